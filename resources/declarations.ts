@@ -1,0 +1,17 @@
+import type { ResourceDef } from './types';
+import param from './system/param/schema';
+import tenant from './system/tenant/schema';
+import client from './system/client/schema';
+import user from './system/user/schema';
+import role from './system/role/schema';
+import dept from './system/dept/schema';
+import post from './system/post/schema';
+import dict from './system/dict/schema';
+import dictBiz from './system/dict-biz/schema';
+import menu from './system/menu/schema';
+import topMenu from './system/top-menu/schema';
+import dataScope from './system/data-scope/schema';
+import apiScope from './system/api-scope/schema';
+
+/** Every declared resource. The server builds tables and routes from this list. */
+export const allResources: ResourceDef[] = [tenant, client, user, role, dept, post, dict, dictBiz, menu, topMenu, dataScope, apiScope, param];

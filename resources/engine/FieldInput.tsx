@@ -1,0 +1,111 @@
+import {
+  AutocompleteArrayInput,
+  AutocompleteInput,
+  DateInput,
+  DateTimeInput,
+  maxLength,
+  NumberInput,
+  ReferenceArrayInput,
+  ReferenceInput,
+  required,
+  SelectArrayInput,
+  SelectInput,
+  TextInput,
+  useResourceDefinitions,
+  type Validator,
+} from 'react-admin';
+import type { FieldDef } from '../types';
+import { toBladeDateTime, toLocalInput } from './dates';
+import { ImageUploadInput } from './ImageUploadInput';
+import { useFieldLabel } from './ResourceDefContext';
+import { hasChoices, useFieldChoices } from './useDictionary';
+
+/** Validators of a field, with the declaration's message exactly as written (spec §5). */
+export function validatorsOf(field: FieldDef): Validator[] {
+  const validators: Validator[] = [];
+  if (field.required) validators.push(required(field.required));
+  if (field.maxLength && ['string', 'text'].includes(field.type)) validators.push(maxLength(field.maxLength));
+  return validators;
+}
+
+const splitList = (value: unknown) => (Array.isArray(value) ? value : String(value ?? '').split(',').filter(Boolean));
+const joinList = (value: unknown) => (Array.isArray(value) ? value.join(',') : value);
+
+/** JSON slots are edited as text and sent as a structure when the text parses. */
+const formatJson = (value: unknown) => (value == null ? '' : typeof value === 'string' ? value : JSON.stringify(value, null, 2));
+const parseJson = (text: string) => {
+  try {
+    return text.trim() ? JSON.parse(text) : null;
+  } catch {
+    return text;
+  }
+};
+
+const ChoiceInput = ({ field, common }: { field: FieldDef; common: CommonProps }) => {
+  const { choices, isPending } = useFieldChoices(field);
+  return field.type === 'ids' ? (
+    <SelectArrayInput {...common} choices={choices} isPending={isPending} format={splitList} parse={joinList} />
+  ) : (
+    <SelectInput {...common} choices={choices} isPending={isPending} format={(value) => (value == null ? '' : String(value))} emptyText="" />
+  );
+};
+
+interface CommonProps {
+  source: string;
+  label: string;
+  validate: Validator[];
+  readOnly?: boolean;
+  defaultValue?: unknown;
+  helperText?: false;
+}
+
+/** The form input of one declared field, chosen by its type. */
+export const FieldInput = ({ field }: { field: FieldDef }) => {
+  const label = useFieldLabel()(field);
+  const resources = useResourceDefinitions();
+  const common: CommonProps = {
+    source: field.name,
+    label,
+    validate: validatorsOf(field),
+    readOnly: field.readOnly,
+    defaultValue: field.default,
+  };
+  if (hasChoices(field)) return <ChoiceInput field={field} common={common} />;
+  const referenced = field.reference && resources[field.reference] ? field.reference : undefined;
+  switch (field.type) {
+    case 'text':
+      return <TextInput {...common} multiline minRows={3} />;
+    case 'int':
+      return <NumberInput {...common} step={1} />;
+    case 'number':
+      return <NumberInput {...common} />;
+    case 'date':
+      return <DateInput {...common} />;
+    case 'datetime':
+      return <DateTimeInput {...common} format={toLocalInput} parse={(value: string) => toBladeDateTime(value)} />;
+    case 'image':
+      return <ImageUploadInput source={field.name} label={label} validate={common.validate} disabled={field.readOnly} />;
+    case 'images':
+      return <ImageUploadInput source={field.name} label={label} validate={common.validate} disabled={field.readOnly} multiple />;
+    case 'json':
+      return <TextInput {...common} multiline minRows={4} format={formatJson} parse={parseJson} sx={{ '& textarea': { fontFamily: 'monospace' } }} />;
+    case 'id':
+      return referenced ? (
+        <ReferenceInput source={field.name} reference={referenced}>
+          <AutocompleteInput label={label} validate={common.validate} readOnly={field.readOnly} />
+        </ReferenceInput>
+      ) : (
+        <TextInput {...common} />
+      );
+    case 'ids':
+      return referenced ? (
+        <ReferenceArrayInput source={field.name} reference={referenced} format={splitList} parse={joinList}>
+          <AutocompleteArrayInput label={label} validate={common.validate} readOnly={field.readOnly} />
+        </ReferenceArrayInput>
+      ) : (
+        <TextInput {...common} helperText={false} />
+      );
+    default:
+      return <TextInput {...common} />;
+  }
+};

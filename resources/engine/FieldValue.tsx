@@ -1,0 +1,71 @@
+import { Box, Chip, Tooltip, Typography } from '@mui/material';
+import { useRecordContext } from 'react-admin';
+import type { FieldDef } from '../types';
+import { hasChoices, useFieldChoices } from './useDictionary';
+
+const splitList = (value: unknown) =>
+  String(value ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+
+const ChoiceValue = ({ field, value }: { field: FieldDef; value: unknown }) => {
+  const { choices } = useFieldChoices(field);
+  const keys = splitList(value);
+  const names = keys.map((key) => choices.find((choice) => choice.id === key)?.name ?? key);
+  return <>{names.join('，')}</>;
+};
+
+const Images = ({ urls, size }: { urls: string[]; size: number }) => (
+  <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+    {urls.map((url) => (
+      <a key={url} href={url} target="_blank" rel="noreferrer" onClick={(event) => event.stopPropagation()}>
+        <Box component="img" src={url} alt="" loading="lazy" sx={{ width: size, height: size, objectFit: 'cover', borderRadius: 1, display: 'block' }} />
+      </a>
+    ))}
+  </Box>
+);
+
+/** A long text cut to one line in lists, whole on hover and in the show page. */
+const LongText = ({ text, inList }: { text: string; inList: boolean }) =>
+  inList ? (
+    <Tooltip title={text.length > 40 ? text : ''} placement="top-start">
+      <Typography variant="body2" noWrap sx={{ maxWidth: 320 }}>
+        {text}
+      </Typography>
+    </Tooltip>
+  ) : (
+    <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+      {text}
+    </Typography>
+  );
+
+/** The value of one declared field of the record in context, shown by its type. */
+export const FieldValue = ({ field, inList = false }: { field: FieldDef; inList?: boolean }) => {
+  const record = useRecordContext();
+  const value = record?.[field.name];
+  if (value === undefined || value === null || value === '') {
+    return inList ? null : <Typography variant="body2" color="text.disabled">-</Typography>;
+  }
+  if (hasChoices(field)) return <ChoiceValue field={field} value={value} />;
+  switch (field.type) {
+    case 'image':
+      return <Images urls={[String(value)]} size={inList ? 36 : 120} />;
+    case 'images':
+      return <Images urls={splitList(value)} size={inList ? 36 : 120} />;
+    case 'ids':
+      return (
+        <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+          {splitList(value).map((id) => (
+            <Chip key={id} label={id} size="small" />
+          ))}
+        </Box>
+      );
+    case 'json':
+      return <LongText text={typeof value === 'string' ? value : JSON.stringify(value, null, inList ? 0 : 2)} inList={inList} />;
+    case 'text':
+      return <LongText text={String(value)} inList={inList} />;
+    default:
+      return <>{String(value)}</>;
+  }
+};

@@ -1,0 +1,55 @@
+import { DataTable, List, Pagination, useTranslate } from 'react-admin';
+import { siteConfig } from '../../src/config';
+import { DeleteSelectedButton } from './DeleteSelectedButton';
+import { EmptyRows } from './EmptyRows';
+import { FieldValue } from './FieldValue';
+import { ListActions } from './ListActions';
+import { useListFilters } from './listFilters';
+import { useFieldLabel, useResourceDef, visibleFields } from './ResourceDefContext';
+import { RowActions } from './RowActions';
+import { useNotifyFailure } from './useNotifyFailure';
+
+const ListPagination = () => <Pagination rowsPerPageOptions={siteConfig.pageSizes} />;
+
+const Columns = () => {
+  const def = useResourceDef();
+  const labelOf = useFieldLabel();
+  const translate = useTranslate();
+  return (
+    <DataTable rowClick={false} bulkActionButtons={<DeleteSelectedButton />} empty={<EmptyRows />} hover>
+      {visibleFields(def)
+        .filter((field) => !field.hideInList)
+        .map((field) => (
+          <DataTable.Col key={field.name} source={field.name} label={labelOf(field)} disableSort={!field.sortable}>
+            <FieldValue field={field} inList />
+          </DataTable.Col>
+        ))}
+      <DataTable.Col label={translate('app.list.actions', { _: '操作' })} align="right" sx={{ whiteSpace: 'nowrap', width: '1%' }}>
+        <RowActions />
+      </DataTable.Col>
+    </DataTable>
+  );
+};
+
+/** The list page of a declared resource (spec §2 "Generic CRUD list pages"). */
+export const GeneratedList = () => {
+  const def = useResourceDef();
+  const translate = useTranslate();
+  const { filters, hasHiddenFilters } = useListFilters();
+  const notifyFailure = useNotifyFailure();
+  return (
+    <List
+      title={translate(`resources.${def.name}.name`, { smart_count: 2, _: def.label })}
+      filters={filters}
+      actions={<ListActions hasHiddenFilters={hasHiddenFilters} />}
+      perPage={siteConfig.pageSize}
+      pagination={<ListPagination />}
+      sort={def.defaultSort}
+      empty={false}
+      queryOptions={{ onError: notifyFailure }}
+      disableSyncWithLocation={false}
+    >
+      <Columns />
+    </List>
+  );
+};

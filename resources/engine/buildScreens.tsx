@@ -1,0 +1,37 @@
+import type { ComponentType } from 'react';
+import type { ResourceDef } from '../types';
+import { GeneratedCreate } from './GeneratedCreate';
+import { GeneratedEdit } from './GeneratedEdit';
+import { GeneratedList } from './GeneratedList';
+import { GeneratedShow } from './GeneratedShow';
+import { offeredScreens } from './offeredScreens';
+import { ResourceDefProvider } from './ResourceDefContext';
+
+export interface ResourceScreens {
+  list?: ComponentType;
+  create?: ComponentType;
+  edit?: ComponentType;
+  show?: ComponentType;
+  icon?: ComponentType;
+}
+
+const withDef = (def: ResourceDef, Screen: ComponentType, name: string) => {
+  const Wrapped = () => (
+    <ResourceDefProvider def={def}>
+      <Screen />
+    </ResourceDefProvider>
+  );
+  Wrapped.displayName = `${name}(${def.name})`;
+  return Wrapped;
+};
+
+/** The four screens of a declaration, limited to what its API offers. */
+export function buildScreens(def: ResourceDef): ResourceScreens {
+  const offered = offeredScreens(def);
+  return {
+    list: offered.list ? withDef(def, GeneratedList, 'List') : undefined,
+    create: offered.create ? withDef(def, GeneratedCreate, 'Create') : undefined,
+    edit: offered.edit ? withDef(def, GeneratedEdit, 'Edit') : undefined,
+    show: offered.show ? withDef(def, GeneratedShow, 'Show') : undefined,
+  };
+}

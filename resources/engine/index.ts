@@ -1,0 +1,8 @@
+export { buildScreens, type ResourceScreens } from './buildScreens';
+export { ResourceDefProvider, useResourceDef, useFieldLabel } from './ResourceDefContext';
+export { FieldInput, validatorsOf } from './FieldInput';
+export { FieldValue } from './FieldValue';
+export { ImageUploadInput } from './ImageUploadInput';
+export { DeleteSelectedButton } from './DeleteSelectedButton';
+export { useFieldChoices } from './useDictionary';
+export { useNotifyFailure, shownByHttpLayer } from './useNotifyFailure';

@@ -1,0 +1,83 @@
+import type { ReactElement } from 'react';
+import { SearchInput, SelectInput, TextInput, useTranslate } from 'react-admin';
+import type { FieldDef, FilterOp, ResourceDef } from '../types';
+import { useFieldLabel, useResourceDef, visibleFields } from './ResourceDefContext';
+import { useFieldChoices, hasChoices } from './useDictionary';
+
+/** The Blade parameter a filter input writes: the bare name is LIKE, a suffix picks the operator. */
+export function filterParam(field: FieldDef): string | undefined {
+  if (!field.filter) return undefined;
+  const ops: FilterOp[] | undefined = Array.isArray(field.filter) ? field.filter : undefined;
+  const exact = hasChoices(field) || ['int', 'number', 'id'].includes(field.type);
+  const preferred: FilterOp = exact ? 'equal' : '';
+  const op = !ops || ops.includes(preferred) ? preferred : ops.find((candidate) => candidate !== 'ignore') ?? '';
+  return op ? `${field.name}_${op}` : field.name;
+}
+
+/** Fields with their own filter input: the search box already covers the first search field. */
+export function filterFields(def: ResourceDef): FieldDef[] {
+  const searched = searchField(def);
+  return visibleFields(def).filter(
+    (field) => field.filter && field !== searched && !['date', 'datetime', 'image', 'images', 'json'].includes(field.type),
+  );
+}
+
+export const searchField = (def: ResourceDef) => visibleFields(def).find((field) => field.search);
+
+/** Filters beyond this many wait behind the "add filter" button to keep the bar one line. */
+const ALWAYS_ON = 3;
+
+const ChoiceFilter = ({ field, source, label }: { field: FieldDef; source: string; label: string; alwaysOn?: boolean }) => {
+  const { choices, isPending } = useFieldChoices(field);
+  return <SelectInput source={source} label={label} choices={choices} isPending={isPending} emptyText="全部" />;
+};
+
+/** Day pickers for the creation-time range, sent as yyyy-MM-dd HH:mm:ss bounds of whole days. */
+const DayBoundInput = ({ source, label, end }: { source: string; label: string; end?: boolean; alwaysOn?: boolean }) => (
+  <TextInput
+    source={source}
+    label={label}
+    type="date"
+    slotProps={{ inputLabel: { shrink: true } }}
+    format={(value: unknown) => (typeof value === 'string' ? value.slice(0, 10) : '')}
+    parse={(value: string) => (value ? `${value} ${end ? '23:59:59' : '00:00:00'}` : '')}
+    sx={{ width: 170 }}
+    inputProps={{ 'data-testid': end ? 'filter-createTime-end' : 'filter-createTime-start' }}
+  />
+);
+
+export function useListFilters(): { filters: ReactElement[]; hasHiddenFilters: boolean } {
+  const def = useResourceDef();
+  const labelOf = useFieldLabel();
+  const translate = useTranslate();
+  const searched = searchField(def);
+  const filters: ReactElement[] = [];
+  if (searched) {
+    filters.push(
+      <SearchInput
+        key="q"
+        source="q"
+        alwaysOn
+        placeholder={translate('app.list.searchBy', { _: '搜索%{field}', field: labelOf(searched) })}
+        inputProps={{ 'aria-label': labelOf(searched), 'data-testid': 'list-search' }}
+      />,
+    );
+  }
+  filterFields(def).forEach((field, index) => {
+    const source = filterParam(field)!;
+    const label = labelOf(field);
+    const alwaysOn = index < ALWAYS_ON;
+    filters.push(
+      hasChoices(field) ? (
+        <ChoiceFilter key={source} field={field} source={source} label={label} alwaysOn={alwaysOn} />
+      ) : (
+        <TextInput key={source} source={source} label={label} alwaysOn={alwaysOn} resettable />
+      ),
+    );
+  });
+  filters.push(
+    <DayBoundInput key="createTime_datege" source="createTime_datege" label={translate('app.list.createdFrom', { _: '创建时间起' })} alwaysOn />,
+    <DayBoundInput key="createTime_datele" source="createTime_datele" label={translate('app.list.createdTo', { _: '创建时间止' })} end alwaysOn />,
+  );
+  return { filters, hasHiddenFilters: filterFields(def).length > ALWAYS_ON };
+}

@@ -1,0 +1,37 @@
+import { useQuery } from '@tanstack/react-query';
+import { request } from '../../dataProvider/http';
+import type { FieldDef } from '../types';
+
+export interface DictItem {
+  dictKey: string;
+  dictValue: string;
+}
+
+export interface Choice {
+  id: string;
+  name: string;
+}
+
+const dictUrl = (biz?: boolean) => (biz ? '/api/blade-system/dict-biz/dictionary' : '/api/blade-system/dict/dictionary');
+
+/**
+ * Choices of a field: its dictionary (system or business) or its static choices. Keys are strings
+ * because Blade dictionaries key by string even for numeric columns.
+ */
+export function useFieldChoices(field: Pick<FieldDef, 'dict' | 'choices'>) {
+  const dict = field.dict;
+  const query = useQuery({
+    queryKey: ['app', 'dictionary', dict?.biz ? 'biz' : 'system', dict?.code],
+    queryFn: () => request<DictItem[]>({ url: dictUrl(dict?.biz), params: { code: dict?.code } }),
+    enabled: !!dict,
+    staleTime: 10 * 60_000,
+  });
+  if (!dict) return { choices: field.choices ?? [], isPending: false };
+  const choices: Choice[] = (Array.isArray(query.data) ? query.data : []).map((item) => ({
+    id: String(item.dictKey),
+    name: item.dictValue,
+  }));
+  return { choices, isPending: query.isPending };
+}
+
+export const hasChoices = (field: Pick<FieldDef, 'dict' | 'choices'>) => !!field.dict || !!field.choices?.length;

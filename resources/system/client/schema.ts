@@ -1,0 +1,25 @@
+import { defineResource } from '../../types';
+
+/** 应用管理: OAuth clients with their grant types and token lifetimes (blade-protocol.md). */
+export default defineResource({
+  name: 'client',
+  label: '应用管理',
+  table: 'blade_client',
+  base: '/api/blade-system/client',
+  tenantScoped: false,
+  platformOnly: true,
+  fields: [
+    { name: 'clientId', label: '客户端id', type: 'string', maxLength: 48, required: '请输入客户端id', filter: true, search: true, unique: '客户端id已存在' },
+    // Stored as a hash; the plain secret is shown once when it is created.
+    { name: 'clientSecret', label: '客户端密钥', type: 'string', maxLength: 256, serverOnly: true },
+    { name: 'resourceIds', label: '资源集合', type: 'string', maxLength: 256, hideInList: true },
+    { name: 'scope', label: '授权范围', type: 'string', maxLength: 256, required: '请输入授权范围' },
+    { name: 'authorizedGrantTypes', label: '授权类型', type: 'string', maxLength: 256, required: '请输入授权类型' },
+    { name: 'webServerRedirectUri', label: '回调地址', type: 'string', maxLength: 256, hideInList: true },
+    { name: 'authorities', label: '权限', type: 'string', maxLength: 256, hideInList: true },
+    { name: 'accessTokenValidity', label: '令牌过期秒数', type: 'int', required: '请输入令牌过期秒数' },
+    { name: 'refreshTokenValidity', label: '刷新令牌过期秒数', type: 'int', required: '请输入刷新令牌过期秒数' },
+    { name: 'additionalInformation', label: '附加说明', type: 'text', hideInList: true },
+    { name: 'autoapprove', label: '自动授权', type: 'string', maxLength: 256, hideInList: true },
+  ],
+});

@@ -1,0 +1,21 @@
+import { defineResource } from '../../types';
+
+/** 机构管理: a tree; `ancestors` ("0,<id>,...") lets data scope 4 select a dept and everything below it. */
+export default defineResource({
+  name: 'dept',
+  label: '机构管理',
+  table: 'blade_dept',
+  base: '/api/blade-system/dept',
+  tenantScoped: true,
+  defaultSort: { field: 'sort', order: 'ASC' },
+  fields: [
+    { name: 'parentId', label: '上级机构', type: 'id', reference: 'dept', default: '0', filter: ['equal'] },
+    { name: 'ancestors', label: '祖级列表', type: 'string', maxLength: 2000, readOnly: true, hideInList: true },
+    { name: 'deptCategory', label: '机构类型', type: 'int', dict: { code: 'org_category' }, required: '请选择机构类型' },
+    { name: 'deptName', label: '机构名称', type: 'string', maxLength: 45, required: '请输入机构名称', filter: true, search: true },
+    { name: 'fullName', label: '机构全称', type: 'string', maxLength: 45, required: '请输入机构全称', filter: true },
+    { name: 'regionCode', label: '所属区划', type: 'string', maxLength: 12, hideInList: true },
+    { name: 'sort', label: '排序', type: 'int', required: '请输入排序', sortable: true },
+    { name: 'remark', label: '备注', type: 'text', hideInList: true },
+  ],
+});

@@ -1,0 +1,17 @@
+import { defineResource } from '../../types';
+
+/** 参数管理 (spec §3 Parameter, §5 validation). */
+export default defineResource({
+  name: 'param',
+  label: '参数管理',
+  table: 'blade_param',
+  base: '/api/blade-system/param',
+  tenantScoped: true,
+  defaultSort: { field: 'createTime', order: 'DESC' },
+  fields: [
+    { name: 'paramName', label: '参数名称', type: 'string', maxLength: 255, required: '请输入参数名称', filter: true, search: true, sortable: true },
+    { name: 'paramKey', label: '参数键名', type: 'string', maxLength: 255, required: '请输入参数键名', filter: true, search: true, sortable: true, unique: '参数键名已存在' },
+    { name: 'paramValue', label: '参数键值', type: 'text', maxLength: 2000, required: '请输入参数键值', filter: true },
+    { name: 'remark', label: '备注', type: 'text', maxLength: 255, hideInList: true },
+  ],
+});

@@ -1,0 +1,18 @@
+import { defineResource } from '../../types';
+
+/** 岗位管理. */
+export default defineResource({
+  name: 'post',
+  label: '岗位管理',
+  table: 'blade_post',
+  base: '/api/blade-system/post',
+  tenantScoped: true,
+  defaultSort: { field: 'sort', order: 'ASC' },
+  fields: [
+    { name: 'category', label: '岗位类型', type: 'int', dict: { code: 'post_category' }, required: '请选择岗位类型', filter: ['equal'] },
+    { name: 'postCode', label: '岗位编号', type: 'string', maxLength: 12, required: '请输入岗位编号', filter: true, unique: '岗位编号已存在' },
+    { name: 'postName', label: '岗位名称', type: 'string', maxLength: 64, required: '请输入岗位名称', filter: true, search: true },
+    { name: 'sort', label: '岗位排序', type: 'int', required: '请输入岗位排序', sortable: true },
+    { name: 'remark', label: '岗位描述', type: 'text', hideInList: true },
+  ],
+});

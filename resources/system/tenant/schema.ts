@@ -1,0 +1,24 @@
+import { defineResource } from '../../types';
+
+/** 租户管理: the platform's tenants; only the platform tenant (000000) manages them. */
+export default defineResource({
+  name: 'tenant',
+  label: '租户管理',
+  table: 'blade_tenant',
+  base: '/api/blade-system/tenant',
+  tenantScoped: false,
+  platformOnly: true,
+  fields: [
+    { name: 'tenantId', label: '租户ID', type: 'string', maxLength: 12, readOnly: true, filter: true, search: true, sortable: true, unique: '租户ID已存在' },
+    { name: 'tenantName', label: '租户名称', type: 'string', maxLength: 50, required: '请输入租户名称', filter: true, search: true, sortable: true },
+    { name: 'domain', label: '域名地址', type: 'string', maxLength: 255, filter: true },
+    { name: 'backgroundUrl', label: '系统背景', type: 'image', hideInList: true },
+    { name: 'linkman', label: '联系人', type: 'string', maxLength: 20, filter: true },
+    { name: 'contactNumber', label: '联系电话', type: 'string', maxLength: 20 },
+    { name: 'address', label: '联系地址', type: 'string', maxLength: 255, hideInList: true },
+    { name: 'accountNumber', label: '账号额度', type: 'int', default: -1 },
+    { name: 'expireTime', label: '过期时间', type: 'datetime', filter: true, sortable: true },
+    { name: 'datasourceId', label: '数据源', type: 'id', hideInList: true },
+    { name: 'licenseKey', label: '授权码', type: 'text', hideInList: true, readOnly: true },
+  ],
+});

@@ -1,0 +1,18 @@
+import { defineResource } from '../../types';
+
+/** 顶部菜单. */
+export default defineResource({
+  name: 'top-menu',
+  label: '顶部菜单',
+  table: 'blade_top_menu',
+  base: '/api/blade-system/topmenu',
+  tenantScoped: true,
+  menuCode: 'topmenu',
+  defaultSort: { field: 'sort', order: 'ASC' },
+  fields: [
+    { name: 'code', label: '顶部菜单编号', type: 'string', maxLength: 255, required: '请输入顶部菜单编号', filter: true },
+    { name: 'name', label: '顶部菜单名', type: 'string', maxLength: 255, required: '请输入顶部菜单名', filter: true, search: true },
+    { name: 'source', label: '顶部菜单图标', type: 'string', maxLength: 255 },
+    { name: 'sort', label: '顶部菜单排序', type: 'int', required: '请输入顶部菜单排序', sortable: true },
+  ],
+});

@@ -1,0 +1,95 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import type { Config } from './config';
+import { openDatabase, type Database } from './db/connection';
+import { prepareDatabase } from './db/setup';
+import { ChangeFeed } from './db/versions';
+import { allResources } from '../resources/declarations';
+import { TokenService } from './auth/tokens';
+import { loadSigningKey } from './auth/signing-key';
+import { PermissionService } from './http/permissions';
+import { registerGuard } from './http/guard';
+import { registerErrorHandling } from './http/error-handler';
+import { Repository } from './crud/repository';
+import { CountCache } from './crud/count-cache';
+import { registerCrudRoutes } from './crud/routes';
+import { registerModules } from './modules';
+
+/** What route modules get: the database, the per-resource repositories and the shared services. */
+export interface AppDeps {
+  cfg: Config;
+  database: Database;
+  feed: ChangeFeed;
+  tokens: TokenService;
+  permissions: PermissionService;
+  repos: Map<string, Repository>;
+  repo(name: string): Repository;
+}
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  deps: AppDeps;
+  generatedAdminPassword?: string;
+  close(): Promise<void>;
+}
+
+export async function buildApp(cfg: Config): Promise<BuiltApp> {
+  const database = await openDatabase(cfg);
+  const seed = await prepareDatabase(database.db, allResources, cfg.adminPassword);
+  const feed = new ChangeFeed(database.db);
+  await feed.start();
+  const tokens = new TokenService(loadSigningKey(cfg));
+  const permissions = new PermissionService(database.db, feed);
+  const counts = new CountCache((k) => feed.version(k));
+  const repos = new Map(allResources.map((def) => [def.name, new Repository(def, database.db, feed, counts)]));
+  const deps: AppDeps = {
+    cfg, database, feed, tokens, permissions, repos,
+    repo(name) {
+      const r = repos.get(name);
+      if (!r) throw new Error(`unknown resource ${name}`);
+      return r;
+    },
+  };
+
+  const options: FastifyServerOptions = {
+    logger: cfg.logLevel === 'silent' ? false : { level: cfg.logLevel },
+    // Only that many proxy hops may speak for the client address (login throttling keys on it).
+    trustProxy: cfg.trustProxy > 0 ? (_addr: string, hop: number) => hop < cfg.trustProxy : false,
+    genReqId: () => crypto.randomUUID(),
+    bodyLimit: 10 * 1024 * 1024,
+  };
+  const app: FastifyInstance = Fastify(options);
+  registerErrorHandling(app);
+  registerGuard(app, { tokens, feed, permissions });
+  app.get('/api/health', { config: { access: 'public' } }, async () => ({ code: 200, success: true, data: { status: 'UP', database: database.kind }, msg: '操作成功' }));
+  await registerModules(app, deps);
+  for (const repo of repos.values()) registerCrudRoutes(app, repo);
+  await serveWebApp(app, cfg);
+
+  return {
+    app,
+    deps,
+    generatedAdminPassword: seed.generatedAdminPassword,
+    async close() {
+      await app.close();
+      await feed.stop();
+      await database.close();
+    },
+  };
+}
+
+/** The built web app with SPA fallback; /api paths that match nothing stay JSON 404s. */
+async function serveWebApp(app: FastifyInstance, cfg: Config) {
+  const index = path.join(cfg.webRoot, 'index.html');
+  if (!fs.existsSync(index)) return;
+  await app.register(fastifyStatic, { root: cfg.webRoot, wildcard: false, index: false });
+  app.setNotFoundHandler((req, reply) => {
+    if (req.url.startsWith('/api/') || req.method !== 'GET') {
+      return reply.code(404).send({ code: 404, success: false, data: null, msg: '请求资源不存在' });
+    }
+    return reply.type('text/html').sendFile('index.html');
+  });
+}

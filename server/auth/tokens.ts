@@ -1,0 +1,66 @@
+import crypto from 'node:crypto';
+import { SignJWT, jwtVerify } from 'jose';
+
+/** What an access token says about its holder; also the request context of an authenticated call. */
+export interface TokenClaims {
+  sessionId: string;
+  tenantId: string;
+  userId: string;
+  deptId: string;
+  postId: string;
+  roleId: string;       // comma-joined role ids
+  roleName: string;     // comma-joined role aliases
+  account: string;
+  userName: string;
+  nickName: string;
+  clientId: string;
+}
+
+const ALG = 'HS512';
+const ISSUER = 'culture-supervision';
+
+export class TokenService {
+  constructor(private readonly key: Uint8Array) {}
+
+  async signAccess(c: TokenClaims, ttlSeconds: number): Promise<string> {
+    return new SignJWT({ ...c, typ: 'access' })
+      .setProtectedHeader({ alg: ALG, typ: 'JWT' })
+      .setIssuer(ISSUER)
+      .setIssuedAt()
+      .setJti(crypto.randomUUID())
+      .setExpirationTime(`${ttlSeconds}s`)
+      .sign(this.key);
+  }
+
+  async signRefresh(sessionId: string, jti: string, ttlSeconds: number, clientId: string): Promise<string> {
+    return new SignJWT({ sessionId, clientId, typ: 'refresh' })
+      .setProtectedHeader({ alg: ALG, typ: 'JWT' })
+      .setIssuer(ISSUER)
+      .setIssuedAt()
+      .setJti(jti)
+      .setExpirationTime(`${ttlSeconds}s`)
+      .sign(this.key);
+  }
+
+  /** An access token's claims, or null: wrong key, other algorithm (alg none), expired, or a refresh token. */
+  async verifyAccess(token: string): Promise<TokenClaims | null> {
+    const p = await this.verify(token);
+    if (!p || p.typ !== 'access' || typeof p.sessionId !== 'string' || typeof p.tenantId !== 'string') return null;
+    return p as unknown as TokenClaims;
+  }
+
+  async verifyRefresh(token: string): Promise<{ sessionId: string; jti: string; clientId: string } | null> {
+    const p = await this.verify(token);
+    if (!p || p.typ !== 'refresh' || typeof p.sessionId !== 'string' || typeof p.jti !== 'string') return null;
+    return { sessionId: p.sessionId, jti: p.jti, clientId: String(p.clientId ?? '') };
+  }
+
+  private async verify(token: string): Promise<Record<string, unknown> | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { algorithms: [ALG], issuer: ISSUER });
+      return payload as Record<string, unknown>;
+    } catch {
+      return null;
+    }
+  }
+}

@@ -1,0 +1,65 @@
+import path from 'node:path';
+
+/** Every setting of the server, read once from the environment. The README's table lists them. */
+export interface Config {
+  port: number;
+  host: string;
+  /** Folder of the embedded database, the generated signing key and uploaded files. */
+  dataDir: string;
+  /** postgres://... selects a PostgreSQL server; empty = embedded PGlite in dataDir. */
+  databaseUrl: string;
+  /** ':memory:' keeps PGlite in memory (tests). */
+  pgliteInMemory: boolean;
+  /** HMAC key for tokens; empty = generated into dataDir on first start. */
+  tokenSignKey: string;
+  /** First admin password; empty = generated and printed once. */
+  adminPassword: string;
+  /** Time zone of the wire dates (yyyy-MM-dd HH:mm:ss). */
+  timeZone: string;
+  /** Serves the captcha code through GET /api/blade-auth/oauth/captcha-peek (browser tests only). */
+  testSeams: boolean;
+  /** Captcha required for the password grant of the web client (spec §9 "captcha on"). */
+  captchaTtlSeconds: number;
+  /** Login throttle: failures allowed per account+address before the lock, and its minutes. */
+  loginLockMinutes: number;
+  /** Number of trusted proxies in front of us; X-Forwarded-For is honoured only that deep. */
+  trustProxy: number;
+  /** zzd (浙政钉-style) code login endpoint; empty disables the provider. */
+  zzdEndpoint: string;
+  /** Directory of the built web app; served with SPA fallback when it exists. */
+  webRoot: string;
+  logLevel: string;
+}
+
+const int = (v: string | undefined, d: number): number => {
+  if (v === undefined || v === '') return d;
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`invalid integer setting: ${v}`);
+  return n;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const dataDir = path.resolve(env.DATA_DIR || './data');
+  const cfg: Config = {
+    port: int(env.PORT, 8080),
+    host: env.HOST || '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || '',
+    pgliteInMemory: env.DATA_DIR === ':memory:',
+    tokenSignKey: env.TOKEN_SIGN_KEY || '',
+    adminPassword: env.ADMIN_PASSWORD || '',
+    timeZone: env.APP_TIME_ZONE || 'Asia/Shanghai',
+    testSeams: env.TEST_SEAMS === '1' && env.NODE_ENV !== 'production',
+    captchaTtlSeconds: int(env.CAPTCHA_TTL_SECONDS, 300),
+    loginLockMinutes: int(env.LOGIN_LOCK_MINUTES, 15),
+    trustProxy: int(env.TRUST_PROXY, 0),
+    zzdEndpoint: env.ZZD_ENDPOINT || '',
+    webRoot: path.resolve(env.WEB_ROOT || './dist'),
+    logLevel: env.LOG_LEVEL || 'info',
+    ...overrides,
+  };
+  if (cfg.tokenSignKey && Buffer.byteLength(cfg.tokenSignKey) < 32) {
+    throw new Error('TOKEN_SIGN_KEY must be at least 32 bytes');
+  }
+  return cfg;
+}

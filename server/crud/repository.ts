@@ -1,0 +1,225 @@
+import { sql, type Expression, type SqlBool, type ExpressionBuilder } from 'kysely';
+import type { ResourceDef } from '../../resources/types';
+import type { Db } from '../db/connection';
+import type { ChangeFeed } from '../db/versions';
+import { GRANTS_VERSION } from '../http/permissions';
+import type { RequestContext } from '../http/access';
+import { businessError, notFound } from '../http/errors';
+import { isId, newId } from '../http/ids';
+import { page, type Page } from '../http/envelope';
+import type { Filter, ListParams } from './list-params';
+import { serializerFor } from './serialize';
+import { CountCache } from './count-cache';
+
+type Row = Record<string, unknown>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Eb = ExpressionBuilder<any, any>;
+
+const LIST_LIMIT = 5000;
+
+function likeEscape(s: string) {
+  return s.replace(/[\\%_]/g, (c) => '\\' + c);
+}
+
+function condition(eb: Eb, f: Filter): Expression<SqlBool> {
+  const col = eb.ref(f.column);
+  const v = f.value;
+  const isNumber = f.type === 'int' || f.type === 'number' || f.type === 'id';
+  switch (f.op) {
+    case '':
+      return isNumber ? eb(col, '=', v) : eb(col, 'like', `%${likeEscape(v)}%`);
+    case 'like': return eb(col, 'like', `%${likeEscape(v)}%`);
+    case 'notlike': return eb(col, 'not like', `%${likeEscape(v)}%`);
+    case 'likeleft': return eb(col, 'like', `%${likeEscape(v)}`);
+    case 'likeright': return eb(col, 'like', `${likeEscape(v)}%`);
+    case 'equal': return eb(col, '=', v);
+    case 'notequal': return eb(col, '<>', v);
+    case 'ge': return eb(col, '>=', v);
+    case 'le': return eb(col, '<=', v);
+    case 'gt': return eb(col, '>', v);
+    case 'lt': return eb(col, '<', v);
+    case 'null': return eb(col, 'is', null);
+    case 'notnull': return eb(col, 'is not', null);
+    // Dates compare in the session time zone; a bare date means its first second.
+    case 'datege': return eb(col, '>=', sql<string>`${v}::timestamp`);
+    case 'dategt': return eb(col, '>', sql<string>`${v}::timestamp`);
+    case 'datele': return eb(col, '<=', sql<string>`${v}::timestamp`);
+    case 'datelt': return eb(col, '<', sql<string>`${v}::timestamp`);
+    case 'dateequal': return eb(sql`${col}::date`, '=', sql<string>`${v}::date`);
+  }
+}
+
+/**
+ * The data layer of one resource. Every read and write goes through `scope`, which adds the live-row,
+ * tenant and data-scope conditions itself, so no route can forget them.
+ */
+export class Repository {
+  readonly serialize: (row: Row) => Row;
+  readonly menuCode: string;
+
+  constructor(
+    readonly def: ResourceDef,
+    private readonly db: Db,
+    private readonly feed: ChangeFeed,
+    private readonly counts: CountCache,
+  ) {
+    this.serialize = serializerFor(def);
+    this.menuCode = def.menuCode ?? def.name;
+  }
+
+  private versionKey(ctx: RequestContext) {
+    return `t:${this.def.table}:${this.def.tenantScoped ? ctx.tenantId : '*'}`;
+  }
+
+  /** Conditions every statement on this table carries for this caller. */
+  scope(eb: Eb, ctx: RequestContext): Expression<SqlBool> {
+    const conds: Expression<SqlBool>[] = [eb(eb.ref('is_deleted'), '=', 0)];
+    if (this.def.tenantScoped) conds.push(eb(eb.ref('tenant_id'), '=', ctx.tenantId));
+    const rule = this.def.dataScoped && !ctx.isAdministrator ? ctx.dataScopes.get(this.menuCode) : undefined;
+    if (rule) {
+      const dept = (ctx.deptId || '').split(',')[0] || '0';
+      switch (rule.scopeType) {
+        case 2: conds.push(eb(eb.ref('create_user'), '=', ctx.userId)); break;
+        case 3: conds.push(eb(eb.ref('create_dept'), '=', dept)); break;
+        case 4:
+          conds.push(eb(eb.ref('create_dept'), 'in', eb.selectFrom('blade_dept as d').select('d.id')
+            .where('d.tenant_id', '=', ctx.tenantId).where('d.is_deleted', '=', 0)
+            .where((e) => e.or([e('d.id', '=', dept), e(sql<string>`',' || d.ancestors || ','`, 'like', `%,${dept},%`)]))));
+          break;
+        case 5: {
+          const ids = rule.scopeValue.split(',').map((s) => s.trim()).filter(isId);
+          conds.push(ids.length ? eb(eb.ref('create_dept'), 'in', ids) : sql<SqlBool>`false`);
+          break;
+        }
+        default: break;
+      }
+    }
+    return eb.and(conds);
+  }
+
+  private scopeKey(ctx: RequestContext) {
+    const rule = this.def.dataScoped && !ctx.isAdministrator ? ctx.dataScopes.get(this.menuCode) : undefined;
+    if (!rule) return '';
+    return `${rule.scopeType}:${ctx.userId}:${ctx.deptId}:${rule.scopeValue}:${this.feed.version(GRANTS_VERSION)}`;
+  }
+
+  private where(ctx: RequestContext, filters: Filter[]) {
+    return (eb: Eb) => eb.and([this.scope(eb, ctx), ...filters.map((f) => condition(eb, f))]);
+  }
+
+  async page(ctx: RequestContext, p: ListParams): Promise<Page<Row>> {
+    const where = this.where(ctx, p.filters);
+    const countKey = `${this.scopeKey(ctx)}|${JSON.stringify(p.filters)}`;
+    const [total, rows] = await Promise.all([
+      this.counts.get(this.versionKey(ctx), countKey, async () => {
+        const r = await this.db.selectFrom(this.def.table).select((eb) => eb.fn.countAll<string>().as('n')).where(where).executeTakeFirstOrThrow();
+        return Number(r.n);
+      }),
+      this.ordered(this.db.selectFrom(this.def.table).selectAll().where(where), p)
+        .limit(p.size)
+        .offset((p.current - 1) * p.size)
+        .execute(),
+    ]);
+    return page(rows.map(this.serialize), total, p.current, p.size);
+  }
+
+  async list(ctx: RequestContext, p: ListParams): Promise<Row[]> {
+    const rows = await this.ordered(this.db.selectFrom(this.def.table).selectAll().where(this.where(ctx, p.filters)), p).limit(LIST_LIMIT).execute();
+    return rows.map(this.serialize);
+  }
+
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  private ordered(q: any, p: ListParams) {
+    let out = q;
+    const orders = p.orders.length ? p.orders : this.defaultOrder();
+    for (const o of orders) out = out.orderBy(o.column, o.dir);
+    // A unique tie-breaker keeps pages stable when the sort key repeats.
+    return out.orderBy('id', 'desc');
+  }
+
+  private defaultOrder(): ListParams['orders'] {
+    const d = this.def.defaultSort ?? { field: 'createTime', order: 'DESC' };
+    return [{ column: d.field.replace(/[A-Z]/g, (c) => '_' + c.toLowerCase()), dir: d.order === 'ASC' ? 'asc' : 'desc' }];
+  }
+
+  async findRow(ctx: RequestContext, id: string, db: Db = this.db): Promise<Row | undefined> {
+    if (!isId(id)) return undefined;
+    return db.selectFrom(this.def.table).selectAll().where((eb) => eb.and([this.scope(eb, ctx), eb(eb.ref('id'), '=', id)])).executeTakeFirst();
+  }
+
+  async detail(ctx: RequestContext, id: string): Promise<Row | null> {
+    const row = await this.findRow(ctx, id);
+    return row ? this.serialize(row) : null;
+  }
+
+  /** Runs a write in a transaction that also bumps this table's change counter. */
+  async write<T>(ctx: RequestContext, fn: (trx: Db) => Promise<T>): Promise<T> {
+    const key = this.versionKey(ctx);
+    let version = 0;
+    const out = await this.db.transaction().execute(async (trx) => {
+      const r = await fn(trx);
+      version = await this.feed.bump(trx, key);
+      return r;
+    }).catch((e) => { throw this.mapConstraint(e); });
+    this.feed.seen(key, version);
+    return out;
+  }
+
+  async insert(ctx: RequestContext, values: Row): Promise<Row> {
+    const id = newId();
+    const dept = (ctx.deptId || '').split(',')[0] || null;
+    const row: Row = {
+      ...values,
+      id,
+      create_user: ctx.userId || null,
+      create_dept: dept,
+      update_user: ctx.userId || null,
+      status: 1,
+      is_deleted: 0,
+    };
+    if (this.def.tenantScoped) row.tenant_id = ctx.tenantId;
+    return this.write(ctx, async (trx) => this.serialize(await trx.insertInto(this.def.table).values(row).returningAll().executeTakeFirstOrThrow()));
+  }
+
+  async update(ctx: RequestContext, id: string, values: Row): Promise<Row> {
+    if (!isId(id)) throw notFound('数据不存在');
+    return this.write(ctx, async (trx) => {
+      const row = await trx.updateTable(this.def.table)
+        .set({ ...values, update_user: ctx.userId || null, update_time: sql`now()` })
+        .where((eb) => eb.and([this.scope(eb, ctx), eb(eb.ref('id'), '=', id)]))
+        .returningAll()
+        .executeTakeFirst();
+      if (!row) throw notFound('数据不存在');
+      return this.serialize(row);
+    });
+  }
+
+  /** Logical delete of all the given rows or none: a foreign or missing id fails the whole call. */
+  async remove(ctx: RequestContext, ids: string[]): Promise<number> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0 || !unique.every(isId)) throw notFound('数据不存在');
+    return this.write(ctx, async (trx) => {
+      const mine = trx.selectFrom(this.def.table).select(['id']).where((eb) => eb.and([this.scope(eb, ctx), eb(eb.ref('id'), 'in', unique)]));
+      if (this.def.sealable) {
+        const sealed = await trx.selectFrom(this.def.table).select('id').where((eb) => eb.and([this.scope(eb, ctx), eb(eb.ref('id'), 'in', unique), eb(eb.ref('is_sealed'), '=', 1)])).executeTakeFirst();
+        if (sealed) throw businessError('封存数据不可删除');
+      }
+      const found = await mine.execute();
+      if (found.length !== unique.length) throw notFound('数据不存在或无权操作');
+      const r = await trx.updateTable(this.def.table)
+        .set({ is_deleted: 1, update_user: ctx.userId || null, update_time: sql`now()` })
+        .where((eb) => eb.and([this.scope(eb, ctx), eb(eb.ref('id'), 'in', unique)]))
+        .executeTakeFirst();
+      return Number(r.numUpdatedRows);
+    });
+  }
+
+  private mapConstraint(e: unknown): unknown {
+    const err = e as { code?: string; constraint?: string; message?: string };
+    if (err && err.code === '23505') {
+      const field = this.def.fields.find((f) => f.unique && (err.constraint === `${this.def.table}_${f.name.replace(/[A-Z]/g, (c) => '_' + c.toLowerCase())}_uq` || String(err.message ?? '').includes(`${this.def.table}_${f.name.replace(/[A-Z]/g, (c) => '_' + c.toLowerCase())}_uq`)));
+      return businessError(field?.unique ?? '数据已存在');
+    }
+    return e;
+  }
+}

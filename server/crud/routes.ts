@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import type { ResourceDef } from '../../resources/types';
+import { ok, status } from '../http/envelope';
+import { badRequest, forbidden } from '../http/errors';
+import { holds, PLATFORM_TENANT, type Access, type RequestContext } from '../http/access';
+import { parseListParams } from './list-params';
+import { writableValues } from './validate';
+import type { Repository } from './repository';
+
+type Query = Record<string, unknown>;
+
+/** The permission codes of a resource's operations (Blade button codes `<menu>_<op>`). */
+export function codesOf(def: ResourceDef) {
+  const m = def.menuCode ?? def.name;
+  return { read: [m, `${m}_view`], add: `${m}_add`, edit: `${m}_edit`, remove: `${m}_delete`, export: `${m}_export` };
+}
+
+function readAccess(def: ResourceDef): Access {
+  return def.platformOnly ? { platformAdmin: true } : { perm: codesOf(def).read };
+}
+
+const ctxOf = (req: { ctx: RequestContext | null }): RequestContext => req.ctx as RequestContext;
+
+/**
+ * The Blade CRUD routes of one declared resource: list, page, detail, submit (insert or update by the
+ * presence of id), remove (logical, by comma-joined ids).
+ */
+export function registerCrudRoutes(app: FastifyInstance, repo: Repository) {
+  const def = repo.def;
+  const ops = new Set(def.operations ?? ['list', 'page', 'detail', 'submit', 'remove']);
+  const codes = codesOf(def);
+  const writeAccess: Access = def.platformOnly ? { platformAdmin: true } : { perm: [codes.add, codes.edit] };
+
+  if (ops.has('list')) {
+    app.get(`${def.base}/list`, { config: { access: readAccess(def) } }, async (req) => ok(await repo.list(ctxOf(req), parseListParams(def, req.query as Query))));
+  }
+  if (ops.has('page')) {
+    app.get(`${def.base}/page`, { config: { access: readAccess(def) } }, async (req) => ok(await repo.page(ctxOf(req), parseListParams(def, req.query as Query))));
+  }
+  if (ops.has('detail')) {
+    app.get(`${def.base}/detail`, { config: { access: readAccess(def) } }, async (req) => {
+      const id = String((req.query as Query).id ?? '');
+      if (!id) throw badRequest('缺少必要的请求参数: id');
+      return ok(await repo.detail(ctxOf(req), id));
+    });
+  }
+  if (ops.has('submit')) {
+    app.post(`${def.base}/submit`, { config: { access: writeAccess } }, async (req) => {
+      const ctx = ctxOf(req);
+      const body = (req.body ?? {}) as Query;
+      if (typeof body !== 'object' || Array.isArray(body)) throw badRequest('请求体格式错误');
+      guardShared(def, ctx);
+      const id = body.id === undefined || body.id === null || body.id === '' ? '' : String(body.id);
+      if (!id) {
+        if (!holds(ctx, codes.add) && !def.platformOnly) throw forbidden();
+        return ok(await repo.insert(ctx, writableValues(def, body, 'insert')));
+      }
+      if (!holds(ctx, codes.edit) && !def.platformOnly) throw forbidden();
+      return ok(await repo.update(ctx, id, writableValues(def, body, 'update')));
+    });
+  }
+  if (ops.has('remove')) {
+    const access: Access = def.platformOnly ? { platformAdmin: true } : { perm: codes.remove };
+    app.post(`${def.base}/remove`, { config: { access } }, async (req) => {
+      const ctx = ctxOf(req);
+      guardShared(def, ctx);
+      const ids = String((req.query as Query).ids ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+      if (ids.length === 0) throw badRequest('请选择至少一条数据');
+      await repo.remove(ctx, ids);
+      return status(true, '删除成功');
+    });
+  }
+}
+
+/** Rows shared by every tenant (system dictionary) change only from the platform tenant. */
+function guardShared(def: ResourceDef, ctx: RequestContext) {
+  if (!def.tenantScoped && ctx.tenantId !== PLATFORM_TENANT) throw forbidden();
+}

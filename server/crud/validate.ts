@@ -1,0 +1,75 @@
+import type { FieldDef, ResourceDef } from '../../resources/types';
+import { snake } from '../../resources/types';
+import { badRequest } from '../http/errors';
+import { isId } from '../http/ids';
+
+const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const DATETIME = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?$/;
+
+function coerce(f: FieldDef, v: unknown): unknown {
+  if (isBlank(v)) return null;
+  const bad = () => badRequest(`${f.label}格式不正确`);
+  switch (f.type) {
+    case 'int': {
+      const n = typeof v === 'number' ? v : Number(String(v));
+      if (!Number.isInteger(n) || Math.abs(n) > 2147483647) throw bad();
+      return n;
+    }
+    case 'number': {
+      const n = typeof v === 'number' ? v : Number(String(v));
+      if (!Number.isFinite(n)) throw bad();
+      return String(n);
+    }
+    case 'id': {
+      const s = String(v);
+      if (s !== '0' && !isId(s)) throw bad();
+      return s;
+    }
+    case 'ids': {
+      const s = Array.isArray(v) ? v.join(',') : String(v);
+      if (!s.split(',').every((p) => isId(p.trim()))) throw bad();
+      return s.split(',').map((p) => p.trim()).join(',');
+    }
+    case 'date':
+      if (!DATE.test(String(v))) throw bad();
+      return String(v);
+    case 'datetime':
+      if (!DATETIME.test(String(v))) throw bad();
+      return String(v).replace('T', ' ');
+    case 'json':
+      return typeof v === 'string' ? v : JSON.stringify(v);
+    case 'images':
+      return Array.isArray(v) ? v.join(',') : String(v);
+    default: {
+      if (typeof v === 'object') throw bad();
+      const s = String(v);
+      const max = f.maxLength ?? (f.type === 'string' || f.type === 'image' ? 255 : 65535);
+      if (s.length > max) throw badRequest(`${f.label}长度不能超过${max}个字符`);
+      return s;
+    }
+  }
+}
+
+/**
+ * The column values a client may write, from a submit body. Only declared, writable fields are read;
+ * audit columns, tenant and deletion flags are never taken from a client (no mass assignment).
+ * On insert every required field must be present; on update a present required field must not be blank.
+ * The first missing field's message is the answer, in declaration order (the spec's messages).
+ */
+export function writableValues(def: ResourceDef, body: Record<string, unknown>, mode: 'insert' | 'update'): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const f of def.fields) {
+    if (f.serverOnly || f.readOnly) continue;
+    const present = Object.prototype.hasOwnProperty.call(body, f.name);
+    const v = body[f.name];
+    if (f.required && isBlank(v) && (mode === 'insert' || present)) throw badRequest(f.required);
+    if (!present) {
+      if (mode === 'insert' && f.default !== undefined) out[snake(f.name)] = coerce(f, f.default);
+      continue;
+    }
+    out[snake(f.name)] = coerce(f, v);
+  }
+  return out;
+}

@@ -1,0 +1,42 @@
+import fs from 'node:fs';
+import { Kysely, PostgresDialect, CamelCasePlugin } from 'kysely';
+import pg from 'pg';
+import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import type { Config } from '../config';
+import { PGlitePool } from './pglite-pool';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Db = Kysely<any>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+// Wire format decisions made once for both drivers: int8 ids stay strings (JS numbers lose snowflake
+// digits), timestamps stay as the server's text in the session time zone and are cut to
+// yyyy-MM-dd HH:mm:ss by the serializer, dates stay yyyy-MM-dd, numeric stays exact text.
+const INT8 = 20, NUMERIC = 1700, DATE = 1082, TIMESTAMP = 1114, TIMESTAMPTZ = 1184;
+const asText = (v: string) => v;
+
+export async function openDatabase(cfg: Config): Promise<Database> {
+  if (cfg.databaseUrl) {
+    for (const oid of [INT8, NUMERIC, DATE, TIMESTAMP, TIMESTAMPTZ]) pg.types.setTypeParser(oid, asText);
+    const pool = new pg.Pool({
+      connectionString: cfg.databaseUrl,
+      max: Number(process.env.DATABASE_POOL_SIZE || 10),
+      options: `-c TimeZone=${cfg.timeZone}`,
+    });
+    const db = new Kysely({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+  if (!cfg.pgliteInMemory) fs.mkdirSync(cfg.dataDir, { recursive: true });
+  const parsers = Object.fromEntries([INT8, NUMERIC, DATE, TIMESTAMP, TIMESTAMPTZ].map((oid) => [oid, asText]));
+  const lite = await PGlite.create(cfg.pgliteInMemory ? undefined : `${cfg.dataDir}/pgdata`, { parsers });
+  void pgliteTypes;
+  await lite.exec(`SET TIME ZONE '${cfg.timeZone.replace(/'/g, '')}'`);
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const db = new Kysely({ dialect: new PostgresDialect({ pool: new PGlitePool(lite) as any }), plugins: [new CamelCasePlugin()] });
+  return { db, kind: 'pglite', close: () => db.destroy() };
+}

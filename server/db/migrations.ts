@@ -1,0 +1,44 @@
+import { sql, type Migration, type MigrationProvider } from 'kysely';
+
+/**
+ * Hand-written migrations for the tables that are not resources (links, sessions, counters), and for
+ * any change to a resource table that the additive table sync cannot make. Append only; never edit a
+ * migration that has shipped.
+ */
+const migrations: Record<string, Migration> = {
+  '001_links_and_auth': {
+    async up(db) {
+      await sql`create table blade_role_menu (
+        id bigint primary key, menu_id bigint not null, role_id bigint not null)`.execute(db);
+      await sql`create index blade_role_menu_role_idx on blade_role_menu (role_id)`.execute(db);
+      await sql`create table blade_role_scope (
+        id bigint primary key, scope_category integer not null, scope_id bigint not null, role_id bigint not null)`.execute(db);
+      await sql`create index blade_role_scope_role_idx on blade_role_scope (role_id)`.execute(db);
+      await sql`create table blade_top_menu_setting (
+        id bigint primary key, top_menu_id bigint not null, menu_id bigint not null)`.execute(db);
+      await sql`create table blade_user_oauth (
+        id bigint primary key, tenant_id varchar(12) not null, uuid varchar(64) not null, user_id bigint,
+        username varchar(64), nickname varchar(64), avatar varchar(1000), email varchar(255),
+        source varchar(32) not null, create_time timestamptz not null default now())`.execute(db);
+      await sql`create unique index blade_user_oauth_uq on blade_user_oauth (tenant_id, source, uuid)`.execute(db);
+      // A login session: every access and refresh token carries its id, logout revokes it.
+      await sql`create table blade_auth_session (
+        id bigint primary key, tenant_id varchar(12) not null, user_id bigint, client_id varchar(48) not null,
+        created_at timestamptz not null default now(), expires_at timestamptz not null, revoked_at timestamptz)`.execute(db);
+      await sql`create index blade_auth_session_revoked_idx on blade_auth_session (revoked_at) where revoked_at is not null`.execute(db);
+      // Refresh tokens are single use: a second use of one revokes its whole session (reuse detection).
+      await sql`create table blade_refresh_token (
+        jti varchar(64) primary key, session_id bigint not null, expires_at timestamptz not null, used_at timestamptz)`.execute(db);
+      await sql`create table blade_captcha (
+        key varchar(64) primary key, code_hash varchar(128) not null, expires_at timestamptz not null)`.execute(db);
+      await sql`create table blade_login_failure (
+        key varchar(255) primary key, failures integer not null, first_at timestamptz not null, locked_until timestamptz)`.execute(db);
+      // Change counters shared by all server instances: caches key on them (grants, per-table counts).
+      await sql`create table blade_version (key varchar(255) primary key, version bigint not null)`.execute(db);
+    },
+  },
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};

@@ -1,0 +1,133 @@
+/**
+ * What a fresh install contains. Plain data; server/db/seed.ts writes it on an empty database.
+ */
+export const PLATFORM_TENANT = '000000';
+export const DEMO_TENANT = '100001';
+
+export const tenants = [
+  { tenantId: PLATFORM_TENANT, tenantName: '管理组', linkman: 'admin', domain: '', accountNumber: -1 },
+  { tenantId: DEMO_TENANT, tenantName: '示范区文化市场综合执法队', linkman: '张主任', domain: '', accountNumber: -1 },
+];
+
+/** [code, dictKey, dictValue, sort] children per dictionary; parents carry dictKey -1. */
+export const systemDicts: Record<string, [string, string][]> = {
+  sex: [['1', '男'], ['2', '女'], ['3', '未知']],
+  notice: [['1', '发布通知'], ['2', '批转通知'], ['3', '转发通知'], ['4', '指示通知'], ['5', '任免通知'], ['6', '事务通知']],
+  menu_category: [['1', '菜单'], ['2', '按钮']],
+  button_func: [['1', '工具栏'], ['2', '操作栏'], ['3', '工具操作栏']],
+  yes_no: [['1', '否'], ['2', '是']],
+  flow: [['1', '请假流程'], ['2', '报销流程']],
+  oss: [['1', 'minio'], ['2', '七牛云'], ['3', '阿里云'], ['4', '腾讯云']],
+  sms: [['1', 'yunpian'], ['2', '七牛云'], ['3', '阿里云'], ['4', '腾讯云']],
+  org_category: [['1', '公司'], ['2', '部门'], ['3', '小组']],
+  data_scope_type: [['1', '全部可见'], ['2', '本人可见'], ['3', '所在机构可见'], ['4', '所在机构及子级可见'], ['5', '自定义']],
+  api_scope_type: [['1', '系统接口'], ['2', '业务接口']],
+  post_category: [['1', '高层'], ['2', '中层'], ['3', '基层'], ['4', '其他']],
+  region: [['0', '国家'], ['1', '省份直辖市'], ['2', '地市'], ['3', '区县'], ['4', '乡镇街道'], ['5', '村委']],
+  user_type: [['1', 'WEB'], ['2', 'APP'], ['3', 'OTHER']],
+};
+
+export const dictNames: Record<string, string> = {
+  sex: '性别', notice: '通知类型', menu_category: '菜单类型', button_func: '按钮功能', yes_no: '是否', flow: '流程类型',
+  oss: '对象存储类型', sms: '短信服务类型', org_category: '机构类型', data_scope_type: '数据权限', api_scope_type: '接口权限',
+  post_category: '岗位类型', region: '行政区划', user_type: '用户平台',
+  market_type: '市场类型', report_item_type: '上报项类型',
+};
+
+/** Business dictionaries each tenant gets a copy of. */
+export const bizDicts: Record<string, [string, string][]> = {
+  market_type: [['1', '歌舞娱乐场所'], ['2', '游艺娱乐场所'], ['3', '互联网上网服务营业场所'], ['4', '旅行社'], ['5', '演出场所'], ['6', '艺术品经营单位'], ['7', 'A级旅游景区'], ['8', '星级饭店']],
+  report_item_type: [['1', '文本'], ['2', '数字'], ['3', '单选'], ['4', '多选'], ['5', '图片'], ['6', '日期']],
+};
+
+export const params = [
+  { paramName: '是否开启注册功能', paramKey: 'account.registerUser', paramValue: 'true', remark: '开启注册' },
+  { paramName: '账号初始密码', paramKey: 'account.initPassword', paramValue: '123456', remark: '初始密码' },
+  { paramName: '账号错误锁定次数', paramKey: 'account.failCount', paramValue: '5', remark: '锁定次数' },
+  { paramName: '租户默认管理密码', paramKey: 'tenant.default.password', paramValue: 'admin', remark: '租户默认管理密码' },
+];
+
+/** Roles per tenant: [alias, name, sort]. `administrator` exists only in the platform tenant. */
+export const platformRoles: [string, string, number][] = [
+  ['administrator', '超级管理员', 1],
+  ['admin', '管理员', 2],
+  ['inspector', '检查员', 3],
+  ['enforcer', '执法人员', 4],
+  ['staff', '工作人员', 5],
+];
+export const tenantRoles: [string, string, number][] = [
+  ['admin', '管理员', 1],
+  ['inspector', '检查员', 2],
+  ['enforcer', '执法人员', 3],
+];
+
+/** Department tree per tenant: [key, parentKey, name, category, sort]. */
+export const depts = (rootName: string): [string, string, string, number, number][] => [
+  ['root', '', rootName, 1, 1],
+  ['enforce', 'root', '综合执法队', 2, 1],
+  ['enforce1', 'enforce', '执法一中队', 3, 1],
+  ['enforce2', 'enforce', '执法二中队', 3, 2],
+  ['market', 'root', '市场管理科', 2, 2],
+  ['tech', 'root', '技术保障科', 2, 3],
+];
+
+export const posts: [string, string, number, number][] = [
+  ['director', '局长', 1, 1],
+  ['captain', '队长', 2, 2],
+  ['inspector', '检查员', 3, 3],
+  ['staff', '普通员工', 4, 4],
+];
+
+type MenuSeed = { code: string; name: string; path: string; source: string; children?: MenuSeed[]; buttons?: string[]; platformOnly?: boolean };
+
+const crud = ['add', 'edit', 'delete', 'view'];
+
+/** The menu tree of a fresh install (category 1 menus; `buttons` become category 2 rows `<code>_<op>`). */
+export const menus: MenuSeed[] = [
+  {
+    code: 'desk', name: '工作台', path: '/wel', source: 'Dashboard',
+    children: [{ code: 'dashboard', name: '控制台', path: '/wel/dashboard', source: 'Speed' }],
+  },
+  {
+    code: 'system', name: '系统管理', path: '/system', source: 'Settings',
+    children: [
+      { code: 'user', name: '用户管理', path: '/system/user', source: 'Person', buttons: [...crud, 'role', 'reset', 'platform'] },
+      { code: 'dept', name: '机构管理', path: '/system/dept', source: 'AccountTree', buttons: crud },
+      { code: 'post', name: '岗位管理', path: '/system/post', source: 'Badge', buttons: crud },
+      { code: 'dict', name: '系统字典', path: '/system/dict', source: 'MenuBook', buttons: crud, platformOnly: true },
+      { code: 'dictbiz', name: '业务字典', path: '/system/dict-biz', source: 'LibraryBooks', buttons: crud },
+      { code: 'menu', name: '菜单管理', path: '/system/menu', source: 'Menu', buttons: crud, platformOnly: true },
+      { code: 'topmenu', name: '顶部菜单', path: '/system/top-menu', source: 'ViewQuilt', buttons: [...crud, 'setting'] },
+      { code: 'param', name: '参数管理', path: '/system/param', source: 'Tune', buttons: crud },
+      { code: 'tenant', name: '租户管理', path: '/system/tenant', source: 'Apartment', buttons: [...crud, 'setting'], platformOnly: true },
+      { code: 'client', name: '应用管理', path: '/system/client', source: 'Apps', buttons: crud, platformOnly: true },
+    ],
+  },
+  {
+    code: 'authority', name: '权限管理', path: '/authority', source: 'Security',
+    children: [
+      { code: 'role', name: '角色管理', path: '/authority/role', source: 'Groups', buttons: [...crud, 'permission'] },
+      { code: 'data_scope', name: '数据权限', path: '/authority/data-scope', source: 'FilterAlt', buttons: crud, platformOnly: true },
+      { code: 'api_scope', name: '接口权限', path: '/authority/api-scope', source: 'Api', buttons: crud, platformOnly: true },
+    ],
+  },
+];
+
+export const buttonNames: Record<string, string> = {
+  add: '新增', edit: '修改', delete: '删除', view: '查看', role: '角色配置', reset: '密码重置', platform: '平台配置',
+  permission: '权限设置', setting: '配置',
+};
+
+export const topMenus = [
+  { code: 'desk', name: '工作台', source: 'Dashboard', sort: 1, menus: ['desk'] },
+  { code: 'system', name: '系统管理', source: 'Settings', sort: 2, menus: ['system', 'authority'] },
+];
+
+export const client = {
+  clientId: 'saber',
+  clientSecret: 'saber_secret',
+  scope: 'all',
+  authorizedGrantTypes: 'refresh_token,password,captcha,social',
+  accessTokenValidity: 3600,
+  refreshTokenValidity: 604800,
+};

@@ -1,0 +1,48 @@
+import type { TokenClaims } from '../auth/tokens';
+
+/**
+ * Every route says who may call it (deny by default: a route without this refuses to register).
+ * - 'public': anyone (login, captcha, tenant info).
+ * - 'authenticated': any signed-in user (own profile, menus).
+ * - { perm }: a signed-in user holding one of these menu or button codes (administrators hold all).
+ * - { platformAdmin: true }: an administrator of the platform tenant 000000.
+ */
+export type Access = 'public' | 'authenticated' | { perm: string | string[] } | { platformAdmin: true };
+
+export interface DataScopeRule {
+  /** 1 all, 2 own rows, 3 own dept, 4 own dept and below, 5 custom dept list. */
+  scopeType: number;
+  scopeColumn: string;
+  scopeValue: string;
+}
+
+export interface RequestContext extends TokenClaims {
+  roleIds: string[];
+  roleAliases: string[];
+  isAdministrator: boolean;
+  /** Menu and button codes granted to the user's roles. */
+  perms: ReadonlySet<string>;
+  /** Data scope rule per resource code, from the roles' grants. */
+  dataScopes: ReadonlyMap<string, DataScopeRule>;
+  ip: string;
+}
+
+export const PLATFORM_TENANT = '000000';
+export const ADMIN_ROLE_ALIAS = 'administrator';
+
+export function holds(ctx: RequestContext, codes: string | string[]): boolean {
+  if (ctx.isAdministrator) return true;
+  const list = Array.isArray(codes) ? codes : [codes];
+  return list.some((c) => ctx.perms.has(c));
+}
+
+export const isPlatformAdmin = (ctx: RequestContext) => ctx.isAdministrator && ctx.tenantId === PLATFORM_TENANT;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    ctx: RequestContext | null;
+  }
+}

@@ -1,0 +1,65 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { call, login, startServer, type TestServer } from './harness';
+
+let server: TestServer;
+let token: string;
+
+beforeAll(async () => {
+  server = await startServer();
+  token = (await login(server)).access_token;
+});
+afterAll(async () => server?.close());
+
+const fields = ['paramName', 'paramKey', 'paramValue', 'remark', 'createTime', 'id', 'status', 'tenantId', 'isDeleted', 'param_name', 'x', ''];
+const suffixes = ['', '_equal', '_notequal', '_like', '_likeleft', '_likeright', '_notlike', '_ge', '_le', '_gt', '_lt', '_datege', '_dategt', '_dateequal', '_datele', '_datelt', '_null', '_notnull', '_ignore', '_in', '_'];
+const nasty = fc.oneof(
+  fc.string(),
+  fc.constantFrom("'", "' or 1=1 --", '%', '_', '\\', '2026-01-01', '2026-13-45 25:61:61', '-1', '0', '9223372036854775808', '1e400', 'NaN', 'null', '"; drop table blade_param; --', '\u0000', 'param_name desc', 'id,param_key'),
+  fc.integer().map(String),
+);
+const SQL_TEXT = /(syntax|relation|column|select |insert |update |delete |postgres|pglite|sqlstate|stack|at \w+ \()/i;
+
+it('list parameters never cause a 500 or leak database text', async () => {
+  await fc.assert(
+    fc.asyncProperty(
+      fc.dictionary(fc.oneof(fc.tuple(fc.constantFrom(...fields), fc.constantFrom(...suffixes)).map(([f, s]) => f + s), fc.constantFrom('current', 'size', 'ascs', 'descs')), nasty, { maxKeys: 4 }),
+      fc.constantFrom('page', 'list'),
+      async (query, op) => {
+        const r = await call(server, `/api/blade-system/param/${op}`, { token, query });
+        expect([200, 400]).toContain(r.status);
+        expect(typeof r.body).toBe('object');
+        expect(r.body.code).toBe(r.status);
+        if (r.status === 400) expect(r.body.msg).not.toMatch(SQL_TEXT);
+      },
+    ),
+    { numRuns: 300 },
+  );
+});
+
+it('detail and remove ids never cause a 500', async () => {
+  await fc.assert(
+    fc.asyncProperty(nasty, async (id) => {
+      const d = await call(server, '/api/blade-system/param/detail', { token, query: { id } });
+      expect(d.status).toBeLessThan(500);
+      const r = await call(server, '/api/blade-system/param/remove', { token, method: 'POST', query: { ids: id } });
+      expect(r.status).toBeLessThan(500);
+      expect(String(r.body.msg)).not.toMatch(SQL_TEXT);
+    }),
+    { numRuns: 100 },
+  );
+});
+
+it('submit bodies of any shape never cause a 500', async () => {
+  await fc.assert(
+    fc.asyncProperty(
+      fc.record({ paramName: fc.oneof(nasty, fc.anything()), paramKey: fc.oneof(nasty, fc.anything()), paramValue: fc.oneof(nasty, fc.anything()), id: fc.oneof(fc.constant(undefined), nasty) }, { requiredKeys: [] }),
+      async (body) => {
+        const r = await call(server, '/api/blade-system/param/submit', { token, body });
+        expect(r.status).toBeLessThan(500);
+        expect(String(r.body.msg)).not.toMatch(SQL_TEXT);
+      },
+    ),
+    { numRuns: 150 },
+  );
+});
