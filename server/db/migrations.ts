@@ -37,6 +37,23 @@ const migrations: Record<string, Migration> = {
       await sql`create table blade_version (key varchar(255) primary key, version bigint not null)`.execute(db);
     },
   },
+  '002_client_error_log': {
+    async up(db) {
+      // Errors the web app caught and uploaded (POST oauth/logout). Blade's blade_log_error columns plus
+      // the audit columns of a declared resource, so a later log screen can declare this table as is.
+      await sql`create table blade_log_error (
+        id bigint primary key, tenant_id varchar(12) not null default '000000',
+        service_id varchar(32), server_host varchar(255), server_ip varchar(255), env varchar(255),
+        method varchar(10), request_uri varchar(1000), user_agent varchar(1000),
+        stack_trace text, exception_name varchar(255), message text, line_number integer,
+        remote_ip varchar(255), method_class varchar(1000), file_name varchar(1000), method_name varchar(255),
+        params text, time varchar(64), create_by varchar(64),
+        create_user bigint, create_dept bigint, create_time timestamptz not null default now(),
+        update_user bigint, update_time timestamptz not null default now(),
+        status integer not null default 1, is_deleted integer not null default 0)`.execute(db);
+      await sql`create index blade_log_error_live_idx on blade_log_error (tenant_id, is_deleted, create_time desc, id desc)`.execute(db);
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

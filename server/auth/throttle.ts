@@ -1,0 +1,97 @@
+import crypto from 'node:crypto';
+import { sql } from 'kysely';
+import type { Db } from '../db/connection';
+
+export const DEFAULT_FAIL_COUNT = 5;
+/** The account-wide cap across all addresses, as a multiple of the per-address limit. */
+export const ACCOUNT_CAP_FACTOR = 10;
+
+interface Who {
+  tenantId: string;
+  account: string;
+  ip: string;
+}
+
+/**
+ * Login throttling on failed passwords (table blade_login_failure).
+ *
+ * Two counters per login attempt:
+ * - (tenant, account, address): `failCount` failures within the window lock that key for the lock time.
+ *   Keying on the address means an attacker elsewhere cannot lock the real user out.
+ * - (tenant, account) over all addresses: a much larger cap (ACCOUNT_CAP_FACTOR x failCount) against
+ *   guessing spread over many addresses. It only slows: it locks for the window, then counting restarts.
+ *
+ * A locked key is refused without checking the password and without counting, so a lock always ends.
+ * Keys are digests: neither account names nor addresses are stored here in plain.
+ */
+export class LoginThrottle {
+  private failuresSincePrune = 0;
+
+  constructor(private readonly db: Db, private readonly lockMinutes: number) {}
+
+  /** The tenant's `account.failCount` parameter, else the default. */
+  async failCountOf(tenantId: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('bladeParam')
+      .select('paramValue')
+      .where('tenantId', '=', tenantId)
+      .where('paramKey', '=', 'account.failCount')
+      .where('isDeleted', '=', 0)
+      .executeTakeFirst();
+    const n = Number(String(row?.paramValue ?? '').trim());
+    return Number.isInteger(n) && n > 0 ? n : DEFAULT_FAIL_COUNT;
+  }
+
+  async isLocked(who: Who): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('bladeLoginFailure')
+      .select('key')
+      .where('key', 'in', [addressKey(who), accountKey(who)])
+      .where('lockedUntil', '>', sql<string>`now()`)
+      .executeTakeFirst();
+    return !!row;
+  }
+
+  async recordFailure(who: Who, failCount: number): Promise<void> {
+    await this.bump(addressKey(who), failCount);
+    await this.bump(accountKey(who), failCount * ACCOUNT_CAP_FACTOR);
+    if (++this.failuresSincePrune >= 100) {
+      this.failuresSincePrune = 0;
+      await this.prune();
+    }
+  }
+
+  /** A successful login clears its own address's counter; the account-wide one runs out by itself. */
+  async recordSuccess(who: Who): Promise<void> {
+    await this.db.deleteFrom('bladeLoginFailure').where('key', '=', addressKey(who)).execute();
+  }
+
+  /** One atomic upsert: a counter whose window has passed (or whose lock has ended) starts again at 1. */
+  private async bump(key: string, limit: number) {
+    const lock = sql`now() + make_interval(mins => ${this.lockMinutes})`;
+    const stale = sql`(blade_login_failure.first_at < now() - make_interval(mins => ${this.lockMinutes})
+      or blade_login_failure.locked_until <= now())`;
+    const next = sql`case when ${stale} then 1 else blade_login_failure.failures + 1 end`;
+    await this.db
+      .insertInto('bladeLoginFailure')
+      .values({ key, failures: 1, firstAt: sql`now()`, lockedUntil: limit <= 1 ? lock : null })
+      .onConflict((oc) => oc.column('key').doUpdateSet({
+        failures: next,
+        firstAt: sql`case when ${stale} then now() else blade_login_failure.first_at end`,
+        lockedUntil: sql`case when ${next} >= ${limit} then ${lock} when ${stale} then null else blade_login_failure.locked_until end`,
+      }))
+      .execute();
+  }
+
+  private async prune() {
+    await this.db
+      .deleteFrom('bladeLoginFailure')
+      .where('firstAt', '<', sql<string>`now() - make_interval(mins => ${this.lockMinutes})`)
+      .where((eb) => eb.or([eb('lockedUntil', 'is', null), eb('lockedUntil', '<=', sql<string>`now()`)]))
+      .execute();
+  }
+}
+
+const digest = (parts: string[]) => crypto.createHash('sha256').update(JSON.stringify(parts)).digest('hex');
+const addressKey = (w: Who) => `addr:${digest([w.tenantId, w.account.toLowerCase(), w.ip])}`;
+const accountKey = (w: Who) => `acct:${digest([w.tenantId, w.account.toLowerCase()])}`;
