@@ -1,0 +1,165 @@
+import queryString from 'query-string';
+import { HttpError } from 'react-admin';
+import { siteConfig } from '../src/config';
+import { getToken } from '../authProvider/session';
+
+/**
+ * The one door to the server (spec §8, §9). Blade answers HTTP 200-500 with a body whose `code`
+ * decides the outcome, so the body is read first and the status only stands in when it has no code.
+ */
+
+export interface RequestOptions {
+  url: string;
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  params?: Record<string, unknown>;
+  data?: unknown;
+  form?: FormData;
+  headers?: Record<string, string>;
+  responseType?: 'json' | 'blob';
+  /** Codes that reject without a toast and without the 401 logout (the caller shows its own message). */
+  silentCodes?: number[];
+  /** Resolve the whole body: auth token and captcha answers are not wrapped in R. */
+  raw?: boolean;
+  /** Open-API (video platform) call: its answers always pass, whatever their code. */
+  openapi?: boolean;
+}
+
+type Listener<A extends unknown[]> = (...args: A) => void;
+
+function listenerSet<A extends unknown[]>() {
+  const listeners = new Set<Listener<A>>();
+  return {
+    add(fn: Listener<A>) {
+      listeners.add(fn);
+      return () => void listeners.delete(fn);
+    },
+    emit: (...args: A) => listeners.forEach((fn) => fn(...args)),
+  };
+}
+
+const unauthorizedListeners = listenerSet<[]>();
+const errorListeners = listenerSet<[message: string]>();
+
+/** Called on a 401 (local logout and redirect to /login). Returns an unsubscribe function. */
+export const onUnauthorized = (fn: () => void): (() => void) => unauthorizedListeners.add(fn);
+/** Called with the message of a failed call that nobody silenced (the error toast). */
+export const onError = (fn: (message: string) => void): (() => void) => errorListeners.add(fn);
+
+/** Every failure code a Blade server answers (blade-protocol.md): silences all of them. */
+export const BLADE_FAILURE_CODES = [400, 401, 403, 404, 405, 415, 500];
+
+export const TIMEOUT_MESSAGE = '请求超时';
+export const NETWORK_MESSAGE = '网络异常';
+export const UNKNOWN_MESSAGE = '未知错误';
+
+const isOpenApi = (opts: RequestOptions) => opts.openapi === true || opts.url.startsWith('/api/openapi');
+
+export function buildUrl(url: string, params?: Record<string, unknown>): string {
+  if (!params) return url;
+  const query = queryString.stringify(params as Record<string, string>, {
+    skipNull: true,
+    skipEmptyString: true,
+    sort: false,
+    arrayFormat: 'comma', // Blade lists are comma-joined (ids=1,2,3)
+  });
+  if (!query) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}${query}`;
+}
+
+function buildHeaders(opts: RequestOptions): Record<string, string> {
+  const headers: Record<string, string> = {
+    Authorization: `Basic ${btoa(`${siteConfig.clientId}:${siteConfig.clientSecret}`)}`,
+  };
+  const token = getToken();
+  if (token) headers[siteConfig.tokenHeader] = `bearer ${token}`;
+  if (opts.data !== undefined && !opts.form) headers['Content-Type'] = 'application/json;charset=UTF-8';
+  return { ...headers, ...opts.headers };
+}
+
+/** Blade's export answers `attachment;filename=<url-encoded name>`. */
+function fileNameOf(response: Response): string | undefined {
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition);
+  if (!match) return undefined;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return match[1];
+  }
+}
+
+type Body = { file: Blob } | { json: unknown };
+
+/** An export that fails answers JSON instead of a file; that body is judged like any other. */
+async function readBody(response: Response, wantBlob: boolean): Promise<Body> {
+  const type = response.headers.get('Content-Type') ?? '';
+  if (wantBlob && !type.includes('json')) {
+    const bytes = await response.arrayBuffer();
+    const name = fileNameOf(response);
+    // A File is a Blob that also carries the server's file name for the download.
+    return { file: name ? new File([bytes], name, { type }) : new Blob([bytes], { type }) };
+  }
+  const text = await response.text();
+  try {
+    return { json: text ? JSON.parse(text) : undefined };
+  } catch {
+    return { json: text };
+  }
+}
+
+interface Envelope {
+  code?: number;
+  msg?: string;
+  error_description?: string;
+  data?: unknown;
+}
+
+const asEnvelope = (body: unknown): Envelope => (body && typeof body === 'object' ? (body as Envelope) : {});
+
+function settle<T>(opts: RequestOptions, status: number, read: Body): T {
+  if ('file' in read) {
+    if (status === 200 || isOpenApi(opts)) return read.file as T;
+    return fail(opts, status, UNKNOWN_MESSAGE, read.file);
+  }
+  const body = read.json;
+  if (isOpenApi(opts)) return body as T;
+  const envelope = asEnvelope(body);
+  const code = typeof envelope.code === 'number' ? envelope.code : status;
+  // An R answer resolves its data (null included); an unwrapped answer (token, captcha) itself.
+  if (code === 200) return (opts.raw || !('code' in envelope) ? body : envelope.data) as T;
+  return fail(opts, code, envelope.msg || envelope.error_description || UNKNOWN_MESSAGE, body);
+}
+
+function fail(opts: RequestOptions, code: number, message: string, body: unknown): never {
+  const error = new HttpError(message, code, body);
+  if (opts.silentCodes?.includes(code)) throw error;
+  if (code === 401) unauthorizedListeners.emit();
+  else errorListeners.emit(message);
+  throw error;
+}
+
+export async function request<T = unknown>(opts: RequestOptions): Promise<T> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), siteConfig.timeoutMs);
+  try {
+    const response = await fetch(buildUrl(opts.url, opts.params), {
+      method: opts.method ?? 'GET',
+      headers: buildHeaders(opts),
+      body: opts.form ?? (opts.data === undefined ? undefined : JSON.stringify(opts.data)),
+      credentials: 'include',
+      signal: controller.signal,
+    });
+    // Blade reports failures in 200-500 bodies; anything else never reached it (proxy, gateway).
+    if (response.status < 200 || response.status > 500) {
+      throw new HttpError(`${NETWORK_MESSAGE} (${response.status})`, response.status);
+    }
+    const body = await readBody(response, opts.responseType === 'blob');
+    return settle<T>(opts, response.status, body);
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    if (controller.signal.aborted) throw new Error(TIMEOUT_MESSAGE, { cause: error });
+    throw new Error(NETWORK_MESSAGE, { cause: error });
+  } finally {
+    clearTimeout(timer);
+  }
+}

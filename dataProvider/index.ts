@@ -1,0 +1,136 @@
+import type {
+  CreateParams,
+  DataProvider,
+  DeleteManyParams,
+  DeleteParams,
+  GetListParams,
+  GetManyParams,
+  GetManyReferenceParams,
+  GetOneParams,
+  Identifier,
+  RaRecord,
+  UpdateManyParams,
+  UpdateParams,
+} from 'react-admin';
+import { resourceDefs } from '../resources/registry';
+import { request } from './http';
+import { fromPage, isRecord, toPageParams, withStringId, type BladeParams } from './query';
+import { saveFile } from './download';
+
+/** react-admin calls -> Blade CRUD calls (blade-protocol.md), plus the Blade extras screens need. */
+
+export interface ActionOptions {
+  params?: BladeParams;
+  data?: unknown;
+  method?: 'GET' | 'POST';
+}
+
+export interface UploadedFile {
+  link: string;
+  name: string;
+}
+
+export interface BladeDataProvider extends DataProvider {
+  /** `{base}/{action}` of a resource (approve, pass, grant, ...); resolves the answer's data. */
+  action<T = unknown>(resource: string, action: string, options?: ActionOptions): Promise<T>;
+  /** GET `{base}/{path}` for trees and other non-page reads (lazy-tree, grant-tree, ...). */
+  getTree<T = unknown>(resource: string, path: string, params?: BladeParams): Promise<T>;
+  /** POST `{base}/{path}` answering a file, saved through the browser's download. */
+  exportFile(resource: string, params?: BladeParams, path?: string): Promise<void>;
+  /** Multipart upload of one file to object storage. */
+  upload(file: File, path?: string): Promise<UploadedFile>;
+}
+
+export const UPLOAD_PATH = '/api/blade-resource/oss/endpoint/put-file';
+
+export function bladeDataProvider(
+  resolveBase: (resource: string) => string,
+  /** The field the list's free-text box (`q`) searches; none = `q` goes to the server as is. */
+  searchFieldOf: (resource: string) => string | undefined = () => undefined,
+): BladeDataProvider {
+  const url = (resource: string, path: string) => `${resolveBase(resource)}/${path}`;
+
+  const detail = async <R extends RaRecord>(resource: string, id: Identifier) =>
+    withStringId(await request<R>({ url: url(resource, 'detail'), params: { id } }));
+
+  const page = async <R extends RaRecord>(resource: string, params: GetListParams) =>
+    fromPage<R>(await request({ url: url(resource, 'page'), params: toPageParams(params, searchFieldOf(resource)) }));
+
+  const submit = (resource: string, data: Record<string, unknown>) =>
+    request<unknown>({ url: url(resource, 'submit'), method: 'POST', data });
+
+  const remove = (resource: string, ids: Identifier[]) =>
+    request({ url: url(resource, 'remove'), method: 'POST', params: { ids } });
+
+  return {
+    getList: <R extends RaRecord>(resource: string, params: GetListParams) => page<R>(resource, params),
+
+    getOne: async <R extends RaRecord>(resource: string, { id }: GetOneParams<R>) => ({ data: await detail<R>(resource, id) }),
+
+    // Blade has no "ids in" filter: one detail per id, in parallel.
+    getMany: async <R extends RaRecord>(resource: string, { ids }: GetManyParams<R>) => ({
+      data: await Promise.all(ids.map((id) => detail<R>(resource, id))),
+    }),
+
+    getManyReference: <R extends RaRecord>(resource: string, { target, id, ...params }: GetManyReferenceParams) =>
+      page<R>(resource, { ...params, filter: { ...params.filter, [`${target}_equal`]: id } }),
+
+    create: async <R extends RaRecord>(resource: string, { data }: CreateParams) => {
+      const { id: _ignored, ...fields } = data as Record<string, unknown>;
+      const saved = await submit(resource, fields);
+      if (isRecord(saved)) return { data: withStringId(saved as R) };
+      // A server that answers only the new id (or a bare status) is read back when it can be.
+      if (typeof saved === 'string' || typeof saved === 'number') return { data: await detail<R>(resource, saved) };
+      return { data: { ...fields, id: '' } as unknown as R };
+    },
+
+    update: async <R extends RaRecord>(resource: string, { id, data }: UpdateParams<R>) => {
+      const saved = await submit(resource, { ...data, id });
+      return { data: isRecord(saved) ? withStringId(saved as R) : await detail<R>(resource, id) };
+    },
+
+    updateMany: async (resource: string, { ids, data }: UpdateManyParams) => {
+      await Promise.all(ids.map((id) => submit(resource, { ...data, id })));
+      return { data: ids };
+    },
+
+    delete: async <R extends RaRecord>(resource: string, { id, previousData }: DeleteParams<R>) => {
+      await remove(resource, [id]);
+      return { data: previousData ?? ({ id } as R) };
+    },
+
+    deleteMany: async (resource: string, { ids }: DeleteManyParams) => {
+      await remove(resource, ids);
+      return { data: ids };
+    },
+
+    action: (resource, action, { params, data, method = 'POST' } = {}) =>
+      request({ url: url(resource, action), method, params, data }),
+
+    getTree: (resource, path, params) => request({ url: url(resource, path), params }),
+
+    exportFile: async (resource, params, path = 'export') => {
+      const file = await request<Blob>({ url: url(resource, path), method: 'POST', params, responseType: 'blob' });
+      saveFile(file, file instanceof File ? file.name : `${resource}.xlsx`);
+    },
+
+    upload: async (file, path = UPLOAD_PATH) => {
+      const form = new FormData();
+      form.append('file', file);
+      const saved = await request<{ link?: string; name?: string; originalName?: string } | null>({ url: path, method: 'POST', form });
+      if (!saved?.link) throw new Error('上传失败');
+      return { link: saved.link, name: saved.originalName || saved.name || file.name };
+    },
+  };
+}
+
+const defOf = (resource: string) => {
+  const def = resourceDefs.find((candidate) => candidate.name === resource);
+  if (!def) throw new Error(`Unknown resource: ${resource}`);
+  return def;
+};
+
+export const dataProvider = bladeDataProvider(
+  (resource) => defOf(resource).base,
+  (resource) => defOf(resource).fields.find((field) => field.search)?.name,
+);

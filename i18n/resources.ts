@@ -1,0 +1,29 @@
+import type { ResourceDef } from '../resources/types';
+
+/** Labels of the audit columns every table has (blade-protocol.md "Base entity"). */
+const BASE_FIELD_LABELS_ZH: Record<string, string> = {
+  id: '主键',
+  tenantId: '租户ID',
+  createUser: '创建人',
+  createDept: '创建部门',
+  createTime: '创建时间',
+  updateUser: '修改人',
+  updateTime: '修改时间',
+  status: '状态',
+};
+
+/**
+ * `resources.<name>.{name, fields}` in Chinese, read off the declarations so a label is written once.
+ * English has no declaration to read; react-admin humanizes field names where `en.ts` says nothing.
+ */
+export function resourceMessagesZh(defs: ResourceDef[]) {
+  return Object.fromEntries(
+    defs.map((def) => [
+      def.name,
+      {
+        name: def.label,
+        fields: { ...BASE_FIELD_LABELS_ZH, ...Object.fromEntries(def.fields.map((field) => [field.name, field.label])) },
+      },
+    ]),
+  );
+}
