@@ -72,12 +72,13 @@ function percentile(sorted: number[], p: number) {
 async function measure(name: string, opts: autocannon.Options): Promise<Figures> {
   const times: number[] = [];
   let errors = 0;
-  const inst = autocannon({ connections: CONNECTIONS, duration: SECONDS, ...opts });
-  inst.on('response', (_c: unknown, status: number, _b: number, ms: number) => {
-    times.push(ms);
-    if (status !== 200) errors++;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const inst = autocannon({ connections: CONNECTIONS, duration: SECONDS, ...opts }, (err, res) => (err ? reject(err) : resolve(res)));
+    inst.on('response', (_c, status, _b, ms) => {
+      times.push(ms);
+      if (status !== 200) errors++;
+    });
   });
-  const result = await inst;
   times.sort((a, b) => a - b);
   return { name, rps: Math.round(result.requests.average), p95: Math.round(percentile(times, 95) * 10) / 10, errors: errors + result.errors + result.non2xx };
 }

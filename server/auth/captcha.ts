@@ -15,6 +15,7 @@ const IGNORED = '0oO1iIlL';
 export class CaptchaStore {
   /** Plain codes for the browser-test seam only; never filled unless test seams are on. */
   private readonly plain: Map<string, string> | null;
+  private createdSincePrune = 0;
 
   constructor(private readonly db: Db, private readonly ttlSeconds: number, keepPlainForTests: boolean) {
     this.plain = keepPlainForTests ? new Map() : null;
@@ -23,7 +24,12 @@ export class CaptchaStore {
   async create(): Promise<{ key: string; image: string }> {
     const { text, data } = svgCaptcha.create({ size: CODE_LENGTH, ignoreChars: IGNORED, noise: 2, color: true, width: 120, height: 40 });
     const key = crypto.randomUUID();
-    await this.db.deleteFrom('bladeCaptcha').where('expiresAt', '<', sql<string>`now()`).execute();
+    // Expired captchas are swept now and then rather than on every request, so a flood of captcha
+    // requests does not turn into a flood of table scans.
+    if (++this.createdSincePrune >= 100) {
+      this.createdSincePrune = 0;
+      await this.db.deleteFrom('bladeCaptcha').where('expiresAt', '<', sql<string>`now()`).execute();
+    }
     await this.db.insertInto('bladeCaptcha').values({
       key,
       codeHash: digest(key, text),

@@ -53,6 +53,7 @@ const DATE_RE = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/;
 function checkValue(f: FieldDef, op: FilterOp, raw: string, key: string): string {
   if (op === 'null' || op === 'notnull') return '';
   if (raw.length > 500) throw badRequest(`查询参数过长: ${key}`);
+  if (raw.includes('\u0000')) throw badRequest(`查询参数包含非法字符: ${key}`);
   const numericOp = ['', 'equal', 'notequal', 'ge', 'le', 'gt', 'lt'].includes(op);
   if ((f.type === 'int' || f.type === 'number') && numericOp && !/^-?\d+(\.\d+)?$/.test(raw)) throw badRequest(`查询参数格式错误: ${key}`);
   if (f.type === 'id' && numericOp && !isId(raw) && raw !== '0') throw badRequest(`查询参数格式错误: ${key}`);

@@ -10,6 +10,8 @@ const DATETIME = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?$/;
 
 function coerce(f: FieldDef, v: unknown): unknown {
   if (isBlank(v)) return null;
+  // PostgreSQL text cannot hold NUL; refuse it as bad input rather than fail in the database.
+  if (typeof v === 'string' && v.includes('\u0000')) throw badRequest(`${f.label}包含非法字符`);
   const bad = () => badRequest(`${f.label}格式不正确`);
   switch (f.type) {
     case 'int': {

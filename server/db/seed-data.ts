@@ -99,8 +99,9 @@ export const menus: MenuSeed[] = [
       { code: 'menu', name: '菜单管理', path: '/system/menu', source: 'Menu', buttons: crud, platformOnly: true },
       { code: 'topmenu', name: '顶部菜单', path: '/system/top-menu', source: 'ViewQuilt', buttons: [...crud, 'setting'] },
       { code: 'param', name: '参数管理', path: '/system/param', source: 'Tune', buttons: crud },
-      { code: 'tenant', name: '租户管理', path: '/system/tenant', source: 'Apartment', buttons: [...crud, 'setting'], platformOnly: true },
+      { code: 'tenant', name: '租户管理', path: '/system/tenant', source: 'Apartment', buttons: [...crud, 'setting', 'datasource'], platformOnly: true },
       { code: 'client', name: '应用管理', path: '/system/client', source: 'Apps', buttons: crud, platformOnly: true },
+      { code: 'region', name: '行政区划', path: '/system/region', source: 'Map', buttons: crud, platformOnly: true },
     ],
   },
   {
@@ -111,16 +112,29 @@ export const menus: MenuSeed[] = [
       { code: 'api_scope', name: '接口权限', path: '/authority/api-scope', source: 'Api', buttons: crud, platformOnly: true },
     ],
   },
+  {
+    code: 'monitor', name: '系统监控', path: '/monitor', source: 'Monitor',
+    children: [
+      {
+        code: 'log', name: '日志管理', path: '/monitor/log', source: 'Log',
+        children: [
+          { code: 'log_usual', name: '通用日志', path: '/monitor/log/usual', source: 'Log', buttons: ['view'] },
+          { code: 'log_api', name: '接口日志', path: '/monitor/log/api', source: 'Log', buttons: ['view'] },
+          { code: 'log_error', name: '错误日志', path: '/monitor/log/error', source: 'Log', buttons: ['view'] },
+        ],
+      },
+    ],
+  },
 ];
 
 export const buttonNames: Record<string, string> = {
   add: '新增', edit: '修改', delete: '删除', view: '查看', role: '角色配置', reset: '密码重置', platform: '平台配置',
-  permission: '权限设置', setting: '配置',
+  permission: '权限设置', setting: '配置', datasource: '数据源',
 };
 
 export const topMenus = [
   { code: 'desk', name: '工作台', source: 'Dashboard', sort: 1, menus: ['desk'] },
-  { code: 'system', name: '系统管理', source: 'Settings', sort: 2, menus: ['system', 'authority'] },
+  { code: 'system', name: '系统管理', source: 'Settings', sort: 2, menus: ['system', 'authority', 'monitor'] },
 ];
 
 export const client = {

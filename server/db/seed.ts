@@ -2,6 +2,7 @@ import type { Db } from './connection';
 import { newId } from '../http/ids';
 import { generatePassword, hashPassword, hashSecret, md5Hex } from '../auth/passwords';
 import * as data from './seed-data';
+import { regionRows } from './region-data';
 
 type Row = Record<string, unknown>;
 
@@ -51,6 +52,7 @@ async function seedPlatform(db: Db) {
     }
   };
   await insertMenus(data.menus, '0');
+  for (const region of regionRows()) await insert(db, 'blade_region', region);
 }
 
 async function seedTenant(db: Db, t: (typeof data.tenants)[number], passwordHash: string) {

@@ -4,6 +4,7 @@ import type { ChangeFeed } from '../db/versions';
 import type { PermissionService } from './permissions';
 import { ADMIN_ROLE_ALIAS, holds, isPlatformAdmin, type Access, type RequestContext } from './access';
 import { forbidden, unauthorized } from './errors';
+import { registerApiScopeCheck } from './api-scope';
 
 export const TOKEN_HEADER = 'blade-auth';
 
@@ -57,6 +58,7 @@ export function registerGuard(app: FastifyInstance, deps: { tokens: TokenService
     }
     if (!holds(ctx, access.perm)) throw forbidden();
   });
+  registerApiScopeCheck(app, deps.permissions);
 }
 
 async function contextOf(token: string, ip: string, deps: { tokens: TokenService; feed: ChangeFeed; permissions: PermissionService }): Promise<RequestContext | null> {

@@ -9,6 +9,14 @@ interface Grants {
   version: number;
   perms: Set<string>;
   dataScopes: Map<string, DataScopeRule>;
+  /** Ids of the API scope rules granted to the roles (server/http/api-scope.ts). */
+  apiScopes: Set<string>;
+}
+
+/** An API scope rule: requests under `scopePath` are for the roles granted the rule. */
+export interface ApiRule {
+  id: string;
+  scopePath: string;
 }
 
 /**
@@ -17,6 +25,7 @@ interface Grants {
  */
 export class PermissionService {
   private cache = new Map<string, Grants>();
+  private rules: { version: number; rules: ApiRule[] } | undefined;
 
   constructor(private readonly db: Db, private readonly feed: ChangeFeed) {}
 
@@ -31,8 +40,18 @@ export class PermissionService {
     return grants;
   }
 
+  /** Every live API scope rule, reloaded with the grants. */
+  async apiRules(): Promise<ApiRule[]> {
+    const version = this.feed.version(GRANTS_VERSION);
+    if (this.rules?.version === version) return this.rules.rules;
+    const rows = await this.db.selectFrom('bladeScopeApi').select(['id', 'scopePath']).where('isDeleted', '=', 0).execute();
+    const rules = rows.map((r) => ({ id: String(r.id), scopePath: String(r.scopePath ?? '') }));
+    this.rules = { version, rules };
+    return rules;
+  }
+
   private async load(roleIds: string[], version: number): Promise<Grants> {
-    if (roleIds.length === 0) return { version, perms: new Set(), dataScopes: new Map() };
+    if (roleIds.length === 0) return { version, perms: new Set(), dataScopes: new Map(), apiScopes: new Set() };
     const codes = await this.db
       .selectFrom('bladeRoleMenu as rm')
       .innerJoin('bladeMenu as m', 'm.id', 'rm.menuId')
@@ -60,6 +79,12 @@ export class PermissionService {
         dataScopes.set(code, { scopeType: Number(s.scopeType), scopeColumn: String(s.scopeColumn || 'create_user'), scopeValue: String(s.scopeValue ?? '') });
       }
     }
-    return { version, perms: new Set(codes.map((c) => String(c.code))), dataScopes };
+    const apiScopes = await this.db
+      .selectFrom('bladeRoleScope')
+      .select('scopeId')
+      .where('roleId', 'in', roleIds)
+      .where('scopeCategory', '=', 2)
+      .execute();
+    return { version, perms: new Set(codes.map((c) => String(c.code))), dataScopes, apiScopes: new Set(apiScopes.map((r) => String(r.scopeId))) };
   }
 }

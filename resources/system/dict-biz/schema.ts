@@ -8,6 +8,8 @@ export default defineResource({
   table: 'blade_dict_biz',
   base: '/api/blade-system/dict-biz',
   tenantScoped: true,
+  // The seeded menu and buttons are dictbiz / dictbiz_add|edit|delete|view.
+  menuCode: 'dictbiz',
   sealable: true,
   defaultSort: { field: 'sort', order: 'ASC' },
   fields: dictFields.map((f) => (f.name === 'parentId' ? { ...f, reference: 'dict-biz' } : f)),

@@ -13,7 +13,7 @@ export default defineResource({
     { name: 'parentId', label: '上级菜单', type: 'id', reference: 'menu', default: '0', filter: ['equal'] },
     { name: 'code', label: '菜单编号', type: 'string', maxLength: 255, required: '请输入菜单编号', filter: true, search: true, unique: '菜单编号已存在' },
     { name: 'name', label: '菜单名称', type: 'string', maxLength: 255, required: '请输入菜单名称', filter: true, search: true },
-    { name: 'alias', label: '菜单别名', type: 'string', maxLength: 255, required: '请输入菜单别名' },
+    { name: 'alias', label: '菜单别名', type: 'string', maxLength: 255, required: '请输入菜单别名', filter: true },
     { name: 'path', label: '路由地址', type: 'string', maxLength: 255 },
     { name: 'source', label: '菜单图标', type: 'string', maxLength: 255 },
     { name: 'sort', label: '菜单排序', type: 'int', required: '请输入菜单排序', sortable: true },

@@ -1,0 +1,105 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../app';
+import { ok, status } from '../http/envelope';
+import { unauthorized } from '../http/errors';
+import type { RequestContext } from '../http/access';
+import { GRANTS_VERSION } from '../http/permissions';
+import { CaptchaStore } from '../auth/captcha';
+import { ClientAuthenticator } from '../auth/client-auth';
+import { recordClientErrors } from '../auth/client-error-log';
+import { LoginThrottle } from '../auth/throttle';
+import { SessionStore } from '../auth/sessions';
+import { SocialProviders, type SocialProvider } from '../auth/social';
+import { zzdProvider } from '../auth/providers/zzd';
+import { TokenEndpoint } from '../auth/token-endpoint';
+import type { TokenRequest } from '../auth/grants/context';
+import { UNBOUND_USER_ID } from '../auth/grants/principal';
+import { paramsOf } from '../auth/request-params';
+
+const BASE = '/api/blade-auth/oauth';
+
+/** Blade clients send the token parameters in the query string; a form or JSON body is read too. */
+function tokenRequestOf(req: FastifyRequest): TokenRequest {
+  return {
+    params: paramsOf(req),
+    header: (name) => {
+      const v = req.headers[name];
+      return (Array.isArray(v) ? v[0] : v)?.trim() ?? '';
+    },
+    ip: req.ip,
+  };
+}
+
+const ctxOf = (req: FastifyRequest) => req.ctx as RequestContext;
+
+/** Sign-in (oauth/token and the zzd gateway), captcha, logout, current user and cache clearing. */
+export async function registerAuthModule(app: FastifyInstance, deps: AppDeps) {
+  const db = deps.database.db;
+  const clients = new ClientAuthenticator(db, deps.feed);
+  const captcha = new CaptchaStore(db, deps.cfg.captchaTtlSeconds, deps.cfg.testSeams);
+  const sessions = new SessionStore(db, deps.feed);
+  const providers = [zzdProvider(deps.cfg.zzdEndpoint)].filter((p): p is SocialProvider => p !== null);
+  const endpoint = new TokenEndpoint(
+    { db, tokens: deps.tokens, sessions, throttle: new LoginThrottle(db, deps.cfg.loginLockMinutes), captcha, social: new SocialProviders(providers) },
+    clients,
+  );
+
+  // Form bodies are accepted by the token endpoints only, so the parser lives in their own scope.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    });
+    scope.post(`${BASE}/token`, { config: { access: 'public' } }, async (req, reply) => {
+      const token = await endpoint.token(req.headers.authorization, tokenRequestOf(req));
+      return reply.header('Cache-Control', 'no-store').send(token);
+    });
+    scope.post('/api/zzd/auth/login', { config: { access: 'public' } }, async (req, reply) => {
+      const token = await endpoint.zzd(req.headers.authorization, tokenRequestOf(req));
+      return reply.header('Cache-Control', 'no-store').send(token);
+    });
+  });
+
+  app.get(`${BASE}/captcha`, { config: { access: 'public' } }, async (_req, reply) => reply.header('Cache-Control', 'no-store').send(await captcha.create()));
+  if (deps.cfg.testSeams) {
+    // Browser tests read the code they cannot see; this route does not exist unless TEST_SEAMS=1.
+    app.get(`${BASE}/captcha-peek`, { config: { access: 'public' } }, async (req) => {
+      const key = String((req.query as Record<string, unknown>).key ?? '');
+      return { key, code: captcha.peek(key) ?? null };
+    });
+  }
+
+  app.get(`${BASE}/user-info`, { config: { access: 'authenticated' } }, async (req) => {
+    const ctx = ctxOf(req);
+    const session = { roleId: ctx.roleId, deptId: ctx.deptId, postId: ctx.postId, roleName: ctx.roleName };
+    if (ctx.userId === UNBOUND_USER_ID) {
+      return ok({ id: UNBOUND_USER_ID, tenantId: ctx.tenantId, account: ctx.account, name: ctx.nickName, realName: '', avatar: '', ...session });
+    }
+    const users = deps.repo('user');
+    const row = await db.selectFrom('bladeUser').selectAll()
+      .where('id', '=', ctx.userId).where('tenantId', '=', ctx.tenantId).where('isDeleted', '=', 0)
+      .executeTakeFirst();
+    if (!row) throw unauthorized('令牌已失效');
+    // The session's dept and role (switch mode may have picked one of several) describe who is acting now.
+    return ok({ ...users.serialize(row), ...session });
+  });
+
+  app.get(`${BASE}/logout`, { config: { access: 'public' } }, async (req) => {
+    if (req.ctx) await sessions.revoke(req.ctx.sessionId);
+    return { success: 'true', msg: 'success' };
+  });
+
+  // The web app's error-log upload (spec §2); it shares the logout path with Blade but ends no session.
+  app.post(`${BASE}/logout`, { config: { access: 'authenticated' } }, async (req) => {
+    const userAgent = String(req.headers['user-agent'] ?? '');
+    await recordClientErrors(db, deps.feed, ctxOf(req), { ip: req.ip, userAgent }, req.body);
+    return status(true);
+  });
+
+  app.get(`${BASE}/clear-cache`, { config: { access: 'authenticated' } }, async () => {
+    clients.clear();
+    // Bumping the shared grants counter drops every instance's permission cache, not only ours.
+    const version = await deps.feed.bump(db, GRANTS_VERSION);
+    deps.feed.seen(GRANTS_VERSION, version);
+    return status(true);
+  });
+}

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../app';
+import { badRequest } from '../http/errors';
+import { isId } from '../http/ids';
+import { aroundGeneric } from './extend-generic';
+import { bumpGrants, isBlank } from './grant-support';
+
+/**
+ * Data-scope and API-scope rules are served by the generic routes of their declarations. A rule is
+ * part of what roles are granted, so any change bumps the grants counter: the next request of every
+ * user sees it. A rule hangs under a live menu; an API rule's path is a request path prefix.
+ */
+export async function registerScopes(app: FastifyInstance, deps: AppDeps) {
+  const db = deps.database.db;
+  for (const name of ['data-scope', 'api-scope']) {
+    const { base } = deps.repo(name).def;
+    aroundGeneric(app, 'POST', `${base}/submit`, async (req, next) => {
+      const body = req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {};
+      if (!isBlank(body.menuId)) {
+        const menu = await db.selectFrom('bladeMenu').select('id').where('isDeleted', '=', 0).where('id', '=', isId(String(body.menuId)) ? String(body.menuId) : '0').executeTakeFirst();
+        if (!menu) throw badRequest('菜单不存在');
+      }
+      if (name === 'api-scope' && !isBlank(body.scopePath) && !String(body.scopePath).trim().startsWith('/')) throw badRequest('接口权限路径须以/开头');
+      const out = await next();
+      await bumpGrants(deps);
+      return out;
+    });
+    aroundGeneric(app, 'POST', `${base}/remove`, async (_req, next) => {
+      const out = await next();
+      await bumpGrants(deps);
+      return out;
+    });
+  }
+}

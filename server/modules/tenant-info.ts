@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../app';
+import { ok } from '../http/envelope';
+
+/**
+ * GET /api/blade-system/tenant/info?domain=: the tenant bound to the host name the login page runs on,
+ * so the page can hide its tenant field. Public, and it tells only what the login page needs.
+ */
+export async function registerTenantInfo(app: FastifyInstance, deps: AppDeps) {
+  const db = deps.database.db;
+  app.get('/api/blade-system/tenant/info', { config: { access: 'public' } }, async (req) => {
+    const raw = (req.query as Record<string, unknown>).domain;
+    const domain = typeof raw === 'string' ? raw.trim() : '';
+    if (!domain || domain.length > 255 || domain.includes('\u0000')) return ok(null);
+    const row = await db
+      .selectFrom('bladeTenant')
+      .select(['tenantId', 'tenantName', 'domain', 'backgroundUrl'])
+      .where('domain', '=', domain)
+      .where('isDeleted', '=', 0)
+      .where('status', '=', 1)
+      .orderBy('id')
+      .executeTakeFirst();
+    return ok(row ? { tenantId: row.tenantId, tenantName: row.tenantName, domain: row.domain, backgroundUrl: row.backgroundUrl ?? '' } : null);
+  });
+}

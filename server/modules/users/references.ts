@@ -1,0 +1,28 @@
+import type { AppDeps } from '../../app';
+import type { RequestContext } from '../../http/access';
+import { badRequest } from '../../http/errors';
+import { snake } from '../../../resources/types';
+import { tenantWide } from './context';
+
+/**
+ * Every id in a user's comma-joined references (roleId, deptId, postId: the declaration's `ids` fields
+ * with a `reference`) must be a live row of the caller's tenant; otherwise a tenant could attach another
+ * tenant's role to its users and inherit that role's grants.
+ */
+export async function assertOwnReferences(deps: AppDeps, ctx: RequestContext, values: Record<string, unknown>) {
+  for (const f of deps.repo('user').def.fields) {
+    if (f.type !== 'ids' || !f.reference) continue;
+    const raw = values[snake(f.name)];
+    if (raw === undefined || raw === null || raw === '') continue;
+    await assertOwnIds(deps, ctx, f.reference, String(raw).split(','), `${f.label}不存在`);
+  }
+}
+
+export async function assertOwnIds(deps: AppDeps, ctx: RequestContext, resource: string, ids: string[], message: string) {
+  const unique = [...new Set(ids)];
+  const repo = deps.repo(resource);
+  const found = await deps.database.db.selectFrom(repo.def.table).select('id')
+    .where((eb) => eb.and([repo.scope(eb, tenantWide(ctx)), eb('id', 'in', unique)]))
+    .execute();
+  if (found.length !== unique.length) throw badRequest(message);
+}

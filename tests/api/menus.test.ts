@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_PASSWORD, call, login, startServer, type TestServer } from './harness';
+import { createUser, dbOf, newRowId, passwordLogin } from './auth-fixtures';
+import * as seed from '../../server/db/seed-data';
+
+const DEMO = '100001';
+const ROUTES = '/api/blade-system/menu/routes';
+const BUTTONS = '/api/blade-system/menu/buttons';
+const TOP = '/api/blade-system/menu/top-menu';
+
+interface Node {
+  id: string;
+  parentId: string;
+  code: string;
+  sort: number;
+  children?: Node[];
+}
+
+/** code(child,child) outline of a tree, siblings in answer order. */
+const outline = (nodes: Node[]): string[] => nodes.map((n) => (n.children?.length ? `${n.code}(${outline(n.children).join(',')})` : n.code));
+const leafCodes = (nodes: Node[]): string[] => nodes.flatMap((n) => (n.children?.length ? leafCodes(n.children) : [n.code]));
+const allNodes = (nodes: Node[]): Node[] => nodes.flatMap((n) => [n, ...allNodes(n.children ?? [])]);
+
+type Seed = (typeof seed.menus)[number];
+/** The same outline of the seeded menu tree (the seed lists siblings in sort order). */
+const seedOutline = (items: Seed[], keep: (m: Seed) => boolean = () => true): string[] =>
+  items.filter(keep).map((m) => {
+    const kids = seedOutline(m.children ?? [], keep);
+    return kids.length ? `${m.code}(${kids.join(',')})` : m.code;
+  });
+const seedTop = (code: string) => seed.menus.filter((m) => seed.topMenus.find((t) => t.code === code)!.menus.includes(m.code));
+
+describe('menu routes, buttons and top menus', () => {
+  let s: TestServer;
+  let admin: string;
+  let clerk: string;
+  let tenantAdmin: string;
+  const menuIds: Record<string, string> = {};
+  const topMenus: Record<string, Record<string, string>> = {};
+
+  beforeAll(async () => {
+    s = await startServer();
+    const db = dbOf(s);
+    for (const m of await db.selectFrom('bladeMenu').select(['id', 'code']).execute()) menuIds[String(m.code)] = String(m.id);
+    for (const t of await db.selectFrom('bladeTopMenu').select(['id', 'code', 'tenantId']).execute()) {
+      (topMenus[String(t.tenantId)] ??= {})[String(t.code)] = String(t.id);
+    }
+    // A role granted a few menus and buttons, but none of their parents.
+    const role = newRowId();
+    await db.insertInto('bladeRole').values({ id: role, tenantId: DEMO, parentId: '0', roleName: '办事员', roleAlias: 'clerk', sort: 9, status: 1, isDeleted: 0 }).execute();
+    for (const code of ['user', 'user_add', 'user_view', 'dashboard', 'role_edit']) {
+      await db.insertInto('bladeRoleMenu').values({ id: newRowId(), roleId: role, menuId: menuIds[code] }).execute();
+    }
+    await createUser(s, { tenantId: DEMO, account: 'clerk', password: 'Clerk#pw1', roleIds: [role] });
+    admin = (await login(s)).access_token;
+    clerk = (await passwordLogin(s, 'clerk', 'Clerk#pw1', DEMO)).body.access_token;
+    tenantAdmin = (await login(s, 'admin', ADMIN_PASSWORD, DEMO)).access_token;
+  });
+  afterAll(async () => s?.close());
+
+  const get = async (url: string, token: string, query?: Record<string, string>) => {
+    const r = await call(s, url, { token, query });
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ code: 200, success: true });
+    return r.body.data as Node[];
+  };
+
+  it('gives the platform administrator every menu, sorted, in Blade\'s node shape', async () => {
+    const tree = await get(ROUTES, admin);
+    expect(outline(tree)).toEqual(seedOutline(seed.menus));
+    expect(outline(tree).slice(0, 3)).toEqual(['desk(dashboard)', expect.stringMatching(/^system\(user,dept,post,dict,/), expect.stringMatching(/^authority\(role,/)]);
+    const user = tree[1].children![0];
+    expect(user).toEqual({
+      id: menuIds.user, parentId: menuIds.system, code: 'user', name: '用户管理', alias: 'user', path: '/system/user', source: 'Person',
+      sort: 1, category: 1, action: 0, isOpen: 1, children: [],
+    });
+    expect(allNodes(tree).every((n) => (n as unknown as { category: number }).category === 1)).toBe(true);
+  });
+
+  it('gives others the menus granted to their roles, with the missing ancestors', async () => {
+    expect(outline(await get(ROUTES, clerk))).toEqual(['desk(dashboard)', 'system(user)']);
+    // A tenant administrator holds the grants of the tenant's admin role: no platform-only menus.
+    const tenantMenus = outline(await get(ROUTES, tenantAdmin));
+    expect(tenantMenus).toEqual(seedOutline(seed.menus, (m) => !m.platformOnly));
+    expect(tenantMenus.join()).not.toMatch(/\b(menu|tenant|client|dict)\b/);
+  });
+
+  it('cuts the tree to a top menu of the caller\'s tenant', async () => {
+    expect(outline(await get(ROUTES, clerk, { topMenuId: topMenus[DEMO].system }))).toEqual(['system(user)']);
+    expect(outline(await get(ROUTES, clerk, { topMenuId: topMenus[DEMO].desk }))).toEqual(['desk(dashboard)']);
+    const systemTop = outline(await get(ROUTES, admin, { topMenuId: topMenus['000000'].system }));
+    expect(systemTop).toEqual(seedOutline(seedTop('system')));
+    expect(systemTop[0]).toMatch(/^system\(/);
+    expect(systemTop.some((o) => o.startsWith('desk'))).toBe(false);
+    // Another tenant's top menu cuts everything away.
+    expect(await get(ROUTES, clerk, { topMenuId: topMenus['000000'].system })).toEqual([]);
+    expect(await call(s, ROUTES, { token: clerk, query: { topMenuId: 'system' } })).toEqual({ status: 400, body: { code: 400, success: false, data: null, msg: '顶部菜单参数错误' } });
+  });
+
+  it('leaves out removed menus', async () => {
+    await dbOf(s).updateTable('bladeMenu').set({ isDeleted: 1 }).where('id', '=', menuIds.dashboard).execute();
+    try {
+      expect(outline(await get(ROUTES, clerk))).toEqual(['system(user)']);
+    } finally {
+      await dbOf(s).updateTable('bladeMenu').set({ isDeleted: 0 }).where('id', '=', menuIds.dashboard).execute();
+    }
+  });
+
+  it('answers the granted buttons under their menus; leaves carry no children key', async () => {
+    const tree = await get(BUTTONS, clerk);
+    expect(outline(tree)).toEqual(['user(user_add,user_view)', 'role(role_edit)']);
+    expect(leafCodes(tree)).toEqual(['user_add', 'user_view', 'role_edit']);
+    const add = tree[0].children![0];
+    expect(add).toEqual({
+      id: menuIds.user_add, parentId: menuIds.user, code: 'user_add', name: '新增', alias: 'add', path: '/system/user/add', source: '',
+      sort: 1, category: 2, action: 1, isOpen: 1,
+    });
+    const everything = leafCodes(await get(BUTTONS, admin));
+    expect(everything).toContain('menu_add');
+    expect(everything).toContain('user_platform');
+    expect(everything.every((c) => /^[a-z_]+_[a-z]+$/.test(c))).toBe(true);
+    const rows = await dbOf(s).selectFrom('bladeMenu').select('code').where('category', '=', 2).where('isDeleted', '=', 0).execute();
+    expect(everything.sort()).toEqual(rows.map((r) => String(r.code)).sort());
+    expect(leafCodes(await get(BUTTONS, tenantAdmin))).not.toContain('menu_add');
+  });
+
+  it('lists the caller tenant\'s top menus', async () => {
+    expect(await get(TOP, clerk)).toEqual([
+      { id: topMenus[DEMO].desk, code: 'desk', name: '工作台', source: 'Dashboard', sort: 1 },
+      { id: topMenus[DEMO].system, code: 'system', name: '系统管理', source: 'Settings', sort: 2 },
+    ]);
+    expect((await get(TOP, admin)).map((t) => t.id)).toEqual([topMenus['000000'].desk, topMenus['000000'].system]);
+  });
+
+  it('needs a signed-in caller', async () => {
+    for (const url of [ROUTES, BUTTONS, TOP]) expect((await call(s, url)).status).toBe(401);
+  });
+});
