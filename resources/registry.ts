@@ -1,12 +1,13 @@
 import type { ResourceDef } from './types';
 import type { ResourceScreens } from './engine/buildScreens';
-import param from './system/param/schema';
+import { allResources } from './declarations';
 
 /**
- * Every declared resource. Declarations are plain data, so this list is safe to import anywhere
- * (data provider, menu mapping, server); screens are loaded only when a resource page opens.
+ * Every declared resource, the same list the server builds its tables and routes from. Declarations
+ * are plain data, so this is safe to import anywhere (data provider, menu mapping, i18n); screens are
+ * loaded only when a resource page opens.
  */
-export const resourceDefs: ResourceDef[] = [param];
+export const resourceDefs: ResourceDef[] = allResources;
 
 type ScreensModule = { default: ResourceScreens };
 

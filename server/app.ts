@@ -12,7 +12,7 @@ import { TokenService } from './auth/tokens';
 import { loadSigningKey } from './auth/signing-key';
 import { PermissionService } from './http/permissions';
 import { registerGuard } from './http/guard';
-import { registerErrorHandling } from './http/error-handler';
+import { NOT_FOUND, registerErrorHandling } from './http/error-handler';
 import { Repository } from './crud/repository';
 import { CountCache } from './crud/count-cache';
 import { registerCrudRoutes } from './crud/routes';
@@ -83,13 +83,11 @@ export async function buildApp(cfg: Config): Promise<BuiltApp> {
 
 /** The built web app with SPA fallback; /api paths that match nothing stay JSON 404s. */
 async function serveWebApp(app: FastifyInstance, cfg: Config) {
-  const index = path.join(cfg.webRoot, 'index.html');
-  if (!fs.existsSync(index)) return;
-  await app.register(fastifyStatic, { root: cfg.webRoot, wildcard: false, index: false });
+  const hasWebApp = fs.existsSync(path.join(cfg.webRoot, 'index.html'));
+  if (hasWebApp) await app.register(fastifyStatic, { root: cfg.webRoot, wildcard: false, index: false });
   app.setNotFoundHandler((req, reply) => {
-    if (req.url.startsWith('/api/') || req.method !== 'GET') {
-      return reply.code(404).send({ code: 404, success: false, data: null, msg: '请求资源不存在' });
-    }
-    return reply.type('text/html').sendFile('index.html');
+    if (!hasWebApp || req.url.startsWith('/api/') || req.method !== 'GET') return reply.code(404).send(NOT_FOUND);
+    // Client-side routes (/wel/dashboard, /param/123) are the web app's: it decides what exists.
+    return reply.type('text/html').header('Cache-Control', 'no-cache').sendFile('index.html');
   });
 }

@@ -29,6 +29,8 @@ export interface Config {
   /** Directory of the built web app; served with SPA fallback when it exists. */
   webRoot: string;
   logLevel: string;
+  /** Which calls the API log records: 'writes' (non-GET calls and every failed call), 'all', or 'off'. */
+  apiLog: 'writes' | 'all' | 'off';
 }
 
 const int = (v: string | undefined, d: number): number => {
@@ -37,6 +39,12 @@ const int = (v: string | undefined, d: number): number => {
   if (!Number.isInteger(n) || n < 0) throw new Error(`invalid integer setting: ${v}`);
   return n;
 };
+
+function apiLogMode(v: string | undefined): Config['apiLog'] {
+  if (!v) return 'writes';
+  if (v === 'writes' || v === 'all' || v === 'off') return v;
+  throw new Error(`API_LOG must be writes, all or off, not ${v}`);
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const dataDir = path.resolve(env.DATA_DIR || './data');
@@ -56,6 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     zzdEndpoint: env.ZZD_ENDPOINT || '',
     webRoot: path.resolve(env.WEB_ROOT || './dist'),
     logLevel: env.LOG_LEVEL || 'info',
+    apiLog: apiLogMode(env.API_LOG),
     ...overrides,
   };
   if (cfg.tokenSignKey && Buffer.byteLength(cfg.tokenSignKey) < 32) {

@@ -1,20 +1,21 @@
 import { useState } from 'react';
 import { Button } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
-import { Confirm, useCanAccess, useDeleteMany, useListContext, useNotify, useRefresh, useResourceContext, useTranslate } from 'react-admin';
+import { Confirm, useCanAccess, useDeleteMany, useListContext, useRefresh, useResourceContext, useTranslate } from 'react-admin';
 import { useNotifyFailure } from './useNotifyFailure';
+import { useToast } from '../../src/layout/useToast';
 
 /**
  * Blade's toolbar delete: always visible to who may delete, it asks for a selection first
  * (请选择至少一条数据) and confirms before removing (spec §5, §8).
  */
-export const DeleteSelectedButton = () => {
+export const DeleteSelectedButton = ({ testId = 'delete-selected' }: { testId?: string }) => {
   const resource = useResourceContext();
   const { selectedIds, onUnselectItems } = useListContext();
   const { canAccess } = useCanAccess({ resource, action: 'delete' });
   const [deleteMany, { isPending }] = useDeleteMany();
   const [open, setOpen] = useState(false);
-  const notify = useNotify();
+  const notify = useToast();
   const notifyFailure = useNotifyFailure();
   const refresh = useRefresh();
   const translate = useTranslate();
@@ -23,7 +24,7 @@ export const DeleteSelectedButton = () => {
 
   const onClick = () => {
     if (selectedIds.length === 0) {
-      notify('请选择至少一条数据', { type: 'warning' });
+      notify(translate('app.common.selectAtLeastOne', { _: '请选择至少一条数据' }), 'warning');
       return;
     }
     setOpen(true);
@@ -38,7 +39,7 @@ export const DeleteSelectedButton = () => {
         onSuccess: () => {
           setOpen(false);
           onUnselectItems();
-          notify('删除成功', { type: 'success' });
+          notify(translate('app.common.deleteSuccess', { _: '删除成功' }), 'success');
           refresh();
         },
         onError: (error) => {
@@ -50,16 +51,16 @@ export const DeleteSelectedButton = () => {
 
   return (
     <>
-      <Button size="small" color="error" startIcon={<DeleteIcon />} onClick={onClick} data-testid="delete-selected">
+      <Button size="small" color="error" variant="outlined" startIcon={<DeleteIcon />} onClick={onClick} data-testid={testId}>
         {translate('ra.action.delete', { _: '删除' })}
       </Button>
       <Confirm
         isOpen={open}
         loading={isPending}
-        title={translate('app.confirm.title', { _: '提示' })}
-        content="确定将选择数据删除?"
-        confirm={translate('app.confirm.ok', { _: '确定' })}
-        cancel={translate('app.confirm.cancel', { _: '取消' })}
+        title={translate('app.common.tip', { _: '提示' })}
+        content={translate('app.common.deleteConfirm', { _: '确定将选择数据删除?' })}
+        confirm={translate('app.common.confirm', { _: '确定' })}
+        cancel={translate('app.common.cancel', { _: '取消' })}
         onConfirm={onConfirm}
         onClose={() => setOpen(false)}
       />

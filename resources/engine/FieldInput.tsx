@@ -1,11 +1,9 @@
 import {
-  AutocompleteArrayInput,
   AutocompleteInput,
   DateInput,
   DateTimeInput,
   maxLength,
   NumberInput,
-  ReferenceArrayInput,
   ReferenceInput,
   required,
   SelectArrayInput,
@@ -17,6 +15,8 @@ import {
 import type { FieldDef } from '../types';
 import { toBladeDateTime, toLocalInput } from './dates';
 import { ImageUploadInput } from './ImageUploadInput';
+import { joinIds, splitIds } from './referenceIds';
+import { ReferenceIdsInput } from './ReferenceIdsInput';
 import { useFieldLabel } from './ResourceDefContext';
 import { hasChoices, useFieldChoices } from './useDictionary';
 
@@ -28,8 +28,6 @@ export function validatorsOf(field: FieldDef): Validator[] {
   return validators;
 }
 
-const splitList = (value: unknown) => (Array.isArray(value) ? value : String(value ?? '').split(',').filter(Boolean));
-const joinList = (value: unknown) => (Array.isArray(value) ? value.join(',') : value);
 
 /** JSON slots are edited as text and sent as a structure when the text parses. */
 const formatJson = (value: unknown) => (value == null ? '' : typeof value === 'string' ? value : JSON.stringify(value, null, 2));
@@ -44,7 +42,7 @@ const parseJson = (text: string) => {
 const ChoiceInput = ({ field, common }: { field: FieldDef; common: CommonProps }) => {
   const { choices, isPending } = useFieldChoices(field);
   return field.type === 'ids' ? (
-    <SelectArrayInput {...common} choices={choices} isPending={isPending} format={splitList} parse={joinList} />
+    <SelectArrayInput {...common} choices={choices} isPending={isPending} format={splitIds} parse={joinIds} />
   ) : (
     <SelectInput {...common} choices={choices} isPending={isPending} format={(value) => (value == null ? '' : String(value))} emptyText="" />
   );
@@ -99,9 +97,7 @@ export const FieldInput = ({ field }: { field: FieldDef }) => {
       );
     case 'ids':
       return referenced ? (
-        <ReferenceArrayInput source={field.name} reference={referenced} format={splitList} parse={joinList}>
-          <AutocompleteArrayInput label={label} validate={common.validate} readOnly={field.readOnly} />
-        </ReferenceArrayInput>
+        <ReferenceIdsInput source={field.name} reference={referenced} label={label} validate={common.validate} readOnly={field.readOnly} />
       ) : (
         <TextInput {...common} helperText={false} />
       );

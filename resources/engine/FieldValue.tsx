@@ -1,17 +1,13 @@
 import { Box, Chip, Tooltip, Typography } from '@mui/material';
-import { useRecordContext } from 'react-admin';
+import { ReferenceField, useRecordContext, useResourceDefinitions } from 'react-admin';
 import type { FieldDef } from '../types';
+import { ReferenceIdsValue } from './ReferenceIdsValue';
+import { splitIds } from './referenceIds';
 import { hasChoices, useFieldChoices } from './useDictionary';
-
-const splitList = (value: unknown) =>
-  String(value ?? '')
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean);
 
 const ChoiceValue = ({ field, value }: { field: FieldDef; value: unknown }) => {
   const { choices } = useFieldChoices(field);
-  const keys = splitList(value);
+  const keys = splitIds(value);
   const names = keys.map((key) => choices.find((choice) => choice.id === key)?.name ?? key);
   return <>{names.join('，')}</>;
 };
@@ -43,20 +39,24 @@ const LongText = ({ text, inList }: { text: string; inList: boolean }) =>
 /** The value of one declared field of the record in context, shown by its type. */
 export const FieldValue = ({ field, inList = false }: { field: FieldDef; inList?: boolean }) => {
   const record = useRecordContext();
+  const resources = useResourceDefinitions();
   const value = record?.[field.name];
+  const reference = field.reference && resources[field.reference] ? field.reference : undefined;
   if (value === undefined || value === null || value === '') {
     return inList ? null : <Typography variant="body2" color="text.disabled">-</Typography>;
   }
   if (hasChoices(field)) return <ChoiceValue field={field} value={value} />;
+  if (reference && field.type === 'ids') return <ReferenceIdsValue value={value} reference={reference} />;
+  if (reference && field.type === 'id') return <ReferenceField source={field.name} reference={reference} link={false} />;
   switch (field.type) {
     case 'image':
       return <Images urls={[String(value)]} size={inList ? 36 : 120} />;
     case 'images':
-      return <Images urls={splitList(value)} size={inList ? 36 : 120} />;
+      return <Images urls={splitIds(value)} size={inList ? 36 : 120} />;
     case 'ids':
       return (
         <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
-          {splitList(value).map((id) => (
+          {splitIds(value).map((id) => (
             <Chip key={id} label={id} size="small" />
           ))}
         </Box>

@@ -1,22 +1,14 @@
-import { DeleteWithConfirmButton, Edit, SaveButton, SimpleForm, Toolbar, useNotify, useRedirect, useTranslate } from 'react-admin';
+import { Edit, SimpleForm, useRedirect, useTranslate } from 'react-admin';
 import { FormFields } from './FormFields';
+import { FormToolbar } from './FormToolbar';
 import { useResourceDef } from './ResourceDefContext';
 import { useNotifyFailure } from './useNotifyFailure';
-
-const EditToolbar = () => {
-  const notifyFailure = useNotifyFailure();
-  return (
-    <Toolbar sx={{ justifyContent: 'space-between' }}>
-      <SaveButton data-testid="save-button" />
-      <DeleteWithConfirmButton confirmTitle="提示" confirmContent="确定将选择数据删除?" successMessage="删除成功" mutationOptions={{ onError: notifyFailure }} />
-    </Toolbar>
-  );
-};
+import { useToast } from '../../src/layout/useToast';
 
 export const GeneratedEdit = () => {
   const def = useResourceDef();
   const translate = useTranslate();
-  const notify = useNotify();
+  const notify = useToast();
   const redirect = useRedirect();
   const notifyFailure = useNotifyFailure();
   return (
@@ -26,13 +18,13 @@ export const GeneratedEdit = () => {
       mutationMode="pessimistic"
       mutationOptions={{
         onSuccess: () => {
-          notify('更新成功', { type: 'success' });
+          notify(translate('app.common.updateSuccess', { _: '更新成功' }), 'success');
           redirect('list', def.name);
         },
         onError: notifyFailure,
       }}
     >
-      <SimpleForm toolbar={<EditToolbar />} warnWhenUnsavedChanges>
+      <SimpleForm toolbar={<FormToolbar mode="edit" />} warnWhenUnsavedChanges>
         <FormFields mode="edit" />
       </SimpleForm>
     </Edit>

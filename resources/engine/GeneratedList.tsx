@@ -3,7 +3,8 @@ import { siteConfig } from '../../src/config';
 import { DeleteSelectedButton } from './DeleteSelectedButton';
 import { EmptyRows } from './EmptyRows';
 import { FieldValue } from './FieldValue';
-import { ListActions } from './ListActions';
+import { FilterActions, ListActions } from './ListActions';
+import { offeredScreens } from './offeredScreens';
 import { useListFilters } from './listFilters';
 import { useFieldLabel, useResourceDef, visibleFields } from './ResourceDefContext';
 import { RowActions } from './RowActions';
@@ -15,8 +16,9 @@ const Columns = () => {
   const def = useResourceDef();
   const labelOf = useFieldLabel();
   const translate = useTranslate();
+  const offered = offeredScreens(def);
   return (
-    <DataTable rowClick={false} bulkActionButtons={<DeleteSelectedButton />} empty={<EmptyRows />} hover>
+    <DataTable rowClick={false} bulkActionButtons={offered.remove ? <DeleteSelectedButton testId="bulk-delete" /> : false} empty={<EmptyRows />} hover sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' }, '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' } }}>
       {visibleFields(def)
         .filter((field) => !field.hideInList)
         .map((field) => (
@@ -41,7 +43,7 @@ export const GeneratedList = () => {
     <List
       title={translate(`resources.${def.name}.name`, { smart_count: 2, _: def.label })}
       filters={filters}
-      actions={<ListActions hasHiddenFilters={hasHiddenFilters} />}
+      actions={hasHiddenFilters ? <FilterActions /> : false}
       perPage={siteConfig.pageSize}
       pagination={<ListPagination />}
       sort={def.defaultSort}
@@ -49,6 +51,7 @@ export const GeneratedList = () => {
       queryOptions={{ onError: notifyFailure }}
       disableSyncWithLocation={false}
     >
+      <ListActions />
       <Columns />
     </List>
   );

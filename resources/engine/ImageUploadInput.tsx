@@ -2,10 +2,11 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { Box, Button, CircularProgress, FormHelperText, FormLabel, IconButton, Tooltip } from '@mui/material';
 import UploadIcon from '@mui/icons-material/CloudUploadOutlined';
 import DeleteIcon from '@mui/icons-material/Close';
-import { InputHelperText, useDataProvider, useInput, useNotify, useTranslate, type Validator } from 'react-admin';
+import { InputHelperText, useDataProvider, useInput, useTranslate, type Validator } from 'react-admin';
 import type { BladeDataProvider } from '../../dataProvider';
 import { checkImageFile, UPLOAD_IMAGE_RULE } from '../../src/utils/validate';
 import { useNotifyFailure } from './useNotifyFailure';
+import { useToast } from '../../src/layout/useToast';
 
 interface Props {
   source: string;
@@ -25,7 +26,7 @@ const toList = (value: unknown) =>
 export const ImageUploadInput = ({ source, label, multiple = false, validate, disabled }: Props) => {
   const { field, fieldState, isRequired } = useInput({ source, validate });
   const dataProvider = useDataProvider<BladeDataProvider>();
-  const notify = useNotify();
+  const notify = useToast();
   const notifyFailure = useNotifyFailure();
   const translate = useTranslate();
   const inputId = useId();
@@ -38,7 +39,7 @@ export const ImageUploadInput = ({ source, label, multiple = false, validate, di
     if (files.length === 0) return;
     const problem = files.map((file) => checkImageFile(file, UPLOAD_IMAGE_RULE)).find(Boolean);
     if (problem) {
-      notify(problem, { type: 'error' });
+      notify(problem, 'error');
       return;
     }
     setUploading(true);

@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { DeleteWithConfirmButton, EditButton, ShowButton, useCanAccess, useRecordContext, useResourceContext } from 'react-admin';
+import { DeleteWithConfirmButton, EditButton, ShowButton, useCanAccess, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import { offeredScreens } from './offeredScreens';
 import { useResourceDef } from './ResourceDefContext';
 import { useNotifyFailure } from './useNotifyFailure';
@@ -9,13 +9,15 @@ const DeleteRowButton = () => {
   const resource = useResourceContext();
   const record = useRecordContext();
   const notifyFailure = useNotifyFailure();
+  const translate = useTranslate();
   const { canAccess } = useCanAccess({ resource, action: 'delete', record });
   if (!canAccess) return null;
   return (
     <DeleteWithConfirmButton
-      confirmTitle="提示"
-      confirmContent="确定将选择数据删除?"
-      successMessage="删除成功"
+      confirmTitle={translate('app.common.tip', { _: '提示' })}
+      confirmContent={translate('app.common.deleteConfirm', { _: '确定将选择数据删除?' })}
+      // A key, not a text: react-admin would fall back to its own generic message for a text.
+      successMessage="app.common.deleteSuccess"
       redirect={false}
       mutationOptions={{ onError: notifyFailure }}
       data-testid="row-delete"
@@ -27,12 +29,11 @@ const DeleteRowButton = () => {
 export const RowActions = () => {
   const def = useResourceDef();
   const offered = offeredScreens(def);
-  const canRemove = !def.operations || def.operations.includes('remove');
   return (
     <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end', flexWrap: 'nowrap' }} onClick={(event) => event.stopPropagation()}>
       {offered.show && <ShowButton data-testid="row-show" />}
       {offered.edit && <EditButton data-testid="row-edit" />}
-      {canRemove && <DeleteRowButton />}
+      {offered.remove && <DeleteRowButton />}
     </Box>
   );
 };

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { SearchInput, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { AutocompleteInput, ReferenceInput, SearchInput, SelectInput, TextInput, useResourceDefinitions, useTranslate } from 'react-admin';
 import type { FieldDef, FilterOp, ResourceDef } from '../types';
 import { useFieldLabel, useResourceDef, visibleFields } from './ResourceDefContext';
 import { useFieldChoices, hasChoices } from './useDictionary';
@@ -29,8 +29,16 @@ const ALWAYS_ON = 3;
 
 const ChoiceFilter = ({ field, source, label }: { field: FieldDef; source: string; label: string; alwaysOn?: boolean }) => {
   const { choices, isPending } = useFieldChoices(field);
-  return <SelectInput source={source} label={label} choices={choices} isPending={isPending} emptyText="全部" />;
+  const translate = useTranslate();
+  return <SelectInput source={source} label={label} choices={choices} isPending={isPending} emptyText={translate('app.list.all', { _: '全部' })} sx={{ width: 180 }} />;
 };
+
+/** A reference filter picks the referenced row by its name; its id goes to the Blade parameter. */
+const ReferenceFilter = ({ source, reference, label }: { source: string; reference: string; label: string; alwaysOn?: boolean }) => (
+  <ReferenceInput source={source} reference={reference}>
+    <AutocompleteInput label={label} sx={{ width: 200 }} />
+  </ReferenceInput>
+);
 
 /** Day pickers for the creation-time range, sent as yyyy-MM-dd HH:mm:ss bounds of whole days. */
 const DayBoundInput = ({ source, label, end }: { source: string; label: string; end?: boolean; alwaysOn?: boolean }) => (
@@ -41,7 +49,7 @@ const DayBoundInput = ({ source, label, end }: { source: string; label: string; 
     slotProps={{ inputLabel: { shrink: true } }}
     format={(value: unknown) => (typeof value === 'string' ? value.slice(0, 10) : '')}
     parse={(value: string) => (value ? `${value} ${end ? '23:59:59' : '00:00:00'}` : '')}
-    sx={{ width: 170 }}
+    sx={{ width: 160 }}
     inputProps={{ 'data-testid': end ? 'filter-createTime-end' : 'filter-createTime-start' }}
   />
 );
@@ -50,6 +58,7 @@ export function useListFilters(): { filters: ReactElement[]; hasHiddenFilters: b
   const def = useResourceDef();
   const labelOf = useFieldLabel();
   const translate = useTranslate();
+  const resources = useResourceDefinitions();
   const searched = searchField(def);
   const filters: ReactElement[] = [];
   if (searched) {
@@ -60,6 +69,7 @@ export function useListFilters(): { filters: ReactElement[]; hasHiddenFilters: b
         alwaysOn
         placeholder={translate('app.list.searchBy', { _: '搜索%{field}', field: labelOf(searched) })}
         inputProps={{ 'aria-label': labelOf(searched), 'data-testid': 'list-search' }}
+        sx={{ width: 220 }}
       />,
     );
   }
@@ -67,11 +77,14 @@ export function useListFilters(): { filters: ReactElement[]; hasHiddenFilters: b
     const source = filterParam(field)!;
     const label = labelOf(field);
     const alwaysOn = index < ALWAYS_ON;
+    const reference = field.reference && resources[field.reference] ? field.reference : undefined;
     filters.push(
       hasChoices(field) ? (
         <ChoiceFilter key={source} field={field} source={source} label={label} alwaysOn={alwaysOn} />
+      ) : reference ? (
+        <ReferenceFilter key={source} source={source} reference={reference} label={label} alwaysOn={alwaysOn} />
       ) : (
-        <TextInput key={source} source={source} label={label} alwaysOn={alwaysOn} resettable />
+        <TextInput key={source} source={source} label={label} alwaysOn={alwaysOn} resettable sx={{ width: 180 }} />
       ),
     );
   });

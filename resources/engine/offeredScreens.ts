@@ -2,11 +2,12 @@ import type { ResourceDef } from '../types';
 
 /** Which screens a declaration gets, from the operations its API offers. Pure: no React. */
 export function offeredScreens(def: ResourceDef) {
-  const offers = (op: 'list' | 'page' | 'detail' | 'submit') => !def.operations || def.operations.includes(op);
+  const offers = (op: NonNullable<ResourceDef['operations']>[number]) => !def.operations || def.operations.includes(op);
   return {
     list: offers('page') || offers('list'),
     create: offers('submit'),
     edit: offers('submit') && offers('detail'),
     show: offers('detail'),
+    remove: offers('remove'),
   };
 }

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { HttpError, useNotify } from 'react-admin';
+import { HttpError } from 'react-admin';
+import { useToast } from '../../src/layout/useToast';
 
 /**
  * The HTTP layer already toasts every answered failure (spec §8) and logs out on 401; react-admin
@@ -10,12 +11,12 @@ export const shownByHttpLayer = (error: unknown) =>
   error instanceof HttpError && error.status >= 200 && error.status <= 500;
 
 export function useNotifyFailure() {
-  const notify = useNotify();
+  const notify = useToast();
   return useCallback(
     (error: unknown) => {
       if (shownByHttpLayer(error)) return;
       const message = error instanceof Error ? error.message : String(error ?? '');
-      notify(message || '未知错误', { type: 'error' });
+      notify(message || '未知错误', 'error');
     },
     [notify],
   );

@@ -19,7 +19,16 @@ export interface TokenClaims {
 const ALG = 'HS512';
 const ISSUER = 'culture-supervision';
 
+const VERIFIED_CACHE_MAX = 20_000;
+
 export class TokenService {
+  /**
+   * Access tokens already verified, by their exact text (signature included, so a forged or altered
+   * token never matches), until they expire. Verifying HS512 through WebCrypto on every request was the
+   * largest single cost of an authenticated call. Revocation is checked per request by the guard.
+   */
+  private verified = new Map<string, { claims: TokenClaims; expMs: number }>();
+
   constructor(private readonly key: Uint8Array) {}
 
   async signAccess(c: TokenClaims, ttlSeconds: number): Promise<string> {
@@ -44,9 +53,17 @@ export class TokenService {
 
   /** An access token's claims, or null: wrong key, other algorithm (alg none), expired, or a refresh token. */
   async verifyAccess(token: string): Promise<TokenClaims | null> {
+    const hit = this.verified.get(token);
+    if (hit) {
+      if (hit.expMs > Date.now()) return hit.claims;
+      this.verified.delete(token);
+    }
     const p = await this.verify(token);
     if (!p || p.typ !== 'access' || typeof p.sessionId !== 'string' || typeof p.tenantId !== 'string') return null;
-    return p as unknown as TokenClaims;
+    const claims = p as unknown as TokenClaims;
+    if (this.verified.size >= VERIFIED_CACHE_MAX) this.verified.clear();
+    this.verified.set(token, { claims, expMs: Number(p.exp) * 1000 });
+    return claims;
   }
 
   async verifyRefresh(token: string): Promise<{ sessionId: string; jti: string; clientId: string } | null> {

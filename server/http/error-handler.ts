@@ -27,5 +27,6 @@ export function registerErrorHandling(app: FastifyInstance) {
     req.log.error({ err, reqId: req.id }, 'unexpected error');
     return reply.code(500).send({ code: 500, success: false, data: null, msg: `服务器异常,请联系管理员 (请求编号 ${req.id})` });
   });
-  app.setNotFoundHandler((_req, reply) => reply.code(404).send({ code: 404, success: false, data: null, msg: '请求资源不存在' }));
 }
+
+export const NOT_FOUND = { code: 404, success: false, data: null, msg: '请求资源不存在' } as const;

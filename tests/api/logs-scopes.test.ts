@@ -28,7 +28,8 @@ const logPage = async (token: string, kind: string, query: Record<string, string
 };
 
 beforeAll(async () => {
-  s = await startServer();
+  // Every call, reads included: the default ('writes') skips successful reads.
+  s = await startServer({ apiLog: 'all' });
   for (const m of await dbOf(s).selectFrom('bladeMenu').select(['id', 'code']).execute()) menuIds[String(m.code)] = String(m.id);
   roles = await roleIdsByAlias(s, DEMO);
   await createUser(s, { tenantId: DEMO, account: 'enf', password: PASSWORD, roleIds: [roles.enforcer] });

@@ -1,4 +1,5 @@
 import { defineResource } from '../../types';
+import { logField, own, serverFields } from '../log-fields';
 
 /**
  * 错误日志: server errors (HTTP 500) with their stack, and errors the web app uploads. The table was
@@ -14,25 +15,22 @@ export default defineResource({
   menuCode: 'log_error',
   operations: ['list', 'page', 'detail'],
   fields: [
-    { name: 'serviceId', label: '服务ID', type: 'string', maxLength: 32, readOnly: true, filter: true, hideInList: true },
-    { name: 'serverHost', label: '服务器名', type: 'string', maxLength: 255, readOnly: true, hideInList: true },
-    { name: 'serverIp', label: '服务器IP地址', type: 'string', maxLength: 255, readOnly: true, hideInList: true },
-    { name: 'env', label: '服务器环境', type: 'string', maxLength: 255, readOnly: true, hideInList: true },
-    { name: 'method', label: '请求方法', type: 'string', maxLength: 10, readOnly: true, filter: ['equal'] },
-    { name: 'requestUri', label: '请求接口', type: 'string', maxLength: 1000, readOnly: true, filter: true, search: true },
-    { name: 'userAgent', label: '用户代理', type: 'string', maxLength: 1000, readOnly: true, hideInList: true },
-    { name: 'exceptionName', label: '异常名', type: 'string', maxLength: 255, readOnly: true, filter: true },
-    { name: 'message', label: '异常信息', type: 'text', readOnly: true, filter: true, search: true },
-    { name: 'stackTrace', label: '堆栈', type: 'text', readOnly: true, hideInList: true },
-    { name: 'lineNumber', label: '错误行数', type: 'int', readOnly: true, hideInList: true },
-    { name: 'remoteIp', label: '操作IP地址', type: 'string', maxLength: 255, readOnly: true, filter: true },
-    { name: 'methodClass', label: '方法类', type: 'string', maxLength: 1000, readOnly: true, hideInList: true },
-    { name: 'fileName', label: '文件名', type: 'string', maxLength: 1000, readOnly: true, hideInList: true },
-    { name: 'methodName', label: '方法名', type: 'string', maxLength: 255, readOnly: true, hideInList: true },
-    { name: 'params', label: '请求参数', type: 'text', readOnly: true, hideInList: true },
-    { name: 'time', label: '发生时间', type: 'string', maxLength: 64, readOnly: true },
-    { name: 'createBy', label: '操作账号', type: 'string', maxLength: 64, readOnly: true, filter: true },
+    ...serverFields(),
+    logField('method'),
+    logField('requestUri'),
+    logField('userAgent'),
+    own({ name: 'exceptionName', label: '异常名', type: 'string', maxLength: 255, filter: true }),
+    own({ name: 'message', label: '异常信息', type: 'text', filter: true, search: true }),
+    own({ name: 'stackTrace', label: '堆栈', type: 'text', hideInList: true }),
+    own({ name: 'lineNumber', label: '错误行数', type: 'int', hideInList: true }),
+    logField('remoteIp'),
+    logField('methodClass'),
+    own({ name: 'fileName', label: '文件名', type: 'string', maxLength: 1000, hideInList: true }),
+    logField('methodName'),
+    logField('params'),
+    own({ name: 'time', label: '发生时间', type: 'string', maxLength: 64 }),
+    logField('createBy', { search: false }),
     // Not in migration 002: added by the table sync. The 500 answer's 请求编号, to find a user's error.
-    { name: 'requestId', label: '请求编号', type: 'string', maxLength: 64, readOnly: true, filter: ['equal'] },
+    own({ name: 'requestId', label: '请求编号', type: 'string', maxLength: 64, filter: ['equal'] }),
   ],
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { BladeError, OAuthError } from '../../http/errors';
 import type { LogWriter } from './writer';
+import type { Config } from '../../config';
 import { baseLogRow, cut, maskedParams } from './server-info';
 
 /** Reading the logs is not itself logged (a log screen would fill its own list); nor are health probes. */
@@ -18,7 +19,11 @@ function whereThrown(stack: string | undefined) {
  * unexpected error (HTTP 500) a row in blade_log_error with its stack, which stays on the server:
  * the client only ever sees the generic message with the request id.
  */
-export function recordApiCalls(app: FastifyInstance, writer: LogWriter) {
+export function recordApiCalls(app: FastifyInstance, writer: LogWriter, mode: Config['apiLog']) {
+  if (mode === 'off') return;
+  // Successful reads are the bulk of all calls and say nothing about who changed what; by default the
+  // log keeps every write and every failure (as Blade logs its annotated endpoints), 'all' keeps reads too.
+  const skipped = (req: FastifyRequest, status: number) => mode === 'writes' && req.method === 'GET' && status < 400;
   const thrown = new WeakMap<FastifyRequest, Error>();
 
   app.addHook('onError', async (req, _reply, err) => {
@@ -27,7 +32,7 @@ export function recordApiCalls(app: FastifyInstance, writer: LogWriter) {
 
   app.addHook('onResponse', async (req, reply) => {
     const path = req.url.split('?')[0];
-    if (!path.startsWith('/api/') || unlogged(req, path)) return;
+    if (!path.startsWith('/api/') || unlogged(req, path) || skipped(req, reply.statusCode)) return;
     const ctx = req.ctx;
     const base = baseLogRow({ tenantId: ctx?.tenantId, userId: ctx?.userId, account: ctx?.account });
     const common = {

@@ -10,7 +10,7 @@ export { recordUsual, type LogActor, type UsualEntry } from './usual';
 export async function registerLogs(app: FastifyInstance, deps: AppDeps) {
   const writer = logWriterOf(deps);
   writer.onError = (err) => app.log.warn({ err }, 'log write failed');
-  recordApiCalls(app, writer);
+  recordApiCalls(app, writer, deps.cfg.apiLog);
   registerLogReads(app, deps);
   app.addHook('onClose', async () => writer.flush());
 }

@@ -1,0 +1,34 @@
+import { Box, Button } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { DeleteWithConfirmButton, SaveButton, Toolbar, useCreatePath, useResourceContext, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { useNotifyFailure } from './useNotifyFailure';
+
+/**
+ * Save (always clickable, so an untouched form shows what is required), back to the list, and on
+ * edit pages delete with the list's confirmation words.
+ */
+export const FormToolbar = ({ mode }: { mode: 'create' | 'edit' }) => {
+  const translate = useTranslate();
+  const resource = useResourceContext();
+  const createPath = useCreatePath();
+  const notifyFailure = useNotifyFailure();
+  return (
+    <Toolbar sx={{ justifyContent: 'space-between', gap: 1 }}>
+      <Box sx={{ display: 'flex', gap: 1 }}>
+        <SaveButton alwaysEnable data-testid="save-button" />
+        <Button component={Link} to={createPath({ resource, type: 'list' })} startIcon={<ArrowBackIcon />} data-testid="back-button">
+          {translate('app.form.back', { _: '返回' })}
+        </Button>
+      </Box>
+      {mode === 'edit' && (
+        <DeleteWithConfirmButton
+          confirmTitle={translate('app.common.tip', { _: '提示' })}
+          confirmContent={translate('app.common.deleteConfirm', { _: '确定将选择数据删除?' })}
+          successMessage="app.common.deleteSuccess"
+          mutationOptions={{ onError: notifyFailure }}
+        />
+      )}
+    </Toolbar>
+  );
+};

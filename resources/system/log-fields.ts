@@ -1,0 +1,29 @@
+import type { FieldDef } from '../types';
+
+/**
+ * The columns the three logs share (Blade's log tables have the same request and server columns).
+ * Each log declaration picks the ones it has, with its own list/filter choices.
+ */
+const catalogue: Record<string, FieldDef> = {
+  serviceId: { name: 'serviceId', label: '服务ID', type: 'string', maxLength: 32, filter: true, hideInList: true },
+  serverHost: { name: 'serverHost', label: '服务器名', type: 'string', maxLength: 255, hideInList: true },
+  serverIp: { name: 'serverIp', label: '服务器IP地址', type: 'string', maxLength: 255, hideInList: true },
+  env: { name: 'env', label: '服务器环境', type: 'string', maxLength: 255, hideInList: true },
+  method: { name: 'method', label: '请求方法', type: 'string', maxLength: 10, filter: ['equal'] },
+  requestUri: { name: 'requestUri', label: '请求接口', type: 'string', maxLength: 1000, filter: true, search: true },
+  userAgent: { name: 'userAgent', label: '用户代理', type: 'string', maxLength: 1000, hideInList: true },
+  remoteIp: { name: 'remoteIp', label: '操作IP地址', type: 'string', maxLength: 255, filter: true },
+  methodClass: { name: 'methodClass', label: '方法类', type: 'string', maxLength: 1000, hideInList: true },
+  methodName: { name: 'methodName', label: '方法名', type: 'string', maxLength: 255, hideInList: true },
+  params: { name: 'params', label: '请求参数', type: 'text', hideInList: true },
+  createBy: { name: 'createBy', label: '操作账号', type: 'string', maxLength: 64, filter: true, search: true },
+};
+
+/** A shared log column, read only (logs are written by the server), with per-log overrides. */
+export const logField = (name: keyof typeof catalogue, overrides: Partial<FieldDef> = {}): FieldDef => ({ ...catalogue[name], readOnly: true, ...overrides });
+
+/** Where the entry was recorded: the same four columns lead every log. */
+export const serverFields = (): FieldDef[] => (['serviceId', 'serverHost', 'serverIp', 'env'] as const).map((n) => logField(n));
+
+/** A log-only column, read only. */
+export const own = (f: FieldDef): FieldDef => ({ ...f, readOnly: true });

@@ -1,0 +1,84 @@
+import { Suspense, useMemo, type ReactNode } from 'react';
+import { AdminContext, AdminUI, CustomRoutes, localStorageStore } from 'react-admin';
+import { Navigate, Route } from 'react-router-dom';
+import { authProvider } from '../authProvider';
+import { dataProvider } from '../dataProvider';
+import { i18nProvider } from '../i18n';
+import { AppCrashed } from './layout/errorLog/AppCrashed';
+import { FullPageLoading } from './layout/PageLoading';
+import { LoginPage } from './pages/login/LoginPage';
+import { HttpBridge } from './routes/HttpBridge';
+import { lazyPage } from './routes/lazyPage';
+import { resourceElements } from './routes/resourceRoutes';
+import { HOME_PATH, layoutRoutes, publicRoutes } from './routes/routeTable';
+import { RouteGuard } from './routes/RouteGuard';
+import { buildTheme } from './theme/buildTheme';
+import { useThemeSettings } from './theme/useThemeSettings';
+
+/** react-admin's own preferences (sidebar, list params, chosen top menu); one key prefix per app. */
+const store = localStorageStore('1', 'culture-admin');
+
+// The shell (sidebar, top bar, tabs) is not needed to sign in, so it loads after.
+const LazyLayout = lazyPage(() => import('./layout/AppLayout'));
+const Layout = ({ children }: { children: ReactNode }) => (
+  <Suspense fallback={<FullPageLoading />}>
+    <LazyLayout>{children}</LazyLayout>
+  </Suspense>
+);
+
+const ToHome = () => <Navigate to={HOME_PATH} replace />;
+const ToNotFound = () => <Navigate to="/404" replace />;
+const ToForbidden = () => <Navigate to="/403" replace />;
+
+export const App = () => {
+  const [{ name, color }] = useThemeSettings();
+  const theme = useMemo(() => buildTheme(name, color), [name, color]);
+  return (
+    <AdminContext
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      store={store}
+      theme={theme}
+      lightTheme={theme}
+      darkTheme={theme}
+      defaultTheme="light"
+    >
+      <RouteGuard />
+      <HttpBridge />
+      <AdminUI
+        layout={Layout}
+        loginPage={LoginPage}
+        dashboard={ToHome}
+        catchAll={ToNotFound}
+        accessDenied={ToForbidden}
+        loading={FullPageLoading}
+        error={AppCrashed}
+        requireAuth
+        disableTelemetry
+      >
+        <CustomRoutes noLayout>
+          {publicRoutes.map(({ path, component: Page }) => (
+            <Route
+              key={path}
+              path={path}
+              element={
+                <Suspense fallback={<FullPageLoading />}>
+                  <Page />
+                </Suspense>
+              }
+            />
+          ))}
+        </CustomRoutes>
+        <CustomRoutes>
+          {layoutRoutes.map(({ path, component: Page }) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
+        </CustomRoutes>
+        {resourceElements}
+      </AdminUI>
+    </AdminContext>
+  );
+};
+
+export default App;

@@ -1,0 +1,172 @@
+/**
+ * The server menu (GET /api/blade-system/menu/routes, blade-protocol.md "Menus") turned into what the
+ * sidebar, the searches and the tag tabs need. Pure functions: no React, easy to test.
+ */
+
+export interface ServerMenuMeta {
+  roles?: string[];
+  isTab?: boolean;
+  i18n?: string;
+  [key: string]: unknown;
+}
+
+export interface ServerMenu {
+  id: string;
+  parentId?: string;
+  code?: string;
+  name: string;
+  alias?: string;
+  path?: string;
+  source?: string;
+  sort?: number;
+  category?: number;
+  action?: number;
+  isOpen?: number;
+  children?: ServerMenu[];
+  meta?: ServerMenuMeta | string | null;
+}
+
+export interface TopMenu {
+  id: string;
+  code?: string;
+  name: string;
+  source?: string;
+  sort?: number;
+}
+
+export interface MenuNode {
+  id: string;
+  label: string;
+  code?: string;
+  /** Icon name from the server (`source`). */
+  icon?: string;
+  /** The path as the server wrote it. */
+  path: string;
+  /** Where the app navigates: a resource list, a custom route or the iframe route. */
+  to?: string;
+  /** External address opened in a new window instead of navigating (isOpen = 2). */
+  newWindowUrl?: string;
+  meta: ServerMenuMeta;
+  children: MenuNode[];
+}
+
+export const IFRAME_ROUTE = '/myiframe/urlPath';
+
+/** Spec §2: a path containing 'html' or starting with http(s) is an external page. */
+export const isExternalPath = (path: string) => path.includes('html') || /^https?:\/\//i.test(path);
+
+function parseMeta(meta: ServerMenu['meta']): ServerMenuMeta {
+  if (!meta) return {};
+  if (typeof meta === 'string') {
+    try {
+      const parsed = JSON.parse(meta);
+      return parsed && typeof parsed === 'object' ? parsed : {};
+    } catch {
+      return {};
+    }
+  }
+  return meta;
+}
+
+const withLeadingSlash = (path: string) => (path.startsWith('/') ? path : `/${path}`);
+
+/** The iframe route carries the item's fields as query, the address itself as `src`. */
+export function iframeRoute(item: Pick<ServerMenu, 'id' | 'name' | 'code' | 'alias' | 'source'>, src: string): string {
+  const query = new URLSearchParams();
+  query.set('name', item.name);
+  query.set('src', src);
+  for (const key of ['id', 'code', 'alias', 'source'] as const) {
+    const value = item[key];
+    if (value) query.set(key, String(value));
+  }
+  return `${IFRAME_ROUTE}?${query.toString()}`;
+}
+
+/** `dict-biz`, `dictbiz` and `dict_biz` name the same thing in Blade menus of different ages. */
+const loose = (name: string) => name.toLowerCase().replace(/[-_]/g, '');
+
+/**
+ * A menu path maps to a react-admin resource when a registered resource is named like its last
+ * segment (`/system/param` → `/param`, `/system/dictbiz` → `/dict-biz`) or its last two joined
+ * (`/monitor/log/usual` → `/log-usual`); otherwise to the custom route of the same path.
+ */
+export function routeForPath(path: string, resourceNames: ReadonlySet<string>): string {
+  const clean = withLeadingSlash(path.trim()).replace(/\/+$/, '') || '/';
+  const segments = clean.split('/').filter(Boolean);
+  const candidates = [segments.at(-1), segments.length > 1 ? segments.slice(-2).join('-') : undefined].filter((name): name is string => !!name);
+  for (const candidate of candidates) {
+    const match = [...resourceNames].find((name) => name === candidate) ?? [...resourceNames].find((name) => loose(name) === loose(candidate));
+    if (match) return `/${match}`;
+  }
+  return clean;
+}
+
+export const canSeeMenu = (meta: ServerMenuMeta, roles: readonly string[]) =>
+  !Array.isArray(meta.roles) || meta.roles.length === 0 || meta.roles.some((role) => roles.includes(role));
+
+const bySort = (a: ServerMenu, b: ServerMenu) => (a.sort ?? 0) - (b.sort ?? 0);
+
+export function toMenuNodes(items: ServerMenu[] | undefined | null, roles: readonly string[], resourceNames: ReadonlySet<string>): MenuNode[] {
+  if (!Array.isArray(items)) return [];
+  return [...items].sort(bySort).flatMap((item): MenuNode[] => {
+    const meta = parseMeta(item.meta);
+    if (!canSeeMenu(meta, roles)) return [];
+    const children = toMenuNodes(item.children, roles, resourceNames);
+    const path = (item.path ?? '').trim();
+    const node: MenuNode = { id: String(item.id), label: item.name, code: item.code, icon: item.source, path, meta, children };
+    if (children.length === 0 && path) {
+      if (isExternalPath(path)) {
+        if (item.isOpen === 2) node.newWindowUrl = path;
+        else node.to = iframeRoute(item, path);
+      } else {
+        node.to = routeForPath(path, resourceNames);
+      }
+    }
+    return [node];
+  });
+}
+
+/** Every item a user can open, depth first, with its ancestors' labels for display. */
+export interface MenuLeaf {
+  node: MenuNode;
+  trail: string[];
+}
+
+export function flattenMenu(nodes: MenuNode[], trail: string[] = []): MenuLeaf[] {
+  return nodes.flatMap((node) =>
+    node.children.length > 0
+      ? flattenMenu(node.children, [...trail, node.label])
+      : node.to || node.newWindowUrl
+        ? [{ node, trail }]
+        : [],
+  );
+}
+
+/** Spec §2: menu names match by prefix, case-insensitive. */
+export function searchMenu(leaves: MenuLeaf[], text: string): MenuLeaf[] {
+  const needle = text.trim().toLowerCase();
+  if (!needle) return [];
+  return leaves.filter(({ node }) => node.label.toLowerCase().startsWith(needle));
+}
+
+/** The menu item a location belongs to: same path, or a deeper route of the same resource. */
+export function findMenuForLocation(leaves: MenuLeaf[], pathname: string, search: string): MenuLeaf | undefined {
+  if (pathname.startsWith('/myiframe/')) {
+    const src = new URLSearchParams(search).get('src');
+    return leaves.find(({ node }) => node.to && node.to.startsWith(IFRAME_ROUTE) && new URLSearchParams(node.to.split('?')[1]).get('src') === src);
+  }
+  return (
+    leaves.find(({ node }) => node.to === pathname) ??
+    leaves.find(({ node }) => node.to && node.to !== '/' && pathname.startsWith(`${node.to}/`))
+  );
+}
+
+/** Ids of the ancestors of the item at a location, so the sidebar opens the right branches. */
+export function ancestorIds(nodes: MenuNode[], target: MenuNode, path: string[] = []): string[] | undefined {
+  for (const node of nodes) {
+    if (node === target) return path;
+    const found = ancestorIds(node.children, target, [...path, node.id]);
+    if (found) return found;
+  }
+  return undefined;
+}

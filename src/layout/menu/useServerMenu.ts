@@ -1,0 +1,36 @@
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { usePermissions, useStore } from 'react-admin';
+import { request } from '../../../dataProvider/http';
+import { resourceDefs } from '../../../resources/registry';
+import { toMenuNodes, type ServerMenu, type TopMenu } from './menuModel';
+
+const resourceNames: ReadonlySet<string> = new Set(resourceDefs.map((def) => def.name));
+
+/** Which top menu the sidebar shows; '' is home (the whole menu). */
+export const useTopMenuId = () => useStore<string>('app.topMenuId', '');
+
+export function useServerMenu() {
+  const [topMenuId] = useTopMenuId();
+  const { permissions } = usePermissions<{ roles?: string[] }>();
+  const roles = useMemo(() => permissions?.roles ?? [], [permissions]);
+  const query = useQuery({
+    queryKey: ['app', 'menu-routes', topMenuId],
+    queryFn: () =>
+      request<ServerMenu[]>({ url: '/api/blade-system/menu/routes', params: topMenuId ? { topMenuId } : undefined }),
+    staleTime: 5 * 60_000,
+  });
+  const nodes = useMemo(() => toMenuNodes(query.data, roles, resourceNames), [query.data, roles]);
+  return { nodes, isPending: query.isPending, isError: query.isError, refetch: query.refetch };
+}
+
+export function useTopMenus() {
+  return useQuery({
+    queryKey: ['app', 'top-menu'],
+    queryFn: async () => {
+      const menus = await request<TopMenu[]>({ url: '/api/blade-system/menu/top-menu' });
+      return Array.isArray(menus) ? [...menus].sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0)) : [];
+    },
+    staleTime: 5 * 60_000,
+  });
+}

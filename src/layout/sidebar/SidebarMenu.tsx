@@ -1,0 +1,73 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { List, Skeleton, Box } from '@mui/material';
+import { useSidebarState } from 'react-admin';
+import { useLocation } from 'react-router-dom';
+import { useMenu } from '../menu/MenuContext';
+import { ancestorIds, findMenuForLocation, type MenuNode } from '../menu/menuModel';
+import { useOpenMenuItem } from '../menu/useOpenMenuItem';
+import { useLayoutScreenLevel } from '../ScreenLevelContext';
+import { CollapsedMenuItem } from './CollapsedMenuItem';
+import { EmptyMenuTip } from './EmptyMenuTip';
+import { MenuTreeItem } from './MenuTreeItem';
+
+/** The server menu as a tree (spec §2 Sidebar): loading skeleton, empty tip, active item followed. */
+export const SidebarMenu = ({ collapsed }: { collapsed: boolean }) => {
+  const { nodes, leaves, isPending, isError, refetch } = useMenu();
+  const location = useLocation();
+  const openItem = useOpenMenuItem();
+  const level = useLayoutScreenLevel();
+  const [, setSidebarOpen] = useSidebarState();
+  const [openIds, setOpenIds] = useState<ReadonlySet<string>>(new Set());
+
+  const active = findMenuForLocation(leaves, location.pathname, location.search)?.node;
+  const trail = useMemo(() => (active ? ancestorIds(nodes, active) ?? [] : []), [nodes, active]);
+
+  // Unfold the branches holding the page the user is on (after navigation or a menu reload).
+  useEffect(() => {
+    if (trail.length > 0) setOpenIds((ids) => (trail.every((id) => ids.has(id)) ? ids : new Set([...ids, ...trail])));
+  }, [trail]);
+
+  const toggle = useCallback(
+    (id: string) =>
+      setOpenIds((ids) => {
+        const next = new Set(ids);
+        if (next.has(id)) next.delete(id);
+        else next.add(id);
+        return next;
+      }),
+    [],
+  );
+
+  const open = useCallback(
+    (node: MenuNode) => {
+      openItem(node);
+      // On small screens the menu covers the page; fold it once a page is chosen.
+      if (level <= 1) setSidebarOpen(false);
+    },
+    [openItem, level, setSidebarOpen],
+  );
+
+  if (isPending) {
+    return (
+      <Box sx={{ px: 2, py: 1 }} aria-busy="true">
+        {[0, 1, 2, 3, 4].map((i) => (
+          <Skeleton key={i} height={36} sx={{ bgcolor: 'rgba(128,128,128,0.2)' }} />
+        ))}
+      </Box>
+    );
+  }
+  if (nodes.length === 0) return <EmptyMenuTip failed={isError} onRetry={refetch} />;
+
+  const activeTrail = new Set([...trail, ...(active ? [active.id] : [])]);
+  return (
+    <List component="nav" aria-label="菜单" data-testid="sidebar-menu" disablePadding>
+      {nodes.map((node) =>
+        collapsed ? (
+          <CollapsedMenuItem key={node.id} node={node} activeTrail={activeTrail} onOpen={open} />
+        ) : (
+          <MenuTreeItem key={node.id} node={node} depth={0} activeId={active?.id} openIds={openIds} onToggle={toggle} onOpen={open} />
+        ),
+      )}
+    </List>
+  );
+};

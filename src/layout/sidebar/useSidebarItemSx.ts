@@ -1,0 +1,19 @@
+import { useTheme, type SxProps, type Theme } from '@mui/material/styles';
+
+/** Look of a sidebar entry from the current theme's sidebar colours. */
+export function useSidebarItemSx(): SxProps<Theme> {
+  const { layout } = useTheme();
+  const { sidebar } = layout;
+  return {
+    minHeight: 44,
+    color: sidebar.color,
+    borderLeft: sidebar.activeStripe ? '3px solid transparent' : undefined,
+    '&:hover': { bgcolor: sidebar.hoverBackground },
+    '&.Mui-selected, &.Mui-selected:hover': {
+      color: sidebar.activeColor,
+      bgcolor: sidebar.activeBackground,
+      borderLeftColor: sidebar.activeStripe ? 'primary.main' : undefined,
+    },
+    '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
+  };
+}

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { ListItemIcon, Menu, MenuItem } from '@mui/material';
+import CachedIcon from '@mui/icons-material/Cached';
+import CloseIcon from '@mui/icons-material/Close';
+import ClearAllIcon from '@mui/icons-material/ClearAll';
+import { Confirm, useTranslate } from 'react-admin';
+import { request } from '../../../dataProvider/http';
+import { useToast } from '../useToast';
+
+export type MenuPosition = { anchorEl: HTMLElement } | { top: number; left: number };
+
+interface Props {
+  position?: MenuPosition;
+  onClose: () => void;
+  onCloseOthers: () => void;
+  onCloseAll: () => void;
+}
+
+/** Right-click menu of the tabs: clear server cache (confirmed), close others, close all. */
+export const TagContextMenu = ({ position, onClose, onCloseOthers, onCloseAll }: Props) => {
+  const translate = useTranslate();
+  const notify = useToast();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const clearCache = async () => {
+    setBusy(true);
+    try {
+      await request({ url: '/api/blade-auth/oauth/clear-cache' });
+      notify(translate('app.tags.clearCacheDone', { _: '清除完毕' }), 'success');
+    } catch {
+      // the HTTP layer already showed why
+    } finally {
+      setBusy(false);
+      setConfirming(false);
+    }
+  };
+  const run = (action: () => void) => () => {
+    onClose();
+    action();
+  };
+
+  const placement =
+    position && 'anchorEl' in position
+      ? { anchorEl: position.anchorEl, anchorOrigin: { vertical: 'bottom', horizontal: 'right' } as const, transformOrigin: { vertical: 'top', horizontal: 'right' } as const }
+      : { anchorReference: 'anchorPosition' as const, anchorPosition: position && 'top' in position ? position : undefined };
+
+  return (
+    <>
+      <Menu open={!!position} onClose={onClose} {...placement} data-testid="tags-context-menu">
+        <MenuItem onClick={run(() => setConfirming(true))} data-testid="tags-clear-cache">
+          <ListItemIcon><CachedIcon fontSize="small" /></ListItemIcon>
+          {translate('app.tags.clearCache', { _: '清除缓存' })}
+        </MenuItem>
+        <MenuItem onClick={run(onCloseOthers)} data-testid="tags-close-others">
+          <ListItemIcon><CloseIcon fontSize="small" /></ListItemIcon>
+          {translate('app.tags.closeOthers', { _: '关闭其他' })}
+        </MenuItem>
+        <MenuItem onClick={run(onCloseAll)} data-testid="tags-close-all">
+          <ListItemIcon><ClearAllIcon fontSize="small" /></ListItemIcon>
+          {translate('app.tags.closeAll', { _: '关闭全部' })}
+        </MenuItem>
+      </Menu>
+      <Confirm
+        isOpen={confirming}
+        loading={busy}
+        title={translate('app.common.tip', { _: '提示' })}
+        content={translate('app.tags.clearCacheConfirm', { _: '是否需要清除缓存?' })}
+        confirm={translate('app.common.confirm', { _: '确定' })}
+        cancel={translate('app.common.cancel', { _: '取消' })}
+        onConfirm={clearCache}
+        onClose={() => setConfirming(false)}
+      />
+    </>
+  );
+};

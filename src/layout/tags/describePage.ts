@@ -1,0 +1,58 @@
+import { resourceDefs } from '../../../resources/registry';
+import type { ResourceDef } from '../../../resources/types';
+import { matchAppRoute } from '../../routes/routeTable';
+import type { MenuLeaf } from '../menu/menuModel';
+import { findMenuForLocation } from '../menu/menuModel';
+import { tagKeyOf, type Tag, type TagMeta } from './tagModel';
+
+type ResourceAction = 'list' | 'create' | 'edit' | 'show';
+
+/** `/param`, `/param/create`, `/param/:id`, `/param/:id/show` of a registered resource. */
+export function parseResourcePath(pathname: string): { def: ResourceDef; action: ResourceAction; id?: string } | undefined {
+  const [name, second, third] = pathname.split('/').filter(Boolean);
+  const def = resourceDefs.find((candidate) => candidate.name === name);
+  if (!def) return undefined;
+  if (!second) return { def, action: 'list' };
+  if (second === 'create') return { def, action: 'create' };
+  if (third === 'show') return { def, action: 'show', id: decodeURIComponent(second) };
+  return { def, action: 'edit', id: decodeURIComponent(second) };
+}
+
+const ACTION_SUFFIX: Record<Exclude<ResourceAction, 'list'>, { i18n: string; zh: string }> = {
+  create: { i18n: 'app.tags.create', zh: '新增' },
+  edit: { i18n: 'app.tags.edit', zh: '编辑' },
+  show: { i18n: 'app.tags.show', zh: '查看' },
+};
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/**
+ * What the tab of a location says: the menu's name for it first (that is what the user clicked),
+ * then our route table, then the resource's label; iframe pages use the `name` they were opened with.
+ */
+export function describePage(pathname: string, search: string, leaves: MenuLeaf[], translate: Translate): Tag {
+  const query = Object.fromEntries(new URLSearchParams(search));
+  const key = tagKeyOf(pathname, search);
+  const value = `${pathname}${search}`;
+  const menu = findMenuForLocation(leaves, pathname, search);
+  const matched = matchAppRoute(pathname);
+  const params = matched?.params ?? {};
+  const meta: TagMeta = { ...(matched?.route.meta ?? {}), ...(menu?.node.meta ?? {}) };
+  // `?target=` opens the page in another window (RouteGuard); this window gets no tab for it.
+  if (query.target) meta.isTab = false;
+
+  if (pathname.startsWith('/myiframe/')) {
+    return { key, value, params, query, meta, label: query.name || menu?.node.label || translate('app.route.iframe', { _: '外部页面' }) };
+  }
+  if (menu && menu.node.to === pathname) return { key, value, params, query, meta, label: menu.node.label };
+  if (matched) return { key, value, params, query, meta: { ...meta, i18n: matched.route.i18n }, label: matched.route.title };
+  const resource = parseResourcePath(pathname);
+  if (resource) {
+    const base = menu?.node.label ?? translate(`resources.${resource.def.name}.name`, { smart_count: 2, _: resource.def.label });
+    const label = resource.action === 'list' ? base : `${base}-${translate(ACTION_SUFFIX[resource.action].i18n, { _: ACTION_SUFFIX[resource.action].zh })}`;
+    // One tab per resource: its forms replace the list in that tab and give it back on save.
+    return { key: `/${resource.def.name}`, value, params: resource.id ? { id: resource.id } : {}, query, meta, label };
+  }
+  // '/' only redirects and unknown paths go to /404: neither deserves a tab.
+  return { key, value, params, query, meta: { ...meta, isTab: false }, label: pathname };
+}

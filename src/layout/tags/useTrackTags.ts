@@ -1,0 +1,29 @@
+import { useEffect, useMemo } from 'react';
+import { useTranslate } from 'react-admin';
+import { useLocation } from 'react-router-dom';
+import { useDocumentTitle } from '../../routes/useDocumentTitle';
+import { useMenu } from '../menu/MenuContext';
+import { describePage } from './describePage';
+import { getTags, reloadTags, setTags } from './tagStore';
+import { upsertTag, type Tag } from './tagModel';
+
+export const tagLabel = (tag: Tag, translate: (key: string, options?: Record<string, unknown>) => string) =>
+  tag.meta?.i18n ? translate(tag.meta.i18n, { _: tag.label }) : tag.label;
+
+/** Each visited page becomes a tab unless its meta says isTab: false; the title follows (spec §2). */
+export function useTrackTags(): Tag {
+  const { pathname, search } = useLocation();
+  const { leaves } = useMenu();
+  const translate = useTranslate();
+  const page = useMemo(() => describePage(pathname, search, leaves, translate), [pathname, search, leaves, translate]);
+
+  useEffect(() => reloadTags(), []);
+
+  useEffect(() => {
+    if (page.meta.isTab === false) return;
+    setTags(upsertTag(getTags(), page));
+  }, [page]);
+
+  useDocumentTitle(tagLabel(page, translate));
+  return page;
+}

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { Avatar, Button, Divider, ListItemIcon, Menu, MenuItem, Typography } from '@mui/material';
+import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
+import DashboardIcon from '@mui/icons-material/DashboardOutlined';
+import PersonIcon from '@mui/icons-material/PersonOutline';
+import LogoutIcon from '@mui/icons-material/Logout';
+import { Confirm, useGetIdentity, useLogout, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { useLayoutScreenLevel } from '../ScreenLevelContext';
+
+/** Avatar and nick name with the dashboard, user info and log out (confirmed) entries. */
+export const UserMenu = () => {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const level = useLayoutScreenLevel();
+  const { identity } = useGetIdentity();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const go = (path: string) => {
+    setAnchor(null);
+    navigate(path);
+  };
+  const name = identity?.fullName ?? '';
+  return (
+    <>
+      <Button
+        color="inherit"
+        onClick={(event) => setAnchor(event.currentTarget)}
+        aria-haspopup="menu"
+        aria-label={translate('app.navbar.userMenu', { _: '用户菜单' })}
+        data-testid="user-menu-button"
+        endIcon={<ArrowDropDownIcon />}
+        sx={{ ml: 0.5, textTransform: 'none', minWidth: 0 }}
+      >
+        <Avatar src={identity?.avatar || undefined} alt={name} sx={{ width: 30, height: 30, mr: level >= 1 ? 1 : 0, fontSize: 14 }}>
+          {name.slice(0, 1)}
+        </Avatar>
+        {level >= 1 && (
+          <Typography variant="body2" noWrap sx={{ maxWidth: 120 }} data-testid="user-nick-name">
+            {name}
+          </Typography>
+        )}
+      </Button>
+      <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+        <MenuItem onClick={() => go('/wel/dashboard')} data-testid="user-menu-dashboard">
+          <ListItemIcon><DashboardIcon fontSize="small" /></ListItemIcon>
+          {translate('app.navbar.dashboard', { _: '首页' })}
+        </MenuItem>
+        <MenuItem onClick={() => go('/info/index')} data-testid="user-menu-info">
+          <ListItemIcon><PersonIcon fontSize="small" /></ListItemIcon>
+          {translate('app.navbar.info', { _: '个人信息' })}
+        </MenuItem>
+        <Divider />
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            setConfirming(true);
+          }}
+          data-testid="user-menu-logout"
+        >
+          <ListItemIcon><LogoutIcon fontSize="small" /></ListItemIcon>
+          {translate('app.navbar.logout', { _: '退出登录' })}
+        </MenuItem>
+      </Menu>
+      <Confirm
+        isOpen={confirming}
+        title={translate('app.common.tip', { _: '提示' })}
+        content={translate('app.navbar.logoutConfirm', { _: '退出系统, 是否继续?' })}
+        confirm={translate('app.common.confirm', { _: '确定' })}
+        cancel={translate('app.common.cancel', { _: '取消' })}
+        onConfirm={() => {
+          setConfirming(false);
+          void logout();
+        }}
+        onClose={() => setConfirming(false)}
+      />
+    </>
+  );
+};

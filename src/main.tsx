@@ -1,0 +1,26 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { App } from './App';
+import { addErrorLog } from './layout/errorLog/errorLogStore';
+import { installGlobalErrorHandlers } from './layout/errorLog/installGlobalErrorHandlers';
+
+installGlobalErrorHandlers();
+
+// Vite reports a failed lazy chunk here (often a deploy replaced it); the page shows a reload button.
+window.addEventListener('vite:preloadError', (event) => addErrorLog((event as Event & { payload?: unknown }).payload ?? 'Loading chunk failed', 'vite:preloadError'));
+
+/**
+ * Real paths (/login, /wel/dashboard) rather than react-admin's default hash URLs, as spec §2 names
+ * them; a data router, because unsaved-changes warnings need one. The server falls back to index.html.
+ */
+const router = createBrowserRouter([{ path: '*', element: <App /> }]);
+
+createRoot(document.getElementById('root')!, {
+  // Render errors React recovered from (error boundaries) are logged by the boundary itself.
+  onUncaughtError: (error, info) => addErrorLog(error, info.componentStack ?? ''),
+}).render(
+  <StrictMode>
+    <RouterProvider router={router} />
+  </StrictMode>,
+);

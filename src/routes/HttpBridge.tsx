@@ -1,0 +1,19 @@
+import { useEffect } from 'react';
+import { useLogout } from 'react-admin';
+import { onError, onUnauthorized } from '../../dataProvider/http';
+import { startTokenRefresh } from '../../authProvider';
+import { useToast } from '../layout/useToast';
+
+/**
+ * Connects the HTTP layer to the UI: failed calls toast their message, a 401 ends the session and
+ * shows /login (spec §8), and the token refresher runs while the app is open (spec §4).
+ */
+export const HttpBridge = () => {
+  const notify = useToast();
+  const logout = useLogout();
+  useEffect(() => onError((message) => notify(message, 'error')), [notify]);
+  // The session is already cleared by the auth provider; logout() also resets caches and redirects.
+  useEffect(() => onUnauthorized(() => void logout(undefined, '/login', false)), [logout]);
+  useEffect(() => startTokenRefresh(), []);
+  return null;
+};

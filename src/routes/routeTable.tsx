@@ -1,0 +1,53 @@
+import type { ComponentType } from 'react';
+import { matchPath } from 'react-router-dom';
+import { lazyPage } from './lazyPage';
+import type { TagMeta } from '../layout/tags/tagModel';
+
+/**
+ * The app's own routes (spec §2). Screens are lazy so the login page loads little; resource pages
+ * are not here: react-admin routes them from the resource registry.
+ */
+export interface AppRoute {
+  path: string;
+  /** Label of the tab and the window title, in Chinese; `i18n` may translate it. */
+  title: string;
+  i18n: string;
+  component: ComponentType;
+  meta?: TagMeta & { isAuth?: boolean };
+}
+
+/** Reachable without signing in, drawn without the layout. */
+export const publicRoutes: AppRoute[] = [
+  { path: '/lock', title: '锁屏', i18n: 'app.route.lock', component: lazyPage(() => import('../pages/lock/LockPage')), meta: { isAuth: false, isTab: false } },
+  { path: '/404', title: '404', i18n: 'app.route.notFound', component: lazyPage(() => import('../pages/errors/NotFoundPage')), meta: { isAuth: false, isTab: false } },
+  { path: '/403', title: '403', i18n: 'app.route.forbidden', component: lazyPage(() => import('../pages/errors/ForbiddenPage')), meta: { isAuth: false, isTab: false } },
+  { path: '/500', title: '500', i18n: 'app.route.serverError', component: lazyPage(() => import('../pages/errors/ServerErrorPage')), meta: { isAuth: false, isTab: false } },
+];
+
+/**
+ * Inside the layout, signed in. Later additions of spec §2 go here: /dict-horizontal/index,
+ * /dict-vertical/index, /patrol/index, /busdetail/:id/:type?, /work/process/leave/...
+ */
+export const layoutRoutes: AppRoute[] = [
+  { path: '/wel/index', title: '欢迎页', i18n: 'app.route.welcome', component: lazyPage(() => import('../pages/wel/WelcomePage')) },
+  { path: '/wel/dashboard', title: '控制台', i18n: 'app.route.dashboard', component: lazyPage(() => import('../pages/dashboard/DashboardPage')) },
+  { path: '/test/index', title: '测试页面', i18n: 'app.route.test', component: lazyPage(() => import('../pages/test/TestPage')) },
+  { path: '/info/index', title: '个人信息', i18n: 'app.route.info', component: lazyPage(() => import('../pages/info/InfoPage')) },
+  { path: '/myiframe/:routerPath', title: '外部页面', i18n: 'app.route.iframe', component: lazyPage(() => import('../pages/myiframe/IframePage')) },
+];
+
+export const LOGIN_PATH = '/login';
+export const LOCK_PATH = '/lock';
+export const HOME_PATH = '/wel/dashboard';
+
+export function matchAppRoute(pathname: string): { route: AppRoute; params: Record<string, string> } | undefined {
+  for (const route of [...layoutRoutes, ...publicRoutes]) {
+    const match = matchPath({ path: route.path, end: true }, pathname);
+    if (match) return { route, params: Object.fromEntries(Object.entries(match.params).filter((entry): entry is [string, string] => !!entry[1])) };
+  }
+  return undefined;
+}
+
+/** Paths a visitor may open without a token (the login page and the public routes). */
+export const isPublicPath = (pathname: string) =>
+  pathname === LOGIN_PATH || publicRoutes.some((route) => matchPath({ path: route.path, end: true }, pathname));
