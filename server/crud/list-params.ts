@@ -35,8 +35,16 @@ function opsFor(f: FieldDef): FilterOp[] {
   }
 }
 
+const shapes = new WeakMap<ResourceDef, ReturnType<typeof buildShape>>();
+
 /** The filterable and sortable fields of a resource, including the audit columns lists always offer. */
 export function queryShape(def: ResourceDef) {
+  let shape = shapes.get(def);
+  if (!shape) shapes.set(def, (shape = buildShape(def)));
+  return shape;
+}
+
+function buildShape(def: ResourceDef) {
   const createTime: FieldDef = { name: 'createTime', label: '创建时间', type: 'datetime', filter: true, sortable: true };
   const updateTime: FieldDef = { name: 'updateTime', label: '更新时间', type: 'datetime', filter: true, sortable: true };
   const id: FieldDef = { name: 'id', label: 'ID', type: 'id', filter: ['equal'], sortable: true };
