@@ -28,6 +28,8 @@ export default defineConfig({
           hookTimeout: 120_000,
           // Each file boots its own server on its own database; two at a time fits a 2-core machine.
           maxWorkers: 2,
+          // Runs after the unit project (projects with different worker limits need their own group).
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -38,6 +40,7 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          sequence: { groupOrder: 2 },
         },
       },
     ],
