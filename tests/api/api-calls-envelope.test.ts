@@ -14,7 +14,10 @@ import { dbOf } from './auth-fixtures';
  * protocol's envelope R {code: number, success: boolean, msg, data}, never a 404 or a 500.
  */
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const CALLS = path.resolve(repoRoot, '..', 'shared', 'api-calls.tsv');
+// The shared call list beside the repository when it is there (CI, developers), else the copy kept in
+// tests/fixtures (refresh it when shared/api-calls.tsv changes).
+const SHARED_CALLS = path.resolve(repoRoot, '..', 'shared', 'api-calls.tsv');
+const CALLS = fs.existsSync(SHARED_CALLS) ? SHARED_CALLS : path.resolve(repoRoot, 'tests', 'fixtures', 'api-calls.tsv');
 const PREFIXES = ['/api/blade-system', '/api/blade-user', '/api/blade-log'];
 
 /**

@@ -1,14 +1,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Response } from 'playwright-core';
 import { ADMIN_PASSWORD, startServer, type TestServer } from '../api/harness';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const DIST = path.resolve(__dirname, '../../dist');
+const DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist');
+
+export { ADMIN_PASSWORD };
 
 export interface E2E {
   server: TestServer;
   browser: Browser;
+  /** The server's address, e.g. http://127.0.0.1:40123. */
+  base: string;
+  /** A fresh browser context (own storage) and page at a desktop size. */
+  newPage(): Promise<{ context: BrowserContext; page: Page }>;
   close(): Promise<void>;
 }
 
@@ -21,36 +28,121 @@ export async function startE2E(): Promise<E2E> {
     executablePath: CHROMIUM,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
+  const contexts = new Set<BrowserContext>();
   return {
     server,
     browser,
+    base: server.url,
+    async newPage() {
+      const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'zh-CN' });
+      context.setDefaultTimeout(15_000);
+      contexts.add(context);
+      context.on('close', () => contexts.delete(context));
+      const page = await context.newPage();
+      trackCaptchas(page);
+      return { context, page };
+    },
     async close() {
+      for (const context of contexts) await context.close().catch(() => undefined);
       await browser.close();
       await server.close();
     },
   };
 }
 
+/** Captcha pictures the page received, by image, so the key of the one on screen can be told. */
+const captchas = new WeakMap<Page, Map<string, string>>();
+
+function trackCaptchas(page: Page) {
+  const seen = new Map<string, string>();
+  captchas.set(page, seen);
+  page.on('response', (r: Response) => {
+    if (!/\/api\/blade-auth\/oauth\/captcha(\?|$)/.test(r.url()) || r.request().method() !== 'GET') return;
+    r.json()
+      .then((body: { key?: string; image?: string }) => {
+        if (body.key && body.image) seen.set(body.image, body.key);
+      })
+      // A captcha answered to a page that navigated away is not the one on screen anyway.
+      .catch(() => undefined);
+  });
+}
+
+/** The code behind a captcha key, through the test-only seam. */
+export async function peekCaptcha(base: string, key: string): Promise<string> {
+  const peek = await fetch(`${base}/api/blade-auth/oauth/captcha-peek?key=${encodeURIComponent(key)}`);
+  const { code } = (await peek.json()) as { code: string | null };
+  if (!code) throw new Error(`captcha ${key} has no code (expired or used)`);
+  return code;
+}
+
+/** The key of the captcha picture the login form shows now; `unlike` waits for a different one. */
+export async function shownCaptchaKey(page: Page, unlike?: string, timeout = 15_000): Promise<string> {
+  const seen = captchas.get(page);
+  if (!seen) throw new Error('open the page with e2e.newPage() so its captchas are tracked');
+  const image = page.getByTestId('captcha-image').locator('img');
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const src = await image.getAttribute('src', { timeout: Math.max(1, deadline - Date.now()) }).catch(() => null);
+    const key = src ? seen.get(src) : undefined;
+    if (key && key !== unlike) return key;
+    if (Date.now() > deadline) throw new Error(`no ${unlike ? 'new ' : ''}captcha on screen`);
+    await page.waitForTimeout(50);
+  }
+}
+
+/** Opens /login and answers the key of the captcha the form shows. */
+export async function openLogin(page: Page, base: string): Promise<string> {
+  await page.goto(`${base}/login`);
+  await see(page.getByTestId('login-form'));
+  return shownCaptchaKey(page);
+}
+
 /** Signs in through the login form, reading the captcha through the test-only seam. */
 export async function signIn(page: Page, base: string, account = 'admin', password = ADMIN_PASSWORD, tenantId = '000000') {
-  const captcha = page.waitForResponse((r) => r.url().includes('/api/blade-auth/oauth/captcha') && !r.url().includes('peek'));
-  await page.goto(`${base}/login`);
-  const { key } = (await (await captcha).json()) as { key: string };
-  const peek = await fetch(`${base}/api/blade-auth/oauth/captcha-peek?key=${encodeURIComponent(key)}`);
-  const { code } = (await peek.json()) as { code: string };
-  await fillLogin(page, { tenantId, account, password, code });
-  await page.waitForURL(/\/wel\/dashboard/, { timeout: 30_000 });
+  const key = await openLogin(page, base);
+  await fillLogin(page, { tenantId, account, password, code: await peekCaptcha(base, key) });
+  await page.waitForURL(/\/wel\/dashboard$/, { timeout: 30_000 });
+  await see(page.getByTestId('sidebar-menu'), 30_000);
 }
 
 export async function fillLogin(page: Page, v: { tenantId: string; account: string; password: string; code: string }) {
-  const tenant = page.getByLabel('租户编号');
-  if (await tenant.isVisible().catch(() => false)) await tenant.fill(v.tenantId);
-  await page.getByLabel('账号').fill(v.account);
-  await page.getByLabel('密码', { exact: true }).fill(v.password);
-  await page.getByLabel('验证码').fill(v.code);
-  await page.keyboard.press('Enter');
+  const tenant = page.getByTestId('login-tenant');
+  // The tenant field shows once the host's tenant lookup answered nothing.
+  await tenant.waitFor({ state: 'visible', timeout: 5_000 }).catch(() => undefined);
+  if (await tenant.isVisible()) await tenant.fill(v.tenantId);
+  await page.getByTestId('login-username').fill(v.account);
+  await page.getByTestId('login-password').fill(v.password);
+  await page.getByTestId('login-captcha').fill(v.code);
+  await page.getByTestId('login-password').press('Enter');
 }
 
+/** The access token the app stored for this page's session (undefined when signed out). */
+export async function storedToken(page: Page): Promise<string | undefined> {
+  return page.evaluate(() => {
+    const raw = window.sessionStorage.getItem('saber-token') ?? window.localStorage.getItem('saber-token');
+    return raw ? ((JSON.parse(raw) as { content?: string }).content || undefined) : undefined;
+  });
+}
+
+/** The text of the toast on screen (react-admin's notification snackbar). */
+export const toast = (page: Page, text: string | RegExp) => page.getByRole('alert').filter({ hasText: text });
+
+/** A react-admin / MUI confirmation dialog showing this text. */
+export const confirmDialog = (page: Page, text: string) => page.getByRole('dialog').filter({ hasText: text });
+
+/** Debugging only: E2E_SCREENSHOTS=/tmp/shots keeps a picture of each call. */
 export async function shot(page: Page, name: string) {
   if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: path.join(process.env.E2E_SCREENSHOTS, `${name}.png`), fullPage: true });
+}
+
+/** Waits until the element is on screen (fails the test after the timeout). */
+export const see = (locator: Locator, timeout?: number) => locator.first().waitFor({ state: 'visible', timeout });
+
+/** Waits until no such element is on screen. */
+export const gone = (locator: Locator, timeout?: number) => locator.first().waitFor({ state: 'hidden', timeout });
+
+/** Waits for the page's path (and query) to match. */
+export async function atPath(page: Page, pathname: string | RegExp, timeout = 15_000) {
+  const matches = (url: URL) => (typeof pathname === 'string' ? url.pathname === pathname : pathname.test(url.pathname + url.search));
+  await page.waitForURL(matches, { timeout });
 }

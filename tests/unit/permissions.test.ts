@@ -54,4 +54,13 @@ describe('permission mapping (spec §6)', () => {
     expect(canAccess(perms, 'transfer', 'pass')).toBe(false);
     expect(canAccess(perms, 'dict-biz', 'list', 'dictbiz')).toBe(true);
   });
+
+  it('buttons of a resource with a menu code other than its name are that code\'s', () => {
+    const perms: Permissions = { roles: [], buttons: ['topmenu_setting', 'topmenu_add', 'dictbiz_delete'] };
+    expect(canAccess(perms, 'top-menu', 'setting', 'topmenu')).toBe(true);
+    expect(canAccess(perms, 'top-menu', 'create', 'topmenu')).toBe(true);
+    expect(canAccess(perms, 'top-menu', 'edit', 'topmenu')).toBe(false);
+    expect(canAccess(perms, 'report-item', 'delete', 'dictbiz')).toBe(true);
+    expect(canAccess({ roles: [], buttons: ['top-menu_add'] }, 'top-menu', 'create', 'topmenu')).toBe(false);
+  });
 });
