@@ -44,8 +44,9 @@ export function canAccess(perms: Permissions, resource: string, action: string, 
     case 'list':
       return opensScreen();
     case 'show':
-      return opensScreen() || has(`${resource}_view`);
+      return opensScreen() || has(`${menuCode}_view`);
     default:
-      return has(`${resource}_${BUTTON_OF_ACTION[action] ?? action}`);
+      // Buttons are coded after the menu (`topmenu_setting` for the top-menu resource).
+      return has(`${menuCode}_${BUTTON_OF_ACTION[action] ?? action}`);
   }
 }

@@ -10,6 +10,8 @@ export const raZhFixes = {
       back: '返回',
       bulk_actions: '已选中 1 项 |||| 已选中 %{smart_count} 项',
       clear_array_input: '清空列表',
+      // The app's own confirmations (and Blade's) say 确定; react-admin's delete confirmation says the same.
+      confirm: '确定',
       create_item: '新建 %{item}',
       remove_filter: '移除此筛选',
       remove_all_filters: '移除全部筛选',

@@ -16,6 +16,7 @@ import region from './system/region/schema';
 import logUsual from './system/log-usual/schema';
 import logApi from './system/log-api/schema';
 import logError from './system/log-error/schema';
+import reportItem from './system/report-item/schema';
 
 /** Every declared resource. The server builds tables and routes from this list. */
-export const allResources: ResourceDef[] = [tenant, client, user, role, dept, post, dict, dictBiz, menu, topMenu, dataScope, apiScope, param, region, logUsual, logApi, logError];
+export const allResources: ResourceDef[] = [tenant, client, user, role, dept, post, dict, dictBiz, menu, topMenu, dataScope, apiScope, param, region, logUsual, logApi, logError, reportItem];

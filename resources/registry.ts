@@ -14,6 +14,21 @@ type ScreensModule = { default: ResourceScreens };
 /** Resources with screens of their own (`resources/<domain>/<name>/index.ts`); others are generated. */
 export const resourceScreens: Record<string, () => Promise<ScreensModule>> = {
   param: () => import('./system/param'),
+  user: () => import('./system/user'),
+  role: () => import('./system/role'),
+  menu: () => import('./system/menu'),
+  'top-menu': () => import('./system/top-menu'),
+  dept: () => import('./system/dept'),
+  post: () => import('./system/post'),
+  region: () => import('./system/region'),
+  tenant: () => import('./system/tenant'),
+  client: () => import('./system/client'),
+  'data-scope': () => import('./system/data-scope'),
+  'api-scope': () => import('./system/api-scope'),
+  'dict-biz': () => import('./system/dict-biz'),
+  'log-usual': () => import('./system/log-usual'),
+  'log-api': () => import('./system/log-api'),
+  'log-error': () => import('./system/log-error'),
 };
 
 /** The screens of a resource, generated from its declaration when it has no module of its own. */

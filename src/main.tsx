@@ -21,6 +21,11 @@ createRoot(document.getElementById('root')!, {
   onUncaughtError: (error, info) => addErrorLog(error, info.componentStack ?? ''),
 }).render(
   <StrictMode>
-    <RouterProvider router={router} />
+    {/*
+      No transitions: react-admin answers a failed auth check with urgent updates (cache clear, re-check)
+      that kept interrupting a transition-wrapped navigation to /login, re-running the redirect for
+      seconds (a visitor opening /param saw a blank page; react-admin issue #10885).
+    */}
+    <RouterProvider router={router} useTransitions={false} />
   </StrictMode>,
 );

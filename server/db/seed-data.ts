@@ -95,6 +95,9 @@ export const menus: MenuSeed[] = [
       { code: 'dept', name: '机构管理', path: '/system/dept', source: 'AccountTree', buttons: crud },
       { code: 'post', name: '岗位管理', path: '/system/post', source: 'Badge', buttons: crud },
       { code: 'dict', name: '系统字典', path: '/system/dict', source: 'MenuBook', buttons: crud, platformOnly: true },
+      // The dictionary management pages of spec §2 (system dictionary; rights are the dict_* buttons).
+      { code: 'dict_horizontal', name: '字典管理(横)', path: '/dict-horizontal/index', source: 'MenuBook', platformOnly: true },
+      { code: 'dict_vertical', name: '字典管理(竖)', path: '/dict-vertical/index', source: 'MenuBook', platformOnly: true },
       { code: 'dictbiz', name: '业务字典', path: '/system/dict-biz', source: 'LibraryBooks', buttons: crud },
       { code: 'menu', name: '菜单管理', path: '/system/menu', source: 'Menu', buttons: crud, platformOnly: true },
       { code: 'topmenu', name: '顶部菜单', path: '/system/top-menu', source: 'ViewQuilt', buttons: [...crud, 'setting'] },

@@ -25,8 +25,8 @@ export const publicRoutes: AppRoute[] = [
 ];
 
 /**
- * Inside the layout, signed in. Later additions of spec §2 go here: /dict-horizontal/index,
- * /dict-vertical/index, /patrol/index, /busdetail/:id/:type?, /work/process/leave/...
+ * Inside the layout, signed in. Later additions of spec §2 go here: /patrol/index,
+ * /busdetail/:id/:type?, /work/process/leave/...
  */
 export const layoutRoutes: AppRoute[] = [
   { path: '/wel/index', title: '欢迎页', i18n: 'app.route.welcome', component: lazyPage(() => import('../pages/wel/WelcomePage')) },
@@ -34,6 +34,8 @@ export const layoutRoutes: AppRoute[] = [
   { path: '/test/index', title: '测试页面', i18n: 'app.route.test', component: lazyPage(() => import('../pages/test/TestPage')) },
   { path: '/info/index', title: '个人信息', i18n: 'app.route.info', component: lazyPage(() => import('../pages/info/InfoPage')) },
   { path: '/myiframe/:routerPath', title: '外部页面', i18n: 'app.route.iframe', component: lazyPage(() => import('../pages/myiframe/IframePage')) },
+  { path: '/dict-horizontal/index', title: '字典管理', i18n: 'app.route.dict', component: lazyPage(() => import('../../resources/system/dict/DictHorizontalPage')) },
+  { path: '/dict-vertical/index', title: '字典管理', i18n: 'app.route.dict', component: lazyPage(() => import('../../resources/system/dict/DictVerticalPage')) },
 ];
 
 export const LOGIN_PATH = '/login';

@@ -55,7 +55,9 @@ describe('sign-in, guard and sign-out', () => {
     const { page, context } = await e2e.newPage();
     await page.goto(`${e2e.base}/param`);
     await atPath(page, '/login');
-    await see(page.getByTestId('login-form'));
+    // At once, and in one step: no blank page while the redirect repeats itself.
+    await see(page.getByTestId('login-form'), 5_000);
+    expect(await page.evaluate(() => history.length)).toBeLessThanOrEqual(3);
 
     await page.goto(`${e2e.base}/wel/dashboard`);
     await atPath(page, '/login');

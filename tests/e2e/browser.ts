@@ -4,8 +4,11 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Response } from 'playwright-core';
 import { ADMIN_PASSWORD, startServer, type TestServer } from '../api/harness';
 
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist');
+/** The built app; E2E_DIST points the suite at another build (e.g. a deliberately broken copy). */
+const DIST = process.env.E2E_DIST || path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist');
 
 export { ADMIN_PASSWORD };
 
@@ -15,7 +18,13 @@ export interface E2E {
   /** The server's address, e.g. http://127.0.0.1:40123. */
   base: string;
   /** A fresh browser context (own storage) and page at a desktop size. */
-  newPage(): Promise<{ context: BrowserContext; page: Page }>;
+  newPage(storage?: StorageState): Promise<{ context: BrowserContext; page: Page }>;
+  /**
+   * A fresh context already signed in as admin, opened at `path`. The first call signs in through
+   * the form; later calls reuse that session's stored items (tests that log out must sign in themselves,
+   * since logging out revokes the shared token).
+   */
+  signedInPage(path?: string): Promise<{ context: BrowserContext; page: Page }>;
   close(): Promise<void>;
 }
 
@@ -29,18 +38,32 @@ export async function startE2E(): Promise<E2E> {
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
   const contexts = new Set<BrowserContext>();
+  let session: StorageState | undefined;
+  const newPage = async (storage?: StorageState) => {
+    const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'zh-CN', storageState: storage });
+    context.setDefaultTimeout(15_000);
+    contexts.add(context);
+    context.on('close', () => contexts.delete(context));
+    const page = await context.newPage();
+    trackCaptchas(page);
+    return { context, page };
+  };
   return {
     server,
     browser,
     base: server.url,
-    async newPage() {
-      const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'zh-CN' });
-      context.setDefaultTimeout(15_000);
-      contexts.add(context);
-      context.on('close', () => contexts.delete(context));
-      const page = await context.newPage();
-      trackCaptchas(page);
-      return { context, page };
+    newPage,
+    async signedInPage(path = '/wel/dashboard') {
+      if (!session) {
+        const first = await newPage();
+        await signIn(first.page, server.url);
+        session = await first.context.storageState();
+        await first.context.close();
+      }
+      const opened = await newPage(session);
+      await opened.page.goto(`${server.url}${path}`);
+      await see(opened.page.getByTestId('sidebar-menu'), 30_000);
+      return opened;
     },
     async close() {
       for (const context of contexts) await context.close().catch(() => undefined);

@@ -10,3 +10,13 @@ export const dictFields: FieldDef[] = [
   { name: 'remark', label: '字典备注', type: 'text', hideInList: true },
   { name: 'isSealed', label: '封存', type: 'int', required: '请选择字典封存', default: 0, choices: [{ id: '0', name: '否' }, { id: '1', name: '是' }] },
 ];
+
+/**
+ * The dictionary management pages (spec §2): the parent list shows and edits these fields; the child
+ * tree list also its parent and key value. Names only: the fields themselves are `dictFields`.
+ */
+export const dictParentFields = ['code', 'dictValue', 'sort', 'isSealed', 'remark'];
+export const dictChildFields = ['code', 'dictValue', 'dictKey', 'parentId', 'sort', 'isSealed', 'remark'];
+
+/** Required on child rows only (spec §5: dictKey required in child list); the server says the same. */
+export const dictChildRequired: Record<string, string> = { dictKey: '请输入字典键值' };

@@ -44,7 +44,12 @@ export function describePage(pathname: string, search: string, leaves: MenuLeaf[
   if (pathname.startsWith('/myiframe/')) {
     return { key, value, params, query, meta, label: query.name || menu?.node.label || translate('app.route.iframe', { _: '外部页面' }) };
   }
-  if (menu && menu.node.to === pathname) return { key, value, params, query, meta, label: menu.node.label };
+  if (menu && menu.node.to === pathname) {
+    // Menu names come from the server, untranslated. When the menu names one of our routes as we do
+    // (控制台 above all), our translation key applies, so that tab follows the language like the shell.
+    const sameName = matched && matched.route.title === menu.node.label;
+    return { key, value, params, query, meta: sameName ? { i18n: matched.route.i18n, ...meta } : meta, label: menu.node.label };
+  }
   if (matched) return { key, value, params, query, meta: { ...meta, i18n: matched.route.i18n }, label: matched.route.title };
   const resource = parseResourcePath(pathname);
   if (resource) {

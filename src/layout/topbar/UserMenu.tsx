@@ -71,7 +71,8 @@ export const UserMenu = () => {
         cancel={translate('app.common.cancel', { _: '取消' })}
         onConfirm={() => {
           setConfirming(false);
-          void logout();
+          // A chosen log-out ends the visit: the next sign-in (maybe another user) starts at the console.
+          void logout({}, undefined, false);
         }}
         onClose={() => setConfirming(false)}
       />

@@ -93,7 +93,7 @@ const LockPage = () => {
             formHelperText: { sx: { color: '#ffb4b4' } },
           }}
         />
-        <Button startIcon={<LockOpenIcon />} onClick={() => void logout()} sx={{ color: 'rgba(255,255,255,0.75)', mt: 1 }} data-testid="lock-logout">
+        <Button startIcon={<LockOpenIcon />} onClick={() => void logout({}, undefined, false)} sx={{ color: 'rgba(255,255,255,0.75)', mt: 1 }} data-testid="lock-logout">
           {translate('app.lock.logout', { _: '退出登录，重新登录' })}
         </Button>
       </Box>

@@ -1,0 +1,6 @@
+import ApiIcon from '@mui/icons-material/Api';
+import { menuScopedScreens } from '../common/MenuScopedScreens';
+import schema from './schema';
+
+/** 接口权限: generated screens, the menu picked from the menu tree. */
+export default menuScopedScreens(schema, ApiIcon);

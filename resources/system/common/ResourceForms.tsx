@@ -1,0 +1,82 @@
+import type { ReactNode } from 'react';
+import { Create, Edit, SimpleForm, useRedirect, useTranslate, type RaRecord } from 'react-admin';
+import { FormToolbar } from '../../engine/FormToolbar';
+import { useResourceDef } from '../../engine/ResourceDefContext';
+import { useNotifyFailure } from '../../engine/useNotifyFailure';
+import { useToast } from '../../../src/layout/useToast';
+import { DeclaredFormFields } from './DeclaredFormFields';
+
+interface Props {
+  /** The form's inputs; the declaration's fields when left out. */
+  children?: ReactNode;
+  /** Reshapes the values before they are sent (hash a password, drop a confirmation). */
+  transform?: (values: Record<string, unknown>) => Record<string, unknown>;
+  /** Replaces the default "toast and back to the list" after saving (show a generated secret first). */
+  onSaved?: (record: RaRecord) => void;
+}
+
+const useTitle = (kind: 'create' | 'edit') => {
+  const def = useResourceDef();
+  const translate = useTranslate();
+  const name = translate(`resources.${def.name}.name`, { smart_count: 1, _: def.label });
+  return kind === 'create'
+    ? translate('app.form.createTitle', { _: '新增%{name}', name })
+    : translate('app.form.editTitle', { _: '编辑%{name}', name });
+};
+
+/** The engine's create page with a form of one's own inputs and hooks around saving. */
+export const ResourceCreate = ({ children, transform, onSaved }: Props) => {
+  const def = useResourceDef();
+  const translate = useTranslate();
+  const notify = useToast();
+  const redirect = useRedirect();
+  const notifyFailure = useNotifyFailure();
+  const title = useTitle('create');
+  return (
+    <Create
+      title={title}
+      transform={transform}
+      mutationOptions={{
+        onSuccess: (record: RaRecord) => {
+          notify(translate('app.common.addSuccess', { _: '新增成功' }), 'success');
+          if (onSaved) onSaved(record);
+          else redirect('list', def.name);
+        },
+        onError: notifyFailure,
+      }}
+    >
+      <SimpleForm toolbar={<FormToolbar mode="create" />} warnWhenUnsavedChanges>
+        {children ?? <DeclaredFormFields mode="create" />}
+      </SimpleForm>
+    </Create>
+  );
+};
+
+/** The engine's edit page (pessimistic, so a refusal keeps what was typed) with one's own inputs. */
+export const ResourceEdit = ({ children, transform, onSaved }: Props) => {
+  const def = useResourceDef();
+  const translate = useTranslate();
+  const notify = useToast();
+  const redirect = useRedirect();
+  const notifyFailure = useNotifyFailure();
+  const title = useTitle('edit');
+  return (
+    <Edit
+      title={title}
+      transform={transform}
+      mutationMode="pessimistic"
+      mutationOptions={{
+        onSuccess: (record: RaRecord) => {
+          notify(translate('app.common.updateSuccess', { _: '更新成功' }), 'success');
+          if (onSaved) onSaved(record);
+          else redirect('list', def.name);
+        },
+        onError: notifyFailure,
+      }}
+    >
+      <SimpleForm toolbar={<FormToolbar mode="edit" />} warnWhenUnsavedChanges>
+        {children ?? <DeclaredFormFields mode="edit" />}
+      </SimpleForm>
+    </Edit>
+  );
+};

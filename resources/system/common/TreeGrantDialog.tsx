@@ -1,0 +1,103 @@
+import { useEffect, useState } from 'react';
+import { Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Tab, Tabs, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { CheckboxTree } from './CheckboxTree';
+import { flattenTree, type TreeNode } from './treeNodes';
+
+export interface GrantTab {
+  key: string;
+  label: string;
+  items: TreeNode[];
+  /** Checked when the dialog opens. */
+  checked: string[];
+}
+
+interface Props {
+  open: boolean;
+  title: string;
+  /** Undefined while loading. */
+  tabs: GrantTab[] | undefined;
+  onClose: () => void;
+  /** Checked ids per tab; resolves when saved. */
+  onSave: (checked: Record<string, string[]>) => Promise<void>;
+  testId?: string;
+}
+
+const branchIds = (items: TreeNode[]) => flattenTree(items).filter(({ node }) => node.children?.length).map(({ node }) => String(node.id));
+const topIds = (items: TreeNode[]) => items.filter((node) => node.children?.length).map((node) => String(node.id));
+
+/** One checkbox tree of a tab, with expand all / collapse all. */
+const TabTree = ({ tab, checked, onChange }: { tab: GrantTab; checked: string[]; onChange: (ids: string[]) => void }) => {
+  const translate = useTranslate();
+  const [expanded, setExpanded] = useState<string[]>(() => topIds(tab.items));
+  if (tab.items.length === 0) {
+    return <Typography sx={{ p: 2, color: 'text.secondary' }}>{translate('app.list.empty', { _: '暂无数据' })}</Typography>;
+  }
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', gap: 1, mb: 1 }}>
+        <Button size="small" onClick={() => setExpanded(branchIds(tab.items))}>{translate('app.tree.expandAll', { _: '展开全部' })}</Button>
+        <Button size="small" onClick={() => setExpanded([])}>{translate('app.tree.collapseAll', { _: '折叠全部' })}</Button>
+      </Box>
+      <CheckboxTree items={tab.items} selected={checked} onChange={onChange} expanded={expanded} onExpandedChange={setExpanded} testId={`grant-tree-${tab.key}`} />
+    </Box>
+  );
+};
+
+/**
+ * Checkbox trees in a dialog (role permissions: menus, data scopes, API scopes; top menu menus):
+ * opens with the stored grants checked, saves what is checked when confirmed.
+ */
+export const TreeGrantDialog = ({ open, title, tabs, onClose, onSave, testId }: Props) => {
+  const translate = useTranslate();
+  const [active, setActive] = useState(0);
+  const [checked, setChecked] = useState<Record<string, string[]> | undefined>();
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (!open) {
+      setChecked(undefined);
+      setActive(0);
+    } else if (tabs && !checked) {
+      setChecked(Object.fromEntries(tabs.map((tab) => [tab.key, tab.checked])));
+    }
+  }, [open, tabs, checked]);
+
+  const save = async () => {
+    if (!checked) return;
+    setSaving(true);
+    try {
+      await onSave(checked);
+    } finally {
+      setSaving(false);
+    }
+  };
+  const tab = tabs?.[active];
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" data-testid={testId} scroll="paper">
+      <DialogTitle>{title}</DialogTitle>
+      {tabs && tabs.length > 1 && (
+        <Tabs value={active} onChange={(_, index: number) => setActive(index)} sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}>
+          {tabs.map((candidate) => (
+            <Tab key={candidate.key} label={candidate.label} data-testid={`grant-tab-${candidate.key}`} />
+          ))}
+        </Tabs>
+      )}
+      <DialogContent sx={{ minHeight: 360 }}>
+        {!tab || !checked ? (
+          <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
+            <CircularProgress size={24} />
+          </Box>
+        ) : (
+          <TabTree key={tab.key} tab={tab} checked={checked[tab.key] ?? []} onChange={(ids) => setChecked({ ...checked, [tab.key]: ids })} />
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('app.common.cancel', { _: '取消' })}</Button>
+        <Button variant="contained" onClick={save} disabled={!checked || saving} data-testid="grant-save" startIcon={saving ? <CircularProgress size={14} /> : undefined}>
+          {translate('app.common.confirm', { _: '确定' })}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};

@@ -1,0 +1,217 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import {
+  Box, Card, CircularProgress, IconButton, InputAdornment, Table, TableBody, TableCell, TableHead, TableRow, TextField,
+} from '@mui/material';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import SearchIcon from '@mui/icons-material/Search';
+import { CreateButton, RecordContextProvider, RefreshButton, Title, useResourceContext, useTranslate } from 'react-admin';
+import { FieldValue } from '../../engine/FieldValue';
+import { offeredScreens } from '../../engine/offeredScreens';
+import { searchField } from '../../engine/listFilters';
+import { useFieldLabel, useResourceDef, visibleFields } from '../../engine/ResourceDefContext';
+import { TreeListContext, useTreeList, type TreeListProps, type TreeRecord } from './treeListContext';
+import { TreeRowActions } from './TreeRowActions';
+
+export type { TreeRecord, TreeSource } from './treeListContext';
+
+const useColumns = () => {
+  const def = useResourceDef();
+  const { columns } = useTreeList();
+  const fields = visibleFields(def);
+  if (columns) return columns.map((name) => fields.find((field) => field.name === name)!).filter(Boolean);
+  // The tree itself shows each row's parent.
+  return fields.filter((field) => !field.hideInList && !(field.reference === def.name && field.name.startsWith('parent')) && field.name !== 'parentCode');
+};
+
+const keyOf = (row: TreeRecord, childKey?: (row: TreeRecord) => string) => (childKey ? childKey(row) : String(row.id));
+
+const LevelRows = ({ parentKey, depth }: { parentKey: string | undefined; depth: number }) => {
+  const resource = useResourceContext();
+  const { source, filter } = useTreeList();
+  const span = useColumns().length + 1;
+  const query = useQuery({
+    queryKey: [resource, 'tree', 'lazy', parentKey ?? '', filter],
+    queryFn: () => (source.mode === 'lazy' ? source.loadLevel(parentKey, filter) : Promise.resolve([])),
+  });
+  if (query.isPending) {
+    return (
+      <TableRow>
+        <TableCell colSpan={span} sx={{ pl: 2 + depth * 3 }}>
+          <CircularProgress size={16} />
+        </TableCell>
+      </TableRow>
+    );
+  }
+  if (depth === 0 && !query.data?.length) return <EmptyRow span={span} />;
+  return <Rows rows={query.data ?? []} depth={depth} />;
+};
+
+const EmptyRow = ({ span }: { span: number }) => {
+  const translate = useTranslate();
+  return (
+    <TableRow>
+      <TableCell colSpan={span} align="center" sx={{ py: 4, color: 'text.secondary' }} data-testid="list-empty">
+        {translate('app.list.empty', { _: '暂无数据' })}
+      </TableCell>
+    </TableRow>
+  );
+};
+
+const Rows = ({ rows, depth }: { rows: TreeRecord[]; depth: number }) => (
+  <>
+    {rows.map((row) => (
+      <TreeRow key={String(row.id)} row={row} depth={depth} />
+    ))}
+  </>
+);
+
+const TreeRow = ({ row, depth }: { row: TreeRecord; depth: number }) => {
+  const { source, expanded, toggle, childKey, rowActions } = useTreeList();
+  const columns = useColumns();
+  const key = keyOf(row, childKey);
+  const branch = source.mode === 'lazy' ? !!row.hasChildren : !!row.children?.length;
+  const open = expanded.has(key);
+  return (
+    <RecordContextProvider value={row}>
+      <TableRow hover data-testid="tree-row" data-depth={depth}>
+        {columns.map((field, index) => (
+          <TableCell key={field.name} sx={{ whiteSpace: index === 0 ? 'nowrap' : undefined }}>
+            {index === 0 ? (
+              <Box sx={{ display: 'flex', alignItems: 'center', pl: depth * 3 }}>
+                {branch ? (
+                  <IconButton size="small" onClick={() => toggle(key)} aria-expanded={open} aria-label={open ? '收起' : '展开'} data-testid="tree-toggle">
+                    {open ? <ExpandMoreIcon fontSize="small" /> : <ChevronRightIcon fontSize="small" />}
+                  </IconButton>
+                ) : (
+                  <Box sx={{ width: 34 }} />
+                )}
+                <FieldValue field={field} inList />
+              </Box>
+            ) : (
+              <FieldValue field={field} inList />
+            )}
+          </TableCell>
+        ))}
+        <TableCell align="right" sx={{ whiteSpace: 'nowrap', width: '1%' }}>
+          <TreeRowActions>{rowActions}</TreeRowActions>
+        </TableCell>
+      </TableRow>
+      {open && branch && (source.mode === 'lazy' ? <LevelRows parentKey={key} depth={depth + 1} /> : <Rows rows={row.children ?? []} depth={depth + 1} />)}
+    </RecordContextProvider>
+  );
+};
+
+const WholeRows = () => {
+  const resource = useResourceContext();
+  const { source, filter } = useTreeList();
+  const span = useColumns().length + 1;
+  const query = useQuery({
+    queryKey: [resource, 'tree', 'whole', filter],
+    queryFn: () => (source.mode === 'whole' ? source.load(filter) : Promise.resolve([])),
+  });
+  if (query.isPending) {
+    return (
+      <TableRow>
+        <TableCell colSpan={span}>
+          <CircularProgress size={16} />
+        </TableCell>
+      </TableRow>
+    );
+  }
+  if (!query.data?.length) return <EmptyRow span={span} />;
+  return <Rows rows={query.data} depth={0} />;
+};
+
+const SearchBox = ({ onSearch }: { onSearch: (text: string) => void }) => {
+  const def = useResourceDef();
+  const labelOf = useFieldLabel();
+  const translate = useTranslate();
+  const field = searchField(def);
+  const [text, setText] = useState('');
+  if (!field) return null;
+  return (
+    <TextField
+      size="small"
+      value={text}
+      onChange={(event) => setText(event.target.value)}
+      onKeyDown={(event) => event.key === 'Enter' && onSearch(text.trim())}
+      onBlur={() => onSearch(text.trim())}
+      placeholder={translate('app.list.searchBy', { _: '搜索%{field}', field: labelOf(field) })}
+      slotProps={{ htmlInput: { 'data-testid': 'list-search', 'aria-label': labelOf(field) }, input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
+      sx={{ width: 240 }}
+    />
+  );
+};
+
+const Header = () => {
+  const columns = useColumns();
+  const labelOf = useFieldLabel();
+  const translate = useTranslate();
+  return (
+    <TableHead>
+      <TableRow>
+        {columns.map((field) => (
+          <TableCell key={field.name} sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
+            {labelOf(field)}
+          </TableCell>
+        ))}
+        <TableCell align="right" sx={{ fontWeight: 600 }}>
+          {translate('app.list.actions', { _: '操作' })}
+        </TableCell>
+      </TableRow>
+    </TableHead>
+  );
+};
+
+/**
+ * A tree list page (depts, menus, regions, roles): the declaration's columns, rows that unfold their
+ * children (fetched per level when lazy), a search over the declared search field, and the usual
+ * add / refresh and row buttons, each shown only when allowed.
+ */
+export const TreeList = (props: TreeListProps) => {
+  const def = useResourceDef();
+  const translate = useTranslate();
+  const [filter, setFilter] = useState<Record<string, string>>({});
+  const [expanded, setExpanded] = useState<Set<string>>(new Set());
+  const toggle = (id: string) =>
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  const onSearch = (text: string) => {
+    const field = searchField(def);
+    if (!field) return;
+    const next: Record<string, string> = text ? { [field.name]: text } : {};
+    if (JSON.stringify(next) !== JSON.stringify(filter)) setFilter(next);
+  };
+  const { source } = props;
+  const searching = Object.keys(filter).length > 0;
+  return (
+    <TreeListContext.Provider value={{ ...props, filter, expanded, toggle }}>
+      <Title title={translate(`resources.${def.name}.name`, { smart_count: 2, _: def.label })} />
+      <Card sx={{ mt: 1 }} data-testid="tree-list">
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 2, pb: 1, flexWrap: 'wrap' }}>
+          <SearchBox onSearch={onSearch} />
+        </Box>
+        <Box data-testid="list-toolbar" sx={{ minHeight: 48, display: 'flex', alignItems: 'center', gap: 1, px: 2, borderBottom: 1, borderColor: 'divider' }}>
+          {offeredScreens(def).create && <CreateButton variant="contained" data-testid="create-button" />}
+          <Box sx={{ flex: 1 }} />
+          <RefreshButton data-testid="refresh-button" />
+        </Box>
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small">
+            <Header />
+            <TableBody>
+              {source.mode === 'lazy' ? <LevelRows parentKey={searching ? undefined : source.rootKey} depth={0} /> : <WholeRows />}
+            </TableBody>
+          </Table>
+        </Box>
+      </Card>
+    </TreeListContext.Provider>
+  );
+};
+

@@ -1,0 +1,38 @@
+import AccountTreeIcon from '@mui/icons-material/AccountTreeOutlined';
+import { useTranslate } from 'react-admin';
+import { buildScreens } from '../../engine';
+import { DeclaredFormFields } from '../common/DeclaredFormFields';
+import { ReferenceTreeInput } from '../common/ReferenceTreeInput';
+import { ResourceCreate, ResourceEdit } from '../common/ResourceForms';
+import { withDef } from '../common/withDef';
+import { DeptList } from './DeptList';
+import schema from './schema';
+
+/** The parent dept is picked from the tenant's dept tree. */
+const DeptFormFields = ({ mode }: { mode: 'create' | 'edit' }) => {
+  const translate = useTranslate();
+  return <DeclaredFormFields mode={mode} inputs={{ parentId: <ReferenceTreeInput name="parentId" resource="dept" path="tree" topLabel={translate('app.tree.top', { _: '顶级' })} /> }} />;
+};
+
+const DeptCreate = () => (
+  <ResourceCreate>
+    <DeptFormFields mode="create" />
+  </ResourceCreate>
+);
+
+const DeptEdit = () => (
+  <ResourceEdit>
+    <DeptFormFields mode="edit" />
+  </ResourceEdit>
+);
+
+/** 机构管理: lazily unfolding dept tree, parent picked from the tree. */
+const { show } = buildScreens(schema);
+
+export default {
+  list: withDef(schema, DeptList, 'List'),
+  create: withDef(schema, DeptCreate, 'Create'),
+  edit: withDef(schema, DeptEdit, 'Edit'),
+  show,
+  icon: AccountTreeIcon,
+};

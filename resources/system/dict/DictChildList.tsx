@@ -1,0 +1,148 @@
+import { useState, type ReactNode } from 'react';
+import { Box, Button, Card, CircularProgress, IconButton, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import EditIcon from '@mui/icons-material/EditOutlined';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { RecordContextProvider, useCanAccess, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import { useResourceDef } from '../../engine/ResourceDefContext';
+import { RemoveButton } from '../common/RemoveButton';
+import { RowIconButton } from '../common/RowIconButton';
+import type { TreeNode } from '../common/treeNodes';
+import { useBladeQuery } from '../common/useBladeQuery';
+import { DictRowDialog } from './DictRowDialog';
+import { CellValue, DICT_TABLE_SX, DictCells, DictHead } from './DictTableCells';
+import { dictChildFields } from './fields';
+
+type Entry = RaRecord & { children?: Entry[]; parentId?: string };
+
+/** The entries as parent choices, titled by their names. */
+const asNodes = (entries: Entry[]): TreeNode[] =>
+  entries.map((entry) => ({ id: String(entry.id), title: String(entry.dictValue ?? ''), children: entry.children ? asNodes(entry.children) : undefined }));
+
+interface RowProps {
+  entry: Entry;
+  depth: number;
+  collapsed: Set<string>;
+  onToggle: (id: string) => void;
+  onEdit: (record: Partial<RaRecord>) => void;
+}
+
+const EntryRow = ({ entry, depth, collapsed, onToggle, onEdit }: RowProps) => {
+  const def = useResourceDef();
+  const translate = useTranslate();
+  const refresh = useRefresh();
+  const { canAccess: mayAdd } = useCanAccess({ resource: def.name, action: 'create' });
+  const { canAccess: mayEdit } = useCanAccess({ resource: def.name, action: 'edit' });
+  const branch = !!entry.children?.length;
+  const open = branch && !collapsed.has(String(entry.id));
+  const [first, ...rest] = dictChildFields;
+  return (
+    <>
+      <RecordContextProvider value={entry}>
+        <TableRow hover data-testid="dict-child-row" data-depth={depth}>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>
+            <Box sx={{ display: 'flex', alignItems: 'center', pl: depth * 3 }}>
+              {branch ? (
+                <IconButton size="small" onClick={() => onToggle(String(entry.id))} aria-expanded={open} data-testid="tree-toggle">
+                  {open ? <ExpandMoreIcon fontSize="small" /> : <ChevronRightIcon fontSize="small" />}
+                </IconButton>
+              ) : (
+                <Box sx={{ width: 34 }} />
+              )}
+              <CellValue name={first} />
+            </Box>
+          </TableCell>
+          <DictCells names={rest} />
+          <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+            {mayAdd && (
+              <RowIconButton
+                label={translate('app.tree.addChild', { _: '新增下级' })}
+                icon={<AddIcon fontSize="small" />}
+                onClick={() => onEdit({ parentId: String(entry.id), code: entry.code, isSealed: 0, sort: 1 })}
+                testId="row-add-child"
+              />
+            )}
+            {mayEdit && <RowIconButton label={translate('ra.action.edit', { _: '编辑' })} icon={<EditIcon fontSize="small" />} onClick={() => onEdit(entry)} testId="row-edit" />}
+            <RemoveButton compact resource={def.name} id={entry.id} onRemoved={refresh} />
+          </TableCell>
+        </TableRow>
+      </RecordContextProvider>
+      {open && entry.children!.map((child) => <EntryRow key={String(child.id)} entry={child} depth={depth + 1} collapsed={collapsed} onToggle={onToggle} onEdit={onEdit} />)}
+    </>
+  );
+};
+
+interface Props {
+  /** The picked dictionary (a parent row). */
+  parent: RaRecord | undefined;
+  /** Above the table (tabs of a variant). */
+  header?: ReactNode;
+}
+
+/**
+ * The entries of the picked dictionary as a tree (dict/child-list?parentId=), with their parent and
+ * key value. New entries go under the dictionary or under an entry.
+ */
+export const DictChildList = ({ parent, header }: Props) => {
+  const def = useResourceDef();
+  const translate = useTranslate();
+  const [collapsed, setCollapsed] = useState<Set<string>>(new Set());
+  const [dialog, setDialog] = useState<Partial<RaRecord>>();
+  const { canAccess: mayAdd } = useCanAccess({ resource: def.name, action: 'create' });
+  const query = useBladeQuery<Entry[]>(def.name, 'child-list', { parentId: parent?.id }, { enabled: !!parent });
+  const entries = Array.isArray(query.data) ? query.data : [];
+  const parents: TreeNode[] = parent ? [{ id: String(parent.id), title: String(parent.dictValue ?? parent.code ?? ''), children: asNodes(entries) }] : [];
+  const toggle = (id: string) =>
+    setCollapsed((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  const span = dictChildFields.length + 1;
+  return (
+    <Card data-testid="dict-child-list" sx={{ minWidth: 0 }}>
+      {header}
+      <Typography variant="subtitle1" sx={{ px: 2, pt: 1.5, fontWeight: 600 }}>
+        {parent
+          ? translate('app.dict.childTitleOf', { _: '字典项：%{name}', name: `${String(parent.dictValue ?? '')} (${String(parent.code ?? '')})` })
+          : translate('app.dict.childTitle', { _: '字典项' })}
+      </Typography>
+      <Box sx={{ display: 'flex', gap: 1, px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}>
+        {mayAdd && (
+          <Button
+            size="small"
+            variant="contained"
+            startIcon={<AddIcon />}
+            disabled={!parent}
+            onClick={() => parent && setDialog({ parentId: String(parent.id), code: parent.code, isSealed: 0, sort: 1 })}
+            data-testid="dict-child-add"
+          >
+            {translate('ra.action.create', { _: '新增' })}
+          </Button>
+        )}
+      </Box>
+      <Box sx={{ overflowX: 'auto' }}>
+        <Table size="small" sx={DICT_TABLE_SX}>
+          <DictHead names={dictChildFields} />
+          <TableBody>
+            {!parent && (
+              <TableRow><TableCell colSpan={span} align="center" sx={{ py: 4, color: 'text.secondary' }}>{translate('app.dict.pickParent', { _: '请先在字典列表中选择一个字典' })}</TableCell></TableRow>
+            )}
+            {parent && query.isPending && (
+              <TableRow><TableCell colSpan={span}><CircularProgress size={16} /></TableCell></TableRow>
+            )}
+            {parent && !query.isPending && entries.length === 0 && (
+              <TableRow><TableCell colSpan={span} align="center" sx={{ py: 4, color: 'text.secondary' }}>{translate('app.list.empty', { _: '暂无数据' })}</TableCell></TableRow>
+            )}
+            {entries.map((entry) => (
+              <EntryRow key={String(entry.id)} entry={entry} depth={0} collapsed={collapsed} onToggle={toggle} onEdit={setDialog} />
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
+      {dialog && <DictRowDialog kind="child" record={dialog} parents={parents} onClose={() => setDialog(undefined)} />}
+    </Card>
+  );
+};

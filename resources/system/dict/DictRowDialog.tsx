@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { useDataProvider, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import { FieldInput } from '../../engine/FieldInput';
+import { useFieldLabel, useResourceDef } from '../../engine/ResourceDefContext';
+import { validatorsOf } from '../../engine/FieldInput';
+import type { FieldDef } from '../../types';
+import { useToast } from '../../../src/layout/useToast';
+import { fieldOf } from '../common/DeclaredFormFields';
+import { FormDialog } from '../common/FormDialog';
+import { TreeSelectInput } from '../common/TreeSelectInput';
+import type { TreeNode } from '../common/treeNodes';
+import { dictChildFields, dictChildRequired, dictParentFields } from './fields';
+
+export type DictKind = 'parent' | 'child';
+
+interface Props {
+  kind: DictKind;
+  /** The row edited, or the starting values of a new one (a child's parentId and code). */
+  record: Partial<RaRecord>;
+  /** A child's possible parents: the dictionary itself and its entries. */
+  parents?: TreeNode[];
+  onClose: () => void;
+}
+
+/** The form's fields, in the list's order; a child's parent input comes first. */
+function formFields(fields: FieldDef[], kind: DictKind): FieldDef[] {
+  if (kind === 'parent') return dictParentFields.map((name) => fieldOf(fields, name));
+  const names = ['parentId', ...dictChildFields.filter((name) => name !== 'parentId')];
+  return names.map((name) => {
+    const field = fieldOf(fields, name);
+    if (name === 'code') return { ...field, readOnly: true };
+    return dictChildRequired[name] ? { ...field, required: dictChildRequired[name] } : field;
+  });
+}
+
+/** Adds or edits one dictionary row (parent list or child tree list) in a dialog. */
+export const DictRowDialog = ({ kind, record, parents, onClose }: Props) => {
+  const def = useResourceDef();
+  const labelOf = useFieldLabel();
+  const translate = useTranslate();
+  const dataProvider = useDataProvider();
+  const notify = useToast();
+  const refresh = useRefresh();
+  const [busy, setBusy] = useState(false);
+  const fields = formFields(def.fields, kind);
+  const editing = !!record.id;
+
+  const submit = async (values: Record<string, unknown>) => {
+    const data: Record<string, unknown> = Object.fromEntries(fields.map((field) => [field.name, values[field.name]]));
+    if (kind === 'parent') data.parentId = '0';
+    setBusy(true);
+    try {
+      if (editing) await dataProvider.update(def.name, { id: record.id!, data: { ...data, id: record.id }, previousData: record as RaRecord });
+      else await dataProvider.create(def.name, { data });
+      notify(editing ? translate('app.common.updateSuccess', { _: '更新成功' }) : translate('app.common.addSuccess', { _: '新增成功' }), 'success');
+      refresh();
+      onClose();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const name = translate(kind === 'parent' ? 'app.dict.parent' : 'app.dict.child', { _: kind === 'parent' ? '字典' : '字典项' });
+  const title = editing ? translate('app.form.editTitle', { _: '编辑%{name}', name }) : translate('app.form.createTitle', { _: '新增%{name}', name });
+  return (
+    <FormDialog open title={title} record={record} onClose={onClose} onSubmit={submit} busy={busy} testId={`dict-${kind}-dialog`}>
+      {fields.map((field) =>
+        field.name === 'parentId' ? (
+          <TreeSelectInput key={field.name} source="parentId" label={labelOf(field)} nodes={parents} validate={validatorsOf(field)} />
+        ) : (
+          <FieldInput key={field.name} field={field} />
+        ),
+      )}
+    </FormDialog>
+  );
+};

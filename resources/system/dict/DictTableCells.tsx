@@ -1,0 +1,51 @@
+import { TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useRecordContext, useTranslate } from 'react-admin';
+import { FieldValue } from '../../engine/FieldValue';
+import { useFieldLabel, useResourceDef } from '../../engine/ResourceDefContext';
+import { fieldOf } from '../common/DeclaredFormFields';
+
+/** A child row names its parent (child-list answers parentName); others show the field's value. */
+export const CellValue = ({ name }: { name: string }) => {
+  const def = useResourceDef();
+  const record = useRecordContext();
+  if (name === 'parentId') return <Typography variant="body2">{String(record?.parentName ?? '')}</Typography>;
+  return <FieldValue field={fieldOf(def.fields, name)} inList />;
+};
+
+/** Both lists sit side by side in the horizontal layout: tight cells, long texts cut to a line. */
+export const DICT_TABLE_SX = {
+  '& .MuiTableCell-root': { px: 1 },
+  '& .MuiTableCell-root:first-of-type': { pl: 2 },
+  '& .MuiTableCell-root:last-of-type': { pr: 2 },
+};
+
+export const DictCells = ({ names }: { names: string[] }) => (
+  <>
+    {names.map((name) => (
+      <TableCell key={name} sx={{ maxWidth: 200 }}>
+        <CellValue name={name} />
+      </TableCell>
+    ))}
+  </>
+);
+
+export const DictHead = ({ names, first }: { names: string[]; first?: string }) => {
+  const def = useResourceDef();
+  const labelOf = useFieldLabel();
+  const translate = useTranslate();
+  return (
+    <TableHead>
+      <TableRow>
+        {first !== undefined && <TableCell sx={{ width: 1 }}>{first}</TableCell>}
+        {names.map((name) => (
+          <TableCell key={name} sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
+            {labelOf(fieldOf(def.fields, name))}
+          </TableCell>
+        ))}
+        <TableCell align="right" sx={{ fontWeight: 600 }}>
+          {translate('app.list.actions', { _: '操作' })}
+        </TableCell>
+      </TableRow>
+    </TableHead>
+  );
+};

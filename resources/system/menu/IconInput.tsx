@@ -1,0 +1,31 @@
+import { InputAdornment } from '@mui/material';
+import { TextInput, useTranslate } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { validatorsOf } from '../../engine/FieldInput';
+import { useFieldLabel, useResourceDef } from '../../engine/ResourceDefContext';
+import { menuIcon } from '../../../src/layout/menu/menuIcons';
+import { fieldOf } from '../common/DeclaredFormFields';
+
+/** The icon a name stands for, as the sidebar will draw it. */
+const IconPreview = () => {
+  const source = useWatch({ name: 'source' }) as string | undefined;
+  const Icon = menuIcon(source);
+  return <Icon fontSize="small" />;
+};
+
+/** A menu's icon (`source`): a Material icon name, previewed as the sidebar draws it. */
+export const IconInput = ({ name = 'source' }: { name?: string }) => {
+  const def = useResourceDef();
+  const field = fieldOf(def.fields, name);
+  const label = useFieldLabel()(field);
+  const translate = useTranslate();
+  return (
+    <TextInput
+      source={field.name}
+      label={label}
+      validate={validatorsOf(field)}
+      helperText={translate('app.menu.iconHint', { _: 'Material 图标名，如 Settings、Person' })}
+      slotProps={{ input: { endAdornment: <InputAdornment position="end"><IconPreview /></InputAdornment> } }}
+    />
+  );
+};

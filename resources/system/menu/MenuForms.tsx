@@ -1,0 +1,34 @@
+import { useTranslate } from 'react-admin';
+import { DeclaredFormFields } from '../common/DeclaredFormFields';
+import { ReferenceTreeInput } from '../common/ReferenceTreeInput';
+import { ResourceCreate, ResourceEdit } from '../common/ResourceForms';
+import { IconInput } from './IconInput';
+
+/**
+ * A menu or button row: the parent is a menu (menu/tree holds menus only; buttons cannot have
+ * children), category / action / isOpen come from their dictionaries, the icon is previewed.
+ */
+const MenuFormFields = ({ mode }: { mode: 'create' | 'edit' }) => {
+  const translate = useTranslate();
+  return (
+    <DeclaredFormFields
+      mode={mode}
+      inputs={{
+        parentId: <ReferenceTreeInput name="parentId" resource="menu" path="tree" topLabel={translate('app.tree.top', { _: '顶级' })} />,
+        source: <IconInput />,
+      }}
+    />
+  );
+};
+
+export const MenuCreate = () => (
+  <ResourceCreate>
+    <MenuFormFields mode="create" />
+  </ResourceCreate>
+);
+
+export const MenuEdit = () => (
+  <ResourceEdit>
+    <MenuFormFields mode="edit" />
+  </ResourceEdit>
+);

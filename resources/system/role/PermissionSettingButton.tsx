@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import SecurityIcon from '@mui/icons-material/SecurityOutlined';
+import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
+import type { BladeDataProvider } from '../../../dataProvider';
+import { useToast } from '../../../src/layout/useToast';
+import { PermissionButton } from '../common/PermissionButton';
+import { TreeGrantDialog, type GrantTab } from '../common/TreeGrantDialog';
+import { checkedFromKeys, withAncestorIds, type TreeNode } from '../common/treeNodes';
+import { useBladeQuery } from '../common/useBladeQuery';
+
+interface GrantTrees {
+  menu: TreeNode[];
+  dataScope: TreeNode[];
+  apiScope: TreeNode[];
+}
+
+type GrantKeys = Record<keyof GrantTrees, string[]>;
+
+const TABS: Array<{ key: keyof GrantTrees; label: string; i18n: string }> = [
+  { key: 'menu', label: '菜单权限', i18n: 'app.role.menuTab' },
+  { key: 'dataScope', label: '数据权限', i18n: 'app.role.dataScopeTab' },
+  { key: 'apiScope', label: '接口权限', i18n: 'app.role.apiScopeTab' },
+];
+
+/** The dialog's trees (menu/grant-tree) with the role's stored grants (menu/role-tree-keys). */
+const PermissionDialog = ({ roleId, onClose }: { roleId: string; onClose: () => void }) => {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<BladeDataProvider>();
+  const notify = useToast();
+  const trees = useBladeQuery<GrantTrees>('menu', 'grant-tree');
+  // Fresh each time the dialog opens: grants change from this dialog and from others.
+  const keys = useBladeQuery<GrantKeys>('menu', 'role-tree-keys', { roleIds: roleId }, { gcTime: 0 });
+  const tabs: GrantTab[] | undefined =
+    trees.data && keys.data
+      ? TABS.map(({ key, label, i18n }) => ({
+          key,
+          label: translate(i18n, { _: label }),
+          items: trees.data[key] ?? [],
+          // Stored keys hold half-checked parents too: a parent shows checked only when all below it are.
+          checked: checkedFromKeys(trees.data[key], keys.data[key] ?? [], 'leaves'),
+        }))
+      : undefined;
+  const save = async (checked: Record<string, string[]>) => {
+    if (!trees.data) return;
+    await dataProvider.action('role', 'grant', {
+      data: {
+        roleIds: roleId,
+        // A partly granted menu is granted too (Blade sends checked and half-checked keys): without
+        // it the menu of a granted button would not show.
+        menuIds: withAncestorIds(trees.data.menu, checked.menu ?? []).join(','),
+        dataScopeIds: (checked.dataScope ?? []).join(','),
+        apiScopeIds: (checked.apiScope ?? []).join(','),
+      },
+    });
+    notify(translate('app.role.granted', { _: '授权成功' }), 'success');
+    onClose();
+  };
+  return <TreeGrantDialog open title={translate('app.role.permission', { _: '权限设置' })} tabs={tabs} onClose={onClose} onSave={save} testId="role-permission-dialog" />;
+};
+
+/** 权限设置 (button role_permission): menus with their buttons, data scopes and API scopes of a role. */
+export const PermissionSettingButton = () => {
+  const translate = useTranslate();
+  const record = useRecordContext();
+  const [open, setOpen] = useState(false);
+  if (!record) return null;
+  return (
+    <>
+      <PermissionButton action="permission" label={translate('app.role.permission', { _: '权限设置' })} icon={<SecurityIcon />} onClick={() => setOpen(true)} testId="row-permission" />
+      {open && <PermissionDialog roleId={String(record.id)} onClose={() => setOpen(false)} />}
+    </>
+  );
+};

@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import SettingsIcon from '@mui/icons-material/SettingsOutlined';
+import StorageIcon from '@mui/icons-material/StorageOutlined';
+import { useDataProvider, useListContext, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import type { BladeDataProvider } from '../../../dataProvider';
+import { FieldInput } from '../../engine/FieldInput';
+import { useResourceDef } from '../../engine/ResourceDefContext';
+import { useToast } from '../../../src/layout/useToast';
+import { fieldOf } from '../common/DeclaredFormFields';
+import { FormDialog } from '../common/FormDialog';
+import { PermissionButton } from '../common/PermissionButton';
+
+/** Calls a tenant action and refreshes the list; the dialog stays open when the server refuses. */
+function useTenantCall() {
+  const dataProvider = useDataProvider<BladeDataProvider>();
+  const notify = useToast();
+  const refresh = useRefresh();
+  const translate = useTranslate();
+  const [busy, setBusy] = useState(false);
+  const call = async (action: string, data: Record<string, unknown>) => {
+    setBusy(true);
+    try {
+      await dataProvider.action('tenant', action, { data });
+      notify(translate('app.tenant.saved', { _: '配置成功' }), 'success');
+      refresh();
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { call, busy };
+}
+
+/** The licence of the given tenants: account quota (-1 unlimited) and expiry (POST tenant/setting). */
+const SettingDialog = ({ ids, record, onClose }: { ids: string[]; record?: Record<string, unknown>; onClose: () => void }) => {
+  const def = useResourceDef();
+  const translate = useTranslate();
+  const { call, busy } = useTenantCall();
+  const submit = async (values: Record<string, unknown>) => {
+    await call('setting', { ids: ids.join(','), accountNumber: values.accountNumber ?? -1, expireTime: values.expireTime ?? '' });
+    onClose();
+  };
+  return (
+    <FormDialog open title={translate('app.tenant.setting', { _: '授权配置' })} record={{ accountNumber: record?.accountNumber ?? -1, expireTime: record?.expireTime }} onClose={onClose} onSubmit={submit} busy={busy} testId="tenant-setting-dialog">
+      <FieldInput field={fieldOf(def.fields, 'accountNumber')} />
+      <FieldInput field={fieldOf(def.fields, 'expireTime')} />
+    </FormDialog>
+  );
+};
+
+/** 授权配置 of one tenant (row). */
+export const TenantSettingButton = () => {
+  const translate = useTranslate();
+  const record = useRecordContext();
+  const [open, setOpen] = useState(false);
+  if (!record) return null;
+  return (
+    <>
+      <PermissionButton action="setting" label={translate('app.tenant.setting', { _: '授权配置' })} icon={<SettingsIcon />} onClick={() => setOpen(true)} testId="row-tenant-setting" />
+      {open && <SettingDialog ids={[String(record.id)]} record={record} onClose={() => setOpen(false)} />}
+    </>
+  );
+};
+
+/** 授权配置 of the selected tenants at once (selection bar). */
+export const TenantBulkSettingButton = () => {
+  const translate = useTranslate();
+  const { selectedIds, onUnselectItems } = useListContext();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <PermissionButton action="setting" label={translate('app.tenant.setting', { _: '授权配置' })} icon={<SettingsIcon />} onClick={() => setOpen(true)} testId="bulk-tenant-setting" />
+      {open && (
+        <SettingDialog
+          ids={selectedIds.map(String)}
+          onClose={() => {
+            setOpen(false);
+            onUnselectItems();
+          }}
+        />
+      )}
+    </>
+  );
+};
+
+/** 数据源 (button tenant_datasource): the data source a tenant's rows live in (POST tenant/datasource). */
+export const TenantDatasourceButton = () => {
+  const def = useResourceDef();
+  const translate = useTranslate();
+  const record = useRecordContext();
+  const { call, busy } = useTenantCall();
+  const [open, setOpen] = useState(false);
+  if (!record) return null;
+  const submit = async (values: Record<string, unknown>) => {
+    await call('datasource', { tenantId: record.tenantId, datasourceId: values.datasourceId ?? '' });
+    setOpen(false);
+  };
+  return (
+    <>
+      <PermissionButton action="datasource" label={translate('app.tenant.datasource', { _: '数据源' })} icon={<StorageIcon />} onClick={() => setOpen(true)} testId="row-tenant-datasource" />
+      {open && (
+        <FormDialog open title={translate('app.tenant.datasource', { _: '数据源' })} record={{ datasourceId: record.datasourceId }} onClose={() => setOpen(false)} onSubmit={submit} busy={busy} testId="tenant-datasource-dialog">
+          <FieldInput field={fieldOf(def.fields, 'datasourceId')} />
+        </FormDialog>
+      )}
+    </>
+  );
+};

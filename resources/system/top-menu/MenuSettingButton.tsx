@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import AccountTreeIcon from '@mui/icons-material/AccountTreeOutlined';
+import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
+import type { BladeDataProvider } from '../../../dataProvider';
+import { useToast } from '../../../src/layout/useToast';
+import { PermissionButton } from '../common/PermissionButton';
+import { TreeGrantDialog } from '../common/TreeGrantDialog';
+import { checkedFromKeys, type TreeNode } from '../common/treeNodes';
+import { useBladeQuery } from '../common/useBladeQuery';
+
+/** The menus a top menu opens: menu/grant-top-tree, checked from menu/top-tree-keys. */
+const MenuSettingDialog = ({ topMenuId, onClose }: { topMenuId: string; onClose: () => void }) => {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<BladeDataProvider>();
+  const notify = useToast();
+  const tree = useBladeQuery<TreeNode[]>('menu', 'grant-top-tree');
+  const keys = useBladeQuery<string[]>('menu', 'top-tree-keys', { topMenuIds: topMenuId }, { gcTime: 0 });
+  const tabs =
+    tree.data && keys.data
+      ? [{
+          key: 'menu',
+          label: translate('app.topMenu.menus', { _: '菜单' }),
+          items: tree.data,
+          // A stored menu opens everything below it (the seed keeps only the roots).
+          checked: checkedFromKeys(tree.data, keys.data, 'descendants'),
+        }]
+      : undefined;
+  const save = async (checked: Record<string, string[]>) => {
+    await dataProvider.action('top-menu', 'grant', { data: { topMenuIds: topMenuId, menuIds: (checked.menu ?? []).join(',') } });
+    notify(translate('app.topMenu.saved', { _: '配置成功' }), 'success');
+    onClose();
+  };
+  return <TreeGrantDialog open title={translate('app.topMenu.setting', { _: '菜单配置' })} tabs={tabs} onClose={onClose} onSave={save} testId="top-menu-setting-dialog" />;
+};
+
+/** 菜单配置 (button topmenu_setting): which menus the sidebar shows under this top menu. */
+export const MenuSettingButton = () => {
+  const translate = useTranslate();
+  const record = useRecordContext();
+  const [open, setOpen] = useState(false);
+  if (!record) return null;
+  return (
+    <>
+      <PermissionButton action="setting" label={translate('app.topMenu.setting', { _: '菜单配置' })} icon={<AccountTreeIcon />} onClick={() => setOpen(true)} testId="row-menu-setting" />
+      {open && <MenuSettingDialog topMenuId={String(record.id)} onClose={() => setOpen(false)} />}
+    </>
+  );
+};

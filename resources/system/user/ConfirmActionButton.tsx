@@ -1,0 +1,62 @@
+import { useState, type ReactNode } from 'react';
+import { Confirm, useDataProvider, useListContext, useRefresh, useTranslate } from 'react-admin';
+import type { BladeDataProvider } from '../../../dataProvider';
+import { useToast } from '../../../src/layout/useToast';
+import { PermissionButton } from '../common/PermissionButton';
+
+interface Props {
+  /** Button code operation (`reset` = user_reset). */
+  code: string;
+  label: string;
+  icon?: ReactNode;
+  /** Question asked before the call. */
+  question: string;
+  /** `{base}/{action}` called with the selected ids. */
+  action: string;
+  /** Name of the ids parameter (userIds, ids). */
+  idsParam: string;
+  /** Success message; the server's own when left out. */
+  done?: string;
+  testId: string;
+  color?: 'primary' | 'error' | 'success' | 'warning';
+}
+
+/** A selection action on users: confirm, POST `{base}/{action}?{idsParam}=...`, toast, refresh. */
+export const ConfirmActionButton = ({ code, label, icon, question, action, idsParam, done, testId, color }: Props) => {
+  const translate = useTranslate();
+  const { selectedIds, onUnselectItems } = useListContext();
+  const dataProvider = useDataProvider<BladeDataProvider>();
+  const notify = useToast();
+  const refresh = useRefresh();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    setBusy(true);
+    try {
+      await dataProvider.action('user', action, { params: { [idsParam]: selectedIds.join(',') } });
+      notify(done ?? translate('app.common.success', { _: '操作成功' }), 'success');
+      onUnselectItems();
+      refresh();
+    } catch {
+      // the HTTP layer showed the server's message
+    } finally {
+      setBusy(false);
+      setOpen(false);
+    }
+  };
+  return (
+    <>
+      <PermissionButton action={code} label={label} icon={icon} onClick={() => setOpen(true)} testId={testId} color={color} />
+      <Confirm
+        isOpen={open}
+        loading={busy}
+        title={translate('app.common.tip', { _: '提示' })}
+        content={question}
+        confirm={translate('app.common.confirm', { _: '确定' })}
+        cancel={translate('app.common.cancel', { _: '取消' })}
+        onConfirm={run}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+};

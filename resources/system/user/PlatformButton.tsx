@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { Box, CircularProgress, Dialog } from '@mui/material';
+import DevicesIcon from '@mui/icons-material/DevicesOutlined';
+import { useDataProvider, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import type { BladeDataProvider } from '../../../dataProvider';
+import { FieldInput } from '../../engine/FieldInput';
+import { useResourceDef } from '../../engine/ResourceDefContext';
+import { useToast } from '../../../src/layout/useToast';
+import { fieldOf } from '../common/DeclaredFormFields';
+import { FormDialog } from '../common/FormDialog';
+import { JsonInput } from '../common/JsonInput';
+import { PermissionButton } from '../common/PermissionButton';
+import { useBladeQuery } from '../common/useBladeQuery';
+
+interface PlatformDetail {
+  id: string;
+  userType?: number | string;
+  userExt?: string;
+}
+
+/** The dialog's form, filled from platform-detail once it answered. */
+const PlatformForm = ({ userId, onClose }: { userId: string; onClose: () => void }) => {
+  const def = useResourceDef();
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<BladeDataProvider>();
+  const notify = useToast();
+  const refresh = useRefresh();
+  const [busy, setBusy] = useState(false);
+  const detail = useBladeQuery<PlatformDetail | null>('user', 'platform-detail', { userId });
+  const submit = async (values: Record<string, unknown>) => {
+    setBusy(true);
+    try {
+      await dataProvider.action('user', 'update-platform', { data: { userId, userType: values.userType, userExt: values.userExt ?? '' } });
+      notify(translate('app.common.success', { _: '操作成功' }), 'success');
+      refresh();
+      onClose();
+    } finally {
+      setBusy(false);
+    }
+  };
+  if (detail.isPending) {
+    return (
+      <Dialog open onClose={onClose}>
+        <Box sx={{ p: 3, textAlign: 'center' }}>
+          <CircularProgress size={20} />
+        </Box>
+      </Dialog>
+    );
+  }
+  return (
+    <FormDialog open title={translate('app.user.platform', { _: '平台配置' })} record={{ id: userId, ...(detail.data ?? {}) }} onClose={onClose} onSubmit={submit} busy={busy} testId="user-platform-dialog">
+      <FieldInput field={fieldOf(def.fields, 'userType')} />
+      <JsonInput field={fieldOf(def.fields, 'userExt')} />
+    </FormDialog>
+  );
+};
+
+/** 平台配置 (button user_platform): a user's platform (userType) and extension settings (userExt). */
+export const PlatformButton = () => {
+  const translate = useTranslate();
+  const record = useRecordContext();
+  const [open, setOpen] = useState(false);
+  if (!record) return null;
+  return (
+    <>
+      <PermissionButton action="platform" label={translate('app.user.platform', { _: '平台配置' })} icon={<DevicesIcon />} onClick={() => setOpen(true)} testId="row-platform" />
+      {open && <PlatformForm userId={String(record.id)} onClose={() => setOpen(false)} />}
+    </>
+  );
+};

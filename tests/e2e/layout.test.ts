@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { atPath, gone, see, startE2E, type E2E } from './browser';
+
+/** The signed-in shell (spec §2 "Top bar", "Sidebar", "Tag tabs"): pages opened from the menu become tabs. */
+describe('layout: sidebar menu, top menu and tabs', () => {
+  let e2e: E2E;
+  beforeAll(async () => {
+    e2e = await startE2E();
+  });
+  afterAll(async () => {
+    await e2e?.close();
+  });
+
+  const tabTexts = (page: Page) => page.getByTestId('tag-tab').allInnerTexts();
+  const selectedTab = (page: Page) => page.locator('[data-testid="tag-tab"][aria-selected="true"]').innerText();
+  const topLevelMenu = (page: Page) => page.getByTestId('sidebar-menu').locator(':scope > [data-testid^="menu-item-"]').allInnerTexts();
+
+  it('shows the logo, the greeting and the menu tree; menu pages open as tabs', async () => {
+    const { page, context } = await e2e.signedInPage();
+    await see(page.getByTestId('sidebar-logo'));
+    expect(await page.getByTestId('sidebar-greeting').innerText()).toBe('您好，管理员');
+    expect(await page.getByTestId('user-nick-name').innerText()).toBe('管理员');
+    expect(await topLevelMenu(page)).toEqual(['工作台', '系统管理', '权限管理', '系统监控']);
+    expect(await tabTexts(page)).toEqual(['控制台']);
+    expect(await page.title()).toContain('控制台');
+
+    // A branch unfolds; a leaf opens its page as a new, selected tab.
+    await page.getByTestId('menu-item-system').click();
+    await page.getByTestId('menu-item-param').click();
+    await atPath(page, '/param');
+    await see(page.getByTestId('list-toolbar'));
+    expect(await tabTexts(page)).toEqual(['控制台', '参数管理']);
+    expect(await selectedTab(page)).toBe('参数管理');
+    expect(await page.getByTestId('menu-item-param').getAttribute('aria-current')).toBe('page');
+    await expect.poll(() => page.title()).toContain('参数管理');
+
+    // Three levels deep: 系统监控 / 日志管理 / 通用日志.
+    await page.getByTestId('menu-item-monitor').click();
+    await page.getByTestId('menu-item-log').click();
+    await page.getByTestId('menu-item-log_usual').click();
+    await atPath(page, '/log-usual');
+    await expect.poll(() => tabTexts(page)).toEqual(['控制台', '参数管理', '通用日志']);
+    expect(await selectedTab(page)).toBe('通用日志');
+
+    // Opening a page that already has a tab selects it instead of adding another.
+    await page.getByTestId('menu-item-param').click();
+    await atPath(page, '/param');
+    expect(await tabTexts(page)).toEqual(['控制台', '参数管理', '通用日志']);
+    expect(await selectedTab(page)).toBe('参数管理');
+
+    // A tab takes you to its page.
+    await page.getByTestId('tag-tab').filter({ hasText: '控制台' }).click();
+    await atPath(page, '/wel/dashboard');
+    await see(page.getByTestId('dashboard-page'));
+
+    // Closing the current tab moves to its neighbour; the console tab cannot be closed.
+    await page.getByTestId('tag-tab').filter({ hasText: '通用日志' }).click();
+    await atPath(page, '/log-usual');
+    await page.getByRole('button', { name: '关闭 通用日志' }).click();
+    await atPath(page, '/param');
+    expect(await tabTexts(page)).toEqual(['控制台', '参数管理']);
+    expect(await page.getByTestId('tag-tab').filter({ hasText: '控制台' }).getByTestId('tag-close').count()).toBe(0);
+    await context.close();
+  });
+
+  it('the collapse toggle folds the sidebar to icons and back', async () => {
+    const { page, context } = await e2e.signedInPage();
+    const sidebar = page.getByTestId('sidebar');
+    expect(await sidebar.getAttribute('data-collapsed')).toBe('false');
+    const wide = (await sidebar.boundingBox())!.width;
+
+    await page.getByTestId('collapse-toggle').click();
+    await expect.poll(() => sidebar.getAttribute('data-collapsed')).toBe('true');
+    await gone(page.getByTestId('sidebar-greeting'));
+    await expect.poll(async () => (await sidebar.boundingBox())!.width).toBeLessThan(wide / 2);
+
+    await page.getByTestId('collapse-toggle').click();
+    await expect.poll(() => sidebar.getAttribute('data-collapsed')).toBe('false');
+    await see(page.getByTestId('sidebar-greeting'));
+    await context.close();
+  });
+
+  it('a top menu narrows the sidebar to its menus; 首页 shows them all again', async () => {
+    const { page, context } = await e2e.signedInPage();
+    const top = page.getByTestId('top-menu');
+    expect(await top.getByRole('tab').allInnerTexts()).toEqual(['首页', '工作台', '系统管理']);
+
+    await page.getByTestId('top-menu-system').click();
+    await expect.poll(() => topLevelMenu(page)).toEqual(['系统管理', '权限管理', '系统监控']);
+    expect(await page.getByTestId('top-menu-system').getAttribute('aria-selected')).toBe('true');
+
+    await page.getByTestId('top-menu-desk').click();
+    await expect.poll(() => topLevelMenu(page)).toEqual(['工作台']);
+
+    await page.getByTestId('top-menu-home').click();
+    await atPath(page, '/wel/index');
+    await see(page.getByTestId('welcome-page'));
+    await expect.poll(() => topLevelMenu(page)).toEqual(['工作台', '系统管理', '权限管理', '系统监控']);
+    await context.close();
+  });
+
+  it('the notice popover lists the demo mail, messages and notices', async () => {
+    const { page, context } = await e2e.signedInPage();
+    await page.getByTestId('notice-button').click();
+    const popover = page.getByTestId('notice-popover');
+    await see(popover);
+    const tabs = await popover.getByRole('tab').allInnerTexts();
+    expect(tabs.join(' ')).toMatch(/邮件\(1\).*消息\(2\).*通知/);
+    await page.keyboard.press('Escape');
+    await gone(popover);
+    await context.close();
+  });
+});
