@@ -14,7 +14,7 @@ import { PermissionService } from './http/permissions';
 import { registerGuard } from './http/guard';
 import { NOT_FOUND, registerErrorHandling } from './http/error-handler';
 import { Repository } from './crud/repository';
-import { CountCache } from './crud/count-cache';
+import { CountCache } from './crud/versioned-cache';
 import { registerCrudRoutes } from './crud/routes';
 import { registerModules } from './modules';
 
@@ -39,7 +39,7 @@ export interface BuiltApp {
 export async function buildApp(cfg: Config): Promise<BuiltApp> {
   const database = await openDatabase(cfg);
   const seed = await prepareDatabase(database.db, allResources, cfg.adminPassword);
-  const feed = new ChangeFeed(database.db);
+  const feed = new ChangeFeed(database.db, 500, database.kind === 'postgres' ? cfg.databaseUrl : '');
   await feed.start();
   const tokens = new TokenService(loadSigningKey(cfg));
   const permissions = new PermissionService(database.db, feed);

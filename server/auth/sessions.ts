@@ -101,12 +101,15 @@ export class SessionStore {
   }
 
   async revoke(sessionId: string): Promise<void> {
-    await this.db
-      .updateTable('bladeAuthSession')
-      .set({ revokedAt: sql`now()` })
-      .where('id', '=', sessionId)
-      .where('revokedAt', 'is', null)
-      .execute();
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('bladeAuthSession')
+        .set({ revokedAt: sql`now()` })
+        .where('id', '=', sessionId)
+        .where('revokedAt', 'is', null)
+        .execute();
+      await this.feed.announceRevoked(trx, sessionId);
+    });
     this.feed.markRevoked(sessionId);
   }
 }

@@ -9,13 +9,16 @@ import { isId, newId } from '../http/ids';
 import { page, type Page } from '../http/envelope';
 import type { Filter, ListParams } from './list-params';
 import { serializerFor } from './serialize';
-import { CountCache } from './count-cache';
+import { CountCache, VersionedCache } from './versioned-cache';
 
 type Row = Record<string, unknown>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Eb = ExpressionBuilder<any, any>;
 
 const LIST_LIMIT = 5000;
+/** The pages people open over and over (the first ones, usual sizes) are kept per change counter. */
+const CACHED_PAGES = 3;
+const CACHED_PAGE_SIZE = 100;
 
 function likeEscape(s: string) {
   return s.replace(/[\\%_]/g, (c) => '\\' + c);
@@ -56,6 +59,7 @@ function condition(eb: Eb, f: Filter): Expression<SqlBool> {
 export class Repository {
   readonly serialize: (row: Row) => Row;
   readonly menuCode: string;
+  private readonly pages: VersionedCache<Row[]>;
 
   constructor(
     readonly def: ResourceDef,
@@ -65,6 +69,7 @@ export class Repository {
   ) {
     this.serialize = serializerFor(def);
     this.menuCode = def.menuCode ?? def.name;
+    this.pages = new VersionedCache<Row[]>(counts.versionOf, 2_000);
   }
 
   private versionKey(ctx: RequestContext) {
@@ -109,18 +114,22 @@ export class Repository {
 
   async page(ctx: RequestContext, p: ListParams): Promise<Page<Row>> {
     const where = this.where(ctx, p.filters);
+    const versionKey = this.versionKey(ctx);
     const countKey = `${this.scopeKey(ctx)}|${JSON.stringify(p.filters)}`;
+    const loadRows = async () =>
+      (await this.ordered(this.db.selectFrom(this.def.table).selectAll().where(where), p)
+        .limit(p.size)
+        .offset((p.current - 1) * p.size)
+        .execute()).map(this.serialize);
+    const cacheable = p.current <= CACHED_PAGES && p.size <= CACHED_PAGE_SIZE;
     const [total, rows] = await Promise.all([
-      this.counts.get(this.versionKey(ctx), countKey, async () => {
+      this.counts.get(versionKey, countKey, async () => {
         const r = await this.db.selectFrom(this.def.table).select((eb) => eb.fn.countAll<string>().as('n')).where(where).executeTakeFirstOrThrow();
         return Number(r.n);
       }),
-      this.ordered(this.db.selectFrom(this.def.table).selectAll().where(where), p)
-        .limit(p.size)
-        .offset((p.current - 1) * p.size)
-        .execute(),
+      cacheable ? this.pages.get(versionKey, `${countKey}|${JSON.stringify(p.orders)}|${p.current}|${p.size}`, loadRows) : loadRows(),
     ]);
-    return page(rows.map(this.serialize), total, p.current, p.size);
+    return page(rows, total, p.current, p.size);
   }
 
   async list(ctx: RequestContext, p: ListParams): Promise<Row[]> {

@@ -1,11 +1,16 @@
 import { sql } from 'kysely';
+import pg from 'pg';
 import type { Db } from './connection';
+
+const CHANNEL = 'blade_changes';
+const REVOKED = 'revoked:';
 
 /**
  * Change counters shared through the database (table blade_version). Caches of one instance key on
- * them: a write bumps its counter in the same transaction, the writing instance sees the new value at
- * once, other instances within one poll interval. Also tracks revoked sessions the same way, so token
- * checks need no query per request.
+ * them: a write bumps its counter in the same transaction and the writing instance sees the new value
+ * at once. On PostgreSQL the bump also NOTIFYs, delivered to every other instance when the writer
+ * commits; the poll is the safety net (a dropped listener connection, PGlite). Also tracks revoked
+ * sessions, so token checks need no query per request.
  */
 export class ChangeFeed {
   private versions = new Map<string, number>();
@@ -14,9 +19,13 @@ export class ChangeFeed {
   private timer: NodeJS.Timeout | undefined;
   private polling: Promise<void> | undefined;
 
-  constructor(private readonly db: Db, private readonly pollMs = 500) {}
+  private listener: pg.Client | undefined;
+
+  /** `listenUrl`: the PostgreSQL server to LISTEN on; empty for PGlite (one process, nothing to hear). */
+  constructor(private readonly db: Db, private readonly pollMs = 500, private readonly listenUrl = '') {}
 
   async start() {
+    if (this.listenUrl) await this.listen();
     await this.poll();
     this.timer = setInterval(() => { this.polling ??= this.poll().catch(() => undefined).finally(() => (this.polling = undefined)); }, this.pollMs);
     this.timer.unref();
@@ -25,6 +34,27 @@ export class ChangeFeed {
   async stop() {
     if (this.timer) clearInterval(this.timer);
     await this.polling;
+    const l = this.listener;
+    this.listener = undefined;
+    await l?.end().catch(() => undefined);
+  }
+
+  private async listen() {
+    const client = new pg.Client({ connectionString: this.listenUrl });
+    client.on('notification', (m) => {
+      if (m.channel !== CHANNEL || !m.payload) return;
+      if (m.payload.startsWith(REVOKED)) return this.markRevoked(m.payload.slice(REVOKED.length));
+      const at = m.payload.lastIndexOf(':');
+      if (at > 0) this.seen(m.payload.slice(0, at), Number(m.payload.slice(at + 1)));
+    });
+    // A lost listener leaves the poll to carry changes; the next poll tick tries to listen again.
+    client.on('error', () => {
+      if (this.listener === client) this.listener = undefined;
+      client.end().catch(() => undefined);
+    });
+    await client.connect();
+    await client.query(`LISTEN ${CHANNEL}`);
+    this.listener = client;
   }
 
   version(key: string): number {
@@ -37,7 +67,9 @@ export class ChangeFeed {
       insert into blade_version (key, version) values (${key}, 1)
       on conflict (key) do update set version = blade_version.version + 1
       returning version`.execute(trx);
-    return Number(r.rows[0].version);
+    const version = Number(r.rows[0].version);
+    if (this.listenUrl) await sql`select pg_notify(${CHANNEL}, ${`${key}:${version}`})`.execute(trx);
+    return version;
   }
 
   seen(key: string, version: number) {
@@ -52,7 +84,13 @@ export class ChangeFeed {
     this.revoked.add(sessionId);
   }
 
+  /** Tells the other instances at commit that a session is revoked (they also find it by polling). */
+  async announceRevoked(trx: Db, sessionId: string) {
+    if (this.listenUrl) await sql`select pg_notify(${CHANNEL}, ${`${REVOKED}${sessionId}`})`.execute(trx);
+  }
+
   private async poll() {
+    if (this.listenUrl && !this.listener) await this.listen().catch(() => undefined);
     const rows = await this.db.selectFrom('bladeVersion').select(['key', 'version']).execute();
     for (const r of rows) this.seen(r.key as string, Number(r.version));
     const revoked = await this.db

@@ -9,6 +9,8 @@ export const md5 = (s: string) => crypto.createHash('md5').update(s).digest('hex
 
 export interface TestServer {
   url: string;
+  /** The PostgreSQL database of this server ('' on PGlite), for a second instance on the same data. */
+  databaseUrl: string;
   built: BuiltApp;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
@@ -40,6 +42,7 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<Test
   const address = await built.app.listen({ port: 0, host: '127.0.0.1' });
   return {
     url: address,
+    databaseUrl,
     built,
     kind: built.deps.database.kind,
     async close() {

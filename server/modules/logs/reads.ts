@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app';
-import { CountCache } from '../../crud/count-cache';
+import { CountCache } from '../../crud/versioned-cache';
 import { parseListParams } from '../../crud/list-params';
 import { Repository } from '../../crud/repository';
 import { isPlatformAdmin } from '../../http/access';

@@ -1,0 +1,55 @@
+import crypto from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config';
+import { buildApp, type BuiltApp } from '../../server/app';
+import { call, login, startServer, type TestServer } from './harness';
+
+/**
+ * Two stateless instances on one PostgreSQL database, as behind a load balancer: a write, a grant or
+ * a logout on one is seen by the other on the very next request, although each keeps caches (list
+ * totals and first pages, permissions, revoked sessions). PGlite is one process, so this runs only
+ * with DATABASE_URL (CI runs the API suite on both).
+ */
+const onPostgres = Boolean(process.env.DATABASE_URL);
+const key = crypto.randomBytes(48).toString('base64');
+let a: TestServer;
+let b: BuiltApp;
+let bUrl: string;
+
+beforeAll(async () => {
+  if (!onPostgres) return;
+  a = await startServer({ tokenSignKey: key });
+  const cfg = loadConfig({ DATA_DIR: ':memory:', LOG_LEVEL: 'silent', WEB_ROOT: '/nonexistent' } as NodeJS.ProcessEnv, { databaseUrl: a.databaseUrl, tokenSignKey: key });
+  b = await buildApp(cfg);
+  bUrl = await b.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(async () => {
+  await b?.close();
+  await a?.close();
+});
+
+const onB = (path: string, o: Parameters<typeof call>[2] = {}) => call({ ...a, url: bUrl }, path, o);
+
+describe.runIf(onPostgres)('two instances on one database', () => {
+  it('a row written through one instance is in the next page read through the other', async () => {
+    const token = (await login(a)).access_token;
+    for (let i = 0; i < 3; i++) {
+      const before = await onB('/api/blade-system/param/page', { token, query: { current: 1, size: 10 } });
+      const created = await call(a, '/api/blade-system/param/submit', { token, body: { paramName: `n${i}`, paramKey: `multi.${i}`, paramValue: 'v' } });
+      const after = await onB('/api/blade-system/param/page', { token, query: { current: 1, size: 10 } });
+      expect(after.body.data.total).toBe(before.body.data.total + 1);
+      expect(after.body.data.records.map((r: { id: string }) => r.id)).toContain(created.body.data.id);
+      await call(a, '/api/blade-system/param/remove', { token, method: 'POST', query: { ids: created.body.data.id } });
+      const removed = await onB('/api/blade-system/param/page', { token, query: { current: 1, size: 10 } });
+      expect(removed.body.data.total).toBe(before.body.data.total);
+    }
+  });
+
+  it('a logout on one instance ends the session on the other at once', async () => {
+    const token = (await login(a)).access_token;
+    expect((await onB('/api/blade-system/param/page', { token })).status).toBe(200);
+    await call(a, '/api/blade-auth/oauth/logout', { token });
+    const r = await onB('/api/blade-system/param/page', { token });
+    expect(r.status).toBe(401);
+  });
+});
