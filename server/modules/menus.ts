@@ -5,6 +5,7 @@ import type { RequestContext } from '../http/access';
 import { ok } from '../http/envelope';
 import { badRequest } from '../http/errors';
 import { isId } from '../http/ids';
+import { subtreeIds, withAncestors } from './tree-nodes';
 
 const MENU = 1;
 const BUTTON = 2;
@@ -79,33 +80,6 @@ async function topMenuRoots(db: Db, ctx: RequestContext, topMenuId: string): Pro
   return new Set(rows.map((r) => String(r.menuId)));
 }
 
-function descendantsOf(rows: MenuRow[], roots: Set<string>): Set<string> {
-  const children = new Map<string, string[]>();
-  for (const r of rows) children.set(r.parentId, [...(children.get(r.parentId) ?? []), r.id]);
-  const out = new Set<string>();
-  const stack = [...roots];
-  while (stack.length) {
-    const id = stack.pop() as string;
-    if (out.has(id)) continue;
-    out.add(id);
-    stack.push(...(children.get(id) ?? []));
-  }
-  return out;
-}
-
-/** The granted menus plus every ancestor they need to hang in the tree. */
-function withAncestors(byId: Map<string, MenuRow>, ids: Iterable<string>): Set<string> {
-  const out = new Set<string>();
-  for (const start of ids) {
-    let id: string | undefined = start;
-    while (id && byId.has(id) && !out.has(id)) {
-      out.add(id);
-      id = byId.get(id)?.parentId;
-    }
-  }
-  return out;
-}
-
 const bySort = (a: MenuRow, b: MenuRow) => a.sort - b.sort || (BigInt(a.id) < BigInt(b.id) ? -1 : BigInt(a.id) > BigInt(b.id) ? 1 : 0);
 
 /**
@@ -143,10 +117,10 @@ export async function registerMenuRoutes(app: FastifyInstance, deps: AppDeps) {
     const byId = new Map(menus.map((m) => [m.id, m]));
     let granted = ctx.isAdministrator ? new Set(byId.keys()) : new Set([...(await grantedIds(db, ctx))].filter((id) => byId.has(id)));
     if (topMenuId) {
-      const cut = descendantsOf(menus, await topMenuRoots(db, ctx, topMenuId));
+      const cut = subtreeIds(menus, await topMenuRoots(db, ctx, topMenuId));
       granted = new Set([...granted].filter((id) => cut.has(id)));
     }
-    const keep = withAncestors(byId, granted);
+    const keep = withAncestors(menus, granted);
     return ok(buildTree(menus.filter((m) => keep.has(m.id)), true));
   });
 
