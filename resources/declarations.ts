@@ -13,10 +13,11 @@ import topMenu from './system/top-menu/schema';
 import dataScope from './system/data-scope/schema';
 import apiScope from './system/api-scope/schema';
 import region from './system/region/schema';
+import examine from './system/examine/schema';
 import logUsual from './system/log-usual/schema';
 import logApi from './system/log-api/schema';
 import logError from './system/log-error/schema';
 import reportItem from './system/report-item/schema';
 
 /** Every declared resource. The server builds tables and routes from this list. */
-export const allResources: ResourceDef[] = [tenant, client, user, role, dept, post, dict, dictBiz, menu, topMenu, dataScope, apiScope, param, region, logUsual, logApi, logError, reportItem];
+export const allResources: ResourceDef[] = [tenant, client, user, role, dept, post, dict, dictBiz, menu, topMenu, dataScope, apiScope, param, region, logUsual, logApi, logError, reportItem, examine];

@@ -63,7 +63,11 @@ function coerce(f: FieldDef, v: unknown): unknown {
 export function writableValues(def: ResourceDef, body: Record<string, unknown>, mode: 'insert' | 'update'): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const f of def.fields) {
-    if (f.serverOnly || f.readOnly) continue;
+    if (f.serverOnly || f.readOnly) {
+      // Not the client's to set, but a new row still starts from the declared default (a pending status).
+      if (mode === 'insert' && f.default !== undefined) out[snake(f.name)] = coerce(f, f.default);
+      continue;
+    }
     const present = Object.prototype.hasOwnProperty.call(body, f.name);
     const v = body[f.name];
     if (f.required && isBlank(v) && (mode === 'insert' || present)) throw badRequest(f.required);

@@ -105,6 +105,7 @@ export const menus: MenuSeed[] = [
       { code: 'tenant', name: '租户管理', path: '/system/tenant', source: 'Apartment', buttons: [...crud, 'setting', 'datasource'], platformOnly: true },
       { code: 'client', name: '应用管理', path: '/system/client', source: 'Apps', buttons: crud, platformOnly: true },
       { code: 'region', name: '行政区划', path: '/system/region', source: 'Map', buttons: crud, platformOnly: true },
+      { code: 'examine', name: '审核管理', path: '/system/examine', source: 'FactCheck', buttons: [...crud, 'handle'] },
     ],
   },
   {
@@ -132,7 +133,7 @@ export const menus: MenuSeed[] = [
 
 export const buttonNames: Record<string, string> = {
   add: '新增', edit: '修改', delete: '删除', view: '查看', role: '角色配置', reset: '密码重置', platform: '平台配置',
-  permission: '权限设置', setting: '配置', datasource: '数据源',
+  permission: '权限设置', setting: '配置', handle: '审核', datasource: '数据源',
 };
 
 export const topMenus = [

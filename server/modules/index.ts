@@ -16,6 +16,7 @@ import { registerTenants } from './tenants';
 import { registerClients } from './clients';
 import { registerScopes } from './scopes';
 import { registerLogs } from './logs';
+import { registerExamine } from './examine';
 
 /** Routes beyond the generic CRUD of declared resources, one module per area. */
 export async function registerModules(app: FastifyInstance, deps: AppDeps) {
@@ -35,4 +36,5 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps) {
   await registerClients(app, deps);
   await registerScopes(app, deps);
   await registerLogs(app, deps);
+  await registerExamine(app, deps);
 }

@@ -1,0 +1,26 @@
+import { defineResource } from '../../types';
+
+/**
+ * 审核管理 (spec §4 "examine handle", §7 Examine): a queue of items waiting for a reviewer's decision,
+ * each pointing at the record it is about (sourceType = the declared resource name of that record,
+ * e.g. an abnormal finding; sourceId its id). `handle` records the decision once.
+ */
+export default defineResource({
+  name: 'examine',
+  label: '审核管理',
+  table: 'blade_examine',
+  base: '/api/blade-system/examine',
+  tenantScoped: true,
+  dataScoped: true,
+  fields: [
+    { name: 'title', label: '审核标题', type: 'string', maxLength: 255, required: '请输入审核标题', filter: true, search: true },
+    { name: 'sourceType', label: '来源类型', type: 'string', maxLength: 64, required: '请输入来源类型', filter: ['equal'] },
+    { name: 'sourceId', label: '来源数据', type: 'id', required: '请选择来源数据', filter: ['equal'], hideInList: true },
+    { name: 'content', label: '审核内容', type: 'text', hideInList: true },
+    { name: 'examineStatus', label: '审核状态', type: 'int', readOnly: true, default: 0, filter: ['equal'], sortable: true,
+      choices: [{ id: '0', name: '待审核' }, { id: '1', name: '审核通过' }, { id: '2', name: '审核驳回' }] },
+    { name: 'examineOpinion', label: '审核意见', type: 'text', readOnly: true },
+    { name: 'examineUser', label: '审核人', type: 'id', readOnly: true, hideInList: true },
+    { name: 'examineTime', label: '审核时间', type: 'datetime', readOnly: true, sortable: true },
+  ],
+});
