@@ -5,7 +5,7 @@ import { GeneratedEdit } from './GeneratedEdit';
 import { GeneratedList } from './GeneratedList';
 import { GeneratedShow } from './GeneratedShow';
 import { offeredScreens } from './offeredScreens';
-import { ResourceDefProvider } from './ResourceDefContext';
+import { withDef } from './withDef';
 
 export interface ResourceScreens {
   list?: ComponentType;
@@ -14,16 +14,6 @@ export interface ResourceScreens {
   show?: ComponentType;
   icon?: ComponentType;
 }
-
-const withDef = (def: ResourceDef, Screen: ComponentType, name: string) => {
-  const Wrapped = () => (
-    <ResourceDefProvider def={def}>
-      <Screen />
-    </ResourceDefProvider>
-  );
-  Wrapped.displayName = `${name}(${def.name})`;
-  return Wrapped;
-};
 
 /** The four screens of a declaration, limited to what its API offers. */
 export function buildScreens(def: ResourceDef): ResourceScreens {

@@ -1,6 +1,6 @@
 import AppsIcon from '@mui/icons-material/AppsOutlined';
 import { buildScreens } from '../../engine';
-import { withDef } from '../common/withDef';
+import { withDef } from '../../engine/withDef';
 import { ClientCreate, ClientEdit } from './ClientForms';
 import schema from './schema';
 

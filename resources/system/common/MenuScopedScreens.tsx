@@ -4,7 +4,7 @@ import type { ResourceDef } from '../../types';
 import { DeclaredFormFields } from './DeclaredFormFields';
 import { ReferenceTreeInput } from './ReferenceTreeInput';
 import { ResourceCreate, ResourceEdit } from './ResourceForms';
-import { withDef } from './withDef';
+import { withDef } from '../../engine/withDef';
 
 /** The menu a scope rule hangs under, picked from the menu tree. */
 const ScopeFormFields = ({ mode }: { mode: 'create' | 'edit' }) => (

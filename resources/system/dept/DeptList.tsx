@@ -1,18 +1,4 @@
-import { useDataProvider } from 'react-admin';
-import type { BladeDataProvider } from '../../../dataProvider';
-import { TreeList, type TreeRecord } from '../common/TreeList';
+import { LazyTreeList } from '../common/LazyTreeList';
 
-/** 机构管理: one level of the dept tree per call (dept/lazy-list?parentId=); a search spans all levels. */
-export const DeptList = () => {
-  const dataProvider = useDataProvider<BladeDataProvider>();
-  return (
-    <TreeList
-      source={{
-        mode: 'lazy',
-        rootKey: '0',
-        loadLevel: (parentId, filter) => dataProvider.getTree<TreeRecord[]>('dept', 'lazy-list', { ...filter, ...(parentId ? { parentId } : {}) }),
-      }}
-      childOf={{ source: 'parentId' }}
-    />
-  );
-};
+/** 机构管理: one level of the dept tree per call; a search spans all levels. */
+export const DeptList = () => <LazyTreeList resource="dept" />;

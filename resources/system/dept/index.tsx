@@ -4,7 +4,7 @@ import { buildScreens } from '../../engine';
 import { DeclaredFormFields } from '../common/DeclaredFormFields';
 import { ReferenceTreeInput } from '../common/ReferenceTreeInput';
 import { ResourceCreate, ResourceEdit } from '../common/ResourceForms';
-import { withDef } from '../common/withDef';
+import { withDef } from '../../engine/withDef';
 import { DeptList } from './DeptList';
 import schema from './schema';
 

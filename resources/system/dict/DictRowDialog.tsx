@@ -1,13 +1,12 @@
-import { useState } from 'react';
-import { useDataProvider, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import { useTranslate, type RaRecord } from 'react-admin';
 import { FieldInput } from '../../engine/FieldInput';
 import { useFieldLabel, useResourceDef } from '../../engine/ResourceDefContext';
 import { validatorsOf } from '../../engine/FieldInput';
 import type { FieldDef } from '../../types';
-import { useToast } from '../../../src/layout/useToast';
 import { fieldOf } from '../common/DeclaredFormFields';
 import { FormDialog } from '../common/FormDialog';
 import { TreeSelectInput } from '../common/TreeSelectInput';
+import { useSaveRecord } from '../common/useSaveRecord';
 import type { TreeNode } from '../common/treeNodes';
 import { dictChildFields, dictChildRequired, dictParentFields } from './fields';
 
@@ -38,26 +37,13 @@ export const DictRowDialog = ({ kind, record, parents, onClose }: Props) => {
   const def = useResourceDef();
   const labelOf = useFieldLabel();
   const translate = useTranslate();
-  const dataProvider = useDataProvider();
-  const notify = useToast();
-  const refresh = useRefresh();
-  const [busy, setBusy] = useState(false);
   const fields = formFields(def.fields, kind);
-  const editing = !!record.id;
+  const { busy, editing, save } = useSaveRecord(def.name, record, onClose);
 
   const submit = async (values: Record<string, unknown>) => {
     const data: Record<string, unknown> = Object.fromEntries(fields.map((field) => [field.name, values[field.name]]));
     if (kind === 'parent') data.parentId = '0';
-    setBusy(true);
-    try {
-      if (editing) await dataProvider.update(def.name, { id: record.id!, data: { ...data, id: record.id }, previousData: record as RaRecord });
-      else await dataProvider.create(def.name, { data });
-      notify(editing ? translate('app.common.updateSuccess', { _: '更新成功' }) : translate('app.common.addSuccess', { _: '新增成功' }), 'success');
-      refresh();
-      onClose();
-    } finally {
-      setBusy(false);
-    }
+    await save(data);
   };
 
   const name = translate(kind === 'parent' ? 'app.dict.parent' : 'app.dict.child', { _: kind === 'parent' ? '字典' : '字典项' });

@@ -1,6 +1,6 @@
 import MenuIcon from '@mui/icons-material/MenuOutlined';
 import { buildScreens } from '../../engine';
-import { withDef } from '../common/withDef';
+import { withDef } from '../../engine/withDef';
 import { MenuCreate, MenuEdit } from './MenuForms';
 import { MenuList } from './MenuList';
 import schema from './schema';

@@ -3,7 +3,7 @@ import { useContext, useMemo, type ComponentType } from 'react';
 import { DataProviderContext } from 'react-admin';
 import type { BladeDataProvider } from '../../../dataProvider';
 import { buildScreens } from '../../engine';
-import { withDef } from '../common/withDef';
+import { withDef } from '../../engine/withDef';
 import { regionDataProvider } from './regionDataProvider';
 import { RegionList } from './RegionList';
 import schema from './schema';

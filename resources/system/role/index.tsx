@@ -1,6 +1,6 @@
 import GroupsIcon from '@mui/icons-material/GroupsOutlined';
 import { buildScreens } from '../../engine';
-import { withDef } from '../common/withDef';
+import { withDef } from '../../engine/withDef';
 import schema from './schema';
 import { RoleCreate, RoleEdit } from './RoleForms';
 import { RoleList } from './RoleList';

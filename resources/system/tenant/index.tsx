@@ -1,7 +1,7 @@
 import ApartmentIcon from '@mui/icons-material/ApartmentOutlined';
 import { buildScreens } from '../../engine';
 import { ResourceList } from '../common/ResourceList';
-import { withDef } from '../common/withDef';
+import { withDef } from '../../engine/withDef';
 import schema from './schema';
 import { TenantBulkSettingButton, TenantDatasourceButton, TenantSettingButton } from './TenantActions';
 

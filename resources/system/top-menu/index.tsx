@@ -1,7 +1,7 @@
 import ViewQuiltIcon from '@mui/icons-material/ViewQuiltOutlined';
 import { buildScreens } from '../../engine';
 import { ResourceList } from '../common/ResourceList';
-import { withDef } from '../common/withDef';
+import { withDef } from '../../engine/withDef';
 import { MenuSettingButton } from './MenuSettingButton';
 import schema from './schema';
 

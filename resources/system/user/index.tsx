@@ -1,6 +1,6 @@
 import PersonIcon from '@mui/icons-material/PersonOutline';
 import { buildScreens } from '../../engine';
-import { withDef } from '../common/withDef';
+import { withDef } from '../../engine/withDef';
 import schema from './schema';
 import { UserCreate, UserEdit } from './UserForms';
 import { UserList } from './UserList';

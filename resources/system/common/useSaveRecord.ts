@@ -1,0 +1,29 @@
+import { useState } from 'react';
+import { useDataProvider, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import { useToast } from '../../../src/layout/useToast';
+
+/**
+ * Saves a dialog's row (create, or update when it has an id), shows the spec's toast, refreshes the
+ * list and closes. Failures are toasted by the HTTP layer and keep the dialog open with what was typed.
+ */
+export function useSaveRecord(resource: string, record: Partial<RaRecord>, onClose: () => void) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider();
+  const notify = useToast();
+  const refresh = useRefresh();
+  const [busy, setBusy] = useState(false);
+  const editing = !!record.id;
+  const save = async (data: Record<string, unknown>) => {
+    setBusy(true);
+    try {
+      if (editing) await dataProvider.update(resource, { id: record.id!, data: { ...data, id: record.id }, previousData: record as RaRecord });
+      else await dataProvider.create(resource, { data });
+      notify(editing ? translate('app.common.updateSuccess', { _: '更新成功' }) : translate('app.common.addSuccess', { _: '新增成功' }), 'success');
+      refresh();
+      onClose();
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, editing, save };
+}
