@@ -1,6 +1,7 @@
 import { BLADE_FAILURE_CODES, request } from '../dataProvider/http';
 import { isEmpty } from '../src/utils/validate';
 import { hashPassword } from './oauth';
+import { PASSWORD_POLICY_MESSAGE, passwordPolicyProblem } from '../resources/password-policy';
 import type { UserInfo } from './session';
 
 /** Guest registration after a third-party sign-in (spec §2 "Registration dialog", §5). */
@@ -14,6 +15,9 @@ export interface GuestRegistration {
   oauthId?: string;
   /** The tenant came from the host name, so the form has no tenant field to check. */
   tenantFromHost?: boolean;
+  /** The captcha the server wants with a registration (headers Captcha-Key / Captcha-Code). */
+  captchaKey?: string;
+  captchaCode?: string;
 }
 
 /** The first rule broken, in the spec's order; undefined when the form may be sent. */
@@ -22,6 +26,9 @@ export function validateRegistration(form: GuestRegistration): string | undefine
   if (isEmpty(form.account)) return '请先输入账号名称';
   if (isEmpty(form.password) || isEmpty(form.password2)) return '请先输入密码';
   if (form.password !== form.password2) return '两次密码输入不一致';
+  // Checked here: the server receives the md5 only.
+  if (passwordPolicyProblem(form.password)) return PASSWORD_POLICY_MESSAGE;
+  if (!form.captchaCode?.trim()) return '请输入验证码';
   return undefined;
 }
 
@@ -50,8 +57,10 @@ export async function registerGuest(form: GuestRegistration): Promise<void> {
         password: hashPassword(form.password as string),
         oauthId: form.oauthId,
       },
+      headers: { 'Captcha-Key': form.captchaKey ?? '', 'Captcha-Code': (form.captchaCode ?? '').trim() },
       raw: true,
-      silentCodes: BLADE_FAILURE_CODES,
+      // 429: too many registrations from this address; the dialog shows the server's words.
+      silentCodes: [...BLADE_FAILURE_CODES, 429],
     });
   } catch (error) {
     const body = (error as { body?: StatusAnswer }).body;

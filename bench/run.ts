@@ -3,7 +3,6 @@
  * detail, submit and a static JSON route of the same server (the ceiling), on PGlite and on PostgreSQL.
  * The server runs in its own process so the load generator does not share its event loop.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,20 +14,22 @@ import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/connection';
 import { prepareDatabase } from '../server/db/setup';
 import { allResources } from '../resources/declarations';
+import { authHeaders, signIn, startChildServer } from './child-server';
 
 const ROWS = Number(process.env.BENCH_ROWS || 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS || 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 16);
 const PASSWORD = 'Bench@' + crypto.randomBytes(6).toString('hex');
-const md5 = (s: string) => crypto.createHash('md5').update(s).digest('hex');
-const BASIC = 'Basic ' + Buffer.from('saber:saber_secret').toString('base64');
+/** BENCH_ROUTES=detail,page500 measures only those (the ceiling is always measured). */
+const ONLY = (process.env.BENCH_ROUTES || '').split(',').filter(Boolean);
 
 interface Figures { name: string; rps: number; p95: number; errors: number }
 
 async function seedRows(env: Record<string, string>) {
   const cfg = loadConfig({ ...process.env, ...env, LOG_LEVEL: 'silent' });
   const database = await openDatabase(cfg);
-  await prepareDatabase(database.db, allResources, PASSWORD);
+  // The bench signs in with the password grant, which only a client seeded with captcha mode off has.
+  await prepareDatabase(database.db, allResources, PASSWORD, { captchaMode: false });
   const t0 = Date.now();
   // Rows get distinct creation times so the list order is the realistic newest-first.
   await sql`insert into blade_param (id, tenant_id, param_name, param_key, param_value, create_time, update_time, status, is_deleted)
@@ -39,30 +40,6 @@ async function seedRows(env: Record<string, string>) {
   await sql`vacuum analyze blade_param`.execute(database.db);
   console.log(`  seeded ${ROWS} rows in ${Date.now() - t0} ms`);
   await database.close();
-}
-
-async function startServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', WEB_ROOT: '/nonexistent' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  for (let i = 0; i < 240; i++) {
-    try {
-      const r = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (r.ok) return child;
-    } catch { /* not up yet */ }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  child.kill();
-  throw new Error('server did not start');
-}
-
-async function loginToken(base: string): Promise<string> {
-  const q = new URLSearchParams({ tenantId: '000000', username: 'admin', password: md5(PASSWORD), grant_type: 'password', scope: 'all', type: 'account' });
-  const r = await fetch(`${base}/api/blade-auth/oauth/token?${q}`, { method: 'POST', headers: { Authorization: BASIC, 'Tenant-Id': '000000' } });
-  const body = await r.json() as { access_token?: string };
-  if (!body.access_token) throw new Error('bench login failed: ' + JSON.stringify(body));
-  return body.access_token;
 }
 
 function percentile(sorted: number[], p: number) {
@@ -98,41 +75,50 @@ async function checkPageBody(base: string, headers: Record<string, string>) {
 async function runOn(label: string, env: Record<string, string>, port: number): Promise<Figures[]> {
   console.log(`\n== ${label}`);
   await seedRows(env);
-  const server = await startServer({ ...env, ADMIN_PASSWORD: PASSWORD }, port);
+  // BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the server process.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS || '').split(' ').filter(Boolean);
+  const server = await startChildServer({ ...env, ADMIN_PASSWORD: PASSWORD }, { port, nodeArgs });
   try {
-    const base = `http://127.0.0.1:${port}`;
-    const token = await loginToken(base);
-    const headers = { Authorization: BASIC, 'Blade-Auth': `bearer ${token}` };
+    const base = server.base;
+    const headers = authHeaders((await signIn(base, 'admin', PASSWORD)).accessToken);
     const first = await checkPageBody(base, headers);
     const out: Figures[] = [];
+    const wanted = (key: string) => ONLY.length === 0 || ONLY.includes(key);
     out.push(await measure('static JSON (ceiling)', { url: `${base}/api/health` }));
-    out.push(await measure('page (with total)', { url: `${base}/api/blade-system/param/page?current=1&size=10`, headers }));
-    out.push(await measure('page 500 (with total)', { url: `${base}/api/blade-system/param/page?current=500&size=10`, headers }));
-    out.push(await measure('detail', { url: `${base}/api/blade-system/param/detail?id=${first.id}`, headers }));
+    if (wanted('page')) out.push(await measure('page (with total)', { url: `${base}/api/blade-system/param/page?current=1&size=10`, headers }));
+    if (wanted('page500')) out.push(await measure('page 500 (with total)', { url: `${base}/api/blade-system/param/page?current=500&size=10`, headers }));
+    if (wanted('detail')) out.push(await measure('detail', { url: `${base}/api/blade-system/param/detail?id=${first.id}`, headers }));
     let n = 0;
-    out.push(await measure('submit (insert)', {
+    if (wanted('submit')) out.push(await measure('submit (insert)', {
       url: `${base}/api/blade-system/param/submit`,
       method: 'POST',
       headers: { ...headers, 'Content-Type': 'application/json' },
       requests: [{ setupRequest: (req) => ({ ...req, body: JSON.stringify({ paramName: 'bench', paramKey: `bench.submit.${process.pid}.${n++}`, paramValue: 'v' }) }) }],
     }));
     await checkPageBody(base, headers);
-    for (const f of out) console.log(`  ${f.name.padEnd(24)} ${String(f.rps).padStart(7)} req/s   p95 ${String(f.p95).padStart(6)} ms   errors ${f.errors}`);
+    // Absolute figures move with whatever else runs on the machine; the share of the ceiling measured
+    // in the same run is the figure to compare.
     const ceiling = out[0].rps;
-    console.log(`  page with total = ${((out[1].rps / ceiling) * 100).toFixed(1)}% of the ceiling`);
+    for (const f of out) {
+      const share = `${((f.rps / ceiling) * 100).toFixed(1)}%`.padStart(6);
+      console.log(`  ${f.name.padEnd(24)} ${String(f.rps).padStart(7)} req/s  ${share} of ceiling   p95 ${String(f.p95).padStart(6)} ms   errors ${f.errors}`);
+    }
     return out;
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
+    await server.stop();
   }
 }
 
 async function main() {
   console.log(`bench: ${ROWS} rows, ${SECONDS}s per route, ${CONNECTIONS} connections, ${os.cpus().length} cores`);
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pglite-'));
   const keyEnv = { TOKEN_SIGN_KEY: crypto.randomBytes(48).toString('base64') };
-  await runOn('PGlite (embedded)', { DATA_DIR: dir, DATABASE_URL: '', ...keyEnv }, 18081);
-  fs.rmSync(dir, { recursive: true, force: true });
+  // BENCH_DB=pglite or BENCH_DB=postgres runs one of the two.
+  if (process.env.BENCH_DB !== 'postgres') {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pglite-'));
+    await runOn('PGlite (embedded)', { DATA_DIR: dir, DATABASE_URL: '', ...keyEnv }, 18081);
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+  if (process.env.BENCH_DB === 'pglite') return;
 
   const pgBase = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
   const dbName = `bench_${Date.now()}`;

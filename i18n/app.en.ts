@@ -68,6 +68,15 @@ export const appEn: AppMessages = {
     password: 'Password',
     password2: 'Confirm password',
     pending: 'Your registration was sent; an administrator will review it.',
+    captchaCode: 'Verification code',
+  },
+  password: {
+    policy: 'At least 8 characters, with letters and digits',
+  },
+  user: {
+    unlock: 'Unlock',
+    unlockConfirm: 'Unlock the selected accounts?',
+    unlocked: 'Unlocked',
   },
   navbar: {
     collapse: 'Collapse menu',

@@ -69,6 +69,15 @@ export const appZh = {
     password: '密码',
     password2: '确认密码',
     pending: '注册申请已提交,请耐心等待管理员通过!',
+    captchaCode: '验证码',
+  },
+  password: {
+    policy: '密码至少8位,且须包含字母和数字',
+  },
+  user: {
+    unlock: '账号解锁',
+    unlockConfirm: '确定将选择的账号解锁?',
+    unlocked: '解锁成功',
   },
   navbar: {
     collapse: '折叠菜单',

@@ -1,6 +1,7 @@
 import type { ResourceDef } from './types';
 import param from './system/param/schema';
 import tenant from './system/tenant/schema';
+import tenantPackage from './system/tenant-package/schema';
 import client from './system/client/schema';
 import user from './system/user/schema';
 import role from './system/role/schema';
@@ -20,4 +21,4 @@ import logError from './system/log-error/schema';
 import reportItem from './system/report-item/schema';
 
 /** Every declared resource. The server builds tables and routes from this list. */
-export const allResources: ResourceDef[] = [tenant, client, user, role, dept, post, dict, dictBiz, menu, topMenu, dataScope, apiScope, param, region, logUsual, logApi, logError, reportItem, examine];
+export const allResources: ResourceDef[] = [tenant, tenantPackage, client, user, role, dept, post, dict, dictBiz, menu, topMenu, dataScope, apiScope, param, region, logUsual, logApi, logError, reportItem, examine];

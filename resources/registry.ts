@@ -22,6 +22,7 @@ export const resourceScreens: Record<string, () => Promise<ScreensModule>> = {
   post: () => import('./system/post'),
   region: () => import('./system/region'),
   tenant: () => import('./system/tenant'),
+  'tenant-package': () => import('./system/tenant-package'),
   client: () => import('./system/client'),
   'data-scope': () => import('./system/data-scope'),
   'api-scope': () => import('./system/api-scope'),

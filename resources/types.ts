@@ -32,6 +32,16 @@ export interface FieldDef {
   /** The Chinese message shown when the field is missing; absent = optional. */
   required?: string;
   maxLength?: number;
+  /**
+   * The value must match this regular expression (source text, whole value); `message` is the answer
+   * otherwise. Server and web app check it alike.
+   */
+  pattern?: { source: string; message: string };
+  /**
+   * A link: only http(s) URLs, or paths on this server (our uploads are `/api/...`). Refuses
+   * `javascript:`, `data:` and the like, which a browser would run or render where the link is shown.
+   */
+  url?: boolean;
   /** Values come from a dictionary (`dict` system, `dict-biz` business) with this code. */
   dict?: { code: string; biz?: boolean };
   /** Static choices when no dictionary exists for them. */
@@ -74,6 +84,11 @@ export interface ResourceDef {
   defaultSort?: { field: string; order: 'ASC' | 'DESC' };
   /** Route set the generic engine serves; default all five. */
   operations?: Array<'list' | 'page' | 'detail' | 'submit' | 'remove' | 'export'>;
+  /**
+   * What `{base}/list` answers: `page` = a page like `/page` (`{records, total, ...}`, honouring current
+   * and size), as Blade's controllers do for flat resources; default = the rows (trees), capped.
+   */
+  listShape?: 'page';
   /** Menu code whose grant allows reading; default `name`. Buttons are `${name}_add|edit|delete|view`. */
   menuCode?: string;
   /** Rows with isSealed = 1 refuse removal (dictionaries). */
@@ -84,5 +99,25 @@ export const defineResource = <T extends ResourceDef>(def: T): T => def;
 
 /** The audit columns every table carries (blade-protocol.md "Base entity"); clients never set them. */
 export const BASE_FIELDS = ['id', 'tenantId', 'createUser', 'createDept', 'createTime', 'updateUser', 'updateTime', 'status', 'isDeleted'] as const;
+
+/** Role aliases travel comma-joined in Blade tokens: an identifier, never a list or a space. */
+export const ROLE_ALIAS_PATTERN = { source: '^[A-Za-z][A-Za-z0-9_-]{0,63}$', message: '角色别名须以字母开头,只能包含字母、数字、下划线或连字符,最多64个字符' };
+
+/**
+ * What a link field accepts: an absolute http(s) URL, or a path on this server (our upload links are
+ * `/api/...`; Blade data migrated with other root-relative upload paths stays editable). A path never
+ * starts with `//`, which a browser would read as another host.
+ */
+const HTTP_URL = /^https?:\/\/[^\s/?#]+[^\s]*$/i;
+const OWN_UPLOAD = /^\/(?!\/)[^\s]*$/;
+export const URL_MESSAGE = '链接格式不正确,须以http://或https://开头';
+
+/** One link of a `url` or image field. */
+export function isSafeUrl(value: string): boolean {
+  const v = value.trim();
+  // Browsers drop tabs and newlines inside a URL (`java\nscript:`) and read `\` as `/`: none may pass.
+  if (v.includes('\\') || [...v].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) return false;
+  return HTTP_URL.test(v) || OWN_UPLOAD.test(v);
+}
 
 export const snake = (name: string): string => name.replace(/[A-Z]/g, (c) => '_' + c.toLowerCase());

@@ -12,11 +12,16 @@ import { TokenService } from './auth/tokens';
 import { loadSigningKey } from './auth/signing-key';
 import { PermissionService } from './http/permissions';
 import { registerGuard } from './http/guard';
+import { TenantStatus } from './http/tenant-status';
 import { NOT_FOUND, registerErrorHandling } from './http/error-handler';
+import { acceptEmptyJsonBodies } from './http/json-body';
 import { Repository } from './crud/repository';
 import { CountCache } from './crud/versioned-cache';
 import { registerCrudRoutes } from './crud/routes';
+import { referenceCheck } from './crud/references';
 import { registerModules } from './modules';
+import { loggerOptions } from './http/redact';
+import { registerSecurityHeaders } from './http/security-headers';
 
 /** What route modules get: the database, the per-resource repositories and the shared services. */
 export interface AppDeps {
@@ -36,9 +41,10 @@ export interface BuiltApp {
   close(): Promise<void>;
 }
 
-export async function buildApp(cfg: Config): Promise<BuiltApp> {
+/** `logStream`: where the server log goes instead of stdout (tests read it back). */
+export async function buildApp(cfg: Config, opts: { logStream?: NodeJS.WritableStream } = {}): Promise<BuiltApp> {
   const database = await openDatabase(cfg);
-  const seed = await prepareDatabase(database.db, allResources, cfg.adminPassword);
+  const seed = await prepareDatabase(database.db, allResources, cfg.adminPassword, { captchaMode: cfg.captchaMode });
   const feed = new ChangeFeed(database.db, 500, database.kind === 'postgres' ? cfg.databaseUrl : '');
   await feed.start();
   const tokens = new TokenService(loadSigningKey(cfg));
@@ -55,18 +61,24 @@ export async function buildApp(cfg: Config): Promise<BuiltApp> {
   };
 
   const options: FastifyServerOptions = {
-    logger: cfg.logLevel === 'silent' ? false : { level: cfg.logLevel },
+    // Secrets in token URLs and auth headers never reach the log (server/http/redact.ts).
+    logger: loggerOptions(cfg.logLevel, opts.logStream),
     // Only that many proxy hops may speak for the client address (login throttling keys on it).
     trustProxy: cfg.trustProxy > 0 ? (_addr: string, hop: number) => hop < cfg.trustProxy : false,
     genReqId: () => crypto.randomUUID(),
     bodyLimit: 10 * 1024 * 1024,
   };
   const app: FastifyInstance = Fastify(options);
+  // First, so every answer carries the headers, refusals and errors included.
+  await registerSecurityHeaders(app);
   registerErrorHandling(app);
-  registerGuard(app, { tokens, feed, permissions });
-  app.get('/api/health', { config: { access: 'public' } }, async () => ({ code: 200, success: true, data: { status: 'UP', database: database.kind }, msg: '操作成功' }));
+  acceptEmptyJsonBodies(app);
+  registerGuard(app, { tokens, feed, permissions, tenants: new TenantStatus(database.db, feed) });
+  // Anyone may learn that it is up, and nothing more (no version, database kind or memory for a stranger).
+  app.get('/api/health', { config: { access: 'public' } }, async () => ({ code: 200, success: true, data: { status: 'UP' }, msg: '操作成功' }));
   await registerModules(app, deps);
-  for (const repo of repos.values()) registerCrudRoutes(app, repo);
+  const checkReferences = referenceCheck(database.db, repos);
+  for (const repo of repos.values()) registerCrudRoutes(app, repo, checkReferences);
   await serveWebApp(app, cfg);
 
   return {

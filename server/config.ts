@@ -18,8 +18,14 @@ export interface Config {
   timeZone: string;
   /** Serves the captcha code through GET /api/blade-auth/oauth/captcha-peek (browser tests only). */
   testSeams: boolean;
-  /** Captcha required for the password grant of the web client (spec §9 "captcha on"). */
+  /** Captcha lifetime (single use). */
   captchaTtlSeconds: number;
+  /**
+   * Captcha mode (spec §9 "captcha on"): the web client `saber` is seeded without the password grant,
+   * so every sign-in with a password goes through the captcha grant. Off seeds it with the password
+   * grant too. Only a fresh database is seeded: on an existing one the client row's grant types decide.
+   */
+  captchaMode: boolean;
   /** Login throttle: failures allowed per account+address before the lock, and its minutes. */
   loginLockMinutes: number;
   /** Number of trusted proxies in front of us; X-Forwarded-For is honoured only that deep. */
@@ -40,6 +46,13 @@ const int = (v: string | undefined, d: number): number => {
   return n;
 };
 
+function onOff(v: string | undefined, d: boolean): boolean {
+  if (!v) return d;
+  if (v === 'on' || v === '1' || v === 'true') return true;
+  if (v === 'off' || v === '0' || v === 'false') return false;
+  throw new Error(`invalid on/off setting: ${v}`);
+}
+
 function apiLogMode(v: string | undefined): Config['apiLog'] {
   if (!v) return 'writes';
   if (v === 'writes' || v === 'all' || v === 'off') return v;
@@ -59,6 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     timeZone: env.APP_TIME_ZONE || 'Asia/Shanghai',
     testSeams: env.TEST_SEAMS === '1' && env.NODE_ENV !== 'production',
     captchaTtlSeconds: int(env.CAPTCHA_TTL_SECONDS, 300),
+    captchaMode: onOff(env.CAPTCHA_MODE, true),
     loginLockMinutes: int(env.LOGIN_LOCK_MINUTES, 15),
     trustProxy: int(env.TRUST_PROXY, 0),
     zzdEndpoint: env.ZZD_ENDPOINT || '',

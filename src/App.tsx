@@ -10,6 +10,9 @@ import { LoginPage } from './pages/login/LoginPage';
 import { HttpBridge } from './routes/HttpBridge';
 import { lazyPage } from './routes/lazyPage';
 import { resourceElements } from './routes/resourceRoutes';
+import { menuPathRouterProvider } from './routes/menuPathRouter';
+// An unmatched path may be a menu path of a resource (/system/user); the page decides, else /404.
+import MenuPathPage from './routes/MenuPathPage';
 import { HOME_PATH, layoutRoutes, publicRoutes } from './routes/routeTable';
 import { RouteGuard } from './routes/RouteGuard';
 import { buildTheme } from './theme/buildTheme';
@@ -27,7 +30,6 @@ const Layout = ({ children }: { children: ReactNode }) => (
 );
 
 const ToHome = () => <Navigate to={HOME_PATH} replace />;
-const ToNotFound = () => <Navigate to="/404" replace />;
 const ToForbidden = () => <Navigate to="/403" replace />;
 
 export const App = () => {
@@ -39,6 +41,7 @@ export const App = () => {
       authProvider={authProvider}
       i18nProvider={i18nProvider}
       store={store}
+      routerProvider={menuPathRouterProvider}
       theme={theme}
       lightTheme={theme}
       darkTheme={theme}
@@ -50,7 +53,7 @@ export const App = () => {
         layout={Layout}
         loginPage={LoginPage}
         dashboard={ToHome}
-        catchAll={ToNotFound}
+        catchAll={MenuPathPage}
         accessDenied={ToForbidden}
         loading={FullPageLoading}
         error={AppCrashed}

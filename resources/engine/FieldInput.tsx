@@ -12,7 +12,7 @@ import {
   useResourceDefinitions,
   type Validator,
 } from 'react-admin';
-import type { FieldDef } from '../types';
+import { isSafeUrl, URL_MESSAGE, type FieldDef } from '../types';
 import { toBladeDateTime, toLocalInput } from './dates';
 import { ImageUploadInput } from './ImageUploadInput';
 import { joinIds, splitIds } from './referenceIds';
@@ -25,6 +25,19 @@ export function validatorsOf(field: FieldDef): Validator[] {
   const validators: Validator[] = [];
   if (field.required) validators.push(required(field.required));
   if (field.maxLength && ['string', 'text'].includes(field.type)) validators.push(maxLength(field.maxLength));
+  const pattern = field.pattern;
+  if (pattern) {
+    const re = new RegExp(pattern.source);
+    validators.push((value: unknown) => (value == null || value === '' || re.test(String(value)) ? undefined : pattern.message));
+  }
+  // Spec §5 URL check (http/https), as the server checks it: links are shown as images and anchors.
+  if (field.url || field.type === 'image' || field.type === 'images') {
+    const message = `${field.label}${URL_MESSAGE}`;
+    validators.push((value: unknown) => {
+      const links = (Array.isArray(value) ? value.map(String) : String(value ?? '').split(',')).filter((l) => l.trim() !== '');
+      return links.every((l) => isSafeUrl(l)) ? undefined : message;
+    });
+  }
   return validators;
 }
 

@@ -66,6 +66,31 @@ export class LoginThrottle {
     await this.db.deleteFrom('bladeLoginFailure').where('key', '=', addressKey(who)).execute();
   }
 
+  /**
+   * Lifts the sign-in lock of an account (POST blade-user/unlock): its account-wide counter and its
+   * counters from every address, which share the account's digest as their key prefix.
+   */
+  async unlock(tenantId: string, account: string): Promise<void> {
+    const who = { tenantId, account, ip: '' };
+    await this.db.deleteFrom('bladeLoginFailure')
+      .where((eb) => eb.or([eb('key', '=', accountKey(who)), eb('key', 'like', `${addressPrefix(who)}%`)]))
+      .execute();
+  }
+
+  /**
+   * Counts one attempt of a public action (guest registration) from an address; false once the address
+   * made `limit` attempts within the window, until the lock time has passed. Same table and upsert as
+   * sign-in failures, so every instance counts together.
+   */
+  async allowAttempt(action: string, ip: string, limit: number): Promise<boolean> {
+    const key = `rate:${digest([action, ip])}`;
+    const locked = await this.db.selectFrom('bladeLoginFailure').select('key')
+      .where('key', '=', key).where('lockedUntil', '>', sql<string>`now()`).executeTakeFirst();
+    if (locked) return false;
+    await this.bump(key, limit);
+    return true;
+  }
+
   /** One atomic upsert: a counter whose window has passed (or whose lock has ended) starts again at 1. */
   private async bump(key: string, limit: number) {
     const lock = sql`now() + make_interval(mins => ${this.lockMinutes})`;
@@ -93,5 +118,8 @@ export class LoginThrottle {
 }
 
 const digest = (parts: string[]) => crypto.createHash('sha256').update(JSON.stringify(parts)).digest('hex');
-const addressKey = (w: Who) => `addr:${digest([w.tenantId, w.account.toLowerCase(), w.ip])}`;
+// The address key starts with the account's digest so that unlock finds every address of an account
+// (keys written before this layout simply run out).
+const addressPrefix = (w: Who) => `addr:${digest([w.tenantId, w.account.toLowerCase()])}:`;
+const addressKey = (w: Who) => `${addressPrefix(w)}${digest([w.ip])}`;
 const accountKey = (w: Who) => `acct:${digest([w.tenantId, w.account.toLowerCase()])}`;

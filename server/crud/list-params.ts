@@ -1,12 +1,13 @@
 import type { FieldDef, FilterOp, ResourceDef } from '../../resources/types';
 import { snake } from '../../resources/types';
 import { badRequest } from '../http/errors';
-import { isId } from '../http/ids';
+import { isCalendarDate, isDecimal, isInt32, isInt64Id } from './wire-values';
 
 export interface Filter {
   column: string;
   type: FieldDef['type'];
-  op: Exclude<FilterOp, 'ignore'>;
+  /** Blade's operators, and `member`: one id of a comma-joined id list (a user's deptId, roleId). */
+  op: Exclude<FilterOp, 'ignore'> | 'member';
   value: string;
 }
 
@@ -23,21 +24,25 @@ export const MAX_PAGE_SIZE = 1000;
 
 const TEXT_OPS: FilterOp[] = ['', 'equal', 'notequal', 'like', 'likeleft', 'likeright', 'notlike', 'null', 'notnull', 'ignore'];
 const NUMBER_OPS: FilterOp[] = ['', 'equal', 'notequal', 'ge', 'le', 'gt', 'lt', 'null', 'notnull', 'ignore'];
-const DATE_OPS: FilterOp[] = ['datege', 'dategt', 'dateequal', 'datele', 'datelt', 'ge', 'le', 'gt', 'lt', 'null', 'notnull', 'ignore'];
+const DATE_OPS: FilterOp[] = ['', 'datege', 'dategt', 'dateequal', 'datele', 'datelt', 'ge', 'le', 'gt', 'lt', 'null', 'notnull', 'ignore'];
+const LIKE_OPS: FilterOp[] = ['like', 'likeleft', 'likeright', 'notlike'];
+const COMPARE_OPS: FilterOp[] = ['', 'equal', 'notequal', 'ge', 'le', 'gt', 'lt'];
 
+const isNumeric = (f: FieldDef) => f.type === 'int' || f.type === 'number' || f.type === 'id';
+const isDate = (f: FieldDef) => f.type === 'date' || f.type === 'datetime';
+
+/** The operators a field accepts: its declaration's, never LIKE on a number or date column. */
 function opsFor(f: FieldDef): FilterOp[] {
   if (!f.filter) return [];
-  if (Array.isArray(f.filter)) return [...f.filter, 'ignore'];
-  switch (f.type) {
-    case 'int': case 'number': case 'id': return NUMBER_OPS;
-    case 'date': case 'datetime': return DATE_OPS;
-    default: return TEXT_OPS;
-  }
+  const typed = isNumeric(f) ? NUMBER_OPS : isDate(f) ? DATE_OPS : TEXT_OPS;
+  if (!Array.isArray(f.filter)) return typed;
+  const valid: FilterOp[] = typed === TEXT_OPS ? [...TEXT_OPS, 'ge', 'le', 'gt', 'lt'] : typed;
+  return [...f.filter, 'ignore' as const].filter((op) => valid.includes(op));
 }
 
 const shapes = new WeakMap<ResourceDef, ReturnType<typeof buildShape>>();
 
-/** The filterable and sortable fields of a resource, including the audit columns lists always offer. */
+/** The known, filterable and sortable fields of a resource, including the audit columns lists always offer. */
 export function queryShape(def: ResourceDef) {
   let shape = shapes.get(def);
   if (!shape) shapes.set(def, (shape = buildShape(def)));
@@ -49,24 +54,53 @@ function buildShape(def: ResourceDef) {
   const updateTime: FieldDef = { name: 'updateTime', label: '更新时间', type: 'datetime', filter: true, sortable: true };
   const id: FieldDef = { name: 'id', label: 'ID', type: 'id', filter: ['equal'], sortable: true };
   const status: FieldDef = { name: 'status', label: '状态', type: 'int', filter: ['equal', 'notequal'], sortable: true };
+  // Server-only fields (password hashes) are no field of the wire: never a condition, never an order.
   const fields = [...def.fields.filter((f) => !f.serverOnly), createTime, updateTime, id, status];
   return {
+    known: new Map(fields.map((f) => [f.name, f])),
     filterable: new Map(fields.filter((f) => f.filter).map((f) => [f.name, { field: f, ops: opsFor(f) }])),
     sortable: new Map(fields.filter((f) => f.sortable).map((f) => [f.name, f])),
   };
 }
 
-const DATE_RE = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/;
+/**
+ * What a bare field name means, as Blade's entity binding does it: equality for ids, numbers, dates and
+ * coded values (dictionary, choices, or a field declared for equality only), list membership for
+ * comma-joined ids, LIKE for free text.
+ */
+function plainOp(f: FieldDef, value: string): Filter['op'] {
+  if (f.type === 'ids') return 'member';
+  if (isNumeric(f)) return 'equal';
+  if (isDate(f)) return f.type === 'date' || !value.includes(':') ? 'dateequal' : 'equal';
+  if (f.dict || f.choices) return 'equal';
+  const declared = Array.isArray(f.filter) ? f.filter : [];
+  if (declared.length && !declared.includes('') && !declared.includes('like') && declared.includes('equal')) return 'equal';
+  return 'like';
+}
 
-function checkValue(f: FieldDef, op: FilterOp, raw: string, key: string): string {
+/** The value of one condition, checked against its column type: a bad one answers 400 naming the parameter. */
+function checkValue(f: FieldDef, op: Filter['op'], raw: string, key: string): string {
   if (op === 'null' || op === 'notnull') return '';
   if (raw.length > 500) throw badRequest(`查询参数过长: ${key}`);
   if (raw.includes('\u0000')) throw badRequest(`查询参数包含非法字符: ${key}`);
-  const numericOp = ['', 'equal', 'notequal', 'ge', 'le', 'gt', 'lt'].includes(op);
-  if ((f.type === 'int' || f.type === 'number') && numericOp && !/^-?\d+(\.\d+)?$/.test(raw)) throw badRequest(`查询参数格式错误: ${key}`);
-  if (f.type === 'id' && numericOp && !isId(raw) && raw !== '0') throw badRequest(`查询参数格式错误: ${key}`);
-  if ((f.type === 'date' || f.type === 'datetime' || op.startsWith('date')) && !DATE_RE.test(raw)) throw badRequest(`日期格式错误: ${key}`);
-  return raw;
+  if (op.startsWith('date') || (isDate(f) && !LIKE_OPS.includes(op as FilterOp))) {
+    const v = raw.trim();
+    if (!isCalendarDate(v, f.type !== 'date' || op.startsWith('date'))) throw badRequest(`日期格式错误: ${key}`);
+    return v;
+  }
+  if (op === 'member') {
+    const v = raw.trim();
+    if (v === '0' || !isInt64Id(v)) throw badRequest(`查询参数格式错误: ${key} 应为数据编号`);
+    return v;
+  }
+  if (!COMPARE_OPS.includes(op as FilterOp) || !isNumeric(f)) return raw;
+  const v = raw.trim();
+  if (f.type === 'id' && !isInt64Id(v)) throw badRequest(`查询参数格式错误: ${key} 应为数据编号`);
+  if (f.type === 'int' && !isInt32(v)) {
+    throw badRequest(/^-?\d+$/.test(v) ? `查询参数超出范围: ${key}` : `查询参数格式错误: ${key} 应为整数`);
+  }
+  if (f.type === 'number' && !isDecimal(v)) throw badRequest(`查询参数格式错误: ${key} 应为数字`);
+  return v;
 }
 
 function one(v: unknown): string {
@@ -74,50 +108,57 @@ function one(v: unknown): string {
   return v === undefined || v === null ? '' : String(v);
 }
 
+function splitKey(key: string): { name: string; op: FilterOp } {
+  const us = key.lastIndexOf('_');
+  const suffix = key.slice(us + 1) as FilterOp;
+  return us > 0 && SUFFIXES.includes(suffix) ? { name: key.slice(0, us), op: suffix } : { name: key, op: '' };
+}
+
+function pageNumber(raw: unknown, fallback: number): number {
+  const s = one(raw).trim();
+  return s === '' ? fallback : Number(s);
+}
+
 /**
- * Blade list parameters, accepted only for what the resource declares: unknown parameters, operators,
- * or sort fields answer 400 with a message instead of reaching the database.
+ * Blade list parameters. As Blade binds a query to its entity, what is not a field of the resource
+ * (an unknown parameter, an operator the field does not declare, a sort on an undeclared field) is
+ * ignored and never reaches the database, and a blank value is no condition. What is used is checked:
+ * a value that does not fit its column answers 400 with a message.
  */
 export function parseListParams(def: ResourceDef, query: Record<string, unknown>, extraAllowed: string[] = []): ListParams {
-  const { filterable, sortable } = queryShape(def);
-  const current = query.current === undefined || query.current === '' ? 1 : Number(one(query.current));
-  const size = query.size === undefined || query.size === '' ? 10 : Number(one(query.size));
+  const { known, filterable, sortable } = queryShape(def);
+  const current = pageNumber(query.current, 1);
+  const size = pageNumber(query.size, 10);
   if (!Number.isInteger(current) || current < 1 || current > 1_000_000) throw badRequest('分页参数错误: current');
   if (!Number.isInteger(size) || size < 1 || size > MAX_PAGE_SIZE) throw badRequest(`分页参数错误: size 应在 1 到 ${MAX_PAGE_SIZE} 之间`);
 
   const orders: ListParams['orders'] = [];
   for (const [param, dir] of [['ascs', 'asc'], ['descs', 'desc']] as const) {
-    const list = one(query[param]);
-    if (!list) continue;
-    for (const name of list.split(',').map((s) => s.trim()).filter(Boolean)) {
+    for (const name of one(query[param]).split(',').map((s) => s.trim()).filter(Boolean)) {
       // Blade clients sometimes send snake_case column names; accept both spellings of a declared field.
       const camel = name.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
-      if (!sortable.has(camel)) throw badRequest(`不支持的排序字段: ${name}`);
-      orders.push({ column: snake(camel), dir });
+      const column = snake(camel);
+      if (sortable.has(camel) && !orders.some((o) => o.column === column)) orders.push({ column, dir });
     }
   }
 
   const filters: Filter[] = [];
   for (const [key, rawValue] of Object.entries(query)) {
     if (PAGING.has(key) || extraAllowed.includes(key)) continue;
+    const { name, op } = splitKey(key);
+    const field = known.get(name);
+    if (!field || op === 'ignore') continue;
     const value = one(rawValue);
-    let name = key;
-    let op: FilterOp = '';
-    const us = key.lastIndexOf('_');
-    if (us > 0) {
-      const suffix = key.slice(us + 1) as FilterOp;
-      if (SUFFIXES.includes(suffix)) {
-        name = key.slice(0, us);
-        op = suffix;
-      }
+    const blank = value.trim() === '';
+    if (op === '') {
+      if (blank) continue;
+      const plain = plainOp(field, value);
+      filters.push({ column: snake(name), type: field.type, op: plain, value: checkValue(field, plain, value, key) });
+      continue;
     }
-    const entry = filterable.get(name);
-    if (!entry) throw badRequest(`不支持的查询参数: ${key}`);
-    if (!entry.ops.includes(op)) throw badRequest(`不支持的查询条件: ${key}`);
-    if (op === 'ignore') continue;
-    // An empty value means "no condition", as Blade's query wrapper treats it.
-    if (value === '' && op !== 'null' && op !== 'notnull') continue;
-    filters.push({ column: snake(name), type: entry.field.type, op, value: checkValue(entry.field, op, value, key) });
+    if (!filterable.get(name)?.ops.includes(op)) continue;
+    if (blank && op !== 'null' && op !== 'notnull') continue;
+    filters.push({ column: snake(name), type: field.type, op, value: checkValue(field, op, value, key) });
   }
   return { current, size, filters, orders };
 }

@@ -10,15 +10,24 @@ import { page, type Page } from '../http/envelope';
 import type { Filter, ListParams } from './list-params';
 import { serializerFor } from './serialize';
 import { CountCache, VersionedCache } from './versioned-cache';
+import { Bookmarks } from './bookmarks';
 
 type Row = Record<string, unknown>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Eb = ExpressionBuilder<any, any>;
 
-const LIST_LIMIT = 5000;
+/** Hard cap of an array-shaped `list` (trees need all their rows; nothing answers without bound). */
+export const LIST_LIMIT = 5000;
 /** The pages people open over and over (the first ones, usual sizes) are kept per change counter. */
 const CACHED_PAGES = 3;
 const CACHED_PAGE_SIZE = 100;
+/**
+ * From this offset on a page selects its ids first (an index-only walk of the live index when the
+ * order is the default one) and joins the rows after, instead of reading and dropping every skipped row.
+ */
+const DEFERRED_JOIN_OFFSET = 200;
+/** Rows by id kept per repository, per change counter (an entry is up to a few kB of wire row). */
+const CACHED_ROWS = 2_000;
 
 function likeEscape(s: string) {
   return s.replace(/[\\%_]/g, (c) => '\\' + c);
@@ -41,6 +50,8 @@ function condition(eb: Eb, f: Filter): Expression<SqlBool> {
     case 'le': return eb(col, '<=', v);
     case 'gt': return eb(col, '>', v);
     case 'lt': return eb(col, '<', v);
+    // One id of a comma-joined id list (',1,22,' holds ',22,'); the value is a checked id, no wildcard.
+    case 'member': return eb(sql<string>`',' || ${col} || ','`, 'like', `%,${v},%`);
     case 'null': return eb(col, 'is', null);
     case 'notnull': return eb(col, 'is not', null);
     // Dates compare in the session time zone; a bare date means its first second.
@@ -60,6 +71,8 @@ export class Repository {
   readonly serialize: (row: Row) => Row;
   readonly menuCode: string;
   private readonly pages: VersionedCache<Row[]>;
+  private readonly rows: VersionedCache<Row | null>;
+  private readonly bookmarks: Bookmarks;
 
   constructor(
     readonly def: ResourceDef,
@@ -70,6 +83,8 @@ export class Repository {
     this.serialize = serializerFor(def);
     this.menuCode = def.menuCode ?? def.name;
     this.pages = new VersionedCache<Row[]>(counts.versionOf, 2_000);
+    this.rows = new VersionedCache<Row | null>(counts.versionOf, CACHED_ROWS);
+    this.bookmarks = new Bookmarks(counts.versionOf);
   }
 
   private versionKey(ctx: RequestContext) {
@@ -105,22 +120,33 @@ export class Repository {
   private scopeKey(ctx: RequestContext) {
     const rule = this.def.dataScoped && !ctx.isAdministrator ? ctx.dataScopes.get(this.menuCode) : undefined;
     if (!rule) return '';
-    return `${rule.scopeType}:${ctx.userId}:${ctx.deptId}:${rule.scopeValue}:${this.feed.version(GRANTS_VERSION)}`;
+    // Scope 4 reads the dept tree, so a moved dept retires what it selected.
+    const depts = rule.scopeType === 4 ? `:${this.feed.version(`t:blade_dept:${ctx.tenantId}`)}` : '';
+    return `${rule.scopeType}:${ctx.userId}:${ctx.deptId}:${rule.scopeValue}:${this.feed.version(GRANTS_VERSION)}${depts}`;
   }
 
   private where(ctx: RequestContext, filters: Filter[]) {
     return (eb: Eb) => eb.and([this.scope(eb, ctx), ...filters.map((f) => condition(eb, f))]);
   }
 
+  /** The counters a cached read of this caller depends on (the table's, and the dept tree's for scope 4). */
+  private async syncVersions(ctx: RequestContext) {
+    const keys = [this.versionKey(ctx)];
+    if (this.def.dataScoped && !ctx.isAdministrator && ctx.dataScopes.get(this.menuCode)?.scopeType === 4) keys.push(`t:blade_dept:${ctx.tenantId}`);
+    await this.feed.sync(keys);
+  }
+
   async page(ctx: RequestContext, p: ListParams): Promise<Page<Row>> {
+    await this.syncVersions(ctx);
     const where = this.where(ctx, p.filters);
     const versionKey = this.versionKey(ctx);
     const countKey = `${this.scopeKey(ctx)}|${JSON.stringify(p.filters)}`;
+    const offset = (p.current - 1) * p.size;
     const loadRows = async () =>
-      (await this.ordered(this.db.selectFrom(this.def.table).selectAll().where(where), p)
-        .limit(p.size)
-        .offset((p.current - 1) * p.size)
-        .execute()).map(this.serialize);
+      (offset >= DEFERRED_JOIN_OFFSET
+        ? await this.deepPage(where, p, offset, versionKey, `${countKey}|${JSON.stringify(p.orders)}`)
+        : await this.ordered(this.db.selectFrom(this.def.table).selectAll().where(where), p).limit(p.size).offset(offset).execute()
+      ).map(this.serialize);
     const cacheable = p.current <= CACHED_PAGES && p.size <= CACHED_PAGE_SIZE;
     const [total, rows] = await Promise.all([
       this.counts.get(versionKey, countKey, async () => {
@@ -132,18 +158,50 @@ export class Repository {
     return page(rows, total, p.current, p.size);
   }
 
+  /** `{base}/list` as Blade answers it for this resource: a page (current, size) or the rows. */
+  async listAnswer(ctx: RequestContext, p: ListParams): Promise<Page<Row> | Row[]> {
+    return this.def.listShape === 'page' ? this.page(ctx, p) : this.list(ctx, p);
+  }
+
+  /**
+   * A deep page: the page's ids by the full conditions and order, then their rows, in that order. In the
+   * newest-first order (create_time and id, both not null, both descending in the live index) the ids
+   * are sought from the nearest bookmark at or before the offset, and the page's first row becomes one.
+   */
+  private async deepPage(where: (eb: Eb) => Expression<SqlBool>, p: ListParams, offset: number, versionKey: string, queryKey: string): Promise<Row[]> {
+    const t = this.def.table;
+    const orders = p.orders.length ? p.orders : this.defaultOrder();
+    const newestFirst = orders.length === 1 && orders[0].column === 'create_time' && orders[0].dir === 'desc';
+    const version = this.feed.version(versionKey);
+    const mark = newestFirst ? this.bookmarks.nearest(versionKey, queryKey, offset) : undefined;
+    // The mark's sort key is read back from its row, not from a JS Date (which drops the microseconds
+    // PostgreSQL keeps, and would skip the mark row itself). Any write retires marks, so the row is there.
+    const seek = (q: any) => (mark ? q.where(sql<SqlBool>`(create_time, id) <= (select m.create_time, m.id from ${sql.table(t)} m where m.id = ${mark.id}::bigint)`) : q); // eslint-disable-line @typescript-eslint/no-explicit-any
+    const skip = offset - (mark?.offset ?? 0);
+    let rows: Row[];
+    if (skip < DEFERRED_JOIN_OFFSET) {
+      // Close to a known position: reading the few skipped rows costs less than planning a join.
+      rows = await seek(this.ordered(this.db.selectFrom(t).selectAll().where(where), p)).limit(p.size).offset(skip).execute();
+    } else {
+      const ids = seek(this.ordered(this.db.selectFrom(t).select('id').where(where), p)).limit(p.size).offset(skip);
+      rows = await this.ordered(this.db.selectFrom(t).innerJoin(ids.as('page_ids'), 'page_ids.id', `${t}.id`).selectAll(t), p, `${t}.`).execute();
+    }
+    if (newestFirst && rows.length) this.bookmarks.remember(versionKey, queryKey, version, { offset, id: String(rows[0].id) });
+    return rows;
+  }
+
   async list(ctx: RequestContext, p: ListParams): Promise<Row[]> {
     const rows = await this.ordered(this.db.selectFrom(this.def.table).selectAll().where(this.where(ctx, p.filters)), p).limit(LIST_LIMIT).execute();
     return rows.map(this.serialize);
   }
 
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  private ordered(q: any, p: ListParams) {
+  private ordered(q: any, p: ListParams, qualifier = '') {
     let out = q;
     const orders = p.orders.length ? p.orders : this.defaultOrder();
-    for (const o of orders) out = out.orderBy(o.column, o.dir);
+    for (const o of orders) out = out.orderBy(`${qualifier}${o.column}`, o.dir);
     // A unique tie-breaker keeps pages stable when the sort key repeats.
-    return out.orderBy('id', 'desc');
+    return out.orderBy(`${qualifier}id`, 'desc');
   }
 
   private defaultOrder(): ListParams['orders'] {
@@ -156,9 +214,18 @@ export class Repository {
     return db.selectFrom(this.def.table).selectAll().where((eb) => eb.and([this.scope(eb, ctx), eb(eb.ref('id'), '=', id)])).executeTakeFirst();
   }
 
+  /**
+   * One row as the wire shows it, kept per change counter like the first pages: any write to the table
+   * (of that tenant) retires it, so an answer is never older than the last write this instance knows
+   * of. The data scope is part of the key, as the scope decides whether the row is visible at all.
+   */
   async detail(ctx: RequestContext, id: string): Promise<Row | null> {
-    const row = await this.findRow(ctx, id);
-    return row ? this.serialize(row) : null;
+    if (!isId(id)) return null;
+    await this.syncVersions(ctx);
+    return this.rows.get(this.versionKey(ctx), `${this.scopeKey(ctx)}|${id}`, async () => {
+      const row = await this.findRow(ctx, id);
+      return row ? this.serialize(row) : null;
+    });
   }
 
   /** Runs a write in a transaction that also bumps this table's change counter. */

@@ -6,6 +6,7 @@ import { holds, PLATFORM_TENANT, type Access, type RequestContext } from '../htt
 import { parseListParams } from './list-params';
 import { writableValues } from './validate';
 import type { Repository } from './repository';
+import type { ReferenceCheck } from './references';
 
 type Query = Record<string, unknown>;
 
@@ -25,14 +26,14 @@ const ctxOf = (req: { ctx: RequestContext | null }): RequestContext => req.ctx a
  * The Blade CRUD routes of one declared resource: list, page, detail, submit (insert or update by the
  * presence of id), remove (logical, by comma-joined ids).
  */
-export function registerCrudRoutes(app: FastifyInstance, repo: Repository) {
+export function registerCrudRoutes(app: FastifyInstance, repo: Repository, checkReferences: ReferenceCheck) {
   const def = repo.def;
   const ops = new Set(def.operations ?? ['list', 'page', 'detail', 'submit', 'remove']);
   const codes = codesOf(def);
   const writeAccess: Access = def.platformOnly ? { platformAdmin: true } : { perm: [codes.add, codes.edit] };
 
   if (ops.has('list')) {
-    app.get(`${def.base}/list`, { config: { access: readAccess(def) } }, async (req) => ok(await repo.list(ctxOf(req), parseListParams(def, req.query as Query))));
+    app.get(`${def.base}/list`, { config: { access: readAccess(def) } }, async (req) => ok(await repo.listAnswer(ctxOf(req), parseListParams(def, req.query as Query))));
   }
   if (ops.has('page')) {
     app.get(`${def.base}/page`, { config: { access: readAccess(def) } }, async (req) => ok(await repo.page(ctxOf(req), parseListParams(def, req.query as Query))));
@@ -53,10 +54,14 @@ export function registerCrudRoutes(app: FastifyInstance, repo: Repository) {
       const id = body.id === undefined || body.id === null || body.id === '' ? '' : String(body.id);
       if (!id) {
         if (!holds(ctx, codes.add) && !def.platformOnly) throw forbidden();
-        return ok(await repo.insert(ctx, writableValues(def, body, 'insert')));
+        const values = writableValues(def, body, 'insert');
+        await checkReferences(ctx, def, values);
+        return ok(await repo.insert(ctx, values));
       }
       if (!holds(ctx, codes.edit) && !def.platformOnly) throw forbidden();
-      return ok(await repo.update(ctx, id, writableValues(def, body, 'update')));
+      const values = writableValues(def, body, 'update');
+      await checkReferences(ctx, def, values);
+      return ok(await repo.update(ctx, id, values));
     });
   }
   if (ops.has('remove')) {

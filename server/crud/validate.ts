@@ -1,12 +1,15 @@
 import type { FieldDef, ResourceDef } from '../../resources/types';
-import { snake } from '../../resources/types';
+import { isSafeUrl, snake, URL_MESSAGE } from '../../resources/types';
 import { badRequest } from '../http/errors';
 import { isId } from '../http/ids';
+import { isCalendarDate } from './wire-values';
 
 const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const DATETIME = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?$/;
+/** Links a browser will follow or load: http(s) or paths on this server, never `javascript:` or `data:`. */
+function checkLinks(f: FieldDef, links: string[]) {
+  if (links.some((l) => !isSafeUrl(l))) throw badRequest(`${f.label}${URL_MESSAGE}`);
+}
 
 function coerce(f: FieldDef, v: unknown): unknown {
   if (isBlank(v)) return null;
@@ -34,21 +37,27 @@ function coerce(f: FieldDef, v: unknown): unknown {
       if (!s.split(',').every((p) => isId(p.trim()))) throw bad();
       return s.split(',').map((p) => p.trim()).join(',');
     }
+    // A real calendar day (no 2024-02-30, no 0000-00-00): the database would refuse it with a 500.
     case 'date':
-      if (!DATE.test(String(v))) throw bad();
+      if (!isCalendarDate(String(v), false)) throw bad();
       return String(v);
     case 'datetime':
-      if (!DATETIME.test(String(v))) throw bad();
+      if (!isCalendarDate(String(v)) || !String(v).includes(':')) throw bad();
       return String(v).replace('T', ' ');
     case 'json':
       return typeof v === 'string' ? v : JSON.stringify(v);
-    case 'images':
-      return Array.isArray(v) ? v.join(',') : String(v);
+    case 'images': {
+      const s = Array.isArray(v) ? v.join(',') : String(v);
+      checkLinks(f, s.split(',').filter((p) => p.trim() !== ''));
+      return s;
+    }
     default: {
       if (typeof v === 'object') throw bad();
       const s = String(v);
       const max = f.maxLength ?? (f.type === 'string' || f.type === 'image' ? 255 : 65535);
       if (s.length > max) throw badRequest(`${f.label}长度不能超过${max}个字符`);
+      if (f.pattern && !new RegExp(f.pattern.source).test(s)) throw badRequest(f.pattern.message);
+      if (f.type === 'image' || f.url) checkLinks(f, [s]);
       return s;
     }
   }

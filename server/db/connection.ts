@@ -4,6 +4,7 @@ import pg from 'pg';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import type { Config } from '../config';
 import { PGlitePool } from './pglite-pool';
+import { holderOf, markInUse, unmark } from './data-dir-lock';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Db = Kysely<any>;
@@ -31,12 +32,24 @@ export async function openDatabase(cfg: Config): Promise<Database> {
     const db = new Kysely({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
-  if (!cfg.pgliteInMemory) fs.mkdirSync(cfg.dataDir, { recursive: true });
+  if (!cfg.pgliteInMemory) {
+    fs.mkdirSync(cfg.dataDir, { recursive: true });
+    const holder = holderOf(cfg.dataDir);
+    if (holder && holder !== process.pid) throw new Error(`${cfg.dataDir} is in use by process ${holder} (another server, a backup or a restore)`);
+    markInUse(cfg.dataDir);
+  }
   const parsers = Object.fromEntries([INT8, NUMERIC, DATE, TIMESTAMP, TIMESTAMPTZ].map((oid) => [oid, asText]));
   const lite = await PGlite.create(cfg.pgliteInMemory ? undefined : `${cfg.dataDir}/pgdata`, { parsers });
   void pgliteTypes;
   await lite.exec(`SET TIME ZONE '${cfg.timeZone.replace(/'/g, '')}'`);
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const db = new Kysely({ dialect: new PostgresDialect({ pool: new PGlitePool(lite) as any }), plugins: [new CamelCasePlugin()] });
-  return { db, kind: 'pglite', close: () => db.destroy() };
+  return {
+    db,
+    kind: 'pglite',
+    async close() {
+      await db.destroy();
+      if (!cfg.pgliteInMemory) unmark(cfg.dataDir);
+    },
+  };
 }

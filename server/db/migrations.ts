@@ -54,6 +54,12 @@ const migrations: Record<string, Migration> = {
       await sql`create index blade_log_error_live_idx on blade_log_error (tenant_id, is_deleted, create_time desc, id desc)`.execute(db);
     },
   },
+  '003_session_user_idx': {
+    async up(db) {
+      // A password change, a role change or a removal revokes the user's live sessions (server/auth/revoke.ts).
+      await sql`create index blade_auth_session_user_idx on blade_auth_session (tenant_id, user_id) where revoked_at is null`.execute(db);
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

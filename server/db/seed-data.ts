@@ -91,7 +91,7 @@ export const menus: MenuSeed[] = [
   {
     code: 'system', name: '系统管理', path: '/system', source: 'Settings',
     children: [
-      { code: 'user', name: '用户管理', path: '/system/user', source: 'Person', buttons: [...crud, 'role', 'reset', 'platform'] },
+      { code: 'user', name: '用户管理', path: '/system/user', source: 'Person', buttons: [...crud, 'role', 'reset', 'platform', 'unlock'] },
       { code: 'dept', name: '机构管理', path: '/system/dept', source: 'AccountTree', buttons: crud },
       { code: 'post', name: '岗位管理', path: '/system/post', source: 'Badge', buttons: crud },
       { code: 'dict', name: '系统字典', path: '/system/dict', source: 'MenuBook', buttons: crud, platformOnly: true },
@@ -103,6 +103,7 @@ export const menus: MenuSeed[] = [
       { code: 'topmenu', name: '顶部菜单', path: '/system/top-menu', source: 'ViewQuilt', buttons: [...crud, 'setting'] },
       { code: 'param', name: '参数管理', path: '/system/param', source: 'Tune', buttons: crud },
       { code: 'tenant', name: '租户管理', path: '/system/tenant', source: 'Apartment', buttons: [...crud, 'setting', 'datasource'], platformOnly: true },
+      { code: 'tenant_package', name: '租户产品包', path: '/system/tenant-package', source: 'Apps', buttons: crud, platformOnly: true },
       { code: 'client', name: '应用管理', path: '/system/client', source: 'Apps', buttons: crud, platformOnly: true },
       { code: 'region', name: '行政区划', path: '/system/region', source: 'Map', buttons: crud, platformOnly: true },
       { code: 'examine', name: '审核管理', path: '/system/examine', source: 'FactCheck', buttons: [...crud, 'handle'] },
@@ -133,7 +134,7 @@ export const menus: MenuSeed[] = [
 
 export const buttonNames: Record<string, string> = {
   add: '新增', edit: '修改', delete: '删除', view: '查看', role: '角色配置', reset: '密码重置', platform: '平台配置',
-  permission: '权限设置', setting: '配置', handle: '审核', datasource: '数据源',
+  permission: '权限设置', setting: '配置', handle: '审核', datasource: '数据源', unlock: '账号解锁',
 };
 
 export const topMenus = [
@@ -141,11 +142,21 @@ export const topMenus = [
   { code: 'system', name: '系统管理', source: 'Settings', sort: 2, menus: ['system', 'authority', 'monitor'] },
 ];
 
+/*
+ * For the seed-migration work: a database seeded before these changes keeps what it had. It needs
+ * saber's authorized_grant_types without `password` (captcha mode), the `user_unlock` button under
+ * the user menu (granted to tenant admin roles), and the `tenant_package` menu with its four buttons
+ * (platform only). Table sync adds blade_tenant_package and blade_tenant.package_id by itself.
+ */
+/** The web client's grant types with captcha mode off (CAPTCHA_MODE=off). */
+export const passwordModeGrantTypes = 'captcha,password,refresh_token,social';
+
 export const client = {
   clientId: 'saber',
   clientSecret: 'saber_secret',
   scope: 'all',
-  authorizedGrantTypes: 'refresh_token,password,captcha,social',
+  // Captcha mode (the default): no password grant, so a password sign-in cannot skip the captcha.
+  authorizedGrantTypes: 'captcha,refresh_token,social',
   accessTokenValidity: 3600,
   refreshTokenValidity: 604800,
 };

@@ -18,8 +18,13 @@ export interface SeedResult {
   generatedAdminPassword?: string;
 }
 
+export interface SeedOptions {
+  /** The web client gets the captcha grant instead of the password grant (config CAPTCHA_MODE). */
+  captchaMode: boolean;
+}
+
 /** Seeds an empty database (no tenant rows) in one transaction; a seeded database is left alone. */
-export async function seedIfEmpty(db: Db, adminPassword: string): Promise<SeedResult> {
+export async function seedIfEmpty(db: Db, adminPassword: string, options: SeedOptions = { captchaMode: true }): Promise<SeedResult> {
   const existing = await db.selectFrom('blade_tenant').select('id').limit(1).executeTakeFirst();
   if (existing) return { seeded: false };
   const password = adminPassword || generatePassword();
@@ -27,14 +32,15 @@ export async function seedIfEmpty(db: Db, adminPassword: string): Promise<SeedRe
   await db.transaction().execute(async (trx) => {
     const again = await trx.selectFrom('blade_tenant').select('id').limit(1).forUpdate().executeTakeFirst();
     if (again) return;
-    await seedPlatform(trx);
+    await seedPlatform(trx, options);
     for (const t of data.tenants) await seedTenant(trx, t, passwordHash);
   });
   return { seeded: true, generatedAdminPassword: adminPassword ? undefined : password };
 }
 
-async function seedPlatform(db: Db) {
-  await insert(db, 'blade_client', { ...data.client, clientSecret: await hashSecret(data.client.clientSecret) });
+async function seedPlatform(db: Db, options: SeedOptions) {
+  const grants = options.captchaMode ? data.client.authorizedGrantTypes : data.passwordModeGrantTypes;
+  await insert(db, 'blade_client', { ...data.client, authorizedGrantTypes: grants, clientSecret: await hashSecret(data.client.clientSecret) });
   let sort = 1;
   for (const [code, items] of Object.entries(data.systemDicts)) {
     const parentId = await insert(db, 'blade_dict', { parent_id: '0', code, dict_key: '-1', dict_value: data.dictNames[code] ?? code, sort: sort++, is_sealed: 0 });

@@ -2,15 +2,15 @@ import { Migrator } from 'kysely';
 import type { Db } from './connection';
 import { migrationProvider } from './migrations';
 import { syncResourceTables } from './table-sync';
-import { seedIfEmpty, type SeedResult } from './seed';
+import { seedIfEmpty, type SeedOptions, type SeedResult } from './seed';
 import type { ResourceDef } from '../../resources/types';
 
 /** Brings any database (fresh or old, PGlite or PostgreSQL) to the current schema, then seeds it if empty. */
-export async function prepareDatabase(db: Db, defs: ResourceDef[], adminPassword: string): Promise<SeedResult> {
+export async function prepareDatabase(db: Db, defs: ResourceDef[], adminPassword: string, options: SeedOptions = { captchaMode: true }): Promise<SeedResult> {
   const migrator = new Migrator({ db, provider: migrationProvider });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
   await syncResourceTables(db, defs);
-  return seedIfEmpty(db, adminPassword);
+  return seedIfEmpty(db, adminPassword, options);
 }

@@ -16,7 +16,8 @@ export function columnType(f: FieldDef): string {
     case 'int': return 'integer';
     case 'number': return 'numeric';
     case 'id': return 'bigint';
-    case 'ids': return 'varchar(2000)';
+    // A long id list (a tenant package's menus: a hundred ids and more) is declared with a larger maxLength.
+    case 'ids': return f.maxLength && f.maxLength > 2000 ? 'text' : 'varchar(2000)';
     case 'date': return 'date';
     case 'datetime': return 'timestamptz';
     case 'image': return 'varchar(1000)';

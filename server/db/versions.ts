@@ -43,7 +43,10 @@ export class ChangeFeed {
     const client = new pg.Client({ connectionString: this.listenUrl });
     client.on('notification', (m) => {
       if (m.channel !== CHANNEL || !m.payload) return;
-      if (m.payload.startsWith(REVOKED)) return this.markRevoked(m.payload.slice(REVOKED.length));
+      if (m.payload.startsWith(REVOKED)) {
+        for (const id of m.payload.slice(REVOKED.length).split(',')) this.markRevoked(id);
+        return;
+      }
       const at = m.payload.lastIndexOf(':');
       if (at > 0) this.seen(m.payload.slice(0, at), Number(m.payload.slice(at + 1)));
     });
@@ -72,6 +75,24 @@ export class ChangeFeed {
     return version;
   }
 
+  /**
+   * On a shared PostgreSQL database, brings these counters (and, given a session id, its revocation) up
+   * to what is committed, in one indexed read. A write another instance has acknowledged is then seen
+   * by the very next request here, whether or not its NOTIFY has arrived yet; NOTIFY and the poll only
+   * keep the in-memory values warm. Nothing to do on PGlite, where every write goes through this process.
+   */
+  async sync(keys: string[], sessionId?: string): Promise<void> {
+    if (!this.listenUrl || (keys.length === 0 && !sessionId)) return;
+    const rows = await sql<{ key: string; version: string }>`
+      select key, version::text as version from blade_version where key in (${sql.join(keys.length ? keys : [''])})
+      union all
+      select 'session', '1' from blade_auth_session where id = ${sessionId && /^[0-9]{1,19}$/.test(sessionId) ? sessionId : '0'}::bigint and revoked_at is not null`.execute(this.db);
+    for (const r of rows.rows) {
+      if (r.key === 'session' && sessionId) this.markRevoked(sessionId);
+      else this.seen(r.key, Number(r.version));
+    }
+  }
+
   seen(key: string, version: number) {
     if (version > this.version(key)) this.versions.set(key, version);
   }
@@ -84,9 +105,17 @@ export class ChangeFeed {
     this.revoked.add(sessionId);
   }
 
-  /** Tells the other instances at commit that a session is revoked (they also find it by polling). */
-  async announceRevoked(trx: Db, sessionId: string) {
-    if (this.listenUrl) await sql`select pg_notify(${CHANNEL}, ${`${REVOKED}${sessionId}`})`.execute(trx);
+  /**
+   * Tells the other instances at commit that sessions are revoked (they also find them by polling).
+   * Several ids share a notification (comma-joined, well under PostgreSQL's 8000-byte payload), so
+   * ending a tenant's thousand sessions is a few notifications, not a thousand.
+   */
+  async announceRevoked(trx: Db, sessionIds: string | string[]) {
+    if (!this.listenUrl) return;
+    const ids = [sessionIds].flat();
+    for (let i = 0; i < ids.length; i += 200) {
+      await sql`select pg_notify(${CHANNEL}, ${`${REVOKED}${ids.slice(i, i + 200).join(',')}`})`.execute(trx);
+    }
   }
 
   private async poll() {

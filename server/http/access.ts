@@ -30,6 +30,13 @@ export interface RequestContext extends TokenClaims {
 export const PLATFORM_TENANT = '000000';
 export const ADMIN_ROLE_ALIAS = 'administrator';
 
+/**
+ * The super administrator is the platform tenant's `administrator` role and nothing else: a tenant's
+ * own admin role is an ordinary role (alias `admin`) holding the menus granted to it.
+ */
+export const isAdministratorRole = (tenantId: string, aliases: readonly string[]) =>
+  tenantId === PLATFORM_TENANT && aliases.includes(ADMIN_ROLE_ALIAS);
+
 export function holds(ctx: RequestContext, codes: string | string[]): boolean {
   if (ctx.isAdministrator) return true;
   const list = Array.isArray(codes) ? codes : [codes];

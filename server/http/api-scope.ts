@@ -28,7 +28,7 @@ export function registerApiScopeCheck(app: FastifyInstance, permissions: Permiss
     if (rules.length === 0) return;
     const covering = rulesFor(rules, req.url.split('?')[0]);
     if (covering.length === 0) return;
-    const { apiScopes } = await permissions.grantsOf(ctx.roleIds);
+    const { apiScopes } = await permissions.grantsOf(ctx.tenantId, ctx.roleIds);
     if (!covering.some((r) => apiScopes.has(r.id))) throw forbidden();
   });
 }

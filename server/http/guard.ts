@@ -1,12 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TokenService } from '../auth/tokens';
 import type { ChangeFeed } from '../db/versions';
-import type { PermissionService } from './permissions';
-import { ADMIN_ROLE_ALIAS, holds, isPlatformAdmin, type Access, type RequestContext } from './access';
+import { GRANTS_VERSION, type PermissionService } from './permissions';
+import { TENANT_VERSION, type TenantStatus } from './tenant-status';
+import { holds, isAdministratorRole, isPlatformAdmin, type Access, type RequestContext } from './access';
 import { forbidden, unauthorized } from './errors';
 import { registerApiScopeCheck } from './api-scope';
+import { isId } from './ids';
 
 export const TOKEN_HEADER = 'blade-auth';
+
+interface GuardDeps { tokens: TokenService; feed: ChangeFeed; permissions: PermissionService; tenants: TenantStatus }
 
 function bearer(req: FastifyRequest): string | null {
   const raw = req.headers[TOKEN_HEADER];
@@ -28,7 +32,7 @@ const declared = new WeakMap<FastifyInstance, DeclaredRoute[]>();
 export const declaredRoutes = (app: FastifyInstance): DeclaredRoute[] => declared.get(app) ?? [];
 
 /** Builds the request context from the token, then enforces the route's declared access. */
-export function registerGuard(app: FastifyInstance, deps: { tokens: TokenService; feed: ChangeFeed; permissions: PermissionService }) {
+export function registerGuard(app: FastifyInstance, deps: GuardDeps) {
   app.decorateRequest('ctx', null);
   const routes: DeclaredRoute[] = [];
   declared.set(app, routes);
@@ -61,17 +65,24 @@ export function registerGuard(app: FastifyInstance, deps: { tokens: TokenService
   registerApiScopeCheck(app, deps.permissions);
 }
 
-async function contextOf(token: string, ip: string, deps: { tokens: TokenService; feed: ChangeFeed; permissions: PermissionService }): Promise<RequestContext | null> {
+async function contextOf(token: string, ip: string, deps: GuardDeps): Promise<RequestContext | null> {
   const claims = await deps.tokens.verifyAccess(token);
-  if (!claims || deps.feed.isRevoked(claims.sessionId)) return null;
-  const roleIds = claims.roleId ? claims.roleId.split(',').filter(Boolean) : [];
-  const roleAliases = claims.roleName ? claims.roleName.split(',').filter(Boolean) : [];
-  const grants = await deps.permissions.grantsOf(roleIds);
+  if (!claims) return null;
+  // Another instance may have revoked the session or changed grants or tenants a moment ago.
+  await deps.feed.sync([GRANTS_VERSION, TENANT_VERSION], claims.sessionId);
+  if (deps.feed.isRevoked(claims.sessionId)) return null;
+  // A removed or expired tenant's tokens end with it.
+  if (!(await deps.tenants.usable(claims.tenantId))) return null;
+  // The token's role ids are only a key: the roles, their aliases and so administrator status are the
+  // live rows of the token's tenant (roleName in the token is for Blade clients and never read here).
+  const tokenRoleIds = String(claims.roleId ?? '').split(',').map((s) => s.trim()).filter(isId);
+  const grants = await deps.permissions.grantsOf(claims.tenantId, tokenRoleIds);
+  const roleAliases = grants.roles.map((r) => r.alias);
   return {
     ...claims,
-    roleIds,
+    roleIds: grants.roles.map((r) => r.id),
     roleAliases,
-    isAdministrator: roleAliases.includes(ADMIN_ROLE_ALIAS),
+    isAdministrator: isAdministratorRole(claims.tenantId, roleAliases),
     perms: grants.perms,
     dataScopes: grants.dataScopes,
     ip,

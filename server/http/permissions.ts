@@ -2,11 +2,20 @@ import { sql } from 'kysely';
 import type { Db } from '../db/connection';
 import type { ChangeFeed } from '../db/versions';
 import type { DataScopeRule } from './access';
+import { withinPackage } from './tenant-package';
 
 export const GRANTS_VERSION = 'grants';
 
+/** A live role of the caller's tenant, as the database says now (never as a token says). */
+export interface LiveRole {
+  id: string;
+  alias: string;
+}
+
 interface Grants {
   version: number;
+  /** The token's roles that are live rows of its tenant; aliases and administrator status come from here. */
+  roles: LiveRole[];
   perms: Set<string>;
   dataScopes: Map<string, DataScopeRule>;
   /** Ids of the API scope rules granted to the roles (server/http/api-scope.ts). */
@@ -20,8 +29,11 @@ export interface ApiRule {
 }
 
 /**
- * Codes and data scopes granted to a set of roles, cached per role set and dropped whenever any grant,
- * menu or scope rule changes (the 'grants' counter), so a new grant applies to the very next request.
+ * The live roles, codes and data scopes of a tenant's role set, cached per (tenant, role set) and dropped
+ * whenever any role, grant, menu or scope rule changes (the 'grants' counter), so a change applies to
+ * the very next request on every instance. Roles are looked up by id within the token's tenant: a
+ * token names role ids only, so neither another tenant's role nor an alias smuggled into a joined
+ * string can lend its holder anything.
  */
 export class PermissionService {
   private cache = new Map<string, Grants>();
@@ -29,12 +41,12 @@ export class PermissionService {
 
   constructor(private readonly db: Db, private readonly feed: ChangeFeed) {}
 
-  async grantsOf(roleIds: string[]): Promise<Grants> {
-    const key = [...roleIds].sort().join(',');
+  async grantsOf(tenantId: string, roleIds: string[]): Promise<Grants> {
+    const key = `${tenantId}:${[...roleIds].sort().join(',')}`;
     const version = this.feed.version(GRANTS_VERSION);
     const hit = this.cache.get(key);
     if (hit && hit.version === version) return hit;
-    const grants = await this.load(roleIds, version);
+    const grants = await this.load(tenantId, roleIds, version);
     if (this.cache.size > 1000) this.cache.clear();
     this.cache.set(key, grants);
     return grants;
@@ -50,8 +62,17 @@ export class PermissionService {
     return rules;
   }
 
-  private async load(roleIds: string[], version: number): Promise<Grants> {
-    if (roleIds.length === 0) return { version, perms: new Set(), dataScopes: new Map(), apiScopes: new Set() };
+  private async load(tenantId: string, tokenRoleIds: string[], version: number): Promise<Grants> {
+    const none: Grants = { version, roles: [], perms: new Set(), dataScopes: new Map(), apiScopes: new Set() };
+    if (tokenRoleIds.length === 0) return none;
+    const roles = (await this.db.selectFrom('bladeRole').select(['id', 'roleAlias'])
+      .where('tenantId', '=', tenantId)
+      .where('id', 'in', tokenRoleIds)
+      .where('isDeleted', '=', 0)
+      .orderBy('sort').orderBy('id')
+      .execute()).map((r) => ({ id: String(r.id), alias: String(r.roleAlias ?? '') }));
+    if (roles.length === 0) return none;
+    const roleIds = roles.map((r) => r.id);
     const codes = await this.db
       .selectFrom('bladeRoleMenu as rm')
       .innerJoin('bladeMenu as m', 'm.id', 'rm.menuId')
@@ -61,6 +82,8 @@ export class PermissionService {
       .where('rm.roleId', 'in', roleIds)
       .where('m.isDeleted', '=', 0)
       .where('r.isDeleted', '=', 0)
+      // A tenant package limits what the tenant's roles hold, grants made before it included.
+      .where((eb) => withinPackage(eb, 'r.tenant_id', 'm.id'))
       .execute();
     const scopes = await this.db
       .selectFrom('bladeRoleScope as rs')
@@ -85,6 +108,6 @@ export class PermissionService {
       .where('roleId', 'in', roleIds)
       .where('scopeCategory', '=', 2)
       .execute();
-    return { version, perms: new Set(codes.map((c) => String(c.code))), dataScopes, apiScopes: new Set(apiScopes.map((r) => String(r.scopeId))) };
+    return { version, roles, perms: new Set(codes.map((c) => String(c.code))), dataScopes, apiScopes: new Set(apiScopes.map((r) => String(r.scopeId))) };
   }
 }

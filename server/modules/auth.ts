@@ -15,6 +15,7 @@ import { TokenEndpoint } from '../auth/token-endpoint';
 import type { TokenRequest } from '../auth/grants/context';
 import { UNBOUND_USER_ID } from '../auth/grants/principal';
 import { paramsOf } from '../auth/request-params';
+import { authInfoOf, classicRequest, refusalOf } from '../auth/dialect';
 
 const BASE = '/api/blade-auth/oauth';
 
@@ -53,6 +54,17 @@ export async function registerAuthModule(app: FastifyInstance, deps: AppDeps) {
       const token = await endpoint.token(req.headers.authorization, tokenRequestOf(req));
       return reply.header('Cache-Control', 'no-store').send(token);
     });
+    // The newer SpringBlade dialect: camelCase parameters, the token inside R.
+    scope.post('/api/blade-auth/token', { config: { access: 'public' } }, async (req, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      try {
+        return reply.send(authInfoOf(await endpoint.token(req.headers.authorization, classicRequest(tokenRequestOf(req)))));
+      } catch (e) {
+        const refusal = refusalOf(e);
+        if (!refusal) throw e;
+        return reply.code(refusal.httpStatus).send(refusal.body);
+      }
+    });
     scope.post('/api/zzd/auth/login', { config: { access: 'public' } }, async (req, reply) => {
       const token = await endpoint.zzd(req.headers.authorization, tokenRequestOf(req));
       return reply.header('Cache-Control', 'no-store').send(token);
@@ -60,6 +72,7 @@ export async function registerAuthModule(app: FastifyInstance, deps: AppDeps) {
   });
 
   app.get(`${BASE}/captcha`, { config: { access: 'public' } }, async (_req, reply) => reply.header('Cache-Control', 'no-store').send(await captcha.create()));
+  app.get('/api/blade-auth/captcha', { config: { access: 'public' } }, async (_req, reply) => reply.header('Cache-Control', 'no-store').send(ok(await captcha.create())));
   if (deps.cfg.testSeams) {
     // Browser tests read the code they cannot see; this route does not exist unless TEST_SEAMS=1.
     app.get(`${BASE}/captcha-peek`, { config: { access: 'public' } }, async (req) => {
@@ -70,7 +83,7 @@ export async function registerAuthModule(app: FastifyInstance, deps: AppDeps) {
 
   app.get(`${BASE}/user-info`, { config: { access: 'authenticated' } }, async (req) => {
     const ctx = ctxOf(req);
-    const session = { roleId: ctx.roleId, deptId: ctx.deptId, postId: ctx.postId, roleName: ctx.roleName };
+    const session = { roleId: ctx.roleId, deptId: ctx.deptId, postId: ctx.postId, roleName: ctx.roleAliases.join(',') };
     if (ctx.userId === UNBOUND_USER_ID) {
       return ok({ id: UNBOUND_USER_ID, tenantId: ctx.tenantId, account: ctx.account, name: ctx.nickName, realName: '', avatar: '', ...session });
     }
@@ -95,7 +108,8 @@ export async function registerAuthModule(app: FastifyInstance, deps: AppDeps) {
     return status(true);
   });
 
-  app.get(`${BASE}/clear-cache`, { config: { access: 'authenticated' } }, async () => {
+  // Every instance's caches, for every tenant: the platform administrator's call alone.
+  app.get(`${BASE}/clear-cache`, { config: { access: { platformAdmin: true } } }, async () => {
     clients.clear();
     // Bumping the shared grants counter drops every instance's permission cache, not only ours.
     const version = await deps.feed.bump(db, GRANTS_VERSION);

@@ -13,6 +13,8 @@ import { registerMenuAdmin } from './menu-admin';
 import { registerTopMenus } from './top-menus';
 import { registerDicts } from './dicts';
 import { registerTenants } from './tenants';
+import { registerTenantSelect } from './tenant-select';
+import { registerTenantPackages } from './tenant-packages';
 import { registerClients } from './clients';
 import { registerScopes } from './scopes';
 import { registerLogs } from './logs';
@@ -33,6 +35,8 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps) {
   await registerTopMenus(app, deps);
   await registerDicts(app, deps);
   await registerTenants(app, deps);
+  await registerTenantSelect(app, deps);
+  await registerTenantPackages(app, deps);
   await registerClients(app, deps);
   await registerScopes(app, deps);
   await registerLogs(app, deps);

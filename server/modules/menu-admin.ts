@@ -10,6 +10,7 @@ import { aroundGeneric } from './extend-generic';
 import { bumpGrants, ctxOf, heldMenuIds, heldScopeIds, idList, isBlank, refuseOrphans, SCOPE_API, SCOPE_DATA } from './grant-support';
 import { visibleRoles } from './roles';
 import { ownTopMenus } from './top-menus';
+import { packageMenuIds } from '../http/tenant-package';
 import { forest, subtreeIds, titleNode, withAncestors, type TitleNode } from './tree-nodes';
 
 const BASE = '/api/blade-system/menu';
@@ -126,8 +127,9 @@ export async function registerMenuAdmin(app: FastifyInstance, deps: AppDeps) {
     const all = await liveMenus(db);
     const admin = ctx.isAdministrator;
     const held = admin ? null : await heldMenuIds(db, ctx);
+    const allowed = await packageMenuIds(db, ctx.tenantId);
     return ok({
-      menu: forest(all.filter((m) => !held || held.has(m.id)).map((m) => titleNode(m.id, m.parentId, m.name))),
+      menu: forest(all.filter((m) => (!held || held.has(m.id)) && (!allowed || allowed.has(m.id))).map((m) => titleNode(m.id, m.parentId, m.name))),
       dataScope: await scopeTree(db, all, 'bladeScopeData', admin ? null : await heldScopeIds(db, ctx, SCOPE_DATA)),
       apiScope: await scopeTree(db, all, 'bladeScopeApi', admin ? null : await heldScopeIds(db, ctx, SCOPE_API)),
     });
@@ -155,19 +157,21 @@ export async function registerMenuAdmin(app: FastifyInstance, deps: AppDeps) {
     const ctx = ctxOf(req);
     const all = await liveMenus(db, MENU);
     const held = ctx.isAdministrator ? null : await heldMenuIds(db, ctx);
-    return ok(forest(all.filter((m) => !held || held.has(m.id)).map((m) => titleNode(m.id, m.parentId, m.name))));
+    // Blade's GrantTreeVO, like grant-tree: the client reads `data.menu`.
+    return ok({ menu: forest(all.filter((m) => !held || held.has(m.id)).map((m) => titleNode(m.id, m.parentId, m.name))) });
   });
 
   app.get(`${BASE}/top-tree-keys`, { config: { access: { perm: 'topmenu_setting' } } }, async (req) => {
     const ctx = ctxOf(req);
     const ids = await ownTopMenus(deps, ctx, idList((req.query as Query).topMenuIds, 'topMenuIds'));
-    if (ids.length === 0) return ok([]);
+    if (ids.length === 0) return ok({ menu: [] });
     const rows = await db.selectFrom('bladeTopMenuSetting as s').innerJoin('bladeMenu as m', 'm.id', 's.menuId')
       .select('s.menuId').distinct()
       .where('m.isDeleted', '=', 0)
       .where('s.topMenuId', 'in', ids)
       .execute();
-    return ok(rows.map((r) => String(r.menuId)));
+    // Blade's CheckedTreeVO: the checked keys under `menu`.
+    return ok({ menu: rows.map((r) => String(r.menuId)) });
   });
 
   aroundGeneric(app, 'POST', `${BASE}/submit`, async (req, next) => {

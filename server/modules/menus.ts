@@ -6,6 +6,7 @@ import { ok } from '../http/envelope';
 import { badRequest } from '../http/errors';
 import { isId } from '../http/ids';
 import { subtreeIds, withAncestors } from './tree-nodes';
+import { packageMenuIds } from '../http/tenant-package';
 
 const MENU = 1;
 const BUTTON = 2;
@@ -115,7 +116,8 @@ export async function registerMenuRoutes(app: FastifyInstance, deps: AppDeps) {
     const topMenuId = topMenuIdOf(req);
     const menus = await liveMenus(db, MENU);
     const byId = new Map(menus.map((m) => [m.id, m]));
-    let granted = ctx.isAdministrator ? new Set(byId.keys()) : new Set([...(await grantedIds(db, ctx))].filter((id) => byId.has(id)));
+    const allowed = await packageMenuIds(db, ctx.tenantId);
+    let granted = ctx.isAdministrator ? new Set(byId.keys()) : new Set([...(await grantedIds(db, ctx))].filter((id) => byId.has(id) && (!allowed || allowed.has(id))));
     if (topMenuId) {
       const cut = subtreeIds(menus, await topMenuRoots(db, ctx, topMenuId));
       granted = new Set([...granted].filter((id) => cut.has(id)));
@@ -129,7 +131,9 @@ export async function registerMenuRoutes(app: FastifyInstance, deps: AppDeps) {
     const all = await liveMenus(db);
     const byId = new Map(all.map((m) => [m.id, m]));
     const buttons = all.filter((m) => m.category === BUTTON);
-    const granted = ctx.isAdministrator ? buttons : await grantedIds(db, ctx).then((ids) => buttons.filter((b) => ids.has(b.id)));
+    const allowed = await packageMenuIds(db, ctx.tenantId);
+    const granted = (ctx.isAdministrator ? buttons : await grantedIds(db, ctx).then((ids) => buttons.filter((b) => ids.has(b.id))))
+      .filter((b) => !allowed || allowed.has(b.id));
     // Each button hangs under its own menu, as Blade answers it; clients flatten the leaf codes.
     const holders = new Map<string, MenuRow>();
     for (const b of granted) {

@@ -18,7 +18,7 @@ function codeParam(q: Query, key: string, fallback = ''): string {
 }
 
 /**
- * Region readers keyed by code: lazy-tree and region-list for pickers (public reference data, so any
+ * Region readers keyed by code: lazy-tree, region-list and select for pickers (public reference data, so any
  * signed-in user), detail?code= for the region screen. Page, list, submit and remove are generic.
  */
 export async function registerRegionModule(app: FastifyInstance, deps: AppDeps) {
@@ -47,6 +47,13 @@ export async function registerRegionModule(app: FastifyInstance, deps: AppDeps) 
 
   app.get(`${base}/region-list`, { config: { access: 'authenticated' } }, async (req) => {
     const rows = await childrenOf(ctxOf(req), codeParam(req.query as Query, 'parentCode', REGION_ROOT));
+    return ok(rows.map(repo.serialize));
+  });
+
+  // Blade's RegionController.select: the children of `code` (default the provinces) for cascading
+  // province/city pickers, as whole rows.
+  app.get(`${base}/select`, { config: { access: 'authenticated' } }, async (req) => {
+    const rows = await childrenOf(ctxOf(req), codeParam(req.query as Query, 'code', REGION_ROOT));
     return ok(rows.map(repo.serialize));
   });
 

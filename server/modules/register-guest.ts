@@ -2,9 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app';
 import type { RequestContext } from '../http/access';
 import { status } from '../http/envelope';
-import { badRequest, businessError } from '../http/errors';
+import { BladeError, badRequest, businessError } from '../http/errors';
 import { isId, newId } from '../http/ids';
-import { hashPassword } from '../auth/passwords';
+import { CaptchaStore } from '../auth/captcha';
+import { LoginThrottle } from '../auth/throttle';
+import { hashSentPassword } from './users/passwords';
 import { paramsOf } from '../auth/request-params';
 
 const MSG = {
@@ -17,8 +19,12 @@ const MSG = {
   quota: '当前租户已到最大账号额度',
   badOauth: '第三方登录信息错误',
   tooLong: '账号或名称过长',
+  badCaptcha: '验证码不正确',
+  tooMany: '注册过于频繁,请稍后再试',
 };
 
+/** Registrations (attempts, successful or not) one address may make per LOGIN_LOCK_MINUTES window. */
+const ATTEMPTS_PER_WINDOW = 10;
 /** Writes made on behalf of nobody in particular, for the repository's tenant bookkeeping only. */
 const systemContext = (tenantId: string): RequestContext => ({
   sessionId: '', tenantId, userId: '', deptId: '', postId: '', roleId: '', roleName: '', account: '', userName: '',
@@ -34,7 +40,15 @@ export async function registerGuestRegistration(app: FastifyInstance, deps: AppD
   const db = deps.database.db;
   const users = deps.repo('user');
 
+  const captcha = new CaptchaStore(db, deps.cfg.captchaTtlSeconds, false);
+  const throttle = new LoginThrottle(db, deps.cfg.loginLockMinutes);
+  const header = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.trim() ?? '';
+
   app.post('/api/blade-user/register-guest', { config: { access: 'public' } }, async (req) => {
+    // Public and account-creating: counted per address first (wrong captchas count too), then the
+    // captcha as the token endpoint takes it (Captcha-Key / Captcha-Code headers, single use).
+    if (!(await throttle.allowAttempt('register-guest', req.ip, ATTEMPTS_PER_WINDOW))) throw new BladeError(429, 429, MSG.tooMany);
+    if (!(await captcha.check(header(req.headers['captcha-key']), header(req.headers['captcha-code'])))) throw businessError(MSG.badCaptcha);
     const p = paramsOf(req);
     const tenantId = (p.tenantId ?? '').trim();
     const account = (p.account ?? '').trim();
@@ -69,7 +83,7 @@ export async function registerGuestRegistration(app: FastifyInstance, deps: AppD
       if (Number(n.n) >= quota) throw businessError(MSG.quota);
     }
 
-    const passwordHash = await hashPassword(password);
+    const passwordHash = await hashSentPassword(password);
     await users.write(systemContext(tenantId), async (trx) => {
       const id = newId();
       await trx.insertInto('bladeUser').values({

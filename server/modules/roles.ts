@@ -12,6 +12,8 @@ import {
 } from './grant-support';
 import { forest, subtreeIds, titleNode } from './tree-nodes';
 import { recordUsual } from './logs/usual';
+import { revokedHere, revokeSessionsIn } from '../auth/revoke';
+import { assertWithinPackage } from './tenant-packages';
 
 const BASE = '/api/blade-system/role';
 /** Who may read the role tree: role managers, and user managers choosing a user's roles. */
@@ -32,6 +34,8 @@ async function roleRows(deps: AppDeps, ctx: RequestContext) {
  * their own tenant. All must exist, or the whole call is refused.
  */
 export async function visibleRoles(deps: AppDeps, ctx: RequestContext, ids: string[]): Promise<string[]> {
+  // No ids is no roles (an empty `in ()` is not SQL).
+  if (ids.length === 0) return [];
   const repo = deps.repo('role');
   const rows = await deps.database.db.selectFrom('bladeRole').select('id')
     .where((eb) => (ctx.isAdministrator ? eb('isDeleted', '=', 0) : repo.scope(eb, ctx)))
@@ -106,6 +110,8 @@ export async function registerRoles(app: FastifyInstance, deps: AppDeps) {
     const apiIds = [...await liveIds(db, 'bladeScopeApi', idList(p.apiScopeIds, 'apiScopeIds'))];
     const menus = await liveIds(db, 'bladeMenu', menuIds);
     if (menus.size !== menuIds.length) throw badRequest('菜单不存在');
+    const tenants = await db.selectFrom('bladeRole').select('tenantId').distinct().where('id', 'in', roleIds).execute();
+    for (const t of tenants) await assertWithinPackage(db, String(t.tenantId), menuIds);
     if (!ctx.isAdministrator) {
       requireHeld(ctx, menuIds, await heldMenuIds(db, ctx));
       requireHeld(ctx, dataIds, await heldScopeIds(db, ctx, SCOPE_DATA));
@@ -133,7 +139,11 @@ export async function registerRoles(app: FastifyInstance, deps: AppDeps) {
     const body = req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {};
     await checkAlias(deps, ctx, body);
     await checkParent(deps, ctx, body);
-    return next();
+    const out = await next();
+    // A role's alias decides who is administrator: cached principals (keyed on the grants counter)
+    // must see a renamed role on the very next request, on every instance.
+    await bumpGrants(deps);
+    return out;
   });
 
   // A removed role leaves no grants behind (they would come back with a restored row). The platform's
@@ -148,12 +158,19 @@ export async function registerRoles(app: FastifyInstance, deps: AppDeps) {
       if (reserved) throw businessError('超级管理员角色不可删除');
     }
     const out = await next();
-    const version = await db.transaction().execute(async (trx) => {
+    const { version, revoked } = await db.transaction().execute(async (trx) => {
       await trx.deleteFrom('bladeRoleMenu').where('roleId', 'in', ids).execute();
       await trx.deleteFrom('bladeRoleScope').where('roleId', 'in', ids).execute();
-      return bumpGrants(deps, trx);
+      // Holders of a removed role are signed out: they sign in again with the roles they still have.
+      const holders = ids.length === 0 ? [] : await trx.selectFrom('bladeUser').select('id')
+        .where('isDeleted', '=', 0)
+        .where((eb) => eb.or(ids.map((id) => eb(sql<string>`',' || role_id || ','`, 'like', `%,${id},%`))))
+        .execute();
+      const revoked = await revokeSessionsIn(trx, deps.feed, { userIds: holders.map((h) => String(h.id)) });
+      return { version: await bumpGrants(deps, trx), revoked };
     });
     seenGrants(deps, version);
+    revokedHere(deps.feed, revoked);
     return out;
   });
 }

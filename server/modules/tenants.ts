@@ -13,6 +13,7 @@ import { aroundGeneric } from './extend-generic';
 import { ctxOf, idList, isBlank, paramsOf } from './grant-support';
 import { recordUsual } from './logs/usual';
 import { provisionTenant } from './tenant-provisioning';
+import { revokeSessions } from '../auth/revoke';
 
 const BASE = '/api/blade-system/tenant';
 const DEFAULT_PASSWORD_KEY = 'tenant.default.password';
@@ -86,7 +87,11 @@ export async function registerTenants(app: FastifyInstance, deps: AppDeps) {
       const platformRow = await db.selectFrom('bladeTenant').select('id').where('id', 'in', ids).where('tenantId', '=', PLATFORM_TENANT).executeTakeFirst();
       if (platformRow) throw businessError('管理组租户不可删除');
     }
-    return next();
+    const removed = ids.length ? await db.selectFrom('bladeTenant').select('tenantId').where('id', 'in', ids).where('isDeleted', '=', 0).execute() : [];
+    const out = await next();
+    // The guard already refuses a removed tenant's tokens; ending its sessions keeps them ended if it is restored.
+    await revokeSessions(db, deps.feed, { tenantIds: removed.map((r) => String(r.tenantId)) });
+    return out;
   });
 
   // Account quota (accountNumber, negative = unlimited) and licence end (expireTime; an expired

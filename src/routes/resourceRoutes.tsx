@@ -1,35 +1,62 @@
 import type { ComponentType } from 'react';
 import { Resource } from 'react-admin';
+import { Navigate, useLocation } from 'react-router-dom';
 import { loadScreens, offeredScreens, resourceDefs } from '../../resources/registry';
 import { representationField } from '../../resources/engine/representation';
 import type { ResourceDef } from '../../resources/types';
 import { lazyPage } from './lazyPage';
+import { resourceNames, useMenuPathOf } from './menuPathStore';
+import { PageLoading } from '../layout/PageLoading';
+
+const isShortRoute = (pathname: string) => resourceNames.has(pathname.split('/')[1] ?? '');
 
 type Kind = 'list' | 'create' | 'edit' | 'show';
 
 const Missing = () => null;
 
+/**
+ * A resource page reached by its short route (`/param/1`, an old link or a bookmark) moves to the
+ * same page under the menu's path (`/system/param/1`) once the menu says where that is; under the
+ * menu path, or for a resource no menu names, it simply renders.
+ */
+function atMenuPath(Screen: ComponentType): ComponentType {
+  const AtMenuPath = () => {
+    const { pathname, search, hash } = useLocation();
+    const { pending, target } = useMenuPathOf(pathname);
+    if (target) return <Navigate to={`${target}${search}${hash}`} replace />;
+    // Only a short route waits for the menu; under a menu path the page renders at once.
+    return pending && isShortRoute(pathname) ? <PageLoading /> : <Screen />;
+  };
+  return AtMenuPath;
+}
+
 function lazyScreen(def: ResourceDef, kind: Kind): ComponentType {
-  return lazyPage(() => loadScreens(def).then((screens) => ({ default: screens[kind] ?? Missing })));
+  return atMenuPath(lazyPage(() => loadScreens(def).then((screens) => ({ default: screens[kind] ?? Missing }))));
 }
 
 /**
  * One <Resource> per declaration, registered up front (react-admin needs the routes) while the
- * screens themselves load on first visit.
+ * screens themselves load on first visit. The same element serves the menu paths (MenuPathPage):
+ * its nested routes are relative, so it works under `/param` and under `/system/param` alike.
  */
-export const resourceElements = resourceDefs.map((def) => {
-  const offered = offeredScreens(def);
-  const screen = (kind: Kind) => (offered[kind] ? lazyScreen(def, kind) : undefined);
-  return (
-    <Resource
-      key={def.name}
-      name={def.name}
-      options={{ label: def.label }}
-      recordRepresentation={representationField(def)}
-      list={screen('list')}
-      create={screen('create')}
-      edit={screen('edit')}
-      show={screen('show')}
-    />
-  );
-});
+export const resourceElementByName = new Map(
+  resourceDefs.map((def) => {
+    const offered = offeredScreens(def);
+    const screen = (kind: Kind) => (offered[kind] ? lazyScreen(def, kind) : undefined);
+    return [
+      def.name,
+      <Resource
+        key={def.name}
+        name={def.name}
+        options={{ label: def.label }}
+        recordRepresentation={representationField(def)}
+        list={screen('list')}
+        create={screen('create')}
+        edit={screen('edit')}
+        show={screen('show')}
+      />,
+    ] as const;
+  }),
+);
+
+export const resourceElements = [...resourceElementByName.values()];

@@ -1,4 +1,5 @@
 import { siteConfig } from '../config';
+import { isSafeUrl, URL_MESSAGE } from '../../resources/types';
 
 /** Validators of spec §5 and the screen levels of spec §2. Each answers the message to show, or undefined. */
 
@@ -23,6 +24,12 @@ export function validatePhone(value: unknown): string | undefined {
 }
 
 export const isUrl = (value: unknown): boolean => typeof value === 'string' && /^https?:\/\//i.test(value);
+
+/** Spec §5 URL check for a link field: http(s), or a path on this server; the server checks the same. */
+export function validateUrl(value: unknown): string | undefined {
+  if (isEmpty(value)) return undefined;
+  return isSafeUrl(String(value)) ? undefined : URL_MESSAGE;
+}
 
 export interface ImageRule {
   /** Accepted MIME types. */

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { SignJWT } from 'jose';
-import { call, md5, type TestServer } from './harness';
+import { call, md5, solvedCaptcha, type TestServer } from './harness';
 import { hashPassword } from '../../server/auth/passwords';
 import { newId } from '../../server/http/ids';
 
@@ -16,8 +16,9 @@ export function tokenCall(s: TestServer, query: Record<string, string | undefine
   return call(s, TOKEN_URL, { method: 'POST', query: { tenantId, scope: 'all', type: 'account', ...query }, headers: { 'Tenant-Id': tenantId, ...headers } });
 }
 
-export const passwordLogin = (s: TestServer, account: string, password: string, tenantId = '000000', headers: Record<string, string> = {}) =>
-  tokenCall(s, { tenantId, username: account, password: md5(password), grant_type: 'password' }, headers);
+/** A password sign-in through the captcha grant (the web client's only one in captcha mode), solved through the test seam. */
+export const passwordLogin = async (s: TestServer, account: string, password: string, tenantId = '000000', headers: Record<string, string> = {}) =>
+  tokenCall(s, { tenantId, username: account, password: md5(password), grant_type: 'captcha' }, { ...(await solvedCaptcha(s)), ...headers });
 
 export async function roleIdsByAlias(s: TestServer, tenantId: string): Promise<Record<string, string>> {
   const rows = await dbOf(s).selectFrom('bladeRole').select(['id', 'roleAlias']).where('tenantId', '=', tenantId).execute();

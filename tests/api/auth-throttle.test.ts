@@ -85,6 +85,6 @@ describe('login throttling per account and address', () => {
   it('stores no account names or addresses in plain', async () => {
     const rows = await dbOf(s).selectFrom('bladeLoginFailure').select('key').execute();
     expect(rows.length).toBeGreaterThan(0);
-    for (const r of rows) expect(String(r.key)).toMatch(/^(addr|acct):[0-9a-f]{64}$/);
+    for (const r of rows) expect(String(r.key)).toMatch(/^(acct:[0-9a-f]{64}|addr:[0-9a-f]{64}:[0-9a-f]{64})$/);
   });
 });

@@ -14,7 +14,8 @@ describe('POST oauth/token: password grant, client checks, failure messages', ()
   let demoDepts: Record<string, string>;
 
   beforeAll(async () => {
-    s = await startServer();
+    // This file is about the password grant itself: captcha mode off gives the web client that grant.
+    s = await startServer({ captchaMode: false });
     demoRoles = await roleIdsByAlias(s, DEMO);
     demoDepts = await deptIdsByName(s, DEMO);
     await dbOf(s).insertInto('bladeClient').values({
@@ -182,16 +183,16 @@ describe('POST oauth/token: password grant, client checks, failure messages', ()
     expect(await call(s, '/api/blade-auth/oauth/user-info')).toEqual({ status: 401, body: { code: 401, success: false, data: null, msg: '缺失令牌,鉴权失败' } });
   });
 
-  it('tenant/info resolves a live tenant by its domain, else answers null', async () => {
+  it('tenant/info resolves a live tenant by its domain, else answers an empty tenantId', async () => {
     await dbOf(s).updateTable('bladeTenant').set({ domain: 'demo.example.com', backgroundUrl: '/img/bg-demo.jpg' }).where('tenantId', '=', DEMO).execute();
     const hit = await call(s, '/api/blade-system/tenant/info', { query: { domain: 'demo.example.com' }, headers: { Authorization: '' } });
     expect(hit).toEqual({ status: 200, body: { code: 200, success: true, msg: '操作成功', data: { tenantId: DEMO, tenantName: '示范区文化市场综合执法队', domain: 'demo.example.com', backgroundUrl: '/img/bg-demo.jpg' } } });
     const miss = await call(s, '/api/blade-system/tenant/info', { query: { domain: 'other.example.com' } });
-    expect(miss).toEqual({ status: 200, body: { code: 200, success: true, msg: '暂无承载数据', data: null } });
-    expect((await call(s, '/api/blade-system/tenant/info')).body.data).toBeNull();
+    expect(miss).toEqual({ status: 200, body: { code: 200, success: true, msg: '操作成功', data: { tenantId: '', tenantName: '', domain: 'other.example.com', backgroundUrl: '' } } });
+    expect((await call(s, '/api/blade-system/tenant/info')).body.data.tenantId).toBe('');
     await dbOf(s).updateTable('bladeTenant').set({ isDeleted: 1 }).where('tenantId', '=', DEMO).execute();
     try {
-      expect((await call(s, '/api/blade-system/tenant/info', { query: { domain: 'demo.example.com' } })).body.data).toBeNull();
+      expect((await call(s, '/api/blade-system/tenant/info', { query: { domain: 'demo.example.com' } })).body.data.tenantId).toBe('');
     } finally {
       await dbOf(s).updateTable('bladeTenant').set({ isDeleted: 0 }).where('tenantId', '=', DEMO).execute();
     }

@@ -16,29 +16,30 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/** A fresh PostgreSQL database next to `base` (the caller drops it), named `<prefix>_<time>_<random>`. */
+export async function createScratchDatabase(base: string, prefix: string): Promise<{ dbName: string; databaseUrl: string }> {
+  const dbName = `${prefix}_${Date.now()}_${crypto.randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${dbName}`);
+  await admin.end();
+  const u = new URL(base);
+  u.pathname = `/${dbName}`;
+  return { dbName, databaseUrl: u.toString() };
+}
+
 /**
  * The real server on a real database: an in-memory PGlite, or, when DATABASE_URL is set, a fresh
  * PostgreSQL database created for this test file and dropped afterwards.
  */
-export async function startServer(overrides: Partial<Config> = {}): Promise<TestServer> {
+export async function startServer(overrides: Partial<Config> = {}, appOpts: { logStream?: NodeJS.WritableStream } = {}): Promise<TestServer> {
   const base = process.env.DATABASE_URL;
-  let dbName = '';
-  let databaseUrl = '';
-  if (base) {
-    dbName = `t_${Date.now()}_${crypto.randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`create database ${dbName}`);
-    await admin.end();
-    const u = new URL(base);
-    u.pathname = `/${dbName}`;
-    databaseUrl = u.toString();
-  }
+  const { dbName, databaseUrl } = base ? await createScratchDatabase(base, 't') : { dbName: '', databaseUrl: '' };
   const cfg = loadConfig(
     { DATA_DIR: ':memory:', ADMIN_PASSWORD, LOG_LEVEL: process.env.TEST_LOG_LEVEL || 'silent', TEST_SEAMS: '1', WEB_ROOT: '/nonexistent' } as NodeJS.ProcessEnv,
     { databaseUrl, ...overrides },
   );
-  const built = await buildApp(cfg);
+  const built = await buildApp(cfg, appOpts);
   const address = await built.app.listen({ port: 0, host: '127.0.0.1' });
   return {
     url: address,
@@ -99,12 +100,26 @@ export async function call<T = any>(server: TestServer, path: string, o: CallOpt
   return { status: res.status, body };
 }
 
-/** Password-grant login; answers the token object. */
+/**
+ * A fresh captcha solved through the test seam (captcha-peek, TEST_SEAMS only): the headers the captcha
+ * grant and register-guest want.
+ */
+export async function solvedCaptcha(server: TestServer): Promise<{ 'Captcha-Key': string; 'Captcha-Code': string }> {
+  const { body } = await call(server, '/api/blade-auth/oauth/captcha');
+  const peek = await call(server, '/api/blade-auth/oauth/captcha-peek', { query: { key: body.key } });
+  if (peek.status !== 200 || typeof peek.body?.code !== 'string') throw new Error(`captcha-peek answered ${peek.status}: are test seams on?`);
+  return { 'Captcha-Key': String(body.key), 'Captcha-Code': String(peek.body.code) };
+}
+
+/**
+ * Sign-in as the stock web client does it in captcha mode (the default): the captcha grant of `saber`,
+ * the captcha solved through the test seam. Answers the token object.
+ */
 export async function login(server: TestServer, account = 'admin', password = ADMIN_PASSWORD, tenantId = '000000') {
   const r = await call(server, '/api/blade-auth/oauth/token', {
     method: 'POST',
-    headers: { 'Tenant-Id': tenantId },
-    query: { tenantId, username: account, password: md5(password), grant_type: 'password', scope: 'all', type: 'account' },
+    headers: { 'Tenant-Id': tenantId, ...(await solvedCaptcha(server)) },
+    query: { tenantId, username: account, password: md5(password), grant_type: 'captcha', scope: 'all', type: 'account' },
   });
   if (r.status !== 200 || !r.body.access_token) throw new Error(`login failed: ${r.status} ${JSON.stringify(r.body)}`);
   return r.body as { access_token: string; refresh_token: string; user_id: string; tenant_id: string; role_name: string };

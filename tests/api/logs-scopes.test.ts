@@ -87,7 +87,7 @@ describe('API log', () => {
     const platformRow = all.records.find((r) => r.tenantId === '000000')!;
     expect((await call(s, `${LOG}/api/detail`, { token: demoAdmin, query: { id: String(platformRow.id) } })).body.data).toBeNull();
     const list = await call(s, `${LOG}/api/list`, { token: demoAdmin });
-    expect(list.body.data.every((r: LogRow) => r.tenantId === DEMO)).toBe(true);
+    expect(list.body.data.records.every((r: LogRow) => r.tenantId === DEMO)).toBe(true);
     expect(all.total).toBeGreaterThan(mine.total);
   });
 

@@ -45,6 +45,36 @@ describe.runIf(onPostgres)('two instances on one database', () => {
     }
   });
 
+  it('a changed row: its detail is new at once on both instances', async () => {
+    const token = (await login(a)).access_token;
+    const created = await call(a, '/api/blade-system/param/submit', { token, body: { paramName: 'd', paramKey: 'multi.detail', paramValue: 'v0' } });
+    const id = created.body.data.id;
+    const valueOn = async (read: typeof onB) => (await read('/api/blade-system/param/detail', { token, query: { id } })).body.data.paramValue;
+    for (let i = 1; i <= 3; i++) {
+      expect(await valueOn(onB)).toBe(`v${i - 1}`);
+      await call(a, '/api/blade-system/param/submit', { token, body: { id, paramName: 'd', paramKey: 'multi.detail', paramValue: `v${i}` } });
+      expect(await valueOn((path, o) => call(a, path, o))).toBe(`v${i}`);
+      // B's cached detail is keyed on the table's counter, which B confirms with the database first.
+      expect(await valueOn(onB)).toBe(`v${i}`);
+    }
+  });
+
+  it('with NOTIFY silenced, a write on one instance is still seen by the next read on the other', async () => {
+    const token = (await login(a)).access_token;
+    // B stops hearing notifications: only the per-request confirmation of counters remains.
+    (b.deps.feed as unknown as { listener?: { removeAllListeners(e: string): void } }).listener?.removeAllListeners('notification');
+    const before = await onB('/api/blade-system/param/page', { token, query: { current: 1, size: 10 } });
+    const created = await call(a, '/api/blade-system/param/submit', { token, body: { paramName: 'q', paramKey: 'multi.quiet', paramValue: 'v' } });
+    const after = await onB('/api/blade-system/param/page', { token, query: { current: 1, size: 10 } });
+    expect(after.body.data.total).toBe(before.body.data.total + 1);
+    const detailOnB = () => onB('/api/blade-system/param/detail', { token, query: { id: created.body.data.id } });
+    expect((await detailOnB()).body.data.paramKey).toBe('multi.quiet');
+    await call(a, '/api/blade-system/param/remove', { token, method: 'POST', query: { ids: created.body.data.id } });
+    expect((await detailOnB()).body.data).toBeNull();
+    await call(a, '/api/blade-auth/oauth/logout', { token });
+    expect((await onB('/api/blade-system/param/page', { token })).status).toBe(401);
+  });
+
   it('a logout on one instance ends the session on the other at once', async () => {
     const token = (await login(a)).access_token;
     expect((await onB('/api/blade-system/param/page', { token })).status).toBe(200);

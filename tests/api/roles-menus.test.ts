@@ -283,11 +283,11 @@ describe('top menus', () => {
 
   it('grants menus to top menus of the caller\'s tenant', async () => {
     const before = await call(s, `${MENU}/top-tree-keys`, { token: demoAdmin, query: { topMenuIds: demoTop.desk } });
-    expect(before.body.data).toEqual([menuIds.desk]);
+    expect(before.body.data).toEqual({ menu: [menuIds.desk] });
     const r = await call(s, `${TOP}/grant`, { token: demoAdmin, body: { topMenuIds: demoTop.desk, menuIds: `${menuIds.desk},${menuIds.param}` } });
     expect(r.body.success).toBe(true);
     const after = await call(s, `${MENU}/top-tree-keys`, { token: demoAdmin, query: { topMenuIds: demoTop.desk } });
-    expect(after.body.data.sort()).toEqual([menuIds.desk, menuIds.param].sort());
+    expect(after.body.data.menu.sort()).toEqual([menuIds.desk, menuIds.param].sort());
     const routes = await call(s, `${MENU}/routes`, { token: demoAdmin, query: { topMenuId: demoTop.desk } });
     expect(codes(routes.body.data)).toEqual(['desk', 'dashboard', 'system', 'param']);
   });
@@ -296,7 +296,7 @@ describe('top menus', () => {
     const foreign = await call(s, `${TOP}/grant`, { token: demoAdmin, body: { topMenuIds: platformTop.desk, menuIds: menuIds.param } });
     expect(foreign.status).toBe(404);
     const keys = await call(s, `${MENU}/top-tree-keys`, { token: platform, query: { topMenuIds: platformTop.desk } });
-    expect(keys.body.data).toEqual([menuIds.desk]);
+    expect(keys.body.data).toEqual({ menu: [menuIds.desk] });
     const notHeld = await call(s, `${TOP}/grant`, { token: demoAdmin, body: { topMenuIds: demoTop.desk, menuIds: menuIds.tenant } });
     expect(notHeld.status).toBe(403);
     const peek = await call(s, `${MENU}/top-tree-keys`, { token: demoAdmin, query: { topMenuIds: platformTop.desk } });
@@ -304,11 +304,11 @@ describe('top menus', () => {
   });
 
   it('grant-top-tree offers the menus the caller holds', async () => {
-    const mine = flat((await call(s, `${MENU}/grant-top-tree`, { token: demoAdmin })).body.data).map((n) => n.id);
+    const mine = flat((await call(s, `${MENU}/grant-top-tree`, { token: demoAdmin })).body.data.menu).map((n) => n.id);
     expect(mine).toContain(menuIds.param);
     expect(mine).not.toContain(menuIds.tenant);
     expect(mine).not.toContain(menuIds.param_view);
-    const all = flat((await call(s, `${MENU}/grant-top-tree`, { token: platform })).body.data).map((n) => n.id);
+    const all = flat((await call(s, `${MENU}/grant-top-tree`, { token: platform })).body.data.menu).map((n) => n.id);
     expect(all).toContain(menuIds.tenant);
   });
 });

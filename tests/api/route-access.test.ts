@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { declaredRoutes, registerGuard } from '../../server/http/guard';
+import { TenantStatus } from '../../server/http/tenant-status';
 import { call, startServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -14,7 +15,7 @@ describe('deny by default', () => {
   it('refuses to register an /api route that declares no access', async () => {
     const app = Fastify();
     const b = server.built.deps;
-    registerGuard(app, { tokens: b.tokens, feed: b.feed, permissions: b.permissions });
+    registerGuard(app, { tokens: b.tokens, feed: b.feed, permissions: b.permissions, tenants: new TenantStatus(b.database.db, b.feed) });
     expect(() => app.get('/api/undeclared', async () => 'x')).toThrow(/declares no access/);
     await app.close();
   });
@@ -24,7 +25,7 @@ describe('deny by default', () => {
     expect(routes.length).toBeGreaterThan(50);
     const publicRoutes = routes.filter((r) => r.access === 'public').map((r) => `${r.method} ${r.url}`);
     // Public surface is small and known: sign-in and what the login page needs.
-    for (const p of publicRoutes) expect(p).toMatch(/\/api\/(health|blade-auth\/oauth\/(token|captcha|captcha-peek|logout)|blade-system\/tenant\/info|blade-user\/register-guest|zzd\/auth\/login)$/);
+    for (const p of publicRoutes) expect(p).toMatch(/\/api\/(health|blade-auth\/oauth\/(token|captcha|captcha-peek|logout)|blade-auth\/(token|captcha)|blade-system\/tenant\/info|blade-user\/register-guest|zzd\/auth\/login)$/);
     for (const r of routes.filter((x) => x.access !== 'public')) {
       const res = await call(server, r.url.replace(/:(\w+)/g, '1'), { method: r.method, body: r.method === 'POST' ? {} : undefined });
       expect(res.status, `${r.method} ${r.url}`).toBe(401);

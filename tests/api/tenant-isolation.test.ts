@@ -25,7 +25,7 @@ describe('tenant isolation in the data layer', () => {
     for (const r of page.body.data.records) expect(r.tenantId).toBe('100001');
     expect(page.body.data.records.map((r: { id: string }) => r.id)).not.toContain(aRows[0]);
     const search = await call(server, '/api/blade-system/param/list', { token: b, query: { paramKey_likeright: 'a.' } });
-    expect(search.body.data).toEqual([]);
+    expect(search.body.data.records).toEqual([]);
     const byId = await call(server, '/api/blade-system/param/page', { token: b, query: { id_equal: aRows[0] } });
     expect(byId.body.data.total).toBe(0);
   });

@@ -53,7 +53,7 @@ describe('tenant creation', () => {
     expect(items.body.data).toHaveLength(seed.bizDicts.report_item_type.length);
 
     const params = await call(s, '/api/blade-system/param/list', { token, query: { paramKey: 'account.' } });
-    expect(params.body.data.map((p: { paramKey: string }) => p.paramKey).sort()).toEqual(['account.failCount', 'account.initPassword', 'account.registerUser']);
+    expect(params.body.data.records.map((p: { paramKey: string }) => p.paramKey).sort()).toEqual(['account.failCount', 'account.initPassword', 'account.registerUser']);
     const roles = await call(s, '/api/blade-system/role/tree', { token });
     expect(roles.body.data.map((n: { title: string }) => n.title)).toEqual(['管理员']);
     const top = await call(s, '/api/blade-system/menu/top-menu', { token });
@@ -65,12 +65,12 @@ describe('tenant creation', () => {
     const own = await call(s, '/api/blade-system/param/submit', { token, body: { paramName: 'n', paramKey: 'new.key', paramValue: 'v' } });
     expect(own.body.data.tenantId).toBe(tenantId);
     const other = await call(s, '/api/blade-system/param/list', { token: demoAdmin, query: { paramKey: 'new.key' } });
-    expect(other.body.data).toEqual([]);
+    expect(other.body.data.records).toEqual([]);
   });
 
   it('uses the current tenant.default.password', async () => {
     const param = await call(s, '/api/blade-system/param/list', { token: platform, query: { paramKey: 'tenant.default.password' } });
-    await call(s, '/api/blade-system/param/submit', { token: platform, body: { id: param.body.data[0].id, paramValue: 'Changed#Pw1' } });
+    await call(s, '/api/blade-system/param/submit', { token: platform, body: { id: param.body.data.records[0].id, paramValue: 'Changed#Pw1' } });
     const r = await call(s, `${TENANT}/submit`, { token: platform, body: { tenantName: '第二租户' } });
     const id = r.body.data.tenantId;
     expect(id).not.toBe(tenantId);

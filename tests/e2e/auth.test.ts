@@ -118,7 +118,7 @@ describe('sign-in, guard and sign-out', () => {
     expect(after.status).toBe(401);
 
     // And the protected pages are closed again.
-    await page.goto(`${e2e.base}/param`);
+    await page.goto(`${e2e.base}/system/param`);
     await atPath(page, '/login');
     await context.close();
   });
@@ -147,6 +147,20 @@ describe('sign-in, guard and sign-out', () => {
 
     await form.getByLabel('确认密码').fill(newPassword);
     await page.getByTestId('password-form-save').click();
+    await see(toast(page, '修改密码成功!'));
+
+    // The inspection password is chosen the same way: the policy first, then the server takes it (md5).
+    await page.getByTestId('info-tab-inspect').click();
+    const inspect = page.getByTestId('inspect-password-form');
+    await see(inspect);
+    await inspect.getByLabel('原密码').fill('unused');
+    await inspect.getByLabel('新密码').fill('1111');
+    await inspect.getByLabel('确认密码').fill('1111');
+    await page.getByTestId('inspect-password-form-save').click();
+    await see(page.getByText('密码至少8位,且须包含字母和数字'));
+    await inspect.getByLabel('新密码').fill('Patrol2026');
+    await inspect.getByLabel('确认密码').fill('Patrol2026');
+    await page.getByTestId('inspect-password-form-save').click();
     await see(toast(page, '修改密码成功!'));
 
     // Sign out and in again: the old password is refused, the new one works.

@@ -28,7 +28,7 @@ describe('layout: sidebar menu, top menu and tabs', () => {
     // A branch unfolds; a leaf opens its page as a new, selected tab.
     await page.getByTestId('menu-item-system').click();
     await page.getByTestId('menu-item-param').click();
-    await atPath(page, '/param');
+    await atPath(page, '/system/param');
     await see(page.getByTestId('list-toolbar'));
     expect(await tabTexts(page)).toEqual(['控制台', '参数管理']);
     expect(await selectedTab(page)).toBe('参数管理');
@@ -39,13 +39,13 @@ describe('layout: sidebar menu, top menu and tabs', () => {
     await page.getByTestId('menu-item-monitor').click();
     await page.getByTestId('menu-item-log').click();
     await page.getByTestId('menu-item-log_usual').click();
-    await atPath(page, '/log-usual');
+    await atPath(page, '/monitor/log/usual');
     await expect.poll(() => tabTexts(page)).toEqual(['控制台', '参数管理', '通用日志']);
     expect(await selectedTab(page)).toBe('通用日志');
 
     // Opening a page that already has a tab selects it instead of adding another.
     await page.getByTestId('menu-item-param').click();
-    await atPath(page, '/param');
+    await atPath(page, '/system/param');
     expect(await tabTexts(page)).toEqual(['控制台', '参数管理', '通用日志']);
     expect(await selectedTab(page)).toBe('参数管理');
 
@@ -56,9 +56,9 @@ describe('layout: sidebar menu, top menu and tabs', () => {
 
     // Closing the current tab moves to its neighbour; the console tab cannot be closed.
     await page.getByTestId('tag-tab').filter({ hasText: '通用日志' }).click();
-    await atPath(page, '/log-usual');
+    await atPath(page, '/monitor/log/usual');
     await page.getByRole('button', { name: '关闭 通用日志' }).click();
-    await atPath(page, '/param');
+    await atPath(page, '/system/param');
     expect(await tabTexts(page)).toEqual(['控制台', '参数管理']);
     expect(await page.getByTestId('tag-tab').filter({ hasText: '控制台' }).getByTestId('tag-close').count()).toBe(0);
     await context.close();

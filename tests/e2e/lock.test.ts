@@ -22,7 +22,7 @@ describe('lock screen', () => {
     // Empty password: refused with the spec's words, the dialog stays.
     await page.getByTestId('lock-submit').click();
     await see(dialog.getByText('锁屏密码不能为空'));
-    expect(new URL(page.url()).pathname).toBe('/param');
+    expect(new URL(page.url()).pathname).toBe('/system/param');
 
     await page.getByTestId('lock-password').fill('lock-me-123');
     await page.getByTestId('lock-submit').click();
@@ -54,14 +54,14 @@ describe('lock screen', () => {
     // The right password goes back to the last page (the reload forgot where exactly).
     await page.getByTestId('unlock-password').fill('lock-me-123');
     await page.getByTestId('unlock-password').press('Enter');
-    await atPath(page, '/param');
+    await atPath(page, '/system/param');
     await see(page.getByTestId('list-toolbar'));
     expect(await page.getByTestId('tag-tab').allInnerTexts()).toEqual(['控制台', '参数管理']);
 
     // Unlocked for good: a reload stays on the page.
     await page.reload();
     await see(page.getByTestId('list-toolbar'));
-    expect(new URL(page.url()).pathname).toBe('/param');
+    expect(new URL(page.url()).pathname).toBe('/system/param');
     await context.close();
   });
 

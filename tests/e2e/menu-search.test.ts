@@ -65,7 +65,7 @@ describe('menu search', () => {
     expect(await input.inputValue()).toBe('');
     await input.fill('参');
     await page.getByTestId('menu-search-result').filter({ hasText: '参数管理' }).click();
-    await atPath(page, '/param');
+    await atPath(page, '/system/param');
     await gone(overlay);
     await expect.poll(() => page.getByTestId('tag-tab').allInnerTexts()).toEqual(['控制台', '参数管理']);
 

@@ -42,11 +42,11 @@ describe('parameters: add, edit, delete, bulk delete, search and date filter', (
     const before = await rows(page).count();
 
     await page.getByTestId('create-button').click();
-    await atPath(page, '/param/create');
+    await atPath(page, '/system/param/create');
     await expect.poll(() => page.getByTestId('tag-tab').allInnerTexts()).toEqual(['控制台', '参数管理-新增']);
     await page.getByTestId('save-button').click();
     for (const message of ['请输入参数名称', '请输入参数键名', '请输入参数键值']) await see(page.getByText(message, { exact: true }));
-    expect(new URL(page.url()).pathname).toBe('/param/create');
+    expect(new URL(page.url()).pathname).toBe('/system/param/create');
 
     await field(page, '参数名称').fill('端到端参数');
     await gone(page.getByText('请输入参数名称', { exact: true }));
@@ -55,7 +55,7 @@ describe('parameters: add, edit, delete, bulk delete, search and date filter', (
     await field(page, '备注').fill('added by the browser suite');
     await page.getByTestId('save-button').click();
     await see(toast(page, '新增成功'));
-    await atPath(page, '/param');
+    await atPath(page, '/system/param');
     await see(row(page, 'e2e.created'));
     expect(await row(page, 'e2e.created').innerText()).toContain('端到端参数');
     expect(await rows(page).count()).toBe(before + 1);
@@ -70,7 +70,7 @@ describe('parameters: add, edit, delete, bulk delete, search and date filter', (
     await addThroughApi({ paramName: '待编辑参数', paramKey: 'e2e.edit', paramValue: 'old value' });
     const { page, context } = await e2e.signedInPage('/param');
     await row(page, 'e2e.edit').getByTestId('row-edit').click();
-    await atPath(page, /^\/param\/\d+$/);
+    await atPath(page, /^\/system\/param\/\d+$/);
     await expect.poll(() => field(page, '参数键值').inputValue()).toBe('old value');
     expect(await field(page, '参数名称').inputValue()).toBe('待编辑参数');
 
@@ -82,7 +82,7 @@ describe('parameters: add, edit, delete, bulk delete, search and date filter', (
     await field(page, '参数键值').fill('new value');
     await page.getByTestId('save-button').click();
     await see(toast(page, '更新成功'));
-    await atPath(page, '/param');
+    await atPath(page, '/system/param');
     await expect.poll(() => row(page, 'e2e.edit').innerText()).toContain('new value');
     expect((await serverParams()).find((p) => p.paramKey === 'e2e.edit')?.paramValue).toBe('new value');
     await context.close();

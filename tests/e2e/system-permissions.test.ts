@@ -47,7 +47,7 @@ describe('role grants decide menus and buttons (spec §6)', () => {
     await page.getByLabel('角色排序').fill('9');
     await page.getByTestId('save-button').click();
     await see(toast(page, '新增成功'));
-    await atPath(page, '/role');
+    await atPath(page, '/authority/role');
     const roleRow = page.getByTestId('tree-row').filter({ hasText: ROLE });
     await see(roleRow);
 
@@ -85,7 +85,7 @@ describe('role grants decide menus and buttons (spec §6)', () => {
     await shot(page, 'system-permissions-user');
     await page.getByTestId('save-button').click();
     await see(toast(page, '新增成功'));
-    await atPath(page, '/user');
+    await atPath(page, '/system/user');
     await see(page.getByText(ACCOUNT));
 
     // Log out through the user menu.
@@ -107,7 +107,7 @@ describe('role grants decide menus and buttons (spec §6)', () => {
 
     // On the parameter list: add and view, no edit, no delete.
     await sidebar.getByTestId('menu-item-param').click();
-    await atPath(page, '/param');
+    await atPath(page, '/system/param');
     await see(page.getByText('account.initPassword'));
     await see(page.getByTestId('create-button'));
     await see(page.getByTestId('row-show').first());
@@ -118,7 +118,7 @@ describe('role grants decide menus and buttons (spec §6)', () => {
 
     // 岗位管理 opens for reading only.
     await sidebar.getByTestId('menu-item-post').click();
-    await atPath(page, '/post');
+    await atPath(page, '/system/post');
     await see(page.getByText('局长'));
     await see(page.getByTestId('row-show').first());
     expect(await page.getByTestId('create-button').count()).toBe(0);

@@ -19,14 +19,14 @@ describe('tabs: context menu', () => {
   async function openThreePages(page: Page) {
     await page.getByTestId('menu-item-system').click();
     await page.getByTestId('menu-item-param').click();
-    await atPath(page, '/param');
+    await atPath(page, '/system/param');
     await page.getByTestId('user-menu-button').click();
     await page.getByTestId('user-menu-info').click();
     await atPath(page, '/info/index');
     await page.getByTestId('menu-item-monitor').click();
     await page.getByTestId('menu-item-log').click();
     await page.getByTestId('menu-item-log_usual').click();
-    await atPath(page, '/log-usual');
+    await atPath(page, '/monitor/log/usual');
     await expect.poll(() => tabTexts(page)).toEqual(['控制台', '参数管理', '个人信息', '通用日志']);
   }
 
@@ -42,12 +42,12 @@ describe('tabs: context menu', () => {
     await page.keyboard.press('Escape');
     await gone(menu);
     await tab(page, '参数管理').click();
-    await atPath(page, '/param');
+    await atPath(page, '/system/param');
 
     await tab(page, '参数管理').click({ button: 'right' });
     await page.getByTestId('tags-close-others').click();
     await expect.poll(() => tabTexts(page)).toEqual(['控制台', '参数管理']);
-    expect(new URL(page.url()).pathname).toBe('/param');
+    expect(new URL(page.url()).pathname).toBe('/system/param');
     await context.close();
   });
 
@@ -72,7 +72,7 @@ describe('tabs: context menu', () => {
     // Tabs survive a reload.
     await page.getByTestId('menu-item-system').click();
     await page.getByTestId('menu-item-param').click();
-    await atPath(page, '/param');
+    await atPath(page, '/system/param');
     await page.reload();
     await see(page.getByTestId('list-toolbar'));
     expect(await tabTexts(page)).toEqual(['控制台', '参数管理']);

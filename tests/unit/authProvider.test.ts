@@ -137,7 +137,7 @@ describe('authProvider', () => {
   });
 
   describe('registerGuest', () => {
-    const form = { tenantId: '000000', name: '访客', account: 'guest', password: 'p1', password2: 'p1', oauthId: 'o1' };
+    const form = { tenantId: '000000', name: '访客', account: 'guest', password: 'Guest2026', password2: 'Guest2026', oauthId: 'o1', captchaKey: 'k1', captchaCode: 'abcde' };
 
     it('validates in the spec order', async () => {
       const { calls } = stubFetch(ok(null));
@@ -146,15 +146,21 @@ describe('authProvider', () => {
       await expect(authProvider.registerGuest({ ...form, account: '', password: '' })).rejects.toThrow('请先输入账号名称');
       await expect(authProvider.registerGuest({ ...form, password2: '' })).rejects.toThrow('请先输入密码');
       await expect(authProvider.registerGuest({ ...form, password2: 'p2' })).rejects.toThrow('两次密码输入不一致');
+      // Then the password policy (the server sees only the md5), then the captcha.
+      for (const weak of ['Ab1', 'abcdefgh', '12345678']) {
+        await expect(authProvider.registerGuest({ ...form, password: weak, password2: weak })).rejects.toThrow('密码至少8位,且须包含字母和数字');
+      }
+      await expect(authProvider.registerGuest({ ...form, captchaCode: ' ' })).rejects.toThrow('请输入验证码');
       expect(calls).toHaveLength(0);
     });
 
-    it('posts the form with an md5 password', async () => {
+    it('posts the form with an md5 password and the captcha headers', async () => {
       const { calls } = stubFetch(json({ code: 200, success: true, data: null, msg: '操作成功' }));
       await authProvider.registerGuest(form);
       expect(calls[0].method).toBe('POST');
       expect(calls[0].path).toBe('/api/blade-user/register-guest');
-      expect(calls[0].query).toEqual({ tenantId: '000000', name: '访客', account: 'guest', password: md5('p1'), oauthId: 'o1' });
+      expect(calls[0].query).toEqual({ tenantId: '000000', name: '访客', account: 'guest', password: md5('Guest2026'), oauthId: 'o1' });
+      expect(calls[0].headers).toMatchObject({ 'Captcha-Key': 'k1', 'Captcha-Code': 'abcde' });
     });
 
     it('fails with the server msg, or 提交失败', async () => {
@@ -234,11 +240,14 @@ describe('authProvider', () => {
       json({ key: 'k', image: 'data:image/png;base64,AA' }),
       ok({ tenantId: '000001', domain: 'a.example.cn' }),
       ok(null),
+      // Our server and Blade answer an unknown domain with an empty tenantId: not resolved.
+      ok({ tenantId: '', tenantName: '', domain: 'unknown.cn', backgroundUrl: '' }),
     );
     await expect(authProvider.getCaptcha()).resolves.toEqual({ key: 'k', image: 'data:image/png;base64,AA' });
     expect(calls[0].url).toBe('/api/blade-auth/oauth/captcha');
     await expect(authProvider.getTenantInfo('a.example.cn')).resolves.toEqual({ tenantId: '000001', domain: 'a.example.cn' });
     expect(calls[1].url).toBe('/api/blade-system/tenant/info?domain=a.example.cn');
+    await expect(authProvider.getTenantInfo('unknown.cn')).resolves.toBeUndefined();
     await expect(authProvider.getTenantInfo('unknown.cn')).resolves.toBeUndefined();
     stubFetch(new TypeError('Failed to fetch'));
     await expect(authProvider.getTenantInfo('a.example.cn')).resolves.toBeUndefined();

@@ -4,6 +4,7 @@ import {
   flattenMenu,
   iframeRoute,
   isExternalPath,
+  resolveMenuPath,
   routeForPath,
   searchMenu,
   toMenuNodes,
@@ -92,5 +93,29 @@ describe('menu paths of Blade menus of different ages', () => {
     expect(routeForPath('/authority/datascope', names)).toBe('/data-scope');
     expect(routeForPath('/monitor/log/usual', names)).toBe('/log-usual');
     expect(routeForPath('/monitor/log', names)).toBe('/monitor/log');
+  });
+});
+
+describe('menu paths are routes', () => {
+  const names = new Set(['user', 'param', 'log-usual', 'log-api', 'role', 'api-scope']);
+  it('sends a resource item to its menu path, naming the resource', () => {
+    const system = toMenuNodes(tree, ['administrator'], names).find((node) => node.label === '系统管理')!;
+    const param = system.children.find((node) => node.code === 'param');
+    expect(param).toMatchObject({ to: '/system/param', resource: 'param' });
+  });
+  it('reads the resource and its page from a menu-path address alone', () => {
+    expect(resolveMenuPath('/system/user', names)).toEqual({ resource: 'user', base: '/system/user', rest: '' });
+    expect(resolveMenuPath('/authority/role/create', names)).toEqual({ resource: 'role', base: '/authority/role', rest: '/create' });
+    expect(resolveMenuPath('/monitor/log/api/123/show', names)).toEqual({ resource: 'log-api', base: '/monitor/log/api', rest: '/123/show' });
+  });
+  it('leaves short routes and other paths alone', () => {
+    expect(resolveMenuPath('/param/123/show', names)).toBeUndefined();
+    expect(resolveMenuPath('/param', names)).toBeUndefined();
+    expect(resolveMenuPath('/monitor/nothing', names)).toBeUndefined();
+  });
+  it('finds the menu item of a short route about to move to its menu path', () => {
+    const leaves = flattenMenu(toMenuNodes(tree, ['administrator'], names));
+    expect(findMenuForLocation(leaves, '/system/param/1', '')?.node.label).toBe('参数管理');
+    expect(findMenuForLocation(leaves, '/param/1', '')?.node.label).toBe('参数管理');
   });
 });

@@ -7,6 +7,7 @@ export default defineResource({
   table: 'blade_scope_api',
   base: '/api/blade-system/api-scope',
   tenantScoped: false,
+  listShape: 'page',
   platformOnly: true,
   menuCode: 'api_scope',
   fields: [

@@ -7,6 +7,7 @@ export default defineResource({
   table: 'blade_client',
   base: '/api/blade-system/client',
   tenantScoped: false,
+  listShape: 'page',
   platformOnly: true,
   fields: [
     { name: 'clientId', label: '客户端id', type: 'string', maxLength: 48, required: '请输入客户端id', filter: true, search: true, unique: '客户端id已存在' },
@@ -15,7 +16,7 @@ export default defineResource({
     { name: 'resourceIds', label: '资源集合', type: 'string', maxLength: 256, hideInList: true },
     { name: 'scope', label: '授权范围', type: 'string', maxLength: 256, required: '请输入授权范围' },
     { name: 'authorizedGrantTypes', label: '授权类型', type: 'string', maxLength: 256, required: '请输入授权类型' },
-    { name: 'webServerRedirectUri', label: '回调地址', type: 'string', maxLength: 256, hideInList: true },
+    { name: 'webServerRedirectUri', label: '回调地址', type: 'string', maxLength: 256, url: true, hideInList: true },
     { name: 'authorities', label: '权限', type: 'string', maxLength: 256, hideInList: true },
     { name: 'accessTokenValidity', label: '令牌过期秒数', type: 'int', required: '请输入令牌过期秒数' },
     { name: 'refreshTokenValidity', label: '刷新令牌过期秒数', type: 'int', required: '请输入刷新令牌过期秒数' },

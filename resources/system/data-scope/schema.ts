@@ -11,6 +11,7 @@ export default defineResource({
   table: 'blade_scope_data',
   base: '/api/blade-system/data-scope',
   tenantScoped: false,
+  listShape: 'page',
   platformOnly: true,
   menuCode: 'data_scope',
   fields: [

@@ -12,6 +12,7 @@ export default defineResource({
   table: 'blade_log_api',
   base: '/api/blade-log/api',
   tenantScoped: true,
+  listShape: 'page',
   menuCode: 'log_api',
   operations: ['list', 'page', 'detail'],
   fields: [

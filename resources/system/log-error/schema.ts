@@ -12,6 +12,7 @@ export default defineResource({
   table: 'blade_log_error',
   base: '/api/blade-log/error',
   tenantScoped: true,
+  listShape: 'page',
   menuCode: 'log_error',
   operations: ['list', 'page', 'detail'],
   fields: [

@@ -11,6 +11,7 @@ export default defineResource({
   table: 'blade_log_usual',
   base: '/api/blade-log/usual',
   tenantScoped: true,
+  listShape: 'page',
   menuCode: 'log_usual',
   operations: ['list', 'page', 'detail'],
   fields: [

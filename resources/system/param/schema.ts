@@ -7,6 +7,7 @@ export default defineResource({
   table: 'blade_param',
   base: '/api/blade-system/param',
   tenantScoped: true,
+  listShape: 'page',
   defaultSort: { field: 'createTime', order: 'DESC' },
   fields: [
     { name: 'paramName', label: '参数名称', type: 'string', maxLength: 255, required: '请输入参数名称', filter: true, search: true, sortable: true },

@@ -7,6 +7,7 @@ export default defineResource({
   table: 'blade_post',
   base: '/api/blade-system/post',
   tenantScoped: true,
+  listShape: 'page',
   defaultSort: { field: 'sort', order: 'ASC' },
   fields: [
     { name: 'category', label: '岗位类型', type: 'int', dict: { code: 'post_category' }, required: '请选择岗位类型', filter: ['equal'] },

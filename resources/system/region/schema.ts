@@ -11,6 +11,7 @@ export default defineResource({
   table: 'blade_region',
   base: '/api/blade-system/region',
   tenantScoped: false,
+  listShape: 'page',
   defaultSort: { field: 'sort', order: 'ASC' },
   fields: [
     { name: 'code', label: '区划编号', type: 'string', maxLength: 12, required: '请输入区划编号', filter: true, search: true, sortable: true, unique: '行政区划编号已存在' },

@@ -7,6 +7,7 @@ export default defineResource({
   table: 'blade_tenant',
   base: '/api/blade-system/tenant',
   tenantScoped: false,
+  listShape: 'page',
   platformOnly: true,
   fields: [
     { name: 'tenantId', label: '租户ID', type: 'string', maxLength: 12, readOnly: true, filter: true, search: true, sortable: true, unique: '租户ID已存在' },
@@ -19,6 +20,7 @@ export default defineResource({
     { name: 'accountNumber', label: '账号额度', type: 'int', default: -1 },
     { name: 'expireTime', label: '过期时间', type: 'datetime', filter: true, sortable: true },
     { name: 'datasourceId', label: '数据源', type: 'id', hideInList: true },
+    { name: 'packageId', label: '产品包', type: 'id', reference: 'tenant-package', hideInList: true },
     { name: 'licenseKey', label: '授权码', type: 'text', hideInList: true, readOnly: true },
   ],
 });

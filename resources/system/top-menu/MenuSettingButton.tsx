@@ -13,16 +13,17 @@ const MenuSettingDialog = ({ topMenuId, onClose }: { topMenuId: string; onClose:
   const translate = useTranslate();
   const dataProvider = useDataProvider<BladeDataProvider>();
   const notify = useToast();
-  const tree = useBladeQuery<TreeNode[]>('menu', 'grant-top-tree');
-  const keys = useBladeQuery<string[]>('menu', 'top-tree-keys', { topMenuIds: topMenuId }, { gcTime: 0 });
+  // Both answer Blade's shapes (GrantTreeVO, CheckedTreeVO): the menus are under `menu`.
+  const tree = useBladeQuery<{ menu?: TreeNode[] }>('menu', 'grant-top-tree');
+  const keys = useBladeQuery<{ menu?: string[] }>('menu', 'top-tree-keys', { topMenuIds: topMenuId }, { gcTime: 0 });
   const tabs =
     tree.data && keys.data
       ? [{
           key: 'menu',
           label: translate('app.topMenu.menus', { _: '菜单' }),
-          items: tree.data,
+          items: tree.data.menu ?? [],
           // A stored menu opens everything below it (the seed keeps only the roots).
-          checked: checkedFromKeys(tree.data, keys.data, 'descendants'),
+          checked: checkedFromKeys(tree.data.menu ?? [], keys.data.menu ?? [], 'descendants'),
         }]
       : undefined;
   const save = async (checked: Record<string, string[]>) => {

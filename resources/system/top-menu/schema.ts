@@ -7,6 +7,7 @@ export default defineResource({
   table: 'blade_top_menu',
   base: '/api/blade-system/topmenu',
   tenantScoped: true,
+  listShape: 'page',
   menuCode: 'topmenu',
   defaultSort: { field: 'sort', order: 'ASC' },
   fields: [

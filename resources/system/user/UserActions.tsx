@@ -1,6 +1,7 @@
 import KeyIcon from '@mui/icons-material/KeyOutlined';
 import CheckIcon from '@mui/icons-material/CheckCircleOutline';
 import BlockIcon from '@mui/icons-material/Block';
+import LockOpenIcon from '@mui/icons-material/LockOpenOutlined';
 import { useTranslate } from 'react-admin';
 import { ConfirmActionButton } from './ConfirmActionButton';
 
@@ -16,6 +17,22 @@ export const ResetPasswordButton = () => {
       action="reset-password"
       idsParam="userIds"
       testId="user-reset-password"
+    />
+  );
+};
+
+/** 账号解锁 (button user_unlock): lifts the sign-in lock of the selected users after too many failures. */
+export const UnlockButton = () => {
+  const translate = useTranslate();
+  return (
+    <ConfirmActionButton
+      code="unlock"
+      label={translate('app.user.unlock', { _: '账号解锁' })}
+      icon={<LockOpenIcon />}
+      question={translate('app.user.unlockConfirm', { _: '确定将选择的账号解锁?' })}
+      action="unlock"
+      idsParam="userIds"
+      testId="user-unlock"
     />
   );
 };

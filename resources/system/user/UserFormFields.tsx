@@ -3,6 +3,7 @@ import { Box } from '@mui/material';
 import { DeclaredFormFields } from '../common/DeclaredFormFields';
 import { ReferenceTreeInput } from '../common/ReferenceTreeInput';
 import type { TreeNode } from '../common/treeNodes';
+import { PASSWORD_POLICY_MESSAGE, passwordPolicyProblem } from '../../password-policy';
 
 interface PostOption {
   id: string;
@@ -12,15 +13,16 @@ interface PostOption {
 const postNodes = (rows: unknown): TreeNode[] =>
   (Array.isArray(rows) ? (rows as PostOption[]) : []).map((post) => ({ id: String(post.id), title: post.postName }));
 
-/** The password typed twice on create (the server hashes the md5 the client sends). */
+/** The password typed twice on create, checked against the policy here and again by the server. */
 const PasswordInputs = () => {
   const translate = useTranslate();
+  const policy = (value: unknown) => (value && passwordPolicyProblem(value) ? translate('app.password.policy', { _: PASSWORD_POLICY_MESSAGE }) : undefined);
   const same = (value: unknown, values: Record<string, unknown>) =>
     value && value !== values.password ? translate('app.user.passwordMismatch', { _: '两次密码输入不一致' }) : undefined;
   return (
     <>
       <Box>
-        <PasswordInput source="password" label={translate('resources.user.fields.password', { _: '密码' })} validate={required(translate('app.user.passwordRequired', { _: '请输入密码' }))} />
+        <PasswordInput source="password" label={translate('resources.user.fields.password', { _: '密码' })} validate={[required(translate('app.user.passwordRequired', { _: '请输入密码' })), policy]} />
       </Box>
       <Box>
         <PasswordInput

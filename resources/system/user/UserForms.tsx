@@ -1,19 +1,12 @@
-import { hashPassword } from '../../../authProvider/oauth';
 import { ResourceCreate, ResourceEdit } from '../common/ResourceForms';
 import { UserFormFields } from './UserFormFields';
 
-/** Blade sends the md5 of a typed password, never the password itself. */
-const hashPasswords = (values: Record<string, unknown>) => {
-  const { password, password2, ...rest } = values;
-  return {
-    ...rest,
-    ...(typeof password === 'string' && password ? { password: hashPassword(password) } : {}),
-    ...(typeof password2 === 'string' && password2 ? { password2: hashPassword(password2) } : {}),
-  };
-};
-
+/**
+ * The password travels as typed, as Blade's user form sends it (the server checks the policy and
+ * hashes it): a Blade back end and ours take the same request.
+ */
 export const UserCreate = () => (
-  <ResourceCreate transform={hashPasswords}>
+  <ResourceCreate>
     <UserFormFields mode="create" />
   </ResourceCreate>
 );

@@ -5,7 +5,7 @@ import { ResourceList } from '../common/ResourceList';
 import { DeptTreePanel } from './DeptTreePanel';
 import { PlatformButton } from './PlatformButton';
 import { RoleGrantButton } from './RoleGrantButton';
-import { AuditButtons, ResetPasswordButton } from './UserActions';
+import { AuditButtons, ResetPasswordButton, UnlockButton } from './UserActions';
 
 type View = 'all' | 'pending';
 
@@ -40,6 +40,7 @@ export const UserList = () => {
               <>
                 <RoleGrantButton />
                 <ResetPasswordButton />
+                <UnlockButton />
               </>
             }
             rowActions={<PlatformButton />}

@@ -7,6 +7,7 @@ export default defineResource({
   table: 'blade_user',
   base: '/api/blade-user',
   tenantScoped: true,
+  listShape: 'page',
   dataScoped: true,
   fields: [
     { name: 'code', label: '用户编号', type: 'string', maxLength: 12, filter: true, hideInList: true },

@@ -3,6 +3,8 @@ import type { Db } from '../../db/connection';
 import { OAuthError } from '../../http/errors';
 import { isId } from '../../http/ids';
 import { MSG } from '../messages';
+import { ROLE_ALIAS_PATTERN } from '../../../resources/types';
+import { ADMIN_ROLE_ALIAS, PLATFORM_TENANT } from '../../http/access';
 
 /** Who a token is issued to: a user with their live roles, or an unbound third-party login. */
 export interface Principal {
@@ -35,6 +37,17 @@ export interface UserRow {
 }
 
 export const UNBOUND_USER_ID = '-1';
+
+const ALIAS = new RegExp(ROLE_ALIAS_PATTERN.source);
+
+/**
+ * The aliases a client is told (token role_name, which Blade front ends use to show admin menus): legacy
+ * rows whose alias is no identifier (`x,administrator`) and `administrator` outside the platform tenant
+ * are left out, so the client shows no more than the server will allow (the guard reads roles by id).
+ */
+function shownAliases(tenantId: string, aliases: string[]) {
+  return aliases.filter((a) => ALIAS.test(a) && (a !== ADMIN_ROLE_ALIAS || tenantId === PLATFORM_TENANT));
+}
 
 const USER_COLUMNS = ['id', 'tenantId', 'account', 'name', 'realName', 'avatar', 'password', 'status', 'roleId', 'deptId', 'postId'] as const;
 
@@ -115,7 +128,7 @@ export async function principalOf(db: Db, user: UserRow, choice: Choice, oauthId
     deptId,
     postId: idList(user.postId).join(','),
     roleIds: live.map((r) => r.id),
-    roleAliases: live.map((r) => r.alias),
+    roleAliases: shownAliases(user.tenantId, live.map((r) => r.alias)),
     account: user.account,
     name: user.name ?? '',
     realName: user.realName ?? '',

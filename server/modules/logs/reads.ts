@@ -8,6 +8,7 @@ import { ok } from '../../http/envelope';
 import { badRequest } from '../../http/errors';
 import { aroundGeneric } from '../extend-generic';
 import { ctxOf } from '../grant-support';
+import { tenantErrorDef, tenantErrorRow } from './error-view';
 
 export const LOG_RESOURCES = ['log-usual', 'log-api', 'log-error'] as const;
 
@@ -23,23 +24,37 @@ export function registerLogReads(app: FastifyInstance, deps: AppDeps) {
     const def = deps.repo(name).def;
     const own = new Repository(def, deps.database.db, deps.feed, counts);
     const everyTenant = new Repository({ ...def, tenantScoped: false }, deps.database.db, deps.feed, counts);
+    // A tenant reads its error log through the narrow view (error-view.ts); the platform reads it all.
+    const narrowed = name === 'log-error';
+    const narrowDef = tenantErrorDef(def);
     const reader = (req: Parameters<typeof ctxOf>[0]) => {
       const ctx = ctxOf(req);
-      return { ctx, repo: isPlatformAdmin(ctx) ? everyTenant : own, query: req.query as Record<string, unknown> };
+      const platform = isPlatformAdmin(ctx);
+      const narrow = narrowed && !platform;
+      return {
+        ctx,
+        repo: platform ? everyTenant : own,
+        query: req.query as Record<string, unknown>,
+        parseDef: narrow ? narrowDef : def,
+        shown: narrow ? tenantErrorRow : (row: Record<string, unknown>) => row,
+      };
     };
     aroundGeneric(app, 'GET', `${def.base}/list`, async (req) => {
-      const { ctx, repo, query } = reader(req);
-      return ok(await repo.list(ctx, parseListParams(def, query)));
+      const { ctx, repo, query, parseDef, shown } = reader(req);
+      const answer = await repo.listAnswer(ctx, parseListParams(parseDef, query));
+      return ok(Array.isArray(answer) ? answer.map(shown) : { ...answer, records: answer.records.map(shown) });
     });
     aroundGeneric(app, 'GET', `${def.base}/page`, async (req) => {
-      const { ctx, repo, query } = reader(req);
-      return ok(await repo.page(ctx, parseListParams(def, query)));
+      const { ctx, repo, query, parseDef, shown } = reader(req);
+      const page = await repo.page(ctx, parseListParams(parseDef, query));
+      return ok({ ...page, records: page.records.map(shown) });
     });
     aroundGeneric(app, 'GET', `${def.base}/detail`, async (req) => {
-      const { ctx, repo, query } = reader(req);
+      const { ctx, repo, query, shown } = reader(req);
       const id = String(query.id ?? '');
       if (!id) throw badRequest('缺少必要的请求参数: id');
-      return ok(await repo.detail(ctx, id));
+      const row = await repo.detail(ctx, id);
+      return ok(row ? shown(row) : null);
     });
   }
 }

@@ -1,5 +1,6 @@
 import os from 'node:os';
 import { isId, newId } from '../../http/ids';
+import { isSecretName, MASK } from '../../http/redact';
 
 /** Which instance wrote a log row (several may share one database). */
 function firstAddress(): string {
@@ -34,15 +35,13 @@ export function baseLogRow(who: { tenantId?: string; userId?: string; account?: 
   };
 }
 
-const SECRET_KEY = /password|secret|token/i;
-
-/** Query parameters as `k=v&k2=v2`, with the values of password, secret and token parameters masked. */
+/** Query parameters as `k=v&k2=v2`, with the values of secret parameters (server/http/redact.ts) masked. */
 export function maskedParams(query: unknown): string | null {
   if (!query || typeof query !== 'object') return null;
   const parts: string[] = [];
   for (const [k, v] of Object.entries(query as Record<string, unknown>)) {
     const value = Array.isArray(v) ? v.join(',') : String(v ?? '');
-    parts.push(`${k}=${SECRET_KEY.test(k) ? '******' : value}`);
+    parts.push(`${k}=${isSecretName(k) ? MASK : value}`);
   }
   return cut(parts.join('&'), 10_000);
 }

@@ -7,11 +7,13 @@ import { paramsOf } from '../../auth/request-params';
 import { ctxOf } from '../grant-support';
 import { requiredIds } from './context';
 import { assertOwnIds } from './references';
+import { principalsOf, revokeChanged } from './sessions';
+import { revokedHere } from '../../auth/revoke';
 
 /**
  * POST /api/blade-user/grant (userIds, roleIds): gives the users exactly these roles. Both lists must
  * lie in the caller's reach (roles of the tenant, users within the caller's data scope), else nothing
- * changes. New roles apply from the users' next sign-in, as the token carries them.
+ * changes. Users whose roles changed are signed out: their tokens carry the roles they had.
  */
 export function registerUserGrant(app: FastifyInstance, deps: AppDeps) {
   const repo = deps.repo('user');
@@ -21,13 +23,16 @@ export function registerUserGrant(app: FastifyInstance, deps: AppDeps) {
     const userIds = requiredIds(p.userIds, 'userIds', '请选择用户');
     const roleIds = requiredIds(p.roleIds, 'roleIds', '请选择角色');
     await assertOwnIds(deps, ctx, 'role', roleIds, '所属角色不存在');
-    await repo.write(ctx, async (trx) => {
+    const revoked = await repo.write(ctx, async (trx) => {
+      const before = await principalsOf(trx, ctx.tenantId, userIds);
       const r = await trx.updateTable(repo.def.table)
         .set({ role_id: roleIds.join(','), update_user: ctx.userId, update_time: sql`now()` })
         .where((eb) => eb.and([repo.scope(eb, ctx), eb('id', 'in', userIds)]))
         .executeTakeFirst();
       if (Number(r.numUpdatedRows) !== userIds.length) throw notFound('数据不存在或无权操作');
+      return revokeChanged(deps, trx, ctx.tenantId, before);
     });
+    revokedHere(deps.feed, revoked);
     return status(true);
   });
 }

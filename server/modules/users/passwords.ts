@@ -5,10 +5,12 @@ import type { RequestContext } from '../../http/access';
 import { status } from '../../http/envelope';
 import { badRequest, businessError, notFound } from '../../http/errors';
 import { hashPassword, md5Hex, verifyPassword } from '../../auth/passwords';
+import { PASSWORD_POLICY_MESSAGE, meetsPasswordPolicy } from '../../../resources/password-policy';
 import { paramsOf } from '../../auth/request-params';
 import { ctxOf } from '../grant-support';
 import { requiredIds } from './context';
 import { findOwnRow, updateOwnRow } from './own-row';
+import { revokedHere, revokeSessions, revokeSessionsIn } from '../../auth/revoke';
 
 const MD5_HEX = /^[0-9a-f]{32}$/i;
 const INIT_PASSWORD_KEY = 'account.initPassword';
@@ -20,6 +22,22 @@ export async function hashClientPassword(md5: string): Promise<string> {
   if (!MD5_HEX.test(md5)) throw badRequest('密码格式不正确');
   return hashPassword(md5);
 }
+
+/**
+ * Hash of a password as typed (user submit: Blade's user form sends it so and the server hashes it),
+ * stored in the same argon2id-of-md5 form as every other password, so the md5 the sign-in sends verifies.
+ */
+export async function hashTypedPassword(plain: string): Promise<string> {
+  if (!meetsPasswordPolicy(plain)) throw badRequest(PASSWORD_POLICY_MESSAGE);
+  return hashPassword(md5Hex(plain));
+}
+
+/**
+ * Hash of a password that may arrive either way: md5 hex (our web app, Saber's registration) is hashed
+ * as the sign-in's md5 is; anything else is a password as typed, which must meet the policy first.
+ */
+export const hashSentPassword = (password: string): Promise<string> =>
+  (MD5_HEX.test(password) ? hashClientPassword(password) : hashTypedPassword(password));
 
 /** Hash of the tenant's initial password (parameter account.initPassword, kept in plain text there). */
 export async function initPasswordHash(deps: AppDeps, ctx: RequestContext): Promise<string> {
@@ -52,6 +70,8 @@ async function changeOwnPassword(deps: AppDeps, ctx: RequestContext, c: Password
   if (c.newPassword.toLowerCase() !== c.newPassword1.toLowerCase()) throw businessError('两次新密码输入不一致');
   const column = c.column === 'password' ? 'password' : 'inspect_password';
   await updateOwnRow(deps, ctx, { [column]: await hashClientPassword(c.newPassword) });
+  // Whoever held the old password may hold a session: all but the one that changed it end.
+  if (c.column === 'password') await revokeSessions(deps.database.db, deps.feed, { tenantIds: [ctx.tenantId], userIds: [ctx.userId], except: ctx.sessionId });
 }
 
 /** reset-password (to the tenant's initial password), update-password, updateInspectPassword. */
@@ -62,13 +82,16 @@ export function registerPasswordRoutes(app: FastifyInstance, deps: AppDeps) {
     const ctx = ctxOf(req);
     const ids = requiredIds(paramsOf(req).userIds, 'userIds', '请选择用户');
     const hash = await initPasswordHash(deps, ctx);
-    await repo.write(ctx, async (trx) => {
+    const revoked = await repo.write(ctx, async (trx) => {
       const r = await trx.updateTable(repo.def.table)
         .set({ password: hash, update_user: ctx.userId, update_time: sql`now()` })
         .where((eb) => eb.and([repo.scope(eb, ctx), eb('id', 'in', ids)]))
         .executeTakeFirst();
       if (Number(r.numUpdatedRows) !== ids.length) throw notFound('数据不存在或无权操作');
+      // A reset password is the administrator's answer to a lost or stolen one: every session ends.
+      return revokeSessionsIn(trx, deps.feed, { tenantIds: [ctx.tenantId], userIds: ids });
     });
+    revokedHere(deps.feed, revoked);
     return status(true);
   });
 

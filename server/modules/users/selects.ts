@@ -10,6 +10,7 @@ import { parseListParams } from '../../crud/list-params';
 import { ctxOf } from '../grant-support';
 import { listed, tenantWide } from './context';
 import { findOwnRow } from './own-row';
+import { withUserNames } from './names';
 
 const INSPECTION_ROLES = ['inspector', 'enforcer'];
 const MARKET_TYPE = 'market_type';
@@ -47,7 +48,7 @@ export function registerUserSelects(app: FastifyInstance, deps: AppDeps) {
 
   app.get('/api/blade-user/all-list', { config: { access: { perm: codesOf(repo.def).read } } }, async (req) => {
     const p = parseListParams(repo.def, req.query as Record<string, unknown>);
-    return ok(await repo.list(ctxOf(req), p));
+    return ok(await withUserNames(deps, ctxOf(req), await repo.list(ctxOf(req), p)));
   });
 
   app.get('/api/blade-user/selectForInspect', { config: { access: 'authenticated' } }, async (req) => {

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../app';
 import { holds, type RequestContext } from '../../http/access';
 import { ok } from '../../http/envelope';
 import { badRequest, businessError, forbidden } from '../../http/errors';
-import { newId } from '../../http/ids';
+import { isId, newId } from '../../http/ids';
 import type { Db } from '../../db/connection';
 import { codesOf } from '../../crud/routes';
 import { writableValues } from '../../crud/validate';
@@ -11,7 +11,9 @@ import { aroundGeneric } from '../extend-generic';
 import { ctxOf } from '../grant-support';
 import { tenantWide } from './context';
 import { assertOwnReferences } from './references';
-import { hashClientPassword, initPasswordHash } from './passwords';
+import { changedUsers, principalsOf } from './sessions';
+import { revokeSessions } from '../../auth/revoke';
+import { hashTypedPassword, initPasswordHash } from './passwords';
 
 type Body = Record<string, unknown>;
 
@@ -54,7 +56,7 @@ async function insertUser(deps: AppDeps, ctx: RequestContext, body: Body) {
   const values = writableValues(repo.def, body, 'insert');
   const typed = typeof body.password === 'string' ? body.password : '';
   if (typed && typeof body.password2 === 'string' && body.password2 !== typed) throw businessError(MSG.mismatch);
-  const password = typed ? await hashClientPassword(typed) : await initPasswordHash(deps, ctx);
+  const password = typed ? await hashTypedPassword(typed) : await initPasswordHash(deps, ctx);
   await assertOwnReferences(deps, ctx, values);
   return repo.write(ctx, async (trx) => {
     await checkQuota(deps, ctx, trx);
@@ -75,7 +77,11 @@ async function updateUser(deps: AppDeps, ctx: RequestContext, id: string, body: 
   const values = writableValues(repo.def, body, 'update');
   await assertOwnReferences(deps, ctx, values);
   if (values.account !== undefined && (await accountTaken(deps, ctx, deps.database.db, values.account, id))) throw businessError(MSG.exists);
-  return repo.update(ctx, id, values);
+  const before = await principalsOf(deps.database.db, ctx.tenantId, isId(id) ? [id] : []);
+  const row = await repo.update(ctx, id, values);
+  // A changed role, dept or post ends the user's sessions (their tokens carry the old ones).
+  await revokeSessions(deps.database.db, deps.feed, { tenantIds: [ctx.tenantId], userIds: changedUsers(before, await principalsOf(deps.database.db, ctx.tenantId, [id])) });
+  return row;
 }
 
 /**

@@ -42,8 +42,10 @@ export interface MenuNode {
   icon?: string;
   /** The path as the server wrote it. */
   path: string;
-  /** Where the app navigates: a resource list, a custom route or the iframe route. */
+  /** Where the app navigates: the menu path itself (a route of ours), or the iframe route. */
   to?: string;
+  /** The react-admin resource whose pages live under `to`, when the path names one. */
+  resource?: string;
   /** External address opened in a new window instead of navigating (isOpen = 2). */
   newWindowUrl?: string;
   meta: ServerMenuMeta;
@@ -85,20 +87,45 @@ export function iframeRoute(item: Pick<ServerMenu, 'id' | 'name' | 'code' | 'ali
 /** `dict-biz`, `dictbiz` and `dict_biz` name the same thing in Blade menus of different ages. */
 const loose = (name: string) => name.toLowerCase().replace(/[-_]/g, '');
 
+const cleanPath = (path: string) => withLeadingSlash(path.trim()).replace(/\/+$/, '') || '/';
+
 /**
- * A menu path maps to a react-admin resource when a registered resource is named like its last
- * segment (`/system/param` → `/param`, `/system/dictbiz` → `/dict-biz`) or its last two joined
- * (`/monitor/log/usual` → `/log-usual`); otherwise to the custom route of the same path.
+ * The react-admin resource a menu path opens: the registered resource named like its last segment
+ * (`/system/param` → `param`, `/system/dictbiz` → `dict-biz`) or its last two joined
+ * (`/monitor/log/usual` → `log-usual`).
  */
-export function routeForPath(path: string, resourceNames: ReadonlySet<string>): string {
-  const clean = withLeadingSlash(path.trim()).replace(/\/+$/, '') || '/';
-  const segments = clean.split('/').filter(Boolean);
+export function resourceForPath(path: string, resourceNames: ReadonlySet<string>): string | undefined {
+  const segments = cleanPath(path).split('/').filter(Boolean);
   const candidates = [segments.at(-1), segments.length > 1 ? segments.slice(-2).join('-') : undefined].filter((name): name is string => !!name);
   for (const candidate of candidates) {
     const match = [...resourceNames].find((name) => name === candidate) ?? [...resourceNames].find((name) => loose(name) === loose(candidate));
-    if (match) return `/${match}`;
+    if (match) return match;
   }
-  return clean;
+  return undefined;
+}
+
+/** The resource's own short route (`/param`) for a menu path that names one; otherwise the path. */
+export function routeForPath(path: string, resourceNames: ReadonlySet<string>): string {
+  const resource = resourceForPath(path, resourceNames);
+  return resource ? `/${resource}` : cleanPath(path);
+}
+
+/**
+ * A location under a menu path of a resource, read from the address alone (a reload or a deep link
+ * comes before the menu): `/system/user/123/show` → user's pages at base `/system/user`, rest
+ * `/123/show`. The longest prefix of two segments or more that names a resource wins; one-segment
+ * paths are the resources' own short routes.
+ */
+export function resolveMenuPath(pathname: string, resourceNames: ReadonlySet<string>): { resource: string; base: string; rest: string } | undefined {
+  const segments = pathname.split('/').filter(Boolean);
+  for (let k = segments.length; k >= 2; k--) {
+    const base = `/${segments.slice(0, k).join('/')}`;
+    const resource = resourceForPath(base, resourceNames);
+    // A trailing `create` or id never names a resource by itself; a two-segment join could
+    // (`/param/123` → `param-123`), which no resource is called.
+    if (resource) return { resource, base, rest: k < segments.length ? `/${segments.slice(k).join('/')}` : '' };
+  }
+  return undefined;
 }
 
 export const canSeeMenu = (meta: ServerMenuMeta, roles: readonly string[]) =>
@@ -119,7 +146,10 @@ export function toMenuNodes(items: ServerMenu[] | undefined | null, roles: reado
         if (item.isOpen === 2) node.newWindowUrl = path;
         else node.to = iframeRoute(item, path);
       } else {
-        node.to = routeForPath(path, resourceNames);
+        // The menu path is the route: a deep link, a reload or a shared address of it opens the page.
+        node.to = cleanPath(path);
+        const resource = resourceForPath(path, resourceNames);
+        if (resource) node.resource = resource;
       }
     }
     return [node];
@@ -157,7 +187,9 @@ export function findMenuForLocation(leaves: MenuLeaf[], pathname: string, search
   }
   return (
     leaves.find(({ node }) => node.to === pathname) ??
-    leaves.find(({ node }) => node.to && node.to !== '/' && pathname.startsWith(`${node.to}/`))
+    leaves.find(({ node }) => node.to && node.to !== '/' && pathname.startsWith(`${node.to}/`)) ??
+    // A resource's short route (`/param/1`), about to be redirected to its menu path.
+    leaves.find(({ node }) => node.resource && (pathname === `/${node.resource}` || pathname.startsWith(`/${node.resource}/`)))
   );
 }
 

@@ -1,11 +1,9 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { usePermissions, useStore } from 'react-admin';
 import { request } from '../../../dataProvider/http';
-import { resourceDefs } from '../../../resources/registry';
+import { learnMenuPaths, resourceNames } from '../../routes/menuPathStore';
 import { toMenuNodes, type ServerMenu, type TopMenu } from './menuModel';
-
-const resourceNames: ReadonlySet<string> = new Set(resourceDefs.map((def) => def.name));
 
 /** Which top menu the sidebar shows; '' is home (the whole menu). */
 export const useTopMenuId = () => useStore<string>('app.topMenuId', '');
@@ -21,6 +19,10 @@ export function useServerMenu() {
     staleTime: 5 * 60_000,
   });
   const nodes = useMemo(() => toMenuNodes(query.data, roles, resourceNames), [query.data, roles]);
+  // Resource links go to the menu's paths from now on (src/routes/menuPathStore.ts).
+  useEffect(() => {
+    if (!query.isPending) learnMenuPaths(nodes);
+  }, [nodes, query.isPending]);
   return { nodes, isPending: query.isPending, isError: query.isError, refetch: query.refetch };
 }
 

@@ -3,7 +3,8 @@ import { ListItemIcon, Menu, MenuItem } from '@mui/material';
 import CachedIcon from '@mui/icons-material/Cached';
 import CloseIcon from '@mui/icons-material/Close';
 import ClearAllIcon from '@mui/icons-material/ClearAll';
-import { Confirm, useTranslate } from 'react-admin';
+import { Confirm, usePermissions, useTranslate } from 'react-admin';
+import { ADMINISTRATOR } from '../../../authProvider/permissions';
 import { request } from '../../../dataProvider/http';
 import { useToast } from '../useToast';
 
@@ -22,6 +23,9 @@ export const TagContextMenu = ({ position, onClose, onCloseOthers, onCloseAll }:
   const notify = useToast();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
+  // The server clears every instance's caches for the platform administrator only.
+  const { permissions } = usePermissions<{ roles?: string[] }>();
+  const mayClearCache = !!permissions?.roles?.includes(ADMINISTRATOR);
 
   const clearCache = async () => {
     setBusy(true);
@@ -48,10 +52,12 @@ export const TagContextMenu = ({ position, onClose, onCloseOthers, onCloseAll }:
   return (
     <>
       <Menu open={!!position} onClose={onClose} {...placement} data-testid="tags-context-menu">
-        <MenuItem onClick={run(() => setConfirming(true))} data-testid="tags-clear-cache">
-          <ListItemIcon><CachedIcon fontSize="small" /></ListItemIcon>
-          {translate('app.tags.clearCache', { _: '清除缓存' })}
-        </MenuItem>
+        {mayClearCache && (
+          <MenuItem onClick={run(() => setConfirming(true))} data-testid="tags-clear-cache">
+            <ListItemIcon><CachedIcon fontSize="small" /></ListItemIcon>
+            {translate('app.tags.clearCache', { _: '清除缓存' })}
+          </MenuItem>
+        )}
         <MenuItem onClick={run(onCloseOthers)} data-testid="tags-close-others">
           <ListItemIcon><CloseIcon fontSize="small" /></ListItemIcon>
           {translate('app.tags.closeOthers', { _: '关闭其他' })}

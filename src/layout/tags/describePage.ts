@@ -2,20 +2,27 @@ import { resourceDefs } from '../../../resources/registry';
 import type { ResourceDef } from '../../../resources/types';
 import { matchAppRoute } from '../../routes/routeTable';
 import type { MenuLeaf } from '../menu/menuModel';
-import { findMenuForLocation } from '../menu/menuModel';
+import { findMenuForLocation, resolveMenuPath } from '../menu/menuModel';
+import { resourceNames } from '../../routes/menuPathStore';
 import { tagKeyOf, type Tag, type TagMeta } from './tagModel';
 
 type ResourceAction = 'list' | 'create' | 'edit' | 'show';
 
-/** `/param`, `/param/create`, `/param/:id`, `/param/:id/show` of a registered resource. */
-export function parseResourcePath(pathname: string): { def: ResourceDef; action: ResourceAction; id?: string } | undefined {
-  const [name, second, third] = pathname.split('/').filter(Boolean);
+/**
+ * `/system/param`, `/system/param/create`, `/system/param/:id`, `/system/param/:id/show` under a menu
+ * path of a registered resource, or the same under its short route (`/param/...`); `base` is where
+ * its list lives.
+ */
+export function parseResourcePath(pathname: string): { def: ResourceDef; action: ResourceAction; id?: string; base: string } | undefined {
+  const menuPath = resolveMenuPath(pathname, resourceNames);
+  const [name, second, third] = menuPath ? [menuPath.resource, ...menuPath.rest.split('/').filter(Boolean)] : pathname.split('/').filter(Boolean);
   const def = resourceDefs.find((candidate) => candidate.name === name);
   if (!def) return undefined;
-  if (!second) return { def, action: 'list' };
-  if (second === 'create') return { def, action: 'create' };
-  if (third === 'show') return { def, action: 'show', id: decodeURIComponent(second) };
-  return { def, action: 'edit', id: decodeURIComponent(second) };
+  const base = menuPath?.base ?? `/${def.name}`;
+  if (!second) return { def, action: 'list', base };
+  if (second === 'create') return { def, action: 'create', base };
+  if (third === 'show') return { def, action: 'show', id: decodeURIComponent(second), base };
+  return { def, action: 'edit', id: decodeURIComponent(second), base };
 }
 
 const ACTION_SUFFIX: Record<Exclude<ResourceAction, 'list'>, { i18n: string; zh: string }> = {
@@ -56,7 +63,12 @@ export function describePage(pathname: string, search: string, leaves: MenuLeaf[
     const base = menu?.node.label ?? translate(`resources.${resource.def.name}.name`, { smart_count: 2, _: resource.def.label });
     const label = resource.action === 'list' ? base : `${base}-${translate(ACTION_SUFFIX[resource.action].i18n, { _: ACTION_SUFFIX[resource.action].zh })}`;
     // One tab per resource: its forms replace the list in that tab and give it back on save.
-    return { key: `/${resource.def.name}`, value, params: resource.id ? { id: resource.id } : {}, query, meta, label };
+    // A short route (`/param`) moves to its menu path once the menu is known: the tab is the menu
+    // path's, and none is made before the menu arrives (it would stay behind as a twin).
+    const menuBase = leaves.find(({ node }) => node.resource === resource.def.name)?.node.to;
+    const isShortRoute = resource.base === `/${resource.def.name}`;
+    if (isShortRoute && leaves.length === 0) meta.isTab = false;
+    return { key: isShortRoute && menuBase ? menuBase : resource.base, value, params: resource.id ? { id: resource.id } : {}, query, meta, label };
   }
   // '/' only redirects and unknown paths go to /404: neither deserves a tab.
   return { key, value, params, query, meta: { ...meta, isTab: false }, label: pathname };

@@ -27,7 +27,7 @@ const InfoPage = () => {
             <PasswordChangeForm
               url="/api/blade-user/updateInspectPassword"
               names={['oldInspectPassword', 'newInspectPassword', 'newInspectPassword1']}
-              hash={false}
+              hash
               testId="inspect-password-form"
             />
           )}

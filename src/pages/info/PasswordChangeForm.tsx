@@ -6,12 +6,13 @@ import { Form, PasswordInput, required, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { request } from '../../../dataProvider/http';
 import { useToast } from '../../layout/useToast';
+import { PASSWORD_POLICY_MESSAGE, passwordPolicyProblem } from '../../../resources/password-policy';
 
 interface Props {
   url: string;
   /** Parameter names: old, new, confirmation. */
   names: [string, string, string];
-  /** Login passwords travel as md5 hex (blade-protocol.md); other secrets as typed. */
+  /** Login and inspection passwords travel as md5 hex (blade-protocol.md; the server stores argon2id of it). */
   hash: boolean;
   testId: string;
 }
@@ -25,7 +26,12 @@ export const PasswordChangeForm = ({ url, names, hash, testId }: Props) => {
   const [oldName, newName, confirmName] = names;
   const mismatch = translate('app.profile.passwordMismatch', { _: '两次密码输入不一致' });
 
-  const validate = (values: FieldValues) => (values[confirmName] && values[confirmName] !== values[newName] ? { [confirmName]: mismatch } : {});
+  const policy = translate('app.password.policy', { _: PASSWORD_POLICY_MESSAGE });
+  const validate = (values: FieldValues) => ({
+    // A chosen password must meet the policy; the server receives only its md5 and cannot check it.
+    ...(hash && values[newName] && passwordPolicyProblem(values[newName]) ? { [newName]: policy } : {}),
+    ...(values[confirmName] && values[confirmName] !== values[newName] ? { [confirmName]: mismatch } : {}),
+  });
   const save = async (values: FieldValues) => {
     setSaving(true);
     const encode = (value: string) => (hash ? md5(value) : value);

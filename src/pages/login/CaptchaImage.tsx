@@ -7,10 +7,12 @@ interface Props {
   loading: boolean;
   failed: boolean;
   onRefresh: () => void;
+  /** The login page's is `captcha-image`; the registration dialog over it needs another. */
+  testId?: string;
 }
 
 /** The captcha picture; a click (or Enter/Space on it) asks for a new one. */
-export const CaptchaImage = ({ captcha, loading, failed, onRefresh }: Props) => {
+export const CaptchaImage = ({ captcha, loading, failed, onRefresh, testId = 'captcha-image' }: Props) => {
   const translate = useTranslate();
   const title = translate('app.login.refreshCaptcha', { _: '看不清？换一张' });
   return (
@@ -19,7 +21,7 @@ export const CaptchaImage = ({ captcha, loading, failed, onRefresh }: Props) => 
         role="button"
         tabIndex={0}
         aria-label={title}
-        data-testid="captcha-image"
+        data-testid={testId}
         onClick={onRefresh}
         onKeyDown={(event) => {
           if (event.key === 'Enter' || event.key === ' ') {

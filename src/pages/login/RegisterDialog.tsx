@@ -1,10 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { authProvider, type TenantInfo } from '../../../authProvider';
 import { getUserInfo } from '../../../authProvider/session';
 import { siteConfig } from '../../config';
 import { useToast } from '../../layout/useToast';
+import { CaptchaImage } from './CaptchaImage';
+import { useCaptcha } from './useCaptcha';
 
 interface Props {
   open: boolean;
@@ -13,13 +15,15 @@ interface Props {
   onDone: () => void;
 }
 
-type Field = 'tenantId' | 'name' | 'account' | 'password' | 'password2';
+type Field = 'tenantId' | 'name' | 'account' | 'password' | 'password2' | 'captchaCode';
 
 /** 账号注册 after a social sign-in that is not linked to an account yet (spec §2, §5). */
 export const RegisterDialog = ({ open, tenant, onDone }: Props) => {
   const translate = useTranslate();
   const notify = useToast();
-  const [form, setForm] = useState<Record<Field, string>>({ tenantId: tenant?.tenantId ?? siteConfig.defaultTenant, name: '', account: '', password: '', password2: '' });
+  const [form, setForm] = useState<Record<Field, string>>({ tenantId: tenant?.tenantId ?? siteConfig.defaultTenant, name: '', account: '', password: '', password2: '', captchaCode: '' });
+  // The server wants a captcha with every registration; each code is single use.
+  const { captcha, loading: captchaLoading, failed: captchaFailed, refresh } = useCaptcha(open);
   const [submitting, setSubmitting] = useState(false);
   const [registered, setRegistered] = useState(false);
   const tenantFromHost = !!tenant;
@@ -28,9 +32,12 @@ export const RegisterDialog = ({ open, tenant, onDone }: Props) => {
     event.preventDefault();
     setSubmitting(true);
     try {
-      await authProvider.registerGuest({ ...form, tenantId: tenant?.tenantId ?? form.tenantId, tenantFromHost, oauthId: getUserInfo()?.oauth_id });
+      await authProvider.registerGuest({ ...form, tenantId: tenant?.tenantId ?? form.tenantId, tenantFromHost, oauthId: getUserInfo()?.oauth_id, captchaKey: captcha?.key });
       setRegistered(true);
     } catch (error) {
+      // A refused attempt may have spent the captcha: show a new one.
+      setForm((current) => ({ ...current, captchaCode: '' }));
+      refresh();
       // Rule messages in the spec's order, else the server's msg, else 提交失败.
       notify(error instanceof Error ? error.message : '提交失败', 'error');
     } finally {
@@ -78,6 +85,10 @@ export const RegisterDialog = ({ open, tenant, onDone }: Props) => {
             {input('account')}
             {input('password', 'password')}
             {input('password2', 'password')}
+            <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+              {input('captchaCode')}
+              <CaptchaImage captcha={captcha} loading={captchaLoading} failed={captchaFailed} onRefresh={refresh} testId="register-captcha-image" />
+            </Box>
           </DialogContent>
           <DialogActions>
             <Button onClick={onDone}>{translate('app.common.cancel', { _: '取消' })}</Button>

@@ -1,0 +1,59 @@
+import { useSyncExternalStore } from 'react';
+import { resourceDefs } from '../../resources/registry';
+import type { MenuNode } from '../layout/menu/menuModel';
+
+export const resourceNames: ReadonlySet<string> = new Set(resourceDefs.map((def) => def.name));
+
+/**
+ * Which menu path each resource lives under (`user` → `/system/user`), learnt from the server menu.
+ * react-admin builds its links from resource names (`/user/1`); those are sent on to the menu path,
+ * so the address bar, tabs and shared links always show the menu's paths.
+ */
+let bases = new Map<string, string>();
+/** Whether a menu answer (even an empty or failed one) has arrived. */
+let known = false;
+let snapshot = { bases, known };
+const listeners = new Set<() => void>();
+
+export function learnMenuPaths(nodes: MenuNode[]) {
+  if (!known) {
+    known = true;
+    snapshot = { bases, known };
+    for (const listener of listeners) listener();
+  }
+  const next = new Map(bases);
+  const walk = (list: MenuNode[]) => {
+    for (const node of list) {
+      // The first item of a resource wins, as the sidebar lists them.
+      if (node.resource && node.to && !next.has(node.resource)) next.set(node.resource, node.to);
+      walk(node.children);
+    }
+  };
+  walk(nodes);
+  if (next.size === bases.size && [...next].every(([k, v]) => bases.get(k) === v)) return;
+  bases = next;
+  snapshot = { bases, known };
+  for (const listener of listeners) listener();
+}
+
+/** `/user/1/show` → `/system/user/1/show` once the menu has said where user lives; else undefined. */
+export function menuPathOf(pathname: string): string | undefined {
+  const [, first, ...rest] = pathname.split('/');
+  const base = first ? bases.get(first) : undefined;
+  if (!base || !resourceNames.has(first)) return undefined;
+  return rest.length > 0 && rest.join('/') ? `${base}/${rest.join('/')}` : base;
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/**
+ * menuPathOf, re-rendering when the menu arrives; `pending` until then, so a short route waits for
+ * the menu instead of showing a page (and taking input) that is about to move.
+ */
+export function useMenuPathOf(pathname: string): { pending: boolean; target?: string } {
+  const current = useSyncExternalStore(subscribe, () => snapshot);
+  return current.known ? { pending: false, target: menuPathOf(pathname) } : { pending: true };
+}
