@@ -19,6 +19,7 @@ import logUsual from './system/log-usual/schema';
 import logApi from './system/log-api/schema';
 import logError from './system/log-error/schema';
 import reportItem from './system/report-item/schema';
+import subject from './subject/subject/schema';
 
 /** Every declared resource. The server builds tables and routes from this list. */
-export const allResources: ResourceDef[] = [tenant, tenantPackage, client, user, role, dept, post, dict, dictBiz, menu, topMenu, dataScope, apiScope, param, region, logUsual, logApi, logError, reportItem, examine];
+export const allResources: ResourceDef[] = [tenant, tenantPackage, client, user, role, dept, post, dict, dictBiz, menu, topMenu, dataScope, apiScope, param, region, logUsual, logApi, logError, reportItem, examine, subject];

@@ -22,7 +22,22 @@ export type FieldType =
   | 'datetime'  // yyyy-MM-dd HH:mm:ss
   | 'image'     // one uploaded image URL
   | 'images'    // comma-joined uploaded image URLs
+  | 'video'     // one uploaded video URL (mp4)
+  | 'videos'    // comma-joined uploaded video URLs
+  | 'file'      // one uploaded document URL
+  | 'files'     // comma-joined uploaded document URLs
   | 'json';     // free structure (cfg slots)
+
+/** Field types holding links to uploads (`/api/blade-resource/oss/endpoint/put-file`). */
+export const UPLOAD_TYPES: ReadonlySet<FieldType> = new Set(['image', 'images', 'video', 'videos', 'file', 'files']);
+/** Upload field types holding several comma-joined links. */
+export const MULTI_UPLOAD_TYPES: ReadonlySet<FieldType> = new Set(['images', 'videos', 'files']);
+
+/**
+ * Value formats with a rule a pattern cannot say (a check digit) and fixed messages, checked alike by
+ * the server and the web app (`resources/formats.ts`).
+ */
+export type FieldFormat = 'creditCode' | 'phone' | 'idCard';
 
 export interface FieldDef {
   /** camelCase wire name; the column is its snake_case form. */
@@ -61,8 +76,82 @@ export interface FieldDef {
   /** Unique among the live rows of a tenant; the message is shown on a clash. */
   unique?: string;
   index?: boolean;
-  /** Reference target for `id` fields (resource name), for selects. */
+  /**
+   * Reference target for `id`/`ids` fields (resource name). Lists and details carry the target's label
+   * (its declaration's `labelField`) as `labelAs`, resolved in one query per page.
+   */
   reference?: string;
+  /** Wire name of the resolved reference label; default the name without `Id` plus `Name` (deptId → deptName). */
+  labelAs?: string;
+  /** A value rule with fixed messages (credit code check digit, mobile phone). */
+  format?: FieldFormat;
+  /** Dates: days before today are refused (a rectification deadline) and disabled in the picker. */
+  noPast?: string;
+  /** Uploads: the largest accepted file in bytes (default per kind, see server/files/kinds.ts). */
+  maxBytes?: number;
+}
+
+/** One state of a life cycle: its stored code, its label and the chip colour it shows in. */
+export interface StateDef {
+  code: number;
+  label: string;
+  color: 'default' | 'primary' | 'secondary' | 'success' | 'warning' | 'error' | 'info';
+}
+
+/**
+ * A parameter an action asks for (a cause, a deadline, evidence). Validated like a field; with `column`
+ * it is also written to the row (the row's `pauseReason`), and it is always kept in the history row.
+ */
+export interface ActionParam extends Omit<FieldDef, 'reference' | 'unique' | 'index' | 'serverOnly' | 'readOnly'> {
+  /** Store the value in this field of the row (a declared field name). */
+  column?: string;
+}
+
+/**
+ * A declared state change, served as `POST {base}/{name}` (id, or ids when bulk). The change happens
+ * only while the row is in one of `from` (a conditional update: of two concurrent attempts one wins);
+ * it moves the status to `to`, writes `params` and `sets`, and a history row, in one transaction with
+ * the domain hooks of the action.
+ */
+export interface ActionDef {
+  /** Route segment and button code suffix: `POST {base}/pause`, button `subject_pause`. */
+  name: string;
+  label: string;
+  from: number[];
+  to: number;
+  /** Button code that allows it; default `<resource>_<name>`. */
+  perm?: string;
+  /** Takes `ids` (comma-joined) and changes them all or none; default one `id`. */
+  bulk?: boolean;
+  params?: ActionParam[];
+  /** Row fields the server fills: the acting user, their dept, or the time of the action. */
+  sets?: Record<string, 'user' | 'dept' | 'now'>;
+  /** Asked before the action runs (no parameters) or shown atop its dialog. */
+  confirm?: string;
+  /** MUI icon name of its button. */
+  icon?: string;
+}
+
+/** A status field with its states and the actions that move it. Submit never sets the field. */
+export interface LifeCycle {
+  field: string;
+  states: StateDef[];
+  actions: ActionDef[];
+}
+
+/** Where a business resource sits in the menu (seeded by server/db/seed-migrations.ts). */
+export interface MenuPlacement {
+  /** Menu group code (resources/menu-groups.ts), e.g. `subject_group`. */
+  group: string;
+  /** Route path, e.g. `/subject/subject`. */
+  path: string;
+  /** MUI icon name. */
+  icon: string;
+  sort?: number;
+  /** Seeded roles (aliases) that get the menu with view and export; `admin` always gets everything. */
+  roles?: string[];
+  /** Seeded roles that also get add/edit/delete and the actions. */
+  writers?: string[];
 }
 
 export interface ResourceDef {
@@ -93,6 +182,18 @@ export interface ResourceDef {
   menuCode?: string;
   /** Rows with isSealed = 1 refuse removal (dictionaries). */
   sealable?: boolean;
+  /** Business domain (`subject`, `report`, `enforce`, `consumer`, `camera`, `stats`, `flow`, `platform`). */
+  domain?: string;
+  /** The field that names a row where another record refers to it (subject → subjectName). */
+  labelField?: string;
+  /** Declared life cycles (usually one; a subject has its pause state and its NFC check). */
+  lifecycles?: LifeCycle[];
+  /** Other paths of the Excel export the spec names (`exportExcel`), served like `export`. */
+  exportAliases?: string[];
+  /** The business menu entry; system resources are in server/db/seed-data.ts. */
+  menu?: MenuPlacement;
+  /** Records that point at this one, shown as tabs of its show page; default every declared reference. */
+  relatedTabs?: false | string[];
 }
 
 export const defineResource = <T extends ResourceDef>(def: T): T => def;

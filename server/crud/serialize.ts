@@ -7,7 +7,7 @@ const num = (v: unknown) => (v === null || v === undefined ? v : Number(v));
 const str = (v: unknown) => (v === null || v === undefined ? v : String(v));
 
 const byType: Record<FieldDef['type'], (v: unknown) => unknown> = {
-  string: str, text: str, ids: str, image: str, images: str, json: str,
+  string: str, text: str, ids: str, image: str, images: str, video: str, videos: str, file: str, files: str, json: str,
   int: num, number: num, id: str,
   date: cut(10), datetime: cut(19),
 };

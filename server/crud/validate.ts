@@ -3,6 +3,7 @@ import { isSafeUrl, snake, URL_MESSAGE } from '../../resources/types';
 import { badRequest } from '../http/errors';
 import { isId } from '../http/ids';
 import { isCalendarDate } from './wire-values';
+import { formatProblem } from '../../resources/formats';
 
 const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
@@ -46,7 +47,7 @@ function coerce(f: FieldDef, v: unknown): unknown {
       return String(v).replace('T', ' ');
     case 'json':
       return typeof v === 'string' ? v : JSON.stringify(v);
-    case 'images': {
+    case 'images': case 'videos': case 'files': {
       const s = Array.isArray(v) ? v.join(',') : String(v);
       checkLinks(f, s.split(',').filter((p) => p.trim() !== ''));
       return s;
@@ -54,10 +55,15 @@ function coerce(f: FieldDef, v: unknown): unknown {
     default: {
       if (typeof v === 'object') throw bad();
       const s = String(v);
-      const max = f.maxLength ?? (f.type === 'string' || f.type === 'image' ? 255 : 65535);
+      const single = f.type === 'image' || f.type === 'video' || f.type === 'file';
+      const max = f.maxLength ?? (f.type === 'string' ? 255 : single ? 1000 : 65535);
       if (s.length > max) throw badRequest(`${f.label}长度不能超过${max}个字符`);
       if (f.pattern && !new RegExp(f.pattern.source).test(s)) throw badRequest(f.pattern.message);
-      if (f.type === 'image' || f.url) checkLinks(f, [s]);
+      if (f.format) {
+        const problem = formatProblem(f.format, s);
+        if (problem) throw badRequest(problem);
+      }
+      if (single || f.url) checkLinks(f, [s]);
       return s;
     }
   }

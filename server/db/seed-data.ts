@@ -31,13 +31,14 @@ export const dictNames: Record<string, string> = {
   sex: '性别', notice: '通知类型', menu_category: '菜单类型', button_func: '按钮功能', yes_no: '是否', flow: '流程类型',
   oss: '对象存储类型', sms: '短信服务类型', org_category: '机构类型', data_scope_type: '数据权限', api_scope_type: '接口权限',
   post_category: '岗位类型', region: '行政区划', user_type: '用户平台',
-  market_type: '市场类型', report_item_type: '上报项类型',
+  market_type: '市场类型', report_item_type: '上报项类型', business_status: '经营状态',
 };
 
 /** Business dictionaries each tenant gets a copy of. */
 export const bizDicts: Record<string, [string, string][]> = {
   market_type: [['1', '歌舞娱乐场所'], ['2', '游艺娱乐场所'], ['3', '互联网上网服务营业场所'], ['4', '旅行社'], ['5', '演出场所'], ['6', '艺术品经营单位'], ['7', 'A级旅游景区'], ['8', '星级饭店']],
   report_item_type: [['1', '文本'], ['2', '数字'], ['3', '单选'], ['4', '多选'], ['5', '图片'], ['6', '日期']],
+  business_status: [['1', '正常营业'], ['2', '停业整顿'], ['3', '歇业'], ['4', '已注销']],
 };
 
 export const params = [

@@ -12,7 +12,7 @@ import { snake } from '../../resources/types';
 export function columnType(f: FieldDef): string {
   switch (f.type) {
     case 'string': return `varchar(${f.maxLength ?? 255})`;
-    case 'text': case 'images': case 'json': return 'text';
+    case 'text': case 'images': case 'videos': case 'files': case 'json': return 'text';
     case 'int': return 'integer';
     case 'number': return 'numeric';
     case 'id': return 'bigint';
@@ -20,7 +20,7 @@ export function columnType(f: FieldDef): string {
     case 'ids': return f.maxLength && f.maxLength > 2000 ? 'text' : 'varchar(2000)';
     case 'date': return 'date';
     case 'datetime': return 'timestamptz';
-    case 'image': return 'varchar(1000)';
+    case 'image': case 'video': case 'file': return 'varchar(1000)';
   }
 }
 

@@ -1,0 +1,10 @@
+import type { FieldDef } from './types';
+
+/**
+ * Who a business record belongs to (domain.md "Who"): the responsible dept, so data scope (own / dept /
+ * dept and below) applies, and the region it lies in. Every business declaration spreads these.
+ */
+export const ownershipFields: FieldDef[] = [
+  { name: 'deptId', label: '所属部门', type: 'id', reference: 'dept', filter: ['equal'], hideInList: true },
+  { name: 'regionCode', label: '所属区域', type: 'string', maxLength: 12, filter: ['equal', 'likeright'], hideInList: true, index: true },
+];
