@@ -2,10 +2,13 @@ import type { TranslationMessages } from 'react-admin';
 import englishMessages from 'ra-language-english';
 import { appEn } from './app.en';
 import { mergeMessages } from './merge';
+import { resourceMessagesEn } from './resources';
+import { resourceDefs } from '../resources/registry';
 
 export const enMessages: TranslationMessages = mergeMessages(englishMessages, {
   app: appEn,
   resources: {
+    ...resourceMessagesEn(resourceDefs),
     param: {
       name: 'Parameter |||| Parameters',
       fields: { paramName: 'Name', paramKey: 'Key', paramValue: 'Value', remark: 'Remark', createTime: 'Created at' },

@@ -27,3 +27,21 @@ export function resourceMessagesZh(defs: ResourceDef[]) {
     ]),
   );
 }
+
+const BASE_FIELD_LABELS_EN: Record<string, string> = {
+  id: 'ID', tenantId: 'Tenant', createUser: 'Created by', createDept: 'Created in', createTime: 'Created at',
+  updateUser: 'Updated by', updateTime: 'Updated at', status: 'Status',
+};
+
+/** `resources.<name>.{name, fields}` in English, from the declarations that carry it (`en`). */
+export function resourceMessagesEn(defs: ResourceDef[]) {
+  return Object.fromEntries(
+    defs.filter((def) => def.en).map((def) => [
+      def.name,
+      {
+        name: def.en,
+        fields: { ...BASE_FIELD_LABELS_EN, ...Object.fromEntries(def.fields.filter((field) => field.en).map((field) => [field.name, field.en])) },
+      },
+    ]),
+  );
+}

@@ -43,6 +43,8 @@ export interface FieldDef {
   /** camelCase wire name; the column is its snake_case form. */
   name: string;
   label: string;
+  /** English label (the language switch); business declarations carry it beside the Chinese one. */
+  en?: string;
   type: FieldType;
   /** The Chinese message shown when the field is missing; absent = optional. */
   required?: string;
@@ -95,6 +97,7 @@ export interface FieldDef {
 export interface StateDef {
   code: number;
   label: string;
+  en?: string;
   color: 'default' | 'primary' | 'secondary' | 'success' | 'warning' | 'error' | 'info';
 }
 
@@ -117,6 +120,7 @@ export interface ActionDef {
   /** Route segment and button code suffix: `POST {base}/pause`, button `subject_pause`. */
   name: string;
   label: string;
+  en?: string;
   from: number[];
   to: number;
   /** Button code that allows it; default `<resource>_<name>`. */
@@ -128,6 +132,7 @@ export interface ActionDef {
   sets?: Record<string, 'user' | 'dept' | 'now'>;
   /** Asked before the action runs (no parameters) or shown atop its dialog. */
   confirm?: string;
+  confirmEn?: string;
   /** MUI icon name of its button. */
   icon?: string;
 }
@@ -158,6 +163,8 @@ export interface ResourceDef {
   /** react-admin resource name, also the permission prefix (`param_add`, `param_edit`, ...). */
   name: string;
   label: string;
+  /** English name, singular and plural as react-admin wants them: `Subject |||| Subjects`. */
+  en?: string;
   /** Database table. */
   table: string;
   /** API base path, e.g. /api/blade-system/param. */
