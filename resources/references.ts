@@ -31,16 +31,17 @@ export interface LabelledReference {
  */
 export function labelledReferences(def: ResourceDef, targetOf: (name: string) => ResourceDef | undefined): LabelledReference[] {
   const own = new Set(def.fields.map((field) => field.name));
-  const out: LabelledReference[] = [];
-  for (const field of def.fields) {
-    if ((field.type !== 'id' && field.type !== 'ids') || !field.reference || field.serverOnly) continue;
-    const target = targetOf(field.reference);
-    if (!target?.labelField) continue;
-    const labelAs = labelNameOf(field);
-    if (own.has(labelAs)) continue;
-    out.push({ field, target, labelField: target.labelField, labelAs });
-  }
-  return out;
+  return def.fields
+    .map((field) => labelledReference(field, targetOf))
+    .filter((ref): ref is LabelledReference => !!ref && !own.has(ref.labelAs));
+}
+
+/** One field's labelled reference, if it is an `id`/`ids` reference to a target with a `labelField`. */
+export function labelledReference(field: FieldDef, targetOf: (name: string) => ResourceDef | undefined): LabelledReference | undefined {
+  if ((field.type !== 'id' && field.type !== 'ids') || !field.reference || field.serverOnly) return undefined;
+  const target = targetOf(field.reference);
+  if (!target?.labelField) return undefined;
+  return { field, target, labelField: target.labelField, labelAs: labelNameOf(field) };
 }
 
 /** A tab of a show page: the records of `resource` whose `field` holds the shown record's id. */
