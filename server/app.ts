@@ -20,6 +20,7 @@ import { CountCache } from './crud/versioned-cache';
 import { registerCrudRoutes } from './crud/routes';
 import { referenceCheck } from './crud/references';
 import { referenceLabels } from './crud/reference-labels';
+import { registerReferenceOptions } from './crud/reference-options';
 import { registerModules } from './modules';
 import { loggerOptions } from './http/redact';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -83,6 +84,7 @@ export async function buildApp(cfg: Config, opts: { logStream?: NodeJS.WritableS
   const checkReferences = referenceCheck(database.db, repos);
   const labels = referenceLabels(database.db, repos);
   for (const repo of repos.values()) registerCrudRoutes(app, repo, checkReferences, labels);
+  registerReferenceOptions(app, database.db, repos);
   await serveWebApp(app, cfg);
 
   return {

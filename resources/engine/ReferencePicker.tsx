@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Autocomplete, Chip, TextField } from '@mui/material';
 import type { SxProps } from '@mui/material/styles';
 import { AutocompleteInput, InputHelperText, ReferenceInput, useGetList, useGetManyAggregate, useInput, type RaRecord, type Validator } from 'react-admin';
+import { PICKER_META } from '../../dataProvider';
 import type { FieldDef } from '../types';
 import { joinIds, splitIds } from './referenceIds';
 import { labelledTargetOf } from './referenceLabels';
@@ -26,9 +27,10 @@ interface Props {
 
 /**
  * The picker of a reference to a declaration that names its rows (`labelField`): an autocomplete that
- * searches the target's list on the server by that field (`GET {base}/page?deptName=执法`, a LIKE) as
- * one types, shows the names, and shows the current value's name before anyone types (react-admin
- * reads the chosen rows by id). `ids` fields keep their comma-joined wire value.
+ * searches the target on the server by that field as one types (`GET {base}/options?deptName=执法`, a
+ * LIKE; names only, readable by the forms and filters that refer to the target), shows the names, and
+ * shows the current value's name before anyone types (`options?ids=`). `ids` fields keep their
+ * comma-joined wire value.
  */
 export const ReferencePicker = ({ field, label, source = field.name, validate, readOnly, single, sx }: Props) => {
   const ref = labelledTargetOf(field);
@@ -38,7 +40,7 @@ export const ReferencePicker = ({ field, label, source = field.name, validate, r
     return <ReferenceIdsPicker source={source} reference={ref.target.name} labelField={ref.labelField} label={label} validate={validate} readOnly={readOnly} sort={sort} />;
   }
   return (
-    <ReferenceInput source={source} reference={ref.target.name} sort={sort} perPage={OPTIONS}>
+    <ReferenceInput source={source} reference={ref.target.name} sort={sort} perPage={OPTIONS} queryOptions={{ meta: PICKER_META }}>
       <AutocompleteInput
         label={label}
         optionText={ref.labelField}
@@ -85,8 +87,9 @@ const ReferenceIdsPicker = ({ source, reference, labelField, label, validate, re
     pagination: { page: 1, perPage: OPTIONS },
     sort,
     filter: search ? { [labelField]: search } : {},
+    meta: PICKER_META,
   });
-  const { data: chosen = [] } = useGetManyAggregate(reference, { ids: selected }, { enabled: selected.length > 0 });
+  const { data: chosen = [] } = useGetManyAggregate(reference, { ids: selected, meta: PICKER_META }, { enabled: selected.length > 0 });
   const names = useMemo(() => {
     const out = new Map<string, string>();
     for (const record of [...chosen, ...matches] as RaRecord[]) if (record) out.set(String(record.id), String(record[labelField] ?? record.id));

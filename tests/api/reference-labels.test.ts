@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditCheckChar } from '../../resources/formats';
 import { QUERY_COUNT_HEADER } from '../../server/http/query-count-seam';
+import { newId } from '../../server/http/ids';
 import { BASIC, call, login, startServer, type TestServer } from './harness';
 
 /**
@@ -138,5 +139,55 @@ describe('reference labels', () => {
     expect(subjectsFound.body.data.records.map((r: Record<string, unknown>) => r.subjectName).sort()).toEqual(
       ['测试主体1', ...Array.from({ length: 10 }, (_, i) => `测试主体1${i}`)].sort(),
     );
+  });
+});
+
+describe('reference pickers: GET {base}/options', () => {
+  const options = (path: string, token: string, query: Record<string, string | number> = {}) => call(server, `${path}/options`, { token, query });
+
+  it('answer id and name of the rows whose name contains the text, or of the given ids', async () => {
+    const found = await options(DEPT, b, { deptName: '执法' });
+    expect(found.body.success).toBe(true);
+    expect(found.body.data.length).toBeGreaterThanOrEqual(3);
+    for (const row of found.body.data) {
+      expect(Object.keys(row).sort()).toEqual(['deptName', 'id']);
+      expect(row.deptName).toContain('执法');
+    }
+    const named = await options(DEPT, b, { ids: `${depts[1].id},${depts[2].id},${foreignDept},${removedDept}` });
+    expect(named.body.data.map((r: Record<string, string>) => r.deptName).sort()).toEqual(['市场管理科', '执法二队']);
+    // % and _ are text, not wildcards.
+    expect((await options(DEPT, b, { deptName: '%' })).body.data).toEqual([]);
+    const users = await options('/api/blade-user', b, { realName: myName.slice(0, 1), size: 5 });
+    expect(users.body.data.some((r: Record<string, string>) => r.id === me && r.realName === myName)).toBe(true);
+    expect(users.body.data.length).toBeLessThanOrEqual(5);
+  });
+
+  it('refuse malformed ids and sizes', async () => {
+    expect((await options(DEPT, b, { ids: '1,abc' })).body).toMatchObject({ code: 400, success: false });
+    expect((await options(DEPT, b, { size: 51 })).body).toMatchObject({ code: 400, success: false });
+  });
+
+  it('are open to who refers to the resource, not to everyone, and stay in the caller\'s tenant', async () => {
+    const other = (await login(server, 'admin', undefined, OTHER)).access_token;
+    const roleId = newId();
+    await db().insertInto('blade_role').values({ id: roleId, tenantId: OTHER, parentId: '0', roleName: '用户查看员', roleAlias: 'user_viewer', sort: 9, status: 1, isDeleted: 0 }).execute();
+    const menus = await db().selectFrom('blade_menu').select('id').where('code', 'in', ['user', 'user_view']).execute();
+    await db().insertInto('blade_role_menu').values(menus.map((m) => ({ id: newId(), menuId: m.id, roleId }))).execute();
+    const v = await server.built.deps.feed.bump(db(), 'grants');
+    server.built.deps.feed.seen('grants', v);
+    const made = await call(server, '/api/blade-user/submit', { token: other, body: { account: 'viewer', name: 'v', realName: '查看员', password: 'Viewer#2026', roleId, deptId: foreignDept } });
+    expect(made.body.success, JSON.stringify(made.body)).toBe(true);
+    const viewer = (await login(server, 'viewer', 'Viewer#2026', OTHER)).access_token;
+
+    // Users refer to depts: a user reader picks depts by name without the dept menu.
+    expect((await call(server, `${DEPT}/page`, { token: viewer })).status).toBe(403);
+    const theirs = await options(DEPT, viewer, {});
+    expect(theirs.body.success).toBe(true);
+    const mine = new Set(depts.map((d) => d.id));
+    expect(theirs.body.data.some((r: Record<string, string>) => mine.has(r.id))).toBe(false);
+    expect((await options(DEPT, viewer, { ids: depts.map((d) => d.id).join(',') })).body).toEqual({ code: 200, success: true, data: [], msg: '操作成功' });
+    // Nothing this role reads refers to subjects, and tenants are the platform's.
+    expect((await options(SUBJECT, viewer)).body).toMatchObject({ code: 403, success: false, data: null });
+    expect((await options('/api/blade-system/tenant', viewer)).body).toMatchObject({ code: 403, success: false, data: null });
   });
 });

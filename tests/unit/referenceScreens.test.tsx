@@ -99,9 +99,9 @@ describe('reference screens', () => {
     );
     const input = (await screen.findByRole('combobox')) as HTMLInputElement;
     await waitFor(() => expect(input.value).toBe('执法一队'));
-    expect(provider.getMany).toHaveBeenCalledWith('dept', expect.objectContaining({ ids: ['7'] }));
+    expect(provider.getMany).toHaveBeenCalledWith('dept', expect.objectContaining({ ids: ['7'], meta: { picker: true } }));
     fireEvent.change(input, { target: { value: '市场' } });
-    await waitFor(() => expect(provider.getList).toHaveBeenCalledWith('dept', expect.objectContaining({ filter: { deptName: '市场' } })));
+    await waitFor(() => expect(provider.getList).toHaveBeenCalledWith('dept', expect.objectContaining({ filter: { deptName: '市场' }, meta: { picker: true } })));
     expect(await screen.findByText('市场管理科')).toBeInTheDocument();
   });
 
@@ -123,7 +123,7 @@ describe('reference screens', () => {
     expect(await screen.findByText('执法一队')).toBeInTheDocument();
     expect(await screen.findByText('市场管理科')).toBeInTheDocument();
     fireEvent.change(screen.getByRole('combobox'), { target: { value: '二队' } });
-    await waitFor(() => expect(provider.getList).toHaveBeenCalledWith('dept', expect.objectContaining({ filter: { deptName: '二队' } })));
+    await waitFor(() => expect(provider.getList).toHaveBeenCalledWith('dept', expect.objectContaining({ filter: { deptName: '二队' }, meta: { picker: true } })));
     fireEvent.click(await screen.findByRole('option', { name: '执法二队' }));
     expect(screen.getByTestId('value')).toHaveTextContent('7,9,8');
   });
