@@ -14,7 +14,7 @@ import type {
 } from 'react-admin';
 import { resourceDefs } from '../resources/registry';
 import { request } from './http';
-import { fromPage, isRecord, toPageParams, withStringId, type BladeParams } from './query';
+import { fromPage, isRecord, toFilterParams, toPageParams, withStringId, type BladeParams } from './query';
 import { saveFile } from './download';
 
 /** react-admin calls -> Blade CRUD calls (blade-protocol.md), plus the Blade extras screens need. */
@@ -43,6 +43,15 @@ export interface BladeDataProvider extends DataProvider {
 
 export const UPLOAD_PATH = '/api/blade-resource/oss/endpoint/put-file';
 
+/**
+ * `meta` of a reference picker's reads: names only, from `{base}/options` (server/crud/reference-options.ts),
+ * which the forms and filters referring to a resource may read without its own menu.
+ */
+export const PICKER_META = { picker: true } as const;
+const isPicker = (meta: unknown) => !!meta && typeof meta === 'object' && (meta as { picker?: unknown }).picker === true;
+/** The most names `{base}/options` answers at once. */
+const PICKER_MAX = 50;
+
 export function bladeDataProvider(
   resolveBase: (resource: string) => string,
   /** The field the list's free-text box (`q`) searches; none = `q` goes to the server as is. */
@@ -56,6 +65,9 @@ export function bladeDataProvider(
   const page = async <R extends RaRecord>(resource: string, params: GetListParams) =>
     fromPage<R>(await request({ url: url(resource, 'page'), params: toPageParams(params, searchFieldOf(resource)) }));
 
+  const options = async <R extends RaRecord>(resource: string, params: BladeParams) =>
+    ((await request<R[]>({ url: url(resource, 'options'), params })) ?? []).map((row) => withStringId(row));
+
   const submit = (resource: string, data: Record<string, unknown>) =>
     request<unknown>({ url: url(resource, 'submit'), method: 'POST', data });
 
@@ -63,13 +75,17 @@ export function bladeDataProvider(
     request({ url: url(resource, 'remove'), method: 'POST', params: { ids } });
 
   return {
-    getList: <R extends RaRecord>(resource: string, params: GetListParams) => page<R>(resource, params),
+    getList: async <R extends RaRecord>(resource: string, params: GetListParams) => {
+      if (!isPicker(params.meta)) return page<R>(resource, params);
+      const data = await options<R>(resource, { ...toFilterParams(params.filter), size: Math.min(params.pagination?.perPage ?? PICKER_MAX, PICKER_MAX) });
+      return { data, total: data.length };
+    },
 
     getOne: async <R extends RaRecord>(resource: string, { id }: GetOneParams<R>) => ({ data: await detail<R>(resource, id) }),
 
-    // Blade has no "ids in" filter: one detail per id, in parallel.
-    getMany: async <R extends RaRecord>(resource: string, { ids }: GetManyParams<R>) => ({
-      data: await Promise.all(ids.map((id) => detail<R>(resource, id))),
+    // Blade has no "ids in" filter: one detail per id, in parallel (a picker's names come in one call).
+    getMany: async <R extends RaRecord>(resource: string, { ids, meta }: GetManyParams<R>) => ({
+      data: isPicker(meta) ? await options<R>(resource, { ids: ids.join(',') }) : await Promise.all(ids.map((id) => detail<R>(resource, id))),
     }),
 
     getManyReference: <R extends RaRecord>(resource: string, { target, id, ...params }: GetManyReferenceParams) =>

@@ -70,6 +70,9 @@ export const appEn: AppMessages = {
     pending: 'Your registration was sent; an administrator will review it.',
     captchaCode: 'Verification code',
   },
+  related: {
+    details: 'Details',
+  },
   password: {
     policy: 'At least 8 characters, with letters and digits',
   },

@@ -71,6 +71,9 @@ export const appZh = {
     pending: '注册申请已提交,请耐心等待管理员通过!',
     captchaCode: '验证码',
   },
+  related: {
+    details: '基本信息',
+  },
   password: {
     policy: '密码至少8位,且须包含字母和数字',
   },

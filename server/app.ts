@@ -19,9 +19,12 @@ import { Repository } from './crud/repository';
 import { CountCache } from './crud/versioned-cache';
 import { registerCrudRoutes } from './crud/routes';
 import { referenceCheck } from './crud/references';
+import { referenceLabels } from './crud/reference-labels';
+import { registerReferenceOptions } from './crud/reference-options';
 import { registerModules } from './modules';
 import { loggerOptions } from './http/redact';
 import { registerSecurityHeaders } from './http/security-headers';
+import { registerQueryCountSeam } from './http/query-count-seam';
 
 /** What route modules get: the database, the per-resource repositories and the shared services. */
 export interface AppDeps {
@@ -69,6 +72,7 @@ export async function buildApp(cfg: Config, opts: { logStream?: NodeJS.WritableS
     bodyLimit: 10 * 1024 * 1024,
   };
   const app: FastifyInstance = Fastify(options);
+  if (cfg.testSeams) registerQueryCountSeam(app);
   // First, so every answer carries the headers, refusals and errors included.
   await registerSecurityHeaders(app);
   registerErrorHandling(app);
@@ -78,7 +82,9 @@ export async function buildApp(cfg: Config, opts: { logStream?: NodeJS.WritableS
   app.get('/api/health', { config: { access: 'public' } }, async () => ({ code: 200, success: true, data: { status: 'UP' }, msg: '操作成功' }));
   await registerModules(app, deps);
   const checkReferences = referenceCheck(database.db, repos);
-  for (const repo of repos.values()) registerCrudRoutes(app, repo, checkReferences);
+  const labels = referenceLabels(database.db, repos);
+  for (const repo of repos.values()) registerCrudRoutes(app, repo, checkReferences, labels);
+  registerReferenceOptions(app, database.db, repos);
   await serveWebApp(app, cfg);
 
   return {

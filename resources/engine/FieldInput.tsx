@@ -17,6 +17,8 @@ import { toBladeDateTime, toLocalInput } from './dates';
 import { ImageUploadInput } from './ImageUploadInput';
 import { joinIds, splitIds } from './referenceIds';
 import { ReferenceIdsInput } from './ReferenceIdsInput';
+import { ReferencePicker } from './ReferencePicker';
+import { labelledTargetOf } from './referenceLabels';
 import { useFieldLabel } from './ResourceDefContext';
 import { hasChoices, useFieldChoices } from './useDictionary';
 
@@ -83,6 +85,7 @@ export const FieldInput = ({ field }: { field: FieldDef }) => {
   };
   if (hasChoices(field)) return <ChoiceInput field={field} common={common} />;
   const referenced = field.reference && resources[field.reference] ? field.reference : undefined;
+  if (referenced && labelledTargetOf(field)) return <ReferencePicker field={field} label={label} validate={common.validate} readOnly={field.readOnly} />;
   switch (field.type) {
     case 'text':
       return <TextInput {...common} multiline minRows={3} />;

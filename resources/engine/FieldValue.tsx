@@ -2,6 +2,8 @@ import { Box, Chip, Tooltip, Typography } from '@mui/material';
 import { ReferenceField, useRecordContext, useResourceDefinitions } from 'react-admin';
 import type { FieldDef } from '../types';
 import { ReferenceIdsValue } from './ReferenceIdsValue';
+import { ReferenceLabelValue } from './ReferenceLabelValue';
+import { resolvedLabel } from './referenceLabels';
 import { splitIds } from './referenceIds';
 import { hasChoices, useFieldChoices } from './useDictionary';
 
@@ -46,6 +48,9 @@ export const FieldValue = ({ field, inList = false }: { field: FieldDef; inList?
     return inList ? null : <Typography variant="body2" color="text.disabled">-</Typography>;
   }
   if (hasChoices(field)) return <ChoiceValue field={field} value={value} />;
+  // The server's label for the page when the row carries one; else the names are fetched below.
+  const label = resolvedLabel(field, record);
+  if (label !== undefined) return <ReferenceLabelValue field={field} label={label} inList={inList} />;
   if (reference && field.type === 'ids') return <ReferenceIdsValue value={value} reference={reference} />;
   if (reference && field.type === 'id') return <ReferenceField source={field.name} reference={reference} link={false} />;
   switch (field.type) {

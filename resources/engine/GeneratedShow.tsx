@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
 import { EditButton, Labeled, ListButton, Show, TopToolbar, useTranslate } from 'react-admin';
 import { FieldValue } from './FieldValue';
+import { WithRelatedTabs } from './RelatedTabs';
 import { useFieldLabel, useResourceDef, visibleFields } from './ResourceDefContext';
 
 const ShowActions = () => (
@@ -23,6 +24,7 @@ export const GeneratedShow = () => {
   const fields = [...visibleFields(def), ...AUDIT.filter((audit) => !def.fields.some((field) => field.name === audit.name))];
   return (
     <Show title={translate('app.form.showTitle', { _: '查看%{name}', name: translate(`resources.${def.name}.name`, { smart_count: 1, _: def.label }) })} actions={<ShowActions />}>
+      <WithRelatedTabs>
       <Box sx={{ p: 2, display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}>
         {fields.map((field) => (
           <Box key={field.name} sx={{ gridColumn: ['text', 'json', 'images'].includes(field.type) ? '1 / -1' : undefined }}>
@@ -32,6 +34,7 @@ export const GeneratedShow = () => {
           </Box>
         ))}
       </Box>
+      </WithRelatedTabs>
     </Show>
   );
 };

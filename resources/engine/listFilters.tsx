@@ -3,6 +3,8 @@ import { AutocompleteInput, ReferenceInput, SearchInput, SelectInput, TextInput,
 import type { FieldDef, FilterOp, ResourceDef } from '../types';
 import { useFieldLabel, useResourceDef, visibleFields } from './ResourceDefContext';
 import { useFieldChoices, hasChoices } from './useDictionary';
+import { ReferencePicker } from './ReferencePicker';
+import { labelledTargetOf } from './referenceLabels';
 
 /** The Blade parameter a filter input writes: the bare name is LIKE, a suffix picks the operator. */
 export function filterParam(field: FieldDef): string | undefined {
@@ -34,11 +36,14 @@ const ChoiceFilter = ({ field, source, label }: { field: FieldDef; source: strin
 };
 
 /** A reference filter picks the referenced row by its name; its id goes to the Blade parameter. */
-const ReferenceFilter = ({ source, reference, label }: { source: string; reference: string; label: string; alwaysOn?: boolean }) => (
-  <ReferenceInput source={source} reference={reference}>
-    <AutocompleteInput label={label} sx={{ width: 200 }} />
-  </ReferenceInput>
-);
+const ReferenceFilter = ({ field, source, reference, label }: { field: FieldDef; source: string; reference: string; label: string; alwaysOn?: boolean }) =>
+  labelledTargetOf(field) ? (
+    <ReferencePicker field={field} source={source} label={label} single sx={{ width: 200 }} />
+  ) : (
+    <ReferenceInput source={source} reference={reference}>
+      <AutocompleteInput label={label} sx={{ width: 200 }} />
+    </ReferenceInput>
+  );
 
 /** Day pickers for the creation-time range, sent as yyyy-MM-dd HH:mm:ss bounds of whole days. */
 const DayBoundInput = ({ source, label, end }: { source: string; label: string; end?: boolean; alwaysOn?: boolean }) => (
@@ -82,7 +87,7 @@ export function useListFilters(): { filters: ReactElement[]; hasHiddenFilters: b
       hasChoices(field) ? (
         <ChoiceFilter key={source} field={field} source={source} label={label} alwaysOn={alwaysOn} />
       ) : reference ? (
-        <ReferenceFilter key={source} source={source} reference={reference} label={label} alwaysOn={alwaysOn} />
+        <ReferenceFilter key={source} field={field} source={source} reference={reference} label={label} alwaysOn={alwaysOn} />
       ) : (
         <TextInput key={source} source={source} label={label} alwaysOn={alwaysOn} resettable sx={{ width: 180 }} />
       ),

@@ -7,6 +7,7 @@ import { parseListParams } from './list-params';
 import { writableValues } from './validate';
 import type { Repository } from './repository';
 import type { ReferenceCheck } from './references';
+import type { ReferenceLabels } from './reference-labels';
 
 type Query = Record<string, unknown>;
 
@@ -26,23 +27,23 @@ const ctxOf = (req: { ctx: RequestContext | null }): RequestContext => req.ctx a
  * The Blade CRUD routes of one declared resource: list, page, detail, submit (insert or update by the
  * presence of id), remove (logical, by comma-joined ids).
  */
-export function registerCrudRoutes(app: FastifyInstance, repo: Repository, checkReferences: ReferenceCheck) {
+export function registerCrudRoutes(app: FastifyInstance, repo: Repository, checkReferences: ReferenceCheck, labels: ReferenceLabels) {
   const def = repo.def;
   const ops = new Set(def.operations ?? ['list', 'page', 'detail', 'submit', 'remove']);
   const codes = codesOf(def);
   const writeAccess: Access = def.platformOnly ? { platformAdmin: true } : { perm: [codes.add, codes.edit] };
 
   if (ops.has('list')) {
-    app.get(`${def.base}/list`, { config: { access: readAccess(def) } }, async (req) => ok(await repo.listAnswer(ctxOf(req), parseListParams(def, req.query as Query))));
+    app.get(`${def.base}/list`, { config: { access: readAccess(def) } }, async (req) => ok(await labels.answer(ctxOf(req), def, await repo.listAnswer(ctxOf(req), parseListParams(def, req.query as Query)))));
   }
   if (ops.has('page')) {
-    app.get(`${def.base}/page`, { config: { access: readAccess(def) } }, async (req) => ok(await repo.page(ctxOf(req), parseListParams(def, req.query as Query))));
+    app.get(`${def.base}/page`, { config: { access: readAccess(def) } }, async (req) => ok(await labels.answer(ctxOf(req), def, await repo.page(ctxOf(req), parseListParams(def, req.query as Query)))));
   }
   if (ops.has('detail')) {
     app.get(`${def.base}/detail`, { config: { access: readAccess(def) } }, async (req) => {
       const id = String((req.query as Query).id ?? '');
       if (!id) throw badRequest('缺少必要的请求参数: id');
-      return ok(await repo.detail(ctxOf(req), id));
+      return ok(await labels.answer(ctxOf(req), def, await repo.detail(ctxOf(req), id)));
     });
   }
   if (ops.has('submit')) {

@@ -5,6 +5,7 @@ import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import type { Config } from '../config';
 import { PGlitePool } from './pglite-pool';
 import { holderOf, markInUse, unmark } from './data-dir-lock';
+import { countQuery } from '../http/query-count-seam';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Db = Kysely<any>;
@@ -29,7 +30,7 @@ export async function openDatabase(cfg: Config): Promise<Database> {
       max: Number(process.env.DATABASE_POOL_SIZE || 10),
       options: `-c TimeZone=${cfg.timeZone}`,
     });
-    const db = new Kysely({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+    const db = new Kysely({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()], log: cfg.testSeams ? countQuery : undefined });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   if (!cfg.pgliteInMemory) {
@@ -43,7 +44,7 @@ export async function openDatabase(cfg: Config): Promise<Database> {
   void pgliteTypes;
   await lite.exec(`SET TIME ZONE '${cfg.timeZone.replace(/'/g, '')}'`);
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  const db = new Kysely({ dialect: new PostgresDialect({ pool: new PGlitePool(lite) as any }), plugins: [new CamelCasePlugin()] });
+  const db = new Kysely({ dialect: new PostgresDialect({ pool: new PGlitePool(lite) as any }), plugins: [new CamelCasePlugin()], log: cfg.testSeams ? countQuery : undefined });
   return {
     db,
     kind: 'pglite',

@@ -8,6 +8,7 @@ export default defineResource({
   base: '/api/blade-system/dept',
   tenantScoped: true,
   defaultSort: { field: 'sort', order: 'ASC' },
+  labelField: 'deptName',
   fields: [
     { name: 'parentId', label: '上级机构', type: 'id', reference: 'dept', default: '0', filter: ['equal'] },
     { name: 'ancestors', label: '祖级列表', type: 'string', maxLength: 2000, readOnly: true, hideInList: true },

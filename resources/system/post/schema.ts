@@ -9,6 +9,7 @@ export default defineResource({
   tenantScoped: true,
   listShape: 'page',
   defaultSort: { field: 'sort', order: 'ASC' },
+  labelField: 'postName',
   fields: [
     { name: 'category', label: '岗位类型', type: 'int', dict: { code: 'post_category' }, required: '请选择岗位类型', filter: ['equal'] },
     { name: 'postCode', label: '岗位编号', type: 'string', maxLength: 12, required: '请输入岗位编号', filter: true, unique: '岗位编号已存在' },

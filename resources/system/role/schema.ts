@@ -8,6 +8,7 @@ export default defineResource({
   base: '/api/blade-system/role',
   tenantScoped: true,
   defaultSort: { field: 'sort', order: 'ASC' },
+  labelField: 'roleName',
   fields: [
     { name: 'parentId', label: '上级角色', type: 'id', reference: 'role', default: '0' },
     { name: 'roleName', label: '角色名称', type: 'string', maxLength: 255, required: '请输入角色名称', filter: true, search: true },

@@ -9,6 +9,7 @@ export default defineResource({
   tenantScoped: false,
   listShape: 'page',
   platformOnly: true,
+  labelField: 'tenantName',
   fields: [
     { name: 'tenantId', label: '租户ID', type: 'string', maxLength: 12, readOnly: true, filter: true, search: true, sortable: true, unique: '租户ID已存在' },
     { name: 'tenantName', label: '租户名称', type: 'string', maxLength: 50, required: '请输入租户名称', filter: true, search: true, sortable: true },

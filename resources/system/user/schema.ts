@@ -9,6 +9,7 @@ export default defineResource({
   tenantScoped: true,
   listShape: 'page',
   dataScoped: true,
+  labelField: 'realName',
   fields: [
     { name: 'code', label: '用户编号', type: 'string', maxLength: 12, filter: true, hideInList: true },
     { name: 'userType', label: '用户平台', type: 'int', dict: { code: 'user_type' }, default: 1, filter: ['equal'] },

@@ -1,28 +1,11 @@
 import type { AppDeps } from '../../app';
 import type { RequestContext } from '../../http/access';
-import { isId } from '../../http/ids';
-import { tenantWide } from './context';
+import { referenceLabels, type ReferenceLabels } from '../../crud/reference-labels';
 
 type Row = Record<string, unknown>;
 
-/** The comma-joined references of a user, and the column naming a row of each referenced table. */
-const REFERENCES = [
-  { field: 'roleId', into: 'roleName', resource: 'role', column: 'role_name' },
-  { field: 'deptId', into: 'deptName', resource: 'dept', column: 'dept_name' },
-  { field: 'postId', into: 'postName', resource: 'post', column: 'post_name' },
-] as const;
-
-const idsOf = (v: unknown) => String(v ?? '').split(',').map((s) => s.trim()).filter(isId);
-
-/** id → name of the given rows of one resource, in the caller's tenant: one query for a whole page. */
-async function labels(deps: AppDeps, ctx: RequestContext, resource: string, column: string, ids: string[]): Promise<Map<string, string>> {
-  if (ids.length === 0) return new Map();
-  const repo = deps.repo(resource);
-  const rows = await deps.database.db.selectFrom(repo.def.table).select(['id', `${column} as label`])
-    .where((eb) => eb.and([repo.scope(eb, tenantWide(ctx)), eb('id', 'in', ids)]))
-    .execute();
-  return new Map(rows.map((r) => [String(r.id), String(r.label ?? '')]));
-}
+/** The user's comma-joined references; the engine adds their names (roleName, deptName, postName). */
+const REFERENCE_FIELDS = ['roleId', 'deptId', 'postId'] as const;
 
 async function tenantNames(deps: AppDeps, tenantIds: string[]): Promise<Map<string, string>> {
   if (tenantIds.length === 0) return new Map();
@@ -38,24 +21,34 @@ async function userTypeNames(deps: AppDeps): Promise<Map<string, string>> {
 }
 
 /**
- * Serialized user rows as Blade's UserVO answers them: tenantName, roleName, deptName, postName and
- * userTypeName beside the ids, and empty references as "" rather than null (Saber's edit dialog calls
- * `postId.split(',')`). A fixed number of queries per call, whatever the number of rows.
+ * What Blade's UserVO adds beyond the reference names the engine resolves on its read routes
+ * (server/crud/reference-labels.ts): tenantName and userTypeName, and empty references as "" rather
+ * than null (Saber's edit dialog calls `postId.split(',')`). Two queries per call, whatever the rows.
  */
-export async function withUserNames(deps: AppDeps, ctx: RequestContext, rows: Row[]): Promise<Row[]> {
+export async function withUserExtras(deps: AppDeps, rows: Row[]): Promise<Row[]> {
   if (rows.length === 0) return rows;
-  const [tenants, types, ...refs] = await Promise.all([
+  const [tenants, types] = await Promise.all([
     tenantNames(deps, [...new Set(rows.map((r) => String(r.tenantId ?? '')).filter(Boolean))]),
     userTypeNames(deps),
-    ...REFERENCES.map((ref) => labels(deps, ctx, ref.resource, ref.column, [...new Set(rows.flatMap((r) => idsOf(r[ref.field])))])),
   ]);
   return rows.map((row) => {
     const out: Row = { ...row, tenantName: tenants.get(String(row.tenantId ?? '')) ?? '' };
-    REFERENCES.forEach((ref, i) => {
-      out[ref.field] = row[ref.field] === null || row[ref.field] === undefined ? '' : row[ref.field];
-      out[ref.into] = idsOf(row[ref.field]).map((id) => refs[i].get(id)).filter(Boolean).join(',');
-    });
+    for (const field of REFERENCE_FIELDS) out[field] = row[field] === null || row[field] === undefined ? '' : row[field];
     out.userTypeName = types.get(String(row.userType ?? '')) ?? '';
     return out;
   });
+}
+
+const resolvers = new WeakMap<AppDeps, ReferenceLabels>();
+
+/**
+ * Serialized user rows as Blade's UserVO answers them, for reads outside the engine's routes (own
+ * profile, all-list): the engine's reference names, then the extras. A fixed number of queries per
+ * call, whatever the number of rows.
+ */
+export async function withUserNames(deps: AppDeps, ctx: RequestContext, rows: Row[]): Promise<Row[]> {
+  if (rows.length === 0) return rows;
+  let labels = resolvers.get(deps);
+  if (!labels) resolvers.set(deps, (labels = referenceLabels(deps.database.db, deps.repos)));
+  return withUserExtras(deps, await labels.rows(ctx, deps.repo('user').def, rows));
 }

@@ -1,0 +1,93 @@
+import { useState, type ReactNode } from 'react';
+import { Box, Tab, Tabs } from '@mui/material';
+import { DataTable, ListBase, Pagination, useCanAccessResources, useRecordContext, useTranslate, type Identifier } from 'react-admin';
+import { allResources } from '../declarations';
+import { relatedTabsOf, type RelatedTab } from '../references';
+import { EmptyRows } from './EmptyRows';
+import { FieldValue } from './FieldValue';
+import { offeredScreens } from './offeredScreens';
+import { ResourceDefProvider, useFieldLabel, useResourceDef, visibleFields } from './ResourceDefContext';
+
+const PAGE_SIZES = [10, 20, 50];
+
+/** `检查记录`, or `检查记录 · 复查主体` when one resource points here through two fields. */
+function useTabTitles(tabs: RelatedTab[]): string[] {
+  const translate = useTranslate();
+  return tabs.map((tab) => {
+    const name = translate(`resources.${tab.resource.name}.name`, { smart_count: 2, _: tab.resource.label });
+    const twice = tabs.filter((other) => other.resource === tab.resource).length > 1;
+    return twice ? `${name} · ${translate(`resources.${tab.resource.name}.fields.${tab.field.name}`, { _: tab.field.label })}` : name;
+  });
+}
+
+/** The list columns of the related declaration, without the field that points at the shown record. */
+const RelatedColumns = ({ tab }: { tab: RelatedTab }) => {
+  const def = useResourceDef();
+  const labelOf = useFieldLabel();
+  return (
+    <DataTable
+      rowClick={offeredScreens(def).show ? 'show' : false}
+      bulkActionButtons={false}
+      empty={<EmptyRows />}
+      hover
+      sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' }, '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' } }}
+    >
+      {visibleFields(def)
+        .filter((field) => !field.hideInList && field !== tab.field)
+        .map((field) => (
+          <DataTable.Col key={field.name} source={field.name} label={labelOf(field)} disableSort={!field.sortable}>
+            <FieldValue field={field} inList />
+          </DataTable.Col>
+        ))}
+    </DataTable>
+  );
+};
+
+/**
+ * The records of one related declaration whose reference holds `id` (`subjectId=<id>`: equality for an
+ * `id` field, membership for `ids`), a page at a time, each row opening its own show page.
+ */
+const RelatedList = ({ tab, id }: { tab: RelatedTab; id: Identifier }) => (
+  <ResourceDefProvider def={tab.resource}>
+    <ListBase
+      resource={tab.resource.name}
+      filter={{ [tab.field.name]: String(id) }}
+      sort={tab.resource.defaultSort}
+      perPage={PAGE_SIZES[0]}
+      disableSyncWithLocation
+      storeKey={false}
+    >
+      <RelatedColumns tab={tab} />
+      <Pagination rowsPerPageOptions={PAGE_SIZES} />
+    </ListBase>
+  </ResourceDefProvider>
+);
+
+/**
+ * A show page's fields as its first tab (基本信息), and one tab per declaration that points at the shown
+ * record (resources/references.ts `relatedTabsOf`), among those the user may list. With no such tab
+ * the fields show alone, as before.
+ */
+export const WithRelatedTabs = ({ children }: { children: ReactNode }) => {
+  const def = useResourceDef();
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const tabs = relatedTabsOf(def, allResources);
+  const { canAccess } = useCanAccessResources({ action: 'list', resources: tabs.map((tab) => tab.resource.name) });
+  const shown = tabs.filter((tab) => canAccess?.[tab.resource.name]);
+  const titles = useTabTitles(shown);
+  const [current, setCurrent] = useState(0);
+  if (shown.length === 0 || !record) return <>{children}</>;
+  const open = Math.min(current, shown.length);
+  return (
+    <Box>
+      <Tabs value={open} onChange={(_, next: number) => setCurrent(next)} variant="scrollable" scrollButtons="auto" sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}>
+        <Tab label={translate('app.related.details', { _: '基本信息' })} data-testid="related-tab-details" />
+        {shown.map((tab, index) => (
+          <Tab key={`${tab.resource.name}.${tab.field.name}`} label={titles[index]} data-testid={`related-tab-${tab.resource.name}-${tab.field.name}`} />
+        ))}
+      </Tabs>
+      {open === 0 ? children : <RelatedList key={open} tab={shown[open - 1]} id={record.id} />}
+    </Box>
+  );
+};

@@ -1,0 +1,95 @@
+import type { ResourceDef } from '../../resources/types';
+import { snake } from '../../resources/types';
+import { labelledReferences, type LabelledReference } from '../../resources/references';
+import type { Db } from '../db/connection';
+import { PLATFORM_TENANT, type RequestContext } from '../http/access';
+import { isId } from '../http/ids';
+import type { Repository } from './repository';
+
+type Row = Record<string, unknown>;
+
+/**
+ * The names of referenced rows beside their ids (`deptId` → `deptName`, `enforcerId` "1,2" → "甲,乙"),
+ * for the rows of a page, a list or a detail: one `select id, <labelField> ... where id in (...)` per
+ * referenced table, whatever the number of rows, never one per row.
+ *
+ * Resolved after the page cache, on every request, rather than cached with the rows: a label belongs
+ * to the target's table, so a renamed dept must show at once on every page that names it. Keying the
+ * cached pages by each referenced table's change counter too would save this small primary-key lookup
+ * (at most a page of ids per table) but tie every list's cache to every table it names.
+ *
+ * Names are looked up tenant-wide through the target's `scope`: data scope limits which records one
+ * reads, not the names shown on them (a user's dept outside one's own), while another tenant's row, a
+ * deleted row or a platform-only row seen from a tenant resolves to ''.
+ */
+export interface ReferenceLabels {
+  /** The rows with their labels added (new objects: cached rows are shared). */
+  rows(ctx: RequestContext, def: ResourceDef, rows: Row[]): Promise<Row[]>;
+  /** Any answer of a read route: a page (`records`), an array of rows, one row, or null. */
+  answer<T>(ctx: RequestContext, def: ResourceDef, answer: T): Promise<T>;
+}
+
+/** Ids per query: far below PostgreSQL's parameter limit; a page (at most 1000 rows) takes one. */
+const CHUNK = 5000;
+
+const idsOf = (v: unknown): string[] => String(v ?? '').split(',').map((s) => s.trim()).filter(isId);
+
+export function referenceLabels(db: Db, repos: ReadonlyMap<string, Repository>): ReferenceLabels {
+  const plans = new WeakMap<ResourceDef, LabelledReference[]>();
+  const planOf = (def: ResourceDef) => {
+    let plan = plans.get(def);
+    if (!plan) plans.set(def, (plan = labelledReferences(def, (name) => repos.get(name)?.def)));
+    return plan;
+  };
+
+  /** id → label of one target table, for the ids given, as the caller's tenant sees it. */
+  async function labelsOf(ctx: RequestContext, target: ResourceDef, labelField: string, ids: string[]): Promise<Map<string, string>> {
+    const repo = repos.get(target.name);
+    if (!repo || ids.length === 0 || (target.platformOnly && ctx.tenantId !== PLATFORM_TENANT)) return new Map();
+    const tenantWide: RequestContext = { ...ctx, dataScopes: new Map() };
+    const chunks: string[][] = [];
+    for (let i = 0; i < ids.length; i += CHUNK) chunks.push(ids.slice(i, i + CHUNK));
+    const found = await Promise.all(chunks.map((chunk) =>
+      db.selectFrom(target.table).select(['id', `${snake(labelField)} as label`])
+        .where((eb) => eb.and([repo.scope(eb, tenantWide), eb(eb.ref('id'), 'in', chunk)]))
+        .execute()));
+    return new Map(found.flat().map((r) => [String(r.id), r.label === null || r.label === undefined ? '' : String(r.label)]));
+  }
+
+  async function rows(ctx: RequestContext, def: ResourceDef, input: Row[]): Promise<Row[]> {
+    const plan = planOf(def);
+    if (plan.length === 0 || input.length === 0) return input;
+    // One query per target table, even when several fields name it (createUser and pauseUser).
+    const byTarget = new Map<string, { target: ResourceDef; labelField: string; ids: Set<string> }>();
+    for (const ref of plan) {
+      const key = `${ref.target.name}|${ref.labelField}`;
+      let entry = byTarget.get(key);
+      if (!entry) byTarget.set(key, (entry = { target: ref.target, labelField: ref.labelField, ids: new Set() }));
+      for (const row of input) for (const id of idsOf(row[ref.field.name])) entry.ids.add(id);
+    }
+    const keys = [...byTarget.keys()];
+    const maps = await Promise.all(keys.map((key) => {
+      const { target, labelField, ids } = byTarget.get(key)!;
+      return labelsOf(ctx, target, labelField, [...ids]);
+    }));
+    const labels = new Map(keys.map((key, i) => [key, maps[i]]));
+    return input.map((row) => {
+      const out: Row = { ...row };
+      for (const ref of plan) {
+        const names = labels.get(`${ref.target.name}|${ref.labelField}`)!;
+        out[ref.labelAs] = idsOf(row[ref.field.name]).map((id) => names.get(id)).filter(Boolean).join(',');
+      }
+      return out;
+    });
+  }
+
+  async function answer<T>(ctx: RequestContext, def: ResourceDef, value: T): Promise<T> {
+    if (value === null || value === undefined || typeof value !== 'object') return value;
+    if (Array.isArray(value)) return (await rows(ctx, def, value as Row[])) as T;
+    const page = value as { records?: unknown };
+    if (Array.isArray(page.records)) return { ...value, records: await rows(ctx, def, page.records as Row[]) };
+    return (await rows(ctx, def, [value as Row]))[0] as T;
+  }
+
+  return { rows, answer };
+}

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { allResources } from '../../resources/declarations';
+import { labelledReferences, labelNameOf, relatedTabsOf } from '../../resources/references';
+import type { ResourceDef } from '../../resources/types';
+
+const byName = (name: string) => allResources.find((def) => def.name === name);
+const def = (name: string) => byName(name)!;
+
+describe('the label of a reference', () => {
+  it('is named after the field: without a trailing Id, plus Name; labelAs overrides', () => {
+    expect(labelNameOf({ name: 'deptId' })).toBe('deptName');
+    expect(labelNameOf({ name: 'enforcerId' })).toBe('enforcerName');
+    expect(labelNameOf({ name: 'checkpointIds' })).toBe('checkpointName');
+    expect(labelNameOf({ name: 'pauseUser' })).toBe('pauseUserName');
+    expect(labelNameOf({ name: 'parentId' })).toBe('parentName');
+    // Only a trailing Id counts.
+    expect(labelNameOf({ name: 'idCard' })).toBe('idCardName');
+    expect(labelNameOf({ name: 'deptId', labelAs: 'orgTitle' })).toBe('orgTitle');
+  });
+
+  it('is resolved for references to declarations with a labelField, as the server and the web app read it', () => {
+    const labels = (name: string) => labelledReferences(def(name), byName).map((ref) => [ref.field.name, ref.target.name, ref.labelField, ref.labelAs]);
+    expect(labels('subject')).toEqual([
+      ['deptId', 'dept', 'deptName', 'deptName'],
+      ['pauseUser', 'user', 'realName', 'pauseUserName'],
+    ]);
+    // Blade's UserVO names (roleName, deptName, postName) are exactly the engine's rule.
+    expect(labels('user')).toEqual([
+      ['roleId', 'role', 'roleName', 'roleName'],
+      ['deptId', 'dept', 'deptName', 'deptName'],
+      ['postId', 'post', 'postName', 'postName'],
+    ]);
+    expect(labels('dept')).toEqual([['parentId', 'dept', 'deptName', 'parentName']]);
+    // Menus have no labelField: their references stay as they are.
+    expect(labels('api-scope')).toEqual([]);
+  });
+
+  it('never overwrites a declared field of the row', () => {
+    const target: ResourceDef = { name: 't', label: 'T', table: 't', base: '/t', tenantScoped: true, labelField: 'title', fields: [{ name: 'title', label: '', type: 'string' }] };
+    const row: ResourceDef = {
+      name: 'r', label: 'R', table: 'r', base: '/r', tenantScoped: true,
+      fields: [
+        { name: 'tId', label: '', type: 'id', reference: 't' },
+        { name: 'tName', label: '', type: 'string' },
+        { name: 'otherId', label: '', type: 'ids', reference: 't' },
+        { name: 'secretId', label: '', type: 'id', reference: 't', serverOnly: true },
+      ],
+    };
+    expect(labelledReferences(row, (name) => (name === 't' ? target : undefined)).map((ref) => ref.labelAs)).toEqual(['otherName']);
+  });
+
+  it('collides with no declared field in any declaration', () => {
+    for (const d of allResources) {
+      const names = new Set(d.fields.map((field) => field.name));
+      for (const ref of labelledReferences(d, byName)) expect(names.has(ref.labelAs), `${d.name}.${ref.labelAs}`).toBe(false);
+    }
+  });
+});
+
+describe('the related tabs of a show page', () => {
+  const subject: ResourceDef = { name: 'subject', label: '经营主体', table: 's', base: '/s', tenantScoped: true, labelField: 'subjectName', fields: [{ name: 'subjectName', label: '', type: 'string' }] };
+  const inspection: ResourceDef = {
+    name: 'inspection', label: '检查记录', table: 'i', base: '/i', tenantScoped: true,
+    fields: [
+      { name: 'subjectId', label: '检查主体', type: 'id', reference: 'subject' },
+      { name: 'reviewSubjectId', label: '复查主体', type: 'id', reference: 'subject' },
+      { name: 'enforcerId', label: '执法人员', type: 'ids', reference: 'user' },
+    ],
+  };
+  const complaint: ResourceDef = {
+    name: 'complaint', label: '投诉', table: 'c', base: '/c', tenantScoped: true,
+    fields: [
+      { name: 'subjectIds', label: '被投诉主体', type: 'ids', reference: 'subject' },
+      { name: 'note', label: '', type: 'string', reference: 'subject' },
+    ],
+  };
+  const all = [subject, inspection, complaint];
+  const tabs = (d: ResourceDef, list = all) => relatedTabsOf(d, list).map((tab) => `${tab.resource.name}.${tab.field.name}`);
+
+  it('lists every id/ids field pointing at the resource, in declaration order', () => {
+    expect(tabs(subject)).toEqual(['inspection.subjectId', 'inspection.reviewSubjectId', 'complaint.subjectIds']);
+    expect(tabs(inspection)).toEqual([]);
+  });
+
+  it('follows relatedTabs: false shows none, a list shows those resources in its order', () => {
+    expect(tabs({ ...subject, relatedTabs: false })).toEqual([]);
+    expect(tabs({ ...subject, relatedTabs: ['complaint', 'inspection'] })).toEqual(['complaint.subjectIds', 'inspection.subjectId', 'inspection.reviewSubjectId']);
+    expect(tabs({ ...subject, relatedTabs: ['complaint'] })).toEqual(['complaint.subjectIds']);
+  });
+
+  it('gives a dept the users and subjects in it, but not its own child depts (the tree shows those)', () => {
+    expect(tabs(def('dept'), allResources)).toEqual(['user.deptId', 'subject.deptId']);
+    expect(tabs(def('user'), allResources)).toEqual(['subject.pauseUser']);
+  });
+});
