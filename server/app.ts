@@ -19,6 +19,7 @@ import { Repository } from './crud/repository';
 import { CountCache } from './crud/versioned-cache';
 import { registerCrudRoutes } from './crud/routes';
 import { referenceCheck } from './crud/references';
+import { registerLifecycleRoutes } from './crud/actions';
 import { registerModules } from './modules';
 import { loggerOptions } from './http/redact';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -79,6 +80,7 @@ export async function buildApp(cfg: Config, opts: { logStream?: NodeJS.WritableS
   await registerModules(app, deps);
   const checkReferences = referenceCheck(database.db, repos);
   for (const repo of repos.values()) registerCrudRoutes(app, repo, checkReferences);
+  registerLifecycleRoutes(app, deps);
   await serveWebApp(app, cfg);
 
   return {
