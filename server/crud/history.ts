@@ -80,16 +80,21 @@ export async function writeHistory(trx: Db, e: HistoryEntry): Promise<void> {
 
 const stateName = (lc: LifeCycle | undefined, code: unknown) => lc?.states.find((s) => s.code === Number(code))?.label ?? (code === null || code === undefined ? null : String(code));
 
+/** The stored JSON of the parameters; a row written by hand with broken JSON shows none. */
+function parseParams(text: unknown): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(String(text));
+  } catch {
+    return null;
+  }
+}
+
 /** A history row as the wire shows it, with the declared labels of its action and states. */
 function historyItem(def: ResourceDef, row: Row): Row {
   const found = actionsOf(def).find((a) => a.action.name === row.action);
   const lifecycle = found?.lifecycle ?? def.lifecycles?.find((lc) => lc.field === row.field);
-  let params: unknown = null;
-  try {
-    params = row.params ? JSON.parse(String(row.params)) : null;
-  } catch {
-    params = null;
-  }
+  const params = parseParams(row.params);
   const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
   return {
     id: String(row.id),
