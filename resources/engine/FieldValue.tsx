@@ -3,6 +3,7 @@ import { ReferenceField, useRecordContext, useResourceDefinitions } from 'react-
 import type { FieldDef } from '../types';
 import { ReferenceIdsValue } from './ReferenceIdsValue';
 import { splitIds } from './referenceIds';
+import { StateChip, useLifecycleOf } from './StateChip';
 import { hasChoices, useFieldChoices } from './useDictionary';
 
 const ChoiceValue = ({ field, value }: { field: FieldDef; value: unknown }) => {
@@ -42,9 +43,11 @@ export const FieldValue = ({ field, inList = false }: { field: FieldDef; inList?
   const resources = useResourceDefinitions();
   const value = record?.[field.name];
   const reference = field.reference && resources[field.reference] ? field.reference : undefined;
+  const lifecycle = useLifecycleOf(field);
   if (value === undefined || value === null || value === '') {
     return inList ? null : <Typography variant="body2" color="text.disabled">-</Typography>;
   }
+  if (lifecycle) return <StateChip lifecycle={lifecycle} value={value} />;
   if (hasChoices(field)) return <ChoiceValue field={field} value={value} />;
   if (reference && field.type === 'ids') return <ReferenceIdsValue value={value} reference={reference} />;
   if (reference && field.type === 'id') return <ReferenceField source={field.name} reference={reference} link={false} />;

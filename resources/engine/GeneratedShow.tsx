@@ -1,12 +1,15 @@
 import { Box } from '@mui/material';
 import { EditButton, Labeled, ListButton, Show, TopToolbar, useTranslate } from 'react-admin';
 import { FieldValue } from './FieldValue';
+import { HistoryTimeline } from './HistoryTimeline';
+import { LifecycleRowActions } from './LifecycleActions';
 import { useFieldLabel, useResourceDef, visibleFields } from './ResourceDefContext';
 
 const ShowActions = () => (
   <TopToolbar>
     <ListButton />
     <EditButton />
+    <LifecycleRowActions />
   </TopToolbar>
 );
 
@@ -32,6 +35,7 @@ export const GeneratedShow = () => {
           </Box>
         ))}
       </Box>
+      <HistoryTimeline />
     </Show>
   );
 };

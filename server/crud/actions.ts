@@ -9,7 +9,8 @@ import { isId } from '../http/ids';
 import { ctxOf, paramsOf } from '../modules/grant-support';
 import { hooksOf } from './action-hooks';
 import { registerHistoryRoute, writeHistory } from './history';
-import { actionPerm, actionsOf, checkLifecycles } from './lifecycle-rules';
+import { actionPerm, actionsOf } from '../../resources/lifecycles';
+import { checkLifecycles } from './lifecycle-rules';
 import { coerce, isBlank } from './validate';
 import type { Repository } from './repository';
 

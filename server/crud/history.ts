@@ -6,7 +6,7 @@ import { ok } from '../http/envelope';
 import { badRequest, notFound } from '../http/errors';
 import { newId } from '../http/ids';
 import { ctxOf } from '../modules/grant-support';
-import { actionsOf } from './lifecycle-rules';
+import { actionsOf } from '../../resources/lifecycles';
 import { codesOf } from './routes';
 import type { Repository } from './repository';
 

@@ -1,18 +1,10 @@
-import type { ActionDef, LifeCycle, ResourceDef } from '../../resources/types';
+import type { ResourceDef } from '../../resources/types';
 
 /**
  * Route names a resource's base already serves or may serve (the engine's CRUD, exports, history);
  * an action of that name would shadow or clash with them.
  */
 const RESERVED = ['list', 'page', 'detail', 'submit', 'remove', 'export', 'save', 'update', 'history', 'all-list'];
-
-/** Blade button code that allows an action: declared, or `<menu>_<action>` like the CRUD buttons. */
-export const actionPerm = (def: ResourceDef, action: ActionDef): string => action.perm ?? `${def.menuCode ?? def.name}_${action.name}`;
-
-/** Every declared action of a resource with the life cycle it moves. */
-export function actionsOf(def: ResourceDef): { lifecycle: LifeCycle; action: ActionDef }[] {
-  return (def.lifecycles ?? []).flatMap((lifecycle) => lifecycle.actions.map((action) => ({ lifecycle, action })));
-}
 
 /**
  * The rules a declared life cycle must keep, checked when the server starts so a broken declaration

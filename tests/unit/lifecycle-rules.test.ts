@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { allResources } from '../../resources/declarations';
 import type { LifeCycle, ResourceDef } from '../../resources/types';
 import { registerLifecycleRoutes } from '../../server/crud/actions';
-import { actionPerm, checkLifecycles, problemsOf } from '../../server/crud/lifecycle-rules';
+import { actionPerm } from '../../resources/lifecycles';
+import { checkLifecycles, problemsOf } from '../../server/crud/lifecycle-rules';
 import type { AppDeps } from '../../server/app';
 
 /** The start-up checks of declared life cycles (server/crud/lifecycle-rules.ts). */
