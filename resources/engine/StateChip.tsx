@@ -17,6 +17,8 @@ export const StateChip = ({ lifecycle, value, testId }: { lifecycle: LifeCycle; 
       label={state ? labelOf(state) : String(value ?? '-')}
       data-testid={testId}
       data-state={state?.code}
+      // Inside a show page's stretched label column a chip keeps its own width.
+      sx={{ width: 'fit-content' }}
     />
   );
 };

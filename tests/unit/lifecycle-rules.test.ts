@@ -5,6 +5,7 @@ import type { LifeCycle, ResourceDef } from '../../resources/types';
 import { registerLifecycleRoutes } from '../../server/crud/actions';
 import { actionPerm } from '../../resources/lifecycles';
 import { checkLifecycles, problemsOf } from '../../server/crud/lifecycle-rules';
+import { historyDetails } from '../../server/crud/history';
 import type { AppDeps } from '../../server/app';
 
 /** The start-up checks of declared life cycles (server/crud/lifecycle-rules.ts). */
@@ -86,5 +87,30 @@ describe('life cycle declarations are checked when the server starts', () => {
     expect(actionPerm(def, def.lifecycles![0].actions[0])).toBe('thing_handle');
     expect(actionPerm({ ...def, menuCode: 'things' }, def.lifecycles![0].actions[0])).toBe('things_handle');
     expect(actionPerm(def, { ...def.lifecycles![0].actions[0], perm: 'thing_audit' })).toBe('thing_audit');
+  });
+});
+
+describe('what the history keeps of an action\'s parameters', () => {
+  const action = {
+    name: 'handle', label: '处理', from: [0], to: 1,
+    params: [
+      { name: 'deadline', label: '整改期限', type: 'date' as const },
+      { name: 'content', label: '处理内容', type: 'text' as const },
+      { name: 'cause', label: '原因', type: 'string' as const },
+      { name: 'evidence', label: '证据', type: 'images' as const },
+      { name: 'report', label: '报告', type: 'file' as const },
+    ],
+  };
+
+  it('the comment is the cause, else the first text given; all given parameters as JSON; uploads as links', () => {
+    expect(historyDetails(action, { deadline: '2099-01-01', content: '已整改', cause: '逾期', evidence: '/a.png,/b.png', report: '/r.pdf' })).toEqual({
+      comment: '逾期',
+      params: JSON.stringify({ deadline: '2099-01-01', content: '已整改', cause: '逾期', evidence: '/a.png,/b.png', report: '/r.pdf' }),
+      attachments: '/a.png,/b.png,/r.pdf',
+    });
+    expect(historyDetails(action, { deadline: null, content: '已整改', cause: null, evidence: null, report: null })).toEqual({
+      comment: '已整改', params: JSON.stringify({ content: '已整改' }), attachments: null,
+    });
+    expect(historyDetails({ ...action, params: undefined }, {})).toEqual({ comment: null, params: null, attachments: null });
   });
 });

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext, ListContextProvider, RecordContextProvider, ResourceContextProvider, type ListControllerResult } from 'react-admin';
 import type { Permissions } from '../../authProvider/permissions';
+import { setStore, STORE } from '../../authProvider/session';
 import { createI18nProvider } from '../../i18n';
 import { actionsOf } from '../../resources/lifecycles';
 import subject from '../../resources/subject/subject/schema';
@@ -75,6 +76,7 @@ function renderIn(perms: Permissions, children: React.ReactNode) {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  setStore({ name: STORE.language, content: 'zh' });
 });
 
 describe('row and bulk buttons', () => {
@@ -163,5 +165,21 @@ describe('row and bulk buttons', () => {
     const chip = await screen.findByText('已暂停');
     expect(chip.closest('[data-state]')).toHaveAttribute('data-state', '1');
     expect(chip.closest('.MuiChip-root')).toHaveClass('MuiChip-colorWarning');
+  });
+
+  it('speaks English from the declarations when the language is English', async () => {
+    setStore({ name: STORE.language, content: 'en' });
+    renderIn(user(['subject_pause']), (
+      <RecordContextProvider value={{ id: '5', pauseStatus: 0 }}>
+        <FieldValue field={def.fields.find((f) => f.name === 'pauseStatus')!} />
+        <LifecycleRowActions />
+      </RecordContextProvider>
+    ));
+    expect(await screen.findByText('Open')).toBeInTheDocument();
+    fireEvent.click(await screen.findByTestId('action-pause'));
+    const dialog = await screen.findByTestId('action-dialog-pause');
+    expect(within(dialog).getByText('Pause the selected subjects?')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Pause reason')).toBeInTheDocument();
+    expect(screen.getByTestId('action-pause')).toHaveTextContent('Pause');
   });
 });
