@@ -27,7 +27,7 @@ let ownRows: string;
 
 let serial = 0;
 /** A valid unified social credit code, different on every call. */
-export function creditCode(): string {
+function creditCode(): string {
   serial += 1;
   const first17 = `91110105${String(Date.now() % 1e5).padStart(5, '0')}${String(serial).padStart(4, '0')}`;
   return first17 + creditCheckChar(first17);
