@@ -200,4 +200,11 @@ export const appEn: AppMessages = {
     camera: 'Cameras',
     credit: 'Excellent rate',
   },
+  lifecycle: {
+    confirm: '%{action} the selected data?',
+    history: 'History',
+    historyEmpty: 'No history',
+    notOnPage: 'Some selected rows are not on this page, so their state is unknown',
+    wrongState: 'Some selected rows cannot take "%{action}" in their current state',
+  },
 };

@@ -201,6 +201,13 @@ export const appZh = {
     camera: '摄像头情况',
     credit: '主体优秀率',
   },
+  lifecycle: {
+    confirm: '确定%{action}所选数据?',
+    history: '处理记录',
+    historyEmpty: '暂无记录',
+    notOnPage: '所选数据中有不在当前页的记录,无法确认其状态',
+    wrongState: '所选数据中有当前状态不能%{action}的记录',
+  },
 };
 
 export type AppMessages = typeof appZh;

@@ -21,6 +21,7 @@ import { registerCrudRoutes } from './crud/routes';
 import { referenceCheck } from './crud/references';
 import { referenceLabels } from './crud/reference-labels';
 import { registerReferenceOptions } from './crud/reference-options';
+import { registerLifecycleRoutes } from './crud/actions';
 import { registerModules } from './modules';
 import { loggerOptions } from './http/redact';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -85,6 +86,7 @@ export async function buildApp(cfg: Config, opts: { logStream?: NodeJS.WritableS
   const labels = referenceLabels(database.db, repos);
   for (const repo of repos.values()) registerCrudRoutes(app, repo, checkReferences, labels);
   registerReferenceOptions(app, database.db, repos);
+  registerLifecycleRoutes(app, deps);
   await serveWebApp(app, cfg);
 
   return {

@@ -5,6 +5,7 @@ import { ReferenceIdsValue } from './ReferenceIdsValue';
 import { ReferenceLabelValue } from './ReferenceLabelValue';
 import { resolvedLabel } from './referenceLabels';
 import { splitIds } from './referenceIds';
+import { StateChip, useLifecycleOf } from './StateChip';
 import { hasChoices, useFieldChoices } from './useDictionary';
 
 const ChoiceValue = ({ field, value }: { field: FieldDef; value: unknown }) => {
@@ -44,9 +45,11 @@ export const FieldValue = ({ field, inList = false }: { field: FieldDef; inList?
   const resources = useResourceDefinitions();
   const value = record?.[field.name];
   const reference = field.reference && resources[field.reference] ? field.reference : undefined;
+  const lifecycle = useLifecycleOf(field);
   if (value === undefined || value === null || value === '') {
     return inList ? null : <Typography variant="body2" color="text.disabled">-</Typography>;
   }
+  if (lifecycle) return <StateChip lifecycle={lifecycle} value={value} />;
   if (hasChoices(field)) return <ChoiceValue field={field} value={value} />;
   // The server's label for the page when the row carries one; else the names are fetched below.
   const label = resolvedLabel(field, record);

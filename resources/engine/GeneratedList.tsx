@@ -4,6 +4,8 @@ import { DeleteSelectedButton } from './DeleteSelectedButton';
 import { EmptyRows } from './EmptyRows';
 import { FieldValue } from './FieldValue';
 import { FilterActions, ListActions } from './ListActions';
+import { LifecycleBulkActions } from './LifecycleActions';
+import { actionsOf } from '../lifecycles';
 import { offeredScreens } from './offeredScreens';
 import { useListFilters } from './listFilters';
 import { useFieldLabel, useResourceDef, visibleFields } from './ResourceDefContext';
@@ -17,8 +19,10 @@ const Columns = () => {
   const labelOf = useFieldLabel();
   const translate = useTranslate();
   const offered = offeredScreens(def);
+  // Declared bulk actions (pause the selected subjects) share the selection bar with delete.
+  const bulkButtons = offered.remove || actionsOf(def).some(({ action }) => action.bulk) ? <><LifecycleBulkActions />{offered.remove && <DeleteSelectedButton testId="bulk-delete" />}</> : false;
   return (
-    <DataTable rowClick={false} bulkActionButtons={offered.remove ? <DeleteSelectedButton testId="bulk-delete" /> : false} empty={<EmptyRows />} hover sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' }, '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' } }}>
+    <DataTable rowClick={false} bulkActionButtons={bulkButtons} empty={<EmptyRows />} hover sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' }, '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' } }}>
       {visibleFields(def)
         .filter((field) => !field.hideInList)
         .map((field) => (

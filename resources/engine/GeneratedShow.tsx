@@ -2,12 +2,15 @@ import { Box } from '@mui/material';
 import { EditButton, Labeled, ListButton, Show, TopToolbar, useTranslate } from 'react-admin';
 import { FieldValue } from './FieldValue';
 import { WithRelatedTabs } from './RelatedTabs';
+import { HistoryTimeline } from './HistoryTimeline';
+import { LifecycleRowActions } from './LifecycleActions';
 import { useFieldLabel, useResourceDef, visibleFields } from './ResourceDefContext';
 
 const ShowActions = () => (
   <TopToolbar>
     <ListButton />
     <EditButton />
+    <LifecycleRowActions />
   </TopToolbar>
 );
 
@@ -25,15 +28,16 @@ export const GeneratedShow = () => {
   return (
     <Show title={translate('app.form.showTitle', { _: '查看%{name}', name: translate(`resources.${def.name}.name`, { smart_count: 1, _: def.label }) })} actions={<ShowActions />}>
       <WithRelatedTabs>
-      <Box sx={{ p: 2, display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}>
-        {fields.map((field) => (
-          <Box key={field.name} sx={{ gridColumn: ['text', 'json', 'images'].includes(field.type) ? '1 / -1' : undefined }}>
-            <Labeled label={labelOf(field)} fullWidth>
-              <FieldValue field={field} />
-            </Labeled>
-          </Box>
-        ))}
-      </Box>
+        <Box sx={{ p: 2, display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}>
+          {fields.map((field) => (
+            <Box key={field.name} sx={{ gridColumn: ['text', 'json', 'images'].includes(field.type) ? '1 / -1' : undefined }}>
+              <Labeled label={labelOf(field)} fullWidth>
+                <FieldValue field={field} />
+              </Labeled>
+            </Box>
+          ))}
+        </Box>
+        <HistoryTimeline />
       </WithRelatedTabs>
     </Show>
   );

@@ -1,5 +1,6 @@
 import { Box } from '@mui/material';
 import { DeleteWithConfirmButton, EditButton, ShowButton, useCanAccess, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
+import { LifecycleRowActions } from './LifecycleActions';
 import { offeredScreens } from './offeredScreens';
 import { useResourceDef } from './ResourceDefContext';
 import { useNotifyFailure } from './useNotifyFailure';
@@ -33,6 +34,7 @@ export const RowActions = () => {
     <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end', flexWrap: 'nowrap' }} onClick={(event) => event.stopPropagation()}>
       {offered.show && <ShowButton data-testid="row-show" />}
       {offered.edit && <EditButton data-testid="row-edit" />}
+      <LifecycleRowActions />
       {offered.remove && <DeleteRowButton />}
     </Box>
   );

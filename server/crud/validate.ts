@@ -5,14 +5,15 @@ import { isId } from '../http/ids';
 import { isCalendarDate } from './wire-values';
 import { formatProblem } from '../../resources/formats';
 
-const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+export const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
 /** Links a browser will follow or load: http(s) or paths on this server, never `javascript:` or `data:`. */
 function checkLinks(f: FieldDef, links: string[]) {
   if (links.some((l) => !isSafeUrl(l))) throw badRequest(`${f.label}${URL_MESSAGE}`);
 }
 
-function coerce(f: FieldDef, v: unknown): unknown {
+/** One value as the column stores it (null when blank), or the 400 answer naming the field. */
+export function coerce(f: FieldDef, v: unknown): unknown {
   if (isBlank(v)) return null;
   // PostgreSQL text cannot hold NUL; refuse it as bad input rather than fail in the database.
   if (typeof v === 'string' && v.includes('\u0000')) throw badRequest(`${f.label}包含非法字符`);

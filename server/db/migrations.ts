@@ -60,6 +60,18 @@ const migrations: Record<string, Migration> = {
       await sql`create index blade_auth_session_user_idx on blade_auth_session (tenant_id, user_id) where revoked_at is null`.execute(db);
     },
   },
+  '004_record_history': {
+    async up(db) {
+      // One row per record per declared action (server/crud/history.ts): who moved it from which state to
+      // which, when, and what they gave (comment, all parameters as JSON, uploaded evidence links).
+      await sql`create table blade_record_history (
+        id bigint primary key, tenant_id varchar(12) not null, resource varchar(64) not null, record_id bigint not null,
+        field varchar(64) not null, action varchar(64) not null, from_state integer, to_state integer not null,
+        user_id bigint, user_name varchar(64), dept_id bigint, create_time timestamptz not null default now(),
+        comment text, params text, attachments text)`.execute(db);
+      await sql`create index blade_record_history_record_idx on blade_record_history (tenant_id, resource, record_id, create_time)`.execute(db);
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,115 @@
+import { sql } from 'kysely';
+import type { FastifyInstance } from 'fastify';
+import { snake, type ActionDef, type LifeCycle, type ResourceDef } from '../../resources/types';
+import type { AppDeps } from '../app';
+import { PLATFORM_TENANT, type Access, type RequestContext } from '../http/access';
+import { status } from '../http/envelope';
+import { badRequest, businessError, forbidden, notFound } from '../http/errors';
+import { isId } from '../http/ids';
+import { ctxOf, paramsOf } from '../modules/grant-support';
+import { hooksOf } from './action-hooks';
+import { registerHistoryRoute, writeHistory } from './history';
+import { actionPerm, actionsOf } from '../../resources/lifecycles';
+import { checkLifecycles } from './lifecycle-rules';
+import { coerce, isBlank } from './validate';
+import type { Repository } from './repository';
+
+type Row = Record<string, unknown>;
+
+/** The answer when a record is no longer in a state the action starts from (someone was faster). */
+export const ALREADY_DONE = '该数据已处理,请勿重复操作';
+/** Any id that is not a live record the caller may see: nothing tells a foreign id from a missing one. */
+export const NOT_YOURS = '数据不存在或无权操作';
+/** One bulk action changes at most this many records (an IN list, and one history row each). */
+export const BULK_LIMIT = 1000;
+
+/**
+ * The declared actions of every resource (`POST {base}/{action}`) and its `GET {base}/history`.
+ * The declarations are checked first: a broken life cycle stops the server from starting.
+ */
+export function registerLifecycleRoutes(app: FastifyInstance, deps: AppDeps) {
+  checkLifecycles([...deps.repos.values()].map((repo) => repo.def));
+  for (const repo of deps.repos.values()) {
+    const actions = actionsOf(repo.def);
+    if (actions.length === 0) continue;
+    for (const { lifecycle, action } of actions) registerAction(app, repo, lifecycle, action);
+    registerHistoryRoute(app, deps.database.db, repo);
+  }
+}
+
+function registerAction(app: FastifyInstance, repo: Repository, lifecycle: LifeCycle, action: ActionDef) {
+  const def = repo.def;
+  const access: Access = def.platformOnly ? { platformAdmin: true } : { perm: actionPerm(def, action) };
+  app.post(`${def.base}/${action.name}`, { config: { access } }, async (req) => {
+    const ctx = ctxOf(req);
+    // Rows shared by every tenant change only from the platform tenant, as with submit and remove.
+    if (!def.tenantScoped && ctx.tenantId !== PLATFORM_TENANT) throw forbidden();
+    const input = paramsOf(req);
+    await runAction(repo, lifecycle, action, ctx, targetIds(input, action), actionParams(action, input));
+    return status(true);
+  });
+}
+
+/** `id`, or for a bulk action `ids` (comma-joined, as Blade clients send it; `id` also accepted). */
+export function targetIds(input: Row, action: ActionDef): string[] {
+  const raw = action.bulk ? (isBlank(input.ids) ? input.id : input.ids) : input.id;
+  const parts = (Array.isArray(raw) ? raw.map(String) : String(raw ?? '').split(',')).map((s) => s.trim()).filter(Boolean);
+  if (parts.length === 0) throw badRequest(action.bulk ? '请选择至少一条数据' : '缺少必要的请求参数: id');
+  if (!action.bulk && parts.length > 1) throw badRequest('该操作每次只能处理一条数据');
+  if (parts.length > BULK_LIMIT) throw badRequest(`每次最多处理${BULK_LIMIT}条数据`);
+  if (!parts.every(isId)) throw notFound(NOT_YOURS);
+  return [...new Set(parts)];
+}
+
+/** The action's parameters, checked like fields: the declared message when a required one is missing. */
+export function actionParams(action: ActionDef, input: Row): Row {
+  const out: Row = {};
+  for (const p of action.params ?? []) {
+    const v = input[p.name];
+    if (p.required && isBlank(v)) throw badRequest(p.required);
+    out[p.name] = coerce(p, v);
+  }
+  return out;
+}
+
+/** What the update writes besides the status: parameter columns, the acting user, dept or time. */
+function changeSet(action: ActionDef, ctx: RequestContext, params: Row): Row {
+  const set: Row = {};
+  for (const p of action.params ?? []) if (p.column) set[snake(p.column)] = params[p.name];
+  for (const [field, what] of Object.entries(action.sets ?? {})) {
+    set[snake(field)] = what === 'user' ? ctx.userId || null : what === 'dept' ? (ctx.deptId || '').split(',')[0] || null : sql`now()`;
+  }
+  return set;
+}
+
+/**
+ * The state change of all the given records or none, in one transaction: the records are locked
+ * (in id order, so two bulk actions cannot deadlock) and must all be the caller's and in a
+ * from-state; the update is conditional on that state as well, then a history row per record and
+ * the domain hooks. Of two concurrent attempts the second waits for the first's lock, then finds
+ * the new state and is refused.
+ */
+export async function runAction(repo: Repository, lifecycle: LifeCycle, action: ActionDef, ctx: RequestContext, ids: string[], params: Row): Promise<Row[]> {
+  const def: ResourceDef = repo.def;
+  const column = snake(lifecycle.field);
+  return repo.write(ctx, async (trx) => {
+    const current = await trx.selectFrom(def.table)
+      .select((eb) => ['id', eb.ref(column).as('state')])
+      .where((eb) => eb.and([repo.scope(eb, ctx), eb(eb.ref('id'), 'in', ids)]))
+      .orderBy('id')
+      .forUpdate()
+      .execute();
+    if (current.length !== ids.length) throw notFound(NOT_YOURS);
+    if (current.some((r) => !action.from.includes(Number(r.state)))) throw businessError(ALREADY_DONE);
+    const changed = await trx.updateTable(def.table)
+      .set({ ...changeSet(action, ctx, params), [column]: action.to, update_user: ctx.userId || null, update_time: sql`now()` })
+      .where((eb) => eb.and([repo.scope(eb, ctx), eb(eb.ref('id'), 'in', ids), eb(eb.ref(column), 'in', action.from)]))
+      .returningAll()
+      .execute();
+    if (changed.length !== ids.length) throw businessError(ALREADY_DONE);
+    await writeHistory(trx, { def, lifecycle, action, ctx, params, changes: current.map((r) => ({ id: String(r.id), from: Number(r.state) })) });
+    const rows = changed.map(repo.serialize);
+    for (const hook of hooksOf(def.name, action.name)) await hook({ trx, ctx, def, lifecycle, action, rows, params });
+    return rows;
+  });
+}
