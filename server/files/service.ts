@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app';
 import type { RequestContext } from '../http/access';
 import { badRequest } from '../http/errors';
@@ -73,8 +73,10 @@ export class FileService {
   /**
    * The `file` part of a multipart request, staged and checked against the rule, and the plain fields
    * sent with it (before or after the file). Other file parts are refused by the parser's limits.
+   * A refusal while the client is still sending (an 11 GB "picture") answers at once and closes the
+   * connection, so the rest is never read.
    */
-  async receive(req: FastifyRequest, upload: UploadRule): Promise<{ staged: StagedFile; fields: Record<string, string> }> {
+  async receive(req: FastifyRequest, reply: FastifyReply, upload: UploadRule): Promise<{ staged: StagedFile; fields: Record<string, string> }> {
     if (!req.isMultipart()) throw badRequest('请选择要上传的文件');
     const fields: Record<string, string> = {};
     let staged: StagedFile | null = null;
@@ -94,6 +96,7 @@ export class FileService {
       }
     } catch (error) {
       await discardStaged(staged);
+      if (!req.raw.readableEnded) reply.header('Connection', 'close');
       throw error;
     }
     if (!staged) throw badRequest('请选择要上传的文件');

@@ -1,5 +1,6 @@
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, login, startServer, type TestServer } from './harness';
+import { BASIC, call, login, startServer, type TestServer } from './harness';
 import { dbOf, newRowId } from './auth-fixtures';
 import { attachCount, download, HTML_BYTES, PNG_1X1, pngOfSize, storedFiles, subjectBody, upload } from './files-fixtures';
 
@@ -117,6 +118,42 @@ describe('put-file', () => {
     expect(await snapshot()).toEqual(before);
     const exact = await upload(s, PUT_FILE, { token: a, bytes: pngOfSize(10 * 1024 * 1024), fileName: 'big.png', query: { kind: 'image' } });
     expect(exact.body.success).toBe(true);
+  });
+
+  it('answers an endless "picture" after reading little more than the limit, and closes the connection', async () => {
+    // A client announcing a 2 GB file: the server must refuse it while it streams, not after.
+    const url = new URL(s.url);
+    const boundary = 'files-test-boundary';
+    const before = await snapshot();
+    const outcome = await new Promise<{ status: number; body: string; sentBytes: number }>((resolve, reject) => {
+      const req = http.request({
+        host: url.hostname, port: url.port, method: 'POST', path: `${PUT_FILE}?kind=image`,
+        headers: { Authorization: BASIC, 'Blade-Auth': `bearer ${a}`, 'Content-Type': `multipart/form-data; boundary=${boundary}` },
+      });
+      let sentBytes = 0;
+      let answered = false;
+      req.on('response', (res) => {
+        answered = true;
+        let body = '';
+        res.on('data', (c) => (body += c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body, sentBytes }));
+      });
+      req.on('error', (e) => { if (!answered) reject(e); }); // EPIPE once the server has closed: expected
+      req.write(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="x.png"\r\nContent-Type: image/png\r\n\r\n`);
+      req.write(PNG_1X1.subarray(0, 33));
+      const chunk = Buffer.alloc(1024 * 1024);
+      const pump = () => {
+        while (!answered && sentBytes < 2 * 1024 ** 3) {
+          sentBytes += chunk.length;
+          if (!req.write(chunk)) return void req.once('drain', pump);
+        }
+      };
+      pump();
+    });
+    expect(outcome.status).toBe(400);
+    expect(JSON.parse(outcome.body)).toEqual({ code: 400, success: false, data: null, msg: IMAGE_MESSAGE });
+    expect(outcome.sentBytes).toBeLessThan(64 * 1024 * 1024);
+    expect(await snapshot()).toEqual(before);
   });
 
   it('holds avatars to png/jpeg of at most 500KB', async () => {
@@ -247,7 +284,7 @@ describe('subject plan image', () => {
     const foreign = await upload(s, PLAN, { token: a, bytes: PNG_1X1, fileName: 'plan.png', fields: { id: foreignId } });
     expect(foreign.status).toBe(404);
     expect(foreign.body).toEqual({ code: 404, success: false, data: null, msg: '数据不存在' });
-    const row = await db.selectFrom('biz_subject').select('plan_image').where('id', '=', foreignId).executeTakeFirstOrThrow();
+    const row = await db.selectFrom('biz_subject').select('planImage').where('id', '=', foreignId).executeTakeFirstOrThrow();
     expect(row.planImage).toBeNull();
 
     const disguised = await upload(s, PLAN, { token: a, bytes: HTML_BYTES, fileName: 'plan.png', fields: { id: own } });
@@ -280,7 +317,7 @@ describe('oss', () => {
     expect(created.body.data.status).toBe(1);
     await call(s, `${OSS}/submit`, { token: a, body: { id, remark: '改备注' } });
     const db = dbOf(s);
-    expect((await db.selectFrom('blade_oss').select('secret_key').where('id', '=', id).executeTakeFirstOrThrow()).secretKey).toBe('sk-secret');
+    expect((await db.selectFrom('blade_oss').select('secretKey').where('id', '=', id).executeTakeFirstOrThrow()).secretKey).toBe('sk-secret');
     for (const path of ['page', 'list']) expect(JSON.stringify((await call(s, `${OSS}/${path}`, { token: a })).body)).not.toContain('sk-secret');
     expect(JSON.stringify((await call(s, `${OSS}/detail`, { token: a, query: { id } })).body)).not.toContain('sk-secret');
     // submit cannot switch a store on.

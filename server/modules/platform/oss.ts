@@ -87,10 +87,10 @@ export function registerOss(app: FastifyInstance, deps: AppDeps, files: FileServ
 
   // Any signed-in user uploads (an avatar, a form's picture); what is accepted depends on the kind
   // asked for (`kind`, or `resource` + `field`), judged by content.
-  app.post(`${base}/endpoint/put-file`, { config: { access: 'authenticated' } }, async (req) => {
+  app.post(`${base}/endpoint/put-file`, { config: { access: 'authenticated' } }, async (req, reply) => {
     const ctx = ctxOf(req);
     const upload = ruleOfRequest(req.query as Record<string, unknown>, allResources, deps.cfg);
-    const { staged } = await files.receive(req, upload);
+    const { staged } = await files.receive(req, reply, upload);
     try {
       const stored = await files.store(ctx, staged, upload.rule.kind);
       try {

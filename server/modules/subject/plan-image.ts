@@ -24,9 +24,9 @@ export function registerPlanImage(app: FastifyInstance, deps: AppDeps, files: Fi
   const field = repo.def.fields.find((f) => f.name === 'planImage');
   const upload = ruleOf('image', deps.cfg, field?.maxBytes);
 
-  app.post(`${base}/uploadPlanImage`, { config: { access: { perm: codesOf(repo.def).edit } } }, async (req) => {
+  app.post(`${base}/uploadPlanImage`, { config: { access: { perm: codesOf(repo.def).edit } } }, async (req, reply) => {
     const ctx = ctxOf(req);
-    const { staged, fields } = await files.receive(req, upload);
+    const { staged, fields } = await files.receive(req, reply, upload);
     try {
       const id = String(fields.id ?? (req.query as Record<string, unknown>).id ?? '');
       if (!isId(id) || !(await repo.findRow(ctx, id))) throw notFound('数据不存在');
