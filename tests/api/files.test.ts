@@ -154,7 +154,7 @@ describe('put-file', () => {
     expect(JSON.parse(outcome.body)).toEqual({ code: 400, success: false, data: null, msg: IMAGE_MESSAGE });
     expect(outcome.sentBytes).toBeLessThan(64 * 1024 * 1024);
     expect(await snapshot()).toEqual(before);
-  });
+  }, 30_000);
 
   it('holds avatars to png/jpeg of at most 500KB', async () => {
     const ok = await upload(s, PUT_FILE, { token: b, bytes: pngOfSize(500 * 1024), fileName: 'me.png', query: { kind: 'avatar' } });
