@@ -37,26 +37,29 @@ export function cookieOf(req: FastifyRequest, name = FILE_COOKIE): string | unde
   return undefined;
 }
 
-/** The claims of our own cookie, read without checking the signature: only to decide on renewal. */
-function peek(token: string): { tenantId?: string; sessionId?: string; exp?: number } | null {
-  try {
-    return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
-  } catch {
-    return null;
-  }
-}
+/** Cookies issued, by session: one signature per session and renewal, whatever the calls' number. */
+const ISSUED_MAX = 20_000;
 
-/** Sets or renews the file cookie on the answers of authenticated calls. */
+/**
+ * Sets or renews the file cookie on the answers of authenticated calls. The token is signed once per
+ * session and renewal and kept here; a call whose browser already sends it gets no header. (Clients
+ * that keep no cookies, scripts and load tests, get the same header each time and cost no signature.)
+ */
 export function registerFileCookie(app: FastifyInstance, tokens: TokenService) {
+  const issued = new Map<string, { token: string; tenantId: string; expMs: number }>();
   app.addHook('onSend', async (req, reply, payload) => {
     const ctx = req.ctx;
     if (!ctx) return payload;
-    const current = cookieOf(req);
-    const seen = current ? peek(current) : null;
-    if (seen && seen.sessionId === ctx.sessionId && seen.tenantId === ctx.tenantId && Number(seen.exp) * 1000 - Date.now() > RENEW_BELOW_MS) return payload;
-    const token = await tokens.signPurpose('file', { tenantId: ctx.tenantId, userId: ctx.userId, sessionId: ctx.sessionId }, TTL_SECONDS);
+    let entry = issued.get(ctx.sessionId);
+    if (!entry || entry.tenantId !== ctx.tenantId || entry.expMs - Date.now() < RENEW_BELOW_MS) {
+      const token = await tokens.signPurpose('file', { tenantId: ctx.tenantId, userId: ctx.userId, sessionId: ctx.sessionId }, TTL_SECONDS);
+      entry = { token, tenantId: ctx.tenantId, expMs: Date.now() + TTL_SECONDS * 1000 };
+      if (issued.size >= ISSUED_MAX) issued.clear();
+      issued.set(ctx.sessionId, entry);
+    }
+    if (cookieOf(req) === entry.token) return payload;
     const secure = req.protocol === 'https' ? '; Secure' : '';
-    reply.header('set-cookie', `${FILE_COOKIE}=${token}; Path=${FILE_PATH}; Max-Age=${TTL_SECONDS}; HttpOnly; SameSite=Strict${secure}`);
+    reply.header('set-cookie', `${FILE_COOKIE}=${entry.token}; Path=${FILE_PATH}; Max-Age=${Math.floor((entry.expMs - Date.now()) / 1000)}; HttpOnly; SameSite=Strict${secure}`);
     return payload;
   });
 }

@@ -12,6 +12,7 @@ import { discardStaged, stageUpload, sweepStaging, type StagedFile } from './sta
 import { FileStores } from './stores';
 import { objectName, type Storage } from './storage';
 import { FILE_PATH } from './file-access';
+import attachDef from '../../resources/platform/attach/schema';
 
 type Row = Record<string, unknown>;
 type Log = { error: (o: object, msg: string) => void };
@@ -38,7 +39,7 @@ export interface BladeFile {
   attachId: string;
 }
 
-export const ATTACH_TABLE = 'blade_attach';
+export const ATTACH_TABLE = attachDef.table;
 
 /**
  * The change counter of the attach table for a tenant, as Repository.versionKey names it: a module

@@ -1,4 +1,5 @@
 import type { Db } from '../db/connection';
+import ossDef from '../../resources/platform/oss/schema';
 import { LocalStorage, S3Storage, type OssConfig, type Storage } from './storage';
 
 /** blade_oss.status as BladeX keeps it: 1 off, 2 the tenant's enabled store (one at most). */
@@ -22,7 +23,7 @@ export class FileStores {
   }
 
   async forUpload(tenantId: string): Promise<{ storage: Storage; ossId: string | null }> {
-    const row = await this.db.selectFrom('blade_oss').selectAll()
+    const row = await this.db.selectFrom(ossDef.table).selectAll()
       .where('tenant_id', '=', tenantId).where('status', '=', OSS_ENABLED).where('is_deleted', '=', 0)
       .orderBy('update_time', 'desc')
       .executeTakeFirst() as OssRow | undefined;
@@ -33,7 +34,7 @@ export class FileStores {
   async forObject(tenantId: string, ossId: string | null | undefined): Promise<Storage | null> {
     if (!ossId || ossId === '0') return this.local;
     // A removed (logically deleted) row still says where its objects are.
-    const row = await this.db.selectFrom('blade_oss').selectAll().where('tenant_id', '=', tenantId).where('id', '=', ossId).executeTakeFirst() as OssRow | undefined;
+    const row = await this.db.selectFrom(ossDef.table).selectAll().where('tenant_id', '=', tenantId).where('id', '=', ossId).executeTakeFirst() as OssRow | undefined;
     return row ? this.s3Of(row) : null;
   }
 
