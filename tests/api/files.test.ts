@@ -19,7 +19,8 @@ let a: string; // platform administrator, tenant 000000
 let b: string; // admin of the demo tenant 100001
 
 beforeAll(async () => {
-  s = await startServer();
+  // A small video limit, so the configured limit can be crossed in a test.
+  s = await startServer({ uploadVideoMaxBytes: 1024 * 1024 });
   a = (await login(s)).access_token;
   b = (await login(s, 'admin', undefined, '100001')).access_token;
 });
@@ -165,6 +166,23 @@ describe('put-file', () => {
     expect(big.body).toEqual({ code: 400, success: false, data: null, msg: AVATAR_MESSAGE });
     const pdf = await upload(s, PUT_FILE, { token: b, bytes: Buffer.from('%PDF-1.4\n%\n1 0 obj\n'), fileName: 'me.png', query: { kind: 'avatar' } });
     expect(pdf.body.msg).toBe(AVATAR_MESSAGE);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('takes mp4 videos up to the configured size, served inline for the player', async () => {
+    const mp4 = (size: number) => Buffer.concat([Buffer.from([0, 0, 0, 0x20]), Buffer.from('ftypisom'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomiso2avc1mp41'), Buffer.alloc(size - 32)]);
+    const r = await upload(s, PUT_FILE, { token: a, bytes: mp4(4096), fileName: '巡查.mp4', type: 'video/mp4', query: { kind: 'video' } });
+    expect(r.body.data.name).toMatch(/\.mp4$/);
+    const got = await download(s, r.body.data.link, { token: a, headers: { Range: 'bytes=0-' } });
+    expect(got.status).toBe(206);
+    expect(got.headers.get('content-type')).toBe('video/mp4');
+    expect(got.headers.get('content-disposition')).toBe('inline');
+    expect(got.headers.get('accept-ranges')).toBe('bytes');
+    const before = await snapshot();
+    const big = await upload(s, PUT_FILE, { token: a, bytes: mp4(1024 * 1024 + 1), fileName: 'big.mp4', type: 'video/mp4', query: { kind: 'video' } });
+    expect(big.body).toEqual({ code: 400, success: false, data: null, msg: '只能上传mp4视频，且不超过1M' });
+    const picture = await upload(s, PUT_FILE, { token: a, bytes: PNG_1X1, fileName: 'x.mp4', type: 'video/mp4', query: { kind: 'video' } });
+    expect(picture.body.msg).toBe('只能上传mp4视频，且不超过1M');
     expect(await snapshot()).toEqual(before);
   });
 
