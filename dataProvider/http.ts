@@ -66,7 +66,7 @@ export function buildUrl(url: string, params?: Record<string, unknown>): string 
   return `${url}${url.includes('?') ? '&' : '?'}${query}`;
 }
 
-function buildHeaders(opts: RequestOptions): Record<string, string> {
+export function buildHeaders(opts: RequestOptions): Record<string, string> {
   const headers: Record<string, string> = {
     Authorization: `Basic ${btoa(`${siteConfig.clientId}:${siteConfig.clientSecret}`)}`,
   };
@@ -116,7 +116,7 @@ interface Envelope {
 
 const asEnvelope = (body: unknown): Envelope => (body && typeof body === 'object' ? (body as Envelope) : {});
 
-function settle<T>(opts: RequestOptions, status: number, read: Body): T {
+export function settle<T>(opts: RequestOptions, status: number, read: Body): T {
   if ('file' in read) {
     if (status === 200 || isOpenApi(opts)) return read.file as T;
     return fail(opts, status, UNKNOWN_MESSAGE, read.file);

@@ -1,4 +1,5 @@
 import type { AppMessages } from './app.zh';
+import { UPLOAD_KINDS } from '../resources/upload-kinds';
 
 /** English of `app.*`; typed after the Chinese so both always carry the same keys. */
 export const appEn: AppMessages = {
@@ -34,6 +35,28 @@ export const appEn: AppMessages = {
     choose: 'Upload',
     replace: 'Replace',
     imageHint: 'jpg/png only, at most 10M',
+    uploading: 'Uploading %{percent}%',
+    remove: 'Remove',
+    moveBefore: 'Move before',
+    moveAfter: 'Move after',
+    previous: 'Previous',
+    next: 'Next',
+    close: 'Close',
+    fileLabel: 'Attachment %{index}',
+    videoCount: '%{count} video(s)',
+    fileCount: '%{count} attachment(s)',
+    rules: {
+      image: UPLOAD_KINDS.image.en,
+      avatar: UPLOAD_KINDS.avatar.en,
+      video: UPLOAD_KINDS.video.en,
+      file: UPLOAD_KINDS.file.en,
+    },
+  },
+  oss: {
+    enable: 'Enable',
+    enabled: 'Enabled',
+    enableConfirm: "Enable this storage? The tenant's other storages are switched off and new uploads go to this one.",
+    secretKeep: 'Leave empty to keep the current key',
   },
   route: {
     welcome: 'Welcome',

@@ -1,3 +1,5 @@
+import { UPLOAD_KINDS } from '../resources/upload-kinds';
+
 /**
  * Texts of our own screens (`app.*`). The spec's Chinese texts are used word for word; `app.en.ts`
  * is typed after this object, so a key added here must be added there too.
@@ -35,6 +37,29 @@ export const appZh = {
     choose: '上传',
     replace: '更换',
     imageHint: '只能上传jpg/png文件，且不超过10M',
+    uploading: '上传中 %{percent}%',
+    remove: '删除',
+    moveBefore: '前移',
+    moveAfter: '后移',
+    previous: '上一张',
+    next: '下一张',
+    close: '关闭',
+    fileLabel: '附件%{index}',
+    videoCount: '视频 %{count} 个',
+    fileCount: '附件 %{count} 个',
+    // The refusals of the kinds table (spec §5), written once there; %{size} is the limit (10M, 500KB).
+    rules: {
+      image: UPLOAD_KINDS.image.message,
+      avatar: UPLOAD_KINDS.avatar.message,
+      video: UPLOAD_KINDS.video.message,
+      file: UPLOAD_KINDS.file.message,
+    },
+  },
+  oss: {
+    enable: '启用',
+    enabled: '已启用',
+    enableConfirm: '确定启用该存储配置? 本租户的其他配置将被停用，新上传的文件将存入该存储。',
+    secretKeep: '留空则不修改',
   },
   route: {
     welcome: '欢迎页',

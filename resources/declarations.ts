@@ -20,6 +20,8 @@ import logApi from './system/log-api/schema';
 import logError from './system/log-error/schema';
 import reportItem from './system/report-item/schema';
 import subject from './subject/subject/schema';
+import oss from './platform/oss/schema';
+import attach from './platform/attach/schema';
 
 /** Every declared resource. The server builds tables and routes from this list. */
-export const allResources: ResourceDef[] = [tenant, tenantPackage, client, user, role, dept, post, dict, dictBiz, menu, topMenu, dataScope, apiScope, param, region, logUsual, logApi, logError, reportItem, examine, subject];
+export const allResources: ResourceDef[] = [tenant, tenantPackage, client, user, role, dept, post, dict, dictBiz, menu, topMenu, dataScope, apiScope, param, region, logUsual, logApi, logError, reportItem, examine, subject, oss, attach];

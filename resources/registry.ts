@@ -30,6 +30,7 @@ export const resourceScreens: Record<string, () => Promise<ScreensModule>> = {
   'log-usual': () => import('./system/log-usual'),
   'log-api': () => import('./system/log-api'),
   'log-error': () => import('./system/log-error'),
+  oss: () => import('./platform/oss'),
 };
 
 /** The screens of a resource, generated from its declaration when it has no module of its own. */

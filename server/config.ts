@@ -37,6 +37,8 @@ export interface Config {
   logLevel: string;
   /** Which calls the API log records: 'writes' (non-GET calls and every failed call), 'all', or 'off'. */
   apiLog: 'writes' | 'all' | 'off';
+  /** Largest accepted video upload (mp4), in bytes; images, avatars and documents have fixed limits. */
+  uploadVideoMaxBytes: number;
 }
 
 const int = (v: string | undefined, d: number): number => {
@@ -79,6 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webRoot: path.resolve(env.WEB_ROOT || './dist'),
     logLevel: env.LOG_LEVEL || 'info',
     apiLog: apiLogMode(env.API_LOG),
+    uploadVideoMaxBytes: int(env.UPLOAD_VIDEO_MAX_MB, 200) * 1024 * 1024,
     ...overrides,
   };
   if (cfg.tokenSignKey && Buffer.byteLength(cfg.tokenSignKey) < 32) {

@@ -12,9 +12,9 @@ import {
   useResourceDefinitions,
   type Validator,
 } from 'react-admin';
-import { isSafeUrl, URL_MESSAGE, type FieldDef } from '../types';
+import { isSafeUrl, UPLOAD_TYPES, URL_MESSAGE, type FieldDef } from '../types';
 import { toBladeDateTime, toLocalInput } from './dates';
-import { ImageUploadInput } from './ImageUploadInput';
+import { UploadInput } from './upload/UploadInput';
 import { joinIds, splitIds } from './referenceIds';
 import { ReferenceIdsInput } from './ReferenceIdsInput';
 import { ReferencePicker } from './ReferencePicker';
@@ -33,7 +33,7 @@ export function validatorsOf(field: FieldDef): Validator[] {
     validators.push((value: unknown) => (value == null || value === '' || re.test(String(value)) ? undefined : pattern.message));
   }
   // Spec §5 URL check (http/https), as the server checks it: links are shown as images and anchors.
-  if (field.url || field.type === 'image' || field.type === 'images') {
+  if (field.url || UPLOAD_TYPES.has(field.type)) {
     const message = `${field.label}${URL_MESSAGE}`;
     validators.push((value: unknown) => {
       const links = (Array.isArray(value) ? value.map(String) : String(value ?? '').split(',')).filter((l) => l.trim() !== '');
@@ -84,6 +84,7 @@ export const FieldInput = ({ field }: { field: FieldDef }) => {
     defaultValue: field.default,
   };
   if (hasChoices(field)) return <ChoiceInput field={field} common={common} />;
+  if (UPLOAD_TYPES.has(field.type)) return <UploadInput field={field} label={label} validate={common.validate} />;
   const referenced = field.reference && resources[field.reference] ? field.reference : undefined;
   if (referenced && labelledTargetOf(field)) return <ReferencePicker field={field} label={label} validate={common.validate} readOnly={field.readOnly} />;
   switch (field.type) {
@@ -97,10 +98,6 @@ export const FieldInput = ({ field }: { field: FieldDef }) => {
       return <DateInput {...common} />;
     case 'datetime':
       return <DateTimeInput {...common} format={toLocalInput} parse={(value: string) => toBladeDateTime(value)} />;
-    case 'image':
-      return <ImageUploadInput source={field.name} label={label} validate={common.validate} disabled={field.readOnly} />;
-    case 'images':
-      return <ImageUploadInput source={field.name} label={label} validate={common.validate} disabled={field.readOnly} multiple />;
     case 'json':
       return <TextInput {...common} multiline minRows={4} format={formatJson} parse={parseJson} sx={{ '& textarea': { fontFamily: 'monospace' } }} />;
     case 'id':

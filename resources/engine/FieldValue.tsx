@@ -1,9 +1,10 @@
 import { Box, Chip, Tooltip, Typography } from '@mui/material';
 import { ReferenceField, useRecordContext, useResourceDefinitions } from 'react-admin';
-import type { FieldDef } from '../types';
+import { UPLOAD_TYPES, type FieldDef } from '../types';
 import { ReferenceIdsValue } from './ReferenceIdsValue';
 import { ReferenceLabelValue } from './ReferenceLabelValue';
 import { resolvedLabel } from './referenceLabels';
+import { UploadValue } from './upload/UploadValue';
 import { splitIds } from './referenceIds';
 import { StateChip, useLifecycleOf } from './StateChip';
 import { hasChoices, useFieldChoices } from './useDictionary';
@@ -14,16 +15,6 @@ const ChoiceValue = ({ field, value }: { field: FieldDef; value: unknown }) => {
   const names = keys.map((key) => choices.find((choice) => choice.id === key)?.name ?? key);
   return <>{names.join('，')}</>;
 };
-
-const Images = ({ urls, size }: { urls: string[]; size: number }) => (
-  <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
-    {urls.map((url) => (
-      <a key={url} href={url} target="_blank" rel="noreferrer" onClick={(event) => event.stopPropagation()}>
-        <Box component="img" src={url} alt="" loading="lazy" sx={{ width: size, height: size, objectFit: 'cover', borderRadius: 1, display: 'block' }} />
-      </a>
-    ))}
-  </Box>
-);
 
 /** A long text cut to one line in lists, whole on hover and in the show page. */
 const LongText = ({ text, inList }: { text: string; inList: boolean }) =>
@@ -54,13 +45,10 @@ export const FieldValue = ({ field, inList = false }: { field: FieldDef; inList?
   // The server's label for the page when the row carries one; else the names are fetched below.
   const label = resolvedLabel(field, record);
   if (label !== undefined) return <ReferenceLabelValue field={field} label={label} inList={inList} />;
+  if (UPLOAD_TYPES.has(field.type)) return <UploadValue field={field} value={value} inList={inList} />;
   if (reference && field.type === 'ids') return <ReferenceIdsValue value={value} reference={reference} />;
   if (reference && field.type === 'id') return <ReferenceField source={field.name} reference={reference} link={false} />;
   switch (field.type) {
-    case 'image':
-      return <Images urls={[String(value)]} size={inList ? 36 : 120} />;
-    case 'images':
-      return <Images urls={splitIds(value)} size={inList ? 36 : 120} />;
     case 'ids':
       return (
         <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>

@@ -72,6 +72,26 @@ export class TokenService {
     return { sessionId: p.sessionId, jti: p.jti, clientId: String(p.clientId ?? '') };
   }
 
+  /**
+   * A short-lived token for one narrow purpose (the file cookie, `typ` 'file'), signed with the same
+   * key. Its `typ` is never 'access' or 'refresh', so it opens nothing but what checks that purpose.
+   */
+  async signPurpose(typ: string, claims: Record<string, string>, ttlSeconds: number): Promise<string> {
+    if (typ === 'access' || typ === 'refresh') throw new Error('a purpose token is never an access or refresh token');
+    return new SignJWT({ ...claims, typ })
+      .setProtectedHeader({ alg: ALG, typ: 'JWT' })
+      .setIssuer(ISSUER)
+      .setIssuedAt()
+      .setExpirationTime(`${ttlSeconds}s`)
+      .sign(this.key);
+  }
+
+  /** The claims of a purpose token of this `typ`, or null (wrong key or purpose, expired). */
+  async verifyPurpose(token: string, typ: string): Promise<Record<string, unknown> | null> {
+    const p = await this.verify(token);
+    return p && p.typ === typ ? p : null;
+  }
+
   private async verify(token: string): Promise<Record<string, unknown> | null> {
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: [ALG], issuer: ISSUER });

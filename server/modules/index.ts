@@ -19,6 +19,8 @@ import { registerClients } from './clients';
 import { registerScopes } from './scopes';
 import { registerLogs } from './logs';
 import { registerExamine } from './examine';
+import { registerPlatform } from './platform';
+import { registerSubject } from './subject';
 
 /** Routes beyond the generic CRUD of declared resources, one module per area. */
 export async function registerModules(app: FastifyInstance, deps: AppDeps) {
@@ -41,4 +43,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps) {
   await registerScopes(app, deps);
   await registerLogs(app, deps);
   await registerExamine(app, deps);
+  // Platform first: it registers the upload parser and file service the subject module uses.
+  await registerPlatform(app, deps);
+  await registerSubject(app, deps);
 }

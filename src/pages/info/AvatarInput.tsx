@@ -2,7 +2,7 @@ import { useState, type ChangeEvent } from 'react';
 import { Avatar, Box, Button, CircularProgress, Typography } from '@mui/material';
 import UploadIcon from '@mui/icons-material/PhotoCameraOutlined';
 import { useDataProvider, useInput, useTranslate } from 'react-admin';
-import type { BladeDataProvider } from '../../../dataProvider';
+import { UPLOAD_PATH, type BladeDataProvider } from '../../../dataProvider';
 import { useNotifyFailure } from '../../../resources/engine/useNotifyFailure';
 import { useToast } from '../../layout/useToast';
 import { AVATAR_IMAGE_RULE, checkImageFile } from '../../utils/validate';
@@ -27,7 +27,8 @@ export const AvatarInput = ({ source, name }: { source: string; name: string }) 
     }
     setUploading(true);
     try {
-      field.onChange((await dataProvider.upload(file)).link);
+      // kind=avatar: the server holds the picture to the avatar rule (png/jpeg, 500KB) by its bytes.
+      field.onChange((await dataProvider.upload(file, `${UPLOAD_PATH}?kind=avatar`)).link);
     } catch (error) {
       notifyFailure(error);
     } finally {

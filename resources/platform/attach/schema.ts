@@ -1,0 +1,36 @@
+import { defineResource } from '../../types';
+
+/**
+ * 附件管理 (spec §7 attach): every upload, recorded by the server when it stores one (BladeX
+ * blade_attach plus the kind, the checked content type and the storage it went to). Rows come only from
+ * uploads: no submit. Removing a row deletes its stored object too (server/modules/platform/attach.ts).
+ */
+export default defineResource({
+  name: 'attach',
+  label: '附件管理',
+  en: 'Attachment |||| Attachments',
+  table: 'blade_attach',
+  base: '/api/blade-resource/attach',
+  domain: 'platform',
+  tenantScoped: true,
+  listShape: 'page',
+  labelField: 'originalName',
+  operations: ['list', 'page', 'detail', 'remove'],
+  defaultSort: { field: 'createTime', order: 'DESC' },
+  menu: { group: 'resource_group', path: '/resource/attach', icon: 'AttachFile', sort: 2 },
+  fields: [
+    { name: 'originalName', en: 'Original name', label: '附件原名', type: 'string', maxLength: 255, readOnly: true, filter: true, search: true, sortable: true },
+    { name: 'link', en: 'Link', label: '附件地址', type: 'file', readOnly: true },
+    { name: 'domain', en: 'Domain', label: '附件域名', type: 'string', maxLength: 255, readOnly: true, hideInList: true },
+    // The stored object's name (`<tenant>/<yyyy>/<MM>/<random>.<ext>`), made by the server; the file route looks rows up by it.
+    { name: 'name', en: 'Object name', label: '附件名称', type: 'string', maxLength: 255, readOnly: true, hideInList: true, index: true },
+    { name: 'extension', en: 'Extension', label: '附件拓展名', type: 'string', maxLength: 16, readOnly: true, filter: ['equal'] },
+    { name: 'attachSize', en: 'Size (bytes)', label: '附件大小', type: 'number', readOnly: true, sortable: true },
+    { name: 'contentType', en: 'Content type', label: '内容类型', type: 'string', maxLength: 128, readOnly: true, hideInList: true },
+    {
+      name: 'kind', en: 'Upload kind', label: '上传类型', type: 'string', maxLength: 16, readOnly: true, filter: ['equal'],
+      choices: [{ id: 'image', name: '图片' }, { id: 'avatar', name: '头像' }, { id: 'video', name: '视频' }, { id: 'file', name: '文件' }],
+    },
+    { name: 'ossId', en: 'Storage', label: '存储配置', type: 'id', reference: 'oss', readOnly: true, hideInList: true },
+  ],
+});

@@ -1,0 +1,35 @@
+import { Box } from '@mui/material';
+import { PasswordInput, required, useTranslate } from 'react-admin';
+import { DeclaredFormFields } from '../../system/common/DeclaredFormFields';
+import { ResourceCreate, ResourceEdit } from '../../system/common/ResourceForms';
+
+/**
+ * The secret key is write-only (never answered by the server): typed on create, and on edit left
+ * empty to keep the stored one.
+ */
+const SecretKeyInput = ({ mode }: { mode: 'create' | 'edit' }) => {
+  const translate = useTranslate();
+  return (
+    <Box>
+      <PasswordInput
+        source="secretKey"
+        label={translate('resources.oss.fields.secretKey', { _: 'secretKey' })}
+        validate={mode === 'create' ? required('请输入secretKey') : undefined}
+        helperText={mode === 'edit' ? translate('app.oss.secretKeep', { _: '留空则不修改' }) : undefined}
+        autoComplete="new-password"
+      />
+    </Box>
+  );
+};
+
+export const OssCreate = () => (
+  <ResourceCreate>
+    <DeclaredFormFields mode="create" append={<SecretKeyInput mode="create" />} />
+  </ResourceCreate>
+);
+
+export const OssEdit = () => (
+  <ResourceEdit>
+    <DeclaredFormFields mode="edit" append={<SecretKeyInput mode="edit" />} />
+  </ResourceEdit>
+);

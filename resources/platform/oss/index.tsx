@@ -1,0 +1,20 @@
+import CloudIcon from '@mui/icons-material/CloudQueueOutlined';
+import { buildScreens } from '../../engine';
+import { withDef } from '../../engine/withDef';
+import { ResourceList } from '../../system/common/ResourceList';
+import { EnableButton } from './EnableButton';
+import { OssCreate, OssEdit } from './OssForms';
+import schema from './schema';
+
+/** 对象存储: the generated list with 启用 per row; forms with the write-only secret key. */
+const { show } = buildScreens(schema);
+
+const OssList = () => <ResourceList rowActions={<EnableButton />} />;
+
+export default {
+  list: withDef(schema, OssList, 'List'),
+  create: withDef(schema, OssCreate, 'Create'),
+  edit: withDef(schema, OssEdit, 'Edit'),
+  show,
+  icon: CloudIcon,
+};

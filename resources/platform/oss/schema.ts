@@ -1,0 +1,35 @@
+import { defineResource } from '../../types';
+
+/**
+ * 对象存储 (spec §7 OSS): a tenant's storage configurations, as BladeX keeps them (blade_oss). The
+ * enabled one (status 2, at most one per tenant, `POST enable`) receives the tenant's uploads; with none
+ * enabled they go to the server's disk. Every kind of the `oss` dictionary speaks S3 (MinIO by path,
+ * the clouds by virtual host), see server/files/storage.ts. The secret key is write-only: accepted by
+ * submit, never answered (server/modules/platform/oss.ts).
+ */
+export default defineResource({
+  name: 'oss',
+  label: '对象存储',
+  en: 'Object storage |||| Object storage',
+  table: 'blade_oss',
+  base: '/api/blade-resource/oss',
+  domain: 'platform',
+  tenantScoped: true,
+  listShape: 'page',
+  labelField: 'ossCode',
+  operations: ['list', 'page', 'detail', 'submit', 'remove'],
+  menu: { group: 'resource_group', path: '/resource/oss', icon: 'CloudQueue', sort: 1 },
+  fields: [
+    { name: 'category', en: 'Kind', label: '分类', type: 'int', dict: { code: 'oss' }, required: '请选择分类', filter: ['equal'] },
+    { name: 'ossCode', en: 'Code', label: '资源编号', type: 'string', maxLength: 32, required: '请输入资源编号', unique: '当前资源编号已存在!', filter: true, search: true, sortable: true },
+    { name: 'endpoint', en: 'Endpoint', label: '资源地址', type: 'string', maxLength: 255, required: '请输入资源地址', filter: true },
+    { name: 'accessKey', en: 'Access key', label: 'accessKey', type: 'string', maxLength: 255, required: '请输入accessKey' },
+    { name: 'secretKey', en: 'Secret key', label: 'secretKey', type: 'string', maxLength: 255, serverOnly: true },
+    { name: 'bucketName', en: 'Bucket', label: '空间名', type: 'string', maxLength: 255, required: '请输入空间名', filter: true },
+    { name: 'appId', en: 'App id', label: 'appId', type: 'string', maxLength: 255, hideInList: true },
+    { name: 'region', en: 'Region', label: 'region', type: 'string', maxLength: 255, hideInList: true },
+    { name: 'remark', en: 'Remark', label: '备注', type: 'text', maxLength: 255, hideInList: true },
+    // BladeX's status of an oss row: 1 off, 2 enabled (the yes_no dictionary's 否/是). Only `enable` sets it.
+    { name: 'status', en: 'Enabled', label: '是否启用', type: 'int', dict: { code: 'yes_no' }, readOnly: true, default: 1, filter: ['equal'] },
+  ],
+});

@@ -1,0 +1,58 @@
+import { sql } from 'kysely';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app';
+import { codesOf } from '../../crud/routes';
+import { ok } from '../../http/envelope';
+import { notFound } from '../../http/errors';
+import { isId } from '../../http/ids';
+import { ruleOf } from '../../files/kinds';
+import { discardStaged } from '../../files/staging';
+import { attachCounterKey, type FileService } from '../../files/service';
+import { ctxOf } from '../grant-support';
+
+/**
+ * POST {subject}/uploadPlanImage (multipart `file` and `id`, the id also taken from the query): the
+ * subject's floor plan. The picture is checked as the field's kind (jpg/png, 10M or the field's
+ * `maxBytes`), stored, and recorded as an attach row in the same transaction that sets `planImage` and
+ * bumps the subject's (and the attach table's) change counter. Only a subject the caller may edit and
+ * see (tenant and data scope) is accepted, checked before anything is stored. Answers BladeFile plus
+ * `record`, the updated subject.
+ */
+export function registerPlanImage(app: FastifyInstance, deps: AppDeps, files: FileService) {
+  const repo = deps.repo('subject');
+  const { base, table } = repo.def;
+  const field = repo.def.fields.find((f) => f.name === 'planImage');
+  const upload = ruleOf('image', deps.cfg, field?.maxBytes);
+
+  app.post(`${base}/uploadPlanImage`, { config: { access: { perm: codesOf(repo.def).edit } } }, async (req, reply) => {
+    const ctx = ctxOf(req);
+    const { staged, fields } = await files.receive(req, reply, upload);
+    try {
+      const id = String(fields.id ?? (req.query as Record<string, unknown>).id ?? '');
+      if (!isId(id) || !(await repo.findRow(ctx, id))) throw notFound('数据不存在');
+      const stored = await files.store(ctx, staged, upload.rule.kind);
+      try {
+        const attachKey = attachCounterKey(ctx.tenantId);
+        let attachVersion = 0;
+        const { row, attachId } = await repo.write(ctx, async (trx) => {
+          const attachId = await files.recordAttach(trx, ctx, stored);
+          attachVersion = await deps.feed.bump(trx, attachKey);
+          const row = await trx.updateTable(table)
+            .set({ plan_image: stored.link, update_user: ctx.userId || null, update_time: sql`now()` })
+            .where((eb) => eb.and([repo.scope(eb, ctx), eb('id', '=', id)]))
+            .returningAll()
+            .executeTakeFirst();
+          if (!row) throw notFound('数据不存在');
+          return { row, attachId };
+        });
+        deps.feed.seen(attachKey, attachVersion);
+        return ok({ ...files.answer(stored, attachId), record: repo.serialize(row) });
+      } catch (error) {
+        await files.forget(stored, req.log);
+        throw error;
+      }
+    } finally {
+      await discardStaged(staged);
+    }
+  });
+}
