@@ -37,6 +37,11 @@ export interface Config {
   logLevel: string;
   /** Which calls the API log records: 'writes' (non-GET calls and every failed call), 'all', or 'off'. */
   apiLog: 'writes' | 'all' | 'off';
+  /**
+   * DEMO_DATA: on the first start that finds the demo tenant (100001) without subjects, fill it with
+   * generated demo data (server/demo/). On by default; turn it off for a production database.
+   */
+  demoData: boolean;
 }
 
 const int = (v: string | undefined, d: number): number => {
@@ -79,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webRoot: path.resolve(env.WEB_ROOT || './dist'),
     logLevel: env.LOG_LEVEL || 'info',
     apiLog: apiLogMode(env.API_LOG),
+    demoData: onOff(env.DEMO_DATA, true),
     ...overrides,
   };
   if (cfg.tokenSignKey && Buffer.byteLength(cfg.tokenSignKey) < 32) {

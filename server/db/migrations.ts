@@ -60,6 +60,14 @@ const migrations: Record<string, Migration> = {
       await sql`create index blade_auth_session_user_idx on blade_auth_session (tenant_id, user_id) where revoked_at is null`.execute(db);
     },
   },
+  '004_seed_version': {
+    async up(db) {
+      // Seed steps that ran on this database (server/db/seed-migrations.ts): each runs once, so a row the
+      // seed added and a user then changed or removed stays as the user left it.
+      await sql`create table blade_seed_version (
+        step varchar(255) primary key, applied_at timestamptz not null default now())`.execute(db);
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -135,7 +135,7 @@ export const menus: MenuSeed[] = [
 
 export const buttonNames: Record<string, string> = {
   add: '新增', edit: '修改', delete: '删除', view: '查看', role: '角色配置', reset: '密码重置', platform: '平台配置',
-  permission: '权限设置', setting: '配置', handle: '审核', datasource: '数据源', unlock: '账号解锁',
+  permission: '权限设置', setting: '配置', handle: '审核', datasource: '数据源', unlock: '账号解锁', export: '导出',
 };
 
 export const topMenus = [

@@ -3,6 +3,8 @@ import { resourceDefs } from '../../resources/registry';
 import type { MenuNode } from '../layout/menu/menuModel';
 
 export const resourceNames: ReadonlySet<string> = new Set(resourceDefs.map((def) => def.name));
+/** The menu paths declarations give their resources (`def.menu.path` → name): business menus open them. */
+export const declaredMenuPaths: ReadonlyMap<string, string> = new Map(resourceDefs.flatMap((def) => (def.menu ? [[def.menu.path, def.name] as const] : [])));
 
 /**
  * Which menu path each resource lives under (`user` → `/system/user`), learnt from the server menu.
