@@ -32,7 +32,8 @@ export interface FillOptions {
   onProgress?: (resource: string, done: number, total: number) => void;
 }
 
-async function contextOf(db: Db, tenantId: string, seed: number, today: string): Promise<DemoContext> {
+/** What the generators read of a tenant: its depts, districts, dictionaries and admin. */
+export async function contextOf(db: Db, tenantId: string, seed: number, today: string): Promise<DemoContext> {
   const depts = (await db.selectFrom('bladeDept').select(['id', 'parentId', 'deptName']).where('tenantId', '=', tenantId).where('isDeleted', '=', 0).orderBy('id').execute())
     .map((r) => ({ id: String(r.id), parentId: String(r.parentId), name: String(r.deptName ?? '') }));
   const parents = new Set(depts.map((d) => d.parentId));
@@ -70,7 +71,7 @@ function columnsOf(def: ResourceDef): Set<string> {
  */
 async function insertRows(trx: Db, table: string, columns: Set<string>, rows: Row[]): Promise<string[]> {
   if (rows.length === 0) return [];
-  const names = Object.keys(rows[0]).filter((k) => columns.has(k));
+  const names = [...new Set(rows.flatMap((r) => Object.keys(r)))].filter((k) => columns.has(k));
   const cols = sql.join(names.map((n) => sql.id(snake(n))));
   const json = JSON.stringify(rows.map((r) => Object.fromEntries(names.map((n) => [snake(n), r[n] ?? null]))));
   const t = sql.id(table);
@@ -102,7 +103,6 @@ export async function fillDemo(db: Db, defs: ResourceDef[], opts: FillOptions): 
     const existing = await db.selectFrom(def.table).select(sql<string>`count(*)`.as('n')).where('tenantId', '=', tenantId).executeTakeFirstOrThrow();
     const start = Number(existing.n);
     const make = await gen.prepare(ctx);
-    let done = 0;
     let inserted = 0;
     const writeBatches = async (trx: Db, from: number, to: number) => {
       for (let at = from; at < to; at += batchRows) {
@@ -117,8 +117,7 @@ export async function fillDemo(db: Db, defs: ResourceDef[], opts: FillOptions): 
       const to = Math.min(at + span, total);
       if (opts.ownTransactions) await db.transaction().execute((trx) => writeBatches(trx, at, to));
       else await writeBatches(db, at, to);
-      done = to;
-      opts.onProgress?.(gen.resource, done, total);
+      opts.onProgress?.(gen.resource, to, total);
     }
     added[gen.resource] = inserted;
     if (inserted > 0) touched.push(`t:${def.table}:${tenantId}`);
