@@ -43,6 +43,8 @@ export function menuPathOf(pathname: string): string | undefined {
   const [, first, ...rest] = pathname.split('/');
   const base = first ? bases.get(first) : undefined;
   if (!base || !resourceNames.has(first)) return undefined;
+  // Already there: a menu path may begin like the short route (`/subject/subject` of `subject`).
+  if (pathname === base || pathname.startsWith(`${base}/`)) return undefined;
   return rest.length > 0 && rest.join('/') ? `${base}/${rest.join('/')}` : base;
 }
 
