@@ -199,6 +199,11 @@ export interface ResourceDef {
   exportAliases?: string[];
   /** The business menu entry; system resources are in server/db/seed-data.ts. */
   menu?: MenuPlacement;
+  /**
+   * Button codes beyond add/edit/delete/view/export and the actions (`oss_enable`), seeded under the
+   * menu with its buttons and granted like the actions (admin and `menu.writers`).
+   */
+  extraButtons?: { code: string; name: string }[];
   /** Records that point at this one, shown as tabs of its show page; default every declared reference. */
   relatedTabs?: false | string[];
 }

@@ -26,6 +26,7 @@ import { registerModules } from './modules';
 import { loggerOptions } from './http/redact';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerQueryCountSeam } from './http/query-count-seam';
+import { seedDemoOnFirstStart } from './demo/first-start';
 
 /** What route modules get: the database, the per-resource repositories and the shared services. */
 export interface AppDeps {
@@ -49,6 +50,7 @@ export interface BuiltApp {
 export async function buildApp(cfg: Config, opts: { logStream?: NodeJS.WritableStream } = {}): Promise<BuiltApp> {
   const database = await openDatabase(cfg);
   const seed = await prepareDatabase(database.db, allResources, cfg.adminPassword, { captchaMode: cfg.captchaMode });
+  await seedDemoOnFirstStart(database.db, allResources, cfg);
   const feed = new ChangeFeed(database.db, 500, database.kind === 'postgres' ? cfg.databaseUrl : '');
   await feed.start();
   const tokens = new TokenService(loadSigningKey(cfg));

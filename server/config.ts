@@ -39,6 +39,11 @@ export interface Config {
   apiLog: 'writes' | 'all' | 'off';
   /** Largest accepted video upload (mp4), in bytes; images, avatars and documents have fixed limits. */
   uploadVideoMaxBytes: number;
+  /**
+   * DEMO_DATA: on the first start that finds the demo tenant (100001) without subjects, fill it with
+   * generated demo data (server/demo/). On by default; turn it off for a production database.
+   */
+  demoData: boolean;
 }
 
 const int = (v: string | undefined, d: number): number => {
@@ -82,6 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: env.LOG_LEVEL || 'info',
     apiLog: apiLogMode(env.API_LOG),
     uploadVideoMaxBytes: int(env.UPLOAD_VIDEO_MAX_MB, 200) * 1024 * 1024,
+    demoData: onOff(env.DEMO_DATA, true),
     ...overrides,
   };
   if (cfg.tokenSignKey && Buffer.byteLength(cfg.tokenSignKey) < 32) {

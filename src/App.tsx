@@ -9,7 +9,7 @@ import { FullPageLoading } from './layout/PageLoading';
 import { LoginPage } from './pages/login/LoginPage';
 import { HttpBridge } from './routes/HttpBridge';
 import { lazyPage } from './routes/lazyPage';
-import { resourceElements } from './routes/resourceRoutes';
+import { declaredMenuRoutes, resourceElements } from './routes/resourceRoutes';
 import { menuPathRouterProvider } from './routes/menuPathRouter';
 // An unmatched path may be a menu path of a resource (/system/user); the page decides, else /404.
 import MenuPathPage from './routes/MenuPathPage';
@@ -78,6 +78,7 @@ export const App = () => {
             <Route key={path} path={path} element={<Page />} />
           ))}
         </CustomRoutes>
+        <CustomRoutes>{declaredMenuRoutes}</CustomRoutes>
         {resourceElements}
       </AdminUI>
     </AdminContext>

@@ -72,6 +72,14 @@ const migrations: Record<string, Migration> = {
       await sql`create index blade_record_history_record_idx on blade_record_history (tenant_id, resource, record_id, create_time)`.execute(db);
     },
   },
+  '005_seed_version': {
+    async up(db) {
+      // Seed steps that ran on this database (server/db/seed-migrations.ts): each runs once, so a row the
+      // seed added and a user then changed or removed stays as the user left it.
+      await sql`create table blade_seed_version (
+        step varchar(255) primary key, applied_at timestamptz not null default now())`.execute(db);
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -135,7 +135,7 @@ export const menus: MenuSeed[] = [
 
 export const buttonNames: Record<string, string> = {
   add: '新增', edit: '修改', delete: '删除', view: '查看', role: '角色配置', reset: '密码重置', platform: '平台配置',
-  permission: '权限设置', setting: '配置', handle: '审核', datasource: '数据源', unlock: '账号解锁',
+  permission: '权限设置', setting: '配置', handle: '审核', datasource: '数据源', unlock: '账号解锁', export: '导出',
 };
 
 export const topMenus = [
@@ -144,10 +144,10 @@ export const topMenus = [
 ];
 
 /*
- * For the seed-migration work: a database seeded before these changes keeps what it had. It needs
- * saber's authorized_grant_types without `password` (captcha mode), the `user_unlock` button under
- * the user menu (granted to tenant admin roles), and the `tenant_package` menu with its four buttons
- * (platform only). Table sync adds blade_tenant_package and blade_tenant.package_id by itself.
+ * A database seeded by an earlier version gets what this file adds since (menus, buttons, dictionaries,
+ * params; saber without `password` in captcha mode) from the seed steps at start
+ * (server/db/seed-steps.ts): add a menu, button, dictionary or param here and both fresh and old
+ * databases get it. Business menus come from the declarations (`def.menu`), not from here.
  */
 /** The web client's grant types with captcha mode off (CAPTCHA_MODE=off). */
 export const passwordModeGrantTypes = 'captcha,password,refresh_token,social';

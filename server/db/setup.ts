@@ -3,14 +3,20 @@ import type { Db } from './connection';
 import { migrationProvider } from './migrations';
 import { syncResourceTables } from './table-sync';
 import { seedIfEmpty, type SeedOptions, type SeedResult } from './seed';
+import { runSeedMigrations } from './seed-migrations';
 import type { ResourceDef } from '../../resources/types';
 
-/** Brings any database (fresh or old, PGlite or PostgreSQL) to the current schema, then seeds it if empty. */
+/**
+ * Brings any database (fresh or old, PGlite or PostgreSQL) to the current schema, seeds it if empty,
+ * then adds what this version seeds and the database lacks (menus, buttons, dictionaries, params).
+ */
 export async function prepareDatabase(db: Db, defs: ResourceDef[], adminPassword: string, options: SeedOptions = { captchaMode: true }): Promise<SeedResult> {
   const migrator = new Migrator({ db, provider: migrationProvider });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
   await syncResourceTables(db, defs);
-  return seedIfEmpty(db, adminPassword, options);
+  const seeded = await seedIfEmpty(db, adminPassword, options);
+  await runSeedMigrations(db, defs, options);
+  return seeded;
 }

@@ -6,19 +6,22 @@ import { newId } from '../http/ids';
 import { GRANTS_VERSION } from '../http/permissions';
 import { tableVersionKey } from './logs/writer';
 import { subtreeIds } from './tree-nodes';
+import { businessMenus, usedTopMenus } from '../db/business-menus';
+import type { ResourceDef } from '../../resources/types';
 
 type Row = Record<string, unknown>;
 
 /** The business dictionaries every new tenant starts with, copied from the platform tenant's. */
-const COPIED_DICTS = ['market_type', 'report_item_type'];
+const COPIED_DICTS = Object.keys(seed.bizDicts);
 /** Tables a new tenant gets rows in; their counters are bumped so no cached total is stale. */
 const FILLED = ['blade_dept', 'blade_role', 'blade_dict_biz', 'blade_param', 'blade_top_menu', 'blade_user'];
 
 /** Menus a tenant's admin role holds: all but the platform-only ones and what hangs below them. */
-async function tenantAdminMenus(db: Db): Promise<Array<{ id: string; code: string }>> {
+async function tenantAdminMenus(db: Db, defs: ResourceDef[]): Promise<Array<{ id: string; code: string }>> {
   const rows = (await db.selectFrom('bladeMenu').select(['id', 'parentId', 'code']).where('isDeleted', '=', 0).execute())
     .map((r) => ({ id: String(r.id), parentId: String(r.parentId), code: String(r.code) }));
   const platformOnly = new Set(seed.menus.flatMap((m) => m.children ?? []).filter((m) => m.platformOnly).map((m) => m.code));
+  for (const m of businessMenus(defs)) if (m.platformOnly) platformOnly.add(m.code);
   const excluded = subtreeIds(rows, rows.filter((r) => platformOnly.has(r.code)).map((r) => r.id));
   return rows.filter((r) => !excluded.has(r.id));
 }
@@ -54,7 +57,10 @@ export interface NewTenant {
  */
 export async function provisionTenant(deps: AppDeps, ctx: RequestContext, t: NewTenant): Promise<Row> {
   const db = deps.database.db;
-  const menus = await tenantAdminMenus(db);
+  const defs = [...deps.repos.values()].map((r) => r.def);
+  const menus = await tenantAdminMenus(db, defs);
+  // The system top menus and the business ones with their groups (server/db/business-menus.ts).
+  const topMenus = [...seed.topMenus, ...usedTopMenus(businessMenus(defs)).map((t) => ({ ...t, menus: t.groups }))];
   const dicts = await dictionaryTemplate(db);
   const dept = (ctx.deptId || '').split(',')[0] || null;
   const audit = () => ({ id: newId(), createUser: ctx.userId || null, createDept: dept, updateUser: ctx.userId || null, status: 1, isDeleted: 0 });
@@ -74,7 +80,7 @@ export async function provisionTenant(deps: AppDeps, ctx: RequestContext, t: New
     if (dictRows.length) await trx.insertInto('bladeDictBiz').values(dictRows).execute();
     await trx.insertInto('bladeParam').values(seed.params.map((p) => ({ ...own(), ...p }))).execute();
 
-    for (const tm of seed.topMenus) {
+    for (const tm of topMenus) {
       const top = { ...own(), code: tm.code, name: tm.name, source: tm.source, sort: tm.sort };
       await trx.insertInto('bladeTopMenu').values(top).execute();
       const roots = menus.filter((m) => tm.menus.includes(m.code));

@@ -1,7 +1,7 @@
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { resolveMenuPath } from '../layout/menu/menuModel';
 import { resourceElementByName } from './resourceRoutes';
-import { resourceNames } from './menuPathStore';
+import { declaredMenuPaths, resourceNames } from './menuPathStore';
 
 /**
  * What react-admin's own routes did not match (its catch-all): a menu path of a resource
@@ -11,7 +11,7 @@ import { resourceNames } from './menuPathStore';
  */
 const MenuPathPage = () => {
   const { pathname } = useLocation();
-  const found = resolveMenuPath(pathname, resourceNames);
+  const found = resolveMenuPath(pathname, resourceNames, declaredMenuPaths);
   const element = found && resourceElementByName.get(found.resource);
   if (!found || !element) return <Navigate to="/404" replace />;
   return (

@@ -3,6 +3,8 @@ import { resourceDefs } from '../../resources/registry';
 import type { MenuNode } from '../layout/menu/menuModel';
 
 export const resourceNames: ReadonlySet<string> = new Set(resourceDefs.map((def) => def.name));
+/** The menu paths declarations give their resources (`def.menu.path` → name): business menus open them. */
+export const declaredMenuPaths: ReadonlyMap<string, string> = new Map(resourceDefs.flatMap((def) => (def.menu ? [[def.menu.path, def.name] as const] : [])));
 
 /**
  * Which menu path each resource lives under (`user` → `/system/user`), learnt from the server menu.
@@ -41,6 +43,8 @@ export function menuPathOf(pathname: string): string | undefined {
   const [, first, ...rest] = pathname.split('/');
   const base = first ? bases.get(first) : undefined;
   if (!base || !resourceNames.has(first)) return undefined;
+  // Already there: a menu path may begin like the short route (`/subject/subject` of `subject`).
+  if (pathname === base || pathname.startsWith(`${base}/`)) return undefined;
   return rest.length > 0 && rest.join('/') ? `${base}/${rest.join('/')}` : base;
 }
 

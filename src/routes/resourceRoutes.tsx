@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { Resource } from 'react-admin';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, Route, useLocation } from 'react-router-dom';
 import { loadScreens, offeredScreens, resourceDefs } from '../../resources/registry';
 import { representationField } from '../../resources/engine/representation';
 import type { ResourceDef } from '../../resources/types';
@@ -60,3 +60,12 @@ export const resourceElementByName = new Map(
 );
 
 export const resourceElements = [...resourceElementByName.values()];
+
+/**
+ * Business resources at the menu paths their declarations give (`def.menu.path`), as explicit routes:
+ * `/subject/subject` starts with the short route of `subject` and would otherwise open record
+ * "subject" there. The more specific route wins in react-router's ranking.
+ */
+export const declaredMenuRoutes = resourceDefs.flatMap((def) =>
+  def.menu && resourceElementByName.has(def.name) ? [<Route key={`menu:${def.name}`} path={`${def.menu.path}/*`} element={resourceElementByName.get(def.name)} />] : [],
+);

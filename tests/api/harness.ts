@@ -36,7 +36,8 @@ export async function startServer(overrides: Partial<Config> = {}, appOpts: { lo
   const base = process.env.DATABASE_URL;
   const { dbName, databaseUrl } = base ? await createScratchDatabase(base, 't') : { dbName: '', databaseUrl: '' };
   const cfg = loadConfig(
-    { DATA_DIR: ':memory:', ADMIN_PASSWORD, LOG_LEVEL: process.env.TEST_LOG_LEVEL || 'silent', TEST_SEAMS: '1', WEB_ROOT: '/nonexistent' } as NodeJS.ProcessEnv,
+    // No demo data unless a test asks for it (demoData: true): starts stay fast and tables empty.
+    { DATA_DIR: ':memory:', ADMIN_PASSWORD, LOG_LEVEL: process.env.TEST_LOG_LEVEL || 'silent', TEST_SEAMS: '1', WEB_ROOT: '/nonexistent', DEMO_DATA: 'off' } as NodeJS.ProcessEnv,
     { databaseUrl, ...overrides },
   );
   const built = await buildApp(cfg, appOpts);

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, call, login, startServer, type TestServer } from './harness';
 import { createUser, dbOf, newRowId, passwordLogin } from './auth-fixtures';
 import * as seed from '../../server/db/seed-data';
+import { businessMenus, usedGroups, usedTopMenus, type BusinessMenu } from '../../server/db/business-menus';
+import { allResources } from '../../resources/declarations';
 
 const DEMO = '100001';
 const ROUTES = '/api/blade-system/menu/routes';
@@ -28,6 +30,10 @@ const seedOutline = (items: Seed[], keep: (m: Seed) => boolean = () => true): st
     const kids = seedOutline(m.children ?? [], keep);
     return kids.length ? `${m.code}(${kids.join(',')})` : m.code;
   });
+/** The business groups and menus the declarations place (server/db/seed-steps.ts seeds them after the system ones). */
+const business = businessMenus(allResources);
+const businessOutline = (keep: (m: BusinessMenu) => boolean = () => true): string[] =>
+  usedGroups(business).map((g) => `${g.code}(${business.filter((m) => m.group.code === g.code && keep(m)).map((m) => m.code).join(',')})`);
 const seedTop = (code: string) => seed.menus.filter((m) => seed.topMenus.find((t) => t.code === code)!.menus.includes(m.code));
 
 describe('menu routes, buttons and top menus', () => {
@@ -67,7 +73,7 @@ describe('menu routes, buttons and top menus', () => {
 
   it('gives the platform administrator every menu, sorted, in Blade\'s node shape', async () => {
     const tree = await get(ROUTES, admin);
-    expect(outline(tree)).toEqual(seedOutline(seed.menus));
+    expect(outline(tree)).toEqual([...seedOutline(seed.menus), ...businessOutline()]);
     expect(outline(tree).slice(0, 3)).toEqual(['desk(dashboard)', expect.stringMatching(/^system\(user,dept,post,dict,/), expect.stringMatching(/^authority\(role,/)]);
     const user = tree[1].children![0];
     expect(user).toEqual({
@@ -81,7 +87,7 @@ describe('menu routes, buttons and top menus', () => {
     expect(outline(await get(ROUTES, clerk))).toEqual(['desk(dashboard)', 'system(user)']);
     // A tenant administrator holds the grants of the tenant's admin role: no platform-only menus.
     const tenantMenus = outline(await get(ROUTES, tenantAdmin));
-    expect(tenantMenus).toEqual(seedOutline(seed.menus, (m) => !m.platformOnly));
+    expect(tenantMenus).toEqual([...seedOutline(seed.menus, (m) => !m.platformOnly), ...businessOutline((m) => !m.platformOnly)]);
     expect(tenantMenus.join()).not.toMatch(/\b(menu|tenant|client|dict)\b/);
   });
 
@@ -118,18 +124,21 @@ describe('menu routes, buttons and top menus', () => {
     const everything = leafCodes(await get(BUTTONS, admin));
     expect(everything).toContain('menu_add');
     expect(everything).toContain('user_platform');
-    expect(everything.every((c) => /^[a-z_]+_[a-z]+$/.test(c))).toBe(true);
+    // Action buttons keep the spec's camelCase action names (subject_checkNfc).
+    expect(everything.every((c) => /^[a-z_]+_[a-zA-Z]+$/.test(c))).toBe(true);
     const rows = await dbOf(s).selectFrom('bladeMenu').select('code').where('category', '=', 2).where('isDeleted', '=', 0).execute();
     expect(everything.sort()).toEqual(rows.map((r) => String(r.code)).sort());
     expect(leafCodes(await get(BUTTONS, tenantAdmin))).not.toContain('menu_add');
   });
 
   it('lists the caller tenant\'s top menus', async () => {
+    const businessTops = usedTopMenus(business);
     expect(await get(TOP, clerk)).toEqual([
       { id: topMenus[DEMO].desk, code: 'desk', name: '工作台', source: 'Dashboard', sort: 1 },
       { id: topMenus[DEMO].system, code: 'system', name: '系统管理', source: 'Settings', sort: 2 },
+      ...businessTops.map((t) => ({ id: topMenus[DEMO][t.code], code: t.code, name: t.name, source: t.source, sort: t.sort })),
     ]);
-    expect((await get(TOP, admin)).map((t) => t.id)).toEqual([topMenus['000000'].desk, topMenus['000000'].system]);
+    expect((await get(TOP, admin)).map((t) => t.id)).toEqual([topMenus['000000'].desk, topMenus['000000'].system, ...businessTops.map((t) => topMenus['000000'][t.code])]);
   });
 
   it('needs a signed-in caller', async () => {

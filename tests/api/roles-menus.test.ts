@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, call, login, startServer, type TestServer } from './harness';
 import { createUser, dbOf, passwordLogin, roleIdsByAlias } from './auth-fixtures';
+import { businessMenus, usedGroups } from '../../server/db/business-menus';
+import { allResources } from '../../resources/declarations';
 
 /**
  * Roles and grants, menu administration, top-menu grants. Tenant 100001's admin (alias admin, not
@@ -8,6 +10,8 @@ import { createUser, dbOf, passwordLogin, roleIdsByAlias } from './auth-fixtures
  * (tenant 000000) may grant anything to anyone.
  */
 const DEMO = '100001';
+/** Root menus after the system ones: the business groups the declarations use (server/db/seed-steps.ts). */
+const businessGroups = usedGroups(businessMenus(allResources)).map((g) => g.code);
 const ROLE = '/api/blade-system/role';
 const MENU = '/api/blade-system/menu';
 const PASSWORD = 'Enforcer#2026';
@@ -107,6 +111,8 @@ describe('reserved alias', () => {
 
 describe('grants', () => {
   it('a grant changes the menus, buttons and permissions of a user of that role at once', async () => {
+    // A role without grants to start from: the seed gives enforcers the business menus they read.
+    await dbOf(s).deleteFrom('bladeRoleMenu').where('roleId', '=', demoRoles.enforcer).execute();
     const token = await enforcerToken();
     expect((await call(s, `${MENU}/routes`, { token })).body.data).toEqual([]);
     expect((await call(s, '/api/blade-system/param/page', { token })).status).toBe(403);
@@ -214,7 +220,7 @@ describe('menu administration', () => {
 
   it('lazy lists give one level with hasChildren, filtered by name', async () => {
     const top = await call(s, `${MENU}/lazy-list`, { token: platform, query: { parentId: 0 } });
-    expect(top.body.data.map((m: { code: string }) => m.code)).toEqual(['desk', 'system', 'authority', 'monitor']);
+    expect(top.body.data.map((m: { code: string }) => m.code)).toEqual(['desk', 'system', 'authority', 'monitor', ...businessGroups]);
     expect(top.body.data.every((m: { hasChildren: boolean }) => m.hasChildren)).toBe(true);
     const param = await call(s, `${MENU}/lazy-list`, { token: platform, query: { parentId: menuIds.param } });
     expect(param.body.data.map((m: { code: string }) => m.code)).toEqual(['param_add', 'param_edit', 'param_delete', 'param_view']);
@@ -232,7 +238,7 @@ describe('menu administration', () => {
     const all = codes(r.body.data);
     expect(all).toContain('log_api');
     expect(all.filter((c) => c.endsWith('_view'))).toEqual([]);
-    expect(r.body.data.map((m: { code: string }) => m.code)).toEqual(['desk', 'system', 'authority', 'monitor']);
+    expect(r.body.data.map((m: { code: string }) => m.code)).toEqual(['desk', 'system', 'authority', 'monitor', ...businessGroups]);
 
     const tree = await call(s, `${MENU}/tree`, { token: platform });
     const monitor = tree.body.data.find((n: TreeNode) => n.title === '系统监控');

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, call, login, md5, startServer, type TestServer } from './harness';
 import { dbOf, passwordLogin } from './auth-fixtures';
 import * as seed from '../../server/db/seed-data';
+import { businessMenus, usedTopMenus } from '../../server/db/business-menus';
+import { allResources } from '../../resources/declarations';
 
 /** Tenants (creation with everything a tenant needs, quota and expiry) and OAuth clients. */
 const TENANT = '/api/blade-system/tenant';
@@ -57,7 +59,12 @@ describe('tenant creation', () => {
     const roles = await call(s, '/api/blade-system/role/tree', { token });
     expect(roles.body.data.map((n: { title: string }) => n.title)).toEqual(['管理员']);
     const top = await call(s, '/api/blade-system/menu/top-menu', { token });
-    expect(top.body.data.map((t: { code: string }) => t.code)).toEqual(seed.topMenus.map((t) => t.code));
+    // The system top menus and the business ones, with the groups the declarations use.
+    const businessTops = usedTopMenus(businessMenus(allResources));
+    expect(top.body.data.map((t: { code: string }) => t.code)).toEqual([...seed.topMenus, ...businessTops].map((t) => t.code));
+    const businessTop = top.body.data.find((t: { code: string }) => t.code === businessTops[0].code);
+    const opened = await call(s, '/api/blade-system/menu/routes', { token, query: { topMenuId: businessTop.id } });
+    expect(opened.body.data.map((m: { code: string }) => m.code)).toEqual(businessTops[0].groups);
     const depts = await dbOf(s).selectFrom('bladeDept').select(['deptName', 'parentId']).where('tenantId', '=', tenantId).execute();
     expect(depts).toEqual([{ deptName: '新区文旅局', parentId: '0' }]);
 

@@ -15,7 +15,7 @@ describe('menu paths', () => {
 
   it('opens and reloads the pages of menu paths, tabs named by the menu', async () => {
     const { page, context } = await e2e.signedInPage('/system/user');
-    for (const [path, label] of [['/system/user', '用户管理'], ['/system/param', '参数管理'], ['/authority/role', '角色管理'], ['/monitor/log/usual', '通用日志']]) {
+    for (const [path, label] of [['/system/user', '用户管理'], ['/system/param', '参数管理'], ['/authority/role', '角色管理'], ['/monitor/log/usual', '通用日志'], ['/subject/subject', '经营主体']]) {
       await page.goto(`${e2e.base}${path}`);
       await see(page.getByTestId('list-toolbar'));
       await page.reload();
@@ -46,6 +46,10 @@ describe('menu paths', () => {
     await see(page.getByTestId('list-toolbar'));
     await page.goto(`${e2e.base}/role`);
     await atPath(page, '/authority/role');
+    // A business resource lives where its declaration's menu puts it (def.menu.path, seeded as its menu).
+    await page.goto(`${e2e.base}/subject`);
+    await atPath(page, '/subject/subject');
+    await see(page.getByTestId('list-toolbar'));
 
     // Not a route and no menu path: 404 as before.
     await page.goto(`${e2e.base}/system/nothing-here`);

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { call, login } from '../api/harness';
 import { atPath, gone, see, startE2E, type E2E } from './browser';
 
-/** 菜单搜索 (spec §2): the overlay and the top autocomplete match menu names by prefix, ignoring case. */
+/** 菜单搜索 (spec §2): the overlay and the top autocomplete match menu names (and their pinyin) by prefix, ignoring case. */
 describe('menu search', () => {
   let e2e: E2E;
   beforeAll(async () => {
@@ -48,6 +48,15 @@ describe('menu search', () => {
     await expect.poll(() => resultNames(page)).toEqual(['数据权限']);
     await input.fill('参');
     await expect.poll(() => resultNames(page)).toEqual(['参数管理']);
+    // Full pinyin and pinyin initials, still by prefix (issue 8); pinyin-pro loads when the overlay opens.
+    await input.fill('yhgl');
+    await expect.poll(() => resultNames(page)).toEqual(['用户管理']);
+    await input.fill('YongHu');
+    await expect.poll(() => resultNames(page)).toEqual(['用户管理']);
+    await input.fill('jyzt');
+    await expect.poll(() => resultNames(page)).toEqual(['经营主体']);
+    await input.fill('hgl');
+    await see(page.getByTestId('menu-search-empty'));
     await input.fill('页面');
     await see(page.getByTestId('menu-search-empty'));
     expect(await page.getByTestId('menu-search-empty').innerText()).toBe('没有匹配的菜单');
@@ -88,6 +97,8 @@ describe('menu search', () => {
     await box.fill('TEST');
     const options = page.getByRole('listbox').getByRole('option');
     await expect.poll(() => options.allInnerTexts()).toEqual([expect.stringContaining('Test页面')]);
+    await box.fill('yhgl');
+    await expect.poll(() => options.allInnerTexts()).toEqual([expect.stringContaining('用户管理')]);
     await box.fill('xyz');
     await see(page.getByText('没有匹配的菜单'));
     await box.fill('te');

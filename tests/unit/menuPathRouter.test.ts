@@ -20,4 +20,12 @@ describe('react-admin links go to the menu paths', () => {
     expect(toMenuPath('create')).toBe('create');
     expect(toMenuPath('/nope/1')).toBe('/nope/1');
   });
+  it('leaves a menu path that begins like its short route where it is (/subject/subject of subject)', () => {
+    learnMenuPaths([node('subject', '/subject/subject')]);
+    expect(toMenuPath('/subject')).toBe('/subject/subject');
+    expect(toMenuPath('/subject/12/show')).toBe('/subject/subject/12/show');
+    expect(toMenuPath('/subject/subject')).toBe('/subject/subject');
+    expect(toMenuPath('/subject/subject/12/show')).toBe('/subject/subject/12/show');
+    expect(menuPathOf('/subject/subject/create')).toBeUndefined();
+  });
 });

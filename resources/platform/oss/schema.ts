@@ -19,6 +19,7 @@ export default defineResource({
   labelField: 'ossCode',
   operations: ['list', 'page', 'detail', 'submit', 'remove'],
   menu: { group: 'resource_group', path: '/resource/oss', icon: 'CloudQueue', sort: 1 },
+  extraButtons: [{ code: 'oss_enable', name: '启用' }],
   fields: [
     { name: 'category', en: 'Kind', label: '分类', type: 'int', dict: { code: 'oss' }, required: '请选择分类', filter: ['equal'] },
     { name: 'ossCode', en: 'Code', label: '资源编号', type: 'string', maxLength: 32, required: '请输入资源编号', unique: '当前资源编号已存在!', filter: true, search: true, sortable: true },

@@ -89,12 +89,18 @@ const loose = (name: string) => name.toLowerCase().replace(/[-_]/g, '');
 
 const cleanPath = (path: string) => withLeadingSlash(path.trim()).replace(/\/+$/, '') || '/';
 
+/** Menu path → resource, as declarations place their resources (`def.menu.path`, e.g. `/subject/subject`). */
+export type DeclaredPaths = ReadonlyMap<string, string>;
+const NO_PATHS: DeclaredPaths = new Map();
+
 /**
- * The react-admin resource a menu path opens: the registered resource named like its last segment
- * (`/system/param` → `param`, `/system/dictbiz` → `dict-biz`) or its last two joined
- * (`/monitor/log/usual` → `log-usual`).
+ * The react-admin resource a menu path opens: the one whose declaration names that path; else the
+ * registered resource named like its last segment (`/system/param` → `param`, `/system/dictbiz` →
+ * `dict-biz`) or its last two joined (`/monitor/log/usual` → `log-usual`), as Blade's system menus are.
  */
-export function resourceForPath(path: string, resourceNames: ReadonlySet<string>): string | undefined {
+export function resourceForPath(path: string, resourceNames: ReadonlySet<string>, declared: DeclaredPaths = NO_PATHS): string | undefined {
+  const declaredResource = declared.get(cleanPath(path));
+  if (declaredResource && resourceNames.has(declaredResource)) return declaredResource;
   const segments = cleanPath(path).split('/').filter(Boolean);
   const candidates = [segments.at(-1), segments.length > 1 ? segments.slice(-2).join('-') : undefined].filter((name): name is string => !!name);
   for (const candidate of candidates) {
@@ -105,8 +111,8 @@ export function resourceForPath(path: string, resourceNames: ReadonlySet<string>
 }
 
 /** The resource's own short route (`/param`) for a menu path that names one; otherwise the path. */
-export function routeForPath(path: string, resourceNames: ReadonlySet<string>): string {
-  const resource = resourceForPath(path, resourceNames);
+export function routeForPath(path: string, resourceNames: ReadonlySet<string>, declared: DeclaredPaths = NO_PATHS): string {
+  const resource = resourceForPath(path, resourceNames, declared);
   return resource ? `/${resource}` : cleanPath(path);
 }
 
@@ -116,11 +122,11 @@ export function routeForPath(path: string, resourceNames: ReadonlySet<string>): 
  * `/123/show`. The longest prefix of two segments or more that names a resource wins; one-segment
  * paths are the resources' own short routes.
  */
-export function resolveMenuPath(pathname: string, resourceNames: ReadonlySet<string>): { resource: string; base: string; rest: string } | undefined {
+export function resolveMenuPath(pathname: string, resourceNames: ReadonlySet<string>, declared: DeclaredPaths = NO_PATHS): { resource: string; base: string; rest: string } | undefined {
   const segments = pathname.split('/').filter(Boolean);
   for (let k = segments.length; k >= 2; k--) {
     const base = `/${segments.slice(0, k).join('/')}`;
-    const resource = resourceForPath(base, resourceNames);
+    const resource = resourceForPath(base, resourceNames, declared);
     // A trailing `create` or id never names a resource by itself; a two-segment join could
     // (`/param/123` → `param-123`), which no resource is called.
     if (resource) return { resource, base, rest: k < segments.length ? `/${segments.slice(k).join('/')}` : '' };
@@ -133,12 +139,12 @@ export const canSeeMenu = (meta: ServerMenuMeta, roles: readonly string[]) =>
 
 const bySort = (a: ServerMenu, b: ServerMenu) => (a.sort ?? 0) - (b.sort ?? 0);
 
-export function toMenuNodes(items: ServerMenu[] | undefined | null, roles: readonly string[], resourceNames: ReadonlySet<string>): MenuNode[] {
+export function toMenuNodes(items: ServerMenu[] | undefined | null, roles: readonly string[], resourceNames: ReadonlySet<string>, declared: DeclaredPaths = NO_PATHS): MenuNode[] {
   if (!Array.isArray(items)) return [];
   return [...items].sort(bySort).flatMap((item): MenuNode[] => {
     const meta = parseMeta(item.meta);
     if (!canSeeMenu(meta, roles)) return [];
-    const children = toMenuNodes(item.children, roles, resourceNames);
+    const children = toMenuNodes(item.children, roles, resourceNames, declared);
     const path = (item.path ?? '').trim();
     const node: MenuNode = { id: String(item.id), label: item.name, code: item.code, icon: item.source, path, meta, children };
     if (children.length === 0 && path) {
@@ -148,7 +154,7 @@ export function toMenuNodes(items: ServerMenu[] | undefined | null, roles: reado
       } else {
         // The menu path is the route: a deep link, a reload or a shared address of it opens the page.
         node.to = cleanPath(path);
-        const resource = resourceForPath(path, resourceNames);
+        const resource = resourceForPath(path, resourceNames, declared);
         if (resource) node.resource = resource;
       }
     }
@@ -172,11 +178,20 @@ export function flattenMenu(nodes: MenuNode[], trail: string[] = []): MenuLeaf[]
   );
 }
 
-/** Spec §2: menu names match by prefix, case-insensitive. */
-export function searchMenu(leaves: MenuLeaf[], text: string): MenuLeaf[] {
+/**
+ * Spec §2: menu names match by prefix, case-insensitive. With `keysOf` (src/layout/menu/menuPinyin.ts)
+ * a name also matches by prefix of its full pinyin or of its pinyin initials, spaces ignored
+ * (`yonghu`, `yh gl` → 用户管理).
+ */
+export function searchMenu(leaves: MenuLeaf[], text: string, keysOf?: (label: string) => { full: string; initials: string }): MenuLeaf[] {
   const needle = text.trim().toLowerCase();
   if (!needle) return [];
-  return leaves.filter(({ node }) => node.label.toLowerCase().startsWith(needle));
+  const compact = needle.replace(/\s+/g, '');
+  return leaves.filter(({ node }) => {
+    if (node.label.toLowerCase().startsWith(needle)) return true;
+    const keys = keysOf?.(node.label);
+    return !!keys && (keys.full.startsWith(compact) || keys.initials.startsWith(compact));
+  });
 }
 
 /** The menu item a location belongs to: same path, or a deeper route of the same resource. */

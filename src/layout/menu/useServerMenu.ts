@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { usePermissions, useStore } from 'react-admin';
 import { request } from '../../../dataProvider/http';
-import { learnMenuPaths, resourceNames } from '../../routes/menuPathStore';
+import { declaredMenuPaths, learnMenuPaths, resourceNames } from '../../routes/menuPathStore';
 import { toMenuNodes, type ServerMenu, type TopMenu } from './menuModel';
 
 /** Which top menu the sidebar shows; '' is home (the whole menu). */
@@ -18,7 +18,7 @@ export function useServerMenu() {
       request<ServerMenu[]>({ url: '/api/blade-system/menu/routes', params: topMenuId ? { topMenuId } : undefined }),
     staleTime: 5 * 60_000,
   });
-  const nodes = useMemo(() => toMenuNodes(query.data, roles, resourceNames), [query.data, roles]);
+  const nodes = useMemo(() => toMenuNodes(query.data, roles, resourceNames, declaredMenuPaths), [query.data, roles]);
   // Resource links go to the menu's paths from now on (src/routes/menuPathStore.ts).
   useEffect(() => {
     if (!query.isPending) learnMenuPaths(nodes);

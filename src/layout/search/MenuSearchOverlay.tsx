@@ -6,16 +6,18 @@ import { useTranslate } from 'react-admin';
 import { useMenu } from '../menu/MenuContext';
 import { menuIcon } from '../menu/menuIcons';
 import { searchMenu, type MenuLeaf } from '../menu/menuModel';
+import { useMenuPinyin } from '../menu/menuPinyin';
 import { useOpenMenuItem } from '../menu/useOpenMenuItem';
 
-/** 菜单搜索 (spec §2): prefix match ignoring case, arrows move, Enter opens, Esc closes. */
+/** 菜单搜索 (spec §2): prefix match ignoring case (also of the pinyin), arrows move, Enter opens, Esc closes. */
 export const MenuSearchOverlay = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const translate = useTranslate();
   const { leaves } = useMenu();
   const openItem = useOpenMenuItem();
   const [text, setText] = useState('');
   const [highlight, setHighlight] = useState(0);
-  const results = text.trim() ? searchMenu(leaves, text) : leaves;
+  const keysOf = useMenuPinyin(open);
+  const results = text.trim() ? searchMenu(leaves, text, keysOf) : leaves;
 
   const close = () => {
     setText('');

@@ -3,7 +3,7 @@ import type { ResourceDef } from '../../../resources/types';
 import { matchAppRoute } from '../../routes/routeTable';
 import type { MenuLeaf } from '../menu/menuModel';
 import { findMenuForLocation, resolveMenuPath } from '../menu/menuModel';
-import { resourceNames } from '../../routes/menuPathStore';
+import { declaredMenuPaths, resourceNames } from '../../routes/menuPathStore';
 import { tagKeyOf, type Tag, type TagMeta } from './tagModel';
 
 type ResourceAction = 'list' | 'create' | 'edit' | 'show';
@@ -14,7 +14,7 @@ type ResourceAction = 'list' | 'create' | 'edit' | 'show';
  * its list lives.
  */
 export function parseResourcePath(pathname: string): { def: ResourceDef; action: ResourceAction; id?: string; base: string } | undefined {
-  const menuPath = resolveMenuPath(pathname, resourceNames);
+  const menuPath = resolveMenuPath(pathname, resourceNames, declaredMenuPaths);
   const [name, second, third] = menuPath ? [menuPath.resource, ...menuPath.rest.split('/').filter(Boolean)] : pathname.split('/').filter(Boolean);
   const def = resourceDefs.find((candidate) => candidate.name === name);
   if (!def) return undefined;

@@ -4,14 +4,18 @@ import SearchIcon from '@mui/icons-material/Search';
 import { useTranslate } from 'react-admin';
 import { useMenu } from '../menu/MenuContext';
 import { searchMenu, type MenuLeaf } from '../menu/menuModel';
+import { useMenuPinyin } from '../menu/menuPinyin';
 import { useOpenMenuItem } from '../menu/useOpenMenuItem';
 
-/** Type-ahead over menu names, prefix match ignoring case (spec §2). */
+/** Type-ahead over menu names, prefix match ignoring case, of the names or their pinyin (spec §2). */
 export const MenuSearchAutocomplete = () => {
   const translate = useTranslate();
   const { leaves } = useMenu();
   const openItem = useOpenMenuItem();
   const [input, setInput] = useState('');
+  // pinyin-pro loads when the box is first used, not with the page.
+  const [used, setUsed] = useState(false);
+  const keysOf = useMenuPinyin(used || input !== '');
   return (
     <Autocomplete<MenuLeaf, false, false, false>
       size="small"
@@ -23,7 +27,8 @@ export const MenuSearchAutocomplete = () => {
         if (leaf) openItem(leaf.node);
         setInput('');
       }}
-      filterOptions={(options, state) => searchMenu(options, state.inputValue)}
+      filterOptions={(options, state) => searchMenu(options, state.inputValue, keysOf)}
+      onFocus={() => setUsed(true)}
       getOptionLabel={(leaf) => leaf.node.label}
       isOptionEqualToValue={(a, b) => a.node.id === b.node.id}
       renderOption={({ key, ...props }, leaf) => (

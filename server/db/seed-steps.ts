@@ -1,0 +1,251 @@
+import type { ResourceDef } from '../../resources/types';
+import * as data from './seed-data';
+import { businessGrants, businessMenus, usedGroups, usedTopMenus } from './business-menus';
+import type { SeedSession } from './seed-session';
+import { newId } from '../http/ids';
+import { GRANTS_VERSION } from '../http/permissions';
+
+/**
+ * The seed steps: each adds, by code, one thing the current version seeds and a database may lack
+ * (made by an earlier version, or freshly seeded by seedIfEmpty, which writes the system part only).
+ * A step never changes or removes a row and never revokes a grant; what exists, removed rows
+ * included, is left as it is. server/db/seed-migrations.ts runs each step once per database.
+ *
+ * Keys name what a step adds, not when it was written: `menu:<code>`, `grant:<code>:<role alias>`,
+ * `top-menu:<code>`, `top-menu:<top>:<group>`, `dict:<code>[:<key>]`, `dict-biz:<code>[:<key>]`,
+ * `param:<key>`, `client:<what>`. A declaration that gains a menu, a button, a role or a dictionary
+ * item simply yields a step whose key has not run yet.
+ */
+export interface SeedStep {
+  key: string;
+  run(s: SeedSession): Promise<void>;
+}
+
+/** What earlier versions seeded for saber: the password grant, which captcha mode leaves out. */
+const OLD_SABER_GRANTS = 'refresh_token,password,captcha,social';
+
+function clientSteps(): SeedStep[] {
+  return [{
+    key: 'client:saber-captcha-grants',
+    async run(s) {
+      if (!s.options.captchaMode) return;
+      // Only the value earlier versions wrote: a grant list someone edited is theirs.
+      const r = await s.db.updateTable('bladeClient').set({ authorizedGrantTypes: data.client.authorizedGrantTypes })
+        .where('clientId', '=', data.client.clientId).where('authorizedGrantTypes', '=', OLD_SABER_GRANTS).executeTakeFirst();
+      if (Number(r.numUpdatedRows) > 0) s.touch('blade_client');
+    },
+  }];
+}
+
+type MenuSeed = (typeof data.menus)[number];
+
+/**
+ * System menus and buttons of seed-data.ts (user_unlock, tenant_package ... for databases seeded
+ * before them). A new one is granted, as the fresh seed does, to the `admin` roles, unless it is
+ * platform only; and only to those still holding its parent, so a branch a user took away stays away.
+ */
+function systemMenuSteps(): SeedStep[] {
+  const steps: SeedStep[] = [];
+  const addedNow = async (s: SeedSession, id: string | undefined, parentCode: string | null, platformOnly: boolean) => {
+    if (!id || platformOnly) return;
+    const parent = parentCode === null ? undefined : await s.liveMenu(parentCode);
+    for (const role of await s.liveRoles('admin')) {
+      if (!parent || (await s.holds(role.id, parent.id))) await s.grant(role.id, id);
+    }
+  };
+  const walk = (items: MenuSeed[], parentCode: string | null, inheritedPlatformOnly: boolean) => {
+    for (const [i, m] of items.entries()) {
+      const platformOnly = inheritedPlatformOnly || Boolean(m.platformOnly);
+      steps.push({
+        key: `menu:${m.code}`,
+        async run(s) {
+          if (await s.menuExists(m.code)) return;
+          const id = await s.insertMenu({ code: m.code, name: m.name, alias: m.code, path: m.path, source: m.source, sort: i + 1, category: 1, action: 0 }, parentCode);
+          await addedNow(s, id, parentCode, platformOnly);
+        },
+      });
+      for (const [j, op] of (m.buttons ?? []).entries()) {
+        const code = `${m.code}_${op}`;
+        steps.push({
+          key: `menu:${code}`,
+          async run(s) {
+            if (await s.menuExists(code)) return;
+            const id = await s.insertMenu({ code, name: data.buttonNames[op] ?? op, alias: op, path: `${m.path}/${op}`, source: '', sort: j + 1, category: 2, action: op === 'add' ? 1 : 2 }, m.code);
+            await addedNow(s, id, m.code, platformOnly);
+          },
+        });
+      }
+      if (m.children) walk(m.children, m.code, platformOnly);
+    }
+  };
+  walk(data.menus, null, false);
+  return steps;
+}
+
+/** Menu rows of the declarations (`def.menu`): groups, menus, buttons, then the grants of the seeded roles. */
+function businessMenuSteps(defs: ResourceDef[]): SeedStep[] {
+  const menus = businessMenus(defs);
+  const steps: SeedStep[] = [];
+  const onlyIfMissing = (code: string, write: (s: SeedSession) => Promise<unknown>): SeedStep => ({
+    key: `menu:${code}`,
+    async run(s) {
+      if (!(await s.menuExists(code))) await write(s);
+    },
+  });
+  for (const g of usedGroups(menus)) {
+    steps.push(onlyIfMissing(g.code, (s) => s.insertMenu({ code: g.code, name: g.name, alias: g.code, path: g.path, source: g.icon, sort: g.sort, category: 1, action: 0 }, null)));
+  }
+  for (const m of menus) {
+    steps.push(onlyIfMissing(m.code, (s) => s.insertMenu({ code: m.code, name: m.name, alias: m.resource, path: m.path, source: m.source, sort: m.sort, category: 1, action: 0 }, m.group.code)));
+    for (const [j, b] of m.buttons.entries()) {
+      steps.push(onlyIfMissing(b.code, (s) => s.insertMenu({ code: b.code, name: b.name, alias: b.alias, path: `${m.path}/${b.alias}`, source: '', sort: j + 1, category: 2, action: b.action }, m.code)));
+    }
+  }
+  for (const { code, alias } of businessGrants(menus)) {
+    steps.push({
+      key: `grant:${code}:${alias}`,
+      async run(s) {
+        const menu = await s.liveMenu(code);
+        if (!menu) return;
+        for (const role of await s.liveRoles(alias)) await s.grant(role.id, menu.id);
+      },
+    });
+  }
+  return steps;
+}
+
+async function topMenusOf(s: SeedSession, code: string) {
+  return s.db.selectFrom('bladeTopMenu').select(['id', 'tenantId', 'isDeleted']).where('code', '=', code).execute();
+}
+
+/**
+ * Top menus per tenant: the system ones with their menus (as the fresh seed links them), the business
+ * ones, and each used group linked to its business top menu (its own step, so a group that arrives
+ * later joins the top menu a tenant already has).
+ */
+function topMenuSteps(defs: ResourceDef[]): SeedStep[] {
+  const business = usedTopMenus(businessMenus(defs));
+  const steps: SeedStep[] = [];
+  const topMenu = (tm: { code: string; name: string; source: string; sort: number }, roots: string[]): SeedStep => ({
+    key: `top-menu:${tm.code}`,
+    async run(s) {
+      const have = new Set((await topMenusOf(s, tm.code)).map((r) => String(r.tenantId)));
+      const rootIds = [];
+      for (const code of roots) {
+        const m = await s.liveMenu(code);
+        if (m) rootIds.push(m.id);
+      }
+      for (const tenantId of await s.liveTenants()) {
+        if (have.has(tenantId)) continue;
+        const id = await s.insert('bladeTopMenu', { code: tm.code, name: tm.name, source: tm.source, sort: tm.sort }, tenantId);
+        if (rootIds.length) await s.db.insertInto('bladeTopMenuSetting').values(rootIds.map((menuId) => ({ id: newId(), topMenuId: id, menuId }))).execute();
+        s.touch('blade_top_menu', tenantId);
+        s.touched.add(GRANTS_VERSION);
+      }
+    },
+  });
+  for (const tm of data.topMenus) steps.push(topMenu(tm, tm.menus));
+  for (const tm of business) steps.push(topMenu(tm, []));
+  for (const tm of business) {
+    for (const group of tm.groups) {
+      steps.push({
+        key: `top-menu:${tm.code}:${group}`,
+        async run(s) {
+          const menu = await s.liveMenu(group);
+          if (!menu) return;
+          const tops = (await topMenusOf(s, tm.code)).filter((t) => Number(t.isDeleted) === 0).map((t) => String(t.id));
+          if (tops.length === 0) return;
+          const linked = new Set((await s.db.selectFrom('bladeTopMenuSetting').select('topMenuId').where('menuId', '=', menu.id).where('topMenuId', 'in', tops).execute()).map((r) => String(r.topMenuId)));
+          const rows = tops.filter((id) => !linked.has(id)).map((topMenuId) => ({ id: newId(), topMenuId, menuId: menu.id }));
+          if (rows.length === 0) return;
+          await s.db.insertInto('bladeTopMenuSetting').values(rows).execute();
+          s.touched.add(GRANTS_VERSION);
+        },
+      });
+    }
+  }
+  return steps;
+}
+
+/**
+ * Dictionaries: a whole dictionary where its parent row is missing, then each item where the
+ * dictionary is there but the item key is not. `biz`: per tenant (blade_dict_biz); else the shared
+ * system dictionary (blade_dict).
+ */
+function dictSteps(dicts: Record<string, [string, string][]>, biz: boolean): SeedStep[] {
+  const table = biz ? 'bladeDictBiz' : 'bladeDict';
+  const tableName = biz ? 'blade_dict_biz' : 'blade_dict';
+  const prefix = biz ? 'dict-biz' : 'dict';
+  const scopes = async (s: SeedSession): Promise<Array<string | undefined>> => (biz ? s.liveTenants() : [undefined]);
+  const rowsOf = (s: SeedSession, code: string, tenantId: string | undefined) => {
+    let q = s.db.selectFrom(table).select(['id', 'parentId', 'dictKey', 'isDeleted']).where('code', '=', code);
+    if (tenantId) q = q.where('tenantId', '=', tenantId);
+    return q.execute();
+  };
+  const steps: SeedStep[] = [];
+  for (const [index, [code, items]] of Object.entries(dicts).entries()) {
+    steps.push({
+      key: `${prefix}:${code}`,
+      async run(s) {
+        for (const tenantId of await scopes(s)) {
+          if ((await rowsOf(s, code, tenantId)).some((r) => String(r.parentId) === '0')) continue;
+          const parentId = await s.insert(table, { parentId: '0', code, dictKey: '-1', dictValue: data.dictNames[code] ?? code, sort: biz ? 1 : index + 1, isSealed: 0 }, tenantId);
+          for (const [i, [dictKey, dictValue]] of items.entries()) {
+            await s.insert(table, { parentId, code, dictKey, dictValue, sort: i + 1, isSealed: 0 }, tenantId);
+          }
+          s.touch(tableName, tenantId);
+        }
+      },
+    });
+    for (const [i, [dictKey, dictValue]] of items.entries()) {
+      steps.push({
+        key: `${prefix}:${code}:${dictKey}`,
+        async run(s) {
+          for (const tenantId of await scopes(s)) {
+            const rows = await rowsOf(s, code, tenantId);
+            const parent = rows.find((r) => String(r.parentId) === '0' && Number(r.isDeleted) === 0);
+            if (!parent || rows.some((r) => String(r.parentId) === String(parent.id) && String(r.dictKey) === dictKey)) continue;
+            await s.insert(table, { parentId: String(parent.id), code, dictKey, dictValue, sort: i + 1, isSealed: 0 }, tenantId);
+            s.touch(tableName, tenantId);
+          }
+        },
+      });
+    }
+  }
+  return steps;
+}
+
+/** Params every tenant has (by key; a removed one stays removed). */
+function paramSteps(): SeedStep[] {
+  return data.params.map((p) => ({
+    key: `param:${p.paramKey}`,
+    async run(s) {
+      const have = new Set((await s.db.selectFrom('bladeParam').select('tenantId').where('paramKey', '=', p.paramKey).execute()).map((r) => String(r.tenantId)));
+      for (const tenantId of await s.liveTenants()) {
+        if (have.has(tenantId)) continue;
+        await s.insert('bladeParam', { paramName: p.paramName, paramKey: p.paramKey, paramValue: p.paramValue, remark: p.remark }, tenantId);
+        s.touch('blade_param', tenantId);
+      }
+    },
+  }));
+}
+
+/** Every step of this version, in the order they must run (menus before their grants and top menus). */
+export function seedSteps(defs: ResourceDef[]): SeedStep[] {
+  const steps = [
+    ...clientSteps(),
+    ...dictSteps(data.systemDicts, false),
+    ...systemMenuSteps(),
+    ...businessMenuSteps(defs),
+    ...topMenuSteps(defs),
+    ...dictSteps(data.bizDicts, true),
+    ...paramSteps(),
+  ];
+  const keys = new Set<string>();
+  for (const step of steps) {
+    // A business code equal to a system one would silently become a grant of the system row.
+    if (keys.has(step.key)) throw new Error(`seed step ${step.key} is declared twice`);
+    keys.add(step.key);
+  }
+  return steps;
+}

@@ -1,0 +1,134 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/connection';
+import { ChangeFeed } from '../db/versions';
+import { DEMO_TENANT } from '../db/seed-data';
+import { BASE_FIELDS, snake, type ResourceDef } from '../../resources/types';
+import { districts as allDistricts } from './districts';
+import { today as todayIn } from './dates';
+import { demoHistory } from './history';
+import { demoGenerators, inDependencyOrder, type DemoContext, type DemoGenerator, type Row } from './registry';
+
+/** The default run seed: the same demo data everywhere unless a run asks for another. */
+export const DEFAULT_SEED = 20260801;
+
+export interface FillOptions {
+  /** Subjects to add; other resources scale from it (their generator's `count`). */
+  scale: number;
+  tenantId?: string;
+  seed?: number;
+  /** The day the data ends at (yyyy-MM-dd); default today in `timeZone`. */
+  today?: string;
+  timeZone?: string;
+  /** Rows per INSERT statement (PostgreSQL allows 65,535 parameters: keep rows × columns below). */
+  batchRows?: number;
+  /** Statements per transaction when `ownTransactions`. */
+  batchesPerTransaction?: number;
+  /**
+   * true (the CLI): the rows are written in transactions of their own, a few batches each, so a
+   * million rows never sit in one transaction. false: `db` is the caller's transaction.
+   */
+  ownTransactions: boolean;
+  generators?: DemoGenerator[];
+  onProgress?: (resource: string, done: number, total: number) => void;
+}
+
+/** What the generators read of a tenant: its depts, districts, dictionaries and admin. */
+export async function contextOf(db: Db, tenantId: string, seed: number, today: string): Promise<DemoContext> {
+  const depts = (await db.selectFrom('bladeDept').select(['id', 'parentId', 'deptName']).where('tenantId', '=', tenantId).where('isDeleted', '=', 0).orderBy('id').execute())
+    .map((r) => ({ id: String(r.id), parentId: String(r.parentId), name: String(r.deptName ?? '') }));
+  const parents = new Set(depts.map((d) => d.parentId));
+  const seededRegions = new Set((await db.selectFrom('bladeRegion').select('code').where('isDeleted', '=', 0).execute()).map((r) => String(r.code)));
+  const inRegions = allDistricts.filter((d) => seededRegions.has(d.code));
+  const dictRows = await db.selectFrom('bladeDictBiz').select(['code', 'dictKey', 'dictValue'])
+    .where('tenantId', '=', tenantId).where('isDeleted', '=', 0).where('parentId', '<>', '0')
+    .orderBy('code').orderBy('sort').orderBy('id').execute();
+  const admin = await db.selectFrom('bladeUser').select('id').where('tenantId', '=', tenantId).where('account', '=', 'admin').where('isDeleted', '=', 0).executeTakeFirst();
+  return {
+    tenantId,
+    seed,
+    today,
+    adminUserId: admin ? String(admin.id) : null,
+    leafDepts: depts.filter((d) => !parents.has(d.id)).map(({ id, name }) => ({ id, name })),
+    // A database whose regions were edited away still gets placed data: the built-in districts.
+    districts: inRegions.length ? inRegions : allDistricts,
+    dict: (code) => dictRows.filter((r) => r.code === code).map((r) => ({ key: String(r.dictKey), value: String(r.dictValue) })),
+    idsOf: async (resource) => {
+      throw new Error(`idsOf(${resource}): no generator needs it yet; read the table of its declaration here`);
+    },
+  };
+}
+
+/** Only declared columns: a generator that knows a field the declaration dropped cannot break a run. */
+function columnsOf(def: ResourceDef): Set<string> {
+  return new Set([...BASE_FIELDS, ...def.fields.map((f) => f.name)]);
+}
+
+/**
+ * One multi-row insert as a single JSON parameter that the database unpacks itself
+ * (json_populate_recordset, typed by the table's row type): far cheaper per row than thousands of bound
+ * parameters, on PGlite and PostgreSQL alike. Columns the rows leave out take their defaults. A row
+ * that clashes with a unique value already there is skipped. Answers the ids written.
+ */
+async function insertRows(trx: Db, table: string, columns: Set<string>, rows: Row[]): Promise<string[]> {
+  if (rows.length === 0) return [];
+  const names = [...new Set(rows.flatMap((r) => Object.keys(r)))].filter((k) => columns.has(k));
+  const cols = sql.join(names.map((n) => sql.id(snake(n))));
+  const json = JSON.stringify(rows.map((r) => Object.fromEntries(names.map((n) => [snake(n), r[n] ?? null]))));
+  const t = sql.id(table);
+  const r = await sql<{ id: string }>`insert into ${t} (${cols}) select ${cols} from json_populate_recordset(null::${t}, ${json}::json) on conflict do nothing returning id`.execute(trx);
+  return r.rows.map((row) => String(row.id));
+}
+
+/**
+ * Fills a tenant (the demo tenant by default) with `scale` subjects and whatever later generators add,
+ * appending to rows already there (row numbers continue), in multi-row inserts. A row that would
+ * clash with a unique value already present is skipped. The tables' change counters are bumped at
+ * the end, so running servers drop cached pages and totals. Answers the rows added per resource.
+ */
+export async function fillDemo(db: Db, defs: ResourceDef[], opts: FillOptions): Promise<Record<string, number>> {
+  const tenantId = opts.tenantId ?? DEMO_TENANT;
+  const seed = opts.seed ?? DEFAULT_SEED;
+  const ctx = await contextOf(db, tenantId, seed, opts.today ?? todayIn(opts.timeZone ?? 'Asia/Shanghai'));
+  const batchRows = opts.batchRows ?? 1000;
+  const perTransaction = opts.batchesPerTransaction ?? 5;
+  const added: Record<string, number> = {};
+  const touched: string[] = [];
+  for (const gen of inDependencyOrder(opts.generators ?? demoGenerators)) {
+    const def = defs.find((d) => d.name === gen.resource);
+    if (!def) throw new Error(`demo generator ${gen.resource}: no such declaration`);
+    if (!def.tenantScoped) throw new Error(`demo generator ${gen.resource}: demo data belongs to a tenant`);
+    const columns = columnsOf(def);
+    const total = gen.count(opts.scale);
+    // Row numbers continue after the tenant's rows (removed ones too), so an appended run repeats nothing.
+    const existing = await db.selectFrom(def.table).select(sql<string>`count(*)`.as('n')).where('tenantId', '=', tenantId).executeTakeFirstOrThrow();
+    const start = Number(existing.n);
+    const make = await gen.prepare(ctx);
+    let inserted = 0;
+    const writeBatches = async (trx: Db, from: number, to: number) => {
+      for (let at = from; at < to; at += batchRows) {
+        const { rows, history } = make(start + at, start + Math.min(at + batchRows, to));
+        const kept = new Set(await insertRows(trx, def.table, columns, rows));
+        inserted += kept.size;
+        await demoHistory(trx, tenantId, history.filter((h) => kept.has(h.recordId)));
+      }
+    };
+    const span = batchRows * perTransaction;
+    for (let at = 0; at < total; at += span) {
+      const to = Math.min(at + span, total);
+      if (opts.ownTransactions) await db.transaction().execute((trx) => writeBatches(trx, at, to));
+      else await writeBatches(db, at, to);
+      opts.onProgress?.(gen.resource, to, total);
+    }
+    added[gen.resource] = inserted;
+    if (inserted > 0) touched.push(`t:${def.table}:${tenantId}`);
+  }
+  if (touched.length) {
+    const bump = async (trx: Db) => {
+      const feed = new ChangeFeed(trx);
+      for (const key of touched) await feed.bump(trx, key);
+    };
+    if (opts.ownTransactions) await db.transaction().execute(bump);
+    else await bump(db);
+  }
+  return added;
+}

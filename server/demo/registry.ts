@@ -1,0 +1,86 @@
+import type { DemoDistrict } from './districts';
+import { subjectGenerator } from './generators/subject';
+
+/**
+ * Demo data generators, one module per business resource (server/demo/generators/<resource>.ts).
+ * A generator makes row number `index` of its resource from the run seed alone (plus the tenant's
+ * depts, dictionaries and regions), so a run is reproducible and a later run appends to an earlier
+ * one. Generators run in dependency order: reports, inspections, findings and complaints (later
+ * issues) come `after: ['subject']` and read the subjects through `ctx.idsOf('subject')`.
+ */
+
+export type Row = Record<string, unknown>;
+
+/** A state change made by a generated row, for the life-cycle history (see `demoHistory`). */
+export interface DemoHistoryEntry {
+  resource: string;
+  recordId: string;
+  action: string;
+  fromState: number;
+  toState: number;
+  userId: string | null;
+  deptId: string | null;
+  time: string;
+  comment?: string;
+}
+
+export interface DemoContext {
+  tenantId: string;
+  seed: number;
+  /** Dates of the data are spread over the months before this day (yyyy-MM-dd). */
+  today: string;
+  /** The tenant's admin account: who created and changed the demo rows. */
+  adminUserId: string | null;
+  /** Live depts of the tenant that hold no other dept (squadrons, sections), in id order. */
+  leafDepts: Array<{ id: string; name: string }>;
+  /** Where records lie (the seeded districts the tenant's regions include). */
+  districts: DemoDistrict[];
+  /** Live items of the tenant's business dictionary `code` (key, label), in sort order. */
+  dict(code: string): Array<{ key: string; value: string }>;
+  /** Ids of the tenant's live rows of another resource (for generators that come after it). */
+  idsOf(resource: string): Promise<string[]>;
+}
+
+export interface DemoRows {
+  rows: Row[];
+  history: DemoHistoryEntry[];
+}
+
+export interface DemoGenerator {
+  /** The declared resource it fills (its table, fields and change counter come from the declaration). */
+  resource: string;
+  /** Resources whose demo rows must exist first. */
+  after?: string[];
+  /** How many rows a run at `scale` (the subject count) adds. */
+  count(scale: number): number;
+  /** Prepares what every row of a run needs (reads `ctx`), then makes rows [from, to). */
+  prepare(ctx: DemoContext): Promise<(from: number, to: number) => DemoRows>;
+}
+
+/** Every generator. Add a module and list it here; order by `after`, not by position. */
+export const demoGenerators: DemoGenerator[] = [subjectGenerator];
+
+/**
+ * The generators with each one after those it depends on. A dependency outside `generators` is taken
+ * as done already (a run of only the generators a database still lacks), but it must exist.
+ */
+export function inDependencyOrder(generators: DemoGenerator[] = demoGenerators): DemoGenerator[] {
+  const byName = new Map(generators.map((g) => [g.resource, g]));
+  const known = new Set([...demoGenerators, ...generators].map((g) => g.resource));
+  const out: DemoGenerator[] = [];
+  const state = new Map<string, 'visiting' | 'done'>();
+  const visit = (g: DemoGenerator) => {
+    if (state.get(g.resource) === 'done') return;
+    if (state.get(g.resource) === 'visiting') throw new Error(`demo generators depend on each other in a circle at ${g.resource}`);
+    state.set(g.resource, 'visiting');
+    for (const dep of g.after ?? []) {
+      if (!known.has(dep)) throw new Error(`demo generator ${g.resource} needs ${dep}, which has none`);
+      const d = byName.get(dep);
+      if (d) visit(d);
+    }
+    state.set(g.resource, 'done');
+    out.push(g);
+  };
+  generators.forEach(visit);
+  return out;
+}
