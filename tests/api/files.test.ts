@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASIC, call, login, startServer, type TestServer } from './harness';
-import { dbOf, newRowId } from './auth-fixtures';
+import { createUser, dbOf, newRowId, roleIdsByAlias } from './auth-fixtures';
 import { attachCount, download, HTML_BYTES, PNG_1X1, pngOfSize, storedFiles, subjectBody, upload } from './files-fixtures';
 
 /**
@@ -17,12 +17,16 @@ const NOT_FOUND = { code: 404, success: false, data: null, msg: '文件不存在
 let s: TestServer;
 let a: string; // platform administrator, tenant 000000
 let b: string; // admin of the demo tenant 100001
+let reader: string; // an inspector of 100001: reads subjects, holds no edit or oss button
 
 beforeAll(async () => {
   // A small video limit, so the configured limit can be crossed in a test.
   s = await startServer({ uploadVideoMaxBytes: 1024 * 1024 });
   a = (await login(s)).access_token;
   b = (await login(s, 'admin', undefined, '100001')).access_token;
+  const roles = await roleIdsByAlias(s, '100001');
+  await createUser(s, { tenantId: '100001', account: 'files_reader', password: 'Read@Test#2026', roleIds: [roles.inspector] });
+  reader = (await login(s, 'files_reader', 'Read@Test#2026', '100001')).access_token;
 });
 afterAll(async () => s?.close());
 
@@ -317,7 +321,7 @@ describe('subject plan image', () => {
   });
 
   it('needs subject_edit', async () => {
-    const r = await upload(s, PLAN, { token: b, bytes: PNG_1X1, fileName: 'plan.png', fields: { id: '1' } });
+    const r = await upload(s, PLAN, { token: reader, bytes: PNG_1X1, fileName: 'plan.png', fields: { id: '1' } });
     expect(r.status).toBe(403);
   });
 });
@@ -371,7 +375,7 @@ describe('oss', () => {
     expect((await db.selectFrom('blade_oss').select('status').where('id', '=', theirs).executeTakeFirstOrThrow()).status).toBe(2);
     const foreign = await call(s, `${OSS}/enable`, { token: a, method: 'POST', query: { id: theirs } });
     expect(foreign.body).toEqual({ code: 404, success: false, data: null, msg: '数据不存在' });
-    const denied = await call(s, `${OSS}/enable`, { token: b, method: 'POST', query: { id: theirs } });
+    const denied = await call(s, `${OSS}/enable`, { token: reader, method: 'POST', query: { id: theirs } });
     expect(denied.status).toBe(403);
 
     // Leave the platform tenant on the local disk for the other tests of this file.
