@@ -18,6 +18,7 @@ import { acceptEmptyJsonBodies } from './http/json-body';
 import { Repository } from './crud/repository';
 import { CountCache } from './crud/versioned-cache';
 import { registerCrudRoutes } from './crud/routes';
+import { registerExportRoutes } from './crud/export';
 import { referenceCheck } from './crud/references';
 import { registerModules } from './modules';
 import { loggerOptions } from './http/redact';
@@ -79,6 +80,7 @@ export async function buildApp(cfg: Config, opts: { logStream?: NodeJS.WritableS
   await registerModules(app, deps);
   const checkReferences = referenceCheck(database.db, repos);
   for (const repo of repos.values()) registerCrudRoutes(app, repo, checkReferences);
+  for (const repo of repos.values()) registerExportRoutes(app, deps, repo);
   await serveWebApp(app, cfg);
 
   return {

@@ -37,6 +37,9 @@ export interface Config {
   logLevel: string;
   /** Which calls the API log records: 'writes' (non-GET calls and every failed call), 'all', or 'off'. */
   apiLog: 'writes' | 'all' | 'off';
+  /** Excel export: the most rows one export may hold (more is refused), and rows read per query. */
+  exportMaxRows: number;
+  exportBatchRows: number;
 }
 
 const int = (v: string | undefined, d: number): number => {
@@ -79,6 +82,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webRoot: path.resolve(env.WEB_ROOT || './dist'),
     logLevel: env.LOG_LEVEL || 'info',
     apiLog: apiLogMode(env.API_LOG),
+    exportMaxRows: int(env.EXPORT_MAX_ROWS, 1_000_000),
+    exportBatchRows: Math.max(1, int(env.EXPORT_BATCH_ROWS, 2000)),
     ...overrides,
   };
   if (cfg.tokenSignKey && Buffer.byteLength(cfg.tokenSignKey) < 32) {

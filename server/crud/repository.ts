@@ -195,6 +195,42 @@ export class Repository {
     return rows.map(this.serialize);
   }
 
+  /** How many rows the list's filters select for this caller (the page total, from the same cache). */
+  async total(ctx: RequestContext, filters: Filter[]): Promise<number> {
+    await this.syncVersions(ctx);
+    const where = this.where(ctx, filters);
+    return this.counts.get(this.versionKey(ctx), `${this.scopeKey(ctx)}|${JSON.stringify(filters)}`, async () => {
+      const r = await this.db.selectFrom(this.def.table).select((eb) => eb.fn.countAll<string>().as('n')).where(where).executeTakeFirstOrThrow();
+      return Number(r.n);
+    });
+  }
+
+  /**
+   * Every row the list's filters select, in the list's order, `batch` rows per query, serialized (the
+   * Excel export). Nothing is held between batches (no connection, no transaction), so PGlite serves
+   * other requests in between and memory holds one batch. The newest-first order seeks below the last
+   * row read ((create_time, id) < last, a range of the live index): every batch costs the same, and
+   * rows written meanwhile neither shift nor repeat. Other orders read by offset with the id
+   * tie-breaker: stable, but each batch sorts past what it skips (deep exports in such an order are slower).
+   */
+  async *streamRows(ctx: RequestContext, p: ListParams, batch: number): AsyncGenerator<Row[]> {
+    const orders = p.orders.length ? p.orders : this.defaultOrder();
+    const newestFirst = orders.length === 1 && orders[0].column === 'create_time' && orders[0].dir === 'desc';
+    const where = this.where(ctx, p.filters);
+    let last: Row | undefined;
+    for (let offset = 0; ; offset += batch) {
+      let q = this.ordered(this.db.selectFrom(this.def.table).selectAll().where(where), p).limit(batch);
+      // The raw text of the timestamp keeps its microseconds and offset (a JS Date would drop them).
+      if (newestFirst && last) q = q.where(sql<SqlBool>`(create_time, id) < (${String(last.createTime)}::timestamptz, ${String(last.id)}::bigint)`);
+      else if (!newestFirst) q = q.offset(offset);
+      const rows: Row[] = await q.execute();
+      if (rows.length === 0) return;
+      last = rows[rows.length - 1];
+      yield rows.map(this.serialize);
+      if (rows.length < batch) return;
+    }
+  }
+
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   private ordered(q: any, p: ListParams, qualifier = '') {
     let out = q;
