@@ -68,10 +68,13 @@ export function excelDate(wire: string): Date | string {
 const MAX_CELL_TEXT = 32_767;
 const blank = (v: unknown) => v === null || v === undefined || v === '';
 
-/** The cell of one column for one wire row; `codes` from codeLabels, `refs` from referenceLabels. */
-export function cellValue(col: ExportColumn, row: Row, codes: Labels, refs: Labels): string | number | Date | null {
+/**
+ * The cell of one column for one wire row; `codes` from codeLabels, `refs` from referenceLabels.
+ * Undefined is an empty cell (exceljs writes nothing for it, where null would be an empty cell element).
+ */
+export function cellValue(col: ExportColumn, row: Row, codes: Labels, refs: Labels): string | number | Date | undefined {
   const v = row[col.field.name];
-  if (blank(v)) return null;
+  if (blank(v)) return undefined;
   switch (col.kind) {
     case 'code': return codes.get(col.field.name)?.get(String(v)) ?? String(v);
     case 'reference': {
@@ -80,7 +83,7 @@ export function cellValue(col: ExportColumn, row: Row, codes: Labels, refs: Labe
       const labels = refs.get(col.field.name);
       // Id 0 is Blade's "none" (a root's parent); an id without a row (removed) shows as itself.
       const ids = String(v).split(',').map((id) => id.trim()).filter((id) => id !== '' && id !== '0');
-      return ids.length ? ids.map((id) => labels?.get(id) ?? id).join(',') : null;
+      return ids.length ? ids.map((id) => labels?.get(id) ?? id).join(',') : undefined;
     }
     case 'number': {
       const n = Number(v);

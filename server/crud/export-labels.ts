@@ -62,10 +62,15 @@ export async function referenceLabels(db: Db, repos: ReadonlyMap<string, Reposit
     const target = f.reference ? repos.get(f.reference) : undefined;
     const column = target && labelFieldOf(target.def);
     if (!target || !column) return;
-    const ids = [...new Set(rows.filter((r) => r[labelAsOf(f)] === undefined).flatMap((r) => idsOf(r[f.name])))];
-    if (ids.length === 0) return;
+    const labelAs = labelAsOf(f);
+    const ids = new Set<string>();
+    for (const r of rows) {
+      const v = r[f.name];
+      if (v !== null && v !== undefined && v !== '' && r[labelAs] === undefined) for (const id of idsOf(v)) ids.add(id);
+    }
+    if (ids.size === 0) return;
     const found = await db.selectFrom(target.def.table).select(['id', `${snake(column)} as label`])
-      .where((eb) => eb.and([target.scope(eb, tenantWide(ctx)), eb('id', 'in', ids)]))
+      .where((eb) => eb.and([target.scope(eb, tenantWide(ctx)), eb('id', 'in', [...ids])]))
       .execute();
     out.set(f.name, new Map(found.map((r) => [String(r.id), String(r.label ?? '')])));
   }));

@@ -1,4 +1,4 @@
-import { once } from 'node:events';
+import { once, type EventEmitter } from 'node:events';
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import ExcelJS from 'exceljs';
@@ -8,6 +8,7 @@ import type { Access, RequestContext } from '../http/access';
 import { businessError } from '../http/errors';
 import { codeLabels, referenceLabels } from './export-labels';
 import { cellValue, DATE_FORMAT, DATETIME_FORMAT, exportColumns, type ExportColumn } from './export-columns';
+import { columnLetter, rowXml } from './xlsx-rows';
 import { parseListParams } from './list-params';
 import type { Repository } from './repository';
 import { codesOf } from './routes';
@@ -52,7 +53,7 @@ async function exportRows(deps: AppDeps, repo: Repository, req: FastifyRequest, 
   const columns = exportColumns(def);
   const codes = await codeLabels(database.db, repos, ctx, def, columns.filter((c) => c.kind === 'code').map((c) => c.field));
   const referenceFields = columns.filter((c) => c.kind === 'reference').map((c) => c.field);
-  const batches = repo.streamRows(ctx, params, cfg.exportBatchRows);
+  const batches = repo.streamRows(ctx, params, cfg.exportBatchRows, new Set(columns.map((c) => c.field.name)));
   const first = await batches.next();
 
   const stamp = fileStamp(new Date(), cfg.timeZone);
@@ -91,36 +92,89 @@ async function writeWorkbook(
   maxRows: number,
   labelsOf: (batch: Row[]) => Promise<{ codes: Map<string, Map<string, string>>; refs: Map<string, Map<string, string>> }>,
 ) {
-  // Inline strings, not the shared-strings table, which would grow with every distinct value.
+  // Text in the cells, not in the shared-strings table, which would grow with every distinct value.
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map((c, i) => ({
-    key: String(i),
-    header: c.header,
-    width: c.width,
-    style: c.kind === 'date' ? { numFmt: DATE_FORMAT } : c.kind === 'datetime' ? { numFmt: DATETIME_FORMAT } : {},
-  }));
+  sheet.columns = columns.map((c, i) => ({ key: String(i), header: c.header, width: c.width }));
   const header = sheet.getRow(1);
   header.font = { bold: true };
+  // The header goes through exceljs, which opens the sheet data; the data rows are rendered here
+  // (server/crud/xlsx-rows.ts) into the sheet's own stream, between that and sheet.commit().
   header.commit();
+  const { stream, styles } = internalsOf(workbook, sheet);
+  const dateStyles = columns.map((c) => (c.kind === 'date' || c.kind === 'datetime'
+    ? styles.addStyleModel({ numFmt: c.kind === 'date' ? DATE_FORMAT : DATETIME_FORMAT }, ExcelJS.ValueType.Date)
+    : 0));
+  const letters = columns.map((_, i) => columnLetter(i));
   let written = 0;
   for await (const batch of batches) {
     if (out.destroyed) throw new Error(CLIENT_GONE);
-    written += batch.length;
     // Rows written after the count was taken; the cap holds for the file, not only for the count.
-    if (written > maxRows) throw new Error(`export exceeded ${maxRows} rows while streaming`);
+    if (written + batch.length > maxRows) throw new Error(`export exceeded ${maxRows} rows while streaming`);
     const { codes, refs } = await labelsOf(batch);
-    for (const row of batch) sheet.addRow(columns.map((c) => cellValue(c, row, codes, refs))).commit();
-    await room(out);
+    for (let start = 0; start < batch.length; start += ROWS_BETWEEN_YIELDS) {
+      const xml: string[] = [];
+      for (const row of batch.slice(start, start + ROWS_BETWEEN_YIELDS)) {
+        written++;
+        xml.push(rowXml(written + 1, columns.map((c) => cellValue(c, row, codes, refs)), letters, dateStyles));
+      }
+      stream.write(xml.join(''));
+      // Rendering is synchronous work: other requests get the event loop every so many rows.
+      await room(out, stream);
+    }
   }
   sheet.commit();
   await workbook.commit();
 }
 
-/** Waits while the response is full (a slow client), and lets the compressor run in between. */
-async function room(out: PassThrough) {
+/** What the row rendering needs of exceljs 4's streaming writer beyond its typings. */
+function internalsOf(workbook: unknown, sheet: unknown) {
+  const stream = (sheet as { stream?: SheetStream }).stream;
+  const styles = (workbook as { styles?: { addStyleModel?: (style: object, type: number) => number } }).styles;
+  if (typeof stream?.write !== 'function' || typeof styles?.addStyleModel !== 'function') throw new Error('exceljs streaming writer internals changed');
+  return { stream, styles: styles as { addStyleModel(style: object, type: number): number } };
+}
+
+/** The sheet's buffer stream (exceljs StreamBuf) and the stream it feeds into the zip. */
+interface SheetStream {
+  write(xml: string): unknown;
+  pipes?: unknown[];
+}
+
+/** Resolves on `drain` of `stream` or `close` of the response, and leaves no listener behind. */
+async function drainOrClose(stream: EventEmitter, out: PassThrough) {
+  const done = new AbortController();
+  try {
+    await Promise.race([once(stream, 'drain', { signal: done.signal }), once(out, 'close', { signal: done.signal })]);
+  } finally {
+    done.abort();
+  }
+}
+
+const ROWS_BETWEEN_YIELDS = 500;
+
+/** Uncompressed sheet XML waiting for the compressor beyond which the next batch waits. */
+const ZIP_BACKLOG = 4 * 1024 * 1024;
+
+/**
+ * The stream the sheet's XML is written into on its way to the compressor. exceljs writes it without
+ * waiting (its buffer stream ignores backpressure), so when compressing or sending is slower than
+ * reading, the XML piles up there; watching it keeps memory flat. Internal to exceljs 4: if the shape
+ * is not there, only the response's own backpressure applies.
+ */
+function sheetBacklog(sheetStream: SheetStream): { bytes(): number; stream: EventEmitter } | undefined {
+  // archiver's streams come from the readable-stream 2 package, not node:stream: checked by shape.
+  const first = sheetStream.pipes?.[0] as { _writableState?: { length?: number } } & EventEmitter | undefined;
+  if (typeof first?._writableState?.length !== 'number' || typeof first.once !== 'function') return undefined;
+  return { bytes: () => first._writableState?.length ?? 0, stream: first };
+}
+
+/** Waits while the compressor or the client is behind, and lets the compressor run in between. */
+async function room(out: PassThrough, sheetStream: SheetStream) {
   await new Promise((resolve) => setImmediate(resolve));
-  if (out.writableNeedDrain && !out.destroyed) await Promise.race([once(out, 'drain'), once(out, 'close')]);
+  const backlog = sheetBacklog(sheetStream);
+  while (backlog && backlog.bytes() > ZIP_BACKLOG && !out.destroyed) await drainOrClose(backlog.stream, out);
+  while (out.writableNeedDrain && !out.destroyed) await drainOrClose(out, out);
   if (out.destroyed) throw new Error(CLIENT_GONE);
 }
 

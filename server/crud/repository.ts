@@ -11,6 +11,8 @@ import type { Filter, ListParams } from './list-params';
 import { serializerFor } from './serialize';
 import { CountCache, VersionedCache } from './versioned-cache';
 import { Bookmarks } from './bookmarks';
+import { batchAggregate, batchColumns, batchSelections, batchValues, rawRow, wireRows } from './json-batch';
+import { after, keyColumns } from './keyset';
 
 type Row = Record<string, unknown>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -207,26 +209,30 @@ export class Repository {
 
   /**
    * Every row the list's filters select, in the list's order, `batch` rows per query, serialized (the
-   * Excel export). Nothing is held between batches (no connection, no transaction), so PGlite serves
-   * other requests in between and memory holds one batch. The newest-first order seeks below the last
-   * row read ((create_time, id) < last, a range of the live index): every batch costs the same, and
-   * rows written meanwhile neither shift nor repeat. Other orders read by offset with the id
-   * tie-breaker: stable, but each batch sorts past what it skips (deep exports in such an order are slower).
+   * Excel export; `only` names the fields wanted). A keyset walk: each batch seeks past the last row
+   * read, so every batch costs about the same and rows written meanwhile neither shift nor repeat
+   * (offsets would re-sort what they skip, quadratic in the row count). Nothing is held between
+   * batches (no connection, no transaction): PGlite serves other requests in between, and memory holds
+   * one batch, read as one JSON value (server/crud/json-batch.ts). The newest-first order seeks with a
+   * row comparison, a range of the live index; other orders with the expanded condition (server/crud/keyset.ts).
    */
-  async *streamRows(ctx: RequestContext, p: ListParams, batch: number): AsyncGenerator<Row[]> {
+  async *streamRows(ctx: RequestContext, p: ListParams, batch: number, only?: ReadonlySet<string>): AsyncGenerator<Row[]> {
     const orders = p.orders.length ? p.orders : this.defaultOrder();
     const newestFirst = orders.length === 1 && orders[0].column === 'create_time' && orders[0].dir === 'desc';
     const where = this.where(ctx, p.filters);
+    const columns = batchColumns(this.def, only, keyColumns(orders));
+    const toWire = wireRows(this.def, columns);
     let last: Row | undefined;
-    for (let offset = 0; ; offset += batch) {
-      let q = this.ordered(this.db.selectFrom(this.def.table).selectAll().where(where), p).limit(batch);
-      // The raw text of the timestamp keeps its microseconds and offset (a JS Date would drop them).
-      if (newestFirst && last) q = q.where(sql<SqlBool>`(create_time, id) < (${String(last.createTime)}::timestamptz, ${String(last.id)}::bigint)`);
-      else if (!newestFirst) q = q.offset(offset);
-      const rows: Row[] = await q.execute();
+    for (;;) {
+      let inner = this.ordered(this.db.selectFrom(this.def.table).select(batchSelections(columns, orders)).where(where), p).limit(batch);
+      // The text of the timestamp keeps its microseconds and offset (a JS Date would drop them).
+      if (last && newestFirst) inner = inner.where(sql<SqlBool>`(create_time, id) < (${String(last.createTime)}::timestamptz, ${String(last.id)}::bigint)`);
+      else if (last) inner = inner.where((eb: Eb) => after(eb, orders, last!));
+      const { j } = await this.db.selectFrom(inner.as('b')).select(batchAggregate(orders).as('j')).executeTakeFirstOrThrow();
+      const rows = batchValues(j as string | null);
       if (rows.length === 0) return;
-      last = rows[rows.length - 1];
-      yield rows.map(this.serialize);
+      last = rawRow(rows[rows.length - 1], columns);
+      yield toWire(rows);
       if (rows.length < batch) return;
     }
   }

@@ -4,7 +4,12 @@ import type { FastifyInstance } from 'fastify';
 import subject from '../../resources/subject/subject/schema';
 import { creditCheckChar } from '../../resources/formats';
 import { registerExportRoutes, TOO_MANY_ROWS, XLSX_TYPE } from '../../server/crud/export';
-import type { Repository } from '../../server/crud/repository';
+import { parseListParams } from '../../server/crud/list-params';
+import { Repository } from '../../server/crud/repository';
+import { CountCache } from '../../server/crud/versioned-cache';
+import { syncResourceTables } from '../../server/db/table-sync';
+import { defineResource } from '../../resources/types';
+import type { RequestContext } from '../../server/http/access';
 import { BASIC, call, login, startServer, type TestServer } from './harness';
 import { createUser, dbOf, deptIdsByName, newRowId, roleIdsByAlias } from './auth-fixtures';
 
@@ -160,7 +165,8 @@ describe('POST {base}/export', () => {
   });
 
   it('holds exactly the rows of the list\'s filter, in the list\'s order, across batches', async () => {
-    for (const query of [{ marketType_equal: '1', ascs: 'subjectName' }, { marketType_equal: '1', descs: 'subjectName' }, { marketType_equal: '1' }, { subjectName: '网吧' }]) {
+    const queries: Record<string, string>[] = [{ marketType_equal: '1', ascs: 'subjectName' }, { marketType_equal: '1', descs: 'subjectName' }, { marketType_equal: '1' }, { subjectName: '网吧' }];
+    for (const query of queries) {
       const { rows } = await sheetOf((await download(platform, query)).bytes);
       const names = rows.map((r) => r['主体名称']);
       expect(names, JSON.stringify(query)).toEqual(await pageNames(platform, query));
@@ -176,6 +182,15 @@ describe('POST {base}/export', () => {
     const names = rows.map((r) => r['主体名称']);
     expect(names).toEqual(await pageNames(platform, {}));
     expect(new Set(names).size).toBe(6);
+  });
+
+  it('keeps markup characters as text and drops what XML cannot hold', async () => {
+    await addSubject(platform, { subjectName: '<甲&乙> "演出" \'厅\'', marketType: 5, remark: 'a\u0001b\tc\nd' });
+    const { rows } = await sheetOf((await download(platform, { marketType_equal: '5' })).bytes);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]['主体名称']).toBe('<甲&乙> "演出" \'厅\'');
+    expect(rows[0]['备注']).toBe('ab\tc\nd');
+    expect(rows[0]['市场类型']).toBe('演出场所');
   });
 
   it('answers the JSON envelope for a bad parameter, before any byte of a file', async () => {
@@ -233,6 +248,43 @@ describe('who may export what', () => {
     await res.arrayBuffer().catch(() => undefined);
     const again = await download(platform, { marketType_equal: '3' });
     expect(again.res.status).toBe(200);
+  });
+});
+
+describe('the keyset walk behind the export', () => {
+  // A table of its own with sort keys that repeat and are missing, the cases a seek gets wrong.
+  const probe = defineResource({
+    name: 'exportProbe', label: '导出探针', table: 'test_export_probe', base: '/api/test/export-probe', tenantScoped: false,
+    fields: [
+      { name: 'title', label: '标题', type: 'string', sortable: true },
+      { name: 'rank', label: '名次', type: 'int', sortable: true },
+      { name: 'due', label: '期限', type: 'date', sortable: true },
+    ],
+  });
+  const ctx = { tenantId: '000000', userId: '1', deptId: '1', isAdministrator: true, dataScopes: new Map(), perms: new Set(), roleIds: [], roleAliases: [] } as unknown as RequestContext;
+
+  it('reads every row once, in the page order, for every order and batch size', async () => {
+    const { db } = s.built.deps.database;
+    await syncResourceTables(db, [probe]);
+    const titles = ['b', 'a', null, 'b', 'c', null, 'a', 'b'];
+    const ranks = [3, null, 1, 3, null, 2, 1, 3];
+    const dues = ['2024-01-02', null, '2024-01-01', '2024-01-02', '2024-01-03', null, null, '2024-01-01'];
+    await db.insertInto('testExportProbe').values(titles.map((title, i) => ({
+      id: newRowId(), title, rank: ranks[i], due: dues[i], status: 1, isDeleted: 0,
+      // Two rows share a creation time: the id breaks the tie.
+      createTime: `2024-05-01 10:00:0${Math.min(i, 6)}`,
+    }))).execute();
+    const repo = new Repository(probe, db, s.built.deps.feed, new CountCache(() => 0));
+    const orders: Record<string, string>[] = [{}, { ascs: 'title' }, { descs: 'title' }, { ascs: 'rank' }, { descs: 'rank' }, { ascs: 'due' }, { descs: 'due' }, { ascs: 'title', descs: 'rank' }, { ascs: 'rank,due' }, { ascs: 'createTime' }];
+    for (const query of orders) {
+      const expected = (await repo.page(ctx, parseListParams(probe, { ...query, size: '100' }))).records.map((r) => r.id);
+      expect(expected).toHaveLength(titles.length);
+      for (const batch of [1, 2, 3, 100]) {
+        const walked: unknown[] = [];
+        for await (const rows of repo.streamRows(ctx, parseListParams(probe, query), batch)) walked.push(...rows.map((r) => r.id));
+        expect(walked, `${JSON.stringify(query)} batch ${batch}`).toEqual(expected);
+      }
+    }
   });
 });
 
