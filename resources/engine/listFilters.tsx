@@ -3,6 +3,8 @@ import { AutocompleteInput, ReferenceInput, SearchInput, SelectInput, TextInput,
 import type { FieldDef, FilterOp, ResourceDef } from '../types';
 import { useFieldLabel, useResourceDef, visibleFields } from './ResourceDefContext';
 import { useFieldChoices, hasChoices } from './useDictionary';
+// Day pickers for the creation-time range, sent as yyyy-MM-dd HH:mm:ss bounds of whole days.
+import { DayBoundInput } from './DateInputs';
 
 /** The Blade parameter a filter input writes: the bare name is LIKE, a suffix picks the operator. */
 export function filterParam(field: FieldDef): string | undefined {
@@ -38,20 +40,6 @@ const ReferenceFilter = ({ source, reference, label }: { source: string; referen
   <ReferenceInput source={source} reference={reference}>
     <AutocompleteInput label={label} sx={{ width: 200 }} />
   </ReferenceInput>
-);
-
-/** Day pickers for the creation-time range, sent as yyyy-MM-dd HH:mm:ss bounds of whole days. */
-const DayBoundInput = ({ source, label, end }: { source: string; label: string; end?: boolean; alwaysOn?: boolean }) => (
-  <TextInput
-    source={source}
-    label={label}
-    type="date"
-    slotProps={{ inputLabel: { shrink: true } }}
-    format={(value: unknown) => (typeof value === 'string' ? value.slice(0, 10) : '')}
-    parse={(value: string) => (value ? `${value} ${end ? '23:59:59' : '00:00:00'}` : '')}
-    sx={{ width: 160 }}
-    inputProps={{ 'data-testid': end ? 'filter-createTime-end' : 'filter-createTime-start' }}
-  />
 );
 
 export function useListFilters(): { filters: ReactElement[]; hasHiddenFilters: boolean } {
