@@ -1,6 +1,7 @@
 /**
  * npm run bench: 100,000 rows in `param`, then autocannon on loopback against page (with its total),
  * detail, submit and a static JSON route of the same server (the ceiling), on PGlite and on PostgreSQL.
+ * Before the load, the Excel export of 100,000 subjects: seconds and the server's peak RSS (bench/export.ts).
  * The server runs in its own process so the load generator does not share its event loop.
  */
 import crypto from 'node:crypto';
@@ -15,6 +16,7 @@ import { openDatabase } from '../server/db/connection';
 import { prepareDatabase } from '../server/db/setup';
 import { allResources } from '../resources/declarations';
 import { authHeaders, signIn, startChildServer } from './child-server';
+import { EXPORT_ROWS, measureExports, seedSubjects } from './export';
 
 const ROWS = Number(process.env.BENCH_ROWS || 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS || 8);
@@ -39,6 +41,11 @@ async function seedRows(env: Record<string, string>) {
   // Synchronously, so autovacuum does not work through the new rows while we measure.
   await sql`vacuum analyze blade_param`.execute(database.db);
   console.log(`  seeded ${ROWS} rows in ${Date.now() - t0} ms`);
+  if (ONLY.length === 0 || ONLY.includes('export')) {
+    const t1 = Date.now();
+    await seedSubjects(database.db);
+    console.log(`  seeded ${EXPORT_ROWS} subjects in ${Date.now() - t1} ms`);
+  }
   await database.close();
 }
 
@@ -84,6 +91,8 @@ async function runOn(label: string, env: Record<string, string>, port: number): 
     const first = await checkPageBody(base, headers);
     const out: Figures[] = [];
     const wanted = (key: string) => ONLY.length === 0 || ONLY.includes(key);
+    // First, on a fresh server: its memory figures are the export's, not the load test's.
+    if (wanted('export')) await measureExports(base, headers, server.child.pid!);
     out.push(await measure('static JSON (ceiling)', { url: `${base}/api/health` }));
     if (wanted('page')) out.push(await measure('page (with total)', { url: `${base}/api/blade-system/param/page?current=1&size=10`, headers }));
     if (wanted('page500')) out.push(await measure('page 500 (with total)', { url: `${base}/api/blade-system/param/page?current=500&size=10`, headers }));

@@ -2,6 +2,7 @@ import queryString from 'query-string';
 import { HttpError } from 'react-admin';
 import { siteConfig } from '../src/config';
 import { getToken } from '../authProvider/session';
+import { dispositionFileName } from './download';
 
 /**
  * The one door to the server (spec §8, §9). Blade answers HTTP 200-500 with a body whose `code`
@@ -22,6 +23,11 @@ export interface RequestOptions {
   raw?: boolean;
   /** Open-API (video platform) call: its answers always pass, whatever their code. */
   openapi?: boolean;
+  /**
+   * Blob answers: called as the bytes arrive (`total` when the server sent a length). The timeout then
+   * counts from the last bytes received, so a long download that keeps coming is not cut off.
+   */
+  onProgress?: (received: number, total?: number) => void;
 }
 
 type Listener<A extends unknown[]> = (...args: A) => void;
@@ -76,25 +82,34 @@ export function buildHeaders(opts: RequestOptions): Record<string, string> {
   return { ...headers, ...opts.headers };
 }
 
-/** Blade's export answers `attachment;filename=<url-encoded name>`. */
-function fileNameOf(response: Response): string | undefined {
-  const disposition = response.headers.get('Content-Disposition') ?? '';
-  const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition);
-  if (!match) return undefined;
-  try {
-    return decodeURIComponent(match[1]);
-  } catch {
-    return match[1];
-  }
-}
+/** Blade's export answers `attachment;filename=<url-encoded name>`; ours adds RFC 5987 `filename*`. */
+const fileNameOf = (response: Response): string | undefined => dispositionFileName(response.headers.get('Content-Disposition'));
 
 type Body = { file: Blob } | { json: unknown };
 
+/** The body's bytes, reported as they arrive. */
+async function readBytes(response: Response, onProgress: (received: number, total?: number) => void): Promise<ArrayBuffer | Blob> {
+  const total = Number(response.headers.get('Content-Length')) || undefined;
+  if (!response.body) return response.arrayBuffer();
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let received = 0;
+  onProgress(0, total);
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    received += value.length;
+    onProgress(received, total);
+  }
+  return new Blob(chunks as BlobPart[]);
+}
+
 /** An export that fails answers JSON instead of a file; that body is judged like any other. */
-async function readBody(response: Response, wantBlob: boolean): Promise<Body> {
+async function readBody(response: Response, wantBlob: boolean, onProgress?: (received: number, total?: number) => void): Promise<Body> {
   const type = response.headers.get('Content-Type') ?? '';
   if (wantBlob && !type.includes('json')) {
-    const bytes = await response.arrayBuffer();
+    const bytes = onProgress ? await readBytes(response, onProgress) : await response.arrayBuffer();
     const name = fileNameOf(response);
     // A File is a Blob that also carries the server's file name for the download.
     return { file: name ? new File([bytes], name, { type }) : new Blob([bytes], { type }) };
@@ -140,7 +155,12 @@ function fail(opts: RequestOptions, code: number, message: string, body: unknown
 
 export async function request<T = unknown>(opts: RequestOptions): Promise<T> {
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), siteConfig.timeoutMs);
+  let timer = setTimeout(() => controller.abort(), siteConfig.timeoutMs);
+  const progress = opts.onProgress && ((received: number, total?: number) => {
+    clearTimeout(timer);
+    timer = setTimeout(() => controller.abort(), siteConfig.timeoutMs);
+    opts.onProgress!(received, total);
+  });
   try {
     const response = await fetch(buildUrl(opts.url, opts.params), {
       method: opts.method ?? 'GET',
@@ -153,7 +173,7 @@ export async function request<T = unknown>(opts: RequestOptions): Promise<T> {
     if (response.status < 200 || response.status > 500) {
       throw new HttpError(`${NETWORK_MESSAGE} (${response.status})`, response.status);
     }
-    const body = await readBody(response, opts.responseType === 'blob');
+    const body = await readBody(response, opts.responseType === 'blob', progress);
     return settle<T>(opts, response.status, body);
   } catch (error) {
     if (error instanceof HttpError) throw error;

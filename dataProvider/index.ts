@@ -36,9 +36,19 @@ export interface BladeDataProvider extends DataProvider {
   /** GET `{base}/{path}` for trees and other non-page reads (lazy-tree, grant-tree, ...). */
   getTree<T = unknown>(resource: string, path: string, params?: BladeParams): Promise<T>;
   /** POST `{base}/{path}` answering a file, saved through the browser's download. */
-  exportFile(resource: string, params?: BladeParams, path?: string): Promise<void>;
+  exportFile(resource: string, params?: BladeParams, path?: string, options?: DownloadOptions): Promise<void>;
+  /**
+   * The Excel export of a list: its filter and sort as the same Blade parameters `getList` sends to
+   * `/page` (without paging), POST `{base}/export`, saved under the server's file name.
+   */
+  exportList(resource: string, list: Pick<GetListParams, 'filter' | 'sort'>, options?: DownloadOptions & { path?: string }): Promise<void>;
   /** Multipart upload of one file to object storage. */
   upload(file: File, path?: string): Promise<UploadedFile>;
+}
+
+export interface DownloadOptions {
+  /** Bytes received so far, and the total when the server sent one. */
+  onProgress?: (received: number, total?: number) => void;
 }
 
 export const UPLOAD_PATH = '/api/blade-resource/oss/endpoint/put-file';
@@ -73,6 +83,11 @@ export function bladeDataProvider(
 
   const remove = (resource: string, ids: Identifier[]) =>
     request({ url: url(resource, 'remove'), method: 'POST', params: { ids } });
+
+  const exportFile = async (resource: string, params?: BladeParams, path = 'export', options: DownloadOptions = {}) => {
+    const file = await request<Blob>({ url: url(resource, path), method: 'POST', params, responseType: 'blob', onProgress: options.onProgress });
+    saveFile(file, file instanceof File ? file.name : `${resource}.xlsx`);
+  };
 
   return {
     getList: async <R extends RaRecord>(resource: string, params: GetListParams) => {
@@ -125,10 +140,10 @@ export function bladeDataProvider(
 
     getTree: (resource, path, params) => request({ url: url(resource, path), params }),
 
-    exportFile: async (resource, params, path = 'export') => {
-      const file = await request<Blob>({ url: url(resource, path), method: 'POST', params, responseType: 'blob' });
-      saveFile(file, file instanceof File ? file.name : `${resource}.xlsx`);
-    },
+    exportFile,
+
+    exportList: (resource, { filter, sort }, { path, ...options } = {}) =>
+      exportFile(resource, toPageParams({ filter, sort } as GetListParams, searchFieldOf(resource)), path, options),
 
     upload: async (file, path = UPLOAD_PATH) => {
       const form = new FormData();

@@ -23,12 +23,15 @@ export const appEn: AppMessages = {
     createdFrom: 'Created from',
     createdTo: 'Created to',
     empty: 'No data',
+    export: 'Export',
+    exporting: 'Exporting %{size}',
     noMatch: 'Nothing matches the filters',
     searchBy: 'Search %{field}',
   },
   form: {
     createTitle: 'New %{name}',
     editTitle: 'Edit %{name}',
+    invalidDate: '%{field} is not a valid date',
     showTitle: '%{name}',
   },
   upload: {

@@ -25,12 +25,15 @@ export const appZh = {
     createdFrom: '创建时间起',
     createdTo: '创建时间止',
     empty: '暂无数据',
+    export: '导出',
+    exporting: '导出中 %{size}',
     noMatch: '没有符合条件的数据',
     searchBy: '搜索%{field}',
   },
   form: {
     createTitle: '新增%{name}',
     editTitle: '编辑%{name}',
+    invalidDate: '%{field}格式不正确',
     showTitle: '查看%{name}',
   },
   upload: {

@@ -18,6 +18,7 @@ import { acceptEmptyJsonBodies } from './http/json-body';
 import { Repository } from './crud/repository';
 import { CountCache } from './crud/versioned-cache';
 import { registerCrudRoutes } from './crud/routes';
+import { registerExportRoutes } from './crud/export';
 import { referenceCheck } from './crud/references';
 import { referenceLabels } from './crud/reference-labels';
 import { registerReferenceOptions } from './crud/reference-options';
@@ -89,6 +90,7 @@ export async function buildApp(cfg: Config, opts: { logStream?: NodeJS.WritableS
   for (const repo of repos.values()) registerCrudRoutes(app, repo, checkReferences, labels);
   registerReferenceOptions(app, database.db, repos);
   registerLifecycleRoutes(app, deps);
+  for (const repo of repos.values()) registerExportRoutes(app, deps, repo);
   await serveWebApp(app, cfg);
 
   return {

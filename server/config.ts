@@ -44,6 +44,9 @@ export interface Config {
    * generated demo data (server/demo/). On by default; turn it off for a production database.
    */
   demoData: boolean;
+  /** Excel export: the most rows one export may hold (more is refused), and rows read per query. */
+  exportMaxRows: number;
+  exportBatchRows: number;
 }
 
 const int = (v: string | undefined, d: number): number => {
@@ -88,6 +91,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     apiLog: apiLogMode(env.API_LOG),
     uploadVideoMaxBytes: int(env.UPLOAD_VIDEO_MAX_MB, 200) * 1024 * 1024,
     demoData: onOff(env.DEMO_DATA, true),
+    exportMaxRows: int(env.EXPORT_MAX_ROWS, 1_000_000),
+    exportBatchRows: Math.max(1, int(env.EXPORT_BATCH_ROWS, 5000)),
     ...overrides,
   };
   if (cfg.tokenSignKey && Buffer.byteLength(cfg.tokenSignKey) < 32) {

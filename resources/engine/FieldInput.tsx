@@ -1,7 +1,5 @@
 import {
   AutocompleteInput,
-  DateInput,
-  DateTimeInput,
   maxLength,
   NumberInput,
   ReferenceInput,
@@ -13,7 +11,7 @@ import {
   type Validator,
 } from 'react-admin';
 import { isSafeUrl, UPLOAD_TYPES, URL_MESSAGE, type FieldDef } from '../types';
-import { toBladeDateTime, toLocalInput } from './dates';
+import { DateFieldInput } from './DateInputs';
 import { UploadInput } from './upload/UploadInput';
 import { joinIds, splitIds } from './referenceIds';
 import { ReferenceIdsInput } from './ReferenceIdsInput';
@@ -95,9 +93,9 @@ export const FieldInput = ({ field }: { field: FieldDef }) => {
     case 'number':
       return <NumberInput {...common} />;
     case 'date':
-      return <DateInput {...common} />;
+      return <DateFieldInput {...common} noPast={field.noPast} />;
     case 'datetime':
-      return <DateTimeInput {...common} format={toLocalInput} parse={(value: string) => toBladeDateTime(value)} />;
+      return <DateFieldInput {...common} noPast={field.noPast} withTime />;
     case 'json':
       return <TextInput {...common} multiline minRows={4} format={formatJson} parse={parseJson} sx={{ '& textarea': { fontFamily: 'monospace' } }} />;
     case 'id':

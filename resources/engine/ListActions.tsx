@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
 import { CreateButton, FilterButton, RefreshButton, TopToolbar } from 'react-admin';
 import { DeleteSelectedButton } from './DeleteSelectedButton';
+import { ExportButton } from './ExportButton';
 import { offeredScreens } from './offeredScreens';
 import { useResourceDef } from './ResourceDefContext';
 
@@ -21,6 +22,7 @@ export const ListActions = () => {
     <Box data-testid="list-toolbar" sx={{ height: 48, display: 'flex', alignItems: 'center', gap: 1, px: 2, borderBottom: 1, borderColor: 'divider' }}>
       {offered.create && <CreateButton variant="contained" data-testid="create-button" />}
       {offered.remove && <DeleteSelectedButton />}
+      <ExportButton />
       <Box sx={{ flex: 1 }} />
       <RefreshButton data-testid="refresh-button" />
     </Box>

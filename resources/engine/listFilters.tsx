@@ -5,6 +5,8 @@ import { useFieldLabel, useResourceDef, visibleFields } from './ResourceDefConte
 import { useFieldChoices, hasChoices } from './useDictionary';
 import { ReferencePicker } from './ReferencePicker';
 import { labelledTargetOf } from './referenceLabels';
+// Day pickers for the creation-time range, sent as yyyy-MM-dd HH:mm:ss bounds of whole days.
+import { DayBoundInput } from './DateInputs';
 
 /** The Blade parameter a filter input writes: the bare name is LIKE, a suffix picks the operator. */
 export function filterParam(field: FieldDef): string | undefined {
@@ -44,20 +46,6 @@ const ReferenceFilter = ({ field, source, reference, label }: { field: FieldDef;
       <AutocompleteInput label={label} sx={{ width: 200 }} />
     </ReferenceInput>
   );
-
-/** Day pickers for the creation-time range, sent as yyyy-MM-dd HH:mm:ss bounds of whole days. */
-const DayBoundInput = ({ source, label, end }: { source: string; label: string; end?: boolean; alwaysOn?: boolean }) => (
-  <TextInput
-    source={source}
-    label={label}
-    type="date"
-    slotProps={{ inputLabel: { shrink: true } }}
-    format={(value: unknown) => (typeof value === 'string' ? value.slice(0, 10) : '')}
-    parse={(value: string) => (value ? `${value} ${end ? '23:59:59' : '00:00:00'}` : '')}
-    sx={{ width: 160 }}
-    inputProps={{ 'data-testid': end ? 'filter-createTime-end' : 'filter-createTime-start' }}
-  />
-);
 
 export function useListFilters(): { filters: ReactElement[]; hasHiddenFilters: boolean } {
   const def = useResourceDef();

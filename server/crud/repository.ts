@@ -11,6 +11,8 @@ import type { Filter, ListParams } from './list-params';
 import { serializerFor } from './serialize';
 import { CountCache, VersionedCache } from './versioned-cache';
 import { Bookmarks } from './bookmarks';
+import { batchAggregate, batchColumns, batchSelections, batchValues, rawRow, wireRows } from './json-batch';
+import { after, keyColumns } from './keyset';
 
 type Row = Record<string, unknown>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -193,6 +195,46 @@ export class Repository {
   async list(ctx: RequestContext, p: ListParams): Promise<Row[]> {
     const rows = await this.ordered(this.db.selectFrom(this.def.table).selectAll().where(this.where(ctx, p.filters)), p).limit(LIST_LIMIT).execute();
     return rows.map(this.serialize);
+  }
+
+  /** How many rows the list's filters select for this caller (the page total, from the same cache). */
+  async total(ctx: RequestContext, filters: Filter[]): Promise<number> {
+    await this.syncVersions(ctx);
+    const where = this.where(ctx, filters);
+    return this.counts.get(this.versionKey(ctx), `${this.scopeKey(ctx)}|${JSON.stringify(filters)}`, async () => {
+      const r = await this.db.selectFrom(this.def.table).select((eb) => eb.fn.countAll<string>().as('n')).where(where).executeTakeFirstOrThrow();
+      return Number(r.n);
+    });
+  }
+
+  /**
+   * Every row the list's filters select, in the list's order, `batch` rows per query, serialized (the
+   * Excel export; `only` names the fields wanted). A keyset walk: each batch seeks past the last row
+   * read, so every batch costs about the same and rows written meanwhile neither shift nor repeat
+   * (offsets would re-sort what they skip, quadratic in the row count). Nothing is held between
+   * batches (no connection, no transaction): PGlite serves other requests in between, and memory holds
+   * one batch, read as one JSON value (server/crud/json-batch.ts). The newest-first order seeks with a
+   * row comparison, a range of the live index; other orders with the expanded condition (server/crud/keyset.ts).
+   */
+  async *streamRows(ctx: RequestContext, p: ListParams, batch: number, only?: ReadonlySet<string>): AsyncGenerator<Row[]> {
+    const orders = p.orders.length ? p.orders : this.defaultOrder();
+    const newestFirst = orders.length === 1 && orders[0].column === 'create_time' && orders[0].dir === 'desc';
+    const where = this.where(ctx, p.filters);
+    const columns = batchColumns(this.def, only, keyColumns(orders));
+    const toWire = wireRows(this.def, columns);
+    let last: Row | undefined;
+    for (;;) {
+      let inner = this.ordered(this.db.selectFrom(this.def.table).select(batchSelections(columns, orders)).where(where), p).limit(batch);
+      // The text of the timestamp keeps its microseconds and offset (a JS Date would drop them).
+      if (last && newestFirst) inner = inner.where(sql<SqlBool>`(create_time, id) < (${String(last.createTime)}::timestamptz, ${String(last.id)}::bigint)`);
+      else if (last) inner = inner.where((eb: Eb) => after(eb, orders, last!));
+      const { j } = await this.db.selectFrom(inner.as('b')).select(batchAggregate(orders).as('j')).executeTakeFirstOrThrow();
+      const rows = batchValues(j as string | null);
+      if (rows.length === 0) return;
+      last = rawRow(rows[rows.length - 1], columns);
+      yield toWire(rows);
+      if (rows.length < batch) return;
+    }
   }
 
   // eslint-disable-next-line @typescript-eslint/no-explicit-any

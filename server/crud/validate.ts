@@ -4,6 +4,7 @@ import { badRequest } from '../http/errors';
 import { isId } from '../http/ids';
 import { isCalendarDate } from './wire-values';
 import { formatProblem } from '../../resources/formats';
+import { pastDayProblem } from './no-past';
 
 export const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
@@ -42,9 +43,11 @@ export function coerce(f: FieldDef, v: unknown): unknown {
     // A real calendar day (no 2024-02-30, no 0000-00-00): the database would refuse it with a 500.
     case 'date':
       if (!isCalendarDate(String(v), false)) throw bad();
+      if (pastDayProblem(f, String(v))) throw badRequest(f.noPast!);
       return String(v);
     case 'datetime':
       if (!isCalendarDate(String(v)) || !String(v).includes(':')) throw bad();
+      if (pastDayProblem(f, String(v))) throw badRequest(f.noPast!);
       return String(v).replace('T', ' ');
     case 'json':
       return typeof v === 'string' ? v : JSON.stringify(v);

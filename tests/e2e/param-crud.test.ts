@@ -35,6 +35,17 @@ describe('parameters: add, edit, delete, bulk delete, search and date filter', (
   const rows = (page: Page) => page.getByTestId('list-toolbar').locator('xpath=..').locator('tbody tr');
   const row = (page: Page, text: string) => rows(page).filter({ hasText: text });
   const field = (page: Page, label: string) => page.getByRole('textbox', { name: label });
+  /**
+   * Types a day into a date picker as a person does: focus its sections, select all, type the digits
+   * (empty clears it). The test id sits on the picker's hidden input, beside the sections.
+   */
+  const typeDay = async (page: Page, testId: string, day: string) => {
+    await page.getByTestId(testId).locator('xpath=..').locator('.MuiPickersSectionList-root').click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.press('Backspace');
+    if (day) await page.keyboard.type(day.replace(/-/g, ''));
+    await expect.poll(() => page.getByTestId(testId).inputValue()).toBe(day);
+  };
 
   it('adds a parameter: an empty form shows the three required messages, a full one saves with 新增成功', async () => {
     const { page, context } = await e2e.signedInPage('/param');
@@ -157,19 +168,19 @@ describe('parameters: add, edit, delete, bulk delete, search and date filter', (
     await expect.poll(() => rows(page).count()).toBe(all);
 
     // Created from 2021: the 2020 row goes.
-    await page.getByTestId('filter-createTime-start').fill('2021-01-01');
+    await typeDay(page, 'filter-createTime-start', '2021-01-01');
     await expect.poll(() => rows(page).count()).toBe(all - 1);
     expect(await row(page, 'e2e.filter.old').count()).toBe(0);
     expect(await row(page, 'e2e.filter.new').count()).toBe(1);
     // Created up to the end of 2020 instead: only that row stays.
-    await page.getByTestId('filter-createTime-start').fill('');
-    await page.getByTestId('filter-createTime-end').fill('2020-12-31');
+    await typeDay(page, 'filter-createTime-start', '');
+    await typeDay(page, 'filter-createTime-end', '2020-12-31');
     await expect.poll(() => rows(page).allInnerTexts()).toEqual([expect.stringContaining('e2e.filter.old')]);
     // Both bounds around that day.
-    await page.getByTestId('filter-createTime-start').fill('2020-03-01');
-    await page.getByTestId('filter-createTime-end').fill('2020-03-01');
+    await typeDay(page, 'filter-createTime-start', '2020-03-01');
+    await typeDay(page, 'filter-createTime-end', '2020-03-01');
     await expect.poll(() => rows(page).allInnerTexts()).toEqual([expect.stringContaining('e2e.filter.old')]);
-    await page.getByTestId('filter-createTime-end').fill('2020-02-29');
+    await typeDay(page, 'filter-createTime-end', '2020-02-29');
     await see(page.getByTestId('list-empty'));
     await context.close();
   });
