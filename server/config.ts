@@ -83,7 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: env.LOG_LEVEL || 'info',
     apiLog: apiLogMode(env.API_LOG),
     exportMaxRows: int(env.EXPORT_MAX_ROWS, 1_000_000),
-    exportBatchRows: Math.max(1, int(env.EXPORT_BATCH_ROWS, 5000)),
+    exportBatchRows: Math.max(1, int(env.EXPORT_BATCH_ROWS, 1000)),
     ...overrides,
   };
   if (cfg.tokenSignKey && Buffer.byteLength(cfg.tokenSignKey) < 32) {
