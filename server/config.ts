@@ -92,7 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     uploadVideoMaxBytes: int(env.UPLOAD_VIDEO_MAX_MB, 200) * 1024 * 1024,
     demoData: onOff(env.DEMO_DATA, true),
     exportMaxRows: int(env.EXPORT_MAX_ROWS, 1_000_000),
-    exportBatchRows: Math.max(1, int(env.EXPORT_BATCH_ROWS, 5000)),
+    exportBatchRows: Math.max(1, int(env.EXPORT_BATCH_ROWS, 1000)),
     ...overrides,
   };
   if (cfg.tokenSignKey && Buffer.byteLength(cfg.tokenSignKey) < 32) {

@@ -151,10 +151,10 @@ async function drainOrClose(stream: EventEmitter, out: PassThrough) {
   }
 }
 
-const ROWS_BETWEEN_YIELDS = 500;
+const ROWS_BETWEEN_YIELDS = 250;
 
 /** Uncompressed sheet XML waiting for the compressor beyond which the next batch waits. */
-const ZIP_BACKLOG = 4 * 1024 * 1024;
+const ZIP_BACKLOG = 1024 * 1024;
 
 /**
  * The stream the sheet's XML is written into on its way to the compressor. exceljs writes it without

@@ -1,3 +1,4 @@
+import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -30,6 +31,8 @@ let exporter: string;
 let plain: string;
 let platformDept: string;
 let seq = 0;
+const logLines: string[] = [];
+const serverLog = new PassThrough().on('data', (chunk: Buffer) => logLines.push(chunk.toString()));
 
 const creditCode = () => {
   const first17 = `91330100MA${String(1000000 + seq++).slice(-7)}`;
@@ -69,7 +72,7 @@ async function pageNames(token: string, query: Record<string, string>) {
 }
 
 beforeAll(async () => {
-  s = await startServer({ exportBatchRows: BATCH, exportMaxRows: MAX_ROWS });
+  s = await startServer({ exportBatchRows: BATCH, exportMaxRows: MAX_ROWS, logLevel: 'error' }, { logStream: serverLog });
   platform = (await login(s)).access_token;
   platformDept = (await deptIdsByName(s, '000000'))['综合执法队'];
 
@@ -239,6 +242,30 @@ describe('who may export what', () => {
     expect(ok.res.status).toBe(200);
     expect((await sheetOf(ok.bytes)).rows.map((r) => r['主体名称'])).toEqual(['演示歌厅']);
     expect((await download(plain, {}, 'export', 'GET')).res.status).toBe(403);
+  });
+
+  it('a failure after the download began aborts it (the client sees a failed download) and is logged', async () => {
+    // The database failing between two batches, injected once into the real repository.
+    const repo = s.built.deps.repo('subject');
+    const original = repo.streamRows;
+    repo.streamRows = async function* (...args: Parameters<typeof original>) {
+      for await (const batch of original.apply(repo, args)) {
+        yield batch;
+        throw new Error('connection lost');
+      }
+    };
+    try {
+      const res = await fetch(`${s.url}${BASE}/export?marketType_equal=1`, { method: 'POST', headers: { Authorization: BASIC, 'Blade-Auth': `bearer ${platform}` } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe(XLSX_TYPE);
+      await expect(res.arrayBuffer()).rejects.toThrow();
+    } finally {
+      repo.streamRows = original;
+    }
+    await expect.poll(() => logLines.join('')).toContain('export failed after the download began');
+    expect(logLines.join('')).toContain('connection lost');
+    // And the next export is whole.
+    expect((await download(platform, { marketType_equal: '3' })).res.status).toBe(200);
   });
 
   it('a client that goes away mid-download leaves the server serving', async () => {
