@@ -21,7 +21,7 @@ describe('layout: sidebar menu, top menu and tabs', () => {
     await see(page.getByTestId('sidebar-logo'));
     expect(await page.getByTestId('sidebar-greeting').innerText()).toBe('您好，管理员');
     expect(await page.getByTestId('user-nick-name').innerText()).toBe('管理员');
-    expect(await topLevelMenu(page)).toEqual(['工作台', '系统管理', '权限管理', '系统监控', '经营主体']);
+    expect(await topLevelMenu(page)).toEqual(['工作台', '系统管理', '权限管理', '系统监控', '经营主体', '资源管理']);
     expect(await tabTexts(page)).toEqual(['控制台']);
     expect(await page.title()).toContain('控制台');
 
@@ -84,7 +84,7 @@ describe('layout: sidebar menu, top menu and tabs', () => {
   it('a top menu narrows the sidebar to its menus; 首页 shows them all again', async () => {
     const { page, context } = await e2e.signedInPage();
     const top = page.getByTestId('top-menu');
-    expect(await top.getByRole('tab').allInnerTexts()).toEqual(['首页', '工作台', '系统管理', '业务监管']);
+    expect(await top.getByRole('tab').allInnerTexts()).toEqual(['首页', '工作台', '系统管理', '业务监管', '平台服务']);
 
     await page.getByTestId('top-menu-system').click();
     await expect.poll(() => topLevelMenu(page)).toEqual(['系统管理', '权限管理', '系统监控']);
@@ -100,7 +100,7 @@ describe('layout: sidebar menu, top menu and tabs', () => {
     await page.getByTestId('top-menu-home').click();
     await atPath(page, '/wel/index');
     await see(page.getByTestId('welcome-page'));
-    await expect.poll(() => topLevelMenu(page)).toEqual(['工作台', '系统管理', '权限管理', '系统监控', '经营主体']);
+    await expect.poll(() => topLevelMenu(page)).toEqual(['工作台', '系统管理', '权限管理', '系统监控', '经营主体', '资源管理']);
     await context.close();
   });
 
