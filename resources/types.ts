@@ -189,6 +189,11 @@ export interface ResourceDef {
   menuCode?: string;
   /** Rows with isSealed = 1 refuse removal (dictionaries). */
   sealable?: boolean;
+  /**
+   * Rows are made only by the server (an upload records its attachment): `submit` updates, and a submit
+   * without id answers this message. No create screen, no `_add` button.
+   */
+  serverCreated?: string;
   /** Business domain (`subject`, `report`, `enforce`, `consumer`, `camera`, `stats`, `flow`, `platform`). */
   domain?: string;
   /** The field that names a row where another record refers to it (subject → subjectName). */

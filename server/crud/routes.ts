@@ -54,6 +54,7 @@ export function registerCrudRoutes(app: FastifyInstance, repo: Repository, check
       guardShared(def, ctx);
       const id = body.id === undefined || body.id === null || body.id === '' ? '' : String(body.id);
       if (!id) {
+        if (def.serverCreated) throw badRequest(def.serverCreated);
         if (!holds(ctx, codes.add) && !def.platformOnly) throw forbidden();
         const values = writableValues(def, body, 'insert');
         await checkReferences(ctx, def, values);

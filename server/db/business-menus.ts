@@ -49,7 +49,7 @@ function buttonsOf(def: ResourceDef, code: string): SeedButton[] {
   const out: SeedButton[] = [];
   const crud = (op: string, action: number, forReaders: boolean) => out.push({ code: `${code}_${op}`, name: buttonNames[op] ?? op, alias: op, action, forReaders });
   if (ops.has('submit')) {
-    crud('add', TOOLBAR, false);
+    if (!def.serverCreated) crud('add', TOOLBAR, false);
     crud('edit', ROW, false);
   }
   if (ops.has('remove')) crud('delete', TOOLBAR_AND_ROW, false);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app';
 import type { RequestContext } from '../http/access';
-import { badRequest } from '../http/errors';
+import { badRequest, businessError } from '../http/errors';
 import { newId } from '../http/ids';
 import type { Db } from '../db/connection';
 import type { UploadRule } from './kinds';
@@ -104,11 +104,20 @@ export class FileService {
     return { staged, fields };
   }
 
-  /** Puts a staged file in the tenant's storage under a name of ours. */
-  async store(ctx: RequestContext, staged: StagedFile, kind: string): Promise<StoredUpload> {
+  /**
+   * Puts a staged file in the tenant's storage under a name of ours. A store that refuses or cannot be
+   * reached is the tenant's configuration to fix (endpoint, keys, bucket), not a fault of this server:
+   * the uploader is told so, and the cause goes to the log.
+   */
+  async store(ctx: RequestContext, staged: StagedFile, kind: string, log: Log): Promise<StoredUpload> {
     const { storage, ossId } = await this.stores.forUpload(ctx.tenantId);
     const name = objectName(ctx.tenantId, staged.type.ext, this.deps.cfg.timeZone);
-    await storage.put(name, staged);
+    try {
+      await storage.put(name, staged);
+    } catch (err) {
+      log.error({ err, ossId, tenantId: ctx.tenantId }, 'the object storage refused an upload');
+      throw businessError('文件存储失败,请检查对象存储配置');
+    }
     return {
       name,
       link: `${FILE_PATH}/${name}`,

@@ -5,20 +5,26 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allResources } from '../../resources/declarations';
 import type { FieldDef, ResourceDef } from '../../resources/types';
 import { declaredRoutes } from '../../server/http/guard';
-import { call, login, md5, startServer, type TestServer } from './harness';
+import { BASIC, call, login, md5, startServer, type TestServer } from './harness';
 import { dbOf } from './auth-fixtures';
+import { PNG_1X1, subjectBody, upload } from './files-fixtures';
 
 /**
- * Every call of the shared call list (../shared/api-calls.tsv) under /api/blade-system, /api/blade-user
- * and /api/blade-log, made as the platform administrator with plausible parameters, answers the
- * protocol's envelope R {code: number, success: boolean, msg, data}, never a 404 or a 500.
+ * Every call of the shared call list (../shared/api-calls.tsv) under /api/blade-system, /api/blade-user,
+ * /api/blade-log and the storage routes (/api/blade-resource/oss, /attach), and the subject's calls
+ * the engine serves, made as the platform administrator with plausible parameters, answers the
+ * protocol's envelope R {code: number, success: boolean, msg, data}, never a 404 or a 500; an export
+ * answers an .xlsx file.
  */
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 // The shared call list beside the repository when it is there (CI, developers), else the copy kept in
 // tests/fixtures (refresh it when shared/api-calls.tsv changes).
 const SHARED_CALLS = path.resolve(repoRoot, '..', 'shared', 'api-calls.tsv');
 const CALLS = fs.existsSync(SHARED_CALLS) ? SHARED_CALLS : path.resolve(repoRoot, 'tests', 'fixtures', 'api-calls.tsv');
-const PREFIXES = ['/api/blade-system', '/api/blade-user', '/api/blade-log'];
+const PREFIXES = ['/api/blade-system', '/api/blade-user', '/api/blade-log', '/api/blade-resource/oss', '/api/blade-resource/attach'];
+/** The subject's calls the engine serves (issue 8); its domain routes come with the subject issue. */
+const SUBJECT = '/api/subject/subject';
+const EXACT = new Set(['list', 'page', 'detail', 'submit', 'remove', 'pause', 'checkNfc', 'uncheckNfc', 'export', 'uploadPlanImage'].map((op) => `${SUBJECT}/${op}`));
 
 /**
  * Rows this server does not serve yet, each with its reason. A listed route that does exist is
@@ -34,7 +40,7 @@ function readCalls(): Row[] {
   return lines
     .map((line) => line.split('\t'))
     .map(([method, p, params]) => ({ method, path: p, params: params === '-' ? [] : params.split(',') }))
-    .filter((r) => PREFIXES.some((prefix) => r.path.startsWith(prefix)));
+    .filter((r) => PREFIXES.some((prefix) => r.path.startsWith(prefix)) || EXACT.has(r.path));
 }
 
 let s: TestServer;
@@ -73,15 +79,20 @@ function valueFor(f: FieldDef): unknown {
 
 /** An insert body for a declared resource: its required and unique fields. */
 function newBody(base: string): Record<string, unknown> {
+  if (base === SUBJECT) return subjectBody();
   const def = defOf(base);
   if (!def) return {};
   const body: Record<string, unknown> = {};
   for (const f of def.fields) if (!f.readOnly && !f.serverOnly && (f.required || f.unique || f.name === 'parentCode')) body[f.name] = valueFor(f);
   if (base === '/api/blade-user') body.deptId = fixtures.deptId;
+  // A storage config wants its write-only secret and a reachable-looking endpoint.
+  if (base === '/api/blade-resource/oss') Object.assign(body, { endpoint: 'http://127.0.0.1:9', secretKey: 'envelope-secret' });
   return body;
 }
 
 async function created(base: string): Promise<string> {
+  // Attachments come from uploads only; one is made before any storage config is enabled (beforeAll).
+  if (base === '/api/blade-resource/attach') return fixtures.attachId;
   const r = await call(s, `${base}/submit`, { token, body: newBody(base) });
   if (!r.body?.data?.id) throw new Error(`could not create a row of ${base}: ${r.status} ${JSON.stringify(r.body)}`);
   return r.body.data.id;
@@ -107,7 +118,10 @@ async function argsOf(row: Row): Promise<{ query: Record<string, string>; body?:
       case 'ids':
         if (base.endsWith('/tenant') && op === 'setting') { query.ids = fixtures.tenantRowId; query.accountNumber = '-1'; break; }
         query.ids = await created(base);
+        // Unchecking needs a checked tag: check it first, so the call does what its name says.
+        if (op === 'uncheckNfc') await call(s, `${base}/checkNfc`, { token, method: 'POST', query: { ids: query.ids } });
         break;
+      case 'multipart': break;
       case 'settings': break;
       case 'body':
         if (op === 'submit') body = newBody(base);
@@ -142,6 +156,8 @@ async function argsOf(row: Row): Promise<{ query: Record<string, string>; body?:
   }
   // The list names no user for these two, but Blade's calls carry the user's id.
   if (row.path === '/api/blade-user/platform-detail' || row.path === '/api/blade-user/update-platform') query.userId = fixtures.userId;
+  // Blade's enable names the config by id (the list writes no parameter for it).
+  if (row.path.endsWith('/oss/enable')) query.id = await created(base);
   return { query, body };
 }
 
@@ -165,6 +181,8 @@ beforeAll(async () => {
   fixtures.userId = await created('/api/blade-user');
   const sex = await db.selectFrom('bladeDict').select('id').where('code', '=', 'sex').where('parentId', '=', '0').executeTakeFirstOrThrow();
   fixtures.dictParentId = String(sex.id);
+  const uploaded = await upload(s, '/api/blade-resource/oss/endpoint/put-file', { token, bytes: PNG_1X1, fileName: 'envelope.png', query: { kind: 'image' } });
+  fixtures.attachId = String(uploaded.body.data.attachId);
 });
 afterAll(async () => s?.close());
 
@@ -179,7 +197,16 @@ describe('the shared call list answers the protocol envelope', () => {
     if (!served && NOT_YET[key]) return;
     expect(served, `${key} is not served and not listed in NOT_YET`).toBe(true);
     const { query, body } = await argsOf(row);
-    const r = await call(s, row.path, { method: row.method, token, query, body });
+    if (row.path.endsWith('/export')) {
+      const res = await fetch(`${s.url}${row.path}`, { method: row.method, headers: { Authorization: BASIC, 'Blade-Auth': `bearer ${token}` } });
+      expect(res.status, key).toBe(200);
+      expect(res.headers.get('content-type'), key).toContain('spreadsheetml');
+      expect((await res.arrayBuffer()).byteLength, key).toBeGreaterThan(0);
+      return;
+    }
+    const r = row.params.includes('multipart')
+      ? await upload(s, row.path, { token, bytes: PNG_1X1, fileName: 'envelope.png', query: { kind: 'image' }, fields: row.path.endsWith('/uploadPlanImage') ? { id: await created(SUBJECT) } : {} })
+      : await call(s, row.path, { method: row.method, token, query, body });
     const what = `${key} -> ${r.status} ${JSON.stringify(r.body).slice(0, 300)}`;
     if (process.env.SHOW_CALLS) console.log(what.slice(0, 160));
     expect(r.status, what).not.toBe(404);

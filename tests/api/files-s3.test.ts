@@ -139,4 +139,14 @@ describe('S3 driver', () => {
     expect(await objectExists(next.body.data.name)).toBe(false);
     expect(await storedFiles(s)).toContain(next.body.data.name);
   });
+
+  it('answers a clear error, and keeps nothing, when the enabled store cannot be reached', async () => {
+    // Tenant B enables a store nobody listens on (port 9, discard): the upload is the tenant's to fix.
+    const made = await call(s, `${OSS}/submit`, { token: b, body: { category: 1, ossCode: 'unreachable', endpoint: 'http://127.0.0.1:9', accessKey: 'k', secretKey: 's', bucketName: BUCKET } });
+    await call(s, `${OSS}/enable`, { token: b, method: 'POST', query: { id: made.body.data.id } });
+    const before = await attachCount(s);
+    const r = await upload(s, PUT_FILE, { token: b, bytes: PNG_1X1, fileName: 'x.png', query: { kind: 'image' } });
+    expect(r.body).toEqual({ code: 400, success: false, data: null, msg: '文件存储失败,请检查对象存储配置' });
+    expect(await attachCount(s)).toBe(before);
+  });
 });

@@ -265,9 +265,21 @@ describe('attach', () => {
     expect((await download(s, body.data.link, { token: a })).json).toEqual(NOT_FOUND);
   });
 
-  it('has no submit: rows come from uploads only', async () => {
-    const r = await call(s, '/api/blade-resource/attach/submit', { token: a, body: { link: '/x', name: 'x' } });
-    expect(r.status).toBe(404);
+  it('submit only renames an upload: no insert, no other field, not another tenant\'s', async () => {
+    const refused = await call(s, '/api/blade-resource/attach/submit', { token: a, body: { link: '/x', name: 'x', originalName: 'x.png' } });
+    expect(refused.body).toEqual({ code: 400, success: false, data: null, msg: '附件只能通过上传新增' });
+
+    const { body } = await upload(s, PUT_FILE, { token: a, bytes: PNG_1X1, fileName: 'old.png', query: { kind: 'image' } });
+    const id = body.data.attachId;
+    const renamed = await call(s, '/api/blade-resource/attach/submit', { token: a, body: { id, originalName: '门头.png', name: 'other/object.png', link: 'https://evil.example/x.png' } });
+    expect(renamed.body).toMatchObject({ code: 200, success: true });
+    const row = (await call(s, '/api/blade-resource/attach/detail', { token: a, query: { id } })).body.data;
+    // The stored object and its link are the server's: only the shown name changed.
+    expect(row).toMatchObject({ originalName: '门头.png', name: body.data.name, link: body.data.link });
+
+    const foreign = await call(s, '/api/blade-resource/attach/submit', { token: b, body: { id, originalName: 'mine.png' } });
+    expect(foreign.body).toMatchObject({ success: false, data: null });
+    expect((await call(s, '/api/blade-resource/attach/detail', { token: a, query: { id } })).body.data.originalName).toBe('门头.png');
   });
 });
 

@@ -3,7 +3,7 @@ import { defineResource } from '../../types';
 /**
  * 附件管理 (spec §7 attach): every upload, recorded by the server when it stores one (BladeX
  * blade_attach plus the kind, the checked content type and the storage it went to). Rows come only from
- * uploads: no submit. Removing a row deletes its stored object too (server/modules/platform/attach.ts).
+ * uploads: submit only renames (originalName). Removing a row deletes its stored object too (server/modules/platform/attach.ts).
  */
 export default defineResource({
   name: 'attach',
@@ -15,11 +15,12 @@ export default defineResource({
   tenantScoped: true,
   listShape: 'page',
   labelField: 'originalName',
-  operations: ['list', 'page', 'detail', 'remove'],
+  operations: ['list', 'page', 'detail', 'submit', 'remove'],
+  serverCreated: '附件只能通过上传新增',
   defaultSort: { field: 'createTime', order: 'DESC' },
   menu: { group: 'resource_group', path: '/resource/attach', icon: 'AttachFile', sort: 2 },
   fields: [
-    { name: 'originalName', en: 'Original name', label: '附件原名', type: 'string', maxLength: 255, readOnly: true, filter: true, search: true, sortable: true },
+    { name: 'originalName', en: 'Original name', label: '附件原名', type: 'string', maxLength: 255, filter: true, search: true, sortable: true },
     { name: 'link', en: 'Link', label: '附件地址', type: 'file', readOnly: true },
     { name: 'domain', en: 'Domain', label: '附件域名', type: 'string', maxLength: 255, readOnly: true, hideInList: true },
     // The stored object's name (`<tenant>/<yyyy>/<MM>/<random>.<ext>`), made by the server; the file route looks rows up by it.

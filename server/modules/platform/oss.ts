@@ -92,7 +92,7 @@ export function registerOss(app: FastifyInstance, deps: AppDeps, files: FileServ
     const upload = ruleOfRequest(req.query as Record<string, unknown>, allResources, deps.cfg);
     const { staged } = await files.receive(req, reply, upload);
     try {
-      const stored = await files.store(ctx, staged, upload.rule.kind);
+      const stored = await files.store(ctx, staged, upload.rule.kind, req.log);
       try {
         const attachId = await attach.write(ctx, (trx) => files.recordAttach(trx, ctx, stored));
         return ok(files.answer(stored, attachId));

@@ -30,7 +30,7 @@ export function registerPlanImage(app: FastifyInstance, deps: AppDeps, files: Fi
     try {
       const id = String(fields.id ?? (req.query as Record<string, unknown>).id ?? '');
       if (!isId(id) || !(await repo.findRow(ctx, id))) throw notFound('数据不存在');
-      const stored = await files.store(ctx, staged, upload.rule.kind);
+      const stored = await files.store(ctx, staged, upload.rule.kind, req.log);
       try {
         const attachKey = attachCounterKey(ctx.tenantId);
         let attachVersion = 0;
