@@ -1,10 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Autocomplete, Chip, TextField } from '@mui/material';
 import type { SxProps } from '@mui/material/styles';
-import { AutocompleteInput, InputHelperText, ReferenceInput, useGetList, useGetManyAggregate, useInput, type RaRecord, type Validator } from 'react-admin';
+import { AutocompleteInput, ReferenceInput, useGetList, useGetManyAggregate, type RaRecord, type Validator } from 'react-admin';
 import { PICKER_META } from '../../dataProvider';
 import type { FieldDef } from '../types';
-import { joinIds, splitIds } from './referenceIds';
+import { IdsAutocomplete, useIdsInput } from './IdsAutocomplete';
 import { labelledTargetOf } from './referenceLabels';
 
 /** How long typing rests before the server is asked (one request per pause, not per key). */
@@ -75,46 +74,34 @@ interface IdsProps {
 
 /**
  * Several references, comma-joined on the wire (`enforcerId: "1,2"`). react-admin's array inputs want
- * an array in the form, so this converts at its own edge (like ReferenceIdsInput) and asks the server
- * for matches of what is typed, and for the chosen rows by id.
+ * an array in the form (IdsAutocomplete converts); this asks the server for matches of what is typed,
+ * and for the chosen rows by id.
  */
 const ReferenceIdsPicker = ({ source, reference, labelField, label, validate, readOnly, sort }: IdsProps) => {
-  const { field, fieldState, isRequired } = useInput({ source, validate, format: splitIds, parse: joinIds });
+  const ids = useIdsInput(source, validate);
   const [typed, setTyped] = useState('');
   const search = useSettled(typed.trim(), SEARCH_DELAY_MS);
-  const selected: string[] = splitIds(field.value);
   const { data: matches = [], isFetching } = useGetList(reference, {
     pagination: { page: 1, perPage: OPTIONS },
     sort,
     filter: search ? { [labelField]: search } : {},
     meta: PICKER_META,
   });
-  const { data: chosen = [] } = useGetManyAggregate(reference, { ids: selected, meta: PICKER_META }, { enabled: selected.length > 0 });
+  const { data: chosen = [] } = useGetManyAggregate(reference, { ids: ids.selected, meta: PICKER_META }, { enabled: ids.selected.length > 0 });
   const names = useMemo(() => {
     const out = new Map<string, string>();
     for (const record of [...chosen, ...matches] as RaRecord[]) if (record) out.set(String(record.id), String(record[labelField] ?? record.id));
     return out;
   }, [chosen, matches, labelField]);
-  const labelOf = (id: string) => names.get(id) ?? id;
-  const error = fieldState.invalid ? fieldState.error?.message : undefined;
   return (
-    <Autocomplete
-      multiple
-      options={matches.map((record) => String(record.id))}
-      value={selected}
-      loading={isFetching}
+    <IdsAutocomplete
+      {...ids}
+      label={label}
       readOnly={readOnly}
-      // The server filtered already; the browser must not filter the matches again.
-      filterOptions={(ids) => ids}
-      onInputChange={(_, text, reason) => reason !== 'reset' && setTyped(text)}
-      onChange={(_, ids) => field.onChange(ids)}
-      onBlur={field.onBlur}
-      getOptionLabel={labelOf}
-      filterSelectedOptions
-      renderValue={(ids, getItemProps) => ids.map((id, index) => <Chip size="small" label={labelOf(id)} {...getItemProps({ index })} key={id} />)}
-      renderInput={(params) => (
-        <TextField {...params} label={label} required={isRequired} error={!!error} helperText={<InputHelperText error={error} />} inputRef={field.ref} />
-      )}
+      options={matches.map((record) => String(record.id))}
+      labelOf={(id) => names.get(id) ?? id}
+      loading={isFetching}
+      onSearch={setTyped}
     />
   );
 };
