@@ -2,7 +2,6 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
@@ -10,7 +9,7 @@ import { openDatabase } from '../../server/db/connection';
 import { prepareDatabase } from '../../server/db/setup';
 import { allResources } from '../../resources/declarations';
 import { authHeaders, signIn, startChildServer, type ChildServer } from '../../bench/child-server';
-import { createScratchDatabase } from './harness';
+import { createScratchDatabase, dropScratchDatabase } from './harness';
 
 /**
  * kill -9 in the middle of a burst of writes, then a restart on the same data: every write the client
@@ -59,12 +58,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
-  if (dbName) {
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
-    await admin.query(`drop database if exists ${dbName} with (force)`);
-    await admin.end();
-  }
+  if (dbName) await dropScratchDatabase(process.env.DATABASE_URL as string, dbName);
 });
 
 interface Tracked {

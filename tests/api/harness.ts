@@ -28,6 +28,21 @@ export async function createScratchDatabase(base: string, prefix: string): Promi
   return { dbName, databaseUrl: u.toString() };
 }
 
+/** Drops a database made by `createScratchDatabase`, once the closed servers' backends are gone. */
+export async function dropScratchDatabase(base: string, dbName: string): Promise<void> {
+  // A pool reports itself closed slightly before its backends are gone; a forced drop in that window
+  // makes the dying backends raise 57P01 on their clients. Wait for them first.
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  for (let i = 0; i < 50; i++) {
+    const r = await admin.query('select count(*)::int as n from pg_stat_activity where datname = $1', [dbName]);
+    if (r.rows[0].n === 0) break;
+    await new Promise((res) => setTimeout(res, 100));
+  }
+  await admin.query(`drop database if exists ${dbName} with (force)`);
+  await admin.end();
+}
+
 /**
  * The real server on a real database: an in-memory PGlite, or, when DATABASE_URL is set, a fresh
  * PostgreSQL database created for this test file and dropped afterwards.
@@ -49,19 +64,7 @@ export async function startServer(overrides: Partial<Config> = {}, appOpts: { lo
     kind: built.deps.database.kind,
     async close() {
       await built.close();
-      if (dbName && base) {
-        // The pool reports itself closed slightly before its backends are gone; a forced drop in that
-        // window makes the dying backends raise 57P01 on their clients. Wait for them first.
-        const admin = new pg.Client({ connectionString: base });
-        await admin.connect();
-        for (let i = 0; i < 50; i++) {
-          const r = await admin.query('select count(*)::int as n from pg_stat_activity where datname = $1', [dbName]);
-          if (r.rows[0].n === 0) break;
-          await new Promise((res) => setTimeout(res, 100));
-        }
-        await admin.query(`drop database if exists ${dbName} with (force)`);
-        await admin.end();
-      }
+      if (dbName && base) await dropScratchDatabase(base, dbName);
     },
   };
 }

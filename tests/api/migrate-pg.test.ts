@@ -7,7 +7,7 @@ import { afterAll, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
 import { buildApp } from '../../server/app';
 import { migrateToPostgres } from '../../server/db/migrate-pg';
-import { ADMIN_PASSWORD, login } from './harness';
+import { ADMIN_PASSWORD, dropScratchDatabase, login } from './harness';
 
 // Moving from the embedded database to PostgreSQL: needs a server, so only where DATABASE_URL is set.
 const base = process.env.DATABASE_URL;
@@ -18,11 +18,7 @@ const env = { DATA_DIR: dataDir, ADMIN_PASSWORD, LOG_LEVEL: 'silent', WEB_ROOT: 
 
 afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
-  if (!base) return;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`drop database if exists ${dbName} with (force)`);
-  await admin.end();
+  if (base) await dropScratchDatabase(base, dbName);
 });
 
 it.skipIf(!base)('copies every table into an empty PostgreSQL database, which then serves the same data', async () => {

@@ -1,14 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
 import { buildApp } from '../../server/app';
 import { openDatabase, type Db } from '../../server/db/connection';
 import { runSeedMigrations } from '../../server/db/seed-migrations';
 import { allResources } from '../../resources/declarations';
-import { ADMIN_PASSWORD, call, createScratchDatabase, login, type TestServer } from './harness';
+import { ADMIN_PASSWORD, call, createScratchDatabase, dropScratchDatabase, login, type TestServer } from './harness';
 import { createUser, roleIdsByAlias } from './auth-fixtures';
 
 /**
@@ -82,12 +81,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
-  if (dbName) {
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
-    await admin.query(`drop database if exists ${dbName} with (force)`);
-    await admin.end();
-  }
+  if (dbName) await dropScratchDatabase(process.env.DATABASE_URL as string, dbName);
 });
 
 describe('seed migrations', () => {
