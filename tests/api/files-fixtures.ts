@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { BASIC, type TestServer } from './harness';
+import { call, type CallResult, type TestServer } from './harness';
 import { fileService } from '../../server/files';
 import { creditCheckChar } from '../../resources/formats';
 
@@ -46,32 +46,16 @@ export function noisePng(width: number, height: number): Buffer {
 
 export const HTML_BYTES = Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>');
 
-export interface UploadResult {
-  status: number;
-  body: any;
-}
-
 /** A multipart upload as a browser sends it (Basic client header, Blade-Auth bearer). */
 export async function upload(
   s: TestServer,
   urlPath: string,
   o: { token?: string; bytes: Buffer; fileName: string; type?: string; query?: Record<string, string>; fields?: Record<string, string> },
-): Promise<UploadResult> {
+): Promise<CallResult> {
   const form = new FormData();
   for (const [k, v] of Object.entries(o.fields ?? {})) form.append(k, v);
   form.append('file', new Blob([new Uint8Array(o.bytes)], { type: o.type ?? 'image/png' }), o.fileName);
-  const qs = new URLSearchParams(o.query ?? {});
-  const headers: Record<string, string> = { Authorization: BASIC };
-  if (o.token) headers['Blade-Auth'] = `bearer ${o.token}`;
-  const res = await fetch(`${s.url}${urlPath}${qs.size ? `?${qs}` : ''}`, { method: 'POST', headers, body: form });
-  const text = await res.text();
-  let body: any = text;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    /* not JSON */
-  }
-  return { status: res.status, body };
+  return call(s, urlPath, { method: 'POST', token: o.token, query: o.query, form });
 }
 
 /** GET of a served file: status, headers and bytes. */

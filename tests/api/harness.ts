@@ -74,6 +74,8 @@ export interface CallOptions {
   token?: string;
   query?: Record<string, string | number | undefined>;
   body?: unknown;
+  /** A multipart body (uploads), sent as the browser sends a form. */
+  form?: FormData;
   headers?: Record<string, string>;
 }
 
@@ -90,9 +92,9 @@ export async function call<T = any>(server: TestServer, path: string, o: CallOpt
   if (o.token) headers['Blade-Auth'] = `bearer ${o.token}`;
   if (o.body !== undefined) headers['Content-Type'] = 'application/json';
   const res = await fetch(`${server.url}${path}${qs.size ? `?${qs}` : ''}`, {
-    method: o.method ?? (o.body !== undefined ? 'POST' : 'GET'),
+    method: o.method ?? (o.body !== undefined || o.form ? 'POST' : 'GET'),
     headers,
-    body: o.body !== undefined ? JSON.stringify(o.body) : undefined,
+    body: o.form ?? (o.body !== undefined ? JSON.stringify(o.body) : undefined),
   });
   const text = await res.text();
   let body: any = text;
