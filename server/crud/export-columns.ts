@@ -1,6 +1,6 @@
 import type { FieldDef, ResourceDef } from '../../resources/types';
 import { UPLOAD_TYPES } from '../../resources/types';
-import { labelAsOf } from './export-labels';
+import { labelNameOf } from '../../resources/references';
 
 type Row = Record<string, unknown>;
 type Labels = Map<string, Map<string, string>>;
@@ -69,7 +69,7 @@ const MAX_CELL_TEXT = 32_767;
 const blank = (v: unknown) => v === null || v === undefined || v === '';
 
 /**
- * The cell of one column for one wire row; `codes` from codeLabels, `refs` from referenceLabels.
+ * The cell of one column for one wire row; `codes` from codeLabels, `refs` from ReferenceLabels.maps.
  * Undefined is an empty cell (exceljs writes nothing for it, where null would be an empty cell element).
  */
 export function cellValue(col: ExportColumn, row: Row, codes: Labels, refs: Labels): string | number | Date | undefined {
@@ -78,7 +78,7 @@ export function cellValue(col: ExportColumn, row: Row, codes: Labels, refs: Labe
   switch (col.kind) {
     case 'code': return codes.get(col.field.name)?.get(String(v)) ?? String(v);
     case 'reference': {
-      const carried = row[labelAsOf(col.field)];
+      const carried = row[labelNameOf(col.field)];
       if (typeof carried === 'string' && carried !== '') return carried;
       const labels = refs.get(col.field.name);
       // Id 0 is Blade's "none" (a root's parent); an id without a row (removed) shows as itself.

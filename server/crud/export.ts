@@ -6,7 +6,8 @@ import type { ResourceDef } from '../../resources/types';
 import type { AppDeps } from '../app';
 import type { Access, RequestContext } from '../http/access';
 import { businessError } from '../http/errors';
-import { codeLabels, referenceLabels } from './export-labels';
+import { codeLabels } from './export-labels';
+import { referenceLabels, type ReferenceLabels } from './reference-labels';
 import { cellValue, DATE_FORMAT, DATETIME_FORMAT, exportColumns, type ExportColumn } from './export-columns';
 import { columnLetter, rowXml } from './xlsx-rows';
 import { parseListParams } from './list-params';
@@ -33,14 +34,15 @@ export function registerExportRoutes(app: FastifyInstance, deps: AppDeps, repo: 
   const def = repo.def;
   if (!def.operations?.includes('export')) return;
   const access: Access = def.platformOnly ? { platformAdmin: true } : { perm: codesOf(def).export };
-  const handler = (req: FastifyRequest, reply: FastifyReply) => exportRows(deps, repo, req, reply);
+  const labels = referenceLabels(deps.database.db, deps.repos);
+  const handler = (req: FastifyRequest, reply: FastifyReply) => exportRows(deps, repo, labels, req, reply);
   for (const path of new Set(['export', ...(def.exportAliases ?? [])])) {
     app.post(`${def.base}/${path}`, { config: { access } }, handler);
     app.get(`${def.base}/${path}`, { config: { access } }, handler);
   }
 }
 
-async function exportRows(deps: AppDeps, repo: Repository, req: FastifyRequest, reply: FastifyReply) {
+async function exportRows(deps: AppDeps, repo: Repository, labels: ReferenceLabels, req: FastifyRequest, reply: FastifyReply) {
   const { cfg, database, repos } = deps;
   const def = repo.def;
   const ctx = req.ctx as RequestContext;
@@ -52,7 +54,6 @@ async function exportRows(deps: AppDeps, repo: Repository, req: FastifyRequest, 
 
   const columns = exportColumns(def);
   const codes = await codeLabels(database.db, repos, ctx, def, columns.filter((c) => c.kind === 'code').map((c) => c.field));
-  const referenceFields = columns.filter((c) => c.kind === 'reference').map((c) => c.field);
   const batches = repo.streamRows(ctx, params, cfg.exportBatchRows, new Set(columns.map((c) => c.field.name)));
   const first = await batches.next();
 
@@ -68,7 +69,7 @@ async function exportRows(deps: AppDeps, repo: Repository, req: FastifyRequest, 
   };
   writeWorkbook(out, sheetName(def), columns, rows(), cfg.exportMaxRows, async (batch) => ({
     codes,
-    refs: await referenceLabels(database.db, repos, ctx, referenceFields, batch),
+    refs: await labels.maps(ctx, def, batch),
   })).catch((err: unknown) => {
     if (out.destroyed && (err as Error)?.message === CLIENT_GONE) return;
     req.log.error({ err, reqId: req.id, resource: def.name }, 'export failed after the download began');

@@ -25,6 +25,8 @@ type Row = Record<string, unknown>;
 export interface ReferenceLabels {
   /** The rows with their labels added (new objects: cached rows are shared). */
   rows(ctx: RequestContext, def: ResourceDef, rows: Row[]): Promise<Row[]>;
+  /** id → label per reference field of these rows (the Excel export shows them in its cells). */
+  maps(ctx: RequestContext, def: ResourceDef, rows: Row[]): Promise<Map<string, Map<string, string>>>;
   /** Any answer of a read route: a page (`records`), an array of rows, one row, or null. */
   answer<T>(ctx: RequestContext, def: ResourceDef, answer: T): Promise<T>;
 }
@@ -56,9 +58,9 @@ export function referenceLabels(db: Db, repos: ReadonlyMap<string, Repository>):
     return new Map(found.flat().map((r) => [String(r.id), r.label === null || r.label === undefined ? '' : String(r.label)]));
   }
 
-  async function rows(ctx: RequestContext, def: ResourceDef, input: Row[]): Promise<Row[]> {
+  async function maps(ctx: RequestContext, def: ResourceDef, input: Row[]): Promise<Map<string, Map<string, string>>> {
     const plan = planOf(def);
-    if (plan.length === 0 || input.length === 0) return input;
+    if (plan.length === 0 || input.length === 0) return new Map();
     // One query per target table, even when several fields name it (createUser and pauseUser).
     const byTarget = new Map<string, { target: ResourceDef; labelField: string; ids: Set<string> }>();
     for (const ref of plan) {
@@ -73,10 +75,17 @@ export function referenceLabels(db: Db, repos: ReadonlyMap<string, Repository>):
       return labelsOf(ctx, target, labelField, [...ids]);
     }));
     const labels = new Map(keys.map((key, i) => [key, maps[i]]));
+    return new Map(plan.map((ref) => [ref.field.name, labels.get(`${ref.target.name}|${ref.labelField}`)!]));
+  }
+
+  async function rows(ctx: RequestContext, def: ResourceDef, input: Row[]): Promise<Row[]> {
+    const plan = planOf(def);
+    if (plan.length === 0 || input.length === 0) return input;
+    const labels = await maps(ctx, def, input);
     return input.map((row) => {
       const out: Row = { ...row };
       for (const ref of plan) {
-        const names = labels.get(`${ref.target.name}|${ref.labelField}`)!;
+        const names = labels.get(ref.field.name)!;
         out[ref.labelAs] = idsOf(row[ref.field.name]).map((id) => names.get(id)).filter(Boolean).join(',');
       }
       return out;
@@ -91,5 +100,5 @@ export function referenceLabels(db: Db, repos: ReadonlyMap<string, Repository>):
     return (await rows(ctx, def, [value as Row]))[0] as T;
   }
 
-  return { rows, answer };
+  return { rows, maps, answer };
 }
