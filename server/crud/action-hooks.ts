@@ -1,6 +1,7 @@
 import type { ActionDef, LifeCycle, ResourceDef } from '../../resources/types';
 import type { Db } from '../db/connection';
 import type { RequestContext } from '../http/access';
+import type { WriteScope } from './write-scope';
 
 type Row = Record<string, unknown>;
 
@@ -8,6 +9,8 @@ type Row = Record<string, unknown>;
 export interface ActionHookArgs {
   /** The action's transaction: write through it, and throw to roll the whole action back. */
   trx: Db;
+  /** The same transaction, and `touch` for the other tables the hook writes (a finding it opens). */
+  scope: WriteScope;
   ctx: RequestContext;
   def: ResourceDef;
   lifecycle: LifeCycle;

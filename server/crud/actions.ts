@@ -92,7 +92,7 @@ function changeSet(action: ActionDef, ctx: RequestContext, params: Row): Row {
 export async function runAction(repo: Repository, lifecycle: LifeCycle, action: ActionDef, ctx: RequestContext, ids: string[], params: Row): Promise<Row[]> {
   const def: ResourceDef = repo.def;
   const column = snake(lifecycle.field);
-  return repo.write(ctx, async (trx) => {
+  return repo.write(ctx, async (trx, scope) => {
     const current = await trx.selectFrom(def.table)
       .select((eb) => ['id', eb.ref(column).as('state')])
       .where((eb) => eb.and([repo.scope(eb, ctx), eb(eb.ref('id'), 'in', ids)]))
@@ -109,7 +109,7 @@ export async function runAction(repo: Repository, lifecycle: LifeCycle, action: 
     if (changed.length !== ids.length) throw businessError(ALREADY_DONE);
     await writeHistory(trx, { def, lifecycle, action, ctx, params, changes: current.map((r) => ({ id: String(r.id), from: Number(r.state) })) });
     const rows = changed.map(repo.serialize);
-    for (const hook of hooksOf(def.name, action.name)) await hook({ trx, ctx, def, lifecycle, action, rows, params });
+    for (const hook of hooksOf(def.name, action.name)) await hook({ trx, scope, ctx, def, lifecycle, action, rows, params });
     return rows;
   });
 }

@@ -13,6 +13,8 @@ import { CountCache, VersionedCache } from './versioned-cache';
 import { Bookmarks } from './bookmarks';
 import { batchAggregate, batchColumns, batchSelections, batchValues, rawRow, wireRows } from './json-batch';
 import { after, keyColumns } from './keyset';
+import type { WriteScope } from './write-scope';
+import { writeHooksOf } from './write-hooks';
 
 type Row = Record<string, unknown>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -91,6 +93,11 @@ export class Repository {
 
   private versionKey(ctx: RequestContext) {
     return `t:${this.def.table}:${this.def.tenantScoped ? ctx.tenantId : '*'}`;
+  }
+
+  /** The change counter of this table that a write of `ctx` bumps (for `WriteScope.touch`). */
+  versionKeyFor(ctx: RequestContext): string {
+    return this.versionKey(ctx);
   }
 
   /** Conditions every statement on this table carries for this caller. */
@@ -270,20 +277,31 @@ export class Repository {
     });
   }
 
-  /** Runs a write in a transaction that also bumps this table's change counter. */
-  async write<T>(ctx: RequestContext, fn: (trx: Db) => Promise<T>): Promise<T> {
-    const key = this.versionKey(ctx);
-    let version = 0;
+  /**
+   * Runs a write in a transaction that also bumps this table's change counter, and the counters of
+   * the tables the write touched through its scope (a hook's finding), published after commit.
+   */
+  async write<T>(ctx: RequestContext, fn: (trx: Db, scope: WriteScope) => Promise<T>): Promise<T> {
+    const keys = new Set([this.versionKey(ctx)]);
+    const versions = new Map<string, number>();
     const out = await this.db.transaction().execute(async (trx) => {
-      const r = await fn(trx);
-      version = await this.feed.bump(trx, key);
+      const r = await fn(trx, { trx, touch: (key) => void keys.add(key) });
+      for (const key of [...keys].sort()) versions.set(key, await this.feed.bump(trx, key));
       return r;
     }).catch((e) => { throw this.mapConstraint(e); });
-    this.feed.seen(key, version);
+    for (const [key, version] of versions) this.feed.seen(key, version);
     return out;
   }
 
   async insert(ctx: RequestContext, values: Row): Promise<Row> {
+    return this.write(ctx, (_trx, scope) => this.insertIn(scope, ctx, values));
+  }
+
+  /**
+   * Inserts a row inside another write's transaction (a hook's finding): marks this table changed in
+   * that scope and runs this resource's write hooks. `values` are column values, checked by the caller.
+   */
+  async insertIn(scope: WriteScope, ctx: RequestContext, values: Row): Promise<Row> {
     const id = newId();
     const dept = (ctx.deptId || '').split(',')[0] || null;
     const row: Row = {
@@ -296,20 +314,34 @@ export class Repository {
       is_deleted: 0,
     };
     if (this.def.tenantScoped) row.tenant_id = ctx.tenantId;
-    return this.write(ctx, async (trx) => this.serialize(await trx.insertInto(this.def.table).values(row).returningAll().executeTakeFirstOrThrow()));
+    scope.touch(this.versionKey(ctx));
+    const saved = this.serialize(await scope.trx.insertInto(this.def.table).values(row).returningAll().executeTakeFirstOrThrow());
+    for (const hook of writeHooksOf(this.def.name)) await hook({ scope, ctx, def: this.def, op: 'insert', row: saved });
+    return saved;
   }
 
   async update(ctx: RequestContext, id: string, values: Row): Promise<Row> {
     if (!isId(id)) throw notFound('数据不存在');
-    return this.write(ctx, async (trx) => {
-      const row = await trx.updateTable(this.def.table)
-        .set({ ...values, update_user: ctx.userId || null, update_time: sql`now()` })
-        .where((eb) => eb.and([this.scope(eb, ctx), eb(eb.ref('id'), '=', id)]))
-        .returningAll()
-        .executeTakeFirst();
-      if (!row) throw notFound('数据不存在');
-      return this.serialize(row);
-    });
+    return this.write(ctx, (_trx, scope) => this.updateIn(scope, ctx, id, values));
+  }
+
+  /** Updates a row of the caller's inside another write's transaction; runs the write hooks (see insertIn). */
+  async updateIn(scope: WriteScope, ctx: RequestContext, id: string, values: Row): Promise<Row> {
+    if (!isId(id)) throw notFound('数据不存在');
+    const hooks = writeHooksOf(this.def.name);
+    const where = (eb: Eb) => eb.and([this.scope(eb, ctx), eb(eb.ref('id'), '=', id)]);
+    // The row before the change, locked, only when a hook wants to compare (a changed market type).
+    const before = hooks.length ? await scope.trx.selectFrom(this.def.table).selectAll().where(where).forUpdate().executeTakeFirst() : undefined;
+    scope.touch(this.versionKey(ctx));
+    const row = await scope.trx.updateTable(this.def.table)
+      .set({ ...values, update_user: ctx.userId || null, update_time: sql`now()` })
+      .where(where)
+      .returningAll()
+      .executeTakeFirst();
+    if (!row) throw notFound('数据不存在');
+    const saved = this.serialize(row);
+    for (const hook of hooks) await hook({ scope, ctx, def: this.def, op: 'update', row: saved, before: before && this.serialize(before) });
+    return saved;
   }
 
   /** Logical delete of all the given rows or none: a foreign or missing id fails the whole call. */

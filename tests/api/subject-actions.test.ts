@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditCheckChar } from '../../resources/formats';
 import { registerActionHook } from '../../server/crud/action-hooks';
+import { registerWriteHook } from '../../server/crud/write-hooks';
 import { businessError } from '../../server/http/errors';
 import { call, login, startServer, type TestServer } from './harness';
 import { createUser, dbOf, newRowId } from './auth-fixtures';
@@ -268,5 +269,43 @@ describe('domain hooks run inside the action transaction', () => {
     expect((await detail(id)).pauseStatus).toBe(1);
     expect((await history(id)).body.data.map((x: { action: string }) => x.action)).toEqual(['pause']);
     expect((await act('resume', writer.token, { ids: id })).body.success).toBe(true);
+  });
+});
+
+describe('write hooks run inside the save', () => {
+  it('a hook sees the row (and the row before an update), and its failure rolls the save back', async () => {
+    const seen: Array<[string, unknown, unknown]> = [];
+    const unregister = registerWriteHook('subject', ({ op, row, before }) => {
+      seen.push([op, row.legalPerson, before?.legalPerson]);
+      if (row.legalPerson === '拒绝') throw businessError('联动失败');
+    });
+    try {
+      const id = await createSubject(writer.token, { legalPerson: '甲' });
+      const r = await call(s, `${BASE}/submit`, { token: writer.token, body: { id, legalPerson: '拒绝' } });
+      expect(r.body).toEqual({ code: 400, success: false, data: null, msg: '联动失败' });
+      expect((await detail(id)).legalPerson).toBe('甲');
+      const refused = subjectBody({ legalPerson: '拒绝' });
+      expect((await call(s, `${BASE}/submit`, { token: writer.token, body: refused })).body.msg).toBe('联动失败');
+      const found = await call(s, `${BASE}/page`, { token: writer.token, query: { creditCode: refused.creditCode } });
+      expect(found.body.data.total).toBe(0);
+    } finally {
+      unregister();
+    }
+    expect(seen).toEqual([['insert', '甲', undefined], ['update', '拒绝', '甲'], ['insert', '拒绝', undefined]]);
+  });
+
+  it('a table a hook writes through its scope is fresh at once (its change counter moves with the save)', async () => {
+    const attach = s.built.deps.repo('attach');
+    const before = (await call(s, '/api/blade-resource/attach/page', { token: platform, query: { current: 1, size: 10 } })).body.data.total;
+    const unregister = registerWriteHook('subject', async ({ scope, ctx, row }) => {
+      await attach.insertIn(scope, { ...ctx, tenantId: '000000' }, { name: `hook-${String(row.id)}`, original_name: 'hook.txt', extension: 'txt', attach_size: 1, link: '/api/hook', domain: '' });
+    });
+    try {
+      await createSubject(writer.token);
+    } finally {
+      unregister();
+    }
+    const after = (await call(s, '/api/blade-resource/attach/page', { token: platform, query: { current: 1, size: 10 } })).body.data.total;
+    expect(after).toBe(before + 1);
   });
 });
