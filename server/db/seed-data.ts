@@ -31,7 +31,7 @@ export const dictNames: Record<string, string> = {
   sex: '性别', notice: '通知类型', menu_category: '菜单类型', button_func: '按钮功能', yes_no: '是否', flow: '流程类型',
   oss: '对象存储类型', sms: '短信服务类型', org_category: '机构类型', data_scope_type: '数据权限', api_scope_type: '接口权限',
   post_category: '岗位类型', region: '行政区划', user_type: '用户平台',
-  market_type: '市场类型', report_item_type: '上报项类型', business_status: '经营状态',
+  market_type: '市场类型', report_item_type: '上报项类型', business_status: '经营状态', biz_type: '经营类别',
 };
 
 /** Business dictionaries each tenant gets a copy of. */
@@ -39,6 +39,18 @@ export const bizDicts: Record<string, [string, string][]> = {
   market_type: [['1', '歌舞娱乐场所'], ['2', '游艺娱乐场所'], ['3', '互联网上网服务营业场所'], ['4', '旅行社'], ['5', '演出场所'], ['6', '艺术品经营单位'], ['7', 'A级旅游景区'], ['8', '星级饭店']],
   report_item_type: [['1', '文本'], ['2', '数字'], ['3', '单选'], ['4', '多选'], ['5', '图片'], ['6', '日期']],
   business_status: [['1', '正常营业'], ['2', '停业整顿'], ['3', '歇业'], ['4', '已注销']],
+  // 经营类别 within a market type: the key's leading digit is the market_type key (101 is under 1), so
+  // checkpoints (market type + category) and a subject's category read from one dictionary.
+  biz_type: [
+    ['101', '量贩式KTV'], ['102', '歌舞厅'], ['103', '卡拉OK'],
+    ['201', '电子游戏'], ['202', '游艺娱乐'], ['203', '动漫游戏'],
+    ['301', '互联网上网服务'], ['302', '电竞酒店'], ['303', '网咖'],
+    ['401', '国内旅游'], ['402', '入境旅游'], ['403', '出境旅游'],
+    ['501', '剧场'], ['502', '音乐厅'], ['503', '演艺场所'],
+    ['601', '艺术品销售'], ['602', '艺术品经纪'], ['603', '艺术品展览'],
+    ['701', 'AAAAA级'], ['702', 'AAAA级'], ['703', 'AAA级'], ['704', 'AA级'], ['705', 'A级'],
+    ['801', '五星级'], ['802', '四星级'], ['803', '三星级'], ['804', '二星级'],
+  ],
 };
 
 export const params = [

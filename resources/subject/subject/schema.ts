@@ -23,7 +23,7 @@ export default defineResource({
     { name: 'creditCode', en: 'Unified social credit code', label: '统一社会信用代码', type: 'string', maxLength: 18, required: '请输入统一社会信用代码', format: 'creditCode', unique: '统一社会信用代码已存在', filter: true, search: true },
     { name: 'licenseNo', en: 'Licence no.', label: '许可证号', type: 'string', maxLength: 64, filter: true, hideInList: true },
     { name: 'marketType', en: 'Market type', label: '市场类型', type: 'int', dict: { code: 'market_type', biz: true }, required: '请选择市场类型', filter: ['equal'], sortable: true },
-    { name: 'bizType', en: 'Business category', label: '经营类别', type: 'string', maxLength: 64, hideInList: true },
+    { name: 'bizType', en: 'Business category', label: '经营类别', type: 'string', maxLength: 64, dict: { code: 'biz_type', biz: true }, filter: ['equal'], hideInList: true },
     { name: 'legalPerson', en: 'Legal representative', label: '法定代表人', type: 'string', maxLength: 32, required: '请输入法定代表人', filter: true },
     { name: 'contactPhone', en: 'Contact phone', label: '联系电话', type: 'string', maxLength: 11, required: '请输入联系电话', format: 'phone', filter: true },
     { name: 'address', en: 'Address', label: '经营地址', type: 'string', maxLength: 255, required: '请输入经营地址', filter: true, hideInList: true },

@@ -103,6 +103,9 @@ export function subjectRows(ctx: DemoContext, from: number, to: number): DemoRow
   if (marketTypes.length === 0) throw new Error(`tenant ${ctx.tenantId} has no market_type dictionary items`);
   if (ctx.districts.length === 0) throw new Error('no district to place demo subjects in');
   const statuses = ctx.dict('business_status').map((item) => item.key);
+  // The category is stored as its biz_type key; a label the tenant's dictionary lacks stays empty.
+  const bizTypeKeys = new Map(ctx.dict('biz_type').map((item) => [item.value, item.key]));
+  const bizTypeKey = (label: string) => bizTypeKeys.get(label) ?? null;
   const statusWeights: Record<string, number> = { 1: 86, 2: 4, 3: 6, 4: 4 };
   const depts = ctx.leafDepts.length ? ctx.leafDepts : [{ id: null as unknown as string, name: '' }];
   // Seed-dependent offset, so runs with other seeds draw other organisation codes.
@@ -134,7 +137,7 @@ export function subjectRows(ctx: DemoContext, from: number, to: number): DemoRow
       creditCode: creditCode(i, offset, company || !rng.chance(style.individual) ? '1' : '2', d.code),
       licenseNo: style.licence ? style.licence(d, Math.max(openYear, 2015), i + 1) : null,
       marketType: Number(type.key),
-      bizType: style.bizTypes.length ? rng.pick(style.bizTypes) : null,
+      bizType: style.bizTypes.length ? bizTypeKey(rng.pick(style.bizTypes)) : null,
       legalPerson: personName(rng),
       contactPhone: mobilePhone(rng),
       address: addressOf(d, rng),
