@@ -55,6 +55,15 @@ export const appEn: AppMessages = {
       file: UPLOAD_KINDS.file.en,
     },
   },
+  supervise: {
+    button: 'Supervise',
+    title: 'Start supervision',
+    saved: 'Supervision started',
+  },
+  finding: {
+    handleInfo: 'Handling',
+    notHandled: 'Not handled yet',
+  },
   oss: {
     enable: 'Enable',
     enabled: 'Enabled',

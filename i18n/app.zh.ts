@@ -58,6 +58,15 @@ export const appZh = {
       file: UPLOAD_KINDS.file.message,
     },
   },
+  supervise: {
+    button: '督办',
+    title: '发起督办',
+    saved: '督办已发起',
+  },
+  finding: {
+    handleInfo: '处理信息',
+    notHandled: '尚未处理',
+  },
   oss: {
     enable: '启用',
     enabled: '已启用',

@@ -116,6 +116,21 @@ function historyItem(def: ResourceDef, row: Row): Row {
 }
 
 /**
+ * The actions of one record, newest first, as the wire shows them. The caller has checked that the
+ * record is one the reader may see (the history route, a finding's `get-handle-info`).
+ */
+export async function readHistory(db: Db, def: ResourceDef, ctx: RequestContext, id: string): Promise<Row[]> {
+  const rows = await db.selectFrom(HISTORY_TABLE).selectAll()
+    .where('tenant_id', '=', historyTenant(def, ctx))
+    .where('resource', '=', def.name)
+    .where('record_id', '=', id)
+    .orderBy('create_time', 'desc').orderBy('id', 'desc')
+    .limit(HISTORY_LIMIT)
+    .execute();
+  return rows.map((row) => historyItem(def, row));
+}
+
+/**
  * GET {base}/history?id=: the record's actions, newest first, for whoever may read the record: the
  * record itself is looked up through the resource's scope (tenant, data scope, live rows) first.
  */
@@ -127,13 +142,6 @@ export function registerHistoryRoute(app: FastifyInstance, db: Db, repo: Reposit
     const id = String((req.query as Row).id ?? '').trim();
     if (!id) throw badRequest('缺少必要的请求参数: id');
     if (!(await repo.findRow(ctx, id))) throw notFound('数据不存在');
-    const rows = await db.selectFrom(HISTORY_TABLE).selectAll()
-      .where('tenant_id', '=', historyTenant(def, ctx))
-      .where('resource', '=', def.name)
-      .where('record_id', '=', id)
-      .orderBy('create_time', 'desc').orderBy('id', 'desc')
-      .limit(HISTORY_LIMIT)
-      .execute();
-    return ok(rows.map((row) => historyItem(def, row)));
+    return ok(await readHistory(db, def, ctx, id));
   });
 }

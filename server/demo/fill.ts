@@ -3,6 +3,7 @@ import type { Db } from '../db/connection';
 import { ChangeFeed } from '../db/versions';
 import { DEMO_TENANT } from '../db/seed-data';
 import { BASE_FIELDS, snake, type ResourceDef } from '../../resources/types';
+import { allResources } from '../../resources/declarations';
 import { districts as allDistricts } from './districts';
 import { today as todayIn } from './dates';
 import { demoHistory } from './history';
@@ -52,10 +53,17 @@ export async function contextOf(db: Db, tenantId: string, seed: number, today: s
     // A database whose regions were edited away still gets placed data: the built-in districts.
     districts: inRegions.length ? inRegions : allDistricts,
     dict: (code) => dictRows.filter((r) => r.code === code).map((r) => ({ key: String(r.dictKey), value: String(r.dictValue) })),
-    idsOf: async (resource) => {
-      throw new Error(`idsOf(${resource}): no generator needs it yet; read the table of its declaration here`);
-    },
+    idsOf: async (resource) => (await liveRows(db, tenantId, resource)).map((r) => String(r.id)),
+    rowsOf: (resource) => liveRows(db, tenantId, resource),
   };
+}
+
+/** A tenant's live rows of a declared resource, in id order, ids as strings (what later generators read). */
+async function liveRows(db: Db, tenantId: string, resource: string): Promise<Row[]> {
+  const def = allResources.find((d) => d.name === resource);
+  if (!def) throw new Error(`demo data: no declaration ${resource}`);
+  const rows = await db.selectFrom(def.table).selectAll().where('tenantId', '=', tenantId).where('isDeleted', '=', 0).orderBy('id').execute();
+  return rows.map((r) => Object.fromEntries(Object.entries(r as Row).map(([k, v]) => [k, k === 'id' || k.endsWith('Id') ? (v === null ? null : String(v)) : v])));
 }
 
 /** Only declared columns: a generator that knows a field the declaration dropped cannot break a run. */

@@ -34,11 +34,13 @@ type Body = Record<string, unknown>;
  * Resources whose submit is custom and wants more than their declared required fields, or whose
  * generated values need a nudge. Each entry says why.
  */
-const TWEAKS: Record<string, (body: Body) => Body> = {
+const TWEAKS: Record<string, (body: Body) => Body | Promise<Body>> = {
   // An API rule's path is a request path prefix (server/modules/scopes.ts refuses one without a leading /).
   'api-scope': (b) => ({ ...b, scopePath: '/api/walk' }),
   // The secret key is write-only (serverOnly, so the walk never fills it) and required on insert by the oss module.
   oss: (b) => ({ ...b, secretKey: 'walk-secret' }),
+  // A supervision's source is a live finding of the caller's tenant (server/modules/subject/supervise.ts), not any id.
+  supervise: async (b) => ({ ...b, sourceType: 'invalidsongabnormal', sourceId: await referenceTo('invalidsongabnormal') }),
 };
 
 let s: TestServer;
@@ -118,7 +120,7 @@ async function valueFor(f: FieldDef | ActionParam): Promise<unknown> {
 async function validBody(def: ResourceDef): Promise<Body> {
   const body: Body = {};
   for (const f of def.fields) if (f.required && !f.readOnly && !f.serverOnly) body[f.name] = await valueFor(f);
-  return TWEAKS[def.name]?.(body) ?? body;
+  return (await TWEAKS[def.name]?.(body)) ?? body;
 }
 
 // Resources whose rows only the server makes (attachments) have no insert to walk.

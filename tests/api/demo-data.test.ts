@@ -8,7 +8,7 @@ import { FIRST_START_SCALE, seedDemoOnFirstStart } from '../../server/demo/first
 import { subjectRows } from '../../server/demo/generators/subject';
 import { districts, inDistrictBox } from '../../server/demo/districts';
 import { today } from '../../server/demo/dates';
-import { inDependencyOrder, type DemoGenerator } from '../../server/demo/registry';
+import { demoGenerators, inDependencyOrder, type DemoGenerator } from '../../server/demo/registry';
 
 /**
  * Demo data (server/demo/): on first start (DEMO_DATA on) the demo tenant gets generated subjects that
@@ -96,7 +96,9 @@ describe('demo data', () => {
 
   it('seed:demo appends rows that continue the run, and a running server sees them at once', async () => {
     const added = await fillDemo(db(), allResources, { scale: 50, ownTransactions: true, batchRows: 20, batchesPerTransaction: 2, today: TODAY });
-    expect(added).toEqual({ subject: 50 });
+    // Every generator runs; the prohibited list is the authority's, made once, not appended again.
+    expect(Object.keys(added).sort()).toEqual(demoGenerators.map((g) => g.resource).sort());
+    expect(added).toMatchObject({ subject: 50, prohibitedsong: 0 });
     const all = await db().selectFrom('bizSubject').select(['creditCode', 'subjectName']).where('tenantId', '=', DEMO_TENANT).execute();
     expect(all).toHaveLength(FIRST_START_SCALE + 50);
     expect(new Set(all.map((r) => r.creditCode)).size).toBe(FIRST_START_SCALE + 50);
@@ -108,13 +110,35 @@ describe('demo data', () => {
     await expect.poll(async () => (await call(s, PAGE, { token: demoAdmin })).body.data.total, { timeout: 3000 }).toBe(FIRST_START_SCALE + 50);
   });
 
+  it('songs: a prohibited list, KTV libraries, and one finding per subject and listed song they hit, some handled with history', async () => {
+    const d = db();
+    const entries = await d.selectFrom('bizProhibitedSong').selectAll().where('tenantId', '=', DEMO_TENANT).execute();
+    const songs = await d.selectFrom('bizReportSong').selectAll().where('tenantId', '=', DEMO_TENANT).execute();
+    const found = await d.selectFrom('bizInvalidSongAbnormal').selectAll().where('tenantId', '=', DEMO_TENANT).execute();
+    expect(entries.length).toBeGreaterThanOrEqual(40);
+    expect(songs.length).toBeGreaterThan(0);
+    expect(found.length).toBeGreaterThan(0);
+    const songById = new Map(songs.map((r) => [String(r.id), r]));
+    const entryById = new Map(entries.map((r) => [String(r.id), r]));
+    for (const f of found) {
+      const song = songById.get(String(f.reportsongId))!;
+      expect(song.nameKey).toBe(entryById.get(String(f.prohibitedsongId))!.nameKey);
+      expect(String(song.subjectId)).toBe(String(f.subjectId));
+    }
+    expect(new Set(found.map((f) => `${f.subjectId}:${f.prohibitedsongId}`)).size).toBe(found.length);
+    const handled = found.filter((f) => Number(f.handleStatus) > 0);
+    expect(handled.length).toBeGreaterThan(0);
+    const history = await d.selectFrom('bladeRecordHistory').select('recordId').where('resource', '=', 'invalidsongabnormal').where('action', '=', 'handle').execute();
+    expect(new Set(history.map((h) => String(h.recordId)))).toEqual(new Set(handled.map((f) => String(f.id))));
+  });
+
   it('runs once: a later start, or DEMO_DATA off, adds nothing', async () => {
     expect(await seedDemoOnFirstStart(db(), allResources, { demoData: true, timeZone: 'Asia/Shanghai' })).toEqual({});
     await db().deleteFrom('bladeSeedVersion').where('step', 'like', 'demo:%').execute();
     expect(await seedDemoOnFirstStart(db(), allResources, { demoData: false, timeZone: 'Asia/Shanghai' })).toEqual({});
     // On, but the tenant has subjects already: recorded, nothing added.
     expect(await seedDemoOnFirstStart(db(), allResources, { demoData: true, timeZone: 'Asia/Shanghai' })).toEqual({});
-    expect((await db().selectFrom('bladeSeedVersion').select('step').where('step', 'like', 'demo:%').execute()).map((r) => r.step)).toEqual(['demo:subject']);
+    expect((await db().selectFrom('bladeSeedVersion').select('step').where('step', 'like', 'demo:%').execute()).map((r) => r.step).sort()).toEqual(demoGenerators.map((g) => `demo:${g.resource}`).sort());
     expect(await db().selectFrom('bizSubject').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).toEqual({ n: String(FIRST_START_SCALE + 50) });
   });
 

@@ -2,8 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app';
 import { fileService } from '../../files';
 import { registerPlanImage } from './plan-image';
+import { registerSongs } from './songs';
+import { registerFindings } from './findings';
+import { registerSupervise } from './supervise';
 
 /** 经营主体 domain: what the subject needs beyond its declaration. Registered after the platform module (uploads). */
 export async function registerSubject(app: FastifyInstance, deps: AppDeps) {
   registerPlanImage(app, deps, await fileService(deps));
+  registerSongs(app, deps);
+  registerFindings(app, deps);
+  registerSupervise(app, deps);
 }

@@ -1,0 +1,63 @@
+import type { FieldDef, LifeCycle } from './types';
+
+/**
+ * The life every finding (异常) shares, whatever found it (domain.md flow 4: on-site inspection, report
+ * check, prohibited song, camera, complaint, warning): found (0 待处理) → handled (1 已处理: what was done,
+ * by whom, when, with evidence) → supervision complete (2 已办结: the supervisor's opinion). A finding
+ * declaration spreads `findingFields()` into its fields and lists `findingLifecycle()` in its life
+ * cycles; the engine then serves `POST {base}/handle` and `POST {base}/supervise-complete` with their
+ * button codes `<name>_handle` / `<name>_supervise-complete`, from-state checks and history, and
+ * `GET {base}/get-handle-info` (server/modules/subject/findings.ts) shows the handle record.
+ */
+
+export const FINDING_FOUND = 0;
+export const FINDING_HANDLED = 1;
+export const FINDING_COMPLETE = 2;
+
+/** The status field of the finding life. */
+export const FINDING_STATUS = 'handleStatus';
+
+/** The fields the finding life reads and writes (all read only: only its actions set them). */
+export function findingFields(): FieldDef[] {
+  return [
+    { name: FINDING_STATUS, label: '处理状态', en: 'Handling status', type: 'int', readOnly: true, default: FINDING_FOUND, filter: ['equal'], sortable: true },
+    { name: 'handleResult', label: '处理结果', en: 'What was done', type: 'text', maxLength: 1000, readOnly: true, hideInList: true },
+    { name: 'handleImages', label: '处理佐证', en: 'Handling evidence', type: 'images', readOnly: true, hideInList: true },
+    { name: 'handleUser', label: '处理人', en: 'Handled by', type: 'id', reference: 'user', labelAs: 'handleUserName', readOnly: true, hideInList: true },
+    { name: 'handleTime', label: '处理时间', en: 'Handled at', type: 'datetime', readOnly: true, filter: ['datege', 'datele'], sortable: true },
+    { name: 'superviseOpinion', label: '督办意见', en: 'Supervision opinion', type: 'text', maxLength: 1000, readOnly: true, hideInList: true },
+    { name: 'superviseUser', label: '办结人', en: 'Completed by', type: 'id', reference: 'user', labelAs: 'superviseUserName', readOnly: true, hideInList: true },
+    { name: 'superviseTime', label: '办结时间', en: 'Completed at', type: 'datetime', readOnly: true, hideInList: true },
+  ];
+}
+
+/** The declared finding life: states, `handle` and `supervise-complete`. */
+export function findingLifecycle(): LifeCycle {
+  return {
+    field: FINDING_STATUS,
+    states: [
+      { code: FINDING_FOUND, label: '待处理', en: 'To handle', color: 'error' },
+      { code: FINDING_HANDLED, label: '已处理', en: 'Handled', color: 'warning' },
+      { code: FINDING_COMPLETE, label: '已办结', en: 'Supervision complete', color: 'success' },
+    ],
+    actions: [
+      {
+        name: 'handle', label: '处理', en: 'Handle', from: [FINDING_FOUND], to: FINDING_HANDLED, icon: 'Build',
+        params: [
+          { name: 'handleResult', label: '处理结果', en: 'What was done', type: 'text', maxLength: 1000, required: '请输入处理结果', column: 'handleResult' },
+          { name: 'handleImages', label: '处理佐证', en: 'Handling evidence', type: 'images', column: 'handleImages' },
+        ],
+        sets: { handleUser: 'user', handleTime: 'now' },
+      },
+      {
+        name: 'supervise-complete', label: '督办完成', en: 'Complete supervision', from: [FINDING_HANDLED], to: FINDING_COMPLETE, icon: 'TaskAlt',
+        confirm: '确认该异常已整改到位并办结?', confirmEn: 'Confirm the finding is remedied and close it?',
+        params: [{ name: 'superviseOpinion', label: '督办意见', en: 'Supervision opinion', type: 'text', maxLength: 1000, column: 'superviseOpinion' }],
+        sets: { superviseUser: 'user', superviseTime: 'now' },
+      },
+    ],
+  };
+}
+
+/** Does this declaration live the finding life? (A supervision's source must be such a record.) */
+export const isFinding = (def: { lifecycles?: LifeCycle[] }): boolean => Boolean(def.lifecycles?.some((lc) => lc.field === FINDING_STATUS && lc.actions.some((a) => a.name === 'handle')));

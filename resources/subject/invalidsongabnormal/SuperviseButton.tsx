@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import SuperviseIcon from '@mui/icons-material/AssignmentLateOutlined';
+import { Form, useDataProvider, useRecordContext, useRefresh, useResourceContext, useTranslate } from 'react-admin';
+import type { BladeDataProvider } from '../../../dataProvider';
+import { useToast } from '../../../src/layout/useToast';
+import { FieldInput } from '../../engine/FieldInput';
+import { ResourceDefProvider } from '../../engine/ResourceDefContext';
+import { FINDING_COMPLETE, FINDING_STATUS } from '../../findings';
+import { PermissionButton } from '../../system/common/PermissionButton';
+import supervise from '../supervise/schema';
+
+/** What the supervisor writes; the source and the subject come from the finding. */
+const ASKED = ['content', 'requirement', 'deadline', 'supervisorUser'];
+const fields = supervise.fields.filter((field) => ASKED.includes(field.name));
+
+/**
+ * 督办 of a finding row (`POST supervise/save`, button `supervise_add`): a dialog asking what to do and
+ * by when; the server checks the finding and refuses a second supervision under way. Not offered once
+ * the finding is complete.
+ */
+export const SuperviseButton = () => {
+  const record = useRecordContext();
+  const resource = useResourceContext();
+  const dataProvider = useDataProvider<BladeDataProvider>();
+  const translate = useTranslate();
+  const notify = useToast();
+  const refresh = useRefresh();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  if (!record || !resource || Number(record[FINDING_STATUS]) === FINDING_COMPLETE) return null;
+  const save = async (values: Record<string, unknown>) => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      const data = Object.fromEntries(ASKED.map((name) => [name, values[name] ?? null]));
+      await dataProvider.action('supervise', 'save', { data: { ...data, sourceType: resource, sourceId: record.id } });
+      notify(translate('app.supervise.saved', { _: '督办已发起' }), 'success');
+      setOpen(false);
+      refresh();
+    } catch {
+      // The HTTP layer shows the server's message; the dialog stays for another try.
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <PermissionButton resource="supervise" action="add" label={translate('app.supervise.button', { _: '督办' })} icon={<SuperviseIcon />} onClick={() => setOpen(true)} testId="finding-supervise" />
+      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm" onClick={(event) => event.stopPropagation()}>
+        <DialogTitle>{translate('app.supervise.title', { _: '发起督办' })}</DialogTitle>
+        <ResourceDefProvider def={supervise}>
+          <Form onSubmit={save} record={{}}>
+            <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+              {fields.map((field) => <FieldInput key={field.name} field={field} />)}
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={() => setOpen(false)} data-testid="supervise-cancel">{translate('app.common.cancel', { _: '取消' })}</Button>
+              <Button type="submit" variant="contained" disabled={busy} startIcon={busy ? <CircularProgress size={14} /> : undefined} data-testid="supervise-confirm">
+                {translate('app.common.confirm', { _: '确定' })}
+              </Button>
+            </DialogActions>
+          </Form>
+        </ResourceDefProvider>
+      </Dialog>
+    </>
+  );
+};

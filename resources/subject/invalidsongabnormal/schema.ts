@@ -1,0 +1,39 @@
+import { defineResource } from '../../types';
+import { ownershipFields } from '../../business-fields';
+import { findingFields, findingLifecycle } from '../../findings';
+
+/**
+ * 违规曲目异常: a prohibited song found in a venue's library. Opened by the server when a reported song
+ * matches the prohibited list (server/modules/subject/songs.ts), or recorded by hand; then the shared
+ * finding life (resources/findings.ts): handle (the venue removed it, with evidence) → supervision
+ * complete. `exportExcel` is the spec's name of the export.
+ */
+export default defineResource({
+  name: 'invalidsongabnormal',
+  label: '违规曲目异常',
+  en: 'Prohibited-song finding |||| Prohibited-song findings',
+  table: 'biz_invalid_song_abnormal',
+  base: '/api/subject/invalidsongabnormal',
+  domain: 'subject',
+  tenantScoped: true,
+  dataScoped: true,
+  listShape: 'page',
+  labelField: 'songName',
+  operations: ['list', 'page', 'detail', 'submit', 'remove', 'export'],
+  exportAliases: ['exportExcel'],
+  menu: { group: 'supervise_group', path: '/supervise/invalidsongabnormal', icon: 'MusicOff', sort: 20, roles: ['inspector', 'enforcer'], writers: ['inspector', 'enforcer'] },
+  relatedTabs: false,
+  fields: [
+    { name: 'subjectId', label: '经营主体', en: 'Subject', type: 'id', reference: 'subject', labelAs: 'subjectName', required: '请选择经营主体', filter: ['equal'], index: true },
+    { name: 'songName', label: '歌曲名称', en: 'Song', type: 'string', maxLength: 100, required: '请输入歌曲名称', filter: true, search: true },
+    { name: 'singer', label: '演唱者', en: 'Singer', type: 'string', maxLength: 100, filter: true },
+    { name: 'reportsongId', label: '上报曲目', en: 'Reported song', type: 'id', reference: 'reportsong', labelAs: 'reportsongName', hideInList: true, index: true },
+    { name: 'prohibitedsongId', label: '禁播曲目', en: 'Prohibited song', type: 'id', reference: 'prohibitedsong', labelAs: 'prohibitedsongName', required: '请选择禁播曲目', hideInList: true },
+    { name: 'foundTime', label: '发现时间', en: 'Found at', type: 'datetime', required: '请选择发现时间', filter: ['datege', 'datele'], sortable: true },
+    { name: 'deadline', label: '整改期限', en: 'Remove by', type: 'date', sortable: true },
+    ...findingFields(),
+    ...ownershipFields,
+  ],
+  defaultSort: { field: 'foundTime', order: 'DESC' },
+  lifecycles: [findingLifecycle()],
+});
