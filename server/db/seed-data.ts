@@ -32,6 +32,7 @@ export const dictNames: Record<string, string> = {
   oss: '对象存储类型', sms: '短信服务类型', org_category: '机构类型', data_scope_type: '数据权限', api_scope_type: '接口权限',
   post_category: '岗位类型', region: '行政区划', user_type: '用户平台',
   market_type: '市场类型', report_item_type: '上报项类型', business_status: '经营状态', biz_type: '经营类别',
+  tourism_info_type: '旅游信息类别',
 };
 
 /** Business dictionaries each tenant gets a copy of. */
@@ -51,6 +52,7 @@ export const bizDicts: Record<string, [string, string][]> = {
     ['701', 'AAAAA级'], ['702', 'AAAA级'], ['703', 'AAA级'], ['704', 'AA级'], ['705', 'A级'],
     ['801', '五星级'], ['802', '四星级'], ['803', '三星级'], ['804', '二星级'],
   ],
+  tourism_info_type: [['1', '旅行社业务经营许可'], ['2', '导游'], ['3', '旅游线路'], ['4', '景区等级评定'], ['5', '旅行社分社'], ['6', '旅游安全检查']],
 };
 
 export const params = [

@@ -3,6 +3,7 @@ import type { Db } from '../db/connection';
 import { ChangeFeed } from '../db/versions';
 import { DEMO_TENANT } from '../db/seed-data';
 import { BASE_FIELDS, snake, type ResourceDef } from '../../resources/types';
+import { allResources } from '../../resources/declarations';
 import { districts as allDistricts } from './districts';
 import { today as todayIn } from './dates';
 import { demoHistory } from './history';
@@ -42,6 +43,15 @@ export async function contextOf(db: Db, tenantId: string, seed: number, today: s
   const dictRows = await db.selectFrom('bladeDictBiz').select(['code', 'dictKey', 'dictValue'])
     .where('tenantId', '=', tenantId).where('isDeleted', '=', 0).where('parentId', '<>', '0')
     .orderBy('code').orderBy('sort').orderBy('id').execute();
+  /** Live rows of the tenant in id order, `id` and the named declared fields (camelCase, as the plugin answers). */
+  const liveRows = async (resource: string, fields: string[]): Promise<Row[]> => {
+    const def = allResources.find((d) => d.name === resource);
+    if (!def) throw new Error(`demo data: no resource ${resource}`);
+    const declared = new Set(def.fields.map((f) => f.name));
+    const columns = ['id', ...fields.filter((f) => declared.has(f))];
+    const rows = await db.selectFrom(def.table).select(columns).where('tenantId', '=', tenantId).where('isDeleted', '=', 0).orderBy('id').execute();
+    return rows.map((r: Row) => ({ ...r, id: String(r.id) }));
+  };
   const admin = await db.selectFrom('bladeUser').select('id').where('tenantId', '=', tenantId).where('account', '=', 'admin').where('isDeleted', '=', 0).executeTakeFirst();
   return {
     tenantId,
@@ -52,9 +62,8 @@ export async function contextOf(db: Db, tenantId: string, seed: number, today: s
     // A database whose regions were edited away still gets placed data: the built-in districts.
     districts: inRegions.length ? inRegions : allDistricts,
     dict: (code) => dictRows.filter((r) => r.code === code).map((r) => ({ key: String(r.dictKey), value: String(r.dictValue) })),
-    idsOf: async (resource) => {
-      throw new Error(`idsOf(${resource}): no generator needs it yet; read the table of its declaration here`);
-    },
+    idsOf: async (resource) => (await liveRows(resource, [])).map((r) => String(r.id)),
+    rowsOf: liveRows,
   };
 }
 

@@ -2,8 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app';
 import { fileService } from '../../files';
 import { registerPlanImage } from './plan-image';
+import { registerSubjectLists } from './subject-lists';
+import { registerSubjectBizs } from './subject-bizs';
+import { registerSubjectImages } from './subject-images';
+import { registerMyMarketTypes } from './market-types';
 
 /** 经营主体 domain: what the subject needs beyond its declaration. Registered after the platform module (uploads). */
 export async function registerSubject(app: FastifyInstance, deps: AppDeps) {
   registerPlanImage(app, deps, await fileService(deps));
+  registerSubjectLists(app, deps);
+  registerSubjectBizs(app, deps);
+  registerSubjectImages(app, deps);
+  registerMyMarketTypes(app, deps);
 }
