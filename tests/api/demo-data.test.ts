@@ -8,7 +8,7 @@ import { FIRST_START_SCALE, seedDemoOnFirstStart } from '../../server/demo/first
 import { subjectRows } from '../../server/demo/generators/subject';
 import { districts, inDistrictBox } from '../../server/demo/districts';
 import { today } from '../../server/demo/dates';
-import { inDependencyOrder, type DemoGenerator } from '../../server/demo/registry';
+import { demoGenerators, inDependencyOrder, type DemoGenerator } from '../../server/demo/registry';
 
 /**
  * Demo data (server/demo/): on first start (DEMO_DATA on) the demo tenant gets generated subjects that
@@ -96,7 +96,9 @@ describe('demo data', () => {
 
   it('seed:demo appends rows that continue the run, and a running server sees them at once', async () => {
     const added = await fillDemo(db(), allResources, { scale: 50, ownTransactions: true, batchRows: 20, batchesPerTransaction: 2, today: TODAY });
-    expect(added).toEqual({ subject: 50 });
+    // Resources that hang on the subjects (tourism information ...) add their share; the subjects exactly 50.
+    expect(added.subject).toBe(50);
+    expect(Object.keys(added).every((name) => demoGenerators.some((g) => g.resource === name))).toBe(true);
     const all = await db().selectFrom('bizSubject').select(['creditCode', 'subjectName']).where('tenantId', '=', DEMO_TENANT).execute();
     expect(all).toHaveLength(FIRST_START_SCALE + 50);
     expect(new Set(all.map((r) => r.creditCode)).size).toBe(FIRST_START_SCALE + 50);
@@ -114,7 +116,7 @@ describe('demo data', () => {
     expect(await seedDemoOnFirstStart(db(), allResources, { demoData: false, timeZone: 'Asia/Shanghai' })).toEqual({});
     // On, but the tenant has subjects already: recorded, nothing added.
     expect(await seedDemoOnFirstStart(db(), allResources, { demoData: true, timeZone: 'Asia/Shanghai' })).toEqual({});
-    expect((await db().selectFrom('bladeSeedVersion').select('step').where('step', 'like', 'demo:%').execute()).map((r) => r.step)).toEqual(['demo:subject']);
+    expect((await db().selectFrom('bladeSeedVersion').select('step').where('step', 'like', 'demo:%').execute()).map((r) => r.step).sort()).toEqual(demoGenerators.map((g) => `demo:${g.resource}`).sort());
     expect(await db().selectFrom('bizSubject').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).toEqual({ n: String(FIRST_START_SCALE + 50) });
   });
 
