@@ -1,6 +1,7 @@
 /**
  * npm run bench: 100,000 rows in `param`, then autocannon on loopback against page (with its total),
- * detail, submit and a static JSON route of the same server (the ceiling), on PGlite and on PostgreSQL.
+ * detail, submit, the subject page at 100,000 subjects (with and without a market-type filter) and a
+ * static JSON route of the same server (the ceiling), on PGlite and on PostgreSQL.
  * Before the load, the Excel export of 100,000 subjects: seconds and the server's peak RSS (bench/export.ts).
  * The server runs in its own process so the load generator does not share its event loop.
  */
@@ -41,7 +42,7 @@ async function seedRows(env: Record<string, string>) {
   // Synchronously, so autovacuum does not work through the new rows while we measure.
   await sql`vacuum analyze blade_param`.execute(database.db);
   console.log(`  seeded ${ROWS} rows in ${Date.now() - t0} ms`);
-  if (ONLY.length === 0 || ONLY.includes('export')) {
+  if (ONLY.length === 0 || ['export', 'subjectPage', 'subjectType'].some((route) => ONLY.includes(route))) {
     const t1 = Date.now();
     await seedSubjects(database.db);
     console.log(`  seeded ${EXPORT_ROWS} subjects in ${Date.now() - t1} ms`);
@@ -96,6 +97,10 @@ async function runOn(label: string, env: Record<string, string>, port: number): 
     out.push(await measure('static JSON (ceiling)', { url: `${base}/api/health` }));
     if (wanted('page')) out.push(await measure('page (with total)', { url: `${base}/api/blade-system/param/page?current=1&size=10`, headers }));
     if (wanted('page500')) out.push(await measure('page 500 (with total)', { url: `${base}/api/blade-system/param/page?current=500&size=10`, headers }));
+    // The subject list at 100,000 subjects (the export's rows): its first page with the total, and the
+    // same narrowed to one market type (an eighth of them), as the subject screen's tree asks for it.
+    if (wanted('subjectPage')) out.push(await measure('subject page (with total)', { url: `${base}/api/subject/subject/page?current=1&size=10`, headers }));
+    if (wanted('subjectType')) out.push(await measure('subject page, marketType', { url: `${base}/api/subject/subject/page?current=1&size=10&marketType_equal=3`, headers }));
     if (wanted('detail')) out.push(await measure('detail', { url: `${base}/api/blade-system/param/detail?id=${first.id}`, headers }));
     let n = 0;
     if (wanted('submit')) out.push(await measure('submit (insert)', {

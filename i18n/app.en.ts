@@ -242,4 +242,7 @@ export const appEn: AppMessages = {
     notOnPage: 'Some selected rows are not on this page, so their state is unknown',
     wrongState: 'Some selected rows cannot take "%{action}" in their current state',
   },
+  subject: {
+    marketTypes: 'Market types',
+  },
 };

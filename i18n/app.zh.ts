@@ -245,6 +245,9 @@ export const appZh = {
     notOnPage: '所选数据中有不在当前页的记录,无法确认其状态',
     wrongState: '所选数据中有当前状态不能%{action}的记录',
   },
+  subject: {
+    marketTypes: '市场类型',
+  },
 };
 
 export type AppMessages = typeof appZh;

@@ -26,6 +26,12 @@ import prohibitedsong from './subject/prohibitedsong/schema';
 import reportsong from './subject/reportsong/schema';
 import invalidsongabnormal from './subject/invalidsongabnormal/schema';
 import supervise from './subject/supervise/schema';
+import tourisminfo from './subject/tourisminfo/schema';
 
 /** Every declared resource. The server builds tables and routes from this list. */
-export const allResources: ResourceDef[] = [tenant, tenantPackage, client, user, role, dept, post, dict, dictBiz, menu, topMenu, dataScope, apiScope, param, region, logUsual, logApi, logError, reportItem, examine, subject, oss, attach, prohibitedsong, reportsong, invalidsongabnormal, supervise];
+export const allResources: ResourceDef[] = [
+  tenant, tenantPackage, client, user, role, dept, post, dict, dictBiz, menu, topMenu, dataScope, apiScope, param, region, logUsual, logApi, logError, reportItem, examine,
+  subject, oss, attach,
+  prohibitedsong, reportsong, invalidsongabnormal, supervise,
+  tourisminfo,
+];

@@ -32,6 +32,7 @@ export const resourceScreens: Record<string, () => Promise<ScreensModule>> = {
   'log-error': () => import('./system/log-error'),
   oss: () => import('./platform/oss'),
   invalidsongabnormal: () => import('./subject/invalidsongabnormal'),
+  subject: () => import('./subject/subject'),
 };
 
 /** The screens of a resource, generated from its declaration when it has no module of its own. */

@@ -1,3 +1,4 @@
+import type { ReactElement, ReactNode } from 'react';
 import { DataTable, List, Pagination, useTranslate } from 'react-admin';
 import { siteConfig } from '../../src/config';
 import { DeleteSelectedButton } from './DeleteSelectedButton';
@@ -14,7 +15,10 @@ import { useNotifyFailure } from './useNotifyFailure';
 
 const ListPagination = () => <Pagination rowsPerPageOptions={siteConfig.pageSizes} />;
 
-const Columns = () => {
+/** Cells of one's own for some fields (a name linking to the record's page); others show their FieldValue. */
+type Cells = Partial<Record<string, ReactNode>>;
+
+const Columns = ({ cells = {} }: { cells?: Cells }) => {
   const def = useResourceDef();
   const labelOf = useFieldLabel();
   const translate = useTranslate();
@@ -27,7 +31,7 @@ const Columns = () => {
         .filter((field) => !field.hideInList)
         .map((field) => (
           <DataTable.Col key={field.name} source={field.name} label={labelOf(field)} disableSort={!field.sortable}>
-            <FieldValue field={field} inList />
+            {cells[field.name] ?? <FieldValue field={field} inList />}
           </DataTable.Col>
         ))}
       <DataTable.Col label={translate('app.list.actions', { _: '操作' })} align="right" sx={{ whiteSpace: 'nowrap', width: '1%' }}>
@@ -37,8 +41,12 @@ const Columns = () => {
   );
 };
 
-/** The list page of a declared resource (spec §2 "Generic CRUD list pages"). */
-export const GeneratedList = () => {
+/**
+ * The list page of a declared resource (spec §2 "Generic CRUD list pages"). A screen of its own may add
+ * a panel beside the table (`aside`, inside the list's context: a tree that sets a filter) and cells of
+ * its own for some fields.
+ */
+export const GeneratedList = ({ aside, cells }: { aside?: ReactElement; cells?: Cells } = {}) => {
   const def = useResourceDef();
   const translate = useTranslate();
   const { filters, hasHiddenFilters } = useListFilters();
@@ -54,9 +62,10 @@ export const GeneratedList = () => {
       empty={false}
       queryOptions={{ onError: notifyFailure }}
       disableSyncWithLocation={false}
+      aside={aside}
     >
       <ListActions />
-      <Columns />
+      <Columns cells={cells} />
     </List>
   );
 };

@@ -1,6 +1,8 @@
 import type { ReactElement } from 'react';
 import { AutocompleteInput, ReferenceInput, SearchInput, SelectInput, TextInput, useResourceDefinitions, useTranslate } from 'react-admin';
-import type { FieldDef, FilterOp, ResourceDef } from '../types';
+import type { FieldDef, FilterOp, LifeCycle, ResourceDef } from '../types';
+import { lifecycleOf } from '../lifecycles';
+import { useDeclaredLabel } from './useDeclaredLabel';
 import { useFieldLabel, useResourceDef, visibleFields } from './ResourceDefContext';
 import { useFieldChoices, hasChoices } from './useDictionary';
 import { ReferencePicker } from './ReferencePicker';
@@ -37,6 +39,14 @@ const ChoiceFilter = ({ field, source, label }: { field: FieldDef; source: strin
   return <SelectInput source={source} label={label} choices={choices} isPending={isPending} emptyText={translate('app.list.all', { _: '全部' })} sx={{ width: 180 }} />;
 };
 
+/** A life cycle's status field is filtered by its declared states (营业中 / 已暂停). */
+const StateFilter = ({ lifecycle, source, label }: { lifecycle: LifeCycle; source: string; label: string; alwaysOn?: boolean }) => {
+  const translate = useTranslate();
+  const labelOf = useDeclaredLabel();
+  const choices = lifecycle.states.map((state) => ({ id: String(state.code), name: labelOf(state) }));
+  return <SelectInput source={source} label={label} choices={choices} emptyText={translate('app.list.all', { _: '全部' })} sx={{ width: 180 }} />;
+};
+
 /** A reference filter picks the referenced row by its name; its id goes to the Blade parameter. */
 const ReferenceFilter = ({ field, source, reference, label }: { field: FieldDef; source: string; reference: string; label: string; alwaysOn?: boolean }) =>
   labelledTargetOf(field) ? (
@@ -71,8 +81,11 @@ export function useListFilters(): { filters: ReactElement[]; hasHiddenFilters: b
     const label = labelOf(field);
     const alwaysOn = index < ALWAYS_ON;
     const reference = field.reference && resources[field.reference] ? field.reference : undefined;
+    const lifecycle = lifecycleOf(def, field.name);
     filters.push(
-      hasChoices(field) ? (
+      lifecycle ? (
+        <StateFilter key={source} lifecycle={lifecycle} source={source} label={label} alwaysOn={alwaysOn} />
+      ) : hasChoices(field) ? (
         <ChoiceFilter key={source} field={field} source={source} label={label} alwaysOn={alwaysOn} />
       ) : reference ? (
         <ReferenceFilter key={source} field={field} source={source} reference={reference} label={label} alwaysOn={alwaysOn} />

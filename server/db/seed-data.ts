@@ -33,6 +33,7 @@ export const dictNames: Record<string, string> = {
   post_category: '岗位类型', region: '行政区划', user_type: '用户平台',
   market_type: '市场类型', report_item_type: '上报项类型', business_status: '经营状态', biz_type: '经营类别',
   prohibit_reason: '禁播原因',
+  tourism_info_type: '旅游信息类别',
 };
 
 /** Business dictionaries each tenant gets a copy of. */
@@ -53,6 +54,7 @@ export const bizDicts: Record<string, [string, string][]> = {
     ['801', '五星级'], ['802', '四星级'], ['803', '三星级'], ['804', '二星级'],
   ],
   prohibit_reason: [['1', '含有禁止内容'], ['2', '文化和旅游部公布的违规曲目'], ['3', '宣扬淫秽、赌博、暴力'], ['4', '危害社会公德'], ['5', '侵犯著作权'], ['6', '其他']],
+  tourism_info_type: [['1', '旅行社业务经营许可'], ['2', '导游'], ['3', '旅游线路'], ['4', '景区等级评定'], ['5', '旅行社分社'], ['6', '旅游安全检查']],
 };
 
 export const params = [

@@ -43,6 +43,8 @@ export async function contextOf(db: Db, tenantId: string, seed: number, today: s
   const dictRows = await db.selectFrom('bladeDictBiz').select(['code', 'dictKey', 'dictValue'])
     .where('tenantId', '=', tenantId).where('isDeleted', '=', 0).where('parentId', '<>', '0')
     .orderBy('code').orderBy('sort').orderBy('id').execute();
+  /** Live rows of the tenant in id order, `id` and the named declared fields (camelCase, as the plugin answers). */
+
   const admin = await db.selectFrom('bladeUser').select('id').where('tenantId', '=', tenantId).where('account', '=', 'admin').where('isDeleted', '=', 0).executeTakeFirst();
   return {
     tenantId,
@@ -53,16 +55,19 @@ export async function contextOf(db: Db, tenantId: string, seed: number, today: s
     // A database whose regions were edited away still gets placed data: the built-in districts.
     districts: inRegions.length ? inRegions : allDistricts,
     dict: (code) => dictRows.filter((r) => r.code === code).map((r) => ({ key: String(r.dictKey), value: String(r.dictValue) })),
-    idsOf: async (resource) => (await liveRows(db, tenantId, resource)).map((r) => String(r.id)),
-    rowsOf: (resource) => liveRows(db, tenantId, resource),
+    idsOf: async (resource) => (await liveRows(db, tenantId, resource, [])).map((r) => String(r.id)),
+    rowsOf: (resource, fields) => liveRows(db, tenantId, resource, fields),
   };
 }
 
 /** A tenant's live rows of a declared resource, in id order, ids as strings (what later generators read). */
-async function liveRows(db: Db, tenantId: string, resource: string): Promise<Row[]> {
+/** Live rows of a tenant in id order: every column, or `id` and the named declared fields; ids as strings. */
+async function liveRows(db: Db, tenantId: string, resource: string, fields?: string[]): Promise<Row[]> {
   const def = allResources.find((d) => d.name === resource);
   if (!def) throw new Error(`demo data: no declaration ${resource}`);
-  const rows = await db.selectFrom(def.table).selectAll().where('tenantId', '=', tenantId).where('isDeleted', '=', 0).orderBy('id').execute();
+  const declared = new Set(def.fields.map((f) => f.name));
+  const base = db.selectFrom(def.table).where('tenantId', '=', tenantId).where('isDeleted', '=', 0).orderBy('id');
+  const rows = await (fields ? base.select(['id', ...fields.filter((f) => declared.has(f))]) : base.selectAll()).execute();
   return rows.map((r) => Object.fromEntries(Object.entries(r as Row).map(([k, v]) => [k, k === 'id' || k.endsWith('Id') ? (v === null ? null : String(v)) : v])));
 }
 

@@ -1,6 +1,7 @@
 import type { DemoDistrict } from './districts';
 import { subjectGenerator } from './generators/subject';
 import { invalidSongGenerator, prohibitedSongGenerator, reportSongGenerator } from './generators/songs';
+import { tourismInfoGenerator } from './generators/tourisminfo';
 
 /**
  * Demo data generators, one module per business resource (server/demo/generators/<resource>.ts).
@@ -40,8 +41,11 @@ export interface DemoContext {
   dict(code: string): Array<{ key: string; value: string }>;
   /** Ids of the tenant's live rows of another resource (for generators that come after it). */
   idsOf(resource: string): Promise<string[]>;
-  /** The tenant's live rows of another resource (camelCase columns, ids as strings), in id order. */
-  rowsOf(resource: string): Promise<Row[]>;
+  /**
+   * The tenant's live rows of another resource in id order, camelCase, ids as strings: every column,
+   * or `id` and the named declared fields.
+   */
+  rowsOf(resource: string, fields?: string[]): Promise<Row[]>;
 }
 
 export interface DemoRows {
@@ -61,7 +65,11 @@ export interface DemoGenerator {
 }
 
 /** Every generator. Add a module and list it here; order by `after`, not by position. */
-export const demoGenerators: DemoGenerator[] = [subjectGenerator, prohibitedSongGenerator, reportSongGenerator, invalidSongGenerator];
+export const demoGenerators: DemoGenerator[] = [
+  subjectGenerator,
+  prohibitedSongGenerator, reportSongGenerator, invalidSongGenerator,
+  tourismInfoGenerator,
+];
 
 /**
  * The generators with each one after those it depends on. A dependency outside `generators` is taken

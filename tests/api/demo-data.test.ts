@@ -96,7 +96,7 @@ describe('demo data', () => {
 
   it('seed:demo appends rows that continue the run, and a running server sees them at once', async () => {
     const added = await fillDemo(db(), allResources, { scale: 50, ownTransactions: true, batchRows: 20, batchesPerTransaction: 2, today: TODAY });
-    // Every generator runs; the prohibited list is the authority's, made once, not appended again.
+    // Every generator runs; the subjects exactly 50; the prohibited list is the authority's, made once, not appended again.
     expect(Object.keys(added).sort()).toEqual(demoGenerators.map((g) => g.resource).sort());
     expect(added).toMatchObject({ subject: 50, prohibitedsong: 0 });
     const all = await db().selectFrom('bizSubject').select(['creditCode', 'subjectName']).where('tenantId', '=', DEMO_TENANT).execute();

@@ -139,9 +139,13 @@ describe('seed migrations', () => {
   });
 
   it('(b) a database of an earlier version gets what it lacks at start, and keeps what its users changed', async () => {
-    // The group, its menus and their buttons.
-    const inGroup = new Set(fresh.menus.filter((m) => m.code === 'subject_group' || m.parent === 'subject_group').map((m) => String(m.code)));
-    const business = fresh.menus.filter((m) => inGroup.has(String(m.code)) || inGroup.has(String(m.parent))).map((m) => String(m.code));
+    // The business group and everything under it: its menus (subject, tourisminfo ...) and their buttons.
+    const business = ['subject_group'];
+    for (let grew = true; grew;) {
+      const next = fresh.menus.filter((m) => business.includes(String(m.parent)) && !business.includes(String(m.code))).map((m) => String(m.code));
+      business.push(...next);
+      grew = next.length > 0;
+    }
     const gone = [...business, 'tenant_package', 'tenant_package_add', 'tenant_package_edit', 'tenant_package_delete', 'tenant_package_view', 'user_unlock'];
     await directly(async (db) => {
       // What an earlier version left: no business menus, grants, top menu, dictionary; no user_unlock,

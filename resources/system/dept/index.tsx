@@ -6,12 +6,13 @@ import { ReferenceTreeInput } from '../common/ReferenceTreeInput';
 import { ResourceCreate, ResourceEdit } from '../common/ResourceForms';
 import { withDef } from '../../engine/withDef';
 import { DeptList } from './DeptList';
+import { MarketTypesInput } from './MarketTypesInput';
 import schema from './schema';
 
-/** The parent dept is picked from the tenant's dept tree. */
+/** The parent dept is picked from the tenant's dept tree; the supervised market types from the dictionary. */
 const DeptFormFields = ({ mode }: { mode: 'create' | 'edit' }) => {
   const translate = useTranslate();
-  return <DeclaredFormFields mode={mode} inputs={{ parentId: <ReferenceTreeInput name="parentId" resource="dept" path="tree" topLabel={translate('app.tree.top', { _: '顶级' })} /> }} />;
+  return <DeclaredFormFields mode={mode} inputs={{ parentId: <ReferenceTreeInput name="parentId" resource="dept" path="tree" topLabel={translate('app.tree.top', { _: '顶级' })} />, marketTypes: <MarketTypesInput /> }} />;
 };
 
 const DeptCreate = () => (

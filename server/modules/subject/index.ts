@@ -5,6 +5,10 @@ import { registerPlanImage } from './plan-image';
 import { registerSongs } from './songs';
 import { registerFindings } from './findings';
 import { registerSupervise } from './supervise';
+import { registerSubjectLists } from './subject-lists';
+import { registerSubjectBizs } from './subject-bizs';
+import { registerSubjectImages } from './subject-images';
+import { registerMyMarketTypes } from './market-types';
 
 /** 经营主体 domain: what the subject needs beyond its declaration. Registered after the platform module (uploads). */
 export async function registerSubject(app: FastifyInstance, deps: AppDeps) {
@@ -12,4 +16,8 @@ export async function registerSubject(app: FastifyInstance, deps: AppDeps) {
   registerSongs(app, deps);
   registerFindings(app, deps);
   registerSupervise(app, deps);
+  registerSubjectLists(app, deps);
+  registerSubjectBizs(app, deps);
+  registerSubjectImages(app, deps);
+  registerMyMarketTypes(app, deps);
 }

@@ -9,27 +9,14 @@ import { codesOf } from '../../crud/routes';
 import { parseListParams } from '../../crud/list-params';
 import { ctxOf } from '../grant-support';
 import { listed, tenantWide } from './context';
-import { findOwnRow } from './own-row';
 import { withUserNames } from './names';
 
 const INSPECTION_ROLES = ['inspector', 'enforcer'];
-const MARKET_TYPE = 'market_type';
-
-/** Market types a user handles, from userExt `{"marketTypes":["1","3"]}`; null = no narrowing. */
-function marketTypesOf(userExt: unknown): Set<string> | null {
-  if (typeof userExt !== 'string' || !userExt.trim()) return null;
-  try {
-    const ext = JSON.parse(userExt) as { marketTypes?: unknown };
-    return Array.isArray(ext?.marketTypes) ? new Set(ext.marketTypes.map(String)) : null;
-  } catch {
-    return null;
-  }
-}
 
 /**
- * Pickers over the tenant's active users (select, selectForInspect), the admin's all-list, and the market
- * types the caller may handle. Pickers show names only, to anyone signed in to the tenant, and ignore
- * data scope (a form must offer colleagues outside one's own records).
+ * Pickers over the tenant's active users (select, selectForInspect) and the admin's all-list (the market
+ * types the caller supervises: server/modules/subject/market-types.ts). Pickers show names only, to
+ * anyone signed in to the tenant, and ignore data scope (a form must offer colleagues outside one's own records).
  */
 export function registerUserSelects(app: FastifyInstance, deps: AppDeps) {
   const repo = deps.repo('user');
@@ -61,17 +48,5 @@ export function registerUserSelects(app: FastifyInstance, deps: AppDeps) {
       .where((eb) => eb.or(roleIds.map((id) => eb(sql<string>`',' || role_id || ','`, 'like', listed(id)))))
       .orderBy('real_name').orderBy('id').execute();
     return ok(rows.map((r) => ({ id: String(r.id), realName: r.realName, deptId: r.deptId === null ? null : String(r.deptId) })));
-  });
-
-  app.get('/api/blade-user/getMyMarketTypeList', { config: { access: 'authenticated' } }, async (req) => {
-    const ctx = ctxOf(req);
-    const dicts = deps.repo('dict-biz');
-    const rows = await db.selectFrom(dicts.def.table).select(['dictKey', 'dictValue'])
-      .where((eb) => eb.and([dicts.scope(eb, ctx), eb('code', '=', MARKET_TYPE), eb('parent_id', '<>', '0')]))
-      .orderBy('sort').orderBy('id').execute();
-    const mine = marketTypesOf((await findOwnRow(deps, ctx)).userExt);
-    return ok(rows
-      .map((r) => ({ dictKey: String(r.dictKey), dictValue: String(r.dictValue) }))
-      .filter((r) => !mine || mine.has(r.dictKey)));
   });
 }

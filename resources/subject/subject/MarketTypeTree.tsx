@@ -1,0 +1,65 @@
+import { Box, Card, CircularProgress, List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { useListContext, useTranslate } from 'react-admin';
+import { useBladeQuery } from '../../system/common/useBladeQuery';
+
+/** A market type node of `getSubjectTree` (counts only: `subjects=0`). */
+export interface MarketTypeNode {
+  id: string;
+  title: string;
+  count: number;
+}
+
+/** The list filter the tree sets: the generated filter bar's market type input writes the same one. */
+export const MARKET_FILTER = 'marketType_equal';
+
+/** The selected market type among the list's filters, or undefined for all. */
+export const selectedType = (filterValues: Record<string, unknown>): string | undefined => {
+  const v = filterValues[MARKET_FILTER];
+  return v === undefined || v === null || v === '' ? undefined : String(v);
+};
+
+/** The list's filters with the market type set to `type`, or cleared (undefined = 全部). */
+export function withType(filterValues: Record<string, unknown>, type: string | undefined): Record<string, unknown> {
+  const { [MARKET_FILTER]: _dropped, ...rest } = filterValues;
+  return type === undefined ? rest : { ...rest, [MARKET_FILTER]: type };
+}
+
+/**
+ * The market types the user supervises, left of the subject list, each with its subject count: a click
+ * filters the list by that type, 全部 clears it. Rendered as the list's `aside`, so it reads and sets
+ * the list's own filters (the filter bar shows the same choice).
+ */
+export const MarketTypeTree = () => {
+  const translate = useTranslate();
+  const { filterValues, setFilters, displayedFilters } = useListContext();
+  const { data, isPending } = useBladeQuery<MarketTypeNode[]>('subject', 'getSubjectTree', { subjects: 0 });
+  const nodes = Array.isArray(data) ? data : [];
+  const selected = selectedType(filterValues);
+  const total = nodes.reduce((sum, node) => sum + (Number(node.count) || 0), 0);
+  const pick = (type: string | undefined) => setFilters(withType(filterValues, type), displayedFilters);
+  return (
+    <Card sx={{ order: -1, width: 230, flexShrink: 0, mr: 2, mt: 1, alignSelf: 'flex-start' }} data-testid="subject-market-tree">
+      <Typography variant="subtitle2" sx={{ px: 2, pt: 1.5 }}>
+        {translate('app.subject.marketTypes', { _: '市场类型' })}
+      </Typography>
+      {isPending ? (
+        <Box sx={{ p: 2, textAlign: 'center' }}>
+          <CircularProgress size={20} />
+        </Box>
+      ) : (
+        <List dense>
+          <ListItemButton selected={selected === undefined} onClick={() => pick(undefined)} data-testid="market-type-all">
+            <ListItemText primary={translate('app.list.all', { _: '全部' })} />
+            <Typography variant="caption" color="text.secondary">{total}</Typography>
+          </ListItemButton>
+          {nodes.map((node) => (
+            <ListItemButton key={node.id} selected={selected === String(node.id)} onClick={() => pick(String(node.id))} sx={{ pl: 3 }} data-testid={`market-type-${node.id}`}>
+              <ListItemText primary={node.title} />
+              <Typography variant="caption" color="text.secondary">{node.count}</Typography>
+            </ListItemButton>
+          ))}
+        </List>
+      )}
+    </Card>
+  );
+};

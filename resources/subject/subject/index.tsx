@@ -1,0 +1,23 @@
+import StorefrontIcon from '@mui/icons-material/StorefrontOutlined';
+import { buildScreens } from '../../engine';
+import { GeneratedList } from '../../engine/GeneratedList';
+import { withDef } from '../../engine/withDef';
+import { MarketTypeTree } from './MarketTypeTree';
+import { SubjectNameLink } from './SubjectNameLink';
+import schema from './schema';
+
+/**
+ * 经营主体: the generated list (declared filters, bulk pause and NFC check, export) with the market type
+ * tree beside it and every name linking to the subject's file page; generated forms and show page.
+ */
+const { create, edit, show } = buildScreens(schema);
+
+const SubjectList = () => <GeneratedList aside={<MarketTypeTree />} cells={{ subjectName: <SubjectNameLink /> }} />;
+
+export default {
+  list: withDef(schema, SubjectList, 'List'),
+  create,
+  edit,
+  show,
+  icon: StorefrontIcon,
+};

@@ -1,0 +1,38 @@
+import { defineResource } from '../../types';
+import { ownershipFields } from '../../business-fields';
+
+/**
+ * 旅游信息 (spec §3 "tourism info", domain.md): a record about a travel agency or scenic spot subject: its
+ * licences, guides, routes and ratings. The spec names no path; it is served at /api/subject/tourisminfo,
+ * beside the subjects it belongs to.
+ */
+export default defineResource({
+  name: 'tourisminfo',
+  label: '旅游信息',
+  en: 'Tourism information |||| Tourism information',
+  table: 'biz_tourism_info',
+  base: '/api/subject/tourisminfo',
+  domain: 'subject',
+  tenantScoped: true,
+  dataScoped: true,
+  listShape: 'page',
+  labelField: 'title',
+  operations: ['page', 'detail', 'submit', 'remove', 'export'],
+  menu: { group: 'subject_group', path: '/subject/tourisminfo', icon: 'Map', sort: 20, roles: ['inspector', 'enforcer'] },
+  fields: [
+    { name: 'subjectId', en: 'Subject', label: '经营主体', type: 'id', reference: 'subject', labelAs: 'subjectName', required: '请选择经营主体', filter: ['equal'], index: true },
+    { name: 'infoType', en: 'Kind', label: '信息类别', type: 'int', dict: { code: 'tourism_info_type', biz: true }, required: '请选择信息类别', filter: ['equal'], sortable: true },
+    { name: 'title', en: 'Title', label: '标题', type: 'string', maxLength: 100, required: '请输入标题', filter: true, search: true, sortable: true },
+    { name: 'certificateNo', en: 'Licence / certificate no.', label: '许可证/证书编号', type: 'string', maxLength: 64, filter: true, search: true },
+    { name: 'holderName', en: 'Holder', label: '持有人', type: 'string', maxLength: 50, filter: true },
+    { name: 'phone', en: 'Phone', label: '联系电话', type: 'string', maxLength: 11, format: 'phone', hideInList: true },
+    { name: 'validFrom', en: 'Valid from', label: '有效期起', type: 'date', filter: ['datege', 'datele'], sortable: true },
+    { name: 'validTo', en: 'Valid to', label: '有效期至', type: 'date', filter: ['datege', 'datele'], sortable: true },
+    { name: 'routeDays', en: 'Route days', label: '线路天数', type: 'int', hideInList: true },
+    { name: 'price', en: 'Price (yuan)', label: '价格(元)', type: 'number', hideInList: true },
+    { name: 'content', en: 'Content', label: '内容', type: 'text', maxLength: 2000, hideInList: true },
+    { name: 'files', en: 'Attachments', label: '附件', type: 'files', hideInList: true },
+    ...ownershipFields,
+    { name: 'remark', en: 'Remark', label: '备注', type: 'text', maxLength: 500, hideInList: true },
+  ],
+});

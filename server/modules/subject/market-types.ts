@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app';
+import type { RequestContext } from '../../http/access';
+import { isId } from '../../http/ids';
+import { ok } from '../../http/envelope';
+import { ctxOf } from '../grant-support';
+import { findOwnRow } from '../users/own-row';
+import { bizDictItems, type DictItem } from './dict-items';
+
+const MARKET_TYPE = 'market_type';
+
+const keysOf = (v: unknown): string[] => String(v ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+
+/** Market types a user handles from their platform settings, userExt `{"marketTypes":["1","3"]}`; null = no narrowing. */
+function userExtTypes(userExt: unknown): Set<string> | null {
+  if (typeof userExt !== 'string' || !userExt.trim()) return null;
+  try {
+    const ext = JSON.parse(userExt) as { marketTypes?: unknown };
+    return Array.isArray(ext?.marketTypes) ? new Set(ext.marketTypes.map(String)) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The market types the caller supervises (监管市场类型), in dictionary order: the union of `marketTypes`
+ * over the caller's depts and their ancestors; when none of them says anything, every market type of the
+ * tenant. A user's own platform settings (userExt marketTypes) narrow it further.
+ */
+export async function myMarketTypes(deps: AppDeps, ctx: RequestContext): Promise<DictItem[]> {
+  const all = await bizDictItems(deps, ctx, MARKET_TYPE);
+  const user = await findOwnRow(deps, ctx);
+  const depts = deps.repo('dept');
+  const db = deps.database.db;
+  const own = keysOf(user.deptId).filter(isId);
+  let fromDepts: Set<string> | null = null;
+  if (own.length) {
+    const rows = await db.selectFrom(depts.def.table).select(['id', 'ancestors', 'marketTypes'])
+      .where((eb) => eb.and([depts.scope(eb, ctx), eb('id', 'in', own)])).execute();
+    const ancestorIds = [...new Set(rows.flatMap((r) => keysOf(r.ancestors)).filter((id) => isId(id) && id !== '0'))];
+    const ancestors = ancestorIds.length
+      ? await db.selectFrom(depts.def.table).select(['id', 'ancestors', 'marketTypes'])
+        .where((eb) => eb.and([depts.scope(eb, ctx), eb('id', 'in', ancestorIds)])).execute()
+      : [];
+    const said = [...rows, ...ancestors].map((r) => keysOf(r.marketTypes)).filter((keys) => keys.length > 0);
+    if (said.length) fromDepts = new Set(said.flat());
+  }
+  const personal = userExtTypes(user.userExt);
+  return all.filter((t) => (!fromDepts || fromDepts.has(t.dictKey)) && (!personal || personal.has(t.dictKey)));
+}
+
+/** GET /api/blade-user/getMyMarketTypeList: `[{dictKey, dictValue}]` of the market types the caller supervises. */
+export function registerMyMarketTypes(app: FastifyInstance, deps: AppDeps) {
+  app.get('/api/blade-user/getMyMarketTypeList', { config: { access: 'authenticated' } }, async (req) => ok(await myMarketTypes(deps, ctxOf(req))));
+}

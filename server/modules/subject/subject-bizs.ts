@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app';
+import { codesOf } from '../../crud/routes';
+import { ok } from '../../http/envelope';
+import { badRequest, notFound } from '../../http/errors';
+import { isId } from '../../http/ids';
+import { ctxOf } from '../grant-support';
+import { bizDictItems, isBizTypeOf } from './dict-items';
+
+/**
+ * GET {subject}/listBizs (subjectId, all): the business types (经营类别) of a subject the caller can see,
+ * its `bizType` keys resolved through the tenant's biz_type dictionary, `[{dictKey, dictValue}]`. With
+ * `all=1`, every biz_type item of the subject's market type instead, each marked `own` when the subject
+ * has it (a checkpoint picker offers them all).
+ */
+export function registerSubjectBizs(app: FastifyInstance, deps: AppDeps) {
+  const repo = deps.repo('subject');
+  app.get(`${repo.def.base}/listBizs`, { config: { access: { perm: codesOf(repo.def).read } } }, async (req) => {
+    const ctx = ctxOf(req);
+    const q = req.query as Record<string, unknown>;
+    const id = String(q.subjectId ?? '').trim();
+    if (!id) throw badRequest('缺少必要的请求参数: subjectId');
+    if (!isId(id)) throw badRequest('参数格式错误: subjectId');
+    const subject = await repo.findRow(ctx, id);
+    if (!subject) throw notFound('数据不存在');
+    const own = new Set(String(subject.bizType ?? '').split(',').map((s) => s.trim()).filter(Boolean));
+    const items = await bizDictItems(deps, ctx, 'biz_type');
+    if (String(q.all ?? '') === '1') {
+      const marketType = String(subject.marketType ?? '');
+      return ok(items.filter((i) => isBizTypeOf(i.dictKey, marketType) || own.has(i.dictKey)).map((i) => ({ ...i, own: own.has(i.dictKey) })));
+    }
+    return ok(items.filter((i) => own.has(i.dictKey)));
+  });
+}
