@@ -20,8 +20,17 @@ import logApi from './system/log-api/schema';
 import logError from './system/log-error/schema';
 import reportItem from './system/report-item/schema';
 import subject from './subject/subject/schema';
+import employee from './subject/employee/schema';
+import reportemployee from './subject/reportemployee/schema';
+import acid from './subject/acid/schema';
+import reportfacility from './subject/reportfacility/schema';
+import reportfacilitynumber from './subject/reportfacilitynumber/schema';
+import fireEquip from './subject/fire-equip/schema';
+import internetcafedata from './subject/internetcafedata/schema';
+import subjectContent from './subject/subject-content/schema';
 import oss from './platform/oss/schema';
 import attach from './platform/attach/schema';
 
 /** Every declared resource. The server builds tables and routes from this list. */
-export const allResources: ResourceDef[] = [tenant, tenantPackage, client, user, role, dept, post, dict, dictBiz, menu, topMenu, dataScope, apiScope, param, region, logUsual, logApi, logError, reportItem, examine, subject, oss, attach];
+export const allResources: ResourceDef[] = [tenant, tenantPackage, client, user, role, dept, post, dict, dictBiz, menu, topMenu, dataScope, apiScope, param, region, logUsual, logApi, logError, reportItem, examine, subject, oss, attach,
+  employee, reportemployee, acid, reportfacility, reportfacilitynumber, fireEquip, internetcafedata, subjectContent];

@@ -32,6 +32,7 @@ export const dictNames: Record<string, string> = {
   oss: '对象存储类型', sms: '短信服务类型', org_category: '机构类型', data_scope_type: '数据权限', api_scope_type: '接口权限',
   post_category: '岗位类型', region: '行政区划', user_type: '用户平台',
   market_type: '市场类型', report_item_type: '上报项类型', business_status: '经营状态', biz_type: '经营类别',
+  facility_type: '设施类型', facility_status: '设施使用状态', fire_equip_type: '消防器材类型', health_test_type: '检测类型', health_test_result: '检测结果', content_type: '发布内容类型',
 };
 
 /** Business dictionaries each tenant gets a copy of. */
@@ -51,6 +52,12 @@ export const bizDicts: Record<string, [string, string][]> = {
     ['701', 'AAAAA级'], ['702', 'AAAA级'], ['703', 'AAA级'], ['704', 'AA级'], ['705', 'A级'],
     ['801', '五星级'], ['802', '四星级'], ['803', '三星级'], ['804', '二星级'],
   ],
+  facility_type: [['1', '包厢'], ['2', '大厅'], ['3', '电脑终端'], ['4', '游戏机'], ['5', '舞台'], ['6', '演播厅'], ['7', '客房'], ['9', '其他']],
+  facility_status: [['1', '正常使用'], ['2', '停用'], ['3', '维修中']],
+  fire_equip_type: [['1', '灭火器'], ['2', '消火栓'], ['3', '应急照明灯'], ['4', '疏散指示标志'], ['5', '烟感报警器'], ['6', '自动喷淋'], ['7', '防烟面具'], ['9', '其他']],
+  health_test_type: [['1', '核酸检测'], ['2', '健康体检'], ['3', '抗原检测']],
+  health_test_result: [['1', '阴性'], ['2', '阳性'], ['3', '合格'], ['4', '不合格']],
+  content_type: [['1', '活动公告'], ['2', '演出节目'], ['3', '优惠促销'], ['4', '企业介绍'], ['5', '招聘信息']],
 };
 
 export const params = [
