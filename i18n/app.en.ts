@@ -233,4 +233,9 @@ export const appEn: AppMessages = {
     notOnPage: 'Some selected rows are not on this page, so their state is unknown',
     wrongState: 'Some selected rows cannot take "%{action}" in their current state',
   },
+  fireEquip: {
+    expiryState: 'Expiry',
+    daysLeft: '%{days} days left',
+    expiredDays: 'Expired %{days} days ago',
+  },
 };

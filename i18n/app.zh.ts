@@ -236,6 +236,11 @@ export const appZh = {
     notOnPage: '所选数据中有不在当前页的记录,无法确认其状态',
     wrongState: '所选数据中有当前状态不能%{action}的记录',
   },
+  fireEquip: {
+    expiryState: '有效期状态',
+    daysLeft: '距到期还有%{days}天',
+    expiredDays: '已过期%{days}天',
+  },
 };
 
 export type AppMessages = typeof appZh;
