@@ -3,6 +3,7 @@ import type { Db } from '../db/connection';
 import { ChangeFeed } from '../db/versions';
 import { DEMO_TENANT } from '../db/seed-data';
 import { BASE_FIELDS, snake, type ResourceDef } from '../../resources/types';
+import { allResources } from '../../resources/declarations';
 import { districts as allDistricts } from './districts';
 import { today as todayIn } from './dates';
 import { demoHistory } from './history';
@@ -53,7 +54,10 @@ export async function contextOf(db: Db, tenantId: string, seed: number, today: s
     districts: inRegions.length ? inRegions : allDistricts,
     dict: (code) => dictRows.filter((r) => r.code === code).map((r) => ({ key: String(r.dictKey), value: String(r.dictValue) })),
     idsOf: async (resource) => {
-      throw new Error(`idsOf(${resource}): no generator needs it yet; read the table of its declaration here`);
+      const def = allResources.find((d) => d.name === resource);
+      if (!def) throw new Error(`idsOf(${resource}): no such declaration`);
+      const rows = await db.selectFrom(def.table).select('id').where('tenantId', '=', tenantId).where('isDeleted', '=', 0).orderBy('id').execute();
+      return rows.map((r) => String(r.id));
     },
   };
 }

@@ -1,5 +1,8 @@
 import type { DemoDistrict } from './districts';
 import { subjectGenerator } from './generators/subject';
+import { employeeGenerator } from './generators/employee';
+import { fireEquipGenerator } from './generators/fire-equip';
+import { subjectContentGenerator } from './generators/subject-content';
 
 /**
  * Demo data generators, one module per business resource (server/demo/generators/<resource>.ts).
@@ -58,7 +61,8 @@ export interface DemoGenerator {
 }
 
 /** Every generator. Add a module and list it here; order by `after`, not by position. */
-export const demoGenerators: DemoGenerator[] = [subjectGenerator];
+export const demoGenerators: DemoGenerator[] = [subjectGenerator,
+  employeeGenerator, fireEquipGenerator, subjectContentGenerator];
 
 /**
  * The generators with each one after those it depends on. A dependency outside `generators` is taken

@@ -151,6 +151,9 @@ describe('reportemployee (从业人员上报)', () => {
     const r = ok(await submit('reportemployee', admin, { subjectId, reportPeriod: '2025-06', name: '赵六', idCard: idCard(), post: '服务员', healthCertNo: 'JK2025001', trained: 1, reportTime: '2025-06-03 10:00:00' }));
     expect((await submit('reportemployee', admin, { subjectId, reportPeriod: '2025-13', name: '赵六', idCard: idCard(), reportTime: '2025-06-03 10:00:00' })).body.msg).toBe('上报期间格式应为yyyy-MM');
     expect(await detail('reportemployee', r.id)).toMatchObject({ name: '赵六', subjectName: expect.any(String), trained: 1 });
+    const unperiodised = ok(await submit('reportemployee', admin, { subjectId, name: '孙八', idCard: idCard(), reportTime: '2025-07-09 08:30:00' }));
+    expect((await detail('reportemployee', unperiodised.id)).reportPeriod).toBe('2025-07');
+    expect((await remove('reportemployee', unperiodised.id)).body.success).toBe(true);
     expect((await page('reportemployee', { subjectId_equal: subjectId })).records).toHaveLength(1);
     expect(ok(await call(s, '/api/subject/reportemployee/list', { token: reader, query: { subjectId_equal: subjectId } })).total).toBe(1);
     const { header, rows } = await download('reportemployee', admin, { subjectId_equal: subjectId });

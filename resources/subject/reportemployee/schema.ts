@@ -4,7 +4,8 @@ import { subjectField } from '../review';
 
 /**
  * 从业人员上报: the employees a subject reports from the app, one report per period (month): who
- * works there, their post, health certificate and training. Read, exported and corrected here.
+ * works there, their post, health certificate and training. Read, exported and corrected here. The
+ * period (yyyy-MM) is the report time's month unless given (server/modules/subject/people-rules.ts).
  */
 export default defineResource({
   name: 'reportemployee',
@@ -22,7 +23,7 @@ export default defineResource({
   menu: { group: 'subject_group', path: '/subject/reportemployee', icon: 'Groups', sort: 21, roles: ['inspector', 'enforcer'] },
   fields: [
     subjectField,
-    { name: 'reportPeriod', label: '上报期间', en: 'Period', type: 'string', maxLength: 7, required: '请输入上报期间', pattern: { source: '^\\d{4}-(0[1-9]|1[0-2])$', message: '上报期间格式应为yyyy-MM' }, filter: ['equal'], sortable: true },
+    { name: 'reportPeriod', label: '上报期间', en: 'Period', type: 'string', maxLength: 7, pattern: { source: '^\\d{4}-(0[1-9]|1[0-2])$', message: '上报期间格式应为yyyy-MM' }, filter: ['equal'], sortable: true },
     { name: 'name', label: '姓名', en: 'Name', type: 'string', maxLength: 32, required: '请输入姓名', filter: true, search: true },
     { name: 'idCard', label: '身份证号', en: 'ID card no.', type: 'string', maxLength: 18, required: '请输入身份证号', format: 'idCard', filter: ['equal'] },
     { name: 'post', label: '岗位', en: 'Post', type: 'string', maxLength: 64, filter: true },

@@ -12,7 +12,8 @@ type Row = Record<string, unknown>;
  * - an employee is registered once per subject (by ID card);
  * - a test record's employee works at the record's subject;
  * - an internet cafe reports one row per day, with no more terminals in use than it has;
- * - fire equipment comes in a quantity of at least one.
+ * - fire equipment comes in a quantity of at least one;
+ * - an employee report without its period takes the month of its report time.
  * Rules that compare with other rows lock the subject row first, so two concurrent saves for one
  * subject are checked one after the other and cannot both pass.
  */
@@ -21,6 +22,7 @@ export function registerPeopleRules() {
   registerWriteHook('acid', testOfOwnEmployee);
   registerWriteHook('internetcafedata', oneCafeDayPerSubject);
   registerWriteHook('fireEquip', positiveQuantity);
+  registerWriteHook('reportemployee', periodOfReport);
 }
 
 /** Module-level functions: every app built in a process registers them again, and they run once. */
@@ -44,6 +46,13 @@ const oneCafeDayPerSubject: WriteHook = async ({ scope, ctx, row }) => {
   await lockSubject(scope, ctx, row.subjectId);
   const twin = await others(scope, ctx, 'biz_internet_cafe_data', row).where('data_date', '=', sql<string>`${String(row.dataDate)}::date`).executeTakeFirst();
   if (twin) throw businessError('该经营主体当日数据已上报,请勿重复添加');
+};
+
+/** A report without its period belongs to the month it was reported in. */
+const periodOfReport: WriteHook = async ({ scope, ctx, row }) => {
+  if (row.reportPeriod || typeof row.reportTime !== 'string') return;
+  await scope.trx.updateTable('biz_report_employee').set({ report_period: row.reportTime.slice(0, 7) })
+    .where('id', '=', String(row.id)).where('tenant_id', '=', ctx.tenantId).execute();
 };
 
 const positiveQuantity: WriteHook = ({ row }) => {
