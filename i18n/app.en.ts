@@ -245,4 +245,9 @@ export const appEn: AppMessages = {
   subject: {
     marketTypes: 'Market types',
   },
+  fireEquip: {
+    expiryState: 'Expiry',
+    daysLeft: '%{days} days left',
+    expiredDays: 'Expired %{days} days ago',
+  },
 };

@@ -248,6 +248,11 @@ export const appZh = {
   subject: {
     marketTypes: '市场类型',
   },
+  fireEquip: {
+    expiryState: '有效期状态',
+    daysLeft: '距到期还有%{days}天',
+    expiredDays: '已过期%{days}天',
+  },
 };
 
 export type AppMessages = typeof appZh;

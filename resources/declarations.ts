@@ -20,6 +20,14 @@ import logApi from './system/log-api/schema';
 import logError from './system/log-error/schema';
 import reportItem from './system/report-item/schema';
 import subject from './subject/subject/schema';
+import employee from './subject/employee/schema';
+import reportemployee from './subject/reportemployee/schema';
+import acid from './subject/acid/schema';
+import reportfacility from './subject/reportfacility/schema';
+import reportfacilitynumber from './subject/reportfacilitynumber/schema';
+import fireEquip from './subject/fire-equip/schema';
+import internetcafedata from './subject/internetcafedata/schema';
+import subjectContent from './subject/subject-content/schema';
 import oss from './platform/oss/schema';
 import attach from './platform/attach/schema';
 import prohibitedsong from './subject/prohibitedsong/schema';
@@ -34,4 +42,5 @@ export const allResources: ResourceDef[] = [
   subject, oss, attach,
   prohibitedsong, reportsong, invalidsongabnormal, supervise,
   tourisminfo,
+  employee, reportemployee, acid, reportfacility, reportfacilitynumber, fireEquip, internetcafedata, subjectContent,
 ];

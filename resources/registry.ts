@@ -33,6 +33,7 @@ export const resourceScreens: Record<string, () => Promise<ScreensModule>> = {
   oss: () => import('./platform/oss'),
   invalidsongabnormal: () => import('./subject/invalidsongabnormal'),
   subject: () => import('./subject/subject'),
+  fireEquip: () => import('./subject/fire-equip'),
 };
 
 /** The screens of a resource, generated from its declaration when it has no module of its own. */

@@ -10,7 +10,7 @@ import { codeLabels } from './export-labels';
 import { referenceLabels, type ReferenceLabels } from './reference-labels';
 import { cellValue, DATE_FORMAT, DATETIME_FORMAT, exportColumns, type ExportColumn } from './export-columns';
 import { columnLetter, rowXml } from './xlsx-rows';
-import { parseListParams } from './list-params';
+import { listParamsOf } from './read-hooks';
 import type { Repository } from './repository';
 import { codesOf } from './routes';
 
@@ -48,7 +48,7 @@ async function exportRows(deps: AppDeps, repo: Repository, labels: ReferenceLabe
   const ctx = req.ctx as RequestContext;
   // The list's filters and order: the parameters of `/page` without its paging.
   const { current: _current, size: _size, ...query } = (req.query ?? {}) as Query;
-  const params = parseListParams(def, query);
+  const params = listParamsOf(def, query);
   const total = await repo.total(ctx, params.filters);
   if (total > cfg.exportMaxRows) throw businessError(`${TOO_MANY_ROWS}(共${total}条,单次最多导出${cfg.exportMaxRows}条)`);
 

@@ -14,7 +14,7 @@ import { Bookmarks } from './bookmarks';
 import { batchAggregate, batchColumns, batchSelections, batchValues, rawRow, wireRows } from './json-batch';
 import { after, keyColumns } from './keyset';
 import type { WriteScope } from './write-scope';
-import { writeHooksOf } from './write-hooks';
+import { removeHooksOf, writeHooksOf } from './write-hooks';
 
 type Row = Record<string, unknown>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -348,7 +348,7 @@ export class Repository {
   async remove(ctx: RequestContext, ids: string[]): Promise<number> {
     const unique = [...new Set(ids)];
     if (unique.length === 0 || !unique.every(isId)) throw notFound('数据不存在');
-    return this.write(ctx, async (trx) => {
+    return this.write(ctx, async (trx, scope) => {
       const mine = trx.selectFrom(this.def.table).select(['id']).where((eb) => eb.and([this.scope(eb, ctx), eb(eb.ref('id'), 'in', unique)]));
       if (this.def.sealable) {
         const sealed = await trx.selectFrom(this.def.table).select('id').where((eb) => eb.and([this.scope(eb, ctx), eb(eb.ref('id'), 'in', unique), eb(eb.ref('is_sealed'), '=', 1)])).executeTakeFirst();
@@ -360,6 +360,11 @@ export class Repository {
         .set({ is_deleted: 1, update_user: ctx.userId || null, update_time: sql`now()` })
         .where((eb) => eb.and([this.scope(eb, ctx), eb(eb.ref('id'), 'in', unique)]))
         .executeTakeFirst();
+      const hooks = removeHooksOf(this.def.name);
+      if (hooks.length) {
+        const rows = (await trx.selectFrom(this.def.table).selectAll().where('id', 'in', unique).orderBy('id').execute()).map(this.serialize);
+        for (const hook of hooks) await hook({ scope, ctx, def: this.def, rows });
+      }
       return Number(r.numUpdatedRows);
     });
   }

@@ -3,7 +3,7 @@ import type { ResourceDef } from '../../resources/types';
 import { ok, status } from '../http/envelope';
 import { badRequest, forbidden } from '../http/errors';
 import { holds, PLATFORM_TENANT, type Access, type RequestContext } from '../http/access';
-import { parseListParams } from './list-params';
+import { listParamsOf, withComputed } from './read-hooks';
 import { writableValues } from './validate';
 import type { Repository } from './repository';
 import type { ReferenceCheck } from './references';
@@ -34,16 +34,16 @@ export function registerCrudRoutes(app: FastifyInstance, repo: Repository, check
   const writeAccess: Access = def.platformOnly ? { platformAdmin: true } : { perm: [codes.add, codes.edit] };
 
   if (ops.has('list')) {
-    app.get(`${def.base}/list`, { config: { access: readAccess(def) } }, async (req) => ok(await labels.answer(ctxOf(req), def, await repo.listAnswer(ctxOf(req), parseListParams(def, req.query as Query)))));
+    app.get(`${def.base}/list`, { config: { access: readAccess(def) } }, async (req) => ok(withComputed(def, await labels.answer(ctxOf(req), def, await repo.listAnswer(ctxOf(req), listParamsOf(def, req.query as Query))))));
   }
   if (ops.has('page')) {
-    app.get(`${def.base}/page`, { config: { access: readAccess(def) } }, async (req) => ok(await labels.answer(ctxOf(req), def, await repo.page(ctxOf(req), parseListParams(def, req.query as Query)))));
+    app.get(`${def.base}/page`, { config: { access: readAccess(def) } }, async (req) => ok(withComputed(def, await labels.answer(ctxOf(req), def, await repo.page(ctxOf(req), listParamsOf(def, req.query as Query))))));
   }
   if (ops.has('detail')) {
     app.get(`${def.base}/detail`, { config: { access: readAccess(def) } }, async (req) => {
       const id = String((req.query as Query).id ?? '');
       if (!id) throw badRequest('缺少必要的请求参数: id');
-      return ok(await labels.answer(ctxOf(req), def, await repo.detail(ctxOf(req), id)));
+      return ok(withComputed(def, await labels.answer(ctxOf(req), def, await repo.detail(ctxOf(req), id))));
     });
   }
   if (ops.has('submit')) {

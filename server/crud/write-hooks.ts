@@ -37,3 +37,30 @@ export function registerWriteHook(resource: string, fn: WriteHook): () => void {
 
 /** The write hooks of one resource, in registration order. */
 export const writeHooksOf = (resource: string): WriteHook[] => [...(hooks.get(resource) ?? [])];
+
+/** What a domain hook of a removal gets: the rows as the wire showed them before they were removed. */
+export interface RemoveHookArgs {
+  scope: WriteScope;
+  ctx: RequestContext;
+  def: ResourceDef;
+  rows: Row[];
+}
+
+export type RemoveHook = (args: RemoveHookArgs) => Promise<void> | void;
+
+const removeHooks = new Map<string, Set<RemoveHook>>();
+
+/**
+ * A domain effect of removing records (a facility's count goes down), run inside the removal's
+ * transaction after the rows are marked deleted; throwing rolls the removal back. Kept apart from
+ * the write hooks so those never see a removal they were not written for.
+ */
+export function registerRemoveHook(resource: string, fn: RemoveHook): () => void {
+  const set = removeHooks.get(resource) ?? new Set<RemoveHook>();
+  set.add(fn);
+  removeHooks.set(resource, set);
+  return () => void removeHooks.get(resource)?.delete(fn);
+}
+
+/** The remove hooks of one resource, in registration order. */
+export const removeHooksOf = (resource: string): RemoveHook[] => [...(removeHooks.get(resource) ?? [])];

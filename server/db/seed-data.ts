@@ -34,6 +34,7 @@ export const dictNames: Record<string, string> = {
   market_type: '市场类型', report_item_type: '上报项类型', business_status: '经营状态', biz_type: '经营类别',
   prohibit_reason: '禁播原因',
   tourism_info_type: '旅游信息类别',
+  facility_type: '设施类型', facility_status: '设施使用状态', fire_equip_type: '消防器材类型', health_test_type: '检测类型', health_test_result: '检测结果', content_type: '发布内容类型',
 };
 
 /** Business dictionaries each tenant gets a copy of. */
@@ -55,6 +56,12 @@ export const bizDicts: Record<string, [string, string][]> = {
   ],
   prohibit_reason: [['1', '含有禁止内容'], ['2', '文化和旅游部公布的违规曲目'], ['3', '宣扬淫秽、赌博、暴力'], ['4', '危害社会公德'], ['5', '侵犯著作权'], ['6', '其他']],
   tourism_info_type: [['1', '旅行社业务经营许可'], ['2', '导游'], ['3', '旅游线路'], ['4', '景区等级评定'], ['5', '旅行社分社'], ['6', '旅游安全检查']],
+  facility_type: [['1', '包厢'], ['2', '大厅'], ['3', '电脑终端'], ['4', '游戏机'], ['5', '舞台'], ['6', '演播厅'], ['7', '客房'], ['9', '其他']],
+  facility_status: [['1', '正常使用'], ['2', '停用'], ['3', '维修中']],
+  fire_equip_type: [['1', '灭火器'], ['2', '消火栓'], ['3', '应急照明灯'], ['4', '疏散指示标志'], ['5', '烟感报警器'], ['6', '自动喷淋'], ['7', '防烟面具'], ['9', '其他']],
+  health_test_type: [['1', '核酸检测'], ['2', '健康体检'], ['3', '抗原检测']],
+  health_test_result: [['1', '阴性'], ['2', '阳性'], ['3', '合格'], ['4', '不合格']],
+  content_type: [['1', '活动公告'], ['2', '演出节目'], ['3', '优惠促销'], ['4', '企业介绍'], ['5', '招聘信息']],
 };
 
 export const params = [

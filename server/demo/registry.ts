@@ -2,6 +2,9 @@ import type { DemoDistrict } from './districts';
 import { subjectGenerator } from './generators/subject';
 import { invalidSongGenerator, prohibitedSongGenerator, reportSongGenerator } from './generators/songs';
 import { tourismInfoGenerator } from './generators/tourisminfo';
+import { employeeGenerator } from './generators/employee';
+import { fireEquipGenerator } from './generators/fire-equip';
+import { subjectContentGenerator } from './generators/subject-content';
 
 /**
  * Demo data generators, one module per business resource (server/demo/generators/<resource>.ts).
@@ -69,6 +72,7 @@ export const demoGenerators: DemoGenerator[] = [
   subjectGenerator,
   prohibitedSongGenerator, reportSongGenerator, invalidSongGenerator,
   tourismInfoGenerator,
+  employeeGenerator, fireEquipGenerator, subjectContentGenerator,
 ];
 
 /**

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { Box } from '@mui/material';
 import { CreateButton, DataTable, List, Pagination, RefreshButton, useTranslate } from 'react-admin';
 import { siteConfig } from '../../../src/config';
@@ -25,6 +25,10 @@ interface Props {
   storeKey?: string;
   /** Hide the add button (a view where adding makes no sense). */
   noCreate?: boolean;
+  /** Columns of values the server computes on read (an expiry state), after the declared ones. */
+  columns?: ReactNode;
+  /** Filter inputs of such values, after the declared fields' (always shown). */
+  filters?: ReactElement[];
 }
 
 const ListPagination = () => <Pagination rowsPerPageOptions={siteConfig.pageSizes} />;
@@ -46,7 +50,7 @@ const Toolbar = ({ extra, noCreate }: { extra?: ReactNode; noCreate?: boolean })
  * The generated list page of a declaration (same columns, filters, pagination and buttons) with
  * room for a resource's own actions: toolbar, selection and row buttons, and a fixed filter.
  */
-export const ResourceList = ({ filter, toolbar, bulkActions, rowActions, storeKey, noCreate }: Props) => {
+export const ResourceList = ({ filter, toolbar, bulkActions, rowActions, storeKey, noCreate, columns, filters: extraFilters }: Props) => {
   const def = useResourceDef();
   const translate = useTranslate();
   const labelOf = useFieldLabel();
@@ -62,7 +66,7 @@ export const ResourceList = ({ filter, toolbar, bulkActions, rowActions, storeKe
   return (
     <List
       title={translate(`resources.${def.name}.name`, { smart_count: 2, _: def.label })}
-      filters={filters}
+      filters={extraFilters ? [...filters, ...extraFilters] : filters}
       filter={filter}
       actions={hasHiddenFilters ? <FilterActions /> : false}
       perPage={siteConfig.pageSize}
@@ -82,6 +86,7 @@ export const ResourceList = ({ filter, toolbar, bulkActions, rowActions, storeKe
               <FieldValue field={field} inList />
             </DataTable.Col>
           ))}
+        {columns}
         <DataTable.Col label={translate('app.list.actions', { _: '操作' })} align="right" sx={{ whiteSpace: 'nowrap', width: '1%' }}>
           <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end', alignItems: 'center' }} onClick={(event) => event.stopPropagation()}>
             {rowActions}

@@ -9,6 +9,9 @@ import { registerSubjectLists } from './subject-lists';
 import { registerSubjectBizs } from './subject-bizs';
 import { registerSubjectImages } from './subject-images';
 import { registerMyMarketTypes } from './market-types';
+import { registerFireEquipExpiry } from './fire-equip';
+import { registerFacilityCount } from './facility-count';
+import { registerPeopleRules } from './people-rules';
 
 /** 经营主体 domain: what the subject needs beyond its declaration. Registered after the platform module (uploads). */
 export async function registerSubject(app: FastifyInstance, deps: AppDeps) {
@@ -20,4 +23,7 @@ export async function registerSubject(app: FastifyInstance, deps: AppDeps) {
   registerSubjectBizs(app, deps);
   registerSubjectImages(app, deps);
   registerMyMarketTypes(app, deps);
+  registerFireEquipExpiry(deps);
+  registerFacilityCount(deps);
+  registerPeopleRules();
 }

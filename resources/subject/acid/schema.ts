@@ -1,0 +1,33 @@
+import { defineResource } from '../../types';
+import { ownershipFields } from '../../business-fields';
+import { subjectField } from '../review';
+
+/**
+ * 从业人员检测记录 (核酸/健康检测): an employee's test and its result, with the report picture. The
+ * employee must work at the record's subject (checked on save, server/modules/subject/people-rules.ts).
+ */
+export default defineResource({
+  name: 'acid',
+  label: '从业人员检测',
+  en: 'Employee test |||| Employee tests',
+  table: 'biz_acid',
+  base: '/api/subject/acid',
+  domain: 'subject',
+  tenantScoped: true,
+  dataScoped: true,
+  listShape: 'page',
+  defaultSort: { field: 'testDate', order: 'DESC' },
+  operations: ['list', 'page', 'detail', 'submit', 'remove'],
+  menu: { group: 'subject_group', path: '/subject/acid', icon: 'MonitorHeart', sort: 22, roles: ['inspector', 'enforcer'], writers: ['inspector'] },
+  fields: [
+    subjectField,
+    { name: 'employeeId', label: '从业人员', en: 'Employee', type: 'id', reference: 'employee', labelAs: 'employeeName', required: '请选择从业人员', filter: ['equal'], index: true },
+    { name: 'testType', label: '检测类型', en: 'Test', type: 'int', dict: { code: 'health_test_type', biz: true }, required: '请选择检测类型', filter: ['equal'] },
+    { name: 'testDate', label: '检测日期', en: 'Tested on', type: 'date', required: '请选择检测日期', filter: ['datege', 'datele'], sortable: true },
+    { name: 'result', label: '检测结果', en: 'Result', type: 'int', dict: { code: 'health_test_result', biz: true }, required: '请选择检测结果', filter: ['equal'] },
+    { name: 'institution', label: '检测机构', en: 'Institution', type: 'string', maxLength: 100, filter: true },
+    { name: 'reportImage', label: '检测报告', en: 'Report', type: 'image', hideInList: true },
+    ...ownershipFields,
+    { name: 'remark', label: '备注', en: 'Remark', type: 'text', maxLength: 500, hideInList: true },
+  ],
+});

@@ -1,0 +1,57 @@
+import { defineResource } from '../../types';
+import { ownershipFields } from '../../business-fields';
+import { reviewFields, subjectField } from '../review';
+
+/**
+ * 从业人员: the people working at a subject, reviewed by the authority. The review is a declared life
+ * cycle: 待审核 → 已通过 (`pass`) or 未通过 (`noPass`, with the cause); submit never sets it.
+ */
+export default defineResource({
+  name: 'employee',
+  label: '从业人员',
+  en: 'Employee |||| Employees',
+  table: 'biz_employee',
+  base: '/api/subject/employee',
+  domain: 'subject',
+  tenantScoped: true,
+  dataScoped: true,
+  listShape: 'page',
+  labelField: 'name',
+  operations: ['list', 'page', 'detail', 'submit', 'remove'],
+  menu: { group: 'subject_group', path: '/subject/employee', icon: 'Badge', sort: 20, roles: ['inspector', 'enforcer'], writers: ['inspector'] },
+  fields: [
+    subjectField,
+    { name: 'name', label: '姓名', en: 'Name', type: 'string', maxLength: 32, required: '请输入姓名', filter: true, search: true, sortable: true },
+    { name: 'idCard', label: '身份证号', en: 'ID card no.', type: 'string', maxLength: 18, required: '请输入身份证号', format: 'idCard', filter: ['equal'] },
+    { name: 'sex', label: '性别', en: 'Sex', type: 'int', dict: { code: 'sex' }, filter: ['equal'] },
+    { name: 'phone', label: '联系电话', en: 'Phone', type: 'string', maxLength: 11, format: 'phone', filter: true },
+    { name: 'post', label: '岗位', en: 'Post', type: 'string', maxLength: 64, filter: true },
+    { name: 'certificateNo', label: '从业资格证号', en: 'Certificate no.', type: 'string', maxLength: 64, hideInList: true },
+    { name: 'entryDate', label: '入职日期', en: 'Joined on', type: 'date', filter: ['datege', 'datele'], sortable: true },
+    { name: 'photo', label: '照片', en: 'Photo', type: 'image', hideInList: true },
+    ...ownershipFields,
+    ...reviewFields('未通过原因', 'Reason refused'),
+    { name: 'remark', label: '备注', en: 'Remark', type: 'text', maxLength: 500, hideInList: true },
+  ],
+  lifecycles: [
+    {
+      field: 'reviewStatus',
+      states: [
+        { code: 0, label: '待审核', en: 'Pending', color: 'warning' },
+        { code: 1, label: '已通过', en: 'Passed', color: 'success' },
+        { code: 2, label: '未通过', en: 'Not passed', color: 'error' },
+      ],
+      actions: [
+        {
+          name: 'pass', label: '通过', en: 'Pass', from: [0], to: 1, icon: 'CheckCircle',
+          confirm: '确定审核通过该从业人员?', confirmEn: 'Pass this employee?', sets: { reviewUser: 'user', reviewTime: 'now' },
+        },
+        {
+          name: 'noPass', label: '不通过', en: 'Refuse', from: [0], to: 2, icon: 'Cancel',
+          params: [{ name: 'cause', label: '未通过原因', en: 'Reason', type: 'text', maxLength: 500, required: '请输入未通过原因', column: 'cause' }],
+          sets: { reviewUser: 'user', reviewTime: 'now' },
+        },
+      ],
+    },
+  ],
+});

@@ -1,0 +1,38 @@
+import { defineResource } from '../../types';
+import { ownershipFields } from '../../business-fields';
+import { subjectField } from '../review';
+
+/**
+ * 从业人员上报: the employees a subject reports from the app, one report per period (month): who
+ * works there, their post, health certificate and training. Read, exported and corrected here. The
+ * period (yyyy-MM) is the report time's month unless given (server/modules/subject/people-rules.ts).
+ */
+export default defineResource({
+  name: 'reportemployee',
+  label: '从业人员上报',
+  en: 'Reported employee |||| Reported employees',
+  table: 'biz_report_employee',
+  base: '/api/subject/reportemployee',
+  domain: 'subject',
+  tenantScoped: true,
+  dataScoped: true,
+  listShape: 'page',
+  labelField: 'name',
+  defaultSort: { field: 'reportTime', order: 'DESC' },
+  operations: ['list', 'page', 'detail', 'submit', 'remove', 'export'],
+  menu: { group: 'subject_group', path: '/subject/reportemployee', icon: 'Groups', sort: 21, roles: ['inspector', 'enforcer'] },
+  fields: [
+    subjectField,
+    { name: 'reportPeriod', label: '上报期间', en: 'Period', type: 'string', maxLength: 7, pattern: { source: '^\\d{4}-(0[1-9]|1[0-2])$', message: '上报期间格式应为yyyy-MM' }, filter: ['equal'], sortable: true },
+    { name: 'name', label: '姓名', en: 'Name', type: 'string', maxLength: 32, required: '请输入姓名', filter: true, search: true },
+    { name: 'idCard', label: '身份证号', en: 'ID card no.', type: 'string', maxLength: 18, required: '请输入身份证号', format: 'idCard', filter: ['equal'] },
+    { name: 'post', label: '岗位', en: 'Post', type: 'string', maxLength: 64, filter: true },
+    { name: 'healthCertNo', label: '健康证编号', en: 'Health certificate no.', type: 'string', maxLength: 64 },
+    { name: 'healthCertExpiry', label: '健康证有效期至', en: 'Health certificate valid until', type: 'date', hideInList: true },
+    { name: 'trained', label: '培训情况', en: 'Training', type: 'int', choices: [{ id: '1', name: '已培训' }, { id: '0', name: '未培训' }], default: 0, filter: ['equal'] },
+    { name: 'trainingDate', label: '培训日期', en: 'Trained on', type: 'date', hideInList: true },
+    { name: 'reportTime', label: '上报时间', en: 'Reported at', type: 'datetime', required: '请输入上报时间', filter: ['datege', 'datele'], sortable: true },
+    ...ownershipFields,
+    { name: 'remark', label: '备注', en: 'Remark', type: 'text', maxLength: 500, hideInList: true },
+  ],
+});

@@ -1,0 +1,35 @@
+import { defineResource } from '../../types';
+import { ownershipFields } from '../../business-fields';
+import { subjectField } from '../review';
+
+/**
+ * 设施上报: the facilities a subject reports (rooms, halls, terminals, machines, stages). Every save and
+ * removal recounts the subject's facilities of that kind into `reportfacilitynumber` in the same
+ * transaction (server/modules/subject/facility-count.ts).
+ */
+export default defineResource({
+  name: 'reportfacility',
+  label: '设施上报',
+  en: 'Reported facility |||| Reported facilities',
+  table: 'biz_report_facility',
+  base: '/api/subject/reportfacility',
+  domain: 'subject',
+  tenantScoped: true,
+  dataScoped: true,
+  listShape: 'page',
+  labelField: 'facilityName',
+  operations: ['list', 'page', 'detail', 'submit', 'remove', 'export'],
+  menu: { group: 'subject_group', path: '/subject/reportfacility', icon: 'MeetingRoom', sort: 23, roles: ['inspector', 'enforcer'], writers: ['inspector'] },
+  fields: [
+    subjectField,
+    { name: 'facilityType', label: '设施类型', en: 'Kind', type: 'int', dict: { code: 'facility_type', biz: true }, required: '请选择设施类型', filter: ['equal'] },
+    { name: 'facilityName', label: '名称/编号', en: 'Name / number', type: 'string', maxLength: 64, required: '请输入设施名称或编号', filter: true, search: true },
+    { name: 'area', label: '面积(㎡)', en: 'Area (m²)', type: 'number' },
+    { name: 'capacity', label: '容纳人数', en: 'Capacity', type: 'int' },
+    { name: 'facilityStatus', label: '使用状态', en: 'Status', type: 'int', dict: { code: 'facility_status', biz: true }, default: 1, filter: ['equal'] },
+    { name: 'photos', label: '照片', en: 'Photos', type: 'images', hideInList: true },
+    { name: 'reportTime', label: '上报时间', en: 'Reported at', type: 'datetime', filter: ['datege', 'datele'], sortable: true },
+    ...ownershipFields,
+    { name: 'remark', label: '备注', en: 'Remark', type: 'text', maxLength: 500, hideInList: true },
+  ],
+});

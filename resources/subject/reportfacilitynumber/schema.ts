@@ -1,0 +1,32 @@
+import { defineResource } from '../../types';
+import { ownershipFields } from '../../business-fields';
+import { subjectField } from '../review';
+
+/**
+ * 设施数量: how many facilities of each kind a subject has, one row per subject and kind. Computed, not
+ * entered: every save or removal of a reported facility recounts its subject and kind in the same
+ * transaction (server/modules/subject/facility-count.ts), so the counts always match the facility list.
+ */
+export default defineResource({
+  name: 'reportfacilitynumber',
+  label: '设施数量',
+  en: 'Facility count |||| Facility counts',
+  table: 'biz_report_facility_number',
+  base: '/api/subject/reportfacilitynumber',
+  domain: 'subject',
+  tenantScoped: true,
+  dataScoped: true,
+  listShape: 'page',
+  serverCreated: '设施数量由设施上报自动统计,不能手工新增',
+  operations: ['list', 'page', 'detail', 'submit', 'remove'],
+  menu: { group: 'subject_group', path: '/subject/reportfacilitynumber', icon: 'FormatListNumbered', sort: 24, roles: ['inspector', 'enforcer'] },
+  fields: [
+    { ...subjectField, readOnly: true },
+    { name: 'facilityType', label: '设施类型', en: 'Kind', type: 'int', dict: { code: 'facility_type', biz: true }, readOnly: true, filter: ['equal'] },
+    { name: 'facilityCount', label: '数量', en: 'Count', type: 'int', readOnly: true, sortable: true },
+    { name: 'inUseCount', label: '正常使用数', en: 'In use', type: 'int', readOnly: true },
+    { name: 'reportDate', label: '统计日期', en: 'Counted on', type: 'date', readOnly: true, sortable: true },
+    ...ownershipFields.map((f) => ({ ...f, readOnly: true })),
+    { name: 'remark', label: '备注', en: 'Remark', type: 'text', maxLength: 500, hideInList: true },
+  ],
+});

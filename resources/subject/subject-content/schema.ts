@@ -1,0 +1,53 @@
+import { defineResource } from '../../types';
+import { ownershipFields } from '../../business-fields';
+import { reviewFields, subjectField } from '../review';
+
+/**
+ * 主体发布内容: what a subject publishes (notices, shows, promotions), reviewed before it is shown:
+ * 待审核 → 已通过 (`pass`) or 已驳回 (`reject`, with the cause), a declared life cycle.
+ */
+export default defineResource({
+  name: 'subjectContent',
+  label: '主体发布内容',
+  en: 'Published content |||| Published content',
+  table: 'biz_subject_content',
+  base: '/api/subject/subjectContent',
+  domain: 'subject',
+  tenantScoped: true,
+  dataScoped: true,
+  listShape: 'page',
+  labelField: 'title',
+  operations: ['list', 'page', 'detail', 'submit', 'remove'],
+  menu: { group: 'subject_group', path: '/subject/subjectContent', icon: 'Article', sort: 27, roles: ['inspector', 'enforcer'], writers: ['inspector'] },
+  fields: [
+    subjectField,
+    { name: 'title', label: '标题', en: 'Title', type: 'string', maxLength: 100, required: '请输入标题', filter: true, search: true },
+    { name: 'contentType', label: '内容类型', en: 'Kind', type: 'int', dict: { code: 'content_type', biz: true }, required: '请选择内容类型', filter: ['equal'] },
+    { name: 'content', label: '内容', en: 'Content', type: 'text', maxLength: 5000, required: '请输入内容', hideInList: true },
+    { name: 'images', label: '图片', en: 'Images', type: 'images', hideInList: true },
+    { name: 'publishTime', label: '发布时间', en: 'Published at', type: 'datetime', filter: ['datege', 'datele'], sortable: true },
+    ...ownershipFields,
+    ...reviewFields('驳回原因', 'Reason rejected'),
+  ],
+  lifecycles: [
+    {
+      field: 'reviewStatus',
+      states: [
+        { code: 0, label: '待审核', en: 'Pending', color: 'warning' },
+        { code: 1, label: '已通过', en: 'Passed', color: 'success' },
+        { code: 2, label: '已驳回', en: 'Rejected', color: 'error' },
+      ],
+      actions: [
+        {
+          name: 'pass', label: '通过', en: 'Pass', from: [0], to: 1, icon: 'CheckCircle',
+          confirm: '确定审核通过该内容?', confirmEn: 'Pass this content?', sets: { reviewUser: 'user', reviewTime: 'now' },
+        },
+        {
+          name: 'reject', label: '驳回', en: 'Reject', from: [0], to: 2, icon: 'Cancel',
+          params: [{ name: 'cause', label: '驳回原因', en: 'Reason', type: 'text', maxLength: 500, required: '请输入驳回原因', column: 'cause' }],
+          sets: { reviewUser: 'user', reviewTime: 'now' },
+        },
+      ],
+    },
+  ],
+});

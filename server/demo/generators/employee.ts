@@ -1,0 +1,64 @@
+import { newId } from '../../http/ids';
+import { mobilePhone, personName } from '../people';
+import { Rng } from '../random';
+import type { DemoContext, DemoGenerator, DemoHistoryEntry, DemoRows, Row } from '../registry';
+import { addDays, dateOf, timeOf } from '../dates';
+
+/**
+ * 从业人员 of the demo subjects: about two per subject (row i works at subject i mod n), with valid ID
+ * numbers of the subject's district, posts of a venue, and a review: most passed, a few refused with
+ * a cause, the newest pending; every review has its history entry.
+ */
+const POSTS = ['店长', '收银员', '服务员', '网管', '保安', '前台接待', '音响师', '吧台', '保洁员', '导游', '计调'];
+const NO_PASS = ['身份证照片不清晰', '缺少健康证明', '从业资格证已过期', '信息与身份证不符'];
+const pad = (n: number, w: number) => String(n).padStart(w, '0');
+
+/** A GB 11643 identity number: district code, birth date, sequence (odd for men), check character. */
+export function idCardOf(rng: Rng, district: string, male: boolean): string {
+  const birth = addDays('1966-01-01', rng.int(0, 365 * 38));
+  const seq = rng.int(0, 499) * 2 + (male ? 1 : 0);
+  const first17 = `${district.slice(0, 6).padEnd(6, '0')}${birth.replace(/-/g, '')}${pad(seq, 3)}`;
+  const w = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+  const sum = w.reduce((acc, wi, i) => acc + wi * Number(first17[i]), 0);
+  return first17 + '10X98765432'[sum % 11];
+}
+
+export const employeeGenerator: DemoGenerator = {
+  resource: 'employee',
+  after: ['subject'],
+  count: (scale) => scale * 2,
+  prepare: async (ctx: DemoContext) => {
+    const subjects = await ctx.idsOf('subject');
+    return (from, to) => employeeRows(ctx, subjects, from, to);
+  },
+};
+
+function employeeRows(ctx: DemoContext, subjects: string[], from: number, to: number): DemoRows {
+  const rows: Row[] = [];
+  const history: DemoHistoryEntry[] = [];
+  if (subjects.length === 0) return { rows, history };
+  const depts = ctx.leafDepts.length ? ctx.leafDepts : [{ id: null as unknown as string, name: '' }];
+  for (let i = from; i < to; i++) {
+    const rng = Rng.forRow(ctx.seed, 0xe317, i);
+    const d = rng.weighted(ctx.districts, (x) => x.weight);
+    const deptId = depts[ctx.districts.indexOf(d) % depts.length].id;
+    const male = rng.chance(0.5);
+    const created = timeOf(addDays(ctx.today, -rng.int(1, 400)), rng);
+    const review = rng.float();
+    const state = review < 0.1 ? 0 : review < 0.18 ? 2 : 1;
+    const day = addDays(dateOf(created), rng.int(0, 5));
+    const reviewTime = state === 0 ? null : timeOf(day < ctx.today ? day : ctx.today, rng);
+    const cause = state === 2 ? rng.pick(NO_PASS) : null;
+    const row: Row = {
+      id: newId(), tenantId: ctx.tenantId, subjectId: subjects[i % subjects.length],
+      name: personName(rng), idCard: idCardOf(rng, d.code, male), sex: male ? 1 : 2, phone: mobilePhone(rng),
+      post: rng.pick(POSTS), certificateNo: rng.chance(0.5) ? `ZG${pad(rng.int(0, 99_999_999), 8)}` : null,
+      entryDate: addDays(dateOf(created), -rng.int(0, 900)), photo: null, deptId, regionCode: d.code,
+      reviewStatus: state, reviewUser: state ? ctx.adminUserId : null, reviewTime, cause, remark: null,
+      createUser: ctx.adminUserId, createDept: deptId, createTime: created, updateUser: ctx.adminUserId, updateTime: reviewTime ?? created, status: 1, isDeleted: 0,
+    };
+    if (state) history.push({ resource: 'employee', recordId: String(row.id), action: state === 1 ? 'pass' : 'noPass', fromState: 0, toState: state, userId: ctx.adminUserId, deptId, time: reviewTime!, comment: cause ?? undefined });
+    rows.push(row);
+  }
+  return { rows, history };
+}

@@ -1,0 +1,55 @@
+import { newId } from '../../http/ids';
+import { mobilePhone, personName } from '../people';
+import { Rng } from '../random';
+import type { DemoContext, DemoGenerator, DemoRows, Row } from '../registry';
+import { addDays, dateOf, timeOf } from '../dates';
+
+/**
+ * 消防器材 of the demo subjects: about one kind per subject, with expiry dates spread so that some
+ * have expired, some expire within the month and most are valid (the list's expiry state is computed
+ * from them on read).
+ */
+const KINDS: Array<{ key: number; models: string[]; life: number; qty: [number, number] }> = [
+  { key: 1, models: ['MFZ/ABC4', 'MFZ/ABC8', 'MT/3'], life: 5 * 365, qty: [4, 30] },
+  { key: 2, models: ['SN65', 'SNZ65'], life: 10 * 365, qty: [1, 6] },
+  { key: 3, models: ['M-ZFZD-E3W', 'YJ-2L'], life: 4 * 365, qty: [4, 24] },
+  { key: 4, models: ['M-BLZD-1LROEI', 'LED-安全出口'], life: 4 * 365, qty: [4, 20] },
+  { key: 5, models: ['JTY-GD-G3', 'NB-YG01'], life: 6 * 365, qty: [6, 40] },
+];
+const PLACES = ['一楼大厅', '二楼走廊', '安全出口旁', '吧台后侧', '包厢通道', '收银台旁', '配电房', '楼梯间'];
+
+export const fireEquipGenerator: DemoGenerator = {
+  resource: 'fireEquip',
+  after: ['subject'],
+  count: (scale) => scale,
+  prepare: async (ctx: DemoContext) => {
+    const subjects = await ctx.idsOf('subject');
+    return (from, to) => fireEquipRows(ctx, subjects, from, to);
+  },
+};
+
+function fireEquipRows(ctx: DemoContext, subjects: string[], from: number, to: number): DemoRows {
+  const rows: Row[] = [];
+  if (subjects.length === 0) return { rows, history: [] };
+  const depts = ctx.leafDepts.length ? ctx.leafDepts : [{ id: null as unknown as string, name: '' }];
+  const kinds = new Set(ctx.dict('fire_equip_type').map((item) => Number(item.key)));
+  for (let i = from; i < to; i++) {
+    const rng = Rng.forRow(ctx.seed, 0xf1e3, i);
+    const kind = rng.pick(KINDS);
+    const d = rng.weighted(ctx.districts, (x) => x.weight);
+    const deptId = depts[ctx.districts.indexOf(d) % depts.length].id;
+    // Expiry from 60 days ago to three years ahead: a few expired, a few due soon.
+    const expiryDate = addDays(ctx.today, rng.int(-60, 3 * 365));
+    const created = timeOf(addDays(ctx.today, -rng.int(1, 300)), rng);
+    const checked = addDays(dateOf(created), rng.int(0, 30));
+    rows.push({
+      id: newId(), tenantId: ctx.tenantId, subjectId: subjects[i % subjects.length],
+      equipType: kinds.has(kind.key) ? kind.key : null, model: rng.pick(kind.models), quantity: rng.int(kind.qty[0], kind.qty[1]),
+      location: rng.pick(PLACES), productionDate: addDays(expiryDate, -kind.life), expiryDate,
+      lastCheckDate: checked < ctx.today ? checked : ctx.today,
+      responsiblePerson: personName(rng), responsiblePhone: mobilePhone(rng), photos: null, deptId, regionCode: d.code, remark: null,
+      createUser: ctx.adminUserId, createDept: deptId, createTime: created, updateUser: ctx.adminUserId, updateTime: created, status: 1, isDeleted: 0,
+    });
+  }
+  return { rows, history: [] };
+}
