@@ -14,7 +14,8 @@ import { Bookmarks } from './bookmarks';
 import { batchAggregate, batchColumns, batchSelections, batchValues, rawRow, wireRows } from './json-batch';
 import { after, keyColumns } from './keyset';
 import type { WriteScope } from './write-scope';
-import { writeHooksOf } from './write-hooks';
+import { removeHooksOf, writeHooksOf } from './write-hooks';
+import { uniqueKeyIndex } from '../db/table-sync';
 
 type Row = Record<string, unknown>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -348,7 +349,7 @@ export class Repository {
   async remove(ctx: RequestContext, ids: string[]): Promise<number> {
     const unique = [...new Set(ids)];
     if (unique.length === 0 || !unique.every(isId)) throw notFound('数据不存在');
-    return this.write(ctx, async (trx) => {
+    return this.write(ctx, async (trx, scope) => {
       const mine = trx.selectFrom(this.def.table).select(['id']).where((eb) => eb.and([this.scope(eb, ctx), eb(eb.ref('id'), 'in', unique)]));
       if (this.def.sealable) {
         const sealed = await trx.selectFrom(this.def.table).select('id').where((eb) => eb.and([this.scope(eb, ctx), eb(eb.ref('id'), 'in', unique), eb(eb.ref('is_sealed'), '=', 1)])).executeTakeFirst();
@@ -360,6 +361,7 @@ export class Repository {
         .set({ is_deleted: 1, update_user: ctx.userId || null, update_time: sql`now()` })
         .where((eb) => eb.and([this.scope(eb, ctx), eb(eb.ref('id'), 'in', unique)]))
         .executeTakeFirst();
+      for (const hook of removeHooksOf(this.def.name)) await hook({ scope, ctx, def: this.def, ids: unique });
       return Number(r.numUpdatedRows);
     });
   }
@@ -368,7 +370,8 @@ export class Repository {
     const err = e as { code?: string; constraint?: string; message?: string };
     if (err && err.code === '23505') {
       const field = this.def.fields.find((f) => f.unique && (err.constraint === `${this.def.table}_${f.name.replace(/[A-Z]/g, (c) => '_' + c.toLowerCase())}_uq` || String(err.message ?? '').includes(`${this.def.table}_${f.name.replace(/[A-Z]/g, (c) => '_' + c.toLowerCase())}_uq`)));
-      return businessError(field?.unique ?? '数据已存在');
+      const key = (this.def.uniqueKeys ?? []).find((k) => { const name = uniqueKeyIndex(this.def.table, k.fields); return err.constraint === name || String(err.message ?? '').includes(name); });
+      return businessError(field?.unique ?? key?.message ?? '数据已存在');
     }
     return e;
   }

@@ -37,3 +37,30 @@ export function registerWriteHook(resource: string, fn: WriteHook): () => void {
 
 /** The write hooks of one resource, in registration order. */
 export const writeHooksOf = (resource: string): WriteHook[] => [...(hooks.get(resource) ?? [])];
+
+/** What a domain hook of a removal gets: the ids just removed (all of them the caller's). */
+export interface RemoveHookArgs {
+  scope: WriteScope;
+  ctx: RequestContext;
+  def: ResourceDef;
+  ids: string[];
+}
+
+export type RemoveHook = (args: RemoveHookArgs) => Promise<void> | void;
+
+const removeHooks = new Map<string, Set<RemoveHook>>();
+
+/**
+ * A domain effect of removing records (a removed checkpoint takes its assignments with it), run inside
+ * the removal's transaction after the rows are marked removed: throwing rolls the removal back. Same
+ * rules as `registerWriteHook`.
+ */
+export function registerRemoveHook(resource: string, fn: RemoveHook): () => void {
+  const set = removeHooks.get(resource) ?? new Set<RemoveHook>();
+  set.add(fn);
+  removeHooks.set(resource, set);
+  return () => void removeHooks.get(resource)?.delete(fn);
+}
+
+/** The remove hooks of one resource, in registration order. */
+export const removeHooksOf = (resource: string): RemoveHook[] => [...(removeHooks.get(resource) ?? [])];

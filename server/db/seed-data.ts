@@ -32,6 +32,7 @@ export const dictNames: Record<string, string> = {
   oss: '对象存储类型', sms: '短信服务类型', org_category: '机构类型', data_scope_type: '数据权限', api_scope_type: '接口权限',
   post_category: '岗位类型', region: '行政区划', user_type: '用户平台',
   market_type: '市场类型', report_item_type: '上报项类型', business_status: '经营状态', biz_type: '经营类别',
+  report_frequency: '上报频次', template_type: '模板类型', inspect_category: '检查类别',
 };
 
 /** Business dictionaries each tenant gets a copy of. */
@@ -51,6 +52,9 @@ export const bizDicts: Record<string, [string, string][]> = {
     ['701', 'AAAAA级'], ['702', 'AAAA级'], ['703', 'AAA级'], ['704', 'AA级'], ['705', 'A级'],
     ['801', '五星级'], ['802', '四星级'], ['803', '三星级'], ['804', '二星级'],
   ],
+  report_frequency: [['1', '每日'], ['2', '每周'], ['3', '每月'], ['4', '每季度'], ['5', '每年']],
+  template_type: [['1', '检查记录'], ['2', '执法文书'], ['3', '整改通知'], ['4', '告知书'], ['5', '其他']],
+  inspect_category: [['1', '证照管理'], ['2', '消防安全'], ['3', '未成年人保护'], ['4', '内容管理'], ['5', '经营管理'], ['6', '安全生产']],
 };
 
 export const params = [
