@@ -3,6 +3,7 @@ import type { Db } from '../db/connection';
 import { ChangeFeed } from '../db/versions';
 import { DEMO_TENANT } from '../db/seed-data';
 import { BASE_FIELDS, snake, type ResourceDef } from '../../resources/types';
+import { allResources } from '../../resources/declarations';
 import { districts as allDistricts } from './districts';
 import { today as todayIn } from './dates';
 import { demoHistory } from './history';
@@ -52,10 +53,19 @@ export async function contextOf(db: Db, tenantId: string, seed: number, today: s
     // A database whose regions were edited away still gets placed data: the built-in districts.
     districts: inRegions.length ? inRegions : allDistricts,
     dict: (code) => dictRows.filter((r) => r.code === code).map((r) => ({ key: String(r.dictKey), value: String(r.dictValue) })),
-    idsOf: async (resource) => {
-      throw new Error(`idsOf(${resource}): no generator needs it yet; read the table of its declaration here`);
-    },
+    idsOf: async (resource) => (await liveRows(db, tenantId, resource, [])).map((r) => String(r.id)),
+    rowsOf: (resource, fields) => liveRows(db, tenantId, resource, fields),
   };
+}
+
+/** A tenant's live rows of a declared resource: id and the named declared fields, in id order. */
+async function liveRows(db: Db, tenantId: string, resource: string, fields: string[]): Promise<Row[]> {
+  const def = allResources.find((d) => d.name === resource);
+  if (!def) throw new Error(`demo: no declaration ${resource}`);
+  const known = new Set([...BASE_FIELDS, ...def.fields.map((f) => f.name)]);
+  const unknown = fields.filter((f) => !known.has(f));
+  if (unknown.length) throw new Error(`demo: ${resource} declares no ${unknown.join(', ')}`);
+  return db.selectFrom(def.table).select(['id', ...fields]).where('tenantId', '=', tenantId).where('isDeleted', '=', 0).orderBy('id').execute() as Promise<Row[]>;
 }
 
 /** Only declared columns: a generator that knows a field the declaration dropped cannot break a run. */

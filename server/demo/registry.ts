@@ -1,5 +1,9 @@
 import type { DemoDistrict } from './districts';
 import { subjectGenerator } from './generators/subject';
+import { checkpointGenerator, subjectCheckpointGenerator } from './generators/checkpoint';
+import { templateGenerator } from './generators/template';
+import { inspectItemGenerator } from './generators/inspectitem';
+import { reportSubjectGenerator } from './generators/reportsubject';
 
 /**
  * Demo data generators, one module per business resource (server/demo/generators/<resource>.ts).
@@ -39,6 +43,8 @@ export interface DemoContext {
   dict(code: string): Array<{ key: string; value: string }>;
   /** Ids of the tenant's live rows of another resource (for generators that come after it). */
   idsOf(resource: string): Promise<string[]>;
+  /** The tenant's live rows of another resource with `id` and these declared fields, in id order (creation order). */
+  rowsOf(resource: string, fields: string[]): Promise<Row[]>;
 }
 
 export interface DemoRows {
@@ -58,7 +64,7 @@ export interface DemoGenerator {
 }
 
 /** Every generator. Add a module and list it here; order by `after`, not by position. */
-export const demoGenerators: DemoGenerator[] = [subjectGenerator];
+export const demoGenerators: DemoGenerator[] = [subjectGenerator, checkpointGenerator, subjectCheckpointGenerator, templateGenerator, inspectItemGenerator, reportSubjectGenerator];
 
 /**
  * The generators with each one after those it depends on. A dependency outside `generators` is taken

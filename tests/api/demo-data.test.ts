@@ -8,7 +8,7 @@ import { FIRST_START_SCALE, seedDemoOnFirstStart } from '../../server/demo/first
 import { subjectRows } from '../../server/demo/generators/subject';
 import { districts, inDistrictBox } from '../../server/demo/districts';
 import { today } from '../../server/demo/dates';
-import { inDependencyOrder, type DemoGenerator } from '../../server/demo/registry';
+import { demoGenerators, inDependencyOrder, type DemoGenerator } from '../../server/demo/registry';
 
 /**
  * Demo data (server/demo/): on first start (DEMO_DATA on) the demo tenant gets generated subjects that
@@ -94,9 +94,26 @@ describe('demo data', () => {
     expect({ code: detail.body.code, success: detail.body.success, data: detail.body.data }).toEqual({ code: 200, success: true, data: null });
   });
 
+  it('demo checkpoints are assigned by market type: each demo subject has its type\'s checkpoints, and the API lists them', async () => {
+    const checkpoints = await db().selectFrom('bizCheckpoint').select(['id', 'marketType', 'marketTypeRule']).where('tenantId', '=', DEMO_TENANT).where('isDeleted', '=', 0).execute();
+    expect(checkpoints.length).toBeGreaterThanOrEqual(8 * 4);
+    expect(checkpoints.every((c) => String(c.marketTypeRule) === String(c.marketType))).toBe(true);
+    const assigned = await db().selectFrom('bizSubjectCheckpoint').select(['subjectId', 'checkpointId']).where('tenantId', '=', DEMO_TENANT).where('isDeleted', '=', 0).execute();
+    const typeOf = new Map(rows.map((r) => [String(r.id), String(r.marketType)]));
+    const cpType = new Map(checkpoints.map((c) => [String(c.id), String(c.marketType)]));
+    expect(assigned).toHaveLength(FIRST_START_SCALE * 4);
+    expect(assigned.every((a) => typeOf.get(String(a.subjectId)) === cpType.get(String(a.checkpointId)))).toBe(true);
+    expect(new Set(assigned.map((a) => `${a.subjectId}:${a.checkpointId}`)).size).toBe(assigned.length);
+    const list = await call(s, '/api/subject/subject/checkpoint-list', { token: demoAdmin, query: { subjectId: String(rows[0].id) } });
+    expect(list.body.data).toHaveLength(4);
+    const reporting = await call(s, '/api/subject/reportsubject/page', { token: demoAdmin, query: { size: 1 } });
+    expect(reporting.body.data.total).toBe(FIRST_START_SCALE / 3);
+    expect((await call(s, '/api/subject/template/listAll', { token: demoAdmin })).body.data.length).toBeGreaterThan(5);
+  });
+
   it('seed:demo appends rows that continue the run, and a running server sees them at once', async () => {
     const added = await fillDemo(db(), allResources, { scale: 50, ownTransactions: true, batchRows: 20, batchesPerTransaction: 2, today: TODAY });
-    expect(added).toEqual({ subject: 50 });
+    expect(added).toMatchObject({ subject: 50 });
     const all = await db().selectFrom('bizSubject').select(['creditCode', 'subjectName']).where('tenantId', '=', DEMO_TENANT).execute();
     expect(all).toHaveLength(FIRST_START_SCALE + 50);
     expect(new Set(all.map((r) => r.creditCode)).size).toBe(FIRST_START_SCALE + 50);
@@ -114,7 +131,7 @@ describe('demo data', () => {
     expect(await seedDemoOnFirstStart(db(), allResources, { demoData: false, timeZone: 'Asia/Shanghai' })).toEqual({});
     // On, but the tenant has subjects already: recorded, nothing added.
     expect(await seedDemoOnFirstStart(db(), allResources, { demoData: true, timeZone: 'Asia/Shanghai' })).toEqual({});
-    expect((await db().selectFrom('bladeSeedVersion').select('step').where('step', 'like', 'demo:%').execute()).map((r) => r.step)).toEqual(['demo:subject']);
+    expect((await db().selectFrom('bladeSeedVersion').select('step').where('step', 'like', 'demo:%').execute()).map((r) => r.step).sort()).toEqual(demoGenerators.map((g) => `demo:${g.resource}`).sort());
     expect(await db().selectFrom('bizSubject').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).toEqual({ n: String(FIRST_START_SCALE + 50) });
   });
 
