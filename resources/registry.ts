@@ -31,6 +31,7 @@ export const resourceScreens: Record<string, () => Promise<ScreensModule>> = {
   'log-api': () => import('./system/log-api'),
   'log-error': () => import('./system/log-error'),
   oss: () => import('./platform/oss'),
+  checkpoint: () => import('./subject/checkpoint'),
 };
 
 /** The screens of a resource, generated from its declaration when it has no module of its own. */
