@@ -35,6 +35,11 @@ import reportsong from './subject/reportsong/schema';
 import invalidsongabnormal from './subject/invalidsongabnormal/schema';
 import supervise from './subject/supervise/schema';
 import tourisminfo from './subject/tourisminfo/schema';
+import checkpoint from './subject/checkpoint/schema';
+import subjectcheckpoint from './subject/subjectcheckpoint/schema';
+import template from './subject/template/schema';
+import inspectitem from './subject/inspectitem/schema';
+import reportsubject from './subject/reportsubject/schema';
 
 /** Every declared resource. The server builds tables and routes from this list. */
 export const allResources: ResourceDef[] = [
@@ -43,4 +48,5 @@ export const allResources: ResourceDef[] = [
   prohibitedsong, reportsong, invalidsongabnormal, supervise,
   tourisminfo,
   employee, reportemployee, acid, reportfacility, reportfacilitynumber, fireEquip, internetcafedata, subjectContent,
+  checkpoint, subjectcheckpoint, template, inspectitem, reportsubject,
 ];

@@ -34,6 +34,7 @@ export const resourceScreens: Record<string, () => Promise<ScreensModule>> = {
   invalidsongabnormal: () => import('./subject/invalidsongabnormal'),
   subject: () => import('./subject/subject'),
   fireEquip: () => import('./subject/fire-equip'),
+  checkpoint: () => import('./subject/checkpoint'),
 };
 
 /** The screens of a resource, generated from its declaration when it has no module of its own. */

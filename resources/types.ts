@@ -211,6 +211,11 @@ export interface ResourceDef {
   extraButtons?: { code: string; name: string }[];
   /** Records that point at this one, shown as tabs of its show page; default every declared reference. */
   relatedTabs?: false | string[];
+  /**
+   * Combinations of fields unique among the live rows of a tenant (a subject has a checkpoint once):
+   * a unique index on them, and `message` answered on a clash.
+   */
+  uniqueKeys?: { fields: string[]; message: string }[];
 }
 
 export const defineResource = <T extends ResourceDef>(def: T): T => def;

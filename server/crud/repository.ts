@@ -15,6 +15,7 @@ import { batchAggregate, batchColumns, batchSelections, batchValues, rawRow, wir
 import { after, keyColumns } from './keyset';
 import type { WriteScope } from './write-scope';
 import { removeHooksOf, writeHooksOf } from './write-hooks';
+import { uniqueKeyIndex } from '../db/table-sync';
 
 type Row = Record<string, unknown>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -363,7 +364,7 @@ export class Repository {
       const hooks = removeHooksOf(this.def.name);
       if (hooks.length) {
         const rows = (await trx.selectFrom(this.def.table).selectAll().where('id', 'in', unique).orderBy('id').execute()).map(this.serialize);
-        for (const hook of hooks) await hook({ scope, ctx, def: this.def, rows });
+        for (const hook of hooks) await hook({ scope, ctx, def: this.def, ids: unique, rows });
       }
       return Number(r.numUpdatedRows);
     });
@@ -373,7 +374,8 @@ export class Repository {
     const err = e as { code?: string; constraint?: string; message?: string };
     if (err && err.code === '23505') {
       const field = this.def.fields.find((f) => f.unique && (err.constraint === `${this.def.table}_${f.name.replace(/[A-Z]/g, (c) => '_' + c.toLowerCase())}_uq` || String(err.message ?? '').includes(`${this.def.table}_${f.name.replace(/[A-Z]/g, (c) => '_' + c.toLowerCase())}_uq`)));
-      return businessError(field?.unique ?? '数据已存在');
+      const key = (this.def.uniqueKeys ?? []).find((k) => { const name = uniqueKeyIndex(this.def.table, k.fields); return err.constraint === name || String(err.message ?? '').includes(name); });
+      return businessError(field?.unique ?? key?.message ?? '数据已存在');
     }
     return e;
   }

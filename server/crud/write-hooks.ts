@@ -38,11 +38,12 @@ export function registerWriteHook(resource: string, fn: WriteHook): () => void {
 /** The write hooks of one resource, in registration order. */
 export const writeHooksOf = (resource: string): WriteHook[] => [...(hooks.get(resource) ?? [])];
 
-/** What a domain hook of a removal gets: the rows as the wire showed them before they were removed. */
+/** What a domain hook of a removal gets: the ids just removed (all of them the caller's) and their rows as the wire shows them. */
 export interface RemoveHookArgs {
   scope: WriteScope;
   ctx: RequestContext;
   def: ResourceDef;
+  ids: string[];
   rows: Row[];
 }
 
@@ -51,9 +52,10 @@ export type RemoveHook = (args: RemoveHookArgs) => Promise<void> | void;
 const removeHooks = new Map<string, Set<RemoveHook>>();
 
 /**
- * A domain effect of removing records (a facility's count goes down), run inside the removal's
- * transaction after the rows are marked deleted; throwing rolls the removal back. Kept apart from
- * the write hooks so those never see a removal they were not written for.
+ * A domain effect of removing records (a facility's count goes down, a removed checkpoint takes its
+ * assignments with it), run inside the removal's transaction after the rows are marked deleted;
+ * throwing rolls the removal back. Kept apart from the write hooks so those never see a removal they
+ * were not written for. Same registration rules as `registerWriteHook`.
  */
 export function registerRemoveHook(resource: string, fn: RemoveHook): () => void {
   const set = removeHooks.get(resource) ?? new Set<RemoveHook>();

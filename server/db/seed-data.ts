@@ -35,6 +35,7 @@ export const dictNames: Record<string, string> = {
   prohibit_reason: '禁播原因',
   tourism_info_type: '旅游信息类别',
   facility_type: '设施类型', facility_status: '设施使用状态', fire_equip_type: '消防器材类型', health_test_type: '检测类型', health_test_result: '检测结果', content_type: '发布内容类型',
+  report_frequency: '上报频次', template_type: '模板类型', inspect_category: '检查类别',
 };
 
 /** Business dictionaries each tenant gets a copy of. */
@@ -62,6 +63,9 @@ export const bizDicts: Record<string, [string, string][]> = {
   health_test_type: [['1', '核酸检测'], ['2', '健康体检'], ['3', '抗原检测']],
   health_test_result: [['1', '阴性'], ['2', '阳性'], ['3', '合格'], ['4', '不合格']],
   content_type: [['1', '活动公告'], ['2', '演出节目'], ['3', '优惠促销'], ['4', '企业介绍'], ['5', '招聘信息']],
+  report_frequency: [['1', '每日'], ['2', '每周'], ['3', '每月'], ['4', '每季度'], ['5', '每年']],
+  template_type: [['1', '检查记录'], ['2', '执法文书'], ['3', '整改通知'], ['4', '告知书'], ['5', '其他']],
+  inspect_category: [['1', '证照管理'], ['2', '消防安全'], ['3', '未成年人保护'], ['4', '内容管理'], ['5', '经营管理'], ['6', '安全生产']],
 };
 
 export const params = [

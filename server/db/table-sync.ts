@@ -62,4 +62,11 @@ async function syncTable(db: Db, def: ResourceDef) {
       await sql`create index if not exists ${sql.id(`${def.table}_${col}_idx`)} on ${t} (${sql.id(col)})`.execute(db);
     }
   }
+  for (const key of def.uniqueKeys ?? []) {
+    const cols = key.fields.map(snake);
+    await sql`create unique index if not exists ${sql.id(uniqueKeyIndex(def.table, key.fields))} on ${t} (${lead}${sql.join(cols.map((c) => sql.id(c)))}) where is_deleted = 0`.execute(db);
+  }
 }
+
+/** The index name of a declared combination of unique fields (`uniqueKeys`). */
+export const uniqueKeyIndex = (table: string, fields: string[]): string => `${table}_${fields.map(snake).join('_')}_uq`;

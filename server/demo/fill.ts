@@ -60,7 +60,6 @@ export async function contextOf(db: Db, tenantId: string, seed: number, today: s
   };
 }
 
-/** A tenant's live rows of a declared resource, in id order, ids as strings (what later generators read). */
 /** Live rows of a tenant in id order: every column, or `id` and the named declared fields; ids as strings. */
 async function liveRows(db: Db, tenantId: string, resource: string, fields?: string[]): Promise<Row[]> {
   const def = allResources.find((d) => d.name === resource);

@@ -5,6 +5,10 @@ import { tourismInfoGenerator } from './generators/tourisminfo';
 import { employeeGenerator } from './generators/employee';
 import { fireEquipGenerator } from './generators/fire-equip';
 import { subjectContentGenerator } from './generators/subject-content';
+import { checkpointGenerator, subjectCheckpointGenerator } from './generators/checkpoint';
+import { templateGenerator } from './generators/template';
+import { inspectItemGenerator } from './generators/inspectitem';
+import { reportSubjectGenerator } from './generators/reportsubject';
 
 /**
  * Demo data generators, one module per business resource (server/demo/generators/<resource>.ts).
@@ -73,6 +77,7 @@ export const demoGenerators: DemoGenerator[] = [
   prohibitedSongGenerator, reportSongGenerator, invalidSongGenerator,
   tourismInfoGenerator,
   employeeGenerator, fireEquipGenerator, subjectContentGenerator,
+  checkpointGenerator, subjectCheckpointGenerator, templateGenerator, inspectItemGenerator, reportSubjectGenerator,
 ];
 
 /**

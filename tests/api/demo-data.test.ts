@@ -94,6 +94,23 @@ describe('demo data', () => {
     expect({ code: detail.body.code, success: detail.body.success, data: detail.body.data }).toEqual({ code: 200, success: true, data: null });
   });
 
+  it('demo checkpoints are assigned by market type: each demo subject has its type\'s checkpoints, and the API lists them', async () => {
+    const checkpoints = await db().selectFrom('bizCheckpoint').select(['id', 'marketType', 'marketTypeRule']).where('tenantId', '=', DEMO_TENANT).where('isDeleted', '=', 0).execute();
+    expect(checkpoints.length).toBeGreaterThanOrEqual(8 * 4);
+    expect(checkpoints.every((c) => String(c.marketTypeRule) === String(c.marketType))).toBe(true);
+    const assigned = await db().selectFrom('bizSubjectCheckpoint').select(['subjectId', 'checkpointId']).where('tenantId', '=', DEMO_TENANT).where('isDeleted', '=', 0).execute();
+    const typeOf = new Map(rows.map((r) => [String(r.id), String(r.marketType)]));
+    const cpType = new Map(checkpoints.map((c) => [String(c.id), String(c.marketType)]));
+    expect(assigned).toHaveLength(FIRST_START_SCALE * 4);
+    expect(assigned.every((a) => typeOf.get(String(a.subjectId)) === cpType.get(String(a.checkpointId)))).toBe(true);
+    expect(new Set(assigned.map((a) => `${a.subjectId}:${a.checkpointId}`)).size).toBe(assigned.length);
+    const list = await call(s, '/api/subject/subject/checkpoint-list', { token: demoAdmin, query: { subjectId: String(rows[0].id) } });
+    expect(list.body.data).toHaveLength(4);
+    const reporting = await call(s, '/api/subject/reportsubject/page', { token: demoAdmin, query: { size: 1 } });
+    expect(reporting.body.data.total).toBe(FIRST_START_SCALE / 3);
+    expect((await call(s, '/api/subject/template/listAll', { token: demoAdmin })).body.data.length).toBeGreaterThan(5);
+  });
+
   it('seed:demo appends rows that continue the run, and a running server sees them at once', async () => {
     const added = await fillDemo(db(), allResources, { scale: 50, ownTransactions: true, batchRows: 20, batchesPerTransaction: 2, today: TODAY });
     // Every generator runs; the subjects exactly 50; the prohibited list is the authority's, made once, not appended again.

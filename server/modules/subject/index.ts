@@ -12,6 +12,9 @@ import { registerMyMarketTypes } from './market-types';
 import { registerFireEquipExpiry } from './fire-equip';
 import { registerFacilityCount } from './facility-count';
 import { registerPeopleRules } from './people-rules';
+import { registerCheckpointAssignment } from './checkpoint-assignment';
+import { registerReportSubject } from './report-subject';
+import { registerTemplate } from './template';
 
 /** 经营主体 domain: what the subject needs beyond its declaration. Registered after the platform module (uploads). */
 export async function registerSubject(app: FastifyInstance, deps: AppDeps) {
@@ -26,4 +29,7 @@ export async function registerSubject(app: FastifyInstance, deps: AppDeps) {
   registerFireEquipExpiry(deps);
   registerFacilityCount(deps);
   registerPeopleRules();
+  registerCheckpointAssignment(app, deps);
+  registerReportSubject();
+  registerTemplate(app, deps);
 }

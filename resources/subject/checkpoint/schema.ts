@@ -1,0 +1,37 @@
+import { defineResource } from '../../types';
+import { ENABLED_CHOICES, YES_NO_CHOICES } from '../yes-no';
+
+/**
+ * 检查点 (domain.md "The subject and what hangs on it"): what must be checked at a venue of a market
+ * type (fire exits, minors' signage, the song library), how often subject staff report it, and whether
+ * the report needs an NFC scan and photos. Assigned to subjects as `subjectcheckpoint` rows: by market
+ * type (`POST subject/addByMarketType`, which also keeps the rule in `marketTypeRule` so subjects
+ * created or moved to those types later get it), by subject (`addBySubjectId`) or by the subject's own
+ * selection (`set-checkpoint`). Removing a checkpoint removes its assignments.
+ */
+export default defineResource({
+  name: 'checkpoint',
+  label: '检查点',
+  en: 'Checkpoint |||| Checkpoints',
+  table: 'biz_checkpoint',
+  base: '/api/subject/checkpoint',
+  domain: 'subject',
+  tenantScoped: true,
+  labelField: 'checkpointName',
+  defaultSort: { field: 'sort', order: 'ASC' },
+  menu: { group: 'subject_group', path: '/subject/checkpoint', icon: 'PlaylistAddCheck', sort: 5, roles: ['inspector', 'enforcer'] },
+  relatedTabs: false,
+  fields: [
+    { name: 'checkpointName', en: 'Name', label: '检查点名称', type: 'string', maxLength: 100, required: '请输入检查点名称', filter: true, search: true, sortable: true },
+    { name: 'marketType', en: 'Market type', label: '市场类型', type: 'int', dict: { code: 'market_type', biz: true }, required: '请选择市场类型', filter: ['equal'], sortable: true },
+    { name: 'bizType', en: 'Business category', label: '经营类别', type: 'string', maxLength: 64, dict: { code: 'biz_type', biz: true }, filter: ['equal'] },
+    { name: 'content', en: 'Content and requirements', label: '检查内容及要求', type: 'text', maxLength: 1000, hideInList: true },
+    { name: 'reportFrequency', en: 'Reporting frequency', label: '上报频次', type: 'int', dict: { code: 'report_frequency', biz: true }, required: '请选择上报频次', filter: ['equal'] },
+    { name: 'needNfc', en: 'NFC scan required', label: '需扫描NFC', type: 'int', choices: YES_NO_CHOICES, default: 0, filter: ['equal'] },
+    { name: 'needPhoto', en: 'Photos required', label: '需上传照片', type: 'int', choices: YES_NO_CHOICES, default: 1, filter: ['equal'] },
+    { name: 'sort', en: 'Sort', label: '排序', type: 'int', default: 0, sortable: true },
+    { name: 'enabled', en: 'Enabled', label: '是否启用', type: 'int', choices: ENABLED_CHOICES, default: 1, filter: ['equal'] },
+    // Comma-joined market_type keys whose subjects get this checkpoint, now and when added (addByMarketType).
+    { name: 'marketTypeRule', en: 'Assigned market types', label: '按市场类型分配', type: 'string', maxLength: 200, readOnly: true, hideInList: true },
+  ],
+});

@@ -1,0 +1,31 @@
+import { defineResource } from '../../types';
+import { ENABLED_CHOICES } from '../yes-no';
+
+/**
+ * 检查项: what an enforcer checks on site at a subject of a market type, with its legal basis and how
+ * to check it. The on-site inspection makes one result row per enabled item of the subject's market
+ * type (`marketType` filterable by equality).
+ */
+export default defineResource({
+  name: 'inspectitem',
+  label: '检查项',
+  en: 'Inspection item |||| Inspection items',
+  table: 'biz_inspect_item',
+  base: '/api/subject/inspectitem',
+  domain: 'subject',
+  tenantScoped: true,
+  labelField: 'itemName',
+  listShape: 'page',
+  defaultSort: { field: 'sort', order: 'ASC' },
+  menu: { group: 'subject_group', path: '/subject/inspectitem', icon: 'Checklist', sort: 6, roles: ['inspector', 'enforcer'] },
+  relatedTabs: false,
+  fields: [
+    { name: 'itemName', en: 'Name', label: '检查项名称', type: 'string', maxLength: 200, required: '请输入检查项名称', filter: true, search: true, sortable: true },
+    { name: 'marketType', en: 'Market type', label: '市场类型', type: 'int', dict: { code: 'market_type', biz: true }, required: '请选择市场类型', filter: ['equal'], sortable: true },
+    { name: 'category', en: 'Category', label: '检查类别', type: 'int', dict: { code: 'inspect_category', biz: true }, filter: ['equal'] },
+    { name: 'basis', en: 'Legal basis', label: '检查依据', type: 'text', maxLength: 1000, hideInList: true },
+    { name: 'checkMethod', en: 'How to check', label: '检查方法', type: 'text', maxLength: 1000, hideInList: true },
+    { name: 'sort', en: 'Sort', label: '排序', type: 'int', default: 0, sortable: true },
+    { name: 'enabled', en: 'Enabled', label: '是否启用', type: 'int', choices: ENABLED_CHOICES, default: 1, filter: ['equal'] },
+  ],
+});

@@ -1,0 +1,33 @@
+import { defineResource } from '../../types';
+import { ownershipFields } from '../../business-fields';
+import { ENABLED_CHOICES } from '../yes-no';
+
+/**
+ * 自查主体: a subject that must self-report (企业自查, domain.md flow 1), once per subject: from when to
+ * when, how often (the default period of its checkpoints' reports), and the staff member answerable
+ * for the reports. Self-check reports and their warnings count only enabled rows within the period.
+ * Its dept and region are the subject's when not given (server/modules/subject/report-subject.ts).
+ */
+export default defineResource({
+  name: 'reportsubject',
+  label: '自查主体',
+  en: 'Self-reporting subject |||| Self-reporting subjects',
+  table: 'biz_report_subject',
+  base: '/api/subject/reportsubject',
+  domain: 'report',
+  tenantScoped: true,
+  listShape: 'page',
+  menu: { group: 'report_group', path: '/report/reportsubject', icon: 'AssignmentInd', sort: 1, roles: ['inspector', 'enforcer'] },
+  relatedTabs: false,
+  fields: [
+    { name: 'subjectId', en: 'Subject', label: '经营主体', type: 'id', reference: 'subject', labelAs: 'subjectName', required: '请选择经营主体', unique: '该主体已在自查主体名单中', filter: ['equal'] },
+    { name: 'reportFrequency', en: 'Reporting frequency', label: '上报频次', type: 'int', dict: { code: 'report_frequency', biz: true }, required: '请选择上报频次', filter: ['equal'] },
+    { name: 'startDate', en: 'From', label: '开始日期', type: 'date', required: '请选择开始日期', filter: ['datege', 'datele'] },
+    { name: 'endDate', en: 'Until', label: '结束日期', type: 'date', filter: ['datege', 'datele'] },
+    { name: 'staffName', en: 'Responsible staff', label: '负责人', type: 'string', maxLength: 32, required: '请输入负责人', filter: true, search: true },
+    { name: 'staffPhone', en: 'Staff phone', label: '负责人电话', type: 'string', maxLength: 11, required: '请输入负责人电话', format: 'phone' },
+    ...ownershipFields,
+    { name: 'enabled', en: 'Enabled', label: '是否启用', type: 'int', choices: ENABLED_CHOICES, default: 1, filter: ['equal'] },
+    { name: 'remark', en: 'Remark', label: '备注', type: 'text', maxLength: 500, hideInList: true },
+  ],
+});

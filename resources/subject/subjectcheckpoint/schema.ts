@@ -1,0 +1,36 @@
+import { defineResource } from '../../types';
+
+/** How a checkpoint came to a subject (the `assignWay` of an assignment row). */
+export const ASSIGN_BY_MARKET_TYPE = 1;
+export const ASSIGN_BY_SUBJECT = 2;
+export const ASSIGN_BY_SELECTION = 3;
+
+/**
+ * 主体检查点: one checkpoint assigned to one subject (at most once: `uniqueKeys`), with the NFC tag
+ * code of that checkpoint at that venue, how it was assigned, by whom and when. Rights follow the
+ * checkpoint menu (checkpoint_*). Written by the assignment calls (server/modules/subject/
+ * checkpoint-assignment.ts) and by CRUD.
+ */
+export default defineResource({
+  name: 'subjectcheckpoint',
+  label: '主体检查点',
+  en: 'Subject checkpoint |||| Subject checkpoints',
+  table: 'biz_subject_checkpoint',
+  base: '/api/subject/subjectcheckpoint',
+  domain: 'subject',
+  tenantScoped: true,
+  menuCode: 'checkpoint',
+  listShape: 'page',
+  uniqueKeys: [{ fields: ['subjectId', 'checkpointId'], message: '该主体已分配此检查点' }],
+  fields: [
+    { name: 'subjectId', en: 'Subject', label: '经营主体', type: 'id', reference: 'subject', labelAs: 'subjectName', required: '请选择经营主体', filter: ['equal'] },
+    { name: 'checkpointId', en: 'Checkpoint', label: '检查点', type: 'id', reference: 'checkpoint', labelAs: 'checkpointName', required: '请选择检查点', filter: ['equal'] },
+    { name: 'nfcCode', en: 'NFC tag', label: 'NFC标签编号', type: 'string', maxLength: 64, filter: true },
+    {
+      name: 'assignWay', en: 'Assigned by', label: '分配方式', type: 'int', default: ASSIGN_BY_SUBJECT, filter: ['equal'],
+      choices: [{ id: String(ASSIGN_BY_MARKET_TYPE), name: '按市场类型' }, { id: String(ASSIGN_BY_SUBJECT), name: '按主体' }, { id: String(ASSIGN_BY_SELECTION), name: '主体自选' }],
+    },
+    { name: 'assignUser', en: 'Assigned by', label: '分配人', type: 'id', reference: 'user', readOnly: true },
+    { name: 'assignTime', en: 'Assigned at', label: '分配时间', type: 'datetime', readOnly: true, sortable: true },
+  ],
+});

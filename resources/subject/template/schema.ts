@@ -1,0 +1,30 @@
+import { defineResource } from '../../types';
+import { ENABLED_CHOICES } from '../yes-no';
+
+/**
+ * 模板: the document and record templates (检查记录, 执法文书, 整改通知 ...) enforcers fill in, with their
+ * text and an optional file (a .docx form). `GET listAll` gives the enabled ones for pickers.
+ */
+export default defineResource({
+  name: 'template',
+  label: '文书模板',
+  en: 'Template |||| Templates',
+  table: 'biz_template',
+  base: '/api/subject/template',
+  domain: 'subject',
+  tenantScoped: true,
+  labelField: 'templateName',
+  listShape: 'page',
+  defaultSort: { field: 'sort', order: 'ASC' },
+  menu: { group: 'subject_group', path: '/subject/template', icon: 'Description', sort: 7, roles: ['inspector', 'enforcer'] },
+  relatedTabs: false,
+  fields: [
+    { name: 'templateName', en: 'Name', label: '模板名称', type: 'string', maxLength: 100, required: '请输入模板名称', filter: true, search: true, sortable: true },
+    { name: 'templateType', en: 'Kind', label: '模板类型', type: 'int', dict: { code: 'template_type', biz: true }, required: '请选择模板类型', filter: ['equal'] },
+    { name: 'marketType', en: 'Market type', label: '市场类型', type: 'int', dict: { code: 'market_type', biz: true }, filter: ['equal'] },
+    { name: 'content', en: 'Content', label: '模板内容', type: 'text', maxLength: 20000, hideInList: true },
+    { name: 'fileUrl', en: 'File', label: '模板文件', type: 'file', hideInList: true },
+    { name: 'sort', en: 'Sort', label: '排序', type: 'int', default: 0, sortable: true },
+    { name: 'enabled', en: 'Enabled', label: '是否启用', type: 'int', choices: ENABLED_CHOICES, default: 1, filter: ['equal'] },
+  ],
+});

@@ -1,0 +1,27 @@
+import type { DemoContext, Row } from '../registry';
+
+/**
+ * Configuration rows of the demo tenant (checkpoints, templates, inspection items) come from fixed
+ * catalogues: row number `i` is catalogue entry `i`, so a run makes each once and an appended run,
+ * whose row numbers continue past the catalogue, makes none again.
+ */
+export function catalogRows<T>(entries: readonly T[], from: number, to: number, make: (entry: T, index: number) => Row | null): Row[] {
+  const rows: Row[] = [];
+  for (let i = from; i < Math.min(to, entries.length); i++) {
+    const row = make(entries[i], i);
+    if (row) rows.push(row);
+  }
+  return rows;
+}
+
+/** Key of a dictionary item by its label in the tenant's business dictionary, or null when it lacks it. */
+export function keyByLabel(ctx: DemoContext, code: string): (label: string) => string | null {
+  const keys = new Map(ctx.dict(code).map((item) => [item.value, item.key]));
+  return (label) => keys.get(label) ?? null;
+}
+
+/** The audit columns of a configuration row the tenant's admin made at `time`. */
+export const madeBy = (ctx: DemoContext, time: string): Row => ({
+  tenantId: ctx.tenantId, createUser: ctx.adminUserId, createDept: null, createTime: time,
+  updateUser: ctx.adminUserId, updateTime: time, status: 1, isDeleted: 0,
+});

@@ -1,0 +1,44 @@
+import { newId } from '../../http/ids';
+import { mobilePhone, personName } from '../people';
+import { Rng } from '../random';
+import { addDays, dateOf, timeOf } from '../dates';
+import type { DemoContext, DemoGenerator } from '../registry';
+
+/** Every third subject (in creation order) must self-report. */
+const EVERY = 3;
+
+/**
+ * 自查主体 of the demo tenant: row `i` is subject `3i`, reporting weekly or monthly from the start of
+ * the year after it was recorded, its store manager answerable; a few have stopped (disabled).
+ */
+export const reportSubjectGenerator: DemoGenerator = {
+  resource: 'reportsubject',
+  after: ['subject'],
+  count: (scale) => Math.ceil(scale / EVERY),
+  prepare: async (ctx: DemoContext) => {
+    const subjects = await ctx.rowsOf('subject', ['createTime', 'deptId', 'regionCode']);
+    const frequencies = ctx.dict('report_frequency').map((item) => item.key);
+    return (from, to) => {
+      const rows = [];
+      for (let i = from; i < to; i++) {
+        const subject = subjects[i * EVERY];
+        if (!subject) continue;
+        const rng = Rng.forRow(ctx.seed, 0x2e50, i);
+        const created = String(subject.createTime instanceof Date ? subject.createTime.toISOString() : subject.createTime);
+        const start = addDays(dateOf(created), rng.int(1, 30));
+        const time = timeOf(start < ctx.today ? start : ctx.today, rng);
+        rows.push({
+          id: newId(), subjectId: String(subject.id),
+          reportFrequency: Number(frequencies.length ? rng.pick(frequencies.slice(1, 3).length ? frequencies.slice(1, 3) : frequencies) : 2),
+          startDate: start < ctx.today ? start : ctx.today, endDate: null,
+          staffName: personName(rng), staffPhone: mobilePhone(rng),
+          deptId: subject.deptId ?? null, regionCode: subject.regionCode ?? null,
+          enabled: rng.chance(0.92) ? 1 : 0, remark: null,
+          tenantId: ctx.tenantId, createUser: ctx.adminUserId, createDept: subject.deptId ?? null, createTime: time,
+          updateUser: ctx.adminUserId, updateTime: time, status: 1, isDeleted: 0,
+        });
+      }
+      return { rows, history: [] };
+    };
+  },
+};

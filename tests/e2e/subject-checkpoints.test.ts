@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { call, login } from '../api/harness';
+import { subjectBody } from '../api/files-fixtures';
+import { see, startE2E, toast, type E2E } from './browser';
+
+/**
+ * Checkpoints (issue 9): a checkpoint assigned to a market type through its row's dialog reaches the
+ * subjects of that type, shown in the subject's checkpoint tab and in the checkpoint's 已分配主体 dialog;
+ * removing the subject there takes it off again.
+ */
+describe('checkpoints: assign by market type through the dialog', () => {
+  let e2e: E2E;
+  let token: string;
+  const subject = { ...subjectBody(), marketType: 3 };
+  const checkpointName = `上网人员身份核验${Date.now()}`;
+  let subjectId: string;
+  beforeAll(async () => {
+    e2e = await startE2E();
+    token = (await login(e2e.server)).access_token;
+    const s = await call(e2e.server, '/api/subject/subject/submit', { token, body: subject });
+    expect(s.body.success, JSON.stringify(s.body)).toBe(true);
+    subjectId = s.body.data.id;
+    const c = await call(e2e.server, '/api/subject/checkpoint/submit', { token, body: { checkpointName, marketType: 1, reportFrequency: 1, sort: -1 } });
+    expect(c.body.success, JSON.stringify(c.body)).toBe(true);
+  });
+  afterAll(async () => {
+    await e2e?.close();
+  });
+
+  const row = (page: Page) => page.getByTestId('list-toolbar').locator('xpath=..').locator('tbody tr').filter({ hasText: checkpointName });
+
+  it('assigns the checkpoint to a market type and the subject shows it', async () => {
+    const { page, context } = await e2e.signedInPage('/subject/checkpoint');
+    await page.getByTestId('sidebar-menu').getByText('检查点', { exact: true }).click();
+    await see(row(page));
+    await row(page).getByTestId('checkpoint-by-market-type').click();
+    const dialog = page.getByTestId('market-type-dialog');
+    // The checkpoint's own type starts ticked; untick it and tick the subject's type.
+    await dialog.getByRole('checkbox', { name: '歌舞娱乐场所' }).uncheck();
+    await dialog.getByRole('checkbox', { name: '互联网上网服务营业场所' }).check();
+    await dialog.getByTestId('assign-submit').click();
+    await see(dialog.getByTestId('assign-result').getByText(/^已为[1-9]\d*个主体分配检查点$/));
+    await dialog.getByRole('button', { name: '关闭' }).click();
+
+    // The subject's show page lists it in its checkpoint tab.
+    await page.goto(`${e2e.base}/subject/subject/${subjectId}/show`);
+    await page.getByTestId('related-tab-subjectcheckpoint-subjectId').click();
+    await see(page.getByText(checkpointName));
+
+    // The checkpoint's 已分配主体 dialog lists the subject; removing it there takes it off.
+    await page.getByTestId('sidebar-menu').getByText('检查点', { exact: true }).click();
+    await see(row(page));
+    await row(page).getByTestId('checkpoint-assigned').click();
+    const assigned = page.getByTestId('assigned-dialog');
+    await assigned.getByRole('textbox', { name: '主体名称' }).fill(subject.subjectName);
+    await assigned.getByRole('checkbox', { name: subject.subjectName }).check();
+    await assigned.getByTestId('assigned-remove').click();
+    await page.getByRole('dialog').filter({ hasText: '确定将所选主体从该检查点移除?' }).getByRole('button', { name: /确[定认]/ }).click();
+    await see(toast(page, '已移除1个主体'));
+    await see(assigned.getByTestId('assigned-empty'));
+    const list = await call(e2e.server, '/api/subject/subject/checkpoint-list', { token, query: { subjectId } });
+    expect(list.body.data).toEqual([]);
+    await context.close();
+  });
+});
