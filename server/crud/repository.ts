@@ -67,6 +67,9 @@ function condition(eb: Eb, f: Filter): Expression<SqlBool> {
   }
 }
 
+/** The row a write hook answers when it rewrote its own row, else the row as it was. */
+const rewritten = (answer: unknown, row: Row): Row => (answer && typeof answer === 'object' && !Array.isArray(answer) ? answer as Row : row);
+
 /**
  * The data layer of one resource. Every read and write goes through `scope`, which adds the live-row,
  * tenant and data-scope conditions itself, so no route can forget them.
@@ -315,8 +318,8 @@ export class Repository {
     };
     if (this.def.tenantScoped) row.tenant_id = ctx.tenantId;
     scope.touch(this.versionKey(ctx));
-    const saved = this.serialize(await scope.trx.insertInto(this.def.table).values(row).returningAll().executeTakeFirstOrThrow());
-    for (const hook of writeHooksOf(this.def.name)) await hook({ scope, ctx, def: this.def, op: 'insert', row: saved });
+    let saved = this.serialize(await scope.trx.insertInto(this.def.table).values(row).returningAll().executeTakeFirstOrThrow());
+    for (const hook of writeHooksOf(this.def.name)) saved = rewritten(await hook({ scope, ctx, def: this.def, op: 'insert', row: saved }), saved);
     return saved;
   }
 
@@ -339,8 +342,8 @@ export class Repository {
       .returningAll()
       .executeTakeFirst();
     if (!row) throw notFound('数据不存在');
-    const saved = this.serialize(row);
-    for (const hook of hooks) await hook({ scope, ctx, def: this.def, op: 'update', row: saved, before: before && this.serialize(before) });
+    let saved = this.serialize(row);
+    for (const hook of hooks) saved = rewritten(await hook({ scope, ctx, def: this.def, op: 'update', row: saved, before: before && this.serialize(before) }), saved);
     return saved;
   }
 
@@ -348,7 +351,7 @@ export class Repository {
   async remove(ctx: RequestContext, ids: string[]): Promise<number> {
     const unique = [...new Set(ids)];
     if (unique.length === 0 || !unique.every(isId)) throw notFound('数据不存在');
-    return this.write(ctx, async (trx) => {
+    return this.write(ctx, async (trx, scope) => {
       const mine = trx.selectFrom(this.def.table).select(['id']).where((eb) => eb.and([this.scope(eb, ctx), eb(eb.ref('id'), 'in', unique)]));
       if (this.def.sealable) {
         const sealed = await trx.selectFrom(this.def.table).select('id').where((eb) => eb.and([this.scope(eb, ctx), eb(eb.ref('id'), 'in', unique), eb(eb.ref('is_sealed'), '=', 1)])).executeTakeFirst();
@@ -356,11 +359,18 @@ export class Repository {
       }
       const found = await mine.execute();
       if (found.length !== unique.length) throw notFound('数据不存在或无权操作');
-      const r = await trx.updateTable(this.def.table)
+      const removed = await trx.updateTable(this.def.table)
         .set({ is_deleted: 1, update_user: ctx.userId || null, update_time: sql`now()` })
         .where((eb) => eb.and([this.scope(eb, ctx), eb(eb.ref('id'), 'in', unique)]))
-        .executeTakeFirst();
-      return Number(r.numUpdatedRows);
+        .returningAll()
+        .execute();
+      // The removal's domain effects (a credit record's score) in the same transaction, row by row.
+      const hooks = writeHooksOf(this.def.name);
+      for (const row of hooks.length ? removed : []) {
+        const saved = this.serialize(row);
+        for (const hook of hooks) await hook({ scope, ctx, def: this.def, op: 'remove', row: saved });
+      }
+      return removed.length;
     });
   }
 

@@ -32,6 +32,7 @@ export const dictNames: Record<string, string> = {
   oss: '对象存储类型', sms: '短信服务类型', org_category: '机构类型', data_scope_type: '数据权限', api_scope_type: '接口权限',
   post_category: '岗位类型', region: '行政区划', user_type: '用户平台',
   market_type: '市场类型', report_item_type: '上报项类型', business_status: '经营状态', biz_type: '经营类别',
+  credit_change_type: '信用变更类型', credit_level: '信用等级',
 };
 
 /** Business dictionaries each tenant gets a copy of. */
@@ -51,6 +52,9 @@ export const bizDicts: Record<string, [string, string][]> = {
     ['701', 'AAAAA级'], ['702', 'AAAA级'], ['703', 'AAA级'], ['704', 'AA级'], ['705', 'A级'],
     ['801', '五星级'], ['802', '四星级'], ['803', '三星级'], ['804', '二星级'],
   ],
+  credit_change_type: [['1', '日常检查'], ['2', '投诉核实'], ['3', '违规处罚'], ['4', '表彰奖励'], ['5', '整改完成'], ['6', '其他']],
+  // A subject's credit level from its score (server/modules/subject/credit.ts): ≥90, ≥75, ≥60, below.
+  credit_level: [['1', '优秀'], ['2', '良好'], ['3', '一般'], ['4', '较差']],
 };
 
 export const params = [
