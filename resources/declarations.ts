@@ -23,6 +23,7 @@ import subject from './subject/subject/schema';
 import oss from './platform/oss/schema';
 import attach from './platform/attach/schema';
 import subjectcredit from './subject/subjectcredit/schema';
+import qrcode from './subject/qrcode/schema';
 
 /** Every declared resource. The server builds tables and routes from this list. */
-export const allResources: ResourceDef[] = [tenant, tenantPackage, client, user, role, dept, post, dict, dictBiz, menu, topMenu, dataScope, apiScope, param, region, logUsual, logApi, logError, reportItem, examine, subject, oss, attach, subjectcredit];
+export const allResources: ResourceDef[] = [tenant, tenantPackage, client, user, role, dept, post, dict, dictBiz, menu, topMenu, dataScope, apiScope, param, region, logUsual, logApi, logError, reportItem, examine, subject, oss, attach, subjectcredit, qrcode];

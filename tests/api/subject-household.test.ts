@@ -137,3 +137,49 @@ describe('tenant isolation of credit records', () => {
     expect(await subjectOf(id)).toMatchObject({ creditScore: 90, creditLevel: 1 });
   });
 });
+
+describe('one QR code per subject', () => {
+  it('a new code gets a link with a random token (never the id), counters start empty', async () => {
+    const id = await createSubject(tenantAdmin);
+    const r = await call(s, `${QR}/submit`, { token: tenantAdmin, body: { subjectId: id, content: 'https://evil.example/x', scanCount: 99 } });
+    expect(r.body, JSON.stringify(r.body)).toMatchObject({ success: true });
+    const code = r.body.data;
+    expect(code.content).toMatch(/^http:\/\/localhost:\d+\/qr\/[A-Za-z0-9_-]{24}$/);
+    expect(code.content).not.toContain(id);
+    expect(code.content).not.toContain(code.id);
+    expect(code).toMatchObject({ subjectId: id, scanCount: 0, validFlag: 1, lastScanTime: null });
+    const stored = (await call(s, `${QR}/detail`, { token: tenantAdmin, query: { id: code.id } })).body.data;
+    expect(stored).toMatchObject({ content: code.content, subjectName: expect.stringMatching(/^信用测试主体/) });
+
+    // Another subject's code has another token; an update keeps the content.
+    const other = await call(s, `${QR}/submit`, { token: tenantAdmin, body: { subjectId: await createSubject(tenantAdmin) } });
+    expect(other.body.data.content).not.toBe(code.content);
+    const edit = await call(s, `${QR}/submit`, { token: tenantAdmin, body: { id: code.id, validFlag: 0, content: 'x' } });
+    expect(edit.body.data).toMatchObject({ validFlag: 0, content: code.content });
+  });
+
+  it('a second code for the same subject is refused; after removal a new one can be made', async () => {
+    const id = await createSubject(tenantAdmin);
+    const first = await call(s, `${QR}/submit`, { token: tenantAdmin, body: { subjectId: id } });
+    expect(first.body.success).toBe(true);
+    const second = await call(s, `${QR}/submit`, { token: tenantAdmin, body: { subjectId: id } });
+    expect(second.body).toMatchObject({ success: false, msg: '该经营主体已有二维码' });
+    const page = await call(s, `${QR}/page`, { token: tenantAdmin, query: { subjectId_equal: id } });
+    expect(page.body.data.total).toBe(1);
+    await call(s, `${QR}/remove`, { token: tenantAdmin, method: 'POST', query: { ids: first.body.data.id } });
+    const again = await call(s, `${QR}/submit`, { token: tenantAdmin, body: { subjectId: id } });
+    expect(again.body.success).toBe(true);
+    expect(again.body.data.content).not.toBe(first.body.data.content);
+  });
+
+  it('another tenant cannot see a code nor make one for a foreign subject', async () => {
+    const id = await createSubject(tenantAdmin);
+    const own = await call(s, `${QR}/submit`, { token: tenantAdmin, body: { subjectId: id } });
+    expect((await call(s, `${QR}/detail`, { token: platform, query: { id: own.body.data.id } })).body.data).toBeNull();
+    expect((await call(s, `${QR}/page`, { token: platform, query: { subjectId_equal: id } })).body.data.total).toBe(0);
+    const foreign = await call(s, `${QR}/submit`, { token: platform, body: { subjectId: id } });
+    expect(foreign.body).toMatchObject({ success: false, msg: '经营主体不存在' });
+    const remove = await call(s, `${QR}/remove`, { token: platform, method: 'POST', query: { ids: own.body.data.id } });
+    expect(remove.body.success).toBe(false);
+  });
+});
