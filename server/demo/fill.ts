@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/connection';
 import { ChangeFeed } from '../db/versions';
 import { DEMO_TENANT } from '../db/seed-data';
+import { loadConfig, publicBaseOf } from '../config';
 import { BASE_FIELDS, snake, type ResourceDef } from '../../resources/types';
 import { districts as allDistricts } from './districts';
 import { today as todayIn } from './dates';
@@ -21,6 +22,8 @@ export interface FillOptions {
   timeZone?: string;
   /** Rows per INSERT statement (PostgreSQL allows 65,535 parameters: keep rows × columns below). */
   batchRows?: number;
+  /** Origin of the links demo rows carry (QR codes); default the configured one (publicBaseOf). */
+  publicBase?: string;
   /** Statements per transaction when `ownTransactions`. */
   batchesPerTransaction?: number;
   /**
@@ -33,7 +36,7 @@ export interface FillOptions {
 }
 
 /** What the generators read of a tenant: its depts, districts, dictionaries and admin. */
-export async function contextOf(db: Db, tenantId: string, seed: number, today: string): Promise<DemoContext> {
+export async function contextOf(db: Db, tenantId: string, seed: number, today: string, defs: ResourceDef[] = [], publicBase = publicBaseOf(loadConfig())): Promise<DemoContext> {
   const depts = (await db.selectFrom('bladeDept').select(['id', 'parentId', 'deptName']).where('tenantId', '=', tenantId).where('isDeleted', '=', 0).orderBy('id').execute())
     .map((r) => ({ id: String(r.id), parentId: String(r.parentId), name: String(r.deptName ?? '') }));
   const parents = new Set(depts.map((d) => d.parentId));
@@ -53,8 +56,12 @@ export async function contextOf(db: Db, tenantId: string, seed: number, today: s
     districts: inRegions.length ? inRegions : allDistricts,
     dict: (code) => dictRows.filter((r) => r.code === code).map((r) => ({ key: String(r.dictKey), value: String(r.dictValue) })),
     idsOf: async (resource) => {
-      throw new Error(`idsOf(${resource}): no generator needs it yet; read the table of its declaration here`);
+      const def = defs.find((d) => d.name === resource);
+      if (!def) throw new Error(`idsOf(${resource}): no such declaration`);
+      const rows = await db.selectFrom(def.table).select('id').where('tenantId', '=', tenantId).where('isDeleted', '=', 0).orderBy('id').execute();
+      return rows.map((r) => String(r.id));
     },
+    publicBase,
   };
 }
 
@@ -88,7 +95,7 @@ async function insertRows(trx: Db, table: string, columns: Set<string>, rows: Ro
 export async function fillDemo(db: Db, defs: ResourceDef[], opts: FillOptions): Promise<Record<string, number>> {
   const tenantId = opts.tenantId ?? DEMO_TENANT;
   const seed = opts.seed ?? DEFAULT_SEED;
-  const ctx = await contextOf(db, tenantId, seed, opts.today ?? todayIn(opts.timeZone ?? 'Asia/Shanghai'));
+  const ctx = await contextOf(db, tenantId, seed, opts.today ?? todayIn(opts.timeZone ?? 'Asia/Shanghai'), defs, opts.publicBase);
   const batchRows = opts.batchRows ?? 1000;
   const perTransaction = opts.batchesPerTransaction ?? 5;
   const added: Record<string, number> = {};
@@ -121,11 +128,15 @@ export async function fillDemo(db: Db, defs: ResourceDef[], opts: FillOptions): 
     }
     added[gen.resource] = inserted;
     if (inserted > 0) touched.push(`t:${def.table}:${tenantId}`);
+    if (inserted > 0 && gen.settle) {
+      const settle = gen.settle.bind(gen);
+      touched.push(...(opts.ownTransactions ? await db.transaction().execute((trx) => settle(trx, tenantId)) : await settle(db, tenantId)));
+    }
   }
   if (touched.length) {
     const bump = async (trx: Db) => {
       const feed = new ChangeFeed(trx);
-      for (const key of touched) await feed.bump(trx, key);
+      for (const key of new Set(touched)) await feed.bump(trx, key);
     };
     if (opts.ownTransactions) await db.transaction().execute(bump);
     else await bump(db);

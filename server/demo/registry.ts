@@ -1,5 +1,8 @@
 import type { DemoDistrict } from './districts';
+import type { Db } from '../db/connection';
 import { subjectGenerator } from './generators/subject';
+import { subjectCreditGenerator } from './generators/subjectcredit';
+import { qrcodeGenerator } from './generators/qrcode';
 
 /**
  * Demo data generators, one module per business resource (server/demo/generators/<resource>.ts).
@@ -39,6 +42,8 @@ export interface DemoContext {
   dict(code: string): Array<{ key: string; value: string }>;
   /** Ids of the tenant's live rows of another resource (for generators that come after it). */
   idsOf(resource: string): Promise<string[]>;
+  /** The public origin links of the demo data point at (QR codes; server/config.ts publicBaseOf). */
+  publicBase: string;
 }
 
 export interface DemoRows {
@@ -55,10 +60,15 @@ export interface DemoGenerator {
   count(scale: number): number;
   /** Prepares what every row of a run needs (reads `ctx`), then makes rows [from, to). */
   prepare(ctx: DemoContext): Promise<(from: number, to: number) => DemoRows>;
+  /**
+   * After its rows are in: what follows from them elsewhere (the subjects' credit scores), in the same
+   * transaction. Answers the change counters it changed, bumped with the others at the end.
+   */
+  settle?(db: Db, tenantId: string): Promise<string[]>;
 }
 
 /** Every generator. Add a module and list it here; order by `after`, not by position. */
-export const demoGenerators: DemoGenerator[] = [subjectGenerator];
+export const demoGenerators: DemoGenerator[] = [subjectGenerator, subjectCreditGenerator, qrcodeGenerator];
 
 /**
  * The generators with each one after those it depends on. A dependency outside `generators` is taken

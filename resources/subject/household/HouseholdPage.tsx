@@ -1,9 +1,11 @@
 import { Box, Card, CardContent, LinearProgress, Typography } from '@mui/material';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
-import { RecordContextProvider, ResourceContextProvider, useGetOne, useTranslate } from 'react-admin';
+import { EditButton, ListButton, RecordContextProvider, ResourceContextProvider, TopToolbar, useGetOne, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { allResources } from '../../declarations';
 import { ResourceDefProvider } from '../../engine/ResourceDefContext';
+import { HistoryTimeline } from '../../engine/HistoryTimeline';
+import { LifecycleRowActions } from '../../engine/LifecycleActions';
 import { HouseholdHeader } from './HouseholdHeader';
 import { HouseholdTabs } from './HouseholdTabs';
 
@@ -35,9 +37,18 @@ const HouseholdPage = () => {
       <ResourceDefProvider def={subjectDef}>
         <RecordContextProvider value={data}>
           <Box data-testid="household-page" sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+            {/* What the generated show page offered: back to the list, edit, the declared actions. */}
+            <TopToolbar sx={{ minHeight: 0, p: 0 }}>
+              <ListButton />
+              <EditButton />
+              <LifecycleRowActions />
+            </TopToolbar>
             <HouseholdHeader record={data} />
             <Card>
               <HouseholdTabs def={subjectDef} id={data.id} type={type} />
+            </Card>
+            <Card sx={{ pt: 2 }}>
+              <HistoryTimeline />
             </Card>
           </Box>
         </RecordContextProvider>
