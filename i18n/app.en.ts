@@ -130,6 +130,17 @@ export const appEn: AppMessages = {
     pending: 'Your registration was sent; an administrator will review it.',
     captchaCode: 'Verification code',
   },
+  household: {
+    notFound: 'This business does not exist or you may not see it',
+    records: 'Related records',
+    creditScore: 'Credit score',
+    noQr: 'No QR code yet',
+    generateQr: 'Generate QR code',
+    qrCreated: 'QR code generated',
+    qrFailed: 'Could not draw the QR code',
+    qrInvalid: 'QR code disabled',
+    print: 'Print',
+  },
   related: {
     details: 'Details',
   },

@@ -133,6 +133,17 @@ export const appZh = {
     pending: '注册申请已提交,请耐心等待管理员通过!',
     captchaCode: '验证码',
   },
+  household: {
+    notFound: '经营主体不存在或无权查看',
+    records: '相关记录',
+    creditScore: '信用分',
+    noQr: '尚未生成二维码',
+    generateQr: '生成二维码',
+    qrCreated: '二维码已生成',
+    qrFailed: '二维码生成失败',
+    qrInvalid: '二维码已停用',
+    print: '打印',
+  },
   related: {
     details: '基本信息',
   },

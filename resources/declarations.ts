@@ -40,6 +40,8 @@ import subjectcheckpoint from './subject/subjectcheckpoint/schema';
 import template from './subject/template/schema';
 import inspectitem from './subject/inspectitem/schema';
 import reportsubject from './subject/reportsubject/schema';
+import subjectcredit from './subject/subjectcredit/schema';
+import qrcode from './subject/qrcode/schema';
 
 /** Every declared resource. The server builds tables and routes from this list. */
 export const allResources: ResourceDef[] = [
@@ -49,4 +51,5 @@ export const allResources: ResourceDef[] = [
   tourisminfo,
   employee, reportemployee, acid, reportfacility, reportfacilitynumber, fireEquip, internetcafedata, subjectContent,
   checkpoint, subjectcheckpoint, template, inspectitem, reportsubject,
+  subjectcredit, qrcode,
 ];

@@ -47,6 +47,18 @@ export interface Config {
   /** Excel export: the most rows one export may hold (more is refused), and rows read per query. */
   exportMaxRows: number;
   exportBatchRows: number;
+  /**
+   * QRCODE_BASE_URL: where a subject's QR code points (its content is this base plus `/qr/` and the
+   * code's random token); empty = the server's own origin (publicBaseOf).
+   */
+  qrcodeBaseUrl: string;
+}
+
+/** The public origin QR codes point at: QRCODE_BASE_URL, else this server's own address. */
+export function publicBaseOf(cfg: Pick<Config, 'qrcodeBaseUrl' | 'host' | 'port'>): string {
+  if (cfg.qrcodeBaseUrl) return cfg.qrcodeBaseUrl.replace(/\/+$/, '');
+  const host = cfg.host === '0.0.0.0' || cfg.host === '::' || !cfg.host ? 'localhost' : cfg.host;
+  return `http://${host}:${cfg.port}`;
 }
 
 const int = (v: string | undefined, d: number): number => {
@@ -93,8 +105,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     demoData: onOff(env.DEMO_DATA, true),
     exportMaxRows: int(env.EXPORT_MAX_ROWS, 1_000_000),
     exportBatchRows: Math.max(1, int(env.EXPORT_BATCH_ROWS, 1000)),
+    qrcodeBaseUrl: env.QRCODE_BASE_URL || '',
     ...overrides,
   };
+  if (cfg.qrcodeBaseUrl && !/^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/i.test(cfg.qrcodeBaseUrl)) {
+    throw new Error('QRCODE_BASE_URL must be an http(s) URL without query or fragment');
+  }
   if (cfg.tokenSignKey && Buffer.byteLength(cfg.tokenSignKey) < 32) {
     throw new Error('TOKEN_SIGN_KEY must be at least 32 bytes');
   }

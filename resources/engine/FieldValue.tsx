@@ -44,7 +44,7 @@ export const FieldValue = ({ field, inList = false }: { field: FieldDef; inList?
   if (hasChoices(field)) return <ChoiceValue field={field} value={value} />;
   // The server's label for the page when the row carries one; else the names are fetched below.
   const label = resolvedLabel(field, record);
-  if (label !== undefined) return <ReferenceLabelValue field={field} label={label} inList={inList} />;
+  if (label !== undefined) return <ReferenceLabelValue field={field} label={label} inList={inList} value={value} />;
   if (UPLOAD_TYPES.has(field.type)) return <UploadValue field={field} value={value} inList={inList} />;
   if (reference && field.type === 'ids') return <ReferenceIdsValue value={value} reference={reference} />;
   if (reference && field.type === 'id') return <ReferenceField source={field.name} reference={reference} link={false} />;

@@ -1,13 +1,25 @@
-import { Box, Chip, Typography } from '@mui/material';
+import { Box, Chip, Link, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
 import type { FieldDef } from '../types';
+import { recordPages } from '../subject/links';
 
 /**
  * A reference shown by the label the server resolved for the page (`deptName` beside `deptId`): no
  * request per row. Several references (`ids`) show as chips; their labels come comma-joined in the
  * ids' order. A reference to a row that is gone or another tenant's has the label ''.
  */
-export const ReferenceLabelValue = ({ field, label, inList }: { field: FieldDef; label: string; inList?: boolean }) => {
+export const ReferenceLabelValue = ({ field, label, inList, value }: { field: FieldDef; label: string; inList?: boolean; value?: unknown }) => {
   if (!label) return inList ? null : <Typography variant="body2" color="text.disabled">-</Typography>;
+  // A record with a page of its own (a subject's one-household page) is a link there.
+  const page = field.type === 'id' && field.reference ? recordPages[field.reference] : undefined;
+  if (page && value !== undefined && value !== null && value !== '') {
+    return (
+      // A click on the link opens the record, not the list row it sits in.
+      <Link component={RouterLink} to={page(String(value))} onClick={(event) => event.stopPropagation()} underline="hover" data-testid={`record-link-${field.reference}`}>
+        {label}
+      </Link>
+    );
+  }
   if (field.type !== 'ids') return <>{label}</>;
   const names = label.split(',').filter(Boolean);
   return (

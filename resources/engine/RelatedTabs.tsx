@@ -2,6 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { Box, Tab, Tabs } from '@mui/material';
 import { DataTable, ListBase, Pagination, useCanAccessResources, useRecordContext, useTranslate, type Identifier } from 'react-admin';
 import { allResources } from '../declarations';
+import { menuGroups } from '../menu-groups';
+import type { ResourceDef } from '../types';
 import { relatedTabsOf, type RelatedTab } from '../references';
 import { EmptyRows } from './EmptyRows';
 import { FieldValue } from './FieldValue';
@@ -47,7 +49,7 @@ const RelatedColumns = ({ tab }: { tab: RelatedTab }) => {
  * The records of one related declaration whose reference holds `id` (`subjectId=<id>`: equality for an
  * `id` field, membership for `ids`), a page at a time, each row opening its own show page.
  */
-const RelatedList = ({ tab, id }: { tab: RelatedTab; id: Identifier }) => (
+export const RelatedList = ({ tab, id }: { tab: RelatedTab; id: Identifier }) => (
   <ResourceDefProvider def={tab.resource}>
     <ListBase
       resource={tab.resource.name}
@@ -63,6 +65,28 @@ const RelatedList = ({ tab, id }: { tab: RelatedTab; id: Identifier }) => (
   </ResourceDefProvider>
 );
 
+/** Menu order of a declaration: its group's place in the menu, then its own sort; unplaced ones last. */
+const menuRank = (def: ResourceDef): [number, number] => {
+  const group = def.menu ? menuGroups.findIndex((g) => g.code === def.menu!.group) : -1;
+  return def.menu ? [group < 0 ? menuGroups.length : group, def.menu.sort ?? 0] : [menuGroups.length + 1, 0];
+};
+
+/**
+ * The tabs of the records pointing at `def` (resources/references.ts `relatedTabsOf`) that the user may
+ * list, with their titles; `menuOrder` sorts them as the menu lists their resources.
+ */
+export function useRelatedTabs(def: ResourceDef, { menuOrder = false } = {}): { tabs: RelatedTab[]; titles: string[]; isPending: boolean } {
+  const declared = relatedTabsOf(def, allResources);
+  const ordered = menuOrder
+    ? declared.map((tab, index) => ({ tab, index, rank: menuRank(tab.resource) }))
+      .sort((a, b) => a.rank[0] - b.rank[0] || a.rank[1] - b.rank[1] || a.index - b.index)
+      .map(({ tab }) => tab)
+    : declared;
+  const { canAccess, isPending } = useCanAccessResources({ action: 'list', resources: ordered.map((tab) => tab.resource.name) });
+  const tabs = ordered.filter((tab) => canAccess?.[tab.resource.name]);
+  return { tabs, titles: useTabTitles(tabs), isPending };
+}
+
 /**
  * A show page's fields as its first tab (基本信息), and one tab per declaration that points at the shown
  * record (resources/references.ts `relatedTabsOf`), among those the user may list. With no such tab
@@ -72,10 +96,7 @@ export const WithRelatedTabs = ({ children }: { children: ReactNode }) => {
   const def = useResourceDef();
   const record = useRecordContext();
   const translate = useTranslate();
-  const tabs = relatedTabsOf(def, allResources);
-  const { canAccess } = useCanAccessResources({ action: 'list', resources: tabs.map((tab) => tab.resource.name) });
-  const shown = tabs.filter((tab) => canAccess?.[tab.resource.name]);
-  const titles = useTabTitles(shown);
+  const { tabs: shown, titles } = useRelatedTabs(def);
   const [current, setCurrent] = useState(0);
   if (shown.length === 0 || !record) return <>{children}</>;
   const open = Math.min(current, shown.length);

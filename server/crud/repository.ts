@@ -68,6 +68,9 @@ function condition(eb: Eb, f: Filter): Expression<SqlBool> {
   }
 }
 
+/** The row a write hook answers when it rewrote its own row, else the row as it was. */
+const rewritten = (answer: unknown, row: Row): Row => (answer && typeof answer === 'object' && !Array.isArray(answer) ? answer as Row : row);
+
 /**
  * The data layer of one resource. Every read and write goes through `scope`, which adds the live-row,
  * tenant and data-scope conditions itself, so no route can forget them.
@@ -316,8 +319,8 @@ export class Repository {
     };
     if (this.def.tenantScoped) row.tenant_id = ctx.tenantId;
     scope.touch(this.versionKey(ctx));
-    const saved = this.serialize(await scope.trx.insertInto(this.def.table).values(row).returningAll().executeTakeFirstOrThrow());
-    for (const hook of writeHooksOf(this.def.name)) await hook({ scope, ctx, def: this.def, op: 'insert', row: saved });
+    let saved = this.serialize(await scope.trx.insertInto(this.def.table).values(row).returningAll().executeTakeFirstOrThrow());
+    for (const hook of writeHooksOf(this.def.name)) saved = rewritten(await hook({ scope, ctx, def: this.def, op: 'insert', row: saved }), saved);
     return saved;
   }
 
@@ -340,8 +343,8 @@ export class Repository {
       .returningAll()
       .executeTakeFirst();
     if (!row) throw notFound('数据不存在');
-    const saved = this.serialize(row);
-    for (const hook of hooks) await hook({ scope, ctx, def: this.def, op: 'update', row: saved, before: before && this.serialize(before) });
+    let saved = this.serialize(row);
+    for (const hook of hooks) saved = rewritten(await hook({ scope, ctx, def: this.def, op: 'update', row: saved, before: before && this.serialize(before) }), saved);
     return saved;
   }
 

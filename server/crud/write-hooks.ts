@@ -4,7 +4,7 @@ import type { WriteScope } from './write-scope';
 
 type Row = Record<string, unknown>;
 
-/** What a domain hook of an insert or update gets. */
+/** What a domain hook of an insert or update gets (a removal has its own hooks, below). */
 export interface WriteHookArgs {
   /** The write's transaction and the way to mark other tables changed in it (see WriteScope). */
   scope: WriteScope;
@@ -17,7 +17,11 @@ export interface WriteHookArgs {
   before?: Row;
 }
 
-export type WriteHook = (args: WriteHookArgs) => Promise<void> | void;
+/**
+ * A hook may answer the row as it left it, when it rewrote its own row in the transaction (a code
+ * generated on insert): the save then answers that row. Anything else is ignored.
+ */
+export type WriteHook = (args: WriteHookArgs) => Promise<Row | void> | Row | void;
 
 const hooks = new Map<string, Set<WriteHook>>();
 

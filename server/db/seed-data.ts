@@ -36,6 +36,7 @@ export const dictNames: Record<string, string> = {
   tourism_info_type: '旅游信息类别',
   facility_type: '设施类型', facility_status: '设施使用状态', fire_equip_type: '消防器材类型', health_test_type: '检测类型', health_test_result: '检测结果', content_type: '发布内容类型',
   report_frequency: '上报频次', template_type: '模板类型', inspect_category: '检查类别',
+  credit_change_type: '信用变更类型', credit_level: '信用等级',
 };
 
 /** Business dictionaries each tenant gets a copy of. */
@@ -66,6 +67,9 @@ export const bizDicts: Record<string, [string, string][]> = {
   report_frequency: [['1', '每日'], ['2', '每周'], ['3', '每月'], ['4', '每季度'], ['5', '每年']],
   template_type: [['1', '检查记录'], ['2', '执法文书'], ['3', '整改通知'], ['4', '告知书'], ['5', '其他']],
   inspect_category: [['1', '证照管理'], ['2', '消防安全'], ['3', '未成年人保护'], ['4', '内容管理'], ['5', '经营管理'], ['6', '安全生产']],
+  credit_change_type: [['1', '日常检查'], ['2', '投诉核实'], ['3', '违规处罚'], ['4', '表彰奖励'], ['5', '整改完成'], ['6', '其他']],
+  // A subject's credit level from its score (server/modules/subject/credit.ts): ≥90, ≥75, ≥60, below.
+  credit_level: [['1', '优秀'], ['2', '良好'], ['3', '一般'], ['4', '较差']],
 };
 
 export const params = [

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/connection';
 import { ChangeFeed } from '../db/versions';
 import { DEMO_TENANT } from '../db/seed-data';
+import { loadConfig, publicBaseOf } from '../config';
 import { BASE_FIELDS, snake, type ResourceDef } from '../../resources/types';
 import { allResources } from '../../resources/declarations';
 import { districts as allDistricts } from './districts';
@@ -22,6 +23,8 @@ export interface FillOptions {
   timeZone?: string;
   /** Rows per INSERT statement (PostgreSQL allows 65,535 parameters: keep rows × columns below). */
   batchRows?: number;
+  /** Origin of the links demo rows carry (QR codes); default the configured one (publicBaseOf). */
+  publicBase?: string;
   /** Statements per transaction when `ownTransactions`. */
   batchesPerTransaction?: number;
   /**
@@ -34,7 +37,9 @@ export interface FillOptions {
 }
 
 /** What the generators read of a tenant: its depts, districts, dictionaries and admin. */
-export async function contextOf(db: Db, tenantId: string, seed: number, today: string): Promise<DemoContext> {
+export async function contextOf(db: Db, tenantId: string, seed: number, today: string, defs: ResourceDef[] = [], publicBase = publicBaseOf(loadConfig())): Promise<DemoContext> {
+  // The declarations of this run, else every one (a test may run a generator of its own declaration).
+  const declared = defs.length ? defs : allResources;
   const depts = (await db.selectFrom('bladeDept').select(['id', 'parentId', 'deptName']).where('tenantId', '=', tenantId).where('isDeleted', '=', 0).orderBy('id').execute())
     .map((r) => ({ id: String(r.id), parentId: String(r.parentId), name: String(r.deptName ?? '') }));
   const parents = new Set(depts.map((d) => d.parentId));
@@ -55,14 +60,15 @@ export async function contextOf(db: Db, tenantId: string, seed: number, today: s
     // A database whose regions were edited away still gets placed data: the built-in districts.
     districts: inRegions.length ? inRegions : allDistricts,
     dict: (code) => dictRows.filter((r) => r.code === code).map((r) => ({ key: String(r.dictKey), value: String(r.dictValue) })),
-    idsOf: async (resource) => (await liveRows(db, tenantId, resource, [])).map((r) => String(r.id)),
-    rowsOf: (resource, fields) => liveRows(db, tenantId, resource, fields),
+    idsOf: async (resource) => (await liveRows(db, tenantId, declared, resource, [])).map((r) => String(r.id)),
+    rowsOf: (resource, fields) => liveRows(db, tenantId, declared, resource, fields),
+    publicBase,
   };
 }
 
 /** Live rows of a tenant in id order: every column, or `id` and the named declared fields; ids as strings. */
-async function liveRows(db: Db, tenantId: string, resource: string, fields?: string[]): Promise<Row[]> {
-  const def = allResources.find((d) => d.name === resource);
+async function liveRows(db: Db, tenantId: string, defs: ResourceDef[], resource: string, fields?: string[]): Promise<Row[]> {
+  const def = defs.find((d) => d.name === resource);
   if (!def) throw new Error(`demo data: no declaration ${resource}`);
   const declared = new Set(def.fields.map((f) => f.name));
   const base = db.selectFrom(def.table).where('tenantId', '=', tenantId).where('isDeleted', '=', 0).orderBy('id');
@@ -100,7 +106,7 @@ async function insertRows(trx: Db, table: string, columns: Set<string>, rows: Ro
 export async function fillDemo(db: Db, defs: ResourceDef[], opts: FillOptions): Promise<Record<string, number>> {
   const tenantId = opts.tenantId ?? DEMO_TENANT;
   const seed = opts.seed ?? DEFAULT_SEED;
-  const ctx = await contextOf(db, tenantId, seed, opts.today ?? todayIn(opts.timeZone ?? 'Asia/Shanghai'));
+  const ctx = await contextOf(db, tenantId, seed, opts.today ?? todayIn(opts.timeZone ?? 'Asia/Shanghai'), defs, opts.publicBase);
   const batchRows = opts.batchRows ?? 1000;
   const perTransaction = opts.batchesPerTransaction ?? 5;
   const added: Record<string, number> = {};
@@ -133,11 +139,15 @@ export async function fillDemo(db: Db, defs: ResourceDef[], opts: FillOptions): 
     }
     added[gen.resource] = inserted;
     if (inserted > 0) touched.push(`t:${def.table}:${tenantId}`);
+    if (inserted > 0 && gen.settle) {
+      const settle = gen.settle.bind(gen);
+      touched.push(...(opts.ownTransactions ? await db.transaction().execute((trx) => settle(trx, tenantId)) : await settle(db, tenantId)));
+    }
   }
   if (touched.length) {
     const bump = async (trx: Db) => {
       const feed = new ChangeFeed(trx);
-      for (const key of touched) await feed.bump(trx, key);
+      for (const key of new Set(touched)) await feed.bump(trx, key);
     };
     if (opts.ownTransactions) await db.transaction().execute(bump);
     else await bump(db);

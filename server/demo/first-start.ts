@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connection';
-import type { Config } from '../config';
+import { publicBaseOf, type Config } from '../config';
 import type { ResourceDef } from '../../resources/types';
 import { DEMO_TENANT } from '../db/seed-data';
 import { doneSteps } from '../db/seed-migrations';
@@ -18,7 +18,7 @@ const keyOf = (resource: string) => `demo:${resource}`;
  * removes later are not made again, and a generator that arrives with a later version runs on the
  * first start of that version. One transaction under an advisory lock, like the seed steps.
  */
-export async function seedDemoOnFirstStart(db: Db, defs: ResourceDef[], cfg: Pick<Config, 'demoData' | 'timeZone'>): Promise<Record<string, number>> {
+export async function seedDemoOnFirstStart(db: Db, defs: ResourceDef[], cfg: Pick<Config, 'demoData' | 'timeZone'> & Partial<Pick<Config, 'qrcodeBaseUrl' | 'host' | 'port'>>): Promise<Record<string, number>> {
   if (!cfg.demoData) return {};
   const generators = inDependencyOrder();
   const done = await doneSteps(db);
@@ -36,7 +36,7 @@ export async function seedDemoOnFirstStart(db: Db, defs: ResourceDef[], cfg: Pic
       const any = await trx.selectFrom(table).select('id').where('tenantId', '=', DEMO_TENANT).limit(1).executeTakeFirst();
       if (!any) empty.push(g);
     }
-    const added = empty.length ? await fillDemo(trx, defs, { scale: FIRST_START_SCALE, generators: empty, ownTransactions: false, timeZone: cfg.timeZone }) : {};
+    const added = empty.length ? await fillDemo(trx, defs, { scale: FIRST_START_SCALE, generators: empty, ownTransactions: false, timeZone: cfg.timeZone, publicBase: cfg.port === undefined ? undefined : publicBaseOf({ qrcodeBaseUrl: cfg.qrcodeBaseUrl ?? '', host: cfg.host ?? '', port: cfg.port }) }) : {};
     await trx.insertInto('bladeSeedVersion').values(pending.map((g) => ({ step: keyOf(g.resource) }))).execute();
     return added;
   });

@@ -1,4 +1,5 @@
 import type { DemoDistrict } from './districts';
+import type { Db } from '../db/connection';
 import { subjectGenerator } from './generators/subject';
 import { invalidSongGenerator, prohibitedSongGenerator, reportSongGenerator } from './generators/songs';
 import { tourismInfoGenerator } from './generators/tourisminfo';
@@ -9,6 +10,8 @@ import { checkpointGenerator, subjectCheckpointGenerator } from './generators/ch
 import { templateGenerator } from './generators/template';
 import { inspectItemGenerator } from './generators/inspectitem';
 import { reportSubjectGenerator } from './generators/reportsubject';
+import { subjectCreditGenerator } from './generators/subjectcredit';
+import { qrcodeGenerator } from './generators/qrcode';
 
 /**
  * Demo data generators, one module per business resource (server/demo/generators/<resource>.ts).
@@ -53,6 +56,8 @@ export interface DemoContext {
    * or `id` and the named declared fields.
    */
   rowsOf(resource: string, fields?: string[]): Promise<Row[]>;
+  /** The public origin links of the demo data point at (QR codes; server/config.ts publicBaseOf). */
+  publicBase: string;
 }
 
 export interface DemoRows {
@@ -69,6 +74,11 @@ export interface DemoGenerator {
   count(scale: number): number;
   /** Prepares what every row of a run needs (reads `ctx`), then makes rows [from, to). */
   prepare(ctx: DemoContext): Promise<(from: number, to: number) => DemoRows>;
+  /**
+   * After its rows are in: what follows from them elsewhere (the subjects' credit scores), in the same
+   * transaction. Answers the change counters it changed, bumped with the others at the end.
+   */
+  settle?(db: Db, tenantId: string): Promise<string[]>;
 }
 
 /** Every generator. Add a module and list it here; order by `after`, not by position. */
@@ -78,6 +88,7 @@ export const demoGenerators: DemoGenerator[] = [
   tourismInfoGenerator,
   employeeGenerator, fireEquipGenerator, subjectContentGenerator,
   checkpointGenerator, subjectCheckpointGenerator, templateGenerator, inspectItemGenerator, reportSubjectGenerator,
+  subjectCreditGenerator, qrcodeGenerator,
 ];
 
 /**

@@ -1,9 +1,10 @@
 import type { ComponentType } from 'react';
 import { Resource } from 'react-admin';
-import { Navigate, Route, useLocation } from 'react-router-dom';
+import { Navigate, Route, useLocation, useParams } from 'react-router-dom';
 import { loadScreens, offeredScreens, resourceDefs } from '../../resources/registry';
 import { representationField } from '../../resources/engine/representation';
 import type { ResourceDef } from '../../resources/types';
+import { recordPages } from '../../resources/subject/links';
 import { lazyPage } from './lazyPage';
 import { resourceNames, useMenuPathOf } from './menuPathStore';
 import { PageLoading } from '../layout/PageLoading';
@@ -34,6 +35,15 @@ function lazyScreen(def: ResourceDef, kind: Kind): ComponentType {
   return atMenuPath(lazyPage(() => loadScreens(def).then((screens) => ({ default: screens[kind] ?? Missing }))));
 }
 
+/** The show route of a resource whose records have a page of their own (a subject's one-household page) leads there. */
+function toRecordPage(page: (id: string) => string): ComponentType {
+  const ToRecordPage = () => {
+    const { id } = useParams();
+    return <Navigate to={page(id ?? '')} replace />;
+  };
+  return ToRecordPage;
+}
+
 /**
  * One <Resource> per declaration, registered up front (react-admin needs the routes) while the
  * screens themselves load on first visit. The same element serves the menu paths (MenuPathPage):
@@ -53,7 +63,7 @@ export const resourceElementByName = new Map(
         list={screen('list')}
         create={screen('create')}
         edit={screen('edit')}
-        show={screen('show')}
+        show={recordPages[def.name] ? toRecordPage(recordPages[def.name]) : screen('show')}
       />,
     ] as const;
   }),

@@ -26,7 +26,7 @@ export const publicRoutes: AppRoute[] = [
 
 /**
  * Inside the layout, signed in. Later additions of spec §2 go here: /patrol/index,
- * /busdetail/:id/:type?, /work/process/leave/...
+ * /work/process/leave/...
  */
 export const layoutRoutes: AppRoute[] = [
   { path: '/wel/index', title: '欢迎页', i18n: 'app.route.welcome', component: lazyPage(() => import('../pages/wel/WelcomePage')) },
@@ -35,6 +35,7 @@ export const layoutRoutes: AppRoute[] = [
   { path: '/info/index', title: '个人信息', i18n: 'app.route.info', component: lazyPage(() => import('../pages/info/InfoPage')) },
   { path: '/myiframe/:routerPath', title: '外部页面', i18n: 'app.route.iframe', component: lazyPage(() => import('../pages/myiframe/IframePage')) },
   { path: '/dict-horizontal/index', title: '字典管理', i18n: 'app.route.dict', component: lazyPage(() => import('../../resources/system/dict/DictHorizontalPage')) },
+  { path: '/busdetail/:id/:type?', title: '一户一档', i18n: 'app.route.busdetail', component: lazyPage(() => import('../../resources/subject/household/HouseholdPage')) },
   { path: '/dict-vertical/index', title: '字典管理', i18n: 'app.route.dict', component: lazyPage(() => import('../../resources/system/dict/DictVerticalPage')) },
 ];
 

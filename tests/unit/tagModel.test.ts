@@ -32,5 +32,9 @@ describe('tag tabs', () => {
   it('keys iframe tabs by their address', () => {
     expect(tagKeyOf('/myiframe/urlPath', '?name=a&src=https%3A%2F%2Fx')).toBe('/myiframe/urlPath?src=https://x');
     expect(tagKeyOf('/param', '?page=2')).toBe('/param');
+    // One tab per subject's one-household page, whichever of its record tabs is open.
+    expect(tagKeyOf('/busdetail/123/employee', '')).toBe('/busdetail/123');
+    expect(tagKeyOf('/busdetail/123', '')).toBe('/busdetail/123');
+    expect(tagKeyOf('/busdetail/456/qrcode', '')).not.toBe(tagKeyOf('/busdetail/123/qrcode', ''));
   });
 });

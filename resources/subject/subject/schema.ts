@@ -41,6 +41,9 @@ export default defineResource({
     { name: 'pauseUser', en: 'Paused by', label: '暂停人', type: 'id', reference: 'user', readOnly: true, hideInList: true },
     { name: 'pauseTime', en: 'Paused at', label: '暂停时间', type: 'datetime', readOnly: true, hideInList: true },
     { name: 'nfcStatus', en: 'NFC check', label: 'NFC校验', type: 'int', readOnly: true, default: 0, filter: ['equal'] },
+    // Kept in step with the credit records (resources/subject/subjectcredit) by their write hook.
+    { name: 'creditScore', en: 'Credit score', label: '信用分', type: 'int', readOnly: true, default: 100, filter: ['ge', 'le'], sortable: true, hideInList: true },
+    { name: 'creditLevel', en: 'Credit level', label: '信用等级', type: 'int', dict: { code: 'credit_level', biz: true }, readOnly: true, default: 1, filter: ['equal'], hideInList: true },
     { name: 'remark', en: 'Remark', label: '备注', type: 'text', maxLength: 500, hideInList: true },
   ],
   lifecycles: [

@@ -15,6 +15,8 @@ import { registerPeopleRules } from './people-rules';
 import { registerCheckpointAssignment } from './checkpoint-assignment';
 import { registerReportSubject } from './report-subject';
 import { registerTemplate } from './template';
+import { registerCredit } from './credit';
+import { registerQrcode } from './qrcode';
 
 /** 经营主体 domain: what the subject needs beyond its declaration. Registered after the platform module (uploads). */
 export async function registerSubject(app: FastifyInstance, deps: AppDeps) {
@@ -32,4 +34,6 @@ export async function registerSubject(app: FastifyInstance, deps: AppDeps) {
   registerCheckpointAssignment(app, deps);
   registerReportSubject();
   registerTemplate(app, deps);
+  registerCredit(deps);
+  registerQrcode(deps);
 }

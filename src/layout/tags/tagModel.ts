@@ -29,9 +29,14 @@ export const dashboardTag: Tag = {
   meta: { i18n: 'app.route.dashboard' },
 };
 
-/** An iframe page is one tab per embedded address; any other page is one tab per path. */
+/**
+ * An iframe page is one tab per embedded address; a subject's one-household page one tab per subject,
+ * whichever of its tabs is open (`/busdetail/:id/:type?`); any other page is one tab per path.
+ */
 export function tagKeyOf(pathname: string, search: string): string {
   if (pathname.startsWith('/myiframe/')) return `${pathname}?src=${new URLSearchParams(search).get('src') ?? ''}`;
+  const household = /^\/busdetail\/[^/]+/.exec(pathname);
+  if (household) return household[0];
   return pathname;
 }
 

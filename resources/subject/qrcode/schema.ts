@@ -1,0 +1,29 @@
+import { defineResource } from '../../types';
+import { ownershipFields } from '../../business-fields';
+
+/**
+ * 主体二维码: one QR code per subject. Its content is made by the server when the code is created
+ * (server/modules/subject/qrcode.ts): the configured public base (QRCODE_BASE_URL) plus `/qr/` and a
+ * random token, never the subject's id. The picture is drawn from the content where it is shown.
+ */
+export default defineResource({
+  name: 'qrcode',
+  label: '主体二维码',
+  en: 'Subject QR code |||| Subject QR codes',
+  table: 'biz_subject_qrcode',
+  base: '/api/subject/qrcode',
+  domain: 'subject',
+  tenantScoped: true,
+  dataScoped: true,
+  listShape: 'page',
+  operations: ['list', 'page', 'detail', 'submit', 'remove'],
+  menu: { group: 'subject_group', path: '/subject/qrcode', icon: 'QrCode2', sort: 21, roles: ['inspector', 'enforcer'] },
+  fields: [
+    { name: 'subjectId', en: 'Subject', label: '经营主体', type: 'id', reference: 'subject', labelAs: 'subjectName', required: '请选择经营主体', unique: '该经营主体已有二维码', filter: ['equal'] },
+    { name: 'content', en: 'Content (link)', label: '二维码内容', type: 'string', maxLength: 255, readOnly: true },
+    { name: 'validFlag', en: 'Valid', label: '是否有效', type: 'int', choices: [{ id: '1', name: '有效' }, { id: '0', name: '停用' }], default: 1, filter: ['equal'] },
+    { name: 'scanCount', en: 'Scans', label: '扫码次数', type: 'int', readOnly: true, default: 0, sortable: true },
+    { name: 'lastScanTime', en: 'Last scanned', label: '最近扫码时间', type: 'datetime', readOnly: true, sortable: true },
+    ...ownershipFields,
+  ],
+});

@@ -1,0 +1,34 @@
+import { defineResource } from '../../types';
+import { ownershipFields } from '../../business-fields';
+
+/**
+ * 信用记录: one change of a subject's credit score, with its reason and evidence. The subject's current
+ * score and level (`creditScore`, `creditLevel` on the subject) follow from these records: a write hook
+ * (server/modules/subject/credit.ts) recomputes them in the same transaction on every insert, update
+ * and removal.
+ */
+export default defineResource({
+  name: 'subjectcredit',
+  label: '信用记录',
+  en: 'Credit record |||| Credit records',
+  table: 'biz_subject_credit',
+  base: '/api/subject/subjectcredit',
+  domain: 'subject',
+  tenantScoped: true,
+  dataScoped: true,
+  listShape: 'page',
+  operations: ['list', 'page', 'detail', 'submit', 'remove'],
+  defaultSort: { field: 'changeDate', order: 'DESC' },
+  menu: { group: 'subject_group', path: '/subject/subjectcredit', icon: 'WorkspacePremium', sort: 20, roles: ['inspector', 'enforcer'], writers: ['enforcer'] },
+  fields: [
+    { name: 'subjectId', en: 'Subject', label: '经营主体', type: 'id', reference: 'subject', labelAs: 'subjectName', required: '请选择经营主体', filter: ['equal'] },
+    { name: 'changeDate', en: 'Date of change', label: '变更日期', type: 'date', required: '请选择变更日期', filter: ['datege', 'datele'], sortable: true },
+    { name: 'changeScore', en: 'Points (+/-)', label: '分值变化', type: 'int', required: '请输入分值变化', sortable: true },
+    { name: 'changeType', en: 'Kind', label: '变更类型', type: 'int', dict: { code: 'credit_change_type', biz: true }, required: '请选择变更类型', filter: ['equal'] },
+    { name: 'cause', en: 'Reason', label: '变更原因', type: 'text', maxLength: 500, required: '请输入变更原因', filter: true, search: true },
+    { name: 'images', en: 'Evidence photos', label: '证据图片', type: 'images', hideInList: true },
+    { name: 'files', en: 'Evidence files', label: '证据材料', type: 'files', hideInList: true },
+    { name: 'recordUser', en: 'Recorded by', label: '记录人', type: 'id', reference: 'user', labelAs: 'recordUserName' },
+    ...ownershipFields,
+  ],
+});

@@ -1,0 +1,48 @@
+import { newId } from '../../http/ids';
+import { Rng } from '../random';
+import { addDays, timeOf } from '../dates';
+import type { DemoContext, DemoGenerator, DemoRows, Row } from '../registry';
+import { newQrToken, qrContent } from '../../modules/subject/qrcode';
+
+/**
+ * 主体二维码 of the demo tenant: row n is the code of the tenant's n-th subject (in id order, so an
+ * appended run continues with the subjects it added), with scans; subjects added later by hand have
+ * none until someone generates it. The token is random on every run, never derived from the seed:
+ * it is what makes a code unguessable.
+ */
+export function qrcodeRows(ctx: DemoContext, subjects: string[], from: number, to: number): DemoRows {
+  const rows: Row[] = [];
+  for (let i = from; i < to; i++) {
+    const subjectId = subjects[i];
+    const rng = Rng.forRow(ctx.seed, 0x9c0d, i);
+    if (!subjectId) continue;
+    const created = timeOf(addDays(ctx.today, -rng.int(30, 400)), rng);
+    const scanCount = rng.chance(0.7) ? rng.int(1, 200) : 0;
+    rows.push({
+      id: newId(),
+      tenantId: ctx.tenantId,
+      subjectId,
+      content: qrContent(ctx.publicBase, newQrToken()),
+      validFlag: rng.chance(0.95) ? 1 : 0,
+      scanCount,
+      lastScanTime: scanCount ? timeOf(addDays(ctx.today, -rng.int(0, 29)), rng) : null,
+      createUser: ctx.adminUserId,
+      createTime: created,
+      updateUser: ctx.adminUserId,
+      updateTime: created,
+      status: 1,
+      isDeleted: 0,
+    });
+  }
+  return { rows, history: [] };
+}
+
+export const qrcodeGenerator: DemoGenerator = {
+  resource: 'qrcode',
+  after: ['subject'],
+  count: (scale) => scale,
+  prepare: async (ctx) => {
+    const subjects = await ctx.idsOf('subject');
+    return (from, to) => qrcodeRows(ctx, subjects, from, to);
+  },
+};

@@ -1,0 +1,64 @@
+import { newId } from '../../http/ids';
+import { Rng } from '../random';
+import { addDays, timeOf, dateOf } from '../dates';
+import type { DemoContext, DemoGenerator, DemoRows, Row } from '../registry';
+import { recomputeCredit } from '../../modules/subject/credit';
+
+/**
+ * 信用记录 of the demo tenant: a few score changes for some subjects over the last year, each with a
+ * believable reason for its kind (dictionary credit_change_type, by label); afterwards the subjects'
+ * scores and levels are set from them as the write hook would (settle).
+ */
+const KINDS: Record<string, { weight: number; points: [number, number]; causes: string[] }> = {
+  日常检查: { weight: 30, points: [-5, -1], causes: ['日常检查发现消防器材过期', '日常检查发现未按规定悬挂许可证', '日常检查发现登记台账不全'] },
+  投诉核实: { weight: 15, points: [-10, -5], causes: ['群众投诉噪音扰民,经核实属实', '消费者投诉价格不明示,经核实属实', '投诉接纳未成年人,经核实属实'] },
+  违规处罚: { weight: 10, points: [-20, -10], causes: ['违规接纳未成年人,已作出行政处罚', '超时经营,已作出行政处罚', '擅自变更经营地址,已作出行政处罚'] },
+  表彰奖励: { weight: 15, points: [3, 10], causes: ['获评年度诚信经营示范单位', '配合开展扫黄打非专项行动表现突出', '获评文明经营场所'] },
+  整改完成: { weight: 30, points: [2, 5], causes: ['按期完成消防整改', '已补办相关证照并公示', '整改复查合格'] },
+};
+
+export function subjectCreditRows(ctx: DemoContext, subjects: string[], from: number, to: number): DemoRows {
+  const kinds = ctx.dict('credit_change_type').map((item) => ({ key: Number(item.key), style: KINDS[item.value] })).filter((k) => k.style);
+  const rows: Row[] = [];
+  if (subjects.length === 0 || kinds.length === 0) return { rows, history: [] };
+  for (let i = from; i < to; i++) {
+    const rng = Rng.forRow(ctx.seed, 0xc3ed, i);
+    const kind = rng.weighted(kinds, (k) => k.style.weight);
+    const time = timeOf(addDays(ctx.today, -rng.int(1, 365)), rng);
+    const dept = ctx.leafDepts.length ? rng.pick(ctx.leafDepts).id : null;
+    rows.push({
+      id: newId(),
+      tenantId: ctx.tenantId,
+      subjectId: rng.pick(subjects),
+      changeDate: dateOf(time),
+      changeScore: rng.int(kind.style.points[0], kind.style.points[1]),
+      changeType: kind.key,
+      cause: rng.pick(kind.style.causes),
+      recordUser: ctx.adminUserId,
+      deptId: dept,
+      createUser: ctx.adminUserId,
+      createDept: dept,
+      createTime: time,
+      updateUser: ctx.adminUserId,
+      updateTime: time,
+      status: 1,
+      isDeleted: 0,
+    });
+  }
+  return { rows, history: [] };
+}
+
+export const subjectCreditGenerator: DemoGenerator = {
+  resource: 'subjectcredit',
+  after: ['subject'],
+  // About one record for every two subjects: some subjects have several, most none.
+  count: (scale) => Math.round(scale / 2),
+  prepare: async (ctx) => {
+    const subjects = await ctx.idsOf('subject');
+    return (from, to) => subjectCreditRows(ctx, subjects, from, to);
+  },
+  settle: async (db, tenantId) => {
+    await recomputeCredit(db, tenantId);
+    return [`t:biz_subject:${tenantId}`];
+  },
+};
