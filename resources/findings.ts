@@ -6,7 +6,7 @@ import type { FieldDef, LifeCycle } from './types';
  * by whom, when, with evidence) → supervision complete (2 已办结: the supervisor's opinion). A finding
  * declaration spreads `findingFields()` into its fields and lists `findingLifecycle()` in its life
  * cycles; the engine then serves `POST {base}/handle` and `POST {base}/supervise-complete` with their
- * button codes `<name>_handle` / `<name>_supervise-complete`, from-state checks and history, and
+ * button codes `<name>_handle` / `<name>_superviseComplete`, from-state checks and history, and
  * `GET {base}/get-handle-info` (server/modules/subject/findings.ts) shows the handle record.
  */
 

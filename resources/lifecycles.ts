@@ -16,8 +16,13 @@ export function actionsOf(def: ResourceDef): DeclaredAction[] {
   return (def.lifecycles ?? []).flatMap((lifecycle) => lifecycle.actions.map((action) => ({ lifecycle, action })));
 }
 
-/** Blade button code that allows an action: declared, or `<menu>_<action>` like the CRUD buttons. */
-export const actionPerm = (def: ResourceDef, action: ActionDef): string => action.perm ?? `${def.menuCode ?? def.name}_${action.name}`;
+/**
+ * Blade button code that allows an action: declared, or `<menu>_<action>` like the CRUD buttons. A
+ * route segment with hyphens (`supervise-complete`) becomes camelCase in the code
+ * (`invalidsongabnormal_superviseComplete`): button codes are identifiers.
+ */
+export const actionPerm = (def: { name: string; menuCode?: string }, action: { name: string; perm?: string }): string =>
+  action.perm ?? `${def.menuCode ?? def.name}_${action.name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())}`;
 
 /** The life cycle whose status is this field, if any. */
 export const lifecycleOf = (def: ResourceDef | undefined, field: string): LifeCycle | undefined =>

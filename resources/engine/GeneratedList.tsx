@@ -18,7 +18,7 @@ const ListPagination = () => <Pagination rowsPerPageOptions={siteConfig.pageSize
 /** Cells of one's own for some fields (a name linking to the record's page); others show their FieldValue. */
 type Cells = Partial<Record<string, ReactNode>>;
 
-const Columns = ({ cells = {} }: { cells?: Cells }) => {
+const Columns = ({ cells = {}, rowActions }: { cells?: Cells; rowActions?: ReactNode }) => {
   const def = useResourceDef();
   const labelOf = useFieldLabel();
   const translate = useTranslate();
@@ -35,7 +35,7 @@ const Columns = ({ cells = {} }: { cells?: Cells }) => {
           </DataTable.Col>
         ))}
       <DataTable.Col label={translate('app.list.actions', { _: '操作' })} align="right" sx={{ whiteSpace: 'nowrap', width: '1%' }}>
-        <RowActions />
+        <RowActions extra={rowActions} />
       </DataTable.Col>
     </DataTable>
   );
@@ -43,10 +43,10 @@ const Columns = ({ cells = {} }: { cells?: Cells }) => {
 
 /**
  * The list page of a declared resource (spec §2 "Generic CRUD list pages"). A screen of its own may add
- * a panel beside the table (`aside`, inside the list's context: a tree that sets a filter) and cells of
- * its own for some fields.
+ * a panel beside the table (`aside`, inside the list's context: a tree that sets a filter), cells of
+ * its own for some fields, and row buttons of its domain (`rowActions`, in each row's record context).
  */
-export const GeneratedList = ({ aside, cells }: { aside?: ReactElement; cells?: Cells } = {}) => {
+export const GeneratedList = ({ aside, cells, rowActions }: { aside?: ReactElement; cells?: Cells; rowActions?: ReactNode } = {}) => {
   const def = useResourceDef();
   const translate = useTranslate();
   const { filters, hasHiddenFilters } = useListFilters();
@@ -65,7 +65,7 @@ export const GeneratedList = ({ aside, cells }: { aside?: ReactElement; cells?: 
       aside={aside}
     >
       <ListActions />
-      <Columns cells={cells} />
+      <Columns cells={cells} rowActions={rowActions} />
     </List>
   );
 };

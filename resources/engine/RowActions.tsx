@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Box } from '@mui/material';
 import { DeleteWithConfirmButton, EditButton, ShowButton, useCanAccess, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import { LifecycleRowActions } from './LifecycleActions';
@@ -26,14 +27,18 @@ const DeleteRowButton = () => {
   );
 };
 
-/** View, edit and delete of a row, each shown only when allowed and offered by the API. */
-export const RowActions = () => {
+/**
+ * View, edit and delete of a row, each shown only when allowed and offered by the API; a screen of its
+ * own may add buttons of its domain (`extra`, before the declared actions: a checkpoint's assignment).
+ */
+export const RowActions = ({ extra }: { extra?: ReactNode } = {}) => {
   const def = useResourceDef();
   const offered = offeredScreens(def);
   return (
     <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end', flexWrap: 'nowrap' }} onClick={(event) => event.stopPropagation()}>
       {offered.show && <ShowButton data-testid="row-show" />}
       {offered.edit && <EditButton data-testid="row-edit" />}
+      {extra}
       <LifecycleRowActions />
       {offered.remove && <DeleteRowButton />}
     </Box>

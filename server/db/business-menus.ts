@@ -1,6 +1,7 @@
 import type { ResourceDef } from '../../resources/types';
 import { businessTopMenus, menuGroups, type MenuGroup } from '../../resources/menu-groups';
 import { buttonNames } from './seed-data';
+import { actionPerm } from '../../resources/lifecycles';
 
 /**
  * The business part of the menu as the declarations say it (`def.menu`): a group row per menu group
@@ -41,8 +42,8 @@ export interface BusinessMenu {
 /** Group rows come after the system menus in the sidebar (those sort 1..4). */
 export const GROUP_SORT_BASE = 10;
 
-/** The permission code of a declared action: its own, or `<resource>_<action>`. */
-export const actionPerm = (def: ResourceDef, action: { name: string; perm?: string }) => action.perm ?? `${def.name}_${action.name}`;
+/** The permission code of a declared action (resources/lifecycles.ts). */
+export { actionPerm };
 
 function buttonsOf(def: ResourceDef, code: string): SeedButton[] {
   const ops = new Set(def.operations ?? ['list', 'page', 'detail', 'submit', 'remove']);

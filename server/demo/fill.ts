@@ -48,8 +48,6 @@ export async function contextOf(db: Db, tenantId: string, seed: number, today: s
   const dictRows = await db.selectFrom('bladeDictBiz').select(['code', 'dictKey', 'dictValue'])
     .where('tenantId', '=', tenantId).where('isDeleted', '=', 0).where('parentId', '<>', '0')
     .orderBy('code').orderBy('sort').orderBy('id').execute();
-  /** Live rows of the tenant in id order, `id` and the named declared fields (camelCase, as the plugin answers). */
-
   const admin = await db.selectFrom('bladeUser').select('id').where('tenantId', '=', tenantId).where('account', '=', 'admin').where('isDeleted', '=', 0).executeTakeFirst();
   return {
     tenantId,
@@ -66,11 +64,11 @@ export async function contextOf(db: Db, tenantId: string, seed: number, today: s
   };
 }
 
-/** Live rows of a tenant in id order: every column, or `id` and the named declared fields; ids as strings. */
+/** Live rows of a tenant in id order: every column, or `id` and the named declared or audit fields; ids as strings. */
 async function liveRows(db: Db, tenantId: string, defs: ResourceDef[], resource: string, fields?: string[]): Promise<Row[]> {
   const def = defs.find((d) => d.name === resource);
   if (!def) throw new Error(`demo data: no declaration ${resource}`);
-  const declared = new Set(def.fields.map((f) => f.name));
+  const declared = new Set<string>([...BASE_FIELDS, ...def.fields.map((f) => f.name)]);
   const base = db.selectFrom(def.table).where('tenantId', '=', tenantId).where('isDeleted', '=', 0).orderBy('id');
   const rows = await (fields ? base.select(['id', ...fields.filter((f) => declared.has(f))]) : base.selectAll()).execute();
   return rows.map((r) => Object.fromEntries(Object.entries(r as Row).map(([k, v]) => [k, k === 'id' || k.endsWith('Id') ? (v === null ? null : String(v)) : v])));

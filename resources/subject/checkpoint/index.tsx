@@ -1,7 +1,7 @@
 import CheckpointIcon from '@mui/icons-material/PlaylistAddCheckOutlined';
 import { buildScreens } from '../../engine';
 import { withDef } from '../../engine/withDef';
-import { ResourceList } from '../../system/common/ResourceList';
+import { GeneratedList } from '../../engine/GeneratedList';
 import { AssignByMarketTypeButton } from './AssignByMarketTypeButton';
 import { AssignBySubjectButton } from './AssignBySubjectButton';
 import { AssignedSubjectsButton } from './AssignedSubjectsButton';
@@ -11,7 +11,7 @@ import schema from './schema';
 const { create, edit, show } = buildScreens(schema);
 
 const CheckpointList = () => (
-  <ResourceList rowActions={<><AssignByMarketTypeButton /><AssignBySubjectButton /><AssignedSubjectsButton /></>} />
+  <GeneratedList rowActions={<><AssignByMarketTypeButton /><AssignBySubjectButton /><AssignedSubjectsButton /></>} />
 );
 
 export default {

@@ -8,6 +8,7 @@ import { HistoryTimeline } from '../../engine/HistoryTimeline';
 import { LifecycleRowActions } from '../../engine/LifecycleActions';
 import { HouseholdHeader } from './HouseholdHeader';
 import { HouseholdTabs } from './HouseholdTabs';
+import { SetCheckpointButton } from '../checkpoint/SetCheckpointButton';
 
 const subjectDef = allResources.find((def) => def.name === 'subject')!;
 
@@ -41,6 +42,7 @@ const HouseholdPage = () => {
             <TopToolbar sx={{ minHeight: 0, p: 0 }}>
               <ListButton />
               <EditButton />
+              <SetCheckpointButton />
               <LifecycleRowActions />
             </TopToolbar>
             <HouseholdHeader record={data} />

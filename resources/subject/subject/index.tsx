@@ -4,15 +4,17 @@ import { GeneratedList } from '../../engine/GeneratedList';
 import { withDef } from '../../engine/withDef';
 import { MarketTypeTree } from './MarketTypeTree';
 import { SubjectNameLink } from './SubjectNameLink';
+import { SetCheckpointButton } from '../checkpoint/SetCheckpointButton';
 import schema from './schema';
 
 /**
  * 经营主体: the generated list (declared filters, bulk pause and NFC check, export) with the market type
- * tree beside it and every name linking to the subject's file page; generated forms and show page.
+ * tree beside it, every name linking to the subject's file page and its checkpoint selection per row;
+ * generated forms and show page.
  */
 const { create, edit, show } = buildScreens(schema);
 
-const SubjectList = () => <GeneratedList aside={<MarketTypeTree />} cells={{ subjectName: <SubjectNameLink /> }} />;
+const SubjectList = () => <GeneratedList aside={<MarketTypeTree />} cells={{ subjectName: <SubjectNameLink /> }} rowActions={<SetCheckpointButton />} />;
 
 export default {
   list: withDef(schema, SubjectList, 'List'),
