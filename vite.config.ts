@@ -12,6 +12,7 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
     manifest: true,
+    modulePreload: { polyfill: false },
     // The declarations are pure data the login page already loads (registry, i18n, dataProvider);
     // screens import them too, which would otherwise cut them into one tiny chunk each.
     rolldownOptions: {

@@ -1,10 +1,17 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
 import { getStore, setStore, STORE } from '../authProvider/session';
-import { enMessages } from './en';
 import { zhMessages } from './zh';
 
-const MESSAGES: Record<string, TranslationMessages> = { zh: zhMessages, en: enMessages };
+/**
+ * Chinese, the default, is bundled; English is a chunk of its own, loaded when a user switches to it
+ * (or before the app renders, for a user who chose it earlier: `prepareLocale`), so the login page of
+ * the default language does not carry a second language's texts.
+ */
+const MESSAGES: Record<string, TranslationMessages> = { zh: zhMessages };
+const LOADERS: Record<string, () => Promise<TranslationMessages>> = {
+  en: () => import('./en').then((m) => m.enMessages),
+};
 
 export const DEFAULT_LOCALE = 'zh';
 
@@ -24,14 +31,45 @@ const pluralRules = {
 
 const storedLocale = (): string => {
   const stored = getStore<string>({ name: STORE.language });
-  return stored && stored in MESSAGES ? stored : DEFAULT_LOCALE;
+  return stored && (stored in MESSAGES || stored in LOADERS) ? stored : DEFAULT_LOCALE;
 };
 
-const messagesOf = (locale: string) => MESSAGES[locale] ?? MESSAGES[DEFAULT_LOCALE];
+async function load(locale: string): Promise<TranslationMessages> {
+  if (!MESSAGES[locale]) MESSAGES[locale] = await LOADERS[locale]();
+  return MESSAGES[locale];
+}
 
-/** A fresh provider reading the stored language now (tests build their own). */
+/** The messages of a language: at once when loaded, else a promise (react-admin waits for it). */
+const messagesOf = (locale: string): TranslationMessages | Promise<TranslationMessages> =>
+  MESSAGES[locale] ?? (LOADERS[locale] ? load(locale) : MESSAGES[DEFAULT_LOCALE]);
+
+let screens: Promise<void> | undefined;
+
+/**
+ * The signed-in screens' Chinese texts (i18n/screens.zh.ts) merged into the Chinese messages, and the
+ * provider re-reading its language so it sees them. Called as the signed-in shell loads, once.
+ */
+export function loadScreenMessages(provider: I18nProvider): Promise<void> {
+  screens ??= import('./screens.zh').then(async ({ screensZh }) => {
+    MESSAGES.zh = { ...MESSAGES.zh, app: { ...(MESSAGES.zh.app as object), ...screensZh } };
+    if (provider.getLocale() === 'zh') await provider.changeLocale('zh');
+  });
+  return screens;
+}
+
+/** Loads the stored language's messages when they are not bundled; call before the app first renders. */
+export async function prepareLocale(): Promise<void> {
+  const locale = storedLocale();
+  if (!MESSAGES[locale]) await load(locale).catch(() => undefined);
+}
+
+/**
+ * A fresh provider reading the stored language now (tests build their own). A stored language whose
+ * messages are not loaded yet (prepareLocale failed) starts in the default one.
+ */
 export function createI18nProvider(): I18nProvider {
-  const polyglot = polyglotI18nProvider(messagesOf, storedLocale(), LOCALES, { pluralRules });
+  const stored = storedLocale();
+  const polyglot = polyglotI18nProvider(messagesOf, MESSAGES[stored] ? stored : DEFAULT_LOCALE, LOCALES, { pluralRules });
   return {
     ...polyglot,
     changeLocale: async (locale, options) => {
@@ -41,4 +79,6 @@ export function createI18nProvider(): I18nProvider {
   };
 }
 
-export const i18nProvider = createI18nProvider();
+let shared: I18nProvider | undefined;
+/** The app's provider, made on first use: after `prepareLocale` has loaded the stored language. */
+export const appI18nProvider = (): I18nProvider => (shared ??= createI18nProvider());

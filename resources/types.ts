@@ -209,6 +209,11 @@ export interface ResourceDef {
    * menu with its buttons and granted like the actions (admin and `menu.writers`).
    */
   extraButtons?: { code: string; name: string }[];
+  /**
+   * The page a record opens on instead of the generated show page (`/busdetail/:id`, the subject's
+   * one-household page): the show route leads there and every reference to a record links there.
+   */
+  recordPage?: string;
   /** Records that point at this one, shown as tabs of its show page; default every declared reference. */
   relatedTabs?: false | string[];
   /**

@@ -3,7 +3,7 @@ import { AdminContext, AdminUI, CustomRoutes, localStorageStore } from 'react-ad
 import { Navigate, Route } from 'react-router-dom';
 import { authProvider } from '../authProvider';
 import { dataProvider } from '../dataProvider';
-import { i18nProvider } from '../i18n';
+import { appI18nProvider, loadScreenMessages } from '../i18n';
 import { AppCrashed } from './layout/errorLog/AppCrashed';
 import { FullPageLoading } from './layout/PageLoading';
 import { LoginPage } from './pages/login/LoginPage';
@@ -21,8 +21,13 @@ import { useThemeSettings } from './theme/useThemeSettings';
 /** react-admin's own preferences (sidebar, list params, chosen top menu); one key prefix per app. */
 const store = localStorageStore('1', 'culture-admin');
 
-// The shell (sidebar, top bar, tabs) is not needed to sign in, so it loads after.
-const LazyLayout = lazyPage(() => import('./layout/AppLayout'));
+// The shell (sidebar, top bar, tabs) and the texts of the signed-in screens are not needed to sign
+// in, so they load after, together.
+async function loadLayout() {
+  const [layout] = await Promise.all([import('./layout/AppLayout'), loadScreenMessages(appI18nProvider())]);
+  return layout;
+}
+const LazyLayout = lazyPage(loadLayout);
 const Layout = ({ children }: { children: ReactNode }) => (
   <Suspense fallback={<FullPageLoading />}>
     <LazyLayout>{children}</LazyLayout>
@@ -39,7 +44,7 @@ export const App = () => {
     <AdminContext
       dataProvider={dataProvider}
       authProvider={authProvider}
-      i18nProvider={i18nProvider}
+      i18nProvider={appI18nProvider()}
       store={store}
       routerProvider={menuPathRouterProvider}
       theme={theme}

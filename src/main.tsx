@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { App } from './App';
+import { prepareLocale } from '../i18n';
 import { addErrorLog } from './layout/errorLog/errorLogStore';
 import { installGlobalErrorHandlers } from './layout/errorLog/installGlobalErrorHandlers';
 
@@ -16,7 +17,8 @@ window.addEventListener('vite:preloadError', (event) => addErrorLog((event as Ev
  */
 const router = createBrowserRouter([{ path: '*', element: <App /> }]);
 
-createRoot(document.getElementById('root')!, {
+// A user who chose English earlier gets its messages before the first render (they are a chunk of their own).
+void prepareLocale().then(() => createRoot(document.getElementById('root')!, {
   // Render errors React recovered from (error boundaries) are logged by the boundary itself.
   onUncaughtError: (error, info) => addErrorLog(error, info.componentStack ?? ''),
 }).render(
@@ -28,4 +30,4 @@ createRoot(document.getElementById('root')!, {
     */}
     <RouterProvider router={router} useTransitions={false} />
   </StrictMode>,
-);
+));

@@ -1,7 +1,8 @@
 import { Box, Chip, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import type { FieldDef } from '../types';
-import { recordPages } from '../subject/links';
+import { allResources } from '../declarations';
+import { recordPageOf } from './representation';
 
 /**
  * A reference shown by the label the server resolved for the page (`deptName` beside `deptId`): no
@@ -11,7 +12,8 @@ import { recordPages } from '../subject/links';
 export const ReferenceLabelValue = ({ field, label, inList, value }: { field: FieldDef; label: string; inList?: boolean; value?: unknown }) => {
   if (!label) return inList ? null : <Typography variant="body2" color="text.disabled">-</Typography>;
   // A record with a page of its own (a subject's one-household page) is a link there.
-  const page = field.type === 'id' && field.reference ? recordPages[field.reference] : undefined;
+  const target = field.type === 'id' && field.reference ? allResources.find((def) => def.name === field.reference) : undefined;
+  const page = target ? recordPageOf(target) : undefined;
   if (page && value !== undefined && value !== null && value !== '') {
     return (
       // A click on the link opens the record, not the list row it sits in.

@@ -9,3 +9,9 @@ export function representationField(def: ResourceDef): string | undefined {
   const text = (field: (typeof visible)[number]) => field.type === 'string' && !field.dict && !field.choices;
   return (visible.find((field) => field.search && text(field)) ?? visible.find(text) ?? visible[0])?.name;
 }
+
+/** Where a record of `def` opens when its declaration names a page of its own (`recordPage`, `:id` filled in). */
+export function recordPageOf(def: ResourceDef): ((id: string) => string) | undefined {
+  const page = def.recordPage;
+  return page ? (id) => page.replace(':id', encodeURIComponent(id)) : undefined;
+}

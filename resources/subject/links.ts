@@ -6,11 +6,3 @@
 export function subjectLink(id: string | number, type?: string): string {
   return `/busdetail/${encodeURIComponent(String(id))}${type ? `/${encodeURIComponent(type)}` : ''}`;
 }
-
-/**
- * Resources whose records open a page of their own instead of the generated show page: the show route
- * leads there and reference labels link there. Plain data (no React).
- */
-export const recordPages: Record<string, (id: string) => string> = {
-  subject: (id) => subjectLink(id),
-};

@@ -2,9 +2,8 @@ import type { ComponentType } from 'react';
 import { Resource } from 'react-admin';
 import { Navigate, Route, useLocation, useParams } from 'react-router-dom';
 import { loadScreens, offeredScreens, resourceDefs } from '../../resources/registry';
-import { representationField } from '../../resources/engine/representation';
+import { recordPageOf, representationField } from '../../resources/engine/representation';
 import type { ResourceDef } from '../../resources/types';
-import { recordPages } from '../../resources/subject/links';
 import { lazyPage } from './lazyPage';
 import { resourceNames, useMenuPathOf } from './menuPathStore';
 import { PageLoading } from '../layout/PageLoading';
@@ -63,7 +62,7 @@ export const resourceElementByName = new Map(
         list={screen('list')}
         create={screen('create')}
         edit={screen('edit')}
-        show={recordPages[def.name] ? toRecordPage(recordPages[def.name]) : screen('show')}
+        show={recordPageOf(def) ? toRecordPage(recordPageOf(def)!) : screen('show')}
       />,
     ] as const;
   }),

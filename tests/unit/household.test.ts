@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { clampScore, creditLevelOf } from '../../resources/subject/subjectcredit/credit-rules';
-import { recordPages, subjectLink } from '../../resources/subject/links';
+import { subjectLink } from '../../resources/subject/links';
+import { recordPageOf } from '../../resources/engine/representation';
+import subject from '../../resources/subject/subject/schema';
 
 describe('credit rules', () => {
   it('levels by the floors 90 / 75 / 60', () => {
@@ -15,6 +17,7 @@ describe('subject links', () => {
   it('lead to the one-household page, with the tab when given', () => {
     expect(subjectLink('123')).toBe('/busdetail/123');
     expect(subjectLink(123, 'employee')).toBe('/busdetail/123/employee');
-    expect(recordPages.subject('9')).toBe('/busdetail/9');
+    // The declaration says where its records open; the engine's links and show route read it.
+    expect(recordPageOf(subject)?.('9')).toBe(subjectLink('9'));
   });
 });

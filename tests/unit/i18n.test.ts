@@ -1,8 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import englishMessages from 'ra-language-english';
-import { createI18nProvider } from '../../i18n';
+import { createI18nProvider, loadScreenMessages, prepareLocale } from '../../i18n';
 import { enMessages } from '../../i18n/en';
 import { zhMessages } from '../../i18n/zh';
+import { screensZh } from '../../i18n/screens.zh';
 import { getStore, setStore } from '../../authProvider/session';
 import param from '../../resources/system/param/schema';
 
@@ -36,8 +37,10 @@ describe('Chinese messages', () => {
   });
 
   it('app keys are the same in both languages, with the same placeholders', () => {
-    const zhApp = leaves(zhMessages.app as Tree);
+    // Chinese in two parts: the shell's (bundled) and the signed-in screens' (loaded with the layout).
+    const zhApp = leaves({ ...(zhMessages.app as Tree), ...(screensZh as Tree) });
     const enApp = new Map(leaves(enMessages.app as Tree));
+    expect(Object.keys(screensZh).filter((key) => key in (zhMessages.app as Tree))).toEqual([]);
     expect(zhApp.map(([key]) => key).sort()).toEqual([...enApp.keys()].sort());
     for (const [key, text] of zhApp) {
       expect(placeholdersByForm(text).flat().sort(), key).toEqual(placeholdersByForm(enApp.get(key) as string).flat().sort());
@@ -45,7 +48,7 @@ describe('Chinese messages', () => {
   });
 
   it('carries the layout texts of the spec word for word', () => {
-    const texts = leaves(zhMessages.app as Tree).map(([, text]) => text);
+    const texts = leaves({ ...(zhMessages.app as Tree), ...(screensZh as Tree) }).map(([, text]) => text);
     for (const text of ['菜单搜索', '锁屏', '清除缓存', '关闭其他', '关闭全部', '个人信息', '退出登录', '锁屏密码不能为空', '是否需要清除缓存?', '清除完毕', '确定上传本地日志到服务器?', '发送成功!', '确定清空本地日志记录?', '清空成功!', '新增成功', '更新成功', '删除成功', '确定将选择数据删除?', '请选择至少一条数据', '账号注册']) {
       expect(texts, text).toContain(text);
     }
@@ -73,11 +76,19 @@ describe('i18nProvider', () => {
       { locale: 'zh', name: '中文' },
       { locale: 'en', name: 'English' },
     ]);
-    expect(i18n.translate('app.tags.closeAll')).toBe('关闭全部');
+    expect(i18n.translate('app.shortTitle')).toBe('文化市场监管');
   });
 
-  it('starts in the stored language', () => {
+  it('adds the signed-in screens\' Chinese texts when the shell loads', async () => {
+    const i18n = createI18nProvider();
+    await loadScreenMessages(i18n);
+    expect(i18n.translate('app.tags.closeAll')).toBe('关闭全部');
+    expect(i18n.translate('app.shortTitle')).toBe('文化市场监管');
+  });
+
+  it('starts in the stored language once its messages are loaded', async () => {
     setStore({ name: 'language', content: 'en' });
+    await prepareLocale();
     expect(createI18nProvider().getLocale()).toBe('en');
     setStore({ name: 'language', content: 'fr' });
     expect(createI18nProvider().getLocale()).toBe('zh');

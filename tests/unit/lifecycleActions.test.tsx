@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { AdminContext, ListContextProvider, RecordContextProvider, ResourceContextProvider, type ListControllerResult } from 'react-admin';
 import type { Permissions } from '../../authProvider/permissions';
 import { setStore, STORE } from '../../authProvider/session';
-import { createI18nProvider } from '../../i18n';
+import { createI18nProvider, prepareLocale } from '../../i18n';
 import { actionsOf } from '../../resources/lifecycles';
 import subject from '../../resources/subject/subject/schema';
 import type { ResourceDef } from '../../resources/types';
@@ -169,6 +169,8 @@ describe('row and bulk buttons', () => {
 
   it('speaks English from the declarations when the language is English', async () => {
     setStore({ name: STORE.language, content: 'en' });
+    // English is a chunk of its own, loaded before the app renders (src/main.tsx).
+    await prepareLocale();
     renderIn(user(['subject_pause']), (
       <RecordContextProvider value={{ id: '5', pauseStatus: 0 }}>
         <FieldValue field={def.fields.find((f) => f.name === 'pauseStatus')!} />

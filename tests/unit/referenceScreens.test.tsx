@@ -3,7 +3,9 @@ import type { ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AdminContext, Form, RecordContextProvider, ResourceContextProvider, ResourceDefinitionContextProvider, type DataProvider } from 'react-admin';
-import { i18nProvider } from '../../i18n';
+import { createI18nProvider } from '../../i18n';
+
+const i18nProvider = createI18nProvider();
 import { allResources } from '../../resources/declarations';
 import { FieldInput } from '../../resources/engine/FieldInput';
 import { FieldValue } from '../../resources/engine/FieldValue';

@@ -16,6 +16,8 @@ export default defineResource({
   dataScoped: true,
   listShape: 'page',
   labelField: 'subjectName',
+  // 一户一档: every subject link of the product opens its one-household page (resources/subject/household).
+  recordPage: '/busdetail/:id',
   operations: ['list', 'page', 'detail', 'submit', 'remove', 'export'],
   menu: { group: 'subject_group', path: '/subject/subject', icon: 'Storefront', sort: 1, roles: ['inspector', 'enforcer'] },
   fields: [
