@@ -38,13 +38,26 @@ export function learnMenuPaths(nodes: MenuNode[]) {
   for (const listener of listeners) listener();
 }
 
+const atOrUnder = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);
+
+/**
+ * A page at or under a menu path, even one that begins like another resource's short route: every
+ * subject resource lives under `/subject/` (`/subject/checkpoint` is the checkpoint list, not subject
+ * record "checkpoint").
+ */
+export function isUnderMenuPath(pathname: string): boolean {
+  for (const path of declaredMenuPaths.keys()) if (atOrUnder(pathname, path)) return true;
+  for (const path of bases.values()) if (atOrUnder(pathname, path)) return true;
+  return false;
+}
+
 /** `/user/1/show` → `/system/user/1/show` once the menu has said where user lives; else undefined. */
 export function menuPathOf(pathname: string): string | undefined {
   const [, first, ...rest] = pathname.split('/');
   const base = first ? bases.get(first) : undefined;
   if (!base || !resourceNames.has(first)) return undefined;
   // Already there: a menu path may begin like the short route (`/subject/subject` of `subject`).
-  if (pathname === base || pathname.startsWith(`${base}/`)) return undefined;
+  if (isUnderMenuPath(pathname)) return undefined;
   return rest.length > 0 && rest.join('/') ? `${base}/${rest.join('/')}` : base;
 }
 

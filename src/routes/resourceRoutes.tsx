@@ -5,10 +5,10 @@ import { loadScreens, offeredScreens, resourceDefs } from '../../resources/regis
 import { recordPageOf, representationField } from '../../resources/engine/representation';
 import type { ResourceDef } from '../../resources/types';
 import { lazyPage } from './lazyPage';
-import { resourceNames, useMenuPathOf } from './menuPathStore';
+import { isUnderMenuPath, resourceNames, useMenuPathOf } from './menuPathStore';
 import { PageLoading } from '../layout/PageLoading';
 
-const isShortRoute = (pathname: string) => resourceNames.has(pathname.split('/')[1] ?? '');
+const isShortRoute = (pathname: string) => resourceNames.has(pathname.split('/')[1] ?? '') && !isUnderMenuPath(pathname);
 
 type Kind = 'list' | 'create' | 'edit' | 'show';
 

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { atPath, gone, see, startE2E, type E2E } from './browser';
+import { allResources } from '../../resources/declarations';
+import { businessMenus, usedGroups } from '../../server/db/business-menus';
+
+/** The business menu groups the declarations fill, in their order (server/db/business-menus.ts seeds them). */
+const groups = usedGroups(businessMenus(allResources));
+const businessGroups = groups.filter((g) => g.top === 'business').map((g) => g.name);
+const allGroups = groups.map((g) => g.name);
+const SYSTEM = ['工作台', '系统管理', '权限管理', '系统监控'];
 
 /** The signed-in shell (spec §2 "Top bar", "Sidebar", "Tag tabs"): pages opened from the menu become tabs. */
 describe('layout: sidebar menu, top menu and tabs', () => {
@@ -21,7 +29,7 @@ describe('layout: sidebar menu, top menu and tabs', () => {
     await see(page.getByTestId('sidebar-logo'));
     expect(await page.getByTestId('sidebar-greeting').innerText()).toBe('您好，管理员');
     expect(await page.getByTestId('user-nick-name').innerText()).toBe('管理员');
-    expect(await topLevelMenu(page)).toEqual(['工作台', '系统管理', '权限管理', '系统监控', '经营主体', '资源管理']);
+    expect(await topLevelMenu(page)).toEqual([...SYSTEM, ...allGroups]);
     expect(await tabTexts(page)).toEqual(['控制台']);
     expect(await page.title()).toContain('控制台');
 
@@ -95,12 +103,13 @@ describe('layout: sidebar menu, top menu and tabs', () => {
 
     // The business top menu opens the business groups the declarations use (seeded by the seed steps).
     await page.getByTestId('top-menu-business').click();
-    await expect.poll(() => topLevelMenu(page)).toEqual(['经营主体']);
+    await expect.poll(() => topLevelMenu(page)).toEqual(businessGroups);
+    expect(businessGroups.slice(0, 4)).toEqual(['经营主体', '企业自查', '执法检查', '督办整改']);
 
     await page.getByTestId('top-menu-home').click();
     await atPath(page, '/wel/index');
     await see(page.getByTestId('welcome-page'));
-    await expect.poll(() => topLevelMenu(page)).toEqual(['工作台', '系统管理', '权限管理', '系统监控', '经营主体', '资源管理']);
+    await expect.poll(() => topLevelMenu(page)).toEqual([...SYSTEM, ...allGroups]);
     await context.close();
   });
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { call, login } from '../api/harness';
 import { subjectBody } from '../api/files-fixtures';
-import { see, startE2E, toast, type E2E } from './browser';
+import { atPath, see, startE2E, type E2E } from './browser';
 
 /**
  * Checkpoints (issue 9): a checkpoint assigned to a market type through its row's dialog reaches the
@@ -43,13 +43,15 @@ describe('checkpoints: assign by market type through the dialog', () => {
     await see(dialog.getByTestId('assign-result').getByText(/^已为[1-9]\d*个主体分配检查点$/));
     await dialog.getByRole('button', { name: '关闭' }).click();
 
-    // The subject's show page lists it in its checkpoint tab.
+    // The subject's one-household page lists it in its checkpoint tab (the show route leads there).
     await page.goto(`${e2e.base}/subject/subject/${subjectId}/show`);
-    await page.getByTestId('related-tab-subjectcheckpoint-subjectId').click();
-    await see(page.getByText(checkpointName));
+    await atPath(page, `/busdetail/${subjectId}`);
+    await page.getByTestId('household-tab-subjectcheckpoint').click();
+    await atPath(page, `/busdetail/${subjectId}/subjectcheckpoint`);
+    await see(page.getByTestId('household-panel-subjectcheckpoint').getByText(checkpointName));
 
     // The checkpoint's 已分配主体 dialog lists the subject; removing it there takes it off.
-    await page.getByTestId('sidebar-menu').getByText('检查点', { exact: true }).click();
+    await page.goto(`${e2e.base}/subject/checkpoint`);
     await see(row(page));
     await row(page).getByTestId('checkpoint-assigned').click();
     const assigned = page.getByTestId('assigned-dialog');
@@ -57,7 +59,8 @@ describe('checkpoints: assign by market type through the dialog', () => {
     await assigned.getByRole('checkbox', { name: subject.subjectName }).check();
     await assigned.getByTestId('assigned-remove').click();
     await page.getByRole('dialog').filter({ hasText: '确定将所选主体从该检查点移除?' }).getByRole('button', { name: /确[定认]/ }).click();
-    await see(toast(page, '已移除1个主体'));
+    // The dialog is modal (the page behind it is aria-hidden), so the toast is found by its text.
+    await see(page.getByText('已移除1个主体'));
     await see(assigned.getByTestId('assigned-empty'));
     const list = await call(e2e.server, '/api/subject/subject/checkpoint-list', { token, query: { subjectId } });
     expect(list.body.data).toEqual([]);

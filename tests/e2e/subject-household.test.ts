@@ -62,7 +62,10 @@ describe('one household, one file', () => {
     const tabs = page.getByTestId('household-tabs');
     await see(tabs.getByTestId('household-tab-subjectcredit'));
     await see(tabs.getByTestId('household-tab-qrcode'));
-    // The first tab in menu order (credit records) is open and lists this subject's record.
+    // The first tab in menu order is open; the credit records' tab lists this subject's record.
+    expect(await tabs.getByRole('tab').first().getAttribute('aria-selected')).toBe('true');
+    await tabs.getByTestId('household-tab-subjectcredit').click();
+    await atPath(page, `/busdetail/${id}/subjectcredit`);
     await see(page.getByTestId('household-panel-subjectcredit').getByText('违规接纳未成年人'));
 
     await tabs.getByTestId('household-tab-qrcode').click();

@@ -28,4 +28,12 @@ describe('react-admin links go to the menu paths', () => {
     expect(toMenuPath('/subject/subject/12/show')).toBe('/subject/subject/12/show');
     expect(menuPathOf('/subject/subject/create')).toBeUndefined();
   });
+  it('leaves the other subject resources under /subject/ where they are (not subject records)', () => {
+    learnMenuPaths([node('subject', '/subject/subject'), node('checkpoint', '/subject/checkpoint')]);
+    expect(toMenuPath('/subject/checkpoint')).toBe('/subject/checkpoint');
+    expect(toMenuPath('/subject/checkpoint/7/show')).toBe('/subject/checkpoint/7/show');
+    // A declared menu path counts before the menu has said so (a deep link opened first).
+    expect(menuPathOf('/subject/fireEquip')).toBeUndefined();
+    expect(toMenuPath('/subject/12')).toBe('/subject/subject/12');
+  });
 });

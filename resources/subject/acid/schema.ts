@@ -18,7 +18,7 @@ export default defineResource({
   listShape: 'page',
   defaultSort: { field: 'testDate', order: 'DESC' },
   operations: ['list', 'page', 'detail', 'submit', 'remove'],
-  menu: { group: 'subject_group', path: '/subject/acid', icon: 'MonitorHeart', sort: 22, roles: ['inspector', 'enforcer'], writers: ['inspector'] },
+  menu: { group: 'subject_group', path: '/subject/acid', icon: 'MonitorHeart', sort: 12, roles: ['inspector', 'enforcer'], writers: ['inspector'] },
   fields: [
     subjectField,
     { name: 'employeeId', label: '从业人员', en: 'Employee', type: 'id', reference: 'employee', labelAs: 'employeeName', required: '请选择从业人员', filter: ['equal'], index: true },

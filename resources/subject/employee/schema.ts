@@ -18,7 +18,7 @@ export default defineResource({
   listShape: 'page',
   labelField: 'name',
   operations: ['list', 'page', 'detail', 'submit', 'remove'],
-  menu: { group: 'subject_group', path: '/subject/employee', icon: 'Badge', sort: 20, roles: ['inspector', 'enforcer'], writers: ['inspector'] },
+  menu: { group: 'subject_group', path: '/subject/employee', icon: 'Badge', sort: 10, roles: ['inspector', 'enforcer'], writers: ['inspector'] },
   fields: [
     subjectField,
     { name: 'name', label: '姓名', en: 'Name', type: 'string', maxLength: 32, required: '请输入姓名', filter: true, search: true, sortable: true },

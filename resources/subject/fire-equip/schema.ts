@@ -20,7 +20,7 @@ export default defineResource({
   listShape: 'page',
   defaultSort: { field: 'expiryDate', order: 'ASC' },
   operations: ['list', 'page', 'detail', 'submit', 'remove', 'export'],
-  menu: { group: 'subject_group', path: '/subject/fireEquip', icon: 'FireExtinguisher', sort: 25, roles: ['inspector', 'enforcer'], writers: ['inspector'] },
+  menu: { group: 'subject_group', path: '/subject/fireEquip', icon: 'FireExtinguisher', sort: 15, roles: ['inspector', 'enforcer'], writers: ['inspector'] },
   fields: [
     subjectField,
     { name: 'equipType', label: '器材类型', en: 'Kind', type: 'int', dict: { code: 'fire_equip_type', biz: true }, required: '请选择器材类型', filter: ['equal'] },

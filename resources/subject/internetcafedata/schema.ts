@@ -18,7 +18,7 @@ export default defineResource({
   listShape: 'page',
   defaultSort: { field: 'dataDate', order: 'DESC' },
   operations: ['list', 'page', 'detail', 'submit', 'remove'],
-  menu: { group: 'subject_group', path: '/subject/internetcafedata', icon: 'Computer', sort: 26, roles: ['inspector', 'enforcer'], writers: ['inspector'] },
+  menu: { group: 'subject_group', path: '/subject/internetcafedata', icon: 'Computer', sort: 16, roles: ['inspector', 'enforcer'], writers: ['inspector'] },
   fields: [
     subjectField,
     { name: 'dataDate', label: '日期', en: 'Date', type: 'date', required: '请选择日期', filter: ['dateequal', 'datege', 'datele'], sortable: true },

@@ -17,7 +17,7 @@ export default defineResource({
   dataScoped: true,
   listShape: 'page',
   operations: ['list', 'page', 'detail', 'submit', 'remove'],
-  menu: { group: 'subject_group', path: '/subject/qrcode', icon: 'QrCode2', sort: 21, roles: ['inspector', 'enforcer'] },
+  menu: { group: 'subject_group', path: '/subject/qrcode', icon: 'QrCode2', sort: 20, roles: ['inspector', 'enforcer'] },
   fields: [
     { name: 'subjectId', en: 'Subject', label: '经营主体', type: 'id', reference: 'subject', labelAs: 'subjectName', required: '请选择经营主体', unique: '该经营主体已有二维码', filter: ['equal'] },
     { name: 'content', en: 'Content (link)', label: '二维码内容', type: 'string', maxLength: 255, readOnly: true },

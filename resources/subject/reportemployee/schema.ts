@@ -20,7 +20,7 @@ export default defineResource({
   labelField: 'name',
   defaultSort: { field: 'reportTime', order: 'DESC' },
   operations: ['list', 'page', 'detail', 'submit', 'remove', 'export'],
-  menu: { group: 'subject_group', path: '/subject/reportemployee', icon: 'Groups', sort: 21, roles: ['inspector', 'enforcer'] },
+  menu: { group: 'subject_group', path: '/subject/reportemployee', icon: 'Groups', sort: 11, roles: ['inspector', 'enforcer'] },
   fields: [
     subjectField,
     { name: 'reportPeriod', label: '上报期间', en: 'Period', type: 'string', maxLength: 7, pattern: { source: '^\\d{4}-(0[1-9]|1[0-2])$', message: '上报期间格式应为yyyy-MM' }, filter: ['equal'], sortable: true },

@@ -19,7 +19,7 @@ export default defineResource({
   listShape: 'page',
   labelField: 'facilityName',
   operations: ['list', 'page', 'detail', 'submit', 'remove', 'export'],
-  menu: { group: 'subject_group', path: '/subject/reportfacility', icon: 'MeetingRoom', sort: 23, roles: ['inspector', 'enforcer'], writers: ['inspector'] },
+  menu: { group: 'subject_group', path: '/subject/reportfacility', icon: 'MeetingRoom', sort: 13, roles: ['inspector', 'enforcer'], writers: ['inspector'] },
   fields: [
     subjectField,
     { name: 'facilityType', label: '设施类型', en: 'Kind', type: 'int', dict: { code: 'facility_type', biz: true }, required: '请选择设施类型', filter: ['equal'] },

@@ -19,7 +19,7 @@ export default defineResource({
   listShape: 'page',
   serverCreated: '设施数量由设施上报自动统计,不能手工新增',
   operations: ['list', 'page', 'detail', 'submit', 'remove'],
-  menu: { group: 'subject_group', path: '/subject/reportfacilitynumber', icon: 'FormatListNumbered', sort: 24, roles: ['inspector', 'enforcer'] },
+  menu: { group: 'subject_group', path: '/subject/reportfacilitynumber', icon: 'FormatListNumbered', sort: 14, roles: ['inspector', 'enforcer'] },
   fields: [
     { ...subjectField, readOnly: true },
     { name: 'facilityType', label: '设施类型', en: 'Kind', type: 'int', dict: { code: 'facility_type', biz: true }, readOnly: true, filter: ['equal'] },

@@ -18,7 +18,7 @@ export default defineResource({
   dataScoped: true,
   listShape: 'page',
   labelField: 'songName',
-  menu: { group: 'subject_group', path: '/subject/reportsong', icon: 'LibraryMusic', sort: 20, roles: ['inspector', 'enforcer'], writers: ['inspector', 'enforcer'] },
+  menu: { group: 'subject_group', path: '/subject/reportsong', icon: 'LibraryMusic', sort: 17, roles: ['inspector', 'enforcer'], writers: ['inspector', 'enforcer'] },
   fields: [
     { name: 'subjectId', label: '经营主体', en: 'Subject', type: 'id', reference: 'subject', labelAs: 'subjectName', required: '请选择经营主体', filter: ['equal'], index: true },
     { name: 'songName', label: '歌曲名称', en: 'Song', type: 'string', maxLength: 100, required: '请输入歌曲名称', filter: true, search: true, sortable: true },

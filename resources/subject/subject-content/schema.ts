@@ -18,7 +18,7 @@ export default defineResource({
   listShape: 'page',
   labelField: 'title',
   operations: ['list', 'page', 'detail', 'submit', 'remove'],
-  menu: { group: 'subject_group', path: '/subject/subjectContent', icon: 'Article', sort: 27, roles: ['inspector', 'enforcer'], writers: ['inspector'] },
+  menu: { group: 'subject_group', path: '/subject/subjectContent', icon: 'Article', sort: 18, roles: ['inspector', 'enforcer'], writers: ['inspector'] },
   fields: [
     subjectField,
     { name: 'title', label: '标题', en: 'Title', type: 'string', maxLength: 100, required: '请输入标题', filter: true, search: true },

@@ -19,7 +19,7 @@ export default defineResource({
   listShape: 'page',
   operations: ['list', 'page', 'detail', 'submit', 'remove'],
   defaultSort: { field: 'changeDate', order: 'DESC' },
-  menu: { group: 'subject_group', path: '/subject/subjectcredit', icon: 'WorkspacePremium', sort: 20, roles: ['inspector', 'enforcer'], writers: ['enforcer'] },
+  menu: { group: 'subject_group', path: '/subject/subjectcredit', icon: 'WorkspacePremium', sort: 19, roles: ['inspector', 'enforcer'], writers: ['enforcer'] },
   fields: [
     { name: 'subjectId', en: 'Subject', label: '经营主体', type: 'id', reference: 'subject', labelAs: 'subjectName', required: '请选择经营主体', filter: ['equal'] },
     { name: 'changeDate', en: 'Date of change', label: '变更日期', type: 'date', required: '请选择变更日期', filter: ['datege', 'datele'], sortable: true },

@@ -18,7 +18,7 @@ export default defineResource({
   listShape: 'page',
   labelField: 'title',
   operations: ['page', 'detail', 'submit', 'remove', 'export'],
-  menu: { group: 'subject_group', path: '/subject/tourisminfo', icon: 'Map', sort: 20, roles: ['inspector', 'enforcer'] },
+  menu: { group: 'subject_group', path: '/subject/tourisminfo', icon: 'Map', sort: 21, roles: ['inspector', 'enforcer'] },
   fields: [
     { name: 'subjectId', en: 'Subject', label: '经营主体', type: 'id', reference: 'subject', labelAs: 'subjectName', required: '请选择经营主体', filter: ['equal'], index: true },
     { name: 'infoType', en: 'Kind', label: '信息类别', type: 'int', dict: { code: 'tourism_info_type', biz: true }, required: '请选择信息类别', filter: ['equal'], sortable: true },
