@@ -86,7 +86,7 @@ export async function buildApp(cfg: Config, opts: { logStream?: NodeJS.WritableS
   app.get('/api/health', { config: { access: 'public' } }, async () => ({ code: 200, success: true, data: { status: 'UP' }, msg: '操作成功' }));
   await registerModules(app, deps);
   const checkReferences = referenceCheck(database.db, repos);
-  const labels = referenceLabels(database.db, repos);
+  const labels = referenceLabels(database.db, repos, (key) => feed.version(key));
   for (const repo of repos.values()) registerCrudRoutes(app, repo, checkReferences, labels);
   registerReferenceOptions(app, database.db, repos);
   registerLifecycleRoutes(app, deps);

@@ -5,6 +5,7 @@ import type { Db } from '../db/connection';
 import { PLATFORM_TENANT, type RequestContext } from '../http/access';
 import { isId } from '../http/ids';
 import type { Repository } from './repository';
+import { VersionedCache } from './versioned-cache';
 
 type Row = Record<string, unknown>;
 
@@ -13,10 +14,11 @@ type Row = Record<string, unknown>;
  * for the rows of a page, a list or a detail: one `select id, <labelField> ... where id in (...)` per
  * referenced table, whatever the number of rows, never one per row.
  *
- * Resolved after the page cache, on every request, rather than cached with the rows: a label belongs
- * to the target's table, so a renamed dept must show at once on every page that names it. Keying the
- * cached pages by each referenced table's change counter too would save this small primary-key lookup
- * (at most a page of ids per table) but tie every list's cache to every table it names.
+ * Resolved after the page cache rather than cached with the rows: a label belongs to the target's
+ * table, so a renamed dept must show at once on every page that names it. With `versionOf` (the
+ * server's change counters) the names of a set of ids are kept per the target table's counter, so a
+ * rename retires them at once and an unchanged page costs no lookup; on PostgreSQL the read routes have
+ * the guard confirm those counters with its own (`readKeys`).
  *
  * Names are looked up tenant-wide through the target's `scope`: data scope limits which records one
  * reads, not the names shown on them (a user's dept outside one's own), while another tenant's row, a
@@ -29,6 +31,8 @@ export interface ReferenceLabels {
   maps(ctx: RequestContext, def: ResourceDef, rows: Row[]): Promise<Map<string, Map<string, string>>>;
   /** Any answer of a read route: a page (`records`), an array of rows, one row, or null. */
   answer<T>(ctx: RequestContext, def: ResourceDef, answer: T): Promise<T>;
+  /** The change counters of the tables `def`'s rows name, for a caller of `tenantId`. */
+  readKeys(def: ResourceDef, tenantId: string): string[];
 }
 
 /** Ids per query: far below PostgreSQL's parameter limit; a page (at most 1000 rows) takes one. */
@@ -36,7 +40,10 @@ const CHUNK = 5000;
 
 const idsOf = (v: unknown): string[] => String(v ?? '').split(',').map((s) => s.trim()).filter(isId);
 
-export function referenceLabels(db: Db, repos: ReadonlyMap<string, Repository>): ReferenceLabels {
+const counterOf = (target: ResourceDef, tenantId: string) => `t:${target.table}:${target.tenantScoped ? tenantId : '*'}`;
+
+export function referenceLabels(db: Db, repos: ReadonlyMap<string, Repository>, versionOf?: (key: string) => number): ReferenceLabels {
+  const cache = versionOf ? new VersionedCache<Map<string, string>>(versionOf, 5_000) : undefined;
   const plans = new WeakMap<ResourceDef, LabelledReference[]>();
   const planOf = (def: ResourceDef) => {
     let plan = plans.get(def);
@@ -48,6 +55,12 @@ export function referenceLabels(db: Db, repos: ReadonlyMap<string, Repository>):
   async function labelsOf(ctx: RequestContext, target: ResourceDef, labelField: string, ids: string[]): Promise<Map<string, string>> {
     const repo = repos.get(target.name);
     if (!repo || ids.length === 0 || (target.platformOnly && ctx.tenantId !== PLATFORM_TENANT)) return new Map();
+    if (!cache) return lookup(ctx, repo, target, labelField, ids);
+    const key = `${ctx.tenantId}|${labelField}|${[...ids].sort().join(',')}`;
+    return cache.get(counterOf(target, ctx.tenantId), key, () => lookup(ctx, repo, target, labelField, ids));
+  }
+
+  async function lookup(ctx: RequestContext, repo: Repository, target: ResourceDef, labelField: string, ids: string[]): Promise<Map<string, string>> {
     const tenantWide: RequestContext = { ...ctx, dataScopes: new Map() };
     const chunks: string[][] = [];
     for (let i = 0; i < ids.length; i += CHUNK) chunks.push(ids.slice(i, i + CHUNK));
@@ -100,5 +113,7 @@ export function referenceLabels(db: Db, repos: ReadonlyMap<string, Repository>):
     return (await rows(ctx, def, [value as Row]))[0] as T;
   }
 
-  return { rows, maps, answer };
+  const readKeys = (def: ResourceDef, tenantId: string) => [...new Set(planOf(def).map((ref) => counterOf(ref.target, tenantId)))];
+
+  return { rows, maps, answer, readKeys };
 }

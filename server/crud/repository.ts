@@ -142,11 +142,21 @@ export class Repository {
     return (eb: Eb) => eb.and([this.scope(eb, ctx), ...filters.map((f) => condition(eb, f))]);
   }
 
-  /** The counters a cached read of this caller depends on (the table's, and the dept tree's for scope 4). */
+  /**
+   * The counters a read of a caller of `tenantId` may depend on: the table's, and the dept tree's for a
+   * data-scoped table (scope 4 reads it). The guard confirms them with its own (route config `readKeys`).
+   */
+  readKeys(tenantId: string): string[] {
+    const table = `t:${this.def.table}:${this.def.tenantScoped ? tenantId : '*'}`;
+    return this.def.dataScoped ? [table, `t:blade_dept:${tenantId}`] : [table];
+  }
+
+  /** The counters a cached read of this caller depends on (the table's, and the dept tree's for scope 4), unless the guard confirmed them already. */
   private async syncVersions(ctx: RequestContext) {
     const keys = [this.versionKey(ctx)];
     if (this.def.dataScoped && !ctx.isAdministrator && ctx.dataScopes.get(this.menuCode)?.scopeType === 4) keys.push(`t:blade_dept:${ctx.tenantId}`);
-    await this.feed.sync(keys);
+    const left = ctx.synced ? keys.filter((key) => !ctx.synced!.has(key)) : keys;
+    if (left.length) await this.feed.sync(left);
   }
 
   async page(ctx: RequestContext, p: ListParams): Promise<Page<Row>> {

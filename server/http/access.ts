@@ -25,6 +25,11 @@ export interface RequestContext extends TokenClaims {
   /** Data scope rule per resource code, from the roles' grants. */
   dataScopes: ReadonlyMap<string, DataScopeRule>;
   ip: string;
+  /**
+   * Change counters the guard already confirmed against the database for this request (PostgreSQL,
+   * several instances): a read of those tables need not ask again.
+   */
+  synced?: ReadonlySet<string>;
 }
 
 export const PLATFORM_TENANT = '000000';
@@ -48,6 +53,11 @@ export const isPlatformAdmin = (ctx: RequestContext) => ctx.isAdministrator && c
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /**
+     * The change counters the handler's cached reads depend on, for a caller of this tenant: the guard
+     * confirms them with its own, in one query (server/crud/routes.ts gives its read routes theirs).
+     */
+    readKeys?: (tenantId: string) => string[];
   }
   interface FastifyRequest {
     ctx: RequestContext | null;

@@ -50,7 +50,7 @@ export function registerGuard(app: FastifyInstance, deps: GuardDeps) {
     if (!req.url.startsWith('/api/') || !req.routeOptions.url) return;
     if (!access) throw forbidden();
     const token = bearer(req);
-    if (token) req.ctx = await contextOf(token, req.ip, deps);
+    if (token) req.ctx = await contextOf(token, req.ip, deps, req.routeOptions.config?.readKeys);
     if (access === 'public') return;
     if (!token) throw unauthorized('缺失令牌,鉴权失败');
     const ctx = req.ctx;
@@ -65,11 +65,13 @@ export function registerGuard(app: FastifyInstance, deps: GuardDeps) {
   registerApiScopeCheck(app, deps.permissions);
 }
 
-async function contextOf(token: string, ip: string, deps: GuardDeps): Promise<RequestContext | null> {
+async function contextOf(token: string, ip: string, deps: GuardDeps, readKeys?: (tenantId: string) => string[]): Promise<RequestContext | null> {
   const claims = await deps.tokens.verifyAccess(token);
   if (!claims) return null;
-  // Another instance may have revoked the session or changed grants or tenants a moment ago.
-  await deps.feed.sync([GRANTS_VERSION, TENANT_VERSION], claims.sessionId);
+  // Another instance may have revoked the session or changed grants or tenants a moment ago, or
+  // written to the table this route reads: one query confirms them all.
+  const synced = readKeys?.(claims.tenantId) ?? [];
+  await deps.feed.sync([GRANTS_VERSION, TENANT_VERSION, ...synced], claims.sessionId);
   if (deps.feed.isRevoked(claims.sessionId)) return null;
   // A removed or expired tenant's tokens end with it.
   if (!(await deps.tenants.usable(claims.tenantId))) return null;
@@ -86,5 +88,6 @@ async function contextOf(token: string, ip: string, deps: GuardDeps): Promise<Re
     perms: grants.perms,
     dataScopes: grants.dataScopes,
     ip,
+    synced: new Set(synced),
   };
 }
