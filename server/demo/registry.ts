@@ -12,6 +12,7 @@ import { inspectItemGenerator } from './generators/inspectitem';
 import { reportSubjectGenerator } from './generators/reportsubject';
 import { subjectCreditGenerator } from './generators/subjectcredit';
 import { qrcodeGenerator } from './generators/qrcode';
+import { acidGenerator, internetCafeDataGenerator, reportEmployeeGenerator, reportFacilityGenerator } from './generators/subject-reports';
 
 /**
  * Demo data generators, one module per business resource (server/demo/generators/<resource>.ts).
@@ -89,6 +90,7 @@ export const demoGenerators: DemoGenerator[] = [
   employeeGenerator, fireEquipGenerator, subjectContentGenerator,
   checkpointGenerator, subjectCheckpointGenerator, templateGenerator, inspectItemGenerator, reportSubjectGenerator,
   subjectCreditGenerator, qrcodeGenerator,
+  reportEmployeeGenerator, acidGenerator, reportFacilityGenerator, internetCafeDataGenerator,
 ];
 
 /**

@@ -127,6 +127,22 @@ describe('demo data', () => {
     await expect.poll(async () => (await call(s, PAGE, { token: demoAdmin })).body.data.total, { timeout: 3000 }).toBe(FIRST_START_SCALE + 50);
   });
 
+  it('reported facilities come with the counts their write hook would keep; cafes report one row a day', async () => {
+    const facilities = await db().selectFrom('bizReportFacility').select(['subjectId', 'facilityType', 'facilityStatus']).where('tenantId', '=', DEMO_TENANT).where('isDeleted', '=', 0).execute();
+    expect(facilities.length).toBeGreaterThan(0);
+    const expected = new Map<string, [number, number]>();
+    for (const f of facilities) {
+      const key = `${f.subjectId}|${f.facilityType}`;
+      const [n, inUse] = expected.get(key) ?? [0, 0];
+      expected.set(key, [n + 1, inUse + (Number(f.facilityStatus) === 1 ? 1 : 0)]);
+    }
+    const counts = await db().selectFrom('bizReportFacilityNumber').select(['subjectId', 'facilityType', 'facilityCount', 'inUseCount']).where('tenantId', '=', DEMO_TENANT).where('isDeleted', '=', 0).execute();
+    expect(new Map(counts.map((c) => [`${c.subjectId}|${c.facilityType}`, [Number(c.facilityCount), Number(c.inUseCount)]]))).toEqual(expected);
+    const days = await db().selectFrom('bizInternetCafeData').select(['subjectId', 'dataDate']).where('tenantId', '=', DEMO_TENANT).where('isDeleted', '=', 0).execute();
+    expect(days.length).toBeGreaterThan(0);
+    expect(new Set(days.map((d) => `${d.subjectId}|${String(d.dataDate)}`)).size).toBe(days.length);
+  });
+
   it('songs: a prohibited list, KTV libraries, and one finding per subject and listed song they hit, some handled with history', async () => {
     const d = db();
     const entries = await d.selectFrom('bizProhibitedSong').selectAll().where('tenantId', '=', DEMO_TENANT).execute();
