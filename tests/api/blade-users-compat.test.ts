@@ -120,6 +120,8 @@ describe('user rows and details as Saber reads them', () => {
     const few = await counted(2);
     const many = await counted(12);
     expect(few).toBeGreaterThan(0);
-    expect(many).toBe(few);
+    // Never one per row: 12 rows cost no more than 2 (names already known, kept per their table's
+    // change counter, cost nothing).
+    expect(many).toBeLessThanOrEqual(few);
   });
 });
