@@ -32,6 +32,14 @@ export function isIdCard(id: string): boolean {
   return '10X98765432'[sum % 11] === id[17];
 }
 
+/**
+ * An identity number as a list shows it: the region (first 6) and the last 4, the birth date and
+ * sequence hidden (`330106********1234`). Forms and the show page keep the whole number.
+ */
+export function maskIdCard(id: string): string {
+  return id.length > 10 ? `${id.slice(0, 6)}${'*'.repeat(id.length - 10)}${id.slice(-4)}` : id;
+}
+
 /** Spec §5 phone rules, in order: empty, length not 11, format (a mainland mobile number). */
 export const PHONE_MESSAGES = { empty: '手机号码不能为空', length: '手机号码长度不为11位', format: '手机号码格式不正确' } as const;
 

@@ -1,6 +1,7 @@
 import { Box, Chip, Tooltip, Typography } from '@mui/material';
 import { ReferenceField, useRecordContext, useResourceDefinitions } from 'react-admin';
 import { UPLOAD_TYPES, type FieldDef } from '../types';
+import { maskIdCard } from '../formats';
 import { ReferenceIdsValue } from './ReferenceIdsValue';
 import { ReferenceLabelValue } from './ReferenceLabelValue';
 import { resolvedLabel } from './referenceLabels';
@@ -48,6 +49,8 @@ export const FieldValue = ({ field, inList = false }: { field: FieldDef; inList?
   if (UPLOAD_TYPES.has(field.type)) return <UploadValue field={field} value={value} inList={inList} />;
   if (reference && field.type === 'ids') return <ReferenceIdsValue value={value} reference={reference} />;
   if (reference && field.type === 'id') return <ReferenceField source={field.name} reference={reference} link={false} />;
+  // A list shows many people's identity numbers at once: masked there, whole in the record's own pages.
+  if (inList && field.format === 'idCard') return <>{maskIdCard(String(value))}</>;
   switch (field.type) {
     case 'ids':
       return (
