@@ -20,8 +20,8 @@ export function keyByLabel(ctx: DemoContext, code: string): (label: string) => s
   return (label) => keys.get(label) ?? null;
 }
 
-/** The audit columns of a configuration row the tenant's admin made at `time`. */
-export const madeBy = (ctx: DemoContext, time: string): Row => ({
-  tenantId: ctx.tenantId, createUser: ctx.adminUserId, createDept: null, createTime: time,
+/** The audit columns (and tenant) of a demo row the tenant's admin made at `time`, in `deptId` when given. */
+export const madeBy = (ctx: DemoContext, time: string, deptId: unknown = null): Row => ({
+  tenantId: ctx.tenantId, createUser: ctx.adminUserId, createDept: deptId ?? null, createTime: time,
   updateUser: ctx.adminUserId, updateTime: time, status: 1, isDeleted: 0,
 });

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { newId } from '../../http/ids';
 import { Rng } from '../random';
-import type { DemoContext, DemoGenerator, Row } from '../registry';
+import type { DemoGenerator, Row } from '../registry';
+import { madeBy } from './catalog';
 import { addDays, dateOf, timeOf } from '../dates';
 
 /**
@@ -13,11 +14,6 @@ import { addDays, dateOf, timeOf } from '../dates';
 
 const pad = (n: number, w: number) => String(n).padStart(w, '0');
 const INSTITUTIONS = ['市疾病预防控制中心', '区人民医院检验科', '第三方检测实验室', '社区卫生服务中心'];
-
-/** Audit columns of a demo row made by the tenant's admin at `time`. */
-const madeBy = (ctx: DemoContext, deptId: unknown, time: string): Row => ({
-  createUser: ctx.adminUserId, createDept: deptId ?? null, createTime: time, updateUser: ctx.adminUserId, updateTime: time, status: 1, isDeleted: 0,
-});
 
 /** Half the demo employees as their subject reported them for a recent month. */
 export const reportEmployeeGenerator: DemoGenerator = {
@@ -41,7 +37,7 @@ export const reportEmployeeGenerator: DemoGenerator = {
           healthCertExpiry: rng.chance(0.7) ? addDays(ctx.today, rng.int(-30, 365)) : null,
           trained: trained ? 1 : 0, trainingDate: trained ? addDays(dateOf(time), -rng.int(5, 200)) : null,
           reportTime: time, deptId: e.deptId ?? null, regionCode: e.regionCode ?? null, remark: null,
-          ...madeBy(ctx, e.deptId, time),
+          ...madeBy(ctx, time, e.deptId),
         });
       }
       return { rows, history: [] };
@@ -71,7 +67,7 @@ export const acidGenerator: DemoGenerator = {
         rows.push({
           id: newId(), tenantId: ctx.tenantId, subjectId: e.subjectId, employeeId: e.id, testType: type, testDate, result,
           institution: rng.pick(INSTITUTIONS), reportImage: null, deptId: e.deptId ?? null, regionCode: e.regionCode ?? null, remark: null,
-          ...madeBy(ctx, e.deptId, timeOf(testDate, rng)),
+          ...madeBy(ctx, timeOf(testDate, rng), e.deptId),
         });
       }
       return { rows, history: [] };
@@ -111,7 +107,7 @@ export const reportFacilityGenerator: DemoGenerator = {
           id: newId(), tenantId: ctx.tenantId, subjectId: s.id, facilityType: item.k.type, facilityName: item.k.name(item.n),
           area: item.k.area ? row.int(item.k.area[0], item.k.area[1]) : null, capacity: item.k.capacity ? row.int(item.k.capacity[0], item.k.capacity[1]) : null,
           facilityStatus: row.chance(0.9) ? 1 : row.chance(0.5) ? 2 : 3, photos: null, reportTime: time,
-          deptId: s.deptId ?? null, regionCode: s.regionCode ?? null, remark: null, ...madeBy(ctx, s.deptId, time),
+          deptId: s.deptId ?? null, regionCode: s.regionCode ?? null, remark: null, ...madeBy(ctx, time, s.deptId),
         });
       }
       return { rows, history: [] };
@@ -163,7 +159,7 @@ export const internetCafeDataGenerator: DemoGenerator = {
           id: newId(), tenantId: ctx.tenantId, subjectId: cafe.id, dataDate, terminalTotal: size, terminalInUse: inUse,
           onlineUsers: rng.int(Math.round(inUse * 1.5), inUse * 4), minorsRefused: rng.chance(0.3) ? rng.int(1, 5) : 0,
           peakHour: `${peak}:00-${peak + 2}:00`, deptId: cafe.deptId ?? null, regionCode: cafe.regionCode ?? null, remark: null,
-          ...madeBy(ctx, cafe.deptId, timeOf(addDays(dataDate, 1), rng)),
+          ...madeBy(ctx, timeOf(addDays(dataDate, 1), rng), cafe.deptId),
         });
       }
       return { rows, history: [] };
