@@ -1,7 +1,7 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { siteConfig } from '../src/config';
 import { BLADE_FAILURE_CODES, onUnauthorized, request } from '../dataProvider/http';
-import { resourceDefs } from '../resources/registry';
+import { declarationOf } from '../resources/declarationStore';
 import {
   getCaptcha,
   getTenantInfo,
@@ -64,7 +64,7 @@ function currentPermissions(): Permissions {
   return { roles: getRoles(), buttons: getButtons(), menus: collectCodes(getStore<CodeTree[]>({ name: STORE.menuAll })) };
 }
 
-const menuCodeOf = (resource: string) => resourceDefs.find((def) => def.name === resource)?.menuCode;
+const menuCodeOf = (resource: string) => declarationOf(resource)?.menuCode;
 
 export const authProvider = {
   async login({ tenantId, username, password, captchaKey, captchaCode, type = 'account', deptId, roleId }: LoginParams) {

@@ -1,3 +1,4 @@
+import { loadDeclarations } from '../resources/declarationStore';
 import { md5 } from 'js-md5';
 import { siteConfig } from '../src/config';
 import { BLADE_FAILURE_CODES, request } from '../dataProvider/http';
@@ -74,9 +75,11 @@ const grantTree = (url: string) => request<CodeTree[] | null>({ url }).then((tre
  */
 export async function startSession(token: TokenResponse): Promise<void> {
   setSession(token);
+  // The declarations come with the grants: the signed-in routes and screens are built from them.
   const [buttons, menus] = await Promise.all([
     grantTree('/api/blade-system/menu/buttons'),
     grantTree('/api/blade-system/menu/routes'),
+    loadDeclarations(),
   ]);
   setStore({ name: STORE.permission, content: flattenButtons(buttons) });
   setStore({ name: STORE.menuAll, content: menus });

@@ -12,7 +12,7 @@ import type {
   UpdateManyParams,
   UpdateParams,
 } from 'react-admin';
-import { resourceDefs } from '../resources/registry';
+import { declarationOf } from '../resources/declarationStore';
 import { request } from './http';
 import { fromPage, isRecord, toFilterParams, toPageParams, withStringId, type BladeParams } from './query';
 import { saveFile } from './download';
@@ -155,8 +155,9 @@ export function bladeDataProvider(
   };
 }
 
+// Resource calls happen only in a session, whose start loads the declarations (authProvider/oauth.ts).
 const defOf = (resource: string) => {
-  const def = resourceDefs.find((candidate) => candidate.name === resource);
+  const def = declarationOf(resource);
   if (!def) throw new Error(`Unknown resource: ${resource}`);
   return def;
 };

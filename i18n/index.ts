@@ -2,6 +2,8 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
 import { getStore, setStore, STORE } from '../authProvider/session';
 import { zhMessages } from './zh';
+import { resourceMessagesZh } from './resources';
+import { loadDeclarations } from '../resources/declarationStore';
 
 /**
  * Chinese, the default, is bundled; English is a chunk of its own, loaded when a user switches to it
@@ -46,12 +48,13 @@ const messagesOf = (locale: string): TranslationMessages | Promise<TranslationMe
 let screens: Promise<void> | undefined;
 
 /**
- * The signed-in screens' Chinese texts (i18n/screens.zh.ts) merged into the Chinese messages, and the
- * provider re-reading its language so it sees them. Called as the signed-in shell loads, once.
+ * The signed-in screens' Chinese texts (i18n/screens.zh.ts) and the resources' labels (from their
+ * declarations) merged into the Chinese messages, and the provider re-reading its language so it sees
+ * them. Called as the signed-in shell loads, once. (English is a chunk of its own and carries both.)
  */
 export function loadScreenMessages(provider: I18nProvider): Promise<void> {
-  screens ??= import('./screens.zh').then(async ({ screensZh }) => {
-    MESSAGES.zh = { ...MESSAGES.zh, app: { ...(MESSAGES.zh.app as object), ...screensZh } };
+  screens ??= Promise.all([import('./screens.zh'), loadDeclarations()]).then(async ([{ screensZh }, defs]) => {
+    MESSAGES.zh = { ...MESSAGES.zh, app: { ...(MESSAGES.zh.app as object), ...screensZh }, resources: resourceMessagesZh(defs) };
     if (provider.getLocale() === 'zh') await provider.changeLocale('zh');
   });
   return screens;

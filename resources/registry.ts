@@ -1,13 +1,10 @@
 import type { ResourceDef } from './types';
 import type { ResourceScreens } from './engine/buildScreens';
-import { allResources } from './declarations';
 
-/**
- * Every declared resource, the same list the server builds its tables and routes from. Declarations
- * are plain data, so this is safe to import anywhere (data provider, menu mapping, i18n); screens are
- * loaded only when a resource page opens.
+/*
+ * The declarations themselves load with the session (resources/declarationStore.ts); screens load only
+ * when a resource page opens.
  */
-export const resourceDefs: ResourceDef[] = allResources;
 
 type ScreensModule = { default: ResourceScreens };
 
@@ -35,6 +32,12 @@ export const resourceScreens: Record<string, () => Promise<ScreensModule>> = {
   subject: () => import('./subject/subject'),
   fireEquip: () => import('./subject/fire-equip'),
   checkpoint: () => import('./subject/checkpoint'),
+  reportcheck: () => import('./report/reportcheck'),
+  reportcheckabnormal: () => import('./report/reportcheckabnormal'),
+  inspectrandomtask: () => import('./random/inspectrandomtask'),
+  reportrandomtask: () => import('./random/reportrandomtask'),
+  reportrandom: () => import('./random/reportrandom'),
+  reportcheckwarn: () => import('./report/reportcheckwarn'),
 };
 
 /** The screens of a resource, generated from its declaration when it has no module of its own. */

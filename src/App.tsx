@@ -3,6 +3,7 @@ import { AdminContext, AdminUI, CustomRoutes, localStorageStore } from 'react-ad
 import { Navigate, Route } from 'react-router-dom';
 import { authProvider } from '../authProvider';
 import { dataProvider } from '../dataProvider';
+import { useDeclarations } from '../resources/declarationStore';
 import { appI18nProvider, loadScreenMessages } from '../i18n';
 import { AppCrashed } from './layout/errorLog/AppCrashed';
 import { FullPageLoading } from './layout/PageLoading';
@@ -40,6 +41,8 @@ const ToForbidden = () => <Navigate to="/403" replace />;
 export const App = () => {
   const [{ name, color }] = useThemeSettings();
   const theme = useMemo(() => buildTheme(name, color), [name, color]);
+  // None on the login page; the session's start loads them and the routes appear (declarationStore).
+  const defs = useDeclarations();
   return (
     <AdminContext
       dataProvider={dataProvider}
@@ -83,8 +86,8 @@ export const App = () => {
             <Route key={path} path={path} element={<Page />} />
           ))}
         </CustomRoutes>
-        <CustomRoutes>{declaredMenuRoutes}</CustomRoutes>
-        {resourceElements}
+        <CustomRoutes>{declaredMenuRoutes(defs)}</CustomRoutes>
+        {resourceElements(defs)}
       </AdminUI>
     </AdminContext>
   );

@@ -3,6 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { App } from './App';
 import { prepareLocale } from '../i18n';
+import { getToken } from '../authProvider/session';
+import { loadDeclarations } from '../resources/declarationStore';
 import { addErrorLog } from './layout/errorLog/errorLogStore';
 import { installGlobalErrorHandlers } from './layout/errorLog/installGlobalErrorHandlers';
 
@@ -17,8 +19,10 @@ window.addEventListener('vite:preloadError', (event) => addErrorLog((event as Ev
  */
 const router = createBrowserRouter([{ path: '*', element: <App /> }]);
 
-// A user who chose English earlier gets its messages before the first render (they are a chunk of their own).
-void prepareLocale().then(() => createRoot(document.getElementById('root')!, {
+// A user who chose English earlier gets its messages before the first render (they are a chunk of their
+// own); a page opened with a session gets the declarations its routes are built from (sign-in loads them
+// otherwise), so a reload of /system/param finds its route at once.
+void Promise.all([prepareLocale(), getToken() ? loadDeclarations().catch(() => undefined) : undefined]).then(() => createRoot(document.getElementById('root')!, {
   // Render errors React recovered from (error boundaries) are logged by the boundary itself.
   onUncaughtError: (error, info) => addErrorLog(error, info.componentStack ?? ''),
 }).render(

@@ -1,5 +1,6 @@
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { resolveMenuPath } from '../layout/menu/menuModel';
+import { declarations } from '../../resources/declarationStore';
 import { resourceElementByName } from './resourceRoutes';
 import { declaredMenuPaths, resourceNames } from './menuPathStore';
 
@@ -11,8 +12,8 @@ import { declaredMenuPaths, resourceNames } from './menuPathStore';
  */
 const MenuPathPage = () => {
   const { pathname } = useLocation();
-  const found = resolveMenuPath(pathname, resourceNames, declaredMenuPaths);
-  const element = found && resourceElementByName.get(found.resource);
+  const found = resolveMenuPath(pathname, resourceNames(), declaredMenuPaths());
+  const element = found && resourceElementByName(declarations()).get(found.resource);
   if (!found || !element) return <Navigate to="/404" replace />;
   return (
     <Routes>

@@ -1,10 +1,24 @@
 import { useSyncExternalStore } from 'react';
-import { resourceDefs } from '../../resources/registry';
+import { declarations } from '../../resources/declarationStore';
+import type { ResourceDef } from '../../resources/types';
 import type { MenuNode } from '../layout/menu/menuModel';
 
-export const resourceNames: ReadonlySet<string> = new Set(resourceDefs.map((def) => def.name));
+/** Names and menu paths of the loaded declarations, worked out once per list (they load with the session). */
+let readFrom: readonly ResourceDef[] | undefined;
+let names: ReadonlySet<string> = new Set();
+let menuPaths: ReadonlyMap<string, string> = new Map();
+function current(): void {
+  const defs = declarations();
+  if (defs === readFrom) return;
+  readFrom = defs;
+  names = new Set(defs.map((def) => def.name));
+  menuPaths = new Map(defs.flatMap((def) => (def.menu ? [[def.menu.path, def.name] as const] : [])));
+}
+
+/** Names of the declared resources (none before the session loads them). */
+export const resourceNames = (): ReadonlySet<string> => (current(), names);
 /** The menu paths declarations give their resources (`def.menu.path` → name): business menus open them. */
-export const declaredMenuPaths: ReadonlyMap<string, string> = new Map(resourceDefs.flatMap((def) => (def.menu ? [[def.menu.path, def.name] as const] : [])));
+export const declaredMenuPaths = (): ReadonlyMap<string, string> => (current(), menuPaths);
 
 /**
  * Which menu path each resource lives under (`user` → `/system/user`), learnt from the server menu.
@@ -46,7 +60,7 @@ const atOrUnder = (pathname: string, path: string) => pathname === path || pathn
  * record "checkpoint").
  */
 export function isUnderMenuPath(pathname: string): boolean {
-  for (const path of declaredMenuPaths.keys()) if (atOrUnder(pathname, path)) return true;
+  for (const path of declaredMenuPaths().keys()) if (atOrUnder(pathname, path)) return true;
   for (const path of bases.values()) if (atOrUnder(pathname, path)) return true;
   return false;
 }
@@ -55,7 +69,7 @@ export function isUnderMenuPath(pathname: string): boolean {
 export function menuPathOf(pathname: string): string | undefined {
   const [, first, ...rest] = pathname.split('/');
   const base = first ? bases.get(first) : undefined;
-  if (!base || !resourceNames.has(first)) return undefined;
+  if (!base || !resourceNames().has(first)) return undefined;
   // Already there: a menu path may begin like the short route (`/subject/subject` of `subject`).
   if (isUnderMenuPath(pathname)) return undefined;
   return rest.length > 0 && rest.join('/') ? `${base}/${rest.join('/')}` : base;

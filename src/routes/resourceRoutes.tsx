@@ -1,14 +1,14 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, JSX } from 'react';
 import { Resource } from 'react-admin';
 import { Navigate, Route, useLocation, useParams } from 'react-router-dom';
-import { loadScreens, offeredScreens, resourceDefs } from '../../resources/registry';
+import { loadScreens, offeredScreens } from '../../resources/registry';
 import { recordPageOf, representationField } from '../../resources/engine/representation';
 import type { ResourceDef } from '../../resources/types';
 import { lazyPage } from './lazyPage';
 import { isUnderMenuPath, resourceNames, useMenuPathOf } from './menuPathStore';
 import { PageLoading } from '../layout/PageLoading';
 
-const isShortRoute = (pathname: string) => resourceNames.has(pathname.split('/')[1] ?? '') && !isUnderMenuPath(pathname);
+const isShortRoute = (pathname: string) => resourceNames().has(pathname.split('/')[1] ?? '') && !isUnderMenuPath(pathname);
 
 type Kind = 'list' | 'create' | 'edit' | 'show';
 
@@ -47,34 +47,45 @@ function toRecordPage(page: (id: string) => string): ComponentType {
  * One <Resource> per declaration, registered up front (react-admin needs the routes) while the
  * screens themselves load on first visit. The same element serves the menu paths (MenuPathPage):
  * its nested routes are relative, so it works under `/param` and under `/system/param` alike.
+ * Built once per list of declarations (they arrive with the session).
  */
-export const resourceElementByName = new Map(
-  resourceDefs.map((def) => {
-    const offered = offeredScreens(def);
-    const screen = (kind: Kind) => (offered[kind] ? lazyScreen(def, kind) : undefined);
-    return [
-      def.name,
-      <Resource
-        key={def.name}
-        name={def.name}
-        options={{ label: def.label }}
-        recordRepresentation={representationField(def)}
-        list={screen('list')}
-        create={screen('create')}
-        edit={screen('edit')}
-        show={recordPageOf(def) ? toRecordPage(recordPageOf(def)!) : screen('show')}
-      />,
-    ] as const;
-  }),
-);
+let builtFor: readonly ResourceDef[] | undefined;
+let built = new Map<string, JSX.Element>();
+export function resourceElementByName(defs: readonly ResourceDef[]): ReadonlyMap<string, JSX.Element> {
+  if (defs === builtFor) return built;
+  builtFor = defs;
+  built = new Map(
+    defs.map((def) => {
+      const offered = offeredScreens(def);
+      const screen = (kind: Kind) => (offered[kind] ? lazyScreen(def, kind) : undefined);
+      return [
+        def.name,
+        <Resource
+          key={def.name}
+          name={def.name}
+          options={{ label: def.label }}
+          recordRepresentation={representationField(def)}
+          list={screen('list')}
+          create={screen('create')}
+          edit={screen('edit')}
+          show={recordPageOf(def) ? toRecordPage(recordPageOf(def)!) : screen('show')}
+        />,
+      ] as const;
+    }),
+  );
+  return built;
+}
 
-export const resourceElements = [...resourceElementByName.values()];
+export const resourceElements = (defs: readonly ResourceDef[]) => [...resourceElementByName(defs).values()];
 
 /**
  * Business resources at the menu paths their declarations give (`def.menu.path`), as explicit routes:
  * `/subject/subject` starts with the short route of `subject` and would otherwise open record
  * "subject" there. The more specific route wins in react-router's ranking.
  */
-export const declaredMenuRoutes = resourceDefs.flatMap((def) =>
-  def.menu && resourceElementByName.has(def.name) ? [<Route key={`menu:${def.name}`} path={`${def.menu.path}/*`} element={resourceElementByName.get(def.name)} />] : [],
-);
+export const declaredMenuRoutes = (defs: readonly ResourceDef[]) => {
+  const elements = resourceElementByName(defs);
+  return defs.flatMap((def) =>
+    def.menu && elements.has(def.name) ? [<Route key={`menu:${def.name}`} path={`${def.menu.path}/*`} element={elements.get(def.name)} />] : [],
+  );
+};

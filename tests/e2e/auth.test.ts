@@ -53,11 +53,16 @@ describe('sign-in, guard and sign-out', () => {
 
   it('a visitor without a token is sent to /login from a protected page, and may open the public pages', async () => {
     const { page, context } = await e2e.newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => { if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname); });
     await page.goto(`${e2e.base}/param`);
     await atPath(page, '/login');
     // At once, and in one step: no blank page while the redirect repeats itself.
     await see(page.getByTestId('login-form'), 5_000);
     expect(await page.evaluate(() => history.length)).toBeLessThanOrEqual(3);
+    // The declarations load with a session, not with the login page (resources/declarationStore.ts).
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((path) => /\/declarations-[^/]*\.js$/.test(path))).toEqual([]);
 
     await page.goto(`${e2e.base}/wel/dashboard`);
     await atPath(page, '/login');

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bladeDataProvider, dataProvider, UPLOAD_PATH } from '../../dataProvider';
+import { loadDeclarations } from '../../resources/declarationStore';
 import { onError, onUnauthorized } from '../../dataProvider/http';
 import { json, ok, stubFetch } from './support/fetch';
 
@@ -48,7 +49,9 @@ describe('bladeDataProvider: react-admin calls -> Blade calls', () => {
     expect(calls[1].query).toEqual({ current: '1', size: '10', q: 'abc' });
   });
 
-  it('the default provider resolves base and search field from the registry', async () => {
+  it('the default provider resolves base and search field from the declarations (loaded with the session)', async () => {
+    await expect(dataProvider.getList('param', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: {} })).rejects.toThrow('Unknown resource: param');
+    await loadDeclarations();
     const { calls } = stubFetch(page([]));
     await dataProvider.getList('param', { pagination: { page: 1, perPage: 10 }, filter: { q: '键' } });
     expect(calls[0].path).toBe('/api/blade-system/param/page');

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadDeclarations } from '../../resources/declarationStore';
 import { toMenuPath } from '../../src/routes/menuPathRouter';
 import { learnMenuPaths, menuPathOf } from '../../src/routes/menuPathStore';
 import type { MenuNode } from '../../src/layout/menu/menuModel';
@@ -6,6 +7,8 @@ import type { MenuNode } from '../../src/layout/menu/menuModel';
 const node = (resource: string, to: string): MenuNode => ({ id: to, label: resource, path: to, to, resource, meta: {}, children: [] });
 
 describe('react-admin links go to the menu paths', () => {
+  // Signed in: the session has loaded the declarations.
+  beforeAll(() => loadDeclarations());
   it('leaves every path alone until the menu says where resources live', () => {
     expect(menuPathOf('/user/1')).toBeUndefined();
     expect(toMenuPath('/user/1')).toBe('/user/1');

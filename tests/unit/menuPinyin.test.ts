@@ -1,3 +1,4 @@
+import { loadDeclarations } from '../../resources/declarationStore';
 import { describe, expect, it } from 'vitest';
 import { pinyin } from 'pinyin-pro';
 import { flattenMenu, resolveMenuPath, searchMenu, toMenuNodes, type ServerMenu } from '../../src/layout/menu/menuModel';
@@ -69,9 +70,10 @@ describe('menu search by pinyin (spec §2, issue 8)', () => {
 });
 
 describe('business menu paths come from the declarations', () => {
-  it('the subject declaration places subject at /subject/subject', () => {
-    expect(declaredMenuPaths.get('/subject/subject')).toBe('subject');
-    expect(resolveMenuPath('/subject/subject/12/show', resourceNames, declaredMenuPaths)).toEqual({ resource: 'subject', base: '/subject/subject', rest: '/12/show' });
+  it('the subject declaration places subject at /subject/subject once the declarations are loaded', async () => {
+    await loadDeclarations();
+    expect(declaredMenuPaths().get('/subject/subject')).toBe('subject');
+    expect(resolveMenuPath('/subject/subject/12/show', resourceNames(), declaredMenuPaths())).toEqual({ resource: 'subject', base: '/subject/subject', rest: '/12/show' });
   });
   it('a declared path wins over a guess from its segments', () => {
     const declared = new Map([['/enforce/site', 'onsiteinspect'], ['/x/param', 'user']]);

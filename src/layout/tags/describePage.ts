@@ -1,4 +1,4 @@
-import { resourceDefs } from '../../../resources/registry';
+import { declarationOf } from '../../../resources/declarationStore';
 import type { ResourceDef } from '../../../resources/types';
 import { matchAppRoute } from '../../routes/routeTable';
 import type { MenuLeaf } from '../menu/menuModel';
@@ -14,9 +14,9 @@ type ResourceAction = 'list' | 'create' | 'edit' | 'show';
  * its list lives.
  */
 export function parseResourcePath(pathname: string): { def: ResourceDef; action: ResourceAction; id?: string; base: string } | undefined {
-  const menuPath = resolveMenuPath(pathname, resourceNames, declaredMenuPaths);
+  const menuPath = resolveMenuPath(pathname, resourceNames(), declaredMenuPaths());
   const [name, second, third] = menuPath ? [menuPath.resource, ...menuPath.rest.split('/').filter(Boolean)] : pathname.split('/').filter(Boolean);
-  const def = resourceDefs.find((candidate) => candidate.name === name);
+  const def = declarationOf(name);
   if (!def) return undefined;
   const base = menuPath?.base ?? `/${def.name}`;
   if (!second) return { def, action: 'list', base };
