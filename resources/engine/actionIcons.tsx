@@ -10,6 +10,7 @@ import UndoIcon from '@mui/icons-material/UndoOutlined';
 import DoneIcon from '@mui/icons-material/TaskAltOutlined';
 import GavelIcon from '@mui/icons-material/GavelOutlined';
 import BlockIcon from '@mui/icons-material/BlockOutlined';
+import ShuffleIcon from '@mui/icons-material/ShuffleOutlined';
 import ActionIcon from '@mui/icons-material/BoltOutlined';
 
 /**
@@ -28,6 +29,7 @@ const BY_NAME: Record<string, SvgIconComponent> = {
   TaskAlt: DoneIcon,
   Gavel: GavelIcon,
   Block: BlockIcon,
+  Shuffle: ShuffleIcon,
 };
 
 export const actionIcon = (name: string | undefined): SvgIconComponent => (name && BY_NAME[name]) || ActionIcon;

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import SuperviseIcon from '@mui/icons-material/AssignmentLateOutlined';
 import { Form, useDataProvider, useRecordContext, useRefresh, useResourceContext, useTranslate } from 'react-admin';
-import type { BladeDataProvider } from '../../../dataProvider';
-import { useToast } from '../../../src/layout/useToast';
-import { FieldInput } from '../../engine/FieldInput';
-import { ResourceDefProvider } from '../../engine/ResourceDefContext';
-import { FINDING_COMPLETE, FINDING_STATUS } from '../../findings';
-import { PermissionButton } from '../../system/common/PermissionButton';
-import supervise from '../supervise/schema';
+import type { BladeDataProvider } from '../../dataProvider';
+import { useToast } from '../../src/layout/useToast';
+import { FieldInput } from '../engine/FieldInput';
+import { ResourceDefProvider } from '../engine/ResourceDefContext';
+import { FINDING_COMPLETE, FINDING_STATUS } from '../findings';
+import { PermissionButton } from '../system/common/PermissionButton';
+import supervise from '../subject/supervise/schema';
 
 /** What the supervisor writes; the source and the subject come from the finding. */
 const ASKED = ['content', 'requirement', 'deadline', 'supervisorUser'];

@@ -1,10 +1,10 @@
 import { Box, Card, CardContent, CircularProgress, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Labeled, RecordContextProvider, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
-import type { BladeDataProvider } from '../../../dataProvider';
-import { FieldValue } from '../../engine/FieldValue';
-import { useFieldLabel, useResourceDef } from '../../engine/ResourceDefContext';
-import { findingFields } from '../../findings';
+import type { BladeDataProvider } from '../../dataProvider';
+import { FieldValue } from '../engine/FieldValue';
+import { useFieldLabel, useResourceDef } from '../engine/ResourceDefContext';
+import { findingFields } from '../findings';
 
 /** The handle record's fields, in the order the finding life declares them. */
 const HANDLE_FIELDS = findingFields().filter((field) => field.name !== 'handleStatus');
