@@ -18,6 +18,7 @@ import { prepareDatabase } from '../server/db/setup';
 import { allResources } from '../resources/declarations';
 import { authHeaders, signIn, startChildServer } from './child-server';
 import { EXPORT_ROWS, measureExports, seedSubjects } from './export';
+import { benchMonths, seedWarnings, WARN_CHECKPOINTS, WARN_SUBJECTS } from './warn';
 
 const ROWS = Number(process.env.BENCH_ROWS || 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS || 8);
@@ -46,6 +47,11 @@ async function seedRows(env: Record<string, string>) {
     const t1 = Date.now();
     await seedSubjects(database.db);
     console.log(`  seeded ${EXPORT_ROWS} subjects in ${Date.now() - t1} ms`);
+  }
+  if (['warnPage', 'warnBoard'].some((route) => ONLY.includes(route))) {
+    const t2 = Date.now();
+    const { warnings, sweepMs } = await seedWarnings(database.db);
+    console.log(`  seeded ${WARN_SUBJECTS} subjects x ${WARN_CHECKPOINTS} checkpoints, 3 months of reports and ${warnings} warnings in ${Date.now() - t2} ms (the sweep: ${sweepMs} ms)`);
   }
   await database.close();
 }
@@ -101,6 +107,10 @@ async function runOn(label: string, env: Record<string, string>, port: number): 
     // same narrowed to one market type (an eighth of them), as the subject screen's tree asks for it.
     if (wanted('subjectPage')) out.push(await measure('subject page (with total)', { url: `${base}/api/subject/subject/page?current=1&size=10`, headers }));
     if (wanted('subjectType')) out.push(await measure('subject page, marketType', { url: `${base}/api/subject/subject/page?current=1&size=10&marketType_equal=3`, headers }));
+    // Report warnings (bench/warn.ts, only when asked for): the page of one month, and the board's counts per type.
+    const [month, monthEnd] = benchMonths()[benchMonths().length - 1];
+    if (ONLY.includes('warnPage')) out.push(await measure('warn page, one month', { url: `${base}/api/subject/reportcheckwarn/page?current=1&size=10&sDate=${month}&eDate=${monthEnd}`, headers }));
+    if (ONLY.includes('warnBoard')) out.push(await measure('warn board, one month', { url: `${base}/api/subject/reportcheckwarn/getCheckpointTypeList?sDate=${month}&eDate=${monthEnd}`, headers }));
     if (wanted('detail')) out.push(await measure('detail', { url: `${base}/api/blade-system/param/detail?id=${first.id}`, headers }));
     let n = 0;
     if (wanted('submit')) out.push(await measure('submit (insert)', {

@@ -52,6 +52,13 @@ export interface Config {
    * code's random token); empty = the server's own origin (publicBaseOf).
    */
   qrcodeBaseUrl: string;
+  /**
+   * WARN_SWEEP_MINUTES: how often the server writes missing-report warnings for periods that closed
+   * (server/modules/report/warn-sweep.ts); 0 = never on its own. WARN_SWEEP_LOOKBACK_DAYS: periods that
+   * ended that many days back are still swept (a server that was down catches up).
+   */
+  warnSweepMinutes: number;
+  warnSweepLookBackDays: number;
 }
 
 /** The public origin QR codes point at: QRCODE_BASE_URL, else this server's own address. */
@@ -106,6 +113,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     exportMaxRows: int(env.EXPORT_MAX_ROWS, 1_000_000),
     exportBatchRows: Math.max(1, int(env.EXPORT_BATCH_ROWS, 1000)),
     qrcodeBaseUrl: env.QRCODE_BASE_URL || '',
+    warnSweepMinutes: int(env.WARN_SWEEP_MINUTES, 60),
+    warnSweepLookBackDays: Math.max(1, int(env.WARN_SWEEP_LOOKBACK_DAYS, 45)),
     ...overrides,
   };
   if (cfg.qrcodeBaseUrl && !/^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/i.test(cfg.qrcodeBaseUrl)) {

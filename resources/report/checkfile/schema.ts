@@ -1,0 +1,40 @@
+import { defineResource } from '../../types';
+import { ownershipFields } from '../../business-fields';
+
+/** Kinds of case document (执法文书) kept with a case. */
+export const DOC_KIND_CHOICES = [
+  { id: '1', name: '立案审批表' }, { id: '2', name: '现场检查笔录' }, { id: '3', name: '询问笔录' }, { id: '4', name: '责令改正通知书' },
+  { id: '5', name: '行政处罚决定书' }, { id: '6', name: '送达回证' }, { id: '7', name: '结案报告' }, { id: '9', name: '其他' },
+];
+
+/**
+ * 案件文书 (domain.md flow 1): a document of a case or its filing, its kind, number, date and the
+ * uploaded file. The filing, when given, must be the case's own (server/modules/report/case-filing.ts).
+ */
+export default defineResource({
+  name: 'checkfile',
+  label: '案件文书',
+  en: 'Case document |||| Case documents',
+  table: 'biz_check_file',
+  base: '/api/subject/checkfile',
+  domain: 'report',
+  tenantScoped: true,
+  dataScoped: true,
+  listShape: 'page',
+  labelField: 'docName',
+  operations: ['list', 'page', 'detail', 'submit', 'remove', 'export'],
+  menu: { group: 'report_group', path: '/report/checkfile', icon: 'Description', sort: 7, roles: ['inspector', 'enforcer'], writers: ['enforcer'] },
+  relatedTabs: false,
+  fields: [
+    { name: 'caseId', label: '案件', en: 'Case', type: 'id', reference: 'reportcheckcase', labelAs: 'caseNo', required: '请选择案件', filter: ['equal'] },
+    { name: 'lianId', label: '立案', en: 'Filing', type: 'id', reference: 'lian', labelAs: 'lianNo', filter: ['equal'] },
+    { name: 'docKind', label: '文书类型', en: 'Kind', type: 'int', choices: DOC_KIND_CHOICES, required: '请选择文书类型', filter: ['equal'] },
+    { name: 'docName', label: '文书名称', en: 'Title', type: 'string', maxLength: 100, required: '请输入文书名称', filter: true, search: true },
+    { name: 'docNo', label: '文书编号', en: 'Number', type: 'string', maxLength: 64, filter: true, search: true },
+    { name: 'fileUrl', label: '文书文件', en: 'File', type: 'file', required: '请上传文书文件' },
+    { name: 'docDate', label: '文书日期', en: 'Dated', type: 'date', required: '请选择文书日期', filter: ['datege', 'datele'], sortable: true },
+    { name: 'remark', label: '备注', en: 'Remark', type: 'text', maxLength: 500, hideInList: true },
+    ...ownershipFields,
+  ],
+  defaultSort: { field: 'docDate', order: 'DESC' },
+});

@@ -1,0 +1,54 @@
+import { defineResource } from '../../types';
+import { ownershipFields } from '../../business-fields';
+
+export const LIAN_OPEN = 0;
+export const LIAN_CLOSED = 1;
+
+/**
+ * 立案 (case filing, domain.md flow 1): a case filed for handling, with its filing number, date, cause,
+ * the handling dept and its enforcers. Saving one files its case (待立案 → 已立案, refused for a case in
+ * any other state), removing it puts the case back to 待立案, closing it (`close`, with the result)
+ * closes the case; all in the same transaction with their history (server/modules/report/case-filing.ts).
+ * One filing per case.
+ */
+export default defineResource({
+  name: 'lian',
+  label: '立案',
+  en: 'Case filing |||| Case filings',
+  table: 'biz_lian',
+  base: '/api/subject/lian',
+  domain: 'report',
+  tenantScoped: true,
+  dataScoped: true,
+  listShape: 'page',
+  labelField: 'lianNo',
+  operations: ['list', 'page', 'detail', 'submit', 'remove', 'export'],
+  menu: { group: 'report_group', path: '/report/lian', icon: 'AssignmentTurnedIn', sort: 6, roles: ['inspector', 'enforcer'], writers: ['enforcer'] },
+  fields: [
+    { name: 'lianNo', label: '立案编号', en: 'Filing number', type: 'string', maxLength: 64, required: '请输入立案编号', unique: '立案编号已存在', filter: true, search: true, sortable: true },
+    { name: 'caseId', label: '案件', en: 'Case', type: 'id', reference: 'reportcheckcase', labelAs: 'caseNo', required: '请选择案件', unique: '该案件已立案', filter: ['equal'] },
+    { name: 'subjectId', label: '经营主体', en: 'Subject', type: 'id', reference: 'subject', labelAs: 'subjectName', readOnly: true, filter: ['equal'] },
+    { name: 'lianDate', label: '立案日期', en: 'Filed on', type: 'date', required: '请选择立案日期', filter: ['datege', 'datele'], sortable: true },
+    { name: 'cause', label: '立案案由', en: 'Cause', type: 'text', maxLength: 1000, required: '请输入立案案由' },
+    { name: 'handleDeptId', label: '承办部门', en: 'Handling dept', type: 'id', reference: 'dept', labelAs: 'handleDeptName', required: '请选择承办部门', filter: ['equal'] },
+    { name: 'enforcerIds', label: '执法人员', en: 'Enforcers', type: 'ids', reference: 'user', labelAs: 'enforcerNames', required: '请选择执法人员', maxLength: 2000 },
+    { name: 'lianStatus', label: '办理状态', en: 'Status', type: 'int', readOnly: true, default: LIAN_OPEN, filter: ['equal'] },
+    { name: 'closeResult', label: '结案情况', en: 'Result', type: 'text', maxLength: 1000, readOnly: true, hideInList: true },
+    { name: 'closeTime', label: '结案时间', en: 'Closed at', type: 'datetime', readOnly: true, hideInList: true },
+    { name: 'remark', label: '备注', en: 'Remark', type: 'text', maxLength: 500, hideInList: true },
+    ...ownershipFields,
+  ],
+  defaultSort: { field: 'lianDate', order: 'DESC' },
+  lifecycles: [{
+    field: 'lianStatus',
+    states: [
+      { code: LIAN_OPEN, label: '办理中', en: 'In hand', color: 'warning' },
+      { code: LIAN_CLOSED, label: '已结案', en: 'Closed', color: 'success' },
+    ],
+    actions: [{
+      name: 'close', label: '结案', en: 'Close', from: [LIAN_OPEN], to: LIAN_CLOSED, icon: 'TaskAlt',
+      params: [{ name: 'closeResult', label: '结案情况', en: 'Result', type: 'text', maxLength: 1000, required: '请输入结案情况', column: 'closeResult' }],
+      sets: { closeTime: 'now' },
+    }],
+  }],
+});

@@ -1,0 +1,40 @@
+import { defineResource } from '../../types';
+import { ownershipFields } from '../../business-fields';
+import { findingFields, findingLifecycle } from '../../findings';
+import { subjectField } from '../../subject/review';
+
+/**
+ * 自查异常: a self-check report answered abnormal (`isAb` 1). Opened by the server in the report's save
+ * (server/modules/report/reportcheck.ts), one open finding per report, naming the report, its
+ * checkpoint and period and what the report said; then the shared finding life (resources/findings.ts):
+ * handle (what the venue did, with evidence) → supervision complete.
+ */
+export default defineResource({
+  name: 'reportcheckabnormal',
+  label: '自查异常',
+  en: 'Self-check finding |||| Self-check findings',
+  table: 'biz_report_check_abnormal',
+  base: '/api/subject/reportcheckabnormal',
+  domain: 'report',
+  tenantScoped: true,
+  dataScoped: true,
+  listShape: 'page',
+  labelField: 'description',
+  operations: ['list', 'page', 'detail', 'submit', 'remove', 'export'],
+  menu: { group: 'report_group', path: '/report/reportcheckabnormal', icon: 'ReportProblem', sort: 3, roles: ['inspector', 'enforcer'], writers: ['inspector', 'enforcer'] },
+  relatedTabs: false,
+  fields: [
+    subjectField,
+    { name: 'reportcheckId', label: '自查上报', en: 'Self-check report', type: 'id', reference: 'reportcheck', labelAs: 'reportcheckNo', required: '请选择自查上报', filter: ['equal'], index: true },
+    { name: 'checkpointId', label: '检查点', en: 'Checkpoint', type: 'id', reference: 'checkpoint', labelAs: 'checkpointName', required: '请选择检查点', filter: ['equal'] },
+    { name: 'periodStart', label: '上报周期', en: 'Period from', type: 'date', filter: ['datege', 'datele'], sortable: true },
+    { name: 'periodEnd', label: '周期截止', en: 'Period until', type: 'date', hideInList: true },
+    { name: 'description', label: '异常描述', en: 'Description', type: 'text', maxLength: 1000, required: '请输入异常描述', search: true },
+    { name: 'foundTime', label: '发现时间', en: 'Found at', type: 'datetime', required: '请选择发现时间', filter: ['datege', 'datele'], sortable: true },
+    { name: 'deadline', label: '整改期限', en: 'Remedy by', type: 'date', sortable: true },
+    ...findingFields(),
+    ...ownershipFields,
+  ],
+  defaultSort: { field: 'foundTime', order: 'DESC' },
+  lifecycles: [findingLifecycle()],
+});

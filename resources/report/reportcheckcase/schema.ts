@@ -1,0 +1,67 @@
+import { defineResource } from '../../types';
+import { ownershipFields } from '../../business-fields';
+
+/** The life of a case: waiting for filing, filed (a lian row), not filed (with the reason), closed. */
+export const CASE_PENDING = 0;
+export const CASE_FILED = 1;
+export const CASE_DISMISSED = 2;
+export const CASE_CLOSED = 3;
+
+/** Where a case came from; `case-save` of a warning writes 自查预警. */
+export const CASE_FROM_WARN = 1;
+export const CASE_SOURCE_CHOICES = [
+  { id: String(CASE_FROM_WARN), name: '自查预警' }, { id: '2', name: '日常巡查' }, { id: '3', name: '投诉举报' }, { id: '4', name: '其他' },
+];
+
+/**
+ * 案件 (domain.md flow 1): a matter to be decided on, opened from a report warning (`case-save`, which
+ * links both ways) or entered by hand. 待立案 → 已立案 when its filing (lian) is saved, back when that
+ * filing is removed (server/modules/report/case-filing.ts); 待立案 → 不予立案 by `dismiss` with the
+ * reason; 已立案 → 已结案 when its filing is closed. One case per warning.
+ */
+export default defineResource({
+  name: 'reportcheckcase',
+  label: '案件',
+  en: 'Case |||| Cases',
+  table: 'biz_report_check_case',
+  base: '/api/subject/reportcheckcase',
+  domain: 'report',
+  tenantScoped: true,
+  dataScoped: true,
+  listShape: 'page',
+  labelField: 'caseNo',
+  operations: ['list', 'page', 'detail', 'submit', 'remove', 'export'],
+  menu: { group: 'report_group', path: '/report/reportcheckcase', icon: 'Gavel', sort: 5, roles: ['inspector', 'enforcer'], writers: ['enforcer'] },
+  uniqueKeys: [{ fields: ['warnId'], message: '该预警已转为案件' }],
+  fields: [
+    { name: 'caseNo', label: '案件编号', en: 'Case number', type: 'string', maxLength: 32, readOnly: true, filter: true, search: true, sortable: true },
+    { name: 'caseName', label: '案件名称', en: 'Case name', type: 'string', maxLength: 100, required: '请输入案件名称', filter: true, search: true },
+    { name: 'subjectId', label: '经营主体', en: 'Subject', type: 'id', reference: 'subject', labelAs: 'subjectName', required: '请选择经营主体', filter: ['equal'] },
+    { name: 'checkpointId', label: '检查点', en: 'Checkpoint', type: 'id', reference: 'checkpoint', labelAs: 'checkpointName', filter: ['equal'], hideInList: true },
+    { name: 'caseSource', label: '案件来源', en: 'Source', type: 'int', choices: CASE_SOURCE_CHOICES, default: 4, filter: ['equal'] },
+    { name: 'warnId', label: '来源预警', en: 'Warning', type: 'id', reference: 'reportcheckwarn', labelAs: 'warnPeriod', readOnly: true, hideInList: true },
+    { name: 'caseReason', label: '案由', en: 'Cause', type: 'text', maxLength: 1000, required: '请输入案由' },
+    { name: 'description', label: '案件描述', en: 'Description', type: 'text', maxLength: 2000, hideInList: true },
+    { name: 'foundDate', label: '发现日期', en: 'Found on', type: 'date', required: '请选择发现日期', filter: ['datege', 'datele'], sortable: true },
+    { name: 'caseStatus', label: '案件状态', en: 'Status', type: 'int', readOnly: true, default: CASE_PENDING, filter: ['equal'], sortable: true },
+    { name: 'lianId', label: '立案', en: 'Filing', type: 'id', reference: 'lian', labelAs: 'lianNo', readOnly: true, hideInList: true },
+    { name: 'dismissReason', label: '不予立案原因', en: 'Reason not filed', type: 'text', maxLength: 1000, readOnly: true, hideInList: true },
+    { name: 'dismissTime', label: '不予立案时间', en: 'Not filed at', type: 'datetime', readOnly: true, hideInList: true },
+    ...ownershipFields,
+  ],
+  defaultSort: { field: 'foundDate', order: 'DESC' },
+  lifecycles: [{
+    field: 'caseStatus',
+    states: [
+      { code: CASE_PENDING, label: '待立案', en: 'To file', color: 'warning' },
+      { code: CASE_FILED, label: '已立案', en: 'Filed', color: 'info' },
+      { code: CASE_DISMISSED, label: '不予立案', en: 'Not filed', color: 'default' },
+      { code: CASE_CLOSED, label: '已结案', en: 'Closed', color: 'success' },
+    ],
+    actions: [{
+      name: 'dismiss', label: '不予立案', en: 'Do not file', from: [CASE_PENDING], to: CASE_DISMISSED, icon: 'DoNotDisturb',
+      params: [{ name: 'cause', label: '不予立案原因', en: 'Reason', type: 'text', maxLength: 1000, required: '请输入不予立案原因', column: 'dismissReason' }],
+      sets: { dismissTime: 'now' },
+    }],
+  }],
+});

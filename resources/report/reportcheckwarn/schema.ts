@@ -1,0 +1,102 @@
+import { defineResource, type LifeCycle } from '../../types';
+import { ownershipFields } from '../../business-fields';
+import { findingFields, findingLifecycle, FINDING_FOUND } from '../../findings';
+import { IS_AB_CHOICES } from '../reportcheck/schema';
+
+/** Kinds of warning (`type`): the period closed without a report, or the report said abnormal. */
+export const WARN_MISSING = 1;
+export const WARN_ABNORMAL = 2;
+export const WARN_TYPE_CHOICES = [{ id: String(WARN_MISSING), name: '未上报' }, { id: String(WARN_ABNORMAL), name: '上报异常' }];
+
+/**
+ * A fourth state of the warning's finding life: a late report (or a corrected one) took the reason
+ * away. Only the server moves a warning there, from 待处理 (server/modules/report/warn-clear.ts), with a
+ * history row; a cleared warning is kept, no longer counted as open, and takes no further action.
+ */
+export const WARN_CLEARED = 3;
+
+/** Whether the warning became a case (`case-save`): the case's life is its own (reportcheckcase). */
+export const CASE_NONE = 0;
+export const CASE_OPENED = 1;
+
+const warnLife = findingLifecycle();
+const findingLife: LifeCycle = {
+  ...warnLife,
+  states: [...warnLife.states, { code: WARN_CLEARED, label: '已消除', en: 'Cleared by a report', color: 'default' }],
+};
+
+const caseLife: LifeCycle = {
+  field: 'caseState',
+  states: [
+    { code: CASE_NONE, label: '未转案件', en: 'No case', color: 'default' },
+    { code: CASE_OPENED, label: '已转案件', en: 'Case opened', color: 'info' },
+  ],
+  actions: [{
+    name: 'case-save', label: '转为案件', en: 'Open a case', from: [CASE_NONE], to: CASE_OPENED, icon: 'Gavel',
+    params: [
+      { name: 'caseName', label: '案件名称', en: 'Case name', type: 'string', maxLength: 100 },
+      { name: 'caseReason', label: '案由', en: 'Cause', type: 'text', maxLength: 1000, required: '请输入案由' },
+      { name: 'description', label: '案件描述', en: 'Description', type: 'text', maxLength: 2000 },
+    ],
+  }],
+};
+
+/**
+ * 上报预警 (企业自查, domain.md flow 1): one per subject, checkpoint, period and kind, should-have-reported
+ * against reported. Written by the server only: the sweep writes 未上报 warnings for periods that closed
+ * without a report (server/modules/report/warn-sweep.ts), the report's save writes 上报异常 warnings
+ * (warn-hooks.ts); a late report clears the missing warning of its period (state 已消除).
+ *
+ * Who must report: the subject's checkpoint assignments (subjectcheckpoint), the checkpoint enabled,
+ * the subject's reportsubject row enabled with the period inside its startDate..endDate, the subject
+ * not paused. The checkpoint's `reportFrequency` names the period (the reportsubject's when the
+ * checkpoint has none). Market type and business category are the checkpoint's, copied so the board
+ * groups and filters without joins.
+ *
+ * The shared finding life (handle → supervise-complete), `case-save` (a case in the same transaction,
+ * once), `batch-complete` (supervise-complete of the selected warnings that allow it, the others
+ * named with the reason). The query calls of spec §3 are in server/modules/report/warn-queries.ts.
+ */
+export default defineResource({
+  name: 'reportcheckwarn',
+  label: '上报预警',
+  en: 'Report warning |||| Report warnings',
+  table: 'biz_report_check_warn',
+  base: '/api/subject/reportcheckwarn',
+  domain: 'report',
+  tenantScoped: true,
+  dataScoped: true,
+  listShape: 'page',
+  labelField: 'periodStart',
+  serverCreated: '预警由系统根据上报情况生成,不能手动新增',
+  operations: ['list', 'page', 'detail', 'submit', 'remove', 'export'],
+  exportAliases: ['exportExcel'],
+  defaultSort: { field: 'periodStart', order: 'DESC' },
+  menu: { group: 'report_group', path: '/report/reportcheckwarn', icon: 'NotificationImportant', sort: 4, roles: ['inspector', 'enforcer'], writers: ['inspector', 'enforcer'] },
+  extraButtons: [{ code: 'reportcheckwarn_batchComplete', name: '批量办结' }],
+  relatedTabs: false,
+  uniqueKeys: [{ fields: ['subjectId', 'checkpointId', 'periodStart', 'type'], message: '该主体检查点本周期已有此类预警' }],
+  fields: [
+    { name: 'subjectId', label: '经营主体', en: 'Subject', type: 'id', reference: 'subject', labelAs: 'subjectName', readOnly: true, filter: ['equal'] },
+    { name: 'checkpointId', label: '检查点', en: 'Checkpoint', type: 'id', reference: 'checkpoint', labelAs: 'checkpointName', readOnly: true, filter: ['equal'] },
+    { name: 'marketType', label: '市场类型', en: 'Market type', type: 'int', dict: { code: 'market_type', biz: true }, readOnly: true, filter: ['equal'] },
+    { name: 'bizType', label: '经营类别', en: 'Business category', type: 'string', maxLength: 64, dict: { code: 'biz_type', biz: true }, readOnly: true, filter: ['equal'], hideInList: true },
+    { name: 'reportFrequency', label: '上报频次', en: 'Frequency', type: 'int', dict: { code: 'report_frequency', biz: true }, readOnly: true, filter: ['equal'], hideInList: true },
+    { name: 'periodStart', label: '上报周期', en: 'Period from', type: 'date', readOnly: true, filter: ['datege', 'datele'], sortable: true, index: true },
+    { name: 'periodEnd', label: '周期截止', en: 'Period until', type: 'date', readOnly: true, filter: ['datege', 'datele'] },
+    { name: 'type', label: '预警类型', en: 'Kind', type: 'int', choices: WARN_TYPE_CHOICES, readOnly: true, filter: ['equal'] },
+    { name: 'isAb', label: '是否异常', en: 'Abnormal', type: 'int', choices: IS_AB_CHOICES, readOnly: true, default: 0, filter: ['equal'], hideInList: true },
+    { name: 'warnTime', label: '预警时间', en: 'Raised at', type: 'datetime', readOnly: true, filter: ['datege', 'datele'], sortable: true },
+    { name: 'reportcheckId', label: '相关上报', en: 'Report', type: 'id', reference: 'reportcheck', labelAs: 'reportNo', readOnly: true, hideInList: true },
+    { name: 'clearTime', label: '消除时间', en: 'Cleared at', type: 'datetime', readOnly: true, hideInList: true },
+    { name: 'caseState', label: '转案件', en: 'Case', type: 'int', readOnly: true, default: CASE_NONE, filter: ['equal'] },
+    { name: 'caseId', label: '案件', en: 'Case', type: 'id', reference: 'reportcheckcase', labelAs: 'caseNo', readOnly: true, hideInList: true },
+    { name: 'remark', label: '备注', en: 'Remark', type: 'text', maxLength: 500, hideInList: true },
+    ...findingFields(),
+    ...ownershipFields,
+  ],
+  lifecycles: [findingLife, caseLife],
+});
+
+/** States a warning counts as open in: found, not handled and not cleared. */
+export const OPEN_STATES = [FINDING_FOUND];

@@ -1,0 +1,98 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app';
+import { FINDING_COMPLETE, FINDING_FOUND, FINDING_HANDLED } from '../../../resources/findings';
+import { CASE_FROM_WARN } from '../../../resources/report/reportcheckcase/schema';
+import { WARN_CLEARED, WARN_TYPE_CHOICES } from '../../../resources/report/reportcheckwarn/schema';
+import { registerActionHook } from '../../crud/action-hooks';
+import { ALREADY_DONE, BULK_LIMIT, runAction } from '../../crud/actions';
+import { ok } from '../../http/envelope';
+import { badRequest, BladeError, businessError } from '../../http/errors';
+import { isId } from '../../http/ids';
+import { ctxOf, paramsOf } from '../grant-support';
+import { openCaseIn } from './case-filing';
+import { findingLifeOf } from './warn-hooks';
+
+type Row = Record<string, unknown>;
+
+/** Why a selected warning is not completed by batch-complete, by its handling state. */
+const SKIP_REASON: Record<number, string> = {
+  [FINDING_FOUND]: '尚未处理,请先处理',
+  [FINDING_COMPLETE]: '已办结',
+  [WARN_CLEARED]: '已补报消除,无需办结',
+};
+
+/**
+ * The warning's own actions beyond the finding life the engine serves (handle, supervise-complete):
+ * - `case-save` is declared (caseState 未转案件 → 已转案件, so a second one is refused); its hook writes
+ *   the case in the same transaction and links both ways. A cleared warning opens no case.
+ * - `POST batch-complete` (ids, superviseOpinion): supervise-complete of the selected warnings that
+ *   are handled, through the declared action (its from-state check and history); the answer names
+ *   every warning left out and why (`skipped`), and its message counts both.
+ */
+export function registerWarnActions(app: FastifyInstance, deps: AppDeps) {
+  const warns = deps.repo('reportcheckwarn');
+  const cases = deps.repo('reportcheckcase');
+  const life = findingLifeOf(warns);
+  const complete = life.actions.find((a) => a.name === 'supervise-complete');
+  if (!complete) throw new Error('reportcheckwarn: no supervise-complete action');
+
+  const offCase = registerActionHook('reportcheckwarn', 'case-save', async ({ scope, ctx, rows, params }) => {
+    for (const warn of rows) {
+      if (Number(warn.handleStatus) === WARN_CLEARED) throw businessError('该预警已补报消除,无需转为案件');
+      const names = await scope.trx.selectFrom('biz_subject as s')
+        .leftJoin('biz_checkpoint as c', (j) => j.on('c.id', '=', String(warn.checkpointId)).on('c.tenant_id', '=', ctx.tenantId))
+        .select(['s.subject_name', 'c.checkpoint_name', 's.dept_id', 's.create_dept'])
+        .where('s.id', '=', String(warn.subjectId)).where('s.tenant_id', '=', ctx.tenantId)
+        .executeTakeFirst() as Row | undefined;
+      const kind = WARN_TYPE_CHOICES.find((c) => c.id === String(warn.type))?.name ?? '';
+      const name = String(params.caseName ?? '').trim() || `${names?.subjectName ?? ''} ${names?.checkpointName ?? ''} ${warn.periodStart}${kind}`.trim();
+      const dept = String(names?.deptId ?? names?.createDept ?? '') || ctx.deptId;
+      const created = await openCaseIn(scope, { ...ctx, deptId: dept }, cases, {
+        case_name: name.slice(0, 100),
+        subject_id: String(warn.subjectId),
+        checkpoint_id: warn.checkpointId ? String(warn.checkpointId) : null,
+        case_source: CASE_FROM_WARN,
+        warn_id: String(warn.id),
+        case_reason: params.caseReason,
+        description: params.description ?? null,
+        dept_id: warn.deptId ?? null,
+        region_code: warn.regionCode ?? null,
+      });
+      await scope.trx.updateTable(warns.def.table).set({ case_id: String(created.id) }).where('id', '=', String(warn.id)).execute();
+    }
+  });
+  app.addHook('onClose', async () => offCase());
+
+  app.post(`${warns.def.base}/batch-complete`, { config: { access: { perm: 'reportcheckwarn_batchComplete' } } }, async (req) => {
+    const ctx = ctxOf(req);
+    const input = paramsOf(req);
+    const raw = input.ids ?? input.id;
+    const ids = [...new Set((Array.isArray(raw) ? raw.map(String) : String(raw ?? '').split(',')).map((s) => s.trim()).filter(Boolean))];
+    if (ids.length === 0) throw badRequest('请选择至少一条数据');
+    if (ids.length > BULK_LIMIT) throw badRequest(`每次最多处理${BULK_LIMIT}条数据`);
+    const opinion = input.superviseOpinion === undefined || input.superviseOpinion === null ? null : String(input.superviseOpinion).slice(0, 1000);
+    const skipped: Array<{ id: string; reason: string }> = ids.filter((id) => !isId(id)).map((id) => ({ id, reason: '数据不存在或无权操作' }));
+    const wanted = ids.filter(isId);
+    let completed: string[] = [];
+    // A warning that changed between reading and completing is read again (at most twice more).
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const found = wanted.length ? await deps.database.db.selectFrom(warns.def.table).select(['id', 'handle_status'])
+        .where((eb) => eb.and([warns.scope(eb, ctx), eb(eb.ref('id'), 'in', wanted)])).execute() as Row[] : [];
+      const state = new Map(found.map((r) => [String(r.id), Number(r.handleStatus)]));
+      const ready = wanted.filter((id) => state.get(id) === FINDING_HANDLED);
+      const left = wanted.filter((id) => state.get(id) !== FINDING_HANDLED).map((id) => ({
+        id, reason: state.has(id) ? SKIP_REASON[state.get(id) as number] ?? ALREADY_DONE : '数据不存在或无权操作',
+      }));
+      try {
+        if (ready.length) await runAction(warns, life, complete, ctx, ready, { superviseOpinion: opinion });
+        completed = ready;
+        skipped.push(...left);
+        break;
+      } catch (e) {
+        if (!(e instanceof BladeError) || e.message !== ALREADY_DONE || attempt === 2) throw e;
+      }
+    }
+    const msg = skipped.length ? `已办结${completed.length}条,跳过${skipped.length}条` : `已办结${completed.length}条`;
+    return ok({ completed, skipped, completedCount: completed.length, skippedCount: skipped.length }, msg);
+  });
+}

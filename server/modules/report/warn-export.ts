@@ -1,0 +1,94 @@
+import type { FastifyInstance } from 'fastify';
+import { PassThrough } from 'node:stream';
+import ExcelJS from 'exceljs';
+import type { AppDeps } from '../../app';
+import { FINDING_FOUND, FINDING_HANDLED, FINDING_COMPLETE } from '../../../resources/findings';
+import { WARN_ABNORMAL, WARN_CLEARED, WARN_MISSING } from '../../../resources/report/reportcheckwarn/schema';
+import { contentDisposition, fileStamp, XLSX_TYPE } from '../../crud/export';
+import { codeLabels } from '../../crud/export-labels';
+import { codesOf } from '../../crud/routes';
+import { ctxOf } from '../grant-support';
+import { parseWarnQuery, warnWhere } from './warn-filters';
+import { sql } from 'kysely';
+
+type Row = Record<string, unknown>;
+
+const COLUMNS: Array<{ key: string; header: string; width: number }> = [
+  { key: 'subjectName', header: '经营主体', width: 36 },
+  { key: 'marketType', header: '市场类型', width: 20 },
+  { key: 'total', header: '预警总数', width: 12 },
+  { key: 'missing', header: '未上报', width: 10 },
+  { key: 'abnormal', header: '上报异常', width: 10 },
+  { key: 'open', header: '待处理', width: 10 },
+  { key: 'handled', header: '已处理', width: 10 },
+  { key: 'completed', header: '已办结', width: 10 },
+  { key: 'cleared', header: '已消除', width: 10 },
+  { key: 'firstPeriod', header: '最早周期', width: 14 },
+  { key: 'lastPeriod', header: '最近周期', width: 14 },
+];
+/** Subjects read per query while the workbook is written. */
+const BATCH = 1000;
+
+/**
+ * `POST exportCheckWarnExcel` (the warn query's filters): the per-subject summary of the warnings the
+ * caller may see, one row per subject in subject order; written as it is read (subjects in batches,
+ * keyset on the subject id), like the engine's exports. The list export itself is the engine's
+ * `exportExcel`.
+ */
+export function registerWarnSummaryExport(app: FastifyInstance, deps: AppDeps) {
+  const warns = deps.repo('reportcheckwarn');
+  const db = deps.database.db;
+  const handler = async (req: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => {
+    const ctx = ctxOf(req);
+    const w = parseWarnQuery(req.query as Row);
+    const market = (await codeLabels(db, deps.repos, ctx, warns.def, [warns.def.fields.find((f) => f.name === 'marketType')!])).get('marketType') ?? new Map();
+    const stamp = fileStamp(new Date(), deps.cfg.timeZone);
+    const out = new PassThrough();
+    reply.type(XLSX_TYPE).header('Content-Disposition', contentDisposition(`上报预警汇总-${stamp}.xlsx`, `reportcheckwarn-summary-${stamp}.xlsx`)).header('Cache-Control', 'no-store');
+    const write = async () => {
+      const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+      const sheet = book.addWorksheet('上报预警汇总', { views: [{ state: 'frozen', ySplit: 1 }] });
+      sheet.columns = COLUMNS;
+      sheet.getRow(1).font = { bold: true };
+      sheet.getRow(1).commit();
+      let after = '0';
+      for (;;) {
+        const rows = await db.selectFrom(`${warns.def.table} as w`)
+          .leftJoin('biz_subject as s', 's.id', 'w.subject_id')
+          .select([
+            'w.subject_id', sql<string>`max(s.subject_name)`.as('subject_name'), sql<string>`max(s.market_type)`.as('market_type'),
+            sql<string>`count(*)`.as('total'),
+            sql<string>`count(*) filter (where w.type = ${WARN_MISSING})`.as('missing'),
+            sql<string>`count(*) filter (where w.type = ${WARN_ABNORMAL})`.as('abnormal'),
+            sql<string>`count(*) filter (where w.handle_status = ${FINDING_FOUND})`.as('open'),
+            sql<string>`count(*) filter (where w.handle_status = ${FINDING_HANDLED})`.as('handled'),
+            sql<string>`count(*) filter (where w.handle_status = ${FINDING_COMPLETE})`.as('completed'),
+            sql<string>`count(*) filter (where w.handle_status = ${WARN_CLEARED})`.as('cleared'),
+            sql<string>`min(w.period_start)::text`.as('first_period'), sql<string>`max(w.period_start)::text`.as('last_period'),
+          ])
+          .where('w.id', 'in', db.selectFrom(warns.def.table).select('id').where(warnWhere(warns, ctx, w)))
+          .where('w.subject_id', '>', after)
+          .groupBy('w.subject_id').orderBy('w.subject_id').limit(BATCH).execute() as Row[];
+        for (const r of rows) {
+          sheet.addRow({
+            subjectName: r.subjectName ?? '', marketType: market.get(String(r.marketType)) ?? r.marketType ?? '',
+            total: Number(r.total), missing: Number(r.missing), abnormal: Number(r.abnormal), open: Number(r.open), handled: Number(r.handled),
+            completed: Number(r.completed), cleared: Number(r.cleared), firstPeriod: r.firstPeriod ?? '', lastPeriod: r.lastPeriod ?? '',
+          }).commit();
+        }
+        if (rows.length < BATCH) break;
+        after = String(rows[rows.length - 1].subjectId);
+      }
+      sheet.commit();
+      await book.commit();
+    };
+    write().catch((err: unknown) => {
+      req.log.error({ err, reqId: req.id }, 'warning summary export failed after the download began');
+      out.destroy(err as Error);
+    });
+    return reply.send(out);
+  };
+  const access = { config: { access: { perm: codesOf(warns.def).export } } };
+  app.post(`${warns.def.base}/exportCheckWarnExcel`, access, handler);
+  app.get(`${warns.def.base}/exportCheckWarnExcel`, access, handler);
+}

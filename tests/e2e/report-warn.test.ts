@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { call, login } from '../api/harness';
+import { subjectBody } from '../api/files-fixtures';
+import { addDays } from '../../resources/report-periods';
+import { todayIn } from '../../server/crud/no-past';
+import { sweepMissingReports } from '../../server/modules/report/warn-sweep';
+import { see, startE2E, type E2E } from './browser';
+
+/**
+ * 上报预警 (issue 10): the board down from a subject to the missing period of a checkpoint, and batch
+ * complete over a mixed selection answering what it skipped and why.
+ */
+describe('report warnings', () => {
+  let e2e: E2E;
+  let token: string;
+  const today = todayIn();
+  const firstOfMonth = (day: string) => `${day.slice(0, 7)}-01`;
+  const M2 = firstOfMonth(addDays(firstOfMonth(today), -1));
+  const M1 = firstOfMonth(addDays(M2, -1));
+  const subject = subjectBody();
+
+  const post = async (path: string, body: Record<string, unknown>) => {
+    const r = await call(e2e.server, path, { token, body });
+    expect(r.body.success, JSON.stringify(r.body)).toBe(true);
+    return r.body.data;
+  };
+
+  beforeAll(async () => {
+    e2e = await startE2E();
+    token = (await login(e2e.server)).access_token;
+    const subjectId = (await post('/api/subject/subject/submit', subject)).id;
+    const checkpointId = (await post('/api/subject/checkpoint/submit', { checkpointName: '安全出口检查', marketType: 1, reportFrequency: 3 })).id;
+    await post('/api/subject/subjectcheckpoint/submit', { subjectId, checkpointId });
+    await post('/api/subject/reportsubject/submit', { subjectId, reportFrequency: 3, startDate: M1, staffName: '王店长', staffPhone: '13800138001' });
+    await post('/api/subject/reportcheck/submit', { subjectId, checkpointId, periodStart: M1, isAb: 1, reporterName: '王店长' });
+    await sweepMissingReports(e2e.server.built.deps.database.db, { today, lookBackDays: 100, tenantId: '000000', feed: e2e.server.built.deps.feed });
+    const page = await call(e2e.server, '/api/subject/reportcheckwarn/page', { token, query: { subjectId, type: 2 } });
+    await post('/api/subject/reportcheckwarn/handle', { id: page.body.data.records[0].id, handleResult: '已整改' });
+  });
+  afterAll(async () => {
+    await e2e?.close();
+  });
+
+  const rows = (page: Page) => page.getByTestId('list-toolbar').locator('xpath=..').locator('tbody tr');
+
+  it('the board leads from a subject to its checkpoint\'s missing period', async () => {
+    const { page, context } = await e2e.signedInPage('/report/reportcheckwarn');
+    await see(rows(page).filter({ hasText: subject.subjectName }).first());
+    await page.getByTestId('warn-board').click();
+    await page.getByLabel('开始日期').fill(M1);
+    await see(page.getByTestId('warn-by-type').getByText('歌舞娱乐场所'));
+    await see(page.getByTestId('warn-info-missing').filter({ hasText: '未上报 1' }));
+    await page.getByTestId('warn-tab-subject').click();
+    await page.getByTestId('warn-by-subject').getByRole('button', { name: subject.subjectName }).click();
+    await page.getByTestId('warn-subject-checkpoints').getByRole('button', { name: '安全出口检查' }).click();
+    await page.getByTestId('warn-only-missing').click();
+    const periods = page.getByTestId('warn-periods').locator('tbody tr');
+    await see(periods.filter({ hasText: M2 }).filter({ hasText: '未上报' }));
+    expect(await periods.count()).toBe(1);
+    await context.close();
+  });
+
+  it('batch complete completes the handled warning and names the one it skipped', async () => {
+    const { page, context } = await e2e.signedInPage('/report/reportcheckwarn');
+    const mine = rows(page).filter({ hasText: subject.subjectName });
+    await see(mine.first());
+    expect(await mine.count()).toBe(2);
+    await mine.nth(0).getByRole('checkbox').check();
+    await mine.nth(1).getByRole('checkbox').check();
+    await page.getByTestId('warn-batch-complete').click();
+    await page.getByTestId('warn-batch-submit').click();
+    const answer = page.getByTestId('warn-batch-answer');
+    await see(answer.getByText('已办结1条,跳过1条'));
+    await see(answer.getByText(/尚未处理,请先处理/));
+    await context.close();
+  });
+});
