@@ -24,7 +24,7 @@ export default defineResource({
   fields: [
     { name: 'sourceType', label: '来源类型', en: 'Source kind', type: 'string', maxLength: 64, required: '请选择督办来源', filter: ['equal'],
       // The resources living the finding life (resources/findings.ts); later issues add theirs.
-      choices: [{ id: 'invalidsongabnormal', name: '违规曲目异常' }] },
+      choices: [{ id: 'invalidsongabnormal', name: '违规曲目异常' }, { id: 'reportcheckabnormal', name: '自查异常' }, { id: 'reportcheckwarn', name: '上报预警' }] },
     { name: 'sourceId', label: '来源记录', en: 'Source record', type: 'id', required: '请选择督办来源', filter: ['equal'], index: true, hideInList: true },
     { name: 'subjectId', label: '经营主体', en: 'Subject', type: 'id', reference: 'subject', labelAs: 'subjectName', readOnly: true, filter: ['equal'] },
     { name: 'content', label: '督办内容', en: 'What to do', type: 'text', maxLength: 1000, required: '请输入督办内容' },

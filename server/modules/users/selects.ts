@@ -11,7 +11,7 @@ import { ctxOf } from '../grant-support';
 import { listed, tenantWide } from './context';
 import { withUserNames } from './names';
 
-const INSPECTION_ROLES = ['inspector', 'enforcer'];
+export const INSPECTION_ROLES = ['inspector', 'enforcer'];
 
 /**
  * Pickers over the tenant's active users (select, selectForInspect) and the admin's all-list (the market

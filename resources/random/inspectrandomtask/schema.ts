@@ -1,0 +1,86 @@
+import { defineResource } from '../../types';
+import { ownershipFields } from '../../business-fields';
+
+/** The life of a random inspection task (`taskStatus`). */
+export const TASK_NEW = 0;
+export const TASK_DRAWN = 1;
+export const TASK_PUBLISHED = 2;
+export const TASK_DONE = 3;
+
+/**
+ * 双随机抽查任务 (domain.md flow 2): which subjects may be drawn (market types, the region or dept of
+ * the ownership fields, not drawn by another task within `excludeDays`), how many subjects and
+ * enforcers to draw, and the period. `extract` draws both at random and reproducibly
+ * (server/modules/random/draw.ts): the seed, the algorithm and the sorted candidate ids are stored on
+ * the task, so `GET verify-draw?id=` (and anyone holding them) can re-run the draw; the drawn subjects
+ * become `inspectrandom` rows in the same transaction. `extract` may run again until `publish` fixes
+ * the draw; the task is complete (`complete`, also taken by the server when the last result is
+ * recorded) once every drawn subject has its result.
+ */
+export default defineResource({
+  name: 'inspectrandomtask',
+  label: '双随机抽查任务',
+  en: 'Random inspection task |||| Random inspection tasks',
+  table: 'biz_inspect_random_task',
+  base: '/api/subject/inspectrandomtask',
+  domain: 'random',
+  tenantScoped: true,
+  dataScoped: true,
+  listShape: 'page',
+  labelField: 'taskName',
+  defaultSort: { field: 'createTime', order: 'DESC' },
+  menu: { group: 'random_group', path: '/random/inspectrandomtask', icon: 'Shuffle', sort: 1, roles: ['inspector', 'enforcer'], writers: ['inspector'] },
+  fields: [
+    { name: 'taskName', label: '任务名称', en: 'Task', type: 'string', maxLength: 100, required: '请输入任务名称', filter: true, search: true, sortable: true },
+    { name: 'marketTypes', label: '市场类型', en: 'Market types', type: 'ids', maxLength: 200, dict: { code: 'market_type', biz: true }, required: '请选择市场类型', filter: true },
+    ...ownershipFields,
+    { name: 'subjectCount', label: '抽取主体数', en: 'Subjects to draw', type: 'int', required: '请输入抽取主体数' },
+    { name: 'enforcerCount', label: '抽取执法人员数', en: 'Enforcers to draw', type: 'int', required: '请输入抽取执法人员数' },
+    { name: 'startDate', label: '开始日期', en: 'From', type: 'date', required: '请选择开始日期', filter: ['datege', 'datele'], sortable: true },
+    { name: 'endDate', label: '结束日期', en: 'Until', type: 'date', required: '请选择结束日期', filter: ['datege', 'datele'], sortable: true },
+    { name: 'excludeDays', label: '近N天已抽取的不再抽取', en: 'Skip subjects drawn within (days)', type: 'int', hideInList: true },
+    { name: 'remark', label: '备注', en: 'Remark', type: 'text', maxLength: 500, hideInList: true },
+    { name: 'taskStatus', label: '任务状态', en: 'Status', type: 'int', readOnly: true, default: TASK_NEW, filter: ['equal'], sortable: true },
+    // The draw: what it was given and what it gave (server/modules/random/draw.ts).
+    { name: 'drawSeed', label: '抽取种子', en: 'Draw seed', type: 'string', maxLength: 64, readOnly: true, hideInList: true },
+    { name: 'drawAlgorithm', label: '抽取算法', en: 'Draw algorithm', type: 'string', maxLength: 64, readOnly: true, hideInList: true },
+    { name: 'candidateSubjectCount', label: '候选主体数', en: 'Eligible subjects', type: 'int', readOnly: true, hideInList: true },
+    { name: 'candidateEnforcerCount', label: '候选执法人员数', en: 'Eligible enforcers', type: 'int', readOnly: true, hideInList: true },
+    { name: 'candidateSubjectIds', label: '候选主体(排序后)', en: 'Eligible subjects (sorted ids)', type: 'text', readOnly: true, hideInList: true },
+    { name: 'candidateEnforcerIds', label: '候选执法人员(排序后)', en: 'Eligible enforcers (sorted ids)', type: 'text', readOnly: true, hideInList: true },
+    { name: 'drawnSubjectIds', label: '抽中主体', en: 'Drawn subjects', type: 'ids', maxLength: 100000, reference: 'subject', labelAs: 'drawnSubjectNames', readOnly: true, hideInList: true },
+    { name: 'drawnEnforcerIds', label: '抽中执法人员', en: 'Drawn enforcers', type: 'ids', maxLength: 20000, reference: 'user', labelAs: 'drawnEnforcerNames', readOnly: true },
+    { name: 'drawUser', label: '抽取人', en: 'Drawn by', type: 'id', reference: 'user', labelAs: 'drawUserName', readOnly: true, hideInList: true },
+    { name: 'drawTime', label: '抽取时间', en: 'Drawn at', type: 'datetime', readOnly: true, sortable: true },
+    { name: 'publishUser', label: '发布人', en: 'Published by', type: 'id', reference: 'user', labelAs: 'publishUserName', readOnly: true, hideInList: true },
+    { name: 'publishTime', label: '发布时间', en: 'Published at', type: 'datetime', readOnly: true, hideInList: true },
+  ],
+  lifecycles: [
+    {
+      field: 'taskStatus',
+      states: [
+        { code: TASK_NEW, label: '待抽取', en: 'To draw', color: 'default' },
+        { code: TASK_DRAWN, label: '已抽取', en: 'Drawn', color: 'info' },
+        { code: TASK_PUBLISHED, label: '已发布', en: 'Published', color: 'primary' },
+        { code: TASK_DONE, label: '已完成', en: 'Complete', color: 'success' },
+      ],
+      actions: [
+        {
+          name: 'extract', label: '抽取', en: 'Draw', from: [TASK_NEW, TASK_DRAWN], to: TASK_DRAWN, icon: 'Shuffle',
+          confirm: '按任务条件随机抽取经营主体和执法人员;再次抽取将替换上次结果。', confirmEn: 'Draw subjects and enforcers at random; drawing again replaces the last draw.',
+          params: [{ name: 'seed', label: '随机种子(留空自动生成)', en: 'Seed (blank: generated)', type: 'string', maxLength: 64, pattern: { source: '^[A-Za-z0-9_-]{1,64}$', message: '随机种子只能包含字母、数字、下划线或连字符' } }],
+          sets: { drawUser: 'user', drawTime: 'now' },
+        },
+        {
+          name: 'publish', label: '发布', en: 'Publish', from: [TASK_DRAWN], to: TASK_PUBLISHED, icon: 'Send',
+          confirm: '发布后抽取结果将公开且不能重新抽取,确定发布?', confirmEn: 'Once published the draw is public and cannot be redone. Publish?',
+          sets: { publishUser: 'user', publishTime: 'now' },
+        },
+        {
+          name: 'complete', label: '完成', en: 'Complete', from: [TASK_PUBLISHED], to: TASK_DONE, icon: 'TaskAlt',
+          confirm: '确认所有抽中主体均已检查,完成该任务?', confirmEn: 'Every drawn subject is inspected: complete the task?',
+        },
+      ],
+    },
+  ],
+});

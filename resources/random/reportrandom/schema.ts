@@ -1,0 +1,73 @@
+import { defineResource } from '../../types';
+import { ownershipFields } from '../../business-fields';
+import { subjectField } from '../../subject/review';
+
+export const REVIEW_PENDING = 0;
+export const REVIEW_APPROVED = 1;
+export const REVIEW_REJECTED = 2;
+
+/**
+ * 随机自查上报: a subject's report for a random self-report task it was sent. Reviewed as a declared
+ * life: 待审核 → `approved` → 已通过, or → `reject` (cause) → 已驳回, which writes a
+ * `reportrandomreject` row in the same transaction; a rejected report comes back with `resubmit`
+ * (its corrected content, images and files) → 待审核. `approved` starts only from 待审核, so a
+ * rejected report cannot be approved until it is resubmitted. One report per task and subject.
+ */
+export default defineResource({
+  name: 'reportrandom',
+  label: '随机自查上报',
+  en: 'Random self-report |||| Random self-reports',
+  table: 'biz_report_random',
+  base: '/api/subject/reportrandom',
+  domain: 'random',
+  tenantScoped: true,
+  dataScoped: true,
+  listShape: 'page',
+  labelField: 'reportNo',
+  defaultSort: { field: 'reportTime', order: 'DESC' },
+  // `detail` is served by server/modules/random/report-reviews.ts (its `isReport` reading).
+  operations: ['list', 'page', 'submit', 'remove'],
+  menu: { group: 'random_group', path: '/random/reportrandom', icon: 'RateReview', sort: 4, roles: ['inspector', 'enforcer'], writers: ['inspector'] },
+  uniqueKeys: [{ fields: ['taskId', 'subjectId'], message: '该主体已上报此任务' }],
+  fields: [
+    { name: 'reportNo', label: '上报编号', en: 'Report number', type: 'string', maxLength: 32, readOnly: true, filter: true, search: true },
+    { name: 'taskId', label: '自查任务', en: 'Task', type: 'id', reference: 'reportrandomtask', labelAs: 'taskName', required: '请选择自查任务', filter: ['equal'], index: true },
+    subjectField,
+    { name: 'content', label: '自查情况', en: 'Report', type: 'text', maxLength: 2000, required: '请输入自查情况', hideInList: true },
+    { name: 'images', label: '照片', en: 'Photos', type: 'images', hideInList: true },
+    { name: 'files', label: '附件', en: 'Attachments', type: 'files', hideInList: true },
+    { name: 'reportTime', label: '上报时间', en: 'Reported at', type: 'datetime', readOnly: true, filter: ['datege', 'datele'], sortable: true },
+    { name: 'reviewStatus', label: '审核状态', en: 'Review', type: 'int', readOnly: true, default: REVIEW_PENDING, filter: ['equal'], sortable: true },
+    { name: 'reviewUser', label: '审核人', en: 'Reviewed by', type: 'id', reference: 'user', labelAs: 'reviewUserName', readOnly: true, hideInList: true },
+    { name: 'reviewTime', label: '审核时间', en: 'Reviewed at', type: 'datetime', readOnly: true, hideInList: true },
+    { name: 'cause', label: '驳回原因', en: 'Reason rejected', type: 'text', maxLength: 500, readOnly: true, hideInList: true },
+    { name: 'rejectCount', label: '驳回次数', en: 'Times rejected', type: 'int', readOnly: true, default: 0, hideInList: true },
+    ...ownershipFields,
+  ],
+  lifecycles: [
+    {
+      field: 'reviewStatus',
+      states: [
+        { code: REVIEW_PENDING, label: '待审核', en: 'Pending', color: 'warning' },
+        { code: REVIEW_APPROVED, label: '已通过', en: 'Approved', color: 'success' },
+        { code: REVIEW_REJECTED, label: '已驳回', en: 'Rejected', color: 'error' },
+      ],
+      actions: [
+        { name: 'approved', label: '通过', en: 'Approve', from: [REVIEW_PENDING], to: REVIEW_APPROVED, icon: 'CheckCircle', confirm: '确定审核通过该自查上报?', confirmEn: 'Approve this report?', sets: { reviewUser: 'user', reviewTime: 'now' } },
+        {
+          name: 'reject', label: '驳回', en: 'Reject', from: [REVIEW_PENDING], to: REVIEW_REJECTED, icon: 'Cancel',
+          params: [{ name: 'cause', label: '驳回原因', en: 'Reason', type: 'text', maxLength: 500, required: '请输入驳回原因', column: 'cause' }],
+          sets: { reviewUser: 'user', reviewTime: 'now' },
+        },
+        {
+          name: 'resubmit', label: '重新提交', en: 'Resubmit', from: [REVIEW_REJECTED], to: REVIEW_PENDING, icon: 'Undo',
+          params: [
+            { name: 'content', label: '自查情况', en: 'Report', type: 'text', maxLength: 2000, required: '请输入自查情况', column: 'content' },
+            { name: 'images', label: '照片', en: 'Photos', type: 'images', column: 'images' },
+            { name: 'files', label: '附件', en: 'Attachments', type: 'files', column: 'files' },
+          ],
+        },
+      ],
+    },
+  ],
+});

@@ -1,0 +1,30 @@
+import { defineResource } from '../../types';
+import { subjectField } from '../../subject/review';
+
+/**
+ * 随机自查驳回记录: one rejection of a random self-report (who, when, why), written by the report's
+ * `reject` in its transaction (server/modules/random/report-reviews.ts); never made by hand, and kept
+ * when the report is resubmitted, so every round of the review stays visible.
+ */
+export default defineResource({
+  name: 'reportrandomreject',
+  label: '随机自查驳回记录',
+  en: 'Report rejection |||| Report rejections',
+  table: 'biz_report_random_reject',
+  base: '/api/subject/reportrandomreject',
+  domain: 'random',
+  tenantScoped: true,
+  dataScoped: true,
+  listShape: 'page',
+  defaultSort: { field: 'rejectTime', order: 'DESC' },
+  serverCreated: '驳回记录由驳回操作生成',
+  menu: { group: 'random_group', path: '/random/reportrandomreject', icon: 'AssignmentReturn', sort: 5, roles: ['inspector', 'enforcer'], writers: ['inspector'] },
+  fields: [
+    { name: 'reportId', label: '自查上报', en: 'Report', type: 'id', reference: 'reportrandom', labelAs: 'reportNo', readOnly: true, filter: ['equal'], index: true },
+    { name: 'taskId', label: '自查任务', en: 'Task', type: 'id', reference: 'reportrandomtask', labelAs: 'taskName', readOnly: true, filter: ['equal'] },
+    { ...subjectField, readOnly: true, required: undefined },
+    { name: 'cause', label: '驳回原因', en: 'Reason', type: 'text', maxLength: 500, readOnly: true },
+    { name: 'rejectUser', label: '驳回人', en: 'Rejected by', type: 'id', reference: 'user', labelAs: 'rejectUserName', readOnly: true },
+    { name: 'rejectTime', label: '驳回时间', en: 'Rejected at', type: 'datetime', readOnly: true, filter: ['datege', 'datele'], sortable: true },
+  ],
+});

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { DRAW_ALGORITHM, draw, sortedIds } from '../../server/modules/random/draw';
+
+/** The reproducible draw of 双随机 (server/modules/random/draw.ts). */
+describe('random draw', () => {
+  const ids = Array.from({ length: 40 }, (_, i) => String(1_800_000_000_000_000_000n + BigInt(i * 7919)));
+
+  it('the same seed, purpose and sorted candidates give the same draw, in any read order', () => {
+    const a = draw('seed-1', 'subject', sortedIds(ids), 5);
+    const b = draw('seed-1', 'subject', sortedIds([...ids].reverse()), 5);
+    expect(a).toEqual(b);
+    expect(new Set(a).size).toBe(5);
+    for (const id of a) expect(ids).toContain(id);
+    expect(draw('seed-2', 'subject', sortedIds(ids), 5)).not.toEqual(a);
+    expect(draw('seed-1', 'enforcer', sortedIds(ids), 5)).not.toEqual(a);
+    expect(DRAW_ALGORITHM).toBe('sha256-ctr-fisher-yates-v1');
+  });
+
+  it('sorts ids by number, not text, and drops repeats', () => {
+    expect(sortedIds(['10', '9', '100', '9'])).toEqual(['9', '10', '100']);
+  });
+
+  it('draws everyone when asked for all, refuses more than there are', () => {
+    expect(draw('s', 'subject', ['1', '2', '3'], 3).sort()).toEqual(['1', '2', '3']);
+    expect(draw('s', 'subject', [], 0)).toEqual([]);
+    expect(() => draw('s', 'subject', ['1'], 2)).toThrow(RangeError);
+  });
+
+  it('every candidate is about equally likely (no bias by position)', () => {
+    const counts = new Map<string, number>();
+    const pool = ['1', '2', '3', '4', '5'];
+    for (let i = 0; i < 5000; i++) {
+      const [first] = draw(`seed-${i}`, 'subject', pool, 1);
+      counts.set(first, (counts.get(first) ?? 0) + 1);
+    }
+    for (const id of pool) expect(counts.get(id)! / 5000).toBeGreaterThan(0.17);
+  });
+});
