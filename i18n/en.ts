@@ -4,13 +4,13 @@ import { appEn } from './app.en';
 import { screensEn } from './screens.en';
 import { mergeMessages } from './merge';
 import { resourceMessagesEn } from './resources';
-import { resourceDefs } from '../resources/registry';
+import { allResources } from '../resources/declarations';
 
 export const enMessages: TranslationMessages = mergeMessages(englishMessages, {
   // English is a chunk of its own already: it carries the screens' texts with the shell's.
   app: { ...appEn, ...screensEn },
   resources: {
-    ...resourceMessagesEn(resourceDefs),
+    ...resourceMessagesEn(allResources),
     param: {
       name: 'Parameter |||| Parameters',
       fields: { paramName: 'Name', paramKey: 'Key', paramValue: 'Value', remark: 'Remark', createTime: 'Created at' },

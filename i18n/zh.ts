@@ -1,15 +1,16 @@
 import type { TranslationMessages } from 'react-admin';
 import chineseMessages from 'ra-language-chinese';
-import { resourceDefs } from '../resources/registry';
 import { appZh } from './app.zh';
 import { mergeMessages } from './merge';
 import { raZhFixes } from './ra.zh';
-import { resourceMessagesZh } from './resources';
 
-/** Complete Chinese: the community package, our corrections, our screens, our resources. */
+/**
+ * The Chinese the login page needs: the community package, our corrections, the shell's texts. The
+ * signed-in screens' texts and the resources' labels (from the declarations) are added when the shell
+ * loads (`loadScreenMessages`).
+ */
 export const zhMessages: TranslationMessages = mergeMessages(chineseMessages, raZhFixes, {
   app: appZh,
-  resources: resourceMessagesZh(resourceDefs),
 });
 
 export default zhMessages;

@@ -42,6 +42,20 @@ import inspectitem from './subject/inspectitem/schema';
 import reportsubject from './subject/reportsubject/schema';
 import subjectcredit from './subject/subjectcredit/schema';
 import qrcode from './subject/qrcode/schema';
+import reportcheck from './report/reportcheck/schema';
+import reportworkimg from './report/reportworkimg/schema';
+import reportworkvideo from './report/reportworkvideo/schema';
+import reportcheckabnormal from './report/reportcheckabnormal/schema';
+import inspectrandomtask from './random/inspectrandomtask/schema';
+import inspectrandom from './random/inspectrandom/schema';
+import reportrandomtask from './random/reportrandomtask/schema';
+import reportrandomtasksubject from './random/reportrandomtasksubject/schema';
+import reportrandom from './random/reportrandom/schema';
+import reportrandomreject from './random/reportrandomreject/schema';
+import reportcheckwarn from './report/reportcheckwarn/schema';
+import reportcheckcase from './report/reportcheckcase/schema';
+import lian from './report/lian/schema';
+import checkfile from './report/checkfile/schema';
 
 /** Every declared resource. The server builds tables and routes from this list. */
 export const allResources: ResourceDef[] = [
@@ -52,4 +66,8 @@ export const allResources: ResourceDef[] = [
   employee, reportemployee, acid, reportfacility, reportfacilitynumber, fireEquip, internetcafedata, subjectContent,
   checkpoint, subjectcheckpoint, template, inspectitem, reportsubject,
   subjectcredit, qrcode,
+  reportcheck,
+  reportworkimg, reportworkvideo, reportcheckabnormal,
+  inspectrandomtask, inspectrandom, reportrandomtask, reportrandomtasksubject, reportrandom, reportrandomreject,
+  reportcheckwarn, reportcheckcase, lian, checkfile,
 ];

@@ -137,7 +137,7 @@ export async function fillDemo(db: Db, defs: ResourceDef[], opts: FillOptions): 
     }
     added[gen.resource] = inserted;
     if (inserted > 0) touched.push(`t:${def.table}:${tenantId}`);
-    if (inserted > 0 && gen.settle) {
+    if ((inserted > 0 || gen.alwaysSettle) && gen.settle) {
       const settle = gen.settle.bind(gen);
       touched.push(...(opts.ownTransactions ? await db.transaction().execute((trx) => settle(trx, tenantId)) : await settle(db, tenantId)));
     }

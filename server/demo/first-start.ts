@@ -33,8 +33,8 @@ export async function seedDemoOnFirstStart(db: Db, defs: ResourceDef[], cfg: Pic
     for (const g of tenant ? pending : []) {
       const table = defs.find((d) => d.name === g.resource)?.table;
       if (!table) continue;
-      const any = await trx.selectFrom(table).select('id').where('tenantId', '=', DEMO_TENANT).limit(1).executeTakeFirst();
-      if (!any) empty.push(g);
+      const present = g.present ? await g.present(trx, DEMO_TENANT) : !!(await trx.selectFrom(table).select('id').where('tenantId', '=', DEMO_TENANT).limit(1).executeTakeFirst());
+      if (!present) empty.push(g);
     }
     const added = empty.length ? await fillDemo(trx, defs, { scale: FIRST_START_SCALE, generators: empty, ownTransactions: false, timeZone: cfg.timeZone, publicBase: cfg.port === undefined ? undefined : publicBaseOf({ qrcodeBaseUrl: cfg.qrcodeBaseUrl ?? '', host: cfg.host ?? '', port: cfg.port }) }) : {};
     await trx.insertInto('bladeSeedVersion').values(pending.map((g) => ({ step: keyOf(g.resource) }))).execute();

@@ -12,7 +12,12 @@ import { inspectItemGenerator } from './generators/inspectitem';
 import { reportSubjectGenerator } from './generators/reportsubject';
 import { subjectCreditGenerator } from './generators/subjectcredit';
 import { qrcodeGenerator } from './generators/qrcode';
+import {
+  demoEnforcerGenerator, inspectRandomTaskGenerator, inspectRandomGenerator, reportRandomTaskGenerator, reportRandomTaskSubjectGenerator, reportRandomGenerator, reportRandomRejectGenerator,
+} from './generators/random-checks';
 import { acidGenerator, internetCafeDataGenerator, reportEmployeeGenerator, reportFacilityGenerator } from './generators/subject-reports';
+import { reportCheckAbnormalGenerator, reportCheckGenerator } from './generators/reportcheck';
+import { checkfileGenerator, lianGenerator, reportCaseGenerator, reportWarnGenerator } from './generators/report-warnings';
 
 /**
  * Demo data generators, one module per business resource (server/demo/generators/<resource>.ts).
@@ -80,6 +85,14 @@ export interface DemoGenerator {
    * transaction. Answers the change counters it changed, bumped with the others at the end.
    */
   settle?(db: Db, tenantId: string): Promise<string[]>;
+  /**
+   * Whether the tenant has this generator's rows already. By default, any row of its table: first start
+   * fills only an empty table. A generator whose rows join others the tenant always has (enforcer
+   * accounts beside the seeded admin) says how to recognise its own.
+   */
+  present?(db: Db, tenantId: string): Promise<boolean>;
+  /** Run `settle` even when the run added no rows of its own (it derives rows from other tables). */
+  alwaysSettle?: boolean;
 }
 
 /** Every generator. Add a module and list it here; order by `after`, not by position. */
@@ -91,6 +104,10 @@ export const demoGenerators: DemoGenerator[] = [
   checkpointGenerator, subjectCheckpointGenerator, templateGenerator, inspectItemGenerator, reportSubjectGenerator,
   subjectCreditGenerator, qrcodeGenerator,
   reportEmployeeGenerator, acidGenerator, reportFacilityGenerator, internetCafeDataGenerator,
+  reportCheckGenerator, reportCheckAbnormalGenerator,
+  demoEnforcerGenerator, inspectRandomTaskGenerator, inspectRandomGenerator,
+  reportRandomTaskGenerator, reportRandomTaskSubjectGenerator, reportRandomGenerator, reportRandomRejectGenerator,
+  reportWarnGenerator, reportCaseGenerator, lianGenerator, checkfileGenerator,
 ];
 
 /**

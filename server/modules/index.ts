@@ -21,6 +21,8 @@ import { registerLogs } from './logs';
 import { registerExamine } from './examine';
 import { registerPlatform } from './platform';
 import { registerSubject } from './subject';
+import { registerReport } from './report';
+import { registerRandom } from './random';
 
 /** Routes beyond the generic CRUD of declared resources, one module per area. */
 export async function registerModules(app: FastifyInstance, deps: AppDeps) {
@@ -46,4 +48,6 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps) {
   // Platform first: it registers the upload parser and file service the subject module uses.
   await registerPlatform(app, deps);
   await registerSubject(app, deps);
+  await registerReport(app, deps);
+  await registerRandom(app, deps);
 }

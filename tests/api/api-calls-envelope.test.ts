@@ -6,12 +6,13 @@ import { allResources } from '../../resources/declarations';
 import type { FieldDef, ResourceDef } from '../../resources/types';
 import { declaredRoutes } from '../../server/http/guard';
 import { BASIC, call, login, md5, startServer, type TestServer } from './harness';
-import { dbOf } from './auth-fixtures';
+import { createUser, dbOf, roleIdsByAlias } from './auth-fixtures';
 import { PNG_1X1, creditCode, subjectBody, upload } from './files-fixtures';
 
 /**
  * Every call of the shared call list (../shared/api-calls.tsv) under /api/blade-system, /api/blade-user,
- * /api/blade-log, the storage routes (/api/blade-resource/oss, /attach) and the subject domain (issue 9:
+ * /api/blade-log, the storage routes (/api/blade-resource/oss, /attach), the reports and random checks of
+ * issue 10 and the subject domain (issue 9:
  * the subject and what hangs on it, the prohibited songs, the supervision a finding's screen saves),
  * made as the platform administrator with plausible parameters, answers the
  * protocol's envelope R {code: number, success: boolean, msg, data}, never a 404 or a 500; an export
@@ -23,7 +24,12 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'
 const SHARED_CALLS = path.resolve(repoRoot, '..', 'shared', 'api-calls.tsv');
 const CALLS = fs.existsSync(SHARED_CALLS) ? SHARED_CALLS : path.resolve(repoRoot, 'tests', 'fixtures', 'api-calls.tsv');
 const SUBJECT_DOMAIN = ['subject', 'checkpoint', 'subjectcheckpoint', 'template', 'inspectitem', 'qrcode', 'reportsubject', 'employee', 'reportemployee', 'acid', 'reportfacility', 'reportfacilitynumber', 'fireEquip', 'internetcafedata', 'subjectContent', 'subjectcredit', 'reportsong', 'invalidsongabnormal'];
-const PREFIXES = ['/api/blade-system', '/api/blade-user', '/api/blade-log', '/api/blade-resource/oss', '/api/blade-resource/attach', '/api/enforcer/prohibitedsong/', ...SUBJECT_DOMAIN.map((b) => `/api/subject/${b}/`)];
+/** Issue 10: self-check reports, their warnings and cases, and the double-random checks. */
+const REPORT_DOMAIN = ['reportcheck', 'reportworkimg', 'reportworkvideo', 'reportcheckabnormal', 'reportcheckwarn', 'reportcheckcase', 'lian', 'checkfile', 'inspectrandomtask', 'reportrandomtask', 'reportrandomtasksubject', 'reportrandom', 'reportrandomreject'];
+const PREFIXES = [
+  '/api/blade-system', '/api/blade-user', '/api/blade-log', '/api/blade-resource/oss', '/api/blade-resource/attach', '/api/enforcer/prohibitedsong/', '/api/enforcer/inspectrandom/',
+  ...[...SUBJECT_DOMAIN, ...REPORT_DOMAIN].map((b) => `/api/subject/${b}/`),
+];
 const SUBJECT = '/api/subject/subject';
 const CHECKPOINT = '/api/subject/checkpoint';
 /** The dashboard's subject calls come with the statistics issue; supervise's other calls with enforcement. */
@@ -83,6 +89,9 @@ function valueFor(f: FieldDef): unknown {
     case 'parentCode': return '00';
     case 'code': return f.maxLength && f.maxLength <= 12 ? String(900000000000 + seq++).slice(0, f.maxLength) : unique('c');
   }
+  if (f.reference === 'user') return fixtures.inspectorId;
+  if (f.reference === 'dept') return fixtures.deptId;
+  if (f.name === 'marketTypes') return '1';
   switch (f.type) {
     case 'int': case 'number': return 1;
     case 'id': return '0';
@@ -90,6 +99,8 @@ function valueFor(f: FieldDef): unknown {
     case 'date': return '2024-01-01';
     case 'datetime': return '2024-01-01 00:00:00';
     case 'image': case 'images': return 'https://example.com/a.png';
+    case 'video': case 'videos': return 'https://example.com/a.mp4';
+    case 'file': case 'files': return 'https://example.com/a.pdf';
     case 'json': return '{}';
     default: return unique('t', f.maxLength ?? 255);
   }
@@ -104,13 +115,67 @@ async function newBody(base: string): Promise<Record<string, unknown>> {
   for (const f of def.fields) if (!f.readOnly && !f.serverOnly && (f.required || f.unique || f.name === 'parentCode')) body[f.name] = valueFor(f);
   // A fresh subject each time: some records are one per subject (a self-reporting subject, a QR code).
   for (const f of def.fields) if (f.reference === 'subject' && f.type === 'id' && f.required) body[f.name] = await created(SUBJECT);
+  // Other required business references point at a fresh record of their own (a filing's case, a piece of evidence's report).
+  for (const f of def.fields) {
+    const target = f.type === 'id' && f.required && f.reference !== 'subject' ? allResources.find((d) => d.name === f.reference) : undefined;
+    if (target && isBusiness(target.base)) body[f.name] = await created(target.base);
+  }
   if (base === '/api/blade-user') body.deptId = fixtures.deptId;
   // A storage config wants its write-only secret and a reachable-looking endpoint.
   if (base === '/api/blade-resource/oss') Object.assign(body, { endpoint: 'http://127.0.0.1:9', secretKey: 'envelope-secret' });
   return body;
 }
 
+/** The first record of a page with these filters (a record the server made as a consequence). */
+async function firstOf(base: string, query: Record<string, string>): Promise<string> {
+  const r = await call(s, `${base}/page`, { token, query: { ...query, current: '1', size: '1' } });
+  const id = r.body?.data?.records?.[0]?.id;
+  if (!id) throw new Error(`no row of ${base} for ${JSON.stringify(query)}: ${JSON.stringify(r.body)}`);
+  return String(id);
+}
+
+async function submitted(base: string, body: Record<string, unknown>): Promise<Record<string, string>> {
+  const r = await call(s, `${base}/submit`, { token, body: { ...(await newBody(base)), ...body } });
+  if (!r.body?.data?.id) throw new Error(`could not create a row of ${base}: ${r.status} ${JSON.stringify(r.body)}`);
+  return r.body.data;
+}
+
+/** A self-check report of a fresh subject on a checkpoint assigned to it (abnormal: it opens a finding and a warning). */
+async function selfReport(isAb: number): Promise<Record<string, string>> {
+  const subjectId = await created(SUBJECT);
+  const checkpointId = await created(CHECKPOINT);
+  await submitted('/api/subject/subjectcheckpoint', { subjectId, checkpointId });
+  return submitted('/api/subject/reportcheck', { subjectId, checkpointId, periodStart: '2024-01-01', isAb });
+}
+
+/** Records only the server makes, made the way it makes them (a report's finding, a drawn row, a rejection). */
+const SERVER_MADE: Record<string, () => Promise<string>> = {
+  '/api/subject/reportcheck': async () => (await selfReport(0)).id,
+  '/api/subject/reportcheckabnormal': async () => firstOf('/api/subject/reportcheckabnormal', { reportcheckId: (await selfReport(1)).id }),
+  '/api/subject/reportcheckwarn': async () => firstOf('/api/subject/reportcheckwarn', { subjectId: (await selfReport(1)).subjectId }),
+  '/api/enforcer/inspectrandom': async () => {
+    await created(SUBJECT);
+    const taskId = (await submitted('/api/subject/inspectrandomtask', { subjectCount: 1, enforcerCount: 1, startDate: '2026-01-01', endDate: '2026-12-31' })).id;
+    const drawn = await call(s, '/api/subject/inspectrandomtask/extract', { token, method: 'POST', query: { id: taskId } });
+    if (!drawn.body?.success) throw new Error(`extract: ${JSON.stringify(drawn.body)}`);
+    return firstOf('/api/enforcer/inspectrandom', { taskId });
+  },
+  '/api/subject/reportrandom': async () => {
+    const subjectId = await created(SUBJECT);
+    const taskId = await created('/api/subject/reportrandomtask');
+    await call(s, '/api/subject/reportrandomtask/submit-distribution', { token, method: 'POST', query: { taskId, subjectIds: subjectId } });
+    return (await submitted('/api/subject/reportrandom', { taskId, subjectId })).id;
+  },
+  '/api/subject/reportrandomreject': async () => {
+    const reportId = await created('/api/subject/reportrandom');
+    const r = await call(s, '/api/subject/reportrandom/reject', { token, method: 'POST', body: { id: reportId, cause: '材料不全' } });
+    if (!r.body?.success) throw new Error(`reject: ${JSON.stringify(r.body)}`);
+    return firstOf('/api/subject/reportrandomreject', { reportId });
+  },
+};
+
 async function created(base: string): Promise<string> {
+  if (SERVER_MADE[base]) return SERVER_MADE[base]();
   // Attachments come from uploads only; one is made before any storage config is enabled (beforeAll).
   if (base === '/api/blade-resource/attach') return fixtures.attachId;
   // Facility counts are the server's, made by reporting a facility.
@@ -186,6 +251,13 @@ async function argsOf(row: Row): Promise<{ query: Record<string, string>; body?:
       case 'marketType': query.marketType = '1'; break;
       case 'marketTypeIds': query.marketTypeIds = '1'; break;
       case 'bizType': query.bizType = '101'; break;
+      case 'sDate': query.sDate = '2024-01-01'; break;
+      case 'eDate': query.eDate = '2024-12-31'; break;
+      case 'status': query.status = '0'; break;
+      case 'isAb': query.isAb = '1'; break;
+      case 'viewType': query.viewType = '1'; break;
+      case 'isReport': query.isReport = '0'; break;
+      case 'taskId': query.taskId = await created('/api/subject/reportrandomtask'); break;
       default: throw new Error(`no plausible value for parameter ${p} of ${row.method} ${row.path}`);
     }
   }
@@ -214,6 +286,9 @@ beforeAll(async () => {
   const region = await db.selectFrom('bladeRegion').select('code').where('isDeleted', '=', 0).orderBy('code').executeTakeFirst();
   fixtures.regionCode = String(region?.code ?? '110000');
   fixtures.userId = await created('/api/blade-user');
+  // An inspector to draw, assign and name as enforcer (the random checks draw from inspectors and enforcers).
+  const roles = await roleIdsByAlias(s, '000000');
+  fixtures.inspectorId = await createUser(s, { tenantId: '000000', account: 'envinspector', password: 'Envelope#2026', roleIds: [roles.inspector], deptIds: [fixtures.deptId], name: '信封检查员' });
   const sex = await db.selectFrom('bladeDict').select('id').where('code', '=', 'sex').where('parentId', '=', '0').executeTakeFirstOrThrow();
   fixtures.dictParentId = String(sex.id);
   const uploaded = await upload(s, '/api/blade-resource/oss/endpoint/put-file', { token, bytes: PNG_1X1, fileName: 'envelope.png', query: { kind: 'image' } });
@@ -232,7 +307,7 @@ describe('the shared call list answers the protocol envelope', () => {
     if (!served && NOT_YET[key]) return;
     expect(served, `${key} is not served and not listed in NOT_YET`).toBe(true);
     const { query, body } = await argsOf(row);
-    if (row.path.endsWith('/export') || row.path.endsWith('/exportExcel')) {
+    if (/\/export(Excel|CheckWarnExcel)?$/.test(row.path)) {
       const res = await fetch(`${s.url}${row.path}`, { method: row.method, headers: { Authorization: BASIC, 'Blade-Auth': `bearer ${token}` } });
       expect(res.status, key).toBe(200);
       expect(res.headers.get('content-type'), key).toContain('spreadsheetml');
