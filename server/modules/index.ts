@@ -23,6 +23,9 @@ import { registerPlatform } from './platform';
 import { registerSubject } from './subject';
 import { registerReport } from './report';
 import { registerRandom } from './random';
+import { registerEnforce } from './enforce';
+import { registerSuperviseDomain } from './supervise';
+import { registerTransfer } from './transfer';
 
 /** Routes beyond the generic CRUD of declared resources, one module per area. */
 export async function registerModules(app: FastifyInstance, deps: AppDeps) {
@@ -50,4 +53,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps) {
   await registerSubject(app, deps);
   await registerReport(app, deps);
   await registerRandom(app, deps);
+  await registerEnforce(app, deps);
+  await registerSuperviseDomain(app, deps);
+  await registerTransfer(app, deps);
 }
