@@ -9,11 +9,15 @@ import { subjectRows } from '../../server/demo/generators/subject';
 import { districts, inDistrictBox } from '../../server/demo/districts';
 import { today } from '../../server/demo/dates';
 import { demoGenerators, inDependencyOrder, type DemoGenerator } from '../../server/demo/registry';
+import { describeReportCheckDemo } from './demo/report-check';
+import { describeRandomDemo } from './demo/random';
 
 /**
  * Demo data (server/demo/): on first start (DEMO_DATA on) the demo tenant gets generated subjects that
  * look real and pass the declaration's own rules, readable by the tenant and by no one else; the same
- * seed makes the same rows; `seed:demo` appends more and running servers see them.
+ * seed makes the same rows; `seed:demo` appends more and running servers see them. One demo server for
+ * the file: every domain's demo checks (tests/api/demo/<domain>.ts) run on it first, before the tests
+ * here that append rows.
  */
 const PAGE = '/api/subject/subject/page';
 /** The day the server's first start made its rows relative to (dates, hence licence years, follow it). */
@@ -29,8 +33,12 @@ describe('demo data', () => {
     s = await startServer({ demoData: true });
     demoAdmin = (await login(s, 'admin', ADMIN_PASSWORD, DEMO_TENANT)).access_token;
     rows = await db().selectFrom('bizSubject').selectAll().where('tenantId', '=', DEMO_TENANT).orderBy('creditCode').execute();
-  });
+  }, 180_000);
   afterAll(async () => s?.close());
+
+  const env = () => ({ s, token: demoAdmin });
+  describeReportCheckDemo(env);
+  describeRandomDemo(env);
 
   it('the first start fills the demo tenant with the rows the seed makes, and the same seed makes the same rows', async () => {
     expect(rows).toHaveLength(FIRST_START_SCALE);

@@ -1,27 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, call, login, startServer, type TestServer } from './harness';
-import { DEMO_TENANT } from '../../server/db/seed-data';
+import { describe, expect, it } from 'vitest';
+import { call } from '../harness';
+import type { DemoEnv } from './env';
 
 /**
  * Demo data of 双随机 (server/demo/generators/random-checks.ts): tasks in every state whose draws verify,
  * their drawn rows and results, self-report tasks sent to subjects with reports approved, pending and
  * rejected (each rejection with its record), the distribution rows in step with the reports.
  */
-let s: TestServer;
-let token: string;
-const get = async (path: string, query: Record<string, string> = {}) => {
-  const r = await call(s, path, { token, query });
-  expect(r.body.success, JSON.stringify(r.body)).toBe(true);
-  return r.body.data;
-};
-
-beforeAll(async () => {
-  s = await startServer({ demoData: true });
-  token = (await login(s, 'admin', ADMIN_PASSWORD, DEMO_TENANT)).access_token;
-}, 180_000);
-afterAll(async () => s?.close());
-
-describe('random checks demo data', () => {
+export function describeRandomDemo(env: () => DemoEnv) {
+  const get = async (path: string, query: Record<string, string> = {}) => {
+    const r = await call(env().s, path, { token: env().token, query });
+    expect(r.body.success, JSON.stringify(r.body)).toBe(true);
+    return r.body.data;
+  };
+  describe('random checks demo data', () => {
   it('tasks in every state; every drawn one verifies and has one row per drawn subject, results for complete ones', async () => {
     const tasks = (await get('/api/subject/inspectrandomtask/page', { current: '1', size: '100' })).records as Array<Record<string, unknown>>;
     expect(new Set(tasks.map((t) => t.taskStatus))).toEqual(new Set([0, 1, 2, 3]));
@@ -51,3 +43,4 @@ describe('random checks demo data', () => {
     }
   });
 });
+}

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, call, login, startServer, type TestServer } from './harness';
-import { DEMO_TENANT } from '../../server/db/seed-data';
-import { periodOf } from '../../resources/report-periods';
-import { todayIn } from '../../server/crud/no-past';
+import { describe, expect, it } from 'vitest';
+import { call } from '../harness';
+import { DEMO_TENANT } from '../../../server/db/seed-data';
+import { periodOf } from '../../../resources/report-periods';
+import { todayIn } from '../../../server/crud/no-past';
+import type { DemoEnv } from './env';
 
 /**
  * Demo self-check reports (server/demo/generators/reportcheck.ts) obey the save's rules: assigned
@@ -10,16 +11,9 @@ import { todayIn } from '../../server/crud/no-past';
  * report per period, the NFC tag of the assignment, lateness; some periods unreported; one finding per
  * abnormal report, some handled with their history.
  */
-describe('demo self-check reports', () => {
-  let s: TestServer;
-  let token: string;
-  const db = () => s.built.deps.database.db;
-
-  beforeAll(async () => {
-    s = await startServer({ demoData: true });
-    token = (await login(s, 'admin', ADMIN_PASSWORD, DEMO_TENANT)).access_token;
-  }, 120_000);
-  afterAll(async () => s?.close());
+export function describeReportCheckDemo(env: () => DemoEnv) {
+  const db = () => env().s.built.deps.database.db;
+  describe('demo self-check reports', () => {
 
   it('reports follow the save\'s rules, and some periods are left unreported', async () => {
     const d = db();
@@ -43,7 +37,7 @@ describe('demo self-check reports', () => {
     expect(new Set(reports.map((r) => `${r.subjectId}:${r.checkpointId}:${String(r.periodStart)}`)).size).toBe(reports.length);
     expect(reports.some((r) => Number(r.isLate) === 1)).toBe(true);
     // Unreported periods exist: the subject-page owes more than was reported.
-    const page = (await call(s, '/api/subject/reportcheck/subject-page', { token, query: { size: 100 } })).body.data;
+    const page = (await call(env().s, '/api/subject/reportcheck/subject-page', { token: env().token, query: { size: 100 } })).body.data;
     const rows = page.records as Array<{ expectedCount: number; reportCount: number }>;
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.reduce((n, r) => n + r.expectedCount, 0)).toBeGreaterThan(rows.reduce((n, r) => n + r.reportCount, 0));
@@ -59,7 +53,8 @@ describe('demo self-check reports', () => {
     expect(handled.length).toBeGreaterThan(0);
     const history = await d.selectFrom('bladeRecordHistory').select('recordId').where('resource', '=', 'reportcheckabnormal').where('action', '=', 'handle').execute();
     expect(new Set(history.map((h) => String(h.recordId)))).toEqual(new Set(handled.map((f) => String(f.id))));
-    const info = (await call(s, '/api/subject/reportcheckabnormal/get-handle-info', { token, query: { id: String(handled[0].id) } })).body.data;
+    const info = (await call(env().s, '/api/subject/reportcheckabnormal/get-handle-info', { token: env().token, query: { id: String(handled[0].id) } })).body.data;
     expect(info.history.length).toBeGreaterThan(0);
   });
 });
+}
