@@ -48,7 +48,7 @@ export default defineResource({
   menu: { group: 'enforce_group', path: '/enforce/inspect', icon: 'FactCheck', sort: 1, roles: ['inspector', 'enforcer'], writers: ['inspector', 'enforcer'] },
   relatedTabs: ['inspectabnormal', 'evaluationsm'],
   fields: [
-    { name: 'inspectNo', label: '巡检编号', en: 'Number', type: 'string', maxLength: 32, readOnly: true, filter: ['equal', 'like'] },
+    { name: 'inspectNo', label: '巡检编号', en: 'Number', type: 'string', maxLength: 32, readOnly: true },
     subjectField,
     { name: 'result', label: '巡检结果', en: 'Result', type: 'int', choices: RESULT_CHOICES, required: INSPECT_MESSAGES.result, filter: ['equal'], sortable: true },
     { name: 'timeLimit', label: '整改止期', en: 'Remedy by', type: 'date', noPast: INSPECT_MESSAGES.pastTimeLimit, sortable: true },
