@@ -1,6 +1,5 @@
 import FactCheckIcon from '@mui/icons-material/FactCheckOutlined';
-import { useCreatePath, useRecordContext, useTranslate } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
+import { useCreatePath, useNavigate, useRecordContext, useTranslate } from 'react-admin';
 import { PermissionButton } from '../../system/common/PermissionButton';
 
 /** 巡检 on a subject's page: a new inspection of this subject (the form shows it read only). */
