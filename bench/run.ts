@@ -2,6 +2,7 @@
  * npm run bench: 100,000 rows in `param`, then autocannon on loopback against page (with its total),
  * detail, submit, the subject page at 100,000 subjects (with and without a market-type filter) and a
  * static JSON route of the same server (the ceiling), on PGlite and on PostgreSQL.
+ * BENCH_ROUTES=inspectPage: the inspection page at 1,000,000 inspections (bench/inspect.ts).
  * Before the load, the Excel export of 100,000 subjects: seconds and the server's peak RSS (bench/export.ts).
  * The server runs in its own process so the load generator does not share its event loop.
  */
@@ -19,6 +20,7 @@ import { allResources } from '../resources/declarations';
 import { authHeaders, signIn, startChildServer } from './child-server';
 import { EXPORT_ROWS, measureExports, seedSubjects } from './export';
 import { benchMonths, seedWarnings, WARN_CHECKPOINTS, WARN_SUBJECTS } from './warn';
+import { INSPECT_ROWS, seedInspections } from './inspect';
 
 const ROWS = Number(process.env.BENCH_ROWS || 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS || 8);
@@ -53,6 +55,11 @@ async function seedRows(env: Record<string, string>) {
     const { warnings, sweepMs } = await seedWarnings(database.db);
     console.log(`  seeded ${WARN_SUBJECTS} subjects x ${WARN_CHECKPOINTS} checkpoints, 3 months of reports and ${warnings} warnings in ${Date.now() - t2} ms (the sweep: ${sweepMs} ms)`);
   }
+  if (ONLY.includes('inspectPage')) {
+    const t3 = Date.now();
+    await seedInspections(database.db);
+    console.log(`  seeded ${INSPECT_ROWS} inspections in ${Date.now() - t3} ms`);
+  }
   await database.close();
 }
 
@@ -86,6 +93,15 @@ async function checkPageBody(base: string, headers: Record<string, string>) {
   return body.data.records[0] as { id: string };
 }
 
+/** The inspection page answers the whole table's total and its newest rows, with their names. */
+async function checkInspectPage(base: string, headers: Record<string, string>) {
+  const t0 = Date.now();
+  const r = await fetch(`${base}/api/enforcer/inspect/page?current=1&size=10`, { headers });
+  const body = await r.json() as { data: { total: number; records: Array<{ subjectName?: string }> } };
+  if (body.data.total < INSPECT_ROWS || !body.data.records[0]?.subjectName) throw new Error(`inspect page: total ${body.data.total}, first ${JSON.stringify(body.data.records[0])}`);
+  console.log(`  inspect page, first (uncached) answer: ${Date.now() - t0} ms, total ${body.data.total}`);
+}
+
 async function runOn(label: string, env: Record<string, string>, port: number): Promise<Figures[]> {
   console.log(`\n== ${label}`);
   await seedRows(env);
@@ -111,6 +127,9 @@ async function runOn(label: string, env: Record<string, string>, port: number): 
     const [month, monthEnd] = benchMonths()[benchMonths().length - 1];
     if (ONLY.includes('warnPage')) out.push(await measure('warn page, one month', { url: `${base}/api/subject/reportcheckwarn/page?current=1&size=10&sDate=${month}&eDate=${monthEnd}`, headers }));
     if (ONLY.includes('warnBoard')) out.push(await measure('warn board, one month', { url: `${base}/api/subject/reportcheckwarn/getCheckpointTypeList?sDate=${month}&eDate=${monthEnd}`, headers }));
+    // Inspections (bench/inspect.ts, only when asked for): the first page of 1,000,000 with its total.
+    if (ONLY.includes('inspectPage')) await checkInspectPage(base, headers);
+    if (ONLY.includes('inspectPage')) out.push(await measure('inspect page (with total)', { url: `${base}/api/enforcer/inspect/page?current=1&size=10`, headers }));
     if (wanted('detail')) out.push(await measure('detail', { url: `${base}/api/blade-system/param/detail?id=${first.id}`, headers }));
     let n = 0;
     if (wanted('submit')) out.push(await measure('submit (insert)', {

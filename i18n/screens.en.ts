@@ -205,4 +205,11 @@ export const screensEn: ScreenMessages = {
     count: { total: 'Warnings', missing: 'Missing', abnormal: 'Abnormal', open: 'Open', handled: 'Handled', completed: 'Completed', cleared: 'Cleared' },
     info: { shouldReport: 'Due', reported: 'Reported', missing: 'Missing', late: 'Late', abnormal: 'Abnormal', reportRate: 'Rate %', open: 'Open warnings' },
   },
+  // Issue 11, inspections (巡检)
+  inspect: {
+    button: 'Inspect',
+    changeSubject: 'Choose again',
+    from: 'Inspected from',
+    to: 'Inspected until',
+  },
 };

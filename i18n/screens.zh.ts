@@ -208,6 +208,13 @@ export const screensZh = {
     count: { total: '预警总数', missing: '未上报', abnormal: '上报异常', open: '待处理', handled: '已处理', completed: '已办结', cleared: '已消除' },
     info: { shouldReport: '应上报', reported: '已上报', missing: '未上报', late: '逾期补报', abnormal: '上报异常', reportRate: '上报率%', open: '待处理预警' },
   },
+  // Issue 11, inspections (巡检)
+  inspect: {
+    button: '巡检',
+    changeSubject: '重新选择',
+    from: '巡检时间起',
+    to: '巡检时间止',
+  },
 };
 
 export type ScreenMessages = typeof screensZh;

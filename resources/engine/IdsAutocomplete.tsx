@@ -1,5 +1,5 @@
 import { Autocomplete, Chip, TextField } from '@mui/material';
-import { InputHelperText, useInput, type Validator } from 'react-admin';
+import { FieldTitle, InputHelperText, useInput, type Validator } from 'react-admin';
 import { joinIds, splitIds } from './referenceIds';
 
 /**
@@ -42,7 +42,9 @@ export const IdsAutocomplete = ({ input, selected, label, readOnly, options, lab
       filterSelectedOptions
       renderValue={(ids, getItemProps) => ids.map((id, index) => <Chip size="small" label={labelOf(id)} {...getItemProps({ index })} key={id} />)}
       renderInput={(params) => (
-        <TextField {...params} label={label} required={isRequired} error={!!error} helperText={<InputHelperText error={error} />} inputRef={field.ref} />
+        // The asterisk as react-admin's inputs show it, not the input's native `required`: the browser's
+        // own bubble would stop the submit before the form could show the declared message.
+        <TextField {...params} label={<FieldTitle label={label} isRequired={isRequired} />} error={!!error} helperText={<InputHelperText error={error} />} inputRef={field.ref} />
       )}
     />
   );

@@ -9,6 +9,7 @@ import { LifecycleRowActions } from '../../engine/LifecycleActions';
 import { HouseholdHeader } from './HouseholdHeader';
 import { HouseholdTabs } from './HouseholdTabs';
 import { SetCheckpointButton } from '../checkpoint/SetCheckpointButton';
+import { InspectButton } from '../../enforce/inspect/InspectButton';
 
 const subjectDef = allResources.find((def) => def.name === 'subject')!;
 
@@ -43,6 +44,7 @@ const HouseholdPage = () => {
               <ListButton />
               <EditButton />
               <SetCheckpointButton />
+              <InspectButton />
               <LifecycleRowActions />
             </TopToolbar>
             <HouseholdHeader record={data} />

@@ -1,0 +1,77 @@
+import { Box } from '@mui/material';
+import { Create, Edit, RadioButtonGroupInput, required, SimpleForm, TextInput, maxLength, useRecordContext } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { DateFieldInput } from '../../engine/DateInputs';
+import { FormToolbar } from '../../engine/FormToolbar';
+import { useFieldLabel, useResourceDef } from '../../engine/ResourceDefContext';
+import { UploadInput } from '../../engine/upload/UploadInput';
+import { validatorsOf } from '../../engine/FieldInput';
+import { useSaveOptions } from '../../engine/useSaveOptions';
+import type { FieldDef } from '../../types';
+import { INSPECT_MESSAGES, RESULT_ABNORMAL } from './schema';
+import { InspectorsInput } from './InspectorsInput';
+import { SubjectInput } from './SubjectInput';
+
+const fieldOf = (fields: FieldDef[], name: string) => fields.find((field) => field.name === name)!;
+
+/** The deadline appears, and is required, only when 异常 is chosen; past days are disabled. */
+const TimeLimitInput = ({ field, label }: { field: FieldDef; label: string }) => {
+  const result = useWatch({ name: 'result' });
+  if (Number(result) !== RESULT_ABNORMAL) return null;
+  return <DateFieldInput source={field.name} label={label} validate={[required(INSPECT_MESSAGES.timeLimit)]} noPast={field.noPast} />;
+};
+
+/**
+ * The spec §3 inspection form, in its order: subject (read only once chosen), result 正常 / 异常, the
+ * rectification deadline (only when abnormal), content, the inspectors (selectForInspect) and photos;
+ * each required field with its §5 message, as the server answers them.
+ */
+const InspectFields = ({ mode }: { mode: 'create' | 'edit' }) => {
+  const def = useResourceDef();
+  const labelOf = useFieldLabel();
+  const record = useRecordContext();
+  const f = (name: string) => fieldOf(def.fields, name);
+  const result = f('result');
+  const content = f('content');
+  const enforcers = f('enforcerId');
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', width: '100%', maxWidth: 720 }}>
+      <SubjectInput field={f('subjectId')} label={labelOf(f('subjectId'))} validate={validatorsOf(f('subjectId'))} locked={mode === 'edit' || !!record?.subjectId} />
+      <RadioButtonGroupInput
+        source="result"
+        label={labelOf(result)}
+        choices={result.choices!}
+        validate={[required(INSPECT_MESSAGES.result)]}
+        format={(value) => (value === null || value === undefined ? '' : String(value))}
+        parse={(value) => (value === '' || value === null ? null : Number(value))}
+        data-testid="inspect-result"
+      />
+      <TimeLimitInput field={f('timeLimit')} label={labelOf(f('timeLimit'))} />
+      <TextInput source="content" label={labelOf(content)} multiline minRows={4} validate={[required(INSPECT_MESSAGES.content), maxLength(content.maxLength ?? 2000)]} />
+      <InspectorsInput source="enforcerId" label={labelOf(enforcers)} validate={[required(INSPECT_MESSAGES.enforcerId)]} names={record?.enforcerName as string | undefined} />
+      <UploadInput field={f('imgList')} label={labelOf(f('imgList'))} validate={validatorsOf(f('imgList'))} />
+    </Box>
+  );
+};
+
+export const InspectCreate = () => {
+  const { title, mutationOptions } = useSaveOptions('create');
+  return (
+    <Create title={title} mutationOptions={mutationOptions}>
+      <SimpleForm toolbar={<FormToolbar mode="create" />} warnWhenUnsavedChanges>
+        <InspectFields mode="create" />
+      </SimpleForm>
+    </Create>
+  );
+};
+
+export const InspectEdit = () => {
+  const { title, mutationOptions } = useSaveOptions('edit');
+  return (
+    <Edit title={title} mutationMode="pessimistic" mutationOptions={mutationOptions}>
+      <SimpleForm toolbar={<FormToolbar mode="edit" />} warnWhenUnsavedChanges>
+        <InspectFields mode="edit" />
+      </SimpleForm>
+    </Edit>
+  );
+};

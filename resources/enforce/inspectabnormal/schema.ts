@@ -1,0 +1,39 @@
+import { defineResource } from '../../types';
+import { ownershipFields } from '../../business-fields';
+import { findingFields, findingLifecycle } from '../../findings';
+import { subjectField } from '../../subject/review';
+
+/**
+ * 巡检异常: an inspection answered abnormal (`inspect.result` 2). Opened by the server in the
+ * inspection's save (server/modules/enforce/inspect.ts), one per inspection, naming its subject, what
+ * the inspector wrote and the rectification deadline the inspector set; then the shared finding life
+ * (resources/findings.ts): handle (what was done, with evidence) → supervision complete.
+ */
+export default defineResource({
+  name: 'inspectabnormal',
+  label: '巡检异常',
+  en: 'Inspection finding |||| Inspection findings',
+  table: 'biz_inspect_abnormal',
+  base: '/api/enforcer/inspectabnormal',
+  domain: 'enforce',
+  tenantScoped: true,
+  dataScoped: true,
+  listShape: 'page',
+  labelField: 'description',
+  operations: ['list', 'page', 'detail', 'submit', 'remove', 'export'],
+  menu: { group: 'enforce_group', path: '/enforce/inspectabnormal', icon: 'ReportProblem', sort: 2, roles: ['inspector', 'enforcer'], writers: ['inspector', 'enforcer'] },
+  relatedTabs: false,
+  // One finding per inspection (kept against concurrent saves).
+  uniqueKeys: [{ fields: ['inspectId'], message: '该巡检已有巡检异常' }],
+  fields: [
+    subjectField,
+    { name: 'inspectId', label: '巡检记录', en: 'Inspection', type: 'id', reference: 'inspect', labelAs: 'inspectNo', required: '请选择巡检记录', filter: ['equal'], index: true },
+    { name: 'description', label: '异常描述', en: 'Description', type: 'text', maxLength: 2000, required: '请输入异常描述', search: true },
+    { name: 'foundTime', label: '发现时间', en: 'Found at', type: 'datetime', required: '请选择发现时间', filter: ['datege', 'datele'], sortable: true },
+    { name: 'deadline', label: '整改期限', en: 'Remedy by', type: 'date', sortable: true },
+    ...findingFields(),
+    ...ownershipFields,
+  ],
+  defaultSort: { field: 'foundTime', order: 'DESC' },
+  lifecycles: [findingLifecycle()],
+});

@@ -1,0 +1,153 @@
+import { newId } from '../../http/ids';
+import { Rng } from '../random';
+import { addDays, dateOf, timeOf } from '../dates';
+import { madeBy } from './catalog';
+import { INSPECTION_ROLES } from '../../modules/users/selects';
+import { FINDING_COMPLETE, FINDING_FOUND, FINDING_HANDLED } from '../../../resources/findings';
+import { RESULT_ABNORMAL, RESULT_NORMAL, WAY_CAMERA, WAY_ON_SITE } from '../../../resources/enforce/inspect/schema';
+import type { DemoContext, DemoGenerator, DemoHistoryEntry, DemoRows, Row } from '../registry';
+
+/**
+ * 巡检 of the demo tenant as the server's save (server/modules/enforce/inspect-rules.ts) would have
+ * made them: inspections over the last four months by the tenant's inspectors and enforcers (the demo
+ * enforcers `zf…` once `npm run seed:demo` added them, else the admin), one in four abnormal with a
+ * rectification deadline; one finding per abnormal inspection (found at the inspection, its content and
+ * deadline), most of the older ones handled and many of those complete, with their history rows; and
+ * evaluations after some inspections. The demo has no uploaded files, so no inspection has photos.
+ */
+
+const DAYS_BACK = 120;
+const ABNORMAL = 0.25;
+const BY_CAMERA = 0.12;
+
+const NORMAL_TEXTS = [
+  '证照齐全、亮证经营,消防器材在有效期内,未发现违规行为', '安全出口畅通,应急照明正常,未成年人禁入标志悬挂规范', '从业人员持证上岗,上网登记台账完整',
+  '营业时间符合规定,曲库未发现违规曲目', '包厢门窗透明玻璃完好,未发现遮挡', '场所整洁有序,监控设备运行正常',
+];
+const ABNORMAL_TEXTS = [
+  '安全出口堆放杂物,疏散通道不畅', '未在显著位置悬挂未成年人禁入标志', '灭火器过期未更换', '发现未成年人进入营业场所,未核验身份证件',
+  '包厢门窗玻璃贴膜遮挡视线', '经营许可证未在显著位置公示', '超时营业', '应急照明灯两处不亮',
+];
+const HANDLE_RESULTS = ['已当场责令整改,复查已整改到位', '经营者已清理杂物,疏散通道恢复畅通', '已更换灭火器并补充张贴标志', '已约谈经营者,整改完毕并提交整改照片'];
+const OPINIONS = ['复查整改到位,同意办结', '经核实已整改,予以办结', '整改到位,办结'];
+const COMMENTS = ['经营规范,积极配合检查', '整改及时,态度良好', '管理较为松散,需加强自查', '配合检查,台账较完整', '对检查意见有抵触,整改不及时'];
+
+/** Demo numbers: `XJ`, the inspection day, `D` and the row number (the server's tails never start with D). */
+const demoNumber = (day: string, index: number) => `XJ${day.replace(/-/g, '')}D${index.toString(36).toUpperCase().padStart(9, '0')}`;
+/** A timestamp read back from the database as the wire shows it. */
+const wireTime = (v: unknown): string => (v instanceof Date ? v.toISOString().replace('T', ' ') : String(v ?? '')).slice(0, 19);
+const split = (v: unknown) => String(v ?? '').split(',').filter(Boolean);
+
+/** The tenant's active inspectors and enforcers (as selectForInspect lists them), else its admin. */
+async function inspectorsOf(ctx: DemoContext): Promise<string[]> {
+  const roles = new Set((await ctx.rowsOf('role', ['roleAlias'])).filter((r) => INSPECTION_ROLES.includes(String(r.roleAlias))).map((r) => String(r.id)));
+  const users = (await ctx.rowsOf('user', ['roleId', 'status'])).filter((u) => Number(u.status) === 1 && split(u.roleId).some((r) => roles.has(r))).map((u) => String(u.id));
+  return users.length ? users : ctx.adminUserId ? [ctx.adminUserId] : [];
+}
+
+export const inspectGenerator: DemoGenerator = {
+  resource: 'inspect',
+  after: ['subject', 'user'],
+  count: (scale) => Math.max(40, Math.round(scale * 0.8)),
+  prepare: async (ctx) => {
+    const subjects = await ctx.rowsOf('subject', ['deptId', 'regionCode']);
+    const inspectors = await inspectorsOf(ctx);
+    return (from, to): DemoRows => {
+      const rows: Row[] = [];
+      for (let i = from; i < to && subjects.length && inspectors.length; i++) {
+        const rng = Rng.forRow(ctx.seed, 0x3a01, i);
+        const subject = subjects[rng.int(0, subjects.length - 1)];
+        const day = addDays(ctx.today, -rng.int(0, DAYS_BACK));
+        const time = timeOf(day, rng);
+        const abnormal = rng.chance(ABNORMAL);
+        const first = inspectors[rng.int(0, inspectors.length - 1)];
+        const second = inspectors[rng.int(0, inspectors.length - 1)];
+        const camera = rng.chance(BY_CAMERA);
+        const dept = subject.deptId ?? null;
+        rows.push({
+          id: newId(), inspectNo: demoNumber(day, i), subjectId: String(subject.id),
+          result: abnormal ? RESULT_ABNORMAL : RESULT_NORMAL, timeLimit: abnormal ? addDays(day, rng.int(3, 15)) : null,
+          content: abnormal ? rng.pick(ABNORMAL_TEXTS) : rng.pick(NORMAL_TEXTS), enforcerId: [...new Set([first, second])].join(','), imgList: null,
+          inspectTime: time, inspectWay: camera ? WAY_CAMERA : WAY_ON_SITE, cameraId: null,
+          deptId: dept, regionCode: subject.regionCode ?? null, ...madeBy(ctx, time, dept),
+        });
+      }
+      return { rows, history: [] };
+    };
+  },
+};
+
+/** One finding per abnormal inspection (the save's rule); older ones handled, many of those complete. */
+export const inspectAbnormalGenerator: DemoGenerator = {
+  resource: 'inspectabnormal',
+  after: ['inspect'],
+  count: (scale) => Math.max(40, Math.round(scale * 0.8)),
+  prepare: async (ctx) => {
+    const opened = new Set((await ctx.rowsOf('inspectabnormal', ['inspectId'])).map((f) => String(f.inspectId)));
+    const abnormal = (await ctx.rowsOf('inspect')).filter((r) => Number(r.result) === RESULT_ABNORMAL && !opened.has(String(r.id)));
+    let next = 0;
+    return (from, to): DemoRows => {
+      const rows: Row[] = [];
+      const history: DemoHistoryEntry[] = [];
+      for (let i = from; i < to && next < abnormal.length; i++) {
+        const inspection = abnormal[next++];
+        const rng = Rng.forRow(ctx.seed, 0x3a02, i);
+        const found = wireTime(inspection.inspectTime);
+        const dept = (inspection.deptId as string | null) ?? null;
+        const row: Row = {
+          id: newId(), subjectId: inspection.subjectId, inspectId: inspection.id, description: inspection.content, foundTime: found,
+          deadline: String(inspection.timeLimit ?? '').slice(0, 10) || null, handleStatus: FINDING_FOUND,
+          handleResult: null, handleImages: null, handleUser: null, handleTime: null, superviseOpinion: null, superviseUser: null, superviseTime: null,
+          deptId: dept, regionCode: inspection.regionCode ?? null, ...madeBy(ctx, found, dept),
+        };
+        const handler = split(inspection.enforcerId)[0] ?? ctx.adminUserId;
+        const handleDay = addDays(dateOf(found), rng.int(1, 10));
+        if (handleDay < ctx.today && rng.chance(0.7)) {
+          const handleTime = timeOf(handleDay, rng);
+          const handleResult = rng.pick(HANDLE_RESULTS);
+          Object.assign(row, { handleStatus: FINDING_HANDLED, handleResult, handleUser: handler, handleTime, updateTime: handleTime });
+          history.push({ resource: 'inspectabnormal', recordId: String(row.id), action: 'handle', fromState: FINDING_FOUND, toState: FINDING_HANDLED, userId: handler, deptId: dept, time: handleTime, comment: handleResult });
+          const closeDay = addDays(handleDay, rng.int(1, 7));
+          if (closeDay < ctx.today && rng.chance(0.6)) {
+            const superviseTime = timeOf(closeDay, rng);
+            const superviseOpinion = rng.pick(OPINIONS);
+            Object.assign(row, { handleStatus: FINDING_COMPLETE, superviseOpinion, superviseUser: ctx.adminUserId, superviseTime, updateTime: superviseTime });
+            history.push({ resource: 'inspectabnormal', recordId: String(row.id), action: 'supervise-complete', fromState: FINDING_HANDLED, toState: FINDING_COMPLETE, userId: ctx.adminUserId, deptId: dept, time: superviseTime, comment: superviseOpinion });
+          }
+        }
+        rows.push(row);
+      }
+      return { rows, history };
+    };
+  },
+};
+
+/** Evaluations after about a third of the inspections, by the inspection's first inspector. */
+export const evaluationSmGenerator: DemoGenerator = {
+  resource: 'evaluationsm',
+  after: ['inspect'],
+  count: (scale) => Math.max(12, Math.round(scale * 0.25)),
+  prepare: async (ctx) => {
+    const evaluated = new Set((await ctx.rowsOf('evaluationsm', ['inspectId'])).map((e) => String(e.inspectId)));
+    const inspections = (await ctx.rowsOf('inspect', ['subjectId', 'result', 'enforcerId', 'inspectTime', 'deptId', 'regionCode'])).filter((r) => !evaluated.has(String(r.id)));
+    return (from, to): DemoRows => {
+      const rows: Row[] = [];
+      for (let i = from; i < to; i++) {
+        const rng = Rng.forRow(ctx.seed, 0x3a03, i);
+        const inspection = inspections[(i * 3) % Math.max(1, inspections.length)];
+        if (!inspection || evaluated.has(String(inspection.id))) continue;
+        evaluated.add(String(inspection.id));
+        const abnormal = Number(inspection.result) === RESULT_ABNORMAL;
+        const level = abnormal ? rng.int(3, 4) : rng.int(1, 2);
+        const time = `${dateOf(wireTime(inspection.inspectTime))} ${String(rng.int(17, 21)).padStart(2, '0')}:${String(rng.int(0, 59)).padStart(2, '0')}:00`;
+        const dept = (inspection.deptId as string | null) ?? null;
+        rows.push({
+          id: newId(), subjectId: inspection.subjectId, inspectId: inspection.id, level, comment: COMMENTS[level === 1 ? rng.int(0, 1) : level === 2 ? 3 : level === 3 ? 2 : 4],
+          evaluator: split(inspection.enforcerId)[0] ?? ctx.adminUserId, evaluateTime: time,
+          deptId: dept, regionCode: inspection.regionCode ?? null, ...madeBy(ctx, time, dept),
+        });
+      }
+      return { rows, history: [] };
+    };
+  },
+};

@@ -1,0 +1,46 @@
+import { sql } from 'kysely';
+import type { AppDeps } from '../../app';
+import { registerWriteHook, type WriteHook } from '../../crud/write-hooks';
+import { isBlank } from '../../crud/validate';
+import { notFound } from '../../http/errors';
+
+type Row = Record<string, unknown>;
+
+/**
+ * 执法评价 saves (`/api/enforcer/evaluationsm`), in their transaction: an evaluation naming an
+ * inspection is of that inspection's subject; the evaluator is the caller and the time now when not
+ * given; the dept and region are the subject's when not given. Answers the unregister functions.
+ */
+export function registerEvaluation(deps: AppDeps): Array<() => void> {
+  const evaluations = deps.repo('evaluationsm');
+  const inspections = deps.repo('inspect');
+  const subjects = deps.repo('subject');
+
+  const onEvaluation: WriteHook = async ({ scope, ctx, row }) => {
+    const { trx } = scope;
+    let subjectId = row.subjectId;
+    if (!isBlank(row.inspectId)) {
+      const inspection = await trx.selectFrom(inspections.def.table).select('subjectId')
+        .where((eb) => eb.and([inspections.scope(eb, { ...ctx, isAdministrator: true }), eb('id', '=', String(row.inspectId))]))
+        .executeTakeFirst();
+      if (!inspection) throw notFound('巡检记录不存在');
+      subjectId = String(inspection.subjectId);
+    }
+    const subject = await trx.selectFrom(subjects.def.table).select(['deptId', 'regionCode'])
+      .where((eb) => eb.and([eb('tenantId', '=', ctx.tenantId), eb('isDeleted', '=', 0), eb('id', '=', String(subjectId ?? '0'))]))
+      .executeTakeFirst() as Row | undefined;
+    if (!subject) throw notFound('经营主体不存在');
+    const values: Row = {
+      subjectId: String(subjectId),
+      evaluator: isBlank(row.evaluator) ? ctx.userId || null : row.evaluator,
+      evaluateTime: isBlank(row.evaluateTime) ? sql`now()` : row.evaluateTime,
+      deptId: isBlank(row.deptId) ? (subject.deptId === null || subject.deptId === undefined ? null : String(subject.deptId)) : row.deptId,
+      regionCode: isBlank(row.regionCode) ? subject.regionCode ?? null : row.regionCode,
+    };
+    return evaluations.serialize(await trx.updateTable(evaluations.def.table).set(values)
+      .where('id', '=', String(row.id)).where('tenantId', '=', ctx.tenantId)
+      .returningAll().executeTakeFirstOrThrow());
+  };
+
+  return [registerWriteHook('evaluationsm', onEvaluation)];
+}
