@@ -11,6 +11,7 @@ import { today } from '../../server/demo/dates';
 import { demoGenerators, inDependencyOrder, type DemoGenerator } from '../../server/demo/registry';
 import { describeReportCheckDemo } from './demo/report-check';
 import { describeRandomDemo } from './demo/random';
+import { describeInspectDemo } from './demo/inspect';
 
 /**
  * Demo data (server/demo/): on first start (DEMO_DATA on) the demo tenant gets generated subjects that
@@ -39,6 +40,7 @@ describe('demo data', () => {
   const env = () => ({ s, token: demoAdmin });
   describeReportCheckDemo(env);
   describeRandomDemo(env);
+  describeInspectDemo(env);
 
   it('the first start fills the demo tenant with the rows the seed makes, and the same seed makes the same rows', async () => {
     expect(rows).toHaveLength(FIRST_START_SCALE);

@@ -1,27 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, call, login, startServer, type TestServer } from './harness';
-import { DEMO_TENANT } from '../../server/db/seed-data';
+import { describe, expect, it } from 'vitest';
+import { call } from '../harness';
+import type { DemoEnv } from './env';
 
 /**
  * Demo data of 巡检 (server/demo/generators/inspect.ts): inspections normal and abnormal, one finding
  * per abnormal inspection naming its content and deadline, findings in every state with their history,
  * and evaluations of inspections by their inspectors.
  */
-let s: TestServer;
-let token: string;
-const get = async (path: string, query: Record<string, string> = {}) => {
-  const r = await call(s, path, { token, query });
-  expect(r.body.success, JSON.stringify(r.body)).toBe(true);
-  return r.body.data;
-};
-
-beforeAll(async () => {
-  s = await startServer({ demoData: true });
-  token = (await login(s, 'admin', ADMIN_PASSWORD, DEMO_TENANT)).access_token;
-}, 180_000);
-afterAll(async () => s?.close());
-
-describe('inspection demo data', () => {
+export function describeInspectDemo(env: () => DemoEnv) {
+  const get = async (path: string, query: Record<string, string> = {}) => {
+    const r = await call(env().s, path, { token: env().token, query });
+    expect(r.body.success, JSON.stringify(r.body)).toBe(true);
+    return r.body.data;
+  };
+  describe('inspection demo data', () => {
   it('abnormal inspections have their finding; findings in every state with history; evaluations name their inspection', async () => {
     const inspections = (await get('/api/enforcer/inspect/page', { current: '1', size: '1000' })).records as Array<Record<string, any>>;
     expect(inspections.length).toBeGreaterThan(40);
@@ -47,3 +39,4 @@ describe('inspection demo data', () => {
     }
   });
 });
+}
