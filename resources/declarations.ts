@@ -56,6 +56,10 @@ import reportcheckwarn from './report/reportcheckwarn/schema';
 import reportcheckcase from './report/reportcheckcase/schema';
 import lian from './report/lian/schema';
 import checkfile from './report/checkfile/schema';
+// Issue 11, transfers and enforcement records.
+import transfer from './transfer/transfer/schema';
+import enforceinfo from './transfer/enforceinfo/schema';
+import enforcementsheet from './transfer/enforcementsheet/schema';
 
 /** Every declared resource. The server builds tables and routes from this list. */
 export const allResources: ResourceDef[] = [
@@ -70,4 +74,5 @@ export const allResources: ResourceDef[] = [
   reportworkimg, reportworkvideo, reportcheckabnormal,
   inspectrandomtask, inspectrandom, reportrandomtask, reportrandomtasksubject, reportrandom, reportrandomreject,
   reportcheckwarn, reportcheckcase, lian, checkfile,
+  transfer, enforceinfo, enforcementsheet,
 ];
