@@ -205,4 +205,7 @@ export const screensEn: ScreenMessages = {
     count: { total: 'Warnings', missing: 'Missing', abnormal: 'Abnormal', open: 'Open', handled: 'Handled', completed: 'Completed', cleared: 'Cleared' },
     info: { shouldReport: 'Due', reported: 'Reported', missing: 'Missing', late: 'Late', abnormal: 'Abnormal', reportRate: 'Rate %', open: 'Open warnings' },
   },
+  // Issue 11, transfers and enforcement records.
+  transfer: { all: 'All transfers', inbox: 'Inbox', outbox: 'Outbox' },
+  sheet: { print: 'Print', printTitle: 'Print enforcement document', addressee: 'To', seal: '(Seal)', signer: 'Signed by' },
 };

@@ -208,6 +208,9 @@ export const screensZh = {
     count: { total: '预警总数', missing: '未上报', abnormal: '上报异常', open: '待处理', handled: '已处理', completed: '已办结', cleared: '已消除' },
     info: { shouldReport: '应上报', reported: '已上报', missing: '未上报', late: '逾期补报', abnormal: '上报异常', reportRate: '上报率%', open: '待处理预警' },
   },
+  // Issue 11, transfers and enforcement records.
+  transfer: { all: '全部移交', inbox: '收件箱', outbox: '发件箱' },
+  sheet: { print: '打印', printTitle: '执法文书打印', addressee: '当事人', seal: '（盖章）', signer: '签发人' },
 };
 
 export type ScreenMessages = typeof screensZh;

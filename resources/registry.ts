@@ -38,6 +38,10 @@ export const resourceScreens: Record<string, () => Promise<ScreensModule>> = {
   reportrandomtask: () => import('./random/reportrandomtask'),
   reportrandom: () => import('./random/reportrandom'),
   reportcheckwarn: () => import('./report/reportcheckwarn'),
+  // Issue 11, transfers and enforcement records.
+  transfer: () => import('./transfer/transfer'),
+  enforceinfo: () => import('./transfer/enforceinfo'),
+  enforcementsheet: () => import('./transfer/enforcementsheet'),
 };
 
 /** The screens of a resource, generated from its declaration when it has no module of its own. */
