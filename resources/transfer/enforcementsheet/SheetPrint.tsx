@@ -22,7 +22,9 @@ const printStyles = (
     styles={{
       '@media print': {
         '@page': { size: 'A4', margin: '20mm 18mm' },
-        'body *': { visibility: 'hidden !important' },
+        // Pseudo-elements too: input underlines and focus rings draw themselves with ::before / ::after.
+        // No transition either: `transition: all` (tab indicators) would keep an element visible while it fades.
+        'body *, body *::before, body *::after': { visibility: 'hidden !important', transition: 'none !important', animation: 'none !important' },
         '[data-print-sheet], [data-print-sheet] *': { visibility: 'visible !important' },
         '[data-print-sheet]': { position: 'absolute', left: 0, top: 0, width: '100%', boxShadow: 'none !important', border: 'none !important', margin: '0 !important' },
       },
@@ -57,7 +59,7 @@ export const PaperSheet = () => {
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 6 }}>
         <Box data-testid="print-seal" sx={{ position: 'relative', textAlign: 'center', minWidth: 240 }}>
           {/* The seal area: where the authority stamps the printed sheet. */}
-          <Box sx={{ position: 'absolute', left: '50%', top: -48, transform: 'translateX(-50%)', width: 150, height: 150, borderRadius: '50%', border: '2px dashed #c00', color: '#c00', display: 'flex', alignItems: 'center', justifyContent: 'center', fontSize: 13, opacity: 0.6 }}>
+          <Box sx={{ position: 'absolute', left: '50%', top: -48, transform: 'translateX(-50%)', width: 150, height: 150, borderRadius: '50%', border: '2px dashed #c00', color: '#c00', display: 'flex', alignItems: 'flex-start', justifyContent: 'center', pt: 2.5, boxSizing: 'border-box', fontSize: 13, opacity: 0.6 }}>
             {translate('app.sheet.seal', { _: '（盖章）' })}
           </Box>
           <Typography sx={{ fontSize: 17, fontFamily: 'inherit', position: 'relative' }}>{dept}</Typography>
