@@ -212,4 +212,7 @@ export const screensEn: ScreenMessages = {
     from: 'Inspected from',
     to: 'Inspected until',
   },
+  // Issue 11, transfers and enforcement records.
+  transfer: { all: 'All transfers', inbox: 'Inbox', outbox: 'Outbox' },
+  sheet: { print: 'Print', printTitle: 'Print enforcement document', addressee: 'To', seal: '(Seal)', signer: 'Signed by' },
 };

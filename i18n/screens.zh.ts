@@ -215,6 +215,9 @@ export const screensZh = {
     from: '巡检时间起',
     to: '巡检时间止',
   },
+  // Issue 11, transfers and enforcement records.
+  transfer: { all: '全部移交', inbox: '收件箱', outbox: '发件箱' },
+  sheet: { print: '打印', printTitle: '执法文书打印', addressee: '当事人', seal: '（盖章）', signer: '签发人' },
 };
 
 export type ScreenMessages = typeof screensZh;

@@ -60,6 +60,10 @@ import checkfile from './report/checkfile/schema';
 import inspect from './enforce/inspect/schema';
 import inspectabnormal from './enforce/inspectabnormal/schema';
 import evaluationsm from './enforce/evaluationsm/schema';
+// Issue 11, transfers and enforcement records.
+import transfer from './transfer/transfer/schema';
+import enforceinfo from './transfer/enforceinfo/schema';
+import enforcementsheet from './transfer/enforcementsheet/schema';
 
 /** Every declared resource. The server builds tables and routes from this list. */
 export const allResources: ResourceDef[] = [
@@ -75,4 +79,5 @@ export const allResources: ResourceDef[] = [
   inspectrandomtask, inspectrandom, reportrandomtask, reportrandomtasksubject, reportrandom, reportrandomreject,
   reportcheckwarn, reportcheckcase, lian, checkfile,
   inspect, inspectabnormal, evaluationsm,
+  transfer, enforceinfo, enforcementsheet,
 ];

@@ -41,6 +41,10 @@ export const resourceScreens: Record<string, () => Promise<ScreensModule>> = {
   // Issue 11, inspections (巡检)
   inspect: () => import('./enforce/inspect'),
   inspectabnormal: () => import('./enforce/inspectabnormal'),
+  // Issue 11, transfers and enforcement records.
+  transfer: () => import('./transfer/transfer'),
+  enforceinfo: () => import('./transfer/enforceinfo'),
+  enforcementsheet: () => import('./transfer/enforcementsheet'),
 };
 
 /** The screens of a resource, generated from its declaration when it has no module of its own. */

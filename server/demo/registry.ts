@@ -20,6 +20,8 @@ import { reportCheckAbnormalGenerator, reportCheckGenerator } from './generators
 import { checkfileGenerator, lianGenerator, reportCaseGenerator, reportWarnGenerator } from './generators/report-warnings';
 // Issue 11, inspections (巡检)
 import { evaluationSmGenerator, inspectAbnormalGenerator, inspectGenerator } from './generators/inspect';
+// Issue 11, transfers and enforcement records.
+import { enforceInfoGenerator, enforcementSheetGenerator, transferGenerator } from './generators/transfer';
 
 /**
  * Demo data generators, one module per business resource (server/demo/generators/<resource>.ts).
@@ -111,6 +113,7 @@ export const demoGenerators: DemoGenerator[] = [
   reportRandomTaskGenerator, reportRandomTaskSubjectGenerator, reportRandomGenerator, reportRandomRejectGenerator,
   reportWarnGenerator, reportCaseGenerator, lianGenerator, checkfileGenerator,
   inspectGenerator, inspectAbnormalGenerator, evaluationSmGenerator,
+  transferGenerator, enforceInfoGenerator, enforcementSheetGenerator,
 ];
 
 /**

@@ -1,0 +1,46 @@
+import { defineResource } from '../../types';
+import { ownershipFields } from '../../business-fields';
+import { subjectField } from '../../subject/review';
+
+/** Kinds of enforcement (执法类型). */
+export const ENFORCE_TYPE_CHOICES = [
+  { id: '1', name: '行政检查' }, { id: '2', name: '行政处罚' }, { id: '3', name: '行政强制' },
+  { id: '4', name: '责令整改' }, { id: '5', name: '警告' }, { id: '9', name: '其他' },
+];
+
+/**
+ * 执法信息 (domain.md flow 7): what enforcement was taken against a subject: the case number, kind,
+ * legal basis, result, penalty, date, the enforcers, and the photos and documents. `POST save` and
+ * `POST update` take it as multipart, each field appended as a form field (spec §3) and new files as
+ * parts named after their field (`images`, `files`), checked by content like every upload
+ * (server/modules/transfer/enforce-info.ts); `submit` takes the same as JSON with uploaded links.
+ */
+export default defineResource({
+  name: 'enforceinfo',
+  label: '执法信息',
+  en: 'Enforcement record |||| Enforcement records',
+  table: 'biz_enforce_info',
+  base: '/api/subject/enforceinfo',
+  domain: 'transfer',
+  tenantScoped: true,
+  dataScoped: true,
+  listShape: 'page',
+  labelField: 'caseNo',
+  operations: ['list', 'page', 'detail', 'submit', 'remove'],
+  menu: { group: 'enforce_group', path: '/enforce/enforceinfo', icon: 'Gavel', sort: 11, roles: ['inspector', 'enforcer'], writers: ['enforcer'] },
+  defaultSort: { field: 'enforceDate', order: 'DESC' },
+  fields: [
+    { name: 'caseNo', label: '案件编号', en: 'Case number', type: 'string', maxLength: 64, required: '请输入案件编号', filter: true, search: true, sortable: true },
+    subjectField,
+    { name: 'enforceType', label: '执法类型', en: 'Kind', type: 'int', choices: ENFORCE_TYPE_CHOICES, required: '请选择执法类型', filter: ['equal'] },
+    { name: 'basis', label: '执法依据', en: 'Legal basis', type: 'text', maxLength: 1000, required: '请输入执法依据', hideInList: true },
+    { name: 'result', label: '执法结果', en: 'Result', type: 'text', maxLength: 2000, required: '请输入执法结果' },
+    { name: 'penaltyAmount', label: '罚款金额(元)', en: 'Penalty (yuan)', type: 'number', filter: ['ge', 'le'], sortable: true },
+    { name: 'enforceDate', label: '执法日期', en: 'Date', type: 'date', required: '请选择执法日期', filter: ['datege', 'datele'], sortable: true },
+    { name: 'enforcerIds', label: '执法人员', en: 'Enforcers', type: 'ids', reference: 'user', labelAs: 'enforcerNames', required: '请选择执法人员', maxLength: 2000 },
+    { name: 'images', label: '现场照片', en: 'Photos', type: 'images', hideInList: true },
+    { name: 'files', label: '执法材料', en: 'Documents', type: 'files', hideInList: true },
+    { name: 'remark', label: '备注', en: 'Remark', type: 'text', maxLength: 500, hideInList: true },
+    ...ownershipFields,
+  ],
+});

@@ -1,0 +1,60 @@
+import { defineResource } from '../../types';
+import { ownershipFields } from '../../business-fields';
+import { subjectField } from '../../subject/review';
+
+/**
+ * Kinds of enforcement document (执法文书) with the short name their numbers carry
+ * (`责改〔2026〕0001号`). The sequence is one per tenant and year, whatever the kind.
+ */
+export const SHEET_TYPES = [
+  { id: '1', name: '责令整改通知书', short: '责改' },
+  { id: '2', name: '现场检查笔录', short: '检查' },
+  { id: '3', name: '询问笔录', short: '询问' },
+  { id: '4', name: '行政处罚事先告知书', short: '罚告' },
+  { id: '5', name: '行政处罚决定书', short: '罚决' },
+  { id: '6', name: '查封扣押决定书', short: '封扣' },
+  { id: '7', name: '送达回证', short: '送达' },
+  { id: '9', name: '其他文书', short: '文书' },
+];
+export const SHEET_TYPE_CHOICES = SHEET_TYPES.map(({ id, name }) => ({ id, name }));
+
+/** The number of a document: the kind's short name, the year and the tenant's sequence of that year. */
+export const sheetNumber = (type: unknown, year: number, seq: number): string =>
+  `${SHEET_TYPES.find((t) => t.id === String(type))?.short ?? '文书'}〔${year}〕${String(seq).padStart(4, '0')}号`;
+
+/**
+ * 执法文书 (domain.md flow 7): an enforcement document issued to a subject: its kind, the number the
+ * server gives it (unique per tenant and year, server/modules/transfer/enforcement-sheets.ts), the
+ * text, the issuing dept, the date and who signed it, optionally the enforcement record it belongs
+ * to. `save` / `update` (JSON) and `submit` write it; `export` lists it; the web app prints it.
+ */
+export default defineResource({
+  name: 'enforcementsheet',
+  label: '执法文书',
+  en: 'Enforcement document |||| Enforcement documents',
+  table: 'biz_enforcement_sheet',
+  base: '/api/subject/enforcementsheet',
+  domain: 'transfer',
+  tenantScoped: true,
+  dataScoped: true,
+  listShape: 'page',
+  labelField: 'docNo',
+  operations: ['list', 'page', 'detail', 'submit', 'remove', 'export'],
+  menu: { group: 'enforce_group', path: '/enforce/enforcementsheet', icon: 'Description', sort: 12, roles: ['inspector', 'enforcer'], writers: ['enforcer'] },
+  relatedTabs: false,
+  defaultSort: { field: 'issueDate', order: 'DESC' },
+  fields: [
+    { name: 'docType', label: '文书类型', en: 'Kind', type: 'int', choices: SHEET_TYPE_CHOICES, required: '请选择文书类型', filter: ['equal'] },
+    { name: 'docNo', label: '文书编号', en: 'Number', type: 'string', maxLength: 64, readOnly: true, unique: '文书编号已存在', filter: true, search: true, sortable: true },
+    { name: 'docYear', label: '编号年度', en: 'Year', type: 'int', readOnly: true, hideInList: true, index: true },
+    { name: 'docSeq', label: '年度序号', en: 'Sequence', type: 'int', readOnly: true, hideInList: true },
+    subjectField,
+    { name: 'enforceInfoId', label: '执法信息', en: 'Enforcement record', type: 'id', reference: 'enforceinfo', labelAs: 'enforceCaseNo', filter: ['equal'], hideInList: true },
+    { name: 'content', label: '文书内容', en: 'Text', type: 'text', maxLength: 5000, required: '请输入文书内容', hideInList: true },
+    { name: 'issueDeptId', label: '发文部门', en: 'Issued by dept', type: 'id', reference: 'dept', labelAs: 'issueDeptName', required: '请选择发文部门', filter: ['equal'] },
+    { name: 'issueDate', label: '文书日期', en: 'Dated', type: 'date', required: '请选择文书日期', filter: ['datege', 'datele'], sortable: true },
+    { name: 'signer', label: '签发人', en: 'Signed by', type: 'string', maxLength: 64, required: '请输入签发人', filter: true },
+    { name: 'remark', label: '备注', en: 'Remark', type: 'text', maxLength: 500, hideInList: true },
+    ...ownershipFields,
+  ],
+});

@@ -1,0 +1,100 @@
+import { defineResource } from '../../types';
+import { ownershipFields } from '../../business-fields';
+import { subjectField } from '../../subject/review';
+
+/** The states of a transfer (domain.md flow 6). */
+export const TRANSFER_PENDING = 0;
+export const TRANSFER_ACCEPTED = 1;
+export const TRANSFER_RETURNED = 2;
+export const TRANSFER_HANDLED = 3;
+
+/** Whom a transfer goes to: a dept of the same tenant, or an authority outside it (named). */
+export const TARGET_DEPT = 1;
+export const TARGET_OUTSIDE = 2;
+export const TARGET_CHOICES = [{ id: String(TARGET_DEPT), name: '本单位部门' }, { id: String(TARGET_OUTSIDE), name: '外部机关' }];
+
+/**
+ * What a transfer may come from: a finding or a case of the tenant (by resource name and id). A kind
+ * whose resource the server does not serve is refused (server/modules/transfer/transfers.ts).
+ */
+export const TRANSFER_SOURCES = [
+  { id: 'inspectabnormal', name: '巡检异常' },
+  { id: 'onsiteinspectabnormal', name: '现场检查异常' },
+  { id: 'reportcheckabnormal', name: '自查异常' },
+  { id: 'invalidsongabnormal', name: '违规曲目异常' },
+  { id: 'reportcheckwarn', name: '上报预警' },
+  { id: 'reportcheckcase', name: '案件' },
+];
+
+/**
+ * 移交 (domain.md flow 6): a matter about a subject passed from the sender's dept to another dept of the
+ * tenant or to an outside authority, with its reason, content and attachments, optionally naming the
+ * finding or case it comes from. 待接收 → `check` (接收) → 已接收 → `handle` (处理, with the result) →
+ * 已处理; 待接收 → `uncheck` (退回, with `checkDesc`) → 已退回. Only the receiving dept acts on it
+ * (server/modules/transfer/transfers.ts); the number, sender dept and time are the server's.
+ * Not data scoped: the receiving dept must see what other depts send it (inbox and outbox are filters).
+ */
+export default defineResource({
+  name: 'transfer',
+  label: '移交',
+  en: 'Transfer |||| Transfers',
+  table: 'biz_transfer',
+  base: '/api/subject/transfer',
+  domain: 'transfer',
+  tenantScoped: true,
+  listShape: 'page',
+  labelField: 'transferNo',
+  operations: ['list', 'page', 'detail', 'submit', 'remove', 'export'],
+  menu: { group: 'enforce_group', path: '/enforce/transfer', icon: 'SwapHoriz', sort: 10, roles: ['inspector', 'enforcer'], writers: ['enforcer'] },
+  relatedTabs: false,
+  defaultSort: { field: 'transferTime', order: 'DESC' },
+  fields: [
+    { name: 'transferNo', label: '移交编号', en: 'Number', type: 'string', maxLength: 32, readOnly: true, filter: true, search: true, sortable: true },
+    subjectField,
+    { name: 'sourceType', label: '来源类型', en: 'Source kind', type: 'string', maxLength: 64, choices: TRANSFER_SOURCES, filter: ['equal'], hideInList: true },
+    { name: 'sourceId', label: '来源记录', en: 'Source record', type: 'id', filter: ['equal'], index: true, hideInList: true },
+    { name: 'targetType', label: '移交对象', en: 'Transfer to', type: 'int', choices: TARGET_CHOICES, default: TARGET_DEPT, required: '请选择移交对象', filter: ['equal'] },
+    { name: 'fromDeptId', label: '移交部门', en: 'From dept', type: 'id', reference: 'dept', labelAs: 'fromDeptName', readOnly: true, filter: ['equal'], index: true },
+    { name: 'toDeptId', label: '接收部门', en: 'To dept', type: 'id', reference: 'dept', labelAs: 'toDeptName', filter: ['equal'], index: true },
+    { name: 'toOrgName', label: '接收机关', en: 'Receiving authority', type: 'string', maxLength: 100, filter: true },
+    { name: 'reason', label: '移交原因', en: 'Reason', type: 'string', maxLength: 500, required: '请输入移交原因', filter: true, search: true },
+    { name: 'content', label: '移交内容', en: 'Content', type: 'text', maxLength: 2000, hideInList: true },
+    { name: 'images', label: '附件图片', en: 'Pictures', type: 'images', hideInList: true },
+    { name: 'files', label: '附件材料', en: 'Documents', type: 'files', hideInList: true },
+    { name: 'transferTime', label: '移交时间', en: 'Sent at', type: 'datetime', readOnly: true, filter: ['datege', 'datele'], sortable: true },
+    { name: 'transferStatus', label: '移交状态', en: 'Status', type: 'int', readOnly: true, default: TRANSFER_PENDING, filter: ['equal'], sortable: true },
+    { name: 'checkUser', label: '接收人', en: 'Received by', type: 'id', reference: 'user', labelAs: 'checkUserName', readOnly: true, hideInList: true },
+    { name: 'checkTime', label: '接收时间', en: 'Received at', type: 'datetime', readOnly: true, hideInList: true },
+    { name: 'checkDesc', label: '退回原因', en: 'Reason for return', type: 'text', maxLength: 500, readOnly: true, hideInList: true },
+    { name: 'handleResult', label: '处理结果', en: 'Result', type: 'text', maxLength: 1000, readOnly: true, hideInList: true },
+    { name: 'handleUser', label: '处理人', en: 'Handled by', type: 'id', reference: 'user', labelAs: 'handleUserName', readOnly: true, hideInList: true },
+    { name: 'handleTime', label: '处理时间', en: 'Handled at', type: 'datetime', readOnly: true, hideInList: true },
+    ...ownershipFields,
+  ],
+  lifecycles: [{
+    field: 'transferStatus',
+    states: [
+      { code: TRANSFER_PENDING, label: '待接收', en: 'Awaiting receipt', color: 'warning' },
+      { code: TRANSFER_ACCEPTED, label: '已接收', en: 'Received', color: 'info' },
+      { code: TRANSFER_RETURNED, label: '已退回', en: 'Returned', color: 'error' },
+      { code: TRANSFER_HANDLED, label: '已处理', en: 'Handled', color: 'success' },
+    ],
+    actions: [
+      {
+        name: 'check', label: '接收', en: 'Receive', from: [TRANSFER_PENDING], to: TRANSFER_ACCEPTED, icon: 'CheckCircle',
+        confirm: '确认接收该移交?', confirmEn: 'Receive this transfer?',
+        sets: { checkUser: 'user', checkTime: 'now' },
+      },
+      {
+        name: 'uncheck', label: '退回', en: 'Return', from: [TRANSFER_PENDING], to: TRANSFER_RETURNED, icon: 'Undo',
+        params: [{ name: 'checkDesc', label: '退回原因', en: 'Reason for return', type: 'text', maxLength: 500, required: '请输入退回原因', column: 'checkDesc' }],
+        sets: { checkUser: 'user', checkTime: 'now' },
+      },
+      {
+        name: 'handle', label: '处理', en: 'Handle', from: [TRANSFER_ACCEPTED], to: TRANSFER_HANDLED, icon: 'TaskAlt',
+        params: [{ name: 'handleResult', label: '处理结果', en: 'Result', type: 'text', maxLength: 1000, required: '请输入处理结果', column: 'handleResult' }],
+        sets: { handleUser: 'user', handleTime: 'now' },
+      },
+    ],
+  }],
+});

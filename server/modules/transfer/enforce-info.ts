@@ -1,0 +1,84 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../app';
+import { snake, UPLOAD_TYPES } from '../../../resources/types';
+import { codesOf } from '../../crud/routes';
+import { referenceCheck } from '../../crud/references';
+import { writableValues, isBlank } from '../../crud/validate';
+import { registerWriteHook, type WriteHook } from '../../crud/write-hooks';
+import { attachCounterKey, fileService, type StoredUpload } from '../../files/service';
+import { ok } from '../../http/envelope';
+import { badRequest, notFound } from '../../http/errors';
+import { isId } from '../../http/ids';
+import { ctxOf } from '../grant-support';
+import { discardAll, receiveForm } from './multipart-form';
+import { ownershipFromSubject } from './ownership';
+
+type Row = Record<string, unknown>;
+
+/**
+ * 执法信息 (domain.md flow 7). `POST save` (add right) and `POST update` (edit right, `id` a field of
+ * the form) take the record as multipart, each field appended as a form field (spec §3): the fields go
+ * through the declaration's checks like a submit, then the file parts (under `images` or `files`) are
+ * put in storage and their links appended to what the field already holds, and the row and the files'
+ * attach rows are written in one transaction. A refused part (a disguised file, a wrong field) or a
+ * refused field keeps nothing: no stored object, no attach row, no record. A penalty is never negative;
+ * the responsible dept and region default to the subject's.
+ */
+export function registerEnforceInfo(app: FastifyInstance, deps: AppDeps) {
+  const repo = deps.repo('enforceinfo');
+  const { def } = repo;
+  const codes = codesOf(def);
+  const checkReferences = referenceCheck(deps.database.db, deps.repos);
+  const uploadFields = new Map(def.fields.filter((f) => UPLOAD_TYPES.has(f.type) && !f.readOnly).map((f) => [f.name, f]));
+
+  const subjects = deps.repo('subject');
+  const onWrite: WriteHook = async ({ scope, ctx, row }) => {
+    if (row.penaltyAmount !== null && row.penaltyAmount !== undefined && Number(row.penaltyAmount) < 0) throw badRequest('罚款金额不能为负数');
+    const set = await ownershipFromSubject(scope, ctx, subjects, row);
+    if (Object.keys(set).length === 0) return;
+    return repo.serialize(await scope.trx.updateTable(def.table).set(set).where('id', '=', String(row.id)).returningAll().executeTakeFirstOrThrow());
+  };
+  const off = registerWriteHook('enforceinfo', onWrite);
+  app.addHook('onClose', async () => off());
+
+  const saveForm = (mode: 'insert' | 'update') => async (req: FastifyRequest, reply: FastifyReply) => {
+    const ctx = ctxOf(req);
+    const files = await fileService(deps);
+    const { fields, staged } = await receiveForm(req, reply, files, uploadFields, deps.cfg);
+    const stored: Array<{ field: string; upload: StoredUpload }> = [];
+    try {
+      const id = isBlank(fields.id) ? '' : String(fields.id).trim();
+      let current: Row | undefined;
+      if (mode === 'update') {
+        if (!id) throw badRequest('缺少必要的请求参数: id');
+        current = isId(id) ? await repo.findRow(ctx, id) : undefined;
+        if (!current) throw notFound('数据不存在');
+      } else if (id) {
+        throw badRequest('新增数据不能指定id');
+      }
+      const values = writableValues(def, fields, mode);
+      await checkReferences(ctx, def, values);
+      for (const part of staged) stored.push({ field: part.field, upload: await files.store(ctx, part.file, part.kind, req.log) });
+      for (const name of new Set(stored.map((s) => s.field))) {
+        const column = snake(name);
+        const had = column in values ? values[column] : current?.[name];
+        const links = [...String(had ?? '').split(','), ...stored.filter((s) => s.field === name).map((s) => s.upload.link)].map((l) => l.trim()).filter(Boolean);
+        values[column] = links.join(',');
+      }
+      const row = await repo.write(ctx, async (trx, scope) => {
+        for (const s of stored) await files.recordAttach(trx, ctx, s.upload);
+        if (stored.length) scope.touch(attachCounterKey(ctx.tenantId));
+        return mode === 'insert' ? repo.insertIn(scope, ctx, values) : repo.updateIn(scope, ctx, id, values);
+      });
+      return ok(row);
+    } catch (error) {
+      for (const s of stored) await files.forget(s.upload, req.log);
+      throw error;
+    } finally {
+      await discardAll(staged);
+    }
+  };
+
+  app.post(`${def.base}/save`, { config: { access: { perm: codes.add } } }, saveForm('insert'));
+  app.post(`${def.base}/update`, { config: { access: { perm: codes.edit } } }, saveForm('update'));
+}
