@@ -56,6 +56,11 @@ import reportcheckwarn from './report/reportcheckwarn/schema';
 import reportcheckcase from './report/reportcheckcase/schema';
 import lian from './report/lian/schema';
 import checkfile from './report/checkfile/schema';
+// Issue 11, on-site inspections
+import onsiteinspect from './enforce/onsiteinspect/schema';
+import onsiteinspectcheck from './enforce/onsiteinspectcheck/schema';
+import onsiteinspectother from './enforce/onsiteinspectother/schema';
+import onsiteinspectabnormal from './enforce/onsiteinspectabnormal/schema';
 
 /** Every declared resource. The server builds tables and routes from this list. */
 export const allResources: ResourceDef[] = [
@@ -70,4 +75,5 @@ export const allResources: ResourceDef[] = [
   reportworkimg, reportworkvideo, reportcheckabnormal,
   inspectrandomtask, inspectrandom, reportrandomtask, reportrandomtasksubject, reportrandom, reportrandomreject,
   reportcheckwarn, reportcheckcase, lian, checkfile,
+  onsiteinspect, onsiteinspectcheck, onsiteinspectother, onsiteinspectabnormal,
 ];
