@@ -205,4 +205,22 @@ export const screensEn: ScreenMessages = {
     count: { total: 'Warnings', missing: 'Missing', abnormal: 'Abnormal', open: 'Open', handled: 'Handled', completed: 'Completed', cleared: 'Cleared' },
     info: { shouldReport: 'Due', reported: 'Reported', missing: 'Missing', late: 'Late', abnormal: 'Abnormal', reportRate: 'Rate %', open: 'Open warnings' },
   },
+  // Issue 11, on-site inspections (resources/enforce/onsiteinspect)
+  onsite: {
+    checklist: 'Inspection items',
+    item: 'Item',
+    result: 'Result',
+    pass: 'Pass',
+    fail: 'Fail',
+    unchecked: 'Not checked',
+    note: 'Note',
+    chooseSubject: 'Choose the subject first: the items of its market type are listed',
+    noItems: 'No inspection items for this market type',
+    others: 'Other problems',
+    otherDescription: 'Description',
+    otherImages: 'Photos',
+    abnormalHint: 'Failed items or other problems: the result is abnormal, saving opens an on-site finding; choose the remedy deadline',
+    normalHint: 'Every item passed and no other problem: the result is normal',
+    summary: '%{total} items, %{failed} failed',
+  },
 };

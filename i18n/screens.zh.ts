@@ -208,6 +208,24 @@ export const screensZh = {
     count: { total: '预警总数', missing: '未上报', abnormal: '上报异常', open: '待处理', handled: '已处理', completed: '已办结', cleared: '已消除' },
     info: { shouldReport: '应上报', reported: '已上报', missing: '未上报', late: '逾期补报', abnormal: '上报异常', reportRate: '上报率%', open: '待处理预警' },
   },
+  // Issue 11, on-site inspections (resources/enforce/onsiteinspect)
+  onsite: {
+    checklist: '检查项',
+    item: '检查项名称',
+    result: '检查结果',
+    pass: '合格',
+    fail: '不合格',
+    unchecked: '未检查',
+    note: '说明',
+    chooseSubject: '请先选择经营主体,将列出其市场类型的检查项',
+    noItems: '该市场类型暂无检查项',
+    others: '其他问题',
+    otherDescription: '问题描述',
+    otherImages: '问题照片',
+    abnormalHint: '有不合格项或其他问题:检查结果为异常,保存后生成现场检查异常,请选择整改止期',
+    normalHint: '全部合格且无其他问题:检查结果为正常',
+    summary: '共%{total}项,不合格%{failed}项',
+  },
 };
 
 export type ScreenMessages = typeof screensZh;

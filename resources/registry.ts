@@ -38,6 +38,9 @@ export const resourceScreens: Record<string, () => Promise<ScreensModule>> = {
   reportrandomtask: () => import('./random/reportrandomtask'),
   reportrandom: () => import('./random/reportrandom'),
   reportcheckwarn: () => import('./report/reportcheckwarn'),
+  // Issue 11, on-site inspections
+  onsiteinspect: () => import('./enforce/onsiteinspect'),
+  onsiteinspectabnormal: () => import('./enforce/onsiteinspectabnormal'),
 };
 
 /** The screens of a resource, generated from its declaration when it has no module of its own. */
