@@ -18,6 +18,8 @@ import {
 import { acidGenerator, internetCafeDataGenerator, reportEmployeeGenerator, reportFacilityGenerator } from './generators/subject-reports';
 import { reportCheckAbnormalGenerator, reportCheckGenerator } from './generators/reportcheck';
 import { checkfileGenerator, lianGenerator, reportCaseGenerator, reportWarnGenerator } from './generators/report-warnings';
+// Issue 11, on-site inspections
+import { onsiteInspectAbnormalGenerator, onsiteInspectCheckGenerator, onsiteInspectGenerator, onsiteInspectOtherGenerator } from './generators/onsite';
 
 /**
  * Demo data generators, one module per business resource (server/demo/generators/<resource>.ts).
@@ -108,6 +110,7 @@ export const demoGenerators: DemoGenerator[] = [
   demoEnforcerGenerator, inspectRandomTaskGenerator, inspectRandomGenerator,
   reportRandomTaskGenerator, reportRandomTaskSubjectGenerator, reportRandomGenerator, reportRandomRejectGenerator,
   reportWarnGenerator, reportCaseGenerator, lianGenerator, checkfileGenerator,
+  onsiteInspectGenerator, onsiteInspectCheckGenerator, onsiteInspectOtherGenerator, onsiteInspectAbnormalGenerator,
 ];
 
 /**

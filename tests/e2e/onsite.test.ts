@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { call, login } from '../api/harness';
-import { noisePng, subjectBody } from '../api/files-fixtures';
+import { subjectBody } from '../api/files-fixtures';
 import { createUser, roleIdsByAlias } from '../api/auth-fixtures';
 import { addDays } from '../../resources/report-periods';
 import { todayIn } from '../../server/crud/no-past';

@@ -35,7 +35,7 @@ export const inspectNumber = (id: string): string => `XC${reportNumber(id).slice
  * What the finding says: the failed items (with their notes) and the other problems, in the
  * checklist's order. Kept in step with the inspection while the finding is 待处理.
  */
-export function findingText(failed: Array<{ itemName: unknown; note: unknown }>, others: Array<{ description: unknown }>): string {
+export function findingText(failed: Array<Record<string, unknown>>, others: Array<Record<string, unknown>>): string {
   const parts: string[] = [];
   if (failed.length) parts.push(`不合格项:${failed.map((f) => (blank(f.note) ? String(f.itemName) : `${String(f.itemName)}(${String(f.note)})`)).join(';')}`);
   if (others.length) parts.push(`其他问题:${others.map((o) => String(o.description)).join(';')}`);
