@@ -215,4 +215,22 @@ export const screensEn: ScreenMessages = {
   // Issue 11, transfers and enforcement records.
   transfer: { all: 'All transfers', inbox: 'Inbox', outbox: 'Outbox' },
   sheet: { print: 'Print', printTitle: 'Print enforcement document', addressee: 'To', seal: '(Seal)', signer: 'Signed by' },
+  // Issue 11, on-site inspections (resources/enforce/onsiteinspect)
+  onsite: {
+    checklist: 'Inspection items',
+    item: 'Item',
+    result: 'Result',
+    pass: 'Pass',
+    fail: 'Fail',
+    unchecked: 'Not checked',
+    note: 'Note',
+    chooseSubject: 'Choose the subject first: the items of its market type are listed',
+    noItems: 'No inspection items for this market type',
+    others: 'Other problems',
+    otherDescription: 'Description',
+    otherImages: 'Photos',
+    abnormalHint: 'Failed items or other problems: the result is abnormal, saving opens an on-site finding; choose the remedy deadline',
+    normalHint: 'Every item passed and no other problem: the result is normal',
+    summary: '%{total} items, %{failed} failed',
+  },
 };

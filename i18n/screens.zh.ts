@@ -218,6 +218,24 @@ export const screensZh = {
   // Issue 11, transfers and enforcement records.
   transfer: { all: '全部移交', inbox: '收件箱', outbox: '发件箱' },
   sheet: { print: '打印', printTitle: '执法文书打印', addressee: '当事人', seal: '（盖章）', signer: '签发人' },
+  // Issue 11, on-site inspections (resources/enforce/onsiteinspect)
+  onsite: {
+    checklist: '检查项',
+    item: '检查项名称',
+    result: '检查结果',
+    pass: '合格',
+    fail: '不合格',
+    unchecked: '未检查',
+    note: '说明',
+    chooseSubject: '请先选择经营主体,将列出其市场类型的检查项',
+    noItems: '该市场类型暂无检查项',
+    others: '其他问题',
+    otherDescription: '问题描述',
+    otherImages: '问题照片',
+    abnormalHint: '有不合格项或其他问题:检查结果为异常,保存后生成现场检查异常,请选择整改止期',
+    normalHint: '全部合格且无其他问题:检查结果为正常',
+    summary: '共%{total}项,不合格%{failed}项',
+  },
 };
 
 export type ScreenMessages = typeof screensZh;

@@ -64,6 +64,11 @@ import evaluationsm from './enforce/evaluationsm/schema';
 import transfer from './transfer/transfer/schema';
 import enforceinfo from './transfer/enforceinfo/schema';
 import enforcementsheet from './transfer/enforcementsheet/schema';
+// Issue 11, on-site inspections
+import onsiteinspect from './enforce/onsiteinspect/schema';
+import onsiteinspectcheck from './enforce/onsiteinspectcheck/schema';
+import onsiteinspectother from './enforce/onsiteinspectother/schema';
+import onsiteinspectabnormal from './enforce/onsiteinspectabnormal/schema';
 
 /** Every declared resource. The server builds tables and routes from this list. */
 export const allResources: ResourceDef[] = [
@@ -80,4 +85,5 @@ export const allResources: ResourceDef[] = [
   reportcheckwarn, reportcheckcase, lian, checkfile,
   inspect, inspectabnormal, evaluationsm,
   transfer, enforceinfo, enforcementsheet,
+  onsiteinspect, onsiteinspectcheck, onsiteinspectother, onsiteinspectabnormal,
 ];

@@ -45,6 +45,9 @@ export const resourceScreens: Record<string, () => Promise<ScreensModule>> = {
   transfer: () => import('./transfer/transfer'),
   enforceinfo: () => import('./transfer/enforceinfo'),
   enforcementsheet: () => import('./transfer/enforcementsheet'),
+  // Issue 11, on-site inspections
+  onsiteinspect: () => import('./enforce/onsiteinspect'),
+  onsiteinspectabnormal: () => import('./enforce/onsiteinspectabnormal'),
 };
 
 /** The screens of a resource, generated from its declaration when it has no module of its own. */

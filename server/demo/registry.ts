@@ -22,6 +22,8 @@ import { checkfileGenerator, lianGenerator, reportCaseGenerator, reportWarnGener
 import { evaluationSmGenerator, inspectAbnormalGenerator, inspectGenerator } from './generators/inspect';
 // Issue 11, transfers and enforcement records.
 import { enforceInfoGenerator, enforcementSheetGenerator, transferGenerator } from './generators/transfer';
+// Issue 11, on-site inspections
+import { onsiteInspectAbnormalGenerator, onsiteInspectCheckGenerator, onsiteInspectGenerator, onsiteInspectOtherGenerator } from './generators/onsite';
 
 /**
  * Demo data generators, one module per business resource (server/demo/generators/<resource>.ts).
@@ -114,6 +116,7 @@ export const demoGenerators: DemoGenerator[] = [
   reportWarnGenerator, reportCaseGenerator, lianGenerator, checkfileGenerator,
   inspectGenerator, inspectAbnormalGenerator, evaluationSmGenerator,
   transferGenerator, enforceInfoGenerator, enforcementSheetGenerator,
+  onsiteInspectGenerator, onsiteInspectCheckGenerator, onsiteInspectOtherGenerator, onsiteInspectAbnormalGenerator,
 ];
 
 /**

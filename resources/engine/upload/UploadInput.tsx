@@ -4,7 +4,7 @@ import UploadIcon from '@mui/icons-material/CloudUploadOutlined';
 import RemoveIcon from '@mui/icons-material/Close';
 import BeforeIcon from '@mui/icons-material/ChevronLeft';
 import AfterIcon from '@mui/icons-material/ChevronRight';
-import { InputHelperText, useInput, useResourceContext, useTranslate, type Validator } from 'react-admin';
+import { InputHelperText, useInput, useResourceContext, useTranslate, useWrappedSource, type Validator } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { MULTI_UPLOAD_TYPES, type FieldDef } from '../../types';
 import { acceptOf, checkBeforeUpload, kindOfField, refusalOf, sizeText, UPLOAD_KINDS, type UploadKind } from '../../upload-kinds';
@@ -95,6 +95,8 @@ export const UploadInput = ({ field, label, validate }: Props) => {
   const resource = useResourceContext();
   const { field: input, fieldState, isRequired } = useInput({ source: field.name, validate });
   const { getValues } = useFormContext();
+  // Inside an array input (a list of other problems) the value lives under the row's path.
+  const path = useWrappedSource(field.name);
   const translate = useTranslate();
   const notify = useToast();
   const notifyFailure = useNotifyFailure();
@@ -110,7 +112,7 @@ export const UploadInput = ({ field, label, validate }: Props) => {
   };
   // Uploads end one by one: each adds to the form's value at that moment, not to this render's.
   const { pending, start } = useUploads(uploadUrl(resource, field, kind), (link, originalName) => {
-    write(multiple ? [...splitLinks(getValues(field.name)), link] : [link]);
+    write(multiple ? [...splitLinks(getValues(path)), link] : [link]);
     setNames((known) => ({ ...known, [link]: originalName }));
   });
 

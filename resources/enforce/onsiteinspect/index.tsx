@@ -1,0 +1,21 @@
+import AssignmentTurnedInIcon from '@mui/icons-material/AssignmentTurnedInOutlined';
+import { buildScreens } from '../../engine';
+import { withDef } from '../../engine/withDef';
+import schema from './schema';
+import { OnsiteCreate, OnsiteEdit } from './OnsiteForm';
+import { OnsiteShow } from './OnsiteShow';
+
+/**
+ * 现场检查: the generated list (filters: subject, time, result, mode, status), a form with the item
+ * checklist of the subject's market type (合格/不合格 and a note per item), other problems and the
+ * deadline when something failed; a show page with the checklist, its other problems and finding.
+ */
+const generated = buildScreens(schema);
+
+export default {
+  ...generated,
+  create: withDef(schema, OnsiteCreate, 'Create'),
+  edit: withDef(schema, OnsiteEdit, 'Edit'),
+  show: withDef(schema, OnsiteShow, 'Show'),
+  icon: AssignmentTurnedInIcon,
+};

@@ -1,0 +1,76 @@
+import { defineResource } from '../../types';
+import { ownershipFields } from '../../business-fields';
+import { subjectField } from '../../subject/review';
+import { RESULT_CHOICES } from '../../random/inspectrandom/schema';
+
+export const ONSITE_OPEN = 0;
+export const ONSITE_FINISHED = 1;
+/** How an inspection was made: at the venue, or through one of its cameras (`monitor-save`). */
+export const MODE_ONSITE = 1;
+export const MODE_CAMERA = 2;
+export const MODE_CHOICES = [{ id: '1', name: '现场检查' }, { id: '2', name: '视频检查' }];
+
+/** Spec §5 inspection messages, on both sides. */
+export const ENFORCERS_REQUIRED = '请选择检查人';
+export const DEADLINE_REQUIRED = '请选择整改止期';
+export const DEADLINE_PAST = '整改止期不能早于今天';
+
+/**
+ * 现场检查 (domain.md flow 3): an enforcers' visit to a subject. The server gives it one result row per
+ * enabled inspection item of the subject's market type (`onsiteinspectcheck`, made in the save's
+ * transaction; the body's `checkList` carries each item's 合格/不合格 and note), other problems seen
+ * are `onsiteinspectother` rows. The overall result is computed, never sent: any failed item or other
+ * problem makes it 异常, which needs the rectification deadline and opens the inspection's one finding
+ * (`onsiteinspectabnormal`) in the same transaction (server/modules/enforce/onsite-rules.ts).
+ * Editable, with its items and other problems, until `finish` or until its finding is handled.
+ */
+export default defineResource({
+  name: 'onsiteinspect',
+  label: '现场检查',
+  en: 'On-site inspection |||| On-site inspections',
+  table: 'biz_onsite_inspect',
+  base: '/api/enforcer/onsiteinspect',
+  domain: 'enforce',
+  tenantScoped: true,
+  dataScoped: true,
+  listShape: 'page',
+  labelField: 'inspectNo',
+  operations: ['list', 'page', 'detail', 'submit', 'remove', 'export'],
+  defaultSort: { field: 'inspectTime', order: 'DESC' },
+  menu: { group: 'enforce_group', path: '/enforce/onsiteinspect', icon: 'AssignmentTurnedIn', sort: 4, roles: ['inspector', 'enforcer'], writers: ['inspector', 'enforcer'] },
+  fields: [
+    { name: 'inspectNo', label: '检查编号', en: 'Number', type: 'string', maxLength: 32, readOnly: true, filter: ['equal', 'like'], search: true },
+    subjectField,
+    { name: 'marketType', label: '市场类型', en: 'Market type', type: 'int', dict: { code: 'market_type', biz: true }, readOnly: true, filter: ['equal'] },
+    { name: 'inspectTime', label: '检查时间', en: 'Inspected at', type: 'datetime', filter: ['datege', 'datele'], sortable: true },
+    { name: 'enforcerIds', label: '检查人', en: 'Enforcers', type: 'ids', reference: 'user', labelAs: 'enforcerNames', required: ENFORCERS_REQUIRED, filter: true },
+    { name: 'inspectMode', label: '检查方式', en: 'Mode', type: 'int', choices: MODE_CHOICES, readOnly: true, default: MODE_ONSITE, filter: ['equal'] },
+    { name: 'cameraId', label: '监控设备', en: 'Camera', type: 'id', readOnly: true, hideInList: true },
+    { name: 'result', label: '检查结果', en: 'Result', type: 'int', choices: RESULT_CHOICES, readOnly: true, filter: ['equal'], sortable: true },
+    { name: 'failCount', label: '不合格项', en: 'Failed items', type: 'int', readOnly: true, default: 0, sortable: true },
+    { name: 'deadline', label: '整改止期', en: 'Remedy by', type: 'date', noPast: DEADLINE_PAST, sortable: true },
+    { name: 'content', label: '检查情况', en: 'Findings', type: 'text', maxLength: 2000, hideInList: true },
+    { name: 'images', label: '检查照片', en: 'Photos', type: 'images', hideInList: true },
+    { name: 'remark', label: '备注', en: 'Remark', type: 'text', maxLength: 500, hideInList: true },
+    { name: 'inspectUser', label: '记录人', en: 'Recorded by', type: 'id', reference: 'user', labelAs: 'inspectUserName', readOnly: true, hideInList: true },
+    { name: 'inspectStatus', label: '检查状态', en: 'Status', type: 'int', readOnly: true, default: ONSITE_OPEN, filter: ['equal'] },
+    { name: 'finishTime', label: '完成时间', en: 'Finished at', type: 'datetime', readOnly: true, hideInList: true },
+    ...ownershipFields,
+  ],
+  lifecycles: [
+    {
+      field: 'inspectStatus',
+      states: [
+        { code: ONSITE_OPEN, label: '检查中', en: 'Open', color: 'warning' },
+        { code: ONSITE_FINISHED, label: '已完成', en: 'Finished', color: 'success' },
+      ],
+      actions: [
+        {
+          name: 'finish', label: '完成检查', en: 'Finish', from: [ONSITE_OPEN], to: ONSITE_FINISHED, icon: 'CheckCircle',
+          confirm: '完成后检查结果不能再修改,确认完成?', confirmEn: 'The results cannot be changed afterwards. Finish?',
+          sets: { finishTime: 'now' },
+        },
+      ],
+    },
+  ],
+});

@@ -1,0 +1,39 @@
+import { defineResource } from '../../types';
+import { ownershipFields } from '../../business-fields';
+import { findingFields, findingLifecycle } from '../../findings';
+import { subjectField } from '../../subject/review';
+
+/**
+ * 现场检查异常: the finding of an on-site inspection that failed items or noted other problems. One per
+ * inspection (not one per failed item): the enforcers leave one rectification order per visit, with
+ * one deadline, and the venue remedies and is supervised for the visit as a whole; the description
+ * names every failed item and other problem. Opened, kept in step and (while still 待处理) withdrawn by
+ * the inspection's saves (server/modules/enforce/onsite-rules.ts), then the shared finding life
+ * (resources/findings.ts): handle → supervision complete.
+ */
+export default defineResource({
+  name: 'onsiteinspectabnormal',
+  label: '现场检查异常',
+  en: 'On-site finding |||| On-site findings',
+  table: 'biz_onsite_inspect_abnormal',
+  base: '/api/enforcer/onsiteinspectabnormal',
+  domain: 'enforce',
+  tenantScoped: true,
+  dataScoped: true,
+  listShape: 'page',
+  labelField: 'description',
+  operations: ['list', 'page', 'detail', 'submit', 'remove', 'export'],
+  menu: { group: 'enforce_group', path: '/enforce/onsiteinspectabnormal', icon: 'ReportProblem', sort: 7, roles: ['inspector', 'enforcer'], writers: ['inspector', 'enforcer'] },
+  relatedTabs: false,
+  fields: [
+    subjectField,
+    { name: 'onsiteinspectId', label: '现场检查', en: 'On-site inspection', type: 'id', reference: 'onsiteinspect', labelAs: 'inspectNo', required: '请选择现场检查', filter: ['equal'], index: true },
+    { name: 'description', label: '异常描述', en: 'Description', type: 'text', maxLength: 2000, required: '请输入异常描述', search: true },
+    { name: 'foundTime', label: '发现时间', en: 'Found at', type: 'datetime', required: '请选择发现时间', filter: ['datege', 'datele'], sortable: true },
+    { name: 'deadline', label: '整改止期', en: 'Remedy by', type: 'date', sortable: true, filter: ['datege', 'datele'] },
+    ...findingFields(),
+    ...ownershipFields,
+  ],
+  defaultSort: { field: 'foundTime', order: 'DESC' },
+  lifecycles: [findingLifecycle()],
+});

@@ -1,0 +1,31 @@
+import { defineResource } from '../../types';
+import { ownershipFields } from '../../business-fields';
+import { subjectField } from '../../subject/review';
+
+/**
+ * 其他问题: a problem seen during an on-site inspection that no inspection item names (description,
+ * photos). Any such row makes the inspection 异常 and is named in its finding; the subject, dept and
+ * region are the inspection's. Added, edited and removed only while the inspection is open.
+ */
+export default defineResource({
+  name: 'onsiteinspectother',
+  label: '其他问题',
+  en: 'Other problem |||| Other problems',
+  table: 'biz_onsite_inspect_other',
+  base: '/api/enforcer/onsiteinspectother',
+  domain: 'enforce',
+  tenantScoped: true,
+  dataScoped: true,
+  listShape: 'page',
+  labelField: 'description',
+  defaultSort: { field: 'createTime', order: 'DESC' },
+  menu: { group: 'enforce_group', path: '/enforce/onsiteinspectother', icon: 'ReportGmailerrorred', sort: 6, roles: ['inspector', 'enforcer'], writers: ['inspector', 'enforcer'] },
+  relatedTabs: false,
+  fields: [
+    { name: 'onsiteinspectId', label: '现场检查', en: 'On-site inspection', type: 'id', reference: 'onsiteinspect', labelAs: 'inspectNo', required: '请选择现场检查', filter: ['equal'], index: true },
+    { ...subjectField, required: undefined, readOnly: true },
+    { name: 'description', label: '问题描述', en: 'Description', type: 'text', maxLength: 1000, required: '请输入问题描述', search: true },
+    { name: 'images', label: '问题照片', en: 'Photos', type: 'images', hideInList: true },
+    ...ownershipFields,
+  ],
+});
