@@ -33,7 +33,7 @@ import attach from './platform/attach/schema';
 import prohibitedsong from './subject/prohibitedsong/schema';
 import reportsong from './subject/reportsong/schema';
 import invalidsongabnormal from './subject/invalidsongabnormal/schema';
-import supervise from './subject/supervise/schema';
+import supervise from './supervise/supervise/schema';
 import tourisminfo from './subject/tourisminfo/schema';
 import checkpoint from './subject/checkpoint/schema';
 import subjectcheckpoint from './subject/subjectcheckpoint/schema';
