@@ -56,6 +56,10 @@ import reportcheckwarn from './report/reportcheckwarn/schema';
 import reportcheckcase from './report/reportcheckcase/schema';
 import lian from './report/lian/schema';
 import checkfile from './report/checkfile/schema';
+// Issue 11, supervision and rectification.
+import supervisecorrect from './supervise/supervisecorrect/schema';
+import superviseattach from './supervise/superviseattach/schema';
+import correct from './supervise/correct/schema';
 
 /** Every declared resource. The server builds tables and routes from this list. */
 export const allResources: ResourceDef[] = [
@@ -70,4 +74,5 @@ export const allResources: ResourceDef[] = [
   reportworkimg, reportworkvideo, reportcheckabnormal,
   inspectrandomtask, inspectrandom, reportrandomtask, reportrandomtasksubject, reportrandom, reportrandomreject,
   reportcheckwarn, reportcheckcase, lian, checkfile,
+  supervisecorrect, superviseattach, correct,
 ];
