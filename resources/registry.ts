@@ -38,6 +38,10 @@ export const resourceScreens: Record<string, () => Promise<ScreensModule>> = {
   reportrandomtask: () => import('./random/reportrandomtask'),
   reportrandom: () => import('./random/reportrandom'),
   reportcheckwarn: () => import('./report/reportcheckwarn'),
+  // Issue 11, supervision and rectification; the examine queue's handle button.
+  supervise: () => import('./supervise/supervise'),
+  correct: () => import('./supervise/correct'),
+  examine: () => import('./system/examine'),
 };
 
 /** The screens of a resource, generated from its declaration when it has no module of its own. */
