@@ -18,6 +18,7 @@ import {
 import { acidGenerator, internetCafeDataGenerator, reportEmployeeGenerator, reportFacilityGenerator } from './generators/subject-reports';
 import { reportCheckAbnormalGenerator, reportCheckGenerator } from './generators/reportcheck';
 import { checkfileGenerator, lianGenerator, reportCaseGenerator, reportWarnGenerator } from './generators/report-warnings';
+import { correctGenerator, superviseCorrectGenerator, superviseGenerator } from './generators/supervise';
 
 /**
  * Demo data generators, one module per business resource (server/demo/generators/<resource>.ts).
@@ -108,6 +109,7 @@ export const demoGenerators: DemoGenerator[] = [
   demoEnforcerGenerator, inspectRandomTaskGenerator, inspectRandomGenerator,
   reportRandomTaskGenerator, reportRandomTaskSubjectGenerator, reportRandomGenerator, reportRandomRejectGenerator,
   reportWarnGenerator, reportCaseGenerator, lianGenerator, checkfileGenerator,
+  superviseGenerator, superviseCorrectGenerator, correctGenerator,
 ];
 
 /**
