@@ -33,7 +33,7 @@ import attach from './platform/attach/schema';
 import prohibitedsong from './subject/prohibitedsong/schema';
 import reportsong from './subject/reportsong/schema';
 import invalidsongabnormal from './subject/invalidsongabnormal/schema';
-import supervise from './subject/supervise/schema';
+import supervise from './supervise/supervise/schema';
 import tourisminfo from './subject/tourisminfo/schema';
 import checkpoint from './subject/checkpoint/schema';
 import subjectcheckpoint from './subject/subjectcheckpoint/schema';
@@ -69,6 +69,10 @@ import onsiteinspect from './enforce/onsiteinspect/schema';
 import onsiteinspectcheck from './enforce/onsiteinspectcheck/schema';
 import onsiteinspectother from './enforce/onsiteinspectother/schema';
 import onsiteinspectabnormal from './enforce/onsiteinspectabnormal/schema';
+// Issue 11, supervision and rectification.
+import supervisecorrect from './supervise/supervisecorrect/schema';
+import superviseattach from './supervise/superviseattach/schema';
+import correct from './supervise/correct/schema';
 
 /** Every declared resource. The server builds tables and routes from this list. */
 export const allResources: ResourceDef[] = [
@@ -86,4 +90,5 @@ export const allResources: ResourceDef[] = [
   inspect, inspectabnormal, evaluationsm,
   transfer, enforceinfo, enforcementsheet,
   onsiteinspect, onsiteinspectcheck, onsiteinspectother, onsiteinspectabnormal,
+  supervisecorrect, superviseattach, correct,
 ];

@@ -48,6 +48,10 @@ export const resourceScreens: Record<string, () => Promise<ScreensModule>> = {
   // Issue 11, on-site inspections
   onsiteinspect: () => import('./enforce/onsiteinspect'),
   onsiteinspectabnormal: () => import('./enforce/onsiteinspectabnormal'),
+  // Issue 11, supervision and rectification; the examine queue's handle button.
+  supervise: () => import('./supervise/supervise'),
+  correct: () => import('./supervise/correct'),
+  examine: () => import('./system/examine'),
 };
 
 /** The screens of a resource, generated from its declaration when it has no module of its own. */

@@ -8,7 +8,7 @@ import { FieldInput } from '../engine/FieldInput';
 import { ResourceDefProvider } from '../engine/ResourceDefContext';
 import { FINDING_COMPLETE, FINDING_STATUS } from '../findings';
 import { PermissionButton } from '../system/common/PermissionButton';
-import supervise from '../subject/supervise/schema';
+import supervise from '../supervise/supervise/schema';
 
 /** What the supervisor writes; the source and the subject come from the finding. */
 const ASKED = ['content', 'requirement', 'deadline', 'supervisorUser'];

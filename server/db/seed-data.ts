@@ -86,11 +86,22 @@ export const platformRoles: [string, string, number][] = [
   ['inspector', '检查员', 3],
   ['enforcer', '执法人员', 4],
   ['staff', '工作人员', 5],
+  // The supervision approval roles (resources/supervise/supervise/schema.ts APPROVAL_STEPS), in order.
+  ['section_chief', '科长', 6],
+  ['director', '局长', 7],
 ];
 export const tenantRoles: [string, string, number][] = [
   ['admin', '管理员', 1],
   ['inspector', '检查员', 2],
   ['enforcer', '执法人员', 3],
+  ['section_chief', '科长', 4],
+  ['director', '局长', 5],
+];
+
+/** Roles a version added after the first: the seed steps give every tenant lacking them (by alias) one. */
+export const addedRoles: [string, string, number][] = [
+  ['section_chief', '科长', 4],
+  ['director', '局长', 5],
 ];
 
 /** Department tree per tenant: [key, parentKey, name, category, sort]. */

@@ -91,6 +91,11 @@ export class SeedSession {
     return alias === undefined ? this.roles : this.roles.filter((r) => r.alias === alias);
   }
 
+  /** Roles were added: the next liveRoles reads them again. */
+  forgetRoles() {
+    this.roles = undefined;
+  }
+
   private async grantSet(): Promise<Set<string>> {
     this.grants ??= new Set((await this.db.selectFrom('bladeRoleMenu').select(['roleId', 'menuId']).execute()).map((r) => `${r.roleId}:${r.menuId}`));
     return this.grants;

@@ -230,12 +230,34 @@ function paramSteps(): SeedStep[] {
   }));
 }
 
+/**
+ * Roles added after the first version (the supervision approval roles): every live tenant lacking one
+ * by alias (a removed one included: what a user removed stays removed) gets it, before the business
+ * grants name it.
+ */
+function roleSteps(): SeedStep[] {
+  return data.addedRoles.map(([alias, name, sort]) => ({
+    key: `role:${alias}`,
+    async run(s) {
+      const have = new Set((await s.db.selectFrom('bladeRole').select('tenantId').where('roleAlias', '=', alias).execute()).map((r) => String(r.tenantId)));
+      for (const tenantId of await s.liveTenants()) {
+        if (have.has(tenantId)) continue;
+        await s.insert('bladeRole', { parentId: '0', roleName: name, roleAlias: alias, sort }, tenantId);
+        s.touch('blade_role', tenantId);
+        s.touched.add(GRANTS_VERSION);
+      }
+      s.forgetRoles();
+    },
+  }));
+}
+
 /** Every step of this version, in the order they must run (menus before their grants and top menus). */
 export function seedSteps(defs: ResourceDef[]): SeedStep[] {
   const steps = [
     ...clientSteps(),
     ...dictSteps(data.systemDicts, false),
     ...systemMenuSteps(),
+    ...roleSteps(),
     ...businessMenuSteps(defs),
     ...topMenuSteps(defs),
     ...dictSteps(data.bizDicts, true),

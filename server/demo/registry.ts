@@ -24,6 +24,7 @@ import { evaluationSmGenerator, inspectAbnormalGenerator, inspectGenerator } fro
 import { enforceInfoGenerator, enforcementSheetGenerator, transferGenerator } from './generators/transfer';
 // Issue 11, on-site inspections
 import { onsiteInspectAbnormalGenerator, onsiteInspectCheckGenerator, onsiteInspectGenerator, onsiteInspectOtherGenerator } from './generators/onsite';
+import { correctGenerator, superviseCorrectGenerator, superviseGenerator } from './generators/supervise';
 
 /**
  * Demo data generators, one module per business resource (server/demo/generators/<resource>.ts).
@@ -117,6 +118,7 @@ export const demoGenerators: DemoGenerator[] = [
   inspectGenerator, inspectAbnormalGenerator, evaluationSmGenerator,
   transferGenerator, enforceInfoGenerator, enforcementSheetGenerator,
   onsiteInspectGenerator, onsiteInspectCheckGenerator, onsiteInspectOtherGenerator, onsiteInspectAbnormalGenerator,
+  superviseGenerator, superviseCorrectGenerator, correctGenerator,
 ];
 
 /**

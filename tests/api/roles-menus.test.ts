@@ -48,7 +48,7 @@ describe('role trees', () => {
   it('a tenant admin sees its own roles only, whatever tenant it asks for', async () => {
     const own = await call(s, `${ROLE}/tree`, { token: demoAdmin });
     expect(own.body.code).toBe(200);
-    expect(titles(own.body.data).sort()).toEqual(['执法人员', '检查员', '管理员'].sort());
+    expect(titles(own.body.data).sort()).toEqual(['执法人员', '检查员', '管理员', '科长', '局长'].sort());
     const asked = await call(s, `${ROLE}/tree`, { token: demoAdmin, query: { tenantId: '000000' } });
     expect(titles(asked.body.data).sort()).toEqual(titles(own.body.data).sort());
     const node = flat(own.body.data).find((n) => n.title === '管理员')!;
@@ -70,7 +70,7 @@ describe('role trees', () => {
     expect(inspector.hasChildren).toBe(true);
     expect(inspector.children!.map((c) => c.title)).toEqual(['见习检查员']);
     const r = await call(s, `${ROLE}/tree-by-id`, { token: demoAdmin, query: { roleId: demoRoles.inspector } });
-    expect(titles(r.body.data).sort()).toEqual(['执法人员', '管理员'].sort());
+    expect(titles(r.body.data).sort()).toEqual(['执法人员', '管理员', '科长', '局长'].sort());
     const removeParent = await call(s, `${ROLE}/remove`, { token: demoAdmin, method: 'POST', query: { ids: demoRoles.inspector } });
     expect(removeParent.body).toMatchObject({ code: 400, msg: '请先删除子节点!' });
     const removeChild = await call(s, `${ROLE}/remove`, { token: demoAdmin, method: 'POST', query: { ids: child.body.data.id } });

@@ -4,7 +4,6 @@ import { fileService } from '../../files';
 import { registerPlanImage } from './plan-image';
 import { registerSongs } from './songs';
 import { registerFindings } from './findings';
-import { registerSupervise } from './supervise';
 import { registerSubjectLists } from './subject-lists';
 import { registerSubjectBizs } from './subject-bizs';
 import { registerSubjectImages } from './subject-images';
@@ -23,7 +22,6 @@ export async function registerSubject(app: FastifyInstance, deps: AppDeps) {
   registerPlanImage(app, deps, await fileService(deps));
   registerSongs(app, deps);
   registerFindings(app, deps);
-  registerSupervise(app, deps);
   registerSubjectLists(app, deps);
   registerSubjectBizs(app, deps);
   registerSubjectImages(app, deps);

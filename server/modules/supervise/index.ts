@@ -1,5 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app';
+import { registerSupervise } from './supervise';
+import { registerApprovals } from './approvals';
+import { registerSuperviseLookups } from './lookups';
+import { registerSuperviseRecords } from './records';
+import { registerCorrect } from './correct';
 
 /** 督办整改 domain (domain.md flows 4-5): supervision by role and rectification (issue 11). */
-export async function registerSuperviseDomain(_app: FastifyInstance, _deps: AppDeps) {}
+export async function registerSuperviseDomain(app: FastifyInstance, deps: AppDeps) {
+  registerSupervise(app, deps);
+  registerApprovals(app, deps);
+  registerSuperviseLookups(app, deps);
+  registerSuperviseRecords(app, deps);
+  registerCorrect(app, deps);
+}

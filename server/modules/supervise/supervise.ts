@@ -5,20 +5,18 @@ import { referenceCheck } from '../../crud/references';
 import { writableValues } from '../../crud/validate';
 import { registerWriteHook, type WriteHookArgs } from '../../crud/write-hooks';
 import { ok } from '../../http/envelope';
-import { badRequest, businessError, notFound } from '../../http/errors';
-import { FINDING_COMPLETE, FINDING_STATUS, isFinding } from '../../../resources/findings';
+import { businessError } from '../../http/errors';
+import { FINDING_COMPLETE, FINDING_STATUS } from '../../../resources/findings';
+import { OPEN_STATES } from '../../../resources/supervise/supervise/schema';
 import { ctxOf, paramsOf } from '../grant-support';
-
-type Row = Record<string, unknown>;
-
-/** Status of a supervision under way (the only one until the later issue declares its actions). */
-export const SUPERVISING = 0;
+import { findingRepo, lockedFinding } from './sources';
 
 /**
- * 督办 (issue 9 part): `POST supervise/save` takes up a finding. Every save of a supervision (save or
- * the generic submit) goes through one rule, a write hook in its transaction: the source is a live
- * record of the caller's tenant of a resource living the finding life, not yet complete, with no
- * other supervision under way; the subject, dept and region are the finding's.
+ * 督办: `POST supervise/save` takes up a finding. Every save of a supervision (save or the generic
+ * submit) goes through one rule, a write hook in its transaction: the source is a live record of the
+ * caller's tenant of a resource living the finding life, not yet complete, with no other supervision
+ * under way; the subject, dept and region are the finding's. A supervision that ended (completed,
+ * rejected, sent back) is no longer edited.
  */
 export function registerSupervise(app: FastifyInstance, deps: AppDeps) {
   const repo = deps.repo('supervise');
@@ -26,28 +24,25 @@ export function registerSupervise(app: FastifyInstance, deps: AppDeps) {
   const checkReferences = referenceCheck(deps.database.db, deps.repos);
 
   async function onSave({ scope, ctx, op, row, before }: WriteHookArgs) {
+    if (op === 'update' && before && !OPEN_STATES.includes(Number(before.superviseStatus))) throw businessError('该督办已结束,不能修改');
     const moved = op === 'insert' || before?.sourceType !== row.sourceType || before?.sourceId !== row.sourceId;
     if (!moved) return;
-    const source = deps.repos.get(String(row.sourceType ?? ''));
-    if (!source || !isFinding(source.def)) throw badRequest('督办来源类型不正确');
-    // Tenant and live row; not the caller's data scope: a superior takes up findings of any squadron.
-    const finding = await scope.trx.selectFrom(source.def.table).selectAll()
-      .where((eb) => eb.and([eb(eb.ref('tenant_id'), '=', ctx.tenantId), eb(eb.ref('is_deleted'), '=', 0), eb(eb.ref('id'), '=', String(row.sourceId))]))
-      .forUpdate()
-      .executeTakeFirst() as Row | undefined;
-    if (!finding) throw notFound('督办来源不存在或无权操作');
+    const source = findingRepo(deps, row.sourceType, '督办来源类型不正确');
+    const finding = await lockedFinding(scope, ctx, source, row.sourceId, '督办来源不存在或无权操作');
     if (Number(finding[FINDING_STATUS]) === FINDING_COMPLETE) throw businessError('该异常已办结,无需督办');
     const other = await scope.trx.selectFrom(def.table).select('id')
       .where((eb) => eb.and([
         repo.scope(eb, { ...ctx, isAdministrator: true }), eb(eb.ref('source_type'), '=', String(row.sourceType)),
-        eb(eb.ref('source_id'), '=', String(row.sourceId)), eb(eb.ref('supervise_status'), '=', SUPERVISING), eb(eb.ref('id'), '<>', String(row.id)),
+        eb(eb.ref('source_id'), '=', String(row.sourceId)), eb(eb.ref('supervise_status'), 'in', OPEN_STATES), eb(eb.ref('id'), '<>', String(row.id)),
       ]))
       .executeTakeFirst();
     if (other) throw businessError('该异常已在督办中,请勿重复督办');
-    await scope.trx.updateTable(def.table)
+    const saved = await scope.trx.updateTable(def.table)
       .set({ subject_id: finding.subjectId ?? null, dept_id: finding.deptId ?? null, region_code: finding.regionCode ?? null })
       .where('id', '=', String(row.id))
-      .execute();
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return repo.serialize(saved);
   }
 
   const off = registerWriteHook('supervise', onSave);

@@ -1,0 +1,78 @@
+import RectifyIcon from '@mui/icons-material/HandymanOutlined';
+import { Box, Chip } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { DataTable, SelectInput, useDataProvider, useListContext, useRecordContext, useTranslate } from 'react-admin';
+import type { BladeDataProvider } from '../../../dataProvider';
+import { buildScreens } from '../../engine';
+import { withDef } from '../../engine/withDef';
+import { ResourceList } from '../../system/common/ResourceList';
+import schema from './schema';
+
+/** 已逾期N天 in red for a rectification past its deadline and not done (the server's `overdue`). */
+const OverdueChip = () => {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  if (!record || Number(record.overdue) !== 1) return null;
+  return <Chip size="small" color="error" label={translate('app.correct.overdueDays', { _: '已逾期%{days}天', days: Number(record.overdueDays) })} data-testid="overdue-chip" />;
+};
+
+/** 逾期 filter: `overdue=1` goes to the server, which turns it into the deadline range and state. */
+const OverdueFilter = ({ label }: { source: string; label: string; alwaysOn?: boolean }) => {
+  const translate = useTranslate();
+  return (
+    <SelectInput
+      source="overdue"
+      label={label}
+      choices={[{ id: '1', name: translate('app.correct.onlyOverdue', { _: '只看逾期' }) }]}
+      emptyText={translate('app.list.all', { _: '全部' })}
+      sx={{ width: 160 }}
+    />
+  );
+};
+
+interface Counts { overdue: number; pending: number; rectified: number; confirmed: number; total: number }
+
+/** The counts of `GET correct/overdue-count` beside the toolbar, refreshed with the list. */
+const OverdueCount = () => {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<BladeDataProvider>();
+  const { total } = useListContext();
+  const { data } = useQuery({
+    queryKey: ['app', 'correct-overdue-count', total],
+    queryFn: () => dataProvider.action<Counts>('correct', 'overdue-count', { method: 'GET' }),
+  });
+  if (!data) return null;
+  return (
+    <Box sx={{ display: 'flex', gap: 1 }} data-testid="correct-counts">
+      <Chip size="small" color="error" variant={data.overdue ? 'filled' : 'outlined'} label={translate('app.correct.overdueCount', { _: '逾期未整改 %{n}', n: data.overdue })} data-testid="overdue-count" />
+      <Chip size="small" variant="outlined" label={translate('app.correct.pendingCount', { _: '待整改 %{n}', n: data.pending })} />
+      <Chip size="small" variant="outlined" label={translate('app.correct.rectifiedCount', { _: '已整改 %{n}', n: data.rectified })} />
+    </Box>
+  );
+};
+
+const CorrectList = () => {
+  const translate = useTranslate();
+  const label = translate('app.correct.overdue', { _: '逾期' });
+  return (
+    <ResourceList
+      toolbar={<OverdueCount />}
+      columns={<DataTable.Col source="overdue" label={label} disableSort><OverdueChip /></DataTable.Col>}
+      filters={[<OverdueFilter key="overdue" source="overdue" label={label} alwaysOn />]}
+    />
+  );
+};
+
+/**
+ * 整改: the generated screens (the declared 整改 / 确认整改 / 退回重改 with their dialogs, the history),
+ * the list flagging overdue rectifications in red, filtering them, and counting them.
+ */
+const { create, edit, show } = buildScreens(schema);
+
+export default {
+  list: withDef(schema, CorrectList, 'List'),
+  create,
+  edit,
+  show,
+  icon: RectifyIcon,
+};

@@ -1,0 +1,137 @@
+import { defineResource, type ActionDef, type LifeCycle } from '../../types';
+import { ownershipFields } from '../../business-fields';
+import { FINDING_SOURCE_CHOICES } from '../sources';
+
+/**
+ * 督办 states (`superviseStatus`). A supervision under way waits for one role's approval at a time:
+ * 督办中 waits for the first step's role, 科长已审 for the second; the last approval completes it.
+ */
+export const SUPERVISING = 0;
+export const CHIEF_APPROVED = 1;
+export const SUPERVISE_DONE = 2;
+export const SUPERVISE_REJECTED = 3;
+export const SUPERVISE_RETURNED = 4;
+/** States of a supervision under way: a finding has at most one such supervision. */
+export const OPEN_STATES = [SUPERVISING, CHIEF_APPROVED];
+
+/**
+ * The approval order (domain.md flow 5: 科长 then 局长), a declaration constant rather than a tenant
+ * parameter: each step is a declared state and a declared action (its button, its history label, the
+ * conditional update from the step before), so the order is part of the life cycle and cannot differ
+ * per tenant without states the declaration does not know. Who holds a step is the tenant's choice:
+ * the role with that alias (seeded in every tenant, granted to users as any role).
+ */
+export interface ApprovalStep {
+  /** Role alias that approves this step. */
+  role: string;
+  roleName: string;
+  roleEn: string;
+  /** The declared action of this step (`POST supervise/<action>` too; `POST supervise/approved` picks it by role). */
+  action: string;
+  from: number;
+  to: number;
+  /** Fields the step fills: who approved, when. */
+  userField: string;
+  timeField: string;
+}
+
+export const APPROVAL_STEPS: ApprovalStep[] = [
+  { role: 'section_chief', roleName: '科长', roleEn: 'Section chief', action: 'approve-section-chief', from: SUPERVISING, to: CHIEF_APPROVED, userField: 'chiefUser', timeField: 'chiefTime' },
+  { role: 'director', roleName: '局长', roleEn: 'Director', action: 'approve-director', from: CHIEF_APPROVED, to: SUPERVISE_DONE, userField: 'directorUser', timeField: 'directorTime' },
+];
+
+/** The step a supervision in this state waits for, if it is under way. */
+export const stepAwaiting = (state: unknown): ApprovalStep | undefined =>
+  state === null || state === undefined || state === '' ? undefined : APPROVAL_STEPS.find((s) => s.from === Number(state));
+
+const approvalActions: ActionDef[] = APPROVAL_STEPS.map((step) => ({
+  name: step.action,
+  label: `${step.roleName}审核通过`,
+  en: `Approve as ${step.roleEn.toLowerCase()}`,
+  from: [step.from],
+  to: step.to,
+  icon: 'CheckCircle',
+  params: [{ name: 'opinion', label: '审核意见', en: 'Opinion', type: 'text', maxLength: 500, column: 'approveOpinion' }],
+  sets: { [step.userField]: 'user', [step.timeField]: 'now' },
+}));
+
+/**
+ * The life of a supervision. The approval steps are role-checked in server/modules/supervise/approvals.ts
+ * (an action hook: the caller must hold the step's role); `reject` (role, cause) is a reviewer's refusal
+ * at their own step; `supervise-reject` (type, cause) sends the supervision back to the handling unit.
+ */
+export const superviseLifecycle: LifeCycle = {
+  field: 'superviseStatus',
+  states: [
+    { code: SUPERVISING, label: '督办中', en: 'Awaiting section chief', color: 'warning' },
+    { code: CHIEF_APPROVED, label: '科长已审', en: 'Awaiting director', color: 'info' },
+    { code: SUPERVISE_DONE, label: '已办结', en: 'Completed', color: 'success' },
+    { code: SUPERVISE_REJECTED, label: '已驳回', en: 'Rejected', color: 'error' },
+    { code: SUPERVISE_RETURNED, label: '已退回', en: 'Sent back', color: 'default' },
+  ],
+  actions: [
+    ...approvalActions,
+    {
+      name: 'reject', label: '驳回', en: 'Reject', from: OPEN_STATES, to: SUPERVISE_REJECTED, icon: 'Cancel',
+      params: [
+        { name: 'role', label: '审核角色', en: 'Role', type: 'string', maxLength: 64, required: '请选择审核角色', column: 'rejectRole' },
+        { name: 'cause', label: '驳回原因', en: 'Reason', type: 'text', maxLength: 500, required: '请输入驳回原因', column: 'rejectCause' },
+      ],
+      sets: { rejectUser: 'user', rejectTime: 'now' },
+    },
+    {
+      name: 'supervise-reject', label: '退回', en: 'Send back', from: OPEN_STATES, to: SUPERVISE_RETURNED, icon: 'Undo',
+      params: [
+        { name: 'type', label: '来源类型', en: 'Source kind', type: 'string', maxLength: 64 },
+        { name: 'cause', label: '退回原因', en: 'Reason', type: 'text', maxLength: 500, required: '请输入退回原因', column: 'rejectCause' },
+      ],
+      sets: { rejectUser: 'user', rejectTime: 'now' },
+    },
+  ],
+};
+
+/**
+ * 督办: a superior takes up a finding (domain.md flow 5). `POST save` makes one from a finding's
+ * screen: the source is a live finding of the caller's tenant (a record of a resource living the
+ * finding life, resources/findings.ts), the subject and ownership are copied from it, and a finding has
+ * at most one supervision under way. It then passes through the roles of APPROVAL_STEPS in order
+ * (`POST approved` with the role), is rejected by the reviewer of the current step (`reject`) or sent
+ * back (`supervise-reject`); the last approval completes it and the finding's supervision
+ * (server/modules/supervise/).
+ */
+export default defineResource({
+  name: 'supervise',
+  label: '督办',
+  en: 'Supervision |||| Supervisions',
+  table: 'biz_supervise',
+  base: '/api/subject/supervise',
+  domain: 'supervise',
+  tenantScoped: true,
+  dataScoped: true,
+  listShape: 'page',
+  labelField: 'content',
+  operations: ['page', 'detail', 'submit', 'remove'],
+  menu: { group: 'supervise_group', path: '/supervise/supervise', icon: 'AssignmentLate', sort: 1, roles: ['inspector', 'enforcer'], writers: ['section_chief', 'director'] },
+  relatedTabs: false,
+  fields: [
+    { name: 'sourceType', label: '来源类型', en: 'Source kind', type: 'string', maxLength: 64, required: '请选择督办来源', filter: ['equal'], choices: FINDING_SOURCE_CHOICES },
+    { name: 'sourceId', label: '来源记录', en: 'Source record', type: 'id', required: '请选择督办来源', filter: ['equal'], index: true, hideInList: true },
+    { name: 'subjectId', label: '经营主体', en: 'Subject', type: 'id', reference: 'subject', labelAs: 'subjectName', readOnly: true, filter: ['equal'] },
+    { name: 'content', label: '督办内容', en: 'What to do', type: 'text', maxLength: 1000, required: '请输入督办内容', search: true },
+    { name: 'requirement', label: '整改要求', en: 'Requirement', type: 'text', maxLength: 1000, hideInList: true },
+    { name: 'deadline', label: '办理期限', en: 'Deadline', type: 'date', required: '请选择办理期限', noPast: '办理期限不能早于今天', sortable: true },
+    { name: 'supervisorUser', label: '督办人', en: 'Supervisor', type: 'id', reference: 'user', labelAs: 'supervisorUserName' },
+    { name: 'superviseStatus', label: '督办状态', en: 'Status', type: 'int', readOnly: true, default: SUPERVISING, filter: ['equal'], sortable: true },
+    { name: 'chiefUser', label: '科长审核人', en: 'Section chief', type: 'id', reference: 'user', labelAs: 'chiefUserName', readOnly: true, hideInList: true },
+    { name: 'chiefTime', label: '科长审核时间', en: 'Section chief approved at', type: 'datetime', readOnly: true, hideInList: true },
+    { name: 'directorUser', label: '局长审核人', en: 'Director', type: 'id', reference: 'user', labelAs: 'directorUserName', readOnly: true, hideInList: true },
+    { name: 'directorTime', label: '局长审核时间', en: 'Director approved at', type: 'datetime', readOnly: true, hideInList: true },
+    { name: 'approveOpinion', label: '审核意见', en: 'Last opinion', type: 'text', maxLength: 500, readOnly: true, hideInList: true },
+    { name: 'rejectRole', label: '驳回角色', en: 'Rejected as', type: 'string', maxLength: 64, readOnly: true, hideInList: true },
+    { name: 'rejectCause', label: '驳回/退回原因', en: 'Reason rejected or sent back', type: 'text', maxLength: 500, readOnly: true, hideInList: true },
+    { name: 'rejectUser', label: '驳回/退回人', en: 'Rejected or sent back by', type: 'id', reference: 'user', labelAs: 'rejectUserName', readOnly: true, hideInList: true },
+    { name: 'rejectTime', label: '驳回/退回时间', en: 'Rejected or sent back at', type: 'datetime', readOnly: true, hideInList: true },
+    ...ownershipFields,
+  ],
+  lifecycles: [superviseLifecycle],
+});

@@ -1,0 +1,32 @@
+import { defineResource } from '../../types';
+import { ownershipFields } from '../../business-fields';
+
+/**
+ * 督办整改: what was done under a supervision (domain.md flow 5): the work, its evidence photos, who did
+ * it and when. Added while the supervision is under way (server/modules/supervise/records.ts checks it
+ * and copies the supervision's subject and ownership); the person is the one who saves it.
+ */
+export default defineResource({
+  name: 'supervisecorrect',
+  label: '督办整改',
+  en: 'Correction under supervision |||| Corrections under supervision',
+  table: 'biz_supervise_correct',
+  base: '/api/subject/supervisecorrect',
+  domain: 'supervise',
+  tenantScoped: true,
+  dataScoped: true,
+  listShape: 'page',
+  labelField: 'content',
+  menu: { group: 'supervise_group', path: '/supervise/supervisecorrect', icon: 'Construction', sort: 2, roles: ['section_chief', 'director'], writers: ['inspector', 'enforcer'] },
+  relatedTabs: false,
+  fields: [
+    { name: 'superviseId', label: '督办', en: 'Supervision', type: 'id', reference: 'supervise', labelAs: 'superviseContent', required: '请选择督办', filter: ['equal'], index: true },
+    { name: 'subjectId', label: '经营主体', en: 'Subject', type: 'id', reference: 'subject', labelAs: 'subjectName', readOnly: true, filter: ['equal'] },
+    { name: 'content', label: '整改情况', en: 'What was done', type: 'text', maxLength: 2000, required: '请输入整改情况', search: true },
+    { name: 'images', label: '整改佐证', en: 'Evidence', type: 'images', hideInList: true },
+    { name: 'correctUser', label: '整改人', en: 'Done by', type: 'id', reference: 'user', labelAs: 'correctUserName', readOnly: true },
+    { name: 'correctTime', label: '整改时间', en: 'Done at', type: 'datetime', readOnly: true, filter: ['datege', 'datele'], sortable: true },
+    ...ownershipFields,
+  ],
+  defaultSort: { field: 'correctTime', order: 'DESC' },
+});

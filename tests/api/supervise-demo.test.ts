@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_PASSWORD, call, login, startServer, type TestServer } from './harness';
+import { DEMO_TENANT } from '../../server/db/seed-data';
+import { todayIn } from '../../server/crud/no-past';
+import { APPROVAL_STEPS } from '../../resources/supervise/supervise/schema';
+
+/**
+ * Demo supervisions and rectifications (server/demo/generators/supervise.ts) are what the server would
+ * have made: one per finding, in every state, each approval step in the history; a completed
+ * supervision's finding is complete; rectifications take their finding's deadline, some overdue.
+ */
+describe('demo supervision and rectification', () => {
+  let s: TestServer;
+  let token: string;
+  const db = () => s.built.deps.database.db;
+
+  beforeAll(async () => {
+    s = await startServer({ demoData: true });
+    token = (await login(s, 'admin', ADMIN_PASSWORD, DEMO_TENANT)).access_token;
+  }, 120_000);
+  afterAll(async () => s?.close());
+
+  it('supervisions in every state, approvals in the history, completed ones with a completed finding', async () => {
+    const rows = await db().selectFrom('bizSupervise').selectAll().where('tenantId', '=', DEMO_TENANT).execute();
+    expect(rows.length).toBeGreaterThan(5);
+    expect(new Set(rows.map((r) => Number(r.superviseStatus)))).toEqual(new Set([0, 1, 2, 3, 4]));
+    expect(new Set(rows.map((r) => `${r.sourceType}:${r.sourceId}`)).size).toBe(rows.length);
+    const history = await db().selectFrom('bladeRecordHistory').select(['recordId', 'action']).where('tenantId', '=', DEMO_TENANT).where('resource', '=', 'supervise').execute();
+    for (const r of rows) {
+      const actions = history.filter((h) => String(h.recordId) === String(r.id)).map((h) => h.action);
+      const steps = APPROVAL_STEPS.filter((step) => r[step.timeField]).map((step) => step.action);
+      expect(actions.filter((a) => a.startsWith('approve-')).sort()).toEqual(steps.sort());
+      if (Number(r.superviseStatus) === 2) {
+        const table = r.sourceType === 'invalidsongabnormal' ? 'bizInvalidSongAbnormal' : 'bizReportCheckAbnormal';
+        const finding = await db().selectFrom(table).select('handleStatus').where('id', '=', String(r.sourceId)).executeTakeFirstOrThrow();
+        expect(Number(finding.handleStatus)).toBe(2);
+      }
+    }
+    const board = (await call(s, '/api/subject/supervise/page', { token, query: { awaitRole: 'director', size: 100 } })).body.data;
+    expect(board.total).toBe(rows.filter((r) => Number(r.superviseStatus) === 1).length);
+    const corrections = await db().selectFrom('bizSuperviseCorrect').select('superviseId').where('tenantId', '=', DEMO_TENANT).execute();
+    expect(corrections.length).toBeGreaterThan(0);
+  });
+
+  it('rectifications carry their finding\'s deadline; the overdue ones are flagged and counted', async () => {
+    const rows = await db().selectFrom('bizCorrect').selectAll().where('tenantId', '=', DEMO_TENANT).execute();
+    expect(rows.length).toBeGreaterThan(5);
+    const today = todayIn();
+    const overdue = rows.filter((r) => Number(r.correctStatus) === 0 && r.deadline && String(r.deadline).slice(0, 10) < today);
+    expect(overdue.length).toBeGreaterThan(0);
+    expect(new Set(rows.map((r) => Number(r.correctStatus))).size).toBeGreaterThan(1);
+    const counts = (await call(s, '/api/subject/correct/overdue-count', { token })).body.data;
+    expect(counts).toMatchObject({ overdue: overdue.length, total: rows.length });
+    const page = (await call(s, '/api/subject/correct/page', { token, query: { overdue: 1, size: 100 } })).body.data;
+    expect(page.total).toBe(overdue.length);
+  });
+});
