@@ -26,15 +26,19 @@ const CALLS = fs.existsSync(SHARED_CALLS) ? SHARED_CALLS : path.resolve(repoRoot
 const SUBJECT_DOMAIN = ['subject', 'checkpoint', 'subjectcheckpoint', 'template', 'inspectitem', 'qrcode', 'reportsubject', 'employee', 'reportemployee', 'acid', 'reportfacility', 'reportfacilitynumber', 'fireEquip', 'internetcafedata', 'subjectContent', 'subjectcredit', 'reportsong', 'invalidsongabnormal'];
 /** Issue 10: self-check reports, their warnings and cases, and the double-random checks. */
 const REPORT_DOMAIN = ['reportcheck', 'reportworkimg', 'reportworkvideo', 'reportcheckabnormal', 'reportcheckwarn', 'reportcheckcase', 'lian', 'checkfile', 'inspectrandomtask', 'reportrandomtask', 'reportrandomtasksubject', 'reportrandom', 'reportrandomreject'];
+/** Issue 11: inspections, on-site inspections, supervision and rectification, transfers and enforcement records. */
+const ENFORCE_DOMAIN = ['inspect', 'inspectabnormal', 'evaluationsm', 'onsiteinspect', 'onsiteinspectcheck', 'onsiteinspectother', 'onsiteinspectabnormal'];
+const SUPERVISE_DOMAIN = ['supervise', 'supervisecorrect', 'superviseattach', 'correct', 'transfer', 'enforceinfo', 'enforcementsheet'];
 const PREFIXES = [
   '/api/blade-system', '/api/blade-user', '/api/blade-log', '/api/blade-resource/oss', '/api/blade-resource/attach', '/api/enforcer/prohibitedsong/', '/api/enforcer/inspectrandom/',
-  ...[...SUBJECT_DOMAIN, ...REPORT_DOMAIN].map((b) => `/api/subject/${b}/`),
+  ...[...SUBJECT_DOMAIN, ...REPORT_DOMAIN, ...SUPERVISE_DOMAIN].map((b) => `/api/subject/${b}/`),
+  ...ENFORCE_DOMAIN.map((b) => `/api/enforcer/${b}/`),
 ];
 const SUBJECT = '/api/subject/subject';
 const CHECKPOINT = '/api/subject/checkpoint';
-/** The dashboard's subject calls come with the statistics issue; supervise's other calls with enforcement. */
+/** The dashboard's subject calls come with the statistics issue. */
 const EXCLUDED = new Set([`${SUBJECT}/queryLayer`, `${SUBJECT}/sta`]);
-const EXACT = new Set(['/api/subject/supervise/save']);
+const EXACT = new Set<string>();
 
 /**
  * Rows this server does not serve yet, each with its reason. A listed route that does exist is
@@ -96,7 +100,8 @@ function valueFor(f: FieldDef): unknown {
     case 'int': case 'number': return 1;
     case 'id': return '0';
     case 'ids': return fixtures.roleId;
-    case 'date': return '2024-01-01';
+    // A deadline that may not be past gets a day far ahead.
+    case 'date': return f.noPast ? '2099-12-31' : '2024-01-01';
     case 'datetime': return '2024-01-01 00:00:00';
     case 'image': case 'images': return 'https://example.com/a.png';
     case 'video': case 'videos': return 'https://example.com/a.mp4';
@@ -166,6 +171,24 @@ const SERVER_MADE: Record<string, () => Promise<string>> = {
     await call(s, '/api/subject/reportrandomtask/submit-distribution', { token, method: 'POST', query: { taskId, subjectIds: subjectId } });
     return (await submitted('/api/subject/reportrandom', { taskId, subjectId })).id;
   },
+  // Issue 11: an abnormal inspection opens its finding; an on-site inspection makes its item rows, and a
+  // problem noted on it opens its finding; supervisions and rectifications name a finding.
+  '/api/enforcer/inspectabnormal': async () => firstOf('/api/enforcer/inspectabnormal', { inspectId: (await submitted('/api/enforcer/inspect', { result: 2, timeLimit: '2099-12-31' })).id }),
+  '/api/enforcer/onsiteinspect': async () => {
+    const subjectId = await created(SUBJECT);
+    await submitted('/api/subject/inspectitem', { marketType: 1 });
+    return (await submitted('/api/enforcer/onsiteinspect', { subjectId, deadline: '2099-12-31' })).id;
+  },
+  '/api/enforcer/onsiteinspectcheck': async () => firstOf('/api/enforcer/onsiteinspectcheck', { onsiteinspectId: await created('/api/enforcer/onsiteinspect') }),
+  '/api/enforcer/onsiteinspectabnormal': async () => {
+    const onsiteinspectId = await created('/api/enforcer/onsiteinspect');
+    await submitted('/api/enforcer/onsiteinspectother', { onsiteinspectId, description: '安全出口被堵塞' });
+    return firstOf('/api/enforcer/onsiteinspectabnormal', { onsiteinspectId });
+  },
+  '/api/subject/supervise': async () => (await submitted('/api/subject/supervise', { sourceType: 'inspectabnormal', sourceId: await created('/api/enforcer/inspectabnormal') })).id,
+  '/api/subject/correct': async () => (await submitted('/api/subject/correct', { sourceType: 'inspectabnormal', sourceId: await created('/api/enforcer/inspectabnormal') })).id,
+  // To another dept of the tenant (one's own is refused; receiving it is that dept's, so check answers 403 here).
+  '/api/subject/transfer': async () => (await submitted('/api/subject/transfer', { toDeptId: fixtures.otherDeptId })).id,
   '/api/subject/reportrandomreject': async () => {
     const reportId = await created('/api/subject/reportrandom');
     const r = await call(s, '/api/subject/reportrandom/reject', { token, method: 'POST', body: { id: reportId, cause: '材料不全' } });
@@ -218,6 +241,7 @@ async function argsOf(row: Row): Promise<{ query: Record<string, string>; body?:
       case 'settings': break;
       case 'body':
         if (op === 'submit') body = await newBody(base);
+        else if (op === 'update' && isBusiness(base)) body = { ...(await newBody(base)), id: await created(base) };
         else if (op === 'update') body = { id: fixtures.userId, realName: '改名' };
         else body = { realName: '管理员', name: 'admin', phone: '13800000000', email: 'admin@example.com' };
         break;
@@ -258,6 +282,15 @@ async function argsOf(row: Row): Promise<{ query: Record<string, string>; body?:
       case 'viewType': query.viewType = '1'; break;
       case 'isReport': query.isReport = '0'; break;
       case 'taskId': query.taskId = await created('/api/subject/reportrandomtask'); break;
+      case 'userId': query.userId = fixtures.inspectorId; break;
+      case 'dt': query.dt = new Date().toISOString().slice(0, 10); break;
+      case 'inspectId': query.inspectId = await created('/api/enforcer/inspect'); break;
+      // A finding of an inspection, as the supervision look-ups name it.
+      case 'sourceId': query.sourceId = await created('/api/enforcer/inspectabnormal'); break;
+      case 'type': query.type = 'inspectabnormal'; break;
+      case 'role': query.role = 'section_chief'; break;
+      case 'cause': query.cause = '材料不全'; break;
+      case 'checkDesc': query.checkDesc = '不属于本部门职责'; break;
       default: throw new Error(`no plausible value for parameter ${p} of ${row.method} ${row.path}`);
     }
   }
@@ -275,6 +308,8 @@ beforeAll(async () => {
   const admin = await db.selectFrom('bladeUser').select(['roleId', 'deptId']).where('tenantId', '=', '000000').where('account', '=', 'admin').executeTakeFirstOrThrow();
   fixtures.roleId = String(admin.roleId).split(',')[0];
   fixtures.deptId = String(admin.deptId).split(',')[0];
+  const other = await db.selectFrom('bladeDept').select('id').where('tenantId', '=', '000000').where('isDeleted', '=', 0).where('id', '<>', fixtures.deptId).executeTakeFirstOrThrow();
+  fixtures.otherDeptId = String(other.id);
   const menu = await db.selectFrom('bladeMenu').select('id').where('code', '=', 'param').executeTakeFirstOrThrow();
   fixtures.menuId = String(menu.id);
   const top = await db.selectFrom('bladeTopMenu').select('id').where('tenantId', '=', '000000').where('code', '=', 'desk').executeTakeFirstOrThrow();

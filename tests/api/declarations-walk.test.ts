@@ -39,8 +39,20 @@ const TWEAKS: Record<string, (body: Body) => Body | Promise<Body>> = {
   'api-scope': (b) => ({ ...b, scopePath: '/api/walk' }),
   // The secret key is write-only (serverOnly, so the walk never fills it) and required on insert by the oss module.
   oss: (b) => ({ ...b, secretKey: 'walk-secret' }),
-  // A supervision's source is a live finding of the caller's tenant (server/modules/subject/supervise.ts), not any id.
-  supervise: async (b) => ({ ...b, sourceType: 'invalidsongabnormal', sourceId: await referenceTo('invalidsongabnormal') }),
+  // A supervision's source is a live finding of the caller's tenant, with no other supervision under way
+  // (server/modules/supervise/supervise.ts): a fresh finding each time.
+  supervise: async (b) => ({ ...b, sourceType: 'inspectabnormal', sourceId: await freshFinding() }),
+  // A rectification too names a live finding, one under way at a time (server/modules/supervise/correct.ts).
+  correct: async (b) => ({ ...b, sourceType: 'inspectabnormal', sourceId: await freshFinding() }),
+  // Inspectors are the tenant's active inspection staff (server/modules/enforce/inspect-rules.ts), not any user.
+  inspect: async (b) => ({ ...b, enforcerId: await walkInspector() }),
+  // The same for on-site inspections; a deadline, so that a problem noted on it (an other finding) is accepted.
+  onsiteinspect: async (b) => ({ ...b, enforcerIds: await walkInspector(), deadline: '2099-01-01' }),
+  // A finding is one per abnormal inspection, which opens it itself: by hand only for one whose finding was removed.
+  inspectabnormal: async (b) => ({ ...b, inspectId: await inspectionWithoutFinding('inspect', { result: 2, timeLimit: '2099-01-01' }, 'inspectabnormal', 'inspect_id') }),
+  onsiteinspectabnormal: async (b) => ({ ...b, onsiteinspectId: await inspectionWithoutFinding('onsiteinspect', {}, 'onsiteinspectabnormal', 'onsiteinspect_id') }),
+  // A transfer goes to another dept than the sender's (server/modules/transfer/transfers.ts).
+  transfer: async (b) => ({ ...b, toDeptId: await otherDept() }),
   // A draw needs an eligible subject and enforcer in the caller's tenant (server/modules/random/inspect-tasks.ts).
   inspectrandomtask: async (b) => ({ ...b, ...(await drawable()) }),
   // A report comes only from a subject its task was sent to, once (server/modules/random/report-reviews.ts): a fresh task sent to one.
@@ -58,6 +70,55 @@ async function freshRow(name: string): Promise<string> {
   const made = await call(s, `${def.base}/submit`, { token, body: await validBody(def) });
   expect(made.body.success, `${name}: ${JSON.stringify(made.body)}`).toBe(true);
   return String(made.body.data.id);
+}
+
+/** The walk's inspector: an active user of tenant 000000 holding the inspector role. */
+async function walkInspector(): Promise<string> {
+  const db = s.built.deps.database.db;
+  const role = await db.selectFrom('bladeRole').select('id').where('tenantId', '=', '000000').where('roleAlias', '=', 'inspector').executeTakeFirstOrThrow();
+  const found = await db.selectFrom('bladeUser').select('id').where('account', '=', 'walkinspector').executeTakeFirst();
+  if (found) return String(found.id);
+  const id = newId();
+  await db.insertInto('bladeUser').values({ id, tenantId: '000000', account: 'walkinspector', name: 'walk', realName: 'walk', roleId: String(role.id), deptId: '', status: 1, isDeleted: 0 }).execute();
+  return id;
+}
+
+/** A dept of tenant 000000 the platform admin is not in. */
+async function otherDept(): Promise<string> {
+  const db = s.built.deps.database.db;
+  const admin = await db.selectFrom('bladeUser').select('deptId').where('tenantId', '=', '000000').where('account', '=', 'admin').executeTakeFirstOrThrow();
+  const mine = String(admin.deptId ?? '').split(',');
+  const dept = await db.selectFrom('bladeDept').select('id').where('tenantId', '=', '000000').where('isDeleted', '=', 0).where('id', 'not in', mine).orderBy('id').executeTakeFirstOrThrow();
+  return String(dept.id);
+}
+
+/** The finding a fresh abnormal inspection opened. */
+async function freshFinding(): Promise<string> {
+  const inspect = allResources.find((d) => d.name === 'inspect')!;
+  const made = await call(s, `${inspect.base}/submit`, { token, body: { ...(await validBody(inspect)), result: 2, timeLimit: '2099-01-01' } });
+  expect(made.body.success, JSON.stringify(made.body)).toBe(true);
+  const finding = await s.built.deps.database.db.selectFrom('biz_inspect_abnormal').select('id').where('inspect_id', '=', String(made.body.data.id)).executeTakeFirstOrThrow();
+  return String(finding.id);
+}
+
+/**
+ * An abnormal inspection whose finding was removed through the API (an on-site one is abnormal by a
+ * problem noted on it), so that a finding may be recorded for it by hand.
+ */
+async function inspectionWithoutFinding(inspection: string, extra: Body, finding: string, column: string): Promise<string> {
+  const def = allResources.find((d) => d.name === inspection)!;
+  const made = await call(s, `${def.base}/submit`, { token, body: { ...(await validBody(def)), ...extra } });
+  expect(made.body.success, JSON.stringify(made.body)).toBe(true);
+  const id = String(made.body.data.id);
+  if (inspection === 'onsiteinspect') {
+    const other = await call(s, '/api/enforcer/onsiteinspectother/submit', { token, body: { onsiteinspectId: id, description: '安全出口堵塞' } });
+    expect(other.body.success, JSON.stringify(other.body)).toBe(true);
+  }
+  const findingDef = allResources.find((d) => d.name === finding)!;
+  const opened = await s.built.deps.database.db.selectFrom(findingDef.table).select('id').where(column, '=', id).where('is_deleted', '=', 0).executeTakeFirstOrThrow();
+  const removed = await call(s, `${findingDef.base}/remove`, { token, method: 'POST', query: { ids: String(opened.id) } });
+  expect(removed.body.success, JSON.stringify(removed.body)).toBe(true);
+  return id;
 }
 
 /** A fresh subject with the walk's checkpoint assigned to it. */
@@ -85,11 +146,7 @@ const SERVER_MADE: Record<string, () => Promise<string>> = {
 
 /** A subject and an inspector of tenant 000000 for a random task to draw, and the task's terms naming them. */
 async function drawable(): Promise<Body> {
-  const db = s.built.deps.database.db;
-  const role = await db.selectFrom('bladeRole').select('id').where('tenantId', '=', '000000').where('roleAlias', '=', 'inspector').executeTakeFirstOrThrow();
-  if (!(await db.selectFrom('bladeUser').select('id').where('account', '=', 'walkinspector').executeTakeFirst())) {
-    await db.insertInto('bladeUser').values({ id: newId(), tenantId: '000000', account: 'walkinspector', name: 'walk', realName: 'walk', roleId: String(role.id), deptId: '', status: 1, isDeleted: 0 }).execute();
-  }
+  await walkInspector();
   const subject = await call(s, '/api/subject/subject/submit', { token, body: await validBody(allResources.find((d) => d.name === 'subject')!) });
   expect(subject.body.success, JSON.stringify(subject.body)).toBe(true);
   return { marketTypes: String(subject.body.data.marketType), subjectCount: 1, enforcerCount: 1, regionCode: null, deptId: null };
@@ -236,6 +293,12 @@ const GUARDED: Record<string, string> = {
   'inspectrandomtask/extract': 'draws from eligible subjects and enforcers; a published task answers 已发布的任务不能重新抽取 (tests/api/random-checks.test.ts)',
   'inspectrandomtask/complete': 'needs every drawn subject\'s result recorded',
   'inspectrandom/record': 'only for a published task',
+  'transfer/check': 'only the receiving dept (tests/api/transfer-enforcement.test.ts); the walk sends to another dept than the admin\'s',
+  'transfer/uncheck': 'only the receiving dept',
+  'transfer/handle': 'only the receiving dept, after it received the transfer',
+  'supervise/approve-section-chief': 'only a holder of the 科长 role, in turn (tests/api/supervise-flow.test.ts)',
+  'supervise/approve-director': 'only a holder of the 局长 role, after the 科长, with the finding handled',
+  'supervise/reject': 'only the reviewer whose step it is (the role named), with the cause',
 };
 const guarded = (def: ResourceDef, action: ActionDef) => `${def.name}/${action.name}` in GUARDED;
 

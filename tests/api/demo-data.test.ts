@@ -12,6 +12,8 @@ import { demoGenerators, inDependencyOrder, type DemoGenerator } from '../../ser
 import { describeReportCheckDemo } from './demo/report-check';
 import { describeRandomDemo } from './demo/random';
 import { describeInspectDemo } from './demo/inspect';
+import { describeOnsiteDemo } from './demo/onsite';
+import { describeSuperviseDemo } from './demo/supervise';
 
 /**
  * Demo data (server/demo/): on first start (DEMO_DATA on) the demo tenant gets generated subjects that
@@ -41,6 +43,8 @@ describe('demo data', () => {
   describeReportCheckDemo(env);
   describeRandomDemo(env);
   describeInspectDemo(env);
+  describeOnsiteDemo(env);
+  describeSuperviseDemo(env);
 
   it('the first start fills the demo tenant with the rows the seed makes, and the same seed makes the same rows', async () => {
     expect(rows).toHaveLength(FIRST_START_SCALE);

@@ -19,7 +19,7 @@ import { CORRECT_CONFIRMED, CORRECT_DONE, CORRECT_PENDING } from '../../../resou
  * The demo has no approver accounts of its own: the tenant's admin is recorded as the approver.
  */
 
-const FINDINGS = ['reportcheckabnormal', 'invalidsongabnormal'];
+const FINDINGS = ['reportcheckabnormal', 'invalidsongabnormal', 'inspectabnormal', 'onsiteinspectabnormal'];
 const CONTENTS = ['限期整改并上报整改情况', '督促经营主体立即整改,逾期将依法处理', '请属地中队跟进核查整改结果', '责令立即停止违规行为并限期整改'];
 const REQUIREMENTS = ['三日内完成整改并上传佐证', '一周内完成整改', '整改完成后报属地中队复查'];
 const OPINIONS = ['情况属实,同意督办', '同意', '整改到位,同意办结'];

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, call, login, startServer, type TestServer } from './harness';
-import { DEMO_TENANT } from '../../server/db/seed-data';
-import { findingText } from '../../server/modules/enforce/onsite-rules';
+import { describe, expect, it } from 'vitest';
+import { call } from '../harness';
+import { DEMO_TENANT } from '../../../server/db/seed-data';
+import { findingText } from '../../../server/modules/enforce/onsite-rules';
 
+import type { DemoEnv } from './env';
 /**
  * Demo on-site inspections (server/demo/generators/onsite.ts) are what the server's saves would have
  * left: one item row per enabled item of the subject's market type, the result and failed count
@@ -10,17 +11,11 @@ import { findingText } from '../../server/modules/enforce/onsite-rules';
  * each saying what the rows say; enforcers from the demo staff; handled findings and finished visits
  * with their history.
  */
-describe('demo on-site inspections', () => {
-  let s: TestServer;
-  let token: string;
-  const db = () => s.built.deps.database.db;
+export function describeOnsiteDemo(env: () => DemoEnv) {
+  describe('demo on-site inspections', () => {
+  const db = () => env().s.built.deps.database.db;
   const live = <T extends { where: (...a: any[]) => T }>(q: T) => q.where('tenantId', '=', DEMO_TENANT).where('isDeleted', '=', 0);
 
-  beforeAll(async () => {
-    s = await startServer({ demoData: true });
-    token = (await login(s, 'admin', ADMIN_PASSWORD, DEMO_TENANT)).access_token;
-  }, 180_000);
-  afterAll(async () => s?.close());
 
   it('visits carry the item rows of their market type, a computed result and one finding when abnormal', async () => {
     const d = db();
@@ -62,10 +57,11 @@ describe('demo on-site inspections', () => {
     const finished = await live(d.selectFrom('bizOnsiteInspect').select('id')).where('inspectStatus', '=', 1).execute();
     const finishes = await d.selectFrom('bladeRecordHistory').select('recordId').where('resource', '=', 'onsiteinspect').where('action', '=', 'finish').execute();
     expect(new Set(finishes.map((h) => String(h.recordId)))).toEqual(new Set(finished.map((v) => String(v.id))));
-    const info = (await call(s, '/api/enforcer/onsiteinspectabnormal/get-handle-info', { token, query: { id: String(handled[0].id) } })).body.data;
+    const info = (await call(env().s, '/api/enforcer/onsiteinspectabnormal/get-handle-info', { token: env().token, query: { id: String(handled[0].id) } })).body.data;
     expect(info.history.length).toBeGreaterThan(0);
-    const page = (await call(s, '/api/enforcer/onsiteinspect/page', { token, query: { result: 2, size: 5 } })).body.data;
+    const page = (await call(env().s, '/api/enforcer/onsiteinspect/page', { token: env().token, query: { result: 2, size: 5 } })).body.data;
     expect(page.total).toBeGreaterThan(0);
     expect(page.records[0].subjectName).toBeTruthy();
   });
 });
+}

@@ -1,24 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, call, login, startServer, type TestServer } from './harness';
-import { DEMO_TENANT } from '../../server/db/seed-data';
-import { todayIn } from '../../server/crud/no-past';
-import { APPROVAL_STEPS } from '../../resources/supervise/supervise/schema';
+import { describe, expect, it } from 'vitest';
+import { call } from '../harness';
+import { DEMO_TENANT } from '../../../server/db/seed-data';
+import { todayIn } from '../../../server/crud/no-past';
+import { APPROVAL_STEPS } from '../../../resources/supervise/supervise/schema';
 
+import { allResources } from '../../../resources/declarations';
+import type { DemoEnv } from './env';
 /**
  * Demo supervisions and rectifications (server/demo/generators/supervise.ts) are what the server would
  * have made: one per finding, in every state, each approval step in the history; a completed
  * supervision's finding is complete; rectifications take their finding's deadline, some overdue.
  */
-describe('demo supervision and rectification', () => {
-  let s: TestServer;
-  let token: string;
-  const db = () => s.built.deps.database.db;
+export function describeSuperviseDemo(env: () => DemoEnv) {
+  describe('demo supervision and rectification', () => {
+  const db = () => env().s.built.deps.database.db;
 
-  beforeAll(async () => {
-    s = await startServer({ demoData: true });
-    token = (await login(s, 'admin', ADMIN_PASSWORD, DEMO_TENANT)).access_token;
-  }, 120_000);
-  afterAll(async () => s?.close());
 
   it('supervisions in every state, approvals in the history, completed ones with a completed finding', async () => {
     const rows = await db().selectFrom('bizSupervise').selectAll().where('tenantId', '=', DEMO_TENANT).execute();
@@ -31,12 +27,12 @@ describe('demo supervision and rectification', () => {
       const steps = APPROVAL_STEPS.filter((step) => r[step.timeField]).map((step) => step.action);
       expect(actions.filter((a) => a.startsWith('approve-')).sort()).toEqual(steps.sort());
       if (Number(r.superviseStatus) === 2) {
-        const table = r.sourceType === 'invalidsongabnormal' ? 'bizInvalidSongAbnormal' : 'bizReportCheckAbnormal';
+        const table = allResources.find((d) => d.name === r.sourceType)!.table;
         const finding = await db().selectFrom(table).select('handleStatus').where('id', '=', String(r.sourceId)).executeTakeFirstOrThrow();
         expect(Number(finding.handleStatus)).toBe(2);
       }
     }
-    const board = (await call(s, '/api/subject/supervise/page', { token, query: { awaitRole: 'director', size: 100 } })).body.data;
+    const board = (await call(env().s, '/api/subject/supervise/page', { token: env().token, query: { awaitRole: 'director', size: 100 } })).body.data;
     expect(board.total).toBe(rows.filter((r) => Number(r.superviseStatus) === 1).length);
     const corrections = await db().selectFrom('bizSuperviseCorrect').select('superviseId').where('tenantId', '=', DEMO_TENANT).execute();
     expect(corrections.length).toBeGreaterThan(0);
@@ -49,9 +45,10 @@ describe('demo supervision and rectification', () => {
     const overdue = rows.filter((r) => Number(r.correctStatus) === 0 && r.deadline && String(r.deadline).slice(0, 10) < today);
     expect(overdue.length).toBeGreaterThan(0);
     expect(new Set(rows.map((r) => Number(r.correctStatus))).size).toBeGreaterThan(1);
-    const counts = (await call(s, '/api/subject/correct/overdue-count', { token })).body.data;
+    const counts = (await call(env().s, '/api/subject/correct/overdue-count', { token: env().token })).body.data;
     expect(counts).toMatchObject({ overdue: overdue.length, total: rows.length });
-    const page = (await call(s, '/api/subject/correct/page', { token, query: { overdue: 1, size: 100 } })).body.data;
+    const page = (await call(env().s, '/api/subject/correct/page', { token: env().token, query: { overdue: 1, size: 100 } })).body.data;
     expect(page.total).toBe(overdue.length);
   });
 });
+}
