@@ -26,6 +26,8 @@ import { registerRandom } from './random';
 import { registerEnforce } from './enforce';
 import { registerSuperviseDomain } from './supervise';
 import { registerTransfer } from './transfer';
+import { registerConsumer } from './consumer';
+import { registerDesk } from './desk';
 
 /** Routes beyond the generic CRUD of declared resources, one module per area. */
 export async function registerModules(app: FastifyInstance, deps: AppDeps) {
@@ -56,4 +58,6 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps) {
   await registerEnforce(app, deps);
   await registerSuperviseDomain(app, deps);
   await registerTransfer(app, deps);
+  await registerConsumer(app, deps);
+  await registerDesk(app, deps);
 }

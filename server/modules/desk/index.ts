@@ -1,0 +1,8 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app';
+import { registerNotices } from './notices';
+
+/** blade-desk: supervision notices to subjects and who read them (issue 12). */
+export async function registerDesk(app: FastifyInstance, deps: AppDeps) {
+  registerNotices(app, deps);
+}
