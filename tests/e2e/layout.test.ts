@@ -104,7 +104,7 @@ describe('layout: sidebar menu, top menu and tabs', () => {
     // The business top menu opens the business groups the declarations use (seeded by the seed steps).
     await page.getByTestId('top-menu-business').click();
     await expect.poll(() => topLevelMenu(page)).toEqual(businessGroups);
-    expect(businessGroups.slice(0, 4)).toEqual(['经营主体', '企业自查', '执法检查', '督办整改']);
+    expect(businessGroups.slice(0, 5)).toEqual(['经营主体', '企业自查', '双随机', '执法检查', '督办整改']);
 
     await page.getByTestId('top-menu-home').click();
     await atPath(page, '/wel/index');
