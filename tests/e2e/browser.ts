@@ -40,7 +40,9 @@ export async function startE2E(): Promise<E2E> {
   const contexts = new Set<BrowserContext>();
   let session: StorageState | undefined;
   const newPage = async (storage?: StorageState) => {
-    const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'zh-CN', storageState: storage });
+    // The users' clock: the browser's "today" (date pickers that disable past days) is the server's
+    // (APP_TIME_ZONE, Asia/Shanghai), also when the machine runs on UTC near midnight there.
+    const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'zh-CN', timezoneId: server.built.deps.cfg.timeZone, storageState: storage });
     context.setDefaultTimeout(15_000);
     contexts.add(context);
     context.on('close', () => contexts.delete(context));
