@@ -1,4 +1,4 @@
-import type { FieldDef, LifeCycle } from './types';
+import type { ActionDef, ActionParam, FieldDef, LifeCycle } from './types';
 
 /**
  * The life every finding (异常) shares, whatever found it (domain.md flow 4: on-site inspection, report
@@ -31,8 +31,18 @@ export function findingFields(): FieldDef[] {
   ];
 }
 
+/**
+ * What one kind of finding asks more of its `handle` (a complaint records the answer told to the
+ * consumer): parameters after the shared ones and fields the action fills besides handleUser/handleTime.
+ * Without options the life is exactly the shared one.
+ */
+export interface FindingLifeOptions {
+  handleParams?: ActionParam[];
+  handleSets?: ActionDef['sets'];
+}
+
 /** The declared finding life: states, `handle` and `supervise-complete`. */
-export function findingLifecycle(): LifeCycle {
+export function findingLifecycle(options: FindingLifeOptions = {}): LifeCycle {
   return {
     field: FINDING_STATUS,
     states: [
@@ -46,8 +56,9 @@ export function findingLifecycle(): LifeCycle {
         params: [
           { name: 'handleResult', label: '处理结果', en: 'What was done', type: 'text', maxLength: 1000, required: '请输入处理结果', column: 'handleResult' },
           { name: 'handleImages', label: '处理佐证', en: 'Handling evidence', type: 'images', column: 'handleImages' },
+          ...(options.handleParams ?? []),
         ],
-        sets: { handleUser: 'user', handleTime: 'now' },
+        sets: { handleUser: 'user', handleTime: 'now', ...(options.handleSets ?? {}) },
       },
       {
         name: 'supervise-complete', label: '督办完成', en: 'Complete supervision', from: [FINDING_HANDLED], to: FINDING_COMPLETE, icon: 'TaskAlt',

@@ -52,6 +52,8 @@ export const resourceScreens: Record<string, () => Promise<ScreensModule>> = {
   supervise: () => import('./supervise/supervise'),
   correct: () => import('./supervise/correct'),
   examine: () => import('./system/examine'),
+  // Issue 12, complaints.
+  complaint: () => import('./consumer/complaint'),
 };
 
 /** The screens of a resource, generated from its declaration when it has no module of its own. */

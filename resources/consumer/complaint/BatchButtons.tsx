@@ -1,0 +1,159 @@
+import { useState } from 'react';
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
+import PlaylistAddCheckIcon from '@mui/icons-material/PlaylistAddCheckOutlined';
+import DoneAllIcon from '@mui/icons-material/DoneAllOutlined';
+import { useCanAccess, useListContext, useRefresh, useTranslate, type Identifier } from 'react-admin';
+import { useToast } from '../../../src/layout/useToast';
+import { useCheckpointCall } from '../../subject/checkpoint/useCheckpointCall';
+
+interface Answer {
+  done: string[];
+  skipped: Array<{ id: string; reason: string }>;
+}
+
+/** The operations of batch-process: the declared action, its label and the message of an empty cause. */
+const OPERATES = [
+  { id: 'handle', key: 'app.complaint.operateHandle', zh: '处理', required: ['app.complaint.causeHandleRequired', '请输入处理结果'] },
+  { id: 'reject', key: 'app.complaint.operateReject', zh: '不予受理', required: ['app.complaint.causeRejectRequired', '请输入不予受理理由'] },
+] as const;
+
+/** The selected rows' numbers, to name the skipped ones as people know them. */
+const useNumbers = () => {
+  const { data } = useListContext();
+  const byId = new Map((data ?? []).map((row) => [String(row.id), String(row.complaintNo ?? row.id)]));
+  return (id: Identifier) => byId.get(String(id)) ?? String(id);
+};
+
+/** What a batch answered: the counts (the server's words) and every skipped complaint with its reason. */
+const AnswerBox = ({ answer, verb }: { answer: Answer; verb: string }) => {
+  const translate = useTranslate();
+  const numberOf = useNumbers();
+  return (
+    <Box data-testid="complaint-batch-answer">
+      <Alert severity={answer.skipped.length ? 'warning' : 'success'} sx={{ mb: 1 }}>
+        {answer.skipped.length
+          ? translate('app.complaint.batchDoneSkipped', { _: '已%{verb}%{done}条,跳过%{skipped}条', verb, done: answer.done.length, skipped: answer.skipped.length })
+          : translate('app.complaint.batchDone', { _: '已%{verb}%{done}条', verb, done: answer.done.length })}
+      </Alert>
+      {answer.skipped.map((s) => <Box key={s.id} sx={{ fontSize: 13 }} data-testid="complaint-batch-skipped">{numberOf(s.id)}: {s.reason}</Box>)}
+    </Box>
+  );
+};
+
+const useBatch = () => {
+  const translate = useTranslate();
+  const notify = useToast();
+  const refresh = useRefresh();
+  const { selectedIds, onUnselectItems } = useListContext();
+  const { run, busy } = useCheckpointCall();
+  const [answer, setAnswer] = useState<Answer | undefined>();
+  const [open, setOpen] = useState(false);
+  const start = () => {
+    if (selectedIds.length === 0) {
+      notify(translate('app.common.selectAtLeastOne', { _: '请选择至少一条数据' }), 'warning');
+      return;
+    }
+    setAnswer(undefined);
+    setOpen(true);
+  };
+  const send = async (action: string, data: Record<string, unknown>, verb: string) => {
+    const done = await run<Answer>('complaint', action, { ids: selectedIds.join(','), ...data });
+    if (!done) return;
+    setAnswer(done);
+    onUnselectItems();
+    refresh();
+    const text = done.skipped.length
+      ? translate('app.complaint.batchDoneSkipped', { _: '已%{verb}%{done}条,跳过%{skipped}条', verb, done: done.done.length, skipped: done.skipped.length })
+      : translate('app.complaint.batchDone', { _: '已%{verb}%{done}条', verb, done: done.done.length });
+    notify(text, done.skipped.length ? 'warning' : 'success');
+  };
+  return { open, setOpen, start, send, busy, answer, count: selectedIds.length };
+};
+
+/**
+ * 批量处理 of the selected complaints (`POST batch-process`: ids, operate, cause): the chosen action
+ * (处理 / 不予受理) is applied to those still 待处理, the cause being what was done and told to the
+ * consumer; the answer names every complaint left out and why.
+ */
+export const BatchProcessButton = () => {
+  const translate = useTranslate();
+  const { canAccess } = useCanAccess({ resource: 'complaint', action: 'batchProcess' });
+  const batch = useBatch();
+  const [operate, setOperate] = useState<(typeof OPERATES)[number]['id']>('handle');
+  const [cause, setCause] = useState('');
+  const [missing, setMissing] = useState(false);
+  if (!canAccess) return null;
+  const chosen = OPERATES.find((o) => o.id === operate) ?? OPERATES[0];
+  const verb = translate(chosen.key, { _: chosen.zh });
+  const submit = () => {
+    if (!cause.trim()) return setMissing(true);
+    void batch.send('batch-process', { operate, cause }, verb);
+  };
+  return (
+    <>
+      <Button size="small" variant="outlined" startIcon={<PlaylistAddCheckIcon />} onClick={() => { setCause(''); setMissing(false); batch.start(); }} data-testid="complaint-batch-process">
+        {translate('app.complaint.batchProcess', { _: '批量处理' })}
+      </Button>
+      <Dialog open={batch.open} onClose={() => batch.setOpen(false)} maxWidth="sm" fullWidth>
+        <DialogTitle>{translate('app.complaint.batchProcess', { _: '批量处理' })}</DialogTitle>
+        <DialogContent>
+          {!batch.answer && (
+            <>
+              <Alert severity="info" sx={{ mb: 2 }}>{translate('app.complaint.batchProcessHint', { _: '已选%{count}条,只有待处理的投诉会被处理,其余的将被跳过并说明原因', count: batch.count })}</Alert>
+              <TextField select label={translate('app.complaint.operate', { _: '处理方式' })} value={operate} onChange={(e) => setOperate(e.target.value as typeof operate)} fullWidth sx={{ mb: 2 }} inputProps={{ 'data-testid': 'complaint-operate' }}>
+                {OPERATES.map((o) => <MenuItem key={o.id} value={o.id} data-testid={`complaint-operate-${o.id}`}>{translate(o.key, { _: o.zh })}</MenuItem>)}
+              </TextField>
+              <TextField
+                label={translate('app.complaint.cause', { _: '处理意见(答复投诉人)' })}
+                value={cause}
+                onChange={(e) => { setCause(e.target.value); setMissing(false); }}
+                multiline minRows={3} fullWidth required
+                error={missing}
+                helperText={missing ? translate(chosen.required[0], { _: chosen.required[1] }) : undefined}
+                inputProps={{ 'data-testid': 'complaint-cause', maxLength: 1000 }}
+              />
+            </>
+          )}
+          {batch.answer && <AnswerBox answer={batch.answer} verb={verb} />}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => batch.setOpen(false)} data-testid="complaint-batch-close">{translate('ra.action.close', { _: '关闭' })}</Button>
+          {!batch.answer && <Button variant="contained" disabled={batch.busy} onClick={submit} data-testid="complaint-batch-submit">{translate('ra.action.confirm', { _: '确定' })}</Button>}
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+};
+
+/** 批量办结 of the selected complaints (`POST batch-complete`): the handled ones are completed, the others named with the reason. */
+export const BatchCompleteButton = () => {
+  const translate = useTranslate();
+  const { canAccess } = useCanAccess({ resource: 'complaint', action: 'batchComplete' });
+  const batch = useBatch();
+  const [opinion, setOpinion] = useState('');
+  if (!canAccess) return null;
+  const verb = translate('app.complaint.complete', { _: '办结' });
+  return (
+    <>
+      <Button size="small" variant="outlined" startIcon={<DoneAllIcon />} onClick={() => { setOpinion(''); batch.start(); }} data-testid="complaint-batch-complete">
+        {translate('app.complaint.batchComplete', { _: '批量办结' })}
+      </Button>
+      <Dialog open={batch.open} onClose={() => batch.setOpen(false)} maxWidth="sm" fullWidth>
+        <DialogTitle>{translate('app.complaint.batchComplete', { _: '批量办结' })}</DialogTitle>
+        <DialogContent>
+          {!batch.answer && (
+            <>
+              <Alert severity="info" sx={{ mb: 2 }}>{translate('app.complaint.batchCompleteHint', { _: '已选%{count}条,只有已处理的投诉可以办结,其余的将被跳过并说明原因', count: batch.count })}</Alert>
+              <TextField label={translate('app.complaint.opinion', { _: '督办意见' })} value={opinion} onChange={(e) => setOpinion(e.target.value)} multiline minRows={2} fullWidth inputProps={{ maxLength: 1000 }} />
+            </>
+          )}
+          {batch.answer && <AnswerBox answer={batch.answer} verb={verb} />}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => batch.setOpen(false)}>{translate('ra.action.close', { _: '关闭' })}</Button>
+          {!batch.answer && <Button variant="contained" disabled={batch.busy} onClick={() => void batch.send('batch-complete', { superviseOpinion: opinion || undefined }, verb)} data-testid="complaint-batch-complete-submit">{translate('ra.action.confirm', { _: '确定' })}</Button>}
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+};

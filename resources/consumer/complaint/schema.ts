@@ -1,0 +1,99 @@
+import { defineResource, type ActionDef, type LifeCycle } from '../../types';
+import { ownershipFields } from '../../business-fields';
+import { PHONE_MESSAGES } from '../../formats';
+import { FINDING_FOUND, findingFields, findingLifecycle } from '../../findings';
+import { subjectField } from '../../subject/review';
+
+/** 投诉类别 (choices: no business dictionary holds them). */
+export const COMPLAINT_CATEGORY_CHOICES = [
+  { id: '1', name: '服务质量' },
+  { id: '2', name: '价格欺诈' },
+  { id: '3', name: '未成年人' },
+  { id: '4', name: '噪音扰民' },
+  { id: '5', name: '消防安全' },
+  { id: '6', name: '违规经营' },
+  { id: '9', name: '其他' },
+];
+
+/** 投诉渠道: how the complaint came in. */
+export const COMPLAINT_CHANNEL_CHOICES = [
+  { id: '1', name: '移动端' },
+  { id: '2', name: '12345热线' },
+  { id: '3', name: '来信来访' },
+  { id: '4', name: '其他' },
+];
+
+/** A fifth state of the complaint's finding life: not accepted (不予受理), with the reason told to the consumer. */
+export const COMPLAINT_REJECTED = 3;
+
+/** The answer told to the consumer, asked by `handle` and `reject` and kept in `replyContent`. */
+const reply = (label: string, en: string, required: string) =>
+  ({ name: 'replyContent', label, en, type: 'text' as const, maxLength: 1000, required, column: 'replyContent' });
+
+const shared = findingLifecycle({
+  handleParams: [reply('答复内容', 'Reply to the consumer', '请输入答复内容')],
+  handleSets: { replyTime: 'now' },
+});
+
+/** 不予受理: a complaint outside the authority's remit or without grounds, closed with its reason. */
+export const REJECT_ACTION: ActionDef = {
+  name: 'reject', label: '不予受理', en: 'Decline', from: [FINDING_FOUND], to: COMPLAINT_REJECTED, icon: 'Block',
+  params: [reply('不予受理理由', 'Reason (told to the consumer)', '请输入不予受理理由')],
+  sets: { handleUser: 'user', handleTime: 'now', replyTime: 'now' },
+};
+
+const complaintLife: LifeCycle = {
+  ...shared,
+  states: [...shared.states, { code: COMPLAINT_REJECTED, label: '不予受理', en: 'Declined', color: 'default' }],
+  actions: [...shared.actions, REJECT_ACTION],
+};
+
+/**
+ * 消费者投诉 (domain.md flow 8): a consumer's complaint about a subject, a finding like any other
+ * (resources/findings.ts: found → `handle` → 已处理 → `supervise-complete` → 已办结), so supervision takes
+ * it up (`sourceType` complaint). Its `handle` also asks the answer told to the consumer
+ * (`replyContent`, 请输入答复内容); `reject` (不予受理) closes it with the reason told to the consumer.
+ * The consumer is `consumerId` (the app user, when the complaint came from the app) with the name and
+ * phone they gave. Evidence photos and videos are rows of `complaintimg` / `complaintvideo`, removed
+ * with the complaint. The server numbers it (`TS` + day + id), stamps the time when not given and
+ * takes the dept and region of the subject (server/modules/consumer/complaint-rules.ts); only a
+ * complaint still 待处理 can be edited. `batch-process` (ids, operate, cause) and `batch-complete` (ids)
+ * run the declared actions over a selection and name what they skipped (complaint-batch.ts).
+ */
+export default defineResource({
+  name: 'complaint',
+  label: '消费者投诉',
+  en: 'Complaint |||| Complaints',
+  table: 'biz_complaint',
+  base: '/api/consumer/complaint',
+  domain: 'consumer',
+  tenantScoped: true,
+  dataScoped: true,
+  listShape: 'page',
+  labelField: 'description',
+  operations: ['list', 'page', 'detail', 'submit', 'remove', 'export'],
+  menu: { group: 'consumer_group', path: '/consumer/complaint', icon: 'Feedback', sort: 1, roles: ['inspector', 'enforcer'], writers: ['inspector', 'enforcer'] },
+  extraButtons: [
+    { code: 'complaint_batchProcess', name: '批量处理' },
+    { code: 'complaint_batchComplete', name: '批量办结' },
+  ],
+  relatedTabs: false,
+  defaultSort: { field: 'foundTime', order: 'DESC' },
+  fields: [
+    { name: 'complaintNo', label: '投诉编号', en: 'Number', type: 'string', maxLength: 32, readOnly: true, filter: ['equal', 'like'], search: true },
+    subjectField,
+    { name: 'category', label: '投诉类别', en: 'Category', type: 'int', choices: COMPLAINT_CATEGORY_CHOICES, required: '请选择投诉类别', filter: ['equal'], sortable: true },
+    { name: 'channel', label: '投诉渠道', en: 'Channel', type: 'int', choices: COMPLAINT_CHANNEL_CHOICES, default: 1, filter: ['equal'], hideInList: true },
+    { name: 'description', label: '投诉内容', en: 'Content', type: 'text', maxLength: 2000, required: '请输入投诉内容', search: true },
+    { name: 'consumerId', label: '投诉用户', en: 'App user', type: 'id', filter: ['equal'], hideInList: true, index: true },
+    { name: 'consumerName', label: '投诉人', en: 'Complainant', type: 'string', maxLength: 64, required: '请输入投诉人姓名', filter: ['equal', 'like'], search: true },
+    { name: 'consumerPhone', label: '联系电话', en: 'Contact phone', type: 'string', maxLength: 11, required: PHONE_MESSAGES.empty, format: 'phone', filter: ['equal'] },
+    { name: 'foundTime', label: '投诉时间', en: 'Made at', type: 'datetime', filter: ['datege', 'datele'], sortable: true },
+    { name: 'deadline', label: '办理期限', en: 'Handle by', type: 'date', sortable: true, hideInList: true },
+    ...findingFields(),
+    { name: 'replyContent', label: '答复内容', en: 'Reply to the consumer', type: 'text', maxLength: 1000, readOnly: true, hideInList: true },
+    { name: 'replyTime', label: '答复时间', en: 'Replied at', type: 'datetime', readOnly: true, hideInList: true },
+    ...ownershipFields,
+  ],
+  lifecycles: [complaintLife],
+});

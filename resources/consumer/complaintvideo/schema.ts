@@ -1,0 +1,23 @@
+import { defineResource } from '../../types';
+import { complaintEvidenceFields } from '../evidence-fields';
+
+/**
+ * 投诉视频: one video a consumer gave with a complaint (domain.md flow 8), uploaded through the engine's
+ * checked files. Rights are the complaint's (menu `complaint`, no menu of its own); the subject is the
+ * complaint's, and removing the complaint removes its evidence (server/modules/consumer/complaint-rules.ts).
+ */
+export default defineResource({
+  name: 'complaintvideo',
+  label: '投诉视频',
+  en: 'Complaint video |||| Complaint videos',
+  table: 'biz_complaint_video',
+  base: '/api/consumer/complaintvideo',
+  domain: 'consumer',
+  tenantScoped: true,
+  dataScoped: true,
+  menuCode: 'complaint',
+  listShape: 'page',
+  relatedTabs: false,
+  defaultSort: { field: 'sort', order: 'ASC' },
+  fields: complaintEvidenceFields({ name: 'videoUrl', label: '视频', en: 'Video', type: 'video', required: '请上传视频' }),
+});

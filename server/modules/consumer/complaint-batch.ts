@@ -1,0 +1,122 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app';
+import { ALREADY_DONE, BULK_LIMIT, NOT_YOURS, actionParams, runAction } from '../../crud/actions';
+import type { Repository } from '../../crud/repository';
+import type { Db } from '../../db/connection';
+import { holds, type RequestContext } from '../../http/access';
+import { ok } from '../../http/envelope';
+import { badRequest, BladeError, forbidden } from '../../http/errors';
+import { isId } from '../../http/ids';
+import { actionPerm } from '../../../resources/lifecycles';
+import type { ActionDef, LifeCycle } from '../../../resources/types';
+import { FINDING_COMPLETE, FINDING_FOUND, FINDING_HANDLED, FINDING_STATUS } from '../../../resources/findings';
+import { COMPLAINT_REJECTED } from '../../../resources/consumer/complaint/schema';
+import { ctxOf, isBlank, paramsOf } from '../grant-support';
+
+type Row = Record<string, unknown>;
+export interface Skipped { id: string; reason: string }
+
+/** What `operate` of batch-process may name: the declared action (its name, or the number a Blade client sends). */
+export const OPERATES: Record<string, string> = { handle: 'handle', 1: 'handle', reject: 'reject', 2: 'reject' };
+
+/** Why a selected complaint is left out, by its state, for the actions that start from 待处理. */
+const NOT_OPEN: Record<number, string> = {
+  [FINDING_HANDLED]: '已处理',
+  [FINDING_COMPLETE]: '已办结',
+  [COMPLAINT_REJECTED]: '已不予受理',
+};
+/** … and for supervise-complete, which starts from 已处理. */
+const NOT_HANDLED: Record<number, string> = {
+  [FINDING_FOUND]: '尚未处理,请先处理',
+  [FINDING_COMPLETE]: '已办结',
+  [COMPLAINT_REJECTED]: '已不予受理,无需办结',
+};
+
+/** The selection of a batch call: `ids` comma-joined (or an array; `id` also taken), de-duplicated, bounded. */
+export function selection(input: Row): string[] {
+  const raw = isBlank(input.ids) ? input.id : input.ids;
+  const ids = [...new Set((Array.isArray(raw) ? raw.map(String) : String(raw ?? '').split(',')).map((s) => s.trim()).filter(Boolean))];
+  if (ids.length === 0) throw badRequest('请选择至少一条数据');
+  if (ids.length > BULK_LIMIT) throw badRequest(`每次最多处理${BULK_LIMIT}条数据`);
+  return ids;
+}
+
+/**
+ * One declared action over a selection: the selected records in a state the action starts from change
+ * together through `runAction` (its conditional update, a history row each, its hooks, one
+ * transaction); every other one is answered in `skipped` with the reason its state gives (a foreign
+ * or missing id: 数据不存在或无权操作). A record that changed between the read and the change (someone
+ * was faster) is read again, at most twice more.
+ */
+export async function batchAction(db: Db, repo: Repository, life: LifeCycle, action: ActionDef, ctx: RequestContext, ids: string[], params: Row, reasons: Record<number, string>): Promise<{ done: string[]; skipped: Skipped[] }> {
+  const skipped: Skipped[] = ids.filter((id) => !isId(id)).map((id) => ({ id, reason: NOT_YOURS }));
+  const wanted = ids.filter(isId);
+  for (let attempt = 0; ; attempt++) {
+    const found = wanted.length ? await db.selectFrom(repo.def.table).select(['id', 'handle_status as state'])
+      .where((eb) => eb.and([repo.scope(eb, ctx), eb(eb.ref('id'), 'in', wanted)])).execute() as Row[] : [];
+    const state = new Map(found.map((r) => [String(r.id), Number(r.state)]));
+    const ready = wanted.filter((id) => action.from.includes(state.get(id) ?? -1));
+    const left = wanted.filter((id) => !ready.includes(id)).map((id) => ({
+      id, reason: state.has(id) ? reasons[state.get(id) as number] ?? ALREADY_DONE : NOT_YOURS,
+    }));
+    try {
+      if (ready.length) await runAction(repo, life, action, ctx, ready, params);
+      return { done: ready, skipped: [...skipped, ...left] };
+    } catch (e) {
+      if (!(e instanceof BladeError) || e.message !== ALREADY_DONE || attempt >= 2) throw e;
+    }
+  }
+}
+
+/**
+ * `POST batch-process` (ids, operate, cause) and `POST batch-complete` (ids, superviseOpinion) of
+ * complaints (spec §3 "Complaint batch: ids, operate, cause"):
+ * - batch-process: `operate` names the declared action applied to each selected complaint (`handle` /
+ *   1 处理: `cause` is what was done and the answer told to the consumer, `replyContent` when given
+ *   apart; `reject` / 2 不予受理: `cause` is the reason told to the consumer); the caller needs the
+ *   batch button and that action's own button;
+ * - batch-complete: supervise-complete of the selected complaints that were handled.
+ * Both answer `{done, skipped: [{id, reason}], doneCount, skippedCount}` and a message counting both
+ * (`已处理2条,跳过1条`), so no partial success is silent.
+ */
+export function registerComplaintBatch(app: FastifyInstance, deps: AppDeps) {
+  const repo = deps.repo('complaint');
+  const def = repo.def;
+  const life = def.lifecycles?.find((lc) => lc.field === FINDING_STATUS);
+  if (!life) throw new Error('complaint: no finding life');
+  const actionOf = (name: string) => {
+    const action = life.actions.find((a) => a.name === name);
+    if (!action) throw new Error(`complaint: no ${name} action`);
+    return action;
+  };
+  const complete = actionOf('supervise-complete');
+
+  const answer = (verb: string, r: { done: string[]; skipped: Skipped[] }) => ok(
+    { done: r.done, skipped: r.skipped, doneCount: r.done.length, skippedCount: r.skipped.length },
+    r.skipped.length ? `已${verb}${r.done.length}条,跳过${r.skipped.length}条` : `已${verb}${r.done.length}条`,
+  );
+
+  app.post(`${def.base}/batch-process`, { config: { access: { perm: 'complaint_batchProcess' } } }, async (req) => {
+    const ctx = ctxOf(req);
+    const input = paramsOf(req);
+    const ids = selection(input);
+    const name = OPERATES[String(input.operate ?? '').trim()];
+    if (!name) throw badRequest('请选择处理方式');
+    const action = actionOf(name);
+    if (!holds(ctx, actionPerm(def, action))) throw forbidden();
+    const cause = isBlank(input.cause) ? undefined : String(input.cause);
+    const params = actionParams(action, name === 'handle'
+      ? { handleResult: cause, replyContent: isBlank(input.replyContent) ? cause : input.replyContent }
+      : { replyContent: cause });
+    return answer(action.label, await batchAction(deps.database.db, repo, life, action, ctx, ids, params, NOT_OPEN));
+  });
+
+  app.post(`${def.base}/batch-complete`, { config: { access: { perm: 'complaint_batchComplete' } } }, async (req) => {
+    const ctx = ctxOf(req);
+    const input = paramsOf(req);
+    const ids = selection(input);
+    if (!holds(ctx, actionPerm(def, complete))) throw forbidden();
+    const params = actionParams(complete, { superviseOpinion: isBlank(input.superviseOpinion) ? undefined : input.superviseOpinion });
+    return answer('办结', await batchAction(deps.database.db, repo, life, complete, ctx, ids, params, NOT_HANDLED));
+  });
+}

@@ -1,0 +1,86 @@
+import type { ExpressionBuilder } from 'kysely';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app';
+import { withComputed } from '../../crud/read-hooks';
+import { referenceLabels } from '../../crud/reference-labels';
+import { codesOf } from '../../crud/routes';
+import type { RequestContext } from '../../http/access';
+import { ok } from '../../http/envelope';
+import { badRequest, notFound } from '../../http/errors';
+import { isId } from '../../http/ids';
+import { OPEN_STATES } from '../../../resources/supervise/supervise/schema';
+import { ctxOf, isBlank, paramsOf } from '../grant-support';
+
+type Row = Record<string, unknown>;
+
+/** The supervisions of one complaint are few; this only bounds an answer. */
+const PER_SOURCE = 100;
+const MAX_SIZE = 100;
+
+const positive = (v: unknown, fallback: number, max = Number.MAX_SAFE_INTEGER): number => {
+  if (isBlank(v)) return fallback;
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 1) throw badRequest('分页参数格式错误');
+  return Math.min(n, max);
+};
+
+/**
+ * `GET /api/consumer/complaint/get-supervise` (the spec names no parameter; our reading):
+ * - with `id` (or `sourceId`): that complaint's supervision (`/api/subject/supervise`, sourceType
+ *   `complaint`) under way, else its latest, else null, as the supervision list shows it;
+ * - without: the supervisions of complaints under way (督办中 and 科长已审), newest first, a page
+ *   (`current`, `size` ≤ 100) with the complaint's number and content beside each.
+ * The caller's tenant and data scope apply to both the complaint and the supervisions.
+ */
+export function registerComplaintSupervise(app: FastifyInstance, deps: AppDeps) {
+  const complaints = deps.repo('complaint');
+  const labels = referenceLabels(deps.database.db, deps.repos);
+  const db = deps.database.db;
+
+  const shown = async (ctx: RequestContext, rows: Row[]) => {
+    const supervise = deps.repo('supervise');
+    return withComputed(supervise.def, await labels.rows(ctx, supervise.def, rows.map(supervise.serialize)));
+  };
+
+  app.get(`${complaints.def.base}/get-supervise`, { config: { access: { perm: codesOf(complaints.def).read } } }, async (req) => {
+    const ctx = ctxOf(req);
+    const q = paramsOf(req);
+    const supervise = deps.repo('supervise');
+    const raw = isBlank(q.id) ? q.sourceId : q.id;
+    if (!isBlank(raw)) {
+      const id = String(raw).trim();
+      if (!isId(id) || !(await complaints.findRow(ctx, id))) throw notFound('数据不存在');
+      const rows = await db.selectFrom(supervise.def.table).selectAll()
+        .where((eb) => eb.and([supervise.scope(eb, ctx), eb(eb.ref('source_type'), '=', 'complaint'), eb(eb.ref('source_id'), '=', id)]))
+        .orderBy('create_time', 'desc').orderBy('id', 'desc')
+        .limit(PER_SOURCE)
+        .execute() as Row[];
+      const all = await shown(ctx, rows);
+      return ok(all.find((r) => OPEN_STATES.includes(Number(r.superviseStatus))) ?? all[0] ?? null);
+    }
+    const current = positive(q.current, 1);
+    const size = positive(q.size, 10, MAX_SIZE);
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const where = (eb: ExpressionBuilder<any, any>) => eb.and([
+      supervise.scope(eb, ctx), eb(eb.ref('source_type'), '=', 'complaint'), eb(eb.ref('supervise_status'), 'in', OPEN_STATES),
+    ]);
+    const counted = await db.selectFrom(supervise.def.table).select((eb) => eb.fn.countAll<string>().as('n')).where(where).executeTakeFirst();
+    const total = Number(counted?.n ?? 0);
+    const rows = total === 0 ? [] : await db.selectFrom(supervise.def.table).selectAll().where(where)
+      .orderBy('create_time', 'desc').orderBy('id', 'desc')
+      .limit(size).offset((current - 1) * size)
+      .execute() as Row[];
+    const records = await shown(ctx, rows);
+    const sourceIds = [...new Set(records.map((r) => String(r.sourceId)))].filter(isId);
+    const found = sourceIds.length ? await db.selectFrom(complaints.def.table).select(['id', 'complaint_no', 'description', 'handle_status'])
+      .where((eb) => eb.and([complaints.scope(eb, ctx), eb(eb.ref('id'), 'in', sourceIds)])).execute() as Row[] : [];
+    const byId = new Map(found.map((c) => [String(c.id), c]));
+    return ok({
+      records: records.map((r) => {
+        const c = byId.get(String(r.sourceId));
+        return { ...r, complaintNo: c?.complaintNo ?? null, complaintDescription: c?.description ?? null, complaintStatus: c === undefined ? null : Number(c.handleStatus) };
+      }),
+      total, current, size, pages: Math.ceil(total / size),
+    });
+  });
+}
