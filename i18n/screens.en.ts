@@ -280,4 +280,24 @@ export const screensEn: ScreenMessages = {
     opinion: 'Opinion',
     opinionRequired: 'Please enter the reason for rejecting',
   },
+  // Issue 12, evaluations and notices.
+  consumerEvaluation: {
+    total: 'Evaluations %{n}',
+    average: 'Average %{n}',
+    good: 'Good %{n}',
+    medium: 'Medium %{n}',
+    bad: 'Bad %{n}',
+    photos: 'Photos',
+    noPhotos: 'No photos',
+  },
+  deskNotice: {
+    reads: 'Readers',
+    readTab: 'Read (%{n})',
+    unreadTab: 'Not read (%{n})',
+    subject: 'Subject',
+    phone: 'Phone',
+    readTime: 'Read at',
+    none: 'No data',
+    empty: 'No notices',
+  },
 };

@@ -73,6 +73,11 @@ import onsiteinspectabnormal from './enforce/onsiteinspectabnormal/schema';
 import supervisecorrect from './supervise/supervisecorrect/schema';
 import superviseattach from './supervise/superviseattach/schema';
 import correct from './supervise/correct/schema';
+// Issue 12, evaluations and notices.
+import evaluation from './consumer/evaluation/schema';
+import evaluationimg from './consumer/evaluationimg/schema';
+import notice from './desk/notice/schema';
+import noticesubject from './desk/noticesubject/schema';
 
 /** Every declared resource. The server builds tables and routes from this list. */
 export const allResources: ResourceDef[] = [
@@ -91,4 +96,5 @@ export const allResources: ResourceDef[] = [
   transfer, enforceinfo, enforcementsheet,
   onsiteinspect, onsiteinspectcheck, onsiteinspectother, onsiteinspectabnormal,
   supervisecorrect, superviseattach, correct,
+  evaluation, evaluationimg, notice, noticesubject,
 ];

@@ -52,6 +52,9 @@ export const resourceScreens: Record<string, () => Promise<ScreensModule>> = {
   supervise: () => import('./supervise/supervise'),
   correct: () => import('./supervise/correct'),
   examine: () => import('./system/examine'),
+  // Issue 12, evaluations and notices.
+  evaluation: () => import('./consumer/evaluation'),
+  notice: () => import('./desk/notice'),
 };
 
 /** The screens of a resource, generated from its declaration when it has no module of its own. */
