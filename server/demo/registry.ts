@@ -25,6 +25,9 @@ import { enforceInfoGenerator, enforcementSheetGenerator, transferGenerator } fr
 // Issue 11, on-site inspections
 import { onsiteInspectAbnormalGenerator, onsiteInspectCheckGenerator, onsiteInspectGenerator, onsiteInspectOtherGenerator } from './generators/onsite';
 import { correctGenerator, superviseCorrectGenerator, superviseGenerator } from './generators/supervise';
+// Issue 12, evaluations and notices.
+import { evaluationGenerator } from './generators/evaluation';
+import { noticeGenerator } from './generators/notice';
 
 /**
  * Demo data generators, one module per business resource (server/demo/generators/<resource>.ts).
@@ -119,6 +122,7 @@ export const demoGenerators: DemoGenerator[] = [
   transferGenerator, enforceInfoGenerator, enforcementSheetGenerator,
   onsiteInspectGenerator, onsiteInspectCheckGenerator, onsiteInspectOtherGenerator, onsiteInspectAbnormalGenerator,
   superviseGenerator, superviseCorrectGenerator, correctGenerator,
+  evaluationGenerator, noticeGenerator,
 ];
 
 /**

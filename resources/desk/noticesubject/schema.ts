@@ -4,7 +4,8 @@ import { defineResource } from '../../types';
  * 通知阅读: one subject a published notice went to, and whether and when it confirmed reading it.
  * Written only by the server (the notice's `publish`, the `confirm` call); no routes of its own: read
  * through `getSubjectNoticeCheckList` / `getSubjectNoticeNotCheckList` of the notice (rights are the
- * notice's).
+ * notice's). Its ids name no `reference`, so it is no tab of a subject's or notice's page (it has no
+ * list of its own to show there).
  */
 export default defineResource({
   name: 'noticesubject',
@@ -19,8 +20,8 @@ export default defineResource({
   relatedTabs: false,
   serverCreated: '通知阅读记录由发布通知时生成',
   fields: [
-    { name: 'noticeId', label: '通知', en: 'Notice', type: 'id', reference: 'notice', labelAs: 'noticeTitle', required: '请选择通知', filter: ['equal'], index: true },
-    { name: 'subjectId', label: '经营主体', en: 'Subject', type: 'id', reference: 'subject', labelAs: 'subjectName', required: '请选择经营主体', filter: ['equal'], index: true },
+    { name: 'noticeId', label: '通知', en: 'Notice', type: 'id', required: '请选择通知', filter: ['equal'], index: true },
+    { name: 'subjectId', label: '经营主体', en: 'Subject', type: 'id', required: '请选择经营主体', filter: ['equal'], index: true },
     { name: 'readTime', label: '阅读时间', en: 'Read at', type: 'datetime', sortable: true },
     { name: 'readUser', label: '确认人', en: 'Confirmed by', type: 'string', maxLength: 64 },
   ],

@@ -1,6 +1,7 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app';
+import type { RequestContext } from '../../http/access';
 import { codesOf } from '../../crud/routes';
 import { ok, page } from '../../http/envelope';
 import { badRequest } from '../../http/errors';
@@ -26,6 +27,8 @@ const counts = {
   medium: sql<string>`count(*) filter (where score > ${sql.lit(BAD_CEILING)} and score < ${sql.lit(GOOD_FLOOR)})`,
   bad: sql<string>`count(*) filter (where score <= ${sql.lit(BAD_CEILING)})`,
 };
+
+const countColumns = () => Object.entries(counts).map(([k, v]) => v.as(k));
 
 const num = (v: unknown): number => Number(v ?? 0);
 const avg = (v: unknown): number => (v === null || v === undefined ? 0 : Math.round(Number(v) * 100) / 100);
@@ -70,7 +73,7 @@ export function registerEvaluationStats(app: FastifyInstance, deps: AppDeps) {
   const read = { access: { perm: codesOf(repo.def).read } };
 
   /** The caller's evaluations in the period (and region), as conditions on biz_evaluation. */
-  const selected = (ctx: Parameters<typeof repo.scope>[1], p: Row, extra: (eb: Eb) => Expression<SqlBool>[] = () => []) => {
+  const selected = (ctx: RequestContext, p: Row, extra: (eb: Eb) => Expression<SqlBool>[] = () => []) => {
     const range = periodRange(p);
     const region = String(p.regionCode ?? '').trim();
     if (region && !/^\d{1,12}$/.test(region)) throw badRequest('区域编码格式不正确');
@@ -89,7 +92,7 @@ export function registerEvaluationStats(app: FastifyInstance, deps: AppDeps) {
     const subjectId = isBlank(p.subjectId) ? null : String(p.subjectId).trim();
     if (subjectId !== null && !isId(subjectId)) throw badRequest('参数格式错误: subjectId');
     const where = selected(ctx, p, (eb) => (subjectId ? [eb('subjectId', '=', subjectId)] : []));
-    const totals = await db.selectFrom(repo.def.table).select(counts).where(where).executeTakeFirstOrThrow() as Row;
+    const totals = await db.selectFrom(repo.def.table).select(countColumns()).where(where).executeTakeFirstOrThrow() as Row;
     const byScore = await db.selectFrom(repo.def.table).select(['score', sql<string>`count(*)`.as('n')]).where(where).groupBy('score').execute() as Row[];
     const scores: Record<string, number> = {};
     for (let s = SCORE_MIN; s <= SCORE_MAX; s++) scores[String(s)] = 0;
@@ -106,7 +109,7 @@ export function registerEvaluationStats(app: FastifyInstance, deps: AppDeps) {
     if (marketType !== null && !Number.isInteger(marketType)) throw badRequest('市场类型格式不正确');
     const name = String(p.subjectName ?? '').trim();
 
-    const grouped = db.selectFrom(repo.def.table).select(['subjectId', ...Object.entries(counts).map(([k, v]) => v.as(k))])
+    const grouped = db.selectFrom(repo.def.table).select(['subjectId', ...countColumns()])
       .where(selected(ctx, p)).groupBy('subjectId');
     const joined = () => {
       let q = db.selectFrom(grouped.as('e')).innerJoin(`${subjects.def.table} as s`, 's.id', 'e.subjectId')
