@@ -48,7 +48,8 @@ export function periodRange(p: Row): { from?: string; until?: string } {
   for (const [key, name] of [['startDate', 'from'], ['endDate', 'until']] as const) {
     const v = String(p[key] ?? '').trim().slice(0, 10);
     if (!v) continue;
-    if (!DAY.test(v)) throw badRequest('日期格式不正确');
+    const day = new Date(`${v}T00:00:00Z`);
+    if (!DAY.test(v) || Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== v) throw badRequest('日期格式不正确');
     out[name] = name === 'until' ? addDays(v, 1) : v;
   }
   return out;
