@@ -1,4 +1,4 @@
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app';
 import type { RequestContext } from '../../http/access';
@@ -20,7 +20,7 @@ const YEAR = /^\d{4}$/;
 const MAX_SIZE = 200;
 
 /** The counts every statistic carries, as SQL over biz_evaluation's live rows. */
-const counts = {
+const counts: Record<string, RawBuilder<unknown>> = {
   total: sql<string>`count(*)`,
   average: sql<string | null>`round(avg(score)::numeric, 2)`,
   good: sql<string>`count(*) filter (where score >= ${sql.lit(GOOD_FLOOR)})`,

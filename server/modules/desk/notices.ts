@@ -70,8 +70,6 @@ export function registerNotices(app: FastifyInstance, deps: AppDeps) {
       }
       await scope.trx.updateTable(notices.def.table).set({ targetCount: targets.length, readCount: 0 })
         .where('id', '=', String(notice.id)).where('tenantId', '=', ctx.tenantId).execute();
-      notice.targetCount = targets.length;
-      notice.readCount = 0;
     }
     scope.touch(reads.versionKeyFor(ctx));
     scope.touch(notices.versionKeyFor(ctx));
