@@ -304,5 +304,24 @@ export const screensEn: ScreenMessages = {
     chooseEvidence: 'Please upload photos or videos',
     evidenceAdded: '%{count} pieces of evidence added',
     reply: 'Reply to the consumer',
+  // Issue 12, evaluations and notices.
+  consumerEvaluation: {
+    total: 'Evaluations %{n}',
+    average: 'Average %{n}',
+    good: 'Good %{n}',
+    medium: 'Medium %{n}',
+    bad: 'Bad %{n}',
+    photos: 'Photos',
+    noPhotos: 'No photos',
+  },
+  deskNotice: {
+    reads: 'Readers',
+    readTab: 'Read (%{n})',
+    unreadTab: 'Not read (%{n})',
+    subject: 'Subject',
+    phone: 'Phone',
+    readTime: 'Read at',
+    none: 'No data',
+    empty: 'No notices',
   },
 };

@@ -307,6 +307,25 @@ export const screensZh = {
     chooseEvidence: '请上传图片或视频',
     evidenceAdded: '已添加%{count}个证据',
     reply: '答复投诉人',
+  // Issue 12, evaluations and notices.
+  consumerEvaluation: {
+    total: '评价 %{n}',
+    average: '平均 %{n} 分',
+    good: '好评 %{n}',
+    medium: '中评 %{n}',
+    bad: '差评 %{n}',
+    photos: '评价图片',
+    noPhotos: '暂无图片',
+  },
+  deskNotice: {
+    reads: '阅读情况',
+    readTab: '已阅读(%{n})',
+    unreadTab: '未阅读(%{n})',
+    subject: '经营主体',
+    phone: '联系电话',
+    readTime: '阅读时间',
+    none: '暂无数据',
+    empty: '暂无通知',
   },
 };
 

@@ -77,6 +77,11 @@ import correct from './supervise/correct/schema';
 import complaint from './consumer/complaint/schema';
 import complaintimg from './consumer/complaintimg/schema';
 import complaintvideo from './consumer/complaintvideo/schema';
+// Issue 12, evaluations and notices.
+import evaluation from './consumer/evaluation/schema';
+import evaluationimg from './consumer/evaluationimg/schema';
+import notice from './desk/notice/schema';
+import noticesubject from './desk/noticesubject/schema';
 
 /** Every declared resource. The server builds tables and routes from this list. */
 export const allResources: ResourceDef[] = [
@@ -96,4 +101,5 @@ export const allResources: ResourceDef[] = [
   onsiteinspect, onsiteinspectcheck, onsiteinspectother, onsiteinspectabnormal,
   supervisecorrect, superviseattach, correct,
   complaint, complaintimg, complaintvideo,
+  evaluation, evaluationimg, notice, noticesubject,
 ];

@@ -54,6 +54,9 @@ export const resourceScreens: Record<string, () => Promise<ScreensModule>> = {
   examine: () => import('./system/examine'),
   // Issue 12, complaints.
   complaint: () => import('./consumer/complaint'),
+  // Issue 12, evaluations and notices.
+  evaluation: () => import('./consumer/evaluation'),
+  notice: () => import('./desk/notice'),
 };
 
 /** The screens of a resource, generated from its declaration when it has no module of its own. */

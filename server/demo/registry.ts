@@ -27,6 +27,9 @@ import { onsiteInspectAbnormalGenerator, onsiteInspectCheckGenerator, onsiteInsp
 import { correctGenerator, superviseCorrectGenerator, superviseGenerator } from './generators/supervise';
 // Issue 12, complaints.
 import { complaintGenerator, complaintImgGenerator, complaintVideoGenerator } from './generators/complaint';
+// Issue 12, evaluations and notices.
+import { evaluationGenerator } from './generators/evaluation';
+import { noticeGenerator } from './generators/notice';
 
 /**
  * Demo data generators, one module per business resource (server/demo/generators/<resource>.ts).
@@ -122,6 +125,7 @@ export const demoGenerators: DemoGenerator[] = [
   onsiteInspectGenerator, onsiteInspectCheckGenerator, onsiteInspectOtherGenerator, onsiteInspectAbnormalGenerator,
   superviseGenerator, superviseCorrectGenerator, correctGenerator,
   complaintGenerator, complaintImgGenerator, complaintVideoGenerator,
+  evaluationGenerator, noticeGenerator,
 ];
 
 /**

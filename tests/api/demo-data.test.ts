@@ -15,6 +15,7 @@ import { describeInspectDemo } from './demo/inspect';
 import { describeOnsiteDemo } from './demo/onsite';
 import { describeSuperviseDemo } from './demo/supervise';
 import { describeComplaintDemo } from './demo/complaint';
+import { describeEvaluationNoticeDemo } from './demo/evaluation-notice';
 
 /**
  * Demo data (server/demo/): on first start (DEMO_DATA on) the demo tenant gets generated subjects that
@@ -47,6 +48,7 @@ describe('demo data', () => {
   describeOnsiteDemo(env);
   describeSuperviseDemo(env);
   describeComplaintDemo(env);
+  describeEvaluationNoticeDemo(env);
 
   it('the first start fills the demo tenant with the rows the seed makes, and the same seed makes the same rows', async () => {
     expect(rows).toHaveLength(FIRST_START_SCALE);

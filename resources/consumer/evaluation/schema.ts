@@ -1,0 +1,39 @@
+import { defineResource } from '../../types';
+import { ownershipFields } from '../../business-fields';
+import { subjectField } from '../../subject/review';
+import { SCORE_CHOICES } from './evaluation-rules';
+
+/**
+ * 消费者评价 (domain.md flow 8): a consumer's evaluation of a subject, a score 1..5 and what they wrote,
+ * with photos in `evaluationimg`. The consumer is named by `consumerId` (an app user) and by the name
+ * and phone they gave. Every save keeps the evaluation's credit record in step
+ * (resources/consumer/evaluation/evaluation-rules.ts, server/modules/consumer/evaluations.ts); the
+ * totals are `GET total-evaluation`, the per-subject statistics `POST evaluationSmSta`.
+ */
+export default defineResource({
+  name: 'evaluation',
+  label: '消费者评价',
+  en: 'Evaluation |||| Evaluations',
+  table: 'biz_evaluation',
+  base: '/api/consumer/evaluation',
+  domain: 'consumer',
+  tenantScoped: true,
+  dataScoped: true,
+  listShape: 'page',
+  labelField: 'content',
+  operations: ['list', 'page', 'detail', 'submit', 'remove', 'export'],
+  defaultSort: { field: 'evaluateTime', order: 'DESC' },
+  menu: { group: 'consumer_group', path: '/consumer/evaluation', icon: 'StarRate', sort: 2, roles: ['inspector', 'enforcer'], writers: ['enforcer'] },
+  relatedTabs: ['evaluationimg'],
+  fields: [
+    subjectField,
+    { name: 'consumerId', label: '评价人', en: 'Consumer', type: 'id', filter: ['equal'], hideInList: true, index: true },
+    { name: 'consumerName', label: '评价人姓名', en: 'Consumer name', type: 'string', maxLength: 50, filter: true, search: true },
+    { name: 'consumerPhone', label: '联系电话', en: 'Phone', type: 'string', maxLength: 20, format: 'phone', filter: true },
+    { name: 'score', label: '评分', en: 'Score', type: 'int', choices: SCORE_CHOICES, required: '请选择评分', filter: ['equal', 'ge', 'le'], sortable: true },
+    { name: 'content', label: '评价内容', en: 'Content', type: 'text', maxLength: 1000, required: '请输入评价内容', filter: true, search: true },
+    { name: 'evaluateTime', label: '评价时间', en: 'Evaluated at', type: 'datetime', filter: ['datege', 'datele'], sortable: true },
+    { name: 'creditId', label: '信用记录', en: 'Credit record', type: 'id', readOnly: true, hideInList: true },
+    ...ownershipFields,
+  ],
+});

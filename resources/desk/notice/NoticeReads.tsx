@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { Box, Tab, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, Tabs, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
+import type { BladeDataProvider } from '../../../dataProvider';
+import { NOTICE_PUBLISHED } from './schema';
+
+interface ReadRow { id: string; subjectId: string; subjectName: string; contactPhone?: string | null; readTime?: string | null }
+interface ReadPage { records: ReadRow[]; total: number }
+
+const PATHS = { read: 'getSubjectNoticeCheckList', unread: 'getSubjectNoticeNotCheckList' } as const;
+type Which = keyof typeof PATHS;
+
+/** One page of the subjects that read (or did not read) the notice. */
+const ReadList = ({ noticeId, which }: { noticeId: string; which: Which }) => {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<BladeDataProvider>();
+  const [page, setPage] = useState(0);
+  const [size, setSize] = useState(10);
+  const { data, isPending } = useQuery({
+    queryKey: ['notice', PATHS[which], noticeId, page, size],
+    queryFn: () => dataProvider.getTree<ReadPage>('notice', PATHS[which], { noticeId, current: page + 1, size }),
+  });
+  const rows = data?.records ?? [];
+  return (
+    <Box data-testid={`notice-${which}-list`}>
+      <Table size="small">
+        <TableHead>
+          <TableRow>
+            <TableCell>{translate('app.deskNotice.subject', { _: '经营主体' })}</TableCell>
+            <TableCell>{translate('app.deskNotice.phone', { _: '联系电话' })}</TableCell>
+            {which === 'read' && <TableCell>{translate('app.deskNotice.readTime', { _: '阅读时间' })}</TableCell>}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={row.id}>
+              <TableCell>{row.subjectName}</TableCell>
+              <TableCell>{row.contactPhone ?? ''}</TableCell>
+              {which === 'read' && <TableCell>{row.readTime ?? ''}</TableCell>}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      {!isPending && rows.length === 0 && (
+        <Typography variant="body2" color="text.secondary" sx={{ p: 2 }}>{translate('app.deskNotice.none', { _: '暂无数据' })}</Typography>
+      )}
+      <TablePagination
+        component="div"
+        count={data?.total ?? 0}
+        page={page}
+        rowsPerPage={size}
+        rowsPerPageOptions={[10, 20, 50]}
+        onPageChange={(_, p) => setPage(p)}
+        onRowsPerPageChange={(e) => { setSize(Number(e.target.value)); setPage(0); }}
+      />
+    </Box>
+  );
+};
+
+/** 阅读情况 of a published notice: who confirmed reading it and who did not, each paged by the server. */
+export const NoticeReads = () => {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const [which, setWhich] = useState<Which>('read');
+  if (!record || Number(record.noticeStatus) !== NOTICE_PUBLISHED) return null;
+  const readCount = Number(record.readCount ?? 0);
+  const unread = Math.max(0, Number(record.targetCount ?? 0) - readCount);
+  return (
+    <Box sx={{ px: 2, pb: 2 }} data-testid="notice-reads">
+      <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>{translate('app.deskNotice.reads', { _: '阅读情况' })}</Typography>
+      <Tabs value={which} onChange={(_, v: Which) => setWhich(v)}>
+        <Tab value="read" label={translate('app.deskNotice.readTab', { _: '已阅读(%{n})', n: readCount })} data-testid="notice-read-tab" />
+        <Tab value="unread" label={translate('app.deskNotice.unreadTab', { _: '未阅读(%{n})', n: unread })} data-testid="notice-unread-tab" />
+      </Tabs>
+      <ReadList key={which} noticeId={String(record.id)} which={which} />
+    </Box>
+  );
+};

@@ -1,0 +1,62 @@
+import { defineResource } from '../../types';
+
+export const NOTICE_DRAFT = 0;
+export const NOTICE_PUBLISHED = 1;
+/** Publish scope: to the subjects of some market types, or to a list of subjects. */
+export const SCOPE_MARKET_TYPES = 1;
+export const SCOPE_SUBJECTS = 2;
+export const SCOPE_CHOICES = [{ id: String(SCOPE_MARKET_TYPES), name: '按市场类型' }, { id: String(SCOPE_SUBJECTS), name: '指定经营主体' }];
+
+/**
+ * 监管通知 (domain.md flow 8): a notice to subjects, written as a draft and published by the declared
+ * `publish` action (history kept). Publishing names its targets once: one read row per live subject of
+ * the market types, or per listed subject, in `noticesubject` (written in the action's transaction,
+ * server/modules/desk/notices.ts); a published notice is no longer edited. Subjects confirm reading
+ * it (`POST confirm`); `getSubjectNoticeCheckList` / `getSubjectNoticeNotCheckList` list who did and
+ * who did not.
+ */
+export default defineResource({
+  name: 'notice',
+  label: '监管通知',
+  en: 'Supervision notice |||| Supervision notices',
+  table: 'blade_notice',
+  base: '/api/blade-desk/notice',
+  domain: 'desk',
+  tenantScoped: true,
+  listShape: 'page',
+  labelField: 'title',
+  defaultSort: { field: 'createTime', order: 'DESC' },
+  menu: { group: 'supervise_group', path: '/supervise/notice', icon: 'Campaign', sort: 10, roles: ['inspector', 'enforcer'], writers: ['enforcer'] },
+  relatedTabs: false,
+  extraButtons: [{ code: 'notice_confirm', name: '确认阅读' }],
+  fields: [
+    { name: 'title', label: '通知标题', en: 'Title', type: 'string', maxLength: 200, required: '请输入通知标题', filter: true, search: true },
+    { name: 'category', label: '通知类型', en: 'Category', type: 'int', dict: { code: 'notice' }, required: '请选择通知类型', filter: ['equal'] },
+    { name: 'content', label: '通知内容', en: 'Content', type: 'text', maxLength: 20000, required: '请输入通知内容', hideInList: true, search: true },
+    { name: 'scopeType', label: '发布范围', en: 'Publish to', type: 'int', choices: SCOPE_CHOICES, required: '请选择发布范围', default: SCOPE_MARKET_TYPES, filter: ['equal'] },
+    { name: 'marketTypes', label: '市场类型', en: 'Market types', type: 'ids', maxLength: 200, dict: { code: 'market_type', biz: true }, filter: true, hideInList: true },
+    { name: 'subjectIds', label: '经营主体', en: 'Subjects', type: 'ids', maxLength: 20000, reference: 'subject', labelAs: 'subjectNames', hideInList: true },
+    { name: 'files', label: '附件', en: 'Attachments', type: 'files', hideInList: true },
+    { name: 'noticeStatus', label: '发布状态', en: 'Status', type: 'int', readOnly: true, default: NOTICE_DRAFT, filter: ['equal'], sortable: true },
+    { name: 'publisher', label: '发布人', en: 'Published by', type: 'id', reference: 'user', labelAs: 'publisherName', readOnly: true },
+    { name: 'publishTime', label: '发布时间', en: 'Published at', type: 'datetime', readOnly: true, filter: ['datege', 'datele'], sortable: true },
+    { name: 'targetCount', label: '通知主体数', en: 'Subjects notified', type: 'int', readOnly: true, default: 0 },
+    { name: 'readCount', label: '已阅读数', en: 'Read by', type: 'int', readOnly: true, default: 0 },
+  ],
+  lifecycles: [
+    {
+      field: 'noticeStatus',
+      states: [
+        { code: NOTICE_DRAFT, label: '草稿', en: 'Draft', color: 'default' },
+        { code: NOTICE_PUBLISHED, label: '已发布', en: 'Published', color: 'success' },
+      ],
+      actions: [
+        {
+          name: 'publish', label: '发布', en: 'Publish', from: [NOTICE_DRAFT], to: NOTICE_PUBLISHED, icon: 'Campaign',
+          confirm: '发布后将通知到发布范围内的经营主体,且不能再修改,确定发布吗?', confirmEn: 'Once published the subjects in scope are notified and the notice can no longer be edited. Publish?',
+          sets: { publisher: 'user', publishTime: 'now' },
+        },
+      ],
+    },
+  ],
+});

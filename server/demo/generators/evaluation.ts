@@ -1,0 +1,75 @@
+import { sql } from 'kysely';
+import { newId } from '../../http/ids';
+import { Rng } from '../random';
+import { addDays, timeOf } from '../dates';
+import { madeBy } from './catalog';
+import { recomputeCredit } from '../../modules/subject/credit';
+import type { Db } from '../../db/connection';
+import type { DemoGenerator, DemoRows, Row } from '../registry';
+import { creditPointsOf, EVALUATION_CHANGE_TYPE } from '../../../resources/consumer/evaluation/evaluation-rules';
+
+/**
+ * 消费者评价 of the demo tenant: consumers' scores of demo subjects over the last six months, mostly
+ * good, with a text fitting the score. Afterwards (settle) every good or bad evaluation without its
+ * credit record gets one as the save would have written it (resources/consumer/evaluation/
+ * evaluation-rules.ts), and the subjects' credit scores and levels are recomputed.
+ */
+const DAYS_BACK = 180;
+const SURNAMES = ['王', '李', '张', '刘', '陈', '杨', '赵', '黄', '周', '吴'];
+const GIVEN = ['先生', '女士', '小明', '晓燕', '建国', '丽华', '志强', '婷婷'];
+const TEXTS: Record<number, string[]> = {
+  5: ['环境干净整洁,服务热情,消防通道畅通,很放心', '工作人员主动核验身份证,管理规范', '设备新,价格明码标价,体验很好'],
+  4: ['整体不错,就是周末人有点多', '服务态度好,包厢隔音一般', '价格公道,环境还可以'],
+  3: ['一般般,卫生有待改进', '价格偏高,服务中规中矩'],
+  2: ['包厢有烟味,通风差', '排队时间长,工作人员态度冷淡'],
+  1: ['安全出口被杂物堵住,存在安全隐患', '发现有未成年人在场内,未见核验身份'],
+};
+/** Score weights 5..1: most consumers are content. */
+const SCORES: Array<[number, number]> = [[5, 40], [4, 30], [3, 14], [2, 10], [1, 6]];
+
+export const evaluationGenerator: DemoGenerator = {
+  resource: 'evaluation',
+  after: ['subject', 'subjectcredit'],
+  count: (scale) => Math.max(20, Math.round(scale * 0.8)),
+  prepare: async (ctx) => {
+    const subjects = await ctx.rowsOf('subject', ['deptId', 'regionCode']);
+    return (from, to): DemoRows => {
+      const rows: Row[] = [];
+      if (subjects.length === 0) return { rows, history: [] };
+      for (let i = from; i < to; i++) {
+        const rng = Rng.forRow(ctx.seed, 0xe7a1, i);
+        const subject = rng.pick(subjects);
+        const score = rng.weighted(SCORES, ([, w]) => w)[0];
+        const time = timeOf(addDays(ctx.today, -rng.int(0, DAYS_BACK)), rng);
+        const dept = subject.deptId ?? null;
+        rows.push({
+          id: newId(), subjectId: subject.id, consumerName: rng.pick(SURNAMES) + rng.pick(GIVEN), consumerPhone: `1${rng.pick(['3', '5', '8'])}${rng.digits(9)}`,
+          score, content: rng.pick(TEXTS[score]), evaluateTime: time, creditId: null,
+          deptId: dept, regionCode: subject.regionCode ?? null, ...madeBy(ctx, time, dept),
+        });
+      }
+      return { rows, history: [] };
+    };
+  },
+  settle: async (db: Db, tenantId: string) => {
+    const pending = await db.selectFrom('biz_evaluation')
+      .select(['id', 'subjectId', 'score', 'evaluateTime', 'deptId', 'regionCode', 'createUser', 'createDept', sql<string>`to_char(evaluate_time, 'YYYY-MM-DD')`.as('day')])
+      .where('tenantId', '=', tenantId).where('isDeleted', '=', 0).where('creditId', 'is', null)
+      .where((eb) => eb.or([eb('score', '>=', 4), eb('score', '<=', 2)]))
+      .orderBy('id').execute() as Row[];
+    for (const e of pending) {
+      const points = creditPointsOf(Number(e.score));
+      if (points === 0) continue;
+      const time = e.evaluateTime instanceof Date ? e.evaluateTime : new Date(String(e.evaluateTime));
+      const id = newId();
+      await db.insertInto('biz_subject_credit').values({
+        id, tenantId, subjectId: e.subjectId, changeDate: String(e.day), changeScore: points, changeType: EVALUATION_CHANGE_TYPE,
+        cause: `消费者评价${Number(e.score)}分${points > 0 ? '(好评)' : '(差评)'}`, deptId: e.deptId ?? null, regionCode: e.regionCode ?? null,
+        createUser: e.createUser ?? null, createDept: e.createDept ?? null, createTime: time, updateUser: e.createUser ?? null, updateTime: sql`now()`, status: 1, isDeleted: 0,
+      }).execute();
+      await db.updateTable('biz_evaluation').set({ creditId: id }).where('id', '=', String(e.id)).execute();
+    }
+    if (pending.length) await recomputeCredit(db, tenantId);
+    return [`t:biz_subject_credit:${tenantId}`, `t:biz_evaluation:${tenantId}`, `t:biz_subject:${tenantId}`];
+  },
+};

@@ -1,0 +1,97 @@
+import { sql } from 'kysely';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../app';
+import type { RequestContext } from '../../http/access';
+import { codesOf } from '../../crud/routes';
+import { ok, page } from '../../http/envelope';
+import { badRequest, notFound } from '../../http/errors';
+import { isId } from '../../http/ids';
+import { ctxOf, paramsOf } from '../grant-support';
+
+type Row = Record<string, unknown>;
+
+const MAX_SIZE = 200;
+export const NOT_IN_SCOPE = '该经营主体不在通知范围内';
+
+/**
+ * Who read a notice (`/api/blade-desk/notice`):
+ * - GET getSubjectNoticeCheckList / getSubjectNoticeNotCheckList (noticeId, current, size): the
+ *   subjects the notice went to that confirmed reading it (latest first) / that did not yet (by name),
+ *   a Blade page of `{ id, noticeId, subjectId, subjectName, marketType, regionCode, contactPhone,
+ *   readTime, readUser }`; the notice must be the caller's (404 otherwise).
+ * - POST confirm (noticeId, subjectId; query or body): the subject confirms reading (the app's call,
+ *   not in the spec's list: our path). The first confirmation's time and confirmer are kept (a repeat
+ *   answers the same row); the notice's `readCount` follows. Button `notice_confirm`.
+ */
+export function registerNoticeReads(app: FastifyInstance, deps: AppDeps) {
+  const notices = deps.repo('notice');
+  const reads = deps.repo('noticesubject');
+  const subjects = deps.repo('subject');
+  const db = deps.database.db;
+  const base = notices.def.base;
+  const read = { access: { perm: codesOf(notices.def).read } };
+
+  const idParam = (v: unknown, name: string): string => {
+    const id = String(v ?? '').trim();
+    if (!id) throw badRequest(`缺少必要的请求参数: ${name}`);
+    if (!isId(id)) throw badRequest(`参数格式错误: ${name}`);
+    return id;
+  };
+
+  async function noticeOf(ctx: RequestContext, id: string) {
+    const notice = await notices.findRow(ctx, id);
+    if (!notice) throw notFound('通知不存在');
+    return notice;
+  }
+
+  const listOf = (confirmed: boolean) => async (req: FastifyRequest) => {
+    const ctx = ctxOf(req);
+    const p = paramsOf(req);
+    const noticeId = idParam(p.noticeId, 'noticeId');
+    await noticeOf(ctx, noticeId);
+    const current = Math.max(1, Math.floor(Number(p.current) || 1));
+    const size = Math.min(MAX_SIZE, Math.max(1, Math.floor(Number(p.size) || 10)));
+    const rows = () => db.selectFrom(`${reads.def.table} as r`)
+      .innerJoin(`${subjects.def.table} as s`, (j) => j.onRef('s.id', '=', 'r.subjectId').on('s.tenantId', '=', ctx.tenantId))
+      .where('r.tenantId', '=', ctx.tenantId).where('r.isDeleted', '=', 0).where('r.noticeId', '=', noticeId)
+      .where('r.readTime', confirmed ? 'is not' : 'is', null);
+    const { n } = await rows().select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow() as Row;
+    let q = rows().selectAll('r').select(['s.subjectName', 's.marketType', 's.regionCode', 's.contactPhone']);
+    q = confirmed ? q.orderBy('r.readTime', 'desc').orderBy('r.id', 'asc') : q.orderBy('s.subjectName', 'asc').orderBy('r.id', 'asc');
+    const found = await q.limit(size).offset((current - 1) * size).execute() as Row[];
+    const records = found.map((r) => ({
+      ...reads.serialize(r),
+      subjectName: r.subjectName ?? '', marketType: r.marketType === null || r.marketType === undefined ? null : Number(r.marketType),
+      regionCode: r.regionCode ?? null, contactPhone: r.contactPhone ?? null,
+    }));
+    return ok(page(records, Number(n), current, size));
+  };
+  app.get(`${base}/getSubjectNoticeCheckList`, { config: read }, listOf(true));
+  app.get(`${base}/getSubjectNoticeNotCheckList`, { config: read }, listOf(false));
+
+  app.post(`${base}/confirm`, { config: { access: { perm: 'notice_confirm' } } }, async (req) => {
+    const ctx = ctxOf(req);
+    const p = paramsOf(req);
+    const noticeId = idParam(p.noticeId, 'noticeId');
+    const subjectId = idParam(p.subjectId, 'subjectId');
+    await noticeOf(ctx, noticeId);
+    const row = await notices.write(ctx, async (trx, scope) => {
+      const mine = (eb: any) => eb.and([eb('tenantId', '=', ctx.tenantId), eb('isDeleted', '=', 0), eb('noticeId', '=', noticeId), eb('subjectId', '=', subjectId)]); // eslint-disable-line @typescript-eslint/no-explicit-any
+      const confirmed = await trx.updateTable(reads.def.table)
+        .set({ readTime: sql`now()`, readUser: ctx.userId || null, updateUser: ctx.userId || null, updateTime: sql`now()` })
+        .where(mine).where('readTime', 'is', null)
+        .returningAll().executeTakeFirst();
+      if (!confirmed) {
+        const earlier = await trx.selectFrom(reads.def.table).selectAll().where(mine).executeTakeFirst();
+        if (!earlier) throw notFound(NOT_IN_SCOPE);
+        return earlier;
+      }
+      scope.touch(reads.versionKeyFor(ctx));
+      await trx.updateTable(notices.def.table)
+        .set({ readCount: sql`(select count(*) from ${sql.table(reads.def.table)} r where r.tenant_id = ${ctx.tenantId} and r.notice_id = ${noticeId}::bigint and r.is_deleted = 0 and r.read_time is not null)` })
+        .where('id', '=', noticeId).where('tenantId', '=', ctx.tenantId).execute();
+      return confirmed;
+    });
+    return ok(reads.serialize(row));
+  });
+}
