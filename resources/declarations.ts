@@ -73,6 +73,10 @@ import onsiteinspectabnormal from './enforce/onsiteinspectabnormal/schema';
 import supervisecorrect from './supervise/supervisecorrect/schema';
 import superviseattach from './supervise/superviseattach/schema';
 import correct from './supervise/correct/schema';
+// Issue 12, app users and real-name certification.
+import appuser from './consumer/appuser/schema';
+import usercertification from './consumer/usercertification/schema';
+import consumerattach from './consumer/consumerattach/schema';
 
 /** Every declared resource. The server builds tables and routes from this list. */
 export const allResources: ResourceDef[] = [
@@ -91,4 +95,5 @@ export const allResources: ResourceDef[] = [
   transfer, enforceinfo, enforcementsheet,
   onsiteinspect, onsiteinspectcheck, onsiteinspectother, onsiteinspectabnormal,
   supervisecorrect, superviseattach, correct,
+  appuser, usercertification, consumerattach,
 ];

@@ -52,6 +52,10 @@ export const resourceScreens: Record<string, () => Promise<ScreensModule>> = {
   supervise: () => import('./supervise/supervise'),
   correct: () => import('./supervise/correct'),
   examine: () => import('./system/examine'),
+  // Issue 12, app users and real-name certification.
+  appuser: () => import('./consumer/appuser'),
+  usercertification: () => import('./consumer/usercertification'),
+  consumerattach: () => import('./consumer/consumerattach'),
 };
 
 /** The screens of a resource, generated from its declaration when it has no module of its own. */

@@ -25,6 +25,8 @@ import { enforceInfoGenerator, enforcementSheetGenerator, transferGenerator } fr
 // Issue 11, on-site inspections
 import { onsiteInspectAbnormalGenerator, onsiteInspectCheckGenerator, onsiteInspectGenerator, onsiteInspectOtherGenerator } from './generators/onsite';
 import { correctGenerator, superviseCorrectGenerator, superviseGenerator } from './generators/supervise';
+// Issue 12, app users and real-name certification.
+import { appUserGenerator, userCertificationGenerator } from './generators/appuser';
 
 /**
  * Demo data generators, one module per business resource (server/demo/generators/<resource>.ts).
@@ -119,6 +121,7 @@ export const demoGenerators: DemoGenerator[] = [
   transferGenerator, enforceInfoGenerator, enforcementSheetGenerator,
   onsiteInspectGenerator, onsiteInspectCheckGenerator, onsiteInspectOtherGenerator, onsiteInspectAbnormalGenerator,
   superviseGenerator, superviseCorrectGenerator, correctGenerator,
+  appUserGenerator, userCertificationGenerator,
 ];
 
 /**

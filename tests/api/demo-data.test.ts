@@ -14,6 +14,8 @@ import { describeRandomDemo } from './demo/random';
 import { describeInspectDemo } from './demo/inspect';
 import { describeOnsiteDemo } from './demo/onsite';
 import { describeSuperviseDemo } from './demo/supervise';
+// Issue 12, app users and real-name certification.
+import { describeAppUserDemo } from './demo/appusers';
 
 /**
  * Demo data (server/demo/): on first start (DEMO_DATA on) the demo tenant gets generated subjects that
@@ -45,6 +47,7 @@ describe('demo data', () => {
   describeInspectDemo(env);
   describeOnsiteDemo(env);
   describeSuperviseDemo(env);
+  describeAppUserDemo(env);
 
   it('the first start fills the demo tenant with the rows the seed makes, and the same seed makes the same rows', async () => {
     expect(rows).toHaveLength(FIRST_START_SCALE);
