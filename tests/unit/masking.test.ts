@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { maskDetail, maskListAnswer, maskRows } from '../../server/crud/masking';
 import type { RequestContext } from '../../server/http/access';
-import type { ResourceDef } from '../../resources/types';
+import type { FieldDef, ResourceDef } from '../../resources/types';
 import usercertification from '../../resources/consumer/usercertification/schema';
 
 const ID = '33010619900307123X';
@@ -27,7 +27,7 @@ describe('masked fields (server/crud/masking.ts)', () => {
   });
 
   it('a declaration without masked fields is answered as it is', () => {
-    const plain = { ...usercertification, fields: usercertification.fields.map(({ masked: _masked, ...f }) => f) } as ResourceDef;
+    const plain: ResourceDef = { ...usercertification, fields: usercertification.fields.map((f: FieldDef) => ({ ...f, masked: undefined })) };
     const answer = [row];
     expect(maskListAnswer(plain, answer)).toBe(answer);
     expect(maskDetail(plain, ctx([]), row)).toBe(row);
