@@ -5,7 +5,7 @@ import { APP_USER_MESSAGES } from '../../resources/consumer/appuser/schema';
 import { PASSWORD_POLICY_MESSAGE } from '../../resources/password-policy';
 import { CERT_MESSAGES } from '../../resources/consumer/usercertification/schema';
 import { BASIC, call, login, md5, solvedCaptcha, startServer, type TestServer } from './harness';
-import { createUser, dbOf, passwordLogin, roleIdsByAlias } from './auth-fixtures';
+import { createUser, dbOf, newRowId, passwordLogin, roleIdsByAlias } from './auth-fixtures';
 
 /**
  * App users, real-name certification and consumer attachments (issue 12). Users of the demo tenant
@@ -247,6 +247,27 @@ describe('real-name certification (/api/consumer/usercertification)', () => {
     expect(await detail('appuser', u.id)).toMatchObject({ certified: 0, realName: null });
     expect((await act('usercertification', 'pass', inspector.token, { id: c.id })).body.msg).toBe(ALREADY_DONE);
     expect((await page('usercertification', { appUserId_equal: u.id, reviewStatus_equal: 2 })).records.map((r: { id: string }) => r.id)).toEqual([c.id]);
+  });
+});
+
+describe('identity numbers elsewhere', () => {
+  it('the examine queue shows a certification as its own detail would: masked without the right', async () => {
+    const u = await createAppUser(admin);
+    const whole = idCard();
+    const c = await createCertification(inspector.token, u.id, { idCard: whole });
+    // A role with the examine queue only (no usercertification_idCard).
+    const codes = ['examine', 'examine_add', 'examine_view'];
+    const menus = await dbOf(s).selectFrom('bladeMenu').select(['id', 'code']).where('code', 'in', codes).where('isDeleted', '=', 0).execute();
+    expect(menus.map((m) => m.code).sort()).toEqual([...codes].sort());
+    const roleId = newRowId();
+    await dbOf(s).insertInto('bladeRole').values({ id: roleId, tenantId: A, parentId: '0', roleName: 'examiner', roleAlias: 'examiner', sort: 60, status: 1, isDeleted: 0 }).execute();
+    ok(await call(s, '/api/blade-system/role/grant', { token: platform, body: { roleIds: roleId, menuIds: menus.map((m) => String(m.id)).join(',') } }));
+    await createUser(s, { tenantId: A, account: 'consumerexam', password: 'Consumer#2026', roleIds: [roleId], name: 'examiner' });
+    const examiner = (await login(s, 'consumerexam', 'Consumer#2026', A)).access_token as string;
+    const item = ok(await call(s, '/api/blade-system/examine/submit', { token: examiner, body: { title: '实名认证复核', sourceType: 'usercertification', sourceId: c.id } }));
+    const info = async (token: string) => ok(await call(s, '/api/blade-system/examine/get-abnormal-info', { token, query: { id: item.id } }));
+    expect((await info(examiner)).source).toMatchObject({ id: c.id, idCard: maskIdCard(whole) });
+    expect((await info(admin)).source).toMatchObject({ id: c.id, idCard: whole });
   });
 });
 
