@@ -62,12 +62,13 @@ export function registerCrudRoutes(app: FastifyInstance, repo: Repository, check
         if (!holds(ctx, codes.add) && !def.platformOnly) throw forbidden();
         const values = writableValues(def, body, 'insert');
         await checkReferences(ctx, def, values);
-        return ok(await repo.insert(ctx, values));
+        return ok(maskDetail(def, ctx, await repo.insert(ctx, values)));
       }
       if (!holds(ctx, codes.edit) && !def.platformOnly) throw forbidden();
       const values = writableValues(def, body, 'update');
       await checkReferences(ctx, def, values);
-      return ok(await repo.update(ctx, id, values));
+      // The saved row answers as the detail would: an editor without the right gets masked fields masked.
+      return ok(maskDetail(def, ctx, await repo.update(ctx, id, values)));
     });
   }
   if (ops.has('remove')) {

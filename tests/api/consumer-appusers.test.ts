@@ -251,12 +251,12 @@ describe('real-name certification (/api/consumer/usercertification)', () => {
 });
 
 describe('identity numbers elsewhere', () => {
-  it('the examine queue shows a certification as its own detail would: masked without the right', async () => {
+  it('without the right, the examine queue and a save answer the number masked, as the detail does', async () => {
     const u = await createAppUser(admin);
     const whole = idCard();
     const c = await createCertification(inspector.token, u.id, { idCard: whole });
-    // A role with the examine queue only (no usercertification_idCard).
-    const codes = ['examine', 'examine_add', 'examine_view'];
+    // A role with the examine queue and the editing of certifications, without usercertification_idCard.
+    const codes = ['examine', 'examine_add', 'examine_view', 'usercertification', 'usercertification_edit'];
     const menus = await dbOf(s).selectFrom('bladeMenu').select(['id', 'code']).where('code', 'in', codes).where('isDeleted', '=', 0).execute();
     expect(menus.map((m) => m.code).sort()).toEqual([...codes].sort());
     const roleId = newRowId();
@@ -268,6 +268,9 @@ describe('identity numbers elsewhere', () => {
     const info = async (token: string) => ok(await call(s, '/api/blade-system/examine/get-abnormal-info', { token, query: { id: item.id } }));
     expect((await info(examiner)).source).toMatchObject({ id: c.id, idCard: maskIdCard(whole) });
     expect((await info(admin)).source).toMatchObject({ id: c.id, idCard: whole });
+    expect((await detail('usercertification', c.id, examiner)).idCard).toBe(maskIdCard(whole));
+    expect(ok(await submit('usercertification', examiner, { id: c.id, realName: '赵六' }))).toMatchObject({ realName: '赵六', idCard: maskIdCard(whole) });
+    expect(await detail('usercertification', c.id)).toMatchObject({ realName: '赵六', idCard: whole });
   });
 });
 
