@@ -128,6 +128,7 @@ describe('app users (/api/system/appuser)', () => {
   it('staff name the subject they work for; a consumer works for none', async () => {
     expect((await submit('appuser', admin, { phone: phone(), name: '店员', userType: 2 })).body).toMatchObject({ code: 400, msg: APP_USER_MESSAGES.subject });
     expect((await submit('appuser', admin, { phone: phone(), name: '怪', userType: 7 })).body).toMatchObject({ code: 400, msg: APP_USER_MESSAGES.type });
+    expect((await submit('appuser', admin, { phone: phone(), name: '空', userType: '' })).body).toMatchObject({ code: 400, msg: APP_USER_MESSAGES.type });
     const staff = await createAppUser(admin, { name: '店员', userType: 2, subjectId });
     expect(await detail('appuser', staff.id)).toMatchObject({ userType: 2, subjectId, subjectName: '测试歌舞厅' });
     expect((await page('appuser', { subjectId_equal: subjectId, userType_equal: 2 })).records.map((r: { id: string }) => r.id)).toEqual([staff.id]);
@@ -194,7 +195,8 @@ describe('real-name certification (/api/consumer/usercertification)', () => {
       expect(JSON.stringify(list)).not.toContain(whole);
     }
     // No condition on the masked field: a LIKE would reveal the hidden digits one query at a time.
-    for (const query of [{ idCard: 'no-such-number' }, { idCard_like: 'no-such-number' }, { idCard_equal: '000000000000000000' }]) {
+    const ignored: Array<Record<string, string>> = [{ idCard: 'no-such-number' }, { idCard_like: 'no-such-number' }, { idCard_equal: '000000000000000000' }];
+    for (const query of ignored) {
       expect((await page('usercertification', { appUserId_equal: u.id, ...query }, reader)).records.map((r: { id: string }) => r.id)).toEqual([c.id]);
     }
     const file = await download('usercertification', admin, { appUserId_equal: u.id });

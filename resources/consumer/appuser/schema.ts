@@ -46,7 +46,7 @@ export default defineResource({
     { name: 'name', label: '昵称', en: 'Nickname', type: 'string', maxLength: 45, required: '请输入昵称', filter: true, search: true, sortable: true },
     { name: 'realName', label: '真实姓名', en: 'Real name', type: 'string', maxLength: 32, readOnly: true, filter: true, search: true },
     { name: 'avatar', label: '头像', en: 'Avatar', type: 'image', hideInList: true },
-    { name: 'userType', label: '用户类型', en: 'Type', type: 'int', choices: APP_USER_TYPES, required: APP_USER_MESSAGES.type, default: APP_USER_CONSUMER, filter: ['equal'] },
+    { name: 'userType', label: '用户类型', en: 'Type', type: 'int', choices: APP_USER_TYPES, default: APP_USER_CONSUMER, filter: ['equal'] },
     { name: 'subjectId', label: '所属经营主体', en: 'Works for', type: 'id', reference: 'subject', labelAs: 'subjectName', filter: ['equal'], index: true },
     { name: 'password', label: '密码', en: 'Password', type: 'string', maxLength: 255, serverOnly: true },
     { name: 'certified', label: '实名认证', en: 'Certified', type: 'int', choices: CERTIFIED_CHOICES, readOnly: true, default: 0, filter: ['equal'] },
