@@ -82,6 +82,10 @@ import evaluation from './consumer/evaluation/schema';
 import evaluationimg from './consumer/evaluationimg/schema';
 import notice from './desk/notice/schema';
 import noticesubject from './desk/noticesubject/schema';
+// Issue 12, app users and real-name certification.
+import appuser from './consumer/appuser/schema';
+import usercertification from './consumer/usercertification/schema';
+import consumerattach from './consumer/consumerattach/schema';
 
 /** Every declared resource. The server builds tables and routes from this list. */
 export const allResources: ResourceDef[] = [
@@ -102,4 +106,5 @@ export const allResources: ResourceDef[] = [
   supervisecorrect, superviseattach, correct,
   complaint, complaintimg, complaintvideo,
   evaluation, evaluationimg, notice, noticesubject,
+  appuser, usercertification, consumerattach,
 ];

@@ -57,6 +57,10 @@ export const resourceScreens: Record<string, () => Promise<ScreensModule>> = {
   // Issue 12, evaluations and notices.
   evaluation: () => import('./consumer/evaluation'),
   notice: () => import('./desk/notice'),
+  // Issue 12, app users and real-name certification.
+  appuser: () => import('./consumer/appuser'),
+  usercertification: () => import('./consumer/usercertification'),
+  consumerattach: () => import('./consumer/consumerattach'),
 };
 
 /** The screens of a resource, generated from its declaration when it has no module of its own. */

@@ -91,6 +91,14 @@ export interface FieldDef {
   noPast?: string;
   /** Uploads: the largest accepted file in bytes (default per kind, see server/files/kinds.ts). */
   maxBytes?: number;
+  /**
+   * Personal data (an identity number): `list`, `page` and the Excel export answer it masked
+   * (`330106********1234`, `maskIdCard` of resources/formats.ts); `detail`, the record's own page,
+   * answers it whole only to a caller holding the button code `wholeFor` (declare it in
+   * `extraButtons`), masked to everyone else (server/crud/masking.ts). Never a list condition: a LIKE
+   * would reveal the hidden digits one query at a time.
+   */
+  masked?: { wholeFor: string };
 }
 
 /** One state of a life cycle: its stored code, its label and the chip colour it shows in. */

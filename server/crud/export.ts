@@ -11,6 +11,7 @@ import { referenceLabels, type ReferenceLabels } from './reference-labels';
 import { cellValue, DATE_FORMAT, DATETIME_FORMAT, exportColumns, type ExportColumn } from './export-columns';
 import { columnLetter, rowXml } from './xlsx-rows';
 import { listParamsOf } from './read-hooks';
+import { maskRows } from './masking';
 import type { Repository } from './repository';
 import { codesOf } from './routes';
 
@@ -63,9 +64,10 @@ async function exportRows(deps: AppDeps, repo: Repository, labels: ReferenceLabe
     .header('Content-Disposition', contentDisposition(`${def.label}-${stamp}.xlsx`, `${def.name}-${stamp}.xlsx`))
     .header('Cache-Control', 'no-store');
   const out = new PassThrough();
+  // Personal data marked `masked` leaves the server masked in a file, as in a list (server/crud/masking.ts).
   const rows = async function* () {
-    if (!first.done) yield first.value;
-    yield* batches;
+    if (!first.done) yield maskRows(def, first.value);
+    for await (const batch of batches) yield maskRows(def, batch);
   };
   writeWorkbook(out, sheetName(def), columns, rows(), cfg.exportMaxRows, async (batch) => ({
     codes,

@@ -55,7 +55,8 @@ function buildShape(def: ResourceDef) {
   const id: FieldDef = { name: 'id', label: 'ID', type: 'id', filter: ['equal'], sortable: true };
   const status: FieldDef = { name: 'status', label: '状态', type: 'int', filter: ['equal', 'notequal'], sortable: true };
   // Server-only fields (password hashes) are no field of the wire: never a condition, never an order.
-  const fields = [...def.fields.filter((f) => !f.serverOnly), createTime, updateTime, id, status];
+  // Nor are masked ones (identity numbers): a LIKE on them would tell the hidden digits one by one.
+  const fields = [...def.fields.filter((f) => !f.serverOnly && !f.masked), createTime, updateTime, id, status];
   return {
     known: new Map(fields.map((f) => [f.name, f])),
     filterable: new Map(fields.filter((f) => f.filter).map((f) => [f.name, { field: f, ops: opsFor(f) }])),

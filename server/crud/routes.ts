@@ -5,6 +5,7 @@ import { badRequest, forbidden } from '../http/errors';
 import { holds, PLATFORM_TENANT, type Access, type RequestContext } from '../http/access';
 import { listParamsOf, withComputed } from './read-hooks';
 import { writableValues } from './validate';
+import { maskDetail, maskListAnswer } from './masking';
 import type { Repository } from './repository';
 import type { ReferenceCheck } from './references';
 import type { ReferenceLabels } from './reference-labels';
@@ -37,16 +38,16 @@ export function registerCrudRoutes(app: FastifyInstance, repo: Repository, check
   const read = { access: readAccess(def), readKeys: (tenantId: string) => [...repo.readKeys(tenantId), ...labels.readKeys(def, tenantId)] };
 
   if (ops.has('list')) {
-    app.get(`${def.base}/list`, { config: read }, async (req) => ok(withComputed(def, await labels.answer(ctxOf(req), def, await repo.listAnswer(ctxOf(req), listParamsOf(def, req.query as Query))))));
+    app.get(`${def.base}/list`, { config: read }, async (req) => ok(maskListAnswer(def, withComputed(def, await labels.answer(ctxOf(req), def, await repo.listAnswer(ctxOf(req), listParamsOf(def, req.query as Query)))))));
   }
   if (ops.has('page')) {
-    app.get(`${def.base}/page`, { config: read }, async (req) => ok(withComputed(def, await labels.answer(ctxOf(req), def, await repo.page(ctxOf(req), listParamsOf(def, req.query as Query))))));
+    app.get(`${def.base}/page`, { config: read }, async (req) => ok(maskListAnswer(def, withComputed(def, await labels.answer(ctxOf(req), def, await repo.page(ctxOf(req), listParamsOf(def, req.query as Query)))))));
   }
   if (ops.has('detail')) {
     app.get(`${def.base}/detail`, { config: read }, async (req) => {
       const id = String((req.query as Query).id ?? '');
       if (!id) throw badRequest('缺少必要的请求参数: id');
-      return ok(withComputed(def, await labels.answer(ctxOf(req), def, await repo.detail(ctxOf(req), id))));
+      return ok(maskDetail(def, ctxOf(req), withComputed(def, await labels.answer(ctxOf(req), def, await repo.detail(ctxOf(req), id)))));
     });
   }
   if (ops.has('submit')) {
@@ -61,12 +62,13 @@ export function registerCrudRoutes(app: FastifyInstance, repo: Repository, check
         if (!holds(ctx, codes.add) && !def.platformOnly) throw forbidden();
         const values = writableValues(def, body, 'insert');
         await checkReferences(ctx, def, values);
-        return ok(await repo.insert(ctx, values));
+        return ok(maskDetail(def, ctx, await repo.insert(ctx, values)));
       }
       if (!holds(ctx, codes.edit) && !def.platformOnly) throw forbidden();
       const values = writableValues(def, body, 'update');
       await checkReferences(ctx, def, values);
-      return ok(await repo.update(ctx, id, values));
+      // The saved row answers as the detail would: an editor without the right gets masked fields masked.
+      return ok(maskDetail(def, ctx, await repo.update(ctx, id, values)));
     });
   }
   if (ops.has('remove')) {

@@ -30,6 +30,8 @@ import { complaintGenerator, complaintImgGenerator, complaintVideoGenerator } fr
 // Issue 12, evaluations and notices.
 import { evaluationGenerator } from './generators/evaluation';
 import { noticeGenerator } from './generators/notice';
+// Issue 12, app users and real-name certification.
+import { appUserGenerator, userCertificationGenerator } from './generators/appuser';
 
 /**
  * Demo data generators, one module per business resource (server/demo/generators/<resource>.ts).
@@ -126,6 +128,7 @@ export const demoGenerators: DemoGenerator[] = [
   superviseGenerator, superviseCorrectGenerator, correctGenerator,
   complaintGenerator, complaintImgGenerator, complaintVideoGenerator,
   evaluationGenerator, noticeGenerator,
+  appUserGenerator, userCertificationGenerator,
 ];
 
 /**

@@ -5,6 +5,7 @@ import { ok } from '../http/envelope';
 import { badRequest, businessError, notFound } from '../http/errors';
 import { isId } from '../http/ids';
 import { codesOf } from '../crud/routes';
+import { maskDetail } from '../crud/masking';
 import { ctxOf } from './grant-support';
 
 const PENDING = 0;
@@ -48,7 +49,8 @@ export async function registerExamine(app: FastifyInstance, deps: AppDeps) {
     const source = deps.repos.get(String(item.sourceType));
     return ok({
       examine: repo.serialize(item),
-      source: source ? await source.detail(ctx, String(item.sourceId)) : null,
+      // As its own detail answers it: masked fields (identity numbers) whole only for holders of their right.
+      source: source ? maskDetail(source.def, ctx, await source.detail(ctx, String(item.sourceId))) : null,
     });
   });
 }

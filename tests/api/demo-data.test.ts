@@ -16,6 +16,8 @@ import { describeOnsiteDemo } from './demo/onsite';
 import { describeSuperviseDemo } from './demo/supervise';
 import { describeComplaintDemo } from './demo/complaint';
 import { describeEvaluationNoticeDemo } from './demo/evaluation-notice';
+// Issue 12, app users and real-name certification.
+import { describeAppUserDemo } from './demo/appusers';
 
 /**
  * Demo data (server/demo/): on first start (DEMO_DATA on) the demo tenant gets generated subjects that
@@ -49,6 +51,7 @@ describe('demo data', () => {
   describeSuperviseDemo(env);
   describeComplaintDemo(env);
   describeEvaluationNoticeDemo(env);
+  describeAppUserDemo(env);
 
   it('the first start fills the demo tenant with the rows the seed makes, and the same seed makes the same rows', async () => {
     expect(rows).toHaveLength(FIRST_START_SCALE);

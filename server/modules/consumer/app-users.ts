@@ -1,5 +1,72 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app';
+import { holds } from '../../http/access';
+import { ok } from '../../http/envelope';
+import { badRequest, forbidden } from '../../http/errors';
+import { codesOf } from '../../crud/routes';
+import { isBlank, writableValues } from '../../crud/validate';
+import { referenceCheck } from '../../crud/references';
+import { serializerFor } from '../../crud/serialize';
+import { registerWriteHook, type WriteHook } from '../../crud/write-hooks';
+import { aroundGeneric } from '../extend-generic';
+import { ctxOf } from '../grant-support';
+import { hashSentPassword } from '../users/passwords';
+import appuser, { APP_USER_CONSUMER, APP_USER_MESSAGES, APP_USER_STAFF } from '../../../resources/consumer/appuser/schema';
+import { registerCertification } from './certification';
 
-/** App users and real-name certification (issue 12): filled in by that work. */
-export function registerAppUsers(_app: FastifyInstance, _deps: AppDeps) {}
+type Body = Record<string, unknown>;
+
+const serializeAppUser = serializerFor(appuser);
+
+/**
+ * Every save of an app user, whichever route made it, in its transaction: the type is a consumer or a
+ * subject's staff; staff name the subject they work for, a consumer works for none (a subject sent
+ * with a consumer is dropped). Module level, so it is registered once however many apps a process builds.
+ */
+const onAppUser: WriteHook = async ({ scope, ctx, row }) => {
+  const type = Number(row.userType);
+  if (type !== APP_USER_CONSUMER && type !== APP_USER_STAFF) throw badRequest(APP_USER_MESSAGES.type);
+  if (type === APP_USER_STAFF && isBlank(row.subjectId)) throw badRequest(APP_USER_MESSAGES.subject);
+  if (type === APP_USER_CONSUMER && !isBlank(row.subjectId)) {
+    return serializeAppUser(await scope.trx.updateTable(appuser.table).set({ subjectId: null })
+      .where('id', '=', String(row.id)).where('tenantId', '=', ctx.tenantId)
+      .returningAll().executeTakeFirstOrThrow());
+  }
+};
+
+function bodyOf(req: FastifyRequest): Body {
+  const body = req.body ?? {};
+  if (typeof body !== 'object' || Array.isArray(body)) throw badRequest('请求体格式错误');
+  return body as Body;
+}
+
+/**
+ * App users (`/api/system/appuser`) and their real-name certification (`/api/consumer/usercertification`).
+ * The generic routes serve them; submit of an app user is replaced in place (the engine's access rule
+ * stays) to take a password: as the admin users' (md5 hex as clients send it, or typed and meeting the
+ * password policy), stored argon2id in the app user's own row, never answered (server-only field).
+ * Nothing here or anywhere writes blade_user: an app user cannot sign in to the admin.
+ */
+export function registerAppUsers(app: FastifyInstance, deps: AppDeps) {
+  const repo = deps.repo('appuser');
+  const def = repo.def;
+  const codes = codesOf(def);
+  const checkReferences = referenceCheck(deps.database.db, deps.repos);
+
+  aroundGeneric(app, 'POST', `${def.base}/submit`, async (req) => {
+    const ctx = ctxOf(req);
+    const body = bodyOf(req);
+    const id = isBlank(body.id) ? '' : String(body.id);
+    if (!holds(ctx, id ? codes.edit : codes.add)) throw forbidden();
+    const values = writableValues(def, body, id ? 'update' : 'insert');
+    if (!isBlank(body.password)) {
+      if (typeof body.password !== 'string') throw badRequest('密码格式不正确');
+      values.password = await hashSentPassword(body.password);
+    }
+    await checkReferences(ctx, def, values);
+    return ok(id ? await repo.update(ctx, id, values) : await repo.insert(ctx, values));
+  });
+
+  registerWriteHook('appuser', onAppUser);
+  registerCertification();
+}

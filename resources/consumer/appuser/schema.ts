@@ -1,0 +1,78 @@
+import { defineResource } from '../../types';
+import { PHONE_MESSAGES } from '../../formats';
+
+/** 用户类型: a consumer (complains, evaluates) or a subject's staff (reports self-checks for it). */
+export const APP_USER_CONSUMER = 1;
+export const APP_USER_STAFF = 2;
+export const APP_USER_TYPES = [{ id: String(APP_USER_CONSUMER), name: '消费者' }, { id: String(APP_USER_STAFF), name: '主体人员' }];
+export const CERTIFIED_CHOICES = [{ id: '1', name: '已认证' }, { id: '0', name: '未认证' }];
+
+export const ACCOUNT_ACTIVE = 1;
+export const ACCOUNT_DISABLED = 2;
+
+/** The rules of app users the server keeps beside the declaration (server/modules/consumer/app-users.ts). */
+export const APP_USER_MESSAGES = {
+  type: '请选择用户类型',
+  subject: '请选择主体人员所属的经营主体',
+  phoneTaken: '该手机号码已注册',
+} as const;
+
+/**
+ * App users (`/api/system/appuser`, domain.md "Who"): the people of the mobile app, consumers and the
+ * staff of subjects. Their own table, never blade_user: an app user has no role, no dept and no way
+ * into this back office (the admin token endpoint reads blade_user only). The phone number is the
+ * account they sign in to the app with; a password, when one is set here, is kept as the admin users'
+ * are (argon2id of the md5 the client sends) and never answered. Real name and the certified flag come
+ * from a passed real-name certification (`usercertification`), never from submit; the account is
+ * disabled and enabled by declared actions.
+ */
+export default defineResource({
+  name: 'appuser',
+  label: 'APP用户',
+  en: 'App user |||| App users',
+  table: 'biz_app_user',
+  base: '/api/system/appuser',
+  domain: 'consumer',
+  tenantScoped: true,
+  listShape: 'page',
+  labelField: 'name',
+  operations: ['list', 'page', 'detail', 'submit', 'remove', 'export'],
+  menu: { group: 'consumer_group', path: '/consumer/appuser', icon: 'Person', sort: 3, roles: ['inspector', 'enforcer'], writers: ['inspector'] },
+  fields: [
+    {
+      name: 'phone', label: '手机号码', en: 'Mobile phone', type: 'string', maxLength: 32, required: PHONE_MESSAGES.empty, format: 'phone',
+      unique: APP_USER_MESSAGES.phoneTaken, filter: true, search: true, sortable: true,
+    },
+    { name: 'name', label: '昵称', en: 'Nickname', type: 'string', maxLength: 45, required: '请输入昵称', filter: true, search: true, sortable: true },
+    { name: 'realName', label: '真实姓名', en: 'Real name', type: 'string', maxLength: 32, readOnly: true, filter: true, search: true },
+    { name: 'avatar', label: '头像', en: 'Avatar', type: 'image', hideInList: true },
+    { name: 'userType', label: '用户类型', en: 'Type', type: 'int', choices: APP_USER_TYPES, default: APP_USER_CONSUMER, filter: ['equal'] },
+    { name: 'subjectId', label: '所属经营主体', en: 'Works for', type: 'id', reference: 'subject', labelAs: 'subjectName', filter: ['equal'], index: true },
+    { name: 'password', label: '密码', en: 'Password', type: 'string', maxLength: 255, serverOnly: true },
+    { name: 'certified', label: '实名认证', en: 'Certified', type: 'int', choices: CERTIFIED_CHOICES, readOnly: true, default: 0, filter: ['equal'] },
+    { name: 'certifyTime', label: '认证时间', en: 'Certified at', type: 'datetime', readOnly: true, hideInList: true },
+    { name: 'accountStatus', label: '账号状态', en: 'Account', type: 'int', readOnly: true, default: ACCOUNT_ACTIVE, filter: ['equal'] },
+    { name: 'disableReason', label: '停用原因', en: 'Reason disabled', type: 'text', maxLength: 500, readOnly: true, hideInList: true },
+    { name: 'lastLoginTime', label: '最后登录', en: 'Last sign-in', type: 'datetime', readOnly: true, filter: ['datege', 'datele'], sortable: true },
+    { name: 'remark', label: '备注', en: 'Remark', type: 'text', maxLength: 500, hideInList: true },
+  ],
+  lifecycles: [
+    {
+      field: 'accountStatus',
+      states: [
+        { code: ACCOUNT_ACTIVE, label: '正常', en: 'Active', color: 'success' },
+        { code: ACCOUNT_DISABLED, label: '停用', en: 'Disabled', color: 'default' },
+      ],
+      actions: [
+        {
+          name: 'disable', label: '停用', en: 'Disable', from: [ACCOUNT_ACTIVE], to: ACCOUNT_DISABLED, icon: 'Block',
+          params: [{ name: 'disableReason', label: '停用原因', en: 'Reason', type: 'text', maxLength: 500, required: '请输入停用原因', column: 'disableReason' }],
+        },
+        {
+          name: 'enable', label: '启用', en: 'Enable', from: [ACCOUNT_DISABLED], to: ACCOUNT_ACTIVE, icon: 'CheckCircle',
+          confirm: '确定启用该用户?', confirmEn: 'Enable this user?',
+        },
+      ],
+    },
+  ],
+});

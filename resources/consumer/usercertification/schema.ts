@@ -1,0 +1,72 @@
+import { defineResource } from '../../types';
+import { reviewFields } from '../../subject/review';
+
+export const CERT_PENDING = 0;
+export const CERT_PASSED = 1;
+export const CERT_REJECTED = 2;
+
+/** The button that shows the whole identity number on a certification's own page. */
+export const WHOLE_ID_CARD = 'usercertification_idCard';
+
+export const CERT_MESSAGES = {
+  reviewed: '该实名认证已审核,不能修改',
+  noUser: '认证用户不存在',
+} as const;
+
+/**
+ * 实名认证 (`/api/consumer/usercertification`): an app user's real name and resident identity number
+ * with photos of both sides of the card, reviewed by the authority: 待审核 → 已通过 (`pass`) or 已驳回
+ * (`reject`, with the cause), declared actions with history. A pass certifies the app user (their real
+ * name and certified flag, in the same transaction; server/modules/consumer/certification.ts). A
+ * reviewed certification is kept as it was reviewed: submit refuses to change it, a new application is
+ * a new record. The identity number is masked in lists, pages and exports, and whole on the record's
+ * own page only for holders of `usercertification_idCard` (reviewers).
+ */
+export default defineResource({
+  name: 'usercertification',
+  label: '实名认证',
+  en: 'Real-name certification |||| Real-name certifications',
+  table: 'biz_user_certification',
+  base: '/api/consumer/usercertification',
+  domain: 'consumer',
+  tenantScoped: true,
+  listShape: 'page',
+  labelField: 'realName',
+  operations: ['list', 'page', 'detail', 'submit', 'remove', 'export'],
+  menu: { group: 'consumer_group', path: '/consumer/usercertification', icon: 'VerifiedUser', sort: 4, roles: ['inspector', 'enforcer'], writers: ['inspector'] },
+  extraButtons: [{ code: WHOLE_ID_CARD, name: '查看完整身份证号' }],
+  relatedTabs: false,
+  fields: [
+    { name: 'appUserId', label: '认证用户', en: 'App user', type: 'id', reference: 'appuser', labelAs: 'appUserName', required: '请选择认证用户', filter: ['equal'], index: true },
+    { name: 'realName', label: '真实姓名', en: 'Real name', type: 'string', maxLength: 32, required: '请输入真实姓名', filter: true, search: true, sortable: true },
+    {
+      name: 'idCard', label: '身份证号', en: 'ID card no.', type: 'string', maxLength: 18, required: '请输入身份证号', format: 'idCard',
+      masked: { wholeFor: WHOLE_ID_CARD },
+    },
+    { name: 'idCardFront', label: '身份证人像面', en: 'ID card (photo side)', type: 'image', required: '请上传身份证人像面照片', hideInList: true },
+    { name: 'idCardBack', label: '身份证国徽面', en: 'ID card (emblem side)', type: 'image', required: '请上传身份证国徽面照片', hideInList: true },
+    { name: 'applyTime', label: '申请时间', en: 'Applied at', type: 'datetime', readOnly: true, filter: ['datege', 'datele'], sortable: true },
+    ...reviewFields('驳回原因', 'Reason rejected'),
+  ],
+  lifecycles: [
+    {
+      field: 'reviewStatus',
+      states: [
+        { code: CERT_PENDING, label: '待审核', en: 'Pending', color: 'warning' },
+        { code: CERT_PASSED, label: '已通过', en: 'Passed', color: 'success' },
+        { code: CERT_REJECTED, label: '已驳回', en: 'Rejected', color: 'error' },
+      ],
+      actions: [
+        {
+          name: 'pass', label: '通过', en: 'Pass', from: [CERT_PENDING], to: CERT_PASSED, icon: 'CheckCircle',
+          confirm: '确定通过该实名认证?', confirmEn: 'Pass this certification?', sets: { reviewUser: 'user', reviewTime: 'now' },
+        },
+        {
+          name: 'reject', label: '驳回', en: 'Reject', from: [CERT_PENDING], to: CERT_REJECTED, icon: 'Cancel',
+          params: [{ name: 'cause', label: '驳回原因', en: 'Reason', type: 'text', maxLength: 500, required: '请输入驳回原因', column: 'cause' }],
+          sets: { reviewUser: 'user', reviewTime: 'now' },
+        },
+      ],
+    },
+  ],
+});

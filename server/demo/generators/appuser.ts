@@ -1,0 +1,104 @@
+import { sql } from 'kysely';
+import { newId } from '../../http/ids';
+import { mobilePhone, personName } from '../people';
+import { Rng } from '../random';
+import type { DemoContext, DemoGenerator, DemoHistoryEntry, DemoRows, Row } from '../registry';
+import { addDays, dateOf, timeOf } from '../dates';
+import { idCardOf } from './employee';
+
+/**
+ * APP用户 and their real-name certifications (issue 12). App users: one per subject at scale, every
+ * fourth the staff of a demo subject, the others consumers (some by nickname); most signed in lately, a
+ * few disabled with a reason and its history. Certifications: for the first three fifths of the app
+ * users, one each, in every state (pending, passed, rejected with a cause), with valid identity numbers
+ * of the user's district and review history; the passed ones certify their user (settle, as the `pass`
+ * action would: real name, certified flag and time). No card photos: the demo has no uploaded files.
+ */
+const NICKNAMES = ['快乐小鱼', '追光者', '晚风', '小太阳', '唱歌达人', '文艺青年', '夜猫子', '旅行家', '书虫', '阿杰'];
+const DISABLE = ['多次恶意投诉', '冒用他人手机号注册', '用户申请注销'];
+const REJECT = ['身份证照片模糊不清', '姓名与身份证号不一致', '身份证已过有效期', '照片非本人身份证'];
+
+export const appUserGenerator: DemoGenerator = {
+  resource: 'appuser',
+  after: ['subject'],
+  count: (scale) => scale,
+  prepare: async (ctx: DemoContext) => {
+    const subjects = await ctx.idsOf('subject');
+    return (from, to) => appUserRows(ctx, subjects, from, to);
+  },
+};
+
+export function appUserRows(ctx: DemoContext, subjects: string[], from: number, to: number): DemoRows {
+  const rows: Row[] = [];
+  const history: DemoHistoryEntry[] = [];
+  for (let i = from; i < to; i++) {
+    const rng = Rng.forRow(ctx.seed, 0xa9a1, i);
+    const staff = i % 4 === 3 && subjects.length > 0;
+    const name = personName(rng);
+    const created = timeOf(addDays(ctx.today, -rng.int(30, 500)), rng);
+    const login = rng.chance(0.9) ? timeOf(addDays(ctx.today, -rng.int(0, 29)), rng) : null;
+    const disabled = rng.float() < 0.05;
+    const reason = disabled ? rng.pick(DISABLE) : null;
+    const disabledAt = disabled ? timeOf(addDays(ctx.today, -rng.int(0, 29)), rng) : null;
+    const row: Row = {
+      id: newId(), tenantId: ctx.tenantId, phone: mobilePhone(rng),
+      name: staff || rng.chance(0.5) ? name : `${rng.pick(NICKNAMES)}${rng.int(1, 999)}`,
+      realName: null, avatar: null, userType: staff ? 2 : 1, subjectId: staff ? subjects[(i * 7) % subjects.length] : null,
+      password: null, certified: 0, certifyTime: null, accountStatus: disabled ? 2 : 1, disableReason: reason, lastLoginTime: login, remark: null,
+      createUser: ctx.adminUserId, createTime: created, updateUser: ctx.adminUserId, updateTime: disabledAt ?? created, status: 1, isDeleted: 0,
+    };
+    if (disabled) history.push({ resource: 'appuser', recordId: String(row.id), action: 'disable', fromState: 1, toState: 2, userId: ctx.adminUserId, deptId: null, time: disabledAt!, comment: reason! });
+    rows.push(row);
+  }
+  return { rows, history };
+}
+
+export const userCertificationGenerator: DemoGenerator = {
+  resource: 'usercertification',
+  after: ['appuser'],
+  count: (scale) => Math.ceil(scale * 0.6),
+  prepare: async (ctx: DemoContext) => {
+    const users = await ctx.rowsOf('appuser', ['userType', 'name', 'createTime']);
+    return (from, to) => certificationRows(ctx, users, from, to);
+  },
+  // The passed certifications certify their users, as the `pass` action does.
+  settle: async (db, tenantId) => {
+    await sql`update biz_app_user u set certified = 1, real_name = c.real_name, certify_time = c.review_time
+      from biz_user_certification c
+      where c.app_user_id = u.id and c.tenant_id = ${tenantId} and c.review_status = 1 and c.is_deleted = 0
+        and u.tenant_id = ${tenantId} and u.is_deleted = 0 and u.certified = 0`.execute(db);
+    return [`t:biz_app_user:${tenantId}`];
+  },
+};
+
+/** Review state of certification `i`: 0 pending (1 in 5), 2 rejected (3 in 20), else 1 passed. */
+export const certificationState = (i: number) => (i % 20 < 4 ? 0 : i % 20 < 7 ? 2 : 1);
+
+export function certificationRows(ctx: DemoContext, users: Row[], from: number, to: number): DemoRows {
+  const rows: Row[] = [];
+  const history: DemoHistoryEntry[] = [];
+  if (users.length === 0) return { rows, history };
+  for (let i = from; i < to; i++) {
+    const rng = Rng.forRow(ctx.seed, 0xce27, i);
+    const user = users[i % users.length];
+    const d = rng.weighted(ctx.districts, (x) => x.weight);
+    const male = rng.chance(0.5);
+    const userDay = dateOf(String(user.createTime instanceof Date ? user.createTime.toISOString() : user.createTime));
+    const applyDay = addDays(userDay, rng.int(0, 20));
+    const applyTime = timeOf(applyDay < ctx.today ? applyDay : ctx.today, rng);
+    const state = certificationState(i);
+    const reviewDay = addDays(dateOf(applyTime), rng.int(0, 3));
+    const reviewTime = state === 0 ? null : timeOf(reviewDay < ctx.today ? reviewDay : ctx.today, rng);
+    const cause = state === 2 ? rng.pick(REJECT) : null;
+    const row: Row = {
+      id: newId(), tenantId: ctx.tenantId, appUserId: String(user.id),
+      realName: Number(user.userType) === 2 ? String(user.name) : personName(rng), idCard: idCardOf(rng, d.code, male),
+      idCardFront: null, idCardBack: null, applyTime,
+      reviewStatus: state, reviewUser: state ? ctx.adminUserId : null, reviewTime, cause,
+      createUser: ctx.adminUserId, createTime: applyTime, updateUser: ctx.adminUserId, updateTime: reviewTime ?? applyTime, status: 1, isDeleted: 0,
+    };
+    if (state) history.push({ resource: 'usercertification', recordId: String(row.id), action: state === 1 ? 'pass' : 'reject', fromState: 0, toState: state, userId: ctx.adminUserId, deptId: null, time: reviewTime!, comment: cause ?? undefined });
+    rows.push(row);
+  }
+  return { rows, history };
+}
