@@ -304,6 +304,7 @@ export const screensEn: ScreenMessages = {
     chooseEvidence: 'Please upload photos or videos',
     evidenceAdded: '%{count} pieces of evidence added',
     reply: 'Reply to the consumer',
+  },
   // Issue 12, evaluations and notices.
   consumerEvaluation: {
     total: 'Evaluations %{n}',

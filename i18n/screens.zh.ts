@@ -307,6 +307,7 @@ export const screensZh = {
     chooseEvidence: '请上传图片或视频',
     evidenceAdded: '已添加%{count}个证据',
     reply: '答复投诉人',
+  },
   // Issue 12, evaluations and notices.
   consumerEvaluation: {
     total: '评价 %{n}',

@@ -9,4 +9,5 @@ export const FINDING_SOURCE_CHOICES = [
   { id: 'reportcheckwarn', name: '上报预警' },
   { id: 'inspectabnormal', name: '巡检异常' },
   { id: 'onsiteinspectabnormal', name: '现场检查异常' },
+  { id: 'complaint', name: '消费者投诉' },
 ];

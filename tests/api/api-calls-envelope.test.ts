@@ -29,10 +29,14 @@ const REPORT_DOMAIN = ['reportcheck', 'reportworkimg', 'reportworkvideo', 'repor
 /** Issue 11: inspections, on-site inspections, supervision and rectification, transfers and enforcement records. */
 const ENFORCE_DOMAIN = ['inspect', 'inspectabnormal', 'evaluationsm', 'onsiteinspect', 'onsiteinspectcheck', 'onsiteinspectother', 'onsiteinspectabnormal'];
 const SUPERVISE_DOMAIN = ['supervise', 'supervisecorrect', 'superviseattach', 'correct', 'transfer', 'enforceinfo', 'enforcementsheet'];
+/** Issue 12: app users, certification, complaints, evaluations, notices. */
+const CONSUMER_DOMAIN = ['complaint', 'complaintimg', 'complaintvideo', 'evaluation', 'evaluationimg', 'usercertification', 'consumerattach'];
 const PREFIXES = [
   '/api/blade-system', '/api/blade-user', '/api/blade-log', '/api/blade-resource/oss', '/api/blade-resource/attach', '/api/enforcer/prohibitedsong/', '/api/enforcer/inspectrandom/',
   ...[...SUBJECT_DOMAIN, ...REPORT_DOMAIN, ...SUPERVISE_DOMAIN].map((b) => `/api/subject/${b}/`),
   ...ENFORCE_DOMAIN.map((b) => `/api/enforcer/${b}/`),
+  ...CONSUMER_DOMAIN.map((b) => `/api/consumer/${b}/`),
+  '/api/system/appuser/', '/api/blade-desk/notice/',
 ];
 const SUBJECT = '/api/subject/subject';
 const CHECKPOINT = '/api/subject/checkpoint';
@@ -64,7 +68,7 @@ const fixtures: Record<string, string> = {};
 let seq = 0;
 
 const baseOf = (p: string) => p.slice(0, p.lastIndexOf('/'));
-const isBusiness = (base: string) => base.startsWith('/api/subject/') || base.startsWith('/api/enforcer/');
+const isBusiness = (base: string) => ['/api/subject/', '/api/enforcer/', '/api/consumer/', '/api/system/appuser', '/api/blade-desk/'].some((p) => base.startsWith(p));
 const defOf = (base: string): ResourceDef | undefined => allResources.find((d) => d.base === base);
 const unique = (prefix: string, max = 255) => `${prefix}${Date.now().toString(36)}${seq++}`.slice(-Math.min(max, 20));
 
@@ -78,7 +82,8 @@ function idCard(): string {
 /** A value a field accepts, by its type; references point at rows that exist. */
 function valueFor(f: FieldDef): unknown {
   switch (f.format) {
-    case 'phone': return '13800138000';
+    // A phone that must be unique (an app user's account) is a new one each time.
+    case 'phone': return f.unique ? `139${String(Date.now() % 1e4).padStart(4, '0')}${String(seq++ % 1e4).padStart(4, '0')}` : '13800138000';
     case 'idCard': return idCard();
     case 'creditCode': return creditCode();
     default: break;
@@ -126,6 +131,8 @@ async function newBody(base: string): Promise<Record<string, unknown>> {
     if (target && isBusiness(target.base)) body[f.name] = await created(target.base);
   }
   if (base === '/api/blade-user') body.deptId = fixtures.deptId;
+  // A notice to market types names them (the default scope).
+  if (base === '/api/blade-desk/notice') body.marketTypes = '1';
   // A storage config wants its write-only secret and a reachable-looking endpoint.
   if (base === '/api/blade-resource/oss') Object.assign(body, { endpoint: 'http://127.0.0.1:9', secretKey: 'envelope-secret' });
   return body;
@@ -283,6 +290,8 @@ async function argsOf(row: Row): Promise<{ query: Record<string, string>; body?:
       case 'isReport': query.isReport = '0'; break;
       case 'taskId': query.taskId = await created('/api/subject/reportrandomtask'); break;
       case 'userId': query.userId = fixtures.inspectorId; break;
+      case 'noticeId': query.noticeId = await created('/api/blade-desk/notice'); break;
+      case 'operate': query.operate = 'handle'; break;
       case 'dt': query.dt = new Date().toISOString().slice(0, 10); break;
       case 'inspectId': query.inspectId = await created('/api/enforcer/inspect'); break;
       // A finding of an inspection, as the supervision look-ups name it.

@@ -51,6 +51,13 @@ const TWEAKS: Record<string, (body: Body) => Body | Promise<Body>> = {
   // A finding is one per abnormal inspection, which opens it itself: by hand only for one whose finding was removed.
   inspectabnormal: async (b) => ({ ...b, inspectId: await inspectionWithoutFinding('inspect', { result: 2, timeLimit: '2099-01-01' }, 'inspectabnormal', 'inspect_id') }),
   onsiteinspectabnormal: async (b) => ({ ...b, onsiteinspectId: await inspectionWithoutFinding('onsiteinspect', {}, 'onsiteinspectabnormal', 'onsiteinspect_id') }),
+  // An app user's phone is its account, unique in the tenant.
+  appuser: (b) => ({ ...b, phone: `139${String(Date.now() % 1e4).padStart(4, '0')}${String(++serial % 1e4).padStart(4, '0')}` }),
+  // A notice to market types names them, and publishing needs a subject of one (server/modules/desk/notices.ts).
+  notice: async (b) => {
+    await freshRow('subject');
+    return { ...b, marketTypes: await firstChoice({ dict: { code: 'market_type', biz: true } }) };
+  },
   // A transfer goes to another dept than the sender's (server/modules/transfer/transfers.ts).
   transfer: async (b) => ({ ...b, toDeptId: await otherDept() }),
   // A draw needs an eligible subject and enforcer in the caller's tenant (server/modules/random/inspect-tasks.ts).

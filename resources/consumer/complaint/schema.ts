@@ -85,7 +85,7 @@ export default defineResource({
     { name: 'category', label: '投诉类别', en: 'Category', type: 'int', choices: COMPLAINT_CATEGORY_CHOICES, required: '请选择投诉类别', filter: ['equal'], sortable: true },
     { name: 'channel', label: '投诉渠道', en: 'Channel', type: 'int', choices: COMPLAINT_CHANNEL_CHOICES, default: 1, filter: ['equal'], hideInList: true },
     { name: 'description', label: '投诉内容', en: 'Content', type: 'text', maxLength: 2000, required: '请输入投诉内容', search: true },
-    { name: 'consumerId', label: '投诉用户', en: 'App user', type: 'id', filter: ['equal'], hideInList: true, index: true },
+    { name: 'consumerId', label: '投诉用户', en: 'App user', type: 'id', reference: 'appuser', labelAs: 'consumerUserName', filter: ['equal'], hideInList: true, index: true },
     { name: 'consumerName', label: '投诉人', en: 'Complainant', type: 'string', maxLength: 64, required: '请输入投诉人姓名', filter: ['equal', 'like'], search: true },
     { name: 'consumerPhone', label: '联系电话', en: 'Contact phone', type: 'string', maxLength: 11, required: PHONE_MESSAGES.empty, format: 'phone', filter: ['equal'] },
     { name: 'foundTime', label: '投诉时间', en: 'Made at', type: 'datetime', filter: ['datege', 'datele'], sortable: true },

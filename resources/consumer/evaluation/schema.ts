@@ -27,7 +27,7 @@ export default defineResource({
   relatedTabs: ['evaluationimg'],
   fields: [
     subjectField,
-    { name: 'consumerId', label: '评价人', en: 'Consumer', type: 'id', filter: ['equal'], hideInList: true, index: true },
+    { name: 'consumerId', label: '评价人', en: 'Consumer', type: 'id', reference: 'appuser', labelAs: 'consumerUserName', filter: ['equal'], hideInList: true, index: true },
     { name: 'consumerName', label: '评价人姓名', en: 'Consumer name', type: 'string', maxLength: 50, filter: true, search: true },
     { name: 'consumerPhone', label: '联系电话', en: 'Phone', type: 'string', maxLength: 20, format: 'phone', filter: true },
     { name: 'score', label: '评分', en: 'Score', type: 'int', choices: SCORE_CHOICES, required: '请选择评分', filter: ['equal', 'ge', 'le'], sortable: true },
