@@ -51,7 +51,10 @@ describe('menu search', () => {
     // Full pinyin and pinyin initials, still by prefix (issue 8); pinyin-pro loads when the overlay opens.
     await input.fill('yhgl');
     await expect.poll(() => resultNames(page)).toEqual(['用户管理']);
+    // YongHu is also the start of 用户附件 (yonghufujian, 投诉评价 / 用户附件): both, in menu order.
     await input.fill('YongHu');
+    await expect.poll(async () => (await resultNames(page)).sort()).toEqual(['用户管理', '用户附件'].sort());
+    await input.fill('YongHuG');
     await expect.poll(() => resultNames(page)).toEqual(['用户管理']);
     await input.fill('jyzt');
     await expect.poll(() => resultNames(page)).toEqual(['经营主体']);
