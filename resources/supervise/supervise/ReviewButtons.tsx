@@ -41,8 +41,11 @@ function useSend() {
 
 const roleName = (translate: ReturnType<typeof useTranslate>, step: ApprovalStep) => translate(`app.superviseFlow.role.${step.role}`, { _: step.roleName });
 
-/** 审核通过 as the role the supervision waits for (`POST supervise/approved` id, role, opinion). */
-export const ApproveButton = () => {
+/**
+ * A reviewer's decision at the step the supervision waits for, shown only to a holder of that role:
+ * the button, then the dialog asking the opinion or cause, sent with the role (the server checks both).
+ */
+const StepDecisionButton = ({ decision }: { decision: 'approved' | 'reject' }) => {
   const record = useRecordContext();
   const step = useMyStep(record);
   const translate = useTranslate();
@@ -50,50 +53,31 @@ export const ApproveButton = () => {
   const [open, setOpen] = useState(false);
   if (!record || !step) return null;
   const role = roleName(translate, step);
+  const approve = decision === 'approved';
   return (
     <>
-      <Button size="small" color="success" startIcon={<ApproveIcon />} onClick={() => setOpen(true)} data-testid="supervise-approve">
-        {translate('app.superviseFlow.approve', { _: '审核通过' })}
+      <Button size="small" color={approve ? 'success' : 'error'} startIcon={approve ? <ApproveIcon /> : <RejectIcon />} onClick={() => setOpen(true)} data-testid={approve ? 'supervise-approve' : 'supervise-reject'}>
+        {approve ? translate('app.superviseFlow.approve', { _: '审核通过' }) : translate('app.superviseFlow.reject', { _: '驳回' })}
       </Button>
       <ReasonDialog
         open={open}
-        title={translate('app.superviseFlow.approveTitle', { _: '%{role}审核通过', role })}
-        hint={translate('app.superviseFlow.approveHint', { _: '以%{role}身份审核通过该督办', role })}
-        label={translate('app.superviseFlow.opinion', { _: '审核意见' })}
-        testId="supervise-approve-dialog"
+        title={approve ? translate('app.superviseFlow.approveTitle', { _: '%{role}审核通过', role }) : translate('app.superviseFlow.rejectTitle', { _: '%{role}驳回', role })}
+        hint={approve ? translate('app.superviseFlow.approveHint', { _: '以%{role}身份审核通过该督办', role }) : undefined}
+        label={approve ? translate('app.superviseFlow.opinion', { _: '审核意见' }) : translate('app.superviseFlow.cause', { _: '驳回原因' })}
+        required={approve ? undefined : translate('app.superviseFlow.causeRequired', { _: '请输入驳回原因' })}
+        testId={approve ? 'supervise-approve-dialog' : 'supervise-reject-dialog'}
         onClose={() => setOpen(false)}
-        onSubmit={(opinion) => send('approved', { id: record.id, role: step.role, opinion })}
+        onSubmit={(text) => send(decision, approve ? { id: record.id, role: step.role, opinion: text } : { id: record.id, role: step.role, cause: text })}
       />
     </>
   );
 };
 
+/** 审核通过 as the role the supervision waits for (`POST supervise/approved` id, role, opinion). */
+export const ApproveButton = () => <StepDecisionButton decision="approved" />;
+
 /** 驳回 as the role the supervision waits for (`POST supervise/reject` id, role, cause). */
-export const RejectButton = () => {
-  const record = useRecordContext();
-  const step = useMyStep(record);
-  const translate = useTranslate();
-  const send = useSend();
-  const [open, setOpen] = useState(false);
-  if (!record || !step) return null;
-  const role = roleName(translate, step);
-  return (
-    <>
-      <Button size="small" color="error" startIcon={<RejectIcon />} onClick={() => setOpen(true)} data-testid="supervise-reject">
-        {translate('app.superviseFlow.reject', { _: '驳回' })}
-      </Button>
-      <ReasonDialog
-        open={open}
-        title={translate('app.superviseFlow.rejectTitle', { _: '%{role}驳回', role })}
-        label={translate('app.superviseFlow.cause', { _: '驳回原因' })}
-        required={translate('app.superviseFlow.causeRequired', { _: '请输入驳回原因' })}
-        testId="supervise-reject-dialog"
-        onClose={() => setOpen(false)}
-        onSubmit={(cause) => send('reject', { id: record.id, role: step.role, cause })}
-      />
-    </>
-  );
-};
+export const RejectButton = () => <StepDecisionButton decision="reject" />;
 
 /** 退回 a supervision under way to the handling unit (`POST supervise/supervise-reject` id, type, cause). */
 export const SendBackButton = () => {
