@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditCheckChar } from '../../resources/formats';
 import { addDays } from '../../resources/report-periods';
 import { todayIn } from '../../server/crud/no-past';
 import { call, login, startServer, type TestServer } from './harness';
 import { createUser, deptIdsByName, roleIdsByAlias } from './auth-fixtures';
+import { creditCode } from './business-calls';
 
 /**
  * Issue 12, complaints: a complaint is numbered and owned on save, its evidence rows follow it, its
@@ -26,13 +26,6 @@ let inspector: string;
 let chief: string;
 let dept: string;
 const ids: Record<string, string> = {};
-
-let serial = 0;
-function creditCode(): string {
-  serial += 1;
-  const first17 = `91330106${String(Date.now() % 1e5).padStart(5, '0')}${String(serial).padStart(4, '0')}`;
-  return first17 + creditCheckChar(first17);
-}
 
 async function ok(path: string, token: string, body: Record<string, unknown>) {
   const r = await call(s, path, { token, body });

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditCheckChar } from '../../resources/formats';
 import { ALREADY_DONE } from '../../server/crud/actions';
 import { SCORE_RANGE } from '../../server/modules/consumer/evaluations';
 import { CHOOSE_MARKET_TYPES, NO_TARGETS, PUBLISHED_LOCKED } from '../../server/modules/desk/notices';
@@ -8,6 +7,7 @@ import { CREDIT_BAD, CREDIT_GOOD, EVALUATION_CHANGE_TYPE } from '../../resources
 import { CREDIT_START } from '../../resources/subject/subjectcredit/credit-rules';
 import { call, login, startServer, type TestServer } from './harness';
 import { createUser, deptIdsByName, roleIdsByAlias } from './auth-fixtures';
+import { creditCode, okCalls } from './business-calls';
 
 /**
  * Issue 12, evaluations and notices: total-evaluation (per subject and overall), evaluationSmSta
@@ -31,23 +31,7 @@ let deptA: string;
 const subj: Record<string, string> = {};
 let platformSubject: string;
 
-let serial = 0;
-function creditCode(): string {
-  serial += 1;
-  const first17 = `91330106${String(Date.now() % 1e5).padStart(5, '0')}${String(serial).padStart(4, '0')}`;
-  return first17 + creditCheckChar(first17);
-}
-
-async function ok(path: string, token: string, body: Record<string, unknown>, query?: Record<string, string>) {
-  const r = await call(s, path, { token, body, query });
-  expect(r.body, JSON.stringify(r.body)).toMatchObject({ code: 200, success: true });
-  return r.body.data;
-}
-async function get(path: string, token: string, query: Record<string, string | number> = {}) {
-  const r = await call(s, path, { token, query });
-  expect(r.body, JSON.stringify(r.body)).toMatchObject({ code: 200, success: true });
-  return r.body.data;
-}
+const { ok, get } = okCalls(() => s);
 
 const addSubject = async (token: string, name: string, over: Record<string, unknown> = {}) =>
   (await ok('/api/subject/subject/submit', token, { subjectName: name, creditCode: creditCode(), marketType: 3, legalPerson: '张三', contactPhone: '13800138000', address: '西湖区文三路1号', ...over })).id as string;

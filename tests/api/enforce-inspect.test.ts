@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditCheckChar } from '../../resources/formats';
 import { addDays } from '../../resources/report-periods';
 import { todayIn } from '../../server/crud/no-past';
 import { ALREADY_DONE } from '../../server/crud/actions';
@@ -12,6 +11,7 @@ import { SELECT_NEEDS_ONE } from '../../server/modules/enforce/inspect';
 import { BASIC, call, login, startServer, type TestServer } from './harness';
 import { createUser, dbOf, deptIdsByName, roleIdsByAlias } from './auth-fixtures';
 import { newId } from '../../server/http/ids';
+import { creditCode, okCalls } from './business-calls';
 
 /**
  * Issue 11, inspections (巡检, `/api/enforcer/inspect`): the spec §5 form messages in the form's order,
@@ -44,23 +44,7 @@ const today = todayIn();
 const tomorrow = addDays(today, 1);
 const nextWeek = addDays(today, 7);
 
-let serial = 0;
-function creditCode(): string {
-  serial += 1;
-  const first17 = `91330106${String(Date.now() % 1e5).padStart(5, '0')}${String(serial).padStart(4, '0')}`;
-  return first17 + creditCheckChar(first17);
-}
-
-async function ok(path: string, token: string, body: Record<string, unknown>, query?: Record<string, string>) {
-  const r = await call(s, path, { token, body, query });
-  expect(r.body, JSON.stringify(r.body)).toMatchObject({ code: 200, success: true });
-  return r.body.data;
-}
-async function get(path: string, token: string, query: Record<string, string | number>) {
-  const r = await call(s, path, { token, query });
-  expect(r.body, JSON.stringify(r.body)).toMatchObject({ code: 200, success: true });
-  return r.body.data;
-}
+const { ok, get } = okCalls(() => s);
 const submit = (token: string, body: Record<string, unknown>) => call(s, `${BASE}/submit`, { token, body });
 const form = (over: Record<string, unknown> = {}) => ({ subjectId: subjectA, result: 1, content: '证照齐全,消防器材在有效期内', enforcerId: `${enforcerId},${inspectorId}`, ...over });
 const inspect = async (token: string, over: Record<string, unknown> = {}) => ok(`${BASE}/submit`, token, form(over));

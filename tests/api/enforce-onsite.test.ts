@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditCheckChar } from '../../resources/formats';
 import { addDays } from '../../resources/report-periods';
 import { todayIn } from '../../server/crud/no-past';
 import { registerWriteHook } from '../../server/crud/write-hooks';
@@ -9,6 +8,7 @@ import { FINISHED, HANDLED, HANDLED_REMOVE, NOT_INSPECTOR, SUBJECT_FIXED } from 
 import { CAMERA_REQUIRED, NOT_ITS_ITEM } from '../../server/modules/enforce/onsite';
 import { call, login, startServer, type TestServer } from './harness';
 import { createUser, deptIdsByName, roleIdsByAlias } from './auth-fixtures';
+import { creditCode, okCalls } from './business-calls';
 
 /**
  * Issue 11, on-site inspections: the item rows the server makes for the subject's market type, the
@@ -40,25 +40,9 @@ let subjectBare: string;
 let platformSubject: string;
 const item: Record<string, string> = {};
 
-let serial = 0;
-function creditCode(): string {
-  serial += 1;
-  const first17 = `91330106${String(Date.now() % 1e5).padStart(5, '0')}${String(serial).padStart(4, '0')}`;
-  return first17 + creditCheckChar(first17);
-}
-
 type Row = Record<string, any>;
 
-async function ok(path: string, token: string, body: Record<string, unknown>, query?: Record<string, string>) {
-  const r = await call(s, path, { token, body, query });
-  expect(r.body, JSON.stringify(r.body)).toMatchObject({ code: 200, success: true });
-  return r.body.data;
-}
-async function get(path: string, token: string, query: Record<string, string | number>) {
-  const r = await call(s, path, { token, query });
-  expect(r.body, JSON.stringify(r.body)).toMatchObject({ code: 200, success: true });
-  return r.body.data;
-}
+const { ok, get } = okCalls(() => s);
 const refused = async (path: string, token: string, body: Record<string, unknown>) => (await call(s, path, { token, body })).body;
 
 const addSubject = async (token: string, name: string, marketType: number, over: Record<string, unknown> = {}) =>

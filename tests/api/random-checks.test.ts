@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditCheckChar } from '../../resources/formats';
 import { DRAW_ALGORITHM, draw } from '../../server/modules/random/draw';
 import { call, login, startServer, type TestServer } from './harness';
 import { createUser, deptIdsByName, roleIdsByAlias } from './auth-fixtures';
+import { creditCode } from './business-calls';
 
 /**
  * Issue 10, 双随机一公开: the random inspection task's reproducible draw (extract, verify-draw), who may
@@ -27,13 +27,6 @@ let paused: string;
 let otherType: string;
 let closed: string;
 let platformSubject: string;
-
-let serial = 0;
-function creditCode(): string {
-  serial += 1;
-  const first17 = `91330106${String(Date.now() % 1e5).padStart(5, '0')}${String(serial).padStart(4, '0')}`;
-  return first17 + creditCheckChar(first17);
-}
 
 async function ok(path: string, token: string, body: Record<string, unknown> | undefined, query?: Record<string, string>) {
   const r = await call(s, path, { token, body, query, method: body === undefined ? 'GET' : 'POST' });

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditCheckChar } from '../../resources/formats';
 import { todayIn } from '../../server/crud/no-past';
 import { registerWriteHook } from '../../server/crud/write-hooks';
 import { addDays, periodOf } from '../../resources/report-periods';
 import { DUPLICATE, NFC_MISMATCH, NFC_MISSING, NOT_ASSIGNED, NOT_STARTED, REMEDY_DAYS } from '../../server/modules/report/reportcheck';
 import { BASIC, call, login, startServer, type TestServer } from './harness';
 import { createUser, deptIdsByName, roleIdsByAlias } from './auth-fixtures';
+import { creditCode, okCalls } from './business-calls';
 
 /**
  * Issue 10, self-check reports: the period the server names from the checkpoint's frequency, one
@@ -35,23 +35,7 @@ const cp: Record<string, string> = {};
 const today = todayIn();
 const from = addDays(today, -400);
 
-let serial = 0;
-function creditCode(): string {
-  serial += 1;
-  const first17 = `91330106${String(Date.now() % 1e5).padStart(5, '0')}${String(serial).padStart(4, '0')}`;
-  return first17 + creditCheckChar(first17);
-}
-
-async function ok(path: string, token: string, body: Record<string, unknown>, query?: Record<string, string>) {
-  const r = await call(s, path, { token, body, query });
-  expect(r.body, JSON.stringify(r.body)).toMatchObject({ code: 200, success: true });
-  return r.body.data;
-}
-async function get(path: string, token: string, query: Record<string, string | number>) {
-  const r = await call(s, path, { token, query });
-  expect(r.body, JSON.stringify(r.body)).toMatchObject({ code: 200, success: true });
-  return r.body.data;
-}
+const { ok, get } = okCalls(() => s);
 
 const addSubject = async (token: string, name: string, over: Record<string, unknown> = {}) =>
   (await ok('/api/subject/subject/submit', token, { subjectName: name, creditCode: creditCode(), marketType: 3, legalPerson: '张三', contactPhone: '13800138000', address: '西湖区文三路1号', ...over })).id as string;

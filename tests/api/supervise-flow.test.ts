@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditCheckChar } from '../../resources/formats';
 import { allResources } from '../../resources/declarations';
 import { todayIn } from '../../server/crud/no-past';
 import { runSeedMigrations } from '../../server/db/seed-migrations';
 import { addDays, REMOVAL_DAYS } from '../../server/modules/subject/songs';
 import { call, login, startServer, type TestServer } from './harness';
 import { createUser, dbOf, deptIdsByName, roleIdsByAlias } from './auth-fixtures';
+import { creditCode, okCalls } from './business-calls';
 
 /**
  * Issue 11, supervision (督办) by role and rectification (整改): the approval order 科长 → 局长 (out of
@@ -40,22 +40,7 @@ const today = todayIn();
 const future = addDays(today, 10);
 
 let serial = 0;
-function creditCode(): string {
-  serial += 1;
-  const first17 = `91330106${String(Date.now() % 1e5).padStart(5, '0')}${String(serial).padStart(4, '0')}`;
-  return first17 + creditCheckChar(first17);
-}
-
-async function ok(path: string, token: string, body: Record<string, unknown>, query?: Record<string, string>) {
-  const r = await call(s, path, { token, body, query });
-  expect(r.body, JSON.stringify(r.body)).toMatchObject({ code: 200, success: true });
-  return r.body.data;
-}
-async function get(path: string, token: string, query: Record<string, string | number>) {
-  const r = await call(s, path, { token, query });
-  expect(r.body, JSON.stringify(r.body)).toMatchObject({ code: 200, success: true });
-  return r.body.data;
-}
+const { ok, get } = okCalls(() => s);
 const post = (path: string, token: string, body: Record<string, unknown>) => call(s, path, { token, body });
 
 /** A new prohibited-song finding of tenant A (or of the token's tenant), answered by id. */

@@ -1,0 +1,29 @@
+import { expect } from 'vitest';
+import { creditCheckChar } from '../../resources/formats';
+import { call, type TestServer } from './harness';
+
+/**
+ * What the business API tests share: calls that must succeed (answering their data), and credit codes
+ * registered in 西湖区 (330106) with a valid check character, different on every call.
+ */
+export function okCalls(server: () => TestServer) {
+  const succeeded = (body: { data?: unknown }) => {
+    expect(body, JSON.stringify(body)).toMatchObject({ code: 200, success: true });
+    return body.data as any;
+  };
+  return {
+    /** POST with a body (and a query), expecting success. */
+    ok: async (path: string, token: string, body: Record<string, unknown>, query?: Record<string, string>) =>
+      succeeded((await call(server(), path, { token, body, query })).body),
+    /** GET with a query, expecting success. */
+    get: async (path: string, token: string, query: Record<string, string | number | undefined> = {}) =>
+      succeeded((await call(server(), path, { token, query })).body),
+  };
+}
+
+let serial = 0;
+export function creditCode(): string {
+  serial += 1;
+  const first17 = `91330106${String(Date.now() % 1e5).padStart(5, '0')}${String(serial).padStart(4, '0')}`;
+  return first17 + creditCheckChar(first17);
+}
