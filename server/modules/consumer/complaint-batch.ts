@@ -1,20 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app';
-import { ALREADY_DONE, BULK_LIMIT, NOT_YOURS, actionParams, runAction } from '../../crud/actions';
-import type { Repository } from '../../crud/repository';
-import type { Db } from '../../db/connection';
-import { holds, type RequestContext } from '../../http/access';
+import { actionParams } from '../../crud/actions';
+import { batchAction, selection, type Skipped } from '../../crud/batch-actions';
+import { holds } from '../../http/access';
 import { ok } from '../../http/envelope';
-import { badRequest, BladeError, forbidden } from '../../http/errors';
-import { isId } from '../../http/ids';
+import { badRequest, forbidden } from '../../http/errors';
 import { actionPerm } from '../../../resources/lifecycles';
-import type { ActionDef, LifeCycle } from '../../../resources/types';
 import { FINDING_COMPLETE, FINDING_FOUND, FINDING_HANDLED, FINDING_STATUS } from '../../../resources/findings';
 import { COMPLAINT_REJECTED } from '../../../resources/consumer/complaint/schema';
 import { ctxOf, isBlank, paramsOf } from '../grant-support';
-
-type Row = Record<string, unknown>;
-export interface Skipped { id: string; reason: string }
 
 /** What `operate` of batch-process may name: the declared action (its name, or the number a Blade client sends). */
 export const OPERATES: Record<string, string> = { handle: 'handle', 1: 'handle', reject: 'reject', 2: 'reject' };
@@ -31,42 +25,6 @@ const NOT_HANDLED: Record<number, string> = {
   [FINDING_COMPLETE]: '已办结',
   [COMPLAINT_REJECTED]: '已不予受理,无需办结',
 };
-
-/** The selection of a batch call: `ids` comma-joined (or an array; `id` also taken), de-duplicated, bounded. */
-export function selection(input: Row): string[] {
-  const raw = isBlank(input.ids) ? input.id : input.ids;
-  const ids = [...new Set((Array.isArray(raw) ? raw.map(String) : String(raw ?? '').split(',')).map((s) => s.trim()).filter(Boolean))];
-  if (ids.length === 0) throw badRequest('请选择至少一条数据');
-  if (ids.length > BULK_LIMIT) throw badRequest(`每次最多处理${BULK_LIMIT}条数据`);
-  return ids;
-}
-
-/**
- * One declared action over a selection: the selected records in a state the action starts from change
- * together through `runAction` (its conditional update, a history row each, its hooks, one
- * transaction); every other one is answered in `skipped` with the reason its state gives (a foreign
- * or missing id: 数据不存在或无权操作). A record that changed between the read and the change (someone
- * was faster) is read again, at most twice more.
- */
-export async function batchAction(db: Db, repo: Repository, life: LifeCycle, action: ActionDef, ctx: RequestContext, ids: string[], params: Row, reasons: Record<number, string>): Promise<{ done: string[]; skipped: Skipped[] }> {
-  const skipped: Skipped[] = ids.filter((id) => !isId(id)).map((id) => ({ id, reason: NOT_YOURS }));
-  const wanted = ids.filter(isId);
-  for (let attempt = 0; ; attempt++) {
-    const found = wanted.length ? await db.selectFrom(repo.def.table).select(['id', 'handle_status as state'])
-      .where((eb) => eb.and([repo.scope(eb, ctx), eb(eb.ref('id'), 'in', wanted)])).execute() as Row[] : [];
-    const state = new Map(found.map((r) => [String(r.id), Number(r.state)]));
-    const ready = wanted.filter((id) => action.from.includes(state.get(id) ?? -1));
-    const left = wanted.filter((id) => !ready.includes(id)).map((id) => ({
-      id, reason: state.has(id) ? reasons[state.get(id) as number] ?? ALREADY_DONE : NOT_YOURS,
-    }));
-    try {
-      if (ready.length) await runAction(repo, life, action, ctx, ready, params);
-      return { done: ready, skipped: [...skipped, ...left] };
-    } catch (e) {
-      if (!(e instanceof BladeError) || e.message !== ALREADY_DONE || attempt >= 2) throw e;
-    }
-  }
-}
 
 /**
  * `POST batch-process` (ids, operate, cause) and `POST batch-complete` (ids, superviseOpinion) of

@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app';
-import { FINDING_COMPLETE, FINDING_FOUND, FINDING_HANDLED } from '../../../resources/findings';
+import { FINDING_COMPLETE, FINDING_FOUND } from '../../../resources/findings';
 import { CASE_FROM_WARN } from '../../../resources/report/reportcheckcase/schema';
 import { WARN_CLEARED, WARN_TYPE_CHOICES } from '../../../resources/report/reportcheckwarn/schema';
 import { registerActionHook } from '../../crud/action-hooks';
-import { ALREADY_DONE, BULK_LIMIT, runAction } from '../../crud/actions';
+import { batchAction, selection } from '../../crud/batch-actions';
 import { ok } from '../../http/envelope';
-import { badRequest, BladeError, businessError } from '../../http/errors';
-import { isId } from '../../http/ids';
+import { businessError } from '../../http/errors';
 import { ctxOf, paramsOf } from '../grant-support';
 import { openCaseIn } from './case-filing';
 import { findingLifeOf } from './warn-hooks';
@@ -66,32 +65,9 @@ export function registerWarnActions(app: FastifyInstance, deps: AppDeps) {
   app.post(`${warns.def.base}/batch-complete`, { config: { access: { perm: 'reportcheckwarn_batchComplete' } } }, async (req) => {
     const ctx = ctxOf(req);
     const input = paramsOf(req);
-    const raw = input.ids ?? input.id;
-    const ids = [...new Set((Array.isArray(raw) ? raw.map(String) : String(raw ?? '').split(',')).map((s) => s.trim()).filter(Boolean))];
-    if (ids.length === 0) throw badRequest('请选择至少一条数据');
-    if (ids.length > BULK_LIMIT) throw badRequest(`每次最多处理${BULK_LIMIT}条数据`);
+    const ids = selection(input);
     const opinion = input.superviseOpinion === undefined || input.superviseOpinion === null ? null : String(input.superviseOpinion).slice(0, 1000);
-    const skipped: Array<{ id: string; reason: string }> = ids.filter((id) => !isId(id)).map((id) => ({ id, reason: '数据不存在或无权操作' }));
-    const wanted = ids.filter(isId);
-    let completed: string[] = [];
-    // A warning that changed between reading and completing is read again (at most twice more).
-    for (let attempt = 0; attempt < 3; attempt++) {
-      const found = wanted.length ? await deps.database.db.selectFrom(warns.def.table).select(['id', 'handle_status'])
-        .where((eb) => eb.and([warns.scope(eb, ctx), eb(eb.ref('id'), 'in', wanted)])).execute() as Row[] : [];
-      const state = new Map(found.map((r) => [String(r.id), Number(r.handleStatus)]));
-      const ready = wanted.filter((id) => state.get(id) === FINDING_HANDLED);
-      const left = wanted.filter((id) => state.get(id) !== FINDING_HANDLED).map((id) => ({
-        id, reason: state.has(id) ? SKIP_REASON[state.get(id) as number] ?? ALREADY_DONE : '数据不存在或无权操作',
-      }));
-      try {
-        if (ready.length) await runAction(warns, life, complete, ctx, ready, { superviseOpinion: opinion });
-        completed = ready;
-        skipped.push(...left);
-        break;
-      } catch (e) {
-        if (!(e instanceof BladeError) || e.message !== ALREADY_DONE || attempt === 2) throw e;
-      }
-    }
+    const { done: completed, skipped } = await batchAction(deps.database.db, warns, life, complete, ctx, ids, { superviseOpinion: opinion }, SKIP_REASON);
     const msg = skipped.length ? `已办结${completed.length}条,跳过${skipped.length}条` : `已办结${completed.length}条`;
     return ok({ completed, skipped, completedCount: completed.length, skippedCount: skipped.length }, msg);
   });
