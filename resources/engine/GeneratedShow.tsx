@@ -1,10 +1,9 @@
-import { Box } from '@mui/material';
-import { EditButton, Labeled, ListButton, Show, TopToolbar, useTranslate } from 'react-admin';
-import { FieldValue } from './FieldValue';
+import { EditButton, ListButton, Show, TopToolbar } from 'react-admin';
 import { WithRelatedTabs } from './RelatedTabs';
 import { HistoryTimeline } from './HistoryTimeline';
 import { LifecycleRowActions } from './LifecycleActions';
-import { useFieldLabel, useResourceDef, visibleFields } from './ResourceDefContext';
+import { useResourceDef, visibleFields } from './ResourceDefContext';
+import { ShowFields, useShowTitle } from './ShowFields';
 
 const ShowActions = () => (
   <TopToolbar>
@@ -22,21 +21,12 @@ const AUDIT = [
 
 export const GeneratedShow = () => {
   const def = useResourceDef();
-  const labelOf = useFieldLabel();
-  const translate = useTranslate();
+  const showTitle = useShowTitle();
   const fields = [...visibleFields(def), ...AUDIT.filter((audit) => !def.fields.some((field) => field.name === audit.name))];
   return (
-    <Show title={translate('app.form.showTitle', { _: '查看%{name}', name: translate(`resources.${def.name}.name`, { smart_count: 1, _: def.label }) })} actions={<ShowActions />}>
+    <Show title={showTitle} actions={<ShowActions />}>
       <WithRelatedTabs>
-        <Box sx={{ p: 2, display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}>
-          {fields.map((field) => (
-            <Box key={field.name} sx={{ gridColumn: ['text', 'json', 'images'].includes(field.type) ? '1 / -1' : undefined }}>
-              <Labeled label={labelOf(field)} fullWidth>
-                <FieldValue field={field} />
-              </Labeled>
-            </Box>
-          ))}
-        </Box>
+        <ShowFields fields={fields} wide={['text', 'json', 'images']} />
         <HistoryTimeline />
       </WithRelatedTabs>
     </Show>

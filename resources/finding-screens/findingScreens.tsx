@@ -1,6 +1,6 @@
 import type { ComponentProps, ComponentType } from 'react';
 import { Box } from '@mui/material';
-import { EditButton, Labeled, ListButton, Show, TopToolbar, useTranslate } from 'react-admin';
+import { EditButton, Labeled, ListButton, Show, TopToolbar } from 'react-admin';
 import type { ResourceDef } from '../types';
 import { buildScreens } from '../engine';
 import { FieldValue } from '../engine/FieldValue';
@@ -11,6 +11,7 @@ import { withDef } from '../engine/withDef';
 import { ResourceList } from '../system/common/ResourceList';
 import { HANDLE_FIELD_NAMES, HandleInfo } from './HandleInfo';
 import { SuperviseButton } from './SuperviseButton';
+import { useShowTitle } from '../engine/ShowFields';
 
 /**
  * The show page every finding shares (resources/findings.ts): what was found, then the handle record
@@ -18,12 +19,12 @@ import { SuperviseButton } from './SuperviseButton';
  */
 const FindingShow = () => {
   const def = useResourceDef();
+  const showTitle = useShowTitle();
   const labelOf = useFieldLabel();
-  const translate = useTranslate();
   const fields = visibleFields(def).filter((field) => !HANDLE_FIELD_NAMES.has(field.name));
   return (
     <Show
-      title={translate('app.form.showTitle', { _: '查看%{name}', name: translate(`resources.${def.name}.name`, { smart_count: 1, _: def.label }) })}
+      title={showTitle}
       actions={<TopToolbar><ListButton /><EditButton /><LifecycleRowActions /><SuperviseButton /></TopToolbar>}
     >
       <Box sx={{ p: 2, display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}>

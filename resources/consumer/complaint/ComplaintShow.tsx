@@ -8,6 +8,7 @@ import { HANDLE_FIELD_NAMES, HandleInfo } from '../../finding-screens/HandleInfo
 import { SuperviseButton } from '../../finding-screens/SuperviseButton';
 import { FINDING_FOUND } from '../../findings';
 import { ComplaintEvidence } from './ComplaintEvidence';
+import { useShowTitle } from '../../engine/ShowFields';
 
 /** The answer told to the consumer, kept apart from the complaint as the handle record is. */
 const REPLY = new Set(['replyContent', 'replyTime']);
@@ -48,12 +49,12 @@ const EditWhileOpen = () => {
  */
 export const ComplaintShow = () => {
   const def = useResourceDef();
+  const showTitle = useShowTitle();
   const labelOf = useFieldLabel();
-  const translate = useTranslate();
   const fields = visibleFields(def).filter((field) => !HANDLE_FIELD_NAMES.has(field.name) && !REPLY.has(field.name));
   return (
     <Show
-      title={translate('app.form.showTitle', { _: '查看%{name}', name: translate(`resources.${def.name}.name`, { smart_count: 1, _: def.label }) })}
+      title={showTitle}
       actions={<TopToolbar><ListButton /><EditWhileOpen /><LifecycleRowActions /><SuperviseButton /></TopToolbar>}
     >
       <Box sx={{ p: 2, display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}>

@@ -1,10 +1,10 @@
 import { Box, Typography } from '@mui/material';
-import { EditButton, Labeled, ListButton, Show, TopToolbar, useGetList, useRecordContext, useTranslate } from 'react-admin';
+import { EditButton, ListButton, Show, TopToolbar, useGetList, useRecordContext, useTranslate } from 'react-admin';
 import type { FieldDef } from '../../types';
-import { FieldValue } from '../../engine/FieldValue';
 import { UploadValue } from '../../engine/upload/UploadValue';
 import { joinLinks } from '../../engine/upload/links';
-import { useFieldLabel, useResourceDef, visibleFields } from '../../engine/ResourceDefContext';
+import { useResourceDef, visibleFields } from '../../engine/ResourceDefContext';
+import { ShowFields, useShowTitle } from '../../engine/ShowFields';
 
 const PHOTOS: FieldDef = { name: 'images', label: '图片', type: 'images' };
 
@@ -27,22 +27,13 @@ const EvaluationPhotos = () => {
 /** A consumer's evaluation: what they gave and wrote, then their photos. */
 export const EvaluationShow = () => {
   const def = useResourceDef();
-  const labelOf = useFieldLabel();
-  const translate = useTranslate();
+  const showTitle = useShowTitle();
   return (
     <Show
-      title={translate('app.form.showTitle', { _: '查看%{name}', name: translate(`resources.${def.name}.name`, { smart_count: 1, _: def.label }) })}
+      title={showTitle}
       actions={<TopToolbar><ListButton /><EditButton /></TopToolbar>}
     >
-      <Box sx={{ p: 2, display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}>
-        {visibleFields(def).map((field) => (
-          <Box key={field.name} sx={{ gridColumn: field.type === 'text' ? '1 / -1' : undefined }}>
-            <Labeled label={labelOf(field)} fullWidth>
-              <FieldValue field={field} />
-            </Labeled>
-          </Box>
-        ))}
-      </Box>
+      <ShowFields fields={visibleFields(def)} />
       <EvaluationPhotos />
     </Show>
   );

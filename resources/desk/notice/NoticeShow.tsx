@@ -1,11 +1,10 @@
-import { Box } from '@mui/material';
-import { EditButton, Labeled, ListButton, Show, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
-import { FieldValue } from '../../engine/FieldValue';
+import { EditButton, ListButton, Show, TopToolbar, useRecordContext } from 'react-admin';
 import { HistoryTimeline } from '../../engine/HistoryTimeline';
 import { LifecycleRowActions } from '../../engine/LifecycleActions';
-import { useFieldLabel, useResourceDef, visibleFields } from '../../engine/ResourceDefContext';
+import { useResourceDef, visibleFields } from '../../engine/ResourceDefContext';
 import { NoticeReads } from './NoticeReads';
 import { NOTICE_PUBLISHED } from './schema';
+import { ShowFields, useShowTitle } from '../../engine/ShowFields';
 
 /** A published notice is no longer edited: its edit button goes. */
 const NoticeActions = () => {
@@ -22,19 +21,10 @@ const NoticeActions = () => {
 /** 监管通知: the notice as written (发布 in its actions), who read it and who did not, its history. */
 export const NoticeShow = () => {
   const def = useResourceDef();
-  const labelOf = useFieldLabel();
-  const translate = useTranslate();
+  const showTitle = useShowTitle();
   return (
-    <Show title={translate('app.form.showTitle', { _: '查看%{name}', name: translate(`resources.${def.name}.name`, { smart_count: 1, _: def.label }) })} actions={<NoticeActions />}>
-      <Box sx={{ p: 2, display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}>
-        {visibleFields(def).map((field) => (
-          <Box key={field.name} sx={{ gridColumn: ['text', 'files'].includes(field.type) ? '1 / -1' : undefined }}>
-            <Labeled label={labelOf(field)} fullWidth>
-              <FieldValue field={field} />
-            </Labeled>
-          </Box>
-        ))}
-      </Box>
+    <Show title={showTitle} actions={<NoticeActions />}>
+      <ShowFields fields={visibleFields(def)} wide={['text', 'files']} />
       <NoticeReads />
       <HistoryTimeline />
     </Show>

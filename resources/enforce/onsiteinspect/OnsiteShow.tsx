@@ -1,11 +1,10 @@
-import { Box } from '@mui/material';
-import { EditButton, Labeled, ListButton, Show, TopToolbar, useTranslate } from 'react-admin';
-import { FieldValue } from '../../engine/FieldValue';
+import { EditButton, ListButton, Show, TopToolbar } from 'react-admin';
 import { HistoryTimeline } from '../../engine/HistoryTimeline';
 import { LifecycleRowActions } from '../../engine/LifecycleActions';
 import { WithRelatedTabs } from '../../engine/RelatedTabs';
-import { useFieldLabel, useResourceDef, visibleFields } from '../../engine/ResourceDefContext';
+import { useResourceDef, visibleFields } from '../../engine/ResourceDefContext';
 import { ChecklistPanel } from './Checklist';
+import { ShowFields, useShowTitle } from '../../engine/ShowFields';
 
 /**
  * An on-site inspection: what was recorded, its item checklist with each result, and the timeline
@@ -14,23 +13,14 @@ import { ChecklistPanel } from './Checklist';
  */
 export const OnsiteShow = () => {
   const def = useResourceDef();
-  const labelOf = useFieldLabel();
-  const translate = useTranslate();
+  const showTitle = useShowTitle();
   return (
     <Show
-      title={translate('app.form.showTitle', { _: '查看%{name}', name: translate(`resources.${def.name}.name`, { smart_count: 1, _: def.label }) })}
+      title={showTitle}
       actions={<TopToolbar><ListButton /><EditButton /><LifecycleRowActions /></TopToolbar>}
     >
       <WithRelatedTabs>
-        <Box sx={{ p: 2, display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}>
-          {visibleFields(def).map((field) => (
-            <Box key={field.name} sx={{ gridColumn: ['text', 'images', 'ids'].includes(field.type) ? '1 / -1' : undefined }} data-testid={`onsite-${field.name}`}>
-              <Labeled label={labelOf(field)} fullWidth>
-                <FieldValue field={field} />
-              </Labeled>
-            </Box>
-          ))}
-        </Box>
+        <ShowFields fields={visibleFields(def)} wide={['text', 'images', 'ids']} testIdPrefix="onsite" />
         <ChecklistPanel />
         <HistoryTimeline />
       </WithRelatedTabs>

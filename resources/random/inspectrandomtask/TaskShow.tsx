@@ -1,12 +1,11 @@
-import { Box } from '@mui/material';
-import { EditButton, Labeled, ListButton, Show, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
-import { FieldValue } from '../../engine/FieldValue';
+import { EditButton, ListButton, Show, TopToolbar, useRecordContext } from 'react-admin';
 import { WithRelatedTabs } from '../../engine/RelatedTabs';
 import { HistoryTimeline } from '../../engine/HistoryTimeline';
 import { LifecycleRowActions } from '../../engine/LifecycleActions';
-import { useFieldLabel, useResourceDef, visibleFields } from '../../engine/ResourceDefContext';
+import { useResourceDef, visibleFields } from '../../engine/ResourceDefContext';
 import { DRAW_FIELDS, DrawPanel } from './DrawPanel';
 import { TASK_PUBLISHED } from './schema';
+import { ShowFields, useShowTitle } from '../../engine/ShowFields';
 
 /** A published task is a public record: no edit button (the server refuses the edit too). */
 const EditWhileOpen = () => {
@@ -29,21 +28,12 @@ const Actions = () => (
  */
 export const TaskShow = () => {
   const def = useResourceDef();
-  const labelOf = useFieldLabel();
-  const translate = useTranslate();
+  const showTitle = useShowTitle();
   const terms = visibleFields(def).filter((f) => !DRAW_FIELDS.includes(f.name));
   return (
-    <Show title={translate('app.form.showTitle', { _: '查看%{name}', name: translate(`resources.${def.name}.name`, { smart_count: 1, _: def.label }) })} actions={<Actions />}>
+    <Show title={showTitle} actions={<Actions />}>
       <WithRelatedTabs>
-        <Box sx={{ p: 2, display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}>
-          {terms.map((field) => (
-            <Box key={field.name} sx={{ gridColumn: field.type === 'text' ? '1 / -1' : undefined }}>
-              <Labeled label={labelOf(field)} fullWidth>
-                <FieldValue field={field} />
-              </Labeled>
-            </Box>
-          ))}
-        </Box>
+        <ShowFields fields={terms} />
         <DrawPanel />
         <HistoryTimeline />
       </WithRelatedTabs>

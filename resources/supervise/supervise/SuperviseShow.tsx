@@ -11,6 +11,7 @@ import { UploadValue } from '../../engine/upload/UploadValue';
 import type { FieldDef } from '../../types';
 import { ReviewButtons } from './ReviewButtons';
 import schema from './schema';
+import { useShowTitle } from '../../engine/ShowFields';
 
 type Row = Record<string, unknown>;
 
@@ -174,11 +175,10 @@ const MainFields = () => {
  * history timeline; 审核通过 / 驳回 / 退回 in the toolbar for who may.
  */
 export const SuperviseShow = () => {
-  const translate = useTranslate();
-  const def = useResourceDef();
+  const showTitle = useShowTitle();
   return (
     <Show
-      title={translate('app.form.showTitle', { _: '查看%{name}', name: translate(`resources.${def.name}.name`, { smart_count: 1, _: def.label }) })}
+      title={showTitle}
       actions={<TopToolbar><ListButton /><ReviewButtons /></TopToolbar>}
     >
       <MainFields />
