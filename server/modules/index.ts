@@ -28,6 +28,12 @@ import { registerSuperviseDomain } from './supervise';
 import { registerTransfer } from './transfer';
 import { registerConsumer } from './consumer';
 import { registerDesk } from './desk';
+import { registerStatistics } from './statistics';
+import { registerOneMap } from './onemap';
+import { registerWorkflow } from './workflow';
+import { registerSms } from './sms';
+import { registerDevelop } from './develop';
+import { registerCamera } from './camera';
 
 /** Routes beyond the generic CRUD of declared resources, one module per area. */
 export async function registerModules(app: FastifyInstance, deps: AppDeps) {
@@ -60,4 +66,10 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps) {
   await registerTransfer(app, deps);
   await registerConsumer(app, deps);
   await registerDesk(app, deps);
+  await registerCamera(app, deps);
+  await registerStatistics(app, deps);
+  await registerOneMap(app, deps);
+  await registerWorkflow(app, deps);
+  await registerSms(app, deps);
+  await registerDevelop(app, deps);
 }
