@@ -86,6 +86,13 @@ import noticesubject from './desk/noticesubject/schema';
 import appuser from './consumer/appuser/schema';
 import usercertification from './consumer/usercertification/schema';
 import consumerattach from './consumer/consumerattach/schema';
+// Issue 14, workflow: models, deployments, instances, tasks, their history and the leave form.
+import flowModel from './workflow/flowmodel/schema';
+import flowDefinition from './workflow/flowdefinition/schema';
+import flowInstance from './workflow/flowinstance/schema';
+import flowTask from './workflow/flowtask/schema';
+import flowHistory from './workflow/flowhistory/schema';
+import processLeave from './workflow/leave/schema';
 
 /** Every declared resource. The server builds tables and routes from this list. */
 export const allResources: ResourceDef[] = [
@@ -107,4 +114,6 @@ export const allResources: ResourceDef[] = [
   complaint, complaintimg, complaintvideo,
   evaluation, evaluationimg, notice, noticesubject,
   appuser, usercertification, consumerattach,
+  // Issue 14, workflow.
+  flowModel, flowDefinition, flowInstance, flowTask, flowHistory, processLeave,
 ];

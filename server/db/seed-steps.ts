@@ -4,6 +4,7 @@ import { businessGrants, businessMenus, usedGroups, usedTopMenus } from './busin
 import type { SeedSession } from './seed-session';
 import { newId } from '../http/ids';
 import { GRANTS_VERSION } from '../http/permissions';
+import { seedLeaveProcess } from '../modules/workflow/seed-leave';
 
 /**
  * The seed steps: each adds, by code, one thing the current version seeds and a database may lack
@@ -262,6 +263,8 @@ export function seedSteps(defs: ResourceDef[]): SeedStep[] {
     ...topMenuSteps(defs),
     ...dictSteps(data.bizDicts, true),
     ...paramSteps(),
+    // Issue 14: the leave process, modelled and deployed in every tenant.
+    { key: 'flow:leave', run: seedLeaveProcess },
   ];
   const keys = new Set<string>();
   for (const step of steps) {

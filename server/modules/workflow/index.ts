@@ -1,6 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app';
+import { workflowRepos } from './process';
+import { registerWork } from './work';
+import { registerManager } from './manager';
+import { registerFollow } from './follow';
+import { registerLeave } from './leave';
 
-/** 工作流 (issue 14): /api/blade-flow/* and /api/blade-desk/process/* on a persisted bpmn-engine. */
-export async function registerWorkflow(_app: FastifyInstance, _deps: AppDeps) {
+/**
+ * 工作流 (issue 14): /api/blade-flow/* and /api/blade-desk/process/* on bpmn-engine. Every step runs
+ * the engine from the instance's saved state and saves it again in the same transaction, so any server
+ * instance, or a restarted one, continues a process. Models, list of deployments and of instances are
+ * the generic routes of their declarations (resources/workflow/).
+ */
+export async function registerWorkflow(app: FastifyInstance, deps: AppDeps) {
+  const repos = workflowRepos(deps);
+  registerWork(app, deps, repos);
+  registerManager(app, deps, repos);
+  registerFollow(app, deps, repos);
+  registerLeave(app, deps, repos);
 }

@@ -1,0 +1,45 @@
+import { defineResource } from '../../types';
+
+/** suspensionState as Flowable numbers it. */
+export const ACTIVE = 1;
+export const SUSPENDED = 2;
+export const SUSPENSION_CHOICES = [{ id: '1', name: '激活' }, { id: '2', name: '挂起' }];
+
+/**
+ * 部署管理 (issue 14): one deployed version of a process (Flowable's deployment and its process
+ * definition in one row, as a deployment here holds one BPMN process). Written only by deploys
+ * (`manager/deploy-upload`, `model/deploy`); `manager/change-state` suspends or activates it,
+ * `manager/delete-deployment` removes it (server/modules/workflow/manager.ts). The XML is what the
+ * engine runs and the detail screens draw.
+ */
+export default defineResource({
+  name: 'flowDefinition',
+  label: '部署管理',
+  en: 'Deployment |||| Deployments',
+  table: 'blade_flow_definition',
+  base: '/api/blade-flow/manager',
+  domain: 'workflow',
+  tenantScoped: true,
+  listShape: 'page',
+  labelField: 'name',
+  serverCreated: 'deploy',
+  operations: ['list'],
+  defaultSort: { field: 'createTime', order: 'DESC' },
+  menu: { group: 'flow_group', path: '/flow/manager', icon: 'CloudUpload', sort: 2 },
+  extraButtons: [
+    { code: 'flowDefinition_upload', name: '上传部署' },
+    { code: 'flowDefinition_state', name: '变更状态' },
+    { code: 'flowDefinition_delete', name: '删除部署' },
+  ],
+  fields: [
+    { name: 'name', label: '流程名称', en: 'Name', type: 'string', maxLength: 100, search: true, readOnly: true },
+    { name: 'processKey', label: '流程标识', en: 'Key', type: 'string', maxLength: 64, filter: ['equal', 'like'], readOnly: true, index: true },
+    { name: 'version', label: '版本', en: 'Version', type: 'int', readOnly: true, sortable: true },
+    { name: 'deploymentId', label: '部署编号', en: 'Deployment', type: 'string', maxLength: 32, readOnly: true, filter: ['equal'] },
+    { name: 'category', label: '流程分类', en: 'Category', type: 'string', maxLength: 32, dict: { code: 'flow' }, filter: ['equal'], readOnly: true },
+    { name: 'suspensionState', label: '状态', en: 'State', type: 'int', choices: SUSPENSION_CHOICES, filter: ['equal'], readOnly: true, default: ACTIVE },
+    { name: 'resourceName', label: '资源文件', en: 'File', type: 'string', maxLength: 255, readOnly: true, hideInList: true },
+    { name: 'xml', label: '流程图', en: 'Diagram', type: 'text', readOnly: true, serverOnly: true },
+    { name: 'taskMeta', label: '任务设置', en: 'Task settings', type: 'text', readOnly: true, serverOnly: true },
+  ],
+});

@@ -1,0 +1,33 @@
+import { defineResource } from '../../types';
+
+/** The leave form's messages, used exactly on both sides. */
+export const LEAVE_MESSAGES = {
+  startTime: '请选择开始时间',
+  endTime: '请选择结束时间',
+  order: '结束时间不能早于开始时间',
+  reason: '请输入请假理由',
+} as const;
+
+/**
+ * 请假 (issue 14): the business record of the leave process. `leave/start-process` saves it and starts
+ * the deployed process with it as the business key; `leave/detail` answers it with its process.
+ */
+export default defineResource({
+  name: 'processLeave',
+  label: '请假',
+  en: 'Leave |||| Leaves',
+  table: 'blade_process_leave',
+  base: '/api/blade-desk/process/leave',
+  domain: 'workflow',
+  tenantScoped: true,
+  serverCreated: 'start-process',
+  operations: [],
+  fields: [
+    { name: 'processDefinitionId', label: '流程定义', en: 'Definition', type: 'id', readOnly: true },
+    { name: 'processInstanceId', label: '流程实例', en: 'Instance', type: 'id', readOnly: true },
+    { name: 'startTime', label: '开始时间', en: 'From', type: 'datetime', required: LEAVE_MESSAGES.startTime },
+    { name: 'endTime', label: '结束时间', en: 'To', type: 'datetime', required: LEAVE_MESSAGES.endTime },
+    { name: 'reason', label: '请假理由', en: 'Reason', type: 'string', maxLength: 500, required: LEAVE_MESSAGES.reason },
+    { name: 'applyUser', label: '申请人', en: 'Applicant', type: 'id', reference: 'user', labelAs: 'applyUserName', readOnly: true },
+  ],
+});

@@ -1,0 +1,204 @@
+import { sql } from 'kysely';
+import type { AppDeps } from '../../app';
+import type { Db } from '../../db/connection';
+import type { RequestContext } from '../../http/access';
+import { businessError, notFound } from '../../http/errors';
+import { isId, newId } from '../../http/ids';
+import type { WriteScope } from '../../crud/write-scope';
+import { ACTIVE } from '../../../resources/workflow/flowdefinition/schema';
+import { ENDED, RUNNING, TERMINATED } from '../../../resources/workflow/flowinstance/schema';
+import { CANCELLED, DONE, OPEN } from '../../../resources/workflow/flowtask/schema';
+import { parseProcess, type TaskSetting } from './bpmn';
+import { evaluate, type Vars } from './expressions';
+import { completeStep, startProcess, type StepResult } from './runtime';
+
+type Row = Record<string, unknown>;
+
+/** History keeps the steps a person sees; flows and gateways only feed the highlighted path. */
+const STEP_TYPES = new Set(['bpmn:StartEvent', 'bpmn:UserTask', 'bpmn:EndEvent']);
+
+/** The repositories of the workflow tables, so every write bumps their change counters. */
+export function workflowRepos(deps: AppDeps) {
+  return {
+    model: deps.repo('flowModel'),
+    definition: deps.repo('flowDefinition'),
+    instance: deps.repo('flowInstance'),
+    task: deps.repo('flowTask'),
+    history: deps.repo('flowHistory'),
+    leave: deps.repo('processLeave'),
+  };
+}
+export type WorkflowRepos = ReturnType<typeof workflowRepos>;
+
+const commaList = (v: unknown) => String(v ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+/** Stored as `,a,b,` so one `like '%,a,%'` finds a member. */
+const members = (list: string[]) => (list.length ? `,${list.join(',')},` : '');
+
+/**
+ * Deploys a checked BPMN file into a tenant: the next version of its process key (running instances
+ * keep the version they started on). Answers the definition row.
+ */
+export async function deployXml(repos: WorkflowRepos, ctx: RequestContext, scope: WriteScope, xml: string, opts: { category?: string; fileName?: string }) {
+  const parsed = await parseProcess(xml, opts.fileName);
+  const last = await scope.trx.selectFrom('blade_flow_definition').select(sql<number>`coalesce(max(version), 0)`.as('v'))
+    .where('tenant_id', '=', ctx.tenantId).where('process_key', '=', parsed.key).executeTakeFirst();
+  return repos.definition.insertIn(scope, ctx, {
+    name: parsed.name,
+    process_key: parsed.key,
+    version: Number(last?.v ?? 0) + 1,
+    deployment_id: newId(),
+    category: opts.category ?? '',
+    suspension_state: ACTIVE,
+    resource_name: opts.fileName ?? `${parsed.key}.bpmn20.xml`,
+    xml,
+    task_meta: JSON.stringify(parsed.tasks),
+  });
+}
+
+/** Who a waiting user task goes to, its expressions read against the process variables. */
+function routeTask(setting: TaskSetting | undefined, vars: Vars) {
+  const value = (v: string | undefined) => (v ? String(evaluate(v, vars) ?? '') : '');
+  const assignee = value(setting?.assignee);
+  return {
+    assignee: isId(assignee) ? assignee : null,
+    candidateRoles: members(commaList(value(setting?.candidateGroups))),
+    candidateDepts: members(commaList(value(setting?.candidateDepts)).filter(isId)),
+  };
+}
+
+interface StepContext {
+  repos: WorkflowRepos;
+  ctx: RequestContext;
+  scope: WriteScope;
+  instance: Row;
+  definition: Row;
+  vars: Vars;
+}
+
+/** Writes what a step did: history rows of the steps passed, the new tasks, the instance's state. */
+async function recordStep(s: StepContext, step: StepResult, done?: { task: Row; outcome: string; comment: string }) {
+  const { repos, ctx, scope, instance, definition } = s;
+  const instanceId = String(instance.id);
+  const settings = JSON.parse(String(definition.taskMeta ?? definition.task_meta ?? '{}')) as Record<string, TaskSetting>;
+  const seqRow = await scope.trx.selectFrom('blade_flow_history').select(sql<number>`coalesce(max(seq), 0)`.as('n'))
+    .where('tenant_id', '=', ctx.tenantId).where('process_instance_id', '=', instanceId).executeTakeFirst();
+  let seq = Number(seqRow?.n ?? 0);
+  for (const p of step.passed) {
+    const isDone = done && p.type === 'bpmn:UserTask' && p.id === done.task.taskDefKey;
+    await repos.history.insertIn(scope, ctx, {
+      process_instance_id: instanceId,
+      activity_id: p.id,
+      activity_name: p.name || p.id,
+      activity_type: p.type,
+      assignee: isDone ? ctx.userId : STEP_TYPES.has(p.type) && p.type === 'bpmn:StartEvent' ? instance.startUser ?? instance.start_user : null,
+      task_id: isDone ? done.task.id : null,
+      outcome: isDone ? done.outcome : null,
+      comment: isDone ? done.comment : null,
+      start_time: isDone ? done.task.createTime : sql`now()`,
+      end_time: sql`now()`,
+      seq: ++seq,
+    });
+  }
+  for (const w of step.waiting) {
+    await repos.task.insertIn(scope, ctx, {
+      process_instance_id: instanceId,
+      process_definition_id: definition.id,
+      process_name: definition.name,
+      task_def_key: w.id,
+      task_name: w.name,
+      ...routeTask(settings[w.id], s.vars),
+      start_user: instance.startUser ?? instance.start_user,
+      business_id: instance.businessId ?? instance.business_id ?? null,
+      task_state: OPEN,
+    });
+  }
+  const open = await scope.trx.selectFrom('blade_flow_task').select('taskName').where('tenant_id', '=', ctx.tenantId)
+    .where('process_instance_id', '=', instanceId).where('task_state', '=', OPEN).where('is_deleted', '=', 0).execute();
+  await repos.instance.updateIn(scope, ctx, instanceId, {
+    engine_state: step.state,
+    variables: JSON.stringify(s.vars),
+    current_task: open.map((t) => t.taskName).join(','),
+    process_state: step.ended ? ENDED : RUNNING,
+    ...(step.ended ? { end_time: sql`now()` } : {}),
+  });
+}
+
+/** The definition a caller may start: of the caller's tenant, live, not suspended. */
+export async function startableDefinition(repos: WorkflowRepos, ctx: RequestContext, db: Db, id: string) {
+  const def = await repos.definition.findRow(ctx, id, db);
+  if (!def) throw notFound('流程定义不存在');
+  if (Number(def.suspensionState) !== ACTIVE) throw businessError('流程已挂起,不能发起');
+  return def;
+}
+
+/**
+ * Starts an instance of a definition for `ctx` (the initiator) inside the caller's write; the engine
+ * runs to its first user tasks. `applyUser` and `applyDept` are always among the variables.
+ */
+export async function startInstance(repos: WorkflowRepos, ctx: RequestContext, scope: WriteScope, definition: Row, business: { table?: string; id?: string }, variables: Vars) {
+  const vars: Vars = { ...variables, applyUser: ctx.userId, applyDept: (ctx.deptId || '').split(',')[0] || '' };
+  const instance = await repos.instance.insertIn(scope, ctx, {
+    process_name: definition.name,
+    process_key: definition.processKey,
+    process_definition_id: definition.id,
+    process_version: definition.version,
+    business_table: business.table ?? null,
+    business_id: business.id ?? null,
+    start_user: ctx.userId,
+    process_state: RUNNING,
+    variables: JSON.stringify(vars),
+    engine_state: '',
+  });
+  const step = await startProcess(String(instance.id), String(definition.xml), vars);
+  await recordStep({ repos, ctx, scope, instance, definition, vars }, step);
+  return instance;
+}
+
+export interface Completion {
+  taskId: string;
+  processInstanceId?: string;
+  variables: Vars;
+  comment: string;
+  pass: boolean;
+}
+
+/**
+ * Completes the caller's task: locks the instance row first (`for update`), so two server instances
+ * completing tasks of one process run one after the other, and the second sees the first's state.
+ */
+export async function completeTask(repos: WorkflowRepos, ctx: RequestContext, c: Completion) {
+  return repos.instance.write(ctx, async (trx, scope) => {
+    const task = await repos.task.findRow(ctx, c.taskId, trx);
+    if (!task) throw notFound('任务不存在');
+    if (c.processInstanceId && String(task.processInstanceId) !== c.processInstanceId) throw notFound('任务不存在');
+    const instance = await trx.selectFrom('blade_flow_instance').selectAll()
+      .where((eb) => eb.and([repos.instance.scope(eb, ctx), eb('id', '=', String(task.processInstanceId))])).forUpdate().executeTakeFirst();
+    if (!instance) throw notFound('流程不存在');
+    // Read again under the lock: another instance may have completed it while this one waited.
+    const current = await repos.task.findRow(ctx, c.taskId, trx);
+    if (!current || Number(current.taskState) !== OPEN) throw businessError('任务已办理,请勿重复提交');
+    if (!current.assignee) throw businessError('请先签收任务');
+    if (String(current.assignee) !== ctx.userId) throw businessError('该任务不是您的待办');
+    if (Number(instance.processState) !== RUNNING) throw businessError('流程已结束');
+    const definition = await repos.definition.findRow(ctx, String(instance.processDefinitionId), trx);
+    if (!definition) throw notFound('流程定义不存在');
+    if (Number(definition.suspensionState) !== ACTIVE) throw businessError('流程已挂起,不能办理');
+    const vars: Vars = { ...JSON.parse(String(instance.variables || '{}')), ...c.variables, pass: c.pass };
+    const step = await completeStep(String(instance.id), String(instance.engineState), String(current.taskDefKey), vars);
+    const outcome = c.pass ? 'pass' : 'reject';
+    await repos.task.updateIn(scope, ctx, c.taskId, { task_state: DONE, end_time: sql`now()`, outcome, comment: c.comment });
+    await recordStep({ repos, ctx, scope, instance, definition, vars }, step, { task: current, outcome, comment: c.comment });
+    return { processInstanceId: String(instance.id), ended: step.ended };
+  });
+}
+
+/** Ends running instances (a deleted instance or deployment): open tasks cancelled, reason kept. */
+export async function terminateInstances(repos: WorkflowRepos, ctx: RequestContext, scope: WriteScope, ids: string[], reason: string) {
+  if (!ids.length) return;
+  scope.touch(repos.task.versionKeyFor(ctx));
+  scope.touch(repos.instance.versionKeyFor(ctx));
+  await scope.trx.updateTable('blade_flow_task').set({ task_state: CANCELLED, end_time: sql`now()`, update_user: ctx.userId, update_time: sql`now()` })
+    .where('tenant_id', '=', ctx.tenantId).where('process_instance_id', 'in', ids).where('task_state', '=', OPEN).execute();
+  await scope.trx.updateTable('blade_flow_instance').set({ process_state: TERMINATED, delete_reason: reason, current_task: '', end_time: sql`now()`, update_user: ctx.userId, update_time: sql`now()` })
+    .where('tenant_id', '=', ctx.tenantId).where('id', 'in', ids).where('process_state', '=', RUNNING).execute();
+}
