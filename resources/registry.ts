@@ -61,6 +61,8 @@ export const resourceScreens: Record<string, () => Promise<ScreensModule>> = {
   appuser: () => import('./consumer/appuser'),
   usercertification: () => import('./consumer/usercertification'),
   consumerattach: () => import('./consumer/consumerattach'),
+  // Issue 14: the model's edit page leads to the designer.
+  flowModel: () => import('./workflow/flowmodel'),
 };
 
 /** The screens of a resource, generated from its declaration when it has no module of its own. */

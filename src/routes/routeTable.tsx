@@ -37,6 +37,12 @@ export const layoutRoutes: AppRoute[] = [
   { path: '/dict-horizontal/index', title: '字典管理', i18n: 'app.route.dict', component: lazyPage(() => import('../../resources/system/dict/DictHorizontalPage')) },
   { path: '/busdetail/:id/:type?', title: '一户一档', i18n: 'app.route.busdetail', component: lazyPage(() => import('../../resources/subject/household/HouseholdPage')) },
   { path: '/dict-vertical/index', title: '字典管理', i18n: 'app.route.dict', component: lazyPage(() => import('../../resources/system/dict/DictVerticalPage')) },
+  // Issue 14, workflow: the leave pages of spec §2, the work lists (menu 我的事务) and the model designer.
+  { path: '/work/process/leave/form/:processDefinitionId', title: '请假流程', i18n: 'app.route.leaveForm', component: lazyPage(() => import('../../resources/workflow/screens/LeaveFormPage')) },
+  { path: '/work/process/leave/handle/:taskId/:processInstanceId/:businessId', title: '处理请假流程', i18n: 'app.route.leaveHandle', component: lazyPage(() => import('../../resources/workflow/screens/LeaveHandlePage')) },
+  { path: '/work/process/leave/detail/:processInstanceId/:businessId', title: '请假流程详情', i18n: 'app.route.leaveDetail', component: lazyPage(() => import('../../resources/workflow/screens/LeaveDetailPage')) },
+  { path: '/flow/work', title: '我的事务', i18n: 'app.workflow.work', component: lazyPage(() => import('../../resources/workflow/screens/WorkPage')) },
+  { path: '/flow/model/design/:id', title: '流程设计', i18n: 'app.workflow.designer', component: lazyPage(() => import('../../resources/workflow/screens/ModelDesignPage')) },
 ];
 
 export const LOGIN_PATH = '/login';
