@@ -40,7 +40,8 @@ async function settle(engine: Engine, out: { waiting: StepResult['waiting']; pas
   const execution = engine.execution;
   const ended = !execution || execution.state === 'idle' || engine.state === 'idle';
   const state = JSON.stringify(await engine.getState());
-  await engine.stop();
+  // A finished engine has nothing to stop (and stop() would wait for a run that never comes).
+  if (!ended) await engine.stop();
   return { state, ended: ended && out.waiting.length === 0, waiting: out.waiting, passed: out.passed };
 }
 

@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { call, login } from '../api/harness';
+import { createUser, deptIdsByName, roleIdsByAlias } from '../api/auth-fixtures';
+import { see, signIn, startE2E, toast, type E2E } from './browser';
+
+/**
+ * Issue 14 in the browser: a leave started from its form, claimed and approved by a dept manager from
+ * the work lists, its detail page drawing the diagram with the passed path and the open step; and a
+ * process drawn in the designer, saved and deployed.
+ */
+describe('workflow', () => {
+  let e2e: E2E;
+  const PW = 'Flow@Test#2026';
+
+  beforeAll(async () => {
+    e2e = await startE2E();
+    const roles = await roleIdsByAlias(e2e.server, '000000');
+    const dept = Object.values(await deptIdsByName(e2e.server, '000000'))[0];
+    await createUser(e2e.server, { account: 'wf_applicant', password: PW, roleIds: [roles.staff], deptIds: [dept], name: '申请人甲' });
+    await createUser(e2e.server, { account: 'wf_manager', password: PW, roleIds: [roles.section_chief], deptIds: [dept], name: '经理乙' });
+  });
+  afterAll(async () => {
+    await e2e?.close();
+  });
+
+  const as = async (account: string) => {
+    const { page } = await e2e.newPage();
+    await signIn(page, e2e.base, account, PW);
+    await see(page.getByTestId('sidebar-menu'), 30_000);
+    return page;
+  };
+  const tab = (page: Page, name: string) => page.getByRole('tab', { name }).click();
+
+  it('starts a leave from its form; the manager claims and approves it; the detail draws the path', async () => {
+    const applicant = await as('wf_applicant');
+    await applicant.goto(`${e2e.base}/flow/work`);
+    await tab(applicant, '发起流程');
+    await applicant.getByTestId('work-start').locator('tr', { hasText: '请假流程' }).getByRole('button', { name: '发起' }).click();
+    await see(applicant.getByRole('button', { name: '提交申请' }));
+    await applicant.getByRole('button', { name: '提交申请' }).click();
+    await see(applicant.getByText('请选择开始时间'));
+    await applicant.locator('input[name=startTime]').fill('2026-12-01T09:00');
+    await applicant.locator('input[name=endTime]').fill('2026-12-02T18:00');
+    await applicant.locator('textarea[name=reason]').fill('回老家');
+    await applicant.getByRole('button', { name: '提交申请' }).click();
+    await see(toast(applicant, '流程已发起'));
+
+    const manager = await as('wf_manager');
+    await manager.goto(`${e2e.base}/flow/work`);
+    await tab(manager, '待签任务');
+    await manager.getByTestId('work-claim').locator('tr', { hasText: '部门经理审批' }).getByRole('button', { name: '签收' }).click();
+    await see(toast(manager, '签收成功'));
+    await tab(manager, '待办任务');
+    await manager.getByTestId('work-todo').locator('tr', { hasText: '部门经理审批' }).getByRole('button', { name: '办理' }).click();
+    await see(manager.getByTestId('leave-fields').getByText('回老家'));
+    await manager.locator('textarea[name=comment]').fill('同意,注意安全');
+    await manager.getByRole('button', { name: '同意' }).click();
+    await see(toast(manager, '办理成功'));
+
+    await applicant.goto(`${e2e.base}/flow/work`);
+    await tab(applicant, '我的发起');
+    await applicant.getByTestId('work-send').locator('tr', { hasText: '人事审批' }).getByRole('button', { name: '详情' }).click();
+    const diagram = applicant.getByTestId('process-diagram');
+    await see(diagram.locator('.djs-element.wf-current[data-element-id=hrApprove]'));
+    await see(diagram.locator('.djs-element.wf-finished[data-element-id=managerApprove]'));
+    await see(diagram.locator('.djs-element.wf-finished[data-element-id=toManager]'));
+    const history = applicant.getByTestId('flow-history');
+    await see(history.locator('tr', { hasText: '部门经理审批' }).getByText('同意,注意安全'));
+    await see(history.locator('tr', { hasText: '发起申请' }).getByText('申请人甲'));
+  });
+
+  it('draws a process in the designer, saves and deploys it', async () => {
+    const token = (await login(e2e.server)).access_token;
+    const model = (await call(e2e.server, '/api/blade-flow/model/submit', { token, body: { name: '报销流程', modelKey: 'Expense', category: '2' } })).body.data;
+    const { page } = await e2e.signedInPage(`/flow/model/design/${model.id}`);
+    const modeler = page.getByTestId('bpmn-modeler');
+    await see(modeler.locator('.djs-element[data-element-id=start]'));
+    // Draw: a user task appended to the start event from its context pad, then an end event after it.
+    await modeler.locator('.djs-element[data-element-id=start]').click();
+    await page.locator('.djs-context-pad .entry[data-action="append.append-task"]').click();
+    await page.keyboard.press('Escape');
+    const task = modeler.locator('.djs-element.djs-shape[data-element-id^=Activity_]');
+    await see(task);
+    await task.first().click();
+    await page.locator('.djs-context-pad .entry[data-action="append.end-event"]').click();
+    await page.getByRole('button', { name: '部署' }).click();
+    await see(toast(page, '部署成功'));
+    const saved = (await call(e2e.server, '/api/blade-flow/model/detail', { token, query: { id: model.id } })).body.data;
+    expect(saved.xml).toMatch(/<bpmn:task|<task|<bpmn:endEvent|<endEvent/);
+    expect(saved.version).toBe(1);
+    const deployed = (await call(e2e.server, '/api/blade-flow/manager/list', { token, query: { processKey_equal: 'Expense' } })).body.data;
+    expect((deployed.records ?? deployed).length).toBe(1);
+  });
+});
