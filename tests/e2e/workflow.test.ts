@@ -17,7 +17,7 @@ describe('workflow', () => {
     e2e = await startE2E();
     const roles = await roleIdsByAlias(e2e.server, '000000');
     const dept = Object.values(await deptIdsByName(e2e.server, '000000'))[0];
-    await createUser(e2e.server, { account: 'wf_applicant', password: PW, roleIds: [roles.staff], deptIds: [dept], name: '申请人甲' });
+    await createUser(e2e.server, { account: 'wf_applicant', password: PW, roleIds: [roles.inspector], deptIds: [dept], name: '申请人甲' });
     await createUser(e2e.server, { account: 'wf_manager', password: PW, roleIds: [roles.section_chief], deptIds: [dept], name: '经理乙' });
   });
   afterAll(async () => {

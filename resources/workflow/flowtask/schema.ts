@@ -25,7 +25,7 @@ export default defineResource({
   serverCreated: 'engine',
   operations: [],
   defaultSort: { field: 'createTime', order: 'DESC' },
-  menu: { group: 'flow_group', path: '/flow/work', icon: 'AssignmentInd', sort: 4, roles: ['admin', 'inspector', 'enforcer', 'staff', 'section_chief', 'director'] },
+  menu: { group: 'flow_group', path: '/flow/work', icon: 'AssignmentInd', sort: 4, roles: ['admin', 'inspector', 'enforcer', 'section_chief', 'director'] },
   fields: [
     { name: 'processInstanceId', label: '流程实例', en: 'Instance', type: 'id', readOnly: true },
     { name: 'processDefinitionId', label: '流程定义', en: 'Definition', type: 'id', readOnly: true },
