@@ -76,7 +76,7 @@ export async function buildApp(cfg: Config, opts: { logStream?: NodeJS.WritableS
     bodyLimit: 10 * 1024 * 1024,
   };
   const app: FastifyInstance = Fastify(options);
-  if (cfg.testSeams) registerQueryCountSeam(app);
+  if (cfg.queryCountSeam) registerQueryCountSeam(app);
   // First, so every answer carries the headers, refusals and errors included.
   await registerSecurityHeaders(app);
   registerErrorHandling(app);
@@ -87,7 +87,7 @@ export async function buildApp(cfg: Config, opts: { logStream?: NodeJS.WritableS
   await registerModules(app, deps);
   const checkReferences = referenceCheck(database.db, repos);
   const labels = referenceLabels(database.db, repos, (key) => feed.version(key));
-  for (const repo of repos.values()) registerCrudRoutes(app, repo, checkReferences, labels);
+  for (const repo of repos.values()) registerCrudRoutes(app, repo, checkReferences, labels, (key) => feed.version(key));
   registerReferenceOptions(app, database.db, repos);
   registerLifecycleRoutes(app, deps);
   for (const repo of repos.values()) registerExportRoutes(app, deps, repo);

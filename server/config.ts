@@ -18,6 +18,12 @@ export interface Config {
   timeZone: string;
   /** Serves the captcha code through GET /api/blade-auth/oauth/captcha-peek (browser tests only). */
   testSeams: boolean;
+  /**
+   * With the test seams, count each request's SQL statements (X-Query-Count). It runs every request in
+   * an AsyncLocalStorage context, which costs throughput: QUERY_COUNT_SEAM=0 leaves it out (`npm run
+   * bench` does, to measure what production runs; it still needs the captcha seam to sign in).
+   */
+  queryCountSeam: boolean;
   /** Captcha lifetime (single use). */
   captchaTtlSeconds: number;
   /**
@@ -100,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     adminPassword: env.ADMIN_PASSWORD || '',
     timeZone: env.APP_TIME_ZONE || 'Asia/Shanghai',
     testSeams: env.TEST_SEAMS === '1' && env.NODE_ENV !== 'production',
+    queryCountSeam: env.TEST_SEAMS === '1' && env.NODE_ENV !== 'production' && env.QUERY_COUNT_SEAM !== '0',
     captchaTtlSeconds: int(env.CAPTCHA_TTL_SECONDS, 300),
     captchaMode: onOff(env.CAPTCHA_MODE, true),
     loginLockMinutes: int(env.LOGIN_LOCK_MINUTES, 15),

@@ -30,7 +30,7 @@ export async function openDatabase(cfg: Config): Promise<Database> {
       max: Number(process.env.DATABASE_POOL_SIZE || 10),
       options: `-c TimeZone=${cfg.timeZone}`,
     });
-    const db = new Kysely({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()], log: cfg.testSeams ? countQuery : undefined });
+    const db = new Kysely({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()], log: cfg.queryCountSeam ? countQuery : undefined });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   if (!cfg.pgliteInMemory) {
@@ -44,7 +44,7 @@ export async function openDatabase(cfg: Config): Promise<Database> {
   void pgliteTypes;
   await lite.exec(`SET TIME ZONE '${cfg.timeZone.replace(/'/g, '')}'`);
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  const db = new Kysely({ dialect: new PostgresDialect({ pool: new PGlitePool(lite) as any }), plugins: [new CamelCasePlugin()], log: cfg.testSeams ? countQuery : undefined });
+  const db = new Kysely({ dialect: new PostgresDialect({ pool: new PGlitePool(lite) as any }), plugins: [new CamelCasePlugin()], log: cfg.queryCountSeam ? countQuery : undefined });
   return {
     db,
     kind: 'pglite',
