@@ -52,7 +52,7 @@ export async function buildApp(cfg: Config, opts: { logStream?: NodeJS.WritableS
   const database = await openDatabase(cfg);
   const seed = await prepareDatabase(database.db, allResources, cfg.adminPassword, { captchaMode: cfg.captchaMode });
   await seedDemoOnFirstStart(database.db, allResources, cfg);
-  const feed = new ChangeFeed(database.db, 500, database.kind === 'postgres' ? cfg.databaseUrl : '');
+  const feed = new ChangeFeed(database.db, 500, database.kind === 'postgres' ? cfg.databaseUrl : '', database.prepared);
   await feed.start();
   const tokens = new TokenService(loadSigningKey(cfg));
   const permissions = new PermissionService(database.db, feed);
