@@ -79,7 +79,7 @@ export function registerCode(app: FastifyInstance, deps: AppDeps, box: SecretBox
     const body = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
     return reply
       .header('Content-Type', 'application/zip')
-      .header('Content-Disposition', `attachment; filename="${system}-code.zip"`)
+      .header('Content-Disposition', `attachment; filename="${ids.length === 1 ? [...names][0].split('/')[2] : `${system}-code`}.zip"`)
       .header('Cache-Control', 'no-store')
       .send(body);
   });
