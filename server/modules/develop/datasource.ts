@@ -48,6 +48,8 @@ export function registerDatasource(app: FastifyInstance, deps: AppDeps, box: Sec
     if (!body) return next();
     const insert = isBlank(body.id);
     const ctx = ctxOf(req);
+    // The declared rules first (required messages, formats), in the declaration's order.
+    const values = writableValues(repo.def, body, insert ? 'insert' : 'update');
     const current = insert ? undefined : await repo.findRow(ctx, String(body.id));
     if (!insert && !current) throw notFound('数据不存在');
     // The address must make sense for its kind (a default port, no metadata host), whichever of the two changed.
@@ -60,8 +62,8 @@ export function registerDatasource(app: FastifyInstance, deps: AppDeps, box: Sec
     if (isBlank(body.password)) return next();
     const password = String(body.password);
     if (password.length > 200) throw badRequest('密码长度不能超过200个字符');
-    const values = { ...writableValues(repo.def, body, insert ? 'insert' : 'update'), password: box.seal(password) };
-    return ok(insert ? await repo.insert(ctx, values) : await repo.update(ctx, String(body.id), values));
+    const sealed = { ...values, password: box.seal(password) };
+    return ok(insert ? await repo.insert(ctx, sealed) : await repo.update(ctx, String(body.id), sealed));
   });
 
   app.get(`${base}/select`, { config: { access: platform } }, async (req) => {

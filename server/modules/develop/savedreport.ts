@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app';
+import { writableValues } from '../../crud/validate';
 import { badRequest } from '../../http/errors';
 import { aroundGeneric } from '../extend-generic';
 import { isBlank } from '../grant-support';
@@ -29,9 +30,12 @@ export function reportQueryProblem(value: unknown): string | undefined {
 
 /** 报表 (blade-report report/rest): what a save must satisfy beyond the declaration (a real screen path). */
 export function registerSavedReports(app: FastifyInstance, deps: AppDeps) {
-  const base = deps.repo('savedreport').def.base;
+  const def = deps.repo('savedreport').def;
+  const { base } = def;
   aroundGeneric(app, 'POST', `${base}/submit`, async (req, next) => {
     const body = req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
+    // The declared rules first (required messages, formats), in the declaration's order.
+    writableValues(def, body, isBlank(body.id) ? 'insert' : 'update');
     if (body.path !== undefined || isBlank(body.id)) {
       const problem = isBlank(body.path) ? undefined : await reportPathProblem(deps, body.path);
       if (problem) throw badRequest(problem);
