@@ -210,6 +210,24 @@ describe('the code generator', () => {
   }, 240_000);
 });
 
+describe('writing generated files in development', () => {
+  it('writes them under the folder, and refuses to overwrite an existing file', async () => {
+    const { writeGenerated } = await import('../../server/modules/develop/write-generated');
+    const root = fs.mkdtempSync(path.join(ROOT, '.codegen-write-'));
+    try {
+      const files = [{ path: 'resources/generated/x/schema.ts', content: 'a' }, { path: 'resources/generated/x/index.ts', content: 'b' }];
+      expect(writeGenerated(root, files)).toEqual(files.map((f) => f.path));
+      expect(fs.readFileSync(path.join(root, 'resources/generated/x/index.ts'), 'utf8')).toBe('b');
+      fs.writeFileSync(path.join(root, 'resources/generated/x/index.ts'), 'edited');
+      expect(writeGenerated(root, files)).toBe('文件已存在,未写入: resources/generated/x/schema.ts');
+      expect(fs.readFileSync(path.join(root, 'resources/generated/x/index.ts'), 'utf8')).toBe('edited');
+      expect(writeGenerated(root, [{ path: 'resources/../../escape.ts', content: 'x' }])).toMatch(/^生成路径不正确/);
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('saved reports', () => {
   const base = '/api/blade-report/report/rest';
 

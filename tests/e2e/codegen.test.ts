@@ -77,4 +77,16 @@ describe('the code generator in the browser', () => {
     expect(schema).toContain("{ name: 'venueName', label: '场所名称', type: 'string', maxLength: 60, required: '请输入场所名称'");
     expect(zip.file(`resources/generated/${resourceName}/index.ts`)).not.toBeNull();
   });
+
+  it('opens a saved report at its screen with its query', async () => {
+    const token = (await login(e2e.server)).access_token;
+    const saved = await call(e2e.server, '/api/blade-report/report/rest/submit', { token, body: { name: `参数报表${suffix}`, path: '/system/param', query: 'paramKey=account' } });
+    expect(saved.body.success).toBe(true);
+    const { page } = await e2e.signedInPage('/tool/report');
+    const row = page.locator('tbody tr').filter({ hasText: `参数报表${suffix}` });
+    await see(row);
+    await row.getByTestId('savedreport-open').click();
+    await atPath(page, '/system/param');
+    expect(new URL(page.url()).search).toBe('?paramKey=account');
+  });
 });

@@ -17,7 +17,7 @@ export default defineResource({
   listShape: 'page',
   labelField: 'name',
   defaultSort: { field: 'createTime', order: 'DESC' },
-  operations: ['list', 'detail', 'submit', 'remove'],
+  operations: ['list', 'page', 'detail', 'submit', 'remove'],
   menu: { group: 'develop_group', path: '/tool/report', icon: 'Assessment', sort: 3, roles: ['inspector', 'enforcer'], writers: ['inspector', 'enforcer'] },
   fields: [
     { name: 'name', en: 'Name', label: '报表名称', type: 'string', maxLength: 100, required: '请输入报表名称', filter: true, search: true, sortable: true },

@@ -10,6 +10,7 @@ import { generatedFiles, type GenFile } from './codegen';
 import { addressOf, sourceRow } from './datasource';
 import { readTable, reasonOf } from './remote-db';
 import type { SecretBox } from './secret-box';
+import { writeGenerated } from './write-generated';
 
 const platform = { platformAdmin: true } as const;
 
@@ -69,12 +70,20 @@ export function registerCode(app: FastifyInstance, deps: AppDeps, box: SecretBox
     const ctx = ctxOf(req);
     const zip = new JSZip();
     const names = new Set<string>();
+    const all: GenFile[] = [];
     for (const id of ids) {
       const files = await filesOf(ctx, id);
       const dir = files[0].path.split('/').slice(0, 3).join('/');
       if (names.has(dir)) throw businessError(`所选的代码生成配置生成了同一个目录 ${dir}`);
       names.add(dir);
       for (const f of files) zip.file(f.path, f.content);
+      all.push(...files);
+    }
+    // In development the files also land in the working tree (CODEGEN_WRITE_DIR); the zip is answered either way.
+    if (deps.cfg.codegenWriteDir) {
+      const written = writeGenerated(deps.cfg.codegenWriteDir, all);
+      if (typeof written === 'string') throw businessError(written);
+      req.log.info({ written }, 'code generator wrote files');
     }
     const body = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
     return reply
