@@ -325,4 +325,16 @@ export const screensEn: ScreenMessages = {
     none: 'No data',
     empty: 'No notices',
   },
+  // Issue 15, data sources, the code generator and saved reports.
+  develop: {
+    test: 'Test connection',
+    connected: 'Connected',
+    passwordKeep: 'Leave empty to keep the current password',
+    noTables: 'This data source has no readable tables',
+    generate: 'Generate code',
+    preview: 'Preview',
+    previewTitle: 'Generated files',
+    copy: 'Copy',
+    open: 'Open',
+  },
 };

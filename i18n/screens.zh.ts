@@ -328,6 +328,18 @@ export const screensZh = {
     none: '暂无数据',
     empty: '暂无通知',
   },
+  // Issue 15, data sources, the code generator and saved reports.
+  develop: {
+    test: '测试连接',
+    connected: '连接成功',
+    passwordKeep: '留空则不修改',
+    noTables: '该数据源没有可读取的表',
+    generate: '代码生成',
+    preview: '预览',
+    previewTitle: '生成的文件',
+    copy: '复制',
+    open: '打开',
+  },
 };
 
 export type ScreenMessages = typeof screensZh;

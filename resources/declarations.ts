@@ -86,6 +86,10 @@ import noticesubject from './desk/noticesubject/schema';
 import appuser from './consumer/appuser/schema';
 import usercertification from './consumer/usercertification/schema';
 import consumerattach from './consumer/consumerattach/schema';
+// Issue 15, data sources, the code generator and saved reports.
+import datasource from './develop/datasource/schema';
+import code from './develop/code/schema';
+import savedreport from './develop/savedreport/schema';
 
 /** Every declared resource. The server builds tables and routes from this list. */
 export const allResources: ResourceDef[] = [
@@ -107,4 +111,6 @@ export const allResources: ResourceDef[] = [
   complaint, complaintimg, complaintvideo,
   evaluation, evaluationimg, notice, noticesubject,
   appuser, usercertification, consumerattach,
+  // Issue 15, data sources, the code generator and saved reports.
+  datasource, code, savedreport,
 ];

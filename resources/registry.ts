@@ -61,6 +61,10 @@ export const resourceScreens: Record<string, () => Promise<ScreensModule>> = {
   appuser: () => import('./consumer/appuser'),
   usercertification: () => import('./consumer/usercertification'),
   consumerattach: () => import('./consumer/consumerattach'),
+  // Issue 15, data sources, the code generator and saved reports.
+  datasource: () => import('./develop/datasource'),
+  code: () => import('./develop/code'),
+  savedreport: () => import('./develop/savedreport'),
 };
 
 /** The screens of a resource, generated from its declaration when it has no module of its own. */

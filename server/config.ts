@@ -65,6 +65,12 @@ export interface Config {
    */
   warnSweepMinutes: number;
   warnSweepLookBackDays: number;
+  /**
+   * CODEGEN_WRITE_DIR: in development (`npm run dev` sets it to the repository), the code generator's
+   * gen-code also writes the generated files under this folder (never over an existing file); empty =
+   * off, and always off with NODE_ENV=production.
+   */
+  codegenWriteDir: string;
 }
 
 /** The public origin QR codes point at: QRCODE_BASE_URL, else this server's own address. */
@@ -122,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     qrcodeBaseUrl: env.QRCODE_BASE_URL || '',
     warnSweepMinutes: int(env.WARN_SWEEP_MINUTES, 60),
     warnSweepLookBackDays: Math.max(1, int(env.WARN_SWEEP_LOOKBACK_DAYS, 45)),
+    codegenWriteDir: env.CODEGEN_WRITE_DIR && env.NODE_ENV !== 'production' ? path.resolve(env.CODEGEN_WRITE_DIR) : '',
     ...overrides,
   };
   if (cfg.qrcodeBaseUrl && !/^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/i.test(cfg.qrcodeBaseUrl)) {
