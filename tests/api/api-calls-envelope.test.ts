@@ -37,8 +37,11 @@ const PREFIXES = [
   ...ENFORCE_DOMAIN.map((b) => `/api/enforcer/${b}/`),
   ...CONSUMER_DOMAIN.map((b) => `/api/consumer/${b}/`),
   '/api/system/appuser/', '/api/blade-desk/notice/',
+  // Issue 15: data sources, the code generator, saved reports.
+  '/api/blade-develop/', '/api/blade-report/',
 ];
 const SUBJECT = '/api/subject/subject';
+const DATASOURCE = '/api/blade-develop/datasource';
 const CHECKPOINT = '/api/subject/checkpoint';
 /** The dashboard's subject calls come with the statistics issue. */
 const EXCLUDED = new Set([`${SUBJECT}/queryLayer`, `${SUBJECT}/sta`]);
@@ -68,7 +71,7 @@ const fixtures: Record<string, string> = {};
 let seq = 0;
 
 const baseOf = (p: string) => p.slice(0, p.lastIndexOf('/'));
-const isBusiness = (base: string) => ['/api/subject/', '/api/enforcer/', '/api/consumer/', '/api/system/appuser', '/api/blade-desk/'].some((p) => base.startsWith(p));
+const isBusiness = (base: string) => ['/api/subject/', '/api/enforcer/', '/api/consumer/', '/api/system/appuser', '/api/blade-desk/', '/api/blade-develop/', '/api/blade-report/'].some((p) => base.startsWith(p));
 const defOf = (base: string): ResourceDef | undefined => allResources.find((d) => d.base === base);
 const unique = (prefix: string, max = 255) => `${prefix}${Date.now().toString(36)}${seq++}`.slice(-Math.min(max, 20));
 
@@ -135,6 +138,11 @@ async function newBody(base: string): Promise<Record<string, unknown>> {
   if (base === '/api/blade-desk/notice') body.marketTypes = '1';
   // A storage config wants its write-only secret and a reachable-looking endpoint.
   if (base === '/api/blade-resource/oss') Object.assign(body, { endpoint: 'http://127.0.0.1:9', secretKey: 'envelope-secret' });
+  // Issue 15: a data source names a reachable database; generated code names its data source and an API base; a
+  // saved report names a screen of the app.
+  if (base === DATASOURCE) Object.assign(body, { kind: 'pg', url: '127.0.0.1:5432/postgres', username: 'postgres' });
+  if (base === '/api/blade-develop/code') Object.assign(body, { datasourceId: await created(DATASOURCE), apiPath: `/api/blade-walk/w${seq++}` });
+  if (base === '/api/blade-report/report/rest') body.path = '/system/param';
   return body;
 }
 
@@ -262,7 +270,7 @@ async function argsOf(row: Row): Promise<{ query: Record<string, string>; body?:
       case 'menuIds': query.menuIds = fixtures.topMenuMenuId; break;
       case 'topMenuId': case 'topMenuIds': query[p] = fixtures.topMenuId; break;
       case 'dataScopeIds': case 'apiScopeIds': query[p] = ''; break;
-      case 'datasourceId': query.datasourceId = '1'; break;
+      case 'datasourceId': query.datasourceId = await created(DATASOURCE); break;
       case 'domain': query.domain = 'localhost'; break;
       case 'code':
         query.code = op === 'tree' ? 'DICT' : base.endsWith('dict-biz') ? 'market_type' : base.endsWith('/region') ? fixtures.regionCode : 'sex';
@@ -298,6 +306,7 @@ async function argsOf(row: Row): Promise<{ query: Record<string, string>; body?:
       case 'sourceId': query.sourceId = await created('/api/enforcer/inspectabnormal'); break;
       case 'type': query.type = 'inspectabnormal'; break;
       case 'role': query.role = 'section_chief'; break;
+      case 'system': query.system = 'saber'; break;
       case 'cause': query.cause = '材料不全'; break;
       case 'checkDesc': query.checkDesc = '不属于本部门职责'; break;
       default: throw new Error(`no plausible value for parameter ${p} of ${row.method} ${row.path}`);
