@@ -86,6 +86,9 @@ import noticesubject from './desk/noticesubject/schema';
 import appuser from './consumer/appuser/schema';
 import usercertification from './consumer/usercertification/schema';
 import consumerattach from './consumer/consumerattach/schema';
+// Issue 15, SMS configs and their send log (outbox).
+import sms from './platform/sms/schema';
+import smslog from './platform/smslog/schema';
 
 /** Every declared resource. The server builds tables and routes from this list. */
 export const allResources: ResourceDef[] = [
@@ -107,4 +110,6 @@ export const allResources: ResourceDef[] = [
   complaint, complaintimg, complaintvideo,
   evaluation, evaluationimg, notice, noticesubject,
   appuser, usercertification, consumerattach,
+  // Issue 15, SMS.
+  sms, smslog,
 ];
