@@ -61,6 +61,8 @@ export const resourceScreens: Record<string, () => Promise<ScreensModule>> = {
   appuser: () => import('./consumer/appuser'),
   usercertification: () => import('./consumer/usercertification'),
   consumerattach: () => import('./consumer/consumerattach'),
+  // Issue 15, SMS configs (启用, 发送测试, the write-only secret).
+  sms: () => import('./platform/sms'),
 };
 
 /** The screens of a resource, generated from its declaration when it has no module of its own. */

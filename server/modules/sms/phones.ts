@@ -1,26 +1,11 @@
-import { PHONE_MESSAGES, formatProblem } from '../../../resources/formats';
 import { badRequest } from '../../http/errors';
+import { checkPhones } from '../../../resources/platform/sms/phone-list';
 
-/** Most phones one send-message call takes (each becomes an outbox row). */
-export const MAX_PHONES = 100;
-
-/**
- * The phones of a send-message call: a comma list, each checked by spec §5 in order (empty, length
- * not 11, format). Every bad phone is named with its message in one answer, so a caller fixes all of
- * them at once; duplicates are sent once.
- */
+/** The phones of a send-message call; every bad phone is named with its spec §5 message in one answer. */
 export function phonesOf(value: unknown): string[] {
   const text = Array.isArray(value) ? value.map(String).join(',') : value == null ? '' : String(value);
-  if (!text.trim()) throw badRequest(PHONE_MESSAGES.empty);
-  const parts = text.split(/[,，]/).map((s) => s.trim());
-  const problems: string[] = [];
-  parts.forEach((phone, i) => {
-    const problem = phone ? formatProblem('phone', phone) : PHONE_MESSAGES.empty;
-    if (problem) problems.push(`第${i + 1}个手机号码${phone ? `(${phone})` : ''}: ${problem}`);
-  });
+  const { phones, problems } = checkPhones(text);
   if (problems.length) throw badRequest(problems.join('; '));
-  const phones = [...new Set(parts)];
-  if (phones.length > MAX_PHONES) throw badRequest(`单次最多发送${MAX_PHONES}个手机号码`);
   return phones;
 }
 
