@@ -24,7 +24,7 @@ export default defineResource({
   labelField: 'phone',
   operations: ['list', 'page', 'detail'],
   defaultSort: { field: 'createTime', order: 'DESC' },
-  menu: { group: 'resource_group', path: '/resource/smslog', icon: 'Outbox', sort: 4 },
+  menu: { group: 'resource_group', path: '/resource/smslog', icon: 'Log', sort: 4 },
   fields: [
     { name: 'smsId', en: 'SMS config', label: '短信配置', type: 'id', reference: 'sms', readOnly: true, hideInList: true, filter: ['equal'] },
     { name: 'smsCode', en: 'Config code', label: '资源编号', type: 'string', maxLength: 32, readOnly: true, filter: true },

@@ -30,20 +30,22 @@ export function registerSmsConfigs(app: FastifyInstance, deps: AppDeps, key: Buf
   aroundGeneric(app, 'POST', `${base}/submit`, async (req, next) => {
     const body = req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : null;
     if (!body) return next();
+    const insert = isBlank(body.id);
+    // The declared required messages first, in their order (the generic submit's answers).
+    const declared = writableValues(repo.def, body, insert ? 'insert' : 'update');
     const problem = endpointProblem(body.endpoint);
     if (problem) throw badRequest(problem.replace('资源地址', '服务地址'));
-    const category = Number(body.category);
     // Aliyun and Tencent send the sign name with every message; Tencent also names its SmsSdkAppId.
+    const category = Number(body.category);
     if ((category === SMS_ALIYUN || category === SMS_TENCENT) && isBlank(body.signName)) throw badRequest('请输入短信签名');
     if (category === SMS_TENCENT && isBlank(body.appId)) throw badRequest('请输入appId');
-    const insert = isBlank(body.id);
     if (insert && isBlank(body.secretKey)) throw badRequest('请输入secretKey');
     if (isBlank(body.secretKey)) return next();
     const secret = String(body.secretKey).trim();
     if (secret.length > SECRET_MAX) throw badRequest(`secretKey长度不能超过${SECRET_MAX}个字符`);
     const ctx = ctxOf(req);
     if (!holds(ctx, insert ? codes.add : codes.edit)) throw forbidden();
-    const values = { ...writableValues(repo.def, body, insert ? 'insert' : 'update'), secret_key: seal(key, secret), secret_key_mask: maskSecret(secret) };
+    const values = { ...declared, secret_key: seal(key, secret), secret_key_mask: maskSecret(secret) };
     return ok(insert ? await repo.insert(ctx, values) : await repo.update(ctx, String(body.id), values));
   });
 
