@@ -24,6 +24,9 @@ export interface FakeProviders {
   secrets: Map<string, string>;
   /** phone → how many more calls answer 500 (-1: always). */
   failures: Map<string, number>;
+  /** Milliseconds each answer waits (a slow provider), and the most requests seen in flight at once. */
+  delayMs: number;
+  readonly maxInFlight: number;
   close(): Promise<void>;
 }
 
@@ -104,11 +107,17 @@ export async function startFakeProviders(): Promise<FakeProviders> {
     send(res, 200, { code: 0, msg: '发送成功', count: 1, fee: 0.05, unit: 'RMB', mobile: phone, sid: 1 });
   };
 
+  let inFlight = 0;
+  let maxInFlight = 0;
+  const state = { delayMs: 0 };
   const server = http.createServer((req, res) => {
+    inFlight++;
+    maxInFlight = Math.max(maxInFlight, inFlight);
+    res.on('finish', () => inFlight--);
     let body = '';
     req.setEncoding('utf8');
     req.on('data', (c: string) => (body += c));
-    req.on('end', () => {
+    req.on('end', () => void new Promise((r) => setTimeout(r, state.delayMs)).then(() => {
       const url = new URL(req.url ?? '/', 'http://fake');
       try {
         if (req.method === 'GET' && url.searchParams.get('Action')) return aliyun(url, res);
@@ -119,7 +128,7 @@ export async function startFakeProviders(): Promise<FakeProviders> {
       } catch (e) {
         send(res, 400, { error: String(e) });
       }
-    });
+    }));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -128,6 +137,9 @@ export async function startFakeProviders(): Promise<FakeProviders> {
     received,
     secrets,
     failures,
+    get delayMs() { return state.delayMs; },
+    set delayMs(ms: number) { state.delayMs = ms; },
+    get maxInFlight() { return maxInFlight; },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

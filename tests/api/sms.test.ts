@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config';
+import { buildApp, type BuiltApp } from '../../server/app';
 import { call, login, startServer, type TestServer } from './harness';
 import { createUser, dbOf, roleIdsByAlias } from './auth-fixtures';
 import { startFakeProviders, type FakeProviders } from './sms-provider-fake';
@@ -15,6 +17,10 @@ const PENDING = 1;
 const SENT = 3;
 const FAILED = 4;
 
+/** Shared by the instances of the two-instance test: each seals and opens with it. */
+const SECRETS_KEY = 'sms-test-secrets-key-of-at-least-32-bytes';
+const onPostgres = Boolean(process.env.DATABASE_URL);
+
 let s: TestServer;
 let fake: FakeProviders;
 let a: string; // platform administrator, tenant 000000
@@ -23,7 +29,7 @@ let reader: string; // an inspector of 100001, without the SMS buttons
 
 beforeAll(async () => {
   fake = await startFakeProviders();
-  s = await startServer({ smsWorkerMs: 100, smsRetryBaseMs: 300, smsMaxAttempts: 3, smsPhoneLimitPerHour: 3, smsTenantLimitPerHour: 12 });
+  s = await startServer({ smsWorkerMs: 100, smsRetryBaseMs: 300, smsMaxAttempts: 3, smsPhoneLimitPerHour: 3, smsTenantLimitPerHour: 40, secretsKey: SECRETS_KEY });
   a = (await login(s)).access_token;
   b = (await login(s, 'admin', undefined, '100001')).access_token;
   const roles = await roleIdsByAlias(s, '100001');
@@ -198,11 +204,11 @@ describe('rate limits and tenants', () => {
     const fourth = await call(s, SEND, { token: b, method: 'POST', query: { code: config.code, phones: '13900000002,13900000001' } });
     expect(fourth.status).toBe(429);
     expect(fourth.body).toEqual({ code: 429, success: false, data: null, msg: '手机号码13900000001发送过于频繁,每小时最多发送3条,请稍后再试' });
-    // 3 sent so far; 9 more fill the tenant's 12, the next one is refused whatever the phone.
-    const nine = Array.from({ length: 9 }, (_, i) => `1390000010${i}`).join(',');
-    expect((await call(s, SEND, { token: b, method: 'POST', query: { code: config.code, phones: nine } })).body.data.count).toBe(9);
+    // 3 sent so far; 37 more fill the tenant's 40, the next one is refused whatever the phone.
+    const more = Array.from({ length: 37 }, (_, i) => `139000001${String(i).padStart(2, '0')}`).join(',');
+    expect((await call(s, SEND, { token: b, method: 'POST', query: { code: config.code, phones: more } })).body.data.count).toBe(37);
     const over = await call(s, SEND, { token: b, method: 'POST', query: { code: config.code, phones: '13900000200' } });
-    expect(over.body).toEqual({ code: 429, success: false, data: null, msg: '本租户短信发送过于频繁,每小时最多发送12条,请稍后再试' });
+    expect(over.body).toEqual({ code: 429, success: false, data: null, msg: '本租户短信发送过于频繁,每小时最多发送40条,请稍后再试' });
     // The platform tenant's own budget is untouched by 100001's.
     const other = await createConfig(a, 1);
     expect((await call(s, SEND, { token: a, method: 'POST', query: { code: other.code, phones: '13900000001' } })).body.success).toBe(true);
@@ -224,5 +230,37 @@ describe('rate limits and tenants', () => {
     expect((await call(s, `${SMS}/enable`, { token: reader, method: 'POST', query: { id: mine.id } })).status).toBe(403);
     // The send log is read only.
     expect((await call(s, `${LOG}/submit`, { token: a, body: { phone: '13800000013' } })).status).toBe(404);
+  });
+});
+
+describe.runIf(onPostgres)('two instances on one database', () => {
+  let other: BuiltApp | undefined;
+  afterAll(async () => other?.close());
+
+  it('their workers share the outbox: every message is sent exactly once', async () => {
+    // A second instance whose worker competes with the first one's; a slow provider keeps both busy.
+    other = await buildApp(loadConfig({ DATA_DIR: ':memory:', LOG_LEVEL: 'silent', WEB_ROOT: '/nonexistent', DEMO_DATA: 'off' } as NodeJS.ProcessEnv, {
+      databaseUrl: s.databaseUrl, secretsKey: SECRETS_KEY, smsWorkerMs: 50, smsRetryBaseMs: 300, smsMaxAttempts: 3,
+    }));
+    fake.delayMs = 60;
+    try {
+      const config = await createConfig(a, 3);
+      const ids: string[] = [];
+      for (let round = 0; round < 4; round++) {
+        const phones = Array.from({ length: 5 }, (_, i) => `1370000${round}${String(i).padStart(3, '0')}`).join(',');
+        const r = await call(s, SEND, { token: a, method: 'POST', query: { code: config.code, phones } });
+        ids.push(...(r.body.data.ids as string[]));
+        await new Promise((res) => setTimeout(res, 80));
+      }
+      for (const id of ids) await waitFor(a, id, SENT, 20_000);
+      const got = fake.received.filter((m) => m.account === config.accessKey);
+      expect(got).toHaveLength(20);
+      expect(new Set(got.map((m) => m.phone)).size).toBe(20);
+      expect(got.every((m) => m.signatureOk)).toBe(true);
+      // One worker sends one message at a time: two requests in flight at once were two instances.
+      expect(fake.maxInFlight).toBeGreaterThanOrEqual(2);
+    } finally {
+      fake.delayMs = 0;
+    }
   });
 });

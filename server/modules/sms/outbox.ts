@@ -1,3 +1,4 @@
+import { AsyncResource } from 'node:async_hooks';
 import { sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connection';
@@ -146,11 +147,14 @@ export function startOutbox(db: Db, feed: ChangeFeed, key: Buffer, opts: OutboxO
   const tick = () => {
     if (!stopped) void runOnce().catch((e: unknown) => log.error({ err: e }, 'sms outbox pass failed'));
   };
+  // A kick comes from a send-message request: the pass it starts runs in the worker's own async
+  // context, not the request's (whose per-request bookkeeping, like the query-count seam, it is not).
+  const detachedTick = AsyncResource.bind(tick);
   const timer = opts.intervalMs > 0 ? setInterval(tick, opts.intervalMs) : undefined;
   timer?.unref();
   return {
     runOnce,
-    kick: () => setImmediate(tick),
+    kick: () => setImmediate(detachedTick),
     async stop() {
       stopped = true;
       if (timer) clearInterval(timer);
