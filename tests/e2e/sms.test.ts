@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { call, login } from '../api/harness';
 import { startFakeProviders, type FakeProviders } from '../api/sms-provider-fake';
-import { confirmDialog, see, startE2E, toast, type E2E } from './browser';
+import { confirmDialog, see, shot, startE2E, toast, type E2E } from './browser';
 
 /** 短信配置 (issue 15): a config enabled, a test message sent to a local provider, the send log shows it. */
 describe('SMS: enable a config, send a test message, read the send log', () => {
@@ -38,6 +38,7 @@ describe('SMS: enable a config, send a test message, read the send log', () => {
     await see(ask);
     await ask.getByRole('button', { name: /确认|确定/ }).click();
     await see(config.getByTestId('sms-enabled'));
+    await shot(page, 'sms-configs');
 
     await config.getByTestId('sms-send-test').click();
     const dialog = page.getByTestId('sms-send-dialog');
@@ -61,6 +62,7 @@ describe('SMS: enable a config, send a test message, read the send log', () => {
       return sent.innerText();
     }, { timeout: 15_000 }).toContain('已发送');
     expect(await sent.innerText()).toContain('e2e-aliyun');
+    await shot(page, 'sms-send-log');
     await context.close();
   });
 });

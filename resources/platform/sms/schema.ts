@@ -38,7 +38,7 @@ export default defineResource({
     { name: 'templateId', en: 'Template id', label: '模板ID', type: 'string', maxLength: 64, required: '请输入模板ID', filter: true },
     { name: 'accessKey', en: 'Access key', label: 'accessKey', type: 'string', maxLength: 255, required: '请输入accessKey' },
     { name: 'secretKey', en: 'Secret key', label: 'secretKey', type: 'string', maxLength: 512, serverOnly: true },
-    { name: 'secretKeyMask', en: 'Secret key (masked)', label: 'secretKey', type: 'string', maxLength: 32, readOnly: true, hideInList: true },
+    { name: 'secretKeyMask', en: 'Secret key (masked)', label: '已保存的secretKey', type: 'string', maxLength: 32, readOnly: true, hideInList: true },
     { name: 'signName', en: 'Sign name', label: '短信签名', type: 'string', maxLength: 64, filter: true },
     { name: 'regionId', en: 'Region', label: 'regionId', type: 'string', maxLength: 64, hideInList: true },
     { name: 'appId', en: 'App id (Tencent SmsSdkAppId)', label: 'appId', type: 'string', maxLength: 64, hideInList: true },
