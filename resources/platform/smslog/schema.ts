@@ -25,24 +25,22 @@ export default defineResource({
   operations: ['list', 'page', 'detail'],
   defaultSort: { field: 'createTime', order: 'DESC' },
   menu: { group: 'resource_group', path: '/resource/smslog', icon: 'Log', sort: 4 },
-  // States only: the worker moves them (no user action), so the life cycle declares none.
-  lifecycles: [{
-    field: 'sendState',
-    states: [
-      { code: SEND_PENDING, label: '待发送', en: 'Pending', color: 'default' },
-      { code: SEND_SENDING, label: '发送中', en: 'Sending', color: 'info' },
-      { code: SEND_SENT, label: '已发送', en: 'Sent', color: 'success' },
-      { code: SEND_FAILED, label: '发送失败', en: 'Failed', color: 'error' },
-    ],
-    actions: [],
-  }],
   fields: [
     { name: 'smsId', en: 'SMS config', label: '短信配置', type: 'id', reference: 'sms', readOnly: true, hideInList: true, filter: ['equal'] },
     { name: 'smsCode', en: 'Config code', label: '资源编号', type: 'string', maxLength: 32, readOnly: true, filter: true },
     { name: 'category', en: 'Provider', label: '分类', type: 'int', dict: { code: 'sms' }, readOnly: true, filter: ['equal'] },
     { name: 'phone', en: 'Phone', label: '手机号码', type: 'string', maxLength: 11, readOnly: true, filter: true, search: true, index: true },
     { name: 'params', en: 'Parameters', label: '短信参数', type: 'text', readOnly: true, hideInList: true },
-    { name: 'sendState', en: 'State', label: '发送状态', type: 'int', readOnly: true, default: SEND_PENDING, filter: ['equal'], sortable: true },
+    // Static choices, not a life cycle: only the worker moves the state, no user action does.
+    {
+      name: 'sendState', en: 'State', label: '发送状态', type: 'int', readOnly: true, default: SEND_PENDING, filter: ['equal'], sortable: true,
+      choices: [
+        { id: String(SEND_PENDING), name: '待发送' },
+        { id: String(SEND_SENDING), name: '发送中' },
+        { id: String(SEND_SENT), name: '已发送' },
+        { id: String(SEND_FAILED), name: '发送失败' },
+      ],
+    },
     { name: 'attempts', en: 'Attempts', label: '尝试次数', type: 'int', readOnly: true, default: 0 },
     { name: 'nextAttemptAt', en: 'Next attempt', label: '下次尝试时间', type: 'datetime', readOnly: true, index: true, hideInList: true },
     { name: 'lockedUntil', en: 'Claimed until', label: '占用截止时间', type: 'datetime', readOnly: true, hideInList: true },
