@@ -43,7 +43,7 @@ export default defineResource({
     },
     { name: 'attempts', en: 'Attempts', label: '尝试次数', type: 'int', readOnly: true, default: 0 },
     { name: 'nextAttemptAt', en: 'Next attempt', label: '下次尝试时间', type: 'datetime', readOnly: true, index: true, hideInList: true },
-    { name: 'lockedUntil', en: 'Claimed until', label: '占用截止时间', type: 'datetime', readOnly: true, hideInList: true },
+    { name: 'lockedUntil', en: 'Claimed until', label: '占用截止时间', type: 'datetime', readOnly: true, index: true, hideInList: true },
     { name: 'sentTime', en: 'Sent at', label: '发送时间', type: 'datetime', readOnly: true, sortable: true },
     { name: 'response', en: 'Provider answer', label: '服务商响应', type: 'text', readOnly: true, hideInList: true },
     { name: 'lastError', en: 'Last error', label: '失败原因', type: 'text', readOnly: true },

@@ -101,10 +101,12 @@ export function startOutbox(db: Db, feed: ChangeFeed, key: Buffer, opts: OutboxO
   const record = async (row: Row, outcome: SendOutcome) => {
     const attempts = Number(row.attempts);
     const giveUp = !outcome.sent && (!outcome.retryable || attempts >= opts.maxAttempts);
+    // A finished row drops its next time, so the claim's range scans on next_attempt_at and
+    // locked_until (both indexed) touch only the rows still to send, however long the log grows.
     const values = outcome.sent
-      ? { send_state: SEND_SENT, sent_time: sql`now()`, response: outcome.response, last_error: null }
+      ? { send_state: SEND_SENT, sent_time: sql`now()`, response: outcome.response, last_error: null, next_attempt_at: null }
       : giveUp
-        ? { send_state: SEND_FAILED, response: outcome.response, last_error: outcome.error }
+        ? { send_state: SEND_FAILED, response: outcome.response, last_error: outcome.error, next_attempt_at: null }
         : { send_state: SEND_PENDING, response: outcome.response, last_error: outcome.error, next_attempt_at: sql`now() + make_interval(secs => ${backoffMs(attempts, opts.retryBaseMs) / 1000})` };
     let publish = () => {};
     await db.transaction().execute(async (trx) => {
