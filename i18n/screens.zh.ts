@@ -80,6 +80,22 @@ export const screensZh = {
     enableConfirm: '确定启用该存储配置? 本租户的其他配置将被停用，新上传的文件将存入该存储。',
     secretKeep: '留空则不修改',
   },
+  // Issue 15, SMS.
+  sms: {
+    enable: '启用',
+    enabled: '已启用',
+    enableConfirm: '确定启用该短信配置? 本租户的其他短信配置将被停用，不指定资源编号的短信将通过该配置发送。',
+    secretKeep: '留空则不修改',
+    secretStored: '已保存: %{mask}',
+    sendTest: '发送测试',
+    sendTitle: '发送测试短信 (%{code})',
+    phones: '手机号码',
+    phonesHint: '多个手机号码用逗号分隔',
+    params: '短信参数',
+    paramsHint: 'JSON格式,例如 {"code":"1234"}',
+    paramsInvalid: '短信参数须为JSON对象',
+    queued: '短信已提交发送,可在短信发送记录中查看状态',
+  },
   random: {
     drawTitle: '抽取结果',
     verify: '复核抽取',

@@ -90,6 +90,9 @@ import consumerattach from './consumer/consumerattach/schema';
 import datasource from './develop/datasource/schema';
 import code from './develop/code/schema';
 import savedreport from './develop/savedreport/schema';
+// Issue 15, SMS configs and their send log (outbox).
+import sms from './platform/sms/schema';
+import smslog from './platform/smslog/schema';
 
 /** Every declared resource. The server builds tables and routes from this list. */
 export const allResources: ResourceDef[] = [
@@ -113,4 +116,6 @@ export const allResources: ResourceDef[] = [
   appuser, usercertification, consumerattach,
   // Issue 15, data sources, the code generator and saved reports.
   datasource, code, savedreport,
+  // Issue 15, SMS.
+  sms, smslog,
 ];

@@ -65,6 +65,8 @@ export const resourceScreens: Record<string, () => Promise<ScreensModule>> = {
   datasource: () => import('./develop/datasource'),
   code: () => import('./develop/code'),
   savedreport: () => import('./develop/savedreport'),
+  // Issue 15, SMS configs (启用, 发送测试, the write-only secret).
+  sms: () => import('./platform/sms'),
 };
 
 /** The screens of a resource, generated from its declaration when it has no module of its own. */

@@ -71,6 +71,20 @@ export interface Config {
    * off, and always off with NODE_ENV=production.
    */
   codegenWriteDir: string;
+  /**
+   * SECRETS_KEY: the AES-256-GCM key that seals provider secrets at rest (SMS secret keys); any text of
+   * at least 32 bytes, hashed to 32 bytes. Empty = a random key generated once into dataDir
+   * (secrets.key). Several instances on one database must share it.
+   */
+  secretsKey: string;
+  /** SMS outbox (issue 15): how often the worker looks for due messages (ms; 0 = no worker). */
+  smsWorkerMs: number;
+  /** Attempts of one message before it is given up, and the first retry's delay (doubled each time). */
+  smsMaxAttempts: number;
+  smsRetryBaseMs: number;
+  /** Messages accepted per phone number, and per tenant, in any rolling hour (counted in the database). */
+  smsPhoneLimitPerHour: number;
+  smsTenantLimitPerHour: number;
 }
 
 /** The public origin QR codes point at: QRCODE_BASE_URL, else this server's own address. */
@@ -129,10 +143,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     warnSweepMinutes: int(env.WARN_SWEEP_MINUTES, 60),
     warnSweepLookBackDays: Math.max(1, int(env.WARN_SWEEP_LOOKBACK_DAYS, 45)),
     codegenWriteDir: env.CODEGEN_WRITE_DIR && env.NODE_ENV !== 'production' ? path.resolve(env.CODEGEN_WRITE_DIR) : '',
+    secretsKey: env.SECRETS_KEY || '',
+    smsWorkerMs: int(env.SMS_WORKER_MS, 2000),
+    smsMaxAttempts: Math.max(1, int(env.SMS_MAX_ATTEMPTS, 5)),
+    smsRetryBaseMs: int(env.SMS_RETRY_BASE_MS, 30_000),
+    smsPhoneLimitPerHour: int(env.SMS_PHONE_LIMIT_PER_HOUR, 10),
+    smsTenantLimitPerHour: int(env.SMS_TENANT_LIMIT_PER_HOUR, 1000),
     ...overrides,
   };
   if (cfg.qrcodeBaseUrl && !/^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/i.test(cfg.qrcodeBaseUrl)) {
     throw new Error('QRCODE_BASE_URL must be an http(s) URL without query or fragment');
+  }
+  if (cfg.secretsKey && Buffer.byteLength(cfg.secretsKey) < 32) {
+    throw new Error('SECRETS_KEY must be at least 32 bytes');
   }
   if (cfg.tokenSignKey && Buffer.byteLength(cfg.tokenSignKey) < 32) {
     throw new Error('TOKEN_SIGN_KEY must be at least 32 bytes');

@@ -39,6 +39,8 @@ const PREFIXES = [
   '/api/system/appuser/', '/api/blade-desk/notice/',
   // Issue 15: data sources, the code generator, saved reports.
   '/api/blade-develop/', '/api/blade-report/',
+  // Issue 15: SMS.
+  '/api/blade-resource/sms/',
 ];
 const SUBJECT = '/api/subject/subject';
 const DATASOURCE = '/api/blade-develop/datasource';
@@ -71,7 +73,7 @@ const fixtures: Record<string, string> = {};
 let seq = 0;
 
 const baseOf = (p: string) => p.slice(0, p.lastIndexOf('/'));
-const isBusiness = (base: string) => ['/api/subject/', '/api/enforcer/', '/api/consumer/', '/api/system/appuser', '/api/blade-desk/', '/api/blade-develop/', '/api/blade-report/'].some((p) => base.startsWith(p));
+const isBusiness = (base: string) => ['/api/subject/', '/api/enforcer/', '/api/consumer/', '/api/system/appuser', '/api/blade-desk/', '/api/blade-develop/', '/api/blade-report/', '/api/blade-resource/sms'].some((p) => base.startsWith(p));
 const defOf = (base: string): ResourceDef | undefined => allResources.find((d) => d.base === base);
 const unique = (prefix: string, max = 255) => `${prefix}${Date.now().toString(36)}${seq++}`.slice(-Math.min(max, 20));
 
@@ -143,6 +145,8 @@ async function newBody(base: string): Promise<Record<string, unknown>> {
   if (base === DATASOURCE) Object.assign(body, { kind: 'pg', url: '127.0.0.1:5432/postgres', username: 'postgres' });
   if (base === '/api/blade-develop/code') Object.assign(body, { datasourceId: await created(DATASOURCE), apiPath: `/api/blade-walk/w${seq++}` });
   if (base === '/api/blade-report/report/rest') body.path = '/system/param';
+  // An SMS config wants its write-only secret, and the sign name and app id of the kinds that need them.
+  if (base === '/api/blade-resource/sms') Object.assign(body, { secretKey: 'envelope-secret', signName: '签名', appId: '1400000000' });
   return body;
 }
 
@@ -273,6 +277,11 @@ async function argsOf(row: Row): Promise<{ query: Record<string, string>; body?:
       case 'datasourceId': query.datasourceId = await created(DATASOURCE); break;
       case 'domain': query.domain = 'localhost'; break;
       case 'code':
+        if (base === '/api/blade-resource/sms/endpoint') {
+          const made = await call(s, '/api/blade-resource/sms/detail', { token, query: { id: await created('/api/blade-resource/sms') } });
+          query.code = made.body.data.smsCode;
+          break;
+        }
         query.code = op === 'tree' ? 'DICT' : base.endsWith('dict-biz') ? 'market_type' : base.endsWith('/region') ? fixtures.regionCode : 'sex';
         break;
       case 'name': query.name = '访客'; break;
@@ -307,6 +316,9 @@ async function argsOf(row: Row): Promise<{ query: Record<string, string>; body?:
       case 'type': query.type = 'inspectabnormal'; break;
       case 'role': query.role = 'section_chief'; break;
       case 'system': query.system = 'saber'; break;
+      // An SMS to one phone through a config of the caller's (it is queued; no provider is called in this walk).
+      case 'phones': query.phones = '13800138000'; break;
+      case 'params': query.params = '{"code":"1234"}'; break;
       case 'cause': query.cause = '材料不全'; break;
       case 'checkDesc': query.checkDesc = '不属于本部门职责'; break;
       default: throw new Error(`no plausible value for parameter ${p} of ${row.method} ${row.path}`);

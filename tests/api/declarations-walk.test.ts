@@ -74,6 +74,9 @@ const TWEAKS: Record<string, (body: Body) => Body | Promise<Body>> = {
   datasource: (b) => ({ ...b, url: '127.0.0.1:5432/walk' }),
   code: (b) => ({ ...b, apiPath: `/api/blade-walk/w${++serial}` }),
   savedreport: (b) => ({ ...b, path: '/system/param' }),
+  // An SMS config's secret is write-only (serverOnly) and required on insert; Aliyun and Tencent kinds want a sign
+  // name, Tencent an app id (server/modules/sms/configs.ts).
+  sms: (b) => ({ ...b, secretKey: 'walk-secret', signName: '签名', appId: '1400000000' }),
 };
 
 /** A row made now through its submit, for records that are one per target. */

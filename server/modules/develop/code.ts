@@ -9,7 +9,7 @@ import { ctxOf, idList, paramsOf } from '../grant-support';
 import { generatedFiles, type GenFile } from './codegen';
 import { addressOf, sourceRow } from './datasource';
 import { readTable, reasonOf } from './remote-db';
-import type { SecretBox } from './secret-box';
+import type { SecretBox } from '../../secrets/secret-box';
 import { writeGenerated } from './write-generated';
 
 const platform = { platformAdmin: true } as const;

@@ -8,7 +8,7 @@ import { isId } from '../../http/ids';
 import { aroundGeneric } from '../extend-generic';
 import { ctxOf, isBlank, paramsOf } from '../grant-support';
 import { listTables, parseAddress, reasonOf, testConnection, type SourceAddress, type SourceKind } from './remote-db';
-import type { SecretBox } from './secret-box';
+import type { SecretBox } from '../../secrets/secret-box';
 
 const platform = { platformAdmin: true } as const;
 
