@@ -166,6 +166,11 @@ describe('data scope and writes', () => {
     // A subject moved to another region moves the pie.
     await ok('/api/subject/subject/submit', admin, { id: ids.s3, regionCode: '330105' });
     expect(byKey(await get('/api/app/subject/subject/pie', admin, TODAY))).toMatchObject({ 330106: 1, 330105: 2 });
+    // Inspections count under their subject's market type: a subject that changes type moves them.
+    expect(byKey(await get('/api/app/minier/enforce/inspects', admin, TODAY))).toEqual({ 1: 2, 3: 1 });
+    await ok('/api/subject/subject/submit', admin, { id: ids.s2, marketType: 1 });
+    expect(byKey(await get('/api/app/minier/enforce/inspects', admin, TODAY))).toEqual({ 1: 3 });
+    await ok('/api/subject/subject/submit', admin, { id: ids.s2, marketType: 3 });
   });
 
   it('exports a family table as an Excel sheet', async () => {

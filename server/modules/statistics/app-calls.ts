@@ -7,7 +7,7 @@ import { todayIn } from '../../crud/no-past';
 import { ctxOf } from '../grant-support';
 import { CREDIT_LEVELS } from '../../../resources/subject/subjectcredit/credit-rules';
 import { RESULT_ABNORMAL } from '../../../resources/enforce/inspect/schema';
-import { COUNTED, groupedCounts, named, subjectMarketType, totalCount } from './grouped-counts';
+import { COUNTED, groupedCounts, named, totalCount } from './grouped-counts';
 import { idParam, parseStatQuery } from './stat-query';
 import type { StatReader } from './stat-reader';
 
@@ -41,7 +41,7 @@ export function registerAppCalls(app: FastifyInstance, reader: StatReader) {
   app.get('/api/app/subject/subject/pie', route(['subject']), async (req) => {
     const ctx = ctxOf(req);
     const rows = await groupedCounts(reader, ctx, COUNTED.subject, stat(req.query), 'region_code');
-    return ok(named(rows, await reader.regionNames(rows.map((r) => String(r.key ?? ''))), '未分区'));
+    return ok(named(rows, await reader.regionNames(ctx, rows.map((r) => String(r.key ?? ''))), '未分区'));
   });
 
   app.get('/api/app/subject/subject/detail', route(['subject']), async (req) => {
@@ -78,7 +78,7 @@ export function registerAppCalls(app: FastifyInstance, reader: StatReader) {
   app.get('/api/app/minier/enforce/inspects', route(['inspect', 'subject']), async (req) => {
     const ctx = ctxOf(req);
     const rows = await groupedCounts(reader, ctx, COUNTED.inspect, stat(req.query), 'marketType', {
-      expr: subjectMarketType('biz_inspect'),
+      bySubjectMarketType: true,
       also: { abnormal: sql<string>`count(*) filter (where result = ${RESULT_ABNORMAL})` },
     });
     return ok(named(rows, await reader.labelsOf(ctx, 'subject', 'marketType'), '未分类'));

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { RequestContext } from '../../http/access';
 import { RESULT_ABNORMAL } from '../../../resources/enforce/inspect/schema';
 import { TRANSFER_ACCEPTED, TRANSFER_HANDLED, TRANSFER_PENDING, TRANSFER_RETURNED } from '../../../resources/transfer/transfer/schema';
-import { COUNTED, groupedCounts, named, subjectMarketType } from './grouped-counts';
+import { COUNTED, groupedCounts, named } from './grouped-counts';
 import { reportCounts } from './report-stats';
 import type { StatQuery } from './stat-query';
 import type { StatReader } from './stat-reader';
@@ -91,7 +91,7 @@ export const familyTables = {
   /** inspectType/getList: inspections per market type of the subject, with the abnormal ones. */
   async inspectType(reader: StatReader, ctx: RequestContext, s: StatQuery): Promise<StatTable> {
     const rows = await groupedCounts(reader, ctx, COUNTED.inspect, s, 'marketType', {
-      expr: subjectMarketType('biz_inspect'),
+      bySubjectMarketType: true,
       also: { abnormal: sql<string>`count(*) filter (where result = ${RESULT_ABNORMAL})` },
     });
     return {
@@ -103,7 +103,7 @@ export const familyTables = {
   /** evaluate/list: evaluations per market type of the subject, with the average score. */
   async evaluate(reader: StatReader, ctx: RequestContext, s: StatQuery): Promise<StatTable> {
     const rows = await groupedCounts(reader, ctx, COUNTED.evaluation, s, 'marketType', {
-      expr: subjectMarketType('biz_evaluation'),
+      bySubjectMarketType: true,
       also: { scoreSum: sql<string>`coalesce(sum(score), 0)`, good: sql<string>`count(*) filter (where score >= 4)` },
     });
     return {

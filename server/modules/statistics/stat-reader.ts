@@ -24,9 +24,12 @@ export class StatReader {
     return this.deps.repo(name);
   }
 
-  /** The counters (for route config `readKeys`) of the tables these resources read. */
+  /**
+   * The counters (for route config `readKeys`) of the tables these resources read, the subjects'
+   * (every record's market type is its subject's) and the labels' (business dictionaries, regions).
+   */
   readKeys(names: string[]): (tenantId: string) => string[] {
-    return (tenantId) => [...new Set(names.flatMap((n) => this.deps.repo(n).readKeys(tenantId)))];
+    return (tenantId) => [...new Set([...names, 'subject', 'dict-biz', 'region'].flatMap((n) => this.deps.repo(n).readKeys(tenantId)))];
   }
 
   /** What the caller's data scope makes of these resources (part of every cache key). */
@@ -47,20 +50,27 @@ export class StatReader {
     return this.cache.get(versionKey, `${call}|${this.scopeKey(ctx, repos)}|${JSON.stringify(key)}`, load) as Promise<T>;
   }
 
-  /** Code → label of a dictionary or choice field of a resource (market types, credit levels…). */
+  /**
+   * Code → label of a dictionary or choice field of a resource (market types, credit levels…), kept
+   * per change of the business dictionaries (a label is read on every answer, cached or not).
+   */
   async labelsOf(ctx: RequestContext, resource: string, field: string): Promise<Map<string, string>> {
     const def = this.deps.repo(resource).def;
     // A life-cycle state field need not be among the declared fields: its labels are the states'.
     const f = def.fields.find((x) => x.name === field) ?? { name: field, label: field, type: 'int' as const };
-    return (await codeLabels(this.deps.database.db, this.deps.repos, ctx, def, [f])).values().next().value ?? new Map();
+    const read = async () => (await codeLabels(this.deps.database.db, this.deps.repos, ctx, def, [f])).values().next().value ?? new Map<string, string>();
+    if (!f.dict) return read();
+    return this.cached(ctx, [f.dict.biz ? 'dict-biz' : 'dict'], 'labels', [resource, field], read);
   }
 
-  /** Names of regions by code (the shared region table). */
-  async regionNames(codes: string[]): Promise<Map<string, string>> {
-    const wanted = codes.filter(Boolean);
+  /** Names of regions by code (the shared region table), kept per change of it. */
+  async regionNames(ctx: RequestContext, codes: string[]): Promise<Map<string, string>> {
+    const wanted = [...new Set(codes.filter(Boolean))].sort();
     if (!wanted.length) return new Map();
-    const rows = await this.deps.database.db.selectFrom('blade_region').select(['code', 'name']).where('code', 'in', wanted).where('is_deleted', '=', 0).execute() as Row[];
-    return new Map(rows.map((r) => [String(r.code), String(r.name)]));
+    return this.cached(ctx, ['region'], 'regions', wanted, async () => {
+      const rows = await this.deps.database.db.selectFrom('blade_region').select(['code', 'name']).where('code', 'in', wanted).where('is_deleted', '=', 0).execute() as Row[];
+      return new Map(rows.map((r) => [String(r.code), String(r.name)]));
+    });
   }
 
   /** Names of depts of the caller's tenant by id. */
