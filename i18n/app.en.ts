@@ -44,6 +44,14 @@ export const appEn: AppMessages = {
     leaveForm: 'Leave request',
     leaveHandle: 'Handle leave request',
     leaveDetail: 'Leave request details',
+    stats: {
+      report: 'Self-check reports',
+      checkpointReport: 'Checkpoint reports',
+      transferReport: 'Transfers',
+      inspect: 'Inspections',
+      inspectType: 'Inspections by market type',
+      evaluate: 'Evaluations',
+    },
     iframe: 'External page',
   },
   login: {

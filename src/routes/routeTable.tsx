@@ -37,7 +37,20 @@ export const layoutRoutes: AppRoute[] = [
   { path: '/dict-horizontal/index', title: '字典管理', i18n: 'app.route.dict', component: lazyPage(() => import('../../resources/system/dict/DictHorizontalPage')) },
   { path: '/busdetail/:id/:type?', title: '一户一档', i18n: 'app.route.busdetail', component: lazyPage(() => import('../../resources/subject/household/HouseholdPage')) },
   { path: '/dict-vertical/index', title: '字典管理', i18n: 'app.route.dict', component: lazyPage(() => import('../../resources/system/dict/DictVerticalPage')) },
+  // Issue 13: the statistics screens, one per family (src/pages/statistics/families.ts; menus in the 统计分析 group).
+  ...statisticsRoutes(),
 ];
+
+function statisticsRoutes(): AppRoute[] {
+  const screens: Array<[string, string]> = [
+    ['report', '自查上报统计'], ['checkpointReport', '检查点上报统计'], ['transferReport', '移交统计'],
+    ['inspect', '巡检统计'], ['inspectType', '巡检类型统计'], ['evaluate', '评价统计'],
+  ];
+  return screens.map(([family, title]) => ({
+    path: `/stats/${family}`, title, i18n: `app.route.stats.${family}`,
+    component: lazyPage(() => import('../pages/statistics/StatisticsPage').then((m) => ({ default: m.screenOf(family) }))),
+  }));
+}
 
 export const LOGIN_PATH = '/login';
 export const LOCK_PATH = '/lock';

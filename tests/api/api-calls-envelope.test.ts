@@ -41,6 +41,8 @@ const PREFIXES = [
   '/api/blade-develop/', '/api/blade-report/',
   // Issue 15: SMS.
   '/api/blade-resource/sms/',
+  // Issue 13: statistics, the app's statistics.
+  '/api/statistics/', '/api/app/',
 ];
 const SUBJECT = '/api/subject/subject';
 const DATASOURCE = '/api/blade-develop/datasource';
@@ -316,6 +318,13 @@ async function argsOf(row: Row): Promise<{ query: Record<string, string>; body?:
       case 'type': query.type = 'inspectabnormal'; break;
       case 'role': query.role = 'section_chief'; break;
       case 'system': query.system = 'saber'; break;
+      // Statistics (issue 13): a period, a market type, a dept.
+      case 'sdate': query.sdate = '2024-01-01'; break;
+      case 'edate': query.edate = '2024-12-31'; break;
+      case 'dict_key': query.dict_key = '1'; break;
+      case 'dept': query.dept = fixtures.deptId; break;
+      case 'isfk': query.isfk = '1'; break;
+      case 'mode': query.mode = '1'; break;
       // An SMS to one phone through a config of the caller's (it is queued; no provider is called in this walk).
       case 'phones': query.phones = '13800138000'; break;
       case 'params': query.params = '{"code":"1234"}'; break;
@@ -328,6 +337,8 @@ async function argsOf(row: Row): Promise<{ query: Record<string, string>; body?:
   if (row.path === '/api/blade-user/platform-detail' || row.path === '/api/blade-user/update-platform') query.userId = fixtures.userId;
   // Blade's enable names the config by id (the list writes no parameter for it).
   if (row.path.endsWith('/oss/enable')) query.id = await created(base);
+  // The app's statistics of one subject name it (the call list gives no parameter).
+  if (row.path.endsWith('/staBySubjectId')) query.subjectId = await created(SUBJECT);
   return { query, body };
 }
 
