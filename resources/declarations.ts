@@ -86,6 +86,11 @@ import noticesubject from './desk/noticesubject/schema';
 import appuser from './consumer/appuser/schema';
 import usercertification from './consumer/usercertification/schema';
 import consumerattach from './consumer/consumerattach/schema';
+// Issue 16, cameras, AI events, alarms and remote patrol.
+import camera from './camera/camera/schema';
+import cameraabnormal from './camera/cameraabnormal/schema';
+import cameraalarm from './camera/cameraalarm/schema';
+import cameraMaskCheck from './camera/cameraMaskCheck/schema';
 
 /** Every declared resource. The server builds tables and routes from this list. */
 export const allResources: ResourceDef[] = [
@@ -107,4 +112,6 @@ export const allResources: ResourceDef[] = [
   complaint, complaintimg, complaintvideo,
   evaluation, evaluationimg, notice, noticesubject,
   appuser, usercertification, consumerattach,
+  // Issue 16, cameras.
+  camera, cameraabnormal, cameraalarm, cameraMaskCheck,
 ];

@@ -61,6 +61,10 @@ export const resourceScreens: Record<string, () => Promise<ScreensModule>> = {
   appuser: () => import('./consumer/appuser'),
   usercertification: () => import('./consumer/usercertification'),
   consumerattach: () => import('./consumer/consumerattach'),
+  // Issue 16, cameras.
+  camera: () => import('./camera/camera'),
+  cameraabnormal: () => import('./camera/cameraabnormal'),
+  cameraalarm: () => import('./camera/cameraalarm'),
 };
 
 /** The screens of a resource, generated from its declaration when it has no module of its own. */
