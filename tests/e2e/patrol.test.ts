@@ -26,7 +26,7 @@ describe('remote patrol', () => {
     tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'patrol-e2e-'));
     execFileSync('/usr/bin/ffmpeg', ['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc=size=160x120:rate=10', '-t', '40',
       '-c:v', 'libx264', '-preset', 'ultrafast', '-g', '10', '-pix_fmt', 'yuv420p', path.join(tmp, 'clip.ts')]);
-    clipServer = http.createServer((req, res) => {
+    clipServer = http.createServer((_req, res) => {
       res.writeHead(200, { 'Content-Type': 'video/mp2t' });
       fs.createReadStream(path.join(tmp, 'clip.ts')).pipe(res);
     });
