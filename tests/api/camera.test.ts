@@ -10,6 +10,7 @@ import { SOURCE_UNREACHABLE } from '../../server/modules/camera/gateway/ffmpeg-g
 import { CAMERA_MISSING } from '../../server/modules/camera/live';
 import { TOKEN_INVALID, TOKEN_MISSING } from '../../server/modules/camera/open-api';
 import { STREAM_URL_PATTERN } from '../../resources/camera/camera/schema';
+import { NOT_A_FINDING } from '../../resources/camera/cameraabnormal/schema';
 import { todayIn } from '../../server/crud/no-past';
 import { call, login, startServer, type TestServer } from './harness';
 import { createUser, deptIdsByName, roleIdsByAlias } from './auth-fixtures';
@@ -128,11 +129,10 @@ describe('AI events', () => {
   it('approval opens the finding in the same transaction, once; the finding life follows', async () => {
     const id = await addEvent();
     const before = await get('/api/subject/cameraabnormal/detail', admin, { id });
-    expect(before).toMatchObject({ reviewStatus: 0, subjectId: subjectA, cameraName: '吧台' });
-    expect(before.handleStatus ?? null).toBeNull();
+    expect(before).toMatchObject({ reviewStatus: 0, handleStatus: NOT_A_FINDING, subjectId: subjectA, cameraName: '吧台' });
     // Not a finding yet: nothing to handle.
     const early = await call(s, '/api/subject/cameraabnormal/handle', { token: admin, body: { id, handleResult: '已处理' } });
-    expect(early.body.success).toBe(false);
+    expect(early.body).toMatchObject({ success: false, msg: ALREADY_DONE });
 
     await ok('/api/subject/cameraabnormal/approved', admin, {}, { id });
     const after = await get('/api/subject/cameraabnormal/detail', admin, { id });
@@ -156,8 +156,7 @@ describe('AI events', () => {
     expect(bare.body.msg).toBe('请输入驳回原因');
     await ok('/api/subject/cameraabnormal/reject', admin, { id, cause: '误报:为成年顾客' });
     const row = await get('/api/subject/cameraabnormal/detail', admin, { id });
-    expect(row).toMatchObject({ reviewStatus: 2, rejectCause: '误报:为成年顾客' });
-    expect(row.handleStatus ?? null).toBeNull();
+    expect(row).toMatchObject({ reviewStatus: 2, rejectCause: '误报:为成年顾客', handleStatus: NOT_A_FINDING });
     const approve = await call(s, '/api/subject/cameraabnormal/approved', { token: admin, query: { id }, body: {} });
     expect(approve.body.msg).toBe(ALREADY_DONE);
   });

@@ -18,12 +18,15 @@ export const EVENT_CHOICES = [
 ];
 
 /**
- * The finding fields, but without a status until the event is approved: an AI event is not a finding
- * yet, so it is in no state of the finding life (its `handle` refuses it) and counts nowhere as one.
- * Approval opens the finding (server/modules/camera/abnormal-review.ts sets `handleStatus` 0 in the
- * approval's transaction).
+ * The finding life's state of an event not approved (yet): not a finding, so `handle` refuses it and
+ * nothing counts it as one (lists of open findings ask for 待处理). Approval opens the finding
+ * (server/modules/camera/abnormal-review.ts moves `handleStatus` to 待处理 in the approval's
+ * transaction); a rejected event stays here.
  */
-const findingFieldsAfterApproval: FieldDef[] = findingFields().map((f) => (f.name === FINDING_STATUS ? { ...f, default: undefined } : f));
+export const NOT_A_FINDING = -1;
+
+const findingFieldsAfterApproval: FieldDef[] = findingFields().map((f) => (f.name === FINDING_STATUS ? { ...f, default: NOT_A_FINDING } : f));
+const findingLife = findingLifecycle();
 
 /**
  * 摄像头AI异常 (domain.md flows 4 and 9): an event the video platform's AI recognised, with its
@@ -83,6 +86,6 @@ export default defineResource({
         },
       ],
     },
-    findingLifecycle(),
+    { ...findingLife, states: [{ code: NOT_A_FINDING, label: '未确认', en: 'Not confirmed', color: 'default' }, ...findingLife.states] },
   ],
 });

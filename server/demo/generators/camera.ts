@@ -4,7 +4,7 @@ import { addDays, timeOf } from '../dates';
 import { madeBy } from './catalog';
 import { FINDING_COMPLETE, FINDING_FOUND, FINDING_HANDLED } from '../../../resources/findings';
 import { OFFLINE, ONLINE, PLATFORM_GATEWAY } from '../../../resources/camera/camera/schema';
-import { REVIEW_APPROVED, REVIEW_PENDING, REVIEW_REJECTED, EVENT_CHOICES } from '../../../resources/camera/cameraabnormal/schema';
+import { NOT_A_FINDING, REVIEW_APPROVED, REVIEW_PENDING, REVIEW_REJECTED, EVENT_CHOICES } from '../../../resources/camera/cameraabnormal/schema';
 import { ALARM_CHOICES } from '../../../resources/camera/cameraalarm/schema';
 import type { DemoGenerator, DemoHistoryEntry, DemoRows, Row } from '../registry';
 
@@ -84,7 +84,7 @@ export const cameraAbnormalGenerator: DemoGenerator = {
         const row: Row = {
           id: newId(), subjectId: camera.subjectId, cameraId: camera.id, eventType: Number(type), eventTime, snapshot: null,
           description: rng.pick(EVENT_TEXTS[type] ?? EVENT_TEXTS[9]), reviewStatus: REVIEW_PENDING, rejectCause: null, reviewUser: null, reviewTime: null, deadline: null,
-          handleStatus: null, handleResult: null, handleImages: null, handleUser: null, handleTime: null, superviseOpinion: null, superviseUser: null, superviseTime: null,
+          handleStatus: NOT_A_FINDING, handleResult: null, handleImages: null, handleUser: null, handleTime: null, superviseOpinion: null, superviseUser: null, superviseTime: null,
           deptId: dept, regionCode: camera.regionCode ?? null, ...madeBy(ctx, eventTime, dept),
         };
         const reviewDay = addDays(day, rng.int(0, 2));

@@ -5,6 +5,7 @@ import { registerWriteHook, type WriteHook } from '../../crud/write-hooks';
 import { todayIn } from '../../crud/no-past';
 import { notFound } from '../../http/errors';
 import { FINDING_FOUND } from '../../../resources/findings';
+import { NOT_A_FINDING } from '../../../resources/camera/cameraabnormal/schema';
 import { addDaysTo } from './wire-time';
 
 /** Days a venue has to remedy what an approved camera event showed (the finding's deadline). */
@@ -13,7 +14,7 @@ export const CAMERA_REMEDY_DAYS = 7;
 /**
  * The review of an AI event (`cameraabnormal`):
  * - `approved` opens its finding in the approval's own transaction: the row enters the shared finding
- *   life (`handleStatus` 待处理) with a deadline; a second approval is refused by the action's
+ *   life (`handleStatus` from 未确认 to 待处理) with a deadline; a second approval is refused by the action's
  *   from-state (该数据已处理), so a finding opens once;
  * - an event (and an alarm, a mask check) names its camera's subject, whatever the client sent (the
  *   camera is read in the caller's scope; a camera they may not see answers 摄像头不存在).
@@ -26,7 +27,7 @@ export function registerAbnormalReview(app: FastifyInstance, deps: AppDeps) {
     const deadline = addDaysTo(todayIn(deps.cfg.timeZone), CAMERA_REMEDY_DAYS);
     for (const r of rows) {
       await trx.updateTable(events.def.table).set({ handleStatus: FINDING_FOUND, deadline })
-        .where('id', '=', String(r.id)).where('tenantId', '=', ctx.tenantId).execute();
+        .where('id', '=', String(r.id)).where('tenantId', '=', ctx.tenantId).where('handleStatus', '=', NOT_A_FINDING).execute();
     }
     scope.touch(events.versionKeyFor(ctx));
   };

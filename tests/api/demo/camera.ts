@@ -23,7 +23,8 @@ export function describeCameraDemo(env: () => DemoEnv) {
 
       const events = (await get('/api/subject/cameraabnormal/page', { current: '1', size: '1000' })).records as Array<Record<string, any>>;
       expect(new Set(events.map((e) => e.reviewStatus))).toEqual(new Set([0, 1, 2]));
-      expect(events.filter((e) => e.reviewStatus !== 1).every((e) => e.handleStatus === null || e.handleStatus === undefined)).toBe(true);
+      // Only approved events are findings (未确认 -1 otherwise).
+      expect(events.filter((e) => e.reviewStatus !== 1).every((e) => e.handleStatus === -1)).toBe(true);
       const approved = events.filter((e) => e.reviewStatus === 1);
       expect(new Set(approved.map((e) => e.handleStatus))).toEqual(new Set([0, 1, 2]));
       expect(events.filter((e) => e.reviewStatus === 2).every((e) => e.rejectCause)).toBe(true);
