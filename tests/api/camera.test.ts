@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALREADY_DONE, NOT_YOURS } from '../../server/crud/actions';
-import { SOURCE_UNREACHABLE } from '../../server/modules/camera/gateway/ffmpeg-gateway';
+import { SOURCE_UNREACHABLE, TOO_MANY_STREAMS } from '../../server/modules/camera/gateway/ffmpeg-gateway';
 import { CAMERA_MISSING } from '../../server/modules/camera/live';
 import { TOKEN_INVALID, TOKEN_MISSING } from '../../server/modules/camera/open-api';
 import { STREAM_URL_PATTERN } from '../../resources/camera/camera/schema';
@@ -26,6 +26,7 @@ import { creditCode, okCalls } from './business-calls';
 const A = '100001';
 const FFMPEG = '/usr/bin/ffmpeg';
 const TOKEN_SECONDS = 4;
+const IDLE_SECONDS = 5;
 
 let s: TestServer;
 let admin: string;
@@ -79,7 +80,7 @@ beforeAll(async () => {
   await new Promise<void>((r) => clipServer.listen(0, '127.0.0.1', () => r()));
   clipUrl = `http://127.0.0.1:${(clipServer.address() as AddressInfo).port}/clip.ts`;
 
-  s = await startServer({ cameraTokenSeconds: TOKEN_SECONDS, cameraSegmentSeconds: 1, cameraStartSeconds: 10, cameraMediaDir: path.join(tmp, 'media') });
+  s = await startServer({ cameraTokenSeconds: TOKEN_SECONDS, cameraSegmentSeconds: 1, cameraStartSeconds: 10, cameraIdleSeconds: IDLE_SECONDS, cameraMaxStreams: 1, cameraMediaDir: path.join(tmp, 'media') });
   platform = (await login(s)).access_token;
   const roles = await roleIdsByAlias(s, A);
   const dept = (await deptIdsByName(s, A))['执法一中队'];
@@ -265,6 +266,19 @@ describe('live and recorded video through the ffmpeg gateway', () => {
     expect(ffmpegsWith(dead)).toHaveLength(0);
     expect((await get('/api/subject/camera/detail', admin, { id: camera })).online).toBe(0);
     expect((await openApi('live/video/get', { cameraId: camera })).data).toBeNull();
+  }, 30_000);
+
+  it('caps the streams running at once, and stops a stream nobody fetches', async () => {
+    const first = await addCamera({ cameraName: '一号' });
+    const second = await addCamera({ cameraName: '二号' });
+    const started = await openApi('live/video/start', { cameraId: first });
+    expect(started.code, JSON.stringify(started)).toBe(200);
+    const refused = await openApi('live/video/start', { cameraId: second });
+    expect(refused.msg).toBe(TOO_MANY_STREAMS(1));
+    expect(ffmpegsWith(clipUrl)).toHaveLength(1);
+    // Nobody stops it and nobody fetches it: the idle timeout ends it.
+    expect(await waitFor(() => ffmpegsWith(clipUrl).length === 0, (IDLE_SECONDS + 4) * 1000)).toBe(true);
+    expect((await openApi('live/video/get', { cameraId: first })).data).toBeNull();
   }, 30_000);
 
   it('keeps another tenant out of a camera and its media', async () => {
