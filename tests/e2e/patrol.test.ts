@@ -12,8 +12,8 @@ import { see, startE2E, type E2E } from './browser';
 /**
  * 远程巡查 in the browser (issue 16): the patrol page lists the subject that has a camera; picking it
  * fills the wall, the tile starts the camera's live stream through the open API and hls.js plays it
- * (the video element's currentTime advances: frames are decoded). The camera is ffmpeg's test
- * pattern served over HTTP.
+ * (the video element's currentTime advances: frames are decoded); 回放 then plays what was recorded.
+ * The camera is ffmpeg's test pattern served over HTTP.
  */
 describe('remote patrol', () => {
   let e2e: E2E;
@@ -67,5 +67,18 @@ describe('remote patrol', () => {
     await page.waitForTimeout(1000);
     expect(await video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(before);
     expect(await page.getByTestId('patrol-camera').filter({ hasText: '大厅摄像头' }).count()).toBe(1);
+
+    // 回放: what was just watched was recorded; the tile plays it back.
+    const end = await page.evaluate(() => {
+      const d = new Date(Date.now() + 3600_000);
+      const p = (n: number) => String(n).padStart(2, '0');
+      return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`;
+    });
+    await page.getByLabel('结束时间').fill(end);
+    await page.getByTestId('patrol-playback').click();
+    await page.waitForFunction(() => {
+      const v = document.querySelector('[data-testid="video-tile-0"] video[data-mode="playback"]') as HTMLVideoElement | null;
+      return !!v && v.currentTime > 1;
+    }, undefined, { timeout: 30_000 });
   }, 90_000);
 });

@@ -113,8 +113,8 @@ const PatrolPage = () => {
             {LAYOUTS.map((n) => <ToggleButton key={n} value={n} data-testid={`layout-${n}`}>{translate('app.camera.tiles', { _: '%{n}画面', n })}</ToggleButton>)}
           </ToggleButtonGroup>
           <Box sx={{ flex: 1 }} />
-          <TextField size="small" type="datetime-local" label={translate('app.camera.from', { _: '开始时间' })} value={range.start} onChange={(e) => setRange((r) => ({ ...r, start: e.target.value }))} slotProps={{ inputLabel: { shrink: true } }} />
-          <TextField size="small" type="datetime-local" label={translate('app.camera.to', { _: '结束时间' })} value={range.end} onChange={(e) => setRange((r) => ({ ...r, end: e.target.value }))} slotProps={{ inputLabel: { shrink: true } }} />
+          <TextField size="small" type="datetime-local" sx={{ width: 230 }} label={translate('app.camera.from', { _: '开始时间' })} value={range.start} onChange={(e) => setRange((r) => ({ ...r, start: e.target.value }))} slotProps={{ inputLabel: { shrink: true } }} />
+          <TextField size="small" type="datetime-local" sx={{ width: 230 }} label={translate('app.camera.to', { _: '结束时间' })} value={range.end} onChange={(e) => setRange((r) => ({ ...r, end: e.target.value }))} slotProps={{ inputLabel: { shrink: true } }} />
           <Button variant="outlined" size="small" data-testid="patrol-playback" onClick={() => setPlayback({ start: wire(range.start), end: wire(range.end) })}>{translate('app.camera.playback', { _: '回放' })}</Button>
           {playback
             ? <Chip color="warning" label={translate('app.camera.backToLive', { _: '返回实时' })} onClick={() => setPlayback(undefined)} data-testid="patrol-live" />
@@ -126,7 +126,8 @@ const PatrolPage = () => {
         >
           {Array.from({ length: layout }, (_, i) => (
             <VideoTile
-              key={`${i}-${tiles[i]?.id ?? ''}`}
+              // A new player for a new camera or mode (live ↔ playback).
+              key={`${i}-${tiles[i]?.id ?? ''}-${playback ? `${playback.start}-${playback.end}` : 'live'}`}
               index={i}
               camera={tiles[i]}
               playback={playback}

@@ -89,7 +89,7 @@ export const VideoTile = ({ camera, playback, index, selected, onSelect, onClear
     >
       {camera ? (
         <>
-          <video ref={video} data-testid="tile-video" data-camera={camera.id} muted playsInline style={{ width: '100%', height: '100%', objectFit: 'contain', display: 'block' }} />
+          <video ref={video} data-testid="tile-video" data-camera={camera.id} data-mode={playback ? 'playback' : 'live'} muted playsInline style={{ width: '100%', height: '100%', objectFit: 'contain', display: 'block' }} />
           <Box sx={{ position: 'absolute', top: 0, left: 0, right: 0, display: 'flex', alignItems: 'center', px: 1, bgcolor: 'rgba(0,0,0,0.45)', color: '#fff' }}>
             <Typography variant="caption" sx={{ flex: 1 }} noWrap>{camera.cameraName}{playback ? ` · ${translate('app.camera.playback', { _: '回放' })}` : ''}</Typography>
             <Tooltip title={translate('app.camera.snapshot', { _: '抓拍' })}>
