@@ -50,7 +50,6 @@ export function registerMediaRoute(app: FastifyInstance, links: MediaLinks, prov
     const who = rest.length === 0 ? await links.open(token) : null;
     if (!who) throw notFound('视频链接已失效,请重新打开');
     const folder = provider.folderOf(who.tenantId, who.cameraId);
-    reply.header('Access-Control-Allow-Origin', '*');
     const record = RECORD.exec(file);
     if (record) {
       const segments = await recordedSegments(folder, new Date(Number(record[1])), new Date(Number(record[2])));
