@@ -377,6 +377,30 @@ export const screensZh = {
     copy: '复制',
     open: '打开',
   },
+  // Issue 16, cameras and remote patrol.
+  camera: {
+    patrol: '远程巡查',
+    play: '播放',
+    search: '搜索经营主体或摄像头',
+    noCameras: '暂无接入摄像头的经营主体',
+    onlineOf: '在线 %{online}/%{total}',
+    tiles: '%{n}画面',
+    from: '开始时间',
+    to: '结束时间',
+    playback: '回放',
+    live: '实时',
+    backToLive: '返回实时',
+    snapshot: '抓拍',
+    closeTile: '关闭',
+    emptyTile: '无视频',
+    loading: '视频加载中…',
+    playFailed: '视频播放失败',
+    noRecord: '该时段没有录像',
+    alarmStats: '告警统计',
+    byDay: '近30天(按天)',
+    byHour: '今日(按小时)',
+    alarmCount: '告警数',
+  },
 };
 
 export type ScreenMessages = typeof screensZh;

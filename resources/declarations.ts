@@ -93,6 +93,11 @@ import savedreport from './develop/savedreport/schema';
 // Issue 15, SMS configs and their send log (outbox).
 import sms from './platform/sms/schema';
 import smslog from './platform/smslog/schema';
+// Issue 16, cameras, AI events, alarms and remote patrol.
+import camera from './camera/camera/schema';
+import cameraabnormal from './camera/cameraabnormal/schema';
+import cameraalarm from './camera/cameraalarm/schema';
+import cameraMaskCheck from './camera/cameraMaskCheck/schema';
 
 /** Every declared resource. The server builds tables and routes from this list. */
 export const allResources: ResourceDef[] = [
@@ -118,4 +123,6 @@ export const allResources: ResourceDef[] = [
   datasource, code, savedreport,
   // Issue 15, SMS.
   sms, smslog,
+  // Issue 16, cameras.
+  camera, cameraabnormal, cameraalarm, cameraMaskCheck,
 ];

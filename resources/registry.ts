@@ -67,6 +67,10 @@ export const resourceScreens: Record<string, () => Promise<ScreensModule>> = {
   savedreport: () => import('./develop/savedreport'),
   // Issue 15, SMS configs (启用, 发送测试, the write-only secret).
   sms: () => import('./platform/sms'),
+  // Issue 16, cameras.
+  camera: () => import('./camera/camera'),
+  cameraabnormal: () => import('./camera/cameraabnormal'),
+  cameraalarm: () => import('./camera/cameraalarm'),
 };
 
 /** The screens of a resource, generated from its declaration when it has no module of its own. */

@@ -85,6 +85,25 @@ export interface Config {
   /** Messages accepted per phone number, and per tenant, in any rolling hour (counted in the database). */
   smsPhoneLimitPerHour: number;
   smsTenantLimitPerHour: number;
+  /**
+   * Cameras (issue 16, server/modules/camera/gateway/). FFMPEG_PATH: the ffmpeg the built-in gateway
+   * runs (Debian's package). CAMERA_MEDIA_DIR: where live playlists and recorded segments are written
+   * (default DATA_DIR/camera, or a temporary folder when the database is in memory).
+   */
+  ffmpegPath: string;
+  cameraMediaDir: string;
+  /** CAMERA_MAX_STREAMS: live streams the gateway runs at once (a viewer more of a running one costs nothing). */
+  cameraMaxStreams: number;
+  /** CAMERA_IDLE_SECONDS: a stream nobody fetched for this long is stopped (a closed tab never says stop). */
+  cameraIdleSeconds: number;
+  /** CAMERA_START_SECONDS: how long a start waits for the first playable playlist before giving up. */
+  cameraStartSeconds: number;
+  /** CAMERA_SEGMENT_SECONDS: HLS segment length; every segment is also kept as the recording. */
+  cameraSegmentSeconds: number;
+  /** CAMERA_RECORD_DAYS: recorded segments older than this are deleted (0 = nothing kept after a stream stops). */
+  cameraRecordDays: number;
+  /** CAMERA_TOKEN_SECONDS: lifetime of an open-API access token (getAccessToken) and of signed media links. */
+  cameraTokenSeconds: number;
 }
 
 /** The public origin QR codes point at: QRCODE_BASE_URL, else this server's own address. */
@@ -149,6 +168,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     smsRetryBaseMs: int(env.SMS_RETRY_BASE_MS, 30_000),
     smsPhoneLimitPerHour: int(env.SMS_PHONE_LIMIT_PER_HOUR, 10),
     smsTenantLimitPerHour: int(env.SMS_TENANT_LIMIT_PER_HOUR, 1000),
+    ffmpegPath: env.FFMPEG_PATH || '/usr/bin/ffmpeg',
+    cameraMediaDir: env.CAMERA_MEDIA_DIR ? path.resolve(env.CAMERA_MEDIA_DIR) : env.DATA_DIR === ':memory:' ? '' : path.join(dataDir, 'camera'),
+    cameraMaxStreams: Math.max(1, int(env.CAMERA_MAX_STREAMS, 8)),
+    cameraIdleSeconds: Math.max(5, int(env.CAMERA_IDLE_SECONDS, 60)),
+    cameraStartSeconds: Math.max(2, int(env.CAMERA_START_SECONDS, 20)),
+    cameraSegmentSeconds: Math.max(1, int(env.CAMERA_SEGMENT_SECONDS, 2)),
+    cameraRecordDays: int(env.CAMERA_RECORD_DAYS, 7),
+    cameraTokenSeconds: Math.max(5, int(env.CAMERA_TOKEN_SECONDS, 7200)),
     ...overrides,
   };
   if (cfg.qrcodeBaseUrl && !/^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/i.test(cfg.qrcodeBaseUrl)) {

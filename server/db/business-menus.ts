@@ -2,7 +2,7 @@ import type { ResourceDef } from '../../resources/types';
 import { businessTopMenus, menuGroups, type MenuGroup } from '../../resources/menu-groups';
 import { buttonNames } from './seed-data';
 import { actionPerm } from '../../resources/lifecycles';
-import { screenMenus } from '../../resources/statistics/screen-menus';
+import { screenMenus } from '../../resources/screen-menus';
 
 /**
  * The business part of the menu as the declarations say it (`def.menu`): a group row per menu group
@@ -87,7 +87,7 @@ export function businessMenus(defs: ResourceDef[]): BusinessMenu[] {
       writers: def.menu.writers ?? [],
     });
   }
-  // Screens that are not resources (issue 13's statistics), when what they count is declared.
+  // Screens that are not resources (statistics, remote patrol: resources/screen-menus.ts), when what they read is declared.
   const declared = new Set(defs.map((d) => d.name));
   for (const sm of screenMenus) {
     if (!sm.needs.every((n) => declared.has(n))) continue;

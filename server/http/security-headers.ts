@@ -9,6 +9,8 @@ import helmet from 'helmet';
  *   its boot spinner style; a nonce would need per-request HTML and an emotion cache wired to it;
  * - img-src data: blob:: the captcha arrives as a data: URL, upload previews are blob: URLs, the
  *   favicon is a data: SVG;
+ * - media-src blob:: the patrol page's players (hls.js) feed a <video> through a MediaSource, whose
+ *   URL is a blob: URL; the video itself still comes from 'self' (issue 16);
  * - frame-src http: https:: /myiframe embeds external pages named by menus (spec §2);
  * - frame-ancestors 'self': nobody else may frame the back office (clickjacking).
  */
@@ -19,6 +21,7 @@ export const CSP_DIRECTIVES = {
   scriptSrcAttr: ["'none'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:'],
+  mediaSrc: ["'self'", 'blob:'],
   fontSrc: ["'self'", 'data:'],
   connectSrc: ["'self'"],
   frameSrc: ["'self'", 'http:', 'https:'],

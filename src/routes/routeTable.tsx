@@ -25,8 +25,7 @@ export const publicRoutes: AppRoute[] = [
 ];
 
 /**
- * Inside the layout, signed in. Later additions of spec §2 go here: /patrol/index,
- * /work/process/leave/...
+ * Inside the layout, signed in. Later additions of spec §2 go here: /work/process/leave/...
  */
 export const layoutRoutes: AppRoute[] = [
   { path: '/wel/index', title: '欢迎页', i18n: 'app.route.welcome', component: lazyPage(() => import('../pages/wel/WelcomePage')) },
@@ -39,6 +38,8 @@ export const layoutRoutes: AppRoute[] = [
   { path: '/dict-vertical/index', title: '字典管理', i18n: 'app.route.dict', component: lazyPage(() => import('../../resources/system/dict/DictVerticalPage')) },
   // Issue 13: the statistics screens, one per family (src/pages/statistics/families.ts; menus in the 统计分析 group).
   ...statisticsRoutes(),
+  // Issue 16: the video wall; hls.js loads with it only (and then only when a tile plays).
+  { path: '/patrol/index', title: '远程巡查', i18n: 'app.route.patrol', component: lazyPage(() => import('../../resources/camera/patrol/PatrolPage')) },
 ];
 
 function statisticsRoutes(): AppRoute[] {

@@ -43,6 +43,8 @@ const PREFIXES = [
   '/api/blade-resource/sms/',
   // Issue 13: statistics, the app's statistics.
   '/api/statistics/', '/api/app/',
+  // Issue 16: cameras, AI events, alarms, mask checks, the open API.
+  '/api/subject/camera/', '/api/subject/cameraabnormal/', '/api/subject/cameraalarm/', '/api/subject/cameraMaskCheck/', '/api/openapi/',
 ];
 const SUBJECT = '/api/subject/subject';
 const DATASOURCE = '/api/blade-develop/datasource';
@@ -239,6 +241,11 @@ async function someId(base: string): Promise<string> {
   return r.body?.data?.records?.[0]?.id ?? '1';
 }
 
+async function openApiToken(): Promise<string> {
+  const r = await call(s, '/api/subject/camera/getAccessToken', { token });
+  return r.body.data.accessToken;
+}
+
 /** Plausible values of each parameter of a row, by parameter name and route. */
 async function argsOf(row: Row): Promise<{ query: Record<string, string>; body?: unknown }> {
   const base = baseOf(row.path);
@@ -261,7 +268,9 @@ async function argsOf(row: Row): Promise<{ query: Record<string, string>; body?:
       case 'multipart': break;
       case 'settings': break;
       case 'body':
-        if (op === 'submit') body = await newBody(base);
+        // The open API (issue 16) takes JSON naming its access token (GET camera/getAccessToken) and a camera.
+        if (base.startsWith('/api/openapi')) body = { accessToken: await openApiToken(), cameraId: await created('/api/subject/camera') };
+        else if (op === 'submit') body = await newBody(base);
         else if (op === 'update' && isBusiness(base)) body = { ...(await newBody(base)), id: await created(base) };
         else if (op === 'update') body = { id: fixtures.userId, realName: '改名' };
         else body = { realName: '管理员', name: 'admin', phone: '13800000000', email: 'admin@example.com' };

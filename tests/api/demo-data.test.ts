@@ -20,6 +20,8 @@ import { describeEvaluationNoticeDemo } from './demo/evaluation-notice';
 import { describeAppUserDemo } from './demo/appusers';
 // Issue 13, statistics and the dashboard.
 import { describeStatisticsDemo } from './demo/statistics';
+// Issue 16, cameras.
+import { describeCameraDemo } from './demo/camera';
 
 /**
  * Demo data (server/demo/): on first start (DEMO_DATA on) the demo tenant gets generated subjects that
@@ -55,6 +57,7 @@ describe('demo data', () => {
   describeEvaluationNoticeDemo(env);
   describeAppUserDemo(env);
   describeStatisticsDemo(env);
+  describeCameraDemo(env);
 
   it('the first start fills the demo tenant with the rows the seed makes, and the same seed makes the same rows', async () => {
     expect(rows).toHaveLength(FIRST_START_SCALE);

@@ -1,7 +1,8 @@
 /**
- * Menus of screens that are not a declared resource: the statistics screens of issue 13 (routes in
- * src/routes/routeTable.tsx, screens in src/pages/statistics/). Seeded beside the declared menus
- * (server/db/business-menus.ts) when the resources a screen counts are declared. Plain data.
+ * Menus of screens that are not a declared resource: the statistics screens of issue 13 (screens in
+ * src/pages/statistics/), the remote patrol video wall of issue 16 (resources/camera/patrol/); their
+ * routes are in src/routes/routeTable.tsx. Seeded beside the declared menus
+ * (server/db/business-menus.ts) when the resources a screen reads are declared. Plain data.
  */
 export interface ScreenMenu {
   code: string;
@@ -10,7 +11,7 @@ export interface ScreenMenu {
   icon: string;
   sort: number;
   group: string;
-  /** Resources the screen counts: the menu is seeded only when all are declared. */
+  /** Resources the screen reads: the menu is seeded only when all are declared. */
   needs: string[];
   /** Role aliases that get the group and the menu (`admin` gets every menu). */
   roles: string[];
@@ -27,4 +28,6 @@ export const screenMenus: ScreenMenu[] = [
   stats('inspect', '巡检统计', 4, ['inspect'], 'Timeline'),
   stats('inspectType', '巡检类型统计', 5, ['inspect'], 'PieChart'),
   stats('evaluate', '评价统计', 6, ['evaluation'], 'StarRate'),
+  // Spec §2 /patrol/index: the subject tree with cameras and the video wall.
+  { code: 'patrol', name: '远程巡查', path: '/patrol/index', icon: 'Videocam', sort: 5, group: 'camera_group', needs: ['camera'], roles: READERS },
 ];
