@@ -59,6 +59,16 @@ export interface Config {
    */
   warnSweepMinutes: number;
   warnSweepLookBackDays: number;
+  /**
+   * The one map's tiles (server/modules/onemap/tiles.ts). MAP_TILE_URL: a tile URL template with {z}, {x},
+   * {y} (and {s} for MAP_TILE_SUBDOMAINS, {tk} for MAP_TILE_KEY), or `tianditu` for 天地图's vector map
+   * and its labels with the key MAP_TILE_KEY; empty = no tiles (subjects and region outlines on a plain
+   * background). The tile hosts are added to the CSP's img-src, nothing else.
+   */
+  mapTileUrl: string;
+  mapTileKey: string;
+  mapTileSubdomains: string;
+  mapTileAttribution: string;
 }
 
 /** The public origin QR codes point at: QRCODE_BASE_URL, else this server's own address. */
@@ -115,6 +125,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     qrcodeBaseUrl: env.QRCODE_BASE_URL || '',
     warnSweepMinutes: int(env.WARN_SWEEP_MINUTES, 60),
     warnSweepLookBackDays: Math.max(1, int(env.WARN_SWEEP_LOOKBACK_DAYS, 45)),
+    mapTileUrl: (env.MAP_TILE_URL || '').trim(),
+    mapTileKey: (env.MAP_TILE_KEY || '').trim(),
+    mapTileSubdomains: (env.MAP_TILE_SUBDOMAINS || '').trim(),
+    mapTileAttribution: (env.MAP_TILE_ATTRIBUTION || '').trim(),
     ...overrides,
   };
   if (cfg.qrcodeBaseUrl && !/^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/i.test(cfg.qrcodeBaseUrl)) {
