@@ -128,6 +128,7 @@ export const screensEn: ScreenMessages = {
     closeCard: 'Close',
     marketType: 'Market type',
     address: 'Address',
+    legalPerson: 'Legal representative',
     household: 'Business file',
   },
   household: {

@@ -131,6 +131,7 @@ export const screensZh = {
     closeCard: '关闭',
     marketType: '市场类型',
     address: '经营地址',
+    legalPerson: '法定代表人',
     household: '一户一档',
   },
   household: {

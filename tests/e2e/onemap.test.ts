@@ -67,6 +67,7 @@ describe('the one map', () => {
     const card = page.getByTestId('onemap-card');
     await see(card.getByTestId('onemap-card-name').filter({ hasText: names.paused }));
     await see(card.getByTestId('onemap-card-status').filter({ hasText: '已暂停' }));
+    await see(card.getByTestId('onemap-card-address').filter({ hasText: '杭州市西湖区' }));
     await shot(page, 'onemap-card');
     await card.getByTestId('onemap-card-household').click();
     await atPath(page, `/busdetail/${ids.paused}`);

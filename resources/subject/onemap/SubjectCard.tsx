@@ -1,6 +1,6 @@
 import { Button, Card, CardActions, CardContent, Chip, IconButton, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
-import { useTranslate } from 'react-admin';
+import { useGetOne, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { stateOf, type MapSubject } from './mapTypes';
 
@@ -8,6 +8,8 @@ import { stateOf, type MapSubject } from './mapTypes';
 export function SubjectCard({ subject, marketTypeName, onClose }: { subject: MapSubject; marketTypeName: string; onClose(): void }) {
   const translate = useTranslate();
   const state = stateOf(subject.status);
+  // The point carries what the map draws; the rest is the subject's detail, read when the card opens.
+  const { data: detail } = useGetOne('subject', { id: subject.id }, { retry: false });
   return (
     <Card data-testid="onemap-card" variant="outlined" sx={{ position: 'relative' }}>
       <IconButton size="small" onClick={onClose} aria-label={translate('app.onemap.closeCard', { _: '关闭' })} sx={{ position: 'absolute', top: 4, right: 4 }}>
@@ -18,7 +20,8 @@ export function SubjectCard({ subject, marketTypeName, onClose }: { subject: Map
         <Chip size="small" data-testid="onemap-card-status" label={translate(`app.onemap.state.${state.key}`, { _: state.zh })}
           sx={{ bgcolor: state.color, color: '#fff', my: 1 }} />
         <Typography variant="body2" color="text.secondary">{translate('app.onemap.marketType', { _: '市场类型' })}: {marketTypeName}</Typography>
-        {subject.address && <Typography variant="body2" color="text.secondary">{translate('app.onemap.address', { _: '经营地址' })}: {subject.address}</Typography>}
+        {detail?.address && <Typography variant="body2" color="text.secondary" data-testid="onemap-card-address">{translate('app.onemap.address', { _: '经营地址' })}: {detail.address}</Typography>}
+        {detail?.legalPerson && <Typography variant="body2" color="text.secondary">{translate('app.onemap.legalPerson', { _: '法定代表人' })}: {detail.legalPerson} {detail.contactPhone ?? ''}</Typography>}
         <Typography variant="caption" color="text.secondary">{subject.longitude.toFixed(6)}, {subject.latitude.toFixed(6)}</Typography>
       </CardContent>
       <CardActions>

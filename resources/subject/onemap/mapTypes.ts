@@ -6,8 +6,6 @@ export interface MapSubject {
   id: string;
   subjectName: string;
   marketType: number;
-  regionCode: string;
-  address: string;
   longitude: number;
   latitude: number;
   status: number;

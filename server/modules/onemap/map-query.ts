@@ -47,7 +47,7 @@ export function subjectsWithStatus(db: Db, subjects: Repository, findings: strin
 
   const inner = db.selectFrom(subjects.def.table)
     .select((eb) => [
-      'id', 'subjectName', 'marketType', 'regionCode', 'address', 'longitude', 'latitude',
+      'id', 'subjectName', 'marketType', 'regionCode', 'longitude', 'latitude',
       eb.case()
         .when('pauseStatus', '=', 1).then(MAP_PAUSED)
         .when(findings.length ? eb('id', 'in', openFindings(eb)) : sql<SqlBool>`false`).then(MAP_FINDING)
