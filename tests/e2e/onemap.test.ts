@@ -37,6 +37,11 @@ describe('the one map', () => {
 
   it('opens from the menu and draws the subjects coloured by state on a plain background, with region outlines', async () => {
     const { page, context } = await e2e.signedInPage('/wel/dashboard');
+    // Leaflet draws inline styles and SVG only: nothing the policy refuses.
+    const refused: string[] = [];
+    page.on('console', (m) => {
+      if (/Content Security Policy|Refused to/i.test(m.text())) refused.push(m.text());
+    });
     await page.getByTestId('sidebar-menu').getByText('一张图').first().click();
     await atPath(page, '/onemap/index');
     const map = page.getByTestId('onemap-map');
@@ -51,6 +56,7 @@ describe('the one map', () => {
     await see(page.getByTestId('onemap-count-paused').filter({ hasText: '1' }));
     await see(page.getByTestId('onemap-count-normal').filter({ hasText: '2' }));
     await shot(page, 'onemap');
+    expect(refused).toEqual([]);
 
     // Layer toggle: hiding market type 2 takes its subject off the map.
     await page.getByTestId('onemap-layers').getByRole('checkbox').nth(1).click();
