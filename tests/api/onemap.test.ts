@@ -50,7 +50,8 @@ async function states(token: string, query: Record<string, string | number> = {}
 }
 
 beforeAll(async () => {
-  s = await startServer();
+  // A tile server configured (never fetched by the API): its host must reach the CSP, and map-settings.
+  s = await startServer({ mapTileUrl: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png?key={tk}', mapTileKey: 'k 1', mapTileSubdomains: 'ab' });
   platform = (await login(s)).access_token;
   const roles = await roleIdsByAlias(s, A);
   const depts = await deptIdsByName(s, A);
@@ -203,13 +204,16 @@ describe('tenant and data scope', () => {
 });
 
 describe('tile settings', () => {
-  it('has no tiles by default, and a configured tile host is named in img-src, nothing wider', async () => {
-    expect(await get(`${SUBJECT}/map-settings`, admin)).toEqual({ tileLayers: [] });
+  it('answers the configured tile layer, and names exactly its hosts in img-src', async () => {
+    expect(await get(`${SUBJECT}/map-settings`, admin)).toEqual({
+      tileLayers: [{ url: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png?key=k%201', subdomains: 'ab', attribution: '' }],
+    });
     const res = await fetch(`${s.url}/api/health`);
-    expect(res.headers.get('content-security-policy')).toContain("img-src 'self' data: blob:;");
+    expect(res.headers.get('content-security-policy')).toContain("img-src 'self' data: blob: https://a.tiles.example.org https://b.tiles.example.org;");
+    expect(tileOrigins({ mapTileUrl: '', mapTileKey: '', mapTileSubdomains: '', mapTileAttribution: '' })).toEqual([]);
     expect(tileOrigins({ mapTileUrl: 'tianditu', mapTileKey: 'k1', mapTileSubdomains: '', mapTileAttribution: '' })).toEqual(
       [0, 1, 2, 3, 4, 5, 6, 7].map((n) => `https://t${n}.tianditu.gov.cn`));
-    expect(tileOrigins({ mapTileUrl: 'https://tiles.example.org/{z}/{x}/{y}.png', mapTileKey: '', mapTileSubdomains: '', mapTileAttribution: '' })).toEqual(['https://tiles.example.org']);
+    expect(() => tileOrigins({ mapTileUrl: 'tianditu', mapTileKey: '', mapTileSubdomains: '', mapTileAttribution: '' })).toThrow(/MAP_TILE_KEY/);
     expect(() => tileOrigins({ mapTileUrl: 'https://tiles.example.org/tile.png', mapTileKey: '', mapTileSubdomains: '', mapTileAttribution: '' })).toThrow(/\{z\}/);
   });
 });
