@@ -129,6 +129,7 @@ export const screensEn: ScreenMessages = {
     marketType: 'Market type',
     address: 'Address',
     legalPerson: 'Legal representative',
+    attention: 'Needing attention (in view)',
     household: 'Business file',
   },
   household: {

@@ -132,6 +132,7 @@ export const screensZh = {
     marketType: '市场类型',
     address: '经营地址',
     legalPerson: '法定代表人',
+    attention: '需关注的主体(当前视野)',
     household: '一户一档',
   },
   household: {

@@ -62,6 +62,14 @@ describe('the one map', () => {
     await page.getByTestId('onemap-layers').getByRole('checkbox').nth(1).click();
     await gone(map.locator(`path.onemap-marker-${ids.bookshop}`));
     await see(map.locator(`path.onemap-marker-${ids.normal}`));
+
+    // Without a pointer: the subjects needing attention are listed beside the map, and Enter opens the card.
+    const listed = page.getByTestId(`onemap-attention-${ids.paused}`);
+    await see(listed);
+    expect(await page.getByTestId(`onemap-attention-${ids.normal}`).count()).toBe(0);
+    await listed.focus();
+    await page.keyboard.press('Enter');
+    await see(page.getByTestId('onemap-card').getByTestId('onemap-card-name').filter({ hasText: names.paused }));
     await context.close();
   });
 

@@ -1,15 +1,17 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Alert, Box, Card, CardContent, Checkbox, FormControlLabel, LinearProgress, MenuItem, TextField, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, Checkbox, FormControlLabel, LinearProgress, List, ListItemButton, ListItemText, MenuItem, TextField, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { BladeDataProvider } from '../../../dataProvider';
 import { useFieldChoices } from '../../engine/useDictionary';
 import { LeafletMap } from './LeafletMap';
 import { SubjectCard } from './SubjectCard';
-import { MAP_STATES, type Box as GeoBox, type Counts, type LayerAnswer, type MapSubject, type StaAnswer, type TileLayerSetting } from './mapTypes';
+import { MAP_STATES, stateOf, type Box as GeoBox, type Counts, type LayerAnswer, type MapSubject, type StaAnswer, type TileLayerSetting } from './mapTypes';
 
 const MARKET_TYPE = { dict: { code: 'market_type', biz: true } } as const;
 const NO_TILES: TileLayerSetting[] = [];
+/** Subjects needing attention listed beside the map (the keyboard's way to a subject's card). */
+const ATTENTION_ROWS = 20;
 
 /** The box all regions' subjects span, to look at first. */
 function spanOf(regions: StaAnswer['regions'] | undefined): GeoBox | null {
@@ -62,6 +64,7 @@ const OneMapPage = () => {
   });
 
   const subjects = useMemo(() => (points.data?.layers ?? []).filter((l) => !hidden.has(l.marketType)).flatMap((l) => l.subjects), [points.data, hidden]);
+  const attention = useMemo(() => subjects.filter((x) => x.status > 0).sort((a, b) => b.status - a.status).slice(0, ATTENTION_ROWS), [subjects]);
   const fitBox = useMemo(() => spanOf(sta?.regions), [sta]);
   const typeName = useCallback((type: number) => marketTypes.find((c) => c.id === String(type))?.name ?? String(type), [marketTypes]);
   const toggle = (type: number) => setHidden((prev) => {
@@ -119,6 +122,21 @@ const OneMapPage = () => {
           <Alert severity="info" data-testid="onemap-truncated">{t('truncated', '当前视野共 %{total} 家,显示问题最多的 %{n} 家,放大地图查看更多', { total: points.data.total, n: points.data.returned })}</Alert>
         )}
         {selected && <SubjectCard subject={selected} marketTypeName={typeName(selected.marketType)} onClose={() => setSelected(null)} />}
+        {attention.length > 0 && (
+          <Card variant="outlined">
+            <CardContent sx={{ pb: 0 }}>
+              <Typography variant="subtitle2">{t('attention', '需关注的主体(当前视野)')}</Typography>
+            </CardContent>
+            <List dense data-testid="onemap-attention">
+              {attention.map((x) => (
+                <ListItemButton key={x.id} selected={x.id === selected?.id} onClick={() => setSelected(x)} data-testid={`onemap-attention-${x.id}`}>
+                  <Box component="span" sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: stateOf(x.status).color, mr: 1, flex: 'none' }} />
+                  <ListItemText primary={x.subjectName} secondary={t(`state.${stateOf(x.status).key}`, stateOf(x.status).zh)} />
+                </ListItemButton>
+              ))}
+            </List>
+          </Card>
+        )}
       </Box>
       <Box sx={{ position: 'relative', minHeight: 480 }}>
         {points.isFetching && <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 500 }} />}
