@@ -41,6 +41,7 @@ export const appEn: AppMessages = {
     dict: 'Dictionaries',
     patrol: 'Remote patrol',
     busdetail: 'Business file',
+    onemap: 'One map',
     leaveForm: 'Leave request',
     leaveHandle: 'Handle leave request',
     leaveDetail: 'Leave request details',

@@ -43,6 +43,7 @@ export const appZh = {
     dict: '字典管理',
     patrol: '远程巡查',
     busdetail: '一户一档',
+    onemap: '一张图',
     leaveForm: '请假流程',
     leaveHandle: '处理请假流程',
     leaveDetail: '请假流程详情',

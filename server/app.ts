@@ -27,6 +27,7 @@ import { registerLifecycleRoutes } from './crud/actions';
 import { registerModules } from './modules';
 import { loggerOptions } from './http/redact';
 import { registerSecurityHeaders } from './http/security-headers';
+import { tileOrigins } from './modules/onemap/tiles';
 import { registerQueryCountSeam } from './http/query-count-seam';
 import { seedDemoOnFirstStart } from './demo/first-start';
 
@@ -83,7 +84,7 @@ export async function buildApp(cfg: Config, opts: { logStream?: NodeJS.WritableS
   const app: FastifyInstance = Fastify(options);
   if (cfg.queryCountSeam) registerQueryCountSeam(app);
   // First, so every answer carries the headers, refusals and errors included.
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, tileOrigins(cfg));
   registerErrorHandling(app);
   acceptEmptyJsonBodies(app);
   registerGuard(app, { tokens, feed, permissions, tenants: new TenantStatus(database.db, feed) });

@@ -104,6 +104,16 @@ export interface Config {
   cameraRecordDays: number;
   /** CAMERA_TOKEN_SECONDS: lifetime of an open-API access token (getAccessToken) and of signed media links. */
   cameraTokenSeconds: number;
+  /**
+   * The one map's tiles (server/modules/onemap/tiles.ts). MAP_TILE_URL: a tile URL template with {z}, {x},
+   * {y} (and {s} for MAP_TILE_SUBDOMAINS, {tk} for MAP_TILE_KEY), or `tianditu` for 天地图's vector map
+   * and its labels with the key MAP_TILE_KEY; empty = no tiles (subjects and region outlines on a plain
+   * background). The tile hosts are added to the CSP's img-src, nothing else.
+   */
+  mapTileUrl: string;
+  mapTileKey: string;
+  mapTileSubdomains: string;
+  mapTileAttribution: string;
 }
 
 /** The public origin QR codes point at: QRCODE_BASE_URL, else this server's own address. */
@@ -176,6 +186,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     cameraSegmentSeconds: Math.max(1, int(env.CAMERA_SEGMENT_SECONDS, 2)),
     cameraRecordDays: int(env.CAMERA_RECORD_DAYS, 7),
     cameraTokenSeconds: Math.max(5, int(env.CAMERA_TOKEN_SECONDS, 7200)),
+    mapTileUrl: (env.MAP_TILE_URL || '').trim(),
+    mapTileKey: (env.MAP_TILE_KEY || '').trim(),
+    mapTileSubdomains: (env.MAP_TILE_SUBDOMAINS || '').trim(),
+    mapTileAttribution: (env.MAP_TILE_ATTRIBUTION || '').trim(),
     ...overrides,
   };
   if (cfg.qrcodeBaseUrl && !/^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/i.test(cfg.qrcodeBaseUrl)) {

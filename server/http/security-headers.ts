@@ -34,12 +34,16 @@ export const CSP_DIRECTIVES = {
   upgradeInsecureRequests: null,
 };
 
-export async function registerSecurityHeaders(app: FastifyInstance) {
+/**
+ * `tileOrigins`: the one map's configured tile hosts (server/modules/onemap/tiles.ts), added to img-src
+ * by name; without a tile setting the policy is exactly the one above.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, tileOrigins: string[] = []) {
   // helmet's middleware is built once here. (@fastify/helmet calls helmet(options) again on every
   // request, re-validating the whole policy each time: that halved the server's throughput on every
   // route, the static JSON ceiling included.) It only sets response headers, before any handler runs.
   const setHeaders = helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+    contentSecurityPolicy: { useDefaults: false, directives: { ...CSP_DIRECTIVES, imgSrc: [...CSP_DIRECTIVES.imgSrc, ...tileOrigins] } },
     frameguard: { action: 'sameorigin' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // Pages opened from the back office (menus with isOpen = 2) stay in their own browsing context.

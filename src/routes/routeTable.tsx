@@ -35,6 +35,8 @@ export const layoutRoutes: AppRoute[] = [
   { path: '/myiframe/:routerPath', title: '外部页面', i18n: 'app.route.iframe', component: lazyPage(() => import('../pages/myiframe/IframePage')) },
   { path: '/dict-horizontal/index', title: '字典管理', i18n: 'app.route.dict', component: lazyPage(() => import('../../resources/system/dict/DictHorizontalPage')) },
   { path: '/busdetail/:id/:type?', title: '一户一档', i18n: 'app.route.busdetail', component: lazyPage(() => import('../../resources/subject/household/HouseholdPage')) },
+  // Issue 13: the one map (Leaflet and its styles load with this page only).
+  { path: '/onemap/index', title: '一张图', i18n: 'app.route.onemap', component: lazyPage(() => import('../../resources/subject/onemap/OneMapPage')) },
   { path: '/dict-vertical/index', title: '字典管理', i18n: 'app.route.dict', component: lazyPage(() => import('../../resources/system/dict/DictVerticalPage')) },
   // Issue 13: the statistics screens, one per family (src/pages/statistics/families.ts; menus in the 统计分析 group).
   ...statisticsRoutes(),

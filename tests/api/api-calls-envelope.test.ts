@@ -49,8 +49,7 @@ const PREFIXES = [
 const SUBJECT = '/api/subject/subject';
 const DATASOURCE = '/api/blade-develop/datasource';
 const CHECKPOINT = '/api/subject/checkpoint';
-/** The dashboard's subject calls come with the statistics issue. */
-const EXCLUDED = new Set([`${SUBJECT}/queryLayer`, `${SUBJECT}/sta`]);
+const EXCLUDED = new Set<string>();
 const EXACT = new Set<string>();
 
 /**

@@ -22,6 +22,8 @@ import { describeAppUserDemo } from './demo/appusers';
 import { describeStatisticsDemo } from './demo/statistics';
 // Issue 16, cameras.
 import { describeCameraDemo } from './demo/camera';
+// Issue 13, the one map.
+import { describeOneMapDemo } from './demo/onemap';
 
 /**
  * Demo data (server/demo/): on first start (DEMO_DATA on) the demo tenant gets generated subjects that
@@ -58,6 +60,7 @@ describe('demo data', () => {
   describeAppUserDemo(env);
   describeStatisticsDemo(env);
   describeCameraDemo(env);
+  describeOneMapDemo(env);
 
   it('the first start fills the demo tenant with the rows the seed makes, and the same seed makes the same rows', async () => {
     expect(rows).toHaveLength(FIRST_START_SCALE);
