@@ -39,13 +39,14 @@ const exited = (child: ChildProcess) =>
 /**
  * Starts `server/main.ts` with the given environment (DATA_DIR or DATABASE_URL, ADMIN_PASSWORD,
  * TOKEN_SIGN_KEY ...) and waits until /api/health answers. TEST_SEAMS=1 so sign-in can use the
- * captcha grant whatever the client's captcha setting is.
+ * captcha grant whatever the client's captcha setting is; QUERY_COUNT_SEAM=0 so the statement counter
+ * of the tests (an AsyncLocalStorage context per request, which production never runs) is not measured.
  */
 export async function startChildServer(env: Record<string, string>, opts: { port?: number; quiet?: boolean; timeoutMs?: number; nodeArgs?: string[] } = {}): Promise<ChildServer> {
   const port = opts.port ?? (await freePort());
   const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), '--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, LOG_LEVEL: 'warn', WEB_ROOT: '/nonexistent', TEST_SEAMS: '1', ...env, PORT: String(port), HOST: '127.0.0.1' },
+    env: { ...process.env, LOG_LEVEL: 'warn', WEB_ROOT: '/nonexistent', TEST_SEAMS: '1', QUERY_COUNT_SEAM: '0', ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', opts.quiet ? 'ignore' : 'inherit', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;

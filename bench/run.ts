@@ -3,6 +3,8 @@
  * detail, submit, the subject page at 100,000 subjects (with and without a market-type filter) and a
  * static JSON route of the same server (the ceiling), on PGlite and on PostgreSQL.
  * BENCH_ROUTES=inspectPage: the inspection page at 1,000,000 inspections (bench/inspect.ts).
+ * BENCH_ROUTES=dashboard: the dashboard calls of issue 13 at 100,000 subjects and 1,000,000 inspections (bench/dashboard.ts).
+ * BENCH_ROUTES=onemapLayer,onemapSta: the one map at 100,000 subjects (bench/onemap.ts).
  * Before the load, the Excel export of 100,000 subjects: seconds and the server's peak RSS (bench/export.ts).
  * The server runs in its own process so the load generator does not share its event loop.
  */
@@ -21,6 +23,8 @@ import { authHeaders, signIn, startChildServer } from './child-server';
 import { EXPORT_ROWS, measureExports, seedSubjects } from './export';
 import { benchMonths, seedWarnings, WARN_CHECKPOINTS, WARN_SUBJECTS } from './warn';
 import { INSPECT_ROWS, seedInspections } from './inspect';
+import { DASHBOARD_CALLS, firstDashboardAnswers } from './dashboard';
+import { onemapRoutes, seedMapFindings } from './onemap';
 
 const ROWS = Number(process.env.BENCH_ROWS || 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS || 8);
@@ -45,17 +49,21 @@ async function seedRows(env: Record<string, string>) {
   // Synchronously, so autovacuum does not work through the new rows while we measure.
   await sql`vacuum analyze blade_param`.execute(database.db);
   console.log(`  seeded ${ROWS} rows in ${Date.now() - t0} ms`);
-  if (ONLY.length === 0 || ['export', 'subjectPage', 'subjectType'].some((route) => ONLY.includes(route))) {
+  if (ONLY.length === 0 || ['export', 'subjectPage', 'subjectType', 'dashboard', 'onemapLayer', 'onemapSta'].some((route) => ONLY.includes(route))) {
     const t1 = Date.now();
     await seedSubjects(database.db);
     console.log(`  seeded ${EXPORT_ROWS} subjects in ${Date.now() - t1} ms`);
+  }
+  if (['onemapLayer', 'onemapSta'].some((route) => ONLY.includes(route))) {
+    const { findings, warnings } = await seedMapFindings(database.db);
+    console.log(`  seeded ${findings} complaints (two in three open) and ${warnings} open warnings for the one map`);
   }
   if (['warnPage', 'warnBoard'].some((route) => ONLY.includes(route))) {
     const t2 = Date.now();
     const { warnings, sweepMs } = await seedWarnings(database.db);
     console.log(`  seeded ${WARN_SUBJECTS} subjects x ${WARN_CHECKPOINTS} checkpoints, 3 months of reports and ${warnings} warnings in ${Date.now() - t2} ms (the sweep: ${sweepMs} ms)`);
   }
-  if (ONLY.includes('inspectPage')) {
+  if (ONLY.includes('inspectPage') || ONLY.includes('dashboard')) {
     const t3 = Date.now();
     await seedInspections(database.db);
     console.log(`  seeded ${INSPECT_ROWS} inspections in ${Date.now() - t3} ms`);
@@ -127,9 +135,17 @@ async function runOn(label: string, env: Record<string, string>, port: number): 
     const [month, monthEnd] = benchMonths()[benchMonths().length - 1];
     if (ONLY.includes('warnPage')) out.push(await measure('warn page, one month', { url: `${base}/api/subject/reportcheckwarn/page?current=1&size=10&sDate=${month}&eDate=${monthEnd}`, headers }));
     if (ONLY.includes('warnBoard')) out.push(await measure('warn board, one month', { url: `${base}/api/subject/reportcheckwarn/getCheckpointTypeList?sDate=${month}&eDate=${monthEnd}`, headers }));
+    // The one map (bench/onemap.ts, only when asked for): the city's points (capped) and the counts, at 100,000 subjects.
+    if (ONLY.includes('onemapLayer')) out.push(await measure('one map, queryLayer', { url: onemapRoutes(base).layer, headers }));
+    if (ONLY.includes('onemapSta')) out.push(await measure('one map, sta', { url: onemapRoutes(base).sta, headers }));
     // Inspections (bench/inspect.ts, only when asked for): the first page of 1,000,000 with its total.
     if (ONLY.includes('inspectPage')) await checkInspectPage(base, headers);
     if (ONLY.includes('inspectPage')) out.push(await measure('inspect page (with total)', { url: `${base}/api/enforcer/inspect/page?current=1&size=10`, headers }));
+    // The dashboard (bench/dashboard.ts, only when asked for): each call's first answer, then under load.
+    if (ONLY.includes('dashboard')) {
+      await firstDashboardAnswers(base, headers);
+      for (const [name, path] of DASHBOARD_CALLS) out.push(await measure(name, { url: `${base}${path}`, headers }));
+    }
     if (wanted('detail')) out.push(await measure('detail', { url: `${base}/api/blade-system/param/detail?id=${first.id}`, headers }));
     let n = 0;
     if (wanted('submit')) out.push(await measure('submit (insert)', {

@@ -41,9 +41,18 @@ export const appEn: AppMessages = {
     dict: 'Dictionaries',
     patrol: 'Remote patrol',
     busdetail: 'Business file',
+    onemap: 'One map',
     leaveForm: 'Leave request',
     leaveHandle: 'Handle leave request',
     leaveDetail: 'Leave request details',
+    stats: {
+      report: 'Self-check reports',
+      checkpointReport: 'Checkpoint reports',
+      transferReport: 'Transfers',
+      inspect: 'Inspections',
+      inspectType: 'Inspections by market type',
+      evaluate: 'Evaluations',
+    },
     iframe: 'External page',
   },
   login: {

@@ -43,9 +43,18 @@ export const appZh = {
     dict: '字典管理',
     patrol: '远程巡查',
     busdetail: '一户一档',
+    onemap: '一张图',
     leaveForm: '请假流程',
     leaveHandle: '处理请假流程',
     leaveDetail: '请假流程详情',
+    stats: {
+      report: '自查上报统计',
+      checkpointReport: '检查点上报统计',
+      transferReport: '移交统计',
+      inspect: '巡检统计',
+      inspectType: '巡检类型统计',
+      evaluate: '评价统计',
+    },
     iframe: '外部页面',
   },
   login: {

@@ -93,6 +93,18 @@ import flowInstance from './workflow/flowinstance/schema';
 import flowTask from './workflow/flowtask/schema';
 import flowHistory from './workflow/flowhistory/schema';
 import processLeave from './workflow/leave/schema';
+// Issue 15, data sources, the code generator and saved reports.
+import datasource from './develop/datasource/schema';
+import code from './develop/code/schema';
+import savedreport from './develop/savedreport/schema';
+// Issue 15, SMS configs and their send log (outbox).
+import sms from './platform/sms/schema';
+import smslog from './platform/smslog/schema';
+// Issue 16, cameras, AI events, alarms and remote patrol.
+import camera from './camera/camera/schema';
+import cameraabnormal from './camera/cameraabnormal/schema';
+import cameraalarm from './camera/cameraalarm/schema';
+import cameraMaskCheck from './camera/cameraMaskCheck/schema';
 
 /** Every declared resource. The server builds tables and routes from this list. */
 export const allResources: ResourceDef[] = [
@@ -116,4 +128,10 @@ export const allResources: ResourceDef[] = [
   appuser, usercertification, consumerattach,
   // Issue 14, workflow.
   flowModel, flowDefinition, flowInstance, flowTask, flowHistory, processLeave,
+  // Issue 15, data sources, the code generator and saved reports.
+  datasource, code, savedreport,
+  // Issue 15, SMS.
+  sms, smslog,
+  // Issue 16, cameras.
+  camera, cameraabnormal, cameraalarm, cameraMaskCheck,
 ];

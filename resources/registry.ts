@@ -63,6 +63,16 @@ export const resourceScreens: Record<string, () => Promise<ScreensModule>> = {
   consumerattach: () => import('./consumer/consumerattach'),
   // Issue 14: the model's edit page leads to the designer.
   flowModel: () => import('./workflow/flowmodel'),
+  // Issue 15, data sources, the code generator and saved reports.
+  datasource: () => import('./develop/datasource'),
+  code: () => import('./develop/code'),
+  savedreport: () => import('./develop/savedreport'),
+  // Issue 15, SMS configs (启用, 发送测试, the write-only secret).
+  sms: () => import('./platform/sms'),
+  // Issue 16, cameras.
+  camera: () => import('./camera/camera'),
+  cameraabnormal: () => import('./camera/cameraabnormal'),
+  cameraalarm: () => import('./camera/cameraalarm'),
 };
 
 /** The screens of a resource, generated from its declaration when it has no module of its own. */

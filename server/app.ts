@@ -8,6 +8,7 @@ import { openDatabase, type Database } from './db/connection';
 import { prepareDatabase } from './db/setup';
 import { ChangeFeed } from './db/versions';
 import { allResources } from '../resources/declarations';
+import type { ResourceDef } from '../resources/types';
 import { TokenService } from './auth/tokens';
 import { loadSigningKey } from './auth/signing-key';
 import { PermissionService } from './http/permissions';
@@ -26,6 +27,7 @@ import { registerLifecycleRoutes } from './crud/actions';
 import { registerModules } from './modules';
 import { loggerOptions } from './http/redact';
 import { registerSecurityHeaders } from './http/security-headers';
+import { tileOrigins } from './modules/onemap/tiles';
 import { registerQueryCountSeam } from './http/query-count-seam';
 import { seedDemoOnFirstStart } from './demo/first-start';
 
@@ -47,17 +49,21 @@ export interface BuiltApp {
   close(): Promise<void>;
 }
 
-/** `logStream`: where the server log goes instead of stdout (tests read it back). */
-export async function buildApp(cfg: Config, opts: { logStream?: NodeJS.WritableStream } = {}): Promise<BuiltApp> {
+/**
+ * `logStream`: where the server log goes instead of stdout (tests read it back). `extraResources`:
+ * declarations served beside the declared ones (a resource the code generator wrote, loaded by a test).
+ */
+export async function buildApp(cfg: Config, opts: { logStream?: NodeJS.WritableStream; extraResources?: ResourceDef[] } = {}): Promise<BuiltApp> {
+  const resources = [...allResources, ...(opts.extraResources ?? [])];
   const database = await openDatabase(cfg);
-  const seed = await prepareDatabase(database.db, allResources, cfg.adminPassword, { captchaMode: cfg.captchaMode });
+  const seed = await prepareDatabase(database.db, resources, cfg.adminPassword, { captchaMode: cfg.captchaMode });
   await seedDemoOnFirstStart(database.db, allResources, cfg);
-  const feed = new ChangeFeed(database.db, 500, database.kind === 'postgres' ? cfg.databaseUrl : '');
+  const feed = new ChangeFeed(database.db, 500, database.kind === 'postgres' ? cfg.databaseUrl : '', database.prepared);
   await feed.start();
   const tokens = new TokenService(loadSigningKey(cfg));
   const permissions = new PermissionService(database.db, feed);
   const counts = new CountCache((k) => feed.version(k));
-  const repos = new Map(allResources.map((def) => [def.name, new Repository(def, database.db, feed, counts)]));
+  const repos = new Map(resources.map((def) => [def.name, new Repository(def, database.db, feed, counts)]));
   const deps: AppDeps = {
     cfg, database, feed, tokens, permissions, repos,
     repo(name) {
@@ -76,9 +82,9 @@ export async function buildApp(cfg: Config, opts: { logStream?: NodeJS.WritableS
     bodyLimit: 10 * 1024 * 1024,
   };
   const app: FastifyInstance = Fastify(options);
-  if (cfg.testSeams) registerQueryCountSeam(app);
+  if (cfg.queryCountSeam) registerQueryCountSeam(app);
   // First, so every answer carries the headers, refusals and errors included.
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, tileOrigins(cfg));
   registerErrorHandling(app);
   acceptEmptyJsonBodies(app);
   registerGuard(app, { tokens, feed, permissions, tenants: new TenantStatus(database.db, feed) });
@@ -87,7 +93,7 @@ export async function buildApp(cfg: Config, opts: { logStream?: NodeJS.WritableS
   await registerModules(app, deps);
   const checkReferences = referenceCheck(database.db, repos);
   const labels = referenceLabels(database.db, repos, (key) => feed.version(key));
-  for (const repo of repos.values()) registerCrudRoutes(app, repo, checkReferences, labels);
+  for (const repo of repos.values()) registerCrudRoutes(app, repo, checkReferences, labels, (key) => feed.version(key));
   registerReferenceOptions(app, database.db, repos);
   registerLifecycleRoutes(app, deps);
   for (const repo of repos.values()) registerExportRoutes(app, deps, repo);

@@ -18,6 +18,12 @@ export interface Config {
   timeZone: string;
   /** Serves the captcha code through GET /api/blade-auth/oauth/captcha-peek (browser tests only). */
   testSeams: boolean;
+  /**
+   * With the test seams, count each request's SQL statements (X-Query-Count). It runs every request in
+   * an AsyncLocalStorage context, which costs throughput: QUERY_COUNT_SEAM=0 leaves it out (`npm run
+   * bench` does, to measure what production runs; it still needs the captcha seam to sign in).
+   */
+  queryCountSeam: boolean;
   /** Captcha lifetime (single use). */
   captchaTtlSeconds: number;
   /**
@@ -59,6 +65,55 @@ export interface Config {
    */
   warnSweepMinutes: number;
   warnSweepLookBackDays: number;
+  /**
+   * CODEGEN_WRITE_DIR: in development (`npm run dev` sets it to the repository), the code generator's
+   * gen-code also writes the generated files under this folder (never over an existing file); empty =
+   * off, and always off with NODE_ENV=production.
+   */
+  codegenWriteDir: string;
+  /**
+   * SECRETS_KEY: the AES-256-GCM key that seals provider secrets at rest (SMS secret keys); any text of
+   * at least 32 bytes, hashed to 32 bytes. Empty = a random key generated once into dataDir
+   * (secrets.key). Several instances on one database must share it.
+   */
+  secretsKey: string;
+  /** SMS outbox (issue 15): how often the worker looks for due messages (ms; 0 = no worker). */
+  smsWorkerMs: number;
+  /** Attempts of one message before it is given up, and the first retry's delay (doubled each time). */
+  smsMaxAttempts: number;
+  smsRetryBaseMs: number;
+  /** Messages accepted per phone number, and per tenant, in any rolling hour (counted in the database). */
+  smsPhoneLimitPerHour: number;
+  smsTenantLimitPerHour: number;
+  /**
+   * Cameras (issue 16, server/modules/camera/gateway/). FFMPEG_PATH: the ffmpeg the built-in gateway
+   * runs (Debian's package). CAMERA_MEDIA_DIR: where live playlists and recorded segments are written
+   * (default DATA_DIR/camera, or a temporary folder when the database is in memory).
+   */
+  ffmpegPath: string;
+  cameraMediaDir: string;
+  /** CAMERA_MAX_STREAMS: live streams the gateway runs at once (a viewer more of a running one costs nothing). */
+  cameraMaxStreams: number;
+  /** CAMERA_IDLE_SECONDS: a stream nobody fetched for this long is stopped (a closed tab never says stop). */
+  cameraIdleSeconds: number;
+  /** CAMERA_START_SECONDS: how long a start waits for the first playable playlist before giving up. */
+  cameraStartSeconds: number;
+  /** CAMERA_SEGMENT_SECONDS: HLS segment length; every segment is also kept as the recording. */
+  cameraSegmentSeconds: number;
+  /** CAMERA_RECORD_DAYS: recorded segments older than this are deleted (0 = nothing kept after a stream stops). */
+  cameraRecordDays: number;
+  /** CAMERA_TOKEN_SECONDS: lifetime of an open-API access token (getAccessToken) and of signed media links. */
+  cameraTokenSeconds: number;
+  /**
+   * The one map's tiles (server/modules/onemap/tiles.ts). MAP_TILE_URL: a tile URL template with {z}, {x},
+   * {y} (and {s} for MAP_TILE_SUBDOMAINS, {tk} for MAP_TILE_KEY), or `tianditu` for 天地图's vector map
+   * and its labels with the key MAP_TILE_KEY; empty = no tiles (subjects and region outlines on a plain
+   * background). The tile hosts are added to the CSP's img-src, nothing else.
+   */
+  mapTileUrl: string;
+  mapTileKey: string;
+  mapTileSubdomains: string;
+  mapTileAttribution: string;
 }
 
 /** The public origin QR codes point at: QRCODE_BASE_URL, else this server's own address. */
@@ -100,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     adminPassword: env.ADMIN_PASSWORD || '',
     timeZone: env.APP_TIME_ZONE || 'Asia/Shanghai',
     testSeams: env.TEST_SEAMS === '1' && env.NODE_ENV !== 'production',
+    queryCountSeam: env.TEST_SEAMS === '1' && env.NODE_ENV !== 'production' && env.QUERY_COUNT_SEAM !== '0',
     captchaTtlSeconds: int(env.CAPTCHA_TTL_SECONDS, 300),
     captchaMode: onOff(env.CAPTCHA_MODE, true),
     loginLockMinutes: int(env.LOGIN_LOCK_MINUTES, 15),
@@ -115,10 +171,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     qrcodeBaseUrl: env.QRCODE_BASE_URL || '',
     warnSweepMinutes: int(env.WARN_SWEEP_MINUTES, 60),
     warnSweepLookBackDays: Math.max(1, int(env.WARN_SWEEP_LOOKBACK_DAYS, 45)),
+    codegenWriteDir: env.CODEGEN_WRITE_DIR && env.NODE_ENV !== 'production' ? path.resolve(env.CODEGEN_WRITE_DIR) : '',
+    secretsKey: env.SECRETS_KEY || '',
+    smsWorkerMs: int(env.SMS_WORKER_MS, 2000),
+    smsMaxAttempts: Math.max(1, int(env.SMS_MAX_ATTEMPTS, 5)),
+    smsRetryBaseMs: int(env.SMS_RETRY_BASE_MS, 30_000),
+    smsPhoneLimitPerHour: int(env.SMS_PHONE_LIMIT_PER_HOUR, 10),
+    smsTenantLimitPerHour: int(env.SMS_TENANT_LIMIT_PER_HOUR, 1000),
+    ffmpegPath: env.FFMPEG_PATH || '/usr/bin/ffmpeg',
+    cameraMediaDir: env.CAMERA_MEDIA_DIR ? path.resolve(env.CAMERA_MEDIA_DIR) : env.DATA_DIR === ':memory:' ? '' : path.join(dataDir, 'camera'),
+    cameraMaxStreams: Math.max(1, int(env.CAMERA_MAX_STREAMS, 8)),
+    cameraIdleSeconds: Math.max(5, int(env.CAMERA_IDLE_SECONDS, 60)),
+    cameraStartSeconds: Math.max(2, int(env.CAMERA_START_SECONDS, 20)),
+    cameraSegmentSeconds: Math.max(1, int(env.CAMERA_SEGMENT_SECONDS, 2)),
+    cameraRecordDays: int(env.CAMERA_RECORD_DAYS, 7),
+    cameraTokenSeconds: Math.max(5, int(env.CAMERA_TOKEN_SECONDS, 7200)),
+    mapTileUrl: (env.MAP_TILE_URL || '').trim(),
+    mapTileKey: (env.MAP_TILE_KEY || '').trim(),
+    mapTileSubdomains: (env.MAP_TILE_SUBDOMAINS || '').trim(),
+    mapTileAttribution: (env.MAP_TILE_ATTRIBUTION || '').trim(),
     ...overrides,
   };
   if (cfg.qrcodeBaseUrl && !/^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/i.test(cfg.qrcodeBaseUrl)) {
     throw new Error('QRCODE_BASE_URL must be an http(s) URL without query or fragment');
+  }
+  if (cfg.secretsKey && Buffer.byteLength(cfg.secretsKey) < 32) {
+    throw new Error('SECRETS_KEY must be at least 32 bytes');
   }
   if (cfg.tokenSignKey && Buffer.byteLength(cfg.tokenSignKey) < 32) {
     throw new Error('TOKEN_SIGN_KEY must be at least 32 bytes');

@@ -40,3 +40,6 @@ export function withComputed<T>(def: ResourceDef, answer: T): T {
   if (Array.isArray(value.records)) return { ...value, records: (value.records as Row[]).map((r) => compute(r)) } as T;
   return compute(value) as T;
 }
+
+/** Whether a resource adds values computed at read time (its answers then depend on the day, not only on its data). */
+export const computesOnRead = (def: ResourceDef): boolean => !!hooks.get(def.name)?.row;

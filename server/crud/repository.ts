@@ -159,6 +159,20 @@ export class Repository {
     if (left.length) await this.feed.sync(left);
   }
 
+  /**
+   * For a page whose rows are cached (the first pages): its counters confirmed, the key of its finished
+   * answer for this caller (tenant, data scope, filters, order, position), and the counters that answer
+   * depends on through this table. Undefined for a page that is read afresh each time.
+   */
+  async cachedPageKey(ctx: RequestContext, p: ListParams): Promise<{ key: string; counters: string[] } | undefined> {
+    if (p.current > CACHED_PAGES || p.size > CACHED_PAGE_SIZE) return undefined;
+    await this.syncVersions(ctx);
+    return {
+      key: `${ctx.tenantId}|${this.scopeKey(ctx)}|${JSON.stringify(p.filters)}|${JSON.stringify(p.orders)}|${p.current}|${p.size}`,
+      counters: this.readKeys(ctx.tenantId),
+    };
+  }
+
   async page(ctx: RequestContext, p: ListParams): Promise<Page<Row>> {
     await this.syncVersions(ctx);
     const where = this.where(ctx, p.filters);

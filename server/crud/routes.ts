@@ -3,7 +3,8 @@ import type { ResourceDef } from '../../resources/types';
 import { ok, status } from '../http/envelope';
 import { badRequest, forbidden } from '../http/errors';
 import { holds, PLATFORM_TENANT, type Access, type RequestContext } from '../http/access';
-import { listParamsOf, withComputed } from './read-hooks';
+import { computesOnRead, listParamsOf, withComputed } from './read-hooks';
+import { RenderedPages } from './rendered-pages';
 import { writableValues } from './validate';
 import { maskDetail, maskListAnswer } from './masking';
 import type { Repository } from './repository';
@@ -28,7 +29,7 @@ const ctxOf = (req: { ctx: RequestContext | null }): RequestContext => req.ctx a
  * The Blade CRUD routes of one declared resource: list, page, detail, submit (insert or update by the
  * presence of id), remove (logical, by comma-joined ids).
  */
-export function registerCrudRoutes(app: FastifyInstance, repo: Repository, checkReferences: ReferenceCheck, labels: ReferenceLabels) {
+export function registerCrudRoutes(app: FastifyInstance, repo: Repository, checkReferences: ReferenceCheck, labels: ReferenceLabels, versionOf?: (key: string) => number) {
   const def = repo.def;
   const ops = new Set(def.operations ?? ['list', 'page', 'detail', 'submit', 'remove']);
   const codes = codesOf(def);
@@ -41,7 +42,18 @@ export function registerCrudRoutes(app: FastifyInstance, repo: Repository, check
     app.get(`${def.base}/list`, { config: read }, async (req) => ok(maskListAnswer(def, withComputed(def, await labels.answer(ctxOf(req), def, await repo.listAnswer(ctxOf(req), listParamsOf(def, req.query as Query)))))));
   }
   if (ops.has('page')) {
-    app.get(`${def.base}/page`, { config: read }, async (req) => ok(maskListAnswer(def, withComputed(def, await labels.answer(ctxOf(req), def, await repo.page(ctxOf(req), listParamsOf(def, req.query as Query)))))));
+    // First pages answer their finished JSON while no table they show has changed (rendered-pages.ts);
+    // not for a resource computing values at read time (they change with the day, not the data).
+    const rendered = versionOf && !computesOnRead(def) ? new RenderedPages(versionOf) : undefined;
+    app.get(`${def.base}/page`, { config: read }, async (req, reply) => {
+      const ctx = ctxOf(req);
+      const p = listParamsOf(def, req.query as Query);
+      const answer = async () => ok(maskListAnswer(def, withComputed(def, await labels.answer(ctx, def, await repo.page(ctx, p)))));
+      const cached = rendered && (await repo.cachedPageKey(ctx, p));
+      if (!rendered || !cached) return answer();
+      const json = await rendered.get([...cached.counters, ...labels.readKeys(def, ctx.tenantId)], cached.key, async () => JSON.stringify(await answer()));
+      return reply.type('application/json; charset=utf-8').send(json);
+    });
   }
   if (ops.has('detail')) {
     app.get(`${def.base}/detail`, { config: read }, async (req) => {

@@ -2,6 +2,7 @@ import type { ResourceDef } from '../../resources/types';
 import { businessTopMenus, menuGroups, type MenuGroup } from '../../resources/menu-groups';
 import { buttonNames } from './seed-data';
 import { actionPerm } from '../../resources/lifecycles';
+import { screenMenus } from '../../resources/screen-menus';
 
 /**
  * The business part of the menu as the declarations say it (`def.menu`): a group row per menu group
@@ -85,6 +86,14 @@ export function businessMenus(defs: ResourceDef[]): BusinessMenu[] {
       roles: def.menu.roles ?? [],
       writers: def.menu.writers ?? [],
     });
+  }
+  // Screens that are not resources (statistics, remote patrol: resources/screen-menus.ts), when what they read is declared.
+  const declared = new Set(defs.map((d) => d.name));
+  for (const sm of screenMenus) {
+    if (!sm.needs.every((n) => declared.has(n))) continue;
+    const group = menuGroups.find((g) => g.code === sm.group);
+    if (!group) throw new Error(`screen menu ${sm.code}: unknown menu group ${sm.group} (resources/menu-groups.ts)`);
+    out.push({ resource: sm.code, code: sm.code, name: sm.name, path: sm.path, source: sm.icon, sort: sm.sort, group, platformOnly: false, buttons: [], roles: sm.roles, writers: [] });
   }
   const seen = new Set<string>();
   for (const m of out) {

@@ -5,14 +5,19 @@ import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import type { Config } from '../config';
 import { PGlitePool } from './pglite-pool';
 import { holderOf, markInUse, unmark } from './data-dir-lock';
-import { countQuery } from '../http/query-count-seam';
+import { countQuery, countStatement } from '../http/query-count-seam';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Db = Kysely<any>;
 
+/** Runs a named prepared statement (PostgreSQL plans it once per connection, not per call). */
+export type PreparedQuery = <R>(name: string, text: string, values: unknown[]) => Promise<R[]>;
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL only: for the one statement every request runs (the change feed's confirmation). */
+  prepared?: PreparedQuery;
   close(): Promise<void>;
 }
 
@@ -30,8 +35,12 @@ export async function openDatabase(cfg: Config): Promise<Database> {
       max: Number(process.env.DATABASE_POOL_SIZE || 10),
       options: `-c TimeZone=${cfg.timeZone}`,
     });
-    const db = new Kysely({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()], log: cfg.testSeams ? countQuery : undefined });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    const db = new Kysely({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()], log: cfg.queryCountSeam ? countQuery : undefined });
+    const prepared: PreparedQuery = async <R>(name: string, text: string, values: unknown[]) => {
+      if (cfg.queryCountSeam) countStatement();
+      return (await pool.query({ name, text, values })).rows as R[];
+    };
+    return { db, kind: 'postgres', prepared, close: () => db.destroy() };
   }
   if (!cfg.pgliteInMemory) {
     fs.mkdirSync(cfg.dataDir, { recursive: true });
@@ -44,7 +53,7 @@ export async function openDatabase(cfg: Config): Promise<Database> {
   void pgliteTypes;
   await lite.exec(`SET TIME ZONE '${cfg.timeZone.replace(/'/g, '')}'`);
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  const db = new Kysely({ dialect: new PostgresDialect({ pool: new PGlitePool(lite) as any }), plugins: [new CamelCasePlugin()], log: cfg.testSeams ? countQuery : undefined });
+  const db = new Kysely({ dialect: new PostgresDialect({ pool: new PGlitePool(lite) as any }), plugins: [new CamelCasePlugin()], log: cfg.queryCountSeam ? countQuery : undefined });
   return {
     db,
     kind: 'pglite',

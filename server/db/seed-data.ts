@@ -129,7 +129,11 @@ const crud = ['add', 'edit', 'delete', 'view'];
 export const menus: MenuSeed[] = [
   {
     code: 'desk', name: '工作台', path: '/wel', source: 'Dashboard',
-    children: [{ code: 'dashboard', name: '控制台', path: '/wel/dashboard', source: 'Speed' }],
+    children: [
+      { code: 'dashboard', name: '控制台', path: '/wel/dashboard', source: 'Speed' },
+      // Issue 13: the one map (server/modules/onemap, src/pages/onemap).
+      { code: 'onemap', name: '一张图', path: '/onemap/index', source: 'Map' },
+    ],
   },
   {
     code: 'system', name: '系统管理', path: '/system', source: 'Settings',

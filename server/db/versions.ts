@@ -1,9 +1,13 @@
 import { sql } from 'kysely';
 import pg from 'pg';
-import type { Db } from './connection';
+import type { Db, PreparedQuery } from './connection';
 
 const CHANNEL = 'blade_changes';
 const REVOKED = 'revoked:';
+/** The confirmation every request runs on PostgreSQL (one text for any number of keys, so it is prepared once). */
+const SYNC_SQL = `select key, version::text as version from blade_version where key = any($1::text[])
+  union all
+  select 'session', '1' from blade_auth_session where id = $2::bigint and revoked_at is not null`;
 
 /**
  * Change counters shared through the database (table blade_version). Caches of one instance key on
@@ -21,8 +25,11 @@ export class ChangeFeed {
 
   private listener: pg.Client | undefined;
 
-  /** `listenUrl`: the PostgreSQL server to LISTEN on; empty for PGlite (one process, nothing to hear). */
-  constructor(private readonly db: Db, private readonly pollMs = 500, private readonly listenUrl = '') {}
+  /**
+   * `listenUrl`: the PostgreSQL server to LISTEN on; empty for PGlite (one process, nothing to hear).
+   * `prepared`: runs the per-request confirmation as a named statement, planned once per connection.
+   */
+  constructor(private readonly db: Db, private readonly pollMs = 500, private readonly listenUrl = '', private readonly prepared?: PreparedQuery) {}
 
   async start() {
     if (this.listenUrl) await this.listen();
@@ -83,11 +90,14 @@ export class ChangeFeed {
    */
   async sync(keys: string[], sessionId?: string): Promise<void> {
     if (!this.listenUrl || (keys.length === 0 && !sessionId)) return;
-    const rows = await sql<{ key: string; version: string }>`
-      select key, version::text as version from blade_version where key in (${sql.join(keys.length ? keys : [''])})
+    const session = sessionId && /^[0-9]{1,19}$/.test(sessionId) ? sessionId : '0';
+    const rows = this.prepared
+      ? await this.prepared<{ key: string; version: string }>('blade_feed_sync', SYNC_SQL, [keys, session])
+      : (await sql<{ key: string; version: string }>`
+      select key, version::text as version from blade_version where key = any(${keys}::text[])
       union all
-      select 'session', '1' from blade_auth_session where id = ${sessionId && /^[0-9]{1,19}$/.test(sessionId) ? sessionId : '0'}::bigint and revoked_at is not null`.execute(this.db);
-    for (const r of rows.rows) {
+      select 'session', '1' from blade_auth_session where id = ${session}::bigint and revoked_at is not null`.execute(this.db)).rows;
+    for (const r of rows) {
       if (r.key === 'session' && sessionId) this.markRevoked(sessionId);
       else this.seen(r.key, Number(r.version));
     }

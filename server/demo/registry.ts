@@ -32,6 +32,8 @@ import { evaluationGenerator } from './generators/evaluation';
 import { noticeGenerator } from './generators/notice';
 // Issue 12, app users and real-name certification.
 import { appUserGenerator, userCertificationGenerator } from './generators/appuser';
+// Issue 16, cameras.
+import { cameraAbnormalGenerator, cameraAlarmGenerator, cameraGenerator, cameraMaskCheckGenerator } from './generators/camera';
 
 /**
  * Demo data generators, one module per business resource (server/demo/generators/<resource>.ts).
@@ -129,6 +131,8 @@ export const demoGenerators: DemoGenerator[] = [
   complaintGenerator, complaintImgGenerator, complaintVideoGenerator,
   evaluationGenerator, noticeGenerator,
   appUserGenerator, userCertificationGenerator,
+  // Issue 16, cameras.
+  cameraGenerator, cameraAbnormalGenerator, cameraAlarmGenerator, cameraMaskCheckGenerator,
 ];
 
 /**

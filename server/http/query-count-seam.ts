@@ -15,6 +15,11 @@ export const QUERY_COUNT_HEADER = 'x-query-count';
 
 /** Kysely's `log` option: counts executed statements (and failed ones) for the current request. */
 export function countQuery(_event: LogEvent) {
+  countStatement();
+}
+
+/** Counts a statement run outside Kysely (a prepared statement on the pool) for the current request. */
+export function countStatement() {
   const counter = current.getStore();
   if (counter) counter.queries++;
 }

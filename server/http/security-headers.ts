@@ -9,6 +9,8 @@ import helmet from 'helmet';
  *   its boot spinner style; a nonce would need per-request HTML and an emotion cache wired to it;
  * - img-src data: blob:: the captcha arrives as a data: URL, upload previews are blob: URLs, the
  *   favicon is a data: SVG;
+ * - media-src blob:: the patrol page's players (hls.js) feed a <video> through a MediaSource, whose
+ *   URL is a blob: URL; the video itself still comes from 'self' (issue 16);
  * - frame-src http: https:: /myiframe embeds external pages named by menus (spec §2);
  * - frame-ancestors 'self': nobody else may frame the back office (clickjacking).
  */
@@ -19,6 +21,7 @@ export const CSP_DIRECTIVES = {
   scriptSrcAttr: ["'none'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:'],
+  mediaSrc: ["'self'", 'blob:'],
   fontSrc: ["'self'", 'data:'],
   connectSrc: ["'self'"],
   frameSrc: ["'self'", 'http:', 'https:'],
@@ -31,12 +34,16 @@ export const CSP_DIRECTIVES = {
   upgradeInsecureRequests: null,
 };
 
-export async function registerSecurityHeaders(app: FastifyInstance) {
+/**
+ * `tileOrigins`: the one map's configured tile hosts (server/modules/onemap/tiles.ts), added to img-src
+ * by name; without a tile setting the policy is exactly the one above.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, tileOrigins: string[] = []) {
   // helmet's middleware is built once here. (@fastify/helmet calls helmet(options) again on every
   // request, re-validating the whole policy each time: that halved the server's throughput on every
   // route, the static JSON ceiling included.) It only sets response headers, before any handler runs.
   const setHeaders = helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+    contentSecurityPolicy: { useDefaults: false, directives: { ...CSP_DIRECTIVES, imgSrc: [...CSP_DIRECTIVES.imgSrc, ...tileOrigins] } },
     frameguard: { action: 'sameorigin' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // Pages opened from the back office (menus with isOpen = 2) stay in their own browsing context.

@@ -119,7 +119,8 @@ export async function registerTenants(app: FastifyInstance, deps: AppDeps) {
     return status(true, '配置成功');
   });
 
-  // Stored only: every tenant lives in this one database.
+  // Stored only: every tenant lives in this one database. The data source must be a live one (issue 15,
+  // /api/blade-develop/datasource); an empty datasourceId unbinds.
   app.post(`${BASE}/datasource`, { config: { access: platform } }, async (req) => {
     const ctx = ctxOf(req);
     const p = paramsOf(req);
@@ -127,6 +128,7 @@ export async function registerTenants(app: FastifyInstance, deps: AppDeps) {
     if (!tenantId) throw badRequest('缺少必要的请求参数: tenantId');
     const datasourceId = isBlank(p.datasourceId) ? null : String(p.datasourceId);
     if (datasourceId !== null && !isId(datasourceId)) throw badRequest('参数格式错误: datasourceId');
+    if (datasourceId !== null && !(await deps.repo('datasource').findRow(ctx, datasourceId))) throw notFound('数据源不存在');
     const done = await repo.write(ctx, async (trx) => {
       const r = await trx.updateTable(repo.def.table).set({ datasourceId, updateUser: ctx.userId || null, updateTime: sql`now()` })
         .where((eb) => eb.and([repo.scope(eb, ctx), eb('tenantId', '=', tenantId)]))

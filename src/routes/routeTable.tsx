@@ -25,8 +25,7 @@ export const publicRoutes: AppRoute[] = [
 ];
 
 /**
- * Inside the layout, signed in. Later additions of spec §2 go here: /patrol/index,
- * /work/process/leave/...
+ * Inside the layout, signed in. Later additions of spec §2 go here: /work/process/leave/...
  */
 export const layoutRoutes: AppRoute[] = [
   { path: '/wel/index', title: '欢迎页', i18n: 'app.route.welcome', component: lazyPage(() => import('../pages/wel/WelcomePage')) },
@@ -36,6 +35,8 @@ export const layoutRoutes: AppRoute[] = [
   { path: '/myiframe/:routerPath', title: '外部页面', i18n: 'app.route.iframe', component: lazyPage(() => import('../pages/myiframe/IframePage')) },
   { path: '/dict-horizontal/index', title: '字典管理', i18n: 'app.route.dict', component: lazyPage(() => import('../../resources/system/dict/DictHorizontalPage')) },
   { path: '/busdetail/:id/:type?', title: '一户一档', i18n: 'app.route.busdetail', component: lazyPage(() => import('../../resources/subject/household/HouseholdPage')) },
+  // Issue 13: the one map (Leaflet and its styles load with this page only).
+  { path: '/onemap/index', title: '一张图', i18n: 'app.route.onemap', component: lazyPage(() => import('../../resources/subject/onemap/OneMapPage')) },
   { path: '/dict-vertical/index', title: '字典管理', i18n: 'app.route.dict', component: lazyPage(() => import('../../resources/system/dict/DictVerticalPage')) },
   // Issue 14, workflow: the leave pages of spec §2, the work lists (menu 我的事务) and the model designer.
   { path: '/work/process/leave/form/:processDefinitionId', title: '请假流程', i18n: 'app.route.leaveForm', component: lazyPage(() => import('../../resources/workflow/screens/LeaveFormPage')) },
@@ -43,7 +44,22 @@ export const layoutRoutes: AppRoute[] = [
   { path: '/work/process/leave/detail/:processInstanceId/:businessId', title: '请假流程详情', i18n: 'app.route.leaveDetail', component: lazyPage(() => import('../../resources/workflow/screens/LeaveDetailPage')) },
   { path: '/flow/work', title: '我的事务', i18n: 'app.workflow.work', component: lazyPage(() => import('../../resources/workflow/screens/WorkPage')) },
   { path: '/flow/model/design/:id', title: '流程设计', i18n: 'app.workflow.designer', component: lazyPage(() => import('../../resources/workflow/screens/ModelDesignPage')) },
+  // Issue 13: the statistics screens, one per family (src/pages/statistics/families.ts; menus in the 统计分析 group).
+  ...statisticsRoutes(),
+  // Issue 16: the video wall; hls.js loads with it only (and then only when a tile plays).
+  { path: '/patrol/index', title: '远程巡查', i18n: 'app.route.patrol', component: lazyPage(() => import('../../resources/camera/patrol/PatrolPage')) },
 ];
+
+function statisticsRoutes(): AppRoute[] {
+  const screens: Array<[string, string]> = [
+    ['report', '自查上报统计'], ['checkpointReport', '检查点上报统计'], ['transferReport', '移交统计'],
+    ['inspect', '巡检统计'], ['inspectType', '巡检类型统计'], ['evaluate', '评价统计'],
+  ];
+  return screens.map(([family, title]) => ({
+    path: `/stats/${family}`, title, i18n: `app.route.stats.${family}`,
+    component: lazyPage(() => import('../pages/statistics/StatisticsPage').then((m) => ({ default: m.screenOf(family) }))),
+  }));
+}
 
 export const LOGIN_PATH = '/login';
 export const LOCK_PATH = '/lock';

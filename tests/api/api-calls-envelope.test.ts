@@ -37,11 +37,21 @@ const PREFIXES = [
   ...ENFORCE_DOMAIN.map((b) => `/api/enforcer/${b}/`),
   ...CONSUMER_DOMAIN.map((b) => `/api/consumer/${b}/`),
   '/api/system/appuser/', '/api/blade-desk/notice/',
+  // Issue 15: data sources, the code generator, saved reports.
+  '/api/blade-develop/', '/api/blade-report/',
+  // Issue 15: SMS.
+  '/api/blade-resource/sms/',
+  // Issue 13: statistics, the app's statistics.
+  '/api/statistics/', '/api/app/',
+  // Issue 16: cameras, AI events, alarms, mask checks, the open API.
+  '/api/subject/camera/', '/api/subject/cameraabnormal/', '/api/subject/cameraalarm/', '/api/subject/cameraMaskCheck/', '/api/openapi/',
+  // Issue 14: workflow (models, deployments, instances, work, the leave process).
+  '/api/blade-flow/', '/api/blade-desk/process/',
 ];
 const SUBJECT = '/api/subject/subject';
+const DATASOURCE = '/api/blade-develop/datasource';
 const CHECKPOINT = '/api/subject/checkpoint';
-/** The dashboard's subject calls come with the statistics issue. */
-const EXCLUDED = new Set([`${SUBJECT}/queryLayer`, `${SUBJECT}/sta`]);
+const EXCLUDED = new Set<string>();
 const EXACT = new Set<string>();
 
 /**
@@ -68,7 +78,7 @@ const fixtures: Record<string, string> = {};
 let seq = 0;
 
 const baseOf = (p: string) => p.slice(0, p.lastIndexOf('/'));
-const isBusiness = (base: string) => ['/api/subject/', '/api/enforcer/', '/api/consumer/', '/api/system/appuser', '/api/blade-desk/'].some((p) => base.startsWith(p));
+const isBusiness = (base: string) => ['/api/subject/', '/api/enforcer/', '/api/consumer/', '/api/system/appuser', '/api/blade-desk/', '/api/blade-develop/', '/api/blade-report/', '/api/blade-resource/sms'].some((p) => base.startsWith(p));
 const defOf = (base: string): ResourceDef | undefined => allResources.find((d) => d.base === base);
 const unique = (prefix: string, max = 255) => `${prefix}${Date.now().toString(36)}${seq++}`.slice(-Math.min(max, 20));
 
@@ -135,6 +145,13 @@ async function newBody(base: string): Promise<Record<string, unknown>> {
   if (base === '/api/blade-desk/notice') body.marketTypes = '1';
   // A storage config wants its write-only secret and a reachable-looking endpoint.
   if (base === '/api/blade-resource/oss') Object.assign(body, { endpoint: 'http://127.0.0.1:9', secretKey: 'envelope-secret' });
+  // Issue 15: a data source names a reachable database; generated code names its data source and an API base; a
+  // saved report names a screen of the app.
+  if (base === DATASOURCE) Object.assign(body, { kind: 'pg', url: '127.0.0.1:5432/postgres', username: 'postgres' });
+  if (base === '/api/blade-develop/code') Object.assign(body, { datasourceId: await created(DATASOURCE), apiPath: `/api/blade-walk/w${seq++}` });
+  if (base === '/api/blade-report/report/rest') body.path = '/system/param';
+  // An SMS config wants its write-only secret, and the sign name and app id of the kinds that need them.
+  if (base === '/api/blade-resource/sms') Object.assign(body, { secretKey: 'envelope-secret', signName: '签名', appId: '1400000000' });
   return body;
 }
 
@@ -225,6 +242,11 @@ async function someId(base: string): Promise<string> {
   return r.body?.data?.records?.[0]?.id ?? '1';
 }
 
+async function openApiToken(): Promise<string> {
+  const r = await call(s, '/api/subject/camera/getAccessToken', { token });
+  return r.body.data.accessToken;
+}
+
 /** Plausible values of each parameter of a row, by parameter name and route. */
 async function argsOf(row: Row): Promise<{ query: Record<string, string>; body?: unknown }> {
   const base = baseOf(row.path);
@@ -247,7 +269,9 @@ async function argsOf(row: Row): Promise<{ query: Record<string, string>; body?:
       case 'multipart': break;
       case 'settings': break;
       case 'body':
-        if (op === 'submit') body = await newBody(base);
+        // The open API (issue 16) takes JSON naming its access token (GET camera/getAccessToken) and a camera.
+        if (base.startsWith('/api/openapi')) body = { accessToken: await openApiToken(), cameraId: await created('/api/subject/camera') };
+        else if (op === 'submit') body = await newBody(base);
         else if (op === 'update' && isBusiness(base)) body = { ...(await newBody(base)), id: await created(base) };
         else if (op === 'update') body = { id: fixtures.userId, realName: '改名' };
         else body = { realName: '管理员', name: 'admin', phone: '13800000000', email: 'admin@example.com' };
@@ -262,9 +286,14 @@ async function argsOf(row: Row): Promise<{ query: Record<string, string>; body?:
       case 'menuIds': query.menuIds = fixtures.topMenuMenuId; break;
       case 'topMenuId': case 'topMenuIds': query[p] = fixtures.topMenuId; break;
       case 'dataScopeIds': case 'apiScopeIds': query[p] = ''; break;
-      case 'datasourceId': query.datasourceId = '1'; break;
+      case 'datasourceId': query.datasourceId = await created(DATASOURCE); break;
       case 'domain': query.domain = 'localhost'; break;
       case 'code':
+        if (base === '/api/blade-resource/sms/endpoint') {
+          const made = await call(s, '/api/blade-resource/sms/detail', { token, query: { id: await created('/api/blade-resource/sms') } });
+          query.code = made.body.data.smsCode;
+          break;
+        }
         query.code = op === 'tree' ? 'DICT' : base.endsWith('dict-biz') ? 'market_type' : base.endsWith('/region') ? fixtures.regionCode : 'sex';
         break;
       case 'name': query.name = '访客'; break;
@@ -298,6 +327,17 @@ async function argsOf(row: Row): Promise<{ query: Record<string, string>; body?:
       case 'sourceId': query.sourceId = await created('/api/enforcer/inspectabnormal'); break;
       case 'type': query.type = 'inspectabnormal'; break;
       case 'role': query.role = 'section_chief'; break;
+      case 'system': query.system = 'saber'; break;
+      // Statistics (issue 13): a period, a market type, a dept.
+      case 'sdate': query.sdate = '2024-01-01'; break;
+      case 'edate': query.edate = '2024-12-31'; break;
+      case 'dict_key': query.dict_key = '1'; break;
+      case 'dept': query.dept = fixtures.deptId; break;
+      case 'isfk': query.isfk = '1'; break;
+      case 'mode': query.mode = '1'; break;
+      // An SMS to one phone through a config of the caller's (it is queued; no provider is called in this walk).
+      case 'phones': query.phones = '13800138000'; break;
+      case 'params': query.params = '{"code":"1234"}'; break;
       case 'cause': query.cause = '材料不全'; break;
       case 'checkDesc': query.checkDesc = '不属于本部门职责'; break;
       default: throw new Error(`no plausible value for parameter ${p} of ${row.method} ${row.path}`);
@@ -307,6 +347,8 @@ async function argsOf(row: Row): Promise<{ query: Record<string, string>; body?:
   if (row.path === '/api/blade-user/platform-detail' || row.path === '/api/blade-user/update-platform') query.userId = fixtures.userId;
   // Blade's enable names the config by id (the list writes no parameter for it).
   if (row.path.endsWith('/oss/enable')) query.id = await created(base);
+  // The app's statistics of one subject name it (the call list gives no parameter).
+  if (row.path.endsWith('/staBySubjectId')) query.subjectId = await created(SUBJECT);
   return { query, body };
 }
 

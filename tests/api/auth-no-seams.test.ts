@@ -6,7 +6,7 @@ import { tokenCall } from './auth-fixtures';
 describe('without test seams and without a zzd endpoint', () => {
   let s: TestServer;
   beforeAll(async () => {
-    s = await startServer({ testSeams: false, zzdEndpoint: '' });
+    s = await startServer({ testSeams: false, queryCountSeam: false, zzdEndpoint: '' });
   });
   afterAll(async () => s?.close());
 
@@ -17,6 +17,12 @@ describe('without test seams and without a zzd endpoint', () => {
       status: 404, body: { code: 404, success: false, data: null, msg: '请求资源不存在' },
     });
     expect(s.built.app.hasRoute({ method: 'GET', url: '/api/blade-auth/oauth/captcha-peek' })).toBe(false);
+  });
+
+  it('answers no statement count', async () => {
+    const r = await fetch(`${s.url}/api/blade-auth/oauth/captcha`);
+    expect(r.status).toBe(200);
+    expect(r.headers.has('x-query-count')).toBe(false);
   });
 
   it('has no zzd provider', async () => {

@@ -69,6 +69,14 @@ const TWEAKS: Record<string, (body: Body) => Body | Promise<Body>> = {
   reportcheck: async (b) => ({ ...b, ...(await assignedCheckpoint()), periodStart: '2024-01-01' }),
   // A case is filed once (server/modules/report/case-filing.ts): a fresh case each time.
   lian: async (b) => ({ ...b, caseId: await freshRow('reportcheckcase') }),
+  // Issue 15: a data source's address is host:port/database (server/modules/develop/datasource.ts), generated
+  // code's API base a path under /api, a saved report's screen a menu route of the app.
+  datasource: (b) => ({ ...b, url: '127.0.0.1:5432/walk' }),
+  code: (b) => ({ ...b, apiPath: `/api/blade-walk/w${++serial}` }),
+  savedreport: (b) => ({ ...b, path: '/system/param' }),
+  // An SMS config's secret is write-only (serverOnly) and required on insert; Aliyun and Tencent kinds want a sign
+  // name, Tencent an app id (server/modules/sms/configs.ts).
+  sms: (b) => ({ ...b, secretKey: 'walk-secret', signName: '签名', appId: '1400000000' }),
 };
 
 /** A row made now through its submit, for records that are one per target. */

@@ -18,6 +18,12 @@ import { describeComplaintDemo } from './demo/complaint';
 import { describeEvaluationNoticeDemo } from './demo/evaluation-notice';
 // Issue 12, app users and real-name certification.
 import { describeAppUserDemo } from './demo/appusers';
+// Issue 13, statistics and the dashboard.
+import { describeStatisticsDemo } from './demo/statistics';
+// Issue 16, cameras.
+import { describeCameraDemo } from './demo/camera';
+// Issue 13, the one map.
+import { describeOneMapDemo } from './demo/onemap';
 
 /**
  * Demo data (server/demo/): on first start (DEMO_DATA on) the demo tenant gets generated subjects that
@@ -52,6 +58,9 @@ describe('demo data', () => {
   describeComplaintDemo(env);
   describeEvaluationNoticeDemo(env);
   describeAppUserDemo(env);
+  describeStatisticsDemo(env);
+  describeCameraDemo(env);
+  describeOneMapDemo(env);
 
   it('the first start fills the demo tenant with the rows the seed makes, and the same seed makes the same rows', async () => {
     expect(rows).toHaveLength(FIRST_START_SCALE);

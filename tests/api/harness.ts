@@ -47,7 +47,7 @@ export async function dropScratchDatabase(base: string, dbName: string): Promise
  * The real server on a real database: an in-memory PGlite, or, when DATABASE_URL is set, a fresh
  * PostgreSQL database created for this test file and dropped afterwards.
  */
-export async function startServer(overrides: Partial<Config> = {}, appOpts: { logStream?: NodeJS.WritableStream } = {}): Promise<TestServer> {
+export async function startServer(overrides: Partial<Config> = {}, appOpts: Parameters<typeof buildApp>[1] = {}): Promise<TestServer> {
   const base = process.env.DATABASE_URL;
   const { dbName, databaseUrl } = base ? await createScratchDatabase(base, 't') : { dbName: '', databaseUrl: '' };
   const cfg = loadConfig(

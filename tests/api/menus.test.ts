@@ -74,7 +74,7 @@ describe('menu routes, buttons and top menus', () => {
   it('gives the platform administrator every menu, sorted, in Blade\'s node shape', async () => {
     const tree = await get(ROUTES, admin);
     expect(outline(tree)).toEqual([...seedOutline(seed.menus), ...businessOutline()]);
-    expect(outline(tree).slice(0, 3)).toEqual(['desk(dashboard)', expect.stringMatching(/^system\(user,dept,post,dict,/), expect.stringMatching(/^authority\(role,/)]);
+    expect(outline(tree).slice(0, 3)).toEqual(['desk(dashboard,onemap)', expect.stringMatching(/^system\(user,dept,post,dict,/), expect.stringMatching(/^authority\(role,/)]);
     const user = tree[1].children![0];
     expect(user).toEqual({
       id: menuIds.user, parentId: menuIds.system, code: 'user', name: '用户管理', alias: 'user', path: '/system/user', source: 'Person',

@@ -295,7 +295,7 @@ describe('top menus', () => {
     const after = await call(s, `${MENU}/top-tree-keys`, { token: demoAdmin, query: { topMenuIds: demoTop.desk } });
     expect(after.body.data.menu.sort()).toEqual([menuIds.desk, menuIds.param].sort());
     const routes = await call(s, `${MENU}/routes`, { token: demoAdmin, query: { topMenuId: demoTop.desk } });
-    expect(codes(routes.body.data)).toEqual(['desk', 'dashboard', 'system', 'param']);
+    expect(codes(routes.body.data)).toEqual(['desk', 'dashboard', 'onemap', 'system', 'param']);
   });
 
   it('refuses top menus of another tenant and menus the caller does not hold', async () => {

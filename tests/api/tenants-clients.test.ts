@@ -114,9 +114,14 @@ describe('tenant creation', () => {
   });
 
   it('datasource stores the choice', async () => {
-    const r = await call(s, `${TENANT}/datasource`, { token: platform, method: 'POST', query: { tenantId, datasourceId: '1234567890' } });
+    // A live data source (issue 15): an id that names none is refused.
+    const source = await call(s, '/api/blade-develop/datasource/submit', { token: platform, body: { name: 'tenant-ds', kind: 'pg', url: '127.0.0.1:5432/postgres', username: 'postgres' } });
+    const datasourceId = String(source.body.data.id);
+    const r = await call(s, `${TENANT}/datasource`, { token: platform, method: 'POST', query: { tenantId, datasourceId } });
     expect(r.body.success).toBe(true);
-    expect((await tenantRow(tenantId)).datasourceId).toBe('1234567890');
+    expect((await tenantRow(tenantId)).datasourceId).toBe(datasourceId);
+    const unknown = await call(s, `${TENANT}/datasource`, { token: platform, method: 'POST', query: { tenantId, datasourceId: '1234567890' } });
+    expect(unknown.body).toMatchObject({ success: false, msg: '数据源不存在' });
     const missing = await call(s, `${TENANT}/datasource`, { token: platform, method: 'POST', query: { tenantId: '999999', datasourceId: '1' } });
     expect(missing.status).toBe(404);
   });

@@ -92,7 +92,7 @@ describe('layout: sidebar menu, top menu and tabs', () => {
   it('a top menu narrows the sidebar to its menus; 首页 shows them all again', async () => {
     const { page, context } = await e2e.signedInPage();
     const top = page.getByTestId('top-menu');
-    expect(await top.getByRole('tab').allInnerTexts()).toEqual(['首页', '工作台', '系统管理', '业务监管', '平台服务']);
+    expect(await top.getByRole('tab').allInnerTexts()).toEqual(['首页', '工作台', '系统管理', '业务监管', '统计分析', '平台服务']);
 
     await page.getByTestId('top-menu-system').click();
     await expect.poll(() => topLevelMenu(page)).toEqual(['系统管理', '权限管理', '系统监控']);

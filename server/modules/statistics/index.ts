@@ -1,6 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app';
+import { registerAppCalls } from './app-calls';
+import { registerStatisticsCalls } from './statistics-calls';
+import { StatReader } from './stat-reader';
 
-/** 统计 (issue 13, domain.md flow 10): /api/statistics/*, /api/app/* and the dashboard's counts. */
-export async function registerStatistics(_app: FastifyInstance, _deps: AppDeps) {
+/**
+ * 统计 (issue 13, domain.md flow 10): /api/statistics/* (the statistics screens) and /api/app/* (the
+ * dashboard). Counts come from the business tables through each resource's repository scope (tenant
+ * and data scope), cached per change counter of the tables read (stat-reader.ts).
+ */
+export async function registerStatistics(app: FastifyInstance, deps: AppDeps) {
+  const reader = new StatReader(deps);
+  registerAppCalls(app, reader);
+  registerStatisticsCalls(app, reader);
 }

@@ -1,21 +1,58 @@
+import { useQuery } from '@tanstack/react-query';
+import { request } from '../../../dataProvider/http';
 import type { NamedValue } from './charts/RegionPie';
 import type { ReportsPoint } from './charts/ReportsBar';
+import { periodParams, type PeriodValue } from '../statistics/period';
+
+/** A counted group as the statistics calls answer it: `key` the code behind the name (the drill-down's filter). */
+export type KeyedValue = NamedValue & { key: string | null };
 
 export interface DashboardData {
   isPending: boolean;
-  regions: NamedValue[];
-  reports: ReportsPoint[];
-  supervise: NamedValue[];
-  inspect: NamedValue[];
+  regions: KeyedValue[];
+  reports: Array<ReportsPoint & { key: string | null }>;
+  supervise: KeyedValue[];
+  inspect: KeyedValue[];
   camera: NamedValue[];
-  /** Excellent-rate of subjects, percent. */
+  /** Excellent-rate of subjects, percent; undefined while unknown or with no subjects. */
   creditRate?: number;
 }
 
+type Row = Record<string, unknown>;
+const keyed = (rows: Row[] | undefined): KeyedValue[] =>
+  (rows ?? []).map((r) => ({ key: r.key === null || r.key === undefined ? null : String(r.key), name: String(r.name ?? r.key ?? ''), value: Number(r.value ?? 0) }));
+// Failures show their toast (request's default) and leave the chart empty; cameras are another issue's
+// call and may not be served: quiet, just 暂无数据.
+const QUIET = [400, 403, 404, 405, 500];
+
 /**
- * The console's figures. The statistics endpoints (spec §7 "Dashboard GETs") are not served yet, so
- * the charts show their empty state; the gauge shows the spec's sample rate (§9: 72).
+ * The console's figures for the period (spec §2 "Dashboard charts"), each from its statistics call
+ * (server/modules/statistics/app-calls.ts): the caller's tenant and data scope, counted on the server.
  */
-export function useDashboardData(): DashboardData {
-  return { isPending: false, regions: [], reports: [], supervise: [], inspect: [], camera: [], creditRate: 72 };
+export function useDashboardData(period: PeriodValue): DashboardData {
+  const params = periodParams(period);
+  const get = <T,>(name: string, url: string, silent = false) => ({
+    queryKey: ['app', 'dashboard', name, params],
+    queryFn: () => request<T>({ url, params, ...(silent ? { silentCodes: QUIET } : {}) }),
+    retry: false,
+  });
+  const regions = useQuery(get<Row[]>('regions', '/api/app/subject/subject/pie'));
+  const reports = useQuery(get<Row[]>('reports', '/api/statistics/report/listRepeat'));
+  const supervise = useQuery(get<Row[]>('supervise', '/api/app/supervise/supervise/list'));
+  const inspect = useQuery(get<Row[]>('inspect', '/api/app/minier/enforce/results'));
+  const credit = useQuery(get<{ total: number; excellentRate: number }>('credit', '/api/app/subject/subject/detail'));
+  const camera = useQuery({
+    queryKey: ['app', 'dashboard', 'camera', params],
+    queryFn: () => request<Row[]>({ url: '/api/subject/camera/listForStaNew', method: 'POST', data: params, silentCodes: QUIET }).catch(() => []),
+    retry: false,
+  });
+  return {
+    isPending: [regions, reports, supervise, inspect, credit, camera].some((q) => q.isPending),
+    regions: keyed(regions.data),
+    reports: (reports.data ?? []).map((r) => ({ key: r.key === null || r.key === undefined ? null : String(r.key), name: String(r.name ?? ''), shouldReport: Number(r.shouldReport ?? 0), reported: Number(r.reported ?? 0) })),
+    supervise: keyed(supervise.data),
+    inspect: keyed(inspect.data),
+    camera: Array.isArray(camera.data) ? camera.data.map((r) => ({ name: String(r.name ?? ''), value: Number(r.value ?? 0) })) : [],
+    creditRate: credit.data && credit.data.total > 0 ? credit.data.excellentRate : undefined,
+  };
 }

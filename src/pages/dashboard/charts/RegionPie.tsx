@@ -6,11 +6,11 @@ export interface NamedValue {
   value: number;
 }
 
-/** Subjects per region. */
-export const RegionPie = ({ data }: { data: NamedValue[] }) => (
+/** Subjects per region; a click on a slice selects its entry (the drill-down). */
+export const RegionPie = <T extends NamedValue>({ data, onSelect }: { data: T[]; onSelect?: (entry: T) => void }) => (
   <ResponsiveContainer width="100%" height="100%">
     <PieChart>
-      <Pie data={data} dataKey="value" nameKey="name" innerRadius="45%" outerRadius="75%" paddingAngle={2}>
+      <Pie data={data} dataKey="value" nameKey="name" innerRadius="45%" outerRadius="75%" paddingAngle={2} onClick={(_, index) => onSelect?.(data[index])} style={{ cursor: onSelect ? 'pointer' : undefined }}>
         {data.map((entry, index) => (
           <Cell key={entry.name} fill={SERIES_COLORS[index % SERIES_COLORS.length]} />
         ))}

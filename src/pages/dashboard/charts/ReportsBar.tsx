@@ -8,7 +8,7 @@ export interface ReportsPoint {
 }
 
 /** Should-report against reported, side by side per period or category. */
-export const ReportsBar = ({ data, labels }: { data: ReportsPoint[]; labels: { shouldReport: string; reported: string } }) => {
+export const ReportsBar = <T extends ReportsPoint>({ data, labels, onSelect }: { data: T[]; labels: { shouldReport: string; reported: string }; onSelect?: (entry: T) => void }) => {
   const theme = useTheme();
   return (
     <ResponsiveContainer width="100%" height="100%">
@@ -18,8 +18,8 @@ export const ReportsBar = ({ data, labels }: { data: ReportsPoint[]; labels: { s
         <YAxis allowDecimals={false} tickLine={false} axisLine={false} />
         <Tooltip />
         <Legend />
-        <Bar dataKey="shouldReport" name={labels.shouldReport} fill={theme.palette.grey[400]} radius={[4, 4, 0, 0]} />
-        <Bar dataKey="reported" name={labels.reported} fill={theme.palette.primary.main} radius={[4, 4, 0, 0]} />
+        <Bar dataKey="shouldReport" name={labels.shouldReport} fill={theme.palette.grey[400]} radius={[4, 4, 0, 0]} onClick={(_, index) => onSelect?.(data[index])} />
+        <Bar dataKey="reported" name={labels.reported} fill={theme.palette.primary.main} radius={[4, 4, 0, 0]} onClick={(_, index) => onSelect?.(data[index])} />
       </BarChart>
     </ResponsiveContainer>
   );

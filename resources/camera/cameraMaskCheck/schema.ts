@@ -1,0 +1,34 @@
+import { defineResource } from '../../types';
+import { ownershipFields } from '../../business-fields';
+import { subjectField } from '../../subject/review';
+
+/**
+ * 口罩检测 (domain.md flow 9): a camera's count of the people it saw and of those without a mask, at
+ * one time, with the snapshot. The platform's AI writes them; `page` and `detail` are what the spec
+ * calls.
+ */
+export default defineResource({
+  name: 'cameraMaskCheck',
+  label: '口罩检测',
+  en: 'Mask check |||| Mask checks',
+  table: 'biz_camera_mask_check',
+  base: '/api/subject/cameraMaskCheck',
+  domain: 'camera',
+  tenantScoped: true,
+  dataScoped: true,
+  listShape: 'page',
+  labelField: 'checkTime',
+  operations: ['list', 'page', 'detail', 'submit', 'remove'],
+  menu: { group: 'camera_group', path: '/camera/cameraMaskCheck', icon: 'Masks', sort: 4, roles: ['inspector', 'enforcer'], writers: [] },
+  relatedTabs: false,
+  fields: [
+    subjectField,
+    { name: 'cameraId', label: '摄像头', en: 'Camera', type: 'id', reference: 'camera', labelAs: 'cameraName', required: '请选择摄像头', filter: ['equal'], index: true },
+    { name: 'checkTime', label: '检测时间', en: 'Checked at', type: 'datetime', required: '请选择检测时间', filter: ['datege', 'datele'], sortable: true },
+    { name: 'personCount', label: '检测人数', en: 'People', type: 'int', required: '请输入检测人数' },
+    { name: 'noMaskCount', label: '未戴口罩人数', en: 'Without mask', type: 'int', default: 0, filter: ['ge'] },
+    { name: 'snapshot', label: '抓拍图片', en: 'Snapshot', type: 'image', hideInList: true },
+    ...ownershipFields,
+  ],
+  defaultSort: { field: 'checkTime', order: 'DESC' },
+});

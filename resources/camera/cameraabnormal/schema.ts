@@ -1,0 +1,91 @@
+import { defineResource, type FieldDef } from '../../types';
+import { ownershipFields } from '../../business-fields';
+import { FINDING_STATUS, findingFields, findingLifecycle } from '../../findings';
+import { subjectField } from '../../subject/review';
+
+export const REVIEW_PENDING = 0;
+export const REVIEW_APPROVED = 1;
+export const REVIEW_REJECTED = 2;
+
+/** What the AI recognised (the video platform's event types the supervision cares about). */
+export const EVENT_CHOICES = [
+  { id: '1', name: '未成年人进入' },
+  { id: '2', name: '人员聚集' },
+  { id: '3', name: '未佩戴口罩' },
+  { id: '4', name: '吸烟' },
+  { id: '5', name: '超时营业' },
+  { id: '9', name: '其他' },
+];
+
+/**
+ * The finding life's state of an event not approved (yet): not a finding, so `handle` refuses it and
+ * nothing counts it as one (lists of open findings ask for 待处理). Approval opens the finding
+ * (server/modules/camera/abnormal-review.ts moves `handleStatus` to 待处理 in the approval's
+ * transaction); a rejected event stays here.
+ */
+export const NOT_A_FINDING = -1;
+
+const findingFieldsAfterApproval: FieldDef[] = findingFields().map((f) => (f.name === FINDING_STATUS ? { ...f, default: NOT_A_FINDING } : f));
+const findingLife = findingLifecycle();
+
+/**
+ * 摄像头AI异常 (domain.md flows 4 and 9): an event the video platform's AI recognised, with its
+ * snapshot. A supervisor reviews it: `approved` (a real problem: it becomes a finding and lives the
+ * shared finding life, resources/findings.ts) or `reject` with the cause (a false alarm). Each once.
+ * `exportExcel` is the spec's name of the export.
+ */
+export default defineResource({
+  name: 'cameraabnormal',
+  label: '摄像头异常',
+  en: 'Camera AI event |||| Camera AI events',
+  table: 'biz_camera_abnormal',
+  base: '/api/subject/cameraabnormal',
+  domain: 'camera',
+  tenantScoped: true,
+  dataScoped: true,
+  listShape: 'page',
+  labelField: 'description',
+  operations: ['list', 'page', 'detail', 'submit', 'remove', 'export'],
+  exportAliases: ['exportExcel'],
+  menu: { group: 'camera_group', path: '/camera/cameraabnormal', icon: 'ReportProblem', sort: 2, roles: ['inspector', 'enforcer'], writers: ['inspector', 'enforcer'] },
+  relatedTabs: false,
+  fields: [
+    subjectField,
+    { name: 'cameraId', label: '摄像头', en: 'Camera', type: 'id', reference: 'camera', labelAs: 'cameraName', required: '请选择摄像头', filter: ['equal'], index: true },
+    { name: 'eventType', label: '事件类型', en: 'Event', type: 'int', choices: EVENT_CHOICES, required: '请选择事件类型', filter: ['equal'], sortable: true },
+    { name: 'eventTime', label: '发生时间', en: 'Happened at', type: 'datetime', required: '请选择发生时间', filter: ['datege', 'datele'], sortable: true },
+    { name: 'snapshot', label: '抓拍图片', en: 'Snapshot', type: 'image' },
+    { name: 'description', label: '事件描述', en: 'Description', type: 'text', maxLength: 1000, search: true },
+    { name: 'reviewStatus', label: '审核状态', en: 'Review', type: 'int', readOnly: true, default: REVIEW_PENDING, filter: ['equal'], sortable: true },
+    { name: 'rejectCause', label: '驳回原因', en: 'Reject reason', type: 'text', maxLength: 500, readOnly: true, hideInList: true },
+    { name: 'reviewUser', label: '审核人', en: 'Reviewed by', type: 'id', reference: 'user', labelAs: 'reviewUserName', readOnly: true, hideInList: true },
+    { name: 'reviewTime', label: '审核时间', en: 'Reviewed at', type: 'datetime', readOnly: true, hideInList: true },
+    { name: 'deadline', label: '整改期限', en: 'Remedy by', type: 'date', readOnly: true, hideInList: true },
+    ...findingFieldsAfterApproval,
+    ...ownershipFields,
+  ],
+  defaultSort: { field: 'eventTime', order: 'DESC' },
+  lifecycles: [
+    {
+      field: 'reviewStatus',
+      states: [
+        { code: REVIEW_PENDING, label: '待审核', en: 'To review', color: 'warning' },
+        { code: REVIEW_APPROVED, label: '已确认', en: 'Approved', color: 'error' },
+        { code: REVIEW_REJECTED, label: '已驳回', en: 'Rejected', color: 'default' },
+      ],
+      actions: [
+        {
+          name: 'approved', label: '确认异常', en: 'Approve', from: [REVIEW_PENDING], to: REVIEW_APPROVED, icon: 'CheckCircle',
+          confirm: '确认该事件属实?确认后将生成异常待处理。', confirmEn: 'Confirm the event? It becomes a finding to handle.',
+          sets: { reviewUser: 'user', reviewTime: 'now' },
+        },
+        {
+          name: 'reject', label: '驳回', en: 'Reject', from: [REVIEW_PENDING], to: REVIEW_REJECTED, icon: 'Cancel',
+          params: [{ name: 'cause', label: '驳回原因', en: 'Reason', type: 'text', maxLength: 500, required: '请输入驳回原因', column: 'rejectCause' }],
+          sets: { reviewUser: 'user', reviewTime: 'now' },
+        },
+      ],
+    },
+    { ...findingLife, states: [{ code: NOT_A_FINDING, label: '未确认', en: 'Not confirmed', color: 'default' }, ...findingLife.states] },
+  ],
+});

@@ -1,0 +1,14 @@
+import AlarmIcon from '@mui/icons-material/NotificationsActiveOutlined';
+import { buildScreens } from '../../engine';
+import { withDef } from '../../engine/withDef';
+import { ResourceList } from '../../system/common/ResourceList';
+import { AlarmStats } from './AlarmStats';
+import schema from './schema';
+
+/**
+ * 摄像头告警: the generated list with the alarm counts by time in its toolbar (a full-width line of
+ * its own, reading the list's filters); recharts loads with this screen only.
+ */
+const AlarmList = () => <ResourceList toolbar={<AlarmStats />} />;
+
+export default { ...buildScreens(schema), list: withDef(schema, AlarmList, 'List'), icon: AlarmIcon };

@@ -1,0 +1,43 @@
+import { defineResource } from '../../types';
+import { ownershipFields } from '../../business-fields';
+import { subjectField } from '../../subject/review';
+
+export const ALARM_CHOICES = [
+  { id: '1', name: '移动侦测' },
+  { id: '2', name: '视频遮挡' },
+  { id: '3', name: '视频丢失' },
+  { id: '4', name: '区域入侵' },
+  { id: '5', name: '人员聚集' },
+  { id: '9', name: '其他' },
+];
+
+/**
+ * 摄像头告警 (domain.md flow 9): an alarm a device raised (motion, a covered lens, lost video), as the
+ * video platform reports it or an operator records it. Counted by time by `staByTimeNew`
+ * (server/modules/camera/alarm-stats.ts); the open API's `alarm/query` reads them too.
+ */
+export default defineResource({
+  name: 'cameraalarm',
+  label: '摄像头告警',
+  en: 'Camera alarm |||| Camera alarms',
+  table: 'biz_camera_alarm',
+  base: '/api/subject/cameraalarm',
+  domain: 'camera',
+  tenantScoped: true,
+  dataScoped: true,
+  listShape: 'page',
+  labelField: 'alarmContent',
+  operations: ['list', 'page', 'detail', 'submit', 'remove'],
+  menu: { group: 'camera_group', path: '/camera/cameraalarm', icon: 'NotificationsActive', sort: 3, roles: ['inspector', 'enforcer'], writers: [] },
+  relatedTabs: false,
+  fields: [
+    subjectField,
+    { name: 'cameraId', label: '摄像头', en: 'Camera', type: 'id', reference: 'camera', labelAs: 'cameraName', required: '请选择摄像头', filter: ['equal'], index: true },
+    { name: 'alarmType', label: '告警类型', en: 'Alarm', type: 'int', choices: ALARM_CHOICES, required: '请选择告警类型', filter: ['equal'], sortable: true },
+    { name: 'alarmTime', label: '告警时间', en: 'Alarm at', type: 'datetime', required: '请选择告警时间', filter: ['datege', 'datele'], sortable: true, index: true },
+    { name: 'alarmContent', label: '告警内容', en: 'Content', type: 'string', maxLength: 500, search: true },
+    { name: 'snapshot', label: '抓拍图片', en: 'Snapshot', type: 'image', hideInList: true },
+    ...ownershipFields,
+  ],
+  defaultSort: { field: 'alarmTime', order: 'DESC' },
+});

@@ -1,0 +1,34 @@
+import CodeIcon from '@mui/icons-material/CodeOutlined';
+import { buildScreens } from '../../engine';
+import { withDef } from '../../engine/withDef';
+import { DeclaredFormFields } from '../../system/common/DeclaredFormFields';
+import { ResourceCreate, ResourceEdit } from '../../system/common/ResourceForms';
+import { ResourceList } from '../../system/common/ResourceList';
+import { CopyButton, GenerateButton, PreviewButton } from './CodeButtons';
+import { TableNameInput } from './TableNameInput';
+import schema from './schema';
+
+/** 代码生成: the list with 代码生成 (zip), 预览 and 复制 per row; forms pick the table from the data source. */
+const { show } = buildScreens(schema);
+
+const CodeList = () => <ResourceList rowActions={<><GenerateButton /><PreviewButton /><CopyButton /></>} />;
+
+const CodeCreate = () => (
+  <ResourceCreate>
+    <DeclaredFormFields mode="create" inputs={{ tableName: <TableNameInput /> }} />
+  </ResourceCreate>
+);
+
+const CodeEdit = () => (
+  <ResourceEdit>
+    <DeclaredFormFields mode="edit" inputs={{ tableName: <TableNameInput /> }} />
+  </ResourceEdit>
+);
+
+export default {
+  list: withDef(schema, CodeList, 'List'),
+  create: withDef(schema, CodeCreate, 'Create'),
+  edit: withDef(schema, CodeEdit, 'Edit'),
+  show,
+  icon: CodeIcon,
+};

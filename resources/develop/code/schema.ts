@@ -1,0 +1,54 @@
+import { defineResource } from '../../types';
+
+/**
+ * 代码生成 (spec §7 /api/blade-develop/code, §9 system saber): which table of which data source becomes
+ * which resource. `POST gen-code (ids, system)` reads the table's columns through the data source and
+ * answers a zip of the resource written the way this repository writes them (server/modules/develop/codegen.ts);
+ * `POST copy (id)` duplicates a row.
+ */
+export default defineResource({
+  name: 'code',
+  label: '代码生成',
+  en: 'Code generator |||| Code generator',
+  table: 'blade_code',
+  base: '/api/blade-develop/code',
+  domain: 'platform',
+  tenantScoped: false,
+  platformOnly: true,
+  listShape: 'page',
+  labelField: 'codeName',
+  operations: ['list', 'page', 'detail', 'submit', 'remove'],
+  menu: { group: 'develop_group', path: '/tool/code', icon: 'Code', sort: 2 },
+  extraButtons: [{ code: 'code_gen', name: '代码生成' }, { code: 'code_copy', name: '复制' }],
+  fields: [
+    { name: 'codeName', en: 'Module name', label: '模块名', type: 'string', maxLength: 64, required: '请输入模块名', filter: true, search: true, sortable: true },
+    { name: 'datasourceId', en: 'Data source', label: '数据源', type: 'id', reference: 'datasource', required: '请选择数据源', filter: ['equal'] },
+    {
+      name: 'tableName', en: 'Table', label: '表名', type: 'string', maxLength: 64, required: '请输入表名', filter: true, search: true,
+      pattern: { source: '^[A-Za-z_][A-Za-z0-9_]{0,63}$', message: '表名只能包含字母、数字和下划线,且不能以数字开头' },
+    },
+    {
+      name: 'tablePrefix', en: 'Table prefix', label: '表前缀', type: 'string', maxLength: 32, hideInList: true,
+      pattern: { source: '^[A-Za-z0-9_]{0,32}$', message: '表前缀只能包含字母、数字和下划线' },
+    },
+    {
+      name: 'resourceName', en: 'Resource name', label: '资源名', type: 'string', maxLength: 40, required: '请输入资源名', filter: true,
+      pattern: { source: '^[a-z][a-z0-9]{0,39}$', message: '资源名须以小写字母开头,只能包含小写字母和数字' },
+    },
+    {
+      name: 'domain', en: 'Domain folder', label: '业务目录', type: 'string', maxLength: 40, required: '请输入业务目录', default: 'generated',
+      pattern: { source: '^[a-z][a-z0-9-]{0,39}$', message: '业务目录须以小写字母开头,只能包含小写字母、数字和连字符' },
+    },
+    {
+      name: 'apiPath', en: 'API base', label: '接口地址', type: 'string', maxLength: 120, required: '请输入接口地址', hideInList: true,
+      pattern: { source: '^/api(/[a-z][a-z0-9-]*){1,3}$', message: '接口地址须以/api/开头,例如 /api/blade-demo/notice' },
+    },
+    {
+      name: 'menuGroup', en: 'Menu group', label: '所属菜单组', type: 'string', maxLength: 40, hideInList: true, default: 'develop_group',
+      pattern: { source: '^[a-z][a-z0-9_]{0,39}$', message: '菜单组编号只能包含小写字母、数字和下划线' },
+    },
+    // One line per column that takes its values from a dictionary: `column=code` (system) or `column=biz:code`.
+    { name: 'dictFields', en: 'Dictionary columns', label: '字典字段', type: 'text', maxLength: 1000, hideInList: true },
+    { name: 'remark', en: 'Remark', label: '备注', type: 'text', maxLength: 255, hideInList: true },
+  ],
+});

@@ -1,0 +1,30 @@
+import { defineResource } from '../../types';
+
+/**
+ * 报表 (spec §7 blade-report report/rest): a statistics screen's filter saved under a name, opened
+ * again from this list at `path?query`. The statistics screens' 保存为报表 button posts
+ * `{name, path, query}` to `submit`; the path must be a route of this web app (server/modules/develop/savedreport.ts).
+ * The owner is the user who saved it (`createUser`); only the owner lists, opens and removes it.
+ */
+export default defineResource({
+  name: 'savedreport',
+  label: '报表管理',
+  en: 'Saved report |||| Saved reports',
+  table: 'blade_saved_report',
+  base: '/api/blade-report/report/rest',
+  domain: 'stats',
+  tenantScoped: true,
+  listShape: 'page',
+  labelField: 'name',
+  defaultSort: { field: 'createTime', order: 'DESC' },
+  operations: ['list', 'page', 'detail', 'submit', 'remove'],
+  menu: { group: 'develop_group', path: '/tool/report', icon: 'Assessment', sort: 3, roles: ['inspector', 'enforcer'], writers: ['inspector', 'enforcer'] },
+  fields: [
+    { name: 'name', en: 'Name', label: '报表名称', type: 'string', maxLength: 100, required: '请输入报表名称', filter: true, search: true, sortable: true },
+    {
+      name: 'path', en: 'Screen', label: '统计页面', type: 'string', maxLength: 200, required: '请选择统计页面', filter: true,
+      pattern: { source: '^/(?!/)[A-Za-z0-9/_-]*$', message: '统计页面须为本系统的页面地址,以/开头' },
+    },
+    { name: 'query', en: 'Query', label: '查询条件', type: 'text', maxLength: 2000, hideInList: true },
+  ],
+});

@@ -1,0 +1,49 @@
+import { defineResource } from '../../types';
+
+/** The `sms` dictionary's kinds (server/db/seed-data.ts), as BladeX numbers them. */
+export const SMS_YUNPIAN = 1;
+export const SMS_QINIU = 2;
+export const SMS_ALIYUN = 3;
+export const SMS_TENCENT = 4;
+
+/** BladeX's status of an sms row: 1 off, 2 enabled (the yes_no dictionary's 否/是). Only `enable` sets it. */
+export const SMS_OFF = 1;
+export const SMS_ENABLED = 2;
+
+/**
+ * 短信配置 (spec §7 SMS, issue 15): a tenant's SMS provider accounts, as BladeX keeps them (blade_sms),
+ * plus the provider endpoint (empty = the provider's public API; a test or a proxy names its own) and
+ * the app id Tencent Cloud asks for. The secret key is write-only and sealed at rest (AES-256-GCM,
+ * server/modules/sms/secret-box.ts): submit accepts it, no answer carries it; `secretKeyMask` shows
+ * its first and last two characters so an administrator can tell which key is stored. `enable` marks the
+ * tenant's one default config (server/modules/sms/configs.ts); `endpoint/send-message` queues messages
+ * in the outbox (resources/platform/smslog).
+ */
+export default defineResource({
+  name: 'sms',
+  label: '短信配置',
+  en: 'SMS config |||| SMS configs',
+  table: 'blade_sms',
+  base: '/api/blade-resource/sms',
+  domain: 'platform',
+  tenantScoped: true,
+  listShape: 'page',
+  labelField: 'smsCode',
+  operations: ['list', 'page', 'detail', 'submit', 'remove'],
+  menu: { group: 'resource_group', path: '/resource/sms', icon: 'Sms', sort: 3 },
+  extraButtons: [{ code: 'sms_enable', name: '启用' }, { code: 'sms_send', name: '发送测试' }],
+  fields: [
+    { name: 'category', en: 'Provider', label: '分类', type: 'int', dict: { code: 'sms' }, required: '请选择分类', filter: ['equal'] },
+    { name: 'smsCode', en: 'Code', label: '资源编号', type: 'string', maxLength: 32, required: '请输入资源编号', unique: '当前资源编号已存在!', filter: true, search: true, sortable: true },
+    { name: 'templateId', en: 'Template id', label: '模板ID', type: 'string', maxLength: 64, required: '请输入模板ID', filter: true },
+    { name: 'accessKey', en: 'Access key', label: 'accessKey', type: 'string', maxLength: 255, required: '请输入accessKey' },
+    { name: 'secretKey', en: 'Secret key', label: 'secretKey', type: 'string', maxLength: 512, serverOnly: true },
+    { name: 'secretKeyMask', en: 'Secret key (masked)', label: '已保存的secretKey', type: 'string', maxLength: 32, readOnly: true, hideInList: true },
+    { name: 'signName', en: 'Sign name', label: '短信签名', type: 'string', maxLength: 64, filter: true },
+    { name: 'regionId', en: 'Region', label: 'regionId', type: 'string', maxLength: 64, hideInList: true },
+    { name: 'appId', en: 'App id (Tencent SmsSdkAppId)', label: 'appId', type: 'string', maxLength: 64, hideInList: true },
+    { name: 'endpoint', en: 'Provider endpoint', label: '服务地址', type: 'string', maxLength: 255, hideInList: true },
+    { name: 'remark', en: 'Remark', label: '备注', type: 'text', maxLength: 255, hideInList: true },
+    { name: 'status', en: 'Enabled', label: '是否启用', type: 'int', dict: { code: 'yes_no' }, readOnly: true, default: SMS_OFF, filter: ['equal'] },
+  ],
+});

@@ -1,0 +1,169 @@
+import { newId } from '../../http/ids';
+import { Rng } from '../random';
+import { addDays, timeOf } from '../dates';
+import { madeBy } from './catalog';
+import { FINDING_COMPLETE, FINDING_FOUND, FINDING_HANDLED } from '../../../resources/findings';
+import { OFFLINE, ONLINE, PLATFORM_GATEWAY } from '../../../resources/camera/camera/schema';
+import { NOT_A_FINDING, REVIEW_APPROVED, REVIEW_PENDING, REVIEW_REJECTED, EVENT_CHOICES } from '../../../resources/camera/cameraabnormal/schema';
+import { ALARM_CHOICES } from '../../../resources/camera/cameraalarm/schema';
+import type { DemoGenerator, DemoHistoryEntry, DemoRows, Row } from '../registry';
+
+/**
+ * Cameras of the demo tenant (issue 16) and what they report: cameras at a share of the subjects
+ * (channel 1, 2, ... of a device per subject), AI events over the last two months (recent ones waiting
+ * for review, older ones approved, then handled and completed like findings, or rejected with a cause,
+ * with their history), alarms and mask checks over the last month.
+ *
+ * Demo cameras have NO stream source: their serial numbers start with `DEMO-` and `streamUrl` is
+ * empty, so the patrol page lists them but a start answers 该摄像头未设置视频源地址. Set a real RTSP or
+ * HTTP source on a camera to watch it. The demo has no uploaded files, so no snapshots.
+ */
+
+const POSITIONS = ['大厅入口', '收银台', '包厢走廊', '消防通道', '后门', '上网区', '吧台', '楼梯口'];
+const EVENT_TEXTS: Record<string, string[]> = {
+  1: ['疑似未成年人进入营业场所', '识别到疑似未成年人在上网区'],
+  2: ['大厅人员聚集超过阈值', '包厢走廊人员聚集'],
+  3: ['检测到从业人员未佩戴口罩', '收银员未佩戴口罩'],
+  4: ['检测到室内吸烟', '上网区有人吸烟'],
+  5: ['超过规定时间仍在营业', '凌晨仍有顾客进出'],
+  9: ['画面异常,请人工核查'],
+};
+const REJECT_CAUSES = ['误报:经核实为成年顾客', '误报:画面中为工作人员', '误报:系光线变化引起', '已核实,不构成违规'];
+const HANDLE_RESULTS = ['已电话责令经营者整改,复查已整改到位', '已约谈经营者,加强身份证件核验', '现场检查确认,已当场整改', '经营者已提交整改说明及照片'];
+const OPINIONS = ['复查整改到位,同意办结', '经核实已整改,予以办结'];
+const ALARM_TEXTS: Record<string, string> = { 1: '画面检测到移动目标', 2: '镜头被遮挡', 3: '视频信号丢失', 4: '有人进入警戒区域', 5: '区域人数超过阈值', 9: '设备告警' };
+
+const EVENT_DAYS = 60;
+const ALARM_DAYS = 30;
+
+export const cameraGenerator: DemoGenerator = {
+  resource: 'camera',
+  after: ['subject'],
+  count: (scale) => Math.max(30, Math.round(scale * 0.4)),
+  prepare: async (ctx) => {
+    const subjects = await ctx.rowsOf('subject', ['subjectName', 'deptId', 'regionCode', 'createTime']);
+    return (from, to): DemoRows => {
+      const rows: Row[] = [];
+      for (let i = from; i < to && subjects.length; i++) {
+        const rng = Rng.forRow(ctx.seed, 0x1601, i);
+        // Subject i mod n, channel by round: (subject, channel) never repeats, whatever the run.
+        const subject = subjects[i % subjects.length];
+        const channel = Math.floor(i / subjects.length) + 1;
+        const time = timeOf(addDays(ctx.today, -rng.int(60, 200)), rng);
+        const online = rng.chance(0.8);
+        const dept = subject.deptId ?? null;
+        rows.push({
+          id: newId(), subjectId: String(subject.id), cameraName: `${rng.pick(POSITIONS)}${channel > 1 ? channel : ''}`,
+          serialNo: `DEMO-${String(subject.id).slice(-8)}`, channelNo: channel, platform: PLATFORM_GATEWAY, streamUrl: null,
+          position: `${String(subject.subjectName ?? '')}${rng.pick(POSITIONS)}`.slice(0, 200),
+          online: online ? ONLINE : OFFLINE, lastOnlineTime: online ? timeOf(ctx.today, rng) : null,
+          deptId: dept, regionCode: subject.regionCode ?? null, ...madeBy(ctx, time, dept),
+        });
+      }
+      return { rows, history: [] };
+    };
+  },
+};
+
+export const cameraAbnormalGenerator: DemoGenerator = {
+  resource: 'cameraabnormal',
+  after: ['camera'],
+  count: (scale) => Math.max(40, Math.round(scale * 0.3)),
+  prepare: async (ctx) => {
+    const cameras = await ctx.rowsOf('camera', ['subjectId', 'deptId', 'regionCode']);
+    return (from, to): DemoRows => {
+      const rows: Row[] = [];
+      const history: DemoHistoryEntry[] = [];
+      for (let i = from; i < to && cameras.length; i++) {
+        const rng = Rng.forRow(ctx.seed, 0x1602, i);
+        const camera = cameras[rng.int(0, cameras.length - 1)];
+        const type = rng.pick(EVENT_CHOICES).id;
+        const day = addDays(ctx.today, -rng.int(0, EVENT_DAYS));
+        const eventTime = timeOf(day, rng);
+        const dept = (camera.deptId as string | null) ?? null;
+        const row: Row = {
+          id: newId(), subjectId: camera.subjectId, cameraId: camera.id, eventType: Number(type), eventTime, snapshot: null,
+          description: rng.pick(EVENT_TEXTS[type] ?? EVENT_TEXTS[9]), reviewStatus: REVIEW_PENDING, rejectCause: null, reviewUser: null, reviewTime: null, deadline: null,
+          handleStatus: NOT_A_FINDING, handleResult: null, handleImages: null, handleUser: null, handleTime: null, superviseOpinion: null, superviseUser: null, superviseTime: null,
+          deptId: dept, regionCode: camera.regionCode ?? null, ...madeBy(ctx, eventTime, dept),
+        };
+        const reviewDay = addDays(day, rng.int(0, 2));
+        if (reviewDay < ctx.today && rng.chance(0.85)) {
+          const reviewTime = timeOf(reviewDay, rng);
+          if (rng.chance(0.7)) {
+            Object.assign(row, { reviewStatus: REVIEW_APPROVED, reviewUser: ctx.adminUserId, reviewTime, deadline: addDays(reviewDay, 7), handleStatus: FINDING_FOUND, updateTime: reviewTime });
+            history.push({ resource: 'cameraabnormal', recordId: String(row.id), action: 'approved', fromState: REVIEW_PENDING, toState: REVIEW_APPROVED, userId: ctx.adminUserId, deptId: dept, time: reviewTime });
+            const handleDay = addDays(reviewDay, rng.int(1, 6));
+            if (handleDay < ctx.today && rng.chance(0.7)) {
+              const handleTime = timeOf(handleDay, rng);
+              const handleResult = rng.pick(HANDLE_RESULTS);
+              Object.assign(row, { handleStatus: FINDING_HANDLED, handleResult, handleUser: ctx.adminUserId, handleTime, updateTime: handleTime });
+              history.push({ resource: 'cameraabnormal', recordId: String(row.id), action: 'handle', fromState: FINDING_FOUND, toState: FINDING_HANDLED, userId: ctx.adminUserId, deptId: dept, time: handleTime, comment: handleResult });
+              const closeDay = addDays(handleDay, rng.int(1, 5));
+              if (closeDay < ctx.today && rng.chance(0.6)) {
+                const superviseTime = timeOf(closeDay, rng);
+                const superviseOpinion = rng.pick(OPINIONS);
+                Object.assign(row, { handleStatus: FINDING_COMPLETE, superviseOpinion, superviseUser: ctx.adminUserId, superviseTime, updateTime: superviseTime });
+                history.push({ resource: 'cameraabnormal', recordId: String(row.id), action: 'supervise-complete', fromState: FINDING_HANDLED, toState: FINDING_COMPLETE, userId: ctx.adminUserId, deptId: dept, time: superviseTime, comment: superviseOpinion });
+              }
+            }
+          } else {
+            const cause = rng.pick(REJECT_CAUSES);
+            Object.assign(row, { reviewStatus: REVIEW_REJECTED, rejectCause: cause, reviewUser: ctx.adminUserId, reviewTime, updateTime: reviewTime });
+            history.push({ resource: 'cameraabnormal', recordId: String(row.id), action: 'reject', fromState: REVIEW_PENDING, toState: REVIEW_REJECTED, userId: ctx.adminUserId, deptId: dept, time: reviewTime, comment: cause });
+          }
+        }
+        rows.push(row);
+      }
+      return { rows, history };
+    };
+  },
+};
+
+export const cameraAlarmGenerator: DemoGenerator = {
+  resource: 'cameraalarm',
+  after: ['camera'],
+  count: (scale) => Math.max(120, Math.round(scale * 0.8)),
+  prepare: async (ctx) => {
+    const cameras = await ctx.rowsOf('camera', ['subjectId', 'deptId', 'regionCode']);
+    return (from, to): DemoRows => {
+      const rows: Row[] = [];
+      for (let i = from; i < to && cameras.length; i++) {
+        const rng = Rng.forRow(ctx.seed, 0x1603, i);
+        const camera = cameras[rng.int(0, cameras.length - 1)];
+        const type = rng.weighted(ALARM_CHOICES, (c) => (c.id === '1' ? 5 : 1)).id;
+        const alarmTime = timeOf(addDays(ctx.today, -rng.int(0, ALARM_DAYS)), rng);
+        const dept = (camera.deptId as string | null) ?? null;
+        rows.push({
+          id: newId(), subjectId: camera.subjectId, cameraId: camera.id, alarmType: Number(type), alarmTime, alarmContent: ALARM_TEXTS[type], snapshot: null,
+          deptId: dept, regionCode: camera.regionCode ?? null, ...madeBy(ctx, alarmTime, dept),
+        });
+      }
+      return { rows, history: [] };
+    };
+  },
+};
+
+export const cameraMaskCheckGenerator: DemoGenerator = {
+  resource: 'cameraMaskCheck',
+  after: ['camera'],
+  count: (scale) => Math.max(60, Math.round(scale * 0.4)),
+  prepare: async (ctx) => {
+    const cameras = await ctx.rowsOf('camera', ['subjectId', 'deptId', 'regionCode']);
+    return (from, to): DemoRows => {
+      const rows: Row[] = [];
+      for (let i = from; i < to && cameras.length; i++) {
+        const rng = Rng.forRow(ctx.seed, 0x1604, i);
+        const camera = cameras[rng.int(0, cameras.length - 1)];
+        const checkTime = timeOf(addDays(ctx.today, -rng.int(0, ALARM_DAYS)), rng);
+        const people = rng.int(1, 30);
+        const dept = (camera.deptId as string | null) ?? null;
+        rows.push({
+          id: newId(), subjectId: camera.subjectId, cameraId: camera.id, checkTime, personCount: people, noMaskCount: rng.chance(0.3) ? rng.int(1, Math.min(5, people)) : 0, snapshot: null,
+          deptId: dept, regionCode: camera.regionCode ?? null, ...madeBy(ctx, checkTime, dept),
+        });
+      }
+      return { rows, history: [] };
+    };
+  },
+};

@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app';
+import { registerActionHook, type ActionHook } from '../../crud/action-hooks';
+import { registerWriteHook, type WriteHook } from '../../crud/write-hooks';
+import { todayIn } from '../../crud/no-past';
+import { notFound } from '../../http/errors';
+import { FINDING_FOUND } from '../../../resources/findings';
+import { NOT_A_FINDING } from '../../../resources/camera/cameraabnormal/schema';
+import { addDaysTo } from './wire-time';
+
+/** Days a venue has to remedy what an approved camera event showed (the finding's deadline). */
+export const CAMERA_REMEDY_DAYS = 7;
+
+/**
+ * The review of an AI event (`cameraabnormal`):
+ * - `approved` opens its finding in the approval's own transaction: the row enters the shared finding
+ *   life (`handleStatus` from 未确认 to 待处理) with a deadline; a second approval is refused by the action's
+ *   from-state (该数据已处理), so a finding opens once;
+ * - an event (and an alarm, a mask check) names its camera's subject, whatever the client sent (the
+ *   camera is read in the caller's scope; a camera they may not see answers 摄像头不存在).
+ */
+export function registerAbnormalReview(app: FastifyInstance, deps: AppDeps) {
+  const events = deps.repo('cameraabnormal');
+  const cameras = deps.repo('camera');
+
+  const onApproved: ActionHook = async ({ trx, scope, ctx, rows }) => {
+    const deadline = addDaysTo(todayIn(deps.cfg.timeZone), CAMERA_REMEDY_DAYS);
+    for (const r of rows) {
+      await trx.updateTable(events.def.table).set({ handleStatus: FINDING_FOUND, deadline })
+        .where('id', '=', String(r.id)).where('tenantId', '=', ctx.tenantId).where('handleStatus', '=', NOT_A_FINDING).execute();
+    }
+    scope.touch(events.versionKeyFor(ctx));
+  };
+
+  const offs = [
+    registerActionHook('cameraabnormal', 'approved', onApproved),
+    registerWriteHook('cameraabnormal', sameSubject('cameraabnormal')),
+    registerWriteHook('cameraalarm', sameSubject('cameraalarm')),
+    registerWriteHook('cameraMaskCheck', sameSubject('cameraMaskCheck')),
+  ];
+  app.addHook('onClose', async () => { for (const off of offs) off(); });
+
+  /** An event, alarm or mask check names its camera's subject, and its dept and region when not given. */
+  function sameSubject(resource: string): WriteHook {
+    const repo = deps.repo(resource);
+    return async ({ scope, ctx, row }) => {
+      const camera = await scope.trx.selectFrom(cameras.def.table).select(['subjectId', 'deptId', 'regionCode'])
+        .where((eb) => eb.and([cameras.scope(eb, ctx), eb('id', '=', String(row.cameraId))]))
+        .executeTakeFirst() as Record<string, unknown> | undefined;
+      if (!camera) throw notFound('摄像头不存在');
+      const wire = cameras.serialize(camera);
+      const values = { subjectId: String(wire.subjectId), deptId: row.deptId ?? wire.deptId ?? null, regionCode: row.regionCode ?? wire.regionCode ?? null };
+      if (String(row.subjectId) === values.subjectId && (row.deptId ?? null) === values.deptId && (row.regionCode ?? null) === values.regionCode) return;
+      return repo.serialize(await scope.trx.updateTable(repo.def.table).set(values)
+        .where('id', '=', String(row.id)).where('tenantId', '=', ctx.tenantId).returningAll().executeTakeFirstOrThrow());
+    };
+  }
+}

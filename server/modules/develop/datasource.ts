@@ -1,0 +1,94 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app';
+import type { RequestContext } from '../../http/access';
+import { writableValues } from '../../crud/validate';
+import { ok, status } from '../../http/envelope';
+import { badRequest, businessError, notFound } from '../../http/errors';
+import { isId } from '../../http/ids';
+import { aroundGeneric } from '../extend-generic';
+import { ctxOf, isBlank, paramsOf } from '../grant-support';
+import { listTables, parseAddress, reasonOf, testConnection, type SourceAddress, type SourceKind } from './remote-db';
+import type { SecretBox } from '../../secrets/secret-box';
+
+const platform = { platformAdmin: true } as const;
+
+/** The connection parts of a stored data source row, its password opened; a Chinese message when unusable. */
+export function addressOf(row: Record<string, unknown>, box: SecretBox): SourceAddress {
+  const parsed = parseAddress(String(row.kind ?? ''), String(row.url ?? ''));
+  if (typeof parsed === 'string') throw businessError(parsed);
+  const sealed = String(row.password ?? '');
+  const password = sealed ? box.open(sealed) : '';
+  if (password === undefined) throw businessError('数据源密码无法解密(服务器密钥已更换),请重新输入密码');
+  return { kind: row.kind as SourceKind, ...parsed, user: String(row.username ?? ''), password };
+}
+
+/** A live data source row (platform rows: the resource is not tenant scoped), or 404. */
+export async function sourceRow(deps: AppDeps, ctx: RequestContext, id: unknown): Promise<Record<string, unknown>> {
+  const key = String(id ?? '');
+  if (!isId(key)) throw badRequest('请选择数据源');
+  const row = await deps.repo('datasource').findRow(ctx, key);
+  if (!row) throw notFound('数据源不存在');
+  return row;
+}
+
+/**
+ * 数据源: submit with a write-only password (sealed before it is stored, never answered), `select`
+ * (id and name for pickers), `test` (connect and `select 1`, the driver's reason on failure) and
+ * `tables` (the tables the code generator may read).
+ */
+export function registerDatasource(app: FastifyInstance, deps: AppDeps, box: SecretBox) {
+  const repo = deps.repo('datasource');
+  const { base } = repo.def;
+
+  // The password is serverOnly, so the generic submit neither answers nor writes it: a given password
+  // is sealed and written with the row; an update without one keeps the stored password. A source
+  // may have none (trust or socket authentication).
+  aroundGeneric(app, 'POST', `${base}/submit`, async (req, next) => {
+    const body = req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : null;
+    if (!body) return next();
+    const insert = isBlank(body.id);
+    const ctx = ctxOf(req);
+    // The declared rules first (required messages, formats), in the declaration's order.
+    const values = writableValues(repo.def, body, insert ? 'insert' : 'update');
+    const current = insert ? undefined : await repo.findRow(ctx, String(body.id));
+    if (!insert && !current) throw notFound('数据不存在');
+    // The address must make sense for its kind (a default port, no metadata host), whichever of the two changed.
+    const kind = body.kind ?? current?.kind;
+    const url = body.url ?? current?.url;
+    if (!isBlank(kind) && !isBlank(url)) {
+      const parsed = parseAddress(String(kind), String(url));
+      if (typeof parsed === 'string') throw badRequest(parsed);
+    }
+    if (isBlank(body.password)) return next();
+    const password = String(body.password);
+    if (password.length > 200) throw badRequest('密码长度不能超过200个字符');
+    const sealed = { ...values, password: box.seal(password) };
+    return ok(insert ? await repo.insert(ctx, sealed) : await repo.update(ctx, String(body.id), sealed));
+  });
+
+  app.get(`${base}/select`, { config: { access: platform } }, async (req) => {
+    const rows = await repo.list(ctxOf(req), { filters: [], orders: [{ column: 'name', dir: 'asc' }], current: 1, size: 1000 });
+    return ok(rows.map((r) => ({ id: r.id, name: r.name, kind: r.kind })));
+  });
+
+  app.post(`${base}/test`, { config: { access: platform } }, async (req) => {
+    const row = await sourceRow(deps, ctxOf(req), paramsOf(req).id);
+    const address = addressOf(row, box);
+    try {
+      await testConnection(address);
+    } catch (error) {
+      throw businessError(`连接失败: ${reasonOf(error, address.password)}`);
+    }
+    return status(true, '连接成功');
+  });
+
+  app.get(`${base}/tables`, { config: { access: platform } }, async (req) => {
+    const row = await sourceRow(deps, ctxOf(req), paramsOf(req).id);
+    const address = addressOf(row, box);
+    try {
+      return ok(await listTables(address));
+    } catch (error) {
+      throw businessError(`连接失败: ${reasonOf(error, address.password)}`);
+    }
+  });
+}

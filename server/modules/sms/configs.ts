@@ -1,0 +1,68 @@
+import { sql } from 'kysely';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app';
+import { codesOf } from '../../crud/routes';
+import { writableValues } from '../../crud/validate';
+import { holds } from '../../http/access';
+import { ok, status } from '../../http/envelope';
+import { badRequest, forbidden, notFound } from '../../http/errors';
+import { isId } from '../../http/ids';
+import { aroundGeneric } from '../extend-generic';
+import { ctxOf, isBlank, paramsOf } from '../grant-support';
+import { endpointProblem } from '../platform/oss';
+import { SMS_ALIYUN, SMS_ENABLED, SMS_OFF, SMS_TENCENT } from '../../../resources/platform/sms/schema';
+import { maskSecret, seal } from '../../secrets/secret-box';
+
+/** Serializes the enables of one tenant (two at once would each switch the other off, then both on). */
+const ENABLE_LOCK = 727151;
+const SECRET_MAX = 255;
+
+/**
+ * 短信配置: submit with a write-only secret key (sealed before it is stored, an update without one keeps
+ * the stored key), the provider fields each kind needs, and `enable` (one enabled config per tenant,
+ * switched in one transaction).
+ */
+export function registerSmsConfigs(app: FastifyInstance, deps: AppDeps, key: Buffer) {
+  const repo = deps.repo('sms');
+  const { base, table } = repo.def;
+  const codes = codesOf(repo.def);
+
+  aroundGeneric(app, 'POST', `${base}/submit`, async (req, next) => {
+    const body = req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : null;
+    if (!body) return next();
+    const insert = isBlank(body.id);
+    // The declared required messages first, in their order (the generic submit's answers).
+    const declared = writableValues(repo.def, body, insert ? 'insert' : 'update');
+    const problem = endpointProblem(body.endpoint);
+    if (problem) throw badRequest(problem.replace('资源地址', '服务地址'));
+    // Aliyun and Tencent send the sign name with every message; Tencent also names its SmsSdkAppId.
+    const category = Number(body.category);
+    if ((category === SMS_ALIYUN || category === SMS_TENCENT) && isBlank(body.signName)) throw badRequest('请输入短信签名');
+    if (category === SMS_TENCENT && isBlank(body.appId)) throw badRequest('请输入appId');
+    if (insert && isBlank(body.secretKey)) throw badRequest('请输入secretKey');
+    if (isBlank(body.secretKey)) return next();
+    const secret = String(body.secretKey).trim();
+    if (secret.length > SECRET_MAX) throw badRequest(`secretKey长度不能超过${SECRET_MAX}个字符`);
+    const ctx = ctxOf(req);
+    if (!holds(ctx, insert ? codes.add : codes.edit)) throw forbidden();
+    const values = { ...declared, secret_key: seal(key, secret), secret_key_mask: maskSecret(secret) };
+    return ok(insert ? await repo.insert(ctx, values) : await repo.update(ctx, String(body.id), values));
+  });
+
+  app.post(`${base}/enable`, { config: { access: { perm: 'sms_enable' } } }, async (req) => {
+    const ctx = ctxOf(req);
+    const id = String(paramsOf(req).id ?? '');
+    if (!isId(id)) throw badRequest('请选择要启用的配置');
+    await repo.write(ctx, async (trx) => {
+      await sql`select pg_advisory_xact_lock(${ENABLE_LOCK}, hashtext(${ctx.tenantId}))`.execute(trx);
+      const row = await trx.selectFrom(table).select('id').where((eb) => eb.and([repo.scope(eb, ctx), eb('id', '=', id)])).executeTakeFirst();
+      if (!row) throw notFound('数据不存在');
+      const touched = { update_user: ctx.userId || null, update_time: sql`now()` };
+      await trx.updateTable(table).set({ status: SMS_OFF, ...touched })
+        .where((eb) => eb.and([repo.scope(eb, ctx), eb('status', '=', SMS_ENABLED), eb('id', '<>', id)]))
+        .execute();
+      await trx.updateTable(table).set({ status: SMS_ENABLED, ...touched }).where((eb) => eb.and([repo.scope(eb, ctx), eb('id', '=', id)])).execute();
+    });
+    return status(true);
+  });
+}

@@ -1,0 +1,166 @@
+import { AsyncResource } from 'node:async_hooks';
+import { sql } from 'kysely';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/connection';
+import type { ChangeFeed } from '../../db/versions';
+import { SEND_FAILED, SEND_PENDING, SEND_SENDING, SEND_SENT } from '../../../resources/platform/smslog/schema';
+import { PROVIDERS, type SendOutcome } from './providers';
+import { open } from '../../secrets/secret-box';
+
+export const OUTBOX = 'blade_sms_outbox';
+const CONFIGS = 'blade_sms';
+/** Rows one pass claims; the next pass follows at once while there are more. */
+const BATCH = 20;
+/** A claim lasts this long: a row an instance claimed and then lost (a crash) is claimed again after it. */
+const CLAIM_SECONDS = 120;
+/** The longest wait between two attempts, however many came before. */
+const MAX_BACKOFF_MS = 6 * 3600_000;
+
+export interface OutboxOptions {
+  maxAttempts: number;
+  retryBaseMs: number;
+  /** Milliseconds between passes; 0 = no timer (kick and runOnce still work). */
+  intervalMs: number;
+}
+
+export interface OutboxWorker {
+  /** Sends what is due now (what the timer runs); one pass at a time in this process. Answers rows handled. */
+  runOnce(): Promise<number>;
+  /** Asks for a pass soon (after send-message wrote rows). */
+  kick(): void;
+  /** Stops the timer and waits for the running pass. */
+  stop(): Promise<void>;
+}
+
+type Row = Record<string, unknown>;
+
+/** The wait before attempt n+1 after n failed ones: base, 2×base, 4×base … capped. */
+export const backoffMs = (attempts: number, baseMs: number) => Math.min(MAX_BACKOFF_MS, baseMs * 2 ** Math.max(0, attempts - 1));
+
+/**
+ * The outbox worker. A pass claims due rows in one short transaction: pending rows whose time has come,
+ * and sending rows whose claim ran out, selected `for update skip locked` and marked sending with a
+ * claim time, so two instances never take the same row and neither waits on the other. The provider
+ * calls happen outside any transaction; each outcome is written back only if the row is still this
+ * claim's (same attempt count): sent, pending again after a backoff, or failed for good when the
+ * provider refused it or the attempts ran out. Every change bumps the tenant's send-log counter so the
+ * send-log screen reads fresh rows.
+ */
+export function startOutbox(db: Db, feed: ChangeFeed, key: Buffer, opts: OutboxOptions, log: FastifyBaseLogger): OutboxWorker {
+  let running: Promise<number> | undefined;
+  let again = false;
+  let stopped = false;
+
+  const touch = async (tenants: Iterable<string>, trx: Db) => {
+    const bumped: Array<[string, number]> = [];
+    for (const t of [...new Set(tenants)].sort()) bumped.push([`t:${OUTBOX}:${t}`, await feed.bump(trx, `t:${OUTBOX}:${t}`)]);
+    return () => bumped.forEach(([k, v]) => feed.seen(k, v));
+  };
+
+  const claim = async (): Promise<Row[]> => {
+    let publish = () => {};
+    const rows = await db.transaction().execute(async (trx) => {
+      const due = trx.selectFrom(OUTBOX).select('id')
+        .where('is_deleted', '=', 0)
+        .where((w) => w.or([
+          w.and([w('send_state', '=', SEND_PENDING), w('next_attempt_at', '<=', sql<Date>`now()`)]),
+          w.and([w('send_state', '=', SEND_SENDING), w('locked_until', '<', sql<Date>`now()`)]),
+        ]))
+        .orderBy('next_attempt_at').limit(BATCH).forUpdate().skipLocked();
+      const claimed = await trx.updateTable(OUTBOX)
+        .set({ send_state: SEND_SENDING, attempts: sql`attempts + 1`, locked_until: sql`now() + make_interval(secs => ${CLAIM_SECONDS})`, update_time: sql`now()` })
+        .where('id', 'in', due)
+        .returningAll()
+        .execute();
+      if (claimed.length) publish = await touch(claimed.map((r) => String(r.tenantId)), trx);
+      return claimed as Row[];
+    });
+    publish();
+    return rows;
+  };
+
+  const deliver = async (row: Row): Promise<SendOutcome> => {
+    const config = await db.selectFrom(CONFIGS).selectAll().where('id', '=', String(row.smsId)).where('tenant_id', '=', String(row.tenantId))
+      .where('is_deleted', '=', 0).executeTakeFirst() as Row | undefined;
+    if (!config) return { sent: false, retryable: false, response: '', error: '短信配置不存在或已删除' };
+    const provider = PROVIDERS[Number(config.category)];
+    if (!provider) return { sent: false, retryable: false, response: '', error: `不支持的短信服务类型: ${String(config.category)}` };
+    let secretKey: string;
+    try {
+      secretKey = config.secretKey ? open(key, String(config.secretKey)) : '';
+    } catch {
+      return { sent: false, retryable: false, response: '', error: '短信配置的secretKey无法解密(服务器密钥已更换?),请重新填写' };
+    }
+    const text = (v: unknown) => (v == null ? '' : String(v));
+    return provider(
+      { category: Number(config.category), accessKey: text(config.accessKey), secretKey, signName: text(config.signName), templateId: text(config.templateId), regionId: text(config.regionId), appId: text(config.appId), endpoint: text(config.endpoint) },
+      { phone: String(row.phone), params: JSON.parse(String(row.params || '{}')) as Record<string, string> },
+    );
+  };
+
+  const record = async (row: Row, outcome: SendOutcome) => {
+    const attempts = Number(row.attempts);
+    const giveUp = !outcome.sent && (!outcome.retryable || attempts >= opts.maxAttempts);
+    // A finished row drops its next time, so the claim's range scans on next_attempt_at and
+    // locked_until (both indexed) touch only the rows still to send, however long the log grows.
+    const values = outcome.sent
+      ? { send_state: SEND_SENT, sent_time: sql`now()`, response: outcome.response, last_error: null, next_attempt_at: null }
+      : giveUp
+        ? { send_state: SEND_FAILED, response: outcome.response, last_error: outcome.error, next_attempt_at: null }
+        : { send_state: SEND_PENDING, response: outcome.response, last_error: outcome.error, next_attempt_at: sql`now() + make_interval(secs => ${backoffMs(attempts, opts.retryBaseMs) / 1000})` };
+    let publish = () => {};
+    await db.transaction().execute(async (trx) => {
+      const r = await trx.updateTable(OUTBOX).set({ ...values, locked_until: null, update_time: sql`now()` })
+        .where('id', '=', String(row.id)).where('send_state', '=', SEND_SENDING).where('attempts', '=', attempts)
+        .executeTakeFirst();
+      if (Number(r.numUpdatedRows) > 0) publish = await touch([String(row.tenantId)], trx);
+    });
+    publish();
+  };
+
+  const pass = async (): Promise<number> => {
+    let handled = 0;
+    for (;;) {
+      again = false;
+      const rows = await claim();
+      // One phone after another within a batch; a slow provider holds only this instance's worker.
+      for (const row of rows) {
+        let outcome: SendOutcome;
+        try {
+          outcome = await deliver(row);
+        } catch (e) {
+          outcome = { sent: false, retryable: true, response: '', error: e instanceof Error ? e.message : String(e) };
+        }
+        await record(row, outcome);
+        handled++;
+      }
+      if (stopped || (rows.length < BATCH && !again)) return handled;
+    }
+  };
+
+  const runOnce = (): Promise<number> => {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = pass().finally(() => (running = undefined));
+    return running;
+  };
+  const tick = () => {
+    if (!stopped) void runOnce().catch((e: unknown) => log.error({ err: e }, 'sms outbox pass failed'));
+  };
+  // A kick comes from a send-message request: the pass it starts runs in the worker's own async
+  // context, not the request's (whose per-request bookkeeping, like the query-count seam, it is not).
+  const detachedTick = AsyncResource.bind(tick);
+  const timer = opts.intervalMs > 0 ? setInterval(tick, opts.intervalMs) : undefined;
+  timer?.unref();
+  return {
+    runOnce,
+    kick: () => setImmediate(detachedTick),
+    async stop() {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      await running?.catch(() => undefined);
+    },
+  };
+}

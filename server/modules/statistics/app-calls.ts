@@ -1,0 +1,107 @@
+import { sql, type ExpressionBuilder } from 'kysely';
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../http/envelope';
+import { badRequest, notFound } from '../../http/errors';
+import { codesOf } from '../../crud/routes';
+import { todayIn } from '../../crud/no-past';
+import { ctxOf } from '../grant-support';
+import { CREDIT_LEVELS } from '../../../resources/subject/subjectcredit/credit-rules';
+import { RESULT_ABNORMAL } from '../../../resources/enforce/inspect/schema';
+import { COUNTED, groupedCounts, named, totalCount } from './grouped-counts';
+import { idParam, parseStatQuery } from './stat-query';
+import type { StatReader } from './stat-reader';
+
+type Query = Record<string, unknown>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Eb = ExpressionBuilder<any, any>;
+
+/** Credit level key of 优秀 (dictionary credit_level; resources/subject/subjectcredit/credit-rules.ts). */
+export const CREDIT_EXCELLENT = CREDIT_LEVELS[0][1];
+
+/**
+ * The dashboard's calls (spec §7 "Dashboard GETs", §2 charts), all `data: [{ key, name, value, … }]`
+ * unless said otherwise, for the caller's tenant and data scope and the period of the query
+ * (stat-query.ts). Each is readable by whoever may read the records it counts.
+ * - subject/subject/pie: subjects by region (a stock: live subjects created by the end day);
+ * - subject/subject/detail: the credit gauge: { total, excellent, excellentRate (percent, one
+ *   decimal), levels: [{ key, name, value }] };
+ * - subject/subject/staBySubjectId (subjectId): one subject's inspections, abnormal ones, supervisions,
+ *   complaints, evaluations in the period;
+ * - minier/enforce/results: inspections by result; minier/enforce/inspects: inspections by market type;
+ * - minier/evaluate/list: evaluations by score; minier/complain/list: complaints by handling state;
+ * - supervise/supervise/list: supervisions by state; subject/subjectnfc/listStatus: subjects by NFC check.
+ */
+export function registerAppCalls(app: FastifyInstance, reader: StatReader) {
+  const today = () => todayIn(reader.deps.cfg.timeZone);
+  const route = (resources: string[]) => ({
+    config: { access: { perm: codesOf(reader.repo(resources[0]).def).read }, readKeys: reader.readKeys(resources) },
+  });
+  const stat = (q: unknown) => parseStatQuery((q ?? {}) as Query, today());
+
+  app.get('/api/app/subject/subject/pie', route(['subject']), async (req) => {
+    const ctx = ctxOf(req);
+    const rows = await groupedCounts(reader, ctx, COUNTED.subject, stat(req.query), 'region_code');
+    return ok(named(rows, await reader.regionNames(ctx, rows.map((r) => String(r.key ?? ''))), '未分区'));
+  });
+
+  app.get('/api/app/subject/subject/detail', route(['subject']), async (req) => {
+    const ctx = ctxOf(req);
+    const rows = named(await groupedCounts(reader, ctx, COUNTED.subject, stat(req.query), 'credit_level'), await reader.labelsOf(ctx, 'subject', 'creditLevel'), '未评级');
+    const total = rows.reduce((sum, r) => sum + Number(r.value), 0);
+    const excellent = Number(rows.find((r) => r.key === String(CREDIT_EXCELLENT))?.value ?? 0);
+    return ok({ total, excellent, excellentRate: total ? Math.round((excellent / total) * 1000) / 10 : 0, levels: rows });
+  });
+
+  app.get('/api/app/subject/subject/staBySubjectId', route(['subject', 'inspect', 'supervise', 'complaint', 'evaluation']), async (req) => {
+    const ctx = ctxOf(req);
+    const q = (req.query ?? {}) as Query;
+    const subjectId = idParam(q, 'subjectId', 'id');
+    if (!subjectId) throw badRequest('请选择经营主体');
+    if (!(await reader.repo('subject').findRow(ctx, subjectId))) throw notFound('数据不存在或无权操作');
+    const s = stat(q);
+    const of = (eb: Eb) => eb(eb.ref('subject_id'), '=', subjectId);
+    const [inspects, abnormal, supervises, complaints, evaluations] = await Promise.all([
+      totalCount(reader, ctx, COUNTED.inspect, s, of, ['subject', subjectId]),
+      totalCount(reader, ctx, COUNTED.inspect, s, (eb) => eb.and([of(eb), eb(eb.ref('result'), '=', RESULT_ABNORMAL)]), ['subjectAbnormal', subjectId]),
+      totalCount(reader, ctx, COUNTED.supervise, s, of, ['subject', subjectId]),
+      totalCount(reader, ctx, COUNTED.complaint, s, of, ['subject', subjectId]),
+      totalCount(reader, ctx, COUNTED.evaluation, s, of, ['subject', subjectId]),
+    ]);
+    return ok({ subjectId, sdate: s.from, edate: s.to, inspects, abnormalInspects: abnormal, supervises, complaints, evaluations });
+  });
+
+  app.get('/api/app/minier/enforce/results', route(['inspect']), async (req) => {
+    const ctx = ctxOf(req);
+    return ok(named(await groupedCounts(reader, ctx, COUNTED.inspect, stat(req.query), 'result'), await reader.labelsOf(ctx, 'inspect', 'result'), '未填写'));
+  });
+
+  app.get('/api/app/minier/enforce/inspects', route(['inspect', 'subject']), async (req) => {
+    const ctx = ctxOf(req);
+    const rows = await groupedCounts(reader, ctx, COUNTED.inspect, stat(req.query), 'marketType', {
+      bySubjectMarketType: true,
+      also: { abnormal: sql<string>`count(*) filter (where result = ${RESULT_ABNORMAL})` },
+    });
+    return ok(named(rows, await reader.labelsOf(ctx, 'subject', 'marketType'), '未分类'));
+  });
+
+  app.get('/api/app/minier/evaluate/list', route(['evaluation']), async (req) => {
+    const ctx = ctxOf(req);
+    return ok(named(await groupedCounts(reader, ctx, COUNTED.evaluation, stat(req.query), 'score'), await reader.labelsOf(ctx, 'evaluation', 'score'), '未评分'));
+  });
+
+  app.get('/api/app/minier/complain/list', route(['complaint']), async (req) => {
+    const ctx = ctxOf(req);
+    return ok(named(await groupedCounts(reader, ctx, COUNTED.complaint, stat(req.query), 'handle_status'), await reader.labelsOf(ctx, 'complaint', 'handleStatus'), '未知'));
+  });
+
+  app.get('/api/app/supervise/supervise/list', route(['supervise']), async (req) => {
+    const ctx = ctxOf(req);
+    return ok(named(await groupedCounts(reader, ctx, COUNTED.supervise, stat(req.query), 'supervise_status'), await reader.labelsOf(ctx, 'supervise', 'superviseStatus'), '未知'));
+  });
+
+  app.get('/api/app/subject/subjectnfc/listStatus', route(['subject']), async (req) => {
+    const ctx = ctxOf(req);
+    const rows = await groupedCounts(reader, ctx, COUNTED.subject, stat(req.query), 'nfc_status');
+    return ok(named(rows, new Map([['0', '未校验'], ['1', '已校验']]), '未校验'));
+  });
+}

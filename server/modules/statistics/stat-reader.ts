@@ -1,0 +1,86 @@
+import type { AppDeps } from '../../app';
+import type { RequestContext } from '../../http/access';
+import { VersionedCache } from '../../crud/versioned-cache';
+import { codeLabels } from '../../crud/export-labels';
+import type { Repository } from '../../crud/repository';
+
+type Row = Record<string, unknown>;
+
+/**
+ * Reads of the statistics calls, kept per change counter of the tables they read. Every write goes
+ * through a repository, which bumps its table's counter (per tenant) in the writing transaction, and
+ * the guard confirms the counters a route names (`readKeys`) before the handler runs: so an answer is
+ * recomputed after any write to any table it reads, and otherwise served from memory. The version of a
+ * read over several tables is the sum of their counters, which grows whenever any of them does.
+ */
+export class StatReader {
+  private readonly cache: VersionedCache<unknown>;
+
+  constructor(readonly deps: AppDeps) {
+    this.cache = new VersionedCache<unknown>((key) => key.split('+').reduce((sum, k) => sum + deps.feed.version(k), 0), 5_000);
+  }
+
+  repo(name: string): Repository {
+    return this.deps.repo(name);
+  }
+
+  /**
+   * The counters (for route config `readKeys`) of the tables these resources read, the subjects'
+   * (every record's market type is its subject's) and the labels' (business dictionaries, regions).
+   */
+  readKeys(names: string[]): (tenantId: string) => string[] {
+    return (tenantId) => [...new Set([...names, 'subject', 'dict-biz', 'region'].flatMap((n) => this.deps.repo(n).readKeys(tenantId)))];
+  }
+
+  /** What the caller's data scope makes of these resources (part of every cache key). */
+  private scopeKey(ctx: RequestContext, repos: Repository[]): string {
+    if (ctx.isAdministrator) return 'admin';
+    return repos.map((r) => {
+      const rule = r.def.dataScoped ? ctx.dataScopes.get(r.menuCode) : undefined;
+      if (!rule) return '';
+      const depts = rule.scopeType === 4 ? `:${this.deps.feed.version(`t:blade_dept:${ctx.tenantId}`)}` : '';
+      return `${rule.scopeType}:${rule.scopeValue}:${ctx.userId}:${ctx.deptId}${depts}`;
+    }).join(',');
+  }
+
+  /** `load` once per change of the tables of `names` (for this tenant and scope) and key. */
+  async cached<T>(ctx: RequestContext, names: string[], call: string, key: unknown, load: () => Promise<T>): Promise<T> {
+    const repos = names.map((n) => this.deps.repo(n));
+    const versionKey = [...new Set(repos.map((r) => r.versionKeyFor(ctx)))].join('+');
+    return this.cache.get(versionKey, `${call}|${this.scopeKey(ctx, repos)}|${JSON.stringify(key)}`, load) as Promise<T>;
+  }
+
+  /**
+   * Code → label of a dictionary or choice field of a resource (market types, credit levels…), kept
+   * per change of the business dictionaries (a label is read on every answer, cached or not).
+   */
+  async labelsOf(ctx: RequestContext, resource: string, field: string): Promise<Map<string, string>> {
+    const def = this.deps.repo(resource).def;
+    // A life-cycle state field need not be among the declared fields: its labels are the states'.
+    const f = def.fields.find((x) => x.name === field) ?? { name: field, label: field, type: 'int' as const };
+    const read = async () => (await codeLabels(this.deps.database.db, this.deps.repos, ctx, def, [f])).values().next().value ?? new Map<string, string>();
+    if (!f.dict) return read();
+    return this.cached(ctx, [f.dict.biz ? 'dict-biz' : 'dict'], 'labels', [resource, field], read);
+  }
+
+  /** Names of regions by code (the shared region table), kept per change of it. */
+  async regionNames(ctx: RequestContext, codes: string[]): Promise<Map<string, string>> {
+    const wanted = [...new Set(codes.filter(Boolean))].sort();
+    if (!wanted.length) return new Map();
+    return this.cached(ctx, ['region'], 'regions', wanted, async () => {
+      const rows = await this.deps.database.db.selectFrom('blade_region').select(['code', 'name']).where('code', 'in', wanted).where('is_deleted', '=', 0).execute() as Row[];
+      return new Map(rows.map((r) => [String(r.code), String(r.name)]));
+    });
+  }
+
+  /** Names of depts of the caller's tenant by id. */
+  async deptNames(ctx: RequestContext, ids: string[]): Promise<Map<string, string>> {
+    const wanted = ids.filter(Boolean);
+    if (!wanted.length) return new Map();
+    const rows = await this.deps.database.db.selectFrom('blade_dept').select(['id', 'dept_name']).where('id', 'in', wanted).where('tenant_id', '=', ctx.tenantId).execute() as Row[];
+    return new Map(rows.map((r) => [String(r.id), String(r.deptName)]));
+  }
+}
+
+/** Counts come back from the database as text (bigint) or numbers: numbers on the wire. */
+export const num = (v: unknown): number => Number(v ?? 0);

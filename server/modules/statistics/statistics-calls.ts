@@ -1,0 +1,138 @@
+import type { FastifyInstance } from 'fastify';
+import { ok, page } from '../../http/envelope';
+import { badRequest } from '../../http/errors';
+import { codesOf } from '../../crud/routes';
+import { todayIn } from '../../crud/no-past';
+import { ctxOf } from '../grant-support';
+import { TRANSFER_HANDLED } from '../../../resources/transfer/transfer/schema';
+import { COUNTED, countedWhere } from './grouped-counts';
+import { familyTables, perSubject, type Family } from './family-tables';
+import { reportCounts, REPORT_TABLES } from './report-stats';
+import { intParam, parseStatQuery, type StatQuery } from './stat-query';
+import { num, type StatReader } from './stat-reader';
+import { sendStatWorkbook } from './stat-export';
+
+type Query = Record<string, unknown>;
+type Row = Record<string, unknown>;
+
+const MAX_PAGE = 200;
+const TOP_SUBJECTS = 20;
+
+function paging(q: Query): { current: number; size: number } {
+  const current = q.current === undefined || q.current === '' ? 1 : Number(q.current);
+  const size = q.size === undefined || q.size === '' ? 10 : Number(q.size);
+  if (!Number.isInteger(current) || current < 1 || current > 1_000_000) throw badRequest('分页参数错误: current');
+  if (!Number.isInteger(size) || size < 1 || size > MAX_PAGE) throw badRequest(`分页参数错误: size 应在 1 到 ${MAX_PAGE} 之间`);
+  return { current, size };
+}
+
+/** Which resources a family counts: the first decides who may read it (its read codes). */
+export const FAMILY_RESOURCES: Record<Family, string[]> = {
+  report: REPORT_TABLES,
+  checkpointReport: REPORT_TABLES,
+  transferReport: ['transfer'],
+  inspect: ['inspect'],
+  inspectType: ['inspect', 'subject'],
+  evaluate: ['evaluation', 'subject'],
+};
+
+/** The JSON path of each family's table (spec §7), under /api/statistics. */
+export const FAMILY_PATHS: Record<Family, string> = {
+  report: 'report/listRepeat',
+  checkpointReport: 'checkpointReport/listRepeat',
+  transferReport: 'transferReport/getTransferReportList',
+  inspect: 'inspect/list',
+  inspectType: 'inspectType/getList',
+  evaluate: 'evaluate/list',
+};
+
+/**
+ * `/api/statistics/*` (spec §7 "Statistics"): each family's table (FAMILY_PATHS, `data: [rows]`),
+ * its Excel (`/api/statistics/<family>/export`, same query), and the detail calls:
+ * - checkpointReport/getSubjectCheckpointInfoRepeat (+status 0 some missing / 1 all reported, isAb 1
+ *   with abnormal reports; current, size): should vs reported per subject, a page;
+ * - transferReport/getTransferDetail (dept, isfk 1 handled / 0 not yet, mode 1 sent by / 2 received by
+ *   the dept; current, size): the transfers, a page;
+ * - inspect/getSubjectSuperviseList, getSubjectInspectList: the subjects with most supervisions /
+ *   inspections in the period (top 20);
+ * - inspectType/getInspectDetail (marketType, result; current, size): the inspections, a page.
+ */
+export function registerStatisticsCalls(app: FastifyInstance, reader: StatReader) {
+  const today = () => todayIn(reader.deps.cfg.timeZone);
+  const route = (resources: string[], perm?: string | string[]) => ({
+    config: { access: { perm: perm ?? codesOf(reader.repo(resources[0]).def).read }, readKeys: reader.readKeys(resources) },
+  });
+  const stat = (q: unknown): StatQuery => parseStatQuery((q ?? {}) as Query, today());
+  const db = reader.deps.database.db;
+
+  for (const family of Object.keys(familyTables) as Family[]) {
+    const resources = FAMILY_RESOURCES[family];
+    app.get(`/api/statistics/${FAMILY_PATHS[family]}`, route(resources), async (req) =>
+      ok((await familyTables[family](reader, ctxOf(req), stat(req.query), today())).rows));
+    // Export: whoever may read the family may have its sheet (the counts, not the records).
+    app.get(`/api/statistics/${family}/export`, route(resources), async (req, reply) => {
+      const s = stat(req.query);
+      const table = await familyTables[family](reader, ctxOf(req), s, today());
+      return sendStatWorkbook(reply, family, s, table, reader.deps.cfg.timeZone);
+    });
+  }
+
+  app.get('/api/statistics/checkpointReport/getSubjectCheckpointInfoRepeat', route(REPORT_TABLES), async (req) => {
+    const ctx = ctxOf(req);
+    const q = (req.query ?? {}) as Query;
+    const s = stat(q);
+    const status = intParam(q, 'status');
+    const isAb = intParam(q, 'isAb');
+    const { current, size } = paging(q);
+    let rows = await reportCounts(reader, ctx, s, today(), 'subject');
+    if (status === 0) rows = rows.filter((r) => num(r.missing) > 0);
+    if (status === 1) rows = rows.filter((r) => num(r.missing) === 0);
+    if (isAb === 1) rows = rows.filter((r) => num(r.abnormal) > 0);
+    if (isAb === 0) rows = rows.filter((r) => num(r.abnormal) === 0);
+    rows = [...rows].sort((a, b) => num(b.missing) - num(a.missing) || String(a.key).localeCompare(String(b.key)));
+    const slice = rows.slice((current - 1) * size, current * size);
+    const ids = slice.map((r) => String(r.key));
+    const names = ids.length ? new Map((await db.selectFrom('biz_subject').select(['id', 'subject_name']).where('tenant_id', '=', ctx.tenantId).where('id', 'in', ids).execute() as Row[]).map((r) => [String(r.id), String(r.subjectName)])) : new Map<string, string>();
+    return ok(page(slice.map((r) => ({ ...r, subjectId: r.key, subjectName: names.get(String(r.key)) ?? null })), rows.length, current, size));
+  });
+
+  app.get('/api/statistics/transferReport/getTransferDetail', route(['transfer']), async (req) => {
+    const ctx = ctxOf(req);
+    const q = (req.query ?? {}) as Query;
+    const s = stat(q);
+    const { current, size } = paging(q);
+    const mode = intParam(q, 'mode') ?? 1;
+    if (mode !== 1 && mode !== 2) throw badRequest('查询参数格式错误: mode');
+    const isfk = intParam(q, 'isfk');
+    const dept = s.deptId;
+    // `dept` picks the sending (mode 1) or receiving (mode 2) dept here, not the owner.
+    const where = countedWhere(reader, ctx, COUNTED.transfer, { ...s, deptId: undefined }, (eb) => eb.and([
+      ...(dept ? [eb(eb.ref(mode === 2 ? 'to_dept_id' : 'from_dept_id'), '=', dept)] : []),
+      ...(isfk === 1 ? [eb(eb.ref('transfer_status'), '=', TRANSFER_HANDLED)] : isfk === 0 ? [eb(eb.ref('transfer_status'), '<>', TRANSFER_HANDLED)] : []),
+    ]));
+    const repo = reader.repo('transfer');
+    const [{ n }] = await db.selectFrom(repo.def.table).select((eb) => eb.fn.countAll<string>().as('n')).where(where).execute();
+    const rows = await db.selectFrom(repo.def.table).selectAll().where(where).orderBy('create_time', 'desc').orderBy('id', 'desc').limit(size).offset((current - 1) * size).execute() as Row[];
+    return ok(page(rows.map(repo.serialize), num(n), current, size));
+  });
+
+  app.get('/api/statistics/inspect/getSubjectSuperviseList', route(['supervise']), async (req) =>
+    ok(await perSubject(reader, ctxOf(req), 'supervise', stat(req.query), TOP_SUBJECTS)));
+
+  app.get('/api/statistics/inspect/getSubjectInspectList', route(['inspect']), async (req) =>
+    ok(await perSubject(reader, ctxOf(req), 'inspect', stat(req.query), TOP_SUBJECTS)));
+
+  app.get('/api/statistics/inspectType/getInspectDetail', route(['inspect']), async (req) => {
+    const ctx = ctxOf(req);
+    const q = (req.query ?? {}) as Query;
+    const s = stat(q);
+    const { current, size } = paging(q);
+    const result = intParam(q, 'result');
+    const repo = reader.repo('inspect');
+    // The market type narrows through the subject (ownerFilters); `result` is the inspection's.
+    const where = countedWhere(reader, ctx, COUNTED.inspect, s, (eb) => eb.and(result === undefined ? [] : [eb(eb.ref('result'), '=', result)]));
+    const [{ n }] = await db.selectFrom(repo.def.table).select((eb) => eb.fn.countAll<string>().as('n')).where(where).execute();
+    const rows = await db.selectFrom(repo.def.table).selectAll().where(where).orderBy('inspect_time', 'desc').orderBy('id', 'desc').limit(size).offset((current - 1) * size).execute() as Row[];
+    return ok(page(rows.map(repo.serialize), num(n), current, size));
+  });
+}

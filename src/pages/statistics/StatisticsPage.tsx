@@ -1,0 +1,198 @@
+import { useState } from 'react';
+import {
+  Box, Button, Card, CardContent, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Table, TableBody, TableCell, TableHead,
+  TableRow, TextField, Typography,
+} from '@mui/material';
+import DownloadIcon from '@mui/icons-material/Download';
+import BookmarkAddIcon from '@mui/icons-material/BookmarkAdd';
+import { useQuery } from '@tanstack/react-query';
+import { useLocale, useNotify, useTranslate } from 'react-admin';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { request } from '../../../dataProvider/http';
+import { saveFile } from '../../../dataProvider/download';
+import { useFieldChoices } from '../../../resources/engine/useDictionary';
+import { ChartCard } from '../dashboard/charts/ChartCard';
+import { PeriodPicker } from './PeriodPicker';
+import { StatChart } from './StatChart';
+import { FAMILIES, type Family } from './families';
+import { periodFromSearch, periodParams, rangeOf, type PeriodValue } from './period';
+
+type Row = Record<string, unknown>;
+interface DeptNode { id?: string; value?: string; title?: string; deptName?: string; children?: DeptNode[] }
+
+const MARKET_TYPE = { dict: { code: 'market_type', biz: true } };
+const FILTER_KEYS = ['regionCode', 'deptId', 'marketType'] as const;
+const PAGE_SIZE = 10;
+
+/** The depts of the tree, flat, indented by depth. */
+function flatten(nodes: DeptNode[] | undefined, depth = 0): Array<{ id: string; name: string }> {
+  return (nodes ?? []).flatMap((n) => [{ id: String(n.id ?? n.value), name: `${'\u3000'.repeat(depth)}${n.title ?? n.deptName ?? ''}` }, ...flatten(n.children, depth + 1)]);
+}
+
+/**
+ * One statistics screen (families.ts): filters (period, region, dept, market type) kept in the URL
+ * query, the family's chart and table, a row's drill-down, the Excel of the table, and 保存为报表
+ * (a saved report: this path and this query, reopened as they are).
+ */
+export const StatisticsScreen = ({ family: f }: { family: Family }) => {
+  const translate = useTranslate();
+  const locale = useLocale();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const [search, setSearch] = useSearchParams();
+  const [selected, setSelected] = useState<Row | undefined>();
+  const [saving, setSaving] = useState(false);
+  const [reportName, setReportName] = useState(f.title);
+  const text = (x: { label?: string; title?: string; en: string }) => (locale === 'en' ? x.en : x.label ?? x.title ?? x.en);
+  const period = periodFromSearch(search);
+  const range = rangeOf(period);
+  const filters: Record<string, string> = Object.fromEntries(FILTER_KEYS.map((k) => [k, search.get(k) ?? '']).filter(([, v]) => v));
+  const params: Record<string, string> = { ...periodParams(period), ...filters };
+  const update = (next: Record<string, string>) => {
+    setSelected(undefined);
+    setSearch(Object.fromEntries(Object.entries(next).filter(([, v]) => v)), { replace: true });
+  };
+  const setPeriod = (p: PeriodValue) => update({ ...filters, ...periodParams(p) });
+  const setFilter = (key: string, value: string) => update({ ...params, [key]: value });
+
+  const rows = useQuery({ queryKey: ['app', 'statistics', f.family, params], queryFn: () => request<Row[]>({ url: f.call, params }) });
+  const depts = useQuery({ queryKey: ['app', 'statistics', 'depts'], queryFn: () => request<DeptNode[]>({ url: '/api/blade-system/dept/tree' }), staleTime: 60_000 });
+  const { choices: marketTypes } = useFieldChoices(MARKET_TYPE);
+  const data = rows.data ?? [];
+
+  const select = (row: Row | undefined) => {
+    if (!row) return;
+    if (f.records) {
+      setSelected(row);
+      return;
+    }
+    const url = f.drill?.(row, range);
+    if (url) navigate(url);
+  };
+  const exportExcel = async () => {
+    try {
+      const file = await request<Blob>({ url: `/api/statistics/${f.family}/export`, params, responseType: 'blob' });
+      saveFile(file, file instanceof File ? file.name : `${f.title}.xlsx`);
+    } catch {
+      // request() showed the server's message.
+    }
+  };
+  const saveReport = async () => {
+    try {
+      await request({ url: '/api/blade-report/report/rest/submit', method: 'POST', data: { name: reportName.trim() || f.title, path: f.path, query: new URLSearchParams(params).toString() } });
+      notify(translate('app.statistics.saved', { _: '报表已保存' }), { type: 'success' });
+      setSaving(false);
+    } catch {
+      // request() showed the server's message; the dialog stays open.
+    }
+  };
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }} data-testid={`statistics-${f.family}`}>
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+        <PeriodPicker value={period} onChange={setPeriod} />
+        <TextField size="small" label={translate('app.statistics.region', { _: '区域编号' })} defaultValue={filters.regionCode ?? ''} sx={{ width: 140 }}
+          slotProps={{ htmlInput: { 'data-testid': 'filter-region', inputMode: 'numeric' } }}
+          onBlur={(e) => {
+            const code = e.target.value.trim();
+            if (/^\d{0,12}$/.test(code) && code !== (filters.regionCode ?? '')) setFilter('regionCode', code);
+          }} />
+        <TextField select size="small" label={translate('app.statistics.dept', { _: '部门' })} value={filters.deptId ?? ''} sx={{ width: 180 }} onChange={(e) => setFilter('deptId', e.target.value)}>
+          <MenuItem value="">{translate('app.list.all', { _: '全部' })}</MenuItem>
+          {flatten(depts.data).map((d) => <MenuItem key={d.id} value={d.id}>{d.name}</MenuItem>)}
+        </TextField>
+        <TextField select size="small" label={translate('app.statistics.marketType', { _: '市场类型' })} value={filters.marketType ?? ''} sx={{ width: 180 }} onChange={(e) => setFilter('marketType', e.target.value)}>
+          <MenuItem value="">{translate('app.list.all', { _: '全部' })}</MenuItem>
+          {marketTypes.map((c) => <MenuItem key={c.id} value={c.id}>{c.name}</MenuItem>)}
+        </TextField>
+        <Box sx={{ flex: 1 }} />
+        <Button startIcon={<DownloadIcon />} onClick={exportExcel} data-testid="statistics-export">{translate('app.statistics.export', { _: '导出' })}</Button>
+        <Button startIcon={<BookmarkAddIcon />} onClick={() => setSaving(true)} data-testid="statistics-save">{translate('app.statistics.saveReport', { _: '保存为报表' })}</Button>
+      </Box>
+      <ChartCard title={text(f)} isPending={rows.isPending} isEmpty={data.length === 0} testId="statistics-chart">
+        <StatChart rows={data} series={f.series.map((s) => ({ key: s.key, name: text(s) }))} onSelect={select} />
+      </ChartCard>
+      <Card>
+        <CardContent sx={{ overflowX: 'auto' }}>
+          <Table size="small" data-testid="statistics-table">
+            <TableHead>
+              <TableRow>{f.columns.map((c) => <TableCell key={c.key} align={c.key === 'name' ? 'left' : 'right'}>{text(c)}</TableCell>)}</TableRow>
+            </TableHead>
+            <TableBody>
+              {data.map((row, i) => (
+                <TableRow key={String(row.key ?? i)} hover sx={{ cursor: 'pointer' }} onClick={() => select(row)} selected={selected === row}>
+                  {f.columns.map((c) => <TableCell key={c.key} align={c.key === 'name' ? 'left' : 'right'}>{String(row[c.key] ?? '')}</TableCell>)}
+                </TableRow>
+              ))}
+              {data.length === 0 && !rows.isPending && (
+                <TableRow><TableCell colSpan={f.columns.length} align="center">{translate('app.dashboard.empty', { _: '暂无数据' })}</TableCell></TableRow>
+              )}
+            </TableBody>
+          </Table>
+        </CardContent>
+      </Card>
+      {f.records && selected && <Records family={f} params={{ ...params, ...f.records.params(selected) }} title={String(selected.name ?? '')} />}
+      <Dialog open={saving} onClose={() => setSaving(false)}>
+        <DialogTitle>{translate('app.statistics.saveReport', { _: '保存为报表' })}</DialogTitle>
+        <DialogContent>
+          <TextField autoFocus fullWidth margin="dense" label={translate('app.statistics.reportName', { _: '报表名称' })} value={reportName} onChange={(e) => setReportName(e.target.value)}
+            slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'report-name' } }} />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setSaving(false)}>{translate('ra.action.cancel', { _: '取消' })}</Button>
+          <Button variant="contained" onClick={saveReport} data-testid="report-save">{translate('ra.action.save', { _: '保存' })}</Button>
+        </DialogActions>
+      </Dialog>
+    </Box>
+  );
+};
+
+/** The records behind a row, paged by the family's records call; each opens its own page. */
+const Records = ({ family: f, params, title }: { family: Family; params: Record<string, string>; title: string }) => {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const [current, setCurrent] = useState(1);
+  const page = useQuery({
+    queryKey: ['app', 'statistics', f.family, 'records', params, current],
+    queryFn: () => request<{ records: Row[]; total: number }>({ url: f.records!.call, params: { ...params, current, size: PAGE_SIZE } }),
+  });
+  const records = page.data?.records ?? [];
+  const total = page.data?.total ?? 0;
+  return (
+    <Card data-testid="statistics-records">
+      <CardContent>
+        <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>{title} · {translate('app.statistics.records', { _: '明细 %{n} 条', n: total })}</Typography>
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate('app.statistics.inspectNo', { _: '巡检编号' })}</TableCell>
+              <TableCell>{translate('app.statistics.inspectTime', { _: '巡检时间' })}</TableCell>
+              <TableCell>{translate('app.statistics.result', { _: '巡检结果' })}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {records.map((r) => (
+              <TableRow key={String(r.id)} hover sx={{ cursor: 'pointer' }} onClick={() => navigate(`/enforce/inspect/${String(r.id)}/show`)}>
+                <TableCell>{String(r.inspectNo ?? '')}</TableCell>
+                <TableCell>{String(r.inspectTime ?? '')}</TableCell>
+                <TableCell>{Number(r.result) === 2 ? translate('app.statistics.abnormal', { _: '异常' }) : translate('app.statistics.normal', { _: '正常' })}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+        <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', mt: 1 }}>
+          <Button size="small" disabled={current <= 1} onClick={() => setCurrent(current - 1)}>{translate('app.statistics.previous', { _: '上一页' })}</Button>
+          <Button size="small" disabled={current * PAGE_SIZE >= total} onClick={() => setCurrent(current + 1)}>{translate('app.statistics.next', { _: '下一页' })}</Button>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+};
+
+/** The screen of one family, for the route table (all families share this lazy chunk). */
+export function screenOf(family: string) {
+  const f = FAMILIES.find((x) => x.family === family);
+  if (!f) throw new Error(`unknown statistics family ${family}`);
+  const Screen = () => <StatisticsScreen key={f.family} family={f} />;
+  return Screen;
+}

@@ -1,0 +1,89 @@
+import { dayBounds, listUrl } from './period';
+
+type Row = Record<string, unknown>;
+
+/** A series of a family's chart: a numeric column of its table. */
+export interface Series {
+  key: string;
+  label: string;
+  en: string;
+}
+
+/** A column of a family's table (the server's StatTable columns: server/modules/statistics/family-tables.ts). */
+export interface Column {
+  key: string;
+  label: string;
+  en: string;
+}
+
+/**
+ * One statistics screen (spec §7 "Statistics"; one per family): its table call, chart series, table
+ * columns and the drill-down of a row (the list of the records behind it, filtered).
+ */
+export interface Family {
+  family: string;
+  path: string;
+  title: string;
+  en: string;
+  call: string;
+  series: Series[];
+  columns: Column[];
+  /** The list URL of the records behind a row, or undefined: the screen shows them itself (`records`). */
+  drill?: (row: Row, range: { from: string; to: string }) => string | undefined;
+  /** A page call of the records behind a row (current, size, plus these params). */
+  records?: { call: string; params: (row: Row) => Record<string, string> };
+}
+
+const REPORT_SERIES: Series[] = [
+  { key: 'shouldReport', label: '应上报', en: 'Should report' },
+  { key: 'reported', label: '已上报', en: 'Reported' },
+];
+const REPORT_COLUMNS: Column[] = [
+  ...REPORT_SERIES,
+  { key: 'missing', label: '未上报', en: 'Missing' },
+  { key: 'late', label: '逾期补报', en: 'Late' },
+  { key: 'abnormal', label: '异常', en: 'Abnormal' },
+  { key: 'reportRate', label: '上报率(%)', en: 'Report rate (%)' },
+];
+const INSPECT_SERIES: Series[] = [
+  { key: 'value', label: '巡检次数', en: 'Inspections' },
+  { key: 'abnormal', label: '异常次数', en: 'Abnormal' },
+];
+const keyOf = (row: Row) => (row.key === null || row.key === undefined ? undefined : String(row.key));
+
+export const FAMILIES: Family[] = [
+  {
+    family: 'report', path: '/stats/report', title: '自查上报统计', en: 'Self-check reports', call: '/api/statistics/report/listRepeat',
+    series: REPORT_SERIES, columns: [{ key: 'name', label: '市场类型', en: 'Market type' }, ...REPORT_COLUMNS],
+    drill: (_row, r) => listUrl('/report/reportcheck', { periodStart_datege: r.from, periodStart_datele: r.to }),
+  },
+  {
+    family: 'checkpointReport', path: '/stats/checkpointReport', title: '检查点上报统计', en: 'Checkpoint reports', call: '/api/statistics/checkpointReport/listRepeat',
+    series: REPORT_SERIES, columns: [{ key: 'name', label: '检查点', en: 'Checkpoint' }, ...REPORT_COLUMNS],
+    drill: (row, r) => listUrl('/report/reportcheck', { ...(keyOf(row) ? { checkpointId_equal: keyOf(row) } : {}), periodStart_datege: r.from, periodStart_datele: r.to }),
+  },
+  {
+    family: 'transferReport', path: '/stats/transferReport', title: '移交统计', en: 'Transfers', call: '/api/statistics/transferReport/getTransferReportList',
+    series: [{ key: 'value', label: '移交总数', en: 'Transfers' }, { key: 'handled', label: '已处理', en: 'Handled' }],
+    columns: [{ key: 'name', label: '移交部门', en: 'From dept' }, { key: 'value', label: '移交总数', en: 'Transfers' }, { key: 'pending', label: '待接收', en: 'Pending' },
+      { key: 'accepted', label: '已接收', en: 'Accepted' }, { key: 'returned', label: '已退回', en: 'Returned' }, { key: 'handled', label: '已处理', en: 'Handled' }],
+    drill: (row, r) => listUrl('/enforce/transfer', { ...(keyOf(row) ? { fromDeptId_equal: keyOf(row) } : {}), ...dayBounds('createTime', r) }),
+  },
+  {
+    family: 'inspect', path: '/stats/inspect', title: '巡检统计', en: 'Inspections', call: '/api/statistics/inspect/list',
+    series: INSPECT_SERIES, columns: [{ key: 'name', label: '日期', en: 'Day' }, ...INSPECT_SERIES],
+    drill: (row) => (keyOf(row) ? listUrl('/enforce/inspect', dayBounds('inspectTime', { from: keyOf(row)!, to: keyOf(row)! })) : undefined),
+  },
+  {
+    family: 'inspectType', path: '/stats/inspectType', title: '巡检类型统计', en: 'Inspections by market type', call: '/api/statistics/inspectType/getList',
+    series: INSPECT_SERIES, columns: [{ key: 'name', label: '市场类型', en: 'Market type' }, ...INSPECT_SERIES],
+    // The inspection list has no market type: the screen pages the records itself (getInspectDetail).
+    records: { call: '/api/statistics/inspectType/getInspectDetail', params: (row): Record<string, string> => { const key = keyOf(row); return key ? { marketType: key } : {}; } },
+  },
+  {
+    family: 'evaluate', path: '/stats/evaluate', title: '评价统计', en: 'Evaluations', call: '/api/statistics/evaluate/list',
+    series: [{ key: 'value', label: '评价数', en: 'Evaluations' }, { key: 'good', label: '好评数', en: 'Good' }],
+    columns: [{ key: 'name', label: '市场类型', en: 'Market type' }, { key: 'value', label: '评价数', en: 'Evaluations' }, { key: 'avgScore', label: '平均分', en: 'Average score' }, { key: 'good', label: '好评数(4分及以上)', en: 'Good (4+)' }],
+    drill: (_row, r) => listUrl('/consumer/evaluation', dayBounds('evaluateTime', r)),
+  },
+];

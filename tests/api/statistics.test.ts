@@ -1,0 +1,188 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '../../resources/report-periods';
+import { todayIn } from '../../server/crud/no-past';
+import { newId } from '../../server/http/ids';
+import { BASIC, call, login, startServer, type TestServer } from './harness';
+import { createUser, dbOf, deptIdsByName, roleIdsByAlias } from './auth-fixtures';
+import { creditCode, okCalls } from './business-calls';
+
+/**
+ * Issue 13, statistics and the dashboard: the numbers of /api/app/* and /api/statistics/* against
+ * rows this test wrote (by region, period, market type; should-report vs reported; the excellent
+ * share), the tenant and the data scope, a write moving the numbers at once, the Excel sheet.
+ */
+const A = '100001';
+const today = todayIn();
+const firstOfMonth = (day: string) => `${day.slice(0, 7)}-01`;
+/** Two closed months: M1 (reported) and M2 (not). */
+const M2 = firstOfMonth(addDays(firstOfMonth(today), -1));
+const M1 = firstOfMonth(addDays(M2, -1));
+const M2_END = addDays(firstOfMonth(today), -1);
+const TODAY = { sdate: today, edate: today };
+
+let s: TestServer;
+let platform: string;
+let admin: string;
+let insp1: string;
+let insp2: string;
+const ids: Record<string, string> = {};
+const { ok, get } = okCalls(() => s);
+
+const addSubject = async (token: string, name: string, over: Record<string, unknown> = {}) =>
+  (await ok('/api/subject/subject/submit', token, { subjectName: name, creditCode: creditCode(), marketType: 1, legalPerson: '张三', contactPhone: '13800138000', address: '西湖区文三路1号', ...over })).id as string;
+const inspect = async (token: string, subjectId: string, abnormal = false) =>
+  (await ok('/api/enforcer/inspect/submit', token, {
+    subjectId, content: '证照齐全', enforcerId: ids.insp1User, result: abnormal ? 2 : 1, ...(abnormal ? { timeLimit: addDays(today, 7) } : {}),
+  })).id as string;
+const byKey = (rows: Array<Record<string, unknown>>) => Object.fromEntries(rows.map((r) => [String(r.key), r.value]));
+
+beforeAll(async () => {
+  s = await startServer();
+  platform = (await login(s)).access_token;
+  const roles = await roleIdsByAlias(s, A);
+  const depts = await deptIdsByName(s, A);
+  ids.d1 = depts['执法一中队'];
+  ids.d2 = depts['执法二中队'];
+  await createUser(s, { tenantId: A, account: 'statadmin', password: 'Stats#2026', roleIds: [roles.admin], deptIds: [ids.d1], name: '统管理' });
+  ids.insp1User = await createUser(s, { tenantId: A, account: 'statinsp1', password: 'Stats#2026', roleIds: [roles.inspector], deptIds: [ids.d1], name: '统一' });
+  await createUser(s, { tenantId: A, account: 'statinsp2', password: 'Stats#2026', roleIds: [roles.inspector], deptIds: [ids.d2], name: '统二' });
+  admin = (await login(s, 'statadmin', 'Stats#2026', A)).access_token;
+  insp1 = (await login(s, 'statinsp1', 'Stats#2026', A)).access_token;
+  insp2 = (await login(s, 'statinsp2', 'Stats#2026', A)).access_token;
+
+  ids.s1 = await addSubject(admin, '统计歌厅一', { regionCode: '330106', deptId: ids.d1 });
+  ids.s2 = await addSubject(admin, '统计网吧', { regionCode: '330105', marketType: 3 });
+  ids.s3 = await addSubject(admin, '统计歌厅三', { regionCode: '330106' });
+  // s3 falls to 一般 (70 points): two of three subjects stay 优秀.
+  await ok('/api/subject/subjectcredit/submit', admin, { subjectId: ids.s3, changeDate: today, changeScore: -30, changeType: 1, cause: '违规经营' });
+  await addSubject(platform, '平台统计歌厅', { regionCode: '330106' });
+
+  // Self-checks: s1 must report cp1 monthly from M1; it reported M1, not M2.
+  ids.cp1 = (await ok('/api/subject/checkpoint/submit', admin, { checkpointName: '统计检查点', marketType: 1, reportFrequency: 3 })).id as string;
+  await ok('/api/subject/subjectcheckpoint/submit', admin, { subjectId: ids.s1, checkpointId: ids.cp1 });
+  await ok('/api/subject/reportsubject/submit', admin, { subjectId: ids.s1, reportFrequency: 3, startDate: M1, staffName: '王店长', staffPhone: '13800138001' });
+  await ok('/api/subject/reportcheck/submit', admin, { subjectId: ids.s1, checkpointId: ids.cp1, periodStart: M1, isAb: 0, reporterName: '王店长' });
+
+  // Inspections: two by statinsp1 (dept 1) on s1, one abnormal; one by statinsp2 (dept 2) on s2.
+  await inspect(insp1, ids.s1);
+  await inspect(insp1, ids.s1, true);
+  await inspect(insp2, ids.s2);
+}, 180_000);
+afterAll(async () => s?.close());
+
+describe('dashboard numbers are counts of the rows written', () => {
+  it('region pie: subjects by region, this tenant only', async () => {
+    const pie = await get('/api/app/subject/subject/pie', admin, { period: 'year' });
+    expect(byKey(pie)).toMatchObject({ 330106: 2, 330105: 1 });
+    const mine = await get('/api/app/subject/subject/pie', platform, { period: 'year' });
+    expect(byKey(mine)['330106']).toBe(1);
+    expect(byKey(mine)['330105']).toBeUndefined();
+    // A stock: subjects created by the end day; none existed a year ago.
+    expect(await get('/api/app/subject/subject/pie', admin, { sdate: addDays(today, -400), edate: addDays(today, -366) })).toEqual([]);
+  });
+
+  it('credit gauge: the share of subjects rated excellent', async () => {
+    const d = await get('/api/app/subject/subject/detail', admin, TODAY);
+    expect(d).toMatchObject({ total: 3, excellent: 2, excellentRate: 66.7 });
+    expect(byKey(d.levels)).toMatchObject({ 1: 2, 3: 1 });
+  });
+
+  it('inspections by result and by market type, narrowed by period and region', async () => {
+    const results = await get('/api/app/minier/enforce/results', admin, TODAY);
+    expect(byKey(results)).toEqual({ 1: 2, 2: 1 });
+    expect(results.find((r: Record<string, unknown>) => r.key === '2').name).toBe('异常');
+    const byType = await get('/api/app/minier/enforce/inspects', admin, TODAY);
+    expect(byType.map((r: Record<string, unknown>) => [r.key, r.value, r.abnormal])).toEqual([['1', 2, 1], ['3', 1, 0]]);
+    expect(byKey(await get('/api/app/minier/enforce/results', admin, { ...TODAY, regionCode: '3301' }))).toEqual({ 1: 2, 2: 1 });
+    expect(byKey(await get('/api/app/minier/enforce/results', admin, { ...TODAY, marketType: 3 }))).toEqual({ 1: 1 });
+    expect(await get('/api/app/minier/enforce/results', admin, { sdate: M1, edate: M2_END })).toEqual([]);
+    const one = await get('/api/app/subject/subject/staBySubjectId', admin, { ...TODAY, subjectId: ids.s1 });
+    expect(one).toMatchObject({ inspects: 2, abnormalInspects: 1 });
+  });
+
+  it('should-report vs reported over closed periods, by market type, checkpoint and subject', async () => {
+    const range = { sdate: M1, edate: M2_END };
+    const rows = await get('/api/statistics/report/listRepeat', admin, range);
+    expect(rows).toEqual([expect.objectContaining({ key: '1', shouldReport: 2, reported: 1, missing: 1, reportRate: 50 })]);
+    const cps = await get('/api/statistics/checkpointReport/listRepeat', admin, { ...range, dict_key: 1 });
+    expect(cps).toEqual([expect.objectContaining({ checkpointId: ids.cp1, name: '统计检查点', shouldReport: 2, reported: 1 })]);
+    expect(await get('/api/statistics/checkpointReport/listRepeat', admin, { ...range, dict_key: 3 })).toEqual([]);
+    const subjects = await get('/api/statistics/checkpointReport/getSubjectCheckpointInfoRepeat', admin, { ...range, status: 0 });
+    expect(subjects.records).toEqual([expect.objectContaining({ subjectId: ids.s1, subjectName: '统计歌厅一', shouldReport: 2, reported: 1 })]);
+    expect((await get('/api/statistics/checkpointReport/getSubjectCheckpointInfoRepeat', admin, { ...range, status: 1 })).total).toBe(0);
+    // The platform tenant owes nothing of tenant A's.
+    expect(await get('/api/statistics/report/listRepeat', platform, range)).toEqual([]);
+  });
+
+  it('the statistics families answer from the same rows', async () => {
+    const days = await get('/api/statistics/inspect/list', admin, TODAY);
+    expect(days).toEqual([expect.objectContaining({ key: today, value: 3, abnormal: 1 })]);
+    expect((await get('/api/statistics/inspectType/getList', admin, TODAY)).map((r: Record<string, unknown>) => r.value)).toEqual([2, 1]);
+    const detail = await get('/api/statistics/inspectType/getInspectDetail', admin, { ...TODAY, marketType: 1, result: 2, current: 1, size: 10 });
+    expect(detail.total).toBe(1);
+    expect(detail.records[0].subjectId).toBe(ids.s1);
+    const top = await get('/api/statistics/inspect/getSubjectInspectList', admin, TODAY);
+    expect(top[0]).toMatchObject({ subjectId: ids.s1, subjectName: '统计歌厅一', value: 2, abnormal: 1 });
+    for (const path of ['inspect/getSubjectSuperviseList', 'transferReport/getTransferReportList', 'evaluate/list']) expect(await get(`/api/statistics/${path}`, admin, TODAY)).toEqual([]);
+    expect((await get('/api/statistics/transferReport/getTransferDetail', admin, { ...TODAY, mode: 2, isfk: 0 })).total).toBe(0);
+    for (const path of ['minier/evaluate/list', 'minier/complain/list', 'supervise/supervise/list']) expect(await get(`/api/app/${path}`, admin, TODAY)).toEqual([]);
+    expect(byKey(await get('/api/app/subject/subjectnfc/listStatus', admin, TODAY))).toEqual({ 0: 3 });
+  });
+
+  it('refuses bad filters with their messages', async () => {
+    const r = await call(s, '/api/app/minier/enforce/results', { token: admin, query: { sdate: today, edate: addDays(today, -1) } });
+    expect(r.body).toMatchObject({ success: false, msg: '开始日期不能晚于结束日期' });
+    const bad = await call(s, '/api/app/minier/enforce/results', { token: admin, query: { regionCode: "33' or 1=1" } });
+    expect(bad.body).toMatchObject({ success: false, msg: '查询参数格式错误: regionCode' });
+  });
+});
+
+describe('data scope and writes', () => {
+  it('an own-dept data scope on inspections narrows every inspection statistic', async () => {
+    const d = dbOf(s);
+    const menu = await d.selectFrom('blade_menu').select('id').where('code', '=', 'inspect').executeTakeFirstOrThrow();
+    const role = await d.selectFrom('blade_role').select('id').where('tenantId', '=', A).where('roleAlias', '=', 'inspector').executeTakeFirstOrThrow();
+    const rule = newId();
+    await d.insertInto('blade_scope_data').values({ id: rule, menuId: menu.id, resourceCode: 'inspect', scopeName: '本部门巡检', scopeColumn: 'create_dept', scopeType: 3, scopeValue: '', status: 1, isDeleted: 0 }).execute();
+    await d.insertInto('blade_role_scope').values({ id: newId(), scopeCategory: 1, scopeId: rule, roleId: role.id }).execute();
+    const v = await s.built.deps.feed.bump(d, 'grants');
+    s.built.deps.feed.seen('grants', v);
+    expect(byKey(await get('/api/app/minier/enforce/results', insp1, TODAY))).toEqual({ 1: 1, 2: 1 });
+    expect(byKey(await get('/api/app/minier/enforce/results', insp2, TODAY))).toEqual({ 1: 1 });
+    expect((await get('/api/statistics/inspect/list', insp2, TODAY))[0].value).toBe(1);
+    // The administrator of the tenant is not narrowed.
+    expect(byKey(await get('/api/app/minier/enforce/results', admin, TODAY))).toEqual({ 1: 2, 2: 1 });
+  });
+
+  it('a write moves the numbers at once, and a removal moves them back', async () => {
+    const before = await get('/api/app/minier/enforce/results', admin, TODAY);
+    const id = await inspect(insp2, ids.s2, true);
+    expect(byKey(await get('/api/app/minier/enforce/results', admin, TODAY))).toEqual({ ...byKey(before), 2: 2 });
+    expect((await get('/api/statistics/inspect/list', admin, TODAY))[0]).toMatchObject({ value: 4, abnormal: 2 });
+    const r = await call(s, '/api/enforcer/inspect/remove', { token: admin, method: 'POST', query: { ids: id } });
+    expect(r.body.success).toBe(true);
+    expect(byKey(await get('/api/app/minier/enforce/results', admin, TODAY))).toEqual(byKey(before));
+    // A subject moved to another region moves the pie.
+    await ok('/api/subject/subject/submit', admin, { id: ids.s3, regionCode: '330105' });
+    expect(byKey(await get('/api/app/subject/subject/pie', admin, TODAY))).toMatchObject({ 330106: 1, 330105: 2 });
+    // Inspections count under their subject's market type: a subject that changes type moves them.
+    expect(byKey(await get('/api/app/minier/enforce/inspects', admin, TODAY))).toEqual({ 1: 2, 3: 1 });
+    await ok('/api/subject/subject/submit', admin, { id: ids.s2, marketType: 1 });
+    expect(byKey(await get('/api/app/minier/enforce/inspects', admin, TODAY))).toEqual({ 1: 3 });
+    await ok('/api/subject/subject/submit', admin, { id: ids.s2, marketType: 3 });
+  });
+
+  it('exports a family table as an Excel sheet', async () => {
+    const r = await fetch(`${s.url}/api/statistics/inspectType/export?${new URLSearchParams(TODAY)}`, { headers: { 'Blade-Auth': `bearer ${admin}`, Authorization: BASIC } });
+    expect(r.status).toBe(200);
+    expect(r.headers.get('content-type')).toContain('spreadsheetml');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(Buffer.from(await r.arrayBuffer()) as never);
+    const rows: unknown[][] = [];
+    book.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    expect(rows[0][0]).toBe('巡检类型统计');
+    expect(rows[1]).toEqual(['市场类型', '巡检次数', '异常次数']);
+    expect(rows.slice(2).map((x) => x[1])).toEqual([2, 1]);
+  });
+});

@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, login } from '../api/harness';
+import { subjectBody } from '../api/files-fixtures';
+import { atPath, gone, see, shot, startE2E, type E2E } from './browser';
+
+/**
+ * 一张图 (issue 13): with no tile server configured the map still draws the subjects (coloured by their
+ * state) and the region outlines on a plain background; the layer toggles hide a market type; a click
+ * on a subject opens its card, and the card its one-household page. Reached from the menu.
+ */
+describe('the one map', () => {
+  let e2e: E2E;
+  let token: string;
+  const ids: Record<string, string> = {};
+  const names: Record<string, string> = {};
+
+  const addSubject = async (key: string, over: Record<string, unknown>) => {
+    const body = { ...subjectBody(), ...over };
+    const r = await call(e2e.server, '/api/subject/subject/submit', { token, body });
+    expect(r.body.success, JSON.stringify(r.body)).toBe(true);
+    ids[key] = String(r.body.data.id);
+    names[key] = body.subjectName;
+  };
+
+  beforeAll(async () => {
+    e2e = await startE2E();
+    token = (await login(e2e.server)).access_token;
+    await addSubject('normal', { regionCode: '330106', longitude: 120.11, latitude: 30.27 });
+    await addSubject('paused', { regionCode: '330106', longitude: 120.13, latitude: 30.29 });
+    await addSubject('bookshop', { marketType: 2, regionCode: '330108', longitude: 120.2, latitude: 30.19 });
+    const paused = await call(e2e.server, '/api/subject/subject/pause', { method: 'POST', token, query: { ids: ids.paused }, body: { pauseReason: '消防整改' } });
+    expect(paused.body.success, JSON.stringify(paused.body)).toBe(true);
+  });
+  afterAll(async () => {
+    await e2e?.close();
+  });
+
+  it('opens from the menu and draws the subjects coloured by state on a plain background, with region outlines', async () => {
+    const { page, context } = await e2e.signedInPage('/wel/dashboard');
+    // Leaflet draws inline styles and SVG only: nothing the policy refuses.
+    const refused: string[] = [];
+    page.on('console', (m) => {
+      if (/Content Security Policy|Refused to/i.test(m.text())) refused.push(m.text());
+    });
+    await page.getByTestId('sidebar-menu').getByText('一张图').first().click();
+    await atPath(page, '/onemap/index');
+    const map = page.getByTestId('onemap-map');
+    await see(map.locator(`path.onemap-marker-${ids.normal}`));
+    await see(map.locator(`path.onemap-marker-${ids.paused}.onemap-status-paused`));
+    await see(map.locator(`path.onemap-marker-${ids.normal}.onemap-status-normal`));
+    await see(map.locator(`path.onemap-marker-${ids.bookshop}`));
+    // No tiles configured: none requested, and the outlines of both regions are drawn.
+    expect(await map.locator('img.leaflet-tile').count()).toBe(0);
+    await see(map.locator('path.onemap-region-330106'));
+    await see(map.getByText('滨江区'));
+    await see(page.getByTestId('onemap-count-paused').filter({ hasText: '1' }));
+    await see(page.getByTestId('onemap-count-normal').filter({ hasText: '2' }));
+    await shot(page, 'onemap');
+    expect(refused).toEqual([]);
+
+    // Layer toggle: hiding market type 2 takes its subject off the map.
+    await page.getByTestId('onemap-layers').getByRole('checkbox').nth(1).click();
+    await gone(map.locator(`path.onemap-marker-${ids.bookshop}`));
+    await see(map.locator(`path.onemap-marker-${ids.normal}`));
+
+    // Without a pointer: the subjects needing attention are listed beside the map, and Enter opens the card.
+    const listed = page.getByTestId(`onemap-attention-${ids.paused}`);
+    await see(listed);
+    expect(await page.getByTestId(`onemap-attention-${ids.normal}`).count()).toBe(0);
+    await listed.focus();
+    await page.keyboard.press('Enter');
+    await see(page.getByTestId('onemap-card').getByTestId('onemap-card-name').filter({ hasText: names.paused }));
+    await context.close();
+  });
+
+  it('a click opens the subject\'s card, and the card its one-household page', async () => {
+    const { page, context } = await e2e.signedInPage('/onemap/index');
+    const map = page.getByTestId('onemap-map');
+    await see(map.locator(`path.onemap-marker-${ids.paused}`));
+    await map.locator(`path.onemap-marker-${ids.paused}`).click();
+    const card = page.getByTestId('onemap-card');
+    await see(card.getByTestId('onemap-card-name').filter({ hasText: names.paused }));
+    await see(card.getByTestId('onemap-card-status').filter({ hasText: '已暂停' }));
+    await see(card.getByTestId('onemap-card-address').filter({ hasText: '杭州市西湖区' }));
+    await shot(page, 'onemap-card');
+    await card.getByTestId('onemap-card-household').click();
+    await atPath(page, `/busdetail/${ids.paused}`);
+    await see(page.getByTestId('household-header').getByTestId('household-name').filter({ hasText: names.paused }));
+    await context.close();
+  });
+});

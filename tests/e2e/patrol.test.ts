@@ -1,0 +1,84 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, login } from '../api/harness';
+import { subjectBody } from '../api/files-fixtures';
+import { see, startE2E, type E2E } from './browser';
+
+/**
+ * 远程巡查 in the browser (issue 16): the patrol page lists the subject that has a camera; picking it
+ * fills the wall, the tile starts the camera's live stream through the open API and hls.js plays it
+ * (the video element's currentTime advances: frames are decoded); 回放 then plays what was recorded.
+ * The camera is ffmpeg's test pattern served over HTTP.
+ */
+describe('remote patrol', () => {
+  let e2e: E2E;
+  let tmp: string;
+  let clipServer: http.Server;
+  let subjectId: string;
+  let subjectName: string;
+
+  beforeAll(async () => {
+    tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'patrol-e2e-'));
+    execFileSync('/usr/bin/ffmpeg', ['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc=size=160x120:rate=10', '-t', '40',
+      '-c:v', 'libx264', '-preset', 'ultrafast', '-g', '10', '-pix_fmt', 'yuv420p', path.join(tmp, 'clip.ts')]);
+    clipServer = http.createServer((_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'video/mp2t' });
+      fs.createReadStream(path.join(tmp, 'clip.ts')).pipe(res);
+    });
+    await new Promise<void>((r) => clipServer.listen(0, '127.0.0.1', () => r()));
+    const clipUrl = `http://127.0.0.1:${(clipServer.address() as AddressInfo).port}/clip.ts`;
+
+    e2e = await startE2E();
+    const token = (await login(e2e.server)).access_token;
+    const api = async (p: string, body: Record<string, unknown>) => {
+      const r = await call(e2e.server, p, { token, body });
+      expect(r.body.success, JSON.stringify(r.body)).toBe(true);
+      return r.body.data;
+    };
+    const subject = await api('/api/subject/subject/submit', subjectBody());
+    subjectId = String(subject.id);
+    subjectName = String(subject.subjectName);
+    await api('/api/subject/camera/submit', { subjectId, cameraName: '大厅摄像头', serialNo: `E2E${Date.now()}`, channelNo: 1, platform: 'gateway', streamUrl: clipUrl });
+  }, 120_000);
+
+  afterAll(async () => {
+    await e2e?.close();
+    clipServer?.close();
+    if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
+  });
+
+  it('picks a subject and the wall plays its camera', async () => {
+    const { page } = await e2e.signedInPage('/patrol/index');
+    const subject = page.getByTestId('patrol-subject').filter({ hasText: subjectName });
+    await see(subject, 30_000);
+    await subject.click();
+    const video = page.getByTestId('video-tile-0').getByTestId('tile-video');
+    await see(video);
+    await page.waitForFunction(() => {
+      const v = document.querySelector('[data-testid="video-tile-0"] video') as HTMLVideoElement | null;
+      return !!v && v.currentTime > 1;
+    }, undefined, { timeout: 40_000 });
+    const before = await video.evaluate((v: HTMLVideoElement) => v.currentTime);
+    await page.waitForTimeout(1000);
+    expect(await video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(before);
+    expect(await page.getByTestId('patrol-camera').filter({ hasText: '大厅摄像头' }).count()).toBe(1);
+
+    // 回放: what was just watched was recorded; the tile plays it back.
+    const end = await page.evaluate(() => {
+      const d = new Date(Date.now() + 3600_000);
+      const p = (n: number) => String(n).padStart(2, '0');
+      return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`;
+    });
+    await page.getByLabel('结束时间').fill(end);
+    await page.getByTestId('patrol-playback').click();
+    await page.waitForFunction(() => {
+      const v = document.querySelector('[data-testid="video-tile-0"] video[data-mode="playback"]') as HTMLVideoElement | null;
+      return !!v && v.currentTime > 1;
+    }, undefined, { timeout: 30_000 });
+  }, 90_000);
+});
