@@ -53,7 +53,7 @@ describe('dashboard', () => {
     const inspectChart = page.getByTestId('chart-inspect');
     const bars = inspectChart.locator('.recharts-bar-rectangle path');
     await expect.poll(() => bars.count(), { timeout: 15_000 }).toBe(2);
-    // No cameras yet (another issue's call): the empty state, not a failure.
+    // No cameras in this tenant (listForStaNew answers each market type with 0): the empty state.
     await see(page.getByTestId('chart-camera').getByTestId('chart-empty'));
     await shot(page, 'dashboard');
 

@@ -21,8 +21,8 @@ export interface DashboardData {
 type Row = Record<string, unknown>;
 const keyed = (rows: Row[] | undefined): KeyedValue[] =>
   (rows ?? []).map((r) => ({ key: r.key === null || r.key === undefined ? null : String(r.key), name: String(r.name ?? r.key ?? ''), value: Number(r.value ?? 0) }));
-// Failures show their toast (request's default) and leave the chart empty; cameras are another issue's
-// call and may not be served: quiet, just 暂无数据.
+// Failures show their toast (request's default) and leave the chart empty; the camera call is quiet (a
+// server without the camera module answers 404): just 暂无数据.
 const QUIET = [400, 403, 404, 405, 500];
 
 /**
@@ -52,7 +52,8 @@ export function useDashboardData(period: PeriodValue): DashboardData {
     reports: (reports.data ?? []).map((r) => ({ key: r.key === null || r.key === undefined ? null : String(r.key), name: String(r.name ?? ''), shouldReport: Number(r.shouldReport ?? 0), reported: Number(r.reported ?? 0) })),
     supervise: keyed(supervise.data),
     inspect: keyed(inspect.data),
-    camera: Array.isArray(camera.data) ? camera.data.map((r) => ({ name: String(r.name ?? ''), value: Number(r.value ?? 0) })) : [],
+    // listForStaNew answers every market type; one without cameras is no bar (none at all: the empty state).
+    camera: Array.isArray(camera.data) ? camera.data.map((r) => ({ name: String(r.name ?? ''), value: Number(r.value ?? 0) })).filter((r) => r.value > 0) : [],
     creditRate: credit.data && credit.data.total > 0 ? credit.data.excellentRate : undefined,
   };
 }
