@@ -242,6 +242,23 @@ async function someId(base: string): Promise<string> {
   return r.body?.data?.records?.[0]?.id ?? '1';
 }
 
+let leave: Promise<{ id: string; processInstanceId: string; deploymentId: string; taskId: string }> | undefined;
+/** A leave started by the walk on the seeded leave process (seed step flow:leave), with its first task. */
+function walkLeave() {
+  leave ??= (async () => {
+    const defs = await call(s, '/api/blade-flow/manager/list', { token, query: { current: '1', size: '50' } });
+    const def = (defs.body.data.records ?? defs.body.data).find((d: Record<string, unknown>) => d.key === 'Leave' || d.processKey === 'Leave');
+    if (!def) throw new Error(`no seeded leave process: ${JSON.stringify(defs.body).slice(0, 300)}`);
+    const started = await call(s, '/api/blade-desk/process/leave/start-process', {
+      token, body: { processDefinitionId: def.id, startTime: '2026-12-01 09:00:00', endTime: '2026-12-02 18:00:00', reason: '调用检查' },
+    });
+    if (!started.body.success) throw new Error(`leave not started: ${JSON.stringify(started.body)}`);
+    const task = await dbOf(s).selectFrom('bladeFlowTask').select('id').where('processInstanceId', '=', started.body.data.processInstanceId).executeTakeFirstOrThrow();
+    return { id: String(started.body.data.id), processInstanceId: String(started.body.data.processInstanceId), deploymentId: String(def.deploymentId), taskId: String(task.id) };
+  })();
+  return leave;
+}
+
 async function openApiToken(): Promise<string> {
   const r = await call(s, '/api/subject/camera/getAccessToken', { token });
   return r.body.data.accessToken;
@@ -317,7 +334,7 @@ async function argsOf(row: Row): Promise<{ query: Record<string, string>; body?:
       case 'isAb': query.isAb = '1'; break;
       case 'viewType': query.viewType = '1'; break;
       case 'isReport': query.isReport = '0'; break;
-      case 'taskId': query.taskId = await created('/api/subject/reportrandomtask'); break;
+      case 'taskId': query.taskId = base.startsWith('/api/blade-flow') ? (await walkLeave()).taskId : await created('/api/subject/reportrandomtask'); break;
       case 'userId': query.userId = fixtures.inspectorId; break;
       case 'noticeId': query.noticeId = await created('/api/blade-desk/notice'); break;
       case 'operate': query.operate = 'handle'; break;
@@ -340,6 +357,12 @@ async function argsOf(row: Row): Promise<{ query: Record<string, string>; body?:
       case 'params': query.params = '{"code":"1234"}'; break;
       case 'cause': query.cause = '材料不全'; break;
       case 'checkDesc': query.checkDesc = '不属于本部门职责'; break;
+      // Workflow (issue 14): the seeded leave process, started once by the walk; an upload's fields go with its file.
+      case 'businessId': query.businessId = (await walkLeave()).id; break;
+      case 'processInstanceId': query.processInstanceId = (await walkLeave()).processInstanceId; break;
+      // Refused (the walk's leave is running), so the leave process stays deployed for the other calls.
+      case 'deploymentIds': query.deploymentIds = (await walkLeave()).deploymentId; break;
+      case 'category': case 'tenantIds': case 'files': break;
       default: throw new Error(`no plausible value for parameter ${p} of ${row.method} ${row.path}`);
     }
   }
@@ -347,6 +370,8 @@ async function argsOf(row: Row): Promise<{ query: Record<string, string>; body?:
   if (row.path === '/api/blade-user/platform-detail' || row.path === '/api/blade-user/update-platform') query.userId = fixtures.userId;
   // Blade's enable names the config by id (the list writes no parameter for it).
   if (row.path.endsWith('/oss/enable')) query.id = await created(base);
+  // A model is deployed by its id (the call list gives no parameter).
+  if (row.path.endsWith('/blade-flow/model/deploy')) query.modelId = await created('/api/blade-flow/model');
   // The app's statistics of one subject name it (the call list gives no parameter).
   if (row.path.endsWith('/staBySubjectId')) query.subjectId = await created(SUBJECT);
   return { query, body };

@@ -74,6 +74,7 @@ export function registerManager(app: FastifyInstance, deps: AppDeps, repos: Work
     const ctx = ctxOf(req);
     const p = paramsOf(req);
     const modelId = String(p.modelId ?? p.id ?? '');
+    if (!isId(modelId)) throw badRequest('请选择模型');
     const model = await repos.model.findRow(ctx, modelId);
     if (!model) throw notFound('模型不存在');
     if (!String(model.xml ?? '').trim()) throw businessError('请先设计流程图');
