@@ -120,6 +120,15 @@ function pageNumber(raw: unknown, fallback: number): number {
   return s === '' ? fallback : Number(s);
 }
 
+/** Blade's `current` (from 1) and `size` (10 when absent), checked: out of range answers 400 with a message. */
+export function pagingOf(query: Record<string, unknown>, maxSize: number): { current: number; size: number } {
+  const current = pageNumber(query.current, 1);
+  const size = pageNumber(query.size, 10);
+  if (!Number.isInteger(current) || current < 1 || current > 1_000_000) throw badRequest('分页参数错误: current');
+  if (!Number.isInteger(size) || size < 1 || size > maxSize) throw badRequest(`分页参数错误: size 应在 1 到 ${maxSize} 之间`);
+  return { current, size };
+}
+
 /**
  * Blade list parameters. As Blade binds a query to its entity, what is not a field of the resource
  * (an unknown parameter, an operator the field does not declare, a sort on an undeclared field) is
@@ -128,10 +137,7 @@ function pageNumber(raw: unknown, fallback: number): number {
  */
 export function parseListParams(def: ResourceDef, query: Record<string, unknown>, extraAllowed: string[] = []): ListParams {
   const { known, filterable, sortable } = queryShape(def);
-  const current = pageNumber(query.current, 1);
-  const size = pageNumber(query.size, 10);
-  if (!Number.isInteger(current) || current < 1 || current > 1_000_000) throw badRequest('分页参数错误: current');
-  if (!Number.isInteger(size) || size < 1 || size > MAX_PAGE_SIZE) throw badRequest(`分页参数错误: size 应在 1 到 ${MAX_PAGE_SIZE} 之间`);
+  const { current, size } = pagingOf(query, MAX_PAGE_SIZE);
 
   const orders: ListParams['orders'] = [];
   for (const [param, dir] of [['ascs', 'asc'], ['descs', 'desc']] as const) {

@@ -2,9 +2,9 @@ import type { Db } from '../db/connection';
 import ossDef from '../../resources/platform/oss/schema';
 import { LocalStorage, S3Storage, type OssConfig, type Storage } from './storage';
 
-/** blade_oss.status as BladeX keeps it: 1 off, 2 the tenant's enabled store (one at most). */
-export const OSS_OFF = 1;
-export const OSS_ENABLED = 2;
+import { OSS_ENABLED, OSS_OFF } from '../../resources/platform/oss/schema';
+
+export { OSS_ENABLED, OSS_OFF };
 
 type OssRow = OssConfig & { updateTime: unknown };
 

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router-dom';
 import { lazyPage } from './lazyPage';
+import { STAT_FAMILIES, statPath } from '../../resources/statistics-families';
 import type { TagMeta } from '../layout/tags/tagModel';
 
 /**
@@ -51,12 +52,8 @@ export const layoutRoutes: AppRoute[] = [
 ];
 
 function statisticsRoutes(): AppRoute[] {
-  const screens: Array<[string, string]> = [
-    ['report', '自查上报统计'], ['checkpointReport', '检查点上报统计'], ['transferReport', '移交统计'],
-    ['inspect', '巡检统计'], ['inspectType', '巡检类型统计'], ['evaluate', '评价统计'],
-  ];
-  return screens.map(([family, title]) => ({
-    path: `/stats/${family}`, title, i18n: `app.route.stats.${family}`,
+  return STAT_FAMILIES.map(({ family, title }) => ({
+    path: statPath(family), title, i18n: `app.route.stats.${family}`,
     component: lazyPage(() => import('../pages/statistics/StatisticsPage').then((m) => ({ default: m.screenOf(family) }))),
   }));
 }

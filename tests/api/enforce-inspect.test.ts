@@ -11,7 +11,7 @@ import { SELECT_NEEDS_ONE } from '../../server/modules/enforce/inspect';
 import { BASIC, call, login, startServer, type TestServer } from './harness';
 import { createUser, dbOf, deptIdsByName, roleIdsByAlias } from './auth-fixtures';
 import { newId } from '../../server/http/ids';
-import { creditCode, okCalls } from './business-calls';
+import { okCalls } from './business-calls';
 
 /**
  * Issue 11, inspections (巡检, `/api/enforcer/inspect`): the spec §5 form messages in the form's order,
@@ -44,13 +44,11 @@ const today = todayIn();
 const tomorrow = addDays(today, 1);
 const nextWeek = addDays(today, 7);
 
-const { ok, get } = okCalls(() => s);
+const { ok, get, addSubject } = okCalls(() => s);
 const submit = (token: string, body: Record<string, unknown>) => call(s, `${BASE}/submit`, { token, body });
 const form = (over: Record<string, unknown> = {}) => ({ subjectId: subjectA, result: 1, content: '证照齐全,消防器材在有效期内', enforcerId: `${enforcerId},${inspectorId}`, ...over });
 const inspect = async (token: string, over: Record<string, unknown> = {}) => ok(`${BASE}/submit`, token, form(over));
 const findingsOf = async (inspectId: string, token = admin) => (await get(`${FINDING}/page`, token, { inspectId, current: 1, size: 50 })).records as Array<Record<string, unknown>>;
-const addSubject = async (token: string, name: string, over: Record<string, unknown> = {}) =>
-  (await ok('/api/subject/subject/submit', token, { subjectName: name, creditCode: creditCode(), marketType: 1, legalPerson: '张三', contactPhone: '13800138000', address: '西湖区文三路1号', ...over })).id as string;
 
 beforeAll(async () => {
   s = await startServer();

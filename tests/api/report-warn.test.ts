@@ -5,7 +5,7 @@ import { todayIn } from '../../server/crud/no-past';
 import { sweepMissingReports } from '../../server/modules/report/warn-sweep';
 import { call, login, startServer, type TestServer } from './harness';
 import { createUser, deptIdsByName, roleIdsByAlias } from './auth-fixtures';
-import { creditCode, okCalls } from './business-calls';
+import { okCalls } from './business-calls';
 
 /**
  * Issue 10, report warnings: the sweep writes 未上报 warnings for closed periods of the subjects that
@@ -34,9 +34,7 @@ let admin: string;
 let inspector: string;
 const ids: Record<string, string> = {};
 
-const { ok, get } = okCalls(() => s);
-const addSubject = async (token: string, name: string, over: Record<string, unknown> = {}) =>
-  (await ok('/api/subject/subject/submit', token, { subjectName: name, creditCode: creditCode(), marketType: 1, legalPerson: '张三', contactPhone: '13800138000', address: '西湖区文三路1号', ...over })).id as string;
+const { ok, get, addSubject } = okCalls(() => s);
 const addCheckpoint = async (token: string, name: string, over: Record<string, unknown> = {}) =>
   (await ok('/api/subject/checkpoint/submit', token, { checkpointName: name, marketType: 1, reportFrequency: 3, ...over })).id as string;
 const assign = (token: string, subjectId: string, checkpointId: string) => ok('/api/subject/subjectcheckpoint/submit', token, { subjectId, checkpointId });

@@ -5,7 +5,7 @@ import { todayIn } from '../../server/crud/no-past';
 import { newId } from '../../server/http/ids';
 import { BASIC, call, login, startServer, type TestServer } from './harness';
 import { createUser, dbOf, deptIdsByName, roleIdsByAlias } from './auth-fixtures';
-import { creditCode, okCalls } from './business-calls';
+import { okCalls } from './business-calls';
 
 /**
  * Issue 13, statistics and the dashboard: the numbers of /api/app/* and /api/statistics/* against
@@ -27,10 +27,8 @@ let admin: string;
 let insp1: string;
 let insp2: string;
 const ids: Record<string, string> = {};
-const { ok, get } = okCalls(() => s);
+const { ok, get, addSubject } = okCalls(() => s);
 
-const addSubject = async (token: string, name: string, over: Record<string, unknown> = {}) =>
-  (await ok('/api/subject/subject/submit', token, { subjectName: name, creditCode: creditCode(), marketType: 1, legalPerson: '张三', contactPhone: '13800138000', address: '西湖区文三路1号', ...over })).id as string;
 const inspect = async (token: string, subjectId: string, abnormal = false) =>
   (await ok('/api/enforcer/inspect/submit', token, {
     subjectId, content: '证照齐全', enforcerId: ids.insp1User, result: abnormal ? 2 : 1, ...(abnormal ? { timeLimit: addDays(today, 7) } : {}),

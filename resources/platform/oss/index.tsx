@@ -2,14 +2,14 @@ import CloudIcon from '@mui/icons-material/CloudQueueOutlined';
 import { buildScreens } from '../../engine';
 import { withDef } from '../../engine/withDef';
 import { ResourceList } from '../../system/common/ResourceList';
-import { EnableButton } from './EnableButton';
+import { EnableOneButton } from '../../system/common/EnableOneButton';
 import { OssCreate, OssEdit } from './OssForms';
-import schema from './schema';
+import schema, { OSS_ENABLED } from './schema';
 
 /** 对象存储: the generated list with 启用 per row; forms with the write-only secret key. */
 const { show } = buildScreens(schema);
 
-const OssList = () => <ResourceList rowActions={<EnableButton />} />;
+const OssList = () => <ResourceList rowActions={<EnableOneButton resource="oss" enabledStatus={OSS_ENABLED} confirm="确定启用该存储配置?" />} />;
 
 export default {
   list: withDef(schema, OssList, 'List'),

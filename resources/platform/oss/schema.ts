@@ -1,5 +1,9 @@
 import { defineResource } from '../../types';
 
+/** blade_oss.status as BladeX keeps it: 1 off, 2 the tenant's enabled store (one at most). */
+export const OSS_OFF = 1;
+export const OSS_ENABLED = 2;
+
 /**
  * 对象存储 (spec §7 OSS): a tenant's storage configurations, as BladeX keeps them (blade_oss). The
  * enabled one (status 2, at most one per tenant, `POST enable`) receives the tenant's uploads; with none

@@ -2,7 +2,8 @@ import SmsIcon from '@mui/icons-material/SmsOutlined';
 import { buildScreens } from '../../engine';
 import { withDef } from '../../engine/withDef';
 import { ResourceList } from '../../system/common/ResourceList';
-import { EnableButton } from './EnableButton';
+import { EnableOneButton } from '../../system/common/EnableOneButton';
+import { SMS_ENABLED } from './schema';
 import { SendTestButton } from './SendTestButton';
 import { SmsCreate, SmsEdit } from './SmsForms';
 import schema from './schema';
@@ -10,7 +11,7 @@ import schema from './schema';
 /** 短信配置: the generated list with 启用 and 发送测试 per row; forms with the write-only secret key. */
 const { show } = buildScreens(schema);
 
-const SmsList = () => <ResourceList rowActions={<><EnableButton /><SendTestButton /></>} />;
+const SmsList = () => <ResourceList rowActions={<><EnableOneButton resource="sms" enabledStatus={SMS_ENABLED} confirm="确定启用该短信配置?" /><SendTestButton /></>} />;
 
 export default {
   list: withDef(schema, SmsList, 'List'),

@@ -1,19 +1,18 @@
-import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app';
 import { allResources } from '../../../resources/declarations';
 import { codesOf } from '../../crud/routes';
+import { registerEnableOne } from '../../crud/enable-one';
 import { writableValues } from '../../crud/validate';
 import { holds } from '../../http/access';
-import { ok, status } from '../../http/envelope';
-import { badRequest, forbidden, notFound } from '../../http/errors';
-import { isId } from '../../http/ids';
+import { ok } from '../../http/envelope';
+import { badRequest, forbidden } from '../../http/errors';
 import { ruleOfRequest } from '../../files/kinds';
 import { discardStaged } from '../../files/staging';
 import { OSS_ENABLED, OSS_OFF } from '../../files/stores';
 import type { FileService } from '../../files/service';
 import { aroundGeneric } from '../extend-generic';
-import { ctxOf, isBlank, paramsOf } from '../grant-support';
+import { ctxOf, isBlank } from '../grant-support';
 
 /** Serializes the enables of one tenant (two at once would each switch the other off, then both on). */
 const ENABLE_LOCK = 727101;
@@ -47,7 +46,7 @@ export function endpointProblem(value: unknown): string | undefined {
 export function registerOss(app: FastifyInstance, deps: AppDeps, files: FileService) {
   const repo = deps.repo('oss');
   const attach = deps.repo('attach');
-  const { base, table } = repo.def;
+  const { base } = repo.def;
   const codes = codesOf(repo.def);
 
   // The secret key is serverOnly: never answered, so the generic submit would never write it either.
@@ -68,22 +67,7 @@ export function registerOss(app: FastifyInstance, deps: AppDeps, files: FileServ
     return ok(insert ? await repo.insert(ctx, values) : await repo.update(ctx, String(body.id), values));
   });
 
-  app.post(`${base}/enable`, { config: { access: { perm: 'oss_enable' } } }, async (req) => {
-    const ctx = ctxOf(req);
-    const id = String(paramsOf(req).id ?? '');
-    if (!isId(id)) throw badRequest('请选择要启用的配置');
-    await repo.write(ctx, async (trx) => {
-      await sql`select pg_advisory_xact_lock(${ENABLE_LOCK}, hashtext(${ctx.tenantId}))`.execute(trx);
-      const row = await trx.selectFrom(table).select('id').where((eb) => eb.and([repo.scope(eb, ctx), eb('id', '=', id)])).executeTakeFirst();
-      if (!row) throw notFound('数据不存在');
-      const touched = { update_user: ctx.userId || null, update_time: sql`now()` };
-      await trx.updateTable(table).set({ status: OSS_OFF, ...touched })
-        .where((eb) => eb.and([repo.scope(eb, ctx), eb('status', '=', OSS_ENABLED), eb('id', '<>', id)]))
-        .execute();
-      await trx.updateTable(table).set({ status: OSS_ENABLED, ...touched }).where((eb) => eb.and([repo.scope(eb, ctx), eb('id', '=', id)])).execute();
-    });
-    return status(true);
-  });
+  registerEnableOne(app, repo, { perm: 'oss_enable', enabled: OSS_ENABLED, off: OSS_OFF, lockKey: ENABLE_LOCK });
 
   // Any signed-in user uploads (an avatar, a form's picture); what is accepted depends on the kind
   // asked for (`kind`, or `resource` + `field`), judged by content.

@@ -16,6 +16,7 @@ import { badRequest, notFound } from '../../http/errors';
 import { ctxOf } from '../grant-support';
 import { closedPeriodsBeginning, dueCte, reportOf } from './obligations';
 import { parseWarnQuery, rangeOf, VIEW_BY_BIZ_TYPE, warnWhere, type WarnQuery } from './warn-filters';
+import { pagingOf } from '../../crud/list-params';
 
 type Row = Record<string, unknown>;
 type Query = Record<string, unknown>;
@@ -40,13 +41,7 @@ const COUNTS = [
 const COUNT_NAMES = ['total', 'missing', 'abnormal', 'open', 'handled', 'completed', 'cleared', 'cases'];
 const numbers = (r: Row): Row => ({ ...r, ...Object.fromEntries(COUNT_NAMES.map((k) => [k, Number(r[k] ?? 0)])) });
 
-function paging(q: Query): { current: number; size: number } {
-  const current = q.current === undefined || q.current === '' ? 1 : Number(q.current);
-  const size = q.size === undefined || q.size === '' ? 10 : Number(q.size);
-  if (!Number.isInteger(current) || current < 1 || current > 1_000_000) throw badRequest('分页参数错误: current');
-  if (!Number.isInteger(size) || size < 1 || size > MAX_PAGE) throw badRequest(`分页参数错误: size 应在 1 到 ${MAX_PAGE} 之间`);
-  return { current, size };
-}
+const paging = (q: Query) => pagingOf(q, MAX_PAGE);
 
 /**
  * The query calls of `/api/subject/reportcheckwarn` (spec §7; meanings of the §3 fields in

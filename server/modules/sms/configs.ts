@@ -1,14 +1,13 @@
-import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app';
 import { codesOf } from '../../crud/routes';
+import { registerEnableOne } from '../../crud/enable-one';
 import { writableValues } from '../../crud/validate';
 import { holds } from '../../http/access';
-import { ok, status } from '../../http/envelope';
-import { badRequest, forbidden, notFound } from '../../http/errors';
-import { isId } from '../../http/ids';
+import { ok } from '../../http/envelope';
+import { badRequest, forbidden } from '../../http/errors';
 import { aroundGeneric } from '../extend-generic';
-import { ctxOf, isBlank, paramsOf } from '../grant-support';
+import { ctxOf, isBlank } from '../grant-support';
 import { endpointProblem } from '../platform/oss';
 import { SMS_ALIYUN, SMS_ENABLED, SMS_OFF, SMS_TENCENT } from '../../../resources/platform/sms/schema';
 import { maskSecret, seal } from '../../secrets/secret-box';
@@ -24,7 +23,7 @@ const SECRET_MAX = 255;
  */
 export function registerSmsConfigs(app: FastifyInstance, deps: AppDeps, key: Buffer) {
   const repo = deps.repo('sms');
-  const { base, table } = repo.def;
+  const { base } = repo.def;
   const codes = codesOf(repo.def);
 
   aroundGeneric(app, 'POST', `${base}/submit`, async (req, next) => {
@@ -49,20 +48,5 @@ export function registerSmsConfigs(app: FastifyInstance, deps: AppDeps, key: Buf
     return ok(insert ? await repo.insert(ctx, values) : await repo.update(ctx, String(body.id), values));
   });
 
-  app.post(`${base}/enable`, { config: { access: { perm: 'sms_enable' } } }, async (req) => {
-    const ctx = ctxOf(req);
-    const id = String(paramsOf(req).id ?? '');
-    if (!isId(id)) throw badRequest('请选择要启用的配置');
-    await repo.write(ctx, async (trx) => {
-      await sql`select pg_advisory_xact_lock(${ENABLE_LOCK}, hashtext(${ctx.tenantId}))`.execute(trx);
-      const row = await trx.selectFrom(table).select('id').where((eb) => eb.and([repo.scope(eb, ctx), eb('id', '=', id)])).executeTakeFirst();
-      if (!row) throw notFound('数据不存在');
-      const touched = { update_user: ctx.userId || null, update_time: sql`now()` };
-      await trx.updateTable(table).set({ status: SMS_OFF, ...touched })
-        .where((eb) => eb.and([repo.scope(eb, ctx), eb('status', '=', SMS_ENABLED), eb('id', '<>', id)]))
-        .execute();
-      await trx.updateTable(table).set({ status: SMS_ENABLED, ...touched }).where((eb) => eb.and([repo.scope(eb, ctx), eb('id', '=', id)])).execute();
-    });
-    return status(true);
-  });
+  registerEnableOne(app, repo, { perm: 'sms_enable', enabled: SMS_ENABLED, off: SMS_OFF, lockKey: ENABLE_LOCK });
 }

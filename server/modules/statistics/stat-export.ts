@@ -4,16 +4,8 @@ import ExcelJS from 'exceljs';
 import { contentDisposition, fileStamp, XLSX_TYPE } from '../../crud/export';
 import type { StatQuery } from './stat-query';
 import type { StatTable } from './family-tables';
+import { statTitle } from '../../../resources/statistics-families';
 
-/** Sheet titles of the families (the screens' titles). */
-export const FAMILY_TITLES: Record<string, string> = {
-  report: '自查上报统计',
-  checkpointReport: '检查点上报统计',
-  transferReport: '移交统计',
-  inspect: '巡检统计',
-  inspectType: '巡检类型统计',
-  evaluate: '评价统计',
-};
 
 /**
  * One statistics table as an .xlsx, streamed through exceljs' streaming writer as the engine's export
@@ -22,7 +14,7 @@ export const FAMILY_TITLES: Record<string, string> = {
  * whole; the response streams as the zip is produced.
  */
 export async function sendStatWorkbook(reply: FastifyReply, family: string, s: StatQuery, table: StatTable, timeZone: string) {
-  const title = FAMILY_TITLES[family] ?? family;
+  const title = statTitle(family);
   const stamp = fileStamp(new Date(), timeZone);
   const out = new PassThrough();
   reply

@@ -11,6 +11,7 @@ import { reportCounts, REPORT_TABLES } from './report-stats';
 import { intParam, parseStatQuery, type StatQuery } from './stat-query';
 import { num, type StatReader } from './stat-reader';
 import { sendStatWorkbook } from './stat-export';
+import { pagingOf } from '../../crud/list-params';
 
 type Query = Record<string, unknown>;
 type Row = Record<string, unknown>;
@@ -18,13 +19,7 @@ type Row = Record<string, unknown>;
 const MAX_PAGE = 200;
 const TOP_SUBJECTS = 20;
 
-function paging(q: Query): { current: number; size: number } {
-  const current = q.current === undefined || q.current === '' ? 1 : Number(q.current);
-  const size = q.size === undefined || q.size === '' ? 10 : Number(q.size);
-  if (!Number.isInteger(current) || current < 1 || current > 1_000_000) throw badRequest('分页参数错误: current');
-  if (!Number.isInteger(size) || size < 1 || size > MAX_PAGE) throw badRequest(`分页参数错误: size 应在 1 到 ${MAX_PAGE} 之间`);
-  return { current, size };
-}
+const paging = (q: Query) => pagingOf(q, MAX_PAGE);
 
 /** Which resources a family counts: the first decides who may read it (its read codes). */
 export const FAMILY_RESOURCES: Record<Family, string[]> = {

@@ -1,4 +1,5 @@
 import { dayBounds, listUrl } from './period';
+import { STAT_FAMILIES, statPath } from '../../../resources/statistics-families';
 
 type Row = Record<string, unknown>;
 
@@ -51,37 +52,43 @@ const INSPECT_SERIES: Series[] = [
 ];
 const keyOf = (row: Row) => (row.key === null || row.key === undefined ? undefined : String(row.key));
 
+/** A family's name, title and route, from the one list (resources/statistics-families.ts). */
+function named(family: string): Pick<Family, 'family' | 'path' | 'title' | 'en'> {
+  const f = STAT_FAMILIES.find((x) => x.family === family)!;
+  return { family, path: statPath(family), title: f.title, en: f.en };
+}
+
 export const FAMILIES: Family[] = [
   {
-    family: 'report', path: '/stats/report', title: '自查上报统计', en: 'Self-check reports', call: '/api/statistics/report/listRepeat',
+    ...named('report'), call: '/api/statistics/report/listRepeat',
     series: REPORT_SERIES, columns: [{ key: 'name', label: '市场类型', en: 'Market type' }, ...REPORT_COLUMNS],
     drill: (_row, r) => listUrl('/report/reportcheck', { periodStart_datege: r.from, periodStart_datele: r.to }),
   },
   {
-    family: 'checkpointReport', path: '/stats/checkpointReport', title: '检查点上报统计', en: 'Checkpoint reports', call: '/api/statistics/checkpointReport/listRepeat',
+    ...named('checkpointReport'), call: '/api/statistics/checkpointReport/listRepeat',
     series: REPORT_SERIES, columns: [{ key: 'name', label: '检查点', en: 'Checkpoint' }, ...REPORT_COLUMNS],
     drill: (row, r) => listUrl('/report/reportcheck', { ...(keyOf(row) ? { checkpointId_equal: keyOf(row) } : {}), periodStart_datege: r.from, periodStart_datele: r.to }),
   },
   {
-    family: 'transferReport', path: '/stats/transferReport', title: '移交统计', en: 'Transfers', call: '/api/statistics/transferReport/getTransferReportList',
+    ...named('transferReport'), call: '/api/statistics/transferReport/getTransferReportList',
     series: [{ key: 'value', label: '移交总数', en: 'Transfers' }, { key: 'handled', label: '已处理', en: 'Handled' }],
     columns: [{ key: 'name', label: '移交部门', en: 'From dept' }, { key: 'value', label: '移交总数', en: 'Transfers' }, { key: 'pending', label: '待接收', en: 'Pending' },
       { key: 'accepted', label: '已接收', en: 'Accepted' }, { key: 'returned', label: '已退回', en: 'Returned' }, { key: 'handled', label: '已处理', en: 'Handled' }],
     drill: (row, r) => listUrl('/enforce/transfer', { ...(keyOf(row) ? { fromDeptId_equal: keyOf(row) } : {}), ...dayBounds('createTime', r) }),
   },
   {
-    family: 'inspect', path: '/stats/inspect', title: '巡检统计', en: 'Inspections', call: '/api/statistics/inspect/list',
+    ...named('inspect'), call: '/api/statistics/inspect/list',
     series: INSPECT_SERIES, columns: [{ key: 'name', label: '日期', en: 'Day' }, ...INSPECT_SERIES],
     drill: (row) => (keyOf(row) ? listUrl('/enforce/inspect', dayBounds('inspectTime', { from: keyOf(row)!, to: keyOf(row)! })) : undefined),
   },
   {
-    family: 'inspectType', path: '/stats/inspectType', title: '巡检类型统计', en: 'Inspections by market type', call: '/api/statistics/inspectType/getList',
+    ...named('inspectType'), call: '/api/statistics/inspectType/getList',
     series: INSPECT_SERIES, columns: [{ key: 'name', label: '市场类型', en: 'Market type' }, ...INSPECT_SERIES],
     // The inspection list has no market type: the screen pages the records itself (getInspectDetail).
     records: { call: '/api/statistics/inspectType/getInspectDetail', params: (row): Record<string, string> => { const key = keyOf(row); return key ? { marketType: key } : {}; } },
   },
   {
-    family: 'evaluate', path: '/stats/evaluate', title: '评价统计', en: 'Evaluations', call: '/api/statistics/evaluate/list',
+    ...named('evaluate'), call: '/api/statistics/evaluate/list',
     series: [{ key: 'value', label: '评价数', en: 'Evaluations' }, { key: 'good', label: '好评数', en: 'Good' }],
     columns: [{ key: 'name', label: '市场类型', en: 'Market type' }, { key: 'value', label: '评价数', en: 'Evaluations' }, { key: 'avgScore', label: '平均分', en: 'Average score' }, { key: 'good', label: '好评数(4分及以上)', en: 'Good (4+)' }],
     drill: (_row, r) => listUrl('/consumer/evaluation', dayBounds('evaluateTime', r)),

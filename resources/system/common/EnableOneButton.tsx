@@ -4,15 +4,14 @@ import EnableIcon from '@mui/icons-material/PowerSettingsNewOutlined';
 import { Confirm, useDataProvider, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { BladeDataProvider } from '../../../dataProvider';
 import { useToast } from '../../../src/layout/useToast';
-import { PermissionButton } from '../../system/common/PermissionButton';
-
-const ENABLED = 2;
+import { PermissionButton } from './PermissionButton';
 
 /**
- * 启用 of a row (`POST oss/enable?id=`, button code `oss_enable`): the tenant's other stores are
- * switched off in the same step. The enabled row shows a chip instead.
+ * 启用 of a row of a resource with one enabled row per tenant (`POST {base}/enable?id=`, button
+ * `<resource>_enable`, server/crud/enable-one.ts): the tenant's others are switched off in the same
+ * step. The enabled row shows a chip instead. Texts under `app.<resource>.enabled|enable|enableConfirm`.
  */
-export const EnableButton = () => {
+export const EnableOneButton = ({ resource, enabledStatus, confirm }: { resource: string; enabledStatus: number; confirm: string }) => {
   const record = useRecordContext();
   const dataProvider = useDataProvider<BladeDataProvider>();
   const translate = useTranslate();
@@ -21,13 +20,13 @@ export const EnableButton = () => {
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   if (!record) return null;
-  if (Number(record.status) === ENABLED) {
-    return <Chip size="small" color="success" label={translate('app.oss.enabled', { _: '已启用' })} data-testid="oss-enabled" />;
+  if (Number(record.status) === enabledStatus) {
+    return <Chip size="small" color="success" label={translate(`app.${resource}.enabled`, { _: '已启用' })} data-testid={`${resource}-enabled`} />;
   }
   const enable = async () => {
     setBusy(true);
     try {
-      await dataProvider.action('oss', 'enable', { params: { id: record.id } });
+      await dataProvider.action(resource, 'enable', { params: { id: record.id } });
       notify(translate('app.common.success', { _: '操作成功' }), 'success');
       refresh();
     } finally {
@@ -37,12 +36,12 @@ export const EnableButton = () => {
   };
   return (
     <>
-      <PermissionButton action="enable" label={translate('app.oss.enable', { _: '启用' })} icon={<EnableIcon />} onClick={() => setAsking(true)} testId="oss-enable" />
+      <PermissionButton action="enable" label={translate(`app.${resource}.enable`, { _: '启用' })} icon={<EnableIcon />} onClick={() => setAsking(true)} testId={`${resource}-enable`} />
       <Confirm
         isOpen={asking}
         loading={busy}
         title={translate('app.common.tip', { _: '提示' })}
-        content={translate('app.oss.enableConfirm', { _: '确定启用该存储配置?' })}
+        content={translate(`app.${resource}.enableConfirm`, { _: confirm })}
         onConfirm={enable}
         onClose={() => setAsking(false)}
       />

@@ -1,0 +1,42 @@
+import { sql } from 'kysely';
+import type { FastifyInstance } from 'fastify';
+import type { Repository } from './repository';
+import { status } from '../http/envelope';
+import { badRequest, notFound } from '../http/errors';
+import { isId } from '../http/ids';
+import { ctxOf, paramsOf } from '../modules/grant-support';
+
+export interface EnableOne {
+  /** The button code the call needs (`oss_enable`). */
+  perm: string;
+  /** The `status` values of an enabled and of a switched-off row. */
+  enabled: number;
+  off: number;
+  /** The advisory lock's first key: one per resource, so two enables of one tenant take turns. */
+  lockKey: number;
+}
+
+/**
+ * `POST {base}/enable?id=`: the configuration a tenant uses (its storage, its SMS provider). At most one row
+ * of the tenant is enabled: the others are switched off in the same transaction, under a per-tenant lock so
+ * two concurrent enables cannot leave two on.
+ */
+export function registerEnableOne(app: FastifyInstance, repo: Repository, rule: EnableOne) {
+  const table = repo.def.table;
+  app.post(`${repo.def.base}/enable`, { config: { access: { perm: rule.perm } } }, async (req) => {
+    const ctx = ctxOf(req);
+    const id = String(paramsOf(req).id ?? '');
+    if (!isId(id)) throw badRequest('请选择要启用的配置');
+    await repo.write(ctx, async (trx) => {
+      await sql`select pg_advisory_xact_lock(${rule.lockKey}, hashtext(${ctx.tenantId}))`.execute(trx);
+      const row = await trx.selectFrom(table).select('id').where((eb) => eb.and([repo.scope(eb, ctx), eb('id', '=', id)])).executeTakeFirst();
+      if (!row) throw notFound('数据不存在');
+      const touched = { update_user: ctx.userId || null, update_time: sql`now()` };
+      await trx.updateTable(table).set({ status: rule.off, ...touched })
+        .where((eb) => eb.and([repo.scope(eb, ctx), eb('status', '=', rule.enabled), eb('id', '<>', id)]))
+        .execute();
+      await trx.updateTable(table).set({ status: rule.enabled, ...touched }).where((eb) => eb.and([repo.scope(eb, ctx), eb('id', '=', id)])).execute();
+    });
+    return status(true);
+  });
+}
