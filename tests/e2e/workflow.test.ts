@@ -84,10 +84,17 @@ describe('workflow', () => {
     await see(modeler.locator('.djs-element.djs-shape[data-element-id^=Activity_]'));
     await page.keyboard.type('审核');
     await modeler.locator('svg').first().click({ position: { x: 600, y: 450 } });
+    // The side panel: the task becomes a user task offered to the tenant's 科长 role (picked by name).
+    await modeler.locator('.djs-element.djs-shape[data-element-id^=Activity_]').click();
+    await page.getByTestId('flow-to-user-task').click();
+    const panel = page.getByTestId('flow-task-properties');
+    await see(panel);
+    await panel.getByLabel('候选角色').click();
+    await page.getByRole('option', { name: '科长', exact: true }).click();
     await page.getByRole('button', { name: '部署', exact: true }).click();
     await see(toast(page, '部署成功'));
     const saved = (await call(e2e.server, '/api/blade-flow/model/detail', { token, query: { id: model.id } })).body.data;
-    expect(saved.xml).toMatch(/<(bpmn:)?task id="Activity_\w+" name="审核"/);
+    expect(saved.xml).toMatch(/<(bpmn:)?userTask id="Activity_\w+" name="审核"[^>]*candidateGroups="section_chief"/);
     expect(saved.version).toBe(1);
     const deployed = (await call(e2e.server, '/api/blade-flow/manager/list', { token, query: { processKey_equal: 'Expense' } })).body.data;
     expect((deployed.records ?? deployed).length).toBe(1);

@@ -7,6 +7,7 @@ import 'bpmn-js/dist/assets/diagram-js.css';
 import 'bpmn-js/dist/assets/bpmn-js.css';
 import 'bpmn-js/dist/assets/bpmn-font/css/bpmn-embedded.css';
 import { deployModel, modelDetail, saveModel, type Row } from './api';
+import { ElementProperties } from './ElementProperties';
 
 /** A new model's diagram: one start event, named after the model key. */
 const blank = (key: string, name: string) => `<?xml version="1.0" encoding="UTF-8"?>
@@ -19,9 +20,10 @@ const blank = (key: string, name: string) => `<?xml version="1.0" encoding="UTF-
 
 /**
  * The model designer (bpmn-js Modeler, loaded only on this route): draw the process, save its XML to
- * the model, deploy it as the next version. Assignees, candidate roles (aliases) and depts go on user
- * tasks as flowable:assignee / flowable:candidateGroups / flowable:candidateDepts, conditions on
- * sequence flows as `${pass}`-style expressions (README "Workflow").
+ * the model, deploy it as the next version. The side panel (ElementProperties) sets a user task's assignee,
+ * candidate roles (aliases) and depts from the tenant's users, roles and depts, as flowable:assignee /
+ * flowable:candidateGroups / flowable:candidateDepts, and a sequence flow's condition as a `${pass}`-style
+ * expression (README "Workflow").
  */
 export default function ModelDesignPage() {
   const { id } = useParams();
@@ -29,16 +31,21 @@ export default function ModelDesignPage() {
   const notify = useNotify();
   const host = useRef<HTMLDivElement>(null);
   const modeler = useRef<Modeler | null>(null);
+  const [instance, setInstance] = useState<Modeler | null>(null);
   const [model, setModel] = useState<Row | null>(null);
   useEffect(() => {
     if (!id || !host.current) return undefined;
     const m = new Modeler({ container: host.current });
     modeler.current = m;
+    setInstance(m);
     modelDetail(id).then((row) => {
       setModel(row);
       return m.importXML(row.xml || blank(row.modelKey, row.name));
     }).then(() => (m.get('canvas') as { zoom(v: string): void }).zoom('fit-viewport')).catch(() => undefined);
-    return () => m.destroy();
+    return () => {
+      setInstance(null);
+      m.destroy();
+    };
   }, [id]);
   const save = async () => {
     if (!modeler.current || !model) return false;
@@ -60,7 +67,12 @@ export default function ModelDesignPage() {
               {t('app.workflow.deploy', { _: '部署' })}
             </Button>
           </Stack>
-          <Box ref={host} data-testid="bpmn-modeler" sx={{ height: 560, border: 1, borderColor: 'divider', borderRadius: 1 }} />
+          <Stack direction="row" spacing={2}>
+            <Box ref={host} data-testid="bpmn-modeler" sx={{ flex: 1, height: 560, border: 1, borderColor: 'divider', borderRadius: 1 }} />
+            <Box sx={{ width: 300, flexShrink: 0 }} data-testid="bpmn-properties">
+              <ElementProperties modeler={instance} />
+            </Box>
+          </Stack>
         </Stack>
       </CardContent>
     </Card>
