@@ -49,7 +49,8 @@ export function registerCrudRoutes(app: FastifyInstance, repo: Repository, check
       const ctx = ctxOf(req);
       const p = listParamsOf(def, req.query as Query);
       const answer = async () => ok(maskListAnswer(def, withComputed(def, await labels.answer(ctx, def, await repo.page(ctx, p)))));
-      const cached = rendered && (await repo.cachedPageKey(ctx, p));
+      // A module wrapping this route (extend-generic.ts) completes the answer object: no finished JSON then.
+      const cached = rendered && !req.routeOptions.config.aroundGeneric && (await repo.cachedPageKey(ctx, p));
       if (!rendered || !cached) return answer();
       const json = await rendered.get([...cached.counters, ...labels.readKeys(def, ctx.tenantId)], cached.key, async () => JSON.stringify(await answer()));
       return reply.type('application/json; charset=utf-8').send(json);

@@ -58,6 +58,11 @@ declare module 'fastify' {
      * confirms them with its own, in one query (server/crud/routes.ts gives its read routes theirs).
      */
     readKeys?: (tenantId: string) => string[];
+    /**
+     * A module adds behaviour around this generic route (server/modules/extend-generic.ts) and reads its
+     * answer as an object: the page route then answers objects, not its finished JSON.
+     */
+    aroundGeneric?: boolean;
   }
   interface FastifyRequest {
     ctx: RequestContext | null;

@@ -12,6 +12,7 @@ export type Around = (req: FastifyRequest, next: () => Promise<unknown>, reply: 
 export function aroundGeneric(app: FastifyInstance, method: 'GET' | 'POST', url: string, around: Around) {
   app.addHook('onRoute', (route) => {
     if (route.url !== url || ![route.method].flat().includes(method)) return;
+    route.config = { ...route.config, aroundGeneric: true };
     const generic = route.handler;
     route.handler = async function wrapped(this: FastifyInstance, req: FastifyRequest, reply: FastifyReply) {
       return around(req, async () => generic.call(this, req, reply), reply);

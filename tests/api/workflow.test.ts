@@ -1,11 +1,15 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, call, login, startServer, type TestServer } from './harness';
 import { createUser, deptIdsByName, roleIdsByAlias } from './auth-fixtures';
 import { LEAVE_BPMN } from '../../server/modules/workflow/leave-bpmn';
 
 /**
- * Issue 14: the leave process on bpmn-engine through the API, on the database the run selects. On
- * PostgreSQL a second server instance on the same database takes over in the middle of the process.
+ * Issue 14: the leave process on bpmn-engine through the API, on the database the run selects. In the
+ * middle of the process the server is replaced: on PostgreSQL a second instance on the same database
+ * takes over; on PGlite (kept in a data dir for this file) the server is closed and started again on it.
  */
 let server: TestServer;
 const retired: TestServer[] = [];
@@ -19,8 +23,12 @@ async function signIn(tenant = '000000') {
   tokens.admin = (await login(server, 'admin', ADMIN_PASSWORD, tenant)).access_token;
 }
 
+/** PGlite's data dir of this file (PostgreSQL runs make a scratch database instead). */
+const dataDir = process.env.DATABASE_URL ? '' : fs.mkdtempSync(path.join(os.tmpdir(), 'workflow-'));
+const onDisk = () => (dataDir ? { dataDir, pgliteInMemory: false } : {});
+
 beforeAll(async () => {
-  server = await startServer();
+  server = await startServer(onDisk());
   const roles = await roleIdsByAlias(server, '000000');
   const depts = await deptIdsByName(server, '000000');
   const dept = Object.values(depts)[0];
@@ -36,6 +44,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
   for (const s of retired.reverse()) await s.close();
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 const ok = (r: { status: number; body: any }) => {
@@ -60,9 +69,13 @@ const startLeave = async (reason: string) => ok(await call(server, '/api/blade-d
 }));
 
 async function restart() {
-  // The harness's PGlite cannot be reopened in one process (its close leaves the database open), so on
-  // PGlite the process continues on the same server; the restart itself is checked on PostgreSQL.
-  if (server.kind !== 'postgres') return;
+  if (server.kind !== 'postgres') {
+    // The embedded database: the server ends, and a new one opens the same data dir.
+    await server.close();
+    server = await startServer(onDisk());
+    await signIn();
+    return;
+  }
   // A new server instance on the same database continues; the first stays up until the end (it owns
   // the scratch database) but is not called again.
   retired.push(server);
