@@ -108,26 +108,31 @@ export class Repository {
   scope(eb: Eb, ctx: RequestContext): Expression<SqlBool> {
     const conds: Expression<SqlBool>[] = [eb(eb.ref('is_deleted'), '=', 0)];
     if (this.def.tenantScoped) conds.push(eb(eb.ref('tenant_id'), '=', ctx.tenantId));
+    const owned = this.dataScope(eb, ctx);
+    return eb.and(owned ? [...conds, owned] : conds);
+  }
+
+  /**
+   * The caller's data scope alone, on the row's `create_user` / `create_dept` (none when it sees every
+   * row of its tenant): also what a count table keeping those columns is read with (statistics rollups).
+   */
+  dataScope(eb: Eb, ctx: RequestContext): Expression<SqlBool> | undefined {
     const rule = this.def.dataScoped && !ctx.isAdministrator ? ctx.dataScopes.get(this.menuCode) : undefined;
-    if (rule) {
-      const dept = (ctx.deptId || '').split(',')[0] || '0';
-      switch (rule.scopeType) {
-        case 2: conds.push(eb(eb.ref('create_user'), '=', ctx.userId)); break;
-        case 3: conds.push(eb(eb.ref('create_dept'), '=', dept)); break;
-        case 4:
-          conds.push(eb(eb.ref('create_dept'), 'in', eb.selectFrom('blade_dept as d').select('d.id')
-            .where('d.tenant_id', '=', ctx.tenantId).where('d.is_deleted', '=', 0)
-            .where((e) => e.or([e('d.id', '=', dept), e(sql<string>`',' || d.ancestors || ','`, 'like', `%,${dept},%`)]))));
-          break;
-        case 5: {
-          const ids = rule.scopeValue.split(',').map((s) => s.trim()).filter(isId);
-          conds.push(ids.length ? eb(eb.ref('create_dept'), 'in', ids) : sql<SqlBool>`false`);
-          break;
-        }
-        default: break;
+    if (!rule) return undefined;
+    const dept = (ctx.deptId || '').split(',')[0] || '0';
+    switch (rule.scopeType) {
+      case 2: return eb(eb.ref('create_user'), '=', ctx.userId);
+      case 3: return eb(eb.ref('create_dept'), '=', dept);
+      case 4:
+        return eb(eb.ref('create_dept'), 'in', eb.selectFrom('blade_dept as d').select('d.id')
+          .where('d.tenant_id', '=', ctx.tenantId).where('d.is_deleted', '=', 0)
+          .where((e) => e.or([e('d.id', '=', dept), e(sql<string>`',' || d.ancestors || ','`, 'like', `%,${dept},%`)])));
+      case 5: {
+        const ids = rule.scopeValue.split(',').map((s) => s.trim()).filter(isId);
+        return ids.length ? eb(eb.ref('create_dept'), 'in', ids) : sql<SqlBool>`false`;
       }
+      default: return undefined;
     }
-    return eb.and(conds);
   }
 
   private scopeKey(ctx: RequestContext) {

@@ -7,6 +7,8 @@ import { migrationProvider } from './migrations';
 import { syncResourceTables } from './table-sync';
 import { holderOf, markInUse, unmark } from './data-dir-lock';
 import { allResources } from '../../resources/declarations';
+import { rollupTables } from './rollups';
+import { ROLLUP_LIST } from '../modules/statistics/rollup-defs';
 
 const BATCH = 1000;
 
@@ -51,7 +53,9 @@ export async function migrateToPostgres(dataDir: string, databaseUrl: string, lo
     if (error) throw new Error(`migrating the target failed: ${String(error)}`);
     await syncResourceTables(target, allResources);
     lite = await PGlite.create(pgdata);
-    const tables = (await tablesInDependencyOrder(lite)).filter((t) => !t.startsWith('kysely_migration'));
+    // The statistics' count tables are derived: the target counts them afresh when the server first starts on it.
+    const derived = new Set(rollupTables(ROLLUP_LIST));
+    const tables = (await tablesInDependencyOrder(lite)).filter((t) => !t.startsWith('kysely_migration') && !derived.has(t));
     const client = await pool.connect();
     const copied: Record<string, number> = {};
     try {

@@ -1,9 +1,11 @@
-import { Migrator } from 'kysely';
+import { Migrator, sql } from 'kysely';
 import type { Db } from './connection';
 import { migrationProvider } from './migrations';
 import { syncResourceTables } from './table-sync';
 import { seedIfEmpty, type SeedOptions, type SeedResult } from './seed';
 import { runSeedMigrations } from './seed-migrations';
+import { syncRollups } from './rollups';
+import { ROLLUP_LIST } from '../modules/statistics/rollup-defs';
 import type { ResourceDef } from '../../resources/types';
 
 /**
@@ -16,6 +18,9 @@ export async function prepareDatabase(db: Db, defs: ResourceDef[], adminPassword
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
   await syncResourceTables(db, defs);
+  // The statistics' count tables, in the time zone of the connection (config APP_TIME_ZONE): their days are the wire's.
+  const tz = await sql<{ tz: string }>`select current_setting('TimeZone') as tz`.execute(db);
+  await syncRollups(db, ROLLUP_LIST, tz.rows[0].tz, new Set(defs.map((d) => d.table)));
   const seeded = await seedIfEmpty(db, adminPassword, options);
   await runSeedMigrations(db, defs, options);
   return seeded;

@@ -6,7 +6,10 @@ import pg from 'pg';
 import { afterAll, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
 import { buildApp } from '../../server/app';
+import { sql } from 'kysely';
 import { migrateToPostgres } from '../../server/db/migrate-pg';
+import { rollupDrift } from '../../server/db/rollups';
+import { ROLLUP_LIST } from '../../server/modules/statistics/rollup-defs';
 import { ADMIN_PASSWORD, dropScratchDatabase, login } from './harness';
 
 // Moving from the embedded database to PostgreSQL: needs a server, so only where DATABASE_URL is set.
@@ -42,6 +45,12 @@ it.skipIf(!base)('copies every table into an empty PostgreSQL database, which th
   try {
     const row = await server.deps.database.db.selectFrom('bladeParam').select(['paramName', 'paramValue']).where('paramKey', '=', 'migrate.k').executeTakeFirst();
     expect(row).toEqual({ paramName: '迁移', paramValue: '{"a": 1}' });
+    // The statistics' count tables are not copied but counted afresh on the target, from the demo data copied.
+    expect(copied.stat_inspect_day).toBeUndefined();
+    const tz = (await sql<{ tz: string }>`select current_setting('TimeZone') as tz`.execute(server.deps.database.db)).rows[0].tz;
+    for (const def of ROLLUP_LIST) expect(await rollupDrift(server.deps.database.db, def, tz)).toEqual([]);
+    const counted = await sql<{ n: string }>`select coalesce(sum(n), 0) as n from stat_inspect_day`.execute(server.deps.database.db);
+    expect(Number(counted.rows[0].n)).toBeGreaterThan(0);
     const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
     // The seeded admin (and its password hash) moved too: signing in works on the new database.
     expect((await login({ url: address } as Parameters<typeof login>[0])).access_token).toBeTruthy();

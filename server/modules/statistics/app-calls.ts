@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder } from 'kysely';
+import type { ExpressionBuilder } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope';
 import { badRequest, notFound } from '../../http/errors';
@@ -7,7 +7,7 @@ import { todayIn } from '../../crud/no-past';
 import { ctxOf } from '../grant-support';
 import { CREDIT_LEVELS } from '../../../resources/subject/subjectcredit/credit-rules';
 import { RESULT_ABNORMAL } from '../../../resources/enforce/inspect/schema';
-import { COUNTED, groupedCounts, named, totalCount } from './grouped-counts';
+import { COUNTED, countWhere, groupedCounts, named, totalCount } from './grouped-counts';
 import { idParam, parseStatQuery } from './stat-query';
 import type { StatReader } from './stat-reader';
 
@@ -77,9 +77,8 @@ export function registerAppCalls(app: FastifyInstance, reader: StatReader) {
 
   app.get('/api/app/minier/enforce/inspects', route(['inspect', 'subject']), async (req) => {
     const ctx = ctxOf(req);
-    const rows = await groupedCounts(reader, ctx, COUNTED.inspect, stat(req.query), 'marketType', {
-      bySubjectMarketType: true,
-      also: { abnormal: sql<string>`count(*) filter (where result = ${RESULT_ABNORMAL})` },
+    const rows = await groupedCounts(reader, ctx, COUNTED.inspect, stat(req.query), 'subjectMarketType', {
+      also: { abnormal: countWhere('result', '=', RESULT_ABNORMAL) },
     });
     return ok(named(rows, await reader.labelsOf(ctx, 'subject', 'marketType'), '未分类'));
   });

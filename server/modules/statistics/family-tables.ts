@@ -1,8 +1,7 @@
-import { sql } from 'kysely';
 import type { RequestContext } from '../../http/access';
 import { RESULT_ABNORMAL } from '../../../resources/enforce/inspect/schema';
 import { TRANSFER_ACCEPTED, TRANSFER_HANDLED, TRANSFER_PENDING, TRANSFER_RETURNED } from '../../../resources/transfer/transfer/schema';
-import { COUNTED, groupedCounts, named } from './grouped-counts';
+import { COUNTED, countWhere, groupedCounts, named } from './grouped-counts';
 import { reportCounts } from './report-stats';
 import type { StatQuery } from './stat-query';
 import type { StatReader } from './stat-reader';
@@ -64,7 +63,7 @@ export const familyTables = {
 
   /** transferReport/getTransferReportList: transfers per sending dept, by state. */
   async transferReport(reader: StatReader, ctx: RequestContext, s: StatQuery): Promise<StatTable> {
-    const state = (code: number) => sql<string>`count(*) filter (where transfer_status = ${code})`;
+    const state = (code: number) => countWhere('transfer_status', '=', code);
     const rows = await groupedCounts(reader, ctx, COUNTED.transfer, s, 'from_dept_id', {
       also: { pending: state(TRANSFER_PENDING), accepted: state(TRANSFER_ACCEPTED), returned: state(TRANSFER_RETURNED), handled: state(TRANSFER_HANDLED) },
     });
@@ -79,8 +78,7 @@ export const familyTables = {
   /** inspect/list: inspections per day, with the abnormal ones. */
   async inspect(reader: StatReader, ctx: RequestContext, s: StatQuery): Promise<StatTable> {
     const rows = await groupedCounts(reader, ctx, COUNTED.inspect, s, 'day', {
-      expr: sql`to_char(inspect_time, 'YYYY-MM-DD')`,
-      also: { abnormal: sql<string>`count(*) filter (where result = ${RESULT_ABNORMAL})` },
+      also: { abnormal: countWhere('result', '=', RESULT_ABNORMAL) },
     });
     return {
       columns: [{ key: 'name', label: '日期', en: 'Day' }, { key: 'value', label: '巡检次数', en: 'Inspections' }, { key: 'abnormal', label: '异常次数', en: 'Abnormal' }],
@@ -90,9 +88,8 @@ export const familyTables = {
 
   /** inspectType/getList: inspections per market type of the subject, with the abnormal ones. */
   async inspectType(reader: StatReader, ctx: RequestContext, s: StatQuery): Promise<StatTable> {
-    const rows = await groupedCounts(reader, ctx, COUNTED.inspect, s, 'marketType', {
-      bySubjectMarketType: true,
-      also: { abnormal: sql<string>`count(*) filter (where result = ${RESULT_ABNORMAL})` },
+    const rows = await groupedCounts(reader, ctx, COUNTED.inspect, s, 'subjectMarketType', {
+      also: { abnormal: countWhere('result', '=', RESULT_ABNORMAL) },
     });
     return {
       columns: [{ ...NAME, label: '市场类型', en: 'Market type' }, { key: 'value', label: '巡检次数', en: 'Inspections' }, { key: 'abnormal', label: '异常次数', en: 'Abnormal' }],
@@ -102,9 +99,8 @@ export const familyTables = {
 
   /** evaluate/list: evaluations per market type of the subject, with the average score. */
   async evaluate(reader: StatReader, ctx: RequestContext, s: StatQuery): Promise<StatTable> {
-    const rows = await groupedCounts(reader, ctx, COUNTED.evaluation, s, 'marketType', {
-      bySubjectMarketType: true,
-      also: { scoreSum: sql<string>`coalesce(sum(score), 0)`, good: sql<string>`count(*) filter (where score >= 4)` },
+    const rows = await groupedCounts(reader, ctx, COUNTED.evaluation, s, 'subjectMarketType', {
+      also: { scoreSum: { sum: 'score' }, good: countWhere('score', '>=', 4) },
     });
     return {
       columns: [{ ...NAME, label: '市场类型', en: 'Market type' }, { key: 'value', label: '评价数', en: 'Evaluations' }, { key: 'avgScore', label: '平均分', en: 'Average score' }, { key: 'good', label: '好评数(4分及以上)', en: 'Good (4+)' }],
@@ -119,7 +115,7 @@ export const FAMILIES = Object.keys(familyTables) as Family[];
 /** Records per subject (top `limit`, most first), with the subject's name. */
 export async function perSubject(reader: StatReader, ctx: RequestContext, resource: 'inspect' | 'supervise', s: StatQuery, limit: number): Promise<Row[]> {
   const spec = COUNTED[resource];
-  const rows = await groupedCounts(reader, ctx, spec, s, 'subject_id', resource === 'inspect' ? { also: { abnormal: sql<string>`count(*) filter (where result = ${RESULT_ABNORMAL})` } } : {});
+  const rows = await groupedCounts(reader, ctx, spec, s, 'subject_id', resource === 'inspect' ? { also: { abnormal: countWhere('result', '=', RESULT_ABNORMAL) } } : {});
   const top = [...rows].sort((a, b) => Number(b.value) - Number(a.value) || String(a.key).localeCompare(String(b.key))).slice(0, limit);
   const names = await subjectNames(reader, ctx, top.map((r) => String(r.key ?? '')));
   return named(top, names, '未知主体').map((r) => ({ ...r, subjectId: r.key, subjectName: r.name }));

@@ -2,6 +2,7 @@ import { sql, type RawBuilder, type Expression, type ExpressionBuilder, type Sql
 import type { RequestContext } from '../../http/access';
 import { inRange, ownerFilters, type StatQuery } from './stat-query';
 import { num, type StatReader } from './stat-reader';
+import { rollupCounts } from './rollup-reads';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Eb = ExpressionBuilder<any, any>;
@@ -47,30 +48,48 @@ export function countedWhere(reader: StatReader, ctx: RequestContext, spec: Coun
 const tablesOf = (spec: CountSpec) => (spec.subject === 'subject_id' ? [spec.resource, 'subject'] : [spec.resource]);
 
 /**
- * Counts grouped by one column (`key` as text, null kept) with optional named extra counts (aggregates
- * that add up); `expr` groups by an expression instead (`group` then names it in the cache key);
- * `bySubjectMarketType` by the market type of the record's subject: counted per subject first, then
- * the few subject rows joined (a join or a correlated read per record costs seconds at a million).
+ * What a statistic groups by: a column of the record, `day` (the day the record counts on, yyyy-MM-dd)
+ * or `subjectMarketType` (the market type of the record's subject).
+ */
+export type Group = string;
+
+/**
+ * An extra figure per group that adds up: the records with `column op value`, or the sum of a column.
+ * Declared rather than written as SQL, so the same figure reads from the records or from a rollup.
+ */
+export type Aggregate = { count: [column: string, op: '=' | '>=', value: number] } | { sum: string };
+
+export const countWhere = (column: string, op: '=' | '>=', value: number): Aggregate => ({ count: [column, op, value] });
+
+function liveAggregate(a: Aggregate): RawBuilder<string> {
+  return 'sum' in a ? sql<string>`coalesce(sum(${sql.ref(a.sum)}), 0)` : sql<string>`count(*) filter (where ${sql.ref(a.count[0])} ${sql.raw(a.count[1])} ${a.count[2]})`;
+}
+
+/**
+ * Counts grouped by `group` (`key` as text, null kept) with optional named extra figures (`also`),
+ * from the statistic's rollup when one keeps what the query needs (rollup-reads.ts), else from the
+ * records. By the subject's market type the records are counted per subject first, then the few
+ * subject rows joined (a join or a correlated read per record costs seconds at a million).
  */
 export async function groupedCounts(
-  reader: StatReader, ctx: RequestContext, spec: CountSpec, s: StatQuery, group: string,
-  opts: { extra?: (eb: Eb) => Expression<SqlBool>; also?: Record<string, RawBuilder<string>>; cacheKey?: unknown; expr?: RawBuilder<unknown>; bySubjectMarketType?: boolean } = {},
+  reader: StatReader, ctx: RequestContext, spec: CountSpec, s: StatQuery, group: Group,
+  opts: { extra?: (eb: Eb) => Expression<SqlBool>; also?: Record<string, Aggregate>; cacheKey?: unknown } = {},
 ): Promise<Row[]> {
   const repo = reader.repo(spec.resource);
   const db = reader.deps.database.db;
   const also = Object.entries(opts.also ?? {});
-  return reader.cached(ctx, tablesOf(spec), `grouped:${group}`, { s, k: opts.cacheKey, also: also.map(([k]) => k), m: opts.bySubjectMarketType }, async () => {
-    const where = countedWhere(reader, ctx, spec, s, opts.extra);
-    const rows = (opts.bySubjectMarketType
-      ? await db.selectFrom(db.selectFrom(repo.def.table)
-        .select([sql.ref('subject_id').as('sid'), sql<string>`count(*)`.as('n'), ...also.map(([name, expr]) => expr.as(name))])
-        .where(where).groupBy('subject_id').as('g'))
-        .leftJoin('biz_subject as ms', 'ms.id', 'g.sid')
-        .select([sql.ref('ms.market_type').as('key'), sql<string>`sum(g.n)`.as('value'), ...also.map(([name]) => sql<string>`sum(${sql.ref(`g.${name}`)})`.as(name))])
-        .groupBy(sql`1`).orderBy(sql`1`).execute()
-      : await db.selectFrom(repo.def.table)
-        .select([(opts.expr ?? sql.ref(group)).as('key'), sql<string>`count(*)`.as('value'), ...also.map(([name, expr]) => expr.as(name))])
-        .where(where).groupBy(sql`1`).orderBy(sql`1`).execute()) as Row[];
+  return reader.cached(ctx, tablesOf(spec), `grouped:${group}`, { s, k: opts.cacheKey, also: opts.also }, async () => {
+    const rows = (!opts.extra ? await rollupCounts(reader, ctx, spec, s, group, opts.also ?? {}) : undefined)
+      ?? (group === 'subjectMarketType'
+        ? await db.selectFrom(db.selectFrom(repo.def.table)
+          .select([sql.ref('subject_id').as('sid'), sql<string>`count(*)`.as('n'), ...also.map(([name, a]) => liveAggregate(a).as(name))])
+          .where(countedWhere(reader, ctx, spec, s, opts.extra)).groupBy('subject_id').as('g'))
+          .leftJoin('biz_subject as ms', 'ms.id', 'g.sid')
+          .select([sql.ref('ms.market_type').as('key'), sql<string>`sum(g.n)`.as('value'), ...also.map(([name]) => sql<string>`sum(${sql.ref(`g.${name}`)})`.as(name))])
+          .groupBy(sql`1`).orderBy(sql`1`).execute()
+        : await db.selectFrom(repo.def.table)
+          .select([(group === 'day' ? sql`to_char(${sql.ref(spec.date ?? 'create_time')}, 'YYYY-MM-DD')` : sql.ref(group)).as('key'), sql<string>`count(*)`.as('value'), ...also.map(([name, a]) => liveAggregate(a).as(name))])
+          .where(countedWhere(reader, ctx, spec, s, opts.extra)).groupBy(sql`1`).orderBy(sql`1`).execute()) as Row[];
     return rows.map((r) => ({
       ...Object.fromEntries(also.map(([k]) => [k, num(r[k])])),
       key: r.key === null || r.key === undefined ? null : String(r.key),

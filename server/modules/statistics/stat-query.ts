@@ -99,7 +99,8 @@ export const inRange = (eb: Eb, column: Expression<unknown> | string, s: StatQue
 /**
  * The owner filters of a business row (its own dept_id and region_code, resources/business-fields.ts)
  * and the market type of its subject (`subjectColumn`: the row's subject id column, or `id` for
- * subjects themselves, whose market type is their own).
+ * subjects themselves, whose market type is their own). A removed subject's records keep its market
+ * type, as the statistics' rollups keep them (server/modules/statistics/rollup-defs.ts).
  */
 export function ownerFilters(eb: Eb, s: StatQuery, subjectColumn: 'id' | 'subject_id', qualifier = ''): Expression<SqlBool>[] {
   const conds: Expression<SqlBool>[] = [];
@@ -108,7 +109,7 @@ export function ownerFilters(eb: Eb, s: StatQuery, subjectColumn: 'id' | 'subjec
   if (s.marketType !== undefined) {
     conds.push(subjectColumn === 'id'
       ? eb(eb.ref(`${qualifier}market_type`), '=', s.marketType)
-      : eb(eb.ref(`${qualifier}subject_id`), 'in', eb.selectFrom('biz_subject as ms').select('ms.id').where('ms.market_type', '=', s.marketType).where('ms.is_deleted', '=', 0)));
+      : eb(eb.ref(`${qualifier}subject_id`), 'in', eb.selectFrom('biz_subject as ms').select('ms.id').where('ms.market_type', '=', s.marketType)));
   }
   return conds;
 }
