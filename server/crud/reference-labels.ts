@@ -57,7 +57,7 @@ export function referenceLabels(db: Db, repos: ReadonlyMap<string, Repository>, 
     if (!repo || ids.length === 0 || (target.platformOnly && ctx.tenantId !== PLATFORM_TENANT)) return new Map();
     if (!cache) return lookup(ctx, repo, target, labelField, ids);
     const key = `${ctx.tenantId}|${labelField}|${[...ids].sort().join(',')}`;
-    return cache.get(counterOf(target, ctx.tenantId), key, () => lookup(ctx, repo, target, labelField, ids));
+    return cache.get([counterOf(target, ctx.tenantId)], key, () => lookup(ctx, repo, target, labelField, ids));
   }
 
   async function lookup(ctx: RequestContext, repo: Repository, target: ResourceDef, labelField: string, ids: string[]): Promise<Map<string, string>> {

@@ -1,3 +1,5 @@
+import { VersionedCache } from './versioned-cache';
+
 /**
  * The finished JSON of a first page (the envelope with its rows labelled, masked and serialized), kept
  * per query and stamped with the change counters of every table the answer shows: the resource's own
@@ -7,27 +9,8 @@
  * and a string, not labelling and serializing its rows again: at a million inspections the labelling
  * and serialization were most of a warm page's time in the server.
  */
-export class RenderedPages {
-  private entries = new Map<string, { stamp: string; json: string }>();
-  private inflight = new Map<string, Promise<string>>();
-
-  constructor(private readonly versionOf: (key: string) => number, private readonly maxEntries = 2_000) {}
-
-  async get(counterKeys: string[], queryKey: string, render: () => Promise<string>): Promise<string> {
-    const stamp = counterKeys.map((k) => this.versionOf(k)).join('.');
-    const hit = this.entries.get(queryKey);
-    if (hit && hit.stamp === stamp) return hit.json;
-    const flightKey = `${queryKey}|${stamp}`;
-    let p = this.inflight.get(flightKey);
-    if (!p) {
-      p = render().finally(() => this.inflight.delete(flightKey));
-      this.inflight.set(flightKey, p);
-    }
-    const json = await p;
-    // Stamped with the counters read before rendering: what it read is at least that new, and a
-    // request that knows newer counters renders again.
-    if (this.entries.size >= this.maxEntries) this.entries.clear();
-    this.entries.set(queryKey, { stamp, json });
-    return json;
+export class RenderedPages extends VersionedCache<string> {
+  constructor(versionOf: (key: string) => number) {
+    super(versionOf, 2_000);
   }
 }

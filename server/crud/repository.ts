@@ -191,11 +191,11 @@ export class Repository {
       ).map(this.serialize);
     const cacheable = p.current <= CACHED_PAGES && p.size <= CACHED_PAGE_SIZE;
     const [total, rows] = await Promise.all([
-      this.counts.get(versionKey, countKey, async () => {
+      this.counts.get([versionKey], countKey, async () => {
         const r = await this.db.selectFrom(this.def.table).select((eb) => eb.fn.countAll<string>().as('n')).where(where).executeTakeFirstOrThrow();
         return Number(r.n);
       }),
-      cacheable ? this.pages.get(versionKey, `${countKey}|${JSON.stringify(p.orders)}|${p.current}|${p.size}`, loadRows) : loadRows(),
+      cacheable ? this.pages.get([versionKey], `${countKey}|${JSON.stringify(p.orders)}|${p.current}|${p.size}`, loadRows) : loadRows(),
     ]);
     return page(rows, total, p.current, p.size);
   }
@@ -241,7 +241,7 @@ export class Repository {
   async total(ctx: RequestContext, filters: Filter[]): Promise<number> {
     await this.syncVersions(ctx);
     const where = this.where(ctx, filters);
-    return this.counts.get(this.versionKey(ctx), `${this.scopeKey(ctx)}|${JSON.stringify(filters)}`, async () => {
+    return this.counts.get([this.versionKey(ctx)], `${this.scopeKey(ctx)}|${JSON.stringify(filters)}`, async () => {
       const r = await this.db.selectFrom(this.def.table).select((eb) => eb.fn.countAll<string>().as('n')).where(where).executeTakeFirstOrThrow();
       return Number(r.n);
     });
@@ -304,7 +304,7 @@ export class Repository {
   async detail(ctx: RequestContext, id: string): Promise<Row | null> {
     if (!isId(id)) return null;
     await this.syncVersions(ctx);
-    return this.rows.get(this.versionKey(ctx), `${this.scopeKey(ctx)}|${id}`, async () => {
+    return this.rows.get([this.versionKey(ctx)], `${this.scopeKey(ctx)}|${id}`, async () => {
       const row = await this.findRow(ctx, id);
       return row ? this.serialize(row) : null;
     });

@@ -1,33 +1,43 @@
 /**
- * Results of list queries (totals, first pages), keyed by the table's change counter: any write to the
- * table (of that tenant) bumps the counter and so retires every cached result of it at once. A query
- * runs once per change, not once per request; at 100,000 rows that decides whether a list page costs a
- * count over the whole table or nothing. Concurrent misses of one key share one query.
+ * Results of reads (totals, first pages, statistics, finished answers), keyed by the change counters of
+ * the tables they read: any write to one of those tables (of that tenant) bumps its counter and so
+ * retires every cached result that read it at once. A query runs once per change, not once per
+ * request; at 100,000 rows that decides whether a list page costs a count over the whole table or
+ * nothing. Concurrent misses of one key share one query.
  * Cached values are shared: callers must not mutate them.
  */
 export class VersionedCache<T> {
-  private entries = new Map<string, { version: number; value: T }>();
+  private entries = new Map<string, { versions: number[]; value: T }>();
   private inflight = new Map<string, Promise<T>>();
 
   constructor(readonly versionOf: (key: string) => number, private readonly maxEntries = 10_000) {}
 
-  async get(versionKey: string, queryKey: string, load: () => Promise<T>): Promise<T> {
-    const version = this.versionOf(versionKey);
-    const key = `${versionKey}|${queryKey}`;
+  /**
+   * `load`'s result for `queryKey`, kept while every counter of `counterKeys` stays where it was. The
+   * counters are compared one by one, not summed: a sum is only safe while every version grows, and a
+   * version function need not (logs/reads.ts mixes in a clock bucket that wraps around).
+   */
+  async get(counterKeys: readonly string[], queryKey: string, load: () => Promise<T>): Promise<T> {
+    const versions = counterKeys.map((k) => this.versionOf(k));
+    const key = `${counterKeys.join('+')}|${queryKey}`;
     const hit = this.entries.get(key);
-    if (hit && hit.version === version) return hit.value;
-    const flightKey = `${key}|${version}`;
+    if (hit && sameVersions(hit.versions, versions)) return hit.value;
+    const flightKey = `${key}|${versions.join('.')}`;
     let p = this.inflight.get(flightKey);
     if (!p) {
       p = load().finally(() => this.inflight.delete(flightKey));
       this.inflight.set(flightKey, p);
     }
     const value = await p;
+    // Stamped with the counters read before loading: what it read is at least that new, and a request
+    // that knows newer counters loads again.
     if (this.entries.size >= this.maxEntries) this.entries.clear();
-    this.entries.set(key, { version, value });
+    this.entries.set(key, { versions, value });
     return value;
   }
 }
+
+const sameVersions = (a: number[], b: number[]) => a.length === b.length && a.every((v, i) => v === b[i]);
 
 /** List totals, shared by all repositories of one server. */
 export class CountCache extends VersionedCache<number> {}

@@ -17,8 +17,7 @@ export class MapCache {
   private readonly cache: VersionedCache<unknown>;
 
   constructor(feed: ChangeFeed, private readonly repos: Repository[]) {
-    // The counters only grow, so their sum changes exactly when one of them does.
-    this.cache = new VersionedCache<unknown>((joined) => joined.split('|').reduce((sum, key) => sum + feed.version(key), 0), 500);
+    this.cache = new VersionedCache<unknown>((key) => feed.version(key), 500);
   }
 
   /** The counters an answer for a caller of `tenantId` depends on. */
@@ -33,6 +32,6 @@ export class MapCache {
   async get<T>(ctx: RequestContext, call: string, params: unknown, load: () => Promise<T>): Promise<T> {
     const rule = ctx.isAdministrator ? 'all' : JSON.stringify(ctx.dataScopes.get('subject') ?? null);
     const who = `${ctx.tenantId}:${ctx.userId}:${ctx.deptId}:${rule}`;
-    return this.cache.get(this.readKeys(ctx.tenantId).join('|'), `${call}:${who}:${JSON.stringify(params)}`, load) as Promise<T>;
+    return this.cache.get(this.readKeys(ctx.tenantId), `${call}:${who}:${JSON.stringify(params)}`, load) as Promise<T>;
   }
 }

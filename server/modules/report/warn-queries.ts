@@ -79,7 +79,7 @@ export function registerWarnQueries(app: FastifyInstance, deps: AppDeps) {
   };
   /** The warning counts of one call, once per change of the warning table (they read nothing else). */
   const counted = <T extends Row[] | { rows: Row[]; total: number }>(ctx: RequestContext, call: string, key: unknown, load: () => Promise<T>): Promise<T> =>
-    cache.get(warns.versionKeyFor(ctx), `${call}|${scopeKey(ctx)}|${JSON.stringify(key)}`, load) as Promise<T>;
+    cache.get([warns.versionKeyFor(ctx)], `${call}|${scopeKey(ctx)}|${JSON.stringify(key)}`, load) as Promise<T>;
   const today = () => todayIn(deps.cfg.timeZone);
   const field = (name: string) => warns.def.fields.find((f) => f.name === name)!;
 

@@ -10,14 +10,13 @@ type Row = Record<string, unknown>;
  * Reads of the statistics calls, kept per change counter of the tables they read. Every write goes
  * through a repository, which bumps its table's counter (per tenant) in the writing transaction, and
  * the guard confirms the counters a route names (`readKeys`) before the handler runs: so an answer is
- * recomputed after any write to any table it reads, and otherwise served from memory. The version of a
- * read over several tables is the sum of their counters, which grows whenever any of them does.
+ * recomputed after any write to any table it reads, and otherwise served from memory.
  */
 export class StatReader {
   private readonly cache: VersionedCache<unknown>;
 
   constructor(readonly deps: AppDeps) {
-    this.cache = new VersionedCache<unknown>((key) => key.split('+').reduce((sum, k) => sum + deps.feed.version(k), 0), 5_000);
+    this.cache = new VersionedCache<unknown>((key) => deps.feed.version(key), 5_000);
   }
 
   repo(name: string): Repository {
@@ -46,8 +45,8 @@ export class StatReader {
   /** `load` once per change of the tables of `names` (for this tenant and scope) and key. */
   async cached<T>(ctx: RequestContext, names: string[], call: string, key: unknown, load: () => Promise<T>): Promise<T> {
     const repos = names.map((n) => this.deps.repo(n));
-    const versionKey = [...new Set(repos.map((r) => r.versionKeyFor(ctx)))].join('+');
-    return this.cache.get(versionKey, `${call}|${this.scopeKey(ctx, repos)}|${JSON.stringify(key)}`, load) as Promise<T>;
+    const counterKeys = [...new Set(repos.map((r) => r.versionKeyFor(ctx)))];
+    return this.cache.get(counterKeys, `${call}|${this.scopeKey(ctx, repos)}|${JSON.stringify(key)}`, load) as Promise<T>;
   }
 
   /**

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { VersionedCache } from '../../server/crud/versioned-cache';
+
+/** A cache over counters this test moves by hand, counting the loads it runs. */
+function setup() {
+  const counters = new Map<string, number>();
+  const cache = new VersionedCache<number>((key) => counters.get(key) ?? 0);
+  let loads = 0;
+  const read = (keys: string[], query = 'q') => cache.get(keys, query, async () => ++loads);
+  return { counters, read, loads: () => loads };
+}
+
+describe('VersionedCache over several counters', () => {
+  it('serves from memory until any of its counters moves', async () => {
+    const { counters, read, loads } = setup();
+    expect(await read(['a', 'b'])).toBe(1);
+    expect(await read(['a', 'b'])).toBe(1);
+    counters.set('b', 1);
+    expect(await read(['a', 'b'])).toBe(2);
+    counters.set('a', 1);
+    expect(await read(['a', 'b'])).toBe(3);
+    expect(loads()).toBe(3);
+  });
+
+  it('loads again when the counters move but their sum does not', async () => {
+    const { counters, read } = setup();
+    counters.set('a', 2).set('b', 1);
+    expect(await read(['a', 'b'])).toBe(1);
+    counters.set('a', 1).set('b', 2);
+    expect(await read(['a', 'b'])).toBe(2);
+  });
+
+  it('keeps reads over different counters apart and shares one load between concurrent misses', async () => {
+    const { read, loads } = setup();
+    const [x, y] = await Promise.all([read(['a']), read(['a'])]);
+    expect([x, y, loads()]).toEqual([1, 1, 1]);
+    expect(await read(['a', 'b'])).toBe(2);
+    expect(await read(['a'], 'other')).toBe(3);
+  });
+});
