@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../../resources/report-periods';
 import { todayIn } from '../../server/crud/no-past';
 import { newId } from '../../server/http/ids';
 import { QUERY_COUNT_HEADER } from '../../server/http/query-count-seam';
@@ -8,6 +7,7 @@ import { tileOrigins } from '../../server/modules/onemap/tiles';
 import { BASIC, call, login, startServer, type TestServer } from './harness';
 import { createUser, dbOf, deptIdsByName, roleIdsByAlias } from './auth-fixtures';
 import { creditCode, okCalls } from './business-calls';
+import { closedMonths } from './closed-months';
 
 /**
  * Issue 13, the one map: queryLayer puts the located subjects in layers by market type with their
@@ -21,8 +21,7 @@ const COMPLAINT = '/api/consumer/complaint';
 const PASSWORD = 'OneMap#2026';
 
 const today = todayIn();
-const firstOfMonth = (day: string) => `${day.slice(0, 7)}-01`;
-const M1 = firstOfMonth(addDays(firstOfMonth(addDays(firstOfMonth(today), -1)), -1));
+const { M1 } = closedMonths(today);
 
 let s: TestServer;
 let platform: string;

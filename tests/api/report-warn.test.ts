@@ -6,6 +6,7 @@ import { sweepMissingReports } from '../../server/modules/report/warn-sweep';
 import { call, login, startServer, type TestServer } from './harness';
 import { createUser, deptIdsByName, roleIdsByAlias } from './auth-fixtures';
 import { okCalls } from './business-calls';
+import { closedMonths } from './closed-months';
 
 /**
  * Issue 10, report warnings: the sweep writes 未上报 warnings for closed periods of the subjects that
@@ -22,11 +23,8 @@ const LIAN = '/api/subject/lian';
 const ALREADY_DONE = '该数据已处理,请勿重复操作';
 
 const today = todayIn();
-const firstOfMonth = (day: string) => `${day.slice(0, 7)}-01`;
 /** The month before this one (M2) and the one before that (M1): both closed. */
-const M2 = firstOfMonth(addDays(firstOfMonth(today), -1));
-const M1 = firstOfMonth(addDays(M2, -1));
-const M2_END = addDays(firstOfMonth(today), -1);
+const { M1, M2, M2_END } = closedMonths(today);
 
 let s: TestServer;
 let platform: string;

@@ -6,6 +6,7 @@ import { newId } from '../../server/http/ids';
 import { BASIC, call, login, startServer, type TestServer } from './harness';
 import { createUser, dbOf, deptIdsByName, roleIdsByAlias } from './auth-fixtures';
 import { okCalls } from './business-calls';
+import { closedMonths } from './closed-months';
 
 /**
  * Issue 13, statistics and the dashboard: the numbers of /api/app/* and /api/statistics/* against
@@ -14,11 +15,8 @@ import { okCalls } from './business-calls';
  */
 const A = '100001';
 const today = todayIn();
-const firstOfMonth = (day: string) => `${day.slice(0, 7)}-01`;
-/** Two closed months: M1 (reported) and M2 (not). */
-const M2 = firstOfMonth(addDays(firstOfMonth(today), -1));
-const M1 = firstOfMonth(addDays(M2, -1));
-const M2_END = addDays(firstOfMonth(today), -1);
+/** Two closed months: M1 (reported) and M2 (not, up to M2_END). */
+const { M1, M2_END } = closedMonths(today);
 const TODAY = { sdate: today, edate: today };
 
 let s: TestServer;

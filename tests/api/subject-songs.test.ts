@@ -1,10 +1,10 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditCheckChar } from '../../resources/formats';
 import { todayIn } from '../../server/crud/no-past';
 import { addDays, REMOVAL_DAYS } from '../../server/modules/subject/songs';
 import { BASIC, call, login, startServer, type TestServer } from './harness';
 import { createUser, deptIdsByName, roleIdsByAlias } from './auth-fixtures';
+import { okCalls } from './business-calls';
 
 /**
  * Issue 9, songs: the prohibited list (per tenant), the songs a venue reports, the invalid-song finding
@@ -27,25 +27,12 @@ let subjectB: string;
 let platformSubject: string;
 let deptA: string;
 
-let serial = 0;
-function creditCode(): string {
-  serial += 1;
-  const first17 = `91330106${String(Date.now() % 1e5).padStart(5, '0')}${String(serial).padStart(4, '0')}`;
-  return first17 + creditCheckChar(first17);
-}
-
-async function ok(path: string, token: string, body: Record<string, unknown>, query?: Record<string, string>) {
-  const r = await call(s, path, { token, body, query });
-  expect(r.body, JSON.stringify(r.body)).toMatchObject({ code: 200, success: true });
-  return r.body.data;
-}
-
-const addSubject = async (token: string, name: string, over: Record<string, unknown> = {}) =>
-  (await ok('/api/subject/subject/submit', token, { subjectName: name, creditCode: creditCode(), marketType: 1, legalPerson: '张三', contactPhone: '13800138000', address: '西湖区文三路1号', ...over })).id as string;
+const { ok, addSubject } = okCalls(() => s);
+let songs = 0;
 const ban = async (token: string, songName: string, over: Record<string, unknown> = {}) =>
   (await ok(`${LIST}/submit`, token, { songName, reason: 2, listDate: '2024-05-01', docNo: '文旅市场发〔2024〕12号', ...over })).id as string;
 const report = async (token: string, subjectId: string, songName: string, over: Record<string, unknown> = {}) =>
-  (await ok(`${SONG}/submit`, token, { subjectId, songName, songNo: String(10000 + serial++), ...over })).id as string;
+  (await ok(`${SONG}/submit`, token, { subjectId, songName, songNo: String(10000 + ++songs), ...over })).id as string;
 
 async function findings(token: string, query: Record<string, string>) {
   const r = await call(s, `${FINDING}/page`, { token, query: { current: 1, size: 100, ...query } });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { call, login } from '../api/harness';
 import { subjectBody } from '../api/files-fixtures';
-import { addDays } from '../../resources/report-periods';
+import { closedMonths } from '../api/closed-months';
 import { todayIn } from '../../server/crud/no-past';
 import { sweepMissingReports } from '../../server/modules/report/warn-sweep';
 import { see, startE2E, type E2E } from './browser';
@@ -15,9 +15,7 @@ describe('report warnings', () => {
   let e2e: E2E;
   let token: string;
   const today = todayIn();
-  const firstOfMonth = (day: string) => `${day.slice(0, 7)}-01`;
-  const M2 = firstOfMonth(addDays(firstOfMonth(today), -1));
-  const M1 = firstOfMonth(addDays(M2, -1));
+  const { M1, M2 } = closedMonths(today);
   const subject = subjectBody();
 
   const post = async (path: string, body: Record<string, unknown>) => {

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Box, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useListContext, useTranslate } from 'react-admin';
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { BladeDataProvider } from '../../../dataProvider';
+import { StatChart } from '../../../src/pages/statistics/StatChart';
 
 /** What `POST cameraalarm/staByTimeNew` answers (server/modules/camera/alarm-stats.ts). */
 export interface AlarmCount { time: string; count: number }
@@ -35,15 +35,8 @@ export const AlarmStats = () => {
         </ToggleButtonGroup>
       </Box>
       <Box sx={{ height: 200 }}>
-        <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={(data ?? []).map((r) => ({ ...r, label: unit === 'day' ? r.time.slice(5) : r.time.slice(11) }))}>
-            <CartesianGrid strokeDasharray="3 3" />
-            <XAxis dataKey="label" fontSize={12} />
-            <YAxis allowDecimals={false} fontSize={12} />
-            <Tooltip />
-            <Bar dataKey="count" name={translate('app.camera.alarmCount', { _: '告警数' })} fill="#409EFF" />
-          </BarChart>
-        </ResponsiveContainer>
+        <StatChart legend={false} rows={(data ?? []).map((r) => ({ ...r, name: unit === 'day' ? r.time.slice(5) : r.time.slice(11) }))}
+          series={[{ key: 'count', name: translate('app.camera.alarmCount', { _: '告警数' }) }]} />
       </Box>
     </Box>
   );

@@ -63,12 +63,12 @@ export function registerStatisticsCalls(app: FastifyInstance, reader: StatReader
   for (const family of Object.keys(familyTables) as Family[]) {
     const resources = FAMILY_RESOURCES[family];
     app.get(`/api/statistics/${FAMILY_PATHS[family]}`, route(resources), async (req) =>
-      ok((await familyTables[family](reader, ctxOf(req), stat(req.query), today())).rows));
+      ok(await familyTables[family](reader, ctxOf(req), stat(req.query), today())));
     // Export: whoever may read the family may have its sheet (the counts, not the records).
     app.get(`/api/statistics/${family}/export`, route(resources), async (req, reply) => {
       const s = stat(req.query);
-      const table = await familyTables[family](reader, ctxOf(req), s, today());
-      return sendStatWorkbook(reply, family, s, table, reader.deps.cfg.timeZone);
+      const rows = await familyTables[family](reader, ctxOf(req), s, today());
+      return sendStatWorkbook(reply, family, s, rows, reader.deps.cfg.timeZone);
     });
   }
 

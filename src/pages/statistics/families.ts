@@ -1,17 +1,10 @@
 import { dayBounds, listUrl } from './period';
-import { STAT_FAMILIES, statPath } from '../../../resources/statistics-families';
+import { statFamily, statPath, type StatColumn } from '../../../resources/statistics-families';
 
 type Row = Record<string, unknown>;
 
-/** A series of a family's chart: a numeric column of its table. */
+/** A series of a family's chart: a numeric column of its table, named by its short name where it has one. */
 export interface Series {
-  key: string;
-  label: string;
-  en: string;
-}
-
-/** A column of a family's table (the server's StatTable columns: server/modules/statistics/family-tables.ts). */
-export interface Column {
   key: string;
   label: string;
   en: string;
@@ -19,7 +12,8 @@ export interface Column {
 
 /**
  * One statistics screen (spec §7 "Statistics"; one per family): its table call, chart series, table
- * columns and the drill-down of a row (the list of the records behind it, filtered).
+ * columns (resources/statistics-families.ts, as the server's sheet) and the drill-down of a row (the
+ * list of the records behind it, filtered).
  */
 export interface Family {
   family: string;
@@ -28,69 +22,52 @@ export interface Family {
   en: string;
   call: string;
   series: Series[];
-  columns: Column[];
+  columns: StatColumn[];
   /** The list URL of the records behind a row, or undefined: the screen shows them itself (`records`). */
   drill?: (row: Row, range: { from: string; to: string }) => string | undefined;
   /** A page call of the records behind a row (current, size, plus these params). */
   records?: { call: string; params: (row: Row) => Record<string, string> };
 }
 
-const REPORT_SERIES: Series[] = [
-  { key: 'shouldReport', label: '应上报', en: 'Should report' },
-  { key: 'reported', label: '已上报', en: 'Reported' },
-];
-const REPORT_COLUMNS: Column[] = [
-  ...REPORT_SERIES,
-  { key: 'missing', label: '未上报', en: 'Missing' },
-  { key: 'late', label: '逾期补报', en: 'Late' },
-  { key: 'abnormal', label: '异常', en: 'Abnormal' },
-  { key: 'reportRate', label: '上报率(%)', en: 'Report rate (%)' },
-];
-const INSPECT_SERIES: Series[] = [
-  { key: 'value', label: '巡检次数', en: 'Inspections' },
-  { key: 'abnormal', label: '异常次数', en: 'Abnormal' },
-];
 const keyOf = (row: Row) => (row.key === null || row.key === undefined ? undefined : String(row.key));
 
-/** A family's name, title and route, from the one list (resources/statistics-families.ts). */
-function named(family: string): Pick<Family, 'family' | 'path' | 'title' | 'en'> {
-  const f = STAT_FAMILIES.find((x) => x.family === family)!;
-  return { family, path: statPath(family), title: f.title, en: f.en };
+/** A family's name, title, route and columns from the one list (resources/statistics-families.ts); its chart draws the `series` columns. */
+function named(family: string, series: string[]): Pick<Family, 'family' | 'path' | 'title' | 'en' | 'columns' | 'series'> {
+  const f = statFamily(family)!;
+  const column = (key: string) => f.columns.find((c) => c.key === key)!;
+  return {
+    family, path: statPath(family), title: f.title, en: f.en, columns: f.columns,
+    series: series.map(column).map((c) => ({ key: c.key, label: c.short?.label ?? c.label, en: c.short?.en ?? c.en })),
+  };
 }
+
+const REPORT_SERIES = ['shouldReport', 'reported'];
+const INSPECT_SERIES = ['value', 'abnormal'];
 
 export const FAMILIES: Family[] = [
   {
-    ...named('report'), call: '/api/statistics/report/listRepeat',
-    series: REPORT_SERIES, columns: [{ key: 'name', label: '市场类型', en: 'Market type' }, ...REPORT_COLUMNS],
+    ...named('report', REPORT_SERIES), call: '/api/statistics/report/listRepeat',
     drill: (_row, r) => listUrl('/report/reportcheck', { periodStart_datege: r.from, periodStart_datele: r.to }),
   },
   {
-    ...named('checkpointReport'), call: '/api/statistics/checkpointReport/listRepeat',
-    series: REPORT_SERIES, columns: [{ key: 'name', label: '检查点', en: 'Checkpoint' }, ...REPORT_COLUMNS],
+    ...named('checkpointReport', REPORT_SERIES), call: '/api/statistics/checkpointReport/listRepeat',
     drill: (row, r) => listUrl('/report/reportcheck', { ...(keyOf(row) ? { checkpointId_equal: keyOf(row) } : {}), periodStart_datege: r.from, periodStart_datele: r.to }),
   },
   {
-    ...named('transferReport'), call: '/api/statistics/transferReport/getTransferReportList',
-    series: [{ key: 'value', label: '移交总数', en: 'Transfers' }, { key: 'handled', label: '已处理', en: 'Handled' }],
-    columns: [{ key: 'name', label: '移交部门', en: 'From dept' }, { key: 'value', label: '移交总数', en: 'Transfers' }, { key: 'pending', label: '待接收', en: 'Pending' },
-      { key: 'accepted', label: '已接收', en: 'Accepted' }, { key: 'returned', label: '已退回', en: 'Returned' }, { key: 'handled', label: '已处理', en: 'Handled' }],
+    ...named('transferReport', ['value', 'handled']), call: '/api/statistics/transferReport/getTransferReportList',
     drill: (row, r) => listUrl('/enforce/transfer', { ...(keyOf(row) ? { fromDeptId_equal: keyOf(row) } : {}), ...dayBounds('createTime', r) }),
   },
   {
-    ...named('inspect'), call: '/api/statistics/inspect/list',
-    series: INSPECT_SERIES, columns: [{ key: 'name', label: '日期', en: 'Day' }, ...INSPECT_SERIES],
+    ...named('inspect', INSPECT_SERIES), call: '/api/statistics/inspect/list',
     drill: (row) => (keyOf(row) ? listUrl('/enforce/inspect', dayBounds('inspectTime', { from: keyOf(row)!, to: keyOf(row)! })) : undefined),
   },
   {
-    ...named('inspectType'), call: '/api/statistics/inspectType/getList',
-    series: INSPECT_SERIES, columns: [{ key: 'name', label: '市场类型', en: 'Market type' }, ...INSPECT_SERIES],
+    ...named('inspectType', INSPECT_SERIES), call: '/api/statistics/inspectType/getList',
     // The inspection list has no market type: the screen pages the records itself (getInspectDetail).
     records: { call: '/api/statistics/inspectType/getInspectDetail', params: (row): Record<string, string> => { const key = keyOf(row); return key ? { marketType: key } : {}; } },
   },
   {
-    ...named('evaluate'), call: '/api/statistics/evaluate/list',
-    series: [{ key: 'value', label: '评价数', en: 'Evaluations' }, { key: 'good', label: '好评数', en: 'Good' }],
-    columns: [{ key: 'name', label: '市场类型', en: 'Market type' }, { key: 'value', label: '评价数', en: 'Evaluations' }, { key: 'avgScore', label: '平均分', en: 'Average score' }, { key: 'good', label: '好评数(4分及以上)', en: 'Good (4+)' }],
+    ...named('evaluate', ['value', 'good']), call: '/api/statistics/evaluate/list',
     drill: (_row, r) => listUrl('/consumer/evaluation', dayBounds('evaluateTime', r)),
   },
 ];
