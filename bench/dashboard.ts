@@ -25,3 +25,48 @@ export async function firstDashboardAnswers(base: string, headers: Record<string
     console.log(`  ${name}, first (uncached) answer: ${Date.now() - t0} ms`);
   }
 }
+
+/** The table each dashboard call's answer is retired by: a write there makes the next answer a fresh read. */
+const WRITTEN_BY: Record<string, 'inspect' | 'subject' | undefined> = {
+  'dashboard pie': 'subject',
+  'dashboard credit': 'subject',
+  'dashboard inspect': 'inspect',
+  'inspect by type': 'inspect',
+};
+
+/** One write through the API that retires the answers reading `table`: a new inspection, or a subject's NFC check set or cleared. */
+export function dashboardWriter(base: string, headers: Record<string, string>, enforcerId: string) {
+  const json = { ...headers, 'Content-Type': 'application/json' };
+  const writes = { inspect: 0, subject: 0 };
+  return async (table: 'inspect' | 'subject'): Promise<void> => {
+    const n = ++writes[table];
+    const r = table === 'inspect'
+      ? await fetch(`${base}/api/enforcer/inspect/submit`, { method: 'POST', headers: json, body: JSON.stringify({ subjectId: String(4000000000000001 + (n % 1000)), content: `基准巡检${n}`, enforcerId, result: n % 4 ? 1 : 2, ...(n % 4 ? {} : { timeLimit: '2099-12-31' }) }) })
+      : await fetch(`${base}/api/subject/subject/${n % 2 ? 'checkNfc' : 'uncheckNfc'}?ids=${2000000000000000 + (Math.floor((n - 1) / 2) % 1000) + 1}`, { method: 'POST', headers });
+    const body = await r.json() as { success?: boolean };
+    if (!body.success) throw new Error(`bench write (${table}): ${JSON.stringify(body)}`);
+  };
+}
+
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+/**
+ * The answer right after a write (what the dashboard costs under a steady stream of writes): for each
+ * call, `rounds` times a write to the table it reads then the call, timed; p50 and p95 of those.
+ */
+export async function dashboardAfterWrites(base: string, headers: Record<string, string>, write: (table: 'inspect' | 'subject') => Promise<void>, rounds = 40): Promise<void> {
+  for (const [name, path] of DASHBOARD_CALLS) {
+    const table = WRITTEN_BY[name];
+    if (!table) continue;
+    const times: number[] = [];
+    for (let i = 0; i < rounds; i++) {
+      await write(table);
+      const t0 = performance.now();
+      const body = await (await fetch(`${base}${path}`, { headers })).json() as { success?: boolean };
+      times.push(performance.now() - t0);
+      if (!body.success) throw new Error(`${name}: ${JSON.stringify(body)}`);
+    }
+    times.sort((a, b) => a - b);
+    console.log(`  ${name}, right after a write (${rounds} rounds): p50 ${pct(times, 50).toFixed(1)} ms, p95 ${pct(times, 95).toFixed(1)} ms`);
+  }
+}

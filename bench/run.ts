@@ -23,7 +23,7 @@ import { authHeaders, signIn, startChildServer } from './child-server';
 import { EXPORT_ROWS, measureExports, seedSubjects } from './export';
 import { benchMonths, seedWarnings, WARN_CHECKPOINTS, WARN_SUBJECTS } from './warn';
 import { INSPECT_ROWS, seedInspections } from './inspect';
-import { DASHBOARD_CALLS, firstDashboardAnswers } from './dashboard';
+import { DASHBOARD_CALLS, dashboardAfterWrites, dashboardWriter, firstDashboardAnswers } from './dashboard';
 import { onemapRoutes, seedMapFindings } from './onemap';
 
 const ROWS = Number(process.env.BENCH_ROWS || 100_000);
@@ -118,7 +118,8 @@ async function runOn(label: string, env: Record<string, string>, port: number): 
   const server = await startChildServer({ ...env, ADMIN_PASSWORD: PASSWORD }, { port, nodeArgs });
   try {
     const base = server.base;
-    const headers = authHeaders((await signIn(base, 'admin', PASSWORD)).accessToken);
+    const signedIn = await signIn(base, 'admin', PASSWORD);
+    const headers = authHeaders(signedIn.accessToken);
     const first = await checkPageBody(base, headers);
     const out: Figures[] = [];
     const wanted = (key: string) => ONLY.length === 0 || ONLY.includes(key);
@@ -144,7 +145,20 @@ async function runOn(label: string, env: Record<string, string>, port: number): 
     // The dashboard (bench/dashboard.ts, only when asked for): each call's first answer, then under load.
     if (ONLY.includes('dashboard')) {
       await firstDashboardAnswers(base, headers);
+      const write = dashboardWriter(base, headers, signedIn.userId);
+      await dashboardAfterWrites(base, headers, write);
       for (const [name, path] of DASHBOARD_CALLS) out.push(await measure(name, { url: `${base}${path}`, headers }));
+      // Under a steady stream of writes: ten inspections a second while each call is measured.
+      for (const [name, path] of DASHBOARD_CALLS) {
+        let writing = true;
+        const writer = (async () => { while (writing) await Promise.all([write('inspect'), new Promise((r) => setTimeout(r, 100))]); })();
+        try {
+          out.push(await measure(`${name}, 10 writes/s`, { url: `${base}${path}`, headers }));
+        } finally {
+          writing = false;
+          await writer;
+        }
+      }
     }
     if (wanted('detail')) out.push(await measure('detail', { url: `${base}/api/blade-system/param/detail?id=${first.id}`, headers }));
     let n = 0;

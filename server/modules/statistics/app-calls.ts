@@ -7,7 +7,8 @@ import { todayIn } from '../../crud/no-past';
 import { ctxOf } from '../grant-support';
 import { CREDIT_LEVELS } from '../../../resources/subject/subjectcredit/credit-rules';
 import { RESULT_ABNORMAL } from '../../../resources/enforce/inspect/schema';
-import { COUNTED, countWhere, groupedCounts, named, totalCount } from './grouped-counts';
+import { COUNTED, countWhere } from './counted';
+import { groupedCounts, named, totalCount } from './grouped-counts';
 import { idParam, parseStatQuery } from './stat-query';
 import type { StatReader } from './stat-reader';
 

@@ -1,7 +1,8 @@
 import type { RequestContext } from '../../http/access';
 import { RESULT_ABNORMAL } from '../../../resources/enforce/inspect/schema';
 import { TRANSFER_ACCEPTED, TRANSFER_HANDLED, TRANSFER_PENDING, TRANSFER_RETURNED } from '../../../resources/transfer/transfer/schema';
-import { COUNTED, countWhere, groupedCounts, named } from './grouped-counts';
+import { COUNTED, countWhere } from './counted';
+import { groupedCounts, named } from './grouped-counts';
 import { reportCounts } from './report-stats';
 import type { StatQuery } from './stat-query';
 import type { StatReader } from './stat-reader';

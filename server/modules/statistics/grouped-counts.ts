@@ -3,29 +3,11 @@ import type { RequestContext } from '../../http/access';
 import { inRange, ownerFilters, type StatQuery } from './stat-query';
 import { num, type StatReader } from './stat-reader';
 import { rollupCounts } from './rollup-reads';
+import type { Aggregate, CountSpec, Group } from './counted';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Eb = ExpressionBuilder<any, any>;
 type Row = Record<string, unknown>;
-
-/** What one counted resource is counted by. */
-export interface CountSpec {
-  resource: string;
-  /** The day the record counts on (a datetime column), or null: a stock (rows created up to the end day). */
-  date: string | null;
-  /** The column that holds the record's subject (`id` for subjects). */
-  subject: 'id' | 'subject_id';
-}
-
-/** The counted resources of the statistics (their tables: resources/<domain>/<name>/schema.ts). */
-export const COUNTED = {
-  subject: { resource: 'subject', date: null, subject: 'id' },
-  inspect: { resource: 'inspect', date: 'inspect_time', subject: 'subject_id' },
-  supervise: { resource: 'supervise', date: 'create_time', subject: 'subject_id' },
-  transfer: { resource: 'transfer', date: 'create_time', subject: 'subject_id' },
-  evaluation: { resource: 'evaluation', date: 'evaluate_time', subject: 'subject_id' },
-  complaint: { resource: 'complaint', date: 'found_time', subject: 'subject_id' },
-} satisfies Record<string, CountSpec>;
 
 /**
  * The conditions of the records a statistic counts: the caller's tenant and data scope (the
@@ -46,20 +28,6 @@ export function countedWhere(reader: StatReader, ctx: RequestContext, spec: Coun
  * filters and groups through the subject, so a subject's change must retire the answer too).
  */
 const tablesOf = (spec: CountSpec) => (spec.subject === 'subject_id' ? [spec.resource, 'subject'] : [spec.resource]);
-
-/**
- * What a statistic groups by: a column of the record, `day` (the day the record counts on, yyyy-MM-dd)
- * or `subjectMarketType` (the market type of the record's subject).
- */
-export type Group = string;
-
-/**
- * An extra figure per group that adds up: the records with `column op value`, or the sum of a column.
- * Declared rather than written as SQL, so the same figure reads from the records or from a rollup.
- */
-export type Aggregate = { count: [column: string, op: '=' | '>=', value: number] } | { sum: string };
-
-export const countWhere = (column: string, op: '=' | '>=', value: number): Aggregate => ({ count: [column, op, value] });
 
 function liveAggregate(a: Aggregate): RawBuilder<string> {
   return 'sum' in a ? sql<string>`coalesce(sum(${sql.ref(a.sum)}), 0)` : sql<string>`count(*) filter (where ${sql.ref(a.count[0])} ${sql.raw(a.count[1])} ${a.count[2]})`;

@@ -4,7 +4,7 @@ import { rollupKeys, type RollupDef } from '../../db/rollups';
 import { todayIn } from '../../crud/no-past';
 import { addDays } from '../../../resources/report-periods';
 import { STAT_ROLLUPS } from './rollup-defs';
-import type { Aggregate, CountSpec, Group } from './grouped-counts';
+import type { Aggregate, CountSpec, Group } from './counted';
 import type { StatQuery } from './stat-query';
 import type { StatReader } from './stat-reader';
 

@@ -1,0 +1,37 @@
+/**
+ * What the statistics count and how (plain declarations, read by the counts of the records,
+ * grouped-counts.ts, and by the count tables, rollup-defs.ts and rollup-reads.ts).
+ */
+/** What one counted resource is counted by. */
+export interface CountSpec {
+  resource: string;
+  /** The day the record counts on (a datetime column), or null: a stock (rows created up to the end day). */
+  date: string | null;
+  /** The column that holds the record's subject (`id` for subjects). */
+  subject: 'id' | 'subject_id';
+}
+
+/** The counted resources of the statistics (their tables: resources/<domain>/<name>/schema.ts). */
+export const COUNTED = {
+  subject: { resource: 'subject', date: null, subject: 'id' },
+  inspect: { resource: 'inspect', date: 'inspect_time', subject: 'subject_id' },
+  supervise: { resource: 'supervise', date: 'create_time', subject: 'subject_id' },
+  transfer: { resource: 'transfer', date: 'create_time', subject: 'subject_id' },
+  evaluation: { resource: 'evaluation', date: 'evaluate_time', subject: 'subject_id' },
+  complaint: { resource: 'complaint', date: 'found_time', subject: 'subject_id' },
+} satisfies Record<string, CountSpec>;
+
+/**
+ * What a statistic groups by: a column of the record, `day` (the day the record counts on, yyyy-MM-dd)
+ * or `subjectMarketType` (the market type of the record's subject).
+ */
+export type Group = string;
+
+/**
+ * An extra figure per group that adds up: the records with `column op value`, or the sum of a column.
+ * Declared rather than written as SQL, so the same figure reads from the records or from a rollup.
+ */
+export type Aggregate = { count: [column: string, op: '=' | '>=', value: number] } | { sum: string };
+
+export const countWhere = (column: string, op: '=' | '>=', value: number): Aggregate => ({ count: [column, op, value] });
+
