@@ -32,3 +32,14 @@ export async function seedInspections(db: Db, rows = INSPECT_ROWS): Promise<void
   await sql`vacuum analyze biz_subject`.execute(db);
   await sql`vacuum analyze biz_inspect`.execute(db);
 }
+
+/** The inspector the dashboard bench's inspections written through the API name (seedInspector). */
+export const BENCH_INSPECTOR = '4200000000000002';
+
+/** An inspector of the platform tenant (an inspection names one), its role added when the tenant has none. */
+export async function seedInspector(db: Db): Promise<void> {
+  const role = await db.selectFrom('bladeRole').select('id').where('tenantId', '=', TENANT).where('roleAlias', '=', 'inspector').where('isDeleted', '=', 0).executeTakeFirst();
+  const roleId = role ? String(role.id) : '4200000000000001';
+  if (!role) await db.insertInto('bladeRole').values({ id: roleId, tenantId: TENANT, parentId: '0', roleName: '检查员', roleAlias: 'inspector', sort: 9, isDeleted: 0 }).execute();
+  await db.insertInto('bladeUser').values({ id: BENCH_INSPECTOR, tenantId: TENANT, account: 'benchinsp', password: '-', name: '基准检查员', realName: '基准检查员', roleId, deptId: '', status: 1, isDeleted: 0 }).execute();
+}
