@@ -3,8 +3,8 @@ import { SERIES_COLORS } from '../dashboard/charts/palette';
 
 type Row = Record<string, unknown>;
 
-/** The bars of a statistics table: one series per numeric column named; a click selects the row. */
-export const StatChart = ({ rows, series, onSelect }: { rows: Row[]; series: Array<{ key: string; name: string }>; onSelect?: (row: Row) => void }) => (
+/** The bars of a statistics table: one series per numeric column named; a click selects the row and the series. */
+export const StatChart = ({ rows, series, onSelect }: { rows: Row[]; series: Array<{ key: string; name: string }>; onSelect?: (row: Row, series: string) => void }) => (
   <ResponsiveContainer width="100%" height="100%">
     <BarChart data={rows}>
       <CartesianGrid strokeDasharray="3 3" vertical={false} />
@@ -14,7 +14,7 @@ export const StatChart = ({ rows, series, onSelect }: { rows: Row[]; series: Arr
       <Legend />
       {series.map((s, i) => (
         <Bar key={s.key} dataKey={s.key} name={s.name} fill={SERIES_COLORS[i % SERIES_COLORS.length]} radius={[4, 4, 0, 0]} maxBarSize={36}
-          onClick={(_, index) => onSelect?.(rows[index])} style={{ cursor: onSelect ? 'pointer' : undefined }} />
+          onClick={(_, index) => onSelect?.(rows[index], s.key)} style={{ cursor: onSelect ? 'pointer' : undefined }} />
       ))}
     </BarChart>
   </ResponsiveContainer>

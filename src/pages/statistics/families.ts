@@ -1,4 +1,6 @@
-import { dayBounds, listUrl } from './period';
+import { TRANSFER_ACCEPTED, TRANSFER_HANDLED, TRANSFER_PENDING, TRANSFER_RETURNED } from '../../../resources/transfer/transfer/schema';
+import { RESULT_ABNORMAL } from '../../../resources/enforce/inspect/schema';
+import { ABNORMAL_INSPECTIONS, evaluationDrill, inspectDrill, reportDrill, transferDrill, type DrillScope, type ReportFigure, type ReportGroup } from './drills';
 import { STAT_FAMILIES, statPath } from '../../../resources/statistics-families';
 
 type Row = Record<string, unknown>;
@@ -29,10 +31,13 @@ export interface Family {
   call: string;
   series: Series[];
   columns: Column[];
-  /** The list URL of the records behind a row, or undefined: the screen shows them itself (`records`). */
-  drill?: (row: Row, range: { from: string; to: string }) => string | undefined;
-  /** A page call of the records behind a row (current, size, plus these params). */
-  records?: { call: string; params: (row: Row) => Record<string, string> };
+  /**
+   * The list URL of the records behind a row's figure (`column`: the series or column clicked; none:
+   * the row), or undefined: no records (the screen shows them itself with `records`).
+   */
+  drill?: (row: Row, scope: DrillScope, column?: string) => string | undefined;
+  /** A page call of the records behind a row's figure (current, size, plus these params). */
+  records?: { call: string; params: (row: Row, column?: string) => Record<string, string> };
 }
 
 const REPORT_SERIES: Series[] = [
@@ -52,6 +57,15 @@ const INSPECT_SERIES: Series[] = [
 ];
 const keyOf = (row: Row) => (row.key === null || row.key === undefined ? undefined : String(row.key));
 
+/** The report figure a column counts records of: should-report opens the missing ones (what it has beyond reported). */
+const REPORT_FIGURES: Record<string, ReportFigure> = { shouldReport: 'missing', missing: 'missing', late: 'late', abnormal: 'abnormal' };
+const reportFigure = (column?: string): ReportFigure => (column && REPORT_FIGURES[column]) || 'reported';
+const reportRow = (group: (key: string) => ReportGroup) => (row: Row, scope: DrillScope, column?: string) => {
+  const key = keyOf(row);
+  return key ? reportDrill(group(key), reportFigure(column), scope) : undefined;
+};
+const TRANSFER_STATES: Record<string, number> = { pending: TRANSFER_PENDING, accepted: TRANSFER_ACCEPTED, returned: TRANSFER_RETURNED, handled: TRANSFER_HANDLED };
+
 /** A family's name, title and route, from the one list (resources/statistics-families.ts). */
 function named(family: string): Pick<Family, 'family' | 'path' | 'title' | 'en'> {
   const f = STAT_FAMILIES.find((x) => x.family === family)!;
@@ -62,35 +76,47 @@ export const FAMILIES: Family[] = [
   {
     ...named('report'), call: '/api/statistics/report/listRepeat',
     series: REPORT_SERIES, columns: [{ key: 'name', label: '市场类型', en: 'Market type' }, ...REPORT_COLUMNS],
-    drill: (_row, r) => listUrl('/report/reportcheck', { periodStart_datege: r.from, periodStart_datele: r.to }),
+    drill: reportRow((marketType) => ({ marketType })),
   },
   {
     ...named('checkpointReport'), call: '/api/statistics/checkpointReport/listRepeat',
     series: REPORT_SERIES, columns: [{ key: 'name', label: '检查点', en: 'Checkpoint' }, ...REPORT_COLUMNS],
-    drill: (row, r) => listUrl('/report/reportcheck', { ...(keyOf(row) ? { checkpointId_equal: keyOf(row) } : {}), periodStart_datege: r.from, periodStart_datele: r.to }),
+    drill: reportRow((checkpointId) => ({ checkpointId })),
   },
   {
     ...named('transferReport'), call: '/api/statistics/transferReport/getTransferReportList',
     series: [{ key: 'value', label: '移交总数', en: 'Transfers' }, { key: 'handled', label: '已处理', en: 'Handled' }],
     columns: [{ key: 'name', label: '移交部门', en: 'From dept' }, { key: 'value', label: '移交总数', en: 'Transfers' }, { key: 'pending', label: '待接收', en: 'Pending' },
       { key: 'accepted', label: '已接收', en: 'Accepted' }, { key: 'returned', label: '已退回', en: 'Returned' }, { key: 'handled', label: '已处理', en: 'Handled' }],
-    drill: (row, r) => listUrl('/enforce/transfer', { ...(keyOf(row) ? { fromDeptId_equal: keyOf(row) } : {}), ...dayBounds('createTime', r) }),
+    drill: (row, scope, column) => transferDrill(keyOf(row), scope, column ? TRANSFER_STATES[column] : undefined),
   },
   {
     ...named('inspect'), call: '/api/statistics/inspect/list',
     series: INSPECT_SERIES, columns: [{ key: 'name', label: '日期', en: 'Day' }, ...INSPECT_SERIES],
-    drill: (row) => (keyOf(row) ? listUrl('/enforce/inspect', dayBounds('inspectTime', { from: keyOf(row)!, to: keyOf(row)! })) : undefined),
+    drill: (row, scope, column) => {
+      const day = keyOf(row);
+      return day ? inspectDrill({ ...scope, range: { from: day, to: day } }, column === 'abnormal' ? ABNORMAL_INSPECTIONS : {}) : undefined;
+    },
   },
   {
     ...named('inspectType'), call: '/api/statistics/inspectType/getList',
     series: INSPECT_SERIES, columns: [{ key: 'name', label: '市场类型', en: 'Market type' }, ...INSPECT_SERIES],
     // The inspection list has no market type: the screen pages the records itself (getInspectDetail).
-    records: { call: '/api/statistics/inspectType/getInspectDetail', params: (row): Record<string, string> => { const key = keyOf(row); return key ? { marketType: key } : {}; } },
+    records: {
+      call: '/api/statistics/inspectType/getInspectDetail',
+      params: (row, column): Record<string, string> => {
+        const key = keyOf(row);
+        return { ...(key ? { marketType: key } : {}), ...(column === 'abnormal' ? { result: String(RESULT_ABNORMAL) } : {}) };
+      },
+    },
   },
   {
     ...named('evaluate'), call: '/api/statistics/evaluate/list',
     series: [{ key: 'value', label: '评价数', en: 'Evaluations' }, { key: 'good', label: '好评数', en: 'Good' }],
     columns: [{ key: 'name', label: '市场类型', en: 'Market type' }, { key: 'value', label: '评价数', en: 'Evaluations' }, { key: 'avgScore', label: '平均分', en: 'Average score' }, { key: 'good', label: '好评数(4分及以上)', en: 'Good (4+)' }],
-    drill: (_row, r) => listUrl('/consumer/evaluation', dayBounds('evaluateTime', r)),
+    drill: (row, scope, column) => {
+      const key = keyOf(row);
+      return key ? evaluationDrill(key, scope, column === 'good') : undefined;
+    },
   },
 ];
