@@ -16,8 +16,10 @@ export const SuperviseBoard = () => {
   const translate = useTranslate();
   const roles = useMyRoles();
   const [search] = useSearchParams();
+  // Decided when the board opens: later the list writes its own filter and page into the URL.
+  const [openedFiltered] = useState(() => search.has('filter'));
   const [picked, setTab] = useState<number | undefined>();
-  const tab = picked ?? (search.has('filter') ? roles.length : 0);
+  const tab = picked ?? (openedFiltered ? roles.length : 0);
   const current = roles[tab];
   return (
     <Box>
