@@ -1,4 +1,5 @@
-import type { ResourceDef } from '../resources/types';
+import type { FieldDef, ResourceDef } from '../resources/types';
+import { viaFiltersOf } from '../resources/via-filters';
 
 /** Labels of the audit columns every table has (blade-protocol.md "Base entity"). */
 const BASE_FIELD_LABELS_ZH: Record<string, string> = {
@@ -12,6 +13,10 @@ const BASE_FIELD_LABELS_ZH: Record<string, string> = {
   status: '状态',
 };
 
+/** The declared fields and the via filters (labelled as the field they read through) of a declaration. */
+const labelledFields = (def: ResourceDef, defs: ResourceDef[]): FieldDef[] =>
+  [...def.fields, ...viaFiltersOf(def, (name) => defs.find((d) => d.name === name)).map((v) => v.field)];
+
 /**
  * `resources.<name>.{name, fields}` in Chinese, read off the declarations so a label is written once.
  * English has no declaration to read; react-admin humanizes field names where `en.ts` says nothing.
@@ -22,7 +27,7 @@ export function resourceMessagesZh(defs: ResourceDef[]) {
       def.name,
       {
         name: def.label,
-        fields: { ...BASE_FIELD_LABELS_ZH, ...Object.fromEntries(def.fields.map((field) => [field.name, field.label])) },
+        fields: { ...BASE_FIELD_LABELS_ZH, ...Object.fromEntries(labelledFields(def, defs).map((field) => [field.name, field.label])) },
       },
     ]),
   );
@@ -40,7 +45,7 @@ export function resourceMessagesEn(defs: ResourceDef[]) {
       def.name,
       {
         name: def.en,
-        fields: { ...BASE_FIELD_LABELS_EN, ...Object.fromEntries(def.fields.filter((field) => field.en).map((field) => [field.name, field.en])) },
+        fields: { ...BASE_FIELD_LABELS_EN, ...Object.fromEntries(labelledFields(def, defs).filter((field) => field.en).map((field) => [field.name, field.en])) },
       },
     ]),
   );

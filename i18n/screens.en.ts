@@ -186,11 +186,14 @@ export const screensEn: ScreenMessages = {
     credit: 'Excellent rate',
     empty: 'No data',
   },
+  region: {
+    picker: 'Region',
+    level: { 1: 'Province', 2: 'City', 3: 'District', 4: 'Town', 5: 'Village' },
+  },
   statistics: {
     period: { week: 'This week', month: 'This month', year: 'This year', custom: 'Custom' },
     from: 'From',
     to: 'To',
-    region: 'Region code',
     dept: 'Department',
     marketType: 'Market type',
     export: 'Export',

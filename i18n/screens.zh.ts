@@ -190,11 +190,14 @@ export const screensZh = {
     credit: '主体优秀率',
     empty: '暂无数据',
   },
+  region: {
+    picker: '区域',
+    level: { 1: '省', 2: '市', 3: '区县', 4: '乡镇街道', 5: '村社区' },
+  },
   statistics: {
     period: { week: '本周', month: '本月', year: '本年', custom: '自定义' },
     from: '开始日期',
     to: '结束日期',
-    region: '区域编号',
     dept: '部门',
     marketType: '市场类型',
     export: '导出',

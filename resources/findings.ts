@@ -20,7 +20,7 @@ export const FINDING_STATUS = 'handleStatus';
 /** The fields the finding life reads and writes (all read only: only its actions set them). */
 export function findingFields(): FieldDef[] {
   return [
-    { name: FINDING_STATUS, label: '处理状态', en: 'Handling status', type: 'int', readOnly: true, default: FINDING_FOUND, filter: ['equal'], sortable: true },
+    { name: FINDING_STATUS, label: '处理状态', en: 'Handling status', type: 'int', readOnly: true, default: FINDING_FOUND, filter: ['equal', 'notequal'], sortable: true },
     { name: 'handleResult', label: '处理结果', en: 'What was done', type: 'text', maxLength: 1000, readOnly: true, hideInList: true },
     { name: 'handleImages', label: '处理佐证', en: 'Handling evidence', type: 'images', readOnly: true, hideInList: true },
     { name: 'handleUser', label: '处理人', en: 'Handled by', type: 'id', reference: 'user', labelAs: 'handleUserName', readOnly: true, hideInList: true },

@@ -101,6 +101,22 @@ export interface FieldDef {
   masked?: { wholeFor: string };
 }
 
+/**
+ * A list filter on a field of the row a reference names (inspections by their subject's market type),
+ * so a list can select what a statistic counts through that row. `{name}_{op}` on the wire, with the
+ * label, type, choices and operators of the referenced field (declared once, there); no column of its
+ * own: the server reads it as `<reference> in (select id from <target> where <field> <op> value)`
+ * (resources/via-filters.ts, server/crud/list-params.ts).
+ */
+export interface ViaFilter {
+  /** Wire name (`subjectMarketType`): no field of the resource may have it. */
+  name: string;
+  /** This resource's `id` reference field (`subjectId`). */
+  via: string;
+  /** The field of the referenced declaration (`marketType`); it must be filterable there. */
+  field: string;
+}
+
 /** One state of a life cycle: its stored code, its label and the chip colour it shows in. */
 export interface StateDef {
   code: number;
@@ -229,6 +245,8 @@ export interface ResourceDef {
    * a unique index on them, and `message` answered on a clash.
    */
   uniqueKeys?: { fields: string[]; message: string }[];
+  /** List filters through a reference (ViaFilter): what the statistics' drill-downs select by. */
+  viaFilters?: ViaFilter[];
 }
 
 export const defineResource = <T extends ResourceDef>(def: T): T => def;

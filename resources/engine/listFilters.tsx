@@ -7,6 +7,8 @@ import { useFieldLabel, useResourceDef, visibleFields } from './ResourceDefConte
 import { useFieldChoices, hasChoices } from './useDictionary';
 import { ReferencePicker } from './ReferencePicker';
 import { labelledTargetOf } from './referenceLabels';
+import { allResources } from '../declarations';
+import { viaFiltersOf } from '../via-filters';
 // Day pickers for the creation-time range, sent as yyyy-MM-dd HH:mm:ss bounds of whole days.
 import { DayBoundInput } from './DateInputs';
 
@@ -20,10 +22,14 @@ export function filterParam(field: FieldDef): string | undefined {
   return op ? `${field.name}_${op}` : field.name;
 }
 
-/** Fields with their own filter input: the search box already covers the first search field. */
+/**
+ * Fields with their own filter input: the search box already covers the first search field. The via
+ * filters (a record's subject's market type) come after the declared fields, as the field they read.
+ */
 export function filterFields(def: ResourceDef): FieldDef[] {
   const searched = searchField(def);
-  return visibleFields(def).filter(
+  const via = viaFiltersOf(def, (name) => allResources.find((d) => d.name === name)).map((v) => v.field);
+  return [...visibleFields(def), ...via].filter(
     (field) => field.filter && field !== searched && !['date', 'datetime', 'image', 'images', 'json'].includes(field.type),
   );
 }

@@ -1,4 +1,4 @@
-import type { FieldDef } from '../types';
+import type { FieldDef, ViaFilter } from '../types';
 
 /**
  * The review of something a subject submits (its employees, its published content): who reviewed it,
@@ -16,3 +16,9 @@ export const reviewFields = (causeLabel: string, causeEn: string): FieldDef[] =>
 export const subjectField: FieldDef = {
   name: 'subjectId', label: '经营主体', en: 'Subject', type: 'id', reference: 'subject', labelAs: 'subjectName', required: '请选择经营主体', filter: ['equal'], index: true,
 };
+
+/**
+ * The market type of a record's subject as a list filter (`subjectMarketType_equal`): the statistics
+ * count records by it (server/modules/statistics/stat-query.ts), so their drill-downs select by it.
+ */
+export const subjectMarketTypeFilter: ViaFilter = { name: 'subjectMarketType', via: 'subjectId', field: 'marketType' };

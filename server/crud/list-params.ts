@@ -1,5 +1,7 @@
 import type { FieldDef, FilterOp, ResourceDef } from '../../resources/types';
 import { snake } from '../../resources/types';
+import { allResources } from '../../resources/declarations';
+import { viaFiltersOf } from '../../resources/via-filters';
 import { badRequest } from '../http/errors';
 import { isCalendarDate, isDecimal, isInt32, isInt64Id } from './wire-values';
 
@@ -9,6 +11,19 @@ export interface Filter {
   /** Blade's operators, and `member`: one id of a comma-joined id list (a user's deptId, roleId). */
   op: Exclude<FilterOp, 'ignore'> | 'member';
   value: string;
+  /**
+   * A via filter (resources/via-filters.ts): `column` is the target table's, and the row matches when
+   * its reference column names a live target row that matches.
+   */
+  via?: { reference: string; table: string; tenantScoped: boolean };
+}
+
+/** A filterable name of a list: a field of the resource, or a via filter through one of its references. */
+interface Filterable {
+  field: FieldDef;
+  ops: FilterOp[];
+  /** Of a via filter: the target's column and how to reach it. */
+  via?: { column: string; through: NonNullable<Filter['via']> };
 }
 
 export interface ListParams {
@@ -40,6 +55,8 @@ function opsFor(f: FieldDef): FilterOp[] {
   return [...f.filter, 'ignore' as const].filter((op) => valid.includes(op));
 }
 
+const declarationNamed = (name: string) => allResources.find((d) => d.name === name);
+
 const shapes = new WeakMap<ResourceDef, ReturnType<typeof buildShape>>();
 
 /** The known, filterable and sortable fields of a resource, including the audit columns lists always offer. */
@@ -57,9 +74,14 @@ function buildShape(def: ResourceDef) {
   // Server-only fields (password hashes) are no field of the wire: never a condition, never an order.
   // Nor are masked ones (identity numbers): a LIKE on them would tell the hidden digits one by one.
   const fields = [...def.fields.filter((f) => !f.serverOnly && !f.masked), createTime, updateTime, id, status];
+  const filterable = new Map<string, Filterable>(fields.filter((f) => f.filter).map((f) => [f.name, { field: f, ops: opsFor(f) }]));
+  for (const v of viaFiltersOf(def, declarationNamed)) {
+    const through = { reference: snake(v.via.name), table: v.target.table, tenantScoped: v.target.tenantScoped };
+    filterable.set(v.field.name, { field: v.field, ops: opsFor(v.field), via: { column: snake(v.filter.field), through } });
+  }
   return {
     known: new Map(fields.map((f) => [f.name, f])),
-    filterable: new Map(fields.filter((f) => f.filter).map((f) => [f.name, { field: f, ops: opsFor(f) }])),
+    filterable,
     sortable: new Map(fields.filter((f) => f.sortable).map((f) => [f.name, f])),
   };
 }
@@ -153,19 +175,23 @@ export function parseListParams(def: ResourceDef, query: Record<string, unknown>
   for (const [key, rawValue] of Object.entries(query)) {
     if (PAGING.has(key) || extraAllowed.includes(key)) continue;
     const { name, op } = splitKey(key);
-    const field = known.get(name);
+    const through = filterable.get(name)?.via;
+    const field = through ? filterable.get(name)!.field : known.get(name);
     if (!field || op === 'ignore') continue;
     const value = one(rawValue);
     const blank = value.trim() === '';
+    // A via filter's column is the referenced field's, in the target table.
+    const column = through ? through.column : snake(name);
+    const via = through ? { via: through.through } : {};
     if (op === '') {
       if (blank) continue;
       const plain = plainOp(field, value);
-      filters.push({ column: snake(name), type: field.type, op: plain, value: checkValue(field, plain, value, key) });
+      filters.push({ column, type: field.type, op: plain, value: checkValue(field, plain, value, key), ...via });
       continue;
     }
     if (!filterable.get(name)?.ops.includes(op)) continue;
     if (blank && op !== 'null' && op !== 'notnull') continue;
-    filters.push({ column: snake(name), type: field.type, op, value: checkValue(field, op, value, key) });
+    filters.push({ column, type: field.type, op, value: checkValue(field, op, value, key), ...via });
   }
   return { current, size, filters, orders };
 }

@@ -39,6 +39,11 @@ function likeEscape(s: string) {
 }
 
 function condition(eb: Eb, f: Filter): Expression<SqlBool> {
+  // Through a reference: the row names a live target row that matches (the same condition, there).
+  if (f.via) {
+    const { via, ...there } = f;
+    return eb(eb.ref(via.reference), 'in', eb.selectFrom(via.table).select('id').where((e) => e.and([e(e.ref('is_deleted'), '=', 0), condition(e as Eb, there)])));
+  }
   const col = eb.ref(f.column);
   const v = f.value;
   const isNumber = f.type === 'int' || f.type === 'number' || f.type === 'id';
@@ -143,6 +148,17 @@ export class Repository {
     return `${rule.scopeType}:${ctx.userId}:${ctx.deptId}:${rule.scopeValue}:${this.feed.version(GRANTS_VERSION)}${depts}`;
   }
 
+  /** The counters of the tables via filters read through (the subject of an inspection): their writes change what the filters select. */
+  private viaKeys(ctx: RequestContext, filters: Filter[]): string[] {
+    return [...new Set(filters.flatMap((f) => (f.via ? [`t:${f.via.table}:${f.via.tenantScoped ? ctx.tenantId : '*'}`] : [])))];
+  }
+
+  /** The cache key of a list's conditions: the caller's scope, the filters and the versions of the tables they read through. */
+  private conditionsKey(ctx: RequestContext, filters: Filter[]): string {
+    const through = this.viaKeys(ctx, filters).map((key) => `${key}@${this.feed.version(key)}`).join(',');
+    return `${this.scopeKey(ctx)}|${JSON.stringify(filters)}${through ? `|${through}` : ''}`;
+  }
+
   private where(ctx: RequestContext, filters: Filter[]) {
     return (eb: Eb) => eb.and([this.scope(eb, ctx), ...filters.map((f) => condition(eb, f))]);
   }
@@ -157,8 +173,8 @@ export class Repository {
   }
 
   /** The counters a cached read of this caller depends on (the table's, and the dept tree's for scope 4), unless the guard confirmed them already. */
-  private async syncVersions(ctx: RequestContext) {
-    const keys = [this.versionKey(ctx)];
+  private async syncVersions(ctx: RequestContext, filters: Filter[] = []) {
+    const keys = [this.versionKey(ctx), ...this.viaKeys(ctx, filters)];
     if (this.def.dataScoped && !ctx.isAdministrator && ctx.dataScopes.get(this.menuCode)?.scopeType === 4) keys.push(`t:blade_dept:${ctx.tenantId}`);
     const left = ctx.synced ? keys.filter((key) => !ctx.synced!.has(key)) : keys;
     if (left.length) await this.feed.sync(left);
@@ -171,18 +187,18 @@ export class Repository {
    */
   async cachedPageKey(ctx: RequestContext, p: ListParams): Promise<{ key: string; counters: string[] } | undefined> {
     if (p.current > CACHED_PAGES || p.size > CACHED_PAGE_SIZE) return undefined;
-    await this.syncVersions(ctx);
+    await this.syncVersions(ctx, p.filters);
     return {
       key: `${ctx.tenantId}|${this.scopeKey(ctx)}|${JSON.stringify(p.filters)}|${JSON.stringify(p.orders)}|${p.current}|${p.size}`,
-      counters: this.readKeys(ctx.tenantId),
+      counters: [...this.readKeys(ctx.tenantId), ...this.viaKeys(ctx, p.filters)],
     };
   }
 
   async page(ctx: RequestContext, p: ListParams): Promise<Page<Row>> {
-    await this.syncVersions(ctx);
+    await this.syncVersions(ctx, p.filters);
     const where = this.where(ctx, p.filters);
     const versionKey = this.versionKey(ctx);
-    const countKey = `${this.scopeKey(ctx)}|${JSON.stringify(p.filters)}`;
+    const countKey = this.conditionsKey(ctx, p.filters);
     const offset = (p.current - 1) * p.size;
     const loadRows = async () =>
       (offset >= DEFERRED_JOIN_OFFSET
@@ -239,9 +255,9 @@ export class Repository {
 
   /** How many rows the list's filters select for this caller (the page total, from the same cache). */
   async total(ctx: RequestContext, filters: Filter[]): Promise<number> {
-    await this.syncVersions(ctx);
+    await this.syncVersions(ctx, filters);
     const where = this.where(ctx, filters);
-    return this.counts.get([this.versionKey(ctx)], `${this.scopeKey(ctx)}|${JSON.stringify(filters)}`, async () => {
+    return this.counts.get([this.versionKey(ctx)], this.conditionsKey(ctx, filters), async () => {
       const r = await this.db.selectFrom(this.def.table).select((eb) => eb.fn.countAll<string>().as('n')).where(where).executeTakeFirstOrThrow();
       return Number(r.n);
     });

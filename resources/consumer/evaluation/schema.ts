@@ -1,6 +1,6 @@
 import { defineResource } from '../../types';
 import { ownershipFields } from '../../business-fields';
-import { subjectField } from '../../subject/review';
+import { subjectField, subjectMarketTypeFilter } from '../../subject/review';
 import { SCORE_CHOICES } from './evaluation-rules';
 
 /**
@@ -25,6 +25,7 @@ export default defineResource({
   defaultSort: { field: 'evaluateTime', order: 'DESC' },
   menu: { group: 'consumer_group', path: '/consumer/evaluation', icon: 'StarRate', sort: 2, roles: ['inspector', 'enforcer'], writers: ['enforcer'] },
   relatedTabs: ['evaluationimg'],
+  viaFilters: [subjectMarketTypeFilter],
   fields: [
     subjectField,
     { name: 'consumerId', label: '评价人', en: 'Consumer', type: 'id', reference: 'appuser', labelAs: 'consumerUserName', filter: ['equal'], hideInList: true, index: true },

@@ -1,6 +1,6 @@
 import { defineResource } from '../../types';
 import { ownershipFields } from '../../business-fields';
-import { subjectField } from '../../subject/review';
+import { subjectField, subjectMarketTypeFilter } from '../../subject/review';
 import { RESULT_CHOICES } from '../../random/inspectrandom/schema';
 
 /** Spec §3 inspection result: '1' normal, '2' abnormal (the random inspection's choices). */
@@ -47,6 +47,7 @@ export default defineResource({
   defaultSort: { field: 'createTime', order: 'DESC' },
   menu: { group: 'enforce_group', path: '/enforce/inspect', icon: 'FactCheck', sort: 1, roles: ['inspector', 'enforcer'], writers: ['inspector', 'enforcer'] },
   relatedTabs: ['inspectabnormal', 'evaluationsm'],
+  viaFilters: [subjectMarketTypeFilter],
   fields: [
     { name: 'inspectNo', label: '巡检编号', en: 'Number', type: 'string', maxLength: 32, readOnly: true },
     subjectField,

@@ -1,6 +1,6 @@
 import { defineResource } from '../../types';
 import { ownershipFields } from '../../business-fields';
-import { subjectField } from '../../subject/review';
+import { subjectField, subjectMarketTypeFilter } from '../../subject/review';
 
 /** The states of a transfer (domain.md flow 6). */
 export const TRANSFER_PENDING = 0;
@@ -47,6 +47,7 @@ export default defineResource({
   operations: ['list', 'page', 'detail', 'submit', 'remove', 'export'],
   menu: { group: 'enforce_group', path: '/enforce/transfer', icon: 'SwapHoriz', sort: 10, roles: ['inspector', 'enforcer'], writers: ['enforcer'] },
   relatedTabs: false,
+  viaFilters: [subjectMarketTypeFilter],
   defaultSort: { field: 'transferTime', order: 'DESC' },
   fields: [
     { name: 'transferNo', label: '移交编号', en: 'Number', type: 'string', maxLength: 32, readOnly: true, filter: true, search: true, sortable: true },

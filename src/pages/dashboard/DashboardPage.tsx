@@ -9,7 +9,8 @@ import { ReportsBar } from './charts/ReportsBar';
 import { StatBar } from './charts/StatBar';
 import { useDashboardData, type KeyedValue } from './useDashboardData';
 import { PeriodPicker } from '../statistics/PeriodPicker';
-import { dayBounds, listUrl, periodFromSearch, periodParams, rangeOf, type PeriodValue } from '../statistics/period';
+import { periodFromSearch, periodParams, rangeOf, type PeriodValue } from '../statistics/period';
+import { inspectDrill, reportDrill, subjectDrill, superviseDrill } from '../statistics/drills';
 
 /** Credit level key of 优秀 (dictionary credit_level). */
 const EXCELLENT = 1;
@@ -17,7 +18,8 @@ const EXCELLENT = 1;
 /**
  * /wel/dashboard, the console (spec §2 "Dashboard charts"); the first tab, never closed. The period is
  * in the URL (`?period=week`); a click on a slice or bar opens the list of the records behind it,
- * filtered as the server counted them (the same days, the same code).
+ * filtered as the server counted them (the same days, the same code: ../statistics/drills.ts). The
+ * should-report bar opens the missing reports (what it has beyond the reported bar).
  */
 const DashboardPage = () => {
   const translate = useTranslate();
@@ -30,32 +32,33 @@ const DashboardPage = () => {
   const t = (key: string, zh: string) => translate(`app.dashboard.${key}`, { _: zh });
   const setPeriod = (p: PeriodValue) => setSearch(periodParams(p), { replace: true });
   const keyed = (field: string, e: KeyedValue | { key: string | null }) => (e.key === null ? {} : { [field]: e.key });
+  const scope = { range };
   return (
     <Box data-testid="dashboard-page" sx={{ display: 'grid', gap: 2 }}>
       <PeriodPicker value={period} onChange={setPeriod} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}>
         <ChartCard title={t('region', '区域分布')} isPending={data.isPending} isEmpty={data.regions.length === 0} testId="chart-region">
-          <RegionPie data={data.regions} onSelect={(e) => navigate(listUrl('/subject/subject', keyed('regionCode_equal', e)))} />
+          <RegionPie data={data.regions} onSelect={(e) => navigate(subjectDrill(keyed('regionCode_equal', e), scope))} />
         </ChartCard>
         <Box sx={{ gridColumn: { lg: 'span 2' } }}>
           <ChartCard title={t('reports', '上报情况')} isPending={data.isPending} isEmpty={data.reports.length === 0} testId="chart-reports">
             <ReportsBar data={data.reports} labels={{ shouldReport: t('shouldReport', '应上报'), reported: t('reported', '已上报') }}
-              onSelect={() => navigate(listUrl('/report/reportcheck', { periodStart_datege: range.from, periodStart_datele: range.to }))} />
+              onSelect={(e, series) => e.key !== null && navigate(reportDrill({ marketType: e.key }, series === 'reported' ? 'reported' : 'missing', scope))} />
           </ChartCard>
         </Box>
         <ChartCard title={t('supervise', '督办情况')} isPending={data.isPending} isEmpty={data.supervise.length === 0} testId="chart-supervise">
           <StatBar data={data.supervise} color={theme.palette.warning.main} seriesName={t('supervise', '督办情况')}
-            onSelect={(e) => navigate(listUrl('/supervise/supervise', { ...keyed('superviseStatus_equal', e), ...dayBounds('createTime', range) }))} />
+            onSelect={(e) => navigate(superviseDrill(e.key ?? undefined, scope))} />
         </ChartCard>
         <ChartCard title={t('inspect', '巡检情况')} isPending={data.isPending} isEmpty={data.inspect.length === 0} testId="chart-inspect">
           <StatBar data={data.inspect} color={theme.palette.primary.main} seriesName={t('inspect', '巡检情况')}
-            onSelect={(e) => navigate(listUrl('/enforce/inspect', { ...keyed('result_equal', e), ...dayBounds('inspectTime', range) }))} />
+            onSelect={(e) => navigate(inspectDrill(scope, keyed('result_equal', e)))} />
         </ChartCard>
         <ChartCard title={t('camera', '摄像头情况')} isPending={data.isPending} isEmpty={data.camera.length === 0} testId="chart-camera">
           <StatBar data={data.camera} color={theme.palette.success.main} seriesName={t('camera', '摄像头情况')} />
         </ChartCard>
         <ChartCard title={t('credit', '主体优秀率')} isPending={data.isPending} isEmpty={data.creditRate === undefined} testId="chart-credit">
-          <Box sx={{ height: '100%', cursor: 'pointer' }} onClick={() => navigate(listUrl('/subject/subject', { creditLevel_equal: EXCELLENT }))} data-testid="credit-drill">
+          <Box sx={{ height: '100%', cursor: 'pointer' }} onClick={() => navigate(subjectDrill({ creditLevel_equal: EXCELLENT }, scope))} data-testid="credit-drill">
             <CreditGauge value={data.creditRate ?? 0} caption={t('credit', '主体优秀率')} />
           </Box>
         </ChartCard>

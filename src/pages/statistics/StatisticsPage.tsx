@@ -11,13 +11,17 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { request } from '../../../dataProvider/http';
 import { saveFile } from '../../../dataProvider/download';
 import { useFieldChoices } from '../../../resources/engine/useDictionary';
+import { RegionPicker } from '../../../resources/system/region/RegionPicker';
 import { ChartCard } from '../dashboard/charts/ChartCard';
 import { PeriodPicker } from './PeriodPicker';
 import { StatChart } from './StatChart';
 import { FAMILIES, type Family } from './families';
-import { periodFromSearch, periodParams, rangeOf, type PeriodValue } from './period';
+import { dayOf, periodFromSearch, periodParams, rangeOf, type PeriodValue } from './period';
+import type { DrillScope } from './drills';
 
 type Row = Record<string, unknown>;
+/** A clicked figure: the row, and the column or series clicked (none: the row's name). */
+interface Picked { row: Row; column?: string }
 interface DeptNode { id?: string; value?: string; title?: string; deptName?: string; children?: DeptNode[] }
 
 const MARKET_TYPE = { dict: { code: 'market_type', biz: true } };
@@ -40,7 +44,7 @@ export const StatisticsScreen = ({ family: f }: { family: Family }) => {
   const notify = useNotify();
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
-  const [selected, setSelected] = useState<Row | undefined>();
+  const [selected, setSelected] = useState<Picked | undefined>();
   const [saving, setSaving] = useState(false);
   const [reportName, setReportName] = useState(f.title);
   const text = (x: { label?: string; title?: string; en: string }) => (locale === 'en' ? x.en : x.label ?? x.title ?? x.en);
@@ -48,6 +52,7 @@ export const StatisticsScreen = ({ family: f }: { family: Family }) => {
   const range = rangeOf(period);
   const filters: Record<string, string> = Object.fromEntries(FILTER_KEYS.map((k) => [k, search.get(k) ?? '']).filter(([, v]) => v));
   const params: Record<string, string> = { ...periodParams(period), ...filters };
+  const scope: DrillScope = { range, filters, today: dayOf(new Date()) };
   const update = (next: Record<string, string>) => {
     setSelected(undefined);
     setSearch(Object.fromEntries(Object.entries(next).filter(([, v]) => v)), { replace: true });
@@ -60,13 +65,14 @@ export const StatisticsScreen = ({ family: f }: { family: Family }) => {
   const { choices: marketTypes } = useFieldChoices(MARKET_TYPE);
   const data = rows.data ?? [];
 
-  const select = (row: Row | undefined) => {
+  // A figure opens the records behind it: the list filtered to them, or the screen's own page of them.
+  const select = (row: Row | undefined, column?: string) => {
     if (!row) return;
     if (f.records) {
-      setSelected(row);
+      setSelected({ row, column });
       return;
     }
-    const url = f.drill?.(row, range);
+    const url = f.drill?.(row, scope, column);
     if (url) navigate(url);
   };
   const exportExcel = async () => {
@@ -91,12 +97,7 @@ export const StatisticsScreen = ({ family: f }: { family: Family }) => {
     <Box sx={{ display: 'grid', gap: 2 }} data-testid={`statistics-${f.family}`}>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
         <PeriodPicker value={period} onChange={setPeriod} />
-        <TextField size="small" label={translate('app.statistics.region', { _: '区域编号' })} defaultValue={filters.regionCode ?? ''} sx={{ width: 140 }}
-          slotProps={{ htmlInput: { 'data-testid': 'filter-region', inputMode: 'numeric' } }}
-          onBlur={(e) => {
-            const code = e.target.value.trim();
-            if (/^\d{0,12}$/.test(code) && code !== (filters.regionCode ?? '')) setFilter('regionCode', code);
-          }} />
+        <RegionPicker value={filters.regionCode ?? ''} onChange={(prefix) => setFilter('regionCode', prefix)} />
         <TextField select size="small" label={translate('app.statistics.dept', { _: '部门' })} value={filters.deptId ?? ''} sx={{ width: 180 }} onChange={(e) => setFilter('deptId', e.target.value)}>
           <MenuItem value="">{translate('app.list.all', { _: '全部' })}</MenuItem>
           {flatten(depts.data).map((d) => <MenuItem key={d.id} value={d.id}>{d.name}</MenuItem>)}
@@ -120,8 +121,13 @@ export const StatisticsScreen = ({ family: f }: { family: Family }) => {
             </TableHead>
             <TableBody>
               {data.map((row, i) => (
-                <TableRow key={String(row.key ?? i)} hover sx={{ cursor: 'pointer' }} onClick={() => select(row)} selected={selected === row}>
-                  {f.columns.map((c) => <TableCell key={c.key} align={c.key === 'name' ? 'left' : 'right'}>{String(row[c.key] ?? '')}</TableCell>)}
+                <TableRow key={String(row.key ?? i)} hover sx={{ cursor: 'pointer' }} selected={selected?.row === row}>
+                  {/* A figure's cell opens the records it counts; the name's, the row's. */}
+                  {f.columns.map((c) => (
+                    <TableCell key={c.key} align={c.key === 'name' ? 'left' : 'right'} onClick={() => select(row, c.key === 'name' ? undefined : c.key)} data-testid={`stat-cell-${c.key}`}>
+                      {String(row[c.key] ?? '')}
+                    </TableCell>
+                  ))}
                 </TableRow>
               ))}
               {data.length === 0 && !rows.isPending && (
@@ -131,7 +137,7 @@ export const StatisticsScreen = ({ family: f }: { family: Family }) => {
           </Table>
         </CardContent>
       </Card>
-      {f.records && selected && <Records family={f} params={{ ...params, ...f.records.params(selected) }} title={String(selected.name ?? '')} />}
+      {f.records && selected && <Records family={f} params={{ ...params, ...f.records.params(selected.row, selected.column) }} title={String(selected.row.name ?? '')} />}
       <Dialog open={saving} onClose={() => setSaving(false)}>
         <DialogTitle>{translate('app.statistics.saveReport', { _: '保存为报表' })}</DialogTitle>
         <DialogContent>

@@ -1,4 +1,6 @@
-import { dayBounds, listUrl } from './period';
+import { TRANSFER_ACCEPTED, TRANSFER_HANDLED, TRANSFER_PENDING, TRANSFER_RETURNED } from '../../../resources/transfer/transfer/schema';
+import { RESULT_ABNORMAL } from '../../../resources/enforce/inspect/schema';
+import { ABNORMAL_INSPECTIONS, evaluationDrill, inspectDrill, reportDrill, transferDrill, type DrillScope, type ReportFigure, type ReportGroup } from './drills';
 import { statFamily, statPath, type StatColumn } from '../../../resources/statistics-families';
 
 type Row = Record<string, unknown>;
@@ -23,10 +25,13 @@ export interface Family {
   call: string;
   series: Series[];
   columns: StatColumn[];
-  /** The list URL of the records behind a row, or undefined: the screen shows them itself (`records`). */
-  drill?: (row: Row, range: { from: string; to: string }) => string | undefined;
-  /** A page call of the records behind a row (current, size, plus these params). */
-  records?: { call: string; params: (row: Row) => Record<string, string> };
+  /**
+   * The list URL of the records behind a row's figure (`column`: the series or column clicked; none:
+   * the row), or undefined: no records (the screen shows them itself with `records`).
+   */
+  drill?: (row: Row, scope: DrillScope, column?: string) => string | undefined;
+  /** A page call of the records behind a row's figure (current, size, plus these params). */
+  records?: { call: string; params: (row: Row, column?: string) => Record<string, string> };
 }
 
 const keyOf = (row: Row) => (row.key === null || row.key === undefined ? undefined : String(row.key));
@@ -41,33 +46,54 @@ function named(family: string, series: string[]): Pick<Family, 'family' | 'path'
   };
 }
 
+/** The report figure a column counts records of: should-report opens the missing ones (what it has beyond reported). */
+const REPORT_FIGURES: Record<string, ReportFigure> = { shouldReport: 'missing', missing: 'missing', late: 'late', abnormal: 'abnormal' };
+const reportFigure = (column?: string): ReportFigure => (column && REPORT_FIGURES[column]) || 'reported';
+const reportRow = (group: (key: string) => ReportGroup) => (row: Row, scope: DrillScope, column?: string) => {
+  const key = keyOf(row);
+  return key ? reportDrill(group(key), reportFigure(column), scope) : undefined;
+};
+const TRANSFER_STATES: Record<string, number> = { pending: TRANSFER_PENDING, accepted: TRANSFER_ACCEPTED, returned: TRANSFER_RETURNED, handled: TRANSFER_HANDLED };
+
 const REPORT_SERIES = ['shouldReport', 'reported'];
 const INSPECT_SERIES = ['value', 'abnormal'];
 
 export const FAMILIES: Family[] = [
   {
     ...named('report', REPORT_SERIES), call: '/api/statistics/report/listRepeat',
-    drill: (_row, r) => listUrl('/report/reportcheck', { periodStart_datege: r.from, periodStart_datele: r.to }),
+    drill: reportRow((marketType) => ({ marketType })),
   },
   {
     ...named('checkpointReport', REPORT_SERIES), call: '/api/statistics/checkpointReport/listRepeat',
-    drill: (row, r) => listUrl('/report/reportcheck', { ...(keyOf(row) ? { checkpointId_equal: keyOf(row) } : {}), periodStart_datege: r.from, periodStart_datele: r.to }),
+    drill: reportRow((checkpointId) => ({ checkpointId })),
   },
   {
     ...named('transferReport', ['value', 'handled']), call: '/api/statistics/transferReport/getTransferReportList',
-    drill: (row, r) => listUrl('/enforce/transfer', { ...(keyOf(row) ? { fromDeptId_equal: keyOf(row) } : {}), ...dayBounds('createTime', r) }),
+    drill: (row, scope, column) => transferDrill(keyOf(row), scope, column ? TRANSFER_STATES[column] : undefined),
   },
   {
     ...named('inspect', INSPECT_SERIES), call: '/api/statistics/inspect/list',
-    drill: (row) => (keyOf(row) ? listUrl('/enforce/inspect', dayBounds('inspectTime', { from: keyOf(row)!, to: keyOf(row)! })) : undefined),
+    drill: (row, scope, column) => {
+      const day = keyOf(row);
+      return day ? inspectDrill({ ...scope, range: { from: day, to: day } }, column === 'abnormal' ? ABNORMAL_INSPECTIONS : {}) : undefined;
+    },
   },
   {
     ...named('inspectType', INSPECT_SERIES), call: '/api/statistics/inspectType/getList',
     // The inspection list has no market type: the screen pages the records itself (getInspectDetail).
-    records: { call: '/api/statistics/inspectType/getInspectDetail', params: (row): Record<string, string> => { const key = keyOf(row); return key ? { marketType: key } : {}; } },
+    records: {
+      call: '/api/statistics/inspectType/getInspectDetail',
+      params: (row, column): Record<string, string> => {
+        const key = keyOf(row);
+        return { ...(key ? { marketType: key } : {}), ...(column === 'abnormal' ? { result: String(RESULT_ABNORMAL) } : {}) };
+      },
+    },
   },
   {
     ...named('evaluate', ['value', 'good']), call: '/api/statistics/evaluate/list',
-    drill: (_row, r) => listUrl('/consumer/evaluation', dayBounds('evaluateTime', r)),
+    drill: (row, scope, column) => {
+      const key = keyOf(row);
+      return key ? evaluationDrill(key, scope, column === 'good') : undefined;
+    },
   },
 ];
