@@ -6,8 +6,9 @@ import { todayIn } from '../../server/crud/no-past';
 import { sweepMissingReports } from '../../server/modules/report/warn-sweep';
 import { FAMILIES, type Family } from '../../src/pages/statistics/families';
 import { inspectDrill, reportDrill, subjectDrill, superviseDrill, type DrillScope, type StatFilters } from '../../src/pages/statistics/drills';
-import { call, login, startServer, type TestServer } from './harness';
-import { createUser, deptIdsByName, roleIdsByAlias } from './auth-fixtures';
+import { call, startServer, type TestServer } from './harness';
+import { closedMonths } from './closed-months';
+import { tenantStaff } from './tenant-staff';
 import { okCalls } from './business-calls';
 
 /**
@@ -18,10 +19,8 @@ import { okCalls } from './business-calls';
  */
 const A = '100001';
 const today = todayIn();
-const firstOfMonth = (day: string) => `${day.slice(0, 7)}-01`;
 /** Two closed months: reports of M1 and M2 are owed; the running month owes nothing yet. */
-const M2 = firstOfMonth(addDays(firstOfMonth(today), -1));
-const M1 = firstOfMonth(addDays(M2, -1));
+const { M1, M2 } = closedMonths(today);
 const RANGE = { from: M1, to: today };
 const PERIOD = { period: 'custom', sdate: M1, edate: today };
 
@@ -48,13 +47,11 @@ const figureOf = (f: Family, column?: string) => (column === 'shouldReport' ? 'm
 
 beforeAll(async () => {
   s = await startServer();
-  const roles = await roleIdsByAlias(s, A);
-  const depts = await deptIdsByName(s, A);
-  ids.d1 = depts['执法一中队'];
-  ids.d2 = depts['执法二中队'];
-  await createUser(s, { tenantId: A, account: 'drilladmin', password: 'Drill#2026', roleIds: [roles.admin], deptIds: [ids.d1], name: '钻管理' });
-  ids.inspector = await createUser(s, { tenantId: A, account: 'drillinsp', password: 'Drill#2026', roleIds: [roles.inspector], deptIds: [ids.d1], name: '钻巡检' });
-  admin = (await login(s, 'drilladmin', 'Drill#2026', A)).access_token;
+  const staff = await tenantStaff(s, A);
+  ids.d1 = staff.depts['执法一中队'];
+  ids.d2 = staff.depts['执法二中队'];
+  admin = (await staff.add('drilladmin', 'admin', '执法一中队', '钻管理')).token;
+  ids.inspector = (await staff.add('drillinsp', 'inspector', '执法一中队', '钻巡检')).id;
 
   ids.s1 = await addSubject(admin, '钻取歌厅一', { regionCode: '330106', deptId: ids.d1 });
   ids.s2 = await addSubject(admin, '钻取网吧', { regionCode: '330105', marketType: 3, deptId: ids.d2 });

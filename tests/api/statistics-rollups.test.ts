@@ -4,8 +4,9 @@ import { addDays } from '../../resources/report-periods';
 import { todayIn } from '../../server/crud/no-past';
 import { rollupDrift, syncRollups } from '../../server/db/rollups';
 import { ROLLUP_LIST, STAT_ROLLUPS } from '../../server/modules/statistics/rollup-defs';
-import { call, login, startServer, type TestServer } from './harness';
-import { createUser, dbOf, deptIdsByName, roleIdsByAlias } from './auth-fixtures';
+import { call, startServer, type TestServer } from './harness';
+import { dbOf } from './auth-fixtures';
+import { tenantStaff } from './tenant-staff';
 import { okCalls } from './business-calls';
 
 /**
@@ -42,12 +43,11 @@ const bump = async (table: string) => {
 beforeAll(async () => {
   s = await startServer();
   tz = (await sql<{ tz: string }>`select current_setting('TimeZone') as tz`.execute(db())).rows[0].tz;
-  const roles = await roleIdsByAlias(s, A);
-  const depts = await deptIdsByName(s, A);
-  await createUser(s, { tenantId: A, account: 'rollupadmin', password: 'Rollup#2026', roleIds: [roles.admin], deptIds: [depts['执法一中队']], name: '汇总管理' });
-  ids.inspector = await createUser(s, { tenantId: A, account: 'rollupinsp', password: 'Rollup#2026', roleIds: [roles.inspector], deptIds: [depts['执法一中队']], name: '汇总巡检' });
-  admin = (await login(s, 'rollupadmin', 'Rollup#2026', A)).access_token;
-  inspector = (await login(s, 'rollupinsp', 'Rollup#2026', A)).access_token;
+  const staff = await tenantStaff(s, A);
+  admin = (await staff.add('rollupadmin', 'admin', '执法一中队', '汇总管理')).token;
+  const insp = await staff.add('rollupinsp', 'inspector', '执法一中队', '汇总巡检');
+  ids.inspector = insp.id;
+  inspector = insp.token;
   ids.s1 = await addSubject(admin, '汇总歌厅', { regionCode: '330106', marketType: 1 });
   ids.s2 = await addSubject(admin, '汇总网吧', { regionCode: '330105', marketType: 3 });
 }, 120_000);

@@ -4,7 +4,8 @@ import { addDays } from '../../resources/report-periods';
 import { todayIn } from '../../server/crud/no-past';
 import { newId } from '../../server/http/ids';
 import { BASIC, call, login, startServer, type TestServer } from './harness';
-import { createUser, dbOf, deptIdsByName, roleIdsByAlias } from './auth-fixtures';
+import { dbOf } from './auth-fixtures';
+import { tenantStaff } from './tenant-staff';
 import { okCalls } from './business-calls';
 import { closedMonths } from './closed-months';
 
@@ -36,16 +37,14 @@ const byKey = (rows: Array<Record<string, unknown>>) => Object.fromEntries(rows.
 beforeAll(async () => {
   s = await startServer();
   platform = (await login(s)).access_token;
-  const roles = await roleIdsByAlias(s, A);
-  const depts = await deptIdsByName(s, A);
-  ids.d1 = depts['执法一中队'];
-  ids.d2 = depts['执法二中队'];
-  await createUser(s, { tenantId: A, account: 'statadmin', password: 'Stats#2026', roleIds: [roles.admin], deptIds: [ids.d1], name: '统管理' });
-  ids.insp1User = await createUser(s, { tenantId: A, account: 'statinsp1', password: 'Stats#2026', roleIds: [roles.inspector], deptIds: [ids.d1], name: '统一' });
-  await createUser(s, { tenantId: A, account: 'statinsp2', password: 'Stats#2026', roleIds: [roles.inspector], deptIds: [ids.d2], name: '统二' });
-  admin = (await login(s, 'statadmin', 'Stats#2026', A)).access_token;
-  insp1 = (await login(s, 'statinsp1', 'Stats#2026', A)).access_token;
-  insp2 = (await login(s, 'statinsp2', 'Stats#2026', A)).access_token;
+  const staff = await tenantStaff(s, A);
+  ids.d1 = staff.depts['执法一中队'];
+  ids.d2 = staff.depts['执法二中队'];
+  admin = (await staff.add('statadmin', 'admin', '执法一中队', '统管理')).token;
+  const first = await staff.add('statinsp1', 'inspector', '执法一中队', '统一');
+  ids.insp1User = first.id;
+  insp1 = first.token;
+  insp2 = (await staff.add('statinsp2', 'inspector', '执法二中队', '统二')).token;
 
   ids.s1 = await addSubject(admin, '统计歌厅一', { regionCode: '330106', deptId: ids.d1 });
   ids.s2 = await addSubject(admin, '统计网吧', { regionCode: '330105', marketType: 3 });
