@@ -3,7 +3,8 @@
  * detail, submit, the subject page at 100,000 subjects (with and without a market-type filter) and a
  * static JSON route of the same server (the ceiling), on PGlite and on PostgreSQL.
  * BENCH_ROUTES=inspectPage: the inspection page at 1,000,000 inspections (bench/inspect.ts).
- * BENCH_ROUTES=dashboard: the dashboard calls of issue 13 at 100,000 subjects and 1,000,000 inspections (bench/dashboard.ts).
+ * BENCH_ROUTES=dashboard: the dashboard calls of issue 13 at 100,000 subjects and 1,000,000 inspections (bench/dashboard.ts);
+ * BENCH_ROUTES=dashboardDemo: the same on the demo generator's data at that scale (bench/dashboard-demo.ts).
  * BENCH_ROUTES=onemapLayer,onemapSta: the one map at 100,000 subjects (bench/onemap.ts).
  * Before the load, the Excel export of 100,000 subjects: seconds and the server's peak RSS (bench/export.ts).
  * The server runs in its own process so the load generator does not share its event loop.
@@ -23,7 +24,8 @@ import { authHeaders, signIn, startChildServer } from './child-server';
 import { EXPORT_ROWS, measureExports, seedSubjects } from './export';
 import { benchMonths, seedWarnings, WARN_CHECKPOINTS, WARN_SUBJECTS } from './warn';
 import { BENCH_INSPECTOR, INSPECT_ROWS, seedInspections, seedInspector } from './inspect';
-import { DASHBOARD_CALLS, dashboardAfterWrites, dashboardWriter, firstDashboardAnswers } from './dashboard';
+import { dashboardAfterWrites, dashboardCalls, dashboardWriter, firstDashboardAnswers, type DashboardCall, type WriteTargets } from './dashboard';
+import { DEMO_SCALE, seedDemoDashboard, type DemoTargets } from './dashboard-demo';
 import { onemapRoutes, seedMapFindings } from './onemap';
 
 const ROWS = Number(process.env.BENCH_ROWS || 100_000);
@@ -34,6 +36,9 @@ const PASSWORD = 'Bench@' + crypto.randomBytes(6).toString('hex');
 const ONLY = (process.env.BENCH_ROUTES || '').split(',').filter(Boolean);
 
 interface Figures { name: string; rps: number; p95: number; errors: number }
+
+/** The demo scenario's tenant and write targets (seedRows fills them). */
+let demo: DemoTargets | undefined;
 
 async function seedRows(env: Record<string, string>) {
   const cfg = loadConfig({ ...process.env, ...env, LOG_LEVEL: 'silent' });
@@ -69,7 +74,35 @@ async function seedRows(env: Record<string, string>) {
     console.log(`  seeded ${INSPECT_ROWS} inspections in ${Date.now() - t3} ms`);
     if (ONLY.includes('dashboard')) await seedInspector(database.db);
   }
+  if (ONLY.includes('dashboardDemo')) {
+    const t4 = Date.now();
+    demo = await seedDemoDashboard(database.db, cfg.timeZone);
+    console.log(`  demo generator: ${DEMO_SCALE} subjects and ${INSPECT_ROWS} inspections into tenant ${demo.tenantId} in ${Date.now() - t4} ms`);
+  }
   await database.close();
+}
+
+/** `count` consecutive ids from `first` (the bench seeds' id ranges). */
+const ids = (first: number, count: number) => Array.from({ length: count }, (_, i) => String(first + i));
+
+/** Each call's first answer, its answer right after writes, under load, and under load while ten inspections a second are written. */
+async function measureDashboard(base: string, headers: Record<string, string>, calls: DashboardCall[], targets: WriteTargets): Promise<Figures[]> {
+  const out: Figures[] = [];
+  await firstDashboardAnswers(base, headers, calls);
+  const write = dashboardWriter(base, headers, targets);
+  await dashboardAfterWrites(base, headers, calls, write);
+  for (const [name, path] of calls) out.push(await measure(name, { url: `${base}${path}`, headers }));
+  for (const [name, path] of calls) {
+    let writing = true;
+    const writer = (async () => { while (writing) await Promise.all([write('inspect'), new Promise((r) => setTimeout(r, 100))]); })();
+    try {
+      out.push(await measure(`${name}, 10 writes/s`, { url: `${base}${path}`, headers }));
+    } finally {
+      writing = false;
+      await writer;
+    }
+  }
+  return out;
 }
 
 function percentile(sorted: number[], p: number) {
@@ -142,23 +175,16 @@ async function runOn(label: string, env: Record<string, string>, port: number): 
     // Inspections (bench/inspect.ts, only when asked for): the first page of 1,000,000 with its total.
     if (ONLY.includes('inspectPage')) await checkInspectPage(base, headers);
     if (ONLY.includes('inspectPage')) out.push(await measure('inspect page (with total)', { url: `${base}/api/enforcer/inspect/page?current=1&size=10`, headers }));
-    // The dashboard (bench/dashboard.ts, only when asked for): each call's first answer, then under load.
+    // The dashboard (bench/dashboard.ts, only when asked for): the platform tenant's bench rows for this month.
     if (ONLY.includes('dashboard')) {
-      await firstDashboardAnswers(base, headers);
-      const write = dashboardWriter(base, headers, BENCH_INSPECTOR);
-      await dashboardAfterWrites(base, headers, write);
-      for (const [name, path] of DASHBOARD_CALLS) out.push(await measure(name, { url: `${base}${path}`, headers }));
-      // Under a steady stream of writes: ten inspections a second while each call is measured.
-      for (const [name, path] of DASHBOARD_CALLS) {
-        let writing = true;
-        const writer = (async () => { while (writing) await Promise.all([write('inspect'), new Promise((r) => setTimeout(r, 100))]); })();
-        try {
-          out.push(await measure(`${name}, 10 writes/s`, { url: `${base}${path}`, headers }));
-        } finally {
-          writing = false;
-          await writer;
-        }
-      }
+      const targets = { enforcerId: BENCH_INSPECTOR, inspectSubjects: ids(4000000000000001, 1000), nfcSubjects: ids(2000000000000001, 1000) };
+      out.push(...await measureDashboard(base, headers, dashboardCalls('month'), targets));
+    }
+    // And the demo tenant's generated rows for this year, signed in as its admin.
+    if (ONLY.includes('dashboardDemo') && demo) {
+      const tenantHeaders = authHeaders((await signIn(base, 'admin', PASSWORD, demo.tenantId)).accessToken);
+      const targets = { enforcerId: demo.enforcerId, inspectSubjects: demo.subjectIds, nfcSubjects: demo.subjectIds };
+      out.push(...(await measureDashboard(base, tenantHeaders, dashboardCalls('year'), targets)).map((f) => ({ ...f, name: `demo ${f.name}` })));
     }
     if (wanted('detail')) out.push(await measure('detail', { url: `${base}/api/blade-system/param/detail?id=${first.id}`, headers }));
     let n = 0;
