@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import fastifyStatic from '@fastify/static';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/connection';
+import { startEmbeddedAnalyzer } from './db/embedded-analyze';
 import { prepareDatabase } from './db/setup';
 import { ChangeFeed } from './db/versions';
 import { allResources } from '../resources/declarations';
@@ -98,6 +99,8 @@ export async function buildApp(cfg: Config, opts: { logStream?: NodeJS.WritableS
   registerLifecycleRoutes(app, deps);
   for (const repo of repos.values()) registerExportRoutes(app, deps, repo);
   await serveWebApp(app, cfg);
+  // PGlite has no autovacuum: the planner's statistics of grown tables (the demo data's too) are gathered here.
+  const analyzer = await startEmbeddedAnalyzer(database, (err) => app.log.warn({ err }, 'analyzing grown tables failed'));
 
   return {
     app,
@@ -106,6 +109,7 @@ export async function buildApp(cfg: Config, opts: { logStream?: NodeJS.WritableS
     async close() {
       await app.close();
       await feed.stop();
+      await analyzer.stop();
       await database.close();
     },
   };

@@ -111,6 +111,7 @@ export async function fillDemo(db: Db, defs: ResourceDef[], opts: FillOptions): 
   const perTransaction = opts.batchesPerTransaction ?? 5;
   const added: Record<string, number> = {};
   const touched: string[] = [];
+  const filled = new Set<string>();
   for (const gen of inDependencyOrder(opts.generators ?? demoGenerators)) {
     const def = defs.find((d) => d.name === gen.resource);
     if (!def) throw new Error(`demo generator ${gen.resource}: no such declaration`);
@@ -138,7 +139,10 @@ export async function fillDemo(db: Db, defs: ResourceDef[], opts: FillOptions): 
       opts.onProgress?.(gen.resource, to, total);
     }
     added[gen.resource] = inserted;
-    if (inserted > 0) touched.push(`t:${def.table}:${tenantId}`);
+    if (inserted > 0) {
+      touched.push(`t:${def.table}:${tenantId}`);
+      filled.add(def.table);
+    }
     if ((inserted > 0 || gen.alwaysSettle) && gen.settle) {
       const settle = gen.settle.bind(gen);
       touched.push(...(opts.ownTransactions ? await db.transaction().execute((trx) => settle(trx, tenantId)) : await settle(db, tenantId)));
@@ -152,5 +156,7 @@ export async function fillDemo(db: Db, defs: ResourceDef[], opts: FillOptions): 
     if (opts.ownTransactions) await db.transaction().execute(bump);
     else await bump(db);
   }
+  // The planner's statistics of the filled tables at once, not when autovacuum comes round (PGlite has none).
+  for (const table of filled) await sql`analyze ${sql.id(table)}`.execute(db);
   return added;
 }

@@ -28,11 +28,14 @@ export interface E2E {
   close(): Promise<void>;
 }
 
-/** The real server (PGlite in memory, test seams on) serving the real built app, and Debian's Chromium. */
-export async function startE2E(): Promise<E2E> {
+/**
+ * The real server (PGlite in memory, test seams on) serving the real built app, and Debian's Chromium.
+ * `overrides` changes the server's configuration (`{ demoData: true }`: the demo tenant filled).
+ */
+export async function startE2E(overrides: Parameters<typeof startServer>[0] = {}): Promise<E2E> {
   if (!fs.existsSync(path.join(DIST, 'index.html'))) throw new Error('dist/ is missing: run `npm run build` before the browser suite');
   if (!fs.existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM}: apt-get install -y chromium`);
-  const server = await startServer({ webRoot: DIST, testSeams: true });
+  const server = await startServer({ webRoot: DIST, testSeams: true, ...overrides });
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

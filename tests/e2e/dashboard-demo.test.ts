@@ -1,0 +1,59 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_PASSWORD } from '../api/harness';
+import { dbOf } from '../api/auth-fixtures';
+import { DEMO_TENANT } from '../../server/db/seed-data';
+import { CREDIT_EXCELLENT } from '../../server/modules/statistics/app-calls';
+import { todayIn } from '../../server/crud/no-past';
+import { addDays } from '../../resources/report-periods';
+import { see, signIn, startE2E, type E2E } from './browser';
+
+/**
+ * The dashboard of the demo tenant (issue 13): the server fills it on its first start as `npm start`
+ * does; its admin's dashboard for the demo's 120 days shows the tenant's numbers, checked against counts of its
+ * rows: the credit gauge (the share of subjects rated 优秀) and each inspection bar (hovered, its
+ * tooltip), and a bar opens the inspection list filtered to its result.
+ */
+const today = todayIn();
+/** The demo's inspections go back 120 days (server/demo/generators/inspect.ts). */
+const FROM = addDays(today, -130);
+
+describe('dashboard of the demo tenant', () => {
+  let e2e: E2E;
+  beforeAll(async () => {
+    e2e = await startE2E({ demoData: true });
+  }, 240_000);
+  afterAll(async () => {
+    await e2e?.close();
+  });
+
+  it("shows the demo tenant's numbers, and a bar opens the filtered list", async () => {
+    const db = dbOf(e2e.server);
+    const subjects = (await sql<{ total: string; excellent: string }>`select count(*) as total, count(*) filter (where credit_level = ${CREDIT_EXCELLENT}) as excellent
+      from biz_subject where tenant_id = ${DEMO_TENANT} and is_deleted = 0`.execute(db)).rows[0];
+    const rate = Math.round((Number(subjects.excellent) / Number(subjects.total)) * 1000) / 10;
+    const inspections = (await sql<{ result: number; n: string }>`select result, count(*) as n from biz_inspect
+      where tenant_id = ${DEMO_TENANT} and is_deleted = 0 and inspect_time >= ${FROM}::timestamp and inspect_time < ${addDays(today, 1)}::timestamp
+      group by result order by result`.execute(db)).rows;
+    expect(Number(subjects.total)).toBeGreaterThan(0);
+    expect(inspections.length).toBe(2);
+
+    const { context, page } = await e2e.newPage();
+    await signIn(page, e2e.base, 'admin', ADMIN_PASSWORD, DEMO_TENANT);
+    await page.goto(`${e2e.base}/wel/dashboard?period=custom&sdate=${FROM}&edate=${today}`);
+    await see(page.getByTestId('dashboard-page'));
+    await expect.poll(() => page.getByTestId('credit-gauge-value').textContent(), { timeout: 20_000 }).toBe(`${rate}%`);
+
+    const chart = page.getByTestId('chart-inspect');
+    const bars = chart.locator('.recharts-bar-rectangle path');
+    await expect.poll(() => bars.count(), { timeout: 20_000 }).toBe(inspections.length);
+    for (const [i, row] of inspections.entries()) {
+      await bars.nth(i).hover();
+      await expect.poll(() => chart.locator('.recharts-tooltip-wrapper').textContent()).toContain(String(Number(row.n)));
+    }
+    await bars.nth(1).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/enforce/inspect');
+    expect(JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}')).toMatchObject({ result_equal: String(inspections[1].result) });
+    await context.close();
+  });
+});
