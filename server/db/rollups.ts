@@ -10,8 +10,8 @@ import type { Db } from './connection';
  * rollup is never stale, and reading it sums a few hundred rows where counting the source reads a
  * million. The statistics read them (server/modules/statistics/rollup-reads.ts).
  *
- * Everything here is generated from code (the declarations below), never from request text; the
- * names are checked against a strict pattern before they are quoted.
+ * Everything here is generated from code (the declarations of server/modules/statistics/rollup-defs.ts),
+ * never from request text; names are checked against a strict pattern before they are quoted.
  */
 export interface RollupDef {
   /** The rollup table. */
