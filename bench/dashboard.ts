@@ -7,6 +7,8 @@
  * writes: answers are kept per change counter, so a write retires them); under load; and under load
  * while inspections are written.
  */
+import { percentile } from './percentile';
+
 export type DashboardCall = [name: string, path: string];
 
 export const dashboardCalls = (period: 'month' | 'year'): DashboardCall[] => [
@@ -55,8 +57,6 @@ export function dashboardWriter(base: string, headers: Record<string, string>, t
   };
 }
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-
 /**
  * The answer right after a write (what the dashboard costs under a steady stream of writes): for each
  * call, `rounds` times a write to the table it reads then the call, timed; p50 and p95 of those.
@@ -74,6 +74,6 @@ export async function dashboardAfterWrites(base: string, headers: Record<string,
       if (!body.success) throw new Error(`${name}: ${JSON.stringify(body)}`);
     }
     times.sort((a, b) => a - b);
-    console.log(`  ${name}, right after a write (${rounds} rounds): p50 ${pct(times, 50).toFixed(1)} ms, p95 ${pct(times, 95).toFixed(1)} ms`);
+    console.log(`  ${name}, right after a write (${rounds} rounds): p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms`);
   }
 }

@@ -27,6 +27,7 @@ import { BENCH_INSPECTOR, INSPECT_ROWS, seedInspections, seedInspector } from '.
 import { dashboardAfterWrites, dashboardCalls, dashboardWriter, firstDashboardAnswers, type DashboardCall, type WriteTargets } from './dashboard';
 import { DEMO_SCALE, seedDemoDashboard, type DemoTargets } from './dashboard-demo';
 import { onemapRoutes, seedMapFindings } from './onemap';
+import { percentile } from './percentile';
 
 const ROWS = Number(process.env.BENCH_ROWS || 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS || 8);
@@ -103,11 +104,6 @@ async function measureDashboard(base: string, headers: Record<string, string>, c
     }
   }
   return out;
-}
-
-function percentile(sorted: number[], p: number) {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
 const WARMUP_SECONDS = 2;
