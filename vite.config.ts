@@ -17,7 +17,14 @@ export default defineConfig({
     // screens import them too, which would otherwise cut them into one tiny chunk each.
     rolldownOptions: {
       output: {
-        codeSplitting: { groups: [{ name: 'declarations', test: /resources\/(declarations|types|system\/log-fields|system\/[^/]+\/(schema|fields))\.ts$/ }] },
+        codeSplitting: {
+          groups: [
+            {
+              name: 'declarations',
+              test: /resources\/(declarations|types|system\/log-fields|system\/[^/]+\/(schema|fields))\.ts$/,
+            },
+          ],
+        },
       },
     },
   },

@@ -61,13 +61,26 @@ const tenantOf = (tenantId?: string) =>
   siteConfig.tenantMode ? tenantId || siteConfig.defaultTenant : siteConfig.defaultTenant;
 
 function currentPermissions(): Permissions {
-  return { roles: getRoles(), buttons: getButtons(), menus: collectCodes(getStore<CodeTree[]>({ name: STORE.menuAll })) };
+  return {
+    roles: getRoles(),
+    buttons: getButtons(),
+    menus: collectCodes(getStore<CodeTree[]>({ name: STORE.menuAll })),
+  };
 }
 
 const menuCodeOf = (resource: string) => declarationOf(resource)?.menuCode;
 
 export const authProvider = {
-  async login({ tenantId, username, password, captchaKey, captchaCode, type = 'account', deptId, roleId }: LoginParams) {
+  async login({
+    tenantId,
+    username,
+    password,
+    captchaKey,
+    captchaCode,
+    type = 'account',
+    deptId,
+    roleId,
+  }: LoginParams) {
     const tenant = tenantOf(tenantId);
     const grant = siteConfig.captchaMode ? 'captcha' : 'password';
     const token = await grantToken(
@@ -114,7 +127,9 @@ export const authProvider = {
   async logout() {
     if (getToken()) {
       // The server revokes the token; the local session ends even when it cannot.
-      await request({ url: '/api/blade-auth/oauth/logout', raw: true, silentCodes: BLADE_FAILURE_CODES }).catch(() => undefined);
+      await request({ url: '/api/blade-auth/oauth/logout', raw: true, silentCodes: BLADE_FAILURE_CODES }).catch(
+        () => undefined,
+      );
     }
     clearSession();
   },

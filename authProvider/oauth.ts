@@ -42,7 +42,8 @@ export async function unlessSilenced<T>(call: Promise<T>, silentCodes: number[])
     return await call;
   } catch (error) {
     const status = (error as { status?: unknown }).status;
-    if (typeof status === 'number' && silentCodes.includes(status)) throw new Error((error as Error).message, { cause: error });
+    if (typeof status === 'number' && silentCodes.includes(status))
+      throw new Error((error as Error).message, { cause: error });
     throw error;
   }
 }
@@ -67,7 +68,11 @@ export async function grantToken(
 }
 
 /** A grant tree, or none when it could not be read (the failure was already shown). */
-const grantTree = (url: string) => request<CodeTree[] | null>({ url }).then((tree) => tree ?? [], () => []);
+const grantTree = (url: string) =>
+  request<CodeTree[] | null>({ url }).then(
+    (tree) => tree ?? [],
+    () => [],
+  );
 
 /**
  * Sign-in bookkeeping shared by every grant: the session, then what the user was granted: button
@@ -91,8 +96,7 @@ export interface Captcha {
   image: string;
 }
 
-export const getCaptcha = (): Promise<Captcha> =>
-  request<Captcha>({ url: '/api/blade-auth/oauth/captcha', raw: true });
+export const getCaptcha = (): Promise<Captcha> => request<Captcha>({ url: '/api/blade-auth/oauth/captcha', raw: true });
 
 export interface TenantInfo {
   tenantId: string;

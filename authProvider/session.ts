@@ -110,7 +110,10 @@ export const getTokenDatetime = (): number | undefined =>
   getToken() ? getStoreItem({ name: STORE.token })?.datetime : undefined;
 
 export const rolesOf = (token: Pick<TokenResponse, 'role_name'>): string[] =>
-  (token.role_name ?? '').split(',').map((role) => role.trim()).filter(Boolean);
+  (token.role_name ?? '')
+    .split(',')
+    .map((role) => role.trim())
+    .filter(Boolean);
 
 /** What a refresh replaces: the tokens (and their datetime), nothing the user was doing. */
 export function storeTokens(token: Pick<TokenResponse, 'access_token' | 'refresh_token'>): void {
@@ -130,7 +133,16 @@ export function setSession(token: TokenResponse): void {
 
 /** Local logout. The tenant id stays so the login form can offer it again. */
 export function clearSession(): void {
-  const names = [STORE.token, STORE.refreshToken, STORE.userInfo, STORE.menu, STORE.menuAll, STORE.roles, STORE.permission, STORE.tags];
+  const names = [
+    STORE.token,
+    STORE.refreshToken,
+    STORE.userInfo,
+    STORE.menu,
+    STORE.menuAll,
+    STORE.roles,
+    STORE.permission,
+    STORE.tags,
+  ];
   names.forEach((name) => removeStore({ name }));
   clearLock();
 }

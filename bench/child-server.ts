@@ -34,7 +34,9 @@ export interface ChildServer {
 }
 
 const exited = (child: ChildProcess) =>
-  child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise<void>((r) => child.once('exit', () => r()));
+  child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve()
+    : new Promise<void>((r) => child.once('exit', () => r()));
 
 /**
  * Starts `server/main.ts` with the given environment (DATA_DIR or DATABASE_URL, ADMIN_PASSWORD,
@@ -42,11 +44,23 @@ const exited = (child: ChildProcess) =>
  * captcha grant whatever the client's captcha setting is; QUERY_COUNT_SEAM=0 so the statement counter
  * of the tests (an AsyncLocalStorage context per request, which production never runs) is not measured.
  */
-export async function startChildServer(env: Record<string, string>, opts: { port?: number; quiet?: boolean; timeoutMs?: number; nodeArgs?: string[] } = {}): Promise<ChildServer> {
+export async function startChildServer(
+  env: Record<string, string>,
+  opts: { port?: number; quiet?: boolean; timeoutMs?: number; nodeArgs?: string[] } = {},
+): Promise<ChildServer> {
   const port = opts.port ?? (await freePort());
   const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), '--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, LOG_LEVEL: 'warn', WEB_ROOT: '/nonexistent', TEST_SEAMS: '1', QUERY_COUNT_SEAM: '0', ...env, PORT: String(port), HOST: '127.0.0.1' },
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'warn',
+      WEB_ROOT: '/nonexistent',
+      TEST_SEAMS: '1',
+      QUERY_COUNT_SEAM: '0',
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+    },
     stdio: ['ignore', opts.quiet ? 'ignore' : 'inherit', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
@@ -68,32 +82,49 @@ export async function startChildServer(env: Record<string, string>, opts: { port
     try {
       const r = await fetch(`${base}/api/health`);
       if (r.ok) return server;
-    } catch { /* not up yet */ }
+    } catch {
+      /* not up yet */
+    }
     await new Promise((r) => setTimeout(r, 150));
   }
   await server.kill9();
   throw new Error('server did not start in time');
 }
 
-export interface SignedIn { accessToken: string; userId: string }
+export interface SignedIn {
+  accessToken: string;
+  userId: string;
+}
 
 /**
  * Signs in through the captcha grant, reading the code from the TEST_SEAMS peek route: it works
  * whether or not the client still accepts the bare password grant.
  */
 export async function signIn(base: string, account: string, password: string, tenantId = '000000'): Promise<SignedIn> {
-  const c = await (await fetch(`${base}/api/blade-auth/oauth/captcha`)).json() as { key: string };
-  const peek = await (await fetch(`${base}/api/blade-auth/oauth/captcha-peek?key=${encodeURIComponent(c.key)}`)).json() as { code: string | null };
+  const c = (await (await fetch(`${base}/api/blade-auth/oauth/captcha`)).json()) as { key: string };
+  const peek = (await (
+    await fetch(`${base}/api/blade-auth/oauth/captcha-peek?key=${encodeURIComponent(c.key)}`)
+  ).json()) as { code: string | null };
   if (!peek.code) throw new Error('captcha-peek gave no code: is TEST_SEAMS=1 set on the server?');
-  const q = new URLSearchParams({ tenantId, username: account, password: md5(password), grant_type: 'captcha', scope: 'all', type: 'account' });
+  const q = new URLSearchParams({
+    tenantId,
+    username: account,
+    password: md5(password),
+    grant_type: 'captcha',
+    scope: 'all',
+    type: 'account',
+  });
   const r = await fetch(`${base}/api/blade-auth/oauth/token?${q}`, {
     method: 'POST',
     headers: { Authorization: BASIC, 'Tenant-Id': tenantId, 'Captcha-Key': c.key, 'Captcha-Code': peek.code },
   });
-  const body = await r.json() as { access_token?: string; user_id?: string };
+  const body = (await r.json()) as { access_token?: string; user_id?: string };
   if (!body.access_token) throw new Error(`sign-in of ${account} failed: ${r.status} ${JSON.stringify(body)}`);
   return { accessToken: body.access_token, userId: String(body.user_id ?? '') };
 }
 
 /** Headers of an authenticated Blade call. */
-export const authHeaders = (token: string): Record<string, string> => ({ Authorization: BASIC, 'Blade-Auth': `bearer ${token}` });
+export const authHeaders = (token: string): Record<string, string> => ({
+  Authorization: BASIC,
+  'Blade-Auth': `bearer ${token}`,
+});

@@ -18,12 +18,19 @@ import { INSPECT_ROWS } from './inspect';
 export const DEMO_SCALE = Number(process.env.BENCH_DEMO_SCALE || 100_000);
 
 /** What the writes of the demo scenario name: open, NFC-unchecked subjects of the demo tenant (the writes check and uncheck them) and one of its enforcers. */
-export interface DemoTargets { tenantId: string; enforcerId: string; subjectIds: string[] }
+export interface DemoTargets {
+  tenantId: string;
+  enforcerId: string;
+  subjectIds: string[];
+}
 
 export async function seedDemoDashboard(db: Db, timeZone: string): Promise<DemoTargets> {
   let shown = '';
   await fillDemo(db, allResources, {
-    scale: DEMO_SCALE, ownTransactions: true, timeZone, batchRows: 1000,
+    scale: DEMO_SCALE,
+    ownTransactions: true,
+    timeZone,
+    batchRows: 1000,
     generators: [subjectGenerator, demoEnforcerGenerator, inspectGenerator],
     counts: { inspect: INSPECT_ROWS },
     onProgress: (resource, done, total) => {
@@ -34,7 +41,15 @@ export async function seedDemoDashboard(db: Db, timeZone: string): Promise<DemoT
   });
   await sql`vacuum analyze biz_subject`.execute(db);
   await sql`vacuum analyze biz_inspect`.execute(db);
-  const enforcer = await sql<{ id: string }>`select split_part(enforcer_id, ',', 1) as id from biz_inspect where tenant_id = ${DEMO_TENANT} and enforcer_id is not null limit 1`.execute(db);
-  const subjects = await sql<{ id: string }>`select id::text as id from biz_subject where tenant_id = ${DEMO_TENANT} and is_deleted = 0 and pause_status = 0 and nfc_status = 0 order by id limit 1000`.execute(db);
+  const enforcer = await sql<{
+    id: string;
+  }>`select split_part(enforcer_id, ',', 1) as id from biz_inspect where tenant_id = ${DEMO_TENANT} and enforcer_id is not null limit 1`.execute(
+    db,
+  );
+  const subjects = await sql<{
+    id: string;
+  }>`select id::text as id from biz_subject where tenant_id = ${DEMO_TENANT} and is_deleted = 0 and pause_status = 0 and nfc_status = 0 order by id limit 1000`.execute(
+    db,
+  );
   return { tenantId: DEMO_TENANT, enforcerId: enforcer.rows[0].id, subjectIds: subjects.rows.map((r) => r.id) };
 }

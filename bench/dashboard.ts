@@ -21,11 +21,15 @@ export const dashboardCalls = (period: 'month' | 'year'): DashboardCall[] => [
 ];
 
 /** Times the first answer of every dashboard call (each reads the database once) and checks it succeeded. */
-export async function firstDashboardAnswers(base: string, headers: Record<string, string>, calls: DashboardCall[]): Promise<void> {
+export async function firstDashboardAnswers(
+  base: string,
+  headers: Record<string, string>,
+  calls: DashboardCall[],
+): Promise<void> {
   for (const [name, path] of calls) {
     const t0 = Date.now();
     const r = await fetch(`${base}${path}`, { headers });
-    const body = await r.json() as { success?: boolean; data?: unknown };
+    const body = (await r.json()) as { success?: boolean; data?: unknown };
     if (!body.success) throw new Error(`${name}: ${JSON.stringify(body)}`);
     console.log(`  ${name}, first (uncached) answer: ${Date.now() - t0} ms`);
   }
@@ -40,7 +44,11 @@ const WRITTEN_BY: Record<string, 'inspect' | 'subject' | undefined> = {
 };
 
 /** What the bench's writes name: an inspector of the signed-in tenant, subjects to inspect, subjects whose NFC check it toggles. */
-export interface WriteTargets { enforcerId: string; inspectSubjects: string[]; nfcSubjects: string[] }
+export interface WriteTargets {
+  enforcerId: string;
+  inspectSubjects: string[];
+  nfcSubjects: string[];
+}
 
 /** One write through the API that retires the answers reading `table`: a new inspection, or a subject's NFC check set or cleared. */
 export function dashboardWriter(base: string, headers: Record<string, string>, t: WriteTargets) {
@@ -48,11 +56,25 @@ export function dashboardWriter(base: string, headers: Record<string, string>, t
   const writes = { inspect: 0, subject: 0 };
   return async (table: 'inspect' | 'subject'): Promise<void> => {
     const n = ++writes[table];
-    const r = table === 'inspect'
-      ? await fetch(`${base}/api/enforcer/inspect/submit`, { method: 'POST', headers: json, body: JSON.stringify({ subjectId: t.inspectSubjects[n % t.inspectSubjects.length], content: `基准巡检${n}`, enforcerId: t.enforcerId, result: n % 4 ? 1 : 2, ...(n % 4 ? {} : { timeLimit: '2099-12-31' }) }) })
-      // Set on odd writes, cleared on even ones: the same subject twice, then the next.
-      : await fetch(`${base}/api/subject/subject/${n % 2 ? 'checkNfc' : 'uncheckNfc'}?ids=${t.nfcSubjects[Math.floor((n - 1) / 2) % t.nfcSubjects.length]}`, { method: 'POST', headers });
-    const body = await r.json() as { success?: boolean };
+    const r =
+      table === 'inspect'
+        ? await fetch(`${base}/api/enforcer/inspect/submit`, {
+            method: 'POST',
+            headers: json,
+            body: JSON.stringify({
+              subjectId: t.inspectSubjects[n % t.inspectSubjects.length],
+              content: `基准巡检${n}`,
+              enforcerId: t.enforcerId,
+              result: n % 4 ? 1 : 2,
+              ...(n % 4 ? {} : { timeLimit: '2099-12-31' }),
+            }),
+          })
+        : // Set on odd writes, cleared on even ones: the same subject twice, then the next.
+          await fetch(
+            `${base}/api/subject/subject/${n % 2 ? 'checkNfc' : 'uncheckNfc'}?ids=${t.nfcSubjects[Math.floor((n - 1) / 2) % t.nfcSubjects.length]}`,
+            { method: 'POST', headers },
+          );
+    const body = (await r.json()) as { success?: boolean };
     if (!body.success) throw new Error(`bench write (${table}): ${JSON.stringify(body)}`);
   };
 }
@@ -61,7 +83,13 @@ export function dashboardWriter(base: string, headers: Record<string, string>, t
  * The answer right after a write (what the dashboard costs under a steady stream of writes): for each
  * call, `rounds` times a write to the table it reads then the call, timed; p50 and p95 of those.
  */
-export async function dashboardAfterWrites(base: string, headers: Record<string, string>, calls: DashboardCall[], write: (table: 'inspect' | 'subject') => Promise<void>, rounds = 40): Promise<void> {
+export async function dashboardAfterWrites(
+  base: string,
+  headers: Record<string, string>,
+  calls: DashboardCall[],
+  write: (table: 'inspect' | 'subject') => Promise<void>,
+  rounds = 40,
+): Promise<void> {
   for (const [name, path] of calls) {
     const table = WRITTEN_BY[name];
     if (!table) continue;
@@ -69,11 +97,13 @@ export async function dashboardAfterWrites(base: string, headers: Record<string,
     for (let i = 0; i < rounds; i++) {
       await write(table);
       const t0 = performance.now();
-      const body = await (await fetch(`${base}${path}`, { headers })).json() as { success?: boolean };
+      const body = (await (await fetch(`${base}${path}`, { headers })).json()) as { success?: boolean };
       times.push(performance.now() - t0);
       if (!body.success) throw new Error(`${name}: ${JSON.stringify(body)}`);
     }
     times.sort((a, b) => a - b);
-    console.log(`  ${name}, right after a write (${rounds} rounds): p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms`);
+    console.log(
+      `  ${name}, right after a write (${rounds} rounds): p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms`,
+    );
   }
 }

@@ -39,13 +39,28 @@ function rssMb(pid: number, field: 'VmRSS' | 'VmHWM' = 'VmRSS'): number {
   }
 }
 
-export interface ExportFigures { label: string; rows: number; seconds: number; megabytes: number; rssBefore: number; rssPeak: number }
+export interface ExportFigures {
+  label: string;
+  rows: number;
+  seconds: number;
+  megabytes: number;
+  rssBefore: number;
+  rssPeak: number;
+}
 
 /** One export, end to end: request sent → last byte read; the server's RSS sampled every 20 ms. */
-async function timeExport(base: string, headers: Record<string, string>, pid: number, label: string, query: string): Promise<ExportFigures> {
+async function timeExport(
+  base: string,
+  headers: Record<string, string>,
+  pid: number,
+  label: string,
+  query: string,
+): Promise<ExportFigures> {
   const rssBefore = rssMb(pid);
   let rssPeak = rssBefore;
-  const sampler = setInterval(() => { rssPeak = Math.max(rssPeak, rssMb(pid)); }, 20);
+  const sampler = setInterval(() => {
+    rssPeak = Math.max(rssPeak, rssMb(pid));
+  }, 20);
   const t0 = performance.now();
   const res = await fetch(`${base}/api/subject/subject/export${query}`, { method: 'POST', headers });
   if (res.status !== 200 || !String(res.headers.get('content-type')).includes('spreadsheetml')) {
@@ -62,19 +77,30 @@ async function timeExport(base: string, headers: Record<string, string>, pid: nu
 /** Data rows of the file, read back with exceljs's streaming reader (a fast but empty file would lie). */
 async function countRows(bytes: Buffer): Promise<number> {
   const { Readable } = await import('node:stream');
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), { worksheets: 'emit', sharedStrings: 'ignore', styles: 'ignore', hyperlinks: 'ignore' });
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
+    worksheets: 'emit',
+    sharedStrings: 'ignore',
+    styles: 'ignore',
+    hyperlinks: 'ignore',
+  });
   let rows = 0;
   for await (const sheet of reader) for await (const _row of sheet) rows++;
   return rows - 1;
 }
 
-export async function measureExports(base: string, headers: Record<string, string>, pid: number): Promise<ExportFigures[]> {
+export async function measureExports(
+  base: string,
+  headers: Record<string, string>,
+  pid: number,
+): Promise<ExportFigures[]> {
   const out = [
     await timeExport(base, headers, pid, 'export 1/8 (marketType=1)', '?marketType_equal=1'),
     await timeExport(base, headers, pid, `export all`, ''),
   ];
   for (const f of out) {
-    console.log(`  ${f.label.padEnd(26)} ${String(f.rows).padStart(7)} rows  ${f.seconds.toFixed(2).padStart(6)} s  ${f.megabytes.toFixed(1).padStart(5)} MB file   server RSS ${f.rssBefore.toFixed(0)} MB before, peak ${f.rssPeak.toFixed(0)} MB`);
+    console.log(
+      `  ${f.label.padEnd(26)} ${String(f.rows).padStart(7)} rows  ${f.seconds.toFixed(2).padStart(6)} s  ${f.megabytes.toFixed(1).padStart(5)} MB file   server RSS ${f.rssBefore.toFixed(0)} MB before, peak ${f.rssPeak.toFixed(0)} MB`,
+    );
   }
   console.log(`  server peak RSS over its life (VmHWM) ${rssMb(pid, 'VmHWM').toFixed(0)} MB`);
   return out;

@@ -13,7 +13,12 @@ const SUBJECTS = 1_000;
 const TENANT = '000000';
 
 export async function seedInspections(db: Db, rows = INSPECT_ROWS): Promise<void> {
-  const admin = await db.selectFrom('bladeUser').select('id').where('tenantId', '=', TENANT).where('account', '=', 'admin').executeTakeFirstOrThrow();
+  const admin = await db
+    .selectFrom('bladeUser')
+    .select('id')
+    .where('tenantId', '=', TENANT)
+    .where('account', '=', 'admin')
+    .executeTakeFirstOrThrow();
   const enforcer = String(admin.id);
   await sql`insert into biz_subject (id, tenant_id, subject_name, credit_code, market_type, legal_person, contact_phone, address, region_code,
       pause_status, nfc_status, create_time, update_time, status, is_deleted)
@@ -38,8 +43,40 @@ export const BENCH_INSPECTOR = '4200000000000002';
 
 /** An inspector of the platform tenant (an inspection names one), its role added when the tenant has none. */
 export async function seedInspector(db: Db): Promise<void> {
-  const role = await db.selectFrom('bladeRole').select('id').where('tenantId', '=', TENANT).where('roleAlias', '=', 'inspector').where('isDeleted', '=', 0).executeTakeFirst();
+  const role = await db
+    .selectFrom('bladeRole')
+    .select('id')
+    .where('tenantId', '=', TENANT)
+    .where('roleAlias', '=', 'inspector')
+    .where('isDeleted', '=', 0)
+    .executeTakeFirst();
   const roleId = role ? String(role.id) : '4200000000000001';
-  if (!role) await db.insertInto('bladeRole').values({ id: roleId, tenantId: TENANT, parentId: '0', roleName: '检查员', roleAlias: 'inspector', sort: 9, isDeleted: 0 }).execute();
-  await db.insertInto('bladeUser').values({ id: BENCH_INSPECTOR, tenantId: TENANT, account: 'benchinsp', password: '-', name: '基准检查员', realName: '基准检查员', roleId, deptId: '', status: 1, isDeleted: 0 }).execute();
+  if (!role)
+    await db
+      .insertInto('bladeRole')
+      .values({
+        id: roleId,
+        tenantId: TENANT,
+        parentId: '0',
+        roleName: '检查员',
+        roleAlias: 'inspector',
+        sort: 9,
+        isDeleted: 0,
+      })
+      .execute();
+  await db
+    .insertInto('bladeUser')
+    .values({
+      id: BENCH_INSPECTOR,
+      tenantId: TENANT,
+      account: 'benchinsp',
+      password: '-',
+      name: '基准检查员',
+      realName: '基准检查员',
+      roleId,
+      deptId: '',
+      status: 1,
+      isDeleted: 0,
+    })
+    .execute();
 }

@@ -59,16 +59,21 @@ const pick = <T>(xs: T[]) => xs[Math.floor(Math.random() * xs.length)];
 async function sessions(base: string, n: number): Promise<string[]> {
   const out: string[] = [];
   let next = 0;
-  await Promise.all(Array.from({ length: 8 }, async () => {
-    while (next < n) {
-      next++;
-      out.push((await signIn(base, 'admin', PASSWORD, TENANT)).accessToken);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: 8 }, async () => {
+      while (next < n) {
+        next++;
+        out.push((await signIn(base, 'admin', PASSWORD, TENANT)).accessToken);
+      }
+    }),
+  );
   return out;
 }
 
-interface Answer { success?: boolean; data?: { id?: string } & Record<string, unknown> }
+interface Answer {
+  success?: boolean;
+  data?: { id?: string } & Record<string, unknown>;
+}
 
 /** One simulated user: its own session, its own param row and examine items, a weighted mix of calls. */
 async function user(base: string, token: string, n: number, ids: string[], rec: Recorder, until: number) {
@@ -77,8 +82,11 @@ async function user(base: string, token: string, n: number, ids: string[], rec: 
   const call = async (route: string, url: string, body?: unknown): Promise<Answer> => {
     const t0 = performance.now();
     try {
-      const r = await fetch(base + url, body === undefined ? { headers } : { method: 'POST', headers: jsonHeaders, body: JSON.stringify(body) });
-      const json = await r.json() as Answer;
+      const r = await fetch(
+        base + url,
+        body === undefined ? { headers } : { method: 'POST', headers: jsonHeaders, body: JSON.stringify(body) },
+      );
+      const json = (await r.json()) as Answer;
       const ok = r.status === 200 && json.success === true;
       rec.add(route, performance.now() - t0, ok ? undefined : `${r.status} ${JSON.stringify(json).slice(0, 200)}`);
       return json;
@@ -87,28 +95,49 @@ async function user(base: string, token: string, n: number, ids: string[], rec: 
       return {};
     }
   };
-  const own = await call('param submit (setup)', `${PARAM}/submit`, { paramName: `用户参数 ${n}`, paramKey: `load.user.${n}`, paramValue: '0' });
+  const own = await call('param submit (setup)', `${PARAM}/submit`, {
+    paramName: `用户参数 ${n}`,
+    paramKey: `load.user.${n}`,
+    paramValue: '0',
+  });
   const ownId = String(own.data?.id ?? '');
   let pending: string[] = [];
   let edits = 0;
   while (Date.now() < until) {
     const dice = Math.random();
     if (dice < 0.35) {
-      const q = new URLSearchParams({ paramName: '负载参数', current: String(1 + Math.floor(Math.random() * 20)), size: '10' });
+      const q = new URLSearchParams({
+        paramName: '负载参数',
+        current: String(1 + Math.floor(Math.random() * 20)),
+        size: '10',
+      });
       await call('param page (filtered)', `${PARAM}/page?${q}`);
     } else if (dice < 0.45) {
       await call('examine page (pending)', `${EXAMINE}/page?examineStatus_equal=0&current=1&size=10`);
     } else if (dice < 0.75) {
       await call('param detail', `${PARAM}/detail?id=${pick(ids)}`);
     } else if (dice < 0.85 || pending.length === 0) {
-      const r = await call('examine submit', `${EXAMINE}/submit`, { title: `负载审核 ${n}`, sourceType: 'param', sourceId: pick(ids) });
+      const r = await call('examine submit', `${EXAMINE}/submit`, {
+        title: `负载审核 ${n}`,
+        sourceType: 'param',
+        sourceId: pick(ids),
+      });
       if (r.data?.id) pending.push(String(r.data.id));
     } else if (dice < 0.95) {
       const [id, ...rest] = pending;
       pending = rest;
-      await call('examine handle', `${EXAMINE}/handle`, { id, examineStatus: Math.random() < 0.5 ? 1 : 2, examineOpinion: '负载测试意见' });
+      await call('examine handle', `${EXAMINE}/handle`, {
+        id,
+        examineStatus: Math.random() < 0.5 ? 1 : 2,
+        examineOpinion: '负载测试意见',
+      });
     } else {
-      await call('param update', `${PARAM}/submit`, { id: ownId, paramName: `用户参数 ${n}`, paramKey: `load.user.${n}`, paramValue: String(++edits) });
+      await call('param update', `${PARAM}/submit`, {
+        id: ownId,
+        paramName: `用户参数 ${n}`,
+        paramKey: `load.user.${n}`,
+        paramValue: String(++edits),
+      });
     }
     if (THINK_MS > 0) await new Promise((r) => setTimeout(r, Math.random() * 2 * THINK_MS));
   }
@@ -136,7 +165,12 @@ async function runOn(label: string, env: Record<string, string>): Promise<boolea
 }
 
 async function main() {
-  console.log(`loadtest on ${os.cpus().length} cores, load average ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}`);
+  console.log(
+    `loadtest on ${os.cpus().length} cores, load average ${os
+      .loadavg()
+      .map((x) => x.toFixed(1))
+      .join(' ')}`,
+  );
   const env = { TOKEN_SIGN_KEY: crypto.randomBytes(48).toString('base64'), API_LOG: 'writes' };
   let clean = true;
   if (args.db !== 'postgres') {

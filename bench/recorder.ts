@@ -21,10 +21,15 @@ export class Recorder {
   print(seconds: number) {
     const line = (name: string, ms: number[], errors: number) => {
       const sorted = [...ms].sort((a, b) => a - b);
-      const p = (q: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : 0).toFixed(1);
-      console.log(`  ${name.padEnd(24)} ${String(ms.length).padStart(8)} ${(ms.length / seconds).toFixed(1).padStart(9)} ${p(0.5).padStart(8)} ${p(0.95).padStart(8)} ${p(0.99).padStart(8)} ${String(errors).padStart(7)}`);
+      const p = (q: number) =>
+        (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : 0).toFixed(1);
+      console.log(
+        `  ${name.padEnd(24)} ${String(ms.length).padStart(8)} ${(ms.length / seconds).toFixed(1).padStart(9)} ${p(0.5).padStart(8)} ${p(0.95).padStart(8)} ${p(0.99).padStart(8)} ${String(errors).padStart(7)}`,
+      );
     };
-    console.log(`  ${'route'.padEnd(24)} ${'calls'.padStart(8)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(7)}`);
+    console.log(
+      `  ${'route'.padEnd(24)} ${'calls'.padStart(8)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(7)}`,
+    );
     const all: number[] = [];
     for (const [name, r] of [...this.routes].sort()) {
       line(name, r.ms, r.errors);

@@ -24,7 +24,14 @@ import { authHeaders, signIn, startChildServer } from './child-server';
 import { EXPORT_ROWS, measureExports, seedSubjects } from './export';
 import { benchMonths, seedWarnings, WARN_CHECKPOINTS, WARN_SUBJECTS } from './warn';
 import { BENCH_INSPECTOR, INSPECT_ROWS, seedInspections, seedInspector } from './inspect';
-import { dashboardAfterWrites, dashboardCalls, dashboardWriter, firstDashboardAnswers, type DashboardCall, type WriteTargets } from './dashboard';
+import {
+  dashboardAfterWrites,
+  dashboardCalls,
+  dashboardWriter,
+  firstDashboardAnswers,
+  type DashboardCall,
+  type WriteTargets,
+} from './dashboard';
 import { DEMO_SCALE, seedDemoDashboard, type DemoTargets } from './dashboard-demo';
 import { onemapRoutes, seedMapFindings } from './onemap';
 import { percentile } from './percentile';
@@ -36,7 +43,12 @@ const PASSWORD = 'Bench@' + crypto.randomBytes(6).toString('hex');
 /** BENCH_ROUTES=detail,page500 measures only those (the ceiling is always measured). */
 const ONLY = (process.env.BENCH_ROUTES || '').split(',').filter(Boolean);
 
-interface Figures { name: string; rps: number; p95: number; errors: number }
+interface Figures {
+  name: string;
+  rps: number;
+  p95: number;
+  errors: number;
+}
 
 /** The demo scenario's tenant and write targets (seedRows fills them). */
 let demo: DemoTargets | undefined;
@@ -55,7 +67,12 @@ async function seedRows(env: Record<string, string>) {
   // Synchronously, so autovacuum does not work through the new rows while we measure.
   await sql`vacuum analyze blade_param`.execute(database.db);
   console.log(`  seeded ${ROWS} rows in ${Date.now() - t0} ms`);
-  if (ONLY.length === 0 || ['export', 'subjectPage', 'subjectType', 'dashboard', 'onemapLayer', 'onemapSta'].some((route) => ONLY.includes(route))) {
+  if (
+    ONLY.length === 0 ||
+    ['export', 'subjectPage', 'subjectType', 'dashboard', 'onemapLayer', 'onemapSta'].some((route) =>
+      ONLY.includes(route),
+    )
+  ) {
     const t1 = Date.now();
     await seedSubjects(database.db);
     console.log(`  seeded ${EXPORT_ROWS} subjects in ${Date.now() - t1} ms`);
@@ -67,7 +84,9 @@ async function seedRows(env: Record<string, string>) {
   if (['warnPage', 'warnBoard'].some((route) => ONLY.includes(route))) {
     const t2 = Date.now();
     const { warnings, sweepMs } = await seedWarnings(database.db);
-    console.log(`  seeded ${WARN_SUBJECTS} subjects x ${WARN_CHECKPOINTS} checkpoints, 3 months of reports and ${warnings} warnings in ${Date.now() - t2} ms (the sweep: ${sweepMs} ms)`);
+    console.log(
+      `  seeded ${WARN_SUBJECTS} subjects x ${WARN_CHECKPOINTS} checkpoints, 3 months of reports and ${warnings} warnings in ${Date.now() - t2} ms (the sweep: ${sweepMs} ms)`,
+    );
   }
   if (ONLY.includes('inspectPage') || ONLY.includes('dashboard')) {
     const t3 = Date.now();
@@ -78,7 +97,9 @@ async function seedRows(env: Record<string, string>) {
   if (ONLY.includes('dashboardDemo')) {
     const t4 = Date.now();
     demo = await seedDemoDashboard(database.db, cfg.timeZone);
-    console.log(`  demo generator: ${DEMO_SCALE} subjects and ${INSPECT_ROWS} inspections into tenant ${demo.tenantId} in ${Date.now() - t4} ms`);
+    console.log(
+      `  demo generator: ${DEMO_SCALE} subjects and ${INSPECT_ROWS} inspections into tenant ${demo.tenantId} in ${Date.now() - t4} ms`,
+    );
   }
   await database.close();
 }
@@ -87,7 +108,12 @@ async function seedRows(env: Record<string, string>) {
 const ids = (first: number, count: number) => Array.from({ length: count }, (_, i) => String(first + i));
 
 /** Each call's first answer, its answer right after writes, under load, and under load while ten inspections a second are written. */
-async function measureDashboard(base: string, headers: Record<string, string>, calls: DashboardCall[], targets: WriteTargets): Promise<Figures[]> {
+async function measureDashboard(
+  base: string,
+  headers: Record<string, string>,
+  calls: DashboardCall[],
+  targets: WriteTargets,
+): Promise<Figures[]> {
   const out: Figures[] = [];
   await firstDashboardAnswers(base, headers, calls);
   const write = dashboardWriter(base, headers, targets);
@@ -95,7 +121,9 @@ async function measureDashboard(base: string, headers: Record<string, string>, c
   for (const [name, path] of calls) out.push(await measure(name, { url: `${base}${path}`, headers }));
   for (const [name, path] of calls) {
     let writing = true;
-    const writer = (async () => { while (writing) await Promise.all([write('inspect'), new Promise((r) => setTimeout(r, 100))]); })();
+    const writer = (async () => {
+      while (writing) await Promise.all([write('inspect'), new Promise((r) => setTimeout(r, 100))]);
+    })();
     try {
       out.push(await measure(`${name}, 10 writes/s`, { url: `${base}${path}`, headers }));
     } finally {
@@ -110,23 +138,34 @@ const WARMUP_SECONDS = 2;
 
 async function measure(name: string, opts: autocannon.Options): Promise<Figures> {
   // A short unmeasured run first: JIT, connection pools and caches reach their steady state.
-  await new Promise((resolve, reject) => autocannon({ connections: CONNECTIONS, ...opts, duration: WARMUP_SECONDS }, (err, res) => (err ? reject(err) : resolve(res))));
+  await new Promise((resolve, reject) =>
+    autocannon({ connections: CONNECTIONS, ...opts, duration: WARMUP_SECONDS }, (err, res) =>
+      err ? reject(err) : resolve(res),
+    ),
+  );
   const times: number[] = [];
   let errors = 0;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const inst = autocannon({ connections: CONNECTIONS, duration: SECONDS, ...opts }, (err, res) => (err ? reject(err) : resolve(res)));
+    const inst = autocannon({ connections: CONNECTIONS, duration: SECONDS, ...opts }, (err, res) =>
+      err ? reject(err) : resolve(res),
+    );
     inst.on('response', (_c, status, _b, ms) => {
       times.push(ms);
       if (status !== 200) errors++;
     });
   });
   times.sort((a, b) => a - b);
-  return { name, rps: Math.round(result.requests.average), p95: Math.round(percentile(times, 95) * 10) / 10, errors: errors + result.errors + result.non2xx };
+  return {
+    name,
+    rps: Math.round(result.requests.average),
+    p95: Math.round(percentile(times, 95) * 10) / 10,
+    errors: errors + result.errors + result.non2xx,
+  };
 }
 
 async function checkPageBody(base: string, headers: Record<string, string>) {
   const r = await fetch(`${base}/api/blade-system/param/page?current=1&size=10`, { headers });
-  const body = await r.json() as { data: { total: number; records: unknown[] } };
+  const body = (await r.json()) as { data: { total: number; records: unknown[] } };
   if (body.data.total < ROWS) throw new Error(`page total ${body.data.total} < ${ROWS}`);
   return body.data.records[0] as { id: string };
 }
@@ -135,8 +174,9 @@ async function checkPageBody(base: string, headers: Record<string, string>) {
 async function checkInspectPage(base: string, headers: Record<string, string>) {
   const t0 = Date.now();
   const r = await fetch(`${base}/api/enforcer/inspect/page?current=1&size=10`, { headers });
-  const body = await r.json() as { data: { total: number; records: Array<{ subjectName?: string }> } };
-  if (body.data.total < INSPECT_ROWS || !body.data.records[0]?.subjectName) throw new Error(`inspect page: total ${body.data.total}, first ${JSON.stringify(body.data.records[0])}`);
+  const body = (await r.json()) as { data: { total: number; records: Array<{ subjectName?: string }> } };
+  if (body.data.total < INSPECT_ROWS || !body.data.records[0]?.subjectName)
+    throw new Error(`inspect page: total ${body.data.total}, first ${JSON.stringify(body.data.records[0])}`);
   console.log(`  inspect page, first (uncached) answer: ${Date.now() - t0} ms, total ${body.data.total}`);
 }
 
@@ -157,48 +197,114 @@ async function runOn(label: string, env: Record<string, string>, port: number): 
     // First, on a fresh server: its memory figures are the export's, not the load test's.
     if (wanted('export')) await measureExports(base, headers, server.child.pid!);
     out.push(await measure('static JSON (ceiling)', { url: `${base}/api/health` }));
-    if (wanted('page')) out.push(await measure('page (with total)', { url: `${base}/api/blade-system/param/page?current=1&size=10`, headers }));
-    if (wanted('page500')) out.push(await measure('page 500 (with total)', { url: `${base}/api/blade-system/param/page?current=500&size=10`, headers }));
+    if (wanted('page'))
+      out.push(
+        await measure('page (with total)', { url: `${base}/api/blade-system/param/page?current=1&size=10`, headers }),
+      );
+    if (wanted('page500'))
+      out.push(
+        await measure('page 500 (with total)', {
+          url: `${base}/api/blade-system/param/page?current=500&size=10`,
+          headers,
+        }),
+      );
     // The subject list at 100,000 subjects (the export's rows): its first page with the total, and the
     // same narrowed to one market type (an eighth of them), as the subject screen's tree asks for it.
-    if (wanted('subjectPage')) out.push(await measure('subject page (with total)', { url: `${base}/api/subject/subject/page?current=1&size=10`, headers }));
-    if (wanted('subjectType')) out.push(await measure('subject page, marketType', { url: `${base}/api/subject/subject/page?current=1&size=10&marketType_equal=3`, headers }));
+    if (wanted('subjectPage'))
+      out.push(
+        await measure('subject page (with total)', {
+          url: `${base}/api/subject/subject/page?current=1&size=10`,
+          headers,
+        }),
+      );
+    if (wanted('subjectType'))
+      out.push(
+        await measure('subject page, marketType', {
+          url: `${base}/api/subject/subject/page?current=1&size=10&marketType_equal=3`,
+          headers,
+        }),
+      );
     // Report warnings (bench/warn.ts, only when asked for): the page of one month, and the board's counts per type.
     const [month, monthEnd] = benchMonths()[benchMonths().length - 1];
-    if (ONLY.includes('warnPage')) out.push(await measure('warn page, one month', { url: `${base}/api/subject/reportcheckwarn/page?current=1&size=10&sDate=${month}&eDate=${monthEnd}`, headers }));
-    if (ONLY.includes('warnBoard')) out.push(await measure('warn board, one month', { url: `${base}/api/subject/reportcheckwarn/getCheckpointTypeList?sDate=${month}&eDate=${monthEnd}`, headers }));
+    if (ONLY.includes('warnPage'))
+      out.push(
+        await measure('warn page, one month', {
+          url: `${base}/api/subject/reportcheckwarn/page?current=1&size=10&sDate=${month}&eDate=${monthEnd}`,
+          headers,
+        }),
+      );
+    if (ONLY.includes('warnBoard'))
+      out.push(
+        await measure('warn board, one month', {
+          url: `${base}/api/subject/reportcheckwarn/getCheckpointTypeList?sDate=${month}&eDate=${monthEnd}`,
+          headers,
+        }),
+      );
     // The one map (bench/onemap.ts, only when asked for): the city's points (capped) and the counts, at 100,000 subjects.
-    if (ONLY.includes('onemapLayer')) out.push(await measure('one map, queryLayer', { url: onemapRoutes(base).layer, headers }));
+    if (ONLY.includes('onemapLayer'))
+      out.push(await measure('one map, queryLayer', { url: onemapRoutes(base).layer, headers }));
     if (ONLY.includes('onemapSta')) out.push(await measure('one map, sta', { url: onemapRoutes(base).sta, headers }));
     // Inspections (bench/inspect.ts, only when asked for): the first page of 1,000,000 with its total.
     if (ONLY.includes('inspectPage')) await checkInspectPage(base, headers);
-    if (ONLY.includes('inspectPage')) out.push(await measure('inspect page (with total)', { url: `${base}/api/enforcer/inspect/page?current=1&size=10`, headers }));
+    if (ONLY.includes('inspectPage'))
+      out.push(
+        await measure('inspect page (with total)', {
+          url: `${base}/api/enforcer/inspect/page?current=1&size=10`,
+          headers,
+        }),
+      );
     // The dashboard (bench/dashboard.ts, only when asked for): the platform tenant's bench rows for this month.
     if (ONLY.includes('dashboard')) {
-      const targets = { enforcerId: BENCH_INSPECTOR, inspectSubjects: ids(4000000000000001, 1000), nfcSubjects: ids(2000000000000001, 1000) };
-      out.push(...await measureDashboard(base, headers, dashboardCalls('month'), targets));
+      const targets = {
+        enforcerId: BENCH_INSPECTOR,
+        inspectSubjects: ids(4000000000000001, 1000),
+        nfcSubjects: ids(2000000000000001, 1000),
+      };
+      out.push(...(await measureDashboard(base, headers, dashboardCalls('month'), targets)));
     }
     // And the demo tenant's generated rows for this year, signed in as its admin.
     if (ONLY.includes('dashboardDemo') && demo) {
       const tenantHeaders = authHeaders((await signIn(base, 'admin', PASSWORD, demo.tenantId)).accessToken);
       const targets = { enforcerId: demo.enforcerId, inspectSubjects: demo.subjectIds, nfcSubjects: demo.subjectIds };
-      out.push(...(await measureDashboard(base, tenantHeaders, dashboardCalls('year'), targets)).map((f) => ({ ...f, name: `demo ${f.name}` })));
+      out.push(
+        ...(await measureDashboard(base, tenantHeaders, dashboardCalls('year'), targets)).map((f) => ({
+          ...f,
+          name: `demo ${f.name}`,
+        })),
+      );
     }
-    if (wanted('detail')) out.push(await measure('detail', { url: `${base}/api/blade-system/param/detail?id=${first.id}`, headers }));
+    if (wanted('detail'))
+      out.push(await measure('detail', { url: `${base}/api/blade-system/param/detail?id=${first.id}`, headers }));
     let n = 0;
-    if (wanted('submit')) out.push(await measure('submit (insert)', {
-      url: `${base}/api/blade-system/param/submit`,
-      method: 'POST',
-      headers: { ...headers, 'Content-Type': 'application/json' },
-      requests: [{ setupRequest: (req) => ({ ...req, body: JSON.stringify({ paramName: 'bench', paramKey: `bench.submit.${process.pid}.${n++}`, paramValue: 'v' }) }) }],
-    }));
+    if (wanted('submit'))
+      out.push(
+        await measure('submit (insert)', {
+          url: `${base}/api/blade-system/param/submit`,
+          method: 'POST',
+          headers: { ...headers, 'Content-Type': 'application/json' },
+          requests: [
+            {
+              setupRequest: (req) => ({
+                ...req,
+                body: JSON.stringify({
+                  paramName: 'bench',
+                  paramKey: `bench.submit.${process.pid}.${n++}`,
+                  paramValue: 'v',
+                }),
+              }),
+            },
+          ],
+        }),
+      );
     await checkPageBody(base, headers);
     // Absolute figures move with whatever else runs on the machine; the share of the ceiling measured
     // in the same run is the figure to compare.
     const ceiling = out[0].rps;
     for (const f of out) {
       const share = `${((f.rps / ceiling) * 100).toFixed(1)}%`.padStart(6);
-      console.log(`  ${f.name.padEnd(24)} ${String(f.rps).padStart(7)} req/s  ${share} of ceiling   p95 ${String(f.p95).padStart(6)} ms   errors ${f.errors}`);
+      console.log(
+        `  ${f.name.padEnd(24)} ${String(f.rps).padStart(7)} req/s  ${share} of ceiling   p95 ${String(f.p95).padStart(6)} ms   errors ${f.errors}`,
+      );
     }
     return out;
   } finally {
@@ -217,7 +323,8 @@ async function main() {
   }
   if (process.env.BENCH_DB === 'pglite') return;
 
-  const pgBase = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+  const pgBase =
+    process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
   const dbName = `bench_${Date.now()}`;
   const admin = new pg.Client({ connectionString: pgBase });
   try {
@@ -230,7 +337,11 @@ async function main() {
   const u = new URL(pgBase);
   u.pathname = `/${dbName}`;
   try {
-    await runOn('PostgreSQL', { DATABASE_URL: u.toString(), DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pg-')), ...keyEnv }, 18082);
+    await runOn(
+      'PostgreSQL',
+      { DATABASE_URL: u.toString(), DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pg-')), ...keyEnv },
+      18082,
+    );
   } finally {
     await admin.query(`drop database if exists ${dbName} with (force)`);
     await admin.end();

@@ -83,12 +83,16 @@ export function buildHeaders(opts: RequestOptions): Record<string, string> {
 }
 
 /** Blade's export answers `attachment;filename=<url-encoded name>`; ours adds RFC 5987 `filename*`. */
-const fileNameOf = (response: Response): string | undefined => dispositionFileName(response.headers.get('Content-Disposition'));
+const fileNameOf = (response: Response): string | undefined =>
+  dispositionFileName(response.headers.get('Content-Disposition'));
 
 type Body = { file: Blob } | { json: unknown };
 
 /** The body's bytes, reported as they arrive. */
-async function readBytes(response: Response, onProgress: (received: number, total?: number) => void): Promise<ArrayBuffer | Blob> {
+async function readBytes(
+  response: Response,
+  onProgress: (received: number, total?: number) => void,
+): Promise<ArrayBuffer | Blob> {
   const total = Number(response.headers.get('Content-Length')) || undefined;
   if (!response.body) return response.arrayBuffer();
   const reader = response.body.getReader();
@@ -106,7 +110,11 @@ async function readBytes(response: Response, onProgress: (received: number, tota
 }
 
 /** An export that fails answers JSON instead of a file; that body is judged like any other. */
-async function readBody(response: Response, wantBlob: boolean, onProgress?: (received: number, total?: number) => void): Promise<Body> {
+async function readBody(
+  response: Response,
+  wantBlob: boolean,
+  onProgress?: (received: number, total?: number) => void,
+): Promise<Body> {
   const type = response.headers.get('Content-Type') ?? '';
   if (wantBlob && !type.includes('json')) {
     const bytes = onProgress ? await readBytes(response, onProgress) : await response.arrayBuffer();
@@ -156,11 +164,13 @@ function fail(opts: RequestOptions, code: number, message: string, body: unknown
 export async function request<T = unknown>(opts: RequestOptions): Promise<T> {
   const controller = new AbortController();
   let timer = setTimeout(() => controller.abort(), siteConfig.timeoutMs);
-  const progress = opts.onProgress && ((received: number, total?: number) => {
-    clearTimeout(timer);
-    timer = setTimeout(() => controller.abort(), siteConfig.timeoutMs);
-    opts.onProgress!(received, total);
-  });
+  const progress =
+    opts.onProgress &&
+    ((received: number, total?: number) => {
+      clearTimeout(timer);
+      timer = setTimeout(() => controller.abort(), siteConfig.timeoutMs);
+      opts.onProgress!(received, total);
+    });
   try {
     const response = await fetch(buildUrl(opts.url, opts.params), {
       method: opts.method ?? 'GET',

@@ -41,7 +41,11 @@ export interface BladeDataProvider extends DataProvider {
    * The Excel export of a list: its filter and sort as the same Blade parameters `getList` sends to
    * `/page` (without paging), POST `{base}/export`, saved under the server's file name.
    */
-  exportList(resource: string, list: Pick<GetListParams, 'filter' | 'sort'>, options?: DownloadOptions & { path?: string }): Promise<void>;
+  exportList(
+    resource: string,
+    list: Pick<GetListParams, 'filter' | 'sort'>,
+    options?: DownloadOptions & { path?: string },
+  ): Promise<void>;
   /** Multipart upload of one file to object storage. */
   upload(file: File, path?: string): Promise<UploadedFile>;
 }
@@ -58,7 +62,8 @@ export const UPLOAD_PATH = '/api/blade-resource/oss/endpoint/put-file';
  * which the forms and filters referring to a resource may read without its own menu.
  */
 export const PICKER_META = { picker: true } as const;
-const isPicker = (meta: unknown) => !!meta && typeof meta === 'object' && (meta as { picker?: unknown }).picker === true;
+const isPicker = (meta: unknown) =>
+  !!meta && typeof meta === 'object' && (meta as { picker?: unknown }).picker === true;
 /** The most names `{base}/options` answers at once. */
 const PICKER_MAX = 50;
 
@@ -85,22 +90,35 @@ export function bladeDataProvider(
     request({ url: url(resource, 'remove'), method: 'POST', params: { ids } });
 
   const exportFile = async (resource: string, params?: BladeParams, path = 'export', options: DownloadOptions = {}) => {
-    const file = await request<Blob>({ url: url(resource, path), method: 'POST', params, responseType: 'blob', onProgress: options.onProgress });
+    const file = await request<Blob>({
+      url: url(resource, path),
+      method: 'POST',
+      params,
+      responseType: 'blob',
+      onProgress: options.onProgress,
+    });
     saveFile(file, file instanceof File ? file.name : `${resource}.xlsx`);
   };
 
   return {
     getList: async <R extends RaRecord>(resource: string, params: GetListParams) => {
       if (!isPicker(params.meta)) return page<R>(resource, params);
-      const data = await options<R>(resource, { ...toFilterParams(params.filter), size: Math.min(params.pagination?.perPage ?? PICKER_MAX, PICKER_MAX) });
+      const data = await options<R>(resource, {
+        ...toFilterParams(params.filter),
+        size: Math.min(params.pagination?.perPage ?? PICKER_MAX, PICKER_MAX),
+      });
       return { data, total: data.length };
     },
 
-    getOne: async <R extends RaRecord>(resource: string, { id }: GetOneParams<R>) => ({ data: await detail<R>(resource, id) }),
+    getOne: async <R extends RaRecord>(resource: string, { id }: GetOneParams<R>) => ({
+      data: await detail<R>(resource, id),
+    }),
 
     // Blade has no "ids in" filter: one detail per id, in parallel (a picker's names come in one call).
     getMany: async <R extends RaRecord>(resource: string, { ids, meta }: GetManyParams<R>) => ({
-      data: isPicker(meta) ? await options<R>(resource, { ids: ids.join(',') }) : await Promise.all(ids.map((id) => detail<R>(resource, id))),
+      data: isPicker(meta)
+        ? await options<R>(resource, { ids: ids.join(',') })
+        : await Promise.all(ids.map((id) => detail<R>(resource, id))),
     }),
 
     getManyReference: <R extends RaRecord>(resource: string, { target, id, ...params }: GetManyReferenceParams) =>
@@ -148,7 +166,11 @@ export function bladeDataProvider(
     upload: async (file, path = UPLOAD_PATH) => {
       const form = new FormData();
       form.append('file', file);
-      const saved = await request<{ link?: string; name?: string; originalName?: string } | null>({ url: path, method: 'POST', form });
+      const saved = await request<{ link?: string; name?: string; originalName?: string } | null>({
+        url: path,
+        method: 'POST',
+        form,
+      });
       if (!saved?.link) throw new Error('上传失败');
       return { link: saved.link, name: saved.originalName || saved.name || file.name };
     },

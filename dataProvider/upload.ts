@@ -6,7 +6,12 @@ import { buildHeaders, NETWORK_MESSAGE, settle, type RequestOptions } from './ht
  * headers as every call and its answer judged the same way (http.ts: Blade's code decides, toasts and
  * the 401 logout included). No timeout: a large video may take minutes; `signal` cancels it.
  */
-export function uploadWithProgress<T>(url: string, form: FormData, onProgress?: (fraction: number) => void, signal?: AbortSignal): Promise<T> {
+export function uploadWithProgress<T>(
+  url: string,
+  form: FormData,
+  onProgress?: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<T> {
   const opts: RequestOptions = { url, method: 'POST', form };
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();

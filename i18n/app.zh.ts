@@ -1,4 +1,3 @@
-
 /**
  * Texts of our own screens (`app.*`). The spec's Chinese texts are used word for word; `app.en.ts`
  * is typed after this object, so a key added here must be added there too.

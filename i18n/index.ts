@@ -54,7 +54,11 @@ let screens: Promise<void> | undefined;
  */
 export function loadScreenMessages(provider: I18nProvider): Promise<void> {
   screens ??= Promise.all([import('./screens.zh'), loadDeclarations()]).then(async ([{ screensZh }, defs]) => {
-    MESSAGES.zh = { ...MESSAGES.zh, app: { ...(MESSAGES.zh.app as object), ...screensZh }, resources: resourceMessagesZh(defs) };
+    MESSAGES.zh = {
+      ...MESSAGES.zh,
+      app: { ...(MESSAGES.zh.app as object), ...screensZh },
+      resources: resourceMessagesZh(defs),
+    };
     if (provider.getLocale() === 'zh') await provider.changeLocale('zh');
   });
   return screens;
@@ -72,7 +76,9 @@ export async function prepareLocale(): Promise<void> {
  */
 export function createI18nProvider(): I18nProvider {
   const stored = storedLocale();
-  const polyglot = polyglotI18nProvider(messagesOf, MESSAGES[stored] ? stored : DEFAULT_LOCALE, LOCALES, { pluralRules });
+  const polyglot = polyglotI18nProvider(messagesOf, MESSAGES[stored] ? stored : DEFAULT_LOCALE, LOCALES, {
+    pluralRules,
+  });
   return {
     ...polyglot,
     changeLocale: async (locale, options) => {

@@ -14,8 +14,10 @@ const BASE_FIELD_LABELS_ZH: Record<string, string> = {
 };
 
 /** The declared fields and the via filters (labelled as the field they read through) of a declaration. */
-const labelledFields = (def: ResourceDef, defs: ResourceDef[]): FieldDef[] =>
-  [...def.fields, ...viaFiltersOf(def, (name) => defs.find((d) => d.name === name)).map((v) => v.field)];
+const labelledFields = (def: ResourceDef, defs: ResourceDef[]): FieldDef[] => [
+  ...def.fields,
+  ...viaFiltersOf(def, (name) => defs.find((d) => d.name === name)).map((v) => v.field),
+];
 
 /**
  * `resources.<name>.{name, fields}` in Chinese, read off the declarations so a label is written once.
@@ -27,26 +29,44 @@ export function resourceMessagesZh(defs: ResourceDef[]) {
       def.name,
       {
         name: def.label,
-        fields: { ...BASE_FIELD_LABELS_ZH, ...Object.fromEntries(labelledFields(def, defs).map((field) => [field.name, field.label])) },
+        fields: {
+          ...BASE_FIELD_LABELS_ZH,
+          ...Object.fromEntries(labelledFields(def, defs).map((field) => [field.name, field.label])),
+        },
       },
     ]),
   );
 }
 
 const BASE_FIELD_LABELS_EN: Record<string, string> = {
-  id: 'ID', tenantId: 'Tenant', createUser: 'Created by', createDept: 'Created in', createTime: 'Created at',
-  updateUser: 'Updated by', updateTime: 'Updated at', status: 'Status',
+  id: 'ID',
+  tenantId: 'Tenant',
+  createUser: 'Created by',
+  createDept: 'Created in',
+  createTime: 'Created at',
+  updateUser: 'Updated by',
+  updateTime: 'Updated at',
+  status: 'Status',
 };
 
 /** `resources.<name>.{name, fields}` in English, from the declarations that carry it (`en`). */
 export function resourceMessagesEn(defs: ResourceDef[]) {
   return Object.fromEntries(
-    defs.filter((def) => def.en).map((def) => [
-      def.name,
-      {
-        name: def.en,
-        fields: { ...BASE_FIELD_LABELS_EN, ...Object.fromEntries(labelledFields(def, defs).filter((field) => field.en).map((field) => [field.name, field.en])) },
-      },
-    ]),
+    defs
+      .filter((def) => def.en)
+      .map((def) => [
+        def.name,
+        {
+          name: def.en,
+          fields: {
+            ...BASE_FIELD_LABELS_EN,
+            ...Object.fromEntries(
+              labelledFields(def, defs)
+                .filter((field) => field.en)
+                .map((field) => [field.name, field.en]),
+            ),
+          },
+        },
+      ]),
   );
 }

@@ -80,7 +80,8 @@ export const screensEn: ScreenMessages = {
   sms: {
     enable: 'Enable',
     enabled: 'Enabled',
-    enableConfirm: "Enable this SMS config? The tenant's other SMS configs are switched off; messages sent without a code go through this one.",
+    enableConfirm:
+      "Enable this SMS config? The tenant's other SMS configs are switched off; messages sent without a code go through this one.",
     secretKeep: 'Leave empty to keep the current key',
     secretStored: 'Stored: %{mask}',
     sendTest: 'Send test',
@@ -259,8 +260,24 @@ export const screensEn: ScreenMessages = {
     batchHint: 'Only handled warnings can be completed; the others are skipped with the reason',
     batchDone: '%{done} completed, %{skipped} skipped',
     opinion: 'Supervision opinion',
-    count: { total: 'Warnings', missing: 'Missing', abnormal: 'Abnormal', open: 'Open', handled: 'Handled', completed: 'Completed', cleared: 'Cleared' },
-    info: { shouldReport: 'Due', reported: 'Reported', missing: 'Missing', late: 'Late', abnormal: 'Abnormal', reportRate: 'Rate %', open: 'Open warnings' },
+    count: {
+      total: 'Warnings',
+      missing: 'Missing',
+      abnormal: 'Abnormal',
+      open: 'Open',
+      handled: 'Handled',
+      completed: 'Completed',
+      cleared: 'Cleared',
+    },
+    info: {
+      shouldReport: 'Due',
+      reported: 'Reported',
+      missing: 'Missing',
+      late: 'Late',
+      abnormal: 'Abnormal',
+      reportRate: 'Rate %',
+      open: 'Open warnings',
+    },
   },
   // Issue 11, inspections (巡检)
   inspect: {
@@ -271,7 +288,13 @@ export const screensEn: ScreenMessages = {
   },
   // Issue 11, transfers and enforcement records.
   transfer: { all: 'All transfers', inbox: 'Inbox', outbox: 'Outbox' },
-  sheet: { print: 'Print', printTitle: 'Print enforcement document', addressee: 'To', seal: '(Seal)', signer: 'Signed by' },
+  sheet: {
+    print: 'Print',
+    printTitle: 'Print enforcement document',
+    addressee: 'To',
+    seal: '(Seal)',
+    signer: 'Signed by',
+  },
   // Issue 11, on-site inspections (resources/enforce/onsiteinspect)
   onsite: {
     checklist: 'Inspection items',
@@ -286,7 +309,8 @@ export const screensEn: ScreenMessages = {
     others: 'Other problems',
     otherDescription: 'Description',
     otherImages: 'Photos',
-    abnormalHint: 'Failed items or other problems: the result is abnormal, saving opens an on-site finding; choose the remedy deadline',
+    abnormalHint:
+      'Failed items or other problems: the result is abnormal, saving opens an on-site finding; choose the remedy deadline',
     normalHint: 'Every item passed and no other problem: the result is normal',
     summary: '%{total} items, %{failed} failed',
   },
@@ -340,8 +364,10 @@ export const screensEn: ScreenMessages = {
   complaint: {
     batchProcess: 'Process selected',
     batchComplete: 'Complete selected',
-    batchProcessHint: '%{count} selected: only complaints still to handle are processed, the others are skipped with the reason',
-    batchCompleteHint: '%{count} selected: only handled complaints can be completed, the others are skipped with the reason',
+    batchProcessHint:
+      '%{count} selected: only complaints still to handle are processed, the others are skipped with the reason',
+    batchCompleteHint:
+      '%{count} selected: only handled complaints can be completed, the others are skipped with the reason',
     operate: 'Operation',
     operateHandle: 'Handle',
     operateReject: 'Decline',
@@ -415,7 +441,12 @@ export const screensEn: ScreenMessages = {
     reason: 'Reason',
     submit: 'Submit',
     back: 'Back',
-    messages: { startTime: 'Choose the start time', endTime: 'Choose the end time', order: 'The end cannot be before the start', reason: 'Enter the reason for the leave' },
+    messages: {
+      startTime: 'Choose the start time',
+      endTime: 'Choose the end time',
+      order: 'The end cannot be before the start',
+      reason: 'Enter the reason for the leave',
+    },
     designer: 'Process designer',
     save: 'Save',
     saved: 'Saved',

@@ -5,6 +5,23 @@ import type { FieldDef } from './types';
  * dept and below) applies, and the region it lies in. Every business declaration spreads these.
  */
 export const ownershipFields: FieldDef[] = [
-  { name: 'deptId', label: '所属部门', en: 'Department', type: 'id', reference: 'dept', filter: ['equal'], hideInList: true },
-  { name: 'regionCode', label: '所属区域', en: 'Region', type: 'string', maxLength: 12, filter: ['equal', 'likeright'], hideInList: true, index: true },
+  {
+    name: 'deptId',
+    label: '所属部门',
+    en: 'Department',
+    type: 'id',
+    reference: 'dept',
+    filter: ['equal'],
+    hideInList: true,
+  },
+  {
+    name: 'regionCode',
+    label: '所属区域',
+    en: 'Region',
+    type: 'string',
+    maxLength: 12,
+    filter: ['equal', 'likeright'],
+    hideInList: true,
+    index: true,
+  },
 ];

@@ -20,14 +20,79 @@ export const FINDING_STATUS = 'handleStatus';
 /** The fields the finding life reads and writes (all read only: only its actions set them). */
 export function findingFields(): FieldDef[] {
   return [
-    { name: FINDING_STATUS, label: '处理状态', en: 'Handling status', type: 'int', readOnly: true, default: FINDING_FOUND, filter: ['equal', 'notequal'], sortable: true },
-    { name: 'handleResult', label: '处理结果', en: 'What was done', type: 'text', maxLength: 1000, readOnly: true, hideInList: true },
-    { name: 'handleImages', label: '处理佐证', en: 'Handling evidence', type: 'images', readOnly: true, hideInList: true },
-    { name: 'handleUser', label: '处理人', en: 'Handled by', type: 'id', reference: 'user', labelAs: 'handleUserName', readOnly: true, hideInList: true },
-    { name: 'handleTime', label: '处理时间', en: 'Handled at', type: 'datetime', readOnly: true, filter: ['datege', 'datele'], sortable: true },
-    { name: 'superviseOpinion', label: '督办意见', en: 'Supervision opinion', type: 'text', maxLength: 1000, readOnly: true, hideInList: true },
-    { name: 'superviseUser', label: '办结人', en: 'Completed by', type: 'id', reference: 'user', labelAs: 'superviseUserName', readOnly: true, hideInList: true },
-    { name: 'superviseTime', label: '办结时间', en: 'Completed at', type: 'datetime', readOnly: true, hideInList: true },
+    {
+      name: FINDING_STATUS,
+      label: '处理状态',
+      en: 'Handling status',
+      type: 'int',
+      readOnly: true,
+      default: FINDING_FOUND,
+      filter: ['equal', 'notequal'],
+      sortable: true,
+    },
+    {
+      name: 'handleResult',
+      label: '处理结果',
+      en: 'What was done',
+      type: 'text',
+      maxLength: 1000,
+      readOnly: true,
+      hideInList: true,
+    },
+    {
+      name: 'handleImages',
+      label: '处理佐证',
+      en: 'Handling evidence',
+      type: 'images',
+      readOnly: true,
+      hideInList: true,
+    },
+    {
+      name: 'handleUser',
+      label: '处理人',
+      en: 'Handled by',
+      type: 'id',
+      reference: 'user',
+      labelAs: 'handleUserName',
+      readOnly: true,
+      hideInList: true,
+    },
+    {
+      name: 'handleTime',
+      label: '处理时间',
+      en: 'Handled at',
+      type: 'datetime',
+      readOnly: true,
+      filter: ['datege', 'datele'],
+      sortable: true,
+    },
+    {
+      name: 'superviseOpinion',
+      label: '督办意见',
+      en: 'Supervision opinion',
+      type: 'text',
+      maxLength: 1000,
+      readOnly: true,
+      hideInList: true,
+    },
+    {
+      name: 'superviseUser',
+      label: '办结人',
+      en: 'Completed by',
+      type: 'id',
+      reference: 'user',
+      labelAs: 'superviseUserName',
+      readOnly: true,
+      hideInList: true,
+    },
+    {
+      name: 'superviseTime',
+      label: '办结时间',
+      en: 'Completed at',
+      type: 'datetime',
+      readOnly: true,
+      hideInList: true,
+    },
   ];
 }
 
@@ -52,18 +117,46 @@ export function findingLifecycle(options: FindingLifeOptions = {}): LifeCycle {
     ],
     actions: [
       {
-        name: 'handle', label: '处理', en: 'Handle', from: [FINDING_FOUND], to: FINDING_HANDLED, icon: 'Build',
+        name: 'handle',
+        label: '处理',
+        en: 'Handle',
+        from: [FINDING_FOUND],
+        to: FINDING_HANDLED,
+        icon: 'Build',
         params: [
-          { name: 'handleResult', label: '处理结果', en: 'What was done', type: 'text', maxLength: 1000, required: '请输入处理结果', column: 'handleResult' },
+          {
+            name: 'handleResult',
+            label: '处理结果',
+            en: 'What was done',
+            type: 'text',
+            maxLength: 1000,
+            required: '请输入处理结果',
+            column: 'handleResult',
+          },
           { name: 'handleImages', label: '处理佐证', en: 'Handling evidence', type: 'images', column: 'handleImages' },
           ...(options.handleParams ?? []),
         ],
         sets: { handleUser: 'user', handleTime: 'now', ...(options.handleSets ?? {}) },
       },
       {
-        name: 'supervise-complete', label: '督办完成', en: 'Complete supervision', from: [FINDING_HANDLED], to: FINDING_COMPLETE, icon: 'TaskAlt',
-        confirm: '确认该异常已整改到位并办结?', confirmEn: 'Confirm the finding is remedied and close it?',
-        params: [{ name: 'superviseOpinion', label: '督办意见', en: 'Supervision opinion', type: 'text', maxLength: 1000, column: 'superviseOpinion' }],
+        name: 'supervise-complete',
+        label: '督办完成',
+        en: 'Complete supervision',
+        from: [FINDING_HANDLED],
+        to: FINDING_COMPLETE,
+        icon: 'TaskAlt',
+        confirm: '确认该异常已整改到位并办结?',
+        confirmEn: 'Confirm the finding is remedied and close it?',
+        params: [
+          {
+            name: 'superviseOpinion',
+            label: '督办意见',
+            en: 'Supervision opinion',
+            type: 'text',
+            maxLength: 1000,
+            column: 'superviseOpinion',
+          },
+        ],
         sets: { superviseUser: 'user', superviseTime: 'now' },
       },
     ],
@@ -71,4 +164,5 @@ export function findingLifecycle(options: FindingLifeOptions = {}): LifeCycle {
 }
 
 /** Does this declaration live the finding life? (A supervision's source must be such a record.) */
-export const isFinding = (def: { lifecycles?: LifeCycle[] }): boolean => Boolean(def.lifecycles?.some((lc) => lc.field === FINDING_STATUS && lc.actions.some((a) => a.name === 'handle')));
+export const isFinding = (def: { lifecycles?: LifeCycle[] }): boolean =>
+  Boolean(def.lifecycles?.some((lc) => lc.field === FINDING_STATUS && lc.actions.some((a) => a.name === 'handle')));

@@ -21,7 +21,9 @@ export function creditCheckChar(first17: string): string | undefined {
 }
 
 export function isCreditCode(code: string): boolean {
-  return /^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/.test(code) && creditCheckChar(code.slice(0, 17)) === code[17];
+  return (
+    /^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/.test(code) && creditCheckChar(code.slice(0, 17)) === code[17]
+  );
 }
 
 /** GB 11643 resident identity number: 17 digits and a check character (0-9 or X). */
@@ -41,7 +43,11 @@ export function maskIdCard(id: string): string {
 }
 
 /** Spec §5 phone rules, in order: empty, length not 11, format (a mainland mobile number). */
-export const PHONE_MESSAGES = { empty: '手机号码不能为空', length: '手机号码长度不为11位', format: '手机号码格式不正确' } as const;
+export const PHONE_MESSAGES = {
+  empty: '手机号码不能为空',
+  length: '手机号码长度不为11位',
+  format: '手机号码格式不正确',
+} as const;
 
 export const FORMAT_MESSAGES: Record<FieldFormat, string> = {
   creditCode: '统一社会信用代码格式不正确',
@@ -52,8 +58,10 @@ export const FORMAT_MESSAGES: Record<FieldFormat, string> = {
 /** The message for a non-empty value that breaks its format, or undefined when it is fine. */
 export function formatProblem(format: FieldFormat, value: string): string | undefined {
   switch (format) {
-    case 'creditCode': return isCreditCode(value) ? undefined : FORMAT_MESSAGES.creditCode;
-    case 'idCard': return isIdCard(value) ? undefined : FORMAT_MESSAGES.idCard;
+    case 'creditCode':
+      return isCreditCode(value) ? undefined : FORMAT_MESSAGES.creditCode;
+    case 'idCard':
+      return isIdCard(value) ? undefined : FORMAT_MESSAGES.idCard;
     case 'phone':
       if (value.length !== 11) return PHONE_MESSAGES.length;
       return /^1[3-9]\d{9}$/.test(value) ? undefined : PHONE_MESSAGES.format;

@@ -13,4 +13,5 @@ export function meetsPasswordPolicy(plain: unknown): boolean {
 }
 
 /** The policy message when the password breaks it, else undefined (form validators' shape). */
-export const passwordPolicyProblem = (plain: unknown): string | undefined => (meetsPasswordPolicy(plain) ? undefined : PASSWORD_POLICY_MESSAGE);
+export const passwordPolicyProblem = (plain: unknown): string | undefined =>
+  meetsPasswordPolicy(plain) ? undefined : PASSWORD_POLICY_MESSAGE;

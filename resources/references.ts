@@ -29,7 +29,10 @@ export interface LabelledReference {
  * dictionaries keep their own screens); a label that would overwrite a declared field is not resolved,
  * since the stored column is what the row says.
  */
-export function labelledReferences(def: ResourceDef, targetOf: (name: string) => ResourceDef | undefined): LabelledReference[] {
+export function labelledReferences(
+  def: ResourceDef,
+  targetOf: (name: string) => ResourceDef | undefined,
+): LabelledReference[] {
   const own = new Set(def.fields.map((field) => field.name));
   return def.fields
     .map((field) => labelledReference(field, targetOf))
@@ -37,7 +40,10 @@ export function labelledReferences(def: ResourceDef, targetOf: (name: string) =>
 }
 
 /** One field's labelled reference, if it is an `id`/`ids` reference to a target with a `labelField`. */
-export function labelledReference(field: FieldDef, targetOf: (name: string) => ResourceDef | undefined): LabelledReference | undefined {
+export function labelledReference(
+  field: FieldDef,
+  targetOf: (name: string) => ResourceDef | undefined,
+): LabelledReference | undefined {
   if ((field.type !== 'id' && field.type !== 'ids') || !field.reference || field.serverOnly) return undefined;
   const target = targetOf(field.reference);
   if (!target?.labelField) return undefined;

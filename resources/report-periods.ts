@@ -10,7 +10,13 @@ export const FREQUENCY_WEEKLY = 2;
 export const FREQUENCY_MONTHLY = 3;
 export const FREQUENCY_QUARTERLY = 4;
 export const FREQUENCY_YEARLY = 5;
-export const FREQUENCIES = [FREQUENCY_DAILY, FREQUENCY_WEEKLY, FREQUENCY_MONTHLY, FREQUENCY_QUARTERLY, FREQUENCY_YEARLY];
+export const FREQUENCIES = [
+  FREQUENCY_DAILY,
+  FREQUENCY_WEEKLY,
+  FREQUENCY_MONTHLY,
+  FREQUENCY_QUARTERLY,
+  FREQUENCY_YEARLY,
+];
 
 export interface Period {
   start: string;
@@ -57,6 +63,7 @@ export function periodOf(frequency: number, value: string): Period {
 /** The periods of this frequency that overlap [from, to], in order. */
 export function periodsBetween(frequency: number, from: string, to: string): Period[] {
   const periods: Period[] = [];
-  for (let p = periodOf(frequency, from); p.start <= to.slice(0, 10); p = periodOf(frequency, addDays(p.end, 1))) periods.push(p);
+  for (let p = periodOf(frequency, from); p.start <= to.slice(0, 10); p = periodOf(frequency, addDays(p.end, 1)))
+    periods.push(p);
   return periods;
 }

@@ -22,8 +22,24 @@ export interface ScreenMenu {
 const READERS = ['inspector', 'enforcer'];
 export const screenMenus: ScreenMenu[] = [
   ...STAT_FAMILIES.map((f, i): ScreenMenu => ({
-    code: `stats_${f.family}`, name: f.title, path: statPath(f.family), icon: f.icon, sort: i + 1, group: 'stats_group', needs: ['subject', ...f.needs], roles: READERS,
+    code: `stats_${f.family}`,
+    name: f.title,
+    path: statPath(f.family),
+    icon: f.icon,
+    sort: i + 1,
+    group: 'stats_group',
+    needs: ['subject', ...f.needs],
+    roles: READERS,
   })),
   // Spec §2 /patrol/index: the subject tree with cameras and the video wall.
-  { code: 'patrol', name: '远程巡查', path: '/patrol/index', icon: 'Videocam', sort: 5, group: 'camera_group', needs: ['camera'], roles: READERS },
+  {
+    code: 'patrol',
+    name: '远程巡查',
+    path: '/patrol/index',
+    icon: 'Videocam',
+    sort: 5,
+    group: 'camera_group',
+    needs: ['camera'],
+    roles: READERS,
+  },
 ];

@@ -44,36 +44,71 @@ const INSPECT_COLUMNS: StatColumn[] = [
 
 export const STAT_FAMILIES: StatFamilyName[] = [
   {
-    family: 'report', title: '自查上报统计', en: 'Self-check reports', icon: 'FactCheck', needs: ['reportcheck', 'checkpoint'],
+    family: 'report',
+    title: '自查上报统计',
+    en: 'Self-check reports',
+    icon: 'FactCheck',
+    needs: ['reportcheck', 'checkpoint'],
     columns: [MARKET_TYPE, ...REPORT_COLUMNS],
   },
   {
-    family: 'checkpointReport', title: '检查点上报统计', en: 'Checkpoint reports', icon: 'Checklist', needs: ['reportcheck', 'checkpoint'],
+    family: 'checkpointReport',
+    title: '检查点上报统计',
+    en: 'Checkpoint reports',
+    icon: 'Checklist',
+    needs: ['reportcheck', 'checkpoint'],
     columns: [nameAs('检查点', 'Checkpoint'), ...REPORT_COLUMNS],
   },
   {
-    family: 'transferReport', title: '移交统计', en: 'Transfers', icon: 'SwapHoriz', needs: ['transfer'],
-    columns: [nameAs('移交部门', 'From dept'), { key: 'value', label: '移交总数', en: 'Transfers' }, { key: 'pending', label: '待接收', en: 'Pending' },
-      { key: 'accepted', label: '已接收', en: 'Accepted' }, { key: 'returned', label: '已退回', en: 'Returned' }, { key: 'handled', label: '已处理', en: 'Handled' }],
+    family: 'transferReport',
+    title: '移交统计',
+    en: 'Transfers',
+    icon: 'SwapHoriz',
+    needs: ['transfer'],
+    columns: [
+      nameAs('移交部门', 'From dept'),
+      { key: 'value', label: '移交总数', en: 'Transfers' },
+      { key: 'pending', label: '待接收', en: 'Pending' },
+      { key: 'accepted', label: '已接收', en: 'Accepted' },
+      { key: 'returned', label: '已退回', en: 'Returned' },
+      { key: 'handled', label: '已处理', en: 'Handled' },
+    ],
   },
   {
-    family: 'inspect', title: '巡检统计', en: 'Inspections', icon: 'Timeline', needs: ['inspect'],
+    family: 'inspect',
+    title: '巡检统计',
+    en: 'Inspections',
+    icon: 'Timeline',
+    needs: ['inspect'],
     columns: [nameAs('日期', 'Day'), ...INSPECT_COLUMNS],
   },
   {
-    family: 'inspectType', title: '巡检类型统计', en: 'Inspections by market type', icon: 'PieChart', needs: ['inspect'],
+    family: 'inspectType',
+    title: '巡检类型统计',
+    en: 'Inspections by market type',
+    icon: 'PieChart',
+    needs: ['inspect'],
     columns: [MARKET_TYPE, ...INSPECT_COLUMNS],
   },
   {
-    family: 'evaluate', title: '评价统计', en: 'Evaluations', icon: 'StarRate', needs: ['evaluation'],
-    columns: [MARKET_TYPE, { key: 'value', label: '评价数', en: 'Evaluations' }, { key: 'avgScore', label: '平均分', en: 'Average score' },
-      { key: 'good', label: '好评数(4分及以上)', en: 'Good (4+)', short: { label: '好评数', en: 'Good' } }],
+    family: 'evaluate',
+    title: '评价统计',
+    en: 'Evaluations',
+    icon: 'StarRate',
+    needs: ['evaluation'],
+    columns: [
+      MARKET_TYPE,
+      { key: 'value', label: '评价数', en: 'Evaluations' },
+      { key: 'avgScore', label: '平均分', en: 'Average score' },
+      { key: 'good', label: '好评数(4分及以上)', en: 'Good (4+)', short: { label: '好评数', en: 'Good' } },
+    ],
   },
 ];
 
 export const statPath = (family: string) => `/stats/${family}`;
 
-export const statFamily = (family: string): StatFamilyName | undefined => STAT_FAMILIES.find((f) => f.family === family);
+export const statFamily = (family: string): StatFamilyName | undefined =>
+  STAT_FAMILIES.find((f) => f.family === family);
 
 export const statTitle = (family: string): string => statFamily(family)?.title ?? family;
 

@@ -6,27 +6,42 @@
 
 /** Blade filter suffixes (blade-protocol.md "Query conventions"); '' is the bare name = LIKE. */
 export type FilterOp =
-  | '' | 'equal' | 'notequal' | 'like' | 'likeleft' | 'likeright' | 'notlike'
-  | 'ge' | 'le' | 'gt' | 'lt'
-  | 'datege' | 'dategt' | 'dateequal' | 'datele' | 'datelt'
-  | 'null' | 'notnull' | 'ignore';
+  | ''
+  | 'equal'
+  | 'notequal'
+  | 'like'
+  | 'likeleft'
+  | 'likeright'
+  | 'notlike'
+  | 'ge'
+  | 'le'
+  | 'gt'
+  | 'lt'
+  | 'datege'
+  | 'dategt'
+  | 'dateequal'
+  | 'datele'
+  | 'datelt'
+  | 'null'
+  | 'notnull'
+  | 'ignore';
 
 export type FieldType =
-  | 'string'    // varchar
-  | 'text'      // long text, textarea in forms
-  | 'int'       // integer
-  | 'number'    // numeric
-  | 'id'        // reference to another row: bigint in the database, string on the wire
-  | 'ids'       // comma-joined references (roleId, deptId of a user)
-  | 'date'      // yyyy-MM-dd
-  | 'datetime'  // yyyy-MM-dd HH:mm:ss
-  | 'image'     // one uploaded image URL
-  | 'images'    // comma-joined uploaded image URLs
-  | 'video'     // one uploaded video URL (mp4)
-  | 'videos'    // comma-joined uploaded video URLs
-  | 'file'      // one uploaded document URL
-  | 'files'     // comma-joined uploaded document URLs
-  | 'json';     // free structure (cfg slots)
+  | 'string' // varchar
+  | 'text' // long text, textarea in forms
+  | 'int' // integer
+  | 'number' // numeric
+  | 'id' // reference to another row: bigint in the database, string on the wire
+  | 'ids' // comma-joined references (roleId, deptId of a user)
+  | 'date' // yyyy-MM-dd
+  | 'datetime' // yyyy-MM-dd HH:mm:ss
+  | 'image' // one uploaded image URL
+  | 'images' // comma-joined uploaded image URLs
+  | 'video' // one uploaded video URL (mp4)
+  | 'videos' // comma-joined uploaded video URLs
+  | 'file' // one uploaded document URL
+  | 'files' // comma-joined uploaded document URLs
+  | 'json'; // free structure (cfg slots)
 
 /** Field types holding links to uploads (`/api/blade-resource/oss/endpoint/put-file`). */
 export const UPLOAD_TYPES: ReadonlySet<FieldType> = new Set(['image', 'images', 'video', 'videos', 'file', 'files']);
@@ -252,10 +267,23 @@ export interface ResourceDef {
 export const defineResource = <T extends ResourceDef>(def: T): T => def;
 
 /** The audit columns every table carries (blade-protocol.md "Base entity"); clients never set them. */
-export const BASE_FIELDS = ['id', 'tenantId', 'createUser', 'createDept', 'createTime', 'updateUser', 'updateTime', 'status', 'isDeleted'] as const;
+export const BASE_FIELDS = [
+  'id',
+  'tenantId',
+  'createUser',
+  'createDept',
+  'createTime',
+  'updateUser',
+  'updateTime',
+  'status',
+  'isDeleted',
+] as const;
 
 /** Role aliases travel comma-joined in Blade tokens: an identifier, never a list or a space. */
-export const ROLE_ALIAS_PATTERN = { source: '^[A-Za-z][A-Za-z0-9_-]{0,63}$', message: '角色别名须以字母开头,只能包含字母、数字、下划线或连字符,最多64个字符' };
+export const ROLE_ALIAS_PATTERN = {
+  source: '^[A-Za-z][A-Za-z0-9_-]{0,63}$',
+  message: '角色别名须以字母开头,只能包含字母、数字、下划线或连字符,最多64个字符',
+};
 
 /**
  * What a link field accepts: an absolute http(s) URL, or a path on this server (our upload links are

@@ -37,10 +37,31 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
 export const UPLOAD_KINDS: Record<UploadKind, UploadKindRule> = {
   // Spec §5 word for word, full-width comma included.
-  image: { kind: 'image', types: [JPG, PNG], maxBytes: 10 * MB, message: '只能上传jpg/png文件，且不超过%{size}', en: 'Only jpg/png files of at most %{size}', inline: true },
+  image: {
+    kind: 'image',
+    types: [JPG, PNG],
+    maxBytes: 10 * MB,
+    message: '只能上传jpg/png文件，且不超过%{size}',
+    en: 'Only jpg/png files of at most %{size}',
+    inline: true,
+  },
   // The profile page's own words (src/utils/validate.ts AVATAR_IMAGE_RULE): client and server say the same.
-  avatar: { kind: 'avatar', types: [PNG, JPG], maxBytes: 500 * 1024, message: '上传头像图片只能是 JPG/PNG 格式，且不超过 %{size}', en: 'The avatar must be a JPG/PNG picture of at most %{size}', inline: true },
-  video: { kind: 'video', types: [{ mime: 'video/mp4', ext: 'mp4' }], maxBytes: 200 * MB, message: '只能上传mp4视频，且不超过%{size}', en: 'Only mp4 videos of at most %{size}', inline: true },
+  avatar: {
+    kind: 'avatar',
+    types: [PNG, JPG],
+    maxBytes: 500 * 1024,
+    message: '上传头像图片只能是 JPG/PNG 格式，且不超过 %{size}',
+    en: 'The avatar must be a JPG/PNG picture of at most %{size}',
+    inline: true,
+  },
+  video: {
+    kind: 'video',
+    types: [{ mime: 'video/mp4', ext: 'mp4' }],
+    maxBytes: 200 * MB,
+    message: '只能上传mp4视频，且不超过%{size}',
+    en: 'Only mp4 videos of at most %{size}',
+    inline: true,
+  },
   file: {
     kind: 'file',
     types: [
@@ -60,15 +81,23 @@ export const UPLOAD_KINDS: Record<UploadKind, UploadKindRule> = {
   },
 };
 
-export const isUploadKind = (value: unknown): value is UploadKind => typeof value === 'string' && Object.prototype.hasOwnProperty.call(UPLOAD_KINDS, value);
+export const isUploadKind = (value: unknown): value is UploadKind =>
+  typeof value === 'string' && Object.prototype.hasOwnProperty.call(UPLOAD_KINDS, value);
 
 /** The kind of upload a declared field holds. */
 export function kindOfField(type: FieldType): UploadKind | undefined {
   switch (type) {
-    case 'image': case 'images': return 'image';
-    case 'video': case 'videos': return 'video';
-    case 'file': case 'files': return 'file';
-    default: return undefined;
+    case 'image':
+    case 'images':
+      return 'image';
+    case 'video':
+    case 'videos':
+      return 'video';
+    case 'file':
+    case 'files':
+      return 'file';
+    default:
+      return undefined;
   }
 }
 
@@ -80,7 +109,8 @@ export function sizeText(bytes: number): string {
 }
 
 /** The Chinese refusal of a kind at a limit (the spec's exact text at the default limits). */
-export const refusalOf = (rule: UploadKindRule, maxBytes = rule.maxBytes): string => rule.message.replace('%{size}', sizeText(maxBytes));
+export const refusalOf = (rule: UploadKindRule, maxBytes = rule.maxBytes): string =>
+  rule.message.replace('%{size}', sizeText(maxBytes));
 
 /** The lower-case extension of a client's file name ('' when it has none); used to compare, never to store. */
 export function extensionOf(fileName: string): string {
@@ -94,12 +124,19 @@ export function extensionOf(fileName: string): string {
  * reports, or the extension when it reports none, must be one of the kind's, and the size within the
  * limit. Answers the refusal, or undefined.
  */
-export function checkBeforeUpload(file: { name: string; type: string; size: number }, rule: UploadKindRule, maxBytes = rule.maxBytes): string | undefined {
+export function checkBeforeUpload(
+  file: { name: string; type: string; size: number },
+  rule: UploadKindRule,
+  maxBytes = rule.maxBytes,
+): string | undefined {
   const type = file.type.toLowerCase();
   const ext = extensionOf(file.name);
-  const known = rule.types.some((t) => (type ? t.mime === type || !!t.aliases?.includes(type) : t.ext === ext || (t.ext === 'jpg' && ext === 'jpeg')));
+  const known = rule.types.some((t) =>
+    type ? t.mime === type || !!t.aliases?.includes(type) : t.ext === ext || (t.ext === 'jpg' && ext === 'jpeg'),
+  );
   return known && file.size <= maxBytes && file.size > 0 ? undefined : refusalOf(rule, maxBytes);
 }
 
 /** The `accept` attribute of a file input of this kind. */
-export const acceptOf = (rule: UploadKindRule): string => [...new Set(rule.types.flatMap((t) => [t.mime, `.${t.ext}`]))].join(',');
+export const acceptOf = (rule: UploadKindRule): string =>
+  [...new Set(rule.types.flatMap((t) => [t.mime, `.${t.ext}`]))].join(',');

@@ -16,14 +16,25 @@ export interface ResolvedViaFilter {
  * A filter that names no `id` reference, or a target field that is not filterable, is a declaration
  * mistake: it throws, so the first list read (and the declaration test) names it.
  */
-export function viaFiltersOf(def: ResourceDef, targetOf: (name: string) => ResourceDef | undefined): ResolvedViaFilter[] {
+export function viaFiltersOf(
+  def: ResourceDef,
+  targetOf: (name: string) => ResourceDef | undefined,
+): ResolvedViaFilter[] {
   return (def.viaFilters ?? []).map((filter) => {
     const via = def.fields.find((f) => f.name === filter.via);
-    if (!via || via.type !== 'id' || !via.reference) throw new Error(`${def.name}.viaFilters ${filter.name}: ${filter.via} is no id reference`);
+    if (!via || via.type !== 'id' || !via.reference)
+      throw new Error(`${def.name}.viaFilters ${filter.name}: ${filter.via} is no id reference`);
     const target = targetOf(via.reference);
     const field = target?.fields.find((f) => f.name === filter.field);
-    if (!target || !field?.filter || field.serverOnly || field.masked) throw new Error(`${def.name}.viaFilters ${filter.name}: ${via.reference}.${filter.field} is not filterable`);
-    if (def.fields.some((f) => f.name === filter.name)) throw new Error(`${def.name}.viaFilters ${filter.name}: a field has that name`);
-    return { filter, via, target, field: { ...field, name: filter.name, required: undefined, readOnly: true, hideInList: true } };
+    if (!target || !field?.filter || field.serverOnly || field.masked)
+      throw new Error(`${def.name}.viaFilters ${filter.name}: ${via.reference}.${filter.field} is not filterable`);
+    if (def.fields.some((f) => f.name === filter.name))
+      throw new Error(`${def.name}.viaFilters ${filter.name}: a field has that name`);
+    return {
+      filter,
+      via,
+      target,
+      field: { ...field, name: filter.name, required: undefined, readOnly: true, hideInList: true },
+    };
   });
 }

@@ -12,7 +12,9 @@ const cfg = loadConfig({ ...process.env, DATABASE_URL: '' });
 try {
   const copied = await migrateToPostgres(cfg.dataDir, url, (line) => console.log(line));
   const total = Object.values(copied).reduce((a, b) => a + b, 0);
-  console.log(`迁移完成 (migrated): ${total} rows in ${Object.keys(copied).length} tables → ${url.replace(/:[^:@/]*@/, ':***@')}`);
+  console.log(
+    `迁移完成 (migrated): ${total} rows in ${Object.keys(copied).length} tables → ${url.replace(/:[^:@/]*@/, ':***@')}`,
+  );
 } catch (err) {
   console.error(`迁移失败 (migration failed): ${(err as Error).message}`);
   process.exit(1);

@@ -29,23 +29,39 @@ async function main() {
   const cfg = loadConfig();
   const database = await openDatabase(cfg);
   try {
-    const prepared = await prepareDatabase(database.db, allResources, cfg.adminPassword, { captchaMode: cfg.captchaMode });
-    if (prepared.generatedAdminPassword) console.log(`new database: admin password ${prepared.generatedAdminPassword} (shown once)`);
-    console.log(`demo data: ${scale} subjects into tenant ${tenantId} of ${database.kind === 'postgres' ? 'PostgreSQL' : cfg.dataDir} (seed ${seed})`);
+    const prepared = await prepareDatabase(database.db, allResources, cfg.adminPassword, {
+      captchaMode: cfg.captchaMode,
+    });
+    if (prepared.generatedAdminPassword)
+      console.log(`new database: admin password ${prepared.generatedAdminPassword} (shown once)`);
+    console.log(
+      `demo data: ${scale} subjects into tenant ${tenantId} of ${database.kind === 'postgres' ? 'PostgreSQL' : cfg.dataDir} (seed ${seed})`,
+    );
     const started = Date.now();
     let last = 0;
     const added = await fillDemo(database.db, allResources, {
-      scale, seed, tenantId, batchRows, timeZone: cfg.timeZone, ownTransactions: true,
+      scale,
+      seed,
+      tenantId,
+      batchRows,
+      timeZone: cfg.timeZone,
+      ownTransactions: true,
       onProgress(resource, done, total) {
         if (done === total || Date.now() - last > 2000) {
           last = Date.now();
           const secs = (Date.now() - started) / 1000;
-          console.log(`  ${resource}: ${done}/${total} (${secs.toFixed(1)} s, ${Math.round(done / Math.max(secs, 0.001))} rows/s)`);
+          console.log(
+            `  ${resource}: ${done}/${total} (${secs.toFixed(1)} s, ${Math.round(done / Math.max(secs, 0.001))} rows/s)`,
+          );
         }
       },
     });
     const secs = (Date.now() - started) / 1000;
-    console.log(`done in ${secs.toFixed(1)} s: ${Object.entries(added).map(([r, n]) => `${r} ${n}`).join(', ')}`);
+    console.log(
+      `done in ${secs.toFixed(1)} s: ${Object.entries(added)
+        .map(([r, n]) => `${r} ${n}`)
+        .join(', ')}`,
+    );
   } finally {
     await database.close();
   }

@@ -54,7 +54,10 @@ export interface BuiltApp {
  * `logStream`: where the server log goes instead of stdout (tests read it back). `extraResources`:
  * declarations served beside the declared ones (a resource the code generator wrote, loaded by a test).
  */
-export async function buildApp(cfg: Config, opts: { logStream?: NodeJS.WritableStream; extraResources?: ResourceDef[] } = {}): Promise<BuiltApp> {
+export async function buildApp(
+  cfg: Config,
+  opts: { logStream?: NodeJS.WritableStream; extraResources?: ResourceDef[] } = {},
+): Promise<BuiltApp> {
   const resources = [...allResources, ...(opts.extraResources ?? [])];
   const database = await openDatabase(cfg);
   const seed = await prepareDatabase(database.db, resources, cfg.adminPassword, { captchaMode: cfg.captchaMode });
@@ -66,7 +69,12 @@ export async function buildApp(cfg: Config, opts: { logStream?: NodeJS.WritableS
   const counts = new CountCache((k) => feed.version(k));
   const repos = new Map(resources.map((def) => [def.name, new Repository(def, database.db, feed, counts)]));
   const deps: AppDeps = {
-    cfg, database, feed, tokens, permissions, repos,
+    cfg,
+    database,
+    feed,
+    tokens,
+    permissions,
+    repos,
     repo(name) {
       const r = repos.get(name);
       if (!r) throw new Error(`unknown resource ${name}`);
@@ -90,7 +98,12 @@ export async function buildApp(cfg: Config, opts: { logStream?: NodeJS.WritableS
   acceptEmptyJsonBodies(app);
   registerGuard(app, { tokens, feed, permissions, tenants: new TenantStatus(database.db, feed) });
   // Anyone may learn that it is up, and nothing more (no version, database kind or memory for a stranger).
-  app.get('/api/health', { config: { access: 'public' } }, async () => ({ code: 200, success: true, data: { status: 'UP' }, msg: '操作成功' }));
+  app.get('/api/health', { config: { access: 'public' } }, async () => ({
+    code: 200,
+    success: true,
+    data: { status: 'UP' },
+    msg: '操作成功',
+  }));
   await registerModules(app, deps);
   const checkReferences = referenceCheck(database.db, repos);
   const labels = referenceLabels(database.db, repos, (key) => feed.version(key));
@@ -100,7 +113,9 @@ export async function buildApp(cfg: Config, opts: { logStream?: NodeJS.WritableS
   for (const repo of repos.values()) registerExportRoutes(app, deps, repo);
   await serveWebApp(app, cfg);
   // PGlite has no autovacuum: the planner's statistics of grown tables (the demo data's too) are gathered here.
-  const analyzer = await startEmbeddedAnalyzer(database, (err) => app.log.warn({ err }, 'analyzing grown tables failed'));
+  const analyzer = await startEmbeddedAnalyzer(database, (err) =>
+    app.log.warn({ err }, 'analyzing grown tables failed'),
+  );
 
   return {
     app,

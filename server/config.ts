@@ -179,7 +179,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     smsPhoneLimitPerHour: int(env.SMS_PHONE_LIMIT_PER_HOUR, 10),
     smsTenantLimitPerHour: int(env.SMS_TENANT_LIMIT_PER_HOUR, 1000),
     ffmpegPath: env.FFMPEG_PATH || '/usr/bin/ffmpeg',
-    cameraMediaDir: env.CAMERA_MEDIA_DIR ? path.resolve(env.CAMERA_MEDIA_DIR) : env.DATA_DIR === ':memory:' ? '' : path.join(dataDir, 'camera'),
+    cameraMediaDir: env.CAMERA_MEDIA_DIR
+      ? path.resolve(env.CAMERA_MEDIA_DIR)
+      : env.DATA_DIR === ':memory:'
+        ? ''
+        : path.join(dataDir, 'camera'),
     cameraMaxStreams: Math.max(1, int(env.CAMERA_MAX_STREAMS, 8)),
     cameraIdleSeconds: Math.max(5, int(env.CAMERA_IDLE_SECONDS, 60)),
     cameraStartSeconds: Math.max(2, int(env.CAMERA_START_SECONDS, 20)),

@@ -11,7 +11,9 @@ import { installGlobalErrorHandlers } from './layout/errorLog/installGlobalError
 installGlobalErrorHandlers();
 
 // Vite reports a failed lazy chunk here (often a deploy replaced it); the page shows a reload button.
-window.addEventListener('vite:preloadError', (event) => addErrorLog((event as Event & { payload?: unknown }).payload ?? 'Loading chunk failed', 'vite:preloadError'));
+window.addEventListener('vite:preloadError', (event) =>
+  addErrorLog((event as Event & { payload?: unknown }).payload ?? 'Loading chunk failed', 'vite:preloadError'),
+);
 
 /**
  * Real paths (/login, /wel/dashboard) rather than react-admin's default hash URLs, as spec §2 names
@@ -22,16 +24,18 @@ const router = createBrowserRouter([{ path: '*', element: <App /> }]);
 // A user who chose English earlier gets its messages before the first render (they are a chunk of their
 // own); a page opened with a session gets the declarations its routes are built from (sign-in loads them
 // otherwise), so a reload of /system/param finds its route at once.
-void Promise.all([prepareLocale(), getToken() ? loadDeclarations().catch(() => undefined) : undefined]).then(() => createRoot(document.getElementById('root')!, {
-  // Render errors React recovered from (error boundaries) are logged by the boundary itself.
-  onUncaughtError: (error, info) => addErrorLog(error, info.componentStack ?? ''),
-}).render(
-  <StrictMode>
-    {/*
+void Promise.all([prepareLocale(), getToken() ? loadDeclarations().catch(() => undefined) : undefined]).then(() =>
+  createRoot(document.getElementById('root')!, {
+    // Render errors React recovered from (error boundaries) are logged by the boundary itself.
+    onUncaughtError: (error, info) => addErrorLog(error, info.componentStack ?? ''),
+  }).render(
+    <StrictMode>
+      {/*
       No transitions: react-admin answers a failed auth check with urgent updates (cache clear, re-check)
       that kept interrupting a transition-wrapped navigation to /login, re-running the redirect for
       seconds (a visitor opening /param saw a blank page; react-admin issue #10885).
     */}
-    <RouterProvider router={router} useTransitions={false} />
-  </StrictMode>,
-));
+      <RouterProvider router={router} useTransitions={false} />
+    </StrictMode>,
+  ),
+);

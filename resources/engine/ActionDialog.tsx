@@ -1,5 +1,15 @@
 import type { KeyboardEvent } from 'react';
-import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+} from '@mui/material';
 import { Form, useTranslate, type Identifier } from 'react-admin';
 import type { DeclaredAction } from '../lifecycles';
 import type { ResourceDef } from '../types';
@@ -83,12 +93,21 @@ export const ActionDialog = ({ def, entry, ids, open, onClose, onDone }: Props) 
   };
 
   return (
-    <Dialog open={open} onClose={close} fullWidth maxWidth={params.length ? 'sm' : 'xs'} data-testid={`action-dialog-${action.name}`} onClick={(event) => event.stopPropagation()}>
+    <Dialog
+      open={open}
+      onClose={close}
+      fullWidth
+      maxWidth={params.length ? 'sm' : 'xs'}
+      data-testid={`action-dialog-${action.name}`}
+      onClick={(event) => event.stopPropagation()}
+    >
       {open && params.length === 0 && (
         <>
           <DialogTitle>{title}</DialogTitle>
           <DialogContent>
-            <DialogContentText>{confirm ?? translate('app.lifecycle.confirm', { _: '确定%{action}所选数据?', action: title })}</DialogContentText>
+            <DialogContentText>
+              {confirm ?? translate('app.lifecycle.confirm', { _: '确定%{action}所选数据?', action: title })}
+            </DialogContentText>
           </DialogContent>
           <Actions busy={isPending} onClose={close} submit={() => void submit()} />
         </>

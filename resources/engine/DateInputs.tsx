@@ -8,7 +8,16 @@ import { DesktopDatePicker } from '@mui/x-date-pickers/DesktopDatePicker';
 import { DesktopDateTimePicker } from '@mui/x-date-pickers/DesktopDateTimePicker';
 import { enUS, zhCN } from '@mui/x-date-pickers/locales';
 import { FieldTitle, InputHelperText, useInput, useLocaleState, type Validator } from 'react-admin';
-import { dayBound, DISPLAY_FORMAT, fromWire, isBeforeDay, today, toWire, UNFINISHED, type DateKind } from './pickerValues';
+import {
+  dayBound,
+  DISPLAY_FORMAT,
+  fromWire,
+  isBeforeDay,
+  today,
+  toWire,
+  UNFINISHED,
+  type DateKind,
+} from './pickerValues';
 
 /**
  * Date and date-time inputs with a calendar (issue 8 §6): `@mui/x-date-pickers` over dayjs, Chinese
@@ -48,7 +57,8 @@ function useShownValue(formValue: unknown, kind: DateKind, wireOf: (value: Dayjs
  */
 const testId = (id: string) => ({ 'data-testid': id }) as ComponentPropsWithRef<'input'>;
 
-const asList = (validate?: Validator | Validator[]) => (validate ? (Array.isArray(validate) ? validate : [validate]) : []);
+const asList = (validate?: Validator | Validator[]) =>
+  validate ? (Array.isArray(validate) ? validate : [validate]) : [];
 
 export interface DateFieldInputProps {
   source: string;
@@ -63,14 +73,34 @@ export interface DateFieldInputProps {
 }
 
 /** A form input of a `date` or `datetime` field, as a react-admin input (useInput). */
-export const DateFieldInput = ({ source, label, withTime, validate, readOnly, defaultValue, noPast, helperText }: DateFieldInputProps) => {
+export const DateFieldInput = ({
+  source,
+  label,
+  withTime,
+  validate,
+  readOnly,
+  defaultValue,
+  noPast,
+  helperText,
+}: DateFieldInputProps) => {
   const kind: DateKind = withTime ? 'datetime' : 'date';
-  const validators = useMemo(() => [
-    ...asList(validate),
-    (value: unknown) => (value === UNFINISHED ? { message: 'app.form.invalidDate', args: { field: label, _: `${label}格式不正确` } } : undefined),
-    ...(noPast ? [(value: unknown) => (isBeforeDay(value, today()) ? noPast : undefined)] : []),
-  ], [validate, label, noPast]);
-  const { field, fieldState: { error, invalid }, isRequired, id } = useInput({ source, validate: validators, defaultValue });
+  const validators = useMemo(
+    () => [
+      ...asList(validate),
+      (value: unknown) =>
+        value === UNFINISHED
+          ? { message: 'app.form.invalidDate', args: { field: label, _: `${label}格式不正确` } }
+          : undefined,
+      ...(noPast ? [(value: unknown) => (isBeforeDay(value, today()) ? noPast : undefined)] : []),
+    ],
+    [validate, label, noPast],
+  );
+  const {
+    field,
+    fieldState: { error, invalid },
+    isRequired,
+    id,
+  } = useInput({ source, validate: validators, defaultValue });
   const { shown, keep } = useShownValue(field.value, kind, (value) => toWire(value, kind));
   const onChange = (value: Dayjs | null) => {
     keep(value);
@@ -94,7 +124,8 @@ export const DateFieldInput = ({ source, label, withTime, validate, readOnly, de
         size: 'small' as const,
         margin: 'dense' as const,
         fullWidth: true,
-        helperText: helperText !== false || invalid ? <InputHelperText error={error?.message} helperText={helperText} /> : null,
+        helperText:
+          helperText !== false || invalid ? <InputHelperText error={error?.message} helperText={helperText} /> : null,
         slotProps: { htmlInput: testId(`input-${source}`) },
       },
     },
@@ -102,7 +133,12 @@ export const DateFieldInput = ({ source, label, withTime, validate, readOnly, de
   return (
     <PickerLocalization>
       {withTime ? (
-        <DesktopDateTimePicker {...common} ampm={false} views={['year', 'month', 'day', 'hours', 'minutes', 'seconds']} timeSteps={{ minutes: 1, seconds: 1 }} />
+        <DesktopDateTimePicker
+          {...common}
+          ampm={false}
+          views={['year', 'month', 'day', 'hours', 'minutes', 'seconds']}
+          timeSteps={{ minutes: 1, seconds: 1 }}
+        />
       ) : (
         <DesktopDatePicker {...common} />
       )}

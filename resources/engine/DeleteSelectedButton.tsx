@@ -1,7 +1,15 @@
 import { useState } from 'react';
 import { Button } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
-import { Confirm, useCanAccess, useDeleteMany, useListContext, useRefresh, useResourceContext, useTranslate } from 'react-admin';
+import {
+  Confirm,
+  useCanAccess,
+  useDeleteMany,
+  useListContext,
+  useRefresh,
+  useResourceContext,
+  useTranslate,
+} from 'react-admin';
 import { useNotifyFailure } from './useNotifyFailure';
 import { useToast } from '../../src/layout/useToast';
 
@@ -51,7 +59,14 @@ export const DeleteSelectedButton = ({ testId = 'delete-selected' }: { testId?: 
 
   return (
     <>
-      <Button size="small" color="error" variant="outlined" startIcon={<DeleteIcon />} onClick={onClick} data-testid={testId}>
+      <Button
+        size="small"
+        color="error"
+        variant="outlined"
+        startIcon={<DeleteIcon />}
+        onClick={onClick}
+        data-testid={testId}
+      >
         {translate('ra.action.delete', { _: '删除' })}
       </Button>
       <Confirm

@@ -11,7 +11,9 @@ export const EmptyRows = () => {
     <Box data-testid="list-empty" sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}>
       <InboxIcon sx={{ fontSize: 48, opacity: 0.4 }} />
       <Typography variant="body2">
-        {filtered ? translate('app.list.noMatch', { _: '没有符合条件的数据' }) : translate('app.list.empty', { _: '暂无数据' })}
+        {filtered
+          ? translate('app.list.noMatch', { _: '没有符合条件的数据' })
+          : translate('app.list.empty', { _: '暂无数据' })}
       </Typography>
     </Box>
   );

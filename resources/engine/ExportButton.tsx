@@ -76,7 +76,12 @@ export const ExportButton = () => {
         : translate('app.list.export', { _: '导出' })}
       {running && (
         <Box sx={{ position: 'absolute', left: 0, right: 0, bottom: 0 }}>
-          <LinearProgress data-testid="list-export-progress" variant={percent === undefined ? 'indeterminate' : 'determinate'} value={percent} sx={{ height: 2 }} />
+          <LinearProgress
+            data-testid="list-export-progress"
+            variant={percent === undefined ? 'indeterminate' : 'determinate'}
+            value={percent}
+            sx={{ height: 2 }}
+          />
         </Box>
       )}
     </Button>

@@ -28,22 +28,26 @@ export function validatorsOf(field: FieldDef): Validator[] {
   const pattern = field.pattern;
   if (pattern) {
     const re = new RegExp(pattern.source);
-    validators.push((value: unknown) => (value == null || value === '' || re.test(String(value)) ? undefined : pattern.message));
+    validators.push((value: unknown) =>
+      value == null || value === '' || re.test(String(value)) ? undefined : pattern.message,
+    );
   }
   // Spec §5 URL check (http/https), as the server checks it: links are shown as images and anchors.
   if (field.url || UPLOAD_TYPES.has(field.type)) {
     const message = `${field.label}${URL_MESSAGE}`;
     validators.push((value: unknown) => {
-      const links = (Array.isArray(value) ? value.map(String) : String(value ?? '').split(',')).filter((l) => l.trim() !== '');
+      const links = (Array.isArray(value) ? value.map(String) : String(value ?? '').split(',')).filter(
+        (l) => l.trim() !== '',
+      );
       return links.every((l) => isSafeUrl(l)) ? undefined : message;
     });
   }
   return validators;
 }
 
-
 /** JSON slots are edited as text and sent as a structure when the text parses. */
-const formatJson = (value: unknown) => (value == null ? '' : typeof value === 'string' ? value : JSON.stringify(value, null, 2));
+const formatJson = (value: unknown) =>
+  value == null ? '' : typeof value === 'string' ? value : JSON.stringify(value, null, 2);
 const parseJson = (text: string) => {
   try {
     return text.trim() ? JSON.parse(text) : null;
@@ -57,7 +61,13 @@ const ChoiceInput = ({ field, common }: { field: FieldDef; common: CommonProps }
   return field.type === 'ids' ? (
     <SelectArrayInput {...common} choices={choices} isPending={isPending} format={splitIds} parse={joinIds} />
   ) : (
-    <SelectInput {...common} choices={choices} isPending={isPending} format={(value) => (value == null ? '' : String(value))} emptyText="" />
+    <SelectInput
+      {...common}
+      choices={choices}
+      isPending={isPending}
+      format={(value) => (value == null ? '' : String(value))}
+      emptyText=""
+    />
   );
 };
 
@@ -84,7 +94,8 @@ export const FieldInput = ({ field }: { field: FieldDef }) => {
   if (hasChoices(field)) return <ChoiceInput field={field} common={common} />;
   if (UPLOAD_TYPES.has(field.type)) return <UploadInput field={field} label={label} validate={common.validate} />;
   const referenced = field.reference && resources[field.reference] ? field.reference : undefined;
-  if (referenced && labelledTargetOf(field)) return <ReferencePicker field={field} label={label} validate={common.validate} readOnly={field.readOnly} />;
+  if (referenced && labelledTargetOf(field))
+    return <ReferencePicker field={field} label={label} validate={common.validate} readOnly={field.readOnly} />;
   switch (field.type) {
     case 'text':
       return <TextInput {...common} multiline minRows={3} />;
@@ -97,7 +108,16 @@ export const FieldInput = ({ field }: { field: FieldDef }) => {
     case 'datetime':
       return <DateFieldInput {...common} noPast={field.noPast} withTime />;
     case 'json':
-      return <TextInput {...common} multiline minRows={4} format={formatJson} parse={parseJson} sx={{ '& textarea': { fontFamily: 'monospace' } }} />;
+      return (
+        <TextInput
+          {...common}
+          multiline
+          minRows={4}
+          format={formatJson}
+          parse={parseJson}
+          sx={{ '& textarea': { fontFamily: 'monospace' } }}
+        />
+      );
     case 'id':
       return referenced ? (
         <ReferenceInput source={field.name} reference={referenced}>
@@ -108,7 +128,13 @@ export const FieldInput = ({ field }: { field: FieldDef }) => {
       );
     case 'ids':
       return referenced ? (
-        <ReferenceIdsInput source={field.name} reference={referenced} label={label} validate={common.validate} readOnly={field.readOnly} />
+        <ReferenceIdsInput
+          source={field.name}
+          reference={referenced}
+          label={label}
+          validate={common.validate}
+          readOnly={field.readOnly}
+        />
       ) : (
         <TextInput {...common} helperText={false} />
       );

@@ -39,7 +39,11 @@ export const FieldValue = ({ field, inList = false }: { field: FieldDef; inList?
   const reference = field.reference && resources[field.reference] ? field.reference : undefined;
   const lifecycle = useLifecycleOf(field);
   if (value === undefined || value === null || value === '') {
-    return inList ? null : <Typography variant="body2" color="text.disabled">-</Typography>;
+    return inList ? null : (
+      <Typography variant="body2" color="text.disabled">
+        -
+      </Typography>
+    );
   }
   if (lifecycle) return <StateChip lifecycle={lifecycle} value={value} />;
   if (hasChoices(field)) return <ChoiceValue field={field} value={value} />;
@@ -48,7 +52,8 @@ export const FieldValue = ({ field, inList = false }: { field: FieldDef; inList?
   if (label !== undefined) return <ReferenceLabelValue field={field} label={label} inList={inList} value={value} />;
   if (UPLOAD_TYPES.has(field.type)) return <UploadValue field={field} value={value} inList={inList} />;
   if (reference && field.type === 'ids') return <ReferenceIdsValue value={value} reference={reference} />;
-  if (reference && field.type === 'id') return <ReferenceField source={field.name} reference={reference} link={false} />;
+  if (reference && field.type === 'id')
+    return <ReferenceField source={field.name} reference={reference} link={false} />;
   // A list shows many people's identity numbers at once: masked there, whole in the record's own pages.
   if (inList && field.format === 'idCard') return <>{maskIdCard(String(value))}</>;
   switch (field.type) {
@@ -61,7 +66,12 @@ export const FieldValue = ({ field, inList = false }: { field: FieldDef; inList?
         </Box>
       );
     case 'json':
-      return <LongText text={typeof value === 'string' ? value : JSON.stringify(value, null, inList ? 0 : 2)} inList={inList} />;
+      return (
+        <LongText
+          text={typeof value === 'string' ? value : JSON.stringify(value, null, inList ? 0 : 2)}
+          inList={inList}
+        />
+      );
     case 'text':
       return <LongText text={String(value)} inList={inList} />;
     default:

@@ -1,6 +1,13 @@
 import { Box, Button } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { DeleteWithConfirmButton, SaveButton, Toolbar, useCreatePath, useResourceContext, useTranslate } from 'react-admin';
+import {
+  DeleteWithConfirmButton,
+  SaveButton,
+  Toolbar,
+  useCreatePath,
+  useResourceContext,
+  useTranslate,
+} from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useNotifyFailure } from './useNotifyFailure';
 
@@ -17,7 +24,12 @@ export const FormToolbar = ({ mode }: { mode: 'create' | 'edit' }) => {
     <Toolbar sx={{ justifyContent: 'space-between', gap: 1 }}>
       <Box sx={{ display: 'flex', gap: 1 }}>
         <SaveButton alwaysEnable data-testid="save-button" />
-        <Button component={Link} to={createPath({ resource, type: 'list' })} startIcon={<ArrowBackIcon />} data-testid="back-button">
+        <Button
+          component={Link}
+          to={createPath({ resource, type: 'list' })}
+          startIcon={<ArrowBackIcon />}
+          data-testid="back-button"
+        >
           {translate('app.form.back', { _: '返回' })}
         </Button>
       </Box>

@@ -24,9 +24,26 @@ const Columns = ({ cells = {}, rowActions }: { cells?: Cells; rowActions?: React
   const translate = useTranslate();
   const offered = offeredScreens(def);
   // Declared bulk actions (pause the selected subjects) share the selection bar with delete.
-  const bulkButtons = offered.remove || actionsOf(def).some(({ action }) => action.bulk) ? <><LifecycleBulkActions />{offered.remove && <DeleteSelectedButton testId="bulk-delete" />}</> : false;
+  const bulkButtons =
+    offered.remove || actionsOf(def).some(({ action }) => action.bulk) ? (
+      <>
+        <LifecycleBulkActions />
+        {offered.remove && <DeleteSelectedButton testId="bulk-delete" />}
+      </>
+    ) : (
+      false
+    );
   return (
-    <DataTable rowClick={false} bulkActionButtons={bulkButtons} empty={<EmptyRows />} hover sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' }, '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' } }}>
+    <DataTable
+      rowClick={false}
+      bulkActionButtons={bulkButtons}
+      empty={<EmptyRows />}
+      hover
+      sx={{
+        '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
+        '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' },
+      }}
+    >
       {visibleFields(def)
         .filter((field) => !field.hideInList)
         .map((field) => (
@@ -34,7 +51,11 @@ const Columns = ({ cells = {}, rowActions }: { cells?: Cells; rowActions?: React
             {cells[field.name] ?? <FieldValue field={field} inList />}
           </DataTable.Col>
         ))}
-      <DataTable.Col label={translate('app.list.actions', { _: '操作' })} align="right" sx={{ whiteSpace: 'nowrap', width: '1%' }}>
+      <DataTable.Col
+        label={translate('app.list.actions', { _: '操作' })}
+        align="right"
+        sx={{ whiteSpace: 'nowrap', width: '1%' }}
+      >
         <RowActions extra={rowActions} />
       </DataTable.Col>
     </DataTable>
@@ -46,7 +67,11 @@ const Columns = ({ cells = {}, rowActions }: { cells?: Cells; rowActions?: React
  * a panel beside the table (`aside`, inside the list's context: a tree that sets a filter), cells of
  * its own for some fields, and row buttons of its domain (`rowActions`, in each row's record context).
  */
-export const GeneratedList = ({ aside, cells, rowActions }: { aside?: ReactElement; cells?: Cells; rowActions?: ReactNode } = {}) => {
+export const GeneratedList = ({
+  aside,
+  cells,
+  rowActions,
+}: { aside?: ReactElement; cells?: Cells; rowActions?: ReactNode } = {}) => {
   const def = useResourceDef();
   const translate = useTranslate();
   const { filters, hasHiddenFilters } = useListFilters();

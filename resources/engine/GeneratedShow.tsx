@@ -22,7 +22,10 @@ const AUDIT = [
 export const GeneratedShow = () => {
   const def = useResourceDef();
   const showTitle = useShowTitle();
-  const fields = [...visibleFields(def), ...AUDIT.filter((audit) => !def.fields.some((field) => field.name === audit.name))];
+  const fields = [
+    ...visibleFields(def),
+    ...AUDIT.filter((audit) => !def.fields.some((field) => field.name === audit.name)),
+  ];
   return (
     <Show title={showTitle} actions={<ShowActions />}>
       <WithRelatedTabs>

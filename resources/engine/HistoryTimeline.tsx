@@ -26,7 +26,10 @@ export interface HistoryItem {
 const fileName = (link: string) => decodeURIComponent(link.split('?')[0].split('/').pop() || link);
 
 const Attachments = ({ links }: { links: string | null }) => {
-  const safe = (links ?? '').split(',').map((l) => l.trim()).filter((l) => l && isSafeUrl(l));
+  const safe = (links ?? '')
+    .split(',')
+    .map((l) => l.trim())
+    .filter((l) => l && isSafeUrl(l));
   if (safe.length === 0) return null;
   return (
     <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
@@ -54,10 +57,22 @@ const Entry = ({ item, lifecycle, last }: { item: HistoryItem; lifecycle: LifeCy
         pl: 4,
         pb: 2,
         // The line runs from this dot down to the next one.
-        '&::before': last ? undefined : { content: '""', position: 'absolute', left: 7, top: 18, bottom: 0, borderLeft: 2, borderColor: 'divider' },
+        '&::before': last
+          ? undefined
+          : { content: '""', position: 'absolute', left: 7, top: 18, bottom: 0, borderLeft: 2, borderColor: 'divider' },
       }}
     >
-      <Box sx={{ position: 'absolute', left: 2, top: 6, width: 12, height: 12, borderRadius: '50%', bgcolor: 'primary.main' }} />
+      <Box
+        sx={{
+          position: 'absolute',
+          left: 2,
+          top: 6,
+          width: 12,
+          height: 12,
+          borderRadius: '50%',
+          bgcolor: 'primary.main',
+        }}
+      />
       <Stack spacing={0.5} sx={{ minWidth: 0 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <Typography variant="body2" sx={{ fontWeight: 600 }}>

@@ -24,7 +24,16 @@ export const useIdsInput = (source: string, validate?: Validator[]) => {
   return { input, selected: splitIds(input.field.value) as string[] };
 };
 
-export const IdsAutocomplete = ({ input, selected, label, readOnly, options, labelOf, loading, onSearch }: Omit<Props, 'source' | 'validate'> & ReturnType<typeof useIdsInput>) => {
+export const IdsAutocomplete = ({
+  input,
+  selected,
+  label,
+  readOnly,
+  options,
+  labelOf,
+  loading,
+  onSearch,
+}: Omit<Props, 'source' | 'validate'> & ReturnType<typeof useIdsInput>) => {
   const { field, fieldState, isRequired } = input;
   const error = fieldState.invalid ? fieldState.error?.message : undefined;
   return (
@@ -40,11 +49,19 @@ export const IdsAutocomplete = ({ input, selected, label, readOnly, options, lab
       onBlur={field.onBlur}
       getOptionLabel={labelOf}
       filterSelectedOptions
-      renderValue={(ids, getItemProps) => ids.map((id, index) => <Chip size="small" label={labelOf(id)} {...getItemProps({ index })} key={id} />)}
+      renderValue={(ids, getItemProps) =>
+        ids.map((id, index) => <Chip size="small" label={labelOf(id)} {...getItemProps({ index })} key={id} />)
+      }
       renderInput={(params) => (
         // The asterisk as react-admin's inputs show it, not the input's native `required`: the browser's
         // own bubble would stop the submit before the form could show the declared message.
-        <TextField {...params} label={<FieldTitle label={label} isRequired={isRequired} />} error={!!error} helperText={<InputHelperText error={error} />} inputRef={field.ref} />
+        <TextField
+          {...params}
+          label={<FieldTitle label={label} isRequired={isRequired} />}
+          error={!!error}
+          helperText={<InputHelperText error={error} />}
+          inputRef={field.ref}
+        />
       )}
     />
   );

@@ -24,7 +24,13 @@ const ActionButton = ({ entry, ids, testId, disabledReason, onDone }: ButtonProp
   const [open, setOpen] = useState(false);
   const Icon = actionIcon(entry.action.icon);
   const button = (
-    <Button size="small" startIcon={<Icon />} disabled={!!disabledReason} onClick={() => setOpen(true)} data-testid={testId}>
+    <Button
+      size="small"
+      startIcon={<Icon />}
+      disabled={!!disabledReason}
+      onClick={() => setOpen(true)}
+      data-testid={testId}
+    >
       {labelOf(entry.action)}
     </Button>
   );
@@ -38,7 +44,9 @@ const ActionButton = ({ entry, ids, testId, disabledReason, onDone }: ButtonProp
       ) : (
         button
       )}
-      {open && <ActionDialog def={def} entry={entry} ids={ids} open={open} onClose={() => setOpen(false)} onDone={onDone} />}
+      {open && (
+        <ActionDialog def={def} entry={entry} ids={ids} open={open} onClose={() => setOpen(false)} onDone={onDone} />
+      )}
     </>
   );
 };
@@ -78,7 +86,8 @@ export const LifecycleBulkActions = () => {
     <>
       {bulkActions(def, permissions).map((entry) => {
         const block = bulkBlock(entry, selectedIds, data ?? []);
-        const reason = block && translate(BLOCK_TEXT[block][0], { _: BLOCK_TEXT[block][1], action: labelOf(entry.action) });
+        const reason =
+          block && translate(BLOCK_TEXT[block][0], { _: BLOCK_TEXT[block][1], action: labelOf(entry.action) });
         return (
           <ActionButton
             key={entry.action.name}

@@ -19,7 +19,10 @@ export const FilterActions = () => (
 export const ListActions = () => {
   const offered = offeredScreens(useResourceDef());
   return (
-    <Box data-testid="list-toolbar" sx={{ height: 48, display: 'flex', alignItems: 'center', gap: 1, px: 2, borderBottom: 1, borderColor: 'divider' }}>
+    <Box
+      data-testid="list-toolbar"
+      sx={{ height: 48, display: 'flex', alignItems: 'center', gap: 1, px: 2, borderBottom: 1, borderColor: 'divider' }}
+    >
       {offered.create && <CreateButton variant="contained" data-testid="create-button" />}
       {offered.remove && <DeleteSelectedButton />}
       <ExportButton />

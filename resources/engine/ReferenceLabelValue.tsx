@@ -9,15 +9,37 @@ import { recordPageOf } from './representation';
  * request per row. Several references (`ids`) show as chips; their labels come comma-joined in the
  * ids' order. A reference to a row that is gone or another tenant's has the label ''.
  */
-export const ReferenceLabelValue = ({ field, label, inList, value }: { field: FieldDef; label: string; inList?: boolean; value?: unknown }) => {
-  if (!label) return inList ? null : <Typography variant="body2" color="text.disabled">-</Typography>;
+export const ReferenceLabelValue = ({
+  field,
+  label,
+  inList,
+  value,
+}: {
+  field: FieldDef;
+  label: string;
+  inList?: boolean;
+  value?: unknown;
+}) => {
+  if (!label)
+    return inList ? null : (
+      <Typography variant="body2" color="text.disabled">
+        -
+      </Typography>
+    );
   // A record with a page of its own (a subject's one-household page) is a link there.
-  const target = field.type === 'id' && field.reference ? allResources.find((def) => def.name === field.reference) : undefined;
+  const target =
+    field.type === 'id' && field.reference ? allResources.find((def) => def.name === field.reference) : undefined;
   const page = target ? recordPageOf(target) : undefined;
   if (page && value !== undefined && value !== null && value !== '') {
     return (
       // A click on the link opens the record, not the list row it sits in.
-      <Link component={RouterLink} to={page(String(value))} onClick={(event) => event.stopPropagation()} underline="hover" data-testid={`record-link-${field.reference}`}>
+      <Link
+        component={RouterLink}
+        to={page(String(value))}
+        onClick={(event) => event.stopPropagation()}
+        underline="hover"
+        data-testid={`record-link-${field.reference}`}
+      >
         {label}
       </Link>
     );

@@ -1,6 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { SxProps } from '@mui/material/styles';
-import { AutocompleteInput, ReferenceInput, useGetList, useGetManyAggregate, type RaRecord, type Validator } from 'react-admin';
+import {
+  AutocompleteInput,
+  ReferenceInput,
+  useGetList,
+  useGetManyAggregate,
+  type RaRecord,
+  type Validator,
+} from 'react-admin';
 import { PICKER_META } from '../../dataProvider';
 import type { FieldDef } from '../types';
 import { IdsAutocomplete, useIdsInput } from './IdsAutocomplete';
@@ -36,10 +43,26 @@ export const ReferencePicker = ({ field, label, source = field.name, validate, r
   if (!ref) return null;
   const sort = ref.target.defaultSort ?? { field: 'id', order: 'DESC' as const };
   if (field.type === 'ids' && !single) {
-    return <ReferenceIdsPicker source={source} reference={ref.target.name} labelField={ref.labelField} label={label} validate={validate} readOnly={readOnly} sort={sort} />;
+    return (
+      <ReferenceIdsPicker
+        source={source}
+        reference={ref.target.name}
+        labelField={ref.labelField}
+        label={label}
+        validate={validate}
+        readOnly={readOnly}
+        sort={sort}
+      />
+    );
   }
   return (
-    <ReferenceInput source={source} reference={ref.target.name} sort={sort} perPage={OPTIONS} queryOptions={{ meta: PICKER_META }}>
+    <ReferenceInput
+      source={source}
+      reference={ref.target.name}
+      sort={sort}
+      perPage={OPTIONS}
+      queryOptions={{ meta: PICKER_META }}
+    >
       <AutocompleteInput
         label={label}
         optionText={ref.labelField}
@@ -87,10 +110,15 @@ const ReferenceIdsPicker = ({ source, reference, labelField, label, validate, re
     filter: search ? { [labelField]: search } : {},
     meta: PICKER_META,
   });
-  const { data: chosen = [] } = useGetManyAggregate(reference, { ids: ids.selected, meta: PICKER_META }, { enabled: ids.selected.length > 0 });
+  const { data: chosen = [] } = useGetManyAggregate(
+    reference,
+    { ids: ids.selected, meta: PICKER_META },
+    { enabled: ids.selected.length > 0 },
+  );
   const names = useMemo(() => {
     const out = new Map<string, string>();
-    for (const record of [...chosen, ...matches] as RaRecord[]) if (record) out.set(String(record.id), String(record[labelField] ?? record.id));
+    for (const record of [...chosen, ...matches] as RaRecord[])
+      if (record) out.set(String(record.id), String(record[labelField] ?? record.id));
     return out;
   }, [chosen, matches, labelField]);
   return (

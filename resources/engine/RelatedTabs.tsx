@@ -1,6 +1,14 @@
 import { useState, type ReactNode } from 'react';
 import { Box, Tab, Tabs } from '@mui/material';
-import { DataTable, ListBase, Pagination, useCanAccessResources, useRecordContext, useTranslate, type Identifier } from 'react-admin';
+import {
+  DataTable,
+  ListBase,
+  Pagination,
+  useCanAccessResources,
+  useRecordContext,
+  useTranslate,
+  type Identifier,
+} from 'react-admin';
 import { allResources } from '../declarations';
 import { menuGroups } from '../menu-groups';
 import type { ResourceDef } from '../types';
@@ -18,7 +26,9 @@ function useTabTitles(tabs: RelatedTab[]): string[] {
   return tabs.map((tab) => {
     const name = translate(`resources.${tab.resource.name}.name`, { smart_count: 2, _: tab.resource.label });
     const twice = tabs.filter((other) => other.resource === tab.resource).length > 1;
-    return twice ? `${name} · ${translate(`resources.${tab.resource.name}.fields.${tab.field.name}`, { _: tab.field.label })}` : name;
+    return twice
+      ? `${name} · ${translate(`resources.${tab.resource.name}.fields.${tab.field.name}`, { _: tab.field.label })}`
+      : name;
   });
 }
 
@@ -32,7 +42,10 @@ const RelatedColumns = ({ tab }: { tab: RelatedTab }) => {
       bulkActionButtons={false}
       empty={<EmptyRows />}
       hover
-      sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' }, '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' } }}
+      sx={{
+        '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
+        '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' },
+      }}
     >
       {visibleFields(def)
         .filter((field) => !field.hideInList && field !== tab.field)
@@ -75,14 +88,21 @@ const menuRank = (def: ResourceDef): [number, number] => {
  * The tabs of the records pointing at `def` (resources/references.ts `relatedTabsOf`) that the user may
  * list, with their titles; `menuOrder` sorts them as the menu lists their resources.
  */
-export function useRelatedTabs(def: ResourceDef, { menuOrder = false } = {}): { tabs: RelatedTab[]; titles: string[]; isPending: boolean } {
+export function useRelatedTabs(
+  def: ResourceDef,
+  { menuOrder = false } = {},
+): { tabs: RelatedTab[]; titles: string[]; isPending: boolean } {
   const declared = relatedTabsOf(def, allResources);
   const ordered = menuOrder
-    ? declared.map((tab, index) => ({ tab, index, rank: menuRank(tab.resource) }))
-      .sort((a, b) => a.rank[0] - b.rank[0] || a.rank[1] - b.rank[1] || a.index - b.index)
-      .map(({ tab }) => tab)
+    ? declared
+        .map((tab, index) => ({ tab, index, rank: menuRank(tab.resource) }))
+        .sort((a, b) => a.rank[0] - b.rank[0] || a.rank[1] - b.rank[1] || a.index - b.index)
+        .map(({ tab }) => tab)
     : declared;
-  const { canAccess, isPending } = useCanAccessResources({ action: 'list', resources: ordered.map((tab) => tab.resource.name) });
+  const { canAccess, isPending } = useCanAccessResources({
+    action: 'list',
+    resources: ordered.map((tab) => tab.resource.name),
+  });
   const tabs = ordered.filter((tab) => canAccess?.[tab.resource.name]);
   return { tabs, titles: useTabTitles(tabs), isPending };
 }
@@ -102,10 +122,20 @@ export const WithRelatedTabs = ({ children }: { children: ReactNode }) => {
   const open = Math.min(current, shown.length);
   return (
     <Box>
-      <Tabs value={open} onChange={(_, next: number) => setCurrent(next)} variant="scrollable" scrollButtons="auto" sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}>
+      <Tabs
+        value={open}
+        onChange={(_, next: number) => setCurrent(next)}
+        variant="scrollable"
+        scrollButtons="auto"
+        sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}
+      >
         <Tab label={translate('app.related.details', { _: '基本信息' })} data-testid="related-tab-details" />
         {shown.map((tab, index) => (
-          <Tab key={`${tab.resource.name}.${tab.field.name}`} label={titles[index]} data-testid={`related-tab-${tab.resource.name}-${tab.field.name}`} />
+          <Tab
+            key={`${tab.resource.name}.${tab.field.name}`}
+            label={titles[index]}
+            data-testid={`related-tab-${tab.resource.name}-${tab.field.name}`}
+          />
         ))}
       </Tabs>
       {open === 0 ? children : <RelatedList key={open} tab={shown[open - 1]} id={record.id} />}

@@ -1,6 +1,14 @@
 import type { ReactNode } from 'react';
 import { Box } from '@mui/material';
-import { DeleteWithConfirmButton, EditButton, ShowButton, useCanAccess, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
+import {
+  DeleteWithConfirmButton,
+  EditButton,
+  ShowButton,
+  useCanAccess,
+  useRecordContext,
+  useResourceContext,
+  useTranslate,
+} from 'react-admin';
 import { LifecycleRowActions } from './LifecycleActions';
 import { offeredScreens } from './offeredScreens';
 import { useResourceDef } from './ResourceDefContext';
@@ -35,7 +43,10 @@ export const RowActions = ({ extra }: { extra?: ReactNode } = {}) => {
   const def = useResourceDef();
   const offered = offeredScreens(def);
   return (
-    <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end', flexWrap: 'nowrap' }} onClick={(event) => event.stopPropagation()}>
+    <Box
+      sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end', flexWrap: 'nowrap' }}
+      onClick={(event) => event.stopPropagation()}
+    >
       {offered.show && <ShowButton data-testid="row-show" />}
       {offered.edit && <EditButton data-testid="row-edit" />}
       {extra}

@@ -29,5 +29,10 @@ export const StateChip = ({ lifecycle, value, testId }: { lifecycle: LifeCycle; 
  */
 export function useLifecycleOf(field: Pick<FieldDef, 'name'>): LifeCycle | undefined {
   const resource = useResourceContext();
-  return resource ? lifecycleOf(allResources.find((def) => def.name === resource), field.name) : undefined;
+  return resource
+    ? lifecycleOf(
+        allResources.find((def) => def.name === resource),
+        field.name,
+      )
+    : undefined;
 }

@@ -17,9 +17,15 @@ export function holdsCode(perms: Permissions | undefined, code: string): boolean
 }
 
 /** The actions the user may take on this row now. */
-export function rowActions(def: ResourceDef, record: Row | undefined, perms: Permissions | undefined): DeclaredAction[] {
+export function rowActions(
+  def: ResourceDef,
+  record: Row | undefined,
+  perms: Permissions | undefined,
+): DeclaredAction[] {
   if (!record) return [];
-  return actionsOf(def).filter(({ lifecycle, action }) => allowsFrom(action, record[lifecycle.field]) && holdsCode(perms, actionPerm(def, action)));
+  return actionsOf(def).filter(
+    ({ lifecycle, action }) => allowsFrom(action, record[lifecycle.field]) && holdsCode(perms, actionPerm(def, action)),
+  );
 }
 
 /** The bulk actions the user holds (whatever is selected). */
@@ -34,7 +40,11 @@ export type BulkBlock = 'empty' | 'notOnPage' | 'state';
  * Whether a bulk action can run on the selected rows: all of them must be on the page (their state
  * known) and in a from-state; the server changes all of them or none.
  */
-export function bulkBlock({ lifecycle, action }: DeclaredAction, selectedIds: readonly unknown[], records: readonly Row[]): BulkBlock | undefined {
+export function bulkBlock(
+  { lifecycle, action }: DeclaredAction,
+  selectedIds: readonly unknown[],
+  records: readonly Row[],
+): BulkBlock | undefined {
   if (selectedIds.length === 0) return 'empty';
   const byId = new Map(records.map((r) => [String(r.id), r]));
   const selected = selectedIds.map((id) => byId.get(String(id)));

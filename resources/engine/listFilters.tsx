@@ -1,5 +1,13 @@
 import type { ReactElement } from 'react';
-import { AutocompleteInput, ReferenceInput, SearchInput, SelectInput, TextInput, useResourceDefinitions, useTranslate } from 'react-admin';
+import {
+  AutocompleteInput,
+  ReferenceInput,
+  SearchInput,
+  SelectInput,
+  TextInput,
+  useResourceDefinitions,
+  useTranslate,
+} from 'react-admin';
 import type { FieldDef, FilterOp, LifeCycle, ResourceDef } from '../types';
 import { lifecycleOf } from '../lifecycles';
 import { useDeclaredLabel } from './useDeclaredLabel';
@@ -18,7 +26,7 @@ export function filterParam(field: FieldDef): string | undefined {
   const ops: FilterOp[] | undefined = Array.isArray(field.filter) ? field.filter : undefined;
   const exact = hasChoices(field) || ['int', 'number', 'id'].includes(field.type);
   const preferred: FilterOp = exact ? 'equal' : '';
-  const op = !ops || ops.includes(preferred) ? preferred : ops.find((candidate) => candidate !== 'ignore') ?? '';
+  const op = !ops || ops.includes(preferred) ? preferred : (ops.find((candidate) => candidate !== 'ignore') ?? '');
   return op ? `${field.name}_${op}` : field.name;
 }
 
@@ -30,7 +38,8 @@ export function filterFields(def: ResourceDef): FieldDef[] {
   const searched = searchField(def);
   const via = viaFiltersOf(def, (name) => allResources.find((d) => d.name === name)).map((v) => v.field);
   return [...visibleFields(def), ...via].filter(
-    (field) => field.filter && field !== searched && !['date', 'datetime', 'image', 'images', 'json'].includes(field.type),
+    (field) =>
+      field.filter && field !== searched && !['date', 'datetime', 'image', 'images', 'json'].includes(field.type),
   );
 }
 
@@ -39,22 +48,68 @@ export const searchField = (def: ResourceDef) => visibleFields(def).find((field)
 /** Filters beyond this many wait behind the "add filter" button to keep the bar one line. */
 const ALWAYS_ON = 3;
 
-const ChoiceFilter = ({ field, source, label }: { field: FieldDef; source: string; label: string; alwaysOn?: boolean }) => {
+const ChoiceFilter = ({
+  field,
+  source,
+  label,
+}: {
+  field: FieldDef;
+  source: string;
+  label: string;
+  alwaysOn?: boolean;
+}) => {
   const { choices, isPending } = useFieldChoices(field);
   const translate = useTranslate();
-  return <SelectInput source={source} label={label} choices={choices} isPending={isPending} emptyText={translate('app.list.all', { _: '全部' })} sx={{ width: 180 }} />;
+  return (
+    <SelectInput
+      source={source}
+      label={label}
+      choices={choices}
+      isPending={isPending}
+      emptyText={translate('app.list.all', { _: '全部' })}
+      sx={{ width: 180 }}
+    />
+  );
 };
 
 /** A life cycle's status field is filtered by its declared states (营业中 / 已暂停). */
-const StateFilter = ({ lifecycle, source, label }: { lifecycle: LifeCycle; source: string; label: string; alwaysOn?: boolean }) => {
+const StateFilter = ({
+  lifecycle,
+  source,
+  label,
+}: {
+  lifecycle: LifeCycle;
+  source: string;
+  label: string;
+  alwaysOn?: boolean;
+}) => {
   const translate = useTranslate();
   const labelOf = useDeclaredLabel();
   const choices = lifecycle.states.map((state) => ({ id: String(state.code), name: labelOf(state) }));
-  return <SelectInput source={source} label={label} choices={choices} emptyText={translate('app.list.all', { _: '全部' })} sx={{ width: 180 }} />;
+  return (
+    <SelectInput
+      source={source}
+      label={label}
+      choices={choices}
+      emptyText={translate('app.list.all', { _: '全部' })}
+      sx={{ width: 180 }}
+    />
+  );
 };
 
 /** A reference filter picks the referenced row by its name; its id goes to the Blade parameter. */
-const ReferenceFilter = ({ field, source, reference, label }: { field: FieldDef; source: string; reference: string; label: string; alwaysOn?: boolean }) =>
+const ReferenceFilter = ({
+  field,
+  source,
+  reference,
+  label,
+}: {
+  field: FieldDef;
+  source: string;
+  reference: string;
+  label: string;
+  alwaysOn?: boolean;
+}) =>
   labelledTargetOf(field) ? (
     <ReferencePicker field={field} source={source} label={label} single sx={{ width: 200 }} />
   ) : (
@@ -94,15 +149,33 @@ export function useListFilters(): { filters: ReactElement[]; hasHiddenFilters: b
       ) : hasChoices(field) ? (
         <ChoiceFilter key={source} field={field} source={source} label={label} alwaysOn={alwaysOn} />
       ) : reference ? (
-        <ReferenceFilter key={source} field={field} source={source} reference={reference} label={label} alwaysOn={alwaysOn} />
+        <ReferenceFilter
+          key={source}
+          field={field}
+          source={source}
+          reference={reference}
+          label={label}
+          alwaysOn={alwaysOn}
+        />
       ) : (
         <TextInput key={source} source={source} label={label} alwaysOn={alwaysOn} resettable sx={{ width: 180 }} />
       ),
     );
   });
   filters.push(
-    <DayBoundInput key="createTime_datege" source="createTime_datege" label={translate('app.list.createdFrom', { _: '创建时间起' })} alwaysOn />,
-    <DayBoundInput key="createTime_datele" source="createTime_datele" label={translate('app.list.createdTo', { _: '创建时间止' })} end alwaysOn />,
+    <DayBoundInput
+      key="createTime_datege"
+      source="createTime_datege"
+      label={translate('app.list.createdFrom', { _: '创建时间起' })}
+      alwaysOn
+    />,
+    <DayBoundInput
+      key="createTime_datele"
+      source="createTime_datele"
+      label={translate('app.list.createdTo', { _: '创建时间止' })}
+      end
+      alwaysOn
+    />,
   );
   return { filters, hasHiddenFilters: filterFields(def).length > ALWAYS_ON };
 }

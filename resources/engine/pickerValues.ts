@@ -46,4 +46,5 @@ export function dayBound(value: Dayjs | null, end: boolean): string | null {
 export const today = () => dayjs().format('YYYY-MM-DD');
 
 /** A wire date (or datetime) on a day before `day`. */
-export const isBeforeDay = (value: unknown, day: string) => typeof value === 'string' && value !== UNFINISHED && value.slice(0, 10) < day;
+export const isBeforeDay = (value: unknown, day: string) =>
+  typeof value === 'string' && value !== UNFINISHED && value.slice(0, 10) < day;

@@ -8,7 +8,8 @@ const byName = new Map(allResources.map((def) => [def.name, def]));
  * The reference a field makes to a declaration that names its rows (`labelField`), with the wire name
  * of the label the server sends beside the id (resources/references.ts); undefined for other fields.
  */
-export const labelledTargetOf = (field: FieldDef): LabelledReference | undefined => labelledReference(field, (name) => byName.get(name));
+export const labelledTargetOf = (field: FieldDef): LabelledReference | undefined =>
+  labelledReference(field, (name) => byName.get(name));
 
 /** The label the server resolved for this field in a row, when the row carries one. */
 export function resolvedLabel(field: FieldDef, record: Record<string, unknown> | undefined): string | undefined {

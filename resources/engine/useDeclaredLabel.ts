@@ -18,5 +18,9 @@ export function useDeclaredLabel() {
 /** The confirmation of an action in the current language (`confirmEn` beside `confirm`). */
 export function useDeclaredConfirm() {
   const [locale] = useLocaleState();
-  return useCallback((item: { confirm?: string; confirmEn?: string }) => (locale === 'en' && item.confirmEn ? item.confirmEn : item.confirm), [locale]);
+  return useCallback(
+    (item: { confirm?: string; confirmEn?: string }) =>
+      locale === 'en' && item.confirmEn ? item.confirmEn : item.confirm,
+    [locale],
+  );
 }

@@ -12,7 +12,8 @@ export interface Choice {
   name: string;
 }
 
-const dictUrl = (biz?: boolean) => (biz ? '/api/blade-system/dict-biz/dictionary' : '/api/blade-system/dict/dictionary');
+const dictUrl = (biz?: boolean) =>
+  biz ? '/api/blade-system/dict-biz/dictionary' : '/api/blade-system/dict/dictionary';
 
 /**
  * Choices of a field: its dictionary (system or business) or its static choices. Keys are strings

@@ -11,10 +11,14 @@ export function useSaveOptions(mode: 'create' | 'edit') {
   const redirect = useRedirect();
   const onError = useNotifyFailure();
   const name = translate(`resources.${def.name}.name`, { smart_count: 1, _: def.label });
-  const title = mode === 'create'
-    ? translate('app.form.createTitle', { _: '新增%{name}', name })
-    : translate('app.form.editTitle', { _: '编辑%{name}', name });
-  const success = mode === 'create' ? translate('app.common.addSuccess', { _: '新增成功' }) : translate('app.common.updateSuccess', { _: '更新成功' });
+  const title =
+    mode === 'create'
+      ? translate('app.form.createTitle', { _: '新增%{name}', name })
+      : translate('app.form.editTitle', { _: '编辑%{name}', name });
+  const success =
+    mode === 'create'
+      ? translate('app.common.addSuccess', { _: '新增成功' })
+      : translate('app.common.updateSuccess', { _: '更新成功' });
   return {
     title,
     mutationOptions: {

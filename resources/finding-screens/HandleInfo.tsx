@@ -23,20 +23,28 @@ export const HandleInfo = () => {
   const id = record?.id;
   const { data, isPending } = useQuery({
     queryKey: ['app', 'handle-info', def.name, id, record?.handleStatus],
-    queryFn: () => dataProvider.action<Record<string, unknown>>(def.name, 'get-handle-info', { method: 'GET', params: { id } }),
+    queryFn: () =>
+      dataProvider.action<Record<string, unknown>>(def.name, 'get-handle-info', { method: 'GET', params: { id } }),
     enabled: id !== undefined,
   });
   return (
     <Card variant="outlined" sx={{ m: 2 }} data-testid="handle-info">
       <CardContent>
-        <Typography variant="subtitle1" gutterBottom>{translate('app.finding.handleInfo', { _: '处理信息' })}</Typography>
+        <Typography variant="subtitle1" gutterBottom>
+          {translate('app.finding.handleInfo', { _: '处理信息' })}
+        </Typography>
         {isPending && <CircularProgress size={20} />}
-        {data && !data.handleTime && <Typography color="text.secondary">{translate('app.finding.notHandled', { _: '尚未处理' })}</Typography>}
+        {data && !data.handleTime && (
+          <Typography color="text.secondary">{translate('app.finding.notHandled', { _: '尚未处理' })}</Typography>
+        )}
         {data?.handleTime ? (
           <RecordContextProvider value={{ ...data, id }}>
             <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}>
               {HANDLE_FIELDS.map((field) => (
-                <Box key={field.name} sx={{ gridColumn: ['text', 'images'].includes(field.type) ? '1 / -1' : undefined }}>
+                <Box
+                  key={field.name}
+                  sx={{ gridColumn: ['text', 'images'].includes(field.type) ? '1 / -1' : undefined }}
+                >
                   <Labeled label={labelOf(field)} fullWidth>
                     <FieldValue field={field} />
                   </Labeled>

@@ -46,17 +46,40 @@ export const SuperviseButton = () => {
   };
   return (
     <>
-      <PermissionButton resource="supervise" action="add" label={translate('app.supervise.button', { _: '督办' })} icon={<SuperviseIcon />} onClick={() => setOpen(true)} testId="finding-supervise" />
-      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm" onClick={(event) => event.stopPropagation()}>
+      <PermissionButton
+        resource="supervise"
+        action="add"
+        label={translate('app.supervise.button', { _: '督办' })}
+        icon={<SuperviseIcon />}
+        onClick={() => setOpen(true)}
+        testId="finding-supervise"
+      />
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        fullWidth
+        maxWidth="sm"
+        onClick={(event) => event.stopPropagation()}
+      >
         <DialogTitle>{translate('app.supervise.title', { _: '发起督办' })}</DialogTitle>
         <ResourceDefProvider def={supervise}>
           <Form onSubmit={save} record={{}}>
             <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
-              {fields.map((field) => <FieldInput key={field.name} field={field} />)}
+              {fields.map((field) => (
+                <FieldInput key={field.name} field={field} />
+              ))}
             </DialogContent>
             <DialogActions>
-              <Button onClick={() => setOpen(false)} data-testid="supervise-cancel">{translate('app.common.cancel', { _: '取消' })}</Button>
-              <Button type="submit" variant="contained" disabled={busy} startIcon={busy ? <CircularProgress size={14} /> : undefined} data-testid="supervise-confirm">
+              <Button onClick={() => setOpen(false)} data-testid="supervise-cancel">
+                {translate('app.common.cancel', { _: '取消' })}
+              </Button>
+              <Button
+                type="submit"
+                variant="contained"
+                disabled={busy}
+                startIcon={busy ? <CircularProgress size={14} /> : undefined}
+                data-testid="supervise-confirm"
+              >
                 {translate('app.common.confirm', { _: '确定' })}
               </Button>
             </DialogActions>

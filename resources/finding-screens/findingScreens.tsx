@@ -25,7 +25,14 @@ const FindingShow = () => {
   return (
     <Show
       title={showTitle}
-      actions={<TopToolbar><ListButton /><EditButton /><LifecycleRowActions /><SuperviseButton /></TopToolbar>}
+      actions={
+        <TopToolbar>
+          <ListButton />
+          <EditButton />
+          <LifecycleRowActions />
+          <SuperviseButton />
+        </TopToolbar>
+      }
     >
       <Box sx={{ p: 2, display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}>
         {fields.map((field) => (
@@ -45,7 +52,11 @@ const FindingShow = () => {
  * no create button; 督办 per row beside the declared actions), the generated forms, and FindingShow.
  * `list` adds to the list what one kind of finding has more (selection buttons, a toolbar).
  */
-export function findingScreens(schema: ResourceDef, icon: ComponentType, list: Omit<ComponentProps<typeof ResourceList>, 'noCreate' | 'rowActions'> = {}) {
+export function findingScreens(
+  schema: ResourceDef,
+  icon: ComponentType,
+  list: Omit<ComponentProps<typeof ResourceList>, 'noCreate' | 'rowActions'> = {},
+) {
   const { create, edit } = buildScreens(schema);
   const FindingList = () => <ResourceList noCreate rowActions={<SuperviseButton />} {...list} />;
   return {

@@ -6,15 +6,40 @@ import type { FieldDef, ViaFilter } from '../types';
  * parameter), never by submit.
  */
 export const reviewFields = (causeLabel: string, causeEn: string): FieldDef[] => [
-  { name: 'reviewStatus', label: '审核状态', en: 'Review', type: 'int', readOnly: true, default: 0, filter: ['equal'], sortable: true },
-  { name: 'reviewUser', label: '审核人', en: 'Reviewed by', type: 'id', reference: 'user', readOnly: true, hideInList: true },
+  {
+    name: 'reviewStatus',
+    label: '审核状态',
+    en: 'Review',
+    type: 'int',
+    readOnly: true,
+    default: 0,
+    filter: ['equal'],
+    sortable: true,
+  },
+  {
+    name: 'reviewUser',
+    label: '审核人',
+    en: 'Reviewed by',
+    type: 'id',
+    reference: 'user',
+    readOnly: true,
+    hideInList: true,
+  },
   { name: 'reviewTime', label: '审核时间', en: 'Reviewed at', type: 'datetime', readOnly: true, hideInList: true },
   { name: 'cause', label: causeLabel, en: causeEn, type: 'text', maxLength: 500, readOnly: true, hideInList: true },
 ];
 
 /** The subject a record belongs to: required, picked by name, filtered by id. */
 export const subjectField: FieldDef = {
-  name: 'subjectId', label: '经营主体', en: 'Subject', type: 'id', reference: 'subject', labelAs: 'subjectName', required: '请选择经营主体', filter: ['equal'], index: true,
+  name: 'subjectId',
+  label: '经营主体',
+  en: 'Subject',
+  type: 'id',
+  reference: 'subject',
+  labelAs: 'subjectName',
+  required: '请选择经营主体',
+  filter: ['equal'],
+  index: true,
 };
 
 /**

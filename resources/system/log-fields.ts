@@ -20,10 +20,15 @@ const catalogue: Record<string, FieldDef> = {
 };
 
 /** A shared log column, read only (logs are written by the server), with per-log overrides. */
-export const logField = (name: keyof typeof catalogue, overrides: Partial<FieldDef> = {}): FieldDef => ({ ...catalogue[name], readOnly: true, ...overrides });
+export const logField = (name: keyof typeof catalogue, overrides: Partial<FieldDef> = {}): FieldDef => ({
+  ...catalogue[name],
+  readOnly: true,
+  ...overrides,
+});
 
 /** Where the entry was recorded: the same four columns lead every log. */
-export const serverFields = (): FieldDef[] => (['serviceId', 'serverHost', 'serverIp', 'env'] as const).map((n) => logField(n));
+export const serverFields = (): FieldDef[] =>
+  (['serviceId', 'serverHost', 'serverIp', 'env'] as const).map((n) => logField(n));
 
 /** A log-only column, read only. */
 export const own = (f: FieldDef): FieldDef => ({ ...f, readOnly: true });

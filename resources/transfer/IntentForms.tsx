@@ -10,7 +10,8 @@ type Mode = 'create' | 'edit';
 type Values = Record<string, unknown>;
 
 /** A form value as one text field of a multipart form (an id list joined by commas, as Blade reads it). */
-const asText = (v: unknown): string => (Array.isArray(v) ? v.join(',') : v === null || v === undefined ? '' : String(v));
+const asText = (v: unknown): string =>
+  Array.isArray(v) ? v.join(',') : v === null || v === undefined ? '' : String(v);
 
 /**
  * Saving through the calls the spec names for these records (§7 "Enforce info and enforcement sheet:
@@ -40,7 +41,12 @@ function useIntentSave(mode: Mode, multipart: boolean) {
       } else {
         await request({ url, method: 'POST', data: Object.fromEntries(entries) });
       }
-      notify(mode === 'create' ? translate('app.common.addSuccess', { _: '新增成功' }) : translate('app.common.updateSuccess', { _: '更新成功' }), 'success');
+      notify(
+        mode === 'create'
+          ? translate('app.common.addSuccess', { _: '新增成功' })
+          : translate('app.common.updateSuccess', { _: '更新成功' }),
+        'success',
+      );
       redirect('list', def.name);
     } catch (error) {
       onError(error);
@@ -52,7 +58,9 @@ const useTitle = (mode: Mode) => {
   const def = useResourceDef();
   const translate = useTranslate();
   const name = translate(`resources.${def.name}.name`, { smart_count: 1, _: def.label });
-  return mode === 'create' ? translate('app.form.createTitle', { _: '新增%{name}', name }) : translate('app.form.editTitle', { _: '编辑%{name}', name });
+  return mode === 'create'
+    ? translate('app.form.createTitle', { _: '新增%{name}', name })
+    : translate('app.form.editTitle', { _: '编辑%{name}', name });
 };
 
 /** The generated form of the declaration, saved by `save` / `update` (see useIntentSave). */

@@ -17,24 +17,41 @@ export class CaptchaStore {
   private readonly plain: Map<string, string> | null;
   private createdSincePrune = 0;
 
-  constructor(private readonly db: Db, private readonly ttlSeconds: number, keepPlainForTests: boolean) {
+  constructor(
+    private readonly db: Db,
+    private readonly ttlSeconds: number,
+    keepPlainForTests: boolean,
+  ) {
     this.plain = keepPlainForTests ? new Map() : null;
   }
 
   async create(): Promise<{ key: string; image: string }> {
-    const { text, data } = svgCaptcha.create({ size: CODE_LENGTH, ignoreChars: IGNORED, noise: 2, color: true, width: 120, height: 40 });
+    const { text, data } = svgCaptcha.create({
+      size: CODE_LENGTH,
+      ignoreChars: IGNORED,
+      noise: 2,
+      color: true,
+      width: 120,
+      height: 40,
+    });
     const key = crypto.randomUUID();
     // Expired captchas are swept now and then rather than on every request, so a flood of captcha
     // requests does not turn into a flood of table scans.
     if (++this.createdSincePrune >= 100) {
       this.createdSincePrune = 0;
-      await this.db.deleteFrom('bladeCaptcha').where('expiresAt', '<', sql<string>`now()`).execute();
+      await this.db
+        .deleteFrom('bladeCaptcha')
+        .where('expiresAt', '<', sql<string>`now()`)
+        .execute();
     }
-    await this.db.insertInto('bladeCaptcha').values({
-      key,
-      codeHash: digest(key, text),
-      expiresAt: sql`now() + make_interval(secs => ${this.ttlSeconds})`,
-    }).execute();
+    await this.db
+      .insertInto('bladeCaptcha')
+      .values({
+        key,
+        codeHash: digest(key, text),
+        expiresAt: sql`now() + make_interval(secs => ${this.ttlSeconds})`,
+      })
+      .execute();
     if (this.plain) {
       if (this.plain.size > 1000) this.plain.clear();
       this.plain.set(key, text);
@@ -63,4 +80,5 @@ export class CaptchaStore {
   }
 }
 
-const digest = (key: string, code: string) => crypto.createHash('sha256').update(`${key}:${code.trim().toLowerCase()}`).digest('hex');
+const digest = (key: string, code: string) =>
+  crypto.createHash('sha256').update(`${key}:${code.trim().toLowerCase()}`).digest('hex');

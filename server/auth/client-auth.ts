@@ -40,7 +40,10 @@ export function basicCredentials(header: string | string[] | undefined): { clien
 export class ClientAuthenticator {
   private cache = new Map<string, { client: OAuthClient; at: number; version: number }>();
 
-  constructor(private readonly db: Db, private readonly feed: ChangeFeed) {}
+  constructor(
+    private readonly db: Db,
+    private readonly feed: ChangeFeed,
+  ) {}
 
   async authenticate(header: string | string[] | undefined): Promise<OAuthClient> {
     const creds = basicCredentials(header);
@@ -52,16 +55,29 @@ export class ClientAuthenticator {
 
     const row = await this.db
       .selectFrom('bladeClient')
-      .select(['clientId', 'clientSecret', 'scope', 'authorizedGrantTypes', 'accessTokenValidity', 'refreshTokenValidity'])
+      .select([
+        'clientId',
+        'clientSecret',
+        'scope',
+        'authorizedGrantTypes',
+        'accessTokenValidity',
+        'refreshTokenValidity',
+      ])
       .where('clientId', '=', creds.clientId)
       .where('isDeleted', '=', 0)
       .where('status', '=', 1)
       .executeTakeFirst();
-    if (!row || !(await verifySecret(creds.secret, row.clientSecret as string | null))) throw new OAuthError(401, CLIENT_AUTH_FAILED);
+    if (!row || !(await verifySecret(creds.secret, row.clientSecret as string | null)))
+      throw new OAuthError(401, CLIENT_AUTH_FAILED);
     const client: OAuthClient = {
       clientId: String(row.clientId),
       scope: String(row.scope ?? 'all'),
-      grantTypes: new Set(String(row.authorizedGrantTypes ?? '').split(',').map((s) => s.trim()).filter(Boolean)),
+      grantTypes: new Set(
+        String(row.authorizedGrantTypes ?? '')
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      ),
       accessTokenValidity: positive(row.accessTokenValidity, 3600),
       refreshTokenValidity: positive(row.refreshTokenValidity, 604800),
     };

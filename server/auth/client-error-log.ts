@@ -16,11 +16,19 @@ const text = (v: unknown, max: number): string | null => {
 /** The uploaded local error log (spec §2 error-log dialog, §3 "Local error log"): a list, or one entry. */
 export function entriesOf(body: unknown): Record<string, unknown>[] {
   const list = Array.isArray(body) ? body : body && typeof body === 'object' ? [body] : [];
-  return list.filter((e): e is Record<string, unknown> => !!e && typeof e === 'object' && !Array.isArray(e)).slice(0, MAX_ENTRIES);
+  return list
+    .filter((e): e is Record<string, unknown> => !!e && typeof e === 'object' && !Array.isArray(e))
+    .slice(0, MAX_ENTRIES);
 }
 
 /** Records the entries in blade_log_error under the caller's tenant and user; answers how many. */
-export async function recordClientErrors(db: Db, feed: ChangeFeed, ctx: RequestContext, meta: { ip: string; userAgent: string }, body: unknown): Promise<number> {
+export async function recordClientErrors(
+  db: Db,
+  feed: ChangeFeed,
+  ctx: RequestContext,
+  meta: { ip: string; userAgent: string },
+  body: unknown,
+): Promise<number> {
   const rows = entriesOf(body).map((e) => ({
     id: newId(),
     tenantId: ctx.tenantId,

@@ -15,7 +15,10 @@ export async function hashPassword(clientMd5: string): Promise<string> {
   return hash(clientMd5.toLowerCase(), { algorithm: 2 /* argon2id */, memoryCost: 19456, timeCost: 2, parallelism: 1 });
 }
 
-export async function verifyPassword(clientMd5: string, stored: string | null | undefined): Promise<{ ok: boolean; needsRehash: boolean }> {
+export async function verifyPassword(
+  clientMd5: string,
+  stored: string | null | undefined,
+): Promise<{ ok: boolean; needsRehash: boolean }> {
   if (!stored || !clientMd5) return { ok: false, needsRehash: false };
   const given = clientMd5.toLowerCase();
   if (LEGACY.test(stored)) {
@@ -35,7 +38,8 @@ export async function verifyPassword(clientMd5: string, stored: string | null | 
 export const generatePassword = () => crypto.randomBytes(12).toString('base64url');
 
 /** Client secrets are stored hashed too; the plain secret is shown once when created. */
-export const hashSecret = (secret: string) => hash(secret, { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 });
+export const hashSecret = (secret: string) =>
+  hash(secret, { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 });
 export async function verifySecret(secret: string, stored: string | null | undefined): Promise<boolean> {
   if (!stored) return false;
   try {

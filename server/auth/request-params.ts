@@ -15,4 +15,7 @@ export function stringsOf(source: unknown): Record<string, string> {
 }
 
 /** Query parameters win over body parameters (Blade clients send everything in the query string). */
-export const paramsOf = (req: { query: unknown; body: unknown }): Record<string, string> => ({ ...stringsOf(req.body), ...stringsOf(req.query) });
+export const paramsOf = (req: { query: unknown; body: unknown }): Record<string, string> => ({
+  ...stringsOf(req.body),
+  ...stringsOf(req.query),
+});

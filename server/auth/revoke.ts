@@ -17,7 +17,9 @@ export interface SessionMatch {
  */
 export async function revokeSessionsIn(trx: Db, feed: ChangeFeed, m: SessionMatch): Promise<string[]> {
   if ((!m.tenantIds && !m.userIds) || m.tenantIds?.length === 0 || m.userIds?.length === 0) return [];
-  let q = trx.updateTable('bladeAuthSession').set({ revokedAt: sql`now()` })
+  let q = trx
+    .updateTable('bladeAuthSession')
+    .set({ revokedAt: sql`now()` })
     .where('revokedAt', 'is', null)
     .where('expiresAt', '>', sql<string>`now()`);
   if (m.tenantIds) q = q.where('tenantId', 'in', m.tenantIds);

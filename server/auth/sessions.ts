@@ -13,9 +13,7 @@ export interface LiveSession {
 }
 
 export type RefreshOutcome =
-  | { kind: 'ok'; sessionId: string }
-  | { kind: 'reused'; sessionId: string }
-  | { kind: 'invalid' };
+  { kind: 'ok'; sessionId: string } | { kind: 'reused'; sessionId: string } | { kind: 'invalid' };
 
 const seconds = (n: number) => sql`now() + make_interval(secs => ${n})`;
 
@@ -27,17 +25,33 @@ const seconds = (n: number) => sql`now() + make_interval(secs => ${n})`;
 export class SessionStore {
   private opensSincePrune = 0;
 
-  constructor(private readonly db: Db, private readonly feed: ChangeFeed) {}
+  constructor(
+    private readonly db: Db,
+    private readonly feed: ChangeFeed,
+  ) {}
 
   /** A new session with its first refresh token id. */
-  async open(s: { tenantId: string; userId: string | null; clientId: string }, refreshTtl: number): Promise<{ sessionId: string; jti: string }> {
+  async open(
+    s: { tenantId: string; userId: string | null; clientId: string },
+    refreshTtl: number,
+  ): Promise<{ sessionId: string; jti: string }> {
     const sessionId = newId();
     const jti = crypto.randomUUID();
     await this.db.transaction().execute(async (trx) => {
-      await trx.insertInto('bladeAuthSession').values({
-        id: sessionId, tenantId: s.tenantId, userId: s.userId, clientId: s.clientId, expiresAt: seconds(refreshTtl),
-      }).execute();
-      await trx.insertInto('bladeRefreshToken').values({ jti, sessionId, expiresAt: seconds(refreshTtl) }).execute();
+      await trx
+        .insertInto('bladeAuthSession')
+        .values({
+          id: sessionId,
+          tenantId: s.tenantId,
+          userId: s.userId,
+          clientId: s.clientId,
+          expiresAt: seconds(refreshTtl),
+        })
+        .execute();
+      await trx
+        .insertInto('bladeRefreshToken')
+        .values({ jti, sessionId, expiresAt: seconds(refreshTtl) })
+        .execute();
     });
     if (++this.opensSincePrune >= 200) {
       this.opensSincePrune = 0;
@@ -48,8 +62,14 @@ export class SessionStore {
 
   /** Expired rows can no longer be used (nor reused), so they go; now and then, not on every login. */
   private async prune() {
-    await this.db.deleteFrom('bladeRefreshToken').where('expiresAt', '<', sql<string>`now()`).execute();
-    await this.db.deleteFrom('bladeAuthSession').where('expiresAt', '<', sql<string>`now() - interval '1 day'`).execute();
+    await this.db
+      .deleteFrom('bladeRefreshToken')
+      .where('expiresAt', '<', sql<string>`now()`)
+      .execute();
+    await this.db
+      .deleteFrom('bladeAuthSession')
+      .where('expiresAt', '<', sql<string>`now() - interval '1 day'`)
+      .execute();
   }
 
   /**
@@ -87,15 +107,27 @@ export class SessionStore {
       .where('expiresAt', '>', sql<string>`now()`)
       .executeTakeFirst();
     if (!row) return null;
-    return { id: String(row.id), tenantId: String(row.tenantId), userId: row.userId == null ? null : String(row.userId), clientId: String(row.clientId) };
+    return {
+      id: String(row.id),
+      tenantId: String(row.tenantId),
+      userId: row.userId == null ? null : String(row.userId),
+      clientId: String(row.clientId),
+    };
   }
 
   /** The next refresh token of a session; the session lives as long as its newest refresh token. */
   async rotate(sessionId: string, refreshTtl: number): Promise<string> {
     const jti = crypto.randomUUID();
     await this.db.transaction().execute(async (trx) => {
-      await trx.updateTable('bladeAuthSession').set({ expiresAt: seconds(refreshTtl) }).where('id', '=', sessionId).execute();
-      await trx.insertInto('bladeRefreshToken').values({ jti, sessionId, expiresAt: seconds(refreshTtl) }).execute();
+      await trx
+        .updateTable('bladeAuthSession')
+        .set({ expiresAt: seconds(refreshTtl) })
+        .where('id', '=', sessionId)
+        .execute();
+      await trx
+        .insertInto('bladeRefreshToken')
+        .values({ jti, sessionId, expiresAt: seconds(refreshTtl) })
+        .execute();
     });
     return jti;
   }

@@ -4,7 +4,12 @@ import crypto from 'node:crypto';
 import type { Config } from '../config';
 
 // Keys published with BladeX and its docs: tokens signed with them can be forged by anyone.
-const PUBLIC_KEYS = new Set(['Blade', 'bladexisapowerfulmicroservicearchitectureupgradedandoptimizedfromacommercialproject', 'BladeX', 'SpringBlade']);
+const PUBLIC_KEYS = new Set([
+  'Blade',
+  'bladexisapowerfulmicroservicearchitectureupgradedandoptimizedfromacommercialproject',
+  'BladeX',
+  'SpringBlade',
+]);
 
 /**
  * The HMAC key for tokens: TOKEN_SIGN_KEY, else a random key generated once into DATA_DIR (mode 600).
@@ -12,7 +17,8 @@ const PUBLIC_KEYS = new Set(['Blade', 'bladexisapowerfulmicroservicearchitecture
  */
 export function loadSigningKey(cfg: Config): Uint8Array {
   if (cfg.tokenSignKey) {
-    if (PUBLIC_KEYS.has(cfg.tokenSignKey)) throw new Error('TOKEN_SIGN_KEY is a publicly known BladeX key; choose a secret one');
+    if (PUBLIC_KEYS.has(cfg.tokenSignKey))
+      throw new Error('TOKEN_SIGN_KEY is a publicly known BladeX key; choose a secret one');
     return new TextEncoder().encode(cfg.tokenSignKey);
   }
   if (cfg.pgliteInMemory) return crypto.randomBytes(64);

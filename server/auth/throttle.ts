@@ -27,7 +27,10 @@ interface Who {
 export class LoginThrottle {
   private failuresSincePrune = 0;
 
-  constructor(private readonly db: Db, private readonly lockMinutes: number) {}
+  constructor(
+    private readonly db: Db,
+    private readonly lockMinutes: number,
+  ) {}
 
   /** The tenant's `account.failCount` parameter, else the default. */
   async failCountOf(tenantId: string): Promise<number> {
@@ -72,7 +75,8 @@ export class LoginThrottle {
    */
   async unlock(tenantId: string, account: string): Promise<void> {
     const who = { tenantId, account, ip: '' };
-    await this.db.deleteFrom('bladeLoginFailure')
+    await this.db
+      .deleteFrom('bladeLoginFailure')
       .where((eb) => eb.or([eb('key', '=', accountKey(who)), eb('key', 'like', `${addressPrefix(who)}%`)]))
       .execute();
   }
@@ -84,8 +88,12 @@ export class LoginThrottle {
    */
   async allowAttempt(action: string, ip: string, limit: number): Promise<boolean> {
     const key = `rate:${digest([action, ip])}`;
-    const locked = await this.db.selectFrom('bladeLoginFailure').select('key')
-      .where('key', '=', key).where('lockedUntil', '>', sql<string>`now()`).executeTakeFirst();
+    const locked = await this.db
+      .selectFrom('bladeLoginFailure')
+      .select('key')
+      .where('key', '=', key)
+      .where('lockedUntil', '>', sql<string>`now()`)
+      .executeTakeFirst();
     if (locked) return false;
     await this.bump(key, limit);
     return true;
@@ -100,11 +108,13 @@ export class LoginThrottle {
     await this.db
       .insertInto('bladeLoginFailure')
       .values({ key, failures: 1, firstAt: sql`now()`, lockedUntil: limit <= 1 ? lock : null })
-      .onConflict((oc) => oc.column('key').doUpdateSet({
-        failures: next,
-        firstAt: sql`case when ${stale} then now() else blade_login_failure.first_at end`,
-        lockedUntil: sql`case when ${next} >= ${limit} then ${lock} when ${stale} then null else blade_login_failure.locked_until end`,
-      }))
+      .onConflict((oc) =>
+        oc.column('key').doUpdateSet({
+          failures: next,
+          firstAt: sql`case when ${stale} then now() else blade_login_failure.first_at end`,
+          lockedUntil: sql`case when ${next} >= ${limit} then ${lock} when ${stale} then null else blade_login_failure.locked_until end`,
+        }),
+      )
       .execute();
   }
 

@@ -19,7 +19,10 @@ const GRANTS = new Map<string, Grant>([
  * grant, then runs the grant. Every refusal is an OAuthError ({error_code, error_description}).
  */
 export class TokenEndpoint {
-  constructor(private readonly deps: GrantDeps, private readonly clients: ClientAuthenticator) {}
+  constructor(
+    private readonly deps: GrantDeps,
+    private readonly clients: ClientAuthenticator,
+  ) {}
 
   async token(authorization: string | string[] | undefined, req: TokenRequest): Promise<TokenResponse> {
     const client = await this.clients.authenticate(authorization);

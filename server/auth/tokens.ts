@@ -8,8 +8,8 @@ export interface TokenClaims {
   userId: string;
   deptId: string;
   postId: string;
-  roleId: string;       // comma-joined role ids
-  roleName: string;     // comma-joined role aliases
+  roleId: string; // comma-joined role ids
+  roleName: string; // comma-joined role aliases
   account: string;
   userName: string;
   nickName: string;

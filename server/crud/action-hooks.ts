@@ -41,4 +41,6 @@ export function registerActionHook(resource: string, action: string, fn: ActionH
 }
 
 /** The hooks of one action, in registration order. */
-export const hooksOf = (resource: string, action: string): ActionHook[] => [...(hooks.get(keyOf(resource, action)) ?? [])];
+export const hooksOf = (resource: string, action: string): ActionHook[] => [
+  ...(hooks.get(keyOf(resource, action)) ?? []),
+];

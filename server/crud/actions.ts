@@ -53,7 +53,9 @@ function registerAction(app: FastifyInstance, repo: Repository, lifecycle: LifeC
 /** `id`, or for a bulk action `ids` (comma-joined, as Blade clients send it; `id` also accepted). */
 export function targetIds(input: Row, action: ActionDef): string[] {
   const raw = action.bulk ? (isBlank(input.ids) ? input.id : input.ids) : input.id;
-  const parts = (Array.isArray(raw) ? raw.map(String) : String(raw ?? '').split(',')).map((s) => s.trim()).filter(Boolean);
+  const parts = (Array.isArray(raw) ? raw.map(String) : String(raw ?? '').split(','))
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (parts.length === 0) throw badRequest(action.bulk ? '请选择至少一条数据' : '缺少必要的请求参数: id');
   if (!action.bulk && parts.length > 1) throw badRequest('该操作每次只能处理一条数据');
   if (parts.length > BULK_LIMIT) throw badRequest(`每次最多处理${BULK_LIMIT}条数据`);
@@ -77,7 +79,8 @@ function changeSet(action: ActionDef, ctx: RequestContext, params: Row): Row {
   const set: Row = {};
   for (const p of action.params ?? []) if (p.column) set[snake(p.column)] = params[p.name];
   for (const [field, what] of Object.entries(action.sets ?? {})) {
-    set[snake(field)] = what === 'user' ? ctx.userId || null : what === 'dept' ? (ctx.deptId || '').split(',')[0] || null : sql`now()`;
+    set[snake(field)] =
+      what === 'user' ? ctx.userId || null : what === 'dept' ? (ctx.deptId || '').split(',')[0] || null : sql`now()`;
   }
   return set;
 }
@@ -89,11 +92,19 @@ function changeSet(action: ActionDef, ctx: RequestContext, params: Row): Row {
  * the domain hooks. Of two concurrent attempts the second waits for the first's lock, then finds
  * the new state and is refused.
  */
-export async function runAction(repo: Repository, lifecycle: LifeCycle, action: ActionDef, ctx: RequestContext, ids: string[], params: Row): Promise<Row[]> {
+export async function runAction(
+  repo: Repository,
+  lifecycle: LifeCycle,
+  action: ActionDef,
+  ctx: RequestContext,
+  ids: string[],
+  params: Row,
+): Promise<Row[]> {
   const def: ResourceDef = repo.def;
   const column = snake(lifecycle.field);
   return repo.write(ctx, async (trx, scope) => {
-    const current = await trx.selectFrom(def.table)
+    const current = await trx
+      .selectFrom(def.table)
       .select((eb) => ['id', eb.ref(column).as('state')])
       .where((eb) => eb.and([repo.scope(eb, ctx), eb(eb.ref('id'), 'in', ids)]))
       .orderBy('id')
@@ -101,15 +112,29 @@ export async function runAction(repo: Repository, lifecycle: LifeCycle, action: 
       .execute();
     if (current.length !== ids.length) throw notFound(NOT_YOURS);
     if (current.some((r) => !action.from.includes(Number(r.state)))) throw businessError(ALREADY_DONE);
-    const changed = await trx.updateTable(def.table)
-      .set({ ...changeSet(action, ctx, params), [column]: action.to, update_user: ctx.userId || null, update_time: sql`now()` })
+    const changed = await trx
+      .updateTable(def.table)
+      .set({
+        ...changeSet(action, ctx, params),
+        [column]: action.to,
+        update_user: ctx.userId || null,
+        update_time: sql`now()`,
+      })
       .where((eb) => eb.and([repo.scope(eb, ctx), eb(eb.ref('id'), 'in', ids), eb(eb.ref(column), 'in', action.from)]))
       .returningAll()
       .execute();
     if (changed.length !== ids.length) throw businessError(ALREADY_DONE);
-    await writeHistory(trx, { def, lifecycle, action, ctx, params, changes: current.map((r) => ({ id: String(r.id), from: Number(r.state) })) });
+    await writeHistory(trx, {
+      def,
+      lifecycle,
+      action,
+      ctx,
+      params,
+      changes: current.map((r) => ({ id: String(r.id), from: Number(r.state) })),
+    });
     const rows = changed.map(repo.serialize);
-    for (const hook of hooksOf(def.name, action.name)) await hook({ trx, scope, ctx, def, lifecycle, action, rows, params });
+    for (const hook of hooksOf(def.name, action.name))
+      await hook({ trx, scope, ctx, def, lifecycle, action, rows, params });
     return rows;
   });
 }

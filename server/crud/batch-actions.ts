@@ -8,12 +8,19 @@ import { isBlank } from '../modules/grant-support';
 import { snake, type ActionDef, type LifeCycle } from '../../resources/types';
 
 type Row = Record<string, unknown>;
-export interface Skipped { id: string; reason: string }
+export interface Skipped {
+  id: string;
+  reason: string;
+}
 
 /** The selection of a batch call: `ids` comma-joined (or an array; `id` also taken), de-duplicated, bounded. */
 export function selection(input: Row): string[] {
   const raw = isBlank(input.ids) ? input.id : input.ids;
-  const ids = [...new Set((Array.isArray(raw) ? raw.map(String) : String(raw ?? '').split(',')).map((s) => s.trim()).filter(Boolean))];
+  const ids = [
+    ...new Set(
+      (Array.isArray(raw) ? raw.map(String) : String(raw ?? '').split(',')).map((s) => s.trim()).filter(Boolean),
+    ),
+  ];
   if (ids.length === 0) throw badRequest('请选择至少一条数据');
   if (ids.length > BULK_LIMIT) throw badRequest(`每次最多处理${BULK_LIMIT}条数据`);
   return ids;
@@ -26,17 +33,34 @@ export function selection(input: Row): string[] {
  * or missing id: 数据不存在或无权操作). A record that changed between the read and the change (someone
  * was faster) is read again, at most twice more.
  */
-export async function batchAction(db: Db, repo: Repository, life: LifeCycle, action: ActionDef, ctx: RequestContext, ids: string[], params: Row, reasons: Record<number, string>): Promise<{ done: string[]; skipped: Skipped[] }> {
+export async function batchAction(
+  db: Db,
+  repo: Repository,
+  life: LifeCycle,
+  action: ActionDef,
+  ctx: RequestContext,
+  ids: string[],
+  params: Row,
+  reasons: Record<number, string>,
+): Promise<{ done: string[]; skipped: Skipped[] }> {
   const skipped: Skipped[] = ids.filter((id) => !isId(id)).map((id) => ({ id, reason: NOT_YOURS }));
   const wanted = ids.filter(isId);
   for (let attempt = 0; ; attempt++) {
-    const found = wanted.length ? await db.selectFrom(repo.def.table).select(['id', `${snake(life.field)} as state`])
-      .where((eb) => eb.and([repo.scope(eb, ctx), eb(eb.ref('id'), 'in', wanted)])).execute() as Row[] : [];
+    const found = wanted.length
+      ? ((await db
+          .selectFrom(repo.def.table)
+          .select(['id', `${snake(life.field)} as state`])
+          .where((eb) => eb.and([repo.scope(eb, ctx), eb(eb.ref('id'), 'in', wanted)]))
+          .execute()) as Row[])
+      : [];
     const state = new Map(found.map((r) => [String(r.id), Number(r.state)]));
     const ready = wanted.filter((id) => action.from.includes(state.get(id) ?? -1));
-    const left = wanted.filter((id) => !ready.includes(id)).map((id) => ({
-      id, reason: state.has(id) ? reasons[state.get(id) as number] ?? ALREADY_DONE : NOT_YOURS,
-    }));
+    const left = wanted
+      .filter((id) => !ready.includes(id))
+      .map((id) => ({
+        id,
+        reason: state.has(id) ? (reasons[state.get(id) as number] ?? ALREADY_DONE) : NOT_YOURS,
+      }));
     try {
       if (ready.length) await runAction(repo, life, action, ctx, ready, params);
       return { done: ready, skipped: [...skipped, ...left] };

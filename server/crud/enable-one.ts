@@ -29,13 +29,23 @@ export function registerEnableOne(app: FastifyInstance, repo: Repository, rule: 
     if (!isId(id)) throw badRequest('请选择要启用的配置');
     await repo.write(ctx, async (trx) => {
       await sql`select pg_advisory_xact_lock(${rule.lockKey}, hashtext(${ctx.tenantId}))`.execute(trx);
-      const row = await trx.selectFrom(table).select('id').where((eb) => eb.and([repo.scope(eb, ctx), eb('id', '=', id)])).executeTakeFirst();
+      const row = await trx
+        .selectFrom(table)
+        .select('id')
+        .where((eb) => eb.and([repo.scope(eb, ctx), eb('id', '=', id)]))
+        .executeTakeFirst();
       if (!row) throw notFound('数据不存在');
       const touched = { update_user: ctx.userId || null, update_time: sql`now()` };
-      await trx.updateTable(table).set({ status: rule.off, ...touched })
+      await trx
+        .updateTable(table)
+        .set({ status: rule.off, ...touched })
         .where((eb) => eb.and([repo.scope(eb, ctx), eb('status', '=', rule.enabled), eb('id', '<>', id)]))
         .execute();
-      await trx.updateTable(table).set({ status: rule.enabled, ...touched }).where((eb) => eb.and([repo.scope(eb, ctx), eb('id', '=', id)])).execute();
+      await trx
+        .updateTable(table)
+        .set({ status: rule.enabled, ...touched })
+        .where((eb) => eb.and([repo.scope(eb, ctx), eb('id', '=', id)]))
+        .execute();
     });
     return status(true);
   });

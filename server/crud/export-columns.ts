@@ -42,13 +42,25 @@ function kindOf(def: ResourceDef, f: FieldDef): CellKind {
 export const textWidth = (s: string) => [...s].reduce((n, c) => n + (c.charCodeAt(0) > 0x2e80 ? 2 : 1), 0);
 
 function widthOf(f: FieldDef, kind: CellKind, header: string): number {
-  const content = kind === 'date' ? 12 : kind === 'datetime' ? 20 : kind === 'number' ? 12 : kind === 'code' || kind === 'reference' ? 18
-    : f.type === 'text' ? 40 : Math.min(Math.max(f.maxLength ?? 20, 10), 40) + 2;
+  const content =
+    kind === 'date'
+      ? 12
+      : kind === 'datetime'
+        ? 20
+        : kind === 'number'
+          ? 12
+          : kind === 'code' || kind === 'reference'
+            ? 18
+            : f.type === 'text'
+              ? 40
+              : Math.min(Math.max(f.maxLength ?? 20, 10), 40) + 2;
   return Math.max(content, textWidth(header) + 4);
 }
 
 export function exportColumns(def: ResourceDef): ExportColumn[] {
-  const fields = def.fields.filter((f) => !f.serverOnly && f.type !== 'json' && !UPLOAD_TYPES.has(f.type) && f.name !== CREATE_TIME.name);
+  const fields = def.fields.filter(
+    (f) => !f.serverOnly && f.type !== 'json' && !UPLOAD_TYPES.has(f.type) && f.name !== CREATE_TIME.name,
+  );
   return [...fields, CREATE_TIME].map((field) => {
     const kind = kindOf(def, field);
     return { field, header: field.label, kind, width: widthOf(field, kind, field.label) };
@@ -62,7 +74,9 @@ export function excelDate(wire: string): Date | string {
   const m = WIRE_DATE.exec(wire);
   // Excel counts from 1900: an earlier (or unreadable) date stays text rather than a wrong number.
   if (!m || Number(m[1]) < 1900) return wire;
-  return new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4] ?? 0), Number(m[5] ?? 0), Number(m[6] ?? 0)));
+  return new Date(
+    Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4] ?? 0), Number(m[5] ?? 0), Number(m[6] ?? 0)),
+  );
 }
 
 const MAX_CELL_TEXT = 32_767;
@@ -72,25 +86,37 @@ const blank = (v: unknown) => v === null || v === undefined || v === '';
  * The cell of one column for one wire row; `codes` from codeLabels, `refs` from ReferenceLabels.maps.
  * Undefined is an empty cell (exceljs writes nothing for it, where null would be an empty cell element).
  */
-export function cellValue(col: ExportColumn, row: Row, codes: Labels, refs: Labels): string | number | Date | undefined {
+export function cellValue(
+  col: ExportColumn,
+  row: Row,
+  codes: Labels,
+  refs: Labels,
+): string | number | Date | undefined {
   const v = row[col.field.name];
   if (blank(v)) return undefined;
   switch (col.kind) {
-    case 'code': return codes.get(col.field.name)?.get(String(v)) ?? String(v);
+    case 'code':
+      return codes.get(col.field.name)?.get(String(v)) ?? String(v);
     case 'reference': {
       const carried = row[labelNameOf(col.field)];
       if (typeof carried === 'string' && carried !== '') return carried;
       const labels = refs.get(col.field.name);
       // Id 0 is Blade's "none" (a root's parent); an id without a row (removed) shows as itself.
-      const ids = String(v).split(',').map((id) => id.trim()).filter((id) => id !== '' && id !== '0');
+      const ids = String(v)
+        .split(',')
+        .map((id) => id.trim())
+        .filter((id) => id !== '' && id !== '0');
       return ids.length ? ids.map((id) => labels?.get(id) ?? id).join(',') : undefined;
     }
     case 'number': {
       const n = Number(v);
       return Number.isFinite(n) ? n : String(v);
     }
-    case 'date': case 'datetime': return excelDate(String(v));
+    case 'date':
+    case 'datetime':
+      return excelDate(String(v));
     // Excel refuses a file whose cell holds more than 32,767 characters.
-    default: return String(v).slice(0, MAX_CELL_TEXT);
+    default:
+      return String(v).slice(0, MAX_CELL_TEXT);
   }
 }

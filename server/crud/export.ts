@@ -43,7 +43,13 @@ export function registerExportRoutes(app: FastifyInstance, deps: AppDeps, repo: 
   }
 }
 
-async function exportRows(deps: AppDeps, repo: Repository, labels: ReferenceLabels, req: FastifyRequest, reply: FastifyReply) {
+async function exportRows(
+  deps: AppDeps,
+  repo: Repository,
+  labels: ReferenceLabels,
+  req: FastifyRequest,
+  reply: FastifyReply,
+) {
   const { cfg, database, repos } = deps;
   const def = repo.def;
   const ctx = req.ctx as RequestContext;
@@ -51,10 +57,17 @@ async function exportRows(deps: AppDeps, repo: Repository, labels: ReferenceLabe
   const { current: _current, size: _size, ...query } = (req.query ?? {}) as Query;
   const params = listParamsOf(def, query);
   const total = await repo.total(ctx, params.filters);
-  if (total > cfg.exportMaxRows) throw businessError(`${TOO_MANY_ROWS}(共${total}条,单次最多导出${cfg.exportMaxRows}条)`);
+  if (total > cfg.exportMaxRows)
+    throw businessError(`${TOO_MANY_ROWS}(共${total}条,单次最多导出${cfg.exportMaxRows}条)`);
 
   const columns = exportColumns(def);
-  const codes = await codeLabels(database.db, repos, ctx, def, columns.filter((c) => c.kind === 'code').map((c) => c.field));
+  const codes = await codeLabels(
+    database.db,
+    repos,
+    ctx,
+    def,
+    columns.filter((c) => c.kind === 'code').map((c) => c.field),
+  );
   const batches = repo.streamRows(ctx, params, cfg.exportBatchRows, new Set(columns.map((c) => c.field.name)));
   const first = await batches.next();
 
@@ -93,7 +106,9 @@ async function writeWorkbook(
   columns: ExportColumn[],
   batches: AsyncIterable<Row[]>,
   maxRows: number,
-  labelsOf: (batch: Row[]) => Promise<{ codes: Map<string, Map<string, string>>; refs: Map<string, Map<string, string>> }>,
+  labelsOf: (
+    batch: Row[],
+  ) => Promise<{ codes: Map<string, Map<string, string>>; refs: Map<string, Map<string, string>> }>,
 ) {
   // Text in the cells, not in the shared-strings table, which would grow with every distinct value.
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
@@ -105,9 +120,11 @@ async function writeWorkbook(
   // (server/crud/xlsx-rows.ts) into the sheet's own stream, between that and sheet.commit().
   header.commit();
   const { stream, styles } = internalsOf(workbook, sheet);
-  const dateStyles = columns.map((c) => (c.kind === 'date' || c.kind === 'datetime'
-    ? styles.addStyleModel({ numFmt: c.kind === 'date' ? DATE_FORMAT : DATETIME_FORMAT }, ExcelJS.ValueType.Date)
-    : 0));
+  const dateStyles = columns.map((c) =>
+    c.kind === 'date' || c.kind === 'datetime'
+      ? styles.addStyleModel({ numFmt: c.kind === 'date' ? DATE_FORMAT : DATETIME_FORMAT }, ExcelJS.ValueType.Date)
+      : 0,
+  );
   const letters = columns.map((_, i) => columnLetter(i));
   let written = 0;
   for await (const batch of batches) {
@@ -119,7 +136,14 @@ async function writeWorkbook(
       const xml: string[] = [];
       for (const row of batch.slice(start, start + ROWS_BETWEEN_YIELDS)) {
         written++;
-        xml.push(rowXml(written + 1, columns.map((c) => cellValue(c, row, codes, refs)), letters, dateStyles));
+        xml.push(
+          rowXml(
+            written + 1,
+            columns.map((c) => cellValue(c, row, codes, refs)),
+            letters,
+            dateStyles,
+          ),
+        );
       }
       stream.write(xml.join(''));
       // Rendering is synchronous work: other requests get the event loop every so many rows.
@@ -134,7 +158,8 @@ async function writeWorkbook(
 function internalsOf(workbook: unknown, sheet: unknown) {
   const stream = (sheet as { stream?: SheetStream }).stream;
   const styles = (workbook as { styles?: { addStyleModel?: (style: object, type: number) => number } }).styles;
-  if (typeof stream?.write !== 'function' || typeof styles?.addStyleModel !== 'function') throw new Error('exceljs streaming writer internals changed');
+  if (typeof stream?.write !== 'function' || typeof styles?.addStyleModel !== 'function')
+    throw new Error('exceljs streaming writer internals changed');
   return { stream, styles: styles as { addStyleModel(style: object, type: number): number } };
 }
 
@@ -167,7 +192,7 @@ const ZIP_BACKLOG = 1024 * 1024;
  */
 function sheetBacklog(sheetStream: SheetStream): { bytes(): number; stream: EventEmitter } | undefined {
   // archiver's streams come from the readable-stream 2 package, not node:stream: checked by shape.
-  const first = sheetStream.pipes?.[0] as { _writableState?: { length?: number } } & EventEmitter | undefined;
+  const first = sheetStream.pipes?.[0] as ({ _writableState?: { length?: number } } & EventEmitter) | undefined;
   if (typeof first?._writableState?.length !== 'number' || typeof first.once !== 'function') return undefined;
   return { bytes: () => first._writableState?.length ?? 0, stream: first };
 }
@@ -187,7 +212,14 @@ const sheetName = (def: ResourceDef) => def.label.replace(/[\\/?*[\]:]/g, ' ').s
 /** yyyyMMddHHmmss of `date` in the wire time zone. */
 export function fileStamp(date: Date, timeZone: string): string {
   const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
   }).formatToParts(date);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}${part('month')}${part('day')}${part('hour')}${part('minute')}${part('second')}`;

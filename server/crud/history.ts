@@ -31,10 +31,17 @@ export function historyDetails(action: ActionDef, params: Record<string, unknown
   const declared = action.params ?? [];
   const texts = declared.filter((p) => (p.type === 'text' || p.type === 'string') && isGiven(params[p.name]));
   const commentParam = texts.find((p) => p.name === 'cause') ?? texts[0];
-  const given = Object.fromEntries(declared.filter((p) => isGiven(params[p.name])).map((p) => [p.name, params[p.name]]));
+  const given = Object.fromEntries(
+    declared.filter((p) => isGiven(params[p.name])).map((p) => [p.name, params[p.name]]),
+  );
   const links = declared
     .filter((p) => UPLOAD_TYPES.has(p.type) && isGiven(params[p.name]))
-    .flatMap((p) => String(params[p.name]).split(',').map((s) => s.trim()).filter(Boolean));
+    .flatMap((p) =>
+      String(params[p.name])
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    );
   return {
     comment: commentParam ? String(params[commentParam.name]) : null,
     params: Object.keys(given).length ? JSON.stringify(given) : null,
@@ -62,23 +69,29 @@ export async function writeHistory(trx: Db, e: HistoryEntry): Promise<void> {
   const userName = String(user?.realName || user?.name || e.ctx.userName || e.ctx.account || '').slice(0, 64);
   const dept = (e.ctx.deptId || '').split(',')[0] || null;
   const details = historyDetails(e.action, e.params);
-  await trx.insertInto(HISTORY_TABLE).values(e.changes.map((c) => ({
-    id: newId(),
-    tenant_id: historyTenant(e.def, e.ctx),
-    resource: e.def.name,
-    record_id: c.id,
-    field: e.lifecycle.field,
-    action: e.action.name,
-    from_state: c.from,
-    to_state: e.action.to,
-    user_id: e.ctx.userId || null,
-    user_name: userName || null,
-    dept_id: dept,
-    ...details,
-  }))).execute();
+  await trx
+    .insertInto(HISTORY_TABLE)
+    .values(
+      e.changes.map((c) => ({
+        id: newId(),
+        tenant_id: historyTenant(e.def, e.ctx),
+        resource: e.def.name,
+        record_id: c.id,
+        field: e.lifecycle.field,
+        action: e.action.name,
+        from_state: c.from,
+        to_state: e.action.to,
+        user_id: e.ctx.userId || null,
+        user_name: userName || null,
+        dept_id: dept,
+        ...details,
+      })),
+    )
+    .execute();
 }
 
-const stateName = (lc: LifeCycle | undefined, code: unknown) => lc?.states.find((s) => s.code === Number(code))?.label ?? (code === null || code === undefined ? null : String(code));
+const stateName = (lc: LifeCycle | undefined, code: unknown) =>
+  lc?.states.find((s) => s.code === Number(code))?.label ?? (code === null || code === undefined ? null : String(code));
 
 /** The stored JSON of the parameters; a row written by hand with broken JSON shows none. */
 function parseParams(text: unknown): unknown {
@@ -120,11 +133,14 @@ function historyItem(def: ResourceDef, row: Row): Row {
  * record is one the reader may see (the history route, a finding's `get-handle-info`).
  */
 export async function readHistory(db: Db, def: ResourceDef, ctx: RequestContext, id: string): Promise<Row[]> {
-  const rows = await db.selectFrom(HISTORY_TABLE).selectAll()
+  const rows = await db
+    .selectFrom(HISTORY_TABLE)
+    .selectAll()
     .where('tenant_id', '=', historyTenant(def, ctx))
     .where('resource', '=', def.name)
     .where('record_id', '=', id)
-    .orderBy('create_time', 'desc').orderBy('id', 'desc')
+    .orderBy('create_time', 'desc')
+    .orderBy('id', 'desc')
     .limit(HISTORY_LIMIT)
     .execute();
   return rows.map((row) => historyItem(def, row));

@@ -24,7 +24,13 @@ const BASE_COLUMNS = ['id', 'createUser', 'createDept', 'createTime', 'updateUse
 export function batchColumns(def: ResourceDef, only: ReadonlySet<string> | undefined, needed: string[]): string[] {
   const wanted = (c: string) => !only || only.has(c) || needed.includes(c);
   const declared = def.fields.filter((f) => !f.serverOnly && wanted(f.name)).map((f) => f.name);
-  return [...new Set([...BASE_COLUMNS.filter(wanted), ...(def.tenantScoped && wanted('tenantId') ? ['tenantId'] : []), ...declared])];
+  return [
+    ...new Set([
+      ...BASE_COLUMNS.filter(wanted),
+      ...(def.tenantScoped && wanted('tenantId') ? ['tenantId'] : []),
+      ...declared,
+    ]),
+  ];
 }
 
 /**
@@ -34,16 +40,15 @@ export function batchColumns(def: ResourceDef, only: ReadonlySet<string> | undef
  */
 export function batchSelections(columns: string[], orders: ListParams['orders']): AliasedRawBuilder<unknown, string>[] {
   const values = sql.join(columns.map((c) => sql`${sql.ref(snake(c))}::text`));
-  return [
-    sql`array[${values}]`.as('r'),
-    ...orders.map((o, i) => sql.ref(o.column).as(`o${i}`)),
-    sql.ref('id').as('k'),
-  ];
+  return [sql`array[${values}]`.as('r'), ...orders.map((o, i) => sql.ref(o.column).as(`o${i}`)), sql.ref('id').as('k')];
 }
 
 /** The outer select: the batch as one JSON text, in the inner query's order (the id breaks ties, as in lists). */
 export function batchAggregate(orders: ListParams['orders']): RawBuilder<string | null> {
-  const keys = [...orders.map((o, i) => sql`${sql.ref(`b.o${i}`)} ${o.dir === 'asc' ? sql`asc` : sql`desc`}`), sql`b.k desc`];
+  const keys = [
+    ...orders.map((o, i) => sql`${sql.ref(`b.o${i}`)} ${o.dir === 'asc' ? sql`asc` : sql`desc`}`),
+    sql`b.k desc`,
+  ];
   return sql<string | null>`json_agg(b.r order by ${sql.join(keys)})::text`;
 }
 
@@ -62,10 +67,13 @@ export function rawRow(values: (string | null)[], columns: string[]): Row {
  */
 export function wireRows(def: ResourceDef, columns: string[]) {
   const types = new Map(def.fields.map((f) => [f.name, f.type]));
-  const convert = columns.map((c) => BASE[c] ?? (types.has(c) ? byType[types.get(c)!] : undefined) ?? ((v: unknown) => v));
-  return (batch: (string | null)[][]): Row[] => batch.map((values) => {
-    const row: Row = {};
-    for (let i = 0; i < columns.length; i++) row[columns[i]] = convert[i](values[i]);
-    return row;
-  });
+  const convert = columns.map(
+    (c) => BASE[c] ?? (types.has(c) ? byType[types.get(c)!] : undefined) ?? ((v: unknown) => v),
+  );
+  return (batch: (string | null)[][]): Row[] =>
+    batch.map((values) => {
+      const row: Row = {};
+      for (let i = 0; i < columns.length; i++) row[columns[i]] = convert[i](values[i]);
+      return row;
+    });
 }

@@ -27,8 +27,11 @@ export function after(eb: Eb, orders: ListParams['orders'], last: Row): Expressi
   };
   const beyond = (column: string, dir: 'asc' | 'desc'): Expression<SqlBool> => {
     const v = valueOf(column);
-    if (dir === 'asc') return v === null ? sql<SqlBool>`false` : eb.or([eb(eb.ref(column), '>', v), eb(eb.ref(column), 'is', null)]);
+    if (dir === 'asc')
+      return v === null ? sql<SqlBool>`false` : eb.or([eb(eb.ref(column), '>', v), eb(eb.ref(column), 'is', null)]);
     return v === null ? eb(eb.ref(column), 'is not', null) : eb(eb.ref(column), '<', v);
   };
-  return eb.or(keys.map((k, i) => eb.and([...keys.slice(0, i).map((prev) => same(prev.column)), beyond(k.column, k.dir)])));
+  return eb.or(
+    keys.map((k, i) => eb.and([...keys.slice(0, i).map((prev) => same(prev.column)), beyond(k.column, k.dir)])),
+  );
 }

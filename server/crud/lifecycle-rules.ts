@@ -40,15 +40,18 @@ export function problemsOf(def: ResourceDef): string[] {
       if (codes.has(s.code)) at(`state code ${s.code} of ${lc.field} is declared twice`);
       codes.add(s.code);
     }
-    if (field?.default !== undefined && !codes.has(Number(field.default))) at(`default ${field.default} of ${lc.field} is not a declared state`);
+    if (field?.default !== undefined && !codes.has(Number(field.default)))
+      at(`default ${field.default} of ${lc.field} is not a declared state`);
     for (const a of lc.actions) {
       const where = `action ${a.name}`;
-      if (!/^[A-Za-z][A-Za-z0-9_-]*$/.test(a.name)) at(`${where}: name must be a route segment (letters, digits, - and _)`);
+      if (!/^[A-Za-z][A-Za-z0-9_-]*$/.test(a.name))
+        at(`${where}: name must be a route segment (letters, digits, - and _)`);
       if (actionNames.has(a.name)) at(`${where} is declared twice`);
       if (reserved.has(a.name)) at(`${where} clashes with the route ${def.base}/${a.name}`);
       actionNames.add(a.name);
       if (a.from.length === 0) at(`${where} has no from-state`);
-      for (const code of a.from) if (!codes.has(code)) at(`${where}: from-state ${code} is not a declared state of ${lc.field}`);
+      for (const code of a.from)
+        if (!codes.has(code)) at(`${where}: from-state ${code} is not a declared state of ${lc.field}`);
       if (!codes.has(a.to)) at(`${where}: to-state ${a.to} is not a declared state of ${lc.field}`);
       const paramNames = new Set<string>();
       for (const p of a.params ?? []) {
@@ -58,7 +61,8 @@ export function problemsOf(def: ResourceDef): string[] {
         if (p.column === undefined) continue;
         const target = fields.get(p.column);
         if (!target) at(`${where}: parameter ${p.name} writes ${p.column}, which is not a declared field`);
-        else if (target.serverOnly || p.column === lc.field) at(`${where}: parameter ${p.name} may not write ${p.column}`);
+        else if (target.serverOnly || p.column === lc.field)
+          at(`${where}: parameter ${p.name} may not write ${p.column}`);
       }
       for (const name of Object.keys(a.sets ?? {})) {
         const target = fields.get(name);

@@ -33,13 +33,57 @@ export interface ListParams {
   orders: Array<{ column: string; dir: 'asc' | 'desc' }>;
 }
 
-const SUFFIXES: FilterOp[] = ['equal', 'notequal', 'likeleft', 'likeright', 'notlike', 'like', 'datege', 'dategt', 'dateequal', 'datele', 'datelt', 'ge', 'le', 'gt', 'lt', 'notnull', 'null', 'ignore'];
+const SUFFIXES: FilterOp[] = [
+  'equal',
+  'notequal',
+  'likeleft',
+  'likeright',
+  'notlike',
+  'like',
+  'datege',
+  'dategt',
+  'dateequal',
+  'datele',
+  'datelt',
+  'ge',
+  'le',
+  'gt',
+  'lt',
+  'notnull',
+  'null',
+  'ignore',
+];
 const PAGING = new Set(['current', 'size', 'ascs', 'descs', '_t']);
 export const MAX_PAGE_SIZE = 1000;
 
-const TEXT_OPS: FilterOp[] = ['', 'equal', 'notequal', 'like', 'likeleft', 'likeright', 'notlike', 'null', 'notnull', 'ignore'];
+const TEXT_OPS: FilterOp[] = [
+  '',
+  'equal',
+  'notequal',
+  'like',
+  'likeleft',
+  'likeright',
+  'notlike',
+  'null',
+  'notnull',
+  'ignore',
+];
 const NUMBER_OPS: FilterOp[] = ['', 'equal', 'notequal', 'ge', 'le', 'gt', 'lt', 'null', 'notnull', 'ignore'];
-const DATE_OPS: FilterOp[] = ['', 'datege', 'dategt', 'dateequal', 'datele', 'datelt', 'ge', 'le', 'gt', 'lt', 'null', 'notnull', 'ignore'];
+const DATE_OPS: FilterOp[] = [
+  '',
+  'datege',
+  'dategt',
+  'dateequal',
+  'datele',
+  'datelt',
+  'ge',
+  'le',
+  'gt',
+  'lt',
+  'null',
+  'notnull',
+  'ignore',
+];
 const LIKE_OPS: FilterOp[] = ['like', 'likeleft', 'likeright', 'notlike'];
 const COMPARE_OPS: FilterOp[] = ['', 'equal', 'notequal', 'ge', 'le', 'gt', 'lt'];
 
@@ -67,17 +111,41 @@ export function queryShape(def: ResourceDef) {
 }
 
 function buildShape(def: ResourceDef) {
-  const createTime: FieldDef = { name: 'createTime', label: '创建时间', type: 'datetime', filter: true, sortable: true };
-  const updateTime: FieldDef = { name: 'updateTime', label: '更新时间', type: 'datetime', filter: true, sortable: true };
+  const createTime: FieldDef = {
+    name: 'createTime',
+    label: '创建时间',
+    type: 'datetime',
+    filter: true,
+    sortable: true,
+  };
+  const updateTime: FieldDef = {
+    name: 'updateTime',
+    label: '更新时间',
+    type: 'datetime',
+    filter: true,
+    sortable: true,
+  };
   const id: FieldDef = { name: 'id', label: 'ID', type: 'id', filter: ['equal'], sortable: true };
-  const status: FieldDef = { name: 'status', label: '状态', type: 'int', filter: ['equal', 'notequal'], sortable: true };
+  const status: FieldDef = {
+    name: 'status',
+    label: '状态',
+    type: 'int',
+    filter: ['equal', 'notequal'],
+    sortable: true,
+  };
   // Server-only fields (password hashes) are no field of the wire: never a condition, never an order.
   // Nor are masked ones (identity numbers): a LIKE on them would tell the hidden digits one by one.
   const fields = [...def.fields.filter((f) => !f.serverOnly && !f.masked), createTime, updateTime, id, status];
-  const filterable = new Map<string, Filterable>(fields.filter((f) => f.filter).map((f) => [f.name, { field: f, ops: opsFor(f) }]));
+  const filterable = new Map<string, Filterable>(
+    fields.filter((f) => f.filter).map((f) => [f.name, { field: f, ops: opsFor(f) }]),
+  );
   for (const v of viaFiltersOf(def, declarationNamed)) {
     const through = { reference: snake(v.via.name), table: v.target.table, tenantScoped: v.target.tenantScoped };
-    filterable.set(v.field.name, { field: v.field, ops: opsFor(v.field), via: { column: snake(v.filter.field), through } });
+    filterable.set(v.field.name, {
+      field: v.field,
+      ops: opsFor(v.field),
+      via: { column: snake(v.filter.field), through },
+    });
   }
   return {
     known: new Map(fields.map((f) => [f.name, f])),
@@ -97,7 +165,8 @@ function plainOp(f: FieldDef, value: string): Filter['op'] {
   if (isDate(f)) return f.type === 'date' || !value.includes(':') ? 'dateequal' : 'equal';
   if (f.dict || f.choices) return 'equal';
   const declared = Array.isArray(f.filter) ? f.filter : [];
-  if (declared.length && !declared.includes('') && !declared.includes('like') && declared.includes('equal')) return 'equal';
+  if (declared.length && !declared.includes('') && !declared.includes('like') && declared.includes('equal'))
+    return 'equal';
   return 'like';
 }
 
@@ -147,7 +216,8 @@ export function pagingOf(query: Record<string, unknown>, maxSize: number): { cur
   const current = pageNumber(query.current, 1);
   const size = pageNumber(query.size, 10);
   if (!Number.isInteger(current) || current < 1 || current > 1_000_000) throw badRequest('分页参数错误: current');
-  if (!Number.isInteger(size) || size < 1 || size > maxSize) throw badRequest(`分页参数错误: size 应在 1 到 ${maxSize} 之间`);
+  if (!Number.isInteger(size) || size < 1 || size > maxSize)
+    throw badRequest(`分页参数错误: size 应在 1 到 ${maxSize} 之间`);
   return { current, size };
 }
 
@@ -157,13 +227,23 @@ export function pagingOf(query: Record<string, unknown>, maxSize: number): { cur
  * ignored and never reaches the database, and a blank value is no condition. What is used is checked:
  * a value that does not fit its column answers 400 with a message.
  */
-export function parseListParams(def: ResourceDef, query: Record<string, unknown>, extraAllowed: string[] = []): ListParams {
+export function parseListParams(
+  def: ResourceDef,
+  query: Record<string, unknown>,
+  extraAllowed: string[] = [],
+): ListParams {
   const { known, filterable, sortable } = queryShape(def);
   const { current, size } = pagingOf(query, MAX_PAGE_SIZE);
 
   const orders: ListParams['orders'] = [];
-  for (const [param, dir] of [['ascs', 'asc'], ['descs', 'desc']] as const) {
-    for (const name of one(query[param]).split(',').map((s) => s.trim()).filter(Boolean)) {
+  for (const [param, dir] of [
+    ['ascs', 'asc'],
+    ['descs', 'desc'],
+  ] as const) {
+    for (const name of one(query[param])
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)) {
       // Blade clients sometimes send snake_case column names; accept both spellings of a declared field.
       const camel = name.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
       const column = snake(camel);

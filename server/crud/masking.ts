@@ -32,7 +32,8 @@ export function maskListAnswer<T>(def: ResourceDef, answer: T): T {
   if (!fields.length || answer === null || answer === undefined) return answer;
   if (Array.isArray(answer)) return answer.map((r: Row) => maskRow(fields, r)) as T;
   const value = answer as unknown as Row;
-  if (Array.isArray(value.records)) return { ...value, records: (value.records as Row[]).map((r) => maskRow(fields, r)) } as T;
+  if (Array.isArray(value.records))
+    return { ...value, records: (value.records as Row[]).map((r) => maskRow(fields, r)) } as T;
   return answer;
 }
 

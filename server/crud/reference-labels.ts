@@ -38,11 +38,20 @@ export interface ReferenceLabels {
 /** Ids per query: far below PostgreSQL's parameter limit; a page (at most 1000 rows) takes one. */
 const CHUNK = 5000;
 
-const idsOf = (v: unknown): string[] => String(v ?? '').split(',').map((s) => s.trim()).filter(isId);
+const idsOf = (v: unknown): string[] =>
+  String(v ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(isId);
 
-const counterOf = (target: ResourceDef, tenantId: string) => `t:${target.table}:${target.tenantScoped ? tenantId : '*'}`;
+const counterOf = (target: ResourceDef, tenantId: string) =>
+  `t:${target.table}:${target.tenantScoped ? tenantId : '*'}`;
 
-export function referenceLabels(db: Db, repos: ReadonlyMap<string, Repository>, versionOf?: (key: string) => number): ReferenceLabels {
+export function referenceLabels(
+  db: Db,
+  repos: ReadonlyMap<string, Repository>,
+  versionOf?: (key: string) => number,
+): ReferenceLabels {
   const cache = versionOf ? new VersionedCache<Map<string, string>>(versionOf, 5_000) : undefined;
   const plans = new WeakMap<ResourceDef, LabelledReference[]>();
   const planOf = (def: ResourceDef) => {
@@ -52,7 +61,12 @@ export function referenceLabels(db: Db, repos: ReadonlyMap<string, Repository>, 
   };
 
   /** id → label of one target table, for the ids given, as the caller's tenant sees it. */
-  async function labelsOf(ctx: RequestContext, target: ResourceDef, labelField: string, ids: string[]): Promise<Map<string, string>> {
+  async function labelsOf(
+    ctx: RequestContext,
+    target: ResourceDef,
+    labelField: string,
+    ids: string[],
+  ): Promise<Map<string, string>> {
     const repo = repos.get(target.name);
     if (!repo || ids.length === 0 || (target.platformOnly && ctx.tenantId !== PLATFORM_TENANT)) return new Map();
     if (!cache) return lookup(ctx, repo, target, labelField, ids);
@@ -60,15 +74,28 @@ export function referenceLabels(db: Db, repos: ReadonlyMap<string, Repository>, 
     return cache.get([counterOf(target, ctx.tenantId)], key, () => lookup(ctx, repo, target, labelField, ids));
   }
 
-  async function lookup(ctx: RequestContext, repo: Repository, target: ResourceDef, labelField: string, ids: string[]): Promise<Map<string, string>> {
+  async function lookup(
+    ctx: RequestContext,
+    repo: Repository,
+    target: ResourceDef,
+    labelField: string,
+    ids: string[],
+  ): Promise<Map<string, string>> {
     const tenantWide: RequestContext = { ...ctx, dataScopes: new Map() };
     const chunks: string[][] = [];
     for (let i = 0; i < ids.length; i += CHUNK) chunks.push(ids.slice(i, i + CHUNK));
-    const found = await Promise.all(chunks.map((chunk) =>
-      db.selectFrom(target.table).select(['id', `${snake(labelField)} as label`])
-        .where((eb) => eb.and([repo.scope(eb, tenantWide), eb(eb.ref('id'), 'in', chunk)]))
-        .execute()));
-    return new Map(found.flat().map((r) => [String(r.id), r.label === null || r.label === undefined ? '' : String(r.label)]));
+    const found = await Promise.all(
+      chunks.map((chunk) =>
+        db
+          .selectFrom(target.table)
+          .select(['id', `${snake(labelField)} as label`])
+          .where((eb) => eb.and([repo.scope(eb, tenantWide), eb(eb.ref('id'), 'in', chunk)]))
+          .execute(),
+      ),
+    );
+    return new Map(
+      found.flat().map((r) => [String(r.id), r.label === null || r.label === undefined ? '' : String(r.label)]),
+    );
   }
 
   async function maps(ctx: RequestContext, def: ResourceDef, input: Row[]): Promise<Map<string, Map<string, string>>> {
@@ -83,10 +110,12 @@ export function referenceLabels(db: Db, repos: ReadonlyMap<string, Repository>, 
       for (const row of input) for (const id of idsOf(row[ref.field.name])) entry.ids.add(id);
     }
     const keys = [...byTarget.keys()];
-    const maps = await Promise.all(keys.map((key) => {
-      const { target, labelField, ids } = byTarget.get(key)!;
-      return labelsOf(ctx, target, labelField, [...ids]);
-    }));
+    const maps = await Promise.all(
+      keys.map((key) => {
+        const { target, labelField, ids } = byTarget.get(key)!;
+        return labelsOf(ctx, target, labelField, [...ids]);
+      }),
+    );
     const labels = new Map(keys.map((key, i) => [key, maps[i]]));
     return new Map(plan.map((ref) => [ref.field.name, labels.get(`${ref.target.name}|${ref.labelField}`)!]));
   }
@@ -99,7 +128,10 @@ export function referenceLabels(db: Db, repos: ReadonlyMap<string, Repository>, 
       const out: Row = { ...row };
       for (const ref of plan) {
         const names = labels.get(ref.field.name)!;
-        out[ref.labelAs] = idsOf(row[ref.field.name]).map((id) => names.get(id)).filter(Boolean).join(',');
+        out[ref.labelAs] = idsOf(row[ref.field.name])
+          .map((id) => names.get(id))
+          .filter(Boolean)
+          .join(',');
       }
       return out;
     });
@@ -113,7 +145,9 @@ export function referenceLabels(db: Db, repos: ReadonlyMap<string, Repository>, 
     return (await rows(ctx, def, [value as Row]))[0] as T;
   }
 
-  const readKeys = (def: ResourceDef, tenantId: string) => [...new Set(planOf(def).map((ref) => counterOf(ref.target, tenantId)))];
+  const readKeys = (def: ResourceDef, tenantId: string) => [
+    ...new Set(planOf(def).map((ref) => counterOf(ref.target, tenantId))),
+  ];
 
   return { rows, maps, answer, readKeys };
 }

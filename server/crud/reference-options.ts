@@ -51,28 +51,49 @@ export function registerReferenceOptions(app: FastifyInstance, db: Db, repos: Re
     if (!labelField) continue;
     const referrers = defs.filter((d) => labelledReferences(d, targetOf).some((ref) => ref.target === def));
     const column = snake(labelField);
-    const order = def.defaultSort ? { column: snake(def.defaultSort.field), dir: def.defaultSort.order === 'ASC' ? 'asc' as const : 'desc' as const } : undefined;
+    const order = def.defaultSort
+      ? {
+          column: snake(def.defaultSort.field),
+          dir: def.defaultSort.order === 'ASC' ? ('asc' as const) : ('desc' as const),
+        }
+      : undefined;
 
     app.get(`${def.base}/options`, { config: { access: pickerAccess(def, referrers) } }, async (req) => {
       const query = (req.query ?? {}) as Query;
       const ctx: RequestContext = { ...(req.ctx as RequestContext), dataScopes: new Map() };
-      const ids = text(query.ids).split(',').map((s) => s.trim()).filter(Boolean);
+      const ids = text(query.ids)
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
       if (ids.length > MAX_IDS || !ids.every(isId)) throw badRequest('参数格式错误: ids');
       const search = text(query[labelField]);
       if (search.length > MAX_SEARCH || search.includes('\u0000')) throw badRequest(`查询参数格式错误: ${labelField}`);
       const sizeText = text(query.size);
       const size = sizeText === '' ? DEFAULT_SIZE : Number(sizeText);
-      if (!Number.isInteger(size) || size < 1 || size > MAX_SIZE) throw badRequest(`分页参数错误: size 应在 1 到 ${MAX_SIZE} 之间`);
+      if (!Number.isInteger(size) || size < 1 || size > MAX_SIZE)
+        throw badRequest(`分页参数错误: size 应在 1 到 ${MAX_SIZE} 之间`);
 
-      let q = db.selectFrom(def.table).select(['id', `${column} as label`])
-        .where((eb) => eb.and([
-          repo.scope(eb, ctx),
-          ...(ids.length ? [eb(eb.ref('id'), 'in', ids)] : []),
-          ...(search ? [eb(eb.ref(column), 'like', `%${likeEscape(search)}%`)] : []),
-        ]));
+      let q = db
+        .selectFrom(def.table)
+        .select(['id', `${column} as label`])
+        .where((eb) =>
+          eb.and([
+            repo.scope(eb, ctx),
+            ...(ids.length ? [eb(eb.ref('id'), 'in', ids)] : []),
+            ...(search ? [eb(eb.ref(column), 'like', `%${likeEscape(search)}%`)] : []),
+          ]),
+        );
       if (order) q = q.orderBy(order.column, order.dir);
-      const rows = await q.orderBy('id', 'desc').limit(ids.length || size).execute();
-      return ok(rows.map((r) => ({ id: String(r.id), [labelField]: r.label === null || r.label === undefined ? '' : String(r.label) })));
+      const rows = await q
+        .orderBy('id', 'desc')
+        .limit(ids.length || size)
+        .execute();
+      return ok(
+        rows.map((r) => ({
+          id: String(r.id),
+          [labelField]: r.label === null || r.label === undefined ? '' : String(r.label),
+        })),
+      );
     });
   }
 }

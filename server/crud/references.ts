@@ -13,7 +13,14 @@ export type ReferenceCheck = (ctx: RequestContext, def: ResourceDef, values: Row
 
 const referenced = (v: unknown): string[] => {
   if (v === undefined || v === null || v === '') return [];
-  return [...new Set(String(v).split(',').map((s) => s.trim()).filter((s) => s !== '' && s !== '0'))];
+  return [
+    ...new Set(
+      String(v)
+        .split(',')
+        .map((s) => s.trim())
+        .filter((s) => s !== '' && s !== '0'),
+    ),
+  ];
 };
 
 /**
@@ -31,8 +38,12 @@ export function referenceCheck(db: Db, repos: ReadonlyMap<string, Repository>): 
       const ids = referenced(values[snake(f.name)]);
       if (ids.length === 0) continue;
       if (!ids.every(isId)) throw badRequest(`${f.label}不存在`);
-      const found = await db.selectFrom(target.table).select('id')
-        .where('tenant_id', '=', ctx.tenantId).where('is_deleted', '=', 0).where('id', 'in', ids)
+      const found = await db
+        .selectFrom(target.table)
+        .select('id')
+        .where('tenant_id', '=', ctx.tenantId)
+        .where('is_deleted', '=', 0)
+        .where('id', 'in', ids)
         .execute();
       if (found.length !== ids.length) throw badRequest(`${f.label}不存在`);
     }

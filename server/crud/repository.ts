@@ -42,7 +42,14 @@ function condition(eb: Eb, f: Filter): Expression<SqlBool> {
   // Through a reference: the row names a live target row that matches (the same condition, there).
   if (f.via) {
     const { via, ...there } = f;
-    return eb(eb.ref(via.reference), 'in', eb.selectFrom(via.table).select('id').where((e) => e.and([e(e.ref('is_deleted'), '=', 0), condition(e as Eb, there)])));
+    return eb(
+      eb.ref(via.reference),
+      'in',
+      eb
+        .selectFrom(via.table)
+        .select('id')
+        .where((e) => e.and([e(e.ref('is_deleted'), '=', 0), condition(e as Eb, there)])),
+    );
   }
   const col = eb.ref(f.column);
   const v = f.value;
@@ -50,31 +57,50 @@ function condition(eb: Eb, f: Filter): Expression<SqlBool> {
   switch (f.op) {
     case '':
       return isNumber ? eb(col, '=', v) : eb(col, 'like', `%${likeEscape(v)}%`);
-    case 'like': return eb(col, 'like', `%${likeEscape(v)}%`);
-    case 'notlike': return eb(col, 'not like', `%${likeEscape(v)}%`);
-    case 'likeleft': return eb(col, 'like', `%${likeEscape(v)}`);
-    case 'likeright': return eb(col, 'like', `${likeEscape(v)}%`);
-    case 'equal': return eb(col, '=', v);
-    case 'notequal': return eb(col, '<>', v);
-    case 'ge': return eb(col, '>=', v);
-    case 'le': return eb(col, '<=', v);
-    case 'gt': return eb(col, '>', v);
-    case 'lt': return eb(col, '<', v);
+    case 'like':
+      return eb(col, 'like', `%${likeEscape(v)}%`);
+    case 'notlike':
+      return eb(col, 'not like', `%${likeEscape(v)}%`);
+    case 'likeleft':
+      return eb(col, 'like', `%${likeEscape(v)}`);
+    case 'likeright':
+      return eb(col, 'like', `${likeEscape(v)}%`);
+    case 'equal':
+      return eb(col, '=', v);
+    case 'notequal':
+      return eb(col, '<>', v);
+    case 'ge':
+      return eb(col, '>=', v);
+    case 'le':
+      return eb(col, '<=', v);
+    case 'gt':
+      return eb(col, '>', v);
+    case 'lt':
+      return eb(col, '<', v);
     // One id of a comma-joined id list (',1,22,' holds ',22,'); the value is a checked id, no wildcard.
-    case 'member': return eb(sql<string>`',' || ${col} || ','`, 'like', `%,${v},%`);
-    case 'null': return eb(col, 'is', null);
-    case 'notnull': return eb(col, 'is not', null);
+    case 'member':
+      return eb(sql<string>`',' || ${col} || ','`, 'like', `%,${v},%`);
+    case 'null':
+      return eb(col, 'is', null);
+    case 'notnull':
+      return eb(col, 'is not', null);
     // Dates compare in the session time zone; a bare date means its first second.
-    case 'datege': return eb(col, '>=', sql<string>`${v}::timestamp`);
-    case 'dategt': return eb(col, '>', sql<string>`${v}::timestamp`);
-    case 'datele': return eb(col, '<=', sql<string>`${v}::timestamp`);
-    case 'datelt': return eb(col, '<', sql<string>`${v}::timestamp`);
-    case 'dateequal': return eb(sql`${col}::date`, '=', sql<string>`${v}::date`);
+    case 'datege':
+      return eb(col, '>=', sql<string>`${v}::timestamp`);
+    case 'dategt':
+      return eb(col, '>', sql<string>`${v}::timestamp`);
+    case 'datele':
+      return eb(col, '<=', sql<string>`${v}::timestamp`);
+    case 'datelt':
+      return eb(col, '<', sql<string>`${v}::timestamp`);
+    case 'dateequal':
+      return eb(sql`${col}::date`, '=', sql<string>`${v}::date`);
   }
 }
 
 /** The row a write hook answers when it rewrote its own row, else the row as it was. */
-const rewritten = (answer: unknown, row: Row): Row => (answer && typeof answer === 'object' && !Array.isArray(answer) ? answer as Row : row);
+const rewritten = (answer: unknown, row: Row): Row =>
+  answer && typeof answer === 'object' && !Array.isArray(answer) ? (answer as Row) : row;
 
 /**
  * The data layer of one resource. Every read and write goes through `scope`, which adds the live-row,
@@ -126,17 +152,32 @@ export class Repository {
     if (!rule) return undefined;
     const dept = (ctx.deptId || '').split(',')[0] || '0';
     switch (rule.scopeType) {
-      case 2: return eb(eb.ref('create_user'), '=', ctx.userId);
-      case 3: return eb(eb.ref('create_dept'), '=', dept);
+      case 2:
+        return eb(eb.ref('create_user'), '=', ctx.userId);
+      case 3:
+        return eb(eb.ref('create_dept'), '=', dept);
       case 4:
-        return eb(eb.ref('create_dept'), 'in', eb.selectFrom('blade_dept as d').select('d.id')
-          .where('d.tenant_id', '=', ctx.tenantId).where('d.is_deleted', '=', 0)
-          .where((e) => e.or([e('d.id', '=', dept), e(sql<string>`',' || d.ancestors || ','`, 'like', `%,${dept},%`)])));
+        return eb(
+          eb.ref('create_dept'),
+          'in',
+          eb
+            .selectFrom('blade_dept as d')
+            .select('d.id')
+            .where('d.tenant_id', '=', ctx.tenantId)
+            .where('d.is_deleted', '=', 0)
+            .where((e) =>
+              e.or([e('d.id', '=', dept), e(sql<string>`',' || d.ancestors || ','`, 'like', `%,${dept},%`)]),
+            ),
+        );
       case 5: {
-        const ids = rule.scopeValue.split(',').map((s) => s.trim()).filter(isId);
+        const ids = rule.scopeValue
+          .split(',')
+          .map((s) => s.trim())
+          .filter(isId);
         return ids.length ? eb(eb.ref('create_dept'), 'in', ids) : sql<SqlBool>`false`;
       }
-      default: return undefined;
+      default:
+        return undefined;
     }
   }
 
@@ -150,12 +191,18 @@ export class Repository {
 
   /** The counters of the tables via filters read through (the subject of an inspection): their writes change what the filters select. */
   private viaKeys(ctx: RequestContext, filters: Filter[]): string[] {
-    return [...new Set(filters.flatMap((f) => (f.via ? [`t:${f.via.table}:${f.via.tenantScoped ? ctx.tenantId : '*'}`] : [])))];
+    return [
+      ...new Set(
+        filters.flatMap((f) => (f.via ? [`t:${f.via.table}:${f.via.tenantScoped ? ctx.tenantId : '*'}`] : [])),
+      ),
+    ];
   }
 
   /** The cache key of a list's conditions: the caller's scope, the filters and the versions of the tables they read through. */
   private conditionsKey(ctx: RequestContext, filters: Filter[]): string {
-    const through = this.viaKeys(ctx, filters).map((key) => `${key}@${this.feed.version(key)}`).join(',');
+    const through = this.viaKeys(ctx, filters)
+      .map((key) => `${key}@${this.feed.version(key)}`)
+      .join(',');
     return `${this.scopeKey(ctx)}|${JSON.stringify(filters)}${through ? `|${through}` : ''}`;
   }
 
@@ -175,7 +222,8 @@ export class Repository {
   /** The counters a cached read of this caller depends on (the table's, and the dept tree's for scope 4), unless the guard confirmed them already. */
   private async syncVersions(ctx: RequestContext, filters: Filter[] = []) {
     const keys = [this.versionKey(ctx), ...this.viaKeys(ctx, filters)];
-    if (this.def.dataScoped && !ctx.isAdministrator && ctx.dataScopes.get(this.menuCode)?.scopeType === 4) keys.push(`t:blade_dept:${ctx.tenantId}`);
+    if (this.def.dataScoped && !ctx.isAdministrator && ctx.dataScopes.get(this.menuCode)?.scopeType === 4)
+      keys.push(`t:blade_dept:${ctx.tenantId}`);
     const left = ctx.synced ? keys.filter((key) => !ctx.synced!.has(key)) : keys;
     if (left.length) await this.feed.sync(left);
   }
@@ -203,15 +251,24 @@ export class Repository {
     const loadRows = async () =>
       (offset >= DEFERRED_JOIN_OFFSET
         ? await this.deepPage(where, p, offset, versionKey, `${countKey}|${JSON.stringify(p.orders)}`)
-        : await this.ordered(this.db.selectFrom(this.def.table).selectAll().where(where), p).limit(p.size).offset(offset).execute()
+        : await this.ordered(this.db.selectFrom(this.def.table).selectAll().where(where), p)
+            .limit(p.size)
+            .offset(offset)
+            .execute()
       ).map(this.serialize);
     const cacheable = p.current <= CACHED_PAGES && p.size <= CACHED_PAGE_SIZE;
     const [total, rows] = await Promise.all([
       this.counts.get([versionKey], countKey, async () => {
-        const r = await this.db.selectFrom(this.def.table).select((eb) => eb.fn.countAll<string>().as('n')).where(where).executeTakeFirstOrThrow();
+        const r = await this.db
+          .selectFrom(this.def.table)
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .where(where)
+          .executeTakeFirstOrThrow();
         return Number(r.n);
       }),
-      cacheable ? this.pages.get([versionKey], `${countKey}|${JSON.stringify(p.orders)}|${p.current}|${p.size}`, loadRows) : loadRows(),
+      cacheable
+        ? this.pages.get([versionKey], `${countKey}|${JSON.stringify(p.orders)}|${p.current}|${p.size}`, loadRows)
+        : loadRows(),
     ]);
     return page(rows, total, p.current, p.size);
   }
@@ -226,7 +283,13 @@ export class Repository {
    * newest-first order (create_time and id, both not null, both descending in the live index) the ids
    * are sought from the nearest bookmark at or before the offset, and the page's first row becomes one.
    */
-  private async deepPage(where: (eb: Eb) => Expression<SqlBool>, p: ListParams, offset: number, versionKey: string, queryKey: string): Promise<Row[]> {
+  private async deepPage(
+    where: (eb: Eb) => Expression<SqlBool>,
+    p: ListParams,
+    offset: number,
+    versionKey: string,
+    queryKey: string,
+  ): Promise<Row[]> {
     const t = this.def.table;
     const orders = p.orders.length ? p.orders : this.defaultOrder();
     const newestFirst = orders.length === 1 && orders[0].column === 'create_time' && orders[0].dir === 'desc';
@@ -234,22 +297,40 @@ export class Repository {
     const mark = newestFirst ? this.bookmarks.nearest(versionKey, queryKey, offset) : undefined;
     // The mark's sort key is read back from its row, not from a JS Date (which drops the microseconds
     // PostgreSQL keeps, and would skip the mark row itself). Any write retires marks, so the row is there.
-    const seek = (q: any) => (mark ? q.where(sql<SqlBool>`(create_time, id) <= (select m.create_time, m.id from ${sql.table(t)} m where m.id = ${mark.id}::bigint)`) : q); // eslint-disable-line @typescript-eslint/no-explicit-any
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const seek = (q: any) =>
+      mark
+        ? q.where(
+            sql<SqlBool>`(create_time, id) <= (select m.create_time, m.id from ${sql.table(t)} m where m.id = ${mark.id}::bigint)`,
+          )
+        : q;
     const skip = offset - (mark?.offset ?? 0);
     let rows: Row[];
     if (skip < DEFERRED_JOIN_OFFSET) {
       // Close to a known position: reading the few skipped rows costs less than planning a join.
-      rows = await seek(this.ordered(this.db.selectFrom(t).selectAll().where(where), p)).limit(p.size).offset(skip).execute();
+      rows = await seek(this.ordered(this.db.selectFrom(t).selectAll().where(where), p))
+        .limit(p.size)
+        .offset(skip)
+        .execute();
     } else {
-      const ids = seek(this.ordered(this.db.selectFrom(t).select('id').where(where), p)).limit(p.size).offset(skip);
-      rows = await this.ordered(this.db.selectFrom(t).innerJoin(ids.as('page_ids'), 'page_ids.id', `${t}.id`).selectAll(t), p, `${t}.`).execute();
+      const ids = seek(this.ordered(this.db.selectFrom(t).select('id').where(where), p))
+        .limit(p.size)
+        .offset(skip);
+      rows = await this.ordered(
+        this.db.selectFrom(t).innerJoin(ids.as('page_ids'), 'page_ids.id', `${t}.id`).selectAll(t),
+        p,
+        `${t}.`,
+      ).execute();
     }
-    if (newestFirst && rows.length) this.bookmarks.remember(versionKey, queryKey, version, { offset, id: String(rows[0].id) });
+    if (newestFirst && rows.length)
+      this.bookmarks.remember(versionKey, queryKey, version, { offset, id: String(rows[0].id) });
     return rows;
   }
 
   async list(ctx: RequestContext, p: ListParams): Promise<Row[]> {
-    const rows = await this.ordered(this.db.selectFrom(this.def.table).selectAll().where(this.where(ctx, p.filters)), p).limit(LIST_LIMIT).execute();
+    const rows = await this.ordered(this.db.selectFrom(this.def.table).selectAll().where(this.where(ctx, p.filters)), p)
+      .limit(LIST_LIMIT)
+      .execute();
     return rows.map(this.serialize);
   }
 
@@ -258,7 +339,11 @@ export class Repository {
     await this.syncVersions(ctx, filters);
     const where = this.where(ctx, filters);
     return this.counts.get([this.versionKey(ctx)], this.conditionsKey(ctx, filters), async () => {
-      const r = await this.db.selectFrom(this.def.table).select((eb) => eb.fn.countAll<string>().as('n')).where(where).executeTakeFirstOrThrow();
+      const r = await this.db
+        .selectFrom(this.def.table)
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where(where)
+        .executeTakeFirstOrThrow();
       return Number(r.n);
     });
   }
@@ -272,7 +357,12 @@ export class Repository {
    * one batch, read as one JSON value (server/crud/json-batch.ts). The newest-first order seeks with a
    * row comparison, a range of the live index; other orders with the expanded condition (server/crud/keyset.ts).
    */
-  async *streamRows(ctx: RequestContext, p: ListParams, batch: number, only?: ReadonlySet<string>): AsyncGenerator<Row[]> {
+  async *streamRows(
+    ctx: RequestContext,
+    p: ListParams,
+    batch: number,
+    only?: ReadonlySet<string>,
+  ): AsyncGenerator<Row[]> {
     const orders = p.orders.length ? p.orders : this.defaultOrder();
     const newestFirst = orders.length === 1 && orders[0].column === 'create_time' && orders[0].dir === 'desc';
     const where = this.where(ctx, p.filters);
@@ -280,11 +370,20 @@ export class Repository {
     const toWire = wireRows(this.def, columns);
     let last: Row | undefined;
     for (;;) {
-      let inner = this.ordered(this.db.selectFrom(this.def.table).select(batchSelections(columns, orders)).where(where), p).limit(batch);
+      let inner = this.ordered(
+        this.db.selectFrom(this.def.table).select(batchSelections(columns, orders)).where(where),
+        p,
+      ).limit(batch);
       // The text of the timestamp keeps its microseconds and offset (a JS Date would drop them).
-      if (last && newestFirst) inner = inner.where(sql<SqlBool>`(create_time, id) < (${String(last.createTime)}::timestamptz, ${String(last.id)}::bigint)`);
+      if (last && newestFirst)
+        inner = inner.where(
+          sql<SqlBool>`(create_time, id) < (${String(last.createTime)}::timestamptz, ${String(last.id)}::bigint)`,
+        );
       else if (last) inner = inner.where((eb: Eb) => after(eb, orders, last!));
-      const { j } = await this.db.selectFrom(inner.as('b')).select(batchAggregate(orders).as('j')).executeTakeFirstOrThrow();
+      const { j } = await this.db
+        .selectFrom(inner.as('b'))
+        .select(batchAggregate(orders).as('j'))
+        .executeTakeFirstOrThrow();
       const rows = batchValues(j as string | null);
       if (rows.length === 0) return;
       last = rawRow(rows[rows.length - 1], columns);
@@ -304,12 +403,18 @@ export class Repository {
 
   private defaultOrder(): ListParams['orders'] {
     const d = this.def.defaultSort ?? { field: 'createTime', order: 'DESC' };
-    return [{ column: d.field.replace(/[A-Z]/g, (c) => '_' + c.toLowerCase()), dir: d.order === 'ASC' ? 'asc' : 'desc' }];
+    return [
+      { column: d.field.replace(/[A-Z]/g, (c) => '_' + c.toLowerCase()), dir: d.order === 'ASC' ? 'asc' : 'desc' },
+    ];
   }
 
   async findRow(ctx: RequestContext, id: string, db: Db = this.db): Promise<Row | undefined> {
     if (!isId(id)) return undefined;
-    return db.selectFrom(this.def.table).selectAll().where((eb) => eb.and([this.scope(eb, ctx), eb(eb.ref('id'), '=', id)])).executeTakeFirst();
+    return db
+      .selectFrom(this.def.table)
+      .selectAll()
+      .where((eb) => eb.and([this.scope(eb, ctx), eb(eb.ref('id'), '=', id)]))
+      .executeTakeFirst();
   }
 
   /**
@@ -333,11 +438,16 @@ export class Repository {
   async write<T>(ctx: RequestContext, fn: (trx: Db, scope: WriteScope) => Promise<T>): Promise<T> {
     const keys = new Set([this.versionKey(ctx)]);
     const versions = new Map<string, number>();
-    const out = await this.db.transaction().execute(async (trx) => {
-      const r = await fn(trx, { trx, touch: (key) => void keys.add(key) });
-      for (const key of [...keys].sort()) versions.set(key, await this.feed.bump(trx, key));
-      return r;
-    }).catch((e) => { throw this.mapConstraint(e); });
+    const out = await this.db
+      .transaction()
+      .execute(async (trx) => {
+        const r = await fn(trx, { trx, touch: (key) => void keys.add(key) });
+        for (const key of [...keys].sort()) versions.set(key, await this.feed.bump(trx, key));
+        return r;
+      })
+      .catch((e) => {
+        throw this.mapConstraint(e);
+      });
     for (const [key, version] of versions) this.feed.seen(key, version);
     return out;
   }
@@ -364,8 +474,11 @@ export class Repository {
     };
     if (this.def.tenantScoped) row.tenant_id = ctx.tenantId;
     scope.touch(this.versionKey(ctx));
-    let saved = this.serialize(await scope.trx.insertInto(this.def.table).values(row).returningAll().executeTakeFirstOrThrow());
-    for (const hook of writeHooksOf(this.def.name)) saved = rewritten(await hook({ scope, ctx, def: this.def, op: 'insert', row: saved }), saved);
+    let saved = this.serialize(
+      await scope.trx.insertInto(this.def.table).values(row).returningAll().executeTakeFirstOrThrow(),
+    );
+    for (const hook of writeHooksOf(this.def.name))
+      saved = rewritten(await hook({ scope, ctx, def: this.def, op: 'insert', row: saved }), saved);
     return saved;
   }
 
@@ -380,16 +493,23 @@ export class Repository {
     const hooks = writeHooksOf(this.def.name);
     const where = (eb: Eb) => eb.and([this.scope(eb, ctx), eb(eb.ref('id'), '=', id)]);
     // The row before the change, locked, only when a hook wants to compare (a changed market type).
-    const before = hooks.length ? await scope.trx.selectFrom(this.def.table).selectAll().where(where).forUpdate().executeTakeFirst() : undefined;
+    const before = hooks.length
+      ? await scope.trx.selectFrom(this.def.table).selectAll().where(where).forUpdate().executeTakeFirst()
+      : undefined;
     scope.touch(this.versionKey(ctx));
-    const row = await scope.trx.updateTable(this.def.table)
+    const row = await scope.trx
+      .updateTable(this.def.table)
       .set({ ...values, update_user: ctx.userId || null, update_time: sql`now()` })
       .where(where)
       .returningAll()
       .executeTakeFirst();
     if (!row) throw notFound('数据不存在');
     let saved = this.serialize(row);
-    for (const hook of hooks) saved = rewritten(await hook({ scope, ctx, def: this.def, op: 'update', row: saved, before: before && this.serialize(before) }), saved);
+    for (const hook of hooks)
+      saved = rewritten(
+        await hook({ scope, ctx, def: this.def, op: 'update', row: saved, before: before && this.serialize(before) }),
+        saved,
+      );
     return saved;
   }
 
@@ -398,20 +518,30 @@ export class Repository {
     const unique = [...new Set(ids)];
     if (unique.length === 0 || !unique.every(isId)) throw notFound('数据不存在');
     return this.write(ctx, async (trx, scope) => {
-      const mine = trx.selectFrom(this.def.table).select(['id']).where((eb) => eb.and([this.scope(eb, ctx), eb(eb.ref('id'), 'in', unique)]));
+      const mine = trx
+        .selectFrom(this.def.table)
+        .select(['id'])
+        .where((eb) => eb.and([this.scope(eb, ctx), eb(eb.ref('id'), 'in', unique)]));
       if (this.def.sealable) {
-        const sealed = await trx.selectFrom(this.def.table).select('id').where((eb) => eb.and([this.scope(eb, ctx), eb(eb.ref('id'), 'in', unique), eb(eb.ref('is_sealed'), '=', 1)])).executeTakeFirst();
+        const sealed = await trx
+          .selectFrom(this.def.table)
+          .select('id')
+          .where((eb) => eb.and([this.scope(eb, ctx), eb(eb.ref('id'), 'in', unique), eb(eb.ref('is_sealed'), '=', 1)]))
+          .executeTakeFirst();
         if (sealed) throw businessError('封存数据不可删除');
       }
       const found = await mine.execute();
       if (found.length !== unique.length) throw notFound('数据不存在或无权操作');
-      const r = await trx.updateTable(this.def.table)
+      const r = await trx
+        .updateTable(this.def.table)
         .set({ is_deleted: 1, update_user: ctx.userId || null, update_time: sql`now()` })
         .where((eb) => eb.and([this.scope(eb, ctx), eb(eb.ref('id'), 'in', unique)]))
         .executeTakeFirst();
       const hooks = removeHooksOf(this.def.name);
       if (hooks.length) {
-        const rows = (await trx.selectFrom(this.def.table).selectAll().where('id', 'in', unique).orderBy('id').execute()).map(this.serialize);
+        const rows = (
+          await trx.selectFrom(this.def.table).selectAll().where('id', 'in', unique).orderBy('id').execute()
+        ).map(this.serialize);
         for (const hook of hooks) await hook({ scope, ctx, def: this.def, ids: unique, rows });
       }
       return Number(r.numUpdatedRows);
@@ -421,8 +551,18 @@ export class Repository {
   private mapConstraint(e: unknown): unknown {
     const err = e as { code?: string; constraint?: string; message?: string };
     if (err && err.code === '23505') {
-      const field = this.def.fields.find((f) => f.unique && (err.constraint === `${this.def.table}_${f.name.replace(/[A-Z]/g, (c) => '_' + c.toLowerCase())}_uq` || String(err.message ?? '').includes(`${this.def.table}_${f.name.replace(/[A-Z]/g, (c) => '_' + c.toLowerCase())}_uq`)));
-      const key = (this.def.uniqueKeys ?? []).find((k) => { const name = uniqueKeyIndex(this.def.table, k.fields); return err.constraint === name || String(err.message ?? '').includes(name); });
+      const field = this.def.fields.find(
+        (f) =>
+          f.unique &&
+          (err.constraint === `${this.def.table}_${f.name.replace(/[A-Z]/g, (c) => '_' + c.toLowerCase())}_uq` ||
+            String(err.message ?? '').includes(
+              `${this.def.table}_${f.name.replace(/[A-Z]/g, (c) => '_' + c.toLowerCase())}_uq`,
+            )),
+      );
+      const key = (this.def.uniqueKeys ?? []).find((k) => {
+        const name = uniqueKeyIndex(this.def.table, k.fields);
+        return err.constraint === name || String(err.message ?? '').includes(name);
+      });
       return businessError(field?.unique ?? key?.message ?? '数据已存在');
     }
     return e;

@@ -29,17 +29,40 @@ const ctxOf = (req: { ctx: RequestContext | null }): RequestContext => req.ctx a
  * The Blade CRUD routes of one declared resource: list, page, detail, submit (insert or update by the
  * presence of id), remove (logical, by comma-joined ids).
  */
-export function registerCrudRoutes(app: FastifyInstance, repo: Repository, checkReferences: ReferenceCheck, labels: ReferenceLabels, versionOf?: (key: string) => number) {
+export function registerCrudRoutes(
+  app: FastifyInstance,
+  repo: Repository,
+  checkReferences: ReferenceCheck,
+  labels: ReferenceLabels,
+  versionOf?: (key: string) => number,
+) {
   const def = repo.def;
   const ops = new Set(def.operations ?? ['list', 'page', 'detail', 'submit', 'remove']);
   const codes = codesOf(def);
   const writeAccess: Access = def.platformOnly ? { platformAdmin: true } : { perm: [codes.add, codes.edit] };
   // Reads confirm this table's counter and those of the tables its rows name (their labels are cached
   // per counter) together with the guard's: one query per request on PostgreSQL.
-  const read = { access: readAccess(def), readKeys: (tenantId: string) => [...repo.readKeys(tenantId), ...labels.readKeys(def, tenantId)] };
+  const read = {
+    access: readAccess(def),
+    readKeys: (tenantId: string) => [...repo.readKeys(tenantId), ...labels.readKeys(def, tenantId)],
+  };
 
   if (ops.has('list')) {
-    app.get(`${def.base}/list`, { config: read }, async (req) => ok(maskListAnswer(def, withComputed(def, await labels.answer(ctxOf(req), def, await repo.listAnswer(ctxOf(req), listParamsOf(def, req.query as Query)))))));
+    app.get(`${def.base}/list`, { config: read }, async (req) =>
+      ok(
+        maskListAnswer(
+          def,
+          withComputed(
+            def,
+            await labels.answer(
+              ctxOf(req),
+              def,
+              await repo.listAnswer(ctxOf(req), listParamsOf(def, req.query as Query)),
+            ),
+          ),
+        ),
+      ),
+    );
   }
   if (ops.has('page')) {
     // First pages answer their finished JSON while no table they show has changed (rendered-pages.ts);
@@ -48,11 +71,16 @@ export function registerCrudRoutes(app: FastifyInstance, repo: Repository, check
     app.get(`${def.base}/page`, { config: read }, async (req, reply) => {
       const ctx = ctxOf(req);
       const p = listParamsOf(def, req.query as Query);
-      const answer = async () => ok(maskListAnswer(def, withComputed(def, await labels.answer(ctx, def, await repo.page(ctx, p)))));
+      const answer = async () =>
+        ok(maskListAnswer(def, withComputed(def, await labels.answer(ctx, def, await repo.page(ctx, p)))));
       // A module wrapping this route (extend-generic.ts) completes the answer object: no finished JSON then.
       const cached = rendered && !req.routeOptions.config.aroundGeneric && (await repo.cachedPageKey(ctx, p));
       if (!rendered || !cached) return answer();
-      const json = await rendered.get([...cached.counters, ...labels.readKeys(def, ctx.tenantId)], cached.key, async () => JSON.stringify(await answer()));
+      const json = await rendered.get(
+        [...cached.counters, ...labels.readKeys(def, ctx.tenantId)],
+        cached.key,
+        async () => JSON.stringify(await answer()),
+      );
       return reply.type('application/json; charset=utf-8').send(json);
     });
   }
@@ -60,7 +88,13 @@ export function registerCrudRoutes(app: FastifyInstance, repo: Repository, check
     app.get(`${def.base}/detail`, { config: read }, async (req) => {
       const id = String((req.query as Query).id ?? '');
       if (!id) throw badRequest('缺少必要的请求参数: id');
-      return ok(maskDetail(def, ctxOf(req), withComputed(def, await labels.answer(ctxOf(req), def, await repo.detail(ctxOf(req), id)))));
+      return ok(
+        maskDetail(
+          def,
+          ctxOf(req),
+          withComputed(def, await labels.answer(ctxOf(req), def, await repo.detail(ctxOf(req), id))),
+        ),
+      );
     });
   }
   if (ops.has('submit')) {
@@ -89,7 +123,10 @@ export function registerCrudRoutes(app: FastifyInstance, repo: Repository, check
     app.post(`${def.base}/remove`, { config: { access } }, async (req) => {
       const ctx = ctxOf(req);
       guardShared(def, ctx);
-      const ids = String((req.query as Query).ids ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+      const ids = String((req.query as Query).ids ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
       if (ids.length === 0) throw badRequest('请选择至少一条数据');
       await repo.remove(ctx, ids);
       return status(true, '删除成功');

@@ -7,14 +7,33 @@ const num = (v: unknown) => (v === null || v === undefined ? v : Number(v));
 const str = (v: unknown) => (v === null || v === undefined ? v : String(v));
 
 export const byType: Record<FieldDef['type'], (v: unknown) => unknown> = {
-  string: str, text: str, ids: str, image: str, images: str, video: str, videos: str, file: str, files: str, json: str,
-  int: num, number: num, id: str,
-  date: cut(10), datetime: cut(19),
+  string: str,
+  text: str,
+  ids: str,
+  image: str,
+  images: str,
+  video: str,
+  videos: str,
+  file: str,
+  files: str,
+  json: str,
+  int: num,
+  number: num,
+  id: str,
+  date: cut(10),
+  datetime: cut(19),
 };
 
 export const BASE: Record<string, (v: unknown) => unknown> = {
-  id: str, tenantId: str, createUser: str, createDept: str, updateUser: str,
-  createTime: cut(19), updateTime: cut(19), status: num, isDeleted: num,
+  id: str,
+  tenantId: str,
+  createUser: str,
+  createDept: str,
+  updateUser: str,
+  createTime: cut(19),
+  updateTime: cut(19),
+  status: num,
+  isDeleted: num,
 };
 
 /** A database row as the wire shows it: string ids, yyyy-MM-dd HH:mm:ss dates, no server-only fields. */

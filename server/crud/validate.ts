@@ -38,7 +38,10 @@ export function coerce(f: FieldDef, v: unknown): unknown {
     case 'ids': {
       const s = Array.isArray(v) ? v.join(',') : String(v);
       if (!s.split(',').every((p) => isId(p.trim()))) throw bad();
-      return s.split(',').map((p) => p.trim()).join(',');
+      return s
+        .split(',')
+        .map((p) => p.trim())
+        .join(',');
     }
     // A real calendar day (no 2024-02-30, no 0000-00-00): the database would refuse it with a 500.
     case 'date':
@@ -51,9 +54,14 @@ export function coerce(f: FieldDef, v: unknown): unknown {
       return String(v).replace('T', ' ');
     case 'json':
       return typeof v === 'string' ? v : JSON.stringify(v);
-    case 'images': case 'videos': case 'files': {
+    case 'images':
+    case 'videos':
+    case 'files': {
       const s = Array.isArray(v) ? v.join(',') : String(v);
-      checkLinks(f, s.split(',').filter((p) => p.trim() !== ''));
+      checkLinks(
+        f,
+        s.split(',').filter((p) => p.trim() !== ''),
+      );
       return s;
     }
     default: {
@@ -79,7 +87,11 @@ export function coerce(f: FieldDef, v: unknown): unknown {
  * On insert every required field must be present; on update a present required field must not be blank.
  * The first missing field's message is the answer, in declaration order (the spec's messages).
  */
-export function writableValues(def: ResourceDef, body: Record<string, unknown>, mode: 'insert' | 'update'): Record<string, unknown> {
+export function writableValues(
+  def: ResourceDef,
+  body: Record<string, unknown>,
+  mode: 'insert' | 'update',
+): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const f of def.fields) {
     if (f.serverOnly || f.readOnly) {

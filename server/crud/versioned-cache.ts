@@ -10,7 +10,10 @@ export class VersionedCache<T> {
   private entries = new Map<string, { versions: number[]; value: T }>();
   private inflight = new Map<string, Promise<T>>();
 
-  constructor(readonly versionOf: (key: string) => number, private readonly maxEntries = 10_000) {}
+  constructor(
+    readonly versionOf: (key: string) => number,
+    private readonly maxEntries = 10_000,
+  ) {}
 
   /**
    * `load`'s result for `queryKey`, kept while every counter of `counterKeys` stays where it was. The

@@ -7,11 +7,16 @@ const pgdataOf = (dataDir: string) => path.join(dataDir, 'pgdata');
 
 /** yyyyMMddHHmmss in local time, for file names that sort by age. */
 const stamp = (d = new Date()) =>
-  [d.getFullYear(), d.getMonth() + 1, d.getDate(), d.getHours(), d.getMinutes(), d.getSeconds()].map((n) => String(n).padStart(2, '0')).join('');
+  [d.getFullYear(), d.getMonth() + 1, d.getDate(), d.getHours(), d.getMinutes(), d.getSeconds()]
+    .map((n) => String(n).padStart(2, '0'))
+    .join('');
 
 function refuseIfRunning(dataDir: string) {
   const holder = holderOf(dataDir);
-  if (holder) throw new Error(`数据目录正被进程 ${holder} 使用, 请先停止服务 (${dataDir} is in use by process ${holder}; stop the server first)`);
+  if (holder)
+    throw new Error(
+      `数据目录正被进程 ${holder} 使用, 请先停止服务 (${dataDir} is in use by process ${holder}; stop the server first)`,
+    );
 }
 
 /**

@@ -49,7 +49,8 @@ export { actionPerm };
 function buttonsOf(def: ResourceDef, code: string): SeedButton[] {
   const ops = new Set(def.operations ?? ['list', 'page', 'detail', 'submit', 'remove']);
   const out: SeedButton[] = [];
-  const crud = (op: string, action: number, forReaders: boolean) => out.push({ code: `${code}_${op}`, name: buttonNames[op] ?? op, alias: op, action, forReaders });
+  const crud = (op: string, action: number, forReaders: boolean) =>
+    out.push({ code: `${code}_${op}`, name: buttonNames[op] ?? op, alias: op, action, forReaders });
   if (ops.has('submit')) {
     if (!def.serverCreated) crud('add', TOOLBAR, false);
     crud('edit', ROW, false);
@@ -58,9 +59,23 @@ function buttonsOf(def: ResourceDef, code: string): SeedButton[] {
   if (ops.has('detail')) crud('view', ROW, true);
   if (ops.has('export')) crud('export', TOOLBAR, true);
   for (const lc of def.lifecycles ?? []) {
-    for (const a of lc.actions) out.push({ code: actionPerm(def, a), name: a.label, alias: a.name, action: a.bulk ? TOOLBAR_AND_ROW : ROW, forReaders: false });
+    for (const a of lc.actions)
+      out.push({
+        code: actionPerm(def, a),
+        name: a.label,
+        alias: a.name,
+        action: a.bulk ? TOOLBAR_AND_ROW : ROW,
+        forReaders: false,
+      });
   }
-  for (const b of def.extraButtons ?? []) out.push({ code: b.code, name: b.name, alias: b.code.startsWith(`${code}_`) ? b.code.slice(code.length + 1) : b.code, action: ROW, forReaders: false });
+  for (const b of def.extraButtons ?? [])
+    out.push({
+      code: b.code,
+      name: b.name,
+      alias: b.code.startsWith(`${code}_`) ? b.code.slice(code.length + 1) : b.code,
+      action: ROW,
+      forReaders: false,
+    });
   // Two actions may share a permission code (a bulk and a single form of one change): one button row.
   return out.filter((b, i) => out.findIndex((o) => o.code === b.code) === i);
 }
@@ -71,7 +86,8 @@ export function businessMenus(defs: ResourceDef[]): BusinessMenu[] {
   for (const def of defs) {
     if (!def.menu) continue;
     const group = menuGroups.find((g) => g.code === def.menu!.group);
-    if (!group) throw new Error(`resource ${def.name}: unknown menu group ${def.menu.group} (resources/menu-groups.ts)`);
+    if (!group)
+      throw new Error(`resource ${def.name}: unknown menu group ${def.menu.group} (resources/menu-groups.ts)`);
     const code = def.menuCode ?? def.name;
     out.push({
       resource: def.name,
@@ -93,7 +109,19 @@ export function businessMenus(defs: ResourceDef[]): BusinessMenu[] {
     if (!sm.needs.every((n) => declared.has(n))) continue;
     const group = menuGroups.find((g) => g.code === sm.group);
     if (!group) throw new Error(`screen menu ${sm.code}: unknown menu group ${sm.group} (resources/menu-groups.ts)`);
-    out.push({ resource: sm.code, code: sm.code, name: sm.name, path: sm.path, source: sm.icon, sort: sm.sort, group, platformOnly: false, buttons: [], roles: sm.roles, writers: [] });
+    out.push({
+      resource: sm.code,
+      code: sm.code,
+      name: sm.name,
+      path: sm.path,
+      source: sm.icon,
+      sort: sm.sort,
+      group,
+      platformOnly: false,
+      buttons: [],
+      roles: sm.roles,
+      writers: [],
+    });
   }
   const seen = new Set<string>();
   for (const m of out) {
@@ -135,7 +163,8 @@ export function businessGrants(menus: BusinessMenu[]): Array<{ code: string; ali
     const all = [m.group.code, m.code, ...m.buttons.map((b) => b.code)];
     give('admin', all);
     for (const alias of m.writers) give(alias, all);
-    for (const alias of m.roles) give(alias, [m.group.code, m.code, ...m.buttons.filter((b) => b.forReaders).map((b) => b.code)]);
+    for (const alias of m.roles)
+      give(alias, [m.group.code, m.code, ...m.buttons.filter((b) => b.forReaders).map((b) => b.code)]);
   }
   return [...out.values()];
 }

@@ -24,7 +24,11 @@ export interface Database {
 // Wire format decisions made once for both drivers: int8 ids stay strings (JS numbers lose snowflake
 // digits), timestamps stay as the server's text in the session time zone and are cut to
 // yyyy-MM-dd HH:mm:ss by the serializer, dates stay yyyy-MM-dd, numeric stays exact text.
-const INT8 = 20, NUMERIC = 1700, DATE = 1082, TIMESTAMP = 1114, TIMESTAMPTZ = 1184;
+const INT8 = 20,
+  NUMERIC = 1700,
+  DATE = 1082,
+  TIMESTAMP = 1114,
+  TIMESTAMPTZ = 1184;
 const asText = (v: string) => v;
 
 export async function openDatabase(cfg: Config): Promise<Database> {
@@ -35,7 +39,11 @@ export async function openDatabase(cfg: Config): Promise<Database> {
       max: Number(process.env.DATABASE_POOL_SIZE || 10),
       options: `-c TimeZone=${cfg.timeZone}`,
     });
-    const db = new Kysely({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()], log: cfg.queryCountSeam ? countQuery : undefined });
+    const db = new Kysely({
+      dialect: new PostgresDialect({ pool }),
+      plugins: [new CamelCasePlugin()],
+      log: cfg.queryCountSeam ? countQuery : undefined,
+    });
     const prepared: PreparedQuery = async <R>(name: string, text: string, values: unknown[]) => {
       if (cfg.queryCountSeam) countStatement();
       return (await pool.query({ name, text, values })).rows as R[];
@@ -45,15 +53,20 @@ export async function openDatabase(cfg: Config): Promise<Database> {
   if (!cfg.pgliteInMemory) {
     fs.mkdirSync(cfg.dataDir, { recursive: true });
     const holder = holderOf(cfg.dataDir);
-    if (holder && holder !== process.pid) throw new Error(`${cfg.dataDir} is in use by process ${holder} (another server, a backup or a restore)`);
+    if (holder && holder !== process.pid)
+      throw new Error(`${cfg.dataDir} is in use by process ${holder} (another server, a backup or a restore)`);
     markInUse(cfg.dataDir);
   }
   const parsers = Object.fromEntries([INT8, NUMERIC, DATE, TIMESTAMP, TIMESTAMPTZ].map((oid) => [oid, asText]));
   const lite = await PGlite.create(cfg.pgliteInMemory ? undefined : `${cfg.dataDir}/pgdata`, { parsers });
   void pgliteTypes;
   await lite.exec(`SET TIME ZONE '${cfg.timeZone.replace(/'/g, '')}'`);
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  const db = new Kysely({ dialect: new PostgresDialect({ pool: new PGlitePool(lite) as any }), plugins: [new CamelCasePlugin()], log: cfg.queryCountSeam ? countQuery : undefined });
+  const db = new Kysely({
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    dialect: new PostgresDialect({ pool: new PGlitePool(lite) as any }),
+    plugins: [new CamelCasePlugin()],
+    log: cfg.queryCountSeam ? countQuery : undefined,
+  });
   return {
     db,
     kind: 'pglite',

@@ -13,7 +13,9 @@ const CHECK_MS = 60_000;
  * tenant's should-report count took 70 s before this, 0.1 s after).
  */
 export async function analyzeGrownTables(db: Db): Promise<string[]> {
-  const grown = await sql<{ name: string }>`select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+  const grown = await sql<{
+    name: string;
+  }>`select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
     where n.nspname = current_schema() and c.relkind = 'r' and pg_relation_size(c.oid) / ${PAGE_BYTES} > c.relpages * 1.2 + 8
     order by 1`.execute(db);
   for (const { name } of grown.rows) await sql`analyze ${sql.id(name)}`.execute(db);
@@ -24,12 +26,17 @@ export async function analyzeGrownTables(db: Db): Promise<string[]> {
  * On the embedded database: analyzes grown tables now (after the seed and the demo data) and every
  * minute after; a no-op on PostgreSQL. `onError` hears a failed round (the next one tries again).
  */
-export async function startEmbeddedAnalyzer(database: Database, onError: (err: unknown) => void): Promise<{ stop(): Promise<void> }> {
+export async function startEmbeddedAnalyzer(
+  database: Database,
+  onError: (err: unknown) => void,
+): Promise<{ stop(): Promise<void> }> {
   if (database.kind !== 'pglite') return { stop: async () => undefined };
   await analyzeGrownTables(database.db);
   let running: Promise<unknown> | undefined;
   const timer = setInterval(() => {
-    running ??= analyzeGrownTables(database.db).catch(onError).finally(() => (running = undefined));
+    running ??= analyzeGrownTables(database.db)
+      .catch(onError)
+      .finally(() => (running = undefined));
   }, CHECK_MS);
   timer.unref();
   return {

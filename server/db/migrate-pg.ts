@@ -14,10 +14,16 @@ const BATCH = 1000;
 
 /** Tables in an order where every table comes after the tables its foreign keys point at. */
 async function tablesInDependencyOrder(lite: PGlite): Promise<string[]> {
-  const tables = (await lite.query<{ name: string }>(`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`)).rows.map((r) => r.name);
-  const edges = (await lite.query<{ child: string; parent: string }>(
-    `select c.conrelid::regclass::text as child, c.confrelid::regclass::text as parent from pg_constraint c where c.contype = 'f' and c.connamespace = 'public'::regnamespace`,
-  )).rows;
+  const tables = (
+    await lite.query<{ name: string }>(
+      `select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+    )
+  ).rows.map((r) => r.name);
+  const edges = (
+    await lite.query<{ child: string; parent: string }>(
+      `select c.conrelid::regclass::text as child, c.confrelid::regclass::text as parent from pg_constraint c where c.contype = 'f' and c.connamespace = 'public'::regnamespace`,
+    )
+  ).rows;
   const done = new Set<string>();
   const order: string[] = [];
   const visit = (t: string, seen: Set<string>) => {
@@ -39,7 +45,11 @@ const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
  * and rebuilt by PostgreSQL itself (json_populate_recordset), so every column type keeps its value.
  * Refused while the server has the data dir open, and when the target already holds rows.
  */
-export async function migrateToPostgres(dataDir: string, databaseUrl: string, log: (line: string) => void = () => undefined): Promise<Record<string, number>> {
+export async function migrateToPostgres(
+  dataDir: string,
+  databaseUrl: string,
+  log: (line: string) => void = () => undefined,
+): Promise<Record<string, number>> {
   const pgdata = path.join(dataDir, 'pgdata');
   if (!fs.existsSync(path.join(pgdata, 'PG_VERSION'))) throw new Error(`no embedded database in ${dataDir}`);
   const holder = holderOf(dataDir);
@@ -55,7 +65,9 @@ export async function migrateToPostgres(dataDir: string, databaseUrl: string, lo
     lite = await PGlite.create(pgdata);
     // The statistics' count tables are derived: the target counts them afresh when the server first starts on it.
     const derived = new Set(rollupTables(ROLLUP_LIST));
-    const tables = (await tablesInDependencyOrder(lite)).filter((t) => !t.startsWith('kysely_migration') && !derived.has(t));
+    const tables = (await tablesInDependencyOrder(lite)).filter(
+      (t) => !t.startsWith('kysely_migration') && !derived.has(t),
+    );
     const client = await pool.connect();
     const copied: Record<string, number> = {};
     try {
@@ -68,10 +80,15 @@ export async function migrateToPostgres(dataDir: string, databaseUrl: string, lo
         copied[t] = 0;
         for (let offset = 0; ; offset += BATCH) {
           // ctid order is stable within one unchanged table, so the batches neither skip nor repeat.
-          const batch = await lite.query<{ rows: string | null }>(`select json_agg(t)::text as rows from (select * from ${quote(t)} order by ctid limit ${BATCH} offset ${offset}) t`);
+          const batch = await lite.query<{ rows: string | null }>(
+            `select json_agg(t)::text as rows from (select * from ${quote(t)} order by ctid limit ${BATCH} offset ${offset}) t`,
+          );
           const json = batch.rows[0]?.rows;
           if (!json) break;
-          const r = await client.query(`insert into ${quote(t)} select * from json_populate_recordset(null::${quote(t)}, $1::json)`, [json]);
+          const r = await client.query(
+            `insert into ${quote(t)} select * from json_populate_recordset(null::${quote(t)}, $1::json)`,
+            [json],
+          );
           copied[t] += r.rowCount ?? 0;
           if ((r.rowCount ?? 0) < BATCH) break;
         }

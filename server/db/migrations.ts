@@ -12,7 +12,9 @@ const migrations: Record<string, Migration> = {
         id bigint primary key, menu_id bigint not null, role_id bigint not null)`.execute(db);
       await sql`create index blade_role_menu_role_idx on blade_role_menu (role_id)`.execute(db);
       await sql`create table blade_role_scope (
-        id bigint primary key, scope_category integer not null, scope_id bigint not null, role_id bigint not null)`.execute(db);
+        id bigint primary key, scope_category integer not null, scope_id bigint not null, role_id bigint not null)`.execute(
+        db,
+      );
       await sql`create index blade_role_scope_role_idx on blade_role_scope (role_id)`.execute(db);
       await sql`create table blade_top_menu_setting (
         id bigint primary key, top_menu_id bigint not null, menu_id bigint not null)`.execute(db);
@@ -24,15 +26,23 @@ const migrations: Record<string, Migration> = {
       // A login session: every access and refresh token carries its id, logout revokes it.
       await sql`create table blade_auth_session (
         id bigint primary key, tenant_id varchar(12) not null, user_id bigint, client_id varchar(48) not null,
-        created_at timestamptz not null default now(), expires_at timestamptz not null, revoked_at timestamptz)`.execute(db);
-      await sql`create index blade_auth_session_revoked_idx on blade_auth_session (revoked_at) where revoked_at is not null`.execute(db);
+        created_at timestamptz not null default now(), expires_at timestamptz not null, revoked_at timestamptz)`.execute(
+        db,
+      );
+      await sql`create index blade_auth_session_revoked_idx on blade_auth_session (revoked_at) where revoked_at is not null`.execute(
+        db,
+      );
       // Refresh tokens are single use: a second use of one revokes its whole session (reuse detection).
       await sql`create table blade_refresh_token (
-        jti varchar(64) primary key, session_id bigint not null, expires_at timestamptz not null, used_at timestamptz)`.execute(db);
+        jti varchar(64) primary key, session_id bigint not null, expires_at timestamptz not null, used_at timestamptz)`.execute(
+        db,
+      );
       await sql`create table blade_captcha (
         key varchar(64) primary key, code_hash varchar(128) not null, expires_at timestamptz not null)`.execute(db);
       await sql`create table blade_login_failure (
-        key varchar(255) primary key, failures integer not null, first_at timestamptz not null, locked_until timestamptz)`.execute(db);
+        key varchar(255) primary key, failures integer not null, first_at timestamptz not null, locked_until timestamptz)`.execute(
+        db,
+      );
       // Change counters shared by all server instances: caches key on them (grants, per-table counts).
       await sql`create table blade_version (key varchar(255) primary key, version bigint not null)`.execute(db);
     },
@@ -51,13 +61,17 @@ const migrations: Record<string, Migration> = {
         create_user bigint, create_dept bigint, create_time timestamptz not null default now(),
         update_user bigint, update_time timestamptz not null default now(),
         status integer not null default 1, is_deleted integer not null default 0)`.execute(db);
-      await sql`create index blade_log_error_live_idx on blade_log_error (tenant_id, is_deleted, create_time desc, id desc)`.execute(db);
+      await sql`create index blade_log_error_live_idx on blade_log_error (tenant_id, is_deleted, create_time desc, id desc)`.execute(
+        db,
+      );
     },
   },
   '003_session_user_idx': {
     async up(db) {
       // A password change, a role change or a removal revokes the user's live sessions (server/auth/revoke.ts).
-      await sql`create index blade_auth_session_user_idx on blade_auth_session (tenant_id, user_id) where revoked_at is null`.execute(db);
+      await sql`create index blade_auth_session_user_idx on blade_auth_session (tenant_id, user_id) where revoked_at is null`.execute(
+        db,
+      );
     },
   },
   '004_record_history': {
@@ -69,7 +83,9 @@ const migrations: Record<string, Migration> = {
         field varchar(64) not null, action varchar(64) not null, from_state integer, to_state integer not null,
         user_id bigint, user_name varchar(64), dept_id bigint, create_time timestamptz not null default now(),
         comment text, params text, attachments text)`.execute(db);
-      await sql`create index blade_record_history_record_idx on blade_record_history (tenant_id, resource, record_id, create_time)`.execute(db);
+      await sql`create index blade_record_history_record_idx on blade_record_history (tenant_id, resource, record_id, create_time)`.execute(
+        db,
+      );
     },
   },
   '005_seed_version': {

@@ -12,17 +12,39 @@ type Level = 1 | 2 | 3;
 type Node = [string, string, Node[]?];
 
 const hangzhouDistricts: Node[] = [
-  ['330102', '上城区'], ['330105', '拱墅区'], ['330106', '西湖区'], ['330108', '滨江区'], ['330109', '萧山区'],
-  ['330110', '余杭区'], ['330111', '富阳区'], ['330112', '临安区'], ['330113', '临平区'], ['330114', '钱塘区'],
-  ['330122', '桐庐县'], ['330127', '淳安县'], ['330182', '建德市'],
+  ['330102', '上城区'],
+  ['330105', '拱墅区'],
+  ['330106', '西湖区'],
+  ['330108', '滨江区'],
+  ['330109', '萧山区'],
+  ['330110', '余杭区'],
+  ['330111', '富阳区'],
+  ['330112', '临安区'],
+  ['330113', '临平区'],
+  ['330114', '钱塘区'],
+  ['330122', '桐庐县'],
+  ['330127', '淳安县'],
+  ['330182', '建德市'],
 ];
 
 const tree: Node[] = [
-  ['330000', '浙江省', [
-    ['330100', '杭州市', hangzhouDistricts],
-    ['330200', '宁波市'], ['330300', '温州市'], ['330400', '嘉兴市'], ['330500', '湖州市'], ['330600', '绍兴市'],
-    ['330700', '金华市'], ['330800', '衢州市'], ['330900', '舟山市'], ['331000', '台州市'], ['331100', '丽水市'],
-  ]],
+  [
+    '330000',
+    '浙江省',
+    [
+      ['330100', '杭州市', hangzhouDistricts],
+      ['330200', '宁波市'],
+      ['330300', '温州市'],
+      ['330400', '嘉兴市'],
+      ['330500', '湖州市'],
+      ['330600', '绍兴市'],
+      ['330700', '金华市'],
+      ['330800', '衢州市'],
+      ['330900', '舟山市'],
+      ['331000', '台州市'],
+      ['331100', '丽水市'],
+    ],
+  ],
 ];
 
 const LEVEL_COLUMNS: Record<Level, [string, string]> = {
@@ -37,7 +59,13 @@ const LEVEL_COLUMNS: Record<Level, [string, string]> = {
  */
 export function regionRows(): Record<string, unknown>[] {
   const rows: Record<string, unknown>[] = [];
-  const walk = (nodes: Node[], parentCode: string, ancestors: string, level: Level, inherited: Record<string, string>) => {
+  const walk = (
+    nodes: Node[],
+    parentCode: string,
+    ancestors: string,
+    level: Level,
+    inherited: Record<string, string>,
+  ) => {
     for (const [i, [code, name, children]] of nodes.entries()) {
       const [codeColumn, nameColumn] = LEVEL_COLUMNS[level];
       const own = { ...inherited, [codeColumn]: code, [nameColumn]: name };

@@ -48,14 +48,25 @@ const literal = (text: string): string => {
 };
 
 /** The rollup's key columns, in order. */
-export const rollupKeys = (def: RollupDef): string[] => [...(def.day ? ['day'] : []), ...def.columns, ...(def.subjectMarketType ? ['market_type'] : [])];
+export const rollupKeys = (def: RollupDef): string[] => [
+  ...(def.day ? ['day'] : []),
+  ...def.columns,
+  ...(def.subjectMarketType ? ['market_type'] : []),
+];
 
 /**
  * `select <keys>, <sign>count(*) from <rows> r [join subjects s] where live group by keys`: the key of
  * each live row of `rows` (a transition table or the source), the subject's market type taken from
  * `marketType` (an expression over `s`, the subject row joined on `r.subject_id`).
  */
-function countsOf(def: RollupDef, tz: string, rows: string, sign: '' | '-', subjects = `left join ${id(SUBJECTS)} s on s.id = r.subject_id`, marketType = 's.market_type'): string {
+function countsOf(
+  def: RollupDef,
+  tz: string,
+  rows: string,
+  sign: '' | '-',
+  subjects = `left join ${id(SUBJECTS)} s on s.id = r.subject_id`,
+  marketType = 's.market_type',
+): string {
   const exprs = [
     ...(def.day ? [`(r.${id(def.day)} at time zone ${literal(tz)})::date`] : []),
     ...def.columns.map((c) => `r.${id(c)}`),
@@ -122,7 +133,9 @@ function definitionOf(def: RollupDef, tz: string): string[] {
   return [
     sourceFunction(def, tz),
     ...triggers(def.source, `${def.table}_apply`, def.table),
-    ...(def.subjectMarketType ? [subjectFunction(def, tz), ...triggers(SUBJECTS, `${def.table}_subjects`, `${def.table}_s`)] : []),
+    ...(def.subjectMarketType
+      ? [subjectFunction(def, tz), ...triggers(SUBJECTS, `${def.table}_subjects`, `${def.table}_s`)]
+      : []),
   ];
 }
 
@@ -142,12 +155,16 @@ export async function rebuildRollup(db: Db, def: RollupDef, tz: string): Promise
 export async function syncRollups(db: Db, defs: RollupDef[], tz: string, tables: Set<string>): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${SYNC_LOCK})`.execute(trx);
-    await sql.raw(`create table if not exists ${id(META)} (name varchar(64) primary key, definition text not null)`).execute(trx);
+    await sql
+      .raw(`create table if not exists ${id(META)} (name varchar(64) primary key, definition text not null)`)
+      .execute(trx);
     for (const def of defs) {
       if (!tables.has(def.source) || (def.subjectMarketType && !tables.has(SUBJECTS))) continue;
       const statements = definitionOf(def, tz);
       const definition = statements.join(';\n');
-      const stored = await sql<{ definition: string }>`select definition from ${sql.id(META)} where name = ${def.table}`.execute(trx);
+      const stored = await sql<{
+        definition: string;
+      }>`select definition from ${sql.id(META)} where name = ${def.table}`.execute(trx);
       if (stored.rows[0]?.definition === definition) {
         // Present and current; the triggers are declared again all the same (a copied database may lack them).
         for (const s of statements) await sql.raw(s).execute(trx);
@@ -155,9 +172,15 @@ export async function syncRollups(db: Db, defs: RollupDef[], tz: string, tables:
       }
       await sql.raw(`drop table if exists ${id(def.table)}`).execute(trx);
       // The key columns take the source's types: a select of no rows creates the table.
-      await sql.raw(`create table ${id(def.table)} as ${countsOf(def, tz, id(def.source), '')} with no data`).execute(trx);
+      await sql
+        .raw(`create table ${id(def.table)} as ${countsOf(def, tz, id(def.source), '')} with no data`)
+        .execute(trx);
       await sql.raw(`alter table ${id(def.table)} alter column n set not null`).execute(trx);
-      await sql.raw(`create unique index ${id(`${def.table}_uq`)} on ${id(def.table)} (${rollupKeys(def).map(id).join(', ')}) nulls not distinct`).execute(trx);
+      await sql
+        .raw(
+          `create unique index ${id(`${def.table}_uq`)} on ${id(def.table)} (${rollupKeys(def).map(id).join(', ')}) nulls not distinct`,
+        )
+        .execute(trx);
       for (const s of statements) await sql.raw(s).execute(trx);
       await rebuildRollup(trx, def, tz);
       await sql`insert into ${sql.id(META)} (name, definition) values (${def.table}, ${definition})
@@ -171,6 +194,8 @@ export async function rollupDrift(db: Db, def: RollupDef, tz: string): Promise<A
   const keys = rollupKeys(def).map(id).join(', ');
   const stored = `select ${keys}, sum(n)::bigint as n from ${id(def.table)} group by ${keys} having sum(n) <> 0`;
   const counted = countsOf(def, tz, id(def.source), '');
-  const r = await sql.raw<Record<string, unknown>>(`(${stored} except all (${counted})) union all ((${counted}) except all ${stored})`).execute(db);
+  const r = await sql
+    .raw<Record<string, unknown>>(`(${stored} except all (${counted})) union all ((${counted}) except all ${stored})`)
+    .execute(db);
   return r.rows;
 }

@@ -24,7 +24,11 @@ export async function doneSteps(db: Db): Promise<Set<string>> {
  * the second finds nothing left to do. The change counters of what was written are bumped in it, so
  * running instances drop their caches (grants, menus, dictionaries).
  */
-export async function runSeedMigrations(db: Db, defs: ResourceDef[], options: { captchaMode: boolean }): Promise<SeedMigrationResult> {
+export async function runSeedMigrations(
+  db: Db,
+  defs: ResourceDef[],
+  options: { captchaMode: boolean },
+): Promise<SeedMigrationResult> {
   const steps = seedSteps(defs);
   // Most starts: everything ran before, one read and no lock.
   const done = await doneSteps(db);
@@ -38,7 +42,10 @@ export async function runSeedMigrations(db: Db, defs: ResourceDef[], options: { 
     const session = new SeedSession(trx, options);
     for (const step of pending) await step.run(session);
     for (let i = 0; i < pending.length; i += 500) {
-      await trx.insertInto('bladeSeedVersion').values(pending.slice(i, i + 500).map((s) => ({ step: s.key }))).execute();
+      await trx
+        .insertInto('bladeSeedVersion')
+        .values(pending.slice(i, i + 500).map((s) => ({ step: s.key })))
+        .execute();
     }
     const feed = new ChangeFeed(trx);
     for (const key of [...session.touched].sort()) await feed.bump(trx, key);

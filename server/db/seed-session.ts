@@ -29,11 +29,17 @@ export class SeedSession {
   private grants?: Set<string>;
   private tenantIds?: string[];
 
-  constructor(readonly db: Db, readonly options: { captchaMode: boolean }) {}
+  constructor(
+    readonly db: Db,
+    readonly options: { captchaMode: boolean },
+  ) {}
 
   async insert(table: string, row: Row, tenantId?: string): Promise<string> {
     const id = newId();
-    await this.db.insertInto(table).values({ id, status: 1, isDeleted: 0, ...row, ...(tenantId ? { tenantId } : {}) }).execute();
+    await this.db
+      .insertInto(table)
+      .values({ id, status: 1, isDeleted: 0, ...row, ...(tenantId ? { tenantId } : {}) })
+      .execute();
     return id;
   }
 
@@ -42,13 +48,19 @@ export class SeedSession {
   }
 
   async liveTenants(): Promise<string[]> {
-    this.tenantIds ??= (await this.db.selectFrom('bladeTenant').select('tenantId').where('isDeleted', '=', 0).orderBy('id').execute()).map((r) => String(r.tenantId));
+    this.tenantIds ??= (
+      await this.db.selectFrom('bladeTenant').select('tenantId').where('isDeleted', '=', 0).orderBy('id').execute()
+    ).map((r) => String(r.tenantId));
     return this.tenantIds;
   }
 
   private async menuMap(): Promise<Map<string, MenuRef>> {
     if (!this.menus) {
-      const rows = await this.db.selectFrom('bladeMenu').select(['id', 'parentId', 'code', 'isDeleted']).orderBy('id').execute();
+      const rows = await this.db
+        .selectFrom('bladeMenu')
+        .select(['id', 'parentId', 'code', 'isDeleted'])
+        .orderBy('id')
+        .execute();
       this.menus = new Map();
       for (const r of rows) {
         const code = String(r.code ?? '');
@@ -75,7 +87,19 @@ export class SeedSession {
    * A menu or button row under the live menu `parentCode` (null: a root). Nothing is written when
    * the parent is gone (a user removed it): answers undefined.
    */
-  async insertMenu(m: { code: string; name: string; alias: string; path: string; source: string; sort: number; category: number; action: number }, parentCode: string | null): Promise<string | undefined> {
+  async insertMenu(
+    m: {
+      code: string;
+      name: string;
+      alias: string;
+      path: string;
+      source: string;
+      sort: number;
+      category: number;
+      action: number;
+    },
+    parentCode: string | null,
+  ): Promise<string | undefined> {
     const parentId = parentCode === null ? '0' : (await this.liveMenu(parentCode))?.id;
     if (!parentId) return undefined;
     const id = await this.insert('bladeMenu', { ...m, parentId, isOpen: 1 });
@@ -86,8 +110,14 @@ export class SeedSession {
   }
 
   async liveRoles(alias?: string): Promise<RoleRef[]> {
-    this.roles ??= (await this.db.selectFrom('bladeRole').select(['id', 'tenantId', 'roleAlias']).where('isDeleted', '=', 0).orderBy('id').execute())
-      .map((r) => ({ id: String(r.id), tenantId: String(r.tenantId), alias: String(r.roleAlias ?? '') }));
+    this.roles ??= (
+      await this.db
+        .selectFrom('bladeRole')
+        .select(['id', 'tenantId', 'roleAlias'])
+        .where('isDeleted', '=', 0)
+        .orderBy('id')
+        .execute()
+    ).map((r) => ({ id: String(r.id), tenantId: String(r.tenantId), alias: String(r.roleAlias ?? '') }));
     return alias === undefined ? this.roles : this.roles.filter((r) => r.alias === alias);
   }
 
@@ -97,7 +127,11 @@ export class SeedSession {
   }
 
   private async grantSet(): Promise<Set<string>> {
-    this.grants ??= new Set((await this.db.selectFrom('bladeRoleMenu').select(['roleId', 'menuId']).execute()).map((r) => `${r.roleId}:${r.menuId}`));
+    this.grants ??= new Set(
+      (await this.db.selectFrom('bladeRoleMenu').select(['roleId', 'menuId']).execute()).map(
+        (r) => `${r.roleId}:${r.menuId}`,
+      ),
+    );
     return this.grants;
   }
 

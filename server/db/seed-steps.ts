@@ -26,16 +26,22 @@ export interface SeedStep {
 const OLD_SABER_GRANTS = 'refresh_token,password,captcha,social';
 
 function clientSteps(): SeedStep[] {
-  return [{
-    key: 'client:saber-captcha-grants',
-    async run(s) {
-      if (!s.options.captchaMode) return;
-      // Only the value earlier versions wrote: a grant list someone edited is theirs.
-      const r = await s.db.updateTable('bladeClient').set({ authorizedGrantTypes: data.client.authorizedGrantTypes })
-        .where('clientId', '=', data.client.clientId).where('authorizedGrantTypes', '=', OLD_SABER_GRANTS).executeTakeFirst();
-      if (Number(r.numUpdatedRows) > 0) s.touch('blade_client');
+  return [
+    {
+      key: 'client:saber-captcha-grants',
+      async run(s) {
+        if (!s.options.captchaMode) return;
+        // Only the value earlier versions wrote: a grant list someone edited is theirs.
+        const r = await s.db
+          .updateTable('bladeClient')
+          .set({ authorizedGrantTypes: data.client.authorizedGrantTypes })
+          .where('clientId', '=', data.client.clientId)
+          .where('authorizedGrantTypes', '=', OLD_SABER_GRANTS)
+          .executeTakeFirst();
+        if (Number(r.numUpdatedRows) > 0) s.touch('blade_client');
+      },
     },
-  }];
+  ];
 }
 
 type MenuSeed = (typeof data.menus)[number];
@@ -61,7 +67,19 @@ function systemMenuSteps(): SeedStep[] {
         key: `menu:${m.code}`,
         async run(s) {
           if (await s.menuExists(m.code)) return;
-          const id = await s.insertMenu({ code: m.code, name: m.name, alias: m.code, path: m.path, source: m.source, sort: i + 1, category: 1, action: 0 }, parentCode);
+          const id = await s.insertMenu(
+            {
+              code: m.code,
+              name: m.name,
+              alias: m.code,
+              path: m.path,
+              source: m.source,
+              sort: i + 1,
+              category: 1,
+              action: 0,
+            },
+            parentCode,
+          );
           await addedNow(s, id, parentCode, platformOnly);
         },
       });
@@ -71,7 +89,19 @@ function systemMenuSteps(): SeedStep[] {
           key: `menu:${code}`,
           async run(s) {
             if (await s.menuExists(code)) return;
-            const id = await s.insertMenu({ code, name: data.buttonNames[op] ?? op, alias: op, path: `${m.path}/${op}`, source: '', sort: j + 1, category: 2, action: op === 'add' ? 1 : 2 }, m.code);
+            const id = await s.insertMenu(
+              {
+                code,
+                name: data.buttonNames[op] ?? op,
+                alias: op,
+                path: `${m.path}/${op}`,
+                source: '',
+                sort: j + 1,
+                category: 2,
+                action: op === 'add' ? 1 : 2,
+              },
+              m.code,
+            );
             await addedNow(s, id, m.code, platformOnly);
           },
         });
@@ -94,12 +124,60 @@ function businessMenuSteps(defs: ResourceDef[]): SeedStep[] {
     },
   });
   for (const g of usedGroups(menus)) {
-    steps.push(onlyIfMissing(g.code, (s) => s.insertMenu({ code: g.code, name: g.name, alias: g.code, path: g.path, source: g.icon, sort: g.sort, category: 1, action: 0 }, null)));
+    steps.push(
+      onlyIfMissing(g.code, (s) =>
+        s.insertMenu(
+          {
+            code: g.code,
+            name: g.name,
+            alias: g.code,
+            path: g.path,
+            source: g.icon,
+            sort: g.sort,
+            category: 1,
+            action: 0,
+          },
+          null,
+        ),
+      ),
+    );
   }
   for (const m of menus) {
-    steps.push(onlyIfMissing(m.code, (s) => s.insertMenu({ code: m.code, name: m.name, alias: m.resource, path: m.path, source: m.source, sort: m.sort, category: 1, action: 0 }, m.group.code)));
+    steps.push(
+      onlyIfMissing(m.code, (s) =>
+        s.insertMenu(
+          {
+            code: m.code,
+            name: m.name,
+            alias: m.resource,
+            path: m.path,
+            source: m.source,
+            sort: m.sort,
+            category: 1,
+            action: 0,
+          },
+          m.group.code,
+        ),
+      ),
+    );
     for (const [j, b] of m.buttons.entries()) {
-      steps.push(onlyIfMissing(b.code, (s) => s.insertMenu({ code: b.code, name: b.name, alias: b.alias, path: `${m.path}/${b.alias}`, source: '', sort: j + 1, category: 2, action: b.action }, m.code)));
+      steps.push(
+        onlyIfMissing(b.code, (s) =>
+          s.insertMenu(
+            {
+              code: b.code,
+              name: b.name,
+              alias: b.alias,
+              path: `${m.path}/${b.alias}`,
+              source: '',
+              sort: j + 1,
+              category: 2,
+              action: b.action,
+            },
+            m.code,
+          ),
+        ),
+      );
     }
   }
   for (const { code, alias } of businessGrants(menus)) {
@@ -138,8 +216,16 @@ function topMenuSteps(defs: ResourceDef[]): SeedStep[] {
       }
       for (const tenantId of await s.liveTenants()) {
         if (have.has(tenantId)) continue;
-        const id = await s.insert('bladeTopMenu', { code: tm.code, name: tm.name, source: tm.source, sort: tm.sort }, tenantId);
-        if (rootIds.length) await s.db.insertInto('bladeTopMenuSetting').values(rootIds.map((menuId) => ({ id: newId(), topMenuId: id, menuId }))).execute();
+        const id = await s.insert(
+          'bladeTopMenu',
+          { code: tm.code, name: tm.name, source: tm.source, sort: tm.sort },
+          tenantId,
+        );
+        if (rootIds.length)
+          await s.db
+            .insertInto('bladeTopMenuSetting')
+            .values(rootIds.map((menuId) => ({ id: newId(), topMenuId: id, menuId })))
+            .execute();
         s.touch('blade_top_menu', tenantId);
         s.touched.add(GRANTS_VERSION);
       }
@@ -156,8 +242,19 @@ function topMenuSteps(defs: ResourceDef[]): SeedStep[] {
           if (!menu) return;
           const tops = (await topMenusOf(s, tm.code)).filter((t) => Number(t.isDeleted) === 0).map((t) => String(t.id));
           if (tops.length === 0) return;
-          const linked = new Set((await s.db.selectFrom('bladeTopMenuSetting').select('topMenuId').where('menuId', '=', menu.id).where('topMenuId', 'in', tops).execute()).map((r) => String(r.topMenuId)));
-          const rows = tops.filter((id) => !linked.has(id)).map((topMenuId) => ({ id: newId(), topMenuId, menuId: menu.id }));
+          const linked = new Set(
+            (
+              await s.db
+                .selectFrom('bladeTopMenuSetting')
+                .select('topMenuId')
+                .where('menuId', '=', menu.id)
+                .where('topMenuId', 'in', tops)
+                .execute()
+            ).map((r) => String(r.topMenuId)),
+          );
+          const rows = tops
+            .filter((id) => !linked.has(id))
+            .map((topMenuId) => ({ id: newId(), topMenuId, menuId: menu.id }));
           if (rows.length === 0) return;
           await s.db.insertInto('bladeTopMenuSetting').values(rows).execute();
           s.touched.add(GRANTS_VERSION);
@@ -190,7 +287,18 @@ function dictSteps(dicts: Record<string, [string, string][]>, biz: boolean): See
       async run(s) {
         for (const tenantId of await scopes(s)) {
           if ((await rowsOf(s, code, tenantId)).some((r) => String(r.parentId) === '0')) continue;
-          const parentId = await s.insert(table, { parentId: '0', code, dictKey: '-1', dictValue: data.dictNames[code] ?? code, sort: biz ? 1 : index + 1, isSealed: 0 }, tenantId);
+          const parentId = await s.insert(
+            table,
+            {
+              parentId: '0',
+              code,
+              dictKey: '-1',
+              dictValue: data.dictNames[code] ?? code,
+              sort: biz ? 1 : index + 1,
+              isSealed: 0,
+            },
+            tenantId,
+          );
           for (const [i, [dictKey, dictValue]] of items.entries()) {
             await s.insert(table, { parentId, code, dictKey, dictValue, sort: i + 1, isSealed: 0 }, tenantId);
           }
@@ -205,8 +313,13 @@ function dictSteps(dicts: Record<string, [string, string][]>, biz: boolean): See
           for (const tenantId of await scopes(s)) {
             const rows = await rowsOf(s, code, tenantId);
             const parent = rows.find((r) => String(r.parentId) === '0' && Number(r.isDeleted) === 0);
-            if (!parent || rows.some((r) => String(r.parentId) === String(parent.id) && String(r.dictKey) === dictKey)) continue;
-            await s.insert(table, { parentId: String(parent.id), code, dictKey, dictValue, sort: i + 1, isSealed: 0 }, tenantId);
+            if (!parent || rows.some((r) => String(r.parentId) === String(parent.id) && String(r.dictKey) === dictKey))
+              continue;
+            await s.insert(
+              table,
+              { parentId: String(parent.id), code, dictKey, dictValue, sort: i + 1, isSealed: 0 },
+              tenantId,
+            );
             s.touch(tableName, tenantId);
           }
         },
@@ -221,10 +334,18 @@ function paramSteps(): SeedStep[] {
   return data.params.map((p) => ({
     key: `param:${p.paramKey}`,
     async run(s) {
-      const have = new Set((await s.db.selectFrom('bladeParam').select('tenantId').where('paramKey', '=', p.paramKey).execute()).map((r) => String(r.tenantId)));
+      const have = new Set(
+        (await s.db.selectFrom('bladeParam').select('tenantId').where('paramKey', '=', p.paramKey).execute()).map((r) =>
+          String(r.tenantId),
+        ),
+      );
       for (const tenantId of await s.liveTenants()) {
         if (have.has(tenantId)) continue;
-        await s.insert('bladeParam', { paramName: p.paramName, paramKey: p.paramKey, paramValue: p.paramValue, remark: p.remark }, tenantId);
+        await s.insert(
+          'bladeParam',
+          { paramName: p.paramName, paramKey: p.paramKey, paramValue: p.paramValue, remark: p.remark },
+          tenantId,
+        );
         s.touch('blade_param', tenantId);
       }
     },
@@ -240,7 +361,11 @@ function roleSteps(): SeedStep[] {
   return data.addedRoles.map(([alias, name, sort]) => ({
     key: `role:${alias}`,
     async run(s) {
-      const have = new Set((await s.db.selectFrom('bladeRole').select('tenantId').where('roleAlias', '=', alias).execute()).map((r) => String(r.tenantId)));
+      const have = new Set(
+        (await s.db.selectFrom('bladeRole').select('tenantId').where('roleAlias', '=', alias).execute()).map((r) =>
+          String(r.tenantId),
+        ),
+      );
       for (const tenantId of await s.liveTenants()) {
         if (have.has(tenantId)) continue;
         await s.insert('bladeRole', { parentId: '0', roleName: name, roleAlias: alias, sort }, tenantId);

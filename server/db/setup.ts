@@ -12,7 +12,12 @@ import type { ResourceDef } from '../../resources/types';
  * Brings any database (fresh or old, PGlite or PostgreSQL) to the current schema, seeds it if empty,
  * then adds what this version seeds and the database lacks (menus, buttons, dictionaries, params).
  */
-export async function prepareDatabase(db: Db, defs: ResourceDef[], adminPassword: string, options: SeedOptions = { captchaMode: true }): Promise<SeedResult> {
+export async function prepareDatabase(
+  db: Db,
+  defs: ResourceDef[],
+  adminPassword: string,
+  options: SeedOptions = { captchaMode: true },
+): Promise<SeedResult> {
   const migrator = new Migrator({ db, provider: migrationProvider });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');

@@ -11,16 +11,31 @@ import { snake } from '../../resources/types';
  */
 export function columnType(f: FieldDef): string {
   switch (f.type) {
-    case 'string': return `varchar(${f.maxLength ?? 255})`;
-    case 'text': case 'images': case 'videos': case 'files': case 'json': return 'text';
-    case 'int': return 'integer';
-    case 'number': return 'numeric';
-    case 'id': return 'bigint';
+    case 'string':
+      return `varchar(${f.maxLength ?? 255})`;
+    case 'text':
+    case 'images':
+    case 'videos':
+    case 'files':
+    case 'json':
+      return 'text';
+    case 'int':
+      return 'integer';
+    case 'number':
+      return 'numeric';
+    case 'id':
+      return 'bigint';
     // A long id list (a tenant package's menus: a hundred ids and more) is declared with a larger maxLength.
-    case 'ids': return f.maxLength && f.maxLength > 2000 ? 'text' : 'varchar(2000)';
-    case 'date': return 'date';
-    case 'datetime': return 'timestamptz';
-    case 'image': case 'video': case 'file': return 'varchar(1000)';
+    case 'ids':
+      return f.maxLength && f.maxLength > 2000 ? 'text' : 'varchar(2000)';
+    case 'date':
+      return 'date';
+    case 'datetime':
+      return 'timestamptz';
+    case 'image':
+    case 'video':
+    case 'file':
+      return 'varchar(1000)';
   }
 }
 
@@ -53,18 +68,24 @@ async function syncTable(db: Db, def: ResourceDef) {
   }
   const lead = def.tenantScoped ? sql`tenant_id, ` : sql``;
   // The list's usual access path: live rows of a tenant, newest first; also serves keyset counts.
-  await sql`create index if not exists ${sql.id(`${def.table}_live_idx`)} on ${t} (${lead}is_deleted, create_time desc, id desc)`.execute(db);
+  await sql`create index if not exists ${sql.id(`${def.table}_live_idx`)} on ${t} (${lead}is_deleted, create_time desc, id desc)`.execute(
+    db,
+  );
   for (const f of def.fields) {
     const col = snake(f.name);
     if (f.unique) {
-      await sql`create unique index if not exists ${sql.id(`${def.table}_${col}_uq`)} on ${t} (${lead}${sql.id(col)}) where is_deleted = 0`.execute(db);
+      await sql`create unique index if not exists ${sql.id(`${def.table}_${col}_uq`)} on ${t} (${lead}${sql.id(col)}) where is_deleted = 0`.execute(
+        db,
+      );
     } else if (f.index || f.type === 'id') {
       await sql`create index if not exists ${sql.id(`${def.table}_${col}_idx`)} on ${t} (${sql.id(col)})`.execute(db);
     }
   }
   for (const key of def.uniqueKeys ?? []) {
     const cols = key.fields.map(snake);
-    await sql`create unique index if not exists ${sql.id(uniqueKeyIndex(def.table, key.fields))} on ${t} (${lead}${sql.join(cols.map((c) => sql.id(c)))}) where is_deleted = 0`.execute(db);
+    await sql`create unique index if not exists ${sql.id(uniqueKeyIndex(def.table, key.fields))} on ${t} (${lead}${sql.join(cols.map((c) => sql.id(c)))}) where is_deleted = 0`.execute(
+      db,
+    );
   }
 }
 

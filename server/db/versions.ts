@@ -29,12 +29,21 @@ export class ChangeFeed {
    * `listenUrl`: the PostgreSQL server to LISTEN on; empty for PGlite (one process, nothing to hear).
    * `prepared`: runs the per-request confirmation as a named statement, planned once per connection.
    */
-  constructor(private readonly db: Db, private readonly pollMs = 500, private readonly listenUrl = '', private readonly prepared?: PreparedQuery) {}
+  constructor(
+    private readonly db: Db,
+    private readonly pollMs = 500,
+    private readonly listenUrl = '',
+    private readonly prepared?: PreparedQuery,
+  ) {}
 
   async start() {
     if (this.listenUrl) await this.listen();
     await this.poll();
-    this.timer = setInterval(() => { this.polling ??= this.poll().catch(() => undefined).finally(() => (this.polling = undefined)); }, this.pollMs);
+    this.timer = setInterval(() => {
+      this.polling ??= this.poll()
+        .catch(() => undefined)
+        .finally(() => (this.polling = undefined));
+    }, this.pollMs);
     this.timer.unref();
   }
 
@@ -93,10 +102,14 @@ export class ChangeFeed {
     const session = sessionId && /^[0-9]{1,19}$/.test(sessionId) ? sessionId : '0';
     const rows = this.prepared
       ? await this.prepared<{ key: string; version: string }>('blade_feed_sync', SYNC_SQL, [keys, session])
-      : (await sql<{ key: string; version: string }>`
+      : (
+          await sql<{ key: string; version: string }>`
       select key, version::text as version from blade_version where key = any(${keys}::text[])
       union all
-      select 'session', '1' from blade_auth_session where id = ${session}::bigint and revoked_at is not null`.execute(this.db)).rows;
+      select 'session', '1' from blade_auth_session where id = ${session}::bigint and revoked_at is not null`.execute(
+            this.db,
+          )
+        ).rows;
     for (const r of rows) {
       if (r.key === 'session' && sessionId) this.markRevoked(sessionId);
       else this.seen(r.key, Number(r.version));

@@ -3,7 +3,8 @@ import type { Rng } from './random';
 /** Calendar arithmetic on the wire's date strings (yyyy-MM-dd), in UTC so no time zone shifts a day. */
 
 const DAY = 86_400_000;
-const parse = (date: string) => Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
+const parse = (date: string) =>
+  Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
 
 export function addDays(date: string, days: number): string {
   return new Date(parse(date) + days * DAY).toISOString().slice(0, 10);
@@ -23,5 +24,7 @@ export const dateOf = (time: string) => time.slice(0, 10);
 
 /** Today in the server's time zone, yyyy-MM-dd. */
 export function today(timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(),
+  );
 }

@@ -39,18 +39,47 @@ export interface FillOptions {
 }
 
 /** What the generators read of a tenant: its depts, districts, dictionaries and admin. */
-export async function contextOf(db: Db, tenantId: string, seed: number, today: string, defs: ResourceDef[] = [], publicBase = publicBaseOf(loadConfig())): Promise<DemoContext> {
+export async function contextOf(
+  db: Db,
+  tenantId: string,
+  seed: number,
+  today: string,
+  defs: ResourceDef[] = [],
+  publicBase = publicBaseOf(loadConfig()),
+): Promise<DemoContext> {
   // The declarations of this run, else every one (a test may run a generator of its own declaration).
   const declared = defs.length ? defs : allResources;
-  const depts = (await db.selectFrom('bladeDept').select(['id', 'parentId', 'deptName']).where('tenantId', '=', tenantId).where('isDeleted', '=', 0).orderBy('id').execute())
-    .map((r) => ({ id: String(r.id), parentId: String(r.parentId), name: String(r.deptName ?? '') }));
+  const depts = (
+    await db
+      .selectFrom('bladeDept')
+      .select(['id', 'parentId', 'deptName'])
+      .where('tenantId', '=', tenantId)
+      .where('isDeleted', '=', 0)
+      .orderBy('id')
+      .execute()
+  ).map((r) => ({ id: String(r.id), parentId: String(r.parentId), name: String(r.deptName ?? '') }));
   const parents = new Set(depts.map((d) => d.parentId));
-  const seededRegions = new Set((await db.selectFrom('bladeRegion').select('code').where('isDeleted', '=', 0).execute()).map((r) => String(r.code)));
+  const seededRegions = new Set(
+    (await db.selectFrom('bladeRegion').select('code').where('isDeleted', '=', 0).execute()).map((r) => String(r.code)),
+  );
   const inRegions = allDistricts.filter((d) => seededRegions.has(d.code));
-  const dictRows = await db.selectFrom('bladeDictBiz').select(['code', 'dictKey', 'dictValue'])
-    .where('tenantId', '=', tenantId).where('isDeleted', '=', 0).where('parentId', '<>', '0')
-    .orderBy('code').orderBy('sort').orderBy('id').execute();
-  const admin = await db.selectFrom('bladeUser').select('id').where('tenantId', '=', tenantId).where('account', '=', 'admin').where('isDeleted', '=', 0).executeTakeFirst();
+  const dictRows = await db
+    .selectFrom('bladeDictBiz')
+    .select(['code', 'dictKey', 'dictValue'])
+    .where('tenantId', '=', tenantId)
+    .where('isDeleted', '=', 0)
+    .where('parentId', '<>', '0')
+    .orderBy('code')
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
+  const admin = await db
+    .selectFrom('bladeUser')
+    .select('id')
+    .where('tenantId', '=', tenantId)
+    .where('account', '=', 'admin')
+    .where('isDeleted', '=', 0)
+    .executeTakeFirst();
   return {
     tenantId,
     seed,
@@ -59,7 +88,8 @@ export async function contextOf(db: Db, tenantId: string, seed: number, today: s
     leafDepts: depts.filter((d) => !parents.has(d.id)).map(({ id, name }) => ({ id, name })),
     // A database whose regions were edited away still gets placed data: the built-in districts.
     districts: inRegions.length ? inRegions : allDistricts,
-    dict: (code) => dictRows.filter((r) => r.code === code).map((r) => ({ key: String(r.dictKey), value: String(r.dictValue) })),
+    dict: (code) =>
+      dictRows.filter((r) => r.code === code).map((r) => ({ key: String(r.dictKey), value: String(r.dictValue) })),
     idsOf: async (resource) => (await liveRows(db, tenantId, declared, resource, [])).map((r) => String(r.id)),
     rowsOf: (resource, fields) => liveRows(db, tenantId, declared, resource, fields),
     publicBase,
@@ -67,13 +97,28 @@ export async function contextOf(db: Db, tenantId: string, seed: number, today: s
 }
 
 /** Live rows of a tenant in id order: every column, or `id` and the named declared or audit fields; ids as strings. */
-async function liveRows(db: Db, tenantId: string, defs: ResourceDef[], resource: string, fields?: string[]): Promise<Row[]> {
+async function liveRows(
+  db: Db,
+  tenantId: string,
+  defs: ResourceDef[],
+  resource: string,
+  fields?: string[],
+): Promise<Row[]> {
   const def = defs.find((d) => d.name === resource);
   if (!def) throw new Error(`demo data: no declaration ${resource}`);
   const declared = new Set<string>([...BASE_FIELDS, ...def.fields.map((f) => f.name)]);
   const base = db.selectFrom(def.table).where('tenantId', '=', tenantId).where('isDeleted', '=', 0).orderBy('id');
-  const rows = await (fields ? base.select(['id', ...fields.filter((f) => declared.has(f))]) : base.selectAll()).execute();
-  return rows.map((r) => Object.fromEntries(Object.entries(r as Row).map(([k, v]) => [k, k === 'id' || k.endsWith('Id') ? (v === null ? null : String(v)) : v])));
+  const rows = await (
+    fields ? base.select(['id', ...fields.filter((f) => declared.has(f))]) : base.selectAll()
+  ).execute();
+  return rows.map((r) =>
+    Object.fromEntries(
+      Object.entries(r as Row).map(([k, v]) => [
+        k,
+        k === 'id' || k.endsWith('Id') ? (v === null ? null : String(v)) : v,
+      ]),
+    ),
+  );
 }
 
 /** Only declared columns: a generator that knows a field the declaration dropped cannot break a run. */
@@ -93,7 +138,11 @@ async function insertRows(trx: Db, table: string, columns: Set<string>, rows: Ro
   const cols = sql.join(names.map((n) => sql.id(snake(n))));
   const json = JSON.stringify(rows.map((r) => Object.fromEntries(names.map((n) => [snake(n), r[n] ?? null]))));
   const t = sql.id(table);
-  const r = await sql<{ id: string }>`insert into ${t} (${cols}) select ${cols} from json_populate_recordset(null::${t}, ${json}::json) on conflict do nothing returning id`.execute(trx);
+  const r = await sql<{
+    id: string;
+  }>`insert into ${t} (${cols}) select ${cols} from json_populate_recordset(null::${t}, ${json}::json) on conflict do nothing returning id`.execute(
+    trx,
+  );
   return r.rows.map((row) => String(row.id));
 }
 
@@ -106,7 +155,14 @@ async function insertRows(trx: Db, table: string, columns: Set<string>, rows: Ro
 export async function fillDemo(db: Db, defs: ResourceDef[], opts: FillOptions): Promise<Record<string, number>> {
   const tenantId = opts.tenantId ?? DEMO_TENANT;
   const seed = opts.seed ?? DEFAULT_SEED;
-  const ctx = await contextOf(db, tenantId, seed, opts.today ?? todayIn(opts.timeZone ?? 'Asia/Shanghai'), defs, opts.publicBase);
+  const ctx = await contextOf(
+    db,
+    tenantId,
+    seed,
+    opts.today ?? todayIn(opts.timeZone ?? 'Asia/Shanghai'),
+    defs,
+    opts.publicBase,
+  );
   const batchRows = opts.batchRows ?? 1000;
   const perTransaction = opts.batchesPerTransaction ?? 5;
   const added: Record<string, number> = {};
@@ -119,7 +175,11 @@ export async function fillDemo(db: Db, defs: ResourceDef[], opts: FillOptions): 
     const columns = columnsOf(def);
     const total = opts.counts?.[gen.resource] ?? gen.count(opts.scale);
     // Row numbers continue after the tenant's rows (removed ones too), so an appended run repeats nothing.
-    const existing = await db.selectFrom(def.table).select(sql<string>`count(*)`.as('n')).where('tenantId', '=', tenantId).executeTakeFirstOrThrow();
+    const existing = await db
+      .selectFrom(def.table)
+      .select(sql<string>`count(*)`.as('n'))
+      .where('tenantId', '=', tenantId)
+      .executeTakeFirstOrThrow();
     const start = Number(existing.n);
     const make = await gen.prepare(ctx);
     let inserted = 0;
@@ -128,7 +188,11 @@ export async function fillDemo(db: Db, defs: ResourceDef[], opts: FillOptions): 
         const { rows, history } = make(start + at, start + Math.min(at + batchRows, to));
         const kept = new Set(await insertRows(trx, def.table, columns, rows));
         inserted += kept.size;
-        await demoHistory(trx, tenantId, history.filter((h) => kept.has(h.recordId)));
+        await demoHistory(
+          trx,
+          tenantId,
+          history.filter((h) => kept.has(h.recordId)),
+        );
       }
     };
     const span = batchRows * perTransaction;
@@ -145,7 +209,11 @@ export async function fillDemo(db: Db, defs: ResourceDef[], opts: FillOptions): 
     }
     if ((inserted > 0 || gen.alwaysSettle) && gen.settle) {
       const settle = gen.settle.bind(gen);
-      touched.push(...(opts.ownTransactions ? await db.transaction().execute((trx) => settle(trx, tenantId)) : await settle(db, tenantId)));
+      touched.push(
+        ...(opts.ownTransactions
+          ? await db.transaction().execute((trx) => settle(trx, tenantId))
+          : await settle(db, tenantId)),
+      );
     }
   }
   if (touched.length) {

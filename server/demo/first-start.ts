@@ -18,7 +18,11 @@ const keyOf = (resource: string) => `demo:${resource}`;
  * removes later are not made again, and a generator that arrives with a later version runs on the
  * first start of that version. One transaction under an advisory lock, like the seed steps.
  */
-export async function seedDemoOnFirstStart(db: Db, defs: ResourceDef[], cfg: Pick<Config, 'demoData' | 'timeZone'> & Partial<Pick<Config, 'qrcodeBaseUrl' | 'host' | 'port'>>): Promise<Record<string, number>> {
+export async function seedDemoOnFirstStart(
+  db: Db,
+  defs: ResourceDef[],
+  cfg: Pick<Config, 'demoData' | 'timeZone'> & Partial<Pick<Config, 'qrcodeBaseUrl' | 'host' | 'port'>>,
+): Promise<Record<string, number>> {
   if (!cfg.demoData) return {};
   const generators = inDependencyOrder();
   const done = await doneSteps(db);
@@ -28,16 +32,37 @@ export async function seedDemoOnFirstStart(db: Db, defs: ResourceDef[], cfg: Pic
     const doneNow = await doneSteps(trx);
     const pending = generators.filter((g) => !doneNow.has(keyOf(g.resource)));
     if (pending.length === 0) return {};
-    const tenant = await trx.selectFrom('bladeTenant').select('id').where('tenantId', '=', DEMO_TENANT).where('isDeleted', '=', 0).executeTakeFirst();
+    const tenant = await trx
+      .selectFrom('bladeTenant')
+      .select('id')
+      .where('tenantId', '=', DEMO_TENANT)
+      .where('isDeleted', '=', 0)
+      .executeTakeFirst();
     const empty = [];
     for (const g of tenant ? pending : []) {
       const table = defs.find((d) => d.name === g.resource)?.table;
       if (!table) continue;
-      const present = g.present ? await g.present(trx, DEMO_TENANT) : !!(await trx.selectFrom(table).select('id').where('tenantId', '=', DEMO_TENANT).limit(1).executeTakeFirst());
+      const present = g.present
+        ? await g.present(trx, DEMO_TENANT)
+        : !!(await trx.selectFrom(table).select('id').where('tenantId', '=', DEMO_TENANT).limit(1).executeTakeFirst());
       if (!present) empty.push(g);
     }
-    const added = empty.length ? await fillDemo(trx, defs, { scale: FIRST_START_SCALE, generators: empty, ownTransactions: false, timeZone: cfg.timeZone, publicBase: cfg.port === undefined ? undefined : publicBaseOf({ qrcodeBaseUrl: cfg.qrcodeBaseUrl ?? '', host: cfg.host ?? '', port: cfg.port }) }) : {};
-    await trx.insertInto('bladeSeedVersion').values(pending.map((g) => ({ step: keyOf(g.resource) }))).execute();
+    const added = empty.length
+      ? await fillDemo(trx, defs, {
+          scale: FIRST_START_SCALE,
+          generators: empty,
+          ownTransactions: false,
+          timeZone: cfg.timeZone,
+          publicBase:
+            cfg.port === undefined
+              ? undefined
+              : publicBaseOf({ qrcodeBaseUrl: cfg.qrcodeBaseUrl ?? '', host: cfg.host ?? '', port: cfg.port }),
+        })
+      : {};
+    await trx
+      .insertInto('bladeSeedVersion')
+      .values(pending.map((g) => ({ step: keyOf(g.resource) })))
+      .execute();
     return added;
   });
 }

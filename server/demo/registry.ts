@@ -13,17 +13,38 @@ import { reportSubjectGenerator } from './generators/reportsubject';
 import { subjectCreditGenerator } from './generators/subjectcredit';
 import { qrcodeGenerator } from './generators/qrcode';
 import {
-  demoEnforcerGenerator, inspectRandomTaskGenerator, inspectRandomGenerator, reportRandomTaskGenerator, reportRandomTaskSubjectGenerator, reportRandomGenerator, reportRandomRejectGenerator,
+  demoEnforcerGenerator,
+  inspectRandomTaskGenerator,
+  inspectRandomGenerator,
+  reportRandomTaskGenerator,
+  reportRandomTaskSubjectGenerator,
+  reportRandomGenerator,
+  reportRandomRejectGenerator,
 } from './generators/random-checks';
-import { acidGenerator, internetCafeDataGenerator, reportEmployeeGenerator, reportFacilityGenerator } from './generators/subject-reports';
+import {
+  acidGenerator,
+  internetCafeDataGenerator,
+  reportEmployeeGenerator,
+  reportFacilityGenerator,
+} from './generators/subject-reports';
 import { reportCheckAbnormalGenerator, reportCheckGenerator } from './generators/reportcheck';
-import { checkfileGenerator, lianGenerator, reportCaseGenerator, reportWarnGenerator } from './generators/report-warnings';
+import {
+  checkfileGenerator,
+  lianGenerator,
+  reportCaseGenerator,
+  reportWarnGenerator,
+} from './generators/report-warnings';
 // Issue 11, inspections (巡检)
 import { evaluationSmGenerator, inspectAbnormalGenerator, inspectGenerator } from './generators/inspect';
 // Issue 11, transfers and enforcement records.
 import { enforceInfoGenerator, enforcementSheetGenerator, transferGenerator } from './generators/transfer';
 // Issue 11, on-site inspections
-import { onsiteInspectAbnormalGenerator, onsiteInspectCheckGenerator, onsiteInspectGenerator, onsiteInspectOtherGenerator } from './generators/onsite';
+import {
+  onsiteInspectAbnormalGenerator,
+  onsiteInspectCheckGenerator,
+  onsiteInspectGenerator,
+  onsiteInspectOtherGenerator,
+} from './generators/onsite';
 import { correctGenerator, superviseCorrectGenerator, superviseGenerator } from './generators/supervise';
 // Issue 12, complaints.
 import { complaintGenerator, complaintImgGenerator, complaintVideoGenerator } from './generators/complaint';
@@ -33,7 +54,12 @@ import { noticeGenerator } from './generators/notice';
 // Issue 12, app users and real-name certification.
 import { appUserGenerator, userCertificationGenerator } from './generators/appuser';
 // Issue 16, cameras.
-import { cameraAbnormalGenerator, cameraAlarmGenerator, cameraGenerator, cameraMaskCheckGenerator } from './generators/camera';
+import {
+  cameraAbnormalGenerator,
+  cameraAlarmGenerator,
+  cameraGenerator,
+  cameraMaskCheckGenerator,
+} from './generators/camera';
 
 /**
  * Demo data generators, one module per business resource (server/demo/generators/<resource>.ts).
@@ -114,25 +140,62 @@ export interface DemoGenerator {
 /** Every generator. Add a module and list it here; order by `after`, not by position. */
 export const demoGenerators: DemoGenerator[] = [
   subjectGenerator,
-  prohibitedSongGenerator, reportSongGenerator, invalidSongGenerator,
+  prohibitedSongGenerator,
+  reportSongGenerator,
+  invalidSongGenerator,
   tourismInfoGenerator,
-  employeeGenerator, fireEquipGenerator, subjectContentGenerator,
-  checkpointGenerator, subjectCheckpointGenerator, templateGenerator, inspectItemGenerator, reportSubjectGenerator,
-  subjectCreditGenerator, qrcodeGenerator,
-  reportEmployeeGenerator, acidGenerator, reportFacilityGenerator, internetCafeDataGenerator,
-  reportCheckGenerator, reportCheckAbnormalGenerator,
-  demoEnforcerGenerator, inspectRandomTaskGenerator, inspectRandomGenerator,
-  reportRandomTaskGenerator, reportRandomTaskSubjectGenerator, reportRandomGenerator, reportRandomRejectGenerator,
-  reportWarnGenerator, reportCaseGenerator, lianGenerator, checkfileGenerator,
-  inspectGenerator, inspectAbnormalGenerator, evaluationSmGenerator,
-  transferGenerator, enforceInfoGenerator, enforcementSheetGenerator,
-  onsiteInspectGenerator, onsiteInspectCheckGenerator, onsiteInspectOtherGenerator, onsiteInspectAbnormalGenerator,
-  superviseGenerator, superviseCorrectGenerator, correctGenerator,
-  complaintGenerator, complaintImgGenerator, complaintVideoGenerator,
-  evaluationGenerator, noticeGenerator,
-  appUserGenerator, userCertificationGenerator,
+  employeeGenerator,
+  fireEquipGenerator,
+  subjectContentGenerator,
+  checkpointGenerator,
+  subjectCheckpointGenerator,
+  templateGenerator,
+  inspectItemGenerator,
+  reportSubjectGenerator,
+  subjectCreditGenerator,
+  qrcodeGenerator,
+  reportEmployeeGenerator,
+  acidGenerator,
+  reportFacilityGenerator,
+  internetCafeDataGenerator,
+  reportCheckGenerator,
+  reportCheckAbnormalGenerator,
+  demoEnforcerGenerator,
+  inspectRandomTaskGenerator,
+  inspectRandomGenerator,
+  reportRandomTaskGenerator,
+  reportRandomTaskSubjectGenerator,
+  reportRandomGenerator,
+  reportRandomRejectGenerator,
+  reportWarnGenerator,
+  reportCaseGenerator,
+  lianGenerator,
+  checkfileGenerator,
+  inspectGenerator,
+  inspectAbnormalGenerator,
+  evaluationSmGenerator,
+  transferGenerator,
+  enforceInfoGenerator,
+  enforcementSheetGenerator,
+  onsiteInspectGenerator,
+  onsiteInspectCheckGenerator,
+  onsiteInspectOtherGenerator,
+  onsiteInspectAbnormalGenerator,
+  superviseGenerator,
+  superviseCorrectGenerator,
+  correctGenerator,
+  complaintGenerator,
+  complaintImgGenerator,
+  complaintVideoGenerator,
+  evaluationGenerator,
+  noticeGenerator,
+  appUserGenerator,
+  userCertificationGenerator,
   // Issue 16, cameras.
-  cameraGenerator, cameraAbnormalGenerator, cameraAlarmGenerator, cameraMaskCheckGenerator,
+  cameraGenerator,
+  cameraAbnormalGenerator,
+  cameraAlarmGenerator,
+  cameraMaskCheckGenerator,
 ];
 
 /**
@@ -146,7 +209,8 @@ export function inDependencyOrder(generators: DemoGenerator[] = demoGenerators):
   const state = new Map<string, 'visiting' | 'done'>();
   const visit = (g: DemoGenerator) => {
     if (state.get(g.resource) === 'done') return;
-    if (state.get(g.resource) === 'visiting') throw new Error(`demo generators depend on each other in a circle at ${g.resource}`);
+    if (state.get(g.resource) === 'visiting')
+      throw new Error(`demo generators depend on each other in a circle at ${g.resource}`);
     state.set(g.resource, 'visiting');
     for (const dep of g.after ?? []) {
       if (!known.has(dep)) throw new Error(`demo generator ${g.resource} needs ${dep}, which has none`);

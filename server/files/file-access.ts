@@ -52,14 +52,21 @@ export function registerFileCookie(app: FastifyInstance, tokens: TokenService) {
     if (!ctx) return payload;
     let entry = issued.get(ctx.sessionId);
     if (!entry || entry.tenantId !== ctx.tenantId || entry.expMs - Date.now() < RENEW_BELOW_MS) {
-      const token = await tokens.signPurpose('file', { tenantId: ctx.tenantId, userId: ctx.userId, sessionId: ctx.sessionId }, TTL_SECONDS);
+      const token = await tokens.signPurpose(
+        'file',
+        { tenantId: ctx.tenantId, userId: ctx.userId, sessionId: ctx.sessionId },
+        TTL_SECONDS,
+      );
       entry = { token, tenantId: ctx.tenantId, expMs: Date.now() + TTL_SECONDS * 1000 };
       if (issued.size >= ISSUED_MAX) issued.clear();
       issued.set(ctx.sessionId, entry);
     }
     if (cookieOf(req) === entry.token) return payload;
     const secure = req.protocol === 'https' ? '; Secure' : '';
-    reply.header('set-cookie', `${FILE_COOKIE}=${entry.token}; Path=${FILE_PATH}; Max-Age=${Math.floor((entry.expMs - Date.now()) / 1000)}; HttpOnly; SameSite=Strict${secure}`);
+    reply.header(
+      'set-cookie',
+      `${FILE_COOKIE}=${entry.token}; Path=${FILE_PATH}; Max-Age=${Math.floor((entry.expMs - Date.now()) / 1000)}; HttpOnly; SameSite=Strict${secure}`,
+    );
     return payload;
   });
 }
@@ -70,7 +77,10 @@ export interface FileCaller {
 }
 
 /** Who asks for a file: the bearer of a valid token (checked by the guard), else a valid file cookie. */
-export async function fileCaller(req: FastifyRequest, deps: { tokens: TokenService; feed: ChangeFeed; tenants: TenantStatus }): Promise<FileCaller | null> {
+export async function fileCaller(
+  req: FastifyRequest,
+  deps: { tokens: TokenService; feed: ChangeFeed; tenants: TenantStatus },
+): Promise<FileCaller | null> {
   if (req.ctx) return { tenantId: req.ctx.tenantId, userId: req.ctx.userId };
   const cookie = cookieOf(req);
   if (!cookie) return null;

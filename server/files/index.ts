@@ -16,7 +16,9 @@ export { fileService, type FileService } from './service';
 export async function registerFiles(app: FastifyInstance, deps: AppDeps): Promise<FileService> {
   const files = await fileService(deps);
   const largest = Math.max(deps.cfg.uploadVideoMaxBytes, ...Object.values(UPLOAD_KINDS).map((k) => k.maxBytes));
-  await app.register(fastifyMultipart, { limits: { fileSize: largest + 1, files: 1, fields: 20, fieldSize: 4096, parts: 21, headerPairs: 100 } });
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: largest + 1, files: 1, fields: 20, fieldSize: 4096, parts: 21, headerPairs: 100 },
+  });
   registerFileCookie(app, deps.tokens);
   registerFileServing(app, deps, files);
   app.addHook('onClose', async () => files.close());

@@ -1,7 +1,16 @@
 import { fileTypeFromBuffer } from 'file-type';
 import type { ResourceDef } from '../../resources/types';
 import { UPLOAD_TYPES } from '../../resources/types';
-import { extensionOf, isUploadKind, kindOfField, refusalOf, UPLOAD_KINDS, type UploadKind, type UploadKindRule, type UploadType } from '../../resources/upload-kinds';
+import {
+  extensionOf,
+  isUploadKind,
+  kindOfField,
+  refusalOf,
+  UPLOAD_KINDS,
+  type UploadKind,
+  type UploadKindRule,
+  type UploadType,
+} from '../../resources/upload-kinds';
 import type { Config } from '../config';
 import { badRequest } from '../http/errors';
 
@@ -31,7 +40,11 @@ export function ruleOf(kind: UploadKind, cfg: Pick<Config, 'uploadVideoMaxBytes'
  * (`?resource=subject&field=planImage`: the kind of the field's type, its `maxBytes`). Without either,
  * `file` (documents and pictures): a stock Blade client sends put-file with nothing else.
  */
-export function ruleOfRequest(query: Record<string, unknown>, defs: ResourceDef[], cfg: Pick<Config, 'uploadVideoMaxBytes'>): UploadRule {
+export function ruleOfRequest(
+  query: Record<string, unknown>,
+  defs: ResourceDef[],
+  cfg: Pick<Config, 'uploadVideoMaxBytes'>,
+): UploadRule {
   const kind = query.kind;
   if (kind !== undefined && kind !== '') {
     if (!isUploadKind(kind)) throw badRequest('上传类型不正确');
@@ -54,7 +67,11 @@ export function ruleOfRequest(query: Record<string, unknown>, defs: ResourceDef[
 const CONTAINED: Record<string, string[]> = { zip: ['docx', 'xlsx'], cfb: ['doc', 'xls'] };
 
 /** The accepted type of a file from its first bytes, or undefined when the kind does not accept them. */
-export async function acceptedType(head: Uint8Array, rule: UploadKindRule, clientName: string): Promise<UploadType | undefined> {
+export async function acceptedType(
+  head: Uint8Array,
+  rule: UploadKindRule,
+  clientName: string,
+): Promise<UploadType | undefined> {
   const found = await fileTypeFromBuffer(head);
   if (!found) return undefined;
   const clientExt = extensionOf(clientName);

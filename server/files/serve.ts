@@ -53,15 +53,22 @@ export function registerFileServing(app: FastifyInstance, deps: AppDeps, files: 
     if (!caller) throw unauthorized('缺失令牌,鉴权失败');
     const name = String((req.params as Record<string, string>)['*'] ?? '');
     if (!isObjectName(name) || !name.startsWith(`${caller.tenantId}/`)) throw notFound('文件不存在');
-    const row = await db.selectFrom(ATTACH_TABLE).select(['name', 'originalName', 'attachSize', 'contentType', 'ossId'])
-      .where('tenant_id', '=', caller.tenantId).where('name', '=', name).where('is_deleted', '=', 0)
+    const row = await db
+      .selectFrom(ATTACH_TABLE)
+      .select(['name', 'originalName', 'attachSize', 'contentType', 'ossId'])
+      .where('tenant_id', '=', caller.tenantId)
+      .where('name', '=', name)
+      .where('is_deleted', '=', 0)
       .executeTakeFirst();
     if (!row) throw notFound('文件不存在');
     const size = Number(row.attachSize);
     const contentType = String(row.contentType);
     const range = rangeOf(req.headers.range, size);
     if (range === 'unsatisfiable') {
-      return reply.code(416).header('Content-Range', `bytes */${size}`).send({ code: 416, success: false, data: null, msg: '请求范围不正确' });
+      return reply
+        .code(416)
+        .header('Content-Range', `bytes */${size}`)
+        .send({ code: 416, success: false, data: null, msg: '请求范围不正确' });
     }
     const storage = await files.stores.forObject(caller.tenantId, row.ossId as string | null);
     const body = storage ? await storage.read(name, range) : null;
@@ -73,7 +80,10 @@ export function registerFileServing(app: FastifyInstance, deps: AppDeps, files: 
       .header('Cache-Control', 'private, max-age=3600')
       .header('Accept-Ranges', 'bytes');
     if (range) {
-      reply.code(206).header('Content-Range', `bytes ${range.start}-${range.end}/${size}`).header('Content-Length', range.end - range.start + 1);
+      reply
+        .code(206)
+        .header('Content-Range', `bytes ${range.start}-${range.end}/${size}`)
+        .header('Content-Length', range.end - range.start + 1);
     } else {
       reply.header('Content-Length', size);
     }

@@ -56,7 +56,11 @@ export class FileService {
   readonly stores: FileStores;
   readonly stagingDir: string;
 
-  private constructor(private readonly deps: AppDeps, readonly root: string, private readonly temporary: boolean) {
+  private constructor(
+    private readonly deps: AppDeps,
+    readonly root: string,
+    private readonly temporary: boolean,
+  ) {
     this.stores = new FileStores(deps.database.db, root);
     this.stagingDir = path.join(root, '.staging');
     fs.mkdirSync(this.stagingDir, { recursive: true, mode: 0o700 });
@@ -65,7 +69,9 @@ export class FileService {
   /** Files under DATA_DIR/files; with an in-memory database (tests) a temporary folder, removed on close. */
   static async open(deps: AppDeps): Promise<FileService> {
     const temporary = deps.cfg.pgliteInMemory;
-    const root = temporary ? fs.mkdtempSync(path.join(os.tmpdir(), 'culture-files-')) : path.join(deps.cfg.dataDir, 'files');
+    const root = temporary
+      ? fs.mkdtempSync(path.join(os.tmpdir(), 'culture-files-'))
+      : path.join(deps.cfg.dataDir, 'files');
     const service = new FileService(deps, path.resolve(root), temporary);
     await sweepStaging(service.stagingDir);
     return service;
@@ -77,13 +83,19 @@ export class FileService {
    * A refusal while the client is still sending (an 11 GB "picture") answers at once and closes the
    * connection, so the rest is never read.
    */
-  async receive(req: FastifyRequest, reply: FastifyReply, upload: UploadRule): Promise<{ staged: StagedFile; fields: Record<string, string> }> {
+  async receive(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    upload: UploadRule,
+  ): Promise<{ staged: StagedFile; fields: Record<string, string> }> {
     if (!req.isMultipart()) throw badRequest('请选择要上传的文件');
     const fields: Record<string, string> = {};
     let staged: StagedFile | null = null;
     try {
       // The parser stops one byte past the limit too; stageUpload answers the kind's message first.
-      const parts = req.parts({ limits: { fileSize: upload.maxBytes + 1, files: 1, fields: 20, fieldSize: 4096, parts: 21 } });
+      const parts = req.parts({
+        limits: { fileSize: upload.maxBytes + 1, files: 1, fields: 20, fieldSize: 4096, parts: 21 },
+      });
       for await (const part of parts) {
         if (part.type === 'file') {
           if (part.fieldname !== 'file' || staged) {
@@ -133,7 +145,9 @@ export class FileService {
 
   /** Removes a stored object whose recording failed. */
   async forget(stored: StoredUpload, log: Log) {
-    await stored.storage.remove(stored.name).catch((err) => log.error({ err, object: stored.name }, 'could not remove an unrecorded object'));
+    await stored.storage
+      .remove(stored.name)
+      .catch((err) => log.error({ err, object: stored.name }, 'could not remove an unrecorded object'));
   }
 
   /** Inserts the attach row of a stored object inside the caller's transaction; answers its id. */

@@ -32,9 +32,17 @@ export async function sweepStaging(dir: string) {
 
 /** A client's file name as a label: its last path segment, no control characters, at most 255 characters. */
 export function cleanOriginalName(name: string | undefined): string {
-  const base = String(name ?? '').split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  return base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(-255) || 'file';
+  const base =
+    String(name ?? '')
+      .split(/[\\/]/)
+      .pop() ?? '';
+  return (
+    base
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u001f\u007f]/g, '')
+      .trim()
+      .slice(-255) || 'file'
+  );
 }
 
 /**
@@ -42,7 +50,12 @@ export function cleanOriginalName(name: string | undefined): string {
  * kind must accept it, whatever the name says), and the count of bytes stops the stream one byte past
  * the limit. Nothing is kept in memory beyond the first 4 kB, and a refused file leaves no staged file.
  */
-export async function stageUpload(source: Readable, dir: string, upload: UploadRule, clientName: string): Promise<StagedFile> {
+export async function stageUpload(
+  source: Readable,
+  dir: string,
+  upload: UploadRule,
+  clientName: string,
+): Promise<StagedFile> {
   const refusal = () => badRequest(upload.message);
   const target = path.join(dir, `${crypto.randomBytes(16).toString('hex')}.part`);
   let size = 0;
@@ -88,4 +101,5 @@ export async function stageUpload(source: Readable, dir: string, upload: UploadR
   return { path: target, size, type: type as UploadType, originalName: cleanOriginalName(clientName) };
 }
 
-export const discardStaged = (staged: StagedFile | null | undefined) => (staged ? fs.promises.rm(staged.path, { force: true }) : Promise.resolve());
+export const discardStaged = (staged: StagedFile | null | undefined) =>
+  staged ? fs.promises.rm(staged.path, { force: true }) : Promise.resolve();

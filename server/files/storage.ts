@@ -100,7 +100,10 @@ export class S3Storage implements Storage {
 
   constructor(cfg: OssConfig) {
     const endpoint = /^https?:\/\//i.test(cfg.endpoint) ? cfg.endpoint : `https://${cfg.endpoint}`;
-    this.bucket = cfg.category === TENCENT && cfg.appId && !cfg.bucketName.endsWith(`-${cfg.appId}`) ? `${cfg.bucketName}-${cfg.appId}` : cfg.bucketName;
+    this.bucket =
+      cfg.category === TENCENT && cfg.appId && !cfg.bucketName.endsWith(`-${cfg.appId}`)
+        ? `${cfg.bucketName}-${cfg.appId}`
+        : cfg.bucketName;
     this.client = new S3Client({
       endpoint,
       region: cfg.region || 'us-east-1',
@@ -115,18 +118,26 @@ export class S3Storage implements Storage {
   }
 
   async put(name: string, staged: StagedFile): Promise<void> {
-    await this.client.send(new PutObjectCommand({
-      Bucket: this.bucket,
-      Key: name,
-      Body: fs.createReadStream(staged.path),
-      ContentLength: staged.size,
-      ContentType: staged.type.mime,
-    }));
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.bucket,
+        Key: name,
+        Body: fs.createReadStream(staged.path),
+        ContentLength: staged.size,
+        ContentType: staged.type.mime,
+      }),
+    );
   }
 
   async read(name: string, range?: ByteRange): Promise<Readable | null> {
     try {
-      const r = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: name, Range: range ? `bytes=${range.start}-${range.end}` : undefined }));
+      const r = await this.client.send(
+        new GetObjectCommand({
+          Bucket: this.bucket,
+          Key: name,
+          Range: range ? `bytes=${range.start}-${range.end}` : undefined,
+        }),
+      );
       return (r.Body as Readable | undefined) ?? null;
     } catch (e) {
       const err = e as { name?: string; $metadata?: { httpStatusCode?: number } };

@@ -18,15 +18,22 @@ export class FileStores {
   /** S3 clients by oss row, rebuilt when the row changes (its update time). */
   private readonly clients = new Map<string, { stamp: string; storage: S3Storage }>();
 
-  constructor(private readonly db: Db, root: string) {
+  constructor(
+    private readonly db: Db,
+    root: string,
+  ) {
     this.local = new LocalStorage(root);
   }
 
   async forUpload(tenantId: string): Promise<{ storage: Storage; ossId: string | null }> {
-    const row = await this.db.selectFrom(ossDef.table).selectAll()
-      .where('tenant_id', '=', tenantId).where('status', '=', OSS_ENABLED).where('is_deleted', '=', 0)
+    const row = (await this.db
+      .selectFrom(ossDef.table)
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .where('status', '=', OSS_ENABLED)
+      .where('is_deleted', '=', 0)
       .orderBy('update_time', 'desc')
-      .executeTakeFirst() as OssRow | undefined;
+      .executeTakeFirst()) as OssRow | undefined;
     return row ? { storage: this.s3Of(row), ossId: String(row.id) } : { storage: this.local, ossId: null };
   }
 
@@ -34,7 +41,12 @@ export class FileStores {
   async forObject(tenantId: string, ossId: string | null | undefined): Promise<Storage | null> {
     if (!ossId || ossId === '0') return this.local;
     // A removed (logically deleted) row still says where its objects are.
-    const row = await this.db.selectFrom(ossDef.table).selectAll().where('tenant_id', '=', tenantId).where('id', '=', ossId).executeTakeFirst() as OssRow | undefined;
+    const row = (await this.db
+      .selectFrom(ossDef.table)
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', ossId)
+      .executeTakeFirst()) as OssRow | undefined;
     return row ? this.s3Of(row) : null;
   }
 

@@ -6,10 +6,17 @@ export interface R<T = unknown> {
   msg: string;
 }
 
-export const ok = <T>(data: T, msg = '操作成功'): R<T> => ({ code: 200, success: true, data, msg: data === null || data === undefined ? '暂无承载数据' : msg });
+export const ok = <T>(data: T, msg = '操作成功'): R<T> => ({
+  code: 200,
+  success: true,
+  data,
+  msg: data === null || data === undefined ? '暂无承载数据' : msg,
+});
 
 export const status = (done: boolean, msg?: string): R<boolean> =>
-  done ? { code: 200, success: true, data: true, msg: msg ?? '操作成功' } : { code: 400, success: false, data: false, msg: msg ?? '操作失败' };
+  done
+    ? { code: 200, success: true, data: true, msg: msg ?? '操作成功' }
+    : { code: 400, success: false, data: false, msg: msg ?? '操作失败' };
 
 export const fail = (msg: string, code = 400): R<null> => ({ code, success: false, data: null, msg });
 

@@ -25,7 +25,9 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.code(400).send({ code: 400, success: false, data: null, msg: '请求参数格式错误' });
     }
     req.log.error({ err, reqId: req.id }, 'unexpected error');
-    return reply.code(500).send({ code: 500, success: false, data: null, msg: `服务器异常,请联系管理员 (请求编号 ${req.id})` });
+    return reply
+      .code(500)
+      .send({ code: 500, success: false, data: null, msg: `服务器异常,请联系管理员 (请求编号 ${req.id})` });
   });
 }
 

@@ -10,7 +10,12 @@ import { isId } from './ids';
 
 export const TOKEN_HEADER = 'blade-auth';
 
-interface GuardDeps { tokens: TokenService; feed: ChangeFeed; permissions: PermissionService; tenants: TenantStatus }
+interface GuardDeps {
+  tokens: TokenService;
+  feed: ChangeFeed;
+  permissions: PermissionService;
+  tenants: TenantStatus;
+}
 
 function bearer(req: FastifyRequest): string | null {
   const raw = req.headers[TOKEN_HEADER];
@@ -40,7 +45,8 @@ export function registerGuard(app: FastifyInstance, deps: GuardDeps) {
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/')) return;
     const access = route.config?.access;
-    if (!access) throw new Error(`route ${route.method} ${route.url} declares no access (public, authenticated or a permission)`);
+    if (!access)
+      throw new Error(`route ${route.method} ${route.url} declares no access (public, authenticated or a permission)`);
     for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url, access });
   });
 
@@ -65,7 +71,12 @@ export function registerGuard(app: FastifyInstance, deps: GuardDeps) {
   registerApiScopeCheck(app, deps.permissions);
 }
 
-async function contextOf(token: string, ip: string, deps: GuardDeps, readKeys?: (tenantId: string) => string[]): Promise<RequestContext | null> {
+async function contextOf(
+  token: string,
+  ip: string,
+  deps: GuardDeps,
+  readKeys?: (tenantId: string) => string[],
+): Promise<RequestContext | null> {
   const claims = await deps.tokens.verifyAccess(token);
   if (!claims) return null;
   // Another instance may have revoked the session or changed grants or tenants a moment ago, or
@@ -77,7 +88,10 @@ async function contextOf(token: string, ip: string, deps: GuardDeps, readKeys?: 
   if (!(await deps.tenants.usable(claims.tenantId))) return null;
   // The token's role ids are only a key: the roles, their aliases and so administrator status are the
   // live rows of the token's tenant (roleName in the token is for Blade clients and never read here).
-  const tokenRoleIds = String(claims.roleId ?? '').split(',').map((s) => s.trim()).filter(isId);
+  const tokenRoleIds = String(claims.roleId ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(isId);
   const grants = await deps.permissions.grantsOf(claims.tenantId, tokenRoleIds);
   const roleAliases = grants.roles.map((r) => r.alias);
   return {

@@ -39,7 +39,10 @@ export class PermissionService {
   private cache = new Map<string, Grants>();
   private rules: { version: number; rules: ApiRule[] } | undefined;
 
-  constructor(private readonly db: Db, private readonly feed: ChangeFeed) {}
+  constructor(
+    private readonly db: Db,
+    private readonly feed: ChangeFeed,
+  ) {}
 
   async grantsOf(tenantId: string, roleIds: string[]): Promise<Grants> {
     const key = `${tenantId}:${[...roleIds].sort().join(',')}`;
@@ -56,7 +59,11 @@ export class PermissionService {
   async apiRules(): Promise<ApiRule[]> {
     const version = this.feed.version(GRANTS_VERSION);
     if (this.rules?.version === version) return this.rules.rules;
-    const rows = await this.db.selectFrom('bladeScopeApi').select(['id', 'scopePath']).where('isDeleted', '=', 0).execute();
+    const rows = await this.db
+      .selectFrom('bladeScopeApi')
+      .select(['id', 'scopePath'])
+      .where('isDeleted', '=', 0)
+      .execute();
     const rules = rows.map((r) => ({ id: String(r.id), scopePath: String(r.scopePath ?? '') }));
     this.rules = { version, rules };
     return rules;
@@ -65,12 +72,17 @@ export class PermissionService {
   private async load(tenantId: string, tokenRoleIds: string[], version: number): Promise<Grants> {
     const none: Grants = { version, roles: [], perms: new Set(), dataScopes: new Map(), apiScopes: new Set() };
     if (tokenRoleIds.length === 0) return none;
-    const roles = (await this.db.selectFrom('bladeRole').select(['id', 'roleAlias'])
-      .where('tenantId', '=', tenantId)
-      .where('id', 'in', tokenRoleIds)
-      .where('isDeleted', '=', 0)
-      .orderBy('sort').orderBy('id')
-      .execute()).map((r) => ({ id: String(r.id), alias: String(r.roleAlias ?? '') }));
+    const roles = (
+      await this.db
+        .selectFrom('bladeRole')
+        .select(['id', 'roleAlias'])
+        .where('tenantId', '=', tenantId)
+        .where('id', 'in', tokenRoleIds)
+        .where('isDeleted', '=', 0)
+        .orderBy('sort')
+        .orderBy('id')
+        .execute()
+    ).map((r) => ({ id: String(r.id), alias: String(r.roleAlias ?? '') }));
     if (roles.length === 0) return none;
     const roleIds = roles.map((r) => r.id);
     const codes = await this.db
@@ -99,7 +111,11 @@ export class PermissionService {
     for (const s of scopes) {
       const code = String(s.resourceCode);
       if (!dataScopes.has(code)) {
-        dataScopes.set(code, { scopeType: Number(s.scopeType), scopeColumn: String(s.scopeColumn || 'create_user'), scopeValue: String(s.scopeValue ?? '') });
+        dataScopes.set(code, {
+          scopeType: Number(s.scopeType),
+          scopeColumn: String(s.scopeColumn || 'create_user'),
+          scopeValue: String(s.scopeValue ?? ''),
+        });
       }
     }
     const apiScopes = await this.db
@@ -108,6 +124,12 @@ export class PermissionService {
       .where('roleId', 'in', roleIds)
       .where('scopeCategory', '=', 2)
       .execute();
-    return { version, roles, perms: new Set(codes.map((c) => String(c.code))), dataScopes, apiScopes: new Set(apiScopes.map((r) => String(r.scopeId))) };
+    return {
+      version,
+      roles,
+      perms: new Set(codes.map((c) => String(c.code))),
+      dataScopes,
+      apiScopes: new Set(apiScopes.map((r) => String(r.scopeId))),
+    };
   }
 }

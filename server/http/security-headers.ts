@@ -43,7 +43,10 @@ export async function registerSecurityHeaders(app: FastifyInstance, tileOrigins:
   // request, re-validating the whole policy each time: that halved the server's throughput on every
   // route, the static JSON ceiling included.) It only sets response headers, before any handler runs.
   const setHeaders = helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: { ...CSP_DIRECTIVES, imgSrc: [...CSP_DIRECTIVES.imgSrc, ...tileOrigins] } },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { ...CSP_DIRECTIVES, imgSrc: [...CSP_DIRECTIVES.imgSrc, ...tileOrigins] },
+    },
     frameguard: { action: 'sameorigin' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // Pages opened from the back office (menus with isOpen = 2) stay in their own browsing context.

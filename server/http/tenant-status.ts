@@ -21,7 +21,10 @@ export class TenantStatus {
   private snapshot: Snapshot | undefined;
   private loading: Promise<Snapshot> | undefined;
 
-  constructor(private readonly db: Db, private readonly feed: ChangeFeed) {}
+  constructor(
+    private readonly db: Db,
+    private readonly feed: ChangeFeed,
+  ) {}
 
   async usable(tenantId: string): Promise<boolean> {
     const snap = await this.current();
@@ -40,11 +43,15 @@ export class TenantStatus {
   }
 
   private async load(version: number): Promise<Snapshot> {
-    const rows = await this.db.selectFrom('bladeTenant')
+    const rows = await this.db
+      .selectFrom('bladeTenant')
       .select(['tenantId', sql<string | null>`(extract(epoch from expire_time) * 1000)::bigint`.as('endsMs')])
       .where('isDeleted', '=', 0)
       .execute();
-    const snap: Snapshot = { version, tenants: new Map(rows.map((r) => [String(r.tenantId), r.endsMs == null ? null : Number(r.endsMs)])) };
+    const snap: Snapshot = {
+      version,
+      tenants: new Map(rows.map((r) => [String(r.tenantId), r.endsMs == null ? null : Number(r.endsMs)])),
+    };
     this.snapshot = snap;
     return snap;
   }

@@ -41,7 +41,14 @@ export async function registerAuthModule(app: FastifyInstance, deps: AppDeps) {
   const sessions = new SessionStore(db, deps.feed);
   const providers = [zzdProvider(deps.cfg.zzdEndpoint)].filter((p): p is SocialProvider => p !== null);
   const endpoint = new TokenEndpoint(
-    { db, tokens: deps.tokens, sessions, throttle: new LoginThrottle(db, deps.cfg.loginLockMinutes), captcha, social: new SocialProviders(providers) },
+    {
+      db,
+      tokens: deps.tokens,
+      sessions,
+      throttle: new LoginThrottle(db, deps.cfg.loginLockMinutes),
+      captcha,
+      social: new SocialProviders(providers),
+    },
     clients,
   );
 
@@ -58,7 +65,9 @@ export async function registerAuthModule(app: FastifyInstance, deps: AppDeps) {
     scope.post('/api/blade-auth/token', { config: { access: 'public' } }, async (req, reply) => {
       reply.header('Cache-Control', 'no-store');
       try {
-        return reply.send(authInfoOf(await endpoint.token(req.headers.authorization, classicRequest(tokenRequestOf(req)))));
+        return reply.send(
+          authInfoOf(await endpoint.token(req.headers.authorization, classicRequest(tokenRequestOf(req)))),
+        );
       } catch (e) {
         const refusal = refusalOf(e);
         if (!refusal) throw e;
@@ -71,8 +80,12 @@ export async function registerAuthModule(app: FastifyInstance, deps: AppDeps) {
     });
   });
 
-  app.get(`${BASE}/captcha`, { config: { access: 'public' } }, async (_req, reply) => reply.header('Cache-Control', 'no-store').send(await captcha.create()));
-  app.get('/api/blade-auth/captcha', { config: { access: 'public' } }, async (_req, reply) => reply.header('Cache-Control', 'no-store').send(ok(await captcha.create())));
+  app.get(`${BASE}/captcha`, { config: { access: 'public' } }, async (_req, reply) =>
+    reply.header('Cache-Control', 'no-store').send(await captcha.create()),
+  );
+  app.get('/api/blade-auth/captcha', { config: { access: 'public' } }, async (_req, reply) =>
+    reply.header('Cache-Control', 'no-store').send(ok(await captcha.create())),
+  );
   if (deps.cfg.testSeams) {
     // Browser tests read the code they cannot see; this route does not exist unless TEST_SEAMS=1.
     app.get(`${BASE}/captcha-peek`, { config: { access: 'public' } }, async (req) => {
@@ -85,11 +98,23 @@ export async function registerAuthModule(app: FastifyInstance, deps: AppDeps) {
     const ctx = ctxOf(req);
     const session = { roleId: ctx.roleId, deptId: ctx.deptId, postId: ctx.postId, roleName: ctx.roleAliases.join(',') };
     if (ctx.userId === UNBOUND_USER_ID) {
-      return ok({ id: UNBOUND_USER_ID, tenantId: ctx.tenantId, account: ctx.account, name: ctx.nickName, realName: '', avatar: '', ...session });
+      return ok({
+        id: UNBOUND_USER_ID,
+        tenantId: ctx.tenantId,
+        account: ctx.account,
+        name: ctx.nickName,
+        realName: '',
+        avatar: '',
+        ...session,
+      });
     }
     const users = deps.repo('user');
-    const row = await db.selectFrom('bladeUser').selectAll()
-      .where('id', '=', ctx.userId).where('tenantId', '=', ctx.tenantId).where('isDeleted', '=', 0)
+    const row = await db
+      .selectFrom('bladeUser')
+      .selectAll()
+      .where('id', '=', ctx.userId)
+      .where('tenantId', '=', ctx.tenantId)
+      .where('isDeleted', '=', 0)
       .executeTakeFirst();
     if (!row) throw unauthorized('令牌已失效');
     // The session's dept and role (switch mode may have picked one of several) describe who is acting now.

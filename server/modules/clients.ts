@@ -9,7 +9,10 @@ import { aroundGeneric } from './extend-generic';
 import { ctxOf, isBlank } from './grant-support';
 
 const BASE = '/api/blade-system/client';
-const VALIDITY = { accessTokenValidity: '令牌过期秒数必须为正整数', refreshTokenValidity: '刷新令牌过期秒数必须为正整数' };
+const VALIDITY = {
+  accessTokenValidity: '令牌过期秒数必须为正整数',
+  refreshTokenValidity: '刷新令牌过期秒数必须为正整数',
+};
 
 function checkValidity(body: Record<string, unknown>) {
   for (const [name, msg] of Object.entries(VALIDITY)) {
@@ -35,14 +38,20 @@ export async function registerClients(app: FastifyInstance, deps: AppDeps) {
   const repo = deps.repo('client');
 
   aroundGeneric(app, 'POST', `${BASE}/submit`, async (req, next) => {
-    const body = req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : null;
+    const body =
+      req.body && typeof req.body === 'object' && !Array.isArray(req.body)
+        ? (req.body as Record<string, unknown>)
+        : null;
     if (!body) return next();
     checkValidity(body);
     const insert = isBlank(body.id);
     const secret = secretOf(body, insert);
     if (!secret) return next();
     const ctx = ctxOf(req);
-    const values = { ...writableValues(repo.def, body, insert ? 'insert' : 'update'), client_secret: await hashSecret(secret) };
+    const values = {
+      ...writableValues(repo.def, body, insert ? 'insert' : 'update'),
+      client_secret: await hashSecret(secret),
+    };
     const row = insert ? await repo.insert(ctx, values) : await repo.update(ctx, String(body.id), values);
     return ok({ ...row, clientSecret: secret });
   });

@@ -58,7 +58,9 @@ export async function registerDeptModule(app: FastifyInstance, deps: AppDeps) {
   async function checkRegion(ctx: RequestContext, code: unknown) {
     if (code === undefined || code === null || code === '') return;
     const regions = deps.repo('region');
-    const found = await db.selectFrom(regions.def.table).select('id')
+    const found = await db
+      .selectFrom(regions.def.table)
+      .select('id')
       .where((eb) => eb.and([regions.scope(eb, ctx), eb('code', '=', String(code))]))
       .executeTakeFirst();
     if (!found) throw badRequest(MSG.noRegion);
@@ -67,24 +69,38 @@ export async function registerDeptModule(app: FastifyInstance, deps: AppDeps) {
   /** Ids among `ids` that have live children. */
   async function withChildren(ctx: RequestContext, ids: string[]): Promise<Set<string>> {
     if (ids.length === 0) return new Set();
-    const rows = await db.selectFrom(def.table).select('parentId').distinct()
+    const rows = await db
+      .selectFrom(def.table)
+      .select('parentId')
+      .distinct()
       .where((eb) => eb.and([repo.scope(eb, ctx), eb('parent_id', 'in', ids)]))
       .execute();
     return new Set(rows.map((r) => String(r.parentId)));
   }
 
   async function levelOf(ctx: RequestContext, parentId: string) {
-    const rows = await db.selectFrom(def.table).select(['id', 'parentId', 'deptName'])
+    const rows = await db
+      .selectFrom(def.table)
+      .select(['id', 'parentId', 'deptName'])
       .where((eb) => eb.and([repo.scope(eb, ctx), eb('parent_id', '=', parentId)]))
-      .orderBy('sort').orderBy('id').execute();
-    const parents = await withChildren(ctx, rows.map((r) => String(r.id)));
+      .orderBy('sort')
+      .orderBy('id')
+      .execute();
+    const parents = await withChildren(
+      ctx,
+      rows.map((r) => String(r.id)),
+    );
     return rows.map((r) => ({ ...titleNode(r.id, r.parentId, r.deptName), hasChildren: parents.has(String(r.id)) }));
   }
 
   async function wholeTree(ctx: RequestContext) {
-    const rows = await db.selectFrom(def.table).select(['id', 'parentId', 'deptName'])
+    const rows = await db
+      .selectFrom(def.table)
+      .select(['id', 'parentId', 'deptName'])
       .where((eb) => repo.scope(eb, ctx))
-      .orderBy('sort').orderBy('id').execute();
+      .orderBy('sort')
+      .orderBy('id')
+      .execute();
     return forest(rows.map((r) => titleNode(r.id, r.parentId, r.deptName)));
   }
 
@@ -95,24 +111,33 @@ export async function registerDeptModule(app: FastifyInstance, deps: AppDeps) {
       if (!current) throw notFound('数据不存在');
       const oldAncestors = String(current.ancestors || ROOT);
       // Absent keeps the parent; present but blank means the top level, as in Blade.
-      const newParent = values.parent_id === undefined ? String(current.parentId ?? ROOT) : String(values.parent_id ?? ROOT);
+      const newParent =
+        values.parent_id === undefined ? String(current.parentId ?? ROOT) : String(values.parent_id ?? ROOT);
       let ancestors = oldAncestors;
       if (newParent !== String(current.parentId ?? ROOT)) {
         if (newParent === id) throw businessError(MSG.selfOrChild);
         ancestors = await ancestorsUnder(ctx, newParent, trx);
         if (ancestors.split(',').includes(id)) throw businessError(MSG.selfOrChild);
       }
-      const row = await trx.updateTable(def.table)
+      const row = await trx
+        .updateTable(def.table)
         .set({ ...values, parent_id: newParent, ancestors, update_user: ctx.userId || null, update_time: sql`now()` })
         .where((eb) => eb.and([repo.scope(eb, ctx), eb('id', '=', id)]))
-        .returningAll().executeTakeFirstOrThrow();
+        .returningAll()
+        .executeTakeFirstOrThrow();
       if (ancestors !== oldAncestors) {
         // Descendants' ancestors start with the moved row's old path; swap that prefix for the new one.
         const oldPath = `${oldAncestors},${id}`;
         const newPath = `${ancestors},${id}`;
-        await trx.updateTable(def.table)
+        await trx
+          .updateTable(def.table)
           .set({ ancestors: sql`${newPath} || substr(ancestors, ${oldPath.length + 1})`, update_time: sql`now()` })
-          .where((eb) => eb.and([repo.scope(eb, ctx), eb.or([eb('ancestors', '=', oldPath), eb('ancestors', 'like', `${oldPath},%`)])]))
+          .where((eb) =>
+            eb.and([
+              repo.scope(eb, ctx),
+              eb.or([eb('ancestors', '=', oldPath), eb('ancestors', 'like', `${oldPath},%`)]),
+            ]),
+          )
           .execute();
       }
       return repo.serialize(row);
@@ -129,19 +154,30 @@ export async function registerDeptModule(app: FastifyInstance, deps: AppDeps) {
     await checkRegion(ctx, values.region_code);
     if (id) return ok(await update(ctx, id, values));
     const parentId = String(values.parent_id ?? ROOT);
-    return ok(await repo.insert(ctx, { ...values, parent_id: parentId, ancestors: await ancestorsUnder(ctx, parentId) }));
+    return ok(
+      await repo.insert(ctx, { ...values, parent_id: parentId, ancestors: await ancestorsUnder(ctx, parentId) }),
+    );
   });
 
   aroundGeneric(app, 'POST', `${def.base}/remove`, async (req, next) => {
     const ctx = ctxOf(req);
     const ids = requiredIds((req.query as Query).ids, 'ids', '请选择至少一条数据');
-    const child = await db.selectFrom(def.table).select('id')
+    const child = await db
+      .selectFrom(def.table)
+      .select('id')
       .where((eb) => eb.and([repo.scope(eb, ctx), eb('parent_id', 'in', ids), eb('id', 'not in', ids)]))
       .executeTakeFirst();
     if (child) throw businessError(MSG.children);
     const users = deps.repo('user');
-    const member = await db.selectFrom(users.def.table).select('id')
-      .where((eb) => eb.and([users.scope(eb, tenantWide(ctx)), eb.or(ids.map((d) => eb(sql<string>`',' || dept_id || ','`, 'like', listed(d))))]))
+    const member = await db
+      .selectFrom(users.def.table)
+      .select('id')
+      .where((eb) =>
+        eb.and([
+          users.scope(eb, tenantWide(ctx)),
+          eb.or(ids.map((d) => eb(sql<string>`',' || dept_id || ','`, 'like', listed(d)))),
+        ]),
+      )
       .executeTakeFirst();
     if (member) throw businessError(MSG.users);
     return next();
@@ -155,7 +191,10 @@ export async function registerDeptModule(app: FastifyInstance, deps: AppDeps) {
     const parentId = parentParam(q) || (p.filters.length ? '' : ROOT);
     if (parentId) p.filters.push({ column: 'parent_id', type: 'id', op: 'equal', value: parentId });
     const rows = await repo.list(ctx, p);
-    const parents = await withChildren(ctx, rows.map((r) => String(r.id)));
+    const parents = await withChildren(
+      ctx,
+      rows.map((r) => String(r.id)),
+    );
     return ok(rows.map((r) => ({ ...r, hasChildren: parents.has(String(r.id)) })));
   });
 
@@ -165,7 +204,8 @@ export async function registerDeptModule(app: FastifyInstance, deps: AppDeps) {
   });
 
   // The whole tree of the caller's tenant (of any tenant for the platform administrator).
-  const treeOfRequest = async (req: FastifyRequest) => ok(await wholeTree(tenantView(ctxOf(req), (req.query as Query).tenantId)));
+  const treeOfRequest = async (req: FastifyRequest) =>
+    ok(await wholeTree(tenantView(ctxOf(req), (req.query as Query).tenantId)));
   app.get(`${def.base}/tree`, { config: { access: 'authenticated' } }, treeOfRequest);
   app.get(`${def.base}/getDeptTreeForAddUser`, { config: { access: 'authenticated' } }, treeOfRequest);
 
@@ -176,10 +216,21 @@ export async function registerDeptModule(app: FastifyInstance, deps: AppDeps) {
     const dept = await repo.findRow(ctx, deptId);
     if (!dept) return ok(null);
     if (dept.regionCode) return ok(String(dept.regionCode));
-    const above = String(dept.ancestors ?? '').split(',').filter(isId);
+    const above = String(dept.ancestors ?? '')
+      .split(',')
+      .filter(isId);
     if (above.length === 0) return ok(null);
-    const rows = await db.selectFrom(def.table).select(['id', 'regionCode'])
-      .where((eb) => eb.and([repo.scope(eb, ctx), eb('id', 'in', above), eb('region_code', 'is not', null), eb('region_code', '<>', '')]))
+    const rows = await db
+      .selectFrom(def.table)
+      .select(['id', 'regionCode'])
+      .where((eb) =>
+        eb.and([
+          repo.scope(eb, ctx),
+          eb('id', 'in', above),
+          eb('region_code', 'is not', null),
+          eb('region_code', '<>', ''),
+        ]),
+      )
       .execute();
     const byId = new Map(rows.map((r) => [String(r.id), String(r.regionCode)]));
     const nearest = above.reverse().find((id) => byId.has(id));

@@ -21,7 +21,8 @@ const CACHE_MAX = 2000;
 
 const parentIs = (value: string): Filter => ({ column: 'parent_id', type: 'id', op: 'equal', value });
 const codeOf = (q: Query) => (typeof q.code === 'string' ? q.code.trim() : '');
-const without = (q: Query, ...keys: string[]) => Object.fromEntries(Object.entries(q).filter(([k]) => !keys.includes(k)));
+const without = (q: Query, ...keys: string[]) =>
+  Object.fromEntries(Object.entries(q).filter(([k]) => !keys.includes(k)));
 
 /**
  * The entries of one dictionary code, as every dictionary-backed select asks for them: cached per
@@ -30,7 +31,10 @@ const without = (q: Query, ...keys: string[]) => Object.fromEntries(Object.entri
 class DictionaryCache {
   private entries = new Map<string, { version: number; rows: Row[] }>();
 
-  constructor(private readonly deps: AppDeps, private readonly repo: Repository) {}
+  constructor(
+    private readonly deps: AppDeps,
+    private readonly repo: Repository,
+  ) {}
 
   async entriesOf(ctx: RequestContext, code: string): Promise<Row[]> {
     const def = this.repo.def;
@@ -39,9 +43,12 @@ class DictionaryCache {
     const version = this.deps.feed.version(versionKey);
     const hit = this.entries.get(key);
     if (hit && hit.version === version) return hit.rows;
-    const rows = await this.deps.database.db.selectFrom(def.table).selectAll()
+    const rows = await this.deps.database.db
+      .selectFrom(def.table)
+      .selectAll()
       .where((eb) => eb.and([this.repo.scope(eb, ctx), eb('code', '=', code), eb('parentId', '<>', '0')]))
-      .orderBy('sort').orderBy('id')
+      .orderBy('sort')
+      .orderBy('id')
       .execute();
     const out = rows.map(this.repo.serialize);
     if (this.entries.size >= CACHE_MAX) this.entries.clear();
@@ -72,7 +79,9 @@ async function prepareSubmit(repo: Repository, ctx: RequestContext, body: Row) {
   const dictKey = body.dictKey !== undefined ? String(body.dictKey ?? '').trim() : String(existing?.dictKey ?? '');
   if (code && dictKey) {
     const clash = await repo.list(ctx, {
-      current: 1, size: 1, orders: [],
+      current: 1,
+      size: 1,
+      orders: [],
       filters: [
         { column: 'code', type: 'string', op: 'equal', value: code },
         { column: 'dict_key', type: 'string', op: 'equal', value: dictKey },
@@ -106,16 +115,33 @@ function registerDictionary(app: FastifyInstance, deps: AppDeps, name: 'dict' | 
     p.filters.push({ column: 'code', type: 'string', op: 'equal', value: String(top.code) });
     p.orders = [{ column: 'sort', dir: 'asc' }];
     const rows = (await repo.list(ctx, p)).filter((r) => r.id !== parentId);
-    const names = new Map<string, unknown>([[parentId, top.dictValue], ...rows.map((r) => [String(r.id), r.dictValue] as [string, unknown])]);
-    return ok(forest(rows.map((r) => ({ ...r, id: String(r.id), parentId: String(r.parentId), parentName: names.get(String(r.parentId)) ?? '顶级' }))));
+    const names = new Map<string, unknown>([
+      [parentId, top.dictValue],
+      ...rows.map((r) => [String(r.id), r.dictValue] as [string, unknown]),
+    ]);
+    return ok(
+      forest(
+        rows.map((r) => ({
+          ...r,
+          id: String(r.id),
+          parentId: String(r.parentId),
+          parentName: names.get(String(r.parentId)) ?? '顶级',
+        })),
+      ),
+    );
   });
 
   app.get(`${def.base}/tree`, { config: { access: read } }, async (req) => {
     const ctx = ctxOf(req);
     const code = codeOf(req.query as Query);
-    const rows = await deps.database.db.selectFrom(def.table).select(['id', 'parentId', 'dictValue'])
-      .where((eb) => eb.and([repo.scope(eb, ctx), ...(code && code !== ALL_DICTIONARIES ? [eb('code', '=', code)] : [])]))
-      .orderBy('sort').orderBy('id')
+    const rows = await deps.database.db
+      .selectFrom(def.table)
+      .select(['id', 'parentId', 'dictValue'])
+      .where((eb) =>
+        eb.and([repo.scope(eb, ctx), ...(code && code !== ALL_DICTIONARIES ? [eb('code', '=', code)] : [])]),
+      )
+      .orderBy('sort')
+      .orderBy('id')
       .execute();
     return ok(forest(rows.map((r) => titleNode(r.id, r.parentId, r.dictValue))));
   });
@@ -144,9 +170,13 @@ function registerDictionary(app: FastifyInstance, deps: AppDeps, name: 'dict' | 
     const oldCode = existing && String(existing.parentId) === '0' ? String(existing.code) : '';
     const newCode = typeof body.code === 'string' ? body.code.trim() : '';
     if (oldCode && newCode && newCode !== oldCode) {
-      await repo.write(ctx, (trx) => trx.updateTable(def.table).set({ code: newCode })
-        .where((eb) => eb.and([repo.scope(eb, ctx), eb('code', '=', oldCode), eb('parentId', '<>', '0')]))
-        .execute());
+      await repo.write(ctx, (trx) =>
+        trx
+          .updateTable(def.table)
+          .set({ code: newCode })
+          .where((eb) => eb.and([repo.scope(eb, ctx), eb('code', '=', oldCode), eb('parentId', '<>', '0')]))
+          .execute(),
+      );
     }
     return out;
   });

@@ -30,11 +30,21 @@ export async function registerExamine(app: FastifyInstance, deps: AppDeps) {
     if (!DECISIONS.has(decision)) throw badRequest('请选择审核结果');
     const opinion = String(body.examineOpinion ?? '').slice(0, 2000);
     if (decision === 2 && !opinion.trim()) throw badRequest('请输入驳回原因');
-    const row = await repo.write(ctx, (trx) => trx.updateTable(repo.def.table)
-      .set({ examineStatus: decision, examineOpinion: opinion, examineUser: ctx.userId || null, examineTime: sql`now()`, updateUser: ctx.userId || null, updateTime: sql`now()` })
-      .where((eb) => eb.and([repo.scope(eb, ctx), eb('id', '=', id), eb('examineStatus', '=', PENDING)]))
-      .returningAll()
-      .executeTakeFirst());
+    const row = await repo.write(ctx, (trx) =>
+      trx
+        .updateTable(repo.def.table)
+        .set({
+          examineStatus: decision,
+          examineOpinion: opinion,
+          examineUser: ctx.userId || null,
+          examineTime: sql`now()`,
+          updateUser: ctx.userId || null,
+          updateTime: sql`now()`,
+        })
+        .where((eb) => eb.and([repo.scope(eb, ctx), eb('id', '=', id), eb('examineStatus', '=', PENDING)]))
+        .returningAll()
+        .executeTakeFirst(),
+    );
     if (!row) {
       if (await repo.findRow(ctx, id)) throw businessError('该数据已审核,请勿重复操作');
       throw notFound('数据不存在');

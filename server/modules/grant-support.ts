@@ -19,7 +19,8 @@ export const SCOPE_API = 2;
  * (newer); both are read, the body winning.
  */
 export function paramsOf(req: FastifyRequest): Record<string, unknown> {
-  const body = req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
+  const body =
+    req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
   return { ...(req.query as Record<string, unknown>), ...body };
 }
 
@@ -43,7 +44,8 @@ export function tenantView(ctx: RequestContext, requested: unknown): RequestCont
 export async function heldMenuIds(db: Db, ctx: RequestContext): Promise<Set<string>> {
   const roleIds = ctx.roleIds.filter(isId);
   if (roleIds.length === 0) return new Set();
-  const rows = await db.selectFrom('bladeRoleMenu as rm')
+  const rows = await db
+    .selectFrom('bladeRoleMenu as rm')
     .innerJoin('bladeRole as r', 'r.id', 'rm.roleId')
     .innerJoin('bladeMenu as m', 'm.id', 'rm.menuId')
     .select('rm.menuId')
@@ -59,10 +61,15 @@ export async function heldMenuIds(db: Db, ctx: RequestContext): Promise<Set<stri
 const SCOPE_TABLE = { [SCOPE_DATA]: 'bladeScopeData', [SCOPE_API]: 'bladeScopeApi' } as const;
 
 /** Data (1) or API (2) scope rule ids granted to the caller's roles. */
-export async function heldScopeIds(db: Db, ctx: RequestContext, category: typeof SCOPE_DATA | typeof SCOPE_API): Promise<Set<string>> {
+export async function heldScopeIds(
+  db: Db,
+  ctx: RequestContext,
+  category: typeof SCOPE_DATA | typeof SCOPE_API,
+): Promise<Set<string>> {
   const roleIds = ctx.roleIds.filter(isId);
   if (roleIds.length === 0) return new Set();
-  const rows = await db.selectFrom('bladeRoleScope as rs')
+  const rows = await db
+    .selectFrom('bladeRoleScope as rs')
     .innerJoin('bladeRole as r', 'r.id', 'rs.roleId')
     .innerJoin(`${SCOPE_TABLE[category]} as s`, 's.id', 'rs.scopeId')
     .select('rs.scopeId')
@@ -92,7 +99,9 @@ export const seenGrants = (deps: AppDeps, version: number) => deps.feed.seen(GRA
 /** Removing a tree node that still has live children (other than those removed with it) is refused. */
 export async function refuseOrphans(deps: AppDeps, repo: Repository, ctx: RequestContext, ids: string[]) {
   if (ids.length === 0) return;
-  const child = await deps.database.db.selectFrom(repo.def.table).select('id')
+  const child = await deps.database.db
+    .selectFrom(repo.def.table)
+    .select('id')
     .where((eb) => eb.and([repo.scope(eb, ctx), eb('parentId', 'in', ids), eb('id', 'not in', ids)]))
     .executeTakeFirst();
   if (child) throw businessError('请先删除子节点!');

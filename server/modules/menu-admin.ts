@@ -7,7 +7,17 @@ import { ok } from '../http/envelope';
 import { badRequest, businessError } from '../http/errors';
 import { isId } from '../http/ids';
 import { aroundGeneric } from './extend-generic';
-import { bumpGrants, ctxOf, heldMenuIds, heldScopeIds, idList, isBlank, refuseOrphans, SCOPE_API, SCOPE_DATA } from './grant-support';
+import {
+  bumpGrants,
+  ctxOf,
+  heldMenuIds,
+  heldScopeIds,
+  idList,
+  isBlank,
+  refuseOrphans,
+  SCOPE_API,
+  SCOPE_DATA,
+} from './grant-support';
 import { visibleRoles } from './roles';
 import { ownTopMenus } from './top-menus';
 import { packageMenuIds } from '../http/tenant-package';
@@ -18,19 +28,35 @@ const MENU = 1;
 const BUTTON = 2;
 
 type Query = Record<string, unknown>;
-interface MenuLink { id: string; parentId: string; name: string; category: number }
+interface MenuLink {
+  id: string;
+  parentId: string;
+  name: string;
+  category: number;
+}
 
 async function liveMenus(db: Db, category?: number): Promise<MenuLink[]> {
   let q = db.selectFrom('bladeMenu').select(['id', 'parentId', 'name', 'category']).where('isDeleted', '=', 0);
   if (category) q = q.where('category', '=', category);
   const rows = await q.orderBy('sort').orderBy('id').execute();
-  return rows.map((r) => ({ id: String(r.id), parentId: String(r.parentId ?? '0'), name: String(r.name ?? ''), category: Number(r.category) }));
+  return rows.map((r) => ({
+    id: String(r.id),
+    parentId: String(r.parentId ?? '0'),
+    name: String(r.name ?? ''),
+    category: Number(r.category),
+  }));
 }
 
 /** Menu ids held by any live role of a tenant (what that tenant's users can be given). */
 async function tenantMenuIds(db: Db, tenantId: string): Promise<Set<string>> {
-  const rows = await db.selectFrom('bladeRoleMenu as rm').innerJoin('bladeRole as r', 'r.id', 'rm.roleId')
-    .select('rm.menuId').distinct().where('r.tenantId', '=', tenantId).where('r.isDeleted', '=', 0).execute();
+  const rows = await db
+    .selectFrom('bladeRoleMenu as rm')
+    .innerJoin('bladeRole as r', 'r.id', 'rm.roleId')
+    .select('rm.menuId')
+    .distinct()
+    .where('r.tenantId', '=', tenantId)
+    .where('r.isDeleted', '=', 0)
+    .execute();
   return new Set(rows.map((r) => String(r.menuId)));
 }
 
@@ -59,9 +85,13 @@ async function withHasChildren(db: Db, rows: Record<string, unknown>[], category
 
 /** Rules of one scope table as leaves under their menus (and the menus' ancestors, as labels). */
 async function scopeTree(db: Db, menus: MenuLink[], table: string, held: Set<string> | null) {
-  const rules = (await db.selectFrom(table).select(['id', 'menuId', 'scopeName']).where('isDeleted', '=', 0).orderBy('id').execute())
-    .filter((r) => !held || held.has(String(r.id)));
-  const keep = withAncestors(menus, rules.map((r) => String(r.menuId)));
+  const rules = (
+    await db.selectFrom(table).select(['id', 'menuId', 'scopeName']).where('isDeleted', '=', 0).orderBy('id').execute()
+  ).filter((r) => !held || held.has(String(r.id)));
+  const keep = withAncestors(
+    menus,
+    rules.map((r) => String(r.menuId)),
+  );
   const nodes: TitleNode[] = [
     ...menus.filter((m) => keep.has(m.id)).map((m) => titleNode(m.id, m.parentId, m.name)),
     ...rules.map((r) => titleNode(r.id, r.menuId, r.scopeName)),
@@ -79,11 +109,17 @@ async function checkMenuSubmit(db: Db, body: Query) {
   if (isBlank(body.parentId) || String(body.parentId) === '0') return;
   const parentId = String(body.parentId);
   const parent = isId(parentId)
-    ? await db.selectFrom('bladeMenu').select(['id', 'category']).where('isDeleted', '=', 0).where('id', '=', parentId).executeTakeFirst()
+    ? await db
+        .selectFrom('bladeMenu')
+        .select(['id', 'category'])
+        .where('isDeleted', '=', 0)
+        .where('id', '=', parentId)
+        .executeTakeFirst()
     : undefined;
   if (!parent) throw badRequest('上级菜单不存在');
   if (Number(parent.category) === BUTTON) throw businessError('父节点只可选择菜单类型!');
-  if (!isBlank(body.id) && subtreeIds(await liveMenus(db), [String(body.id)]).has(parentId)) throw businessError('父节点不可选择自身或其子节点!');
+  if (!isBlank(body.id) && subtreeIds(await liveMenus(db), [String(body.id)]).has(parentId))
+    throw businessError('父节点不可选择自身或其子节点!');
 }
 
 /** The menu administration screen and the trees of the grant dialogs (role and top-menu grants). */
@@ -129,44 +165,70 @@ export async function registerMenuAdmin(app: FastifyInstance, deps: AppDeps) {
     const held = admin ? null : await heldMenuIds(db, ctx);
     const allowed = await packageMenuIds(db, ctx.tenantId);
     return ok({
-      menu: forest(all.filter((m) => (!held || held.has(m.id)) && (!allowed || allowed.has(m.id))).map((m) => titleNode(m.id, m.parentId, m.name))),
+      menu: forest(
+        all
+          .filter((m) => (!held || held.has(m.id)) && (!allowed || allowed.has(m.id)))
+          .map((m) => titleNode(m.id, m.parentId, m.name)),
+      ),
       dataScope: await scopeTree(db, all, 'bladeScopeData', admin ? null : await heldScopeIds(db, ctx, SCOPE_DATA)),
       apiScope: await scopeTree(db, all, 'bladeScopeApi', admin ? null : await heldScopeIds(db, ctx, SCOPE_API)),
     });
   });
 
-  app.get(`${BASE}/role-tree-keys`, { config: { access: { perm: ['role_permission', 'role', 'role_view'] } } }, async (req) => {
-    const ctx = ctxOf(req);
-    const roleIds = await visibleRoles(deps, ctx, idList((req.query as Query).roleIds, 'roleIds'));
-    if (roleIds.length === 0) return ok({ menu: [], dataScope: [], apiScope: [] });
-    const menuRows = await db.selectFrom('bladeRoleMenu as rm').innerJoin('bladeMenu as m', 'm.id', 'rm.menuId')
-      .select('rm.menuId').distinct().where('rm.roleId', 'in', roleIds).where('m.isDeleted', '=', 0).execute();
-    const scopeIds = async (category: number, table: string) => (await db.selectFrom('bladeRoleScope as rs')
-      .innerJoin(`${table} as s`, 's.id', 'rs.scopeId')
-      .select('rs.scopeId').distinct()
-      .where('rs.roleId', 'in', roleIds).where('rs.scopeCategory', '=', category).where('s.isDeleted', '=', 0)
-      .execute()).map((r) => String(r.scopeId));
-    return ok({
-      menu: menuRows.map((r) => String(r.menuId)),
-      dataScope: await scopeIds(SCOPE_DATA, 'bladeScopeData'),
-      apiScope: await scopeIds(SCOPE_API, 'bladeScopeApi'),
-    });
-  });
+  app.get(
+    `${BASE}/role-tree-keys`,
+    { config: { access: { perm: ['role_permission', 'role', 'role_view'] } } },
+    async (req) => {
+      const ctx = ctxOf(req);
+      const roleIds = await visibleRoles(deps, ctx, idList((req.query as Query).roleIds, 'roleIds'));
+      if (roleIds.length === 0) return ok({ menu: [], dataScope: [], apiScope: [] });
+      const menuRows = await db
+        .selectFrom('bladeRoleMenu as rm')
+        .innerJoin('bladeMenu as m', 'm.id', 'rm.menuId')
+        .select('rm.menuId')
+        .distinct()
+        .where('rm.roleId', 'in', roleIds)
+        .where('m.isDeleted', '=', 0)
+        .execute();
+      const scopeIds = async (category: number, table: string) =>
+        (
+          await db
+            .selectFrom('bladeRoleScope as rs')
+            .innerJoin(`${table} as s`, 's.id', 'rs.scopeId')
+            .select('rs.scopeId')
+            .distinct()
+            .where('rs.roleId', 'in', roleIds)
+            .where('rs.scopeCategory', '=', category)
+            .where('s.isDeleted', '=', 0)
+            .execute()
+        ).map((r) => String(r.scopeId));
+      return ok({
+        menu: menuRows.map((r) => String(r.menuId)),
+        dataScope: await scopeIds(SCOPE_DATA, 'bladeScopeData'),
+        apiScope: await scopeIds(SCOPE_API, 'bladeScopeApi'),
+      });
+    },
+  );
 
   app.get(`${BASE}/grant-top-tree`, { config: { access: { perm: 'topmenu_setting' } } }, async (req) => {
     const ctx = ctxOf(req);
     const all = await liveMenus(db, MENU);
     const held = ctx.isAdministrator ? null : await heldMenuIds(db, ctx);
     // Blade's GrantTreeVO, like grant-tree: the client reads `data.menu`.
-    return ok({ menu: forest(all.filter((m) => !held || held.has(m.id)).map((m) => titleNode(m.id, m.parentId, m.name))) });
+    return ok({
+      menu: forest(all.filter((m) => !held || held.has(m.id)).map((m) => titleNode(m.id, m.parentId, m.name))),
+    });
   });
 
   app.get(`${BASE}/top-tree-keys`, { config: { access: { perm: 'topmenu_setting' } } }, async (req) => {
     const ctx = ctxOf(req);
     const ids = await ownTopMenus(deps, ctx, idList((req.query as Query).topMenuIds, 'topMenuIds'));
     if (ids.length === 0) return ok({ menu: [] });
-    const rows = await db.selectFrom('bladeTopMenuSetting as s').innerJoin('bladeMenu as m', 'm.id', 's.menuId')
-      .select('s.menuId').distinct()
+    const rows = await db
+      .selectFrom('bladeTopMenuSetting as s')
+      .innerJoin('bladeMenu as m', 'm.id', 's.menuId')
+      .select('s.menuId')
+      .distinct()
       .where('m.isDeleted', '=', 0)
       .where('s.topMenuId', 'in', ids)
       .execute();

@@ -32,7 +32,8 @@ export interface MenuNode extends MenuRow {
 const ctxOf = (req: FastifyRequest) => req.ctx as RequestContext;
 
 async function liveMenus(db: Db, category?: number): Promise<MenuRow[]> {
-  let q = db.selectFrom('bladeMenu')
+  let q = db
+    .selectFrom('bladeMenu')
     .select(['id', 'parentId', 'code', 'name', 'alias', 'path', 'source', 'sort', 'category', 'action', 'isOpen'])
     .where('isDeleted', '=', 0);
   if (category !== undefined) q = q.where('category', '=', category);
@@ -81,7 +82,8 @@ async function topMenuRoots(db: Db, ctx: RequestContext, topMenuId: string): Pro
   return new Set(rows.map((r) => String(r.menuId)));
 }
 
-const bySort = (a: MenuRow, b: MenuRow) => a.sort - b.sort || (BigInt(a.id) < BigInt(b.id) ? -1 : BigInt(a.id) > BigInt(b.id) ? 1 : 0);
+const bySort = (a: MenuRow, b: MenuRow) =>
+  a.sort - b.sort || (BigInt(a.id) < BigInt(b.id) ? -1 : BigInt(a.id) > BigInt(b.id) ? 1 : 0);
 
 /**
  * Nodes under their parents, siblings by sort; a node whose parent is not in the set is a root.
@@ -117,13 +119,20 @@ export async function registerMenuRoutes(app: FastifyInstance, deps: AppDeps) {
     const menus = await liveMenus(db, MENU);
     const byId = new Map(menus.map((m) => [m.id, m]));
     const allowed = await packageMenuIds(db, ctx.tenantId);
-    let granted = ctx.isAdministrator ? new Set(byId.keys()) : new Set([...(await grantedIds(db, ctx))].filter((id) => byId.has(id) && (!allowed || allowed.has(id))));
+    let granted = ctx.isAdministrator
+      ? new Set(byId.keys())
+      : new Set([...(await grantedIds(db, ctx))].filter((id) => byId.has(id) && (!allowed || allowed.has(id))));
     if (topMenuId) {
       const cut = subtreeIds(menus, await topMenuRoots(db, ctx, topMenuId));
       granted = new Set([...granted].filter((id) => cut.has(id)));
     }
     const keep = withAncestors(menus, granted);
-    return ok(buildTree(menus.filter((m) => keep.has(m.id)), true));
+    return ok(
+      buildTree(
+        menus.filter((m) => keep.has(m.id)),
+        true,
+      ),
+    );
   });
 
   app.get('/api/blade-system/menu/buttons', { config: { access: 'authenticated' } }, async (req) => {
@@ -132,8 +141,9 @@ export async function registerMenuRoutes(app: FastifyInstance, deps: AppDeps) {
     const byId = new Map(all.map((m) => [m.id, m]));
     const buttons = all.filter((m) => m.category === BUTTON);
     const allowed = await packageMenuIds(db, ctx.tenantId);
-    const granted = (ctx.isAdministrator ? buttons : await grantedIds(db, ctx).then((ids) => buttons.filter((b) => ids.has(b.id))))
-      .filter((b) => !allowed || allowed.has(b.id));
+    const granted = (
+      ctx.isAdministrator ? buttons : await grantedIds(db, ctx).then((ids) => buttons.filter((b) => ids.has(b.id)))
+    ).filter((b) => !allowed || allowed.has(b.id));
     // Each button hangs under its own menu, as Blade answers it; clients flatten the leaf codes.
     const holders = new Map<string, MenuRow>();
     for (const b of granted) {
@@ -153,6 +163,14 @@ export async function registerMenuRoutes(app: FastifyInstance, deps: AppDeps) {
       .orderBy('sort')
       .orderBy('id')
       .execute();
-    return ok(rows.map((r) => ({ id: String(r.id), code: r.code, name: r.name, source: r.source ?? '', sort: Number(r.sort ?? 0) })));
+    return ok(
+      rows.map((r) => ({
+        id: String(r.id),
+        code: r.code,
+        name: r.name,
+        source: r.source ?? '',
+        sort: Number(r.sort ?? 0),
+      })),
+    );
   });
 }

@@ -8,9 +8,15 @@ export async function registerPostModule(app: FastifyInstance, deps: AppDeps) {
   const repo = deps.repo('post');
   app.get(`${repo.def.base}/select`, { config: { access: 'authenticated' } }, async (req) => {
     const ctx = tenantView(ctxOf(req), (req.query as Record<string, unknown>).tenantId);
-    const rows = await deps.database.db.selectFrom(repo.def.table).select(['id', 'postName', 'postCode', 'category'])
+    const rows = await deps.database.db
+      .selectFrom(repo.def.table)
+      .select(['id', 'postName', 'postCode', 'category'])
       .where((eb) => repo.scope(eb, ctx))
-      .orderBy('sort').orderBy('id').execute();
-    return ok(rows.map((r) => ({ id: String(r.id), postName: r.postName, postCode: r.postCode, category: r.category })));
+      .orderBy('sort')
+      .orderBy('id')
+      .execute();
+    return ok(
+      rows.map((r) => ({ id: String(r.id), postName: r.postName, postCode: r.postCode, category: r.category })),
+    );
   });
 }

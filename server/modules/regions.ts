@@ -27,22 +27,41 @@ export async function registerRegionModule(app: FastifyInstance, deps: AppDeps) 
   const base = repo.def.base;
 
   const childrenOf = (ctx: RequestContext, parentCode: string) =>
-    db.selectFrom(repo.def.table).selectAll()
+    db
+      .selectFrom(repo.def.table)
+      .selectAll()
       .where((eb) => eb.and([repo.scope(eb, ctx), eb('parent_code', '=', parentCode)]))
-      .orderBy('sort').orderBy('code').execute();
+      .orderBy('sort')
+      .orderBy('code')
+      .execute();
 
   app.get(`${base}/lazy-tree`, { config: { access: 'authenticated' } }, async (req) => {
     const parentCode = codeParam(req.query as Query, 'parentCode', REGION_ROOT);
     const rows = await childrenOf(ctxOf(req), parentCode);
     const codes = rows.map((r) => String(r.code));
-    const parents = codes.length === 0 ? [] : await db.selectFrom(repo.def.table).select('parentCode').distinct()
-      .where((eb) => eb.and([repo.scope(eb, ctxOf(req)), eb('parent_code', 'in', codes)]))
-      .execute();
+    const parents =
+      codes.length === 0
+        ? []
+        : await db
+            .selectFrom(repo.def.table)
+            .select('parentCode')
+            .distinct()
+            .where((eb) => eb.and([repo.scope(eb, ctxOf(req)), eb('parent_code', 'in', codes)]))
+            .execute();
     const withChildren = new Set(parents.map((r) => String(r.parentCode)));
-    return ok(rows.map((r) => {
-      const code = String(r.code);
-      return { id: code, parentId: String(r.parentCode), title: r.name, value: code, key: code, hasChildren: withChildren.has(code) };
-    }));
+    return ok(
+      rows.map((r) => {
+        const code = String(r.code);
+        return {
+          id: code,
+          parentId: String(r.parentCode),
+          title: r.name,
+          value: code,
+          key: code,
+          hasChildren: withChildren.has(code),
+        };
+      }),
+    );
   });
 
   app.get(`${base}/region-list`, { config: { access: 'authenticated' } }, async (req) => {
@@ -61,7 +80,9 @@ export async function registerRegionModule(app: FastifyInstance, deps: AppDeps) 
   aroundGeneric(app, 'GET', `${base}/detail`, async (req) => {
     const code = codeParam(req.query as Query, 'code');
     if (!code) throw badRequest('缺少必要的请求参数: code');
-    const row = await db.selectFrom(repo.def.table).selectAll()
+    const row = await db
+      .selectFrom(repo.def.table)
+      .selectAll()
       .where((eb) => eb.and([repo.scope(eb, ctxOf(req)), eb('code', '=', code)]))
       .executeTakeFirst();
     return ok(row ? repo.serialize(row) : null);

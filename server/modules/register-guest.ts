@@ -27,8 +27,23 @@ const MSG = {
 const ATTEMPTS_PER_WINDOW = 10;
 /** Writes made on behalf of nobody in particular, for the repository's tenant bookkeeping only. */
 const systemContext = (tenantId: string): RequestContext => ({
-  sessionId: '', tenantId, userId: '', deptId: '', postId: '', roleId: '', roleName: '', account: '', userName: '',
-  nickName: '', clientId: '', roleIds: [], roleAliases: [], isAdministrator: false, perms: new Set(), dataScopes: new Map(), ip: '',
+  sessionId: '',
+  tenantId,
+  userId: '',
+  deptId: '',
+  postId: '',
+  roleId: '',
+  roleName: '',
+  account: '',
+  userName: '',
+  nickName: '',
+  clientId: '',
+  roleIds: [],
+  roleAliases: [],
+  isAdministrator: false,
+  perms: new Set(),
+  dataScopes: new Map(),
+  ip: '',
 });
 
 /**
@@ -47,8 +62,10 @@ export async function registerGuestRegistration(app: FastifyInstance, deps: AppD
   app.post('/api/blade-user/register-guest', { config: { access: 'public' } }, async (req) => {
     // Public and account-creating: counted per address first (wrong captchas count too), then the
     // captcha as the token endpoint takes it (Captcha-Key / Captcha-Code headers, single use).
-    if (!(await throttle.allowAttempt('register-guest', req.ip, ATTEMPTS_PER_WINDOW))) throw new BladeError(429, 429, MSG.tooMany);
-    if (!(await captcha.check(header(req.headers['captcha-key']), header(req.headers['captcha-code'])))) throw businessError(MSG.badCaptcha);
+    if (!(await throttle.allowAttempt('register-guest', req.ip, ATTEMPTS_PER_WINDOW)))
+      throw new BladeError(429, 429, MSG.tooMany);
+    if (!(await captcha.check(header(req.headers['captcha-key']), header(req.headers['captcha-code']))))
+      throw businessError(MSG.badCaptcha);
     const p = paramsOf(req);
     const tenantId = (p.tenantId ?? '').trim();
     const account = (p.account ?? '').trim();
@@ -60,41 +77,79 @@ export async function registerGuestRegistration(app: FastifyInstance, deps: AppD
     if (!password) throw badRequest(MSG.noPassword);
     if (account.length > 45 || name.length > 20 || tenantId.length > 12) throw badRequest(MSG.tooLong);
 
-    const tenant = await db.selectFrom('bladeTenant').select(['accountNumber'])
-      .where('tenantId', '=', tenantId).where('isDeleted', '=', 0).executeTakeFirst();
+    const tenant = await db
+      .selectFrom('bladeTenant')
+      .select(['accountNumber'])
+      .where('tenantId', '=', tenantId)
+      .where('isDeleted', '=', 0)
+      .executeTakeFirst();
     if (!tenant) throw businessError(MSG.tenantNotFound);
-    const open = await db.selectFrom('bladeParam').select('paramValue')
-      .where('tenantId', '=', tenantId).where('paramKey', '=', 'account.registerUser').where('isDeleted', '=', 0)
+    const open = await db
+      .selectFrom('bladeParam')
+      .select('paramValue')
+      .where('tenantId', '=', tenantId)
+      .where('paramKey', '=', 'account.registerUser')
+      .where('isDeleted', '=', 0)
       .executeTakeFirst();
     if (String(open?.paramValue ?? '').trim() !== 'true') throw businessError(MSG.closed);
 
-    const oauth = oauthId ? await db.selectFrom('bladeUserOauth').select(['id', 'avatar', 'email'])
-      .where('id', '=', isId(oauthId) ? oauthId : '0').where('tenantId', '=', tenantId).where('userId', 'is', null)
-      .executeTakeFirst() : undefined;
+    const oauth = oauthId
+      ? await db
+          .selectFrom('bladeUserOauth')
+          .select(['id', 'avatar', 'email'])
+          .where('id', '=', isId(oauthId) ? oauthId : '0')
+          .where('tenantId', '=', tenantId)
+          .where('userId', 'is', null)
+          .executeTakeFirst()
+      : undefined;
     if (oauthId && !oauth) throw businessError(MSG.badOauth);
 
-    const taken = await db.selectFrom('bladeUser').select('id')
-      .where('tenantId', '=', tenantId).where('account', '=', account).where('isDeleted', '=', 0).executeTakeFirst();
+    const taken = await db
+      .selectFrom('bladeUser')
+      .select('id')
+      .where('tenantId', '=', tenantId)
+      .where('account', '=', account)
+      .where('isDeleted', '=', 0)
+      .executeTakeFirst();
     if (taken) throw businessError(MSG.exists);
     const quota = Number(tenant.accountNumber ?? -1);
     if (quota > 0) {
-      const n = await db.selectFrom('bladeUser').select((eb) => eb.fn.countAll<string>().as('n'))
-        .where('tenantId', '=', tenantId).where('isDeleted', '=', 0).executeTakeFirstOrThrow();
+      const n = await db
+        .selectFrom('bladeUser')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('tenantId', '=', tenantId)
+        .where('isDeleted', '=', 0)
+        .executeTakeFirstOrThrow();
       if (Number(n.n) >= quota) throw businessError(MSG.quota);
     }
 
     const passwordHash = await hashSentPassword(password);
     await users.write(systemContext(tenantId), async (trx) => {
       const id = newId();
-      await trx.insertInto('bladeUser').values({
-        id, tenantId, account, name, realName: name, password: passwordHash, userType: 1,
-        avatar: oauth?.avatar ?? null, email: oauth?.email ?? null,
-        status: 0, isDeleted: 0,
-      }).execute();
+      await trx
+        .insertInto('bladeUser')
+        .values({
+          id,
+          tenantId,
+          account,
+          name,
+          realName: name,
+          password: passwordHash,
+          userType: 1,
+          avatar: oauth?.avatar ?? null,
+          email: oauth?.email ?? null,
+          status: 0,
+          isDeleted: 0,
+        })
+        .execute();
       if (oauth) {
         // Only an unbound row is bound: two registrations racing for one oauth row cannot both win.
-        const bound = await trx.updateTable('bladeUserOauth').set({ userId: id })
-          .where('id', '=', oauth.id).where('userId', 'is', null).executeTakeFirst();
+        const bound = await trx
+          .updateTable('bladeUserOauth')
+          .set({ userId: id })
+          .where('id', '=', oauth.id)
+          .where('userId', 'is', null)
+          .executeTakeFirst();
         if (Number(bound.numUpdatedRows) !== 1) throw businessError(MSG.badOauth);
       }
     });

@@ -8,7 +8,18 @@ import { badRequest, businessError, forbidden, notFound } from '../http/errors';
 import { isId, newId } from '../http/ids';
 import { aroundGeneric } from './extend-generic';
 import {
-  bumpGrants, ctxOf, heldMenuIds, heldScopeIds, idList, isBlank, paramsOf, refuseOrphans, SCOPE_API, SCOPE_DATA, seenGrants, tenantView,
+  bumpGrants,
+  ctxOf,
+  heldMenuIds,
+  heldScopeIds,
+  idList,
+  isBlank,
+  paramsOf,
+  refuseOrphans,
+  SCOPE_API,
+  SCOPE_DATA,
+  seenGrants,
+  tenantView,
 } from './grant-support';
 import { forest, subtreeIds, titleNode } from './tree-nodes';
 import { recordUsual } from './logs/usual';
@@ -17,14 +28,25 @@ import { assertWithinPackage } from './tenant-packages';
 
 const BASE = '/api/blade-system/role';
 /** Who may read the role tree: role managers, and user managers choosing a user's roles. */
-const TREE_READERS = ['role', 'role_view', 'role_permission', 'user', 'user_view', 'user_add', 'user_edit', 'user_role'];
+const TREE_READERS = [
+  'role',
+  'role_view',
+  'role_permission',
+  'user',
+  'user_view',
+  'user_add',
+  'user_edit',
+  'user_role',
+];
 
 async function roleRows(deps: AppDeps, ctx: RequestContext) {
   const repo = deps.repo('role');
-  const rows = await deps.database.db.selectFrom('bladeRole')
+  const rows = await deps.database.db
+    .selectFrom('bladeRole')
     .select(['id', 'parentId', 'roleName'])
     .where((eb) => repo.scope(eb, ctx))
-    .orderBy('sort').orderBy('id')
+    .orderBy('sort')
+    .orderBy('id')
     .execute();
   return rows.map((r) => ({ ...titleNode(r.id, r.parentId, r.roleName) }));
 }
@@ -37,7 +59,9 @@ export async function visibleRoles(deps: AppDeps, ctx: RequestContext, ids: stri
   // No ids is no roles (an empty `in ()` is not SQL).
   if (ids.length === 0) return [];
   const repo = deps.repo('role');
-  const rows = await deps.database.db.selectFrom('bladeRole').select('id')
+  const rows = await deps.database.db
+    .selectFrom('bladeRole')
+    .select('id')
     .where((eb) => (ctx.isAdministrator ? eb('isDeleted', '=', 0) : repo.scope(eb, ctx)))
     .where('id', 'in', ids)
     .execute();
@@ -63,7 +87,9 @@ async function checkAlias(deps: AppDeps, ctx: RequestContext, body: Record<strin
   if (alias !== ADMIN_ROLE_ALIAS) return;
   if (ctx.tenantId !== PLATFORM_TENANT) throw businessError('角色别名已被占用');
   const id = isBlank(body.id) ? '0' : String(body.id);
-  const taken = await deps.database.db.selectFrom('bladeRole').select('id')
+  const taken = await deps.database.db
+    .selectFrom('bladeRole')
+    .select('id')
     .where('isDeleted', '=', 0)
     .where(sql`lower(role_alias)`, '=', ADMIN_ROLE_ALIAS)
     .where('id', '<>', isId(id) ? id : '0')
@@ -106,8 +132,8 @@ export async function registerRoles(app: FastifyInstance, deps: AppDeps) {
     const menuIds = idList(p.menuIds, 'menuIds');
     // The grant dialog's scope trees hang rules under menus; a fully checked menu node comes along
     // with its rules and is no rule itself, so only the ids of live rules are kept.
-    const dataIds = [...await liveIds(db, 'bladeScopeData', idList(p.dataScopeIds, 'dataScopeIds'))];
-    const apiIds = [...await liveIds(db, 'bladeScopeApi', idList(p.apiScopeIds, 'apiScopeIds'))];
+    const dataIds = [...(await liveIds(db, 'bladeScopeData', idList(p.dataScopeIds, 'dataScopeIds')))];
+    const apiIds = [...(await liveIds(db, 'bladeScopeApi', idList(p.apiScopeIds, 'apiScopeIds')))];
     const menus = await liveIds(db, 'bladeMenu', menuIds);
     if (menus.size !== menuIds.length) throw badRequest('菜单不存在');
     const tenants = await db.selectFrom('bladeRole').select('tenantId').distinct().where('id', 'in', roleIds).execute();
@@ -119,8 +145,14 @@ export async function registerRoles(app: FastifyInstance, deps: AppDeps) {
     }
     const version = await db.transaction().execute(async (trx) => {
       await trx.deleteFrom('bladeRoleMenu').where('roleId', 'in', roleIds).execute();
-      await trx.deleteFrom('bladeRoleScope').where('roleId', 'in', roleIds).where('scopeCategory', 'in', [SCOPE_DATA, SCOPE_API]).execute();
-      const links = roleIds.flatMap((roleId) => menuIds.map((menuId) => ({ id: newId(), roleId: roleId, menuId: menuId })));
+      await trx
+        .deleteFrom('bladeRoleScope')
+        .where('roleId', 'in', roleIds)
+        .where('scopeCategory', 'in', [SCOPE_DATA, SCOPE_API])
+        .execute();
+      const links = roleIds.flatMap((roleId) =>
+        menuIds.map((menuId) => ({ id: newId(), roleId: roleId, menuId: menuId })),
+      );
       if (links.length) await trx.insertInto('bladeRoleMenu').values(links).execute();
       const scopes = roleIds.flatMap((roleId) => [
         ...dataIds.map((scopeId) => ({ id: newId(), roleId: roleId, scopeId: scopeId, scopeCategory: SCOPE_DATA })),
@@ -130,7 +162,13 @@ export async function registerRoles(app: FastifyInstance, deps: AppDeps) {
       return bumpGrants(deps, trx);
     });
     seenGrants(deps, version);
-    recordUsual(deps, ctx, { logLevel: 'info', logId: 'role_grant', logData: `角色授权: roles=${roleIds.join(',')} menus=${menuIds.length} dataScopes=${dataIds.length} apiScopes=${apiIds.length}`, requestUri: `${BASE}/grant`, method: 'POST' });
+    recordUsual(deps, ctx, {
+      logLevel: 'info',
+      logId: 'role_grant',
+      logData: `角色授权: roles=${roleIds.join(',')} menus=${menuIds.length} dataScopes=${dataIds.length} apiScopes=${apiIds.length}`,
+      requestUri: `${BASE}/grant`,
+      method: 'POST',
+    });
     return status(true, '授权成功');
   });
 
@@ -153,8 +191,13 @@ export async function registerRoles(app: FastifyInstance, deps: AppDeps) {
     const ids = idList((req.query as Record<string, unknown>).ids, 'ids');
     await refuseOrphans(deps, deps.repo('role'), ctx, ids);
     if (ids.length) {
-      const reserved = await db.selectFrom('bladeRole').select('id').where('id', 'in', ids).where('isDeleted', '=', 0)
-        .where(sql`lower(role_alias)`, '=', ADMIN_ROLE_ALIAS).executeTakeFirst();
+      const reserved = await db
+        .selectFrom('bladeRole')
+        .select('id')
+        .where('id', 'in', ids)
+        .where('isDeleted', '=', 0)
+        .where(sql`lower(role_alias)`, '=', ADMIN_ROLE_ALIAS)
+        .executeTakeFirst();
       if (reserved) throw businessError('超级管理员角色不可删除');
     }
     const out = await next();
@@ -162,10 +205,15 @@ export async function registerRoles(app: FastifyInstance, deps: AppDeps) {
       await trx.deleteFrom('bladeRoleMenu').where('roleId', 'in', ids).execute();
       await trx.deleteFrom('bladeRoleScope').where('roleId', 'in', ids).execute();
       // Holders of a removed role are signed out: they sign in again with the roles they still have.
-      const holders = ids.length === 0 ? [] : await trx.selectFrom('bladeUser').select('id')
-        .where('isDeleted', '=', 0)
-        .where((eb) => eb.or(ids.map((id) => eb(sql<string>`',' || role_id || ','`, 'like', `%,${id},%`))))
-        .execute();
+      const holders =
+        ids.length === 0
+          ? []
+          : await trx
+              .selectFrom('bladeUser')
+              .select('id')
+              .where('isDeleted', '=', 0)
+              .where((eb) => eb.or(ids.map((id) => eb(sql<string>`',' || role_id || ','`, 'like', `%,${id},%`))))
+              .execute();
       const revoked = await revokeSessionsIn(trx, deps.feed, { userIds: holders.map((h) => String(h.id)) });
       return { version: await bumpGrants(deps, trx), revoked };
     });

@@ -17,10 +17,16 @@ export async function registerScopes(app: FastifyInstance, deps: AppDeps) {
     aroundGeneric(app, 'POST', `${base}/submit`, async (req, next) => {
       const body = req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {};
       if (!isBlank(body.menuId)) {
-        const menu = await db.selectFrom('bladeMenu').select('id').where('isDeleted', '=', 0).where('id', '=', isId(String(body.menuId)) ? String(body.menuId) : '0').executeTakeFirst();
+        const menu = await db
+          .selectFrom('bladeMenu')
+          .select('id')
+          .where('isDeleted', '=', 0)
+          .where('id', '=', isId(String(body.menuId)) ? String(body.menuId) : '0')
+          .executeTakeFirst();
         if (!menu) throw badRequest('菜单不存在');
       }
-      if (name === 'api-scope' && !isBlank(body.scopePath) && !String(body.scopePath).trim().startsWith('/')) throw badRequest('接口权限路径须以/开头');
+      if (name === 'api-scope' && !isBlank(body.scopePath) && !String(body.scopePath).trim().startsWith('/'))
+        throw badRequest('接口权限路径须以/开头');
       const out = await next();
       await bumpGrants(deps);
       return out;

@@ -24,6 +24,15 @@ export async function registerTenantInfo(app: FastifyInstance, deps: AppDeps) {
       .where('status', '=', 1)
       .orderBy('id')
       .executeTakeFirst();
-    return ok(row ? { tenantId: row.tenantId, tenantName: row.tenantName, domain: row.domain, backgroundUrl: row.backgroundUrl ?? '' } : unresolved);
+    return ok(
+      row
+        ? {
+            tenantId: row.tenantId,
+            tenantName: row.tenantName,
+            domain: row.domain,
+            backgroundUrl: row.backgroundUrl ?? '',
+          }
+        : unresolved,
+    );
   });
 }

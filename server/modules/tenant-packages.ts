@@ -24,8 +24,13 @@ export async function registerTenantPackages(app: FastifyInstance, deps: AppDeps
   const platform = { platformAdmin: true } as const;
 
   app.get(`${base}/select`, { config: { access: platform } }, async (req) => {
-    const rows = await db.selectFrom(repo.def.table).select(['id', 'packageName'])
-      .where((eb) => repo.scope(eb, ctxOf(req))).orderBy('packageName').orderBy('id').execute();
+    const rows = await db
+      .selectFrom(repo.def.table)
+      .select(['id', 'packageName'])
+      .where((eb) => repo.scope(eb, ctxOf(req)))
+      .orderBy('packageName')
+      .orderBy('id')
+      .execute();
     return ok(rows.map((r) => ({ id: String(r.id), packageName: String(r.packageName ?? '') })));
   });
 
@@ -34,7 +39,12 @@ export async function registerTenantPackages(app: FastifyInstance, deps: AppDeps
     const body = req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {};
     const menuIds = idList(body.menuId, 'menuId');
     if (menuIds.length) {
-      const live = await db.selectFrom('bladeMenu').select('id').where('isDeleted', '=', 0).where('id', 'in', menuIds).execute();
+      const live = await db
+        .selectFrom('bladeMenu')
+        .select('id')
+        .where('isDeleted', '=', 0)
+        .where('id', 'in', menuIds)
+        .execute();
       if (live.length !== menuIds.length) throw badRequest('菜单不存在');
     }
     const out = await next();
@@ -45,7 +55,12 @@ export async function registerTenantPackages(app: FastifyInstance, deps: AppDeps
   aroundGeneric(app, 'POST', `${base}/remove`, async (req, next) => {
     const ids = idList((req.query as Record<string, unknown>).ids, 'ids');
     if (ids.length) {
-      const used = await db.selectFrom('bladeTenant').select('id').where('isDeleted', '=', 0).where('packageId', 'in', ids).executeTakeFirst();
+      const used = await db
+        .selectFrom('bladeTenant')
+        .select('id')
+        .where('isDeleted', '=', 0)
+        .where('packageId', 'in', ids)
+        .executeTakeFirst();
       if (used) throw businessError('产品包已被租户使用,不可删除');
     }
     return next();

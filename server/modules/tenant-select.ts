@@ -15,6 +15,8 @@ export async function registerTenantSelect(app: FastifyInstance, deps: AppDeps) 
     let q = db.selectFrom('bladeTenant').select(['id', 'tenantId', 'tenantName']).where('isDeleted', '=', 0);
     if (!isPlatformAdmin(ctx)) q = q.where('tenantId', '=', ctx.tenantId);
     const rows = await q.orderBy('tenantId').execute();
-    return ok(rows.map((r) => ({ id: String(r.id), tenantId: String(r.tenantId), tenantName: String(r.tenantName ?? '') })));
+    return ok(
+      rows.map((r) => ({ id: String(r.id), tenantId: String(r.tenantId), tenantName: String(r.tenantName ?? '') })),
+    );
   });
 }

@@ -23,7 +23,11 @@ const platform = { platformAdmin: true } as const;
 async function freshTenantId(deps: AppDeps): Promise<string> {
   for (let i = 0; i < 50; i++) {
     const id = String(crypto.randomInt(100000, 1000000));
-    const used = await deps.database.db.selectFrom('bladeTenant').select('id').where('tenantId', '=', id).executeTakeFirst();
+    const used = await deps.database.db
+      .selectFrom('bladeTenant')
+      .select('id')
+      .where('tenantId', '=', id)
+      .executeTakeFirst();
     if (!used) return id;
   }
   throw businessError('租户ID生成失败,请重试');
@@ -31,8 +35,12 @@ async function freshTenantId(deps: AppDeps): Promise<string> {
 
 /** The platform's `tenant.default.password` param: the first password of every new tenant's admin. */
 async function defaultAdminPassword(deps: AppDeps): Promise<string> {
-  const row = await deps.database.db.selectFrom('bladeParam').select('paramValue')
-    .where('tenantId', '=', PLATFORM_TENANT).where('paramKey', '=', DEFAULT_PASSWORD_KEY).where('isDeleted', '=', 0)
+  const row = await deps.database.db
+    .selectFrom('bladeParam')
+    .select('paramValue')
+    .where('tenantId', '=', PLATFORM_TENANT)
+    .where('paramKey', '=', DEFAULT_PASSWORD_KEY)
+    .where('isDeleted', '=', 0)
     .executeTakeFirst();
   const value = row?.paramValue ? String(row.paramValue) : '';
   return value || (seed.params.find((p) => p.paramKey === DEFAULT_PASSWORD_KEY)?.paramValue ?? '');
@@ -53,7 +61,13 @@ async function createTenant(deps: AppDeps, ctx: RequestContext, body: Record<str
     // Two creations drew the same id at once: the unique index refused the second.
     throw e?.code === '23505' ? businessError('租户ID已存在,请重试') : e;
   });
-  recordUsual(deps, ctx, { logLevel: 'info', logId: 'tenant_create', logData: `新建租户 ${tenantId} ${String(values.tenant_name)}`, method: 'POST', requestUri: `${BASE}/submit` });
+  recordUsual(deps, ctx, {
+    logLevel: 'info',
+    logId: 'tenant_create',
+    logData: `新建租户 ${tenantId} ${String(values.tenant_name)}`,
+    method: 'POST',
+    requestUri: `${BASE}/submit`,
+  });
   return tenant;
 }
 
@@ -76,7 +90,10 @@ export async function registerTenants(app: FastifyInstance, deps: AppDeps) {
   const db = deps.database.db;
 
   aroundGeneric(app, 'POST', `${BASE}/submit`, async (req, next) => {
-    const body = req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : null;
+    const body =
+      req.body && typeof req.body === 'object' && !Array.isArray(req.body)
+        ? (req.body as Record<string, unknown>)
+        : null;
     if (!body || !isBlank(body.id)) return next();
     return ok(await createTenant(deps, ctxOf(req), body));
   });
@@ -84,10 +101,22 @@ export async function registerTenants(app: FastifyInstance, deps: AppDeps) {
   aroundGeneric(app, 'POST', `${BASE}/remove`, async (req, next) => {
     const ids = idList((req.query as Record<string, unknown>).ids, 'ids');
     if (ids.length) {
-      const platformRow = await db.selectFrom('bladeTenant').select('id').where('id', 'in', ids).where('tenantId', '=', PLATFORM_TENANT).executeTakeFirst();
+      const platformRow = await db
+        .selectFrom('bladeTenant')
+        .select('id')
+        .where('id', 'in', ids)
+        .where('tenantId', '=', PLATFORM_TENANT)
+        .executeTakeFirst();
       if (platformRow) throw businessError('管理组租户不可删除');
     }
-    const removed = ids.length ? await db.selectFrom('bladeTenant').select('tenantId').where('id', 'in', ids).where('isDeleted', '=', 0).execute() : [];
+    const removed = ids.length
+      ? await db
+          .selectFrom('bladeTenant')
+          .select('tenantId')
+          .where('id', 'in', ids)
+          .where('isDeleted', '=', 0)
+          .execute()
+      : [];
     const out = await next();
     // The guard already refuses a removed tenant's tokens; ending its sessions keeps them ended if it is restored.
     await revokeSessions(db, deps.feed, { tenantIds: removed.map((r) => String(r.tenantId)) });
@@ -107,11 +136,18 @@ export async function registerTenants(app: FastifyInstance, deps: AppDeps) {
     const values = writableValues(repo.def, picked, 'update');
     if (Object.keys(values).length === 0) throw badRequest('请输入账号额度或过期时间');
     if (values.expire_time) {
-      const platformRow = await db.selectFrom('bladeTenant').select('id').where('id', 'in', ids).where('tenantId', '=', PLATFORM_TENANT).executeTakeFirst();
+      const platformRow = await db
+        .selectFrom('bladeTenant')
+        .select('id')
+        .where('id', 'in', ids)
+        .where('tenantId', '=', PLATFORM_TENANT)
+        .executeTakeFirst();
       if (platformRow) throw businessError('管理组租户不可设置过期时间');
     }
     await repo.write(ctx, async (trx) => {
-      const r = await trx.updateTable(repo.def.table).set({ ...values, updateUser: ctx.userId || null, updateTime: sql`now()` })
+      const r = await trx
+        .updateTable(repo.def.table)
+        .set({ ...values, updateUser: ctx.userId || null, updateTime: sql`now()` })
         .where((eb) => eb.and([repo.scope(eb, ctx), eb('id', 'in', ids)]))
         .executeTakeFirst();
       if (Number(r.numUpdatedRows) !== ids.length) throw notFound('数据不存在或无权操作');
@@ -128,9 +164,12 @@ export async function registerTenants(app: FastifyInstance, deps: AppDeps) {
     if (!tenantId) throw badRequest('缺少必要的请求参数: tenantId');
     const datasourceId = isBlank(p.datasourceId) ? null : String(p.datasourceId);
     if (datasourceId !== null && !isId(datasourceId)) throw badRequest('参数格式错误: datasourceId');
-    if (datasourceId !== null && !(await deps.repo('datasource').findRow(ctx, datasourceId))) throw notFound('数据源不存在');
+    if (datasourceId !== null && !(await deps.repo('datasource').findRow(ctx, datasourceId)))
+      throw notFound('数据源不存在');
     const done = await repo.write(ctx, async (trx) => {
-      const r = await trx.updateTable(repo.def.table).set({ datasourceId, updateUser: ctx.userId || null, updateTime: sql`now()` })
+      const r = await trx
+        .updateTable(repo.def.table)
+        .set({ datasourceId, updateUser: ctx.userId || null, updateTime: sql`now()` })
         .where((eb) => eb.and([repo.scope(eb, ctx), eb('tenantId', '=', tenantId)]))
         .executeTakeFirst();
       return Number(r.numUpdatedRows) > 0;

@@ -13,7 +13,9 @@ const BASE = '/api/blade-system/topmenu';
 export async function ownTopMenus(deps: AppDeps, ctx: RequestContext, ids: string[]): Promise<string[]> {
   if (ids.length === 0) return [];
   const repo = deps.repo('top-menu');
-  const rows = await deps.database.db.selectFrom(repo.def.table).select('id')
+  const rows = await deps.database.db
+    .selectFrom(repo.def.table)
+    .select('id')
     .where((eb) => eb.and([repo.scope(eb, ctx), eb('id', 'in', ids)]))
     .execute();
   if (rows.length !== ids.length) throw notFound('数据不存在或无权操作');
@@ -31,7 +33,12 @@ export async function registerTopMenus(app: FastifyInstance, deps: AppDeps) {
     if (topMenuIds.length === 0) throw badRequest('请选择顶部菜单');
     const menuIds = idList(p.menuIds, 'menuIds');
     if (menuIds.length) {
-      const live = await db.selectFrom('bladeMenu').select('id').where('isDeleted', '=', 0).where('id', 'in', menuIds).execute();
+      const live = await db
+        .selectFrom('bladeMenu')
+        .select('id')
+        .where('isDeleted', '=', 0)
+        .where('id', 'in', menuIds)
+        .execute();
       if (live.length !== menuIds.length) throw badRequest('菜单不存在');
     }
     if (!ctx.isAdministrator) {

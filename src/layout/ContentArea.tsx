@@ -8,7 +8,20 @@ import { PageLoading } from './PageLoading';
 export const ContentArea = ({ children }: { children: ReactNode }) => {
   const { pathname } = useLocation();
   return (
-    <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, minWidth: 0, overflowX: 'auto', p: { xs: 1, sm: 2 }, outline: 'none', '& .RaList-main, & .RaEdit-main, & .RaCreate-main, & .RaShow-main': { mt: 0, minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}>
+    <Box
+      component="main"
+      id="main-content"
+      tabIndex={-1}
+      sx={{
+        flex: 1,
+        minWidth: 0,
+        overflowX: 'auto',
+        p: { xs: 1, sm: 2 },
+        outline: 'none',
+        '& .RaList-main, & .RaEdit-main, & .RaCreate-main, & .RaShow-main': { mt: 0, minWidth: 0 },
+        '& .RaList-content': { overflowX: 'auto' },
+      }}
+    >
       <ErrorBoundary resetKey={pathname}>
         <Suspense fallback={<PageLoading />}>{children}</Suspense>
       </ErrorBoundary>

@@ -9,5 +9,8 @@ type ToastType = 'success' | 'error' | 'warning' | 'info';
  */
 export function useToast() {
   const notify = useNotify();
-  return useCallback((text: string, type: ToastType = 'info') => notify(text, { type, messageArgs: { _: text } }), [notify]);
+  return useCallback(
+    (text: string, type: ToastType = 'info') => notify(text, { type, messageArgs: { _: text } }),
+    [notify],
+  );
 }

@@ -21,4 +21,5 @@ export function withChunkTimeout<T>(load: () => Promise<T>): Promise<T> {
 }
 
 /** React.lazy with the chunk timeout and one failure message the error page recognises. */
-export const lazyPage = <P extends object>(load: () => Promise<{ default: ComponentType<P> }>) => lazy(() => withChunkTimeout(load));
+export const lazyPage = <P extends object>(load: () => Promise<{ default: ComponentType<P> }>) =>
+  lazy(() => withChunkTimeout(load));

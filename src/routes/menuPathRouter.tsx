@@ -1,5 +1,12 @@
 import { useCallback } from 'react';
-import { reactRouterProvider, type RouterLinkProps, type RouterNavigateFunction, type RouterNavigateProps, type RouterProvider, type RouterTo } from 'react-admin';
+import {
+  reactRouterProvider,
+  type RouterLinkProps,
+  type RouterNavigateFunction,
+  type RouterNavigateProps,
+  type RouterProvider,
+  type RouterTo,
+} from 'react-admin';
 import { menuPathOf } from './menuPathStore';
 
 /** An absolute resource route (`/user/1?x`) as its menu path (`/system/user/1?x`); anything else as is. */
@@ -11,7 +18,8 @@ export function toMenuPath<T extends RouterTo>(to: T): T {
     const moved = menuPathOf(pathname);
     return (moved ? moved + to.slice(pathname.length) : to) as T;
   }
-  if (to && typeof to === 'object' && to.pathname?.startsWith('/')) return { ...to, pathname: menuPathOf(to.pathname) ?? to.pathname };
+  if (to && typeof to === 'object' && to.pathname?.startsWith('/'))
+    return { ...to, pathname: menuPathOf(to.pathname) ?? to.pathname };
   return to;
 }
 
@@ -22,7 +30,10 @@ const Navigate = (props: RouterNavigateProps) => <reactRouterProvider.Navigate {
 
 function useNavigate(): RouterNavigateFunction {
   const navigate = reactRouterProvider.useNavigate();
-  return useCallback<RouterNavigateFunction>((to, options) => navigate(typeof to === 'number' ? to : toMenuPath(to), options), [navigate]);
+  return useCallback<RouterNavigateFunction>(
+    (to, options) => navigate(typeof to === 'number' ? to : toMenuPath(to), options),
+    [navigate],
+  );
 }
 
 /**

@@ -8,7 +8,8 @@ import { lazyPage } from './lazyPage';
 import { isUnderMenuPath, resourceNames, useMenuPathOf } from './menuPathStore';
 import { PageLoading } from '../layout/PageLoading';
 
-const isShortRoute = (pathname: string) => resourceNames().has(pathname.split('/')[1] ?? '') && !isUnderMenuPath(pathname);
+const isShortRoute = (pathname: string) =>
+  resourceNames().has(pathname.split('/')[1] ?? '') && !isUnderMenuPath(pathname);
 
 type Kind = 'list' | 'create' | 'edit' | 'show';
 
@@ -86,6 +87,8 @@ export const resourceElements = (defs: readonly ResourceDef[]) => [...resourceEl
 export const declaredMenuRoutes = (defs: readonly ResourceDef[]) => {
   const elements = resourceElementByName(defs);
   return defs.flatMap((def) =>
-    def.menu && elements.has(def.name) ? [<Route key={`menu:${def.name}`} path={`${def.menu.path}/*`} element={elements.get(def.name)} />] : [],
+    def.menu && elements.has(def.name)
+      ? [<Route key={`menu:${def.name}`} path={`${def.menu.path}/*`} element={elements.get(def.name)} />]
+      : [],
   );
 };

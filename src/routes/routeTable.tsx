@@ -19,42 +19,145 @@ export interface AppRoute {
 
 /** Reachable without signing in, drawn without the layout. */
 export const publicRoutes: AppRoute[] = [
-  { path: '/lock', title: '锁屏', i18n: 'app.route.lock', component: lazyPage(() => import('../pages/lock/LockPage')), meta: { isAuth: false, isTab: false } },
-  { path: '/404', title: '404', i18n: 'app.route.notFound', component: lazyPage(() => import('../pages/errors/NotFoundPage')), meta: { isAuth: false, isTab: false } },
-  { path: '/403', title: '403', i18n: 'app.route.forbidden', component: lazyPage(() => import('../pages/errors/ForbiddenPage')), meta: { isAuth: false, isTab: false } },
-  { path: '/500', title: '500', i18n: 'app.route.serverError', component: lazyPage(() => import('../pages/errors/ServerErrorPage')), meta: { isAuth: false, isTab: false } },
+  {
+    path: '/lock',
+    title: '锁屏',
+    i18n: 'app.route.lock',
+    component: lazyPage(() => import('../pages/lock/LockPage')),
+    meta: { isAuth: false, isTab: false },
+  },
+  {
+    path: '/404',
+    title: '404',
+    i18n: 'app.route.notFound',
+    component: lazyPage(() => import('../pages/errors/NotFoundPage')),
+    meta: { isAuth: false, isTab: false },
+  },
+  {
+    path: '/403',
+    title: '403',
+    i18n: 'app.route.forbidden',
+    component: lazyPage(() => import('../pages/errors/ForbiddenPage')),
+    meta: { isAuth: false, isTab: false },
+  },
+  {
+    path: '/500',
+    title: '500',
+    i18n: 'app.route.serverError',
+    component: lazyPage(() => import('../pages/errors/ServerErrorPage')),
+    meta: { isAuth: false, isTab: false },
+  },
 ];
 
 /**
  * Inside the layout, signed in. Later additions of spec §2 go here: /work/process/leave/...
  */
 export const layoutRoutes: AppRoute[] = [
-  { path: '/wel/index', title: '欢迎页', i18n: 'app.route.welcome', component: lazyPage(() => import('../pages/wel/WelcomePage')) },
-  { path: '/wel/dashboard', title: '控制台', i18n: 'app.route.dashboard', component: lazyPage(() => import('../pages/dashboard/DashboardPage')) },
-  { path: '/test/index', title: '测试页面', i18n: 'app.route.test', component: lazyPage(() => import('../pages/test/TestPage')) },
-  { path: '/info/index', title: '个人信息', i18n: 'app.route.info', component: lazyPage(() => import('../pages/info/InfoPage')) },
-  { path: '/myiframe/:routerPath', title: '外部页面', i18n: 'app.route.iframe', component: lazyPage(() => import('../pages/myiframe/IframePage')) },
-  { path: '/dict-horizontal/index', title: '字典管理', i18n: 'app.route.dict', component: lazyPage(() => import('../../resources/system/dict/DictHorizontalPage')) },
-  { path: '/busdetail/:id/:type?', title: '一户一档', i18n: 'app.route.busdetail', component: lazyPage(() => import('../../resources/subject/household/HouseholdPage')) },
+  {
+    path: '/wel/index',
+    title: '欢迎页',
+    i18n: 'app.route.welcome',
+    component: lazyPage(() => import('../pages/wel/WelcomePage')),
+  },
+  {
+    path: '/wel/dashboard',
+    title: '控制台',
+    i18n: 'app.route.dashboard',
+    component: lazyPage(() => import('../pages/dashboard/DashboardPage')),
+  },
+  {
+    path: '/test/index',
+    title: '测试页面',
+    i18n: 'app.route.test',
+    component: lazyPage(() => import('../pages/test/TestPage')),
+  },
+  {
+    path: '/info/index',
+    title: '个人信息',
+    i18n: 'app.route.info',
+    component: lazyPage(() => import('../pages/info/InfoPage')),
+  },
+  {
+    path: '/myiframe/:routerPath',
+    title: '外部页面',
+    i18n: 'app.route.iframe',
+    component: lazyPage(() => import('../pages/myiframe/IframePage')),
+  },
+  {
+    path: '/dict-horizontal/index',
+    title: '字典管理',
+    i18n: 'app.route.dict',
+    component: lazyPage(() => import('../../resources/system/dict/DictHorizontalPage')),
+  },
+  {
+    path: '/busdetail/:id/:type?',
+    title: '一户一档',
+    i18n: 'app.route.busdetail',
+    component: lazyPage(() => import('../../resources/subject/household/HouseholdPage')),
+  },
   // Issue 13: the one map (Leaflet and its styles load with this page only).
-  { path: '/onemap/index', title: '一张图', i18n: 'app.route.onemap', component: lazyPage(() => import('../../resources/subject/onemap/OneMapPage')) },
-  { path: '/dict-vertical/index', title: '字典管理', i18n: 'app.route.dict', component: lazyPage(() => import('../../resources/system/dict/DictVerticalPage')) },
+  {
+    path: '/onemap/index',
+    title: '一张图',
+    i18n: 'app.route.onemap',
+    component: lazyPage(() => import('../../resources/subject/onemap/OneMapPage')),
+  },
+  {
+    path: '/dict-vertical/index',
+    title: '字典管理',
+    i18n: 'app.route.dict',
+    component: lazyPage(() => import('../../resources/system/dict/DictVerticalPage')),
+  },
   // Issue 14, workflow: the leave pages of spec §2, the work lists (menu 我的事务) and the model designer.
-  { path: '/work/process/leave/form/:processDefinitionId', title: '请假流程', i18n: 'app.route.leaveForm', component: lazyPage(() => import('../../resources/workflow/screens/LeaveFormPage')) },
-  { path: '/work/process/leave/handle/:taskId/:processInstanceId/:businessId', title: '处理请假流程', i18n: 'app.route.leaveHandle', component: lazyPage(() => import('../../resources/workflow/screens/LeaveHandlePage')) },
-  { path: '/work/process/leave/detail/:processInstanceId/:businessId', title: '请假流程详情', i18n: 'app.route.leaveDetail', component: lazyPage(() => import('../../resources/workflow/screens/LeaveDetailPage')) },
-  { path: '/flow/work', title: '我的事务', i18n: 'app.workflow.work', component: lazyPage(() => import('../../resources/workflow/screens/WorkPage')) },
-  { path: '/flow/model/design/:id', title: '流程设计', i18n: 'app.workflow.designer', component: lazyPage(() => import('../../resources/workflow/screens/ModelDesignPage')) },
+  {
+    path: '/work/process/leave/form/:processDefinitionId',
+    title: '请假流程',
+    i18n: 'app.route.leaveForm',
+    component: lazyPage(() => import('../../resources/workflow/screens/LeaveFormPage')),
+  },
+  {
+    path: '/work/process/leave/handle/:taskId/:processInstanceId/:businessId',
+    title: '处理请假流程',
+    i18n: 'app.route.leaveHandle',
+    component: lazyPage(() => import('../../resources/workflow/screens/LeaveHandlePage')),
+  },
+  {
+    path: '/work/process/leave/detail/:processInstanceId/:businessId',
+    title: '请假流程详情',
+    i18n: 'app.route.leaveDetail',
+    component: lazyPage(() => import('../../resources/workflow/screens/LeaveDetailPage')),
+  },
+  {
+    path: '/flow/work',
+    title: '我的事务',
+    i18n: 'app.workflow.work',
+    component: lazyPage(() => import('../../resources/workflow/screens/WorkPage')),
+  },
+  {
+    path: '/flow/model/design/:id',
+    title: '流程设计',
+    i18n: 'app.workflow.designer',
+    component: lazyPage(() => import('../../resources/workflow/screens/ModelDesignPage')),
+  },
   // Issue 13: the statistics screens, one per family (src/pages/statistics/families.ts; menus in the 统计分析 group).
   ...statisticsRoutes(),
   // Issue 16: the video wall; hls.js loads with it only (and then only when a tile plays).
-  { path: '/patrol/index', title: '远程巡查', i18n: 'app.route.patrol', component: lazyPage(() => import('../../resources/camera/patrol/PatrolPage')) },
+  {
+    path: '/patrol/index',
+    title: '远程巡查',
+    i18n: 'app.route.patrol',
+    component: lazyPage(() => import('../../resources/camera/patrol/PatrolPage')),
+  },
 ];
 
 function statisticsRoutes(): AppRoute[] {
   return STAT_FAMILIES.map(({ family, title }) => ({
-    path: statPath(family), title, i18n: `app.route.stats.${family}`,
-    component: lazyPage(() => import('../pages/statistics/StatisticsPage').then((m) => ({ default: m.screenOf(family) }))),
+    path: statPath(family),
+    title,
+    i18n: `app.route.stats.${family}`,
+    component: lazyPage(() =>
+      import('../pages/statistics/StatisticsPage').then((m) => ({ default: m.screenOf(family) })),
+    ),
   }));
 }
 
@@ -65,7 +168,13 @@ export const HOME_PATH = '/wel/dashboard';
 export function matchAppRoute(pathname: string): { route: AppRoute; params: Record<string, string> } | undefined {
   for (const route of [...layoutRoutes, ...publicRoutes]) {
     const match = matchPath({ path: route.path, end: true }, pathname);
-    if (match) return { route, params: Object.fromEntries(Object.entries(match.params).filter((entry): entry is [string, string] => !!entry[1])) };
+    if (match)
+      return {
+        route,
+        params: Object.fromEntries(
+          Object.entries(match.params).filter((entry): entry is [string, string] => !!entry[1]),
+        ),
+      };
   }
   return undefined;
 }

@@ -48,7 +48,8 @@ export function buildTheme(name: ThemeName, color: string): RaThemeOptions {
     },
     shape: { borderRadius: look.radius },
     typography: {
-      fontFamily: '"Helvetica Neue", Helvetica, "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", Arial, sans-serif',
+      fontFamily:
+        '"Helvetica Neue", Helvetica, "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", Arial, sans-serif',
       fontSize: 13,
       h6: { fontWeight: 500 },
     },
@@ -71,8 +72,13 @@ export function buildTheme(name: ThemeName, color: string): RaThemeOptions {
       MuiFormControl: { defaultProps: { variant: 'outlined', margin: 'dense', size: 'small', fullWidth: true } },
       MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none' } } },
       MuiPaper: { styleOverrides: { rounded: { borderRadius: look.radius } } },
-      MuiCard: { defaultProps: { elevation: 0 }, styleOverrides: { root: { border: `1px solid ${dark ? '#2b2c36' : '#ebeef5'}` } } },
-      MuiTableCell: { styleOverrides: { head: { fontWeight: 600 }, root: { '&.MuiTableCell-paddingCheckbox': { padding: '0 8px' } } } },
+      MuiCard: {
+        defaultProps: { elevation: 0 },
+        styleOverrides: { root: { border: `1px solid ${dark ? '#2b2c36' : '#ebeef5'}` } },
+      },
+      MuiTableCell: {
+        styleOverrides: { head: { fontWeight: 600 }, root: { '&.MuiTableCell-paddingCheckbox': { padding: '0 8px' } } },
+      },
       MuiTab: { styleOverrides: { root: { textTransform: 'none' } } },
       RaList: { styleOverrides: { root: { '& .RaList-main': { marginTop: 0 } } } },
     },

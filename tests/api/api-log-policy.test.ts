@@ -13,10 +13,15 @@ afterAll(async () => s?.close());
 
 it('records writes and failed calls, not successful reads, by default', async () => {
   await call(s, '/api/blade-system/post/page', { token });
-  await call(s, '/api/blade-system/param/submit', { token, body: { paramName: 'p', paramKey: 'policy.k', paramValue: 'v' } });
+  await call(s, '/api/blade-system/param/submit', {
+    token,
+    body: { paramName: 'p', paramKey: 'policy.k', paramValue: 'v' },
+  });
   await call(s, '/api/blade-system/param/page', { token, query: { status_equal: '1.5' } });
   await flushLogs(s.built.deps);
   const r = await call(s, '/api/blade-log/api/list', { token, query: { requestUri_likeright: '/api/blade-system/' } });
-  const seen = (r.body.data.records as { method: string; requestUri: string; httpStatus: number }[]).map((x) => `${x.method} ${x.requestUri} ${x.httpStatus}`).sort();
+  const seen = (r.body.data.records as { method: string; requestUri: string; httpStatus: number }[])
+    .map((x) => `${x.method} ${x.requestUri} ${x.httpStatus}`)
+    .sort();
   expect(seen).toEqual(['GET /api/blade-system/param/page 400', 'POST /api/blade-system/param/submit 200']);
 });

@@ -19,7 +19,11 @@ describe('captcha grant and GET oauth/captcha', () => {
     return { key: r.body.key as string, image: r.body.image as string, code: peek.body.code as string };
   };
   const captchaLogin = (key: string, code: string, password = ADMIN_PASSWORD) =>
-    tokenCall(s, { username: 'admin', password: md5(password), grant_type: 'captcha' }, { 'Captcha-Key': key, 'Captcha-Code': code });
+    tokenCall(
+      s,
+      { username: 'admin', password: md5(password), grant_type: 'captcha' },
+      { 'Captcha-Key': key, 'Captcha-Code': code },
+    );
   const refused = { status: 400, body: { error_code: 400, error_description: '验证码不正确' } };
 
   it('answers {key, image} with an SVG picture of a 5-character code, and stores only a digest', async () => {
@@ -28,7 +32,11 @@ describe('captcha grant and GET oauth/captcha', () => {
     expect(c.image.startsWith('data:image/svg+xml;base64,')).toBe(true);
     expect(Buffer.from(c.image.split(',')[1], 'base64').toString()).toMatch(/^<svg/);
     expect(c.code).toMatch(/^[A-Za-z0-9]{5}$/);
-    const row = await dbOf(s).selectFrom('bladeCaptcha').select(['codeHash']).where('key', '=', c.key).executeTakeFirstOrThrow();
+    const row = await dbOf(s)
+      .selectFrom('bladeCaptcha')
+      .select(['codeHash'])
+      .where('key', '=', c.key)
+      .executeTakeFirstOrThrow();
     expect(row.codeHash).toMatch(/^[0-9a-f]{64}$/);
     expect(row.codeHash).not.toContain(c.code);
   });
@@ -41,7 +49,9 @@ describe('captcha grant and GET oauth/captcha', () => {
   });
 
   it('refuses a missing, unknown or wrong code', async () => {
-    expect(await tokenCall(s, { username: 'admin', password: md5(ADMIN_PASSWORD), grant_type: 'captcha' })).toEqual(refused);
+    expect(await tokenCall(s, { username: 'admin', password: md5(ADMIN_PASSWORD), grant_type: 'captcha' })).toEqual(
+      refused,
+    );
     expect(await captchaLogin('00000000-0000-0000-0000-000000000000', 'abcde')).toEqual(refused);
     const c = await fresh();
     expect(await captchaLogin(c.key, c.code === 'zzzzz' ? 'yyyyy' : 'zzzzz')).toEqual(refused);
@@ -64,16 +74,30 @@ describe('captcha grant and GET oauth/captcha', () => {
 
   it('expires', async () => {
     const c = await fresh();
-    await dbOf(s).updateTable('bladeCaptcha').set({ expiresAt: sql`now() - interval '1 second'` }).where('key', '=', c.key).execute();
+    await dbOf(s)
+      .updateTable('bladeCaptcha')
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where('key', '=', c.key)
+      .execute();
     expect(await captchaLogin(c.key, c.code)).toEqual(refused);
     // A live one expires after the configured lifetime (300 s by default).
     const d = await fresh();
-    const row = await dbOf(s).selectFrom('bladeCaptcha').select(sql<number>`extract(epoch from expires_at - now())::int`.as('left')).where('key', '=', d.key).executeTakeFirstOrThrow();
+    const row = await dbOf(s)
+      .selectFrom('bladeCaptcha')
+      .select(sql<number>`extract(epoch from expires_at - now())::int`.as('left'))
+      .where('key', '=', d.key)
+      .executeTakeFirstOrThrow();
     expect(Number(row.left)).toBeGreaterThan(290);
     expect(Number(row.left)).toBeLessThanOrEqual(300);
   });
 
   it('checks the captcha before the password', async () => {
-    expect(await tokenCall(s, { username: 'admin', password: md5('wrong'), grant_type: 'captcha' }, { 'Captcha-Key': 'x', 'Captcha-Code': 'y' })).toEqual(refused);
+    expect(
+      await tokenCall(
+        s,
+        { username: 'admin', password: md5('wrong'), grant_type: 'captcha' },
+        { 'Captcha-Key': 'x', 'Captcha-Code': 'y' },
+      ),
+    ).toEqual(refused);
   });
 });

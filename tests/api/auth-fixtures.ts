@@ -11,22 +11,48 @@ export const TOKEN_URL = '/api/blade-auth/oauth/token';
 export const dbOf = (s: TestServer) => s.built.deps.database.db;
 
 /** POST oauth/token with the parameters in the query string, as Blade clients send them. */
-export function tokenCall(s: TestServer, query: Record<string, string | undefined>, headers: Record<string, string> = {}) {
+export function tokenCall(
+  s: TestServer,
+  query: Record<string, string | undefined>,
+  headers: Record<string, string> = {},
+) {
   const tenantId = query.tenantId ?? '000000';
-  return call(s, TOKEN_URL, { method: 'POST', query: { tenantId, scope: 'all', type: 'account', ...query }, headers: { 'Tenant-Id': tenantId, ...headers } });
+  return call(s, TOKEN_URL, {
+    method: 'POST',
+    query: { tenantId, scope: 'all', type: 'account', ...query },
+    headers: { 'Tenant-Id': tenantId, ...headers },
+  });
 }
 
 /** A password sign-in through the captcha grant (the web client's only one in captcha mode), solved through the test seam. */
-export const passwordLogin = async (s: TestServer, account: string, password: string, tenantId = '000000', headers: Record<string, string> = {}) =>
-  tokenCall(s, { tenantId, username: account, password: md5(password), grant_type: 'captcha' }, { ...(await solvedCaptcha(s)), ...headers });
+export const passwordLogin = async (
+  s: TestServer,
+  account: string,
+  password: string,
+  tenantId = '000000',
+  headers: Record<string, string> = {},
+) =>
+  tokenCall(
+    s,
+    { tenantId, username: account, password: md5(password), grant_type: 'captcha' },
+    { ...(await solvedCaptcha(s)), ...headers },
+  );
 
 export async function roleIdsByAlias(s: TestServer, tenantId: string): Promise<Record<string, string>> {
-  const rows = await dbOf(s).selectFrom('bladeRole').select(['id', 'roleAlias']).where('tenantId', '=', tenantId).execute();
+  const rows = await dbOf(s)
+    .selectFrom('bladeRole')
+    .select(['id', 'roleAlias'])
+    .where('tenantId', '=', tenantId)
+    .execute();
   return Object.fromEntries(rows.map((r) => [String(r.roleAlias), String(r.id)]));
 }
 
 export async function deptIdsByName(s: TestServer, tenantId: string): Promise<Record<string, string>> {
-  const rows = await dbOf(s).selectFrom('bladeDept').select(['id', 'deptName']).where('tenantId', '=', tenantId).execute();
+  const rows = await dbOf(s)
+    .selectFrom('bladeDept')
+    .select(['id', 'deptName'])
+    .where('tenantId', '=', tenantId)
+    .execute();
   return Object.fromEntries(rows.map((r) => [String(r.deptName), String(r.id)]));
 }
 
@@ -47,18 +73,21 @@ export async function createUser(s: TestServer, u: UserFixture): Promise<string>
   const password = u.legacy
     ? crypto.createHash('sha1').update(md5(u.password)).digest('hex')
     : await hashPassword(md5(u.password));
-  await dbOf(s).insertInto('bladeUser').values({
-    id,
-    tenantId: u.tenantId ?? '000000',
-    account: u.account,
-    password,
-    name: u.name ?? u.account,
-    realName: u.name ?? u.account,
-    roleId: (u.roleIds ?? []).join(','),
-    deptId: (u.deptIds ?? []).join(','),
-    status: u.status ?? 1,
-    isDeleted: 0,
-  }).execute();
+  await dbOf(s)
+    .insertInto('bladeUser')
+    .values({
+      id,
+      tenantId: u.tenantId ?? '000000',
+      account: u.account,
+      password,
+      name: u.name ?? u.account,
+      realName: u.name ?? u.account,
+      roleId: (u.roleIds ?? []).join(','),
+      deptId: (u.deptIds ?? []).join(','),
+      status: u.status ?? 1,
+      isDeleted: 0,
+    })
+    .execute();
   return id;
 }
 

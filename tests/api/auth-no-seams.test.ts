@@ -14,7 +14,8 @@ describe('without test seams and without a zzd endpoint', () => {
     const c = await call(s, '/api/blade-auth/oauth/captcha');
     expect(c.status).toBe(200);
     expect(await call(s, '/api/blade-auth/oauth/captcha-peek', { query: { key: c.body.key } })).toEqual({
-      status: 404, body: { code: 404, success: false, data: null, msg: '请求资源不存在' },
+      status: 404,
+      body: { code: 404, success: false, data: null, msg: '请求资源不存在' },
     });
     expect(s.built.app.hasRoute({ method: 'GET', url: '/api/blade-auth/oauth/captcha-peek' })).toBe(false);
   });
@@ -26,7 +27,13 @@ describe('without test seams and without a zzd endpoint', () => {
   });
 
   it('has no zzd provider', async () => {
-    expect(await tokenCall(s, { grant_type: 'social', source: 'zzd', code: 'c' })).toEqual({ status: 400, body: { error_code: 400, error_description: '不支持的第三方登录来源' } });
-    expect(await call(s, '/api/zzd/auth/login', { method: 'POST', query: { code: 'c' } })).toEqual({ status: 400, body: { error_code: 400, error_description: '不支持的第三方登录来源' } });
+    expect(await tokenCall(s, { grant_type: 'social', source: 'zzd', code: 'c' })).toEqual({
+      status: 400,
+      body: { error_code: 400, error_description: '不支持的第三方登录来源' },
+    });
+    expect(await call(s, '/api/zzd/auth/login', { method: 'POST', query: { code: 'c' } })).toEqual({
+      status: 400,
+      body: { error_code: 400, error_description: '不支持的第三方登录来源' },
+    });
   });
 });

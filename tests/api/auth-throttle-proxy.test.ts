@@ -14,7 +14,12 @@ describe('login throttling behind a trusted proxy: many addresses', () => {
   beforeAll(async () => {
     s = await startServer({ trustProxy: 1 });
     inspector = (await roleIdsByAlias(s, DEMO)).inspector;
-    await dbOf(s).updateTable('bladeParam').set({ paramValue: '2' }).where('tenantId', '=', DEMO).where('paramKey', '=', 'account.failCount').execute();
+    await dbOf(s)
+      .updateTable('bladeParam')
+      .set({ paramValue: '2' })
+      .where('tenantId', '=', DEMO)
+      .where('paramKey', '=', 'account.failCount')
+      .execute();
   });
   afterAll(async () => s?.close());
 
@@ -22,7 +27,8 @@ describe('login throttling behind a trusted proxy: many addresses', () => {
 
   it('an attacker locks only their own address: the user elsewhere still signs in', async () => {
     await createUser(s, { tenantId: DEMO, account: 'target', password: 'Pw#target', roleIds: [inspector] });
-    for (let i = 0; i < 2; i++) expect(await passwordLogin(s, 'target', 'guess', DEMO, from('203.0.113.9'))).toEqual(WRONG);
+    for (let i = 0; i < 2; i++)
+      expect(await passwordLogin(s, 'target', 'guess', DEMO, from('203.0.113.9'))).toEqual(WRONG);
     expect(await passwordLogin(s, 'target', 'Pw#target', DEMO, from('203.0.113.9'))).toEqual(LOCKED);
     expect((await passwordLogin(s, 'target', 'Pw#target', DEMO, from('198.51.100.20'))).status).toBe(200);
     // The attacker's address stays locked after the user's success elsewhere.
@@ -32,11 +38,15 @@ describe('login throttling behind a trusted proxy: many addresses', () => {
   it('guessing spread over many addresses hits the account-wide cap (10 x failCount), which only slows', async () => {
     await createUser(s, { tenantId: DEMO, account: 'spread', password: 'Pw#spread', roleIds: [inspector] });
     for (let n = 0; n < 10; n++) {
-      for (let i = 0; i < 2; i++) expect(await passwordLogin(s, 'spread', 'guess', DEMO, from(`203.0.113.${100 + n}`))).toEqual(WRONG);
+      for (let i = 0; i < 2; i++)
+        expect(await passwordLogin(s, 'spread', 'guess', DEMO, from(`203.0.113.${100 + n}`))).toEqual(WRONG);
     }
     // 20 failures: now every address waits out the window, the user's too.
     expect(await passwordLogin(s, 'spread', 'Pw#spread', DEMO, from('198.51.100.30'))).toEqual(LOCKED);
-    await dbOf(s).updateTable('bladeLoginFailure').set({ lockedUntil: sql`now() - interval '1 second'`, firstAt: sql`now() - interval '1 hour'` }).execute();
+    await dbOf(s)
+      .updateTable('bladeLoginFailure')
+      .set({ lockedUntil: sql`now() - interval '1 second'`, firstAt: sql`now() - interval '1 hour'` })
+      .execute();
     expect((await passwordLogin(s, 'spread', 'Pw#spread', DEMO, from('198.51.100.30'))).status).toBe(200);
   });
 

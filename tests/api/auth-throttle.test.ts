@@ -14,20 +14,34 @@ describe('login throttling per account and address', () => {
   beforeAll(async () => {
     s = await startServer();
     inspector = (await roleIdsByAlias(s, DEMO)).inspector;
-    await dbOf(s).updateTable('bladeParam').set({ paramValue: '3' }).where('tenantId', '=', DEMO).where('paramKey', '=', 'account.failCount').execute();
+    await dbOf(s)
+      .updateTable('bladeParam')
+      .set({ paramValue: '3' })
+      .where('tenantId', '=', DEMO)
+      .where('paramKey', '=', 'account.failCount')
+      .execute();
   });
   afterAll(async () => s?.close());
 
-  const user = (account: string, tenantId = DEMO) => createUser(s, { tenantId, account, password: `Pw#${account}`, roleIds: [inspector] });
-  const unlockAll = () => dbOf(s).updateTable('bladeLoginFailure').set({ lockedUntil: sql`now() - interval '1 second'`, firstAt: sql`now() - interval '1 hour'` }).execute();
+  const user = (account: string, tenantId = DEMO) =>
+    createUser(s, { tenantId, account, password: `Pw#${account}`, roleIds: [inspector] });
+  const unlockAll = () =>
+    dbOf(s)
+      .updateTable('bladeLoginFailure')
+      .set({ lockedUntil: sql`now() - interval '1 second'`, firstAt: sql`now() - interval '1 hour'` })
+      .execute();
 
-  it('locks after the tenant\'s account.failCount failures, even for the right password', async () => {
+  it("locks after the tenant's account.failCount failures, even for the right password", async () => {
     await user('victim1');
     for (let i = 0; i < 3; i++) expect(await passwordLogin(s, 'victim1', 'wrong', DEMO)).toEqual(WRONG);
     expect(await passwordLogin(s, 'victim1', 'Pw#victim1', DEMO)).toEqual(LOCKED);
     expect(await passwordLogin(s, 'victim1', 'wrong', DEMO)).toEqual(LOCKED);
-    const row = await dbOf(s).selectFrom('bladeLoginFailure').select(sql<number>`extract(epoch from locked_until - now())::int`.as('left'))
-      .where('lockedUntil', '>', sql<string>`now()`).orderBy('lockedUntil', 'desc').executeTakeFirstOrThrow();
+    const row = await dbOf(s)
+      .selectFrom('bladeLoginFailure')
+      .select(sql<number>`extract(epoch from locked_until - now())::int`.as('left'))
+      .where('lockedUntil', '>', sql<string>`now()`)
+      .orderBy('lockedUntil', 'desc')
+      .executeTakeFirstOrThrow();
     // cfg.loginLockMinutes defaults to 15.
     expect(Number(row.left)).toBeGreaterThan(15 * 60 - 30);
     expect(Number(row.left)).toBeLessThanOrEqual(15 * 60);
@@ -38,9 +52,13 @@ describe('login throttling per account and address', () => {
   it('ignores a spoofed X-Forwarded-For: a new header value does not reset the counter', async () => {
     await user('victim2');
     for (let i = 0; i < 3; i++) {
-      expect(await passwordLogin(s, 'victim2', 'wrong', DEMO, { 'X-Forwarded-For': `203.0.113.${i + 1}` })).toEqual(WRONG);
+      expect(await passwordLogin(s, 'victim2', 'wrong', DEMO, { 'X-Forwarded-For': `203.0.113.${i + 1}` })).toEqual(
+        WRONG,
+      );
     }
-    expect(await passwordLogin(s, 'victim2', 'Pw#victim2', DEMO, { 'X-Forwarded-For': '198.51.100.77' })).toEqual(LOCKED);
+    expect(await passwordLogin(s, 'victim2', 'Pw#victim2', DEMO, { 'X-Forwarded-For': '198.51.100.77' })).toEqual(
+      LOCKED,
+    );
   });
 
   it('a success clears the counter', async () => {
@@ -58,15 +76,30 @@ describe('login throttling per account and address', () => {
 
   it('keys on the tenant: a lock in one tenant leaves the same account name elsewhere alone', async () => {
     await user('twin', DEMO);
-    await createUser(s, { tenantId: '000000', account: 'twin', password: 'Pw#twin', roleIds: [(await roleIdsByAlias(s, '000000')).staff] });
+    await createUser(s, {
+      tenantId: '000000',
+      account: 'twin',
+      password: 'Pw#twin',
+      roleIds: [(await roleIdsByAlias(s, '000000')).staff],
+    });
     for (let i = 0; i < 3; i++) await passwordLogin(s, 'twin', 'wrong', DEMO);
     expect(await passwordLogin(s, 'twin', 'Pw#twin', DEMO)).toEqual(LOCKED);
     expect((await passwordLogin(s, 'twin', 'Pw#twin', '000000')).status).toBe(200);
   });
 
   it('falls back to 5 failures when the parameter is not a positive number', async () => {
-    await dbOf(s).updateTable('bladeParam').set({ paramValue: 'many' }).where('tenantId', '=', '000000').where('paramKey', '=', 'account.failCount').execute();
-    await createUser(s, { tenantId: '000000', account: 'fallback', password: 'Pw#fallback', roleIds: [(await roleIdsByAlias(s, '000000')).staff] });
+    await dbOf(s)
+      .updateTable('bladeParam')
+      .set({ paramValue: 'many' })
+      .where('tenantId', '=', '000000')
+      .where('paramKey', '=', 'account.failCount')
+      .execute();
+    await createUser(s, {
+      tenantId: '000000',
+      account: 'fallback',
+      password: 'Pw#fallback',
+      roleIds: [(await roleIdsByAlias(s, '000000')).staff],
+    });
     for (let i = 0; i < 4; i++) expect(await passwordLogin(s, 'fallback', 'wrong', '000000')).toEqual(WRONG);
     expect((await passwordLogin(s, 'fallback', 'Pw#fallback', '000000')).status).toBe(200);
     for (let i = 0; i < 5; i++) expect(await passwordLogin(s, 'fallback', 'wrong', '000000')).toEqual(WRONG);
@@ -77,7 +110,10 @@ describe('login throttling per account and address', () => {
     await user('slow');
     for (let i = 0; i < 2; i++) await passwordLogin(s, 'slow', 'wrong', DEMO);
     // The first failures are older than the window now: they no longer add up.
-    await dbOf(s).updateTable('bladeLoginFailure').set({ firstAt: sql`now() - interval '16 minutes'` }).execute();
+    await dbOf(s)
+      .updateTable('bladeLoginFailure')
+      .set({ firstAt: sql`now() - interval '16 minutes'` })
+      .execute();
     for (let i = 0; i < 2; i++) expect(await passwordLogin(s, 'slow', 'wrong', DEMO)).toEqual(WRONG);
     expect((await passwordLogin(s, 'slow', 'Pw#slow', DEMO)).status).toBe(200);
   });

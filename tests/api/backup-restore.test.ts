@@ -9,10 +9,15 @@ import { ADMIN_PASSWORD } from './harness';
 
 // The embedded database on disk (this test is about PGlite's files, so it ignores DATABASE_URL).
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backup-'));
-const cfg = loadConfig({ DATA_DIR: dataDir, ADMIN_PASSWORD, LOG_LEVEL: 'silent', WEB_ROOT: '/nonexistent' } as NodeJS.ProcessEnv, { databaseUrl: '' });
+const cfg = loadConfig(
+  { DATA_DIR: dataDir, ADMIN_PASSWORD, LOG_LEVEL: 'silent', WEB_ROOT: '/nonexistent' } as NodeJS.ProcessEnv,
+  { databaseUrl: '' },
+);
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-async function withServer<T>(fn: (db: Awaited<ReturnType<typeof buildApp>>['deps']['database']['db']) => Promise<T>): Promise<T> {
+async function withServer<T>(
+  fn: (db: Awaited<ReturnType<typeof buildApp>>['deps']['database']['db']) => Promise<T>,
+): Promise<T> {
   const built = await buildApp(cfg);
   try {
     return await fn(built.deps.database.db);
@@ -22,14 +27,34 @@ async function withServer<T>(fn: (db: Awaited<ReturnType<typeof buildApp>>['deps
 }
 
 const valueOf = (db: Parameters<Parameters<typeof withServer>[0]>[0]) =>
-  db.selectFrom('bladeParam').select('paramValue').where('paramKey', '=', 'backup.k').executeTakeFirst().then((r) => r?.paramValue);
+  db
+    .selectFrom('bladeParam')
+    .select('paramValue')
+    .where('paramKey', '=', 'backup.k')
+    .executeTakeFirst()
+    .then((r) => r?.paramValue);
 
 it('backs up the data dir, and a restore brings the backed-up row back', async () => {
-  await withServer((db) => db.insertInto('bladeParam').values({ id: '1900000000000000001', tenantId: '000000', paramName: 'b', paramKey: 'backup.k', paramValue: 'before', isDeleted: 0, status: 1 }).execute());
+  await withServer((db) =>
+    db
+      .insertInto('bladeParam')
+      .values({
+        id: '1900000000000000001',
+        tenantId: '000000',
+        paramName: 'b',
+        paramKey: 'backup.k',
+        paramValue: 'before',
+        isDeleted: 0,
+        status: 1,
+      })
+      .execute(),
+  );
   const file = await backupDataDir(dataDir);
   expect(path.basename(file)).toMatch(/^backup-\d{14}\.tar\.gz$/);
 
-  await withServer((db) => db.updateTable('bladeParam').set({ paramValue: 'after' }).where('paramKey', '=', 'backup.k').execute());
+  await withServer((db) =>
+    db.updateTable('bladeParam').set({ paramValue: 'after' }).where('paramKey', '=', 'backup.k').execute(),
+  );
   await expect(restoreDataDir(dataDir, file)).rejects.toThrow(/--force/);
   await restoreDataDir(dataDir, file, { force: true });
   expect(await withServer(valueOf)).toBe('before');
@@ -41,9 +66,13 @@ it('refuses to back up or restore while a server has the data dir open', async (
     // The server is this process, so mark the dir as another live process's (our parent's).
     fs.writeFileSync(path.join(dataDir, 'pgdata.pid'), String(process.ppid));
     await expect(backupDataDir(dataDir)).rejects.toThrow(/in use/);
-    await expect(restoreDataDir(dataDir, path.join(dataDir, 'nothing.tar.gz'), { force: true })).rejects.toThrow(/no such backup/);
+    await expect(restoreDataDir(dataDir, path.join(dataDir, 'nothing.tar.gz'), { force: true })).rejects.toThrow(
+      /no such backup/,
+    );
     const any = fs.readdirSync(path.join(dataDir, 'backups'))[0];
-    await expect(restoreDataDir(dataDir, path.join(dataDir, 'backups', any), { force: true })).rejects.toThrow(/in use/);
+    await expect(restoreDataDir(dataDir, path.join(dataDir, 'backups', any), { force: true })).rejects.toThrow(
+      /in use/,
+    );
   } finally {
     fs.writeFileSync(path.join(dataDir, 'pgdata.pid'), String(process.pid));
     await built.close();

@@ -19,17 +19,28 @@ afterAll(async () => s?.close());
 
 /** A raw POST as axios sends it with no data: JSON content type, empty body. */
 const emptyJsonPost = (path: string) =>
-  fetch(`${s.url}${path}`, { method: 'POST', headers: { Authorization: BASIC, 'Blade-Auth': `bearer ${token}`, 'Content-Type': 'application/json' } });
+  fetch(`${s.url}${path}`, {
+    method: 'POST',
+    headers: { Authorization: BASIC, 'Blade-Auth': `bearer ${token}`, 'Content-Type': 'application/json' },
+  });
 
 describe('blank and unknown query parameters', () => {
-  it('the user page with a blank deptId and the client\'s extra parameters answers the page', async () => {
+  it("the user page with a blank deptId and the client's extra parameters answers the page", async () => {
     const all = await page('/api/blade-user/page', { current: 1, size: 10 });
-    const r = await page('/api/blade-user/page', { current: 1, size: 10, deptId: '', account: '', realName: '', unknownThing: 'x', password: 'x' });
+    const r = await page('/api/blade-user/page', {
+      current: 1,
+      size: 10,
+      deptId: '',
+      account: '',
+      realName: '',
+      unknownThing: 'x',
+      password: 'x',
+    });
     expect(r.status).toBe(200);
     expect(r.body.data).toMatchObject({ current: 1, size: 10, total: all.body.data.total });
   });
 
-  it('a plain field name binds like Blade\'s entity: equality for coded values, membership for id lists', async () => {
+  it("a plain field name binds like Blade's entity: equality for coded values, membership for id lists", async () => {
     const admin = (await page('/api/blade-user/page', { account: 'admin' })).body.data.records[0];
     const web = await page('/api/blade-user/page', { userType: 1 });
     expect(web.status).toBe(200);
@@ -43,7 +54,10 @@ describe('blank and unknown query parameters', () => {
     const provinces = await page(`${SYS}/region/page`, { parentCode: '00', size: 100 });
     expect(provinces.body.data.records.map((r: { name: string }) => r.name)).toEqual(['浙江省']);
     // A field that declares no filter still binds by name; free text is LIKE.
-    const mark = await call(s, `${SYS}/param/submit`, { token, body: { paramName: 'compat', paramKey: 'compat.remark', paramValue: '1', remark: '兼容性备注-xyz' } });
+    const mark = await call(s, `${SYS}/param/submit`, {
+      token,
+      body: { paramName: 'compat', paramKey: 'compat.remark', paramValue: '1', remark: '兼容性备注-xyz' },
+    });
     expect(mark.body.success).toBe(true);
     const byRemark = await page(`${SYS}/param/page`, { remark: '备注-xy' });
     expect(byRemark.body.data.records.map((p: { paramKey: string }) => p.paramKey)).toEqual(['compat.remark']);
@@ -91,20 +105,38 @@ describe('values are checked against their column type', () => {
 
   it('a submitted date that is not on the calendar is a 400', async () => {
     const tenant = (await page(`${SYS}/tenant/page`, { tenantId: '100001' })).body.data.records[0];
-    const r = await call(s, `${SYS}/tenant/setting`, { token, body: { ids: tenant.id, expireTime: '2024-02-30 10:00:00' } });
+    const r = await call(s, `${SYS}/tenant/setting`, {
+      token,
+      body: { ids: tenant.id, expireTime: '2024-02-30 10:00:00' },
+    });
     expect(r.status).toBe(400);
     expect(r.body).toMatchObject({ code: 400, msg: '过期时间格式不正确' });
   });
 
   it('role-tree-keys without roleIds answers empty keys', async () => {
     const r = await call(s, `${SYS}/menu/role-tree-keys`, { token });
-    expect(r).toEqual({ status: 200, body: { code: 200, success: true, msg: '操作成功', data: { menu: [], dataScope: [], apiScope: [] } } });
+    expect(r).toEqual({
+      status: 200,
+      body: { code: 200, success: true, msg: '操作成功', data: { menu: [], dataScope: [], apiScope: [] } },
+    });
   });
 });
 
 describe('list answers a page where Blade does', () => {
-  const paged = ['blade-system/tenant', 'blade-system/client', 'blade-system/param', 'blade-system/post', 'blade-system/topmenu',
-    'blade-system/data-scope', 'blade-system/api-scope', 'blade-system/region', 'blade-user', 'blade-log/usual', 'blade-log/api', 'blade-log/error'];
+  const paged = [
+    'blade-system/tenant',
+    'blade-system/client',
+    'blade-system/param',
+    'blade-system/post',
+    'blade-system/topmenu',
+    'blade-system/data-scope',
+    'blade-system/api-scope',
+    'blade-system/region',
+    'blade-user',
+    'blade-log/usual',
+    'blade-log/api',
+    'blade-log/error',
+  ];
 
   it.each(paged)('/api/%s/list reads data.records and data.total and honours size', async (base) => {
     const r = await page(`/api/${base}/list`, { current: 1, size: 2 });
@@ -125,7 +157,10 @@ describe('list answers a page where Blade does', () => {
 
 describe('an empty JSON body is no body', () => {
   it('POST remove?ids= with Content-Type application/json and nothing else removes', async () => {
-    const made = await call(s, `${SYS}/param/submit`, { token, body: { paramName: 'e', paramKey: 'compat.empty', paramValue: '1' } });
+    const made = await call(s, `${SYS}/param/submit`, {
+      token,
+      body: { paramName: 'e', paramKey: 'compat.empty', paramValue: '1' },
+    });
     const res = await emptyJsonPost(`${SYS}/param/remove?ids=${made.body.data.id}`);
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ code: 200, success: true, msg: '删除成功' });
@@ -135,7 +170,11 @@ describe('an empty JSON body is no body', () => {
     const empty = await emptyJsonPost(`${SYS}/param/submit`);
     expect(await empty.json()).toMatchObject({ code: 400, msg: '请输入参数名称' });
     for (const body of ['{"paramName": ', '{"__proto__": {"x": 1}}']) {
-      const res = await fetch(`${s.url}${SYS}/param/submit`, { method: 'POST', headers: { Authorization: BASIC, 'Blade-Auth': `bearer ${token}`, 'Content-Type': 'application/json' }, body });
+      const res = await fetch(`${s.url}${SYS}/param/submit`, {
+        method: 'POST',
+        headers: { Authorization: BASIC, 'Blade-Auth': `bearer ${token}`, 'Content-Type': 'application/json' },
+        body,
+      });
       expect(res.status, body).toBe(400);
     }
   });

@@ -15,7 +15,13 @@ const db = () => server.built.deps.database.db;
 const submit = (body: Record<string, unknown>) => call(server, '/api/blade-user/submit', { token: b, body });
 
 async function idOf(table: string, column: string, value: string) {
-  const row = await db().selectFrom(table).select('id').where('tenant_id', '=', B).where(column, '=', value).where('is_deleted', '=', 0).executeTakeFirstOrThrow();
+  const row = await db()
+    .selectFrom(table)
+    .select('id')
+    .where('tenant_id', '=', B)
+    .where(column, '=', value)
+    .where('is_deleted', '=', 0)
+    .executeTakeFirstOrThrow();
   return String(row.id);
 }
 
@@ -33,10 +39,24 @@ afterAll(async () => server?.close());
 describe('user submit as Saber sends it', () => {
   it('accepts the password as typed, stores argon2id of its md5, and the user signs in with it', async () => {
     // Saber's user form: password and password2 as typed, userType from the dictionary.
-    const r = await submit({ account: 'saber_zhang', name: '张', realName: '张三', password: 'Zhang2026x', password2: 'Zhang2026x', roleId: `${ids.inspector},${ids.enforcer}`, deptId: ids.enforce1, postId: ids.captain, userType: 1 });
+    const r = await submit({
+      account: 'saber_zhang',
+      name: '张',
+      realName: '张三',
+      password: 'Zhang2026x',
+      password2: 'Zhang2026x',
+      roleId: `${ids.inspector},${ids.enforcer}`,
+      deptId: ids.enforce1,
+      postId: ids.captain,
+      userType: 1,
+    });
     expect(r.body).toMatchObject({ code: 200, success: true });
     ids.zhang = r.body.data.id;
-    const row = await db().selectFrom('blade_user').select('password').where('id', '=', ids.zhang).executeTakeFirstOrThrow();
+    const row = await db()
+      .selectFrom('blade_user')
+      .select('password')
+      .where('id', '=', ids.zhang)
+      .executeTakeFirstOrThrow();
     expect(String(row.password)).toMatch(/^\$argon2id\$/);
     expect((await verifyPassword(md5('Zhang2026x'), String(row.password))).ok).toBe(true);
     expect((await login(server, 'saber_zhang', 'Zhang2026x', B)).user_id).toBe(ids.zhang);
@@ -44,7 +64,14 @@ describe('user submit as Saber sends it', () => {
 
   it('refuses passwords shorter than 8 or without both letters and digits, and saves nothing', async () => {
     for (const password of ['Ab1', 'abcdefgh', '12345678', 'Abc1234']) {
-      const r = await submit({ account: 'weak', name: 'w', realName: 'w', password, roleId: ids.inspector, deptId: ids.enforce1 });
+      const r = await submit({
+        account: 'weak',
+        name: 'w',
+        realName: 'w',
+        password,
+        roleId: ids.inspector,
+        deptId: ids.enforce1,
+      });
       expect(r.status, password).toBe(400);
       expect(r.body).toMatchObject({ code: 400, success: false, msg: '密码至少8位,且须包含字母和数字' });
     }
@@ -53,13 +80,27 @@ describe('user submit as Saber sends it', () => {
   });
 
   it('an md5 hex (32 hex digits, no letters beyond a-f) is just a typed password now: it must pass the policy', async () => {
-    const r = await submit({ account: 'md5_user', name: 'm', realName: 'm', password: md5('Whatever1'), roleId: ids.inspector, deptId: ids.enforce1 });
+    const r = await submit({
+      account: 'md5_user',
+      name: 'm',
+      realName: 'm',
+      password: md5('Whatever1'),
+      roleId: ids.inspector,
+      deptId: ids.enforce1,
+    });
     expect(r.body.success).toBe(true);
     // The typed text itself is the password: signing in with its md5 works.
     const token = await call(server, '/api/blade-auth/oauth/token', {
       method: 'POST',
       headers: { 'Tenant-Id': B, ...(await solvedCaptcha(server)) },
-      query: { tenantId: B, username: 'md5_user', password: md5(md5('Whatever1')), grant_type: 'captcha', scope: 'all', type: 'account' },
+      query: {
+        tenantId: B,
+        username: 'md5_user',
+        password: md5(md5('Whatever1')),
+        grant_type: 'captcha',
+        scope: 'all',
+        type: 'account',
+      },
     });
     expect(token.body.access_token).toBeTruthy();
   });
@@ -68,13 +109,22 @@ describe('user submit as Saber sends it', () => {
 describe('user rows and details as Saber reads them', () => {
   beforeAll(async () => {
     // A user without post and with a null dept, as rows migrated from Blade can be.
-    const r = await submit({ account: 'saber_li', name: '李', realName: '李四', roleId: ids.inspector, deptId: ids.market });
+    const r = await submit({
+      account: 'saber_li',
+      name: '李',
+      realName: '李四',
+      roleId: ids.inspector,
+      deptId: ids.market,
+    });
     ids.li = r.body.data.id;
     await db().updateTable('blade_user').set({ post_id: null }).where('id', '=', ids.li).execute();
   });
 
   it('page rows carry tenantName, roleName, deptName, postName and userTypeName', async () => {
-    const r = await call(server, '/api/blade-user/page', { token: b, query: { current: 1, size: 10, account: 'saber_' } });
+    const r = await call(server, '/api/blade-user/page', {
+      token: b,
+      query: { current: 1, size: 10, account: 'saber_' },
+    });
     expect(r.body.code).toBe(200);
     const zhang = r.body.data.records.find((u: { account: string }) => u.account === 'saber_zhang');
     expect(zhang).toMatchObject({
@@ -94,12 +144,26 @@ describe('user rows and details as Saber reads them', () => {
     expect(li.postName).toBe('');
     expect(li.deptName).toBe('市场管理科');
     const detail = await call(server, '/api/blade-user/detail', { token: b, query: { id: ids.li } });
-    expect(detail.body.data).toMatchObject({ postId: '', postName: '', roleName: '检查员', tenantName: '示范区文化市场综合执法队', userTypeName: 'WEB' });
+    expect(detail.body.data).toMatchObject({
+      postId: '',
+      postName: '',
+      roleName: '检查员',
+      tenantName: '示范区文化市场综合执法队',
+      userTypeName: 'WEB',
+    });
     expect(detail.body.data).not.toHaveProperty('password');
   });
 
   it('names are resolved with one query per referenced table, whatever the number of rows', async () => {
-    for (let i = 0; i < 12; i++) await submit({ account: `bulk_${i}`, name: 'b', realName: 'b', roleId: ids.enforcer, deptId: ids.enforce1, postId: ids.captain });
+    for (let i = 0; i < 12; i++)
+      await submit({
+        account: `bulk_${i}`,
+        name: 'b',
+        realName: 'b',
+        roleId: ids.enforcer,
+        deptId: ids.enforce1,
+        postId: ids.captain,
+      });
     const counted = async (size: number) => {
       const kysely = db() as unknown as { selectFrom: (...a: unknown[]) => unknown };
       const original = kysely.selectFrom;
@@ -110,7 +174,10 @@ describe('user rows and details as Saber reads them', () => {
       };
       try {
         // A fresh page size each time, so no cached page hides the row queries.
-        const r = await call(server, '/api/blade-user/page', { token: b, query: { current: 1, size, account_likeright: 'bulk_' } });
+        const r = await call(server, '/api/blade-user/page', {
+          token: b,
+          query: { current: 1, size, account_likeright: 'bulk_' },
+        });
         expect(r.body.data.records.length).toBe(Math.min(size, 12));
       } finally {
         kysely.selectFrom = original;

@@ -18,7 +18,17 @@ export function okCalls(server: () => TestServer) {
     ok,
     /** A subject of market type 1 registered in 西湖区 (`over` changes any field); its id. */
     addSubject: async (token: string, name: string, over: Record<string, unknown> = {}): Promise<string> =>
-      (await ok('/api/subject/subject/submit', token, { subjectName: name, creditCode: creditCode(), marketType: 1, legalPerson: '张三', contactPhone: '13800138000', address: '西湖区文三路1号', ...over })).id as string,
+      (
+        await ok('/api/subject/subject/submit', token, {
+          subjectName: name,
+          creditCode: creditCode(),
+          marketType: 1,
+          legalPerson: '张三',
+          contactPhone: '13800138000',
+          address: '西湖区文三路1号',
+          ...over,
+        })
+      ).id as string,
     /** GET with a query, expecting success. */
     get: async (path: string, token: string, query: Record<string, string | number | undefined> = {}) =>
       succeeded((await call(server(), path, { token, query })).body),

@@ -65,13 +65,41 @@ async function openApi(path: string, body: Record<string, unknown>, token = admi
 }
 
 const addCamera = async (over: Record<string, unknown> = {}) =>
-  (await ok('/api/subject/camera/submit', admin, { subjectId: subjectA, cameraName: '大厅', serialNo: `SN${Date.now()}${Math.random().toString(36).slice(2, 6)}`, channelNo: 1, platform: 'gateway', streamUrl: clipUrl, ...over })).id as string;
+  (
+    await ok('/api/subject/camera/submit', admin, {
+      subjectId: subjectA,
+      cameraName: '大厅',
+      serialNo: `SN${Date.now()}${Math.random().toString(36).slice(2, 6)}`,
+      channelNo: 1,
+      platform: 'gateway',
+      streamUrl: clipUrl,
+      ...over,
+    })
+  ).id as string;
 
 beforeAll(async () => {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'camera-test-'));
   // A camera's video: 30 s of ffmpeg's test pattern, small, as MPEG-TS (streamable over plain HTTP).
-  execFileSync(FFMPEG, ['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc=size=160x120:rate=10', '-t', '30',
-    '-c:v', 'libx264', '-preset', 'ultrafast', '-g', '10', '-pix_fmt', 'yuv420p', path.join(tmp, 'clip.ts')]);
+  execFileSync(FFMPEG, [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc=size=160x120:rate=10',
+    '-t',
+    '30',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-g',
+    '10',
+    '-pix_fmt',
+    'yuv420p',
+    path.join(tmp, 'clip.ts'),
+  ]);
   clipServer = http.createServer((req, res) => {
     if (req.url !== '/clip.ts') return void res.writeHead(404).end();
     res.writeHead(200, { 'Content-Type': 'video/mp2t' });
@@ -80,13 +108,38 @@ beforeAll(async () => {
   await new Promise<void>((r) => clipServer.listen(0, '127.0.0.1', () => r()));
   clipUrl = `http://127.0.0.1:${(clipServer.address() as AddressInfo).port}/clip.ts`;
 
-  s = await startServer({ cameraTokenSeconds: TOKEN_SECONDS, cameraSegmentSeconds: 1, cameraStartSeconds: 10, cameraIdleSeconds: IDLE_SECONDS, cameraMaxStreams: 1, cameraMediaDir: path.join(tmp, 'media') });
+  s = await startServer({
+    cameraTokenSeconds: TOKEN_SECONDS,
+    cameraSegmentSeconds: 1,
+    cameraStartSeconds: 10,
+    cameraIdleSeconds: IDLE_SECONDS,
+    cameraMaxStreams: 1,
+    cameraMediaDir: path.join(tmp, 'media'),
+  });
   platform = (await login(s)).access_token;
   const roles = await roleIdsByAlias(s, A);
   const dept = (await deptIdsByName(s, A))['执法一中队'];
-  await createUser(s, { tenantId: A, account: 'camadmin', password: 'Camera#2026', roleIds: [roles.admin], deptIds: [dept], name: '视频管理' });
+  await createUser(s, {
+    tenantId: A,
+    account: 'camadmin',
+    password: 'Camera#2026',
+    roleIds: [roles.admin],
+    deptIds: [dept],
+    name: '视频管理',
+  });
   admin = (await login(s, 'camadmin', 'Camera#2026', A)).access_token;
-  subjectA = (await ok('/api/subject/subject/submit', admin, { subjectName: '星光网吧', creditCode: creditCode(), marketType: 1, legalPerson: '张三', contactPhone: '13800138000', address: '西湖区文三路1号', deptId: dept, regionCode: '330106' })).id;
+  subjectA = (
+    await ok('/api/subject/subject/submit', admin, {
+      subjectName: '星光网吧',
+      creditCode: creditCode(),
+      marketType: 1,
+      legalPerson: '张三',
+      contactPhone: '13800138000',
+      address: '西湖区文三路1号',
+      deptId: dept,
+      regionCode: '330106',
+    })
+  ).id;
 }, 120_000);
 
 afterAll(async () => {
@@ -97,9 +150,22 @@ afterAll(async () => {
 
 describe('cameras', () => {
   it('checks the form: name required, only rtsp/http(s) sources', async () => {
-    const missing = await call(s, '/api/subject/camera/submit', { token: admin, body: { subjectId: subjectA, serialNo: 'X1', channelNo: 1, platform: 'gateway' } });
+    const missing = await call(s, '/api/subject/camera/submit', {
+      token: admin,
+      body: { subjectId: subjectA, serialNo: 'X1', channelNo: 1, platform: 'gateway' },
+    });
     expect(missing.body.msg).toBe('请输入摄像头名称');
-    const local = await call(s, '/api/subject/camera/submit', { token: admin, body: { subjectId: subjectA, cameraName: '后门', serialNo: 'X1', channelNo: 1, platform: 'gateway', streamUrl: 'file:///etc/passwd' } });
+    const local = await call(s, '/api/subject/camera/submit', {
+      token: admin,
+      body: {
+        subjectId: subjectA,
+        cameraName: '后门',
+        serialNo: 'X1',
+        channelNo: 1,
+        platform: 'gateway',
+        streamUrl: 'file:///etc/passwd',
+      },
+    });
     expect(local.body.msg).toBe(STREAM_URL_PATTERN.message);
   });
 
@@ -112,11 +178,17 @@ describe('cameras', () => {
     expect(node.subjectName).toBe('星光网吧');
     expect(node.children.map((c: { id: string }) => c.id)).toEqual(expect.arrayContaining([one, two]));
     const channels = await get('/api/subject/camera/getDeviceChannels', admin, { deviceSerial: serial });
-    expect(channels.map((c: { cameraId: string; channelNo: number }) => [c.cameraId, c.channelNo])).toEqual([[one, 1], [two, 2]]);
+    expect(channels.map((c: { cameraId: string; channelNo: number }) => [c.cameraId, c.channelNo])).toEqual([
+      [one, 1],
+      [two, 2],
+    ]);
     expect(await openApi('nvr/channel/list', { deviceSerial: serial })).toMatchObject({ code: 200, data: channels });
-    const sta = (await call(s, '/api/subject/camera/listForStaNew', { token: admin, body: {} })).body.data as Array<Record<string, unknown>>;
+    const sta = (await call(s, '/api/subject/camera/listForStaNew', { token: admin, body: {} })).body.data as Array<
+      Record<string, unknown>
+    >;
     expect(sta.length).toBeGreaterThan(0);
-    for (const row of sta) expect(Object.keys(row)).toEqual(expect.arrayContaining(['name', 'value', 'online', 'offline']));
+    for (const row of sta)
+      expect(Object.keys(row)).toEqual(expect.arrayContaining(['name', 'value', 'online', 'offline']));
     expect(sta.reduce((n, r) => n + Number(r.value), 0)).toBeGreaterThanOrEqual(2);
     expect(sta.every((r) => Number(r.value) === Number(r.online) + Number(r.offline))).toBe(true);
   });
@@ -124,15 +196,34 @@ describe('cameras', () => {
 
 describe('AI events', () => {
   let camera: string;
-  beforeAll(async () => { camera = await addCamera({ cameraName: '吧台' }); });
-  const addEvent = async () => (await ok('/api/subject/cameraabnormal/submit', admin, { cameraId: camera, subjectId: subjectA, eventType: 1, eventTime: `${today} 10:00:00`, description: '疑似未成年人进入' })).id as string;
+  beforeAll(async () => {
+    camera = await addCamera({ cameraName: '吧台' });
+  });
+  const addEvent = async () =>
+    (
+      await ok('/api/subject/cameraabnormal/submit', admin, {
+        cameraId: camera,
+        subjectId: subjectA,
+        eventType: 1,
+        eventTime: `${today} 10:00:00`,
+        description: '疑似未成年人进入',
+      })
+    ).id as string;
 
   it('approval opens the finding in the same transaction, once; the finding life follows', async () => {
     const id = await addEvent();
     const before = await get('/api/subject/cameraabnormal/detail', admin, { id });
-    expect(before).toMatchObject({ reviewStatus: 0, handleStatus: NOT_A_FINDING, subjectId: subjectA, cameraName: '吧台' });
+    expect(before).toMatchObject({
+      reviewStatus: 0,
+      handleStatus: NOT_A_FINDING,
+      subjectId: subjectA,
+      cameraName: '吧台',
+    });
     // Not a finding yet: nothing to handle.
-    const early = await call(s, '/api/subject/cameraabnormal/handle', { token: admin, body: { id, handleResult: '已处理' } });
+    const early = await call(s, '/api/subject/cameraabnormal/handle', {
+      token: admin,
+      body: { id, handleResult: '已处理' },
+    });
     expect(early.body).toMatchObject({ success: false, msg: ALREADY_DONE });
 
     await ok('/api/subject/cameraabnormal/approved', admin, {}, { id });
@@ -163,7 +254,10 @@ describe('AI events', () => {
   });
 
   it('exports to Excel (exportExcel)', async () => {
-    const r = await fetch(`${s.url}/api/subject/cameraabnormal/exportExcel`, { method: 'POST', headers: { 'Blade-Auth': `bearer ${admin}`, Authorization: 'Basic c2FiZXI6c2FiZXJfc2VjcmV0' } });
+    const r = await fetch(`${s.url}/api/subject/cameraabnormal/exportExcel`, {
+      method: 'POST',
+      headers: { 'Blade-Auth': `bearer ${admin}`, Authorization: 'Basic c2FiZXI6c2FiZXJfc2VjcmV0' },
+    });
     expect(r.status).toBe(200);
     expect(r.headers.get('content-type')).toContain('spreadsheetml');
   });
@@ -179,15 +273,32 @@ describe('AI events', () => {
 describe('alarms', () => {
   it('counts alarms by day, every day of the range present', async () => {
     const camera = await addCamera({ cameraName: '门口' });
-    for (const t of ['09:00:00', '15:30:00']) await ok('/api/subject/cameraalarm/submit', admin, { cameraId: camera, subjectId: subjectA, alarmType: 1, alarmTime: `${today} ${t}`, alarmContent: '移动侦测' });
-    const days = (await call(s, '/api/subject/cameraalarm/staByTimeNew', { token: admin, body: { cameraId: camera } })).body.data as Array<{ time: string; count: number }>;
+    for (const t of ['09:00:00', '15:30:00'])
+      await ok('/api/subject/cameraalarm/submit', admin, {
+        cameraId: camera,
+        subjectId: subjectA,
+        alarmType: 1,
+        alarmTime: `${today} ${t}`,
+        alarmContent: '移动侦测',
+      });
+    const days = (await call(s, '/api/subject/cameraalarm/staByTimeNew', { token: admin, body: { cameraId: camera } }))
+      .body.data as Array<{ time: string; count: number }>;
     expect(days).toHaveLength(7);
     expect(days.at(-1)).toEqual({ time: today, count: 2 });
     expect(days.slice(0, -1).every((d) => d.count === 0)).toBe(true);
-    const hours = (await call(s, '/api/subject/cameraalarm/staByTimeNew', { token: admin, body: { cameraId: camera, type: 'hour', startTime: today, endTime: `${today} 23:59:59` } })).body.data as Array<{ time: string; count: number }>;
+    const hours = (
+      await call(s, '/api/subject/cameraalarm/staByTimeNew', {
+        token: admin,
+        body: { cameraId: camera, type: 'hour', startTime: today, endTime: `${today} 23:59:59` },
+      })
+    ).body.data as Array<{ time: string; count: number }>;
     expect(hours).toHaveLength(24);
     expect(hours.filter((h) => h.count > 0).map((h) => h.time)).toEqual([`${today} 09:00`, `${today} 15:00`]);
-    const found = await openApi('alarm/query', { cameraId: camera, startTime: `${today} 00:00:00`, endTime: `${today} 23:59:59` });
+    const found = await openApi('alarm/query', {
+      cameraId: camera,
+      startTime: `${today} 00:00:00`,
+      endTime: `${today} 23:59:59`,
+    });
     expect(found.data.total).toBe(2);
   });
 });
@@ -246,7 +357,11 @@ describe('live and recorded video through the ffmpeg gateway', () => {
     expect((await openApi('live/video/get', { cameraId: camera })).data).toBeNull();
     expect(await get('/api/subject/camera/getCloudStreams', admin)).toEqual([]);
 
-    const records = await openApi('record/time/query', { cameraId: camera, startTime: `${today} 00:00:00`, endTime: `${todayIn(undefined, new Date(Date.now() + 86_400_000))} 00:00:00` });
+    const records = await openApi('record/time/query', {
+      cameraId: camera,
+      startTime: `${today} 00:00:00`,
+      endTime: `${todayIn(undefined, new Date(Date.now() + 86_400_000))} 00:00:00`,
+    });
     expect(records.code, JSON.stringify(records)).toBe(200);
     expect(records.data.records.length).toBeGreaterThan(0);
     const vod = await fetch(`${s.url}${records.data.url}`);
@@ -288,6 +403,8 @@ describe('live and recorded video through the ffmpeg gateway', () => {
     expect(ffmpegsWith(clipUrl)).toHaveLength(0);
     const forged = await fetch(`${s.url}/api/camera-media/not-a-token/live-abcdef.m3u8`);
     expect(forged.status).toBe(404);
-    expect((await call(s, '/api/subject/camera/detail', { token: platform, query: { id: camera } })).body.data ?? null).toBeNull();
+    expect(
+      (await call(s, '/api/subject/camera/detail', { token: platform, query: { id: camera } })).body.data ?? null,
+    ).toBeNull();
   });
 });

@@ -37,24 +37,65 @@ async function get(path: string, token: string, query: Record<string, string | n
   expect(r.body, JSON.stringify(r.body)).toMatchObject({ code: 200, success: true });
   return r.body.data;
 }
-const fails = async (path: string, token: string, body: Record<string, unknown>) => (await call(s, path, { token, body })).body;
+const fails = async (path: string, token: string, body: Record<string, unknown>) =>
+  (await call(s, path, { token, body })).body;
 const addSubject = async (token: string, name: string, over: Record<string, unknown> = {}) =>
-  String((await ok('/api/subject/subject/submit', token, { subjectName: name, creditCode: creditCode(), marketType: 1, legalPerson: '张三', contactPhone: '13800138000', address: '西湖区文三路1号', ...over })).data.id);
-const complaintBody = (subjectId: string, over: Record<string, unknown> = {}) =>
-  ({ subjectId, category: 2, description: '酒水价格与价目表不符,结账时多收费用', consumerName: '李女士', consumerPhone: '13912345678', ...over });
+  String(
+    (
+      await ok('/api/subject/subject/submit', token, {
+        subjectName: name,
+        creditCode: creditCode(),
+        marketType: 1,
+        legalPerson: '张三',
+        contactPhone: '13800138000',
+        address: '西湖区文三路1号',
+        ...over,
+      })
+    ).data.id,
+  );
+const complaintBody = (subjectId: string, over: Record<string, unknown> = {}) => ({
+  subjectId,
+  category: 2,
+  description: '酒水价格与价目表不符,结账时多收费用',
+  consumerName: '李女士',
+  consumerPhone: '13912345678',
+  ...over,
+});
 const addComplaint = async (token: string, subjectId: string, over: Record<string, unknown> = {}) =>
   String((await ok(`${BASE}/submit`, token, complaintBody(subjectId, over))).data.id);
 const detail = (id: string, token = admin) => get(`${BASE}/detail`, token, { id });
-const historyOf = async (id: string, token = admin) => ((await get(`${BASE}/history`, token, { id })) as Array<{ action: string; comment: string | null }>);
+const historyOf = async (id: string, token = admin) =>
+  (await get(`${BASE}/history`, token, { id })) as Array<{ action: string; comment: string | null }>;
 
 beforeAll(async () => {
   s = await startServer();
   platform = (await login(s)).access_token;
   const roles = await roleIdsByAlias(s, A);
   dept = (await deptIdsByName(s, A))['执法一中队'];
-  await createUser(s, { tenantId: A, account: 'tsadmin', password: 'Compl#2026', roleIds: [roles.admin], deptIds: [dept], name: '陈管理' });
-  await createUser(s, { tenantId: A, account: 'tsinsp', password: 'Compl#2026', roleIds: [roles.inspector], deptIds: [dept], name: '刘检查' });
-  await createUser(s, { tenantId: A, account: 'tschief', password: 'Compl#2026', roleIds: [roles.section_chief], deptIds: [dept], name: '王科长' });
+  await createUser(s, {
+    tenantId: A,
+    account: 'tsadmin',
+    password: 'Compl#2026',
+    roleIds: [roles.admin],
+    deptIds: [dept],
+    name: '陈管理',
+  });
+  await createUser(s, {
+    tenantId: A,
+    account: 'tsinsp',
+    password: 'Compl#2026',
+    roleIds: [roles.inspector],
+    deptIds: [dept],
+    name: '刘检查',
+  });
+  await createUser(s, {
+    tenantId: A,
+    account: 'tschief',
+    password: 'Compl#2026',
+    roleIds: [roles.section_chief],
+    deptIds: [dept],
+    name: '王科长',
+  });
   admin = (await login(s, 'tsadmin', 'Compl#2026', A)).access_token;
   inspector = (await login(s, 'tsinsp', 'Compl#2026', A)).access_token;
   chief = (await login(s, 'tschief', 'Compl#2026', A)).access_token;
@@ -67,35 +108,77 @@ beforeAll(async () => {
 afterAll(async () => s?.close());
 
 describe('a complaint', () => {
-  it('is numbered, stamped and owned by its subject\'s dept and region on save', async () => {
+  it("is numbered, stamped and owned by its subject's dept and region on save", async () => {
     const saved = (await ok(`${BASE}/submit`, inspector, complaintBody(ids.s1))).data;
     ids.c1 = String(saved.id);
-    expect(saved).toMatchObject({ subjectId: ids.s1, handleStatus: 0, deptId: dept, regionCode: '330106', category: 2, consumerName: '李女士' });
+    expect(saved).toMatchObject({
+      subjectId: ids.s1,
+      handleStatus: 0,
+      deptId: dept,
+      regionCode: '330106',
+      category: 2,
+      consumerName: '李女士',
+    });
     expect(String(saved.complaintNo)).toMatch(/^TS\d{8}[0-9A-Z]{10}$/);
     expect(String(saved.foundTime)).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(await detail(ids.c1)).toMatchObject({ subjectName: '金星量贩式KTV', complaintNo: saved.complaintNo });
-    const given = (await ok(`${BASE}/submit`, admin, complaintBody(ids.s2, { foundTime: '2026-01-05 20:30:00', channel: 2 }))).data;
+    const given = (
+      await ok(`${BASE}/submit`, admin, complaintBody(ids.s2, { foundTime: '2026-01-05 20:30:00', channel: 2 }))
+    ).data;
     expect(given).toMatchObject({ foundTime: '2026-01-05 20:30:00', channel: 2 });
     ids.c2 = String(given.id);
   });
 
-  it('keeps the form\'s rules (spec §5 phone messages)', async () => {
-    expect(await fails(`${BASE}/submit`, admin, complaintBody(ids.s1, { consumerPhone: '' }))).toMatchObject({ success: false, msg: '手机号码不能为空' });
-    expect(await fails(`${BASE}/submit`, admin, complaintBody(ids.s1, { consumerPhone: '1391234567' }))).toMatchObject({ success: false, msg: '手机号码长度不为11位' });
-    expect(await fails(`${BASE}/submit`, admin, complaintBody(ids.s1, { consumerPhone: '12912345678' }))).toMatchObject({ success: false, msg: '手机号码格式不正确' });
-    expect(await fails(`${BASE}/submit`, admin, complaintBody(ids.s1, { category: '' }))).toMatchObject({ success: false, msg: '请选择投诉类别' });
-    expect(await fails(`${BASE}/submit`, admin, complaintBody(ids.s1, { description: '' }))).toMatchObject({ success: false, msg: '请输入投诉内容' });
-    expect(await fails(`${BASE}/submit`, admin, complaintBody(''))).toMatchObject({ success: false, msg: '请选择经营主体' });
+  it("keeps the form's rules (spec §5 phone messages)", async () => {
+    expect(await fails(`${BASE}/submit`, admin, complaintBody(ids.s1, { consumerPhone: '' }))).toMatchObject({
+      success: false,
+      msg: '手机号码不能为空',
+    });
+    expect(await fails(`${BASE}/submit`, admin, complaintBody(ids.s1, { consumerPhone: '1391234567' }))).toMatchObject({
+      success: false,
+      msg: '手机号码长度不为11位',
+    });
+    expect(await fails(`${BASE}/submit`, admin, complaintBody(ids.s1, { consumerPhone: '12912345678' }))).toMatchObject(
+      { success: false, msg: '手机号码格式不正确' },
+    );
+    expect(await fails(`${BASE}/submit`, admin, complaintBody(ids.s1, { category: '' }))).toMatchObject({
+      success: false,
+      msg: '请选择投诉类别',
+    });
+    expect(await fails(`${BASE}/submit`, admin, complaintBody(ids.s1, { description: '' }))).toMatchObject({
+      success: false,
+      msg: '请输入投诉内容',
+    });
+    expect(await fails(`${BASE}/submit`, admin, complaintBody(''))).toMatchObject({
+      success: false,
+      msg: '请选择经营主体',
+    });
   });
 
-  it('evidence rows take their complaint\'s subject and go with the complaint', async () => {
-    const img = (await ok(`${IMG}/submit`, inspector, { complaintId: ids.c1, imageUrl: '/api/blade-resource/oss/endpoint/file/t1.jpg', sort: 1, subjectId: ids.s2 })).data;
+  it("evidence rows take their complaint's subject and go with the complaint", async () => {
+    const img = (
+      await ok(`${IMG}/submit`, inspector, {
+        complaintId: ids.c1,
+        imageUrl: '/api/blade-resource/oss/endpoint/file/t1.jpg',
+        sort: 1,
+        subjectId: ids.s2,
+      })
+    ).data;
     expect(img).toMatchObject({ complaintId: ids.c1, subjectId: ids.s1 });
-    await ok(`${VIDEO}/submit`, inspector, { complaintId: ids.c1, videoUrl: '/api/blade-resource/oss/endpoint/file/t1.mp4' });
-    expect(await fails(`${IMG}/submit`, inspector, { imageUrl: '/api/blade-resource/oss/endpoint/file/t2.jpg' })).toMatchObject({ success: false, msg: '请选择投诉' });
-    expect((await fails(`${IMG}/submit`, inspector, { complaintId: ids.c1, imageUrl: 'javascript:alert(1)' })).success).toBe(false);
+    await ok(`${VIDEO}/submit`, inspector, {
+      complaintId: ids.c1,
+      videoUrl: '/api/blade-resource/oss/endpoint/file/t1.mp4',
+    });
+    expect(
+      await fails(`${IMG}/submit`, inspector, { imageUrl: '/api/blade-resource/oss/endpoint/file/t2.jpg' }),
+    ).toMatchObject({ success: false, msg: '请选择投诉' });
+    expect(
+      (await fails(`${IMG}/submit`, inspector, { complaintId: ids.c1, imageUrl: 'javascript:alert(1)' })).success,
+    ).toBe(false);
     const photos = await get(`${IMG}/page`, admin, { complaintId: ids.c1 });
-    expect(photos.records.map((r: { imageUrl: string }) => r.imageUrl)).toEqual(['/api/blade-resource/oss/endpoint/file/t1.jpg']);
+    expect(photos.records.map((r: { imageUrl: string }) => r.imageUrl)).toEqual([
+      '/api/blade-resource/oss/endpoint/file/t1.jpg',
+    ]);
     expect((await get(`${VIDEO}/page`, admin, { complaintId: ids.c1 })).total).toBe(1);
 
     const gone = await addComplaint(admin, ids.s2);
@@ -109,32 +192,72 @@ describe('a complaint', () => {
   });
 
   it('handle asks the answer told to the consumer, records it, and a second handle is refused', async () => {
-    expect(await fails(`${BASE}/handle`, inspector, { id: ids.c1, handleResult: '已责令退还多收费用' })).toMatchObject({ success: false, msg: '请输入答复内容' });
-    await ok(`${BASE}/handle`, inspector, { id: ids.c1, handleResult: '已责令退还多收费用', replyContent: '商家已退还多收的费用,感谢您的监督' });
+    expect(await fails(`${BASE}/handle`, inspector, { id: ids.c1, handleResult: '已责令退还多收费用' })).toMatchObject({
+      success: false,
+      msg: '请输入答复内容',
+    });
+    await ok(`${BASE}/handle`, inspector, {
+      id: ids.c1,
+      handleResult: '已责令退还多收费用',
+      replyContent: '商家已退还多收的费用,感谢您的监督',
+    });
     const handled = await detail(ids.c1);
-    expect(handled).toMatchObject({ handleStatus: 1, handleResult: '已责令退还多收费用', replyContent: '商家已退还多收的费用,感谢您的监督', handleUserName: '刘检查' });
+    expect(handled).toMatchObject({
+      handleStatus: 1,
+      handleResult: '已责令退还多收费用',
+      replyContent: '商家已退还多收的费用,感谢您的监督',
+      handleUserName: '刘检查',
+    });
     expect(String(handled.replyTime)).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-    expect(await fails(`${BASE}/handle`, admin, { id: ids.c1, handleResult: '再处理一次', replyContent: '再答复一次' })).toMatchObject({ success: false, msg: ALREADY_DONE });
+    expect(
+      await fails(`${BASE}/handle`, admin, { id: ids.c1, handleResult: '再处理一次', replyContent: '再答复一次' }),
+    ).toMatchObject({ success: false, msg: ALREADY_DONE });
     expect((await detail(ids.c1)).handleResult).toBe('已责令退还多收费用');
     // What was handled is not edited any more.
-    expect(await fails(`${BASE}/submit`, admin, { ...complaintBody(ids.s1), id: ids.c1, description: '改过的内容' })).toMatchObject({ success: false, msg: '该投诉已处理,不能修改' });
+    expect(
+      await fails(`${BASE}/submit`, admin, { ...complaintBody(ids.s1), id: ids.c1, description: '改过的内容' }),
+    ).toMatchObject({ success: false, msg: '该投诉已处理,不能修改' });
     expect((await detail(ids.c1)).description).toBe('酒水价格与价目表不符,结账时多收费用');
   });
 
   it('get-handle-info answers the handle record with the names and the history', async () => {
     const info = await get(`${BASE}/get-handle-info`, admin, { id: ids.c1 });
-    expect(info).toMatchObject({ id: ids.c1, handleStatus: 1, handleResult: '已责令退还多收费用', replyContent: '商家已退还多收的费用,感谢您的监督', handleUserName: '刘检查', subjectName: '金星量贩式KTV' });
+    expect(info).toMatchObject({
+      id: ids.c1,
+      handleStatus: 1,
+      handleResult: '已责令退还多收费用',
+      replyContent: '商家已退还多收的费用,感谢您的监督',
+      handleUserName: '刘检查',
+      subjectName: '金星量贩式KTV',
+    });
     expect(info.history.map((h: { action: string }) => h.action)).toEqual(['handle']);
-    expect((await call(s, `${BASE}/get-handle-info`, { token: admin, query: { id: ids.foreign } })).body).toMatchObject({ success: false, code: 404 });
+    expect((await call(s, `${BASE}/get-handle-info`, { token: admin, query: { id: ids.foreign } })).body).toMatchObject(
+      { success: false, code: 404 },
+    );
   });
 
   it('不予受理 needs its reason, told to the consumer; a declined complaint is not completed', async () => {
-    expect(await fails(`${BASE}/reject`, admin, { id: ids.c2 })).toMatchObject({ success: false, msg: '请输入不予受理理由' });
+    expect(await fails(`${BASE}/reject`, admin, { id: ids.c2 })).toMatchObject({
+      success: false,
+      msg: '请输入不予受理理由',
+    });
     await ok(`${BASE}/reject`, admin, { id: ids.c2, replyContent: '不属于文化市场执法管辖范围,请向市场监管部门反映' });
-    expect(await detail(ids.c2)).toMatchObject({ handleStatus: 3, replyContent: '不属于文化市场执法管辖范围,请向市场监管部门反映', handleUserName: '陈管理' });
-    expect(await fails(`${BASE}/supervise-complete`, admin, { id: ids.c2 })).toMatchObject({ success: false, msg: ALREADY_DONE });
-    expect(await fails(`${BASE}/handle`, admin, { id: ids.c2, handleResult: 'x', replyContent: 'y' })).toMatchObject({ success: false, msg: ALREADY_DONE });
-    expect((await historyOf(ids.c2)).map((h) => [h.action, h.comment])).toEqual([['reject', '不属于文化市场执法管辖范围,请向市场监管部门反映']]);
+    expect(await detail(ids.c2)).toMatchObject({
+      handleStatus: 3,
+      replyContent: '不属于文化市场执法管辖范围,请向市场监管部门反映',
+      handleUserName: '陈管理',
+    });
+    expect(await fails(`${BASE}/supervise-complete`, admin, { id: ids.c2 })).toMatchObject({
+      success: false,
+      msg: ALREADY_DONE,
+    });
+    expect(await fails(`${BASE}/handle`, admin, { id: ids.c2, handleResult: 'x', replyContent: 'y' })).toMatchObject({
+      success: false,
+      msg: ALREADY_DONE,
+    });
+    expect((await historyOf(ids.c2)).map((h) => [h.action, h.comment])).toEqual([
+      ['reject', '不属于文化市场执法管辖范围,请向市场监管部门反映'],
+    ]);
   });
 });
 
@@ -144,18 +267,28 @@ describe('batch operations', () => {
     ids.o2 = await addComplaint(admin, ids.s2, { category: 5, description: '安全出口被杂物堵塞' });
     ids.o3 = await addComplaint(admin, ids.s1, { category: 4, description: '营业至凌晨噪音扰民' });
     const selection = [ids.o1, ids.o2, ids.c1, ids.c2, ids.foreign, 'abc'];
-    const r = await ok(`${BASE}/batch-process`, admin, { ids: selection.join(','), operate: 'handle', cause: '已到场核实并责令整改' });
+    const r = await ok(`${BASE}/batch-process`, admin, {
+      ids: selection.join(','),
+      operate: 'handle',
+      cause: '已到场核实并责令整改',
+    });
     expect(r.msg).toBe('已处理2条,跳过4条');
     expect(r.data.done.sort()).toEqual([ids.o1, ids.o2].sort());
     expect(r.data).toMatchObject({ doneCount: 2, skippedCount: 4 });
-    expect(r.data.skipped).toEqual(expect.arrayContaining([
-      { id: ids.c1, reason: '已处理' },
-      { id: ids.c2, reason: '已不予受理' },
-      { id: ids.foreign, reason: NOT_YOURS },
-      { id: 'abc', reason: NOT_YOURS },
-    ]));
+    expect(r.data.skipped).toEqual(
+      expect.arrayContaining([
+        { id: ids.c1, reason: '已处理' },
+        { id: ids.c2, reason: '已不予受理' },
+        { id: ids.foreign, reason: NOT_YOURS },
+        { id: 'abc', reason: NOT_YOURS },
+      ]),
+    );
     for (const id of [ids.o1, ids.o2]) {
-      expect(await detail(id)).toMatchObject({ handleStatus: 1, handleResult: '已到场核实并责令整改', replyContent: '已到场核实并责令整改' });
+      expect(await detail(id)).toMatchObject({
+        handleStatus: 1,
+        handleResult: '已到场核实并责令整改',
+        replyContent: '已到场核实并责令整改',
+      });
       expect((await historyOf(id)).map((h) => h.action)).toEqual(['handle']);
     }
     // The skipped ones are as they were.
@@ -164,7 +297,11 @@ describe('batch operations', () => {
   });
 
   it('batch-process with operate reject (不予受理) declines the open ones with the cause', async () => {
-    const r = await ok(`${BASE}/batch-process`, admin, { ids: `${ids.o3},${ids.o1}`, operate: 'reject', cause: '重复投诉,已合并办理' });
+    const r = await ok(`${BASE}/batch-process`, admin, {
+      ids: `${ids.o3},${ids.o1}`,
+      operate: 'reject',
+      cause: '重复投诉,已合并办理',
+    });
     expect(r.msg).toBe('已不予受理1条,跳过1条');
     expect(r.data).toMatchObject({ done: [ids.o3], skipped: [{ id: ids.o1, reason: '已处理' }] });
     expect(await detail(ids.o3)).toMatchObject({ handleStatus: 3, replyContent: '重复投诉,已合并办理' });
@@ -173,27 +310,51 @@ describe('batch operations', () => {
 
   it('batch-process refuses a missing cause, an unknown operate, an empty selection and a caller without the button', async () => {
     ids.o4 = await addComplaint(admin, ids.s1);
-    expect(await fails(`${BASE}/batch-process`, admin, { ids: ids.o4, operate: 'handle' })).toMatchObject({ success: false, msg: '请输入处理结果' });
-    expect(await fails(`${BASE}/batch-process`, admin, { ids: ids.o4, operate: 'reject' })).toMatchObject({ success: false, msg: '请输入不予受理理由' });
-    expect(await fails(`${BASE}/batch-process`, admin, { ids: ids.o4, operate: 'delete', cause: 'x' })).toMatchObject({ success: false, msg: '请选择处理方式' });
-    expect(await fails(`${BASE}/batch-process`, admin, { ids: '', operate: 'handle', cause: 'x' })).toMatchObject({ success: false, msg: '请选择至少一条数据' });
-    expect((await call(s, `${BASE}/batch-process`, { token: chief, body: { ids: ids.o4, operate: 'handle', cause: 'x' } })).status).toBe(403);
+    expect(await fails(`${BASE}/batch-process`, admin, { ids: ids.o4, operate: 'handle' })).toMatchObject({
+      success: false,
+      msg: '请输入处理结果',
+    });
+    expect(await fails(`${BASE}/batch-process`, admin, { ids: ids.o4, operate: 'reject' })).toMatchObject({
+      success: false,
+      msg: '请输入不予受理理由',
+    });
+    expect(await fails(`${BASE}/batch-process`, admin, { ids: ids.o4, operate: 'delete', cause: 'x' })).toMatchObject({
+      success: false,
+      msg: '请选择处理方式',
+    });
+    expect(await fails(`${BASE}/batch-process`, admin, { ids: '', operate: 'handle', cause: 'x' })).toMatchObject({
+      success: false,
+      msg: '请选择至少一条数据',
+    });
+    expect(
+      (await call(s, `${BASE}/batch-process`, { token: chief, body: { ids: ids.o4, operate: 'handle', cause: 'x' } }))
+        .status,
+    ).toBe(403);
     expect((await call(s, `${BASE}/batch-complete`, { token: chief, body: { ids: ids.o1 } })).status).toBe(403);
     expect((await detail(ids.o4)).handleStatus).toBe(0);
   });
 
   it('batch-complete completes the handled ones and names the others with their reasons', async () => {
-    const r = await ok(`${BASE}/batch-complete`, admin, { ids: [ids.o1, ids.o2, ids.o3, ids.o4, ids.foreign].join(','), superviseOpinion: '回访满意,办结' });
+    const r = await ok(`${BASE}/batch-complete`, admin, {
+      ids: [ids.o1, ids.o2, ids.o3, ids.o4, ids.foreign].join(','),
+      superviseOpinion: '回访满意,办结',
+    });
     expect(r.msg).toBe('已办结2条,跳过3条');
     expect(r.data.done.sort()).toEqual([ids.o1, ids.o2].sort());
-    expect(r.data.skipped).toEqual(expect.arrayContaining([
-      { id: ids.o3, reason: '已不予受理,无需办结' },
-      { id: ids.o4, reason: '尚未处理,请先处理' },
-      { id: ids.foreign, reason: NOT_YOURS },
-    ]));
+    expect(r.data.skipped).toEqual(
+      expect.arrayContaining([
+        { id: ids.o3, reason: '已不予受理,无需办结' },
+        { id: ids.o4, reason: '尚未处理,请先处理' },
+        { id: ids.foreign, reason: NOT_YOURS },
+      ]),
+    );
     expect(r.data.skipped).toHaveLength(3);
     for (const id of [ids.o1, ids.o2]) {
-      expect(await detail(id)).toMatchObject({ handleStatus: 2, superviseOpinion: '回访满意,办结', superviseUserName: '陈管理' });
+      expect(await detail(id)).toMatchObject({
+        handleStatus: 2,
+        superviseOpinion: '回访满意,办结',
+        superviseUserName: '陈管理',
+      });
       expect((await historyOf(id)).map((h) => h.action)).toEqual(['supervise-complete', 'handle']);
     }
     const again = await ok(`${BASE}/batch-complete`, admin, { ids: ids.o1 });
@@ -203,29 +364,71 @@ describe('batch operations', () => {
 });
 
 describe('supervision of complaints', () => {
-  it('get-supervise answers a complaint\'s supervision by id (null when none) and, without id, the complaints under supervision', async () => {
+  it("get-supervise answers a complaint's supervision by id (null when none) and, without id, the complaints under supervision", async () => {
     expect(await get(`${BASE}/get-supervise`, admin, { id: ids.c1 })).toBeNull();
-    const sup = await ok('/api/subject/supervise/save', admin, { sourceType: 'complaint', sourceId: ids.c1, content: '限期退还多收费用', requirement: '三日内反馈', deadline: future });
+    const sup = await ok('/api/subject/supervise/save', admin, {
+      sourceType: 'complaint',
+      sourceId: ids.c1,
+      content: '限期退还多收费用',
+      requirement: '三日内反馈',
+      deadline: future,
+    });
     const supId = String(sup.data.id);
-    expect(await get(`${BASE}/get-supervise`, admin, { id: ids.c1 })).toMatchObject({ id: supId, sourceType: 'complaint', sourceId: ids.c1, superviseStatus: 0 });
+    expect(await get(`${BASE}/get-supervise`, admin, { id: ids.c1 })).toMatchObject({
+      id: supId,
+      sourceType: 'complaint',
+      sourceId: ids.c1,
+      superviseStatus: 0,
+    });
     expect(await get(`${BASE}/get-supervise`, admin, { sourceId: ids.c1 })).toMatchObject({ id: supId });
     expect(await get(`${BASE}/get-supervise`, admin, { id: ids.o4 })).toBeNull();
     const page = await get(`${BASE}/get-supervise`, admin, { current: 1, size: 10 });
     expect(page).toMatchObject({ total: 1, current: 1, size: 10 });
-    expect(page.records[0]).toMatchObject({ id: supId, sourceId: ids.c1, complaintDescription: '酒水价格与价目表不符,结账时多收费用', complaintStatus: 1 });
+    expect(page.records[0]).toMatchObject({
+      id: supId,
+      sourceId: ids.c1,
+      complaintDescription: '酒水价格与价目表不符,结账时多收费用',
+      complaintStatus: 1,
+    });
     expect(String(page.records[0].complaintNo)).toMatch(/^TS/);
-    expect((await call(s, `${BASE}/get-supervise`, { token: admin, query: { id: ids.foreign } })).body).toMatchObject({ success: false, code: 404 });
-    expect((await call(s, `${BASE}/get-supervise`, { token: admin, query: { size: 0 } })).body).toMatchObject({ success: false, code: 400 });
+    expect((await call(s, `${BASE}/get-supervise`, { token: admin, query: { id: ids.foreign } })).body).toMatchObject({
+      success: false,
+      code: 404,
+    });
+    expect((await call(s, `${BASE}/get-supervise`, { token: admin, query: { size: 0 } })).body).toMatchObject({
+      success: false,
+      code: 400,
+    });
   });
 });
 
-describe('another tenant\'s complaints', () => {
+describe("another tenant's complaints", () => {
   it('are refused to every call that takes an id, and never listed', async () => {
-    expect((await call(s, `${BASE}/detail`, { token: admin, query: { id: ids.foreign } })).body.data ?? null).toBeNull();
-    expect((await call(s, `${BASE}/handle`, { token: admin, body: { id: ids.foreign, handleResult: 'x', replyContent: 'y' } })).body).toMatchObject({ success: false, code: 404 });
-    expect((await call(s, `${BASE}/reject`, { token: admin, body: { id: ids.foreign, replyContent: 'y' } })).body).toMatchObject({ success: false, code: 404 });
-    expect((await call(s, `${BASE}/remove`, { method: 'POST', token: admin, query: { ids: ids.foreign } })).body).toMatchObject({ success: false, code: 404 });
-    expect((await fails(`${IMG}/submit`, admin, { complaintId: ids.foreign, imageUrl: '/api/blade-resource/oss/endpoint/file/x.jpg' })).success).toBe(false);
+    expect(
+      (await call(s, `${BASE}/detail`, { token: admin, query: { id: ids.foreign } })).body.data ?? null,
+    ).toBeNull();
+    expect(
+      (
+        await call(s, `${BASE}/handle`, {
+          token: admin,
+          body: { id: ids.foreign, handleResult: 'x', replyContent: 'y' },
+        })
+      ).body,
+    ).toMatchObject({ success: false, code: 404 });
+    expect(
+      (await call(s, `${BASE}/reject`, { token: admin, body: { id: ids.foreign, replyContent: 'y' } })).body,
+    ).toMatchObject({ success: false, code: 404 });
+    expect(
+      (await call(s, `${BASE}/remove`, { method: 'POST', token: admin, query: { ids: ids.foreign } })).body,
+    ).toMatchObject({ success: false, code: 404 });
+    expect(
+      (
+        await fails(`${IMG}/submit`, admin, {
+          complaintId: ids.foreign,
+          imageUrl: '/api/blade-resource/oss/endpoint/file/x.jpg',
+        })
+      ).success,
+    ).toBe(false);
     const only = await ok(`${BASE}/batch-process`, admin, { ids: ids.foreign, operate: 'handle', cause: 'x' });
     expect(only.data).toMatchObject({ done: [], skipped: [{ id: ids.foreign, reason: NOT_YOURS }] });
     const all = await get(`${BASE}/page`, admin, { current: 1, size: 100 });

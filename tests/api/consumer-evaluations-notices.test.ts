@@ -34,21 +34,67 @@ let platformSubject: string;
 const { ok, get } = okCalls(() => s);
 
 const addSubject = async (token: string, name: string, over: Record<string, unknown> = {}) =>
-  (await ok('/api/subject/subject/submit', token, { subjectName: name, creditCode: creditCode(), marketType: 3, legalPerson: '张三', contactPhone: '13800138000', address: '西湖区文三路1号', ...over })).id as string;
+  (
+    await ok('/api/subject/subject/submit', token, {
+      subjectName: name,
+      creditCode: creditCode(),
+      marketType: 3,
+      legalPerson: '张三',
+      contactPhone: '13800138000',
+      address: '西湖区文三路1号',
+      ...over,
+    })
+  ).id as string;
 const evaluate = (token: string, subjectId: string, score: number, over: Record<string, unknown> = {}) =>
-  ok(`${EVAL}/submit`, token, { subjectId, score, content: `评分${score}`, consumerName: '王先生', consumerPhone: '13900139000', ...over });
-const creditOf = async (subjectId: string) => Number((await get('/api/subject/subject/detail', admin, { id: subjectId })).creditScore);
+  ok(`${EVAL}/submit`, token, {
+    subjectId,
+    score,
+    content: `评分${score}`,
+    consumerName: '王先生',
+    consumerPhone: '13900139000',
+    ...over,
+  });
+const creditOf = async (subjectId: string) =>
+  Number((await get('/api/subject/subject/detail', admin, { id: subjectId })).creditScore);
 const evaluationCredits = async (subjectId: string) =>
-  (await get('/api/subject/subjectcredit/page', admin, { subjectId, changeType: EVALUATION_CHANGE_TYPE, current: 1, size: 50 })).records as Array<Record<string, unknown>>;
+  (
+    await get('/api/subject/subjectcredit/page', admin, {
+      subjectId,
+      changeType: EVALUATION_CHANGE_TYPE,
+      current: 1,
+      size: 50,
+    })
+  ).records as Array<Record<string, unknown>>;
 
 beforeAll(async () => {
   s = await startServer();
   platform = (await login(s)).access_token;
   const roles = await roleIdsByAlias(s, A);
   deptA = (await deptIdsByName(s, A))['执法一中队'];
-  await createUser(s, { tenantId: A, account: 'evadmin', password: 'Eval#2026x', roleIds: [roles.admin], deptIds: [deptA], name: '陈管理' });
-  await createUser(s, { tenantId: A, account: 'evenf', password: 'Eval#2026x', roleIds: [roles.enforcer], deptIds: [deptA], name: '赵执法' });
-  await createUser(s, { tenantId: A, account: 'evinsp', password: 'Eval#2026x', roleIds: [roles.inspector], deptIds: [deptA], name: '刘检查' });
+  await createUser(s, {
+    tenantId: A,
+    account: 'evadmin',
+    password: 'Eval#2026x',
+    roleIds: [roles.admin],
+    deptIds: [deptA],
+    name: '陈管理',
+  });
+  await createUser(s, {
+    tenantId: A,
+    account: 'evenf',
+    password: 'Eval#2026x',
+    roleIds: [roles.enforcer],
+    deptIds: [deptA],
+    name: '赵执法',
+  });
+  await createUser(s, {
+    tenantId: A,
+    account: 'evinsp',
+    password: 'Eval#2026x',
+    roleIds: [roles.inspector],
+    deptIds: [deptA],
+    name: '刘检查',
+  });
   admin = (await login(s, 'evadmin', 'Eval#2026x', A)).access_token;
   enforcer = (await login(s, 'evenf', 'Eval#2026x', A)).access_token;
   inspector = (await login(s, 'evinsp', 'Eval#2026x', A)).access_token;
@@ -63,7 +109,7 @@ describe('evaluations', () => {
   let cafeBad: string;
   let cafeGood4: string;
 
-  it('keeps a credit record of each good or bad evaluation, none of a medium one, and the subject\'s score follows', async () => {
+  it("keeps a credit record of each good or bad evaluation, none of a medium one, and the subject's score follows", async () => {
     for (const score of [5, 4, 3]) {
       const saved = await evaluate(enforcer, subj.cafe, score);
       expect(saved).toMatchObject({ subjectId: subj.cafe, score, deptId: deptA, regionCode: '330106' });
@@ -107,35 +153,105 @@ describe('evaluations', () => {
 
   it('refuses a score outside 1..5 and a subject of another tenant', async () => {
     for (const score of [0, 6]) {
-      const r = await call(s, `${EVAL}/submit`, { token: admin, body: { subjectId: subj.cafe, score, content: '越界' } });
+      const r = await call(s, `${EVAL}/submit`, {
+        token: admin,
+        body: { subjectId: subj.cafe, score, content: '越界' },
+      });
       expect(r.body).toMatchObject({ success: false, msg: SCORE_RANGE });
     }
-    expect((await call(s, `${EVAL}/submit`, { token: admin, body: { subjectId: platformSubject, score: 5, content: '越权' } })).body.success).toBe(false);
+    expect(
+      (
+        await call(s, `${EVAL}/submit`, {
+          token: admin,
+          body: { subjectId: platformSubject, score: 5, content: '越权' },
+        })
+      ).body.success,
+    ).toBe(false);
   });
 
   it('total-evaluation counts one subject or everything the caller sees', async () => {
     // cafe: 5, 4, 3, 1 (the 1 in January 2025); ktv: 5, 5.
     expect(await get(`${EVAL}/total-evaluation`, admin, { subjectId: subj.cafe })).toEqual({
-      subjectId: subj.cafe, total: 4, average: 3.25, good: 2, medium: 1, bad: 1, scores: { 1: 1, 2: 0, 3: 1, 4: 1, 5: 1 },
+      subjectId: subj.cafe,
+      total: 4,
+      average: 3.25,
+      good: 2,
+      medium: 1,
+      bad: 1,
+      scores: { 1: 1, 2: 0, 3: 1, 4: 1, 5: 1 },
     });
-    expect(await get(`${EVAL}/total-evaluation`, admin)).toMatchObject({ subjectId: null, total: 6, average: 3.83, good: 4, medium: 1, bad: 1 });
-    expect(await get(`${EVAL}/total-evaluation`, admin, { subjectId: subj.cafe2 })).toMatchObject({ total: 0, average: 0, good: 0 });
-    expect(await get(`${EVAL}/total-evaluation`, admin, { subjectId: subj.cafe, period: '2025-01' })).toMatchObject({ total: 1, average: 1, bad: 1 });
-    expect((await call(s, `${EVAL}/total-evaluation`, { token: admin, query: { subjectId: 'x' } })).body.success).toBe(false);
+    expect(await get(`${EVAL}/total-evaluation`, admin)).toMatchObject({
+      subjectId: null,
+      total: 6,
+      average: 3.83,
+      good: 4,
+      medium: 1,
+      bad: 1,
+    });
+    expect(await get(`${EVAL}/total-evaluation`, admin, { subjectId: subj.cafe2 })).toMatchObject({
+      total: 0,
+      average: 0,
+      good: 0,
+    });
+    expect(await get(`${EVAL}/total-evaluation`, admin, { subjectId: subj.cafe, period: '2025-01' })).toMatchObject({
+      total: 1,
+      average: 1,
+      bad: 1,
+    });
+    expect((await call(s, `${EVAL}/total-evaluation`, { token: admin, query: { subjectId: 'x' } })).body.success).toBe(
+      false,
+    );
   });
 
   it('evaluationSmSta pages the subjects with the paging in the body, filtered by period, region and market type', async () => {
     const first = await ok(`${EVAL}/evaluationSmSta`, admin, { current: 1, size: 1 });
     expect(first).toMatchObject({ total: 2, size: 1, current: 1, pages: 2 });
-    expect(first.records).toEqual([{ subjectId: subj.cafe, subjectName: '星辰网吧', marketType: 3, regionCode: '330106', total: 4, average: 3.25, good: 2, medium: 1, bad: 1 }]);
+    expect(first.records).toEqual([
+      {
+        subjectId: subj.cafe,
+        subjectName: '星辰网吧',
+        marketType: 3,
+        regionCode: '330106',
+        total: 4,
+        average: 3.25,
+        good: 2,
+        medium: 1,
+        bad: 1,
+      },
+    ]);
     const second = await ok(`${EVAL}/evaluationSmSta`, admin, { current: 2, size: 1 });
-    expect(second.records).toEqual([{ subjectId: subj.ktv, subjectName: '星光KTV', marketType: 1, regionCode: '330102', total: 2, average: 5, good: 2, medium: 0, bad: 0 }]);
+    expect(second.records).toEqual([
+      {
+        subjectId: subj.ktv,
+        subjectName: '星光KTV',
+        marketType: 1,
+        regionCode: '330102',
+        total: 2,
+        average: 5,
+        good: 2,
+        medium: 0,
+        bad: 0,
+      },
+    ]);
     expect((await ok(`${EVAL}/evaluationSmSta`, admin, { current: 3, size: 1 })).records).toEqual([]);
-    expect((await ok(`${EVAL}/evaluationSmSta`, admin, { current: 1, size: 10, marketType: 1 })).records.map((r: { subjectId: string }) => r.subjectId)).toEqual([subj.ktv]);
-    expect((await ok(`${EVAL}/evaluationSmSta`, admin, { current: 1, size: 10, regionCode: '330106' })).records.map((r: { subjectId: string }) => r.subjectId)).toEqual([subj.cafe]);
+    expect(
+      (await ok(`${EVAL}/evaluationSmSta`, admin, { current: 1, size: 10, marketType: 1 })).records.map(
+        (r: { subjectId: string }) => r.subjectId,
+      ),
+    ).toEqual([subj.ktv]);
+    expect(
+      (await ok(`${EVAL}/evaluationSmSta`, admin, { current: 1, size: 10, regionCode: '330106' })).records.map(
+        (r: { subjectId: string }) => r.subjectId,
+      ),
+    ).toEqual([subj.cafe]);
     const january = await ok(`${EVAL}/evaluationSmSta`, admin, { current: 1, size: 10, period: '2025-01' });
     expect(january).toMatchObject({ total: 1, records: [{ subjectId: subj.cafe, total: 1, bad: 1 }] });
-    const byDays = await ok(`${EVAL}/evaluationSmSta`, admin, { current: 1, size: 10, startDate: '2025-01-01', endDate: '2025-01-15' });
+    const byDays = await ok(`${EVAL}/evaluationSmSta`, admin, {
+      current: 1,
+      size: 10,
+      startDate: '2025-01-01',
+      endDate: '2025-01-15',
+    });
     expect(byDays.total).toBe(1);
     expect((await ok(`${EVAL}/evaluationSmSta`, admin, { current: 1, size: 10, subjectName: 'KTV' })).total).toBe(1);
   });
@@ -145,7 +261,10 @@ describe('notices', () => {
   let byType: string;
 
   const submitNotice = (token: string, body: Record<string, unknown>) =>
-    call(s, `${NOTICE}/submit`, { token, body: { title: '关于开展消防检查的通知', category: 1, content: '请各单位开展自查', ...body } });
+    call(s, `${NOTICE}/submit`, {
+      token,
+      body: { title: '关于开展消防检查的通知', category: 1, content: '请各单位开展自查', ...body },
+    });
   const lists = async (noticeId: string, query: Record<string, number> = {}) => ({
     read: await get(`${NOTICE}/getSubjectNoticeCheckList`, admin, { noticeId, current: 1, size: 10, ...query }),
     unread: await get(`${NOTICE}/getSubjectNoticeNotCheckList`, admin, { noticeId, current: 1, size: 10, ...query }),
@@ -153,7 +272,10 @@ describe('notices', () => {
   const names = (page: { records: Array<{ subjectName: string }> }) => page.records.map((r) => r.subjectName);
 
   it('a draft names its scope; publish writes one read row per subject of the market types, once', async () => {
-    expect((await submitNotice(admin, { scopeType: 1 })).body).toMatchObject({ success: false, msg: CHOOSE_MARKET_TYPES });
+    expect((await submitNotice(admin, { scopeType: 1 })).body).toMatchObject({
+      success: false,
+      msg: CHOOSE_MARKET_TYPES,
+    });
     const draft = (await submitNotice(admin, { scopeType: 1, marketTypes: '3' })).body.data;
     expect(draft).toMatchObject({ noticeStatus: 0, targetCount: 0 });
     byType = String(draft.id);
@@ -163,8 +285,14 @@ describe('notices', () => {
     const detail = await get(`${NOTICE}/detail`, admin, { id: byType });
     expect(detail).toMatchObject({ noticeStatus: 1, targetCount: 2, readCount: 0, publisherName: '陈管理' });
     expect(detail.publishTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-    expect((await call(s, `${NOTICE}/publish`, { token: admin, body: { id: byType } })).body).toMatchObject({ success: false, msg: ALREADY_DONE });
-    expect((await submitNotice(admin, { id: byType, scopeType: 1, marketTypes: '1' })).body).toMatchObject({ success: false, msg: PUBLISHED_LOCKED });
+    expect((await call(s, `${NOTICE}/publish`, { token: admin, body: { id: byType } })).body).toMatchObject({
+      success: false,
+      msg: ALREADY_DONE,
+    });
+    expect((await submitNotice(admin, { id: byType, scopeType: 1, marketTypes: '1' })).body).toMatchObject({
+      success: false,
+      msg: PUBLISHED_LOCKED,
+    });
     const history = await get(`${NOTICE}/history`, admin, { id: byType });
     expect(JSON.stringify(history)).toContain('publish');
     const { read, unread } = await lists(byType);
@@ -182,13 +310,23 @@ describe('notices', () => {
     expect(again.readTime).toBe(first.readTime);
     const { read, unread } = await lists(byType);
     expect(read.total).toBe(1);
-    expect(read.records[0]).toMatchObject({ subjectId: subj.cafe, subjectName: '星辰网吧', readTime: first.readTime, noticeId: byType });
+    expect(read.records[0]).toMatchObject({
+      subjectId: subj.cafe,
+      subjectName: '星辰网吧',
+      readTime: first.readTime,
+      noticeId: byType,
+    });
     expect(unread.total).toBe(1);
     expect(names(unread)).toEqual(['极速网咖']);
     expect((await get(`${NOTICE}/detail`, admin, { id: byType })).readCount).toBe(1);
     // Not a target; a reader without the confirm button.
-    expect((await call(s, `${NOTICE}/confirm`, { token: admin, body: { noticeId: byType, subjectId: subj.ktv } })).body).toMatchObject({ success: false, msg: NOT_IN_SCOPE });
-    expect((await call(s, `${NOTICE}/confirm`, { token: inspector, body: { noticeId: byType, subjectId: subj.cafe2 } })).status).toBe(403);
+    expect(
+      (await call(s, `${NOTICE}/confirm`, { token: admin, body: { noticeId: byType, subjectId: subj.ktv } })).body,
+    ).toMatchObject({ success: false, msg: NOT_IN_SCOPE });
+    expect(
+      (await call(s, `${NOTICE}/confirm`, { token: inspector, body: { noticeId: byType, subjectId: subj.cafe2 } }))
+        .status,
+    ).toBe(403);
     await ok(`${NOTICE}/confirm`, admin, {}, { noticeId: byType, subjectId: subj.cafe2 });
     const after = await lists(byType, { size: 1 });
     expect(after.read).toMatchObject({ total: 2, size: 1, pages: 2 });
@@ -205,7 +343,10 @@ describe('notices', () => {
     expect((await get(`${NOTICE}/detail`, admin, { id: String(listed.id) })).targetCount).toBe(1);
     expect(names((await lists(String(listed.id))).unread)).toEqual(['星光KTV']);
     const empty = (await submitNotice(admin, { scopeType: 1, marketTypes: '8' })).body.data;
-    expect((await call(s, `${NOTICE}/publish`, { token: admin, body: { id: empty.id } })).body).toMatchObject({ success: false, msg: NO_TARGETS });
+    expect((await call(s, `${NOTICE}/publish`, { token: admin, body: { id: empty.id } })).body).toMatchObject({
+      success: false,
+      msg: NO_TARGETS,
+    });
     expect((await get(`${NOTICE}/detail`, admin, { id: String(empty.id) })).noticeStatus).toBe(0);
   });
 });
@@ -217,19 +358,41 @@ describe('tenant isolation', () => {
     expect((await ok(`${EVAL}/evaluationSmSta`, platform, { current: 1, size: 10 })).total).toBe(0);
     const [theirs] = (await get(`${NOTICE}/page`, admin, { current: 1, size: 1 })).records;
     expect(theirs).toBeTruthy();
-    expect((await call(s, `${NOTICE}/detail`, { token: platform, query: { id: String(theirs.id) } })).body.data).toBeNull();
+    expect(
+      (await call(s, `${NOTICE}/detail`, { token: platform, query: { id: String(theirs.id) } })).body.data,
+    ).toBeNull();
     for (const path of ['getSubjectNoticeCheckList', 'getSubjectNoticeNotCheckList']) {
-      expect((await call(s, `${NOTICE}/${path}`, { token: platform, query: { noticeId: String(theirs.id), current: 1, size: 10 } })).body).toMatchObject({ code: 404 });
+      expect(
+        (
+          await call(s, `${NOTICE}/${path}`, {
+            token: platform,
+            query: { noticeId: String(theirs.id), current: 1, size: 10 },
+          })
+        ).body,
+      ).toMatchObject({ code: 404 });
     }
-    expect((await call(s, `${NOTICE}/confirm`, { token: platform, body: { noticeId: String(theirs.id), subjectId: subj.cafe } })).body).toMatchObject({ code: 404 });
-    expect((await call(s, `${NOTICE}/publish`, { token: platform, body: { id: String(theirs.id) } })).body.success).toBe(false);
+    expect(
+      (
+        await call(s, `${NOTICE}/confirm`, {
+          token: platform,
+          body: { noticeId: String(theirs.id), subjectId: subj.cafe },
+        })
+      ).body,
+    ).toMatchObject({ code: 404 });
+    expect(
+      (await call(s, `${NOTICE}/publish`, { token: platform, body: { id: String(theirs.id) } })).body.success,
+    ).toBe(false);
     // A notice of the tenant cannot name another tenant's subject.
     expect((await submitNoticeAs(admin, { scopeType: 2, subjectIds: platformSubject })).body.success).toBe(false);
     // The platform's own notice to its market type reaches only its own subject.
     const own = (await submitNoticeAs(platform, { scopeType: 1, marketTypes: '3' })).body.data;
     await ok(`${NOTICE}/publish`, platform, { id: own.id });
     expect((await get(`${NOTICE}/detail`, platform, { id: String(own.id) })).targetCount).toBe(1);
-    const unread = await get(`${NOTICE}/getSubjectNoticeNotCheckList`, platform, { noticeId: String(own.id), current: 1, size: 10 });
+    const unread = await get(`${NOTICE}/getSubjectNoticeNotCheckList`, platform, {
+      noticeId: String(own.id),
+      current: 1,
+      size: 10,
+    });
     expect(unread.records.map((r: { subjectId: string }) => r.subjectId)).toEqual([platformSubject]);
   });
 });

@@ -42,11 +42,22 @@ async function directly<T>(fn: (db: Awaited<ReturnType<typeof openDatabase>>['db
 }
 
 const counter = (db: Awaited<ReturnType<typeof openDatabase>>['db']) =>
-  db.selectFrom('bladeVersion').select('version').where('key', '=', VERSION_KEY).executeTakeFirst().then((r) => Number(r?.version ?? 0));
+  db
+    .selectFrom('bladeVersion')
+    .select('version')
+    .where('key', '=', VERSION_KEY)
+    .executeTakeFirst()
+    .then((r) => Number(r?.version ?? 0));
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crash-'));
-  env = { DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_PASSWORD: PASSWORD, TOKEN_SIGN_KEY: crypto.randomBytes(48).toString('base64'), API_LOG: 'writes' };
+  env = {
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    ADMIN_PASSWORD: PASSWORD,
+    TOKEN_SIGN_KEY: crypto.randomBytes(48).toString('base64'),
+    API_LOG: 'writes',
+  };
   if (onPostgres) {
     const scratch = await createScratchDatabase(process.env.DATABASE_URL as string, 'crash');
     dbName = scratch.dbName;
@@ -75,9 +86,14 @@ async function burst(server: ChildServer, token: string, onAck: () => void, dyin
   const rows: Tracked[] = [];
   const headers = { ...authHeaders(token), 'Content-Type': 'application/json' };
   const submit = async (body: Record<string, string>) => {
-    const r = await fetch(`${server.base}/api/blade-system/param/submit`, { method: 'POST', headers, body: JSON.stringify(body) });
-    const json = await r.json() as { success?: boolean; data?: { id: string; paramValue: string } };
-    if (r.status !== 200 || !json.success || !json.data) throw new Error(`submit answered ${r.status} ${JSON.stringify(json)}`);
+    const r = await fetch(`${server.base}/api/blade-system/param/submit`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(body),
+    });
+    const json = (await r.json()) as { success?: boolean; data?: { id: string; paramValue: string } };
+    if (r.status !== 200 || !json.success || !json.data)
+      throw new Error(`submit answered ${r.status} ${JSON.stringify(json)}`);
     return json.data;
   };
   const worker = async (w: number) => {
@@ -85,13 +101,23 @@ async function burst(server: ChildServer, token: string, onAck: () => void, dyin
       const row: Tracked = { key: `crash.${w}.${i}`, sent: [`v${w}.${i}.0`], acked: -1 };
       rows.push(row);
       try {
-        const created = await submit({ paramName: `崩溃测试 ${w}.${i}`, paramKey: row.key, paramValue: row.sent[0], remark: 'crash' });
+        const created = await submit({
+          paramName: `崩溃测试 ${w}.${i}`,
+          paramKey: row.key,
+          paramValue: row.sent[0],
+          remark: 'crash',
+        });
         row.id = created.id;
         row.acked = 0;
         onAck();
         for (let u = 1; u <= 2; u++) {
           row.sent.push(`v${w}.${i}.${u}`);
-          const updated = await submit({ id: created.id, paramName: `崩溃测试 ${w}.${i}`, paramKey: row.key, paramValue: row.sent[u] });
+          const updated = await submit({
+            id: created.id,
+            paramName: `崩溃测试 ${w}.${i}`,
+            paramKey: row.key,
+            paramValue: row.sent[u],
+          });
           expect(updated.paramValue).toBe(row.sent[u]);
           row.acked = u;
           onAck();
@@ -118,9 +144,14 @@ describe(`kill -9 during writes (${onPostgres ? 'PostgreSQL' : 'PGlite data fold
       let acks = 0;
       let killed: Promise<void> | undefined;
       const timer = setTimeout(() => (killed ??= first.kill9()), KILL_AFTER_MS);
-      rows = await burst(first, accessToken, () => {
-        if (++acks >= KILL_AFTER_ACKS) killed ??= first.kill9();
-      }, () => killed !== undefined);
+      rows = await burst(
+        first,
+        accessToken,
+        () => {
+          if (++acks >= KILL_AFTER_ACKS) killed ??= first.kill9();
+        },
+        () => killed !== undefined,
+      );
       clearTimeout(timer);
       await killed;
       expect(first.child.signalCode).toBe('SIGKILL');
@@ -130,7 +161,9 @@ describe(`kill -9 during writes (${onPostgres ? 'PostgreSQL' : 'PGlite data fold
     const acked = rows.filter((r) => r.acked >= 0);
     const ackedWrites = rows.reduce((n, r) => n + r.acked + 1, 0);
     const sentWrites = rows.reduce((n, r) => n + r.sent.length, 0);
-    console.log(`crash test: ${ackedWrites} of ${sentWrites} writes acknowledged before kill -9, ${sentWrites - ackedWrites} in flight (${Date.now() - t0} ms in)`);
+    console.log(
+      `crash test: ${ackedWrites} of ${sentWrites} writes acknowledged before kill -9, ${sentWrites - ackedWrites} in flight (${Date.now() - t0} ms in)`,
+    );
     expect(acked.length).toBeGreaterThan(10);
     // Some writes were still in flight at the kill, or the test did not test a crash.
     expect(rows.some((r) => r.acked < r.sent.length - 1)).toBe(true);
@@ -141,7 +174,9 @@ describe(`kill -9 during writes (${onPostgres ? 'PostgreSQL' : 'PGlite data fold
       const { accessToken } = await signIn(second.base, 'admin', PASSWORD, TENANT);
       const q = new URLSearchParams({ paramKey: 'crash.', current: '1', size: '1000' });
       const r = await fetch(`${second.base}/api/blade-system/param/page?${q}`, { headers: authHeaders(accessToken) });
-      const body = await r.json() as { data: { total: number; records: Array<{ paramKey: string; paramValue: string }> } };
+      const body = (await r.json()) as {
+        data: { total: number; records: Array<{ paramKey: string; paramValue: string }> };
+      };
       expect(r.status).toBe(200);
       const served = new Map(body.data.records.map((x) => [x.paramKey, x.paramValue]));
       expect(body.data.total).toBe(served.size);
@@ -181,7 +216,11 @@ describe(`kill -9 during writes (${onPostgres ? 'PostgreSQL' : 'PGlite data fold
       expect(delta).toBeGreaterThanOrEqual(found.length + updatesAtLeast);
       expect(delta).toBeLessThanOrEqual(found.length + updatesAtMost);
       // PostgreSQL's own check that the table and its indexes agree after the crash.
-      const viaIndex = await sql<{ n: string }>`select count(*) as n from blade_param where tenant_id = ${TENANT} and param_key like 'crash.%' and is_deleted = 0`.execute(db);
+      const viaIndex = await sql<{
+        n: string;
+      }>`select count(*) as n from blade_param where tenant_id = ${TENANT} and param_key like 'crash.%' and is_deleted = 0`.execute(
+        db,
+      );
       expect(Number(viaIndex.rows[0].n)).toBe(found.length);
     });
   });

@@ -21,10 +21,22 @@ async function db() {
 async function makeUser(account: string, deptId: string) {
   const d = await db();
   const id = newId();
-  await d.insertInto('blade_user').values({
-    id, tenantId: '100001', account, name: account, realName: account, password: await hashPassword(md5(PASSWORD)),
-    roleId, deptId, userType: 1, status: 1, isDeleted: 0,
-  }).execute();
+  await d
+    .insertInto('blade_user')
+    .values({
+      id,
+      tenantId: '100001',
+      account,
+      name: account,
+      realName: account,
+      password: await hashPassword(md5(PASSWORD)),
+      roleId,
+      deptId,
+      userType: 1,
+      status: 1,
+      isDeleted: 0,
+    })
+    .execute();
   return id;
 }
 
@@ -48,20 +60,57 @@ beforeAll(async () => {
   const d = await db();
   const depts = await d.selectFrom('blade_dept').select(['id', 'deptName']).where('tenantId', '=', '100001').execute();
   deptIds = Object.fromEntries(depts.map((x) => [String(x.deptName), String(x.id)]));
-  const role = await d.selectFrom('blade_role').select('id').where('tenantId', '=', '100001').where('roleAlias', '=', 'inspector').executeTakeFirstOrThrow();
+  const role = await d
+    .selectFrom('blade_role')
+    .select('id')
+    .where('tenantId', '=', '100001')
+    .where('roleAlias', '=', 'inspector')
+    .executeTakeFirstOrThrow();
   roleId = String(role.id);
   const menu = await d.selectFrom('blade_menu').select('id').where('code', '=', 'user').executeTakeFirstOrThrow();
   await d.insertInto('blade_role_menu').values({ id: newId(), menuId: menu.id, roleId }).execute();
   ruleId = newId();
-  await d.insertInto('blade_scope_data').values({ id: ruleId, menuId: menu.id, resourceCode: 'user', scopeName: '用户数据', scopeColumn: 'create_user', scopeType: 1, scopeValue: '', status: 1, isDeleted: 0 }).execute();
+  await d
+    .insertInto('blade_scope_data')
+    .values({
+      id: ruleId,
+      menuId: menu.id,
+      resourceCode: 'user',
+      scopeName: '用户数据',
+      scopeColumn: 'create_user',
+      scopeType: 1,
+      scopeValue: '',
+      status: 1,
+      isDeleted: 0,
+    })
+    .execute();
   await d.insertInto('blade_role_scope').values({ id: newId(), scopeCategory: 1, scopeId: ruleId, roleId }).execute();
 
   const a = await makeUser('insp_a', deptIds['执法一中队']);
   const b = await makeUser('insp_b', deptIds['综合执法队']);
   // Rows created by each inspector, in their own dept (create_user / create_dept as the engine sets them).
-  const rows: [string, string, string][] = [['made_by_a', a, deptIds['执法一中队']], ['made_by_b', b, deptIds['综合执法队']], ['made_in_market', b, deptIds['市场管理科']]];
+  const rows: [string, string, string][] = [
+    ['made_by_a', a, deptIds['执法一中队']],
+    ['made_by_b', b, deptIds['综合执法队']],
+    ['made_in_market', b, deptIds['市场管理科']],
+  ];
   for (const [account, by, dept] of rows) {
-    await d.insertInto('blade_user').values({ id: newId(), tenantId: '100001', account, name: account, realName: account, roleId, deptId: dept, createUser: by, createDept: dept, status: 1, isDeleted: 0 }).execute();
+    await d
+      .insertInto('blade_user')
+      .values({
+        id: newId(),
+        tenantId: '100001',
+        account,
+        name: account,
+        realName: account,
+        roleId,
+        deptId: dept,
+        createUser: by,
+        createDept: dept,
+        status: 1,
+        isDeleted: 0,
+      })
+      .execute();
   }
   const v = await server.built.deps.feed.bump(d, 'grants');
   server.built.deps.feed.seen('grants', v);
@@ -72,7 +121,9 @@ describe('data scope narrows lists exactly', () => {
   it('type 1 (all) shows every user of the tenant', async () => {
     await setRule(1);
     const seen = await accountsSeenBy('insp_a');
-    expect(seen).toEqual(expect.arrayContaining(['admin', 'insp_a', 'insp_b', 'made_by_a', 'made_by_b', 'made_in_market']));
+    expect(seen).toEqual(
+      expect.arrayContaining(['admin', 'insp_a', 'insp_b', 'made_by_a', 'made_by_b', 'made_in_market']),
+    );
   });
 
   it('type 2 (own) shows only rows the user created', async () => {
@@ -81,7 +132,7 @@ describe('data scope narrows lists exactly', () => {
     expect(await accountsSeenBy('insp_b')).toEqual(['made_by_b', 'made_in_market']);
   });
 
-  it('type 3 (own dept) shows rows created in the user\'s dept only', async () => {
+  it("type 3 (own dept) shows rows created in the user's dept only", async () => {
     await setRule(3);
     expect(await accountsSeenBy('insp_b')).toEqual(['made_by_b']);
   });

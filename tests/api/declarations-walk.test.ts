@@ -4,7 +4,14 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allResources } from '../../resources/declarations';
 import { creditCheckChar } from '../../resources/formats';
-import { snake, type ActionDef, type ActionParam, type FieldDef, type LifeCycle, type ResourceDef } from '../../resources/types';
+import {
+  snake,
+  type ActionDef,
+  type ActionParam,
+  type FieldDef,
+  type LifeCycle,
+  type ResourceDef,
+} from '../../resources/types';
 import { ALREADY_DONE } from '../../server/crud/actions';
 import { newId } from '../../server/http/ids';
 import { call, login, startServer, type TestServer } from './harness';
@@ -49,10 +56,24 @@ const TWEAKS: Record<string, (body: Body) => Body | Promise<Body>> = {
   // The same for on-site inspections; a deadline, so that a problem noted on it (an other finding) is accepted.
   onsiteinspect: async (b) => ({ ...b, enforcerIds: await walkInspector(), deadline: '2099-01-01' }),
   // A finding is one per abnormal inspection, which opens it itself: by hand only for one whose finding was removed.
-  inspectabnormal: async (b) => ({ ...b, inspectId: await inspectionWithoutFinding('inspect', { result: 2, timeLimit: '2099-01-01' }, 'inspectabnormal', 'inspect_id') }),
-  onsiteinspectabnormal: async (b) => ({ ...b, onsiteinspectId: await inspectionWithoutFinding('onsiteinspect', {}, 'onsiteinspectabnormal', 'onsiteinspect_id') }),
+  inspectabnormal: async (b) => ({
+    ...b,
+    inspectId: await inspectionWithoutFinding(
+      'inspect',
+      { result: 2, timeLimit: '2099-01-01' },
+      'inspectabnormal',
+      'inspect_id',
+    ),
+  }),
+  onsiteinspectabnormal: async (b) => ({
+    ...b,
+    onsiteinspectId: await inspectionWithoutFinding('onsiteinspect', {}, 'onsiteinspectabnormal', 'onsiteinspect_id'),
+  }),
   // An app user's phone is its account, unique in the tenant.
-  appuser: (b) => ({ ...b, phone: `139${String(Date.now() % 1e4).padStart(4, '0')}${String(++serial % 1e4).padStart(4, '0')}` }),
+  appuser: (b) => ({
+    ...b,
+    phone: `139${String(Date.now() % 1e4).padStart(4, '0')}${String(++serial % 1e4).padStart(4, '0')}`,
+  }),
   // A notice to market types names them, and publishing needs a subject of one (server/modules/desk/notices.ts).
   notice: async (b) => {
     await freshRow('subject');
@@ -90,29 +111,66 @@ async function freshRow(name: string): Promise<string> {
 /** The walk's inspector: an active user of tenant 000000 holding the inspector role. */
 async function walkInspector(): Promise<string> {
   const db = s.built.deps.database.db;
-  const role = await db.selectFrom('bladeRole').select('id').where('tenantId', '=', '000000').where('roleAlias', '=', 'inspector').executeTakeFirstOrThrow();
+  const role = await db
+    .selectFrom('bladeRole')
+    .select('id')
+    .where('tenantId', '=', '000000')
+    .where('roleAlias', '=', 'inspector')
+    .executeTakeFirstOrThrow();
   const found = await db.selectFrom('bladeUser').select('id').where('account', '=', 'walkinspector').executeTakeFirst();
   if (found) return String(found.id);
   const id = newId();
-  await db.insertInto('bladeUser').values({ id, tenantId: '000000', account: 'walkinspector', name: 'walk', realName: 'walk', roleId: String(role.id), deptId: '', status: 1, isDeleted: 0 }).execute();
+  await db
+    .insertInto('bladeUser')
+    .values({
+      id,
+      tenantId: '000000',
+      account: 'walkinspector',
+      name: 'walk',
+      realName: 'walk',
+      roleId: String(role.id),
+      deptId: '',
+      status: 1,
+      isDeleted: 0,
+    })
+    .execute();
   return id;
 }
 
 /** A dept of tenant 000000 the platform admin is not in. */
 async function otherDept(): Promise<string> {
   const db = s.built.deps.database.db;
-  const admin = await db.selectFrom('bladeUser').select('deptId').where('tenantId', '=', '000000').where('account', '=', 'admin').executeTakeFirstOrThrow();
+  const admin = await db
+    .selectFrom('bladeUser')
+    .select('deptId')
+    .where('tenantId', '=', '000000')
+    .where('account', '=', 'admin')
+    .executeTakeFirstOrThrow();
   const mine = String(admin.deptId ?? '').split(',');
-  const dept = await db.selectFrom('bladeDept').select('id').where('tenantId', '=', '000000').where('isDeleted', '=', 0).where('id', 'not in', mine).orderBy('id').executeTakeFirstOrThrow();
+  const dept = await db
+    .selectFrom('bladeDept')
+    .select('id')
+    .where('tenantId', '=', '000000')
+    .where('isDeleted', '=', 0)
+    .where('id', 'not in', mine)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
   return String(dept.id);
 }
 
 /** The finding a fresh abnormal inspection opened. */
 async function freshFinding(): Promise<string> {
   const inspect = allResources.find((d) => d.name === 'inspect')!;
-  const made = await call(s, `${inspect.base}/submit`, { token, body: { ...(await validBody(inspect)), result: 2, timeLimit: '2099-01-01' } });
+  const made = await call(s, `${inspect.base}/submit`, {
+    token,
+    body: { ...(await validBody(inspect)), result: 2, timeLimit: '2099-01-01' },
+  });
   expect(made.body.success, JSON.stringify(made.body)).toBe(true);
-  const finding = await s.built.deps.database.db.selectFrom('biz_inspect_abnormal').select('id').where('inspect_id', '=', String(made.body.data.id)).executeTakeFirstOrThrow();
+  const finding = await s.built.deps.database.db
+    .selectFrom('biz_inspect_abnormal')
+    .select('id')
+    .where('inspect_id', '=', String(made.body.data.id))
+    .executeTakeFirstOrThrow();
   return String(finding.id);
 }
 
@@ -120,18 +178,35 @@ async function freshFinding(): Promise<string> {
  * An abnormal inspection whose finding was removed through the API (an on-site one is abnormal by a
  * problem noted on it), so that a finding may be recorded for it by hand.
  */
-async function inspectionWithoutFinding(inspection: string, extra: Body, finding: string, column: string): Promise<string> {
+async function inspectionWithoutFinding(
+  inspection: string,
+  extra: Body,
+  finding: string,
+  column: string,
+): Promise<string> {
   const def = allResources.find((d) => d.name === inspection)!;
   const made = await call(s, `${def.base}/submit`, { token, body: { ...(await validBody(def)), ...extra } });
   expect(made.body.success, JSON.stringify(made.body)).toBe(true);
   const id = String(made.body.data.id);
   if (inspection === 'onsiteinspect') {
-    const other = await call(s, '/api/enforcer/onsiteinspectother/submit', { token, body: { onsiteinspectId: id, description: '安全出口堵塞' } });
+    const other = await call(s, '/api/enforcer/onsiteinspectother/submit', {
+      token,
+      body: { onsiteinspectId: id, description: '安全出口堵塞' },
+    });
     expect(other.body.success, JSON.stringify(other.body)).toBe(true);
   }
   const findingDef = allResources.find((d) => d.name === finding)!;
-  const opened = await s.built.deps.database.db.selectFrom(findingDef.table).select('id').where(column, '=', id).where('is_deleted', '=', 0).executeTakeFirstOrThrow();
-  const removed = await call(s, `${findingDef.base}/remove`, { token, method: 'POST', query: { ids: String(opened.id) } });
+  const opened = await s.built.deps.database.db
+    .selectFrom(findingDef.table)
+    .select('id')
+    .where(column, '=', id)
+    .where('is_deleted', '=', 0)
+    .executeTakeFirstOrThrow();
+  const removed = await call(s, `${findingDef.base}/remove`, {
+    token,
+    method: 'POST',
+    query: { ids: String(opened.id) },
+  });
   expect(removed.body.success, JSON.stringify(removed.body)).toBe(true);
   return id;
 }
@@ -154,7 +229,11 @@ const SERVER_MADE: Record<string, () => Promise<string>> = {
     const def = allResources.find((d) => d.name === 'reportcheck')!;
     const report = await call(s, `${def.base}/submit`, { token, body: { ...(await validBody(def)), isAb: 1 } });
     expect(report.body.success, JSON.stringify(report.body)).toBe(true);
-    const warn = await s.built.deps.database.db.selectFrom('biz_report_check_warn').select('id').where('reportcheck_id', '=', String(report.body.data.id)).executeTakeFirstOrThrow();
+    const warn = await s.built.deps.database.db
+      .selectFrom('biz_report_check_warn')
+      .select('id')
+      .where('reportcheck_id', '=', String(report.body.data.id))
+      .executeTakeFirstOrThrow();
     return String(warn.id);
   },
 };
@@ -162,16 +241,31 @@ const SERVER_MADE: Record<string, () => Promise<string>> = {
 /** A subject and an inspector of tenant 000000 for a random task to draw, and the task's terms naming them. */
 async function drawable(): Promise<Body> {
   await walkInspector();
-  const subject = await call(s, '/api/subject/subject/submit', { token, body: await validBody(allResources.find((d) => d.name === 'subject')!) });
+  const subject = await call(s, '/api/subject/subject/submit', {
+    token,
+    body: await validBody(allResources.find((d) => d.name === 'subject')!),
+  });
   expect(subject.body.success, JSON.stringify(subject.body)).toBe(true);
-  return { marketTypes: String(subject.body.data.marketType), subjectCount: 1, enforcerCount: 1, regionCode: null, deptId: null };
+  return {
+    marketTypes: String(subject.body.data.marketType),
+    subjectCount: 1,
+    enforcerCount: 1,
+    regionCode: null,
+    deptId: null,
+  };
 }
 
 /** A random self-report task sent to one subject. */
 async function sentTask(): Promise<Body> {
-  const task = await call(s, '/api/subject/reportrandomtask/submit', { token, body: await validBody(allResources.find((d) => d.name === 'reportrandomtask')!) });
+  const task = await call(s, '/api/subject/reportrandomtask/submit', {
+    token,
+    body: await validBody(allResources.find((d) => d.name === 'reportrandomtask')!),
+  });
   const subjectId = await referenceTo('subject');
-  const sent = await call(s, '/api/subject/reportrandomtask/submit-distribution', { token, body: { taskId: task.body.data.id, subjectIds: subjectId } });
+  const sent = await call(s, '/api/subject/reportrandomtask/submit-distribution', {
+    token,
+    body: { taskId: task.body.data.id, subjectIds: subjectId },
+  });
   expect(sent.body.success, JSON.stringify(sent.body)).toBe(true);
   return { taskId: task.body.data.id, subjectId };
 }
@@ -232,14 +326,27 @@ async function valueFor(f: FieldDef | ActionParam): Promise<unknown> {
   if (f.format === 'phone') return '13800138000';
   if (f.format === 'idCard') return idCard();
   switch (f.type) {
-    case 'int': case 'number': return 1;
-    case 'id': case 'ids': return newId();
-    case 'date': return '2099-01-01';
-    case 'datetime': return '2099-01-01 10:00:00';
-    case 'json': return '{}';
-    case 'image': case 'images': return '/api/blade-resource/oss/walk.png';
-    case 'video': case 'videos': return '/api/blade-resource/oss/walk.mp4';
-    case 'file': case 'files': return '/api/blade-resource/oss/walk.pdf';
+    case 'int':
+    case 'number':
+      return 1;
+    case 'id':
+    case 'ids':
+      return newId();
+    case 'date':
+      return '2099-01-01';
+    case 'datetime':
+      return '2099-01-01 10:00:00';
+    case 'json':
+      return '{}';
+    case 'image':
+    case 'images':
+      return '/api/blade-resource/oss/walk.png';
+    case 'video':
+    case 'videos':
+      return '/api/blade-resource/oss/walk.mp4';
+    case 'file':
+    case 'files':
+      return '/api/blade-resource/oss/walk.pdf';
     default: {
       // Letters first and no punctuation: fits identifier patterns (role alias) and URLs aside.
       if ('url' in f && f.url) return `https://example.com/${unique()}`;
@@ -272,32 +379,44 @@ describe('the declarations keep their rules', () => {
     for (const def of allResources) {
       const fields = def.fields.filter((f) => f.required);
       if (fields.length) required[def.name] = Object.fromEntries(fields.map((f) => [f.name, f.required!]));
-      for (const lc of def.lifecycles ?? []) for (const a of lc.actions) (actions[def.name] ??= {})[a.name] = `${lc.field}: ${a.from.join(',')} -> ${a.to}`;
+      for (const lc of def.lifecycles ?? [])
+        for (const a of lc.actions) (actions[def.name] ??= {})[a.name] = `${lc.field}: ${a.from.join(',')} -> ${a.to}`;
     }
     // A new resource or rule is recorded on purpose: UPDATE_DECLARED_RULES=1 rewrites the file, and the diff is reviewed.
-    if (process.env.UPDATE_DECLARED_RULES) fs.writeFileSync(path.join(repoRoot, 'tests', 'fixtures', 'declared-rules.json'), JSON.stringify({ required, actions }, null, 2) + '\n');
+    if (process.env.UPDATE_DECLARED_RULES)
+      fs.writeFileSync(
+        path.join(repoRoot, 'tests', 'fixtures', 'declared-rules.json'),
+        JSON.stringify({ required, actions }, null, 2) + '\n',
+      );
     expect({ required, actions }).toEqual(process.env.UPDATE_DECLARED_RULES ? { required, actions } : RULES);
   });
 });
 
-describe.each(allResources.filter(hasSubmit).map((def) => [def.name, def] as const))('%s: submit answers each required message', (_name, def) => {
-  const required = def.fields.filter((f) => f.required && !f.readOnly && !f.serverOnly);
+describe.each(allResources.filter(hasSubmit).map((def) => [def.name, def] as const))(
+  '%s: submit answers each required message',
+  (_name, def) => {
+    const required = def.fields.filter((f) => f.required && !f.readOnly && !f.serverOnly);
 
-  it.each(required.map((f) => [f.name, f] as const))('missing %s', async (_field, f) => {
-    for (const missing of [undefined, '']) {
-      const body = await validBody(def);
-      if (missing === undefined) delete body[f.name];
-      else body[f.name] = missing;
-      const r = await call(s, `${def.base}/submit`, { token, body });
-      expect(r.body, `${def.name}.${f.name} ${missing === undefined ? 'left out' : 'blank'}`).toMatchObject({ code: 400, success: false, msg: f.required });
-    }
-  });
+    it.each(required.map((f) => [f.name, f] as const))('missing %s', async (_field, f) => {
+      for (const missing of [undefined, '']) {
+        const body = await validBody(def);
+        if (missing === undefined) delete body[f.name];
+        else body[f.name] = missing;
+        const r = await call(s, `${def.base}/submit`, { token, body });
+        expect(r.body, `${def.name}.${f.name} ${missing === undefined ? 'left out' : 'blank'}`).toMatchObject({
+          code: 400,
+          success: false,
+          msg: f.required,
+        });
+      }
+    });
 
-  it('accepts the complete body', async () => {
-    const r = await call(s, `${def.base}/submit`, { token, body: await validBody(def) });
-    expect(r.body, JSON.stringify(r.body)).toMatchObject({ code: 200, success: true });
-  });
-});
+    it('accepts the complete body', async () => {
+      const r = await call(s, `${def.base}/submit`, { token, body: await validBody(def) });
+      expect(r.body, JSON.stringify(r.body)).toMatchObject({ code: 200, success: true });
+    });
+  },
+);
 
 /**
  * Actions whose success needs domain state no declaration says, each with why (the domain's API tests
@@ -305,10 +424,12 @@ describe.each(allResources.filter(hasSubmit).map((def) => [def.name, def] as con
  * refused outside their from-states (in ALREADY_DONE or the domain's own words), the state unchanged.
  */
 const GUARDED: Record<string, string> = {
-  'inspectrandomtask/extract': 'draws from eligible subjects and enforcers; a published task answers 已发布的任务不能重新抽取 (tests/api/random-checks.test.ts)',
-  'inspectrandomtask/complete': 'needs every drawn subject\'s result recorded',
+  'inspectrandomtask/extract':
+    'draws from eligible subjects and enforcers; a published task answers 已发布的任务不能重新抽取 (tests/api/random-checks.test.ts)',
+  'inspectrandomtask/complete': "needs every drawn subject's result recorded",
   'inspectrandom/record': 'only for a published task',
-  'transfer/check': 'only the receiving dept (tests/api/transfer-enforcement.test.ts); the walk sends to another dept than the admin\'s',
+  'transfer/check':
+    "only the receiving dept (tests/api/transfer-enforcement.test.ts); the walk sends to another dept than the admin's",
   'transfer/uncheck': 'only the receiving dept',
   'transfer/handle': 'only the receiving dept, after it received the transfer',
   'supervise/approve-section-chief': 'only a holder of the 科长 role, in turn (tests/api/supervise-flow.test.ts)',
@@ -318,7 +439,12 @@ const GUARDED: Record<string, string> = {
 const guarded = (def: ResourceDef, action: ActionDef) => `${def.name}/${action.name}` in GUARDED;
 
 /** The shortest chain of actions from one state to another, if the life cycle has one. */
-function pathTo(lc: LifeCycle, from: number, to: number, skip: (a: ActionDef) => boolean = () => false): ActionDef[] | undefined {
+function pathTo(
+  lc: LifeCycle,
+  from: number,
+  to: number,
+  skip: (a: ActionDef) => boolean = () => false,
+): ActionDef[] | undefined {
   const seen = new Map<number, ActionDef[]>([[from, []]]);
   const queue = [from];
   while (queue.length) {
@@ -334,58 +460,86 @@ function pathTo(lc: LifeCycle, from: number, to: number, skip: (a: ActionDef) =>
 
 const withLifecycles = allResources.filter((def) => def.lifecycles?.length);
 
-describe.each(withLifecycles.map((def) => [def.name, def] as const))('%s: each action keeps its from-state rule', (_name, def) => {
-  const db = () => s.built.deps.database.db;
-  const stateOf = async (id: string, lc: LifeCycle) =>
-    Number((await db().selectFrom(def.table).select((eb) => eb.ref(snake(lc.field)).as('state')).where('id', '=', id).executeTakeFirstOrThrow()).state);
+describe.each(withLifecycles.map((def) => [def.name, def] as const))(
+  '%s: each action keeps its from-state rule',
+  (_name, def) => {
+    const db = () => s.built.deps.database.db;
+    const stateOf = async (id: string, lc: LifeCycle) =>
+      Number(
+        (
+          await db()
+            .selectFrom(def.table)
+            .select((eb) => eb.ref(snake(lc.field)).as('state'))
+            .where('id', '=', id)
+            .executeTakeFirstOrThrow()
+        ).state,
+      );
 
-  async function paramsOf(action: ActionDef): Promise<Body> {
-    const out: Body = {};
-    for (const p of action.params ?? []) if (p.required) out[p.name] = await valueFor(p);
-    return out;
-  }
-
-  const act = async (action: ActionDef, id: string, params?: Body) =>
-    call(s, `${def.base}/${action.name}`, { method: 'POST', token, query: action.bulk ? { ids: id } : { id }, body: params ?? (await paramsOf(action)) });
-
-  /** A fresh record in `state`: through the declared actions when they lead there, else by a direct write. */
-  async function recordIn(lc: LifeCycle, state: number): Promise<string> {
-    let id: string;
-    if (SERVER_MADE[def.name]) id = await SERVER_MADE[def.name]();
-    else {
-      const made = await call(s, `${def.base}/submit`, { token, body: await validBody(def) });
-      expect(made.body.success, JSON.stringify(made.body)).toBe(true);
-      id = String(made.body.data.id);
+    async function paramsOf(action: ActionDef): Promise<Body> {
+      const out: Body = {};
+      for (const p of action.params ?? []) if (p.required) out[p.name] = await valueFor(p);
+      return out;
     }
-    const chain = pathTo(lc, await stateOf(id, lc), state, (a) => guarded(def, a));
-    if (chain) {
-      for (const a of chain) expect((await act(a, id)).body, `${a.name} on the way to ${state}`).toMatchObject({ success: true });
-    } else {
-      await db().updateTable(def.table).set({ [snake(lc.field)]: state }).where('id', '=', id).execute();
-    }
-    expect(await stateOf(id, lc)).toBe(state);
-    return id;
-  }
 
-  const cases = (def.lifecycles ?? []).flatMap((lc) => lc.actions.flatMap((action) => lc.states.map((st) => [action.name, st.code, lc, action] as const)));
+    const act = async (action: ActionDef, id: string, params?: Body) =>
+      call(s, `${def.base}/${action.name}`, {
+        method: 'POST',
+        token,
+        query: action.bulk ? { ids: id } : { id },
+        body: params ?? (await paramsOf(action)),
+      });
 
-  it.each(cases)('%s from state %i', async (_a, state, lc, action) => {
-    const id = await recordIn(lc, state);
-    for (const p of (action.params ?? []).filter((x) => x.required)) {
-      const params = await paramsOf(action);
-      delete params[p.name];
-      expect((await act(action, id, params)).body, `${action.name} without ${p.name}`).toMatchObject({ code: 400, success: false, msg: p.required });
-    }
-    const r = await act(action, id);
-    if (guarded(def, action)) {
-      if (!action.from.includes(state)) expect(r.body, GUARDED[`${def.name}/${action.name}`]).toMatchObject({ success: false });
-      if (!action.from.includes(state)) expect(await stateOf(id, lc)).toBe(state);
-    } else if (action.from.includes(state)) {
-      expect(r.body).toEqual({ code: 200, success: true, data: true, msg: '操作成功' });
-      expect(await stateOf(id, lc)).toBe(action.to);
-    } else {
-      expect(r.body).toEqual({ code: 400, success: false, data: null, msg: ALREADY_DONE });
+    /** A fresh record in `state`: through the declared actions when they lead there, else by a direct write. */
+    async function recordIn(lc: LifeCycle, state: number): Promise<string> {
+      let id: string;
+      if (SERVER_MADE[def.name]) id = await SERVER_MADE[def.name]();
+      else {
+        const made = await call(s, `${def.base}/submit`, { token, body: await validBody(def) });
+        expect(made.body.success, JSON.stringify(made.body)).toBe(true);
+        id = String(made.body.data.id);
+      }
+      const chain = pathTo(lc, await stateOf(id, lc), state, (a) => guarded(def, a));
+      if (chain) {
+        for (const a of chain)
+          expect((await act(a, id)).body, `${a.name} on the way to ${state}`).toMatchObject({ success: true });
+      } else {
+        await db()
+          .updateTable(def.table)
+          .set({ [snake(lc.field)]: state })
+          .where('id', '=', id)
+          .execute();
+      }
       expect(await stateOf(id, lc)).toBe(state);
+      return id;
     }
-  });
-});
+
+    const cases = (def.lifecycles ?? []).flatMap((lc) =>
+      lc.actions.flatMap((action) => lc.states.map((st) => [action.name, st.code, lc, action] as const)),
+    );
+
+    it.each(cases)('%s from state %i', async (_a, state, lc, action) => {
+      const id = await recordIn(lc, state);
+      for (const p of (action.params ?? []).filter((x) => x.required)) {
+        const params = await paramsOf(action);
+        delete params[p.name];
+        expect((await act(action, id, params)).body, `${action.name} without ${p.name}`).toMatchObject({
+          code: 400,
+          success: false,
+          msg: p.required,
+        });
+      }
+      const r = await act(action, id);
+      if (guarded(def, action)) {
+        if (!action.from.includes(state))
+          expect(r.body, GUARDED[`${def.name}/${action.name}`]).toMatchObject({ success: false });
+        if (!action.from.includes(state)) expect(await stateOf(id, lc)).toBe(state);
+      } else if (action.from.includes(state)) {
+        expect(r.body).toEqual({ code: 200, success: true, data: true, msg: '操作成功' });
+        expect(await stateOf(id, lc)).toBe(action.to);
+      } else {
+        expect(r.body).toEqual({ code: 400, success: false, data: null, msg: ALREADY_DONE });
+        expect(await stateOf(id, lc)).toBe(state);
+      }
+    });
+  },
+);

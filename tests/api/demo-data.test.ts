@@ -45,7 +45,12 @@ describe('demo data', () => {
   beforeAll(async () => {
     s = await startServer({ demoData: true });
     demoAdmin = (await login(s, 'admin', ADMIN_PASSWORD, DEMO_TENANT)).access_token;
-    rows = await db().selectFrom('bizSubject').selectAll().where('tenantId', '=', DEMO_TENANT).orderBy('creditCode').execute();
+    rows = await db()
+      .selectFrom('bizSubject')
+      .selectAll()
+      .where('tenantId', '=', DEMO_TENANT)
+      .orderBy('creditCode')
+      .execute();
   }, 180_000);
   afterAll(async () => s?.close());
 
@@ -65,8 +70,22 @@ describe('demo data', () => {
   it('the first start fills the demo tenant with the rows the seed makes, and the same seed makes the same rows', async () => {
     expect(rows).toHaveLength(FIRST_START_SCALE);
     const ctx = await contextOf(db(), DEMO_TENANT, DEFAULT_SEED, TODAY);
-    const key = (r: Record<string, unknown>) => [r.subjectName, r.creditCode, r.licenseNo, r.legalPerson, r.contactPhone, r.address, Number(r.marketType), r.regionCode, Number(r.longitude), Number(r.latitude), String(r.deptId)];
-    const made = subjectRows(ctx, 0, FIRST_START_SCALE).rows.sort((a, b) => String(a.creditCode).localeCompare(String(b.creditCode)));
+    const key = (r: Record<string, unknown>) => [
+      r.subjectName,
+      r.creditCode,
+      r.licenseNo,
+      r.legalPerson,
+      r.contactPhone,
+      r.address,
+      Number(r.marketType),
+      r.regionCode,
+      Number(r.longitude),
+      Number(r.latitude),
+      String(r.deptId),
+    ];
+    const made = subjectRows(ctx, 0, FIRST_START_SCALE).rows.sort((a, b) =>
+      String(a.creditCode).localeCompare(String(b.creditCode)),
+    );
     expect(rows.map(key)).toEqual(made.map(key));
     // Row by row, in any batch: rows 100..109 alone are rows 100..109 of the whole run.
     expect(subjectRows(ctx, 100, 110).rows.map(key)).toEqual(subjectRows(ctx, 0, 300).rows.slice(100, 110).map(key));
@@ -75,7 +94,7 @@ describe('demo data', () => {
     expect(other.map((r) => r.subjectName)).not.toEqual(subjectRows(ctx, 0, 20).rows.map((r) => r.subjectName));
   });
 
-  it('rows pass the declaration\'s rules: valid unique credit codes, mobile numbers, points in their district', () => {
+  it("rows pass the declaration's rules: valid unique credit codes, mobile numbers, points in their district", () => {
     const codes = rows.map((r) => String(r.creditCode));
     expect(codes.every(isCreditCode)).toBe(true);
     expect(new Set(codes).size).toBe(codes.length);
@@ -83,7 +102,10 @@ describe('demo data', () => {
     for (const r of rows) {
       const d = districts.find((x) => x.code === r.regionCode);
       expect(d, String(r.regionCode)).toBeDefined();
-      expect(inDistrictBox(d!, Number(r.longitude), Number(r.latitude)), `${r.subjectName} ${r.longitude},${r.latitude} in ${d!.name}`).toBe(true);
+      expect(
+        inDistrictBox(d!, Number(r.longitude), Number(r.latitude)),
+        `${r.subjectName} ${r.longitude},${r.latitude} in ${d!.name}`,
+      ).toBe(true);
       expect(String(r.address)).toContain(`杭州市${d!.name}`);
       // The credit code is registered in the subject's district.
       expect(String(r.creditCode).slice(2, 8)).toBe(r.regionCode);
@@ -121,20 +143,37 @@ describe('demo data', () => {
     const theirs = await call(s, PAGE, { token: platform, query: { size: 20 } });
     expect(theirs.body).toMatchObject({ code: 200, success: true, data: { total: 0, records: [] } });
     const detail = await call(s, '/api/subject/subject/detail', { token: platform, query: { id: String(rows[0].id) } });
-    expect({ code: detail.body.code, success: detail.body.success, data: detail.body.data }).toEqual({ code: 200, success: true, data: null });
+    expect({ code: detail.body.code, success: detail.body.success, data: detail.body.data }).toEqual({
+      code: 200,
+      success: true,
+      data: null,
+    });
   });
 
-  it('demo checkpoints are assigned by market type: each demo subject has its type\'s checkpoints, and the API lists them', async () => {
-    const checkpoints = await db().selectFrom('bizCheckpoint').select(['id', 'marketType', 'marketTypeRule']).where('tenantId', '=', DEMO_TENANT).where('isDeleted', '=', 0).execute();
+  it("demo checkpoints are assigned by market type: each demo subject has its type's checkpoints, and the API lists them", async () => {
+    const checkpoints = await db()
+      .selectFrom('bizCheckpoint')
+      .select(['id', 'marketType', 'marketTypeRule'])
+      .where('tenantId', '=', DEMO_TENANT)
+      .where('isDeleted', '=', 0)
+      .execute();
     expect(checkpoints.length).toBeGreaterThanOrEqual(8 * 4);
     expect(checkpoints.every((c) => String(c.marketTypeRule) === String(c.marketType))).toBe(true);
-    const assigned = await db().selectFrom('bizSubjectCheckpoint').select(['subjectId', 'checkpointId']).where('tenantId', '=', DEMO_TENANT).where('isDeleted', '=', 0).execute();
+    const assigned = await db()
+      .selectFrom('bizSubjectCheckpoint')
+      .select(['subjectId', 'checkpointId'])
+      .where('tenantId', '=', DEMO_TENANT)
+      .where('isDeleted', '=', 0)
+      .execute();
     const typeOf = new Map(rows.map((r) => [String(r.id), String(r.marketType)]));
     const cpType = new Map(checkpoints.map((c) => [String(c.id), String(c.marketType)]));
     expect(assigned).toHaveLength(FIRST_START_SCALE * 4);
     expect(assigned.every((a) => typeOf.get(String(a.subjectId)) === cpType.get(String(a.checkpointId)))).toBe(true);
     expect(new Set(assigned.map((a) => `${a.subjectId}:${a.checkpointId}`)).size).toBe(assigned.length);
-    const list = await call(s, '/api/subject/subject/checkpoint-list', { token: demoAdmin, query: { subjectId: String(rows[0].id) } });
+    const list = await call(s, '/api/subject/subject/checkpoint-list', {
+      token: demoAdmin,
+      query: { subjectId: String(rows[0].id) },
+    });
     expect(list.body.data).toHaveLength(4);
     const reporting = await call(s, '/api/subject/reportsubject/page', { token: demoAdmin, query: { size: 1 } });
     expect(reporting.body.data.total).toBe(FIRST_START_SCALE / 3);
@@ -142,11 +181,21 @@ describe('demo data', () => {
   });
 
   it('seed:demo appends rows that continue the run, and a running server sees them at once', async () => {
-    const added = await fillDemo(db(), allResources, { scale: 50, ownTransactions: true, batchRows: 20, batchesPerTransaction: 2, today: TODAY });
+    const added = await fillDemo(db(), allResources, {
+      scale: 50,
+      ownTransactions: true,
+      batchRows: 20,
+      batchesPerTransaction: 2,
+      today: TODAY,
+    });
     // Every generator runs; the subjects exactly 50; the prohibited list is the authority's, made once, not appended again.
     expect(Object.keys(added).sort()).toEqual(demoGenerators.map((g) => g.resource).sort());
     expect(added).toMatchObject({ subject: 50, prohibitedsong: 0 });
-    const all = await db().selectFrom('bizSubject').select(['creditCode', 'subjectName']).where('tenantId', '=', DEMO_TENANT).execute();
+    const all = await db()
+      .selectFrom('bizSubject')
+      .select(['creditCode', 'subjectName'])
+      .where('tenantId', '=', DEMO_TENANT)
+      .execute();
     expect(all).toHaveLength(FIRST_START_SCALE + 50);
     expect(new Set(all.map((r) => r.creditCode)).size).toBe(FIRST_START_SCALE + 50);
     const ctx = await contextOf(db(), DEMO_TENANT, DEFAULT_SEED, TODAY);
@@ -154,11 +203,18 @@ describe('demo data', () => {
     expect(all.map((r) => r.creditCode)).toEqual(expect.arrayContaining(next));
     // The table's change counter moved, so the cached total is not served (on PostgreSQL at the next
     // request; on PGlite, where only this process writes, at the feed's next poll, within half a second).
-    await expect.poll(async () => (await call(s, PAGE, { token: demoAdmin })).body.data.total, { timeout: 3000 }).toBe(FIRST_START_SCALE + 50);
+    await expect
+      .poll(async () => (await call(s, PAGE, { token: demoAdmin })).body.data.total, { timeout: 3000 })
+      .toBe(FIRST_START_SCALE + 50);
   });
 
   it('reported facilities come with the counts their write hook would keep; cafes report one row a day', async () => {
-    const facilities = await db().selectFrom('bizReportFacility').select(['subjectId', 'facilityType', 'facilityStatus']).where('tenantId', '=', DEMO_TENANT).where('isDeleted', '=', 0).execute();
+    const facilities = await db()
+      .selectFrom('bizReportFacility')
+      .select(['subjectId', 'facilityType', 'facilityStatus'])
+      .where('tenantId', '=', DEMO_TENANT)
+      .where('isDeleted', '=', 0)
+      .execute();
     expect(facilities.length).toBeGreaterThan(0);
     const expected = new Map<string, [number, number]>();
     for (const f of facilities) {
@@ -166,9 +222,21 @@ describe('demo data', () => {
       const [n, inUse] = expected.get(key) ?? [0, 0];
       expected.set(key, [n + 1, inUse + (Number(f.facilityStatus) === 1 ? 1 : 0)]);
     }
-    const counts = await db().selectFrom('bizReportFacilityNumber').select(['subjectId', 'facilityType', 'facilityCount', 'inUseCount']).where('tenantId', '=', DEMO_TENANT).where('isDeleted', '=', 0).execute();
-    expect(new Map(counts.map((c) => [`${c.subjectId}|${c.facilityType}`, [Number(c.facilityCount), Number(c.inUseCount)]]))).toEqual(expected);
-    const days = await db().selectFrom('bizInternetCafeData').select(['subjectId', 'dataDate']).where('tenantId', '=', DEMO_TENANT).where('isDeleted', '=', 0).execute();
+    const counts = await db()
+      .selectFrom('bizReportFacilityNumber')
+      .select(['subjectId', 'facilityType', 'facilityCount', 'inUseCount'])
+      .where('tenantId', '=', DEMO_TENANT)
+      .where('isDeleted', '=', 0)
+      .execute();
+    expect(
+      new Map(counts.map((c) => [`${c.subjectId}|${c.facilityType}`, [Number(c.facilityCount), Number(c.inUseCount)]])),
+    ).toEqual(expected);
+    const days = await db()
+      .selectFrom('bizInternetCafeData')
+      .select(['subjectId', 'dataDate'])
+      .where('tenantId', '=', DEMO_TENANT)
+      .where('isDeleted', '=', 0)
+      .execute();
     expect(days.length).toBeGreaterThan(0);
     expect(new Set(days.map((d) => `${d.subjectId}|${String(d.dataDate)}`)).size).toBe(days.length);
   });
@@ -177,7 +245,11 @@ describe('demo data', () => {
     const d = db();
     const entries = await d.selectFrom('bizProhibitedSong').selectAll().where('tenantId', '=', DEMO_TENANT).execute();
     const songs = await d.selectFrom('bizReportSong').selectAll().where('tenantId', '=', DEMO_TENANT).execute();
-    const found = await d.selectFrom('bizInvalidSongAbnormal').selectAll().where('tenantId', '=', DEMO_TENANT).execute();
+    const found = await d
+      .selectFrom('bizInvalidSongAbnormal')
+      .selectAll()
+      .where('tenantId', '=', DEMO_TENANT)
+      .execute();
     expect(entries.length).toBeGreaterThanOrEqual(40);
     expect(songs.length).toBeGreaterThan(0);
     expect(found.length).toBeGreaterThan(0);
@@ -191,7 +263,12 @@ describe('demo data', () => {
     expect(new Set(found.map((f) => `${f.subjectId}:${f.prohibitedsongId}`)).size).toBe(found.length);
     const handled = found.filter((f) => Number(f.handleStatus) > 0);
     expect(handled.length).toBeGreaterThan(0);
-    const history = await d.selectFrom('bladeRecordHistory').select('recordId').where('resource', '=', 'invalidsongabnormal').where('action', '=', 'handle').execute();
+    const history = await d
+      .selectFrom('bladeRecordHistory')
+      .select('recordId')
+      .where('resource', '=', 'invalidsongabnormal')
+      .where('action', '=', 'handle')
+      .execute();
     expect(new Set(history.map((h) => String(h.recordId)))).toEqual(new Set(handled.map((f) => String(f.id))));
   });
 
@@ -201,13 +278,31 @@ describe('demo data', () => {
     expect(await seedDemoOnFirstStart(db(), allResources, { demoData: false, timeZone: 'Asia/Shanghai' })).toEqual({});
     // On, but the tenant has subjects already: recorded, nothing added.
     expect(await seedDemoOnFirstStart(db(), allResources, { demoData: true, timeZone: 'Asia/Shanghai' })).toEqual({});
-    expect((await db().selectFrom('bladeSeedVersion').select('step').where('step', 'like', 'demo:%').execute()).map((r) => r.step).sort()).toEqual(demoGenerators.map((g) => `demo:${g.resource}`).sort());
-    expect(await db().selectFrom('bizSubject').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).toEqual({ n: String(FIRST_START_SCALE + 50) });
+    expect(
+      (await db().selectFrom('bladeSeedVersion').select('step').where('step', 'like', 'demo:%').execute())
+        .map((r) => r.step)
+        .sort(),
+    ).toEqual(demoGenerators.map((g) => `demo:${g.resource}`).sort());
+    expect(
+      await db()
+        .selectFrom('bizSubject')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ n: String(FIRST_START_SCALE + 50) });
   });
 
   it('generators run after those they depend on', () => {
-    const gen = (resource: string, after?: string[]): DemoGenerator => ({ resource, after, count: () => 0, prepare: async () => () => ({ rows: [], history: [] }) });
-    const order = inDependencyOrder([gen('finding', ['inspection']), gen('inspection', ['subject']), gen('subject')]).map((g) => g.resource);
+    const gen = (resource: string, after?: string[]): DemoGenerator => ({
+      resource,
+      after,
+      count: () => 0,
+      prepare: async () => () => ({ rows: [], history: [] }),
+    });
+    const order = inDependencyOrder([
+      gen('finding', ['inspection']),
+      gen('inspection', ['subject']),
+      gen('subject'),
+    ]).map((g) => g.resource);
     expect(order).toEqual(['subject', 'inspection', 'finding']);
     expect(() => inDependencyOrder([gen('report', ['nothing'])])).toThrow(/needs nothing/);
     expect(() => inDependencyOrder([gen('a', ['b']), gen('b', ['a'])])).toThrow(/circle/);

@@ -15,7 +15,8 @@ const db = () => server.built.deps.database.db;
 const DEPT = '/api/blade-system/dept';
 const REGION = '/api/blade-system/region';
 const submitDept = (body: Record<string, unknown>, token = b) => call(server, `${DEPT}/submit`, { token, body });
-const removeDept = (list: string, token = b) => call(server, `${DEPT}/remove`, { token, method: 'POST', query: { ids: list } });
+const removeDept = (list: string, token = b) =>
+  call(server, `${DEPT}/remove`, { token, method: 'POST', query: { ids: list } });
 const dept = (name: string, parentId: string, extra: Record<string, unknown> = {}) =>
   submitDept({ parentId, deptName: name, fullName: name, deptCategory: 2, sort: 1, ...extra });
 
@@ -25,7 +26,12 @@ async function ancestorsOf(id: string) {
 }
 
 async function rootOf(tenantId: string) {
-  const row = await db().selectFrom('blade_dept').select('id').where('tenant_id', '=', tenantId).where('parent_id', '=', '0').executeTakeFirstOrThrow();
+  const row = await db()
+    .selectFrom('blade_dept')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('parent_id', '=', '0')
+    .executeTakeFirstOrThrow();
   return String(row.id);
 }
 
@@ -39,7 +45,7 @@ beforeAll(async () => {
 afterAll(async () => server?.close());
 
 describe('department ancestors', () => {
-  it('are set on insert from the parent\'s path', async () => {
+  it("are set on insert from the parent's path", async () => {
     const top = await dept('稽查大队', ids.bRoot);
     expect(top.body.success).toBe(true);
     ids.top = top.body.data.id;
@@ -57,7 +63,7 @@ describe('department ancestors', () => {
     ids.loose = root.body.data.id;
   });
 
-  it('ignore a client\'s ancestors and refuse an unknown or foreign parent', async () => {
+  it("ignore a client's ancestors and refuse an unknown or foreign parent", async () => {
     const r = await dept('伪造', ids.bRoot, { ancestors: '0,1,2' });
     expect(r.body.data.ancestors).toBe(`0,${ids.bRoot}`);
     await removeDept(r.body.data.id);
@@ -81,7 +87,11 @@ describe('department ancestors', () => {
     expect(await ancestorsOf(ids.leaf)).toBe(`0,${ids.bRoot},${ids.top},${ids.mid}`);
     // An edit that keeps the parent keeps the path.
     const renamed = await submitDept({ id: ids.mid, deptName: '稽查第一组' });
-    expect(renamed.body.data).toMatchObject({ deptName: '稽查第一组', parentId: ids.top, ancestors: `0,${ids.bRoot},${ids.top}` });
+    expect(renamed.body.data).toMatchObject({
+      deptName: '稽查第一组',
+      parentId: ids.top,
+      ancestors: `0,${ids.bRoot},${ids.top}`,
+    });
   });
 
   it('refuse a move under the row itself or a descendant', async () => {
@@ -105,8 +115,22 @@ describe('department removal', () => {
   });
 
   it('refuses a dept with users', async () => {
-    const role = await db().selectFrom('blade_role').select('id').where('tenant_id', '=', B).where('role_alias', '=', 'inspector').executeTakeFirstOrThrow();
-    const u = await call(server, '/api/blade-user/submit', { token: b, body: { account: 'in_leaf', name: 'x', realName: 'x', roleId: String(role.id), deptId: `${ids.other},${ids.leaf}` } });
+    const role = await db()
+      .selectFrom('blade_role')
+      .select('id')
+      .where('tenant_id', '=', B)
+      .where('role_alias', '=', 'inspector')
+      .executeTakeFirstOrThrow();
+    const u = await call(server, '/api/blade-user/submit', {
+      token: b,
+      body: {
+        account: 'in_leaf',
+        name: 'x',
+        realName: 'x',
+        roleId: String(role.id),
+        deptId: `${ids.other},${ids.leaf}`,
+      },
+    });
     expect(u.body.success).toBe(true);
     let r = await removeDept(ids.leaf);
     expect(r.body).toMatchObject({ code: 400, success: false, msg: '该机构下存在用户,请先移除用户!' });
@@ -124,7 +148,9 @@ describe('department readers', () => {
     expect(top.body.data.find((d: { id: string }) => d.id === ids.bRoot).hasChildren).toBe(true);
     expect(top.body.data.find((d: { id: string }) => d.id === ids.loose).hasChildren).toBe(false);
     const level = await call(server, `${DEPT}/lazy-list`, { token: b, query: { parentId: ids.bRoot } });
-    expect(level.body.data.map((d: { deptName: string }) => d.deptName).sort()).toEqual(['宣传科', '市场管理科', '技术保障科', '综合执法队'].sort());
+    expect(level.body.data.map((d: { deptName: string }) => d.deptName).sort()).toEqual(
+      ['宣传科', '市场管理科', '技术保障科', '综合执法队'].sort(),
+    );
     expect(level.body.data.find((d: { deptName: string }) => d.deptName === '综合执法队').hasChildren).toBe(true);
     const search = await call(server, `${DEPT}/lazy-list`, { token: b, query: { deptName: '中队' } });
     expect(search.body.data.map((d: { deptName: string }) => d.deptName).sort()).toEqual(['执法一中队', '执法二中队']);
@@ -133,7 +159,14 @@ describe('department readers', () => {
   it('lazy-tree and tree answer title nodes', async () => {
     const lazy = await call(server, `${DEPT}/lazy-tree`, { token: b, query: { parentId: ids.bRoot } });
     const enforce = lazy.body.data.find((n: { title: string }) => n.title === '综合执法队');
-    expect(enforce).toEqual({ id: enforce.id, parentId: ids.bRoot, title: '综合执法队', value: enforce.id, key: enforce.id, hasChildren: true });
+    expect(enforce).toEqual({
+      id: enforce.id,
+      parentId: ids.bRoot,
+      title: '综合执法队',
+      value: enforce.id,
+      key: enforce.id,
+      hasChildren: true,
+    });
     const tree = await call(server, `${DEPT}/tree`, { token: b });
     const root = tree.body.data.find((n: { id: string }) => n.id === ids.bRoot);
     expect(tree.body.data).toHaveLength(2);
@@ -142,11 +175,14 @@ describe('department readers', () => {
     expect(enforceNode.hasChildren).toBe(true);
   });
 
-  it('pickers stay in the caller\'s tenant unless the caller is the platform administrator', async () => {
+  it("pickers stay in the caller's tenant unless the caller is the platform administrator", async () => {
     const own = await call(server, `${DEPT}/getDeptTreeForAddUser`, { token: b, query: { tenantId: '000000' } });
     expect(own.body.data.map((n: { id: string }) => n.id)).toContain(ids.bRoot);
     expect(own.body.data.map((n: { id: string }) => n.id)).not.toContain(ids.aRoot);
-    const lazy = await call(server, `${DEPT}/lazy-tree`, { token: b, query: { tenantId: '000000', parentId: ids.aRoot } });
+    const lazy = await call(server, `${DEPT}/lazy-tree`, {
+      token: b,
+      query: { tenantId: '000000', parentId: ids.aRoot },
+    });
     expect(lazy.body.data).toEqual([]);
     const asPlatform = await call(server, `${DEPT}/getDeptTreeForAddUser`, { token: a, query: { tenantId: B } });
     expect(asPlatform.body.data.map((n: { id: string }) => n.id)).toContain(ids.bRoot);
@@ -157,15 +193,26 @@ describe('department readers', () => {
     expect((await removeDept(ids.aRoot)).body.success).toBe(false);
   });
 
-  it('getDeptRegionCode answers the dept\'s region or its nearest ancestor\'s', async () => {
+  it("getDeptRegionCode answers the dept's region or its nearest ancestor's", async () => {
     const bad = await submitDept({ id: ids.bRoot, regionCode: '999999' });
     expect(bad.status).toBe(400);
     expect(bad.body.msg).toBe('所属区划不存在');
     await submitDept({ id: ids.bRoot, regionCode: '330000' });
-    const enforce = await db().selectFrom('blade_dept').select('id').where('tenant_id', '=', B).where('dept_name', '=', '综合执法队').executeTakeFirstOrThrow();
-    const squad = await db().selectFrom('blade_dept').select('id').where('tenant_id', '=', B).where('dept_name', '=', '执法一中队').executeTakeFirstOrThrow();
+    const enforce = await db()
+      .selectFrom('blade_dept')
+      .select('id')
+      .where('tenant_id', '=', B)
+      .where('dept_name', '=', '综合执法队')
+      .executeTakeFirstOrThrow();
+    const squad = await db()
+      .selectFrom('blade_dept')
+      .select('id')
+      .where('tenant_id', '=', B)
+      .where('dept_name', '=', '执法一中队')
+      .executeTakeFirstOrThrow();
     await submitDept({ id: String(enforce.id), regionCode: '330106' });
-    const code = async (deptId: string) => (await call(server, `${DEPT}/getDeptRegionCode`, { token: b, query: { deptId } })).body.data;
+    const code = async (deptId: string) =>
+      (await call(server, `${DEPT}/getDeptRegionCode`, { token: b, query: { deptId } })).body.data;
     expect(await code(String(squad.id))).toBe('330106');
     expect(await code(String(enforce.id))).toBe('330106');
     expect(await code(ids.other)).toBe('330000');
@@ -175,14 +222,22 @@ describe('department readers', () => {
 });
 
 describe('posts', () => {
-  it('select answers the tenant\'s posts, whatever tenantId a tenant user passes', async () => {
+  it("select answers the tenant's posts, whatever tenantId a tenant user passes", async () => {
     const r = await call(server, '/api/blade-system/post/select', { token: b, query: { tenantId: '000000' } });
-    expect(r.body.data.map((p: { postCode: string }) => p.postCode)).toEqual(['director', 'captain', 'inspector', 'staff']);
+    expect(r.body.data.map((p: { postCode: string }) => p.postCode)).toEqual([
+      'director',
+      'captain',
+      'inspector',
+      'staff',
+    ]);
     expect(Object.keys(r.body.data[0]).sort()).toEqual(['category', 'id', 'postCode', 'postName']);
     expect(r.body.data[0]).toMatchObject({ postName: '局长', category: 1 });
     const bPosts = await db().selectFrom('blade_post').select('id').where('tenant_id', '=', B).execute();
     expect(r.body.data.map((p: { id: string }) => p.id).sort()).toEqual(bPosts.map((p) => String(p.id)).sort());
-    const aPost = await call(server, '/api/blade-system/post/submit', { token: a, body: { category: 4, postCode: 'a_only', postName: '平台岗位', sort: 9 } });
+    const aPost = await call(server, '/api/blade-system/post/submit', {
+      token: a,
+      body: { category: 4, postCode: 'a_only', postName: '平台岗位', sort: 9 },
+    });
     expect(aPost.body.success).toBe(true);
     const again = await call(server, '/api/blade-system/post/select', { token: b });
     expect(again.body.data.map((p: { postCode: string }) => p.postCode)).not.toContain('a_only');
@@ -196,14 +251,25 @@ describe('posts', () => {
 describe('regions', () => {
   it('lazy-tree starts at the provinces and goes down by code', async () => {
     const top = await call(server, `${REGION}/lazy-tree`, { token: b });
-    expect(top.body.data).toEqual([{ id: '330000', parentId: '00', title: '浙江省', value: '330000', key: '330000', hasChildren: true }]);
+    expect(top.body.data).toEqual([
+      { id: '330000', parentId: '00', title: '浙江省', value: '330000', key: '330000', hasChildren: true },
+    ]);
     const cities = await call(server, `${REGION}/lazy-tree`, { token: b, query: { parentCode: '330000' } });
     expect(cities.body.data).toHaveLength(11);
-    expect(cities.body.data[0]).toEqual({ id: '330100', parentId: '330000', title: '杭州市', value: '330100', key: '330100', hasChildren: true });
+    expect(cities.body.data[0]).toEqual({
+      id: '330100',
+      parentId: '330000',
+      title: '杭州市',
+      value: '330100',
+      key: '330100',
+      hasChildren: true,
+    });
     expect(cities.body.data[10]).toMatchObject({ id: '331100', title: '丽水市', hasChildren: false });
     const none = await call(server, `${REGION}/lazy-tree`, { token: b, query: { parentCode: '330102' } });
     expect(none.body.data).toEqual([]);
-    expect((await call(server, `${REGION}/lazy-tree`, { token: b, query: { parentCode: "33' or 1=1" } })).status).toBe(400);
+    expect((await call(server, `${REGION}/lazy-tree`, { token: b, query: { parentCode: "33' or 1=1" } })).status).toBe(
+      400,
+    );
   });
 
   it('region-list answers the children rows of a code', async () => {
@@ -217,8 +283,17 @@ describe('regions', () => {
   it('detail is looked up by code', async () => {
     const r = await call(server, `${REGION}/detail`, { token: a, query: { code: '330106' } });
     expect(r.body.data).toMatchObject({
-      code: '330106', name: '西湖区', parentCode: '330100', ancestors: '00,330000,330100', regionLevel: 3,
-      provinceCode: '330000', provinceName: '浙江省', cityCode: '330100', cityName: '杭州市', districtCode: '330106', districtName: '西湖区',
+      code: '330106',
+      name: '西湖区',
+      parentCode: '330100',
+      ancestors: '00,330000,330100',
+      regionLevel: 3,
+      provinceCode: '330000',
+      provinceName: '浙江省',
+      cityCode: '330100',
+      cityName: '杭州市',
+      districtCode: '330106',
+      districtName: '西湖区',
     });
     expect((await call(server, `${REGION}/detail`, { token: a, query: { code: '110000' } })).body.data).toBeNull();
     const missing = await call(server, `${REGION}/detail`, { token: a, query: { id: r.body.data.id } });
@@ -226,8 +301,17 @@ describe('regions', () => {
     expect(missing.body.msg).toBe('缺少必要的请求参数: code');
   });
 
-  it('writes are the platform\'s; codes stay unique', async () => {
-    const row = { code: '110000', parentCode: '00', ancestors: '00', name: '北京市', regionLevel: 1, provinceCode: '110000', provinceName: '北京市', sort: 2 };
+  it("writes are the platform's; codes stay unique", async () => {
+    const row = {
+      code: '110000',
+      parentCode: '00',
+      ancestors: '00',
+      name: '北京市',
+      regionLevel: 1,
+      provinceCode: '110000',
+      provinceName: '北京市',
+      sort: 2,
+    };
     const fromTenant = await call(server, `${REGION}/submit`, { token: b, body: row });
     expect(fromTenant.status).toBe(403);
     const made = await call(server, `${REGION}/submit`, { token: a, body: row });
@@ -238,7 +322,12 @@ describe('regions', () => {
     expect(top.body.data.map((n: { id: string }) => n.id)).toEqual(['330000', '110000']);
     const page = await call(server, `${REGION}/page`, { token: a, query: { parentCode_equal: '330000' } });
     expect(page.body.data.total).toBe(11);
-    expect((await call(server, `${REGION}/remove`, { token: b, method: 'POST', query: { ids: made.body.data.id } })).status).toBe(403);
-    expect((await call(server, `${REGION}/remove`, { token: a, method: 'POST', query: { ids: made.body.data.id } })).body.success).toBe(true);
+    expect(
+      (await call(server, `${REGION}/remove`, { token: b, method: 'POST', query: { ids: made.body.data.id } })).status,
+    ).toBe(403);
+    expect(
+      (await call(server, `${REGION}/remove`, { token: a, method: 'POST', query: { ids: made.body.data.id } })).body
+        .success,
+    ).toBe(true);
   });
 });

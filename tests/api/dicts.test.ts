@@ -13,7 +13,15 @@ let platform: string;
 let demoAdmin: string;
 let clerk: string;
 
-interface Node { id: string; parentId: string; code: string; dictKey: string; dictValue: string; parentName?: string; children?: Node[] }
+interface Node {
+  id: string;
+  parentId: string;
+  code: string;
+  dictKey: string;
+  dictValue: string;
+  parentName?: string;
+  children?: Node[];
+}
 
 async function parentOf(token: string, base: string, code: string): Promise<string> {
   const r = await call(s, `${base}/parent-list`, { token, query: { code, size: 100 } });
@@ -35,15 +43,22 @@ describe('dictionary lookups (every signed-in user)', () => {
   it('dictionary?code= answers the entries of a code, sorted, in the wire shape', async () => {
     const r = await call(s, `${DICT}/dictionary`, { token: clerk, query: { code: 'sex' } });
     expect(r.body.code).toBe(200);
-    expect(r.body.data.map((e: Record<string, unknown>) => [e.dictKey, e.dictValue, e.sort])).toEqual([['1', '男', 1], ['2', '女', 2], ['3', '未知', 3]]);
+    expect(r.body.data.map((e: Record<string, unknown>) => [e.dictKey, e.dictValue, e.sort])).toEqual([
+      ['1', '男', 1],
+      ['2', '女', 2],
+      ['3', '未知', 3],
+    ]);
     expect(Object.keys(r.body.data[0]).sort()).toEqual(['dictKey', 'dictValue', 'id', 'sort']);
     expect(typeof r.body.data[0].id).toBe('string');
   });
 
-  it('dict-biz dictionary answers market_type and report_item_type of the caller\'s tenant', async () => {
+  it("dict-biz dictionary answers market_type and report_item_type of the caller's tenant", async () => {
     for (const code of ['market_type', 'report_item_type']) {
       const r = await call(s, `${BIZ}/dictionary`, { token: clerk, query: { code } });
-      expect(r.body.data.map((e: Node) => [e.dictKey, e.dictValue]), code).toEqual(seed.bizDicts[code]);
+      expect(
+        r.body.data.map((e: Node) => [e.dictKey, e.dictValue]),
+        code,
+      ).toEqual(seed.bizDicts[code]);
     }
   });
 
@@ -71,21 +86,36 @@ describe('dictionary management', () => {
     expect(one.body.data.records.map((x: Node) => x.code)).toEqual(['sex']);
   });
 
-  it('a child takes its parent\'s code, needs a key, unique within the code', async () => {
+  it("a child takes its parent's code, needs a key, unique within the code", async () => {
     const sex = await parentOf(platform, DICT, 'sex');
-    const made = await call(s, `${DICT}/submit`, { token: platform, body: { parentId: sex, code: 'other', dictKey: '9', dictValue: '保密', sort: 9, isSealed: 0 } });
+    const made = await call(s, `${DICT}/submit`, {
+      token: platform,
+      body: { parentId: sex, code: 'other', dictKey: '9', dictValue: '保密', sort: 9, isSealed: 0 },
+    });
     expect(made.body.success).toBe(true);
     expect(made.body.data.code).toBe('sex');
-    const noKey = await call(s, `${DICT}/submit`, { token: platform, body: { parentId: sex, dictValue: '无键', sort: 10, isSealed: 0 } });
+    const noKey = await call(s, `${DICT}/submit`, {
+      token: platform,
+      body: { parentId: sex, dictValue: '无键', sort: 10, isSealed: 0 },
+    });
     expect(noKey.status).toBe(400);
     expect(noKey.body.msg).toBe('请输入字典键值');
-    const dup = await call(s, `${DICT}/submit`, { token: platform, body: { parentId: sex, dictKey: '1', dictValue: '男2', sort: 11, isSealed: 0 } });
+    const dup = await call(s, `${DICT}/submit`, {
+      token: platform,
+      body: { parentId: sex, dictKey: '1', dictValue: '男2', sort: 11, isSealed: 0 },
+    });
     expect(dup.body).toMatchObject({ code: 400, success: false, msg: '当前字典键值已存在!' });
     const dupEdit = await call(s, `${DICT}/submit`, { token: platform, body: { id: made.body.data.id, dictKey: '2' } });
     expect(dupEdit.body.msg).toBe('当前字典键值已存在!');
-    const sameEdit = await call(s, `${DICT}/submit`, { token: platform, body: { id: made.body.data.id, dictKey: '9', dictValue: '保密的' } });
+    const sameEdit = await call(s, `${DICT}/submit`, {
+      token: platform,
+      body: { id: made.body.data.id, dictKey: '9', dictValue: '保密的' },
+    });
     expect(sameEdit.body.success).toBe(true);
-    const parentClash = await call(s, `${DICT}/submit`, { token: platform, body: { code: 'sex', dictValue: '性别2', sort: 99, isSealed: 0 } });
+    const parentClash = await call(s, `${DICT}/submit`, {
+      token: platform,
+      body: { code: 'sex', dictValue: '性别2', sort: 99, isSealed: 0 },
+    });
     expect(parentClash.body.msg).toBe('当前字典键值已存在!');
 
     // The lookup cache follows the change at once.
@@ -93,11 +123,14 @@ describe('dictionary management', () => {
     expect(lookup.body.data.map((e: Node) => e.dictValue)).toEqual(['男', '女', '未知', '保密的']);
   });
 
-  it('child-list is the tree below a parent, naming each row\'s parent', async () => {
+  it("child-list is the tree below a parent, naming each row's parent", async () => {
     const sex = await parentOf(platform, DICT, 'sex');
     const list = await call(s, `${DICT}/child-list`, { token: platform, query: { parentId: sex } });
     const male = list.body.data.find((n: Node) => n.dictValue === '男');
-    const grand = await call(s, `${DICT}/submit`, { token: platform, body: { parentId: male.id, dictKey: '1-1', dictValue: '男童', sort: 1, isSealed: 0 } });
+    const grand = await call(s, `${DICT}/submit`, {
+      token: platform,
+      body: { parentId: male.id, dictKey: '1-1', dictValue: '男童', sort: 1, isSealed: 0 },
+    });
     expect(grand.body.data.code).toBe('sex');
     const r = await call(s, `${DICT}/child-list`, { token: platform, query: { parentId: sex } });
     expect(r.body.data.map((n: Node) => n.dictValue)).toEqual(['男', '女', '未知', '保密的']);
@@ -120,8 +153,15 @@ describe('dictionary management', () => {
 
   it('sealed rows refuse removal; a parent with children refuses removal', async () => {
     const sex = await parentOf(platform, DICT, 'sex');
-    const sealed = await call(s, `${DICT}/submit`, { token: platform, body: { parentId: sex, dictKey: '8', dictValue: '封存项', sort: 8, isSealed: 1 } });
-    const gone = await call(s, `${DICT}/remove`, { token: platform, method: 'POST', query: { ids: sealed.body.data.id } });
+    const sealed = await call(s, `${DICT}/submit`, {
+      token: platform,
+      body: { parentId: sex, dictKey: '8', dictValue: '封存项', sort: 8, isSealed: 1 },
+    });
+    const gone = await call(s, `${DICT}/remove`, {
+      token: platform,
+      method: 'POST',
+      query: { ids: sealed.body.data.id },
+    });
     expect(gone.body).toMatchObject({ code: 400, success: false, msg: '封存数据不可删除' });
     const still = await call(s, `${DICT}/detail`, { token: platform, query: { id: sealed.body.data.id } });
     expect(still.body.data.dictValue).toBe('封存项');
@@ -129,27 +169,47 @@ describe('dictionary management', () => {
     const parent = await call(s, `${DICT}/remove`, { token: platform, method: 'POST', query: { ids: sex } });
     expect(parent.body).toMatchObject({ code: 400, msg: '请先删除子节点!' });
 
-    const tmp = await call(s, `${DICT}/submit`, { token: platform, body: { code: 'tmp_dict', dictValue: '临时', sort: 50, isSealed: 0 } });
-    const child = await call(s, `${DICT}/submit`, { token: platform, body: { parentId: tmp.body.data.id, dictKey: '1', dictValue: '一', sort: 1, isSealed: 0 } });
+    const tmp = await call(s, `${DICT}/submit`, {
+      token: platform,
+      body: { code: 'tmp_dict', dictValue: '临时', sort: 50, isSealed: 0 },
+    });
+    const child = await call(s, `${DICT}/submit`, {
+      token: platform,
+      body: { parentId: tmp.body.data.id, dictKey: '1', dictValue: '一', sort: 1, isSealed: 0 },
+    });
     expect(child.body.data.code).toBe('tmp_dict');
     // Renaming a parent's code moves its children along.
     await call(s, `${DICT}/submit`, { token: platform, body: { id: tmp.body.data.id, code: 'tmp_dict2' } });
-    expect((await call(s, `${DICT}/dictionary`, { token: clerk, query: { code: 'tmp_dict2' } })).body.data.map((e: Node) => e.dictValue)).toEqual(['一']);
-    const both = await call(s, `${DICT}/remove`, { token: platform, method: 'POST', query: { ids: `${tmp.body.data.id},${child.body.data.id}` } });
+    expect(
+      (await call(s, `${DICT}/dictionary`, { token: clerk, query: { code: 'tmp_dict2' } })).body.data.map(
+        (e: Node) => e.dictValue,
+      ),
+    ).toEqual(['一']);
+    const both = await call(s, `${DICT}/remove`, {
+      token: platform,
+      method: 'POST',
+      query: { ids: `${tmp.body.data.id},${child.body.data.id}` },
+    });
     expect(both.body.success).toBe(true);
     expect((await call(s, `${DICT}/dictionary`, { token: clerk, query: { code: 'tmp_dict2' } })).body.data).toEqual([]);
   });
 
   it('only the platform changes the system dictionary', async () => {
-    const r = await call(s, `${DICT}/submit`, { token: demoAdmin, body: { code: 'mine', dictValue: '我的', sort: 1, isSealed: 0 } });
+    const r = await call(s, `${DICT}/submit`, {
+      token: demoAdmin,
+      body: { code: 'mine', dictValue: '我的', sort: 1, isSealed: 0 },
+    });
     expect(r.status).toBe(403);
   });
 });
 
 describe('business dictionaries are per tenant', () => {
-  it('tenant B sees none of tenant A\'s rows', async () => {
+  it("tenant B sees none of tenant A's rows", async () => {
     const platformMarket = await parentOf(platform, BIZ, 'market_type');
-    const a = await call(s, `${BIZ}/submit`, { token: platform, body: { parentId: platformMarket, dictKey: '99', dictValue: '平台专属', sort: 99, isSealed: 0 } });
+    const a = await call(s, `${BIZ}/submit`, {
+      token: platform,
+      body: { parentId: platformMarket, dictKey: '99', dictValue: '平台专属', sort: 99, isSealed: 0 },
+    });
     expect(a.body.success).toBe(true);
     expect(a.body.data.tenantId).toBe('000000');
 
@@ -163,24 +223,46 @@ describe('business dictionaries are per tenant', () => {
     const children = await call(s, `${BIZ}/child-list`, { token: demoAdmin, query: { parentId: platformMarket } });
     expect(children.body.data).toEqual([]);
     const tree = await call(s, `${BIZ}/tree`, { token: demoAdmin, query: { code: 'DICT' } });
-    expect(tree.body.data.map((n: { title: string }) => n.title).sort()).toEqual(Object.keys(seed.bizDicts).map((code) => seed.dictNames[code]).sort());
+    expect(tree.body.data.map((n: { title: string }) => n.title).sort()).toEqual(
+      Object.keys(seed.bizDicts)
+        .map((code) => seed.dictNames[code])
+        .sort(),
+    );
 
     // Writing under A's parent from B is refused: the parent is not B's.
-    const under = await call(s, `${BIZ}/submit`, { token: demoAdmin, body: { parentId: platformMarket, dictKey: '98', dictValue: '越权', sort: 1, isSealed: 0 } });
+    const under = await call(s, `${BIZ}/submit`, {
+      token: demoAdmin,
+      body: { parentId: platformMarket, dictKey: '98', dictValue: '越权', sort: 1, isSealed: 0 },
+    });
     expect(under.status).toBe(400);
     expect(under.body.msg).toBe('上级字典不存在');
-    const removeA = await call(s, `${BIZ}/remove`, { token: demoAdmin, method: 'POST', query: { ids: a.body.data.id } });
+    const removeA = await call(s, `${BIZ}/remove`, {
+      token: demoAdmin,
+      method: 'POST',
+      query: { ids: a.body.data.id },
+    });
     expect(removeA.body.success).toBe(false);
-    const rows = await dbOf(s).selectFrom('bladeDictBiz').select('id').where('id', '=', a.body.data.id).where('isDeleted', '=', 0).execute();
+    const rows = await dbOf(s)
+      .selectFrom('bladeDictBiz')
+      .select('id')
+      .where('id', '=', a.body.data.id)
+      .where('isDeleted', '=', 0)
+      .execute();
     expect(rows).toHaveLength(1);
   });
 
-  it('the same key may exist in each tenant; B\'s own edits follow its own rules', async () => {
+  it("the same key may exist in each tenant; B's own edits follow its own rules", async () => {
     const demoMarket = await parentOf(demoAdmin, BIZ, 'market_type');
-    const r = await call(s, `${BIZ}/submit`, { token: demoAdmin, body: { parentId: demoMarket, dictKey: '99', dictValue: '示范区专属', sort: 99, isSealed: 0 } });
+    const r = await call(s, `${BIZ}/submit`, {
+      token: demoAdmin,
+      body: { parentId: demoMarket, dictKey: '99', dictValue: '示范区专属', sort: 99, isSealed: 0 },
+    });
     expect(r.body.success).toBe(true);
     expect(r.body.data.code).toBe('market_type');
-    const dup = await call(s, `${BIZ}/submit`, { token: demoAdmin, body: { parentId: demoMarket, dictKey: '99', dictValue: '重复', sort: 99, isSealed: 0 } });
+    const dup = await call(s, `${BIZ}/submit`, {
+      token: demoAdmin,
+      body: { parentId: demoMarket, dictKey: '99', dictValue: '重复', sort: 99, isSealed: 0 },
+    });
     expect(dup.body.msg).toBe('当前字典键值已存在!');
     const lookup = await call(s, `${BIZ}/dictionary`, { token: clerk, query: { code: 'market_type' } });
     expect(lookup.body.data.at(-1)).toMatchObject({ dictKey: '99', dictValue: '示范区专属' });

@@ -16,7 +16,12 @@ beforeAll(async () => {
 afterAll(async () => s?.close());
 
 const pages = async (table: string) =>
-  (await sql<{ relpages: number; reltuples: number }>`select relpages, reltuples from pg_class where relname = ${table} and relkind = 'r'`.execute(dbOf(s))).rows[0];
+  (
+    await sql<{
+      relpages: number;
+      reltuples: number;
+    }>`select relpages, reltuples from pg_class where relname = ${table} and relkind = 'r'`.execute(dbOf(s))
+  ).rows[0];
 
 it('a grown table is analyzed, once', async () => {
   await sql`insert into blade_param (id, tenant_id, param_name, param_key, param_value, create_time, update_time, status, is_deleted)

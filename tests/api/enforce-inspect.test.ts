@@ -5,7 +5,12 @@ import { ALREADY_DONE } from '../../server/crud/actions';
 import { registerWriteHook } from '../../server/crud/write-hooks';
 import { INSPECT_MESSAGES } from '../../resources/enforce/inspect/schema';
 import {
-  FINDING_HANDLED_FIXED, FINDING_HANDLED_NO_REMOVE, FINDING_NEEDS_ABNORMAL, FINDING_OPEN_NO_NORMAL, FINDING_SUPERVISED_NO_REMOVE, NOT_INSPECTOR,
+  FINDING_HANDLED_FIXED,
+  FINDING_HANDLED_NO_REMOVE,
+  FINDING_NEEDS_ABNORMAL,
+  FINDING_OPEN_NO_NORMAL,
+  FINDING_SUPERVISED_NO_REMOVE,
+  NOT_INSPECTOR,
 } from '../../server/modules/enforce/inspect-rules';
 import { SELECT_NEEDS_ONE } from '../../server/modules/enforce/inspect';
 import { BASIC, call, login, startServer, type TestServer } from './harness';
@@ -46,27 +51,80 @@ const nextWeek = addDays(today, 7);
 
 const { ok, get, addSubject } = okCalls(() => s);
 const submit = (token: string, body: Record<string, unknown>) => call(s, `${BASE}/submit`, { token, body });
-const form = (over: Record<string, unknown> = {}) => ({ subjectId: subjectA, result: 1, content: '证照齐全,消防器材在有效期内', enforcerId: `${enforcerId},${inspectorId}`, ...over });
+const form = (over: Record<string, unknown> = {}) => ({
+  subjectId: subjectA,
+  result: 1,
+  content: '证照齐全,消防器材在有效期内',
+  enforcerId: `${enforcerId},${inspectorId}`,
+  ...over,
+});
 const inspect = async (token: string, over: Record<string, unknown> = {}) => ok(`${BASE}/submit`, token, form(over));
-const findingsOf = async (inspectId: string, token = admin) => (await get(`${FINDING}/page`, token, { inspectId, current: 1, size: 50 })).records as Array<Record<string, unknown>>;
+const findingsOf = async (inspectId: string, token = admin) =>
+  (await get(`${FINDING}/page`, token, { inspectId, current: 1, size: 50 })).records as Array<Record<string, unknown>>;
 
 beforeAll(async () => {
   s = await startServer();
   platform = (await login(s)).access_token;
   const roles = await roleIdsByAlias(s, A);
   deptA = (await deptIdsByName(s, A))['执法一中队'];
-  adminId = await createUser(s, { tenantId: A, account: 'xjadmin', password: 'Inspect#2026', roleIds: [roles.admin], deptIds: [deptA], name: '陈管理' });
-  enforcerId = await createUser(s, { tenantId: A, account: 'xjenf', password: 'Inspect#2026', roleIds: [roles.enforcer], deptIds: [deptA], name: '赵执法' });
-  inspectorId = await createUser(s, { tenantId: A, account: 'xjinsp', password: 'Inspect#2026', roleIds: [roles.inspector], deptIds: [deptA], name: '刘检查' });
+  adminId = await createUser(s, {
+    tenantId: A,
+    account: 'xjadmin',
+    password: 'Inspect#2026',
+    roleIds: [roles.admin],
+    deptIds: [deptA],
+    name: '陈管理',
+  });
+  enforcerId = await createUser(s, {
+    tenantId: A,
+    account: 'xjenf',
+    password: 'Inspect#2026',
+    roleIds: [roles.enforcer],
+    deptIds: [deptA],
+    name: '赵执法',
+  });
+  inspectorId = await createUser(s, {
+    tenantId: A,
+    account: 'xjinsp',
+    password: 'Inspect#2026',
+    roleIds: [roles.inspector],
+    deptIds: [deptA],
+    name: '刘检查',
+  });
   const bare = newId();
-  await dbOf(s).insertInto('bladeRole').values({ id: bare, tenantId: A, parentId: '0', roleName: '无权限', roleAlias: 'bare', sort: 90, status: 1, isDeleted: 0 }).execute();
-  await createUser(s, { tenantId: A, account: 'xjnone', password: 'Inspect#2026', roleIds: [bare], deptIds: [deptA], name: '无权限' });
+  await dbOf(s)
+    .insertInto('bladeRole')
+    .values({
+      id: bare,
+      tenantId: A,
+      parentId: '0',
+      roleName: '无权限',
+      roleAlias: 'bare',
+      sort: 90,
+      status: 1,
+      isDeleted: 0,
+    })
+    .execute();
+  await createUser(s, {
+    tenantId: A,
+    account: 'xjnone',
+    password: 'Inspect#2026',
+    roleIds: [bare],
+    deptIds: [deptA],
+    name: '无权限',
+  });
   admin = (await login(s, 'xjadmin', 'Inspect#2026', A)).access_token;
   enforcer = (await login(s, 'xjenf', 'Inspect#2026', A)).access_token;
   inspector = (await login(s, 'xjinsp', 'Inspect#2026', A)).access_token;
   outsider = (await login(s, 'xjnone', 'Inspect#2026', A)).access_token;
   const platformRoles = await roleIdsByAlias(s, '000000');
-  platformEnforcerId = await createUser(s, { tenantId: '000000', account: 'xjpenf', password: 'Inspect#2026', roleIds: [platformRoles.enforcer], name: '平台执法' });
+  platformEnforcerId = await createUser(s, {
+    tenantId: '000000',
+    account: 'xjpenf',
+    password: 'Inspect#2026',
+    roleIds: [platformRoles.enforcer],
+    name: '平台执法',
+  });
   subjectA = await addSubject(admin, '星光KTV', { deptId: deptA, regionCode: '330106' });
   subjectB = await addSubject(admin, '欢乐游艺厅');
   platformSubject = await addSubject(platform, '平台KTV');
@@ -74,7 +132,7 @@ beforeAll(async () => {
 afterAll(async () => s?.close());
 
 describe('the spec §5 messages, on the server too', () => {
-  it('answers each message in the form\'s order when its field is missing', async () => {
+  it("answers each message in the form's order when its field is missing", async () => {
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ result: undefined }, INSPECT_MESSAGES.result],
       [{ result: '' }, INSPECT_MESSAGES.result],
@@ -88,14 +146,24 @@ describe('the spec §5 messages, on the server too', () => {
     ];
     for (const [over, message] of cases) {
       const body = Object.fromEntries(Object.entries(form(over)).filter(([, v]) => v !== undefined));
-      expect((await submit(admin, body)).body, JSON.stringify(over)).toMatchObject({ code: 400, success: false, msg: message });
+      expect((await submit(admin, body)).body, JSON.stringify(over)).toMatchObject({
+        code: 400,
+        success: false,
+        msg: message,
+      });
     }
     expect((await get(`${BASE}/page`, admin, { subjectId: subjectA })).total).toBe(0);
   });
 
   it('the inspectors must hold an inspection role in the tenant', async () => {
-    expect((await submit(admin, form({ enforcerId: adminId }))).body).toMatchObject({ success: false, msg: NOT_INSPECTOR });
-    expect((await submit(admin, form({ enforcerId: `${enforcerId},${adminId}` }))).body).toMatchObject({ success: false, msg: NOT_INSPECTOR });
+    expect((await submit(admin, form({ enforcerId: adminId }))).body).toMatchObject({
+      success: false,
+      msg: NOT_INSPECTOR,
+    });
+    expect((await submit(admin, form({ enforcerId: `${enforcerId},${adminId}` }))).body).toMatchObject({
+      success: false,
+      msg: NOT_INSPECTOR,
+    });
   });
 });
 
@@ -123,13 +191,29 @@ describe('an abnormal inspection opens its finding', () => {
 
   it('in the same save: subject, inspection, what was found, when, the deadline, ownership; numbered and timed', async () => {
     abnormal = await inspect(enforcer, { result: 2, timeLimit: nextWeek, content: '安全出口堆放杂物', imgList: PHOTO });
-    expect(abnormal).toMatchObject({ result: 2, timeLimit: nextWeek, inspectWay: 1, deptId: deptA, regionCode: '330106', imgList: PHOTO });
+    expect(abnormal).toMatchObject({
+      result: 2,
+      timeLimit: nextWeek,
+      inspectWay: 1,
+      deptId: deptA,
+      regionCode: '330106',
+      imgList: PHOTO,
+    });
     expect(String(abnormal.inspectNo)).toMatch(new RegExp(`^XJ${today.replace(/-/g, '')}[0-9A-Z]{10}$`));
     expect(String(abnormal.inspectTime).slice(0, 10)).toBe(today);
     const [finding] = await findingsOf(String(abnormal.id));
     expect(finding).toMatchObject({
-      subjectId: subjectA, subjectName: '星光KTV', inspectId: abnormal.id, inspectNo: abnormal.inspectNo, description: '安全出口堆放杂物',
-      foundTime: abnormal.inspectTime, deadline: nextWeek, handleStatus: 0, deptId: deptA, regionCode: '330106', tenantId: A,
+      subjectId: subjectA,
+      subjectName: '星光KTV',
+      inspectId: abnormal.id,
+      inspectNo: abnormal.inspectNo,
+      description: '安全出口堆放杂物',
+      foundTime: abnormal.inspectTime,
+      deadline: nextWeek,
+      handleStatus: 0,
+      deptId: deptA,
+      regionCode: '330106',
+      tenantId: A,
     });
     const detail = await get(`${BASE}/detail`, enforcer, { id: String(abnormal.id) });
     expect(detail).toMatchObject({ subjectName: '星光KTV', enforcerName: '赵执法,刘检查' });
@@ -149,7 +233,10 @@ describe('an abnormal inspection opens its finding', () => {
       if (row.description === '异常写入失败') throw new Error('finding failed on purpose');
     });
     try {
-      expect((await submit(admin, form({ result: 2, timeLimit: nextWeek, content: '异常写入失败', subjectId: subjectB }))).body.success).toBe(false);
+      expect(
+        (await submit(admin, form({ result: 2, timeLimit: nextWeek, content: '异常写入失败', subjectId: subjectB })))
+          .body.success,
+      ).toBe(false);
     } finally {
       offFinding();
     }
@@ -157,7 +244,7 @@ describe('an abnormal inspection opens its finding', () => {
     expect((await get(`${FINDING}/page`, admin, { subjectId: subjectB })).total).toBe(0);
   });
 
-  it('a waiting finding follows the inspection\'s edits; an unchanged deadline is not checked again', async () => {
+  it("a waiting finding follows the inspection's edits; an unchanged deadline is not checked again", async () => {
     await ok(`${BASE}/submit`, admin, { ...abnormal, content: '安全出口堆放杂物,已责令清理', timeLimit: tomorrow });
     const [finding] = await findingsOf(String(abnormal.id));
     expect(finding).toMatchObject({ description: '安全出口堆放杂物,已责令清理', deadline: tomorrow, handleStatus: 0 });
@@ -168,38 +255,97 @@ describe('an abnormal inspection opens its finding', () => {
   });
 
   it('an inspection with a finding cannot turn normal; a normal one turned abnormal opens one', async () => {
-    expect((await submit(admin, { id: abnormal.id, result: 1 })).body).toMatchObject({ success: false, msg: FINDING_OPEN_NO_NORMAL });
+    expect((await submit(admin, { id: abnormal.id, result: 1 })).body).toMatchObject({
+      success: false,
+      msg: FINDING_OPEN_NO_NORMAL,
+    });
     expect((await get(`${BASE}/detail`, admin, { id: String(abnormal.id) })).result).toBe(2);
     const normal = await inspect(admin, { subjectId: subjectB, content: '巡查正常' });
-    expect((await submit(admin, { id: normal.id, result: 2 })).body).toMatchObject({ success: false, msg: INSPECT_MESSAGES.timeLimit });
+    expect((await submit(admin, { id: normal.id, result: 2 })).body).toMatchObject({
+      success: false,
+      msg: INSPECT_MESSAGES.timeLimit,
+    });
     await ok(`${BASE}/submit`, admin, { id: normal.id, result: 2, timeLimit: nextWeek, content: '复查发现无证经营' });
     const [opened] = await findingsOf(String(normal.id));
-    expect(opened).toMatchObject({ subjectId: subjectB, description: '复查发现无证经营', deadline: nextWeek, handleStatus: 0 });
+    expect(opened).toMatchObject({
+      subjectId: subjectB,
+      description: '复查发现无证经营',
+      deadline: nextWeek,
+      handleStatus: 0,
+    });
     // One finding per inspection: a second one by hand is refused, and none for a normal inspection.
-    expect((await call(s, `${FINDING}/submit`, { token: admin, body: { inspectId: normal.id, subjectId: subjectB, description: '重复', foundTime: `${today} 09:00:00` } })).body.success).toBe(false);
+    expect(
+      (
+        await call(s, `${FINDING}/submit`, {
+          token: admin,
+          body: { inspectId: normal.id, subjectId: subjectB, description: '重复', foundTime: `${today} 09:00:00` },
+        })
+      ).body.success,
+    ).toBe(false);
     const plain = await inspect(admin, { content: '一切正常' });
-    expect((await call(s, `${FINDING}/submit`, { token: admin, body: { inspectId: plain.id, subjectId: subjectA, description: '手工登记', foundTime: `${today} 09:00:00` } })).body)
-      .toMatchObject({ success: false, msg: FINDING_NEEDS_ABNORMAL });
+    expect(
+      (
+        await call(s, `${FINDING}/submit`, {
+          token: admin,
+          body: { inspectId: plain.id, subjectId: subjectA, description: '手工登记', foundTime: `${today} 09:00:00` },
+        })
+      ).body,
+    ).toMatchObject({ success: false, msg: FINDING_NEEDS_ABNORMAL });
   });
 
   it('handle once, supervise-complete only after handle; then subject and deadline are fixed and the inspection stays', async () => {
     const [finding] = await findingsOf(String(abnormal.id));
     const id = String(finding.id);
-    expect((await call(s, `${FINDING}/supervise-complete`, { token: admin, body: { id } })).body).toMatchObject({ success: false, msg: ALREADY_DONE });
-    expect((await call(s, `${FINDING}/handle`, { token: enforcer, body: { id } })).body).toMatchObject({ code: 400, msg: '请输入处理结果' });
-    expect((await call(s, `${FINDING}/handle`, { token: enforcer, body: { id, handleResult: '杂物已清理,安全出口畅通', handleImages: PHOTO } })).body.success).toBe(true);
-    expect((await call(s, `${FINDING}/handle`, { token: enforcer, body: { id, handleResult: '再次处理' } })).body).toMatchObject({ success: false, msg: ALREADY_DONE });
-    expect((await call(s, `${FINDING}/supervise-complete`, { token: admin, body: { id, superviseOpinion: '复查到位' } })).body.success).toBe(true);
-    expect((await call(s, `${FINDING}/supervise-complete`, { token: admin, body: { id } })).body).toMatchObject({ success: false, msg: ALREADY_DONE });
+    expect((await call(s, `${FINDING}/supervise-complete`, { token: admin, body: { id } })).body).toMatchObject({
+      success: false,
+      msg: ALREADY_DONE,
+    });
+    expect((await call(s, `${FINDING}/handle`, { token: enforcer, body: { id } })).body).toMatchObject({
+      code: 400,
+      msg: '请输入处理结果',
+    });
+    expect(
+      (
+        await call(s, `${FINDING}/handle`, {
+          token: enforcer,
+          body: { id, handleResult: '杂物已清理,安全出口畅通', handleImages: PHOTO },
+        })
+      ).body.success,
+    ).toBe(true);
+    expect(
+      (await call(s, `${FINDING}/handle`, { token: enforcer, body: { id, handleResult: '再次处理' } })).body,
+    ).toMatchObject({ success: false, msg: ALREADY_DONE });
+    expect(
+      (await call(s, `${FINDING}/supervise-complete`, { token: admin, body: { id, superviseOpinion: '复查到位' } }))
+        .body.success,
+    ).toBe(true);
+    expect((await call(s, `${FINDING}/supervise-complete`, { token: admin, body: { id } })).body).toMatchObject({
+      success: false,
+      msg: ALREADY_DONE,
+    });
     const info = await get(`${FINDING}/get-handle-info`, admin, { id });
-    expect(info).toMatchObject({ handleStatus: 2, handleResult: '杂物已清理,安全出口畅通', handleUserName: '赵执法', superviseOpinion: '复查到位', superviseUserName: '陈管理' });
+    expect(info).toMatchObject({
+      handleStatus: 2,
+      handleResult: '杂物已清理,安全出口畅通',
+      handleUserName: '赵执法',
+      superviseOpinion: '复查到位',
+      superviseUserName: '陈管理',
+    });
     expect(info.history.map((h: { action: string }) => h.action)).toEqual(['supervise-complete', 'handle']);
 
-    expect((await submit(admin, { id: abnormal.id, timeLimit: addDays(today, 10) })).body).toMatchObject({ success: false, msg: FINDING_HANDLED_FIXED });
-    expect((await submit(admin, { id: abnormal.id, subjectId: subjectB })).body).toMatchObject({ success: false, msg: FINDING_HANDLED_FIXED });
+    expect((await submit(admin, { id: abnormal.id, timeLimit: addDays(today, 10) })).body).toMatchObject({
+      success: false,
+      msg: FINDING_HANDLED_FIXED,
+    });
+    expect((await submit(admin, { id: abnormal.id, subjectId: subjectB })).body).toMatchObject({
+      success: false,
+      msg: FINDING_HANDLED_FIXED,
+    });
     expect((await submit(admin, { id: abnormal.id, content: '补充巡检说明' })).body.success).toBe(true);
     expect((await findingsOf(String(abnormal.id)))[0].description).toBe('安全出口堆放杂物');
-    expect((await call(s, `${BASE}/remove`, { token: admin, method: 'POST', query: { ids: String(abnormal.id) } })).body).toMatchObject({ success: false, msg: FINDING_HANDLED_NO_REMOVE });
+    expect(
+      (await call(s, `${BASE}/remove`, { token: admin, method: 'POST', query: { ids: String(abnormal.id) } })).body,
+    ).toMatchObject({ success: false, msg: FINDING_HANDLED_NO_REMOVE });
   });
 
   it('removing an inspection takes its waiting finding along, unless the finding is under supervision', async () => {
@@ -208,54 +354,113 @@ describe('an abnormal inspection opens its finding', () => {
     expect(fa).toBeTruthy();
     const b = await inspect(admin, { result: 2, timeLimit: nextWeek, content: '督办中的巡检' });
     const [fb] = await findingsOf(String(b.id));
-    await ok('/api/subject/supervise/save', admin, { sourceType: 'inspectabnormal', sourceId: fb.id, content: '限期整改', deadline: nextWeek });
-    expect((await call(s, `${BASE}/remove`, { token: admin, method: 'POST', query: { ids: `${a.id},${b.id}` } })).body).toMatchObject({ success: false, msg: FINDING_SUPERVISED_NO_REMOVE });
+    await ok('/api/subject/supervise/save', admin, {
+      sourceType: 'inspectabnormal',
+      sourceId: fb.id,
+      content: '限期整改',
+      deadline: nextWeek,
+    });
+    expect(
+      (await call(s, `${BASE}/remove`, { token: admin, method: 'POST', query: { ids: `${a.id},${b.id}` } })).body,
+    ).toMatchObject({ success: false, msg: FINDING_SUPERVISED_NO_REMOVE });
     expect(await findingsOf(String(a.id))).toHaveLength(1);
-    expect((await call(s, `${BASE}/remove`, { token: admin, method: 'POST', query: { ids: String(a.id) } })).body.success).toBe(true);
+    expect(
+      (await call(s, `${BASE}/remove`, { token: admin, method: 'POST', query: { ids: String(a.id) } })).body.success,
+    ).toBe(true);
     expect(await findingsOf(String(a.id))).toHaveLength(0);
     expect((await call(s, `${FINDING}/detail`, { token: admin, query: { id: String(fa.id) } })).body.data).toBeNull();
   });
 });
 
 describe('select, monitor-save, export', () => {
-  it('select: an inspector\'s inspections of a day at a subject, newest first', async () => {
-    const earlier = await inspect(admin, { subjectId: subjectB, enforcerId: inspectorId, inspectTime: `${addDays(today, -3)} 10:00:00`, content: '三天前的巡检' });
-    const byUser = await get(`${BASE}/select`, inspector, { userId: inspectorId }) as Array<Record<string, unknown>>;
+  it("select: an inspector's inspections of a day at a subject, newest first", async () => {
+    const earlier = await inspect(admin, {
+      subjectId: subjectB,
+      enforcerId: inspectorId,
+      inspectTime: `${addDays(today, -3)} 10:00:00`,
+      content: '三天前的巡检',
+    });
+    const byUser = (await get(`${BASE}/select`, inspector, { userId: inspectorId })) as Array<Record<string, unknown>>;
     expect(byUser.length).toBeGreaterThan(2);
     expect(byUser.every((r) => String(r.enforcerId).split(',').includes(inspectorId))).toBe(true);
     expect(byUser[byUser.length - 1].id).toBe(earlier.id);
-    const onDay = await get(`${BASE}/select`, inspector, { userId: inspectorId, dt: addDays(today, -3) }) as Array<Record<string, unknown>>;
+    const onDay = (await get(`${BASE}/select`, inspector, { userId: inspectorId, dt: addDays(today, -3) })) as Array<
+      Record<string, unknown>
+    >;
     expect(onDay.map((r) => r.id)).toEqual([earlier.id]);
     expect(onDay[0]).toMatchObject({ subjectName: '欢乐游艺厅', enforcerName: '刘检查' });
-    const atSubject = await get(`${BASE}/select`, inspector, { userId: inspectorId, dt: addDays(today, -3), subjectId: subjectA }) as unknown[];
+    const atSubject = (await get(`${BASE}/select`, inspector, {
+      userId: inspectorId,
+      dt: addDays(today, -3),
+      subjectId: subjectA,
+    })) as unknown[];
     expect(atSubject).toEqual([]);
-    const enforcerToday = await get(`${BASE}/select`, inspector, { userId: enforcerId, dt: today, subjectId: subjectA }) as Array<Record<string, unknown>>;
+    const enforcerToday = (await get(`${BASE}/select`, inspector, {
+      userId: enforcerId,
+      dt: today,
+      subjectId: subjectA,
+    })) as Array<Record<string, unknown>>;
     expect(enforcerToday.length).toBeGreaterThan(0);
     expect(enforcerToday.every((r) => r.subjectId === subjectA && String(r.inspectTime).startsWith(today))).toBe(true);
-    expect((await call(s, `${BASE}/select`, { token: inspector, query: {} })).body).toMatchObject({ code: 400, msg: SELECT_NEEDS_ONE });
-    expect((await call(s, `${BASE}/select`, { token: inspector, query: { dt: '2026-02-30' } })).body).toMatchObject({ code: 400, msg: '参数格式错误: dt' });
-    expect((await call(s, `${BASE}/select`, { token: inspector, query: { userId: 'x' } })).body).toMatchObject({ code: 400 });
+    expect((await call(s, `${BASE}/select`, { token: inspector, query: {} })).body).toMatchObject({
+      code: 400,
+      msg: SELECT_NEEDS_ONE,
+    });
+    expect((await call(s, `${BASE}/select`, { token: inspector, query: { dt: '2026-02-30' } })).body).toMatchObject({
+      code: 400,
+      msg: '参数格式错误: dt',
+    });
+    expect((await call(s, `${BASE}/select`, { token: inspector, query: { userId: 'x' } })).body).toMatchObject({
+      code: 400,
+    });
   });
 
   it('monitor-save: an inspection through a camera, with the camera, under the same rules and finding', async () => {
     const camera = '1234567890123456789';
-    expect((await call(s, `${BASE}/monitor-save`, { token: enforcer, body: { subjectId: subjectA, result: 2, content: '视频发现未成年人进入', enforcerId } })).body)
-      .toMatchObject({ code: 400, msg: INSPECT_MESSAGES.timeLimit });
-    const saved = await ok(`${BASE}/monitor-save`, enforcer, { id: '42', subjectId: subjectA, result: 2, timeLimit: nextWeek, content: '视频发现未成年人进入', enforcerId, cameraId: camera, inspectWay: 1 });
+    expect(
+      (
+        await call(s, `${BASE}/monitor-save`, {
+          token: enforcer,
+          body: { subjectId: subjectA, result: 2, content: '视频发现未成年人进入', enforcerId },
+        })
+      ).body,
+    ).toMatchObject({ code: 400, msg: INSPECT_MESSAGES.timeLimit });
+    const saved = await ok(`${BASE}/monitor-save`, enforcer, {
+      id: '42',
+      subjectId: subjectA,
+      result: 2,
+      timeLimit: nextWeek,
+      content: '视频发现未成年人进入',
+      enforcerId,
+      cameraId: camera,
+      inspectWay: 1,
+    });
     expect(saved).toMatchObject({ inspectWay: 2, cameraId: camera, result: 2 });
     expect(saved.id).not.toBe('42');
-    expect((await findingsOf(String(saved.id)))[0]).toMatchObject({ description: '视频发现未成年人进入', deadline: nextWeek });
+    expect((await findingsOf(String(saved.id)))[0]).toMatchObject({
+      description: '视频发现未成年人进入',
+      deadline: nextWeek,
+    });
     // A plain submit cannot claim the camera.
     const plain = await inspect(enforcer, { inspectWay: 2, cameraId: camera });
     expect(plain).toMatchObject({ inspectWay: 1, cameraId: null });
-    expect((await get(`${BASE}/page`, admin, { inspectWay: 2 })).records.map((r: { id: string }) => r.id)).toEqual([saved.id]);
+    expect((await get(`${BASE}/page`, admin, { inspectWay: 2 })).records.map((r: { id: string }) => r.id)).toEqual([
+      saved.id,
+    ]);
   });
 
   it('the inspections and the findings export as Excel files', async () => {
     for (const path of [`${BASE}/export?subjectId=${subjectA}`, `${FINDING}/export`]) {
-      const res = await fetch(`${s.url}${path}`, { method: 'POST', headers: { Authorization: BASIC, 'Blade-Auth': `bearer ${admin}` } });
+      const res = await fetch(`${s.url}${path}`, {
+        method: 'POST',
+        headers: { Authorization: BASIC, 'Blade-Auth': `bearer ${admin}` },
+      });
       expect(res.status, path).toBe(200);
-      expect(Buffer.from(await res.arrayBuffer()).subarray(0, 2).toString()).toBe('PK');
+      expect(
+        Buffer.from(await res.arrayBuffer())
+          .subarray(0, 2)
+          .toString(),
+      ).toBe('PK');
     }
   });
 
@@ -263,7 +468,11 @@ describe('select, monitor-save, export', () => {
     const abnormal = await get(`${BASE}/page`, admin, { result_equal: 2, size: 100 });
     expect(abnormal.total).toBeGreaterThan(0);
     expect(abnormal.records.every((r: { result: number }) => r.result === 2)).toBe(true);
-    const mine = await get(`${BASE}/page`, admin, { enforcerId: inspectorId, inspectTime_datege: `${addDays(today, -4)} 00:00:00`, inspectTime_datele: `${addDays(today, -2)} 23:59:59` });
+    const mine = await get(`${BASE}/page`, admin, {
+      enforcerId: inspectorId,
+      inspectTime_datege: `${addDays(today, -4)} 00:00:00`,
+      inspectTime_datele: `${addDays(today, -2)} 23:59:59`,
+    });
     expect(mine.records.map((r: { content: string }) => r.content)).toEqual(['三天前的巡检']);
   });
 });
@@ -271,8 +480,16 @@ describe('select, monitor-save, export', () => {
 describe('evaluations', () => {
   it('an evaluation of an inspection is of its subject, by the caller, now', async () => {
     const inspection = await inspect(enforcer, { subjectId: subjectB, content: '评价前巡检' });
-    expect((await call(s, `${EVALUATION}/submit`, { token: enforcer, body: { subjectId: subjectB, comment: '配合检查' } })).body).toMatchObject({ code: 400, msg: '请选择评价等级' });
-    const saved = await ok(`${EVALUATION}/submit`, enforcer, { inspectId: inspection.id, subjectId: subjectA, level: 1, comment: '经营规范,配合检查' });
+    expect(
+      (await call(s, `${EVALUATION}/submit`, { token: enforcer, body: { subjectId: subjectB, comment: '配合检查' } }))
+        .body,
+    ).toMatchObject({ code: 400, msg: '请选择评价等级' });
+    const saved = await ok(`${EVALUATION}/submit`, enforcer, {
+      inspectId: inspection.id,
+      subjectId: subjectA,
+      level: 1,
+      comment: '经营规范,配合检查',
+    });
     expect(saved).toMatchObject({ subjectId: subjectB, evaluator: enforcerId, level: 1 });
     expect(String(saved.evaluateTime).slice(0, 10)).toBe(today);
     const [row] = (await get(`${EVALUATION}/page`, inspector, { inspectId: String(inspection.id) })).records;
@@ -290,21 +507,48 @@ describe('permissions and tenants', () => {
     expect((await call(s, `${BASE}/page`, {})).status).toBe(401);
   });
 
-  it('another tenant\'s subject, inspector, inspection and finding are refused', async () => {
-    expect((await submit(admin, form({ subjectId: platformSubject }))).body).toMatchObject({ success: false, msg: '经营主体不存在' });
-    expect((await call(s, `${BASE}/monitor-save`, { token: admin, body: form({ subjectId: platformSubject }) })).body).toMatchObject({ success: false });
+  it("another tenant's subject, inspector, inspection and finding are refused", async () => {
+    expect((await submit(admin, form({ subjectId: platformSubject }))).body).toMatchObject({
+      success: false,
+      msg: '经营主体不存在',
+    });
+    expect(
+      (await call(s, `${BASE}/monitor-save`, { token: admin, body: form({ subjectId: platformSubject }) })).body,
+    ).toMatchObject({ success: false });
     expect((await submit(admin, form({ enforcerId: platformEnforcerId }))).body.success).toBe(false);
-    const theirs = await ok(`${BASE}/submit`, platform, { subjectId: platformSubject, result: 2, timeLimit: nextWeek, content: '平台巡检', enforcerId: platformEnforcerId });
+    const theirs = await ok(`${BASE}/submit`, platform, {
+      subjectId: platformSubject,
+      result: 2,
+      timeLimit: nextWeek,
+      content: '平台巡检',
+      enforcerId: platformEnforcerId,
+    });
     expect((await call(s, `${BASE}/detail`, { token: admin, query: { id: String(theirs.id) } })).body.data).toBeNull();
     expect((await get(`${BASE}/select`, admin, { subjectId: platformSubject })) as unknown[]).toEqual([]);
     expect((await submit(admin, { id: theirs.id, content: '越权修改' })).body.success).toBe(false);
-    expect((await call(s, `${BASE}/remove`, { token: admin, method: 'POST', query: { ids: String(theirs.id) } })).body.success).toBe(false);
+    expect(
+      (await call(s, `${BASE}/remove`, { token: admin, method: 'POST', query: { ids: String(theirs.id) } })).body
+        .success,
+    ).toBe(false);
     const [theirFinding] = await findingsOf(String(theirs.id), platform);
     expect(theirFinding).toBeTruthy();
-    expect((await call(s, `${FINDING}/handle`, { token: admin, body: { id: theirFinding.id, handleResult: '越权' } })).body).toMatchObject({ code: 404 });
-    expect((await call(s, `${FINDING}/get-handle-info`, { token: admin, query: { id: String(theirFinding.id) } })).body).toMatchObject({ code: 404 });
-    expect((await call(s, `${EVALUATION}/submit`, { token: admin, body: { inspectId: theirs.id, subjectId: subjectA, level: 2, comment: '越权评价' } })).body.success).toBe(false);
-    expect((await get(`${BASE}/page`, admin, { size: 200 })).records.some((r: { id: string }) => r.id === theirs.id)).toBe(false);
+    expect(
+      (await call(s, `${FINDING}/handle`, { token: admin, body: { id: theirFinding.id, handleResult: '越权' } })).body,
+    ).toMatchObject({ code: 404 });
+    expect(
+      (await call(s, `${FINDING}/get-handle-info`, { token: admin, query: { id: String(theirFinding.id) } })).body,
+    ).toMatchObject({ code: 404 });
+    expect(
+      (
+        await call(s, `${EVALUATION}/submit`, {
+          token: admin,
+          body: { inspectId: theirs.id, subjectId: subjectA, level: 2, comment: '越权评价' },
+        })
+      ).body.success,
+    ).toBe(false);
+    expect(
+      (await get(`${BASE}/page`, admin, { size: 200 })).records.some((r: { id: string }) => r.id === theirs.id),
+    ).toBe(false);
     expect((await get(`${FINDING}/detail`, platform, { id: String(theirFinding.id) })).handleStatus).toBe(0);
   });
 });

@@ -4,7 +4,13 @@ import { todayIn } from '../../server/crud/no-past';
 import { registerWriteHook } from '../../server/crud/write-hooks';
 import { ALREADY_DONE } from '../../server/crud/actions';
 import { DEADLINE_PAST, DEADLINE_REQUIRED, ENFORCERS_REQUIRED } from '../../resources/enforce/onsiteinspect/schema';
-import { FINISHED, HANDLED, HANDLED_REMOVE, NOT_INSPECTOR, SUBJECT_FIXED } from '../../server/modules/enforce/onsite-rules';
+import {
+  FINISHED,
+  HANDLED,
+  HANDLED_REMOVE,
+  NOT_INSPECTOR,
+  SUBJECT_FIXED,
+} from '../../server/modules/enforce/onsite-rules';
 import { CAMERA_REQUIRED, NOT_ITS_ITEM } from '../../server/modules/enforce/onsite';
 import { call, login, startServer, type TestServer } from './harness';
 import { createUser, deptIdsByName, roleIdsByAlias } from './auth-fixtures';
@@ -43,18 +49,39 @@ const item: Record<string, string> = {};
 type Row = Record<string, any>;
 
 const { ok, get } = okCalls(() => s);
-const refused = async (path: string, token: string, body: Record<string, unknown>) => (await call(s, path, { token, body })).body;
+const refused = async (path: string, token: string, body: Record<string, unknown>) =>
+  (await call(s, path, { token, body })).body;
 
 const addSubject = async (token: string, name: string, marketType: number, over: Record<string, unknown> = {}) =>
-  (await ok('/api/subject/subject/submit', token, { subjectName: name, creditCode: creditCode(), marketType, legalPerson: '张三', contactPhone: '13800138000', address: '西湖区文三路1号', ...over })).id as string;
+  (
+    await ok('/api/subject/subject/submit', token, {
+      subjectName: name,
+      creditCode: creditCode(),
+      marketType,
+      legalPerson: '张三',
+      contactPhone: '13800138000',
+      address: '西湖区文三路1号',
+      ...over,
+    })
+  ).id as string;
 const addItem = async (token: string, itemName: string, marketType: number, sort: number, enabled = 1) =>
   (await ok('/api/subject/inspectitem/submit', token, { itemName, marketType, sort, enabled })).id as string;
 
-const inspect = (token: string, body: Record<string, unknown>) => ok(`${BASE}/submit`, token, { subjectId: subjectA, enforcerIds: `${enf1},${enf2}`, content: '检查营业场所', ...body });
-const checksOf = async (id: string) => (await get(`${CHECK}/page`, admin, { onsiteinspectId: id, size: 50 })).records as Row[];
-const findingsOf = async (id: string) => (await get(`${FINDING}/page`, admin, { onsiteinspectId: id, size: 50 })).records as Row[];
-const othersOf = async (id: string) => (await get(`${OTHER}/page`, admin, { onsiteinspectId: id, size: 50 })).records as Row[];
-const total = async (path: string, query: Record<string, string> = {}) => (await get(`${path}/page`, admin, { ...query, size: 1 })).total as number;
+const inspect = (token: string, body: Record<string, unknown>) =>
+  ok(`${BASE}/submit`, token, {
+    subjectId: subjectA,
+    enforcerIds: `${enf1},${enf2}`,
+    content: '检查营业场所',
+    ...body,
+  });
+const checksOf = async (id: string) =>
+  (await get(`${CHECK}/page`, admin, { onsiteinspectId: id, size: 50 })).records as Row[];
+const findingsOf = async (id: string) =>
+  (await get(`${FINDING}/page`, admin, { onsiteinspectId: id, size: 50 })).records as Row[];
+const othersOf = async (id: string) =>
+  (await get(`${OTHER}/page`, admin, { onsiteinspectId: id, size: 50 })).records as Row[];
+const total = async (path: string, query: Record<string, string> = {}) =>
+  (await get(`${path}/page`, admin, { ...query, size: 1 })).total as number;
 
 beforeAll(async () => {
   s = await startServer();
@@ -62,10 +89,37 @@ beforeAll(async () => {
   const roles = await roleIdsByAlias(s, A);
   const platformRoles = await roleIdsByAlias(s, '000000');
   deptA = (await deptIdsByName(s, A))['执法一中队'];
-  adminId = await createUser(s, { tenantId: A, account: 'osadmin', password: 'Onsite#2026', roleIds: [roles.admin], deptIds: [deptA], name: '陈管理' });
-  enf1 = await createUser(s, { tenantId: A, account: 'osenf1', password: 'Onsite#2026', roleIds: [roles.enforcer], deptIds: [deptA], name: '赵执法' });
-  enf2 = await createUser(s, { tenantId: A, account: 'osinsp', password: 'Onsite#2026', roleIds: [roles.inspector], deptIds: [deptA], name: '刘检查' });
-  platformEnforcer = await createUser(s, { tenantId: '000000', account: 'osplat', password: 'Onsite#2026', roleIds: [platformRoles.enforcer], name: '平台执法' });
+  adminId = await createUser(s, {
+    tenantId: A,
+    account: 'osadmin',
+    password: 'Onsite#2026',
+    roleIds: [roles.admin],
+    deptIds: [deptA],
+    name: '陈管理',
+  });
+  enf1 = await createUser(s, {
+    tenantId: A,
+    account: 'osenf1',
+    password: 'Onsite#2026',
+    roleIds: [roles.enforcer],
+    deptIds: [deptA],
+    name: '赵执法',
+  });
+  enf2 = await createUser(s, {
+    tenantId: A,
+    account: 'osinsp',
+    password: 'Onsite#2026',
+    roleIds: [roles.inspector],
+    deptIds: [deptA],
+    name: '刘检查',
+  });
+  platformEnforcer = await createUser(s, {
+    tenantId: '000000',
+    account: 'osplat',
+    password: 'Onsite#2026',
+    roleIds: [platformRoles.enforcer],
+    name: '平台执法',
+  });
   admin = (await login(s, 'osadmin', 'Onsite#2026', A)).access_token;
   enforcer = (await login(s, 'osenf1', 'Onsite#2026', A)).access_token;
   subjectA = await addSubject(admin, '星光KTV', 1, { deptId: deptA, regionCode: '330106' });
@@ -80,8 +134,8 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => s?.close());
 
-describe('the item rows of the subject\'s market type', () => {
-  it('check-items lists the enabled items of the subject\'s market type, in order', async () => {
+describe("the item rows of the subject's market type", () => {
+  it("check-items lists the enabled items of the subject's market type, in order", async () => {
     const data = await get(`${BASE}/check-items`, enforcer, { subjectId: subjectA });
     expect(data.marketType).toBe(1);
     expect(data.items.map((i: Row) => i.itemId)).toEqual([item.id, item.minors, item.exit]);
@@ -91,49 +145,104 @@ describe('the item rows of the subject\'s market type', () => {
 
   it('a new inspection gets one unchecked row per item; normal needs no deadline; the server names number, market type, recorder and ownership', async () => {
     const saved = await inspect(enforcer, {});
-    expect(saved).toMatchObject({ subjectId: subjectA, marketType: 1, result: 1, failCount: 0, inspectMode: 1, inspectStatus: 0, deptId: deptA, regionCode: '330106', inspectUser: enf1, deadline: null });
+    expect(saved).toMatchObject({
+      subjectId: subjectA,
+      marketType: 1,
+      result: 1,
+      failCount: 0,
+      inspectMode: 1,
+      inspectStatus: 0,
+      deptId: deptA,
+      regionCode: '330106',
+      inspectUser: enf1,
+      deadline: null,
+    });
     expect(String(saved.inspectNo)).toMatch(new RegExp(`^XC${today.replace(/-/g, '')}[0-9A-Z]{10}$`));
     expect(String(saved.inspectTime).slice(0, 10)).toBe(today);
     const rows = await checksOf(saved.id);
     expect(rows.map((r) => [r.itemId, r.itemName, r.checkResult])).toEqual([
-      [item.id, '娱乐经营许可证是否公示', null], [item.minors, '是否接纳未成年人', null], [item.exit, '安全出口是否畅通', null],
+      [item.id, '娱乐经营许可证是否公示', null],
+      [item.minors, '是否接纳未成年人', null],
+      [item.exit, '安全出口是否畅通', null],
     ]);
     expect(rows[0]).toMatchObject({ onsiteinspectId: saved.id, inspectNo: saved.inspectNo, deptId: deptA });
     expect(await findingsOf(saved.id)).toHaveLength(0);
     const detail = await get(`${BASE}/detail`, admin, { id: saved.id });
-    expect(detail).toMatchObject({ subjectName: '星光KTV', enforcerNames: expect.stringContaining('赵执法'), inspectUserName: '赵执法' });
+    expect(detail).toMatchObject({
+      subjectName: '星光KTV',
+      enforcerNames: expect.stringContaining('赵执法'),
+      inspectUserName: '赵执法',
+    });
     const bare = await inspect(enforcer, { subjectId: subjectBare });
     expect(await checksOf(bare.id)).toHaveLength(0);
   });
 
   it('item rows are made by the server only', async () => {
-    expect(await refused(`${CHECK}/submit`, admin, { onsiteinspectId: '1', itemName: 'x' })).toMatchObject({ success: false, msg: '检查项结果随现场检查生成,不能单独新增' });
+    expect(await refused(`${CHECK}/submit`, admin, { onsiteinspectId: '1', itemName: 'x' })).toMatchObject({
+      success: false,
+      msg: '检查项结果随现场检查生成,不能单独新增',
+    });
   });
 });
 
 describe('the inspection messages and the deadline rule', () => {
   it('enforcers are required and must be inspection staff of the tenant', async () => {
-    expect(await refused(`${BASE}/submit`, enforcer, { subjectId: subjectA })).toMatchObject({ code: 400, msg: ENFORCERS_REQUIRED });
-    expect(await refused(`${BASE}/submit`, enforcer, { subjectId: subjectA, enforcerIds: adminId })).toMatchObject({ success: false, msg: NOT_INSPECTOR });
-    expect(await refused(`${BASE}/submit`, enforcer, { subjectId: subjectA, enforcerIds: platformEnforcer })).toMatchObject({ success: false });
+    expect(await refused(`${BASE}/submit`, enforcer, { subjectId: subjectA })).toMatchObject({
+      code: 400,
+      msg: ENFORCERS_REQUIRED,
+    });
+    expect(await refused(`${BASE}/submit`, enforcer, { subjectId: subjectA, enforcerIds: adminId })).toMatchObject({
+      success: false,
+      msg: NOT_INSPECTOR,
+    });
+    expect(
+      await refused(`${BASE}/submit`, enforcer, { subjectId: subjectA, enforcerIds: platformEnforcer }),
+    ).toMatchObject({ success: false });
   });
 
   it('an abnormal inspection needs a deadline, not in the past; refused, it leaves nothing', async () => {
     const before = await total(BASE);
     const checks = await total(CHECK);
     const failed = { checkList: [{ itemId: item.minors, checkResult: 2, note: '发现未成年人' }] };
-    expect(await refused(`${BASE}/submit`, enforcer, { subjectId: subjectA, enforcerIds: enf1, ...failed })).toMatchObject({ success: false, msg: DEADLINE_REQUIRED });
-    expect(await refused(`${BASE}/submit`, enforcer, { subjectId: subjectA, enforcerIds: enf1, deadline: addDays(today, -1), ...failed })).toMatchObject({ code: 400, msg: DEADLINE_PAST });
-    expect(await refused(`${BASE}/submit`, enforcer, { subjectId: subjectA, enforcerIds: enf1, otherList: [{ description: '消防通道堆物' }] })).toMatchObject({ success: false, msg: DEADLINE_REQUIRED });
+    expect(
+      await refused(`${BASE}/submit`, enforcer, { subjectId: subjectA, enforcerIds: enf1, ...failed }),
+    ).toMatchObject({ success: false, msg: DEADLINE_REQUIRED });
+    expect(
+      await refused(`${BASE}/submit`, enforcer, {
+        subjectId: subjectA,
+        enforcerIds: enf1,
+        deadline: addDays(today, -1),
+        ...failed,
+      }),
+    ).toMatchObject({ code: 400, msg: DEADLINE_PAST });
+    expect(
+      await refused(`${BASE}/submit`, enforcer, {
+        subjectId: subjectA,
+        enforcerIds: enf1,
+        otherList: [{ description: '消防通道堆物' }],
+      }),
+    ).toMatchObject({ success: false, msg: DEADLINE_REQUIRED });
     expect(await total(BASE)).toBe(before);
     expect(await total(CHECK)).toBe(checks);
     // Today is not in the past.
     expect((await inspect(enforcer, { deadline: today, ...failed })).result).toBe(2);
   });
 
-  it('an item result is 合格 or 不合格 of the inspection\'s own rows', async () => {
-    expect(await refused(`${BASE}/submit`, enforcer, { subjectId: subjectA, enforcerIds: enf1, checkList: [{ itemId: item.id, checkResult: 3 }] })).toMatchObject({ code: 400 });
-    expect(await refused(`${BASE}/submit`, enforcer, { subjectId: subjectA, enforcerIds: enf1, checkList: [{ itemId: item.other, checkResult: 1 }] })).toMatchObject({ code: 400, msg: NOT_ITS_ITEM });
+  it("an item result is 合格 or 不合格 of the inspection's own rows", async () => {
+    expect(
+      await refused(`${BASE}/submit`, enforcer, {
+        subjectId: subjectA,
+        enforcerIds: enf1,
+        checkList: [{ itemId: item.id, checkResult: 3 }],
+      }),
+    ).toMatchObject({ code: 400 });
+    expect(
+      await refused(`${BASE}/submit`, enforcer, {
+        subjectId: subjectA,
+        enforcerIds: enf1,
+        checkList: [{ itemId: item.other, checkResult: 1 }],
+      }),
+    ).toMatchObject({ code: 400, msg: NOT_ITS_ITEM });
   });
 });
 
@@ -142,19 +251,37 @@ describe('a failed item opens the finding in the same transaction', () => {
 
   it('one finding for the inspection, naming the failed items and other problems, with the deadline', async () => {
     abnormal = await inspect(enforcer, {
-      deadline: nextWeek, images: PHOTO,
-      checkList: [{ itemId: item.id, checkResult: 1 }, { itemId: item.minors, checkResult: 2, note: '包厢内有未成年人' }, { itemId: item.exit, checkResult: 2 }],
+      deadline: nextWeek,
+      images: PHOTO,
+      checkList: [
+        { itemId: item.id, checkResult: 1 },
+        { itemId: item.minors, checkResult: 2, note: '包厢内有未成年人' },
+        { itemId: item.exit, checkResult: 2 },
+      ],
       otherList: [{ description: '灭火器过期', images: PHOTO }],
     });
     expect(abnormal).toMatchObject({ result: 2, failCount: 2, deadline: nextWeek });
     expect((await checksOf(abnormal.id)).map((r) => r.checkResult)).toEqual([1, 2, 2]);
     const [other] = await othersOf(abnormal.id);
-    expect(other).toMatchObject({ description: '灭火器过期', subjectId: subjectA, subjectName: '星光KTV', deptId: deptA });
+    expect(other).toMatchObject({
+      description: '灭火器过期',
+      subjectId: subjectA,
+      subjectName: '星光KTV',
+      deptId: deptA,
+    });
     const findings = await findingsOf(abnormal.id);
     expect(findings).toHaveLength(1);
     expect(findings[0]).toMatchObject({
-      subjectId: subjectA, subjectName: '星光KTV', onsiteinspectId: abnormal.id, inspectNo: abnormal.inspectNo, deadline: nextWeek, handleStatus: 0,
-      description: '不合格项:是否接纳未成年人(包厢内有未成年人);安全出口是否畅通。其他问题:灭火器过期', deptId: deptA, regionCode: '330106', tenantId: A,
+      subjectId: subjectA,
+      subjectName: '星光KTV',
+      onsiteinspectId: abnormal.id,
+      inspectNo: abnormal.inspectNo,
+      deadline: nextWeek,
+      handleStatus: 0,
+      description: '不合格项:是否接纳未成年人(包厢内有未成年人);安全出口是否畅通。其他问题:灭火器过期',
+      deptId: deptA,
+      regionCode: '330106',
+      tenantId: A,
     });
     expect(findings[0].foundTime).toBe(abnormal.inspectTime);
   });
@@ -165,7 +292,15 @@ describe('a failed item opens the finding in the same transaction', () => {
       if (String(row.description).includes('回滚测试')) throw new Error('rolled back on purpose');
     });
     try {
-      const r = await call(s, `${BASE}/submit`, { token: enforcer, body: { subjectId: subjectA, enforcerIds: enf1, deadline: nextWeek, checkList: [{ itemId: item.exit, checkResult: 2, note: '回滚测试' }] } });
+      const r = await call(s, `${BASE}/submit`, {
+        token: enforcer,
+        body: {
+          subjectId: subjectA,
+          enforcerIds: enf1,
+          deadline: nextWeek,
+          checkList: [{ itemId: item.exit, checkResult: 2, note: '回滚测试' }],
+        },
+      });
       expect(r.body.success).toBe(false);
     } finally {
       off();
@@ -177,9 +312,18 @@ describe('a failed item opens the finding in the same transaction', () => {
     const normal = await inspect(enforcer, {});
     const rows = await checksOf(normal.id);
     // Failing an item of an inspection without a deadline is refused.
-    expect(await refused(`${CHECK}/submit`, enforcer, { id: rows[1].id, checkResult: 2 })).toMatchObject({ success: false, msg: DEADLINE_REQUIRED });
+    expect(await refused(`${CHECK}/submit`, enforcer, { id: rows[1].id, checkResult: 2 })).toMatchObject({
+      success: false,
+      msg: DEADLINE_REQUIRED,
+    });
     await ok(`${BASE}/submit`, enforcer, { id: normal.id, deadline: nextWeek });
-    await ok(`${CHECK}/submit`, enforcer, { id: rows[1].id, checkResult: 2, note: '门口无标志', onsiteinspectId: abnormal.id, itemName: '改名' });
+    await ok(`${CHECK}/submit`, enforcer, {
+      id: rows[1].id,
+      checkResult: 2,
+      note: '门口无标志',
+      onsiteinspectId: abnormal.id,
+      itemName: '改名',
+    });
     expect(await get(`${BASE}/detail`, admin, { id: normal.id })).toMatchObject({ result: 2, failCount: 1 });
     const [finding] = await findingsOf(normal.id);
     expect(finding.description).toBe('不合格项:是否接纳未成年人(门口无标志)');
@@ -190,7 +334,11 @@ describe('a failed item opens the finding in the same transaction', () => {
     expect(await get(`${BASE}/detail`, admin, { id: normal.id })).toMatchObject({ result: 1, failCount: 0 });
     expect(await findingsOf(normal.id)).toHaveLength(0);
     // Another problem added on its own turns it abnormal again.
-    await ok(`${OTHER}/submit`, enforcer, { onsiteinspectId: normal.id, description: '营业时间公示牌缺失', subjectId: platformSubject });
+    await ok(`${OTHER}/submit`, enforcer, {
+      onsiteinspectId: normal.id,
+      description: '营业时间公示牌缺失',
+      subjectId: platformSubject,
+    });
     expect((await othersOf(normal.id))[0].subjectId).toBe(subjectA);
     expect((await findingsOf(normal.id))[0].description).toBe('其他问题:营业时间公示牌缺失');
     // An edit with the whole list replaces the other problems.
@@ -200,25 +348,50 @@ describe('a failed item opens the finding in the same transaction', () => {
   });
 
   it('the subject of an inspection is fixed', async () => {
-    expect(await refused(`${BASE}/submit`, enforcer, { id: abnormal.id, subjectId: subjectBare })).toMatchObject({ success: false, msg: SUBJECT_FIXED });
+    expect(await refused(`${BASE}/submit`, enforcer, { id: abnormal.id, subjectId: subjectBare })).toMatchObject({
+      success: false,
+      msg: SUBJECT_FIXED,
+    });
   });
 
   it('handle once (twice is refused), get-handle-info, supervise-complete; a handled finding closes the inspection', async () => {
     const [finding] = await findingsOf(abnormal.id);
     const id = String(finding.id);
-    expect((await call(s, `${FINDING}/handle`, { token: enforcer, body: { id } })).body).toMatchObject({ code: 400, msg: '请输入处理结果' });
+    expect((await call(s, `${FINDING}/handle`, { token: enforcer, body: { id } })).body).toMatchObject({
+      code: 400,
+      msg: '请输入处理结果',
+    });
     await ok(`${FINDING}/handle`, enforcer, { id, handleResult: '已清退未成年人并疏通安全出口', handleImages: PHOTO });
-    expect(await refused(`${FINDING}/handle`, enforcer, { id, handleResult: '再次处理' })).toMatchObject({ success: false, msg: ALREADY_DONE });
+    expect(await refused(`${FINDING}/handle`, enforcer, { id, handleResult: '再次处理' })).toMatchObject({
+      success: false,
+      msg: ALREADY_DONE,
+    });
     const info = await get(`${FINDING}/get-handle-info`, admin, { id });
-    expect(info).toMatchObject({ id, handleStatus: 1, handleResult: '已清退未成年人并疏通安全出口', handleUserName: '赵执法', handleImages: PHOTO });
+    expect(info).toMatchObject({
+      id,
+      handleStatus: 1,
+      handleResult: '已清退未成年人并疏通安全出口',
+      handleUserName: '赵执法',
+      handleImages: PHOTO,
+    });
     expect(info.history.map((h: Row) => h.action)).toEqual(['handle']);
     expect(info.history[0]).toMatchObject({ fromStateName: '待处理', toStateName: '已处理' });
     // Handled: what was found stays as it was.
     const [row] = await checksOf(abnormal.id);
-    expect(await refused(`${CHECK}/submit`, enforcer, { id: row.id, checkResult: 2 })).toMatchObject({ success: false, msg: HANDLED });
-    expect(await refused(`${BASE}/submit`, enforcer, { id: abnormal.id, content: '改写' })).toMatchObject({ success: false, msg: HANDLED });
-    expect(await refused(`${OTHER}/submit`, enforcer, { onsiteinspectId: abnormal.id, description: '补充' })).toMatchObject({ success: false, msg: HANDLED });
-    expect((await call(s, `${BASE}/remove`, { token: admin, method: 'POST', query: { ids: abnormal.id } })).body).toMatchObject({ success: false, msg: HANDLED_REMOVE });
+    expect(await refused(`${CHECK}/submit`, enforcer, { id: row.id, checkResult: 2 })).toMatchObject({
+      success: false,
+      msg: HANDLED,
+    });
+    expect(await refused(`${BASE}/submit`, enforcer, { id: abnormal.id, content: '改写' })).toMatchObject({
+      success: false,
+      msg: HANDLED,
+    });
+    expect(
+      await refused(`${OTHER}/submit`, enforcer, { onsiteinspectId: abnormal.id, description: '补充' }),
+    ).toMatchObject({ success: false, msg: HANDLED });
+    expect(
+      (await call(s, `${BASE}/remove`, { token: admin, method: 'POST', query: { ids: abnormal.id } })).body,
+    ).toMatchObject({ success: false, msg: HANDLED_REMOVE });
     await ok(`${FINDING}/supervise-complete`, admin, { id, superviseOpinion: '复查到位' });
     const done = await get(`${FINDING}/get-handle-info`, admin, { id });
     expect(done).toMatchObject({ handleStatus: 2, superviseOpinion: '复查到位', superviseUserName: '陈管理' });
@@ -229,16 +402,30 @@ describe('a failed item opens the finding in the same transaction', () => {
     const open = await inspect(enforcer, {});
     const r = await call(s, `${BASE}/finish`, { token: enforcer, method: 'POST', query: { id: open.id } });
     expect(r.body, JSON.stringify(r.body)).toMatchObject({ success: true });
-    expect(await refused(`${BASE}/submit`, enforcer, { id: open.id, content: '补记' })).toMatchObject({ success: false, msg: FINISHED });
+    expect(await refused(`${BASE}/submit`, enforcer, { id: open.id, content: '补记' })).toMatchObject({
+      success: false,
+      msg: FINISHED,
+    });
     const [row] = await checksOf(open.id);
-    expect(await refused(`${CHECK}/submit`, enforcer, { id: row.id, checkResult: 1 })).toMatchObject({ success: false, msg: FINISHED });
-    expect((await call(s, `${BASE}/finish`, { token: enforcer, method: 'POST', query: { id: open.id } })).body).toMatchObject({ success: false, msg: ALREADY_DONE });
+    expect(await refused(`${CHECK}/submit`, enforcer, { id: row.id, checkResult: 1 })).toMatchObject({
+      success: false,
+      msg: FINISHED,
+    });
+    expect(
+      (await call(s, `${BASE}/finish`, { token: enforcer, method: 'POST', query: { id: open.id } })).body,
+    ).toMatchObject({ success: false, msg: ALREADY_DONE });
   });
 
   it('removing an open inspection takes its rows, other problems and unhandled finding', async () => {
-    const gone = await inspect(enforcer, { deadline: nextWeek, checkList: [{ itemId: item.exit, checkResult: 2 }], otherList: [{ description: '待删除' }] });
+    const gone = await inspect(enforcer, {
+      deadline: nextWeek,
+      checkList: [{ itemId: item.exit, checkResult: 2 }],
+      otherList: [{ description: '待删除' }],
+    });
     expect(await findingsOf(gone.id)).toHaveLength(1);
-    expect((await call(s, `${BASE}/remove`, { token: admin, method: 'POST', query: { ids: gone.id } })).body.success).toBe(true);
+    expect(
+      (await call(s, `${BASE}/remove`, { token: admin, method: 'POST', query: { ids: gone.id } })).body.success,
+    ).toBe(true);
     expect(await checksOf(gone.id)).toHaveLength(0);
     expect(await othersOf(gone.id)).toHaveLength(0);
     expect(await findingsOf(gone.id)).toHaveLength(0);
@@ -247,10 +434,19 @@ describe('a failed item opens the finding in the same transaction', () => {
 
 describe('monitor-save', () => {
   it('records an inspection made through a camera: the camera is required, the rows and the finding as on site', async () => {
-    expect(await refused(`${BASE}/monitor-save`, enforcer, { subjectId: subjectA, enforcerIds: enf1 })).toMatchObject({ code: 400, msg: CAMERA_REQUIRED });
-    expect(await refused(`${BASE}/monitor-save`, enforcer, { subjectId: subjectA, cameraId: '1234567890123' })).toMatchObject({ code: 400, msg: ENFORCERS_REQUIRED });
+    expect(await refused(`${BASE}/monitor-save`, enforcer, { subjectId: subjectA, enforcerIds: enf1 })).toMatchObject({
+      code: 400,
+      msg: CAMERA_REQUIRED,
+    });
+    expect(
+      await refused(`${BASE}/monitor-save`, enforcer, { subjectId: subjectA, cameraId: '1234567890123' }),
+    ).toMatchObject({ code: 400, msg: ENFORCERS_REQUIRED });
     const saved = await ok(`${BASE}/monitor-save`, enforcer, {
-      subjectId: subjectA, enforcerIds: enf2, cameraId: '1234567890123', deadline: nextWeek, content: '远程视频巡查',
+      subjectId: subjectA,
+      enforcerIds: enf2,
+      cameraId: '1234567890123',
+      deadline: nextWeek,
+      content: '远程视频巡查',
       checkList: [{ itemId: item.minors, checkResult: 2, note: '画面中有疑似未成年人' }],
     });
     expect(saved).toMatchObject({ inspectMode: 2, cameraId: '1234567890123', result: 2, failCount: 1 });
@@ -268,28 +464,49 @@ describe('permissions and tenant isolation', () => {
     expect((await call(s, `${BASE}/check-items`, { query: { subjectId: subjectA } })).status).toBe(401);
   });
 
-  it('another tenant\'s subject, inspection, item rows and finding are refused', async () => {
+  it("another tenant's subject, inspection, item rows and finding are refused", async () => {
     const theirs = await ok(`${BASE}/submit`, platform, {
-      subjectId: platformSubject, enforcerIds: platformEnforcer, deadline: nextWeek,
-      checkList: [{ itemId: (await get(`${BASE}/check-items`, platform, { subjectId: platformSubject })).items[0].itemId, checkResult: 2 }],
+      subjectId: platformSubject,
+      enforcerIds: platformEnforcer,
+      deadline: nextWeek,
+      checkList: [
+        {
+          itemId: (await get(`${BASE}/check-items`, platform, { subjectId: platformSubject })).items[0].itemId,
+          checkResult: 2,
+        },
+      ],
     });
     expect(theirs.result).toBe(2);
     const [theirRow] = (await get(`${CHECK}/page`, platform, { onsiteinspectId: theirs.id })).records;
     const [theirFinding] = (await get(`${FINDING}/page`, platform, { onsiteinspectId: theirs.id })).records;
     expect(theirFinding).toBeTruthy();
 
-    expect((await refused(`${BASE}/submit`, admin, { subjectId: platformSubject, enforcerIds: enf1 })).success).toBe(false);
-    expect((await call(s, `${BASE}/check-items`, { token: admin, query: { subjectId: platformSubject } })).body).toMatchObject({ code: 404 });
+    expect((await refused(`${BASE}/submit`, admin, { subjectId: platformSubject, enforcerIds: enf1 })).success).toBe(
+      false,
+    );
+    expect(
+      (await call(s, `${BASE}/check-items`, { token: admin, query: { subjectId: platformSubject } })).body,
+    ).toMatchObject({ code: 404 });
     expect((await call(s, `${BASE}/detail`, { token: admin, query: { id: theirs.id } })).body.data).toBeNull();
     expect((await get(`${BASE}/page`, admin, { size: 100 })).records.map((r: Row) => r.id)).not.toContain(theirs.id);
     expect((await refused(`${BASE}/submit`, admin, { id: theirs.id, content: '越权' })).success).toBe(false);
     expect((await refused(`${CHECK}/submit`, admin, { id: theirRow.id, checkResult: 1 })).success).toBe(false);
-    expect((await refused(`${OTHER}/submit`, admin, { onsiteinspectId: theirs.id, description: '越权' })).success).toBe(false);
+    expect((await refused(`${OTHER}/submit`, admin, { onsiteinspectId: theirs.id, description: '越权' })).success).toBe(
+      false,
+    );
     const mine = await inspect(enforcer, {});
-    expect(await refused(`${BASE}/submit`, enforcer, { id: mine.id, checkList: [{ id: theirRow.id, checkResult: 1 }] })).toMatchObject({ code: 400, msg: NOT_ITS_ITEM });
-    expect((await call(s, `${FINDING}/get-handle-info`, { token: admin, query: { id: theirFinding.id } })).body).toMatchObject({ code: 404 });
-    expect((await refused(`${FINDING}/handle`, admin, { id: theirFinding.id, handleResult: '越权' }))).toMatchObject({ code: 404 });
-    expect((await call(s, `${BASE}/remove`, { token: admin, method: 'POST', query: { ids: theirs.id } })).body.success).toBe(false);
+    expect(
+      await refused(`${BASE}/submit`, enforcer, { id: mine.id, checkList: [{ id: theirRow.id, checkResult: 1 }] }),
+    ).toMatchObject({ code: 400, msg: NOT_ITS_ITEM });
+    expect(
+      (await call(s, `${FINDING}/get-handle-info`, { token: admin, query: { id: theirFinding.id } })).body,
+    ).toMatchObject({ code: 404 });
+    expect(await refused(`${FINDING}/handle`, admin, { id: theirFinding.id, handleResult: '越权' })).toMatchObject({
+      code: 404,
+    });
+    expect(
+      (await call(s, `${BASE}/remove`, { token: admin, method: 'POST', query: { ids: theirs.id } })).body.success,
+    ).toBe(false);
     // Theirs is untouched.
     expect(await get(`${BASE}/detail`, platform, { id: theirs.id })).toMatchObject({ result: 2, content: null });
     expect((await get(`${CHECK}/detail`, platform, { id: theirRow.id })).checkResult).toBe(2);
@@ -297,9 +514,16 @@ describe('permissions and tenant isolation', () => {
 
   it('the inspections and findings export as Excel files', async () => {
     for (const path of [BASE, FINDING]) {
-      const res = await fetch(`${s.url}${path}/export?subjectId=${subjectA}`, { method: 'POST', headers: { Authorization: 'Basic c2FiZXI6c2FiZXJfc2VjcmV0', 'Blade-Auth': `bearer ${admin}` } });
+      const res = await fetch(`${s.url}${path}/export?subjectId=${subjectA}`, {
+        method: 'POST',
+        headers: { Authorization: 'Basic c2FiZXI6c2FiZXJfc2VjcmV0', 'Blade-Auth': `bearer ${admin}` },
+      });
       expect(res.status).toBe(200);
-      expect(Buffer.from(await res.arrayBuffer()).subarray(0, 2).toString()).toBe('PK');
+      expect(
+        Buffer.from(await res.arrayBuffer())
+          .subarray(0, 2)
+          .toString(),
+      ).toBe('PK');
     }
   });
 });

@@ -5,7 +5,10 @@ import { badRequest, businessError, forbidden, OAuthError, unauthorized } from '
 
 async function answer(thrown: unknown) {
   const logged: unknown[] = [];
-  const app = Fastify({ logger: { level: 'error', stream: { write: (s: string) => logged.push(JSON.parse(s)) } }, genReqId: () => 'req-42' });
+  const app = Fastify({
+    logger: { level: 'error', stream: { write: (s: string) => logged.push(JSON.parse(s)) } },
+    genReqId: () => 'req-42',
+  });
   registerErrorHandling(app);
   app.get('/x', async () => {
     throw thrown;
@@ -17,11 +20,20 @@ async function answer(thrown: unknown) {
 
 describe('error catalogue on the wire', () => {
   it('maps each failure kind to its HTTP status and body code', async () => {
-    expect(await answer(businessError('业务失败'))).toMatchObject({ status: 200, body: { code: 400, success: false, msg: '业务失败', data: null } });
-    expect(await answer(badRequest('请输入参数名称'))).toMatchObject({ status: 400, body: { code: 400, msg: '请输入参数名称' } });
+    expect(await answer(businessError('业务失败'))).toMatchObject({
+      status: 200,
+      body: { code: 400, success: false, msg: '业务失败', data: null },
+    });
+    expect(await answer(badRequest('请输入参数名称'))).toMatchObject({
+      status: 400,
+      body: { code: 400, msg: '请输入参数名称' },
+    });
     expect(await answer(unauthorized())).toMatchObject({ status: 401, body: { code: 401, msg: '请求未授权' } });
     expect(await answer(forbidden())).toMatchObject({ status: 403, body: { code: 403 } });
-    expect(await answer(new OAuthError(400, '用户名或密码错误'))).toMatchObject({ status: 400, body: { error_code: 400, error_description: '用户名或密码错误' } });
+    expect(await answer(new OAuthError(400, '用户名或密码错误'))).toMatchObject({
+      status: 400,
+      body: { error_code: 400, error_description: '用户名或密码错误' },
+    });
   });
 
   it('answers an unexpected error with a generic message and the request id, and logs the detail', async () => {

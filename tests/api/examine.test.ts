@@ -16,8 +16,20 @@ beforeAll(async () => {
 afterAll(async () => s?.close());
 
 async function newItem(token = a) {
-  const param = await call(s, '/api/blade-system/param/submit', { token, body: { paramName: '待审参数', paramKey: `exam.${Date.now()}.${Math.random()}`, paramValue: 'x' } });
-  const item = await call(s, '/api/blade-system/examine/submit', { token, body: { title: '参数变更审核', sourceType: 'param', sourceId: param.body.data.id, examineStatus: 1, examineOpinion: 'forged' } });
+  const param = await call(s, '/api/blade-system/param/submit', {
+    token,
+    body: { paramName: '待审参数', paramKey: `exam.${Date.now()}.${Math.random()}`, paramValue: 'x' },
+  });
+  const item = await call(s, '/api/blade-system/examine/submit', {
+    token,
+    body: {
+      title: '参数变更审核',
+      sourceType: 'param',
+      sourceId: param.body.data.id,
+      examineStatus: 1,
+      examineOpinion: 'forged',
+    },
+  });
   expect(item.body.success).toBe(true);
   return { item: item.body.data, paramId: param.body.data.id as string };
 }
@@ -42,7 +54,7 @@ describe('examine (审核管理)', () => {
     expect(pending.body.data.records.map((r: { id: string }) => r.id)).not.toContain(item.id);
   });
 
-  it('shows the record an item is about, through that record\'s own tenant scope', async () => {
+  it("shows the record an item is about, through that record's own tenant scope", async () => {
     const { item, paramId } = await newItem();
     const info = await call(s, '/api/blade-system/examine/get-abnormal-info', { token: a, query: { id: item.id } });
     expect(info.body.data.examine.id).toBe(item.id);

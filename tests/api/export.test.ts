@@ -40,14 +40,23 @@ const creditCode = () => {
 };
 
 async function addSubject(token: string, fields: Record<string, unknown>) {
-  const body = { creditCode: creditCode(), legalPerson: '张三', contactPhone: '13800000000', address: '杭州市西湖区', ...fields };
+  const body = {
+    creditCode: creditCode(),
+    legalPerson: '张三',
+    contactPhone: '13800000000',
+    address: '杭州市西湖区',
+    ...fields,
+  };
   const r = await call(s, `${BASE}/submit`, { token, body });
   if (!r.body.success) throw new Error(`submit failed: ${JSON.stringify(r.body)}`);
   return r.body.data as { id: string };
 }
 
 async function download(token: string, query: Record<string, string> = {}, path = 'export', method = 'POST') {
-  const res = await fetch(`${s.url}${BASE}/${path}?${new URLSearchParams(query)}`, { method, headers: { Authorization: BASIC, 'Blade-Auth': `bearer ${token}` } });
+  const res = await fetch(`${s.url}${BASE}/${path}?${new URLSearchParams(query)}`, {
+    method,
+    headers: { Authorization: BASIC, 'Blade-Auth': `bearer ${token}` },
+  });
   return { res, bytes: Buffer.from(await res.arrayBuffer()) };
 }
 
@@ -72,7 +81,10 @@ async function pageNames(token: string, query: Record<string, string>) {
 }
 
 beforeAll(async () => {
-  s = await startServer({ exportBatchRows: BATCH, exportMaxRows: MAX_ROWS, logLevel: 'error' }, { logStream: serverLog });
+  s = await startServer(
+    { exportBatchRows: BATCH, exportMaxRows: MAX_ROWS, logLevel: 'error' },
+    { logStream: serverLog },
+  );
   platform = (await login(s)).access_token;
   platformDept = (await deptIdsByName(s, '000000'))['综合执法队'];
 
@@ -81,20 +93,43 @@ beforeAll(async () => {
   const db = dbOf(s);
   const buttons: string[] = [];
   for (const code of ['subject_add', 'subject_export']) {
-    const row = await db.selectFrom('bladeMenu').select('id').where('code', '=', code).where('isDeleted', '=', 0).executeTakeFirst();
+    const row = await db
+      .selectFrom('bladeMenu')
+      .select('id')
+      .where('code', '=', code)
+      .where('isDeleted', '=', 0)
+      .executeTakeFirst();
     if (row) buttons.push(String(row.id));
     else {
-      const r = await call(s, '/api/blade-system/menu/submit', { token: platform, body: { parentId: '0', code, name: code, alias: code, sort: 1, category: 2, action: 1 } });
+      const r = await call(s, '/api/blade-system/menu/submit', {
+        token: platform,
+        body: { parentId: '0', code, name: code, alias: code, sort: 1, category: 2, action: 1 },
+      });
       expect(r.body.success, JSON.stringify(r.body)).toBe(true);
       buttons.push(String(r.body.data.id));
     }
   }
   const roles = await roleIdsByAlias(s, DEMO);
-  const granted = await call(s, '/api/blade-system/role/grant', { token: platform, body: { roleIds: roles.inspector, menuIds: buttons.join(',') } });
+  const granted = await call(s, '/api/blade-system/role/grant', {
+    token: platform,
+    body: { roleIds: roles.inspector, menuIds: buttons.join(',') },
+  });
   expect(granted.body.success, JSON.stringify(granted.body)).toBe(true);
   // A role without any grant: signed in, but holding no subject button.
   const bare = newRowId();
-  await db.insertInto('bladeRole').values({ id: bare, tenantId: DEMO, parentId: '0', roleName: '无权限', roleAlias: 'bare', sort: 90, status: 1, isDeleted: 0 }).execute();
+  await db
+    .insertInto('bladeRole')
+    .values({
+      id: bare,
+      tenantId: DEMO,
+      parentId: '0',
+      roleName: '无权限',
+      roleAlias: 'bare',
+      sort: 90,
+      status: 1,
+      isDeleted: 0,
+    })
+    .execute();
   await createUser(s, { tenantId: DEMO, account: 'exporter', password: 'Exporter#2026', roleIds: [roles.inspector] });
   await createUser(s, { tenantId: DEMO, account: 'plain', password: 'Plain#2026', roleIds: [bare] });
   exporter = (await login(s, 'exporter', 'Exporter#2026', DEMO)).access_token;
@@ -121,19 +156,44 @@ describe('POST {base}/export', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe(XLSX_TYPE);
     const disposition = res.headers.get('content-disposition') ?? '';
-    expect(disposition).toMatch(/^attachment; filename="subject-\d{14}\.xlsx"; filename\*=UTF-8''%E7%BB%8F%E8%90%A5%E4%B8%BB%E4%BD%93-\d{14}\.xlsx$/);
+    expect(disposition).toMatch(
+      /^attachment; filename="subject-\d{14}\.xlsx"; filename\*=UTF-8''%E7%BB%8F%E8%90%A5%E4%B8%BB%E4%BD%93-\d{14}\.xlsx$/,
+    );
     expect(decodeURIComponent(/filename\*=UTF-8''(.+)$/.exec(disposition)![1])).toMatch(/^经营主体-\d{14}\.xlsx$/);
     // A zip (xlsx) file, not JSON.
     expect(bytes.subarray(0, 2).toString()).toBe('PK');
   });
 
-  it('has the declaration\'s columns, bold and frozen, with labels for codes, states and references', async () => {
+  it("has the declaration's columns, bold and frozen, with labels for codes, states and references", async () => {
     const { bytes } = await download(platform, { marketType_equal: '1', ascs: 'subjectName' });
     const { sheet, header, rows } = await sheetOf(bytes);
     expect(sheet.name).toBe('经营主体');
     expect(header).toEqual([
-      '主体名称', '统一社会信用代码', '许可证号', '市场类型', '经营类别', '法定代表人', '联系电话', '经营地址', '所属部门', '所属区域',
-      '经度', '纬度', '经营面积(㎡)', '开业日期', '经营状态', 'NFC标签编号', '暂停状态', '暂停原因', '暂停人', '暂停时间', 'NFC校验', '信用分', '信用等级', '备注', '创建时间',
+      '主体名称',
+      '统一社会信用代码',
+      '许可证号',
+      '市场类型',
+      '经营类别',
+      '法定代表人',
+      '联系电话',
+      '经营地址',
+      '所属部门',
+      '所属区域',
+      '经度',
+      '纬度',
+      '经营面积(㎡)',
+      '开业日期',
+      '经营状态',
+      'NFC标签编号',
+      '暂停状态',
+      '暂停原因',
+      '暂停人',
+      '暂停时间',
+      'NFC校验',
+      '信用分',
+      '信用等级',
+      '备注',
+      '创建时间',
     ]);
     // No uploads or server-only fields.
     expect(header).not.toContain('平面图');
@@ -163,12 +223,18 @@ describe('POST {base}/export', () => {
     const created = sheet.getRow(2).getCell(header.indexOf('创建时间') + 1);
     expect(created.numFmt).toBe('yyyy-mm-dd hh:mm:ss');
     // The wall-clock time of the wire, unchanged by time zones.
-    const wire = (await call(s, `${BASE}/page`, { token: platform, query: { subjectName: '丙歌厅' } })).body.data.records[0].createTime as string;
+    const wire = (await call(s, `${BASE}/page`, { token: platform, query: { subjectName: '丙歌厅' } })).body.data
+      .records[0].createTime as string;
     expect((created.value as Date).toISOString().slice(0, 19).replace('T', ' ')).toBe(wire);
   });
 
-  it('holds exactly the rows of the list\'s filter, in the list\'s order, across batches', async () => {
-    const queries: Record<string, string>[] = [{ marketType_equal: '1', ascs: 'subjectName' }, { marketType_equal: '1', descs: 'subjectName' }, { marketType_equal: '1' }, { subjectName: '网吧' }];
+  it("holds exactly the rows of the list's filter, in the list's order, across batches", async () => {
+    const queries: Record<string, string>[] = [
+      { marketType_equal: '1', ascs: 'subjectName' },
+      { marketType_equal: '1', descs: 'subjectName' },
+      { marketType_equal: '1' },
+      { subjectName: '网吧' },
+    ];
     for (const query of queries) {
       const { rows } = await sheetOf((await download(platform, query)).bytes);
       const names = rows.map((r) => r['主体名称']);
@@ -199,7 +265,12 @@ describe('POST {base}/export', () => {
   it('answers the JSON envelope for a bad parameter, before any byte of a file', async () => {
     const { res, bytes } = await download(platform, { marketType_equal: 'x' });
     expect(res.status).toBe(400);
-    expect(JSON.parse(bytes.toString())).toEqual({ code: 400, success: false, data: null, msg: '查询参数格式错误: marketType_equal 应为整数' });
+    expect(JSON.parse(bytes.toString())).toEqual({
+      code: 400,
+      success: false,
+      data: null,
+      msg: '查询参数格式错误: marketType_equal 应为整数',
+    });
   });
 
   it('refuses more rows than the configured maximum, with a message to narrow the query', async () => {
@@ -226,13 +297,15 @@ describe('who may export what', () => {
     expect(anonymous.status).toBe(401);
   });
 
-  it('a user holding subject_export gets their own tenant\'s rows only', async () => {
+  it("a user holding subject_export gets their own tenant's rows only", async () => {
     const { res, bytes } = await download(exporter);
     expect(res.status).toBe(200);
     const names = (await sheetOf(bytes)).rows.map((r) => r['主体名称']);
     expect(names.sort()).toEqual(['演示歌厅', '演示网吧'].sort());
     // And the platform's file never holds the demo tenant's rows.
-    const platformNames = (await sheetOf((await download(platform, { marketType_equal: '3' })).bytes)).rows.map((r) => r['主体名称']);
+    const platformNames = (await sheetOf((await download(platform, { marketType_equal: '3' })).bytes)).rows.map(
+      (r) => r['主体名称'],
+    );
     expect(platformNames.length).toBeGreaterThan(0);
     expect(platformNames.some((n) => String(n).startsWith('演示'))).toBe(false);
   });
@@ -255,7 +328,10 @@ describe('who may export what', () => {
       }
     };
     try {
-      const res = await fetch(`${s.url}${BASE}/export?marketType_equal=1`, { method: 'POST', headers: { Authorization: BASIC, 'Blade-Auth': `bearer ${platform}` } });
+      const res = await fetch(`${s.url}${BASE}/export?marketType_equal=1`, {
+        method: 'POST',
+        headers: { Authorization: BASIC, 'Blade-Auth': `bearer ${platform}` },
+      });
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe(XLSX_TYPE);
       await expect(res.arrayBuffer()).rejects.toThrow();
@@ -270,7 +346,11 @@ describe('who may export what', () => {
 
   it('a client that goes away mid-download leaves the server serving', async () => {
     const controller = new AbortController();
-    const res = await fetch(`${s.url}${BASE}/export?marketType_equal=3`, { method: 'POST', headers: { Authorization: BASIC, 'Blade-Auth': `bearer ${platform}` }, signal: controller.signal });
+    const res = await fetch(`${s.url}${BASE}/export?marketType_equal=3`, {
+      method: 'POST',
+      headers: { Authorization: BASIC, 'Blade-Auth': `bearer ${platform}` },
+      signal: controller.signal,
+    });
     controller.abort();
     await res.arrayBuffer().catch(() => undefined);
     const again = await download(platform, { marketType_equal: '3' });
@@ -281,14 +361,27 @@ describe('who may export what', () => {
 describe('the keyset walk behind the export', () => {
   // A table of its own with sort keys that repeat and are missing, the cases a seek gets wrong.
   const probe = defineResource({
-    name: 'exportProbe', label: '导出探针', table: 'test_export_probe', base: '/api/test/export-probe', tenantScoped: false,
+    name: 'exportProbe',
+    label: '导出探针',
+    table: 'test_export_probe',
+    base: '/api/test/export-probe',
+    tenantScoped: false,
     fields: [
       { name: 'title', label: '标题', type: 'string', sortable: true },
       { name: 'rank', label: '名次', type: 'int', sortable: true },
       { name: 'due', label: '期限', type: 'date', sortable: true },
     ],
   });
-  const ctx = { tenantId: '000000', userId: '1', deptId: '1', isAdministrator: true, dataScopes: new Map(), perms: new Set(), roleIds: [], roleAliases: [] } as unknown as RequestContext;
+  const ctx = {
+    tenantId: '000000',
+    userId: '1',
+    deptId: '1',
+    isAdministrator: true,
+    dataScopes: new Map(),
+    perms: new Set(),
+    roleIds: [],
+    roleAliases: [],
+  } as unknown as RequestContext;
 
   it('reads every row once, in the page order, for every order and batch size', async () => {
     const { db } = s.built.deps.database;
@@ -296,19 +389,43 @@ describe('the keyset walk behind the export', () => {
     const titles = ['b', 'a', null, 'b', 'c', null, 'a', 'b'];
     const ranks = [3, null, 1, 3, null, 2, 1, 3];
     const dues = ['2024-01-02', null, '2024-01-01', '2024-01-02', '2024-01-03', null, null, '2024-01-01'];
-    await db.insertInto('testExportProbe').values(titles.map((title, i) => ({
-      id: newRowId(), title, rank: ranks[i], due: dues[i], status: 1, isDeleted: 0,
-      // Two rows share a creation time: the id breaks the tie.
-      createTime: `2024-05-01 10:00:0${Math.min(i, 6)}`,
-    }))).execute();
+    await db
+      .insertInto('testExportProbe')
+      .values(
+        titles.map((title, i) => ({
+          id: newRowId(),
+          title,
+          rank: ranks[i],
+          due: dues[i],
+          status: 1,
+          isDeleted: 0,
+          // Two rows share a creation time: the id breaks the tie.
+          createTime: `2024-05-01 10:00:0${Math.min(i, 6)}`,
+        })),
+      )
+      .execute();
     const repo = new Repository(probe, db, s.built.deps.feed, new CountCache(() => 0));
-    const orders: Record<string, string>[] = [{}, { ascs: 'title' }, { descs: 'title' }, { ascs: 'rank' }, { descs: 'rank' }, { ascs: 'due' }, { descs: 'due' }, { ascs: 'title', descs: 'rank' }, { ascs: 'rank,due' }, { ascs: 'createTime' }];
+    const orders: Record<string, string>[] = [
+      {},
+      { ascs: 'title' },
+      { descs: 'title' },
+      { ascs: 'rank' },
+      { descs: 'rank' },
+      { ascs: 'due' },
+      { descs: 'due' },
+      { ascs: 'title', descs: 'rank' },
+      { ascs: 'rank,due' },
+      { ascs: 'createTime' },
+    ];
     for (const query of orders) {
-      const expected = (await repo.page(ctx, parseListParams(probe, { ...query, size: '100' }))).records.map((r) => r.id);
+      const expected = (await repo.page(ctx, parseListParams(probe, { ...query, size: '100' }))).records.map(
+        (r) => r.id,
+      );
       expect(expected).toHaveLength(titles.length);
       for (const batch of [1, 2, 3, 100]) {
         const walked: unknown[] = [];
-        for await (const rows of repo.streamRows(ctx, parseListParams(probe, query), batch)) walked.push(...rows.map((r) => r.id));
+        for await (const rows of repo.streamRows(ctx, parseListParams(probe, query), batch))
+          walked.push(...rows.map((r) => r.id));
         expect(walked, `${JSON.stringify(query)} batch ${batch}`).toEqual(expected);
       }
     }
@@ -319,13 +436,18 @@ describe('declared export aliases', () => {
   it('serves `export` and every alias (exportExcel) with the export permission; no route without `export`', () => {
     const routes: Array<{ method: string; url: string; access: unknown }> = [];
     const app = {
-      post: (url: string, opts: { config: { access: unknown } }) => routes.push({ method: 'POST', url, access: opts.config.access }),
-      get: (url: string, opts: { config: { access: unknown } }) => routes.push({ method: 'GET', url, access: opts.config.access }),
+      post: (url: string, opts: { config: { access: unknown } }) =>
+        routes.push({ method: 'POST', url, access: opts.config.access }),
+      get: (url: string, opts: { config: { access: unknown } }) =>
+        routes.push({ method: 'GET', url, access: opts.config.access }),
     } as unknown as FastifyInstance;
     const repoOf = (def: object) => ({ def }) as unknown as Repository;
     registerExportRoutes(app, s.built.deps, repoOf({ ...subject, exportAliases: ['exportExcel'] }));
     expect(routes.map((r) => `${r.method} ${r.url}`).sort()).toEqual([
-      `GET ${BASE}/export`, `GET ${BASE}/exportExcel`, `POST ${BASE}/export`, `POST ${BASE}/exportExcel`,
+      `GET ${BASE}/export`,
+      `GET ${BASE}/exportExcel`,
+      `POST ${BASE}/export`,
+      `POST ${BASE}/exportExcel`,
     ]);
     expect(routes.every((r) => JSON.stringify(r.access) === JSON.stringify({ perm: 'subject_export' }))).toBe(true);
     routes.length = 0;

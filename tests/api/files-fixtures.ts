@@ -40,17 +40,33 @@ export function noisePng(width: number, height: number): Buffer {
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8); // 8 bits, RGB, deflate, no filter method, no interlace
-  const rows = Buffer.concat(Array.from({ length: height }, () => Buffer.concat([Buffer.from([0]), crypto.randomBytes(width * 3)])));
-  return Buffer.concat([PNG_1X1.subarray(0, 8), chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+  const rows = Buffer.concat(
+    Array.from({ length: height }, () => Buffer.concat([Buffer.from([0]), crypto.randomBytes(width * 3)])),
+  );
+  return Buffer.concat([
+    PNG_1X1.subarray(0, 8),
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
-export const HTML_BYTES = Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>');
+export const HTML_BYTES = Buffer.from(
+  '<!doctype html><html><body><script>alert(document.cookie)</script></body></html>',
+);
 
 /** A multipart upload as a browser sends it (Basic client header, Blade-Auth bearer). */
 export async function upload(
   s: TestServer,
   urlPath: string,
-  o: { token?: string; bytes: Buffer; fileName: string; type?: string; query?: Record<string, string>; fields?: Record<string, string> },
+  o: {
+    token?: string;
+    bytes: Buffer;
+    fileName: string;
+    type?: string;
+    query?: Record<string, string>;
+    fields?: Record<string, string>;
+  },
 ): Promise<CallResult> {
   const form = new FormData();
   for (const [k, v] of Object.entries(o.fields ?? {})) form.append(k, v);
@@ -59,7 +75,11 @@ export async function upload(
 }
 
 /** GET of a served file: status, headers and bytes. */
-export async function download(s: TestServer, link: string, o: { token?: string; cookie?: string; headers?: Record<string, string> } = {}) {
+export async function download(
+  s: TestServer,
+  link: string,
+  o: { token?: string; cookie?: string; headers?: Record<string, string> } = {},
+) {
   const headers: Record<string, string> = { ...(o.headers ?? {}) };
   if (o.token) headers['Blade-Auth'] = `bearer ${o.token}`;
   if (o.cookie) headers.Cookie = o.cookie;
@@ -78,12 +98,17 @@ export async function download(s: TestServer, link: string, o: { token?: string;
 export async function storedFiles(s: TestServer): Promise<string[]> {
   const root = (await fileService(s.built.deps)).root;
   const walk = (dir: string): string[] =>
-    fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.relative(root, path.join(dir, e.name))]));
+    fs
+      .readdirSync(dir, { withFileTypes: true })
+      .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.relative(root, path.join(dir, e.name))]));
   return walk(root);
 }
 
 export async function attachCount(s: TestServer, tenantId?: string): Promise<number> {
-  let q = s.built.deps.database.db.selectFrom('blade_attach').select((eb) => eb.fn.countAll<string>().as('n')).where('is_deleted', '=', 0);
+  let q = s.built.deps.database.db
+    .selectFrom('blade_attach')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('is_deleted', '=', 0);
   if (tenantId) q = q.where('tenant_id', '=', tenantId);
   return Number((await q.executeTakeFirstOrThrow()).n);
 }

@@ -5,7 +5,16 @@ import S3rver from 's3rver';
 import { HeadObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, login, startServer, type TestServer } from './harness';
-import { attachCount, download, HTML_BYTES, PNG_1X1, pngOfSize, storedFiles, subjectBody, upload } from './files-fixtures';
+import {
+  attachCount,
+  download,
+  HTML_BYTES,
+  PNG_1X1,
+  pngOfSize,
+  storedFiles,
+  subjectBody,
+  upload,
+} from './files-fixtures';
 
 /**
  * The S3 driver against a real S3 server started here (s3rver): a tenant's enabled oss row (MinIO
@@ -43,16 +52,35 @@ async function objectExists(key: string): Promise<boolean> {
 
 beforeAll(async () => {
   s3dir = fs.mkdtempSync(path.join(os.tmpdir(), 's3rver-'));
-  s3server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: s3dir, configureBuckets: [{ name: BUCKET }] });
+  s3server = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    silent: true,
+    directory: s3dir,
+    configureBuckets: [{ name: BUCKET }],
+  });
   const { port } = await s3server.run();
   endpoint = `http://127.0.0.1:${port}`;
-  s3 = new S3Client({ endpoint, region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+  s3 = new S3Client({
+    endpoint,
+    region: 'us-east-1',
+    forcePathStyle: true,
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+  });
   s = await startServer();
   a = (await login(s)).access_token;
   b = (await login(s, 'admin', undefined, '100001')).access_token;
   const created = await call(s, `${OSS}/submit`, {
     token: a,
-    body: { category: 1, ossCode: 'minio-test', endpoint, accessKey: 'S3RVER', secretKey: 'S3RVER', bucketName: BUCKET, region: 'us-east-1' },
+    body: {
+      category: 1,
+      ossCode: 'minio-test',
+      endpoint,
+      accessKey: 'S3RVER',
+      secretKey: 'S3RVER',
+      bucketName: BUCKET,
+      region: 'us-east-1',
+    },
   });
   expect(created.body.success).toBe(true);
   ossId = created.body.data.id;
@@ -100,18 +128,37 @@ describe('S3 driver', () => {
   it('leaves no object and no row for a disguised or oversize file', async () => {
     const keys = await bucketKeys();
     const rows = await attachCount(s);
-    const disguised = await upload(s, PUT_FILE, { token: a, bytes: HTML_BYTES, fileName: 'x.png', query: { kind: 'image' } });
+    const disguised = await upload(s, PUT_FILE, {
+      token: a,
+      bytes: HTML_BYTES,
+      fileName: 'x.png',
+      query: { kind: 'image' },
+    });
     expect(disguised.body).toEqual({ code: 400, success: false, data: null, msg: '只能上传jpg/png文件，且不超过10M' });
-    const big = await upload(s, PUT_FILE, { token: a, bytes: pngOfSize(10 * 1024 * 1024 + 1), fileName: 'x.png', query: { kind: 'image' } });
+    const big = await upload(s, PUT_FILE, {
+      token: a,
+      bytes: pngOfSize(10 * 1024 * 1024 + 1),
+      fileName: 'x.png',
+      query: { kind: 'image' },
+    });
     expect(big.body.msg).toBe('只能上传jpg/png文件，且不超过10M');
     expect(await bucketKeys()).toEqual(keys);
     expect(await attachCount(s)).toBe(rows);
   });
 
   it('removing the attach row deletes the object from the bucket', async () => {
-    const { body } = await upload(s, PUT_FILE, { token: a, bytes: PNG_1X1, fileName: 'gone.png', query: { kind: 'image' } });
+    const { body } = await upload(s, PUT_FILE, {
+      token: a,
+      bytes: PNG_1X1,
+      fileName: 'gone.png',
+      query: { kind: 'image' },
+    });
     expect(await objectExists(body.data.name)).toBe(true);
-    const removed = await call(s, '/api/blade-resource/attach/remove', { token: a, method: 'POST', query: { ids: body.data.attachId } });
+    const removed = await call(s, '/api/blade-resource/attach/remove', {
+      token: a,
+      method: 'POST',
+      query: { ids: body.data.attachId },
+    });
     expect(removed.body.success).toBe(true);
     expect(await objectExists(body.data.name)).toBe(false);
     expect((await download(s, body.data.link, { token: a })).status).toBe(404);
@@ -119,7 +166,12 @@ describe('S3 driver', () => {
 
   it("stores a subject's plan image in the bucket", async () => {
     const id = (await call(s, '/api/subject/subject/submit', { token: a, body: subjectBody() })).body.data.id;
-    const r = await upload(s, '/api/subject/subject/uploadPlanImage', { token: a, bytes: PNG_1X1, fileName: 'plan.png', fields: { id } });
+    const r = await upload(s, '/api/subject/subject/uploadPlanImage', {
+      token: a,
+      bytes: PNG_1X1,
+      fileName: 'plan.png',
+      fields: { id },
+    });
     expect(r.body.data.record.planImage).toBe(r.body.data.link);
     expect(await objectExists(r.body.data.name)).toBe(true);
   });
@@ -130,19 +182,39 @@ describe('S3 driver', () => {
     expect(await objectExists(theirs.body.data.name)).toBe(false);
     expect(await storedFiles(s)).toContain(theirs.body.data.name);
 
-    const { body } = await upload(s, PUT_FILE, { token: a, bytes: PNG_1X1, fileName: 'kept.png', query: { kind: 'image' } });
+    const { body } = await upload(s, PUT_FILE, {
+      token: a,
+      bytes: PNG_1X1,
+      fileName: 'kept.png',
+      query: { kind: 'image' },
+    });
     const removed = await call(s, `${OSS}/remove`, { token: a, method: 'POST', query: { ids: ossId } });
     expect(removed.body.success).toBe(true);
     // The attach row still says which store holds the object.
     expect((await download(s, body.data.link, { token: a })).bytes.equals(PNG_1X1)).toBe(true);
-    const next = await upload(s, PUT_FILE, { token: a, bytes: PNG_1X1, fileName: 'next.png', query: { kind: 'image' } });
+    const next = await upload(s, PUT_FILE, {
+      token: a,
+      bytes: PNG_1X1,
+      fileName: 'next.png',
+      query: { kind: 'image' },
+    });
     expect(await objectExists(next.body.data.name)).toBe(false);
     expect(await storedFiles(s)).toContain(next.body.data.name);
   });
 
   it('answers a clear error, and keeps nothing, when the enabled store cannot be reached', async () => {
     // Tenant B enables a store nobody listens on (port 9, discard): the upload is the tenant's to fix.
-    const made = await call(s, `${OSS}/submit`, { token: b, body: { category: 1, ossCode: 'unreachable', endpoint: 'http://127.0.0.1:9', accessKey: 'k', secretKey: 's', bucketName: BUCKET } });
+    const made = await call(s, `${OSS}/submit`, {
+      token: b,
+      body: {
+        category: 1,
+        ossCode: 'unreachable',
+        endpoint: 'http://127.0.0.1:9',
+        accessKey: 'k',
+        secretKey: 's',
+        bucketName: BUCKET,
+      },
+    });
     await call(s, `${OSS}/enable`, { token: b, method: 'POST', query: { id: made.body.data.id } });
     const before = await attachCount(s);
     const r = await upload(s, PUT_FILE, { token: b, bytes: PNG_1X1, fileName: 'x.png', query: { kind: 'image' } });

@@ -2,7 +2,16 @@ import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASIC, call, login, startServer, type TestServer } from './harness';
 import { createUser, dbOf, newRowId, roleIdsByAlias } from './auth-fixtures';
-import { attachCount, download, HTML_BYTES, PNG_1X1, pngOfSize, storedFiles, subjectBody, upload } from './files-fixtures';
+import {
+  attachCount,
+  download,
+  HTML_BYTES,
+  PNG_1X1,
+  pngOfSize,
+  storedFiles,
+  subjectBody,
+  upload,
+} from './files-fixtures';
 
 /**
  * Uploads on the local disk driver (spec §5 image rules, §7 OSS and attach): put-file answers Blade's
@@ -25,7 +34,12 @@ beforeAll(async () => {
   a = (await login(s)).access_token;
   b = (await login(s, 'admin', undefined, '100001')).access_token;
   const roles = await roleIdsByAlias(s, '100001');
-  await createUser(s, { tenantId: '100001', account: 'files_reader', password: 'Read@Test#2026', roleIds: [roles.inspector] });
+  await createUser(s, {
+    tenantId: '100001',
+    account: 'files_reader',
+    password: 'Read@Test#2026',
+    roleIds: [roles.inspector],
+  });
   reader = (await login(s, 'files_reader', 'Read@Test#2026', '100001')).access_token;
 });
 afterAll(async () => s?.close());
@@ -49,8 +63,15 @@ describe('put-file', () => {
 
     const row = await call(s, '/api/blade-resource/attach/detail', { token: a, query: { id: file.attachId } });
     expect(row.body.data).toMatchObject({
-      id: file.attachId, tenantId: '000000', link: file.link, name: file.name, originalName: '平面图.png',
-      extension: 'png', attachSize: PNG_1X1.length, contentType: 'image/png', kind: 'image',
+      id: file.attachId,
+      tenantId: '000000',
+      link: file.link,
+      name: file.name,
+      originalName: '平面图.png',
+      extension: 'png',
+      attachSize: PNG_1X1.length,
+      contentType: 'image/png',
+      kind: 'image',
     });
     expect(row.body.data.createUser).toMatch(/^\d+$/);
     const page = await call(s, '/api/blade-resource/attach/page', { token: a, query: { originalName: '平面图' } });
@@ -65,7 +86,12 @@ describe('put-file', () => {
   });
 
   it('refuses the file to another tenant, and to nobody signed in, with the full envelope', async () => {
-    const { body } = await upload(s, PUT_FILE, { token: a, bytes: PNG_1X1, fileName: 'a.png', query: { kind: 'image' } });
+    const { body } = await upload(s, PUT_FILE, {
+      token: a,
+      bytes: PNG_1X1,
+      fileName: 'a.png',
+      query: { kind: 'image' },
+    });
     const other = await download(s, body.data.link, { token: b });
     expect(other.status).toBe(404);
     expect(other.json).toEqual(NOT_FOUND);
@@ -83,14 +109,22 @@ describe('put-file', () => {
     expect(theirs.body.data.name).toMatch(/^100001\//);
     expect((await download(s, theirs.body.data.link, { token: b })).status).toBe(200);
     expect((await download(s, theirs.body.data.link, { token: a })).json).toEqual(NOT_FOUND);
-    const detail = await call(s, '/api/blade-resource/attach/detail', { token: a, query: { id: theirs.body.data.attachId } });
+    const detail = await call(s, '/api/blade-resource/attach/detail', {
+      token: a,
+      query: { id: theirs.body.data.attachId },
+    });
     expect(detail.body).toEqual({ code: 200, success: true, data: null, msg: '暂无承载数据' });
     const page = await call(s, '/api/blade-resource/attach/page', { token: a, query: { size: 200 } });
     expect(page.body.data.records.map((x: { id: string }) => x.id)).not.toContain(theirs.body.data.attachId);
   });
 
   it('serves byte ranges (video seeking) and refuses ranges past the end', async () => {
-    const { body } = await upload(s, PUT_FILE, { token: a, bytes: PNG_1X1, fileName: 'a.png', query: { kind: 'image' } });
+    const { body } = await upload(s, PUT_FILE, {
+      token: a,
+      bytes: PNG_1X1,
+      fileName: 'a.png',
+      query: { kind: 'image' },
+    });
     const part = await download(s, body.data.link, { token: a, headers: { Range: 'bytes=1-3' } });
     expect(part.status).toBe(206);
     expect(part.headers.get('content-range')).toBe(`bytes 1-3/${PNG_1X1.length}`);
@@ -106,22 +140,47 @@ describe('put-file', () => {
       expect(r.status, JSON.stringify(query)).toBe(400);
       expect(r.body.success).toBe(false);
     }
-    const image = await upload(s, PUT_FILE, { token: a, bytes: HTML_BYTES, fileName: 'x.png', query: { kind: 'image' } });
+    const image = await upload(s, PUT_FILE, {
+      token: a,
+      bytes: HTML_BYTES,
+      fileName: 'x.png',
+      query: { kind: 'image' },
+    });
     expect(image.body).toEqual({ code: 400, success: false, data: null, msg: IMAGE_MESSAGE });
     // An executable is no picture either, whatever its name says.
-    const exe = await upload(s, PUT_FILE, { token: a, bytes: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(300)]), fileName: 'x.jpg', query: { kind: 'image' } });
+    const exe = await upload(s, PUT_FILE, {
+      token: a,
+      bytes: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(300)]),
+      fileName: 'x.jpg',
+      query: { kind: 'image' },
+    });
     expect(exe.body.msg).toBe(IMAGE_MESSAGE);
-    const empty = await upload(s, PUT_FILE, { token: a, bytes: Buffer.alloc(0), fileName: 'x.png', query: { kind: 'image' } });
+    const empty = await upload(s, PUT_FILE, {
+      token: a,
+      bytes: Buffer.alloc(0),
+      fileName: 'x.png',
+      query: { kind: 'image' },
+    });
     expect(empty.body.msg).toBe(IMAGE_MESSAGE);
     expect(await snapshot()).toEqual(before);
   });
 
   it('refuses an image one byte over 10M, cut while streaming, and leaves nothing behind', async () => {
     const before = await snapshot();
-    const r = await upload(s, PUT_FILE, { token: a, bytes: pngOfSize(10 * 1024 * 1024 + 1), fileName: 'big.png', query: { kind: 'image' } });
+    const r = await upload(s, PUT_FILE, {
+      token: a,
+      bytes: pngOfSize(10 * 1024 * 1024 + 1),
+      fileName: 'big.png',
+      query: { kind: 'image' },
+    });
     expect(r.body).toEqual({ code: 400, success: false, data: null, msg: IMAGE_MESSAGE });
     expect(await snapshot()).toEqual(before);
-    const exact = await upload(s, PUT_FILE, { token: a, bytes: pngOfSize(10 * 1024 * 1024), fileName: 'big.png', query: { kind: 'image' } });
+    const exact = await upload(s, PUT_FILE, {
+      token: a,
+      bytes: pngOfSize(10 * 1024 * 1024),
+      fileName: 'big.png',
+      query: { kind: 'image' },
+    });
     expect(exact.body.success).toBe(true);
   });
 
@@ -132,8 +191,15 @@ describe('put-file', () => {
     const before = await snapshot();
     const outcome = await new Promise<{ status: number; body: string; sentBytes: number }>((resolve, reject) => {
       const req = http.request({
-        host: url.hostname, port: url.port, method: 'POST', path: `${PUT_FILE}?kind=image`,
-        headers: { Authorization: BASIC, 'Blade-Auth': `bearer ${a}`, 'Content-Type': `multipart/form-data; boundary=${boundary}` },
+        host: url.hostname,
+        port: url.port,
+        method: 'POST',
+        path: `${PUT_FILE}?kind=image`,
+        headers: {
+          Authorization: BASIC,
+          'Blade-Auth': `bearer ${a}`,
+          'Content-Type': `multipart/form-data; boundary=${boundary}`,
+        },
       });
       let sentBytes = 0;
       let answered = false;
@@ -143,8 +209,12 @@ describe('put-file', () => {
         res.on('data', (c) => (body += c));
         res.on('end', () => resolve({ status: res.statusCode ?? 0, body, sentBytes }));
       });
-      req.on('error', (e) => { if (!answered) reject(e); }); // EPIPE once the server has closed: expected
-      req.write(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="x.png"\r\nContent-Type: image/png\r\n\r\n`);
+      req.on('error', (e) => {
+        if (!answered) reject(e);
+      }); // EPIPE once the server has closed: expected
+      req.write(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="x.png"\r\nContent-Type: image/png\r\n\r\n`,
+      );
       req.write(PNG_1X1.subarray(0, 33));
       const chunk = Buffer.alloc(1024 * 1024);
       const pump = () => {
@@ -162,20 +232,48 @@ describe('put-file', () => {
   }, 30_000);
 
   it('holds avatars to png/jpeg of at most 500KB', async () => {
-    const ok = await upload(s, PUT_FILE, { token: b, bytes: pngOfSize(500 * 1024), fileName: 'me.png', query: { kind: 'avatar' } });
+    const ok = await upload(s, PUT_FILE, {
+      token: b,
+      bytes: pngOfSize(500 * 1024),
+      fileName: 'me.png',
+      query: { kind: 'avatar' },
+    });
     expect(ok.body.success).toBe(true);
     expect(ok.body.data.name).toMatch(/^100001\//);
     const before = await snapshot();
-    const big = await upload(s, PUT_FILE, { token: b, bytes: pngOfSize(500 * 1024 + 1), fileName: 'me.png', query: { kind: 'avatar' } });
+    const big = await upload(s, PUT_FILE, {
+      token: b,
+      bytes: pngOfSize(500 * 1024 + 1),
+      fileName: 'me.png',
+      query: { kind: 'avatar' },
+    });
     expect(big.body).toEqual({ code: 400, success: false, data: null, msg: AVATAR_MESSAGE });
-    const pdf = await upload(s, PUT_FILE, { token: b, bytes: Buffer.from('%PDF-1.4\n%\n1 0 obj\n'), fileName: 'me.png', query: { kind: 'avatar' } });
+    const pdf = await upload(s, PUT_FILE, {
+      token: b,
+      bytes: Buffer.from('%PDF-1.4\n%\n1 0 obj\n'),
+      fileName: 'me.png',
+      query: { kind: 'avatar' },
+    });
     expect(pdf.body.msg).toBe(AVATAR_MESSAGE);
     expect(await snapshot()).toEqual(before);
   });
 
   it('takes mp4 videos up to the configured size, served inline for the player', async () => {
-    const mp4 = (size: number) => Buffer.concat([Buffer.from([0, 0, 0, 0x20]), Buffer.from('ftypisom'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomiso2avc1mp41'), Buffer.alloc(size - 32)]);
-    const r = await upload(s, PUT_FILE, { token: a, bytes: mp4(4096), fileName: '巡查.mp4', type: 'video/mp4', query: { kind: 'video' } });
+    const mp4 = (size: number) =>
+      Buffer.concat([
+        Buffer.from([0, 0, 0, 0x20]),
+        Buffer.from('ftypisom'),
+        Buffer.from([0, 0, 2, 0]),
+        Buffer.from('isomiso2avc1mp41'),
+        Buffer.alloc(size - 32),
+      ]);
+    const r = await upload(s, PUT_FILE, {
+      token: a,
+      bytes: mp4(4096),
+      fileName: '巡查.mp4',
+      type: 'video/mp4',
+      query: { kind: 'video' },
+    });
     expect(r.body.data.name).toMatch(/\.mp4$/);
     const got = await download(s, r.body.data.link, { token: a, headers: { Range: 'bytes=0-' } });
     expect(got.status).toBe(206);
@@ -183,19 +281,46 @@ describe('put-file', () => {
     expect(got.headers.get('content-disposition')).toBe('inline');
     expect(got.headers.get('accept-ranges')).toBe('bytes');
     const before = await snapshot();
-    const big = await upload(s, PUT_FILE, { token: a, bytes: mp4(1024 * 1024 + 1), fileName: 'big.mp4', type: 'video/mp4', query: { kind: 'video' } });
+    const big = await upload(s, PUT_FILE, {
+      token: a,
+      bytes: mp4(1024 * 1024 + 1),
+      fileName: 'big.mp4',
+      type: 'video/mp4',
+      query: { kind: 'video' },
+    });
     expect(big.body).toEqual({ code: 400, success: false, data: null, msg: '只能上传mp4视频，且不超过1M' });
-    const picture = await upload(s, PUT_FILE, { token: a, bytes: PNG_1X1, fileName: 'x.mp4', type: 'video/mp4', query: { kind: 'video' } });
+    const picture = await upload(s, PUT_FILE, {
+      token: a,
+      bytes: PNG_1X1,
+      fileName: 'x.mp4',
+      type: 'video/mp4',
+      query: { kind: 'video' },
+    });
     expect(picture.body.msg).toBe('只能上传mp4视频，且不超过1M');
     expect(await snapshot()).toEqual(before);
   });
 
   it('takes the kind from a declared field, and refuses unknown kinds and fields', async () => {
-    const field = await upload(s, PUT_FILE, { token: a, bytes: HTML_BYTES, fileName: 'x.png', query: { resource: 'subject', field: 'photos' } });
+    const field = await upload(s, PUT_FILE, {
+      token: a,
+      bytes: HTML_BYTES,
+      fileName: 'x.png',
+      query: { resource: 'subject', field: 'photos' },
+    });
     expect(field.body.msg).toBe(IMAGE_MESSAGE);
-    const good = await upload(s, PUT_FILE, { token: a, bytes: PNG_1X1, fileName: 'x.png', query: { resource: 'subject', field: 'photos' } });
+    const good = await upload(s, PUT_FILE, {
+      token: a,
+      bytes: PNG_1X1,
+      fileName: 'x.png',
+      query: { resource: 'subject', field: 'photos' },
+    });
     expect(good.body.success).toBe(true);
-    const notUpload = await upload(s, PUT_FILE, { token: a, bytes: PNG_1X1, fileName: 'x.png', query: { resource: 'subject', field: 'subjectName' } });
+    const notUpload = await upload(s, PUT_FILE, {
+      token: a,
+      bytes: PNG_1X1,
+      fileName: 'x.png',
+      query: { resource: 'subject', field: 'subjectName' },
+    });
     expect(notUpload.body).toEqual({ code: 400, success: false, data: null, msg: '上传字段不正确' });
     const kind = await upload(s, PUT_FILE, { token: a, bytes: PNG_1X1, fileName: 'x.png', query: { kind: 'svg' } });
     expect(kind.body.msg).toBe('上传类型不正确');
@@ -203,16 +328,29 @@ describe('put-file', () => {
 
   it('serves documents as attachments under the client name, typed by content', async () => {
     const pdf = Buffer.from('%PDF-1.4\n%\u00e2\u00e3\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n', 'latin1');
-    const r = await upload(s, PUT_FILE, { token: a, bytes: pdf, fileName: '检查报告.pdf', type: 'application/pdf', query: { kind: 'file' } });
+    const r = await upload(s, PUT_FILE, {
+      token: a,
+      bytes: pdf,
+      fileName: '检查报告.pdf',
+      type: 'application/pdf',
+      query: { kind: 'file' },
+    });
     expect(r.body.data.name).toMatch(/\.pdf$/);
     const got = await download(s, r.body.data.link, { token: a });
     expect(got.headers.get('content-type')).toBe('application/pdf');
-    expect(got.headers.get('content-disposition')).toBe(`attachment; filename="____.pdf"; filename*=UTF-8''${encodeURIComponent('检查报告.pdf')}`);
+    expect(got.headers.get('content-disposition')).toBe(
+      `attachment; filename="____.pdf"; filename*=UTF-8''${encodeURIComponent('检查报告.pdf')}`,
+    );
   });
 
   it("never turns a client's file name into a path", async () => {
     const before = await storedFiles(s);
-    const r = await upload(s, PUT_FILE, { token: a, bytes: PNG_1X1, fileName: '../../etc/passwd.png', query: { kind: 'image' } });
+    const r = await upload(s, PUT_FILE, {
+      token: a,
+      bytes: PNG_1X1,
+      fileName: '../../etc/passwd.png',
+      query: { kind: 'image' },
+    });
     expect(r.body.success).toBe(true);
     expect(r.body.data.name).toMatch(/^000000\/\d{4}\/\d{2}\/[0-9a-f]{32}\.png$/);
     expect(r.body.data.link).not.toMatch(/etc|passwd|\.\./);
@@ -226,23 +364,45 @@ describe('put-file', () => {
 
   it('sets a file cookie on authenticated answers that opens files of its tenant only, until logout', async () => {
     const session = await login(s);
-    const res = await fetch(`${s.url}/api/blade-system/menu/routes`, { headers: { Authorization: 'Basic ' + Buffer.from('saber:saber_secret').toString('base64'), 'Blade-Auth': `bearer ${session.access_token}` } });
+    const res = await fetch(`${s.url}/api/blade-system/menu/routes`, {
+      headers: {
+        Authorization: 'Basic ' + Buffer.from('saber:saber_secret').toString('base64'),
+        'Blade-Auth': `bearer ${session.access_token}`,
+      },
+    });
     const setCookie = res.headers.get('set-cookie') ?? '';
-    expect(setCookie).toMatch(/^blade_file=[\w-]+\.[\w-]+\.[\w-]+; Path=\/api\/blade-resource\/oss\/file; Max-Age=\d+; HttpOnly; SameSite=Strict$/);
+    expect(setCookie).toMatch(
+      /^blade_file=[\w-]+\.[\w-]+\.[\w-]+; Path=\/api\/blade-resource\/oss\/file; Max-Age=\d+; HttpOnly; SameSite=Strict$/,
+    );
     const cookie = setCookie.split(';')[0];
-    const { body } = await upload(s, PUT_FILE, { token: a, bytes: PNG_1X1, fileName: 'a.png', query: { kind: 'image' } });
+    const { body } = await upload(s, PUT_FILE, {
+      token: a,
+      bytes: PNG_1X1,
+      fileName: 'a.png',
+      query: { kind: 'image' },
+    });
     const withCookie = await download(s, body.data.link, { cookie });
     expect(withCookie.status).toBe(200);
     expect(withCookie.bytes.equals(PNG_1X1)).toBe(true);
 
     // Tenant B's cookie does not open tenant A's file.
-    const resB = await fetch(`${s.url}/api/blade-system/menu/routes`, { headers: { Authorization: 'Basic ' + Buffer.from('saber:saber_secret').toString('base64'), 'Blade-Auth': `bearer ${b}` } });
+    const resB = await fetch(`${s.url}/api/blade-system/menu/routes`, {
+      headers: {
+        Authorization: 'Basic ' + Buffer.from('saber:saber_secret').toString('base64'),
+        'Blade-Auth': `bearer ${b}`,
+      },
+    });
     const cookieB = (resB.headers.get('set-cookie') ?? '').split(';')[0];
     expect(cookieB).toMatch(/^blade_file=/);
     expect((await download(s, body.data.link, { cookie: cookieB })).json).toEqual(NOT_FOUND);
 
     // The cookie is no access token: it opens no API route.
-    const api = await fetch(`${s.url}/api/blade-system/param/page`, { headers: { Authorization: 'Basic ' + Buffer.from('saber:saber_secret').toString('base64'), 'Blade-Auth': `bearer ${cookie.slice('blade_file='.length)}` } });
+    const api = await fetch(`${s.url}/api/blade-system/param/page`, {
+      headers: {
+        Authorization: 'Basic ' + Buffer.from('saber:saber_secret').toString('base64'),
+        'Blade-Auth': `bearer ${cookie.slice('blade_file='.length)}`,
+      },
+    });
     expect(api.status).toBe(401);
 
     await call(s, '/api/blade-auth/oauth/logout', { token: session.access_token });
@@ -253,33 +413,62 @@ describe('put-file', () => {
 
 describe('attach', () => {
   it('removing an attach row deletes its stored object; another tenant cannot remove it', async () => {
-    const { body } = await upload(s, PUT_FILE, { token: a, bytes: PNG_1X1, fileName: 'gone.png', query: { kind: 'image' } });
-    const foreign = await call(s, '/api/blade-resource/attach/remove', { token: b, method: 'POST', query: { ids: body.data.attachId } });
+    const { body } = await upload(s, PUT_FILE, {
+      token: a,
+      bytes: PNG_1X1,
+      fileName: 'gone.png',
+      query: { kind: 'image' },
+    });
+    const foreign = await call(s, '/api/blade-resource/attach/remove', {
+      token: b,
+      method: 'POST',
+      query: { ids: body.data.attachId },
+    });
     expect(foreign.body.success).toBe(false);
     expect((await download(s, body.data.link, { token: a })).status).toBe(200);
     expect(await storedFiles(s)).toContain(body.data.name);
 
-    const removed = await call(s, '/api/blade-resource/attach/remove', { token: a, method: 'POST', query: { ids: body.data.attachId } });
+    const removed = await call(s, '/api/blade-resource/attach/remove', {
+      token: a,
+      method: 'POST',
+      query: { ids: body.data.attachId },
+    });
     expect(removed.body).toMatchObject({ code: 200, success: true });
     expect(await storedFiles(s)).not.toContain(body.data.name);
     expect((await download(s, body.data.link, { token: a })).json).toEqual(NOT_FOUND);
   });
 
-  it('submit only renames an upload: no insert, no other field, not another tenant\'s', async () => {
-    const refused = await call(s, '/api/blade-resource/attach/submit', { token: a, body: { link: '/x', name: 'x', originalName: 'x.png' } });
+  it("submit only renames an upload: no insert, no other field, not another tenant's", async () => {
+    const refused = await call(s, '/api/blade-resource/attach/submit', {
+      token: a,
+      body: { link: '/x', name: 'x', originalName: 'x.png' },
+    });
     expect(refused.body).toEqual({ code: 400, success: false, data: null, msg: '附件只能通过上传新增' });
 
-    const { body } = await upload(s, PUT_FILE, { token: a, bytes: PNG_1X1, fileName: 'old.png', query: { kind: 'image' } });
+    const { body } = await upload(s, PUT_FILE, {
+      token: a,
+      bytes: PNG_1X1,
+      fileName: 'old.png',
+      query: { kind: 'image' },
+    });
     const id = body.data.attachId;
-    const renamed = await call(s, '/api/blade-resource/attach/submit', { token: a, body: { id, originalName: '门头.png', name: 'other/object.png', link: 'https://evil.example/x.png' } });
+    const renamed = await call(s, '/api/blade-resource/attach/submit', {
+      token: a,
+      body: { id, originalName: '门头.png', name: 'other/object.png', link: 'https://evil.example/x.png' },
+    });
     expect(renamed.body).toMatchObject({ code: 200, success: true });
     const row = (await call(s, '/api/blade-resource/attach/detail', { token: a, query: { id } })).body.data;
     // The stored object and its link are the server's: only the shown name changed.
     expect(row).toMatchObject({ originalName: '门头.png', name: body.data.name, link: body.data.link });
 
-    const foreign = await call(s, '/api/blade-resource/attach/submit', { token: b, body: { id, originalName: 'mine.png' } });
+    const foreign = await call(s, '/api/blade-resource/attach/submit', {
+      token: b,
+      body: { id, originalName: 'mine.png' },
+    });
     expect(foreign.body).toMatchObject({ success: false, data: null });
-    expect((await call(s, '/api/blade-resource/attach/detail', { token: a, query: { id } })).body.data.originalName).toBe('门头.png');
+    expect(
+      (await call(s, '/api/blade-resource/attach/detail', { token: a, query: { id } })).body.data.originalName,
+    ).toBe('门头.png');
   });
 });
 
@@ -291,7 +480,10 @@ describe('subject plan image', () => {
     expect(created.body.success).toBe(true);
     const id = created.body.data.id;
     const rows = await attachCount(s, '000000');
-    const listed = async () => (await call(s, '/api/blade-resource/attach/page', { token: a, query: { current: 1, size: 100 } })).body.data.records.map((x: { id: string }) => x.id);
+    const listed = async () =>
+      (
+        await call(s, '/api/blade-resource/attach/page', { token: a, query: { current: 1, size: 100 } })
+      ).body.data.records.map((x: { id: string }) => x.id);
     await listed(); // the first page is now cached on the attach table's change counter
     const r = await upload(s, PLAN, { token: a, bytes: PNG_1X1, fileName: 'plan.png', fields: { id } });
     expect(r.body).toMatchObject({ code: 200, success: true });
@@ -312,24 +504,49 @@ describe('subject plan image', () => {
   it("refuses another tenant's subject, a disguised or oversize file, and leaves nothing behind", async () => {
     const db = dbOf(s);
     const foreignId = newRowId();
-    await db.insertInto('biz_subject').values({ id: foreignId, tenant_id: '100001', ...Object.fromEntries(Object.entries(subjectBody()).map(([k, v]) => [k.replace(/[A-Z]/g, (c) => '_' + c.toLowerCase()), v])) }).execute();
+    await db
+      .insertInto('biz_subject')
+      .values({
+        id: foreignId,
+        tenant_id: '100001',
+        ...Object.fromEntries(
+          Object.entries(subjectBody()).map(([k, v]) => [k.replace(/[A-Z]/g, (c) => '_' + c.toLowerCase()), v]),
+        ),
+      })
+      .execute();
     const own = (await call(s, '/api/subject/subject/submit', { token: a, body: subjectBody() })).body.data.id;
     const before = await snapshot();
 
-    const foreign = await upload(s, PLAN, { token: a, bytes: PNG_1X1, fileName: 'plan.png', fields: { id: foreignId } });
+    const foreign = await upload(s, PLAN, {
+      token: a,
+      bytes: PNG_1X1,
+      fileName: 'plan.png',
+      fields: { id: foreignId },
+    });
     expect(foreign.status).toBe(404);
     expect(foreign.body).toEqual({ code: 404, success: false, data: null, msg: '数据不存在' });
-    const row = await db.selectFrom('biz_subject').select('planImage').where('id', '=', foreignId).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom('biz_subject')
+      .select('planImage')
+      .where('id', '=', foreignId)
+      .executeTakeFirstOrThrow();
     expect(row.planImage).toBeNull();
 
     const disguised = await upload(s, PLAN, { token: a, bytes: HTML_BYTES, fileName: 'plan.png', fields: { id: own } });
     expect(disguised.body).toEqual({ code: 400, success: false, data: null, msg: IMAGE_MESSAGE });
-    const big = await upload(s, PLAN, { token: a, bytes: pngOfSize(10 * 1024 * 1024 + 1), fileName: 'plan.png', fields: { id: own } });
+    const big = await upload(s, PLAN, {
+      token: a,
+      bytes: pngOfSize(10 * 1024 * 1024 + 1),
+      fileName: 'plan.png',
+      fields: { id: own },
+    });
     expect(big.body.msg).toBe(IMAGE_MESSAGE);
     const missing = await upload(s, PLAN, { token: a, bytes: PNG_1X1, fileName: 'plan.png' });
     expect(missing.status).toBe(404);
     expect(await snapshot()).toEqual(before);
-    expect((await call(s, '/api/subject/subject/detail', { token: a, query: { id: own } })).body.data.planImage).toBeNull();
+    expect(
+      (await call(s, '/api/subject/subject/detail', { token: a, query: { id: own } })).body.data.planImage,
+    ).toBeNull();
   });
 
   it('needs subject_edit', async () => {
@@ -340,7 +557,14 @@ describe('subject plan image', () => {
 
 describe('oss', () => {
   const OSS = '/api/blade-resource/oss';
-  const config = (code: string) => ({ category: 1, ossCode: code, endpoint: 'http://127.0.0.1:9', accessKey: 'ak', secretKey: 'sk-secret', bucketName: 'bucket' });
+  const config = (code: string) => ({
+    category: 1,
+    ossCode: code,
+    endpoint: 'http://127.0.0.1:9',
+    accessKey: 'ak',
+    secretKey: 'sk-secret',
+    bucketName: 'bucket',
+  });
 
   it('never answers the secret key, keeps it on an update without one, and wants it on insert', async () => {
     const noSecret = await call(s, `${OSS}/submit`, { token: a, body: { ...config('nosecret'), secretKey: '' } });
@@ -352,26 +576,57 @@ describe('oss', () => {
     expect(created.body.data.status).toBe(1);
     await call(s, `${OSS}/submit`, { token: a, body: { id, remark: '改备注' } });
     const db = dbOf(s);
-    expect((await db.selectFrom('blade_oss').select('secretKey').where('id', '=', id).executeTakeFirstOrThrow()).secretKey).toBe('sk-secret');
-    for (const path of ['page', 'list']) expect(JSON.stringify((await call(s, `${OSS}/${path}`, { token: a })).body)).not.toContain('sk-secret');
-    expect(JSON.stringify((await call(s, `${OSS}/detail`, { token: a, query: { id } })).body)).not.toContain('sk-secret');
+    expect(
+      (await db.selectFrom('blade_oss').select('secretKey').where('id', '=', id).executeTakeFirstOrThrow()).secretKey,
+    ).toBe('sk-secret');
+    for (const path of ['page', 'list'])
+      expect(JSON.stringify((await call(s, `${OSS}/${path}`, { token: a })).body)).not.toContain('sk-secret');
+    expect(JSON.stringify((await call(s, `${OSS}/detail`, { token: a, query: { id } })).body)).not.toContain(
+      'sk-secret',
+    );
     // submit cannot switch a store on.
     await call(s, `${OSS}/submit`, { token: a, body: { id, status: 2 } });
     expect((await call(s, `${OSS}/detail`, { token: a, query: { id } })).body.data.status).toBe(1);
   });
 
   it('refuses endpoints at the cloud metadata services', async () => {
-    const r = await call(s, `${OSS}/submit`, { token: a, body: { ...config('meta'), endpoint: 'http://169.254.169.254' } });
+    const r = await call(s, `${OSS}/submit`, {
+      token: a,
+      body: { ...config('meta'), endpoint: 'http://169.254.169.254' },
+    });
     expect(r.body).toMatchObject({ success: false, msg: '资源地址不可用' });
   });
 
   it('enable keeps one enabled store per tenant, and leaves other tenants alone', async () => {
     const db = dbOf(s);
     const theirs = newRowId();
-    await db.insertInto('blade_oss').values({ id: theirs, tenant_id: '100001', category: 1, oss_code: 'theirs', endpoint: 'http://127.0.0.1:9', access_key: 'x', secret_key: 'y', bucket_name: 'b', status: 2 }).execute();
+    await db
+      .insertInto('blade_oss')
+      .values({
+        id: theirs,
+        tenant_id: '100001',
+        category: 1,
+        oss_code: 'theirs',
+        endpoint: 'http://127.0.0.1:9',
+        access_key: 'x',
+        secret_key: 'y',
+        bucket_name: 'b',
+        status: 2,
+      })
+      .execute();
     const ids: string[] = [];
-    for (const n of [1, 2, 3]) ids.push((await call(s, `${OSS}/submit`, { token: a, body: config(`en-${n}-${Date.now()}`) })).body.data.id);
-    const enabledOf = async () => (await db.selectFrom('blade_oss').select('id').where('tenant_id', '=', '000000').where('status', '=', 2).where('is_deleted', '=', 0).execute()).map((r) => String(r.id));
+    for (const n of [1, 2, 3])
+      ids.push((await call(s, `${OSS}/submit`, { token: a, body: config(`en-${n}-${Date.now()}`) })).body.data.id);
+    const enabledOf = async () =>
+      (
+        await db
+          .selectFrom('blade_oss')
+          .select('id')
+          .where('tenant_id', '=', '000000')
+          .where('status', '=', 2)
+          .where('is_deleted', '=', 0)
+          .execute()
+      ).map((r) => String(r.id));
 
     for (const id of ids) {
       const r = await call(s, `${OSS}/enable`, { token: a, method: 'POST', query: { id } });
@@ -384,7 +639,9 @@ describe('oss', () => {
     const list = await call(s, `${OSS}/page`, { token: a, query: { status_equal: 2 } });
     expect(list.body.data.records).toHaveLength(1);
 
-    expect((await db.selectFrom('blade_oss').select('status').where('id', '=', theirs).executeTakeFirstOrThrow()).status).toBe(2);
+    expect(
+      (await db.selectFrom('blade_oss').select('status').where('id', '=', theirs).executeTakeFirstOrThrow()).status,
+    ).toBe(2);
     const foreign = await call(s, `${OSS}/enable`, { token: a, method: 'POST', query: { id: theirs } });
     expect(foreign.body).toEqual({ code: 404, success: false, data: null, msg: '数据不存在' });
     const denied = await call(s, `${OSS}/enable`, { token: reader, method: 'POST', query: { id: theirs } });

@@ -17,7 +17,10 @@ export interface TestServer {
 }
 
 /** A fresh PostgreSQL database next to `base` (the caller drops it), named `<prefix>_<time>_<random>`. */
-export async function createScratchDatabase(base: string, prefix: string): Promise<{ dbName: string; databaseUrl: string }> {
+export async function createScratchDatabase(
+  base: string,
+  prefix: string,
+): Promise<{ dbName: string; databaseUrl: string }> {
   const dbName = `${prefix}_${Date.now()}_${crypto.randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
@@ -47,12 +50,22 @@ export async function dropScratchDatabase(base: string, dbName: string): Promise
  * The real server on a real database: an in-memory PGlite, or, when DATABASE_URL is set, a fresh
  * PostgreSQL database created for this test file and dropped afterwards.
  */
-export async function startServer(overrides: Partial<Config> = {}, appOpts: Parameters<typeof buildApp>[1] = {}): Promise<TestServer> {
+export async function startServer(
+  overrides: Partial<Config> = {},
+  appOpts: Parameters<typeof buildApp>[1] = {},
+): Promise<TestServer> {
   const base = process.env.DATABASE_URL;
   const { dbName, databaseUrl } = base ? await createScratchDatabase(base, 't') : { dbName: '', databaseUrl: '' };
   const cfg = loadConfig(
     // No demo data unless a test asks for it (demoData: true): starts stay fast and tables empty.
-    { DATA_DIR: ':memory:', ADMIN_PASSWORD, LOG_LEVEL: process.env.TEST_LOG_LEVEL || 'silent', TEST_SEAMS: '1', WEB_ROOT: '/nonexistent', DEMO_DATA: 'off' } as NodeJS.ProcessEnv,
+    {
+      DATA_DIR: ':memory:',
+      ADMIN_PASSWORD,
+      LOG_LEVEL: process.env.TEST_LOG_LEVEL || 'silent',
+      TEST_SEAMS: '1',
+      WEB_ROOT: '/nonexistent',
+      DEMO_DATA: 'off',
+    } as NodeJS.ProcessEnv,
     { databaseUrl, ...overrides },
   );
   const built = await buildApp(cfg, appOpts);
@@ -113,7 +126,8 @@ export async function call<T = any>(server: TestServer, path: string, o: CallOpt
 export async function solvedCaptcha(server: TestServer): Promise<{ 'Captcha-Key': string; 'Captcha-Code': string }> {
   const { body } = await call(server, '/api/blade-auth/oauth/captcha');
   const peek = await call(server, '/api/blade-auth/oauth/captcha-peek', { query: { key: body.key } });
-  if (peek.status !== 200 || typeof peek.body?.code !== 'string') throw new Error(`captcha-peek answered ${peek.status}: are test seams on?`);
+  if (peek.status !== 200 || typeof peek.body?.code !== 'string')
+    throw new Error(`captcha-peek answered ${peek.status}: are test seams on?`);
   return { 'Captcha-Key': String(body.key), 'Captcha-Code': String(peek.body.code) };
 }
 
@@ -125,9 +139,21 @@ export async function login(server: TestServer, account = 'admin', password = AD
   const r = await call(server, '/api/blade-auth/oauth/token', {
     method: 'POST',
     headers: { 'Tenant-Id': tenantId, ...(await solvedCaptcha(server)) },
-    query: { tenantId, username: account, password: md5(password), grant_type: 'captcha', scope: 'all', type: 'account' },
+    query: {
+      tenantId,
+      username: account,
+      password: md5(password),
+      grant_type: 'captcha',
+      scope: 'all',
+      type: 'account',
+    },
   });
   if (r.status !== 200 || !r.body.access_token) throw new Error(`login failed: ${r.status} ${JSON.stringify(r.body)}`);
-  return r.body as { access_token: string; refresh_token: string; user_id: string; tenant_id: string; role_name: string };
+  return r.body as {
+    access_token: string;
+    refresh_token: string;
+    user_id: string;
+    tenant_id: string;
+    role_name: string;
+  };
 }
-

@@ -18,10 +18,18 @@ afterAll(async () => s?.close());
 
 it('keeps passwords, tokens and captcha codes out of the server log and the API log', async () => {
   const captcha = await call(s, '/api/blade-auth/oauth/captcha', { headers: { Authorization: '' } });
-  const code = (await call(s, '/api/blade-auth/oauth/captcha-peek', { query: { key: captcha.body.key } })).body.code as string;
-  const signIn = await tokenCall(s, { username: 'admin', password: md5(ADMIN_PASSWORD), grant_type: 'captcha' }, { 'Captcha-Key': captcha.body.key, 'Captcha-Code': code });
+  const code = (await call(s, '/api/blade-auth/oauth/captcha-peek', { query: { key: captcha.body.key } })).body
+    .code as string;
+  const signIn = await tokenCall(
+    s,
+    { username: 'admin', password: md5(ADMIN_PASSWORD), grant_type: 'captcha' },
+    { 'Captcha-Key': captcha.body.key, 'Captcha-Code': code },
+  );
   expect(signIn.status).toBe(200);
-  const { access_token: access, refresh_token: refresh } = signIn.body as { access_token: string; refresh_token: string };
+  const { access_token: access, refresh_token: refresh } = signIn.body as {
+    access_token: string;
+    refresh_token: string;
+  };
   const refreshed = await tokenCall(s, { grant_type: 'refresh_token', refresh_token: refresh });
   expect(refreshed.status).toBe(200);
   // A failed sign-in and an authenticated call carry secrets too.
@@ -34,7 +42,16 @@ it('keeps passwords, tokens and captcha codes out of the server log and the API 
   const table = JSON.stringify([rows, errors]);
   expect(rows.some((r) => String(r.requestUri).endsWith('/oauth/token'))).toBe(true);
   expect(output).toContain('/oauth/token?');
-  const secrets = [md5(ADMIN_PASSWORD), md5('wrong-password'), access, refresh, refreshed.body.access_token, refreshed.body.refresh_token, code, 'Basic '];
+  const secrets = [
+    md5(ADMIN_PASSWORD),
+    md5('wrong-password'),
+    access,
+    refresh,
+    refreshed.body.access_token,
+    refreshed.body.refresh_token,
+    code,
+    'Basic ',
+  ];
   for (const secret of secrets) {
     expect(output).not.toContain(secret);
     expect(table).not.toContain(secret);

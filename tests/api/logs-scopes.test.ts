@@ -30,7 +30,8 @@ const logPage = async (token: string, kind: string, query: Record<string, string
 beforeAll(async () => {
   // Every call, reads included: the default ('writes') skips successful reads.
   s = await startServer({ apiLog: 'all' });
-  for (const m of await dbOf(s).selectFrom('bladeMenu').select(['id', 'code']).execute()) menuIds[String(m.code)] = String(m.id);
+  for (const m of await dbOf(s).selectFrom('bladeMenu').select(['id', 'code']).execute())
+    menuIds[String(m.code)] = String(m.id);
   roles = await roleIdsByAlias(s, DEMO);
   await createUser(s, { tenantId: DEMO, account: 'enf', password: PASSWORD, roleIds: [roles.enforcer] });
   platform = (await login(s)).access_token;
@@ -43,14 +44,23 @@ afterAll(async () => s?.close());
 
 describe('API log', () => {
   it('records each call with who, what, status and time, masking secrets in the parameters', async () => {
-    const r = await call(s, '/api/blade-system/dict/dictionary', { token: demoAdmin, query: { code: 'sex', token: 'abc', password: 'p4ss', clientSecret: 'xyz' } });
+    const r = await call(s, '/api/blade-system/dict/dictionary', {
+      token: demoAdmin,
+      query: { code: 'sex', token: 'abc', password: 'p4ss', clientSecret: 'xyz' },
+    });
     expect(r.status).toBe(200);
     const page = await logPage(demoAdmin, 'api', { requestUri: '/api/blade-system/dict/dictionary' });
     expect(page.total).toBe(1);
     const row = page.records[0];
     expect(row).toMatchObject({
-      tenantId: DEMO, createUser: demoAdminId, createBy: 'admin', method: 'GET', httpStatus: 200,
-      requestUri: '/api/blade-system/dict/dictionary', params: 'code=sex&token=******&password=******&clientSecret=******', remoteIp: '127.0.0.1',
+      tenantId: DEMO,
+      createUser: demoAdminId,
+      createBy: 'admin',
+      method: 'GET',
+      httpStatus: 200,
+      requestUri: '/api/blade-system/dict/dictionary',
+      params: 'code=sex&token=******&password=******&clientSecret=******',
+      remoteIp: '127.0.0.1',
     });
     expect(String(row.time)).toMatch(/^\d+$/);
     expect(String(row.createTime)).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
@@ -59,7 +69,10 @@ describe('API log', () => {
   });
 
   it('keeps logging when a parameter holds what the database cannot store (NUL)', async () => {
-    await call(s, '/api/blade-system/dict/dictionary', { token: demoAdmin, query: { code: 'yes_no', note: 'a\u0000b' } });
+    await call(s, '/api/blade-system/dict/dictionary', {
+      token: demoAdmin,
+      query: { code: 'yes_no', note: 'a\u0000b' },
+    });
     const page = await logPage(demoAdmin, 'api', { params_like: 'code=yes_no' });
     expect(page.records.map((r) => r.params)).toEqual(['code=yes_no&note=ab']);
   });
@@ -69,15 +82,22 @@ describe('API log', () => {
     await call(s, '/api/blade-system/param/page', { query: { current: 1 } });
     const refused = await logPage(demoAdmin, 'api', { requestUri: '/api/blade-system/tenant/page' });
     expect(refused.records.map((r) => r.httpStatus)).toEqual([403]);
-    const anonymous = await logPage(platform, 'api', { requestUri: '/api/blade-system/param/page', httpStatus_equal: 401 });
+    const anonymous = await logPage(platform, 'api', {
+      requestUri: '/api/blade-system/param/page',
+      httpStatus_equal: 401,
+    });
     expect(anonymous.records.map((r) => [r.tenantId, r.createUser])).toEqual([['000000', null]]);
     await call(s, `${LOG}/usual/list`, { token: platform });
     await flush();
-    const reads = await dbOf(s).selectFrom('bladeLogApi').select('id').where('requestUri', 'like', '/api/blade-log/%').execute();
+    const reads = await dbOf(s)
+      .selectFrom('bladeLogApi')
+      .select('id')
+      .where('requestUri', 'like', '/api/blade-log/%')
+      .execute();
     expect(reads).toHaveLength(0);
   });
 
-  it('a tenant admin reads its own tenant\'s rows only; the platform reads all', async () => {
+  it("a tenant admin reads its own tenant's rows only; the platform reads all", async () => {
     await call(s, '/api/blade-system/param/list', { token: platform });
     const mine = await logPage(demoAdmin, 'api');
     expect(mine.total).toBeGreaterThan(0);
@@ -85,7 +105,9 @@ describe('API log', () => {
     const all = await logPage(platform, 'api');
     expect(new Set(all.records.map((r) => r.tenantId))).toEqual(new Set(['000000', DEMO]));
     const platformRow = all.records.find((r) => r.tenantId === '000000')!;
-    expect((await call(s, `${LOG}/api/detail`, { token: demoAdmin, query: { id: String(platformRow.id) } })).body.data).toBeNull();
+    expect(
+      (await call(s, `${LOG}/api/detail`, { token: demoAdmin, query: { id: String(platformRow.id) } })).body.data,
+    ).toBeNull();
     const list = await call(s, `${LOG}/api/list`, { token: demoAdmin });
     expect(list.body.data.records.every((r: LogRow) => r.tenantId === DEMO)).toBe(true);
     expect(all.total).toBeGreaterThan(mine.total);
@@ -113,7 +135,12 @@ describe('error log', () => {
     const page = await logPage(platform, 'error', { requestId_equal: requestId });
     expect(page.total).toBe(1);
     const row = page.records[0];
-    expect(row).toMatchObject({ tenantId: '000000', createBy: 'admin', method: 'GET', requestUri: '/api/blade-system/post/page' });
+    expect(row).toMatchObject({
+      tenantId: '000000',
+      createBy: 'admin',
+      method: 'GET',
+      requestUri: '/api/blade-system/post/page',
+    });
     expect(String(row.message)).toContain('blade_post');
     expect(String(row.stackTrace).length).toBeGreaterThan(20);
     const api = await logPage(platform, 'api', { requestUri: '/api/blade-system/post/page' });
@@ -123,14 +150,31 @@ describe('error log', () => {
 });
 
 describe('usual log', () => {
-  it('records business events of the caller\'s tenant, and recordUsual for other modules', async () => {
-    await call(s, '/api/blade-system/role/grant', { token: demoAdmin, body: { roleIds: roles.inspector, menuIds: menuIds.param } });
-    recordUsual(s.built.deps, { tenantId: DEMO, account: 'someone', ip: '10.0.0.9' }, { logLevel: 'warn', logId: 'login_failure', logData: '登录失败' });
-    recordUsual(s.built.deps, { tenantId: '000000', account: 'admin' }, { logLevel: 'info', logId: 'platform_only', logData: '平台事件' });
+  it("records business events of the caller's tenant, and recordUsual for other modules", async () => {
+    await call(s, '/api/blade-system/role/grant', {
+      token: demoAdmin,
+      body: { roleIds: roles.inspector, menuIds: menuIds.param },
+    });
+    recordUsual(
+      s.built.deps,
+      { tenantId: DEMO, account: 'someone', ip: '10.0.0.9' },
+      { logLevel: 'warn', logId: 'login_failure', logData: '登录失败' },
+    );
+    recordUsual(
+      s.built.deps,
+      { tenantId: '000000', account: 'admin' },
+      { logLevel: 'info', logId: 'platform_only', logData: '平台事件' },
+    );
     const mine = await logPage(demoAdmin, 'usual');
     expect(mine.records.map((r) => r.logId).sort()).toEqual(['login_failure', 'role_grant']);
     const failure = mine.records.find((r) => r.logId === 'login_failure')!;
-    expect(failure).toMatchObject({ logLevel: 'warn', logData: '登录失败', createBy: 'someone', remoteIp: '10.0.0.9', tenantId: DEMO });
+    expect(failure).toMatchObject({
+      logLevel: 'warn',
+      logData: '登录失败',
+      createBy: 'someone',
+      remoteIp: '10.0.0.9',
+      tenantId: DEMO,
+    });
     const all = await logPage(platform, 'usual');
     expect(all.records.map((r) => r.logId)).toContain('platform_only');
   });
@@ -150,13 +194,22 @@ describe('API scopes', () => {
   });
 
   it('a rule keeps its path for administrators and roles granted the rule', async () => {
-    await call(s, '/api/blade-system/role/grant', { token: platform, body: { roleIds: roles.enforcer, menuIds: [menuIds.param, menuIds.param_view] } });
+    await call(s, '/api/blade-system/role/grant', {
+      token: platform,
+      body: { roleIds: roles.enforcer, menuIds: [menuIds.param, menuIds.param_view] },
+    });
     expect(await paramPage(enforcer)).toBe(200);
 
     const before = version();
     const rule = await call(s, `${SCOPE}/submit`, {
       token: platform,
-      body: { menuId: menuIds.param, resourceCode: 'param', scopeName: '参数接口', scopePath: '/api/blade-system/param/**', scopeType: 1 },
+      body: {
+        menuId: menuIds.param,
+        resourceCode: 'param',
+        scopeName: '参数接口',
+        scopePath: '/api/blade-system/param/**',
+        scopeType: 1,
+      },
     });
     expect(rule.body.success).toBe(true);
     expect(version()).toBeGreaterThan(before);
@@ -165,9 +218,14 @@ describe('API scopes', () => {
     expect(await paramPage(enforcer)).toBe(403);
     expect(await paramPage(demoAdmin)).toBe(403);
     expect(await paramPage(platform)).toBe(200);
-    expect((await call(s, '/api/blade-system/dict/dictionary', { token: enforcer, query: { code: 'sex' } })).status).toBe(200);
+    expect(
+      (await call(s, '/api/blade-system/dict/dictionary', { token: enforcer, query: { code: 'sex' } })).status,
+    ).toBe(200);
 
-    const granted = await call(s, '/api/blade-system/role/grant', { token: platform, body: { roleIds: roles.enforcer, menuIds: [menuIds.param, menuIds.param_view], apiScopeIds: ruleId } });
+    const granted = await call(s, '/api/blade-system/role/grant', {
+      token: platform,
+      body: { roleIds: roles.enforcer, menuIds: [menuIds.param, menuIds.param_view], apiScopeIds: ruleId },
+    });
     expect(granted.body.success).toBe(true);
     expect(await paramPage(enforcer)).toBe(200);
     expect(await paramPage(demoAdmin)).toBe(403);
@@ -198,7 +256,11 @@ describe('API scopes', () => {
     });
     expect(noMenu.body.msg).toBe('菜单不存在');
     const mid = version();
-    await call(s, '/api/blade-system/data-scope/remove', { token: platform, method: 'POST', query: { ids: r.body.data.id } });
+    await call(s, '/api/blade-system/data-scope/remove', {
+      token: platform,
+      method: 'POST',
+      query: { ids: r.body.data.id },
+    });
     expect(version()).toBeGreaterThan(mid);
   });
 });

@@ -19,8 +19,10 @@ interface Node {
 }
 
 /** code(child,child) outline of a tree, siblings in answer order. */
-const outline = (nodes: Node[]): string[] => nodes.map((n) => (n.children?.length ? `${n.code}(${outline(n.children).join(',')})` : n.code));
-const leafCodes = (nodes: Node[]): string[] => nodes.flatMap((n) => (n.children?.length ? leafCodes(n.children) : [n.code]));
+const outline = (nodes: Node[]): string[] =>
+  nodes.map((n) => (n.children?.length ? `${n.code}(${outline(n.children).join(',')})` : n.code));
+const leafCodes = (nodes: Node[]): string[] =>
+  nodes.flatMap((n) => (n.children?.length ? leafCodes(n.children) : [n.code]));
 const allNodes = (nodes: Node[]): Node[] => nodes.flatMap((n) => [n, ...allNodes(n.children ?? [])]);
 
 type Seed = (typeof seed.menus)[number];
@@ -33,8 +35,15 @@ const seedOutline = (items: Seed[], keep: (m: Seed) => boolean = () => true): st
 /** The business groups and menus the declarations place (server/db/seed-steps.ts seeds them after the system ones). */
 const business = businessMenus(allResources);
 const businessOutline = (keep: (m: BusinessMenu) => boolean = () => true): string[] =>
-  usedGroups(business).map((g) => `${g.code}(${business.filter((m) => m.group.code === g.code && keep(m)).map((m) => m.code).join(',')})`);
-const seedTop = (code: string) => seed.menus.filter((m) => seed.topMenus.find((t) => t.code === code)!.menus.includes(m.code));
+  usedGroups(business).map(
+    (g) =>
+      `${g.code}(${business
+        .filter((m) => m.group.code === g.code && keep(m))
+        .map((m) => m.code)
+        .join(',')})`,
+  );
+const seedTop = (code: string) =>
+  seed.menus.filter((m) => seed.topMenus.find((t) => t.code === code)!.menus.includes(m.code));
 
 describe('menu routes, buttons and top menus', () => {
   let s: TestServer;
@@ -47,13 +56,26 @@ describe('menu routes, buttons and top menus', () => {
   beforeAll(async () => {
     s = await startServer();
     const db = dbOf(s);
-    for (const m of await db.selectFrom('bladeMenu').select(['id', 'code']).execute()) menuIds[String(m.code)] = String(m.id);
+    for (const m of await db.selectFrom('bladeMenu').select(['id', 'code']).execute())
+      menuIds[String(m.code)] = String(m.id);
     for (const t of await db.selectFrom('bladeTopMenu').select(['id', 'code', 'tenantId']).execute()) {
       (topMenus[String(t.tenantId)] ??= {})[String(t.code)] = String(t.id);
     }
     // A role granted a few menus and buttons, but none of their parents.
     const role = newRowId();
-    await db.insertInto('bladeRole').values({ id: role, tenantId: DEMO, parentId: '0', roleName: '办事员', roleAlias: 'clerk', sort: 9, status: 1, isDeleted: 0 }).execute();
+    await db
+      .insertInto('bladeRole')
+      .values({
+        id: role,
+        tenantId: DEMO,
+        parentId: '0',
+        roleName: '办事员',
+        roleAlias: 'clerk',
+        sort: 9,
+        status: 1,
+        isDeleted: 0,
+      })
+      .execute();
     for (const code of ['user', 'user_add', 'user_view', 'dashboard', 'role_edit']) {
       await db.insertInto('bladeRoleMenu').values({ id: newRowId(), roleId: role, menuId: menuIds[code] }).execute();
     }
@@ -71,14 +93,28 @@ describe('menu routes, buttons and top menus', () => {
     return r.body.data as Node[];
   };
 
-  it('gives the platform administrator every menu, sorted, in Blade\'s node shape', async () => {
+  it("gives the platform administrator every menu, sorted, in Blade's node shape", async () => {
     const tree = await get(ROUTES, admin);
     expect(outline(tree)).toEqual([...seedOutline(seed.menus), ...businessOutline()]);
-    expect(outline(tree).slice(0, 3)).toEqual(['desk(dashboard,onemap)', expect.stringMatching(/^system\(user,dept,post,dict,/), expect.stringMatching(/^authority\(role,/)]);
+    expect(outline(tree).slice(0, 3)).toEqual([
+      'desk(dashboard,onemap)',
+      expect.stringMatching(/^system\(user,dept,post,dict,/),
+      expect.stringMatching(/^authority\(role,/),
+    ]);
     const user = tree[1].children![0];
     expect(user).toEqual({
-      id: menuIds.user, parentId: menuIds.system, code: 'user', name: '用户管理', alias: 'user', path: '/system/user', source: 'Person',
-      sort: 1, category: 1, action: 0, isOpen: 1, children: [],
+      id: menuIds.user,
+      parentId: menuIds.system,
+      code: 'user',
+      name: '用户管理',
+      alias: 'user',
+      path: '/system/user',
+      source: 'Person',
+      sort: 1,
+      category: 1,
+      action: 0,
+      isOpen: 1,
+      children: [],
     });
     expect(allNodes(tree).every((n) => (n as unknown as { category: number }).category === 1)).toBe(true);
   });
@@ -87,11 +123,14 @@ describe('menu routes, buttons and top menus', () => {
     expect(outline(await get(ROUTES, clerk))).toEqual(['desk(dashboard)', 'system(user)']);
     // A tenant administrator holds the grants of the tenant's admin role: no platform-only menus.
     const tenantMenus = outline(await get(ROUTES, tenantAdmin));
-    expect(tenantMenus).toEqual([...seedOutline(seed.menus, (m) => !m.platformOnly), ...businessOutline((m) => !m.platformOnly)]);
+    expect(tenantMenus).toEqual([
+      ...seedOutline(seed.menus, (m) => !m.platformOnly),
+      ...businessOutline((m) => !m.platformOnly),
+    ]);
     expect(tenantMenus.join()).not.toMatch(/\b(menu|tenant|client|dict)\b/);
   });
 
-  it('cuts the tree to a top menu of the caller\'s tenant', async () => {
+  it("cuts the tree to a top menu of the caller's tenant", async () => {
     expect(outline(await get(ROUTES, clerk, { topMenuId: topMenus[DEMO].system }))).toEqual(['system(user)']);
     expect(outline(await get(ROUTES, clerk, { topMenuId: topMenus[DEMO].desk }))).toEqual(['desk(dashboard)']);
     const systemTop = outline(await get(ROUTES, admin, { topMenuId: topMenus['000000'].system }));
@@ -100,7 +139,10 @@ describe('menu routes, buttons and top menus', () => {
     expect(systemTop.some((o) => o.startsWith('desk'))).toBe(false);
     // Another tenant's top menu cuts everything away.
     expect(await get(ROUTES, clerk, { topMenuId: topMenus['000000'].system })).toEqual([]);
-    expect(await call(s, ROUTES, { token: clerk, query: { topMenuId: 'system' } })).toEqual({ status: 400, body: { code: 400, success: false, data: null, msg: '顶部菜单参数错误' } });
+    expect(await call(s, ROUTES, { token: clerk, query: { topMenuId: 'system' } })).toEqual({
+      status: 400,
+      body: { code: 400, success: false, data: null, msg: '顶部菜单参数错误' },
+    });
   });
 
   it('leaves out removed menus', async () => {
@@ -118,8 +160,17 @@ describe('menu routes, buttons and top menus', () => {
     expect(leafCodes(tree)).toEqual(['user_add', 'user_view', 'role_edit']);
     const add = tree[0].children![0];
     expect(add).toEqual({
-      id: menuIds.user_add, parentId: menuIds.user, code: 'user_add', name: '新增', alias: 'add', path: '/system/user/add', source: '',
-      sort: 1, category: 2, action: 1, isOpen: 1,
+      id: menuIds.user_add,
+      parentId: menuIds.user,
+      code: 'user_add',
+      name: '新增',
+      alias: 'add',
+      path: '/system/user/add',
+      source: '',
+      sort: 1,
+      category: 2,
+      action: 1,
+      isOpen: 1,
     });
     const everything = leafCodes(await get(BUTTONS, admin));
     expect(everything).toContain('menu_add');
@@ -127,19 +178,34 @@ describe('menu routes, buttons and top menus', () => {
     // Codes are identifiers: menu codes (camelCase where the spec's base is, fireEquip) and the spec's
     // camelCase action names (subject_checkNfc; a hyphenated route segment, supervise-complete, camelCased).
     expect(everything.filter((c) => !/^[a-z][a-zA-Z]*(_[a-z][a-zA-Z]*)+$/.test(c))).toEqual([]);
-    const rows = await dbOf(s).selectFrom('bladeMenu').select('code').where('category', '=', 2).where('isDeleted', '=', 0).execute();
+    const rows = await dbOf(s)
+      .selectFrom('bladeMenu')
+      .select('code')
+      .where('category', '=', 2)
+      .where('isDeleted', '=', 0)
+      .execute();
     expect(everything.sort()).toEqual(rows.map((r) => String(r.code)).sort());
     expect(leafCodes(await get(BUTTONS, tenantAdmin))).not.toContain('menu_add');
   });
 
-  it('lists the caller tenant\'s top menus', async () => {
+  it("lists the caller tenant's top menus", async () => {
     const businessTops = usedTopMenus(business);
     expect(await get(TOP, clerk)).toEqual([
       { id: topMenus[DEMO].desk, code: 'desk', name: '工作台', source: 'Dashboard', sort: 1 },
       { id: topMenus[DEMO].system, code: 'system', name: '系统管理', source: 'Settings', sort: 2 },
-      ...businessTops.map((t) => ({ id: topMenus[DEMO][t.code], code: t.code, name: t.name, source: t.source, sort: t.sort })),
+      ...businessTops.map((t) => ({
+        id: topMenus[DEMO][t.code],
+        code: t.code,
+        name: t.name,
+        source: t.source,
+        sort: t.sort,
+      })),
     ]);
-    expect((await get(TOP, admin)).map((t) => t.id)).toEqual([topMenus['000000'].desk, topMenus['000000'].system, ...businessTops.map((t) => topMenus['000000'][t.code])]);
+    expect((await get(TOP, admin)).map((t) => t.id)).toEqual([
+      topMenus['000000'].desk,
+      topMenus['000000'].system,
+      ...businessTops.map((t) => topMenus['000000'][t.code]),
+    ]);
   });
 
   it('needs a signed-in caller', async () => {

@@ -17,7 +17,13 @@ const base = process.env.DATABASE_URL;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'migrate-'));
 const dbName = `m_${Date.now()}_${crypto.randomBytes(3).toString('hex')}`;
 // TEST_SEAMS: the harness signs in with the captcha grant, solving the captcha through the test seam.
-const env = { DATA_DIR: dataDir, ADMIN_PASSWORD, LOG_LEVEL: 'silent', WEB_ROOT: '/nonexistent', TEST_SEAMS: '1' } as NodeJS.ProcessEnv;
+const env = {
+  DATA_DIR: dataDir,
+  ADMIN_PASSWORD,
+  LOG_LEVEL: 'silent',
+  WEB_ROOT: '/nonexistent',
+  TEST_SEAMS: '1',
+} as NodeJS.ProcessEnv;
 
 afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
@@ -26,7 +32,18 @@ afterAll(async () => {
 
 it.skipIf(!base)('copies every table into an empty PostgreSQL database, which then serves the same data', async () => {
   const lite = await buildApp(loadConfig(env, { databaseUrl: '' }));
-  await lite.deps.database.db.insertInto('bladeParam').values({ id: '1900000000000000002', tenantId: '000000', paramName: '迁移', paramKey: 'migrate.k', paramValue: '{"a": 1}', isDeleted: 0, status: 1 }).execute();
+  await lite.deps.database.db
+    .insertInto('bladeParam')
+    .values({
+      id: '1900000000000000002',
+      tenantId: '000000',
+      paramName: '迁移',
+      paramKey: 'migrate.k',
+      paramValue: '{"a": 1}',
+      isDeleted: 0,
+      status: 1,
+    })
+    .execute();
   await lite.close();
 
   const admin = new pg.Client({ connectionString: base });
@@ -43,13 +60,20 @@ it.skipIf(!base)('copies every table into an empty PostgreSQL database, which th
 
   const server = await buildApp(loadConfig(env, { databaseUrl: u.toString() }));
   try {
-    const row = await server.deps.database.db.selectFrom('bladeParam').select(['paramName', 'paramValue']).where('paramKey', '=', 'migrate.k').executeTakeFirst();
+    const row = await server.deps.database.db
+      .selectFrom('bladeParam')
+      .select(['paramName', 'paramValue'])
+      .where('paramKey', '=', 'migrate.k')
+      .executeTakeFirst();
     expect(row).toEqual({ paramName: '迁移', paramValue: '{"a": 1}' });
     // The statistics' count tables are not copied but counted afresh on the target, from the demo data copied.
     expect(copied.stat_inspect_day).toBeUndefined();
-    const tz = (await sql<{ tz: string }>`select current_setting('TimeZone') as tz`.execute(server.deps.database.db)).rows[0].tz;
+    const tz = (await sql<{ tz: string }>`select current_setting('TimeZone') as tz`.execute(server.deps.database.db))
+      .rows[0].tz;
     for (const def of ROLLUP_LIST) expect(await rollupDrift(server.deps.database.db, def, tz)).toEqual([]);
-    const counted = await sql<{ n: string }>`select coalesce(sum(n), 0) as n from stat_inspect_day`.execute(server.deps.database.db);
+    const counted = await sql<{ n: string }>`select coalesce(sum(n), 0) as n from stat_inspect_day`.execute(
+      server.deps.database.db,
+    );
     expect(Number(counted.rows[0].n)).toBeGreaterThan(0);
     const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
     // The seeded admin (and its password hash) moved too: signing in works on the new database.

@@ -19,7 +19,10 @@ let bUrl: string;
 beforeAll(async () => {
   if (!onPostgres) return;
   a = await startServer({ tokenSignKey: key });
-  const cfg = loadConfig({ DATA_DIR: ':memory:', LOG_LEVEL: 'silent', WEB_ROOT: '/nonexistent' } as NodeJS.ProcessEnv, { databaseUrl: a.databaseUrl, tokenSignKey: key });
+  const cfg = loadConfig({ DATA_DIR: ':memory:', LOG_LEVEL: 'silent', WEB_ROOT: '/nonexistent' } as NodeJS.ProcessEnv, {
+    databaseUrl: a.databaseUrl,
+    tokenSignKey: key,
+  });
   b = await buildApp(cfg);
   bUrl = await b.app.listen({ port: 0, host: '127.0.0.1' });
 });
@@ -35,7 +38,10 @@ describe.runIf(onPostgres)('two instances on one database', () => {
     const token = (await login(a)).access_token;
     for (let i = 0; i < 3; i++) {
       const before = await onB('/api/blade-system/param/page', { token, query: { current: 1, size: 10 } });
-      const created = await call(a, '/api/blade-system/param/submit', { token, body: { paramName: `n${i}`, paramKey: `multi.${i}`, paramValue: 'v' } });
+      const created = await call(a, '/api/blade-system/param/submit', {
+        token,
+        body: { paramName: `n${i}`, paramKey: `multi.${i}`, paramValue: 'v' },
+      });
       const after = await onB('/api/blade-system/param/page', { token, query: { current: 1, size: 10 } });
       expect(after.body.data.total).toBe(before.body.data.total + 1);
       expect(after.body.data.records.map((r: { id: string }) => r.id)).toContain(created.body.data.id);
@@ -47,12 +53,19 @@ describe.runIf(onPostgres)('two instances on one database', () => {
 
   it('a changed row: its detail is new at once on both instances', async () => {
     const token = (await login(a)).access_token;
-    const created = await call(a, '/api/blade-system/param/submit', { token, body: { paramName: 'd', paramKey: 'multi.detail', paramValue: 'v0' } });
+    const created = await call(a, '/api/blade-system/param/submit', {
+      token,
+      body: { paramName: 'd', paramKey: 'multi.detail', paramValue: 'v0' },
+    });
     const id = created.body.data.id;
-    const valueOn = async (read: typeof onB) => (await read('/api/blade-system/param/detail', { token, query: { id } })).body.data.paramValue;
+    const valueOn = async (read: typeof onB) =>
+      (await read('/api/blade-system/param/detail', { token, query: { id } })).body.data.paramValue;
     for (let i = 1; i <= 3; i++) {
       expect(await valueOn(onB)).toBe(`v${i - 1}`);
-      await call(a, '/api/blade-system/param/submit', { token, body: { id, paramName: 'd', paramKey: 'multi.detail', paramValue: `v${i}` } });
+      await call(a, '/api/blade-system/param/submit', {
+        token,
+        body: { id, paramName: 'd', paramKey: 'multi.detail', paramValue: `v${i}` },
+      });
       expect(await valueOn((path, o) => call(a, path, o))).toBe(`v${i}`);
       // B's cached detail is keyed on the table's counter, which B confirms with the database first.
       expect(await valueOn(onB)).toBe(`v${i}`);
@@ -62,9 +75,14 @@ describe.runIf(onPostgres)('two instances on one database', () => {
   it('with NOTIFY silenced, a write on one instance is still seen by the next read on the other', async () => {
     const token = (await login(a)).access_token;
     // B stops hearing notifications: only the per-request confirmation of counters remains.
-    (b.deps.feed as unknown as { listener?: { removeAllListeners(e: string): void } }).listener?.removeAllListeners('notification');
+    (b.deps.feed as unknown as { listener?: { removeAllListeners(e: string): void } }).listener?.removeAllListeners(
+      'notification',
+    );
     const before = await onB('/api/blade-system/param/page', { token, query: { current: 1, size: 10 } });
-    const created = await call(a, '/api/blade-system/param/submit', { token, body: { paramName: 'q', paramKey: 'multi.quiet', paramValue: 'v' } });
+    const created = await call(a, '/api/blade-system/param/submit', {
+      token,
+      body: { paramName: 'q', paramKey: 'multi.quiet', paramValue: 'v' },
+    });
     const after = await onB('/api/blade-system/param/page', { token, query: { current: 1, size: 10 } });
     expect(after.body.data.total).toBe(before.body.data.total + 1);
     const detailOnB = () => onB('/api/blade-system/param/detail', { token, query: { id: created.body.data.id } });

@@ -32,12 +32,45 @@ const ids: Record<string, string> = {};
 
 const { ok, get } = okCalls(() => s);
 const addSubject = async (token: string, name: string, over: Record<string, unknown> = {}) =>
-  (await ok(`${SUBJECT}/submit`, token, { subjectName: name, creditCode: creditCode(), marketType: 1, legalPerson: '张三', contactPhone: '13800138000', address: '西湖区文三路1号', regionCode: '330106', longitude: 120.11, latitude: 30.27, ...over })).id as string;
+  (
+    await ok(`${SUBJECT}/submit`, token, {
+      subjectName: name,
+      creditCode: creditCode(),
+      marketType: 1,
+      legalPerson: '张三',
+      contactPhone: '13800138000',
+      address: '西湖区文三路1号',
+      regionCode: '330106',
+      longitude: 120.11,
+      latitude: 30.27,
+      ...over,
+    })
+  ).id as string;
 const addComplaint = async (token: string, subjectId: string) =>
-  (await ok(`${COMPLAINT}/submit`, token, { subjectId, category: 2, description: '酒水价格与价目表不符', consumerName: '李女士', consumerPhone: '13912345678' })).id as string;
+  (
+    await ok(`${COMPLAINT}/submit`, token, {
+      subjectId,
+      category: 2,
+      description: '酒水价格与价目表不符',
+      consumerName: '李女士',
+      consumerPhone: '13912345678',
+    })
+  ).id as string;
 
-interface MapSubject { id: string; subjectName: string; marketType: number; status: number; longitude: number; latitude: number }
-interface LayerAnswer { total: number; returned: number; truncated: boolean; layers: Array<{ marketType: number; count: number; subjects: MapSubject[] }> }
+interface MapSubject {
+  id: string;
+  subjectName: string;
+  marketType: number;
+  status: number;
+  longitude: number;
+  latitude: number;
+}
+interface LayerAnswer {
+  total: number;
+  returned: number;
+  truncated: boolean;
+  layers: Array<{ marketType: number; count: number; subjects: MapSubject[] }>;
+}
 
 async function layer(token: string, query: Record<string, string | number> = {}): Promise<LayerAnswer> {
   return get(`${SUBJECT}/queryLayer`, token, query);
@@ -50,24 +83,58 @@ async function states(token: string, query: Record<string, string | number> = {}
 
 beforeAll(async () => {
   // A tile server configured (never fetched by the API): its host must reach the CSP, and map-settings.
-  s = await startServer({ mapTileUrl: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png?key={tk}', mapTileKey: 'k 1', mapTileSubdomains: 'ab' });
+  s = await startServer({
+    mapTileUrl: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png?key={tk}',
+    mapTileKey: 'k 1',
+    mapTileSubdomains: 'ab',
+  });
   platform = (await login(s)).access_token;
   const roles = await roleIdsByAlias(s, A);
   const depts = await deptIdsByName(s, A);
-  await createUser(s, { tenantId: A, account: 'mapadmin', password: PASSWORD, roleIds: [roles.admin], deptIds: [depts['执法一中队']], name: '陈管理' });
-  await createUser(s, { tenantId: A, account: 'mapmarket', password: PASSWORD, roleIds: [roles.admin], deptIds: [depts['市场管理科']], name: '周科员' });
-  await createUser(s, { tenantId: A, account: 'mapinsp', password: PASSWORD, roleIds: [roles.inspector], deptIds: [depts['执法一中队']], name: '刘检查' });
+  await createUser(s, {
+    tenantId: A,
+    account: 'mapadmin',
+    password: PASSWORD,
+    roleIds: [roles.admin],
+    deptIds: [depts['执法一中队']],
+    name: '陈管理',
+  });
+  await createUser(s, {
+    tenantId: A,
+    account: 'mapmarket',
+    password: PASSWORD,
+    roleIds: [roles.admin],
+    deptIds: [depts['市场管理科']],
+    name: '周科员',
+  });
+  await createUser(s, {
+    tenantId: A,
+    account: 'mapinsp',
+    password: PASSWORD,
+    roleIds: [roles.inspector],
+    deptIds: [depts['执法一中队']],
+    name: '刘检查',
+  });
   admin = (await login(s, 'mapadmin', PASSWORD, A)).access_token;
   marketAdmin = (await login(s, 'mapmarket', PASSWORD, A)).access_token;
   inspector = (await login(s, 'mapinsp', PASSWORD, A)).access_token;
 
-  ids.normal = await addSubject(admin, '正常的书店', { marketType: 2, regionCode: '330108', longitude: 120.2, latitude: 30.19 });
+  ids.normal = await addSubject(admin, '正常的书店', {
+    marketType: 2,
+    regionCode: '330108',
+    longitude: 120.2,
+    latitude: 30.19,
+  });
   ids.paused = await addSubject(admin, '暂停的歌厅');
   ids.finding = await addSubject(admin, '被投诉的酒吧');
   ids.warning = await addSubject(admin, '未自查的网吧');
   ids.closed = await addSubject(admin, '投诉已办结的影院');
   ids.unlocated = await addSubject(admin, '没有坐标的剧场', { longitude: null, latitude: null });
-  ids.market = await addSubject(marketAdmin, '市场科登记的歌厅', { regionCode: '330102', longitude: 120.19, latitude: 30.26 });
+  ids.market = await addSubject(marketAdmin, '市场科登记的歌厅', {
+    regionCode: '330102',
+    longitude: 120.19,
+    latitude: 30.26,
+  });
 
   // Paused, with an open complaint too: paused is the worse state and wins.
   await ok(`${SUBJECT}/pause`, admin, { pauseReason: '消防整改' }, { ids: ids.paused });
@@ -78,10 +145,27 @@ beforeAll(async () => {
   await ok(`${COMPLAINT}/reject`, admin, { id: declined, replyContent: '不属于管辖范围' });
 
   // A monthly self-check nobody reported: the sweep writes its 未上报 warnings (open).
-  const checkpoint = (await ok('/api/subject/checkpoint/submit', admin, { checkpointName: '消防通道畅通', marketType: 1, reportFrequency: 3 })).id as string;
+  const checkpoint = (
+    await ok('/api/subject/checkpoint/submit', admin, {
+      checkpointName: '消防通道畅通',
+      marketType: 1,
+      reportFrequency: 3,
+    })
+  ).id as string;
   await ok('/api/subject/subjectcheckpoint/submit', admin, { subjectId: ids.warning, checkpointId: checkpoint });
-  await ok('/api/subject/reportsubject/submit', admin, { subjectId: ids.warning, reportFrequency: 3, startDate: M1, staffName: '王店长', staffPhone: '13800138001' });
-  await sweepMissingReports(s.built.deps.database.db, { today, lookBackDays: 100, tenantId: A, feed: s.built.deps.feed });
+  await ok('/api/subject/reportsubject/submit', admin, {
+    subjectId: ids.warning,
+    reportFrequency: 3,
+    startDate: M1,
+    staffName: '王店长',
+    staffPhone: '13800138001',
+  });
+  await sweepMissingReports(s.built.deps.database.db, {
+    today,
+    lookBackDays: 100,
+    tenantId: A,
+    feed: s.built.deps.feed,
+  });
 
   // Another tenant's subject, at the same place.
   ids.foreign = await addSubject(platform, '平台的歌厅');
@@ -92,9 +176,17 @@ describe('queryLayer', () => {
   it('answers each located subject once, in its market type layer, with the state the real tables give', async () => {
     const answer = await layer(admin);
     expect(answer).toMatchObject({ total: 6, returned: 6, truncated: false });
-    expect(answer.layers.map((l) => [l.marketType, l.count])).toEqual([[1, 5], [2, 1]]);
+    expect(answer.layers.map((l) => [l.marketType, l.count])).toEqual([
+      [1, 5],
+      [2, 1],
+    ]);
     expect(await states(admin)).toEqual({
-      正常的书店: 0, 未自查的网吧: 1, 被投诉的酒吧: 2, 暂停的歌厅: 3, 投诉已办结的影院: 0, 市场科登记的歌厅: 0,
+      正常的书店: 0,
+      未自查的网吧: 1,
+      被投诉的酒吧: 2,
+      暂停的歌厅: 3,
+      投诉已办结的影院: 0,
+      市场科登记的歌厅: 0,
     });
     const bookshop = answer.layers[1].subjects[0];
     expect(bookshop).toMatchObject({ id: ids.normal, longitude: 120.2, latitude: 30.19, marketType: 2 });
@@ -108,7 +200,9 @@ describe('queryLayer', () => {
     expect(Object.keys(await states(admin, { regionCode: '330108' }))).toEqual(['正常的书店']);
     expect(Object.keys(await states(admin, { regionCode: '330100' })).sort()).toHaveLength(6);
     expect(Object.keys(await states(admin, { bbox: '120.15,30.22,120.25,30.3' }))).toEqual(['市场科登记的歌厅']);
-    expect(Object.keys(await states(admin, { minLng: 120.15, minLat: 30.15, maxLng: 120.25, maxLat: 30.3 })).sort()).toEqual(['市场科登记的歌厅', '正常的书店']);
+    expect(
+      Object.keys(await states(admin, { minLng: 120.15, minLat: 30.15, maxLng: 120.25, maxLat: 30.3 })).sort(),
+    ).toEqual(['市场科登记的歌厅', '正常的书店']);
   });
 
   it('caps the points and says how many matched', async () => {
@@ -118,7 +212,14 @@ describe('queryLayer', () => {
   });
 
   it('refuses parameters that are not what they name', async () => {
-    for (const query of [{ status: '4' }, { marketType: '1 or 1=1' }, { bbox: '1,2,3' }, { bbox: '200,0,201,1' }, { regionCode: '33%' }, { limit: '-1' }]) {
+    for (const query of [
+      { status: '4' },
+      { marketType: '1 or 1=1' },
+      { bbox: '1,2,3' },
+      { bbox: '200,0,201,1' },
+      { regionCode: '33%' },
+      { limit: '-1' },
+    ]) {
       const r = await call(s, `${SUBJECT}/queryLayer`, { token: admin, query });
       expect(r.status, JSON.stringify(query)).toBe(400);
       expect(r.body).toMatchObject({ success: false, msg: expect.stringContaining('参数格式错误') });
@@ -127,7 +228,9 @@ describe('queryLayer', () => {
 
   it('is one statement per call, and none again until a table it reads changes', async () => {
     const counted = async (path: string) => {
-      const res = await fetch(`${s.url}${path}`, { headers: { Authorization: BASIC, 'Blade-Auth': `bearer ${admin}` } });
+      const res = await fetch(`${s.url}${path}`, {
+        headers: { Authorization: BASIC, 'Blade-Auth': `bearer ${admin}` },
+      });
       expect(res.status).toBe(200);
       return Number(res.headers.get(QUERY_COUNT_HEADER));
     };
@@ -140,11 +243,15 @@ describe('queryLayer', () => {
     }
   });
 
-  it('moves a subject\'s colour with the write that changes it', async () => {
+  it("moves a subject's colour with the write that changes it", async () => {
     await ok(`${SUBJECT}/resume`, admin, {}, { ids: ids.paused });
     // Resumed, its open complaint shows.
     expect((await states(admin))['暂停的歌厅']).toBe(2);
-    await ok(`${COMPLAINT}/handle`, admin, { id: ids.openComplaint, handleResult: '已责令退还', replyContent: '已退还' });
+    await ok(`${COMPLAINT}/handle`, admin, {
+      id: ids.openComplaint,
+      handleResult: '已责令退还',
+      replyContent: '已退还',
+    });
     // Handled is still open until supervision completes it.
     expect((await states(admin))['被投诉的酒吧']).toBe(2);
     await ok(`${COMPLAINT}/supervise-complete`, admin, { id: ids.openComplaint });
@@ -165,7 +272,9 @@ describe('sta', () => {
     expect(regions['330106']).toMatchObject({ regionName: '西湖区', total: 5, box: [120.11, 30.27, 120.11, 30.27] });
     expect(regions['330108']).toMatchObject({ regionName: '滨江区', total: 1, box: [120.2, 30.19, 120.2, 30.19] });
     expect((await get(`${SUBJECT}/sta`, admin, { marketType: 2 })).total).toBe(1);
-    expect((await get(`${SUBJECT}/sta`, admin, { status: 1 })).layers).toEqual([{ marketType: 1, total: 1, normal: 0, warning: 1, finding: 0, paused: 0 }]);
+    expect((await get(`${SUBJECT}/sta`, admin, { status: 1 })).layers).toEqual([
+      { marketType: 1, total: 1, normal: 0, warning: 1, finding: 0, paused: 0 },
+    ]);
   });
 });
 
@@ -176,13 +285,29 @@ describe('tenant and data scope', () => {
     expect((await get(`${SUBJECT}/sta`, platform)).total).toBe(1);
   });
 
-  it('narrows to the caller\'s data scope (own dept)', async () => {
+  it("narrows to the caller's data scope (own dept)", async () => {
     const d = dbOf(s);
     const roles = await roleIdsByAlias(s, A);
     const menu = await d.selectFrom('blade_menu').select('id').where('code', '=', 'subject').executeTakeFirstOrThrow();
     const rule = newId();
-    await d.insertInto('blade_scope_data').values({ id: rule, menuId: menu.id, resourceCode: 'subject', scopeName: '本部门主体', scopeColumn: 'create_dept', scopeType: 3, scopeValue: '', status: 1, isDeleted: 0 }).execute();
-    await d.insertInto('blade_role_scope').values({ id: newId(), scopeCategory: 1, scopeId: rule, roleId: roles.inspector }).execute();
+    await d
+      .insertInto('blade_scope_data')
+      .values({
+        id: rule,
+        menuId: menu.id,
+        resourceCode: 'subject',
+        scopeName: '本部门主体',
+        scopeColumn: 'create_dept',
+        scopeType: 3,
+        scopeValue: '',
+        status: 1,
+        isDeleted: 0,
+      })
+      .execute();
+    await d
+      .insertInto('blade_role_scope')
+      .values({ id: newId(), scopeCategory: 1, scopeId: rule, roleId: roles.inspector })
+      .execute();
     const v = await s.built.deps.feed.bump(d, 'grants');
     s.built.deps.feed.seen('grants', v);
     // The inspector sits in 执法一中队: the subject registered by 市场管理科 is not theirs to see.
@@ -195,7 +320,14 @@ describe('tenant and data scope', () => {
 
   it('refuses a caller holding neither the map nor the subjects (a section chief)', async () => {
     const roles = await roleIdsByAlias(s, A);
-    await createUser(s, { tenantId: A, account: 'mapnobody', password: PASSWORD, roleIds: [roles.section_chief], deptIds: [], name: '王科长' });
+    await createUser(s, {
+      tenantId: A,
+      account: 'mapnobody',
+      password: PASSWORD,
+      roleIds: [roles.section_chief],
+      deptIds: [],
+      name: '王科长',
+    });
     const token = (await login(s, 'mapnobody', PASSWORD, A)).access_token;
     const r = await call(s, `${SUBJECT}/queryLayer`, { token });
     expect(r.status).toBe(403);
@@ -205,14 +337,28 @@ describe('tenant and data scope', () => {
 describe('tile settings', () => {
   it('answers the configured tile layer, and names exactly its hosts in img-src', async () => {
     expect(await get(`${SUBJECT}/map-settings`, admin)).toEqual({
-      tileLayers: [{ url: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png?key=k%201', subdomains: 'ab', attribution: '' }],
+      tileLayers: [
+        { url: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png?key=k%201', subdomains: 'ab', attribution: '' },
+      ],
     });
     const res = await fetch(`${s.url}/api/health`);
-    expect(res.headers.get('content-security-policy')).toContain("img-src 'self' data: blob: https://a.tiles.example.org https://b.tiles.example.org;");
+    expect(res.headers.get('content-security-policy')).toContain(
+      "img-src 'self' data: blob: https://a.tiles.example.org https://b.tiles.example.org;",
+    );
     expect(tileOrigins({ mapTileUrl: '', mapTileKey: '', mapTileSubdomains: '', mapTileAttribution: '' })).toEqual([]);
-    expect(tileOrigins({ mapTileUrl: 'tianditu', mapTileKey: 'k1', mapTileSubdomains: '', mapTileAttribution: '' })).toEqual(
-      [0, 1, 2, 3, 4, 5, 6, 7].map((n) => `https://t${n}.tianditu.gov.cn`));
-    expect(() => tileOrigins({ mapTileUrl: 'tianditu', mapTileKey: '', mapTileSubdomains: '', mapTileAttribution: '' })).toThrow(/MAP_TILE_KEY/);
-    expect(() => tileOrigins({ mapTileUrl: 'https://tiles.example.org/tile.png', mapTileKey: '', mapTileSubdomains: '', mapTileAttribution: '' })).toThrow(/\{z\}/);
+    expect(
+      tileOrigins({ mapTileUrl: 'tianditu', mapTileKey: 'k1', mapTileSubdomains: '', mapTileAttribution: '' }),
+    ).toEqual([0, 1, 2, 3, 4, 5, 6, 7].map((n) => `https://t${n}.tianditu.gov.cn`));
+    expect(() =>
+      tileOrigins({ mapTileUrl: 'tianditu', mapTileKey: '', mapTileSubdomains: '', mapTileAttribution: '' }),
+    ).toThrow(/MAP_TILE_KEY/);
+    expect(() =>
+      tileOrigins({
+        mapTileUrl: 'https://tiles.example.org/tile.png',
+        mapTileKey: '',
+        mapTileSubdomains: '',
+        mapTileAttribution: '',
+      }),
+    ).toThrow(/\{z\}/);
   });
 });

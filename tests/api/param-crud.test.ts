@@ -46,7 +46,15 @@ describe('param: the resource engine end to end', () => {
     expect(id).toMatch(/^\d{15,19}$/);
 
     const detail = await call(server, '/api/blade-system/param/detail', { token, query: { id } });
-    expect(detail.body.data).toMatchObject({ id, paramName: '巡检周期', paramKey: 'inspect.cycle', paramValue: '7', remark: '天', isDeleted: 0, status: 1 });
+    expect(detail.body.data).toMatchObject({
+      id,
+      paramName: '巡检周期',
+      paramKey: 'inspect.cycle',
+      paramValue: '7',
+      remark: '天',
+      isDeleted: 0,
+      status: 1,
+    });
 
     const updated = await submit({ id, paramValue: '14' });
     expect(updated.body.data).toMatchObject({ id, paramName: '巡检周期', paramValue: '14' });
@@ -69,7 +77,15 @@ describe('param: the resource engine end to end', () => {
 
   it('ignores mass assignment of tenantId, createUser and isDeleted', async () => {
     const me = await login(server);
-    const r = await submit({ paramName: 'm', paramKey: 'mass.assign', paramValue: '1', tenantId: '100001', createUser: '1', isDeleted: 1, createTime: '2000-01-01 00:00:00' });
+    const r = await submit({
+      paramName: 'm',
+      paramKey: 'mass.assign',
+      paramValue: '1',
+      tenantId: '100001',
+      createUser: '1',
+      isDeleted: 1,
+      createTime: '2000-01-01 00:00:00',
+    });
     expect(r.body.data).toMatchObject({ tenantId: '000000', createUser: me.user_id, isDeleted: 0 });
     expect(r.body.data.createTime.startsWith('2000')).toBe(false);
     const id = r.body.data.id;
@@ -79,17 +95,32 @@ describe('param: the resource engine end to end', () => {
 
   it('filters with Blade suffixes on declared fields and sorts on declared fields', async () => {
     const like = await call(server, '/api/blade-system/param/page', { token, query: { paramName: '密码' } });
-    expect(like.body.data.records.map((p: { paramKey: string }) => p.paramKey).sort()).toEqual(['account.initPassword', 'tenant.default.password']);
-    const eq = await call(server, '/api/blade-system/param/page', { token, query: { paramKey_equal: 'account.failCount' } });
+    expect(like.body.data.records.map((p: { paramKey: string }) => p.paramKey).sort()).toEqual([
+      'account.initPassword',
+      'tenant.default.password',
+    ]);
+    const eq = await call(server, '/api/blade-system/param/page', {
+      token,
+      query: { paramKey_equal: 'account.failCount' },
+    });
     expect(eq.body.data.total).toBe(1);
-    const right = await call(server, '/api/blade-system/param/page', { token, query: { paramKey_likeright: 'account.' } });
+    const right = await call(server, '/api/blade-system/param/page', {
+      token,
+      query: { paramKey_likeright: 'account.' },
+    });
     expect(right.body.data.total).toBe(3);
     // LIKE wildcards in a value are literal characters.
     const literal = await call(server, '/api/blade-system/param/page', { token, query: { paramKey: '%' } });
     expect(literal.body.data.total).toBe(0);
-    const future = await call(server, '/api/blade-system/param/page', { token, query: { createTime_datege: '2999-01-01 00:00:00' } });
+    const future = await call(server, '/api/blade-system/param/page', {
+      token,
+      query: { createTime_datege: '2999-01-01 00:00:00' },
+    });
     expect(future.body.data.total).toBe(0);
-    const past = await call(server, '/api/blade-system/param/page', { token, query: { createTime_datege: '2000-01-01 00:00:00', createTime_datele: '2999-01-01 00:00:00' } });
+    const past = await call(server, '/api/blade-system/param/page', {
+      token,
+      query: { createTime_datege: '2000-01-01 00:00:00', createTime_datele: '2999-01-01 00:00:00' },
+    });
     expect(past.body.data.total).toBeGreaterThanOrEqual(4);
     const asc = await call(server, '/api/blade-system/param/page', { token, query: { ascs: 'paramKey', size: 100 } });
     const keys = asc.body.data.records.map((p: { paramKey: string }) => p.paramKey);
@@ -101,7 +132,12 @@ describe('param: the resource engine end to end', () => {
 
   it('ignores undeclared filters, operators and sort fields, as Blade does', async () => {
     const all = (await call(server, '/api/blade-system/param/page', { token })).body.data.total;
-    for (const query of [{ password: 'x' }, { paramName_ge: 'x' }, { ascs: 'remark' }, { descs: 'param_name;drop table blade_param' }]) {
+    for (const query of [
+      { password: 'x' },
+      { paramName_ge: 'x' },
+      { ascs: 'remark' },
+      { descs: 'param_name;drop table blade_param' },
+    ]) {
       const r = await call(server, '/api/blade-system/param/page', { token, query });
       expect(r.status, JSON.stringify(query)).toBe(200);
       expect(r.body.data.total, JSON.stringify(query)).toBe(all);

@@ -28,32 +28,81 @@ let otherType: string;
 let closed: string;
 let platformSubject: string;
 
-async function ok(path: string, token: string, body: Record<string, unknown> | undefined, query?: Record<string, string>) {
+async function ok(
+  path: string,
+  token: string,
+  body: Record<string, unknown> | undefined,
+  query?: Record<string, string>,
+) {
   const r = await call(s, path, { token, body, query, method: body === undefined ? 'GET' : 'POST' });
   expect(r.body, JSON.stringify(r.body)).toMatchObject({ code: 200, success: true });
   return r.body.data;
 }
-async function refused(path: string, token: string, body: Record<string, unknown> | undefined, query?: Record<string, string>) {
+async function refused(
+  path: string,
+  token: string,
+  body: Record<string, unknown> | undefined,
+  query?: Record<string, string>,
+) {
   const r = await call(s, path, { token, body, query, method: body === undefined ? 'GET' : 'POST' });
   expect(r.body.success, JSON.stringify(r.body)).toBe(false);
   return r.body.msg as string;
 }
 
 const addSubject = async (token: string, name: string, over: Record<string, unknown> = {}) =>
-  (await ok('/api/subject/subject/submit', token, { subjectName: name, creditCode: creditCode(), marketType: 1, legalPerson: '张三', contactPhone: '13800138000', address: '西湖区文三路1号', regionCode: '330106', ...over })).id as string;
+  (
+    await ok('/api/subject/subject/submit', token, {
+      subjectName: name,
+      creditCode: creditCode(),
+      marketType: 1,
+      legalPerson: '张三',
+      contactPhone: '13800138000',
+      address: '西湖区文三路1号',
+      regionCode: '330106',
+      ...over,
+    })
+  ).id as string;
 const addTask = async (over: Record<string, unknown> = {}) =>
-  (await ok(`${TASK}/submit`, admin, { taskName: '2026年第四季度歌舞娱乐场所双随机抽查', marketTypes: '1', regionCode: '330100', subjectCount: 3, enforcerCount: 2, startDate: '2026-10-01', endDate: '2026-12-31', ...over })).id as string;
+  (
+    await ok(`${TASK}/submit`, admin, {
+      taskName: '2026年第四季度歌舞娱乐场所双随机抽查',
+      marketTypes: '1',
+      regionCode: '330100',
+      subjectCount: 3,
+      enforcerCount: 2,
+      startDate: '2026-10-01',
+      endDate: '2026-12-31',
+      ...over,
+    })
+  ).id as string;
 const detail = async (base: string, id: string) => ok(`${base}/detail`, admin, undefined, { id });
-const drawnRows = async (taskId: string) => (await ok(`${DRAWN}/page`, admin, undefined, { taskId, current: '1', size: '100' })).records as Array<Record<string, unknown>>;
+const drawnRows = async (taskId: string) =>
+  (await ok(`${DRAWN}/page`, admin, undefined, { taskId, current: '1', size: '100' })).records as Array<
+    Record<string, unknown>
+  >;
 
 beforeAll(async () => {
   s = await startServer();
   platform = (await login(s)).access_token;
   const roles = await roleIdsByAlias(s, A);
   const dept = (await deptIdsByName(s, A))['执法一中队'];
-  await createUser(s, { tenantId: A, account: 'rndadmin', password: 'Random#2026', roleIds: [roles.admin], deptIds: [dept], name: '周管理' });
+  await createUser(s, {
+    tenantId: A,
+    account: 'rndadmin',
+    password: 'Random#2026',
+    roleIds: [roles.admin],
+    deptIds: [dept],
+    name: '周管理',
+  });
   for (const [i, name] of ['吴执法', '郑执法', '王执法'].entries()) {
-    await createUser(s, { tenantId: A, account: `rndinsp${i}`, password: 'Random#2026', roleIds: [roles.inspector], deptIds: [dept], name });
+    await createUser(s, {
+      tenantId: A,
+      account: `rndinsp${i}`,
+      password: 'Random#2026',
+      roleIds: [roles.inspector],
+      deptIds: [dept],
+      name,
+    });
   }
   admin = (await login(s, 'rndadmin', 'Random#2026', A)).access_token;
   for (let i = 0; i < 6; i++) normal.push(await addSubject(admin, `星光KTV${i}号店`));
@@ -72,14 +121,22 @@ describe('extract: a reproducible draw of the eligible subjects and enforcers', 
     taskId = await addTask();
     await ok(`${TASK}/extract`, admin, { id: taskId, seed: 'seed-2026Q4' });
     const task = await detail(TASK, taskId);
-    expect(task).toMatchObject({ taskStatus: 1, drawSeed: 'seed-2026Q4', drawAlgorithm: DRAW_ALGORITHM, candidateSubjectCount: 6, candidateEnforcerCount: 3 });
+    expect(task).toMatchObject({
+      taskStatus: 1,
+      drawSeed: 'seed-2026Q4',
+      drawAlgorithm: DRAW_ALGORITHM,
+      candidateSubjectCount: 6,
+      candidateEnforcerCount: 3,
+    });
     const candidates = String(task.candidateSubjectIds).split(',');
     expect(candidates).toEqual([...normal].sort((a, b) => (BigInt(a) < BigInt(b) ? -1 : 1)));
     const drawn = String(task.drawnSubjectIds).split(',');
     expect(drawn).toHaveLength(3);
     // Anyone holding the seed and the sorted inputs gets the same draw.
     expect(drawn).toEqual(draw('seed-2026Q4', 'subject', candidates, 3));
-    expect(String(task.drawnEnforcerIds).split(',')).toEqual(draw('seed-2026Q4', 'enforcer', String(task.candidateEnforcerIds).split(','), 2));
+    expect(String(task.drawnEnforcerIds).split(',')).toEqual(
+      draw('seed-2026Q4', 'enforcer', String(task.candidateEnforcerIds).split(','), 2),
+    );
     const rows = await drawnRows(taskId);
     expect(rows.map((r) => r.subjectId).sort()).toEqual([...drawn].sort());
     for (const r of rows) expect(String(r.enforcerIds).split(',')).toHaveLength(2);
@@ -115,13 +172,19 @@ describe('extract: a reproducible draw of the eligible subjects and enforcers', 
     for (const id of drawnFirst) expect(again).not.toContain(id);
   });
 
-  it('two draws at once that exclude each other\'s subjects never draw the same subject', async () => {
+  it("two draws at once that exclude each other's subjects never draw the same subject", async () => {
     for (let i = 0; i < 4; i++) await addSubject(admin, `滨江KTV${i}号店`, { regionCode: '330108' });
     const terms = { regionCode: '330108', subjectCount: 2, excludeDays: 30 };
-    const [x, y] = [await addTask({ ...terms, taskName: '并发抽取甲' }), await addTask({ ...terms, taskName: '并发抽取乙' })];
+    const [x, y] = [
+      await addTask({ ...terms, taskName: '并发抽取甲' }),
+      await addTask({ ...terms, taskName: '并发抽取乙' }),
+    ];
     const answers = await Promise.all([x, y].map((id) => call(s, `${TASK}/extract`, { token: admin, body: { id } })));
     for (const r of answers) expect(r.body.success, JSON.stringify(r.body)).toBe(true);
-    const [dx, dy] = [String((await detail(TASK, x)).drawnSubjectIds).split(','), String((await detail(TASK, y)).drawnSubjectIds).split(',')];
+    const [dx, dy] = [
+      String((await detail(TASK, x)).drawnSubjectIds).split(','),
+      String((await detail(TASK, y)).drawnSubjectIds).split(','),
+    ];
     expect(new Set([...dx, ...dy]).size).toBe(4);
   });
 
@@ -136,31 +199,62 @@ describe('extract: a reproducible draw of the eligible subjects and enforcers', 
 
   it('publish fixes the draw: extract, edit and removal refused; results recorded only after publishing; the last result completes the task', async () => {
     const [first] = await drawnRows(taskId);
-    expect(await refused(`${DRAWN}/record`, admin, { id: first.id, result: 1, content: '证照齐全' })).toBe('任务发布后才能登记检查结果');
+    expect(await refused(`${DRAWN}/record`, admin, { id: first.id, result: 1, content: '证照齐全' })).toBe(
+      '任务发布后才能登记检查结果',
+    );
     await ok(`${TASK}/publish`, admin, { id: taskId });
     expect(await refused(`${TASK}/extract`, admin, { id: taskId, seed: 'other' })).toBe('已发布的任务不能重新抽取');
     expect(await refused(`${TASK}/submit`, admin, { id: taskId, taskName: '改名' })).toBe('已发布的任务不能修改');
-    expect((await call(s, `${TASK}/remove`, { token: admin, method: 'POST', query: { ids: taskId } })).body.msg).toBe('已发布的任务不能删除');
+    expect((await call(s, `${TASK}/remove`, { token: admin, method: 'POST', query: { ids: taskId } })).body.msg).toBe(
+      '已发布的任务不能删除',
+    );
     // Submit never sets the result: the life is the only way.
-    expect(await refused(`${DRAWN}/submit`, admin, { id: first.id, taskId, subjectId: first.subjectId, enforcerIds: first.enforcerIds, result: 2 })).toBe('已发布任务的抽查记录不能修改');
+    expect(
+      await refused(`${DRAWN}/submit`, admin, {
+        id: first.id,
+        taskId,
+        subjectId: first.subjectId,
+        enforcerIds: first.enforcerIds,
+        result: 2,
+      }),
+    ).toBe('已发布任务的抽查记录不能修改');
     expect(await refused(`${DRAWN}/record`, admin, { id: first.id, content: '证照齐全' })).toBe('请选择正常或异常');
     expect(await refused(`${DRAWN}/record`, admin, { id: first.id, result: 1 })).toBe('请输入巡检内容');
     expect(await refused(`${TASK}/complete`, admin, { id: taskId })).toBe('尚有抽中主体未登记检查结果,不能完成任务');
     // An enforcer who was not drawn for the subject cannot record its result.
     const roles = await roleIdsByAlias(s, A);
-    await createUser(s, { tenantId: A, account: 'rndenf', password: 'Random#2026', roleIds: [roles.enforcer], deptIds: [], name: '冯执法' });
+    await createUser(s, {
+      tenantId: A,
+      account: 'rndenf',
+      password: 'Random#2026',
+      roleIds: [roles.enforcer],
+      deptIds: [],
+      name: '冯执法',
+    });
     const outsider = (await login(s, 'rndenf', 'Random#2026', A)).access_token;
-    expect(await refused(`${DRAWN}/record`, outsider, { id: first.id, result: 1, content: '代登记' })).toBe('只有抽中的执法人员可以登记该主体的检查结果');
+    expect(await refused(`${DRAWN}/record`, outsider, { id: first.id, result: 1, content: '代登记' })).toBe(
+      '只有抽中的执法人员可以登记该主体的检查结果',
+    );
     const rows = await drawnRows(taskId);
     for (const [i, r] of rows.entries()) {
       expect((await detail(TASK, taskId)).taskStatus).toBe(2);
-      await ok(`${DRAWN}/record`, admin, { id: r.id, result: i === 0 ? 2 : 1, content: i === 0 ? '消防通道堵塞' : '证照齐全,经营规范' });
+      await ok(`${DRAWN}/record`, admin, {
+        id: r.id,
+        result: i === 0 ? 2 : 1,
+        content: i === 0 ? '消防通道堵塞' : '证照齐全,经营规范',
+      });
     }
     expect((await detail(TASK, taskId)).taskStatus).toBe(3);
     expect(await refused(`${TASK}/extract`, admin, { id: taskId })).toBe('已发布的任务不能重新抽取');
-    expect(await detail(DRAWN, String(rows[0].id))).toMatchObject({ inspectStatus: 1, result: 2, content: '消防通道堵塞' });
+    expect(await detail(DRAWN, String(rows[0].id))).toMatchObject({
+      inspectStatus: 1,
+      result: 2,
+      content: '消防通道堵塞',
+    });
     const history = await ok(`${TASK}/history`, admin, undefined, { id: taskId });
-    expect((history as Array<{ action: string }>).map((h) => h.action)).toEqual(expect.arrayContaining(['extract', 'publish', 'complete']));
+    expect((history as Array<{ action: string }>).map((h) => h.action)).toEqual(
+      expect.arrayContaining(['extract', 'publish', 'complete']),
+    );
   });
 });
 
@@ -168,14 +262,36 @@ describe('random self-reports: distribution, review, rejection records, resubmis
   let rtask: string;
   let reportId: string;
   it('submit-distribution leaves exactly the given set; foreign ids are refused and change nothing', async () => {
-    rtask = (await ok(`${RTASK}/submit`, admin, { taskName: '消防安全随机自查', requirement: '上传消防通道及灭火器照片', startDate: '2026-11-01', endDate: '2026-11-30' })).id;
+    rtask = (
+      await ok(`${RTASK}/submit`, admin, {
+        taskName: '消防安全随机自查',
+        requirement: '上传消防通道及灭火器照片',
+        startDate: '2026-11-01',
+        endDate: '2026-11-30',
+      })
+    ).id;
     await ok(`${RTASK}/submit-distribution`, admin, { taskId: rtask, subjectIds: normal.slice(0, 3).join(',') });
-    const set = async () => ((await ok(`${RTASK}/get-distribution-datas`, admin, undefined, { taskId: rtask })) as Array<{ subjectId: string }>).map((r) => r.subjectId).sort();
+    const set = async () =>
+      (
+        (await ok(`${RTASK}/get-distribution-datas`, admin, undefined, { taskId: rtask })) as Array<{
+          subjectId: string;
+        }>
+      )
+        .map((r) => r.subjectId)
+        .sort();
     expect(await set()).toEqual(normal.slice(0, 3).sort());
-    const answer = await ok(`${RTASK}/submit-distribution`, admin, { taskId: rtask, subjectIds: [normal[1], normal[3]] });
+    const answer = await ok(`${RTASK}/submit-distribution`, admin, {
+      taskId: rtask,
+      subjectIds: [normal[1], normal[3]],
+    });
     expect(answer).toEqual({ added: 1, removed: 2, total: 2 });
     expect(await set()).toEqual([normal[1], normal[3]].sort());
-    expect(await refused(`${RTASK}/submit-distribution`, admin, { taskId: rtask, subjectIds: `${normal[1]},${platformSubject}` })).toBe('数据不存在或无权操作');
+    expect(
+      await refused(`${RTASK}/submit-distribution`, admin, {
+        taskId: rtask,
+        subjectIds: `${normal[1]},${platformSubject}`,
+      }),
+    ).toBe('数据不存在或无权操作');
     expect(await set()).toEqual([normal[1], normal[3]].sort());
     expect((await detail(RTASK, rtask)).subjectTotal).toBe(2);
     const all = await ok(`${RTASK}/all-list`, admin, undefined);
@@ -183,18 +299,35 @@ describe('random self-reports: distribution, review, rejection records, resubmis
   });
 
   it('only a subject the task was sent to reports; a reject needs its cause and writes its record', async () => {
-    expect(await refused(`${REPORT}/submit`, admin, { taskId: rtask, subjectId: normal[0], content: '已自查' })).toBe('该主体未被下发此任务');
-    reportId = (await ok(`${REPORT}/submit`, admin, { taskId: rtask, subjectId: normal[1], content: '消防通道畅通,灭火器在有效期内' })).id;
-    const dist = (await ok(`${RTASK}/get-distribution-datas`, admin, undefined, { taskId: rtask })) as Array<Record<string, unknown>>;
+    expect(await refused(`${REPORT}/submit`, admin, { taskId: rtask, subjectId: normal[0], content: '已自查' })).toBe(
+      '该主体未被下发此任务',
+    );
+    reportId = (
+      await ok(`${REPORT}/submit`, admin, {
+        taskId: rtask,
+        subjectId: normal[1],
+        content: '消防通道畅通,灭火器在有效期内',
+      })
+    ).id;
+    const dist = (await ok(`${RTASK}/get-distribution-datas`, admin, undefined, { taskId: rtask })) as Array<
+      Record<string, unknown>
+    >;
     expect(dist.find((d) => d.subjectId === normal[1])).toMatchObject({ reportState: 1, reportId });
-    expect(await refused(`${RTASK}/submit-distribution`, admin, { taskId: rtask, subjectIds: normal[3] })).toBe('已上报的主体不能取消下发');
+    expect(await refused(`${RTASK}/submit-distribution`, admin, { taskId: rtask, subjectIds: normal[3] })).toBe(
+      '已上报的主体不能取消下发',
+    );
     const SENT = '/api/subject/reportrandomtasksubject';
     const reportedRow = dist.find((d) => d.subjectId === normal[1])!;
-    expect((await call(s, `${SENT}/remove`, { token: admin, method: 'POST', query: { ids: String(reportedRow.id) } })).body.msg).toBe('已上报的主体不能取消下发');
+    expect(
+      (await call(s, `${SENT}/remove`, { token: admin, method: 'POST', query: { ids: String(reportedRow.id) } })).body
+        .msg,
+    ).toBe('已上报的主体不能取消下发');
     // A distribution row written by hand counts on the task like one sent by submit-distribution.
     const byHand = (await ok(`${SENT}/submit`, admin, { taskId: rtask, subjectId: normal[4] })).id as string;
     expect((await detail(RTASK, rtask)).subjectTotal).toBe(3);
-    expect((await call(s, `${SENT}/remove`, { token: admin, method: 'POST', query: { ids: byHand } })).body.success).toBe(true);
+    expect(
+      (await call(s, `${SENT}/remove`, { token: admin, method: 'POST', query: { ids: byHand } })).body.success,
+    ).toBe(true);
     expect((await detail(RTASK, rtask)).subjectTotal).toBe(2);
     expect(await refused(`${REPORT}/reject`, admin, { id: reportId })).toBe('请输入驳回原因');
     await ok(`${REPORT}/reject`, admin, { id: reportId, cause: '缺少灭火器照片' });
@@ -209,18 +342,30 @@ describe('random self-reports: distribution, review, rejection records, resubmis
     // Approve (and a second reject) start only from 待审核: a rejected report comes back with resubmit first.
     expect(await refused(`${REPORT}/approved`, admin, { id: reportId })).toBe('该数据已处理,请勿重复操作');
     expect(await refused(`${REPORT}/reject`, admin, { id: reportId, cause: '再驳' })).toBe('该数据已处理,请勿重复操作');
-    await ok(`${REPORT}/resubmit`, admin, { id: reportId, content: '已补充灭火器照片', images: '/api/blade-resource/oss/file/a.jpg' });
-    expect(await detail(REPORT, reportId)).toMatchObject({ reviewStatus: 0, content: '已补充灭火器照片', rejectCount: 1 });
+    await ok(`${REPORT}/resubmit`, admin, {
+      id: reportId,
+      content: '已补充灭火器照片',
+      images: '/api/blade-resource/oss/file/a.jpg',
+    });
+    expect(await detail(REPORT, reportId)).toMatchObject({
+      reviewStatus: 0,
+      content: '已补充灭火器照片',
+      rejectCount: 1,
+    });
     await ok(`${REPORT}/approved`, admin, { id: reportId });
     expect(await refused(`${REPORT}/submit`, admin, { id: reportId, content: '改' })).toBe('已通过的上报不能修改');
-    const dist = (await ok(`${RTASK}/get-distribution-datas`, admin, undefined, { taskId: rtask })) as Array<Record<string, unknown>>;
+    const dist = (await ok(`${RTASK}/get-distribution-datas`, admin, undefined, { taskId: rtask })) as Array<
+      Record<string, unknown>
+    >;
     const row = dist.find((d) => d.subjectId === normal[1])!;
     expect(row.reportState).toBe(2);
     const byRow = await ok(`${REPORT}/detail`, admin, undefined, { id: String(row.id), isReport: '1' });
     expect(byRow).toMatchObject({ id: reportId, reviewStatus: 1, taskName: '消防安全随机自查' });
     expect(byRow.rejects).toHaveLength(1);
     const history = await ok(`${REPORT}/history`, admin, undefined, { id: reportId });
-    expect((history as Array<{ action: string }>).map((h) => h.action)).toEqual(expect.arrayContaining(['reject', 'resubmit', 'approved']));
+    expect((history as Array<{ action: string }>).map((h) => h.action)).toEqual(
+      expect.arrayContaining(['reject', 'resubmit', 'approved']),
+    );
   });
 });
 
@@ -233,19 +378,50 @@ describe('another tenant', () => {
     expect((await call(s, `${TASK}/verify-draw`, { token: platform, query: { id: taskId } })).body.success).toBe(false);
     expect((await call(s, `${TASK}/detail`, { token: platform, query: { id: taskId } })).body.data).toBeNull();
     await ok(`${TASK}/publish`, admin, { id: taskId });
-    expect(await refused(`${DRAWN}/record`, platform, { id: row.id, result: 1, content: '越权' })).toBe('数据不存在或无权操作');
-    const rtask = (await ok(`${RTASK}/submit`, admin, { taskName: '租户A任务', requirement: '自查', startDate: '2026-11-01', endDate: '2026-11-30' })).id;
-    expect((await call(s, `${RTASK}/submit-distribution`, { token: platform, body: { taskId: rtask, subjectIds: platformSubject } })).body.success).toBe(false);
-    expect((await call(s, `${RTASK}/get-distribution-datas`, { token: platform, query: { taskId: rtask } })).body.success).toBe(false);
+    expect(await refused(`${DRAWN}/record`, platform, { id: row.id, result: 1, content: '越权' })).toBe(
+      '数据不存在或无权操作',
+    );
+    const rtask = (
+      await ok(`${RTASK}/submit`, admin, {
+        taskName: '租户A任务',
+        requirement: '自查',
+        startDate: '2026-11-01',
+        endDate: '2026-11-30',
+      })
+    ).id;
+    expect(
+      (
+        await call(s, `${RTASK}/submit-distribution`, {
+          token: platform,
+          body: { taskId: rtask, subjectIds: platformSubject },
+        })
+      ).body.success,
+    ).toBe(false);
+    expect(
+      (await call(s, `${RTASK}/get-distribution-datas`, { token: platform, query: { taskId: rtask } })).body.success,
+    ).toBe(false);
   });
 });
 
 describe('every call of the random bases in api-calls.tsv', () => {
   it('is routed and answers the Blade envelope, never a 500', async () => {
-    const file = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'shared', 'api-calls.tsv');
+    const file = path.resolve(
+      path.dirname(fileURLToPath(import.meta.url)),
+      '..',
+      '..',
+      '..',
+      'shared',
+      'api-calls.tsv',
+    );
     const bases = [TASK, DRAWN, RTASK, REPORT, REJECT, '/api/subject/reportrandomtasksubject'];
     const rows = fs.existsSync(file)
-      ? fs.readFileSync(file, 'utf8').split('\n').slice(1).filter(Boolean).map((l) => l.split('\t')).filter(([, p]) => bases.some((b) => p.startsWith(`${b}/`)))
+      ? fs
+          .readFileSync(file, 'utf8')
+          .split('\n')
+          .slice(1)
+          .filter(Boolean)
+          .map((l) => l.split('\t'))
+          .filter(([, p]) => bases.some((b) => p.startsWith(`${b}/`)))
       : [];
     const taskId = await addTask({ taskName: '信封检查' });
     for (const [method, p] of rows) {

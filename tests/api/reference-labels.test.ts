@@ -31,7 +31,9 @@ const creditCode = (i: number) => {
 /** A GET with the statement count the server ran for it. */
 async function counted(path: string, query: Record<string, string | number> = {}) {
   const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
-  const res = await fetch(`${server.url}${path}?${qs}`, { headers: { Authorization: BASIC, 'Blade-Auth': `bearer ${b}` } });
+  const res = await fetch(`${server.url}${path}?${qs}`, {
+    headers: { Authorization: BASIC, 'Blade-Auth': `bearer ${b}` },
+  });
   const body = await res.json();
   expect(body.success, JSON.stringify(body)).toBe(true);
   return { body, queries: Number(res.headers.get(QUERY_COUNT_HEADER)) };
@@ -44,7 +46,10 @@ async function warmCount(path: string, query: Record<string, string | number>) {
 }
 
 async function newDept(name: string) {
-  const r = await call(server, `${DEPT}/submit`, { token: b, body: { parentId: '0', deptName: name, fullName: name, deptCategory: 2, sort: 1 } });
+  const r = await call(server, `${DEPT}/submit`, {
+    token: b,
+    body: { parentId: '0', deptName: name, fullName: name, deptCategory: 2, sort: 1 },
+  });
   expect(r.body.success, JSON.stringify(r.body)).toBe(true);
   return String(r.body.data.id);
 }
@@ -54,23 +59,52 @@ beforeAll(async () => {
   const session = await login(server, 'admin', undefined, B);
   b = session.access_token;
   me = session.user_id;
-  myName = String((await db().selectFrom('blade_user').select('realName').where('id', '=', me).executeTakeFirstOrThrow()).realName);
+  myName = String(
+    (await db().selectFrom('blade_user').select('realName').where('id', '=', me).executeTakeFirstOrThrow()).realName,
+  );
   for (const name of ['执法一队', '执法二队', '市场管理科']) depts.push({ id: await newDept(name), name });
   removedDept = await newDept('撤销科室');
   for (let i = 0; i < 60; i++) {
     const dept = i === 59 ? removedDept : depts[i % 3].id;
     const r = await call(server, `${SUBJECT}/submit`, {
       token: b,
-      body: { subjectName: `测试主体${i}`, creditCode: creditCode(i), marketType: 1, legalPerson: '张三', contactPhone: '13800000000', address: '杭州市', deptId: dept },
+      body: {
+        subjectName: `测试主体${i}`,
+        creditCode: creditCode(i),
+        marketType: 1,
+        legalPerson: '张三',
+        contactPhone: '13800000000',
+        address: '杭州市',
+        deptId: dept,
+      },
     });
     expect(r.body.success, JSON.stringify(r.body)).toBe(true);
     subjects.push(String(r.body.data.id));
   }
-  expect((await call(server, `${DEPT}/remove`, { token: b, method: 'POST', query: { ids: removedDept } })).body.success).toBe(true);
+  expect(
+    (await call(server, `${DEPT}/remove`, { token: b, method: 'POST', query: { ids: removedDept } })).body.success,
+  ).toBe(true);
   // Rows a migration could have left: a pause by this admin, and a dept of another tenant, which no
   // submit accepts (references are checked on write) but which must still never show its name here.
-  foreignDept = String((await db().selectFrom('blade_dept').select('id').where('tenant_id', '=', OTHER).where('parent_id', '=', '0').executeTakeFirstOrThrow()).id);
-  await db().updateTable('biz_subject').set({ pauseUser: me }).where('id', 'in', subjects.filter((_, i) => i % 2 === 0)).execute();
+  foreignDept = String(
+    (
+      await db()
+        .selectFrom('blade_dept')
+        .select('id')
+        .where('tenant_id', '=', OTHER)
+        .where('parent_id', '=', '0')
+        .executeTakeFirstOrThrow()
+    ).id,
+  );
+  await db()
+    .updateTable('biz_subject')
+    .set({ pauseUser: me })
+    .where(
+      'id',
+      'in',
+      subjects.filter((_, i) => i % 2 === 0),
+    )
+    .execute();
   await db().updateTable('biz_subject').set({ deptId: foreignDept }).where('id', '=', subjects[58]).execute();
 });
 afterAll(async () => server?.close());
@@ -95,11 +129,19 @@ describe('reference labels', () => {
     // Warm, the names are kept per the referenced tables' counters: a page costs what an empty one does.
     expect(fifty.queries).toBe(none.queries);
     // A write to the dept table retires the dept names only: one lookup, and the new name shows.
-    expect((await call(server, `${DEPT}/submit`, { token: b, body: { id: depts[0].id, deptName: `${depts[0].name}(改)` } })).body.success).toBe(true);
+    expect(
+      (await call(server, `${DEPT}/submit`, { token: b, body: { id: depts[0].id, deptName: `${depts[0].name}(改)` } }))
+        .body.success,
+    ).toBe(true);
     const renamed = await counted(`${SUBJECT}/page`, { current: 1, size: 50 });
     expect(renamed.queries).toBe(fifty.queries + 1);
-    expect(renamed.body.data.records.some((r: Record<string, unknown>) => r.deptName === `${depts[0].name}(改)`)).toBe(true);
-    expect((await call(server, `${DEPT}/submit`, { token: b, body: { id: depts[0].id, deptName: depts[0].name } })).body.success).toBe(true);
+    expect(renamed.body.data.records.some((r: Record<string, unknown>) => r.deptName === `${depts[0].name}(改)`)).toBe(
+      true,
+    );
+    expect(
+      (await call(server, `${DEPT}/submit`, { token: b, body: { id: depts[0].id, deptName: depts[0].name } })).body
+        .success,
+    ).toBe(true);
     // Pages the cache does not keep (past the third, or above 100 rows) read their rows every time:
     // 10 rows or 60, the same count again.
     const deep = await warmCount(`${SUBJECT}/page`, { current: 4, size: 10 });
@@ -110,9 +152,11 @@ describe('reference labels', () => {
     expect(large.queries).toBe(ten.queries + 1);
   });
 
-  it('name each row\'s dept and pauser; a foreign, removed or empty reference names nothing', async () => {
+  it("name each row's dept and pauser; a foreign, removed or empty reference names nothing", async () => {
     const { body } = await counted(`${SUBJECT}/page`, { current: 1, size: 100 });
-    const rows = new Map<string, Record<string, unknown>>(body.data.records.map((r: Record<string, unknown>) => [r.id, r]));
+    const rows = new Map<string, Record<string, unknown>>(
+      body.data.records.map((r: Record<string, unknown>) => [r.id, r]),
+    );
     expect(rows.size).toBe(60);
     subjects.forEach((id, i) => {
       const row = rows.get(id)!;
@@ -125,11 +169,26 @@ describe('reference labels', () => {
 
   it('are in lists and details too, and follow a rename at once (not cached with the rows)', async () => {
     const detail = await counted(`${SUBJECT}/detail`, { id: subjects[0] });
-    expect(detail.body.data).toMatchObject({ id: subjects[0], deptId: depts[0].id, deptName: '执法一队', pauseUserName: myName });
+    expect(detail.body.data).toMatchObject({
+      id: subjects[0],
+      deptId: depts[0].id,
+      deptName: '执法一队',
+      pauseUserName: myName,
+    });
     const list = await counted(`${SUBJECT}/list`, { current: 1, size: 20 });
     expect(list.body.data.records.every((r: Record<string, unknown>) => typeof r.deptName === 'string')).toBe(true);
 
-    const renamed = await call(server, `${DEPT}/submit`, { token: b, body: { id: depts[0].id, parentId: '0', deptName: '执法一大队', fullName: '执法一大队', deptCategory: 2, sort: 1 } });
+    const renamed = await call(server, `${DEPT}/submit`, {
+      token: b,
+      body: {
+        id: depts[0].id,
+        parentId: '0',
+        deptName: '执法一大队',
+        fullName: '执法一大队',
+        deptCategory: 2,
+        sort: 1,
+      },
+    });
     expect(renamed.body.success, JSON.stringify(renamed.body)).toBe(true);
     expect((await counted(`${SUBJECT}/detail`, { id: subjects[0] })).body.data.deptName).toBe('执法一大队');
     const page = await counted(`${SUBJECT}/page`, { current: 1, size: 100 });
@@ -137,8 +196,11 @@ describe('reference labels', () => {
     expect(first.deptName).toBe('执法一大队');
   });
 
-  it('name a dept\'s parent in the dept list (dept → dept)', async () => {
-    const child = await call(server, `${DEPT}/submit`, { token: b, body: { parentId: depts[1].id, deptName: '执法二队一组', fullName: '执法二队一组', deptCategory: 2, sort: 1 } });
+  it("name a dept's parent in the dept list (dept → dept)", async () => {
+    const child = await call(server, `${DEPT}/submit`, {
+      token: b,
+      body: { parentId: depts[1].id, deptName: '执法二队一组', fullName: '执法二队一组', deptCategory: 2, sort: 1 },
+    });
     const { body } = await counted(`${DEPT}/detail`, { id: String(child.body.data.id) });
     expect(body.data).toMatchObject({ parentId: depts[1].id, parentName: '执法二队' });
   });
@@ -157,7 +219,8 @@ describe('reference labels', () => {
 });
 
 describe('reference pickers: GET {base}/options', () => {
-  const options = (path: string, token: string, query: Record<string, string | number> = {}) => call(server, `${path}/options`, { token, query });
+  const options = (path: string, token: string, query: Record<string, string | number> = {}) =>
+    call(server, `${path}/options`, { token, query });
 
   it('answer id and name of the rows whose name contains the text, or of the given ids', async () => {
     const found = await options(DEPT, b, { deptName: '执法' });
@@ -181,15 +244,33 @@ describe('reference pickers: GET {base}/options', () => {
     expect((await options(DEPT, b, { size: 51 })).body).toMatchObject({ code: 400, success: false });
   });
 
-  it('are open to who refers to the resource, not to everyone, and stay in the caller\'s tenant', async () => {
+  it("are open to who refers to the resource, not to everyone, and stay in the caller's tenant", async () => {
     const other = (await login(server, 'admin', undefined, OTHER)).access_token;
     const roleId = newId();
-    await db().insertInto('blade_role').values({ id: roleId, tenantId: OTHER, parentId: '0', roleName: '用户查看员', roleAlias: 'user_viewer', sort: 9, status: 1, isDeleted: 0 }).execute();
+    await db()
+      .insertInto('blade_role')
+      .values({
+        id: roleId,
+        tenantId: OTHER,
+        parentId: '0',
+        roleName: '用户查看员',
+        roleAlias: 'user_viewer',
+        sort: 9,
+        status: 1,
+        isDeleted: 0,
+      })
+      .execute();
     const menus = await db().selectFrom('blade_menu').select('id').where('code', 'in', ['user', 'user_view']).execute();
-    await db().insertInto('blade_role_menu').values(menus.map((m) => ({ id: newId(), menuId: m.id, roleId }))).execute();
+    await db()
+      .insertInto('blade_role_menu')
+      .values(menus.map((m) => ({ id: newId(), menuId: m.id, roleId })))
+      .execute();
     const v = await server.built.deps.feed.bump(db(), 'grants');
     server.built.deps.feed.seen('grants', v);
-    const made = await call(server, '/api/blade-user/submit', { token: other, body: { account: 'viewer', name: 'v', realName: '查看员', password: 'Viewer#2026', roleId, deptId: foreignDept } });
+    const made = await call(server, '/api/blade-user/submit', {
+      token: other,
+      body: { account: 'viewer', name: 'v', realName: '查看员', password: 'Viewer#2026', roleId, deptId: foreignDept },
+    });
     expect(made.body.success, JSON.stringify(made.body)).toBe(true);
     const viewer = (await login(server, 'viewer', 'Viewer#2026', OTHER)).access_token;
 
@@ -199,9 +280,18 @@ describe('reference pickers: GET {base}/options', () => {
     expect(theirs.body.success).toBe(true);
     const mine = new Set(depts.map((d) => d.id));
     expect(theirs.body.data.some((r: Record<string, string>) => mine.has(r.id))).toBe(false);
-    expect((await options(DEPT, viewer, { ids: depts.map((d) => d.id).join(',') })).body).toEqual({ code: 200, success: true, data: [], msg: '操作成功' });
+    expect((await options(DEPT, viewer, { ids: depts.map((d) => d.id).join(',') })).body).toEqual({
+      code: 200,
+      success: true,
+      data: [],
+      msg: '操作成功',
+    });
     // Nothing this role reads refers to subjects, and tenants are the platform's.
     expect((await options(SUBJECT, viewer)).body).toMatchObject({ code: 403, success: false, data: null });
-    expect((await options('/api/blade-system/tenant', viewer)).body).toMatchObject({ code: 403, success: false, data: null });
+    expect((await options('/api/blade-system/tenant', viewer)).body).toMatchObject({
+      code: 403,
+      success: false,
+      data: null,
+    });
   });
 });

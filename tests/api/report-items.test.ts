@@ -22,24 +22,30 @@ beforeAll(async () => {
   const roles = await roleIdsByAlias(s, DEMO);
   await createUser(s, { tenantId: DEMO, account: 'clerk2', password: 'Clerk#2026', roleIds: [roles.enforcer] });
   clerk = (await passwordLogin(s, 'clerk2', 'Clerk#2026', DEMO)).body.access_token;
-  const parents = await call(s, '/api/blade-system/dict-biz/parent-list', { token: demoAdmin, query: { code: 'report_item_type' } });
+  const parents = await call(s, '/api/blade-system/dict-biz/parent-list', {
+    token: demoAdmin,
+    query: { code: 'report_item_type' },
+  });
   parentId = parents.body.data.records[0].id;
 });
 afterAll(async () => s?.close());
 
 describe('report items (spec §3 report item config)', () => {
-  it('asks for name, sort and type with spec §5\'s messages, in that order', async () => {
-    const submit = (body: Record<string, unknown>) => call(s, `${BASE}/submit`, { token: demoAdmin, body: { parentId, ...body } });
+  it("asks for name, sort and type with spec §5's messages, in that order", async () => {
+    const submit = (body: Record<string, unknown>) =>
+      call(s, `${BASE}/submit`, { token: demoAdmin, body: { parentId, ...body } });
     expect((await submit({})).body.msg).toBe('请输入字典编号');
     expect((await submit({ name: '营业面积' })).body.msg).toBe('请输入字典排序');
     expect((await submit({ name: '营业面积', sort: 1 })).body.msg).toBe('请选择市场类型');
     const saved = await submit({ name: '营业面积', sort: 1, type: 2, cfg: '{"unit":"㎡"}' });
     expect(saved.body.success).toBe(true);
     const list = await call(s, `${BASE}/list`, { token: demoAdmin, query: { parentId_equal: parentId } });
-    expect(list.body.data.map((r: Record<string, unknown>) => [r.name, r.sort, r.type, r.cfg])).toEqual([['营业面积', 1, 2, '{"unit":"㎡"}']]);
+    expect(list.body.data.map((r: Record<string, unknown>) => [r.name, r.sort, r.type, r.cfg])).toEqual([
+      ['营业面积', 1, 2, '{"unit":"㎡"}'],
+    ]);
   });
 
-  it('follows the business dictionary\'s rights and stays in its tenant', async () => {
+  it("follows the business dictionary's rights and stays in its tenant", async () => {
     expect((await call(s, `${BASE}/list`, { token: clerk })).status).toBe(403);
     const mine = await call(s, `${BASE}/page`, { token: platform, query: { size: 100 } });
     expect(mine.body.data.records).toEqual([]);

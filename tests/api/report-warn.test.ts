@@ -34,16 +34,35 @@ const ids: Record<string, string> = {};
 
 const { ok, get, addSubject } = okCalls(() => s);
 const addCheckpoint = async (token: string, name: string, over: Record<string, unknown> = {}) =>
-  (await ok('/api/subject/checkpoint/submit', token, { checkpointName: name, marketType: 1, reportFrequency: 3, ...over })).id as string;
-const assign = (token: string, subjectId: string, checkpointId: string) => ok('/api/subject/subjectcheckpoint/submit', token, { subjectId, checkpointId });
+  (
+    await ok('/api/subject/checkpoint/submit', token, {
+      checkpointName: name,
+      marketType: 1,
+      reportFrequency: 3,
+      ...over,
+    })
+  ).id as string;
+const assign = (token: string, subjectId: string, checkpointId: string) =>
+  ok('/api/subject/subjectcheckpoint/submit', token, { subjectId, checkpointId });
 const mustReport = (token: string, subjectId: string, over: Record<string, unknown> = {}) =>
-  ok('/api/subject/reportsubject/submit', token, { subjectId, reportFrequency: 3, startDate: M1, staffName: '王店长', staffPhone: '13800138001', ...over });
+  ok('/api/subject/reportsubject/submit', token, {
+    subjectId,
+    reportFrequency: 3,
+    startDate: M1,
+    staffName: '王店长',
+    staffPhone: '13800138001',
+    ...over,
+  });
 const reportOf = async (token: string, subjectId: string, checkpointId: string, periodStart: string, isAb = 0) =>
-  (await ok(`${REPORT}/submit`, token, { subjectId, checkpointId, periodStart, isAb, reporterName: '王店长' })).id as string;
-const sweep = (tenantId = A) => sweepMissingReports(s.built.deps.database.db, { today, lookBackDays: 100, tenantId, feed: s.built.deps.feed });
+  (await ok(`${REPORT}/submit`, token, { subjectId, checkpointId, periodStart, isAb, reporterName: '王店长' }))
+    .id as string;
+const sweep = (tenantId = A) =>
+  sweepMissingReports(s.built.deps.database.db, { today, lookBackDays: 100, tenantId, feed: s.built.deps.feed });
 
 async function warnings(token: string, query: Record<string, string | number>) {
-  return (await get(`${WARN}/page`, token, { current: 1, size: 100, ...query })).records as Array<Record<string, unknown>>;
+  return (await get(`${WARN}/page`, token, { current: 1, size: 100, ...query })).records as Array<
+    Record<string, unknown>
+  >;
 }
 const one = async (query: Record<string, string | number>) => {
   const found = await warnings(admin, query);
@@ -52,7 +71,13 @@ const one = async (query: Record<string, string | number>) => {
 };
 
 async function xlsxRows(path: string, query: Record<string, string>) {
-  const r = await fetch(`${s.url}${path}?${new URLSearchParams(query)}`, { method: 'POST', headers: { 'Blade-Auth': `bearer ${admin}`, Authorization: 'Basic ' + Buffer.from('saber:saber_secret').toString('base64') } });
+  const r = await fetch(`${s.url}${path}?${new URLSearchParams(query)}`, {
+    method: 'POST',
+    headers: {
+      'Blade-Auth': `bearer ${admin}`,
+      Authorization: 'Basic ' + Buffer.from('saber:saber_secret').toString('base64'),
+    },
+  });
   expect(r.status).toBe(200);
   expect(r.headers.get('content-type')).toContain('spreadsheetml');
   const book = new ExcelJS.Workbook();
@@ -67,8 +92,22 @@ beforeAll(async () => {
   platform = (await login(s)).access_token;
   const roles = await roleIdsByAlias(s, A);
   const dept = (await deptIdsByName(s, A))['执法一中队'];
-  await createUser(s, { tenantId: A, account: 'warnadmin', password: 'Warns#2026', roleIds: [roles.admin], deptIds: [dept], name: '陈管理' });
-  ids.inspectorUser = await createUser(s, { tenantId: A, account: 'warninsp', password: 'Warns#2026', roleIds: [roles.inspector], deptIds: [dept], name: '刘检查' });
+  await createUser(s, {
+    tenantId: A,
+    account: 'warnadmin',
+    password: 'Warns#2026',
+    roleIds: [roles.admin],
+    deptIds: [dept],
+    name: '陈管理',
+  });
+  ids.inspectorUser = await createUser(s, {
+    tenantId: A,
+    account: 'warninsp',
+    password: 'Warns#2026',
+    roleIds: [roles.inspector],
+    deptIds: [dept],
+    name: '刘检查',
+  });
   admin = (await login(s, 'warnadmin', 'Warns#2026', A)).access_token;
   inspector = (await login(s, 'warninsp', 'Warns#2026', A)).access_token;
 
@@ -109,7 +148,19 @@ afterAll(async () => s?.close());
 describe('warnings are raised and cleared by what was reported', () => {
   it('an abnormal report raises its warning in the same save, before any sweep', async () => {
     const w = await one({ subjectId: ids.s1, type: 2 });
-    expect(w).toMatchObject({ subjectId: ids.s1, subjectName: '金星量贩式KTV', checkpointId: ids.cp2, checkpointName: '未成年人标识', periodStart: M1, isAb: 1, handleStatus: 0, caseState: 0, reportcheckId: ids.rAb, marketType: 1, regionCode: '330106' });
+    expect(w).toMatchObject({
+      subjectId: ids.s1,
+      subjectName: '金星量贩式KTV',
+      checkpointId: ids.cp2,
+      checkpointName: '未成年人标识',
+      periodStart: M1,
+      isAb: 1,
+      handleStatus: 0,
+      caseState: 0,
+      reportcheckId: ids.rAb,
+      marketType: 1,
+      regionCode: '330106',
+    });
     ids.wAb = w.id as string;
     expect(await warnings(admin, { subjectId: ids.s1, type: 1 })).toHaveLength(0);
   });
@@ -118,8 +169,11 @@ describe('warnings are raised and cleared by what was reported', () => {
     const written = await sweep();
     expect(written[A]).toBe(2);
     const missing = await warnings(admin, { subjectId: ids.s1, type: 1 });
-    expect(missing.map((w) => `${w.checkpointId}:${w.periodStart}:${w.periodEnd}`).sort()).toEqual([`${ids.cp1}:${M2}:${M2_END}`, `${ids.cp2}:${M2}:${M2_END}`].sort());
-    for (const subject of [ids.paused, ids.disabled, ids.ended, ids.none]) expect(await warnings(admin, { subjectId: subject })).toHaveLength(0);
+    expect(missing.map((w) => `${w.checkpointId}:${w.periodStart}:${w.periodEnd}`).sort()).toEqual(
+      [`${ids.cp1}:${M2}:${M2_END}`, `${ids.cp2}:${M2}:${M2_END}`].sort(),
+    );
+    for (const subject of [ids.paused, ids.disabled, ids.ended, ids.none])
+      expect(await warnings(admin, { subjectId: subject })).toHaveLength(0);
     expect(await warnings(admin, { checkpointId: ids.cpOff })).toHaveLength(0);
     ids.wCp1 = missing.find((w) => w.checkpointId === ids.cp1)!.id as string;
     ids.wCp2 = missing.find((w) => w.checkpointId === ids.cp2)!.id as string;
@@ -168,42 +222,95 @@ describe('the query calls count what the board shows', () => {
 
   it('getListInfo: should report, reported, missing, late (every report here came after its period), abnormal, open', async () => {
     const info = await get(`${WARN}/getListInfo`, admin, { subjectId: ids.s1, ...range() });
-    expect(info).toMatchObject({ shouldReport: 4, reported: 3, missing: 1, late: 3, abnormal: 1, reportRate: 75, warnings: 3, open: 2, cleared: 1 });
+    expect(info).toMatchObject({
+      shouldReport: 4,
+      reported: 3,
+      missing: 1,
+      late: 3,
+      abnormal: 1,
+      reportRate: 75,
+      warnings: 3,
+      open: 2,
+      cleared: 1,
+    });
   });
 
   it('getCheckpointTypeList, ById, getCheckpointList and the per-subject Repeat', async () => {
     const types = await get(`${WARN}/getCheckpointTypeList`, admin, { subjectId: ids.s1, ...range() });
-    expect(types).toEqual([expect.objectContaining({ key: '1', name: '歌舞娱乐场所', total: 3, missing: 2, abnormal: 1, open: 2, cleared: 1 })]);
+    expect(types).toEqual([
+      expect.objectContaining({
+        key: '1',
+        name: '歌舞娱乐场所',
+        total: 3,
+        missing: 2,
+        abnormal: 1,
+        open: 2,
+        cleared: 1,
+      }),
+    ]);
     const byCheckpoint = await get(`${WARN}/getCheckpointList`, admin, { subjectId: ids.s1 });
-    expect(byCheckpoint).toEqual(expect.arrayContaining([
-      expect.objectContaining({ checkpointId: ids.cp1, checkpointName: '消防通道畅通', total: 1, cleared: 1, open: 0 }),
-      expect.objectContaining({ checkpointId: ids.cp2, checkpointName: '未成年人标识', total: 2, missing: 1, abnormal: 1, open: 2 }),
-    ]));
+    expect(byCheckpoint).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          checkpointId: ids.cp1,
+          checkpointName: '消防通道畅通',
+          total: 1,
+          cleared: 1,
+          open: 0,
+        }),
+        expect.objectContaining({
+          checkpointId: ids.cp2,
+          checkpointName: '未成年人标识',
+          total: 2,
+          missing: 1,
+          abnormal: 1,
+          open: 2,
+        }),
+      ]),
+    );
     expect(byCheckpoint).toHaveLength(2);
     expect(await get(`${WARN}/getCheckpointTypeListById`, admin, { id: '1', subjectId: ids.s1 })).toHaveLength(2);
     expect(await get(`${WARN}/getCheckpointTypeListById`, admin, { id: '2', subjectId: ids.s1 })).toHaveLength(0);
     const repeat = await get(`${WARN}/getCheckpointTypeListRepeat`, admin, { subjectId: ids.s1 });
-    expect(repeat).toMatchObject({ total: 1, records: [{ subjectId: ids.s1, subjectName: '金星量贩式KTV', key: '1', total: 3, open: 2 }] });
+    expect(repeat).toMatchObject({
+      total: 1,
+      records: [{ subjectId: ids.s1, subjectName: '金星量贩式KTV', key: '1', total: 3, open: 2 }],
+    });
   });
 
-  it('getCheckpointDetail pages the periods of a subject\'s checkpoint, reported or not', async () => {
-    const detail = await get(`${WARN}/getCheckpointDetail`, admin, { subjectId: ids.s1, checkpointId: ids.cp2, ...range(), current: 1, size: 10 });
+  it("getCheckpointDetail pages the periods of a subject's checkpoint, reported or not", async () => {
+    const detail = await get(`${WARN}/getCheckpointDetail`, admin, {
+      subjectId: ids.s1,
+      checkpointId: ids.cp2,
+      ...range(),
+      current: 1,
+      size: 10,
+    });
     expect(detail.total).toBe(2);
     expect(detail.records).toMatchObject([
       { periodStart: M2, periodEnd: M2_END, status: 0, warnId: ids.wCp2, handleStatus: 0 },
       { periodStart: M1, status: 1, isAb: 1, reportcheckId: ids.rAb },
     ]);
-    const missing = await get(`${WARN}/getCheckpointDetail`, admin, { subjectId: ids.s1, checkpointId: ids.cp2, ...range(), status: 0 });
+    const missing = await get(`${WARN}/getCheckpointDetail`, admin, {
+      subjectId: ids.s1,
+      checkpointId: ids.cp2,
+      ...range(),
+      status: 0,
+    });
     expect(missing.records.map((r: { periodStart: string }) => r.periodStart)).toEqual([M2]);
-    expect((await call(s, `${WARN}/getCheckpointDetail`, { token: admin, query: { subjectId: ids.s1 } })).body).toMatchObject({ success: false, msg: '请选择检查点' });
+    expect(
+      (await call(s, `${WARN}/getCheckpointDetail`, { token: admin, query: { subjectId: ids.s1 } })).body,
+    ).toMatchObject({ success: false, msg: '请选择检查点' });
   });
 
   it('list-checkpoint-report and list-report show the reports behind a subject or a warning', async () => {
     const cps = await get(`${WARN}/list-checkpoint-report`, admin, { subjectId: ids.s1, ...range() });
-    expect(cps).toEqual(expect.arrayContaining([
-      expect.objectContaining({ checkpointId: ids.cp1, reports: 2, missing: 0 }),
-      expect.objectContaining({ checkpointId: ids.cp2, reports: 1, abnormal: 1, missing: 1, open: 2 }),
-    ]));
+    expect(cps).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ checkpointId: ids.cp1, reports: 2, missing: 0 }),
+        expect.objectContaining({ checkpointId: ids.cp2, reports: 1, abnormal: 1, missing: 1, open: 2 }),
+      ]),
+    );
     const behind = await get(`${WARN}/list-report`, admin, { id: ids.wAb });
     expect(behind.records.map((r: { id: string }) => r.id)).toEqual([ids.rAb]);
     expect((await get(`${WARN}/list-report`, admin, { subjectId: ids.s1 })).total).toBe(3);
@@ -229,20 +336,46 @@ describe('acting on warnings', () => {
     expect(w).toMatchObject({ caseState: 1 });
     const cases = (await get(`${CASE}/page`, admin, { current: 1, size: 10, subjectId: ids.s1 })).records;
     expect(cases).toHaveLength(1);
-    expect(cases[0]).toMatchObject({ id: w.caseId, warnId: ids.wCp2, caseSource: 1, caseStatus: 0, caseReason: '连续未按期自查上报', subjectId: ids.s1 });
+    expect(cases[0]).toMatchObject({
+      id: w.caseId,
+      warnId: ids.wCp2,
+      caseSource: 1,
+      caseStatus: 0,
+      caseReason: '连续未按期自查上报',
+      subjectId: ids.s1,
+    });
     expect(String(cases[0].caseNo)).toMatch(/^AJ\d{8}\d{6}$/);
     ids.case = cases[0].id;
     const again = await call(s, `${WARN}/case-save`, { token: admin, body: { id: ids.wCp2, caseReason: '再来一次' } });
     expect(again.body).toMatchObject({ success: false, msg: ALREADY_DONE });
     expect((await get(`${CASE}/page`, admin, { subjectId: ids.s1 })).total).toBe(1);
-    expect((await call(s, `${WARN}/case-save`, { token: admin, body: { id: ids.wCp1, caseReason: '已消除' } })).body).toMatchObject({ success: false, msg: '该预警已补报消除,无需转为案件' });
+    expect(
+      (await call(s, `${WARN}/case-save`, { token: admin, body: { id: ids.wCp1, caseReason: '已消除' } })).body,
+    ).toMatchObject({ success: false, msg: '该预警已补报消除,无需转为案件' });
   });
 
   it('a filing files its case, once; closing it closes the case', async () => {
-    const lian = await ok(`${LIAN}/submit`, admin, { lianNo: 'XL-2026-001', caseId: ids.case, lianDate: today, cause: '未按期自查', handleDeptId: (await deptIdsByName(s, A))['执法一中队'], enforcerIds: ids.inspectorUser });
+    const lian = await ok(`${LIAN}/submit`, admin, {
+      lianNo: 'XL-2026-001',
+      caseId: ids.case,
+      lianDate: today,
+      cause: '未按期自查',
+      handleDeptId: (await deptIdsByName(s, A))['执法一中队'],
+      enforcerIds: ids.inspectorUser,
+    });
     expect(lian).toMatchObject({ subjectId: ids.s1, lianStatus: 0 });
     expect(await get(`${CASE}/detail`, admin, { id: ids.case })).toMatchObject({ caseStatus: 1, lianId: lian.id });
-    const twice = await call(s, `${LIAN}/submit`, { token: admin, body: { lianNo: 'XL-2026-002', caseId: ids.case, lianDate: today, cause: '重复', handleDeptId: lian.handleDeptId, enforcerIds: ids.inspectorUser } });
+    const twice = await call(s, `${LIAN}/submit`, {
+      token: admin,
+      body: {
+        lianNo: 'XL-2026-002',
+        caseId: ids.case,
+        lianDate: today,
+        cause: '重复',
+        handleDeptId: lian.handleDeptId,
+        enforcerIds: ids.inspectorUser,
+      },
+    });
     expect(twice.body.success).toBe(false);
     await ok(`${LIAN}/close`, admin, { id: lian.id, closeResult: '已责令整改并完成' });
     expect(await get(`${CASE}/detail`, admin, { id: ids.case })).toMatchObject({ caseStatus: 3 });
@@ -250,15 +383,23 @@ describe('acting on warnings', () => {
 
   it('batch-complete completes the handled ones and names every one it skipped and why', async () => {
     await ok(`${WARN}/handle`, admin, { id: ids.wAb, handleResult: '已督促整改' });
-    const r = await ok(`${WARN}/batch-complete`, admin, { ids: [ids.wAb, ids.wCp2, ids.wCp1, ids.foreign].join(','), superviseOpinion: '批量办结' });
+    const r = await ok(`${WARN}/batch-complete`, admin, {
+      ids: [ids.wAb, ids.wCp2, ids.wCp1, ids.foreign].join(','),
+      superviseOpinion: '批量办结',
+    });
     expect(r.completed).toEqual([ids.wAb]);
-    expect(r.skipped).toEqual(expect.arrayContaining([
-      { id: ids.wCp2, reason: '尚未处理,请先处理' },
-      { id: ids.wCp1, reason: '已补报消除,无需办结' },
-      { id: ids.foreign, reason: '数据不存在或无权操作' },
-    ]));
+    expect(r.skipped).toEqual(
+      expect.arrayContaining([
+        { id: ids.wCp2, reason: '尚未处理,请先处理' },
+        { id: ids.wCp1, reason: '已补报消除,无需办结' },
+        { id: ids.foreign, reason: '数据不存在或无权操作' },
+      ]),
+    );
     expect(r.skipped).toHaveLength(3);
-    expect(await get(`${WARN}/detail`, admin, { id: ids.wAb })).toMatchObject({ handleStatus: 2, superviseOpinion: '批量办结' });
+    expect(await get(`${WARN}/detail`, admin, { id: ids.wAb })).toMatchObject({
+      handleStatus: 2,
+      superviseOpinion: '批量办结',
+    });
     const again = await ok(`${WARN}/batch-complete`, admin, { ids: ids.wAb });
     expect(again).toMatchObject({ completed: [], skipped: [{ id: ids.wAb, reason: '已办结' }] });
   });
@@ -266,20 +407,37 @@ describe('acting on warnings', () => {
   it('handle, then supervise-complete, with history', async () => {
     await ok(`${WARN}/handle`, admin, { id: ids.wCp2, handleResult: '已约谈负责人' });
     await ok(`${WARN}/supervise-complete`, admin, { id: ids.wCp2, superviseOpinion: '同意办结' });
-    expect(await get(`${WARN}/detail`, admin, { id: ids.wCp2 })).toMatchObject({ handleStatus: 2, handleResult: '已约谈负责人' });
+    expect(await get(`${WARN}/detail`, admin, { id: ids.wCp2 })).toMatchObject({
+      handleStatus: 2,
+      handleResult: '已约谈负责人',
+    });
     const again = await call(s, `${WARN}/supervise-complete`, { token: admin, body: { id: ids.wCp2 } });
     expect(again.body).toMatchObject({ success: false, msg: ALREADY_DONE });
     const history = JSON.stringify(await get(`${WARN}/history`, admin, { id: ids.wCp2 }));
     for (const action of ['handle', 'supervise-complete', 'case-save']) expect(history).toContain(action);
   });
 
-  it('a document names its case and that case\'s filing; removing a filing puts its case back; cases, filings and documents export', async () => {
+  it("a document names its case and that case's filing; removing a filing puts its case back; cases, filings and documents export", async () => {
     await ok(`${WARN}/case-save`, admin, { id: ids.wAb, caseReason: '自查上报异常' });
     const case2 = (await get(`${WARN}/detail`, admin, { id: ids.wAb })).caseId as string;
     const dept = (await deptIdsByName(s, A))['执法一中队'];
-    const lian2 = await ok(`${LIAN}/submit`, admin, { lianNo: 'XL-2026-003', caseId: case2, lianDate: today, cause: '自查异常', handleDeptId: dept, enforcerIds: ids.inspectorUser });
+    const lian2 = await ok(`${LIAN}/submit`, admin, {
+      lianNo: 'XL-2026-003',
+      caseId: case2,
+      lianDate: today,
+      cause: '自查异常',
+      handleDeptId: dept,
+      enforcerIds: ids.inspectorUser,
+    });
     const firstLian = (await get(`${LIAN}/page`, admin, { caseId: ids.case })).records[0].id as string;
-    const doc = { caseId: case2, docKind: 1, docName: '立案审批表', docNo: 'SP-001', fileUrl: '/api/blade-resource/oss/file/000000/doc.pdf', docDate: today };
+    const doc = {
+      caseId: case2,
+      docKind: 1,
+      docName: '立案审批表',
+      docNo: 'SP-001',
+      fileUrl: '/api/blade-resource/oss/file/000000/doc.pdf',
+      docDate: today,
+    };
     const wrong = await call(s, '/api/subject/checkfile/submit', { token: admin, body: { ...doc, lianId: firstLian } });
     expect(wrong.body).toMatchObject({ success: false, msg: '所选立案不属于该案件' });
     await ok('/api/subject/checkfile/submit', admin, { ...doc, lianId: lian2.id });
@@ -298,7 +456,9 @@ describe('acting on warnings', () => {
     expect(cases.slice(1).flat()).toEqual(expect.arrayContaining(['已结案', '待立案', '自查预警']));
     const lians = await xlsxRows(`${LIAN}/export`, {});
     expect(lians).toHaveLength(2);
-    expect(lians[0]).toEqual(expect.arrayContaining(['立案编号', '立案日期', '立案案由', '承办部门', '执法人员', '办理状态']));
+    expect(lians[0]).toEqual(
+      expect.arrayContaining(['立案编号', '立案日期', '立案案由', '承办部门', '执法人员', '办理状态']),
+    );
     expect(lians[1]).toEqual(expect.arrayContaining(['XL-2026-001', '已结案']));
     const docs = await xlsxRows('/api/subject/checkfile/export', { caseId: case2 });
     expect(docs).toHaveLength(2);
@@ -315,14 +475,32 @@ describe('acting on warnings', () => {
   });
 });
 
-describe('another tenant\'s warnings', () => {
+describe("another tenant's warnings", () => {
   it('are refused to every call that takes an id', async () => {
-    expect((await call(s, `${WARN}/detail`, { token: admin, query: { id: ids.foreign } })).body.data ?? null).toBeNull();
-    expect((await call(s, `${WARN}/handle`, { token: admin, body: { id: ids.foreign, handleResult: 'x' } })).body).toMatchObject({ success: false, code: 404 });
-    expect((await call(s, `${WARN}/case-save`, { token: admin, body: { id: ids.foreign, caseReason: 'x' } })).body).toMatchObject({ success: false, code: 404 });
-    expect((await call(s, `${WARN}/list-report`, { token: admin, query: { id: ids.foreign } })).body).toMatchObject({ success: false, code: 404 });
-    expect((await call(s, `${WARN}/getCheckpointDetail`, { token: admin, query: { subjectId: ids.platformSubject, checkpointId: ids.cp1 } })).body).toMatchObject({ success: false, code: 404 });
+    expect(
+      (await call(s, `${WARN}/detail`, { token: admin, query: { id: ids.foreign } })).body.data ?? null,
+    ).toBeNull();
+    expect(
+      (await call(s, `${WARN}/handle`, { token: admin, body: { id: ids.foreign, handleResult: 'x' } })).body,
+    ).toMatchObject({ success: false, code: 404 });
+    expect(
+      (await call(s, `${WARN}/case-save`, { token: admin, body: { id: ids.foreign, caseReason: 'x' } })).body,
+    ).toMatchObject({ success: false, code: 404 });
+    expect((await call(s, `${WARN}/list-report`, { token: admin, query: { id: ids.foreign } })).body).toMatchObject({
+      success: false,
+      code: 404,
+    });
+    expect(
+      (
+        await call(s, `${WARN}/getCheckpointDetail`, {
+          token: admin,
+          query: { subjectId: ids.platformSubject, checkpointId: ids.cp1 },
+        })
+      ).body,
+    ).toMatchObject({ success: false, code: 404 });
     expect(await warnings(admin, { subjectId: ids.platformSubject })).toHaveLength(0);
-    expect((await call(s, `${WARN}/remove`, { method: 'POST', token: admin, query: { ids: ids.foreign } })).body).toMatchObject({ success: false, code: 404 });
+    expect(
+      (await call(s, `${WARN}/remove`, { method: 'POST', token: admin, query: { ids: ids.foreign } })).body,
+    ).toMatchObject({ success: false, code: 404 });
   });
 });

@@ -16,7 +16,15 @@ const ROLE = '/api/blade-system/role';
 const MENU = '/api/blade-system/menu';
 const PASSWORD = 'Enforcer#2026';
 
-interface TreeNode { id: string; parentId: string; title: string; value: string; key: string; hasChildren: boolean; children?: TreeNode[] }
+interface TreeNode {
+  id: string;
+  parentId: string;
+  title: string;
+  value: string;
+  key: string;
+  hasChildren: boolean;
+  children?: TreeNode[];
+}
 const flat = (nodes: TreeNode[]): TreeNode[] => nodes.flatMap((n) => [n, ...flat(n.children ?? [])]);
 const titles = (nodes: TreeNode[]) => flat(nodes).map((n) => n.title);
 const codes = (nodes: Array<{ code: string; children?: unknown[] }>): string[] =>
@@ -30,12 +38,14 @@ let demoRoles: Record<string, string>;
 let platformRoles: Record<string, string>;
 
 const grant = (token: string, body: Record<string, unknown>) => call(s, `${ROLE}/grant`, { token, body });
-const keysOf = async (token: string, roleIds: string) => (await call(s, `${MENU}/role-tree-keys`, { token, query: { roleIds } })).body.data;
+const keysOf = async (token: string, roleIds: string) =>
+  (await call(s, `${MENU}/role-tree-keys`, { token, query: { roleIds } })).body.data;
 const enforcerToken = async () => (await passwordLogin(s, 'enf1', PASSWORD, DEMO)).body.access_token as string;
 
 beforeAll(async () => {
   s = await startServer();
-  for (const m of await dbOf(s).selectFrom('bladeMenu').select(['id', 'code']).execute()) menuIds[String(m.code)] = String(m.id);
+  for (const m of await dbOf(s).selectFrom('bladeMenu').select(['id', 'code']).execute())
+    menuIds[String(m.code)] = String(m.id);
   demoRoles = await roleIdsByAlias(s, DEMO);
   platformRoles = await roleIdsByAlias(s, '000000');
   await createUser(s, { tenantId: DEMO, account: 'enf1', password: PASSWORD, roleIds: [demoRoles.enforcer] });
@@ -52,18 +62,35 @@ describe('role trees', () => {
     const asked = await call(s, `${ROLE}/tree`, { token: demoAdmin, query: { tenantId: '000000' } });
     expect(titles(asked.body.data).sort()).toEqual(titles(own.body.data).sort());
     const node = flat(own.body.data).find((n) => n.title === '管理员')!;
-    expect(node).toMatchObject({ id: demoRoles.admin, value: demoRoles.admin, key: demoRoles.admin, parentId: '0', hasChildren: false });
+    expect(node).toMatchObject({
+      id: demoRoles.admin,
+      value: demoRoles.admin,
+      key: demoRoles.admin,
+      parentId: '0',
+      hasChildren: false,
+    });
   });
 
   it('the platform administrator sees the tenant it asks for', async () => {
     const r = await call(s, `${ROLE}/tree`, { token: platform, query: { tenantId: DEMO } });
-    expect(flat(r.body.data).map((n) => n.id).sort()).toEqual(Object.values(demoRoles).sort());
+    expect(
+      flat(r.body.data)
+        .map((n) => n.id)
+        .sort(),
+    ).toEqual(Object.values(demoRoles).sort());
     const own = await call(s, `${ROLE}/tree`, { token: platform });
-    expect(flat(own.body.data).map((n) => n.id).sort()).toEqual(Object.values(platformRoles).sort());
+    expect(
+      flat(own.body.data)
+        .map((n) => n.id)
+        .sort(),
+    ).toEqual(Object.values(platformRoles).sort());
   });
 
   it('tree-by-id leaves out the role and everything below it', async () => {
-    const child = await call(s, `${ROLE}/submit`, { token: demoAdmin, body: { parentId: demoRoles.inspector, roleName: '见习检查员', roleAlias: 'trainee', sort: 9 } });
+    const child = await call(s, `${ROLE}/submit`, {
+      token: demoAdmin,
+      body: { parentId: demoRoles.inspector, roleName: '见习检查员', roleAlias: 'trainee', sort: 9 },
+    });
     expect(child.body.success).toBe(true);
     const nested = await call(s, `${ROLE}/tree`, { token: demoAdmin });
     const inspector = flat(nested.body.data).find((n) => n.id === demoRoles.inspector)!;
@@ -71,17 +98,31 @@ describe('role trees', () => {
     expect(inspector.children!.map((c) => c.title)).toEqual(['见习检查员']);
     const r = await call(s, `${ROLE}/tree-by-id`, { token: demoAdmin, query: { roleId: demoRoles.inspector } });
     expect(titles(r.body.data).sort()).toEqual(['执法人员', '管理员', '科长', '局长'].sort());
-    const removeParent = await call(s, `${ROLE}/remove`, { token: demoAdmin, method: 'POST', query: { ids: demoRoles.inspector } });
+    const removeParent = await call(s, `${ROLE}/remove`, {
+      token: demoAdmin,
+      method: 'POST',
+      query: { ids: demoRoles.inspector },
+    });
     expect(removeParent.body).toMatchObject({ code: 400, msg: '请先删除子节点!' });
-    const removeChild = await call(s, `${ROLE}/remove`, { token: demoAdmin, method: 'POST', query: { ids: child.body.data.id } });
+    const removeChild = await call(s, `${ROLE}/remove`, {
+      token: demoAdmin,
+      method: 'POST',
+      query: { ids: child.body.data.id },
+    });
     expect(removeChild.body.success).toBe(true);
   });
 
   it('a parent role must be a role of the same tenant, and not the role itself', async () => {
-    const foreign = await call(s, `${ROLE}/submit`, { token: demoAdmin, body: { parentId: platformRoles.staff, roleName: 'x', roleAlias: 'x1', sort: 1 } });
+    const foreign = await call(s, `${ROLE}/submit`, {
+      token: demoAdmin,
+      body: { parentId: platformRoles.staff, roleName: 'x', roleAlias: 'x1', sort: 1 },
+    });
     expect(foreign.status).toBe(400);
     expect(foreign.body.msg).toBe('上级角色不存在');
-    const self = await call(s, `${ROLE}/submit`, { token: demoAdmin, body: { id: demoRoles.enforcer, parentId: demoRoles.enforcer } });
+    const self = await call(s, `${ROLE}/submit`, {
+      token: demoAdmin,
+      body: { id: demoRoles.enforcer, parentId: demoRoles.enforcer },
+    });
     expect(self.body.msg).toBe('上级角色不可为自身或其下级');
   });
 });
@@ -89,22 +130,42 @@ describe('role trees', () => {
 describe('reserved alias', () => {
   it('refuses administrator outside the platform tenant', async () => {
     for (const alias of ['administrator', 'Administrator ']) {
-      const r = await call(s, `${ROLE}/submit`, { token: demoAdmin, body: { roleName: '冒充', roleAlias: alias, sort: 1 } });
+      const r = await call(s, `${ROLE}/submit`, {
+        token: demoAdmin,
+        body: { roleName: '冒充', roleAlias: alias, sort: 1 },
+      });
       expect(r.status).toBe(200);
       expect(r.body).toMatchObject({ code: 400, success: false, msg: '角色别名已被占用' });
     }
-    const rename = await call(s, `${ROLE}/submit`, { token: demoAdmin, body: { id: demoRoles.enforcer, roleAlias: 'administrator' } });
+    const rename = await call(s, `${ROLE}/submit`, {
+      token: demoAdmin,
+      body: { id: demoRoles.enforcer, roleAlias: 'administrator' },
+    });
     expect(rename.body.msg).toBe('角色别名已被占用');
-    const rows = await dbOf(s).selectFrom('bladeRole').select('id').where('roleAlias', 'ilike', 'administrator%').execute();
+    const rows = await dbOf(s)
+      .selectFrom('bladeRole')
+      .select('id')
+      .where('roleAlias', 'ilike', 'administrator%')
+      .execute();
     expect(rows.map((r) => String(r.id))).toEqual([platformRoles.administrator]);
   });
 
   it('refuses a second administrator role in the platform tenant too, but lets the one keep it', async () => {
-    const second = await call(s, `${ROLE}/submit`, { token: platform, body: { roleName: '第二超管', roleAlias: 'administrator', sort: 1 } });
+    const second = await call(s, `${ROLE}/submit`, {
+      token: platform,
+      body: { roleName: '第二超管', roleAlias: 'administrator', sort: 1 },
+    });
     expect(second.body).toMatchObject({ code: 400, msg: '角色别名已被占用' });
-    const same = await call(s, `${ROLE}/submit`, { token: platform, body: { id: platformRoles.administrator, roleName: '超级管理员', roleAlias: 'administrator' } });
+    const same = await call(s, `${ROLE}/submit`, {
+      token: platform,
+      body: { id: platformRoles.administrator, roleName: '超级管理员', roleAlias: 'administrator' },
+    });
     expect(same.body.success).toBe(true);
-    const remove = await call(s, `${ROLE}/remove`, { token: platform, method: 'POST', query: { ids: platformRoles.administrator } });
+    const remove = await call(s, `${ROLE}/remove`, {
+      token: platform,
+      method: 'POST',
+      query: { ids: platformRoles.administrator },
+    });
     expect(remove.body.msg).toBe('超级管理员角色不可删除');
   });
 });
@@ -124,7 +185,11 @@ describe('grants', () => {
     const routes = await call(s, `${MENU}/routes`, { token });
     expect(codes(routes.body.data)).toEqual(['system', 'param']);
     const buttons = await call(s, `${MENU}/buttons`, { token });
-    expect(codes(buttons.body.data).filter((c) => c.includes('_')).sort()).toEqual(['param_add', 'param_view']);
+    expect(
+      codes(buttons.body.data)
+        .filter((c) => c.includes('_'))
+        .sort(),
+    ).toEqual(['param_add', 'param_view']);
     expect((await call(s, '/api/blade-system/param/page', { token })).status).toBe(200);
     expect((await keysOf(demoAdmin, demoRoles.enforcer)).menu.sort()).toEqual([...given].sort());
 
@@ -137,7 +202,10 @@ describe('grants', () => {
 
   it('a grantor grants only what it holds, and only to roles of its own tenant', async () => {
     await grant(demoAdmin, { roleIds: demoRoles.enforcer, menuIds: menuIds.param });
-    const platformOnly = await grant(demoAdmin, { roleIds: demoRoles.enforcer, menuIds: [menuIds.param, menuIds.tenant].join(',') });
+    const platformOnly = await grant(demoAdmin, {
+      roleIds: demoRoles.enforcer,
+      menuIds: [menuIds.param, menuIds.tenant].join(','),
+    });
     expect(platformOnly.status).toBe(403);
     expect(platformOnly.body.msg).toBe('不可授予自身未拥有的权限');
     const foreignRole = await grant(demoAdmin, { roleIds: platformRoles.staff, menuIds: menuIds.param });
@@ -151,7 +219,10 @@ describe('grants', () => {
     expect(bad.status).toBe(400);
 
     // The administrator may grant anything to anyone.
-    const admin = await grant(platform, { roleIds: `${demoRoles.enforcer},${platformRoles.staff}`, menuIds: menuIds.tenant });
+    const admin = await grant(platform, {
+      roleIds: `${demoRoles.enforcer},${platformRoles.staff}`,
+      menuIds: menuIds.tenant,
+    });
     expect(admin.body.success).toBe(true);
     expect((await keysOf(platform, platformRoles.staff)).menu).toEqual([menuIds.tenant]);
     expect((await keysOf(platform, demoRoles.enforcer)).menu).toEqual([menuIds.tenant]);
@@ -164,7 +235,13 @@ describe('grants', () => {
   it('scope rules are granted like menus, and the grant dialog trees show what the caller holds', async () => {
     const rule = await call(s, '/api/blade-system/data-scope/submit', {
       token: platform,
-      body: { menuId: menuIds.param, resourceCode: 'param', scopeName: '参数本人可见', scopeColumn: 'create_user', scopeType: 2 },
+      body: {
+        menuId: menuIds.param,
+        resourceCode: 'param',
+        scopeName: '参数本人可见',
+        scopeColumn: 'create_user',
+        scopeType: 2,
+      },
     });
     expect(rule.body.success).toBe(true);
     const ruleId = rule.body.data.id;
@@ -183,26 +260,47 @@ describe('grants', () => {
     expect(mineIds).not.toContain(menuIds.menu);
     expect(mine.dataScope).toEqual([]);
 
-    const refused = await grant(demoAdmin, { roleIds: demoRoles.enforcer, menuIds: menuIds.param, dataScopeIds: ruleId });
+    const refused = await grant(demoAdmin, {
+      roleIds: demoRoles.enforcer,
+      menuIds: menuIds.param,
+      dataScopeIds: ruleId,
+    });
     expect(refused.status).toBe(403);
     // A checked menu node of the scope tree comes along with its rules; it is not a rule and is dropped.
-    const ok = await grant(platform, { roleIds: demoRoles.admin, menuIds: (await keysOf(platform, demoRoles.admin)).menu, dataScopeIds: `${ruleId},${menuIds.param}` });
+    const ok = await grant(platform, {
+      roleIds: demoRoles.admin,
+      menuIds: (await keysOf(platform, demoRoles.admin)).menu,
+      dataScopeIds: `${ruleId},${menuIds.param}`,
+    });
     expect(ok.body.success).toBe(true);
     expect(await keysOf(demoAdmin, demoRoles.admin)).toMatchObject({ dataScope: [ruleId], apiScope: [] });
-    const granted = await grant(demoAdmin, { roleIds: demoRoles.enforcer, menuIds: menuIds.param, dataScopeIds: ruleId });
+    const granted = await grant(demoAdmin, {
+      roleIds: demoRoles.enforcer,
+      menuIds: menuIds.param,
+      dataScopeIds: ruleId,
+    });
     expect(granted.body.success).toBe(true);
-    expect(await keysOf(demoAdmin, demoRoles.enforcer)).toEqual({ menu: [menuIds.param], dataScope: [ruleId], apiScope: [] });
+    expect(await keysOf(demoAdmin, demoRoles.enforcer)).toEqual({
+      menu: [menuIds.param],
+      dataScope: [ruleId],
+      apiScope: [],
+    });
     const held = (await call(s, `${MENU}/grant-tree`, { token: demoAdmin })).body.data;
     expect(flat(held.dataScope).filter((n) => n.id === ruleId)).toHaveLength(1);
   });
 
   it('removing a role removes its grants', async () => {
-    const role = await call(s, `${ROLE}/submit`, { token: demoAdmin, body: { roleName: '临时', roleAlias: 'temp', sort: 5 } });
+    const role = await call(s, `${ROLE}/submit`, {
+      token: demoAdmin,
+      body: { roleName: '临时', roleAlias: 'temp', sort: 5 },
+    });
     const id = role.body.data.id;
     expect((await grant(demoAdmin, { roleIds: id, menuIds: menuIds.param })).body.success).toBe(true);
     const links = () => dbOf(s).selectFrom('bladeRoleMenu').select('id').where('roleId', '=', id).execute();
     expect(await links()).toHaveLength(1);
-    expect((await call(s, `${ROLE}/remove`, { token: demoAdmin, method: 'POST', query: { ids: id } })).body.success).toBe(true);
+    expect(
+      (await call(s, `${ROLE}/remove`, { token: demoAdmin, method: 'POST', query: { ids: id } })).body.success,
+    ).toBe(true);
     expect(await links()).toHaveLength(0);
   });
 });
@@ -214,23 +312,42 @@ describe('menu administration', () => {
     for (const path of ['lazy-list', 'lazy-menu-list', 'menu-list']) {
       expect((await call(s, `${MENU}/${path}`, { token: demoAdmin })).status, path).toBe(403);
     }
-    const r = await call(s, `${MENU}/submit`, { token: demoAdmin, body: { code: 'x', name: 'x', alias: 'x', sort: 1, category: 1 } });
+    const r = await call(s, `${MENU}/submit`, {
+      token: demoAdmin,
+      body: { code: 'x', name: 'x', alias: 'x', sort: 1, category: 1 },
+    });
     expect(r.status).toBe(403);
   });
 
   it('lazy lists give one level with hasChildren, filtered by name', async () => {
     const top = await call(s, `${MENU}/lazy-list`, { token: platform, query: { parentId: 0 } });
-    expect(top.body.data.map((m: { code: string }) => m.code)).toEqual(['desk', 'system', 'authority', 'monitor', ...businessGroups]);
+    expect(top.body.data.map((m: { code: string }) => m.code)).toEqual([
+      'desk',
+      'system',
+      'authority',
+      'monitor',
+      ...businessGroups,
+    ]);
     expect(top.body.data.every((m: { hasChildren: boolean }) => m.hasChildren)).toBe(true);
     const param = await call(s, `${MENU}/lazy-list`, { token: platform, query: { parentId: menuIds.param } });
-    expect(param.body.data.map((m: { code: string }) => m.code)).toEqual(['param_add', 'param_edit', 'param_delete', 'param_view']);
+    expect(param.body.data.map((m: { code: string }) => m.code)).toEqual([
+      'param_add',
+      'param_edit',
+      'param_delete',
+      'param_view',
+    ]);
     expect(param.body.data.every((m: { hasChildren: boolean }) => !m.hasChildren)).toBe(true);
     const onlyMenus = await call(s, `${MENU}/lazy-menu-list`, { token: platform, query: { parentId: menuIds.param } });
     expect(onlyMenus.body.data).toEqual([]);
     const system = await call(s, `${MENU}/lazy-menu-list`, { token: platform, query: { parentId: menuIds.system } });
     expect(system.body.data.find((m: { code: string }) => m.code === 'param').hasChildren).toBe(false);
     const byName = await call(s, `${MENU}/lazy-list`, { token: platform, query: { name: '日志' } });
-    expect(byName.body.data.map((m: { code: string }) => m.code).sort()).toEqual(['log', 'log_api', 'log_error', 'log_usual']);
+    expect(byName.body.data.map((m: { code: string }) => m.code).sort()).toEqual([
+      'log',
+      'log_api',
+      'log_error',
+      'log_usual',
+    ]);
   });
 
   it('menu-list is the tree of menus without buttons; tree gives the selection tree', async () => {
@@ -238,11 +355,23 @@ describe('menu administration', () => {
     const all = codes(r.body.data);
     expect(all).toContain('log_api');
     expect(all.filter((c) => c.endsWith('_view'))).toEqual([]);
-    expect(r.body.data.map((m: { code: string }) => m.code)).toEqual(['desk', 'system', 'authority', 'monitor', ...businessGroups]);
+    expect(r.body.data.map((m: { code: string }) => m.code)).toEqual([
+      'desk',
+      'system',
+      'authority',
+      'monitor',
+      ...businessGroups,
+    ]);
 
     const tree = await call(s, `${MENU}/tree`, { token: platform });
     const monitor = tree.body.data.find((n: TreeNode) => n.title === '系统监控');
-    expect(monitor).toMatchObject({ id: menuIds.monitor, value: menuIds.monitor, key: menuIds.monitor, parentId: '0', hasChildren: true });
+    expect(monitor).toMatchObject({
+      id: menuIds.monitor,
+      value: menuIds.monitor,
+      key: menuIds.monitor,
+      parentId: '0',
+      hasChildren: true,
+    });
     const demo = await call(s, `${MENU}/tree`, { token: platform, query: { tenantId: DEMO } });
     expect(flat(demo.body.data).map((n) => n.id)).not.toContain(menuIds.tenant);
     expect(flat(demo.body.data).map((n) => n.id)).toContain(menuIds.param);
@@ -250,28 +379,51 @@ describe('menu administration', () => {
 
   it('validates a submit: types, unique code, a parent that is a menu', async () => {
     const base = { name: '测试菜单', alias: 'test', sort: 1, category: 1, path: '/test' };
-    const button = await call(s, `${MENU}/submit`, { token: platform, body: { ...base, code: 'test_a', parentId: menuIds.param_view } });
+    const button = await call(s, `${MENU}/submit`, {
+      token: platform,
+      body: { ...base, code: 'test_a', parentId: menuIds.param_view },
+    });
     expect(button.body).toMatchObject({ code: 400, msg: '父节点只可选择菜单类型!' });
-    const category = await call(s, `${MENU}/submit`, { token: platform, body: { ...base, code: 'test_b', category: 3 } });
+    const category = await call(s, `${MENU}/submit`, {
+      token: platform,
+      body: { ...base, code: 'test_b', category: 3 },
+    });
     expect(category.status).toBe(400);
     expect(category.body.msg).toBe('菜单类型只可为菜单或按钮');
     const isOpen = await call(s, `${MENU}/submit`, { token: platform, body: { ...base, code: 'test_c', isOpen: 5 } });
     expect(isOpen.body.msg).toBe('新窗口只可为是或否');
     const dup = await call(s, `${MENU}/submit`, { token: platform, body: { ...base, code: 'param' } });
     expect(dup.body).toMatchObject({ code: 400, msg: '菜单编号已存在' });
-    const cycle = await call(s, `${MENU}/submit`, { token: platform, body: { id: menuIds.system, parentId: menuIds.param } });
+    const cycle = await call(s, `${MENU}/submit`, {
+      token: platform,
+      body: { id: menuIds.system, parentId: menuIds.param },
+    });
     expect(cycle.body.msg).toBe('父节点不可选择自身或其子节点!');
 
     const before = version();
-    const made = await call(s, `${MENU}/submit`, { token: platform, body: { ...base, code: 'test_ok', parentId: menuIds.monitor } });
+    const made = await call(s, `${MENU}/submit`, {
+      token: platform,
+      body: { ...base, code: 'test_ok', parentId: menuIds.monitor },
+    });
     expect(made.body.success).toBe(true);
     expect(version()).toBeGreaterThan(before);
-    const child = await call(s, `${MENU}/submit`, { token: platform, body: { ...base, code: 'test_ok_add', category: 2, action: 1, parentId: made.body.data.id } });
+    const child = await call(s, `${MENU}/submit`, {
+      token: platform,
+      body: { ...base, code: 'test_ok_add', category: 2, action: 1, parentId: made.body.data.id },
+    });
     expect(child.body.success).toBe(true);
 
-    const parentFirst = await call(s, `${MENU}/remove`, { token: platform, method: 'POST', query: { ids: made.body.data.id } });
+    const parentFirst = await call(s, `${MENU}/remove`, {
+      token: platform,
+      method: 'POST',
+      query: { ids: made.body.data.id },
+    });
     expect(parentFirst.body).toMatchObject({ code: 400, msg: '请先删除子节点!' });
-    const both = await call(s, `${MENU}/remove`, { token: platform, method: 'POST', query: { ids: `${made.body.data.id},${child.body.data.id}` } });
+    const both = await call(s, `${MENU}/remove`, {
+      token: platform,
+      method: 'POST',
+      query: { ids: `${made.body.data.id},${child.body.data.id}` },
+    });
     expect(both.body.success).toBe(true);
   });
 });
@@ -284,13 +436,18 @@ describe('top menus', () => {
   beforeAll(async () => {
     const rows = await dbOf(s).selectFrom('bladeTopMenu').select(['id', 'code', 'tenantId']).execute();
     demoTop = Object.fromEntries(rows.filter((r) => r.tenantId === DEMO).map((r) => [String(r.code), String(r.id)]));
-    platformTop = Object.fromEntries(rows.filter((r) => r.tenantId === '000000').map((r) => [String(r.code), String(r.id)]));
+    platformTop = Object.fromEntries(
+      rows.filter((r) => r.tenantId === '000000').map((r) => [String(r.code), String(r.id)]),
+    );
   });
 
-  it('grants menus to top menus of the caller\'s tenant', async () => {
+  it("grants menus to top menus of the caller's tenant", async () => {
     const before = await call(s, `${MENU}/top-tree-keys`, { token: demoAdmin, query: { topMenuIds: demoTop.desk } });
     expect(before.body.data).toEqual({ menu: [menuIds.desk] });
-    const r = await call(s, `${TOP}/grant`, { token: demoAdmin, body: { topMenuIds: demoTop.desk, menuIds: `${menuIds.desk},${menuIds.param}` } });
+    const r = await call(s, `${TOP}/grant`, {
+      token: demoAdmin,
+      body: { topMenuIds: demoTop.desk, menuIds: `${menuIds.desk},${menuIds.param}` },
+    });
     expect(r.body.success).toBe(true);
     const after = await call(s, `${MENU}/top-tree-keys`, { token: demoAdmin, query: { topMenuIds: demoTop.desk } });
     expect(after.body.data.menu.sort()).toEqual([menuIds.desk, menuIds.param].sort());
@@ -299,11 +456,17 @@ describe('top menus', () => {
   });
 
   it('refuses top menus of another tenant and menus the caller does not hold', async () => {
-    const foreign = await call(s, `${TOP}/grant`, { token: demoAdmin, body: { topMenuIds: platformTop.desk, menuIds: menuIds.param } });
+    const foreign = await call(s, `${TOP}/grant`, {
+      token: demoAdmin,
+      body: { topMenuIds: platformTop.desk, menuIds: menuIds.param },
+    });
     expect(foreign.status).toBe(404);
     const keys = await call(s, `${MENU}/top-tree-keys`, { token: platform, query: { topMenuIds: platformTop.desk } });
     expect(keys.body.data).toEqual({ menu: [menuIds.desk] });
-    const notHeld = await call(s, `${TOP}/grant`, { token: demoAdmin, body: { topMenuIds: demoTop.desk, menuIds: menuIds.tenant } });
+    const notHeld = await call(s, `${TOP}/grant`, {
+      token: demoAdmin,
+      body: { topMenuIds: demoTop.desk, menuIds: menuIds.tenant },
+    });
     expect(notHeld.status).toBe(403);
     const peek = await call(s, `${MENU}/top-tree-keys`, { token: demoAdmin, query: { topMenuIds: platformTop.desk } });
     expect(peek.status).toBe(404);
@@ -319,8 +482,8 @@ describe('top menus', () => {
   });
 });
 
-describe('tenant B sees none of tenant A\'s roles', () => {
-  it('lists, details and trees stay in the caller\'s tenant', async () => {
+describe("tenant B sees none of tenant A's roles", () => {
+  it("lists, details and trees stay in the caller's tenant", async () => {
     const page = await call(s, `${ROLE}/page`, { token: demoAdmin, query: { size: 100 } });
     expect(page.body.data.records.every((r: { tenantId: string }) => r.tenantId === DEMO)).toBe(true);
     const detail = await call(s, `${ROLE}/detail`, { token: demoAdmin, query: { id: platformRoles.staff } });

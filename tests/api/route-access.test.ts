@@ -15,7 +15,12 @@ describe('deny by default', () => {
   it('refuses to register an /api route that declares no access', async () => {
     const app = Fastify();
     const b = server.built.deps;
-    registerGuard(app, { tokens: b.tokens, feed: b.feed, permissions: b.permissions, tenants: new TenantStatus(b.database.db, b.feed) });
+    registerGuard(app, {
+      tokens: b.tokens,
+      feed: b.feed,
+      permissions: b.permissions,
+      tenants: new TenantStatus(b.database.db, b.feed),
+    });
     expect(() => app.get('/api/undeclared', async () => 'x')).toThrow(/declares no access/);
     await app.close();
   });
@@ -26,9 +31,15 @@ describe('deny by default', () => {
     const publicRoutes = routes.filter((r) => r.access === 'public').map((r) => `${r.method} ${r.url}`);
     // Public surface is small and known: sign-in and what the login page needs, and the file route,
     // which checks its caller itself (bearer or file cookie, server/files/file-access.ts).
-    for (const p of publicRoutes) expect(p).toMatch(/\/api\/(health|blade-auth\/oauth\/(token|captcha|captcha-peek|logout)|blade-auth\/(token|captcha)|blade-system\/tenant\/info|blade-user\/register-guest|zzd\/auth\/login|blade-resource\/oss\/file\/\*|camera-media\/\*)$/);
+    for (const p of publicRoutes)
+      expect(p).toMatch(
+        /\/api\/(health|blade-auth\/oauth\/(token|captcha|captcha-peek|logout)|blade-auth\/(token|captcha)|blade-system\/tenant\/info|blade-user\/register-guest|zzd\/auth\/login|blade-resource\/oss\/file\/\*|camera-media\/\*)$/,
+      );
     for (const r of routes.filter((x) => x.access !== 'public')) {
-      const res = await call(server, r.url.replace(/:(\w+)/g, '1'), { method: r.method, body: r.method === 'POST' ? {} : undefined });
+      const res = await call(server, r.url.replace(/:(\w+)/g, '1'), {
+        method: r.method,
+        body: r.method === 'POST' ? {} : undefined,
+      });
       expect(res.status, `${r.method} ${r.url}`).toBe(401);
     }
   });

@@ -45,16 +45,21 @@ describe('POST /api/blade-user/unlock', () => {
     expect(flattenCodes(buttons.body.data)).toContain('user_unlock');
   });
 
-  it('lifts the sign-in lock of the tenant\'s own account', async () => {
+  it("lifts the sign-in lock of the tenant's own account", async () => {
     const roles = await roleIdsByAlias(s, DEMO);
-    const id = await createUser(s, { tenantId: DEMO, account: 'locked_one', password: 'Right#pass1', roleIds: [roles.inspector] });
+    const id = await createUser(s, {
+      tenantId: DEMO,
+      account: 'locked_one',
+      password: 'Right#pass1',
+      roleIds: [roles.inspector],
+    });
     await lockOut('locked_one', DEMO);
     const r = await call(s, '/api/blade-user/unlock', { method: 'POST', token: demo, query: { userIds: id } });
     expect(r.body).toMatchObject({ code: 200, success: true });
     expect((await passwordLogin(s, 'locked_one', 'Right#pass1', DEMO)).body.access_token).toBeTruthy();
   });
 
-  it('cannot unlock another tenant\'s account (the lock stays), nor without the button', async () => {
+  it("cannot unlock another tenant's account (the lock stays), nor without the button", async () => {
     const roles = await roleIdsByAlias(s, '000000');
     const id = await createUser(s, { account: 'platform_locked', password: 'Right#pass1', roleIds: [roles.inspector] });
     await lockOut('platform_locked', '000000');
@@ -63,9 +68,18 @@ describe('POST /api/blade-user/unlock', () => {
     expect(await passwordLogin(s, 'platform_locked', 'Right#pass1', '000000')).toEqual(LOCKED);
 
     const demoRoles = await roleIdsByAlias(s, DEMO);
-    await createUser(s, { tenantId: DEMO, account: 'plain_inspector', password: 'Insp#2026a', roleIds: [demoRoles.inspector] });
+    await createUser(s, {
+      tenantId: DEMO,
+      account: 'plain_inspector',
+      password: 'Insp#2026a',
+      roleIds: [demoRoles.inspector],
+    });
     const inspector = (await login(s, 'plain_inspector', 'Insp#2026a', DEMO)).access_token;
-    expect((await call(s, '/api/blade-user/unlock', { method: 'POST', token: inspector, query: { userIds: id } })).status).toBe(403);
-    expect((await call(s, '/api/blade-user/unlock', { method: 'POST', token: demo, query: { userIds: '' } })).status).toBe(400);
+    expect(
+      (await call(s, '/api/blade-user/unlock', { method: 'POST', token: inspector, query: { userIds: id } })).status,
+    ).toBe(403);
+    expect(
+      (await call(s, '/api/blade-user/unlock', { method: 'POST', token: demo, query: { userIds: '' } })).status,
+    ).toBe(400);
   });
 });

@@ -16,7 +16,13 @@ afterAll(async () => {
   fs.rmSync(root, { recursive: true, force: true });
 });
 
-const directives = (csp: string) => Object.fromEntries(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+const directives = (csp: string) =>
+  Object.fromEntries(
+    csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...values]) => [name, values]),
+  );
 
 it('serves the app under a CSP without unsafe-eval, framed only by itself', async () => {
   for (const p of ['/', '/system/user', '/api/health', '/api/blade-system/param/page']) {

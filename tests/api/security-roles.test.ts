@@ -14,16 +14,50 @@ let B: string;
 let tokenA: string;
 let tokenB: string;
 
-interface TenantIds { role: string; dept: string; post: string; topMenu: string; user: string; dictBiz: string }
+interface TenantIds {
+  role: string;
+  dept: string;
+  post: string;
+  topMenu: string;
+  user: string;
+  dictBiz: string;
+}
 const ids: Record<string, TenantIds> = {};
 
 async function idsOf(tenantId: string): Promise<TenantIds> {
   const db = dbOf(s);
   const first = async (table: 'bladeDept' | 'bladePost' | 'bladeTopMenu' | 'bladeDictBiz') =>
-    String((await db.selectFrom(table).select('id').where('tenantId', '=', tenantId).where('isDeleted', '=', 0).orderBy('id').executeTakeFirstOrThrow()).id);
+    String(
+      (
+        await db
+          .selectFrom(table)
+          .select('id')
+          .where('tenantId', '=', tenantId)
+          .where('isDeleted', '=', 0)
+          .orderBy('id')
+          .executeTakeFirstOrThrow()
+      ).id,
+    );
   // A new tenant starts without posts.
-  await db.insertInto('bladePost').values({ id: newRowId(), tenantId, category: 1, postCode: `p${tenantId}`, postName: '岗位', sort: 1, status: 1, isDeleted: 0 }).execute();
-  const user = await createUser(s, { tenantId, account: `member${tenantId}`, password: 'Member#2026', roleIds: [(await roleIdsByAlias(s, tenantId)).admin] });
+  await db
+    .insertInto('bladePost')
+    .values({
+      id: newRowId(),
+      tenantId,
+      category: 1,
+      postCode: `p${tenantId}`,
+      postName: '岗位',
+      sort: 1,
+      status: 1,
+      isDeleted: 0,
+    })
+    .execute();
+  const user = await createUser(s, {
+    tenantId,
+    account: `member${tenantId}`,
+    password: 'Member#2026',
+    roleIds: [(await roleIdsByAlias(s, tenantId)).admin],
+  });
   return {
     role: (await roleIdsByAlias(s, tenantId)).admin,
     dept: await first('bladeDept'),
@@ -35,12 +69,17 @@ async function idsOf(tenantId: string): Promise<TenantIds> {
 }
 
 const grantsOfRole = async (roleId: string) =>
-  (await dbOf(s).selectFrom('bladeRoleMenu').select('menuId').where('roleId', '=', roleId).execute()).map((r) => String(r.menuId)).sort();
+  (await dbOf(s).selectFrom('bladeRoleMenu').select('menuId').where('roleId', '=', roleId).execute())
+    .map((r) => String(r.menuId))
+    .sort();
 
 beforeAll(async () => {
   s = await startServer();
   platform = (await login(s)).access_token;
-  const created = await call(s, '/api/blade-system/tenant/submit', { token: platform, body: { tenantName: '乙租户', linkman: '王五', contactNumber: '13800000001' } });
+  const created = await call(s, '/api/blade-system/tenant/submit', {
+    token: platform,
+    body: { tenantName: '乙租户', linkman: '王五', contactNumber: '13800000001' },
+  });
   B = created.body.data.tenantId;
   tokenA = (await login(s, 'admin', ADMIN_PASSWORD, A)).access_token;
   tokenB = (await login(s, 'admin', 'admin', B)).access_token;
@@ -49,38 +88,71 @@ beforeAll(async () => {
 });
 afterAll(async () => s?.close());
 
-describe('role aliases are identifiers, and administrator is the platform tenant\'s alone', () => {
+describe("role aliases are identifiers, and administrator is the platform tenant's alone", () => {
   it('refuses an alias that is a list, has spaces or other characters', async () => {
     for (const roleAlias of ['x,administrator', 'administrator,x', 'a b', '1abc', 'x;y', '']) {
-      const r = await call(s, '/api/blade-system/role/submit', { token: tokenA, body: { roleName: '攻击', roleAlias, sort: 9 } });
+      const r = await call(s, '/api/blade-system/role/submit', {
+        token: tokenA,
+        body: { roleName: '攻击', roleAlias, sort: 9 },
+      });
       expect(r.body.success, roleAlias).toBe(false);
     }
-    const msg = await call(s, '/api/blade-system/role/submit', { token: tokenA, body: { roleName: '攻击', roleAlias: 'x,administrator', sort: 9 } });
+    const msg = await call(s, '/api/blade-system/role/submit', {
+      token: tokenA,
+      body: { roleName: '攻击', roleAlias: 'x,administrator', sort: 9 },
+    });
     expect(msg.status).toBe(400);
     expect(msg.body.msg).toMatch(/角色别名须以字母开头/);
-    const renamed = await call(s, '/api/blade-system/role/submit', { token: tokenA, body: { id: ids[A].role, roleAlias: 'admin,administrator' } });
+    const renamed = await call(s, '/api/blade-system/role/submit', {
+      token: tokenA,
+      body: { id: ids[A].role, roleAlias: 'admin,administrator' },
+    });
     expect(renamed.body.success).toBe(false);
     const aliases = await roleIdsByAlias(s, A);
     expect(Object.keys(aliases).some((a) => a.includes(','))).toBe(false);
   });
 
   it('refuses `administrator` in any tenant but the platform', async () => {
-    const r = await call(s, '/api/blade-system/role/submit', { token: tokenA, body: { roleName: '超管', roleAlias: 'Administrator', sort: 9 } });
+    const r = await call(s, '/api/blade-system/role/submit', {
+      token: tokenA,
+      body: { roleName: '超管', roleAlias: 'Administrator', sort: 9 },
+    });
     expect(r.body.success).toBe(false);
-    const ok = await call(s, '/api/blade-system/role/submit', { token: tokenA, body: { roleName: '审计', roleAlias: 'auditor-2', sort: 9 } });
+    const ok = await call(s, '/api/blade-system/role/submit', {
+      token: tokenA,
+      body: { roleName: '审计', roleAlias: 'auditor-2', sort: 9 },
+    });
     expect(ok.body.success).toBe(true);
   });
 
   it('a role row whose alias lists administrator (legacy data) makes nobody an administrator', async () => {
     // The original attack: such a role, held by a tenant user, travelled as `admin,x,administrator`.
     const db = dbOf(s);
-    for (const [alias, account] of [['x,administrator', 'legacy1'], ['administrator', 'legacy2']]) {
+    for (const [alias, account] of [
+      ['x,administrator', 'legacy1'],
+      ['administrator', 'legacy2'],
+    ]) {
       const roleId = newRowId();
-      await db.insertInto('bladeRole').values({ id: roleId, tenantId: A, parentId: '0', roleName: alias, roleAlias: alias, sort: 50, status: 1, isDeleted: 0 }).execute();
+      await db
+        .insertInto('bladeRole')
+        .values({
+          id: roleId,
+          tenantId: A,
+          parentId: '0',
+          roleName: alias,
+          roleAlias: alias,
+          sort: 50,
+          status: 1,
+          isDeleted: 0,
+        })
+        .execute();
       await createUser(s, { tenantId: A, account, password: 'Legacy#2026', roleIds: [ids[A].role, roleId] });
       const t = await login(s, account, 'Legacy#2026', A);
       const before = await grantsOfRole(ids[B].role);
-      const grant = await call(s, '/api/blade-system/role/grant', { token: t.access_token, body: { roleIds: ids[B].role, menuIds: '' } });
+      const grant = await call(s, '/api/blade-system/role/grant', {
+        token: t.access_token,
+        body: { roleIds: ids[B].role, menuIds: '' },
+      });
       expect(grant.body.success, alias).toBe(false);
       expect(grant.body.msg).not.toBe('授权成功');
       expect(await grantsOfRole(ids[B].role)).toEqual(before);
@@ -98,7 +170,14 @@ describe('role aliases are identifiers, and administrator is the platform tenant
     expect((await call(s, '/api/blade-system/tenant/page', { token: platform })).body.success).toBe(true);
     const routes = await call(s, '/api/blade-system/menu/buttons', { token: tokenA });
     expect(JSON.stringify(routes.body.data)).toContain('role_permission');
-    expect((await call(s, '/api/blade-system/role/grant', { token: tokenA, body: { roleIds: ids[A].role, menuIds: (await grantsOfRole(ids[A].role)).join(',') } })).body.success).toBe(true);
+    expect(
+      (
+        await call(s, '/api/blade-system/role/grant', {
+          token: tokenA,
+          body: { roleIds: ids[A].role, menuIds: (await grantsOfRole(ids[A].role)).join(',') },
+        })
+      ).body.success,
+    ).toBe(true);
   });
 });
 
@@ -114,50 +193,153 @@ describe.each([
 
   it('role grant: roleIds of the other tenant', async () => {
     const before = await grantsOfRole(theirs().role);
-    refused(await call(s, '/api/blade-system/role/grant', { token: token(), body: { roleIds: theirs().role, menuIds: '' } }));
-    refused(await call(s, '/api/blade-system/role/grant', { token: token(), body: { roleIds: `${mine().role},${theirs().role}`, menuIds: '' } }));
+    refused(
+      await call(s, '/api/blade-system/role/grant', { token: token(), body: { roleIds: theirs().role, menuIds: '' } }),
+    );
+    refused(
+      await call(s, '/api/blade-system/role/grant', {
+        token: token(),
+        body: { roleIds: `${mine().role},${theirs().role}`, menuIds: '' },
+      }),
+    );
     expect(await grantsOfRole(theirs().role)).toEqual(before);
   });
 
   it('role grant: menus, data scopes and API scopes it does not hold', async () => {
     const db = dbOf(s);
-    const tenantMenu = String((await db.selectFrom('bladeMenu').select('id').where('code', '=', 'tenant').executeTakeFirstOrThrow()).id);
+    const tenantMenu = String(
+      (await db.selectFrom('bladeMenu').select('id').where('code', '=', 'tenant').executeTakeFirstOrThrow()).id,
+    );
     const held = await grantsOfRole(mine().role);
-    refused(await call(s, '/api/blade-system/role/grant', { token: token(), body: { roleIds: mine().role, menuIds: [...held, tenantMenu].join(',') } }));
+    refused(
+      await call(s, '/api/blade-system/role/grant', {
+        token: token(),
+        body: { roleIds: mine().role, menuIds: [...held, tenantMenu].join(',') },
+      }),
+    );
     const scope = newRowId();
     const menu = held[0];
-    await db.insertInto('bladeScopeData').values({ id: scope, menuId: menu, resourceCode: 'user', scopeName: '全部', scopeColumn: 'create_user', scopeType: 1, status: 1, isDeleted: 0 }).execute();
-    refused(await call(s, '/api/blade-system/role/grant', { token: token(), body: { roleIds: mine().role, menuIds: held.join(','), dataScopeIds: scope } }));
+    await db
+      .insertInto('bladeScopeData')
+      .values({
+        id: scope,
+        menuId: menu,
+        resourceCode: 'user',
+        scopeName: '全部',
+        scopeColumn: 'create_user',
+        scopeType: 1,
+        status: 1,
+        isDeleted: 0,
+      })
+      .execute();
+    refused(
+      await call(s, '/api/blade-system/role/grant', {
+        token: token(),
+        body: { roleIds: mine().role, menuIds: held.join(','), dataScopeIds: scope },
+      }),
+    );
     const api = newRowId();
-    await db.insertInto('bladeScopeApi').values({ id: api, menuId: menu, resourceCode: 'user', scopeName: '接口', scopePath: '/api/blade-user/x', scopeType: 1, status: 1, isDeleted: 0 }).execute();
-    refused(await call(s, '/api/blade-system/role/grant', { token: token(), body: { roleIds: mine().role, menuIds: held.join(','), apiScopeIds: api } }));
+    await db
+      .insertInto('bladeScopeApi')
+      .values({
+        id: api,
+        menuId: menu,
+        resourceCode: 'user',
+        scopeName: '接口',
+        scopePath: '/api/blade-user/x',
+        scopeType: 1,
+        status: 1,
+        isDeleted: 0,
+      })
+      .execute();
+    refused(
+      await call(s, '/api/blade-system/role/grant', {
+        token: token(),
+        body: { roleIds: mine().role, menuIds: held.join(','), apiScopeIds: api },
+      }),
+    );
     expect(await grantsOfRole(mine().role)).toEqual(held);
   });
 
   it('top-menu grant: topMenuIds of the other tenant', async () => {
-    refused(await call(s, '/api/blade-system/topmenu/grant', { token: token(), body: { topMenuIds: theirs().topMenu, menuIds: '' } }));
+    refused(
+      await call(s, '/api/blade-system/topmenu/grant', {
+        token: token(),
+        body: { topMenuIds: theirs().topMenu, menuIds: '' },
+      }),
+    );
   });
 
   it('user grant: userIds and roleIds of the other tenant', async () => {
-    refused(await call(s, '/api/blade-user/grant', { token: token(), body: { userIds: theirs().user, roleIds: mine().role } }));
-    refused(await call(s, '/api/blade-user/grant', { token: token(), body: { userIds: mine().user, roleIds: theirs().role } }));
-    const row = await dbOf(s).selectFrom('bladeUser').select('roleId').where('id', '=', mine().user).executeTakeFirstOrThrow();
+    refused(
+      await call(s, '/api/blade-user/grant', {
+        token: token(),
+        body: { userIds: theirs().user, roleIds: mine().role },
+      }),
+    );
+    refused(
+      await call(s, '/api/blade-user/grant', {
+        token: token(),
+        body: { userIds: mine().user, roleIds: theirs().role },
+      }),
+    );
+    const row = await dbOf(s)
+      .selectFrom('bladeUser')
+      .select('roleId')
+      .where('id', '=', mine().user)
+      .executeTakeFirstOrThrow();
     expect(String(row.roleId)).toBe(mine().role);
   });
 
   it('user submit: roleId, deptId and postId of the other tenant, on insert and update', async () => {
-    const base = { account: `x${me}${Date.now()}`, name: 'x', realName: 'x', roleId: mine().role, deptId: mine().dept, postId: mine().post };
-    for (const body of [{ ...base, roleId: theirs().role }, { ...base, deptId: theirs().dept }, { ...base, postId: theirs().post }]) {
+    const base = {
+      account: `x${me}${Date.now()}`,
+      name: 'x',
+      realName: 'x',
+      roleId: mine().role,
+      deptId: mine().dept,
+      postId: mine().post,
+    };
+    for (const body of [
+      { ...base, roleId: theirs().role },
+      { ...base, deptId: theirs().dept },
+      { ...base, postId: theirs().post },
+    ]) {
       refused(await call(s, '/api/blade-user/submit', { token: token(), body }));
-      refused(await call(s, '/api/blade-user/submit', { token: token(), body: { ...body, id: mine().user, account: undefined } }));
+      refused(
+        await call(s, '/api/blade-user/submit', {
+          token: token(),
+          body: { ...body, id: mine().user, account: undefined },
+        }),
+      );
     }
     refused(await call(s, '/api/blade-user/submit', { token: token(), body: { id: theirs().user, name: '改名' } }));
   });
 
   it('dept, role and business dictionary parents of the other tenant', async () => {
-    refused(await call(s, '/api/blade-system/dept/submit', { token: token(), body: { parentId: theirs().dept, deptName: '挂靠', fullName: '挂靠', deptCategory: 1, sort: 1 } }));
-    refused(await call(s, '/api/blade-system/role/submit', { token: token(), body: { parentId: theirs().role, roleName: '挂靠', roleAlias: 'hang', sort: 1 } }));
-    refused(await call(s, '/api/blade-system/dict-biz/submit', { token: token(), body: { parentId: theirs().dictBiz, code: 'hang', dictKey: '1', dictValue: '挂靠', sort: 1 } }));
-    refused(await call(s, '/api/blade-system/role/submit', { token: token(), body: { id: mine().role, parentId: theirs().role } }));
+    refused(
+      await call(s, '/api/blade-system/dept/submit', {
+        token: token(),
+        body: { parentId: theirs().dept, deptName: '挂靠', fullName: '挂靠', deptCategory: 1, sort: 1 },
+      }),
+    );
+    refused(
+      await call(s, '/api/blade-system/role/submit', {
+        token: token(),
+        body: { parentId: theirs().role, roleName: '挂靠', roleAlias: 'hang', sort: 1 },
+      }),
+    );
+    refused(
+      await call(s, '/api/blade-system/dict-biz/submit', {
+        token: token(),
+        body: { parentId: theirs().dictBiz, code: 'hang', dictKey: '1', dictValue: '挂靠', sort: 1 },
+      }),
+    );
+    refused(
+      await call(s, '/api/blade-system/role/submit', {
+        token: token(),
+        body: { id: mine().role, parentId: theirs().role },
+      }),
+    );
   });
 });

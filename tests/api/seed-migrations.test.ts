@@ -19,17 +19,35 @@ import { createUser, roleIdsByAlias } from './auth-fixtures';
  */
 const onPostgres = Boolean(process.env.DATABASE_URL);
 const DEMO = '100001';
-const SUBJECT_BUTTONS = ['subject_add', 'subject_edit', 'subject_delete', 'subject_view', 'subject_export', 'subject_pause', 'subject_resume', 'subject_checkNfc', 'subject_uncheckNfc'];
+const SUBJECT_BUTTONS = [
+  'subject_add',
+  'subject_edit',
+  'subject_delete',
+  'subject_view',
+  'subject_export',
+  'subject_pause',
+  'subject_resume',
+  'subject_checkNfc',
+  'subject_uncheckNfc',
+];
 const OLD_SABER_GRANTS = 'refresh_token,password,captcha,social';
 
 let dataDir = '';
 let dbName = '';
 let databaseUrl = '';
 
-const cfgOf = () => loadConfig(
-  { DATA_DIR: dataDir, ADMIN_PASSWORD, LOG_LEVEL: 'silent', TEST_SEAMS: '1', WEB_ROOT: '/nonexistent', DEMO_DATA: 'off' } as NodeJS.ProcessEnv,
-  { databaseUrl },
-);
+const cfgOf = () =>
+  loadConfig(
+    {
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD,
+      LOG_LEVEL: 'silent',
+      TEST_SEAMS: '1',
+      WEB_ROOT: '/nonexistent',
+      DEMO_DATA: 'off',
+    } as NodeJS.ProcessEnv,
+    { databaseUrl },
+  );
 
 async function start(): Promise<TestServer> {
   const built = await buildApp(cfgOf());
@@ -48,25 +66,97 @@ async function directly<T>(fn: (db: Db) => Promise<T>): Promise<T> {
 
 /** Everything the seed writes, without ids and times: what must match between a fresh and an upgraded database. */
 async function snapshot(db: Db) {
-  const menus = await db.selectFrom('bladeMenu as m').leftJoin('bladeMenu as p', 'p.id', 'm.parentId')
-    .select(['m.code', 'p.code as parent', 'm.name', 'm.alias', 'm.path', 'm.source', 'm.sort', 'm.category', 'm.action', 'm.isOpen', 'm.isDeleted']).orderBy('m.code').orderBy('m.isDeleted').execute();
-  const grants = await db.selectFrom('bladeRoleMenu as rm').innerJoin('bladeRole as r', 'r.id', 'rm.roleId').innerJoin('bladeMenu as m', 'm.id', 'rm.menuId')
-    .select(['r.tenantId', 'r.roleAlias', 'm.code']).orderBy('r.tenantId').orderBy('r.roleAlias').orderBy('m.code').execute();
-  const topMenus = await db.selectFrom('bladeTopMenu').select(['tenantId', 'code', 'name', 'source', 'sort']).orderBy('tenantId').orderBy('code').execute();
-  const topLinks = await db.selectFrom('bladeTopMenuSetting as s').innerJoin('bladeTopMenu as t', 't.id', 's.topMenuId').innerJoin('bladeMenu as m', 'm.id', 's.menuId')
-    .select(['t.tenantId', 't.code as top', 'm.code']).orderBy('t.tenantId').orderBy('t.code').orderBy('m.code').execute();
-  const dictBiz = await db.selectFrom('bladeDictBiz').select(['tenantId', 'code', 'dictKey', 'dictValue', 'sort', 'isDeleted']).orderBy('tenantId').orderBy('code').orderBy('dictKey').execute();
-  const dict = await db.selectFrom('bladeDict').select(['code', 'dictKey', 'dictValue', 'sort']).orderBy('code').orderBy('dictKey').execute();
-  const params = await db.selectFrom('bladeParam').select(['tenantId', 'paramKey', 'paramValue']).orderBy('tenantId').orderBy('paramKey').execute();
-  const client = await db.selectFrom('bladeClient').select(['clientId', 'authorizedGrantTypes']).orderBy('clientId').execute();
+  const menus = await db
+    .selectFrom('bladeMenu as m')
+    .leftJoin('bladeMenu as p', 'p.id', 'm.parentId')
+    .select([
+      'm.code',
+      'p.code as parent',
+      'm.name',
+      'm.alias',
+      'm.path',
+      'm.source',
+      'm.sort',
+      'm.category',
+      'm.action',
+      'm.isOpen',
+      'm.isDeleted',
+    ])
+    .orderBy('m.code')
+    .orderBy('m.isDeleted')
+    .execute();
+  const grants = await db
+    .selectFrom('bladeRoleMenu as rm')
+    .innerJoin('bladeRole as r', 'r.id', 'rm.roleId')
+    .innerJoin('bladeMenu as m', 'm.id', 'rm.menuId')
+    .select(['r.tenantId', 'r.roleAlias', 'm.code'])
+    .orderBy('r.tenantId')
+    .orderBy('r.roleAlias')
+    .orderBy('m.code')
+    .execute();
+  const topMenus = await db
+    .selectFrom('bladeTopMenu')
+    .select(['tenantId', 'code', 'name', 'source', 'sort'])
+    .orderBy('tenantId')
+    .orderBy('code')
+    .execute();
+  const topLinks = await db
+    .selectFrom('bladeTopMenuSetting as s')
+    .innerJoin('bladeTopMenu as t', 't.id', 's.topMenuId')
+    .innerJoin('bladeMenu as m', 'm.id', 's.menuId')
+    .select(['t.tenantId', 't.code as top', 'm.code'])
+    .orderBy('t.tenantId')
+    .orderBy('t.code')
+    .orderBy('m.code')
+    .execute();
+  const dictBiz = await db
+    .selectFrom('bladeDictBiz')
+    .select(['tenantId', 'code', 'dictKey', 'dictValue', 'sort', 'isDeleted'])
+    .orderBy('tenantId')
+    .orderBy('code')
+    .orderBy('dictKey')
+    .execute();
+  const dict = await db
+    .selectFrom('bladeDict')
+    .select(['code', 'dictKey', 'dictValue', 'sort'])
+    .orderBy('code')
+    .orderBy('dictKey')
+    .execute();
+  const params = await db
+    .selectFrom('bladeParam')
+    .select(['tenantId', 'paramKey', 'paramValue'])
+    .orderBy('tenantId')
+    .orderBy('paramKey')
+    .execute();
+  const client = await db
+    .selectFrom('bladeClient')
+    .select(['clientId', 'authorizedGrantTypes'])
+    .orderBy('clientId')
+    .execute();
   const steps = (await db.selectFrom('bladeSeedVersion').select('step').orderBy('step').execute()).map((r) => r.step);
   return { menus, grants, topMenus, topLinks, dictBiz, dict, params, client, steps };
 }
 
 const counts = async (db: Db) => {
   const out: Record<string, number> = {};
-  for (const t of ['bladeMenu', 'bladeRoleMenu', 'bladeTopMenu', 'bladeTopMenuSetting', 'bladeDict', 'bladeDictBiz', 'bladeParam', 'bladeSeedVersion']) {
-    out[t] = Number((await db.selectFrom(t).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  for (const t of [
+    'bladeMenu',
+    'bladeRoleMenu',
+    'bladeTopMenu',
+    'bladeTopMenuSetting',
+    'bladeDict',
+    'bladeDictBiz',
+    'bladeParam',
+    'bladeSeedVersion',
+  ]) {
+    out[t] = Number(
+      (
+        await db
+          .selectFrom(t)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   }
   return out;
 };
@@ -77,7 +167,8 @@ const codesOf = (tree: Array<{ code: string; children?: unknown[] }>): string[] 
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seedmig-'));
-  if (onPostgres) ({ dbName, databaseUrl } = await createScratchDatabase(process.env.DATABASE_URL as string, 'seedmig'));
+  if (onPostgres)
+    ({ dbName, databaseUrl } = await createScratchDatabase(process.env.DATABASE_URL as string, 'seedmig'));
 });
 
 afterAll(async () => {
@@ -92,11 +183,27 @@ describe('seed migrations', () => {
     const s = await start();
     try {
       const db = s.built.deps.database.db;
-      const group = await db.selectFrom('bladeMenu').selectAll().where('code', '=', 'subject_group').executeTakeFirstOrThrow();
-      expect(group).toMatchObject({ parentId: '0', name: '经营主体', path: '/subject', source: 'Storefront', category: 1, isDeleted: 0 });
+      const group = await db
+        .selectFrom('bladeMenu')
+        .selectAll()
+        .where('code', '=', 'subject_group')
+        .executeTakeFirstOrThrow();
+      expect(group).toMatchObject({
+        parentId: '0',
+        name: '经营主体',
+        path: '/subject',
+        source: 'Storefront',
+        category: 1,
+        isDeleted: 0,
+      });
       const menu = await db.selectFrom('bladeMenu').selectAll().where('code', '=', 'subject').executeTakeFirstOrThrow();
       expect(menu).toMatchObject({ parentId: group.id, name: '经营主体', path: '/subject/subject', category: 1 });
-      const buttons = await db.selectFrom('bladeMenu').select(['code', 'name', 'category']).where('parentId', '=', menu.id).orderBy('sort').execute();
+      const buttons = await db
+        .selectFrom('bladeMenu')
+        .select(['code', 'name', 'category'])
+        .where('parentId', '=', menu.id)
+        .orderBy('sort')
+        .execute();
       expect(buttons.map((b) => b.code)).toEqual(SUBJECT_BUTTONS);
       expect(buttons.every((b) => b.category === 2)).toBe(true);
       expect(buttons.find((b) => b.code === 'subject_pause')?.name).toBe('暂停');
@@ -106,31 +213,73 @@ describe('seed migrations', () => {
       const admin = (await login(s, 'admin', ADMIN_PASSWORD, DEMO)).access_token;
       const held = codesOf((await call(s, '/api/blade-system/menu/buttons', { token: admin })).body.data);
       expect(held).toEqual(expect.arrayContaining(['subject', ...SUBJECT_BUTTONS]));
-      const routes = (await call(s, '/api/blade-system/menu/routes', { token: admin })).body.data as Array<{ code: string; path: string; children: Array<{ code: string; path: string }> }>;
+      const routes = (await call(s, '/api/blade-system/menu/routes', { token: admin })).body.data as Array<{
+        code: string;
+        path: string;
+        children: Array<{ code: string; path: string }>;
+      }>;
       // Every declared menu of the group, in declared order (the subject first).
       const declared = businessMenus(allResources);
-      expect(routes.find((r) => r.code === 'subject_group')?.children.map((c) => [c.code, c.path])).toEqual(declared.filter((m) => m.group.code === 'subject_group').map((m) => [m.code, m.path]));
+      expect(routes.find((r) => r.code === 'subject_group')?.children.map((c) => [c.code, c.path])).toEqual(
+        declared.filter((m) => m.group.code === 'subject_group').map((m) => [m.code, m.path]),
+      );
       // The business top menu opens the group.
-      const tops = (await call(s, '/api/blade-system/menu/top-menu', { token: admin })).body.data as Array<{ id: string; code: string; name: string }>;
+      const tops = (await call(s, '/api/blade-system/menu/top-menu', { token: admin })).body.data as Array<{
+        id: string;
+        code: string;
+        name: string;
+      }>;
       const business = tops.find((t) => t.code === 'business');
       expect(business?.name).toBe('业务监管');
-      const cut = (await call(s, '/api/blade-system/menu/routes', { token: admin, query: { topMenuId: business?.id } })).body.data;
+      const cut = (await call(s, '/api/blade-system/menu/routes', { token: admin, query: { topMenuId: business?.id } }))
+        .body.data;
       const businessGroups = usedGroups(declared).filter((g) => g.top === 'business');
-      expect(codesOf(cut)).toEqual(businessGroups.flatMap((g) => [g.code, ...declared.filter((m) => m.group.code === g.code).map((m) => m.code)]));
-      expect((await call(s, '/api/subject/subject/page', { token: admin })).body).toMatchObject({ code: 200, success: true });
+      expect(codesOf(cut)).toEqual(
+        businessGroups.flatMap((g) => [g.code, ...declared.filter((m) => m.group.code === g.code).map((m) => m.code)]),
+      );
+      expect((await call(s, '/api/subject/subject/page', { token: admin })).body).toMatchObject({
+        code: 200,
+        success: true,
+      });
 
       // An inspector (menu.roles) reads and exports, and may not write.
       const roles = await roleIdsByAlias(s, DEMO);
-      await createUser(s, { tenantId: DEMO, account: 'seed_inspector', password: 'Insp@Test#2026', roleIds: [roles.inspector] });
+      await createUser(s, {
+        tenantId: DEMO,
+        account: 'seed_inspector',
+        password: 'Insp@Test#2026',
+        roleIds: [roles.inspector],
+      });
       const inspector = (await login(s, 'seed_inspector', 'Insp@Test#2026', DEMO)).access_token;
-      const inspectorButtons = codesOf((await call(s, '/api/blade-system/menu/buttons', { token: inspector })).body.data);
-      expect(inspectorButtons.filter((c) => c === 'subject' || c.startsWith('subject_')).sort()).toEqual(['subject', 'subject_export', 'subject_view']);
-      expect((await call(s, '/api/subject/subject/page', { token: inspector })).body).toMatchObject({ code: 200, success: true });
-      expect((await call(s, '/api/subject/subject/submit', { token: inspector, body: { subjectName: 'x' } })).status).toBe(403);
+      const inspectorButtons = codesOf(
+        (await call(s, '/api/blade-system/menu/buttons', { token: inspector })).body.data,
+      );
+      expect(inspectorButtons.filter((c) => c === 'subject' || c.startsWith('subject_')).sort()).toEqual([
+        'subject',
+        'subject_export',
+        'subject_view',
+      ]);
+      expect((await call(s, '/api/subject/subject/page', { token: inspector })).body).toMatchObject({
+        code: 200,
+        success: true,
+      });
+      expect(
+        (await call(s, '/api/subject/subject/submit', { token: inspector, body: { subjectName: 'x' } })).status,
+      ).toBe(403);
 
       // Platform only: tenant_package is there, with its buttons, and no tenant admin holds it.
-      const tp = await db.selectFrom('bladeMenu as b').innerJoin('bladeMenu as m', 'm.id', 'b.parentId').select('b.code').where('m.code', '=', 'tenant_package').execute();
-      expect(tp.map((b) => b.code).sort()).toEqual(['tenant_package_add', 'tenant_package_delete', 'tenant_package_edit', 'tenant_package_view']);
+      const tp = await db
+        .selectFrom('bladeMenu as b')
+        .innerJoin('bladeMenu as m', 'm.id', 'b.parentId')
+        .select('b.code')
+        .where('m.code', '=', 'tenant_package')
+        .execute();
+      expect(tp.map((b) => b.code).sort()).toEqual([
+        'tenant_package_add',
+        'tenant_package_delete',
+        'tenant_package_edit',
+        'tenant_package_view',
+      ]);
       expect(held).not.toContain('tenant_package');
       fresh = await snapshot(db);
     } finally {
@@ -142,33 +291,75 @@ describe('seed migrations', () => {
     // The business group and everything under it: its menus (subject, tourisminfo ...) and their buttons.
     const business = ['subject_group'];
     for (let grew = true; grew;) {
-      const next = fresh.menus.filter((m) => business.includes(String(m.parent)) && !business.includes(String(m.code))).map((m) => String(m.code));
+      const next = fresh.menus
+        .filter((m) => business.includes(String(m.parent)) && !business.includes(String(m.code)))
+        .map((m) => String(m.code));
       business.push(...next);
       grew = next.length > 0;
     }
-    const gone = [...business, 'tenant_package', 'tenant_package_add', 'tenant_package_edit', 'tenant_package_delete', 'tenant_package_view', 'user_unlock'];
+    const gone = [
+      ...business,
+      'tenant_package',
+      'tenant_package_add',
+      'tenant_package_edit',
+      'tenant_package_delete',
+      'tenant_package_view',
+      'user_unlock',
+    ];
     await directly(async (db) => {
       // What an earlier version left: no business menus, grants, top menu, dictionary; no user_unlock,
       // tenant_package; a system dictionary and a param fewer; saber with the password grant; no seed steps.
-      const ids = (await db.selectFrom('bladeMenu').select('id').where('code', 'in', gone).execute()).map((r) => String(r.id));
+      const ids = (await db.selectFrom('bladeMenu').select('id').where('code', 'in', gone).execute()).map((r) =>
+        String(r.id),
+      );
       await db.deleteFrom('bladeRoleMenu').where('menuId', 'in', ids).execute();
       await db.deleteFrom('bladeTopMenuSetting').where('menuId', 'in', ids).execute();
       await db.deleteFrom('bladeMenu').where('id', 'in', ids).execute();
       await db.deleteFrom('bladeTopMenu').where('code', '=', 'business').execute();
       await db.deleteFrom('bladeDictBiz').where('code', '=', 'business_status').execute();
       await db.deleteFrom('bladeDict').where('code', '=', 'user_type').execute();
-      await db.deleteFrom('bladeParam').where('paramKey', '=', 'account.failCount').where('tenantId', '=', DEMO).execute();
-      await db.updateTable('bladeClient').set({ authorizedGrantTypes: OLD_SABER_GRANTS }).where('clientId', '=', 'saber').execute();
+      await db
+        .deleteFrom('bladeParam')
+        .where('paramKey', '=', 'account.failCount')
+        .where('tenantId', '=', DEMO)
+        .execute();
+      await db
+        .updateTable('bladeClient')
+        .set({ authorizedGrantTypes: OLD_SABER_GRANTS })
+        .where('clientId', '=', 'saber')
+        .execute();
       await db.deleteFrom('bladeSeedVersion').execute();
       // What its users changed: a renamed menu, a revoked grant, a removed button, a removed dictionary item.
       await db.updateTable('bladeMenu').set({ name: '参数设置' }).where('code', '=', 'param').execute();
-      const demoAdmin = await db.selectFrom('bladeRole').select('id').where('tenantId', '=', DEMO).where('roleAlias', '=', 'admin').executeTakeFirstOrThrow();
-      const paramDelete = await db.selectFrom('bladeMenu').select('id').where('code', '=', 'param_delete').executeTakeFirstOrThrow();
-      await db.deleteFrom('bladeRoleMenu').where('roleId', '=', demoAdmin.id).where('menuId', '=', paramDelete.id).execute();
+      const demoAdmin = await db
+        .selectFrom('bladeRole')
+        .select('id')
+        .where('tenantId', '=', DEMO)
+        .where('roleAlias', '=', 'admin')
+        .executeTakeFirstOrThrow();
+      const paramDelete = await db
+        .selectFrom('bladeMenu')
+        .select('id')
+        .where('code', '=', 'param_delete')
+        .executeTakeFirstOrThrow();
+      await db
+        .deleteFrom('bladeRoleMenu')
+        .where('roleId', '=', demoAdmin.id)
+        .where('menuId', '=', paramDelete.id)
+        .execute();
       await db.updateTable('bladeMenu').set({ isDeleted: 1 }).where('code', '=', 'post_delete').execute();
-      await db.updateTable('bladeDictBiz').set({ isDeleted: 1 }).where('code', '=', 'market_type').where('dictKey', '=', '8').where('tenantId', '=', DEMO).execute();
+      await db
+        .updateTable('bladeDictBiz')
+        .set({ isDeleted: 1 })
+        .where('code', '=', 'market_type')
+        .where('dictKey', '=', '8')
+        .where('tenantId', '=', DEMO)
+        .execute();
     });
-    const before = await directly(async (db) => ({ grants: (await versions(db)).find((v) => v.key === 'grants')?.version, snap: await snapshot(db) }));
+    const before = await directly(async (db) => ({
+      grants: (await versions(db)).find((v) => v.key === 'grants')?.version,
+      snap: await snapshot(db),
+    }));
     expect(before.snap.menus.map((m) => m.code)).not.toContain('subject');
 
     const s = await start();
@@ -178,38 +369,70 @@ describe('seed migrations', () => {
       // Exactly the fresh database, but for what the users changed.
       const expected = {
         ...fresh,
-        menus: fresh.menus.map((m) => (m.code === 'param' ? { ...m, name: '参数设置' } : m.code === 'post_delete' ? { ...m, isDeleted: 1 } : m)),
-        grants: fresh.grants.filter((g) => !(g.tenantId === DEMO && g.roleAlias === 'admin' && g.code === 'param_delete')),
-        dictBiz: fresh.dictBiz.map((d) => (d.tenantId === DEMO && d.code === 'market_type' && d.dictKey === '8' ? { ...d, isDeleted: 1 } : d)),
+        menus: fresh.menus.map((m) =>
+          m.code === 'param' ? { ...m, name: '参数设置' } : m.code === 'post_delete' ? { ...m, isDeleted: 1 } : m,
+        ),
+        grants: fresh.grants.filter(
+          (g) => !(g.tenantId === DEMO && g.roleAlias === 'admin' && g.code === 'param_delete'),
+        ),
+        dictBiz: fresh.dictBiz.map((d) =>
+          d.tenantId === DEMO && d.code === 'market_type' && d.dictKey === '8' ? { ...d, isDeleted: 1 } : d,
+        ),
       };
       expect(after).toEqual(expected);
       // The pending items of seed-data.ts, spelled out.
-      const granted = (code: string) => after.grants.filter((g) => g.code === code).map((g) => `${g.tenantId}:${g.roleAlias}`).sort();
+      const granted = (code: string) =>
+        after.grants
+          .filter((g) => g.code === code)
+          .map((g) => `${g.tenantId}:${g.roleAlias}`)
+          .sort();
       expect(granted('user_unlock')).toEqual(['000000:admin', `${DEMO}:admin`]);
       expect(granted('tenant_package')).toEqual([]);
       expect(granted('subject_pause')).toEqual(['000000:admin', `${DEMO}:admin`]);
-      expect(granted('subject_view')).toEqual(['000000:admin', '000000:enforcer', '000000:inspector', `${DEMO}:admin`, `${DEMO}:enforcer`, `${DEMO}:inspector`]);
+      expect(granted('subject_view')).toEqual([
+        '000000:admin',
+        '000000:enforcer',
+        '000000:inspector',
+        `${DEMO}:admin`,
+        `${DEMO}:enforcer`,
+        `${DEMO}:inspector`,
+      ]);
       expect(after.client).toEqual([{ clientId: 'saber', authorizedGrantTypes: 'captcha,refresh_token,social' }]);
-      expect(after.dictBiz.filter((d) => d.code === 'business_status' && d.tenantId === DEMO).map((d) => d.dictValue)).toEqual(['经营状态', '正常营业', '停业整顿', '歇业', '已注销']);
+      expect(
+        after.dictBiz.filter((d) => d.code === 'business_status' && d.tenantId === DEMO).map((d) => d.dictValue),
+      ).toEqual(['经营状态', '正常营业', '停业整顿', '歇业', '已注销']);
       // Running caches drop: the grants counter moved.
-      expect(Number((await versions(db)).find((v) => v.key === 'grants')?.version)).toBeGreaterThan(Number(before.grants ?? 0));
+      expect(Number((await versions(db)).find((v) => v.key === 'grants')?.version)).toBeGreaterThan(
+        Number(before.grants ?? 0),
+      );
 
       // Through the API: the demo admin has the business buttons back, and still not what was revoked.
       const admin = (await login(s, 'admin', ADMIN_PASSWORD, DEMO)).access_token;
       const held = codesOf((await call(s, '/api/blade-system/menu/buttons', { token: admin })).body.data);
       expect(held).toEqual(expect.arrayContaining([...SUBJECT_BUTTONS, 'user_unlock']));
       expect(held).not.toContain('param_delete');
-      expect((await call(s, '/api/blade-system/dict-biz/dictionary', { token: admin, query: { code: 'business_status' } })).body.data).toHaveLength(4);
+      expect(
+        (await call(s, '/api/blade-system/dict-biz/dictionary', { token: admin, query: { code: 'business_status' } }))
+          .body.data,
+      ).toHaveLength(4);
     } finally {
       await s.close();
     }
   });
 
   it('(c) a second start, and concurrent runs, change nothing', async () => {
-    const before = await directly(async (db) => ({ counts: await counts(db), snap: await snapshot(db), versions: await versions(db) }));
+    const before = await directly(async (db) => ({
+      counts: await counts(db),
+      snap: await snapshot(db),
+      versions: await versions(db),
+    }));
     const s = await start();
     await s.close();
-    const after = await directly(async (db) => ({ counts: await counts(db), snap: await snapshot(db), versions: await versions(db) }));
+    const after = await directly(async (db) => ({
+      counts: await counts(db),
+      snap: await snapshot(db),
+      versions: await versions(db),
+    }));
     expect(after).toEqual(before);
 
     // Two instances starting together on an old database: one runs the steps, the other finds them done.
@@ -217,7 +440,10 @@ describe('seed migrations', () => {
     const a = await openDatabase(cfgOf());
     const b = onPostgres ? await openDatabase(cfgOf()) : a;
     try {
-      const results = await Promise.all([runSeedMigrations(a.db, allResources, { captchaMode: true }), runSeedMigrations(b.db, allResources, { captchaMode: true })]);
+      const results = await Promise.all([
+        runSeedMigrations(a.db, allResources, { captchaMode: true }),
+        runSeedMigrations(b.db, allResources, { captchaMode: true }),
+      ]);
       expect(results.map((r) => r.applied.length).sort((x, y) => x - y)).toEqual([0, before.snap.steps.length]);
     } finally {
       await a.close();

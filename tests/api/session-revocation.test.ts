@@ -29,9 +29,23 @@ beforeAll(async () => {
   platform = (await login(s)).access_token;
   admin = (await login(s, 'admin', ADMIN_PASSWORD, T)).access_token;
   adminRole = (await roleIdsByAlias(s, T)).admin;
-  deptId = String((await dbOf(s).selectFrom('bladeDept').select('id').where('tenantId', '=', T).orderBy('id').executeTakeFirstOrThrow()).id);
+  deptId = String(
+    (
+      await dbOf(s)
+        .selectFrom('bladeDept')
+        .select('id')
+        .where('tenantId', '=', T)
+        .orderBy('id')
+        .executeTakeFirstOrThrow()
+    ).id,
+  );
   if (onPostgres) {
-    other = await buildApp(loadConfig({ DATA_DIR: ':memory:', LOG_LEVEL: 'silent', WEB_ROOT: '/nonexistent' } as NodeJS.ProcessEnv, { databaseUrl: s.databaseUrl, tokenSignKey: key }));
+    other = await buildApp(
+      loadConfig({ DATA_DIR: ':memory:', LOG_LEVEL: 'silent', WEB_ROOT: '/nonexistent' } as NodeJS.ProcessEnv, {
+        databaseUrl: s.databaseUrl,
+        tokenSignKey: key,
+      }),
+    );
     otherUrl = await other.app.listen({ port: 0, host: '127.0.0.1' });
   }
 });
@@ -50,7 +64,8 @@ async function member(roleIds = [adminRole], tenantId = T) {
 }
 
 const colleagues = (srv: TestServer, token: string) => call(srv, '/api/blade-user/page', { token });
-const refresh = (token: string, tenantId = T) => tokenCall(s, { tenantId, grant_type: 'refresh_token', refresh_token: token });
+const refresh = (token: string, tenantId = T) =>
+  tokenCall(s, { tenantId, grant_type: 'refresh_token', refresh_token: token });
 
 async function expectWorks(t: { access_token: string }) {
   for (const srv of servers()) expect((await colleagues(srv, t.access_token)).status).toBe(200);
@@ -81,7 +96,10 @@ describe('sessions end when what they were granted on changes', () => {
     const m = await member();
     const elsewhere = await login(s, m.account, PASSWORD, T);
     await expectWorks(elsewhere);
-    const r = await call(s, '/api/blade-user/update-password', { token: m.access_token, body: { oldPassword: md5(PASSWORD), newPassword: md5('New#2026x'), newPassword1: md5('New#2026x') } });
+    const r = await call(s, '/api/blade-user/update-password', {
+      token: m.access_token,
+      body: { oldPassword: md5(PASSWORD), newPassword: md5('New#2026x'), newPassword1: md5('New#2026x') },
+    });
     expect(r.body.success).toBe(true);
     await expectEnded(elsewhere);
     await expectWorks(m);
@@ -90,49 +108,92 @@ describe('sessions end when what they were granted on changes', () => {
   it('administrator password reset', async () => {
     const m = await member();
     await expectWorks(m);
-    expect((await call(s, '/api/blade-user/reset-password', { token: admin, body: { userIds: m.id } })).body.success).toBe(true);
+    expect(
+      (await call(s, '/api/blade-user/reset-password', { token: admin, body: { userIds: m.id } })).body.success,
+    ).toBe(true);
     await expectEnded(m);
   });
 
   it('removal of the user', async () => {
     const m = await member();
     await expectWorks(m);
-    expect((await call(s, '/api/blade-user/remove', { token: admin, method: 'POST', query: { ids: m.id } })).body.success).toBe(true);
+    expect(
+      (await call(s, '/api/blade-user/remove', { token: admin, method: 'POST', query: { ids: m.id } })).body.success,
+    ).toBe(true);
     await expectEnded(m);
   });
 
   it('role change through user grant; the same roles again end nothing', async () => {
     const m = await member();
-    expect((await call(s, '/api/blade-user/grant', { token: admin, body: { userIds: m.id, roleIds: adminRole } })).body.success).toBe(true);
+    expect(
+      (await call(s, '/api/blade-user/grant', { token: admin, body: { userIds: m.id, roleIds: adminRole } })).body
+        .success,
+    ).toBe(true);
     await expectWorks(m);
-    const role = await call(s, '/api/blade-system/role/submit', { token: admin, body: { roleName: '访客', roleAlias: `guest${n}`, sort: 5 } });
-    expect((await call(s, '/api/blade-user/grant', { token: admin, body: { userIds: m.id, roleIds: role.body.data.id } })).body.success).toBe(true);
+    const role = await call(s, '/api/blade-system/role/submit', {
+      token: admin,
+      body: { roleName: '访客', roleAlias: `guest${n}`, sort: 5 },
+    });
+    expect(
+      (await call(s, '/api/blade-user/grant', { token: admin, body: { userIds: m.id, roleIds: role.body.data.id } }))
+        .body.success,
+    ).toBe(true);
     await expectEnded(m);
   });
 
   it('role or dept change through user submit', async () => {
     const m = await member();
-    const role = await call(s, '/api/blade-system/role/submit', { token: admin, body: { roleName: '降级', roleAlias: `demoted${n}`, sort: 6 } });
-    expect((await call(s, '/api/blade-user/submit', { token: admin, body: { id: m.id, roleId: role.body.data.id } })).body.success).toBe(true);
+    const role = await call(s, '/api/blade-system/role/submit', {
+      token: admin,
+      body: { roleName: '降级', roleAlias: `demoted${n}`, sort: 6 },
+    });
+    expect(
+      (await call(s, '/api/blade-user/submit', { token: admin, body: { id: m.id, roleId: role.body.data.id } })).body
+        .success,
+    ).toBe(true);
     await expectEnded(m);
     const m2 = await member();
-    expect((await call(s, '/api/blade-user/submit', { token: admin, body: { id: m2.id, realName: '改名' } })).body.success).toBe(true);
+    expect(
+      (await call(s, '/api/blade-user/submit', { token: admin, body: { id: m2.id, realName: '改名' } })).body.success,
+    ).toBe(true);
     await expectWorks(m2);
   });
 
   it('removal of a role the user holds', async () => {
-    const role = await call(s, '/api/blade-system/role/submit', { token: admin, body: { roleName: '临时', roleAlias: `temp${n}`, sort: 7 } });
+    const role = await call(s, '/api/blade-system/role/submit', {
+      token: admin,
+      body: { roleName: '临时', roleAlias: `temp${n}`, sort: 7 },
+    });
     const m = await member([adminRole, role.body.data.id]);
     await expectWorks(m);
-    expect((await call(s, '/api/blade-system/role/remove', { token: admin, method: 'POST', query: { ids: role.body.data.id } })).body.success).toBe(true);
+    expect(
+      (
+        await call(s, '/api/blade-system/role/remove', {
+          token: admin,
+          method: 'POST',
+          query: { ids: role.body.data.id },
+        })
+      ).body.success,
+    ).toBe(true);
     await expectEnded(m);
   });
 
   it('grants taken from a role apply to the very next request, on every instance', async () => {
-    const role = await call(s, '/api/blade-system/role/submit', { token: admin, body: { roleName: '用户员', roleAlias: `users${n}`, sort: 8 } });
-    const menus = await dbOf(s).selectFrom('bladeMenu').select(['id', 'code']).where('code', 'in', ['system', 'user', 'param']).execute();
+    const role = await call(s, '/api/blade-system/role/submit', {
+      token: admin,
+      body: { roleName: '用户员', roleAlias: `users${n}`, sort: 8 },
+    });
+    const menus = await dbOf(s)
+      .selectFrom('bladeMenu')
+      .select(['id', 'code'])
+      .where('code', 'in', ['system', 'user', 'param'])
+      .execute();
     const idOf = (code: string) => String(menus.find((m) => m.code === code)!.id);
-    const grant = (codes: string[]) => call(s, '/api/blade-system/role/grant', { token: admin, body: { roleIds: role.body.data.id, menuIds: codes.map(idOf).join(',') } });
+    const grant = (codes: string[]) =>
+      call(s, '/api/blade-system/role/grant', {
+        token: admin,
+        body: { roleIds: role.body.data.id, menuIds: codes.map(idOf).join(',') },
+      });
     expect((await grant(['system', 'user', 'param'])).body.success).toBe(true);
     const m = await member([role.body.data.id]);
     await expectWorks(m);
@@ -143,7 +204,10 @@ describe('sessions end when what they were granted on changes', () => {
 
 describe('sessions end with their tenant', () => {
   async function tenantWithAdmin() {
-    const created = await call(s, '/api/blade-system/tenant/submit', { token: platform, body: { tenantName: `到期${++n}`, linkman: '赵六', contactNumber: '13800000002' } });
+    const created = await call(s, '/api/blade-system/tenant/submit', {
+      token: platform,
+      body: { tenantName: `到期${++n}`, linkman: '赵六', contactNumber: '13800000002' },
+    });
     const tenantId = created.body.data.tenantId as string;
     return { rowId: created.body.data.id as string, tenantId, ...(await login(s, 'admin', 'admin', tenantId)) };
   }
@@ -151,13 +215,24 @@ describe('sessions end with their tenant', () => {
   it('an expiry set in the past', async () => {
     const t = await tenantWithAdmin();
     await expectWorks(t);
-    expect((await call(s, '/api/blade-system/tenant/setting', { token: platform, body: { ids: t.rowId, expireTime: '2020-01-01 00:00:00' } })).body.success).toBe(true);
+    expect(
+      (
+        await call(s, '/api/blade-system/tenant/setting', {
+          token: platform,
+          body: { ids: t.rowId, expireTime: '2020-01-01 00:00:00' },
+        })
+      ).body.success,
+    ).toBe(true);
     await expectEnded(t, t.tenantId);
   });
 
   it('an expiry reached while the token lives', async () => {
     const t = await tenantWithAdmin();
-    await dbOf(s).updateTable('bladeTenant').set({ expireTime: new Date(Date.now() + 1500) }).where('id', '=', t.rowId).execute();
+    await dbOf(s)
+      .updateTable('bladeTenant')
+      .set({ expireTime: new Date(Date.now() + 1500) })
+      .where('id', '=', t.rowId)
+      .execute();
     // A direct write bumps no counter: this one does, as every tenant write of the API does.
     await call(s, '/api/blade-system/tenant/setting', { token: platform, body: { ids: t.rowId, accountNumber: 100 } });
     await expectWorks(t);
@@ -168,7 +243,10 @@ describe('sessions end with their tenant', () => {
   it('removal of the tenant', async () => {
     const t = await tenantWithAdmin();
     await expectWorks(t);
-    expect((await call(s, '/api/blade-system/tenant/remove', { token: platform, method: 'POST', query: { ids: t.rowId } })).body.success).toBe(true);
+    expect(
+      (await call(s, '/api/blade-system/tenant/remove', { token: platform, method: 'POST', query: { ids: t.rowId } }))
+        .body.success,
+    ).toBe(true);
     await expectEnded(t, t.tenantId);
   });
 });

@@ -30,7 +30,8 @@ export interface FakeProviders {
   close(): Promise<void>;
 }
 
-const aliyunEncode = (s: string) => encodeURIComponent(s).replace(/[!'()*]/g, (c) => '%' + c.charCodeAt(0).toString(16).toUpperCase());
+const aliyunEncode = (s: string) =>
+  encodeURIComponent(s).replace(/[!'()*]/g, (c) => '%' + c.charCodeAt(0).toString(16).toUpperCase());
 const hmac = (alg: string, key: crypto.BinaryLike, s: string) => crypto.createHmac(alg, key).update(s).digest();
 
 export async function startFakeProviders(): Promise<FakeProviders> {
@@ -48,18 +49,42 @@ export async function startFakeProviders(): Promise<FakeProviders> {
   const aliyun = (url: URL, res: http.ServerResponse) => {
     const q = Object.fromEntries(url.searchParams);
     const { Signature, ...rest } = q;
-    const canonical = Object.keys(rest).sort().map((k) => `${aliyunEncode(k)}=${aliyunEncode(rest[k])}`).join('&');
-    const expected = hmac('sha1', `${secrets.get(q.AccessKeyId) ?? ''}&`, `GET&%2F&${aliyunEncode(canonical)}`).toString('base64');
-    const ok = Signature === expected && q.Action === 'SendSms' && q.Version === '2017-05-25' && q.SignatureMethod === 'HMAC-SHA1';
-    received.push({ provider: 'aliyun', phone: q.PhoneNumbers, params: JSON.parse(q.TemplateParam || '{}'), signatureOk: ok, account: q.AccessKeyId });
+    const canonical = Object.keys(rest)
+      .sort()
+      .map((k) => `${aliyunEncode(k)}=${aliyunEncode(rest[k])}`)
+      .join('&');
+    const expected = hmac(
+      'sha1',
+      `${secrets.get(q.AccessKeyId) ?? ''}&`,
+      `GET&%2F&${aliyunEncode(canonical)}`,
+    ).toString('base64');
+    const ok =
+      Signature === expected &&
+      q.Action === 'SendSms' &&
+      q.Version === '2017-05-25' &&
+      q.SignatureMethod === 'HMAC-SHA1';
+    received.push({
+      provider: 'aliyun',
+      phone: q.PhoneNumbers,
+      params: JSON.parse(q.TemplateParam || '{}'),
+      signatureOk: ok,
+      account: q.AccessKeyId,
+    });
     if (failing(q.PhoneNumbers)) return send(res, 500, { Code: 'InternalError', Message: 'busy' });
-    if (!ok) return send(res, 400, { Code: 'SignatureDoesNotMatch', Message: 'Specified signature is not matched with our calculation.' });
+    if (!ok)
+      return send(res, 400, {
+        Code: 'SignatureDoesNotMatch',
+        Message: 'Specified signature is not matched with our calculation.',
+      });
     send(res, 200, { Code: 'OK', Message: 'OK', BizId: crypto.randomUUID(), RequestId: crypto.randomUUID() });
   };
 
   const tencent = (req: http.IncomingMessage, body: string, res: http.ServerResponse) => {
     const auth = String(req.headers.authorization ?? '');
-    const m = /^TC3-HMAC-SHA256 Credential=([^/]+)\/(\d{4}-\d{2}-\d{2})\/sms\/tc3_request, SignedHeaders=content-type;host, Signature=([0-9a-f]{64})$/.exec(auth);
+    const m =
+      /^TC3-HMAC-SHA256 Credential=([^/]+)\/(\d{4}-\d{2}-\d{2})\/sms\/tc3_request, SignedHeaders=content-type;host, Signature=([0-9a-f]{64})$/.exec(
+        auth,
+      );
     const payload = JSON.parse(body) as { PhoneNumberSet: string[]; TemplateParamSet: string[] };
     const phone = payload.PhoneNumberSet[0].replace(/^\+86/, '');
     let ok = false;
@@ -69,14 +94,34 @@ export async function startFakeProviders(): Promise<FakeProviders> {
       const sha = (s: string) => crypto.createHash('sha256').update(s).digest('hex');
       const canonical = `POST\n/\n\ncontent-type:${String(req.headers['content-type'])}\nhost:${String(req.headers.host)}\n\ncontent-type;host\n${sha(body)}`;
       const toSign = `TC3-HMAC-SHA256\n${ts}\n${date}/sms/tc3_request\n${sha(canonical)}`;
-      const key = hmac('sha256', hmac('sha256', hmac('sha256', `TC3${secrets.get(secretId) ?? ''}`, date), 'sms'), 'tc3_request');
-      ok = hmac('sha256', key, toSign).toString('hex') === signature && req.headers['x-tc-action'] === 'SendSms'
-        && new Date(Number(ts) * 1000).toISOString().slice(0, 10) === date;
-      received.push({ provider: 'tencent', phone, params: payload.TemplateParamSet, signatureOk: ok, account: secretId });
+      const key = hmac(
+        'sha256',
+        hmac('sha256', hmac('sha256', `TC3${secrets.get(secretId) ?? ''}`, date), 'sms'),
+        'tc3_request',
+      );
+      ok =
+        hmac('sha256', key, toSign).toString('hex') === signature &&
+        req.headers['x-tc-action'] === 'SendSms' &&
+        new Date(Number(ts) * 1000).toISOString().slice(0, 10) === date;
+      received.push({
+        provider: 'tencent',
+        phone,
+        params: payload.TemplateParamSet,
+        signatureOk: ok,
+        account: secretId,
+      });
     }
     if (failing(phone)) return send(res, 500, { Response: { Error: { Code: 'InternalError', Message: 'busy' } } });
-    if (!ok) return send(res, 200, { Response: { Error: { Code: 'AuthFailure.SignatureFailure', Message: 'bad signature' }, RequestId: 'r' } });
-    send(res, 200, { Response: { SendStatusSet: [{ PhoneNumber: payload.PhoneNumberSet[0], Code: 'Ok', Message: 'send success', SerialNo: '1' }], RequestId: 'r' } });
+    if (!ok)
+      return send(res, 200, {
+        Response: { Error: { Code: 'AuthFailure.SignatureFailure', Message: 'bad signature' }, RequestId: 'r' },
+      });
+    send(res, 200, {
+      Response: {
+        SendStatusSet: [{ PhoneNumber: payload.PhoneNumberSet[0], Code: 'Ok', Message: 'send success', SerialNo: '1' }],
+        RequestId: 'r',
+      },
+    });
   };
 
   const qiniu = (req: http.IncomingMessage, body: string, res: http.ServerResponse) => {
@@ -86,7 +131,10 @@ export async function startFakeProviders(): Promise<FakeProviders> {
     let ok = false;
     if (m) {
       const toSign = `POST /v1/message\nHost: ${String(req.headers.host)}\nContent-Type: ${String(req.headers['content-type'])}\n\n${body}`;
-      const expected = hmac('sha1', secrets.get(m[1]) ?? '', toSign).toString('base64').replace(/\+/g, '-').replace(/\//g, '_');
+      const expected = hmac('sha1', secrets.get(m[1]) ?? '', toSign)
+        .toString('base64')
+        .replace(/\+/g, '-')
+        .replace(/\//g, '_');
       ok = expected === m[2];
       received.push({ provider: 'qiniu', phone, params: payload.parameters, signatureOk: ok, account: m[1] });
     }
@@ -99,7 +147,9 @@ export async function startFakeProviders(): Promise<FakeProviders> {
     const form = new URLSearchParams(body);
     const phone = form.get('mobile') ?? '';
     const apikey = form.get('apikey') ?? '';
-    const params = Object.fromEntries([...new URLSearchParams(form.get('tpl_value') ?? '')].map(([k, v]) => [k.replace(/^#|#$/g, ''), v]));
+    const params = Object.fromEntries(
+      [...new URLSearchParams(form.get('tpl_value') ?? '')].map(([k, v]) => [k.replace(/^#|#$/g, ''), v]),
+    );
     const ok = secrets.has(apikey);
     received.push({ provider: 'yunpian', phone, params, signatureOk: ok, account: apikey });
     if (failing(phone)) return send(res, 500, { code: -50, msg: 'busy' });
@@ -117,18 +167,23 @@ export async function startFakeProviders(): Promise<FakeProviders> {
     let body = '';
     req.setEncoding('utf8');
     req.on('data', (c: string) => (body += c));
-    req.on('end', () => void new Promise((r) => setTimeout(r, state.delayMs)).then(() => {
-      const url = new URL(req.url ?? '/', 'http://fake');
-      try {
-        if (req.method === 'GET' && url.searchParams.get('Action')) return aliyun(url, res);
-        if (req.method === 'POST' && url.pathname === '/' && req.headers['x-tc-action']) return tencent(req, body, res);
-        if (req.method === 'POST' && url.pathname === '/v1/message') return qiniu(req, body, res);
-        if (req.method === 'POST' && url.pathname === '/v2/sms/tpl_single_send.json') return yunpian(body, res);
-        send(res, 404, { error: 'not found' });
-      } catch (e) {
-        send(res, 400, { error: String(e) });
-      }
-    }));
+    req.on(
+      'end',
+      () =>
+        void new Promise((r) => setTimeout(r, state.delayMs)).then(() => {
+          const url = new URL(req.url ?? '/', 'http://fake');
+          try {
+            if (req.method === 'GET' && url.searchParams.get('Action')) return aliyun(url, res);
+            if (req.method === 'POST' && url.pathname === '/' && req.headers['x-tc-action'])
+              return tencent(req, body, res);
+            if (req.method === 'POST' && url.pathname === '/v1/message') return qiniu(req, body, res);
+            if (req.method === 'POST' && url.pathname === '/v2/sms/tpl_single_send.json') return yunpian(body, res);
+            send(res, 404, { error: 'not found' });
+          } catch (e) {
+            send(res, 400, { error: String(e) });
+          }
+        }),
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -137,9 +192,15 @@ export async function startFakeProviders(): Promise<FakeProviders> {
     received,
     secrets,
     failures,
-    get delayMs() { return state.delayMs; },
-    set delayMs(ms: number) { state.delayMs = ms; },
-    get maxInFlight() { return maxInFlight; },
+    get delayMs() {
+      return state.delayMs;
+    },
+    set delayMs(ms: number) {
+      state.delayMs = ms;
+    },
+    get maxInFlight() {
+      return maxInFlight;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

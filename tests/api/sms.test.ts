@@ -29,11 +29,23 @@ let reader: string; // an inspector of 100001, without the SMS buttons
 
 beforeAll(async () => {
   fake = await startFakeProviders();
-  s = await startServer({ smsWorkerMs: 100, smsRetryBaseMs: 300, smsMaxAttempts: 3, smsPhoneLimitPerHour: 3, smsTenantLimitPerHour: 40, secretsKey: SECRETS_KEY });
+  s = await startServer({
+    smsWorkerMs: 100,
+    smsRetryBaseMs: 300,
+    smsMaxAttempts: 3,
+    smsPhoneLimitPerHour: 3,
+    smsTenantLimitPerHour: 40,
+    secretsKey: SECRETS_KEY,
+  });
   a = (await login(s)).access_token;
   b = (await login(s, 'admin', undefined, '100001')).access_token;
   const roles = await roleIdsByAlias(s, '100001');
-  await createUser(s, { tenantId: '100001', account: 'sms_reader', password: 'Read@Test#2026', roleIds: [roles.inspector] });
+  await createUser(s, {
+    tenantId: '100001',
+    account: 'sms_reader',
+    password: 'Read@Test#2026',
+    roleIds: [roles.inspector],
+  });
   reader = (await login(s, 'sms_reader', 'Read@Test#2026', '100001')).access_token;
 });
 afterAll(async () => {
@@ -49,8 +61,16 @@ async function createConfig(token: string, category: number, extra: Record<strin
   const secretKey = `secret-${seq}-${Math.random().toString(36).slice(2)}-end`;
   fake.secrets.set(accessKey, secretKey);
   const body = {
-    category, smsCode: `sms-${category}-${seq}`, templateId: 'SMS_1000', accessKey, secretKey, signName: '文化市场',
-    regionId: '', appId: '1400000001', endpoint: fake.url, ...extra,
+    category,
+    smsCode: `sms-${category}-${seq}`,
+    templateId: 'SMS_1000',
+    accessKey,
+    secretKey,
+    signName: '文化市场',
+    regionId: '',
+    appId: '1400000001',
+    endpoint: fake.url,
+    ...extra,
   };
   const r = await call(s, `${SMS}/submit`, { token, body });
   expect(r.body, JSON.stringify(r.body)).toMatchObject({ code: 200, success: true });
@@ -74,12 +94,19 @@ async function waitFor(token: string, id: string, state: number, ms = 10_000) {
 
 describe('send through each provider', () => {
   const cases: Array<[number, 'yunpian' | 'qiniu' | 'aliyun' | 'tencent', string]> = [
-    [1, 'yunpian', '13800000001'], [2, 'qiniu', '13800000002'], [3, 'aliyun', '13800000003'], [4, 'tencent', '13800000004'],
+    [1, 'yunpian', '13800000001'],
+    [2, 'qiniu', '13800000002'],
+    [3, 'aliyun', '13800000003'],
+    [4, 'tencent', '13800000004'],
   ];
   for (const [category, provider, phone] of cases) {
     it(`${provider}: the signed request reaches the provider, and the send log shows it sent`, async () => {
       const config = await createConfig(a, category);
-      const r = await call(s, SEND, { token: a, method: 'POST', query: { code: config.code, phones: phone, params: JSON.stringify({ code: '8899', minutes: '5' }) } });
+      const r = await call(s, SEND, {
+        token: a,
+        method: 'POST',
+        query: { code: config.code, phones: phone, params: JSON.stringify({ code: '8899', minutes: '5' }) },
+      });
       expect(r.body).toMatchObject({ code: 200, success: true, data: { count: 1 } });
       const row = await waitFor(a, r.body.data.ids[0], SENT);
       expect(row).toMatchObject({ phone, smsCode: config.code, category, attempts: 1, lastError: null });
@@ -106,7 +133,11 @@ describe('outbox retries', () => {
   it('retries after a provider failure (first 500, then OK) with backoff', async () => {
     const config = await createConfig(a, 2);
     fake.failures.set('13800000006', 1);
-    const r = await call(s, SEND, { token: a, method: 'POST', query: { code: config.code, phones: '13800000006', params: '{"code":"1"}' } });
+    const r = await call(s, SEND, {
+      token: a,
+      method: 'POST',
+      query: { code: config.code, phones: '13800000006', params: '{"code":"1"}' },
+    });
     const id = r.body.data.ids[0];
     const row = await waitFor(a, id, SENT);
     expect(row.attempts).toBe(2);
@@ -137,11 +168,21 @@ describe('phones (spec §5)', () => {
     const before = (await call(s, `${LOG}/page`, { token: a })).body.data.total;
     const empty = await call(s, SEND, { token: a, method: 'POST', query: { code: config.code, phones: '' } });
     expect(empty.body).toEqual({ code: 400, success: false, data: null, msg: '手机号码不能为空' });
-    const bad = await call(s, SEND, { token: a, method: 'POST', body: { code: config.code, phones: '13800000008,1380000,,23800000008,1380000000a' } });
+    const bad = await call(s, SEND, {
+      token: a,
+      method: 'POST',
+      body: { code: config.code, phones: '13800000008,1380000,,23800000008,1380000000a' },
+    });
     expect(bad.status).toBe(400);
-    expect(bad.body.msg).toBe('第2个手机号码(1380000): 手机号码长度不为11位; 第3个手机号码: 手机号码不能为空; '
-      + '第4个手机号码(23800000008): 手机号码格式不正确; 第5个手机号码(1380000000a): 手机号码格式不正确');
-    const params = await call(s, SEND, { token: a, method: 'POST', query: { code: config.code, phones: '13800000008', params: '[1' } });
+    expect(bad.body.msg).toBe(
+      '第2个手机号码(1380000): 手机号码长度不为11位; 第3个手机号码: 手机号码不能为空; ' +
+        '第4个手机号码(23800000008): 手机号码格式不正确; 第5个手机号码(1380000000a): 手机号码格式不正确',
+    );
+    const params = await call(s, SEND, {
+      token: a,
+      method: 'POST',
+      query: { code: config.code, phones: '13800000008', params: '[1' },
+    });
     expect(params.body.msg).toBe('短信参数须为JSON对象');
     expect((await call(s, `${LOG}/page`, { token: a })).body.data.total).toBe(before);
   });
@@ -149,16 +190,26 @@ describe('phones (spec §5)', () => {
 
 describe('configs', () => {
   it('seals the secret at rest and never answers it; an update without one keeps it', async () => {
-    const noSecret = await call(s, `${SMS}/submit`, { token: a, body: { category: 1, smsCode: 'nosecret', templateId: '1', accessKey: 'k' } });
+    const noSecret = await call(s, `${SMS}/submit`, {
+      token: a,
+      body: { category: 1, smsCode: 'nosecret', templateId: '1', accessKey: 'k' },
+    });
     expect(noSecret.body).toEqual({ code: 400, success: false, data: null, msg: '请输入secretKey' });
-    const tencentNoApp = await call(s, `${SMS}/submit`, { token: a, body: { category: 4, smsCode: 'noapp', templateId: '1', accessKey: 'k', secretKey: 'x', signName: '签名' } });
+    const tencentNoApp = await call(s, `${SMS}/submit`, {
+      token: a,
+      body: { category: 4, smsCode: 'noapp', templateId: '1', accessKey: 'k', secretKey: 'x', signName: '签名' },
+    });
     expect(tencentNoApp.body.msg).toBe('请输入appId');
     const config = await createConfig(a, 3);
-    const stored = String((await dbOf(s).selectFrom('blade_sms').select('secretKey').where('id', '=', config.id).executeTakeFirstOrThrow()).secretKey);
+    const stored = String(
+      (await dbOf(s).selectFrom('blade_sms').select('secretKey').where('id', '=', config.id).executeTakeFirstOrThrow())
+        .secretKey,
+    );
     expect(stored).toMatch(/^v1:/);
     expect(stored).not.toContain(config.secretKey);
     const answers = [
-      await call(s, `${SMS}/page`, { token: a }), await call(s, `${SMS}/list`, { token: a }),
+      await call(s, `${SMS}/page`, { token: a }),
+      await call(s, `${SMS}/list`, { token: a }),
       await call(s, `${SMS}/detail`, { token: a, query: { id: config.id } }),
       await call(s, `${SMS}/submit`, { token: a, body: { id: config.id, remark: '改备注' } }),
     ];
@@ -178,9 +229,21 @@ describe('configs', () => {
 
   it('enable keeps one enabled config per tenant; send without a code uses it', async () => {
     const ids = [(await createConfig(a, 1)).id, (await createConfig(a, 2)).id, (await createConfig(a, 3)).id];
-    const enabledOf = async () => (await dbOf(s).selectFrom('blade_sms').select('id').where('tenant_id', '=', '000000').where('status', '=', 2).where('is_deleted', '=', 0).execute()).map((r) => String(r.id));
+    const enabledOf = async () =>
+      (
+        await dbOf(s)
+          .selectFrom('blade_sms')
+          .select('id')
+          .where('tenant_id', '=', '000000')
+          .where('status', '=', 2)
+          .where('is_deleted', '=', 0)
+          .execute()
+      ).map((r) => String(r.id));
     for (const id of ids) {
-      expect((await call(s, `${SMS}/enable`, { token: a, method: 'POST', query: { id } })).body).toMatchObject({ code: 200, success: true });
+      expect((await call(s, `${SMS}/enable`, { token: a, method: 'POST', query: { id } })).body).toMatchObject({
+        code: 200,
+        success: true,
+      });
       expect(await enabledOf()).toEqual([id]);
     }
     await Promise.all(ids.map((id) => call(s, `${SMS}/enable`, { token: a, method: 'POST', query: { id } })));
@@ -199,35 +262,69 @@ describe('rate limits and tenants', () => {
   it('limits each phone and the tenant per hour, counted in the database', async () => {
     const config = await createConfig(b, 1);
     for (let i = 0; i < 3; i++) {
-      expect((await call(s, SEND, { token: b, method: 'POST', query: { code: config.code, phones: '13900000001' } })).body.success).toBe(true);
+      expect(
+        (await call(s, SEND, { token: b, method: 'POST', query: { code: config.code, phones: '13900000001' } })).body
+          .success,
+      ).toBe(true);
     }
-    const fourth = await call(s, SEND, { token: b, method: 'POST', query: { code: config.code, phones: '13900000002,13900000001' } });
+    const fourth = await call(s, SEND, {
+      token: b,
+      method: 'POST',
+      query: { code: config.code, phones: '13900000002,13900000001' },
+    });
     expect(fourth.status).toBe(429);
-    expect(fourth.body).toEqual({ code: 429, success: false, data: null, msg: '手机号码13900000001发送过于频繁,每小时最多发送3条,请稍后再试' });
+    expect(fourth.body).toEqual({
+      code: 429,
+      success: false,
+      data: null,
+      msg: '手机号码13900000001发送过于频繁,每小时最多发送3条,请稍后再试',
+    });
     // 3 sent so far; 37 more fill the tenant's 40, the next one is refused whatever the phone.
     const more = Array.from({ length: 37 }, (_, i) => `139000001${String(i).padStart(2, '0')}`).join(',');
-    expect((await call(s, SEND, { token: b, method: 'POST', query: { code: config.code, phones: more } })).body.data.count).toBe(37);
+    expect(
+      (await call(s, SEND, { token: b, method: 'POST', query: { code: config.code, phones: more } })).body.data.count,
+    ).toBe(37);
     const over = await call(s, SEND, { token: b, method: 'POST', query: { code: config.code, phones: '13900000200' } });
-    expect(over.body).toEqual({ code: 429, success: false, data: null, msg: '本租户短信发送过于频繁,每小时最多发送40条,请稍后再试' });
+    expect(over.body).toEqual({
+      code: 429,
+      success: false,
+      data: null,
+      msg: '本租户短信发送过于频繁,每小时最多发送40条,请稍后再试',
+    });
     // The platform tenant's own budget is untouched by 100001's.
     const other = await createConfig(a, 1);
-    expect((await call(s, SEND, { token: a, method: 'POST', query: { code: other.code, phones: '13900000001' } })).body.success).toBe(true);
+    expect(
+      (await call(s, SEND, { token: a, method: 'POST', query: { code: other.code, phones: '13900000001' } })).body
+        .success,
+    ).toBe(true);
   });
 
-  it("keeps each tenant to its own configs and send log; buttons are enforced", async () => {
+  it('keeps each tenant to its own configs and send log; buttons are enforced', async () => {
     const mine = await createConfig(a, 1);
     const r = await call(s, SEND, { token: a, method: 'POST', query: { code: mine.code, phones: '13800000011' } });
     const logId = r.body.data.ids[0];
     expect((await call(s, `${SMS}/detail`, { token: b, query: { id: mine.id } })).body.data).toBeNull();
-    expect((await call(s, `${SMS}/enable`, { token: b, method: 'POST', query: { id: mine.id } })).body).toMatchObject({ code: 404, msg: '数据不存在' });
-    const foreignCode = await call(s, SEND, { token: b, method: 'POST', query: { code: mine.code, phones: '13800000011' } });
+    expect((await call(s, `${SMS}/enable`, { token: b, method: 'POST', query: { id: mine.id } })).body).toMatchObject({
+      code: 404,
+      msg: '数据不存在',
+    });
+    const foreignCode = await call(s, SEND, {
+      token: b,
+      method: 'POST',
+      query: { code: mine.code, phones: '13800000011' },
+    });
     expect(foreignCode.body).toMatchObject({ success: false, msg: `短信配置不存在: ${mine.code}` });
     expect((await call(s, `${LOG}/detail`, { token: b, query: { id: logId } })).body.data).toBeNull();
-    const theirLog = (await call(s, `${LOG}/page`, { token: b, query: { size: 100 } })).body.data.records as Array<{ id: string; tenantId: string }>;
+    const theirLog = (await call(s, `${LOG}/page`, { token: b, query: { size: 100 } })).body.data.records as Array<{
+      id: string;
+      tenantId: string;
+    }>;
     expect(theirLog.length).toBeGreaterThan(0);
     expect(theirLog.every((x) => x.tenantId === '100001')).toBe(true);
     expect((await call(s, SEND, { token: reader, method: 'POST', query: { phones: '13800000012' } })).status).toBe(403);
-    expect((await call(s, `${SMS}/enable`, { token: reader, method: 'POST', query: { id: mine.id } })).status).toBe(403);
+    expect((await call(s, `${SMS}/enable`, { token: reader, method: 'POST', query: { id: mine.id } })).status).toBe(
+      403,
+    );
     // The send log is read only.
     expect((await call(s, `${LOG}/submit`, { token: a, body: { phone: '13800000013' } })).status).toBe(404);
   });
@@ -239,9 +336,18 @@ describe.runIf(onPostgres)('two instances on one database', () => {
 
   it('their workers share the outbox: every message is sent exactly once', async () => {
     // A second instance whose worker competes with the first one's; a slow provider keeps both busy.
-    other = await buildApp(loadConfig({ DATA_DIR: ':memory:', LOG_LEVEL: 'silent', WEB_ROOT: '/nonexistent', DEMO_DATA: 'off' } as NodeJS.ProcessEnv, {
-      databaseUrl: s.databaseUrl, secretsKey: SECRETS_KEY, smsWorkerMs: 50, smsRetryBaseMs: 300, smsMaxAttempts: 3,
-    }));
+    other = await buildApp(
+      loadConfig(
+        { DATA_DIR: ':memory:', LOG_LEVEL: 'silent', WEB_ROOT: '/nonexistent', DEMO_DATA: 'off' } as NodeJS.ProcessEnv,
+        {
+          databaseUrl: s.databaseUrl,
+          secretsKey: SECRETS_KEY,
+          smsWorkerMs: 50,
+          smsRetryBaseMs: 300,
+          smsMaxAttempts: 3,
+        },
+      ),
+    );
     fake.delayMs = 60;
     try {
       const config = await createConfig(a, 3);

@@ -5,7 +5,14 @@ import { toFilterParams } from '../../dataProvider/query';
 import { todayIn } from '../../server/crud/no-past';
 import { sweepMissingReports } from '../../server/modules/report/warn-sweep';
 import { FAMILIES, type Family } from '../../src/pages/statistics/families';
-import { inspectDrill, reportDrill, subjectDrill, superviseDrill, type DrillScope, type StatFilters } from '../../src/pages/statistics/drills';
+import {
+  inspectDrill,
+  reportDrill,
+  subjectDrill,
+  superviseDrill,
+  type DrillScope,
+  type StatFilters,
+} from '../../src/pages/statistics/drills';
 import { call, startServer, type TestServer } from './harness';
 import { closedMonths } from './closed-months';
 import { tenantStaff } from './tenant-staff';
@@ -36,14 +43,19 @@ async function listTotal(url: string): Promise<number> {
   const def = allResources.find((d) => d.menu?.path === u.pathname);
   expect(def, u.pathname).toBeTruthy();
   const filter = JSON.parse(u.searchParams.get('filter') ?? '{}') as Record<string, unknown>;
-  const page = await get(`${def!.base}/page`, admin, { ...(toFilterParams(filter) as Record<string, string>), current: 1, size: 1 });
+  const page = await get(`${def!.base}/page`, admin, {
+    ...(toFilterParams(filter) as Record<string, string>),
+    current: 1,
+    size: 1,
+  });
   return Number(page.total);
 }
 
 /** Columns that are no count of records (a rate, an average). */
 const NOT_COUNTS = new Set(['name', 'reportRate', 'avgScore']);
 /** The figure a click on a column opens the records of: should-report opens the missing ones. */
-const figureOf = (f: Family, column?: string) => (column === 'shouldReport' ? 'missing' : column ?? (f.series[0].key === 'shouldReport' ? 'reported' : 'value'));
+const figureOf = (f: Family, column?: string) =>
+  column === 'shouldReport' ? 'missing' : (column ?? (f.series[0].key === 'shouldReport' ? 'reported' : 'value'));
 
 beforeAll(async () => {
   s = await startServer();
@@ -56,37 +68,117 @@ beforeAll(async () => {
   ids.s1 = await addSubject(admin, '钻取歌厅一', { regionCode: '330106', deptId: ids.d1 });
   ids.s2 = await addSubject(admin, '钻取网吧', { regionCode: '330105', marketType: 3, deptId: ids.d2 });
   ids.s3 = await addSubject(admin, '钻取歌厅三', { regionCode: '330106', deptId: ids.d1 });
-  await ok('/api/subject/subjectcredit/submit', admin, { subjectId: ids.s3, changeDate: today, changeScore: -30, changeType: 1, cause: '违规经营' });
+  await ok('/api/subject/subjectcredit/submit', admin, {
+    subjectId: ids.s3,
+    changeDate: today,
+    changeScore: -30,
+    changeType: 1,
+    cause: '违规经营',
+  });
 
   // Self-checks, monthly from M1: s1 and s3 owe cp1 (type 1), s2 owes cp2 (type 3). s1 reported M1, s3
   // reported M1 abnormal, s2 reported M2 late; the sweep raises the missing ones (s1 M2, s3 M2, s2 M1).
-  ids.cp1 = (await ok('/api/subject/checkpoint/submit', admin, { checkpointName: '钻取检查点一', marketType: 1, reportFrequency: 3 })).id as string;
-  ids.cp2 = (await ok('/api/subject/checkpoint/submit', admin, { checkpointName: '钻取检查点二', marketType: 3, reportFrequency: 3 })).id as string;
-  for (const [subjectId, checkpointId] of [[ids.s1, ids.cp1], [ids.s3, ids.cp1], [ids.s2, ids.cp2]]) {
+  ids.cp1 = (
+    await ok('/api/subject/checkpoint/submit', admin, {
+      checkpointName: '钻取检查点一',
+      marketType: 1,
+      reportFrequency: 3,
+    })
+  ).id as string;
+  ids.cp2 = (
+    await ok('/api/subject/checkpoint/submit', admin, {
+      checkpointName: '钻取检查点二',
+      marketType: 3,
+      reportFrequency: 3,
+    })
+  ).id as string;
+  for (const [subjectId, checkpointId] of [
+    [ids.s1, ids.cp1],
+    [ids.s3, ids.cp1],
+    [ids.s2, ids.cp2],
+  ]) {
     await ok('/api/subject/subjectcheckpoint/submit', admin, { subjectId, checkpointId });
-    await ok('/api/subject/reportsubject/submit', admin, { subjectId, reportFrequency: 3, startDate: M1, staffName: '王店长', staffPhone: '13800138001' });
+    await ok('/api/subject/reportsubject/submit', admin, {
+      subjectId,
+      reportFrequency: 3,
+      startDate: M1,
+      staffName: '王店长',
+      staffPhone: '13800138001',
+    });
   }
-  await ok('/api/subject/reportcheck/submit', admin, { subjectId: ids.s1, checkpointId: ids.cp1, periodStart: M1, isAb: 0, reporterName: '王店长' });
-  await ok('/api/subject/reportcheck/submit', admin, { subjectId: ids.s3, checkpointId: ids.cp1, periodStart: M1, isAb: 1, remark: '灭火器过期', reporterName: '王店长' });
-  await ok('/api/subject/reportcheck/submit', admin, { subjectId: ids.s2, checkpointId: ids.cp2, periodStart: M2, isAb: 0, reporterName: '王店长' });
-  await sweepMissingReports(s.built.deps.database.db, { today, lookBackDays: 100, tenantId: A, feed: s.built.deps.feed });
+  await ok('/api/subject/reportcheck/submit', admin, {
+    subjectId: ids.s1,
+    checkpointId: ids.cp1,
+    periodStart: M1,
+    isAb: 0,
+    reporterName: '王店长',
+  });
+  await ok('/api/subject/reportcheck/submit', admin, {
+    subjectId: ids.s3,
+    checkpointId: ids.cp1,
+    periodStart: M1,
+    isAb: 1,
+    remark: '灭火器过期',
+    reporterName: '王店长',
+  });
+  await ok('/api/subject/reportcheck/submit', admin, {
+    subjectId: ids.s2,
+    checkpointId: ids.cp2,
+    periodStart: M2,
+    isAb: 0,
+    reporterName: '王店长',
+  });
+  await sweepMissingReports(s.built.deps.database.db, {
+    today,
+    lookBackDays: 100,
+    tenantId: A,
+    feed: s.built.deps.feed,
+  });
 
   // Inspections today: two of s1 (one abnormal), one abnormal of s2, whose finding is supervised.
-  const inspect = (subjectId: string, abnormal: boolean) => ok('/api/enforcer/inspect/submit', admin, {
-    subjectId, content: abnormal ? '安全出口堆放杂物' : '证照齐全', enforcerId: ids.inspector, result: abnormal ? 2 : 1, ...(abnormal ? { timeLimit: addDays(today, 7) } : {}),
-  });
+  const inspect = (subjectId: string, abnormal: boolean) =>
+    ok('/api/enforcer/inspect/submit', admin, {
+      subjectId,
+      content: abnormal ? '安全出口堆放杂物' : '证照齐全',
+      enforcerId: ids.inspector,
+      result: abnormal ? 2 : 1,
+      ...(abnormal ? { timeLimit: addDays(today, 7) } : {}),
+    });
   await inspect(ids.s1, false);
   await inspect(ids.s1, true);
   const abnormal = await inspect(ids.s2, true);
-  const finding = (await get('/api/enforcer/inspectabnormal/page', admin, { inspectId: String(abnormal.id), current: 1, size: 1 })).records[0];
-  await ok('/api/subject/supervise/save', admin, { sourceType: 'inspectabnormal', sourceId: finding.id, content: '限期整改', deadline: addDays(today, 7) });
+  const finding = (
+    await get('/api/enforcer/inspectabnormal/page', admin, { inspectId: String(abnormal.id), current: 1, size: 1 })
+  ).records[0];
+  await ok('/api/subject/supervise/save', admin, {
+    sourceType: 'inspectabnormal',
+    sourceId: finding.id,
+    content: '限期整改',
+    deadline: addDays(today, 7),
+  });
 
   // Evaluations: two of s1 (5 and 2 points), one of s2 (4 points). Transfers: one of each subject to dept 2.
-  for (const [subjectId, score] of [[ids.s1, 5], [ids.s1, 2], [ids.s2, 4]] as const) {
-    await ok('/api/consumer/evaluation/submit', admin, { subjectId, score, content: `评分${score}`, consumerName: '王先生', consumerPhone: '13900139000' });
+  for (const [subjectId, score] of [
+    [ids.s1, 5],
+    [ids.s1, 2],
+    [ids.s2, 4],
+  ] as const) {
+    await ok('/api/consumer/evaluation/submit', admin, {
+      subjectId,
+      score,
+      content: `评分${score}`,
+      consumerName: '王先生',
+      consumerPhone: '13900139000',
+    });
   }
   for (const subjectId of [ids.s1, ids.s2]) {
-    await ok('/api/subject/transfer/submit', admin, { subjectId, targetType: 1, toDeptId: ids.d2, reason: '涉嫌无证经营,请核查', content: '现场发现未悬挂许可证' });
+    await ok('/api/subject/transfer/submit', admin, {
+      subjectId,
+      targetType: 1,
+      toDeptId: ids.d2,
+      reason: '涉嫌无证经营,请核查',
+      content: '现场发现未悬挂许可证',
+    });
   }
 }, 180_000);
 afterAll(async () => s?.close());
@@ -106,13 +198,19 @@ describe('every figure opens exactly the records it counts', () => {
     const scope: DrillScope = { range: RANGE, filters, today };
     let checked = 0;
     for (const f of FAMILIES) {
-      const rows = await get(f.call, admin, { ...PERIOD, ...filters }) as Row[];
+      const rows = (await get(f.call, admin, { ...PERIOD, ...filters })) as Row[];
       for (const row of rows) {
         for (const column of [undefined, ...f.columns.map((c) => c.key).filter((k) => !NOT_COUNTS.has(k))]) {
           const expected = Number(row[figureOf(f, column)]);
           const what = `${f.family} ${String(row.name)} ${column ?? '(row)'}`;
           if (f.records) {
-            const page = await get(f.records.call, admin, { ...PERIOD, ...filters, ...f.records.params(row, column), current: 1, size: 1 });
+            const page = await get(f.records.call, admin, {
+              ...PERIOD,
+              ...filters,
+              ...f.records.params(row, column),
+              current: 1,
+              size: 1,
+            });
             expect(Number(page.total), what).toBe(expected);
           } else {
             const url = f.drill!(row, scope, column);
@@ -128,20 +226,28 @@ describe('every figure opens exactly the records it counts', () => {
 
   it('dashboard: region slices, the gauge, inspection and supervision bars, the reports bars', async () => {
     const scope: DrillScope = { range: RANGE, today };
-    for (const slice of await get('/api/app/subject/subject/pie', admin, PERIOD) as Row[]) {
-      expect(await listTotal(subjectDrill({ regionCode_equal: slice.key }, scope)), String(slice.key)).toBe(slice.value);
+    for (const slice of (await get('/api/app/subject/subject/pie', admin, PERIOD)) as Row[]) {
+      expect(await listTotal(subjectDrill({ regionCode_equal: slice.key }, scope)), String(slice.key)).toBe(
+        slice.value,
+      );
     }
     const gauge = await get('/api/app/subject/subject/detail', admin, PERIOD);
     expect(gauge).toMatchObject({ total: 3, excellent: 2 });
     expect(await listTotal(subjectDrill({ creditLevel_equal: 1 }, scope))).toBe(2);
-    const results = await get('/api/app/minier/enforce/results', admin, PERIOD) as Row[];
-    expect(results.map((r) => [r.key, r.value])).toEqual([['1', 1], ['2', 2]]);
+    const results = (await get('/api/app/minier/enforce/results', admin, PERIOD)) as Row[];
+    expect(results.map((r) => [r.key, r.value])).toEqual([
+      ['1', 1],
+      ['2', 2],
+    ]);
     for (const bar of results) expect(await listTotal(inspectDrill(scope, { result_equal: bar.key }))).toBe(bar.value);
-    const supervise = await get('/api/app/supervise/supervise/list', admin, PERIOD) as Row[];
+    const supervise = (await get('/api/app/supervise/supervise/list', admin, PERIOD)) as Row[];
     expect(supervise.map((r) => r.value)).toEqual([1]);
     for (const bar of supervise) expect(await listTotal(superviseDrill(String(bar.key), scope))).toBe(bar.value);
-    const reports = await get('/api/statistics/report/listRepeat', admin, PERIOD) as Row[];
-    expect(reports.map((r) => [r.key, r.shouldReport, r.reported, r.missing])).toEqual([['1', 4, 2, 2], ['3', 2, 1, 1]]);
+    const reports = (await get('/api/statistics/report/listRepeat', admin, PERIOD)) as Row[];
+    expect(reports.map((r) => [r.key, r.shouldReport, r.reported, r.missing])).toEqual([
+      ['1', 4, 2, 2],
+      ['3', 2, 1, 1],
+    ]);
     for (const bar of reports) {
       expect(await listTotal(reportDrill({ marketType: String(bar.key) }, 'reported', scope))).toBe(bar.reported);
       expect(await listTotal(reportDrill({ marketType: String(bar.key) }, 'missing', scope))).toBe(bar.missing);
@@ -150,7 +256,10 @@ describe('every figure opens exactly the records it counts', () => {
 });
 
 describe('the subject market type filter of the lists', () => {
-  const evaluationsOfType = async (type: number) => Number((await get('/api/consumer/evaluation/page', admin, { subjectMarketType_equal: type, current: 1, size: 1 })).total);
+  const evaluationsOfType = async (type: number) =>
+    Number(
+      (await get('/api/consumer/evaluation/page', admin, { subjectMarketType_equal: type, current: 1, size: 1 })).total,
+    );
 
   it('follows a subject that changes type at once', async () => {
     expect([await evaluationsOfType(1), await evaluationsOfType(3)]).toEqual([2, 1]);

@@ -26,12 +26,19 @@ const { ok, get, addSubject } = okCalls(() => s);
 
 const db = () => dbOf(s);
 const noDrift = async () => {
-  for (const def of ROLLUP_LIST) expect({ table: def.table, drift: await rollupDrift(db(), def, tz) }).toEqual({ table: def.table, drift: [] });
+  for (const def of ROLLUP_LIST)
+    expect({ table: def.table, drift: await rollupDrift(db(), def, tz) }).toEqual({ table: def.table, drift: [] });
 };
 const inspect = async (subjectId: string, abnormal = false) =>
-  (await ok('/api/enforcer/inspect/submit', inspector, {
-    subjectId, content: '证照齐全', enforcerId: ids.inspector, result: abnormal ? 2 : 1, ...(abnormal ? { timeLimit: addDays(today, 7) } : {}),
-  })).id as string;
+  (
+    await ok('/api/enforcer/inspect/submit', inspector, {
+      subjectId,
+      content: '证照齐全',
+      enforcerId: ids.inspector,
+      result: abnormal ? 2 : 1,
+      ...(abnormal ? { timeLimit: addDays(today, 7) } : {}),
+    })
+  ).id as string;
 const byKey = (rows: Array<Record<string, unknown>>) => Object.fromEntries(rows.map((r) => [String(r.key), r.value]));
 /** Writes beside the API do not bump the change counters the answers are cached on: bump them as the demo generator does. */
 const bump = async (table: string) => {
@@ -60,7 +67,9 @@ describe('the count tables stay equal to a recount of the records', () => {
     // Concurrent writers upsert the same counter rows: none of their counts is lost.
     await Promise.all(Array.from({ length: 12 }, (_, i) => inspect(i % 2 ? ids.s1 : ids.s2)));
     const gone = await inspect(ids.s2, true);
-    expect((await call(s, '/api/enforcer/inspect/remove', { token: admin, method: 'POST', query: { ids: gone } })).body).toMatchObject({ success: true });
+    expect(
+      (await call(s, '/api/enforcer/inspect/remove', { token: admin, method: 'POST', query: { ids: gone } })).body,
+    ).toMatchObject({ success: true });
     await noDrift();
     const results = byKey(await get('/api/app/minier/enforce/results', admin, { period: 'month' }));
     expect(results).toEqual({ 1: 13, 2: 1 });
@@ -83,20 +92,33 @@ describe('the count tables stay equal to a recount of the records', () => {
         '330106', ${ids.inspector}::bigint, now(), now(), 1, 0
       from generate_series(1, 500) g`.execute(db());
     await noDrift();
-    await sql`update biz_inspect set result = 2 where id between 7100000000000001 and 7100000000000050 and result = 1`.execute(db());
-    await sql`update biz_inspect set is_deleted = 1 where id between 7100000000000051 and 7100000000000060`.execute(db());
+    await sql`update biz_inspect set result = 2 where id between 7100000000000001 and 7100000000000050 and result = 1`.execute(
+      db(),
+    );
+    await sql`update biz_inspect set is_deleted = 1 where id between 7100000000000051 and 7100000000000060`.execute(
+      db(),
+    );
     await sql`delete from biz_inspect where id between 7100000000000061 and 7100000000000070`.execute(db());
     // An update that changes nothing counted, and subjects written beside the API.
-    await sql`update biz_inspect set content = '批量复核' where id between 7100000000000071 and 7100000000000080`.execute(db());
+    await sql`update biz_inspect set content = '批量复核' where id between 7100000000000071 and 7100000000000080`.execute(
+      db(),
+    );
     await sql`update biz_subject set credit_level = 2, region_code = '330108' where id = ${ids.s1}`.execute(db());
     await noDrift();
     await bump('biz_inspect');
     await bump('biz_subject');
-    const live = await sql<{ result: number; n: string }>`select result, count(*) as n from biz_inspect where tenant_id = ${A} and is_deleted = 0
+    const live = await sql<{
+      result: number;
+      n: string;
+    }>`select result, count(*) as n from biz_inspect where tenant_id = ${A} and is_deleted = 0
       and inspect_time >= date_trunc('month', now()) group by result`.execute(db());
-    expect(byKey(await get('/api/app/minier/enforce/results', admin, { period: 'month' })))
-      .toEqual(Object.fromEntries(live.rows.map((r) => [String(r.result), Number(r.n)])));
-    expect(byKey(await get('/api/app/subject/subject/pie', admin, { period: 'month' }))).toMatchObject({ 330108: 1, 330105: 1 });
+    expect(byKey(await get('/api/app/minier/enforce/results', admin, { period: 'month' }))).toEqual(
+      Object.fromEntries(live.rows.map((r) => [String(r.result), Number(r.n)])),
+    );
+    expect(byKey(await get('/api/app/subject/subject/pie', admin, { period: 'month' }))).toMatchObject({
+      330108: 1,
+      330105: 1,
+    });
   });
 
   it('a subject removed outright leaves its inspections counted without a market type', async () => {
@@ -110,11 +132,19 @@ describe('the count tables stay equal to a recount of the records', () => {
 describe('the statistics read the count tables', () => {
   it('an inspection count comes from stat_inspect_day (a changed row there shows), and a rebuild recounts it', async () => {
     const before = byKey(await get('/api/app/minier/enforce/results', admin, { period: 'month' }));
-    const row = await sql<{ day: string }>`select day::text as day from stat_inspect_day where tenant_id = ${A} and result = 1 and n > 0 limit 1`.execute(db());
+    const row = await sql<{
+      day: string;
+    }>`select day::text as day from stat_inspect_day where tenant_id = ${A} and result = 1 and n > 0 limit 1`.execute(
+      db(),
+    );
     await sql`update stat_inspect_day set n = n + 1000
-      where ctid = (select ctid from stat_inspect_day where tenant_id = ${A} and result = 1 and day = ${row.rows[0].day}::date and n > 0 limit 1)`.execute(db());
+      where ctid = (select ctid from stat_inspect_day where tenant_id = ${A} and result = 1 and day = ${row.rows[0].day}::date and n > 0 limit 1)`.execute(
+      db(),
+    );
     await bump('biz_inspect');
-    expect(byKey(await get('/api/app/minier/enforce/results', admin, { period: 'month' }))['1']).toBe(Number(before['1']) + 1000);
+    expect(byKey(await get('/api/app/minier/enforce/results', admin, { period: 'month' }))['1']).toBe(
+      Number(before['1']) + 1000,
+    );
     expect(await rollupDrift(db(), STAT_ROLLUPS.inspect, tz)).not.toEqual([]);
 
     // A definition that is not the current one (another version, another time zone) is rebuilt at start.
@@ -125,7 +155,7 @@ describe('the statistics read the count tables', () => {
     expect(byKey(await get('/api/app/minier/enforce/results', admin, { period: 'month' }))).toEqual(before);
   });
 
-  it("a past end day of a stock, or a figure the table does not keep, is counted from the records alike", async () => {
+  it('a past end day of a stock, or a figure the table does not keep, is counted from the records alike', async () => {
     const past = addDays(today, -400);
     expect(await get('/api/app/subject/subject/pie', admin, { sdate: past, edate: addDays(past, 10) })).toEqual([]);
     const perSubject = await get('/api/statistics/inspect/getSubjectInspectList', admin, { period: 'month' });

@@ -29,9 +29,15 @@ const ids: Record<string, string> = {};
 const { ok, get, addSubject } = okCalls(() => s);
 
 const inspect = async (token: string, subjectId: string, abnormal = false) =>
-  (await ok('/api/enforcer/inspect/submit', token, {
-    subjectId, content: '证照齐全', enforcerId: ids.insp1User, result: abnormal ? 2 : 1, ...(abnormal ? { timeLimit: addDays(today, 7) } : {}),
-  })).id as string;
+  (
+    await ok('/api/enforcer/inspect/submit', token, {
+      subjectId,
+      content: '证照齐全',
+      enforcerId: ids.insp1User,
+      result: abnormal ? 2 : 1,
+      ...(abnormal ? { timeLimit: addDays(today, 7) } : {}),
+    })
+  ).id as string;
 const byKey = (rows: Array<Record<string, unknown>>) => Object.fromEntries(rows.map((r) => [String(r.key), r.value]));
 
 beforeAll(async () => {
@@ -50,14 +56,38 @@ beforeAll(async () => {
   ids.s2 = await addSubject(admin, '统计网吧', { regionCode: '330105', marketType: 3 });
   ids.s3 = await addSubject(admin, '统计歌厅三', { regionCode: '330106' });
   // s3 falls to 一般 (70 points): two of three subjects stay 优秀.
-  await ok('/api/subject/subjectcredit/submit', admin, { subjectId: ids.s3, changeDate: today, changeScore: -30, changeType: 1, cause: '违规经营' });
+  await ok('/api/subject/subjectcredit/submit', admin, {
+    subjectId: ids.s3,
+    changeDate: today,
+    changeScore: -30,
+    changeType: 1,
+    cause: '违规经营',
+  });
   await addSubject(platform, '平台统计歌厅', { regionCode: '330106' });
 
   // Self-checks: s1 must report cp1 monthly from M1; it reported M1, not M2.
-  ids.cp1 = (await ok('/api/subject/checkpoint/submit', admin, { checkpointName: '统计检查点', marketType: 1, reportFrequency: 3 })).id as string;
+  ids.cp1 = (
+    await ok('/api/subject/checkpoint/submit', admin, {
+      checkpointName: '统计检查点',
+      marketType: 1,
+      reportFrequency: 3,
+    })
+  ).id as string;
   await ok('/api/subject/subjectcheckpoint/submit', admin, { subjectId: ids.s1, checkpointId: ids.cp1 });
-  await ok('/api/subject/reportsubject/submit', admin, { subjectId: ids.s1, reportFrequency: 3, startDate: M1, staffName: '王店长', staffPhone: '13800138001' });
-  await ok('/api/subject/reportcheck/submit', admin, { subjectId: ids.s1, checkpointId: ids.cp1, periodStart: M1, isAb: 0, reporterName: '王店长' });
+  await ok('/api/subject/reportsubject/submit', admin, {
+    subjectId: ids.s1,
+    reportFrequency: 3,
+    startDate: M1,
+    staffName: '王店长',
+    staffPhone: '13800138001',
+  });
+  await ok('/api/subject/reportcheck/submit', admin, {
+    subjectId: ids.s1,
+    checkpointId: ids.cp1,
+    periodStart: M1,
+    isAb: 0,
+    reporterName: '王店长',
+  });
 
   // Inspections: two by statinsp1 (dept 1) on s1, one abnormal; one by statinsp2 (dept 2) on s2.
   await inspect(insp1, ids.s1);
@@ -74,7 +104,9 @@ describe('dashboard numbers are counts of the rows written', () => {
     expect(byKey(mine)['330106']).toBe(1);
     expect(byKey(mine)['330105']).toBeUndefined();
     // A stock: subjects created by the end day; none existed a year ago.
-    expect(await get('/api/app/subject/subject/pie', admin, { sdate: addDays(today, -400), edate: addDays(today, -366) })).toEqual([]);
+    expect(
+      await get('/api/app/subject/subject/pie', admin, { sdate: addDays(today, -400), edate: addDays(today, -366) }),
+    ).toEqual([]);
   });
 
   it('credit gauge: the share of subjects rated excellent', async () => {
@@ -88,8 +120,14 @@ describe('dashboard numbers are counts of the rows written', () => {
     expect(byKey(results)).toEqual({ 1: 2, 2: 1 });
     expect(results.find((r: Record<string, unknown>) => r.key === '2').name).toBe('异常');
     const byType = await get('/api/app/minier/enforce/inspects', admin, TODAY);
-    expect(byType.map((r: Record<string, unknown>) => [r.key, r.value, r.abnormal])).toEqual([['1', 2, 1], ['3', 1, 0]]);
-    expect(byKey(await get('/api/app/minier/enforce/results', admin, { ...TODAY, regionCode: '3301' }))).toEqual({ 1: 2, 2: 1 });
+    expect(byType.map((r: Record<string, unknown>) => [r.key, r.value, r.abnormal])).toEqual([
+      ['1', 2, 1],
+      ['3', 1, 0],
+    ]);
+    expect(byKey(await get('/api/app/minier/enforce/results', admin, { ...TODAY, regionCode: '3301' }))).toEqual({
+      1: 2,
+      2: 1,
+    });
     expect(byKey(await get('/api/app/minier/enforce/results', admin, { ...TODAY, marketType: 3 }))).toEqual({ 1: 1 });
     expect(await get('/api/app/minier/enforce/results', admin, { sdate: M1, edate: M2_END })).toEqual([]);
     const one = await get('/api/app/subject/subject/staBySubjectId', admin, { ...TODAY, subjectId: ids.s1 });
@@ -99,13 +137,25 @@ describe('dashboard numbers are counts of the rows written', () => {
   it('should-report vs reported over closed periods, by market type, checkpoint and subject', async () => {
     const range = { sdate: M1, edate: M2_END };
     const rows = await get('/api/statistics/report/listRepeat', admin, range);
-    expect(rows).toEqual([expect.objectContaining({ key: '1', shouldReport: 2, reported: 1, missing: 1, reportRate: 50 })]);
+    expect(rows).toEqual([
+      expect.objectContaining({ key: '1', shouldReport: 2, reported: 1, missing: 1, reportRate: 50 }),
+    ]);
     const cps = await get('/api/statistics/checkpointReport/listRepeat', admin, { ...range, dict_key: 1 });
-    expect(cps).toEqual([expect.objectContaining({ checkpointId: ids.cp1, name: '统计检查点', shouldReport: 2, reported: 1 })]);
+    expect(cps).toEqual([
+      expect.objectContaining({ checkpointId: ids.cp1, name: '统计检查点', shouldReport: 2, reported: 1 }),
+    ]);
     expect(await get('/api/statistics/checkpointReport/listRepeat', admin, { ...range, dict_key: 3 })).toEqual([]);
-    const subjects = await get('/api/statistics/checkpointReport/getSubjectCheckpointInfoRepeat', admin, { ...range, status: 0 });
-    expect(subjects.records).toEqual([expect.objectContaining({ subjectId: ids.s1, subjectName: '统计歌厅一', shouldReport: 2, reported: 1 })]);
-    expect((await get('/api/statistics/checkpointReport/getSubjectCheckpointInfoRepeat', admin, { ...range, status: 1 })).total).toBe(0);
+    const subjects = await get('/api/statistics/checkpointReport/getSubjectCheckpointInfoRepeat', admin, {
+      ...range,
+      status: 0,
+    });
+    expect(subjects.records).toEqual([
+      expect.objectContaining({ subjectId: ids.s1, subjectName: '统计歌厅一', shouldReport: 2, reported: 1 }),
+    ]);
+    expect(
+      (await get('/api/statistics/checkpointReport/getSubjectCheckpointInfoRepeat', admin, { ...range, status: 1 }))
+        .total,
+    ).toBe(0);
     // The platform tenant owes nothing of tenant A's.
     expect(await get('/api/statistics/report/listRepeat', platform, range)).toEqual([]);
   });
@@ -113,20 +163,35 @@ describe('dashboard numbers are counts of the rows written', () => {
   it('the statistics families answer from the same rows', async () => {
     const days = await get('/api/statistics/inspect/list', admin, TODAY);
     expect(days).toEqual([expect.objectContaining({ key: today, value: 3, abnormal: 1 })]);
-    expect((await get('/api/statistics/inspectType/getList', admin, TODAY)).map((r: Record<string, unknown>) => r.value)).toEqual([2, 1]);
-    const detail = await get('/api/statistics/inspectType/getInspectDetail', admin, { ...TODAY, marketType: 1, result: 2, current: 1, size: 10 });
+    expect(
+      (await get('/api/statistics/inspectType/getList', admin, TODAY)).map((r: Record<string, unknown>) => r.value),
+    ).toEqual([2, 1]);
+    const detail = await get('/api/statistics/inspectType/getInspectDetail', admin, {
+      ...TODAY,
+      marketType: 1,
+      result: 2,
+      current: 1,
+      size: 10,
+    });
     expect(detail.total).toBe(1);
     expect(detail.records[0].subjectId).toBe(ids.s1);
     const top = await get('/api/statistics/inspect/getSubjectInspectList', admin, TODAY);
     expect(top[0]).toMatchObject({ subjectId: ids.s1, subjectName: '统计歌厅一', value: 2, abnormal: 1 });
-    for (const path of ['inspect/getSubjectSuperviseList', 'transferReport/getTransferReportList', 'evaluate/list']) expect(await get(`/api/statistics/${path}`, admin, TODAY)).toEqual([]);
-    expect((await get('/api/statistics/transferReport/getTransferDetail', admin, { ...TODAY, mode: 2, isfk: 0 })).total).toBe(0);
-    for (const path of ['minier/evaluate/list', 'minier/complain/list', 'supervise/supervise/list']) expect(await get(`/api/app/${path}`, admin, TODAY)).toEqual([]);
+    for (const path of ['inspect/getSubjectSuperviseList', 'transferReport/getTransferReportList', 'evaluate/list'])
+      expect(await get(`/api/statistics/${path}`, admin, TODAY)).toEqual([]);
+    expect(
+      (await get('/api/statistics/transferReport/getTransferDetail', admin, { ...TODAY, mode: 2, isfk: 0 })).total,
+    ).toBe(0);
+    for (const path of ['minier/evaluate/list', 'minier/complain/list', 'supervise/supervise/list'])
+      expect(await get(`/api/app/${path}`, admin, TODAY)).toEqual([]);
     expect(byKey(await get('/api/app/subject/subjectnfc/listStatus', admin, TODAY))).toEqual({ 0: 3 });
   });
 
   it('refuses bad filters with their messages', async () => {
-    const r = await call(s, '/api/app/minier/enforce/results', { token: admin, query: { sdate: today, edate: addDays(today, -1) } });
+    const r = await call(s, '/api/app/minier/enforce/results', {
+      token: admin,
+      query: { sdate: today, edate: addDays(today, -1) },
+    });
     expect(r.body).toMatchObject({ success: false, msg: '开始日期不能晚于结束日期' });
     const bad = await call(s, '/api/app/minier/enforce/results', { token: admin, query: { regionCode: "33' or 1=1" } });
     expect(bad.body).toMatchObject({ success: false, msg: '查询参数格式错误: regionCode' });
@@ -137,10 +202,31 @@ describe('data scope and writes', () => {
   it('an own-dept data scope on inspections narrows every inspection statistic', async () => {
     const d = dbOf(s);
     const menu = await d.selectFrom('blade_menu').select('id').where('code', '=', 'inspect').executeTakeFirstOrThrow();
-    const role = await d.selectFrom('blade_role').select('id').where('tenantId', '=', A).where('roleAlias', '=', 'inspector').executeTakeFirstOrThrow();
+    const role = await d
+      .selectFrom('blade_role')
+      .select('id')
+      .where('tenantId', '=', A)
+      .where('roleAlias', '=', 'inspector')
+      .executeTakeFirstOrThrow();
     const rule = newId();
-    await d.insertInto('blade_scope_data').values({ id: rule, menuId: menu.id, resourceCode: 'inspect', scopeName: '本部门巡检', scopeColumn: 'create_dept', scopeType: 3, scopeValue: '', status: 1, isDeleted: 0 }).execute();
-    await d.insertInto('blade_role_scope').values({ id: newId(), scopeCategory: 1, scopeId: rule, roleId: role.id }).execute();
+    await d
+      .insertInto('blade_scope_data')
+      .values({
+        id: rule,
+        menuId: menu.id,
+        resourceCode: 'inspect',
+        scopeName: '本部门巡检',
+        scopeColumn: 'create_dept',
+        scopeType: 3,
+        scopeValue: '',
+        status: 1,
+        isDeleted: 0,
+      })
+      .execute();
+    await d
+      .insertInto('blade_role_scope')
+      .values({ id: newId(), scopeCategory: 1, scopeId: rule, roleId: role.id })
+      .execute();
     const v = await s.built.deps.feed.bump(d, 'grants');
     s.built.deps.feed.seen('grants', v);
     expect(byKey(await get('/api/app/minier/enforce/results', insp1, TODAY))).toEqual({ 1: 1, 2: 1 });
@@ -169,7 +255,9 @@ describe('data scope and writes', () => {
   });
 
   it('exports a family table as an Excel sheet', async () => {
-    const r = await fetch(`${s.url}/api/statistics/inspectType/export?${new URLSearchParams(TODAY)}`, { headers: { 'Blade-Auth': `bearer ${admin}`, Authorization: BASIC } });
+    const r = await fetch(`${s.url}/api/statistics/inspectType/export?${new URLSearchParams(TODAY)}`, {
+      headers: { 'Blade-Auth': `bearer ${admin}`, Authorization: BASIC },
+    });
     expect(r.status).toBe(200);
     expect(r.headers.get('content-type')).toContain('spreadsheetml');
     const book = new ExcelJS.Workbook();

@@ -18,7 +18,15 @@ import { createUser, dbOf, newRowId } from './auth-fixtures';
 const A = '100001';
 const BASE = '/api/subject/subject';
 const ALREADY_DONE = '该数据已处理,请勿重复操作';
-const SUBJECT_CODES = ['subject', 'subject_view', 'subject_add', 'subject_edit', 'subject_delete', 'subject_pause', 'subject_resume'];
+const SUBJECT_CODES = [
+  'subject',
+  'subject_view',
+  'subject_add',
+  'subject_edit',
+  'subject_delete',
+  'subject_pause',
+  'subject_resume',
+];
 
 let s: TestServer;
 let platform: string;
@@ -35,7 +43,13 @@ function creditCode(): string {
 }
 
 const subjectBody = (over: Record<string, unknown> = {}) => ({
-  subjectName: `测试主体${++serial}`, creditCode: creditCode(), marketType: 1, legalPerson: '张三', contactPhone: '13800138000', address: '示范区文化路1号', ...over,
+  subjectName: `测试主体${++serial}`,
+  creditCode: creditCode(),
+  marketType: 1,
+  legalPerson: '张三',
+  contactPhone: '13800138000',
+  address: '示范区文化路1号',
+  ...over,
 });
 
 async function createSubject(token: string, over: Record<string, unknown> = {}): Promise<string> {
@@ -44,12 +58,19 @@ async function createSubject(token: string, over: Record<string, unknown> = {}):
   return r.body.data.id;
 }
 
-const detail = async (id: string, token = writer.token) => (await call(s, `${BASE}/detail`, { token, query: { id } })).body.data;
+const detail = async (id: string, token = writer.token) =>
+  (await call(s, `${BASE}/detail`, { token, query: { id } })).body.data;
 const history = (id: string, token = writer.token) => call(s, `${BASE}/history`, { token, query: { id } });
-const act = (action: string, token: string, query: Record<string, string>, body?: unknown) => call(s, `${BASE}/${action}`, { method: 'POST', token, query, body });
+const act = (action: string, token: string, query: Record<string, string>, body?: unknown) =>
+  call(s, `${BASE}/${action}`, { method: 'POST', token, query, body });
 
 async function menuIds(codes: string[]): Promise<string[]> {
-  const rows = await dbOf(s).selectFrom('bladeMenu').select(['id', 'code']).where('code', 'in', codes).where('isDeleted', '=', 0).execute();
+  const rows = await dbOf(s)
+    .selectFrom('bladeMenu')
+    .select(['id', 'code'])
+    .where('code', 'in', codes)
+    .where('isDeleted', '=', 0)
+    .execute();
   return codes.map((code) => String(rows.find((r) => r.code === code)?.id ?? ''));
 }
 
@@ -58,22 +79,51 @@ async function ensureSubjectMenus() {
   const [existing] = await menuIds(['subject']);
   let parentId = existing;
   if (!parentId) {
-    const r = await call(s, '/api/blade-system/menu/submit', { token: platform, body: { code: 'subject', name: '经营主体', alias: 'subject', path: '/subject/subject', sort: 1, category: 1, parentId: '0' } });
+    const r = await call(s, '/api/blade-system/menu/submit', {
+      token: platform,
+      body: {
+        code: 'subject',
+        name: '经营主体',
+        alias: 'subject',
+        path: '/subject/subject',
+        sort: 1,
+        category: 1,
+        parentId: '0',
+      },
+    });
     expect(r.body.success, JSON.stringify(r.body)).toBe(true);
     parentId = r.body.data.id;
   }
   const ids = await menuIds(SUBJECT_CODES);
   for (const [i, code] of SUBJECT_CODES.entries()) {
     if (ids[i]) continue;
-    const r = await call(s, '/api/blade-system/menu/submit', { token: platform, body: { code, name: code, alias: code.replace('subject_', ''), sort: i, category: 2, action: 2, parentId } });
+    const r = await call(s, '/api/blade-system/menu/submit', {
+      token: platform,
+      body: { code, name: code, alias: code.replace('subject_', ''), sort: i, category: 2, action: 2, parentId },
+    });
     expect(r.body.success, JSON.stringify(r.body)).toBe(true);
   }
 }
 
 async function roleWith(alias: string, codes: string[], dataScopeIds = ''): Promise<string> {
   const roleId = newRowId();
-  await dbOf(s).insertInto('bladeRole').values({ id: roleId, tenantId: A, parentId: '0', roleName: alias, roleAlias: alias, sort: 60, status: 1, isDeleted: 0 }).execute();
-  const grant = await call(s, '/api/blade-system/role/grant', { token: platform, body: { roleIds: roleId, menuIds: (await menuIds(codes)).join(','), dataScopeIds } });
+  await dbOf(s)
+    .insertInto('bladeRole')
+    .values({
+      id: roleId,
+      tenantId: A,
+      parentId: '0',
+      roleName: alias,
+      roleAlias: alias,
+      sort: 60,
+      status: 1,
+      isDeleted: 0,
+    })
+    .execute();
+  const grant = await call(s, '/api/blade-system/role/grant', {
+    token: platform,
+    body: { roleIds: roleId, menuIds: (await menuIds(codes)).join(','), dataScopeIds },
+  });
   expect(grant.body.success, JSON.stringify(grant.body)).toBe(true);
   return roleId;
 }
@@ -88,10 +138,21 @@ beforeAll(async () => {
   platform = (await login(s)).access_token;
   await ensureSubjectMenus();
   writer = await userWith('subjwriter', await roleWith('subjwriter', SUBJECT_CODES), '李执法');
-  reader = (await userWith('subjreader', await roleWith('subjreader', ['subject', 'subject_view', 'subject_add']), '王查看')).token;
+  reader = (
+    await userWith('subjreader', await roleWith('subjreader', ['subject', 'subject_view', 'subject_add']), '王查看')
+  ).token;
   // A role that sees only its own subjects (data scope 2 on the subject menu).
   const [subjectMenu] = await menuIds(['subject']);
-  const scope = await call(s, '/api/blade-system/data-scope/submit', { token: platform, body: { menuId: subjectMenu, resourceCode: 'subject', scopeName: '本人主体', scopeColumn: 'create_user', scopeType: 2 } });
+  const scope = await call(s, '/api/blade-system/data-scope/submit', {
+    token: platform,
+    body: {
+      menuId: subjectMenu,
+      resourceCode: 'subject',
+      scopeName: '本人主体',
+      scopeColumn: 'create_user',
+      scopeType: 2,
+    },
+  });
   expect(scope.body.success, JSON.stringify(scope.body)).toBe(true);
   ownRows = (await userWith('subjown', await roleWith('subjown', SUBJECT_CODES, scope.body.data.id), '赵本人')).token;
 });
@@ -104,8 +165,13 @@ describe('subject CRUD', () => {
   });
 
   it('answers the declared messages', async () => {
-    const submit = (over: Record<string, unknown>) => call(s, `${BASE}/submit`, { token: writer.token, body: subjectBody(over) });
-    expect((await submit({ subjectName: '' })).body).toMatchObject({ code: 400, success: false, msg: '请输入主体名称' });
+    const submit = (over: Record<string, unknown>) =>
+      call(s, `${BASE}/submit`, { token: writer.token, body: subjectBody(over) });
+    expect((await submit({ subjectName: '' })).body).toMatchObject({
+      code: 400,
+      success: false,
+      msg: '请输入主体名称',
+    });
     expect((await submit({ creditCode: '' })).body.msg).toBe('请输入统一社会信用代码');
     expect((await submit({ creditCode: '91110105000000000X' })).body.msg).toBe('统一社会信用代码格式不正确');
     expect((await submit({ contactPhone: '1380013800' })).body.msg).toBe('手机号码长度不为11位');
@@ -117,7 +183,10 @@ describe('subject CRUD', () => {
   it('submit can never set the status: insert keeps the default, update leaves it', async () => {
     const id = await createSubject(writer.token, { pauseStatus: 1, pauseReason: '伪造', nfcStatus: 1 });
     expect(await detail(id)).toMatchObject({ pauseStatus: 0, pauseReason: null, nfcStatus: 0 });
-    const upd = await call(s, `${BASE}/submit`, { token: writer.token, body: { id, pauseStatus: 1, nfcStatus: 1, remark: '改备注' } });
+    const upd = await call(s, `${BASE}/submit`, {
+      token: writer.token,
+      body: { id, pauseStatus: 1, nfcStatus: 1, remark: '改备注' },
+    });
     expect(upd.body.success).toBe(true);
     expect(await detail(id)).toMatchObject({ pauseStatus: 0, nfcStatus: 0, remark: '改备注' });
     expect((await history(id)).body.data).toEqual([]);
@@ -147,8 +216,17 @@ describe('pause, a declared action', () => {
     expect(h.body).toMatchObject({ code: 200, success: true });
     expect(h.body.data).toHaveLength(1);
     expect(h.body.data[0]).toMatchObject({
-      action: 'pause', actionName: '暂停', fromState: 0, toState: 1, fromStateName: '营业中', toStateName: '已暂停',
-      userId: writer.id, userName: '李执法', comment: '消防整改', params: { pauseReason: '消防整改' }, attachments: null,
+      action: 'pause',
+      actionName: '暂停',
+      fromState: 0,
+      toState: 1,
+      fromStateName: '营业中',
+      toStateName: '已暂停',
+      userId: writer.id,
+      userName: '李执法',
+      comment: '消防整改',
+      params: { pauseReason: '消防整改' },
+      attachments: null,
     });
     expect(h.body.data[0].createTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
   });
@@ -163,7 +241,10 @@ describe('pause, a declared action', () => {
     expect((await history(id)).body.data).toHaveLength(1);
     // resume from open is refused the same way
     const open = await createSubject(writer.token);
-    expect((await act('resume', writer.token, { ids: open })).body).toMatchObject({ success: false, msg: ALREADY_DONE });
+    expect((await act('resume', writer.token, { ids: open })).body).toMatchObject({
+      success: false,
+      msg: ALREADY_DONE,
+    });
   });
 
   it('of two concurrent pauses exactly one wins', async () => {
@@ -211,7 +292,9 @@ describe('pause, a declared action', () => {
     expect((await detail(mine[1])).pauseStatus).toBe(0);
     // both open: both change, one history row each
     await act('resume', writer.token, { ids: mine[0] });
-    expect((await act('pause', writer.token, { ids: mine.join(',') }, { pauseReason: '批量' })).body.success).toBe(true);
+    expect((await act('pause', writer.token, { ids: mine.join(',') }, { pauseReason: '批量' })).body.success).toBe(
+      true,
+    );
     for (const id of mine) {
       expect((await detail(id)).pauseStatus).toBe(1);
       expect((await history(id)).body.data[0]).toMatchObject({ action: 'pause', comment: '批量' });
@@ -220,16 +303,36 @@ describe('pause, a declared action', () => {
 
   it('a deleted record, a malformed id and no id are refused', async () => {
     const id = await createSubject(writer.token);
-    expect((await call(s, `${BASE}/remove`, { method: 'POST', token: writer.token, query: { ids: id } })).body.success).toBe(true);
-    expect((await act('pause', writer.token, { ids: id })).body).toEqual({ code: 404, success: false, data: null, msg: '数据不存在或无权操作' });
-    expect((await act('pause', writer.token, { ids: 'abc' })).body).toMatchObject({ code: 404, success: false, data: null });
-    expect((await act('pause', writer.token, {})).body).toMatchObject({ code: 400, success: false, msg: '请选择至少一条数据' });
+    expect(
+      (await call(s, `${BASE}/remove`, { method: 'POST', token: writer.token, query: { ids: id } })).body.success,
+    ).toBe(true);
+    expect((await act('pause', writer.token, { ids: id })).body).toEqual({
+      code: 404,
+      success: false,
+      data: null,
+      msg: '数据不存在或无权操作',
+    });
+    expect((await act('pause', writer.token, { ids: 'abc' })).body).toMatchObject({
+      code: 404,
+      success: false,
+      data: null,
+    });
+    expect((await act('pause', writer.token, {})).body).toMatchObject({
+      code: 400,
+      success: false,
+      msg: '请选择至少一条数据',
+    });
   });
 
   it('outside the data scope a record is as good as missing', async () => {
     const others = await createSubject(writer.token);
     const own = await createSubject(ownRows);
-    expect((await act('pause', ownRows, { ids: others })).body).toEqual({ code: 404, success: false, data: null, msg: '数据不存在或无权操作' });
+    expect((await act('pause', ownRows, { ids: others })).body).toEqual({
+      code: 404,
+      success: false,
+      data: null,
+      msg: '数据不存在或无权操作',
+    });
     expect((await history(others, ownRows)).body).toMatchObject({ code: 404, success: false, msg: '数据不存在' });
     expect((await detail(others)).pauseStatus).toBe(0);
     expect((await act('pause', ownRows, { ids: own })).body.success).toBe(true);
@@ -238,7 +341,10 @@ describe('pause, a declared action', () => {
 
   it('accepts its ids and parameters as a JSON body too, and validates a parameter like a field', async () => {
     const id = await createSubject(writer.token);
-    const long = await call(s, `${BASE}/pause`, { token: writer.token, body: { ids: id, pauseReason: 'x'.repeat(501) } });
+    const long = await call(s, `${BASE}/pause`, {
+      token: writer.token,
+      body: { ids: id, pauseReason: 'x'.repeat(501) },
+    });
     expect(long.body).toMatchObject({ code: 400, success: false, msg: '暂停原因长度不能超过500个字符' });
     expect((await detail(id)).pauseStatus).toBe(0);
     const r = await call(s, `${BASE}/pause`, { token: writer.token, body: { ids: [id], pauseReason: '正文' } });
@@ -291,21 +397,40 @@ describe('write hooks run inside the save', () => {
     } finally {
       unregister();
     }
-    expect(seen).toEqual([['insert', '甲', undefined], ['update', '拒绝', '甲'], ['insert', '拒绝', undefined]]);
+    expect(seen).toEqual([
+      ['insert', '甲', undefined],
+      ['update', '拒绝', '甲'],
+      ['insert', '拒绝', undefined],
+    ]);
   });
 
   it('a table a hook writes through its scope is fresh at once (its change counter moves with the save)', async () => {
     const attach = s.built.deps.repo('attach');
-    const before = (await call(s, '/api/blade-resource/attach/page', { token: platform, query: { current: 1, size: 10 } })).body.data.total;
+    const before = (
+      await call(s, '/api/blade-resource/attach/page', { token: platform, query: { current: 1, size: 10 } })
+    ).body.data.total;
     const unregister = registerWriteHook('subject', async ({ scope, ctx, row }) => {
-      await attach.insertIn(scope, { ...ctx, tenantId: '000000' }, { name: `hook-${String(row.id)}`, original_name: 'hook.txt', extension: 'txt', attach_size: 1, link: '/api/hook', domain: '' });
+      await attach.insertIn(
+        scope,
+        { ...ctx, tenantId: '000000' },
+        {
+          name: `hook-${String(row.id)}`,
+          original_name: 'hook.txt',
+          extension: 'txt',
+          attach_size: 1,
+          link: '/api/hook',
+          domain: '',
+        },
+      );
     });
     try {
       await createSubject(writer.token);
     } finally {
       unregister();
     }
-    const after = (await call(s, '/api/blade-resource/attach/page', { token: platform, query: { current: 1, size: 10 } })).body.data.total;
+    const after = (
+      await call(s, '/api/blade-resource/attach/page', { token: platform, query: { current: 1, size: 10 } })
+    ).body.data.total;
     expect(after).toBe(before + 1);
   });
 });

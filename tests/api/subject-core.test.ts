@@ -33,7 +33,13 @@ function creditCode(): string {
   return first17 + creditCheckChar(first17);
 }
 const subjectBody = (over: Record<string, unknown> = {}) => ({
-  subjectName: `核心主体${++seq}`, creditCode: creditCode(), marketType: 1, legalPerson: '张三', contactPhone: '13800138000', address: '杭州市西湖区文三路1号', ...over,
+  subjectName: `核心主体${++seq}`,
+  creditCode: creditCode(),
+  marketType: 1,
+  legalPerson: '张三',
+  contactPhone: '13800138000',
+  address: '杭州市西湖区文三路1号',
+  ...over,
 });
 
 async function addSubject(token: string, over: Record<string, unknown> = {}): Promise<string> {
@@ -43,13 +49,31 @@ async function addSubject(token: string, over: Record<string, unknown> = {}): Pr
 }
 
 async function addDept(token: string, body: Record<string, unknown>): Promise<string> {
-  const r = await call(s, '/api/blade-system/dept/submit', { token, body: { deptCategory: 2, fullName: body.deptName, sort: 1, parentId: '0', ...body } });
+  const r = await call(s, '/api/blade-system/dept/submit', {
+    token,
+    body: { deptCategory: 2, fullName: body.deptName, sort: 1, parentId: '0', ...body },
+  });
   expect(r.body, JSON.stringify(r.body)).toMatchObject({ success: true });
-  return String(r.body.data.id ?? (await dbOf(s).selectFrom('bladeDept').select('id').where('tenantId', '=', A).where('deptName', '=', String(body.deptName)).executeTakeFirstOrThrow()).id);
+  return String(
+    r.body.data.id ??
+      (
+        await dbOf(s)
+          .selectFrom('bladeDept')
+          .select('id')
+          .where('tenantId', '=', A)
+          .where('deptName', '=', String(body.deptName))
+          .executeTakeFirstOrThrow()
+      ).id,
+  );
 }
 
 async function menuIds(codes: string[]): Promise<string[]> {
-  const rows = await dbOf(s).selectFrom('bladeMenu').select(['id', 'code']).where('code', 'in', codes).where('isDeleted', '=', 0).execute();
+  const rows = await dbOf(s)
+    .selectFrom('bladeMenu')
+    .select(['id', 'code'])
+    .where('code', 'in', codes)
+    .where('isDeleted', '=', 0)
+    .execute();
   return codes.map((code) => String(rows.find((r) => r.code === code)?.id ?? ''));
 }
 
@@ -74,19 +98,65 @@ beforeAll(async () => {
   anyType = (await userWith('coreany', [roles.inspector], [ids.plainDept])).token;
 
   const [subjectMenu] = await menuIds(['subject']);
-  const scope = await call(s, '/api/blade-system/data-scope/submit', { token: platform, body: { menuId: subjectMenu, resourceCode: 'subject', scopeName: '本人主体(核心)', scopeColumn: 'create_user', scopeType: 2 } });
+  const scope = await call(s, '/api/blade-system/data-scope/submit', {
+    token: platform,
+    body: {
+      menuId: subjectMenu,
+      resourceCode: 'subject',
+      scopeName: '本人主体(核心)',
+      scopeColumn: 'create_user',
+      scopeType: 2,
+    },
+  });
   expect(scope.body.success, JSON.stringify(scope.body)).toBe(true);
   const roleId = newRowId();
-  await dbOf(s).insertInto('bladeRole').values({ id: roleId, tenantId: A, parentId: '0', roleName: 'coreown', roleAlias: 'coreown', sort: 60, status: 1, isDeleted: 0 }).execute();
-  const grant = await call(s, '/api/blade-system/role/grant', { token: platform, body: { roleIds: roleId, menuIds: (await menuIds(['subject', 'subject_view', 'subject_add', 'subject_edit'])).join(','), dataScopeIds: scope.body.data.id } });
+  await dbOf(s)
+    .insertInto('bladeRole')
+    .values({
+      id: roleId,
+      tenantId: A,
+      parentId: '0',
+      roleName: 'coreown',
+      roleAlias: 'coreown',
+      sort: 60,
+      status: 1,
+      isDeleted: 0,
+    })
+    .execute();
+  const grant = await call(s, '/api/blade-system/role/grant', {
+    token: platform,
+    body: {
+      roleIds: roleId,
+      menuIds: (await menuIds(['subject', 'subject_view', 'subject_add', 'subject_edit'])).join(','),
+      dataScopeIds: scope.body.data.id,
+    },
+  });
   expect(grant.body.success, JSON.stringify(grant.body)).toBe(true);
   own = await userWith('coreown', [roleId], [ids.plainDept]);
   const bare = newRowId();
-  await dbOf(s).insertInto('bladeRole').values({ id: bare, tenantId: A, parentId: '0', roleName: 'corebare', roleAlias: 'corebare', sort: 61, status: 1, isDeleted: 0 }).execute();
+  await dbOf(s)
+    .insertInto('bladeRole')
+    .values({
+      id: bare,
+      tenantId: A,
+      parentId: '0',
+      roleName: 'corebare',
+      roleAlias: 'corebare',
+      sort: 61,
+      status: 1,
+      isDeleted: 0,
+    })
+    .execute();
   outsider = (await userWith('corebare', [bare])).token;
 
   ids.ktvB = await addSubject(admin, { subjectName: '乙KTV', marketType: 1, bizType: '101' });
-  ids.ktvA = await addSubject(admin, { subjectName: '甲KTV', marketType: 1, bizType: '101,103', planImage: `${FILE}/plan-a.png`, photos: `${FILE}/p1.jpg,${FILE}/p2.jpg` });
+  ids.ktvA = await addSubject(admin, {
+    subjectName: '甲KTV',
+    marketType: 1,
+    bizType: '101,103',
+    planImage: `${FILE}/plan-a.png`,
+    photos: `${FILE}/p1.jpg,${FILE}/p2.jpg`,
+  });
   ids.cafe = await addSubject(admin, { subjectName: '丙网吧', marketType: 3 });
   ids.agency = await addSubject(admin, { subjectName: '丁旅行社', marketType: 4, bizType: '401' });
   ids.scenic = await addSubject(admin, { subjectName: '戊景区', marketType: 7 });
@@ -102,8 +172,12 @@ describe('issue 8 validation and tenant isolation, proven', () => {
     const r = await call(s, `${BASE}/submit`, { token: admin, body: subjectBody({ creditCode: wrong }) });
     expect(r.status).toBe(400);
     expect(r.body).toMatchObject({ success: false, msg: '统一社会信用代码格式不正确' });
-    expect((await call(s, `${BASE}/submit`, { token: admin, body: subjectBody({ contactPhone: '23800138000' }) })).body.msg).toBe('手机号码格式不正确');
-    expect((await call(s, `${BASE}/submit`, { token: admin, body: subjectBody({ contactPhone: '1380013800' }) })).body.msg).toBe('手机号码长度不为11位');
+    expect(
+      (await call(s, `${BASE}/submit`, { token: admin, body: subjectBody({ contactPhone: '23800138000' }) })).body.msg,
+    ).toBe('手机号码格式不正确');
+    expect(
+      (await call(s, `${BASE}/submit`, { token: admin, body: subjectBody({ contactPhone: '1380013800' }) })).body.msg,
+    ).toBe('手机号码长度不为11位');
   });
 
   it('refuses a duplicate credit code in the same tenant, accepts it in another', async () => {
@@ -117,12 +191,15 @@ describe('issue 8 validation and tenant isolation, proven', () => {
     await addSubject(platform, { creditCode: code });
   });
 
-  it('another tenant\'s subject: detail null, remove refused, never listed', async () => {
+  it("another tenant's subject: detail null, remove refused, never listed", async () => {
     const detail = await get(`${BASE}/detail`, admin, { id: ids.foreign });
     expect(detail.body).toMatchObject({ success: true, data: null });
     const removed = await call(s, `${BASE}/remove`, { method: 'POST', token: admin, query: { ids: ids.foreign } });
     expect(removed.body.success).toBe(false);
-    expect((await get(`${BASE}/detail`, platform, { id: ids.foreign })).body.data).toMatchObject({ id: ids.foreign, subjectName: '平台租户主体' });
+    expect((await get(`${BASE}/detail`, platform, { id: ids.foreign })).body.data).toMatchObject({
+      id: ids.foreign,
+      subjectName: '平台租户主体',
+    });
     const all = (await get(`${BASE}/all-list`, admin)).body.data as Array<{ id: string }>;
     expect(all.map((r) => r.id)).not.toContain(ids.foreign);
     const tree = JSON.stringify((await get(`${BASE}/getSubjectTree`, admin)).body.data);
@@ -140,7 +217,9 @@ describe('GET all-list', () => {
     const rows = r.body.data as Array<Record<string, unknown>>;
     expect(Array.isArray(rows)).toBe(true);
     const ktv = rows.find((x) => x.id === ids.ktvA)!;
-    expect(Object.keys(ktv).sort()).toEqual(['bizType', 'creditCode', 'deptId', 'id', 'marketType', 'pauseStatus', 'regionCode', 'subjectName'].sort());
+    expect(Object.keys(ktv).sort()).toEqual(
+      ['bizType', 'creditCode', 'deptId', 'id', 'marketType', 'pauseStatus', 'regionCode', 'subjectName'].sort(),
+    );
     expect(ktv).toMatchObject({ subjectName: '甲KTV', marketType: 1, bizType: '101,103', pauseStatus: 0 });
     const names = rows.map((x) => String(x.subjectName));
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
@@ -166,18 +245,40 @@ describe('GET all-list', () => {
 });
 
 describe('GET getSubjectTree', () => {
-  type Node = { id: string; title: string; label: string; key: string; value: string; count: number; hasChildren: boolean; children?: Node[] };
+  type Node = {
+    id: string;
+    title: string;
+    label: string;
+    key: string;
+    value: string;
+    count: number;
+    hasChildren: boolean;
+    children?: Node[];
+  };
 
   it('answers market type nodes with counts and their subjects as children', async () => {
     const tree = (await get(`${BASE}/getSubjectTree`, admin)).body.data as Node[];
     expect(tree.map((n) => n.id)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8']);
     const ktv = tree[0];
-    expect(ktv).toMatchObject({ id: '1', key: '1', value: '1', title: '歌舞娱乐场所', label: '歌舞娱乐场所', hasChildren: true });
+    expect(ktv).toMatchObject({
+      id: '1',
+      key: '1',
+      value: '1',
+      title: '歌舞娱乐场所',
+      label: '歌舞娱乐场所',
+      hasChildren: true,
+    });
     const count = (await get(`${BASE}/page`, admin, { marketType: '1', size: '1' })).body.data.total;
     expect(ktv.count).toBe(count);
     expect(ktv.children!.length).toBe(count);
     expect(ktv.children!.map((c) => c.id)).toEqual(expect.arrayContaining([ids.ktvA, ids.ktvB, ids.mine]));
-    expect(ktv.children!.find((c) => c.id === ids.ktvA)).toMatchObject({ title: '甲KTV', label: '甲KTV', key: ids.ktvA, value: ids.ktvA, hasChildren: false });
+    expect(ktv.children!.find((c) => c.id === ids.ktvA)).toMatchObject({
+      title: '甲KTV',
+      label: '甲KTV',
+      key: ids.ktvA,
+      value: ids.ktvA,
+      hasChildren: false,
+    });
     const empty = tree.find((n) => n.id === '8')!;
     expect(empty).toMatchObject({ count: 0, hasChildren: false });
     expect(empty.children).toBeUndefined();
@@ -200,15 +301,21 @@ describe('GET getSubjectTree', () => {
     expect(tree[0].children!.map((c) => c.id)).toEqual([ids.agency]);
     expect((await get(`${BASE}/getSubjectTree`, inspector, { marketType: '1' })).body.data).toEqual([]);
     const mine = (await get(`${BASE}/getSubjectTree`, own.token)).body.data as Node[];
-    expect(mine.find((n) => n.id === '1')).toMatchObject({ count: 1, children: [expect.objectContaining({ id: ids.mine })] });
+    expect(mine.find((n) => n.id === '1')).toMatchObject({
+      count: 1,
+      children: [expect.objectContaining({ id: ids.mine })],
+    });
     expect(mine.find((n) => n.id === '3')).toMatchObject({ count: 0 });
     expect((await get(`${BASE}/getSubjectTree`, outsider)).status).toBe(403);
   });
 });
 
 describe('GET listBizs', () => {
-  it('resolves the subject\'s business types through the biz_type dictionary', async () => {
-    expect((await get(`${BASE}/listBizs`, admin, { subjectId: ids.ktvA })).body.data).toEqual([{ dictKey: '101', dictValue: '量贩式KTV' }, { dictKey: '103', dictValue: '卡拉OK' }]);
+  it("resolves the subject's business types through the biz_type dictionary", async () => {
+    expect((await get(`${BASE}/listBizs`, admin, { subjectId: ids.ktvA })).body.data).toEqual([
+      { dictKey: '101', dictValue: '量贩式KTV' },
+      { dictKey: '103', dictValue: '卡拉OK' },
+    ]);
     expect((await get(`${BASE}/listBizs`, admin, { subjectId: ids.cafe })).body.data).toEqual([]);
   });
 
@@ -222,14 +329,17 @@ describe('GET listBizs', () => {
   });
 
   it('refuses a missing, malformed or invisible subject', async () => {
-    expect((await get(`${BASE}/listBizs`, admin)).body).toMatchObject({ code: 400, msg: '缺少必要的请求参数: subjectId' });
+    expect((await get(`${BASE}/listBizs`, admin)).body).toMatchObject({
+      code: 400,
+      msg: '缺少必要的请求参数: subjectId',
+    });
     expect((await get(`${BASE}/listBizs`, admin, { subjectId: 'abc' })).status).toBe(400);
     expect((await get(`${BASE}/listBizs`, own.token, { subjectId: ids.ktvA })).status).toBe(404);
   });
 });
 
 describe('GET getSubjectImageLocalUrl', () => {
-  it('answers the floor plan and the photos as this server\'s links', async () => {
+  it("answers the floor plan and the photos as this server's links", async () => {
     const r = await get(`${BASE}/getSubjectImageLocalUrl`, admin, { id: ids.ktvA });
     expect(r.body.data).toEqual([
       { kind: 'planImage', url: `${FILE}/plan-a.png`, local: true },
@@ -247,10 +357,16 @@ describe('GET getSubjectImageLocalUrl', () => {
 });
 
 describe('GET /api/blade-user/getMyMarketTypeList', () => {
-  const types = async (token: string) => ((await get('/api/blade-user/getMyMarketTypeList', token)).body.data as Array<{ dictKey: string }>).map((t) => t.dictKey);
+  const types = async (token: string) =>
+    ((await get('/api/blade-user/getMyMarketTypeList', token)).body.data as Array<{ dictKey: string }>).map(
+      (t) => t.dictKey,
+    );
 
-  it('reads the user\'s depts and their ancestors', async () => {
-    expect((await get('/api/blade-user/getMyMarketTypeList', inspector)).body.data).toEqual([{ dictKey: '4', dictValue: '旅行社' }, { dictKey: '7', dictValue: 'A级旅游景区' }]);
+  it("reads the user's depts and their ancestors", async () => {
+    expect((await get('/api/blade-user/getMyMarketTypeList', inspector)).body.data).toEqual([
+      { dictKey: '4', dictValue: '旅行社' },
+      { dictKey: '7', dictValue: 'A级旅游景区' },
+    ]);
   });
 
   it('answers every market type when no dept says anything', async () => {
@@ -258,18 +374,27 @@ describe('GET /api/blade-user/getMyMarketTypeList', () => {
   });
 
   it('follows a change of the dept, in dictionary order; the union over several depts', async () => {
-    const upd = await call(s, '/api/blade-system/dept/submit', { token: admin, body: { id: ids.plainDept, marketTypes: '3,1' } });
+    const upd = await call(s, '/api/blade-system/dept/submit', {
+      token: admin,
+      body: { id: ids.plainDept, marketTypes: '3,1' },
+    });
     expect(upd.body.success, JSON.stringify(upd.body)).toBe(true);
     expect(await types(anyType)).toEqual(['1', '3']);
     const both = await userWith('coreboth', [(await roleIdsByAlias(s, A)).inspector], [ids.plainDept, ids.travelTeam]);
     expect(await types(both.token)).toEqual(['1', '3', '4', '7']);
-    const clear = await call(s, '/api/blade-system/dept/submit', { token: admin, body: { id: ids.plainDept, marketTypes: '' } });
+    const clear = await call(s, '/api/blade-system/dept/submit', {
+      token: admin,
+      body: { id: ids.plainDept, marketTypes: '' },
+    });
     expect(clear.body.success).toBe(true);
     expect(await types(anyType)).toHaveLength(8);
   });
 
   it('refuses a dept market type list that is not keys', async () => {
-    const r = await call(s, '/api/blade-system/dept/submit', { token: admin, body: { id: ids.plainDept, marketTypes: '1;drop' } });
+    const r = await call(s, '/api/blade-system/dept/submit', {
+      token: admin,
+      body: { id: ids.plainDept, marketTypes: '1;drop' },
+    });
     expect(r.status).toBe(400);
     expect(r.body.msg).toBe('监管市场类型格式不正确');
   });
@@ -277,42 +402,86 @@ describe('GET /api/blade-user/getMyMarketTypeList', () => {
 
 describe('tourism information', () => {
   const body = (over: Record<string, unknown> = {}) => ({
-    subjectId: ids.agency, infoType: 1, title: '丁旅行社业务经营许可证', certificateNo: 'L-ZJ-100123', holderName: '张三', phone: '13900139000',
-    validFrom: '2024-01-01', validTo: '2030-01-01', content: '国内旅游业务', files: `${FILE}/licence.pdf`, ...over,
+    subjectId: ids.agency,
+    infoType: 1,
+    title: '丁旅行社业务经营许可证',
+    certificateNo: 'L-ZJ-100123',
+    holderName: '张三',
+    phone: '13900139000',
+    validFrom: '2024-01-01',
+    validTo: '2030-01-01',
+    content: '国内旅游业务',
+    files: `${FILE}/licence.pdf`,
+    ...over,
   });
 
   it('saves, pages with the subject name, filters by subject and kind, details and removes', async () => {
     const r = await call(s, `${TOURISM}/submit`, { token: admin, body: body() });
     expect(r.body, JSON.stringify(r.body)).toMatchObject({ success: true });
     const id = r.body.data.id;
-    const route = await call(s, `${TOURISM}/submit`, { token: admin, body: body({ infoType: 3, title: '千岛湖两日游', certificateNo: '', routeDays: 2, price: 598 }) });
+    const route = await call(s, `${TOURISM}/submit`, {
+      token: admin,
+      body: body({ infoType: 3, title: '千岛湖两日游', certificateNo: '', routeDays: 2, price: 598 }),
+    });
     expect(route.body.success).toBe(true);
     const page = (await get(`${TOURISM}/page`, admin, { subjectId: ids.agency })).body.data;
     expect(page.total).toBe(2);
-    expect(page.records.find((x: { id: string }) => x.id === id)).toMatchObject({ subjectName: '丁旅行社', title: '丁旅行社业务经营许可证', validTo: '2030-01-01' });
-    expect((await get(`${TOURISM}/page`, admin, { subjectId: ids.agency, infoType: '3' })).body.data.records.map((x: { title: string }) => x.title)).toEqual(['千岛湖两日游']);
-    expect((await get(`${TOURISM}/detail`, admin, { id: route.body.data.id })).body.data).toMatchObject({ routeDays: 2, subjectName: '丁旅行社' });
+    expect(page.records.find((x: { id: string }) => x.id === id)).toMatchObject({
+      subjectName: '丁旅行社',
+      title: '丁旅行社业务经营许可证',
+      validTo: '2030-01-01',
+    });
+    expect(
+      (await get(`${TOURISM}/page`, admin, { subjectId: ids.agency, infoType: '3' })).body.data.records.map(
+        (x: { title: string }) => x.title,
+      ),
+    ).toEqual(['千岛湖两日游']);
+    expect((await get(`${TOURISM}/detail`, admin, { id: route.body.data.id })).body.data).toMatchObject({
+      routeDays: 2,
+      subjectName: '丁旅行社',
+    });
     expect(Number((await get(`${TOURISM}/detail`, admin, { id: route.body.data.id })).body.data.price)).toBe(598);
-    const removed = await call(s, `${TOURISM}/remove`, { method: 'POST', token: admin, query: { ids: route.body.data.id } });
+    const removed = await call(s, `${TOURISM}/remove`, {
+      method: 'POST',
+      token: admin,
+      query: { ids: route.body.data.id },
+    });
     expect(removed.body.success).toBe(true);
     expect((await get(`${TOURISM}/page`, admin, { subjectId: ids.agency })).body.data.total).toBe(1);
   });
 
-  it('answers its messages, and refuses another tenant\'s subject', async () => {
-    expect((await call(s, `${TOURISM}/submit`, { token: admin, body: body({ subjectId: '' }) })).body.msg).toBe('请选择经营主体');
-    expect((await call(s, `${TOURISM}/submit`, { token: admin, body: body({ infoType: '' }) })).body.msg).toBe('请选择信息类别');
-    expect((await call(s, `${TOURISM}/submit`, { token: admin, body: body({ title: ' ' }) })).body.msg).toBe('请输入标题');
-    expect((await call(s, `${TOURISM}/submit`, { token: admin, body: body({ phone: '12345' }) })).body.msg).toBe('手机号码长度不为11位');
-    expect((await call(s, `${TOURISM}/submit`, { token: admin, body: body({ files: 'javascript:alert(1)' }) })).status).toBe(400);
+  it("answers its messages, and refuses another tenant's subject", async () => {
+    expect((await call(s, `${TOURISM}/submit`, { token: admin, body: body({ subjectId: '' }) })).body.msg).toBe(
+      '请选择经营主体',
+    );
+    expect((await call(s, `${TOURISM}/submit`, { token: admin, body: body({ infoType: '' }) })).body.msg).toBe(
+      '请选择信息类别',
+    );
+    expect((await call(s, `${TOURISM}/submit`, { token: admin, body: body({ title: ' ' }) })).body.msg).toBe(
+      '请输入标题',
+    );
+    expect((await call(s, `${TOURISM}/submit`, { token: admin, body: body({ phone: '12345' }) })).body.msg).toBe(
+      '手机号码长度不为11位',
+    );
+    expect(
+      (await call(s, `${TOURISM}/submit`, { token: admin, body: body({ files: 'javascript:alert(1)' }) })).status,
+    ).toBe(400);
     const foreign = await call(s, `${TOURISM}/submit`, { token: admin, body: body({ subjectId: ids.foreign }) });
     expect(foreign.body).toMatchObject({ success: false, msg: '经营主体不存在' });
   });
 
   it('exports the list as a workbook', async () => {
-    const res = await fetch(`${s.url}${TOURISM}/export?subjectId=${ids.agency}`, { method: 'POST', headers: { Authorization: BASIC, 'Blade-Auth': `bearer ${admin}` } });
+    const res = await fetch(`${s.url}${TOURISM}/export?subjectId=${ids.agency}`, {
+      method: 'POST',
+      headers: { Authorization: BASIC, 'Blade-Auth': `bearer ${admin}` },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('spreadsheetml');
-    expect(Buffer.from(await res.arrayBuffer()).subarray(0, 2).toString()).toBe('PK');
+    expect(
+      Buffer.from(await res.arrayBuffer())
+        .subarray(0, 2)
+        .toString(),
+    ).toBe('PK');
   });
 
   it('is read by the inspector role (its menu) but not by a user without it', async () => {

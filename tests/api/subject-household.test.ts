@@ -26,16 +26,27 @@ function creditCode(): string {
 async function createSubject(token: string): Promise<string> {
   const r = await call(s, `${SUBJECT}/submit`, {
     token,
-    body: { subjectName: `信用测试主体${++serial}`, creditCode: creditCode(), marketType: 1, legalPerson: '李四', contactPhone: '13800138000', address: '示范区文化路2号' },
+    body: {
+      subjectName: `信用测试主体${++serial}`,
+      creditCode: creditCode(),
+      marketType: 1,
+      legalPerson: '李四',
+      contactPhone: '13800138000',
+      address: '示范区文化路2号',
+    },
   });
   expect(r.body, JSON.stringify(r.body)).toMatchObject({ code: 200, success: true });
   return r.body.data.id;
 }
 
-const subjectOf = async (id: string, token = tenantAdmin) => (await call(s, `${SUBJECT}/detail`, { token, query: { id } })).body.data;
+const subjectOf = async (id: string, token = tenantAdmin) =>
+  (await call(s, `${SUBJECT}/detail`, { token, query: { id } })).body.data;
 
 async function addCredit(token: string, subjectId: string, changeScore: number, over: Record<string, unknown> = {}) {
-  return call(s, `${CREDIT}/submit`, { token, body: { subjectId, changeScore, changeDate: '2026-03-01', changeType: 3, cause: '违规接纳未成年人', ...over } });
+  return call(s, `${CREDIT}/submit`, {
+    token,
+    body: { subjectId, changeScore, changeDate: '2026-03-01', changeType: 3, cause: '违规接纳未成年人', ...over },
+  });
 }
 
 beforeAll(async () => {
@@ -63,12 +74,19 @@ describe('credit records move the subject score and level', () => {
     expect(await subjectOf(id)).toMatchObject({ creditScore: 65, creditLevel: 3 });
 
     // Editing a change moves the score by the difference.
-    const edit = await call(s, `${CREDIT}/submit`, { token: tenantAdmin, body: { id: more.body.data.id, changeScore: -50 } });
+    const edit = await call(s, `${CREDIT}/submit`, {
+      token: tenantAdmin,
+      body: { id: more.body.data.id, changeScore: -50 },
+    });
     expect(edit.body, JSON.stringify(edit.body)).toMatchObject({ success: true });
     expect(await subjectOf(id)).toMatchObject({ creditScore: 30, creditLevel: 4 });
 
     // Removal restores what the record took away.
-    const removed = await call(s, `${CREDIT}/remove`, { token: tenantAdmin, method: 'POST', query: { ids: more.body.data.id } });
+    const removed = await call(s, `${CREDIT}/remove`, {
+      token: tenantAdmin,
+      method: 'POST',
+      query: { ids: more.body.data.id },
+    });
     expect(removed.body.success).toBe(true);
     expect(await subjectOf(id)).toMatchObject({ creditScore: 80, creditLevel: 2 });
 
@@ -141,7 +159,10 @@ describe('tenant isolation of credit records', () => {
 describe('one QR code per subject', () => {
   it('a new code gets a link with a random token (never the id), counters start empty', async () => {
     const id = await createSubject(tenantAdmin);
-    const r = await call(s, `${QR}/submit`, { token: tenantAdmin, body: { subjectId: id, content: 'https://evil.example/x', scanCount: 99 } });
+    const r = await call(s, `${QR}/submit`, {
+      token: tenantAdmin,
+      body: { subjectId: id, content: 'https://evil.example/x', scanCount: 99 },
+    });
     expect(r.body, JSON.stringify(r.body)).toMatchObject({ success: true });
     const code = r.body.data;
     expect(code.content).toMatch(/^http:\/\/localhost:\d+\/qr\/[A-Za-z0-9_-]{24}$/);
@@ -152,9 +173,15 @@ describe('one QR code per subject', () => {
     expect(stored).toMatchObject({ content: code.content, subjectName: expect.stringMatching(/^信用测试主体/) });
 
     // Another subject's code has another token; an update keeps the content.
-    const other = await call(s, `${QR}/submit`, { token: tenantAdmin, body: { subjectId: await createSubject(tenantAdmin) } });
+    const other = await call(s, `${QR}/submit`, {
+      token: tenantAdmin,
+      body: { subjectId: await createSubject(tenantAdmin) },
+    });
     expect(other.body.data.content).not.toBe(code.content);
-    const edit = await call(s, `${QR}/submit`, { token: tenantAdmin, body: { id: code.id, validFlag: 0, content: 'x' } });
+    const edit = await call(s, `${QR}/submit`, {
+      token: tenantAdmin,
+      body: { id: code.id, validFlag: 0, content: 'x' },
+    });
     expect(edit.body.data).toMatchObject({ validFlag: 0, content: code.content });
   });
 

@@ -30,7 +30,15 @@ let deptA: string;
 const { ok, addSubject } = okCalls(() => s);
 let songs = 0;
 const ban = async (token: string, songName: string, over: Record<string, unknown> = {}) =>
-  (await ok(`${LIST}/submit`, token, { songName, reason: 2, listDate: '2024-05-01', docNo: '文旅市场发〔2024〕12号', ...over })).id as string;
+  (
+    await ok(`${LIST}/submit`, token, {
+      songName,
+      reason: 2,
+      listDate: '2024-05-01',
+      docNo: '文旅市场发〔2024〕12号',
+      ...over,
+    })
+  ).id as string;
 const report = async (token: string, subjectId: string, songName: string, over: Record<string, unknown> = {}) =>
   (await ok(`${SONG}/submit`, token, { subjectId, songName, songNo: String(10000 + ++songs), ...over })).id as string;
 
@@ -45,8 +53,22 @@ beforeAll(async () => {
   platform = (await login(s)).access_token;
   const roles = await roleIdsByAlias(s, A);
   deptA = (await deptIdsByName(s, A))['执法一中队'];
-  await createUser(s, { tenantId: A, account: 'songadmin', password: 'Songs#2026', roleIds: [roles.admin], deptIds: [deptA], name: '陈管理' });
-  await createUser(s, { tenantId: A, account: 'songinsp', password: 'Songs#2026', roleIds: [roles.inspector], deptIds: [deptA], name: '刘检查' });
+  await createUser(s, {
+    tenantId: A,
+    account: 'songadmin',
+    password: 'Songs#2026',
+    roleIds: [roles.admin],
+    deptIds: [deptA],
+    name: '陈管理',
+  });
+  await createUser(s, {
+    tenantId: A,
+    account: 'songinsp',
+    password: 'Songs#2026',
+    roleIds: [roles.inspector],
+    deptIds: [deptA],
+    name: '刘检查',
+  });
   admin = (await login(s, 'songadmin', 'Songs#2026', A)).access_token;
   inspector = (await login(s, 'songinsp', 'Songs#2026', A)).access_token;
   subjectA = await addSubject(admin, '金星量贩式KTV', { deptId: deptA, regionCode: '330106' });
@@ -63,8 +85,17 @@ describe('a reported song on the prohibited list opens a finding in the same sav
     const found = await findings(admin, { subjectId: subjectA });
     expect(found).toHaveLength(1);
     expect(found[0]).toMatchObject({
-      subjectId: subjectA, subjectName: '金星量贩式KTV', songName: '夜色迷情', singer: '某歌手', reportsongId: songId, prohibitedsongId: entry,
-      handleStatus: 0, deadline: addDays(todayIn(), REMOVAL_DAYS), deptId: deptA, regionCode: '330106', tenantId: A,
+      subjectId: subjectA,
+      subjectName: '金星量贩式KTV',
+      songName: '夜色迷情',
+      singer: '某歌手',
+      reportsongId: songId,
+      prohibitedsongId: entry,
+      handleStatus: 0,
+      deadline: addDays(todayIn(), REMOVAL_DAYS),
+      deptId: deptA,
+      regionCode: '330106',
+      tenantId: A,
     });
     expect(String(found[0].foundTime)).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     // The report time is the server's.
@@ -110,19 +141,27 @@ describe('a reported song on the prohibited list opens a finding in the same sav
     expect(found.map((f) => f.subjectId).sort()).toEqual([subjectA, subjectB].sort());
   });
 
-  it('subjectSongs pages one subject\'s songs, marking the prohibited ones', async () => {
-    const r = await call(s, `${SONG}/subjectSongs`, { token: inspector, query: { subjectId: subjectA, current: 1, size: 50 } });
+  it("subjectSongs pages one subject's songs, marking the prohibited ones", async () => {
+    const r = await call(s, `${SONG}/subjectSongs`, {
+      token: inspector,
+      query: { subjectId: subjectA, current: 1, size: 50 },
+    });
     expect(r.body.success, JSON.stringify(r.body)).toBe(true);
     const records = r.body.data.records as Array<Record<string, unknown>>;
     expect(records.length).toBeGreaterThan(3);
     expect(records.every((x) => x.subjectId === subjectA)).toBe(true);
     expect(records.find((x) => x.songName === '夜色迷情')?.prohibited).toBe(true);
     expect(records.find((x) => x.songName === '月亮代表我的心')?.prohibited).toBe(false);
-    expect((await call(s, `${SONG}/subjectSongs`, { token: inspector, query: { subjectId: platformSubject } })).body).toMatchObject({ code: 404, success: false });
+    expect(
+      (await call(s, `${SONG}/subjectSongs`, { token: inspector, query: { subjectId: platformSubject } })).body,
+    ).toMatchObject({ code: 404, success: false });
   });
 
-  it('the list is the writers\': an inspector reads it but cannot add to it', async () => {
-    const r = await call(s, `${LIST}/submit`, { token: inspector, body: { songName: '越权', reason: 1, listDate: '2024-01-01' } });
+  it("the list is the writers': an inspector reads it but cannot add to it", async () => {
+    const r = await call(s, `${LIST}/submit`, {
+      token: inspector,
+      body: { songName: '越权', reason: 1, listDate: '2024-01-01' },
+    });
     expect(r.status).toBe(403);
     expect((await call(s, `${LIST}/page`, { token: inspector })).body.success).toBe(true);
   });
@@ -137,20 +176,53 @@ describe('the finding life', () => {
   });
 
   it('handle asks what was done, records who, when and the evidence; twice is refused', async () => {
-    expect((await call(s, `${FINDING}/handle`, { token: admin, body: { id } })).body).toMatchObject({ code: 400, msg: '请输入处理结果' });
-    expect((await call(s, `${FINDING}/supervise-complete`, { token: admin, method: 'POST', query: { id } })).body.msg).toBe(ALREADY_DONE);
-    const handled = await call(s, `${FINDING}/handle`, { token: admin, body: { id, handleResult: '已从点播系统下架', handleImages: '/api/blade-resource/oss/endpoint/file/a.jpg' } });
+    expect((await call(s, `${FINDING}/handle`, { token: admin, body: { id } })).body).toMatchObject({
+      code: 400,
+      msg: '请输入处理结果',
+    });
+    expect(
+      (await call(s, `${FINDING}/supervise-complete`, { token: admin, method: 'POST', query: { id } })).body.msg,
+    ).toBe(ALREADY_DONE);
+    const handled = await call(s, `${FINDING}/handle`, {
+      token: admin,
+      body: { id, handleResult: '已从点播系统下架', handleImages: '/api/blade-resource/oss/endpoint/file/a.jpg' },
+    });
     expect(handled.body.success, JSON.stringify(handled.body)).toBe(true);
-    expect((await call(s, `${FINDING}/handle`, { token: admin, body: { id, handleResult: '再次' } })).body).toMatchObject({ success: false, msg: ALREADY_DONE });
+    expect(
+      (await call(s, `${FINDING}/handle`, { token: admin, body: { id, handleResult: '再次' } })).body,
+    ).toMatchObject({ success: false, msg: ALREADY_DONE });
   });
 
   it('supervise-complete closes it; get-handle-info shows the handle record and the history', async () => {
-    expect((await call(s, `${FINDING}/supervise-complete`, { token: admin, method: 'POST', query: { id }, body: { superviseOpinion: '核实已整改' } })).body.success).toBe(true);
+    expect(
+      (
+        await call(s, `${FINDING}/supervise-complete`, {
+          token: admin,
+          method: 'POST',
+          query: { id },
+          body: { superviseOpinion: '核实已整改' },
+        })
+      ).body.success,
+    ).toBe(true);
     const info = (await call(s, `${FINDING}/get-handle-info`, { token: inspector, query: { id } })).body.data;
-    expect(info).toMatchObject({ id, handleStatus: 2, handleResult: '已从点播系统下架', handleImages: '/api/blade-resource/oss/endpoint/file/a.jpg', handleUserName: '陈管理', superviseOpinion: '核实已整改', superviseUserName: '陈管理' });
+    expect(info).toMatchObject({
+      id,
+      handleStatus: 2,
+      handleResult: '已从点播系统下架',
+      handleImages: '/api/blade-resource/oss/endpoint/file/a.jpg',
+      handleUserName: '陈管理',
+      superviseOpinion: '核实已整改',
+      superviseUserName: '陈管理',
+    });
     expect(String(info.handleTime)).toMatch(/^\d{4}-/);
     expect(info.history.map((h: { action: string }) => h.action)).toEqual(['supervise-complete', 'handle']);
-    expect(info.history[1]).toMatchObject({ userName: '陈管理', comment: '已从点播系统下架', fromStateName: '待处理', toStateName: '已处理', attachments: '/api/blade-resource/oss/endpoint/file/a.jpg' });
+    expect(info.history[1]).toMatchObject({
+      userName: '陈管理',
+      comment: '已从点播系统下架',
+      fromStateName: '待处理',
+      toStateName: '已处理',
+      attachments: '/api/blade-resource/oss/endpoint/file/a.jpg',
+    });
     // Handled and closed: reporting the song again is a new violation, a new finding.
     await report(admin, subjectA, '处理测试曲');
     expect((await findings(admin, { songName: '处理测试曲' })).map((f) => f.handleStatus).sort()).toEqual([0, 2]);
@@ -158,11 +230,17 @@ describe('the finding life', () => {
 
   it('inspectors are writers of findings: they may handle one', async () => {
     const [open] = await findings(admin, { songName: '处理测试曲', handleStatus_equal: '0' });
-    expect((await call(s, `${FINDING}/handle`, { token: inspector, body: { id: open.id, handleResult: '检查员处理' } })).body.success).toBe(true);
+    expect(
+      (await call(s, `${FINDING}/handle`, { token: inspector, body: { id: open.id, handleResult: '检查员处理' } })).body
+        .success,
+    ).toBe(true);
   });
 
   it('exportExcel answers the list as an xlsx file', async () => {
-    const res = await fetch(`${s.url}${FINDING}/exportExcel?songName=${encodeURIComponent('处理测试曲')}`, { method: 'POST', headers: { Authorization: BASIC, 'Blade-Auth': `bearer ${admin}` } });
+    const res = await fetch(`${s.url}${FINDING}/exportExcel?songName=${encodeURIComponent('处理测试曲')}`, {
+      method: 'POST',
+      headers: { Authorization: BASIC, 'Blade-Auth': `bearer ${admin}` },
+    });
     expect(res.status).toBe(200);
     const bytes = Buffer.from(await res.arrayBuffer());
     expect(bytes.subarray(0, 2).toString()).toBe('PK');
@@ -173,7 +251,10 @@ describe('the finding life', () => {
     expect(header).toEqual(expect.arrayContaining(['经营主体', '歌曲名称', '处理状态']));
     expect(sheet.rowCount).toBe(3);
     const statusColumn = header.indexOf('处理状态') + 1;
-    expect([sheet.getRow(2).getCell(statusColumn).value, sheet.getRow(3).getCell(statusColumn).value].sort()).toEqual(['已办结', '已处理']);
+    expect([sheet.getRow(2).getCell(statusColumn).value, sheet.getRow(3).getCell(statusColumn).value].sort()).toEqual([
+      '已办结',
+      '已处理',
+    ]);
   });
 });
 
@@ -187,9 +268,25 @@ describe('supervise/save', () => {
   });
 
   it('takes up a finding: the subject comes from the finding, and only one supervision runs at a time', async () => {
-    const saved = await ok(`${SUPERVISE}/save`, admin, { sourceType: 'invalidsongabnormal', sourceId: finding, content: '限期下架违规曲目', deadline: future, subjectId: subjectA });
-    expect(saved).toMatchObject({ sourceType: 'invalidsongabnormal', sourceId: finding, subjectId: subjectB, superviseStatus: 0, content: '限期下架违规曲目', deadline: future });
-    const again = await call(s, `${SUPERVISE}/save`, { token: admin, body: { sourceType: 'invalidsongabnormal', sourceId: finding, content: '再次', deadline: future } });
+    const saved = await ok(`${SUPERVISE}/save`, admin, {
+      sourceType: 'invalidsongabnormal',
+      sourceId: finding,
+      content: '限期下架违规曲目',
+      deadline: future,
+      subjectId: subjectA,
+    });
+    expect(saved).toMatchObject({
+      sourceType: 'invalidsongabnormal',
+      sourceId: finding,
+      subjectId: subjectB,
+      superviseStatus: 0,
+      content: '限期下架违规曲目',
+      deadline: future,
+    });
+    const again = await call(s, `${SUPERVISE}/save`, {
+      token: admin,
+      body: { sourceType: 'invalidsongabnormal', sourceId: finding, content: '再次', deadline: future },
+    });
     expect(again.body).toMatchObject({ success: false, msg: '该异常已在督办中,请勿重复督办' });
     const page = (await call(s, `${SUPERVISE}/page`, { token: admin, query: { sourceId: finding } })).body.data;
     expect(page.total).toBe(1);
@@ -200,31 +297,58 @@ describe('supervise/save', () => {
     await report(platform, platformSubject, '平台禁曲');
     const [foreign] = await findings(platform, { songName: '平台禁曲' });
     expect(foreign.tenantId).toBe('000000');
-    const save = (body: Record<string, unknown>) => call(s, `${SUPERVISE}/save`, { token: admin, body: { sourceType: 'invalidsongabnormal', content: '督办', deadline: future, ...body } });
+    const save = (body: Record<string, unknown>) =>
+      call(s, `${SUPERVISE}/save`, {
+        token: admin,
+        body: { sourceType: 'invalidsongabnormal', content: '督办', deadline: future, ...body },
+      });
     expect((await save({ sourceId: foreign.id })).body).toMatchObject({ code: 404, success: false });
     expect((await save({ sourceId: '1234567890123' })).body).toMatchObject({ code: 404, success: false });
-    expect((await save({ sourceType: 'subject', sourceId: subjectA })).body).toMatchObject({ code: 400, msg: '督办来源类型不正确' });
-    expect((await save({ sourceId: finding, deadline: '2020-01-01' })).body).toMatchObject({ code: 400, msg: '办理期限不能早于今天' });
+    expect((await save({ sourceType: 'subject', sourceId: subjectA })).body).toMatchObject({
+      code: 400,
+      msg: '督办来源类型不正确',
+    });
+    expect((await save({ sourceId: finding, deadline: '2020-01-01' })).body).toMatchObject({
+      code: 400,
+      msg: '办理期限不能早于今天',
+    });
     // The generic submit keeps the same rule.
-    expect((await call(s, `${SUPERVISE}/submit`, { token: admin, body: { sourceType: 'invalidsongabnormal', sourceId: foreign.id, content: '督办', deadline: future } })).body).toMatchObject({ code: 404 });
+    expect(
+      (
+        await call(s, `${SUPERVISE}/submit`, {
+          token: admin,
+          body: { sourceType: 'invalidsongabnormal', sourceId: foreign.id, content: '督办', deadline: future },
+        })
+      ).body,
+    ).toMatchObject({ code: 404 });
   });
 });
 
 describe('tenant isolation', () => {
-  it('each authority keeps its list: another tenant reporting a song on A\'s list opens nothing', async () => {
+  it("each authority keeps its list: another tenant reporting a song on A's list opens nothing", async () => {
     await report(platform, platformSubject, '夜色迷情');
     expect(await findings(platform, { songName: '夜色迷情' })).toHaveLength(0);
     expect((await findings(admin, { songName: '夜色迷情' })).length).toBe(1);
-    const lists = (await call(s, `${LIST}/page`, { token: platform, query: { size: 100 } })).body.data.records as Array<{ songName: string }>;
+    const lists = (await call(s, `${LIST}/page`, { token: platform, query: { size: 100 } })).body.data
+      .records as Array<{ songName: string }>;
     expect(lists.map((x) => x.songName)).toEqual(['平台禁曲']);
   });
 
-  it('another tenant\'s finding can be neither read nor handled', async () => {
+  it("another tenant's finding can be neither read nor handled", async () => {
     const [mine] = await findings(admin, { songName: '夜色迷情' });
-    expect((await call(s, `${FINDING}/get-handle-info`, { token: platform, query: { id: String(mine.id) } })).body).toMatchObject({ code: 404, success: false });
-    expect((await call(s, `${FINDING}/handle`, { token: platform, body: { id: mine.id, handleResult: '越权' } })).body).toMatchObject({ code: 404, success: false });
-    expect((await call(s, `${FINDING}/detail`, { token: admin, query: { id: String(mine.id) } })).body.data.handleStatus).toBe(0);
+    expect(
+      (await call(s, `${FINDING}/get-handle-info`, { token: platform, query: { id: String(mine.id) } })).body,
+    ).toMatchObject({ code: 404, success: false });
+    expect(
+      (await call(s, `${FINDING}/handle`, { token: platform, body: { id: mine.id, handleResult: '越权' } })).body,
+    ).toMatchObject({ code: 404, success: false });
+    expect(
+      (await call(s, `${FINDING}/detail`, { token: admin, query: { id: String(mine.id) } })).body.data.handleStatus,
+    ).toBe(0);
     // A report naming another tenant's subject is refused by the reference check.
-    expect((await call(s, `${SONG}/submit`, { token: admin, body: { subjectId: platformSubject, songName: '夜色迷情' } })).body).toMatchObject({ code: 400, success: false });
+    expect(
+      (await call(s, `${SONG}/submit`, { token: admin, body: { subjectId: platformSubject, songName: '夜色迷情' } }))
+        .body,
+    ).toMatchObject({ code: 400, success: false });
   });
 });

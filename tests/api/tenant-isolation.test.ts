@@ -12,7 +12,10 @@ beforeAll(async () => {
   b = (await login(server, 'admin', undefined, '100001')).access_token;
   aRows = [];
   for (const key of ['a.one', 'a.two']) {
-    const r = await call(server, '/api/blade-system/param/submit', { token: a, body: { paramName: key, paramKey: key, paramValue: 'secret-of-a' } });
+    const r = await call(server, '/api/blade-system/param/submit', {
+      token: a,
+      body: { paramName: key, paramKey: key, paramValue: 'secret-of-a' },
+    });
     aRows.push(r.body.data.id);
   }
 });
@@ -24,7 +27,10 @@ describe('tenant isolation in the data layer', () => {
     expect(page.body.data.records.length).toBeGreaterThan(0);
     for (const r of page.body.data.records) expect(r.tenantId).toBe('100001');
     expect(page.body.data.records.map((r: { id: string }) => r.id)).not.toContain(aRows[0]);
-    const search = await call(server, '/api/blade-system/param/list', { token: b, query: { paramKey_likeright: 'a.' } });
+    const search = await call(server, '/api/blade-system/param/list', {
+      token: b,
+      query: { paramKey_likeright: 'a.' },
+    });
     expect(search.body.data.records).toEqual([]);
     const byId = await call(server, '/api/blade-system/param/page', { token: b, query: { id_equal: aRows[0] } });
     expect(byId.body.data.total).toBe(0);
@@ -36,7 +42,10 @@ describe('tenant isolation in the data layer', () => {
   });
 
   it('tenant B cannot update A rows, and the row stays unchanged', async () => {
-    const r = await call(server, '/api/blade-system/param/submit', { token: b, body: { id: aRows[0], paramValue: 'stolen' } });
+    const r = await call(server, '/api/blade-system/param/submit', {
+      token: b,
+      body: { id: aRows[0], paramValue: 'stolen' },
+    });
     expect(r.status).toBe(404);
     expect(r.body).toMatchObject({ success: false, msg: '数据不存在' });
     const check = await call(server, '/api/blade-system/param/detail', { token: a, query: { id: aRows[0] } });
@@ -44,7 +53,10 @@ describe('tenant isolation in the data layer', () => {
   });
 
   it('tenant B cannot remove A rows by id or by bulk ids, and a mixed bulk removes nothing', async () => {
-    const own = await call(server, '/api/blade-system/param/submit', { token: b, body: { paramName: 'b', paramKey: 'b.own', paramValue: '1' } });
+    const own = await call(server, '/api/blade-system/param/submit', {
+      token: b,
+      body: { paramName: 'b', paramKey: 'b.own', paramValue: '1' },
+    });
     const ownId = own.body.data.id;
     for (const ids of [aRows[0], aRows.join(','), `${ownId},${aRows[1]}`]) {
       const r = await call(server, '/api/blade-system/param/remove', { token: b, method: 'POST', query: { ids } });
@@ -59,7 +71,10 @@ describe('tenant isolation in the data layer', () => {
   });
 
   it('the same key may exist once per tenant', async () => {
-    const r = await call(server, '/api/blade-system/param/submit', { token: b, body: { paramName: 'x', paramKey: 'a.one', paramValue: 'b-value' } });
+    const r = await call(server, '/api/blade-system/param/submit', {
+      token: b,
+      body: { paramName: 'x', paramKey: 'a.one', paramValue: 'b-value' },
+    });
     expect(r.body.success).toBe(true);
     expect(r.body.data.tenantId).toBe('100001');
   });

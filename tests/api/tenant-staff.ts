@@ -12,8 +12,20 @@ export async function tenantStaff(s: TestServer, tenantId: string) {
   const depts = await deptIdsByName(s, tenantId);
   return {
     depts,
-    add: async (account: string, role: string, dept: string, name = account): Promise<{ id: string; token: string }> => {
-      const id = await createUser(s, { tenantId, account, password: PASSWORD, roleIds: [roles[role]], deptIds: [depts[dept]], name });
+    add: async (
+      account: string,
+      role: string,
+      dept: string,
+      name = account,
+    ): Promise<{ id: string; token: string }> => {
+      const id = await createUser(s, {
+        tenantId,
+        account,
+        password: PASSWORD,
+        roleIds: [roles[role]],
+        deptIds: [depts[dept]],
+        name,
+      });
       return { id, token: (await login(s, account, PASSWORD, tenantId)).access_token };
     },
   };

@@ -16,7 +16,8 @@ const ids: Record<string, string> = {};
 
 const db = () => server.built.deps.database.db;
 const submit = (body: Record<string, unknown>, token = b) => call(server, '/api/blade-user/submit', { token, body });
-const post = (path: string, token: string, query: Record<string, string>) => call(server, `/api/blade-user/${path}`, { token, method: 'POST', query });
+const post = (path: string, token: string, query: Record<string, string>) =>
+  call(server, `/api/blade-user/${path}`, { token, method: 'POST', query });
 
 async function storedHash(id: string, column: 'password' | 'inspectPassword' = 'password') {
   const row = await db().selectFrom('blade_user').select([column]).where('id', '=', id).executeTakeFirstOrThrow();
@@ -24,7 +25,13 @@ async function storedHash(id: string, column: 'password' | 'inspectPassword' = '
 }
 
 async function idOf(table: string, tenantId: string, column: string, value: string) {
-  const row = await db().selectFrom(table).select('id').where('tenant_id', '=', tenantId).where(column, '=', value).where('is_deleted', '=', 0).executeTakeFirstOrThrow();
+  const row = await db()
+    .selectFrom(table)
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where(column, '=', value)
+    .where('is_deleted', '=', 0)
+    .executeTakeFirstOrThrow();
   return String(row.id);
 }
 
@@ -35,7 +42,12 @@ async function bumpGrants() {
 
 /** A valid new user of tenant B. */
 const newUser = (account: string, extra: Record<string, unknown> = {}) => ({
-  account, name: account, realName: `实名${account}`, roleId: ids.bInspector, deptId: ids.bEnforce1, ...extra,
+  account,
+  name: account,
+  realName: `实名${account}`,
+  roleId: ids.bInspector,
+  deptId: ids.bEnforce1,
+  ...extra,
 });
 
 beforeAll(async () => {
@@ -60,7 +72,13 @@ describe('submit: insert', () => {
     const r = await submit(newUser('zhang', { password: 'Zhang#2026', phone: '13800000000' }));
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ code: 200, success: true });
-    expect(r.body.data).toMatchObject({ account: 'zhang', tenantId: B, roleId: ids.bInspector, deptId: ids.bEnforce1, status: 1 });
+    expect(r.body.data).toMatchObject({
+      account: 'zhang',
+      tenantId: B,
+      roleId: ids.bInspector,
+      deptId: ids.bEnforce1,
+      status: 1,
+    });
     expect(r.body.data).not.toHaveProperty('password');
     expect(r.body.data).not.toHaveProperty('inspectPassword');
     ids.zhang = r.body.data.id;
@@ -71,7 +89,7 @@ describe('submit: insert', () => {
     expect(token.user_id).toBe(ids.zhang);
   });
 
-  it('falls back to the tenant\'s account.initPassword when no password is given', async () => {
+  it("falls back to the tenant's account.initPassword when no password is given", async () => {
     const r = await submit(newUser('li'));
     ids.li = r.body.data.id;
     expect((await verifyPassword(md5('123456'), await storedHash(ids.li))).ok).toBe(true);
@@ -88,7 +106,7 @@ describe('submit: insert', () => {
     expect(page.body.data.total).toBe(0);
   });
 
-  it('answers the declaration\'s messages for missing fields, in order', async () => {
+  it("answers the declaration's messages for missing fields, in order", async () => {
     let r = await submit({ name: 'x' });
     expect(r.status).toBe(400);
     expect(r.body.msg).toBe('请输入登录账号');
@@ -100,7 +118,10 @@ describe('submit: insert', () => {
     const r = await submit(newUser('zhang'));
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ code: 400, success: false, msg: '当前用户已存在!' });
-    const inA = await submit({ account: 'zhang', name: 'z', realName: 'z', roleId: ids.aAdminRole, deptId: ids.aEnforce1 }, a);
+    const inA = await submit(
+      { account: 'zhang', name: 'z', realName: 'z', roleId: ids.aAdminRole, deptId: ids.aEnforce1 },
+      a,
+    );
     expect(inA.body.success).toBe(true);
     expect(inA.body.data.tenantId).toBe('000000');
     ids.aZhang = inA.body.data.id;
@@ -119,16 +140,21 @@ describe('submit: insert', () => {
     ids.foreign = r.body.data.id;
   });
 
-  it('honours the tenant\'s account quota (-1 = unlimited)', async () => {
-    const count = async () => (await call(server, '/api/blade-user/page', { token: b, query: { size: 1 } })).body.data.total as number;
-    const setQuota = (n: number) => call(server, '/api/blade-system/tenant/submit', { token: a, body: { id: ids.bTenantRow, accountNumber: n } });
+  it("honours the tenant's account quota (-1 = unlimited)", async () => {
+    const count = async () =>
+      (await call(server, '/api/blade-user/page', { token: b, query: { size: 1 } })).body.data.total as number;
+    const setQuota = (n: number) =>
+      call(server, '/api/blade-system/tenant/submit', { token: a, body: { id: ids.bTenantRow, accountNumber: n } });
     expect((await setQuota((await count()) + 1)).body.success).toBe(true);
     const one = await submit(newUser('quota1'));
     expect(one.body.success).toBe(true);
     const two = await submit(newUser('quota2'));
     expect(two.body).toMatchObject({ code: 400, success: false, msg: '当前租户已到最大账号额度!' });
     // Other tenants are not counted against B.
-    expect((await submit({ account: 'quota2', name: 'q', realName: 'q', roleId: ids.aAdminRole, deptId: ids.aEnforce1 }, a)).body.success).toBe(true);
+    expect(
+      (await submit({ account: 'quota2', name: 'q', realName: 'q', roleId: ids.aAdminRole, deptId: ids.aEnforce1 }, a))
+        .body.success,
+    ).toBe(true);
     await setQuota(-1);
     expect((await submit(newUser('quota2'))).body.success).toBe(true);
   });
@@ -139,7 +165,10 @@ describe('submit: update', () => {
     const before = await storedHash(ids.zhang);
     let r = await submit({ id: ids.zhang, realName: '张三', password: md5('Changed#1') });
     expect(r.body.data).toMatchObject({ id: ids.zhang, realName: '张三' });
-    r = await call(server, '/api/blade-user/update', { token: b, body: { id: ids.zhang, phone: '13900000000', password: md5('Changed#2') } });
+    r = await call(server, '/api/blade-user/update', {
+      token: b,
+      body: { id: ids.zhang, phone: '13900000000', password: md5('Changed#2') },
+    });
     expect(r.body.data).toMatchObject({ id: ids.zhang, realName: '张三', phone: '13900000000' });
     expect(await storedHash(ids.zhang)).toBe(before);
   });
@@ -160,10 +189,29 @@ describe('submit: update', () => {
 describe('permissions', () => {
   it('a user without user_delete gets 403 from remove, while granted buttons work', async () => {
     const roleId = newId();
-    await db().insertInto('blade_role').values({ id: roleId, tenantId: B, parentId: '0', roleName: '用户编辑员', roleAlias: 'user_editor', sort: 9, status: 1, isDeleted: 0 }).execute();
-    const menus = await db().selectFrom('blade_menu').select('id').where('code', 'in', ['user', 'user_view', 'user_add', 'user_edit']).execute();
+    await db()
+      .insertInto('blade_role')
+      .values({
+        id: roleId,
+        tenantId: B,
+        parentId: '0',
+        roleName: '用户编辑员',
+        roleAlias: 'user_editor',
+        sort: 9,
+        status: 1,
+        isDeleted: 0,
+      })
+      .execute();
+    const menus = await db()
+      .selectFrom('blade_menu')
+      .select('id')
+      .where('code', 'in', ['user', 'user_view', 'user_add', 'user_edit'])
+      .execute();
     expect(menus).toHaveLength(4);
-    await db().insertInto('blade_role_menu').values(menus.map((m) => ({ id: newId(), menuId: m.id, roleId }))).execute();
+    await db()
+      .insertInto('blade_role_menu')
+      .values(menus.map((m) => ({ id: newId(), menuId: m.id, roleId })))
+      .execute();
     await bumpGrants();
     const made = await submit(newUser('editor', { roleId, password: 'Editor#2026' }));
     expect(made.body.success).toBe(true);
@@ -171,22 +219,37 @@ describe('permissions', () => {
 
     const victim = await submit(newUser('victim'), t);
     expect(victim.body.success).toBe(true);
-    const removed = await call(server, '/api/blade-user/remove', { token: t, method: 'POST', query: { ids: victim.body.data.id } });
+    const removed = await call(server, '/api/blade-user/remove', {
+      token: t,
+      method: 'POST',
+      query: { ids: victim.body.data.id },
+    });
     expect(removed.status).toBe(403);
     expect(removed.body).toMatchObject({ code: 403, success: false });
-    for (const [path, query] of [['grant', { userIds: victim.body.data.id, roleIds: ids.bAdminRole }], ['reset-password', { userIds: victim.body.data.id }], ['update-platform', { userId: victim.body.data.id, userType: '2' }]] as const) {
+    for (const [path, query] of [
+      ['grant', { userIds: victim.body.data.id, roleIds: ids.bAdminRole }],
+      ['reset-password', { userIds: victim.body.data.id }],
+      ['update-platform', { userId: victim.body.data.id, userType: '2' }],
+    ] as const) {
       expect((await post(path, t, query)).status, path).toBe(403);
     }
     const still = await call(server, '/api/blade-user/detail', { token: b, query: { id: victim.body.data.id } });
     expect(still.body.data.roleId).toBe(ids.bInspector);
-    const byAdmin = await call(server, '/api/blade-user/remove', { token: b, method: 'POST', query: { ids: victim.body.data.id } });
+    const byAdmin = await call(server, '/api/blade-user/remove', {
+      token: b,
+      method: 'POST',
+      query: { ids: victim.body.data.id },
+    });
     expect(byAdmin.body).toMatchObject({ code: 200, success: true });
   });
 });
 
 describe('grant and reset-password', () => {
   it('gives users exactly the given roles of the tenant', async () => {
-    const r = await post('grant', b, { userIds: `${ids.li},${ids.foreign}`, roleIds: `${ids.bEnforcer},${ids.bAdminRole}` });
+    const r = await post('grant', b, {
+      userIds: `${ids.li},${ids.foreign}`,
+      roleIds: `${ids.bEnforcer},${ids.bAdminRole}`,
+    });
     expect(r.body).toMatchObject({ code: 200, success: true });
     for (const id of [ids.li, ids.foreign]) {
       const d = await call(server, '/api/blade-user/detail', { token: b, query: { id } });
@@ -197,13 +260,20 @@ describe('grant and reset-password', () => {
     expect(missing.body.msg).toBe('请选择角色');
   });
 
-  it('resets to the tenant\'s current account.initPassword', async () => {
-    const param = await call(server, '/api/blade-system/param/list', { token: b, query: { paramKey_equal: 'account.initPassword' } });
-    const set = await call(server, '/api/blade-system/param/submit', { token: b, body: { id: param.body.data.records[0].id, paramValue: 'Init#2026' } });
+  it("resets to the tenant's current account.initPassword", async () => {
+    const param = await call(server, '/api/blade-system/param/list', {
+      token: b,
+      query: { paramKey_equal: 'account.initPassword' },
+    });
+    const set = await call(server, '/api/blade-system/param/submit', {
+      token: b,
+      body: { id: param.body.data.records[0].id, paramValue: 'Init#2026' },
+    });
     expect(set.body.success).toBe(true);
     const r = await post('reset-password', b, { userIds: `${ids.zhang},${ids.li}` });
     expect(r.body).toMatchObject({ code: 200, success: true });
-    for (const id of [ids.zhang, ids.li]) expect((await verifyPassword(md5('Init#2026'), await storedHash(id))).ok).toBe(true);
+    for (const id of [ids.zhang, ids.li])
+      expect((await verifyPassword(md5('Init#2026'), await storedHash(id))).ok).toBe(true);
     expect((await login(server, 'zhang', 'Init#2026', B)).user_id).toBe(ids.zhang);
   });
 });
@@ -216,17 +286,29 @@ describe('own password, inspection password, profile', () => {
   const updatePassword = (query: Record<string, string>) => post('update-password', t, query);
 
   it('update-password checks the old password, then the confirmation', async () => {
-    let r = await updatePassword({ oldPassword: md5('wrong'), newPassword: md5('New#2026'), newPassword1: md5('New#2026') });
+    let r = await updatePassword({
+      oldPassword: md5('wrong'),
+      newPassword: md5('New#2026'),
+      newPassword1: md5('New#2026'),
+    });
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ code: 400, success: false, msg: '原密码不正确' });
-    r = await updatePassword({ oldPassword: md5('Init#2026'), newPassword: md5('New#2026'), newPassword1: md5('Other#2026') });
+    r = await updatePassword({
+      oldPassword: md5('Init#2026'),
+      newPassword: md5('New#2026'),
+      newPassword1: md5('Other#2026'),
+    });
     expect(r.body).toMatchObject({ code: 400, success: false, msg: '两次新密码输入不一致' });
     r = await updatePassword({ oldPassword: md5('Init#2026'), newPassword: md5('New#2026') });
     expect(r.status).toBe(400);
     expect(r.body.msg).toBe('请输入确认密码');
     expect((await verifyPassword(md5('Init#2026'), await storedHash(ids.zhang))).ok).toBe(true);
 
-    r = await updatePassword({ oldPassword: md5('Init#2026'), newPassword: md5('New#2026'), newPassword1: md5('New#2026') });
+    r = await updatePassword({
+      oldPassword: md5('Init#2026'),
+      newPassword: md5('New#2026'),
+      newPassword1: md5('New#2026'),
+    });
     expect(r.body).toMatchObject({ code: 200, success: true });
     expect((await verifyPassword(md5('New#2026'), await storedHash(ids.zhang))).ok).toBe(true);
     expect((await login(server, 'zhang', 'New#2026', B)).user_id).toBe(ids.zhang);
@@ -245,9 +327,17 @@ describe('own password, inspection password, profile', () => {
     r = await change({ oldInspectPassword: '', newInspectPassword: md5('3333'), newInspectPassword1: md5('3333') });
     expect(r.status).toBe(400);
     expect(r.body.msg).toBe('请输入原密码');
-    r = await change({ oldInspectPassword: md5('9999'), newInspectPassword: md5('3333'), newInspectPassword1: md5('3333') });
+    r = await change({
+      oldInspectPassword: md5('9999'),
+      newInspectPassword: md5('3333'),
+      newInspectPassword1: md5('3333'),
+    });
     expect(r.body).toMatchObject({ code: 400, msg: '原密码不正确' });
-    r = await change({ oldInspectPassword: md5('1111'), newInspectPassword: md5('3333'), newInspectPassword1: md5('3333') });
+    r = await change({
+      oldInspectPassword: md5('1111'),
+      newInspectPassword: md5('3333'),
+      newInspectPassword1: md5('3333'),
+    });
     expect(r.body.success).toBe(true);
     expect((await verifyPassword(md5('3333'), await storedHash(ids.zhang, 'inspectPassword'))).ok).toBe(true);
     // The sign-in password is a different one and stays.
@@ -256,21 +346,53 @@ describe('own password, inspection password, profile', () => {
 
   it('update-info applies the phone rules and changes nothing but the own profile fields', async () => {
     const info = (body: Record<string, unknown>) => call(server, '/api/blade-user/update-info', { token: t, body });
-    for (const [phone, msg] of [['', '手机号码不能为空'], ['1380000', '手机号码长度不为11位'], ['12345678901', '手机号码格式不正确'], ['1380000000a', '手机号码格式不正确']]) {
+    for (const [phone, msg] of [
+      ['', '手机号码不能为空'],
+      ['1380000', '手机号码长度不为11位'],
+      ['12345678901', '手机号码格式不正确'],
+      ['1380000000a', '手机号码格式不正确'],
+    ]) {
       const r = await info({ phone });
       expect(r.status, phone).toBe(400);
       expect(r.body.msg, phone).toBe(msg);
     }
-    const r = await info({ phone: '13700001111', realName: '张三丰', name: '三丰', email: 'z@example.com', avatar: '/a.png', account: 'hijack', roleId: ids.bAdminRole, deptId: ids.bMarket, status: 0 });
+    const r = await info({
+      phone: '13700001111',
+      realName: '张三丰',
+      name: '三丰',
+      email: 'z@example.com',
+      avatar: '/a.png',
+      account: 'hijack',
+      roleId: ids.bAdminRole,
+      deptId: ids.bMarket,
+      status: 0,
+    });
     expect(r.body).toMatchObject({ code: 200, success: true });
     const d = await call(server, '/api/blade-user/detail', { token: b, query: { id: ids.zhang } });
-    expect(d.body.data).toMatchObject({ phone: '13700001111', realName: '张三丰', name: '三丰', email: 'z@example.com', avatar: '/a.png', account: 'zhang', roleId: ids.bInspector, deptId: ids.bEnforce1, status: 1 });
+    expect(d.body.data).toMatchObject({
+      phone: '13700001111',
+      realName: '张三丰',
+      name: '三丰',
+      email: 'z@example.com',
+      avatar: '/a.png',
+      account: 'zhang',
+      roleId: ids.bInspector,
+      deptId: ids.bEnforce1,
+      status: 1,
+    });
     expect((await info({ realName: '' })).body.msg).toBe('请输入用户姓名');
   });
 
   it('info answers the own profile with names and without password fields', async () => {
     const r = await call(server, '/api/blade-user/info', { token: t });
-    expect(r.body.data).toMatchObject({ id: ids.zhang, account: 'zhang', realName: '张三丰', roleName: '检查员', deptName: '执法一中队', hasInspectPassword: true });
+    expect(r.body.data).toMatchObject({
+      id: ids.zhang,
+      account: 'zhang',
+      realName: '张三丰',
+      roleName: '检查员',
+      deptName: '执法一中队',
+      hasInspectPassword: true,
+    });
     expect(r.body.data).not.toHaveProperty('password');
     expect(r.body.data).not.toHaveProperty('inspectPassword');
     expect(JSON.stringify(r.body)).not.toContain('argon2');
@@ -299,7 +421,7 @@ describe('pickers, platform settings, market types', () => {
     expect(byId.has(admin)).toBe(false);
   });
 
-  it('all-list answers the tenant\'s users without password fields', async () => {
+  it("all-list answers the tenant's users without password fields", async () => {
     const r = await call(server, '/api/blade-user/all-list', { token: b });
     expect(r.body.data.every((u: { tenantId: string }) => u.tenantId === B)).toBe(true);
     expect(JSON.stringify(r.body)).not.toMatch(/argon2|"password"|inspectPassword/);
@@ -314,12 +436,19 @@ describe('pickers, platform settings, market types', () => {
     const bad = await post('update-platform', b, { userId: ids.zhang, userType: '2', userExt: '{oops' });
     expect(bad.status).toBe(400);
     expect(bad.body.msg).toBe('用户拓展信息格式不正确');
-    const r = await post('update-platform', b, { userId: ids.zhang, userType: '2', userExt: '{"marketTypes":["1","3"]}' });
+    const r = await post('update-platform', b, {
+      userId: ids.zhang,
+      userType: '2',
+      userExt: '{"marketTypes":["1","3"]}',
+    });
     expect(r.body.success).toBe(true);
     const detail = await call(server, '/api/blade-user/platform-detail', { token: b, query: { id: ids.zhang } });
     expect(detail.body.data).toEqual({ id: ids.zhang, userType: 2, userExt: '{"marketTypes":["1","3"]}' });
     types = await call(server, '/api/blade-user/getMyMarketTypeList', { token: t });
-    expect(types.body.data).toEqual([{ dictKey: '1', dictValue: '歌舞娱乐场所' }, { dictKey: '3', dictValue: '互联网上网服务营业场所' }]);
+    expect(types.body.data).toEqual([
+      { dictKey: '1', dictValue: '歌舞娱乐场所' },
+      { dictKey: '3', dictValue: '互联网上网服务营业场所' },
+    ]);
   });
 });
 
@@ -328,14 +457,21 @@ describe('approval of guest registrations', () => {
   beforeAll(async () => {
     for (const account of ['guest1', 'guest2', 'guest3']) {
       const id = newId();
-      await db().insertInto('blade_user').values({ id, tenantId: B, account, name: account, realName: account, userType: 1, status: 0, isDeleted: 0 }).execute();
+      await db()
+        .insertInto('blade_user')
+        .values({ id, tenantId: B, account, name: account, realName: account, userType: 1, status: 0, isDeleted: 0 })
+        .execute();
       pending.push(id);
     }
   });
 
   it('pages pending users with status_equal=0', async () => {
     const r = await call(server, '/api/blade-user/page', { token: b, query: { status_equal: 0, size: 100 } });
-    expect(r.body.data.records.map((u: { account: string }) => u.account).sort()).toEqual(['guest1', 'guest2', 'guest3']);
+    expect(r.body.data.records.map((u: { account: string }) => u.account).sort()).toEqual([
+      'guest1',
+      'guest2',
+      'guest3',
+    ]);
   });
 
   it('audit-pass activates, audit-refuse removes, and an active user is no candidate', async () => {
@@ -347,17 +483,23 @@ describe('approval of guest registrations', () => {
     expect(r.body).toMatchObject({ code: 200, success: true });
     const left = await call(server, '/api/blade-user/page', { token: b, query: { status_equal: 0 } });
     expect(left.body.data.records.map((u: { account: string }) => u.account)).toEqual(['guest3']);
-    expect((await call(server, '/api/blade-user/detail', { token: b, query: { id: pending[0] } })).body.data.status).toBe(1);
-    expect((await call(server, '/api/blade-user/detail', { token: b, query: { id: pending[1] } })).body.data).toBeNull();
+    expect(
+      (await call(server, '/api/blade-user/detail', { token: b, query: { id: pending[0] } })).body.data.status,
+    ).toBe(1);
+    expect(
+      (await call(server, '/api/blade-user/detail', { token: b, query: { id: pending[1] } })).body.data,
+    ).toBeNull();
     expect((await post('audit-pass', a, { ids: pending[2] })).body.success).toBe(false);
   });
 });
 
 describe('tenant isolation', () => {
-  it('tenant B sees none of A\'s users and cannot touch them', async () => {
+  it("tenant B sees none of A's users and cannot touch them", async () => {
     const page = await call(server, '/api/blade-user/page', { token: b, query: { size: 200 } });
     expect(page.body.data.records.every((u: { tenantId: string }) => u.tenantId === B)).toBe(true);
-    expect((await call(server, '/api/blade-user/detail', { token: b, query: { id: ids.aZhang } })).body.data).toBeNull();
+    expect(
+      (await call(server, '/api/blade-user/detail', { token: b, query: { id: ids.aZhang } })).body.data,
+    ).toBeNull();
     const select = await call(server, '/api/blade-user/select', { token: b });
     expect(select.body.data.map((u: { id: string }) => u.id)).not.toContain(ids.aZhang);
 
@@ -365,13 +507,16 @@ describe('tenant isolation', () => {
     expect((await post('reset-password', b, { userIds: ids.aZhang })).status).toBe(404);
     expect((await post('grant', b, { userIds: ids.aZhang, roleIds: ids.bInspector })).status).toBe(404);
     expect((await submit({ id: ids.aZhang, realName: 'stolen' })).status).toBe(404);
-    expect((await call(server, '/api/blade-user/remove', { token: b, method: 'POST', query: { ids: ids.aZhang } })).body.success).toBe(false);
+    expect(
+      (await call(server, '/api/blade-user/remove', { token: b, method: 'POST', query: { ids: ids.aZhang } })).body
+        .success,
+    ).toBe(false);
     const d = await call(server, '/api/blade-user/detail', { token: a, query: { id: ids.aZhang } });
     expect(d.body.data).toMatchObject({ realName: 'z', roleId: ids.aAdminRole });
     expect(await storedHash(ids.aZhang)).toBe(before);
   });
 
-  it('tenant B cannot grant A\'s roles to its own users', async () => {
+  it("tenant B cannot grant A's roles to its own users", async () => {
     const r = await post('grant', b, { userIds: ids.li, roleIds: ids.aAdminRole });
     expect(r.status).toBe(400);
     expect(r.body.msg).toBe('所属角色不存在');

@@ -19,7 +19,8 @@ const ids: Record<string, string> = {};
 let leaveDefinitionId = '';
 
 async function signIn(tenant = '000000') {
-  for (const who of ['applicant', 'manager', 'manager2', 'hr']) tokens[who] = (await login(server, `wf_${who}`, PW, tenant)).access_token;
+  for (const who of ['applicant', 'manager', 'manager2', 'hr'])
+    tokens[who] = (await login(server, `wf_${who}`, PW, tenant)).access_token;
   tokens.admin = (await login(server, 'admin', ADMIN_PASSWORD, tenant)).access_token;
 }
 
@@ -34,9 +35,24 @@ beforeAll(async () => {
   const dept = Object.values(depts)[0];
   const other = Object.values(depts)[1];
   ids.dept = dept;
-  ids.applicant = await createUser(server, { account: 'wf_applicant', password: PW, roleIds: [roles.inspector], deptIds: [dept] });
-  ids.manager = await createUser(server, { account: 'wf_manager', password: PW, roleIds: [roles.section_chief], deptIds: [dept] });
-  ids.manager2 = await createUser(server, { account: 'wf_manager2', password: PW, roleIds: [roles.section_chief], deptIds: [dept] });
+  ids.applicant = await createUser(server, {
+    account: 'wf_applicant',
+    password: PW,
+    roleIds: [roles.inspector],
+    deptIds: [dept],
+  });
+  ids.manager = await createUser(server, {
+    account: 'wf_manager',
+    password: PW,
+    roleIds: [roles.section_chief],
+    deptIds: [dept],
+  });
+  ids.manager2 = await createUser(server, {
+    account: 'wf_manager2',
+    password: PW,
+    roleIds: [roles.section_chief],
+    deptIds: [dept],
+  });
   ids.hr = await createUser(server, { account: 'wf_hr', password: PW, roleIds: [roles.admin], deptIds: [other] });
   await signIn();
 }, 120_000);
@@ -60,13 +76,29 @@ function upload(name: string, xml: string, fields: Record<string, string> = {}) 
   return call(server, '/api/blade-flow/manager/deploy-upload', { token: tokens.admin, form });
 }
 
-const todo = async (who: string) => ok(await call(server, '/api/blade-flow/work/todo-list', { token: tokens[who], query: { current: 1, size: 20 } })).records;
-const claimable = async (who: string) => ok(await call(server, '/api/blade-flow/work/claim-list', { token: tokens[who], query: { current: 1, size: 20 } })).records;
+const todo = async (who: string) =>
+  ok(await call(server, '/api/blade-flow/work/todo-list', { token: tokens[who], query: { current: 1, size: 20 } }))
+    .records;
+const claimable = async (who: string) =>
+  ok(await call(server, '/api/blade-flow/work/claim-list', { token: tokens[who], query: { current: 1, size: 20 } }))
+    .records;
 const complete = (who: string, task: any, pass: boolean, comment = '') =>
-  call(server, '/api/blade-flow/work/complete-task', { token: tokens[who], body: { taskId: task.id, processInstanceId: task.processInstanceId, pass, comment, variables: {} } });
-const startLeave = async (reason: string) => ok(await call(server, '/api/blade-desk/process/leave/start-process', {
-  token: tokens.applicant, body: { processDefinitionId: leaveDefinitionId, startTime: '2026-12-01 09:00:00', endTime: '2026-12-03 18:00:00', reason },
-}));
+  call(server, '/api/blade-flow/work/complete-task', {
+    token: tokens[who],
+    body: { taskId: task.id, processInstanceId: task.processInstanceId, pass, comment, variables: {} },
+  });
+const startLeave = async (reason: string) =>
+  ok(
+    await call(server, '/api/blade-desk/process/leave/start-process', {
+      token: tokens.applicant,
+      body: {
+        processDefinitionId: leaveDefinitionId,
+        startTime: '2026-12-01 09:00:00',
+        endTime: '2026-12-03 18:00:00',
+        reason,
+      },
+    }),
+  );
 
 async function restart() {
   if (server.kind !== 'postgres') {
@@ -91,17 +123,27 @@ describe('workflow: deployments', () => {
     const deployed = ok(await upload('leave.bpmn20.xml', LEAVE_BPMN, { category: '1' }));
     expect(deployed[0]).toMatchObject({ processKey: 'Leave', version: 2, category: '1' });
     leaveDefinitionId = deployed[0].id;
-    const after = ok(await call(server, '/api/blade-flow/work/start-list', { token: tokens.applicant })).records.filter((r: any) => r.processKey === 'Leave');
+    const after = ok(await call(server, '/api/blade-flow/work/start-list', { token: tokens.applicant })).records.filter(
+      (r: any) => r.processKey === 'Leave',
+    );
     expect(after.map((r: any) => r.version)).toEqual([2]);
-    const listed = ok(await call(server, '/api/blade-flow/manager/list', { token: tokens.admin, query: { processKey_equal: 'Leave' } }));
+    const listed = ok(
+      await call(server, '/api/blade-flow/manager/list', { token: tokens.admin, query: { processKey_equal: 'Leave' } }),
+    );
     expect((listed.records ?? listed).length).toBe(2);
   });
 
   it('refuses a broken file with its parse error, and a file without a process', async () => {
-    const broken = await upload('broken.bpmn', '<definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL"><process id="x"');
+    const broken = await upload(
+      'broken.bpmn',
+      '<definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL"><process id="x"',
+    );
     expect(broken.status).toBe(400);
     expect(broken.body.msg).toMatch(/^broken\.bpmn: 流程文件解析失败: .+/);
-    const empty = await upload('empty.bpmn', '<?xml version="1.0"?><definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" id="d" targetNamespace="x"></definitions>');
+    const empty = await upload(
+      'empty.bpmn',
+      '<?xml version="1.0"?><definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" id="d" targetNamespace="x"></definitions>',
+    );
     expect(empty.body.msg).toBe('empty.bpmn: 流程文件须包含一个可执行的流程');
   });
 });
@@ -111,7 +153,15 @@ describe('workflow: the leave process', () => {
   let businessId = '';
 
   it('starts from the form and offers the manager step to the applicant dept managers', async () => {
-    const bad = await call(server, '/api/blade-desk/process/leave/start-process', { token: tokens.applicant, body: { processDefinitionId: leaveDefinitionId, startTime: '2026-12-03 09:00:00', endTime: '2026-12-01 09:00:00', reason: 'x' } });
+    const bad = await call(server, '/api/blade-desk/process/leave/start-process', {
+      token: tokens.applicant,
+      body: {
+        processDefinitionId: leaveDefinitionId,
+        startTime: '2026-12-03 09:00:00',
+        endTime: '2026-12-01 09:00:00',
+        reason: 'x',
+      },
+    });
     expect(bad.body.msg).toBe('结束时间不能早于开始时间');
     const started = await startLeave('家中有事');
     instanceId = started.processInstanceId;
@@ -120,15 +170,25 @@ describe('workflow: the leave process', () => {
     const offered = await claimable('manager');
     expect(offered.map((t: any) => [t.taskName, t.processInstanceId])).toEqual([['部门经理审批', instanceId]]);
     expect(await claimable('hr')).toEqual([]);
-    const detail = ok(await call(server, '/api/blade-desk/process/leave/detail', { token: tokens.applicant, query: { businessId } }));
-    expect(detail).toMatchObject({ reason: '家中有事', processInstanceId: instanceId, processState: 1, currentTask: '部门经理审批' });
+    const detail = ok(
+      await call(server, '/api/blade-desk/process/leave/detail', { token: tokens.applicant, query: { businessId } }),
+    );
+    expect(detail).toMatchObject({
+      reason: '家中有事',
+      processInstanceId: instanceId,
+      processState: 1,
+      currentTask: '部门经理审批',
+    });
   });
 
   it('lets one manager claim; the second is refused; unclaimed tasks cannot be completed', async () => {
     const [task] = await claimable('manager2');
     expect((await complete('manager2', task, true)).body.msg).toBe('请先签收任务');
     ok(await call(server, '/api/blade-flow/work/claim-task', { token: tokens.manager, body: { taskId: task.id } }));
-    const second = await call(server, '/api/blade-flow/work/claim-task', { token: tokens.manager2, body: { taskId: task.id } });
+    const second = await call(server, '/api/blade-flow/work/claim-task', {
+      token: tokens.manager2,
+      body: { taskId: task.id },
+    });
     expect(second.body).toMatchObject({ success: false, msg: '该任务已被他人签收' });
     expect((await todo('manager')).map((t: any) => t.id)).toEqual([task.id]);
     expect((await complete('manager2', task, true)).body.msg).toBe('该任务不是您的待办');
@@ -143,28 +203,43 @@ describe('workflow: the leave process', () => {
     ok(await complete('applicant', adjust, true, '已调整'));
     expect((await claimable('manager2')).map((t: any) => t.taskName)).toEqual(['部门经理审批']);
     const done = ok(await call(server, '/api/blade-flow/work/done-list', { token: tokens.manager }));
-    expect(done.records.map((t: any) => [t.taskName, t.outcome, t.comment])).toEqual([['部门经理审批', 'reject', '时间太长']]);
+    expect(done.records.map((t: any) => [t.taskName, t.outcome, t.comment])).toEqual([
+      ['部门经理审批', 'reject', '时间太长'],
+    ]);
   });
 
-  it('continues after a restart from the saved state, then HR approves and the process ends', { timeout: 240_000 }, async () => {
-    await restart();
-    const [task] = await claimable('manager2');
-    ok(await call(server, '/api/blade-flow/work/claim-task', { token: tokens.manager2, body: { taskId: task.id } }));
-    ok(await complete('manager2', task, true, '同意'));
-    const [hrTask] = await claimable('hr');
-    expect(hrTask.taskName).toBe('人事审批');
-    ok(await call(server, '/api/blade-flow/work/claim-task', { token: tokens.hr, body: { taskId: hrTask.id } }));
-    const last = ok(await complete('hr', hrTask, true, '准假'));
-    expect(last.ended).toBe(true);
-    const detail = ok(await call(server, '/api/blade-desk/process/leave/detail', { token: tokens.applicant, query: { businessId } }));
-    expect(detail).toMatchObject({ processState: 2, currentTask: '' });
-    const sent = ok(await call(server, '/api/blade-flow/work/send-list', { token: tokens.applicant }));
-    expect(sent.records.find((r: any) => r.id === instanceId)).toMatchObject({ processState: 2 });
-  });
+  it(
+    'continues after a restart from the saved state, then HR approves and the process ends',
+    { timeout: 240_000 },
+    async () => {
+      await restart();
+      const [task] = await claimable('manager2');
+      ok(await call(server, '/api/blade-flow/work/claim-task', { token: tokens.manager2, body: { taskId: task.id } }));
+      ok(await complete('manager2', task, true, '同意'));
+      const [hrTask] = await claimable('hr');
+      expect(hrTask.taskName).toBe('人事审批');
+      ok(await call(server, '/api/blade-flow/work/claim-task', { token: tokens.hr, body: { taskId: hrTask.id } }));
+      const last = ok(await complete('hr', hrTask, true, '准假'));
+      expect(last.ended).toBe(true);
+      const detail = ok(
+        await call(server, '/api/blade-desk/process/leave/detail', { token: tokens.applicant, query: { businessId } }),
+      );
+      expect(detail).toMatchObject({ processState: 2, currentTask: '' });
+      const sent = ok(await call(server, '/api/blade-flow/work/send-list', { token: tokens.applicant }));
+      expect(sent.records.find((r: any) => r.id === instanceId)).toMatchObject({ processState: 2 });
+    },
+  );
 
   it('answers the history in order with assignees and comments, and the path for the diagram', async () => {
-    const steps = ok(await call(server, '/api/blade-flow/process/history-flow-list', { token: tokens.applicant, query: { processInstanceId: instanceId } }));
-    expect(steps.map((s: any) => [s.historyActivityName, s.assignee ?? null, s.outcome ?? null, s.comment ?? null])).toEqual([
+    const steps = ok(
+      await call(server, '/api/blade-flow/process/history-flow-list', {
+        token: tokens.applicant,
+        query: { processInstanceId: instanceId },
+      }),
+    );
+    expect(
+      steps.map((s: any) => [s.historyActivityName, s.assignee ?? null, s.outcome ?? null, s.comment ?? null]),
+    ).toEqual([
       ['发起申请', ids.applicant, null, null],
       ['部门经理审批', ids.manager, 'reject', '时间太长'],
       ['调整申请', ids.applicant, 'pass', '已调整'],
@@ -172,9 +247,16 @@ describe('workflow: the leave process', () => {
       ['人事审批', ids.hr, 'pass', '准假'],
       ['审批通过', null, null, null],
     ]);
-    const view = ok(await call(server, '/api/blade-flow/process/resource-view', { token: tokens.applicant, query: { processInstanceId: instanceId } }));
+    const view = ok(
+      await call(server, '/api/blade-flow/process/resource-view', {
+        token: tokens.applicant,
+        query: { processInstanceId: instanceId },
+      }),
+    );
     expect(view.xml).toContain('<process id="Leave"');
-    expect(view.finished).toEqual(expect.arrayContaining(['start', 'toManager', 'managerReject', 'resubmit', 'toHr', 'toEnd', 'end']));
+    expect(view.finished).toEqual(
+      expect.arrayContaining(['start', 'toManager', 'managerReject', 'resubmit', 'toHr', 'toEnd', 'end']),
+    );
     expect(view.finished).not.toContain('withdrawn');
     expect(view.current).toEqual([]);
   });
@@ -183,30 +265,78 @@ describe('workflow: the leave process', () => {
 describe('workflow: state changes and tenancy', () => {
   it('suspend blocks new starts and completions; activate allows them again', async () => {
     const running = await startLeave('suspend check');
-    ok(await call(server, '/api/blade-flow/manager/change-state', { token: tokens.admin, body: { processId: leaveDefinitionId, state: 'suspend' } }));
-    const refused = await call(server, '/api/blade-desk/process/leave/start-process', { token: tokens.applicant, body: { processDefinitionId: leaveDefinitionId, startTime: '2026-12-01 09:00', endTime: '2026-12-01 18:00', reason: 'x' } });
+    ok(
+      await call(server, '/api/blade-flow/manager/change-state', {
+        token: tokens.admin,
+        body: { processId: leaveDefinitionId, state: 'suspend' },
+      }),
+    );
+    const refused = await call(server, '/api/blade-desk/process/leave/start-process', {
+      token: tokens.applicant,
+      body: {
+        processDefinitionId: leaveDefinitionId,
+        startTime: '2026-12-01 09:00',
+        endTime: '2026-12-01 18:00',
+        reason: 'x',
+      },
+    });
     expect(refused.body).toMatchObject({ success: false, msg: '流程已挂起,不能发起' });
     const start = ok(await call(server, '/api/blade-flow/work/start-list', { token: tokens.applicant }));
     expect(start.records.some((r: any) => r.id === leaveDefinitionId)).toBe(false);
     const [task] = (await claimable('manager')).filter((t: any) => t.processInstanceId === running.processInstanceId);
     ok(await call(server, '/api/blade-flow/work/claim-task', { token: tokens.manager, body: { taskId: task.id } }));
     expect((await complete('manager', task, true)).body.msg).toBe('流程已挂起,不能办理');
-    ok(await call(server, '/api/blade-flow/manager/change-state', { token: tokens.admin, body: { processId: leaveDefinitionId, state: 'active' } }));
+    ok(
+      await call(server, '/api/blade-flow/manager/change-state', {
+        token: tokens.admin,
+        body: { processId: leaveDefinitionId, state: 'active' },
+      }),
+    );
     ok(await complete('manager', task, true));
   });
 
   it('refuses to delete a deployment with running instances unless cascade, and deletes an instance with a reason', async () => {
     const running = await startLeave('delete check');
-    const defs = ok(await call(server, '/api/blade-flow/manager/list', { token: tokens.admin, query: { id_equal: leaveDefinitionId } }));
+    const defs = ok(
+      await call(server, '/api/blade-flow/manager/list', {
+        token: tokens.admin,
+        query: { id_equal: leaveDefinitionId },
+      }),
+    );
     const deploymentId = (defs.records ?? defs)[0].deploymentId;
-    const refused = await call(server, '/api/blade-flow/manager/delete-deployment', { token: tokens.admin, method: 'POST', query: { deploymentIds: deploymentId } });
+    const refused = await call(server, '/api/blade-flow/manager/delete-deployment', {
+      token: tokens.admin,
+      method: 'POST',
+      query: { deploymentIds: deploymentId },
+    });
     expect(refused.body.msg).toMatch(/^该部署还有\d+个运行中的流程,不能删除$/);
-    const noReason = await call(server, '/api/blade-flow/follow/delete-process-instance', { token: tokens.admin, body: { processInstanceId: running.processInstanceId } });
+    const noReason = await call(server, '/api/blade-flow/follow/delete-process-instance', {
+      token: tokens.admin,
+      body: { processInstanceId: running.processInstanceId },
+    });
     expect(noReason.body.msg).toBe('请输入删除原因');
-    ok(await call(server, '/api/blade-flow/follow/delete-process-instance', { token: tokens.admin, body: { processInstanceId: running.processInstanceId, deleteReason: '测试终止' } }));
-    expect((await claimable('manager')).some((t: any) => t.processInstanceId === running.processInstanceId)).toBe(false);
-    ok(await call(server, '/api/blade-flow/manager/delete-deployment', { token: tokens.admin, method: 'POST', query: { deploymentIds: deploymentId, cascade: 'true' } }));
-    const left = ok(await call(server, '/api/blade-flow/follow/list', { token: tokens.admin, query: { processDefinitionId_equal: leaveDefinitionId, processState_equal: 1 } }));
+    ok(
+      await call(server, '/api/blade-flow/follow/delete-process-instance', {
+        token: tokens.admin,
+        body: { processInstanceId: running.processInstanceId, deleteReason: '测试终止' },
+      }),
+    );
+    expect((await claimable('manager')).some((t: any) => t.processInstanceId === running.processInstanceId)).toBe(
+      false,
+    );
+    ok(
+      await call(server, '/api/blade-flow/manager/delete-deployment', {
+        token: tokens.admin,
+        method: 'POST',
+        query: { deploymentIds: deploymentId, cascade: 'true' },
+      }),
+    );
+    const left = ok(
+      await call(server, '/api/blade-flow/follow/list', {
+        token: tokens.admin,
+        query: { processDefinitionId_equal: leaveDefinitionId, processState_equal: 1 },
+      }),
+    );
     expect((left.records ?? left).length).toBe(0);
   });
 
@@ -217,11 +347,22 @@ describe('workflow: state changes and tenancy', () => {
     const seeded = start.records.find((r: any) => r.processKey === 'Leave');
     expect(seeded).toBeTruthy();
     const sent = ok(await call(server, '/api/blade-flow/work/send-list', { token: tokens.applicant }));
-    const foreign = await call(server, '/api/blade-flow/process/history-flow-list', { token: other, query: { processInstanceId: sent.records[0].id } });
+    const foreign = await call(server, '/api/blade-flow/process/history-flow-list', {
+      token: other,
+      query: { processInstanceId: sent.records[0].id },
+    });
     expect(foreign.status).toBe(404);
     const follow = ok(await call(server, '/api/blade-flow/follow/list', { token: other }));
     expect((follow.records ?? follow).length).toBe(0);
-    const startForeign = await call(server, '/api/blade-desk/process/leave/start-process', { token: other, body: { processDefinitionId: sent.records[0].processDefinitionId, startTime: '2026-12-01 09:00', endTime: '2026-12-01 18:00', reason: 'x' } });
+    const startForeign = await call(server, '/api/blade-desk/process/leave/start-process', {
+      token: other,
+      body: {
+        processDefinitionId: sent.records[0].processDefinitionId,
+        startTime: '2026-12-01 09:00',
+        endTime: '2026-12-01 18:00',
+        reason: 'x',
+      },
+    });
     expect(startForeign.body.msg).toBe('流程定义不存在');
   });
 });

@@ -1,6 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../api/harness';
-import { ADMIN_PASSWORD, atPath, confirmDialog, fillLogin, gone, openLogin, peekCaptcha, see, shownCaptchaKey, signIn, startE2E, storedToken, toast, type E2E } from './browser';
+import {
+  ADMIN_PASSWORD,
+  atPath,
+  confirmDialog,
+  fillLogin,
+  gone,
+  openLogin,
+  peekCaptcha,
+  see,
+  shownCaptchaKey,
+  signIn,
+  startE2E,
+  storedToken,
+  toast,
+  type E2E,
+} from './browser';
 
 /**
  * Signing in and out, and where the router guard sends people (spec §2 "Router guard", §4 "Session",
@@ -35,14 +50,24 @@ describe('sign-in, guard and sign-out', () => {
 
     // Right captcha, wrong password.
     const secondImage = await image.getAttribute('src');
-    await fillLogin(page, { tenantId: '000000', account: 'admin', password: 'not-the-password', code: await peekCaptcha(e2e.base, secondKey) });
+    await fillLogin(page, {
+      tenantId: '000000',
+      account: 'admin',
+      password: 'not-the-password',
+      code: await peekCaptcha(e2e.base, secondKey),
+    });
     await expect.poll(() => page.getByTestId('login-error').innerText()).toContain('用户名或密码错误');
     const thirdKey = await shownCaptchaKey(page, secondKey);
     expect(await image.getAttribute('src')).not.toBe(secondImage);
     expect(await storedToken(page)).toBeUndefined();
 
     // Everything right.
-    await fillLogin(page, { tenantId: '000000', account: 'admin', password: ADMIN_PASSWORD, code: await peekCaptcha(e2e.base, thirdKey) });
+    await fillLogin(page, {
+      tenantId: '000000',
+      account: 'admin',
+      password: ADMIN_PASSWORD,
+      code: await peekCaptcha(e2e.base, thirdKey),
+    });
     await atPath(page, '/wel/dashboard', 30_000);
     await see(page.getByTestId('dashboard-page'));
     await expect.poll(() => page.getByTestId('sidebar-greeting').innerText()).toContain('管理员');
@@ -54,7 +79,9 @@ describe('sign-in, guard and sign-out', () => {
   it('a visitor without a token is sent to /login from a protected page, and may open the public pages', async () => {
     const { page, context } = await e2e.newPage();
     const scripts: string[] = [];
-    page.on('request', (request) => { if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname); });
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
     await page.goto(`${e2e.base}/param`);
     await atPath(page, '/login');
     // At once, and in one step: no blank page while the redirect repeats itself.
@@ -175,10 +202,20 @@ describe('sign-in, guard and sign-out', () => {
     await atPath(page, '/login');
 
     const key = await openLogin(page, e2e.base);
-    await fillLogin(page, { tenantId: '000000', account: 'admin', password: ADMIN_PASSWORD, code: await peekCaptcha(e2e.base, key) });
+    await fillLogin(page, {
+      tenantId: '000000',
+      account: 'admin',
+      password: ADMIN_PASSWORD,
+      code: await peekCaptcha(e2e.base, key),
+    });
     await expect.poll(() => page.getByTestId('login-error').innerText()).toContain('用户名或密码错误');
     const nextKey = await shownCaptchaKey(page, key);
-    await fillLogin(page, { tenantId: '000000', account: 'admin', password: newPassword, code: await peekCaptcha(e2e.base, nextKey) });
+    await fillLogin(page, {
+      tenantId: '000000',
+      account: 'admin',
+      password: newPassword,
+      code: await peekCaptcha(e2e.base, nextKey),
+    });
     await atPath(page, '/wel/dashboard', 30_000);
     await see(page.getByTestId('dashboard-page'));
     await context.close();

@@ -33,19 +33,34 @@ export interface E2E {
  * `overrides` changes the server's configuration (`{ demoData: true }`: the demo tenant filled).
  */
 export async function startE2E(overrides: Parameters<typeof startServer>[0] = {}): Promise<E2E> {
-  if (!fs.existsSync(path.join(DIST, 'index.html'))) throw new Error('dist/ is missing: run `npm run build` before the browser suite');
+  if (!fs.existsSync(path.join(DIST, 'index.html')))
+    throw new Error('dist/ is missing: run `npm run build` before the browser suite');
   if (!fs.existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM}: apt-get install -y chromium`);
   const server = await startServer({ webRoot: DIST, testSeams: true, ...overrides });
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const contexts = new Set<BrowserContext>();
   let session: StorageState | undefined;
   const newPage = async (storage?: StorageState) => {
     // The users' clock: the browser's "today" (date pickers that disable past days) is the server's
     // (APP_TIME_ZONE, Asia/Shanghai), also when the machine runs on UTC near midnight there.
-    const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'zh-CN', timezoneId: server.built.deps.cfg.timeZone, storageState: storage });
+    const context = await browser.newContext({
+      viewport: { width: 1400, height: 900 },
+      locale: 'zh-CN',
+      timezoneId: server.built.deps.cfg.timeZone,
+      storageState: storage,
+    });
     context.setDefaultTimeout(15_000);
     contexts.add(context);
     context.on('close', () => contexts.delete(context));
@@ -126,7 +141,13 @@ export async function openLogin(page: Page, base: string): Promise<string> {
 }
 
 /** Signs in through the login form, reading the captcha through the test-only seam. */
-export async function signIn(page: Page, base: string, account = 'admin', password = ADMIN_PASSWORD, tenantId = '000000') {
+export async function signIn(
+  page: Page,
+  base: string,
+  account = 'admin',
+  password = ADMIN_PASSWORD,
+  tenantId = '000000',
+) {
   const key = await openLogin(page, base);
   await fillLogin(page, { tenantId, account, password, code: await peekCaptcha(base, key) });
   await page.waitForURL(/\/wel\/dashboard$/, { timeout: 30_000 });
@@ -148,7 +169,7 @@ export async function fillLogin(page: Page, v: { tenantId: string; account: stri
 export async function storedToken(page: Page): Promise<string | undefined> {
   return page.evaluate(() => {
     const raw = window.sessionStorage.getItem('saber-token') ?? window.localStorage.getItem('saber-token');
-    return raw ? ((JSON.parse(raw) as { content?: string }).content || undefined) : undefined;
+    return raw ? (JSON.parse(raw) as { content?: string }).content || undefined : undefined;
   });
 }
 
@@ -160,7 +181,8 @@ export const confirmDialog = (page: Page, text: string) => page.getByRole('dialo
 
 /** Debugging only: E2E_SCREENSHOTS=/tmp/shots keeps a picture of each call. */
 export async function shot(page: Page, name: string) {
-  if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: path.join(process.env.E2E_SCREENSHOTS, `${name}.png`), fullPage: true });
+  if (process.env.E2E_SCREENSHOTS)
+    await page.screenshot({ path: path.join(process.env.E2E_SCREENSHOTS, `${name}.png`), fullPage: true });
 }
 
 /** Waits until the element is on screen (fails the test after the timeout). */
@@ -171,6 +193,7 @@ export const gone = (locator: Locator, timeout?: number) => locator.first().wait
 
 /** Waits for the page's path (and query) to match. */
 export async function atPath(page: Page, pathname: string | RegExp, timeout = 15_000) {
-  const matches = (url: URL) => (typeof pathname === 'string' ? url.pathname === pathname : pathname.test(url.pathname + url.search));
+  const matches = (url: URL) =>
+    typeof pathname === 'string' ? url.pathname === pathname : pathname.test(url.pathname + url.search);
   await page.waitForURL(matches, { timeout });
 }

@@ -26,7 +26,10 @@ describe('the code generator in the browser', () => {
     await client.end();
     e2e = await startE2E();
     const token = (await login(e2e.server)).access_token;
-    const r = await call(e2e.server, '/api/blade-develop/datasource/submit', { token, body: { name: source, kind: 'pg', url: '127.0.0.1:5432/postgres', username: 'postgres' } });
+    const r = await call(e2e.server, '/api/blade-develop/datasource/submit', {
+      token,
+      body: { name: source, kind: 'pg', url: '127.0.0.1:5432/postgres', username: 'postgres' },
+    });
     if (!r.body.success) throw new Error(JSON.stringify(r.body));
   }, 120_000);
   afterAll(async () => {
@@ -64,7 +67,9 @@ describe('the code generator in the browser', () => {
     const row = page.locator('tbody tr').filter({ hasText: '演出场所' });
     await see(row);
     await row.getByTestId('code-preview').click();
-    await see(page.getByTestId('code-preview-path').filter({ hasText: `resources/generated/${resourceName}/schema.ts` }));
+    await see(
+      page.getByTestId('code-preview-path').filter({ hasText: `resources/generated/${resourceName}/schema.ts` }),
+    );
     await see(page.getByTestId('code-preview-files').getByText("label: '场所名称'", { exact: false }));
     await page.keyboard.press('Escape');
 
@@ -74,13 +79,18 @@ describe('the code generator in the browser', () => {
     expect(file.suggestedFilename()).toBe(`${resourceName}.zip`);
     const zip = await JSZip.loadAsync(fs.readFileSync((await file.path())!));
     const schema = await zip.file(`resources/generated/${resourceName}/schema.ts`)!.async('string');
-    expect(schema).toContain("{ name: 'venueName', label: '场所名称', type: 'string', maxLength: 60, required: '请输入场所名称'");
+    expect(schema).toContain(
+      "{ name: 'venueName', label: '场所名称', type: 'string', maxLength: 60, required: '请输入场所名称'",
+    );
     expect(zip.file(`resources/generated/${resourceName}/index.ts`)).not.toBeNull();
   });
 
   it('opens a saved report at its screen with its query', async () => {
     const token = (await login(e2e.server)).access_token;
-    const saved = await call(e2e.server, '/api/blade-report/report/rest/submit', { token, body: { name: `参数报表${suffix}`, path: '/system/param', query: 'paramKey=account' } });
+    const saved = await call(e2e.server, '/api/blade-report/report/rest/submit', {
+      token,
+      body: { name: `参数报表${suffix}`, path: '/system/param', query: 'paramKey=account' },
+    });
     expect(saved.body.success).toBe(true);
     const { page } = await e2e.signedInPage('/tool/report');
     const row = page.locator('tbody tr').filter({ hasText: `参数报表${suffix}` });

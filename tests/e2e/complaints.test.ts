@@ -29,16 +29,32 @@ describe('complaints: batch process with a cause', () => {
     token = (await login(e2e.server)).access_token;
     subjectId = String((await post('/api/subject/subject/submit', subject)).id);
     for (const n of [1, 2, 3]) {
-      await post('/api/consumer/complaint/submit', { subjectId, category: 2, description: `${tag} 第${n}条 结账多收费用`, consumerName: `顾客${n}`, consumerPhone: '13912345678' });
+      await post('/api/consumer/complaint/submit', {
+        subjectId,
+        category: 2,
+        description: `${tag} 第${n}条 结账多收费用`,
+        consumerName: `顾客${n}`,
+        consumerPhone: '13912345678',
+      });
     }
-    const fourth = await post('/api/consumer/complaint/submit', { subjectId, category: 4, description: `${tag} 第4条 夜间噪音`, consumerName: '顾客4', consumerPhone: '13912345678' });
-    await post('/api/consumer/complaintimg/submit', { complaintId: fourth.id, imageUrl: '/api/blade-resource/oss/endpoint/file/none.jpg' });
+    const fourth = await post('/api/consumer/complaint/submit', {
+      subjectId,
+      category: 4,
+      description: `${tag} 第4条 夜间噪音`,
+      consumerName: '顾客4',
+      consumerPhone: '13912345678',
+    });
+    await post('/api/consumer/complaintimg/submit', {
+      complaintId: fourth.id,
+      imageUrl: '/api/blade-resource/oss/endpoint/file/none.jpg',
+    });
   });
   afterAll(async () => {
     await e2e?.close();
   });
 
-  const rows = (page: Page) => page.getByTestId('list-toolbar').locator('xpath=..').locator('tbody tr').filter({ hasText: tag });
+  const rows = (page: Page) =>
+    page.getByTestId('list-toolbar').locator('xpath=..').locator('tbody tr').filter({ hasText: tag });
   const numbered = (page: Page, n: number) => rows(page).filter({ hasText: `第${n}条` });
 
   it('selects three complaints, processes them with a cause, and shows the count and the new states', async () => {
@@ -58,7 +74,8 @@ describe('complaints: batch process with a cause', () => {
     await page.getByTestId('complaint-batch-close').click();
     for (const n of [1, 2, 3]) await see(numbered(page, n).getByText('已处理'));
     await see(numbered(page, 4).getByText('待处理'));
-    const records = (await call(e2e.server, '/api/consumer/complaint/page', { token, query: { subjectId, size: 10 } })).body.data.records as Array<Record<string, any>>;
+    const records = (await call(e2e.server, '/api/consumer/complaint/page', { token, query: { subjectId, size: 10 } }))
+      .body.data.records as Array<Record<string, any>>;
     expect(records.filter((r) => r.handleStatus === 1 && r.replyContent === cause)).toHaveLength(3);
 
     // 批量办结 over all four: three completed, the open one named with its reason.
@@ -71,7 +88,7 @@ describe('complaints: batch process with a cause', () => {
     await context.close();
   });
 
-  it('a complaint\'s page shows the answer to the consumer, its evidence and its timeline', async () => {
+  it("a complaint's page shows the answer to the consumer, its evidence and its timeline", async () => {
     const { page, context } = await e2e.signedInPage('/consumer/complaint');
     await numbered(page, 1).getByTestId('row-show').click();
     await see(page.getByTestId('complaint-reply').getByText(cause));

@@ -21,7 +21,9 @@ describe('content security policy', () => {
     await page.exposeFunction('__reportCspViolation', (text: string) => seen.push(text));
     await page.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (e) => {
-        (window as unknown as { __reportCspViolation(t: string): void }).__reportCspViolation(`${e.violatedDirective} ${e.blockedURI}`);
+        (window as unknown as { __reportCspViolation(t: string): void }).__reportCspViolation(
+          `${e.violatedDirective} ${e.blockedURI}`,
+        );
       });
     });
     return seen;

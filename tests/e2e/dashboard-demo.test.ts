@@ -29,12 +29,19 @@ describe('dashboard of the demo tenant', () => {
 
   it("shows the demo tenant's numbers, and a bar opens the filtered list", async () => {
     const db = dbOf(e2e.server);
-    const subjects = (await sql<{ total: string; excellent: string }>`select count(*) as total, count(*) filter (where credit_level = ${CREDIT_EXCELLENT}) as excellent
-      from biz_subject where tenant_id = ${DEMO_TENANT} and is_deleted = 0`.execute(db)).rows[0];
+    const subjects = (
+      await sql<{
+        total: string;
+        excellent: string;
+      }>`select count(*) as total, count(*) filter (where credit_level = ${CREDIT_EXCELLENT}) as excellent
+      from biz_subject where tenant_id = ${DEMO_TENANT} and is_deleted = 0`.execute(db)
+    ).rows[0];
     const rate = Math.round((Number(subjects.excellent) / Number(subjects.total)) * 1000) / 10;
-    const inspections = (await sql<{ result: number; n: string }>`select result, count(*) as n from biz_inspect
+    const inspections = (
+      await sql<{ result: number; n: string }>`select result, count(*) as n from biz_inspect
       where tenant_id = ${DEMO_TENANT} and is_deleted = 0 and inspect_time >= ${FROM}::timestamp and inspect_time < ${addDays(today, 1)}::timestamp
-      group by result order by result`.execute(db)).rows;
+      group by result order by result`.execute(db)
+    ).rows;
     expect(Number(subjects.total)).toBeGreaterThan(0);
     expect(inspections.length).toBe(2);
 
@@ -49,11 +56,15 @@ describe('dashboard of the demo tenant', () => {
     await expect.poll(() => bars.count(), { timeout: 20_000 }).toBe(inspections.length);
     for (const [i, row] of inspections.entries()) {
       await bars.nth(i).hover();
-      await expect.poll(() => chart.locator('.recharts-tooltip-wrapper').textContent()).toContain(String(Number(row.n)));
+      await expect
+        .poll(() => chart.locator('.recharts-tooltip-wrapper').textContent())
+        .toContain(String(Number(row.n)));
     }
     await bars.nth(1).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/enforce/inspect');
-    expect(JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}')).toMatchObject({ result_equal: String(inspections[1].result) });
+    expect(JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}')).toMatchObject({
+      result_equal: String(inspections[1].result),
+    });
     await context.close();
   });
 });

@@ -25,9 +25,14 @@ describe('dashboard', () => {
     expect(r.body.success, JSON.stringify(r.body)).toBe(true);
     return r.body.data;
   };
-  const inspect = (subjectId: string, abnormal: boolean) => api('/api/enforcer/inspect/submit', {
-    subjectId, content: abnormal ? '安全出口堆放杂物' : '证照齐全', enforcerId: userId, result: abnormal ? 2 : 1, ...(abnormal ? { timeLimit: addDays(today, 7) } : {}),
-  });
+  const inspect = (subjectId: string, abnormal: boolean) =>
+    api('/api/enforcer/inspect/submit', {
+      subjectId,
+      content: abnormal ? '安全出口堆放杂物' : '证照齐全',
+      enforcerId: userId,
+      result: abnormal ? 2 : 1,
+      ...(abnormal ? { timeLimit: addDays(today, 7) } : {}),
+    });
 
   beforeAll(async () => {
     e2e = await startE2E();
@@ -35,20 +40,43 @@ describe('dashboard', () => {
     token = session.access_token;
     // An inspection names its inspectors: users of the tenant holding the enforcer role.
     const roles = await roleIdsByAlias(e2e.server, '000000');
-    userId = await createUser(e2e.server, { account: 'e2estatzf', password: 'Stats#2026', roleIds: [roles.enforcer], name: '统执法' });
+    userId = await createUser(e2e.server, {
+      account: 'e2estatzf',
+      password: 'Stats#2026',
+      roleIds: [roles.enforcer],
+      name: '统执法',
+    });
     // Subject a lies in 西湖区 (330106), b in no region.
     const a = String((await api('/api/subject/subject/submit', { ...subjectBody(), regionCode: '330106' })).id);
     const b = String((await api('/api/subject/subject/submit', subjectBody())).id);
     // One of two subjects falls to 一般: the gauge shows 50%.
-    await api('/api/subject/subjectcredit/submit', { subjectId: b, changeDate: today, changeScore: -30, changeType: 1, cause: '违规经营' });
+    await api('/api/subject/subjectcredit/submit', {
+      subjectId: b,
+      changeDate: today,
+      changeScore: -30,
+      changeType: 1,
+      cause: '违规经营',
+    });
     await inspect(a, false);
     await inspect(a, false);
     const abnormal = await inspect(b, true);
     // The abnormal inspection's finding under supervision: one supervision, 督办中.
-    const finding = (await call(e2e.server, '/api/enforcer/inspectabnormal/page', { token, query: { inspectId: String(abnormal.id) } })).body.data.records[0];
-    await api('/api/subject/supervise/save', { sourceType: 'inspectabnormal', sourceId: finding.id, content: '限期清理安全出口', deadline: addDays(today, 7) });
+    const finding = (
+      await call(e2e.server, '/api/enforcer/inspectabnormal/page', { token, query: { inspectId: String(abnormal.id) } })
+    ).body.data.records[0];
+    await api('/api/subject/supervise/save', {
+      sourceType: 'inspectabnormal',
+      sourceId: finding.id,
+      content: '限期清理安全出口',
+      deadline: addDays(today, 7),
+    });
     // A reviewer who also reads the dashboard: the board has a 待科长审核 tab for them.
-    await createUser(e2e.server, { account: 'e2estatkz', password: 'Stats#2026', roleIds: [roles.administrator, roles.section_chief], name: '统科长' });
+    await createUser(e2e.server, {
+      account: 'e2estatkz',
+      password: 'Stats#2026',
+      roleIds: [roles.administrator, roles.section_chief],
+      name: '统科长',
+    });
   });
   afterAll(async () => {
     await e2e?.close();
@@ -84,7 +112,11 @@ describe('dashboard', () => {
     await expect.poll(() => new URL(page.url()).searchParams.get('period')).toBe('custom');
     await see(page.getByTestId('chart-inspect').getByTestId('chart-empty'));
     await page.getByTestId('period-week').click();
-    await expect.poll(() => page.getByTestId('chart-inspect').locator('.recharts-bar-rectangle path').count(), { timeout: 15_000 }).toBe(2);
+    await expect
+      .poll(() => page.getByTestId('chart-inspect').locator('.recharts-bar-rectangle path').count(), {
+        timeout: 15_000,
+      })
+      .toBe(2);
     await context.close();
   });
 
@@ -96,7 +128,9 @@ describe('dashboard', () => {
     await expect.poll(() => bars.count(), { timeout: 15_000 }).toBe(1);
     await bars.first().click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/supervise/supervise');
-    expect(JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}')).toMatchObject({ superviseStatus_equal: '0' });
+    expect(JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}')).toMatchObject({
+      superviseStatus_equal: '0',
+    });
     await see(page.getByTestId('board-tab-section_chief'));
     await expect.poll(() => page.getByTestId('board-tab-all').getAttribute('aria-selected')).toBe('true');
     const rows = page.getByTestId('list-toolbar').locator('xpath=..').locator('tbody tr');
@@ -107,7 +141,12 @@ describe('dashboard', () => {
 
   it('a statistics cell opens a list of as many records as it says', async () => {
     const { page, context } = await e2e.signedInPage('/stats/inspect?period=week');
-    const abnormal = page.getByTestId('statistics-inspect').getByTestId('statistics-table').locator('tbody tr').first().getByTestId('stat-cell-abnormal');
+    const abnormal = page
+      .getByTestId('statistics-inspect')
+      .getByTestId('statistics-table')
+      .locator('tbody tr')
+      .first()
+      .getByTestId('stat-cell-abnormal');
     await expect.poll(() => abnormal.textContent(), { timeout: 15_000 }).toBe('1');
     await abnormal.click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/enforce/inspect');
@@ -140,7 +179,9 @@ describe('dashboard', () => {
     await expect.poll(() => screen.getByTestId('region-level-2').count()).toBe(0);
     // Reopened from its URL (a saved report), the picker shows the region again.
     await page.goto(`${e2e.base}/stats/inspectType?period=week&regionCode=3301`);
-    await expect.poll(() => screen.getByTestId('region-level-1').getByRole('combobox').textContent(), { timeout: 15_000 }).toBe('杭州市');
+    await expect
+      .poll(() => screen.getByTestId('region-level-1').getByRole('combobox').textContent(), { timeout: 15_000 })
+      .toBe('杭州市');
     await expect.poll(() => cell.textContent()).toBe('2');
     await shot(page, 'statistics-region-picker');
     await pick(0, '全部');

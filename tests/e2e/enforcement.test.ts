@@ -30,13 +30,37 @@ describe('an abnormal inspection, its finding handled and its supervision comple
     e2e = await startE2E();
     const roles = await roleIdsByAlias(e2e.server, A);
     const dept = (await deptIdsByName(e2e.server, A))['执法一中队'];
-    await createUser(e2e.server, { tenantId: A, account: 'e2eadmin', password: PASSWORD, roleIds: [roles.admin], deptIds: [dept], name: '王管理' });
-    await createUser(e2e.server, { tenantId: A, account: 'e2ezf', password: PASSWORD, roleIds: [roles.enforcer], deptIds: [dept], name: '赵执法' });
-    await createUser(e2e.server, { tenantId: A, account: 'e2ekz', password: PASSWORD, roleIds: [roles.admin], deptIds: [dept], name: '钱科长' });
+    await createUser(e2e.server, {
+      tenantId: A,
+      account: 'e2eadmin',
+      password: PASSWORD,
+      roleIds: [roles.admin],
+      deptIds: [dept],
+      name: '王管理',
+    });
+    await createUser(e2e.server, {
+      tenantId: A,
+      account: 'e2ezf',
+      password: PASSWORD,
+      roleIds: [roles.enforcer],
+      deptIds: [dept],
+      name: '赵执法',
+    });
+    await createUser(e2e.server, {
+      tenantId: A,
+      account: 'e2ekz',
+      password: PASSWORD,
+      roleIds: [roles.admin],
+      deptIds: [dept],
+      name: '钱科长',
+    });
     adminToken = (await login(e2e.server, 'e2eadmin', PASSWORD, A)).access_token;
     const body = subjectBody();
     subjectName = String(body.subjectName);
-    const r = await call(e2e.server, '/api/subject/subject/submit', { token: adminToken, body: { ...body, deptId: dept } });
+    const r = await call(e2e.server, '/api/subject/subject/submit', {
+      token: adminToken,
+      body: { ...body, deptId: dept },
+    });
     expect(r.body.success, JSON.stringify(r.body)).toBe(true);
     subjectId = String(r.body.data.id);
   });
@@ -51,9 +75,14 @@ describe('an abnormal inspection, its finding handled and its supervision comple
     await see(page.getByTestId('sidebar-menu'), 30_000);
     return { page, context };
   };
-  const row = (page: Page) => page.getByTestId('list-toolbar').locator('xpath=..').locator('tbody tr').filter({ hasText: content });
-  const inspections = async () => (await call(e2e.server, '/api/enforcer/inspect/page', { token: adminToken, query: { subjectId } })).body.data.records as Array<Record<string, any>>;
-  const finding = async () => (await call(e2e.server, '/api/enforcer/inspectabnormal/page', { token: adminToken, query: { subjectId } })).body.data.records[0] as Record<string, any>;
+  const row = (page: Page) =>
+    page.getByTestId('list-toolbar').locator('xpath=..').locator('tbody tr').filter({ hasText: content });
+  const inspections = async () =>
+    (await call(e2e.server, '/api/enforcer/inspect/page', { token: adminToken, query: { subjectId } })).body.data
+      .records as Array<Record<string, any>>;
+  const finding = async () =>
+    (await call(e2e.server, '/api/enforcer/inspectabnormal/page', { token: adminToken, query: { subjectId } })).body
+      .data.records[0] as Record<string, any>;
 
   /** Types a day into a date picker as a person does (the test id sits on the picker's hidden input). */
   const typeDay = async (page: Page, testId: string, day: string) => {
@@ -64,7 +93,7 @@ describe('an abnormal inspection, its finding handled and its supervision comple
     await expect.poll(() => page.getByTestId(testId).inputValue()).toBe(day);
   };
 
-  it('the enforcer records an abnormal inspection with photos and a deadline from the subject\'s page', async () => {
+  it("the enforcer records an abnormal inspection with photos and a deadline from the subject's page", async () => {
     const { page, context } = await signedIn('e2ezf', `/busdetail/${subjectId}`);
     await see(page.getByTestId('household-page'));
     await page.getByTestId('subject-inspect').click();
@@ -77,7 +106,8 @@ describe('an abnormal inspection, its finding handled and its supervision comple
     // An empty form says what is missing, with the spec's words; the deadline is not asked for yet.
     await page.getByTestId('save-button').click();
     await shot(page, 'inspect-empty');
-    for (const message of ['请选择正常或异常', '请输入巡检内容', '请选择检查人']) await see(page.getByText(message, { exact: true }));
+    for (const message of ['请选择正常或异常', '请输入巡检内容', '请选择检查人'])
+      await see(page.getByText(message, { exact: true }));
     expect(await page.getByText('请选择整改止期', { exact: true }).count()).toBe(0);
 
     // 异常: the deadline appears and is required; past days are disabled in its calendar.
@@ -104,7 +134,9 @@ describe('an abnormal inspection, its finding handled and its supervision comple
       { name: 'exit-1.png', mimeType: 'image/png', buffer: noisePng(160, 120) },
       { name: 'exit-2.png', mimeType: 'image/png', buffer: noisePng(120, 160) },
     ]);
-    await expect.poll(() => page.getByTestId('upload-input-imgList').getByTestId('upload-thumb').count(), { timeout: 15_000 }).toBe(2);
+    await expect
+      .poll(() => page.getByTestId('upload-input-imgList').getByTestId('upload-thumb').count(), { timeout: 15_000 })
+      .toBe(2);
     await shot(page, 'inspect-form');
     await page.getByTestId('save-button').click();
     await see(toast(page, '新增成功'));
@@ -113,7 +145,14 @@ describe('an abnormal inspection, its finding handled and its supervision comple
     await see(row(page).getByText('异常'));
 
     const [saved] = await inspections();
-    expect(saved).toMatchObject({ subjectId, result: 2, timeLimit: deadline, content, enforcerName: '赵执法', inspectWay: 1 });
+    expect(saved).toMatchObject({
+      subjectId,
+      result: 2,
+      timeLimit: deadline,
+      content,
+      enforcerName: '赵执法',
+      inspectWay: 1,
+    });
     expect(String(saved.imgList).split(',')).toHaveLength(2);
     expect(await finding()).toMatchObject({ inspectId: saved.id, description: content, deadline, handleStatus: 0 });
     await context.close();
@@ -141,7 +180,11 @@ describe('an abnormal inspection, its finding handled and its supervision comple
     await complete.getByRole('textbox', { name: '督办意见' }).fill('复查整改到位,同意办结');
     await complete.getByTestId('action-confirm').click();
     await see(row(board).getByText('已办结'));
-    expect(await finding()).toMatchObject({ handleStatus: 2, handleResult: '已责令清理杂物,安全出口恢复畅通', superviseOpinion: '复查整改到位,同意办结' });
+    expect(await finding()).toMatchObject({
+      handleStatus: 2,
+      handleResult: '已责令清理杂物,安全出口恢复畅通',
+      superviseOpinion: '复查整改到位,同意办结',
+    });
 
     // The finding's page: what was found, the handle record, and the timeline with every step.
     await row(board).getByTestId('row-show').click();

@@ -45,7 +45,13 @@ describe('error log', () => {
     await page.getByTestId('error-log-button').click();
     const dialog = page.getByTestId('error-log-dialog');
     await see(dialog);
-    expect(await dialog.getByRole('columnheader').allInnerTexts()).toEqual(['类型', '地址', '内容', '错误堆栈', '时间']);
+    expect(await dialog.getByRole('columnheader').allInnerTexts()).toEqual([
+      '类型',
+      '地址',
+      '内容',
+      '错误堆栈',
+      '时间',
+    ]);
     await expect.poll(() => logRows(page).count()).toBe(2);
     const rows = await logRows(page).allInnerTexts();
     // Newest first.

@@ -22,7 +22,8 @@ describe('layout: sidebar menu, top menu and tabs', () => {
 
   const tabTexts = (page: Page) => page.getByTestId('tag-tab').allInnerTexts();
   const selectedTab = (page: Page) => page.locator('[data-testid="tag-tab"][aria-selected="true"]').innerText();
-  const topLevelMenu = (page: Page) => page.getByTestId('sidebar-menu').locator(':scope > [data-testid^="menu-item-"]').allInnerTexts();
+  const topLevelMenu = (page: Page) =>
+    page.getByTestId('sidebar-menu').locator(':scope > [data-testid^="menu-item-"]').allInnerTexts();
 
   it('shows the logo, the greeting and the menu tree; menu pages open as tabs', async () => {
     const { page, context } = await e2e.signedInPage();
@@ -92,7 +93,14 @@ describe('layout: sidebar menu, top menu and tabs', () => {
   it('a top menu narrows the sidebar to its menus; 首页 shows them all again', async () => {
     const { page, context } = await e2e.signedInPage();
     const top = page.getByTestId('top-menu');
-    expect(await top.getByRole('tab').allInnerTexts()).toEqual(['首页', '工作台', '系统管理', '业务监管', '统计分析', '平台服务']);
+    expect(await top.getByRole('tab').allInnerTexts()).toEqual([
+      '首页',
+      '工作台',
+      '系统管理',
+      '业务监管',
+      '统计分析',
+      '平台服务',
+    ]);
 
     await page.getByTestId('top-menu-system').click();
     await expect.poll(() => topLevelMenu(page)).toEqual(['系统管理', '权限管理', '系统监控']);

@@ -11,11 +11,18 @@ describe('menu paths', () => {
     await e2e?.close();
   });
 
-  const selectedTab = (page: import('playwright-core').Page) => page.locator('[data-testid="tag-tab"][aria-selected="true"]').innerText();
+  const selectedTab = (page: import('playwright-core').Page) =>
+    page.locator('[data-testid="tag-tab"][aria-selected="true"]').innerText();
 
   it('opens and reloads the pages of menu paths, tabs named by the menu', async () => {
     const { page, context } = await e2e.signedInPage('/system/user');
-    for (const [path, label] of [['/system/user', '用户管理'], ['/system/param', '参数管理'], ['/authority/role', '角色管理'], ['/monitor/log/usual', '通用日志'], ['/subject/subject', '经营主体']]) {
+    for (const [path, label] of [
+      ['/system/user', '用户管理'],
+      ['/system/param', '参数管理'],
+      ['/authority/role', '角色管理'],
+      ['/monitor/log/usual', '通用日志'],
+      ['/subject/subject', '经营主体'],
+    ]) {
       await page.goto(`${e2e.base}${path}`);
       await see(page.getByTestId('list-toolbar'));
       await page.reload();

@@ -11,7 +11,10 @@ describe('menu search', () => {
     // Latin-named menus, so that case can be told apart.
     const { access_token: token } = await login(e2e.server);
     const submit = async (menu: Record<string, unknown>) => {
-      const r = await call(e2e.server, '/api/blade-system/menu/submit', { token, body: { category: 1, action: 0, isOpen: 1, source: 'Build', ...menu } });
+      const r = await call(e2e.server, '/api/blade-system/menu/submit', {
+        token,
+        body: { category: 1, action: 0, isOpen: 1, source: 'Build', ...menu },
+      });
       if (r.body?.code !== 200) throw new Error(`menu submit: ${JSON.stringify(r.body)}`);
     };
     await submit({ parentId: '0', code: 'e2e_tools', name: '工具箱', alias: 'tools', path: '/tools', sort: 90 });
@@ -25,7 +28,8 @@ describe('menu search', () => {
     await e2e?.close();
   });
 
-  const resultNames = (page: Page) => page.getByTestId('menu-search-result').locator('.MuiListItemText-primary').allInnerTexts();
+  const resultNames = (page: Page) =>
+    page.getByTestId('menu-search-result').locator('.MuiListItemText-primary').allInnerTexts();
 
   it('the overlay matches by prefix ignoring case, Esc closes it, choosing navigates', async () => {
     const { page, context } = await e2e.signedInPage();

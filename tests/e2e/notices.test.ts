@@ -26,16 +26,23 @@ describe('supervision notices', () => {
     };
     const subject = await api('/api/subject/subject/submit', subjectBody());
     subjectName = String(subject.subjectName);
-    const notice = await api('/api/blade-desk/notice/submit', { title, category: 1, content: '请各经营单位于本月底前完成消防自查', scopeType: 1, marketTypes: String(subject.marketType) });
+    const notice = await api('/api/blade-desk/notice/submit', {
+      title,
+      category: 1,
+      content: '请各经营单位于本月底前完成消防自查',
+      scopeType: 1,
+      marketTypes: String(subject.marketType),
+    });
     noticeId = String(notice.id);
   });
   afterAll(async () => {
     await e2e?.close();
   });
 
-  const row = (page: Page) => page.getByTestId('list-toolbar').locator('xpath=..').locator('tbody tr').filter({ hasText: title });
+  const row = (page: Page) =>
+    page.getByTestId('list-toolbar').locator('xpath=..').locator('tbody tr').filter({ hasText: title });
 
-  it('publishes a notice from the list; its readers are listed; the popover\'s 通知 tab shows it', async () => {
+  it("publishes a notice from the list; its readers are listed; the popover's 通知 tab shows it", async () => {
     const { page, context } = await e2e.signedInPage('/supervise/notice');
     await see(row(page));
     await see(row(page).getByText('草稿'));
@@ -53,7 +60,8 @@ describe('supervision notices', () => {
     await dialog.getByTestId('action-confirm').click();
     await see(toast(page, '操作成功'));
     await see(row(page).getByText('已发布'));
-    const saved = (await call(e2e.server, '/api/blade-desk/notice/detail', { token, query: { id: noticeId } })).body.data;
+    const saved = (await call(e2e.server, '/api/blade-desk/notice/detail', { token, query: { id: noticeId } })).body
+      .data;
     expect(saved).toMatchObject({ noticeStatus: 1 });
     expect(saved.targetCount).toBeGreaterThanOrEqual(1);
 

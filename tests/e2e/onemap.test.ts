@@ -28,7 +28,12 @@ describe('the one map', () => {
     await addSubject('normal', { regionCode: '330106', longitude: 120.11, latitude: 30.27 });
     await addSubject('paused', { regionCode: '330106', longitude: 120.13, latitude: 30.29 });
     await addSubject('bookshop', { marketType: 2, regionCode: '330108', longitude: 120.2, latitude: 30.19 });
-    const paused = await call(e2e.server, '/api/subject/subject/pause', { method: 'POST', token, query: { ids: ids.paused }, body: { pauseReason: '消防整改' } });
+    const paused = await call(e2e.server, '/api/subject/subject/pause', {
+      method: 'POST',
+      token,
+      query: { ids: ids.paused },
+      body: { pauseReason: '消防整改' },
+    });
     expect(paused.body.success, JSON.stringify(paused.body)).toBe(true);
   });
   afterAll(async () => {
@@ -73,7 +78,7 @@ describe('the one map', () => {
     await context.close();
   });
 
-  it('a click opens the subject\'s card, and the card its one-household page', async () => {
+  it("a click opens the subject's card, and the card its one-household page", async () => {
     const { page, context } = await e2e.signedInPage('/onemap/index');
     const map = page.getByTestId('onemap-map');
     await see(map.locator(`path.onemap-marker-${ids.paused}`));

@@ -28,10 +28,21 @@ describe('on-site inspection with its item checklist', () => {
       return r.body.data;
     };
     const roles = await roleIdsByAlias(e2e.server, '000000');
-    await createUser(e2e.server, { tenantId: '000000', account: 'e2eonsite', password: 'Onsite#2026', roleIds: [roles.enforcer], name: '孙执法' });
+    await createUser(e2e.server, {
+      tenantId: '000000',
+      account: 'e2eonsite',
+      password: 'Onsite#2026',
+      roleIds: [roles.enforcer],
+      name: '孙执法',
+    });
     subjectName = `现场检查歌厅${Date.now()}`;
     await api('/api/subject/subject/submit', { ...subjectBody(), subjectName });
-    await api('/api/subject/inspectitem/submit', { itemName: '娱乐经营许可证是否公示', marketType: 1, sort: 1, enabled: 1 });
+    await api('/api/subject/inspectitem/submit', {
+      itemName: '娱乐经营许可证是否公示',
+      marketType: 1,
+      sort: 1,
+      enabled: 1,
+    });
     await api('/api/subject/inspectitem/submit', { itemName: '安全出口是否畅通', marketType: 1, sort: 2, enabled: 1 });
   });
   afterAll(async () => {
@@ -89,9 +100,15 @@ describe('on-site inspection with its item checklist', () => {
     await see(panel.getByTestId('checked-row-1').getByText('安全出口堆放杂物'));
     await shot(page, 'onsite-show');
 
-    const stored = (await call(e2e.server, '/api/enforcer/onsiteinspectabnormal/page', { token, query: { onsiteinspectId: id } })).body.data.records;
+    const stored = (
+      await call(e2e.server, '/api/enforcer/onsiteinspectabnormal/page', { token, query: { onsiteinspectId: id } })
+    ).body.data.records;
     expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatchObject({ description: '不合格项:安全出口是否畅通(安全出口堆放杂物)', deadline, handleStatus: 0 });
+    expect(stored[0]).toMatchObject({
+      description: '不合格项:安全出口是否畅通(安全出口堆放杂物)',
+      deadline,
+      handleStatus: 0,
+    });
 
     await page.getByTestId('related-tab-onsiteinspectabnormal-onsiteinspectId').click();
     const findingRow = page.locator('tbody tr').filter({ hasText: '安全出口是否畅通' });

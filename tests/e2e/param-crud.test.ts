@@ -56,7 +56,8 @@ describe('parameters: add, edit, delete, bulk delete, search and date filter', (
     await atPath(page, '/system/param/create');
     await expect.poll(() => page.getByTestId('tag-tab').allInnerTexts()).toEqual(['控制台', '参数管理-新增']);
     await page.getByTestId('save-button').click();
-    for (const message of ['请输入参数名称', '请输入参数键名', '请输入参数键值']) await see(page.getByText(message, { exact: true }));
+    for (const message of ['请输入参数名称', '请输入参数键名', '请输入参数键值'])
+      await see(page.getByText(message, { exact: true }));
     expect(new URL(page.url()).pathname).toBe('/system/param/create');
 
     await field(page, '参数名称').fill('端到端参数');
@@ -149,7 +150,9 @@ describe('parameters: add, edit, delete, bulk delete, search and date filter', (
     await addThroughApi({ paramName: '筛选新参数', paramKey: 'e2e.filter.new', paramValue: 'n' });
     await addThroughApi({ paramName: '筛选旧参数', paramKey: 'e2e.filter.old', paramValue: 'o' });
     // One row from long ago, written straight into the database (the API stamps the time itself).
-    await sql`update blade_param set create_time = '2020-03-01 10:00:00' where param_key = 'e2e.filter.old'`.execute(e2e.server.built.deps.database.db);
+    await sql`update blade_param set create_time = '2020-03-01 10:00:00' where param_key = 'e2e.filter.old'`.execute(
+      e2e.server.built.deps.database.db,
+    );
 
     const { page, context } = await e2e.signedInPage('/param');
     await see(row(page, 'e2e.filter.old'));
@@ -158,9 +161,13 @@ describe('parameters: add, edit, delete, bulk delete, search and date filter', (
 
     // Search by name.
     await page.getByTestId('list-search').fill('筛选');
-    await expect.poll(() => rows(page).allInnerTexts()).toEqual([expect.stringContaining('e2e.filter.new'), expect.stringContaining('e2e.filter.old')]);
+    await expect
+      .poll(() => rows(page).allInnerTexts())
+      .toEqual([expect.stringContaining('e2e.filter.new'), expect.stringContaining('e2e.filter.old')]);
     await page.getByTestId('list-search').fill('账号');
-    await expect.poll(() => rows(page).allInnerTexts()).toEqual([expect.stringContaining('账号'), expect.stringContaining('账号')]);
+    await expect
+      .poll(() => rows(page).allInnerTexts())
+      .toEqual([expect.stringContaining('账号'), expect.stringContaining('账号')]);
     await page.getByTestId('list-search').fill('没有这样的参数');
     await see(page.getByTestId('list-empty'));
     expect(await page.getByTestId('list-empty').innerText()).toContain('没有符合条件的数据');

@@ -24,8 +24,26 @@ describe('remote patrol', () => {
 
   beforeAll(async () => {
     tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'patrol-e2e-'));
-    execFileSync('/usr/bin/ffmpeg', ['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc=size=160x120:rate=10', '-t', '40',
-      '-c:v', 'libx264', '-preset', 'ultrafast', '-g', '10', '-pix_fmt', 'yuv420p', path.join(tmp, 'clip.ts')]);
+    execFileSync('/usr/bin/ffmpeg', [
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc=size=160x120:rate=10',
+      '-t',
+      '40',
+      '-c:v',
+      'libx264',
+      '-preset',
+      'ultrafast',
+      '-g',
+      '10',
+      '-pix_fmt',
+      'yuv420p',
+      path.join(tmp, 'clip.ts'),
+    ]);
     clipServer = http.createServer((_req, res) => {
       res.writeHead(200, { 'Content-Type': 'video/mp2t' });
       fs.createReadStream(path.join(tmp, 'clip.ts')).pipe(res);
@@ -43,7 +61,14 @@ describe('remote patrol', () => {
     const subject = await api('/api/subject/subject/submit', subjectBody());
     subjectId = String(subject.id);
     subjectName = String(subject.subjectName);
-    await api('/api/subject/camera/submit', { subjectId, cameraName: '大厅摄像头', serialNo: `E2E${Date.now()}`, channelNo: 1, platform: 'gateway', streamUrl: clipUrl });
+    await api('/api/subject/camera/submit', {
+      subjectId,
+      cameraName: '大厅摄像头',
+      serialNo: `E2E${Date.now()}`,
+      channelNo: 1,
+      platform: 'gateway',
+      streamUrl: clipUrl,
+    });
   }, 120_000);
 
   afterAll(async () => {
@@ -59,10 +84,14 @@ describe('remote patrol', () => {
     await subject.click();
     const video = page.getByTestId('video-tile-0').getByTestId('tile-video');
     await see(video);
-    await page.waitForFunction(() => {
-      const v = document.querySelector('[data-testid="video-tile-0"] video') as HTMLVideoElement | null;
-      return !!v && v.currentTime > 1;
-    }, undefined, { timeout: 40_000 });
+    await page.waitForFunction(
+      () => {
+        const v = document.querySelector('[data-testid="video-tile-0"] video') as HTMLVideoElement | null;
+        return !!v && v.currentTime > 1;
+      },
+      undefined,
+      { timeout: 40_000 },
+    );
     const before = await video.evaluate((v: HTMLVideoElement) => v.currentTime);
     await page.waitForTimeout(1000);
     expect(await video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(before);
@@ -76,9 +105,15 @@ describe('remote patrol', () => {
     });
     await page.getByLabel('结束时间').fill(end);
     await page.getByTestId('patrol-playback').click();
-    await page.waitForFunction(() => {
-      const v = document.querySelector('[data-testid="video-tile-0"] video[data-mode="playback"]') as HTMLVideoElement | null;
-      return !!v && v.currentTime > 1;
-    }, undefined, { timeout: 30_000 });
+    await page.waitForFunction(
+      () => {
+        const v = document.querySelector(
+          '[data-testid="video-tile-0"] video[data-mode="playback"]',
+        ) as HTMLVideoElement | null;
+        return !!v && v.currentTime > 1;
+      },
+      undefined,
+      { timeout: 30_000 },
+    );
   }, 90_000);
 });

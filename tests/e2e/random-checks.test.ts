@@ -26,9 +26,19 @@ describe('random inspection task', () => {
       subjects.push(body.subjectName);
     }
     const roles = await roleIdsByAlias(e2e.server, '000000');
-    for (const [i, name] of ['钱执法', '孙执法'].entries()) await createUser(e2e.server, { account: `e2ezf${i}`, password: 'Random#2026', roleIds: [roles.inspector], name });
+    for (const [i, name] of ['钱执法', '孙执法'].entries())
+      await createUser(e2e.server, { account: `e2ezf${i}`, password: 'Random#2026', roleIds: [roles.inspector], name });
     const task = await call(e2e.server, '/api/subject/inspectrandomtask/submit', {
-      token, body: { taskName, marketTypes: '1', regionCode: '330106', subjectCount: 2, enforcerCount: 2, startDate: '2026-12-01', endDate: '2026-12-31' },
+      token,
+      body: {
+        taskName,
+        marketTypes: '1',
+        regionCode: '330106',
+        subjectCount: 2,
+        enforcerCount: 2,
+        startDate: '2026-12-01',
+        endDate: '2026-12-31',
+      },
     });
     expect(task.body.success, JSON.stringify(task.body)).toBe(true);
     taskId = task.body.data.id;
@@ -55,9 +65,12 @@ describe('random inspection task', () => {
     const panel = page.getByTestId('draw-panel');
     await see(panel.getByTestId('draw-drawSeed').getByText('e2e-seed-1'));
     await see(panel.getByTestId('draw-drawAlgorithm').getByText('sha256-ctr-fisher-yates-v1'));
-    const stored = (await call(e2e.server, '/api/subject/inspectrandomtask/detail', { token, query: { id: taskId } })).body.data;
+    const stored = (await call(e2e.server, '/api/subject/inspectrandomtask/detail', { token, query: { id: taskId } }))
+      .body.data;
     expect(stored).toMatchObject({ taskStatus: 1, drawSeed: 'e2e-seed-1', candidateSubjectCount: 3 });
-    const drawnNames = String(stored.drawnSubjectNames ?? '').split(/[,，]/).filter(Boolean);
+    const drawnNames = String(stored.drawnSubjectNames ?? '')
+      .split(/[,，]/)
+      .filter(Boolean);
     expect(drawnNames).toHaveLength(2);
     for (const name of drawnNames) {
       expect(subjects).toContain(name);
@@ -72,13 +85,22 @@ describe('random inspection task', () => {
     await see(toast(page, '操作成功'));
     await see(page.getByText('已发布'));
     expect(await page.getByTestId('action-extract').count()).toBe(0);
-    expect((await call(e2e.server, '/api/subject/inspectrandomtask/detail', { token, query: { id: taskId } })).body.data.taskStatus).toBe(2);
+    expect(
+      (await call(e2e.server, '/api/subject/inspectrandomtask/detail', { token, query: { id: taskId } })).body.data
+        .taskStatus,
+    ).toBe(2);
     await context.close();
   });
 
   it('sends a self-report task to a subject from the distribution dialog; rejects its report with a cause', async () => {
     const rtask = await call(e2e.server, '/api/subject/reportrandomtask/submit', {
-      token, body: { taskName: `E2E随机自查${Date.now()}`, requirement: '上传消防通道照片', startDate: '2026-12-01', endDate: '2026-12-15' },
+      token,
+      body: {
+        taskName: `E2E随机自查${Date.now()}`,
+        requirement: '上传消防通道照片',
+        startDate: '2026-12-01',
+        endDate: '2026-12-15',
+      },
     });
     expect(rtask.body.success, JSON.stringify(rtask.body)).toBe(true);
     const { page, context } = await e2e.signedInPage('/random/reportrandomtask');
@@ -91,11 +113,19 @@ describe('random inspection task', () => {
     await page.getByRole('option', { name: subjects[0] }).click();
     await dialog.getByTestId('distribution-submit').click();
     await see(dialog.getByTestId('distribution-result').getByText('已下发1个主体'));
-    const sent = (await call(e2e.server, '/api/subject/reportrandomtask/get-distribution-datas', { token, query: { taskId: rtask.body.data.id } })).body.data;
+    const sent = (
+      await call(e2e.server, '/api/subject/reportrandomtask/get-distribution-datas', {
+        token,
+        query: { taskId: rtask.body.data.id },
+      })
+    ).body.data;
     expect(sent.map((r: { subjectName: string }) => r.subjectName)).toEqual([subjects[0]]);
     await dialog.getByRole('button', { name: '关闭' }).click();
 
-    const report = await call(e2e.server, '/api/subject/reportrandom/submit', { token, body: { taskId: rtask.body.data.id, subjectId: sent[0].subjectId, content: '消防通道畅通' } });
+    const report = await call(e2e.server, '/api/subject/reportrandom/submit', {
+      token,
+      body: { taskId: rtask.body.data.id, subjectId: sent[0].subjectId, content: '消防通道畅通' },
+    });
     expect(report.body.success, JSON.stringify(report.body)).toBe(true);
     await page.goto(`${e2e.server.url}/random/reportrandom`);
     const reportRow = rows(page).filter({ hasText: report.body.data.reportNo });
@@ -108,7 +138,12 @@ describe('random inspection task', () => {
     await see(reportRow.getByText('已驳回'));
     expect(await reportRow.getByTestId('action-approved').count()).toBe(0);
     await see(reportRow.getByTestId('action-resubmit'));
-    const rejects = (await call(e2e.server, '/api/subject/reportrandomreject/page', { token, query: { reportId: report.body.data.id } })).body.data.records;
+    const rejects = (
+      await call(e2e.server, '/api/subject/reportrandomreject/page', {
+        token,
+        query: { reportId: report.body.data.id },
+      })
+    ).body.data.records;
     expect(rejects).toMatchObject([{ cause: '照片不清晰' }]);
     await context.close();
   });

@@ -15,11 +15,28 @@ beforeAll(async () => {
   e2e = await startE2E();
   const token = (await login(e2e.server)).access_token;
   const db = e2e.server.built.deps.database.db;
-  deptId = String((await db.selectFrom('blade_dept').select('id').where('tenant_id', '=', '000000').where('dept_name', '=', '执法一中队').executeTakeFirstOrThrow()).id);
+  deptId = String(
+    (
+      await db
+        .selectFrom('blade_dept')
+        .select('id')
+        .where('tenant_id', '=', '000000')
+        .where('dept_name', '=', '执法一中队')
+        .executeTakeFirstOrThrow()
+    ).id,
+  );
   const first17 = '91330100MA0000123';
   const made = await call(e2e.server, '/api/subject/subject/submit', {
     token,
-    body: { subjectName: '引用测试网吧', creditCode: first17 + creditCheckChar(first17), marketType: 1, legalPerson: '李四', contactPhone: '13800000001', address: '杭州市', deptId },
+    body: {
+      subjectName: '引用测试网吧',
+      creditCode: first17 + creditCheckChar(first17),
+      marketType: 1,
+      legalPerson: '李四',
+      contactPhone: '13800000001',
+      address: '杭州市',
+      deptId,
+    },
   });
   expect(made.body.success, JSON.stringify(made.body)).toBe(true);
   subjectId = String(made.body.data.id);

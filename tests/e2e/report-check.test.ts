@@ -26,11 +26,28 @@ describe('self-check reports and their findings', () => {
       return r.body.data;
     };
     const subject = await api('/api/subject/subject/submit', subjectBody());
-    const checkpoint = await api('/api/subject/checkpoint/submit', { checkpointName: '疏散通道与应急照明', marketType: 1, reportFrequency: 1, needNfc: 0 });
+    const checkpoint = await api('/api/subject/checkpoint/submit', {
+      checkpointName: '疏散通道与应急照明',
+      marketType: 1,
+      reportFrequency: 1,
+      needNfc: 0,
+    });
     await api('/api/subject/subjectcheckpoint/submit', { subjectId: subject.id, checkpointId: checkpoint.id });
-    const report = await api('/api/subject/reportcheck/submit', { subjectId: subject.id, checkpointId: checkpoint.id, periodStart: todayIn(), isAb: 1, remark, reporterName: '王店长' });
+    const report = await api('/api/subject/reportcheck/submit', {
+      subjectId: subject.id,
+      checkpointId: checkpoint.id,
+      periodStart: todayIn(),
+      isAb: 1,
+      remark,
+      reporterName: '王店长',
+    });
     reportId = String(report.id);
-    const uploaded = await upload(e2e.server, '/api/blade-resource/oss/endpoint/put-file', { token, bytes: noisePng(320, 240), fileName: 'exit.png', query: { resource: 'reportworkimg', field: 'imageUrl' } });
+    const uploaded = await upload(e2e.server, '/api/blade-resource/oss/endpoint/put-file', {
+      token,
+      bytes: noisePng(320, 240),
+      fileName: 'exit.png',
+      query: { resource: 'reportworkimg', field: 'imageUrl' },
+    });
     expect(uploaded.body.success, JSON.stringify(uploaded.body)).toBe(true);
     photo = String(uploaded.body.data.link);
     await api('/api/subject/reportworkimg/submit', { reportcheckId: reportId, imageUrl: photo, sort: 1 });
@@ -39,8 +56,11 @@ describe('self-check reports and their findings', () => {
     await e2e?.close();
   });
 
-  const row = (page: Page) => page.getByTestId('list-toolbar').locator('xpath=..').locator('tbody tr').filter({ hasText: remark });
-  const finding = async () => (await call(e2e.server, '/api/subject/reportcheckabnormal/page', { token, query: { reportcheckId: reportId } })).body.data.records[0];
+  const row = (page: Page) =>
+    page.getByTestId('list-toolbar').locator('xpath=..').locator('tbody tr').filter({ hasText: remark });
+  const finding = async () =>
+    (await call(e2e.server, '/api/subject/reportcheckabnormal/page', { token, query: { reportcheckId: reportId } }))
+      .body.data.records[0];
 
   it('handles the finding through 处理 and completes its supervision with 督办完成', async () => {
     const { page, context } = await e2e.signedInPage('/report/reportcheckabnormal');
@@ -65,13 +85,19 @@ describe('self-check reports and their findings', () => {
     await context.close();
   });
 
-  it('shows the report\'s evidence gallery; a photo opens in the lightbox', async () => {
+  it("shows the report's evidence gallery; a photo opens in the lightbox", async () => {
     const { page, context } = await e2e.signedInPage(`/reportcheck/${reportId}/show`);
     const evidence = page.getByTestId('report-evidence');
     await see(evidence.getByText('上报佐证'));
     const thumbs = evidence.getByTestId('gallery-thumb');
     await expect.poll(() => thumbs.count()).toBe(1);
-    await expect.poll(() => thumbs.first().evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() =>
+        thumbs
+          .first()
+          .evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0),
+      )
+      .toBe(true);
     await see(evidence.getByTestId('evidence-add'));
     await thumbs.first().click();
     const box = page.getByTestId('lightbox');
@@ -83,12 +109,16 @@ describe('self-check reports and their findings', () => {
     // 添加佐证: a photo uploaded in the dialog becomes a row of the report and joins the gallery.
     await evidence.getByTestId('evidence-add').click();
     const dialog = page.getByTestId('evidence-dialog');
-    await dialog.getByTestId('upload-file-images').setInputFiles({ name: 'after.png', mimeType: 'image/png', buffer: noisePng(200, 200) });
+    await dialog
+      .getByTestId('upload-file-images')
+      .setInputFiles({ name: 'after.png', mimeType: 'image/png', buffer: noisePng(200, 200) });
     await see(dialog.getByTestId('upload-input-images').getByTestId('upload-thumb'));
     await dialog.getByTestId('evidence-submit').click();
     await see(toast(page, '已添加1个佐证'));
     await expect.poll(() => thumbs.count()).toBe(2);
-    const rows = (await call(e2e.server, '/api/subject/reportworkimg/page', { token, query: { reportcheckId: reportId } })).body.data.records;
+    const rows = (
+      await call(e2e.server, '/api/subject/reportworkimg/page', { token, query: { reportcheckId: reportId } })
+    ).body.data.records;
     expect(rows.map((r: { sort: number }) => r.sort)).toEqual([1, 2]);
     expect(String(rows[1].imageUrl)).toMatch(/^\/api\/blade-resource\/oss\/file\//);
     await context.close();

@@ -28,11 +28,34 @@ describe('report warnings', () => {
     e2e = await startE2E();
     token = (await login(e2e.server)).access_token;
     const subjectId = (await post('/api/subject/subject/submit', subject)).id;
-    const checkpointId = (await post('/api/subject/checkpoint/submit', { checkpointName: '安全出口检查', marketType: 1, reportFrequency: 3 })).id;
+    const checkpointId = (
+      await post('/api/subject/checkpoint/submit', {
+        checkpointName: '安全出口检查',
+        marketType: 1,
+        reportFrequency: 3,
+      })
+    ).id;
     await post('/api/subject/subjectcheckpoint/submit', { subjectId, checkpointId });
-    await post('/api/subject/reportsubject/submit', { subjectId, reportFrequency: 3, startDate: M1, staffName: '王店长', staffPhone: '13800138001' });
-    await post('/api/subject/reportcheck/submit', { subjectId, checkpointId, periodStart: M1, isAb: 1, reporterName: '王店长' });
-    await sweepMissingReports(e2e.server.built.deps.database.db, { today, lookBackDays: 100, tenantId: '000000', feed: e2e.server.built.deps.feed });
+    await post('/api/subject/reportsubject/submit', {
+      subjectId,
+      reportFrequency: 3,
+      startDate: M1,
+      staffName: '王店长',
+      staffPhone: '13800138001',
+    });
+    await post('/api/subject/reportcheck/submit', {
+      subjectId,
+      checkpointId,
+      periodStart: M1,
+      isAb: 1,
+      reporterName: '王店长',
+    });
+    await sweepMissingReports(e2e.server.built.deps.database.db, {
+      today,
+      lookBackDays: 100,
+      tenantId: '000000',
+      feed: e2e.server.built.deps.feed,
+    });
     const page = await call(e2e.server, '/api/subject/reportcheckwarn/page', { token, query: { subjectId, type: 2 } });
     await post('/api/subject/reportcheckwarn/handle', { id: page.body.data.records[0].id, handleResult: '已整改' });
   });
@@ -42,7 +65,7 @@ describe('report warnings', () => {
 
   const rows = (page: Page) => page.getByTestId('list-toolbar').locator('xpath=..').locator('tbody tr');
 
-  it('the board leads from a subject to its checkpoint\'s missing period', async () => {
+  it("the board leads from a subject to its checkpoint's missing period", async () => {
     const { page, context } = await e2e.signedInPage('/report/reportcheckwarn');
     await see(rows(page).filter({ hasText: subject.subjectName }).first());
     await page.getByTestId('warn-board').click();

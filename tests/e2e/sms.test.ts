@@ -26,7 +26,15 @@ describe('SMS: enable a config, send a test message, read the send log', () => {
     fake.secrets.set('e2e-ak', 'e2e-secret-value');
     const created = await call(e2e.server, '/api/blade-resource/sms/submit', {
       token,
-      body: { category: 3, smsCode: 'e2e-aliyun', templateId: 'SMS_42', accessKey: 'e2e-ak', secretKey: 'e2e-secret-value', signName: '文化市场', endpoint: fake.url },
+      body: {
+        category: 3,
+        smsCode: 'e2e-aliyun',
+        templateId: 'SMS_42',
+        accessKey: 'e2e-ak',
+        secretKey: 'e2e-secret-value',
+        signName: '文化市场',
+        endpoint: fake.url,
+      },
     });
     expect(created.body.success).toBe(true);
 
@@ -52,15 +60,25 @@ describe('SMS: enable a config, send a test message, read the send log', () => {
     await see(toast(page, '短信已提交发送'));
 
     await expect.poll(() => fake.received.filter((m) => m.account === 'e2e-ak').length, { timeout: 15_000 }).toBe(1);
-    expect(fake.received.find((m) => m.account === 'e2e-ak')).toMatchObject({ provider: 'aliyun', phone: '13700000001', params: { code: '2468' }, signatureOk: true });
+    expect(fake.received.find((m) => m.account === 'e2e-ak')).toMatchObject({
+      provider: 'aliyun',
+      phone: '13700000001',
+      params: { code: '2468' },
+      signatureOk: true,
+    });
 
     await page.goto(`${e2e.base}/resource/smslog`);
     const sent = row(page, '13700000001');
     await see(sent);
-    await expect.poll(async () => {
-      await page.getByRole('button', { name: /刷新/ }).first().click();
-      return sent.innerText();
-    }, { timeout: 15_000 }).toContain('已发送');
+    await expect
+      .poll(
+        async () => {
+          await page.getByRole('button', { name: /刷新/ }).first().click();
+          return sent.innerText();
+        },
+        { timeout: 15_000 },
+      )
+      .toContain('已发送');
     expect(await sent.innerText()).toContain('e2e-aliyun');
     await shot(page, 'sms-send-log');
     await context.close();

@@ -21,14 +21,18 @@ describe('checkpoints: assign by market type through the dialog', () => {
     const s = await call(e2e.server, '/api/subject/subject/submit', { token, body: subject });
     expect(s.body.success, JSON.stringify(s.body)).toBe(true);
     subjectId = s.body.data.id;
-    const c = await call(e2e.server, '/api/subject/checkpoint/submit', { token, body: { checkpointName, marketType: 1, reportFrequency: 1, sort: -1 } });
+    const c = await call(e2e.server, '/api/subject/checkpoint/submit', {
+      token,
+      body: { checkpointName, marketType: 1, reportFrequency: 1, sort: -1 },
+    });
     expect(c.body.success, JSON.stringify(c.body)).toBe(true);
   });
   afterAll(async () => {
     await e2e?.close();
   });
 
-  const row = (page: Page) => page.getByTestId('list-toolbar').locator('xpath=..').locator('tbody tr').filter({ hasText: checkpointName });
+  const row = (page: Page) =>
+    page.getByTestId('list-toolbar').locator('xpath=..').locator('tbody tr').filter({ hasText: checkpointName });
 
   it('assigns the checkpoint to a market type and the subject shows it', async () => {
     const { page, context } = await e2e.signedInPage('/subject/checkpoint');
@@ -58,7 +62,11 @@ describe('checkpoints: assign by market type through the dialog', () => {
     await assigned.getByRole('textbox', { name: '主体名称' }).fill(subject.subjectName);
     await assigned.getByRole('checkbox', { name: subject.subjectName }).check();
     await assigned.getByTestId('assigned-remove').click();
-    await page.getByRole('dialog').filter({ hasText: '确定将所选主体从该检查点移除?' }).getByRole('button', { name: /确[定认]/ }).click();
+    await page
+      .getByRole('dialog')
+      .filter({ hasText: '确定将所选主体从该检查点移除?' })
+      .getByRole('button', { name: /确[定认]/ })
+      .click();
     // The dialog is modal (the page behind it is aria-hidden), so the toast is found by its text.
     await see(page.getByText('已移除1个主体'));
     await see(assigned.getByTestId('assigned-empty'));

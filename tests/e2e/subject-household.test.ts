@@ -22,7 +22,8 @@ describe('one household, one file', () => {
     expect(created.body.success, JSON.stringify(created.body)).toBe(true);
     id = created.body.data.id;
     const credit = await call(e2e.server, '/api/subject/subjectcredit/submit', {
-      token, body: { subjectId: id, changeScore: -20, changeDate: '2026-03-01', changeType: 3, cause: '违规接纳未成年人' },
+      token,
+      body: { subjectId: id, changeScore: -20, changeDate: '2026-03-01', changeType: 3, cause: '违规接纳未成年人' },
     });
     expect(credit.body.success, JSON.stringify(credit.body)).toBe(true);
   });

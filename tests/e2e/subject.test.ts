@@ -27,7 +27,10 @@ describe('subjects: create with a photo, pause from the row, history, export', (
   const row = (page: Page, text: string) => rows(page).filter({ hasText: text });
   const field = (page: Page, label: string) => page.getByRole('textbox', { name: label });
   const onServer = async () => {
-    const r = await call(e2e.server, '/api/subject/subject/page', { token, query: { subjectName: subject.subjectName } });
+    const r = await call(e2e.server, '/api/subject/subject/page', {
+      token,
+      query: { subjectName: subject.subjectName },
+    });
     return r.body.data.records[0] as Record<string, unknown> | undefined;
   };
 
@@ -39,7 +42,8 @@ describe('subjects: create with a photo, pause from the row, history, export', (
 
     // An empty form answers the declared messages.
     await page.getByTestId('save-button').click();
-    for (const message of ['请输入主体名称', '请输入统一社会信用代码', '请选择市场类型']) await see(page.getByText(message, { exact: true }));
+    for (const message of ['请输入主体名称', '请输入统一社会信用代码', '请选择市场类型'])
+      await see(page.getByText(message, { exact: true }));
 
     await field(page, '主体名称').fill(subject.subjectName);
     await field(page, '统一社会信用代码').fill(subject.creditCode);
@@ -48,13 +52,20 @@ describe('subjects: create with a photo, pause from the row, history, export', (
     await field(page, '法定代表人').fill(subject.legalPerson);
     await field(page, '联系电话').fill(subject.contactPhone);
     await field(page, '经营地址').fill(subject.address);
-    await page.getByTestId('upload-file-photos').setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: PNG_1X1 });
+    await page
+      .getByTestId('upload-file-photos')
+      .setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: PNG_1X1 });
     await see(page.getByTestId('upload-input-photos').getByTestId('upload-thumb'));
     await page.getByTestId('save-button').click();
     await see(toast(page, '新增成功'));
 
     const saved = await onServer();
-    expect(saved).toMatchObject({ subjectName: subject.subjectName, creditCode: subject.creditCode, marketType: 1, pauseStatus: 0 });
+    expect(saved).toMatchObject({
+      subjectName: subject.subjectName,
+      creditCode: subject.creditCode,
+      marketType: 1,
+      pauseStatus: 0,
+    });
     expect(String(saved?.photos)).toMatch(/^\/api\/blade-resource\/oss\/file\//);
     await context.close();
   });

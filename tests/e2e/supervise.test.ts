@@ -27,14 +27,20 @@ describe('supervision by role, rectification, examine', () => {
     expect(r.body.success, JSON.stringify(r.body)).toBe(true);
     return r.body.data;
   };
-  const detail = async (path: string, id: string) => (await call(e2e.server, `${path}/detail`, { token, query: { id } })).body.data;
+  const detail = async (path: string, id: string) =>
+    (await call(e2e.server, `${path}/detail`, { token, query: { id } })).body.data;
 
   /** A new prohibited-song finding of the platform tenant. */
   const newFinding = async (song: string) => {
     const subject = await api('/api/subject/subject/submit', subjectBody());
     await api('/api/enforcer/prohibitedsong/submit', { songName: song, reason: 2, listDate: '2024-05-01' });
-    await api('/api/subject/reportsong/submit', { subjectId: subject.id, songName: song, songNo: String(Date.now() % 100000) });
-    const page = (await call(e2e.server, '/api/subject/invalidsongabnormal/page', { token, query: { songName: song } })).body.data;
+    await api('/api/subject/reportsong/submit', {
+      subjectId: subject.id,
+      songName: song,
+      songNo: String(Date.now() % 100000),
+    });
+    const page = (await call(e2e.server, '/api/subject/invalidsongabnormal/page', { token, query: { songName: song } }))
+      .body.data;
     return String(page.records[0].id);
   };
 
@@ -42,17 +48,37 @@ describe('supervision by role, rectification, examine', () => {
     e2e = await startE2E();
     token = (await login(e2e.server)).access_token;
     const roles = await roleIdsByAlias(e2e.server, '000000');
-    await createUser(e2e.server, { account: 'e2echief', password: PASSWORD, roleIds: [roles.section_chief], name: '李科长' });
-    await createUser(e2e.server, { account: 'e2edirector', password: PASSWORD, roleIds: [roles.director], name: '王局长' });
+    await createUser(e2e.server, {
+      account: 'e2echief',
+      password: PASSWORD,
+      roleIds: [roles.section_chief],
+      name: '李科长',
+    });
+    await createUser(e2e.server, {
+      account: 'e2edirector',
+      password: PASSWORD,
+      roleIds: [roles.director],
+      name: '王局长',
+    });
     finding = await newFinding(`夜色迷情${Date.now() % 100000}`);
     await api('/api/subject/invalidsongabnormal/handle', { id: finding, handleResult: '已从点播系统删除' });
-    superviseId = String((await api('/api/subject/supervise/save', { sourceType: 'invalidsongabnormal', sourceId: finding, content, deadline: addDays(todayIn(), 7) })).id);
+    superviseId = String(
+      (
+        await api('/api/subject/supervise/save', {
+          sourceType: 'invalidsongabnormal',
+          sourceId: finding,
+          content,
+          deadline: addDays(todayIn(), 7),
+        })
+      ).id,
+    );
   });
   afterAll(async () => {
     await e2e?.close();
   });
 
-  const row = (page: Page, text: string) => page.getByTestId('list-toolbar').locator('xpath=..').locator('tbody tr').filter({ hasText: text });
+  const row = (page: Page, text: string) =>
+    page.getByTestId('list-toolbar').locator('xpath=..').locator('tbody tr').filter({ hasText: text });
 
   /** Signs in as one of the approvers and opens their board. */
   const board = async (account: string) => {
@@ -87,15 +113,25 @@ describe('supervision by role, rectification, examine', () => {
     expect(await page.getByTestId('board-tab-director').count()).toBe(0);
     await shot(page, 'supervise-board-chief');
     await approveFromBoard(page, 'board-tab-section_chief', '情况属实,同意督办');
-    expect(await detail('/api/subject/supervise', superviseId)).toMatchObject({ superviseStatus: 1, chiefUserName: '李科长', awaitRole: 'director' });
+    expect(await detail('/api/subject/supervise', superviseId)).toMatchObject({
+      superviseStatus: 1,
+      chiefUserName: '李科长',
+      awaitRole: 'director',
+    });
     await context.close();
   });
 
   it('the 局长 approves from 待局长审核, which completes it; its page shows the steps, the source and the history', async () => {
     const { page, context } = await board('e2edirector');
     await approveFromBoard(page, 'board-tab-director', '同意办结');
-    expect(await detail('/api/subject/supervise', superviseId)).toMatchObject({ superviseStatus: 2, directorUserName: '王局长' });
-    expect(await detail('/api/subject/invalidsongabnormal', finding)).toMatchObject({ handleStatus: 2, superviseOpinion: '同意办结' });
+    expect(await detail('/api/subject/supervise', superviseId)).toMatchObject({
+      superviseStatus: 2,
+      directorUserName: '王局长',
+    });
+    expect(await detail('/api/subject/invalidsongabnormal', finding)).toMatchObject({
+      handleStatus: 2,
+      superviseOpinion: '同意办结',
+    });
 
     await page.goto(`${e2e.base}/supervise/${superviseId}/show`);
     const steps = page.getByTestId('supervise-steps');
@@ -124,8 +160,18 @@ describe('supervision by role, rectification, examine', () => {
   });
 
   it('examine: 审核 rejects with a reason (required) from the list and passes from the show page', async () => {
-    const first = await api('/api/blade-system/examine/submit', { title: '督办事项审核-甲', sourceType: 'supervise', sourceId: superviseId, content: '请审核' });
-    const second = await api('/api/blade-system/examine/submit', { title: '督办事项审核-乙', sourceType: 'supervise', sourceId: superviseId, content: '请审核' });
+    const first = await api('/api/blade-system/examine/submit', {
+      title: '督办事项审核-甲',
+      sourceType: 'supervise',
+      sourceId: superviseId,
+      content: '请审核',
+    });
+    const second = await api('/api/blade-system/examine/submit', {
+      title: '督办事项审核-乙',
+      sourceType: 'supervise',
+      sourceId: superviseId,
+      content: '请审核',
+    });
     const { page, context } = await e2e.signedInPage('/system/examine');
     const item = row(page, '督办事项审核-甲');
     await see(item);
@@ -139,7 +185,10 @@ describe('supervision by role, rectification, examine', () => {
     await see(toast(page, '操作成功'));
     await see(item.getByText('审核驳回'));
     expect(await item.getByTestId('examine-handle').count()).toBe(0);
-    expect(await detail('/api/blade-system/examine', String(first.id))).toMatchObject({ examineStatus: 2, examineOpinion: '材料不全' });
+    expect(await detail('/api/blade-system/examine', String(first.id))).toMatchObject({
+      examineStatus: 2,
+      examineOpinion: '材料不全',
+    });
 
     await page.goto(`${e2e.base}/examine/${String(second.id)}/show`);
     await page.getByTestId('examine-handle').click();

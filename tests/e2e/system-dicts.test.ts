@@ -62,7 +62,8 @@ describe('dictionary management pages (spec §2)', () => {
     const parentDialog = page.getByTestId('dict-parent-dialog');
     await parentDialog.getByLabel('字典排序').fill('');
     await parentDialog.getByTestId('dialog-submit').click();
-    for (const message of ['请输入字典编号', '请输入字典名称', '请输入字典排序']) await see(parentDialog.getByText(message));
+    for (const message of ['请输入字典编号', '请输入字典名称', '请输入字典排序'])
+      await see(parentDialog.getByText(message));
     await parentDialog.getByLabel('字典编号').fill(CODE);
     await parentDialog.getByLabel('字典名称').fill('端到端字典');
     await parentDialog.getByLabel('字典排序').fill('50');

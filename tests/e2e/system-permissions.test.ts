@@ -23,7 +23,9 @@ const PASSWORD = 'E2e-pass-123';
 
 /** The tree item whose own label is `label` (not a descendant's), within `scope`. */
 const treeItem = (scope: Locator, label: string) =>
-  scope.locator('li[role="treeitem"]').filter({ has: scope.page().locator(':scope > div', { hasText: new RegExp(`^${label}$`) }) });
+  scope
+    .locator('li[role="treeitem"]')
+    .filter({ has: scope.page().locator(':scope > div', { hasText: new RegExp(`^${label}$`) }) });
 
 /** Picks `option` in the tree select of `source` (type to narrow, then click the option). */
 async function pickTreeOption(page: Page, source: string, option: string) {
@@ -69,8 +71,12 @@ describe('role grants decide menus and buttons (spec §6)', () => {
     // The stored grant: checked buttons and their menus (the half-checked parents), nothing else.
     await roleRow.getByTestId('row-permission').click();
     await treeItem(tree, '参数管理').locator(':scope > div').click();
-    expect(await treeItem(treeItem(tree, '参数管理'), '新增').locator('input[type="checkbox"]').first().isChecked()).toBe(true);
-    expect(await treeItem(treeItem(tree, '参数管理'), '修改').locator('input[type="checkbox"]').first().isChecked()).toBe(false);
+    expect(
+      await treeItem(treeItem(tree, '参数管理'), '新增').locator('input[type="checkbox"]').first().isChecked(),
+    ).toBe(true);
+    expect(
+      await treeItem(treeItem(tree, '参数管理'), '修改').locator('input[type="checkbox"]').first().isChecked(),
+    ).toBe(false);
     await dialog.getByRole('button', { name: '取消' }).click();
 
     // The user, with that role, in tenant 000000.
@@ -101,7 +107,15 @@ describe('role grants decide menus and buttons (spec §6)', () => {
     await sidebar.getByTestId('menu-item-system').click();
     await see(sidebar.getByTestId('menu-item-param'));
     await see(sidebar.getByTestId('menu-item-post'));
-    for (const hidden of ['menu-item-user', 'menu-item-dept', 'menu-item-dict', 'menu-item-menu', 'menu-item-authority', 'menu-item-monitor', 'menu-item-dict_horizontal']) {
+    for (const hidden of [
+      'menu-item-user',
+      'menu-item-dept',
+      'menu-item-dict',
+      'menu-item-menu',
+      'menu-item-authority',
+      'menu-item-monitor',
+      'menu-item-dict_horizontal',
+    ]) {
       expect(await sidebar.getByTestId(hidden).count()).toBe(0);
     }
 

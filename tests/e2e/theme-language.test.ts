@@ -32,18 +32,26 @@ describe('theme, colour and language', () => {
     expect(await page.getByTestId('theme-default').getAttribute('aria-checked')).toBe('true');
 
     await page.getByTestId('theme-dark').click();
-    await expect.poll(() => colours(page)).toEqual({ page: 'rgb(16, 17, 23)', sidebar: 'rgb(25, 26, 35)', topBar: 'rgb(31, 32, 41)' });
+    await expect
+      .poll(() => colours(page))
+      .toEqual({ page: 'rgb(16, 17, 23)', sidebar: 'rgb(25, 26, 35)', topBar: 'rgb(31, 32, 41)' });
     expect(await page.getByTestId('theme-dark').getAttribute('aria-checked')).toBe('true');
     expect(await page.getByTestId('theme-default').getAttribute('aria-checked')).toBe('false');
 
     await page.getByTestId('theme-lte').click();
-    await expect.poll(() => colours(page)).toEqual({ page: 'rgb(236, 240, 245)', sidebar: 'rgb(34, 45, 50)', topBar: 'rgb(60, 141, 188)' });
+    await expect
+      .poll(() => colours(page))
+      .toEqual({ page: 'rgb(236, 240, 245)', sidebar: 'rgb(34, 45, 50)', topBar: 'rgb(60, 141, 188)' });
     await page.keyboard.press('Escape');
     await gone(dialog);
 
     await page.reload();
     await see(page.getByTestId('sidebar-menu'));
-    expect(await colours(page)).toEqual({ page: 'rgb(236, 240, 245)', sidebar: 'rgb(34, 45, 50)', topBar: 'rgb(60, 141, 188)' });
+    expect(await colours(page)).toEqual({
+      page: 'rgb(236, 240, 245)',
+      sidebar: 'rgb(34, 45, 50)',
+      topBar: 'rgb(60, 141, 188)',
+    });
     await context.close();
   });
 
@@ -107,7 +115,12 @@ describe('theme, colour and language', () => {
     await page.goto(`${e2e.base}/login`);
     await see(page.getByTestId('login-form'));
     expect(await page.getByTestId('login-submit').innerText()).toBe('登录');
-    await page.evaluate(() => localStorage.setItem('saber-language', JSON.stringify({ dataType: 'string', content: 'en', datetime: Date.now() })));
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'saber-language',
+        JSON.stringify({ dataType: 'string', content: 'en', datetime: Date.now() }),
+      ),
+    );
     await page.reload();
     await see(page.getByTestId('login-form'));
     expect(await page.getByTestId('login-submit').innerText()).toBe('Sign in');

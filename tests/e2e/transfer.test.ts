@@ -30,23 +30,40 @@ describe('transfers and enforcement documents', () => {
     const roles = await roleIdsByAlias(e2e.server, '000000');
     const depts = await deptIdsByName(e2e.server, '000000');
     receivingDept = depts['执法二中队'];
-    await createUser(e2e.server, { account: 'e2esend', password: PASSWORD, roleIds: [roles.enforcer], deptIds: [depts['执法一中队']], name: '周移交' });
-    await createUser(e2e.server, { account: 'e2erecv', password: PASSWORD, roleIds: [roles.enforcer], deptIds: [receivingDept], name: '吴接收' });
+    await createUser(e2e.server, {
+      account: 'e2esend',
+      password: PASSWORD,
+      roleIds: [roles.enforcer],
+      deptIds: [depts['执法一中队']],
+      name: '周移交',
+    });
+    await createUser(e2e.server, {
+      account: 'e2erecv',
+      password: PASSWORD,
+      roleIds: [roles.enforcer],
+      deptIds: [receivingDept],
+      name: '吴接收',
+    });
     sender = (await login(e2e.server, 'e2esend', PASSWORD)).access_token;
     const body = subjectBody();
     subjectName = body.subjectName;
     const created = await call(e2e.server, '/api/subject/subject/submit', { token: admin, body });
     subject = String(created.body.data.id);
-    const t = await call(e2e.server, '/api/subject/transfer/submit', { token: sender, body: { subjectId: subject, targetType: 1, toDeptId: receivingDept, reason: refused, content: '现场检查发现' } });
+    const t = await call(e2e.server, '/api/subject/transfer/submit', {
+      token: sender,
+      body: { subjectId: subject, targetType: 1, toDeptId: receivingDept, reason: refused, content: '现场检查发现' },
+    });
     expect(t.body.success, JSON.stringify(t.body)).toBe(true);
   });
   afterAll(async () => {
     await e2e?.close();
   });
 
-  const row = (page: Page, text: string) => page.getByTestId('list-toolbar').locator('xpath=..').locator('tbody tr').filter({ hasText: text });
+  const row = (page: Page, text: string) =>
+    page.getByTestId('list-toolbar').locator('xpath=..').locator('tbody tr').filter({ hasText: text });
   const transferOf = async (text: string) =>
-    (await call(e2e.server, '/api/subject/transfer/page', { token: admin, query: { reason: text } })).body.data.records[0];
+    (await call(e2e.server, '/api/subject/transfer/page', { token: admin, query: { reason: text } })).body.data
+      .records[0];
 
   it('a squadron member sends a transfer from the form; it shows in the outbox', async () => {
     const { page, context } = await e2e.newPage();
@@ -64,7 +81,13 @@ describe('transfers and enforcement documents', () => {
     await page.getByTestId('save-button').click();
     await see(toast(page, '新增成功'));
     const sent = await transferOf(reason);
-    expect(sent).toMatchObject({ subjectId: subject, toDeptId: receivingDept, fromDeptName: '执法一中队', transferStatus: 0, targetType: 1 });
+    expect(sent).toMatchObject({
+      subjectId: subject,
+      toDeptId: receivingDept,
+      fromDeptName: '执法一中队',
+      transferStatus: 0,
+      targetType: 1,
+    });
     await page.getByTestId('transfer-tab-out').click();
     await see(row(page, reason).getByText('待接收'));
     await context.close();
@@ -120,11 +143,18 @@ describe('transfers and enforcement documents', () => {
     await context.close();
   });
 
-  it('a document\'s print view lays it out as paper; 打印 prints the sheet alone', async () => {
+  it("a document's print view lays it out as paper; 打印 prints the sheet alone", async () => {
     const depts = await deptIdsByName(e2e.server, '000000');
     const saved = await call(e2e.server, '/api/subject/enforcementsheet/save', {
       token: admin,
-      body: { docType: 1, subjectId: subject, content: '经查,你单位存在安全出口堵塞问题,责令于七日内改正。', issueDeptId: depts['执法一中队'], issueDate: todayIn(), signer: '王队长' },
+      body: {
+        docType: 1,
+        subjectId: subject,
+        content: '经查,你单位存在安全出口堵塞问题,责令于七日内改正。',
+        issueDeptId: depts['执法一中队'],
+        issueDate: todayIn(),
+        signer: '王队长',
+      },
     });
     expect(saved.body.success, JSON.stringify(saved.body)).toBe(true);
     const docNo = String(saved.body.data.docNo);
@@ -142,7 +172,9 @@ describe('transfers and enforcement documents', () => {
 
     await page.evaluate(() => {
       (window as unknown as { printed: number }).printed = 0;
-      window.print = () => { (window as unknown as { printed: number }).printed += 1; };
+      window.print = () => {
+        (window as unknown as { printed: number }).printed += 1;
+      };
     });
     await page.getByTestId('print-button').click();
     expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
@@ -152,9 +184,16 @@ describe('transfers and enforcement documents', () => {
     expect(await page.getByTestId('sidebar-menu').isVisible()).toBe(false);
     expect(await page.getByTestId('print-button').isVisible()).toBe(false);
     // Nothing of the app shows through the sheet (tab indicators, input underlines included).
-    const showing = await page.evaluate(() => [...document.body.querySelectorAll('*')]
-      .filter((el) => !el.closest('[data-print-sheet]') && getComputedStyle(el).visibility === 'visible' && el.getBoundingClientRect().width > 0)
-      .map((el) => `${el.tagName}.${String((el as HTMLElement).className).slice(0, 40)}`));
+    const showing = await page.evaluate(() =>
+      [...document.body.querySelectorAll('*')]
+        .filter(
+          (el) =>
+            !el.closest('[data-print-sheet]') &&
+            getComputedStyle(el).visibility === 'visible' &&
+            el.getBoundingClientRect().width > 0,
+        )
+        .map((el) => `${el.tagName}.${String((el as HTMLElement).className).slice(0, 40)}`),
+    );
     expect(showing).toEqual([]);
     await shot(page, 'enforcement-sheet-print');
     await page.emulateMedia({ media: 'screen' });

@@ -25,7 +25,8 @@ describe('uploads: inputs with progress and previews, gallery and lightbox, oss 
     await e2e?.close();
   });
 
-  const detail = async () => (await call(e2e.server, '/api/subject/subject/detail', { token, query: { id: subjectId } })).body.data;
+  const detail = async () =>
+    (await call(e2e.server, '/api/subject/subject/detail', { token, query: { id: subjectId } })).body.data;
   const chooser = (page: Page) => page.getByTestId('upload-file-photos');
   const thumbs = (page: Page) => page.getByTestId('upload-input-photos').getByTestId('upload-thumb');
 
@@ -38,7 +39,11 @@ describe('uploads: inputs with progress and previews, gallery and lightbox, oss 
     });
 
     // Too large: refused by the browser with the spec's message, nothing sent.
-    await chooser(page).setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: pngOfSize(10 * 1024 * 1024 + 1) });
+    await chooser(page).setInputFiles({
+      name: 'big.png',
+      mimeType: 'image/png',
+      buffer: pngOfSize(10 * 1024 * 1024 + 1),
+    });
     await see(toast(page, IMAGE_MESSAGE));
     expect(putFiles).toBe(0);
 
@@ -53,7 +58,12 @@ describe('uploads: inputs with progress and previews, gallery and lightbox, oss 
     // Two pictures on a slow line: the progress bar shows while they go, then two thumbnails.
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 400 * 1024 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 20,
+      downloadThroughput: -1,
+      uploadThroughput: 400 * 1024,
+    });
     await chooser(page).setInputFiles([
       { name: 'front.png', mimeType: 'image/png', buffer: noisePng(400, 400) },
       { name: 'side.png', mimeType: 'image/png', buffer: PNG_1X1 },
@@ -62,13 +72,25 @@ describe('uploads: inputs with progress and previews, gallery and lightbox, oss 
     await shot(page, 'uploads-progress');
     expect(await page.getByTestId('upload-progress').first().innerText()).toMatch(/front\.png[\s\S]*上传中 \d+%/);
     await expect.poll(() => thumbs(page).count(), { timeout: 30_000 }).toBe(2);
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
-    const order = async () => thumbs(page).evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).getAttribute('src')));
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    const order = async () =>
+      thumbs(page).evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).getAttribute('src')));
     const [first, second] = await order();
     expect(first).toMatch(/^\/api\/blade-resource\/oss\/file\/000000\/\d{4}\/\d{2}\/[0-9a-f]{32}\.png$/);
 
     // The thumbnails load: the browser's file cookie opens the file route.
-    await expect.poll(() => thumbs(page).first().evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() =>
+        thumbs(page)
+          .first()
+          .evaluate((img) => (img as HTMLImageElement).naturalWidth),
+      )
+      .toBeGreaterThan(0);
 
     await shot(page, 'uploads-previews');
     await page.getByTestId('upload-input-photos').getByTestId('upload-move-after').first().click();
@@ -82,7 +104,13 @@ describe('uploads: inputs with progress and previews, gallery and lightbox, oss 
     const { page } = await e2e.signedInPage(`/subject/${subjectId}/show`);
     const gallery = page.getByTestId('gallery-thumb');
     await expect.poll(() => gallery.count()).toBe(2);
-    await expect.poll(() => gallery.first().evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() =>
+        gallery
+          .first()
+          .evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0),
+      )
+      .toBe(true);
     await gallery.first().click();
     const box = page.getByTestId('lightbox');
     await see(box.getByTestId('lightbox-image'));
@@ -99,8 +127,16 @@ describe('uploads: inputs with progress and previews, gallery and lightbox, oss 
   });
 
   it('enables a storage configuration from its row, switching the enabled one off', async () => {
-    const oss = (code: string) => ({ category: 1, ossCode: code, endpoint: 'http://127.0.0.1:9', accessKey: 'ak', secretKey: 'sk', bucketName: 'b' });
-    const one = (await call(e2e.server, '/api/blade-resource/oss/submit', { token, body: oss('store-one') })).body.data.id;
+    const oss = (code: string) => ({
+      category: 1,
+      ossCode: code,
+      endpoint: 'http://127.0.0.1:9',
+      accessKey: 'ak',
+      secretKey: 'sk',
+      bucketName: 'b',
+    });
+    const one = (await call(e2e.server, '/api/blade-resource/oss/submit', { token, body: oss('store-one') })).body.data
+      .id;
     await call(e2e.server, '/api/blade-resource/oss/submit', { token, body: oss('store-two') });
     await call(e2e.server, '/api/blade-resource/oss/enable', { token, method: 'POST', query: { id: one } });
 

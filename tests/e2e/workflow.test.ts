@@ -17,8 +17,20 @@ describe('workflow', () => {
     e2e = await startE2E();
     const roles = await roleIdsByAlias(e2e.server, '000000');
     const dept = Object.values(await deptIdsByName(e2e.server, '000000'))[0];
-    await createUser(e2e.server, { account: 'wf_applicant', password: PW, roleIds: [roles.inspector], deptIds: [dept], name: '申请人甲' });
-    await createUser(e2e.server, { account: 'wf_manager', password: PW, roleIds: [roles.section_chief], deptIds: [dept], name: '经理乙' });
+    await createUser(e2e.server, {
+      account: 'wf_applicant',
+      password: PW,
+      roleIds: [roles.inspector],
+      deptIds: [dept],
+      name: '申请人甲',
+    });
+    await createUser(e2e.server, {
+      account: 'wf_manager',
+      password: PW,
+      roleIds: [roles.section_chief],
+      deptIds: [dept],
+      name: '经理乙',
+    });
   });
   afterAll(async () => {
     await e2e?.close();
@@ -36,7 +48,11 @@ describe('workflow', () => {
     const applicant = await as('wf_applicant');
     await applicant.goto(`${e2e.base}/flow/work`);
     await tab(applicant, '发起流程');
-    await applicant.getByTestId('work-start').locator('tr', { hasText: '请假流程' }).getByRole('button', { name: '发起' }).click();
+    await applicant
+      .getByTestId('work-start')
+      .locator('tr', { hasText: '请假流程' })
+      .getByRole('button', { name: '发起' })
+      .click();
     await see(applicant.getByRole('button', { name: '提交申请' }));
     await applicant.getByRole('button', { name: '提交申请' }).click();
     await see(applicant.getByText('请选择开始时间'));
@@ -49,10 +65,18 @@ describe('workflow', () => {
     const manager = await as('wf_manager');
     await manager.goto(`${e2e.base}/flow/work`);
     await tab(manager, '待签任务');
-    await manager.getByTestId('work-claim').locator('tr', { hasText: '部门经理审批' }).getByRole('button', { name: '签收' }).click();
+    await manager
+      .getByTestId('work-claim')
+      .locator('tr', { hasText: '部门经理审批' })
+      .getByRole('button', { name: '签收' })
+      .click();
     await see(toast(manager, '签收成功'));
     await tab(manager, '待办任务');
-    await manager.getByTestId('work-todo').locator('tr', { hasText: '部门经理审批' }).getByRole('button', { name: '办理' }).click();
+    await manager
+      .getByTestId('work-todo')
+      .locator('tr', { hasText: '部门经理审批' })
+      .getByRole('button', { name: '办理' })
+      .click();
     await see(manager.getByTestId('leave-fields').getByText('回老家'));
     await manager.locator('textarea[name=comment]').fill('同意,注意安全');
     await manager.getByRole('button', { name: '同意' }).click();
@@ -60,7 +84,11 @@ describe('workflow', () => {
 
     await applicant.goto(`${e2e.base}/flow/work`);
     await tab(applicant, '我的发起');
-    await applicant.getByTestId('work-send').locator('tr', { hasText: '人事审批' }).getByRole('button', { name: '详情' }).click();
+    await applicant
+      .getByTestId('work-send')
+      .locator('tr', { hasText: '人事审批' })
+      .getByRole('button', { name: '详情' })
+      .click();
     const diagram = applicant.getByTestId('process-diagram');
     await see(diagram.locator('.djs-element.wf-current[data-element-id=hrApprove]'));
     await see(diagram.locator('.djs-element.wf-finished[data-element-id=managerApprove]'));
@@ -74,7 +102,12 @@ describe('workflow', () => {
 
   it('draws a process in the designer, saves and deploys it', async () => {
     const token = (await login(e2e.server)).access_token;
-    const model = (await call(e2e.server, '/api/blade-flow/model/submit', { token, body: { name: '报销流程', modelKey: 'Expense', category: '2' } })).body.data;
+    const model = (
+      await call(e2e.server, '/api/blade-flow/model/submit', {
+        token,
+        body: { name: '报销流程', modelKey: 'Expense', category: '2' },
+      })
+    ).body.data;
     const { page } = await e2e.signedInPage(`/flow/model/design/${model.id}`);
     const modeler = page.getByTestId('bpmn-modeler');
     await see(modeler.locator('.djs-element[data-element-id=start]'));
@@ -83,7 +116,10 @@ describe('workflow', () => {
     await page.locator('.djs-context-pad .entry[data-action="append.append-task"]').click();
     await see(modeler.locator('.djs-element.djs-shape[data-element-id^=Activity_]'));
     await page.keyboard.type('审核');
-    await modeler.locator('svg').first().click({ position: { x: 600, y: 450 } });
+    await modeler
+      .locator('svg')
+      .first()
+      .click({ position: { x: 600, y: 450 } });
     // The side panel: the task becomes a user task offered to the tenant's 科长 role (picked by name).
     await modeler.locator('.djs-element.djs-shape[data-element-id^=Activity_]').click();
     await page.getByTestId('flow-to-user-task').click();
@@ -93,10 +129,13 @@ describe('workflow', () => {
     await page.getByRole('option', { name: '科长', exact: true }).click();
     await page.getByRole('button', { name: '部署', exact: true }).click();
     await see(toast(page, '部署成功'));
-    const saved = (await call(e2e.server, '/api/blade-flow/model/detail', { token, query: { id: model.id } })).body.data;
+    const saved = (await call(e2e.server, '/api/blade-flow/model/detail', { token, query: { id: model.id } })).body
+      .data;
     expect(saved.xml).toMatch(/<(bpmn:)?userTask id="Activity_\w+" name="审核"[^>]*candidateGroups="section_chief"/);
     expect(saved.version).toBe(1);
-    const deployed = (await call(e2e.server, '/api/blade-flow/manager/list', { token, query: { processKey_equal: 'Expense' } })).body.data;
+    const deployed = (
+      await call(e2e.server, '/api/blade-flow/manager/list', { token, query: { processKey_equal: 'Expense' } })
+    ).body.data;
     expect((deployed.records ?? deployed).length).toBe(1);
   });
 });

@@ -137,18 +137,35 @@ describe('authProvider', () => {
   });
 
   describe('registerGuest', () => {
-    const form = { tenantId: '000000', name: '访客', account: 'guest', password: 'Guest2026', password2: 'Guest2026', oauthId: 'o1', captchaKey: 'k1', captchaCode: 'abcde' };
+    const form = {
+      tenantId: '000000',
+      name: '访客',
+      account: 'guest',
+      password: 'Guest2026',
+      password2: 'Guest2026',
+      oauthId: 'o1',
+      captchaKey: 'k1',
+      captchaCode: 'abcde',
+    };
 
     it('validates in the spec order', async () => {
       const { calls } = stubFetch(ok(null));
-      await expect(authProvider.registerGuest({ ...form, tenantId: '', account: '' })).rejects.toThrow('请先输入租户编号');
-      await expect(authProvider.registerGuest({ ...form, tenantId: '', tenantFromHost: true, account: '' })).rejects.toThrow('请先输入账号名称');
-      await expect(authProvider.registerGuest({ ...form, account: '', password: '' })).rejects.toThrow('请先输入账号名称');
+      await expect(authProvider.registerGuest({ ...form, tenantId: '', account: '' })).rejects.toThrow(
+        '请先输入租户编号',
+      );
+      await expect(
+        authProvider.registerGuest({ ...form, tenantId: '', tenantFromHost: true, account: '' }),
+      ).rejects.toThrow('请先输入账号名称');
+      await expect(authProvider.registerGuest({ ...form, account: '', password: '' })).rejects.toThrow(
+        '请先输入账号名称',
+      );
       await expect(authProvider.registerGuest({ ...form, password2: '' })).rejects.toThrow('请先输入密码');
       await expect(authProvider.registerGuest({ ...form, password2: 'p2' })).rejects.toThrow('两次密码输入不一致');
       // Then the password policy (the server sees only the md5), then the captcha.
       for (const weak of ['Ab1', 'abcdefgh', '12345678']) {
-        await expect(authProvider.registerGuest({ ...form, password: weak, password2: weak })).rejects.toThrow('密码至少8位,且须包含字母和数字');
+        await expect(authProvider.registerGuest({ ...form, password: weak, password2: weak })).rejects.toThrow(
+          '密码至少8位,且须包含字母和数字',
+        );
       }
       await expect(authProvider.registerGuest({ ...form, captchaCode: ' ' })).rejects.toThrow('请输入验证码');
       expect(calls).toHaveLength(0);
@@ -159,7 +176,13 @@ describe('authProvider', () => {
       await authProvider.registerGuest(form);
       expect(calls[0].method).toBe('POST');
       expect(calls[0].path).toBe('/api/blade-user/register-guest');
-      expect(calls[0].query).toEqual({ tenantId: '000000', name: '访客', account: 'guest', password: md5('Guest2026'), oauthId: 'o1' });
+      expect(calls[0].query).toEqual({
+        tenantId: '000000',
+        name: '访客',
+        account: 'guest',
+        password: md5('Guest2026'),
+        oauthId: 'o1',
+      });
       expect(calls[0].headers).toMatchObject({ 'Captcha-Key': 'k1', 'Captcha-Code': 'abcde' });
     });
 
@@ -229,7 +252,11 @@ describe('authProvider', () => {
     setSession({ ...TOKEN, role_name: 'staff' });
     setStore({ name: 'permission', content: ['param_add'] });
     setStore({ name: 'menuAll', content: [{ code: 'post' }] });
-    await expect(authProvider.getPermissions()).resolves.toEqual({ roles: ['staff'], buttons: ['param_add'], menus: ['post'] });
+    await expect(authProvider.getPermissions()).resolves.toEqual({
+      roles: ['staff'],
+      buttons: ['param_add'],
+      menus: ['post'],
+    });
     await expect(authProvider.canAccess({ resource: 'param', action: 'create' })).resolves.toBe(true);
     await expect(authProvider.canAccess({ resource: 'param', action: 'edit' })).resolves.toBe(false);
     await expect(authProvider.canAccess({ resource: 'post', action: 'list' })).resolves.toBe(true);
@@ -245,7 +272,10 @@ describe('authProvider', () => {
     );
     await expect(authProvider.getCaptcha()).resolves.toEqual({ key: 'k', image: 'data:image/png;base64,AA' });
     expect(calls[0].url).toBe('/api/blade-auth/oauth/captcha');
-    await expect(authProvider.getTenantInfo('a.example.cn')).resolves.toEqual({ tenantId: '000001', domain: 'a.example.cn' });
+    await expect(authProvider.getTenantInfo('a.example.cn')).resolves.toEqual({
+      tenantId: '000001',
+      domain: 'a.example.cn',
+    });
     expect(calls[1].url).toBe('/api/blade-system/tenant/info?domain=a.example.cn');
     await expect(authProvider.getTenantInfo('unknown.cn')).resolves.toBeUndefined();
     await expect(authProvider.getTenantInfo('unknown.cn')).resolves.toBeUndefined();

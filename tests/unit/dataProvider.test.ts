@@ -10,7 +10,8 @@ const provider = bladeDataProvider(
   () => 'paramName',
 );
 
-const page = (records: unknown[], total = records.length) => ok({ records, total: String(total), size: 10, current: 1 });
+const page = (records: unknown[], total = records.length) =>
+  ok({ records, total: String(total), size: 10, current: 1 });
 
 describe('bladeDataProvider: react-admin calls -> Blade calls', () => {
   beforeEach(() => localStorage.clear());
@@ -37,26 +38,45 @@ describe('bladeDataProvider: react-admin calls -> Blade calls', () => {
 
   it('getList sorts ascending with ascs', async () => {
     const { calls } = stubFetch(page([]));
-    await provider.getList('param', { pagination: { page: 1, perPage: 10 }, sort: { field: 'paramKey', order: 'ASC' }, filter: {} });
+    await provider.getList('param', {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'paramKey', order: 'ASC' },
+      filter: {},
+    });
     expect(calls[0].query).toEqual({ current: '1', size: '10', ascs: 'paramKey' });
   });
 
   it('getList sends q as the first search field, or as q when the resource has none', async () => {
     const { calls } = stubFetch(page([]));
-    await provider.getList('param', { pagination: { page: 1, perPage: 10 }, sort: { field: '', order: 'ASC' }, filter: { q: 'abc' } });
+    await provider.getList('param', {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: '', order: 'ASC' },
+      filter: { q: 'abc' },
+    });
     expect(calls[0].query).toEqual({ current: '1', size: '10', paramName: 'abc' });
-    await bladeDataProvider(() => '/api/x').getList('x', { pagination: { page: 1, perPage: 10 }, filter: { q: 'abc' } });
+    await bladeDataProvider(() => '/api/x').getList('x', {
+      pagination: { page: 1, perPage: 10 },
+      filter: { q: 'abc' },
+    });
     expect(calls[1].query).toEqual({ current: '1', size: '10', q: 'abc' });
   });
 
   it('the default provider resolves base and search field from the declarations (loaded with the session)', async () => {
-    await expect(dataProvider.getList('param', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: {} })).rejects.toThrow('Unknown resource: param');
+    await expect(
+      dataProvider.getList('param', {
+        pagination: { page: 1, perPage: 10 },
+        sort: { field: 'id', order: 'ASC' },
+        filter: {},
+      }),
+    ).rejects.toThrow('Unknown resource: param');
     await loadDeclarations();
     const { calls } = stubFetch(page([]));
     await dataProvider.getList('param', { pagination: { page: 1, perPage: 10 }, filter: { q: '键' } });
     expect(calls[0].path).toBe('/api/blade-system/param/page');
     expect(calls[0].query.paramName).toBe('键');
-    await expect(dataProvider.getList('nope', { pagination: { page: 1, perPage: 10 }, filter: {} })).rejects.toThrow(/nope/);
+    await expect(dataProvider.getList('nope', { pagination: { page: 1, perPage: 10 }, filter: {} })).rejects.toThrow(
+      /nope/,
+    );
   });
 
   it('getOne -> GET detail?id=', async () => {
@@ -104,7 +124,11 @@ describe('bladeDataProvider: react-admin calls -> Blade calls', () => {
 
   it('update -> POST submit with id; falls back to detail when data is not a row', async () => {
     const { calls } = stubFetch(ok(true), ok({ id: '5', paramName: 'new' }));
-    const result = await provider.update('param', { id: '5', data: { id: '5', paramName: 'new' }, previousData: { id: '5' } });
+    const result = await provider.update('param', {
+      id: '5',
+      data: { id: '5', paramName: 'new' },
+      previousData: { id: '5' },
+    });
     expect(calls[0].path).toBe(`${BASE}/submit`);
     expect(calls[0].method).toBe('POST');
     expect(calls[0].body).toEqual({ id: '5', paramName: 'new' });
@@ -115,7 +139,10 @@ describe('bladeDataProvider: react-admin calls -> Blade calls', () => {
   it('updateMany -> one submit per id', async () => {
     const { calls } = stubFetch(ok(true));
     const result = await provider.updateMany('param', { ids: ['1', '2'], data: { status: 1 } });
-    expect(calls.map((c) => c.body)).toEqual([{ status: 1, id: '1' }, { status: 1, id: '2' }]);
+    expect(calls.map((c) => c.body)).toEqual([
+      { status: 1, id: '1' },
+      { status: 1, id: '2' },
+    ]);
     expect(result).toEqual({ data: ['1', '2'] });
   });
 
@@ -149,7 +176,9 @@ describe('bladeDataProvider: react-admin calls -> Blade calls', () => {
 
   it('getTree -> GET {base}/{path}', async () => {
     const { calls } = stubFetch(ok([{ id: '1', children: [] }]));
-    await expect(provider.getTree('param', 'lazy-tree', { parentCode: '00' })).resolves.toEqual([{ id: '1', children: [] }]);
+    await expect(provider.getTree('param', 'lazy-tree', { parentCode: '00' })).resolves.toEqual([
+      { id: '1', children: [] },
+    ]);
     expect(calls[0].method).toBe('GET');
     expect(calls[0].url).toBe(`${BASE}/lazy-tree?parentCode=00`);
   });
@@ -164,7 +193,10 @@ describe('bladeDataProvider: react-admin calls -> Blade calls', () => {
     });
     const { calls } = stubFetch(
       new Response('bytes', {
-        headers: { 'Content-Type': 'application/vnd.ms-excel', 'Content-Disposition': 'attachment;filename=params.xlsx' },
+        headers: {
+          'Content-Type': 'application/vnd.ms-excel',
+          'Content-Disposition': 'attachment;filename=params.xlsx',
+        },
       }),
     );
     await provider.exportFile('param', { paramName: 'a' });
@@ -212,7 +244,9 @@ describe('bladeDataProvider: react-admin calls -> Blade calls', () => {
 
     it('a 401 on a CRUD call still ends the session', async () => {
       stubFetch(json({ code: 401, msg: '请求未授权' }, 401));
-      await expect(provider.getList('param', { pagination: { page: 1, perPage: 10 }, filter: {} })).rejects.toMatchObject({ status: 401 });
+      await expect(
+        provider.getList('param', { pagination: { page: 1, perPage: 10 }, filter: {} }),
+      ).rejects.toMatchObject({ status: 401 });
       expect(unauthorized).toHaveBeenCalledTimes(1);
     });
 

@@ -12,7 +12,11 @@ const Values = () => <pre data-testid="values">{JSON.stringify(useWatch())}</pre
 
 const LocaleSwitch = () => {
   const [, setLocale] = useLocaleState();
-  return <button type="button" onClick={() => setLocale('en')}>en</button>;
+  return (
+    <button type="button" onClick={() => setLocale('en')}>
+      en
+    </button>
+  );
 };
 
 function renderForm(children: React.ReactNode, record: Record<string, unknown> = {}, onSubmit = vi.fn()) {
@@ -33,7 +37,8 @@ const values = () => JSON.parse(screen.getByTestId('values').textContent ?? '{}'
 /** What the field shows: its sections' text (the hidden input holds the same). */
 const shownText = (testId: string) => (screen.getByTestId(testId) as HTMLInputElement).value;
 /** Typing a whole value, as a person typing digits into the sections ends up. */
-const type = (testId: string, text: string) => fireEvent.change(screen.getByTestId(testId), { target: { value: text } });
+const type = (testId: string, text: string) =>
+  fireEvent.change(screen.getByTestId(testId), { target: { value: text } });
 
 afterEach(cleanup);
 
@@ -98,7 +103,12 @@ describe('DayBoundInput', () => {
     );
     expect(shownText('filter-createTime-start')).toBe('2024-03-01');
     type('filter-createTime-end', '2024-03-31');
-    await waitFor(() => expect(values()).toMatchObject({ createTime_datege: '2024-03-01 00:00:00', createTime_datele: '2024-03-31 23:59:59' }));
+    await waitFor(() =>
+      expect(values()).toMatchObject({
+        createTime_datege: '2024-03-01 00:00:00',
+        createTime_datele: '2024-03-31 23:59:59',
+      }),
+    );
     type('filter-createTime-start', '');
     await waitFor(() => expect(values().createTime_datege).toBeNull());
   });

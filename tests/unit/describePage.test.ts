@@ -3,7 +3,10 @@ import { describePage } from '../../src/layout/tags/describePage';
 import type { MenuLeaf } from '../../src/layout/menu/menuModel';
 
 const translate = (key: string, options?: Record<string, unknown>) => String(options?._ ?? key);
-const leaf = (label: string, to: string): MenuLeaf => ({ node: { id: to, label, path: to, to, meta: {}, children: [] }, trail: [] });
+const leaf = (label: string, to: string): MenuLeaf => ({
+  node: { id: to, label, path: to, to, meta: {}, children: [] },
+  trail: [],
+});
 
 describe('the tab of a page opened from the menu', () => {
   it('keeps our translation key when the menu names our route as we do (the console follows the language)', () => {

@@ -10,11 +10,17 @@ import type { ResourceDef } from '../../resources/types';
 
 afterEach(cleanup);
 
-const list = { filterValues: { marketType_equal: 1, q: '歌厅' }, sort: { field: 'subjectName', order: 'ASC' } } as unknown as ListControllerResult;
+const list = {
+  filterValues: { marketType_equal: 1, q: '歌厅' },
+  sort: { field: 'subjectName', order: 'ASC' },
+} as unknown as ListControllerResult;
 
 function renderButton(def: ResourceDef, granted: string[], exportList: (...args: unknown[]) => Promise<void>) {
   const authProvider = {
-    login: async () => undefined, logout: async () => undefined, checkAuth: async () => undefined, checkError: async () => undefined,
+    login: async () => undefined,
+    logout: async () => undefined,
+    checkAuth: async () => undefined,
+    checkError: async () => undefined,
     getPermissions: async () => undefined,
     canAccess: async ({ action }: { action: string }) => granted.includes(action),
   };
@@ -33,18 +39,24 @@ function renderButton(def: ResourceDef, granted: string[], exportList: (...args:
 }
 
 describe('ExportButton (导出)', () => {
-  it('sends the list\'s filters and sort, is disabled with the bytes received while the file arrives', async () => {
+  it("sends the list's filters and sort, is disabled with the bytes received while the file arrives", async () => {
     let finish = () => undefined as void;
     let report: (received: number, total?: number) => void = () => undefined;
     const exportList = vi.fn((_resource: unknown, _list: unknown, options: { onProgress: typeof report }) => {
       report = options.onProgress;
-      return new Promise<void>((resolve) => { finish = resolve; });
+      return new Promise<void>((resolve) => {
+        finish = resolve;
+      });
     });
     renderButton(subject, ['export'], exportList as never);
     const button = await screen.findByTestId('list-export');
     expect(button).toHaveTextContent('导出');
     fireEvent.click(button);
-    expect(exportList).toHaveBeenCalledWith('subject', { filter: list.filterValues, sort: list.sort }, expect.objectContaining({ onProgress: expect.any(Function) }));
+    expect(exportList).toHaveBeenCalledWith(
+      'subject',
+      { filter: list.filterValues, sort: list.sort },
+      expect.objectContaining({ onProgress: expect.any(Function) }),
+    );
     await waitFor(() => expect(screen.getByTestId('list-export')).toBeDisabled());
     // No length from the server: an indeterminate bar and the bytes so far.
     expect(screen.getByTestId('list-export-progress')).toBeInTheDocument();
@@ -67,7 +79,9 @@ describe('ExportButton (导出)', () => {
   });
 
   it('is enabled again after a failed download', async () => {
-    const exportList = vi.fn(async () => { throw new Error('网络异常'); });
+    const exportList = vi.fn(async () => {
+      throw new Error('网络异常');
+    });
     renderButton(subject, ['export'], exportList);
     fireEvent.click(await screen.findByTestId('list-export'));
     await waitFor(() => expect(exportList).toHaveBeenCalled());

@@ -47,7 +47,7 @@ describe('cell values', () => {
     expect(cellValue(col('deptId'), { deptId: '0' }, none, refs)).toBeUndefined();
   });
 
-  it('leave blanks empty, numbers numeric, long text within Excel\'s cell limit', () => {
+  it("leave blanks empty, numbers numeric, long text within Excel's cell limit", () => {
     expect(cellValue(col('remark'), { remark: null }, none, none)).toBeUndefined();
     expect(cellValue(col('remark'), { remark: '' }, none, none)).toBeUndefined();
     expect(cellValue(col('area'), { area: 120.5 }, none, none)).toBe(120.5);
@@ -74,8 +74,15 @@ describe('row XML', () => {
   });
 
   it('is well-formed XML with text, numbers and styled dates, and no element for an empty cell', () => {
-    const xml = rowXml(2, ['<甲&乙>', undefined, 3.5, new Date(Date.UTC(2024, 2, 15))], ['A', 'B', 'C', 'D'], [0, 0, 0, 7]);
-    expect(xml).toBe('<row r="2"><c r="A2" t="str"><v>&lt;甲&amp;乙&gt;</v></c><c r="C2"><v>3.5</v></c><c r="D2" s="7"><v>45366</v></c></row>');
+    const xml = rowXml(
+      2,
+      ['<甲&乙>', undefined, 3.5, new Date(Date.UTC(2024, 2, 15))],
+      ['A', 'B', 'C', 'D'],
+      [0, 0, 0, 7],
+    );
+    expect(xml).toBe(
+      '<row r="2"><c r="A2" t="str"><v>&lt;甲&amp;乙&gt;</v></c><c r="C2"><v>3.5</v></c><c r="D2" s="7"><v>45366</v></c></row>',
+    );
     const doc = new DOMParser().parseFromString(xml, 'application/xml');
     expect(doc.getElementsByTagName('parsererror')).toHaveLength(0);
     expect(doc.getElementsByTagName('v')[0].textContent).toBe('<甲&乙>');
@@ -87,7 +94,9 @@ describe('download name', () => {
     expect(contentDisposition('经营主体-20240315080910.xlsx', 'subject-20240315080910.xlsx')).toBe(
       'attachment; filename="subject-20240315080910.xlsx"; filename*=UTF-8\'\'%E7%BB%8F%E8%90%A5%E4%B8%BB%E4%BD%93-20240315080910.xlsx',
     );
-    expect(contentDisposition("a'b (c).xlsx", 'a "b".xlsx')).toBe('attachment; filename="a__b_.xlsx"; filename*=UTF-8\'\'a%27b%20%28c%29.xlsx');
+    expect(contentDisposition("a'b (c).xlsx", 'a "b".xlsx')).toBe(
+      'attachment; filename="a__b_.xlsx"; filename*=UTF-8\'\'a%27b%20%28c%29.xlsx',
+    );
   });
 
   it('stamps the time in the wire time zone', () => {

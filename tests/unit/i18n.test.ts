@@ -19,8 +19,7 @@ const lookup = (tree: Tree, key: string): unknown =>
   key.split('.').reduce<unknown>((node, part) => (node as Tree | undefined)?.[part], tree);
 
 /** Placeholders of each plural form, so "one |||| many" texts are compared form by form. */
-const placeholdersByForm = (text: string) =>
-  text.split('||||').map((form) => (form.match(/%\{\w+\}/g) ?? []).sort());
+const placeholdersByForm = (text: string) => text.split('||||').map((form) => (form.match(/%\{\w+\}/g) ?? []).sort());
 
 describe('Chinese messages', () => {
   const englishKeys = leaves(englishMessages as Tree);
@@ -43,13 +42,38 @@ describe('Chinese messages', () => {
     expect(Object.keys(screensZh).filter((key) => key in (zhMessages.app as Tree))).toEqual([]);
     expect(zhApp.map(([key]) => key).sort()).toEqual([...enApp.keys()].sort());
     for (const [key, text] of zhApp) {
-      expect(placeholdersByForm(text).flat().sort(), key).toEqual(placeholdersByForm(enApp.get(key) as string).flat().sort());
+      expect(placeholdersByForm(text).flat().sort(), key).toEqual(
+        placeholdersByForm(enApp.get(key) as string)
+          .flat()
+          .sort(),
+      );
     }
   });
 
   it('carries the layout texts of the spec word for word', () => {
     const texts = leaves({ ...(zhMessages.app as Tree), ...(screensZh as Tree) }).map(([, text]) => text);
-    for (const text of ['菜单搜索', '锁屏', '清除缓存', '关闭其他', '关闭全部', '个人信息', '退出登录', '锁屏密码不能为空', '是否需要清除缓存?', '清除完毕', '确定上传本地日志到服务器?', '发送成功!', '确定清空本地日志记录?', '清空成功!', '新增成功', '更新成功', '删除成功', '确定将选择数据删除?', '请选择至少一条数据', '账号注册']) {
+    for (const text of [
+      '菜单搜索',
+      '锁屏',
+      '清除缓存',
+      '关闭其他',
+      '关闭全部',
+      '个人信息',
+      '退出登录',
+      '锁屏密码不能为空',
+      '是否需要清除缓存?',
+      '清除完毕',
+      '确定上传本地日志到服务器?',
+      '发送成功!',
+      '确定清空本地日志记录?',
+      '清空成功!',
+      '新增成功',
+      '更新成功',
+      '删除成功',
+      '确定将选择数据删除?',
+      '请选择至少一条数据',
+      '账号注册',
+    ]) {
       expect(texts, text).toContain(text);
     }
   });
@@ -82,7 +106,7 @@ describe('i18nProvider', () => {
     expect(i18n.translate('app.shortTitle')).toBe('文化市场监管');
   });
 
-  it('adds the signed-in screens\' Chinese texts when the shell loads', async () => {
+  it("adds the signed-in screens' Chinese texts when the shell loads", async () => {
     const i18n = createI18nProvider();
     await loadScreenMessages(i18n);
     expect(i18n.translate('app.tags.closeAll')).toBe('关闭全部');

@@ -15,11 +15,19 @@ describe('identity numbers in lists', () => {
   });
 
   it('are masked in a list cell and whole in the record page', () => {
-    const { unmount } = render(<RecordContextProvider value={{ id: 1, idCard: ID }}><FieldValue field={idCard} inList /></RecordContextProvider>);
+    const { unmount } = render(
+      <RecordContextProvider value={{ id: 1, idCard: ID }}>
+        <FieldValue field={idCard} inList />
+      </RecordContextProvider>,
+    );
     expect(screen.getByText('330106********123X')).toBeInTheDocument();
     expect(screen.queryByText(ID)).toBeNull();
     unmount();
-    render(<RecordContextProvider value={{ id: 1, idCard: ID }}><FieldValue field={idCard} /></RecordContextProvider>);
+    render(
+      <RecordContextProvider value={{ id: 1, idCard: ID }}>
+        <FieldValue field={idCard} />
+      </RecordContextProvider>,
+    );
     expect(screen.getByText(ID)).toBeInTheDocument();
   });
 });

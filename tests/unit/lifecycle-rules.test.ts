@@ -11,13 +11,29 @@ import type { AppDeps } from '../../server/app';
 /** The start-up checks of declared life cycles (server/crud/lifecycle-rules.ts). */
 const lifecycle = (over: Partial<LifeCycle> = {}): LifeCycle => ({
   field: 'state',
-  states: [{ code: 0, label: '待办', color: 'default' }, { code: 1, label: '已办', color: 'success' }],
-  actions: [{ name: 'handle', label: '处理', from: [0], to: 1, params: [{ name: 'cause', label: '原因', type: 'text', column: 'cause' }], sets: { handler: 'user' } }],
+  states: [
+    { code: 0, label: '待办', color: 'default' },
+    { code: 1, label: '已办', color: 'success' },
+  ],
+  actions: [
+    {
+      name: 'handle',
+      label: '处理',
+      from: [0],
+      to: 1,
+      params: [{ name: 'cause', label: '原因', type: 'text', column: 'cause' }],
+      sets: { handler: 'user' },
+    },
+  ],
   ...over,
 });
 
 const resource = (over: Partial<ResourceDef> = {}): ResourceDef => ({
-  name: 'thing', label: '事项', table: 'biz_thing', base: '/api/x/thing', tenantScoped: true,
+  name: 'thing',
+  label: '事项',
+  table: 'biz_thing',
+  base: '/api/x/thing',
+  tenantScoped: true,
   fields: [
     { name: 'state', label: '状态', type: 'int', readOnly: true, default: 0 },
     { name: 'cause', label: '原因', type: 'text' },
@@ -27,7 +43,8 @@ const resource = (over: Partial<ResourceDef> = {}): ResourceDef => ({
   ...over,
 });
 
-const withField = (patch: Record<string, unknown>) => resource({ fields: [{ ...resource().fields[0], ...patch }, ...resource().fields.slice(1)] });
+const withField = (patch: Record<string, unknown>) =>
+  resource({ fields: [{ ...resource().fields[0], ...patch }, ...resource().fields.slice(1)] });
 
 describe('life cycle declarations are checked when the server starts', () => {
   it('every shipped declaration passes', () => {
@@ -36,9 +53,15 @@ describe('life cycle declarations are checked when the server starts', () => {
   });
 
   it('the status field must be a declared read-only int', () => {
-    expect(problemsOf(withField({ readOnly: false }))).toEqual(['thing: life cycle field state must be readOnly (submit may never set it)']);
-    expect(problemsOf(withField({ type: 'string' }))).toEqual(['thing: life cycle field state must be of type int, not string']);
-    expect(problemsOf(resource({ lifecycles: [lifecycle({ field: 'nope' })] }))).toContain('thing: life cycle field nope is not a declared field');
+    expect(problemsOf(withField({ readOnly: false }))).toEqual([
+      'thing: life cycle field state must be readOnly (submit may never set it)',
+    ]);
+    expect(problemsOf(withField({ type: 'string' }))).toEqual([
+      'thing: life cycle field state must be of type int, not string',
+    ]);
+    expect(problemsOf(resource({ lifecycles: [lifecycle({ field: 'nope' })] }))).toContain(
+      'thing: life cycle field nope is not a declared field',
+    );
     expect(problemsOf(withField({ default: 7 }))).toEqual(['thing: default 7 of state is not a declared state']);
   });
 
@@ -47,7 +70,9 @@ describe('life cycle declarations are checked when the server starts', () => {
     expect(problemsOf(resource({ lifecycles: [two] }))).toEqual(['thing: action handle is declared twice']);
     for (const name of ['submit', 'remove', 'detail', 'history', 'export']) {
       const clash = lifecycle({ actions: [{ ...lifecycle().actions[0], name }] });
-      expect(problemsOf(resource({ lifecycles: [clash] }))).toEqual([`thing: action ${name} clashes with the route /api/x/thing/${name}`]);
+      expect(problemsOf(resource({ lifecycles: [clash] }))).toEqual([
+        `thing: action ${name} clashes with the route /api/x/thing/${name}`,
+      ]);
     }
     const alias = lifecycle({ actions: [{ ...lifecycle().actions[0], name: 'exportExcel' }] });
     expect(problemsOf(resource({ lifecycles: [alias], exportAliases: ['exportExcel'] }))).toHaveLength(1);
@@ -57,29 +82,45 @@ describe('life cycle declarations are checked when the server starts', () => {
 
   it('from and to are declared states', () => {
     const from = lifecycle({ actions: [{ ...lifecycle().actions[0], from: [0, 5] }] });
-    expect(problemsOf(resource({ lifecycles: [from] }))).toEqual(['thing: action handle: from-state 5 is not a declared state of state']);
+    expect(problemsOf(resource({ lifecycles: [from] }))).toEqual([
+      'thing: action handle: from-state 5 is not a declared state of state',
+    ]);
     const to = lifecycle({ actions: [{ ...lifecycle().actions[0], to: 9 }] });
-    expect(problemsOf(resource({ lifecycles: [to] }))).toEqual(['thing: action handle: to-state 9 is not a declared state of state']);
+    expect(problemsOf(resource({ lifecycles: [to] }))).toEqual([
+      'thing: action handle: to-state 9 is not a declared state of state',
+    ]);
     const none = lifecycle({ actions: [{ ...lifecycle().actions[0], from: [] }] });
     expect(problemsOf(resource({ lifecycles: [none] }))).toEqual(['thing: action handle has no from-state']);
   });
 
   it('parameter columns and sets name declared fields, never the status itself', () => {
-    const column = lifecycle({ actions: [{ ...lifecycle().actions[0], params: [{ name: 'cause', label: '原因', type: 'text', column: 'reason' }] }] });
-    expect(problemsOf(resource({ lifecycles: [column] }))).toEqual(['thing: action handle: parameter cause writes reason, which is not a declared field']);
+    const column = lifecycle({
+      actions: [
+        { ...lifecycle().actions[0], params: [{ name: 'cause', label: '原因', type: 'text', column: 'reason' }] },
+      ],
+    });
+    expect(problemsOf(resource({ lifecycles: [column] }))).toEqual([
+      'thing: action handle: parameter cause writes reason, which is not a declared field',
+    ]);
     const sets = lifecycle({ actions: [{ ...lifecycle().actions[0], sets: { handleTime: 'now', state: 'now' } }] });
     expect(problemsOf(resource({ lifecycles: [sets] }))).toEqual([
       'thing: action handle: sets handleTime, which is not a declared field',
       'thing: action handle: sets its own status field state',
     ]);
-    const ids = lifecycle({ actions: [{ ...lifecycle().actions[0], params: [{ name: 'ids', label: 'x', type: 'string' }] }] });
-    expect(problemsOf(resource({ lifecycles: [ids] }))).toEqual(['thing: action handle: parameter ids would hide the record ids']);
+    const ids = lifecycle({
+      actions: [{ ...lifecycle().actions[0], params: [{ name: 'ids', label: 'x', type: 'string' }] }],
+    });
+    expect(problemsOf(resource({ lifecycles: [ids] }))).toEqual([
+      'thing: action handle: parameter ids would hide the record ids',
+    ]);
   });
 
   it('building the routes refuses a broken declaration with every problem named', () => {
     const broken = withField({ readOnly: false, type: 'string' });
     const deps = { repos: new Map([['thing', { def: broken }]]) } as unknown as AppDeps;
-    expect(() => registerLifecycleRoutes(Fastify(), deps)).toThrow(/invalid life cycle declarations:\n- thing: life cycle field state must be of type int, not string\n- thing: life cycle field state must be readOnly/);
+    expect(() => registerLifecycleRoutes(Fastify(), deps)).toThrow(
+      /invalid life cycle declarations:\n- thing: life cycle field state must be of type int, not string\n- thing: life cycle field state must be readOnly/,
+    );
   });
 
   it('an action is allowed by its declared button code, by default `<menu>_<action>`', () => {
@@ -90,9 +131,12 @@ describe('life cycle declarations are checked when the server starts', () => {
   });
 });
 
-describe('what the history keeps of an action\'s parameters', () => {
+describe("what the history keeps of an action's parameters", () => {
   const action = {
-    name: 'handle', label: '处理', from: [0], to: 1,
+    name: 'handle',
+    label: '处理',
+    from: [0],
+    to: 1,
     params: [
       { name: 'deadline', label: '整改期限', type: 'date' as const },
       { name: 'content', label: '处理内容', type: 'text' as const },
@@ -103,14 +147,36 @@ describe('what the history keeps of an action\'s parameters', () => {
   };
 
   it('the comment is the cause, else the first text given; all given parameters as JSON; uploads as links', () => {
-    expect(historyDetails(action, { deadline: '2099-01-01', content: '已整改', cause: '逾期', evidence: '/a.png,/b.png', report: '/r.pdf' })).toEqual({
+    expect(
+      historyDetails(action, {
+        deadline: '2099-01-01',
+        content: '已整改',
+        cause: '逾期',
+        evidence: '/a.png,/b.png',
+        report: '/r.pdf',
+      }),
+    ).toEqual({
       comment: '逾期',
-      params: JSON.stringify({ deadline: '2099-01-01', content: '已整改', cause: '逾期', evidence: '/a.png,/b.png', report: '/r.pdf' }),
+      params: JSON.stringify({
+        deadline: '2099-01-01',
+        content: '已整改',
+        cause: '逾期',
+        evidence: '/a.png,/b.png',
+        report: '/r.pdf',
+      }),
       attachments: '/a.png,/b.png,/r.pdf',
     });
-    expect(historyDetails(action, { deadline: null, content: '已整改', cause: null, evidence: null, report: null })).toEqual({
-      comment: '已整改', params: JSON.stringify({ content: '已整改' }), attachments: null,
+    expect(
+      historyDetails(action, { deadline: null, content: '已整改', cause: null, evidence: null, report: null }),
+    ).toEqual({
+      comment: '已整改',
+      params: JSON.stringify({ content: '已整改' }),
+      attachments: null,
     });
-    expect(historyDetails({ ...action, params: undefined }, {})).toEqual({ comment: null, params: null, attachments: null });
+    expect(historyDetails({ ...action, params: undefined }, {})).toEqual({
+      comment: null,
+      params: null,
+      attachments: null,
+    });
   });
 });

@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AdminContext, ListContextProvider, RecordContextProvider, ResourceContextProvider, type ListControllerResult } from 'react-admin';
+import {
+  AdminContext,
+  ListContextProvider,
+  RecordContextProvider,
+  ResourceContextProvider,
+  type ListControllerResult,
+} from 'react-admin';
 import type { Permissions } from '../../authProvider/permissions';
 import { setStore, STORE } from '../../authProvider/session';
 import { createI18nProvider, prepareLocale } from '../../i18n';
@@ -32,11 +38,17 @@ describe('action visibility (pure)', () => {
     // A state the declaration does not know, or none, offers nothing.
     expect(names(rowActions(def, { id: '3', pauseStatus: 7, nfcStatus: null }, admin))).toEqual([]);
     // Codes arrive as strings from some Blade back ends.
-    expect(names(rowActions(def, { id: '4', pauseStatus: '1', nfcStatus: '0' }, admin))).toEqual(['resume', 'checkNfc']);
+    expect(names(rowActions(def, { id: '4', pauseStatus: '1', nfcStatus: '0' }, admin))).toEqual([
+      'resume',
+      'checkNfc',
+    ]);
   });
 
   it('a declared perm replaces the default code', () => {
-    const custom: ResourceDef = { ...def, lifecycles: [{ ...def.lifecycles![0], actions: [{ ...def.lifecycles![0].actions[0], perm: 'subject_stop' }] }] };
+    const custom: ResourceDef = {
+      ...def,
+      lifecycles: [{ ...def.lifecycles![0], actions: [{ ...def.lifecycles![0].actions[0], perm: 'subject_stop' }] }],
+    };
     expect(names(rowActions(custom, { id: '1', pauseStatus: 0 }, user(['subject_pause'])))).toEqual([]);
     expect(names(rowActions(custom, { id: '1', pauseStatus: 0 }, user(['subject_stop'])))).toEqual(['pause']);
     expect(holdsCode(undefined, 'x')).toBe(false);
@@ -45,13 +57,21 @@ describe('action visibility (pure)', () => {
   it('a bulk action runs only when every selected row is loaded and in a from-state', () => {
     const [pause] = bulkActions(def, user(['subject_pause']));
     expect(pause.action.name).toBe('pause');
-    const rows = [{ id: '1', pauseStatus: 0 }, { id: '2', pauseStatus: 0 }, { id: '3', pauseStatus: 1 }];
+    const rows = [
+      { id: '1', pauseStatus: 0 },
+      { id: '2', pauseStatus: 0 },
+      { id: '3', pauseStatus: 1 },
+    ];
     expect(bulkBlock(pause, [], rows)).toBe('empty');
     expect(bulkBlock(pause, ['1', '2'], rows)).toBeUndefined();
     expect(bulkBlock(pause, ['1', '3'], rows)).toBe('state');
     expect(bulkBlock(pause, ['1', '9'], rows)).toBe('notOnPage');
     expect(bulkActions(def, user([]))).toEqual([]);
-    expect(bulkActions(def, admin).map((e) => e.action.name)).toEqual(actionsOf(def).filter((e) => e.action.bulk).map((e) => e.action.name));
+    expect(bulkActions(def, admin).map((e) => e.action.name)).toEqual(
+      actionsOf(def)
+        .filter((e) => e.action.bulk)
+        .map((e) => e.action.name),
+    );
   });
 });
 
@@ -82,11 +102,12 @@ afterEach(() => {
 describe('row and bulk buttons', () => {
   it('shows the row buttons the state and the grants allow, confirms, then posts the ids', async () => {
     const { calls } = stubFetch(ok(true));
-    renderIn(user(['subject_pause', 'subject_resume']), (
+    renderIn(
+      user(['subject_pause', 'subject_resume']),
       <RecordContextProvider value={{ id: '42', pauseStatus: 0, nfcStatus: 0 }}>
         <LifecycleRowActions />
-      </RecordContextProvider>
-    ));
+      </RecordContextProvider>,
+    );
     const pause = await screen.findByTestId('action-pause');
     expect(pause).toHaveTextContent('暂停');
     expect(screen.queryByTestId('action-resume')).toBeNull();
@@ -100,17 +121,23 @@ describe('row and bulk buttons', () => {
     // Enter in the reason submits (Shift+Enter would be a new line)
     fireEvent.keyDown(reason, { key: 'Enter' });
     await waitFor(() => expect(calls).toHaveLength(1));
-    expect(calls[0]).toMatchObject({ method: 'POST', path: '/api/subject/subject/pause', query: { ids: '42' }, body: { pauseReason: '消防整改' } });
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      path: '/api/subject/subject/pause',
+      query: { ids: '42' },
+      body: { pauseReason: '消防整改' },
+    });
     await waitFor(() => expect(screen.queryByTestId('action-dialog-pause')).toBeNull());
   });
 
   it('a confirmation without parameters: Esc cancels; the confirm button holds the focus, so Enter confirms', async () => {
     const { calls } = stubFetch(ok(true));
-    renderIn(admin, (
+    renderIn(
+      admin,
       <RecordContextProvider value={{ id: '7', pauseStatus: 1, nfcStatus: 1 }}>
         <LifecycleRowActions />
-      </RecordContextProvider>
-    ));
+      </RecordContextProvider>,
+    );
     fireEvent.click(await screen.findByTestId('action-resume'));
     let dialog = await screen.findByTestId('action-dialog-resume');
     expect(within(dialog).getByText('确定恢复所选经营主体?')).toBeInTheDocument();
@@ -127,16 +154,21 @@ describe('row and bulk buttons', () => {
   });
 
   it('bulk buttons are disabled, with the reason, unless every selected row may take the action', async () => {
-    const list = (selectedIds: string[]) => ({
-      data: [{ id: '1', pauseStatus: 0 }, { id: '2', pauseStatus: 1 }],
-      selectedIds,
-      onUnselectItems: () => undefined,
-    }) as unknown as ListControllerResult;
-    const view = renderIn(user(['subject_pause']), (
+    const list = (selectedIds: string[]) =>
+      ({
+        data: [
+          { id: '1', pauseStatus: 0 },
+          { id: '2', pauseStatus: 1 },
+        ],
+        selectedIds,
+        onUnselectItems: () => undefined,
+      }) as unknown as ListControllerResult;
+    const view = renderIn(
+      user(['subject_pause']),
       <ListContextProvider value={list(['1', '2'])}>
         <LifecycleBulkActions />
-      </ListContextProvider>
-    ));
+      </ListContextProvider>,
+    );
     const button = await screen.findByTestId('bulk-action-pause');
     expect(button).toBeDisabled();
     expect(screen.queryByTestId('bulk-action-resume')).toBeNull();
@@ -157,11 +189,12 @@ describe('row and bulk buttons', () => {
   });
 
   it('the status field shows as its state chip', async () => {
-    renderIn(admin, (
+    renderIn(
+      admin,
       <RecordContextProvider value={{ id: '1', pauseStatus: 1 }}>
         <FieldValue field={def.fields.find((f) => f.name === 'pauseStatus')!} inList />
-      </RecordContextProvider>
-    ));
+      </RecordContextProvider>,
+    );
     const chip = await screen.findByText('已暂停');
     expect(chip.closest('[data-state]')).toHaveAttribute('data-state', '1');
     expect(chip.closest('.MuiChip-root')).toHaveClass('MuiChip-colorWarning');
@@ -171,12 +204,13 @@ describe('row and bulk buttons', () => {
     setStore({ name: STORE.language, content: 'en' });
     // English is a chunk of its own, loaded before the app renders (src/main.tsx).
     await prepareLocale();
-    renderIn(user(['subject_pause']), (
+    renderIn(
+      user(['subject_pause']),
       <RecordContextProvider value={{ id: '5', pauseStatus: 0 }}>
         <FieldValue field={def.fields.find((f) => f.name === 'pauseStatus')!} />
         <LifecycleRowActions />
-      </RecordContextProvider>
-    ));
+      </RecordContextProvider>,
+    );
     expect(await screen.findByText('Open')).toBeInTheDocument();
     fireEvent.click(await screen.findByTestId('action-pause'));
     const dialog = await screen.findByTestId('action-dialog-pause');

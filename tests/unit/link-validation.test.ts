@@ -6,12 +6,25 @@ import userDef from '../../resources/system/user/schema';
 import { isSafeUrl } from '../../resources/types';
 
 const run = (field: Parameters<typeof validatorsOf>[0], value: unknown) =>
-  validatorsOf(field).map((v) => v(value, {}, {})).find((m) => m !== undefined);
+  validatorsOf(field)
+    .map((v) => v(value, {}, {}))
+    .find((m) => m !== undefined);
 
 describe('link and role alias checks of the web app, as the server checks them', () => {
   it('isSafeUrl: http(s) and paths on this server only', () => {
-    for (const ok of ['https://a.example/x.png', 'HTTP://a.example', '/api/blade-resource/x.png', '/upload/a.png']) expect(isSafeUrl(ok), ok).toBe(true);
-    for (const bad of ['javascript:alert(1)', 'data:image/png;base64,xx', '//evil.example/x', '/\\evil.example', 'file:///etc/passwd', 'https://', 'http://a b', 'https://a\\b']) expect(isSafeUrl(bad), bad).toBe(false);
+    for (const ok of ['https://a.example/x.png', 'HTTP://a.example', '/api/blade-resource/x.png', '/upload/a.png'])
+      expect(isSafeUrl(ok), ok).toBe(true);
+    for (const bad of [
+      'javascript:alert(1)',
+      'data:image/png;base64,xx',
+      '//evil.example/x',
+      '/\\evil.example',
+      'file:///etc/passwd',
+      'https://',
+      'http://a b',
+      'https://a\\b',
+    ])
+      expect(isSafeUrl(bad), bad).toBe(false);
   });
 
   it('validateUrl answers the Chinese message (spec §5 URL check)', () => {

@@ -6,7 +6,9 @@ describe('generated list filters', () => {
   it('writes Blade parameter names: bare = LIKE, exact for choices and numbers', () => {
     expect(filterParam({ name: 'paramKey', label: '', type: 'string', filter: true })).toBe('paramKey');
     expect(filterParam({ name: 'type', label: '', type: 'int', filter: true })).toBe('type_equal');
-    expect(filterParam({ name: 'kind', label: '', type: 'string', filter: true, dict: { code: 'x' } })).toBe('kind_equal');
+    expect(filterParam({ name: 'kind', label: '', type: 'string', filter: true, dict: { code: 'x' } })).toBe(
+      'kind_equal',
+    );
     expect(filterParam({ name: 'n', label: '', type: 'string', filter: ['likeright'] })).toBe('n_likeright');
     expect(filterParam({ name: 'n', label: '', type: 'string' })).toBeUndefined();
   });

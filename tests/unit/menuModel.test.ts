@@ -15,7 +15,11 @@ const resources = new Set(['param', 'user']);
 
 const tree: ServerMenu[] = [
   {
-    id: '2', name: '系统管理', path: '/system', sort: 2, children: [
+    id: '2',
+    name: '系统管理',
+    path: '/system',
+    sort: 2,
+    children: [
       { id: '21', name: '参数管理', code: 'param', path: '/system/param', sort: 2 },
       { id: '22', name: 'Users', code: 'user', path: '/system/user', sort: 1 },
       { id: '23', name: '隐藏', path: '/system/secret', meta: { roles: ['auditor'] } },
@@ -80,7 +84,9 @@ describe('search and location', () => {
   });
   it('finds the item of a resource sub-page and of an iframe page', () => {
     expect(findMenuForLocation(leaves, '/param/123/show', '')?.node.label).toBe('参数管理');
-    expect(findMenuForLocation(leaves, '/myiframe/urlPath', '?src=https%3A%2F%2Fexample.com%2Fdoc')?.node.label).toBe('文档');
+    expect(findMenuForLocation(leaves, '/myiframe/urlPath', '?src=https%3A%2F%2Fexample.com%2Fdoc')?.node.label).toBe(
+      '文档',
+    );
     expect(findMenuForLocation(leaves, '/nowhere', '')).toBeUndefined();
   });
 });
@@ -105,8 +111,16 @@ describe('menu paths are routes', () => {
   });
   it('reads the resource and its page from a menu-path address alone', () => {
     expect(resolveMenuPath('/system/user', names)).toEqual({ resource: 'user', base: '/system/user', rest: '' });
-    expect(resolveMenuPath('/authority/role/create', names)).toEqual({ resource: 'role', base: '/authority/role', rest: '/create' });
-    expect(resolveMenuPath('/monitor/log/api/123/show', names)).toEqual({ resource: 'log-api', base: '/monitor/log/api', rest: '/123/show' });
+    expect(resolveMenuPath('/authority/role/create', names)).toEqual({
+      resource: 'role',
+      base: '/authority/role',
+      rest: '/create',
+    });
+    expect(resolveMenuPath('/monitor/log/api/123/show', names)).toEqual({
+      resource: 'log-api',
+      base: '/monitor/log/api',
+      rest: '/123/show',
+    });
   });
   it('leaves short routes and other paths alone', () => {
     expect(resolveMenuPath('/param/123/show', names)).toBeUndefined();

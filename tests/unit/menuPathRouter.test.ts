@@ -4,7 +4,15 @@ import { toMenuPath } from '../../src/routes/menuPathRouter';
 import { learnMenuPaths, menuPathOf } from '../../src/routes/menuPathStore';
 import type { MenuNode } from '../../src/layout/menu/menuModel';
 
-const node = (resource: string, to: string): MenuNode => ({ id: to, label: resource, path: to, to, resource, meta: {}, children: [] });
+const node = (resource: string, to: string): MenuNode => ({
+  id: to,
+  label: resource,
+  path: to,
+  to,
+  resource,
+  meta: {},
+  children: [],
+});
 
 describe('react-admin links go to the menu paths', () => {
   // Signed in: the session has loaded the declarations.
@@ -14,11 +22,20 @@ describe('react-admin links go to the menu paths', () => {
     expect(toMenuPath('/user/1')).toBe('/user/1');
   });
   it('moves resource routes under their menu paths, keeping query, hash and other paths', () => {
-    learnMenuPaths([{ ...node('x', '/system'), resource: undefined, children: [node('user', '/system/user'), node('log-usual', '/monitor/log/usual')] }]);
+    learnMenuPaths([
+      {
+        ...node('x', '/system'),
+        resource: undefined,
+        children: [node('user', '/system/user'), node('log-usual', '/monitor/log/usual')],
+      },
+    ]);
     expect(toMenuPath('/user')).toBe('/system/user');
     expect(toMenuPath('/user/1/show?tab=2#top')).toBe('/system/user/1/show?tab=2#top');
     expect(toMenuPath('/log-usual/create')).toBe('/monitor/log/usual/create');
-    expect(toMenuPath({ pathname: '/user/create', search: '?a=1' })).toEqual({ pathname: '/system/user/create', search: '?a=1' });
+    expect(toMenuPath({ pathname: '/user/create', search: '?a=1' })).toEqual({
+      pathname: '/system/user/create',
+      search: '?a=1',
+    });
     expect(toMenuPath('/wel/dashboard')).toBe('/wel/dashboard');
     expect(toMenuPath('create')).toBe('create');
     expect(toMenuPath('/nope/1')).toBe('/nope/1');

@@ -1,7 +1,13 @@
 import { loadDeclarations } from '../../resources/declarationStore';
 import { describe, expect, it } from 'vitest';
 import { pinyin } from 'pinyin-pro';
-import { flattenMenu, resolveMenuPath, searchMenu, toMenuNodes, type ServerMenu } from '../../src/layout/menu/menuModel';
+import {
+  flattenMenu,
+  resolveMenuPath,
+  searchMenu,
+  toMenuNodes,
+  type ServerMenu,
+} from '../../src/layout/menu/menuModel';
 import { loadPinyin, pinyinKeysWith } from '../../src/layout/menu/menuPinyin';
 import { declaredMenuPaths, resourceNames } from '../../src/routes/menuPathStore';
 import { menus as systemMenus } from '../../server/db/seed-data';
@@ -10,7 +16,10 @@ const keysOf = pinyinKeysWith(pinyin);
 
 const tree: ServerMenu[] = [
   {
-    id: '1', name: '系统管理', path: '/system', children: [
+    id: '1',
+    name: '系统管理',
+    path: '/system',
+    children: [
       { id: '11', name: '用户管理', path: '/system/user', sort: 1 },
       { id: '12', name: '应用管理', path: '/system/client', sort: 2 },
       { id: '13', name: '行政区划', path: '/system/region', sort: 3 },
@@ -73,14 +82,27 @@ describe('business menu paths come from the declarations', () => {
   it('the subject declaration places subject at /subject/subject once the declarations are loaded', async () => {
     await loadDeclarations();
     expect(declaredMenuPaths().get('/subject/subject')).toBe('subject');
-    expect(resolveMenuPath('/subject/subject/12/show', resourceNames(), declaredMenuPaths())).toEqual({ resource: 'subject', base: '/subject/subject', rest: '/12/show' });
+    expect(resolveMenuPath('/subject/subject/12/show', resourceNames(), declaredMenuPaths())).toEqual({
+      resource: 'subject',
+      base: '/subject/subject',
+      rest: '/12/show',
+    });
   });
   it('a declared path wins over a guess from its segments', () => {
-    const declared = new Map([['/enforce/site', 'onsiteinspect'], ['/x/param', 'user']]);
+    const declared = new Map([
+      ['/enforce/site', 'onsiteinspect'],
+      ['/x/param', 'user'],
+    ]);
     const known = new Set(['onsiteinspect', 'param', 'user']);
-    expect(resolveMenuPath('/enforce/site/create', known, declared)).toEqual({ resource: 'onsiteinspect', base: '/enforce/site', rest: '/create' });
+    expect(resolveMenuPath('/enforce/site/create', known, declared)).toEqual({
+      resource: 'onsiteinspect',
+      base: '/enforce/site',
+      rest: '/create',
+    });
     expect(resolveMenuPath('/enforce/site/create', known)).toBeUndefined();
     expect(resolveMenuPath('/x/param', known, declared)?.resource).toBe('user');
-    expect(toMenuNodes([{ id: '1', name: '现场检查', path: '/enforce/site' }], [], known, declared)[0].resource).toBe('onsiteinspect');
+    expect(toMenuNodes([{ id: '1', name: '现场检查', path: '/enforce/site' }], [], known, declared)[0].resource).toBe(
+      'onsiteinspect',
+    );
   });
 });

@@ -6,7 +6,11 @@ import { BladeError } from '../../server/http/errors';
 
 /** A rectification order: its deadline may not lie in the past (issue 8 §6, spec timeLimit 请选择整改止期). */
 const order = defineResource({
-  name: 'probeOrder', label: '整改单', table: 'probe_order', base: '/api/probe/order', tenantScoped: true,
+  name: 'probeOrder',
+  label: '整改单',
+  table: 'probe_order',
+  base: '/api/probe/order',
+  tenantScoped: true,
   fields: [
     { name: 'timeLimit', label: '整改止期', type: 'date', required: '请选择整改止期', noPast: '请选择整改止期' },
     { name: 'dueAt', label: '截止时间', type: 'datetime', noPast: '截止时间不能早于今天' },
@@ -40,7 +44,7 @@ describe('noPast dates on the server', () => {
     expect(refusal({})).toBe('400 请选择整改止期');
   });
 
-  it('reads today in the wire time zone, not the host\'s', () => {
+  it("reads today in the wire time zone, not the host's", () => {
     // 2024-03-15 20:00 UTC is already the 16th in Shanghai.
     const at = new Date(Date.UTC(2024, 2, 15, 20));
     expect(todayIn('Asia/Shanghai', at)).toBe('2024-03-16');

@@ -5,7 +5,10 @@ const buttonsTree = [
   {
     code: 'system',
     children: [
-      { code: 'param', children: [{ code: 'param_add' }, { code: 'param_edit' }, { code: 'param_view', children: [] }] },
+      {
+        code: 'param',
+        children: [{ code: 'param_add' }, { code: 'param_edit' }, { code: 'param_view', children: [] }],
+      },
       { code: 'user', children: [{ code: 'user_delete' }] },
     ],
   },
@@ -24,7 +27,8 @@ describe('permission mapping (spec §6)', () => {
 
   it('administrator may do everything', () => {
     const admin: Permissions = { roles: ['administrator'], buttons: [] };
-    for (const action of ['list', 'show', 'create', 'edit', 'delete', 'export']) expect(canAccess(admin, 'tenant', action)).toBe(true);
+    for (const action of ['list', 'show', 'create', 'edit', 'delete', 'export'])
+      expect(canAccess(admin, 'tenant', action)).toBe(true);
   });
 
   it('maps react-admin actions to Blade button codes', () => {
@@ -55,7 +59,7 @@ describe('permission mapping (spec §6)', () => {
     expect(canAccess(perms, 'dict-biz', 'list', 'dictbiz')).toBe(true);
   });
 
-  it('buttons of a resource with a menu code other than its name are that code\'s', () => {
+  it("buttons of a resource with a menu code other than its name are that code's", () => {
     const perms: Permissions = { roles: [], buttons: ['topmenu_setting', 'topmenu_add', 'dictbiz_delete'] };
     expect(canAccess(perms, 'top-menu', 'setting', 'topmenu')).toBe(true);
     expect(canAccess(perms, 'top-menu', 'create', 'topmenu')).toBe(true);

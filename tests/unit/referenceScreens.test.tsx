@@ -2,7 +2,14 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import type { ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AdminContext, Form, RecordContextProvider, ResourceContextProvider, ResourceDefinitionContextProvider, type DataProvider } from 'react-admin';
+import {
+  AdminContext,
+  Form,
+  RecordContextProvider,
+  ResourceContextProvider,
+  ResourceDefinitionContextProvider,
+  type DataProvider,
+} from 'react-admin';
 import { createI18nProvider } from '../../i18n';
 
 const i18nProvider = createI18nProvider();
@@ -38,12 +45,16 @@ function fakeProvider() {
         return { data, total: data.length };
       }
       if (resource === 'subject') {
-        const data = [{ id: '100', subjectName: '星光网吧', deptId: '7', deptName: '执法一队', marketType: 1, pauseStatus: 0 }];
+        const data = [
+          { id: '100', subjectName: '星光网吧', deptId: '7', deptName: '执法一队', marketType: 1, pauseStatus: 0 },
+        ];
         return { data, total: 1 };
       }
       return { data: [], total: 0 };
     }),
-    getMany: vi.fn(async (resource: string, { ids }: { ids: string[] }) => ({ data: resource === 'dept' ? depts.filter((d) => ids.includes(d.id)) : [] })),
+    getMany: vi.fn(async (resource: string, { ids }: { ids: string[] }) => ({
+      data: resource === 'dept' ? depts.filter((d) => ids.includes(d.id)) : [],
+    })),
     getOne: vi.fn(),
     getManyReference: vi.fn(),
     create: vi.fn(),
@@ -55,8 +66,17 @@ function fakeProvider() {
   return provider;
 }
 
-const everyone = { canAccess: async () => true, checkAuth: async () => undefined, checkError: async () => undefined, getPermissions: async () => [], login: async () => undefined, logout: async () => undefined };
-const registered = Object.fromEntries(allResources.map((d) => [d.name, { name: d.name, hasList: true, hasShow: true, hasEdit: true, hasCreate: true }]));
+const everyone = {
+  canAccess: async () => true,
+  checkAuth: async () => undefined,
+  checkError: async () => undefined,
+  getPermissions: async () => [],
+  login: async () => undefined,
+  logout: async () => undefined,
+};
+const registered = Object.fromEntries(
+  allResources.map((d) => [d.name, { name: d.name, hasList: true, hasShow: true, hasEdit: true, hasCreate: true }]),
+);
 
 const Wrapper = ({ provider, children }: { provider: ReturnType<typeof fakeProvider>; children: ReactNode }) => (
   <AdminContext dataProvider={provider as unknown as DataProvider} authProvider={everyone} i18nProvider={i18nProvider}>
@@ -72,9 +92,15 @@ describe('reference screens', () => {
     render(
       <Wrapper provider={provider}>
         <ResourceDefProvider def={user}>
-          <RecordContextProvider value={{ id: '1', deptId: '7', deptName: '执法一队', roleId: '2,3', roleName: '检查员,执法人员' }}>
-            <div data-testid="dept"><FieldValue field={field(user, 'deptId')} inList /></div>
-            <div data-testid="roles"><FieldValue field={field(user, 'roleId')} inList /></div>
+          <RecordContextProvider
+            value={{ id: '1', deptId: '7', deptName: '执法一队', roleId: '2,3', roleName: '检查员,执法人员' }}
+          >
+            <div data-testid="dept">
+              <FieldValue field={field(user, 'deptId')} inList />
+            </div>
+            <div data-testid="roles">
+              <FieldValue field={field(user, 'roleId')} inList />
+            </div>
           </RecordContextProvider>
         </ResourceDefProvider>
       </Wrapper>,
@@ -86,7 +112,7 @@ describe('reference screens', () => {
     expect(provider.getMany).not.toHaveBeenCalled();
   });
 
-  it('pick a reference by searching the target\'s label field on the server, showing the current name first', async () => {
+  it("pick a reference by searching the target's label field on the server, showing the current name first", async () => {
     const provider = fakeProvider();
     render(
       <Wrapper provider={provider}>
@@ -101,9 +127,17 @@ describe('reference screens', () => {
     );
     const input = (await screen.findByRole('combobox')) as HTMLInputElement;
     await waitFor(() => expect(input.value).toBe('执法一队'));
-    expect(provider.getMany).toHaveBeenCalledWith('dept', expect.objectContaining({ ids: ['7'], meta: { picker: true } }));
+    expect(provider.getMany).toHaveBeenCalledWith(
+      'dept',
+      expect.objectContaining({ ids: ['7'], meta: { picker: true } }),
+    );
     fireEvent.change(input, { target: { value: '市场' } });
-    await waitFor(() => expect(provider.getList).toHaveBeenCalledWith('dept', expect.objectContaining({ filter: { deptName: '市场' }, meta: { picker: true } })));
+    await waitFor(() =>
+      expect(provider.getList).toHaveBeenCalledWith(
+        'dept',
+        expect.objectContaining({ filter: { deptName: '市场' }, meta: { picker: true } }),
+      ),
+    );
     expect(await screen.findByText('市场管理科')).toBeInTheDocument();
   });
 
@@ -125,7 +159,12 @@ describe('reference screens', () => {
     expect(await screen.findByText('执法一队')).toBeInTheDocument();
     expect(await screen.findByText('市场管理科')).toBeInTheDocument();
     fireEvent.change(screen.getByRole('combobox'), { target: { value: '二队' } });
-    await waitFor(() => expect(provider.getList).toHaveBeenCalledWith('dept', expect.objectContaining({ filter: { deptName: '二队' }, meta: { picker: true } })));
+    await waitFor(() =>
+      expect(provider.getList).toHaveBeenCalledWith(
+        'dept',
+        expect.objectContaining({ filter: { deptName: '二队' }, meta: { picker: true } }),
+      ),
+    );
     fireEvent.click(await screen.findByRole('option', { name: '执法二队' }));
     expect(screen.getByTestId('value')).toHaveTextContent('7,9,8');
   });
@@ -149,7 +188,9 @@ describe('reference screens', () => {
     expect(screen.getByText('the fields')).toBeInTheDocument();
     expect(screen.getByTestId('related-tab-user-deptId')).toHaveTextContent('用户管理');
     fireEvent.click(screen.getByTestId('related-tab-subject-deptId'));
-    await waitFor(() => expect(provider.getList).toHaveBeenCalledWith('subject', expect.objectContaining({ filter: { deptId: '7' } })));
+    await waitFor(() =>
+      expect(provider.getList).toHaveBeenCalledWith('subject', expect.objectContaining({ filter: { deptId: '7' } })),
+    );
     expect(await screen.findByText('星光网吧')).toBeInTheDocument();
     expect(screen.queryByText('the fields')).not.toBeInTheDocument();
   });

@@ -19,7 +19,13 @@ describe('the label of a reference', () => {
   });
 
   it('is resolved for references to declarations with a labelField, as the server and the web app read it', () => {
-    const labels = (name: string) => labelledReferences(def(name), byName).map((ref) => [ref.field.name, ref.target.name, ref.labelField, ref.labelAs]);
+    const labels = (name: string) =>
+      labelledReferences(def(name), byName).map((ref) => [
+        ref.field.name,
+        ref.target.name,
+        ref.labelField,
+        ref.labelAs,
+      ]);
     expect(labels('subject')).toEqual([
       ['deptId', 'dept', 'deptName', 'deptName'],
       ['pauseUser', 'user', 'realName', 'pauseUserName'],
@@ -36,9 +42,21 @@ describe('the label of a reference', () => {
   });
 
   it('never overwrites a declared field of the row', () => {
-    const target: ResourceDef = { name: 't', label: 'T', table: 't', base: '/t', tenantScoped: true, labelField: 'title', fields: [{ name: 'title', label: '', type: 'string' }] };
+    const target: ResourceDef = {
+      name: 't',
+      label: 'T',
+      table: 't',
+      base: '/t',
+      tenantScoped: true,
+      labelField: 'title',
+      fields: [{ name: 'title', label: '', type: 'string' }],
+    };
     const row: ResourceDef = {
-      name: 'r', label: 'R', table: 'r', base: '/r', tenantScoped: true,
+      name: 'r',
+      label: 'R',
+      table: 'r',
+      base: '/r',
+      tenantScoped: true,
       fields: [
         { name: 'tId', label: '', type: 'id', reference: 't' },
         { name: 'tName', label: '', type: 'string' },
@@ -46,21 +64,36 @@ describe('the label of a reference', () => {
         { name: 'secretId', label: '', type: 'id', reference: 't', serverOnly: true },
       ],
     };
-    expect(labelledReferences(row, (name) => (name === 't' ? target : undefined)).map((ref) => ref.labelAs)).toEqual(['otherName']);
+    expect(labelledReferences(row, (name) => (name === 't' ? target : undefined)).map((ref) => ref.labelAs)).toEqual([
+      'otherName',
+    ]);
   });
 
   it('collides with no declared field in any declaration', () => {
     for (const d of allResources) {
       const names = new Set(d.fields.map((field) => field.name));
-      for (const ref of labelledReferences(d, byName)) expect(names.has(ref.labelAs), `${d.name}.${ref.labelAs}`).toBe(false);
+      for (const ref of labelledReferences(d, byName))
+        expect(names.has(ref.labelAs), `${d.name}.${ref.labelAs}`).toBe(false);
     }
   });
 });
 
 describe('the related tabs of a show page', () => {
-  const subject: ResourceDef = { name: 'subject', label: '经营主体', table: 's', base: '/s', tenantScoped: true, labelField: 'subjectName', fields: [{ name: 'subjectName', label: '', type: 'string' }] };
+  const subject: ResourceDef = {
+    name: 'subject',
+    label: '经营主体',
+    table: 's',
+    base: '/s',
+    tenantScoped: true,
+    labelField: 'subjectName',
+    fields: [{ name: 'subjectName', label: '', type: 'string' }],
+  };
   const inspection: ResourceDef = {
-    name: 'inspection', label: '检查记录', table: 'i', base: '/i', tenantScoped: true,
+    name: 'inspection',
+    label: '检查记录',
+    table: 'i',
+    base: '/i',
+    tenantScoped: true,
     fields: [
       { name: 'subjectId', label: '检查主体', type: 'id', reference: 'subject' },
       { name: 'reviewSubjectId', label: '复查主体', type: 'id', reference: 'subject' },
@@ -68,14 +101,19 @@ describe('the related tabs of a show page', () => {
     ],
   };
   const complaint: ResourceDef = {
-    name: 'complaint', label: '投诉', table: 'c', base: '/c', tenantScoped: true,
+    name: 'complaint',
+    label: '投诉',
+    table: 'c',
+    base: '/c',
+    tenantScoped: true,
     fields: [
       { name: 'subjectIds', label: '被投诉主体', type: 'ids', reference: 'subject' },
       { name: 'note', label: '', type: 'string', reference: 'subject' },
     ],
   };
   const all = [subject, inspection, complaint];
-  const tabs = (d: ResourceDef, list = all) => relatedTabsOf(d, list).map((tab) => `${tab.resource.name}.${tab.field.name}`);
+  const tabs = (d: ResourceDef, list = all) =>
+    relatedTabsOf(d, list).map((tab) => `${tab.resource.name}.${tab.field.name}`);
 
   it('lists every id/ids field pointing at the resource, in declaration order', () => {
     expect(tabs(subject)).toEqual(['inspection.subjectId', 'inspection.reviewSubjectId', 'complaint.subjectIds']);
@@ -84,7 +122,11 @@ describe('the related tabs of a show page', () => {
 
   it('follows relatedTabs: false shows none, a list shows those resources in its order', () => {
     expect(tabs({ ...subject, relatedTabs: false })).toEqual([]);
-    expect(tabs({ ...subject, relatedTabs: ['complaint', 'inspection'] })).toEqual(['complaint.subjectIds', 'inspection.subjectId', 'inspection.reviewSubjectId']);
+    expect(tabs({ ...subject, relatedTabs: ['complaint', 'inspection'] })).toEqual([
+      'complaint.subjectIds',
+      'inspection.subjectId',
+      'inspection.reviewSubjectId',
+    ]);
     expect(tabs({ ...subject, relatedTabs: ['complaint'] })).toEqual(['complaint.subjectIds']);
   });
 

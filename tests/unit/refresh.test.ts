@@ -70,7 +70,10 @@ describe('startTokenRefresh', () => {
 
   it('tries again on a later tick after a failed refresh', async () => {
     setSession({ access_token: 'old', refresh_token: 'r', tenant_id: '000000', user_id: '1' });
-    const { calls } = stubFetch(json({ code: 400, msg: 'boom' }, 500), json({ access_token: 'new', refresh_token: 'r2' }));
+    const { calls } = stubFetch(
+      json({ code: 400, msg: 'boom' }, 500),
+      json({ access_token: 'new', refresh_token: 'r2' }),
+    );
     stop = startTokenRefresh(() => Date.now() + 3_000_000);
     await vi.advanceTimersByTimeAsync(10_000);
     expect(calls).toHaveLength(1);

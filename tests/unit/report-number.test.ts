@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { reportNumber } from '../../server/modules/report/report-number';
 
 /** Snowflake id of an instant (epoch 2020-01-01) with these 22 low bits (worker, process, sequence). */
-const idAt = (iso: string, low: number) => ((BigInt(Date.parse(iso) - Date.parse('2020-01-01T00:00:00Z')) << 22n) | BigInt(low)).toString();
+const idAt = (iso: string, low: number) =>
+  ((BigInt(Date.parse(iso) - Date.parse('2020-01-01T00:00:00Z')) << 22n) | BigInt(low)).toString();
 
 /** 上报编号 (server/modules/report/report-number.ts): the id written as its day and a base-36 tail. */
 describe('report numbers', () => {
@@ -14,8 +15,12 @@ describe('report numbers', () => {
 
   it('differ for different ids: neighbours in one millisecond, the same low bits a millisecond or a day apart', () => {
     const ids = [
-      idAt('2026-11-23T08:00:00.000Z', 0), idAt('2026-11-23T08:00:00.000Z', 1), idAt('2026-11-23T08:00:00.001Z', 0),
-      idAt('2026-11-24T08:00:00.000Z', 0), idAt('2026-11-23T15:59:59.999Z', 4_194_303), idAt('2026-11-23T16:00:00.000Z', 0),
+      idAt('2026-11-23T08:00:00.000Z', 0),
+      idAt('2026-11-23T08:00:00.000Z', 1),
+      idAt('2026-11-23T08:00:00.001Z', 0),
+      idAt('2026-11-24T08:00:00.000Z', 0),
+      idAt('2026-11-23T15:59:59.999Z', 4_194_303),
+      idAt('2026-11-23T16:00:00.000Z', 0),
     ];
     const numbers = ids.map((id) => reportNumber(id, 'Asia/Shanghai'));
     expect(new Set(numbers).size).toBe(ids.length);

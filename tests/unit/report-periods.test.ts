@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { FREQUENCY_DAILY, FREQUENCY_MONTHLY, FREQUENCY_QUARTERLY, FREQUENCY_WEEKLY, FREQUENCY_YEARLY, periodOf, periodsBetween } from '../../resources/report-periods';
+import {
+  FREQUENCY_DAILY,
+  FREQUENCY_MONTHLY,
+  FREQUENCY_QUARTERLY,
+  FREQUENCY_WEEKLY,
+  FREQUENCY_YEARLY,
+  periodOf,
+  periodsBetween,
+} from '../../resources/report-periods';
 
 /** The calendar periods self-check reports are counted in (resources/report-periods.ts). */
 describe('report periods', () => {
@@ -14,7 +22,11 @@ describe('report periods', () => {
   });
 
   it('lists the periods overlapping a range, across a year end', () => {
-    expect(periodsBetween(FREQUENCY_WEEKLY, '2026-12-30', '2027-01-12').map((p) => p.start)).toEqual(['2026-12-28', '2027-01-04', '2027-01-11']);
+    expect(periodsBetween(FREQUENCY_WEEKLY, '2026-12-30', '2027-01-12').map((p) => p.start)).toEqual([
+      '2026-12-28',
+      '2027-01-04',
+      '2027-01-11',
+    ]);
     expect(periodsBetween(FREQUENCY_DAILY, '2026-02-27', '2026-03-02')).toHaveLength(4);
   });
 

@@ -52,7 +52,10 @@ describe('stored local items (spec §3)', () => {
   it('type session goes to sessionStorage, which is read first', () => {
     setStore({ name: 'x', content: 'local' });
     setStore({ name: 'x', content: 'session', type: 'session' });
-    expect(JSON.parse(sessionStorage.getItem('saber-x') as string)).toMatchObject({ type: 'session', content: 'session' });
+    expect(JSON.parse(sessionStorage.getItem('saber-x') as string)).toMatchObject({
+      type: 'session',
+      content: 'session',
+    });
     expect(getStore({ name: 'x' })).toBe('session');
     removeStore({ name: 'x' });
     expect(getStore({ name: 'x' })).toBeUndefined();
@@ -103,7 +106,18 @@ describe('session (spec §4)', () => {
     for (const name of ['menu', 'menuAll', 'permission', 'tagList']) setStore({ name, content: ['x'] });
     lock('pw');
     clearSession();
-    for (const name of ['token', 'refreshToken', 'userInfo', 'menu', 'menuAll', 'roles', 'permission', 'tagList', 'isLock', 'lockPasswd']) {
+    for (const name of [
+      'token',
+      'refreshToken',
+      'userInfo',
+      'menu',
+      'menuAll',
+      'roles',
+      'permission',
+      'tagList',
+      'isLock',
+      'lockPasswd',
+    ]) {
       expect(getStore({ name }), name).toBeUndefined();
     }
     expect(getStore({ name: 'tenantId' })).toBe('000000');
@@ -112,7 +126,10 @@ describe('session (spec §4)', () => {
   it('lock keeps its state and a digest of the password in session storage', () => {
     lock('secret');
     expect(isLocked()).toBe(true);
-    expect(JSON.parse(sessionStorage.getItem('saber-isLock') as string)).toMatchObject({ content: true, type: 'session' });
+    expect(JSON.parse(sessionStorage.getItem('saber-isLock') as string)).toMatchObject({
+      content: true,
+      type: 'session',
+    });
     const stored = JSON.parse(sessionStorage.getItem('saber-lockPasswd') as string);
     expect(stored.type).toBe('session');
     expect(stored.content).not.toBe('secret');

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { closeAllTags, closeOtherTags, closeTag, dashboardTag, isClosable, normalizeTags, tagKeyOf, upsertTag, type Tag } from '../../src/layout/tags/tagModel';
+import {
+  closeAllTags,
+  closeOtherTags,
+  closeTag,
+  dashboardTag,
+  isClosable,
+  normalizeTags,
+  tagKeyOf,
+  upsertTag,
+  type Tag,
+} from '../../src/layout/tags/tagModel';
 
 const tag = (key: string, label = key): Tag => ({ key, value: key, label, params: {}, query: {}, meta: {} });
 

@@ -5,12 +5,29 @@ import { THEME_NAMES, toThemeName } from '../../src/theme/themeLooks';
 
 describe('themes', () => {
   it('offers the eleven named looks of the spec', () => {
-    expect(THEME_NAMES).toEqual(['default', 'white', 'dark', 'star', 'bule', 'iview', 'vip', 'cool', 'd2', 'hey', 'lte']);
+    expect(THEME_NAMES).toEqual([
+      'default',
+      'white',
+      'dark',
+      'star',
+      'bule',
+      'iview',
+      'vip',
+      'cool',
+      'd2',
+      'hey',
+      'lte',
+    ]);
   });
   it('gives every look its own surfaces, all valid MUI themes', () => {
     const looks = THEME_NAMES.map((name) => {
       const theme = createTheme(buildTheme(name, '#409EFF'));
-      return JSON.stringify([theme.layout.sidebar.background, theme.layout.appBar.background, theme.palette.background.default, theme.shape.borderRadius]);
+      return JSON.stringify([
+        theme.layout.sidebar.background,
+        theme.layout.appBar.background,
+        theme.palette.background.default,
+        theme.shape.borderRadius,
+      ]);
     });
     expect(new Set(looks).size).toBe(THEME_NAMES.length);
   });

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  checkedFromKeys, descendantIds, flattenTree, nestRows, withAncestorIds, type TreeNode,
+  checkedFromKeys,
+  descendantIds,
+  flattenTree,
+  nestRows,
+  withAncestorIds,
+  type TreeNode,
 } from '../../resources/system/common/treeNodes';
 
 /** 系统管理 > 参数管理 > (新增, 查看), 系统管理 > 岗位管理 > 查看, and a lone 控制台. */
@@ -9,7 +14,14 @@ const tree: TreeNode[] = [
     id: 'system',
     title: '系统管理',
     children: [
-      { id: 'param', title: '参数管理', children: [{ id: 'param_add', title: '新增' }, { id: 'param_view', title: '查看' }] },
+      {
+        id: 'param',
+        title: '参数管理',
+        children: [
+          { id: 'param_add', title: '新增' },
+          { id: 'param_view', title: '查看' },
+        ],
+      },
       { id: 'post', title: '岗位管理', children: [{ id: 'post_view', title: '查看' }] },
     ],
   },
@@ -19,13 +31,25 @@ const tree: TreeNode[] = [
 describe('tree helpers of the grant dialogs and tree pickers', () => {
   it('flattens depth first with depths', () => {
     expect(flattenTree(tree).map(({ node, depth }) => `${depth}:${node.id}`)).toEqual([
-      '0:system', '1:param', '2:param_add', '2:param_view', '1:post', '2:post_view', '0:dashboard',
+      '0:system',
+      '1:param',
+      '2:param_add',
+      '2:param_view',
+      '1:post',
+      '2:post_view',
+      '0:dashboard',
     ]);
     expect(descendantIds(tree[0])).toEqual(['param', 'param_add', 'param_view', 'post', 'post_view']);
   });
 
   it('a role grant sends the checked nodes with their ancestors (Blade half-checked keys)', () => {
-    expect(withAncestorIds(tree, ['param_add', 'post_view']).sort()).toEqual(['param', 'param_add', 'post', 'post_view', 'system']);
+    expect(withAncestorIds(tree, ['param_add', 'post_view']).sort()).toEqual([
+      'param',
+      'param_add',
+      'post',
+      'post_view',
+      'system',
+    ]);
     expect(withAncestorIds(tree, [])).toEqual([]);
   });
 

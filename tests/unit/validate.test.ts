@@ -11,8 +11,10 @@ import {
 
 describe('validators (spec §5)', () => {
   it('isEmpty: booleans and numbers are filled; empty containers, null-ish and null-ish strings are empty', () => {
-    for (const filled of [false, true, 0, NaN, 'a', ' ', [0], { a: undefined }]) expect(isEmpty(filled), String(filled)).toBe(false);
-    for (const empty of [null, undefined, '', 'null', 'undefined', [], {}]) expect(isEmpty(empty), String(empty)).toBe(true);
+    for (const filled of [false, true, 0, NaN, 'a', ' ', [0], { a: undefined }])
+      expect(isEmpty(filled), String(filled)).toBe(false);
+    for (const empty of [null, undefined, '', 'null', 'undefined', [], {}])
+      expect(isEmpty(empty), String(empty)).toBe(true);
   });
 
   it('validatePhone answers the spec messages in order', () => {
@@ -35,7 +37,9 @@ describe('validators (spec §5)', () => {
   it('checkImageFile: jpg/png up to 10M for uploads', () => {
     expect(checkImageFile({ type: 'image/png', size: 10 * 1024 * 1024 }, UPLOAD_IMAGE_RULE)).toBeUndefined();
     expect(checkImageFile({ type: 'image/jpeg', size: 1 }, UPLOAD_IMAGE_RULE)).toBeUndefined();
-    expect(checkImageFile({ type: 'image/png', size: 10 * 1024 * 1024 + 1 }, UPLOAD_IMAGE_RULE)).toBe('只能上传jpg/png文件，且不超过10M');
+    expect(checkImageFile({ type: 'image/png', size: 10 * 1024 * 1024 + 1 }, UPLOAD_IMAGE_RULE)).toBe(
+      '只能上传jpg/png文件，且不超过10M',
+    );
     expect(checkImageFile({ type: 'image/gif', size: 1 }, UPLOAD_IMAGE_RULE)).toBe('只能上传jpg/png文件，且不超过10M');
   });
 

@@ -14,7 +14,11 @@ export const PATROL_PATH = '/patrol/index';
 const PatrolButton = () => {
   const translate = useTranslate();
   const navigate = useNavigate();
-  return <Button size="small" startIcon={<VideocamIcon />} onClick={() => navigate(PATROL_PATH)} data-testid="open-patrol">{translate('app.camera.patrol', { _: '远程巡查' })}</Button>;
+  return (
+    <Button size="small" startIcon={<VideocamIcon />} onClick={() => navigate(PATROL_PATH)} data-testid="open-patrol">
+      {translate('app.camera.patrol', { _: '远程巡查' })}
+    </Button>
+  );
 };
 
 /** 播放: the patrol page with this camera's subject open and the camera on the wall. */
@@ -24,8 +28,16 @@ const PlayButton = () => {
   const record = useRecordContext();
   if (!record) return null;
   return (
-    <Button size="small" startIcon={<PlayIcon />} data-testid="camera-play"
-      onClick={() => navigate(`${PATROL_PATH}?subjectId=${encodeURIComponent(String(record.subjectId))}&cameraId=${encodeURIComponent(String(record.id))}`)}>
+    <Button
+      size="small"
+      startIcon={<PlayIcon />}
+      data-testid="camera-play"
+      onClick={() =>
+        navigate(
+          `${PATROL_PATH}?subjectId=${encodeURIComponent(String(record.subjectId))}&cameraId=${encodeURIComponent(String(record.id))}`,
+        )
+      }
+    >
       {translate('app.camera.play', { _: '播放' })}
     </Button>
   );

@@ -5,18 +5,27 @@ import { subjectField } from '../../subject/review';
 /** Where a camera's video comes from: the server's own ffmpeg gateway, or a hosted platform's open API. */
 export const PLATFORM_GATEWAY = 'gateway';
 export const PLATFORM_HOSTED = 'hosted';
-export const PLATFORM_CHOICES = [{ id: PLATFORM_GATEWAY, name: '内置视频网关' }, { id: PLATFORM_HOSTED, name: '云视频平台' }];
+export const PLATFORM_CHOICES = [
+  { id: PLATFORM_GATEWAY, name: '内置视频网关' },
+  { id: PLATFORM_HOSTED, name: '云视频平台' },
+];
 
 export const ONLINE = 1;
 export const OFFLINE = 0;
-export const ONLINE_CHOICES = [{ id: '1', name: '在线' }, { id: '0', name: '离线' }];
+export const ONLINE_CHOICES = [
+  { id: '1', name: '在线' },
+  { id: '0', name: '离线' },
+];
 
 /**
  * What a stream source may be: an RTSP address (IP cameras, NVR channels) or an HTTP(S) address of a
  * stream or clip. Nothing else reaches ffmpeg (no `file:`, `concat:` or other protocols that would
  * read the server's own files).
  */
-export const STREAM_URL_PATTERN = { source: '^(rtsps?|https?)://[^\\s"\'<>]+$', message: '视频源地址须以rtsp://、rtsps://、http://或https://开头' };
+export const STREAM_URL_PATTERN = {
+  source: '^(rtsps?|https?)://[^\\s"\'<>]+$',
+  message: '视频源地址须以rtsp://、rtsps://、http://或https://开头',
+};
 
 /**
  * 摄像头 (domain.md flow 9): a camera of a subject on a video platform. `serialNo` is the device
@@ -36,19 +45,80 @@ export default defineResource({
   listShape: 'page',
   labelField: 'cameraName',
   operations: ['list', 'page', 'detail', 'submit', 'remove'],
-  menu: { group: 'camera_group', path: '/camera/camera', icon: 'Videocam', sort: 1, roles: ['inspector', 'enforcer'], writers: [] },
+  menu: {
+    group: 'camera_group',
+    path: '/camera/camera',
+    icon: 'Videocam',
+    sort: 1,
+    roles: ['inspector', 'enforcer'],
+    writers: [],
+  },
   relatedTabs: ['cameraabnormal', 'cameraalarm'],
   uniqueKeys: [{ fields: ['serialNo', 'channelNo'], message: '该设备通道已登记' }],
   fields: [
     subjectField,
-    { name: 'cameraName', label: '摄像头名称', en: 'Name', type: 'string', maxLength: 100, required: '请输入摄像头名称', filter: true, search: true, sortable: true },
-    { name: 'serialNo', label: '设备序列号', en: 'Device serial', type: 'string', maxLength: 64, required: '请输入设备序列号', filter: ['equal', ''], search: true, index: true },
+    {
+      name: 'cameraName',
+      label: '摄像头名称',
+      en: 'Name',
+      type: 'string',
+      maxLength: 100,
+      required: '请输入摄像头名称',
+      filter: true,
+      search: true,
+      sortable: true,
+    },
+    {
+      name: 'serialNo',
+      label: '设备序列号',
+      en: 'Device serial',
+      type: 'string',
+      maxLength: 64,
+      required: '请输入设备序列号',
+      filter: ['equal', ''],
+      search: true,
+      index: true,
+    },
     { name: 'channelNo', label: '通道号', en: 'Channel', type: 'int', default: 1, required: '请输入通道号' },
-    { name: 'platform', label: '视频平台', en: 'Platform', type: 'string', maxLength: 16, choices: PLATFORM_CHOICES, default: PLATFORM_GATEWAY, required: '请选择视频平台', filter: ['equal'] },
-    { name: 'streamUrl', label: '视频源地址', en: 'Stream source', type: 'string', maxLength: 500, pattern: STREAM_URL_PATTERN, hideInList: true },
+    {
+      name: 'platform',
+      label: '视频平台',
+      en: 'Platform',
+      type: 'string',
+      maxLength: 16,
+      choices: PLATFORM_CHOICES,
+      default: PLATFORM_GATEWAY,
+      required: '请选择视频平台',
+      filter: ['equal'],
+    },
+    {
+      name: 'streamUrl',
+      label: '视频源地址',
+      en: 'Stream source',
+      type: 'string',
+      maxLength: 500,
+      pattern: STREAM_URL_PATTERN,
+      hideInList: true,
+    },
     { name: 'position', label: '安装位置', en: 'Position', type: 'string', maxLength: 200 },
-    { name: 'online', label: '在线状态', en: 'Status', type: 'int', choices: ONLINE_CHOICES, readOnly: true, default: OFFLINE, filter: ['equal'] },
-    { name: 'lastOnlineTime', label: '最近在线', en: 'Last online', type: 'datetime', readOnly: true, hideInList: true },
+    {
+      name: 'online',
+      label: '在线状态',
+      en: 'Status',
+      type: 'int',
+      choices: ONLINE_CHOICES,
+      readOnly: true,
+      default: OFFLINE,
+      filter: ['equal'],
+    },
+    {
+      name: 'lastOnlineTime',
+      label: '最近在线',
+      en: 'Last online',
+      type: 'datetime',
+      readOnly: true,
+      hideInList: true,
+    },
     ...ownershipFields,
   ],
   defaultSort: { field: 'cameraName', order: 'ASC' },

@@ -6,7 +6,10 @@ import type { BladeDataProvider } from '../../../dataProvider';
 import { StatChart } from '../../../src/pages/statistics/StatChart';
 
 /** What `POST cameraalarm/staByTimeNew` answers (server/modules/camera/alarm-stats.ts). */
-export interface AlarmCount { time: string; count: number }
+export interface AlarmCount {
+  time: string;
+  count: number;
+}
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const dayOf = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
@@ -23,7 +26,11 @@ export const AlarmStats = () => {
   const narrow = { cameraId: filterValues?.cameraId, subjectId: filterValues?.subjectId };
   const { data } = useQuery({
     queryKey: ['app', 'camera-alarm-stats', unit, start, JSON.stringify(narrow), total],
-    queryFn: () => dataProvider.action<AlarmCount[]>('cameraalarm', 'staByTimeNew', { method: 'POST', data: { type: unit, startTime: start, endTime: end, ...narrow } }),
+    queryFn: () =>
+      dataProvider.action<AlarmCount[]>('cameraalarm', 'staByTimeNew', {
+        method: 'POST',
+        data: { type: unit, startTime: start, endTime: end, ...narrow },
+      }),
   });
   return (
     <Box sx={{ width: '100%', order: 99, pb: 1 }} data-testid="alarm-stats">
@@ -35,8 +42,11 @@ export const AlarmStats = () => {
         </ToggleButtonGroup>
       </Box>
       <Box sx={{ height: 200 }}>
-        <StatChart legend={false} rows={(data ?? []).map((r) => ({ ...r, name: unit === 'day' ? r.time.slice(5) : r.time.slice(11) }))}
-          series={[{ key: 'count', name: translate('app.camera.alarmCount', { _: '告警数' }) }]} />
+        <StatChart
+          legend={false}
+          rows={(data ?? []).map((r) => ({ ...r, name: unit === 'day' ? r.time.slice(5) : r.time.slice(11) }))}
+          series={[{ key: 'count', name: translate('app.camera.alarmCount', { _: '告警数' }) }]}
+        />
       </Box>
     </Box>
   );

@@ -1,6 +1,18 @@
 import { useEffect, useMemo, useState } from 'react';
 import {
-  Box, Button, Card, Chip, Collapse, LinearProgress, List, ListItemButton, ListItemText, TextField, ToggleButton, ToggleButtonGroup, Typography,
+  Box,
+  Button,
+  Card,
+  Chip,
+  Collapse,
+  LinearProgress,
+  List,
+  ListItemButton,
+  ListItemText,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
 } from '@mui/material';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
@@ -21,10 +33,11 @@ interface CameraSubject {
 }
 
 const LAYOUTS = [1, 4, 9, 16] as const;
-type Layout = typeof LAYOUTS[number];
+type Layout = (typeof LAYOUTS)[number];
 
 const pad = (n: number) => String(n).padStart(2, '0');
-const localInput = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+const localInput = (d: Date) =>
+  `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 const wire = (input: string) => `${input.replace('T', ' ')}:00`;
 
 /**
@@ -37,7 +50,11 @@ const PatrolPage = () => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<BladeDataProvider>();
   const [params] = useSearchParams();
-  const { data: subjects, isPending, error } = useQuery({
+  const {
+    data: subjects,
+    isPending,
+    error,
+  } = useQuery({
     queryKey: ['app', 'camera-subjects'],
     queryFn: () => dataProvider.action<CameraSubject[]>('camera', 'getCameraSubjects', { method: 'GET' }),
   });
@@ -47,11 +64,16 @@ const PatrolPage = () => {
   const [open, setOpen] = useState<string>();
   const [search, setSearch] = useState('');
   const [playback, setPlayback] = useState<Playback>();
-  const [range, setRange] = useState(() => ({ start: localInput(new Date(Date.now() - 3600_000)), end: localInput(new Date()) }));
+  const [range, setRange] = useState(() => ({
+    start: localInput(new Date(Date.now() - 3600_000)),
+    end: localInput(new Date()),
+  }));
 
   const showSubject = (subject: CameraSubject, first?: string) => {
     setOpen(subject.id);
-    const ordered = first ? [...subject.children.filter((c) => c.id === first), ...subject.children.filter((c) => c.id !== first)] : subject.children;
+    const ordered = first
+      ? [...subject.children.filter((c) => c.id === first), ...subject.children.filter((c) => c.id !== first)]
+      : subject.children;
     const size = ordered.length > layout ? (LAYOUTS.find((n) => n >= ordered.length) ?? 16) : layout;
     setLayout(size);
     setTiles(ordered.slice(0, size).map((c) => ({ id: c.id, cameraName: c.cameraName })));
@@ -74,30 +96,70 @@ const PatrolPage = () => {
     setSelected((i) => (i + 1) % layout);
   };
 
-  const visible = useMemo(() => (subjects ?? []).filter((s) => !search || s.subjectName.includes(search) || s.children.some((c) => c.cameraName.includes(search))), [subjects, search]);
+  const visible = useMemo(
+    () =>
+      (subjects ?? []).filter(
+        (s) => !search || s.subjectName.includes(search) || s.children.some((c) => c.cameraName.includes(search)),
+      ),
+    [subjects, search],
+  );
   const columns = Math.sqrt(layout);
 
   return (
     <Box sx={{ display: 'flex', gap: 2, height: 'calc(100vh - 150px)', minHeight: 480 }} data-testid="patrol-page">
       <Card sx={{ width: 280, flexShrink: 0, display: 'flex', flexDirection: 'column' }}>
         <Box sx={{ p: 1.5 }}>
-          <TextField size="small" fullWidth placeholder={translate('app.camera.search', { _: '搜索经营主体或摄像头' })} value={search} onChange={(e) => setSearch(e.target.value)} />
+          <TextField
+            size="small"
+            fullWidth
+            placeholder={translate('app.camera.search', { _: '搜索经营主体或摄像头' })}
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
         </Box>
         {isPending && <LinearProgress />}
-        {error && <Typography color="error" sx={{ p: 2 }}>{(error as Error).message}</Typography>}
-        {subjects && subjects.length === 0 && <Typography sx={{ p: 2 }} color="text.secondary" data-testid="patrol-empty">{translate('app.camera.noCameras', { _: '暂无接入摄像头的经营主体' })}</Typography>}
+        {error && (
+          <Typography color="error" sx={{ p: 2 }}>
+            {(error as Error).message}
+          </Typography>
+        )}
+        {subjects && subjects.length === 0 && (
+          <Typography sx={{ p: 2 }} color="text.secondary" data-testid="patrol-empty">
+            {translate('app.camera.noCameras', { _: '暂无接入摄像头的经营主体' })}
+          </Typography>
+        )}
         <List dense sx={{ overflow: 'auto', flex: 1 }} data-testid="patrol-tree">
           {visible.map((subject) => (
             <Box key={subject.id}>
-              <ListItemButton data-testid="patrol-subject" data-subject={subject.id} selected={open === subject.id} onClick={() => (open === subject.id ? setOpen(undefined) : showSubject(subject))}>
-                <ListItemText primary={subject.subjectName} secondary={translate('app.camera.onlineOf', { _: '在线 %{online}/%{total}', online: subject.onlineCount, total: subject.cameraCount })} />
+              <ListItemButton
+                data-testid="patrol-subject"
+                data-subject={subject.id}
+                selected={open === subject.id}
+                onClick={() => (open === subject.id ? setOpen(undefined) : showSubject(subject))}
+              >
+                <ListItemText
+                  primary={subject.subjectName}
+                  secondary={translate('app.camera.onlineOf', {
+                    _: '在线 %{online}/%{total}',
+                    online: subject.onlineCount,
+                    total: subject.cameraCount,
+                  })}
+                />
                 {open === subject.id ? <ExpandLess /> : <ExpandMore />}
               </ListItemButton>
               <Collapse in={open === subject.id} unmountOnExit>
                 <List dense disablePadding>
                   {subject.children.map((camera) => (
-                    <ListItemButton key={camera.id} sx={{ pl: 4 }} data-testid="patrol-camera" onClick={() => showCamera(camera)}>
-                      <VideocamIcon fontSize="small" sx={{ mr: 1, color: Number(camera.online) === 1 ? 'success.main' : 'text.disabled' }} />
+                    <ListItemButton
+                      key={camera.id}
+                      sx={{ pl: 4 }}
+                      data-testid="patrol-camera"
+                      onClick={() => showCamera(camera)}
+                    >
+                      <VideocamIcon
+                        fontSize="small"
+                        sx={{ mr: 1, color: Number(camera.online) === 1 ? 'success.main' : 'text.disabled' }}
+                      />
                       <ListItemText primary={camera.cameraName} />
                     </ListItemButton>
                   ))}
@@ -109,20 +171,67 @@ const PatrolPage = () => {
       </Card>
       <Box sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1, minWidth: 0 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-          <ToggleButtonGroup size="small" exclusive value={layout} onChange={(_, v: Layout | null) => v && setLayout(v)} data-testid="patrol-layout">
-            {LAYOUTS.map((n) => <ToggleButton key={n} value={n} data-testid={`layout-${n}`}>{translate('app.camera.tiles', { _: '%{n}画面', n })}</ToggleButton>)}
+          <ToggleButtonGroup
+            size="small"
+            exclusive
+            value={layout}
+            onChange={(_, v: Layout | null) => v && setLayout(v)}
+            data-testid="patrol-layout"
+          >
+            {LAYOUTS.map((n) => (
+              <ToggleButton key={n} value={n} data-testid={`layout-${n}`}>
+                {translate('app.camera.tiles', { _: '%{n}画面', n })}
+              </ToggleButton>
+            ))}
           </ToggleButtonGroup>
           <Box sx={{ flex: 1 }} />
-          <TextField size="small" type="datetime-local" sx={{ width: 230 }} label={translate('app.camera.from', { _: '开始时间' })} value={range.start} onChange={(e) => setRange((r) => ({ ...r, start: e.target.value }))} slotProps={{ inputLabel: { shrink: true } }} />
-          <TextField size="small" type="datetime-local" sx={{ width: 230 }} label={translate('app.camera.to', { _: '结束时间' })} value={range.end} onChange={(e) => setRange((r) => ({ ...r, end: e.target.value }))} slotProps={{ inputLabel: { shrink: true } }} />
-          <Button variant="outlined" size="small" data-testid="patrol-playback" onClick={() => setPlayback({ start: wire(range.start), end: wire(range.end) })}>{translate('app.camera.playback', { _: '回放' })}</Button>
-          {playback
-            ? <Chip color="warning" label={translate('app.camera.backToLive', { _: '返回实时' })} onClick={() => setPlayback(undefined)} data-testid="patrol-live" />
-            : <Chip color="success" label={translate('app.camera.live', { _: '实时' })} />}
+          <TextField
+            size="small"
+            type="datetime-local"
+            sx={{ width: 230 }}
+            label={translate('app.camera.from', { _: '开始时间' })}
+            value={range.start}
+            onChange={(e) => setRange((r) => ({ ...r, start: e.target.value }))}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextField
+            size="small"
+            type="datetime-local"
+            sx={{ width: 230 }}
+            label={translate('app.camera.to', { _: '结束时间' })}
+            value={range.end}
+            onChange={(e) => setRange((r) => ({ ...r, end: e.target.value }))}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <Button
+            variant="outlined"
+            size="small"
+            data-testid="patrol-playback"
+            onClick={() => setPlayback({ start: wire(range.start), end: wire(range.end) })}
+          >
+            {translate('app.camera.playback', { _: '回放' })}
+          </Button>
+          {playback ? (
+            <Chip
+              color="warning"
+              label={translate('app.camera.backToLive', { _: '返回实时' })}
+              onClick={() => setPlayback(undefined)}
+              data-testid="patrol-live"
+            />
+          ) : (
+            <Chip color="success" label={translate('app.camera.live', { _: '实时' })} />
+          )}
         </Box>
         <Box
           data-testid="video-wall"
-          sx={{ flex: 1, display: 'grid', gap: 0.5, gridTemplateColumns: `repeat(${columns}, 1fr)`, gridTemplateRows: `repeat(${columns}, 1fr)`, minHeight: 0 }}
+          sx={{
+            flex: 1,
+            display: 'grid',
+            gap: 0.5,
+            gridTemplateColumns: `repeat(${columns}, 1fr)`,
+            gridTemplateRows: `repeat(${columns}, 1fr)`,
+            minHeight: 0,
+          }}
         >
           {Array.from({ length: layout }, (_, i) => (
             <VideoTile

@@ -5,8 +5,14 @@ import CloseIcon from '@mui/icons-material/Close';
 import { useTranslate } from 'react-admin';
 import { openApi, type LiveAnswer, type RecordAnswer } from './openApi';
 
-export interface TileCamera { id: string; cameraName: string }
-export interface Playback { start: string; end: string }
+export interface TileCamera {
+  id: string;
+  cameraName: string;
+}
+export interface Playback {
+  start: string;
+  end: string;
+}
 
 type Hls = import('hls.js').default;
 
@@ -28,8 +34,20 @@ function snapshot(video: HTMLVideoElement, name: string) {
  * go) or its recordings of a time range (record/time/query), played with hls.js, loaded on first use
  * (Safari plays HLS itself). Errors show in the tile.
  */
-export const VideoTile = ({ camera, playback, index, selected, onSelect, onClear }: {
-  camera?: TileCamera; playback?: Playback; index: number; selected: boolean; onSelect: () => void; onClear: () => void;
+export const VideoTile = ({
+  camera,
+  playback,
+  index,
+  selected,
+  onSelect,
+  onClear,
+}: {
+  camera?: TileCamera;
+  playback?: Playback;
+  index: number;
+  selected: boolean;
+  onSelect: () => void;
+  onClear: () => void;
 }) => {
   const translate = useTranslate();
   const video = useRef<HTMLVideoElement>(null);
@@ -46,7 +64,11 @@ export const VideoTile = ({ camera, playback, index, selected, onSelect, onClear
     (async () => {
       let url: string | null;
       if (playback) {
-        const r = await openApi<RecordAnswer>('record/time/query', { cameraId: camera.id, startTime: playback.start, endTime: playback.end });
+        const r = await openApi<RecordAnswer>('record/time/query', {
+          cameraId: camera.id,
+          startTime: playback.start,
+          endTime: playback.end,
+        });
         if (r.code !== 200) throw new Error(r.msg);
         url = r.data.url;
         if (!url) throw new Error(translate('app.camera.noRecord', { _: '该时段没有录像' }));
@@ -62,7 +84,9 @@ export const VideoTile = ({ camera, playback, index, selected, onSelect, onClear
       if (cancelled) return;
       if (HlsJs.isSupported()) {
         hls = new HlsJs({ lowLatencyMode: false, liveSyncDurationCount: 2 });
-        hls.on(HlsJs.Events.ERROR, (_event, data) => { if (data.fatal) setProblem(translate('app.camera.playFailed', { _: '视频播放失败' })); });
+        hls.on(HlsJs.Events.ERROR, (_event, data) => {
+          if (data.fatal) setProblem(translate('app.camera.playFailed', { _: '视频播放失败' }));
+        });
         hls.loadSource(url);
         hls.attachMedia(element);
       } else {
@@ -71,8 +95,12 @@ export const VideoTile = ({ camera, playback, index, selected, onSelect, onClear
       element.muted = true;
       await element.play().catch(() => undefined);
     })()
-      .catch((e: Error) => { if (!cancelled) setProblem(e.message || translate('app.camera.playFailed', { _: '视频播放失败' })); })
-      .finally(() => { if (!cancelled) setLoading(false); });
+      .catch((e: Error) => {
+        if (!cancelled) setProblem(e.message || translate('app.camera.playFailed', { _: '视频播放失败' }));
+      })
+      .finally(() => {
+        if (!cancelled) setLoading(false);
+      });
     return () => {
       cancelled = true;
       hls?.destroy();
@@ -85,32 +113,102 @@ export const VideoTile = ({ camera, playback, index, selected, onSelect, onClear
     <Box
       data-testid={`video-tile-${index}`}
       onClick={onSelect}
-      sx={{ position: 'relative', bgcolor: '#111', border: 2, borderColor: selected ? 'primary.main' : '#333', minHeight: 0, overflow: 'hidden', cursor: 'pointer' }}
+      sx={{
+        position: 'relative',
+        bgcolor: '#111',
+        border: 2,
+        borderColor: selected ? 'primary.main' : '#333',
+        minHeight: 0,
+        overflow: 'hidden',
+        cursor: 'pointer',
+      }}
     >
       {camera ? (
         <>
-          <video ref={video} data-testid="tile-video" data-camera={camera.id} data-mode={playback ? 'playback' : 'live'} muted playsInline style={{ width: '100%', height: '100%', objectFit: 'contain', display: 'block' }} />
-          <Box sx={{ position: 'absolute', top: 0, left: 0, right: 0, display: 'flex', alignItems: 'center', px: 1, bgcolor: 'rgba(0,0,0,0.45)', color: '#fff' }}>
-            <Typography variant="caption" sx={{ flex: 1 }} noWrap>{camera.cameraName}{playback ? ` · ${translate('app.camera.playback', { _: '回放' })}` : ''}</Typography>
+          <video
+            ref={video}
+            data-testid="tile-video"
+            data-camera={camera.id}
+            data-mode={playback ? 'playback' : 'live'}
+            muted
+            playsInline
+            style={{ width: '100%', height: '100%', objectFit: 'contain', display: 'block' }}
+          />
+          <Box
+            sx={{
+              position: 'absolute',
+              top: 0,
+              left: 0,
+              right: 0,
+              display: 'flex',
+              alignItems: 'center',
+              px: 1,
+              bgcolor: 'rgba(0,0,0,0.45)',
+              color: '#fff',
+            }}
+          >
+            <Typography variant="caption" sx={{ flex: 1 }} noWrap>
+              {camera.cameraName}
+              {playback ? ` · ${translate('app.camera.playback', { _: '回放' })}` : ''}
+            </Typography>
             <Tooltip title={translate('app.camera.snapshot', { _: '抓拍' })}>
-              <IconButton size="small" sx={{ color: '#fff' }} data-testid="tile-snapshot" onClick={(e) => { e.stopPropagation(); if (video.current) snapshot(video.current, camera.cameraName); }}>
+              <IconButton
+                size="small"
+                sx={{ color: '#fff' }}
+                data-testid="tile-snapshot"
+                onClick={(e) => {
+                  e.stopPropagation();
+                  if (video.current) snapshot(video.current, camera.cameraName);
+                }}
+              >
                 <PhotoCameraIcon fontSize="small" />
               </IconButton>
             </Tooltip>
             <Tooltip title={translate('app.camera.closeTile', { _: '关闭' })}>
-              <IconButton size="small" sx={{ color: '#fff' }} data-testid="tile-close" onClick={(e) => { e.stopPropagation(); onClear(); }}>
+              <IconButton
+                size="small"
+                sx={{ color: '#fff' }}
+                data-testid="tile-close"
+                onClick={(e) => {
+                  e.stopPropagation();
+                  onClear();
+                }}
+              >
                 <CloseIcon fontSize="small" />
               </IconButton>
             </Tooltip>
           </Box>
           {(problem || loading) && (
-            <Typography variant="body2" data-testid="tile-message" sx={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', color: problem ? '#f88' : '#ccc', p: 2, textAlign: 'center' }}>
+            <Typography
+              variant="body2"
+              data-testid="tile-message"
+              sx={{
+                position: 'absolute',
+                inset: 0,
+                display: 'flex',
+                alignItems: 'center',
+                justifyContent: 'center',
+                color: problem ? '#f88' : '#ccc',
+                p: 2,
+                textAlign: 'center',
+              }}
+            >
               {problem ?? translate('app.camera.loading', { _: '视频加载中…' })}
             </Typography>
           )}
         </>
       ) : (
-        <Typography variant="caption" sx={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', color: '#777' }}>
+        <Typography
+          variant="caption"
+          sx={{
+            position: 'absolute',
+            inset: 0,
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            color: '#777',
+          }}
+        >
           {translate('app.camera.emptyTile', { _: '无视频' })}
         </Typography>
       )}

@@ -1,5 +1,15 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
+  TextField,
+} from '@mui/material';
 import PlaylistAddCheckIcon from '@mui/icons-material/PlaylistAddCheckOutlined';
 import DoneAllIcon from '@mui/icons-material/DoneAllOutlined';
 import { useCanAccess, useListContext, useRefresh, useTranslate, type Identifier } from 'react-admin';
@@ -13,8 +23,18 @@ interface Answer {
 
 /** The operations of batch-process: the declared action, its label and the message of an empty cause. */
 const OPERATES = [
-  { id: 'handle', key: 'app.complaint.operateHandle', zh: '处理', required: ['app.complaint.causeHandleRequired', '请输入处理结果'] },
-  { id: 'reject', key: 'app.complaint.operateReject', zh: '不予受理', required: ['app.complaint.causeRejectRequired', '请输入不予受理理由'] },
+  {
+    id: 'handle',
+    key: 'app.complaint.operateHandle',
+    zh: '处理',
+    required: ['app.complaint.causeHandleRequired', '请输入处理结果'],
+  },
+  {
+    id: 'reject',
+    key: 'app.complaint.operateReject',
+    zh: '不予受理',
+    required: ['app.complaint.causeRejectRequired', '请输入不予受理理由'],
+  },
 ] as const;
 
 /** The selected rows' numbers, to name the skipped ones as people know them. */
@@ -32,10 +52,19 @@ const AnswerBox = ({ answer, verb }: { answer: Answer; verb: string }) => {
     <Box data-testid="complaint-batch-answer">
       <Alert severity={answer.skipped.length ? 'warning' : 'success'} sx={{ mb: 1 }}>
         {answer.skipped.length
-          ? translate('app.complaint.batchDoneSkipped', { _: '已%{verb}%{done}条,跳过%{skipped}条', verb, done: answer.done.length, skipped: answer.skipped.length })
+          ? translate('app.complaint.batchDoneSkipped', {
+              _: '已%{verb}%{done}条,跳过%{skipped}条',
+              verb,
+              done: answer.done.length,
+              skipped: answer.skipped.length,
+            })
           : translate('app.complaint.batchDone', { _: '已%{verb}%{done}条', verb, done: answer.done.length })}
       </Alert>
-      {answer.skipped.map((s) => <Box key={s.id} sx={{ fontSize: 13 }} data-testid="complaint-batch-skipped">{numberOf(s.id)}: {s.reason}</Box>)}
+      {answer.skipped.map((s) => (
+        <Box key={s.id} sx={{ fontSize: 13 }} data-testid="complaint-batch-skipped">
+          {numberOf(s.id)}: {s.reason}
+        </Box>
+      ))}
     </Box>
   );
 };
@@ -63,7 +92,12 @@ const useBatch = () => {
     onUnselectItems();
     refresh();
     const text = done.skipped.length
-      ? translate('app.complaint.batchDoneSkipped', { _: '已%{verb}%{done}条,跳过%{skipped}条', verb, done: done.done.length, skipped: done.skipped.length })
+      ? translate('app.complaint.batchDoneSkipped', {
+          _: '已%{verb}%{done}条,跳过%{skipped}条',
+          verb,
+          done: done.done.length,
+          skipped: done.skipped.length,
+        })
       : translate('app.complaint.batchDone', { _: '已%{verb}%{done}条', verb, done: done.done.length });
     notify(text, done.skipped.length ? 'warning' : 'success');
   };
@@ -91,7 +125,17 @@ export const BatchProcessButton = () => {
   };
   return (
     <>
-      <Button size="small" variant="outlined" startIcon={<PlaylistAddCheckIcon />} onClick={() => { setCause(''); setMissing(false); batch.start(); }} data-testid="complaint-batch-process">
+      <Button
+        size="small"
+        variant="outlined"
+        startIcon={<PlaylistAddCheckIcon />}
+        onClick={() => {
+          setCause('');
+          setMissing(false);
+          batch.start();
+        }}
+        data-testid="complaint-batch-process"
+      >
         {translate('app.complaint.batchProcess', { _: '批量处理' })}
       </Button>
       <Dialog open={batch.open} onClose={() => batch.setOpen(false)} maxWidth="sm" fullWidth>
@@ -99,15 +143,38 @@ export const BatchProcessButton = () => {
         <DialogContent>
           {!batch.answer && (
             <>
-              <Alert severity="info" sx={{ mb: 2 }}>{translate('app.complaint.batchProcessHint', { _: '已选%{count}条,只有待处理的投诉会被处理,其余的将被跳过并说明原因', count: batch.count })}</Alert>
-              <TextField select label={translate('app.complaint.operate', { _: '处理方式' })} value={operate} onChange={(e) => setOperate(e.target.value as typeof operate)} fullWidth sx={{ mb: 2 }} inputProps={{ 'data-testid': 'complaint-operate' }}>
-                {OPERATES.map((o) => <MenuItem key={o.id} value={o.id} data-testid={`complaint-operate-${o.id}`}>{translate(o.key, { _: o.zh })}</MenuItem>)}
+              <Alert severity="info" sx={{ mb: 2 }}>
+                {translate('app.complaint.batchProcessHint', {
+                  _: '已选%{count}条,只有待处理的投诉会被处理,其余的将被跳过并说明原因',
+                  count: batch.count,
+                })}
+              </Alert>
+              <TextField
+                select
+                label={translate('app.complaint.operate', { _: '处理方式' })}
+                value={operate}
+                onChange={(e) => setOperate(e.target.value as typeof operate)}
+                fullWidth
+                sx={{ mb: 2 }}
+                inputProps={{ 'data-testid': 'complaint-operate' }}
+              >
+                {OPERATES.map((o) => (
+                  <MenuItem key={o.id} value={o.id} data-testid={`complaint-operate-${o.id}`}>
+                    {translate(o.key, { _: o.zh })}
+                  </MenuItem>
+                ))}
               </TextField>
               <TextField
                 label={translate('app.complaint.cause', { _: '处理意见(答复投诉人)' })}
                 value={cause}
-                onChange={(e) => { setCause(e.target.value); setMissing(false); }}
-                multiline minRows={3} fullWidth required
+                onChange={(e) => {
+                  setCause(e.target.value);
+                  setMissing(false);
+                }}
+                multiline
+                minRows={3}
+                fullWidth
+                required
                 error={missing}
                 helperText={missing ? translate(chosen.required[0], { _: chosen.required[1] }) : undefined}
                 inputProps={{ 'data-testid': 'complaint-cause', maxLength: 1000 }}
@@ -117,8 +184,14 @@ export const BatchProcessButton = () => {
           {batch.answer && <AnswerBox answer={batch.answer} verb={verb} />}
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => batch.setOpen(false)} data-testid="complaint-batch-close">{translate('ra.action.close', { _: '关闭' })}</Button>
-          {!batch.answer && <Button variant="contained" disabled={batch.busy} onClick={submit} data-testid="complaint-batch-submit">{translate('ra.action.confirm', { _: '确定' })}</Button>}
+          <Button onClick={() => batch.setOpen(false)} data-testid="complaint-batch-close">
+            {translate('ra.action.close', { _: '关闭' })}
+          </Button>
+          {!batch.answer && (
+            <Button variant="contained" disabled={batch.busy} onClick={submit} data-testid="complaint-batch-submit">
+              {translate('ra.action.confirm', { _: '确定' })}
+            </Button>
+          )}
         </DialogActions>
       </Dialog>
     </>
@@ -135,7 +208,16 @@ export const BatchCompleteButton = () => {
   const verb = translate('app.complaint.complete', { _: '办结' });
   return (
     <>
-      <Button size="small" variant="outlined" startIcon={<DoneAllIcon />} onClick={() => { setOpinion(''); batch.start(); }} data-testid="complaint-batch-complete">
+      <Button
+        size="small"
+        variant="outlined"
+        startIcon={<DoneAllIcon />}
+        onClick={() => {
+          setOpinion('');
+          batch.start();
+        }}
+        data-testid="complaint-batch-complete"
+      >
         {translate('app.complaint.batchComplete', { _: '批量办结' })}
       </Button>
       <Dialog open={batch.open} onClose={() => batch.setOpen(false)} maxWidth="sm" fullWidth>
@@ -143,15 +225,37 @@ export const BatchCompleteButton = () => {
         <DialogContent>
           {!batch.answer && (
             <>
-              <Alert severity="info" sx={{ mb: 2 }}>{translate('app.complaint.batchCompleteHint', { _: '已选%{count}条,只有已处理的投诉可以办结,其余的将被跳过并说明原因', count: batch.count })}</Alert>
-              <TextField label={translate('app.complaint.opinion', { _: '督办意见' })} value={opinion} onChange={(e) => setOpinion(e.target.value)} multiline minRows={2} fullWidth inputProps={{ maxLength: 1000 }} />
+              <Alert severity="info" sx={{ mb: 2 }}>
+                {translate('app.complaint.batchCompleteHint', {
+                  _: '已选%{count}条,只有已处理的投诉可以办结,其余的将被跳过并说明原因',
+                  count: batch.count,
+                })}
+              </Alert>
+              <TextField
+                label={translate('app.complaint.opinion', { _: '督办意见' })}
+                value={opinion}
+                onChange={(e) => setOpinion(e.target.value)}
+                multiline
+                minRows={2}
+                fullWidth
+                inputProps={{ maxLength: 1000 }}
+              />
             </>
           )}
           {batch.answer && <AnswerBox answer={batch.answer} verb={verb} />}
         </DialogContent>
         <DialogActions>
           <Button onClick={() => batch.setOpen(false)}>{translate('ra.action.close', { _: '关闭' })}</Button>
-          {!batch.answer && <Button variant="contained" disabled={batch.busy} onClick={() => void batch.send('batch-complete', { superviseOpinion: opinion || undefined }, verb)} data-testid="complaint-batch-complete-submit">{translate('ra.action.confirm', { _: '确定' })}</Button>}
+          {!batch.answer && (
+            <Button
+              variant="contained"
+              disabled={batch.busy}
+              onClick={() => void batch.send('batch-complete', { superviseOpinion: opinion || undefined }, verb)}
+              data-testid="complaint-batch-complete-submit"
+            >
+              {translate('ra.action.confirm', { _: '确定' })}
+            </Button>
+          )}
         </DialogActions>
       </Dialog>
     </>

@@ -1,11 +1,28 @@
 import { EvidenceSection, type EvidenceKind } from '../../engine/evidence/EvidenceSection';
 
 const COMPLAINT_EVIDENCE: EvidenceKind = {
-  owner: 'complaint', ownerKey: 'complaintId', images: 'complaintimg', videos: 'complaintvideo', messages: 'app.complaint',
-  zh: { evidence: '投诉证据', photos: '图片', noEvidence: '暂无证据', addEvidence: '添加证据', chooseEvidence: '请上传图片或视频', piece: '证据', withoutFile: '%{count}条证据未附文件' },
+  owner: 'complaint',
+  ownerKey: 'complaintId',
+  images: 'complaintimg',
+  videos: 'complaintvideo',
+  messages: 'app.complaint',
+  zh: {
+    evidence: '投诉证据',
+    photos: '图片',
+    noEvidence: '暂无证据',
+    addEvidence: '添加证据',
+    chooseEvidence: '请上传图片或视频',
+    piece: '证据',
+    withoutFile: '%{count}条证据未附文件',
+  },
   testIds: {
-    root: 'complaint-evidence', add: 'complaint-evidence-add', dialog: 'complaint-evidence-dialog', submit: 'complaint-evidence-submit',
-    photos: 'complaint-photos', videos: 'complaint-videos', withoutFile: 'complaint-evidence-nofile',
+    root: 'complaint-evidence',
+    add: 'complaint-evidence-add',
+    dialog: 'complaint-evidence-dialog',
+    submit: 'complaint-evidence-submit',
+    photos: 'complaint-photos',
+    videos: 'complaint-videos',
+    withoutFile: 'complaint-evidence-nofile',
   },
 };
 

@@ -23,13 +23,17 @@ const ReplyCard = () => {
   return (
     <Card variant="outlined" sx={{ mx: 2, mt: 2 }} data-testid="complaint-reply">
       <CardContent>
-        <Typography variant="subtitle1" gutterBottom>{translate('app.complaint.reply', { _: '答复投诉人' })}</Typography>
+        <Typography variant="subtitle1" gutterBottom>
+          {translate('app.complaint.reply', { _: '答复投诉人' })}
+        </Typography>
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '3fr 1fr' }, gap: 2 }}>
-          {def.fields.filter((field) => REPLY.has(field.name)).map((field) => (
-            <Labeled key={field.name} label={labelOf(field)} fullWidth>
-              <FieldValue field={field} />
-            </Labeled>
-          ))}
+          {def.fields
+            .filter((field) => REPLY.has(field.name))
+            .map((field) => (
+              <Labeled key={field.name} label={labelOf(field)} fullWidth>
+                <FieldValue field={field} />
+              </Labeled>
+            ))}
         </Box>
       </CardContent>
     </Card>
@@ -55,7 +59,14 @@ export const ComplaintShow = () => {
   return (
     <Show
       title={showTitle}
-      actions={<TopToolbar><ListButton /><EditWhileOpen /><LifecycleRowActions /><SuperviseButton /></TopToolbar>}
+      actions={
+        <TopToolbar>
+          <ListButton />
+          <EditWhileOpen />
+          <LifecycleRowActions />
+          <SuperviseButton />
+        </TopToolbar>
+      }
     >
       <Box sx={{ p: 2, display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}>
         {fields.map((field) => (

@@ -16,7 +16,12 @@ import schema from './schema';
 const ComplaintList = () => (
   <ResourceList
     rowActions={<SuperviseButton />}
-    bulkActions={<><BatchProcessButton /><BatchCompleteButton /></>}
+    bulkActions={
+      <>
+        <BatchProcessButton />
+        <BatchCompleteButton />
+      </>
+    }
   />
 );
 

@@ -19,5 +19,11 @@ export default defineResource({
   listShape: 'page',
   relatedTabs: false,
   defaultSort: { field: 'sort', order: 'ASC' },
-  fields: complaintEvidenceFields({ name: 'imageUrl', label: '图片', en: 'Photo', type: 'image', required: '请上传图片' }),
+  fields: complaintEvidenceFields({
+    name: 'imageUrl',
+    label: '图片',
+    en: 'Photo',
+    type: 'image',
+    required: '请上传图片',
+  }),
 });

@@ -19,5 +19,11 @@ export default defineResource({
   listShape: 'page',
   relatedTabs: false,
   defaultSort: { field: 'sort', order: 'ASC' },
-  fields: complaintEvidenceFields({ name: 'videoUrl', label: '视频', en: 'Video', type: 'video', required: '请上传视频' }),
+  fields: complaintEvidenceFields({
+    name: 'videoUrl',
+    label: '视频',
+    en: 'Video',
+    type: 'video',
+    required: '请上传视频',
+  }),
 });

@@ -12,13 +12,27 @@ const PHOTOS: FieldDef = { name: 'images', label: '图片', type: 'images' };
 const EvaluationPhotos = () => {
   const record = useRecordContext();
   const translate = useTranslate();
-  const { data, isPending } = useGetList('evaluationimg', { filter: { evaluationId: String(record?.id ?? '') }, pagination: { page: 1, perPage: 100 }, sort: { field: 'sort', order: 'ASC' } }, { enabled: !!record?.id });
+  const { data, isPending } = useGetList(
+    'evaluationimg',
+    {
+      filter: { evaluationId: String(record?.id ?? '') },
+      pagination: { page: 1, perPage: 100 },
+      sort: { field: 'sort', order: 'ASC' },
+    },
+    { enabled: !!record?.id },
+  );
   if (!record) return null;
   const links = (data ?? []).map((row) => String(row.imageUrl ?? '')).filter(Boolean);
   return (
     <Box sx={{ px: 2, pb: 2 }} data-testid="evaluation-photos">
-      <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>{translate('app.consumerEvaluation.photos', { _: '评价图片' })}</Typography>
-      {!isPending && links.length === 0 && <Typography variant="body2" color="text.secondary">{translate('app.consumerEvaluation.noPhotos', { _: '暂无图片' })}</Typography>}
+      <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
+        {translate('app.consumerEvaluation.photos', { _: '评价图片' })}
+      </Typography>
+      {!isPending && links.length === 0 && (
+        <Typography variant="body2" color="text.secondary">
+          {translate('app.consumerEvaluation.noPhotos', { _: '暂无图片' })}
+        </Typography>
+      )}
       {links.length > 0 && <UploadValue field={PHOTOS} value={joinLinks(links)} />}
     </Box>
   );
@@ -31,7 +45,12 @@ export const EvaluationShow = () => {
   return (
     <Show
       title={showTitle}
-      actions={<TopToolbar><ListButton /><EditButton /></TopToolbar>}
+      actions={
+        <TopToolbar>
+          <ListButton />
+          <EditButton />
+        </TopToolbar>
+      }
     >
       <ShowFields fields={visibleFields(def)} />
       <EvaluationPhotos />

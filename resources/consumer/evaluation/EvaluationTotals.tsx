@@ -4,7 +4,15 @@ import { useDataProvider, useListContext, useTranslate } from 'react-admin';
 import type { BladeDataProvider } from '../../../dataProvider';
 
 /** What `GET evaluation/total-evaluation` answers (server/modules/consumer/evaluation-stats.ts). */
-export interface EvaluationTotals { subjectId: string | null; total: number; average: number; good: number; medium: number; bad: number; scores: Record<string, number> }
+export interface EvaluationTotals {
+  subjectId: string | null;
+  total: number;
+  average: number;
+  good: number;
+  medium: number;
+  bad: number;
+  scores: Record<string, number>;
+}
 
 /**
  * The summary bar of the evaluation list: count, average score and good / medium / bad counts of the
@@ -18,19 +26,44 @@ export const EvaluationTotalsBar = () => {
   const subjectId = filterValues?.subjectId ? String(filterValues.subjectId) : undefined;
   const { data } = useQuery({
     queryKey: ['app', 'evaluation-totals', subjectId ?? '', total],
-    queryFn: () => dataProvider.action<EvaluationTotals>('evaluation', 'total-evaluation', { method: 'GET', params: subjectId ? { subjectId } : {} }),
+    queryFn: () =>
+      dataProvider.action<EvaluationTotals>('evaluation', 'total-evaluation', {
+        method: 'GET',
+        params: subjectId ? { subjectId } : {},
+      }),
   });
   if (!data) return null;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }} data-testid="evaluation-totals">
-      <Chip size="small" variant="outlined" label={translate('app.consumerEvaluation.total', { _: '评价 %{n}', n: data.total })} data-testid="evaluation-total" />
+      <Chip
+        size="small"
+        variant="outlined"
+        label={translate('app.consumerEvaluation.total', { _: '评价 %{n}', n: data.total })}
+        data-testid="evaluation-total"
+      />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
         <Rating size="small" value={data.average} precision={0.1} readOnly />
-        <span data-testid="evaluation-average">{translate('app.consumerEvaluation.average', { _: '平均 %{n} 分', n: data.average.toFixed(2) })}</span>
+        <span data-testid="evaluation-average">
+          {translate('app.consumerEvaluation.average', { _: '平均 %{n} 分', n: data.average.toFixed(2) })}
+        </span>
       </Box>
-      <Chip size="small" color="success" variant="outlined" label={translate('app.consumerEvaluation.good', { _: '好评 %{n}', n: data.good })} />
-      <Chip size="small" variant="outlined" label={translate('app.consumerEvaluation.medium', { _: '中评 %{n}', n: data.medium })} />
-      <Chip size="small" color="error" variant="outlined" label={translate('app.consumerEvaluation.bad', { _: '差评 %{n}', n: data.bad })} />
+      <Chip
+        size="small"
+        color="success"
+        variant="outlined"
+        label={translate('app.consumerEvaluation.good', { _: '好评 %{n}', n: data.good })}
+      />
+      <Chip
+        size="small"
+        variant="outlined"
+        label={translate('app.consumerEvaluation.medium', { _: '中评 %{n}', n: data.medium })}
+      />
+      <Chip
+        size="small"
+        color="error"
+        variant="outlined"
+        label={translate('app.consumerEvaluation.bad', { _: '差评 %{n}', n: data.bad })}
+      />
     </Box>
   );
 };

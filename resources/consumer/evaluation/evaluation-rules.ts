@@ -18,11 +18,16 @@ export const CREDIT_BAD = -2;
 export const EVALUATION_CHANGE_TYPE = 7;
 
 export const SCORE_CHOICES = [
-  { id: '5', name: '5分 非常满意' }, { id: '4', name: '4分 满意' }, { id: '3', name: '3分 一般' }, { id: '2', name: '2分 不满意' }, { id: '1', name: '1分 非常不满意' },
+  { id: '5', name: '5分 非常满意' },
+  { id: '4', name: '4分 满意' },
+  { id: '3', name: '3分 一般' },
+  { id: '2', name: '2分 不满意' },
+  { id: '1', name: '1分 非常不满意' },
 ];
 
 export type Grade = 'good' | 'medium' | 'bad';
-export const gradeOf = (score: number): Grade => (score >= GOOD_FLOOR ? 'good' : score <= BAD_CEILING ? 'bad' : 'medium');
+export const gradeOf = (score: number): Grade =>
+  score >= GOOD_FLOOR ? 'good' : score <= BAD_CEILING ? 'bad' : 'medium';
 
 /** The credit points an evaluation of this score is worth (0: no record). */
 export const creditPointsOf = (score: number): number => {

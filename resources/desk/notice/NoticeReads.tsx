@@ -1,12 +1,32 @@
 import { useState } from 'react';
-import { Box, Tab, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, Tabs, Typography } from '@mui/material';
+import {
+  Box,
+  Tab,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TablePagination,
+  TableRow,
+  Tabs,
+  Typography,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import type { BladeDataProvider } from '../../../dataProvider';
 import { NOTICE_PUBLISHED } from './schema';
 
-interface ReadRow { id: string; subjectId: string; subjectName: string; contactPhone?: string | null; readTime?: string | null }
-interface ReadPage { records: ReadRow[]; total: number }
+interface ReadRow {
+  id: string;
+  subjectId: string;
+  subjectName: string;
+  contactPhone?: string | null;
+  readTime?: string | null;
+}
+interface ReadPage {
+  records: ReadRow[];
+  total: number;
+}
 
 const PATHS = { read: 'getSubjectNoticeCheckList', unread: 'getSubjectNoticeNotCheckList' } as const;
 type Which = keyof typeof PATHS;
@@ -43,7 +63,9 @@ const ReadList = ({ noticeId, which }: { noticeId: string; which: Which }) => {
         </TableBody>
       </Table>
       {!isPending && rows.length === 0 && (
-        <Typography variant="body2" color="text.secondary" sx={{ p: 2 }}>{translate('app.deskNotice.none', { _: '暂无数据' })}</Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ p: 2 }}>
+          {translate('app.deskNotice.none', { _: '暂无数据' })}
+        </Typography>
       )}
       <TablePagination
         component="div"
@@ -52,7 +74,10 @@ const ReadList = ({ noticeId, which }: { noticeId: string; which: Which }) => {
         rowsPerPage={size}
         rowsPerPageOptions={[10, 20, 50]}
         onPageChange={(_, p) => setPage(p)}
-        onRowsPerPageChange={(e) => { setSize(Number(e.target.value)); setPage(0); }}
+        onRowsPerPageChange={(e) => {
+          setSize(Number(e.target.value));
+          setPage(0);
+        }}
       />
     </Box>
   );
@@ -68,10 +93,20 @@ export const NoticeReads = () => {
   const unread = Math.max(0, Number(record.targetCount ?? 0) - readCount);
   return (
     <Box sx={{ px: 2, pb: 2 }} data-testid="notice-reads">
-      <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>{translate('app.deskNotice.reads', { _: '阅读情况' })}</Typography>
+      <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
+        {translate('app.deskNotice.reads', { _: '阅读情况' })}
+      </Typography>
       <Tabs value={which} onChange={(_, v: Which) => setWhich(v)}>
-        <Tab value="read" label={translate('app.deskNotice.readTab', { _: '已阅读(%{n})', n: readCount })} data-testid="notice-read-tab" />
-        <Tab value="unread" label={translate('app.deskNotice.unreadTab', { _: '未阅读(%{n})', n: unread })} data-testid="notice-unread-tab" />
+        <Tab
+          value="read"
+          label={translate('app.deskNotice.readTab', { _: '已阅读(%{n})', n: readCount })}
+          data-testid="notice-read-tab"
+        />
+        <Tab
+          value="unread"
+          label={translate('app.deskNotice.unreadTab', { _: '未阅读(%{n})', n: unread })}
+          data-testid="notice-unread-tab"
+        />
       </Tabs>
       <ReadList key={which} noticeId={String(record.id)} which={which} />
     </Box>

@@ -28,7 +28,16 @@ export const GenerateButton = () => {
       setBusy(false);
     }
   };
-  return <PermissionButton action="gen" label={translate('app.develop.generate', { _: '代码生成' })} icon={<DownloadIcon />} onClick={generate} disabled={busy} testId="code-generate" />;
+  return (
+    <PermissionButton
+      action="gen"
+      label={translate('app.develop.generate', { _: '代码生成' })}
+      icon={<DownloadIcon />}
+      onClick={generate}
+      disabled={busy}
+      testId="code-generate"
+    />
+  );
 };
 
 /** 预览: the generated files (`GET code/preview?id=`) shown in a dialog. */
@@ -38,17 +47,31 @@ export const PreviewButton = () => {
   const translate = useTranslate();
   const [files, setFiles] = useState<GenFile[] | null>(null);
   if (!record) return null;
-  const open = async () => setFiles(await dataProvider.action<GenFile[]>('code', 'preview', { method: 'GET', params: { id: record.id } }));
+  const open = async () =>
+    setFiles(await dataProvider.action<GenFile[]>('code', 'preview', { method: 'GET', params: { id: record.id } }));
   return (
     <>
-      <PermissionButton action="gen" label={translate('app.develop.preview', { _: '预览' })} icon={<PreviewIcon />} onClick={open} testId="code-preview" />
+      <PermissionButton
+        action="gen"
+        label={translate('app.develop.preview', { _: '预览' })}
+        icon={<PreviewIcon />}
+        onClick={open}
+        testId="code-preview"
+      />
       <Dialog open={files !== null} onClose={() => setFiles(null)} maxWidth="lg" fullWidth>
         <DialogTitle>{translate('app.develop.previewTitle', { _: '生成的文件' })}</DialogTitle>
         <DialogContent data-testid="code-preview-files">
           {(files ?? []).map((f) => (
             <Box key={f.path} sx={{ mb: 2 }}>
-              <Typography variant="subtitle2" data-testid="code-preview-path">{f.path}</Typography>
-              <Box component="pre" sx={{ m: 0, p: 1, bgcolor: 'action.hover', fontSize: 12, overflow: 'auto', maxHeight: 320 }}>{f.content}</Box>
+              <Typography variant="subtitle2" data-testid="code-preview-path">
+                {f.path}
+              </Typography>
+              <Box
+                component="pre"
+                sx={{ m: 0, p: 1, bgcolor: 'action.hover', fontSize: 12, overflow: 'auto', maxHeight: 320 }}
+              >
+                {f.content}
+              </Box>
             </Box>
           ))}
         </DialogContent>
@@ -70,5 +93,13 @@ export const CopyButton = () => {
     notify(translate('app.common.success', { _: '操作成功' }), 'success');
     refresh();
   };
-  return <PermissionButton action="copy" label={translate('app.develop.copy', { _: '复制' })} icon={<CopyIcon />} onClick={copy} testId="code-copy" />;
+  return (
+    <PermissionButton
+      action="copy"
+      label={translate('app.develop.copy', { _: '复制' })}
+      icon={<CopyIcon />}
+      onClick={copy}
+      testId="code-copy"
+    />
+  );
 };

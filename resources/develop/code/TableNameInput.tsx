@@ -36,10 +36,13 @@ export const TableNameInput = () => {
     let live = true;
     setTables(null);
     if (!datasourceId) return undefined;
-    dataProvider.action<SourceTable[]>('datasource', 'tables', { method: 'GET', params: { id: datasourceId } })
+    dataProvider
+      .action<SourceTable[]>('datasource', 'tables', { method: 'GET', params: { id: datasourceId } })
       .then((rows) => live && setTables(rows ?? []))
       .catch(() => live && setTables([]));
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [dataProvider, datasourceId]);
 
   useEffect(() => {
@@ -55,7 +58,15 @@ export const TableNameInput = () => {
   }, [tableName, tables, getValues, setValue]);
 
   if (!datasourceId || !tables || tables.length === 0) {
-    return <TextInput source="tableName" label={label} validate={validatorsOf(field)} helperText={datasourceId && tables ? translate('app.develop.noTables', { _: '该数据源没有可读取的表' }) : false} fullWidth />;
+    return (
+      <TextInput
+        source="tableName"
+        label={label}
+        validate={validatorsOf(field)}
+        helperText={datasourceId && tables ? translate('app.develop.noTables', { _: '该数据源没有可读取的表' }) : false}
+        fullWidth
+      />
+    );
   }
   return (
     <SelectInput

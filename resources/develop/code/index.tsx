@@ -11,7 +11,17 @@ import schema from './schema';
 /** 代码生成: the list with 代码生成 (zip), 预览 and 复制 per row; forms pick the table from the data source. */
 const { show } = buildScreens(schema);
 
-const CodeList = () => <ResourceList rowActions={<><GenerateButton /><PreviewButton /><CopyButton /></>} />;
+const CodeList = () => (
+  <ResourceList
+    rowActions={
+      <>
+        <GenerateButton />
+        <PreviewButton />
+        <CopyButton />
+      </>
+    }
+  />
+);
 
 const CodeCreate = () => (
   <ResourceCreate>

@@ -25,5 +25,14 @@ export const TestButton = () => {
       setBusy(false);
     }
   };
-  return <PermissionButton action="test" label={translate('app.develop.test', { _: '测试连接' })} icon={<CableIcon />} onClick={test} disabled={busy} testId="datasource-test" />;
+  return (
+    <PermissionButton
+      action="test"
+      label={translate('app.develop.test', { _: '测试连接' })}
+      icon={<CableIcon />}
+      onClick={test}
+      disabled={busy}
+      testId="datasource-test"
+    />
+  );
 };

@@ -3,7 +3,12 @@ import { ownershipFields } from '../../business-fields';
 import { subjectField } from '../../subject/review';
 
 /** 评价等级: 优 / 良 / 中 / 差. */
-export const LEVEL_CHOICES = [{ id: '1', name: '优' }, { id: '2', name: '良' }, { id: '3', name: '中' }, { id: '4', name: '差' }];
+export const LEVEL_CHOICES = [
+  { id: '1', name: '优' },
+  { id: '2', name: '良' },
+  { id: '3', name: '中' },
+  { id: '4', name: '差' },
+];
 
 /**
  * 执法评价 (`/api/enforcer/evaluationsm`): an enforcer's evaluation of a subject after an inspection,
@@ -22,15 +27,63 @@ export default defineResource({
   dataScoped: true,
   listShape: 'page',
   defaultSort: { field: 'createTime', order: 'DESC' },
-  menu: { group: 'enforce_group', path: '/enforce/evaluationsm', icon: 'RateReview', sort: 3, roles: ['inspector', 'enforcer'], writers: ['inspector', 'enforcer'] },
+  menu: {
+    group: 'enforce_group',
+    path: '/enforce/evaluationsm',
+    icon: 'RateReview',
+    sort: 3,
+    roles: ['inspector', 'enforcer'],
+    writers: ['inspector', 'enforcer'],
+  },
   relatedTabs: false,
   fields: [
     subjectField,
-    { name: 'inspectId', label: '巡检记录', en: 'Inspection', type: 'id', reference: 'inspect', labelAs: 'inspectNo', filter: ['equal'], index: true },
-    { name: 'level', label: '评价等级', en: 'Level', type: 'int', choices: LEVEL_CHOICES, required: '请选择评价等级', filter: ['equal'], sortable: true },
-    { name: 'comment', label: '评价内容', en: 'Comment', type: 'text', maxLength: 1000, required: '请输入评价内容', search: true },
-    { name: 'evaluator', label: '评价人', en: 'Evaluator', type: 'id', reference: 'user', labelAs: 'evaluatorName', filter: ['equal'] },
-    { name: 'evaluateTime', label: '评价时间', en: 'Evaluated at', type: 'datetime', filter: ['datege', 'datele'], sortable: true },
+    {
+      name: 'inspectId',
+      label: '巡检记录',
+      en: 'Inspection',
+      type: 'id',
+      reference: 'inspect',
+      labelAs: 'inspectNo',
+      filter: ['equal'],
+      index: true,
+    },
+    {
+      name: 'level',
+      label: '评价等级',
+      en: 'Level',
+      type: 'int',
+      choices: LEVEL_CHOICES,
+      required: '请选择评价等级',
+      filter: ['equal'],
+      sortable: true,
+    },
+    {
+      name: 'comment',
+      label: '评价内容',
+      en: 'Comment',
+      type: 'text',
+      maxLength: 1000,
+      required: '请输入评价内容',
+      search: true,
+    },
+    {
+      name: 'evaluator',
+      label: '评价人',
+      en: 'Evaluator',
+      type: 'id',
+      reference: 'user',
+      labelAs: 'evaluatorName',
+      filter: ['equal'],
+    },
+    {
+      name: 'evaluateTime',
+      label: '评价时间',
+      en: 'Evaluated at',
+      type: 'datetime',
+      filter: ['datege', 'datele'],
+      sortable: true,
+    },
     ...ownershipFields,
   ],
 });

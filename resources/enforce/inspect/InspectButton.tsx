@@ -15,7 +15,11 @@ export const InspectButton = () => {
       action="create"
       label={translate('app.inspect.button', { _: '巡检' })}
       icon={<FactCheckIcon />}
-      onClick={() => navigate(createPath({ resource: 'inspect', type: 'create' }), { state: { record: { subjectId: String(record.id) } } })}
+      onClick={() =>
+        navigate(createPath({ resource: 'inspect', type: 'create' }), {
+          state: { record: { subjectId: String(record.id) } },
+        })
+      }
       testId="subject-inspect"
     />
   );

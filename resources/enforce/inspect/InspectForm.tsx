@@ -1,5 +1,14 @@
 import { Box } from '@mui/material';
-import { Create, Edit, RadioButtonGroupInput, required, SimpleForm, TextInput, maxLength, useRecordContext } from 'react-admin';
+import {
+  Create,
+  Edit,
+  RadioButtonGroupInput,
+  required,
+  SimpleForm,
+  TextInput,
+  maxLength,
+  useRecordContext,
+} from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { DateFieldInput } from '../../engine/DateInputs';
 import { FormToolbar } from '../../engine/FormToolbar';
@@ -18,7 +27,14 @@ const fieldOf = (fields: FieldDef[], name: string) => fields.find((field) => fie
 const TimeLimitInput = ({ field, label }: { field: FieldDef; label: string }) => {
   const result = useWatch({ name: 'result' });
   if (Number(result) !== RESULT_ABNORMAL) return null;
-  return <DateFieldInput source={field.name} label={label} validate={[required(INSPECT_MESSAGES.timeLimit)]} noPast={field.noPast} />;
+  return (
+    <DateFieldInput
+      source={field.name}
+      label={label}
+      validate={[required(INSPECT_MESSAGES.timeLimit)]}
+      noPast={field.noPast}
+    />
+  );
 };
 
 /**
@@ -36,7 +52,12 @@ const InspectFields = ({ mode }: { mode: 'create' | 'edit' }) => {
   const enforcers = f('enforcerId');
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', width: '100%', maxWidth: 720 }}>
-      <SubjectInput field={f('subjectId')} label={labelOf(f('subjectId'))} validate={validatorsOf(f('subjectId'))} locked={mode === 'edit' || !!record?.subjectId} />
+      <SubjectInput
+        field={f('subjectId')}
+        label={labelOf(f('subjectId'))}
+        validate={validatorsOf(f('subjectId'))}
+        locked={mode === 'edit' || !!record?.subjectId}
+      />
       <RadioButtonGroupInput
         source="result"
         label={labelOf(result)}
@@ -47,8 +68,19 @@ const InspectFields = ({ mode }: { mode: 'create' | 'edit' }) => {
         data-testid="inspect-result"
       />
       <TimeLimitInput field={f('timeLimit')} label={labelOf(f('timeLimit'))} />
-      <TextInput source="content" label={labelOf(content)} multiline minRows={4} validate={[required(INSPECT_MESSAGES.content), maxLength(content.maxLength ?? 2000)]} />
-      <InspectorsInput source="enforcerId" label={labelOf(enforcers)} validate={[required(INSPECT_MESSAGES.enforcerId)]} names={record?.enforcerName as string | undefined} />
+      <TextInput
+        source="content"
+        label={labelOf(content)}
+        multiline
+        minRows={4}
+        validate={[required(INSPECT_MESSAGES.content), maxLength(content.maxLength ?? 2000)]}
+      />
+      <InspectorsInput
+        source="enforcerId"
+        label={labelOf(enforcers)}
+        validate={[required(INSPECT_MESSAGES.enforcerId)]}
+        names={record?.enforcerName as string | undefined}
+      />
       <UploadInput field={f('imgList')} label={labelOf(f('imgList'))} validate={validatorsOf(f('imgList'))} />
     </Box>
   );

@@ -13,7 +13,17 @@ interface Inspector {
  * enforcers as `GET /api/blade-user/selectForInspect` lists them; the value stays the comma-joined ids.
  * A chosen person no longer listed keeps the name the record carries (`enforcerName`).
  */
-export const InspectorsInput = ({ source, label, validate, names }: { source: string; label: string; validate?: Validator[]; names?: string }) => {
+export const InspectorsInput = ({
+  source,
+  label,
+  validate,
+  names,
+}: {
+  source: string;
+  label: string;
+  validate?: Validator[];
+  names?: string;
+}) => {
   const ids = useIdsInput(source, validate);
   const dataProvider = useDataProvider<BladeDataProvider>();
   const { data = [], isPending } = useQuery({
@@ -23,5 +33,13 @@ export const InspectorsInput = ({ source, label, validate, names }: { source: st
   const known = new Map(data.map((user) => [String(user.id), user.realName]));
   const stored = String(names ?? '').split(',');
   const labelOf = (id: string) => known.get(id) ?? stored[ids.selected.indexOf(id)] ?? id;
-  return <IdsAutocomplete {...ids} label={label} options={data.map((user) => String(user.id))} labelOf={labelOf} loading={isPending} />;
+  return (
+    <IdsAutocomplete
+      {...ids}
+      label={label}
+      options={data.map((user) => String(user.id))}
+      labelOf={labelOf}
+      loading={isPending}
+    />
+  );
 };

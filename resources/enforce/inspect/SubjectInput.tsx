@@ -9,13 +9,24 @@ import { ReferencePicker } from '../../engine/ReferencePicker';
  * from a subject's page (the new record carries its id) it is shown read only at once; otherwise it is
  * picked with the reference picker, then shown read only (with 重新选择 on a new inspection).
  */
-export const SubjectInput = ({ field, label, validate, locked }: { field: FieldDef; label: string; validate: Validator[]; locked: boolean }) => {
+export const SubjectInput = ({
+  field,
+  label,
+  validate,
+  locked,
+}: {
+  field: FieldDef;
+  label: string;
+  validate: Validator[];
+  locked: boolean;
+}) => {
   const translate = useTranslate();
   const record = useRecordContext();
   const { setValue } = useFormContext();
   const value = useWatch({ name: field.name });
   const id = value ? String(value) : '';
-  const carried = record && String(record.subjectId ?? '') === id && record.subjectName ? String(record.subjectName) : undefined;
+  const carried =
+    record && String(record.subjectId ?? '') === id && record.subjectName ? String(record.subjectName) : undefined;
   const { data } = useGetOne('subject', { id }, { enabled: !!id && !carried });
   if (!id) return <ReferencePicker field={field} label={label} validate={validate} />;
   return (
@@ -30,7 +41,12 @@ export const SubjectInput = ({ field, label, validate, locked }: { field: FieldD
         slotProps={{ input: { readOnly: true }, htmlInput: { 'data-testid': 'inspect-subject-name' } }}
       />
       {!locked && (
-        <Button size="small" onClick={() => setValue(field.name, null, { shouldDirty: true })} data-testid="inspect-subject-change" sx={{ whiteSpace: 'nowrap' }}>
+        <Button
+          size="small"
+          onClick={() => setValue(field.name, null, { shouldDirty: true })}
+          data-testid="inspect-subject-change"
+          sx={{ whiteSpace: 'nowrap' }}
+        >
           {translate('app.inspect.changeSubject', { _: '重新选择' })}
         </Button>
       )}

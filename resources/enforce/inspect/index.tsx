@@ -17,8 +17,19 @@ const InspectList = () => {
   return (
     <ResourceList
       filters={[
-        <DayBoundInput key="inspectTime_datege" source="inspectTime_datege" label={translate('app.inspect.from', { _: '巡检时间起' })} alwaysOn />,
-        <DayBoundInput key="inspectTime_datele" source="inspectTime_datele" label={translate('app.inspect.to', { _: '巡检时间止' })} end alwaysOn />,
+        <DayBoundInput
+          key="inspectTime_datege"
+          source="inspectTime_datege"
+          label={translate('app.inspect.from', { _: '巡检时间起' })}
+          alwaysOn
+        />,
+        <DayBoundInput
+          key="inspectTime_datele"
+          source="inspectTime_datele"
+          label={translate('app.inspect.to', { _: '巡检时间止' })}
+          end
+          alwaysOn
+        />,
       ]}
     />
   );

@@ -10,7 +10,10 @@ export const RESULT_ABNORMAL = 2;
 /** How an inspection was made: on site (submit) or through a camera (`monitor-save`). */
 export const WAY_ON_SITE = 1;
 export const WAY_CAMERA = 2;
-export const WAY_CHOICES = [{ id: '1', name: '现场巡检' }, { id: '2', name: '视频巡检' }];
+export const WAY_CHOICES = [
+  { id: '1', name: '现场巡检' },
+  { id: '2', name: '视频巡检' },
+];
 
 /** Spec §5 inspection messages, used exactly on both sides. */
 export const INSPECT_MESSAGES = {
@@ -45,19 +48,76 @@ export default defineResource({
   // Newest first on the live index (tenant, is_deleted, create_time desc, id desc): the page at a
   // million inspections reads ten index entries, and deep pages seek from bookmarks.
   defaultSort: { field: 'createTime', order: 'DESC' },
-  menu: { group: 'enforce_group', path: '/enforce/inspect', icon: 'FactCheck', sort: 1, roles: ['inspector', 'enforcer'], writers: ['inspector', 'enforcer'] },
+  menu: {
+    group: 'enforce_group',
+    path: '/enforce/inspect',
+    icon: 'FactCheck',
+    sort: 1,
+    roles: ['inspector', 'enforcer'],
+    writers: ['inspector', 'enforcer'],
+  },
   relatedTabs: ['inspectabnormal', 'evaluationsm'],
   viaFilters: [subjectMarketTypeFilter],
   fields: [
     { name: 'inspectNo', label: '巡检编号', en: 'Number', type: 'string', maxLength: 32, readOnly: true },
     subjectField,
-    { name: 'result', label: '巡检结果', en: 'Result', type: 'int', choices: RESULT_CHOICES, required: INSPECT_MESSAGES.result, filter: ['equal'], sortable: true },
-    { name: 'timeLimit', label: '整改止期', en: 'Remedy by', type: 'date', noPast: INSPECT_MESSAGES.pastTimeLimit, sortable: true },
-    { name: 'content', label: '巡检内容', en: 'Content', type: 'text', maxLength: 2000, required: INSPECT_MESSAGES.content, search: true },
-    { name: 'enforcerId', label: '检查人', en: 'Inspectors', type: 'ids', reference: 'user', labelAs: 'enforcerName', required: INSPECT_MESSAGES.enforcerId, filter: true },
+    {
+      name: 'result',
+      label: '巡检结果',
+      en: 'Result',
+      type: 'int',
+      choices: RESULT_CHOICES,
+      required: INSPECT_MESSAGES.result,
+      filter: ['equal'],
+      sortable: true,
+    },
+    {
+      name: 'timeLimit',
+      label: '整改止期',
+      en: 'Remedy by',
+      type: 'date',
+      noPast: INSPECT_MESSAGES.pastTimeLimit,
+      sortable: true,
+    },
+    {
+      name: 'content',
+      label: '巡检内容',
+      en: 'Content',
+      type: 'text',
+      maxLength: 2000,
+      required: INSPECT_MESSAGES.content,
+      search: true,
+    },
+    {
+      name: 'enforcerId',
+      label: '检查人',
+      en: 'Inspectors',
+      type: 'ids',
+      reference: 'user',
+      labelAs: 'enforcerName',
+      required: INSPECT_MESSAGES.enforcerId,
+      filter: true,
+    },
     { name: 'imgList', label: '巡检照片', en: 'Photos', type: 'images', hideInList: true },
-    { name: 'inspectTime', label: '巡检时间', en: 'Inspected at', type: 'datetime', filter: ['datege', 'datele'], sortable: true, index: true },
-    { name: 'inspectWay', label: '巡检方式', en: 'Way', type: 'int', choices: WAY_CHOICES, readOnly: true, default: WAY_ON_SITE, filter: ['equal'] },
+    {
+      name: 'inspectTime',
+      label: '巡检时间',
+      en: 'Inspected at',
+      type: 'datetime',
+      filter: ['datege', 'datele'],
+      sortable: true,
+      index: true,
+    },
+    {
+      name: 'inspectWay',
+      label: '巡检方式',
+      en: 'Way',
+      type: 'int',
+      choices: WAY_CHOICES,
+      readOnly: true,
+      default: WAY_ON_SITE,
+      filter: ['equal'],
+    },
     { name: 'cameraId', label: '摄像头', en: 'Camera', type: 'id', readOnly: true, hideInList: true },
     ...ownershipFields,
   ],

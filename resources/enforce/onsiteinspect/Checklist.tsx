@@ -1,5 +1,19 @@
 import { useEffect, useState } from 'react';
-import { Alert, Box, Chip, FormControlLabel, Radio, RadioGroup, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Chip,
+  FormControlLabel,
+  Radio,
+  RadioGroup,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useDataProvider, useInput, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { alpha } from '@mui/material/styles';
@@ -15,7 +29,9 @@ export interface CheckRow {
   note: string;
 }
 
-interface CheckItems { items: Array<{ itemId: string; itemName: string }> }
+interface CheckItems {
+  items: Array<{ itemId: string; itemName: string }>;
+}
 
 export const isFailed = (row: Record<string, unknown> | CheckRow) => Number(row.checkResult) === CHECK_FAIL;
 
@@ -36,26 +52,65 @@ export const ChecklistInput = ({ mode }: { mode: 'create' | 'edit' }) => {
 
   useEffect(() => {
     let live = true;
-    const put = (next: CheckRow[]) => { if (live) setValue('checkList', next, { shouldDirty: mode === 'create' }); };
+    const put = (next: CheckRow[]) => {
+      if (live) setValue('checkList', next, { shouldDirty: mode === 'create' });
+    };
     if (mode === 'edit' && recordId) {
-      dataProvider.getList<RaRecord>('onsiteinspectcheck', { filter: { onsiteinspectId: String(recordId) }, pagination: { page: 1, perPage: 500 }, sort: { field: 'sort', order: 'ASC' } })
-        .then(({ data }) => put(data.map((r) => ({ id: String(r.id), itemName: String(r.itemName ?? ''), checkResult: r.checkResult ?? null, note: String(r.note ?? '') }))))
+      dataProvider
+        .getList<RaRecord>('onsiteinspectcheck', {
+          filter: { onsiteinspectId: String(recordId) },
+          pagination: { page: 1, perPage: 500 },
+          sort: { field: 'sort', order: 'ASC' },
+        })
+        .then(({ data }) =>
+          put(
+            data.map((r) => ({
+              id: String(r.id),
+              itemName: String(r.itemName ?? ''),
+              checkResult: r.checkResult ?? null,
+              note: String(r.note ?? ''),
+            })),
+          ),
+        )
         .catch(() => put([]));
     } else if (mode === 'create') {
       if (!subjectId) put([]);
       else {
-        dataProvider.getTree<CheckItems>('onsiteinspect', 'check-items', { subjectId })
-          .then((data) => put((data?.items ?? []).map((i) => ({ itemId: String(i.itemId), itemName: i.itemName, checkResult: CHECK_PASS, note: '' }))))
+        dataProvider
+          .getTree<CheckItems>('onsiteinspect', 'check-items', { subjectId })
+          .then((data) =>
+            put(
+              (data?.items ?? []).map((i) => ({
+                itemId: String(i.itemId),
+                itemName: i.itemName,
+                checkResult: CHECK_PASS,
+                note: '',
+              })),
+            ),
+          )
           .catch(() => put([]));
       }
     }
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [mode, recordId, subjectId, dataProvider, setValue]);
 
-  const change = (index: number, patch: Partial<CheckRow>) => field.onChange(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
+  const change = (index: number, patch: Partial<CheckRow>) =>
+    field.onChange(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
 
-  if (mode === 'create' && !subjectId) return <Alert severity="info" data-testid="checklist-empty">{translate('app.onsite.chooseSubject', { _: '请先选择经营主体,将列出其市场类型的检查项' })}</Alert>;
-  if (rows.length === 0) return <Alert severity="info" data-testid="checklist-empty">{translate('app.onsite.noItems', { _: '该市场类型暂无检查项' })}</Alert>;
+  if (mode === 'create' && !subjectId)
+    return (
+      <Alert severity="info" data-testid="checklist-empty">
+        {translate('app.onsite.chooseSubject', { _: '请先选择经营主体,将列出其市场类型的检查项' })}
+      </Alert>
+    );
+  if (rows.length === 0)
+    return (
+      <Alert severity="info" data-testid="checklist-empty">
+        {translate('app.onsite.noItems', { _: '该市场类型暂无检查项' })}
+      </Alert>
+    );
   return (
     <Table size="small" data-testid="checklist">
       <TableHead>
@@ -68,19 +123,43 @@ export const ChecklistInput = ({ mode }: { mode: 'create' | 'edit' }) => {
       </TableHead>
       <TableBody>
         {rows.map((row, index) => (
-          <TableRow key={row.id ?? row.itemId ?? index} data-testid={`check-row-${index}`} sx={isFailed(row) ? { bgcolor: (t) => alpha(t.palette.error.main, 0.06) } : undefined}>
+          <TableRow
+            key={row.id ?? row.itemId ?? index}
+            data-testid={`check-row-${index}`}
+            sx={isFailed(row) ? { bgcolor: (t) => alpha(t.palette.error.main, 0.06) } : undefined}
+          >
             <TableCell>{index + 1}</TableCell>
             <TableCell>{row.itemName}</TableCell>
             <TableCell>
-              <RadioGroup row value={row.checkResult == null ? '' : String(row.checkResult)} onChange={(e) => change(index, { checkResult: Number(e.target.value) })}>
-                <FormControlLabel value={String(CHECK_PASS)} control={<Radio size="small" data-testid={`check-${index}-pass`} />} label={translate('app.onsite.pass', { _: '合格' })} />
-                <FormControlLabel value={String(CHECK_FAIL)} control={<Radio size="small" color="error" data-testid={`check-${index}-fail`} />} label={translate('app.onsite.fail', { _: '不合格' })} />
+              <RadioGroup
+                row
+                value={row.checkResult == null ? '' : String(row.checkResult)}
+                onChange={(e) => change(index, { checkResult: Number(e.target.value) })}
+              >
+                <FormControlLabel
+                  value={String(CHECK_PASS)}
+                  control={<Radio size="small" data-testid={`check-${index}-pass`} />}
+                  label={translate('app.onsite.pass', { _: '合格' })}
+                />
+                <FormControlLabel
+                  value={String(CHECK_FAIL)}
+                  control={<Radio size="small" color="error" data-testid={`check-${index}-fail`} />}
+                  label={translate('app.onsite.fail', { _: '不合格' })}
+                />
               </RadioGroup>
             </TableCell>
             <TableCell>
               <TextField
-                size="small" fullWidth value={row.note} onChange={(e) => change(index, { note: e.target.value.slice(0, 500) })}
-                slotProps={{ htmlInput: { 'data-testid': `check-${index}-note`, 'aria-label': `${row.itemName} ${translate('app.onsite.note', { _: '说明' })}` } }}
+                size="small"
+                fullWidth
+                value={row.note}
+                onChange={(e) => change(index, { note: e.target.value.slice(0, 500) })}
+                slotProps={{
+                  htmlInput: {
+                    'data-testid': `check-${index}-note`,
+                    'aria-label': `${row.itemName} ${translate('app.onsite.note', { _: '说明' })}`,
+                  },
+                }}
               />
             </TableCell>
           </TableRow>
@@ -101,10 +180,21 @@ export const ChecklistPanel = () => {
   useEffect(() => {
     let live = true;
     if (!recordId) return undefined;
-    dataProvider.getList<RaRecord>('onsiteinspectcheck', { filter: { onsiteinspectId: String(recordId) }, pagination: { page: 1, perPage: 500 }, sort: { field: 'sort', order: 'ASC' } })
-      .then(({ data }) => { if (live) setRows(data); })
-      .catch(() => { if (live) setRows([]); });
-    return () => { live = false; };
+    dataProvider
+      .getList<RaRecord>('onsiteinspectcheck', {
+        filter: { onsiteinspectId: String(recordId) },
+        pagination: { page: 1, perPage: 500 },
+        sort: { field: 'sort', order: 'ASC' },
+      })
+      .then(({ data }) => {
+        if (live) setRows(data);
+      })
+      .catch(() => {
+        if (live) setRows([]);
+      });
+    return () => {
+      live = false;
+    };
   }, [recordId, updated, dataProvider, setRows]);
   if (!rows) return null;
   const failed = rows.filter(isFailed).length;
@@ -134,9 +224,19 @@ export const ChecklistPanel = () => {
                 <TableCell>{index + 1}</TableCell>
                 <TableCell>{String(row.itemName ?? '')}</TableCell>
                 <TableCell>
-                  {row.checkResult == null
-                    ? <Chip size="small" label={translate('app.onsite.unchecked', { _: '未检查' })} />
-                    : <Chip size="small" color={isFailed(row) ? 'error' : 'success'} label={isFailed(row) ? translate('app.onsite.fail', { _: '不合格' }) : translate('app.onsite.pass', { _: '合格' })} />}
+                  {row.checkResult == null ? (
+                    <Chip size="small" label={translate('app.onsite.unchecked', { _: '未检查' })} />
+                  ) : (
+                    <Chip
+                      size="small"
+                      color={isFailed(row) ? 'error' : 'success'}
+                      label={
+                        isFailed(row)
+                          ? translate('app.onsite.fail', { _: '不合格' })
+                          : translate('app.onsite.pass', { _: '合格' })
+                      }
+                    />
+                  )}
                 </TableCell>
                 <TableCell>{String(row.note ?? '')}</TableCell>
               </TableRow>

@@ -1,8 +1,19 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Box, Divider, Typography } from '@mui/material';
 import {
-  ArrayInput, Create, Edit, required, SelectArrayInput, SimpleForm, SimpleFormIterator, TextInput,
-  useDataProvider, useRecordContext, useRedirect, useTranslate, type RaRecord,
+  ArrayInput,
+  Create,
+  Edit,
+  required,
+  SelectArrayInput,
+  SimpleForm,
+  SimpleFormIterator,
+  TextInput,
+  useDataProvider,
+  useRecordContext,
+  useRedirect,
+  useTranslate,
+  type RaRecord,
 } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { BladeDataProvider } from '../../../dataProvider';
@@ -19,7 +30,10 @@ import otherSchema from '../onsiteinspectother/schema';
 import { ChecklistInput, isFailed, type CheckRow } from './Checklist';
 import { DEADLINE_REQUIRED, ENFORCERS_REQUIRED } from './schema';
 
-interface Inspector { id: string; realName: string }
+interface Inspector {
+  id: string;
+  realName: string;
+}
 
 /** 检查人: a multi-select of the tenant's inspection staff (`blade-user/selectForInspect`), comma-joined like Blade. */
 const EnforcersInput = ({ label }: { label: string }) => {
@@ -27,14 +41,29 @@ const EnforcersInput = ({ label }: { label: string }) => {
   const [choices, setChoices] = useState<Inspector[]>([]);
   useEffect(() => {
     let live = true;
-    dataProvider.getTree<Inspector[]>('user', 'selectForInspect').then((rows) => { if (live) setChoices(rows ?? []); }).catch(() => undefined);
-    return () => { live = false; };
+    dataProvider
+      .getTree<Inspector[]>('user', 'selectForInspect')
+      .then((rows) => {
+        if (live) setChoices(rows ?? []);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
   }, [dataProvider]);
   const validate = useMemo(() => [required(ENFORCERS_REQUIRED)], []);
   return (
     <SelectArrayInput
-      source="enforcerIds" label={label} choices={choices} optionText="realName" optionValue="id"
-      format={splitIds} parse={joinIds} validate={validate} fullWidth data-testid="input-enforcerIds"
+      source="enforcerIds"
+      label={label}
+      choices={choices}
+      optionText="realName"
+      optionValue="id"
+      format={splitIds}
+      parse={joinIds}
+      validate={validate}
+      fullWidth
+      data-testid="input-enforcerIds"
     />
   );
 };
@@ -49,10 +78,24 @@ const OthersInput = ({ mode }: { mode: 'create' | 'edit' }) => {
   useEffect(() => {
     let live = true;
     if (mode !== 'edit' || !recordId) return undefined;
-    dataProvider.getList<RaRecord>('onsiteinspectother', { filter: { onsiteinspectId: String(recordId) }, pagination: { page: 1, perPage: 500 }, sort: { field: 'createTime', order: 'ASC' } })
-      .then(({ data }) => { if (live) setValue('otherList', data.map((r) => ({ id: String(r.id), description: r.description, images: r.images ?? '' })), { shouldDirty: false }); })
+    dataProvider
+      .getList<RaRecord>('onsiteinspectother', {
+        filter: { onsiteinspectId: String(recordId) },
+        pagination: { page: 1, perPage: 500 },
+        sort: { field: 'createTime', order: 'ASC' },
+      })
+      .then(({ data }) => {
+        if (live)
+          setValue(
+            'otherList',
+            data.map((r) => ({ id: String(r.id), description: r.description, images: r.images ?? '' })),
+            { shouldDirty: false },
+          );
+      })
       .catch(() => undefined);
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [mode, recordId, dataProvider, setValue]);
   const images = otherSchema.fields.find((f) => f.name === 'images')!;
   const description = otherSchema.fields.find((f) => f.name === 'description')!;
@@ -60,7 +103,13 @@ const OthersInput = ({ mode }: { mode: 'create' | 'edit' }) => {
   return (
     <ArrayInput source="otherList" label={translate('app.onsite.others', { _: '其他问题' })} defaultValue={[]}>
       <SimpleFormIterator inline disableReordering data-testid="others">
-        <TextInput source="description" label={translate('app.onsite.otherDescription', { _: '问题描述' })} validate={validate} multiline sx={{ minWidth: 360 }} />
+        <TextInput
+          source="description"
+          label={translate('app.onsite.otherDescription', { _: '问题描述' })}
+          validate={validate}
+          multiline
+          sx={{ minWidth: 360 }}
+        />
         <UploadInput field={images} label={translate('app.onsite.otherImages', { _: '问题照片' })} />
       </SimpleFormIterator>
     </ArrayInput>
@@ -76,11 +125,17 @@ const DeadlineInput = ({ field, label }: { field: FieldDef; label: string }) => 
   const validate = useMemo(() => [required(DEADLINE_REQUIRED)], []);
   return abnormal ? (
     <Box data-testid="onsite-abnormal">
-      <Alert severity="warning" sx={{ my: 1 }}>{translate('app.onsite.abnormalHint', { _: '有不合格项或其他问题:检查结果为异常,保存后生成现场检查异常,请选择整改止期' })}</Alert>
+      <Alert severity="warning" sx={{ my: 1 }}>
+        {translate('app.onsite.abnormalHint', {
+          _: '有不合格项或其他问题:检查结果为异常,保存后生成现场检查异常,请选择整改止期',
+        })}
+      </Alert>
       <DateFieldInput source={field.name} label={label} validate={validate} noPast={field.noPast} />
     </Box>
   ) : (
-    <Alert severity="success" sx={{ my: 1 }} data-testid="onsite-normal">{translate('app.onsite.normalHint', { _: '全部合格且无其他问题:检查结果为正常' })}</Alert>
+    <Alert severity="success" sx={{ my: 1 }} data-testid="onsite-normal">
+      {translate('app.onsite.normalHint', { _: '全部合格且无其他问题:检查结果为正常' })}
+    </Alert>
   );
 };
 
@@ -96,12 +151,18 @@ const OnsiteFields = ({ mode }: { mode: 'create' | 'edit' }) => {
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 3 }}>
         <FieldInput field={mode === 'edit' ? { ...subject, readOnly: true } : subject} />
         <FieldInput field={field('inspectTime')} />
-        <Box sx={{ gridColumn: '1 / -1' }}><EnforcersInput label={labelOf(field('enforcerIds'))} /></Box>
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          <EnforcersInput label={labelOf(field('enforcerIds'))} />
+        </Box>
       </Box>
       <Divider sx={{ my: 2 }} />
-      <Typography variant="subtitle1" sx={{ mb: 1 }}>{translate('app.onsite.checklist', { _: '检查项' })}</Typography>
+      <Typography variant="subtitle1" sx={{ mb: 1 }}>
+        {translate('app.onsite.checklist', { _: '检查项' })}
+      </Typography>
       <ChecklistInput mode={mode} />
-      <Box sx={{ mt: 2 }}><OthersInput mode={mode} /></Box>
+      <Box sx={{ mt: 2 }}>
+        <OthersInput mode={mode} />
+      </Box>
       <DeadlineInput field={field('deadline')} label={labelOf(field('deadline'))} />
       <Divider sx={{ my: 2 }} />
       <FieldInput field={field('content')} />
@@ -120,10 +181,18 @@ function useOnsiteSave(mode: 'create' | 'edit') {
   const onError = useNotifyFailure();
   const name = translate(`resources.${def.name}.name`, { smart_count: 1, _: def.label });
   return {
-    title: mode === 'create' ? translate('app.form.createTitle', { _: '新增%{name}', name }) : translate('app.form.editTitle', { _: '编辑%{name}', name }),
+    title:
+      mode === 'create'
+        ? translate('app.form.createTitle', { _: '新增%{name}', name })
+        : translate('app.form.editTitle', { _: '编辑%{name}', name }),
     mutationOptions: {
       onSuccess: (data: RaRecord) => {
-        notify(mode === 'create' ? translate('app.common.addSuccess', { _: '新增成功' }) : translate('app.common.updateSuccess', { _: '更新成功' }), 'success');
+        notify(
+          mode === 'create'
+            ? translate('app.common.addSuccess', { _: '新增成功' })
+            : translate('app.common.updateSuccess', { _: '更新成功' }),
+          'success',
+        );
         redirect('show', def.name, data.id);
       },
       onError,

@@ -17,7 +17,13 @@ export const OnsiteShow = () => {
   return (
     <Show
       title={showTitle}
-      actions={<TopToolbar><ListButton /><EditButton /><LifecycleRowActions /></TopToolbar>}
+      actions={
+        <TopToolbar>
+          <ListButton />
+          <EditButton />
+          <LifecycleRowActions />
+        </TopToolbar>
+      }
     >
       <WithRelatedTabs>
         <ShowFields fields={visibleFields(def)} wide={['text', 'images', 'ids']} testIdPrefix="onsite" />

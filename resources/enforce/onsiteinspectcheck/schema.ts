@@ -4,7 +4,10 @@ import { ownershipFields } from '../../business-fields';
 export const CHECK_PASS = 1;
 export const CHECK_FAIL = 2;
 /** One item's result: 合格 / 不合格 (empty: not checked yet). */
-export const CHECK_CHOICES = [{ id: '1', name: '合格' }, { id: '2', name: '不合格' }];
+export const CHECK_CHOICES = [
+  { id: '1', name: '合格' },
+  { id: '2', name: '不合格' },
+];
 
 /**
  * 现场检查项结果: one row per enabled inspection item (`inspectitem`) of the subject's market type, made
@@ -25,13 +28,39 @@ export default defineResource({
   labelField: 'itemName',
   serverCreated: '检查项结果随现场检查生成,不能单独新增',
   defaultSort: { field: 'sort', order: 'ASC' },
-  menu: { group: 'enforce_group', path: '/enforce/onsiteinspectcheck', icon: 'Checklist', sort: 5, roles: ['inspector', 'enforcer'], writers: ['inspector', 'enforcer'] },
+  menu: {
+    group: 'enforce_group',
+    path: '/enforce/onsiteinspectcheck',
+    icon: 'Checklist',
+    sort: 5,
+    roles: ['inspector', 'enforcer'],
+    writers: ['inspector', 'enforcer'],
+  },
   relatedTabs: false,
   fields: [
-    { name: 'onsiteinspectId', label: '现场检查', en: 'On-site inspection', type: 'id', reference: 'onsiteinspect', labelAs: 'inspectNo', readOnly: true, filter: ['equal'], index: true },
+    {
+      name: 'onsiteinspectId',
+      label: '现场检查',
+      en: 'On-site inspection',
+      type: 'id',
+      reference: 'onsiteinspect',
+      labelAs: 'inspectNo',
+      readOnly: true,
+      filter: ['equal'],
+      index: true,
+    },
     { name: 'itemId', label: '检查项', en: 'Item', type: 'id', readOnly: true, hideInList: true, filter: ['equal'] },
     { name: 'itemName', label: '检查项名称', en: 'Item', type: 'string', maxLength: 200, readOnly: true, search: true },
-    { name: 'sort', label: '排序', en: 'Order', type: 'int', readOnly: true, default: 0, sortable: true, hideInList: true },
+    {
+      name: 'sort',
+      label: '排序',
+      en: 'Order',
+      type: 'int',
+      readOnly: true,
+      default: 0,
+      sortable: true,
+      hideInList: true,
+    },
     { name: 'checkResult', label: '检查结果', en: 'Result', type: 'int', choices: CHECK_CHOICES, filter: ['equal'] },
     { name: 'note', label: '说明', en: 'Note', type: 'string', maxLength: 500 },
     ...ownershipFields,

@@ -31,12 +31,36 @@ export interface EvidenceKind {
   /** i18n prefix of the texts (evidence, photos, videos, noEvidence, addEvidence, chooseEvidence, evidenceAdded, withoutFile). */
   messages: string;
   /** Their Chinese defaults. `withoutFile`: count rows that carry no file (else they are just not shown). */
-  zh: { evidence: string; photos: string; noEvidence: string; addEvidence: string; chooseEvidence: string; piece: string; withoutFile?: string };
-  testIds: { root: string; add: string; dialog: string; submit: string; photos?: string; videos?: string; withoutFile?: string };
+  zh: {
+    evidence: string;
+    photos: string;
+    noEvidence: string;
+    addEvidence: string;
+    chooseEvidence: string;
+    piece: string;
+    withoutFile?: string;
+  };
+  testIds: {
+    root: string;
+    add: string;
+    dialog: string;
+    submit: string;
+    photos?: string;
+    videos?: string;
+    withoutFile?: string;
+  };
 }
 
 const useRows = (resource: string, ownerKey: string, ownerId: Identifier | undefined) =>
-  useGetList(resource, { filter: { [ownerKey]: String(ownerId ?? '') }, pagination: { page: 1, perPage: MOST }, sort: { field: 'sort', order: 'ASC' } }, { enabled: !!ownerId });
+  useGetList(
+    resource,
+    {
+      filter: { [ownerKey]: String(ownerId ?? '') },
+      pagination: { page: 1, perPage: MOST },
+      sort: { field: 'sort', order: 'ASC' },
+    },
+    { enabled: !!ownerId },
+  );
 
 /** The evidence of the record in context: photos (the lightbox) and videos (players), and 添加 for who may. */
 export const EvidenceSection = ({ kind }: { kind: EvidenceKind }) => {
@@ -52,24 +76,47 @@ export const EvidenceSection = ({ kind }: { kind: EvidenceKind }) => {
   const videoLinks = (videos.data ?? []).map((row) => String(row.videoUrl ?? '')).filter(Boolean);
   const loaded = !photos.isPending && !videos.isPending;
   // Rows whose file is missing (the demo data's, which carry no media) are counted when the kind says so.
-  const withoutFile = kind.zh.withoutFile ? (photos.data ?? []).length + (videos.data ?? []).length - photoLinks.length - videoLinks.length : 0;
+  const withoutFile = kind.zh.withoutFile
+    ? (photos.data ?? []).length + (videos.data ?? []).length - photoLinks.length - videoLinks.length
+    : 0;
   return (
     <Box sx={{ px: 2, pb: 2 }} data-testid={kind.testIds.root}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
-        <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>{t('evidence')}</Typography>
-        <PermissionButton resource={kind.owner} action="add" label={t('addEvidence')} icon={<AddPhotoIcon />} onClick={() => setAdding(true)} testId={kind.testIds.add} />
+        <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
+          {t('evidence')}
+        </Typography>
+        <PermissionButton
+          resource={kind.owner}
+          action="add"
+          label={t('addEvidence')}
+          icon={<AddPhotoIcon />}
+          onClick={() => setAdding(true)}
+          testId={kind.testIds.add}
+        />
       </Box>
-      {loaded && photoLinks.length === 0 && videoLinks.length === 0 && withoutFile === 0 && <Typography variant="body2" color="text.secondary">{t('noEvidence')}</Typography>}
-      {loaded && withoutFile > 0 && <Typography variant="body2" color="text.secondary" data-testid={kind.testIds.withoutFile}>{t('withoutFile', { count: withoutFile })}</Typography>}
+      {loaded && photoLinks.length === 0 && videoLinks.length === 0 && withoutFile === 0 && (
+        <Typography variant="body2" color="text.secondary">
+          {t('noEvidence')}
+        </Typography>
+      )}
+      {loaded && withoutFile > 0 && (
+        <Typography variant="body2" color="text.secondary" data-testid={kind.testIds.withoutFile}>
+          {t('withoutFile', { count: withoutFile })}
+        </Typography>
+      )}
       {photoLinks.length > 0 && (
         <Box sx={{ mb: 2 }} data-testid={kind.testIds.photos}>
-          <Typography variant="caption" color="text.secondary">{t('photos')}</Typography>
+          <Typography variant="caption" color="text.secondary">
+            {t('photos')}
+          </Typography>
           <UploadValue field={PHOTOS} value={joinLinks(photoLinks)} />
         </Box>
       )}
       {videoLinks.length > 0 && (
         <Box data-testid={kind.testIds.videos}>
-          <Typography variant="caption" color="text.secondary">{t('videos')}</Typography>
+          <Typography variant="caption" color="text.secondary">
+            {t('videos')}
+          </Typography>
           <UploadValue field={VIDEOS} value={joinLinks(videoLinks)} />
         </Box>
       )}
@@ -79,7 +126,11 @@ export const EvidenceSection = ({ kind }: { kind: EvidenceKind }) => {
           ownerId={record.id}
           nextSort={photoLinks.length + videoLinks.length + 1}
           onClose={() => setAdding(false)}
-          onDone={() => { setAdding(false); void photos.refetch(); void videos.refetch(); }}
+          onDone={() => {
+            setAdding(false);
+            void photos.refetch();
+            void videos.refetch();
+          }}
         />
       )}
     </Box>
@@ -87,7 +138,19 @@ export const EvidenceSection = ({ kind }: { kind: EvidenceKind }) => {
 };
 
 /** 添加: upload photos and videos (checked by kind here, by content on the server), one row each. */
-const AddEvidenceDialog = ({ kind, ownerId, nextSort, onClose, onDone }: { kind: EvidenceKind; ownerId: Identifier; nextSort: number; onClose: () => void; onDone: () => void }) => {
+const AddEvidenceDialog = ({
+  kind,
+  ownerId,
+  nextSort,
+  onClose,
+  onDone,
+}: {
+  kind: EvidenceKind;
+  ownerId: Identifier;
+  nextSort: number;
+  onClose: () => void;
+  onDone: () => void;
+}) => {
   const translate = useTranslate();
   const notify = useToast();
   const notifyFailure = useNotifyFailure();
@@ -105,8 +168,10 @@ const AddEvidenceDialog = ({ kind, ownerId, nextSort, onClose, onDone }: { kind:
       let sort = nextSort;
       const owner = { [kind.ownerKey]: String(ownerId) };
       // One after the other, in the order shown: each piece keeps its place.
-      for (const imageUrl of photos) await create(kind.images, { data: { ...owner, imageUrl, sort: sort++ } }, { returnPromise: true });
-      for (const videoUrl of videos) await create(kind.videos, { data: { ...owner, videoUrl, sort: sort++ } }, { returnPromise: true });
+      for (const imageUrl of photos)
+        await create(kind.images, { data: { ...owner, imageUrl, sort: sort++ } }, { returnPromise: true });
+      for (const videoUrl of videos)
+        await create(kind.videos, { data: { ...owner, videoUrl, sort: sort++ } }, { returnPromise: true });
       const count = photos.length + videos.length;
       notify(translate(`${kind.messages}.evidenceAdded`, { count, _: `已添加${count}个${kind.zh.piece}` }), 'success');
       onDone();
@@ -123,11 +188,17 @@ const AddEvidenceDialog = ({ kind, ownerId, nextSort, onClose, onDone }: { kind:
         <DialogContent dividers>
           <UploadInput field={{ ...PHOTOS, label: photosLabel }} label={photosLabel} />
           <UploadInput field={{ ...VIDEOS, label: videosLabel }} label={videosLabel} />
-          {missing && <Alert severity="warning" sx={{ mt: 1 }}>{translate(`${kind.messages}.chooseEvidence`, { _: kind.zh.chooseEvidence })}</Alert>}
+          {missing && (
+            <Alert severity="warning" sx={{ mt: 1 }}>
+              {translate(`${kind.messages}.chooseEvidence`, { _: kind.zh.chooseEvidence })}
+            </Alert>
+          )}
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{translate('app.common.cancel', { _: '取消' })}</Button>
-          <Button type="submit" variant="contained" disabled={busy} data-testid={kind.testIds.submit}>{translate('app.common.confirm', { _: '确定' })}</Button>
+          <Button type="submit" variant="contained" disabled={busy} data-testid={kind.testIds.submit}>
+            {translate('app.common.confirm', { _: '确定' })}
+          </Button>
         </DialogActions>
       </Form>
     </Dialog>

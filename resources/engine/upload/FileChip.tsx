@@ -17,8 +17,25 @@ interface Props {
 export const FileChip = ({ link, name, index, onDelete }: Props) => {
   const translate = useTranslate();
   const ext = linkExtension(link);
-  const label = name ?? `${translate('app.upload.fileLabel', { _: '附件%{index}', index: index + 1 })}${ext ? `.${ext}` : ''}`;
-  const common = { icon: <FileIcon />, label, variant: 'outlined' as const, 'data-testid': 'upload-file', sx: { maxWidth: 280 } };
+  const label =
+    name ?? `${translate('app.upload.fileLabel', { _: '附件%{index}', index: index + 1 })}${ext ? `.${ext}` : ''}`;
+  const common = {
+    icon: <FileIcon />,
+    label,
+    variant: 'outlined' as const,
+    'data-testid': 'upload-file',
+    sx: { maxWidth: 280 },
+  };
   if (onDelete) return <Chip {...common} onDelete={onDelete} />;
-  return <Chip {...common} component="a" href={link} target="_blank" rel="noreferrer" clickable onClick={(event: MouseEvent) => event.stopPropagation()} />;
+  return (
+    <Chip
+      {...common}
+      component="a"
+      href={link}
+      target="_blank"
+      rel="noreferrer"
+      clickable
+      onClick={(event: MouseEvent) => event.stopPropagation()}
+    />
+  );
 };

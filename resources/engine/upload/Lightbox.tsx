@@ -31,26 +31,65 @@ export const Lightbox = ({ links, index, onIndex }: Props) => {
       data-testid="lightbox"
     >
       {open && (
-        <Box sx={{ position: 'relative', display: 'flex', alignItems: 'center', justifyContent: 'center', minWidth: 320, minHeight: 240 }}>
-          <Box component="img" src={links[at]} alt={`${at + 1}/${links.length}`} data-testid="lightbox-image" sx={{ display: 'block', maxWidth: '90vw', maxHeight: '85vh', objectFit: 'contain' }} />
+        <Box
+          sx={{
+            position: 'relative',
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            minWidth: 320,
+            minHeight: 240,
+          }}
+        >
+          <Box
+            component="img"
+            src={links[at]}
+            alt={`${at + 1}/${links.length}`}
+            data-testid="lightbox-image"
+            sx={{ display: 'block', maxWidth: '90vw', maxHeight: '85vh', objectFit: 'contain' }}
+          />
           {several && (
             <>
               <Tooltip title={translate('app.upload.previous', { _: '上一张' })}>
-                <IconButton onClick={() => step(-1)} aria-label={translate('app.upload.previous', { _: '上一张' })} data-testid="lightbox-previous" sx={{ position: 'absolute', left: 8, color: 'common.white', bgcolor: 'rgba(0,0,0,0.4)' }}>
+                <IconButton
+                  onClick={() => step(-1)}
+                  aria-label={translate('app.upload.previous', { _: '上一张' })}
+                  data-testid="lightbox-previous"
+                  sx={{ position: 'absolute', left: 8, color: 'common.white', bgcolor: 'rgba(0,0,0,0.4)' }}
+                >
                   <PreviousIcon />
                 </IconButton>
               </Tooltip>
               <Tooltip title={translate('app.upload.next', { _: '下一张' })}>
-                <IconButton onClick={() => step(1)} aria-label={translate('app.upload.next', { _: '下一张' })} data-testid="lightbox-next" sx={{ position: 'absolute', right: 8, color: 'common.white', bgcolor: 'rgba(0,0,0,0.4)' }}>
+                <IconButton
+                  onClick={() => step(1)}
+                  aria-label={translate('app.upload.next', { _: '下一张' })}
+                  data-testid="lightbox-next"
+                  sx={{ position: 'absolute', right: 8, color: 'common.white', bgcolor: 'rgba(0,0,0,0.4)' }}
+                >
                   <NextIcon />
                 </IconButton>
               </Tooltip>
             </>
           )}
-          <IconButton onClick={() => onIndex(null)} aria-label={translate('app.upload.close', { _: '关闭' })} sx={{ position: 'absolute', top: 8, right: 8, color: 'common.white', bgcolor: 'rgba(0,0,0,0.4)' }}>
+          <IconButton
+            onClick={() => onIndex(null)}
+            aria-label={translate('app.upload.close', { _: '关闭' })}
+            sx={{ position: 'absolute', top: 8, right: 8, color: 'common.white', bgcolor: 'rgba(0,0,0,0.4)' }}
+          >
             <CloseIcon />
           </IconButton>
-          <Typography variant="caption" sx={{ position: 'absolute', bottom: 8, color: 'common.white', bgcolor: 'rgba(0,0,0,0.4)', px: 1, borderRadius: 1 }}>
+          <Typography
+            variant="caption"
+            sx={{
+              position: 'absolute',
+              bottom: 8,
+              color: 'common.white',
+              bgcolor: 'rgba(0,0,0,0.4)',
+              px: 1,
+              borderRadius: 1,
+            }}
+          >
             {at + 1} / {links.length}
           </Typography>
         </Box>

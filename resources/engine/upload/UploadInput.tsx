@@ -4,10 +4,25 @@ import UploadIcon from '@mui/icons-material/CloudUploadOutlined';
 import RemoveIcon from '@mui/icons-material/Close';
 import BeforeIcon from '@mui/icons-material/ChevronLeft';
 import AfterIcon from '@mui/icons-material/ChevronRight';
-import { InputHelperText, useInput, useResourceContext, useTranslate, useWrappedSource, type Validator } from 'react-admin';
+import {
+  InputHelperText,
+  useInput,
+  useResourceContext,
+  useTranslate,
+  useWrappedSource,
+  type Validator,
+} from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { MULTI_UPLOAD_TYPES, type FieldDef } from '../../types';
-import { acceptOf, checkBeforeUpload, kindOfField, refusalOf, sizeText, UPLOAD_KINDS, type UploadKind } from '../../upload-kinds';
+import {
+  acceptOf,
+  checkBeforeUpload,
+  kindOfField,
+  refusalOf,
+  sizeText,
+  UPLOAD_KINDS,
+  type UploadKind,
+} from '../../upload-kinds';
 import { useToast } from '../../../src/layout/useToast';
 import { useNotifyFailure } from '../useNotifyFailure';
 import { FileChip } from './FileChip';
@@ -29,7 +44,15 @@ const SIZE: Record<UploadKind, { width: number; height: number }> = {
 };
 
 /** The buttons of one uploaded item: remove, and for several, move before / after. */
-const ItemControls = ({ onRemove, onBefore, onAfter }: { onRemove: () => void; onBefore?: () => void; onAfter?: () => void }) => {
+const ItemControls = ({
+  onRemove,
+  onBefore,
+  onAfter,
+}: {
+  onRemove: () => void;
+  onBefore?: () => void;
+  onAfter?: () => void;
+}) => {
   const translate = useTranslate();
   const button = (title: string, icon: ReactNode, onClick: (() => void) | undefined, testId: string) =>
     onClick && (
@@ -41,18 +64,54 @@ const ItemControls = ({ onRemove, onBefore, onAfter }: { onRemove: () => void; o
     );
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', gap: 0.5 }}>
-      {button(translate('app.upload.moveBefore', { _: '前移' }), <BeforeIcon fontSize="inherit" />, onBefore, 'upload-move-before')}
-      {button(translate('app.upload.remove', { _: '删除' }), <RemoveIcon fontSize="inherit" />, onRemove, 'upload-remove')}
-      {button(translate('app.upload.moveAfter', { _: '后移' }), <AfterIcon fontSize="inherit" />, onAfter, 'upload-move-after')}
+      {button(
+        translate('app.upload.moveBefore', { _: '前移' }),
+        <BeforeIcon fontSize="inherit" />,
+        onBefore,
+        'upload-move-before',
+      )}
+      {button(
+        translate('app.upload.remove', { _: '删除' }),
+        <RemoveIcon fontSize="inherit" />,
+        onRemove,
+        'upload-remove',
+      )}
+      {button(
+        translate('app.upload.moveAfter', { _: '后移' }),
+        <AfterIcon fontSize="inherit" />,
+        onAfter,
+        'upload-move-after',
+      )}
     </Box>
   );
 };
 
 /** One uploaded file as it will be shown: a thumbnail (opens the lightbox), a small player, or a chip. */
-const Preview = ({ kind, link, name, index, onOpen }: { kind: UploadKind; link: string; name?: string; index: number; onOpen: () => void }) => {
+const Preview = ({
+  kind,
+  link,
+  name,
+  index,
+  onOpen,
+}: {
+  kind: UploadKind;
+  link: string;
+  name?: string;
+  index: number;
+  onOpen: () => void;
+}) => {
   const size = SIZE[kind];
   if (kind === 'video') {
-    return <Box component="video" src={link} controls preload="metadata" data-testid="upload-video" sx={{ ...size, display: 'block', bgcolor: 'common.black', borderRadius: 1 }} />;
+    return (
+      <Box
+        component="video"
+        src={link}
+        controls
+        preload="metadata"
+        data-testid="upload-video"
+        sx={{ ...size, display: 'block', bgcolor: 'common.black', borderRadius: 1 }}
+      />
+    );
   }
   if (kind === 'file') return <FileChip link={link} name={name} index={index} />;
   return (
@@ -62,7 +121,15 @@ const Preview = ({ kind, link, name, index, onOpen }: { kind: UploadKind; link: 
       alt={name ?? ''}
       onClick={onOpen}
       data-testid="upload-thumb"
-      sx={{ ...size, display: 'block', objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider', cursor: 'zoom-in' }}
+      sx={{
+        ...size,
+        display: 'block',
+        objectFit: 'cover',
+        borderRadius: 1,
+        border: 1,
+        borderColor: 'divider',
+        cursor: 'zoom-in',
+      }}
     />
   );
 };
@@ -71,10 +138,28 @@ const Pending = ({ kind, upload }: { kind: UploadKind; upload: PendingUpload }) 
   const translate = useTranslate();
   const percent = Math.round(upload.fraction * 100);
   return (
-    <Box data-testid="upload-progress" sx={{ width: SIZE[kind].width, minHeight: SIZE[kind].height, display: 'flex', flexDirection: 'column', justifyContent: 'center', gap: 0.5, border: 1, borderColor: 'divider', borderRadius: 1, p: 1 }}>
-      <Typography variant="caption" noWrap title={upload.name}>{upload.name}</Typography>
+    <Box
+      data-testid="upload-progress"
+      sx={{
+        width: SIZE[kind].width,
+        minHeight: SIZE[kind].height,
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'center',
+        gap: 0.5,
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        p: 1,
+      }}
+    >
+      <Typography variant="caption" noWrap title={upload.name}>
+        {upload.name}
+      </Typography>
       <LinearProgress variant="determinate" value={percent} aria-label={upload.name} />
-      <Typography variant="caption" color="text.secondary">{translate('app.upload.uploading', { _: '上传中 %{percent}%', percent })}</Typography>
+      <Typography variant="caption" color="text.secondary">
+        {translate('app.upload.uploading', { _: '上传中 %{percent}%', percent })}
+      </Typography>
     </Box>
   );
 };
@@ -161,7 +246,20 @@ export const UploadInput = ({ field, label, validate }: Props) => {
           <Pending key={upload.key} kind={kind} upload={upload} />
         ))}
         {!disabled && (multiple || links.length === 0) && !busy && (
-          <Button variant="outlined" component="label" htmlFor={inputId} data-testid={`upload-${field.name}`} startIcon={<UploadIcon />} sx={{ ...SIZE[kind], minHeight: 32, flexDirection: kind === 'file' ? 'row' : 'column', gap: 0.5, '& .MuiButton-startIcon': { m: 0 } }}>
+          <Button
+            variant="outlined"
+            component="label"
+            htmlFor={inputId}
+            data-testid={`upload-${field.name}`}
+            startIcon={<UploadIcon />}
+            sx={{
+              ...SIZE[kind],
+              minHeight: 32,
+              flexDirection: kind === 'file' ? 'row' : 'column',
+              gap: 0.5,
+              '& .MuiButton-startIcon': { m: 0 },
+            }}
+          >
             {translate('app.upload.choose', { _: '上传' })}
           </Button>
         )}
@@ -171,7 +269,16 @@ export const UploadInput = ({ field, label, validate }: Props) => {
           </Button>
         )}
       </Box>
-      <input id={inputId} type="file" hidden accept={acceptOf(rule)} multiple={multiple} disabled={disabled || busy} onChange={onFiles} data-testid={`upload-file-${field.name}`} />
+      <input
+        id={inputId}
+        type="file"
+        hidden
+        accept={acceptOf(rule)}
+        multiple={multiple}
+        disabled={disabled || busy}
+        onChange={onFiles}
+        data-testid={`upload-file-${field.name}`}
+      />
       <FormHelperText error={!!error}>
         <InputHelperText error={error} helperText={hint} />
       </FormHelperText>

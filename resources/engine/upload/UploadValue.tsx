@@ -29,10 +29,21 @@ const Gallery = ({ links, inList }: { links: string[]; inList: boolean }) => {
           loading="lazy"
           onClick={open(index)}
           data-testid="gallery-thumb"
-          sx={{ width: size, height: size, objectFit: 'cover', borderRadius: 1, display: 'block', cursor: 'zoom-in', border: 1, borderColor: 'divider' }}
+          sx={{
+            width: size,
+            height: size,
+            objectFit: 'cover',
+            borderRadius: 1,
+            display: 'block',
+            cursor: 'zoom-in',
+            border: 1,
+            borderColor: 'divider',
+          }}
         />
       ))}
-      {links.length > shown.length && <Chip size="small" label={`+${links.length - shown.length}`} onClick={open(shown.length)} />}
+      {links.length > shown.length && (
+        <Chip size="small" label={`+${links.length - shown.length}`} onClick={open(shown.length)} />
+      )}
       <Lightbox links={links} index={viewing} onIndex={setViewing} />
     </Box>
   );
@@ -41,11 +52,26 @@ const Gallery = ({ links, inList }: { links: string[]; inList: boolean }) => {
 /** Videos play in place (mp4 plays natively); a list only says how many there are. */
 const Videos = ({ links, inList }: { links: string[]; inList: boolean }) => {
   const translate = useTranslate();
-  if (inList) return <Chip size="small" icon={<VideoIcon />} label={translate('app.upload.videoCount', { _: '视频 %{count} 个', count: links.length })} />;
+  if (inList)
+    return (
+      <Chip
+        size="small"
+        icon={<VideoIcon />}
+        label={translate('app.upload.videoCount', { _: '视频 %{count} 个', count: links.length })}
+      />
+    );
   return (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
       {links.map((link) => (
-        <Box key={link} component="video" src={link} controls preload="metadata" data-testid="upload-player" sx={{ width: '100%', maxWidth: 480, maxHeight: 320, bgcolor: 'common.black', borderRadius: 1 }} />
+        <Box
+          key={link}
+          component="video"
+          src={link}
+          controls
+          preload="metadata"
+          data-testid="upload-player"
+          sx={{ width: '100%', maxWidth: 480, maxHeight: 320, bgcolor: 'common.black', borderRadius: 1 }}
+        />
       ))}
     </Box>
   );
@@ -53,7 +79,14 @@ const Videos = ({ links, inList }: { links: string[]; inList: boolean }) => {
 
 const Files = ({ links, inList }: { links: string[]; inList: boolean }) => {
   const translate = useTranslate();
-  if (inList && links.length > 1) return <Chip size="small" icon={<FileIcon />} label={translate('app.upload.fileCount', { _: '附件 %{count} 个', count: links.length })} />;
+  if (inList && links.length > 1)
+    return (
+      <Chip
+        size="small"
+        icon={<FileIcon />}
+        label={translate('app.upload.fileCount', { _: '附件 %{count} 个', count: links.length })}
+      />
+    );
   return (
     <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
       {links.map((link, index) => (
@@ -64,7 +97,15 @@ const Files = ({ links, inList }: { links: string[]; inList: boolean }) => {
 };
 
 /** What an upload field holds, shown by its kind: a gallery, players, or download links. */
-export const UploadValue = ({ field, value, inList = false }: { field: FieldDef; value: unknown; inList?: boolean }) => {
+export const UploadValue = ({
+  field,
+  value,
+  inList = false,
+}: {
+  field: FieldDef;
+  value: unknown;
+  inList?: boolean;
+}) => {
   const links = splitLinks(value);
   switch (kindOfField(field.type)) {
     case 'video':

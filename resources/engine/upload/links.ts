@@ -23,8 +23,14 @@ export function linkExtension(link: string): string {
  * field's kind and `maxBytes` itself), or by kind for an input that is no declared field (an action's
  * evidence pictures).
  */
-export function uploadUrl(resource: string | undefined, field: Pick<FieldDef, 'name' | 'type'>, kind: UploadKind): string {
-  const declared = allResources.find((def) => def.name === resource)?.fields.some((f) => f.name === field.name && f.type === field.type);
+export function uploadUrl(
+  resource: string | undefined,
+  field: Pick<FieldDef, 'name' | 'type'>,
+  kind: UploadKind,
+): string {
+  const declared = allResources
+    .find((def) => def.name === resource)
+    ?.fields.some((f) => f.name === field.name && f.type === field.type);
   return declared && resource
     ? `${UPLOAD_PATH}?resource=${encodeURIComponent(resource)}&field=${encodeURIComponent(field.name)}`
     : `${UPLOAD_PATH}?kind=${kind}`;

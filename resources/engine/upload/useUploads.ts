@@ -30,13 +30,19 @@ export function useUploads(url: string, onUploaded: (link: string, originalName:
     const signal = controller.current.signal;
     const queued = files.map((file) => ({ key: nextKey++, name: file.name, fraction: 0 }));
     setPending((current) => [...current, ...queued]);
-    const update = (key: number, fraction: number) => setPending((current) => current.map((p) => (p.key === key ? { ...p, fraction } : p)));
+    const update = (key: number, fraction: number) =>
+      setPending((current) => current.map((p) => (p.key === key ? { ...p, fraction } : p)));
     const drop = (keys: number[]) => setPending((current) => current.filter((p) => !keys.includes(p.key)));
     try {
       for (const [i, file] of files.entries()) {
         const form = new FormData();
         form.append('file', file);
-        const saved = await uploadWithProgress<UploadedFile | null>(url, form, (fraction) => update(queued[i].key, fraction), signal);
+        const saved = await uploadWithProgress<UploadedFile | null>(
+          url,
+          form,
+          (fraction) => update(queued[i].key, fraction),
+          signal,
+        );
         drop([queued[i].key]);
         if (!saved?.link) throw new Error('上传失败');
         onUploaded(saved.link, saved.originalName || file.name);

@@ -1,5 +1,14 @@
 import { useState } from 'react';
-import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import {
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  TextField,
+} from '@mui/material';
 import SendIcon from '@mui/icons-material/SendOutlined';
 import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import type { BladeDataProvider } from '../../../dataProvider';
@@ -50,7 +59,9 @@ export const SendTestButton = () => {
     if (next.phones || next.params) return;
     setBusy(true);
     try {
-      await dataProvider.action('sms', 'endpoint/send-message', { params: { code: record.smsCode, phones: checked.phones.join(','), params: params.trim() || undefined } });
+      await dataProvider.action('sms', 'endpoint/send-message', {
+        params: { code: record.smsCode, phones: checked.phones.join(','), params: params.trim() || undefined },
+      });
       notify(translate('app.sms.queued', { _: '短信已提交发送' }), 'success');
       setOpen(false);
       setPhones('');
@@ -63,9 +74,24 @@ export const SendTestButton = () => {
   };
   return (
     <>
-      <PermissionButton action="send" label={translate('app.sms.sendTest', { _: '发送测试' })} icon={<SendIcon />} onClick={() => setOpen(true)} testId="sms-send-test" />
-      <Dialog open={open} onClose={close} fullWidth maxWidth="sm" data-testid="sms-send-dialog" onClick={(event) => event.stopPropagation()}>
-        <DialogTitle>{translate('app.sms.sendTitle', { code: String(record.smsCode ?? ''), _: '发送测试短信' })}</DialogTitle>
+      <PermissionButton
+        action="send"
+        label={translate('app.sms.sendTest', { _: '发送测试' })}
+        icon={<SendIcon />}
+        onClick={() => setOpen(true)}
+        testId="sms-send-test"
+      />
+      <Dialog
+        open={open}
+        onClose={close}
+        fullWidth
+        maxWidth="sm"
+        data-testid="sms-send-dialog"
+        onClick={(event) => event.stopPropagation()}
+      >
+        <DialogTitle>
+          {translate('app.sms.sendTitle', { code: String(record.smsCode ?? ''), _: '发送测试短信' })}
+        </DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <TextField
@@ -93,8 +119,16 @@ export const SendTestButton = () => {
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={close} data-testid="sms-send-cancel">{translate('app.common.cancel', { _: '取消' })}</Button>
-          <Button variant="contained" onClick={() => void submit()} disabled={busy} startIcon={busy ? <CircularProgress size={14} /> : undefined} data-testid="sms-send-confirm">
+          <Button onClick={close} data-testid="sms-send-cancel">
+            {translate('app.common.cancel', { _: '取消' })}
+          </Button>
+          <Button
+            variant="contained"
+            onClick={() => void submit()}
+            disabled={busy}
+            startIcon={busy ? <CircularProgress size={14} /> : undefined}
+            data-testid="sms-send-confirm"
+          >
             {translate('app.common.confirm', { _: '确定' })}
           </Button>
         </DialogActions>

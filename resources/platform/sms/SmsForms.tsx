@@ -11,9 +11,10 @@ const SecretKeyInput = ({ mode }: { mode: 'create' | 'edit' }) => {
   const translate = useTranslate();
   const record = useRecordContext();
   const mask = typeof record?.secretKeyMask === 'string' ? record.secretKeyMask : '';
-  const hint = mode === 'edit'
-    ? `${translate('app.sms.secretKeep', { _: '留空则不修改' })}${mask ? ` (${translate('app.sms.secretStored', { mask, _: mask })})` : ''}`
-    : undefined;
+  const hint =
+    mode === 'edit'
+      ? `${translate('app.sms.secretKeep', { _: '留空则不修改' })}${mask ? ` (${translate('app.sms.secretStored', { mask, _: mask })})` : ''}`
+      : undefined;
   return (
     <Box>
       <PasswordInput

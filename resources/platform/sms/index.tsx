@@ -11,7 +11,16 @@ import schema from './schema';
 /** 短信配置: the generated list with 启用 and 发送测试 per row; forms with the write-only secret key. */
 const { show } = buildScreens(schema);
 
-const SmsList = () => <ResourceList rowActions={<><EnableOneButton resource="sms" enabledStatus={SMS_ENABLED} confirm="确定启用该短信配置?" /><SendTestButton /></>} />;
+const SmsList = () => (
+  <ResourceList
+    rowActions={
+      <>
+        <EnableOneButton resource="sms" enabledStatus={SMS_ENABLED} confirm="确定启用该短信配置?" />
+        <SendTestButton />
+      </>
+    }
+  />
+);
 
 export default {
   list: withDef(schema, SmsList, 'List'),

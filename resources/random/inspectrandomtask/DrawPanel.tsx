@@ -9,10 +9,23 @@ import { useNotifyFailure } from '../../engine/useNotifyFailure';
 import { TASK_NEW } from './schema';
 
 /** The draw's fields the panel shows, in this order; the show page's grid leaves them to it. */
-export const DRAW_FIELDS = ['drawSeed', 'drawAlgorithm', 'candidateSubjectCount', 'candidateEnforcerCount', 'drawnSubjectIds', 'drawnEnforcerIds', 'drawUser', 'drawTime', 'candidateSubjectIds', 'candidateEnforcerIds'];
+export const DRAW_FIELDS = [
+  'drawSeed',
+  'drawAlgorithm',
+  'candidateSubjectCount',
+  'candidateEnforcerCount',
+  'drawnSubjectIds',
+  'drawnEnforcerIds',
+  'drawUser',
+  'drawTime',
+  'candidateSubjectIds',
+  'candidateEnforcerIds',
+];
 const SUMMARY = DRAW_FIELDS.slice(0, 8);
 
-interface Verified { matches: boolean }
+interface Verified {
+  matches: boolean;
+}
 
 /**
  * 抽取结果: who was drawn, the seed, the algorithm and how many were eligible, and a button that asks
@@ -43,24 +56,40 @@ export const DrawPanel = () => {
     <Card variant="outlined" sx={{ m: 2 }} data-testid="draw-panel">
       <CardHeader
         title={translate('app.random.drawTitle', { _: '抽取结果' })}
-        action={drawn && (
-          <Button size="small" startIcon={<VerifiedIcon />} onClick={verify} disabled={busy} data-testid="verify-draw">
-            {translate('app.random.verify', { _: '复核抽取' })}
-          </Button>
-        )}
+        action={
+          drawn && (
+            <Button
+              size="small"
+              startIcon={<VerifiedIcon />}
+              onClick={verify}
+              disabled={busy}
+              data-testid="verify-draw"
+            >
+              {translate('app.random.verify', { _: '复核抽取' })}
+            </Button>
+          )
+        }
       />
       <CardContent>
         {!drawn ? (
-          <Alert severity="info" data-testid="draw-empty">{translate('app.random.notDrawn', { _: '尚未抽取:点击“抽取”按任务条件随机抽取经营主体和执法人员' })}</Alert>
+          <Alert severity="info" data-testid="draw-empty">
+            {translate('app.random.notDrawn', { _: '尚未抽取:点击“抽取”按任务条件随机抽取经营主体和执法人员' })}
+          </Alert>
         ) : (
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}>
-            {SUMMARY.map((name) => def.fields.find((f) => f.name === name)).filter((f) => !!f).map((field) => (
-              <Box key={field.name} data-testid={`draw-${field.name}`} sx={{ gridColumn: field.type === 'ids' ? '1 / -1' : undefined }}>
-                <Labeled label={labelOf(field)} fullWidth>
-                  <FieldValue field={field} />
-                </Labeled>
-              </Box>
-            ))}
+            {SUMMARY.map((name) => def.fields.find((f) => f.name === name))
+              .filter((f) => !!f)
+              .map((field) => (
+                <Box
+                  key={field.name}
+                  data-testid={`draw-${field.name}`}
+                  sx={{ gridColumn: field.type === 'ids' ? '1 / -1' : undefined }}
+                >
+                  <Labeled label={labelOf(field)} fullWidth>
+                    <FieldValue field={field} />
+                  </Labeled>
+                </Box>
+              ))}
           </Box>
         )}
         {verified && (

@@ -7,8 +7,10 @@ export const STATE_PENDING = 1;
 export const STATE_APPROVED = 2;
 export const STATE_REJECTED = 3;
 export const REPORT_STATE_CHOICES = [
-  { id: String(STATE_NOT_REPORTED), name: '未上报' }, { id: String(STATE_PENDING), name: '待审核' },
-  { id: String(STATE_APPROVED), name: '已通过' }, { id: String(STATE_REJECTED), name: '已驳回' },
+  { id: String(STATE_NOT_REPORTED), name: '未上报' },
+  { id: String(STATE_PENDING), name: '待审核' },
+  { id: String(STATE_APPROVED), name: '已通过' },
+  { id: String(STATE_REJECTED), name: '已驳回' },
 ];
 
 /**
@@ -28,10 +30,38 @@ export default defineResource({
   listShape: 'page',
   uniqueKeys: [{ fields: ['taskId', 'subjectId'], message: '该任务已下发给此主体' }],
   fields: [
-    { name: 'taskId', label: '自查任务', en: 'Task', type: 'id', reference: 'reportrandomtask', labelAs: 'taskName', required: '请选择自查任务', filter: ['equal'], index: true },
+    {
+      name: 'taskId',
+      label: '自查任务',
+      en: 'Task',
+      type: 'id',
+      reference: 'reportrandomtask',
+      labelAs: 'taskName',
+      required: '请选择自查任务',
+      filter: ['equal'],
+      index: true,
+    },
     subjectField,
-    { name: 'reportState', label: '上报状态', en: 'Report state', type: 'int', choices: REPORT_STATE_CHOICES, readOnly: true, default: STATE_NOT_REPORTED, filter: ['equal'] },
-    { name: 'reportId', label: '上报记录', en: 'Report', type: 'id', reference: 'reportrandom', labelAs: 'reportName', readOnly: true, hideInList: true },
+    {
+      name: 'reportState',
+      label: '上报状态',
+      en: 'Report state',
+      type: 'int',
+      choices: REPORT_STATE_CHOICES,
+      readOnly: true,
+      default: STATE_NOT_REPORTED,
+      filter: ['equal'],
+    },
+    {
+      name: 'reportId',
+      label: '上报记录',
+      en: 'Report',
+      type: 'id',
+      reference: 'reportrandom',
+      labelAs: 'reportName',
+      readOnly: true,
+      hideInList: true,
+    },
     { name: 'distributeTime', label: '下发时间', en: 'Sent at', type: 'datetime', readOnly: true, sortable: true },
   ],
 });

@@ -1,8 +1,19 @@
 import { EvidenceSection, type EvidenceKind } from '../../engine/evidence/EvidenceSection';
 
 const REPORT_EVIDENCE: EvidenceKind = {
-  owner: 'reportcheck', ownerKey: 'reportcheckId', images: 'reportworkimg', videos: 'reportworkvideo', messages: 'app.reportcheck',
-  zh: { evidence: '上报佐证', photos: '照片', noEvidence: '暂无佐证', addEvidence: '添加佐证', chooseEvidence: '请上传照片或视频', piece: '佐证' },
+  owner: 'reportcheck',
+  ownerKey: 'reportcheckId',
+  images: 'reportworkimg',
+  videos: 'reportworkvideo',
+  messages: 'app.reportcheck',
+  zh: {
+    evidence: '上报佐证',
+    photos: '照片',
+    noEvidence: '暂无佐证',
+    addEvidence: '添加佐证',
+    chooseEvidence: '请上传照片或视频',
+    piece: '佐证',
+  },
   testIds: { root: 'report-evidence', add: 'evidence-add', dialog: 'evidence-dialog', submit: 'evidence-submit' },
 };
 

@@ -15,7 +15,12 @@ export const ReportCheckShow = () => {
   return (
     <Show
       title={showTitle}
-      actions={<TopToolbar><ListButton /><EditButton /></TopToolbar>}
+      actions={
+        <TopToolbar>
+          <ListButton />
+          <EditButton />
+        </TopToolbar>
+      }
     >
       <WithRelatedTabs>
         <ShowFields fields={visibleFields(def)} />

@@ -3,7 +3,10 @@ import { ownershipFields } from '../../business-fields';
 import { subjectField } from '../../subject/review';
 
 /** 是否异常 of a self-check report: 0 正常, 1 异常 (the spec's `isAb`). */
-export const IS_AB_CHOICES = [{ id: '0', name: '正常' }, { id: '1', name: '异常' }];
+export const IS_AB_CHOICES = [
+  { id: '0', name: '正常' },
+  { id: '1', name: '异常' },
+];
 
 /**
  * 自查上报 (企业自查, domain.md flow 1): subject staff report one assigned checkpoint for one period of
@@ -25,26 +28,104 @@ export default defineResource({
   listShape: 'page',
   labelField: 'reportNo',
   defaultSort: { field: 'reportTime', order: 'DESC' },
-  menu: { group: 'report_group', path: '/report/reportcheck', icon: 'FactCheck', sort: 2, roles: ['inspector', 'enforcer'], writers: ['inspector'] },
+  menu: {
+    group: 'report_group',
+    path: '/report/reportcheck',
+    icon: 'FactCheck',
+    sort: 2,
+    roles: ['inspector', 'enforcer'],
+    writers: ['inspector'],
+  },
   // The evidence is the show page's gallery (resources/report/reportcheck/EvidenceGallery.tsx), not tabs.
   relatedTabs: ['reportcheckabnormal'],
   uniqueKeys: [{ fields: ['subjectId', 'checkpointId', 'periodStart'], message: '该检查点本周期已上报' }],
   // The statistics count reports by their checkpoint's market type (server/modules/statistics/report-stats.ts).
   viaFilters: [{ name: 'checkpointMarketType', via: 'checkpointId', field: 'marketType' }],
   fields: [
-    { name: 'reportNo', label: '上报编号', en: 'Report number', type: 'string', maxLength: 32, readOnly: true, filter: true, search: true },
+    {
+      name: 'reportNo',
+      label: '上报编号',
+      en: 'Report number',
+      type: 'string',
+      maxLength: 32,
+      readOnly: true,
+      filter: true,
+      search: true,
+    },
     subjectField,
-    { name: 'checkpointId', label: '检查点', en: 'Checkpoint', type: 'id', reference: 'checkpoint', labelAs: 'checkpointName', required: '请选择检查点', filter: ['equal'], index: true },
-    { name: 'periodStart', label: '上报周期', en: 'Period from', type: 'date', required: '请选择上报周期', filter: ['datege', 'datele'], sortable: true },
-    { name: 'periodEnd', label: '周期截止', en: 'Period until', type: 'date', readOnly: true, filter: ['datege', 'datele'] },
-    { name: 'reportFrequency', label: '上报频次', en: 'Frequency', type: 'int', dict: { code: 'report_frequency', biz: true }, readOnly: true, filter: ['equal'], hideInList: true },
-    { name: 'isAb', label: '是否异常', en: 'Abnormal', type: 'int', choices: IS_AB_CHOICES, required: '请选择是否异常', filter: ['equal'] },
+    {
+      name: 'checkpointId',
+      label: '检查点',
+      en: 'Checkpoint',
+      type: 'id',
+      reference: 'checkpoint',
+      labelAs: 'checkpointName',
+      required: '请选择检查点',
+      filter: ['equal'],
+      index: true,
+    },
+    {
+      name: 'periodStart',
+      label: '上报周期',
+      en: 'Period from',
+      type: 'date',
+      required: '请选择上报周期',
+      filter: ['datege', 'datele'],
+      sortable: true,
+    },
+    {
+      name: 'periodEnd',
+      label: '周期截止',
+      en: 'Period until',
+      type: 'date',
+      readOnly: true,
+      filter: ['datege', 'datele'],
+    },
+    {
+      name: 'reportFrequency',
+      label: '上报频次',
+      en: 'Frequency',
+      type: 'int',
+      dict: { code: 'report_frequency', biz: true },
+      readOnly: true,
+      filter: ['equal'],
+      hideInList: true,
+    },
+    {
+      name: 'isAb',
+      label: '是否异常',
+      en: 'Abnormal',
+      type: 'int',
+      choices: IS_AB_CHOICES,
+      required: '请选择是否异常',
+      filter: ['equal'],
+    },
     { name: 'remark', label: '情况说明', en: 'Remark', type: 'text', maxLength: 1000, hideInList: true },
     { name: 'nfcCode', label: 'NFC标签', en: 'NFC tag', type: 'string', maxLength: 64, hideInList: true },
     { name: 'nfcTime', label: 'NFC扫描时间', en: 'NFC scanned at', type: 'datetime', filter: ['datege', 'datele'] },
     { name: 'reporterName', label: '上报人', en: 'Reported by', type: 'string', maxLength: 32, filter: true },
-    { name: 'reportTime', label: '上报时间', en: 'Reported at', type: 'datetime', readOnly: true, filter: ['datege', 'datele'], sortable: true },
-    { name: 'isLate', label: '逾期补报', en: 'Late', type: 'int', choices: [{ id: '0', name: '否' }, { id: '1', name: '是' }], readOnly: true, default: 0, filter: ['equal'] },
+    {
+      name: 'reportTime',
+      label: '上报时间',
+      en: 'Reported at',
+      type: 'datetime',
+      readOnly: true,
+      filter: ['datege', 'datele'],
+      sortable: true,
+    },
+    {
+      name: 'isLate',
+      label: '逾期补报',
+      en: 'Late',
+      type: 'int',
+      choices: [
+        { id: '0', name: '否' },
+        { id: '1', name: '是' },
+      ],
+      readOnly: true,
+      default: 0,
+      filter: ['equal'],
+    },
     ...ownershipFields,
   ],
 });

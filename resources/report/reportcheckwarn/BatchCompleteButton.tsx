@@ -35,17 +35,33 @@ export const BatchCompleteButton = () => {
     setOpen(true);
   };
   const submit = async () => {
-    const done = await run<Answer>('reportcheckwarn', 'batch-complete', { ids: selectedIds.join(','), superviseOpinion: opinion || undefined });
+    const done = await run<Answer>('reportcheckwarn', 'batch-complete', {
+      ids: selectedIds.join(','),
+      superviseOpinion: opinion || undefined,
+    });
     if (!done) return;
     setAnswer(done);
     onUnselectItems();
     refresh();
-    notify(translate('app.warn.batchDone', { _: '已办结%{done}条,跳过%{skipped}条', done: done.completed.length, skipped: done.skipped.length }), done.skipped.length ? 'warning' : 'success');
+    notify(
+      translate('app.warn.batchDone', {
+        _: '已办结%{done}条,跳过%{skipped}条',
+        done: done.completed.length,
+        skipped: done.skipped.length,
+      }),
+      done.skipped.length ? 'warning' : 'success',
+    );
   };
 
   return (
     <>
-      <Button size="small" variant="outlined" startIcon={<DoneAllIcon />} onClick={start} data-testid="warn-batch-complete">
+      <Button
+        size="small"
+        variant="outlined"
+        startIcon={<DoneAllIcon />}
+        onClick={start}
+        data-testid="warn-batch-complete"
+      >
         {translate('app.warn.batchComplete', { _: '批量办结' })}
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} maxWidth="sm" fullWidth>
@@ -53,22 +69,46 @@ export const BatchCompleteButton = () => {
         <DialogContent>
           {!answer && (
             <>
-              <Alert severity="info" sx={{ mb: 2 }}>{translate('app.warn.batchHint', { _: '只有已处理的预警可以办结,其余的将被跳过并说明原因', count: selectedIds.length })}</Alert>
-              <TextField label={translate('app.warn.opinion', { _: '督办意见' })} value={opinion} onChange={(e) => setOpinion(e.target.value)} multiline minRows={2} fullWidth />
+              <Alert severity="info" sx={{ mb: 2 }}>
+                {translate('app.warn.batchHint', {
+                  _: '只有已处理的预警可以办结,其余的将被跳过并说明原因',
+                  count: selectedIds.length,
+                })}
+              </Alert>
+              <TextField
+                label={translate('app.warn.opinion', { _: '督办意见' })}
+                value={opinion}
+                onChange={(e) => setOpinion(e.target.value)}
+                multiline
+                minRows={2}
+                fullWidth
+              />
             </>
           )}
           {answer && (
             <Box data-testid="warn-batch-answer">
               <Alert severity={answer.skipped.length ? 'warning' : 'success'} sx={{ mb: 1 }}>
-                {translate('app.warn.batchDone', { _: '已办结%{done}条,跳过%{skipped}条', done: answer.completed.length, skipped: answer.skipped.length })}
+                {translate('app.warn.batchDone', {
+                  _: '已办结%{done}条,跳过%{skipped}条',
+                  done: answer.completed.length,
+                  skipped: answer.skipped.length,
+                })}
               </Alert>
-              {answer.skipped.map((s) => <Box key={s.id} sx={{ fontSize: 13 }}>{s.id}: {s.reason}</Box>)}
+              {answer.skipped.map((s) => (
+                <Box key={s.id} sx={{ fontSize: 13 }}>
+                  {s.id}: {s.reason}
+                </Box>
+              ))}
             </Box>
           )}
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)}>{translate('ra.action.close', { _: '关闭' })}</Button>
-          {!answer && <Button variant="contained" disabled={busy} onClick={submit} data-testid="warn-batch-submit">{translate('ra.action.confirm', { _: '确定' })}</Button>}
+          {!answer && (
+            <Button variant="contained" disabled={busy} onClick={submit} data-testid="warn-batch-submit">
+              {translate('ra.action.confirm', { _: '确定' })}
+            </Button>
+          )}
         </DialogActions>
       </Dialog>
     </>

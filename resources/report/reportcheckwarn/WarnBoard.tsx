@@ -1,30 +1,80 @@
 import { useState } from 'react';
-import { Box, Button, Chip, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Link, Tab, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, Tabs, TextField } from '@mui/material';
+import {
+  Box,
+  Button,
+  Chip,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Link,
+  Tab,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TablePagination,
+  TableRow,
+  Tabs,
+  TextField,
+} from '@mui/material';
 import DashboardIcon from '@mui/icons-material/SpaceDashboardOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { BladeDataProvider } from '../../../dataProvider';
 
 type Row = Record<string, unknown>;
-interface PageAnswer { records: Row[]; total: number }
+interface PageAnswer {
+  records: Row[];
+  total: number;
+}
 
 const R = 'reportcheckwarn';
 const firstOfMonth = () => `${new Date().toISOString().slice(0, 7)}-01`;
 const today = () => new Date().toISOString().slice(0, 10);
 const COUNTS = ['total', 'missing', 'abnormal', 'open', 'handled', 'completed', 'cleared'] as const;
-const COUNT_LABELS: Record<string, string> = { total: '预警总数', missing: '未上报', abnormal: '上报异常', open: '待处理', handled: '已处理', completed: '已办结', cleared: '已消除' };
+const COUNT_LABELS: Record<string, string> = {
+  total: '预警总数',
+  missing: '未上报',
+  abnormal: '上报异常',
+  open: '待处理',
+  handled: '已处理',
+  completed: '已办结',
+  cleared: '已消除',
+};
 
 /** The board's query of one level (a warn query call), loaded with the shared range. */
 function useWarnCall<T>(path: string, params: Row, enabled = true) {
   const dataProvider = useDataProvider<BladeDataProvider>();
-  return useQuery({ queryKey: ['app', R, path, params], queryFn: () => dataProvider.getTree<T>(R, path, params as never), enabled });
+  return useQuery({
+    queryKey: ['app', R, path, params],
+    queryFn: () => dataProvider.getTree<T>(R, path, params as never),
+    enabled,
+  });
 }
 
-const Counts = ({ row }: { row: Row }) => <>{COUNTS.map((k) => <TableCell key={k} align="right">{String(row[k] ?? 0)}</TableCell>)}</>;
+const Counts = ({ row }: { row: Row }) => (
+  <>
+    {COUNTS.map((k) => (
+      <TableCell key={k} align="right">
+        {String(row[k] ?? 0)}
+      </TableCell>
+    ))}
+  </>
+);
 
 const CountHeads = () => {
   const translate = useTranslate();
-  return <>{COUNTS.map((k) => <TableCell key={k} align="right">{translate(`app.warn.count.${k}`, { _: COUNT_LABELS[k] })}</TableCell>)}</>;
+  return (
+    <>
+      {COUNTS.map((k) => (
+        <TableCell key={k} align="right">
+          {translate(`app.warn.count.${k}`, { _: COUNT_LABELS[k] })}
+        </TableCell>
+      ))}
+    </>
+  );
 };
 
 /**
@@ -38,7 +88,13 @@ export const WarnBoardButton = () => {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button size="small" variant="outlined" startIcon={<DashboardIcon />} onClick={() => setOpen(true)} data-testid="warn-board">
+      <Button
+        size="small"
+        variant="outlined"
+        startIcon={<DashboardIcon />}
+        onClick={() => setOpen(true)}
+        data-testid="warn-board"
+      >
         {translate('app.warn.board', { _: '预警看板' })}
       </Button>
       {open && <WarnBoard onClose={() => setOpen(false)} />}
@@ -55,17 +111,44 @@ const WarnBoard = ({ onClose }: { onClose: () => void }) => {
   const [checkpoint, setCheckpoint] = useState<Row | undefined>();
   const info = useWarnCall<Row>('getListInfo', range);
   const figures: Array<[string, string]> = [
-    ['shouldReport', '应上报'], ['reported', '已上报'], ['missing', '未上报'], ['late', '逾期补报'], ['abnormal', '上报异常'], ['reportRate', '上报率%'], ['open', '待处理预警'],
+    ['shouldReport', '应上报'],
+    ['reported', '已上报'],
+    ['missing', '未上报'],
+    ['late', '逾期补报'],
+    ['abnormal', '上报异常'],
+    ['reportRate', '上报率%'],
+    ['open', '待处理预警'],
   ];
   return (
     <Dialog open onClose={onClose} maxWidth="lg" fullWidth>
       <DialogTitle>{translate('app.warn.board', { _: '预警看板' })}</DialogTitle>
       <DialogContent>
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
-          <TextField type="date" size="small" label={translate('app.warn.sDate', { _: '开始日期' })} value={range.sDate} onChange={(e) => setRange({ ...range, sDate: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
-          <TextField type="date" size="small" label={translate('app.warn.eDate', { _: '结束日期' })} value={range.eDate} onChange={(e) => setRange({ ...range, eDate: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
+          <TextField
+            type="date"
+            size="small"
+            label={translate('app.warn.sDate', { _: '开始日期' })}
+            value={range.sDate}
+            onChange={(e) => setRange({ ...range, sDate: e.target.value })}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextField
+            type="date"
+            size="small"
+            label={translate('app.warn.eDate', { _: '结束日期' })}
+            value={range.eDate}
+            onChange={(e) => setRange({ ...range, eDate: e.target.value })}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
           {info.isLoading && <CircularProgress size={18} />}
-          {info.data && figures.map(([k, label]) => <Chip key={k} data-testid={`warn-info-${k}`} label={`${translate(`app.warn.info.${k}`, { _: label })} ${String(info.data[k] ?? 0)}`} />)}
+          {info.data &&
+            figures.map(([k, label]) => (
+              <Chip
+                key={k}
+                data-testid={`warn-info-${k}`}
+                label={`${translate(`app.warn.info.${k}`, { _: label })} ${String(info.data[k] ?? 0)}`}
+              />
+            ))}
         </Box>
         <Tabs value={tab} onChange={(_, v) => setTab(v)}>
           <Tab label={translate('app.warn.byType', { _: '按检查点类型' })} />
@@ -74,10 +157,26 @@ const WarnBoard = ({ onClose }: { onClose: () => void }) => {
         {tab === 0 && !type && <TypeTable range={range} onPick={setType} />}
         {tab === 0 && type && <CheckpointTable range={range} type={type} onBack={() => setType(undefined)} />}
         {tab === 1 && !subject && <SubjectTable range={range} onPick={setSubject} />}
-        {tab === 1 && subject && !checkpoint && <SubjectCheckpoints range={range} subject={subject} onPick={setCheckpoint} onBack={() => setSubject(undefined)} />}
-        {tab === 1 && subject && checkpoint && <PeriodTable range={range} subject={subject} checkpoint={checkpoint} onBack={() => setCheckpoint(undefined)} />}
+        {tab === 1 && subject && !checkpoint && (
+          <SubjectCheckpoints
+            range={range}
+            subject={subject}
+            onPick={setCheckpoint}
+            onBack={() => setSubject(undefined)}
+          />
+        )}
+        {tab === 1 && subject && checkpoint && (
+          <PeriodTable
+            range={range}
+            subject={subject}
+            checkpoint={checkpoint}
+            onBack={() => setCheckpoint(undefined)}
+          />
+        )}
       </DialogContent>
-      <DialogActions><Button onClick={onClose}>{translate('ra.action.close', { _: '关闭' })}</Button></DialogActions>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('ra.action.close', { _: '关闭' })}</Button>
+      </DialogActions>
     </Dialog>
   );
 };
@@ -87,11 +186,20 @@ const TypeTable = ({ range, onPick }: { range: Row; onPick: (row: Row) => void }
   const rows = useWarnCall<Row[]>('getCheckpointTypeList', range).data ?? [];
   return (
     <Table size="small" data-testid="warn-by-type">
-      <TableHead><TableRow><TableCell>{translate('app.warn.type', { _: '检查点类型' })}</TableCell><CountHeads /></TableRow></TableHead>
+      <TableHead>
+        <TableRow>
+          <TableCell>{translate('app.warn.type', { _: '检查点类型' })}</TableCell>
+          <CountHeads />
+        </TableRow>
+      </TableHead>
       <TableBody>
         {rows.map((r) => (
           <TableRow key={String(r.key)} hover>
-            <TableCell><Link component="button" onClick={() => onPick(r)}>{String(r.name)}</Link></TableCell>
+            <TableCell>
+              <Link component="button" onClick={() => onPick(r)}>
+                {String(r.name)}
+              </Link>
+            </TableCell>
             <Counts row={r} />
           </TableRow>
         ))}
@@ -105,10 +213,24 @@ const CheckpointTable = ({ range, type, onBack }: { range: Row; type: Row; onBac
   const rows = useWarnCall<Row[]>('getCheckpointTypeListById', { ...range, id: type.key }).data ?? [];
   return (
     <>
-      <Button size="small" onClick={onBack}>{translate('app.warn.back', { _: '返回' })} · {String(type.name)}</Button>
+      <Button size="small" onClick={onBack}>
+        {translate('app.warn.back', { _: '返回' })} · {String(type.name)}
+      </Button>
       <Table size="small">
-        <TableHead><TableRow><TableCell>{translate('app.warn.checkpoint', { _: '检查点' })}</TableCell><CountHeads /></TableRow></TableHead>
-        <TableBody>{rows.map((r) => <TableRow key={String(r.checkpointId)}><TableCell>{String(r.checkpointName ?? '')}</TableCell><Counts row={r} /></TableRow>)}</TableBody>
+        <TableHead>
+          <TableRow>
+            <TableCell>{translate('app.warn.checkpoint', { _: '检查点' })}</TableCell>
+            <CountHeads />
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((r) => (
+            <TableRow key={String(r.checkpointId)}>
+              <TableCell>{String(r.checkpointName ?? '')}</TableCell>
+              <Counts row={r} />
+            </TableRow>
+          ))}
+        </TableBody>
       </Table>
     </>
   );
@@ -122,42 +244,80 @@ const SubjectTable = ({ range, onPick }: { range: Row; onPick: (row: Row) => voi
   return (
     <>
       <Table size="small" data-testid="warn-by-subject">
-        <TableHead><TableRow><TableCell>{translate('app.warn.subject', { _: '经营主体' })}</TableCell><TableCell>{translate('app.warn.type', { _: '检查点类型' })}</TableCell><CountHeads /></TableRow></TableHead>
+        <TableHead>
+          <TableRow>
+            <TableCell>{translate('app.warn.subject', { _: '经营主体' })}</TableCell>
+            <TableCell>{translate('app.warn.type', { _: '检查点类型' })}</TableCell>
+            <CountHeads />
+          </TableRow>
+        </TableHead>
         <TableBody>
           {(data?.records ?? []).map((r) => (
             <TableRow key={`${String(r.subjectId)}:${String(r.key)}`} hover>
-              <TableCell><Link component="button" onClick={() => onPick(r)}>{String(r.subjectName ?? r.subjectId)}</Link></TableCell>
+              <TableCell>
+                <Link component="button" onClick={() => onPick(r)}>
+                  {String(r.subjectName ?? r.subjectId)}
+                </Link>
+              </TableCell>
               <TableCell>{String(r.name ?? '')}</TableCell>
               <Counts row={r} />
             </TableRow>
           ))}
         </TableBody>
       </Table>
-      <TablePagination component="div" count={data?.total ?? 0} page={page} rowsPerPage={size} rowsPerPageOptions={[10, 30, 50, 100]}
-        onPageChange={(_, p) => setPage(p)} onRowsPerPageChange={(e) => { setSize(Number(e.target.value)); setPage(0); }} />
+      <TablePagination
+        component="div"
+        count={data?.total ?? 0}
+        page={page}
+        rowsPerPage={size}
+        rowsPerPageOptions={[10, 30, 50, 100]}
+        onPageChange={(_, p) => setPage(p)}
+        onRowsPerPageChange={(e) => {
+          setSize(Number(e.target.value));
+          setPage(0);
+        }}
+      />
     </>
   );
 };
 
-const SubjectCheckpoints = ({ range, subject, onPick, onBack }: { range: Row; subject: Row; onPick: (row: Row) => void; onBack: () => void }) => {
+const SubjectCheckpoints = ({
+  range,
+  subject,
+  onPick,
+  onBack,
+}: {
+  range: Row;
+  subject: Row;
+  onPick: (row: Row) => void;
+  onBack: () => void;
+}) => {
   const translate = useTranslate();
   const rows = useWarnCall<Row[]>('list-checkpoint-report', { ...range, subjectId: subject.subjectId }).data ?? [];
   return (
     <>
-      <Button size="small" onClick={onBack}>{translate('app.warn.back', { _: '返回' })} · {String(subject.subjectName ?? '')}</Button>
+      <Button size="small" onClick={onBack}>
+        {translate('app.warn.back', { _: '返回' })} · {String(subject.subjectName ?? '')}
+      </Button>
       <Table size="small" data-testid="warn-subject-checkpoints">
-        <TableHead><TableRow>
-          <TableCell>{translate('app.warn.checkpoint', { _: '检查点' })}</TableCell>
-          <TableCell align="right">{translate('app.warn.reports', { _: '上报次数' })}</TableCell>
-          <TableCell align="right">{translate('app.warn.count.missing', { _: '未上报' })}</TableCell>
-          <TableCell align="right">{translate('app.warn.count.abnormal', { _: '上报异常' })}</TableCell>
-          <TableCell align="right">{translate('app.warn.count.open', { _: '待处理' })}</TableCell>
-          <TableCell>{translate('app.warn.lastReport', { _: '最近上报' })}</TableCell>
-        </TableRow></TableHead>
+        <TableHead>
+          <TableRow>
+            <TableCell>{translate('app.warn.checkpoint', { _: '检查点' })}</TableCell>
+            <TableCell align="right">{translate('app.warn.reports', { _: '上报次数' })}</TableCell>
+            <TableCell align="right">{translate('app.warn.count.missing', { _: '未上报' })}</TableCell>
+            <TableCell align="right">{translate('app.warn.count.abnormal', { _: '上报异常' })}</TableCell>
+            <TableCell align="right">{translate('app.warn.count.open', { _: '待处理' })}</TableCell>
+            <TableCell>{translate('app.warn.lastReport', { _: '最近上报' })}</TableCell>
+          </TableRow>
+        </TableHead>
         <TableBody>
           {rows.map((r) => (
             <TableRow key={String(r.checkpointId)} hover>
-              <TableCell><Link component="button" onClick={() => onPick(r)}>{String(r.checkpointName ?? '')}</Link></TableCell>
+              <TableCell>
+                <Link component="button" onClick={() => onPick(r)}>
+                  {String(r.checkpointName ?? '')}
+                </Link>
+              </TableCell>
               <TableCell align="right">{String(r.reports)}</TableCell>
               <TableCell align="right">{String(r.missing)}</TableCell>
               <TableCell align="right">{String(r.abnormal)}</TableCell>
@@ -171,44 +331,94 @@ const SubjectCheckpoints = ({ range, subject, onPick, onBack }: { range: Row; su
   );
 };
 
-const PeriodTable = ({ range, subject, checkpoint, onBack }: { range: Row; subject: Row; checkpoint: Row; onBack: () => void }) => {
+const PeriodTable = ({
+  range,
+  subject,
+  checkpoint,
+  onBack,
+}: {
+  range: Row;
+  subject: Row;
+  checkpoint: Row;
+  onBack: () => void;
+}) => {
   const translate = useTranslate();
   const [page, setPage] = useState(0);
   const [onlyMissing, setOnlyMissing] = useState(false);
   const data = useWarnCall<PageAnswer>('getCheckpointDetail', {
-    ...range, subjectId: subject.subjectId, checkpointId: checkpoint.checkpointId, current: page + 1, size: 10, status: onlyMissing ? 0 : undefined,
+    ...range,
+    subjectId: subject.subjectId,
+    checkpointId: checkpoint.checkpointId,
+    current: page + 1,
+    size: 10,
+    status: onlyMissing ? 0 : undefined,
   }).data;
   return (
     <>
       <Box sx={{ display: 'flex', gap: 1 }}>
-        <Button size="small" onClick={onBack}>{translate('app.warn.back', { _: '返回' })} · {String(checkpoint.checkpointName ?? '')}</Button>
-        <Button size="small" variant={onlyMissing ? 'contained' : 'outlined'} onClick={() => { setOnlyMissing(!onlyMissing); setPage(0); }} data-testid="warn-only-missing">
+        <Button size="small" onClick={onBack}>
+          {translate('app.warn.back', { _: '返回' })} · {String(checkpoint.checkpointName ?? '')}
+        </Button>
+        <Button
+          size="small"
+          variant={onlyMissing ? 'contained' : 'outlined'}
+          onClick={() => {
+            setOnlyMissing(!onlyMissing);
+            setPage(0);
+          }}
+          data-testid="warn-only-missing"
+        >
           {translate('app.warn.onlyMissing', { _: '只看未上报' })}
         </Button>
       </Box>
       <Table size="small" data-testid="warn-periods">
-        <TableHead><TableRow>
-          <TableCell>{translate('app.warn.period', { _: '上报周期' })}</TableCell>
-          <TableCell>{translate('app.warn.reported', { _: '上报情况' })}</TableCell>
-          <TableCell>{translate('app.warn.reportTime', { _: '上报时间' })}</TableCell>
-          <TableCell>{translate('app.warn.isAb', { _: '是否异常' })}</TableCell>
-        </TableRow></TableHead>
+        <TableHead>
+          <TableRow>
+            <TableCell>{translate('app.warn.period', { _: '上报周期' })}</TableCell>
+            <TableCell>{translate('app.warn.reported', { _: '上报情况' })}</TableCell>
+            <TableCell>{translate('app.warn.reportTime', { _: '上报时间' })}</TableCell>
+            <TableCell>{translate('app.warn.isAb', { _: '是否异常' })}</TableCell>
+          </TableRow>
+        </TableHead>
         <TableBody>
           {(data?.records ?? []).map((r) => (
             <TableRow key={String(r.periodStart)}>
-              <TableCell>{String(r.periodStart)} ~ {String(r.periodEnd)}</TableCell>
               <TableCell>
-                {Number(r.status) === 1
-                  ? <Chip size="small" color="success" label={translate('app.warn.reportedYes', { _: '已上报' })} />
-                  : <Chip size="small" color={r.closed ? 'error' : 'default'} label={translate(r.closed ? 'app.warn.reportedNo' : 'app.warn.notDue', { _: r.closed ? '未上报' : '未到期' })} />}
+                {String(r.periodStart)} ~ {String(r.periodEnd)}
+              </TableCell>
+              <TableCell>
+                {Number(r.status) === 1 ? (
+                  <Chip size="small" color="success" label={translate('app.warn.reportedYes', { _: '已上报' })} />
+                ) : (
+                  <Chip
+                    size="small"
+                    color={r.closed ? 'error' : 'default'}
+                    label={translate(r.closed ? 'app.warn.reportedNo' : 'app.warn.notDue', {
+                      _: r.closed ? '未上报' : '未到期',
+                    })}
+                  />
+                )}
               </TableCell>
               <TableCell>{String(r.reportTime ?? '')}</TableCell>
-              <TableCell>{r.isAb === null || r.isAb === undefined ? '' : Number(r.isAb) === 1 ? translate('app.warn.abnormal', { _: '异常' }) : translate('app.warn.normal', { _: '正常' })}</TableCell>
+              <TableCell>
+                {r.isAb === null || r.isAb === undefined
+                  ? ''
+                  : Number(r.isAb) === 1
+                    ? translate('app.warn.abnormal', { _: '异常' })
+                    : translate('app.warn.normal', { _: '正常' })}
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>
       </Table>
-      <TablePagination component="div" count={data?.total ?? 0} page={page} rowsPerPage={10} rowsPerPageOptions={[10]} onPageChange={(_, p) => setPage(p)} />
+      <TablePagination
+        component="div"
+        count={data?.total ?? 0}
+        page={page}
+        rowsPerPage={10}
+        rowsPerPageOptions={[10]}
+        onPageChange={(_, p) => setPage(p)}
+      />
     </>
   );
 };

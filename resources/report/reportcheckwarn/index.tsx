@@ -9,4 +9,7 @@ import schema from './schema';
  * with the handle record and timeline), with the board (counts by type and by subject, down to the
  * missing periods) in the toolbar and 批量办结 on the selection.
  */
-export default findingScreens(schema, NotificationImportantIcon, { toolbar: <WarnBoardButton />, bulkActions: <BatchCompleteButton /> });
+export default findingScreens(schema, NotificationImportantIcon, {
+  toolbar: <WarnBoardButton />,
+  bulkActions: <BatchCompleteButton />,
+});

@@ -1,5 +1,22 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Checkbox, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, TextField } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TablePagination,
+  TableRow,
+  TextField,
+} from '@mui/material';
 import GroupsIcon from '@mui/icons-material/GroupsOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { Confirm, useRecordContext, useTranslate } from 'react-admin';
@@ -34,8 +51,20 @@ export const AssignedSubjectsButton = () => {
   if (!record) return null;
   return (
     <>
-      <PermissionButton action="view" label={translate('app.checkpoint.assigned', { _: '已分配主体' })} icon={<GroupsIcon />} onClick={() => setOpen(true)} testId="checkpoint-assigned" />
-      {open && <AssignedDialog id={String(record.id)} title={String(record.checkpointName ?? '')} onClose={() => setOpen(false)} />}
+      <PermissionButton
+        action="view"
+        label={translate('app.checkpoint.assigned', { _: '已分配主体' })}
+        icon={<GroupsIcon />}
+        onClick={() => setOpen(true)}
+        testId="checkpoint-assigned"
+      />
+      {open && (
+        <AssignedDialog
+          id={String(record.id)}
+          title={String(record.checkpointName ?? '')}
+          onClose={() => setOpen(false)}
+        />
+      )}
     </>
   );
 };
@@ -53,30 +82,70 @@ const AssignedDialog = ({ id, title, onClose }: { id: string; title: string; onC
   const { choices: ways } = useFieldChoices(ASSIGN_WAY);
   const query = useQuery({
     queryKey: ['app', 'checkpoint-subjects', id, page, size, name],
-    queryFn: () => dataProvider.getTree<PageAnswer>('checkpoint', 'getCheckpointSubjectList', { checkpointId: id, current: page + 1, size, subjectName: name || undefined }),
+    queryFn: () =>
+      dataProvider.getTree<PageAnswer>('checkpoint', 'getCheckpointSubjectList', {
+        checkpointId: id,
+        current: page + 1,
+        size,
+        subjectName: name || undefined,
+      }),
   });
   const rows = query.data?.records ?? [];
   const remove = async () => {
-    const answer = await run<{ removed: number }>('checkpoint', 'deleteSubjectForCheckpoint', { checkpointId: id, subjectIds: selected.join(',') });
+    const answer = await run<{ removed: number }>('checkpoint', 'deleteSubjectForCheckpoint', {
+      checkpointId: id,
+      subjectIds: selected.join(','),
+    });
     setAsking(false);
     if (!answer) return;
-    notify(translate('app.checkpoint.removedCount', { count: answer.removed, _: `已移除${answer.removed}个主体` }), 'success');
+    notify(
+      translate('app.checkpoint.removedCount', { count: answer.removed, _: `已移除${answer.removed}个主体` }),
+      'success',
+    );
     setSelected([]);
     await query.refetch();
   };
-  const toggle = (subjectId: string) => setSelected((now) => (now.includes(subjectId) ? now.filter((s) => s !== subjectId) : [...now, subjectId]));
-  const label = (list: { id: string; name: string }[], v: unknown) => (v === null || v === undefined ? '' : list.find((c) => c.id === String(v))?.name ?? String(v));
+  const toggle = (subjectId: string) =>
+    setSelected((now) => (now.includes(subjectId) ? now.filter((s) => s !== subjectId) : [...now, subjectId]));
+  const label = (list: { id: string; name: string }[], v: unknown) =>
+    v === null || v === undefined ? '' : (list.find((c) => c.id === String(v))?.name ?? String(v));
   return (
     <Dialog open onClose={onClose} maxWidth="md" fullWidth data-testid="assigned-dialog">
-      <DialogTitle>{translate('app.checkpoint.assigned', { _: '已分配主体' })}{title ? ` · ${title}` : ''}</DialogTitle>
+      <DialogTitle>
+        {translate('app.checkpoint.assigned', { _: '已分配主体' })}
+        {title ? ` · ${title}` : ''}
+      </DialogTitle>
       <DialogContent dividers>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mb: 1 }}>
-          <TextField size="small" label={translate('app.checkpoint.searchSubject', { _: '主体名称' })} value={name} onChange={(e) => { setName(e.target.value); setPage(0); }} />
+          <TextField
+            size="small"
+            label={translate('app.checkpoint.searchSubject', { _: '主体名称' })}
+            value={name}
+            onChange={(e) => {
+              setName(e.target.value);
+              setPage(0);
+            }}
+          />
           <Box sx={{ flex: 1 }} />
-          <PermissionButton resource="checkpoint" action="edit" color="error" variant="outlined" label={translate('app.checkpoint.remove', { _: '移除' })} onClick={() => setAsking(true)} disabled={!selected.length || busy} testId="assigned-remove" />
+          <PermissionButton
+            resource="checkpoint"
+            action="edit"
+            color="error"
+            variant="outlined"
+            label={translate('app.checkpoint.remove', { _: '移除' })}
+            onClick={() => setAsking(true)}
+            disabled={!selected.length || busy}
+            testId="assigned-remove"
+          />
         </Box>
-        {query.isPending ? <Box sx={{ p: 3, textAlign: 'center' }}><CircularProgress size={28} /></Box> : rows.length === 0 ? (
-          <Alert severity="info" data-testid="assigned-empty">{translate('app.checkpoint.empty', { _: '暂无已分配的主体' })}</Alert>
+        {query.isPending ? (
+          <Box sx={{ p: 3, textAlign: 'center' }}>
+            <CircularProgress size={28} />
+          </Box>
+        ) : rows.length === 0 ? (
+          <Alert severity="info" data-testid="assigned-empty">
+            {translate('app.checkpoint.empty', { _: '暂无已分配的主体' })}
+          </Alert>
         ) : (
           <Table size="small" data-testid="assigned-table">
             <TableHead>
@@ -92,7 +161,14 @@ const AssignedDialog = ({ id, title, onClose }: { id: string; title: string; onC
             <TableBody>
               {rows.map((r) => (
                 <TableRow key={r.id} hover>
-                  <TableCell padding="checkbox"><Checkbox size="small" checked={selected.includes(r.subjectId)} onChange={() => toggle(r.subjectId)} inputProps={{ 'aria-label': r.subjectName }} /></TableCell>
+                  <TableCell padding="checkbox">
+                    <Checkbox
+                      size="small"
+                      checked={selected.includes(r.subjectId)}
+                      onChange={() => toggle(r.subjectId)}
+                      inputProps={{ 'aria-label': r.subjectName }}
+                    />
+                  </TableCell>
                   <TableCell>{r.subjectName}</TableCell>
                   <TableCell>{r.creditCode}</TableCell>
                   <TableCell>{label(marketTypes, r.marketType)}</TableCell>
@@ -103,13 +179,30 @@ const AssignedDialog = ({ id, title, onClose }: { id: string; title: string; onC
             </TableBody>
           </Table>
         )}
-        <TablePagination component="div" count={query.data?.total ?? 0} page={page} rowsPerPage={size} rowsPerPageOptions={[10, 20, 50]}
-          onPageChange={(_e, p) => setPage(p)} onRowsPerPageChange={(e) => { setSize(Number(e.target.value)); setPage(0); }} />
+        <TablePagination
+          component="div"
+          count={query.data?.total ?? 0}
+          page={page}
+          rowsPerPage={size}
+          rowsPerPageOptions={[10, 20, 50]}
+          onPageChange={(_e, p) => setPage(p)}
+          onRowsPerPageChange={(e) => {
+            setSize(Number(e.target.value));
+            setPage(0);
+          }}
+        />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('ra.action.close', { _: '关闭' })}</Button>
       </DialogActions>
-      <Confirm isOpen={asking} loading={busy} title={translate('app.common.tip', { _: '提示' })} content={translate('app.checkpoint.removeConfirm', { _: '确定将所选主体从该检查点移除?' })} onConfirm={remove} onClose={() => setAsking(false)} />
+      <Confirm
+        isOpen={asking}
+        loading={busy}
+        title={translate('app.common.tip', { _: '提示' })}
+        content={translate('app.checkpoint.removeConfirm', { _: '确定将所选主体从该检查点移除?' })}
+        onConfirm={remove}
+        onClose={() => setAsking(false)}
+      />
     </Dialog>
   );
 };

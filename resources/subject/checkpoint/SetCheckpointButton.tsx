@@ -1,5 +1,18 @@
 import { useEffect, useState } from 'react';
-import { Alert, Box, Button, Checkbox, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, FormGroup, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  FormGroup,
+  Typography,
+} from '@mui/material';
 import ChecklistIcon from '@mui/icons-material/PlaylistAddCheckOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { useRecordContext, useRefresh, useTranslate } from 'react-admin';
@@ -26,25 +39,56 @@ export const SetCheckpointButton = () => {
   if (!record) return null;
   return (
     <>
-      <PermissionButton resource="subject" action="edit" label={translate('app.checkpoint.setCheckpoint', { _: '检查点设置' })} icon={<ChecklistIcon />} onClick={() => setOpen(true)} testId="subject-set-checkpoint" />
-      {open && <SetCheckpointDialog subjectId={String(record.id)} name={String(record.subjectName ?? '')} marketType={String(record.marketType ?? '')} onClose={() => setOpen(false)} />}
+      <PermissionButton
+        resource="subject"
+        action="edit"
+        label={translate('app.checkpoint.setCheckpoint', { _: '检查点设置' })}
+        icon={<ChecklistIcon />}
+        onClick={() => setOpen(true)}
+        testId="subject-set-checkpoint"
+      />
+      {open && (
+        <SetCheckpointDialog
+          subjectId={String(record.id)}
+          name={String(record.subjectName ?? '')}
+          marketType={String(record.marketType ?? '')}
+          onClose={() => setOpen(false)}
+        />
+      )}
     </>
   );
 };
 
-const SetCheckpointDialog = ({ subjectId, name, marketType, onClose }: { subjectId: string; name: string; marketType: string; onClose: () => void }) => {
+const SetCheckpointDialog = ({
+  subjectId,
+  name,
+  marketType,
+  onClose,
+}: {
+  subjectId: string;
+  name: string;
+  marketType: string;
+  onClose: () => void;
+}) => {
   const translate = useTranslate();
   const notify = useToast();
   const refresh = useRefresh();
   const { run, busy, dataProvider } = useCheckpointCall();
   const { choices: marketTypes } = useFieldChoices(MARKET_TYPE_DICT);
-  const all = useQuery({ queryKey: ['app', 'checkpoint-all'], queryFn: () => dataProvider.getTree<CheckpointRow[]>('checkpoint', 'all-list') });
-  const mine = useQuery({ queryKey: ['app', 'subject-checkpoints', subjectId], queryFn: () => dataProvider.getTree<CheckpointRow[]>('subject', 'checkpoint-list', { subjectId }) });
+  const all = useQuery({
+    queryKey: ['app', 'checkpoint-all'],
+    queryFn: () => dataProvider.getTree<CheckpointRow[]>('checkpoint', 'all-list'),
+  });
+  const mine = useQuery({
+    queryKey: ['app', 'subject-checkpoints', subjectId],
+    queryFn: () => dataProvider.getTree<CheckpointRow[]>('subject', 'checkpoint-list', { subjectId }),
+  });
   const [chosen, setChosen] = useState<string[] | null>(null);
   useEffect(() => {
     if (mine.data && chosen === null) setChosen(mine.data.map((c) => String(c.id)));
   }, [mine.data, chosen]);
-  const toggle = (id: string) => setChosen((now) => ((now ?? []).includes(id) ? (now ?? []).filter((k) => k !== id) : [...(now ?? []), id]));
+  const toggle = (id: string) =>
+    setChosen((now) => ((now ?? []).includes(id) ? (now ?? []).filter((k) => k !== id) : [...(now ?? []), id]));
   const save = async () => {
     const answer = await run('subject', 'set-checkpoint', { subjectId, checkpointIds: (chosen ?? []).join(',') });
     if (answer === undefined) return;
@@ -53,32 +97,63 @@ const SetCheckpointDialog = ({ subjectId, name, marketType, onClose }: { subject
     onClose();
   };
   // Checkpoints assigned earlier but disabled since stay listed, so saving does not drop them unseen.
-  const rows = [...(all.data ?? []), ...(mine.data ?? []).filter((m) => !(all.data ?? []).some((a) => String(a.id) === String(m.id)))];
-  const groups = [...new Set(rows.map((r) => String(r.marketType)))].sort((a, b) => (a === marketType ? -1 : b === marketType ? 1 : Number(a) - Number(b)));
+  const rows = [
+    ...(all.data ?? []),
+    ...(mine.data ?? []).filter((m) => !(all.data ?? []).some((a) => String(a.id) === String(m.id))),
+  ];
+  const groups = [...new Set(rows.map((r) => String(r.marketType)))].sort((a, b) =>
+    a === marketType ? -1 : b === marketType ? 1 : Number(a) - Number(b),
+  );
   const typeName = (k: string) => marketTypes.find((c) => c.id === k)?.name ?? k;
   const loading = all.isPending || mine.isPending || chosen === null;
   return (
     <Dialog open onClose={onClose} maxWidth="md" fullWidth data-testid="set-checkpoint-dialog">
-      <DialogTitle>{translate('app.checkpoint.setCheckpoint', { _: '检查点设置' })}{name ? ` · ${name}` : ''}</DialogTitle>
+      <DialogTitle>
+        {translate('app.checkpoint.setCheckpoint', { _: '检查点设置' })}
+        {name ? ` · ${name}` : ''}
+      </DialogTitle>
       <DialogContent dividers>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{translate('app.checkpoint.selectionHint', { _: '保存后该主体的检查点即为所勾选的检查点' })}</Typography>
-        {loading ? <Box sx={{ p: 3, textAlign: 'center' }}><CircularProgress size={28} /></Box> : rows.length === 0 ? (
-          <Alert severity="info">{translate('app.checkpoint.noCheckpoints', { _: '暂无可选的检查点' })}</Alert>
-        ) : groups.map((g) => (
-          <Box key={g} sx={{ mb: 1 }}>
-            <Typography variant="subtitle2">{typeName(g)}</Typography>
-            <FormGroup row>
-              {rows.filter((r) => String(r.marketType) === g).map((r) => (
-                <FormControlLabel key={r.id} sx={{ width: '32%' }} label={r.checkpointName}
-                  control={<Checkbox size="small" checked={(chosen ?? []).includes(String(r.id))} onChange={() => toggle(String(r.id))} inputProps={{ 'aria-label': r.checkpointName }} />} />
-              ))}
-            </FormGroup>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {translate('app.checkpoint.selectionHint', { _: '保存后该主体的检查点即为所勾选的检查点' })}
+        </Typography>
+        {loading ? (
+          <Box sx={{ p: 3, textAlign: 'center' }}>
+            <CircularProgress size={28} />
           </Box>
-        ))}
+        ) : rows.length === 0 ? (
+          <Alert severity="info">{translate('app.checkpoint.noCheckpoints', { _: '暂无可选的检查点' })}</Alert>
+        ) : (
+          groups.map((g) => (
+            <Box key={g} sx={{ mb: 1 }}>
+              <Typography variant="subtitle2">{typeName(g)}</Typography>
+              <FormGroup row>
+                {rows
+                  .filter((r) => String(r.marketType) === g)
+                  .map((r) => (
+                    <FormControlLabel
+                      key={r.id}
+                      sx={{ width: '32%' }}
+                      label={r.checkpointName}
+                      control={
+                        <Checkbox
+                          size="small"
+                          checked={(chosen ?? []).includes(String(r.id))}
+                          onChange={() => toggle(String(r.id))}
+                          inputProps={{ 'aria-label': r.checkpointName }}
+                        />
+                      }
+                    />
+                  ))}
+              </FormGroup>
+            </Box>
+          ))
+        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('app.common.cancel', { _: '取消' })}</Button>
-        <Button variant="contained" onClick={save} disabled={busy || loading} data-testid="set-checkpoint-save">{translate('app.common.confirm', { _: '确定' })}</Button>
+        <Button variant="contained" onClick={save} disabled={busy || loading} data-testid="set-checkpoint-save">
+          {translate('app.common.confirm', { _: '确定' })}
+        </Button>
       </DialogActions>
     </Dialog>
   );

@@ -9,7 +9,15 @@ export interface Picked {
 }
 
 /** Several subjects, searched on the server by name as one types (the subject's `options` names). */
-export const SubjectSearch = ({ value, onChange, disabled }: { value: Picked[]; onChange: (v: Picked[]) => void; disabled?: boolean }) => {
+export const SubjectSearch = ({
+  value,
+  onChange,
+  disabled,
+}: {
+  value: Picked[];
+  onChange: (v: Picked[]) => void;
+  disabled?: boolean;
+}) => {
   const translate = useTranslate();
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
@@ -35,10 +43,19 @@ export const SubjectSearch = ({ value, onChange, disabled }: { value: Picked[]; 
       isOptionEqualToValue={(a, b) => a.id === b.id}
       getOptionLabel={(o) => o.name}
       onChange={(_e, v) => onChange(v)}
-      onInputChange={(_e, v, reason) => { if (reason === 'input') setTyped(v); }}
+      onInputChange={(_e, v, reason) => {
+        if (reason === 'input') setTyped(v);
+      }}
       loadingText={translate('app.checkpoint.loading', { _: '加载中...' })}
       noOptionsText={translate('ra.navigation.no_results', { _: '无数据' })}
-      renderInput={(params) => <TextField {...params} label={translate('app.checkpoint.subjects', { _: '经营主体' })} placeholder={translate('app.checkpoint.subjectsHint', { _: '输入主体名称搜索' })} inputProps={{ ...params.inputProps, 'data-testid': 'subject-search' }} />}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={translate('app.checkpoint.subjects', { _: '经营主体' })}
+          placeholder={translate('app.checkpoint.subjectsHint', { _: '输入主体名称搜索' })}
+          inputProps={{ ...params.inputProps, 'data-testid': 'subject-search' }}
+        />
+      )}
     />
   );
 };

@@ -11,7 +11,15 @@ import schema from './schema';
 const { create, edit, show } = buildScreens(schema);
 
 const CheckpointList = () => (
-  <GeneratedList rowActions={<><AssignByMarketTypeButton /><AssignBySubjectButton /><AssignedSubjectsButton /></>} />
+  <GeneratedList
+    rowActions={
+      <>
+        <AssignByMarketTypeButton />
+        <AssignBySubjectButton />
+        <AssignedSubjectsButton />
+      </>
+    }
+  />
 );
 
 export default {

@@ -8,7 +8,7 @@ export function useCheckpointCall() {
   const dataProvider = useDataProvider<BladeDataProvider>();
   const notifyFailure = useNotifyFailure();
   const [busy, setBusy] = useState(false);
-  const run = async <T,>(resource: string, action: string, data: Record<string, unknown>): Promise<T | undefined> => {
+  const run = async <T>(resource: string, action: string, data: Record<string, unknown>): Promise<T | undefined> => {
     setBusy(true);
     try {
       return await dataProvider.action<T>(resource, action, { data });

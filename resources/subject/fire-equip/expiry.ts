@@ -14,17 +14,23 @@ export const EXPIRY_STATES: StateDef[] = [
 ];
 
 const DAY = 86_400_000;
-const utc = (date: string) => Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
+const utc = (date: string) =>
+  Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
 
 /** `date` moved by `days` (yyyy-MM-dd, calendar days). */
-export const addDays = (date: string, days: number): string => new Date(utc(date) + days * DAY).toISOString().slice(0, 10);
+export const addDays = (date: string, days: number): string =>
+  new Date(utc(date) + days * DAY).toISOString().slice(0, 10);
 
 /**
  * Days left until `expiryDate` (negative once past) and the state: expired the day after the expiry
  * date, expiring soon within EXPIRY_WARN_DAYS days of it. No date, no state.
  */
-export function expiryOf(expiryDate: unknown, today: string): { expiryState: number | null; expiryDays: number | null } {
-  if (typeof expiryDate !== 'string' || !/^\d{4}-\d{2}-\d{2}/.test(expiryDate)) return { expiryState: null, expiryDays: null };
+export function expiryOf(
+  expiryDate: unknown,
+  today: string,
+): { expiryState: number | null; expiryDays: number | null } {
+  if (typeof expiryDate !== 'string' || !/^\d{4}-\d{2}-\d{2}/.test(expiryDate))
+    return { expiryState: null, expiryDays: null };
   const days = Math.round((utc(expiryDate) - utc(today)) / DAY);
   return { expiryState: days < 0 ? 2 : days <= EXPIRY_WARN_DAYS ? 1 : 0, expiryDays: days };
 }

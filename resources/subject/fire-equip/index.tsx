@@ -20,12 +20,15 @@ const ExpiryChip = () => {
   const translate = useTranslate();
   if (!record || record.expiryState === null || record.expiryState === undefined) return null;
   const days = Number(record.expiryDays);
-  const hint = days < 0
-    ? translate('app.fireEquip.expiredDays', { _: '已过期%{days}天', days: -days })
-    : translate('app.fireEquip.daysLeft', { _: '距到期还有%{days}天', days });
+  const hint =
+    days < 0
+      ? translate('app.fireEquip.expiredDays', { _: '已过期%{days}天', days: -days })
+      : translate('app.fireEquip.daysLeft', { _: '距到期还有%{days}天', days });
   return (
     <Tooltip title={hint}>
-      <span><StateChip lifecycle={EXPIRY} value={record.expiryState} testId="expiry-state" /></span>
+      <span>
+        <StateChip lifecycle={EXPIRY} value={record.expiryState} testId="expiry-state" />
+      </span>
     </Tooltip>
   );
 };
@@ -51,7 +54,11 @@ const FireEquipList = () => {
   return (
     <ResourceList
       toolbar={<ExportButton />}
-      columns={<DataTable.Col source="expiryState" label={label} disableSort><ExpiryChip /></DataTable.Col>}
+      columns={
+        <DataTable.Col source="expiryState" label={label} disableSort>
+          <ExpiryChip />
+        </DataTable.Col>
+      }
       filters={[<ExpiryFilter key="expiryState" source="expiryState" label={label} alwaysOn />]}
     />
   );

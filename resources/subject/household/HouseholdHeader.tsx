@@ -8,7 +8,12 @@ import { SubjectQrCode } from './SubjectQrCode';
 /** The key facts under the name, in this order. */
 const FACTS = ['creditCode', 'legalPerson', 'contactPhone', 'address', 'regionCode', 'deptId', 'licenseNo', 'openDate'];
 const CHIPS = ['businessStatus', 'pauseStatus', 'nfcStatus'];
-const LEVEL_COLORS: Record<number, 'success' | 'info' | 'warning' | 'error'> = { 1: 'success', 2: 'info', 3: 'warning', 4: 'error' };
+const LEVEL_COLORS: Record<number, 'success' | 'info' | 'warning' | 'error'> = {
+  1: 'success',
+  2: 'info',
+  3: 'warning',
+  4: 'error',
+};
 
 const Labelled = ({ name }: { name: string }) => {
   const def = useResourceDef();
@@ -17,8 +22,12 @@ const Labelled = ({ name }: { name: string }) => {
   if (!field) return null;
   return (
     <Box sx={{ display: 'flex', gap: 1, minWidth: 0 }} data-testid={`household-fact-${name}`}>
-      <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>{labelOf(field)}:</Typography>
-      <Box sx={{ minWidth: 0, typography: 'body2', wordBreak: 'break-all' }}><FieldValue field={field} /></Box>
+      <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+        {labelOf(field)}:
+      </Typography>
+      <Box sx={{ minWidth: 0, typography: 'body2', wordBreak: 'break-all' }}>
+        <FieldValue field={field} />
+      </Box>
     </Box>
   );
 };
@@ -33,13 +42,19 @@ const CreditBadge = ({ record }: { record: RaRecord }) => {
   const translate = useTranslate();
   const labelOf = useFieldLabel();
   const def = useResourceDef();
-  const score = record.creditScore === null || record.creditScore === undefined ? CREDIT_START : Number(record.creditScore);
-  const level = record.creditLevel === null || record.creditLevel === undefined ? creditLevelOf(score) : Number(record.creditLevel);
+  const score =
+    record.creditScore === null || record.creditScore === undefined ? CREDIT_START : Number(record.creditScore);
+  const level =
+    record.creditLevel === null || record.creditLevel === undefined ? creditLevelOf(score) : Number(record.creditLevel);
   const levelField = def.fields.find((f) => f.name === 'creditLevel');
   return (
     <Box sx={{ textAlign: 'center', minWidth: 120 }} data-testid="household-credit">
-      <Typography variant="caption" color="text.secondary">{translate('app.household.creditScore', { _: '信用分' })}</Typography>
-      <Typography variant="h3" color={`${LEVEL_COLORS[level] ?? 'info'}.main`} data-testid="household-credit-score">{score}</Typography>
+      <Typography variant="caption" color="text.secondary">
+        {translate('app.household.creditScore', { _: '信用分' })}
+      </Typography>
+      <Typography variant="h3" color={`${LEVEL_COLORS[level] ?? 'info'}.main`} data-testid="household-credit-score">
+        {score}
+      </Typography>
       <Chip
         size="small"
         color={LEVEL_COLORS[level] ?? 'default'}
@@ -66,28 +81,60 @@ export const HouseholdHeader = ({ record }: { record: RaRecord }) => {
       <CardContent>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} alignItems={{ md: 'flex-start' }}>
           <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Typography variant="h5" component="h1" data-testid="household-name" sx={{ wordBreak: 'break-all' }}>{String(record.subjectName ?? '')}</Typography>
-            <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', alignItems: 'center', typography: 'body2', color: 'text.secondary' }} useFlexGap>
-              <Box data-testid="household-market-type"><Value name="marketType" /></Box>
-              {record.bizType ? <><span>·</span><Box><Value name="bizType" /></Box></> : null}
+            <Typography variant="h5" component="h1" data-testid="household-name" sx={{ wordBreak: 'break-all' }}>
+              {String(record.subjectName ?? '')}
+            </Typography>
+            <Stack
+              direction="row"
+              spacing={1}
+              sx={{ mt: 1, flexWrap: 'wrap', alignItems: 'center', typography: 'body2', color: 'text.secondary' }}
+              useFlexGap
+            >
+              <Box data-testid="household-market-type">
+                <Value name="marketType" />
+              </Box>
+              {record.bizType ? (
+                <>
+                  <span>·</span>
+                  <Box>
+                    <Value name="bizType" />
+                  </Box>
+                </>
+              ) : null}
             </Stack>
-            <Stack direction="row" spacing={1} sx={{ mt: 1.5, flexWrap: 'wrap' }} useFlexGap data-testid="household-chips">
-              {CHIPS.map((name) => <Box key={name}><Value name={name} /></Box>)}
+            <Stack
+              direction="row"
+              spacing={1}
+              sx={{ mt: 1.5, flexWrap: 'wrap' }}
+              useFlexGap
+              data-testid="household-chips"
+            >
+              {CHIPS.map((name) => (
+                <Box key={name}>
+                  <Value name={name} />
+                </Box>
+              ))}
             </Stack>
             <Divider sx={{ my: 2 }} />
             <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1 }}>
-              {FACTS.map((name) => <Labelled key={name} name={name} />)}
+              {FACTS.map((name) => (
+                <Labelled key={name} name={name} />
+              ))}
             </Box>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ mt: 2 }}>
               {photos && (
                 <Box data-testid="household-photos">
-                  <Typography variant="caption" color="text.secondary">{labelOf(photos)}</Typography>
+                  <Typography variant="caption" color="text.secondary">
+                    {labelOf(photos)}
+                  </Typography>
                   <FieldValue field={photos} />
                 </Box>
               )}
               {plan && (
                 <Box data-testid="household-plan">
-                  <Typography variant="caption" color="text.secondary">{labelOf(plan)}</Typography>
+                  <Typography variant="caption" color="text.secondary">
+                    {labelOf(plan)}
+                  </Typography>
                   <FieldValue field={plan} />
                 </Box>
               )}

@@ -1,6 +1,14 @@
 import { Box, Card, CardContent, LinearProgress, Typography } from '@mui/material';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
-import { EditButton, ListButton, RecordContextProvider, ResourceContextProvider, TopToolbar, useGetOne, useTranslate } from 'react-admin';
+import {
+  EditButton,
+  ListButton,
+  RecordContextProvider,
+  ResourceContextProvider,
+  TopToolbar,
+  useGetOne,
+  useTranslate,
+} from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { allResources } from '../../declarations';
 import { ResourceDefProvider } from '../../engine/ResourceDefContext';
@@ -19,7 +27,9 @@ const NotFound = () => {
     <Card data-testid="household-not-found">
       <CardContent sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}>
         <SearchOffIcon sx={{ fontSize: 48, opacity: 0.4 }} />
-        <Typography variant="body1">{translate('app.household.notFound', { _: '经营主体不存在或无权查看' })}</Typography>
+        <Typography variant="body1">
+          {translate('app.household.notFound', { _: '经营主体不存在或无权查看' })}
+        </Typography>
       </CardContent>
     </Card>
   );

@@ -8,7 +8,9 @@ import { subjectLink } from '../links';
 
 /** A tab's name in the URL: the resource, or resource.field when one resource points here twice. */
 const keyOf = (tab: RelatedTab, tabs: RelatedTab[]) =>
-  tabs.filter((other) => other.resource === tab.resource).length > 1 ? `${tab.resource.name}.${tab.field.name}` : tab.resource.name;
+  tabs.filter((other) => other.resource === tab.resource).length > 1
+    ? `${tab.resource.name}.${tab.field.name}`
+    : tab.resource.name;
 
 /**
  * Every kind of record that points at the subject, a tab each, in menu order, among those the user
@@ -22,7 +24,12 @@ export const HouseholdTabs = ({ def, id, type }: { def: ResourceDef; id: Identif
   if (isPending) return <LinearProgress sx={{ m: 2 }} />;
   if (tabs.length === 0) {
     return (
-      <Typography variant="body2" color="text.secondary" sx={{ p: 3, textAlign: 'center' }} data-testid="household-no-tabs">
+      <Typography
+        variant="body2"
+        color="text.secondary"
+        sx={{ p: 3, textAlign: 'center' }}
+        data-testid="household-no-tabs"
+      >
         {translate('app.list.empty', { _: '暂无数据' })}
       </Typography>
     );
@@ -40,10 +47,21 @@ export const HouseholdTabs = ({ def, id, type }: { def: ResourceDef; id: Identif
         sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}
       >
         {tabs.map((_tab, index) => (
-          <Tab key={keys[index]} label={titles[index]} data-testid={`household-tab-${keys[index]}`} id={`household-tab-${index}`} aria-controls={`household-panel-${index}`} />
+          <Tab
+            key={keys[index]}
+            label={titles[index]}
+            data-testid={`household-tab-${keys[index]}`}
+            id={`household-tab-${index}`}
+            aria-controls={`household-panel-${index}`}
+          />
         ))}
       </Tabs>
-      <Box role="tabpanel" id={`household-panel-${open}`} aria-labelledby={`household-tab-${open}`} data-testid={`household-panel-${keys[open]}`}>
+      <Box
+        role="tabpanel"
+        id={`household-panel-${open}`}
+        aria-labelledby={`household-tab-${open}`}
+        data-testid={`household-panel-${keys[open]}`}
+      >
         <RelatedList key={keys[open]} tab={tabs[open]} id={id} />
       </Box>
     </Box>

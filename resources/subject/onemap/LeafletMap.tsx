@@ -39,12 +39,15 @@ export function LeafletMap({ tiles, regions, subjects, fitBox, selectedId, onSel
 
   useEffect(() => {
     const m = L.map(container.current!, { center: CHINA, zoom: 4, minZoom: 3, maxZoom: 18, worldCopyJump: false });
-    for (const t of tiles) L.tileLayer(t.url, { subdomains: t.subdomains, attribution: t.attribution, maxZoom: 18 }).addTo(m);
+    for (const t of tiles)
+      L.tileLayer(t.url, { subdomains: t.subdomains, attribution: t.attribution, maxZoom: 18 }).addTo(m);
     regionLayer.current = L.layerGroup().addTo(m);
     markerLayer.current = L.layerGroup().addTo(m);
     const report = () => {
       const b = m.getBounds();
-      callbacks.current.onView([b.getWest(), b.getSouth(), b.getEast(), b.getNorth()].map((v) => Number(v.toFixed(6))) as Box);
+      callbacks.current.onView(
+        [b.getWest(), b.getSouth(), b.getEast(), b.getNorth()].map((v) => Number(v.toFixed(6))) as Box,
+      );
     };
     m.on('moveend', report);
     map.current = m;
@@ -59,7 +62,13 @@ export function LeafletMap({ tiles, regions, subjects, fitBox, selectedId, onSel
   useEffect(() => {
     if (!map.current || !fitBox) return;
     const [minLng, minLat, maxLng, maxLat] = fitBox;
-    map.current.fitBounds([[minLat - REGION_MARGIN, minLng - REGION_MARGIN], [maxLat + REGION_MARGIN, maxLng + REGION_MARGIN]], { padding: [24, 24], maxZoom: 15 });
+    map.current.fitBounds(
+      [
+        [minLat - REGION_MARGIN, minLng - REGION_MARGIN],
+        [maxLat + REGION_MARGIN, maxLng + REGION_MARGIN],
+      ],
+      { padding: [24, 24], maxZoom: 15 },
+    );
   }, [fitKey, tiles]);
 
   useEffect(() => {
@@ -69,10 +78,28 @@ export function LeafletMap({ tiles, regions, subjects, fitBox, selectedId, onSel
     for (const r of regions) {
       if (!r.box) continue;
       const [minLng, minLat, maxLng, maxLat] = r.box;
-      L.rectangle([[minLat - REGION_MARGIN, minLng - REGION_MARGIN], [maxLat + REGION_MARGIN, maxLng + REGION_MARGIN]], {
-        color: '#1565c0', weight: 1.5, dashArray: '6 4', fillColor: '#1565c0', fillOpacity: 0.04, interactive: false,
-        className: `onemap-region onemap-region-${r.regionCode || 'none'}`,
-      }).bindTooltip(r.regionName || r.regionCode, { permanent: true, direction: 'center', className: 'onemap-region-label', opacity: 0.8 }).addTo(group);
+      L.rectangle(
+        [
+          [minLat - REGION_MARGIN, minLng - REGION_MARGIN],
+          [maxLat + REGION_MARGIN, maxLng + REGION_MARGIN],
+        ],
+        {
+          color: '#1565c0',
+          weight: 1.5,
+          dashArray: '6 4',
+          fillColor: '#1565c0',
+          fillOpacity: 0.04,
+          interactive: false,
+          className: `onemap-region onemap-region-${r.regionCode || 'none'}`,
+        },
+      )
+        .bindTooltip(r.regionName || r.regionCode, {
+          permanent: true,
+          direction: 'center',
+          className: 'onemap-region-label',
+          opacity: 0.8,
+        })
+        .addTo(group);
     }
   }, [regions, tiles]);
 
@@ -84,8 +111,11 @@ export function LeafletMap({ tiles, regions, subjects, fitBox, selectedId, onSel
       const state = stateOf(s.status);
       const selected = s.id === selectedId;
       L.circleMarker([s.latitude, s.longitude], {
-        radius: selected ? 10 : 7, color: selected ? '#0d47a1' : '#ffffff', weight: selected ? 3 : 1.5,
-        fillColor: state.color, fillOpacity: 0.9,
+        radius: selected ? 10 : 7,
+        color: selected ? '#0d47a1' : '#ffffff',
+        weight: selected ? 3 : 1.5,
+        fillColor: state.color,
+        fillOpacity: 0.9,
         className: `onemap-marker onemap-marker-${s.id} onemap-status-${state.key}`,
       })
         .bindTooltip(s.subjectName)
@@ -101,7 +131,19 @@ export function LeafletMap({ tiles, regions, subjects, fitBox, selectedId, onSel
       role="region"
       aria-label={labels.map}
       // The plain background when no tiles are configured or reachable: the outlines and subjects still draw.
-      sx={{ height: '100%', minHeight: 480, bgcolor: '#eef2f5', borderRadius: 1, '& .onemap-region-label': { bgcolor: 'transparent', border: 0, boxShadow: 'none', color: '#1565c0', fontWeight: 600 } }}
+      sx={{
+        height: '100%',
+        minHeight: 480,
+        bgcolor: '#eef2f5',
+        borderRadius: 1,
+        '& .onemap-region-label': {
+          bgcolor: 'transparent',
+          border: 0,
+          boxShadow: 'none',
+          color: '#1565c0',
+          fontWeight: 600,
+        },
+      }}
     />
   );
 }

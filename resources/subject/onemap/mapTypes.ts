@@ -25,10 +25,19 @@ export type Counts = Record<StatusKey, number> & { total: number };
 export interface StaAnswer extends Counts {
   located: number;
   layers: Array<Counts & { marketType: number }>;
-  regions: Array<{ regionCode: string; regionName: string; total: number; box: [number, number, number, number] | null }>;
+  regions: Array<{
+    regionCode: string;
+    regionName: string;
+    total: number;
+    box: [number, number, number, number] | null;
+  }>;
 }
 
-export interface TileLayerSetting { url: string; subdomains: string; attribution: string }
+export interface TileLayerSetting {
+  url: string;
+  subdomains: string;
+  attribution: string;
+}
 
 /** The states, in the order the server numbers them (0 normal … 3 paused), with their colours. */
 export const MAP_STATES: Array<{ code: number; key: StatusKey; zh: string; color: string }> = [

@@ -38,7 +38,10 @@ export const MarketTypeTree = () => {
   const total = nodes.reduce((sum, node) => sum + (Number(node.count) || 0), 0);
   const pick = (type: string | undefined) => setFilters(withType(filterValues, type), displayedFilters);
   return (
-    <Card sx={{ order: -1, width: 230, flexShrink: 0, mr: 2, mt: 1, alignSelf: 'flex-start' }} data-testid="subject-market-tree">
+    <Card
+      sx={{ order: -1, width: 230, flexShrink: 0, mr: 2, mt: 1, alignSelf: 'flex-start' }}
+      data-testid="subject-market-tree"
+    >
       <Typography variant="subtitle2" sx={{ px: 2, pt: 1.5 }}>
         {translate('app.subject.marketTypes', { _: '市场类型' })}
       </Typography>
@@ -48,14 +51,28 @@ export const MarketTypeTree = () => {
         </Box>
       ) : (
         <List dense>
-          <ListItemButton selected={selected === undefined} onClick={() => pick(undefined)} data-testid="market-type-all">
+          <ListItemButton
+            selected={selected === undefined}
+            onClick={() => pick(undefined)}
+            data-testid="market-type-all"
+          >
             <ListItemText primary={translate('app.list.all', { _: '全部' })} />
-            <Typography variant="caption" color="text.secondary">{total}</Typography>
+            <Typography variant="caption" color="text.secondary">
+              {total}
+            </Typography>
           </ListItemButton>
           {nodes.map((node) => (
-            <ListItemButton key={node.id} selected={selected === String(node.id)} onClick={() => pick(String(node.id))} sx={{ pl: 3 }} data-testid={`market-type-${node.id}`}>
+            <ListItemButton
+              key={node.id}
+              selected={selected === String(node.id)}
+              onClick={() => pick(String(node.id))}
+              sx={{ pl: 3 }}
+              data-testid={`market-type-${node.id}`}
+            >
               <ListItemText primary={node.title} />
-              <Typography variant="caption" color="text.secondary">{node.count}</Typography>
+              <Typography variant="caption" color="text.secondary">
+                {node.count}
+              </Typography>
             </ListItemButton>
           ))}
         </List>

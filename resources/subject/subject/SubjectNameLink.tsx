@@ -7,7 +7,13 @@ export const SubjectNameLink = () => {
   const record = useRecordContext();
   if (!record?.id) return null;
   return (
-    <Link component={RouterLink} to={`/busdetail/${record.id}`} underline="hover" data-testid="subject-name-link" onClick={(event) => event.stopPropagation()}>
+    <Link
+      component={RouterLink}
+      to={`/busdetail/${record.id}`}
+      underline="hover"
+      data-testid="subject-name-link"
+      onClick={(event) => event.stopPropagation()}
+    >
       {String(record.subjectName ?? record.id)}
     </Link>
   );

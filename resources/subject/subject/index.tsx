@@ -14,7 +14,13 @@ import schema from './schema';
  */
 const { create, edit, show } = buildScreens(schema);
 
-const SubjectList = () => <GeneratedList aside={<MarketTypeTree />} cells={{ subjectName: <SubjectNameLink /> }} rowActions={<SetCheckpointButton />} />;
+const SubjectList = () => (
+  <GeneratedList
+    aside={<MarketTypeTree />}
+    cells={{ subjectName: <SubjectNameLink /> }}
+    rowActions={<SetCheckpointButton />}
+  />
+);
 
 export default {
   list: withDef(schema, SubjectList, 'List'),

@@ -11,7 +11,11 @@ export const CREDIT_MAX = 120;
 export const CREDIT_CHANGE_LIMIT = 120;
 
 /** [floor, level key]: 1 优秀 (≥90), 2 良好 (≥75), 3 一般 (≥60); below all floors 4 较差. */
-export const CREDIT_LEVELS: ReadonlyArray<readonly [number, number]> = [[90, 1], [75, 2], [60, 3]];
+export const CREDIT_LEVELS: ReadonlyArray<readonly [number, number]> = [
+  [90, 1],
+  [75, 2],
+  [60, 3],
+];
 export const CREDIT_LOWEST_LEVEL = 4;
 
 export const clampScore = (score: number) => Math.min(CREDIT_MAX, Math.max(CREDIT_MIN, score));

@@ -13,7 +13,14 @@ const OverdueChip = () => {
   const record = useRecordContext();
   const translate = useTranslate();
   if (!record || Number(record.overdue) !== 1) return null;
-  return <Chip size="small" color="error" label={translate('app.correct.overdueDays', { _: '已逾期%{days}天', days: Number(record.overdueDays) })} data-testid="overdue-chip" />;
+  return (
+    <Chip
+      size="small"
+      color="error"
+      label={translate('app.correct.overdueDays', { _: '已逾期%{days}天', days: Number(record.overdueDays) })}
+      data-testid="overdue-chip"
+    />
+  );
 };
 
 /** 逾期 filter: `overdue=1` goes to the server, which turns it into the deadline range and state. */
@@ -30,7 +37,13 @@ const OverdueFilter = ({ label }: { source: string; label: string; alwaysOn?: bo
   );
 };
 
-interface Counts { overdue: number; pending: number; rectified: number; confirmed: number; total: number }
+interface Counts {
+  overdue: number;
+  pending: number;
+  rectified: number;
+  confirmed: number;
+  total: number;
+}
 
 /** The counts of `GET correct/overdue-count` beside the toolbar, refreshed with the list. */
 const OverdueCount = () => {
@@ -44,9 +57,23 @@ const OverdueCount = () => {
   if (!data) return null;
   return (
     <Box sx={{ display: 'flex', gap: 1 }} data-testid="correct-counts">
-      <Chip size="small" color="error" variant={data.overdue ? 'filled' : 'outlined'} label={translate('app.correct.overdueCount', { _: '逾期未整改 %{n}', n: data.overdue })} data-testid="overdue-count" />
-      <Chip size="small" variant="outlined" label={translate('app.correct.pendingCount', { _: '待整改 %{n}', n: data.pending })} />
-      <Chip size="small" variant="outlined" label={translate('app.correct.rectifiedCount', { _: '已整改 %{n}', n: data.rectified })} />
+      <Chip
+        size="small"
+        color="error"
+        variant={data.overdue ? 'filled' : 'outlined'}
+        label={translate('app.correct.overdueCount', { _: '逾期未整改 %{n}', n: data.overdue })}
+        data-testid="overdue-count"
+      />
+      <Chip
+        size="small"
+        variant="outlined"
+        label={translate('app.correct.pendingCount', { _: '待整改 %{n}', n: data.pending })}
+      />
+      <Chip
+        size="small"
+        variant="outlined"
+        label={translate('app.correct.rectifiedCount', { _: '已整改 %{n}', n: data.rectified })}
+      />
     </Box>
   );
 };
@@ -57,7 +84,11 @@ const CorrectList = () => {
   return (
     <ResourceList
       toolbar={<OverdueCount />}
-      columns={<DataTable.Col source="overdue" label={label} disableSort><OverdueChip /></DataTable.Col>}
+      columns={
+        <DataTable.Col source="overdue" label={label} disableSort>
+          <OverdueChip />
+        </DataTable.Col>
+      }
       filters={[<OverdueFilter key="overdue" source="overdue" label={label} alwaysOn />]}
     />
   );

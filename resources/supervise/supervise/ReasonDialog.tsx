@@ -1,5 +1,14 @@
 import { useState } from 'react';
-import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import {
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  TextField,
+} from '@mui/material';
 import { useTranslate } from 'react-admin';
 
 interface Props {
@@ -47,7 +56,14 @@ export const ReasonDialog = ({ open, title, hint, label, required, testId, onClo
     }
   };
   return (
-    <Dialog open={open} onClose={close} fullWidth maxWidth="sm" data-testid={testId} onClick={(event) => event.stopPropagation()}>
+    <Dialog
+      open={open}
+      onClose={close}
+      fullWidth
+      maxWidth="sm"
+      data-testid={testId}
+      onClick={(event) => event.stopPropagation()}
+    >
       <DialogTitle>{title}</DialogTitle>
       <DialogContent>
         {hint && <DialogContentText sx={{ mb: 1 }}>{hint}</DialogContentText>}
@@ -69,8 +85,16 @@ export const ReasonDialog = ({ open, title, hint, label, required, testId, onClo
         />
       </DialogContent>
       <DialogActions>
-        <Button onClick={close} data-testid={`${testId}-cancel`}>{translate('app.common.cancel', { _: '取消' })}</Button>
-        <Button variant="contained" onClick={() => void submit()} disabled={busy} startIcon={busy ? <CircularProgress size={14} /> : undefined} data-testid={`${testId}-confirm`}>
+        <Button onClick={close} data-testid={`${testId}-cancel`}>
+          {translate('app.common.cancel', { _: '取消' })}
+        </Button>
+        <Button
+          variant="contained"
+          onClick={() => void submit()}
+          disabled={busy}
+          startIcon={busy ? <CircularProgress size={14} /> : undefined}
+          data-testid={`${testId}-confirm`}
+        >
           {translate('app.common.confirm', { _: '确定' })}
         </Button>
       </DialogActions>

@@ -39,7 +39,8 @@ function useSend() {
   };
 }
 
-const roleName = (translate: ReturnType<typeof useTranslate>, step: ApprovalStep) => translate(`app.superviseFlow.role.${step.role}`, { _: step.roleName });
+const roleName = (translate: ReturnType<typeof useTranslate>, step: ApprovalStep) =>
+  translate(`app.superviseFlow.role.${step.role}`, { _: step.roleName });
 
 /**
  * A reviewer's decision at the step the supervision waits for, shown only to a holder of that role:
@@ -56,18 +57,43 @@ const StepDecisionButton = ({ decision }: { decision: 'approved' | 'reject' }) =
   const approve = decision === 'approved';
   return (
     <>
-      <Button size="small" color={approve ? 'success' : 'error'} startIcon={approve ? <ApproveIcon /> : <RejectIcon />} onClick={() => setOpen(true)} data-testid={approve ? 'supervise-approve' : 'supervise-reject'}>
-        {approve ? translate('app.superviseFlow.approve', { _: '审核通过' }) : translate('app.superviseFlow.reject', { _: '驳回' })}
+      <Button
+        size="small"
+        color={approve ? 'success' : 'error'}
+        startIcon={approve ? <ApproveIcon /> : <RejectIcon />}
+        onClick={() => setOpen(true)}
+        data-testid={approve ? 'supervise-approve' : 'supervise-reject'}
+      >
+        {approve
+          ? translate('app.superviseFlow.approve', { _: '审核通过' })
+          : translate('app.superviseFlow.reject', { _: '驳回' })}
       </Button>
       <ReasonDialog
         open={open}
-        title={approve ? translate('app.superviseFlow.approveTitle', { _: '%{role}审核通过', role }) : translate('app.superviseFlow.rejectTitle', { _: '%{role}驳回', role })}
-        hint={approve ? translate('app.superviseFlow.approveHint', { _: '以%{role}身份审核通过该督办', role }) : undefined}
-        label={approve ? translate('app.superviseFlow.opinion', { _: '审核意见' }) : translate('app.superviseFlow.cause', { _: '驳回原因' })}
+        title={
+          approve
+            ? translate('app.superviseFlow.approveTitle', { _: '%{role}审核通过', role })
+            : translate('app.superviseFlow.rejectTitle', { _: '%{role}驳回', role })
+        }
+        hint={
+          approve ? translate('app.superviseFlow.approveHint', { _: '以%{role}身份审核通过该督办', role }) : undefined
+        }
+        label={
+          approve
+            ? translate('app.superviseFlow.opinion', { _: '审核意见' })
+            : translate('app.superviseFlow.cause', { _: '驳回原因' })
+        }
         required={approve ? undefined : translate('app.superviseFlow.causeRequired', { _: '请输入驳回原因' })}
         testId={approve ? 'supervise-approve-dialog' : 'supervise-reject-dialog'}
         onClose={() => setOpen(false)}
-        onSubmit={(text) => send(decision, approve ? { id: record.id, role: step.role, opinion: text } : { id: record.id, role: step.role, cause: text })}
+        onSubmit={(text) =>
+          send(
+            decision,
+            approve
+              ? { id: record.id, role: step.role, opinion: text }
+              : { id: record.id, role: step.role, cause: text },
+          )
+        }
       />
     </>
   );
@@ -87,7 +113,13 @@ export const SendBackButton = () => {
   const send = useSend();
   const [open, setOpen] = useState(false);
   const action = schema.lifecycles?.[0].actions.find((a) => a.name === 'supervise-reject');
-  if (!record || !action || !OPEN_STATES.includes(Number(record.superviseStatus)) || !holdsCode(permissions, actionPerm(schema, action))) return null;
+  if (
+    !record ||
+    !action ||
+    !OPEN_STATES.includes(Number(record.superviseStatus)) ||
+    !holdsCode(permissions, actionPerm(schema, action))
+  )
+    return null;
   return (
     <>
       <Button size="small" startIcon={<SendBackIcon />} onClick={() => setOpen(true)} data-testid="supervise-send-back">

@@ -24,9 +24,21 @@ export const SuperviseBoard = () => {
   return (
     <Box>
       {roles.length > 0 && (
-        <Tabs value={tab} onChange={(_, value: number) => setTab(value)} sx={{ px: 2 }} data-testid="supervise-board-tabs">
+        <Tabs
+          value={tab}
+          onChange={(_, value: number) => setTab(value)}
+          sx={{ px: 2 }}
+          data-testid="supervise-board-tabs"
+        >
           {roles.map((step) => (
-            <Tab key={step.role} label={translate('app.superviseFlow.awaiting', { _: '待%{role}审核', role: translate(`app.superviseFlow.role.${step.role}`, { _: step.roleName }) })} data-testid={`board-tab-${step.role}`} />
+            <Tab
+              key={step.role}
+              label={translate('app.superviseFlow.awaiting', {
+                _: '待%{role}审核',
+                role: translate(`app.superviseFlow.role.${step.role}`, { _: step.roleName }),
+              })}
+              data-testid={`board-tab-${step.role}`}
+            />
           ))}
           <Tab label={translate('app.superviseFlow.all', { _: '全部督办' })} data-testid="board-tab-all" />
         </Tabs>

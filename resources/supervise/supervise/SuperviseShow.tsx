@@ -1,7 +1,32 @@
 import type { ReactNode } from 'react';
-import { Box, Card, CardContent, CircularProgress, Step, StepLabel, Stepper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Box,
+  Card,
+  CardContent,
+  CircularProgress,
+  Step,
+  StepLabel,
+  Stepper,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { Labeled, Link, ListButton, RecordContextProvider, Show, TopToolbar, useCreatePath, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
+import {
+  Labeled,
+  Link,
+  ListButton,
+  RecordContextProvider,
+  Show,
+  TopToolbar,
+  useCreatePath,
+  useDataProvider,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
 import type { BladeDataProvider } from '../../../dataProvider';
 import { declarationOf } from '../../declarationStore';
 import { FieldValue } from '../../engine/FieldValue';
@@ -15,7 +40,14 @@ import { useShowTitle } from '../../engine/ShowFields';
 
 type Row = Record<string, unknown>;
 
-interface CheckStep { role: string; roleName: string; done: boolean; userName: string | null; time: string | null; current: boolean }
+interface CheckStep {
+  role: string;
+  roleName: string;
+  done: boolean;
+  userName: string | null;
+  time: string | null;
+  current: boolean;
+}
 interface Checklist {
   steps: CheckStep[];
   source: { type: string; typeName: string; record: Row | null };
@@ -28,7 +60,9 @@ interface Checklist {
 const Section = ({ title, children, testId }: { title: string; children: ReactNode; testId: string }) => (
   <Card variant="outlined" sx={{ mx: 2, mb: 2 }} data-testid={testId}>
     <CardContent>
-      <Typography variant="subtitle1" gutterBottom>{title}</Typography>
+      <Typography variant="subtitle1" gutterBottom>
+        {title}
+      </Typography>
       {children}
     </CardContent>
   </Card>
@@ -64,20 +98,39 @@ const RecordFieldsOf = ({ record, only }: { record: Row; only?: (field: FieldDef
 
 const Empty = () => {
   const translate = useTranslate();
-  return <Typography color="text.secondary" variant="body2">{translate('app.superviseFlow.none', { _: '暂无' })}</Typography>;
+  return (
+    <Typography color="text.secondary" variant="body2">
+      {translate('app.superviseFlow.none', { _: '暂无' })}
+    </Typography>
+  );
 };
 
-const Links = ({ value }: { value: unknown }) => (value ? <UploadValue field={{ name: 'files', label: '', type: 'files' }} value={String(value)} /> : null);
+const Links = ({ value }: { value: unknown }) =>
+  value ? <UploadValue field={{ name: 'files', label: '', type: 'files' }} value={String(value)} /> : null;
 
 /** The approval steps in order: done (who, when), the awaited one, those still to come. */
 const Steps = ({ steps }: { steps: CheckStep[] }) => {
   const translate = useTranslate();
   const active = steps.findIndex((s) => s.current);
   return (
-    <Stepper activeStep={active < 0 ? steps.filter((s) => s.done).length : active} alternativeLabel data-testid="supervise-steps">
+    <Stepper
+      activeStep={active < 0 ? steps.filter((s) => s.done).length : active}
+      alternativeLabel
+      data-testid="supervise-steps"
+    >
       {steps.map((s) => (
         <Step key={s.role} completed={s.done}>
-          <StepLabel optional={<Typography variant="caption">{s.done ? `${s.userName ?? ''} ${s.time ?? ''}` : s.current ? translate('app.superviseFlow.pending', { _: '待审核' }) : ''}</Typography>}>
+          <StepLabel
+            optional={
+              <Typography variant="caption">
+                {s.done
+                  ? `${s.userName ?? ''} ${s.time ?? ''}`
+                  : s.current
+                    ? translate('app.superviseFlow.pending', { _: '待审核' })
+                    : ''}
+              </Typography>
+            }
+          >
             {translate(`app.superviseFlow.role.${s.role}`, { _: s.roleName })}
           </StepLabel>
         </Step>
@@ -102,14 +155,24 @@ const ChecklistSections = () => {
   const t = (key: string, zh: string) => translate(`app.superviseFlow.${key}`, { _: zh });
   return (
     <>
-      <Section title={t('steps', '审核流程')} testId="supervise-steps-card"><Steps steps={data.steps} /></Section>
+      <Section title={t('steps', '审核流程')} testId="supervise-steps-card">
+        <Steps steps={data.steps} />
+      </Section>
       <Section title={`${t('source', '督办来源')}: ${data.source.typeName}`} testId="supervise-source">
         {data.source.record ? (
           <>
             <RecordFields type={data.source.type} record={data.source.record} />
-            <Link to={createPath({ resource: data.source.type, id: String(data.source.record.id), type: 'show' })} variant="body2" data-testid="supervise-source-link">{t('openSource', '查看来源异常')}</Link>
+            <Link
+              to={createPath({ resource: data.source.type, id: String(data.source.record.id), type: 'show' })}
+              variant="body2"
+              data-testid="supervise-source-link"
+            >
+              {t('openSource', '查看来源异常')}
+            </Link>
           </>
-        ) : <Empty />}
+        ) : (
+          <Empty />
+        )}
       </Section>
       {data.inspection && (
         <Section title={`${t('inspection', '检查记录')}: ${data.inspection.typeName}`} testId="supervise-inspection">
@@ -117,14 +180,27 @@ const ChecklistSections = () => {
         </Section>
       )}
       <Section title={t('corrections', '督办整改')} testId="supervise-corrections">
-        {data.corrections.length === 0 ? <Empty /> : (
+        {data.corrections.length === 0 ? (
+          <Empty />
+        ) : (
           <Table size="small">
-            <TableHead><TableRow><TableCell>{t('correctContent', '整改情况')}</TableCell><TableCell>{t('evidence', '整改佐证')}</TableCell><TableCell>{t('correctUser', '整改人')}</TableCell><TableCell>{t('correctTime', '整改时间')}</TableCell></TableRow></TableHead>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('correctContent', '整改情况')}</TableCell>
+                <TableCell>{t('evidence', '整改佐证')}</TableCell>
+                <TableCell>{t('correctUser', '整改人')}</TableCell>
+                <TableCell>{t('correctTime', '整改时间')}</TableCell>
+              </TableRow>
+            </TableHead>
             <TableBody>
               {data.corrections.map((c) => (
                 <TableRow key={String(c.id)} data-testid="supervise-correction-row">
                   <TableCell sx={{ whiteSpace: 'pre-wrap' }}>{String(c.content ?? '')}</TableCell>
-                  <TableCell>{c.images ? <UploadValue field={{ name: 'images', label: '', type: 'images' }} value={String(c.images)} /> : null}</TableCell>
+                  <TableCell>
+                    {c.images ? (
+                      <UploadValue field={{ name: 'images', label: '', type: 'images' }} value={String(c.images)} />
+                    ) : null}
+                  </TableCell>
                   <TableCell>{String(c.correctUserName ?? '')}</TableCell>
                   <TableCell>{String(c.correctTime ?? '')}</TableCell>
                 </TableRow>
@@ -134,25 +210,48 @@ const ChecklistSections = () => {
         )}
       </Section>
       <Section title={t('rectifications', '主体整改')} testId="supervise-rectifications">
-        {data.rectifications.length === 0 ? <Empty /> : data.rectifications.map((r) => (
-          <Box key={String(r.id)} sx={{ mb: 1 }}>
-            <RecordFields type="correct" record={r} only={(f) => ['correctStatus', 'deadline', 'correctTime'].includes(f.name)} />
-          </Box>
-        ))}
+        {data.rectifications.length === 0 ? (
+          <Empty />
+        ) : (
+          data.rectifications.map((r) => (
+            <Box key={String(r.id)} sx={{ mb: 1 }}>
+              <RecordFields
+                type="correct"
+                record={r}
+                only={(f) => ['correctStatus', 'deadline', 'correctTime'].includes(f.name)}
+              />
+            </Box>
+          ))
+        )}
       </Section>
       <Section title={t('attachments', '督办附件')} testId="supervise-attachments">
-        {data.attachments.length === 0 ? <Empty /> : data.attachments.map((a) => (
-          <Box key={String(a.id)} sx={{ display: 'flex', gap: 2, alignItems: 'center', mb: 1 }}>
-            <Typography variant="body2">{String(a.name ?? '')}</Typography>
-            <Links value={a.files} />
-          </Box>
-        ))}
+        {data.attachments.length === 0 ? (
+          <Empty />
+        ) : (
+          data.attachments.map((a) => (
+            <Box key={String(a.id)} sx={{ display: 'flex', gap: 2, alignItems: 'center', mb: 1 }}>
+              <Typography variant="body2">{String(a.name ?? '')}</Typography>
+              <Links value={a.files} />
+            </Box>
+          ))
+        )}
       </Section>
     </>
   );
 };
 
-const MAIN = ['sourceType', 'subjectId', 'content', 'requirement', 'deadline', 'supervisorUser', 'superviseStatus', 'approveOpinion', 'rejectCause', 'createTime'];
+const MAIN = [
+  'sourceType',
+  'subjectId',
+  'content',
+  'requirement',
+  'deadline',
+  'supervisorUser',
+  'superviseStatus',
+  'approveOpinion',
+  'rejectCause',
+  'createTime',
+];
 
 const MainFields = () => {
   const def = useResourceDef();
@@ -162,7 +261,9 @@ const MainFields = () => {
     <Box sx={{ p: 2, display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}>
       {fields.map((field) => (
         <Box key={field.name} sx={{ gridColumn: field.type === 'text' ? '1 / -1' : undefined }}>
-          <Labeled label={labelOf(field)} fullWidth><FieldValue field={field} /></Labeled>
+          <Labeled label={labelOf(field)} fullWidth>
+            <FieldValue field={field} />
+          </Labeled>
         </Box>
       ))}
     </Box>
@@ -179,7 +280,12 @@ export const SuperviseShow = () => {
   return (
     <Show
       title={showTitle}
-      actions={<TopToolbar><ListButton /><ReviewButtons /></TopToolbar>}
+      actions={
+        <TopToolbar>
+          <ListButton />
+          <ReviewButtons />
+        </TopToolbar>
+      }
     >
       <MainFields />
       <ChecklistSections />

@@ -16,7 +16,11 @@ const SecretInput = ({ mode }: { mode: 'create' | 'edit' }) => {
       <TextInput
         source="clientSecret"
         label={translate('resources.client.fields.clientSecret', { _: '客户端密钥' })}
-        helperText={mode === 'create' ? translate('app.client.secretGenerate', { _: '留空由系统生成' }) : translate('app.client.secretKeep', { _: '留空则不修改' })}
+        helperText={
+          mode === 'create'
+            ? translate('app.client.secretGenerate', { _: '留空由系统生成' })
+            : translate('app.client.secretKeep', { _: '留空则不修改' })
+        }
         autoComplete="off"
       />
     </Box>
@@ -28,7 +32,8 @@ function useSecretOnce() {
   const redirect = useRedirect();
   const [saved, setSaved] = useState<{ clientId: string; secret: string }>();
   const onSaved = (record: RaRecord) => {
-    if (typeof record.clientSecret === 'string' && record.clientSecret) setSaved({ clientId: String(record.clientId ?? ''), secret: record.clientSecret });
+    if (typeof record.clientSecret === 'string' && record.clientSecret)
+      setSaved({ clientId: String(record.clientId ?? ''), secret: record.clientSecret });
     else redirect('list', 'client');
   };
   const dialog = saved ? (

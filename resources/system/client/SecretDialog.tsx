@@ -1,4 +1,15 @@
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Tooltip, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import CopyIcon from '@mui/icons-material/ContentCopy';
 import { useTranslate } from 'react-admin';
 import { useToast } from '../../../src/layout/useToast';
@@ -31,8 +42,22 @@ export const SecretDialog = ({ clientId, secret, onClose }: Props) => {
         <Typography variant="body2" color="text.secondary">
           {translate('resources.client.fields.clientId', { _: '客户端id' })}: {clientId}
         </Typography>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1, p: 1.5, bgcolor: 'action.hover', borderRadius: 1 }}>
-          <Typography component="code" sx={{ fontFamily: 'monospace', wordBreak: 'break-all', flex: 1, userSelect: 'all' }} data-testid="client-secret">
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1,
+            mt: 1,
+            p: 1.5,
+            bgcolor: 'action.hover',
+            borderRadius: 1,
+          }}
+        >
+          <Typography
+            component="code"
+            sx={{ fontFamily: 'monospace', wordBreak: 'break-all', flex: 1, userSelect: 'all' }}
+            data-testid="client-secret"
+          >
             {secret}
           </Typography>
           <Tooltip title={translate('app.client.copy', { _: '复制' })}>

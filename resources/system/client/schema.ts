@@ -10,7 +10,16 @@ export default defineResource({
   listShape: 'page',
   platformOnly: true,
   fields: [
-    { name: 'clientId', label: '客户端id', type: 'string', maxLength: 48, required: '请输入客户端id', filter: true, search: true, unique: '客户端id已存在' },
+    {
+      name: 'clientId',
+      label: '客户端id',
+      type: 'string',
+      maxLength: 48,
+      required: '请输入客户端id',
+      filter: true,
+      search: true,
+      unique: '客户端id已存在',
+    },
     // Stored as a hash; the plain secret is shown once when it is created.
     { name: 'clientSecret', label: '客户端密钥', type: 'string', maxLength: 256, serverOnly: true },
     { name: 'resourceIds', label: '资源集合', type: 'string', maxLength: 256, hideInList: true },

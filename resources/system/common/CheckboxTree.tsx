@@ -13,7 +13,15 @@ interface Props {
 }
 
 /** A tree of checkboxes (MUI X RichTreeView) over Blade's `{id, title, children}` nodes. */
-export const CheckboxTree = ({ items, selected, onChange, propagate = true, expanded, onExpandedChange, testId }: Props) => (
+export const CheckboxTree = ({
+  items,
+  selected,
+  onChange,
+  propagate = true,
+  expanded,
+  onExpandedChange,
+  testId,
+}: Props) => (
   <RichTreeView<TreeNode, true>
     items={items}
     getItemId={(node) => String(node.id)}

@@ -22,9 +22,19 @@ const wide = (field: FieldDef) => ['text', 'json', 'images'].includes(field.type
  */
 export const DeclaredFormFields = ({ mode, inputs = {}, omit = [], append }: Props) => {
   const def = useResourceDef();
-  const fields = visibleFields(def).filter((field) => (mode === 'edit' || !field.readOnly) && !omit.includes(field.name));
+  const fields = visibleFields(def).filter(
+    (field) => (mode === 'edit' || !field.readOnly) && !omit.includes(field.name),
+  );
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 3, width: '100%', maxWidth: 960 }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+        columnGap: 3,
+        width: '100%',
+        maxWidth: 960,
+      }}
+    >
       {fields.map((field) => (
         <Box key={field.name} sx={{ gridColumn: wide(field) ? '1 / -1' : undefined }}>
           {inputs[field.name] ?? <FieldInput field={field} />}

@@ -11,7 +11,15 @@ import { PermissionButton } from './PermissionButton';
  * `<resource>_enable`, server/crud/enable-one.ts): the tenant's others are switched off in the same
  * step. The enabled row shows a chip instead. Texts under `app.<resource>.enabled|enable|enableConfirm`.
  */
-export const EnableOneButton = ({ resource, enabledStatus, confirm }: { resource: string; enabledStatus: number; confirm: string }) => {
+export const EnableOneButton = ({
+  resource,
+  enabledStatus,
+  confirm,
+}: {
+  resource: string;
+  enabledStatus: number;
+  confirm: string;
+}) => {
   const record = useRecordContext();
   const dataProvider = useDataProvider<BladeDataProvider>();
   const translate = useTranslate();
@@ -21,7 +29,14 @@ export const EnableOneButton = ({ resource, enabledStatus, confirm }: { resource
   const [busy, setBusy] = useState(false);
   if (!record) return null;
   if (Number(record.status) === enabledStatus) {
-    return <Chip size="small" color="success" label={translate(`app.${resource}.enabled`, { _: '已启用' })} data-testid={`${resource}-enabled`} />;
+    return (
+      <Chip
+        size="small"
+        color="success"
+        label={translate(`app.${resource}.enabled`, { _: '已启用' })}
+        data-testid={`${resource}-enabled`}
+      />
+    );
   }
   const enable = async () => {
     setBusy(true);
@@ -36,7 +51,13 @@ export const EnableOneButton = ({ resource, enabledStatus, confirm }: { resource
   };
   return (
     <>
-      <PermissionButton action="enable" label={translate(`app.${resource}.enable`, { _: '启用' })} icon={<EnableIcon />} onClick={() => setAsking(true)} testId={`${resource}-enable`} />
+      <PermissionButton
+        action="enable"
+        label={translate(`app.${resource}.enable`, { _: '启用' })}
+        icon={<EnableIcon />}
+        onClick={() => setAsking(true)}
+        testId={`${resource}-enable`}
+      />
       <Confirm
         isOpen={asking}
         loading={busy}

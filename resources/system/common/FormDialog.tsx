@@ -17,19 +17,39 @@ interface Props {
 }
 
 /** A small form in a dialog (platform settings, tenant licence, a dictionary row) with 确定 / 取消. */
-export const FormDialog = ({ open, title, record, onClose, onSubmit, busy, children, testId, maxWidth = 'sm' }: Props) => {
+export const FormDialog = ({
+  open,
+  title,
+  record,
+  onClose,
+  onSubmit,
+  busy,
+  children,
+  testId,
+  maxWidth = 'sm',
+}: Props) => {
   const translate = useTranslate();
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth={maxWidth} data-testid={testId}>
       {open && (
-        <Form record={record} onSubmit={(values: Record<string, unknown>) => onSubmit(values).catch(() => undefined)} noValidate>
+        <Form
+          record={record}
+          onSubmit={(values: Record<string, unknown>) => onSubmit(values).catch(() => undefined)}
+          noValidate
+        >
           <DialogTitle>{title}</DialogTitle>
           <DialogContent dividers>
             <Box sx={{ display: 'flex', flexDirection: 'column' }}>{children}</Box>
           </DialogContent>
           <DialogActions>
             <Button onClick={onClose}>{translate('app.common.cancel', { _: '取消' })}</Button>
-            <Button type="submit" variant="contained" disabled={busy} startIcon={busy ? <CircularProgress size={14} /> : undefined} data-testid="dialog-submit">
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={busy}
+              startIcon={busy ? <CircularProgress size={14} /> : undefined}
+              data-testid="dialog-submit"
+            >
               {translate('app.common.confirm', { _: '确定' })}
             </Button>
           </DialogActions>

@@ -4,7 +4,8 @@ import { useFieldLabel } from '../../engine/ResourceDefContext';
 import type { FieldDef } from '../../types';
 
 /** Text of a JSON slot: a stored structure is shown pretty-printed, text is kept as typed. */
-const toText = (value: unknown) => (value == null ? '' : typeof value === 'string' ? value : JSON.stringify(value, null, 2));
+const toText = (value: unknown) =>
+  value == null ? '' : typeof value === 'string' ? value : JSON.stringify(value, null, 2);
 
 export const isJsonText = (text: unknown) => {
   if (typeof text !== 'string' || !text.trim()) return true;
@@ -23,7 +24,8 @@ export const isJsonText = (text: unknown) => {
 export const JsonInput = ({ field, rows = 6 }: { field: FieldDef; rows?: number }) => {
   const translate = useTranslate();
   const label = useFieldLabel()(field);
-  const validJson = (value: unknown) => (isJsonText(value) ? undefined : translate('app.form.jsonInvalid', { _: '%{field}格式不正确', field: label }));
+  const validJson = (value: unknown) =>
+    isJsonText(value) ? undefined : translate('app.form.jsonInvalid', { _: '%{field}格式不正确', field: label });
   return (
     <TextInput
       source={field.name}

@@ -10,7 +10,8 @@ export const LazyTreeList = ({ resource }: { resource: string }) => {
       source={{
         mode: 'lazy',
         rootKey: '0',
-        loadLevel: (parentId, filter) => dataProvider.getTree<TreeRecord[]>(resource, 'lazy-list', { ...filter, ...(parentId ? { parentId } : {}) }),
+        loadLevel: (parentId, filter) =>
+          dataProvider.getTree<TreeRecord[]>(resource, 'lazy-list', { ...filter, ...(parentId ? { parentId } : {}) }),
       }}
       childOf={{ source: 'parentId' }}
     />

@@ -8,7 +8,10 @@ import { withDef } from '../../engine/withDef';
 
 /** The menu a scope rule hangs under, picked from the menu tree. */
 const ScopeFormFields = ({ mode }: { mode: 'create' | 'edit' }) => (
-  <DeclaredFormFields mode={mode} inputs={{ menuId: <ReferenceTreeInput name="menuId" resource="menu" path="tree" /> }} />
+  <DeclaredFormFields
+    mode={mode}
+    inputs={{ menuId: <ReferenceTreeInput name="menuId" resource="menu" path="tree" /> }}
+  />
 );
 
 const ScopeCreate = () => (

@@ -16,12 +16,30 @@ interface Props {
 }
 
 /** A button shown only to who holds its button code (`<menu>_<action>`, spec §6). */
-export const PermissionButton = ({ action, label, icon, onClick, resource, testId, variant = 'text', color = 'primary', disabled }: Props) => {
+export const PermissionButton = ({
+  action,
+  label,
+  icon,
+  onClick,
+  resource,
+  testId,
+  variant = 'text',
+  color = 'primary',
+  disabled,
+}: Props) => {
   const current = useResourceContext();
   const { canAccess } = useCanAccess({ resource: resource ?? current, action });
   if (!canAccess) return null;
   return (
-    <Button size="small" variant={variant} color={color} startIcon={icon} onClick={onClick} data-testid={testId} disabled={disabled}>
+    <Button
+      size="small"
+      variant={variant}
+      color={color}
+      startIcon={icon}
+      onClick={onClick}
+      data-testid={testId}
+      disabled={disabled}
+    >
       {label}
     </Button>
   );

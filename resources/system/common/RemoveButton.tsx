@@ -46,12 +46,24 @@ export const RemoveButton = ({ resource, id, onRemoved, testId = 'row-delete', c
     <>
       {compact ? (
         <Tooltip title={translate('ra.action.delete', { _: '删除' })}>
-          <IconButton size="small" color="error" aria-label={translate('ra.action.delete', { _: '删除' })} onClick={() => setOpen(true)} data-testid={testId}>
+          <IconButton
+            size="small"
+            color="error"
+            aria-label={translate('ra.action.delete', { _: '删除' })}
+            onClick={() => setOpen(true)}
+            data-testid={testId}
+          >
             <DeleteIcon fontSize="small" />
           </IconButton>
         </Tooltip>
       ) : (
-        <Button size="small" color="error" startIcon={<DeleteIcon />} onClick={() => setOpen(true)} data-testid={testId}>
+        <Button
+          size="small"
+          color="error"
+          startIcon={<DeleteIcon />}
+          onClick={() => setOpen(true)}
+          data-testid={testId}
+        >
           {translate('ra.action.delete', { _: '删除' })}
         </Button>
       )}

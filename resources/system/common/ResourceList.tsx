@@ -36,7 +36,19 @@ const ListPagination = () => <Pagination rowsPerPageOptions={siteConfig.pageSize
 const Toolbar = ({ extra, noCreate }: { extra?: ReactNode; noCreate?: boolean }) => {
   const offered = offeredScreens(useResourceDef());
   return (
-    <Box data-testid="list-toolbar" sx={{ minHeight: 48, display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, px: 2, borderBottom: 1, borderColor: 'divider' }}>
+    <Box
+      data-testid="list-toolbar"
+      sx={{
+        minHeight: 48,
+        display: 'flex',
+        alignItems: 'center',
+        flexWrap: 'wrap',
+        gap: 1,
+        px: 2,
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
+    >
       {offered.create && !noCreate && <CreateButton variant="contained" data-testid="create-button" />}
       {offered.remove && <DeleteSelectedButton />}
       {extra}
@@ -50,19 +62,31 @@ const Toolbar = ({ extra, noCreate }: { extra?: ReactNode; noCreate?: boolean })
  * The generated list page of a declaration (same columns, filters, pagination and buttons) with
  * room for a resource's own actions: toolbar, selection and row buttons, and a fixed filter.
  */
-export const ResourceList = ({ filter, toolbar, bulkActions, rowActions, storeKey, noCreate, columns, filters: extraFilters }: Props) => {
+export const ResourceList = ({
+  filter,
+  toolbar,
+  bulkActions,
+  rowActions,
+  storeKey,
+  noCreate,
+  columns,
+  filters: extraFilters,
+}: Props) => {
   const def = useResourceDef();
   const translate = useTranslate();
   const labelOf = useFieldLabel();
   const { filters, hasHiddenFilters } = useListFilters();
   const notifyFailure = useNotifyFailure();
   const offered = offeredScreens(def);
-  const bulk = bulkActions || offered.remove ? (
-    <>
-      {bulkActions}
-      {offered.remove && <DeleteSelectedButton testId="bulk-delete" />}
-    </>
-  ) : false;
+  const bulk =
+    bulkActions || offered.remove ? (
+      <>
+        {bulkActions}
+        {offered.remove && <DeleteSelectedButton testId="bulk-delete" />}
+      </>
+    ) : (
+      false
+    );
   return (
     <List
       title={translate(`resources.${def.name}.name`, { smart_count: 2, _: def.label })}
@@ -78,7 +102,16 @@ export const ResourceList = ({ filter, toolbar, bulkActions, rowActions, storeKe
       disableSyncWithLocation={false}
     >
       <Toolbar extra={toolbar} noCreate={noCreate} />
-      <DataTable rowClick={false} bulkActionButtons={bulk} empty={<EmptyRows />} hover sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' }, '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' } }}>
+      <DataTable
+        rowClick={false}
+        bulkActionButtons={bulk}
+        empty={<EmptyRows />}
+        hover
+        sx={{
+          '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
+          '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' },
+        }}
+      >
         {visibleFields(def)
           .filter((field) => !field.hideInList)
           .map((field) => (
@@ -87,8 +120,15 @@ export const ResourceList = ({ filter, toolbar, bulkActions, rowActions, storeKe
             </DataTable.Col>
           ))}
         {columns}
-        <DataTable.Col label={translate('app.list.actions', { _: '操作' })} align="right" sx={{ whiteSpace: 'nowrap', width: '1%' }}>
-          <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end', alignItems: 'center' }} onClick={(event) => event.stopPropagation()}>
+        <DataTable.Col
+          label={translate('app.list.actions', { _: '操作' })}
+          align="right"
+          sx={{ whiteSpace: 'nowrap', width: '1%' }}
+        >
+          <Box
+            sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end', alignItems: 'center' }}
+            onClick={(event) => event.stopPropagation()}
+          >
             {rowActions}
             <RowActions />
           </Box>

@@ -1,5 +1,16 @@
 import { useEffect, useState } from 'react';
-import { Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Tab, Tabs, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Tab,
+  Tabs,
+  Typography,
+} from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { CheckboxTree } from './CheckboxTree';
 import { flattenTree, type TreeNode } from './treeNodes';
@@ -23,23 +34,47 @@ interface Props {
   testId?: string;
 }
 
-const branchIds = (items: TreeNode[]) => flattenTree(items).filter(({ node }) => node.children?.length).map(({ node }) => String(node.id));
+const branchIds = (items: TreeNode[]) =>
+  flattenTree(items)
+    .filter(({ node }) => node.children?.length)
+    .map(({ node }) => String(node.id));
 const topIds = (items: TreeNode[]) => items.filter((node) => node.children?.length).map((node) => String(node.id));
 
 /** One checkbox tree of a tab, with expand all / collapse all. */
-const TabTree = ({ tab, checked, onChange }: { tab: GrantTab; checked: string[]; onChange: (ids: string[]) => void }) => {
+const TabTree = ({
+  tab,
+  checked,
+  onChange,
+}: {
+  tab: GrantTab;
+  checked: string[];
+  onChange: (ids: string[]) => void;
+}) => {
   const translate = useTranslate();
   const [expanded, setExpanded] = useState<string[]>(() => topIds(tab.items));
   if (tab.items.length === 0) {
-    return <Typography sx={{ p: 2, color: 'text.secondary' }}>{translate('app.list.empty', { _: '暂无数据' })}</Typography>;
+    return (
+      <Typography sx={{ p: 2, color: 'text.secondary' }}>{translate('app.list.empty', { _: '暂无数据' })}</Typography>
+    );
   }
   return (
     <Box>
       <Box sx={{ display: 'flex', gap: 1, mb: 1 }}>
-        <Button size="small" onClick={() => setExpanded(branchIds(tab.items))}>{translate('app.tree.expandAll', { _: '展开全部' })}</Button>
-        <Button size="small" onClick={() => setExpanded([])}>{translate('app.tree.collapseAll', { _: '折叠全部' })}</Button>
+        <Button size="small" onClick={() => setExpanded(branchIds(tab.items))}>
+          {translate('app.tree.expandAll', { _: '展开全部' })}
+        </Button>
+        <Button size="small" onClick={() => setExpanded([])}>
+          {translate('app.tree.collapseAll', { _: '折叠全部' })}
+        </Button>
       </Box>
-      <CheckboxTree items={tab.items} selected={checked} onChange={onChange} expanded={expanded} onExpandedChange={setExpanded} testId={`grant-tree-${tab.key}`} />
+      <CheckboxTree
+        items={tab.items}
+        selected={checked}
+        onChange={onChange}
+        expanded={expanded}
+        onExpandedChange={setExpanded}
+        testId={`grant-tree-${tab.key}`}
+      />
     </Box>
   );
 };
@@ -77,7 +112,11 @@ export const TreeGrantDialog = ({ open, title, tabs, onClose, onSave, testId }: 
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" data-testid={testId} scroll="paper">
       <DialogTitle>{title}</DialogTitle>
       {tabs && tabs.length > 1 && (
-        <Tabs value={active} onChange={(_, index: number) => setActive(index)} sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}>
+        <Tabs
+          value={active}
+          onChange={(_, index: number) => setActive(index)}
+          sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}
+        >
           {tabs.map((candidate) => (
             <Tab key={candidate.key} label={candidate.label} data-testid={`grant-tab-${candidate.key}`} />
           ))}
@@ -89,12 +128,23 @@ export const TreeGrantDialog = ({ open, title, tabs, onClose, onSave, testId }: 
             <CircularProgress size={24} />
           </Box>
         ) : (
-          <TabTree key={tab.key} tab={tab} checked={checked[tab.key] ?? []} onChange={(ids) => setChecked({ ...checked, [tab.key]: ids })} />
+          <TabTree
+            key={tab.key}
+            tab={tab}
+            checked={checked[tab.key] ?? []}
+            onChange={(ids) => setChecked({ ...checked, [tab.key]: ids })}
+          />
         )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('app.common.cancel', { _: '取消' })}</Button>
-        <Button variant="contained" onClick={save} disabled={!checked || saving} data-testid="grant-save" startIcon={saving ? <CircularProgress size={14} /> : undefined}>
+        <Button
+          variant="contained"
+          onClick={save}
+          disabled={!checked || saving}
+          data-testid="grant-save"
+          startIcon={saving ? <CircularProgress size={14} /> : undefined}
+        >
           {translate('app.common.confirm', { _: '确定' })}
         </Button>
       </DialogActions>

@@ -1,12 +1,29 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import {
-  Box, Card, CircularProgress, IconButton, InputAdornment, Table, TableBody, TableCell, TableHead, TableRow, TextField,
+  Box,
+  Card,
+  CircularProgress,
+  IconButton,
+  InputAdornment,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
 } from '@mui/material';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import SearchIcon from '@mui/icons-material/Search';
-import { CreateButton, RecordContextProvider, RefreshButton, Title, useResourceContext, useTranslate } from 'react-admin';
+import {
+  CreateButton,
+  RecordContextProvider,
+  RefreshButton,
+  Title,
+  useResourceContext,
+  useTranslate,
+} from 'react-admin';
 import { FieldValue } from '../../engine/FieldValue';
 import { offeredScreens } from '../../engine/offeredScreens';
 import { searchField } from '../../engine/listFilters';
@@ -22,7 +39,12 @@ const useColumns = () => {
   const fields = visibleFields(def);
   if (columns) return columns.map((name) => fields.find((field) => field.name === name)!).filter(Boolean);
   // The tree itself shows each row's parent.
-  return fields.filter((field) => !field.hideInList && !(field.reference === def.name && field.name.startsWith('parent')) && field.name !== 'parentCode');
+  return fields.filter(
+    (field) =>
+      !field.hideInList &&
+      !(field.reference === def.name && field.name.startsWith('parent')) &&
+      field.name !== 'parentCode',
+  );
 };
 
 const keyOf = (row: TreeRecord, childKey?: (row: TreeRecord) => string) => (childKey ? childKey(row) : String(row.id));
@@ -81,7 +103,13 @@ const TreeRow = ({ row, depth }: { row: TreeRecord; depth: number }) => {
             {index === 0 ? (
               <Box sx={{ display: 'flex', alignItems: 'center', pl: depth * 3 }}>
                 {branch ? (
-                  <IconButton size="small" onClick={() => toggle(key)} aria-expanded={open} aria-label={open ? '收起' : '展开'} data-testid="tree-toggle">
+                  <IconButton
+                    size="small"
+                    onClick={() => toggle(key)}
+                    aria-expanded={open}
+                    aria-label={open ? '收起' : '展开'}
+                    data-testid="tree-toggle"
+                  >
                     {open ? <ExpandMoreIcon fontSize="small" /> : <ChevronRightIcon fontSize="small" />}
                   </IconButton>
                 ) : (
@@ -98,7 +126,13 @@ const TreeRow = ({ row, depth }: { row: TreeRecord; depth: number }) => {
           <TreeRowActions>{rowActions}</TreeRowActions>
         </TableCell>
       </TableRow>
-      {open && branch && (source.mode === 'lazy' ? <LevelRows parentKey={key} depth={depth + 1} /> : <Rows rows={row.children ?? []} depth={depth + 1} />)}
+      {open &&
+        branch &&
+        (source.mode === 'lazy' ? (
+          <LevelRows parentKey={key} depth={depth + 1} />
+        ) : (
+          <Rows rows={row.children ?? []} depth={depth + 1} />
+        ))}
     </RecordContextProvider>
   );
 };
@@ -139,7 +173,16 @@ const SearchBox = ({ onSearch }: { onSearch: (text: string) => void }) => {
       onKeyDown={(event) => event.key === 'Enter' && onSearch(text.trim())}
       onBlur={() => onSearch(text.trim())}
       placeholder={translate('app.list.searchBy', { _: '搜索%{field}', field: labelOf(field) })}
-      slotProps={{ htmlInput: { 'data-testid': 'list-search', 'aria-label': labelOf(field) }, input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
+      slotProps={{
+        htmlInput: { 'data-testid': 'list-search', 'aria-label': labelOf(field) },
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <SearchIcon fontSize="small" />
+            </InputAdornment>
+          ),
+        },
+      }}
       sx={{ width: 240 }}
     />
   );
@@ -197,7 +240,18 @@ export const TreeList = (props: TreeListProps) => {
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 2, pb: 1, flexWrap: 'wrap' }}>
           <SearchBox onSearch={onSearch} />
         </Box>
-        <Box data-testid="list-toolbar" sx={{ minHeight: 48, display: 'flex', alignItems: 'center', gap: 1, px: 2, borderBottom: 1, borderColor: 'divider' }}>
+        <Box
+          data-testid="list-toolbar"
+          sx={{
+            minHeight: 48,
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1,
+            px: 2,
+            borderBottom: 1,
+            borderColor: 'divider',
+          }}
+        >
           {offeredScreens(def).create && <CreateButton variant="contained" data-testid="create-button" />}
           <Box sx={{ flex: 1 }} />
           <RefreshButton data-testid="refresh-button" />
@@ -206,7 +260,11 @@ export const TreeList = (props: TreeListProps) => {
           <Table size="small">
             <Header />
             <TableBody>
-              {source.mode === 'lazy' ? <LevelRows parentKey={searching ? undefined : source.rootKey} depth={0} /> : <WholeRows />}
+              {source.mode === 'lazy' ? (
+                <LevelRows parentKey={searching ? undefined : source.rootKey} depth={0} />
+              ) : (
+                <WholeRows />
+              )}
             </TableBody>
           </Table>
         </Box>
@@ -214,4 +272,3 @@ export const TreeList = (props: TreeListProps) => {
     </TreeListContext.Provider>
   );
 };
-

@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 import { Box } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { CreateButton, EditButton, ShowButton, useRecordContext, useRefresh, useResourceContext, useTranslate } from 'react-admin';
+import {
+  CreateButton,
+  EditButton,
+  ShowButton,
+  useRecordContext,
+  useRefresh,
+  useResourceContext,
+  useTranslate,
+} from 'react-admin';
 import { offeredScreens } from '../../engine/offeredScreens';
 import { useResourceDef } from '../../engine/ResourceDefContext';
 import { RemoveButton } from './RemoveButton';
@@ -39,7 +47,9 @@ export const TreeRowActions = ({ children }: { children?: ReactNode }) => {
       {offered.create && <AddChildButton />}
       {offered.show && <ShowButton data-testid="row-show" />}
       {offered.edit && <EditButton data-testid="row-edit" />}
-      {offered.remove && <RemoveButton resource={resource} id={removeId ? removeId(record) : record.id} onRemoved={refresh} />}
+      {offered.remove && (
+        <RemoveButton resource={resource} id={removeId ? removeId(record) : record.id} onRemoved={refresh} />
+      )}
     </Box>
   );
 };

@@ -28,7 +28,19 @@ const labelOfNode = (node: TreeNode) => String(node.title ?? node.name ?? node.i
  * A tree picker for a form: the tree's nodes as an indented, searchable list (one node, or several
  * kept comma-joined as Blade stores them). Used for parents and for a user's roles and depts.
  */
-export const TreeSelectInput = ({ source, label, nodes, isPending, multiple = false, validate, readOnly, emptyValue = '', emptyLabel, defaultValue, helperText }: Props) => {
+export const TreeSelectInput = ({
+  source,
+  label,
+  nodes,
+  isPending,
+  multiple = false,
+  validate,
+  readOnly,
+  emptyValue = '',
+  emptyLabel,
+  defaultValue,
+  helperText,
+}: Props) => {
   const { field, fieldState, isRequired } = useInput({ source, validate, defaultValue });
   const flat = useMemo(() => flattenTree(nodes), [nodes]);
   const byId = useMemo(() => new Map(flat.map((entry) => [String(entry.node.id), entry])), [flat]);
@@ -51,9 +63,15 @@ export const TreeSelectInput = ({ source, label, nodes, isPending, multiple = fa
       // The label shows the asterisk; the browser must not block saving over an input that holds
       // only the search text (the chips are the value), so the html input itself is not required.
       slotProps={{
-        htmlInput: { ...((params as { inputProps?: object }).inputProps ?? {}), required: false, 'data-testid': `tree-select-${source}` },
+        htmlInput: {
+          ...((params as { inputProps?: object }).inputProps ?? {}),
+          required: false,
+          'data-testid': `tree-select-${source}`,
+        },
         // A named empty value (顶级) shows as the placeholder, so the label stays above it.
-        ...(emptyLabel ? { inputLabel: { ...((params as { InputLabelProps?: object }).InputLabelProps ?? {}), shrink: true } } : {}),
+        ...(emptyLabel
+          ? { inputLabel: { ...((params as { InputLabelProps?: object }).InputLabelProps ?? {}), shrink: true } }
+          : {}),
       }}
     />
   );
@@ -80,7 +98,9 @@ export const TreeSelectInput = ({ source, label, nodes, isPending, multiple = fa
         onBlur={field.onBlur}
         getOptionLabel={nameOf}
         renderOption={renderOption}
-        renderValue={(ids, getItemProps) => ids.map((id, index) => <Chip size="small" label={nameOf(id)} {...getItemProps({ index })} key={id} />)}
+        renderValue={(ids, getItemProps) =>
+          ids.map((id, index) => <Chip size="small" label={nameOf(id)} {...getItemProps({ index })} key={id} />)
+        }
         renderInput={input}
       />
     );

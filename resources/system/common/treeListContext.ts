@@ -10,7 +10,11 @@ export type TreeRecord = RaRecord & { hasChildren?: boolean; children?: TreeReco
  * - `whole`: the whole tree (or a flat list nested by parentId) in one call.
  */
 export type TreeSource =
-  | { mode: 'lazy'; rootKey: string; loadLevel: (parentKey: string | undefined, filter: Record<string, string>) => Promise<TreeRecord[]> }
+  | {
+      mode: 'lazy';
+      rootKey: string;
+      loadLevel: (parentKey: string | undefined, filter: Record<string, string>) => Promise<TreeRecord[]>;
+    }
   | { mode: 'whole'; load: (filter: Record<string, string>) => Promise<TreeRecord[]> };
 
 export interface TreeListProps {
@@ -39,4 +43,3 @@ export const useTreeList = () => {
   if (!state) throw new Error('useTreeList outside a TreeList');
   return state;
 };
-

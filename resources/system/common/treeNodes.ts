@@ -60,7 +60,11 @@ export function withAncestorIds(nodes: readonly TreeNode[] | undefined, ids: Ite
  *   partly granted menu), so a parent counts as checked only when all its descendants are.
  * - `descendants`: a stored key stands for its whole subtree (top menus keep the roots they open).
  */
-export function checkedFromKeys(nodes: readonly TreeNode[] | undefined, keys: Iterable<string>, mode: 'leaves' | 'descendants'): string[] {
+export function checkedFromKeys(
+  nodes: readonly TreeNode[] | undefined,
+  keys: Iterable<string>,
+  mode: 'leaves' | 'descendants',
+): string[] {
   const stored = new Set([...keys].map(String));
   const flat = flattenTree(nodes);
   if (mode === 'descendants') {
@@ -76,11 +80,14 @@ export function checkedFromKeys(nodes: readonly TreeNode[] | undefined, keys: It
 }
 
 /** Rows that name their parent, nested; a row whose parent is not among them is a root. */
-export function nestRows<T extends { id: string | number; parentId?: unknown }>(rows: readonly T[]): Array<T & { children?: T[] }> {
+export function nestRows<T extends { id: string | number; parentId?: unknown }>(
+  rows: readonly T[],
+): Array<T & { children?: T[] }> {
   const nodes = new Map<string, T & { children?: T[] }>(rows.map((row) => [String(row.id), { ...row }]));
   const roots: Array<T & { children?: T[] }> = [];
   for (const node of nodes.values()) {
-    const parent = node.parentId != null && String(node.parentId) !== String(node.id) ? nodes.get(String(node.parentId)) : undefined;
+    const parent =
+      node.parentId != null && String(node.parentId) !== String(node.id) ? nodes.get(String(node.parentId)) : undefined;
     if (parent) (parent.children ??= []).push(node);
     else roots.push(node);
   }

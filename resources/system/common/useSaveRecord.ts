@@ -16,9 +16,19 @@ export function useSaveRecord(resource: string, record: Partial<RaRecord>, onClo
   const save = async (data: Record<string, unknown>) => {
     setBusy(true);
     try {
-      if (editing) await dataProvider.update(resource, { id: record.id!, data: { ...data, id: record.id }, previousData: record as RaRecord });
+      if (editing)
+        await dataProvider.update(resource, {
+          id: record.id!,
+          data: { ...data, id: record.id },
+          previousData: record as RaRecord,
+        });
       else await dataProvider.create(resource, { data });
-      notify(editing ? translate('app.common.updateSuccess', { _: '更新成功' }) : translate('app.common.addSuccess', { _: '新增成功' }), 'success');
+      notify(
+        editing
+          ? translate('app.common.updateSuccess', { _: '更新成功' })
+          : translate('app.common.addSuccess', { _: '新增成功' }),
+        'success',
+      );
       refresh();
       onClose();
     } finally {

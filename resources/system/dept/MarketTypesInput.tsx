@@ -10,5 +10,14 @@ const field = schema.fields.find((f) => f.name === 'marketTypes')!;
 export const MarketTypesInput = () => {
   const label = useFieldLabel()(field);
   const { choices, isPending } = useFieldChoices(field);
-  return <SelectArrayInput source="marketTypes" label={label} choices={choices} isPending={isPending} format={splitIds} parse={joinIds} />;
+  return (
+    <SelectArrayInput
+      source="marketTypes"
+      label={label}
+      choices={choices}
+      isPending={isPending}
+      format={splitIds}
+      parse={joinIds}
+    />
+  );
 };

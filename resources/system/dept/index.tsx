@@ -12,7 +12,22 @@ import schema from './schema';
 /** The parent dept is picked from the tenant's dept tree; the supervised market types from the dictionary. */
 const DeptFormFields = ({ mode }: { mode: 'create' | 'edit' }) => {
   const translate = useTranslate();
-  return <DeclaredFormFields mode={mode} inputs={{ parentId: <ReferenceTreeInput name="parentId" resource="dept" path="tree" topLabel={translate('app.tree.top', { _: '顶级' })} />, marketTypes: <MarketTypesInput /> }} />;
+  return (
+    <DeclaredFormFields
+      mode={mode}
+      inputs={{
+        parentId: (
+          <ReferenceTreeInput
+            name="parentId"
+            resource="dept"
+            path="tree"
+            topLabel={translate('app.tree.top', { _: '顶级' })}
+          />
+        ),
+        marketTypes: <MarketTypesInput />,
+      }}
+    />
+  );
 };
 
 const DeptCreate = () => (

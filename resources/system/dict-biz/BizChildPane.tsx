@@ -11,9 +11,17 @@ export const BizChildPane = ({ parent }: { parent: RaRecord | undefined }) => {
   const translate = useTranslate();
   const [pane, setPane] = useState<Pane>('entries');
   const tabs = (
-    <Tabs value={pane} onChange={(_, next: Pane) => setPane(next)} sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}>
+    <Tabs
+      value={pane}
+      onChange={(_, next: Pane) => setPane(next)}
+      sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}
+    >
       <Tab value="entries" label={translate('app.dict.childTitle', { _: '字典项' })} data-testid="biz-tab-entries" />
-      <Tab value="reportItems" label={translate('resources.report-item.name', { smart_count: 2, _: '上报项配置' })} data-testid="biz-tab-report-items" />
+      <Tab
+        value="reportItems"
+        label={translate('resources.report-item.name', { smart_count: 2, _: '上报项配置' })}
+        data-testid="biz-tab-report-items"
+      />
     </Tabs>
   );
   if (pane === 'entries') return <DictChildList parent={parent} header={tabs} />;

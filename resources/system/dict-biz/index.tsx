@@ -9,7 +9,11 @@ import schema from './schema';
 const BizDictList = () => {
   const translate = useTranslate();
   return (
-    <DictManager def={schema} layout="horizontal" title={translate('resources.dict-biz.name', { smart_count: 2, _: schema.label })}>
+    <DictManager
+      def={schema}
+      layout="horizontal"
+      title={translate('resources.dict-biz.name', { smart_count: 2, _: schema.label })}
+    >
       {(parent) => <BizChildPane parent={parent} />}
     </DictManager>
   );

@@ -1,5 +1,16 @@
 import { useState, type ReactNode } from 'react';
-import { Box, Button, Card, CircularProgress, IconButton, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CircularProgress,
+  IconButton,
+  Table,
+  TableBody,
+  TableCell,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
@@ -18,7 +29,11 @@ type Entry = RaRecord & { children?: Entry[]; parentId?: string };
 
 /** The entries as parent choices, titled by their names. */
 const asNodes = (entries: Entry[]): TreeNode[] =>
-  entries.map((entry) => ({ id: String(entry.id), title: String(entry.dictValue ?? ''), children: entry.children ? asNodes(entry.children) : undefined }));
+  entries.map((entry) => ({
+    id: String(entry.id),
+    title: String(entry.dictValue ?? ''),
+    children: entry.children ? asNodes(entry.children) : undefined,
+  }));
 
 interface RowProps {
   entry: Entry;
@@ -44,7 +59,12 @@ const EntryRow = ({ entry, depth, collapsed, onToggle, onEdit }: RowProps) => {
           <TableCell sx={{ whiteSpace: 'nowrap' }}>
             <Box sx={{ display: 'flex', alignItems: 'center', pl: depth * 3 }}>
               {branch ? (
-                <IconButton size="small" onClick={() => onToggle(String(entry.id))} aria-expanded={open} data-testid="tree-toggle">
+                <IconButton
+                  size="small"
+                  onClick={() => onToggle(String(entry.id))}
+                  aria-expanded={open}
+                  data-testid="tree-toggle"
+                >
                   {open ? <ExpandMoreIcon fontSize="small" /> : <ChevronRightIcon fontSize="small" />}
                 </IconButton>
               ) : (
@@ -63,12 +83,29 @@ const EntryRow = ({ entry, depth, collapsed, onToggle, onEdit }: RowProps) => {
                 testId="row-add-child"
               />
             )}
-            {mayEdit && <RowIconButton label={translate('ra.action.edit', { _: '编辑' })} icon={<EditIcon fontSize="small" />} onClick={() => onEdit(entry)} testId="row-edit" />}
+            {mayEdit && (
+              <RowIconButton
+                label={translate('ra.action.edit', { _: '编辑' })}
+                icon={<EditIcon fontSize="small" />}
+                onClick={() => onEdit(entry)}
+                testId="row-edit"
+              />
+            )}
             <RemoveButton compact resource={def.name} id={entry.id} onRemoved={refresh} />
           </TableCell>
         </TableRow>
       </RecordContextProvider>
-      {open && entry.children!.map((child) => <EntryRow key={String(child.id)} entry={child} depth={depth + 1} collapsed={collapsed} onToggle={onToggle} onEdit={onEdit} />)}
+      {open &&
+        entry.children!.map((child) => (
+          <EntryRow
+            key={String(child.id)}
+            entry={child}
+            depth={depth + 1}
+            collapsed={collapsed}
+            onToggle={onToggle}
+            onEdit={onEdit}
+          />
+        ))}
     </>
   );
 };
@@ -92,7 +129,9 @@ export const DictChildList = ({ parent, header }: Props) => {
   const { canAccess: mayAdd } = useCanAccess({ resource: def.name, action: 'create' });
   const query = useBladeQuery<Entry[]>(def.name, 'child-list', { parentId: parent?.id }, { enabled: !!parent });
   const entries = Array.isArray(query.data) ? query.data : [];
-  const parents: TreeNode[] = parent ? [{ id: String(parent.id), title: String(parent.dictValue ?? parent.code ?? ''), children: asNodes(entries) }] : [];
+  const parents: TreeNode[] = parent
+    ? [{ id: String(parent.id), title: String(parent.dictValue ?? parent.code ?? ''), children: asNodes(entries) }]
+    : [];
   const toggle = (id: string) =>
     setCollapsed((current) => {
       const next = new Set(current);
@@ -106,7 +145,10 @@ export const DictChildList = ({ parent, header }: Props) => {
       {header}
       <Typography variant="subtitle1" sx={{ px: 2, pt: 1.5, fontWeight: 600 }}>
         {parent
-          ? translate('app.dict.childTitleOf', { _: '字典项：%{name}', name: `${String(parent.dictValue ?? '')} (${String(parent.code ?? '')})` })
+          ? translate('app.dict.childTitleOf', {
+              _: '字典项：%{name}',
+              name: `${String(parent.dictValue ?? '')} (${String(parent.code ?? '')})`,
+            })
           : translate('app.dict.childTitle', { _: '字典项' })}
       </Typography>
       <Box sx={{ display: 'flex', gap: 1, px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}>
@@ -116,7 +158,9 @@ export const DictChildList = ({ parent, header }: Props) => {
             variant="contained"
             startIcon={<AddIcon />}
             disabled={!parent}
-            onClick={() => parent && setDialog({ parentId: String(parent.id), code: parent.code, isSealed: 0, sort: 1 })}
+            onClick={() =>
+              parent && setDialog({ parentId: String(parent.id), code: parent.code, isSealed: 0, sort: 1 })
+            }
             data-testid="dict-child-add"
           >
             {translate('ra.action.create', { _: '新增' })}
@@ -128,16 +172,35 @@ export const DictChildList = ({ parent, header }: Props) => {
           <DictHead names={dictChildFields} />
           <TableBody>
             {!parent && (
-              <TableRow><TableCell colSpan={span} align="center" sx={{ py: 4, color: 'text.secondary' }}>{translate('app.dict.pickParent', { _: '请先在字典列表中选择一个字典' })}</TableCell></TableRow>
+              <TableRow>
+                <TableCell colSpan={span} align="center" sx={{ py: 4, color: 'text.secondary' }}>
+                  {translate('app.dict.pickParent', { _: '请先在字典列表中选择一个字典' })}
+                </TableCell>
+              </TableRow>
             )}
             {parent && query.isPending && (
-              <TableRow><TableCell colSpan={span}><CircularProgress size={16} /></TableCell></TableRow>
+              <TableRow>
+                <TableCell colSpan={span}>
+                  <CircularProgress size={16} />
+                </TableCell>
+              </TableRow>
             )}
             {parent && !query.isPending && entries.length === 0 && (
-              <TableRow><TableCell colSpan={span} align="center" sx={{ py: 4, color: 'text.secondary' }}>{translate('app.list.empty', { _: '暂无数据' })}</TableCell></TableRow>
+              <TableRow>
+                <TableCell colSpan={span} align="center" sx={{ py: 4, color: 'text.secondary' }}>
+                  {translate('app.list.empty', { _: '暂无数据' })}
+                </TableCell>
+              </TableRow>
             )}
             {entries.map((entry) => (
-              <EntryRow key={String(entry.id)} entry={entry} depth={0} collapsed={collapsed} onToggle={toggle} onEdit={setDialog} />
+              <EntryRow
+                key={String(entry.id)}
+                entry={entry}
+                depth={0}
+                collapsed={collapsed}
+                onToggle={toggle}
+                onEdit={setDialog}
+              />
             ))}
           </TableBody>
         </Table>

@@ -1,6 +1,16 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import {
-  Box, Button, Card, CircularProgress, Table, TableBody, TableCell, TablePagination, TableRow, TextField, Typography,
+  Box,
+  Button,
+  Card,
+  CircularProgress,
+  Table,
+  TableBody,
+  TableCell,
+  TablePagination,
+  TableRow,
+  TextField,
+  Typography,
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/EditOutlined';
@@ -25,14 +35,43 @@ interface BladePage {
 const SEARCH_FIELDS = ['code', 'dictValue'];
 
 /** The search inputs, then the buttons given (add), in one wrapping row above the table. */
-const SearchBar = ({ onSearch, children }: { onSearch: (filter: Record<string, string>) => void; children?: ReactNode }) => {
+const SearchBar = ({
+  onSearch,
+  children,
+}: {
+  onSearch: (filter: Record<string, string>) => void;
+  children?: ReactNode;
+}) => {
   const def = useResourceDef();
   const labelOf = useFieldLabel();
   const translate = useTranslate();
   const [values, setValues] = useState<Record<string, string>>({});
-  const run = (next = values) => onSearch(Object.fromEntries(Object.entries(next).filter(([, value]) => value.trim()).map(([key, value]) => [key, value.trim()])));
+  const run = (next = values) =>
+    onSearch(
+      Object.fromEntries(
+        Object.entries(next)
+          .filter(([, value]) => value.trim())
+          .map(([key, value]) => [key, value.trim()]),
+      ),
+    );
   return (
-    <Box component="form" onSubmit={(event) => { event.preventDefault(); run(); }} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}>
+    <Box
+      component="form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        run();
+      }}
+      sx={{
+        display: 'flex',
+        gap: 1,
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        px: 2,
+        py: 1,
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
+    >
       {SEARCH_FIELDS.map((name) => (
         <TextField
           key={name}
@@ -44,8 +83,18 @@ const SearchBar = ({ onSearch, children }: { onSearch: (filter: Record<string, s
           sx={{ width: 130 }}
         />
       ))}
-      <Button type="submit" size="small" variant="outlined" startIcon={<SearchIcon />}>{translate('ra.action.search', { _: '搜索' })}</Button>
-      <Button size="small" onClick={() => { setValues({}); run({}); }}>{translate('app.dict.clear', { _: '清空' })}</Button>
+      <Button type="submit" size="small" variant="outlined" startIcon={<SearchIcon />}>
+        {translate('ra.action.search', { _: '搜索' })}
+      </Button>
+      <Button
+        size="small"
+        onClick={() => {
+          setValues({});
+          run({});
+        }}
+      >
+        {translate('app.dict.clear', { _: '清空' })}
+      </Button>
       <Box sx={{ flex: 1 }} />
       {children}
     </Box>
@@ -81,10 +130,23 @@ export const DictParentList = ({ selected, onSelect }: Props) => {
   }, [fresh, selected, onSelect]);
   return (
     <Card data-testid="dict-parent-list" sx={{ minWidth: 0 }}>
-      <Typography variant="subtitle1" sx={{ px: 2, pt: 1.5, fontWeight: 600 }}>{translate('app.dict.parentTitle', { _: '字典列表' })}</Typography>
-      <SearchBar onSearch={(next) => { setFilter(next); setPage(1); }}>
+      <Typography variant="subtitle1" sx={{ px: 2, pt: 1.5, fontWeight: 600 }}>
+        {translate('app.dict.parentTitle', { _: '字典列表' })}
+      </Typography>
+      <SearchBar
+        onSearch={(next) => {
+          setFilter(next);
+          setPage(1);
+        }}
+      >
         {mayAdd && (
-          <Button size="small" variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ isSealed: 0, sort: 1 })} data-testid="dict-parent-add">
+          <Button
+            size="small"
+            variant="contained"
+            startIcon={<AddIcon />}
+            onClick={() => setDialog({ isSealed: 0, sort: 1 })}
+            data-testid="dict-parent-add"
+          >
             {translate('ra.action.create', { _: '新增' })}
           </Button>
         )}
@@ -94,10 +156,18 @@ export const DictParentList = ({ selected, onSelect }: Props) => {
           <DictHead names={dictParentFields} />
           <TableBody>
             {query.isPending && (
-              <TableRow><TableCell colSpan={span}><CircularProgress size={16} /></TableCell></TableRow>
+              <TableRow>
+                <TableCell colSpan={span}>
+                  <CircularProgress size={16} />
+                </TableCell>
+              </TableRow>
             )}
             {!query.isPending && rows.length === 0 && (
-              <TableRow><TableCell colSpan={span} align="center" sx={{ py: 4, color: 'text.secondary' }}>{translate('app.list.empty', { _: '暂无数据' })}</TableCell></TableRow>
+              <TableRow>
+                <TableCell colSpan={span} align="center" sx={{ py: 4, color: 'text.secondary' }}>
+                  {translate('app.list.empty', { _: '暂无数据' })}
+                </TableCell>
+              </TableRow>
             )}
             {rows.map((row) => (
               <RecordContextProvider key={String(row.id)} value={row}>
@@ -110,7 +180,14 @@ export const DictParentList = ({ selected, onSelect }: Props) => {
                 >
                   <DictCells names={dictParentFields} />
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} onClick={(event) => event.stopPropagation()}>
-                    {mayEdit && <RowIconButton label={translate('ra.action.edit', { _: '编辑' })} icon={<EditIcon fontSize="small" />} onClick={() => setDialog(row)} testId="row-edit" />}
+                    {mayEdit && (
+                      <RowIconButton
+                        label={translate('ra.action.edit', { _: '编辑' })}
+                        icon={<EditIcon fontSize="small" />}
+                        onClick={() => setDialog(row)}
+                        testId="row-edit"
+                      />
+                    )}
                     <RemoveButton
                       compact
                       resource={def.name}
@@ -134,9 +211,19 @@ export const DictParentList = ({ selected, onSelect }: Props) => {
         rowsPerPage={perPage}
         rowsPerPageOptions={siteConfig.pageSizes}
         onPageChange={(_, next) => setPage(next + 1)}
-        onRowsPerPageChange={(event) => { setPerPage(Number(event.target.value)); setPage(1); }}
+        onRowsPerPageChange={(event) => {
+          setPerPage(Number(event.target.value));
+          setPage(1);
+        }}
         labelRowsPerPage={translate('ra.navigation.page_rows_per_page', { _: '每页条数:' })}
-        labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count, _: `${from}-${to}，共 ${count} 条` })}
+        labelDisplayedRows={({ from, to, count }) =>
+          translate('ra.navigation.page_range_info', {
+            offsetBegin: from,
+            offsetEnd: to,
+            total: count,
+            _: `${from}-${to}，共 ${count} 条`,
+          })
+        }
       />
       {dialog && <DictRowDialog kind="parent" record={dialog} onClose={() => setDialog(undefined)} />}
     </Card>

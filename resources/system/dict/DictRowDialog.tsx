@@ -46,13 +46,31 @@ export const DictRowDialog = ({ kind, record, parents, onClose }: Props) => {
     await save(data);
   };
 
-  const name = translate(kind === 'parent' ? 'app.dict.parent' : 'app.dict.child', { _: kind === 'parent' ? '字典' : '字典项' });
-  const title = editing ? translate('app.form.editTitle', { _: '编辑%{name}', name }) : translate('app.form.createTitle', { _: '新增%{name}', name });
+  const name = translate(kind === 'parent' ? 'app.dict.parent' : 'app.dict.child', {
+    _: kind === 'parent' ? '字典' : '字典项',
+  });
+  const title = editing
+    ? translate('app.form.editTitle', { _: '编辑%{name}', name })
+    : translate('app.form.createTitle', { _: '新增%{name}', name });
   return (
-    <FormDialog open title={title} record={record} onClose={onClose} onSubmit={submit} busy={busy} testId={`dict-${kind}-dialog`}>
+    <FormDialog
+      open
+      title={title}
+      record={record}
+      onClose={onClose}
+      onSubmit={submit}
+      busy={busy}
+      testId={`dict-${kind}-dialog`}
+    >
       {fields.map((field) =>
         field.name === 'parentId' ? (
-          <TreeSelectInput key={field.name} source="parentId" label={labelOf(field)} nodes={parents} validate={validatorsOf(field)} />
+          <TreeSelectInput
+            key={field.name}
+            source="parentId"
+            label={labelOf(field)}
+            nodes={parents}
+            validate={validatorsOf(field)}
+          />
         ) : (
           <FieldInput key={field.name} field={field} />
         ),

@@ -3,12 +3,39 @@ import type { FieldDef } from '../../types';
 /** The fields of a dictionary row, shared by the system (dict) and business (dict-biz) dictionaries. */
 export const dictFields: FieldDef[] = [
   { name: 'parentId', label: '上级字典', type: 'id', reference: 'dict', default: '0', filter: ['equal'] },
-  { name: 'code', label: '字典编号', type: 'string', maxLength: 255, required: '请输入字典编号', filter: true, search: true, sortable: true },
+  {
+    name: 'code',
+    label: '字典编号',
+    type: 'string',
+    maxLength: 255,
+    required: '请输入字典编号',
+    filter: true,
+    search: true,
+    sortable: true,
+  },
   { name: 'dictKey', label: '字典键值', type: 'string', maxLength: 255, filter: ['equal'] },
-  { name: 'dictValue', label: '字典名称', type: 'string', maxLength: 255, required: '请输入字典名称', filter: true, search: true },
+  {
+    name: 'dictValue',
+    label: '字典名称',
+    type: 'string',
+    maxLength: 255,
+    required: '请输入字典名称',
+    filter: true,
+    search: true,
+  },
   { name: 'sort', label: '字典排序', type: 'int', required: '请输入字典排序', sortable: true },
   { name: 'remark', label: '字典备注', type: 'text', hideInList: true },
-  { name: 'isSealed', label: '封存', type: 'int', required: '请选择字典封存', default: 0, choices: [{ id: '0', name: '否' }, { id: '1', name: '是' }] },
+  {
+    name: 'isSealed',
+    label: '封存',
+    type: 'int',
+    required: '请选择字典封存',
+    default: 0,
+    choices: [
+      { id: '0', name: '否' },
+      { id: '1', name: '是' },
+    ],
+  },
 ];
 
 /**

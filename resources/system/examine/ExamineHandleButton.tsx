@@ -1,5 +1,16 @@
 import { useState } from 'react';
-import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Radio, RadioGroup, TextField } from '@mui/material';
+import {
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  Radio,
+  RadioGroup,
+  TextField,
+} from '@mui/material';
 import HandleIcon from '@mui/icons-material/FactCheckOutlined';
 import { useCanAccess, useDataProvider, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { BladeDataProvider } from '../../../dataProvider';
@@ -42,7 +53,9 @@ export const ExamineHandleButton = () => {
     }
     setBusy(true);
     try {
-      await dataProvider.action('examine', 'handle', { data: { id: record.id, examineStatus: decision, examineOpinion: opinion.trim() } });
+      await dataProvider.action('examine', 'handle', {
+        data: { id: record.id, examineStatus: decision, examineOpinion: opinion.trim() },
+      });
       notify(translate('app.common.success', { _: '操作成功' }), 'success');
       setBusy(false);
       close();
@@ -57,17 +70,44 @@ export const ExamineHandleButton = () => {
       <Button size="small" startIcon={<HandleIcon />} onClick={() => setOpen(true)} data-testid="examine-handle">
         {translate('app.examine.handle', { _: '审核' })}
       </Button>
-      <Dialog open={open} onClose={close} fullWidth maxWidth="sm" data-testid="examine-handle-dialog" onClick={(event) => event.stopPropagation()}>
+      <Dialog
+        open={open}
+        onClose={close}
+        fullWidth
+        maxWidth="sm"
+        data-testid="examine-handle-dialog"
+        onClick={(event) => event.stopPropagation()}
+      >
         <DialogTitle>{translate('app.examine.title', { _: '审核处理' })}</DialogTitle>
         <DialogContent>
-          <RadioGroup row value={String(decision)} onChange={(event) => { setDecision(Number(event.target.value)); setError(''); }}>
-            <FormControlLabel value={String(PASS)} control={<Radio />} label={translate('app.examine.pass', { _: '通过' })} data-testid="examine-pass" />
-            <FormControlLabel value={String(REJECT)} control={<Radio />} label={translate('app.examine.reject', { _: '驳回' })} data-testid="examine-reject" />
+          <RadioGroup
+            row
+            value={String(decision)}
+            onChange={(event) => {
+              setDecision(Number(event.target.value));
+              setError('');
+            }}
+          >
+            <FormControlLabel
+              value={String(PASS)}
+              control={<Radio />}
+              label={translate('app.examine.pass', { _: '通过' })}
+              data-testid="examine-pass"
+            />
+            <FormControlLabel
+              value={String(REJECT)}
+              control={<Radio />}
+              label={translate('app.examine.reject', { _: '驳回' })}
+              data-testid="examine-reject"
+            />
           </RadioGroup>
           <TextField
             label={translate('app.examine.opinion', { _: '审核意见' })}
             value={opinion}
-            onChange={(event) => { setOpinion(event.target.value); setError(''); }}
+            onChange={(event) => {
+              setOpinion(event.target.value);
+              setError('');
+            }}
             required={decision === REJECT}
             error={Boolean(error)}
             helperText={error || ' '}
@@ -79,8 +119,16 @@ export const ExamineHandleButton = () => {
           />
         </DialogContent>
         <DialogActions>
-          <Button onClick={close} data-testid="examine-cancel">{translate('app.common.cancel', { _: '取消' })}</Button>
-          <Button variant="contained" onClick={() => void submit()} disabled={busy} startIcon={busy ? <CircularProgress size={14} /> : undefined} data-testid="examine-confirm">
+          <Button onClick={close} data-testid="examine-cancel">
+            {translate('app.common.cancel', { _: '取消' })}
+          </Button>
+          <Button
+            variant="contained"
+            onClick={() => void submit()}
+            disabled={busy}
+            startIcon={busy ? <CircularProgress size={14} /> : undefined}
+            data-testid="examine-confirm"
+          >
             {translate('app.common.confirm', { _: '确定' })}
           </Button>
         </DialogActions>

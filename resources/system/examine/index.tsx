@@ -16,7 +16,13 @@ const ExamineShow = () => {
   return (
     <Show
       title={showTitle}
-      actions={<TopToolbar><ListButton /><EditButton /><ExamineHandleButton /></TopToolbar>}
+      actions={
+        <TopToolbar>
+          <ListButton />
+          <EditButton />
+          <ExamineHandleButton />
+        </TopToolbar>
+      }
     >
       <ShowFields fields={visibleFields(def)} />
     </Show>

@@ -25,7 +25,15 @@ export const IconInput = ({ name = 'source' }: { name?: string }) => {
       label={label}
       validate={validatorsOf(field)}
       helperText={translate('app.menu.iconHint', { _: 'Material 图标名，如 Settings、Person' })}
-      slotProps={{ input: { endAdornment: <InputAdornment position="end"><IconPreview /></InputAdornment> } }}
+      slotProps={{
+        input: {
+          endAdornment: (
+            <InputAdornment position="end">
+              <IconPreview />
+            </InputAdornment>
+          ),
+        },
+      }}
     />
   );
 };

@@ -14,7 +14,14 @@ const MenuFormFields = ({ mode }: { mode: 'create' | 'edit' }) => {
     <DeclaredFormFields
       mode={mode}
       inputs={{
-        parentId: <ReferenceTreeInput name="parentId" resource="menu" path="tree" topLabel={translate('app.tree.top', { _: '顶级' })} />,
+        parentId: (
+          <ReferenceTreeInput
+            name="parentId"
+            resource="menu"
+            path="tree"
+            topLabel={translate('app.tree.top', { _: '顶级' })}
+          />
+        ),
         source: <IconInput />,
       }}
     />

@@ -19,7 +19,11 @@ export const RegionList = () => {
   const dataProvider = useDataProvider<BladeDataProvider>();
   const loadLevel = async (parentCode: string | undefined, filter: Record<string, string>): Promise<TreeRecord[]> => {
     if (!parentCode) {
-      const { data } = await dataProvider.getList('region', { filter, pagination: { page: 1, perPage: 200 }, sort: { field: 'sort', order: 'ASC' } });
+      const { data } = await dataProvider.getList('region', {
+        filter,
+        pagination: { page: 1, perPage: 200 },
+        sort: { field: 'sort', order: 'ASC' },
+      });
       return data.map((row) => ({ ...asRegionRecord(row), hasChildren: true }));
     }
     const [rows, nodes] = await Promise.all([

@@ -34,7 +34,13 @@ export const RegionPicker = ({ value, onChange }: Props) => (
   </Box>
 );
 
-const RegionLevel = ({ parent, above, depth, value, onChange }: Props & { parent: string; above: string; depth: number }) => {
+const RegionLevel = ({
+  parent,
+  above,
+  depth,
+  value,
+  onChange,
+}: Props & { parent: string; above: string; depth: number }) => {
   const translate = useTranslate();
   const children = useQuery({
     queryKey: ['app', 'region', 'select', parent],
@@ -46,20 +52,40 @@ const RegionLevel = ({ parent, above, depth, value, onChange }: Props & { parent
   const picked = value ? regions.find((r) => value.startsWith(regionPrefix(r))) : undefined;
   if (depth > 0 && regions.length === 0) return null;
   const level = regions[0]?.regionLevel;
-  const label = depth === 0 && level === undefined
-    ? translate('app.region.picker', { _: '区域' })
-    : translate(`app.region.level.${level}`, { _: LEVEL_NAMES[String(level)] ?? '区域' });
+  const label =
+    depth === 0 && level === undefined
+      ? translate('app.region.picker', { _: '区域' })
+      : translate(`app.region.level.${level}`, { _: LEVEL_NAMES[String(level)] ?? '区域' });
   return (
     <>
-      <TextField select size="small" label={label} value={picked?.code ?? ''} sx={{ width: 140 }} data-testid={`region-level-${depth}`}
+      <TextField
+        select
+        size="small"
+        label={label}
+        value={picked?.code ?? ''}
+        sx={{ width: 140 }}
+        data-testid={`region-level-${depth}`}
         onChange={(e) => {
           const region = regions.find((r) => r.code === e.target.value);
           onChange(region ? regionPrefix(region) : above);
-        }}>
+        }}
+      >
         <MenuItem value="">{translate('app.list.all', { _: '全部' })}</MenuItem>
-        {regions.map((r) => <MenuItem key={r.code} value={r.code}>{r.name}</MenuItem>)}
+        {regions.map((r) => (
+          <MenuItem key={r.code} value={r.code}>
+            {r.name}
+          </MenuItem>
+        ))}
       </TextField>
-      {picked && <RegionLevel parent={picked.code} above={regionPrefix(picked)} depth={depth + 1} value={value} onChange={onChange} />}
+      {picked && (
+        <RegionLevel
+          parent={picked.code}
+          above={regionPrefix(picked)}
+          depth={depth + 1}
+          value={value}
+          onChange={onChange}
+        />
+      )}
     </>
   );
 };

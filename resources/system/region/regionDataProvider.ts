@@ -4,7 +4,8 @@ import type { BladeDataProvider } from '../../../dataProvider';
 /** A region row as the screens hold it: keyed by its code, its database id kept beside. */
 export type RegionRecord = RaRecord & { code: string; rowId: string };
 
-export const asRegionRecord = (row: Record<string, unknown>): RegionRecord => ({ ...row, rowId: String(row.id), id: String(row.code) }) as RegionRecord;
+export const asRegionRecord = (row: Record<string, unknown>): RegionRecord =>
+  ({ ...row, rowId: String(row.id), id: String(row.code) }) as RegionRecord;
 
 /**
  * Blade looks a region up by code (region/detail?code=), while submit and remove take the row id.
@@ -20,7 +21,11 @@ export function regionDataProvider(base: BladeDataProvider): DataProvider {
     },
     update: async (resource, { data, previousData }) => {
       const { rowId, ...fields } = { ...(previousData as RegionRecord), ...(data as RegionRecord) };
-      const saved = await base.update(resource, { id: rowId, data: { ...fields, id: rowId }, previousData: {} as never });
+      const saved = await base.update(resource, {
+        id: rowId,
+        data: { ...fields, id: rowId },
+        previousData: {} as never,
+      });
       return { data: asRegionRecord(saved.data) as never };
     },
     delete: async (resource, { id, previousData }) => {

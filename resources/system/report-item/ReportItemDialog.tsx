@@ -13,21 +13,34 @@ export const ReportItemDialog = ({ record, onClose }: { record: Partial<RaRecord
   const fields = visibleFields(def).filter((field) => field.name !== 'parentId');
   const { busy, editing, save } = useSaveRecord(def.name, record, onClose);
   const submit = async (values: Record<string, unknown>) => {
-    const data: Record<string, unknown> = { parentId: record.parentId, ...Object.fromEntries(fields.map((field) => [field.name, values[field.name] ?? null])) };
+    const data: Record<string, unknown> = {
+      parentId: record.parentId,
+      ...Object.fromEntries(fields.map((field) => [field.name, values[field.name] ?? null])),
+    };
     await save(data);
   };
   const name = translate(`resources.${def.name}.name`, { smart_count: 1, _: def.label });
   return (
     <FormDialog
       open
-      title={editing ? translate('app.form.editTitle', { _: '编辑%{name}', name }) : translate('app.form.createTitle', { _: '新增%{name}', name })}
+      title={
+        editing
+          ? translate('app.form.editTitle', { _: '编辑%{name}', name })
+          : translate('app.form.createTitle', { _: '新增%{name}', name })
+      }
       record={record}
       onClose={onClose}
       onSubmit={submit}
       busy={busy}
       testId="report-item-dialog"
     >
-      {fields.map((field) => (field.type === 'json' ? <JsonInput key={field.name} field={field} /> : <FieldInput key={field.name} field={field} />))}
+      {fields.map((field) =>
+        field.type === 'json' ? (
+          <JsonInput key={field.name} field={field} />
+        ) : (
+          <FieldInput key={field.name} field={field} />
+        ),
+      )}
     </FormDialog>
   );
 };

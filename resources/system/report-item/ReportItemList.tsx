@@ -1,8 +1,25 @@
 import { useState } from 'react';
-import { Box, Button, CircularProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  CircularProgress,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/EditOutlined';
-import { RecordContextProvider, ResourceContextProvider, useCanAccess, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import {
+  RecordContextProvider,
+  ResourceContextProvider,
+  useCanAccess,
+  useRefresh,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
 import { FieldValue } from '../../engine/FieldValue';
 import { ResourceDefProvider, useFieldLabel, useResourceDef, visibleFields } from '../../engine/ResourceDefContext';
 import { RemoveButton } from '../common/RemoveButton';
@@ -26,7 +43,13 @@ const ItemsTable = ({ parent }: { parent: RaRecord }) => {
     <>
       <Box sx={{ display: 'flex', gap: 1, px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}>
         {mayAdd && (
-          <Button size="small" variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ parentId: String(parent.id), sort: rows.length + 1 })} data-testid="report-item-add">
+          <Button
+            size="small"
+            variant="contained"
+            startIcon={<AddIcon />}
+            onClick={() => setDialog({ parentId: String(parent.id), sort: rows.length + 1 })}
+            data-testid="report-item-add"
+          >
             {translate('ra.action.create', { _: '新增' })}
           </Button>
         )}
@@ -35,17 +58,29 @@ const ItemsTable = ({ parent }: { parent: RaRecord }) => {
         <TableHead>
           <TableRow>
             {columns.map((field) => (
-              <TableCell key={field.name} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{labelOf(field)}</TableCell>
+              <TableCell key={field.name} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                {labelOf(field)}
+              </TableCell>
             ))}
-            <TableCell align="right" sx={{ fontWeight: 600 }}>{translate('app.list.actions', { _: '操作' })}</TableCell>
+            <TableCell align="right" sx={{ fontWeight: 600 }}>
+              {translate('app.list.actions', { _: '操作' })}
+            </TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {query.isPending && (
-            <TableRow><TableCell colSpan={columns.length + 1}><CircularProgress size={16} /></TableCell></TableRow>
+            <TableRow>
+              <TableCell colSpan={columns.length + 1}>
+                <CircularProgress size={16} />
+              </TableCell>
+            </TableRow>
           )}
           {!query.isPending && rows.length === 0 && (
-            <TableRow><TableCell colSpan={columns.length + 1} align="center" sx={{ py: 4, color: 'text.secondary' }}>{translate('app.list.empty', { _: '暂无数据' })}</TableCell></TableRow>
+            <TableRow>
+              <TableCell colSpan={columns.length + 1} align="center" sx={{ py: 4, color: 'text.secondary' }}>
+                {translate('app.list.empty', { _: '暂无数据' })}
+              </TableCell>
+            </TableRow>
           )}
           {rows.map((row) => (
             <RecordContextProvider key={String(row.id)} value={row}>
@@ -56,7 +91,14 @@ const ItemsTable = ({ parent }: { parent: RaRecord }) => {
                   </TableCell>
                 ))}
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  {mayEdit && <RowIconButton label={translate('ra.action.edit', { _: '编辑' })} icon={<EditIcon fontSize="small" />} onClick={() => setDialog(row)} testId="row-edit" />}
+                  {mayEdit && (
+                    <RowIconButton
+                      label={translate('ra.action.edit', { _: '编辑' })}
+                      icon={<EditIcon fontSize="small" />}
+                      onClick={() => setDialog(row)}
+                      testId="row-edit"
+                    />
+                  )}
                   <RemoveButton compact resource={def.name} id={row.id} onRemoved={refresh} />
                 </TableCell>
               </TableRow>
@@ -82,7 +124,9 @@ export const ReportItemList = ({ parent }: { parent: RaRecord | undefined }) => 
           {parent ? (
             <ItemsTable parent={parent} />
           ) : (
-            <Typography sx={{ p: 4, textAlign: 'center', color: 'text.secondary' }}>{translate('app.dict.pickParent', { _: '请先在字典列表中选择一个字典' })}</Typography>
+            <Typography sx={{ p: 4, textAlign: 'center', color: 'text.secondary' }}>
+              {translate('app.dict.pickParent', { _: '请先在字典列表中选择一个字典' })}
+            </Typography>
           )}
         </Box>
       </ResourceDefProvider>

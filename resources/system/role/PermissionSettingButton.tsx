@@ -55,7 +55,16 @@ const PermissionDialog = ({ roleId, onClose }: { roleId: string; onClose: () => 
     notify(translate('app.role.granted', { _: '授权成功' }), 'success');
     onClose();
   };
-  return <TreeGrantDialog open title={translate('app.role.permission', { _: '权限设置' })} tabs={tabs} onClose={onClose} onSave={save} testId="role-permission-dialog" />;
+  return (
+    <TreeGrantDialog
+      open
+      title={translate('app.role.permission', { _: '权限设置' })}
+      tabs={tabs}
+      onClose={onClose}
+      onSave={save}
+      testId="role-permission-dialog"
+    />
+  );
 };
 
 /** 权限设置 (button role_permission): menus with their buttons, data scopes and API scopes of a role. */
@@ -66,7 +75,13 @@ export const PermissionSettingButton = () => {
   if (!record) return null;
   return (
     <>
-      <PermissionButton action="permission" label={translate('app.role.permission', { _: '权限设置' })} icon={<SecurityIcon />} onClick={() => setOpen(true)} testId="row-permission" />
+      <PermissionButton
+        action="permission"
+        label={translate('app.role.permission', { _: '权限设置' })}
+        icon={<SecurityIcon />}
+        onClick={() => setOpen(true)}
+        testId="row-permission"
+      />
       {open && <PermissionDialog roleId={String(record.id)} onClose={() => setOpen(false)} />}
     </>
   );

@@ -8,10 +8,20 @@ const ParentInput = () => {
   const record = useRecordContext();
   const translate = useTranslate();
   const roleId = record?.id ? String(record.id) : undefined;
-  return <ReferenceTreeInput name="parentId" resource="role" path="tree-by-id" params={roleId ? { roleId } : undefined} topLabel={translate('app.tree.top', { _: '顶级' })} />;
+  return (
+    <ReferenceTreeInput
+      name="parentId"
+      resource="role"
+      path="tree-by-id"
+      params={roleId ? { roleId } : undefined}
+      topLabel={translate('app.tree.top', { _: '顶级' })}
+    />
+  );
 };
 
-const RoleFormFields = ({ mode }: { mode: 'create' | 'edit' }) => <DeclaredFormFields mode={mode} inputs={{ parentId: <ParentInput /> }} />;
+const RoleFormFields = ({ mode }: { mode: 'create' | 'edit' }) => (
+  <DeclaredFormFields mode={mode} inputs={{ parentId: <ParentInput /> }} />
+);
 
 export const RoleCreate = () => (
   <ResourceCreate>

@@ -11,8 +11,25 @@ export default defineResource({
   labelField: 'roleName',
   fields: [
     { name: 'parentId', label: '上级角色', type: 'id', reference: 'role', default: '0' },
-    { name: 'roleName', label: '角色名称', type: 'string', maxLength: 255, required: '请输入角色名称', filter: true, search: true },
-    { name: 'roleAlias', label: '角色别名', type: 'string', maxLength: 64, pattern: ROLE_ALIAS_PATTERN, required: '请输入角色别名', filter: true, unique: '角色别名已存在' },
+    {
+      name: 'roleName',
+      label: '角色名称',
+      type: 'string',
+      maxLength: 255,
+      required: '请输入角色名称',
+      filter: true,
+      search: true,
+    },
+    {
+      name: 'roleAlias',
+      label: '角色别名',
+      type: 'string',
+      maxLength: 64,
+      pattern: ROLE_ALIAS_PATTERN,
+      required: '请输入角色别名',
+      filter: true,
+      unique: '角色别名已存在',
+    },
     { name: 'sort', label: '角色排序', type: 'int', required: '请输入角色排序', sortable: true },
   ],
 });

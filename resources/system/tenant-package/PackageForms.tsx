@@ -11,7 +11,12 @@ const menuNodes = (data: unknown): TreeNode[] => {
 
 /** The package's menus and buttons, checked in the same tree a role grant uses. */
 const PackageFields = ({ mode }: { mode: 'create' | 'edit' }) => (
-  <DeclaredFormFields mode={mode} inputs={{ menuId: <ReferenceTreeInput name="menuId" resource="menu" path="grant-tree" toNodes={menuNodes} multiple /> }} />
+  <DeclaredFormFields
+    mode={mode}
+    inputs={{
+      menuId: <ReferenceTreeInput name="menuId" resource="menu" path="grant-tree" toNodes={menuNodes} multiple />,
+    }}
+  />
 );
 
 export const PackageCreate = () => (

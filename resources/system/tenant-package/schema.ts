@@ -15,8 +15,26 @@ export default defineResource({
   menuCode: 'tenant_package',
   defaultSort: { field: 'createTime', order: 'DESC' },
   fields: [
-    { name: 'packageName', label: '产品包名称', type: 'string', maxLength: 50, required: '请输入产品包名称', filter: true, search: true, sortable: true, unique: '产品包名称已存在' },
-    { name: 'menuId', label: '菜单权限', type: 'ids', reference: 'menu', maxLength: 20000, required: '请选择菜单权限', hideInList: true },
+    {
+      name: 'packageName',
+      label: '产品包名称',
+      type: 'string',
+      maxLength: 50,
+      required: '请输入产品包名称',
+      filter: true,
+      search: true,
+      sortable: true,
+      unique: '产品包名称已存在',
+    },
+    {
+      name: 'menuId',
+      label: '菜单权限',
+      type: 'ids',
+      reference: 'menu',
+      maxLength: 20000,
+      required: '请选择菜单权限',
+      hideInList: true,
+    },
     { name: 'remark', label: '备注', type: 'text', maxLength: 255 },
   ],
 });

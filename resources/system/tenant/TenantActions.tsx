@@ -31,16 +31,36 @@ function useTenantCall() {
 }
 
 /** The licence of the given tenants: account quota (-1 unlimited) and expiry (POST tenant/setting). */
-const SettingDialog = ({ ids, record, onClose }: { ids: string[]; record?: Record<string, unknown>; onClose: () => void }) => {
+const SettingDialog = ({
+  ids,
+  record,
+  onClose,
+}: {
+  ids: string[];
+  record?: Record<string, unknown>;
+  onClose: () => void;
+}) => {
   const def = useResourceDef();
   const translate = useTranslate();
   const { call, busy } = useTenantCall();
   const submit = async (values: Record<string, unknown>) => {
-    await call('setting', { ids: ids.join(','), accountNumber: values.accountNumber ?? -1, expireTime: values.expireTime ?? '' });
+    await call('setting', {
+      ids: ids.join(','),
+      accountNumber: values.accountNumber ?? -1,
+      expireTime: values.expireTime ?? '',
+    });
     onClose();
   };
   return (
-    <FormDialog open title={translate('app.tenant.setting', { _: '授权配置' })} record={{ accountNumber: record?.accountNumber ?? -1, expireTime: record?.expireTime }} onClose={onClose} onSubmit={submit} busy={busy} testId="tenant-setting-dialog">
+    <FormDialog
+      open
+      title={translate('app.tenant.setting', { _: '授权配置' })}
+      record={{ accountNumber: record?.accountNumber ?? -1, expireTime: record?.expireTime }}
+      onClose={onClose}
+      onSubmit={submit}
+      busy={busy}
+      testId="tenant-setting-dialog"
+    >
       <FieldInput field={fieldOf(def.fields, 'accountNumber')} />
       <FieldInput field={fieldOf(def.fields, 'expireTime')} />
     </FormDialog>
@@ -55,7 +75,13 @@ export const TenantSettingButton = () => {
   if (!record) return null;
   return (
     <>
-      <PermissionButton action="setting" label={translate('app.tenant.setting', { _: '授权配置' })} icon={<SettingsIcon />} onClick={() => setOpen(true)} testId="row-tenant-setting" />
+      <PermissionButton
+        action="setting"
+        label={translate('app.tenant.setting', { _: '授权配置' })}
+        icon={<SettingsIcon />}
+        onClick={() => setOpen(true)}
+        testId="row-tenant-setting"
+      />
       {open && <SettingDialog ids={[String(record.id)]} record={record} onClose={() => setOpen(false)} />}
     </>
   );
@@ -68,7 +94,13 @@ export const TenantBulkSettingButton = () => {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <PermissionButton action="setting" label={translate('app.tenant.setting', { _: '授权配置' })} icon={<SettingsIcon />} onClick={() => setOpen(true)} testId="bulk-tenant-setting" />
+      <PermissionButton
+        action="setting"
+        label={translate('app.tenant.setting', { _: '授权配置' })}
+        icon={<SettingsIcon />}
+        onClick={() => setOpen(true)}
+        testId="bulk-tenant-setting"
+      />
       {open && (
         <SettingDialog
           ids={selectedIds.map(String)}
@@ -96,9 +128,23 @@ export const TenantDatasourceButton = () => {
   };
   return (
     <>
-      <PermissionButton action="datasource" label={translate('app.tenant.datasource', { _: '数据源' })} icon={<StorageIcon />} onClick={() => setOpen(true)} testId="row-tenant-datasource" />
+      <PermissionButton
+        action="datasource"
+        label={translate('app.tenant.datasource', { _: '数据源' })}
+        icon={<StorageIcon />}
+        onClick={() => setOpen(true)}
+        testId="row-tenant-datasource"
+      />
       {open && (
-        <FormDialog open title={translate('app.tenant.datasource', { _: '数据源' })} record={{ datasourceId: record.datasourceId }} onClose={() => setOpen(false)} onSubmit={submit} busy={busy} testId="tenant-datasource-dialog">
+        <FormDialog
+          open
+          title={translate('app.tenant.datasource', { _: '数据源' })}
+          record={{ datasourceId: record.datasourceId }}
+          onClose={() => setOpen(false)}
+          onSubmit={submit}
+          busy={busy}
+          testId="tenant-datasource-dialog"
+        >
           <FieldInput field={fieldOf(def.fields, 'datasourceId')} />
         </FormDialog>
       )}

@@ -18,20 +18,33 @@ const MenuSettingDialog = ({ topMenuId, onClose }: { topMenuId: string; onClose:
   const keys = useBladeQuery<{ menu?: string[] }>('menu', 'top-tree-keys', { topMenuIds: topMenuId }, { gcTime: 0 });
   const tabs =
     tree.data && keys.data
-      ? [{
-          key: 'menu',
-          label: translate('app.topMenu.menus', { _: '菜单' }),
-          items: tree.data.menu ?? [],
-          // A stored menu opens everything below it (the seed keeps only the roots).
-          checked: checkedFromKeys(tree.data.menu ?? [], keys.data.menu ?? [], 'descendants'),
-        }]
+      ? [
+          {
+            key: 'menu',
+            label: translate('app.topMenu.menus', { _: '菜单' }),
+            items: tree.data.menu ?? [],
+            // A stored menu opens everything below it (the seed keeps only the roots).
+            checked: checkedFromKeys(tree.data.menu ?? [], keys.data.menu ?? [], 'descendants'),
+          },
+        ]
       : undefined;
   const save = async (checked: Record<string, string[]>) => {
-    await dataProvider.action('top-menu', 'grant', { data: { topMenuIds: topMenuId, menuIds: (checked.menu ?? []).join(',') } });
+    await dataProvider.action('top-menu', 'grant', {
+      data: { topMenuIds: topMenuId, menuIds: (checked.menu ?? []).join(',') },
+    });
     notify(translate('app.topMenu.saved', { _: '配置成功' }), 'success');
     onClose();
   };
-  return <TreeGrantDialog open title={translate('app.topMenu.setting', { _: '菜单配置' })} tabs={tabs} onClose={onClose} onSave={save} testId="top-menu-setting-dialog" />;
+  return (
+    <TreeGrantDialog
+      open
+      title={translate('app.topMenu.setting', { _: '菜单配置' })}
+      tabs={tabs}
+      onClose={onClose}
+      onSave={save}
+      testId="top-menu-setting-dialog"
+    />
+  );
 };
 
 /** 菜单配置 (button topmenu_setting): which menus the sidebar shows under this top menu. */
@@ -42,7 +55,13 @@ export const MenuSettingButton = () => {
   if (!record) return null;
   return (
     <>
-      <PermissionButton action="setting" label={translate('app.topMenu.setting', { _: '菜单配置' })} icon={<AccountTreeIcon />} onClick={() => setOpen(true)} testId="row-menu-setting" />
+      <PermissionButton
+        action="setting"
+        label={translate('app.topMenu.setting', { _: '菜单配置' })}
+        icon={<AccountTreeIcon />}
+        onClick={() => setOpen(true)}
+        testId="row-menu-setting"
+      />
       {open && <MenuSettingDialog topMenuId={String(record.id)} onClose={() => setOpen(false)} />}
     </>
   );

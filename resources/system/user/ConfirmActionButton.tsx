@@ -46,7 +46,14 @@ export const ConfirmActionButton = ({ code, label, icon, question, action, idsPa
   };
   return (
     <>
-      <PermissionButton action={code} label={label} icon={icon} onClick={() => setOpen(true)} testId={testId} color={color} />
+      <PermissionButton
+        action={code}
+        label={label}
+        icon={icon}
+        onClick={() => setOpen(true)}
+        testId={testId}
+        color={color}
+      />
       <Confirm
         isOpen={open}
         loading={busy}

@@ -30,7 +30,9 @@ const PlatformForm = ({ userId, onClose }: { userId: string; onClose: () => void
   const submit = async (values: Record<string, unknown>) => {
     setBusy(true);
     try {
-      await dataProvider.action('user', 'update-platform', { data: { userId, userType: values.userType, userExt: values.userExt ?? '' } });
+      await dataProvider.action('user', 'update-platform', {
+        data: { userId, userType: values.userType, userExt: values.userExt ?? '' },
+      });
       notify(translate('app.common.success', { _: '操作成功' }), 'success');
       refresh();
       onClose();
@@ -48,7 +50,15 @@ const PlatformForm = ({ userId, onClose }: { userId: string; onClose: () => void
     );
   }
   return (
-    <FormDialog open title={translate('app.user.platform', { _: '平台配置' })} record={{ id: userId, ...(detail.data ?? {}) }} onClose={onClose} onSubmit={submit} busy={busy} testId="user-platform-dialog">
+    <FormDialog
+      open
+      title={translate('app.user.platform', { _: '平台配置' })}
+      record={{ id: userId, ...(detail.data ?? {}) }}
+      onClose={onClose}
+      onSubmit={submit}
+      busy={busy}
+      testId="user-platform-dialog"
+    >
       <FieldInput field={fieldOf(def.fields, 'userType')} />
       <JsonInput field={fieldOf(def.fields, 'userExt')} />
     </FormDialog>
@@ -63,7 +73,13 @@ export const PlatformButton = () => {
   if (!record) return null;
   return (
     <>
-      <PermissionButton action="platform" label={translate('app.user.platform', { _: '平台配置' })} icon={<DevicesIcon />} onClick={() => setOpen(true)} testId="row-platform" />
+      <PermissionButton
+        action="platform"
+        label={translate('app.user.platform', { _: '平台配置' })}
+        icon={<DevicesIcon />}
+        onClick={() => setOpen(true)}
+        testId="row-platform"
+      />
       {open && <PlatformForm userId={String(record.id)} onClose={() => setOpen(false)} />}
     </>
   );

@@ -37,7 +37,9 @@ export const RoleGrantButton = () => {
     }
     setSaving(true);
     try {
-      await dataProvider.action('user', 'grant', { params: { userIds: selectedIds.join(','), roleIds: checked.join(',') } });
+      await dataProvider.action('user', 'grant', {
+        params: { userIds: selectedIds.join(','), roleIds: checked.join(',') },
+      });
       notify(translate('app.common.success', { _: '操作成功' }), 'success');
       setOpen(false);
       onUnselectItems();
@@ -50,7 +52,13 @@ export const RoleGrantButton = () => {
   };
   return (
     <>
-      <PermissionButton action="role" label={translate('app.user.grantRole', { _: '角色配置' })} icon={<GroupsIcon />} onClick={start} testId="user-grant-role" />
+      <PermissionButton
+        action="role"
+        label={translate('app.user.grantRole', { _: '角色配置' })}
+        icon={<GroupsIcon />}
+        onClick={start}
+        testId="user-grant-role"
+      />
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="xs" data-testid="user-grant-dialog">
         <DialogTitle>{translate('app.user.grantRole', { _: '角色配置' })}</DialogTitle>
         <DialogContent dividers sx={{ minHeight: 240 }}>

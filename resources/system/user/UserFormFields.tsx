@@ -16,13 +16,22 @@ const postNodes = (rows: unknown): TreeNode[] =>
 /** The password typed twice on create, checked against the policy here and again by the server. */
 const PasswordInputs = () => {
   const translate = useTranslate();
-  const policy = (value: unknown) => (value && passwordPolicyProblem(value) ? translate('app.password.policy', { _: PASSWORD_POLICY_MESSAGE }) : undefined);
+  const policy = (value: unknown) =>
+    value && passwordPolicyProblem(value)
+      ? translate('app.password.policy', { _: PASSWORD_POLICY_MESSAGE })
+      : undefined;
   const same = (value: unknown, values: Record<string, unknown>) =>
-    value && value !== values.password ? translate('app.user.passwordMismatch', { _: '两次密码输入不一致' }) : undefined;
+    value && value !== values.password
+      ? translate('app.user.passwordMismatch', { _: '两次密码输入不一致' })
+      : undefined;
   return (
     <>
       <Box>
-        <PasswordInput source="password" label={translate('resources.user.fields.password', { _: '密码' })} validate={[required(translate('app.user.passwordRequired', { _: '请输入密码' })), policy]} />
+        <PasswordInput
+          source="password"
+          label={translate('resources.user.fields.password', { _: '密码' })}
+          validate={[required(translate('app.user.passwordRequired', { _: '请输入密码' })), policy]}
+        />
       </Box>
       <Box>
         <PasswordInput

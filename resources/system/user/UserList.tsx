@@ -28,7 +28,11 @@ export const UserList = () => {
     <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
       <DeptTreePanel value={deptId} onChange={setDeptId} />
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Tabs value={view} onChange={(_, next: View) => setView(next)} sx={{ minHeight: 40, '& .MuiTab-root': { minHeight: 40 } }}>
+        <Tabs
+          value={view}
+          onChange={(_, next: View) => setView(next)}
+          sx={{ minHeight: 40, '& .MuiTab-root': { minHeight: 40 } }}
+        >
           <Tab value="all" label={translate('app.user.all', { _: '全部用户' })} data-testid="user-tab-all" />
           <Tab value="pending" label={translate('app.user.pending', { _: '待审核' })} data-testid="user-tab-pending" />
         </Tabs>

@@ -24,9 +24,21 @@ const printStyles = (
         '@page': { size: 'A4', margin: '20mm 18mm' },
         // Pseudo-elements too: input underlines and focus rings draw themselves with ::before / ::after.
         // No transition either: `transition: all` (tab indicators) would keep an element visible while it fades.
-        'body *, body *::before, body *::after': { visibility: 'hidden !important', transition: 'none !important', animation: 'none !important' },
+        'body *, body *::before, body *::after': {
+          visibility: 'hidden !important',
+          transition: 'none !important',
+          animation: 'none !important',
+        },
         '[data-print-sheet], [data-print-sheet] *': { visibility: 'visible !important' },
-        '[data-print-sheet]': { position: 'absolute', left: 0, top: 0, width: '100%', boxShadow: 'none !important', border: 'none !important', margin: '0 !important' },
+        '[data-print-sheet]': {
+          position: 'absolute',
+          left: 0,
+          top: 0,
+          width: '100%',
+          boxShadow: 'none !important',
+          border: 'none !important',
+          margin: '0 !important',
+        },
       },
     }}
   />
@@ -44,26 +56,88 @@ export const PaperSheet = () => {
       data-print-sheet
       data-testid="print-sheet"
       variant="outlined"
-      sx={{ mx: 'auto', my: 2, p: { xs: 3, md: 8 }, maxWidth: '210mm', minHeight: '270mm', bgcolor: '#fff', color: '#000', fontFamily: '"FangSong", "STFangsong", "仿宋", serif', display: 'flex', flexDirection: 'column' }}
+      sx={{
+        mx: 'auto',
+        my: 2,
+        p: { xs: 3, md: 8 },
+        maxWidth: '210mm',
+        minHeight: '270mm',
+        bgcolor: '#fff',
+        color: '#000',
+        fontFamily: '"FangSong", "STFangsong", "仿宋", serif',
+        display: 'flex',
+        flexDirection: 'column',
+      }}
     >
-      <Typography data-testid="print-dept" sx={{ textAlign: 'center', fontSize: 22, fontWeight: 700, letterSpacing: 2, color: '#c00', fontFamily: 'inherit' }}>{dept}</Typography>
-      <Typography data-testid="print-title" component="h1" sx={{ textAlign: 'center', fontSize: 28, fontWeight: 700, letterSpacing: 6, mt: 1, fontFamily: '"SimHei", "黑体", sans-serif' }}>{title}</Typography>
-      <Typography data-testid="print-number" sx={{ textAlign: 'center', fontSize: 16, mt: 1.5, fontFamily: 'inherit' }}>{String(record.docNo ?? '')}</Typography>
+      <Typography
+        data-testid="print-dept"
+        sx={{
+          textAlign: 'center',
+          fontSize: 22,
+          fontWeight: 700,
+          letterSpacing: 2,
+          color: '#c00',
+          fontFamily: 'inherit',
+        }}
+      >
+        {dept}
+      </Typography>
+      <Typography
+        data-testid="print-title"
+        component="h1"
+        sx={{
+          textAlign: 'center',
+          fontSize: 28,
+          fontWeight: 700,
+          letterSpacing: 6,
+          mt: 1,
+          fontFamily: '"SimHei", "黑体", sans-serif',
+        }}
+      >
+        {title}
+      </Typography>
+      <Typography data-testid="print-number" sx={{ textAlign: 'center', fontSize: 16, mt: 1.5, fontFamily: 'inherit' }}>
+        {String(record.docNo ?? '')}
+      </Typography>
       <Box sx={{ borderBottom: '2px solid #c00', my: 2 }} />
       <Typography sx={{ fontSize: 17, fontFamily: 'inherit', mb: 2 }}>
         {translate('app.sheet.addressee', { _: '当事人' })}：{String(record.subjectName ?? '')}
       </Typography>
-      <Typography data-testid="print-body" sx={{ fontSize: 17, lineHeight: 2, whiteSpace: 'pre-wrap', textIndent: '2em', fontFamily: 'inherit', flex: 1 }}>
+      <Typography
+        data-testid="print-body"
+        sx={{ fontSize: 17, lineHeight: 2, whiteSpace: 'pre-wrap', textIndent: '2em', fontFamily: 'inherit', flex: 1 }}
+      >
         {String(record.content ?? '')}
       </Typography>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 6 }}>
         <Box data-testid="print-seal" sx={{ position: 'relative', textAlign: 'center', minWidth: 240 }}>
           {/* The seal area: where the authority stamps the printed sheet. */}
-          <Box sx={{ position: 'absolute', left: '50%', top: -48, transform: 'translateX(-50%)', width: 150, height: 150, borderRadius: '50%', border: '2px dashed #c00', color: '#c00', display: 'flex', alignItems: 'flex-start', justifyContent: 'center', pt: 2.5, boxSizing: 'border-box', fontSize: 13, opacity: 0.6 }}>
+          <Box
+            sx={{
+              position: 'absolute',
+              left: '50%',
+              top: -48,
+              transform: 'translateX(-50%)',
+              width: 150,
+              height: 150,
+              borderRadius: '50%',
+              border: '2px dashed #c00',
+              color: '#c00',
+              display: 'flex',
+              alignItems: 'flex-start',
+              justifyContent: 'center',
+              pt: 2.5,
+              boxSizing: 'border-box',
+              fontSize: 13,
+              opacity: 0.6,
+            }}
+          >
             {translate('app.sheet.seal', { _: '（盖章）' })}
           </Box>
           <Typography sx={{ fontSize: 17, fontFamily: 'inherit', position: 'relative' }}>{dept}</Typography>
-          <Typography sx={{ fontSize: 17, fontFamily: 'inherit', position: 'relative' }}>{paperDate(record.issueDate)}</Typography>
+          <Typography sx={{ fontSize: 17, fontFamily: 'inherit', position: 'relative' }}>
+            {paperDate(record.issueDate)}
+          </Typography>
         </Box>
       </Box>
       <Typography sx={{ fontSize: 15, fontFamily: 'inherit', mt: 6 }}>
@@ -88,7 +162,13 @@ export const SheetShow = () => {
   return (
     <Show
       title={translate('app.sheet.printTitle', { _: '执法文书打印' })}
-      actions={<TopToolbar><ListButton /><EditButton /><PrintButton /></TopToolbar>}
+      actions={
+        <TopToolbar>
+          <ListButton />
+          <EditButton />
+          <PrintButton />
+        </TopToolbar>
+      }
       sx={{ '& .RaShow-card': { bgcolor: 'transparent', boxShadow: 'none' } }}
     >
       {printStyles}
@@ -104,7 +184,13 @@ export const PrintRowButton = () => {
   const translate = useTranslate();
   if (!record) return null;
   return (
-    <Button size="small" component={Link} to={createPath({ resource: 'enforcementsheet', type: 'show', id: record.id })} startIcon={<PrintIcon />} data-testid="row-print">
+    <Button
+      size="small"
+      component={Link}
+      to={createPath({ resource: 'enforcementsheet', type: 'show', id: record.id })}
+      startIcon={<PrintIcon />}
+      data-testid="row-print"
+    >
       {translate('app.sheet.print', { _: '打印' })}
     </Button>
   );

@@ -31,7 +31,13 @@ const TransferList = () => {
           <Tab value="out" label={translate('app.transfer.outbox', { _: '发件箱' })} data-testid="transfer-tab-out" />
         </Tabs>
       </Card>
-      <ResourceList key={box} filter={filter} storeKey={`transfer.${box}`} noCreate={box === 'in'} toolbar={<ExportButton />} />
+      <ResourceList
+        key={box}
+        filter={filter}
+        storeKey={`transfer.${box}`}
+        noCreate={box === 'in'}
+        toolbar={<ExportButton />}
+      />
     </Box>
   );
 };

@@ -3,7 +3,10 @@ import { defineResource } from '../../types';
 /** suspensionState as Flowable numbers it. */
 export const ACTIVE = 1;
 export const SUSPENDED = 2;
-export const SUSPENSION_CHOICES = [{ id: '1', name: '激活' }, { id: '2', name: '挂起' }];
+export const SUSPENSION_CHOICES = [
+  { id: '1', name: '激活' },
+  { id: '2', name: '挂起' },
+];
 
 /**
  * 部署管理 (issue 14): one deployed version of a process (Flowable's deployment and its process
@@ -33,12 +36,55 @@ export default defineResource({
   ],
   fields: [
     { name: 'name', label: '流程名称', en: 'Name', type: 'string', maxLength: 100, search: true, readOnly: true },
-    { name: 'processKey', label: '流程标识', en: 'Key', type: 'string', maxLength: 64, filter: ['equal', 'like'], readOnly: true, index: true },
+    {
+      name: 'processKey',
+      label: '流程标识',
+      en: 'Key',
+      type: 'string',
+      maxLength: 64,
+      filter: ['equal', 'like'],
+      readOnly: true,
+      index: true,
+    },
     { name: 'version', label: '版本', en: 'Version', type: 'int', readOnly: true, sortable: true },
-    { name: 'deploymentId', label: '部署编号', en: 'Deployment', type: 'string', maxLength: 32, readOnly: true, filter: ['equal'] },
-    { name: 'category', label: '流程分类', en: 'Category', type: 'string', maxLength: 32, dict: { code: 'flow' }, filter: ['equal'], readOnly: true },
-    { name: 'suspensionState', label: '状态', en: 'State', type: 'int', choices: SUSPENSION_CHOICES, filter: ['equal'], readOnly: true, default: ACTIVE },
-    { name: 'resourceName', label: '资源文件', en: 'File', type: 'string', maxLength: 255, readOnly: true, hideInList: true },
+    {
+      name: 'deploymentId',
+      label: '部署编号',
+      en: 'Deployment',
+      type: 'string',
+      maxLength: 32,
+      readOnly: true,
+      filter: ['equal'],
+    },
+    {
+      name: 'category',
+      label: '流程分类',
+      en: 'Category',
+      type: 'string',
+      maxLength: 32,
+      dict: { code: 'flow' },
+      filter: ['equal'],
+      readOnly: true,
+    },
+    {
+      name: 'suspensionState',
+      label: '状态',
+      en: 'State',
+      type: 'int',
+      choices: SUSPENSION_CHOICES,
+      filter: ['equal'],
+      readOnly: true,
+      default: ACTIVE,
+    },
+    {
+      name: 'resourceName',
+      label: '资源文件',
+      en: 'File',
+      type: 'string',
+      maxLength: 255,
+      readOnly: true,
+      hideInList: true,
+    },
     { name: 'xml', label: '流程图', en: 'Diagram', type: 'text', readOnly: true, serverOnly: true },
     { name: 'taskMeta', label: '任务设置', en: 'Task settings', type: 'text', readOnly: true, serverOnly: true },
   ],

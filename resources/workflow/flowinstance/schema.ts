@@ -4,7 +4,11 @@ import { defineResource } from '../../types';
 export const RUNNING = 1;
 export const ENDED = 2;
 export const TERMINATED = 3;
-export const PROCESS_STATE_CHOICES = [{ id: '1', name: '运行中' }, { id: '2', name: '已完成' }, { id: '3', name: '已终止' }];
+export const PROCESS_STATE_CHOICES = [
+  { id: '1', name: '运行中' },
+  { id: '2', name: '已完成' },
+  { id: '3', name: '已终止' },
+];
 
 /**
  * 流程跟踪 (issue 14): one running or finished process. `engineState` is bpmn-engine's saved state
@@ -28,17 +32,67 @@ export default defineResource({
   menu: { group: 'flow_group', path: '/flow/follow', icon: 'Timeline', sort: 3 },
   extraButtons: [{ code: 'flowInstance_delete', name: '删除' }],
   fields: [
-    { name: 'processName', label: '流程名称', en: 'Process', type: 'string', maxLength: 100, search: true, readOnly: true },
-    { name: 'processKey', label: '流程标识', en: 'Key', type: 'string', maxLength: 64, filter: ['equal'], readOnly: true },
+    {
+      name: 'processName',
+      label: '流程名称',
+      en: 'Process',
+      type: 'string',
+      maxLength: 100,
+      search: true,
+      readOnly: true,
+    },
+    {
+      name: 'processKey',
+      label: '流程标识',
+      en: 'Key',
+      type: 'string',
+      maxLength: 64,
+      filter: ['equal'],
+      readOnly: true,
+    },
     { name: 'processDefinitionId', label: '流程定义', en: 'Definition', type: 'id', readOnly: true, filter: ['equal'] },
     { name: 'processVersion', label: '版本', en: 'Version', type: 'int', readOnly: true },
-    { name: 'businessTable', label: '业务表', en: 'Business table', type: 'string', maxLength: 64, readOnly: true, hideInList: true },
+    {
+      name: 'businessTable',
+      label: '业务表',
+      en: 'Business table',
+      type: 'string',
+      maxLength: 64,
+      readOnly: true,
+      hideInList: true,
+    },
     { name: 'businessId', label: '业务编号', en: 'Business id', type: 'id', readOnly: true, hideInList: true },
-    { name: 'startUser', label: '发起人', en: 'Started by', type: 'id', reference: 'user', labelAs: 'startUserName', readOnly: true, filter: ['equal'] },
+    {
+      name: 'startUser',
+      label: '发起人',
+      en: 'Started by',
+      type: 'id',
+      reference: 'user',
+      labelAs: 'startUserName',
+      readOnly: true,
+      filter: ['equal'],
+    },
     { name: 'currentTask', label: '当前环节', en: 'Current step', type: 'string', maxLength: 255, readOnly: true },
-    { name: 'processState', label: '流程状态', en: 'State', type: 'int', choices: PROCESS_STATE_CHOICES, filter: ['equal'], readOnly: true, default: RUNNING },
+    {
+      name: 'processState',
+      label: '流程状态',
+      en: 'State',
+      type: 'int',
+      choices: PROCESS_STATE_CHOICES,
+      filter: ['equal'],
+      readOnly: true,
+      default: RUNNING,
+    },
     { name: 'endTime', label: '结束时间', en: 'Ended at', type: 'datetime', readOnly: true },
-    { name: 'deleteReason', label: '终止原因', en: 'Reason', type: 'string', maxLength: 500, readOnly: true, hideInList: true },
+    {
+      name: 'deleteReason',
+      label: '终止原因',
+      en: 'Reason',
+      type: 'string',
+      maxLength: 500,
+      readOnly: true,
+      hideInList: true,
+    },
     { name: 'variables', label: '流程变量', en: 'Variables', type: 'text', readOnly: true, serverOnly: true },
     { name: 'engineState', label: '引擎状态', en: 'Engine state', type: 'text', readOnly: true, serverOnly: true },
   ],

@@ -16,7 +16,13 @@ function ModelEdit() {
   const t = useTranslate();
   return (
     <Box>
-      <Button variant="outlined" component={Link} to={`/flow/model/design/${id}`} sx={{ mb: 1 }} data-testid="open-designer">
+      <Button
+        variant="outlined"
+        component={Link}
+        to={`/flow/model/design/${id}`}
+        sx={{ mb: 1 }}
+        data-testid="open-designer"
+      >
         {t('app.workflow.designer', { _: '流程设计' })}
       </Button>
       <GeneratedEdit />

@@ -4,7 +4,11 @@ import { defineResource } from '../../types';
 export const OPEN = 1;
 export const DONE = 2;
 export const CANCELLED = 3;
-export const TASK_STATE_CHOICES = [{ id: '1', name: '待办' }, { id: '2', name: '已办' }, { id: '3', name: '已取消' }];
+export const TASK_STATE_CHOICES = [
+  { id: '1', name: '待办' },
+  { id: '2', name: '已办' },
+  { id: '3', name: '已取消' },
+];
 
 /**
  * 我的事务 (issue 14): the user tasks of the processes. A task waits for its assignee, or is offered
@@ -25,21 +29,66 @@ export default defineResource({
   serverCreated: 'engine',
   operations: [],
   defaultSort: { field: 'createTime', order: 'DESC' },
-  menu: { group: 'flow_group', path: '/flow/work', icon: 'AssignmentInd', sort: 4, roles: ['admin', 'inspector', 'enforcer', 'section_chief', 'director'] },
+  menu: {
+    group: 'flow_group',
+    path: '/flow/work',
+    icon: 'AssignmentInd',
+    sort: 4,
+    roles: ['admin', 'inspector', 'enforcer', 'section_chief', 'director'],
+  },
   fields: [
     { name: 'processInstanceId', label: '流程实例', en: 'Instance', type: 'id', readOnly: true },
     { name: 'processDefinitionId', label: '流程定义', en: 'Definition', type: 'id', readOnly: true },
     { name: 'processName', label: '流程名称', en: 'Process', type: 'string', maxLength: 100, readOnly: true },
     { name: 'taskDefKey', label: '环节标识', en: 'Step key', type: 'string', maxLength: 64, readOnly: true },
     { name: 'taskName', label: '环节名称', en: 'Step', type: 'string', maxLength: 255, readOnly: true },
-    { name: 'assignee', label: '办理人', en: 'Assignee', type: 'id', reference: 'user', labelAs: 'assigneeName', readOnly: true, index: true },
-    { name: 'candidateRoles', label: '候选角色', en: 'Candidate roles', type: 'string', maxLength: 500, readOnly: true },
-    { name: 'candidateDepts', label: '候选部门', en: 'Candidate depts', type: 'string', maxLength: 500, readOnly: true },
-    { name: 'startUser', label: '发起人', en: 'Started by', type: 'id', reference: 'user', labelAs: 'startUserName', readOnly: true },
+    {
+      name: 'assignee',
+      label: '办理人',
+      en: 'Assignee',
+      type: 'id',
+      reference: 'user',
+      labelAs: 'assigneeName',
+      readOnly: true,
+      index: true,
+    },
+    {
+      name: 'candidateRoles',
+      label: '候选角色',
+      en: 'Candidate roles',
+      type: 'string',
+      maxLength: 500,
+      readOnly: true,
+    },
+    {
+      name: 'candidateDepts',
+      label: '候选部门',
+      en: 'Candidate depts',
+      type: 'string',
+      maxLength: 500,
+      readOnly: true,
+    },
+    {
+      name: 'startUser',
+      label: '发起人',
+      en: 'Started by',
+      type: 'id',
+      reference: 'user',
+      labelAs: 'startUserName',
+      readOnly: true,
+    },
     { name: 'businessId', label: '业务编号', en: 'Business id', type: 'id', readOnly: true },
     { name: 'claimTime', label: '签收时间', en: 'Claimed at', type: 'datetime', readOnly: true },
     { name: 'endTime', label: '办结时间', en: 'Completed at', type: 'datetime', readOnly: true },
-    { name: 'taskState', label: '任务状态', en: 'State', type: 'int', choices: TASK_STATE_CHOICES, readOnly: true, default: OPEN },
+    {
+      name: 'taskState',
+      label: '任务状态',
+      en: 'State',
+      type: 'int',
+      choices: TASK_STATE_CHOICES,
+      readOnly: true,
+      default: OPEN,
+    },
     { name: 'outcome', label: '审批结果', en: 'Outcome', type: 'string', maxLength: 16, readOnly: true },
     { name: 'comment', label: '审批意见', en: 'Comment', type: 'string', maxLength: 2000, readOnly: true },
   ],

@@ -23,7 +23,17 @@ export function HistoryTable({ steps }: { steps: Row[] }) {
             <TableCell>{s.historyActivityName}</TableCell>
             <TableCell>{s.assigneeName}</TableCell>
             <TableCell>
-              {s.outcome && <Chip size="small" color={s.outcome === 'pass' ? 'success' : 'error'} label={s.outcome === 'pass' ? t('app.workflow.pass', { _: '同意' }) : t('app.workflow.reject', { _: '驳回' })} />}
+              {s.outcome && (
+                <Chip
+                  size="small"
+                  color={s.outcome === 'pass' ? 'success' : 'error'}
+                  label={
+                    s.outcome === 'pass'
+                      ? t('app.workflow.pass', { _: '同意' })
+                      : t('app.workflow.reject', { _: '驳回' })
+                  }
+                />
+              )}
             </TableCell>
             <TableCell>{s.comment}</TableCell>
             <TableCell>{s.startTime}</TableCell>

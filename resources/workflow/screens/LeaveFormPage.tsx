@@ -36,27 +36,64 @@ export default function LeaveFormPage() {
     if (Object.keys(found).length) return;
     setBusy(true);
     try {
-      await startLeave({ processDefinitionId: processDefinitionId!, startTime: values.startTime.replace('T', ' '), endTime: values.endTime.replace('T', ' '), reason: values.reason });
+      await startLeave({
+        processDefinitionId: processDefinitionId!,
+        startTime: values.startTime.replace('T', ' '),
+        endTime: values.endTime.replace('T', ' '),
+        reason: values.reason,
+      });
       notify(t('app.workflow.started', { _: '流程已发起' }), { type: 'success' });
       navigate('/flow/work');
     } catch {
       setBusy(false);
     }
   };
-  const err = (f: Field) => (errors[f] ? t(`app.workflow.messages.${f === 'endTime' && errors[f] === LEAVE_MESSAGES.order ? 'order' : f}`, { _: errors[f] }) : undefined);
+  const err = (f: Field) =>
+    errors[f]
+      ? t(`app.workflow.messages.${f === 'endTime' && errors[f] === LEAVE_MESSAGES.order ? 'order' : f}`, {
+          _: errors[f],
+        })
+      : undefined;
   return (
     <Card>
       <CardContent>
         <Stack spacing={2} sx={{ maxWidth: 560 }}>
           <Typography variant="h6">{t('app.route.leaveForm', { _: '请假流程' })}</Typography>
-          <TextField type="datetime-local" label={t('app.workflow.leaveStart', { _: '开始时间' })} value={values.startTime} onChange={set('startTime')}
-            error={!!errors.startTime} helperText={err('startTime')} slotProps={{ inputLabel: { shrink: true }, htmlInput: { name: 'startTime', step: 60 } }} required />
-          <TextField type="datetime-local" label={t('app.workflow.leaveEnd', { _: '结束时间' })} value={values.endTime} onChange={set('endTime')}
-            error={!!errors.endTime} helperText={err('endTime')} slotProps={{ inputLabel: { shrink: true }, htmlInput: { name: 'endTime', step: 60 } }} required />
-          <TextField label={t('app.workflow.reason', { _: '请假理由' })} value={values.reason} onChange={set('reason')} multiline minRows={3}
-            error={!!errors.reason} helperText={err('reason')} slotProps={{ htmlInput: { name: 'reason', maxLength: 500 } }} required />
+          <TextField
+            type="datetime-local"
+            label={t('app.workflow.leaveStart', { _: '开始时间' })}
+            value={values.startTime}
+            onChange={set('startTime')}
+            error={!!errors.startTime}
+            helperText={err('startTime')}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { name: 'startTime', step: 60 } }}
+            required
+          />
+          <TextField
+            type="datetime-local"
+            label={t('app.workflow.leaveEnd', { _: '结束时间' })}
+            value={values.endTime}
+            onChange={set('endTime')}
+            error={!!errors.endTime}
+            helperText={err('endTime')}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { name: 'endTime', step: 60 } }}
+            required
+          />
+          <TextField
+            label={t('app.workflow.reason', { _: '请假理由' })}
+            value={values.reason}
+            onChange={set('reason')}
+            multiline
+            minRows={3}
+            error={!!errors.reason}
+            helperText={err('reason')}
+            slotProps={{ htmlInput: { name: 'reason', maxLength: 500 } }}
+            required
+          />
           <Stack direction="row" spacing={1}>
-            <Button variant="contained" disabled={busy} onClick={submit}>{t('app.workflow.submit', { _: '提交申请' })}</Button>
+            <Button variant="contained" disabled={busy} onClick={submit}>
+              {t('app.workflow.submit', { _: '提交申请' })}
+            </Button>
             <Button onClick={() => navigate(-1)}>{t('app.workflow.back', { _: '返回' })}</Button>
           </Stack>
         </Stack>

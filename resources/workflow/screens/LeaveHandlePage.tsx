@@ -38,11 +38,26 @@ export default function LeaveHandlePage() {
         <Stack spacing={2}>
           <Typography variant="h6">{t('app.route.leaveHandle', { _: '处理请假流程' })}</Typography>
           {leave && <LeaveFields leave={leave} />}
-          <TextField label={t('app.workflow.comment', { _: '意见' })} value={comment} multiline minRows={2} error={!!error} helperText={error}
-            onChange={(e) => { setComment(e.target.value); setError(''); }} inputProps={{ maxLength: 2000, name: 'comment' }} />
+          <TextField
+            label={t('app.workflow.comment', { _: '意见' })}
+            value={comment}
+            multiline
+            minRows={2}
+            error={!!error}
+            helperText={error}
+            onChange={(e) => {
+              setComment(e.target.value);
+              setError('');
+            }}
+            inputProps={{ maxLength: 2000, name: 'comment' }}
+          />
           <Stack direction="row" spacing={1}>
-            <Button variant="contained" color="success" disabled={busy} onClick={() => decide(true)}>{t('app.workflow.pass', { _: '同意' })}</Button>
-            <Button variant="outlined" color="error" disabled={busy} onClick={() => decide(false)}>{t('app.workflow.reject', { _: '驳回' })}</Button>
+            <Button variant="contained" color="success" disabled={busy} onClick={() => decide(true)}>
+              {t('app.workflow.pass', { _: '同意' })}
+            </Button>
+            <Button variant="outlined" color="error" disabled={busy} onClick={() => decide(false)}>
+              {t('app.workflow.reject', { _: '驳回' })}
+            </Button>
           </Stack>
           {diagram && <ProcessDiagram xml={diagram.xml} finished={diagram.finished} current={diagram.current} />}
           <HistoryTable steps={steps} />

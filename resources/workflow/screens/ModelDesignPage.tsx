@@ -38,10 +38,13 @@ export default function ModelDesignPage() {
     const m = new Modeler({ container: host.current });
     modeler.current = m;
     setInstance(m);
-    modelDetail(id).then((row) => {
-      setModel(row);
-      return m.importXML(row.xml || blank(row.modelKey, row.name));
-    }).then(() => (m.get('canvas') as { zoom(v: string): void }).zoom('fit-viewport')).catch(() => undefined);
+    modelDetail(id)
+      .then((row) => {
+        setModel(row);
+        return m.importXML(row.xml || blank(row.modelKey, row.name));
+      })
+      .then(() => (m.get('canvas') as { zoom(v: string): void }).zoom('fit-viewport'))
+      .catch(() => undefined);
     return () => {
       setInstance(null);
       m.destroy();
@@ -50,25 +53,53 @@ export default function ModelDesignPage() {
   const save = async () => {
     if (!modeler.current || !model) return false;
     const { xml } = await modeler.current.saveXML({ format: true });
-    await saveModel({ id: model.id, name: model.name, modelKey: model.modelKey, category: model.category, description: model.description, xml });
+    await saveModel({
+      id: model.id,
+      name: model.name,
+      modelKey: model.modelKey,
+      category: model.category,
+      description: model.description,
+      xml,
+    });
     return true;
   };
   return (
     <Card>
       <CardContent>
         <Stack spacing={1}>
-          <Typography variant="h6">{t('app.workflow.designer', { _: '流程设计' })}{model ? ` - ${model.name}` : ''}</Typography>
+          <Typography variant="h6">
+            {t('app.workflow.designer', { _: '流程设计' })}
+            {model ? ` - ${model.name}` : ''}
+          </Typography>
           <Stack direction="row" spacing={1}>
-            <Button variant="contained" onClick={() => save().then((ok) => ok && notify(t('app.workflow.saved', { _: '保存成功' }), { type: 'success' })).catch(() => undefined)}>
+            <Button
+              variant="contained"
+              onClick={() =>
+                save()
+                  .then((ok) => ok && notify(t('app.workflow.saved', { _: '保存成功' }), { type: 'success' }))
+                  .catch(() => undefined)
+              }
+            >
               {t('app.workflow.save', { _: '保存' })}
             </Button>
-            <Button variant="outlined" onClick={() => save().then((ok) => (ok ? deployModel(model!.id) : undefined))
-              .then((rows) => rows && notify(t('app.workflow.deployed', { _: '部署成功' }), { type: 'success' })).catch(() => undefined)}>
+            <Button
+              variant="outlined"
+              onClick={() =>
+                save()
+                  .then((ok) => (ok ? deployModel(model!.id) : undefined))
+                  .then((rows) => rows && notify(t('app.workflow.deployed', { _: '部署成功' }), { type: 'success' }))
+                  .catch(() => undefined)
+              }
+            >
               {t('app.workflow.deploy', { _: '部署' })}
             </Button>
           </Stack>
           <Stack direction="row" spacing={2}>
-            <Box ref={host} data-testid="bpmn-modeler" sx={{ flex: 1, height: 560, border: 1, borderColor: 'divider', borderRadius: 1 }} />
+            <Box
+              ref={host}
+              data-testid="bpmn-modeler"
+              sx={{ flex: 1, height: 560, border: 1, borderColor: 'divider', borderRadius: 1 }}
+            />
             <Box sx={{ width: 300, flexShrink: 0 }} data-testid="bpmn-properties">
               <ElementProperties modeler={instance} />
             </Box>

@@ -1,5 +1,18 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Button, Card, CardContent, Chip, Tab, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, Tabs } from '@mui/material';
+import {
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  Tab,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TablePagination,
+  TableRow,
+  Tabs,
+} from '@mui/material';
 import { useNavigate } from 'react-router-dom';
 import { useNotify, useTranslate } from 'react-admin';
 import { claimTask, workList, type Row } from './api';
@@ -15,7 +28,8 @@ const TABS: Array<{ which: Which; label: string }> = [
 const LEAVE_KEY = 'Leave';
 const SIZE = 10;
 
-const detailPath = (processInstanceId: string, businessId: string) => `/work/process/leave/detail/${processInstanceId}/${businessId}`;
+const detailPath = (processInstanceId: string, businessId: string) =>
+  `/work/process/leave/detail/${processInstanceId}/${businessId}`;
 
 /**
  * 我的事务 (/flow/work): the five work lists of spec §7. A process is started from its form (the leave
@@ -29,7 +43,9 @@ export default function WorkPage() {
   const [page, setPage] = useState(0);
   const [data, setData] = useState<{ records: Row[]; total: number }>({ records: [], total: 0 });
   const load = useCallback(() => {
-    workList(which, page + 1, SIZE).then(setData).catch(() => undefined);
+    workList(which, page + 1, SIZE)
+      .then(setData)
+      .catch(() => undefined);
   }, [which, page]);
   useEffect(load, [load]);
 
@@ -45,31 +61,68 @@ export default function WorkPage() {
   const actions = (r: Row) => {
     switch (which) {
       case 'start':
-        return r.processKey === LEAVE_KEY
-          ? <Button size="small" onClick={() => navigate(`/work/process/leave/form/${r.id}`)}>{t('app.workflow.start', { _: '发起' })}</Button>
-          : <Chip size="small" label={t('app.workflow.noForm', { _: '无表单' })} />;
+        return r.processKey === LEAVE_KEY ? (
+          <Button size="small" onClick={() => navigate(`/work/process/leave/form/${r.id}`)}>
+            {t('app.workflow.start', { _: '发起' })}
+          </Button>
+        ) : (
+          <Chip size="small" label={t('app.workflow.noForm', { _: '无表单' })} />
+        );
       case 'claim':
-        return <Button size="small" onClick={() => claim(r)}>{t('app.workflow.claim', { _: '签收' })}</Button>;
+        return (
+          <Button size="small" onClick={() => claim(r)}>
+            {t('app.workflow.claim', { _: '签收' })}
+          </Button>
+        );
       case 'todo':
-        return <Button size="small" onClick={() => navigate(`/work/process/leave/handle/${r.id}/${r.processInstanceId}/${r.businessId}`)}>{t('app.workflow.handle', { _: '办理' })}</Button>;
+        return (
+          <Button
+            size="small"
+            onClick={() => navigate(`/work/process/leave/handle/${r.id}/${r.processInstanceId}/${r.businessId}`)}
+          >
+            {t('app.workflow.handle', { _: '办理' })}
+          </Button>
+        );
       case 'send':
-        return <Button size="small" onClick={() => navigate(detailPath(r.id, r.businessId))}>{t('app.workflow.detail', { _: '详情' })}</Button>;
+        return (
+          <Button size="small" onClick={() => navigate(detailPath(r.id, r.businessId))}>
+            {t('app.workflow.detail', { _: '详情' })}
+          </Button>
+        );
       default:
-        return <Button size="small" onClick={() => navigate(detailPath(r.processInstanceId, r.businessId))}>{t('app.workflow.detail', { _: '详情' })}</Button>;
+        return (
+          <Button size="small" onClick={() => navigate(detailPath(r.processInstanceId, r.businessId))}>
+            {t('app.workflow.detail', { _: '详情' })}
+          </Button>
+        );
     }
   };
   const isTask = which === 'claim' || which === 'todo' || which === 'done';
   return (
     <Card>
       <CardContent>
-        <Tabs value={which} onChange={(_, v: Which) => { setWhich(v); setPage(0); }}>
-          {TABS.map((tab) => <Tab key={tab.which} value={tab.which} label={t(`app.workflow.tabs.${tab.which}`, { _: tab.label })} />)}
+        <Tabs
+          value={which}
+          onChange={(_, v: Which) => {
+            setWhich(v);
+            setPage(0);
+          }}
+        >
+          {TABS.map((tab) => (
+            <Tab key={tab.which} value={tab.which} label={t(`app.workflow.tabs.${tab.which}`, { _: tab.label })} />
+          ))}
         </Tabs>
         <Table size="small" data-testid={`work-${which}`}>
           <TableHead>
             <TableRow>
               <TableCell>{t('app.workflow.process', { _: '流程名称' })}</TableCell>
-              <TableCell>{isTask ? t('app.workflow.step', { _: '环节' }) : which === 'start' ? t('app.workflow.version', { _: '版本' }) : t('app.workflow.current', { _: '当前环节' })}</TableCell>
+              <TableCell>
+                {isTask
+                  ? t('app.workflow.step', { _: '环节' })
+                  : which === 'start'
+                    ? t('app.workflow.version', { _: '版本' })
+                    : t('app.workflow.current', { _: '当前环节' })}
+              </TableCell>
               <TableCell>{t('app.workflow.createTime', { _: '创建时间' })}</TableCell>
               <TableCell>{t('app.workflow.actions', { _: '操作' })}</TableCell>
             </TableRow>
@@ -78,14 +131,27 @@ export default function WorkPage() {
             {data.records.map((r) => (
               <TableRow key={r.id}>
                 <TableCell>{r.processName ?? r.name}</TableCell>
-                <TableCell>{isTask ? r.taskName : which === 'start' ? `v${r.version}` : r.currentTask || t('app.workflow.finished', { _: '已结束' })}</TableCell>
+                <TableCell>
+                  {isTask
+                    ? r.taskName
+                    : which === 'start'
+                      ? `v${r.version}`
+                      : r.currentTask || t('app.workflow.finished', { _: '已结束' })}
+                </TableCell>
                 <TableCell>{r.createTime}</TableCell>
                 <TableCell>{actions(r)}</TableCell>
               </TableRow>
             ))}
           </TableBody>
         </Table>
-        <TablePagination component="div" count={data.total} page={page} rowsPerPage={SIZE} rowsPerPageOptions={[SIZE]} onPageChange={(_, p) => setPage(p)} />
+        <TablePagination
+          component="div"
+          count={data.total}
+          page={page}
+          rowsPerPage={SIZE}
+          rowsPerPageOptions={[SIZE]}
+          onPageChange={(_, p) => setPage(p)}
+        />
       </CardContent>
     </Card>
   );

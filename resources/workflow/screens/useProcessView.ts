@@ -9,12 +9,14 @@ export function useProcessView(processInstanceId?: string, businessId?: string) 
   useEffect(() => {
     if (!processInstanceId || !businessId) return;
     let alive = true;
-    Promise.all([leaveDetail(businessId), diagramOf({ processInstanceId }), historyFlow(processInstanceId)]).then(([l, d, h]) => {
-      if (!alive) return;
-      setLeave(l);
-      setDiagram(d);
-      setSteps(h);
-    }).catch(() => undefined);
+    Promise.all([leaveDetail(businessId), diagramOf({ processInstanceId }), historyFlow(processInstanceId)])
+      .then(([l, d, h]) => {
+        if (!alive) return;
+        setLeave(l);
+        setDiagram(d);
+        setSteps(h);
+      })
+      .catch(() => undefined);
     return () => {
       alive = false;
     };

@@ -36,19 +36,22 @@ export async function issueTokens(
   const roleId = p.roleIds.join(',');
   const roleName = p.roleAliases.join(',');
   const [access, refresh] = await Promise.all([
-    tokens.signAccess({
-      sessionId: session.sessionId,
-      tenantId: p.tenantId,
-      userId: p.userId,
-      deptId: p.deptId,
-      postId: p.postId,
-      roleId,
-      roleName,
-      account: p.account,
-      userName: p.account,
-      nickName: p.name,
-      clientId: client.clientId,
-    }, client.accessTokenValidity),
+    tokens.signAccess(
+      {
+        sessionId: session.sessionId,
+        tenantId: p.tenantId,
+        userId: p.userId,
+        deptId: p.deptId,
+        postId: p.postId,
+        roleId,
+        roleName,
+        account: p.account,
+        userName: p.account,
+        nickName: p.name,
+        clientId: client.clientId,
+      },
+      client.accessTokenValidity,
+    ),
     tokens.signRefresh(session.sessionId, session.jti, client.refreshTokenValidity, client.clientId),
   ]);
   return {

@@ -40,7 +40,11 @@ async function signInWithPassword(deps: GrantDeps, client: OAuthClient, req: Tok
   await deps.throttle.recordSuccess(who);
   if (verdict.needsRehash) {
     // A hash migrated from Blade (sha1 of md5) is replaced by argon2id now that we hold the md5.
-    await deps.db.updateTable('bladeUser').set({ password: await hashPassword(password) }).where('id', '=', user.id).execute();
+    await deps.db
+      .updateTable('bladeUser')
+      .set({ password: await hashPassword(password) })
+      .where('id', '=', user.id)
+      .execute();
   }
   return signIn(deps, client, req, user, tenant);
 }

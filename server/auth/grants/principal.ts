@@ -49,9 +49,25 @@ function shownAliases(tenantId: string, aliases: string[]) {
   return aliases.filter((a) => ALIAS.test(a) && (a !== ADMIN_ROLE_ALIAS || tenantId === PLATFORM_TENANT));
 }
 
-const USER_COLUMNS = ['id', 'tenantId', 'account', 'name', 'realName', 'avatar', 'password', 'status', 'roleId', 'deptId', 'postId'] as const;
+const USER_COLUMNS = [
+  'id',
+  'tenantId',
+  'account',
+  'name',
+  'realName',
+  'avatar',
+  'password',
+  'status',
+  'roleId',
+  'deptId',
+  'postId',
+] as const;
 
-const idList = (v: string | null | undefined) => String(v ?? '').split(',').map((s) => s.trim()).filter(isId);
+const idList = (v: string | null | undefined) =>
+  String(v ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(isId);
 
 /** The live tenant, or null; `expired` when its licence ended (expireTime in the past). */
 export async function findTenant(db: Db, tenantId: string): Promise<{ expired: boolean } | null> {
@@ -72,15 +88,23 @@ export async function requireTenant(db: Db, tenantId: string): Promise<{ expired
 }
 
 export async function findUserByAccount(db: Db, tenantId: string, account: string): Promise<UserRow | undefined> {
-  return db.selectFrom('bladeUser').select([...USER_COLUMNS])
-    .where('tenantId', '=', tenantId).where('account', '=', account).where('isDeleted', '=', 0)
+  return db
+    .selectFrom('bladeUser')
+    .select([...USER_COLUMNS])
+    .where('tenantId', '=', tenantId)
+    .where('account', '=', account)
+    .where('isDeleted', '=', 0)
     .executeTakeFirst() as Promise<UserRow | undefined>;
 }
 
 export async function findUserById(db: Db, tenantId: string, id: string): Promise<UserRow | undefined> {
   if (!isId(id)) return undefined;
-  return db.selectFrom('bladeUser').select([...USER_COLUMNS])
-    .where('tenantId', '=', tenantId).where('id', '=', id).where('isDeleted', '=', 0)
+  return db
+    .selectFrom('bladeUser')
+    .select([...USER_COLUMNS])
+    .where('tenantId', '=', tenantId)
+    .where('id', '=', id)
+    .where('isDeleted', '=', 0)
     .executeTakeFirst() as Promise<UserRow | undefined>;
 }
 
@@ -128,7 +152,10 @@ export async function principalOf(db: Db, user: UserRow, choice: Choice, oauthId
     deptId,
     postId: idList(user.postId).join(','),
     roleIds: live.map((r) => r.id),
-    roleAliases: shownAliases(user.tenantId, live.map((r) => r.alias)),
+    roleAliases: shownAliases(
+      user.tenantId,
+      live.map((r) => r.alias),
+    ),
     account: user.account,
     name: user.name ?? '',
     realName: user.realName ?? '',

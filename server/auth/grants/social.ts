@@ -16,7 +16,14 @@ export const socialGrant: Grant = (deps, client, req) =>
  * gets a token for user '-1' carrying their oauth_id and no roles (it grants nothing), with which the
  * web app offers registration (register-guest binds the new account to that oauth row).
  */
-export async function signInWithProvider(deps: GrantDeps, client: OAuthClient, req: TokenRequest, source: string, code: string, state: string) {
+export async function signInWithProvider(
+  deps: GrantDeps,
+  client: OAuthClient,
+  req: TokenRequest,
+  source: string,
+  code: string,
+  state: string,
+) {
   const provider = deps.social.get(source);
   if (!provider) throw new OAuthError(400, MSG.unknownSocialSource);
   const tenantId = tenantOf(req);
@@ -54,7 +61,12 @@ export async function signInWithProvider(deps: GrantDeps, client: OAuthClient, r
 }
 
 /** The person's blade_user_oauth row in this tenant, created on their first sign-in, profile refreshed. */
-async function linkOf(deps: GrantDeps, tenantId: string, source: string, p: SocialProfile): Promise<{ id: string; userId: string | null }> {
+async function linkOf(
+  deps: GrantDeps,
+  tenantId: string,
+  source: string,
+  p: SocialProfile,
+): Promise<{ id: string; userId: string | null }> {
   const profile = {
     username: p.username.slice(0, 64),
     nickname: p.nickname.slice(0, 64),

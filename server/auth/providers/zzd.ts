@@ -3,7 +3,8 @@ import type { SocialProfile, SocialProvider } from '../social';
 const TIMEOUT_MS = 10_000;
 
 // NUL cannot be stored in PostgreSQL text; a gateway has no reason to send one.
-const text = (v: unknown) => (typeof v === 'string' ? v.replaceAll('\u0000', '') : typeof v === 'number' ? String(v) : '');
+const text = (v: unknown) =>
+  typeof v === 'string' ? v.replaceAll('\u0000', '') : typeof v === 'number' ? String(v) : '';
 
 /**
  * The zzd (浙政钉-style) gateway: we POST it `{code, state}` as JSON and it answers the person's profile,
@@ -23,7 +24,10 @@ export function zzdProvider(endpoint: string): SocialProvider | null {
       });
       if (!res.ok) throw new Error(`zzd gateway answered HTTP ${res.status}`);
       const body = (await res.json()) as Record<string, unknown>;
-      const data = (body && typeof body.data === 'object' && body.data !== null ? body.data : body) as Record<string, unknown>;
+      const data = (body && typeof body.data === 'object' && body.data !== null ? body.data : body) as Record<
+        string,
+        unknown
+      >;
       const profile: SocialProfile = {
         uuid: text(data.uuid) || text(data.accountId) || text(data.openid),
         username: text(data.username) || text(data.account),

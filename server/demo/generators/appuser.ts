@@ -41,13 +41,40 @@ export function appUserRows(ctx: DemoContext, subjects: string[], from: number, 
     const reason = disabled ? rng.pick(DISABLE) : null;
     const disabledAt = disabled ? timeOf(addDays(ctx.today, -rng.int(0, 29)), rng) : null;
     const row: Row = {
-      id: newId(), tenantId: ctx.tenantId, phone: mobilePhone(rng),
+      id: newId(),
+      tenantId: ctx.tenantId,
+      phone: mobilePhone(rng),
       name: staff || rng.chance(0.5) ? name : `${rng.pick(NICKNAMES)}${rng.int(1, 999)}`,
-      realName: null, avatar: null, userType: staff ? 2 : 1, subjectId: staff ? subjects[(i * 7) % subjects.length] : null,
-      password: null, certified: 0, certifyTime: null, accountStatus: disabled ? 2 : 1, disableReason: reason, lastLoginTime: login, remark: null,
-      createUser: ctx.adminUserId, createTime: created, updateUser: ctx.adminUserId, updateTime: disabledAt ?? created, status: 1, isDeleted: 0,
+      realName: null,
+      avatar: null,
+      userType: staff ? 2 : 1,
+      subjectId: staff ? subjects[(i * 7) % subjects.length] : null,
+      password: null,
+      certified: 0,
+      certifyTime: null,
+      accountStatus: disabled ? 2 : 1,
+      disableReason: reason,
+      lastLoginTime: login,
+      remark: null,
+      createUser: ctx.adminUserId,
+      createTime: created,
+      updateUser: ctx.adminUserId,
+      updateTime: disabledAt ?? created,
+      status: 1,
+      isDeleted: 0,
     };
-    if (disabled) history.push({ resource: 'appuser', recordId: String(row.id), action: 'disable', fromState: 1, toState: 2, userId: ctx.adminUserId, deptId: null, time: disabledAt!, comment: reason! });
+    if (disabled)
+      history.push({
+        resource: 'appuser',
+        recordId: String(row.id),
+        action: 'disable',
+        fromState: 1,
+        toState: 2,
+        userId: ctx.adminUserId,
+        deptId: null,
+        time: disabledAt!,
+        comment: reason!,
+      });
     rows.push(row);
   }
   return { rows, history };
@@ -91,13 +118,37 @@ export function certificationRows(ctx: DemoContext, users: Row[], from: number, 
     const reviewTime = state === 0 ? null : timeOf(reviewDay < ctx.today ? reviewDay : ctx.today, rng);
     const cause = state === 2 ? rng.pick(REJECT) : null;
     const row: Row = {
-      id: newId(), tenantId: ctx.tenantId, appUserId: String(user.id),
-      realName: Number(user.userType) === 2 ? String(user.name) : personName(rng), idCard: idCardOf(rng, d.code, male),
-      idCardFront: null, idCardBack: null, applyTime,
-      reviewStatus: state, reviewUser: state ? ctx.adminUserId : null, reviewTime, cause,
-      createUser: ctx.adminUserId, createTime: applyTime, updateUser: ctx.adminUserId, updateTime: reviewTime ?? applyTime, status: 1, isDeleted: 0,
+      id: newId(),
+      tenantId: ctx.tenantId,
+      appUserId: String(user.id),
+      realName: Number(user.userType) === 2 ? String(user.name) : personName(rng),
+      idCard: idCardOf(rng, d.code, male),
+      idCardFront: null,
+      idCardBack: null,
+      applyTime,
+      reviewStatus: state,
+      reviewUser: state ? ctx.adminUserId : null,
+      reviewTime,
+      cause,
+      createUser: ctx.adminUserId,
+      createTime: applyTime,
+      updateUser: ctx.adminUserId,
+      updateTime: reviewTime ?? applyTime,
+      status: 1,
+      isDeleted: 0,
     };
-    if (state) history.push({ resource: 'usercertification', recordId: String(row.id), action: state === 1 ? 'pass' : 'reject', fromState: 0, toState: state, userId: ctx.adminUserId, deptId: null, time: reviewTime!, comment: cause ?? undefined });
+    if (state)
+      history.push({
+        resource: 'usercertification',
+        recordId: String(row.id),
+        action: state === 1 ? 'pass' : 'reject',
+        fromState: 0,
+        toState: state,
+        userId: ctx.adminUserId,
+        deptId: null,
+        time: reviewTime!,
+        comment: cause ?? undefined,
+      });
     rows.push(row);
   }
   return { rows, history };

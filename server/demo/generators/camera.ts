@@ -4,7 +4,13 @@ import { addDays, timeOf } from '../dates';
 import { madeBy } from './catalog';
 import { FINDING_COMPLETE, FINDING_FOUND, FINDING_HANDLED } from '../../../resources/findings';
 import { OFFLINE, ONLINE, PLATFORM_GATEWAY } from '../../../resources/camera/camera/schema';
-import { NOT_A_FINDING, REVIEW_APPROVED, REVIEW_PENDING, REVIEW_REJECTED, EVENT_CHOICES } from '../../../resources/camera/cameraabnormal/schema';
+import {
+  NOT_A_FINDING,
+  REVIEW_APPROVED,
+  REVIEW_PENDING,
+  REVIEW_REJECTED,
+  EVENT_CHOICES,
+} from '../../../resources/camera/cameraabnormal/schema';
 import { ALARM_CHOICES } from '../../../resources/camera/cameraalarm/schema';
 import type { DemoGenerator, DemoHistoryEntry, DemoRows, Row } from '../registry';
 
@@ -29,9 +35,21 @@ const EVENT_TEXTS: Record<string, string[]> = {
   9: ['画面异常,请人工核查'],
 };
 const REJECT_CAUSES = ['误报:经核实为成年顾客', '误报:画面中为工作人员', '误报:系光线变化引起', '已核实,不构成违规'];
-const HANDLE_RESULTS = ['已电话责令经营者整改,复查已整改到位', '已约谈经营者,加强身份证件核验', '现场检查确认,已当场整改', '经营者已提交整改说明及照片'];
+const HANDLE_RESULTS = [
+  '已电话责令经营者整改,复查已整改到位',
+  '已约谈经营者,加强身份证件核验',
+  '现场检查确认,已当场整改',
+  '经营者已提交整改说明及照片',
+];
 const OPINIONS = ['复查整改到位,同意办结', '经核实已整改,予以办结'];
-const ALARM_TEXTS: Record<string, string> = { 1: '画面检测到移动目标', 2: '镜头被遮挡', 3: '视频信号丢失', 4: '有人进入警戒区域', 5: '区域人数超过阈值', 9: '设备告警' };
+const ALARM_TEXTS: Record<string, string> = {
+  1: '画面检测到移动目标',
+  2: '镜头被遮挡',
+  3: '视频信号丢失',
+  4: '有人进入警戒区域',
+  5: '区域人数超过阈值',
+  9: '设备告警',
+};
 
 const EVENT_DAYS = 60;
 const ALARM_DAYS = 30;
@@ -53,11 +71,19 @@ export const cameraGenerator: DemoGenerator = {
         const online = rng.chance(0.8);
         const dept = subject.deptId ?? null;
         rows.push({
-          id: newId(), subjectId: String(subject.id), cameraName: `${rng.pick(POSITIONS)}${channel > 1 ? channel : ''}`,
-          serialNo: `DEMO-${String(subject.id).slice(-8)}`, channelNo: channel, platform: PLATFORM_GATEWAY, streamUrl: null,
+          id: newId(),
+          subjectId: String(subject.id),
+          cameraName: `${rng.pick(POSITIONS)}${channel > 1 ? channel : ''}`,
+          serialNo: `DEMO-${String(subject.id).slice(-8)}`,
+          channelNo: channel,
+          platform: PLATFORM_GATEWAY,
+          streamUrl: null,
           position: `${String(subject.subjectName ?? '')}${rng.pick(POSITIONS)}`.slice(0, 200),
-          online: online ? ONLINE : OFFLINE, lastOnlineTime: online ? timeOf(ctx.today, rng) : null,
-          deptId: dept, regionCode: subject.regionCode ?? null, ...madeBy(ctx, time, dept),
+          online: online ? ONLINE : OFFLINE,
+          lastOnlineTime: online ? timeOf(ctx.today, rng) : null,
+          deptId: dept,
+          regionCode: subject.regionCode ?? null,
+          ...madeBy(ctx, time, dept),
         });
       }
       return { rows, history: [] };
@@ -82,35 +108,118 @@ export const cameraAbnormalGenerator: DemoGenerator = {
         const eventTime = timeOf(day, rng);
         const dept = (camera.deptId as string | null) ?? null;
         const row: Row = {
-          id: newId(), subjectId: camera.subjectId, cameraId: camera.id, eventType: Number(type), eventTime, snapshot: null,
-          description: rng.pick(EVENT_TEXTS[type] ?? EVENT_TEXTS[9]), reviewStatus: REVIEW_PENDING, rejectCause: null, reviewUser: null, reviewTime: null, deadline: null,
-          handleStatus: NOT_A_FINDING, handleResult: null, handleImages: null, handleUser: null, handleTime: null, superviseOpinion: null, superviseUser: null, superviseTime: null,
-          deptId: dept, regionCode: camera.regionCode ?? null, ...madeBy(ctx, eventTime, dept),
+          id: newId(),
+          subjectId: camera.subjectId,
+          cameraId: camera.id,
+          eventType: Number(type),
+          eventTime,
+          snapshot: null,
+          description: rng.pick(EVENT_TEXTS[type] ?? EVENT_TEXTS[9]),
+          reviewStatus: REVIEW_PENDING,
+          rejectCause: null,
+          reviewUser: null,
+          reviewTime: null,
+          deadline: null,
+          handleStatus: NOT_A_FINDING,
+          handleResult: null,
+          handleImages: null,
+          handleUser: null,
+          handleTime: null,
+          superviseOpinion: null,
+          superviseUser: null,
+          superviseTime: null,
+          deptId: dept,
+          regionCode: camera.regionCode ?? null,
+          ...madeBy(ctx, eventTime, dept),
         };
         const reviewDay = addDays(day, rng.int(0, 2));
         if (reviewDay < ctx.today && rng.chance(0.85)) {
           const reviewTime = timeOf(reviewDay, rng);
           if (rng.chance(0.7)) {
-            Object.assign(row, { reviewStatus: REVIEW_APPROVED, reviewUser: ctx.adminUserId, reviewTime, deadline: addDays(reviewDay, 7), handleStatus: FINDING_FOUND, updateTime: reviewTime });
-            history.push({ resource: 'cameraabnormal', recordId: String(row.id), action: 'approved', fromState: REVIEW_PENDING, toState: REVIEW_APPROVED, userId: ctx.adminUserId, deptId: dept, time: reviewTime });
+            Object.assign(row, {
+              reviewStatus: REVIEW_APPROVED,
+              reviewUser: ctx.adminUserId,
+              reviewTime,
+              deadline: addDays(reviewDay, 7),
+              handleStatus: FINDING_FOUND,
+              updateTime: reviewTime,
+            });
+            history.push({
+              resource: 'cameraabnormal',
+              recordId: String(row.id),
+              action: 'approved',
+              fromState: REVIEW_PENDING,
+              toState: REVIEW_APPROVED,
+              userId: ctx.adminUserId,
+              deptId: dept,
+              time: reviewTime,
+            });
             const handleDay = addDays(reviewDay, rng.int(1, 6));
             if (handleDay < ctx.today && rng.chance(0.7)) {
               const handleTime = timeOf(handleDay, rng);
               const handleResult = rng.pick(HANDLE_RESULTS);
-              Object.assign(row, { handleStatus: FINDING_HANDLED, handleResult, handleUser: ctx.adminUserId, handleTime, updateTime: handleTime });
-              history.push({ resource: 'cameraabnormal', recordId: String(row.id), action: 'handle', fromState: FINDING_FOUND, toState: FINDING_HANDLED, userId: ctx.adminUserId, deptId: dept, time: handleTime, comment: handleResult });
+              Object.assign(row, {
+                handleStatus: FINDING_HANDLED,
+                handleResult,
+                handleUser: ctx.adminUserId,
+                handleTime,
+                updateTime: handleTime,
+              });
+              history.push({
+                resource: 'cameraabnormal',
+                recordId: String(row.id),
+                action: 'handle',
+                fromState: FINDING_FOUND,
+                toState: FINDING_HANDLED,
+                userId: ctx.adminUserId,
+                deptId: dept,
+                time: handleTime,
+                comment: handleResult,
+              });
               const closeDay = addDays(handleDay, rng.int(1, 5));
               if (closeDay < ctx.today && rng.chance(0.6)) {
                 const superviseTime = timeOf(closeDay, rng);
                 const superviseOpinion = rng.pick(OPINIONS);
-                Object.assign(row, { handleStatus: FINDING_COMPLETE, superviseOpinion, superviseUser: ctx.adminUserId, superviseTime, updateTime: superviseTime });
-                history.push({ resource: 'cameraabnormal', recordId: String(row.id), action: 'supervise-complete', fromState: FINDING_HANDLED, toState: FINDING_COMPLETE, userId: ctx.adminUserId, deptId: dept, time: superviseTime, comment: superviseOpinion });
+                Object.assign(row, {
+                  handleStatus: FINDING_COMPLETE,
+                  superviseOpinion,
+                  superviseUser: ctx.adminUserId,
+                  superviseTime,
+                  updateTime: superviseTime,
+                });
+                history.push({
+                  resource: 'cameraabnormal',
+                  recordId: String(row.id),
+                  action: 'supervise-complete',
+                  fromState: FINDING_HANDLED,
+                  toState: FINDING_COMPLETE,
+                  userId: ctx.adminUserId,
+                  deptId: dept,
+                  time: superviseTime,
+                  comment: superviseOpinion,
+                });
               }
             }
           } else {
             const cause = rng.pick(REJECT_CAUSES);
-            Object.assign(row, { reviewStatus: REVIEW_REJECTED, rejectCause: cause, reviewUser: ctx.adminUserId, reviewTime, updateTime: reviewTime });
-            history.push({ resource: 'cameraabnormal', recordId: String(row.id), action: 'reject', fromState: REVIEW_PENDING, toState: REVIEW_REJECTED, userId: ctx.adminUserId, deptId: dept, time: reviewTime, comment: cause });
+            Object.assign(row, {
+              reviewStatus: REVIEW_REJECTED,
+              rejectCause: cause,
+              reviewUser: ctx.adminUserId,
+              reviewTime,
+              updateTime: reviewTime,
+            });
+            history.push({
+              resource: 'cameraabnormal',
+              recordId: String(row.id),
+              action: 'reject',
+              fromState: REVIEW_PENDING,
+              toState: REVIEW_REJECTED,
+              userId: ctx.adminUserId,
+              deptId: dept,
+              time: reviewTime,
+              comment: cause,
+            });
           }
         }
         rows.push(row);
@@ -135,8 +244,16 @@ export const cameraAlarmGenerator: DemoGenerator = {
         const alarmTime = timeOf(addDays(ctx.today, -rng.int(0, ALARM_DAYS)), rng);
         const dept = (camera.deptId as string | null) ?? null;
         rows.push({
-          id: newId(), subjectId: camera.subjectId, cameraId: camera.id, alarmType: Number(type), alarmTime, alarmContent: ALARM_TEXTS[type], snapshot: null,
-          deptId: dept, regionCode: camera.regionCode ?? null, ...madeBy(ctx, alarmTime, dept),
+          id: newId(),
+          subjectId: camera.subjectId,
+          cameraId: camera.id,
+          alarmType: Number(type),
+          alarmTime,
+          alarmContent: ALARM_TEXTS[type],
+          snapshot: null,
+          deptId: dept,
+          regionCode: camera.regionCode ?? null,
+          ...madeBy(ctx, alarmTime, dept),
         });
       }
       return { rows, history: [] };
@@ -159,8 +276,16 @@ export const cameraMaskCheckGenerator: DemoGenerator = {
         const people = rng.int(1, 30);
         const dept = (camera.deptId as string | null) ?? null;
         rows.push({
-          id: newId(), subjectId: camera.subjectId, cameraId: camera.id, checkTime, personCount: people, noMaskCount: rng.chance(0.3) ? rng.int(1, Math.min(5, people)) : 0, snapshot: null,
-          deptId: dept, regionCode: camera.regionCode ?? null, ...madeBy(ctx, checkTime, dept),
+          id: newId(),
+          subjectId: camera.subjectId,
+          cameraId: camera.id,
+          checkTime,
+          personCount: people,
+          noMaskCount: rng.chance(0.3) ? rng.int(1, Math.min(5, people)) : 0,
+          snapshot: null,
+          deptId: dept,
+          regionCode: camera.regionCode ?? null,
+          ...madeBy(ctx, checkTime, dept),
         });
       }
       return { rows, history: [] };

@@ -5,7 +5,12 @@ import type { DemoContext, Row } from '../registry';
  * catalogues: row number `i` is catalogue entry `i`, so a run makes each once and an appended run,
  * whose row numbers continue past the catalogue, makes none again.
  */
-export function catalogRows<T>(entries: readonly T[], from: number, to: number, make: (entry: T, index: number) => Row | null): Row[] {
+export function catalogRows<T>(
+  entries: readonly T[],
+  from: number,
+  to: number,
+  make: (entry: T, index: number) => Row | null,
+): Row[] {
   const rows: Row[] = [];
   for (let i = from; i < Math.min(to, entries.length); i++) {
     const row = make(entries[i], i);
@@ -22,6 +27,12 @@ export function keyByLabel(ctx: DemoContext, code: string): (label: string) => s
 
 /** The audit columns (and tenant) of a demo row the tenant's admin made at `time`, in `deptId` when given. */
 export const madeBy = (ctx: DemoContext, time: string, deptId: unknown = null): Row => ({
-  tenantId: ctx.tenantId, createUser: ctx.adminUserId, createDept: deptId ?? null, createTime: time,
-  updateUser: ctx.adminUserId, updateTime: time, status: 1, isDeleted: 0,
+  tenantId: ctx.tenantId,
+  createUser: ctx.adminUserId,
+  createDept: deptId ?? null,
+  createTime: time,
+  updateUser: ctx.adminUserId,
+  updateTime: time,
+  status: 1,
+  isDeleted: 0,
 });

@@ -22,7 +22,14 @@ interface CheckpointEntry {
 
 export const PER_MARKET_TYPE = 4;
 
-const c = (market: string, name: string, content: string, frequency: CheckpointEntry['frequency'], nfc: boolean, photo = true): CheckpointEntry => ({ market, name, content, frequency, nfc, photo });
+const c = (
+  market: string,
+  name: string,
+  content: string,
+  frequency: CheckpointEntry['frequency'],
+  nfc: boolean,
+  photo = true,
+): CheckpointEntry => ({ market, name, content, frequency, nfc, photo });
 
 export const CHECKPOINTS: CheckpointEntry[] = [
   c('歌舞娱乐场所', '消防通道畅通', '安全出口、疏散通道畅通无堵塞,应急照明和疏散指示标志完好有效', '每日', true),
@@ -59,7 +66,6 @@ export const CHECKPOINTS: CheckpointEntry[] = [
   c('星级饭店', '星级标准公示', '星级标牌悬挂规范,服务项目与星级标准相符', '每季度', false),
 ];
 
-
 export const checkpointGenerator: DemoGenerator = {
   resource: 'checkpoint',
   count: (scale) => (scale > 0 ? CHECKPOINTS.length : 0),
@@ -73,9 +79,18 @@ export const checkpointGenerator: DemoGenerator = {
         const rng = Rng.forRow(ctx.seed, 0xc4ec, i);
         const time = timeOf(addDays(ctx.today, -rng.int(730, 800)), rng);
         return {
-          id: newId(), checkpointName: e.name, marketType: Number(marketType), bizType: null, content: e.content,
-          reportFrequency: Number(frequency(e.frequency) ?? 1), needNfc: e.nfc ? 1 : 0, needPhoto: e.photo ? 1 : 0,
-          sort: i % PER_MARKET_TYPE + 1, enabled: 1, marketTypeRule: marketType, ...madeBy(ctx, time),
+          id: newId(),
+          checkpointName: e.name,
+          marketType: Number(marketType),
+          bizType: null,
+          content: e.content,
+          reportFrequency: Number(frequency(e.frequency) ?? 1),
+          needNfc: e.nfc ? 1 : 0,
+          needPhoto: e.photo ? 1 : 0,
+          sort: (i % PER_MARKET_TYPE) + 1,
+          enabled: 1,
+          marketTypeRule: marketType,
+          ...madeBy(ctx, time),
         };
       }),
       history: [],
@@ -97,7 +112,10 @@ export const subjectCheckpointGenerator: DemoGenerator = {
     const checkpoints = await ctx.rowsOf('checkpoint', ['marketTypeRule', 'needNfc', 'sort']);
     const byType = new Map<string, Row[]>();
     for (const cp of [...checkpoints].sort((a, b) => Number(a.sort) - Number(b.sort))) {
-      for (const key of String(cp.marketTypeRule ?? '').split(',').filter(Boolean)) byType.set(key, [...(byType.get(key) ?? []), cp]);
+      for (const key of String(cp.marketTypeRule ?? '')
+        .split(',')
+        .filter(Boolean))
+        byType.set(key, [...(byType.get(key) ?? []), cp]);
     }
     return (from, to) => {
       const rows: Row[] = [];
@@ -106,14 +124,21 @@ export const subjectCheckpointGenerator: DemoGenerator = {
         const cp = subject && byType.get(String(subject.marketType))?.[i % PER_MARKET_TYPE];
         if (!subject || !cp) continue;
         const rng = Rng.forRow(ctx.seed, 0x5c9c, i);
-        const created = String(subject.createTime instanceof Date ? subject.createTime.toISOString() : subject.createTime);
+        const created = String(
+          subject.createTime instanceof Date ? subject.createTime.toISOString() : subject.createTime,
+        );
         const day = addDays(dateOf(created), rng.int(1, 10));
         const time = timeOf(day < ctx.today ? day : ctx.today, rng);
         const hex = () => rng.int(0, 0xffffff).toString(16).toUpperCase().padStart(6, '0');
         rows.push({
-          id: newId(), subjectId: String(subject.id), checkpointId: String(cp.id),
+          id: newId(),
+          subjectId: String(subject.id),
+          checkpointId: String(cp.id),
           nfcCode: Number(cp.needNfc) === 1 ? `04${hex()}${hex()}` : null,
-          assignWay: 1, assignUser: ctx.adminUserId, assignTime: time, ...madeBy(ctx, time),
+          assignWay: 1,
+          assignUser: ctx.adminUserId,
+          assignTime: time,
+          ...madeBy(ctx, time),
         });
       }
       return { rows, history: [] };

@@ -23,20 +23,38 @@ const CHANNELS = [1, 1, 1, 2, 2, 3, 4];
 const TEXTS: Record<string, string[]> = {
   1: ['服务员态度恶劣,多次呼叫无人应答', '包厢设备故障,要求更换遭拒', '预订的包厢被临时取消,未说明原因'],
   2: ['酒水价格与价目表不符,结账时多收费用', '未明码标价,结账金额远高于口头报价', '强制收取最低消费,事先未告知'],
-  3: ['深夜发现多名未成年人在场内消费,未核验身份证', '网吧允许未成年人上网,未登记身份', '场所门口未悬挂未成年人禁入标志'],
+  3: [
+    '深夜发现多名未成年人在场内消费,未核验身份证',
+    '网吧允许未成年人上网,未登记身份',
+    '场所门口未悬挂未成年人禁入标志',
+  ],
   4: ['营业至凌晨,音响声音过大影响周边居民休息', '门口招揽客人喧哗,夜间噪音扰民'],
   5: ['安全出口被杂物堵塞,疏散通道不畅', '场所内灭火器过期,应急照明不亮', '包厢内吸烟无人制止,存在火灾隐患'],
   6: ['超出许可范围经营,擅自增设游艺设备', '无证照开展营业性演出'],
   9: ['会员卡余额无法退还', '商家拒绝开具发票'],
 };
-const HANDLE_RESULTS = ['已到场核实,责令经营者立即整改,复查整改到位', '已约谈经营者,退还多收费用并书面致歉', '已现场检查并责令整改,经营者已落实整改措施', '已调取监控核实情况,对经营者予以警告'];
-const REPLIES = ['您反映的问题经核实属实,已责令经营者整改,感谢您的监督', '经调解,商家已退还多收费用,请注意查收', '已对该场所进行检查并督促整改,如仍有问题请再次反映'];
-const DECLINES = ['经核实,所反映问题不属于文化市场综合执法管辖范围,已告知向市场监管部门反映', '投诉内容缺少必要事实依据,经联系投诉人无法补充,不予受理'];
+const HANDLE_RESULTS = [
+  '已到场核实,责令经营者立即整改,复查整改到位',
+  '已约谈经营者,退还多收费用并书面致歉',
+  '已现场检查并责令整改,经营者已落实整改措施',
+  '已调取监控核实情况,对经营者予以警告',
+];
+const REPLIES = [
+  '您反映的问题经核实属实,已责令经营者整改,感谢您的监督',
+  '经调解,商家已退还多收费用,请注意查收',
+  '已对该场所进行检查并督促整改,如仍有问题请再次反映',
+];
+const DECLINES = [
+  '经核实,所反映问题不属于文化市场综合执法管辖范围,已告知向市场监管部门反映',
+  '投诉内容缺少必要事实依据,经联系投诉人无法补充,不予受理',
+];
 const OPINIONS = ['整改到位,同意办结', '经回访投诉人满意,予以办结'];
 
 /** Demo numbers: `TS`, the day, `D` and the row number (the server's tails never start with D). */
-const demoNumber = (day: string, index: number) => `TS${day.replace(/-/g, '')}D${index.toString(36).toUpperCase().padStart(9, '0')}`;
-const wireTime = (v: unknown): string => (v instanceof Date ? v.toISOString().replace('T', ' ') : String(v ?? '')).slice(0, 19);
+const demoNumber = (day: string, index: number) =>
+  `TS${day.replace(/-/g, '')}D${index.toString(36).toUpperCase().padStart(9, '0')}`;
+const wireTime = (v: unknown): string =>
+  (v instanceof Date ? v.toISOString().replace('T', ' ') : String(v ?? '')).slice(0, 19);
 
 export const complaintGenerator: DemoGenerator = {
   resource: 'complaint',
@@ -55,32 +73,101 @@ export const complaintGenerator: DemoGenerator = {
         const category = rng.pick(COMPLAINT_CATEGORY_CHOICES).id;
         const dept = (subject.deptId as string | null) ?? null;
         const row: Row = {
-          id: newId(), complaintNo: demoNumber(day, i), subjectId: String(subject.id), category: Number(category), channel: rng.pick(CHANNELS),
-          description: rng.pick(TEXTS[category] ?? TEXTS[9]), consumerId: null, consumerName: personName(rng), consumerPhone: mobilePhone(rng),
-          foundTime: found, deadline: addDays(day, 15), handleStatus: FINDING_FOUND,
-          handleResult: null, handleImages: null, handleUser: null, handleTime: null, superviseOpinion: null, superviseUser: null, superviseTime: null,
-          replyContent: null, replyTime: null,
-          deptId: dept, regionCode: subject.regionCode ?? null, ...madeBy(ctx, found, dept),
+          id: newId(),
+          complaintNo: demoNumber(day, i),
+          subjectId: String(subject.id),
+          category: Number(category),
+          channel: rng.pick(CHANNELS),
+          description: rng.pick(TEXTS[category] ?? TEXTS[9]),
+          consumerId: null,
+          consumerName: personName(rng),
+          consumerPhone: mobilePhone(rng),
+          foundTime: found,
+          deadline: addDays(day, 15),
+          handleStatus: FINDING_FOUND,
+          handleResult: null,
+          handleImages: null,
+          handleUser: null,
+          handleTime: null,
+          superviseOpinion: null,
+          superviseUser: null,
+          superviseTime: null,
+          replyContent: null,
+          replyTime: null,
+          deptId: dept,
+          regionCode: subject.regionCode ?? null,
+          ...madeBy(ctx, found, dept),
         };
         const handleDay = addDays(day, rng.int(1, 10));
         const roll = rng.float();
         if (handleDay < ctx.today && roll < 0.1) {
           const time = timeOf(handleDay, rng);
           const reason = rng.pick(DECLINES);
-          Object.assign(row, { handleStatus: COMPLAINT_REJECTED, handleUser: ctx.adminUserId, handleTime: time, replyContent: reason, replyTime: time, updateTime: time });
-          history.push({ resource: 'complaint', recordId: String(row.id), action: 'reject', fromState: FINDING_FOUND, toState: COMPLAINT_REJECTED, userId: ctx.adminUserId, deptId: dept, time, comment: reason });
+          Object.assign(row, {
+            handleStatus: COMPLAINT_REJECTED,
+            handleUser: ctx.adminUserId,
+            handleTime: time,
+            replyContent: reason,
+            replyTime: time,
+            updateTime: time,
+          });
+          history.push({
+            resource: 'complaint',
+            recordId: String(row.id),
+            action: 'reject',
+            fromState: FINDING_FOUND,
+            toState: COMPLAINT_REJECTED,
+            userId: ctx.adminUserId,
+            deptId: dept,
+            time,
+            comment: reason,
+          });
         } else if (handleDay < ctx.today && roll < 0.75) {
           const time = timeOf(handleDay, rng);
           const handleResult = rng.pick(HANDLE_RESULTS);
           const replyContent = rng.pick(REPLIES);
-          Object.assign(row, { handleStatus: FINDING_HANDLED, handleResult, replyContent, replyTime: time, handleUser: ctx.adminUserId, handleTime: time, updateTime: time });
-          history.push({ resource: 'complaint', recordId: String(row.id), action: 'handle', fromState: FINDING_FOUND, toState: FINDING_HANDLED, userId: ctx.adminUserId, deptId: dept, time, comment: handleResult });
+          Object.assign(row, {
+            handleStatus: FINDING_HANDLED,
+            handleResult,
+            replyContent,
+            replyTime: time,
+            handleUser: ctx.adminUserId,
+            handleTime: time,
+            updateTime: time,
+          });
+          history.push({
+            resource: 'complaint',
+            recordId: String(row.id),
+            action: 'handle',
+            fromState: FINDING_FOUND,
+            toState: FINDING_HANDLED,
+            userId: ctx.adminUserId,
+            deptId: dept,
+            time,
+            comment: handleResult,
+          });
           const closeDay = addDays(handleDay, rng.int(1, 7));
           if (closeDay < ctx.today && rng.chance(0.6)) {
             const superviseTime = timeOf(closeDay, rng);
             const superviseOpinion = rng.pick(OPINIONS);
-            Object.assign(row, { handleStatus: FINDING_COMPLETE, superviseOpinion, superviseUser: ctx.adminUserId, superviseTime, updateTime: superviseTime });
-            history.push({ resource: 'complaint', recordId: String(row.id), action: 'supervise-complete', fromState: FINDING_HANDLED, toState: FINDING_COMPLETE, userId: ctx.adminUserId, deptId: dept, time: superviseTime, comment: superviseOpinion });
+            Object.assign(row, {
+              handleStatus: FINDING_COMPLETE,
+              superviseOpinion,
+              superviseUser: ctx.adminUserId,
+              superviseTime,
+              updateTime: superviseTime,
+            });
+            history.push({
+              resource: 'complaint',
+              recordId: String(row.id),
+              action: 'supervise-complete',
+              fromState: FINDING_HANDLED,
+              toState: FINDING_COMPLETE,
+              userId: ctx.adminUserId,
+              deptId: dept,
+              time: superviseTime,
+              comment: superviseOpinion,
+            });
           }
         }
         rows.push(row);
@@ -91,13 +178,19 @@ export const complaintGenerator: DemoGenerator = {
 };
 
 /** Evidence rows of about one complaint in two (photos) or five (videos), with no file (see above). */
-const evidenceGenerator = (resource: 'complaintimg' | 'complaintvideo', salt: number, every: number): DemoGenerator => ({
+const evidenceGenerator = (
+  resource: 'complaintimg' | 'complaintvideo',
+  salt: number,
+  every: number,
+): DemoGenerator => ({
   resource,
   after: ['complaint'],
   count: (scale) => Math.max(10, Math.round((scale * 0.4) / every)),
   prepare: async (ctx) => {
     const have = new Set((await ctx.rowsOf(resource, ['complaintId'])).map((r) => String(r.complaintId)));
-    const complaints = (await ctx.rowsOf('complaint', ['subjectId', 'foundTime', 'deptId'])).filter((c) => !have.has(String(c.id)));
+    const complaints = (await ctx.rowsOf('complaint', ['subjectId', 'foundTime', 'deptId'])).filter(
+      (c) => !have.has(String(c.id)),
+    );
     return (from, to): DemoRows => {
       const rows: Row[] = [];
       for (let i = from; i < to; i++) {
@@ -107,8 +200,13 @@ const evidenceGenerator = (resource: 'complaintimg' | 'complaintvideo', salt: nu
         const rng = Rng.forRow(ctx.seed, salt, i);
         const time = wireTime(complaint.foundTime) || `${ctx.today} 12:00:00`;
         rows.push({
-          id: newId(), complaintId: String(complaint.id), subjectId: complaint.subjectId, [resource === 'complaintimg' ? 'imageUrl' : 'videoUrl']: null,
-          sort: rng.int(1, 3), remark: '演示数据,未附文件', ...madeBy(ctx, time, complaint.deptId ?? null),
+          id: newId(),
+          complaintId: String(complaint.id),
+          subjectId: complaint.subjectId,
+          [resource === 'complaintimg' ? 'imageUrl' : 'videoUrl']: null,
+          sort: rng.int(1, 3),
+          remark: '演示数据,未附文件',
+          ...madeBy(ctx, time, complaint.deptId ?? null),
         });
       }
       return { rows, history: [] };

@@ -50,14 +50,44 @@ function employeeRows(ctx: DemoContext, subjects: string[], from: number, to: nu
     const reviewTime = state === 0 ? null : timeOf(day < ctx.today ? day : ctx.today, rng);
     const cause = state === 2 ? rng.pick(NO_PASS) : null;
     const row: Row = {
-      id: newId(), tenantId: ctx.tenantId, subjectId: subjects[i % subjects.length],
-      name: personName(rng), idCard: idCardOf(rng, d.code, male), sex: male ? 1 : 2, phone: mobilePhone(rng),
-      post: rng.pick(POSTS), certificateNo: rng.chance(0.5) ? `ZG${pad(rng.int(0, 99_999_999), 8)}` : null,
-      entryDate: addDays(dateOf(created), -rng.int(0, 900)), photo: null, deptId, regionCode: d.code,
-      reviewStatus: state, reviewUser: state ? ctx.adminUserId : null, reviewTime, cause, remark: null,
-      createUser: ctx.adminUserId, createDept: deptId, createTime: created, updateUser: ctx.adminUserId, updateTime: reviewTime ?? created, status: 1, isDeleted: 0,
+      id: newId(),
+      tenantId: ctx.tenantId,
+      subjectId: subjects[i % subjects.length],
+      name: personName(rng),
+      idCard: idCardOf(rng, d.code, male),
+      sex: male ? 1 : 2,
+      phone: mobilePhone(rng),
+      post: rng.pick(POSTS),
+      certificateNo: rng.chance(0.5) ? `ZG${pad(rng.int(0, 99_999_999), 8)}` : null,
+      entryDate: addDays(dateOf(created), -rng.int(0, 900)),
+      photo: null,
+      deptId,
+      regionCode: d.code,
+      reviewStatus: state,
+      reviewUser: state ? ctx.adminUserId : null,
+      reviewTime,
+      cause,
+      remark: null,
+      createUser: ctx.adminUserId,
+      createDept: deptId,
+      createTime: created,
+      updateUser: ctx.adminUserId,
+      updateTime: reviewTime ?? created,
+      status: 1,
+      isDeleted: 0,
     };
-    if (state) history.push({ resource: 'employee', recordId: String(row.id), action: state === 1 ? 'pass' : 'noPass', fromState: 0, toState: state, userId: ctx.adminUserId, deptId, time: reviewTime!, comment: cause ?? undefined });
+    if (state)
+      history.push({
+        resource: 'employee',
+        recordId: String(row.id),
+        action: state === 1 ? 'pass' : 'noPass',
+        fromState: 0,
+        toState: state,
+        userId: ctx.adminUserId,
+        deptId,
+        time: reviewTime!,
+        comment: cause ?? undefined,
+      });
     rows.push(row);
   }
   return { rows, history };

@@ -25,7 +25,13 @@ const TEXTS: Record<number, string[]> = {
   1: ['安全出口被杂物堵住,存在安全隐患', '发现有未成年人在场内,未见核验身份'],
 };
 /** Score weights 5..1: most consumers are content. */
-const SCORES: Array<[number, number]> = [[5, 40], [4, 30], [3, 14], [2, 10], [1, 6]];
+const SCORES: Array<[number, number]> = [
+  [5, 40],
+  [4, 30],
+  [3, 14],
+  [2, 10],
+  [1, 6],
+];
 
 export const evaluationGenerator: DemoGenerator = {
   resource: 'evaluation',
@@ -43,30 +49,68 @@ export const evaluationGenerator: DemoGenerator = {
         const time = timeOf(addDays(ctx.today, -rng.int(0, DAYS_BACK)), rng);
         const dept = subject.deptId ?? null;
         rows.push({
-          id: newId(), subjectId: subject.id, consumerName: rng.pick(SURNAMES) + rng.pick(GIVEN), consumerPhone: `1${rng.pick(['3', '5', '8'])}${rng.digits(9)}`,
-          score, content: rng.pick(TEXTS[score]), evaluateTime: time, creditId: null,
-          deptId: dept, regionCode: subject.regionCode ?? null, ...madeBy(ctx, time, dept),
+          id: newId(),
+          subjectId: subject.id,
+          consumerName: rng.pick(SURNAMES) + rng.pick(GIVEN),
+          consumerPhone: `1${rng.pick(['3', '5', '8'])}${rng.digits(9)}`,
+          score,
+          content: rng.pick(TEXTS[score]),
+          evaluateTime: time,
+          creditId: null,
+          deptId: dept,
+          regionCode: subject.regionCode ?? null,
+          ...madeBy(ctx, time, dept),
         });
       }
       return { rows, history: [] };
     };
   },
   settle: async (db: Db, tenantId: string) => {
-    const pending = await db.selectFrom('biz_evaluation')
-      .select(['id', 'subjectId', 'score', 'evaluateTime', 'deptId', 'regionCode', 'createUser', 'createDept', sql<string>`to_char(evaluate_time, 'YYYY-MM-DD')`.as('day')])
-      .where('tenantId', '=', tenantId).where('isDeleted', '=', 0).where('creditId', 'is', null)
+    const pending = (await db
+      .selectFrom('biz_evaluation')
+      .select([
+        'id',
+        'subjectId',
+        'score',
+        'evaluateTime',
+        'deptId',
+        'regionCode',
+        'createUser',
+        'createDept',
+        sql<string>`to_char(evaluate_time, 'YYYY-MM-DD')`.as('day'),
+      ])
+      .where('tenantId', '=', tenantId)
+      .where('isDeleted', '=', 0)
+      .where('creditId', 'is', null)
       .where((eb) => eb.or([eb('score', '>=', 4), eb('score', '<=', 2)]))
-      .orderBy('id').execute() as Row[];
+      .orderBy('id')
+      .execute()) as Row[];
     for (const e of pending) {
       const points = creditPointsOf(Number(e.score));
       if (points === 0) continue;
       const time = e.evaluateTime instanceof Date ? e.evaluateTime : new Date(String(e.evaluateTime));
       const id = newId();
-      await db.insertInto('biz_subject_credit').values({
-        id, tenantId, subjectId: e.subjectId, changeDate: String(e.day), changeScore: points, changeType: EVALUATION_CHANGE_TYPE,
-        cause: `消费者评价${Number(e.score)}分${points > 0 ? '(好评)' : '(差评)'}`, deptId: e.deptId ?? null, regionCode: e.regionCode ?? null,
-        createUser: e.createUser ?? null, createDept: e.createDept ?? null, createTime: time, updateUser: e.createUser ?? null, updateTime: sql`now()`, status: 1, isDeleted: 0,
-      }).execute();
+      await db
+        .insertInto('biz_subject_credit')
+        .values({
+          id,
+          tenantId,
+          subjectId: e.subjectId,
+          changeDate: String(e.day),
+          changeScore: points,
+          changeType: EVALUATION_CHANGE_TYPE,
+          cause: `消费者评价${Number(e.score)}分${points > 0 ? '(好评)' : '(差评)'}`,
+          deptId: e.deptId ?? null,
+          regionCode: e.regionCode ?? null,
+          createUser: e.createUser ?? null,
+          createDept: e.createDept ?? null,
+          createTime: time,
+          updateUser: e.createUser ?? null,
+          updateTime: sql`now()`,
+          status: 1,
+          isDeleted: 0,
+        })
+        .execute();
       await db.updateTable('biz_evaluation').set({ creditId: id }).where('id', '=', String(e.id)).execute();
     }
     if (pending.length) await recomputeCredit(db, tenantId);

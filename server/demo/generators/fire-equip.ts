@@ -43,12 +43,29 @@ function fireEquipRows(ctx: DemoContext, subjects: string[], from: number, to: n
     const created = timeOf(addDays(ctx.today, -rng.int(1, 300)), rng);
     const checked = addDays(dateOf(created), rng.int(0, 30));
     rows.push({
-      id: newId(), tenantId: ctx.tenantId, subjectId: subjects[i % subjects.length],
-      equipType: kinds.has(kind.key) ? kind.key : null, model: rng.pick(kind.models), quantity: rng.int(kind.qty[0], kind.qty[1]),
-      location: rng.pick(PLACES), productionDate: addDays(expiryDate, -kind.life), expiryDate,
+      id: newId(),
+      tenantId: ctx.tenantId,
+      subjectId: subjects[i % subjects.length],
+      equipType: kinds.has(kind.key) ? kind.key : null,
+      model: rng.pick(kind.models),
+      quantity: rng.int(kind.qty[0], kind.qty[1]),
+      location: rng.pick(PLACES),
+      productionDate: addDays(expiryDate, -kind.life),
+      expiryDate,
       lastCheckDate: checked < ctx.today ? checked : ctx.today,
-      responsiblePerson: personName(rng), responsiblePhone: mobilePhone(rng), photos: null, deptId, regionCode: d.code, remark: null,
-      createUser: ctx.adminUserId, createDept: deptId, createTime: created, updateUser: ctx.adminUserId, updateTime: created, status: 1, isDeleted: 0,
+      responsiblePerson: personName(rng),
+      responsiblePhone: mobilePhone(rng),
+      photos: null,
+      deptId,
+      regionCode: d.code,
+      remark: null,
+      createUser: ctx.adminUserId,
+      createDept: deptId,
+      createTime: created,
+      updateUser: ctx.adminUserId,
+      updateTime: created,
+      status: 1,
+      isDeleted: 0,
     });
   }
   return { rows, history: [] };

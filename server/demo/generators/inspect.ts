@@ -21,27 +21,59 @@ const ABNORMAL = 0.25;
 const BY_CAMERA = 0.12;
 
 const NORMAL_TEXTS = [
-  '证照齐全、亮证经营,消防器材在有效期内,未发现违规行为', '安全出口畅通,应急照明正常,未成年人禁入标志悬挂规范', '从业人员持证上岗,上网登记台账完整',
-  '营业时间符合规定,曲库未发现违规曲目', '包厢门窗透明玻璃完好,未发现遮挡', '场所整洁有序,监控设备运行正常',
+  '证照齐全、亮证经营,消防器材在有效期内,未发现违规行为',
+  '安全出口畅通,应急照明正常,未成年人禁入标志悬挂规范',
+  '从业人员持证上岗,上网登记台账完整',
+  '营业时间符合规定,曲库未发现违规曲目',
+  '包厢门窗透明玻璃完好,未发现遮挡',
+  '场所整洁有序,监控设备运行正常',
 ];
 const ABNORMAL_TEXTS = [
-  '安全出口堆放杂物,疏散通道不畅', '未在显著位置悬挂未成年人禁入标志', '灭火器过期未更换', '发现未成年人进入营业场所,未核验身份证件',
-  '包厢门窗玻璃贴膜遮挡视线', '经营许可证未在显著位置公示', '超时营业', '应急照明灯两处不亮',
+  '安全出口堆放杂物,疏散通道不畅',
+  '未在显著位置悬挂未成年人禁入标志',
+  '灭火器过期未更换',
+  '发现未成年人进入营业场所,未核验身份证件',
+  '包厢门窗玻璃贴膜遮挡视线',
+  '经营许可证未在显著位置公示',
+  '超时营业',
+  '应急照明灯两处不亮',
 ];
-const HANDLE_RESULTS = ['已当场责令整改,复查已整改到位', '经营者已清理杂物,疏散通道恢复畅通', '已更换灭火器并补充张贴标志', '已约谈经营者,整改完毕并提交整改照片'];
+const HANDLE_RESULTS = [
+  '已当场责令整改,复查已整改到位',
+  '经营者已清理杂物,疏散通道恢复畅通',
+  '已更换灭火器并补充张贴标志',
+  '已约谈经营者,整改完毕并提交整改照片',
+];
 const OPINIONS = ['复查整改到位,同意办结', '经核实已整改,予以办结', '整改到位,办结'];
-const COMMENTS = ['经营规范,积极配合检查', '整改及时,态度良好', '管理较为松散,需加强自查', '配合检查,台账较完整', '对检查意见有抵触,整改不及时'];
+const COMMENTS = [
+  '经营规范,积极配合检查',
+  '整改及时,态度良好',
+  '管理较为松散,需加强自查',
+  '配合检查,台账较完整',
+  '对检查意见有抵触,整改不及时',
+];
 
 /** Demo numbers: `XJ`, the inspection day, `D` and the row number (the server's tails never start with D). */
-const demoNumber = (day: string, index: number) => `XJ${day.replace(/-/g, '')}D${index.toString(36).toUpperCase().padStart(9, '0')}`;
+const demoNumber = (day: string, index: number) =>
+  `XJ${day.replace(/-/g, '')}D${index.toString(36).toUpperCase().padStart(9, '0')}`;
 /** A timestamp read back from the database as the wire shows it. */
-const wireTime = (v: unknown): string => (v instanceof Date ? v.toISOString().replace('T', ' ') : String(v ?? '')).slice(0, 19);
-const split = (v: unknown) => String(v ?? '').split(',').filter(Boolean);
+const wireTime = (v: unknown): string =>
+  (v instanceof Date ? v.toISOString().replace('T', ' ') : String(v ?? '')).slice(0, 19);
+const split = (v: unknown) =>
+  String(v ?? '')
+    .split(',')
+    .filter(Boolean);
 
 /** The tenant's active inspectors and enforcers (as selectForInspect lists them), else its admin. */
 async function inspectorsOf(ctx: DemoContext): Promise<string[]> {
-  const roles = new Set((await ctx.rowsOf('role', ['roleAlias'])).filter((r) => INSPECTION_ROLES.includes(String(r.roleAlias))).map((r) => String(r.id)));
-  const users = (await ctx.rowsOf('user', ['roleId', 'status'])).filter((u) => Number(u.status) === 1 && split(u.roleId).some((r) => roles.has(r))).map((u) => String(u.id));
+  const roles = new Set(
+    (await ctx.rowsOf('role', ['roleAlias']))
+      .filter((r) => INSPECTION_ROLES.includes(String(r.roleAlias)))
+      .map((r) => String(r.id)),
+  );
+  const users = (await ctx.rowsOf('user', ['roleId', 'status']))
+    .filter((u) => Number(u.status) === 1 && split(u.roleId).some((r) => roles.has(r)))
+    .map((u) => String(u.id));
   return users.length ? users : ctx.adminUserId ? [ctx.adminUserId] : [];
 }
 
@@ -65,11 +97,20 @@ export const inspectGenerator: DemoGenerator = {
         const camera = rng.chance(BY_CAMERA);
         const dept = subject.deptId ?? null;
         rows.push({
-          id: newId(), inspectNo: demoNumber(day, i), subjectId: String(subject.id),
-          result: abnormal ? RESULT_ABNORMAL : RESULT_NORMAL, timeLimit: abnormal ? addDays(day, rng.int(3, 15)) : null,
-          content: abnormal ? rng.pick(ABNORMAL_TEXTS) : rng.pick(NORMAL_TEXTS), enforcerId: [...new Set([first, second])].join(','), imgList: null,
-          inspectTime: time, inspectWay: camera ? WAY_CAMERA : WAY_ON_SITE, cameraId: null,
-          deptId: dept, regionCode: subject.regionCode ?? null, ...madeBy(ctx, time, dept),
+          id: newId(),
+          inspectNo: demoNumber(day, i),
+          subjectId: String(subject.id),
+          result: abnormal ? RESULT_ABNORMAL : RESULT_NORMAL,
+          timeLimit: abnormal ? addDays(day, rng.int(3, 15)) : null,
+          content: abnormal ? rng.pick(ABNORMAL_TEXTS) : rng.pick(NORMAL_TEXTS),
+          enforcerId: [...new Set([first, second])].join(','),
+          imgList: null,
+          inspectTime: time,
+          inspectWay: camera ? WAY_CAMERA : WAY_ON_SITE,
+          cameraId: null,
+          deptId: dept,
+          regionCode: subject.regionCode ?? null,
+          ...madeBy(ctx, time, dept),
         });
       }
       return { rows, history: [] };
@@ -84,7 +125,9 @@ export const inspectAbnormalGenerator: DemoGenerator = {
   count: (scale) => Math.max(40, Math.round(scale * 0.8)),
   prepare: async (ctx) => {
     const opened = new Set((await ctx.rowsOf('inspectabnormal', ['inspectId'])).map((f) => String(f.inspectId)));
-    const abnormal = (await ctx.rowsOf('inspect')).filter((r) => Number(r.result) === RESULT_ABNORMAL && !opened.has(String(r.id)));
+    const abnormal = (await ctx.rowsOf('inspect')).filter(
+      (r) => Number(r.result) === RESULT_ABNORMAL && !opened.has(String(r.id)),
+    );
     let next = 0;
     return (from, to): DemoRows => {
       const rows: Row[] = [];
@@ -95,24 +138,69 @@ export const inspectAbnormalGenerator: DemoGenerator = {
         const found = wireTime(inspection.inspectTime);
         const dept = (inspection.deptId as string | null) ?? null;
         const row: Row = {
-          id: newId(), subjectId: inspection.subjectId, inspectId: inspection.id, description: inspection.content, foundTime: found,
-          deadline: String(inspection.timeLimit ?? '').slice(0, 10) || null, handleStatus: FINDING_FOUND,
-          handleResult: null, handleImages: null, handleUser: null, handleTime: null, superviseOpinion: null, superviseUser: null, superviseTime: null,
-          deptId: dept, regionCode: inspection.regionCode ?? null, ...madeBy(ctx, found, dept),
+          id: newId(),
+          subjectId: inspection.subjectId,
+          inspectId: inspection.id,
+          description: inspection.content,
+          foundTime: found,
+          deadline: String(inspection.timeLimit ?? '').slice(0, 10) || null,
+          handleStatus: FINDING_FOUND,
+          handleResult: null,
+          handleImages: null,
+          handleUser: null,
+          handleTime: null,
+          superviseOpinion: null,
+          superviseUser: null,
+          superviseTime: null,
+          deptId: dept,
+          regionCode: inspection.regionCode ?? null,
+          ...madeBy(ctx, found, dept),
         };
         const handler = split(inspection.enforcerId)[0] ?? ctx.adminUserId;
         const handleDay = addDays(dateOf(found), rng.int(1, 10));
         if (handleDay < ctx.today && rng.chance(0.7)) {
           const handleTime = timeOf(handleDay, rng);
           const handleResult = rng.pick(HANDLE_RESULTS);
-          Object.assign(row, { handleStatus: FINDING_HANDLED, handleResult, handleUser: handler, handleTime, updateTime: handleTime });
-          history.push({ resource: 'inspectabnormal', recordId: String(row.id), action: 'handle', fromState: FINDING_FOUND, toState: FINDING_HANDLED, userId: handler, deptId: dept, time: handleTime, comment: handleResult });
+          Object.assign(row, {
+            handleStatus: FINDING_HANDLED,
+            handleResult,
+            handleUser: handler,
+            handleTime,
+            updateTime: handleTime,
+          });
+          history.push({
+            resource: 'inspectabnormal',
+            recordId: String(row.id),
+            action: 'handle',
+            fromState: FINDING_FOUND,
+            toState: FINDING_HANDLED,
+            userId: handler,
+            deptId: dept,
+            time: handleTime,
+            comment: handleResult,
+          });
           const closeDay = addDays(handleDay, rng.int(1, 7));
           if (closeDay < ctx.today && rng.chance(0.6)) {
             const superviseTime = timeOf(closeDay, rng);
             const superviseOpinion = rng.pick(OPINIONS);
-            Object.assign(row, { handleStatus: FINDING_COMPLETE, superviseOpinion, superviseUser: ctx.adminUserId, superviseTime, updateTime: superviseTime });
-            history.push({ resource: 'inspectabnormal', recordId: String(row.id), action: 'supervise-complete', fromState: FINDING_HANDLED, toState: FINDING_COMPLETE, userId: ctx.adminUserId, deptId: dept, time: superviseTime, comment: superviseOpinion });
+            Object.assign(row, {
+              handleStatus: FINDING_COMPLETE,
+              superviseOpinion,
+              superviseUser: ctx.adminUserId,
+              superviseTime,
+              updateTime: superviseTime,
+            });
+            history.push({
+              resource: 'inspectabnormal',
+              recordId: String(row.id),
+              action: 'supervise-complete',
+              fromState: FINDING_HANDLED,
+              toState: FINDING_COMPLETE,
+              userId: ctx.adminUserId,
+              deptId: dept,
+              time: superviseTime,
+              comment: superviseOpinion,
+            });
           }
         }
         rows.push(row);
@@ -129,7 +217,9 @@ export const evaluationSmGenerator: DemoGenerator = {
   count: (scale) => Math.max(12, Math.round(scale * 0.25)),
   prepare: async (ctx) => {
     const evaluated = new Set((await ctx.rowsOf('evaluationsm', ['inspectId'])).map((e) => String(e.inspectId)));
-    const inspections = (await ctx.rowsOf('inspect', ['subjectId', 'result', 'enforcerId', 'inspectTime', 'deptId', 'regionCode'])).filter((r) => !evaluated.has(String(r.id)));
+    const inspections = (
+      await ctx.rowsOf('inspect', ['subjectId', 'result', 'enforcerId', 'inspectTime', 'deptId', 'regionCode'])
+    ).filter((r) => !evaluated.has(String(r.id)));
     return (from, to): DemoRows => {
       const rows: Row[] = [];
       for (let i = from; i < to; i++) {
@@ -142,9 +232,16 @@ export const evaluationSmGenerator: DemoGenerator = {
         const time = `${dateOf(wireTime(inspection.inspectTime))} ${String(rng.int(17, 21)).padStart(2, '0')}:${String(rng.int(0, 59)).padStart(2, '0')}:00`;
         const dept = (inspection.deptId as string | null) ?? null;
         rows.push({
-          id: newId(), subjectId: inspection.subjectId, inspectId: inspection.id, level, comment: COMMENTS[level === 1 ? rng.int(0, 1) : level === 2 ? 3 : level === 3 ? 2 : 4],
-          evaluator: split(inspection.enforcerId)[0] ?? ctx.adminUserId, evaluateTime: time,
-          deptId: dept, regionCode: inspection.regionCode ?? null, ...madeBy(ctx, time, dept),
+          id: newId(),
+          subjectId: inspection.subjectId,
+          inspectId: inspection.id,
+          level,
+          comment: COMMENTS[level === 1 ? rng.int(0, 1) : level === 2 ? 3 : level === 3 ? 2 : 4],
+          evaluator: split(inspection.enforcerId)[0] ?? ctx.adminUserId,
+          evaluateTime: time,
+          deptId: dept,
+          regionCode: inspection.regionCode ?? null,
+          ...madeBy(ctx, time, dept),
         });
       }
       return { rows, history: [] };

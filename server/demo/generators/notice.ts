@@ -13,9 +13,21 @@ import { NOTICE_DRAFT, NOTICE_PUBLISHED, SCOPE_MARKET_TYPES } from '../../../res
  * three confirmed some hours after publishing (chosen from the ids, so reproducible), and its counts.
  */
 const TITLES: Array<[string, number, string]> = [
-  ['关于开展文化市场消防安全专项检查的通知', 1, '各经营单位:为切实做好消防安全工作,请于本月底前完成消防器材、安全出口、应急照明的自查,并在系统中上报自查结果。'],
-  ['关于加强未成年人保护工作的通知', 4, '各经营单位须在显著位置悬挂未成年人禁入或限入标志,严格核验顾客身份证件,不得接纳未成年人。'],
-  ['关于节假日期间安全生产工作的通知', 6, '节假日期间客流量较大,请各经营单位加强值班值守,落实安全生产主体责任,确保场所安全。'],
+  [
+    '关于开展文化市场消防安全专项检查的通知',
+    1,
+    '各经营单位:为切实做好消防安全工作,请于本月底前完成消防器材、安全出口、应急照明的自查,并在系统中上报自查结果。',
+  ],
+  [
+    '关于加强未成年人保护工作的通知',
+    4,
+    '各经营单位须在显著位置悬挂未成年人禁入或限入标志,严格核验顾客身份证件,不得接纳未成年人。',
+  ],
+  [
+    '关于节假日期间安全生产工作的通知',
+    6,
+    '节假日期间客流量较大,请各经营单位加强值班值守,落实安全生产主体责任,确保场所安全。',
+  ],
   ['关于做好经营许可证年审工作的通知', 1, '请各经营单位于下月15日前提交年审材料,逾期未年审的将依法处理。'],
   ['关于开展歌曲曲库清理工作的通知', 4, '请各歌舞娱乐场所对照禁播曲目清单清理曲库,并于两周内完成自查上报。'],
   ['关于规范上网服务营业场所经营行为的通知', 6, '请各上网服务营业场所落实实名登记制度,规范营业时间,不得超时经营。'],
@@ -40,25 +52,66 @@ export const noticeGenerator: DemoGenerator = {
         const time = timeOf(addDays(ctx.today, -((TITLES.length - (i % TITLES.length)) * 12 + rng.int(0, 5))), rng);
         const id = newId();
         rows.push({
-          id, title, category, content, scopeType: SCOPE_MARKET_TYPES, marketTypes: types.join(','), subjectIds: null, files: null,
-          noticeStatus: published ? NOTICE_PUBLISHED : NOTICE_DRAFT, publisher: published ? ctx.adminUserId : null, publishTime: published ? time : null,
-          targetCount: 0, readCount: 0, ...madeBy(ctx, time, null),
+          id,
+          title,
+          category,
+          content,
+          scopeType: SCOPE_MARKET_TYPES,
+          marketTypes: types.join(','),
+          subjectIds: null,
+          files: null,
+          noticeStatus: published ? NOTICE_PUBLISHED : NOTICE_DRAFT,
+          publisher: published ? ctx.adminUserId : null,
+          publishTime: published ? time : null,
+          targetCount: 0,
+          readCount: 0,
+          ...madeBy(ctx, time, null),
         });
-        if (published) history.push({ resource: 'notice', recordId: id, action: 'publish', fromState: NOTICE_DRAFT, toState: NOTICE_PUBLISHED, userId: ctx.adminUserId, deptId: null, time });
+        if (published)
+          history.push({
+            resource: 'notice',
+            recordId: id,
+            action: 'publish',
+            fromState: NOTICE_DRAFT,
+            toState: NOTICE_PUBLISHED,
+            userId: ctx.adminUserId,
+            deptId: null,
+            time,
+          });
       }
       return { rows, history };
     };
   },
   settle: async (db: Db, tenantId: string) => {
-    const notices = await db.selectFrom('blade_notice').select(['id', 'marketTypes', 'publishTime', 'createUser'])
-      .where('tenantId', '=', tenantId).where('isDeleted', '=', 0).where('noticeStatus', '=', NOTICE_PUBLISHED)
-      .where((eb) => eb.not(eb.exists(eb.selectFrom('blade_notice_subject as r').select('r.id').whereRef('r.noticeId', '=', 'blade_notice.id'))))
-      .orderBy('id').execute() as Row[];
+    const notices = (await db
+      .selectFrom('blade_notice')
+      .select(['id', 'marketTypes', 'publishTime', 'createUser'])
+      .where('tenantId', '=', tenantId)
+      .where('isDeleted', '=', 0)
+      .where('noticeStatus', '=', NOTICE_PUBLISHED)
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb.selectFrom('blade_notice_subject as r').select('r.id').whereRef('r.noticeId', '=', 'blade_notice.id'),
+          ),
+        ),
+      )
+      .orderBy('id')
+      .execute()) as Row[];
     for (const n of notices) {
-      const types = String(n.marketTypes ?? '').split(',').filter(Boolean).map(Number);
+      const types = String(n.marketTypes ?? '')
+        .split(',')
+        .filter(Boolean)
+        .map(Number);
       if (types.length === 0) continue;
-      const subjects = await db.selectFrom('biz_subject').select('id').where('tenantId', '=', tenantId).where('isDeleted', '=', 0)
-        .where('marketType', 'in', types).orderBy('id').execute();
+      const subjects = await db
+        .selectFrom('biz_subject')
+        .select('id')
+        .where('tenantId', '=', tenantId)
+        .where('isDeleted', '=', 0)
+        .where('marketType', 'in', types)
+        .orderBy('id')
+        .execute();
       const published = n.publishTime instanceof Date ? n.publishTime : new Date(String(n.publishTime));
       let read = 0;
       const rows = subjects.map((s) => {
@@ -66,13 +119,30 @@ export const noticeGenerator: DemoGenerator = {
         const confirmed = h % 3 !== 0;
         if (confirmed) read += 1;
         return {
-          id: newId(), tenantId, noticeId: n.id, subjectId: s.id,
-          readTime: confirmed ? new Date(published.getTime() + (1 + (h % 72)) * 3_600_000) : null, readUser: confirmed ? 'app' : null,
-          createUser: n.createUser ?? null, createTime: published, updateUser: n.createUser ?? null, updateTime: published, status: 1, isDeleted: 0,
+          id: newId(),
+          tenantId,
+          noticeId: n.id,
+          subjectId: s.id,
+          readTime: confirmed ? new Date(published.getTime() + (1 + (h % 72)) * 3_600_000) : null,
+          readUser: confirmed ? 'app' : null,
+          createUser: n.createUser ?? null,
+          createTime: published,
+          updateUser: n.createUser ?? null,
+          updateTime: published,
+          status: 1,
+          isDeleted: 0,
         };
       });
-      for (let i = 0; i < rows.length; i += 500) await db.insertInto('blade_notice_subject').values(rows.slice(i, i + 500)).execute();
-      await db.updateTable('blade_notice').set({ targetCount: rows.length, readCount: read }).where('id', '=', String(n.id)).execute();
+      for (let i = 0; i < rows.length; i += 500)
+        await db
+          .insertInto('blade_notice_subject')
+          .values(rows.slice(i, i + 500))
+          .execute();
+      await db
+        .updateTable('blade_notice')
+        .set({ targetCount: rows.length, readCount: read })
+        .where('id', '=', String(n.id))
+        .execute();
     }
     return [`t:blade_notice_subject:${tenantId}`, `t:blade_notice:${tenantId}`];
   },

@@ -19,15 +19,32 @@ import { CHECK_FAIL, CHECK_PASS } from '../../../resources/enforce/onsiteinspect
  */
 
 const ABNORMAL = 0.3;
-const CONTENT_NORMAL = ['证照齐全、亮照经营,现场秩序良好', '经营场所整洁,安全出口畅通,未发现违规经营行为', '从业人员在岗,台账登记完整'];
-const CONTENT_ABNORMAL = ['现场检查发现问题,已当场下达责令整改通知书', '部分检查项不符合要求,责令限期整改', '发现安全隐患,已要求立即整改并复查'];
+const CONTENT_NORMAL = [
+  '证照齐全、亮照经营,现场秩序良好',
+  '经营场所整洁,安全出口畅通,未发现违规经营行为',
+  '从业人员在岗,台账登记完整',
+];
+const CONTENT_ABNORMAL = [
+  '现场检查发现问题,已当场下达责令整改通知书',
+  '部分检查项不符合要求,责令限期整改',
+  '发现安全隐患,已要求立即整改并复查',
+];
 const FAIL_NOTES = ['现场未能提供', '公示位置不明显', '发现一处不符合要求', '已责令当场整改', '台账记录缺失'];
-const OTHER_PROBLEMS = ['灭火器压力不足', '营业时间公示牌缺失', '包厢门窗玻璃遮挡视线', '疏散指示标志损坏', '消防通道临时堆放杂物'];
+const OTHER_PROBLEMS = [
+  '灭火器压力不足',
+  '营业时间公示牌缺失',
+  '包厢门窗玻璃遮挡视线',
+  '疏散指示标志损坏',
+  '消防通道临时堆放杂物',
+];
 const HANDLE_RESULTS = ['已按要求整改完毕,提交整改照片', '经营者已当场整改,复查合格', '已更换损坏设施并组织员工培训'];
 const OPINIONS = ['复查整改到位,同意办结', '经核实已整改,予以办结'];
 
 const visitCount = (scale: number) => Math.max(12, Math.min(2000, Math.round(scale / 3)));
-const split = (v: unknown) => String(v ?? '').split(',').filter(Boolean);
+const split = (v: unknown) =>
+  String(v ?? '')
+    .split(',')
+    .filter(Boolean);
 
 /** A small stable hash (FNV-1a) of a text: which items of a visit failed follows from its number (made from the seed's row) and the items. */
 function hash(text: string): number {
@@ -37,18 +54,32 @@ function hash(text: string): number {
 }
 
 /** The wire's `yyyy-MM-dd HH:mm:ss` / `yyyy-MM-dd` of a stored time or day (the driver answers them as text in the session's time zone). */
-const wireTime = (v: unknown) => String(v ?? '').replace('T', ' ').slice(0, 19);
+const wireTime = (v: unknown) =>
+  String(v ?? '')
+    .replace('T', ' ')
+    .slice(0, 19);
 const wireDay = (v: unknown) => String(v ?? '').slice(0, 10);
 
 /** Whether an abnormal visit also noted another problem: always when no item failed, else one in three. */
-const hasOther = (visit: Row) => Number(visit.result) === 2 && (Number(visit.failCount) === 0 || hash(`${visit.inspectNo}:other`) % 3 === 0);
+const hasOther = (visit: Row) =>
+  Number(visit.result) === 2 && (Number(visit.failCount) === 0 || hash(`${visit.inspectNo}:other`) % 3 === 0);
 
-const history = (resource: string, recordId: string, action: string, fromState: number, toState: number, userId: string | null, deptId: string | null, time: string, comment?: string): DemoHistoryEntry =>
-  ({ resource, recordId, action, fromState, toState, userId, deptId, time, comment });
+const history = (
+  resource: string,
+  recordId: string,
+  action: string,
+  fromState: number,
+  toState: number,
+  userId: string | null,
+  deptId: string | null,
+  time: string,
+  comment?: string,
+): DemoHistoryEntry => ({ resource, recordId, action, fromState, toState, userId, deptId, time, comment });
 
 async function itemsByType(ctx: DemoContext): Promise<Map<string, Row[]>> {
   const byType = new Map<string, Row[]>();
-  const items = (await ctx.rowsOf('inspectitem', ['marketType', 'itemName', 'sort', 'enabled'])).filter((i) => Number(i.enabled) === 1)
+  const items = (await ctx.rowsOf('inspectitem', ['marketType', 'itemName', 'sort', 'enabled']))
+    .filter((i) => Number(i.enabled) === 1)
     .sort((a, b) => Number(a.sort) - Number(b.sort) || (BigInt(String(a.id)) < BigInt(String(b.id)) ? -1 : 1));
   for (const item of items) byType.set(String(item.marketType), [...(byType.get(String(item.marketType)) ?? []), item]);
   return byType;
@@ -60,9 +91,15 @@ export const onsiteInspectGenerator: DemoGenerator = {
   count: visitCount,
   prepare: async (ctx) => {
     const items = await itemsByType(ctx);
-    const subjects = (await ctx.rowsOf('subject', ['marketType', 'deptId', 'regionCode'])).filter((s) => items.has(String(s.marketType)));
+    const subjects = (await ctx.rowsOf('subject', ['marketType', 'deptId', 'regionCode'])).filter((s) =>
+      items.has(String(s.marketType)),
+    );
     const users = await ctx.rowsOf('user', ['account', 'roleId', 'status']);
-    const roles = new Set((await ctx.rowsOf('role', ['roleAlias'])).filter((r) => INSPECTION_ROLES.includes(String(r.roleAlias))).map((r) => String(r.id)));
+    const roles = new Set(
+      (await ctx.rowsOf('role', ['roleAlias']))
+        .filter((r) => INSPECTION_ROLES.includes(String(r.roleAlias)))
+        .map((r) => String(r.id)),
+    );
     const staff = users.filter((u) => Number(u.status) === 1 && split(u.roleId).some((r) => roles.has(r)));
     const demo = staff.filter((u) => String(u.account ?? '').startsWith('zf'));
     const enforcers = (demo.length ? demo : staff).map((u) => String(u.id));
@@ -75,7 +112,10 @@ export const onsiteInspectGenerator: DemoGenerator = {
         const subject = subjects[rng.int(0, subjects.length - 1)];
         const n = items.get(String(subject.marketType))!.length;
         const first = enforcers[rng.int(0, enforcers.length - 1)];
-        const second = enforcers.length > 1 && rng.chance(0.7) ? enforcers[(enforcers.indexOf(first) + rng.int(1, enforcers.length - 1)) % enforcers.length] : undefined;
+        const second =
+          enforcers.length > 1 && rng.chance(0.7)
+            ? enforcers[(enforcers.indexOf(first) + rng.int(1, enforcers.length - 1)) % enforcers.length]
+            : undefined;
         const day = addDays(ctx.today, -rng.int(0, 240));
         const time = timeOf(day, rng);
         const abnormal = rng.chance(ABNORMAL);
@@ -84,19 +124,35 @@ export const onsiteInspectGenerator: DemoGenerator = {
         const finished = day < addDays(ctx.today, -3) && rng.chance(0.8);
         const dept = (subject.deptId as string | null) ?? null;
         const row: Row = {
-          id: newId(), inspectNo: `XC${day.replace(/-/g, '')}D${i.toString(36).toUpperCase().padStart(9, '0')}`,
-          subjectId: String(subject.id), marketType: Number(subject.marketType), inspectTime: time, enforcerIds: [first, second].filter(Boolean).join(','),
-          inspectMode: MODE_ONSITE, cameraId: null, result: abnormal ? 2 : 1, failCount, deadline: abnormal ? addDays(day, rng.int(7, 15)) : null,
-          content: rng.pick(abnormal ? CONTENT_ABNORMAL : CONTENT_NORMAL), images: null, remark: null, inspectUser: first,
-          inspectStatus: finished ? ONSITE_FINISHED : ONSITE_OPEN, finishTime: null,
-          deptId: dept, regionCode: subject.regionCode ?? null, ...madeBy(ctx, time, dept),
+          id: newId(),
+          inspectNo: `XC${day.replace(/-/g, '')}D${i.toString(36).toUpperCase().padStart(9, '0')}`,
+          subjectId: String(subject.id),
+          marketType: Number(subject.marketType),
+          inspectTime: time,
+          enforcerIds: [first, second].filter(Boolean).join(','),
+          inspectMode: MODE_ONSITE,
+          cameraId: null,
+          result: abnormal ? 2 : 1,
+          failCount,
+          deadline: abnormal ? addDays(day, rng.int(7, 15)) : null,
+          content: rng.pick(abnormal ? CONTENT_ABNORMAL : CONTENT_NORMAL),
+          images: null,
+          remark: null,
+          inspectUser: first,
+          inspectStatus: finished ? ONSITE_FINISHED : ONSITE_OPEN,
+          finishTime: null,
+          deptId: dept,
+          regionCode: subject.regionCode ?? null,
+          ...madeBy(ctx, time, dept),
         };
         row.createUser = first;
         row.updateUser = first;
         if (finished) {
           const finishTime = timeOf(addDays(day, rng.int(0, 2)), rng);
           Object.assign(row, { finishTime, updateTime: finishTime });
-          hist.push(history('onsiteinspect', String(row.id), 'finish', ONSITE_OPEN, ONSITE_FINISHED, first, dept, finishTime));
+          hist.push(
+            history('onsiteinspect', String(row.id), 'finish', ONSITE_OPEN, ONSITE_FINISHED, first, dept, finishTime),
+          );
         }
         rows.push(row);
       }
@@ -112,12 +168,22 @@ export const onsiteInspectCheckGenerator: DemoGenerator = {
   count: (scale) => visitCount(scale) * 8,
   prepare: async (ctx) => {
     const items = await itemsByType(ctx);
-    const done = new Set((await ctx.rowsOf('onsiteinspectcheck', ['onsiteinspectId'])).map((r) => String(r.onsiteinspectId)));
+    const done = new Set(
+      (await ctx.rowsOf('onsiteinspectcheck', ['onsiteinspectId'])).map((r) => String(r.onsiteinspectId)),
+    );
     const visits = (await ctx.rowsOf('onsiteinspect')).filter((v) => !done.has(String(v.id)));
     const slots: Array<{ visit: Row; item: Row; failed: boolean }> = [];
     for (const visit of visits) {
       const list = items.get(String(visit.marketType)) ?? [];
-      const failing = new Set([...list].sort((a, b) => hash(`${visit.inspectNo}:${a.itemName}:${a.sort}`) - hash(`${visit.inspectNo}:${b.itemName}:${b.sort}`)).slice(0, Number(visit.failCount)).map((i) => String(i.id)));
+      const failing = new Set(
+        [...list]
+          .sort(
+            (a, b) =>
+              hash(`${visit.inspectNo}:${a.itemName}:${a.sort}`) - hash(`${visit.inspectNo}:${b.itemName}:${b.sort}`),
+          )
+          .slice(0, Number(visit.failCount))
+          .map((i) => String(i.id)),
+      );
       for (const item of list) slots.push({ visit, item, failed: failing.has(String(item.id)) });
     }
     let next = 0;
@@ -127,10 +193,17 @@ export const onsiteInspectCheckGenerator: DemoGenerator = {
         const { visit, item, failed } = slots[next++];
         const rng = Rng.forRow(ctx.seed, 0x05e2, i);
         rows.push({
-          id: newId(), onsiteinspectId: String(visit.id), itemId: String(item.id), itemName: item.itemName, sort: Number(item.sort ?? 0),
-          checkResult: failed ? CHECK_FAIL : CHECK_PASS, note: failed ? rng.pick(FAIL_NOTES) : null,
-          deptId: visit.deptId ?? null, regionCode: visit.regionCode ?? null,
-          ...madeBy(ctx, wireTime(visit.inspectTime), visit.deptId ?? null), createUser: visit.createUser ?? ctx.adminUserId,
+          id: newId(),
+          onsiteinspectId: String(visit.id),
+          itemId: String(item.id),
+          itemName: item.itemName,
+          sort: Number(item.sort ?? 0),
+          checkResult: failed ? CHECK_FAIL : CHECK_PASS,
+          note: failed ? rng.pick(FAIL_NOTES) : null,
+          deptId: visit.deptId ?? null,
+          regionCode: visit.regionCode ?? null,
+          ...madeBy(ctx, wireTime(visit.inspectTime), visit.deptId ?? null),
+          createUser: visit.createUser ?? ctx.adminUserId,
         });
       }
       return { rows, history: [] };
@@ -144,7 +217,9 @@ export const onsiteInspectOtherGenerator: DemoGenerator = {
   after: ['onsiteinspect'],
   count: visitCount,
   prepare: async (ctx) => {
-    const done = new Set((await ctx.rowsOf('onsiteinspectother', ['onsiteinspectId'])).map((r) => String(r.onsiteinspectId)));
+    const done = new Set(
+      (await ctx.rowsOf('onsiteinspectother', ['onsiteinspectId'])).map((r) => String(r.onsiteinspectId)),
+    );
     const visits = (await ctx.rowsOf('onsiteinspect')).filter((v) => hasOther(v) && !done.has(String(v.id)));
     let next = 0;
     return (from, to): DemoRows => {
@@ -153,9 +228,15 @@ export const onsiteInspectOtherGenerator: DemoGenerator = {
         const visit = visits[next++];
         const rng = Rng.forRow(ctx.seed, 0x05e3, i);
         rows.push({
-          id: newId(), onsiteinspectId: String(visit.id), subjectId: visit.subjectId, description: rng.pick(OTHER_PROBLEMS), images: null,
-          deptId: visit.deptId ?? null, regionCode: visit.regionCode ?? null,
-          ...madeBy(ctx, wireTime(visit.inspectTime), visit.deptId ?? null), createUser: visit.createUser ?? ctx.adminUserId,
+          id: newId(),
+          onsiteinspectId: String(visit.id),
+          subjectId: visit.subjectId,
+          description: rng.pick(OTHER_PROBLEMS),
+          images: null,
+          deptId: visit.deptId ?? null,
+          regionCode: visit.regionCode ?? null,
+          ...madeBy(ctx, wireTime(visit.inspectTime), visit.deptId ?? null),
+          createUser: visit.createUser ?? ctx.adminUserId,
         });
       }
       return { rows, history: [] };
@@ -169,14 +250,26 @@ export const onsiteInspectAbnormalGenerator: DemoGenerator = {
   after: ['onsiteinspectcheck', 'onsiteinspectother'],
   count: visitCount,
   prepare: async (ctx) => {
-    const opened = new Set((await ctx.rowsOf('onsiteinspectabnormal', ['onsiteinspectId'])).map((r) => String(r.onsiteinspectId)));
-    const visits = (await ctx.rowsOf('onsiteinspect')).filter((v) => Number(v.result) === 2 && !opened.has(String(v.id)));
+    const opened = new Set(
+      (await ctx.rowsOf('onsiteinspectabnormal', ['onsiteinspectId'])).map((r) => String(r.onsiteinspectId)),
+    );
+    const visits = (await ctx.rowsOf('onsiteinspect')).filter(
+      (v) => Number(v.result) === 2 && !opened.has(String(v.id)),
+    );
     const failed = new Map<string, Row[]>();
-    for (const c of await ctx.rowsOf('onsiteinspectcheck', ['onsiteinspectId', 'itemName', 'note', 'checkResult', 'sort'])) {
-      if (Number(c.checkResult) === CHECK_FAIL) failed.set(String(c.onsiteinspectId), [...(failed.get(String(c.onsiteinspectId)) ?? []), c]);
+    for (const c of await ctx.rowsOf('onsiteinspectcheck', [
+      'onsiteinspectId',
+      'itemName',
+      'note',
+      'checkResult',
+      'sort',
+    ])) {
+      if (Number(c.checkResult) === CHECK_FAIL)
+        failed.set(String(c.onsiteinspectId), [...(failed.get(String(c.onsiteinspectId)) ?? []), c]);
     }
     const others = new Map<string, Row[]>();
-    for (const o of await ctx.rowsOf('onsiteinspectother', ['onsiteinspectId', 'description'])) others.set(String(o.onsiteinspectId), [...(others.get(String(o.onsiteinspectId)) ?? []), o]);
+    for (const o of await ctx.rowsOf('onsiteinspectother', ['onsiteinspectId', 'description']))
+      others.set(String(o.onsiteinspectId), [...(others.get(String(o.onsiteinspectId)) ?? []), o]);
     let next = 0;
     return (from, to): DemoRows => {
       const rows: Row[] = [];
@@ -189,24 +282,77 @@ export const onsiteInspectAbnormalGenerator: DemoGenerator = {
         const dept = (visit.deptId as string | null) ?? null;
         const enforcer = split(visit.enforcerIds)[0] ?? ctx.adminUserId;
         const row: Row = {
-          id: newId(), subjectId: visit.subjectId, onsiteinspectId: id,
-          description: findingText((failed.get(id) ?? []).sort((a, b) => Number(a.sort) - Number(b.sort)), others.get(id) ?? []) || '现场检查异常',
-          foundTime: found, deadline: visit.deadline ? wireDay(visit.deadline) : null, handleStatus: FINDING_FOUND,
-          handleResult: null, handleImages: null, handleUser: null, handleTime: null, superviseOpinion: null, superviseUser: null, superviseTime: null,
-          deptId: dept, regionCode: visit.regionCode ?? null, ...madeBy(ctx, found, dept), createUser: enforcer,
+          id: newId(),
+          subjectId: visit.subjectId,
+          onsiteinspectId: id,
+          description:
+            findingText(
+              (failed.get(id) ?? []).sort((a, b) => Number(a.sort) - Number(b.sort)),
+              others.get(id) ?? [],
+            ) || '现场检查异常',
+          foundTime: found,
+          deadline: visit.deadline ? wireDay(visit.deadline) : null,
+          handleStatus: FINDING_FOUND,
+          handleResult: null,
+          handleImages: null,
+          handleUser: null,
+          handleTime: null,
+          superviseOpinion: null,
+          superviseUser: null,
+          superviseTime: null,
+          deptId: dept,
+          regionCode: visit.regionCode ?? null,
+          ...madeBy(ctx, found, dept),
+          createUser: enforcer,
         };
         const handleDay = addDays(found.slice(0, 10), rng.int(2, 10));
         if (handleDay < ctx.today && rng.chance(0.7)) {
           const handleTime = timeOf(handleDay, rng);
           const handleResult = rng.pick(HANDLE_RESULTS);
-          Object.assign(row, { handleStatus: FINDING_HANDLED, handleResult, handleUser: enforcer, handleTime, updateTime: handleTime });
-          hist.push(history('onsiteinspectabnormal', String(row.id), 'handle', FINDING_FOUND, FINDING_HANDLED, enforcer, dept, handleTime, handleResult));
+          Object.assign(row, {
+            handleStatus: FINDING_HANDLED,
+            handleResult,
+            handleUser: enforcer,
+            handleTime,
+            updateTime: handleTime,
+          });
+          hist.push(
+            history(
+              'onsiteinspectabnormal',
+              String(row.id),
+              'handle',
+              FINDING_FOUND,
+              FINDING_HANDLED,
+              enforcer,
+              dept,
+              handleTime,
+              handleResult,
+            ),
+          );
           const closeDay = addDays(handleDay, rng.int(1, 7));
           if (closeDay < ctx.today && rng.chance(0.6)) {
             const superviseTime = timeOf(closeDay, rng);
             const superviseOpinion = rng.pick(OPINIONS);
-            Object.assign(row, { handleStatus: FINDING_COMPLETE, superviseOpinion, superviseUser: ctx.adminUserId, superviseTime, updateTime: superviseTime });
-            hist.push(history('onsiteinspectabnormal', String(row.id), 'supervise-complete', FINDING_HANDLED, FINDING_COMPLETE, ctx.adminUserId, dept, superviseTime, superviseOpinion));
+            Object.assign(row, {
+              handleStatus: FINDING_COMPLETE,
+              superviseOpinion,
+              superviseUser: ctx.adminUserId,
+              superviseTime,
+              updateTime: superviseTime,
+            });
+            hist.push(
+              history(
+                'onsiteinspectabnormal',
+                String(row.id),
+                'supervise-complete',
+                FINDING_HANDLED,
+                FINDING_COMPLETE,
+                ctx.adminUserId,
+                dept,
+                superviseTime,
+                superviseOpinion,
+              ),
+            );
           }
         }
         rows.push(row);

@@ -11,7 +11,12 @@ import { INSPECTION_ROLES } from '../../modules/users/selects';
 import { TASK_DONE, TASK_DRAWN, TASK_NEW, TASK_PUBLISHED } from '../../../resources/random/inspectrandomtask/schema';
 import { INSPECT_DONE, INSPECT_PENDING } from '../../../resources/random/inspectrandom/schema';
 import { REVIEW_APPROVED, REVIEW_PENDING, REVIEW_REJECTED } from '../../../resources/random/reportrandom/schema';
-import { STATE_APPROVED, STATE_NOT_REPORTED, STATE_PENDING, STATE_REJECTED } from '../../../resources/random/reportrandomtasksubject/schema';
+import {
+  STATE_APPROVED,
+  STATE_NOT_REPORTED,
+  STATE_PENDING,
+  STATE_REJECTED,
+} from '../../../resources/random/reportrandomtasksubject/schema';
 
 /**
  * 双随机 of the demo tenant, as the server would have made it: enforcement staff to draw from; random
@@ -29,9 +34,30 @@ const SENT_PER_TASK = 6;
 
 const taskCount = (scale: number) => Math.max(4, Math.min(24, Math.round(scale / 250)));
 const reportTaskCount = (scale: number) => Math.max(3, Math.min(12, Math.round(scale / 400)));
-const split = (v: unknown) => String(v ?? '').split(',').filter(Boolean);
-const history = (ctx: DemoContext, resource: string, recordId: string, action: string, fromState: number, toState: number, time: string, comment?: string): DemoHistoryEntry =>
-  ({ resource, recordId, action, fromState, toState, userId: ctx.adminUserId, deptId: null, time, comment });
+const split = (v: unknown) =>
+  String(v ?? '')
+    .split(',')
+    .filter(Boolean);
+const history = (
+  ctx: DemoContext,
+  resource: string,
+  recordId: string,
+  action: string,
+  fromState: number,
+  toState: number,
+  time: string,
+  comment?: string,
+): DemoHistoryEntry => ({
+  resource,
+  recordId,
+  action,
+  fromState,
+  toState,
+  userId: ctx.adminUserId,
+  deptId: null,
+  time,
+  comment,
+});
 
 /**
  * 执法人员 of the demo tenant (no password: an administrator sets one with 重置密码 before they sign in).
@@ -40,11 +66,20 @@ const history = (ctx: DemoContext, resource: string, recordId: string, action: s
 export const demoEnforcerGenerator: DemoGenerator = {
   resource: 'user',
   // The demo tenant always has its admin: the enforcers (accounts zf001…) come beside it on first start.
-  present: async (db, tenantId) => !!(await db.selectFrom('bladeUser').select('id').where('tenantId', '=', tenantId).where('account', 'like', 'zf%').limit(1).executeTakeFirst()),
+  present: async (db, tenantId) =>
+    !!(await db
+      .selectFrom('bladeUser')
+      .select('id')
+      .where('tenantId', '=', tenantId)
+      .where('account', 'like', 'zf%')
+      .limit(1)
+      .executeTakeFirst()),
   count: () => 6,
   prepare: async (ctx) => {
     const roles = await ctx.rowsOf('role', ['roleAlias']);
-    const role = roles.find((r) => r.roleAlias === 'enforcer') ?? roles.find((r) => INSPECTION_ROLES.includes(String(r.roleAlias)));
+    const role =
+      roles.find((r) => r.roleAlias === 'enforcer') ??
+      roles.find((r) => INSPECTION_ROLES.includes(String(r.roleAlias)));
     return (from, to): DemoRows => {
       const rows: Row[] = [];
       for (let i = from; i < to && role; i++) {
@@ -53,8 +88,16 @@ export const demoEnforcerGenerator: DemoGenerator = {
         const dept = ctx.leafDepts.length ? ctx.leafDepts[i % ctx.leafDepts.length].id : null;
         const time = timeOf(addDays(ctx.today, -rng.int(200, 700)), rng);
         rows.push({
-          id: newId(), account: `zf${String(i + 1).padStart(3, '0')}`, name, realName: name, phone: mobilePhone(rng), sex: rng.int(1, 2), userType: 1,
-          roleId: String(role.id), deptId: dept, ...madeBy(ctx, time, dept),
+          id: newId(),
+          account: `zf${String(i + 1).padStart(3, '0')}`,
+          name,
+          realName: name,
+          phone: mobilePhone(rng),
+          sex: rng.int(1, 2),
+          userType: 1,
+          roleId: String(role.id),
+          deptId: dept,
+          ...madeBy(ctx, time, dept),
         });
       }
       return { rows, history: [] };
@@ -70,8 +113,16 @@ export const inspectRandomTaskGenerator: DemoGenerator = {
   count: taskCount,
   prepare: async (ctx) => {
     const subjects = await ctx.rowsOf('subject', ['marketType', 'regionCode', 'businessStatus', 'pauseStatus']);
-    const roles = new Set((await ctx.rowsOf('role', ['roleAlias'])).filter((r) => INSPECTION_ROLES.includes(String(r.roleAlias))).map((r) => String(r.id)));
-    const eligible = sortedIds((await ctx.rowsOf('user', ['roleId', 'status'])).filter((u) => Number(u.status) === 1 && split(u.roleId).some((r) => roles.has(r))).map((u) => String(u.id)));
+    const roles = new Set(
+      (await ctx.rowsOf('role', ['roleAlias']))
+        .filter((r) => INSPECTION_ROLES.includes(String(r.roleAlias)))
+        .map((r) => String(r.id)),
+    );
+    const eligible = sortedIds(
+      (await ctx.rowsOf('user', ['roleId', 'status']))
+        .filter((u) => Number(u.status) === 1 && split(u.roleId).some((r) => roles.has(r)))
+        .map((u) => String(u.id)),
+    );
     // On first start the demo tenant has only its admin (the user generator runs only into an empty
     // table, and `user` has the admin): the drawn tasks then record the admin as their one candidate
     // enforcer, so they still show and verify; `npm run seed:demo` adds real enforcement staff.
@@ -86,34 +137,73 @@ export const inspectRandomTaskGenerator: DemoGenerator = {
         const district = ctx.districts[i % ctx.districts.length];
         const start = addDays(ctx.today, -rng.int(0, 300));
         const created = timeOf(addDays(start, -rng.int(3, 10)), rng);
-        const candidates = sortedIds(subjects.filter((s) => Number(s.businessStatus) === 1 && Number(s.pauseStatus) === 0 && String(s.marketType) === type.key
-          && String(s.regionCode ?? '').startsWith(district.code.replace(/(00)+$/, ''))).map((s) => String(s.id)));
+        const candidates = sortedIds(
+          subjects
+            .filter(
+              (s) =>
+                Number(s.businessStatus) === 1 &&
+                Number(s.pauseStatus) === 0 &&
+                String(s.marketType) === type.key &&
+                String(s.regionCode ?? '').startsWith(district.code.replace(/(00)+$/, '')),
+            )
+            .map((s) => String(s.id)),
+        );
         const subjectCount = Math.min(DRAW_SUBJECTS, candidates.length);
         const enforcerCount = Math.min(DRAW_ENFORCERS, enforcers.length);
         // A task that could not draw (too few eligible) stays 待抽取, as the server would leave it.
-        const state = subjectCount && enforcerCount ? [TASK_NEW, TASK_DRAWN, TASK_PUBLISHED, TASK_DONE][i % 4] : TASK_NEW;
+        const state =
+          subjectCount && enforcerCount ? [TASK_NEW, TASK_DRAWN, TASK_PUBLISHED, TASK_DONE][i % 4] : TASK_NEW;
         const seed = `demo-${ctx.seed}-${i}`;
         const drawnAt = timeOf(addDays(created.slice(0, 10), 1), rng);
         const row: Row = {
-          id: newId(), taskName: `${start.slice(0, 4)}年${SEASONS[Math.floor(Number(start.slice(5, 7)) / 3.01)]}${district.name}${type.value}双随机抽查`,
-          marketTypes: type.key, regionCode: district.code, deptId: null, subjectCount: Math.max(1, subjectCount), enforcerCount: Math.max(1, enforcerCount),
-          startDate: start, endDate: addDays(start, 30), excludeDays: null, remark: null, taskStatus: state, ...madeBy(ctx, created),
+          id: newId(),
+          taskName: `${start.slice(0, 4)}年${SEASONS[Math.floor(Number(start.slice(5, 7)) / 3.01)]}${district.name}${type.value}双随机抽查`,
+          marketTypes: type.key,
+          regionCode: district.code,
+          deptId: null,
+          subjectCount: Math.max(1, subjectCount),
+          enforcerCount: Math.max(1, enforcerCount),
+          startDate: start,
+          endDate: addDays(start, 30),
+          excludeDays: null,
+          remark: null,
+          taskStatus: state,
+          ...madeBy(ctx, created),
         };
         if (state !== TASK_NEW) {
           Object.assign(row, {
-            drawSeed: seed, drawAlgorithm: DRAW_ALGORITHM, candidateSubjectIds: candidates.join(','), candidateEnforcerIds: enforcers.join(','),
-            candidateSubjectCount: candidates.length, candidateEnforcerCount: enforcers.length,
-            drawnSubjectIds: draw(seed, 'subject', candidates, subjectCount).join(','), drawnEnforcerIds: draw(seed, 'enforcer', enforcers, enforcerCount).join(','),
-            drawUser: ctx.adminUserId, drawTime: drawnAt,
+            drawSeed: seed,
+            drawAlgorithm: DRAW_ALGORITHM,
+            candidateSubjectIds: candidates.join(','),
+            candidateEnforcerIds: enforcers.join(','),
+            candidateSubjectCount: candidates.length,
+            candidateEnforcerCount: enforcers.length,
+            drawnSubjectIds: draw(seed, 'subject', candidates, subjectCount).join(','),
+            drawnEnforcerIds: draw(seed, 'enforcer', enforcers, enforcerCount).join(','),
+            drawUser: ctx.adminUserId,
+            drawTime: drawnAt,
           });
           hist.push(history(ctx, 'inspectrandomtask', String(row.id), 'extract', TASK_NEW, TASK_DRAWN, drawnAt));
         }
         if (state >= TASK_PUBLISHED) {
           const published = timeOf(addDays(drawnAt.slice(0, 10), 1), rng);
           Object.assign(row, { publishUser: ctx.adminUserId, publishTime: published });
-          hist.push(history(ctx, 'inspectrandomtask', String(row.id), 'publish', TASK_DRAWN, TASK_PUBLISHED, published));
+          hist.push(
+            history(ctx, 'inspectrandomtask', String(row.id), 'publish', TASK_DRAWN, TASK_PUBLISHED, published),
+          );
         }
-        if (state === TASK_DONE) hist.push(history(ctx, 'inspectrandomtask', String(row.id), 'complete', TASK_PUBLISHED, TASK_DONE, timeOf(addDays(start, 25), rng)));
+        if (state === TASK_DONE)
+          hist.push(
+            history(
+              ctx,
+              'inspectrandomtask',
+              String(row.id),
+              'complete',
+              TASK_PUBLISHED,
+              TASK_DONE,
+              timeOf(addDays(start, 25), rng),
+            ),
+          );
         rows.push(row);
       }
       return { rows, history: hist };
@@ -121,8 +211,16 @@ export const inspectRandomTaskGenerator: DemoGenerator = {
   },
 };
 
-const NORMAL = ['证照齐全、亮照经营,消防器材在有效期内,未发现违规行为', '经营场所整洁,安全出口畅通,未成年人保护标志规范', '台账登记完整,从业人员持证上岗'];
-const ABNORMAL = ['安全出口堆放杂物,当场责令清理', '未在显著位置悬挂未成年人禁入标志,已责令整改', '灭火器过期未更换,责令限期整改'];
+const NORMAL = [
+  '证照齐全、亮照经营,消防器材在有效期内,未发现违规行为',
+  '经营场所整洁,安全出口畅通,未成年人保护标志规范',
+  '台账登记完整,从业人员持证上岗',
+];
+const ABNORMAL = [
+  '安全出口堆放杂物,当场责令清理',
+  '未在显著位置悬挂未成年人禁入标志,已责令整改',
+  '灭火器过期未更换,责令限期整改',
+];
 
 /** The drawn rows of the demo tasks: one per drawn subject, results recorded for published ones (all of a complete task). */
 export const inspectRandomGenerator: DemoGenerator = {
@@ -147,12 +245,22 @@ export const inspectRandomGenerator: DemoGenerator = {
         const when = timeOf(addDays(String(task.startDate).slice(0, 10), rng.int(1, 20)), rng);
         const abnormal = rng.chance(0.25);
         const row: Row = {
-          id: newId(), taskId: task.id, subjectId: drawn[k], enforcerIds: assignEnforcers(drawn, split(task.drawnEnforcerIds))[k].join(','),
-          inspectStatus: recorded ? INSPECT_DONE : INSPECT_PENDING, deptId: subject?.deptId ?? null, regionCode: subject?.regionCode ?? null,
+          id: newId(),
+          taskId: task.id,
+          subjectId: drawn[k],
+          enforcerIds: assignEnforcers(drawn, split(task.drawnEnforcerIds))[k].join(','),
+          inspectStatus: recorded ? INSPECT_DONE : INSPECT_PENDING,
+          deptId: subject?.deptId ?? null,
+          regionCode: subject?.regionCode ?? null,
           ...madeBy(ctx, String(task.drawTime ?? task.createTime).slice(0, 19)),
         };
         if (recorded) {
-          Object.assign(row, { result: abnormal ? 2 : 1, content: rng.pick(abnormal ? ABNORMAL : NORMAL), inspectUser: split(task.drawnEnforcerIds)[0] ?? ctx.adminUserId, inspectTime: when });
+          Object.assign(row, {
+            result: abnormal ? 2 : 1,
+            content: rng.pick(abnormal ? ABNORMAL : NORMAL),
+            inspectUser: split(task.drawnEnforcerIds)[0] ?? ctx.adminUserId,
+            inspectTime: when,
+          });
           hist.push(history(ctx, 'inspectrandom', String(row.id), 'record', INSPECT_PENDING, INSPECT_DONE, when));
         }
         rows.push(row);
@@ -173,19 +281,27 @@ export const reportRandomTaskGenerator: DemoGenerator = {
   resource: 'reportrandomtask',
   after: ['subject'],
   count: reportTaskCount,
-  prepare: async (ctx) => (from, to): DemoRows => {
-    const rows: Row[] = [];
-    for (let i = from; i < to; i++) {
-      const rng = Rng.forRow(ctx.seed, 0x2f04, i);
-      const [name, requirement] = REPORT_TASKS[i % REPORT_TASKS.length];
-      const start = addDays(ctx.today, -rng.int(5, 200));
-      rows.push({
-        id: newId(), taskName: `${start.slice(0, 7).replace('-', '年')}月${name}`, requirement, startDate: start, endDate: addDays(start, 15),
-        subjectTotal: SENT_PER_TASK, remark: null, ...madeBy(ctx, timeOf(addDays(start, -1), rng)),
-      });
-    }
-    return { rows, history: [] };
-  },
+  prepare:
+    async (ctx) =>
+    (from, to): DemoRows => {
+      const rows: Row[] = [];
+      for (let i = from; i < to; i++) {
+        const rng = Rng.forRow(ctx.seed, 0x2f04, i);
+        const [name, requirement] = REPORT_TASKS[i % REPORT_TASKS.length];
+        const start = addDays(ctx.today, -rng.int(5, 200));
+        rows.push({
+          id: newId(),
+          taskName: `${start.slice(0, 7).replace('-', '年')}月${name}`,
+          requirement,
+          startDate: start,
+          endDate: addDays(start, 15),
+          subjectTotal: SENT_PER_TASK,
+          remark: null,
+          ...madeBy(ctx, timeOf(addDays(start, -1), rng)),
+        });
+      }
+      return { rows, history: [] };
+    },
 };
 
 /** Each demo self-report task goes to six subjects, drawn from the tenant's subjects by the task's own seed. */
@@ -200,18 +316,33 @@ export const reportRandomTaskSubjectGenerator: DemoGenerator = {
       const rows: Row[] = [];
       for (let i = from; i < to; i++) {
         const task = tasks[Math.floor(i / SENT_PER_TASK)];
-        const picked = task ? draw(`demo-sent-${task.id}`, 'subject', subjects, Math.min(SENT_PER_TASK, subjects.length)) : [];
+        const picked = task
+          ? draw(`demo-sent-${task.id}`, 'subject', subjects, Math.min(SENT_PER_TASK, subjects.length))
+          : [];
         const subjectId = picked[i % SENT_PER_TASK];
         if (!subjectId) continue;
         const time = String(task.createTime).slice(0, 19);
-        rows.push({ id: newId(), taskId: task.id, subjectId, reportState: STATE_NOT_REPORTED, reportId: null, distributeTime: time, ...madeBy(ctx, time) });
+        rows.push({
+          id: newId(),
+          taskId: task.id,
+          subjectId,
+          reportState: STATE_NOT_REPORTED,
+          reportId: null,
+          distributeTime: time,
+          ...madeBy(ctx, time),
+        });
       }
       return { rows, history: [] };
     };
   },
 };
 
-const REPORT_TEXTS = ['已按要求完成自查,安全出口畅通,灭火器均在有效期内', '已自查,标志悬挂规范,入口设专人核验身份', '证照均在有效期内并已在收银台上方公示', '已落实节假日值班,重点区域安排专人巡查'];
+const REPORT_TEXTS = [
+  '已按要求完成自查,安全出口畅通,灭火器均在有效期内',
+  '已自查,标志悬挂规范,入口设专人核验身份',
+  '证照均在有效期内并已在收银台上方公示',
+  '已落实节假日值班,重点区域安排专人巡查',
+];
 const CAUSES = ['照片不清晰,请重新拍摄上传', '缺少灭火器有效期标签照片', '未上传登记台账,请补充'];
 
 /** Most distributed subjects reported: approved, pending, or rejected (some resubmitted after). */
@@ -238,15 +369,50 @@ export const reportRandomGenerator: DemoGenerator = {
         const id = newId();
         const subject = subjects.get(String(d.subjectId));
         rows.push({
-          id, reportNo: `SJZC${reported.slice(0, 10).replace(/-/g, '')}${id.slice(-6)}`, taskId: d.taskId, subjectId: d.subjectId,
-          content: rng.pick(REPORT_TEXTS), images: null, files: null, reportTime: resubmitted ? timeOf(addDays(reviewed.slice(0, 10), 1), rng) : reported,
-          reviewStatus: status, reviewUser: status === REVIEW_PENDING && !resubmitted ? null : ctx.adminUserId, reviewTime: status === REVIEW_PENDING && !resubmitted ? null : reviewed,
-          cause: rejected ? CAUSES[i % CAUSES.length] : null, rejectCount: rejected ? 1 : 0,
-          deptId: subject?.deptId ?? null, regionCode: subject?.regionCode ?? null, ...madeBy(ctx, reported),
+          id,
+          reportNo: `SJZC${reported.slice(0, 10).replace(/-/g, '')}${id.slice(-6)}`,
+          taskId: d.taskId,
+          subjectId: d.subjectId,
+          content: rng.pick(REPORT_TEXTS),
+          images: null,
+          files: null,
+          reportTime: resubmitted ? timeOf(addDays(reviewed.slice(0, 10), 1), rng) : reported,
+          reviewStatus: status,
+          reviewUser: status === REVIEW_PENDING && !resubmitted ? null : ctx.adminUserId,
+          reviewTime: status === REVIEW_PENDING && !resubmitted ? null : reviewed,
+          cause: rejected ? CAUSES[i % CAUSES.length] : null,
+          rejectCount: rejected ? 1 : 0,
+          deptId: subject?.deptId ?? null,
+          regionCode: subject?.regionCode ?? null,
+          ...madeBy(ctx, reported),
         });
-        if (rejected) hist.push(history(ctx, 'reportrandom', id, 'reject', REVIEW_PENDING, REVIEW_REJECTED, reviewed, CAUSES[i % CAUSES.length]));
-        if (resubmitted) hist.push(history(ctx, 'reportrandom', id, 'resubmit', REVIEW_REJECTED, REVIEW_PENDING, String(rows[rows.length - 1].reportTime)));
-        if (status === REVIEW_APPROVED) hist.push(history(ctx, 'reportrandom', id, 'approved', REVIEW_PENDING, REVIEW_APPROVED, reviewed));
+        if (rejected)
+          hist.push(
+            history(
+              ctx,
+              'reportrandom',
+              id,
+              'reject',
+              REVIEW_PENDING,
+              REVIEW_REJECTED,
+              reviewed,
+              CAUSES[i % CAUSES.length],
+            ),
+          );
+        if (resubmitted)
+          hist.push(
+            history(
+              ctx,
+              'reportrandom',
+              id,
+              'resubmit',
+              REVIEW_REJECTED,
+              REVIEW_PENDING,
+              String(rows[rows.length - 1].reportTime),
+            ),
+          );
+        if (status === REVIEW_APPROVED)
+          hist.push(history(ctx, 'reportrandom', id, 'approved', REVIEW_PENDING, REVIEW_APPROVED, reviewed));
       }
       return { rows, history: hist };
     };
@@ -268,13 +434,24 @@ export const reportRandomRejectGenerator: DemoGenerator = {
   after: ['reportrandom'],
   count: (scale) => reportTaskCount(scale) * SENT_PER_TASK,
   prepare: async (ctx) => {
-    const reports = (await ctx.rowsOf('reportrandom', ['taskId', 'subjectId', 'cause', 'rejectCount', 'reviewTime', 'reportTime'])).filter((r) => Number(r.rejectCount) > 0);
+    const reports = (
+      await ctx.rowsOf('reportrandom', ['taskId', 'subjectId', 'cause', 'rejectCount', 'reviewTime', 'reportTime'])
+    ).filter((r) => Number(r.rejectCount) > 0);
     return (from, to): DemoRows => {
       const rows: Row[] = [];
       for (let i = from; i < Math.min(to, reports.length); i++) {
         const r = reports[i];
         const time = String(r.reviewTime ?? r.reportTime).slice(0, 19);
-        rows.push({ id: newId(), reportId: r.id, taskId: r.taskId, subjectId: r.subjectId, cause: r.cause, rejectUser: ctx.adminUserId, rejectTime: time, ...madeBy(ctx, time) });
+        rows.push({
+          id: newId(),
+          reportId: r.id,
+          taskId: r.taskId,
+          subjectId: r.subjectId,
+          cause: r.cause,
+          rejectUser: ctx.adminUserId,
+          rejectTime: time,
+          ...madeBy(ctx, time),
+        });
       }
       return { rows, history: [] };
     };

@@ -3,7 +3,13 @@ import { newId } from '../../http/ids';
 import { todayIn } from '../../crud/no-past';
 import { FINDING_FOUND } from '../../../resources/findings';
 import { CASE_NONE, CASE_OPENED, WARN_ABNORMAL } from '../../../resources/report/reportcheckwarn/schema';
-import { CASE_CLOSED, CASE_DISMISSED, CASE_FILED, CASE_FROM_WARN, CASE_PENDING } from '../../../resources/report/reportcheckcase/schema';
+import {
+  CASE_CLOSED,
+  CASE_DISMISSED,
+  CASE_FILED,
+  CASE_FROM_WARN,
+  CASE_PENDING,
+} from '../../../resources/report/reportcheckcase/schema';
 import { LIAN_CLOSED, LIAN_OPEN } from '../../../resources/report/lian/schema';
 import { sweepMissingReports, WARN_TABLE } from '../../modules/report/warn-sweep';
 import { Rng } from '../random';
@@ -26,20 +32,46 @@ export const reportWarnGenerator: DemoGenerator = {
   alwaysSettle: true,
   count: (scale) => scale,
   prepare: async (ctx) => {
-    const abnormal = (await ctx.rowsOf('reportcheck', ['subjectId', 'checkpointId', 'periodStart', 'periodEnd', 'reportFrequency', 'isAb', 'reportTime', 'deptId', 'regionCode']))
-      .filter((r) => Number(r.isAb) === 1);
-    const checkpoints = new Map((await ctx.rowsOf('checkpoint', ['marketType', 'bizType'])).map((c) => [String(c.id), c]));
+    const abnormal = (
+      await ctx.rowsOf('reportcheck', [
+        'subjectId',
+        'checkpointId',
+        'periodStart',
+        'periodEnd',
+        'reportFrequency',
+        'isAb',
+        'reportTime',
+        'deptId',
+        'regionCode',
+      ])
+    ).filter((r) => Number(r.isAb) === 1);
+    const checkpoints = new Map(
+      (await ctx.rowsOf('checkpoint', ['marketType', 'bizType'])).map((c) => [String(c.id), c]),
+    );
     return (from, to) => {
       const rows: Row[] = [];
       for (let i = from; i < to && i < abnormal.length; i++) {
         const r = abnormal[i];
         const cp = checkpoints.get(String(r.checkpointId));
-        const time = String(r.reportTime instanceof Date ? r.reportTime.toISOString() : r.reportTime ?? ctx.today);
+        const time = String(r.reportTime instanceof Date ? r.reportTime.toISOString() : (r.reportTime ?? ctx.today));
         rows.push({
-          id: newId(), subjectId: r.subjectId, checkpointId: r.checkpointId, marketType: cp?.marketType ?? null, bizType: cp?.bizType ?? null,
-          reportFrequency: r.reportFrequency ?? null, periodStart: day(r.periodStart), periodEnd: day(r.periodEnd ?? r.periodStart),
-          type: WARN_ABNORMAL, isAb: 1, warnTime: time, reportcheckId: r.id, caseState: CASE_NONE, handleStatus: FINDING_FOUND,
-          deptId: r.deptId ?? null, regionCode: r.regionCode ?? null, ...madeBy(ctx, time, r.deptId),
+          id: newId(),
+          subjectId: r.subjectId,
+          checkpointId: r.checkpointId,
+          marketType: cp?.marketType ?? null,
+          bizType: cp?.bizType ?? null,
+          reportFrequency: r.reportFrequency ?? null,
+          periodStart: day(r.periodStart),
+          periodEnd: day(r.periodEnd ?? r.periodStart),
+          type: WARN_ABNORMAL,
+          isAb: 1,
+          warnTime: time,
+          reportcheckId: r.id,
+          caseState: CASE_NONE,
+          handleStatus: FINDING_FOUND,
+          deptId: r.deptId ?? null,
+          regionCode: r.regionCode ?? null,
+          ...madeBy(ctx, time, r.deptId),
         });
       }
       return { rows, history: [] };
@@ -63,8 +95,18 @@ export const reportCaseGenerator: DemoGenerator = {
   after: ['reportcheckwarn'],
   count: (scale) => Math.ceil(scale / 10),
   prepare: async (ctx) => {
-    const warns = await ctx.rowsOf('reportcheckwarn', ['subjectId', 'checkpointId', 'periodStart', 'type', 'deptId', 'regionCode', 'warnTime']);
-    const names = new Map((await ctx.rowsOf('subject', ['subjectName'])).map((s) => [String(s.id), String(s.subjectName)]));
+    const warns = await ctx.rowsOf('reportcheckwarn', [
+      'subjectId',
+      'checkpointId',
+      'periodStart',
+      'type',
+      'deptId',
+      'regionCode',
+      'warnTime',
+    ]);
+    const names = new Map(
+      (await ctx.rowsOf('subject', ['subjectName'])).map((s) => [String(s.id), String(s.subjectName)]),
+    );
     return (from, to) => {
       const rows: Row[] = [];
       const history: DemoHistoryEntry[] = [];
@@ -79,22 +121,49 @@ export const reportCaseGenerator: DemoGenerator = {
         const missing = Number(w.type) !== WARN_ABNORMAL;
         const id = newId();
         rows.push({
-          id, caseNo: `AJ${foundDate.replace(/-/g, '')}${id.slice(-6)}`,
-          caseName: `${names.get(String(w.subjectId)) ?? ''}${missing ? '未按期自查上报' : '自查发现异常'}`.slice(0, 100),
-          subjectId: w.subjectId, checkpointId: w.checkpointId, caseSource: CASE_FROM_WARN, warnId: w.id,
-          caseReason: missing ? `${day(w.periodStart)}起周期未按规定开展自查并上报` : `${day(w.periodStart)}起周期自查上报异常,未及时整改`,
-          description: null, foundDate, caseStatus: state,
-          dismissReason: state === CASE_DISMISSED ? '经核实已补报并整改到位,不予立案' : null, dismissTime: state === CASE_DISMISSED ? time : null,
-          deptId: w.deptId ?? null, regionCode: w.regionCode ?? null, ...madeBy(ctx, time, w.deptId),
+          id,
+          caseNo: `AJ${foundDate.replace(/-/g, '')}${id.slice(-6)}`,
+          caseName: `${names.get(String(w.subjectId)) ?? ''}${missing ? '未按期自查上报' : '自查发现异常'}`.slice(
+            0,
+            100,
+          ),
+          subjectId: w.subjectId,
+          checkpointId: w.checkpointId,
+          caseSource: CASE_FROM_WARN,
+          warnId: w.id,
+          caseReason: missing
+            ? `${day(w.periodStart)}起周期未按规定开展自查并上报`
+            : `${day(w.periodStart)}起周期自查上报异常,未及时整改`,
+          description: null,
+          foundDate,
+          caseStatus: state,
+          dismissReason: state === CASE_DISMISSED ? '经核实已补报并整改到位,不予立案' : null,
+          dismissTime: state === CASE_DISMISSED ? time : null,
+          deptId: w.deptId ?? null,
+          regionCode: w.regionCode ?? null,
+          ...madeBy(ctx, time, w.deptId),
         });
-        if (state === CASE_DISMISSED) history.push({ resource: 'reportcheckcase', recordId: id, action: 'dismiss', fromState: CASE_PENDING, toState: CASE_DISMISSED, userId: ctx.adminUserId, deptId: String(w.deptId ?? '') || null, time, comment: '经核实已补报并整改到位,不予立案' });
+        if (state === CASE_DISMISSED)
+          history.push({
+            resource: 'reportcheckcase',
+            recordId: id,
+            action: 'dismiss',
+            fromState: CASE_PENDING,
+            toState: CASE_DISMISSED,
+            userId: ctx.adminUserId,
+            deptId: String(w.deptId ?? '') || null,
+            time,
+            comment: '经核实已补报并整改到位,不予立案',
+          });
       }
       return { rows, history };
     };
   },
   settle: async (db, tenantId) => {
     await sql`update biz_report_check_warn w set case_id = c.id, case_state = ${CASE_OPENED}
-      from biz_report_check_case c where c.tenant_id = ${tenantId} and c.is_deleted = 0 and c.warn_id = w.id and w.case_id is null`.execute(db);
+      from biz_report_check_case c where c.tenant_id = ${tenantId} and c.is_deleted = 0 and c.warn_id = w.id and w.case_id is null`.execute(
+      db,
+    );
     return [`t:${WARN_TABLE}:${tenantId}`];
   },
 };
@@ -105,34 +174,69 @@ export const lianGenerator: DemoGenerator = {
   after: ['reportcheckcase'],
   count: (scale) => Math.ceil(scale / 10),
   prepare: async (ctx) => {
-    const filed = (await ctx.rowsOf('reportcheckcase', ['caseStatus', 'caseReason', 'foundDate', 'subjectId', 'deptId', 'regionCode']))
-      .filter((c) => Number(c.caseStatus) === CASE_FILED || Number(c.caseStatus) === CASE_CLOSED);
+    const filed = (
+      await ctx.rowsOf('reportcheckcase', [
+        'caseStatus',
+        'caseReason',
+        'foundDate',
+        'subjectId',
+        'deptId',
+        'regionCode',
+      ])
+    ).filter((c) => Number(c.caseStatus) === CASE_FILED || Number(c.caseStatus) === CASE_CLOSED);
     return (from, to) => {
       const rows: Row[] = [];
       const history: DemoHistoryEntry[] = [];
       for (let i = from; i < to && i < filed.length; i++) {
         const c = filed[i];
         const rng = Rng.forRow(ctx.seed, 0x11a7, i);
-        const lianDate = addDays(day(c.foundDate), rng.int(1, 7)) < ctx.today ? addDays(day(c.foundDate), rng.int(1, 7)) : ctx.today;
+        const lianDate =
+          addDays(day(c.foundDate), rng.int(1, 7)) < ctx.today ? addDays(day(c.foundDate), rng.int(1, 7)) : ctx.today;
         const time = timeOf(lianDate, rng);
         const closed = Number(c.caseStatus) === CASE_CLOSED;
-        const closeTime = closed ? timeOf(addDays(lianDate, 14) < ctx.today ? addDays(lianDate, 14) : ctx.today, rng) : null;
+        const closeTime = closed
+          ? timeOf(addDays(lianDate, 14) < ctx.today ? addDays(lianDate, 14) : ctx.today, rng)
+          : null;
         const dept = String(c.deptId ?? '') || ctx.leafDepts[i % Math.max(1, ctx.leafDepts.length)]?.id || null;
         const id = newId();
         rows.push({
-          id, lianNo: `文旅立字〔${lianDate.slice(0, 4)}〕${String(i + 1).padStart(4, '0')}号`, caseId: c.id, subjectId: c.subjectId,
-          lianDate, cause: c.caseReason, handleDeptId: dept, enforcerIds: ctx.adminUserId, lianStatus: closed ? LIAN_CLOSED : LIAN_OPEN,
-          closeResult: closed ? '已责令改正,当事人按期整改完毕' : null, closeTime, remark: null,
-          deptId: c.deptId ?? null, regionCode: c.regionCode ?? null, ...madeBy(ctx, time, c.deptId),
+          id,
+          lianNo: `文旅立字〔${lianDate.slice(0, 4)}〕${String(i + 1).padStart(4, '0')}号`,
+          caseId: c.id,
+          subjectId: c.subjectId,
+          lianDate,
+          cause: c.caseReason,
+          handleDeptId: dept,
+          enforcerIds: ctx.adminUserId,
+          lianStatus: closed ? LIAN_CLOSED : LIAN_OPEN,
+          closeResult: closed ? '已责令改正,当事人按期整改完毕' : null,
+          closeTime,
+          remark: null,
+          deptId: c.deptId ?? null,
+          regionCode: c.regionCode ?? null,
+          ...madeBy(ctx, time, c.deptId),
         });
-        if (closed && closeTime) history.push({ resource: 'lian', recordId: id, action: 'close', fromState: LIAN_OPEN, toState: LIAN_CLOSED, userId: ctx.adminUserId, deptId: dept, time: closeTime, comment: '已责令改正,当事人按期整改完毕' });
+        if (closed && closeTime)
+          history.push({
+            resource: 'lian',
+            recordId: id,
+            action: 'close',
+            fromState: LIAN_OPEN,
+            toState: LIAN_CLOSED,
+            userId: ctx.adminUserId,
+            deptId: dept,
+            time: closeTime,
+            comment: '已责令改正,当事人按期整改完毕',
+          });
       }
       return { rows, history };
     };
   },
   settle: async (db, tenantId) => {
     await sql`update biz_report_check_case c set lian_id = l.id
-      from biz_lian l where l.tenant_id = ${tenantId} and l.is_deleted = 0 and l.case_id = c.id and c.lian_id is null`.execute(db);
+      from biz_lian l where l.tenant_id = ${tenantId} and l.is_deleted = 0 and l.case_id = c.id and c.lian_id is null`.execute(
+      db,
+    );
     return [`t:biz_report_check_case:${tenantId}`];
   },
 };
@@ -152,9 +256,18 @@ export const checkfileGenerator: DemoGenerator = {
         const date = day(l.lianDate);
         // No file bytes exist for generated documents: the link stays empty until someone uploads it.
         rows.push({
-          id: newId(), caseId: l.caseId, lianId: l.id, docKind: approval ? 1 : 2, docName: approval ? '立案审批表' : '现场检查笔录',
-          docNo: `${String(l.lianNo)}-${approval ? '审' : '笔'}`, fileUrl: null, docDate: date, remark: null,
-          deptId: l.deptId ?? null, regionCode: l.regionCode ?? null, ...madeBy(ctx, `${dateOf(date)} 10:00:00`, l.deptId),
+          id: newId(),
+          caseId: l.caseId,
+          lianId: l.id,
+          docKind: approval ? 1 : 2,
+          docName: approval ? '立案审批表' : '现场检查笔录',
+          docNo: `${String(l.lianNo)}-${approval ? '审' : '笔'}`,
+          fileUrl: null,
+          docDate: date,
+          remark: null,
+          deptId: l.deptId ?? null,
+          regionCode: l.regionCode ?? null,
+          ...madeBy(ctx, `${dateOf(date)} 10:00:00`, l.deptId),
         });
       }
       return { rows, history: [] };

@@ -24,24 +24,51 @@ const LATE = 0.08;
 const ABNORMAL = 0.08;
 
 const ABNORMAL_REMARKS = [
-  '安全出口被杂物临时堵塞,已安排清理', '应急照明灯一处不亮,已报修', '未成年人禁入标志脱落,待重新张贴', '身份证读卡器故障,当日部分顾客未刷证登记',
-  '灭火器一具压力不足,已联系更换', '包厢门窗玻璃贴膜遮挡视线,正在整改', '奖品目录未及时更新公示', '营业时间公示牌缺失',
+  '安全出口被杂物临时堵塞,已安排清理',
+  '应急照明灯一处不亮,已报修',
+  '未成年人禁入标志脱落,待重新张贴',
+  '身份证读卡器故障,当日部分顾客未刷证登记',
+  '灭火器一具压力不足,已联系更换',
+  '包厢门窗玻璃贴膜遮挡视线,正在整改',
+  '奖品目录未及时更新公示',
+  '营业时间公示牌缺失',
 ];
-const HANDLE_RESULTS = ['已整改完毕,上传整改后照片', '问题已当场整改,组织员工重新学习自查要求', '已更换损坏设施并复查正常', '已清理并安排专人每日巡查'];
+const HANDLE_RESULTS = [
+  '已整改完毕,上传整改后照片',
+  '问题已当场整改,组织员工重新学习自查要求',
+  '已更换损坏设施并复查正常',
+  '已清理并安排专人每日巡查',
+];
 const OPINIONS = ['复查整改到位,同意办结', '经核实已整改,予以办结', '整改到位,办结'];
 
-interface Slot { subject: Row; assignment: Row; checkpoint: Row; staff: unknown; period: Period }
+interface Slot {
+  subject: Row;
+  assignment: Row;
+  checkpoint: Row;
+  staff: unknown;
+  period: Period;
+}
 
 /** Demo report numbers: `ZC`, the report day, `D` and the row number (the server's tails never start with D). */
-const demoNumber = (day: string, index: number) => `ZC${day.replace(/-/g, '')}D${index.toString(36).toUpperCase().padStart(9, '0')}`;
+const demoNumber = (day: string, index: number) =>
+  `ZC${day.replace(/-/g, '')}D${index.toString(36).toUpperCase().padStart(9, '0')}`;
 
 async function slotsOf(ctx: DemoContext): Promise<Slot[]> {
   const subjects = new Map((await ctx.rowsOf('subject', ['deptId', 'regionCode'])).map((s) => [String(s.id), s]));
-  const checkpoints = new Map((await ctx.rowsOf('checkpoint', ['reportFrequency', 'needNfc', 'enabled'])).map((c) => [String(c.id), c]));
-  const listed = (await ctx.rowsOf('reportsubject', ['subjectId', 'startDate', 'endDate', 'enabled', 'staffName'])).filter((r) => Number(r.enabled) === 1);
-  const done = new Set((await ctx.rowsOf('reportcheck', ['subjectId', 'checkpointId', 'periodStart'])).map((r) => `${r.subjectId}:${r.checkpointId}:${String(r.periodStart).slice(0, 10)}`));
+  const checkpoints = new Map(
+    (await ctx.rowsOf('checkpoint', ['reportFrequency', 'needNfc', 'enabled'])).map((c) => [String(c.id), c]),
+  );
+  const listed = (
+    await ctx.rowsOf('reportsubject', ['subjectId', 'startDate', 'endDate', 'enabled', 'staffName'])
+  ).filter((r) => Number(r.enabled) === 1);
+  const done = new Set(
+    (await ctx.rowsOf('reportcheck', ['subjectId', 'checkpointId', 'periodStart'])).map(
+      (r) => `${r.subjectId}:${r.checkpointId}:${String(r.periodStart).slice(0, 10)}`,
+    ),
+  );
   const bySubject = new Map<string, Row[]>();
-  for (const a of await ctx.rowsOf('subjectcheckpoint', ['subjectId', 'checkpointId', 'nfcCode'])) bySubject.set(String(a.subjectId), [...(bySubject.get(String(a.subjectId)) ?? []), a]);
+  for (const a of await ctx.rowsOf('subjectcheckpoint', ['subjectId', 'checkpointId', 'nfcCode']))
+    bySubject.set(String(a.subjectId), [...(bySubject.get(String(a.subjectId)) ?? []), a]);
   const slots: Slot[] = [];
   for (const entry of listed) {
     const subject = subjects.get(String(entry.subjectId));
@@ -54,7 +81,11 @@ async function slotsOf(ctx: DemoContext): Promise<Slot[]> {
       if (!checkpoint || Number(checkpoint.enabled) !== 1 || !RECENT[frequency]) continue;
       // The current period and those before it, newest first, while the subject was on the list.
       let period = periodOf(frequency, ctx.today);
-      for (let n = 0; n < RECENT[frequency] && period.end >= start; n++, period = periodOf(frequency, addDays(period.start, -1))) {
+      for (
+        let n = 0;
+        n < RECENT[frequency] && period.end >= start;
+        n++, period = periodOf(frequency, addDays(period.start, -1))
+      ) {
         if (period.start > end || done.has(`${subject.id}:${checkpoint.id}:${period.start}`)) continue;
         slots.push({ subject, assignment, checkpoint, staff: entry.staffName, period });
       }
@@ -80,18 +111,32 @@ export const reportCheckGenerator: DemoGenerator = {
         if (rng.chance(MISSING)) continue;
         const lastDay = period.end < ctx.today ? period.end : ctx.today;
         const late = period.end < ctx.today && rng.chance(LATE);
-        const onTime = addDays(period.start, rng.int(0, Math.max(0, Math.round((Date.parse(lastDay) - Date.parse(period.start)) / 86_400_000))));
+        const onTime = addDays(
+          period.start,
+          rng.int(0, Math.max(0, Math.round((Date.parse(lastDay) - Date.parse(period.start)) / 86_400_000))),
+        );
         const day = late ? [addDays(period.end, rng.int(1, 3)), ctx.today].sort()[0] : onTime;
         const reportTime = timeOf(day, rng);
         const abnormal = rng.chance(ABNORMAL);
         const nfc = Number(checkpoint.needNfc) === 1 && assignment.nfcCode;
         const dept = subject.deptId ?? null;
         rows.push({
-          id: newId(), reportNo: demoNumber(day, i), subjectId: String(subject.id), checkpointId: String(checkpoint.id),
-          periodStart: period.start, periodEnd: period.end, reportFrequency: Number(checkpoint.reportFrequency),
-          isAb: abnormal ? 1 : 0, remark: abnormal ? rng.pick(ABNORMAL_REMARKS) : null,
-          nfcCode: nfc ? assignment.nfcCode : null, nfcTime: nfc ? reportTime : null, reporterName: staff ?? null,
-          reportTime, isLate: day > period.end ? 1 : 0, deptId: dept, regionCode: subject.regionCode ?? null,
+          id: newId(),
+          reportNo: demoNumber(day, i),
+          subjectId: String(subject.id),
+          checkpointId: String(checkpoint.id),
+          periodStart: period.start,
+          periodEnd: period.end,
+          reportFrequency: Number(checkpoint.reportFrequency),
+          isAb: abnormal ? 1 : 0,
+          remark: abnormal ? rng.pick(ABNORMAL_REMARKS) : null,
+          nfcCode: nfc ? assignment.nfcCode : null,
+          nfcTime: nfc ? reportTime : null,
+          reporterName: staff ?? null,
+          reportTime,
+          isLate: day > period.end ? 1 : 0,
+          deptId: dept,
+          regionCode: subject.regionCode ?? null,
           ...madeBy(ctx, reportTime, dept),
         });
       }
@@ -106,7 +151,9 @@ export const reportCheckAbnormalGenerator: DemoGenerator = {
   after: ['reportcheck'],
   count: (scale) => scale,
   prepare: async (ctx: DemoContext) => {
-    const opened = new Set((await ctx.rowsOf('reportcheckabnormal', ['reportcheckId'])).map((f) => String(f.reportcheckId)));
+    const opened = new Set(
+      (await ctx.rowsOf('reportcheckabnormal', ['reportcheckId'])).map((f) => String(f.reportcheckId)),
+    );
     const abnormal = (await ctx.rowsOf('reportcheck')).filter((r) => Number(r.isAb) === 1 && !opened.has(String(r.id)));
     let next = 0;
     return (from: number, to: number): DemoRows => {
@@ -115,28 +162,79 @@ export const reportCheckAbnormalGenerator: DemoGenerator = {
       for (let i = from; i < to && next < abnormal.length; i++) {
         const report = abnormal[next++];
         const rng = Rng.forRow(ctx.seed, 0x2ec5, i);
-        const found = (report.reportTime instanceof Date ? report.reportTime.toISOString().replace('T', ' ') : String(report.reportTime)).slice(0, 19);
+        const found = (
+          report.reportTime instanceof Date
+            ? report.reportTime.toISOString().replace('T', ' ')
+            : String(report.reportTime)
+        ).slice(0, 19);
         const foundDay = dateOf(found);
         const dept = (report.deptId as string | null) ?? null;
         const row: Row = {
-          id: newId(), subjectId: report.subjectId, reportcheckId: report.id, checkpointId: report.checkpointId,
-          periodStart: String(report.periodStart).slice(0, 10), periodEnd: String(report.periodEnd).slice(0, 10), description: report.remark ?? '自查上报异常',
-          foundTime: found, deadline: addDays(foundDay, REMEDY_DAYS), handleStatus: FINDING_FOUND,
-          handleResult: null, handleImages: null, handleUser: null, handleTime: null, superviseOpinion: null, superviseUser: null, superviseTime: null,
-          deptId: dept, regionCode: report.regionCode ?? null, ...madeBy(ctx, found, dept),
+          id: newId(),
+          subjectId: report.subjectId,
+          reportcheckId: report.id,
+          checkpointId: report.checkpointId,
+          periodStart: String(report.periodStart).slice(0, 10),
+          periodEnd: String(report.periodEnd).slice(0, 10),
+          description: report.remark ?? '自查上报异常',
+          foundTime: found,
+          deadline: addDays(foundDay, REMEDY_DAYS),
+          handleStatus: FINDING_FOUND,
+          handleResult: null,
+          handleImages: null,
+          handleUser: null,
+          handleTime: null,
+          superviseOpinion: null,
+          superviseUser: null,
+          superviseTime: null,
+          deptId: dept,
+          regionCode: report.regionCode ?? null,
+          ...madeBy(ctx, found, dept),
         };
         const handleDay = addDays(foundDay, rng.int(1, 5));
         if (handleDay < ctx.today && rng.chance(0.6)) {
           const handleTime = timeOf(handleDay, rng);
           const handleResult = rng.pick(HANDLE_RESULTS);
-          Object.assign(row, { handleStatus: FINDING_HANDLED, handleResult, handleUser: ctx.adminUserId, handleTime, updateTime: handleTime });
-          history.push({ resource: 'reportcheckabnormal', recordId: String(row.id), action: 'handle', fromState: FINDING_FOUND, toState: FINDING_HANDLED, userId: ctx.adminUserId, deptId: dept, time: handleTime, comment: handleResult });
+          Object.assign(row, {
+            handleStatus: FINDING_HANDLED,
+            handleResult,
+            handleUser: ctx.adminUserId,
+            handleTime,
+            updateTime: handleTime,
+          });
+          history.push({
+            resource: 'reportcheckabnormal',
+            recordId: String(row.id),
+            action: 'handle',
+            fromState: FINDING_FOUND,
+            toState: FINDING_HANDLED,
+            userId: ctx.adminUserId,
+            deptId: dept,
+            time: handleTime,
+            comment: handleResult,
+          });
           const closeDay = addDays(handleDay, rng.int(1, 7));
           if (closeDay < ctx.today && rng.chance(0.6)) {
             const superviseTime = timeOf(closeDay, rng);
             const superviseOpinion = rng.pick(OPINIONS);
-            Object.assign(row, { handleStatus: FINDING_COMPLETE, superviseOpinion, superviseUser: ctx.adminUserId, superviseTime, updateTime: superviseTime });
-            history.push({ resource: 'reportcheckabnormal', recordId: String(row.id), action: 'supervise-complete', fromState: FINDING_HANDLED, toState: FINDING_COMPLETE, userId: ctx.adminUserId, deptId: dept, time: superviseTime, comment: superviseOpinion });
+            Object.assign(row, {
+              handleStatus: FINDING_COMPLETE,
+              superviseOpinion,
+              superviseUser: ctx.adminUserId,
+              superviseTime,
+              updateTime: superviseTime,
+            });
+            history.push({
+              resource: 'reportcheckabnormal',
+              recordId: String(row.id),
+              action: 'supervise-complete',
+              fromState: FINDING_HANDLED,
+              toState: FINDING_COMPLETE,
+              userId: ctx.adminUserId,
+              deptId: dept,
+              time: superviseTime,
+              comment: superviseOpinion,
+            });
           }
         }
         rows.push(row);

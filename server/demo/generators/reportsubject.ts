@@ -24,18 +24,33 @@ export const reportSubjectGenerator: DemoGenerator = {
         const subject = subjects[i * EVERY];
         if (!subject) continue;
         const rng = Rng.forRow(ctx.seed, 0x2e50, i);
-        const created = String(subject.createTime instanceof Date ? subject.createTime.toISOString() : subject.createTime);
+        const created = String(
+          subject.createTime instanceof Date ? subject.createTime.toISOString() : subject.createTime,
+        );
         const start = addDays(dateOf(created), rng.int(1, 30));
         const time = timeOf(start < ctx.today ? start : ctx.today, rng);
         rows.push({
-          id: newId(), subjectId: String(subject.id),
-          reportFrequency: Number(frequencies.length ? rng.pick(frequencies.slice(1, 3).length ? frequencies.slice(1, 3) : frequencies) : 2),
-          startDate: start < ctx.today ? start : ctx.today, endDate: null,
-          staffName: personName(rng), staffPhone: mobilePhone(rng),
-          deptId: subject.deptId ?? null, regionCode: subject.regionCode ?? null,
-          enabled: rng.chance(0.92) ? 1 : 0, remark: null,
-          tenantId: ctx.tenantId, createUser: ctx.adminUserId, createDept: subject.deptId ?? null, createTime: time,
-          updateUser: ctx.adminUserId, updateTime: time, status: 1, isDeleted: 0,
+          id: newId(),
+          subjectId: String(subject.id),
+          reportFrequency: Number(
+            frequencies.length ? rng.pick(frequencies.slice(1, 3).length ? frequencies.slice(1, 3) : frequencies) : 2,
+          ),
+          startDate: start < ctx.today ? start : ctx.today,
+          endDate: null,
+          staffName: personName(rng),
+          staffPhone: mobilePhone(rng),
+          deptId: subject.deptId ?? null,
+          regionCode: subject.regionCode ?? null,
+          enabled: rng.chance(0.92) ? 1 : 0,
+          remark: null,
+          tenantId: ctx.tenantId,
+          createUser: ctx.adminUserId,
+          createDept: subject.deptId ?? null,
+          createTime: time,
+          updateUser: ctx.adminUserId,
+          updateTime: time,
+          status: 1,
+          isDeleted: 0,
         });
       }
       return { rows, history: [] };

@@ -8,9 +8,21 @@ import { addDays, dateOf, timeOf } from '../dates';
  * rejected with a cause, the newest pending; every review has its history entry.
  */
 const CONTENT: Array<{ key: number; titles: string[]; body: string }> = [
-  { key: 1, titles: ['端午节营业时间调整公告', '消防演练通知', '暑期未成年人保护提示'], body: '本店严格落实未成年人保护规定,节假日期间营业时间调整如下,敬请周知。' },
-  { key: 2, titles: ['周末原创音乐专场', '经典老歌演唱会', '民乐演奏之夜'], body: '本周末晚八点举办专场演出,欢迎市民朋友前来观看。' },
-  { key: 3, titles: ['学生凭证八折优惠', '会员日充值赠送', '工作日下午场特惠'], body: '活动期间凭有效证件享受优惠,详情咨询前台。' },
+  {
+    key: 1,
+    titles: ['端午节营业时间调整公告', '消防演练通知', '暑期未成年人保护提示'],
+    body: '本店严格落实未成年人保护规定,节假日期间营业时间调整如下,敬请周知。',
+  },
+  {
+    key: 2,
+    titles: ['周末原创音乐专场', '经典老歌演唱会', '民乐演奏之夜'],
+    body: '本周末晚八点举办专场演出,欢迎市民朋友前来观看。',
+  },
+  {
+    key: 3,
+    titles: ['学生凭证八折优惠', '会员日充值赠送', '工作日下午场特惠'],
+    body: '活动期间凭有效证件享受优惠,详情咨询前台。',
+  },
   { key: 4, titles: ['门店升级改造完成', '新增无障碍设施'], body: '门店已完成改造并通过消防验收,欢迎光临。' },
 ];
 const REJECT = ['含夸大宣传用语', '未注明未成年人限制', '演出内容未备案', '图片含不当内容'];
@@ -42,12 +54,40 @@ function contentRows(ctx: DemoContext, subjects: string[], from: number, to: num
     const reviewTime = state ? timeOf(day < ctx.today ? day : ctx.today, rng) : null;
     const cause = state === 2 ? rng.pick(REJECT) : null;
     const row: Row = {
-      id: newId(), tenantId: ctx.tenantId, subjectId: subjects[(i * 2) % subjects.length],
-      title: rng.pick(kind.titles), contentType: kind.key, content: kind.body, images: null, publishTime: created,
-      deptId, regionCode: d.code, reviewStatus: state, reviewUser: state ? ctx.adminUserId : null, reviewTime, cause,
-      createUser: ctx.adminUserId, createDept: deptId, createTime: created, updateUser: ctx.adminUserId, updateTime: reviewTime ?? created, status: 1, isDeleted: 0,
+      id: newId(),
+      tenantId: ctx.tenantId,
+      subjectId: subjects[(i * 2) % subjects.length],
+      title: rng.pick(kind.titles),
+      contentType: kind.key,
+      content: kind.body,
+      images: null,
+      publishTime: created,
+      deptId,
+      regionCode: d.code,
+      reviewStatus: state,
+      reviewUser: state ? ctx.adminUserId : null,
+      reviewTime,
+      cause,
+      createUser: ctx.adminUserId,
+      createDept: deptId,
+      createTime: created,
+      updateUser: ctx.adminUserId,
+      updateTime: reviewTime ?? created,
+      status: 1,
+      isDeleted: 0,
     };
-    if (state) history.push({ resource: 'subjectContent', recordId: String(row.id), action: state === 1 ? 'pass' : 'reject', fromState: 0, toState: state, userId: ctx.adminUserId, deptId, time: reviewTime!, comment: cause ?? undefined });
+    if (state)
+      history.push({
+        resource: 'subjectContent',
+        recordId: String(row.id),
+        action: state === 1 ? 'pass' : 'reject',
+        fromState: 0,
+        toState: state,
+        userId: ctx.adminUserId,
+        deptId,
+        time: reviewTime!,
+        comment: cause ?? undefined,
+      });
     rows.push(row);
   }
   return { rows, history };

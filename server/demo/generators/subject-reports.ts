@@ -31,12 +31,21 @@ export const reportEmployeeGenerator: DemoGenerator = {
         const time = timeOf(addDays(ctx.today, -rng.int(1, 90)), rng);
         const trained = rng.chance(0.8);
         rows.push({
-          id: newId(), tenantId: ctx.tenantId, subjectId: e.subjectId, reportPeriod: dateOf(time).slice(0, 7),
-          name: e.name, idCard: e.idCard, post: e.post,
+          id: newId(),
+          tenantId: ctx.tenantId,
+          subjectId: e.subjectId,
+          reportPeriod: dateOf(time).slice(0, 7),
+          name: e.name,
+          idCard: e.idCard,
+          post: e.post,
           healthCertNo: rng.chance(0.7) ? `JK${pad(rng.int(0, 99_999_999), 8)}` : null,
           healthCertExpiry: rng.chance(0.7) ? addDays(ctx.today, rng.int(-30, 365)) : null,
-          trained: trained ? 1 : 0, trainingDate: trained ? addDays(dateOf(time), -rng.int(5, 200)) : null,
-          reportTime: time, deptId: e.deptId ?? null, regionCode: e.regionCode ?? null, remark: null,
+          trained: trained ? 1 : 0,
+          trainingDate: trained ? addDays(dateOf(time), -rng.int(5, 200)) : null,
+          reportTime: time,
+          deptId: e.deptId ?? null,
+          regionCode: e.regionCode ?? null,
+          remark: null,
           ...madeBy(ctx, time, e.deptId),
         });
       }
@@ -65,8 +74,18 @@ export const acidGenerator: DemoGenerator = {
         const good = rng.chance(0.95);
         const result = type === 2 ? (good ? 3 : 4) : good ? 1 : 2;
         rows.push({
-          id: newId(), tenantId: ctx.tenantId, subjectId: e.subjectId, employeeId: e.id, testType: type, testDate, result,
-          institution: rng.pick(INSTITUTIONS), reportImage: null, deptId: e.deptId ?? null, regionCode: e.regionCode ?? null, remark: null,
+          id: newId(),
+          tenantId: ctx.tenantId,
+          subjectId: e.subjectId,
+          employeeId: e.id,
+          testType: type,
+          testDate,
+          result,
+          institution: rng.pick(INSTITUTIONS),
+          reportImage: null,
+          deptId: e.deptId ?? null,
+          regionCode: e.regionCode ?? null,
+          remark: null,
           ...madeBy(ctx, timeOf(testDate, rng), e.deptId),
         });
       }
@@ -76,11 +95,32 @@ export const acidGenerator: DemoGenerator = {
 };
 
 /** What a venue of a market type has: facility kind, name pattern, how many. */
-const PREMISES: Record<string, Array<{ type: number; name: (n: number) => string; count: [number, number]; area?: [number, number]; capacity?: [number, number] }>> = {
-  1: [{ type: 1, name: (n) => `${pad(n, 3)}包厢`, count: [6, 20], area: [15, 60], capacity: [6, 20] }, { type: 2, name: () => '大厅', count: [1, 1], area: [80, 300], capacity: [50, 200] }],
-  2: [{ type: 4, name: (n) => `游戏机${pad(n, 3)}`, count: [10, 40] }, { type: 2, name: () => '游艺大厅', count: [1, 1], area: [100, 800], capacity: [50, 300] }],
-  3: [{ type: 3, name: (n) => `终端${pad(n, 3)}`, count: [20, 60] }, { type: 2, name: () => '上网大厅', count: [1, 1], area: [80, 400], capacity: [40, 150] }],
-  5: [{ type: 5, name: (n) => `${n}号舞台`, count: [1, 2], area: [80, 400] }, { type: 2, name: () => '观众厅', count: [1, 1], area: [300, 2000], capacity: [200, 1500] }],
+const PREMISES: Record<
+  string,
+  Array<{
+    type: number;
+    name: (n: number) => string;
+    count: [number, number];
+    area?: [number, number];
+    capacity?: [number, number];
+  }>
+> = {
+  1: [
+    { type: 1, name: (n) => `${pad(n, 3)}包厢`, count: [6, 20], area: [15, 60], capacity: [6, 20] },
+    { type: 2, name: () => '大厅', count: [1, 1], area: [80, 300], capacity: [50, 200] },
+  ],
+  2: [
+    { type: 4, name: (n) => `游戏机${pad(n, 3)}`, count: [10, 40] },
+    { type: 2, name: () => '游艺大厅', count: [1, 1], area: [100, 800], capacity: [50, 300] },
+  ],
+  3: [
+    { type: 3, name: (n) => `终端${pad(n, 3)}`, count: [20, 60] },
+    { type: 2, name: () => '上网大厅', count: [1, 1], area: [80, 400], capacity: [40, 150] },
+  ],
+  5: [
+    { type: 5, name: (n) => `${n}号舞台`, count: [1, 2], area: [80, 400] },
+    { type: 2, name: () => '观众厅', count: [1, 1], area: [300, 2000], capacity: [200, 1500] },
+  ],
   8: [{ type: 7, name: (n) => `${pad(800 + n, 4)}客房`, count: [10, 30], area: [20, 60], capacity: [1, 3] }],
 };
 
@@ -90,7 +130,9 @@ export const reportFacilityGenerator: DemoGenerator = {
   after: ['subject'],
   count: (scale) => scale * 4,
   prepare: async (ctx) => {
-    const subjects = (await ctx.rowsOf('subject', ['marketType', 'deptId', 'regionCode'])).filter((s) => PREMISES[String(s.marketType)]);
+    const subjects = (await ctx.rowsOf('subject', ['marketType', 'deptId', 'regionCode'])).filter(
+      (s) => PREMISES[String(s.marketType)],
+    );
     return (from, to) => {
       const rows: Row[] = [];
       // Row i belongs to venue floor(i / 16), the n-th facility of it: a venue lists up to 16 rows here.
@@ -98,16 +140,28 @@ export const reportFacilityGenerator: DemoGenerator = {
         const s = subjects[Math.floor(i / 16)];
         if (!s) continue;
         const rng = Rng.forRow(ctx.seed, 0xfac1, Math.floor(i / 16));
-        const kinds = PREMISES[String(s.marketType)].flatMap((k) => Array.from({ length: Math.min(16, rng.int(k.count[0], k.count[1])) }, (_, n) => ({ k, n: n + 1 })));
+        const kinds = PREMISES[String(s.marketType)].flatMap((k) =>
+          Array.from({ length: Math.min(16, rng.int(k.count[0], k.count[1])) }, (_, n) => ({ k, n: n + 1 })),
+        );
         const item = kinds[i % 16];
         if (!item) continue;
         const row = Rng.forRow(ctx.seed, 0xfac2, i);
         const time = timeOf(addDays(ctx.today, -row.int(1, 300)), row);
         rows.push({
-          id: newId(), tenantId: ctx.tenantId, subjectId: s.id, facilityType: item.k.type, facilityName: item.k.name(item.n),
-          area: item.k.area ? row.int(item.k.area[0], item.k.area[1]) : null, capacity: item.k.capacity ? row.int(item.k.capacity[0], item.k.capacity[1]) : null,
-          facilityStatus: row.chance(0.9) ? 1 : row.chance(0.5) ? 2 : 3, photos: null, reportTime: time,
-          deptId: s.deptId ?? null, regionCode: s.regionCode ?? null, remark: null, ...madeBy(ctx, time, s.deptId),
+          id: newId(),
+          tenantId: ctx.tenantId,
+          subjectId: s.id,
+          facilityType: item.k.type,
+          facilityName: item.k.name(item.n),
+          area: item.k.area ? row.int(item.k.area[0], item.k.area[1]) : null,
+          capacity: item.k.capacity ? row.int(item.k.capacity[0], item.k.capacity[1]) : null,
+          facilityStatus: row.chance(0.9) ? 1 : row.chance(0.5) ? 2 : 3,
+          photos: null,
+          reportTime: time,
+          deptId: s.deptId ?? null,
+          regionCode: s.regionCode ?? null,
+          remark: null,
+          ...madeBy(ctx, time, s.deptId),
         });
       }
       return { rows, history: [] };
@@ -115,23 +169,50 @@ export const reportFacilityGenerator: DemoGenerator = {
   },
   /** The count rows per subject and kind, as the facilities' write hook keeps them. */
   settle: async (db, tenantId) => {
-    const counts = await db.selectFrom('biz_report_facility')
-      .select(['subject_id', 'facility_type', sql<string>`count(*)`.as('n'), sql<string>`count(*) filter (where facility_status = 1)`.as('inuse'), sql<string>`max(dept_id)`.as('dept'), sql<string>`max(region_code)`.as('region')])
-      .where('tenant_id', '=', tenantId).where('is_deleted', '=', 0)
+    const counts = (await db
+      .selectFrom('biz_report_facility')
+      .select([
+        'subject_id',
+        'facility_type',
+        sql<string>`count(*)`.as('n'),
+        sql<string>`count(*) filter (where facility_status = 1)`.as('inuse'),
+        sql<string>`max(dept_id)`.as('dept'),
+        sql<string>`max(region_code)`.as('region'),
+      ])
+      .where('tenant_id', '=', tenantId)
+      .where('is_deleted', '=', 0)
       .groupBy(['subject_id', 'facility_type'])
-      .execute() as Row[];
-    const existing = new Map((await db.selectFrom('biz_report_facility_number').select(['id', 'subject_id', 'facility_type'])
-      .where('tenant_id', '=', tenantId).where('is_deleted', '=', 0).execute() as Row[]).map((r) => [`${r.subjectId}|${r.facilityType}`, String(r.id)]));
+      .execute()) as Row[];
+    const existing = new Map(
+      (
+        (await db
+          .selectFrom('biz_report_facility_number')
+          .select(['id', 'subject_id', 'facility_type'])
+          .where('tenant_id', '=', tenantId)
+          .where('is_deleted', '=', 0)
+          .execute()) as Row[]
+      ).map((r) => [`${r.subjectId}|${r.facilityType}`, String(r.id)]),
+    );
     const today = new Date().toISOString().slice(0, 10);
     for (const c of counts) {
       const values = { facility_count: Number(c.n), in_use_count: Number(c.inuse), report_date: today };
       const id = existing.get(`${c.subjectId}|${c.facilityType}`);
       if (id) await db.updateTable('biz_report_facility_number').set(values).where('id', '=', id).execute();
       else {
-        await db.insertInto('biz_report_facility_number').values({
-          ...values, id: newId(), tenant_id: tenantId, subject_id: String(c.subjectId), facility_type: Number(c.facilityType),
-          dept_id: c.dept ?? null, region_code: c.region ?? null, status: 1, is_deleted: 0,
-        }).execute();
+        await db
+          .insertInto('biz_report_facility_number')
+          .values({
+            ...values,
+            id: newId(),
+            tenant_id: tenantId,
+            subject_id: String(c.subjectId),
+            facility_type: Number(c.facilityType),
+            dept_id: c.dept ?? null,
+            region_code: c.region ?? null,
+            status: 1,
+            is_deleted: 0,
+          })
+          .execute();
       }
     }
     return [`t:biz_report_facility_number:${tenantId}`];
@@ -144,7 +225,9 @@ export const internetCafeDataGenerator: DemoGenerator = {
   after: ['subject'],
   count: (scale) => scale * 2,
   prepare: async (ctx) => {
-    const cafes = (await ctx.rowsOf('subject', ['marketType', 'deptId', 'regionCode', 'createTime'])).filter((s) => Number(s.marketType) === 3);
+    const cafes = (await ctx.rowsOf('subject', ['marketType', 'deptId', 'regionCode', 'createTime'])).filter(
+      (s) => Number(s.marketType) === 3,
+    );
     return (from, to) => {
       const rows: Row[] = [];
       for (let i = from; i < to; i++) {
@@ -156,9 +239,18 @@ export const internetCafeDataGenerator: DemoGenerator = {
         const inUse = rng.int(Math.round(size * 0.3), size);
         const peak = rng.int(18, 21);
         rows.push({
-          id: newId(), tenantId: ctx.tenantId, subjectId: cafe.id, dataDate, terminalTotal: size, terminalInUse: inUse,
-          onlineUsers: rng.int(Math.round(inUse * 1.5), inUse * 4), minorsRefused: rng.chance(0.3) ? rng.int(1, 5) : 0,
-          peakHour: `${peak}:00-${peak + 2}:00`, deptId: cafe.deptId ?? null, regionCode: cafe.regionCode ?? null, remark: null,
+          id: newId(),
+          tenantId: ctx.tenantId,
+          subjectId: cafe.id,
+          dataDate,
+          terminalTotal: size,
+          terminalInUse: inUse,
+          onlineUsers: rng.int(Math.round(inUse * 1.5), inUse * 4),
+          minorsRefused: rng.chance(0.3) ? rng.int(1, 5) : 0,
+          peakHour: `${peak}:00-${peak + 2}:00`,
+          deptId: cafe.deptId ?? null,
+          regionCode: cafe.regionCode ?? null,
+          remark: null,
           ...madeBy(ctx, timeOf(addDays(dataDate, 1), rng), cafe.deptId),
         });
       }

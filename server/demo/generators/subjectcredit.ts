@@ -10,15 +10,34 @@ import { recomputeCredit } from '../../modules/subject/credit';
  * scores and levels are set from them as the write hook would (settle).
  */
 const KINDS: Record<string, { weight: number; points: [number, number]; causes: string[] }> = {
-  日常检查: { weight: 30, points: [-5, -1], causes: ['日常检查发现消防器材过期', '日常检查发现未按规定悬挂许可证', '日常检查发现登记台账不全'] },
-  投诉核实: { weight: 15, points: [-10, -5], causes: ['群众投诉噪音扰民,经核实属实', '消费者投诉价格不明示,经核实属实', '投诉接纳未成年人,经核实属实'] },
-  违规处罚: { weight: 10, points: [-20, -10], causes: ['违规接纳未成年人,已作出行政处罚', '超时经营,已作出行政处罚', '擅自变更经营地址,已作出行政处罚'] },
-  表彰奖励: { weight: 15, points: [3, 10], causes: ['获评年度诚信经营示范单位', '配合开展扫黄打非专项行动表现突出', '获评文明经营场所'] },
+  日常检查: {
+    weight: 30,
+    points: [-5, -1],
+    causes: ['日常检查发现消防器材过期', '日常检查发现未按规定悬挂许可证', '日常检查发现登记台账不全'],
+  },
+  投诉核实: {
+    weight: 15,
+    points: [-10, -5],
+    causes: ['群众投诉噪音扰民,经核实属实', '消费者投诉价格不明示,经核实属实', '投诉接纳未成年人,经核实属实'],
+  },
+  违规处罚: {
+    weight: 10,
+    points: [-20, -10],
+    causes: ['违规接纳未成年人,已作出行政处罚', '超时经营,已作出行政处罚', '擅自变更经营地址,已作出行政处罚'],
+  },
+  表彰奖励: {
+    weight: 15,
+    points: [3, 10],
+    causes: ['获评年度诚信经营示范单位', '配合开展扫黄打非专项行动表现突出', '获评文明经营场所'],
+  },
   整改完成: { weight: 30, points: [2, 5], causes: ['按期完成消防整改', '已补办相关证照并公示', '整改复查合格'] },
 };
 
 export function subjectCreditRows(ctx: DemoContext, subjects: string[], from: number, to: number): DemoRows {
-  const kinds = ctx.dict('credit_change_type').map((item) => ({ key: Number(item.key), style: KINDS[item.value] })).filter((k) => k.style);
+  const kinds = ctx
+    .dict('credit_change_type')
+    .map((item) => ({ key: Number(item.key), style: KINDS[item.value] }))
+    .filter((k) => k.style);
   const rows: Row[] = [];
   if (subjects.length === 0 || kinds.length === 0) return { rows, history: [] };
   for (let i = from; i < to; i++) {

@@ -5,7 +5,12 @@ import { madeBy } from './catalog';
 import type { DemoContext, DemoGenerator, DemoHistoryEntry, DemoRows, Row } from '../registry';
 import { FINDING_COMPLETE, FINDING_FOUND, FINDING_HANDLED } from '../../../resources/findings';
 import {
-  APPROVAL_STEPS, CHIEF_APPROVED, SUPERVISE_DONE, SUPERVISE_REJECTED, SUPERVISE_RETURNED, SUPERVISING,
+  APPROVAL_STEPS,
+  CHIEF_APPROVED,
+  SUPERVISE_DONE,
+  SUPERVISE_REJECTED,
+  SUPERVISE_RETURNED,
+  SUPERVISING,
 } from '../../../resources/supervise/supervise/schema';
 import { CORRECT_CONFIRMED, CORRECT_DONE, CORRECT_PENDING } from '../../../resources/supervise/correct/schema';
 
@@ -20,11 +25,21 @@ import { CORRECT_CONFIRMED, CORRECT_DONE, CORRECT_PENDING } from '../../../resou
  */
 
 const FINDINGS = ['reportcheckabnormal', 'invalidsongabnormal', 'inspectabnormal', 'onsiteinspectabnormal'];
-const CONTENTS = ['限期整改并上报整改情况', '督促经营主体立即整改,逾期将依法处理', '请属地中队跟进核查整改结果', '责令立即停止违规行为并限期整改'];
+const CONTENTS = [
+  '限期整改并上报整改情况',
+  '督促经营主体立即整改,逾期将依法处理',
+  '请属地中队跟进核查整改结果',
+  '责令立即停止违规行为并限期整改',
+];
 const REQUIREMENTS = ['三日内完成整改并上传佐证', '一周内完成整改', '整改完成后报属地中队复查'];
 const OPINIONS = ['情况属实,同意督办', '同意', '整改到位,同意办结'];
 const CAUSES = ['督办事项不清,请补充材料', '来源核实有误,退回重新核查', '已由属地自行整改,无需督办'];
-const CORRECTIONS = ['已约谈经营主体负责人并现场督促整改', '已复查,整改完毕', '已组织员工培训并建立每日巡查台账', '已清理并更换相关设施'];
+const CORRECTIONS = [
+  '已约谈经营主体负责人并现场督促整改',
+  '已复查,整改完毕',
+  '已组织员工培训并建立每日巡查台账',
+  '已清理并更换相关设施',
+];
 const RECTIFIED = ['已按要求整改完毕,上传整改后照片', '已更换设施并自查正常', '已清理完毕并安排专人巡查'];
 
 const split = (n: number) => (v: Row) => Number(v.handleStatus) === n;
@@ -34,11 +49,32 @@ const text = (v: unknown) => (v === null || v === undefined ? '' : String(v).sli
 async function findingsOf(ctx: DemoContext): Promise<Array<Row & { kind: string }>> {
   const out: Array<Row & { kind: string }> = [];
   for (const kind of FINDINGS) for (const row of await ctx.rowsOf(kind)) out.push({ ...row, kind });
-  return out.sort((a, b) => text(a.foundTime).localeCompare(text(b.foundTime)) || String(a.id).localeCompare(String(b.id)));
+  return out.sort(
+    (a, b) => text(a.foundTime).localeCompare(text(b.foundTime)) || String(a.id).localeCompare(String(b.id)),
+  );
 }
 
-const entry = (ctx: DemoContext, resource: string, recordId: string, action: string, fromState: number, toState: number, time: string, deptId: unknown, comment?: string): DemoHistoryEntry =>
-  ({ resource, recordId, action, fromState, toState, userId: ctx.adminUserId, deptId: (deptId as string | null) ?? null, time, comment });
+const entry = (
+  ctx: DemoContext,
+  resource: string,
+  recordId: string,
+  action: string,
+  fromState: number,
+  toState: number,
+  time: string,
+  deptId: unknown,
+  comment?: string,
+): DemoHistoryEntry => ({
+  resource,
+  recordId,
+  action,
+  fromState,
+  toState,
+  userId: ctx.adminUserId,
+  deptId: (deptId as string | null) ?? null,
+  time,
+  comment,
+});
 
 export const superviseGenerator: DemoGenerator = {
   resource: 'supervise',
@@ -58,21 +94,40 @@ export const superviseGenerator: DemoGenerator = {
         const created = timeOf(addDays(dateOf(found), 1), rng);
         const dept = finding.deptId ?? null;
         const row: Row = {
-          id: newId(), sourceType: finding.kind, sourceId: finding.id, subjectId: finding.subjectId, content: rng.pick(CONTENTS), requirement: rng.pick(REQUIREMENTS),
-          deadline: addDays(dateOf(created), rng.int(5, 15)), supervisorUser: ctx.adminUserId, superviseStatus: SUPERVISING,
-          deptId: dept, regionCode: finding.regionCode ?? null, ...madeBy(ctx, created, dept),
+          id: newId(),
+          sourceType: finding.kind,
+          sourceId: finding.id,
+          subjectId: finding.subjectId,
+          content: rng.pick(CONTENTS),
+          requirement: rng.pick(REQUIREMENTS),
+          deadline: addDays(dateOf(created), rng.int(5, 15)),
+          supervisorUser: ctx.adminUserId,
+          superviseStatus: SUPERVISING,
+          deptId: dept,
+          regionCode: finding.regionCode ?? null,
+          ...madeBy(ctx, created, dept),
         };
         const id = String(row.id);
         const approve = (stepIndex: number, time: string, opinion: string) => {
           const step = APPROVAL_STEPS[stepIndex];
-          Object.assign(row, { [step.userField]: ctx.adminUserId, [step.timeField]: time, approveOpinion: opinion, superviseStatus: step.to, updateTime: time });
+          Object.assign(row, {
+            [step.userField]: ctx.adminUserId,
+            [step.timeField]: time,
+            approveOpinion: opinion,
+            superviseStatus: step.to,
+            updateTime: time,
+          });
           history.push(entry(ctx, 'supervise', id, step.action, step.from, step.to, time, dept, opinion));
         };
         if (split(FINDING_COMPLETE)(finding)) {
           // The finding closed through its supervision: 科长 a day after it was taken up, 局长 when it closed.
           const closed = text(finding.superviseTime) || timeOf(addDays(dateOf(created), 3), rng);
           approve(0, timeOf(addDays(dateOf(created), 1), rng), rng.pick(OPINIONS));
-          approve(1, closed > created ? closed : timeOf(addDays(dateOf(created), 2), rng), String(finding.superviseOpinion ?? OPINIONS[2]));
+          approve(
+            1,
+            closed > created ? closed : timeOf(addDays(dateOf(created), 2), rng),
+            String(finding.superviseOpinion ?? OPINIONS[2]),
+          );
         } else {
           const fate = rng.int(0, 9);
           const day = addDays(dateOf(created), rng.int(1, 4));
@@ -80,12 +135,27 @@ export const superviseGenerator: DemoGenerator = {
           if (fate >= 4 && split(FINDING_HANDLED)(finding)) approve(0, when, rng.pick(OPINIONS));
           else if (fate === 3) {
             const cause = rng.pick(CAUSES);
-            Object.assign(row, { superviseStatus: SUPERVISE_REJECTED, rejectRole: APPROVAL_STEPS[0].role, rejectCause: cause, rejectUser: ctx.adminUserId, rejectTime: when, updateTime: when });
+            Object.assign(row, {
+              superviseStatus: SUPERVISE_REJECTED,
+              rejectRole: APPROVAL_STEPS[0].role,
+              rejectCause: cause,
+              rejectUser: ctx.adminUserId,
+              rejectTime: when,
+              updateTime: when,
+            });
             history.push(entry(ctx, 'supervise', id, 'reject', SUPERVISING, SUPERVISE_REJECTED, when, dept, cause));
           } else if (fate === 2 && split(FINDING_FOUND)(finding)) {
             const cause = rng.pick(CAUSES);
-            Object.assign(row, { superviseStatus: SUPERVISE_RETURNED, rejectCause: cause, rejectUser: ctx.adminUserId, rejectTime: when, updateTime: when });
-            history.push(entry(ctx, 'supervise', id, 'supervise-reject', SUPERVISING, SUPERVISE_RETURNED, when, dept, cause));
+            Object.assign(row, {
+              superviseStatus: SUPERVISE_RETURNED,
+              rejectCause: cause,
+              rejectUser: ctx.adminUserId,
+              rejectTime: when,
+              updateTime: when,
+            });
+            history.push(
+              entry(ctx, 'supervise', id, 'supervise-reject', SUPERVISING, SUPERVISE_RETURNED, when, dept, cause),
+            );
           }
         }
         rows.push(row);
@@ -102,8 +172,12 @@ export const superviseCorrectGenerator: DemoGenerator = {
   count: (scale) => Math.round(scale * 0.2),
   prepare: async (ctx) => {
     const done = new Set((await ctx.rowsOf('supervisecorrect', ['superviseId'])).map((c) => String(c.superviseId)));
-    const supervisions = (await ctx.rowsOf('supervise')).filter((s, i) => !done.has(String(s.id))
-      && ([CHIEF_APPROVED, SUPERVISE_DONE].includes(Number(s.superviseStatus)) || (Number(s.superviseStatus) === SUPERVISING && i % 2 === 0)));
+    const supervisions = (await ctx.rowsOf('supervise')).filter(
+      (s, i) =>
+        !done.has(String(s.id)) &&
+        ([CHIEF_APPROVED, SUPERVISE_DONE].includes(Number(s.superviseStatus)) ||
+          (Number(s.superviseStatus) === SUPERVISING && i % 2 === 0)),
+    );
     let next = 0;
     return (from, to): DemoRows => {
       const rows: Row[] = [];
@@ -113,8 +187,16 @@ export const superviseCorrectGenerator: DemoGenerator = {
         const day = addDays(dateOf(text(s.createTime)), 1);
         const time = timeOf(day < ctx.today ? day : ctx.today, rng);
         rows.push({
-          id: newId(), superviseId: s.id, subjectId: s.subjectId, content: rng.pick(CORRECTIONS), images: null, correctUser: ctx.adminUserId, correctTime: time,
-          deptId: s.deptId ?? null, regionCode: s.regionCode ?? null, ...madeBy(ctx, time, s.deptId),
+          id: newId(),
+          superviseId: s.id,
+          subjectId: s.subjectId,
+          content: rng.pick(CORRECTIONS),
+          images: null,
+          correctUser: ctx.adminUserId,
+          correctTime: time,
+          deptId: s.deptId ?? null,
+          regionCode: s.regionCode ?? null,
+          ...madeBy(ctx, time, s.deptId),
         });
       }
       return { rows, history: [] };
@@ -145,19 +227,43 @@ export const correctGenerator: DemoGenerator = {
         const dept = finding.deptId ?? null;
         const deadline = finding.deadline ? String(finding.deadline).slice(0, 10) : null;
         const row: Row = {
-          id: newId(), sourceType: finding.kind, sourceId: finding.id, subjectId: finding.subjectId, findingDescription: String(finding.description ?? '').slice(0, 1000) || null,
-          deadline, correctStatus: CORRECT_PENDING, isLate: 0, deptId: dept, regionCode: finding.regionCode ?? null, ...madeBy(ctx, created, dept),
+          id: newId(),
+          sourceType: finding.kind,
+          sourceId: finding.id,
+          subjectId: finding.subjectId,
+          findingDescription: String(finding.description ?? '').slice(0, 1000) || null,
+          deadline,
+          correctStatus: CORRECT_PENDING,
+          isLate: 0,
+          deptId: dept,
+          regionCode: finding.regionCode ?? null,
+          ...madeBy(ctx, created, dept),
         };
         const id = String(row.id);
         if (Number(finding.handleStatus) !== FINDING_FOUND) {
           const time = text(finding.handleTime) || timeOf(addDays(dateOf(created), 2), rng);
           const content = rng.pick(RECTIFIED);
-          Object.assign(row, { correctStatus: CORRECT_DONE, content, correctUser: ctx.adminUserId, correctTime: time, isLate: deadline && dateOf(time) > deadline ? 1 : 0, updateTime: time });
+          Object.assign(row, {
+            correctStatus: CORRECT_DONE,
+            content,
+            correctUser: ctx.adminUserId,
+            correctTime: time,
+            isLate: deadline && dateOf(time) > deadline ? 1 : 0,
+            updateTime: time,
+          });
           history.push(entry(ctx, 'correct', id, 'rectify', CORRECT_PENDING, CORRECT_DONE, time, dept, content));
           if (Number(finding.handleStatus) === FINDING_COMPLETE) {
             const confirmed = text(finding.superviseTime) || time;
-            Object.assign(row, { correctStatus: CORRECT_CONFIRMED, confirmOpinion: '整改到位', confirmUser: ctx.adminUserId, confirmTime: confirmed, updateTime: confirmed });
-            history.push(entry(ctx, 'correct', id, 'confirm', CORRECT_DONE, CORRECT_CONFIRMED, confirmed, dept, '整改到位'));
+            Object.assign(row, {
+              correctStatus: CORRECT_CONFIRMED,
+              confirmOpinion: '整改到位',
+              confirmUser: ctx.adminUserId,
+              confirmTime: confirmed,
+              updateTime: confirmed,
+            });
+            history.push(
+              entry(ctx, 'correct', id, 'confirm', CORRECT_DONE, CORRECT_CONFIRMED, confirmed, dept, '整改到位'),
+            );
           }
         }
         rows.push(row);

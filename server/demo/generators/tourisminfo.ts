@@ -18,12 +18,27 @@ const KINDS: Record<string, string[]> = {
   [SCENIC]: ['景区等级评定', '旅游安全检查'],
 };
 const ROUTES: Array<[string, number, number]> = [
-  ['西湖—灵隐寺一日游', 1, 168], ['千岛湖两日游', 2, 598], ['乌镇—西塘古镇两日游', 2, 688], ['黄山三日游', 3, 1280],
-  ['舟山普陀山两日游', 2, 760], ['安吉竹海一日游', 1, 198], ['绍兴鲁迅故里一日游', 1, 158], ['云南昆明大理丽江六日游', 6, 3680],
-  ['厦门鼓浪屿四日游', 4, 2180], ['北京故宫长城五日游', 5, 3280], ['日本东京大阪六日游', 6, 6980], ['新马泰八日游', 8, 5880],
+  ['西湖—灵隐寺一日游', 1, 168],
+  ['千岛湖两日游', 2, 598],
+  ['乌镇—西塘古镇两日游', 2, 688],
+  ['黄山三日游', 3, 1280],
+  ['舟山普陀山两日游', 2, 760],
+  ['安吉竹海一日游', 1, 198],
+  ['绍兴鲁迅故里一日游', 1, 158],
+  ['云南昆明大理丽江六日游', 6, 3680],
+  ['厦门鼓浪屿四日游', 4, 2180],
+  ['北京故宫长城五日游', 5, 3280],
+  ['日本东京大阪六日游', 6, 6980],
+  ['新马泰八日游', 8, 5880],
 ];
 const LEVELS = ['AAAAA级', 'AAAA级', 'AAA级'];
-const CHECKS = ['消防通道及应急疏散设施完好', '游客安全提示标识齐全', '大型游乐设施检验合格', '导游持证上岗、行程合同规范', '应急预案演练记录完整'];
+const CHECKS = [
+  '消防通道及应急疏散设施完好',
+  '游客安全提示标识齐全',
+  '大型游乐设施检验合格',
+  '导游持证上岗、行程合同规范',
+  '应急预案演练记录完整',
+];
 
 const pad = (n: number, w: number) => String(n).padStart(w, '0');
 
@@ -50,49 +65,74 @@ export function tourismInfoRows(ctx: DemoContext, subjects: TravelSubject[], fro
     const created = timeOf(addDays(ctx.today, -rng.int(1, 540)), rng);
     const validFrom = addDays(dateOf(created), -rng.int(0, 900));
     const base: Row = {
-      title: '', certificateNo: null, holderName: null, phone: null,
-      validFrom, validTo: null, routeDays: null, price: null, content: null,
+      title: '',
+      certificateNo: null,
+      holderName: null,
+      phone: null,
+      validFrom,
+      validTo: null,
+      routeDays: null,
+      price: null,
+      content: null,
     };
     switch (kind) {
       case '旅行社业务经营许可':
         Object.assign(base, {
-          title: `${s.name}旅行社业务经营许可证`, certificateNo: `L-ZJ-${pad(rng.int(100, 999), 3)}${pad(i % 1000, 3)}`, holderName: s.legalPerson,
-          validTo: addDays(validFrom, 365 * 6), content: `经营范围: 国内旅游业务、入境旅游业务${rng.chance(0.4) ? '、出境旅游业务' : ''}。`,
+          title: `${s.name}旅行社业务经营许可证`,
+          certificateNo: `L-ZJ-${pad(rng.int(100, 999), 3)}${pad(i % 1000, 3)}`,
+          holderName: s.legalPerson,
+          validTo: addDays(validFrom, 365 * 6),
+          content: `经营范围: 国内旅游业务、入境旅游业务${rng.chance(0.4) ? '、出境旅游业务' : ''}。`,
         });
         break;
       case '导游': {
         const guide = personName(rng);
         Object.assign(base, {
-          title: `导游证 ${guide}`, certificateNo: `D-3301-${pad(rng.int(0, 999_999), 6)}`, holderName: guide, phone: mobilePhone(rng),
-          validTo: addDays(validFrom, 365 * 3), content: `${rng.pick(['中文', '中文', '英语', '日语', '韩语'])}导游, 执业于${s.name}。`,
+          title: `导游证 ${guide}`,
+          certificateNo: `D-3301-${pad(rng.int(0, 999_999), 6)}`,
+          holderName: guide,
+          phone: mobilePhone(rng),
+          validTo: addDays(validFrom, 365 * 3),
+          content: `${rng.pick(['中文', '中文', '英语', '日语', '韩语'])}导游, 执业于${s.name}。`,
         });
         break;
       }
       case '旅游线路': {
         const [route, days, price] = rng.pick(ROUTES);
         Object.assign(base, {
-          title: route, holderName: s.legalPerson, routeDays: days, price: String(Math.round(price * (0.9 + rng.float() * 0.3))),
-          validTo: addDays(validFrom, rng.int(90, 365)), content: `${route}, 行程${days}天, 含交通、住宿及景点首道门票, 由${s.name}组织。`,
+          title: route,
+          holderName: s.legalPerson,
+          routeDays: days,
+          price: String(Math.round(price * (0.9 + rng.float() * 0.3))),
+          validTo: addDays(validFrom, rng.int(90, 365)),
+          content: `${route}, 行程${days}天, 含交通、住宿及景点首道门票, 由${s.name}组织。`,
         });
         break;
       }
       case '景区等级评定': {
         const level = rng.pick(LEVELS);
         Object.assign(base, {
-          title: `${s.name}${level}旅游景区评定`, certificateNo: `ZJ-JQ-${pad(rng.int(1, 9999), 4)}`, holderName: s.legalPerson,
-          validTo: addDays(validFrom, 365 * 3), content: `经评定为国家${level}旅游景区, 复核周期三年。`,
+          title: `${s.name}${level}旅游景区评定`,
+          certificateNo: `ZJ-JQ-${pad(rng.int(1, 9999), 4)}`,
+          holderName: s.legalPerson,
+          validTo: addDays(validFrom, 365 * 3),
+          content: `经评定为国家${level}旅游景区, 复核周期三年。`,
         });
         break;
       }
       case '旅行社分社':
         Object.assign(base, {
-          title: `${s.name}分社备案`, certificateNo: `L-ZJ-FS-${pad(rng.int(1, 9999), 4)}`, holderName: personName(rng), phone: mobilePhone(rng),
+          title: `${s.name}分社备案`,
+          certificateNo: `L-ZJ-FS-${pad(rng.int(1, 9999), 4)}`,
+          holderName: personName(rng),
+          phone: mobilePhone(rng),
           content: '分社经营范围与设立社一致, 已办理备案。',
         });
         break;
       default:
         Object.assign(base, {
-          title: `${validFrom.slice(0, 4)}年度旅游安全检查`, holderName: s.legalPerson,
+          title: `${validFrom.slice(0, 4)}年度旅游安全检查`,
+          holderName: s.legalPerson,
           content: `检查结果: ${rng.pick(CHECKS)}; ${rng.chance(0.8) ? '未发现问题' : '发现问题已当场责令整改'}。`,
         });
     }
@@ -125,7 +165,9 @@ export const tourismInfoGenerator: DemoGenerator = {
   count: (scale) => Math.ceil(scale / 8),
   prepare: async (ctx: DemoContext) => {
     const typeLabel = new Map(ctx.dict('market_type').map((item) => [item.key, item.value]));
-    const subjects: TravelSubject[] = (await ctx.rowsOf('subject', ['subjectName', 'legalPerson', 'marketType', 'deptId', 'regionCode']))
+    const subjects: TravelSubject[] = (
+      await ctx.rowsOf('subject', ['subjectName', 'legalPerson', 'marketType', 'deptId', 'regionCode'])
+    )
       .map((r) => ({
         id: String(r.id),
         name: String(r.subjectName ?? ''),

@@ -4,7 +4,12 @@ import { addDays, timeOf } from '../dates';
 import { madeBy } from './catalog';
 import type { DemoContext, DemoGenerator, DemoHistoryEntry, DemoRows, Row } from '../registry';
 import {
-  TARGET_DEPT, TARGET_OUTSIDE, TRANSFER_ACCEPTED, TRANSFER_HANDLED, TRANSFER_PENDING, TRANSFER_RETURNED,
+  TARGET_DEPT,
+  TARGET_OUTSIDE,
+  TRANSFER_ACCEPTED,
+  TRANSFER_HANDLED,
+  TRANSFER_PENDING,
+  TRANSFER_RETURNED,
 } from '../../../resources/transfer/transfer/schema';
 import { ENFORCE_TYPE_CHOICES } from '../../../resources/transfer/enforceinfo/schema';
 import { sheetNumber, SHEET_TYPES } from '../../../resources/transfer/enforcementsheet/schema';
@@ -17,12 +22,26 @@ import { sheetNumber, SHEET_TYPES } from '../../../resources/transfer/enforcemen
  * of their year, continuing from the numbers the tenant has.
  */
 
-const REASONS = ['涉嫌无证经营,请核查处理', '接群众举报,涉嫌接纳未成年人', '消防安全隐患需联合检查', '涉嫌超时经营', '涉嫌违规播放禁播曲目', '经营地址与许可证不符'];
+const REASONS = [
+  '涉嫌无证经营,请核查处理',
+  '接群众举报,涉嫌接纳未成年人',
+  '消防安全隐患需联合检查',
+  '涉嫌超时经营',
+  '涉嫌违规播放禁播曲目',
+  '经营地址与许可证不符',
+];
 const OUTSIDE = ['市公安局治安支队', '市市场监督管理局', '区消防救援大队', '区应急管理局'];
-const RETURN_REASONS = ['不属于本部门管辖,请移交属地中队', '材料不全,请补充现场照片后重新移交', '该主体已由其他部门立案'];
+const RETURN_REASONS = [
+  '不属于本部门管辖,请移交属地中队',
+  '材料不全,请补充现场照片后重新移交',
+  '该主体已由其他部门立案',
+];
 const HANDLE_RESULTS = ['已现场核查,责令整改', '已立案调查', '核查属实,已移送处罚', '经核查未发现违规,已告知举报人'];
 
-const span = (from: string, days: number, today: string) => { const d = addDays(from, days); return d < today ? d : today; };
+const span = (from: string, days: number, today: string) => {
+  const d = addDays(from, days);
+  return d < today ? d : today;
+};
 const transferCount = (scale: number) => Math.max(6, Math.min(60, Math.round(scale / 10)));
 const infoCount = (scale: number) => Math.max(5, Math.min(40, Math.round(scale / 15)));
 
@@ -42,35 +61,88 @@ export const transferGenerator: DemoGenerator = {
         const fromDept = depts[i % depts.length].id;
         const toDept = depts[(i + 1 + rng.int(0, depts.length - 2)) % depts.length].id;
         const outside = i % 7 === 6;
-        const state = [TRANSFER_PENDING, TRANSFER_ACCEPTED, TRANSFER_HANDLED, TRANSFER_RETURNED, TRANSFER_HANDLED, TRANSFER_ACCEPTED][i % 6];
+        const state = [
+          TRANSFER_PENDING,
+          TRANSFER_ACCEPTED,
+          TRANSFER_HANDLED,
+          TRANSFER_RETURNED,
+          TRANSFER_HANDLED,
+          TRANSFER_ACCEPTED,
+        ][i % 6];
         const sentDay = addDays(ctx.today, -rng.int(1, 120));
         const sent = timeOf(sentDay, rng);
         const id = newId();
         const answering = outside ? fromDept : toDept;
         const row: Row = {
-          id, transferNo: `YJ${sentDay.replace(/-/g, '')}${id.slice(-6)}`, subjectId: String(subject.id), sourceType: null, sourceId: null,
-          targetType: outside ? TARGET_OUTSIDE : TARGET_DEPT, fromDeptId: fromDept, toDeptId: outside ? null : toDept, toOrgName: outside ? rng.pick(OUTSIDE) : null,
-          reason: rng.pick(REASONS), content: '详见现场检查记录及照片。', images: null, files: null, transferTime: sent, transferStatus: TRANSFER_PENDING,
-          checkUser: null, checkTime: null, checkDesc: null, handleResult: null, handleUser: null, handleTime: null,
-          deptId: subject.deptId ?? null, regionCode: subject.regionCode ?? null, ...madeBy(ctx, sent, fromDept),
+          id,
+          transferNo: `YJ${sentDay.replace(/-/g, '')}${id.slice(-6)}`,
+          subjectId: String(subject.id),
+          sourceType: null,
+          sourceId: null,
+          targetType: outside ? TARGET_OUTSIDE : TARGET_DEPT,
+          fromDeptId: fromDept,
+          toDeptId: outside ? null : toDept,
+          toOrgName: outside ? rng.pick(OUTSIDE) : null,
+          reason: rng.pick(REASONS),
+          content: '详见现场检查记录及照片。',
+          images: null,
+          files: null,
+          transferTime: sent,
+          transferStatus: TRANSFER_PENDING,
+          checkUser: null,
+          checkTime: null,
+          checkDesc: null,
+          handleResult: null,
+          handleUser: null,
+          handleTime: null,
+          deptId: subject.deptId ?? null,
+          regionCode: subject.regionCode ?? null,
+          ...madeBy(ctx, sent, fromDept),
         };
         const step = (action: string, fromState: number, toState: number, time: string, comment?: string) =>
-          history.push({ resource: 'transfer', recordId: id, action, fromState, toState, userId: ctx.adminUserId, deptId: answering, time, comment });
+          history.push({
+            resource: 'transfer',
+            recordId: id,
+            action,
+            fromState,
+            toState,
+            userId: ctx.adminUserId,
+            deptId: answering,
+            time,
+            comment,
+          });
         if (state !== TRANSFER_PENDING) {
           const checkTime = timeOf(span(sentDay, rng.int(0, 3), ctx.today), rng);
           const checkTimeOk = checkTime > sent ? checkTime : sent;
           if (state === TRANSFER_RETURNED) {
             const checkDesc = rng.pick(RETURN_REASONS);
-            Object.assign(row, { transferStatus: TRANSFER_RETURNED, checkUser: ctx.adminUserId, checkTime: checkTimeOk, checkDesc, updateTime: checkTimeOk });
+            Object.assign(row, {
+              transferStatus: TRANSFER_RETURNED,
+              checkUser: ctx.adminUserId,
+              checkTime: checkTimeOk,
+              checkDesc,
+              updateTime: checkTimeOk,
+            });
             step('uncheck', TRANSFER_PENDING, TRANSFER_RETURNED, checkTimeOk, checkDesc);
           } else {
-            Object.assign(row, { transferStatus: TRANSFER_ACCEPTED, checkUser: ctx.adminUserId, checkTime: checkTimeOk, updateTime: checkTimeOk });
+            Object.assign(row, {
+              transferStatus: TRANSFER_ACCEPTED,
+              checkUser: ctx.adminUserId,
+              checkTime: checkTimeOk,
+              updateTime: checkTimeOk,
+            });
             step('check', TRANSFER_PENDING, TRANSFER_ACCEPTED, checkTimeOk);
             if (state === TRANSFER_HANDLED) {
               const handleTime = timeOf(span(checkTimeOk.slice(0, 10), rng.int(1, 10), ctx.today), rng);
               const handleTimeOk = handleTime > checkTimeOk ? handleTime : checkTimeOk;
               const handleResult = rng.pick(HANDLE_RESULTS);
-              Object.assign(row, { transferStatus: TRANSFER_HANDLED, handleResult, handleUser: ctx.adminUserId, handleTime: handleTimeOk, updateTime: handleTimeOk });
+              Object.assign(row, {
+                transferStatus: TRANSFER_HANDLED,
+                handleResult,
+                handleUser: ctx.adminUserId,
+                handleTime: handleTimeOk,
+                updateTime: handleTimeOk,
+              });
               step('handle', TRANSFER_ACCEPTED, TRANSFER_HANDLED, handleTimeOk, handleResult);
             }
           }
@@ -82,7 +154,13 @@ export const transferGenerator: DemoGenerator = {
   },
 };
 
-const BASES = ['《娱乐场所管理条例》第四十三条', '《互联网上网服务营业场所管理条例》第三十一条', '《营业性演出管理条例》第四十六条', '《旅行社条例》第四十八条', '《出版管理条例》第六十一条'];
+const BASES = [
+  '《娱乐场所管理条例》第四十三条',
+  '《互联网上网服务营业场所管理条例》第三十一条',
+  '《营业性演出管理条例》第四十六条',
+  '《旅行社条例》第四十八条',
+  '《出版管理条例》第六十一条',
+];
 const RESULTS = ['责令限期改正', '给予警告并责令改正', '处以罚款并责令改正', '责令停业整顿', '现场检查未发现违法行为'];
 
 export const enforceInfoGenerator: DemoGenerator = {
@@ -101,10 +179,21 @@ export const enforceInfoGenerator: DemoGenerator = {
         const type = rng.pick(ENFORCE_TYPE_CHOICES).id;
         const penalty = type === '2' ? String(rng.int(2, 40) * 500) : null;
         rows.push({
-          id: newId(), caseNo: `文旅执〔${day.slice(0, 4)}〕D${String(i + 1).padStart(4, '0')}号`, subjectId: String(subject.id), enforceType: Number(type),
-          basis: rng.pick(BASES), result: type === '2' ? '处以罚款并责令改正' : rng.pick(RESULTS), penaltyAmount: penalty, enforceDate: day,
-          enforcerIds: ctx.adminUserId, images: null, files: null, remark: null,
-          deptId: subject.deptId ?? null, regionCode: subject.regionCode ?? null, ...madeBy(ctx, time, subject.deptId ?? null),
+          id: newId(),
+          caseNo: `文旅执〔${day.slice(0, 4)}〕D${String(i + 1).padStart(4, '0')}号`,
+          subjectId: String(subject.id),
+          enforceType: Number(type),
+          basis: rng.pick(BASES),
+          result: type === '2' ? '处以罚款并责令改正' : rng.pick(RESULTS),
+          penaltyAmount: penalty,
+          enforceDate: day,
+          enforcerIds: ctx.adminUserId,
+          images: null,
+          files: null,
+          remark: null,
+          deptId: subject.deptId ?? null,
+          regionCode: subject.regionCode ?? null,
+          ...madeBy(ctx, time, subject.deptId ?? null),
         });
       }
       return { rows, history: [] };
@@ -126,7 +215,8 @@ export const enforcementSheetGenerator: DemoGenerator = {
     const infos = await ctx.rowsOf('enforceinfo', ['subjectId', 'enforceDate', 'enforceType', 'deptId', 'regionCode']);
     // The tenant's sequence of each year goes on from the last number it gave (the server's rule).
     const last = new Map<number, number>();
-    for (const s of await ctx.rowsOf('enforcementsheet', ['docYear', 'docSeq'])) last.set(Number(s.docYear), Math.max(last.get(Number(s.docYear)) ?? 0, Number(s.docSeq)));
+    for (const s of await ctx.rowsOf('enforcementsheet', ['docYear', 'docSeq']))
+      last.set(Number(s.docYear), Math.max(last.get(Number(s.docYear)) ?? 0, Number(s.docSeq)));
     const fallbackDept = ctx.leafDepts[0]?.id ?? null;
     return (from, to): DemoRows => {
       const rows: Row[] = [];
@@ -140,9 +230,21 @@ export const enforcementSheetGenerator: DemoGenerator = {
         last.set(year, seq);
         const dept = (info.deptId as string | null) ?? fallbackDept;
         rows.push({
-          id: newId(), docType: Number(type), docNo: sheetNumber(type, year, seq), docYear: year, docSeq: seq, subjectId: info.subjectId, enforceInfoId: info.id,
-          content: SHEET_TEXT[type] ?? SHEET_TYPES[0].name, issueDeptId: dept, issueDate: day, signer: rng.pick(['王队长', '李科长', '陈局长']), remark: null,
-          deptId: info.deptId ?? null, regionCode: info.regionCode ?? null, ...madeBy(ctx, timeOf(day, rng), dept),
+          id: newId(),
+          docType: Number(type),
+          docNo: sheetNumber(type, year, seq),
+          docYear: year,
+          docSeq: seq,
+          subjectId: info.subjectId,
+          enforceInfoId: info.id,
+          content: SHEET_TEXT[type] ?? SHEET_TYPES[0].name,
+          issueDeptId: dept,
+          issueDate: day,
+          signer: rng.pick(['王队长', '李科长', '陈局长']),
+          remark: null,
+          deptId: info.deptId ?? null,
+          regionCode: info.regionCode ?? null,
+          ...madeBy(ctx, timeOf(day, rng), dept),
         });
       }
       return { rows, history: [] };

@@ -26,8 +26,13 @@ export function registerAbnormalReview(app: FastifyInstance, deps: AppDeps) {
   const onApproved: ActionHook = async ({ trx, scope, ctx, rows }) => {
     const deadline = addDaysTo(todayIn(deps.cfg.timeZone), CAMERA_REMEDY_DAYS);
     for (const r of rows) {
-      await trx.updateTable(events.def.table).set({ handleStatus: FINDING_FOUND, deadline })
-        .where('id', '=', String(r.id)).where('tenantId', '=', ctx.tenantId).where('handleStatus', '=', NOT_A_FINDING).execute();
+      await trx
+        .updateTable(events.def.table)
+        .set({ handleStatus: FINDING_FOUND, deadline })
+        .where('id', '=', String(r.id))
+        .where('tenantId', '=', ctx.tenantId)
+        .where('handleStatus', '=', NOT_A_FINDING)
+        .execute();
     }
     scope.touch(events.versionKeyFor(ctx));
   };
@@ -38,21 +43,41 @@ export function registerAbnormalReview(app: FastifyInstance, deps: AppDeps) {
     registerWriteHook('cameraalarm', sameSubject('cameraalarm')),
     registerWriteHook('cameraMaskCheck', sameSubject('cameraMaskCheck')),
   ];
-  app.addHook('onClose', async () => { for (const off of offs) off(); });
+  app.addHook('onClose', async () => {
+    for (const off of offs) off();
+  });
 
   /** An event, alarm or mask check names its camera's subject, and its dept and region when not given. */
   function sameSubject(resource: string): WriteHook {
     const repo = deps.repo(resource);
     return async ({ scope, ctx, row }) => {
-      const camera = await scope.trx.selectFrom(cameras.def.table).select(['subjectId', 'deptId', 'regionCode'])
+      const camera = (await scope.trx
+        .selectFrom(cameras.def.table)
+        .select(['subjectId', 'deptId', 'regionCode'])
         .where((eb) => eb.and([cameras.scope(eb, ctx), eb('id', '=', String(row.cameraId))]))
-        .executeTakeFirst() as Record<string, unknown> | undefined;
+        .executeTakeFirst()) as Record<string, unknown> | undefined;
       if (!camera) throw notFound('摄像头不存在');
       const wire = cameras.serialize(camera);
-      const values = { subjectId: String(wire.subjectId), deptId: row.deptId ?? wire.deptId ?? null, regionCode: row.regionCode ?? wire.regionCode ?? null };
-      if (String(row.subjectId) === values.subjectId && (row.deptId ?? null) === values.deptId && (row.regionCode ?? null) === values.regionCode) return;
-      return repo.serialize(await scope.trx.updateTable(repo.def.table).set(values)
-        .where('id', '=', String(row.id)).where('tenantId', '=', ctx.tenantId).returningAll().executeTakeFirstOrThrow());
+      const values = {
+        subjectId: String(wire.subjectId),
+        deptId: row.deptId ?? wire.deptId ?? null,
+        regionCode: row.regionCode ?? wire.regionCode ?? null,
+      };
+      if (
+        String(row.subjectId) === values.subjectId &&
+        (row.deptId ?? null) === values.deptId &&
+        (row.regionCode ?? null) === values.regionCode
+      )
+        return;
+      return repo.serialize(
+        await scope.trx
+          .updateTable(repo.def.table)
+          .set(values)
+          .where('id', '=', String(row.id))
+          .where('tenantId', '=', ctx.tenantId)
+          .returningAll()
+          .executeTakeFirstOrThrow(),
+      );
     };
   }
 }

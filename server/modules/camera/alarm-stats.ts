@@ -23,36 +23,50 @@ export function registerAlarmStats(app: FastifyInstance, deps: AppDeps) {
   const alarms = deps.repo('cameraalarm');
   const tz = deps.cfg.timeZone;
 
-  app.post(`${alarms.def.base}/staByTimeNew`, { config: { access: { perm: codesOf(alarms.def).read } } }, async (req) => {
-    const ctx = ctxOf(req);
-    const p = paramsOf(req);
-    const hourly = String(p.type ?? 'day') === 'hour';
-    const today = todayIn(tz);
-    const from = instantOf(p.startTime || addDaysTo(today, -6), tz, STA_RANGE);
-    const to = p.endTime ? instantOf(p.endTime, tz, STA_RANGE) : instantOf(addDaysTo(today, 1), tz, STA_RANGE);
-    const step = hourly ? 3600_000 : 86_400_000;
-    if (to <= from || (to.getTime() - from.getTime()) / step > MAX_BUCKETS) throw badRequest(STA_RANGE);
-    const ids = (['cameraId', 'subjectId'] as const).map((k) => [k, String(p[k] ?? '').trim()] as const).filter(([, v]) => v);
-    if (ids.some(([, v]) => !isId(v))) return ok([]);
-    const bucket = hourly ? sql<string>`to_char(date_trunc('hour', alarm_time), 'YYYY-MM-DD HH24:00')` : sql<string>`to_char(date_trunc('day', alarm_time), 'YYYY-MM-DD')`;
-    const rows = await deps.database.db.selectFrom(alarms.def.table)
-      .select([bucket.as('time'), (eb) => eb.fn.countAll<string>().as('count')])
-      .where((eb) => eb.and([
-        alarms.scope(eb, ctx), eb('alarmTime', '>=', from), eb('alarmTime', '<', to),
-        ...ids.map(([k, v]) => eb(k, '=', v)),
-      ]))
-      .groupBy(bucket).execute();
-    const counts = new Map(rows.map((r) => [String(r.time), Number(r.count)]));
-    const out: Array<{ time: string; count: number }> = [];
-    const seen = new Set<string>();
-    for (let t = from.getTime(); t < to.getTime(); t += hourly ? 3600_000 : 3600_000 * 6) {
-      // Stepping by hours keeps days right across zone changes; each bucket is listed once.
-      const wall = wireTimeOf(new Date(t), tz);
-      const time = hourly ? `${wall.slice(0, 13)}:00` : wall.slice(0, 10);
-      if (seen.has(time)) continue;
-      seen.add(time);
-      out.push({ time, count: counts.get(time) ?? 0 });
-    }
-    return ok(out);
-  });
+  app.post(
+    `${alarms.def.base}/staByTimeNew`,
+    { config: { access: { perm: codesOf(alarms.def).read } } },
+    async (req) => {
+      const ctx = ctxOf(req);
+      const p = paramsOf(req);
+      const hourly = String(p.type ?? 'day') === 'hour';
+      const today = todayIn(tz);
+      const from = instantOf(p.startTime || addDaysTo(today, -6), tz, STA_RANGE);
+      const to = p.endTime ? instantOf(p.endTime, tz, STA_RANGE) : instantOf(addDaysTo(today, 1), tz, STA_RANGE);
+      const step = hourly ? 3600_000 : 86_400_000;
+      if (to <= from || (to.getTime() - from.getTime()) / step > MAX_BUCKETS) throw badRequest(STA_RANGE);
+      const ids = (['cameraId', 'subjectId'] as const)
+        .map((k) => [k, String(p[k] ?? '').trim()] as const)
+        .filter(([, v]) => v);
+      if (ids.some(([, v]) => !isId(v))) return ok([]);
+      const bucket = hourly
+        ? sql<string>`to_char(date_trunc('hour', alarm_time), 'YYYY-MM-DD HH24:00')`
+        : sql<string>`to_char(date_trunc('day', alarm_time), 'YYYY-MM-DD')`;
+      const rows = await deps.database.db
+        .selectFrom(alarms.def.table)
+        .select([bucket.as('time'), (eb) => eb.fn.countAll<string>().as('count')])
+        .where((eb) =>
+          eb.and([
+            alarms.scope(eb, ctx),
+            eb('alarmTime', '>=', from),
+            eb('alarmTime', '<', to),
+            ...ids.map(([k, v]) => eb(k, '=', v)),
+          ]),
+        )
+        .groupBy(bucket)
+        .execute();
+      const counts = new Map(rows.map((r) => [String(r.time), Number(r.count)]));
+      const out: Array<{ time: string; count: number }> = [];
+      const seen = new Set<string>();
+      for (let t = from.getTime(); t < to.getTime(); t += hourly ? 3600_000 : 3600_000 * 6) {
+        // Stepping by hours keeps days right across zone changes; each bucket is listed once.
+        const wall = wireTimeOf(new Date(t), tz);
+        const time = hourly ? `${wall.slice(0, 13)}:00` : wall.slice(0, 10);
+        if (seen.has(time)) continue;
+        seen.add(time);
+        out.push({ time, count: counts.get(time) ?? 0 });
+      }
+      return ok(out);
+    },
+  );
 }

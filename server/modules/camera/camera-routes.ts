@@ -38,28 +38,62 @@ export function registerCameraRoutes(app: FastifyInstance, deps: AppDeps, live: 
     const ctx = ctxOf(req);
     const subjectId = String(paramsOf(req).subjectId ?? '').trim();
     if (subjectId && !isId(subjectId)) return ok([]);
-    const rows = await db.selectFrom(cameras.def.table).selectAll()
+    const rows = await db
+      .selectFrom(cameras.def.table)
+      .selectAll()
       .where((eb) => eb.and([cameras.scope(eb, ctx), ...(subjectId ? [eb('subjectId', '=', subjectId)] : [])]))
-      .orderBy('cameraName').orderBy('id').limit(CAMERA_LIMIT).execute();
+      .orderBy('cameraName')
+      .orderBy('id')
+      .limit(CAMERA_LIMIT)
+      .execute();
     return ok(await labels.rows(ctx, cameras.def, rows.map(cameras.serialize)));
   });
 
   app.get(`${base}/getCameraSubjects`, { config: { access: read } }, async (req) => {
     const ctx = ctxOf(req);
-    const rows = (await db.selectFrom(cameras.def.table).select(['id', 'cameraName', 'subjectId', 'online', 'channelNo', 'serialNo'])
-      .where((eb) => cameras.scope(eb, ctx)).orderBy('cameraName').orderBy('id').limit(CAMERA_LIMIT).execute()).map((r) => cameras.serialize(r as Row));
+    const rows = (
+      await db
+        .selectFrom(cameras.def.table)
+        .select(['id', 'cameraName', 'subjectId', 'online', 'channelNo', 'serialNo'])
+        .where((eb) => cameras.scope(eb, ctx))
+        .orderBy('cameraName')
+        .orderBy('id')
+        .limit(CAMERA_LIMIT)
+        .execute()
+    ).map((r) => cameras.serialize(r as Row));
     const ids = [...new Set(rows.map((r) => String(r.subjectId)))].filter(isId);
     // Subjects read in the caller's scope of subjects too: a camera of a subject they may not see is not listed.
-    const owners = ids.length ? (await db.selectFrom(subjects.def.table).select(['id', 'subjectName', 'marketType', 'address'])
-      .where((eb) => eb.and([subjects.scope(eb, ctx), eb('id', 'in', ids)])).orderBy('subjectName').execute()).map((r) => subjects.serialize(r as Row)) : [];
-    return ok(owners.map((s) => {
-      const own = rows.filter((c) => c.subjectId === s.id);
-      return {
-        id: s.id, subjectName: s.subjectName, marketType: s.marketType, address: s.address,
-        cameraCount: own.length, onlineCount: own.filter((c) => Number(c.online) === ONLINE).length,
-        children: own.map((c) => ({ id: c.id, cameraName: c.cameraName, online: c.online, channelNo: c.channelNo, serialNo: c.serialNo, subjectId: c.subjectId })),
-      };
-    }));
+    const owners = ids.length
+      ? (
+          await db
+            .selectFrom(subjects.def.table)
+            .select(['id', 'subjectName', 'marketType', 'address'])
+            .where((eb) => eb.and([subjects.scope(eb, ctx), eb('id', 'in', ids)]))
+            .orderBy('subjectName')
+            .execute()
+        ).map((r) => subjects.serialize(r as Row))
+      : [];
+    return ok(
+      owners.map((s) => {
+        const own = rows.filter((c) => c.subjectId === s.id);
+        return {
+          id: s.id,
+          subjectName: s.subjectName,
+          marketType: s.marketType,
+          address: s.address,
+          cameraCount: own.length,
+          onlineCount: own.filter((c) => Number(c.online) === ONLINE).length,
+          children: own.map((c) => ({
+            id: c.id,
+            cameraName: c.cameraName,
+            online: c.online,
+            channelNo: c.channelNo,
+            serialNo: c.serialNo,
+            subjectId: c.subjectId,
+          })),
+        };
+      }),
+    );
   });
 
   app.get(`${base}/getDeviceChannels`, { config: { access: read } }, async (req) => {
@@ -68,31 +102,54 @@ export function registerCameraRoutes(app: FastifyInstance, deps: AppDeps, live: 
     return ok(await channelsOf(deps, ctxOf(req), serial));
   });
 
-  app.get(`${base}/getZmUrl`, { config: { access: read } }, async (req) => ok(await live.start(ctxOf(req), paramsOf(req).id)));
-  app.get(`${base}/getCloudStreamUrl`, { config: { access: read } }, async (req) => ok(await live.get(ctxOf(req), paramsOf(req).id)));
+  app.get(`${base}/getZmUrl`, { config: { access: read } }, async (req) =>
+    ok(await live.start(ctxOf(req), paramsOf(req).id)),
+  );
+  app.get(`${base}/getCloudStreamUrl`, { config: { access: read } }, async (req) =>
+    ok(await live.get(ctxOf(req), paramsOf(req).id)),
+  );
   app.get(`${base}/getCloudStreams`, { config: { access: read } }, async (req) => ok(await live.streams(ctxOf(req))));
-  app.get(`${base}/getAccessToken`, { config: { access: read } }, async (req) => ok(await issueAccessToken(deps, ctxOf(req))));
+  app.get(`${base}/getAccessToken`, { config: { access: read } }, async (req) =>
+    ok(await issueAccessToken(deps, ctxOf(req))),
+  );
 
   app.post(`${base}/listForStaNew`, { config: { access: read } }, async (req) => {
     const ctx = ctxOf(req);
     const types = await bizDictItems(deps, ctx, 'market_type');
-    const counts = await db.selectFrom(`${cameras.def.table} as c`)
+    const counts = await db
+      .selectFrom(`${cameras.def.table} as c`)
       .innerJoin(`${subjects.def.table} as s`, 's.id', 'c.subjectId')
       .select((eb) => [
         's.marketType as marketType',
         eb.fn.countAll<string>().as('total'),
         sql<string>`sum(case when c.online = ${ONLINE} then 1 else 0 end)`.as('online'),
       ])
-      .where((eb) => eb.and([
-        eb('c.isDeleted', '=', 0), eb('c.tenantId', '=', ctx.tenantId), eb('s.isDeleted', '=', 0), eb('s.tenantId', '=', ctx.tenantId),
-        eb('c.id', 'in', eb.selectFrom(cameras.def.table).select('id').where((inner) => cameras.scope(inner, ctx))),
-      ]))
+      .where((eb) =>
+        eb.and([
+          eb('c.isDeleted', '=', 0),
+          eb('c.tenantId', '=', ctx.tenantId),
+          eb('s.isDeleted', '=', 0),
+          eb('s.tenantId', '=', ctx.tenantId),
+          eb(
+            'c.id',
+            'in',
+            eb
+              .selectFrom(cameras.def.table)
+              .select('id')
+              .where((inner) => cameras.scope(inner, ctx)),
+          ),
+        ]),
+      )
       .groupBy('s.marketType')
       .execute();
-    const byType = new Map(counts.map((r) => [String(r.marketType), { total: Number(r.total), online: Number(r.online) }]));
-    return ok(types.map((t) => {
-      const c = byType.get(t.dictKey) ?? { total: 0, online: 0 };
-      return { name: t.dictValue, key: t.dictKey, value: c.total, online: c.online, offline: c.total - c.online };
-    }));
+    const byType = new Map(
+      counts.map((r) => [String(r.marketType), { total: Number(r.total), online: Number(r.online) }]),
+    );
+    return ok(
+      types.map((t) => {
+        const c = byType.get(t.dictKey) ?? { total: 0, online: 0 };
+        return { name: t.dictValue, key: t.dictKey, value: c.total, online: c.online, offline: c.total - c.online };
+      }),
+    );
   });
 }

@@ -15,8 +15,13 @@ import { registerAlarmStats } from './alarm-stats';
 export async function registerCamera(app: FastifyInstance, deps: AppDeps) {
   const cfg = deps.cfg;
   const gateway = new FfmpegGateway({
-    ffmpegPath: cfg.ffmpegPath, mediaDir: cfg.cameraMediaDir, maxStreams: cfg.cameraMaxStreams, idleSeconds: cfg.cameraIdleSeconds,
-    startSeconds: cfg.cameraStartSeconds, segmentSeconds: cfg.cameraSegmentSeconds, recordDays: cfg.cameraRecordDays,
+    ffmpegPath: cfg.ffmpegPath,
+    mediaDir: cfg.cameraMediaDir,
+    maxStreams: cfg.cameraMaxStreams,
+    idleSeconds: cfg.cameraIdleSeconds,
+    startSeconds: cfg.cameraStartSeconds,
+    segmentSeconds: cfg.cameraSegmentSeconds,
+    recordDays: cfg.cameraRecordDays,
   });
   app.addHook('onClose', async () => gateway.close());
   const links = new MediaLinks(deps.tokens, cfg.cameraTokenSeconds);

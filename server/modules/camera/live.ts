@@ -28,7 +28,11 @@ export const RECORD_RANGE_DAYS = 7;
 export class CameraLive {
   private readonly cameras;
 
-  constructor(private readonly deps: AppDeps, private readonly provider: VideoProvider, private readonly links: MediaLinks) {
+  constructor(
+    private readonly deps: AppDeps,
+    private readonly provider: VideoProvider,
+    private readonly links: MediaLinks,
+  ) {
     this.cameras = deps.repo('camera');
   }
 
@@ -43,17 +47,28 @@ export class CameraLive {
   private async answer(ctx: RequestContext, camera: Row, stream: LiveStream) {
     const { base, expireTime } = await this.links.folderLink(ctx.tenantId, String(camera.id));
     return {
-      cameraId: String(camera.id), cameraName: camera.cameraName, deviceSerial: camera.serialNo, channelNo: camera.channelNo,
-      url: `${base}/${stream.playlist}`, expireTime, viewers: stream.viewers, ended: stream.ended,
+      cameraId: String(camera.id),
+      cameraName: camera.cameraName,
+      deviceSerial: camera.serialNo,
+      channelNo: camera.channelNo,
+      url: `${base}/${stream.playlist}`,
+      expireTime,
+      viewers: stream.viewers,
+      ended: stream.ended,
       startTime: wireTimeOf(stream.startedAt, this.deps.cfg.timeZone),
     };
   }
 
   private async mark(ctx: RequestContext, id: string, online: number) {
-    await this.cameras.write(ctx, (trx) => trx.updateTable(this.cameras.def.table)
-      .set(online === ONLINE ? { online, lastOnlineTime: sql`now()` } : { online })
-      .where((eb) => eb.and([this.cameras.scope(eb, ctx), eb('id', '=', id), eb('online', 'is distinct from', online)]))
-      .execute());
+    await this.cameras.write(ctx, (trx) =>
+      trx
+        .updateTable(this.cameras.def.table)
+        .set(online === ONLINE ? { online, lastOnlineTime: sql`now()` } : { online })
+        .where((eb) =>
+          eb.and([this.cameras.scope(eb, ctx), eb('id', '=', id), eb('online', 'is distinct from', online)]),
+        )
+        .execute(),
+    );
   }
 
   async start(ctx: RequestContext, id: unknown) {
@@ -62,9 +77,14 @@ export class CameraLive {
     if (!camera.streamUrl) throw businessError(NO_SOURCE);
     let stream: LiveStream;
     try {
-      stream = await this.provider.start({ tenantId: ctx.tenantId, cameraId: String(camera.id), streamUrl: String(camera.streamUrl) });
+      stream = await this.provider.start({
+        tenantId: ctx.tenantId,
+        cameraId: String(camera.id),
+        streamUrl: String(camera.streamUrl),
+      });
     } catch (e) {
-      if (e instanceof Error && e.message.startsWith(SOURCE_UNREACHABLE)) await this.mark(ctx, String(camera.id), OFFLINE);
+      if (e instanceof Error && e.message.startsWith(SOURCE_UNREACHABLE))
+        await this.mark(ctx, String(camera.id), OFFLINE);
       throw e;
     }
     await this.mark(ctx, String(camera.id), ONLINE);
@@ -98,7 +118,8 @@ export class CameraLive {
     const tz = this.deps.cfg.timeZone;
     const from = instantOf(startTime, tz, RANGE_MESSAGE);
     const to = instantOf(endTime, tz, RANGE_MESSAGE);
-    if (to <= from || to.getTime() - from.getTime() > RECORD_RANGE_DAYS * 86_400_000) throw badRequest(`${RANGE_MESSAGE}(不超过${RECORD_RANGE_DAYS}天)`);
+    if (to <= from || to.getTime() - from.getTime() > RECORD_RANGE_DAYS * 86_400_000)
+      throw badRequest(`${RANGE_MESSAGE}(不超过${RECORD_RANGE_DAYS}天)`);
     const segments = await this.provider.records(ctx.tenantId, String(camera.id), from, to);
     const { base, expireTime } = await this.links.folderLink(ctx.tenantId, String(camera.id));
     return {

@@ -23,17 +23,25 @@ export const TOKEN_INVALID = 'accessToken无效或已过期,请重新获取';
  */
 export async function issueAccessToken(deps: AppDeps, ctx: RequestContext) {
   const ttl = deps.cfg.cameraTokenSeconds;
-  const accessToken = await deps.tokens.signPurpose(PURPOSE, { tenantId: ctx.tenantId, userId: ctx.userId, sessionId: ctx.sessionId }, ttl);
+  const accessToken = await deps.tokens.signPurpose(
+    PURPOSE,
+    { tenantId: ctx.tenantId, userId: ctx.userId, sessionId: ctx.sessionId },
+    ttl,
+  );
   return { accessToken, expireTime: ttl, expireAt: wireTimeOf(new Date(Date.now() + ttl * 1000), deps.cfg.timeZone) };
 }
 
-async function checkToken(deps: AppDeps, req: FastifyRequest): Promise<{ ctx: RequestContext; body: Record<string, unknown> }> {
+async function checkToken(
+  deps: AppDeps,
+  req: FastifyRequest,
+): Promise<{ ctx: RequestContext; body: Record<string, unknown> }> {
   const ctx = ctxOf(req);
   const body = paramsOf(req);
   const token = String(body.accessToken ?? '').trim();
   if (!token) throw unauthorized(TOKEN_MISSING);
   const claims = await deps.tokens.verifyPurpose(token, PURPOSE);
-  if (!claims || claims.tenantId !== ctx.tenantId || claims.userId !== ctx.userId || claims.sessionId !== ctx.sessionId) throw unauthorized(TOKEN_INVALID);
+  if (!claims || claims.tenantId !== ctx.tenantId || claims.userId !== ctx.userId || claims.sessionId !== ctx.sessionId)
+    throw unauthorized(TOKEN_INVALID);
   return { ctx, body };
 }
 
@@ -57,7 +65,15 @@ export function registerOpenApi(app: FastifyInstance, deps: AppDeps, live: Camer
     });
 
   route('device/list', async (ctx, body) => {
-    const page = await cameras.page(ctx, parseListParams(cameras.def, { current: body.current, size: body.size, serialNo_equal: body.deviceSerial, subjectId_equal: body.subjectId }));
+    const page = await cameras.page(
+      ctx,
+      parseListParams(cameras.def, {
+        current: body.current,
+        size: body.size,
+        serialNo_equal: body.deviceSerial,
+        subjectId_equal: body.subjectId,
+      }),
+    );
     return { ...page, records: await labels.rows(ctx, cameras.def, page.records) };
   });
 
@@ -67,7 +83,13 @@ export function registerOpenApi(app: FastifyInstance, deps: AppDeps, live: Camer
   route('record/time/query', async (ctx, body) => live.records(ctx, body.cameraId, body.startTime, body.endTime));
 
   route('alarm/query', async (ctx, body) => {
-    const query: Record<string, unknown> = { current: body.current, size: body.size, cameraId_equal: body.cameraId, subjectId_equal: body.subjectId, alarmType_equal: body.alarmType };
+    const query: Record<string, unknown> = {
+      current: body.current,
+      size: body.size,
+      cameraId_equal: body.cameraId,
+      subjectId_equal: body.subjectId,
+      alarmType_equal: body.alarmType,
+    };
     // Checked here for the message; the list takes them as wire times.
     if (body.startTime) query.alarmTime_datege = wireTimeOf(instantOf(body.startTime, tz, '开始时间格式不正确'), tz);
     if (body.endTime) query.alarmTime_datele = wireTimeOf(instantOf(body.endTime, tz, '结束时间格式不正确'), tz);
@@ -85,11 +107,22 @@ export function registerOpenApi(app: FastifyInstance, deps: AppDeps, live: Camer
 /** The channels of a device (an NVR, or a camera: one channel), in channel order. */
 export async function channelsOf(deps: AppDeps, ctx: RequestContext, serialNo: string) {
   const cameras = deps.repo('camera');
-  const rows = await deps.database.db.selectFrom(cameras.def.table)
+  const rows = await deps.database.db
+    .selectFrom(cameras.def.table)
     .select(['id', 'cameraName', 'channelNo', 'online', 'subjectId', 'serialNo'])
     .where((eb) => eb.and([cameras.scope(eb, ctx), eb('serialNo', '=', serialNo)]))
-    .orderBy('channelNo').orderBy('id').limit(1000).execute();
-  return rows.map((r) => cameras.serialize(r as Record<string, unknown>)).map((r) => ({
-    cameraId: r.id, channelNo: r.channelNo, channelName: r.cameraName, online: r.online, subjectId: r.subjectId, deviceSerial: r.serialNo,
-  }));
+    .orderBy('channelNo')
+    .orderBy('id')
+    .limit(1000)
+    .execute();
+  return rows
+    .map((r) => cameras.serialize(r as Record<string, unknown>))
+    .map((r) => ({
+      cameraId: r.id,
+      channelNo: r.channelNo,
+      channelName: r.cameraName,
+      online: r.online,
+      subjectId: r.subjectId,
+      deviceSerial: r.serialNo,
+    }));
 }

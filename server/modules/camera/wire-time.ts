@@ -9,9 +9,20 @@ const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The wall time of `d` in `timeZone`, as `yyyy-MM-dd HH:mm:ss`. */
 export function wireTimeOf(d: Date, timeZone: string): string {
-  const parts = Object.fromEntries(new Intl.DateTimeFormat('en-GB', {
-    timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
-  }).formatToParts(d).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(d)
+      .map((p) => [p.type, p.value]),
+  );
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
 }
 
@@ -29,7 +40,8 @@ export function instantOf(v: unknown, timeZone: string, message: string): Date {
   const m = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/.exec(String(v ?? '').trim());
   if (!m) throw badRequest(message);
   const guess = Date.UTC(+m[1], +m[2] - 1, +m[3], +(m[4] ?? 0), +(m[5] ?? 0), +(m[6] ?? 0));
-  if (Number.isNaN(guess) || wireTimeOf(new Date(guess), 'UTC').slice(0, 10) !== `${m[1]}-${m[2]}-${m[3]}`) throw badRequest(message);
+  if (Number.isNaN(guess) || wireTimeOf(new Date(guess), 'UTC').slice(0, 10) !== `${m[1]}-${m[2]}-${m[3]}`)
+    throw badRequest(message);
   const first = guess - offsetAt(guess, timeZone);
   return new Date(guess - offsetAt(first, timeZone));
 }

@@ -11,7 +11,11 @@ import { registerWriteHook, type WriteHook } from '../../crud/write-hooks';
 import { aroundGeneric } from '../extend-generic';
 import { ctxOf } from '../grant-support';
 import { hashSentPassword } from '../users/passwords';
-import appuser, { APP_USER_CONSUMER, APP_USER_MESSAGES, APP_USER_STAFF } from '../../../resources/consumer/appuser/schema';
+import appuser, {
+  APP_USER_CONSUMER,
+  APP_USER_MESSAGES,
+  APP_USER_STAFF,
+} from '../../../resources/consumer/appuser/schema';
 import { registerCertification } from './certification';
 
 type Body = Record<string, unknown>;
@@ -28,9 +32,15 @@ const onAppUser: WriteHook = async ({ scope, ctx, row }) => {
   if (type !== APP_USER_CONSUMER && type !== APP_USER_STAFF) throw badRequest(APP_USER_MESSAGES.type);
   if (type === APP_USER_STAFF && isBlank(row.subjectId)) throw badRequest(APP_USER_MESSAGES.subject);
   if (type === APP_USER_CONSUMER && !isBlank(row.subjectId)) {
-    return serializeAppUser(await scope.trx.updateTable(appuser.table).set({ subjectId: null })
-      .where('id', '=', String(row.id)).where('tenantId', '=', ctx.tenantId)
-      .returningAll().executeTakeFirstOrThrow());
+    return serializeAppUser(
+      await scope.trx
+        .updateTable(appuser.table)
+        .set({ subjectId: null })
+        .where('id', '=', String(row.id))
+        .where('tenantId', '=', ctx.tenantId)
+        .returningAll()
+        .executeTakeFirstOrThrow(),
+    );
   }
 };
 

@@ -18,9 +18,15 @@ const onCertificationWrite: WriteHook = async ({ scope, ctx, op, row, before }) 
     if (before && Number(before.reviewStatus) !== CERT_PENDING) throw businessError(CERT_MESSAGES.reviewed);
     return;
   }
-  return serializeCertification(await scope.trx.updateTable(usercertification.table).set({ applyTime: sql`now()` })
-    .where('id', '=', String(row.id)).where('tenantId', '=', ctx.tenantId)
-    .returningAll().executeTakeFirstOrThrow());
+  return serializeCertification(
+    await scope.trx
+      .updateTable(usercertification.table)
+      .set({ applyTime: sql`now()` })
+      .where('id', '=', String(row.id))
+      .where('tenantId', '=', ctx.tenantId)
+      .returningAll()
+      .executeTakeFirstOrThrow(),
+  );
 };
 
 /**
@@ -29,10 +35,20 @@ const onCertificationWrite: WriteHook = async ({ scope, ctx, op, row, before }) 
  */
 const onPass: ActionHook = async ({ scope, ctx, rows }) => {
   for (const cert of rows) {
-    const user = await scope.trx.updateTable(appuser.table)
-      .set({ certified: 1, realName: String(cert.realName), certifyTime: sql`now()`, updateUser: ctx.userId || null, updateTime: sql`now()` })
-      .where('id', '=', String(cert.appUserId)).where('tenantId', '=', ctx.tenantId).where('isDeleted', '=', 0)
-      .returning('id').executeTakeFirst();
+    const user = await scope.trx
+      .updateTable(appuser.table)
+      .set({
+        certified: 1,
+        realName: String(cert.realName),
+        certifyTime: sql`now()`,
+        updateUser: ctx.userId || null,
+        updateTime: sql`now()`,
+      })
+      .where('id', '=', String(cert.appUserId))
+      .where('tenantId', '=', ctx.tenantId)
+      .where('isDeleted', '=', 0)
+      .returning('id')
+      .executeTakeFirst();
     if (!user) throw businessError(CERT_MESSAGES.noUser);
   }
   // The app users' table counter, as its repository names it (server/crud/repository.ts versionKey).

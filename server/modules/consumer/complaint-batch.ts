@@ -49,10 +49,11 @@ export function registerComplaintBatch(app: FastifyInstance, deps: AppDeps) {
   };
   const complete = actionOf('supervise-complete');
 
-  const answer = (verb: string, r: { done: string[]; skipped: Skipped[] }) => ok(
-    { done: r.done, skipped: r.skipped, doneCount: r.done.length, skippedCount: r.skipped.length },
-    r.skipped.length ? `已${verb}${r.done.length}条,跳过${r.skipped.length}条` : `已${verb}${r.done.length}条`,
-  );
+  const answer = (verb: string, r: { done: string[]; skipped: Skipped[] }) =>
+    ok(
+      { done: r.done, skipped: r.skipped, doneCount: r.done.length, skippedCount: r.skipped.length },
+      r.skipped.length ? `已${verb}${r.done.length}条,跳过${r.skipped.length}条` : `已${verb}${r.done.length}条`,
+    );
 
   app.post(`${def.base}/batch-process`, { config: { access: { perm: 'complaint_batchProcess' } } }, async (req) => {
     const ctx = ctxOf(req);
@@ -63,9 +64,12 @@ export function registerComplaintBatch(app: FastifyInstance, deps: AppDeps) {
     const action = actionOf(name);
     if (!holds(ctx, actionPerm(def, action))) throw forbidden();
     const cause = isBlank(input.cause) ? undefined : String(input.cause);
-    const params = actionParams(action, name === 'handle'
-      ? { handleResult: cause, replyContent: isBlank(input.replyContent) ? cause : input.replyContent }
-      : { replyContent: cause });
+    const params = actionParams(
+      action,
+      name === 'handle'
+        ? { handleResult: cause, replyContent: isBlank(input.replyContent) ? cause : input.replyContent }
+        : { replyContent: cause },
+    );
     return answer(action.label, await batchAction(deps.database.db, repo, life, action, ctx, ids, params, NOT_OPEN));
   });
 
@@ -74,7 +78,9 @@ export function registerComplaintBatch(app: FastifyInstance, deps: AppDeps) {
     const input = paramsOf(req);
     const ids = selection(input);
     if (!holds(ctx, actionPerm(def, complete))) throw forbidden();
-    const params = actionParams(complete, { superviseOpinion: isBlank(input.superviseOpinion) ? undefined : input.superviseOpinion });
+    const params = actionParams(complete, {
+      superviseOpinion: isBlank(input.superviseOpinion) ? undefined : input.superviseOpinion,
+    });
     return answer('办结', await batchAction(deps.database.db, repo, life, complete, ctx, ids, params, NOT_HANDLED));
   });
 }

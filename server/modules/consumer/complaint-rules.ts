@@ -34,19 +34,35 @@ export function registerComplaintRules(deps: AppDeps): Array<() => void> {
 
   const onComplaint: WriteHook = async ({ scope, ctx, op, row, before }) => {
     if (op === 'update' && before && Number(before.handleStatus) !== FINDING_FOUND) throw businessError(NOT_EDITABLE);
-    const subject = await scope.trx.selectFrom(subjects.def.table).select(['deptId', 'regionCode'])
-      .where((eb) => eb.and([eb('tenantId', '=', ctx.tenantId), eb('isDeleted', '=', 0), eb('id', '=', String(row.subjectId ?? '0'))]))
-      .executeTakeFirst() as Row | undefined;
+    const subject = (await scope.trx
+      .selectFrom(subjects.def.table)
+      .select(['deptId', 'regionCode'])
+      .where((eb) =>
+        eb.and([
+          eb('tenantId', '=', ctx.tenantId),
+          eb('isDeleted', '=', 0),
+          eb('id', '=', String(row.subjectId ?? '0')),
+        ]),
+      )
+      .executeTakeFirst()) as Row | undefined;
     if (!subject) throw notFound('经营主体不存在');
     const values: Row = {};
     if (op === 'insert') values.complaintNo = complaintNumber(String(row.id));
-    if (isBlank(row.foundTime)) values.foundTime = op === 'update' && before && !isBlank(before.foundTime) ? before.foundTime : sql`now()`;
-    if (isBlank(row.deptId) && subject.deptId !== null && subject.deptId !== undefined) values.deptId = String(subject.deptId);
+    if (isBlank(row.foundTime))
+      values.foundTime = op === 'update' && before && !isBlank(before.foundTime) ? before.foundTime : sql`now()`;
+    if (isBlank(row.deptId) && subject.deptId !== null && subject.deptId !== undefined)
+      values.deptId = String(subject.deptId);
     if (isBlank(row.regionCode) && !isBlank(subject.regionCode)) values.regionCode = subject.regionCode;
     if (Object.keys(values).length === 0) return row;
-    return complaints.serialize(await scope.trx.updateTable(table).set(values)
-      .where('id', '=', String(row.id)).where('tenantId', '=', ctx.tenantId)
-      .returningAll().executeTakeFirstOrThrow());
+    return complaints.serialize(
+      await scope.trx
+        .updateTable(table)
+        .set(values)
+        .where('id', '=', String(row.id))
+        .where('tenantId', '=', ctx.tenantId)
+        .returningAll()
+        .executeTakeFirstOrThrow(),
+    );
   };
 
   const offs = [registerWriteHook('complaint', onComplaint)];
@@ -54,14 +70,28 @@ export function registerComplaintRules(deps: AppDeps): Array<() => void> {
   for (const name of COMPLAINT_EVIDENCE) {
     const evidence = deps.repo(name);
     const onPiece: WriteHook = async ({ scope, ctx, row }) => {
-      const complaint = await scope.trx.selectFrom(table).select(['id', 'subjectId'])
-        .where((eb) => eb.and([eb('tenantId', '=', ctx.tenantId), eb('isDeleted', '=', 0), eb('id', '=', String(row.complaintId ?? '0'))]))
+      const complaint = await scope.trx
+        .selectFrom(table)
+        .select(['id', 'subjectId'])
+        .where((eb) =>
+          eb.and([
+            eb('tenantId', '=', ctx.tenantId),
+            eb('isDeleted', '=', 0),
+            eb('id', '=', String(row.complaintId ?? '0')),
+          ]),
+        )
         .executeTakeFirst();
       if (!complaint) throw notFound('投诉不存在');
       if (String(complaint.subjectId) === String(row.subjectId)) return row;
-      return evidence.serialize(await scope.trx.updateTable(evidence.def.table).set({ subjectId: complaint.subjectId })
-        .where('id', '=', String(row.id)).where('tenantId', '=', ctx.tenantId)
-        .returningAll().executeTakeFirstOrThrow());
+      return evidence.serialize(
+        await scope.trx
+          .updateTable(evidence.def.table)
+          .set({ subjectId: complaint.subjectId })
+          .where('id', '=', String(row.id))
+          .where('tenantId', '=', ctx.tenantId)
+          .returningAll()
+          .executeTakeFirstOrThrow(),
+      );
     };
     offs.push(registerWriteHook(name, onPiece));
   }
@@ -69,9 +99,12 @@ export function registerComplaintRules(deps: AppDeps): Array<() => void> {
   const onComplaintsRemoved = async ({ scope, ctx, ids }: RemoveHookArgs) => {
     for (const name of COMPLAINT_EVIDENCE) {
       const evidence = deps.repo(name);
-      const r = await scope.trx.updateTable(evidence.def.table)
+      const r = await scope.trx
+        .updateTable(evidence.def.table)
         .set({ isDeleted: 1, updateUser: ctx.userId || null, updateTime: sql`now()` })
-        .where((eb) => eb.and([eb('tenantId', '=', ctx.tenantId), eb('isDeleted', '=', 0), eb('complaintId', 'in', ids)]))
+        .where((eb) =>
+          eb.and([eb('tenantId', '=', ctx.tenantId), eb('isDeleted', '=', 0), eb('complaintId', 'in', ids)]),
+        )
         .executeTakeFirst();
       if (Number(r.numUpdatedRows) > 0) scope.touch(evidence.versionKeyFor(ctx));
     }

@@ -42,45 +42,86 @@ export function registerComplaintSupervise(app: FastifyInstance, deps: AppDeps) 
     return withComputed(supervise.def, await labels.rows(ctx, supervise.def, rows.map(supervise.serialize)));
   };
 
-  app.get(`${complaints.def.base}/get-supervise`, { config: { access: { perm: codesOf(complaints.def).read } } }, async (req) => {
-    const ctx = ctxOf(req);
-    const q = paramsOf(req);
-    const supervise = deps.repo('supervise');
-    const raw = isBlank(q.id) ? q.sourceId : q.id;
-    if (!isBlank(raw)) {
-      const id = String(raw).trim();
-      if (!isId(id) || !(await complaints.findRow(ctx, id))) throw notFound('数据不存在');
-      const rows = await db.selectFrom(supervise.def.table).selectAll()
-        .where((eb) => eb.and([supervise.scope(eb, ctx), eb(eb.ref('source_type'), '=', 'complaint'), eb(eb.ref('source_id'), '=', id)]))
-        .orderBy('create_time', 'desc').orderBy('id', 'desc')
-        .limit(PER_SOURCE)
-        .execute() as Row[];
-      const all = await shown(ctx, rows);
-      return ok(all.find((r) => OPEN_STATES.includes(Number(r.superviseStatus))) ?? all[0] ?? null);
-    }
-    const current = positive(q.current, 1);
-    const size = positive(q.size, 10, MAX_SIZE);
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    const where = (eb: ExpressionBuilder<any, any>) => eb.and([
-      supervise.scope(eb, ctx), eb(eb.ref('source_type'), '=', 'complaint'), eb(eb.ref('supervise_status'), 'in', OPEN_STATES),
-    ]);
-    const counted = await db.selectFrom(supervise.def.table).select((eb) => eb.fn.countAll<string>().as('n')).where(where).executeTakeFirst();
-    const total = Number(counted?.n ?? 0);
-    const rows = total === 0 ? [] : await db.selectFrom(supervise.def.table).selectAll().where(where)
-      .orderBy('create_time', 'desc').orderBy('id', 'desc')
-      .limit(size).offset((current - 1) * size)
-      .execute() as Row[];
-    const records = await shown(ctx, rows);
-    const sourceIds = [...new Set(records.map((r) => String(r.sourceId)))].filter(isId);
-    const found = sourceIds.length ? await db.selectFrom(complaints.def.table).select(['id', 'complaint_no', 'description', 'handle_status'])
-      .where((eb) => eb.and([complaints.scope(eb, ctx), eb(eb.ref('id'), 'in', sourceIds)])).execute() as Row[] : [];
-    const byId = new Map(found.map((c) => [String(c.id), c]));
-    return ok({
-      records: records.map((r) => {
-        const c = byId.get(String(r.sourceId));
-        return { ...r, complaintNo: c?.complaintNo ?? null, complaintDescription: c?.description ?? null, complaintStatus: c === undefined ? null : Number(c.handleStatus) };
-      }),
-      total, current, size, pages: Math.ceil(total / size),
-    });
-  });
+  app.get(
+    `${complaints.def.base}/get-supervise`,
+    { config: { access: { perm: codesOf(complaints.def).read } } },
+    async (req) => {
+      const ctx = ctxOf(req);
+      const q = paramsOf(req);
+      const supervise = deps.repo('supervise');
+      const raw = isBlank(q.id) ? q.sourceId : q.id;
+      if (!isBlank(raw)) {
+        const id = String(raw).trim();
+        if (!isId(id) || !(await complaints.findRow(ctx, id))) throw notFound('数据不存在');
+        const rows = (await db
+          .selectFrom(supervise.def.table)
+          .selectAll()
+          .where((eb) =>
+            eb.and([
+              supervise.scope(eb, ctx),
+              eb(eb.ref('source_type'), '=', 'complaint'),
+              eb(eb.ref('source_id'), '=', id),
+            ]),
+          )
+          .orderBy('create_time', 'desc')
+          .orderBy('id', 'desc')
+          .limit(PER_SOURCE)
+          .execute()) as Row[];
+        const all = await shown(ctx, rows);
+        return ok(all.find((r) => OPEN_STATES.includes(Number(r.superviseStatus))) ?? all[0] ?? null);
+      }
+      const current = positive(q.current, 1);
+      const size = positive(q.size, 10, MAX_SIZE);
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      const where = (eb: ExpressionBuilder<any, any>) =>
+        eb.and([
+          supervise.scope(eb, ctx),
+          eb(eb.ref('source_type'), '=', 'complaint'),
+          eb(eb.ref('supervise_status'), 'in', OPEN_STATES),
+        ]);
+      const counted = await db
+        .selectFrom(supervise.def.table)
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where(where)
+        .executeTakeFirst();
+      const total = Number(counted?.n ?? 0);
+      const rows =
+        total === 0
+          ? []
+          : ((await db
+              .selectFrom(supervise.def.table)
+              .selectAll()
+              .where(where)
+              .orderBy('create_time', 'desc')
+              .orderBy('id', 'desc')
+              .limit(size)
+              .offset((current - 1) * size)
+              .execute()) as Row[]);
+      const records = await shown(ctx, rows);
+      const sourceIds = [...new Set(records.map((r) => String(r.sourceId)))].filter(isId);
+      const found = sourceIds.length
+        ? ((await db
+            .selectFrom(complaints.def.table)
+            .select(['id', 'complaint_no', 'description', 'handle_status'])
+            .where((eb) => eb.and([complaints.scope(eb, ctx), eb(eb.ref('id'), 'in', sourceIds)]))
+            .execute()) as Row[])
+        : [];
+      const byId = new Map(found.map((c) => [String(c.id), c]));
+      return ok({
+        records: records.map((r) => {
+          const c = byId.get(String(r.sourceId));
+          return {
+            ...r,
+            complaintNo: c?.complaintNo ?? null,
+            complaintDescription: c?.description ?? null,
+            complaintStatus: c === undefined ? null : Number(c.handleStatus),
+          };
+        }),
+        total,
+        current,
+        size,
+        pages: Math.ceil(total / size),
+      });
+    },
+  );
 }

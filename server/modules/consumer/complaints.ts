@@ -16,7 +16,9 @@ import { registerComplaintSupervise } from './complaint-supervise';
  */
 export function registerComplaints(app: FastifyInstance, deps: AppDeps) {
   const offs = registerComplaintRules(deps);
-  app.addHook('onClose', async () => { for (const off of offs) off(); });
+  app.addHook('onClose', async () => {
+    for (const off of offs) off();
+  });
   registerComplaintBatch(app, deps);
   registerComplaintSupervise(app, deps);
 }

@@ -45,11 +45,17 @@ export function periodRange(p: Row): { from?: string; until?: string } {
   }
   if (period) throw badRequest('统计周期格式不正确');
   const out: { from?: string; until?: string } = {};
-  for (const [key, name] of [['startDate', 'from'], ['endDate', 'until']] as const) {
-    const v = String(p[key] ?? '').trim().slice(0, 10);
+  for (const [key, name] of [
+    ['startDate', 'from'],
+    ['endDate', 'until'],
+  ] as const) {
+    const v = String(p[key] ?? '')
+      .trim()
+      .slice(0, 10);
     if (!v) continue;
     const day = new Date(`${v}T00:00:00Z`);
-    if (!DAY.test(v) || Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== v) throw badRequest('日期格式不正确');
+    if (!DAY.test(v) || Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== v)
+      throw badRequest('日期格式不正确');
     out[name] = name === 'until' ? addDays(v, 1) : v;
   }
   return out;
@@ -78,13 +84,14 @@ export function registerEvaluationStats(app: FastifyInstance, deps: AppDeps) {
     const range = periodRange(p);
     const region = String(p.regionCode ?? '').trim();
     if (region && !/^\d{1,12}$/.test(region)) throw badRequest('区域编码格式不正确');
-    return (eb: Eb) => eb.and([
-      repo.scope(eb, ctx),
-      ...(range.from ? [eb('evaluateTime', '>=', sql`${range.from}::timestamp`)] : []),
-      ...(range.until ? [eb('evaluateTime', '<', sql`${range.until}::timestamp`)] : []),
-      ...(region ? [eb('regionCode', 'like', `${region}%`)] : []),
-      ...extra(eb),
-    ]);
+    return (eb: Eb) =>
+      eb.and([
+        repo.scope(eb, ctx),
+        ...(range.from ? [eb('evaluateTime', '>=', sql`${range.from}::timestamp`)] : []),
+        ...(range.until ? [eb('evaluateTime', '<', sql`${range.until}::timestamp`)] : []),
+        ...(region ? [eb('regionCode', 'like', `${region}%`)] : []),
+        ...extra(eb),
+      ]);
   };
 
   app.get(`${base}/total-evaluation`, { config: read }, async (req) => {
@@ -93,12 +100,29 @@ export function registerEvaluationStats(app: FastifyInstance, deps: AppDeps) {
     const subjectId = isBlank(p.subjectId) ? null : String(p.subjectId).trim();
     if (subjectId !== null && !isId(subjectId)) throw badRequest('参数格式错误: subjectId');
     const where = selected(ctx, p, (eb) => (subjectId ? [eb('subjectId', '=', subjectId)] : []));
-    const totals = await db.selectFrom(repo.def.table).select(countColumns()).where(where).executeTakeFirstOrThrow() as Row;
-    const byScore = await db.selectFrom(repo.def.table).select(['score', sql<string>`count(*)`.as('n')]).where(where).groupBy('score').execute() as Row[];
+    const totals = (await db
+      .selectFrom(repo.def.table)
+      .select(countColumns())
+      .where(where)
+      .executeTakeFirstOrThrow()) as Row;
+    const byScore = (await db
+      .selectFrom(repo.def.table)
+      .select(['score', sql<string>`count(*)`.as('n')])
+      .where(where)
+      .groupBy('score')
+      .execute()) as Row[];
     const scores: Record<string, number> = {};
     for (let s = SCORE_MIN; s <= SCORE_MAX; s++) scores[String(s)] = 0;
     for (const r of byScore) scores[String(r.score)] = num(r.n);
-    return ok({ subjectId, total: num(totals.total), average: avg(totals.average), good: num(totals.good), medium: num(totals.medium), bad: num(totals.bad), scores });
+    return ok({
+      subjectId,
+      total: num(totals.total),
+      average: avg(totals.average),
+      good: num(totals.good),
+      medium: num(totals.medium),
+      bad: num(totals.bad),
+      scores,
+    });
   });
 
   app.post(`${base}/evaluationSmSta`, { config: read }, async (req) => {
@@ -110,24 +134,52 @@ export function registerEvaluationStats(app: FastifyInstance, deps: AppDeps) {
     if (marketType !== null && !Number.isInteger(marketType)) throw badRequest('市场类型格式不正确');
     const name = String(p.subjectName ?? '').trim();
 
-    const grouped = db.selectFrom(repo.def.table).select(['subjectId', ...countColumns()])
-      .where(selected(ctx, p)).groupBy('subjectId');
+    const grouped = db
+      .selectFrom(repo.def.table)
+      .select(['subjectId', ...countColumns()])
+      .where(selected(ctx, p))
+      .groupBy('subjectId');
     const joined = () => {
-      let q = db.selectFrom(grouped.as('e')).innerJoin(`${subjects.def.table} as s`, 's.id', 'e.subjectId')
-        .where('s.tenantId', '=', ctx.tenantId).where('s.isDeleted', '=', 0);
+      let q = db
+        .selectFrom(grouped.as('e'))
+        .innerJoin(`${subjects.def.table} as s`, 's.id', 'e.subjectId')
+        .where('s.tenantId', '=', ctx.tenantId)
+        .where('s.isDeleted', '=', 0);
       if (marketType !== null) q = q.where('s.marketType', '=', marketType);
       if (name) q = q.where('s.subjectName', 'like', `%${name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
       return q;
     };
-    const { n } = await joined().select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow() as Row;
-    const rows = await joined()
-      .select(['e.subjectId', 's.subjectName', 's.marketType', 's.regionCode', 'e.total', 'e.average', 'e.good', 'e.medium', 'e.bad'])
-      .orderBy('e.total', 'desc').orderBy('e.average', 'desc').orderBy('e.subjectId', 'asc')
-      .limit(size).offset((current - 1) * size)
-      .execute() as Row[];
+    const { n } = (await joined()
+      .select(sql<string>`count(*)`.as('n'))
+      .executeTakeFirstOrThrow()) as Row;
+    const rows = (await joined()
+      .select([
+        'e.subjectId',
+        's.subjectName',
+        's.marketType',
+        's.regionCode',
+        'e.total',
+        'e.average',
+        'e.good',
+        'e.medium',
+        'e.bad',
+      ])
+      .orderBy('e.total', 'desc')
+      .orderBy('e.average', 'desc')
+      .orderBy('e.subjectId', 'asc')
+      .limit(size)
+      .offset((current - 1) * size)
+      .execute()) as Row[];
     const records = rows.map((r) => ({
-      subjectId: String(r.subjectId), subjectName: r.subjectName ?? '', marketType: r.marketType === null || r.marketType === undefined ? null : Number(r.marketType),
-      regionCode: r.regionCode ?? null, total: num(r.total), average: avg(r.average), good: num(r.good), medium: num(r.medium), bad: num(r.bad),
+      subjectId: String(r.subjectId),
+      subjectName: r.subjectName ?? '',
+      marketType: r.marketType === null || r.marketType === undefined ? null : Number(r.marketType),
+      regionCode: r.regionCode ?? null,
+      total: num(r.total),
+      average: avg(r.average),
+      good: num(r.good),
+      medium: num(r.medium),
+      bad: num(r.bad),
     }));
     return ok(page(records, num(n), current, size));
   });

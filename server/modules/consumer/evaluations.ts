@@ -8,7 +8,12 @@ import { isBlank } from '../../crud/validate';
 import { todayIn } from '../../crud/no-past';
 import { badRequest, notFound } from '../../http/errors';
 import { recomputeCredit } from '../subject/credit';
-import { creditPointsOf, EVALUATION_CHANGE_TYPE, SCORE_MAX, SCORE_MIN } from '../../../resources/consumer/evaluation/evaluation-rules';
+import {
+  creditPointsOf,
+  EVALUATION_CHANGE_TYPE,
+  SCORE_MAX,
+  SCORE_MIN,
+} from '../../../resources/consumer/evaluation/evaluation-rules';
 import { registerEvaluationStats } from './evaluation-stats';
 
 type Row = Record<string, unknown>;
@@ -33,10 +38,12 @@ export function registerEvaluations(app: FastifyInstance, deps: AppDeps) {
   /** Marks credit records removed (the evaluation's) and recomputes their subjects. */
   async function dropCredits(scope: WriteScope, ctx: RequestContext, creditIds: string[]) {
     if (creditIds.length === 0) return;
-    const dropped = await scope.trx.updateTable(credits.def.table)
+    const dropped = await scope.trx
+      .updateTable(credits.def.table)
       .set({ isDeleted: 1, updateUser: ctx.userId || null, updateTime: sql`now()` })
       .where((eb) => eb.and([eb('tenantId', '=', ctx.tenantId), eb('isDeleted', '=', 0), eb('id', 'in', creditIds)]))
-      .returning('subjectId').execute();
+      .returning('subjectId')
+      .execute();
     if (dropped.length === 0) return;
     scope.touch(credits.versionKeyFor(ctx));
     await recomputeCredit(scope.trx, ctx.tenantId, [...new Set(dropped.map((r) => String(r.subjectId)))]);
@@ -47,16 +54,32 @@ export function registerEvaluations(app: FastifyInstance, deps: AppDeps) {
     const { trx } = scope;
     const score = Number(row.score);
     if (!Number.isInteger(score) || score < SCORE_MIN || score > SCORE_MAX) throw badRequest(SCORE_RANGE);
-    const subject = await trx.selectFrom(subjects.def.table).select(['id', 'deptId', 'regionCode'])
-      .where((eb) => eb.and([eb('tenantId', '=', ctx.tenantId), eb('isDeleted', '=', 0), eb('id', '=', String(row.subjectId ?? '0'))]))
-      .executeTakeFirst() as Row | undefined;
+    const subject = (await trx
+      .selectFrom(subjects.def.table)
+      .select(['id', 'deptId', 'regionCode'])
+      .where((eb) =>
+        eb.and([
+          eb('tenantId', '=', ctx.tenantId),
+          eb('isDeleted', '=', 0),
+          eb('id', '=', String(row.subjectId ?? '0')),
+        ]),
+      )
+      .executeTakeFirst()) as Row | undefined;
     if (!subject) throw notFound('经营主体不存在');
     const values: Row = {
       evaluateTime: isBlank(row.evaluateTime) ? sql`now()` : row.evaluateTime,
-      deptId: isBlank(row.deptId) ? (subject.deptId === null || subject.deptId === undefined ? null : String(subject.deptId)) : row.deptId,
-      regionCode: isBlank(row.regionCode) ? subject.regionCode ?? null : row.regionCode,
+      deptId: isBlank(row.deptId)
+        ? subject.deptId === null || subject.deptId === undefined
+          ? null
+          : String(subject.deptId)
+        : row.deptId,
+      regionCode: isBlank(row.regionCode) ? (subject.regionCode ?? null) : row.regionCode,
     };
-    const creditMoved = op === 'insert' || !before || Number(before.score) !== score || String(before.subjectId) !== String(row.subjectId);
+    const creditMoved =
+      op === 'insert' ||
+      !before ||
+      Number(before.score) !== score ||
+      String(before.subjectId) !== String(row.subjectId);
     if (creditMoved) {
       if (!isBlank(row.creditId)) await dropCredits(scope, ctx, [String(row.creditId)]);
       values.creditId = null;
@@ -64,41 +87,71 @@ export function registerEvaluations(app: FastifyInstance, deps: AppDeps) {
       if (points !== 0) {
         // The record belongs where the subject does (its dept), like the evaluation.
         const dept = (values.deptId as string | null) || ctx.deptId;
-        const credit = await credits.insertIn(scope, { ...ctx, deptId: dept }, {
-          subjectId: String(row.subjectId),
-          changeDate: todayIn(),
-          changeScore: points,
-          changeType: EVALUATION_CHANGE_TYPE,
-          cause: `消费者评价${score}分${points > 0 ? '(好评)' : '(差评)'}`,
-          deptId: values.deptId ?? null,
-          regionCode: values.regionCode ?? null,
-        });
+        const credit = await credits.insertIn(
+          scope,
+          { ...ctx, deptId: dept },
+          {
+            subjectId: String(row.subjectId),
+            changeDate: todayIn(),
+            changeScore: points,
+            changeType: EVALUATION_CHANGE_TYPE,
+            cause: `消费者评价${score}分${points > 0 ? '(好评)' : '(差评)'}`,
+            deptId: values.deptId ?? null,
+            regionCode: values.regionCode ?? null,
+          },
+        );
         values.creditId = String(credit.id);
       }
     }
-    return evaluations.serialize(await trx.updateTable(evaluations.def.table).set(values)
-      .where('id', '=', String(row.id)).where('tenantId', '=', ctx.tenantId)
-      .returningAll().executeTakeFirstOrThrow());
+    return evaluations.serialize(
+      await trx
+        .updateTable(evaluations.def.table)
+        .set(values)
+        .where('id', '=', String(row.id))
+        .where('tenantId', '=', ctx.tenantId)
+        .returningAll()
+        .executeTakeFirstOrThrow(),
+    );
   }
 
   async function onEvaluationsRemoved({ scope, ctx, ids, rows }: RemoveHookArgs) {
-    await dropCredits(scope, ctx, rows.map((r) => r.creditId).filter((id) => !isBlank(id)).map(String));
-    const r = await scope.trx.updateTable(photos.def.table)
+    await dropCredits(
+      scope,
+      ctx,
+      rows
+        .map((r) => r.creditId)
+        .filter((id) => !isBlank(id))
+        .map(String),
+    );
+    const r = await scope.trx
+      .updateTable(photos.def.table)
       .set({ isDeleted: 1, updateUser: ctx.userId || null, updateTime: sql`now()` })
-      .where((eb) => eb.and([eb('tenantId', '=', ctx.tenantId), eb('isDeleted', '=', 0), eb('evaluationId', 'in', ids)]))
+      .where((eb) =>
+        eb.and([eb('tenantId', '=', ctx.tenantId), eb('isDeleted', '=', 0), eb('evaluationId', 'in', ids)]),
+      )
       .executeTakeFirst();
     if (Number(r.numUpdatedRows) > 0) scope.touch(photos.versionKeyFor(ctx));
   }
 
   async function onPhoto({ scope, ctx, row }: WriteHookArgs): Promise<Row> {
-    const evaluation = await scope.trx.selectFrom(evaluations.def.table).select(['id', 'subjectId'])
-      .where((eb) => eb.and([eb('tenantId', '=', ctx.tenantId), eb('isDeleted', '=', 0), eb('id', '=', String(row.evaluationId))]))
+    const evaluation = await scope.trx
+      .selectFrom(evaluations.def.table)
+      .select(['id', 'subjectId'])
+      .where((eb) =>
+        eb.and([eb('tenantId', '=', ctx.tenantId), eb('isDeleted', '=', 0), eb('id', '=', String(row.evaluationId))]),
+      )
       .executeTakeFirst();
     if (!evaluation) throw notFound('评价不存在');
     if (String(evaluation.subjectId) === String(row.subjectId)) return row;
-    return photos.serialize(await scope.trx.updateTable(photos.def.table).set({ subjectId: evaluation.subjectId })
-      .where('id', '=', String(row.id)).where('tenantId', '=', ctx.tenantId)
-      .returningAll().executeTakeFirstOrThrow());
+    return photos.serialize(
+      await scope.trx
+        .updateTable(photos.def.table)
+        .set({ subjectId: evaluation.subjectId })
+        .where('id', '=', String(row.id))
+        .where('tenantId', '=', ctx.tenantId)
+        .returningAll()
+        .executeTakeFirstOrThrow(),
+    );
   }
 
   const offs = [
@@ -106,6 +159,8 @@ export function registerEvaluations(app: FastifyInstance, deps: AppDeps) {
     registerRemoveHook('evaluation', onEvaluationsRemoved),
     registerWriteHook('evaluationimg', onPhoto),
   ];
-  app.addHook('onClose', async () => { for (const off of offs) off(); });
+  app.addHook('onClose', async () => {
+    for (const off of offs) off();
+  });
   registerEvaluationStats(app, deps);
 }

@@ -51,18 +51,33 @@ export function registerNoticeReads(app: FastifyInstance, deps: AppDeps) {
     await noticeOf(ctx, noticeId);
     const current = Math.max(1, Math.floor(Number(p.current) || 1));
     const size = Math.min(MAX_SIZE, Math.max(1, Math.floor(Number(p.size) || 10)));
-    const rows = () => db.selectFrom(`${reads.def.table} as r`)
-      .innerJoin(`${subjects.def.table} as s`, (j) => j.onRef('s.id', '=', 'r.subjectId').on('s.tenantId', '=', ctx.tenantId))
-      .where('r.tenantId', '=', ctx.tenantId).where('r.isDeleted', '=', 0).where('r.noticeId', '=', noticeId)
-      .where('r.readTime', confirmed ? 'is not' : 'is', null);
-    const { n } = await rows().select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow() as Row;
+    const rows = () =>
+      db
+        .selectFrom(`${reads.def.table} as r`)
+        .innerJoin(`${subjects.def.table} as s`, (j) =>
+          j.onRef('s.id', '=', 'r.subjectId').on('s.tenantId', '=', ctx.tenantId),
+        )
+        .where('r.tenantId', '=', ctx.tenantId)
+        .where('r.isDeleted', '=', 0)
+        .where('r.noticeId', '=', noticeId)
+        .where('r.readTime', confirmed ? 'is not' : 'is', null);
+    const { n } = (await rows()
+      .select(sql<string>`count(*)`.as('n'))
+      .executeTakeFirstOrThrow()) as Row;
     let q = rows().selectAll('r').select(['s.subjectName', 's.marketType', 's.regionCode', 's.contactPhone']);
-    q = confirmed ? q.orderBy('r.readTime', 'desc').orderBy('r.id', 'asc') : q.orderBy('s.subjectName', 'asc').orderBy('r.id', 'asc');
-    const found = await q.limit(size).offset((current - 1) * size).execute() as Row[];
+    q = confirmed
+      ? q.orderBy('r.readTime', 'desc').orderBy('r.id', 'asc')
+      : q.orderBy('s.subjectName', 'asc').orderBy('r.id', 'asc');
+    const found = (await q
+      .limit(size)
+      .offset((current - 1) * size)
+      .execute()) as Row[];
     const records = found.map((r) => ({
       ...reads.serialize(r),
-      subjectName: r.subjectName ?? '', marketType: r.marketType === null || r.marketType === undefined ? null : Number(r.marketType),
-      regionCode: r.regionCode ?? null, contactPhone: r.contactPhone ?? null,
+      subjectName: r.subjectName ?? '',
+      marketType: r.marketType === null || r.marketType === undefined ? null : Number(r.marketType),
+      regionCode: r.regionCode ?? null,
+      contactPhone: r.contactPhone ?? null,
     }));
     return ok(page(records, Number(n), current, size));
   };
@@ -76,20 +91,40 @@ export function registerNoticeReads(app: FastifyInstance, deps: AppDeps) {
     const subjectId = idParam(p.subjectId, 'subjectId');
     await noticeOf(ctx, noticeId);
     const row = await notices.write(ctx, async (trx, scope) => {
-      const mine = (eb: any) => eb.and([eb('tenantId', '=', ctx.tenantId), eb('isDeleted', '=', 0), eb('noticeId', '=', noticeId), eb('subjectId', '=', subjectId)]); // eslint-disable-line @typescript-eslint/no-explicit-any
-      const confirmed = await trx.updateTable(reads.def.table)
-        .set({ readTime: sql`now()`, readUser: ctx.userId || null, updateUser: ctx.userId || null, updateTime: sql`now()` })
-        .where(mine).where('readTime', 'is', null)
-        .returningAll().executeTakeFirst();
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      const mine = (eb: any) =>
+        eb.and([
+          eb('tenantId', '=', ctx.tenantId),
+          eb('isDeleted', '=', 0),
+          eb('noticeId', '=', noticeId),
+          eb('subjectId', '=', subjectId),
+        ]);
+      const confirmed = await trx
+        .updateTable(reads.def.table)
+        .set({
+          readTime: sql`now()`,
+          readUser: ctx.userId || null,
+          updateUser: ctx.userId || null,
+          updateTime: sql`now()`,
+        })
+        .where(mine)
+        .where('readTime', 'is', null)
+        .returningAll()
+        .executeTakeFirst();
       if (!confirmed) {
         const earlier = await trx.selectFrom(reads.def.table).selectAll().where(mine).executeTakeFirst();
         if (!earlier) throw notFound(NOT_IN_SCOPE);
         return earlier;
       }
       scope.touch(reads.versionKeyFor(ctx));
-      await trx.updateTable(notices.def.table)
-        .set({ readCount: sql`(select count(*) from ${sql.table(reads.def.table)} r where r.tenant_id = ${ctx.tenantId} and r.notice_id = ${noticeId}::bigint and r.is_deleted = 0 and r.read_time is not null)` })
-        .where('id', '=', noticeId).where('tenantId', '=', ctx.tenantId).execute();
+      await trx
+        .updateTable(notices.def.table)
+        .set({
+          readCount: sql`(select count(*) from ${sql.table(reads.def.table)} r where r.tenant_id = ${ctx.tenantId} and r.notice_id = ${noticeId}::bigint and r.is_deleted = 0 and r.read_time is not null)`,
+        })
+        .where('id', '=', noticeId)
+        .where('tenantId', '=', ctx.tenantId)
+        .execute();
       return confirmed;
     });
     return ok(reads.serialize(row));

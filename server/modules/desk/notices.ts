@@ -18,7 +18,11 @@ export const CHOOSE_MARKET_TYPES = '请选择市场类型';
 export const CHOOSE_SUBJECTS = '请选择经营主体';
 const BATCH = 500;
 
-const split = (v: unknown) => String(v ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+const split = (v: unknown) =>
+  String(v ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 /**
  * 监管通知 (`/api/blade-desk/notice`), in the transactions of the engine's saves and actions:
@@ -43,8 +47,11 @@ export function registerNotices(app: FastifyInstance, deps: AppDeps) {
 
   /** The live subjects of the tenant a notice goes to. */
   async function targetsOf(scope: WriteScope, ctx: RequestContext, notice: Row): Promise<string[]> {
-    let q = scope.trx.selectFrom(subjects.def.table).select('id')
-      .where('tenantId', '=', ctx.tenantId).where('isDeleted', '=', 0);
+    let q = scope.trx
+      .selectFrom(subjects.def.table)
+      .select('id')
+      .where('tenantId', '=', ctx.tenantId)
+      .where('isDeleted', '=', 0);
     if (Number(notice.scopeType) === SCOPE_SUBJECTS) {
       const ids = split(notice.subjectIds);
       if (ids.length === 0) return [];
@@ -63,20 +70,37 @@ export function registerNotices(app: FastifyInstance, deps: AppDeps) {
       if (targets.length === 0) throw businessError(NO_TARGETS);
       const dept = (ctx.deptId || '').split(',')[0] || null;
       for (let i = 0; i < targets.length; i += BATCH) {
-        await scope.trx.insertInto(reads.def.table).values(targets.slice(i, i + BATCH).map((subjectId) => ({
-          id: newId(), tenantId: ctx.tenantId, noticeId: String(notice.id), subjectId,
-          createUser: ctx.userId || null, createDept: dept, updateUser: ctx.userId || null, status: 1, isDeleted: 0,
-        }))).execute();
+        await scope.trx
+          .insertInto(reads.def.table)
+          .values(
+            targets.slice(i, i + BATCH).map((subjectId) => ({
+              id: newId(),
+              tenantId: ctx.tenantId,
+              noticeId: String(notice.id),
+              subjectId,
+              createUser: ctx.userId || null,
+              createDept: dept,
+              updateUser: ctx.userId || null,
+              status: 1,
+              isDeleted: 0,
+            })),
+          )
+          .execute();
       }
-      await scope.trx.updateTable(notices.def.table).set({ targetCount: targets.length, readCount: 0 })
-        .where('id', '=', String(notice.id)).where('tenantId', '=', ctx.tenantId).execute();
+      await scope.trx
+        .updateTable(notices.def.table)
+        .set({ targetCount: targets.length, readCount: 0 })
+        .where('id', '=', String(notice.id))
+        .where('tenantId', '=', ctx.tenantId)
+        .execute();
     }
     scope.touch(reads.versionKeyFor(ctx));
     scope.touch(notices.versionKeyFor(ctx));
   }
 
   async function onNoticesRemoved({ scope, ctx, ids }: RemoveHookArgs) {
-    const r = await scope.trx.updateTable(reads.def.table)
+    const r = await scope.trx
+      .updateTable(reads.def.table)
       .set({ isDeleted: 1, updateUser: ctx.userId || null, updateTime: sql`now()` })
       .where((eb) => eb.and([eb('tenantId', '=', ctx.tenantId), eb('isDeleted', '=', 0), eb('noticeId', 'in', ids)]))
       .executeTakeFirst();
@@ -88,6 +112,8 @@ export function registerNotices(app: FastifyInstance, deps: AppDeps) {
     registerActionHook('notice', 'publish', onPublish),
     registerRemoveHook('notice', onNoticesRemoved),
   ];
-  app.addHook('onClose', async () => { for (const off of offs) off(); });
+  app.addHook('onClose', async () => {
+    for (const off of offs) off();
+  });
   registerNoticeReads(app, deps);
 }

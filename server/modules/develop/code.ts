@@ -18,7 +18,18 @@ const platform = { platformAdmin: true } as const;
 const SYSTEMS = new Set(['saber']);
 
 /** Copied rows keep everything but their id and audit columns. */
-const COPIED = ['codeName', 'datasourceId', 'tableName', 'tablePrefix', 'resourceName', 'domain', 'apiPath', 'menuGroup', 'dictFields', 'remark'] as const;
+const COPIED = [
+  'codeName',
+  'datasourceId',
+  'tableName',
+  'tablePrefix',
+  'resourceName',
+  'domain',
+  'apiPath',
+  'menuGroup',
+  'dictFields',
+  'remark',
+] as const;
 
 /**
  * 代码生成: `gen-code (ids, system)` answers a zip of the generated resources (files shown by
@@ -44,18 +55,21 @@ export function registerCode(app: FastifyInstance, deps: AppDeps, box: SecretBox
       throw businessError(`读取数据源失败: ${reasonOf(error, address.password)}`);
     }
     if (!table) throw businessError(`数据源 ${String(source.name)} 中不存在表 ${String(row.tableName)}`);
-    const files = generatedFiles({
-      codeName: String(row.codeName ?? ''),
-      tableName: String(row.tableName ?? ''),
-      tablePrefix: String(row.tablePrefix ?? ''),
-      resourceName,
-      domain: String(row.domain ?? 'generated'),
-      apiPath: String(row.apiPath ?? ''),
-      menuGroup: String(row.menuGroup ?? ''),
-      dictFields: String(row.dictFields ?? ''),
-      tableComment: table.comment,
-      columns: table.columns,
-    }, String(source.name ?? ''));
+    const files = generatedFiles(
+      {
+        codeName: String(row.codeName ?? ''),
+        tableName: String(row.tableName ?? ''),
+        tablePrefix: String(row.tablePrefix ?? ''),
+        resourceName,
+        domain: String(row.domain ?? 'generated'),
+        apiPath: String(row.apiPath ?? ''),
+        menuGroup: String(row.menuGroup ?? ''),
+        dictFields: String(row.dictFields ?? ''),
+        tableComment: table.comment,
+        columns: table.columns,
+      },
+      String(source.name ?? ''),
+    );
     if (typeof files === 'string') throw businessError(files);
     return files;
   }
@@ -88,7 +102,10 @@ export function registerCode(app: FastifyInstance, deps: AppDeps, box: SecretBox
     const body = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
     return reply
       .header('Content-Type', 'application/zip')
-      .header('Content-Disposition', `attachment; filename="${ids.length === 1 ? [...names][0].split('/')[2] : `${system}-code`}.zip"`)
+      .header(
+        'Content-Disposition',
+        `attachment; filename="${ids.length === 1 ? [...names][0].split('/')[2] : `${system}-code`}.zip"`,
+      )
       .header('Cache-Control', 'no-store')
       .send(body);
   });

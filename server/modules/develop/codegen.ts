@@ -33,12 +33,36 @@ export interface GenFile {
 /** Base columns the engine adds to every table itself (id, tenant, audit, status, deletion). */
 const BASE_COLUMNS = new Set<string>(BASE_FIELDS.map((f) => snake(f)));
 
-const camel = (column: string): string => column.toLowerCase().replace(/_+([a-z0-9])/g, (_m, c: string) => c.toUpperCase());
+const camel = (column: string): string =>
+  column.toLowerCase().replace(/_+([a-z0-9])/g, (_m, c: string) => c.toUpperCase());
 
 const INT_TYPES = new Set(['int2', 'int4', 'smallint', 'integer', 'int', 'mediumint', 'tinyint', 'year']);
 const BIGINT_TYPES = new Set(['int8', 'bigint']);
-const NUMBER_TYPES = new Set(['numeric', 'decimal', 'float4', 'float8', 'real', 'double', 'float', 'double precision', 'money']);
-const STRING_TYPES = new Set(['varchar', 'bpchar', 'char', 'character varying', 'character', 'uuid', 'citext', 'enum', 'set', 'bool', 'boolean', 'bit']);
+const NUMBER_TYPES = new Set([
+  'numeric',
+  'decimal',
+  'float4',
+  'float8',
+  'real',
+  'double',
+  'float',
+  'double precision',
+  'money',
+]);
+const STRING_TYPES = new Set([
+  'varchar',
+  'bpchar',
+  'char',
+  'character varying',
+  'character',
+  'uuid',
+  'citext',
+  'enum',
+  'set',
+  'bool',
+  'boolean',
+  'bit',
+]);
 const TEXT_TYPES = new Set(['text', 'tinytext', 'mediumtext', 'longtext', 'xml']);
 const DATETIME_TYPES = new Set(['timestamp', 'timestamptz', 'datetime']);
 
@@ -89,20 +113,37 @@ export function declarationOf(req: GenRequest): ResourceDef | string {
     if (type === 'string') f.maxLength = c.maxLength && c.maxLength > 0 ? Math.min(c.maxLength, 500) : 255;
     if (type === 'text' && c.maxLength && c.maxLength > 0) f.maxLength = c.maxLength;
     if (dict) f.dict = dict.biz ? { code: dict.code, biz: true } : { code: dict.code };
-    if (!c.nullable && !c.hasDefault) f.required = `${dict || type === 'date' || type === 'datetime' ? '请选择' : '请输入'}${label}`;
+    if (!c.nullable && !c.hasDefault)
+      f.required = `${dict || type === 'date' || type === 'datetime' ? '请选择' : '请输入'}${label}`;
     if (dict) f.filter = ['equal'];
     else if (type === 'string') {
       f.filter = true;
-      if (!searchable) { f.search = true; f.sortable = true; searchable = true; }
-    } else if (type === 'date' || type === 'datetime') { f.filter = true; f.sortable = true; }
+      if (!searchable) {
+        f.search = true;
+        f.sortable = true;
+        searchable = true;
+      }
+    } else if (type === 'date' || type === 'datetime') {
+      f.filter = true;
+      f.sortable = true;
+    }
     if (type === 'text' || type === 'json') f.hideInList = true;
     fields.push(f);
   }
   if (fields.length === 0) return `表 ${req.tableName} 没有可生成的列`;
   const prefix = req.tablePrefix.trim().toLowerCase();
-  const bare = prefix && req.tableName.toLowerCase().startsWith(prefix) ? req.tableName.toLowerCase().slice(prefix.length) : req.tableName.toLowerCase();
-  const group = menuGroups.find((g) => g.code === req.menuGroup) ?? menuGroups.find((g) => g.code === 'develop_group') ?? menuGroups[0];
-  const label = (req.codeName.trim() || req.tableComment.replace(/[\r\n\t]+/g, ' ').trim() || req.resourceName).slice(0, 64);
+  const bare =
+    prefix && req.tableName.toLowerCase().startsWith(prefix)
+      ? req.tableName.toLowerCase().slice(prefix.length)
+      : req.tableName.toLowerCase();
+  const group =
+    menuGroups.find((g) => g.code === req.menuGroup) ??
+    menuGroups.find((g) => g.code === 'develop_group') ??
+    menuGroups[0];
+  const label = (req.codeName.trim() || req.tableComment.replace(/[\r\n\t]+/g, ' ').trim() || req.resourceName).slice(
+    0,
+    64,
+  );
   return {
     name: req.resourceName,
     label,
@@ -113,7 +154,11 @@ export function declarationOf(req: GenRequest): ResourceDef | string {
     tenantScoped: true,
     listShape: 'page',
     defaultSort: { field: 'createTime', order: 'DESC' },
-    menu: { group: group.code, path: `${group.path}/${bare.replace(/_/g, '-') || req.resourceName}`, icon: 'TableChart' },
+    menu: {
+      group: group.code,
+      path: `${group.path}/${bare.replace(/_/g, '-') || req.resourceName}`,
+      icon: 'TableChart',
+    },
     fields,
   };
 }
@@ -126,7 +171,8 @@ const q = (s: string) => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 function fieldSource(f: FieldDef): string {
   const parts = [`name: ${q(f.name)}`, `label: ${q(f.label)}`, `type: ${q(f.type)}`];
   if (f.maxLength !== undefined) parts.push(`maxLength: ${f.maxLength}`);
-  if (f.dict) parts.push(f.dict.biz ? `dict: { code: ${q(f.dict.code)}, biz: true }` : `dict: { code: ${q(f.dict.code)} }`);
+  if (f.dict)
+    parts.push(f.dict.biz ? `dict: { code: ${q(f.dict.code)}, biz: true }` : `dict: { code: ${q(f.dict.code)} }`);
   if (f.required) parts.push(`required: ${q(f.required)}`);
   if (f.filter === true) parts.push('filter: true');
   else if (Array.isArray(f.filter)) parts.push(`filter: [${f.filter.map(q).join(', ')}]`);
@@ -190,14 +236,27 @@ export function menuSql(def: ResourceDef): string {
     `-- ${def.label}: menu and buttons (generated). This server writes the same rows itself from the declaration's`,
     '-- `menu` at its next start (server/db/seed-steps.ts); run this only on a database it does not seed.',
   ];
-  const row = (code: string, parent: string, name: string, alias: string, path: string, source: string, sort: number, category: number, action: number) => lines.push(
-    'insert into blade_menu (id, parent_id, code, name, alias, path, source, sort, category, action, is_open, status, is_deleted)',
-    `select (floor(random() * 9e15) + 1e15)::bigint, p.id, ${sqlText(code)}, ${sqlText(name)}, ${sqlText(alias)}, ${sqlText(path)}, ${sqlText(source)}, ${sort}, ${category}, ${action}, 1, 1, 0`,
-    `  from blade_menu p where p.code = ${sqlText(parent)} and p.is_deleted = 0`,
-    `   and not exists (select 1 from blade_menu m where m.code = ${sqlText(code)} and m.is_deleted = 0);`,
-  );
+  const row = (
+    code: string,
+    parent: string,
+    name: string,
+    alias: string,
+    path: string,
+    source: string,
+    sort: number,
+    category: number,
+    action: number,
+  ) =>
+    lines.push(
+      'insert into blade_menu (id, parent_id, code, name, alias, path, source, sort, category, action, is_open, status, is_deleted)',
+      `select (floor(random() * 9e15) + 1e15)::bigint, p.id, ${sqlText(code)}, ${sqlText(name)}, ${sqlText(alias)}, ${sqlText(path)}, ${sqlText(source)}, ${sort}, ${category}, ${action}, 1, 1, 0`,
+      `  from blade_menu p where p.code = ${sqlText(parent)} and p.is_deleted = 0`,
+      `   and not exists (select 1 from blade_menu m where m.code = ${sqlText(code)} and m.is_deleted = 0);`,
+    );
   row(menu.code, menu.group.code, menu.name, menu.code, menu.path, menu.source, menu.sort, 1, 0);
-  menu.buttons.forEach((b, i) => row(b.code, menu.code, b.name, b.alias, `${menu.path}/${b.alias}`, '', i + 1, 2, b.action));
+  menu.buttons.forEach((b, i) =>
+    row(b.code, menu.code, b.name, b.alias, `${menu.path}/${b.alias}`, '', i + 1, 2, b.action),
+  );
   return lines.join('\n') + '\n';
 }
 

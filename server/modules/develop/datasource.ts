@@ -44,7 +44,10 @@ export function registerDatasource(app: FastifyInstance, deps: AppDeps, box: Sec
   // is sealed and written with the row; an update without one keeps the stored password. A source
   // may have none (trust or socket authentication).
   aroundGeneric(app, 'POST', `${base}/submit`, async (req, next) => {
-    const body = req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : null;
+    const body =
+      req.body && typeof req.body === 'object' && !Array.isArray(req.body)
+        ? (req.body as Record<string, unknown>)
+        : null;
     if (!body) return next();
     const insert = isBlank(body.id);
     const ctx = ctxOf(req);
@@ -67,7 +70,12 @@ export function registerDatasource(app: FastifyInstance, deps: AppDeps, box: Sec
   });
 
   app.get(`${base}/select`, { config: { access: platform } }, async (req) => {
-    const rows = await repo.list(ctxOf(req), { filters: [], orders: [{ column: 'name', dir: 'asc' }], current: 1, size: 1000 });
+    const rows = await repo.list(ctxOf(req), {
+      filters: [],
+      orders: [{ column: 'name', dir: 'asc' }],
+      current: 1,
+      size: 1000,
+    });
     return ok(rows.map((r) => ({ id: r.id, name: r.name, kind: r.kind })));
   });
 

@@ -39,12 +39,16 @@ export const CONNECT_TIMEOUT_MS = 5_000;
  * Hosts a data source may not name: the cloud instance metadata services, which the server would
  * otherwise reach with its own network position.
  */
-const METADATA_HOSTS = /^(169\.254\.\d{1,3}\.\d{1,3}|100\.100\.100\.200|\[?fe80:.*|metadata\.google\.internal|metadata)$/i;
+const METADATA_HOSTS =
+  /^(169\.254\.\d{1,3}\.\d{1,3}|100\.100\.100\.200|\[?fe80:.*|metadata\.google\.internal|metadata)$/i;
 
 /** `host[:port]/database` (optionally `jdbc:`- or driver-prefixed) read into its parts, or a Chinese message. */
 export function parseAddress(kind: string, url: string): { host: string; port: number; database: string } | string {
   if (kind !== 'pg' && kind !== 'mysql') return '请选择数据库类型';
-  const text = url.trim().replace(/^jdbc:/i, '').replace(/^(postgres|postgresql|mysql|mariadb):\/\//i, '');
+  const text = url
+    .trim()
+    .replace(/^jdbc:/i, '')
+    .replace(/^(postgres|postgresql|mysql|mariadb):\/\//i, '');
   const m = /^(\[[0-9a-f:.]+\]|[A-Za-z0-9._-]+)(?::(\d{1,5}))?\/([A-Za-z0-9_$-]+)(?:\?.*)?$/i.exec(text);
   if (!m) return '连接地址格式不正确,例如 127.0.0.1:5432/postgres';
   const host = m[1].replace(/^\[|\]$/g, '');
@@ -62,8 +66,14 @@ interface Session {
 async function open(a: SourceAddress): Promise<Session> {
   if (a.kind === 'pg') {
     const client = new pg.Client({
-      host: a.host, port: a.port, database: a.database, user: a.user, password: a.password,
-      connectionTimeoutMillis: CONNECT_TIMEOUT_MS, query_timeout: CONNECT_TIMEOUT_MS, statement_timeout: CONNECT_TIMEOUT_MS,
+      host: a.host,
+      port: a.port,
+      database: a.database,
+      user: a.user,
+      password: a.password,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      query_timeout: CONNECT_TIMEOUT_MS,
+      statement_timeout: CONNECT_TIMEOUT_MS,
     });
     // A server that drops the connection later must not crash the process through an unhandled 'error'.
     client.on('error', () => undefined);
@@ -74,12 +84,19 @@ async function open(a: SourceAddress): Promise<Session> {
       throw e;
     }
     return {
-      async query<T>(text: string, params: unknown[]) { return (await client.query(text, params)).rows as T[]; },
+      async query<T>(text: string, params: unknown[]) {
+        return (await client.query(text, params)).rows as T[];
+      },
       close: () => client.end().catch(() => undefined),
     };
   }
   const conn = await mysql.createConnection({
-    host: a.host, port: a.port, database: a.database, user: a.user, password: a.password, connectTimeout: CONNECT_TIMEOUT_MS,
+    host: a.host,
+    port: a.port,
+    database: a.database,
+    user: a.user,
+    password: a.password,
+    connectTimeout: CONNECT_TIMEOUT_MS,
   });
   conn.on('error', () => undefined);
   return {
@@ -104,7 +121,9 @@ export async function withSource<T>(a: SourceAddress, fn: (s: Session) => Promis
 /** The driver's reason of a failure, one line, without the password should a driver ever echo it. */
 export function reasonOf(error: unknown, password: string): string {
   const e = error as { message?: string; code?: string };
-  let text = String(e?.message || e?.code || error).split('\n')[0].trim();
+  let text = String(e?.message || e?.code || error)
+    .split('\n')[0]
+    .trim();
   if (password) text = text.split(password).join('******');
   if (!text || text === 'undefined') text = String(e?.code ?? '未知错误');
   return text.slice(0, 300);
@@ -124,47 +143,88 @@ export async function listTables(a: SourceAddress): Promise<SourceTable[]> {
       const rows = await s.query<{ name: string; comment: string | null }>(
         `select c.relname as name, obj_description(c.oid, 'pg_class') as comment
            from pg_class c join pg_namespace n on n.oid = c.relnamespace
-          where n.nspname = 'public' and c.relkind in ('r', 'p') order by c.relname`, []);
+          where n.nspname = 'public' and c.relkind in ('r', 'p') order by c.relname`,
+        [],
+      );
       return rows.map((r) => ({ name: r.name, comment: r.comment ?? '' }));
     }
     const rows = await s.query<{ name: string; comment: string | null }>(
       `select table_name as name, table_comment as comment from information_schema.tables
-        where table_schema = database() and table_type = 'BASE TABLE' order by table_name`, []);
+        where table_schema = database() and table_type = 'BASE TABLE' order by table_name`,
+      [],
+    );
     return rows.map((r) => ({ name: r.name, comment: r.comment ?? '' }));
   });
 }
 
 /** A table's columns in their order, with comments and nullability; null when there is no such table. */
-export async function readTable(a: SourceAddress, table: string): Promise<{ comment: string; columns: SourceColumn[] } | null> {
+export async function readTable(
+  a: SourceAddress,
+  table: string,
+): Promise<{ comment: string; columns: SourceColumn[] } | null> {
   return withSource(a, async (s) => {
     if (a.kind === 'pg') {
       const t = await s.query<{ oid: number; comment: string | null }>(
         `select c.oid, obj_description(c.oid, 'pg_class') as comment from pg_class c join pg_namespace n on n.oid = c.relnamespace
-          where n.nspname = 'public' and c.relname = $1 and c.relkind in ('r', 'p')`, [table]);
+          where n.nspname = 'public' and c.relname = $1 and c.relkind in ('r', 'p')`,
+        [table],
+      );
       if (!t[0]) return null;
-      const cols = await s.query<{ name: string; type: string; len: number | null; notnull: boolean; hasdef: boolean; comment: string | null }>(
+      const cols = await s.query<{
+        name: string;
+        type: string;
+        len: number | null;
+        notnull: boolean;
+        hasdef: boolean;
+        comment: string | null;
+      }>(
         `select a.attname as name, t.typname as type,
                 case when a.atttypmod > 4 and t.typname in ('varchar', 'bpchar') then a.atttypmod - 4 end as len,
                 a.attnotnull as notnull, a.atthasdef as hasdef, col_description(a.attrelid, a.attnum) as comment
            from pg_attribute a join pg_type t on t.oid = a.atttypid
-          where a.attrelid = $1 and a.attnum > 0 and not a.attisdropped order by a.attnum`, [t[0].oid]);
+          where a.attrelid = $1 and a.attnum > 0 and not a.attisdropped order by a.attnum`,
+        [t[0].oid],
+      );
       return {
         comment: t[0].comment ?? '',
-        columns: cols.map((c) => ({ name: c.name, dataType: c.type.toLowerCase(), maxLength: c.len === null ? null : Number(c.len), nullable: !c.notnull, hasDefault: Boolean(c.hasdef), comment: c.comment ?? '' })),
+        columns: cols.map((c) => ({
+          name: c.name,
+          dataType: c.type.toLowerCase(),
+          maxLength: c.len === null ? null : Number(c.len),
+          nullable: !c.notnull,
+          hasDefault: Boolean(c.hasdef),
+          comment: c.comment ?? '',
+        })),
       };
     }
     const t = await s.query<{ comment: string | null }>(
-      `select table_comment as comment from information_schema.tables where table_schema = database() and table_name = ?`, [table]);
+      `select table_comment as comment from information_schema.tables where table_schema = database() and table_name = ?`,
+      [table],
+    );
     if (!t[0]) return null;
-    const cols = await s.query<{ name: string; type: string; len: number | null; nullable: string; def: string | null; extra: string; comment: string | null }>(
+    const cols = await s.query<{
+      name: string;
+      type: string;
+      len: number | null;
+      nullable: string;
+      def: string | null;
+      extra: string;
+      comment: string | null;
+    }>(
       `select column_name as name, data_type as type, character_maximum_length as len, is_nullable as nullable,
               column_default as def, extra, column_comment as comment
-         from information_schema.columns where table_schema = database() and table_name = ? order by ordinal_position`, [table]);
+         from information_schema.columns where table_schema = database() and table_name = ? order by ordinal_position`,
+      [table],
+    );
     return {
       comment: t[0].comment ?? '',
       columns: cols.map((c) => ({
-        name: c.name, dataType: String(c.type).toLowerCase(), maxLength: c.len === null ? null : Number(c.len),
-        nullable: c.nullable === 'YES', hasDefault: c.def !== null || /auto_increment/i.test(c.extra ?? ''), comment: c.comment ?? '',
+        name: c.name,
+        dataType: String(c.type).toLowerCase(),
+        maxLength: c.len === null ? null : Number(c.len),
+        nullable: c.nullable === 'YES',
+        hasDefault: c.def !== null || /auto_increment/i.test(c.extra ?? ''),
+        comment: c.comment ?? '',
       })),
     };
   });

@@ -14,9 +14,15 @@ const NOT_SCREENS = /^\/(api|oauth|qr)(\/|$)/i;
  */
 export async function reportPathProblem(deps: AppDeps, value: unknown): Promise<string | undefined> {
   const path = String(value ?? '').trim();
-  if (!path.startsWith('/') || path.startsWith('//') || /[\s\\?#:]/.test(path) || NOT_SCREENS.test(path)) return '统计页面须为本系统的页面地址,以/开头';
-  const menu = await deps.database.db.selectFrom('bladeMenu').select('id')
-    .where('path', '=', path).where('category', '=', 1).where('isDeleted', '=', 0).executeTakeFirst();
+  if (!path.startsWith('/') || path.startsWith('//') || /[\s\\?#:]/.test(path) || NOT_SCREENS.test(path))
+    return '统计页面须为本系统的页面地址,以/开头';
+  const menu = await deps.database.db
+    .selectFrom('bladeMenu')
+    .select('id')
+    .where('path', '=', path)
+    .where('category', '=', 1)
+    .where('isDeleted', '=', 0)
+    .executeTakeFirst();
   return menu ? undefined : '统计页面不存在';
 }
 
@@ -33,7 +39,8 @@ export function registerSavedReports(app: FastifyInstance, deps: AppDeps) {
   const def = deps.repo('savedreport').def;
   const { base } = def;
   aroundGeneric(app, 'POST', `${base}/submit`, async (req, next) => {
-    const body = req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
+    const body =
+      req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
     // The declared rules first (required messages, formats), in the declaration's order.
     writableValues(def, body, isBlank(body.id) ? 'insert' : 'update');
     if (body.path !== undefined || isBlank(body.id)) {

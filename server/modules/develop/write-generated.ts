@@ -12,7 +12,8 @@ export function writeGenerated(root: string, files: GenFile[]): string[] | strin
   const targets = files.map((f) => ({ file: f, to: path.resolve(root, f.path) }));
   for (const { file, to } of targets) {
     // Paths are made from validated names (resources/<domain>/<name>/...); checked again here all the same.
-    if (!to.startsWith(path.resolve(root) + path.sep) || !file.path.startsWith('resources/')) return `生成路径不正确: ${file.path}`;
+    if (!to.startsWith(path.resolve(root) + path.sep) || !file.path.startsWith('resources/'))
+      return `生成路径不正确: ${file.path}`;
     if (fs.existsSync(to)) return `文件已存在,未写入: ${file.path}`;
   }
   for (const { file, to } of targets) {

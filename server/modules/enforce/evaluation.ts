@@ -20,26 +20,44 @@ export function registerEvaluation(deps: AppDeps): Array<() => void> {
     const { trx } = scope;
     let subjectId = row.subjectId;
     if (!isBlank(row.inspectId)) {
-      const inspection = await trx.selectFrom(inspections.def.table).select('subjectId')
-        .where((eb) => eb.and([inspections.scope(eb, { ...ctx, isAdministrator: true }), eb('id', '=', String(row.inspectId))]))
+      const inspection = await trx
+        .selectFrom(inspections.def.table)
+        .select('subjectId')
+        .where((eb) =>
+          eb.and([inspections.scope(eb, { ...ctx, isAdministrator: true }), eb('id', '=', String(row.inspectId))]),
+        )
         .executeTakeFirst();
       if (!inspection) throw notFound('巡检记录不存在');
       subjectId = String(inspection.subjectId);
     }
-    const subject = await trx.selectFrom(subjects.def.table).select(['deptId', 'regionCode'])
-      .where((eb) => eb.and([eb('tenantId', '=', ctx.tenantId), eb('isDeleted', '=', 0), eb('id', '=', String(subjectId ?? '0'))]))
-      .executeTakeFirst() as Row | undefined;
+    const subject = (await trx
+      .selectFrom(subjects.def.table)
+      .select(['deptId', 'regionCode'])
+      .where((eb) =>
+        eb.and([eb('tenantId', '=', ctx.tenantId), eb('isDeleted', '=', 0), eb('id', '=', String(subjectId ?? '0'))]),
+      )
+      .executeTakeFirst()) as Row | undefined;
     if (!subject) throw notFound('经营主体不存在');
     const values: Row = {
       subjectId: String(subjectId),
       evaluator: isBlank(row.evaluator) ? ctx.userId || null : row.evaluator,
       evaluateTime: isBlank(row.evaluateTime) ? sql`now()` : row.evaluateTime,
-      deptId: isBlank(row.deptId) ? (subject.deptId === null || subject.deptId === undefined ? null : String(subject.deptId)) : row.deptId,
-      regionCode: isBlank(row.regionCode) ? subject.regionCode ?? null : row.regionCode,
+      deptId: isBlank(row.deptId)
+        ? subject.deptId === null || subject.deptId === undefined
+          ? null
+          : String(subject.deptId)
+        : row.deptId,
+      regionCode: isBlank(row.regionCode) ? (subject.regionCode ?? null) : row.regionCode,
     };
-    return evaluations.serialize(await trx.updateTable(evaluations.def.table).set(values)
-      .where('id', '=', String(row.id)).where('tenantId', '=', ctx.tenantId)
-      .returningAll().executeTakeFirstOrThrow());
+    return evaluations.serialize(
+      await trx
+        .updateTable(evaluations.def.table)
+        .set(values)
+        .where('id', '=', String(row.id))
+        .where('tenantId', '=', ctx.tenantId)
+        .returningAll()
+        .executeTakeFirstOrThrow(),
+    );
   };
 
   return [registerWriteHook('evaluationsm', onEvaluation)];

@@ -36,7 +36,8 @@ export const inspectNumber = (id: string): string => `XJ${reportNumber(id).slice
 export function checkInspectForm(body: Row, stored?: Row): void {
   const result = has(body, 'result') ? body.result : stored?.result;
   if ((!stored || has(body, 'result')) && isBlank(result)) throw badRequest(INSPECT_MESSAGES.result);
-  if (!isBlank(result) && ![RESULT_NORMAL, RESULT_ABNORMAL].includes(Number(result))) throw badRequest(INSPECT_MESSAGES.result);
+  if (!isBlank(result) && ![RESULT_NORMAL, RESULT_ABNORMAL].includes(Number(result)))
+    throw badRequest(INSPECT_MESSAGES.result);
   if (Number(result) === RESULT_NORMAL) {
     if (has(body, 'timeLimit') || stored?.timeLimit) body.timeLimit = null;
     return;
@@ -69,58 +70,94 @@ export function inspectRules(deps: AppDeps) {
   const tenantWide = (ctx: RequestContext): RequestContext => ({ ...ctx, isAdministrator: true });
 
   async function subjectOf(scope: WriteScope, ctx: RequestContext, id: unknown): Promise<Row> {
-    const subject = await scope.trx.selectFrom(subjects.def.table).select(['id', 'deptId', 'regionCode'])
-      .where((eb) => eb.and([eb('tenantId', '=', ctx.tenantId), eb('isDeleted', '=', 0), eb('id', '=', String(id ?? '0'))]))
-      .executeTakeFirst() as Row | undefined;
+    const subject = (await scope.trx
+      .selectFrom(subjects.def.table)
+      .select(['id', 'deptId', 'regionCode'])
+      .where((eb) =>
+        eb.and([eb('tenantId', '=', ctx.tenantId), eb('isDeleted', '=', 0), eb('id', '=', String(id ?? '0'))]),
+      )
+      .executeTakeFirst()) as Row | undefined;
     if (!subject) throw notFound('经营主体不存在');
     return subject;
   }
 
   async function checkInspectors(scope: WriteScope, ctx: RequestContext, ids: string[]): Promise<void> {
     if (ids.length === 0) throw badRequest(INSPECT_MESSAGES.enforcerId);
-    const roleIds = (await scope.trx.selectFrom(roles.def.table).select('id')
-      .where((eb) => eb.and([roles.scope(eb, tenantWide(ctx)), eb('roleAlias', 'in', INSPECTION_ROLES)])).execute()).map((r) => String(r.id));
+    const roleIds = (
+      await scope.trx
+        .selectFrom(roles.def.table)
+        .select('id')
+        .where((eb) => eb.and([roles.scope(eb, tenantWide(ctx)), eb('roleAlias', 'in', INSPECTION_ROLES)]))
+        .execute()
+    ).map((r) => String(r.id));
     if (roleIds.length === 0) throw badRequest(NOT_INSPECTOR);
-    const found = await scope.trx.selectFrom(users.def.table).select('id')
-      .where((eb) => eb.and([
-        users.scope(eb, tenantWide(ctx)), eb('status', '=', 1), eb('id', 'in', ids),
-        eb.or(roleIds.map((id) => eb(sql<string>`',' || role_id || ','`, 'like', `%,${id},%`))),
-      ]))
+    const found = await scope.trx
+      .selectFrom(users.def.table)
+      .select('id')
+      .where((eb) =>
+        eb.and([
+          users.scope(eb, tenantWide(ctx)),
+          eb('status', '=', 1),
+          eb('id', 'in', ids),
+          eb.or(roleIds.map((id) => eb(sql<string>`',' || role_id || ','`, 'like', `%,${id},%`))),
+        ]),
+      )
       .execute();
     if (found.length !== ids.length) throw badRequest(NOT_INSPECTOR);
   }
 
   /** The inspection's live findings, locked (one at most: a unique key). */
   const liveFindings = (scope: WriteScope, ctx: RequestContext, inspectIds: string[]) =>
-    scope.trx.selectFrom(findings.def.table).selectAll()
+    scope.trx
+      .selectFrom(findings.def.table)
+      .selectAll()
       .where((eb) => eb.and([findings.scope(eb, tenantWide(ctx)), eb('inspectId', 'in', inspectIds)]))
-      .orderBy('id').forUpdate().execute() as Promise<Row[]>;
+      .orderBy('id')
+      .forUpdate()
+      .execute() as Promise<Row[]>;
 
   async function openFinding(scope: WriteScope, ctx: RequestContext, inspection: Row, subject: Row): Promise<void> {
     // The finding belongs where the subject does (the data scope reads create_dept).
     const dept = String(subject.deptId ?? '') || ctx.deptId;
-    await findings.insertIn(scope, { ...ctx, deptId: dept }, {
-      subjectId: String(inspection.subjectId),
-      inspectId: String(inspection.id),
-      description: String(inspection.content ?? ''),
-      foundTime: inspection.inspectTime,
-      deadline: inspection.timeLimit,
-      handleStatus: FINDING_FOUND,
-      deptId: inspection.deptId ?? null,
-      regionCode: inspection.regionCode ?? null,
-    });
+    await findings.insertIn(
+      scope,
+      { ...ctx, deptId: dept },
+      {
+        subjectId: String(inspection.subjectId),
+        inspectId: String(inspection.id),
+        description: String(inspection.content ?? ''),
+        foundTime: inspection.inspectTime,
+        deadline: inspection.timeLimit,
+        handleStatus: FINDING_FOUND,
+        deptId: inspection.deptId ?? null,
+        regionCode: inspection.regionCode ?? null,
+      },
+    );
   }
 
   /** A waiting finding follows its inspection: subject, what was found, when, the deadline, ownership. */
-  async function followInspection(scope: WriteScope, ctx: RequestContext, finding: Row, inspection: Row): Promise<void> {
+  async function followInspection(
+    scope: WriteScope,
+    ctx: RequestContext,
+    finding: Row,
+    inspection: Row,
+  ): Promise<void> {
     const values: Row = {
-      subjectId: String(inspection.subjectId), description: String(inspection.content ?? ''), foundTime: inspection.inspectTime,
-      deadline: inspection.timeLimit, deptId: inspection.deptId ?? null, regionCode: inspection.regionCode ?? null,
+      subjectId: String(inspection.subjectId),
+      description: String(inspection.content ?? ''),
+      foundTime: inspection.inspectTime,
+      deadline: inspection.timeLimit,
+      deptId: inspection.deptId ?? null,
+      regionCode: inspection.regionCode ?? null,
     };
     const wire = findings.serialize(finding);
     if (Object.entries(values).every(([k, v]) => same(wire[k], v))) return;
-    await scope.trx.updateTable(findings.def.table).set({ ...values, updateUser: ctx.userId || null, updateTime: sql`now()` })
-      .where('id', '=', String(finding.id)).where('tenantId', '=', ctx.tenantId).execute();
+    await scope.trx
+      .updateTable(findings.def.table)
+      .set({ ...values, updateUser: ctx.userId || null, updateTime: sql`now()` })
+      .where('id', '=', String(finding.id))
+      .where('tenantId', '=', ctx.tenantId)
+      .execute();
     scope.touch(findings.versionKeyFor(ctx));
   }
 
@@ -128,22 +165,33 @@ export function inspectRules(deps: AppDeps) {
     const result = Number(row.result);
     if (![RESULT_NORMAL, RESULT_ABNORMAL].includes(result)) throw badRequest(INSPECT_MESSAGES.result);
     if (result === RESULT_ABNORMAL && isBlank(row.timeLimit)) throw badRequest(INSPECT_MESSAGES.timeLimit);
-    if (result === RESULT_ABNORMAL && op === 'insert' && String(row.timeLimit) < todayIn()) throw badRequest(INSPECT_MESSAGES.pastTimeLimit);
+    if (result === RESULT_ABNORMAL && op === 'insert' && String(row.timeLimit) < todayIn())
+      throw badRequest(INSPECT_MESSAGES.pastTimeLimit);
     if (isBlank(row.content)) throw badRequest(INSPECT_MESSAGES.content);
-    const enforcers = String(row.enforcerId ?? '').split(',').map((s) => s.trim()).filter(Boolean);
-    if (op === 'insert' || !same(before?.enforcerId, row.enforcerId)) await checkInspectors(scope, ctx, [...new Set(enforcers)]);
+    const enforcers = String(row.enforcerId ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+    if (op === 'insert' || !same(before?.enforcerId, row.enforcerId))
+      await checkInspectors(scope, ctx, [...new Set(enforcers)]);
     const subject = await subjectOf(scope, ctx, row.subjectId);
 
     const values: Row = {
       inspectNo: isBlank(row.inspectNo) ? inspectNumber(String(row.id)) : row.inspectNo,
       inspectTime: isBlank(row.inspectTime) ? sql`now()` : row.inspectTime,
       timeLimit: result === RESULT_NORMAL ? null : row.timeLimit,
-      deptId: isBlank(row.deptId) ? subject.deptId ?? null : row.deptId,
-      regionCode: isBlank(row.regionCode) ? subject.regionCode ?? null : row.regionCode,
+      deptId: isBlank(row.deptId) ? (subject.deptId ?? null) : row.deptId,
+      regionCode: isBlank(row.regionCode) ? (subject.regionCode ?? null) : row.regionCode,
     };
-    const saved = inspections.serialize(await scope.trx.updateTable(inspections.def.table).set(values)
-      .where('id', '=', String(row.id)).where('tenantId', '=', ctx.tenantId)
-      .returningAll().executeTakeFirstOrThrow());
+    const saved = inspections.serialize(
+      await scope.trx
+        .updateTable(inspections.def.table)
+        .set(values)
+        .where('id', '=', String(row.id))
+        .where('tenantId', '=', ctx.tenantId)
+        .returningAll()
+        .executeTakeFirstOrThrow(),
+    );
 
     const [finding] = op === 'insert' ? [] : await liveFindings(scope, ctx, [String(saved.id)]);
     const wasAbnormal = op === 'update' && Number(before?.result) === RESULT_ABNORMAL;
@@ -164,12 +212,24 @@ export function inspectRules(deps: AppDeps) {
     if (live.length === 0) return;
     if (live.some((f) => Number(f.handleStatus) !== FINDING_FOUND)) throw businessError(FINDING_HANDLED_NO_REMOVE);
     const findingIds = live.map((f) => String(f.id));
-    const supervised = await scope.trx.selectFrom(supervisions.def.table).select('id')
-      .where((eb) => eb.and([supervisions.scope(eb, tenantWide(ctx)), eb('sourceType', '=', findings.def.name), eb('sourceId', 'in', findingIds)]))
+    const supervised = await scope.trx
+      .selectFrom(supervisions.def.table)
+      .select('id')
+      .where((eb) =>
+        eb.and([
+          supervisions.scope(eb, tenantWide(ctx)),
+          eb('sourceType', '=', findings.def.name),
+          eb('sourceId', 'in', findingIds),
+        ]),
+      )
       .executeTakeFirst();
     if (supervised) throw businessError(FINDING_SUPERVISED_NO_REMOVE);
-    await scope.trx.updateTable(findings.def.table).set({ isDeleted: 1, updateUser: ctx.userId || null, updateTime: sql`now()` })
-      .where('tenantId', '=', ctx.tenantId).where('id', 'in', findingIds).execute();
+    await scope.trx
+      .updateTable(findings.def.table)
+      .set({ isDeleted: 1, updateUser: ctx.userId || null, updateTime: sql`now()` })
+      .where('tenantId', '=', ctx.tenantId)
+      .where('id', 'in', findingIds)
+      .execute();
     scope.touch(findings.versionKeyFor(ctx));
   };
 
@@ -178,21 +238,29 @@ export function inspectRules(deps: AppDeps) {
    * the tenant, its subject; its dept and region when not given.
    */
   const onFinding: WriteHook = async ({ scope, ctx, row }) => {
-    const inspection = await scope.trx.selectFrom(inspections.def.table).select(['subjectId', 'result', 'deptId', 'regionCode'])
+    const inspection = (await scope.trx
+      .selectFrom(inspections.def.table)
+      .select(['subjectId', 'result', 'deptId', 'regionCode'])
       .where((eb) => eb.and([inspections.scope(eb, tenantWide(ctx)), eb('id', '=', String(row.inspectId ?? '0'))]))
-      .executeTakeFirst() as Row | undefined;
+      .executeTakeFirst()) as Row | undefined;
     if (!inspection) throw notFound('巡检记录不存在');
     if (Number(inspection.result) !== RESULT_ABNORMAL) throw businessError(FINDING_NEEDS_ABNORMAL);
     const wire = inspections.serialize(inspection);
     const values: Row = {
       subjectId: wire.subjectId,
-      deptId: isBlank(row.deptId) ? wire.deptId ?? null : row.deptId,
-      regionCode: isBlank(row.regionCode) ? wire.regionCode ?? null : row.regionCode,
+      deptId: isBlank(row.deptId) ? (wire.deptId ?? null) : row.deptId,
+      regionCode: isBlank(row.regionCode) ? (wire.regionCode ?? null) : row.regionCode,
     };
     if (Object.entries(values).every(([k, v]) => same(row[k], v))) return;
-    return findings.serialize(await scope.trx.updateTable(findings.def.table).set(values)
-      .where('id', '=', String(row.id)).where('tenantId', '=', ctx.tenantId)
-      .returningAll().executeTakeFirstOrThrow());
+    return findings.serialize(
+      await scope.trx
+        .updateTable(findings.def.table)
+        .set(values)
+        .where('id', '=', String(row.id))
+        .where('tenantId', '=', ctx.tenantId)
+        .returningAll()
+        .executeTakeFirstOrThrow(),
+    );
   };
 
   return { onInspect, onInspectRemove, onFinding };

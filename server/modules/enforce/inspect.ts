@@ -45,10 +45,12 @@ export function registerInspect(app: FastifyInstance, deps: AppDeps) {
     registerWriteHook('inspectabnormal', rules.onFinding),
     ...registerEvaluation(deps),
   ];
-  app.addHook('onClose', async () => { for (const off of offs) off(); });
+  app.addHook('onClose', async () => {
+    for (const off of offs) off();
+  });
 
   aroundGeneric(app, 'POST', `${def.base}/submit`, async (req, next) => {
-    const body = req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? req.body as Row : undefined;
+    const body = req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Row) : undefined;
     if (!body) return next();
     const id = isBlank(body.id) ? '' : String(body.id);
     const stored = id ? await repo.detail(ctxOf(req), id) : undefined;
@@ -82,7 +84,12 @@ export function registerInspect(app: FastifyInstance, deps: AppDeps) {
     if (userId) filters.push({ column: 'enforcer_id', type: 'ids', op: 'member', value: userId });
     if (dt) filters.push({ column: 'inspect_time', type: 'datetime', op: 'dateequal', value: dt });
     if (subjectId) filters.push({ column: 'subject_id', type: 'id', op: 'equal', value: subjectId });
-    const rows = await repo.list(ctx, { current: 1, size: 1000, filters, orders: [{ column: 'inspect_time', dir: 'desc' }] });
+    const rows = await repo.list(ctx, {
+      current: 1,
+      size: 1000,
+      filters,
+      orders: [{ column: 'inspect_time', dir: 'desc' }],
+    });
     return ok(await labels.rows(ctx, def, rows));
   });
 }

@@ -26,7 +26,11 @@ const RESULT_NORMAL = 1;
 const RESULT_ABNORMAL = 2;
 
 const blank = (v: unknown): boolean => v === null || v === undefined || String(v).trim() === '';
-const split = (v: unknown): string[] => String(v ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+const split = (v: unknown): string[] =>
+  String(v ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 /** 检查编号: `XC`, the day and the id in base 36 (the self-check report's numbering, server/modules/report/report-number.ts). */
 export const inspectNumber = (id: string): string => `XC${reportNumber(id).slice(2)}`;
@@ -37,7 +41,10 @@ export const inspectNumber = (id: string): string => `XC${reportNumber(id).slice
  */
 export function findingText(failed: Array<Record<string, unknown>>, others: Array<Record<string, unknown>>): string {
   const parts: string[] = [];
-  if (failed.length) parts.push(`不合格项:${failed.map((f) => (blank(f.note) ? String(f.itemName) : `${String(f.itemName)}(${String(f.note)})`)).join(';')}`);
+  if (failed.length)
+    parts.push(
+      `不合格项:${failed.map((f) => (blank(f.note) ? String(f.itemName) : `${String(f.itemName)}(${String(f.note)})`)).join(';')}`,
+    );
   if (others.length) parts.push(`其他问题:${others.map((o) => String(o.description)).join(';')}`);
   return parts.join('。').slice(0, 2000);
 }
@@ -78,7 +85,9 @@ export class OnsiteRules {
       registerRemoveHook('onsiteinspectcheck', (a) => this.onPartRemoved(a)),
       registerRemoveHook('onsiteinspectother', (a) => this.onPartRemoved(a)),
     ];
-    return () => { for (const off of offs) off(); };
+    return () => {
+      for (const off of offs) off();
+    };
   }
 
   /** Tenant-wide live conditions (the data scope narrows what one lists, not what a rule reads). */
@@ -88,9 +97,11 @@ export class OnsiteRules {
 
   /** The subject of a write: a live row of the caller's tenant. */
   async subjectOf(db: Db, ctx: RequestContext, id: unknown): Promise<Row> {
-    const subject = await db.selectFrom(this.subjects.def.table).select(['id', 'marketType', 'deptId', 'regionCode', 'createDept'])
+    const subject = (await db
+      .selectFrom(this.subjects.def.table)
+      .select(['id', 'marketType', 'deptId', 'regionCode', 'createDept'])
       .where((eb) => eb.and([this.subjects.scope(eb, this.live(ctx)), eb('id', '=', String(id ?? '0'))]))
-      .executeTakeFirst() as Row | undefined;
+      .executeTakeFirst()) as Row | undefined;
     if (!subject) throw notFound('经营主体不存在');
     return this.subjects.serialize(subject);
   }
@@ -98,25 +109,38 @@ export class OnsiteRules {
   /** The enabled inspection items of a market type, in their order. */
   async itemsOf(db: Db, ctx: RequestContext, marketType: unknown): Promise<Row[]> {
     if (blank(marketType)) return [];
-    const rows = await db.selectFrom(this.items.def.table).selectAll()
-      .where((eb) => eb.and([this.items.scope(eb, ctx), eb('marketType', '=', Number(marketType)), eb('enabled', '=', 1)]))
-      .orderBy('sort').orderBy('id').execute();
+    const rows = await db
+      .selectFrom(this.items.def.table)
+      .selectAll()
+      .where((eb) =>
+        eb.and([this.items.scope(eb, ctx), eb('marketType', '=', Number(marketType)), eb('enabled', '=', 1)]),
+      )
+      .orderBy('sort')
+      .orderBy('id')
+      .execute();
     return rows.map(this.items.serialize);
   }
 
   /** The inspection (locked), tenant-wide. */
   async lockInspection(scope: WriteScope, ctx: RequestContext, id: unknown): Promise<Row> {
-    const row = await scope.trx.selectFrom(this.inspections.def.table).selectAll()
+    const row = await scope.trx
+      .selectFrom(this.inspections.def.table)
+      .selectAll()
       .where((eb) => eb.and([this.inspections.scope(eb, this.live(ctx)), eb('id', '=', String(id ?? '0'))]))
-      .forUpdate().executeTakeFirst();
+      .forUpdate()
+      .executeTakeFirst();
     if (!row) throw notFound('现场检查不存在');
     return this.inspections.serialize(row);
   }
 
   private async findingOf(scope: WriteScope, ctx: RequestContext, inspectionId: string): Promise<Row | undefined> {
-    const row = await scope.trx.selectFrom(this.findings.def.table).selectAll()
+    const row = await scope.trx
+      .selectFrom(this.findings.def.table)
+      .selectAll()
       .where((eb) => eb.and([this.findings.scope(eb, this.live(ctx)), eb('onsiteinspectId', '=', inspectionId)]))
-      .orderBy('createTime', 'desc').orderBy('id', 'desc').executeTakeFirst();
+      .orderBy('createTime', 'desc')
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
     return row ? this.findings.serialize(row) : undefined;
   }
 
@@ -124,20 +148,36 @@ export class OnsiteRules {
   async assertOpen(scope: WriteScope, ctx: RequestContext, inspection: Row, removing = false): Promise<void> {
     if (Number(inspection.inspectStatus) === ONSITE_FINISHED && !removing) throw businessError(FINISHED);
     const finding = await this.findingOf(scope, ctx, String(inspection.id));
-    if (finding && Number(finding.handleStatus) !== FINDING_FOUND) throw businessError(removing ? HANDLED_REMOVE : HANDLED);
+    if (finding && Number(finding.handleStatus) !== FINDING_FOUND)
+      throw businessError(removing ? HANDLED_REMOVE : HANDLED);
   }
 
   /** Every enforcer named is an active user of the tenant holding an inspection role (as selectForInspect lists them). */
   private async checkEnforcers(scope: WriteScope, ctx: RequestContext, enforcerIds: unknown): Promise<void> {
     const ids = [...new Set(split(enforcerIds))];
     if (ids.length === 0) return;
-    const roleIds = (await scope.trx.selectFrom(this.roles.def.table).select('id')
-      .where((eb) => eb.and([this.roles.scope(eb, ctx), eb('roleAlias', 'in', INSPECTION_ROLES)])).execute()).map((r) => String(r.id));
-    const found = roleIds.length === 0 ? [] : await scope.trx.selectFrom(this.users.def.table).select('id')
-      .where((eb) => eb.and([
-        this.users.scope(eb, this.live(ctx)), eb('status', '=', 1), eb('id', 'in', ids),
-        eb.or(roleIds.map((id) => eb(sql<string>`',' || role_id || ','`, 'like', `%,${id},%`))),
-      ])).execute();
+    const roleIds = (
+      await scope.trx
+        .selectFrom(this.roles.def.table)
+        .select('id')
+        .where((eb) => eb.and([this.roles.scope(eb, ctx), eb('roleAlias', 'in', INSPECTION_ROLES)]))
+        .execute()
+    ).map((r) => String(r.id));
+    const found =
+      roleIds.length === 0
+        ? []
+        : await scope.trx
+            .selectFrom(this.users.def.table)
+            .select('id')
+            .where((eb) =>
+              eb.and([
+                this.users.scope(eb, this.live(ctx)),
+                eb('status', '=', 1),
+                eb('id', 'in', ids),
+                eb.or(roleIds.map((id) => eb(sql<string>`',' || role_id || ','`, 'like', `%,${id},%`))),
+              ]),
+            )
+            .execute();
     if (found.length !== ids.length) throw businessError(NOT_INSPECTOR);
   }
 
@@ -155,8 +195,8 @@ export class OnsiteRules {
     await this.checkEnforcers(scope, ctx, row.enforcerIds);
     const values: Row = {
       marketType: subject.marketType ?? null,
-      deptId: blank(row.deptId) ? subject.deptId ?? null : row.deptId,
-      regionCode: blank(row.regionCode) ? subject.regionCode ?? null : row.regionCode,
+      deptId: blank(row.deptId) ? (subject.deptId ?? null) : row.deptId,
+      regionCode: blank(row.regionCode) ? (subject.regionCode ?? null) : row.regionCode,
     };
     if (blank(row.inspectTime)) values.inspectTime = sql`now()`;
     if (op === 'insert') {
@@ -164,8 +204,12 @@ export class OnsiteRules {
       values.inspectUser = ctx.userId || null;
       if (blank(row.inspectMode)) values.inspectMode = MODE_ONSITE;
     }
-    await scope.trx.updateTable(this.inspections.def.table).set(values)
-      .where('id', '=', String(row.id)).where('tenantId', '=', ctx.tenantId).execute();
+    await scope.trx
+      .updateTable(this.inspections.def.table)
+      .set(values)
+      .where('id', '=', String(row.id))
+      .where('tenantId', '=', ctx.tenantId)
+      .execute();
     if (op === 'insert') await this.makeItemRows(scope, ctx, { ...row, ...values }, subject);
     return this.reconcile(scope, ctx, String(row.id));
   }
@@ -175,11 +219,28 @@ export class OnsiteRules {
     const items = await this.itemsOf(scope.trx, ctx, subject.marketType);
     if (items.length === 0) return;
     const dept = String(inspection.createDept ?? '') || (ctx.deptId || '').split(',')[0] || null;
-    await scope.trx.insertInto(this.checks.def.table).values(items.map((item) => ({
-      id: newId(), tenantId: ctx.tenantId, onsiteinspectId: String(inspection.id), itemId: String(item.id), itemName: String(item.itemName ?? ''),
-      sort: Number(item.sort ?? 0), checkResult: null, note: null, deptId: inspection.deptId ?? null, regionCode: inspection.regionCode ?? null,
-      createUser: ctx.userId || null, createDept: dept, updateUser: ctx.userId || null, status: 1, isDeleted: 0,
-    }))).execute();
+    await scope.trx
+      .insertInto(this.checks.def.table)
+      .values(
+        items.map((item) => ({
+          id: newId(),
+          tenantId: ctx.tenantId,
+          onsiteinspectId: String(inspection.id),
+          itemId: String(item.id),
+          itemName: String(item.itemName ?? ''),
+          sort: Number(item.sort ?? 0),
+          checkResult: null,
+          note: null,
+          deptId: inspection.deptId ?? null,
+          regionCode: inspection.regionCode ?? null,
+          createUser: ctx.userId || null,
+          createDept: dept,
+          updateUser: ctx.userId || null,
+          status: 1,
+          isDeleted: 0,
+        })),
+      )
+      .execute();
     scope.touch(this.checks.versionKeyFor(ctx));
   }
 
@@ -192,12 +253,20 @@ export class OnsiteRules {
   async reconcile(scope: WriteScope, ctx: RequestContext, inspectionId: string): Promise<Row> {
     const { trx } = scope;
     const inspection = await this.lockInspection(scope, ctx, inspectionId);
-    const checks = await trx.selectFrom(this.checks.def.table).select(['itemName', 'note', 'checkResult'])
+    const checks = await trx
+      .selectFrom(this.checks.def.table)
+      .select(['itemName', 'note', 'checkResult'])
       .where((eb) => eb.and([this.checks.scope(eb, this.live(ctx)), eb('onsiteinspectId', '=', inspectionId)]))
-      .orderBy('sort').orderBy('id').execute();
-    const others = await trx.selectFrom(this.others.def.table).select(['description'])
+      .orderBy('sort')
+      .orderBy('id')
+      .execute();
+    const others = await trx
+      .selectFrom(this.others.def.table)
+      .select(['description'])
       .where((eb) => eb.and([this.others.scope(eb, this.live(ctx)), eb('onsiteinspectId', '=', inspectionId)]))
-      .orderBy('createTime').orderBy('id').execute();
+      .orderBy('createTime')
+      .orderBy('id')
+      .execute();
     const failed = checks.filter((c) => Number(c.checkResult) === CHECK_FAIL);
     const abnormal = failed.length > 0 || others.length > 0;
     if (abnormal && blank(inspection.deadline)) throw businessError(DEADLINE_REQUIRED);
@@ -205,8 +274,15 @@ export class OnsiteRules {
     const result = abnormal ? RESULT_ABNORMAL : RESULT_NORMAL;
     let saved = inspection;
     if (Number(inspection.result) !== result || Number(inspection.failCount) !== failed.length) {
-      saved = this.inspections.serialize(await trx.updateTable(this.inspections.def.table).set({ result, failCount: failed.length })
-        .where('id', '=', inspectionId).where('tenantId', '=', ctx.tenantId).returningAll().executeTakeFirstOrThrow());
+      saved = this.inspections.serialize(
+        await trx
+          .updateTable(this.inspections.def.table)
+          .set({ result, failCount: failed.length })
+          .where('id', '=', inspectionId)
+          .where('tenantId', '=', ctx.tenantId)
+          .returningAll()
+          .executeTakeFirstOrThrow(),
+      );
     }
 
     const finding = await this.findingOf(scope, ctx, inspectionId);
@@ -216,19 +292,44 @@ export class OnsiteRules {
       if (!finding) {
         // The finding belongs where the subject does (its dept reads create_dept for the data scope).
         const dept = String(inspection.deptId ?? '') || ctx.deptId;
-        await this.findings.insertIn(scope, { ...ctx, deptId: dept }, {
-          subjectId: String(inspection.subjectId), onsiteinspectId: inspectionId, description,
-          foundTime: inspection.inspectTime ?? sql`now()`, deadline: inspection.deadline, handleStatus: FINDING_FOUND,
-          deptId: inspection.deptId ?? null, regionCode: inspection.regionCode ?? null,
-        });
-      } else if (open && (open.description !== description || (open.deadline ?? null) !== (inspection.deadline ?? null))) {
-        await trx.updateTable(this.findings.def.table).set({ description, deadline: inspection.deadline ?? null, updateUser: ctx.userId || null, updateTime: sql`now()` })
-          .where('id', '=', String(open.id)).where('tenantId', '=', ctx.tenantId).execute();
+        await this.findings.insertIn(
+          scope,
+          { ...ctx, deptId: dept },
+          {
+            subjectId: String(inspection.subjectId),
+            onsiteinspectId: inspectionId,
+            description,
+            foundTime: inspection.inspectTime ?? sql`now()`,
+            deadline: inspection.deadline,
+            handleStatus: FINDING_FOUND,
+            deptId: inspection.deptId ?? null,
+            regionCode: inspection.regionCode ?? null,
+          },
+        );
+      } else if (
+        open &&
+        (open.description !== description || (open.deadline ?? null) !== (inspection.deadline ?? null))
+      ) {
+        await trx
+          .updateTable(this.findings.def.table)
+          .set({
+            description,
+            deadline: inspection.deadline ?? null,
+            updateUser: ctx.userId || null,
+            updateTime: sql`now()`,
+          })
+          .where('id', '=', String(open.id))
+          .where('tenantId', '=', ctx.tenantId)
+          .execute();
         scope.touch(this.findings.versionKeyFor(ctx));
       }
     } else if (open) {
-      await trx.updateTable(this.findings.def.table).set({ isDeleted: 1, updateUser: ctx.userId || null, updateTime: sql`now()` })
-        .where('id', '=', String(open.id)).where('tenantId', '=', ctx.tenantId).execute();
+      await trx
+        .updateTable(this.findings.def.table)
+        .set({ isDeleted: 1, updateUser: ctx.userId || null, updateTime: sql`now()` })
+        .where('id', '=', String(open.id))
+        .where('tenantId', '=', ctx.tenantId)
+        .execute();
       scope.touch(this.findings.versionKeyFor(ctx));
     }
     scope.touch(this.inspections.versionKeyFor(ctx));
@@ -253,10 +354,19 @@ export class OnsiteRules {
       if (id === String(row.onsiteinspectId)) own = inspection;
     }
     const values: Row = {
-      subjectId: own!.subjectId, deptId: blank(row.deptId) ? own!.deptId ?? null : row.deptId, regionCode: blank(row.regionCode) ? own!.regionCode ?? null : row.regionCode,
+      subjectId: own!.subjectId,
+      deptId: blank(row.deptId) ? (own!.deptId ?? null) : row.deptId,
+      regionCode: blank(row.regionCode) ? (own!.regionCode ?? null) : row.regionCode,
     };
-    const saved = this.others.serialize(await scope.trx.updateTable(this.others.def.table).set(values)
-      .where('id', '=', String(row.id)).where('tenantId', '=', ctx.tenantId).returningAll().executeTakeFirstOrThrow());
+    const saved = this.others.serialize(
+      await scope.trx
+        .updateTable(this.others.def.table)
+        .set(values)
+        .where('id', '=', String(row.id))
+        .where('tenantId', '=', ctx.tenantId)
+        .returningAll()
+        .executeTakeFirstOrThrow(),
+    );
     for (const id of ids) await this.reconcile(scope, ctx, id);
     return saved;
   }
@@ -264,29 +374,59 @@ export class OnsiteRules {
   /** A finding recorded or edited by hand names what its inspection names; one live finding per inspection. */
   private async onFinding({ scope, ctx, row }: WriteHookArgs): Promise<Row | void> {
     const inspection = await this.lockInspection(scope, ctx, row.onsiteinspectId);
-    const twin = await scope.trx.selectFrom(this.findings.def.table).select('id')
-      .where((eb) => eb.and([this.findings.scope(eb, this.live(ctx)), eb('onsiteinspectId', '=', String(inspection.id)), eb('id', '<>', String(row.id))]))
+    const twin = await scope.trx
+      .selectFrom(this.findings.def.table)
+      .select('id')
+      .where((eb) =>
+        eb.and([
+          this.findings.scope(eb, this.live(ctx)),
+          eb('onsiteinspectId', '=', String(inspection.id)),
+          eb('id', '<>', String(row.id)),
+        ]),
+      )
       .executeTakeFirst();
     if (twin) throw businessError(ONE_FINDING);
     const values: Row = {
-      subjectId: inspection.subjectId, deptId: blank(row.deptId) ? inspection.deptId ?? null : row.deptId, regionCode: blank(row.regionCode) ? inspection.regionCode ?? null : row.regionCode,
+      subjectId: inspection.subjectId,
+      deptId: blank(row.deptId) ? (inspection.deptId ?? null) : row.deptId,
+      regionCode: blank(row.regionCode) ? (inspection.regionCode ?? null) : row.regionCode,
     };
     if (Object.entries(values).every(([k, v]) => (row[k] ?? null) === (v ?? null))) return;
-    return this.findings.serialize(await scope.trx.updateTable(this.findings.def.table).set(values)
-      .where('id', '=', String(row.id)).where('tenantId', '=', ctx.tenantId).returningAll().executeTakeFirstOrThrow());
+    return this.findings.serialize(
+      await scope.trx
+        .updateTable(this.findings.def.table)
+        .set(values)
+        .where('id', '=', String(row.id))
+        .where('tenantId', '=', ctx.tenantId)
+        .returningAll()
+        .executeTakeFirstOrThrow(),
+    );
   }
 
   /** Removing an inspection takes its items, other problems and a finding nobody handled yet; a handled finding keeps it. */
   private async onInspectionRemoved({ scope, ctx, rows }: RemoveHookArgs): Promise<void> {
     const ids = rows.map((r) => String(r.id));
-    const handled = await scope.trx.selectFrom(this.findings.def.table).select('id')
-      .where((eb) => eb.and([this.findings.scope(eb, this.live(ctx)), eb('onsiteinspectId', 'in', ids), eb('handleStatus', '<>', FINDING_FOUND)]))
+    const handled = await scope.trx
+      .selectFrom(this.findings.def.table)
+      .select('id')
+      .where((eb) =>
+        eb.and([
+          this.findings.scope(eb, this.live(ctx)),
+          eb('onsiteinspectId', 'in', ids),
+          eb('handleStatus', '<>', FINDING_FOUND),
+        ]),
+      )
       .executeTakeFirst();
     if (handled) throw businessError(HANDLED_REMOVE);
     const gone = { isDeleted: 1, updateUser: ctx.userId || null, updateTime: sql`now()` };
     for (const repo of [this.checks, this.others, this.findings]) {
-      const r = await scope.trx.updateTable(repo.def.table).set(gone)
-        .where('tenantId', '=', ctx.tenantId).where('isDeleted', '=', 0).where('onsiteinspectId', 'in', ids).executeTakeFirst();
+      const r = await scope.trx
+        .updateTable(repo.def.table)
+        .set(gone)
+        .where('tenantId', '=', ctx.tenantId)
+        .where('isDeleted', '=', 0)
+        .where('onsiteinspectId', 'in', ids)
+        .executeTakeFirst();
       if (Number(r.numUpdatedRows) > 0) scope.touch(repo.versionKeyFor(ctx));
     }
   }

@@ -23,7 +23,12 @@ export const NOT_ITS_OTHER = '其他问题不属于该现场检查';
 const MAX_ROWS = 500;
 
 /** One entry of the body's `checkList`: an item row (by its id, or by the item's id) with its result and note. */
-interface CheckEntry { id?: string; itemId?: string; checkResult: number | null; note: string | null }
+interface CheckEntry {
+  id?: string;
+  itemId?: string;
+  checkResult: number | null;
+  note: string | null;
+}
 
 /**
  * 现场检查 (issue 11, domain.md flow 3). The rules live in hooks (onsite-rules.ts), so every route
@@ -62,22 +67,31 @@ export function registerOnsite(app: FastifyInstance, deps: AppDeps) {
 
   function otherEntries(v: unknown): Row[] | undefined {
     if (v === undefined || v === null) return undefined;
-    if (!Array.isArray(v) || v.length > MAX_ROWS || v.some((e) => !e || typeof e !== 'object' || Array.isArray(e))) throw badRequest('其他问题格式不正确');
+    if (!Array.isArray(v) || v.length > MAX_ROWS || v.some((e) => !e || typeof e !== 'object' || Array.isArray(e)))
+      throw badRequest('其他问题格式不正确');
     return v as Row[];
   }
 
   /** The body's item results onto the inspection's rows (only its own rows). */
   async function applyChecks(scope: WriteScope, ctx: RequestContext, inspectionId: string, entries: CheckEntry[]) {
-    const rows = await scope.trx.selectFrom(rules.checks.def.table).select(['id', 'itemId'])
-      .where((eb) => eb.and([rules.checks.scope(eb, { ...ctx, isAdministrator: true }), eb('onsiteinspectId', '=', inspectionId)])).execute();
+    const rows = await scope.trx
+      .selectFrom(rules.checks.def.table)
+      .select(['id', 'itemId'])
+      .where((eb) =>
+        eb.and([rules.checks.scope(eb, { ...ctx, isAdministrator: true }), eb('onsiteinspectId', '=', inspectionId)]),
+      )
+      .execute();
     const byId = new Map(rows.map((r) => [String(r.id), String(r.id)]));
     const byItem = new Map(rows.map((r) => [String(r.itemId), String(r.id)]));
     for (const e of entries) {
       const rowId = e.id ? byId.get(e.id) : byItem.get(e.itemId!);
       if (!rowId) throw badRequest(NOT_ITS_ITEM);
-      await scope.trx.updateTable(rules.checks.def.table)
+      await scope.trx
+        .updateTable(rules.checks.def.table)
         .set({ checkResult: e.checkResult, note: e.note, updateUser: ctx.userId || null, updateTime: sql`now()` })
-        .where('id', '=', rowId).where('tenantId', '=', ctx.tenantId).execute();
+        .where('id', '=', rowId)
+        .where('tenantId', '=', ctx.tenantId)
+        .execute();
     }
     if (entries.length) scope.touch(rules.checks.versionKeyFor(ctx));
   }
@@ -85,8 +99,17 @@ export function registerOnsite(app: FastifyInstance, deps: AppDeps) {
   /** The body's other problems become the inspection's: kept by id, new ones added, the rest removed. */
   async function syncOthers(scope: WriteScope, ctx: RequestContext, inspectionId: string, entries: Row[]) {
     const others = rules.others;
-    const existing = new Set((await scope.trx.selectFrom(others.def.table).select('id')
-      .where((eb) => eb.and([others.scope(eb, { ...ctx, isAdministrator: true }), eb('onsiteinspectId', '=', inspectionId)])).execute()).map((r) => String(r.id)));
+    const existing = new Set(
+      (
+        await scope.trx
+          .selectFrom(others.def.table)
+          .select('id')
+          .where((eb) =>
+            eb.and([others.scope(eb, { ...ctx, isAdministrator: true }), eb('onsiteinspectId', '=', inspectionId)]),
+          )
+          .execute()
+      ).map((r) => String(r.id)),
+    );
     const kept = new Set<string>();
     for (const e of entries) {
       const body = { ...e, onsiteinspectId: inspectionId };
@@ -101,8 +124,12 @@ export function registerOnsite(app: FastifyInstance, deps: AppDeps) {
     }
     const gone = [...existing].filter((id) => !kept.has(id));
     if (gone.length) {
-      await scope.trx.updateTable(others.def.table).set({ isDeleted: 1, updateUser: ctx.userId || null, updateTime: sql`now()` })
-        .where('tenantId', '=', ctx.tenantId).where('id', 'in', gone).execute();
+      await scope.trx
+        .updateTable(others.def.table)
+        .set({ isDeleted: 1, updateUser: ctx.userId || null, updateTime: sql`now()` })
+        .where('tenantId', '=', ctx.tenantId)
+        .where('id', 'in', gone)
+        .execute();
       scope.touch(others.versionKeyFor(ctx));
     }
   }
@@ -136,18 +163,32 @@ export function registerOnsite(app: FastifyInstance, deps: AppDeps) {
   }
 
   aroundGeneric(app, 'POST', `${def.base}/submit`, async (req) => save(req, MODE_ONSITE));
-  app.post(`${def.base}/monitor-save`, { config: { access: { perm: [codes.add, codes.edit] } } }, async (req) => save(req, MODE_CAMERA));
+  app.post(`${def.base}/monitor-save`, { config: { access: { perm: [codes.add, codes.edit] } } }, async (req) =>
+    save(req, MODE_CAMERA),
+  );
 
-  app.get(`${def.base}/check-items`, { config: { access: { perm: [...codes.read, codes.add, codes.edit] } } }, async (req) => {
-    const ctx = ctxOf(req);
-    const subjectId = String(paramsOf(req).subjectId ?? '').trim();
-    if (!subjectId) throw badRequest('请选择经营主体');
-    if (!isId(subjectId)) throw badRequest('参数格式错误: subjectId');
-    const subject = await rules.subjectOf(deps.database.db, ctx, subjectId);
-    const items = await rules.itemsOf(deps.database.db, ctx, subject.marketType);
-    return ok({
-      subjectId, marketType: subject.marketType ?? null,
-      items: items.map((i) => ({ itemId: i.id, itemName: i.itemName, category: i.category ?? null, basis: i.basis ?? null, checkMethod: i.checkMethod ?? null, sort: i.sort ?? 0 })),
-    });
-  });
+  app.get(
+    `${def.base}/check-items`,
+    { config: { access: { perm: [...codes.read, codes.add, codes.edit] } } },
+    async (req) => {
+      const ctx = ctxOf(req);
+      const subjectId = String(paramsOf(req).subjectId ?? '').trim();
+      if (!subjectId) throw badRequest('请选择经营主体');
+      if (!isId(subjectId)) throw badRequest('参数格式错误: subjectId');
+      const subject = await rules.subjectOf(deps.database.db, ctx, subjectId);
+      const items = await rules.itemsOf(deps.database.db, ctx, subject.marketType);
+      return ok({
+        subjectId,
+        marketType: subject.marketType ?? null,
+        items: items.map((i) => ({
+          itemId: i.id,
+          itemName: i.itemName,
+          category: i.category ?? null,
+          basis: i.basis ?? null,
+          checkMethod: i.checkMethod ?? null,
+          sort: i.sort ?? 0,
+        })),
+      });
+    },
+  );
 }

@@ -11,7 +11,9 @@ const unlogged = (req: FastifyRequest, path: string) =>
 /** `at fn (file:line:col)` of the first stack frame, for the error log's location columns. */
 function whereThrown(stack: string | undefined) {
   const m = /\n\s+at (?:(\S+) \()?(.+?):(\d+):\d+\)?/.exec(stack ?? '');
-  return m ? { methodName: m[1] ?? null, fileName: m[2], lineNumber: Number(m[3]) } : { methodName: null, fileName: null, lineNumber: null };
+  return m
+    ? { methodName: m[1] ?? null, fileName: m[2], lineNumber: Number(m[3]) }
+    : { methodName: null, fileName: null, lineNumber: null };
 }
 
 /**

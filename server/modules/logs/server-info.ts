@@ -19,7 +19,7 @@ const SERVER = {
 
 // PostgreSQL text cannot hold NUL: one in a logged parameter would fail the whole batch.
 export const cut = (v: unknown, max: number): string | null =>
-  (v === undefined || v === null || v === '' ? null : String(v).replaceAll('\u0000', '').slice(0, max));
+  v === undefined || v === null || v === '' ? null : String(v).replaceAll('\u0000', '').slice(0, max);
 
 /** The columns every log row shares: identity, instance, audit columns. */
 export function baseLogRow(who: { tenantId?: string; userId?: string; account?: string }) {

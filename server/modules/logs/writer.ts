@@ -71,7 +71,11 @@ export class LogWriter {
     const seen: Array<[string, number]> = [];
     await this.db.transaction().execute(async (trx) => {
       for (const [table, rows] of byTable) {
-        for (let i = 0; i < rows.length; i += CHUNK) await trx.insertInto(table).values(rows.slice(i, i + CHUNK)).execute();
+        for (let i = 0; i < rows.length; i += CHUNK)
+          await trx
+            .insertInto(table)
+            .values(rows.slice(i, i + CHUNK))
+            .execute();
       }
       for (const key of [...keys].sort()) seen.push([key, await this.feed.bump(trx, key)]);
     });

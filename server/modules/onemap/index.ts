@@ -35,7 +35,12 @@ export async function registerOneMap(app: FastifyInstance, deps: AppDeps) {
   const access = { perm: [ONEMAP_MENU, ...codesOf(subjects.def).read] };
   const db = deps.database.db;
   const layers = tileLayersOf(deps.cfg);
-  const read = [subjects, deps.repo('reportcheckwarn'), deps.repo('region'), ...[...deps.repos.values()].filter((r) => findings.includes(r.def.table))];
+  const read = [
+    subjects,
+    deps.repo('reportcheckwarn'),
+    deps.repo('region'),
+    ...[...deps.repos.values()].filter((r) => findings.includes(r.def.table)),
+  ];
   const cache = new MapCache(deps.feed, read);
   const config = { access, readKeys: (tenantId: string) => cache.readKeys(tenantId) };
 
@@ -49,7 +54,15 @@ export async function registerOneMap(app: FastifyInstance, deps: AppDeps) {
 
   async function queryLayer(ctx: ReturnType<typeof ctxOf>, p: ReturnType<typeof mapParamsOf>) {
     const rows = await subjectsWithStatus(db, subjects, findings, warnTable, ctx, p)
-      .select(['m.id', 'm.subjectName', 'm.marketType', 'm.longitude', 'm.latitude', 'm.status', sql<string>`count(*) over ()`.as('total')])
+      .select([
+        'm.id',
+        'm.subjectName',
+        'm.marketType',
+        'm.longitude',
+        'm.latitude',
+        'm.status',
+        sql<string>`count(*) over ()`.as('total'),
+      ])
       .where('m.longitude', 'is not', null)
       .where('m.latitude', 'is not', null)
       .orderBy('m.status', 'desc')
@@ -61,7 +74,14 @@ export async function registerOneMap(app: FastifyInstance, deps: AppDeps) {
       const type = Number(r.marketType);
       if (!byType.has(type)) byType.set(type, []);
       // What a point needs and no more (a card reads the subject's detail when it opens).
-      byType.get(type)!.push({ id: String(r.id), subjectName: r.subjectName, marketType: type, longitude: num(r.longitude), latitude: num(r.latitude), status: Number(r.status) });
+      byType.get(type)!.push({
+        id: String(r.id),
+        subjectName: r.subjectName,
+        marketType: type,
+        longitude: num(r.longitude),
+        latitude: num(r.latitude),
+        status: Number(r.status),
+      });
     }
     const total = rows.length ? Number(rows[0].total) : 0;
     return {
@@ -69,7 +89,9 @@ export async function registerOneMap(app: FastifyInstance, deps: AppDeps) {
       returned: rows.length,
       truncated: total > rows.length,
       limit: p.limit,
-      layers: [...byType.entries()].sort((a, b) => a[0] - b[0]).map(([marketType, list]) => ({ marketType, count: list.length, subjects: list })),
+      layers: [...byType.entries()]
+        .sort((a, b) => a[0] - b[0])
+        .map(([marketType, list]) => ({ marketType, count: list.length, subjects: list })),
     };
   }
 
@@ -83,16 +105,21 @@ export async function registerOneMap(app: FastifyInstance, deps: AppDeps) {
   async function sta(ctx: ReturnType<typeof ctxOf>, p: ReturnType<typeof mapParamsOf>) {
     const grouped = subjectsWithStatus(db, subjects, findings, warnTable, ctx, p)
       .select((eb) => [
-        'm.marketType', 'm.regionCode', 'm.status',
+        'm.marketType',
+        'm.regionCode',
+        'm.status',
         eb.fn.countAll<string>().as('n'),
         eb.fn.count<string>('m.longitude').as('located'),
-        eb.fn.min('m.longitude').as('minLng'), eb.fn.max('m.longitude').as('maxLng'),
-        eb.fn.min('m.latitude').as('minLat'), eb.fn.max('m.latitude').as('maxLat'),
+        eb.fn.min('m.longitude').as('minLng'),
+        eb.fn.max('m.longitude').as('maxLng'),
+        eb.fn.min('m.latitude').as('minLat'),
+        eb.fn.max('m.latitude').as('maxLat'),
       ])
       .groupBy(['m.marketType', 'm.regionCode', 'm.status']);
     // The region's name joined after grouping (the region table is shared by all tenants). A scalar
     // sub-select per group instead made the planner expect 100,000 of them and spend seconds on JIT.
-    const rows = await db.selectFrom(grouped.as('g'))
+    const rows = await db
+      .selectFrom(grouped.as('g'))
       .leftJoin('blade_region as r', (join) => join.onRef('r.code', '=', 'g.regionCode').on('r.isDeleted', '=', 0))
       .selectAll('g')
       .select('r.name as regionName')
@@ -106,15 +133,30 @@ export async function registerOneMap(app: FastifyInstance, deps: AppDeps) {
       const key = MAP_STATUS_KEYS[MAP_STATUSES.indexOf(Number(r.status) as 0)];
       const type = Number(r.marketType);
       if (!types.has(type)) types.set(type, zero());
-      for (const c of [all, types.get(type)!]) { c.total += n; c[key] += n; }
+      for (const c of [all, types.get(type)!]) {
+        c.total += n;
+        c[key] += n;
+      }
       located += Number(r.located);
       const code = String(r.regionCode ?? '');
-      const region = regions.get(code) ?? { regionCode: code, regionName: String(r.regionName ?? ''), total: 0, box: null };
+      const region = regions.get(code) ?? {
+        regionCode: code,
+        regionName: String(r.regionName ?? ''),
+        total: 0,
+        box: null,
+      };
       region.total += n;
       const box = [num(r.minLng), num(r.minLat), num(r.maxLng), num(r.maxLat)];
       if (box.every((v) => v !== null)) {
         const [a, b, c, d] = box as number[];
-        region.box = region.box ? [Math.min(region.box[0], a), Math.min(region.box[1], b), Math.max(region.box[2], c), Math.max(region.box[3], d)] : [a, b, c, d];
+        region.box = region.box
+          ? [
+              Math.min(region.box[0], a),
+              Math.min(region.box[1], b),
+              Math.max(region.box[2], c),
+              Math.max(region.box[3], d),
+            ]
+          : [a, b, c, d];
       }
       regions.set(code, region);
     }

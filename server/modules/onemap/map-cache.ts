@@ -16,7 +16,10 @@ import { VersionedCache } from '../../crud/versioned-cache';
 export class MapCache {
   private readonly cache: VersionedCache<unknown>;
 
-  constructor(feed: ChangeFeed, private readonly repos: Repository[]) {
+  constructor(
+    feed: ChangeFeed,
+    private readonly repos: Repository[],
+  ) {
     this.cache = new VersionedCache<unknown>((key) => feed.version(key), 500);
   }
 

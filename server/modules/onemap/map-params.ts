@@ -43,8 +43,15 @@ function bboxOf(q: Record<string, unknown>): MapParams['bbox'] {
   const parts = listOf(text);
   if (parts.length === 0) return null;
   const n = parts.map(Number);
-  const valid = n.length === 4 && n.every((x) => Number.isFinite(x)) && n[0] <= n[2] && n[1] <= n[3]
-    && Math.abs(n[0]) <= 180 && Math.abs(n[2]) <= 180 && Math.abs(n[1]) <= 90 && Math.abs(n[3]) <= 90;
+  const valid =
+    n.length === 4 &&
+    n.every((x) => Number.isFinite(x)) &&
+    n[0] <= n[2] &&
+    n[1] <= n[3] &&
+    Math.abs(n[0]) <= 180 &&
+    Math.abs(n[2]) <= 180 &&
+    Math.abs(n[1]) <= 90 &&
+    Math.abs(n[3]) <= 90;
   if (!valid) throw badRequest('参数格式错误: bbox');
   return [n[0], n[1], n[2], n[3]];
 }

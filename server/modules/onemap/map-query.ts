@@ -24,8 +24,13 @@ const OPEN_FINDING_STATES = [FINDING_FOUND, FINDING_HANDLED];
  */
 export function findingTables(repos: Map<string, Repository>): string[] {
   return [...repos.values()]
-    .filter((r) => r.def.name !== WARNING_RESOURCE && isFinding(r.def) && r.def.tenantScoped
-      && r.def.fields.some((f) => f.name === 'subjectId' && f.type === 'id'))
+    .filter(
+      (r) =>
+        r.def.name !== WARNING_RESOURCE &&
+        isFinding(r.def) &&
+        r.def.tenantScoped &&
+        r.def.fields.some((f) => f.name === 'subjectId' && f.type === 'id'),
+    )
     .map((r) => r.def.table)
     .sort();
 }
@@ -36,22 +41,50 @@ export function findingTables(repos: Map<string, Repository>): string[] {
  * two uncorrelated sets (the subject ids with an open finding, with an open warning) that PostgreSQL
  * builds once per statement as hashed sub-plans, not per subject. The caller adds what it selects.
  */
-export function subjectsWithStatus(db: Db, subjects: Repository, findings: string[], warnTable: string, ctx: RequestContext, p: MapParams) {
+export function subjectsWithStatus(
+  db: Db,
+  subjects: Repository,
+  findings: string[],
+  warnTable: string,
+  ctx: RequestContext,
+  p: MapParams,
+) {
   const openFindings = (eb: Eb) => {
-    const parts = findings.map((table) => eb.selectFrom(table).select('subjectId')
-      .where('tenantId', '=', ctx.tenantId).where('isDeleted', '=', 0).where(FINDING_STATUS, 'in', OPEN_FINDING_STATES));
+    const parts = findings.map((table) =>
+      eb
+        .selectFrom(table)
+        .select('subjectId')
+        .where('tenantId', '=', ctx.tenantId)
+        .where('isDeleted', '=', 0)
+        .where(FINDING_STATUS, 'in', OPEN_FINDING_STATES),
+    );
     return parts.slice(1).reduce((acc, q) => acc.unionAll(q), parts[0]);
   };
-  const openWarnings = (eb: Eb) => eb.selectFrom(warnTable).select('subjectId')
-    .where('tenantId', '=', ctx.tenantId).where('isDeleted', '=', 0).where(FINDING_STATUS, 'in', OPEN_STATES);
+  const openWarnings = (eb: Eb) =>
+    eb
+      .selectFrom(warnTable)
+      .select('subjectId')
+      .where('tenantId', '=', ctx.tenantId)
+      .where('isDeleted', '=', 0)
+      .where(FINDING_STATUS, 'in', OPEN_STATES);
 
-  const inner = db.selectFrom(subjects.def.table)
+  const inner = db
+    .selectFrom(subjects.def.table)
     .select((eb) => [
-      'id', 'subjectName', 'marketType', 'regionCode', 'longitude', 'latitude',
-      eb.case()
-        .when('pauseStatus', '=', 1).then(MAP_PAUSED)
-        .when(findings.length ? eb('id', 'in', openFindings(eb)) : sql<SqlBool>`false`).then(MAP_FINDING)
-        .when('id', 'in', openWarnings(eb)).then(MAP_WARNING)
+      'id',
+      'subjectName',
+      'marketType',
+      'regionCode',
+      'longitude',
+      'latitude',
+      eb
+        .case()
+        .when('pauseStatus', '=', 1)
+        .then(MAP_PAUSED)
+        .when(findings.length ? eb('id', 'in', openFindings(eb)) : sql<SqlBool>`false`)
+        .then(MAP_FINDING)
+        .when('id', 'in', openWarnings(eb))
+        .then(MAP_WARNING)
         .else(MAP_NORMAL)
         .end()
         .as('status'),
@@ -67,7 +100,9 @@ export function subjectsWithStatus(db: Db, subjects: Repository, findings: strin
       }
       return eb.and(conds);
     });
-  return db.selectFrom(inner.as('m')).where((eb) => (p.statuses.length ? eb('m.status', 'in', p.statuses) : sql<SqlBool>`true`));
+  return db
+    .selectFrom(inner.as('m'))
+    .where((eb) => (p.statuses.length ? eb('m.status', 'in', p.statuses) : sql<SqlBool>`true`));
 }
 
 /** Numbers as numbers (PostgreSQL answers numeric and bigint aggregates as text). */

@@ -28,7 +28,10 @@ export function tileLayersOf(cfg: TileSettings): TileLayer[] {
     if (!cfg.mapTileKey) throw new Error('MAP_TILE_URL=tianditu needs the 天地图 key in MAP_TILE_KEY');
     const subdomains = cfg.mapTileSubdomains || '01234567';
     const attribution = cfg.mapTileAttribution || TIANDITU_ATTRIBUTION;
-    return [{ url: fill(tianditu('vec')), subdomains, attribution }, { url: fill(tianditu('cva')), subdomains, attribution: '' }];
+    return [
+      { url: fill(tianditu('vec')), subdomains, attribution },
+      { url: fill(tianditu('cva')), subdomains, attribution: '' },
+    ];
   }
   if (!/^https?:\/\/[^\s/?#]+\/\S*$/i.test(setting) || !['{z}', '{x}', '{y}'].every((p) => setting.includes(p))) {
     throw new Error('MAP_TILE_URL must be tianditu or an http(s) URL template with {z}, {x} and {y}');
@@ -41,7 +44,9 @@ export function tileLayersOf(cfg: TileSettings): TileLayer[] {
 export function tileOrigins(cfg: TileSettings): string[] {
   const origins = new Set<string>();
   for (const layer of tileLayersOf(cfg)) {
-    const hosts = layer.url.includes('{s}') ? [...layer.subdomains].map((s) => layer.url.replace('{s}', s)) : [layer.url];
+    const hosts = layer.url.includes('{s}')
+      ? [...layer.subdomains].map((s) => layer.url.replace('{s}', s))
+      : [layer.url];
     for (const h of hosts) origins.add(new URL(h.replace(/\{[a-z]+\}/g, '0')).origin);
   }
   return [...origins].sort();

@@ -17,12 +17,23 @@ export function registerAttach(app: FastifyInstance, deps: AppDeps, files: FileS
 
   aroundGeneric(app, 'POST', `${base}/remove`, async (req, next) => {
     const ctx = ctxOf(req);
-    const ids = String((req.query as Record<string, unknown>).ids ?? '').split(',').map((s) => s.trim()).filter(isId);
+    const ids = String((req.query as Record<string, unknown>).ids ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(isId);
     const objects = ids.length
-      ? await deps.database.db.selectFrom(table).select(['name', 'ossId']).where((eb) => eb.and([repo.scope(eb, ctx), eb('id', 'in', ids)])).execute()
+      ? await deps.database.db
+          .selectFrom(table)
+          .select(['name', 'ossId'])
+          .where((eb) => eb.and([repo.scope(eb, ctx), eb('id', 'in', ids)]))
+          .execute()
       : [];
     const answer = await next();
-    await files.removeObjects(ctx.tenantId, objects.map((o) => ({ name: String(o.name), ossId: o.ossId == null ? null : String(o.ossId) })), req.log);
+    await files.removeObjects(
+      ctx.tenantId,
+      objects.map((o) => ({ name: String(o.name), ossId: o.ossId == null ? null : String(o.ossId) })),
+      req.log,
+    );
     return answer;
   });
 }

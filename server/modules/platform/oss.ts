@@ -22,7 +22,8 @@ const ENABLE_LOCK = 727101;
  * 100.100.100.200), which the server would otherwise call with its own network position. Internal
  * MinIO hosts (10.x, 192.168.x) stay allowed: that is where MinIO usually runs.
  */
-const METADATA_HOSTS = /^(169\.254\.\d{1,3}\.\d{1,3}|100\.100\.100\.200|\[?fe80:.*|metadata\.google\.internal|metadata)$/i;
+const METADATA_HOSTS =
+  /^(169\.254\.\d{1,3}\.\d{1,3}|100\.100\.100\.200|\[?fe80:.*|metadata\.google\.internal|metadata)$/i;
 
 export function endpointProblem(value: unknown): string | undefined {
   if (isBlank(value)) return undefined;
@@ -52,7 +53,10 @@ export function registerOss(app: FastifyInstance, deps: AppDeps, files: FileServ
   // The secret key is serverOnly: never answered, so the generic submit would never write it either.
   // A given key is written with the row; an update without one keeps the stored key.
   aroundGeneric(app, 'POST', `${base}/submit`, async (req, next) => {
-    const body = req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : null;
+    const body =
+      req.body && typeof req.body === 'object' && !Array.isArray(req.body)
+        ? (req.body as Record<string, unknown>)
+        : null;
     if (!body) return next();
     const problem = endpointProblem(body.endpoint);
     if (problem) throw badRequest(problem);

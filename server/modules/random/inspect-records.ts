@@ -25,7 +25,14 @@ const taskRepo = () => {
 
 /** The task of a drawn row, locked: the results of one task are recorded one after the other. */
 async function lockTask(trx: Db, ctx: RequestContext, taskId: unknown): Promise<Row | undefined> {
-  return trx.selectFrom(TASKS).selectAll().where('tenantId', '=', ctx.tenantId).where('isDeleted', '=', 0).where('id', '=', String(taskId ?? '0')).forUpdate().executeTakeFirst();
+  return trx
+    .selectFrom(TASKS)
+    .selectAll()
+    .where('tenantId', '=', ctx.tenantId)
+    .where('isDeleted', '=', 0)
+    .where('id', '=', String(taskId ?? '0'))
+    .forUpdate()
+    .executeTakeFirst();
 }
 
 /**
@@ -37,18 +44,44 @@ const onRecord: ActionHook = async ({ trx, scope, ctx, rows, params }) => {
   const row = rows[0];
   // The drawn enforcers record their subject; whoever runs the tasks (the task's edit right) may enter
   // a result for them (from the paper record); nobody else.
-  if (!String(row.enforcerIds ?? '').split(',').includes(ctx.userId) && !holds(ctx, codesOf(taskRepo().def).edit)) throw forbidden(NOT_DRAWN);
+  if (
+    !String(row.enforcerIds ?? '')
+      .split(',')
+      .includes(ctx.userId) &&
+    !holds(ctx, codesOf(taskRepo().def).edit)
+  )
+    throw forbidden(NOT_DRAWN);
   const task = await lockTask(trx, ctx, row.taskId);
   if (!task || Number(task.taskStatus) !== TASK_PUBLISHED) throw businessError('任务发布后才能登记检查结果');
-  const pending = await trx.selectFrom(DRAWN).select('id')
-    .where((eb) => eb.and([eb('tenantId', '=', ctx.tenantId), eb('isDeleted', '=', 0), eb('taskId', '=', String(row.taskId)), eb('inspectStatus', '=', INSPECT_PENDING)]))
+  const pending = await trx
+    .selectFrom(DRAWN)
+    .select('id')
+    .where((eb) =>
+      eb.and([
+        eb('tenantId', '=', ctx.tenantId),
+        eb('isDeleted', '=', 0),
+        eb('taskId', '=', String(row.taskId)),
+        eb('inspectStatus', '=', INSPECT_PENDING),
+      ]),
+    )
     .executeTakeFirst();
   if (pending) return;
   const repo = taskRepo();
   const lifecycle = repo.def.lifecycles!.find((lc) => lc.field === 'taskStatus')!;
   const action = lifecycle.actions.find((a) => a.name === 'complete')!;
-  await trx.updateTable(TASKS).set({ taskStatus: TASK_DONE, updateUser: ctx.userId || null, updateTime: sql`now()` }).where('id', '=', String(task.id)).execute();
-  await writeHistory(trx, { def: repo.def, lifecycle, action, ctx, params: {}, changes: [{ id: String(task.id), from: TASK_PUBLISHED }] });
+  await trx
+    .updateTable(TASKS)
+    .set({ taskStatus: TASK_DONE, updateUser: ctx.userId || null, updateTime: sql`now()` })
+    .where('id', '=', String(task.id))
+    .execute();
+  await writeHistory(trx, {
+    def: repo.def,
+    lifecycle,
+    action,
+    ctx,
+    params: {},
+    changes: [{ id: String(task.id), from: TASK_PUBLISHED }],
+  });
   scope.touch(repo.versionKeyFor(ctx));
 };
 

@@ -31,13 +31,27 @@ const SUBJECTS = 'biz_subject';
 /** 正常营业 of the business dictionary `business_status`: only subjects in business are drawn. */
 const IN_BUSINESS = 1;
 
-const keysOf = (v: unknown): number[] => String(v ?? '').split(',').map((s) => s.trim()).filter(Boolean).map(Number);
+const keysOf = (v: unknown): number[] =>
+  String(v ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map(Number);
 /** A region code and the codes under it: 330100 (a city) covers 330106 (its district). */
 const regionPrefix = (code: string) => code.replace(/(00)+$/, '') || code;
 
 /** The inputs a draw reads, as stored on the task, and what they give. */
-export interface DrawInputs { seed: string; subjects: string[]; enforcers: string[]; subjectCount: number; enforcerCount: number }
-export const drawOf = (i: DrawInputs) => ({ subjects: draw(i.seed, 'subject', i.subjects, i.subjectCount), enforcers: draw(i.seed, 'enforcer', i.enforcers, i.enforcerCount) });
+export interface DrawInputs {
+  seed: string;
+  subjects: string[];
+  enforcers: string[];
+  subjectCount: number;
+  enforcerCount: number;
+}
+export const drawOf = (i: DrawInputs) => ({
+  subjects: draw(i.seed, 'subject', i.subjects, i.subjectCount),
+  enforcers: draw(i.seed, 'enforcer', i.enforcers, i.enforcerCount),
+});
 
 /**
  * Subjects a task may draw: live, in business (正常营业), not paused, of its market types, in its
@@ -50,32 +64,84 @@ async function eligibleSubjects(trx: Db, tenantId: string, task: Row): Promise<s
   const region = String(task.regionCode ?? '').trim();
   const dept = task.deptId ? String(task.deptId) : '';
   const days = Number(task.excludeDays ?? 0);
-  const rows = await trx.selectFrom(`${SUBJECTS} as s`).select('s.id')
-    .where((eb) => eb.and([
-      eb('s.tenantId', '=', tenantId), eb('s.isDeleted', '=', 0), eb('s.businessStatus', '=', IN_BUSINESS), eb('s.pauseStatus', '=', 0),
-      eb('s.marketType', 'in', types.length ? types : [-1]),
-      ...(region ? [eb('s.regionCode', 'like', `${regionPrefix(region).replace(/[\\%_]/g, '')}%`)] : []),
-      ...(dept ? [eb('s.deptId', 'in', eb.selectFrom('bladeDept as d').select('d.id')
-        .where((e) => e.and([e('d.tenantId', '=', tenantId), e('d.isDeleted', '=', 0), e.or([e('d.id', '=', dept), e(sql<string>`',' || d.ancestors || ','`, 'like', `%,${dept},%`)])])))] : []),
-      ...(days > 0 ? [eb.not(eb.exists(eb.selectFrom(`${DRAWN} as r`).select('r.id').where((e) => e.and([
-        e('r.tenantId', '=', tenantId), e('r.isDeleted', '=', 0), e('r.subjectId', '=', e.ref('s.id')), e('r.taskId', '<>', String(task.id)),
-        e('r.createTime', '>=', sql<string>`now() - make_interval(days => ${days})`),
-      ]))))] : []),
-    ]))
+  const rows = await trx
+    .selectFrom(`${SUBJECTS} as s`)
+    .select('s.id')
+    .where((eb) =>
+      eb.and([
+        eb('s.tenantId', '=', tenantId),
+        eb('s.isDeleted', '=', 0),
+        eb('s.businessStatus', '=', IN_BUSINESS),
+        eb('s.pauseStatus', '=', 0),
+        eb('s.marketType', 'in', types.length ? types : [-1]),
+        ...(region ? [eb('s.regionCode', 'like', `${regionPrefix(region).replace(/[\\%_]/g, '')}%`)] : []),
+        ...(dept
+          ? [
+              eb(
+                's.deptId',
+                'in',
+                eb
+                  .selectFrom('bladeDept as d')
+                  .select('d.id')
+                  .where((e) =>
+                    e.and([
+                      e('d.tenantId', '=', tenantId),
+                      e('d.isDeleted', '=', 0),
+                      e.or([e('d.id', '=', dept), e(sql<string>`',' || d.ancestors || ','`, 'like', `%,${dept},%`)]),
+                    ]),
+                  ),
+              ),
+            ]
+          : []),
+        ...(days > 0
+          ? [
+              eb.not(
+                eb.exists(
+                  eb
+                    .selectFrom(`${DRAWN} as r`)
+                    .select('r.id')
+                    .where((e) =>
+                      e.and([
+                        e('r.tenantId', '=', tenantId),
+                        e('r.isDeleted', '=', 0),
+                        e('r.subjectId', '=', e.ref('s.id')),
+                        e('r.taskId', '<>', String(task.id)),
+                        e('r.createTime', '>=', sql<string>`now() - make_interval(days => ${days})`),
+                      ]),
+                    ),
+                ),
+              ),
+            ]
+          : []),
+      ]),
+    )
     .execute();
   return sortedIds(rows.map((r) => String(r.id)));
 }
 
 /** Enforcers a task may draw: the tenant's active users holding an inspection role (as `blade-user/selectForInspect` lists them). */
 async function eligibleEnforcers(trx: Db, tenantId: string): Promise<string[]> {
-  const roleIds = (await trx.selectFrom('bladeRole').select('id')
-    .where((eb) => eb.and([eb('tenantId', '=', tenantId), eb('isDeleted', '=', 0), eb('roleAlias', 'in', INSPECTION_ROLES)])).execute()).map((r) => String(r.id));
+  const roleIds = (
+    await trx
+      .selectFrom('bladeRole')
+      .select('id')
+      .where((eb) =>
+        eb.and([eb('tenantId', '=', tenantId), eb('isDeleted', '=', 0), eb('roleAlias', 'in', INSPECTION_ROLES)]),
+      )
+      .execute()
+  ).map((r) => String(r.id));
   if (!roleIds.length) return [];
-  const rows = await trx.selectFrom('bladeUser').select('id')
-    .where((eb) => eb.and([
-      eb('tenantId', '=', tenantId), eb('isDeleted', '=', 0), eb('status', '=', 1),
-      eb.or(roleIds.map((id) => eb(sql<string>`',' || role_id || ','`, 'like', `%,${id},%`))),
-    ]))
+  const rows = await trx
+    .selectFrom('bladeUser')
+    .select('id')
+    .where((eb) =>
+      eb.and([
+        eb('tenantId', '=', tenantId),
+        eb('isDeleted', '=', 0),
+        eb('status', '=', 1),
+        eb.or(roleIds.map((id) => eb(sql<string>`',' || role_id || ','`, 'like', `%,${id},%`))),
+      ]),
+    )
     .execute();
   return sortedIds(rows.map((r) => String(r.id)));
 }
@@ -98,37 +164,80 @@ const onExtract: ActionHook = async ({ trx, scope, ctx, rows, params }) => {
   const subjectCount = Number(task.subjectCount);
   const enforcerCount = Number(task.enforcerCount);
   const subjects = await eligibleSubjects(trx, ctx.tenantId, task);
-  if (subjects.length < subjectCount) throw businessError(`符合条件的经营主体只有${subjects.length}个,不足抽取数量${subjectCount}个`);
+  if (subjects.length < subjectCount)
+    throw businessError(`符合条件的经营主体只有${subjects.length}个,不足抽取数量${subjectCount}个`);
   const enforcers = await eligibleEnforcers(trx, ctx.tenantId);
-  if (enforcers.length < enforcerCount) throw businessError(`可抽取的执法人员只有${enforcers.length}名,不足抽取数量${enforcerCount}名`);
+  if (enforcers.length < enforcerCount)
+    throw businessError(`可抽取的执法人员只有${enforcers.length}名,不足抽取数量${enforcerCount}名`);
   const seed = String(params.seed ?? '').trim() || newSeed();
   const drawn = drawOf({ seed, subjects, enforcers, subjectCount, enforcerCount });
-  await trx.updateTable(TASKS).set({
-    drawSeed: seed, drawAlgorithm: DRAW_ALGORITHM,
-    candidateSubjectIds: subjects.join(','), candidateEnforcerIds: enforcers.join(','),
-    candidateSubjectCount: subjects.length, candidateEnforcerCount: enforcers.length,
-    drawnSubjectIds: drawn.subjects.join(','), drawnEnforcerIds: drawn.enforcers.join(','),
-  }).where('id', '=', String(task.id)).execute();
+  await trx
+    .updateTable(TASKS)
+    .set({
+      drawSeed: seed,
+      drawAlgorithm: DRAW_ALGORITHM,
+      candidateSubjectIds: subjects.join(','),
+      candidateEnforcerIds: enforcers.join(','),
+      candidateSubjectCount: subjects.length,
+      candidateEnforcerCount: enforcers.length,
+      drawnSubjectIds: drawn.subjects.join(','),
+      drawnEnforcerIds: drawn.enforcers.join(','),
+    })
+    .where('id', '=', String(task.id))
+    .execute();
   const drawnRows = tables().drawn;
-  await trx.updateTable(DRAWN).set({ isDeleted: 1, updateUser: ctx.userId || null, updateTime: sql`now()` })
-    .where((eb) => eb.and([eb('tenantId', '=', ctx.tenantId), eb('isDeleted', '=', 0), eb('taskId', '=', String(task.id))])).execute();
-  const located = await trx.selectFrom(SUBJECTS).select(['id', 'deptId', 'regionCode']).where('tenantId', '=', ctx.tenantId).where('id', 'in', drawn.subjects).execute();
+  await trx
+    .updateTable(DRAWN)
+    .set({ isDeleted: 1, updateUser: ctx.userId || null, updateTime: sql`now()` })
+    .where((eb) =>
+      eb.and([eb('tenantId', '=', ctx.tenantId), eb('isDeleted', '=', 0), eb('taskId', '=', String(task.id))]),
+    )
+    .execute();
+  const located = await trx
+    .selectFrom(SUBJECTS)
+    .select(['id', 'deptId', 'regionCode'])
+    .where('tenantId', '=', ctx.tenantId)
+    .where('id', 'in', drawn.subjects)
+    .execute();
   const place = new Map(located.map((s) => [String(s.id), s]));
   const teams = assignEnforcers(drawn.subjects, drawn.enforcers);
   const dept = (ctx.deptId || '').split(',')[0] || null;
   const values = drawn.subjects.map((subjectId, i) => ({
-    id: newId(), tenantId: ctx.tenantId, taskId: String(task.id), subjectId, enforcerIds: teams[i].join(','), inspectStatus: INSPECT_PENDING,
-    deptId: place.get(subjectId)?.deptId ?? null, regionCode: place.get(subjectId)?.regionCode ?? null,
-    createUser: ctx.userId || null, createDept: dept, updateUser: ctx.userId || null, status: 1, isDeleted: 0,
+    id: newId(),
+    tenantId: ctx.tenantId,
+    taskId: String(task.id),
+    subjectId,
+    enforcerIds: teams[i].join(','),
+    inspectStatus: INSPECT_PENDING,
+    deptId: place.get(subjectId)?.deptId ?? null,
+    regionCode: place.get(subjectId)?.regionCode ?? null,
+    createUser: ctx.userId || null,
+    createDept: dept,
+    updateUser: ctx.userId || null,
+    status: 1,
+    isDeleted: 0,
   }));
-  for (let at = 0; at < values.length; at += INSERT_BATCH) await trx.insertInto(DRAWN).values(values.slice(at, at + INSERT_BATCH)).execute();
+  for (let at = 0; at < values.length; at += INSERT_BATCH)
+    await trx
+      .insertInto(DRAWN)
+      .values(values.slice(at, at + INSERT_BATCH))
+      .execute();
   scope.touch(drawnRows.versionKeyFor(ctx));
 };
 
 /** Completing by hand needs every drawn subject's result. */
 const onComplete: ActionHook = async ({ trx, ctx, rows }) => {
-  const pending = await trx.selectFrom(DRAWN).select('id')
-    .where((eb) => eb.and([eb('tenantId', '=', ctx.tenantId), eb('isDeleted', '=', 0), eb('taskId', '=', String(rows[0].id)), eb('inspectStatus', '=', INSPECT_PENDING)]))
+  const pending = await trx
+    .selectFrom(DRAWN)
+    .select('id')
+    .where((eb) =>
+      eb.and([
+        eb('tenantId', '=', ctx.tenantId),
+        eb('isDeleted', '=', 0),
+        eb('taskId', '=', String(rows[0].id)),
+        eb('inspectStatus', '=', INSPECT_PENDING),
+      ]),
+    )
     .executeTakeFirst();
   if (pending) throw businessError('尚有抽中主体未登记检查结果,不能完成任务');
 };
@@ -140,21 +249,35 @@ const onTaskWrite: WriteHook = async ({ scope, ctx, op, row, before }) => {
   const enforcerCount = Number(row.enforcerCount);
   if (!(subjectCount >= 1 && subjectCount <= 9999)) throw badRequest('抽取主体数须为1至9999的整数');
   if (!(enforcerCount >= 1 && enforcerCount <= 999)) throw badRequest('抽取执法人员数须为1至999的整数');
-  if (row.excludeDays !== null && row.excludeDays !== undefined && !(Number(row.excludeDays) >= 0 && Number(row.excludeDays) <= 3650)) throw badRequest('不再抽取的天数须为0至3650');
+  if (
+    row.excludeDays !== null &&
+    row.excludeDays !== undefined &&
+    !(Number(row.excludeDays) >= 0 && Number(row.excludeDays) <= 3650)
+  )
+    throw badRequest('不再抽取的天数须为0至3650');
   if (String(row.endDate) < String(row.startDate)) throw badRequest('结束日期不能早于开始日期');
   const types = [...new Set(keysOf(row.marketTypes))];
   if (!types.length) throw badRequest('请选择市场类型');
-  const known = await scope.trx.selectFrom('bladeDictBiz').select('dictKey')
-    .where('tenantId', '=', ctx.tenantId).where('code', '=', 'market_type').where('parentId', '<>', '0').where('isDeleted', '=', 0)
-    .where('dictKey', 'in', types.map(String)).execute();
+  const known = await scope.trx
+    .selectFrom('bladeDictBiz')
+    .select('dictKey')
+    .where('tenantId', '=', ctx.tenantId)
+    .where('code', '=', 'market_type')
+    .where('parentId', '<>', '0')
+    .where('isDeleted', '=', 0)
+    .where('dictKey', 'in', types.map(String))
+    .execute();
   if (known.length !== types.length) throw badRequest('市场类型不存在');
 };
 
 /** A published task and its draw are a public record: not removed. Removing a task removes its drawn rows. */
 const onTaskRemove: RemoveHook = async ({ scope, ctx, ids, rows }) => {
   if (rows.some((r) => Number(r.taskStatus) >= TASK_PUBLISHED)) throw businessError(PUBLISHED_NO_REMOVE);
-  await scope.trx.updateTable(DRAWN).set({ isDeleted: 1, updateUser: ctx.userId || null, updateTime: sql`now()` })
-    .where((eb) => eb.and([eb('tenantId', '=', ctx.tenantId), eb('isDeleted', '=', 0), eb('taskId', 'in', ids)])).execute();
+  await scope.trx
+    .updateTable(DRAWN)
+    .set({ isDeleted: 1, updateUser: ctx.userId || null, updateTime: sql`now()` })
+    .where((eb) => eb.and([eb('tenantId', '=', ctx.tenantId), eb('isDeleted', '=', 0), eb('taskId', 'in', ids)]))
+    .execute();
   scope.touch(tables().drawn.versionKeyFor(ctx));
 };
 
@@ -180,22 +303,38 @@ export function registerInspectTasks(app: FastifyInstance, deps: AppDeps) {
     const ctx = ctxOf(req);
     const id = String((req.query as Row).id ?? '');
     if (!id) throw badRequest('缺少必要的请求参数: id');
-    const task = await tasks.findRow(ctx, id) as Row | undefined;
+    const task = (await tasks.findRow(ctx, id)) as Row | undefined;
     if (!task) throw notFound('抽查任务不存在');
     if (Number(task.taskStatus) === TASK_NEW || !task.drawSeed) throw businessError('该任务尚未抽取');
-    const split = (v: unknown) => String(v ?? '').split(',').filter(Boolean);
+    const split = (v: unknown) =>
+      String(v ?? '')
+        .split(',')
+        .filter(Boolean);
     const inputs: DrawInputs = {
-      seed: String(task.drawSeed), subjects: split(task.candidateSubjectIds), enforcers: split(task.candidateEnforcerIds),
-      subjectCount: split(task.drawnSubjectIds).length, enforcerCount: split(task.drawnEnforcerIds).length,
+      seed: String(task.drawSeed),
+      subjects: split(task.candidateSubjectIds),
+      enforcers: split(task.candidateEnforcerIds),
+      subjectCount: split(task.drawnSubjectIds).length,
+      enforcerCount: split(task.drawnEnforcerIds).length,
     };
     const again = drawOf(inputs);
-    const same = String(task.drawAlgorithm) === DRAW_ALGORITHM
-      && again.subjects.join(',') === String(task.drawnSubjectIds ?? '') && again.enforcers.join(',') === String(task.drawnEnforcerIds ?? '');
-    return ok({
-      id: String(task.id), matches: same, algorithm: task.drawAlgorithm, seed: inputs.seed,
-      candidateSubjectCount: inputs.subjects.length, candidateEnforcerCount: inputs.enforcers.length,
-      subjectIds: again.subjects, enforcerIds: again.enforcers,
-    }, same ? '复核一致:以相同种子和输入重新抽取得到相同结果' : '复核不一致:重新抽取的结果与记录不同');
+    const same =
+      String(task.drawAlgorithm) === DRAW_ALGORITHM &&
+      again.subjects.join(',') === String(task.drawnSubjectIds ?? '') &&
+      again.enforcers.join(',') === String(task.drawnEnforcerIds ?? '');
+    return ok(
+      {
+        id: String(task.id),
+        matches: same,
+        algorithm: task.drawAlgorithm,
+        seed: inputs.seed,
+        candidateSubjectCount: inputs.subjects.length,
+        candidateEnforcerCount: inputs.enforcers.length,
+        subjectIds: again.subjects,
+        enforcerIds: again.enforcers,
+      },
+      same ? '复核一致:以相同种子和输入重新抽取得到相同结果' : '复核不一致:重新抽取的结果与记录不同',
+    );
   });
 
   registerActionHook('inspectrandomtask', 'extract', onExtract);

@@ -13,11 +13,20 @@ import { badRequest, businessError } from '../../http/errors';
 import { isId } from '../../http/ids';
 import { ctxOf } from '../grant-support';
 import { REVIEW_APPROVED } from '../../../resources/random/reportrandom/schema';
-import { STATE_APPROVED, STATE_NOT_REPORTED, STATE_PENDING, STATE_REJECTED } from '../../../resources/random/reportrandomtasksubject/schema';
+import {
+  STATE_APPROVED,
+  STATE_NOT_REPORTED,
+  STATE_PENDING,
+  STATE_REJECTED,
+} from '../../../resources/random/reportrandomtasksubject/schema';
 
 type Row = Record<string, unknown>;
 
-interface Repos { reports: Repository; sent: Repository; rejects: Repository }
+interface Repos {
+  reports: Repository;
+  sent: Repository;
+  rejects: Repository;
+}
 let active: Repos | undefined;
 const repos = (): Repos => {
   if (!active) throw new Error('random reports: not registered');
@@ -25,16 +34,45 @@ const repos = (): Repos => {
 };
 
 /** The distribution row of a task and subject (live, the caller's tenant), locked. */
-async function distribution(trx: Db, ctx: RequestContext, taskId: unknown, subjectId: unknown): Promise<Row | undefined> {
-  return trx.selectFrom(repos().sent.def.table).selectAll()
-    .where((eb) => eb.and([repos().sent.scope(eb, ctx), eb('taskId', '=', String(taskId ?? '0')), eb('subjectId', '=', String(subjectId ?? '0'))]))
-    .forUpdate().executeTakeFirst();
+async function distribution(
+  trx: Db,
+  ctx: RequestContext,
+  taskId: unknown,
+  subjectId: unknown,
+): Promise<Row | undefined> {
+  return trx
+    .selectFrom(repos().sent.def.table)
+    .selectAll()
+    .where((eb) =>
+      eb.and([
+        repos().sent.scope(eb, ctx),
+        eb('taskId', '=', String(taskId ?? '0')),
+        eb('subjectId', '=', String(subjectId ?? '0')),
+      ]),
+    )
+    .forUpdate()
+    .executeTakeFirst();
 }
 
 /** Keeps the distribution row's report state in step with the report. */
-async function markDistribution(trx: Db, scope: { touch(k: string): void }, ctx: RequestContext, report: Row, state: number, reportId: string | null) {
-  await trx.updateTable(repos().sent.def.table).set({ reportState: state, reportId, updateUser: ctx.userId || null, updateTime: sql`now()` })
-    .where((eb) => eb.and([repos().sent.scope(eb, ctx), eb('taskId', '=', String(report.taskId)), eb('subjectId', '=', String(report.subjectId))]))
+async function markDistribution(
+  trx: Db,
+  scope: { touch(k: string): void },
+  ctx: RequestContext,
+  report: Row,
+  state: number,
+  reportId: string | null,
+) {
+  await trx
+    .updateTable(repos().sent.def.table)
+    .set({ reportState: state, reportId, updateUser: ctx.userId || null, updateTime: sql`now()` })
+    .where((eb) =>
+      eb.and([
+        repos().sent.scope(eb, ctx),
+        eb('taskId', '=', String(report.taskId)),
+        eb('subjectId', '=', String(report.subjectId)),
+      ]),
+    )
     .execute();
   scope.touch(repos().sent.versionKeyFor(ctx));
 }
@@ -47,17 +85,30 @@ const onReportWrite: WriteHook = async ({ scope, ctx, op, row, before }) => {
   const { trx } = scope;
   if (op === 'update' && before) {
     if (Number(before.reviewStatus) === REVIEW_APPROVED) throw businessError('已通过的上报不能修改');
-    if (before.taskId !== row.taskId || before.subjectId !== row.subjectId) throw businessError('上报的任务和主体不能修改');
+    if (before.taskId !== row.taskId || before.subjectId !== row.subjectId)
+      throw businessError('上报的任务和主体不能修改');
     return;
   }
   const sent = await distribution(trx, ctx, row.taskId, row.subjectId);
   if (!sent) throw businessError('该主体未被下发此任务');
-  const subject = await trx.selectFrom('biz_subject').select(['deptId', 'regionCode']).where('tenantId', '=', ctx.tenantId).where('id', '=', String(row.subjectId)).executeTakeFirst();
+  const subject = await trx
+    .selectFrom('biz_subject')
+    .select(['deptId', 'regionCode'])
+    .where('tenantId', '=', ctx.tenantId)
+    .where('id', '=', String(row.subjectId))
+    .executeTakeFirst();
   const day = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10).replace(/-/g, '');
-  const saved = await trx.updateTable(repos().reports.def.table).set({
-    reportNo: `SJZC${day}${String(row.id).slice(-6)}`, reportTime: sql`now()`,
-    deptId: row.deptId ?? subject?.deptId ?? null, regionCode: row.regionCode ?? subject?.regionCode ?? null,
-  }).where('id', '=', String(row.id)).returningAll().executeTakeFirstOrThrow();
+  const saved = await trx
+    .updateTable(repos().reports.def.table)
+    .set({
+      reportNo: `SJZC${day}${String(row.id).slice(-6)}`,
+      reportTime: sql`now()`,
+      deptId: row.deptId ?? subject?.deptId ?? null,
+      regionCode: row.regionCode ?? subject?.regionCode ?? null,
+    })
+    .where('id', '=', String(row.id))
+    .returningAll()
+    .executeTakeFirstOrThrow();
   await markDistribution(trx, scope, ctx, row, STATE_PENDING, String(row.id));
   return repos().reports.serialize(saved);
 };
@@ -75,16 +126,29 @@ const onApproved: ActionHook = async ({ trx, scope, ctx, rows }) => {
 const onReject: ActionHook = async ({ trx, scope, ctx, rows, params }) => {
   for (const r of rows) {
     await repos().rejects.insertIn(scope, ctx, {
-      report_id: String(r.id), task_id: String(r.taskId), subject_id: String(r.subjectId), cause: params.cause, reject_user: ctx.userId || null, reject_time: sql`now()`,
+      report_id: String(r.id),
+      task_id: String(r.taskId),
+      subject_id: String(r.subjectId),
+      cause: params.cause,
+      reject_user: ctx.userId || null,
+      reject_time: sql`now()`,
     });
-    await trx.updateTable(repos().reports.def.table).set({ rejectCount: sql`coalesce(reject_count, 0) + 1` }).where('id', '=', String(r.id)).execute();
+    await trx
+      .updateTable(repos().reports.def.table)
+      .set({ rejectCount: sql`coalesce(reject_count, 0) + 1` })
+      .where('id', '=', String(r.id))
+      .execute();
     await markDistribution(trx, scope, ctx, r, STATE_REJECTED, String(r.id));
   }
 };
 
 const onResubmit: ActionHook = async ({ trx, scope, ctx, rows }) => {
   for (const r of rows) {
-    await trx.updateTable(repos().reports.def.table).set({ reportTime: sql`now()` }).where('id', '=', String(r.id)).execute();
+    await trx
+      .updateTable(repos().reports.def.table)
+      .set({ reportTime: sql`now()` })
+      .where('id', '=', String(r.id))
+      .execute();
     await markDistribution(trx, scope, ctx, r, STATE_PENDING, String(r.id));
   }
 };
@@ -110,7 +174,11 @@ export function registerReportReviews(app: FastifyInstance, deps: AppDeps) {
     const id = String(q.id ?? '').trim();
     if (!id) throw badRequest('缺少必要的请求参数: id');
     if (!isId(id)) return ok(null);
-    const byDistribution = ['1', 'true'].includes(String(q.isReport ?? '').trim().toLowerCase());
+    const byDistribution = ['1', 'true'].includes(
+      String(q.isReport ?? '')
+        .trim()
+        .toLowerCase(),
+    );
     let reportId = id;
     if (byDistribution) {
       const row = await sent.findRow(ctx, id);
@@ -120,8 +188,14 @@ export function registerReportReviews(app: FastifyInstance, deps: AppDeps) {
     const report = await reports.detail(ctx, reportId);
     if (!report) return ok(null);
     const [labelled] = await labels.rows(ctx, reports.def, [report]);
-    const history = await deps.database.db.selectFrom(rejects.def.table).selectAll()
-      .where((eb) => eb.and([rejects.scope(eb, ctx), eb('reportId', '=', reportId)])).orderBy('rejectTime', 'desc').orderBy('id', 'desc').limit(100).execute();
+    const history = await deps.database.db
+      .selectFrom(rejects.def.table)
+      .selectAll()
+      .where((eb) => eb.and([rejects.scope(eb, ctx), eb('reportId', '=', reportId)]))
+      .orderBy('rejectTime', 'desc')
+      .orderBy('id', 'desc')
+      .limit(100)
+      .execute();
     return ok({ ...labelled, rejects: await labels.rows(ctx, rejects.def, history.map(rejects.serialize)) });
   });
 

@@ -17,7 +17,8 @@ type Row = Record<string, unknown>;
 export const MAX_DISTRIBUTION = 2000;
 const INSERT_BATCH = 500;
 const FOREIGN = '数据不存在或无权操作';
-const time = (v: unknown) => (v === null || v === undefined ? null : String(v instanceof Date ? v.toISOString().replace('T', ' ') : v).slice(0, 19));
+const time = (v: unknown) =>
+  v === null || v === undefined ? null : String(v instanceof Date ? v.toISOString().replace('T', ' ') : v).slice(0, 19);
 
 const TASKS = 'biz_report_random_task';
 const SENT = 'biz_report_random_task_subject';
@@ -25,21 +26,40 @@ const SENT = 'biz_report_random_task_subject';
 /** A task's `subjectTotal` counted again from its live distribution rows. */
 async function recount(scope: WriteScope, ctx: RequestContext, taskIds: unknown[]) {
   for (const taskId of new Set(taskIds.filter(Boolean).map(String))) {
-    const { n } = await scope.trx.selectFrom(SENT).select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('tenantId', '=', ctx.tenantId).where('isDeleted', '=', 0).where('taskId', '=', taskId).executeTakeFirstOrThrow();
-    await scope.trx.updateTable(TASKS).set({ subjectTotal: Number(n) }).where('tenantId', '=', ctx.tenantId).where('id', '=', taskId).execute();
+    const { n } = await scope.trx
+      .selectFrom(SENT)
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('tenantId', '=', ctx.tenantId)
+      .where('isDeleted', '=', 0)
+      .where('taskId', '=', taskId)
+      .executeTakeFirstOrThrow();
+    await scope.trx
+      .updateTable(TASKS)
+      .set({ subjectTotal: Number(n) })
+      .where('tenantId', '=', ctx.tenantId)
+      .where('id', '=', taskId)
+      .execute();
   }
   scope.touch(`t:${TASKS}:${ctx.tenantId}`);
 }
 
 /** Distribution rows written by hand (CRUD) keep the task's count too, and are not moved once reported. */
 const onSentWrite: WriteHook = async ({ scope, ctx, row, before }) => {
-  if (before && Number(before.reportState) !== STATE_NOT_REPORTED && (before.taskId !== row.taskId || before.subjectId !== row.subjectId)) throw businessError('已上报的主体不能取消下发');
+  if (
+    before &&
+    Number(before.reportState) !== STATE_NOT_REPORTED &&
+    (before.taskId !== row.taskId || before.subjectId !== row.subjectId)
+  )
+    throw businessError('已上报的主体不能取消下发');
   await recount(scope, ctx, [row.taskId, before?.taskId]);
 };
 const onSentRemove: RemoveHook = async ({ scope, ctx, rows }) => {
   if (rows.some((r) => Number(r.reportState) !== STATE_NOT_REPORTED)) throw businessError('已上报的主体不能取消下发');
-  await recount(scope, ctx, rows.map((r) => r.taskId));
+  await recount(
+    scope,
+    ctx,
+    rows.map((r) => r.taskId),
+  );
 };
 
 /**
@@ -55,11 +75,22 @@ export function registerReportTasks(app: FastifyInstance, deps: AppDeps) {
   const codes = codesOf(tasks.def);
   const db = deps.database.db;
 
-  app.get(`${tasks.def.base}/all-list`, { config: { access: { perm: [...codes.read, ...codesOf(deps.repo('reportrandom').def).read] } } }, async (req) => {
-    const ctx = ctxOf(req);
-    const rows = await db.selectFrom(tasks.def.table).selectAll().where((eb) => tasks.scope(eb, ctx)).orderBy('createTime', 'desc').orderBy('id', 'desc').limit(2000).execute();
-    return ok(rows.map(tasks.serialize));
-  });
+  app.get(
+    `${tasks.def.base}/all-list`,
+    { config: { access: { perm: [...codes.read, ...codesOf(deps.repo('reportrandom').def).read] } } },
+    async (req) => {
+      const ctx = ctxOf(req);
+      const rows = await db
+        .selectFrom(tasks.def.table)
+        .selectAll()
+        .where((eb) => tasks.scope(eb, ctx))
+        .orderBy('createTime', 'desc')
+        .orderBy('id', 'desc')
+        .limit(2000)
+        .execute();
+      return ok(rows.map(tasks.serialize));
+    },
+  );
 
   app.post(`${tasks.def.base}/submit-distribution`, { config: { access: { perm: codes.edit } } }, async (req) => {
     const ctx = ctxOf(req);
@@ -71,28 +102,68 @@ export function registerReportTasks(app: FastifyInstance, deps: AppDeps) {
     const result = await sent.write(ctx, async (trx, scope) => {
       if (!isId(taskId)) throw notFound('自查任务不存在');
       // The task row is locked: two distributions of one task run one after the other.
-      const task = await trx.selectFrom(tasks.def.table).select('id').where((eb) => eb.and([tasks.scope(eb, ctx), eb('id', '=', taskId)])).forUpdate().executeTakeFirst();
+      const task = await trx
+        .selectFrom(tasks.def.table)
+        .select('id')
+        .where((eb) => eb.and([tasks.scope(eb, ctx), eb('id', '=', taskId)]))
+        .forUpdate()
+        .executeTakeFirst();
       if (!task) throw notFound('自查任务不存在');
       if (wanted.length) {
-        const found = await trx.selectFrom(subjects.def.table).select('id').where((eb) => eb.and([eb('tenantId', '=', ctx.tenantId), eb('isDeleted', '=', 0), eb('id', 'in', wanted)])).execute();
+        const found = await trx
+          .selectFrom(subjects.def.table)
+          .select('id')
+          .where((eb) => eb.and([eb('tenantId', '=', ctx.tenantId), eb('isDeleted', '=', 0), eb('id', 'in', wanted)]))
+          .execute();
         if (found.length !== wanted.length) throw notFound(FOREIGN);
       }
-      const have = await trx.selectFrom(sent.def.table).select(['id', 'subjectId', 'reportState'])
-        .where((eb) => eb.and([sent.scope(eb, ctx), eb('taskId', '=', taskId)])).execute();
+      const have = await trx
+        .selectFrom(sent.def.table)
+        .select(['id', 'subjectId', 'reportState'])
+        .where((eb) => eb.and([sent.scope(eb, ctx), eb('taskId', '=', taskId)]))
+        .execute();
       const keep = new Set(wanted);
       const dropped = have.filter((r) => !keep.has(String(r.subjectId)));
-      if (dropped.some((r) => Number(r.reportState) !== STATE_NOT_REPORTED)) throw businessError('已上报的主体不能取消下发');
+      if (dropped.some((r) => Number(r.reportState) !== STATE_NOT_REPORTED))
+        throw businessError('已上报的主体不能取消下发');
       if (dropped.length) {
-        await trx.updateTable(sent.def.table).set({ isDeleted: 1, updateUser: ctx.userId || null, updateTime: sql`now()` })
-          .where((eb) => eb.and([sent.scope(eb, ctx), eb('id', 'in', dropped.map((r) => String(r.id)))])).execute();
+        await trx
+          .updateTable(sent.def.table)
+          .set({ isDeleted: 1, updateUser: ctx.userId || null, updateTime: sql`now()` })
+          .where((eb) =>
+            eb.and([
+              sent.scope(eb, ctx),
+              eb(
+                'id',
+                'in',
+                dropped.map((r) => String(r.id)),
+              ),
+            ]),
+          )
+          .execute();
       }
       const present = new Set(have.map((r) => String(r.subjectId)));
       const dept = (ctx.deptId || '').split(',')[0] || null;
-      const added = wanted.filter((id) => !present.has(id)).map((subjectId) => ({
-        id: newId(), tenantId: ctx.tenantId, taskId, subjectId, reportState: STATE_NOT_REPORTED, distributeTime: sql`now()`,
-        createUser: ctx.userId || null, createDept: dept, updateUser: ctx.userId || null, status: 1, isDeleted: 0,
-      }));
-      for (let at = 0; at < added.length; at += INSERT_BATCH) await trx.insertInto(sent.def.table).values(added.slice(at, at + INSERT_BATCH)).execute();
+      const added = wanted
+        .filter((id) => !present.has(id))
+        .map((subjectId) => ({
+          id: newId(),
+          tenantId: ctx.tenantId,
+          taskId,
+          subjectId,
+          reportState: STATE_NOT_REPORTED,
+          distributeTime: sql`now()`,
+          createUser: ctx.userId || null,
+          createDept: dept,
+          updateUser: ctx.userId || null,
+          status: 1,
+          isDeleted: 0,
+        }));
+      for (let at = 0; at < added.length; at += INSERT_BATCH)
+        await trx
+          .insertInto(sent.def.table)
+          .values(added.slice(at, at + INSERT_BATCH))
+          .execute();
       await trx.updateTable(tasks.def.table).set({ subjectTotal: wanted.length }).where('id', '=', taskId).execute();
       scope.touch(tasks.versionKeyFor(ctx));
       return { added: added.length, removed: dropped.length, total: wanted.length };
@@ -108,15 +179,46 @@ export function registerReportTasks(app: FastifyInstance, deps: AppDeps) {
     const taskId = String((req.query as Row).taskId ?? '').trim();
     if (!taskId) throw badRequest('缺少必要的请求参数: taskId');
     if (!(await tasks.findRow(ctx, taskId))) throw notFound('自查任务不存在');
-    const rows = await db.selectFrom(`${sent.def.table} as d`)
+    const rows = await db
+      .selectFrom(`${sent.def.table} as d`)
       .innerJoin(`${subjects.def.table} as s`, 's.id', 'd.subjectId')
-      .select(['d.id', 'd.taskId', 'd.subjectId', 'd.reportState', 'd.reportId', 'd.distributeTime', 's.subjectName', 's.creditCode', 's.marketType', 's.address'])
-      .where((eb) => eb.and([eb('d.tenantId', '=', ctx.tenantId), eb('d.isDeleted', '=', 0), eb('d.taskId', '=', taskId), eb('s.tenantId', '=', ctx.tenantId)]))
-      .orderBy('s.subjectName').orderBy('d.id').limit(MAX_DISTRIBUTION).execute();
-    return ok(rows.map((r) => ({
-      id: String(r.id), taskId: String(r.taskId), subjectId: String(r.subjectId), subjectName: r.subjectName, creditCode: r.creditCode,
-      marketType: r.marketType === null ? null : Number(r.marketType), address: r.address,
-      reportState: Number(r.reportState), reportId: r.reportId === null ? null : String(r.reportId), distributeTime: time(r.distributeTime),
-    })));
+      .select([
+        'd.id',
+        'd.taskId',
+        'd.subjectId',
+        'd.reportState',
+        'd.reportId',
+        'd.distributeTime',
+        's.subjectName',
+        's.creditCode',
+        's.marketType',
+        's.address',
+      ])
+      .where((eb) =>
+        eb.and([
+          eb('d.tenantId', '=', ctx.tenantId),
+          eb('d.isDeleted', '=', 0),
+          eb('d.taskId', '=', taskId),
+          eb('s.tenantId', '=', ctx.tenantId),
+        ]),
+      )
+      .orderBy('s.subjectName')
+      .orderBy('d.id')
+      .limit(MAX_DISTRIBUTION)
+      .execute();
+    return ok(
+      rows.map((r) => ({
+        id: String(r.id),
+        taskId: String(r.taskId),
+        subjectId: String(r.subjectId),
+        subjectName: r.subjectName,
+        creditCode: r.creditCode,
+        marketType: r.marketType === null ? null : Number(r.marketType),
+        address: r.address,
+        reportState: Number(r.reportState),
+        reportId: r.reportId === null ? null : String(r.reportId),
+        distributeTime: time(r.distributeTime),
+      })),
+    );
   });
 }

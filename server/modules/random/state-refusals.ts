@@ -10,7 +10,14 @@ import { ctxOf, paramsOf } from '../grant-support';
  * from-state check, inside its transaction, stays the rule; this answers the common case before it
  * with the message a person understands instead of the generic 该数据已处理.
  */
-export function refuseInStates(app: FastifyInstance, repo: Repository, action: string, field: string, states: number[], message: string) {
+export function refuseInStates(
+  app: FastifyInstance,
+  repo: Repository,
+  action: string,
+  field: string,
+  states: number[],
+  message: string,
+) {
   const refuse: preHandlerAsyncHookHandler = async (req) => {
     const id = String(paramsOf(req).id ?? '');
     if (!isId(id)) return;

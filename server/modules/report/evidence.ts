@@ -23,14 +23,28 @@ export function registerReportEvidence(app: FastifyInstance, deps: AppDeps) {
   for (const name of EVIDENCE) {
     const evidence = deps.repo(name);
     const onPiece = async ({ scope, ctx, row }: WriteHookArgs): Promise<Row> => {
-      const report = await scope.trx.selectFrom(reports.def.table).select(['id', 'subjectId'])
-        .where((eb) => eb.and([eb('tenantId', '=', ctx.tenantId), eb('isDeleted', '=', 0), eb('id', '=', String(row.reportcheckId))]))
+      const report = await scope.trx
+        .selectFrom(reports.def.table)
+        .select(['id', 'subjectId'])
+        .where((eb) =>
+          eb.and([
+            eb('tenantId', '=', ctx.tenantId),
+            eb('isDeleted', '=', 0),
+            eb('id', '=', String(row.reportcheckId)),
+          ]),
+        )
         .executeTakeFirst();
       if (!report) throw notFound('自查上报不存在');
       if (String(report.subjectId) === String(row.subjectId)) return row;
-      return evidence.serialize(await scope.trx.updateTable(evidence.def.table).set({ subjectId: report.subjectId })
-        .where('id', '=', String(row.id)).where('tenantId', '=', ctx.tenantId)
-        .returningAll().executeTakeFirstOrThrow());
+      return evidence.serialize(
+        await scope.trx
+          .updateTable(evidence.def.table)
+          .set({ subjectId: report.subjectId })
+          .where('id', '=', String(row.id))
+          .where('tenantId', '=', ctx.tenantId)
+          .returningAll()
+          .executeTakeFirstOrThrow(),
+      );
     };
     offs.push(registerWriteHook(name, onPiece));
   }
@@ -38,13 +52,18 @@ export function registerReportEvidence(app: FastifyInstance, deps: AppDeps) {
   const onReportsRemoved = async ({ scope, ctx, ids }: RemoveHookArgs) => {
     for (const name of EVIDENCE) {
       const evidence = deps.repo(name);
-      const r = await scope.trx.updateTable(evidence.def.table)
+      const r = await scope.trx
+        .updateTable(evidence.def.table)
         .set({ isDeleted: 1, updateUser: ctx.userId || null, updateTime: sql`now()` })
-        .where((eb) => eb.and([eb('tenantId', '=', ctx.tenantId), eb('isDeleted', '=', 0), eb('reportcheckId', 'in', ids)]))
+        .where((eb) =>
+          eb.and([eb('tenantId', '=', ctx.tenantId), eb('isDeleted', '=', 0), eb('reportcheckId', 'in', ids)]),
+        )
         .executeTakeFirst();
       if (Number(r.numUpdatedRows) > 0) scope.touch(evidence.versionKeyFor(ctx));
     }
   };
   offs.push(registerRemoveHook('reportcheck', onReportsRemoved));
-  app.addHook('onClose', async () => { for (const off of offs) off(); });
+  app.addHook('onClose', async () => {
+    for (const off of offs) off();
+  });
 }

@@ -16,18 +16,22 @@ export interface ObligationFilter {
 export function closedPeriods(today: string, lookBackDays: number): FrequencyPeriod[] {
   const from = addDays(today, -Math.max(1, lookBackDays));
   const yesterday = addDays(today, -1);
-  return FREQUENCIES.flatMap((frequency) => periodsBetween(frequency, from, yesterday)
-    .filter((p) => p.end >= from && p.end <= yesterday)
-    .map((p) => ({ ...p, frequency })));
+  return FREQUENCIES.flatMap((frequency) =>
+    periodsBetween(frequency, from, yesterday)
+      .filter((p) => p.end >= from && p.end <= yesterday)
+      .map((p) => ({ ...p, frequency })),
+  );
 }
 
 /** The closed periods of every frequency that begin within [from, to] (to: at most yesterday). */
 export function closedPeriodsBeginning(from: string, to: string, today: string): FrequencyPeriod[] {
   const last = to < today ? to : addDays(today, -1);
   if (last < from) return [];
-  return FREQUENCIES.flatMap((frequency) => periodsBetween(frequency, from, last)
-    .filter((p) => p.start >= from && p.end < today)
-    .map((p) => ({ ...p, frequency })));
+  return FREQUENCIES.flatMap((frequency) =>
+    periodsBetween(frequency, from, last)
+      .filter((p) => p.start >= from && p.end < today)
+      .map((p) => ({ ...p, frequency })),
+  );
 }
 
 /**
@@ -62,4 +66,5 @@ export function dueCte(tenantId: string, periods: FrequencyPeriod[], f: Obligati
 }
 
 /** `r` is a live report of the obligation `d` (same subject, checkpoint and period). */
-export const reportOf = (tenantId: string) => sql`r.tenant_id = ${tenantId} and r.subject_id = d.subject_id and r.checkpoint_id = d.checkpoint_id and r.period_start = d.period_start and r.is_deleted = 0`;
+export const reportOf = (tenantId: string) =>
+  sql`r.tenant_id = ${tenantId} and r.subject_id = d.subject_id and r.checkpoint_id = d.checkpoint_id and r.period_start = d.period_start and r.is_deleted = 0`;

@@ -9,10 +9,23 @@ const LOW_BITS = 22n;
 
 /** Hours, minutes, seconds of an instant in a time zone. */
 function clockIn(timeZone: string, at: Date): { day: string; hour: number; minute: number; second: number } {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' })
-    .formatToParts(at);
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(at);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
-  return { day: `${part('year')}${part('month')}${part('day')}`, hour: Number(part('hour')), minute: Number(part('minute')), second: Number(part('second')) };
+  return {
+    day: `${part('year')}${part('month')}${part('day')}`,
+    hour: Number(part('hour')),
+    minute: Number(part('minute')),
+    second: Number(part('second')),
+  };
 }
 
 export function reportNumber(id: string, timeZone = process.env.APP_TIME_ZONE || 'Asia/Shanghai'): string {

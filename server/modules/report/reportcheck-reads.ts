@@ -81,42 +81,106 @@ export function registerReportCheckReads(app: FastifyInstance, deps: AppDeps) {
     const marketType = text(q.marketType);
     if (marketType && !/^\d{1,9}$/.test(marketType)) throw badRequest('参数格式错误: marketType');
 
-    const counted = (eb: Eb, extra?: (e: Eb) => ReturnType<Eb['and']>) => eb.selectFrom(`${R} as r`)
-      .select((e) => e.fn.countAll<string>().as('n'))
-      .where((e) => e.and([reportsIn(e, ctx, from, to), e('r.subjectId', '=', e.ref('s.id')), ...(extra ? [extra(e)] : [])]));
-    const base = db.selectFrom(`${subjects.def.table} as s`).where((eb) => eb.and([
-      subjects.scope(eb, ctx),
-      ...(name ? [eb('s.subjectName', 'like', `%${likeEscape(name)}%`)] : []),
-      ...(marketType ? [eb('s.marketType', '=', Number(marketType))] : []),
-      eb.or([
-        eb.exists(eb.selectFrom(`${reportSubjects.def.table} as rs`).select('rs.id').where((e) => e.and([
-          e('rs.tenantId', '=', ctx.tenantId), e('rs.isDeleted', '=', 0), e('rs.enabled', '=', 1), e('rs.subjectId', '=', e.ref('s.id')),
-          e('rs.startDate', '<=', to), e.or([e('rs.endDate', 'is', null), e('rs.endDate', '>=', from)]),
-        ]))),
-        eb.exists(eb.selectFrom(`${R} as r`).select('r.id').where((e) => e.and([reportsIn(e, ctx, from, to), e('r.subjectId', '=', e.ref('s.id'))]))),
+    const counted = (eb: Eb, extra?: (e: Eb) => ReturnType<Eb['and']>) =>
+      eb
+        .selectFrom(`${R} as r`)
+        .select((e) => e.fn.countAll<string>().as('n'))
+        .where((e) =>
+          e.and([reportsIn(e, ctx, from, to), e('r.subjectId', '=', e.ref('s.id')), ...(extra ? [extra(e)] : [])]),
+        );
+    const base = db.selectFrom(`${subjects.def.table} as s`).where((eb) =>
+      eb.and([
+        subjects.scope(eb, ctx),
+        ...(name ? [eb('s.subjectName', 'like', `%${likeEscape(name)}%`)] : []),
+        ...(marketType ? [eb('s.marketType', '=', Number(marketType))] : []),
+        eb.or([
+          eb.exists(
+            eb
+              .selectFrom(`${reportSubjects.def.table} as rs`)
+              .select('rs.id')
+              .where((e) =>
+                e.and([
+                  e('rs.tenantId', '=', ctx.tenantId),
+                  e('rs.isDeleted', '=', 0),
+                  e('rs.enabled', '=', 1),
+                  e('rs.subjectId', '=', e.ref('s.id')),
+                  e('rs.startDate', '<=', to),
+                  e.or([e('rs.endDate', 'is', null), e('rs.endDate', '>=', from)]),
+                ]),
+              ),
+          ),
+          eb.exists(
+            eb
+              .selectFrom(`${R} as r`)
+              .select('r.id')
+              .where((e) => e.and([reportsIn(e, ctx, from, to), e('r.subjectId', '=', e.ref('s.id'))])),
+          ),
+        ]),
       ]),
-    ]));
+    );
     const [{ n }, rows] = await Promise.all([
       base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-      base.select((eb) => [
-        's.id', 's.subjectName', 's.marketType', 's.creditCode', 's.address',
-        eb.selectFrom(`${assignments.def.table} as a`).select((e) => e.fn.countAll<string>().as('n'))
-          .where((e) => e.and([e('a.tenantId', '=', ctx.tenantId), e('a.isDeleted', '=', 0), e('a.subjectId', '=', e.ref('s.id'))])).as('checkpointCount'),
-        counted(eb).as('reportCount'),
-        counted(eb, (e) => e('r.isAb', '=', 1)).as('abnormalCount'),
-        counted(eb, (e) => e('r.isLate', '=', 1)).as('lateCount'),
-        eb.selectFrom(`${R} as r`).select((e) => e.fn.max('r.reportTime').as('t'))
-          .where((e) => e.and([reportsIn(e, ctx, from, to), e('r.subjectId', '=', e.ref('s.id'))])).as('lastReportTime'),
-      ]).orderBy('s.subjectName').orderBy('s.id').limit(size).offset((current - 1) * size).execute() as Promise<Row[]>,
+      base
+        .select((eb) => [
+          's.id',
+          's.subjectName',
+          's.marketType',
+          's.creditCode',
+          's.address',
+          eb
+            .selectFrom(`${assignments.def.table} as a`)
+            .select((e) => e.fn.countAll<string>().as('n'))
+            .where((e) =>
+              e.and([
+                e('a.tenantId', '=', ctx.tenantId),
+                e('a.isDeleted', '=', 0),
+                e('a.subjectId', '=', e.ref('s.id')),
+              ]),
+            )
+            .as('checkpointCount'),
+          counted(eb).as('reportCount'),
+          counted(eb, (e) => e('r.isAb', '=', 1)).as('abnormalCount'),
+          counted(eb, (e) => e('r.isLate', '=', 1)).as('lateCount'),
+          eb
+            .selectFrom(`${R} as r`)
+            .select((e) => e.fn.max('r.reportTime').as('t'))
+            .where((e) => e.and([reportsIn(e, ctx, from, to), e('r.subjectId', '=', e.ref('s.id'))]))
+            .as('lastReportTime'),
+        ])
+        .orderBy('s.subjectName')
+        .orderBy('s.id')
+        .limit(size)
+        .offset((current - 1) * size)
+        .execute() as Promise<Row[]>,
     ]);
-    const expected = await expectedReports(ctx, rows.map((r) => String(r.id)), from, to);
-    return ok(page(rows.map((r) => ({
-      id: String(r.id), subjectId: String(r.id), subjectName: r.subjectName, marketType: r.marketType === null ? null : Number(r.marketType),
-      creditCode: r.creditCode ?? null, address: r.address ?? null,
-      checkpointCount: Number(r.checkpointCount), expectedCount: expected.get(String(r.id)) ?? 0,
-      reportCount: Number(r.reportCount), normalCount: Number(r.reportCount) - Number(r.abnormalCount),
-      abnormalCount: Number(r.abnormalCount), lateCount: Number(r.lateCount), lastReportTime: time(r.lastReportTime),
-    })), Number(n), current, size));
+    const expected = await expectedReports(
+      ctx,
+      rows.map((r) => String(r.id)),
+      from,
+      to,
+    );
+    return ok(
+      page(
+        rows.map((r) => ({
+          id: String(r.id),
+          subjectId: String(r.id),
+          subjectName: r.subjectName,
+          marketType: r.marketType === null ? null : Number(r.marketType),
+          creditCode: r.creditCode ?? null,
+          address: r.address ?? null,
+          checkpointCount: Number(r.checkpointCount),
+          expectedCount: expected.get(String(r.id)) ?? 0,
+          reportCount: Number(r.reportCount),
+          normalCount: Number(r.reportCount) - Number(r.abnormalCount),
+          abnormalCount: Number(r.abnormalCount),
+          lateCount: Number(r.lateCount),
+          lastReportTime: time(r.lastReportTime),
+        })),
+        Number(n),
+        current,
+        size,
+      ),
+    );
   });
 
   /**
@@ -124,17 +188,41 @@ export function registerReportCheckReads(app: FastifyInstance, deps: AppDeps) {
    * its frequency that began by today within the subject's self-reporting dates (its enabled
    * `reportsubject` row; without one, the whole range).
    */
-  async function expectedReports(ctx: RequestContext, subjectIds: string[], from: string, to: string): Promise<Map<string, number>> {
+  async function expectedReports(
+    ctx: RequestContext,
+    subjectIds: string[],
+    from: string,
+    to: string,
+  ): Promise<Map<string, number>> {
     const out = new Map<string, number>();
     if (!subjectIds.length) return out;
     const [owed, windows] = await Promise.all([
-      db.selectFrom(`${assignments.def.table} as a`).innerJoin(`${checkpoints.def.table} as c`, 'c.id', 'a.checkpointId')
+      db
+        .selectFrom(`${assignments.def.table} as a`)
+        .innerJoin(`${checkpoints.def.table} as c`, 'c.id', 'a.checkpointId')
         .select(['a.subjectId', 'c.reportFrequency'])
-        .where((eb) => eb.and([eb('a.tenantId', '=', ctx.tenantId), eb('a.isDeleted', '=', 0), eb('a.subjectId', 'in', subjectIds),
-          eb('c.tenantId', '=', ctx.tenantId), eb('c.isDeleted', '=', 0), eb('c.enabled', '=', 1)]))
+        .where((eb) =>
+          eb.and([
+            eb('a.tenantId', '=', ctx.tenantId),
+            eb('a.isDeleted', '=', 0),
+            eb('a.subjectId', 'in', subjectIds),
+            eb('c.tenantId', '=', ctx.tenantId),
+            eb('c.isDeleted', '=', 0),
+            eb('c.enabled', '=', 1),
+          ]),
+        )
         .execute(),
-      db.selectFrom(reportSubjects.def.table).select(['subjectId', 'startDate', 'endDate'])
-        .where((eb) => eb.and([eb('tenantId', '=', ctx.tenantId), eb('isDeleted', '=', 0), eb('enabled', '=', 1), eb('subjectId', 'in', subjectIds)]))
+      db
+        .selectFrom(reportSubjects.def.table)
+        .select(['subjectId', 'startDate', 'endDate'])
+        .where((eb) =>
+          eb.and([
+            eb('tenantId', '=', ctx.tenantId),
+            eb('isDeleted', '=', 0),
+            eb('enabled', '=', 1),
+            eb('subjectId', 'in', subjectIds),
+          ]),
+        )
         .execute(),
     ]);
     const window = new Map(windows.map((w) => [String(w.subjectId), w]));
@@ -147,8 +235,11 @@ export function registerReportCheckReads(app: FastifyInstance, deps: AppDeps) {
       let count = 0;
       try {
         // A period counts once it has begun and the subject was reporting on some day of it.
-        if (start <= end) count = periodsBetween(Number(a.reportFrequency), start, end).filter((p) => p.start <= today).length;
-      } catch { /* a checkpoint without a known frequency owes nothing */ }
+        if (start <= end)
+          count = periodsBetween(Number(a.reportFrequency), start, end).filter((p) => p.start <= today).length;
+      } catch {
+        /* a checkpoint without a known frequency owes nothing */
+      }
       out.set(String(a.subjectId), (out.get(String(a.subjectId)) ?? 0) + count);
     }
     return out;
@@ -163,39 +254,95 @@ export function registerReportCheckReads(app: FastifyInstance, deps: AppDeps) {
     await visibleSubject(ctx, subjectId);
     const { from, to } = dayRange(q);
     const [points, scans] = await Promise.all([
-      db.selectFrom(`${assignments.def.table} as a`).innerJoin(`${checkpoints.def.table} as c`, 'c.id', 'a.checkpointId')
+      db
+        .selectFrom(`${assignments.def.table} as a`)
+        .innerJoin(`${checkpoints.def.table} as c`, 'c.id', 'a.checkpointId')
         .select(['c.id', 'c.checkpointName', 'c.needNfc', 'c.reportFrequency', 'a.nfcCode'])
-        .where((eb) => eb.and([eb('a.tenantId', '=', ctx.tenantId), eb('a.isDeleted', '=', 0), eb('a.subjectId', '=', subjectId),
-          eb('c.tenantId', '=', ctx.tenantId), eb('c.isDeleted', '=', 0)]))
-        .orderBy('c.sort').orderBy('c.id').execute(),
+        .where((eb) =>
+          eb.and([
+            eb('a.tenantId', '=', ctx.tenantId),
+            eb('a.isDeleted', '=', 0),
+            eb('a.subjectId', '=', subjectId),
+            eb('c.tenantId', '=', ctx.tenantId),
+            eb('c.isDeleted', '=', 0),
+          ]),
+        )
+        .orderBy('c.sort')
+        .orderBy('c.id')
+        .execute(),
       // No join here: the scope's conditions name their columns unqualified.
-      db.selectFrom(`${R} as r`)
-        .select(['r.id', 'r.reportNo', 'r.checkpointId', 'r.nfcCode', 'r.nfcTime', 'r.reporterName', 'r.createUser', 'r.periodStart', 'r.periodEnd', 'r.isAb'])
-        .where((eb) => eb.and([reports.scope(eb, ctx), eb('r.subjectId', '=', subjectId), eb('r.nfcTime', 'is not', null),
-          eb('r.nfcTime', '>=', sql<string>`${from}::timestamp`), eb('r.nfcTime', '<', sql<string>`${addDays(to, 1)}::timestamp`)]))
-        .orderBy('r.nfcTime', 'desc').orderBy('r.id', 'desc').limit(GET_LIST_CAP).execute(),
+      db
+        .selectFrom(`${R} as r`)
+        .select([
+          'r.id',
+          'r.reportNo',
+          'r.checkpointId',
+          'r.nfcCode',
+          'r.nfcTime',
+          'r.reporterName',
+          'r.createUser',
+          'r.periodStart',
+          'r.periodEnd',
+          'r.isAb',
+        ])
+        .where((eb) =>
+          eb.and([
+            reports.scope(eb, ctx),
+            eb('r.subjectId', '=', subjectId),
+            eb('r.nfcTime', 'is not', null),
+            eb('r.nfcTime', '>=', sql<string>`${from}::timestamp`),
+            eb('r.nfcTime', '<', sql<string>`${addDays(to, 1)}::timestamp`),
+          ]),
+        )
+        .orderBy('r.nfcTime', 'desc')
+        .orderBy('r.id', 'desc')
+        .limit(GET_LIST_CAP)
+        .execute(),
     ]);
     // Who scanned: the reporter the report names, else the account that saved it.
     const userIds = [...new Set(scans.filter((s) => !s.reporterName && s.createUser).map((s) => String(s.createUser)))];
     const users = userIds.length
-      ? new Map((await db.selectFrom('bladeUser').select(['id', 'realName']).where('tenantId', '=', ctx.tenantId).where('id', 'in', userIds).execute()).map((u) => [String(u.id), u.realName]))
+      ? new Map(
+          (
+            await db
+              .selectFrom('bladeUser')
+              .select(['id', 'realName'])
+              .where('tenantId', '=', ctx.tenantId)
+              .where('id', 'in', userIds)
+              .execute()
+          ).map((u) => [String(u.id), u.realName]),
+        )
       : new Map<string, unknown>();
     const byPoint = new Map<string, Row[]>();
     for (const s of scans) {
       const list = byPoint.get(String(s.checkpointId)) ?? [];
       list.push({
-        reportId: String(s.id), reportNo: s.reportNo, nfcCode: s.nfcCode, nfcTime: time(s.nfcTime), reporterName: s.reporterName || users.get(String(s.createUser)) || null,
-        periodStart: String(s.periodStart).slice(0, 10), periodEnd: String(s.periodEnd).slice(0, 10), isAb: Number(s.isAb),
+        reportId: String(s.id),
+        reportNo: s.reportNo,
+        nfcCode: s.nfcCode,
+        nfcTime: time(s.nfcTime),
+        reporterName: s.reporterName || users.get(String(s.createUser)) || null,
+        periodStart: String(s.periodStart).slice(0, 10),
+        periodEnd: String(s.periodEnd).slice(0, 10),
+        isAb: Number(s.isAb),
       });
       byPoint.set(String(s.checkpointId), list);
     }
-    return ok(points.map((p) => {
-      const list = byPoint.get(String(p.id)) ?? [];
-      return {
-        checkpointId: String(p.id), checkpointName: p.checkpointName, needNfc: Number(p.needNfc), reportFrequency: p.reportFrequency === null ? null : Number(p.reportFrequency),
-        nfcCode: p.nfcCode ?? null, scanCount: list.length, lastScanTime: list[0]?.nfcTime ?? null, scans: list,
-      };
-    }));
+    return ok(
+      points.map((p) => {
+        const list = byPoint.get(String(p.id)) ?? [];
+        return {
+          checkpointId: String(p.id),
+          checkpointName: p.checkpointName,
+          needNfc: Number(p.needNfc),
+          reportFrequency: p.reportFrequency === null ? null : Number(p.reportFrequency),
+          nfcCode: p.nfcCode ?? null,
+          scanCount: list.length,
+          lastScanTime: list[0]?.nfcTime ?? null,
+          scans: list,
+        };
+      }),
+    );
   });
 
   // ---- the reports of a subject and/or a checkpoint in a range ----
@@ -206,15 +353,29 @@ export function registerReportCheckReads(app: FastifyInstance, deps: AppDeps) {
     const checkpointId = text(q.checkpointId);
     if (!subjectId && !checkpointId) throw badRequest('请指定经营主体或检查点');
     if (subjectId) await visibleSubject(ctx, subjectId);
-    if (checkpointId && !(isId(checkpointId) && await checkpoints.findRow(ctx, checkpointId))) throw notFound('检查点不存在');
+    if (checkpointId && !(isId(checkpointId) && (await checkpoints.findRow(ctx, checkpointId))))
+      throw notFound('检查点不存在');
     const { from, to } = dayRange(q);
-    const rows = await db.selectFrom(`${R} as r`).selectAll('r')
-      .where((eb) => eb.and([
-        reportsIn(eb, ctx, from, to),
-        ...(subjectId ? [eb('r.subjectId', '=', subjectId)] : []),
-        ...(checkpointId ? [eb('r.checkpointId', '=', checkpointId)] : []),
-      ]))
-      .orderBy('r.periodStart', 'desc').orderBy('r.id', 'desc').limit(GET_LIST_CAP).execute();
-    return ok(await labels.rows(ctx, reports.def, rows.map((r) => reports.serialize(r as Row))));
+    const rows = await db
+      .selectFrom(`${R} as r`)
+      .selectAll('r')
+      .where((eb) =>
+        eb.and([
+          reportsIn(eb, ctx, from, to),
+          ...(subjectId ? [eb('r.subjectId', '=', subjectId)] : []),
+          ...(checkpointId ? [eb('r.checkpointId', '=', checkpointId)] : []),
+        ]),
+      )
+      .orderBy('r.periodStart', 'desc')
+      .orderBy('r.id', 'desc')
+      .limit(GET_LIST_CAP)
+      .execute();
+    return ok(
+      await labels.rows(
+        ctx,
+        reports.def,
+        rows.map((r) => reports.serialize(r as Row)),
+      ),
+    );
   });
 }

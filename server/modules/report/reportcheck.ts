@@ -22,7 +22,10 @@ export const NFC_UNBOUND = '该主体的检查点尚未绑定NFC标签,无法核
 export const NFC_MISMATCH = 'NFC标签与该检查点不符,请在检查点现场扫描';
 export const NOT_STARTED = '上报周期尚未开始,不能提前上报';
 
-const tag = (v: unknown): string => String(v ?? '').trim().toUpperCase();
+const tag = (v: unknown): string =>
+  String(v ?? '')
+    .trim()
+    .toUpperCase();
 const blank = (v: unknown): boolean => v === null || v === undefined || String(v).trim() === '';
 
 /**
@@ -55,45 +58,84 @@ export function registerReportCheck(app: FastifyInstance, deps: AppDeps) {
     }
   }
 
-  async function openFinding(scope: WriteScope, ctx: RequestContext, report: Row, checkpoint: Row, subject: Row): Promise<void> {
-    const open = await scope.trx.selectFrom(findings.def.table).select('id')
-      .where((eb) => eb.and([findings.scope(eb, { ...ctx, isAdministrator: true }), eb('reportcheckId', '=', String(report.id)), eb('handleStatus', '=', FINDING_FOUND)]))
+  async function openFinding(
+    scope: WriteScope,
+    ctx: RequestContext,
+    report: Row,
+    checkpoint: Row,
+    subject: Row,
+  ): Promise<void> {
+    const open = await scope.trx
+      .selectFrom(findings.def.table)
+      .select('id')
+      .where((eb) =>
+        eb.and([
+          findings.scope(eb, { ...ctx, isAdministrator: true }),
+          eb('reportcheckId', '=', String(report.id)),
+          eb('handleStatus', '=', FINDING_FOUND),
+        ]),
+      )
       .executeTakeFirst();
     if (open) return;
     // The finding belongs where the subject does: its dept (the data scope reads create_dept) and region.
     const dept = String(subject.deptId ?? subject.createDept ?? '') || ctx.deptId;
-    await findings.insertIn(scope, { ...ctx, deptId: dept }, {
-      subjectId: String(report.subjectId),
-      reportcheckId: String(report.id),
-      checkpointId: String(report.checkpointId),
-      periodStart: report.periodStart,
-      periodEnd: report.periodEnd,
-      description: blank(report.remark) ? `自查上报异常:${String(checkpoint.checkpointName ?? '')}` : String(report.remark),
-      foundTime: sql`now()`,
-      deadline: addDays(todayIn(), REMEDY_DAYS),
-      handleStatus: FINDING_FOUND,
-      deptId: report.deptId ?? subject.deptId ?? null,
-      regionCode: report.regionCode ?? subject.regionCode ?? null,
-    });
+    await findings.insertIn(
+      scope,
+      { ...ctx, deptId: dept },
+      {
+        subjectId: String(report.subjectId),
+        reportcheckId: String(report.id),
+        checkpointId: String(report.checkpointId),
+        periodStart: report.periodStart,
+        periodEnd: report.periodEnd,
+        description: blank(report.remark)
+          ? `自查上报异常:${String(checkpoint.checkpointName ?? '')}`
+          : String(report.remark),
+        foundTime: sql`now()`,
+        deadline: addDays(todayIn(), REMEDY_DAYS),
+        handleStatus: FINDING_FOUND,
+        deptId: report.deptId ?? subject.deptId ?? null,
+        regionCode: report.regionCode ?? subject.regionCode ?? null,
+      },
+    );
   }
 
   async function onReport({ scope, ctx, op, row, before }: WriteHookArgs): Promise<Row> {
     const { trx } = scope;
-    const checkpoint = await trx.selectFrom(checkpoints.def.table).selectAll()
+    const checkpoint = (await trx
+      .selectFrom(checkpoints.def.table)
+      .selectAll()
       .where((eb) => eb.and([checkpoints.scope(eb, ctx), eb('id', '=', String(row.checkpointId))]))
-      .executeTakeFirst() as Row | undefined;
+      .executeTakeFirst()) as Row | undefined;
     if (!checkpoint) throw notFound('检查点不存在');
-    const subject = await trx.selectFrom(subjects.def.table).select(['id', 'deptId', 'regionCode', 'createDept'])
-      .where((eb) => eb.and([eb('tenantId', '=', ctx.tenantId), eb('isDeleted', '=', 0), eb('id', '=', String(row.subjectId))]))
-      .executeTakeFirst() as Row | undefined;
+    const subject = (await trx
+      .selectFrom(subjects.def.table)
+      .select(['id', 'deptId', 'regionCode', 'createDept'])
+      .where((eb) =>
+        eb.and([eb('tenantId', '=', ctx.tenantId), eb('isDeleted', '=', 0), eb('id', '=', String(row.subjectId))]),
+      )
+      .executeTakeFirst()) as Row | undefined;
     if (!subject) throw notFound('经营主体不存在');
 
     // What the venue proves (assignment, scan) is checked when it is claimed: a new report, or a changed one.
-    const claimed = op === 'insert' || !before || before.subjectId !== row.subjectId || before.checkpointId !== row.checkpointId || tag(before.nfcCode) !== tag(row.nfcCode);
+    const claimed =
+      op === 'insert' ||
+      !before ||
+      before.subjectId !== row.subjectId ||
+      before.checkpointId !== row.checkpointId ||
+      tag(before.nfcCode) !== tag(row.nfcCode);
     if (claimed) {
-      const assignment = await trx.selectFrom(assignments.def.table).select(['id', 'nfcCode'])
-        .where((eb) => eb.and([assignments.scope(eb, ctx), eb('subjectId', '=', String(row.subjectId)), eb('checkpointId', '=', String(row.checkpointId))]))
-        .executeTakeFirst() as Row | undefined;
+      const assignment = (await trx
+        .selectFrom(assignments.def.table)
+        .select(['id', 'nfcCode'])
+        .where((eb) =>
+          eb.and([
+            assignments.scope(eb, ctx),
+            eb('subjectId', '=', String(row.subjectId)),
+            eb('checkpointId', '=', String(row.checkpointId)),
+          ]),
+        )
+        .executeTakeFirst()) as Row | undefined;
       if (!assignment) throw businessError(NOT_ASSIGNED);
       if (Number(checkpoint.needNfc) === 1) {
         if (blank(row.nfcCode)) throw businessError(NFC_MISSING);
@@ -105,11 +147,19 @@ export function registerReportCheck(app: FastifyInstance, deps: AppDeps) {
     const today = todayIn();
     const period = periodFor(checkpoint, row.periodStart);
     if (period.start > today) throw businessError(NOT_STARTED);
-    const twin = await trx.selectFrom(reports.def.table).select('id')
-      .where((eb) => eb.and([
-        eb('tenantId', '=', ctx.tenantId), eb('isDeleted', '=', 0), eb('id', '<>', String(row.id)),
-        eb('subjectId', '=', String(row.subjectId)), eb('checkpointId', '=', String(row.checkpointId)), eb('periodStart', '=', period.start),
-      ]))
+    const twin = await trx
+      .selectFrom(reports.def.table)
+      .select('id')
+      .where((eb) =>
+        eb.and([
+          eb('tenantId', '=', ctx.tenantId),
+          eb('isDeleted', '=', 0),
+          eb('id', '<>', String(row.id)),
+          eb('subjectId', '=', String(row.subjectId)),
+          eb('checkpointId', '=', String(row.checkpointId)),
+          eb('periodStart', '=', period.start),
+        ]),
+      )
       .executeTakeFirst();
     if (twin) throw businessError(DUPLICATE);
 
@@ -122,14 +172,20 @@ export function registerReportCheck(app: FastifyInstance, deps: AppDeps) {
       reportTime: blank(row.reportTime) ? sql`now()` : row.reportTime,
       isLate: reportDay > period.end ? 1 : 0,
       reportNo: blank(row.reportNo) ? reportNumber(String(row.id)) : row.reportNo,
-      deptId: blank(row.deptId) ? subject.deptId ?? null : row.deptId,
-      regionCode: blank(row.regionCode) ? subject.regionCode ?? null : row.regionCode,
+      deptId: blank(row.deptId) ? (subject.deptId ?? null) : row.deptId,
+      regionCode: blank(row.regionCode) ? (subject.regionCode ?? null) : row.regionCode,
       // A scan without its time was made now.
-      nfcTime: !blank(row.nfcCode) && blank(row.nfcTime) ? sql`now()` : row.nfcTime ?? null,
+      nfcTime: !blank(row.nfcCode) && blank(row.nfcTime) ? sql`now()` : (row.nfcTime ?? null),
     };
-    const saved = reports.serialize(await trx.updateTable(reports.def.table).set(values)
-      .where('id', '=', String(row.id)).where('tenantId', '=', ctx.tenantId)
-      .returningAll().executeTakeFirstOrThrow());
+    const saved = reports.serialize(
+      await trx
+        .updateTable(reports.def.table)
+        .set(values)
+        .where('id', '=', String(row.id))
+        .where('tenantId', '=', ctx.tenantId)
+        .returningAll()
+        .executeTakeFirstOrThrow(),
+    );
 
     const turnedAbnormal = Number(saved.isAb) === 1 && (op === 'insert' || Number(before?.isAb) !== 1);
     if (turnedAbnormal) await openFinding(scope, ctx, saved, checkpoint, subject);
@@ -142,21 +198,37 @@ export function registerReportCheck(app: FastifyInstance, deps: AppDeps) {
    * against the caller's scope), and its dept and region the report's when not given.
    */
   async function onFinding({ scope, ctx, row }: WriteHookArgs): Promise<Row | void> {
-    const report = await scope.trx.selectFrom(reports.def.table).select(['subjectId', 'checkpointId', 'periodStart', 'periodEnd', 'deptId', 'regionCode'])
-      .where((eb) => eb.and([eb('tenantId', '=', ctx.tenantId), eb('isDeleted', '=', 0), eb('id', '=', String(row.reportcheckId))]))
-      .executeTakeFirst() as Row | undefined;
+    const report = (await scope.trx
+      .selectFrom(reports.def.table)
+      .select(['subjectId', 'checkpointId', 'periodStart', 'periodEnd', 'deptId', 'regionCode'])
+      .where((eb) =>
+        eb.and([eb('tenantId', '=', ctx.tenantId), eb('isDeleted', '=', 0), eb('id', '=', String(row.reportcheckId))]),
+      )
+      .executeTakeFirst()) as Row | undefined;
     if (!report) throw notFound('自查上报不存在');
     const wire = reports.serialize(report);
     const values: Row = {
-      subjectId: wire.subjectId, checkpointId: wire.checkpointId, periodStart: wire.periodStart, periodEnd: wire.periodEnd,
-      deptId: blank(row.deptId) ? wire.deptId ?? null : row.deptId, regionCode: blank(row.regionCode) ? wire.regionCode ?? null : row.regionCode,
+      subjectId: wire.subjectId,
+      checkpointId: wire.checkpointId,
+      periodStart: wire.periodStart,
+      periodEnd: wire.periodEnd,
+      deptId: blank(row.deptId) ? (wire.deptId ?? null) : row.deptId,
+      regionCode: blank(row.regionCode) ? (wire.regionCode ?? null) : row.regionCode,
     };
     if (Object.entries(values).every(([k, v]) => (row[k] ?? null) === (v ?? null))) return;
-    return findings.serialize(await scope.trx.updateTable(findings.def.table).set(values)
-      .where('id', '=', String(row.id)).where('tenantId', '=', ctx.tenantId)
-      .returningAll().executeTakeFirstOrThrow());
+    return findings.serialize(
+      await scope.trx
+        .updateTable(findings.def.table)
+        .set(values)
+        .where('id', '=', String(row.id))
+        .where('tenantId', '=', ctx.tenantId)
+        .returningAll()
+        .executeTakeFirstOrThrow(),
+    );
   }
 
   const offs = [registerWriteHook('reportcheck', onReport), registerWriteHook('reportcheckabnormal', onFinding)];
-  app.addHook('onClose', async () => { for (const off of offs) off(); });
+  app.addHook('onClose', async () => {
+    for (const off of offs) off();
+  });
 }

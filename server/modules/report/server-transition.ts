@@ -15,25 +15,47 @@ type Row = Record<string, unknown>;
  * ids that changed.
  */
 export async function serverTransition(
-  scope: WriteScope, ctx: RequestContext, repo: Repository, lifecycle: LifeCycle, action: ActionDef,
-  where: Row, set: Row = {}, params: Row = {},
+  scope: WriteScope,
+  ctx: RequestContext,
+  repo: Repository,
+  lifecycle: LifeCycle,
+  action: ActionDef,
+  where: Row,
+  set: Row = {},
+  params: Row = {},
 ): Promise<string[]> {
   const def = repo.def;
   const column = snake(lifecycle.field);
-  const current = await scope.trx.selectFrom(def.table)
+  const current = await scope.trx
+    .selectFrom(def.table)
     .select((eb) => ['id', eb.ref(column).as('state')])
-    .where((eb) => eb.and([eb(eb.ref('tenant_id'), '=', ctx.tenantId), eb(eb.ref('is_deleted'), '=', 0), eb(eb.ref(column), 'in', action.from), ...Object.entries(where).map(([k, v]) => eb(eb.ref(snake(k)), '=', v))]))
+    .where((eb) =>
+      eb.and([
+        eb(eb.ref('tenant_id'), '=', ctx.tenantId),
+        eb(eb.ref('is_deleted'), '=', 0),
+        eb(eb.ref(column), 'in', action.from),
+        ...Object.entries(where).map(([k, v]) => eb(eb.ref(snake(k)), '=', v)),
+      ]),
+    )
     .orderBy('id')
     .forUpdate()
     .execute();
   if (current.length === 0) return [];
   const ids = current.map((r) => String(r.id));
   const values: Row = Object.fromEntries(Object.entries(set).map(([k, v]) => [snake(k), v]));
-  await scope.trx.updateTable(def.table)
+  await scope.trx
+    .updateTable(def.table)
     .set({ ...values, [column]: action.to, update_user: ctx.userId || null, update_time: sql`now()` })
     .where('id', 'in', ids)
     .execute();
   scope.touch(repo.versionKeyFor(ctx));
-  await writeHistory(scope.trx, { def, lifecycle, action, ctx, params, changes: current.map((r) => ({ id: String(r.id), from: Number(r.state) })) });
+  await writeHistory(scope.trx, {
+    def,
+    lifecycle,
+    action,
+    ctx,
+    params,
+    changes: current.map((r) => ({ id: String(r.id), from: Number(r.state) })),
+  });
   return ids;
 }

@@ -38,13 +38,19 @@ export function registerWarnActions(app: FastifyInstance, deps: AppDeps) {
   const offCase = registerActionHook('reportcheckwarn', 'case-save', async ({ scope, ctx, rows, params }) => {
     for (const warn of rows) {
       if (Number(warn.handleStatus) === WARN_CLEARED) throw businessError('该预警已补报消除,无需转为案件');
-      const names = await scope.trx.selectFrom('biz_subject as s')
-        .leftJoin('biz_checkpoint as c', (j) => j.on('c.id', '=', String(warn.checkpointId)).on('c.tenant_id', '=', ctx.tenantId))
+      const names = (await scope.trx
+        .selectFrom('biz_subject as s')
+        .leftJoin('biz_checkpoint as c', (j) =>
+          j.on('c.id', '=', String(warn.checkpointId)).on('c.tenant_id', '=', ctx.tenantId),
+        )
         .select(['s.subject_name', 'c.checkpoint_name', 's.dept_id', 's.create_dept'])
-        .where('s.id', '=', String(warn.subjectId)).where('s.tenant_id', '=', ctx.tenantId)
-        .executeTakeFirst() as Row | undefined;
+        .where('s.id', '=', String(warn.subjectId))
+        .where('s.tenant_id', '=', ctx.tenantId)
+        .executeTakeFirst()) as Row | undefined;
       const kind = WARN_TYPE_CHOICES.find((c) => c.id === String(warn.type))?.name ?? '';
-      const name = String(params.caseName ?? '').trim() || `${names?.subjectName ?? ''} ${names?.checkpointName ?? ''} ${warn.periodStart}${kind}`.trim();
+      const name =
+        String(params.caseName ?? '').trim() ||
+        `${names?.subjectName ?? ''} ${names?.checkpointName ?? ''} ${warn.periodStart}${kind}`.trim();
       const dept = String(names?.deptId ?? names?.createDept ?? '') || ctx.deptId;
       const created = await openCaseIn(scope, { ...ctx, deptId: dept }, cases, {
         case_name: name.slice(0, 100),
@@ -57,18 +63,40 @@ export function registerWarnActions(app: FastifyInstance, deps: AppDeps) {
         dept_id: warn.deptId ?? null,
         region_code: warn.regionCode ?? null,
       });
-      await scope.trx.updateTable(warns.def.table).set({ case_id: String(created.id) }).where('id', '=', String(warn.id)).execute();
+      await scope.trx
+        .updateTable(warns.def.table)
+        .set({ case_id: String(created.id) })
+        .where('id', '=', String(warn.id))
+        .execute();
     }
   });
   app.addHook('onClose', async () => offCase());
 
-  app.post(`${warns.def.base}/batch-complete`, { config: { access: { perm: 'reportcheckwarn_batchComplete' } } }, async (req) => {
-    const ctx = ctxOf(req);
-    const input = paramsOf(req);
-    const ids = selection(input);
-    const opinion = input.superviseOpinion === undefined || input.superviseOpinion === null ? null : String(input.superviseOpinion).slice(0, 1000);
-    const { done: completed, skipped } = await batchAction(deps.database.db, warns, life, complete, ctx, ids, { superviseOpinion: opinion }, SKIP_REASON);
-    const msg = skipped.length ? `已办结${completed.length}条,跳过${skipped.length}条` : `已办结${completed.length}条`;
-    return ok({ completed, skipped, completedCount: completed.length, skippedCount: skipped.length }, msg);
-  });
+  app.post(
+    `${warns.def.base}/batch-complete`,
+    { config: { access: { perm: 'reportcheckwarn_batchComplete' } } },
+    async (req) => {
+      const ctx = ctxOf(req);
+      const input = paramsOf(req);
+      const ids = selection(input);
+      const opinion =
+        input.superviseOpinion === undefined || input.superviseOpinion === null
+          ? null
+          : String(input.superviseOpinion).slice(0, 1000);
+      const { done: completed, skipped } = await batchAction(
+        deps.database.db,
+        warns,
+        life,
+        complete,
+        ctx,
+        ids,
+        { superviseOpinion: opinion },
+        SKIP_REASON,
+      );
+      const msg = skipped.length
+        ? `已办结${completed.length}条,跳过${skipped.length}条`
+        : `已办结${completed.length}条`;
+      return ok({ completed, skipped, completedCount: completed.length, skippedCount: skipped.length }, msg);
+    },
+  );
 }

@@ -41,10 +41,19 @@ export function registerWarnSummaryExport(app: FastifyInstance, deps: AppDeps) {
   const handler = async (req: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => {
     const ctx = ctxOf(req);
     const w = parseWarnQuery(req.query as Row);
-    const market = (await codeLabels(db, deps.repos, ctx, warns.def, [warns.def.fields.find((f) => f.name === 'marketType')!])).get('marketType') ?? new Map();
+    const market =
+      (await codeLabels(db, deps.repos, ctx, warns.def, [warns.def.fields.find((f) => f.name === 'marketType')!])).get(
+        'marketType',
+      ) ?? new Map();
     const stamp = fileStamp(new Date(), deps.cfg.timeZone);
     const out = new PassThrough();
-    reply.type(XLSX_TYPE).header('Content-Disposition', contentDisposition(`上报预警汇总-${stamp}.xlsx`, `reportcheckwarn-summary-${stamp}.xlsx`)).header('Cache-Control', 'no-store');
+    reply
+      .type(XLSX_TYPE)
+      .header(
+        'Content-Disposition',
+        contentDisposition(`上报预警汇总-${stamp}.xlsx`, `reportcheckwarn-summary-${stamp}.xlsx`),
+      )
+      .header('Cache-Control', 'no-store');
     const write = async () => {
       const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
       const sheet = book.addWorksheet('上报预警汇总', { views: [{ state: 'frozen', ySplit: 1 }] });
@@ -53,10 +62,13 @@ export function registerWarnSummaryExport(app: FastifyInstance, deps: AppDeps) {
       sheet.getRow(1).commit();
       let after = '0';
       for (;;) {
-        const rows = await db.selectFrom(`${warns.def.table} as w`)
+        const rows = (await db
+          .selectFrom(`${warns.def.table} as w`)
           .leftJoin('biz_subject as s', 's.id', 'w.subject_id')
           .select([
-            'w.subject_id', sql<string>`max(s.subject_name)`.as('subject_name'), sql<string>`max(s.market_type)`.as('market_type'),
+            'w.subject_id',
+            sql<string>`max(s.subject_name)`.as('subject_name'),
+            sql<string>`max(s.market_type)`.as('market_type'),
             sql<string>`count(*)`.as('total'),
             sql<string>`count(*) filter (where w.type = ${WARN_MISSING})`.as('missing'),
             sql<string>`count(*) filter (where w.type = ${WARN_ABNORMAL})`.as('abnormal'),
@@ -64,17 +76,38 @@ export function registerWarnSummaryExport(app: FastifyInstance, deps: AppDeps) {
             sql<string>`count(*) filter (where w.handle_status = ${FINDING_HANDLED})`.as('handled'),
             sql<string>`count(*) filter (where w.handle_status = ${FINDING_COMPLETE})`.as('completed'),
             sql<string>`count(*) filter (where w.handle_status = ${WARN_CLEARED})`.as('cleared'),
-            sql<string>`min(w.period_start)::text`.as('first_period'), sql<string>`max(w.period_start)::text`.as('last_period'),
+            sql<string>`min(w.period_start)::text`.as('first_period'),
+            sql<string>`max(w.period_start)::text`.as('last_period'),
           ])
-          .where('w.id', 'in', db.selectFrom(warns.def.table).select('id').where(warnWhere(warns, ctx, w)))
+          .where(
+            'w.id',
+            'in',
+            db
+              .selectFrom(warns.def.table)
+              .select('id')
+              .where(warnWhere(warns, ctx, w)),
+          )
           .where('w.subject_id', '>', after)
-          .groupBy('w.subject_id').orderBy('w.subject_id').limit(BATCH).execute() as Row[];
+          .groupBy('w.subject_id')
+          .orderBy('w.subject_id')
+          .limit(BATCH)
+          .execute()) as Row[];
         for (const r of rows) {
-          sheet.addRow({
-            subjectName: r.subjectName ?? '', marketType: market.get(String(r.marketType)) ?? r.marketType ?? '',
-            total: Number(r.total), missing: Number(r.missing), abnormal: Number(r.abnormal), open: Number(r.open), handled: Number(r.handled),
-            completed: Number(r.completed), cleared: Number(r.cleared), firstPeriod: r.firstPeriod ?? '', lastPeriod: r.lastPeriod ?? '',
-          }).commit();
+          sheet
+            .addRow({
+              subjectName: r.subjectName ?? '',
+              marketType: market.get(String(r.marketType)) ?? r.marketType ?? '',
+              total: Number(r.total),
+              missing: Number(r.missing),
+              abnormal: Number(r.abnormal),
+              open: Number(r.open),
+              handled: Number(r.handled),
+              completed: Number(r.completed),
+              cleared: Number(r.cleared),
+              firstPeriod: r.firstPeriod ?? '',
+              lastPeriod: r.lastPeriod ?? '',
+            })
+            .commit();
         }
         if (rows.length < BATCH) break;
         after = String(rows[rows.length - 1].subjectId);

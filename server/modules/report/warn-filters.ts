@@ -38,7 +38,8 @@ export interface WarnQuery {
   viewType: number;
 }
 
-const one = (v: unknown): string => (Array.isArray(v) ? one(v[v.length - 1]) : v === undefined || v === null ? '' : String(v).trim());
+const one = (v: unknown): string =>
+  Array.isArray(v) ? one(v[v.length - 1]) : v === undefined || v === null ? '' : String(v).trim();
 
 function idOf(q: Query, name: string): string | undefined {
   const v = one(q[name]);
@@ -84,7 +85,8 @@ export function parseWarnQuery(q: Query): WarnQuery {
 
 /** A day range for calls that need one: the given days, else the last `defaultDays` up to today; at most a year. */
 export function rangeOf(w: WarnQuery, today: string, defaultDays: number): { from: string; to: string } {
-  const to = w.eDate ?? (w.sDate && addDays(w.sDate, defaultDays - 1) < today ? addDays(w.sDate, defaultDays - 1) : today);
+  const to =
+    w.eDate ?? (w.sDate && addDays(w.sDate, defaultDays - 1) < today ? addDays(w.sDate, defaultDays - 1) : today);
   const from = w.sDate ?? addDays(to, -(defaultDays - 1));
   if (addDays(from, MAX_RANGE_DAYS) < to) throw badRequest('查询时间范围不能超过一年');
   return { from, to };

@@ -10,7 +10,13 @@ import { serverTransition } from './server-transition';
 type Row = Record<string, unknown>;
 
 /** The history name of the server's clearing of a warning (no route: a report's save does it). */
-export const CLEAR_ACTION: ActionDef = { name: 'clear', label: '补报消除', en: 'Cleared by a report', from: [FINDING_FOUND], to: WARN_CLEARED };
+export const CLEAR_ACTION: ActionDef = {
+  name: 'clear',
+  label: '补报消除',
+  en: 'Cleared by a report',
+  from: [FINDING_FOUND],
+  to: WARN_CLEARED,
+};
 
 export const findingLifeOf = (warns: Repository): LifeCycle => {
   const lc = warns.def.lifecycles?.find((l) => l.field === FINDING_STATUS);
@@ -29,48 +35,85 @@ export const findingLifeOf = (warns: Repository): LifeCycle => {
 export function reportWarnHook(warns: () => Repository) {
   return async ({ scope, ctx, op, row, before }: WriteHookArgs): Promise<void> => {
     const repo = warns();
-    const key = { subjectId: String(row.subjectId), checkpointId: String(row.checkpointId), periodStart: String(row.periodStart).slice(0, 10) };
+    const key = {
+      subjectId: String(row.subjectId),
+      checkpointId: String(row.checkpointId),
+      periodStart: String(row.periodStart).slice(0, 10),
+    };
     if (!row.subjectId || !row.checkpointId || !row.periodStart) return;
     const life = findingLifeOf(repo);
-    const clear = (type: number) => serverTransition(scope, ctx, repo, life, CLEAR_ACTION, { ...key, type }, { reportcheckId: String(row.id), clearTime: sql`now()` });
+    const clear = (type: number) =>
+      serverTransition(
+        scope,
+        ctx,
+        repo,
+        life,
+        CLEAR_ACTION,
+        { ...key, type },
+        { reportcheckId: String(row.id), clearTime: sql`now()` },
+      );
     await clear(WARN_MISSING);
     if (Number(row.isAb) === 1) await raiseAbnormal(scope, ctx, repo, row, key);
     else if (op === 'update' && Number(before?.isAb) === 1) await clear(WARN_ABNORMAL);
   };
 }
 
-async function raiseAbnormal(scope: WriteHookArgs['scope'], ctx: WriteHookArgs['ctx'], repo: Repository, report: Row, key: { subjectId: string; checkpointId: string; periodStart: string }) {
-  const existing = await scope.trx.selectFrom(repo.def.table).select('id')
-    .where((eb) => eb.and([repo.scope(eb, { ...ctx, isAdministrator: true }), eb(eb.ref('subject_id'), '=', key.subjectId), eb(eb.ref('checkpoint_id'), '=', key.checkpointId),
-      eb(eb.ref('period_start'), '=', key.periodStart), eb(eb.ref('type'), '=', WARN_ABNORMAL)]))
+async function raiseAbnormal(
+  scope: WriteHookArgs['scope'],
+  ctx: WriteHookArgs['ctx'],
+  repo: Repository,
+  report: Row,
+  key: { subjectId: string; checkpointId: string; periodStart: string },
+) {
+  const existing = await scope.trx
+    .selectFrom(repo.def.table)
+    .select('id')
+    .where((eb) =>
+      eb.and([
+        repo.scope(eb, { ...ctx, isAdministrator: true }),
+        eb(eb.ref('subject_id'), '=', key.subjectId),
+        eb(eb.ref('checkpoint_id'), '=', key.checkpointId),
+        eb(eb.ref('period_start'), '=', key.periodStart),
+        eb(eb.ref('type'), '=', WARN_ABNORMAL),
+      ]),
+    )
     .executeTakeFirst();
   if (existing) return;
-  const facts = await scope.trx.selectFrom('biz_subject as s')
+  const facts = (await scope.trx
+    .selectFrom('biz_subject as s')
     .innerJoin('biz_checkpoint as c', (j) => j.on('c.id', '=', key.checkpointId).on('c.tenant_id', '=', ctx.tenantId))
     .select(['s.dept_id', 's.region_code', 's.create_dept', 'c.market_type', 'c.biz_type', 'c.report_frequency'])
-    .where('s.id', '=', key.subjectId).where('s.tenant_id', '=', ctx.tenantId)
-    .executeTakeFirst() as Row | undefined;
+    .where('s.id', '=', key.subjectId)
+    .where('s.tenant_id', '=', ctx.tenantId)
+    .executeTakeFirst()) as Row | undefined;
   if (!facts) return;
   // The warning belongs where the subject does: its dept (the data scope reads create_dept) and region.
   const dept = String(facts.deptId ?? facts.createDept ?? '') || ctx.deptId;
   const frequency = Number(report.reportFrequency ?? facts.reportFrequency);
-  const periodEnd = report.periodEnd ? String(report.periodEnd).slice(0, 10)
-    : FREQUENCIES.includes(frequency) ? periodOf(frequency, key.periodStart).end : key.periodStart;
-  await repo.insertIn(scope, { ...ctx, deptId: dept }, {
-    subject_id: key.subjectId,
-    checkpoint_id: key.checkpointId,
-    market_type: facts.marketType ?? null,
-    biz_type: facts.bizType ?? null,
-    report_frequency: Number.isInteger(frequency) ? frequency : null,
-    period_start: key.periodStart,
-    period_end: periodEnd,
-    type: WARN_ABNORMAL,
-    is_ab: 1,
-    warn_time: sql`now()`,
-    reportcheck_id: String(report.id),
-    case_state: CASE_NONE,
-    handle_status: FINDING_FOUND,
-    dept_id: facts.deptId ?? null,
-    region_code: facts.regionCode ?? null,
-  });
+  const periodEnd = report.periodEnd
+    ? String(report.periodEnd).slice(0, 10)
+    : FREQUENCIES.includes(frequency)
+      ? periodOf(frequency, key.periodStart).end
+      : key.periodStart;
+  await repo.insertIn(
+    scope,
+    { ...ctx, deptId: dept },
+    {
+      subject_id: key.subjectId,
+      checkpoint_id: key.checkpointId,
+      market_type: facts.marketType ?? null,
+      biz_type: facts.bizType ?? null,
+      report_frequency: Number.isInteger(frequency) ? frequency : null,
+      period_start: key.periodStart,
+      period_end: periodEnd,
+      type: WARN_ABNORMAL,
+      is_ab: 1,
+      warn_time: sql`now()`,
+      reportcheck_id: String(report.id),
+      case_state: CASE_NONE,
+      handle_status: FINDING_FOUND,
+      dept_id: facts.deptId ?? null,
+      region_code: facts.regionCode ?? null,
+    },
+  );
 }

@@ -3,7 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app';
 import type { RequestContext } from '../../http/access';
 import { FINDING_COMPLETE, FINDING_FOUND, FINDING_HANDLED } from '../../../resources/findings';
-import { CASE_OPENED, WARN_ABNORMAL, WARN_CLEARED, WARN_MISSING } from '../../../resources/report/reportcheckwarn/schema';
+import {
+  CASE_OPENED,
+  WARN_ABNORMAL,
+  WARN_CLEARED,
+  WARN_MISSING,
+} from '../../../resources/report/reportcheckwarn/schema';
 import { FREQUENCIES, periodsBetween } from '../../../resources/report-periods';
 import { codeLabels } from '../../crud/export-labels';
 import { VersionedCache } from '../../crud/versioned-cache';
@@ -68,7 +73,9 @@ export function registerWarnQueries(app: FastifyInstance, deps: AppDeps) {
   const base = warns.def.base;
   // Reads confirm the warning table's counter with the guard (one query on PostgreSQL), so the counts
   // cached per counter below are never older than the last write any instance made.
-  const read = { config: { access: { perm: codesOf(warns.def).read }, readKeys: (tenantId: string) => warns.readKeys(tenantId) } };
+  const read = {
+    config: { access: { perm: codesOf(warns.def).read }, readKeys: (tenantId: string) => warns.readKeys(tenantId) },
+  };
   const cache = new VersionedCache<Row[] | { rows: Row[]; total: number }>((key) => deps.feed.version(key), 2_000);
   /** What the caller's data scope makes of the warnings (part of every cache key). */
   const scopeKey = (ctx: RequestContext) => {
@@ -78,7 +85,12 @@ export function registerWarnQueries(app: FastifyInstance, deps: AppDeps) {
     return `${rule.scopeType}:${rule.scopeValue}:${ctx.userId}:${ctx.deptId}${depts}`;
   };
   /** The warning counts of one call, once per change of the warning table (they read nothing else). */
-  const counted = <T extends Row[] | { rows: Row[]; total: number }>(ctx: RequestContext, call: string, key: unknown, load: () => Promise<T>): Promise<T> =>
+  const counted = <T extends Row[] | { rows: Row[]; total: number }>(
+    ctx: RequestContext,
+    call: string,
+    key: unknown,
+    load: () => Promise<T>,
+  ): Promise<T> =>
     cache.get([warns.versionKeyFor(ctx)], `${call}|${scopeKey(ctx)}|${JSON.stringify(key)}`, load) as Promise<T>;
   const today = () => todayIn(deps.cfg.timeZone);
   const field = (name: string) => warns.def.fields.find((f) => f.name === name)!;
@@ -86,27 +98,80 @@ export function registerWarnQueries(app: FastifyInstance, deps: AppDeps) {
   /** Counts grouped by the type key (market type or business category) of the view. */
   async function byType(ctx: RequestContext, w: WarnQuery) {
     const column = w.viewType === VIEW_BY_BIZ_TYPE ? 'biz_type' : 'market_type';
-    const rows = await counted(ctx, 'byType', w, async () => await db.selectFrom(warns.def.table).select([sql.ref(column).as('key'), ...COUNTS])
-      .where(warnWhere(warns, ctx, w)).groupBy(column).orderBy(column).execute() as Row[]);
-    const names = (await codeLabels(db, deps.repos, ctx, warns.def, [field(w.viewType === VIEW_BY_BIZ_TYPE ? 'bizType' : 'marketType')])).values().next().value ?? new Map();
-    return rows.map((r) => numbers({ ...r, key: r.key === null ? null : String(r.key), name: r.key === null ? '未分类' : names.get(String(r.key)) ?? String(r.key), viewType: w.viewType }));
+    const rows = await counted(
+      ctx,
+      'byType',
+      w,
+      async () =>
+        (await db
+          .selectFrom(warns.def.table)
+          .select([sql.ref(column).as('key'), ...COUNTS])
+          .where(warnWhere(warns, ctx, w))
+          .groupBy(column)
+          .orderBy(column)
+          .execute()) as Row[],
+    );
+    const names =
+      (
+        await codeLabels(db, deps.repos, ctx, warns.def, [
+          field(w.viewType === VIEW_BY_BIZ_TYPE ? 'bizType' : 'marketType'),
+        ])
+      )
+        .values()
+        .next().value ?? new Map();
+    return rows.map((r) =>
+      numbers({
+        ...r,
+        key: r.key === null ? null : String(r.key),
+        name: r.key === null ? '未分类' : (names.get(String(r.key)) ?? String(r.key)),
+        viewType: w.viewType,
+      }),
+    );
   }
 
   /** Counts per checkpoint, with its name, type and frequency. */
   async function byCheckpoint(ctx: RequestContext, w: WarnQuery) {
-    const rows = await counted(ctx, 'byCheckpoint', w, async () => await db.selectFrom(warns.def.table).select(['checkpoint_id', ...COUNTS])
-      .where(warnWhere(warns, ctx, w)).groupBy('checkpoint_id').execute() as Row[]);
+    const rows = await counted(
+      ctx,
+      'byCheckpoint',
+      w,
+      async () =>
+        (await db
+          .selectFrom(warns.def.table)
+          .select(['checkpoint_id', ...COUNTS])
+          .where(warnWhere(warns, ctx, w))
+          .groupBy('checkpoint_id')
+          .execute()) as Row[],
+    );
     const ids = rows.map((r) => String(r.checkpointId));
-    const named = ids.length ? await db.selectFrom(checkpoints.def.table).select(['id', 'checkpoint_name', 'market_type', 'biz_type', 'report_frequency', 'sort'])
-      .where('tenant_id', '=', ctx.tenantId).where('id', 'in', ids).execute() as Row[] : [];
+    const named = ids.length
+      ? ((await db
+          .selectFrom(checkpoints.def.table)
+          .select(['id', 'checkpoint_name', 'market_type', 'biz_type', 'report_frequency', 'sort'])
+          .where('tenant_id', '=', ctx.tenantId)
+          .where('id', 'in', ids)
+          .execute()) as Row[])
+      : [];
     const byId = new Map(named.map((c) => [String(c.id), c]));
-    return rows.map((r) => {
-      const c = byId.get(String(r.checkpointId));
-      return numbers({ ...r, checkpointId: String(r.checkpointId), checkpointName: c?.checkpointName ?? null, marketType: c?.marketType ?? null, bizType: c?.bizType ?? null, reportFrequency: c?.reportFrequency ?? null, sort: c?.sort ?? 0 });
-    }).sort((a, b) => Number(a.sort) - Number(b.sort) || String(a.checkpointId).localeCompare(String(b.checkpointId)));
+    return rows
+      .map((r) => {
+        const c = byId.get(String(r.checkpointId));
+        return numbers({
+          ...r,
+          checkpointId: String(r.checkpointId),
+          checkpointName: c?.checkpointName ?? null,
+          marketType: c?.marketType ?? null,
+          bizType: c?.bizType ?? null,
+          reportFrequency: c?.reportFrequency ?? null,
+          sort: c?.sort ?? 0,
+        });
+      })
+      .sort((a, b) => Number(a.sort) - Number(b.sort) || String(a.checkpointId).localeCompare(String(b.checkpointId)));
   }
 
-  app.get(`${base}/getCheckpointTypeList`, read, async (req) => ok(await byType(ctxOf(req), parseWarnQuery(req.query as Query))));
+  app.get(`${base}/getCheckpointTypeList`, read, async (req) =>
+    ok(await byType(ctxOf(req), parseWarnQuery(req.query as Query))),
+  );
 
   app.get(`${base}/getCheckpointTypeListById`, read, async (req) => {
     const q = req.query as Query;
@@ -119,7 +184,9 @@ export function registerWarnQueries(app: FastifyInstance, deps: AppDeps) {
     return ok(await byCheckpoint(ctxOf(req), w));
   });
 
-  app.get(`${base}/getCheckpointList`, read, async (req) => ok(await byCheckpoint(ctxOf(req), parseWarnQuery(req.query as Query))));
+  app.get(`${base}/getCheckpointList`, read, async (req) =>
+    ok(await byCheckpoint(ctxOf(req), parseWarnQuery(req.query as Query))),
+  );
 
   app.get(`${base}/getCheckpointTypeListRepeat`, read, async (req) => {
     const ctx = ctxOf(req);
@@ -128,17 +195,46 @@ export function registerWarnQueries(app: FastifyInstance, deps: AppDeps) {
     const { current, size } = paging(q);
     const column = w.viewType === VIEW_BY_BIZ_TYPE ? 'biz_type' : 'market_type';
     const where = warnWhere(warns, ctx, w);
-    const grouped = db.selectFrom(warns.def.table).select(['subject_id', sql.ref(column).as('key'), ...COUNTS]).where(where).groupBy(['subject_id', column]);
+    const grouped = db
+      .selectFrom(warns.def.table)
+      .select(['subject_id', sql.ref(column).as('key'), ...COUNTS])
+      .where(where)
+      .groupBy(['subject_id', column]);
     const { rows, total: n } = await counted(ctx, 'bySubject', { w, current, size }, async () => {
-      const [{ n: total }] = await db.selectFrom(grouped.as('g')).select(sql<string>`count(*)`.as('n')).execute();
-      const found = await grouped.orderBy(sql`count(*) filter (where handle_status = ${FINDING_FOUND})`, 'desc').orderBy(sql`count(*)`, 'desc').orderBy('subject_id')
-        .limit(size).offset((current - 1) * size).execute() as Row[];
+      const [{ n: total }] = await db
+        .selectFrom(grouped.as('g'))
+        .select(sql<string>`count(*)`.as('n'))
+        .execute();
+      const found = (await grouped
+        .orderBy(sql`count(*) filter (where handle_status = ${FINDING_FOUND})`, 'desc')
+        .orderBy(sql`count(*)`, 'desc')
+        .orderBy('subject_id')
+        .limit(size)
+        .offset((current - 1) * size)
+        .execute()) as Row[];
       return { rows: found, total: Number(total) };
     });
-    const names = (await codeLabels(db, deps.repos, ctx, warns.def, [field(w.viewType === VIEW_BY_BIZ_TYPE ? 'bizType' : 'marketType')])).values().next().value ?? new Map();
-    const records = await labels.rows(ctx, warns.def, rows.map((r) => numbers({
-      ...r, subjectId: String(r.subjectId), key: r.key === null ? null : String(r.key), name: r.key === null ? '未分类' : names.get(String(r.key)) ?? String(r.key), viewType: w.viewType,
-    })));
+    const names =
+      (
+        await codeLabels(db, deps.repos, ctx, warns.def, [
+          field(w.viewType === VIEW_BY_BIZ_TYPE ? 'bizType' : 'marketType'),
+        ])
+      )
+        .values()
+        .next().value ?? new Map();
+    const records = await labels.rows(
+      ctx,
+      warns.def,
+      rows.map((r) =>
+        numbers({
+          ...r,
+          subjectId: String(r.subjectId),
+          key: r.key === null ? null : String(r.key),
+          name: r.key === null ? '未分类' : (names.get(String(r.key)) ?? String(r.key)),
+          viewType: w.viewType,
+        }),
+      ),
+    );
     return ok(page(records, Number(n), current, size));
   });
 
@@ -148,13 +244,22 @@ export function registerWarnQueries(app: FastifyInstance, deps: AppDeps) {
     const day = today();
     const { from, to } = rangeOf(w, day, 30);
     const periods = closedPeriodsBeginning(from, to, day);
-    const visible = db.selectFrom(subjects.def.table).select('id').where((eb) => subjects.scope(eb, ctx));
+    const visible = db
+      .selectFrom(subjects.def.table)
+      .select('id')
+      .where((eb) => subjects.scope(eb, ctx));
     const due = periods.length
-      ? (await sql<Row>`${dueCte(ctx.tenantId, periods, { subjectId: w.subjectId, checkpointId: w.checkpointId, marketType: w.marketType, bizType: w.bizType, subjectIn: visible })}
+      ? (
+          await sql<Row>`${dueCte(ctx.tenantId, periods, { subjectId: w.subjectId, checkpointId: w.checkpointId, marketType: w.marketType, bizType: w.bizType, subjectIn: visible })}
           select count(*) as should, count(r.id) as reported, count(*) filter (where r.is_late = 1) as late, count(*) filter (where r.is_ab = 1) as abnormal
-          from due d left join biz_report_check r on ${reportOf(ctx.tenantId)}`.execute(db)).rows[0]
+          from due d left join biz_report_check r on ${reportOf(ctx.tenantId)}`.execute(db)
+        ).rows[0]
       : { should: 0, reported: 0, late: 0, abnormal: 0 };
-    const warned = await db.selectFrom(warns.def.table).select(COUNTS).where(warnWhere(warns, ctx, { ...w, sDate: from, eDate: to })).executeTakeFirstOrThrow() as Row;
+    const warned = (await db
+      .selectFrom(warns.def.table)
+      .select(COUNTS)
+      .where(warnWhere(warns, ctx, { ...w, sDate: from, eDate: to }))
+      .executeTakeFirstOrThrow()) as Row;
     const should = Number(due.should);
     const reported = Number(due.reported);
     return ok({
@@ -186,36 +291,73 @@ export function registerWarnQueries(app: FastifyInstance, deps: AppDeps) {
     const subject = await subjects.findRow(ctx, w.subjectId);
     const checkpoint = await checkpoints.findRow(ctx, w.checkpointId);
     if (!subject || !checkpoint) throw notFound('数据不存在或无权操作');
-    const duty = await db.selectFrom('biz_report_subject').select(['report_frequency', 'start_date', 'end_date', 'enabled'])
-      .where('tenant_id', '=', ctx.tenantId).where('is_deleted', '=', 0).where('subject_id', '=', w.subjectId).executeTakeFirst() as Row | undefined;
+    const duty = (await db
+      .selectFrom('biz_report_subject')
+      .select(['report_frequency', 'start_date', 'end_date', 'enabled'])
+      .where('tenant_id', '=', ctx.tenantId)
+      .where('is_deleted', '=', 0)
+      .where('subject_id', '=', w.subjectId)
+      .executeTakeFirst()) as Row | undefined;
     const frequency = Number(checkpoint.reportFrequency ?? duty?.reportFrequency);
     if (!FREQUENCIES.includes(frequency)) return ok(page([], 0, current, size));
     const day = today();
     const { from, to } = rangeOf(w, day, 90);
-    const periods = periodsBetween(frequency, from, to < day ? to : day).filter((p) => p.start >= from || p.end >= from).reverse();
+    const periods = periodsBetween(frequency, from, to < day ? to : day)
+      .filter((p) => p.start >= from || p.end >= from)
+      .reverse();
     if (periods.length === 0) return ok(page([], 0, current, size));
     const first = periods[periods.length - 1].start;
     const last = periods[0].start;
-    const key = (eb: any) => eb.and([eb(eb.ref('subject_id'), '=', w.subjectId), eb(eb.ref('checkpoint_id'), '=', w.checkpointId), eb(eb.ref('period_start'), '>=', first), eb(eb.ref('period_start'), '<=', last)]); // eslint-disable-line @typescript-eslint/no-explicit-any
-    const reported = await db.selectFrom(reports.def.table).select(['id', 'report_no', 'period_start', 'report_time', 'is_ab', 'is_late', 'reporter_name'])
-      .where((eb) => eb.and([eb(eb.ref('tenant_id'), '=', ctx.tenantId), eb(eb.ref('is_deleted'), '=', 0), key(eb)])).execute() as Row[];
-    const warned = await db.selectFrom(warns.def.table).select(['id', 'period_start', 'type', 'handle_status'])
-      .where((eb) => eb.and([warns.scope(eb, ctx), key(eb)])).execute() as Row[];
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const key = (eb: any) =>
+      eb.and([
+        eb(eb.ref('subject_id'), '=', w.subjectId),
+        eb(eb.ref('checkpoint_id'), '=', w.checkpointId),
+        eb(eb.ref('period_start'), '>=', first),
+        eb(eb.ref('period_start'), '<=', last),
+      ]);
+    const reported = (await db
+      .selectFrom(reports.def.table)
+      .select(['id', 'report_no', 'period_start', 'report_time', 'is_ab', 'is_late', 'reporter_name'])
+      .where((eb) => eb.and([eb(eb.ref('tenant_id'), '=', ctx.tenantId), eb(eb.ref('is_deleted'), '=', 0), key(eb)]))
+      .execute()) as Row[];
+    const warned = (await db
+      .selectFrom(warns.def.table)
+      .select(['id', 'period_start', 'type', 'handle_status'])
+      .where((eb) => eb.and([warns.scope(eb, ctx), key(eb)]))
+      .execute()) as Row[];
     const dayOf = (v: unknown) => (v instanceof Date ? v.toISOString() : String(v)).slice(0, 10);
     const reportAt = new Map(reported.map((r) => [dayOf(r.periodStart), r]));
-    const rows = periods.map((p) => {
-      const r = reportAt.get(p.start);
-      const ws = warned.filter((x) => dayOf(x.periodStart) === p.start);
-      const missing = ws.find((x) => Number(x.type) === WARN_MISSING);
-      return {
-        subjectId: w.subjectId, checkpointId: w.checkpointId, periodStart: p.start, periodEnd: p.end, closed: p.end < day,
-        status: r ? PERIOD_REPORTED : p.end < day ? PERIOD_MISSING : PERIOD_NOT_DUE, reportcheckId: r ? String(r.id) : null, reportNo: r?.reportNo ?? null, reportTime: r ? reports.serialize({ report_time: r.reportTime }).reportTime ?? null : null,
-        reporterName: r?.reporterName ?? null, isAb: r ? Number(r.isAb) : null, isLate: r ? Number(r.isLate ?? 0) : null,
-        warnId: missing ? String(missing.id) : ws[0] ? String(ws[0].id) : null, warnTypes: ws.map((x) => Number(x.type)),
-        handleStatus: missing ? Number(missing.handleStatus) : ws[0] ? Number(ws[0].handleStatus) : null,
-      };
-    }).filter((r) => (w.status === undefined || r.status === w.status) && (w.isAb === undefined || r.isAb === w.isAb));
-    return ok({ ...page(rows.slice((current - 1) * size, current * size), rows.length, current, size), subjectName: subject.subjectName, checkpointName: checkpoint.checkpointName, reportFrequency: frequency });
+    const rows = periods
+      .map((p) => {
+        const r = reportAt.get(p.start);
+        const ws = warned.filter((x) => dayOf(x.periodStart) === p.start);
+        const missing = ws.find((x) => Number(x.type) === WARN_MISSING);
+        return {
+          subjectId: w.subjectId,
+          checkpointId: w.checkpointId,
+          periodStart: p.start,
+          periodEnd: p.end,
+          closed: p.end < day,
+          status: r ? PERIOD_REPORTED : p.end < day ? PERIOD_MISSING : PERIOD_NOT_DUE,
+          reportcheckId: r ? String(r.id) : null,
+          reportNo: r?.reportNo ?? null,
+          reportTime: r ? (reports.serialize({ report_time: r.reportTime }).reportTime ?? null) : null,
+          reporterName: r?.reporterName ?? null,
+          isAb: r ? Number(r.isAb) : null,
+          isLate: r ? Number(r.isLate ?? 0) : null,
+          warnId: missing ? String(missing.id) : ws[0] ? String(ws[0].id) : null,
+          warnTypes: ws.map((x) => Number(x.type)),
+          handleStatus: missing ? Number(missing.handleStatus) : ws[0] ? Number(ws[0].handleStatus) : null,
+        };
+      })
+      .filter((r) => (w.status === undefined || r.status === w.status) && (w.isAb === undefined || r.isAb === w.isAb));
+    return ok({
+      ...page(rows.slice((current - 1) * size, current * size), rows.length, current, size),
+      subjectName: subject.subjectName,
+      checkpointName: checkpoint.checkpointName,
+      reportFrequency: frequency,
+    });
   });
 
   app.get(`${base}/list-checkpoint-report`, read, async (req) => {
@@ -235,11 +377,24 @@ export function registerWarnQueries(app: FastifyInstance, deps: AppDeps) {
       from biz_subject_checkpoint sc join biz_checkpoint c on c.id = sc.checkpoint_id and c.tenant_id = sc.tenant_id and c.is_deleted = 0
       where sc.tenant_id = ${ctx.tenantId} and sc.is_deleted = 0 and sc.subject_id = ${w.subjectId}
       order by c.sort, c.id`.execute(db);
-    return ok(rows.rows.map((r) => ({
-      subjectId: w.subjectId, checkpointId: String(r.checkpointId), checkpointName: r.checkpointName, marketType: r.marketType, reportFrequency: r.reportFrequency, enabled: r.enabled,
-      reports: Number(r.reports), abnormal: Number(r.abnormal), late: Number(r.late), missing: Number(r.missing), open: Number(r.open),
-      lastReportTime: r.lastReportTime ? reports.serialize({ report_time: r.lastReportTime }).reportTime : null, sDate: from, eDate: to,
-    })));
+    return ok(
+      rows.rows.map((r) => ({
+        subjectId: w.subjectId,
+        checkpointId: String(r.checkpointId),
+        checkpointName: r.checkpointName,
+        marketType: r.marketType,
+        reportFrequency: r.reportFrequency,
+        enabled: r.enabled,
+        reports: Number(r.reports),
+        abnormal: Number(r.abnormal),
+        late: Number(r.late),
+        missing: Number(r.missing),
+        open: Number(r.open),
+        lastReportTime: r.lastReportTime ? reports.serialize({ report_time: r.lastReportTime }).reportTime : null,
+        sDate: from,
+        eDate: to,
+      })),
+    );
   });
 
   app.get(`${base}/list-report`, { config: { access: { perm: codesOf(warns.def).read } } }, async (req) => {
@@ -253,10 +408,21 @@ export function registerWarnQueries(app: FastifyInstance, deps: AppDeps) {
       const warn = await warns.findRow(ctx, id);
       if (!warn) throw notFound('数据不存在或无权操作');
       const day = (v: unknown) => warns.serialize({ period_start: v }).periodStart;
-      Object.assign(filters, { subjectId: String(warn.subjectId), checkpointId: String(warn.checkpointId), periodStart_datege: day(warn.periodStart), periodStart_datele: day(warn.periodStart) });
+      Object.assign(filters, {
+        subjectId: String(warn.subjectId),
+        checkpointId: String(warn.checkpointId),
+        periodStart_datege: day(warn.periodStart),
+        periodStart_datele: day(warn.periodStart),
+      });
     } else {
       if (!w.subjectId) throw badRequest('请选择经营主体或预警');
-      Object.assign(filters, { subjectId: w.subjectId, checkpointId: w.checkpointId, periodStart_datege: w.sDate, periodStart_datele: w.eDate, isAb: w.isAb });
+      Object.assign(filters, {
+        subjectId: w.subjectId,
+        checkpointId: w.checkpointId,
+        periodStart_datege: w.sDate,
+        periodStart_datele: w.eDate,
+        isAb: w.isAb,
+      });
     }
     const answer = await reports.page(ctx, parseListParams(reports.def, filters));
     return ok(await labels.answer(ctx, reports.def, answer));

@@ -33,15 +33,26 @@ export async function sweepMissingReports(db: Db, opts: SweepOptions): Promise<R
   const periods = closedPeriods(opts.today, opts.lookBackDays);
   const written: Record<string, number> = {};
   if (periods.length === 0) return written;
-  const tenants = opts.tenantId ? [opts.tenantId] : (await db.selectFrom('biz_subject_checkpoint').select('tenant_id').distinct()
-    .where('is_deleted', '=', 0).execute()).map((r) => String((r as Record<string, unknown>).tenantId));
+  const tenants = opts.tenantId
+    ? [opts.tenantId]
+    : (
+        await db
+          .selectFrom('biz_subject_checkpoint')
+          .select('tenant_id')
+          .distinct()
+          .where('is_deleted', '=', 0)
+          .execute()
+      ).map((r) => String((r as Record<string, unknown>).tenantId));
   for (const tenantId of tenants) {
     const key = `t:${WARN_TABLE}:${tenantId}`;
     let version = 0;
     // Inside a caller's transaction (the demo's fill) the sweep joins it; else each tenant has its own.
-    const inTransaction = <T>(fn: (trx: Db) => Promise<T>): Promise<T> => (db.isTransaction ? fn(db) : db.transaction().execute(fn));
+    const inTransaction = <T>(fn: (trx: Db) => Promise<T>): Promise<T> =>
+      db.isTransaction ? fn(db) : db.transaction().execute(fn);
     const n = await inTransaction(async (trx) => {
-      const lock = await sql<{ got: boolean }>`select pg_try_advisory_xact_lock(hashtext(${`reportcheckwarn-sweep:${tenantId}`})) as got`.execute(trx);
+      const lock = await sql<{
+        got: boolean;
+      }>`select pg_try_advisory_xact_lock(hashtext(${`reportcheckwarn-sweep:${tenantId}`})) as got`.execute(trx);
       if (!lock.rows[0]?.got) return 0;
       const count = await insertMissing(trx, tenantId, periods);
       if (count > 0 && opts.feed) version = await opts.feed.bump(trx, key);
@@ -84,15 +95,27 @@ export interface SweepJob {
  * The sweep as a job of the server: a few minutes after the start, then every `intervalMinutes` (0:
  * never on its own), stopped on close. A failed run is logged and tried again at the next tick.
  */
-export function startSweepJob(db: Db, opts: { intervalMinutes: number; lookBackDays: number; today: () => string; feed?: ChangeFeed; log: (err: unknown) => void }): SweepJob {
+export function startSweepJob(
+  db: Db,
+  opts: {
+    intervalMinutes: number;
+    lookBackDays: number;
+    today: () => string;
+    feed?: ChangeFeed;
+    log: (err: unknown) => void;
+  },
+): SweepJob {
   let running: Promise<Record<string, number>> | undefined;
   const runOnce = (today = opts.today()) => {
-    running ??= sweepMissingReports(db, { today, lookBackDays: opts.lookBackDays, feed: opts.feed }).finally(() => (running = undefined));
+    running ??= sweepMissingReports(db, { today, lookBackDays: opts.lookBackDays, feed: opts.feed }).finally(
+      () => (running = undefined),
+    );
     return running;
   };
   const tick = () => void runOnce().catch(opts.log);
   // The first run comes soon after the start (a restarted server catches up), not a whole interval later.
-  const first = opts.intervalMinutes > 0 ? setTimeout(tick, Math.min(opts.intervalMinutes, FIRST_RUN_MINUTES) * 60_000) : undefined;
+  const first =
+    opts.intervalMinutes > 0 ? setTimeout(tick, Math.min(opts.intervalMinutes, FIRST_RUN_MINUTES) * 60_000) : undefined;
   const timer = opts.intervalMinutes > 0 ? setInterval(tick, opts.intervalMinutes * 60_000) : undefined;
   first?.unref();
   timer?.unref();

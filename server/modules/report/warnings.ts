@@ -28,7 +28,10 @@ export function registerReportWarnings(app: FastifyInstance, deps: AppDeps) {
     if (paths.has(path) && req.query && typeof req.query === 'object') req.query = engineQuery(req.query as Query);
   });
 
-  const offReport = registerWriteHook('reportcheck', reportWarnHook(() => warns));
+  const offReport = registerWriteHook(
+    'reportcheck',
+    reportWarnHook(() => warns),
+  );
   registerWarnQueries(app, deps);
   registerWarnActions(app, deps);
   registerWarnSummaryExport(app, deps);

@@ -27,7 +27,10 @@ export function registerSmsConfigs(app: FastifyInstance, deps: AppDeps, key: Buf
   const codes = codesOf(repo.def);
 
   aroundGeneric(app, 'POST', `${base}/submit`, async (req, next) => {
-    const body = req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : null;
+    const body =
+      req.body && typeof req.body === 'object' && !Array.isArray(req.body)
+        ? (req.body as Record<string, unknown>)
+        : null;
     if (!body) return next();
     const insert = isBlank(body.id);
     // The declared required messages first, in their order (the generic submit's answers).
@@ -36,7 +39,8 @@ export function registerSmsConfigs(app: FastifyInstance, deps: AppDeps, key: Buf
     if (problem) throw badRequest(problem.replace('资源地址', '服务地址'));
     // Aliyun and Tencent send the sign name with every message; Tencent also names its SmsSdkAppId.
     const category = Number(body.category);
-    if ((category === SMS_ALIYUN || category === SMS_TENCENT) && isBlank(body.signName)) throw badRequest('请输入短信签名');
+    if ((category === SMS_ALIYUN || category === SMS_TENCENT) && isBlank(body.signName))
+      throw badRequest('请输入短信签名');
     if (category === SMS_TENCENT && isBlank(body.appId)) throw badRequest('请输入appId');
     if (insert && isBlank(body.secretKey)) throw badRequest('请输入secretKey');
     if (isBlank(body.secretKey)) return next();

@@ -12,12 +12,20 @@ import { registerSendMessage } from './send';
  */
 export async function registerSms(app: FastifyInstance, deps: AppDeps) {
   const key = loadSecretsKey(deps.cfg);
-  const worker = startOutbox(deps.database.db, deps.feed, key, {
-    maxAttempts: deps.cfg.smsMaxAttempts,
-    retryBaseMs: deps.cfg.smsRetryBaseMs,
-    intervalMs: deps.cfg.smsWorkerMs,
-  }, app.log);
+  const worker = startOutbox(
+    deps.database.db,
+    deps.feed,
+    key,
+    {
+      maxAttempts: deps.cfg.smsMaxAttempts,
+      retryBaseMs: deps.cfg.smsRetryBaseMs,
+      intervalMs: deps.cfg.smsWorkerMs,
+    },
+    app.log,
+  );
   app.addHook('onClose', async () => worker.stop());
   registerSmsConfigs(app, deps, key);
-  registerSendMessage(app, deps, () => { if (deps.cfg.smsWorkerMs > 0) worker.kick(); });
+  registerSendMessage(app, deps, () => {
+    if (deps.cfg.smsWorkerMs > 0) worker.kick();
+  });
 }

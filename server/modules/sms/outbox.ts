@@ -35,7 +35,8 @@ export interface OutboxWorker {
 type Row = Record<string, unknown>;
 
 /** The wait before attempt n+1 after n failed ones: base, 2×base, 4×base … capped. */
-export const backoffMs = (attempts: number, baseMs: number) => Math.min(MAX_BACKOFF_MS, baseMs * 2 ** Math.max(0, attempts - 1));
+export const backoffMs = (attempts: number, baseMs: number) =>
+  Math.min(MAX_BACKOFF_MS, baseMs * 2 ** Math.max(0, attempts - 1));
 
 /**
  * The outbox worker. A pass claims due rows in one short transaction: pending rows whose time has come,
@@ -46,33 +47,57 @@ export const backoffMs = (attempts: number, baseMs: number) => Math.min(MAX_BACK
  * provider refused it or the attempts ran out. Every change bumps the tenant's send-log counter so the
  * send-log screen reads fresh rows.
  */
-export function startOutbox(db: Db, feed: ChangeFeed, key: Buffer, opts: OutboxOptions, log: FastifyBaseLogger): OutboxWorker {
+export function startOutbox(
+  db: Db,
+  feed: ChangeFeed,
+  key: Buffer,
+  opts: OutboxOptions,
+  log: FastifyBaseLogger,
+): OutboxWorker {
   let running: Promise<number> | undefined;
   let again = false;
   let stopped = false;
 
   const touch = async (tenants: Iterable<string>, trx: Db) => {
     const bumped: Array<[string, number]> = [];
-    for (const t of [...new Set(tenants)].sort()) bumped.push([`t:${OUTBOX}:${t}`, await feed.bump(trx, `t:${OUTBOX}:${t}`)]);
+    for (const t of [...new Set(tenants)].sort())
+      bumped.push([`t:${OUTBOX}:${t}`, await feed.bump(trx, `t:${OUTBOX}:${t}`)]);
     return () => bumped.forEach(([k, v]) => feed.seen(k, v));
   };
 
   const claim = async (): Promise<Row[]> => {
     let publish = () => {};
     const rows = await db.transaction().execute(async (trx) => {
-      const due = trx.selectFrom(OUTBOX).select('id')
+      const due = trx
+        .selectFrom(OUTBOX)
+        .select('id')
         .where('is_deleted', '=', 0)
-        .where((w) => w.or([
-          w.and([w('send_state', '=', SEND_PENDING), w('next_attempt_at', '<=', sql<Date>`now()`)]),
-          w.and([w('send_state', '=', SEND_SENDING), w('locked_until', '<', sql<Date>`now()`)]),
-        ]))
-        .orderBy('next_attempt_at').limit(BATCH).forUpdate().skipLocked();
-      const claimed = await trx.updateTable(OUTBOX)
-        .set({ send_state: SEND_SENDING, attempts: sql`attempts + 1`, locked_until: sql`now() + make_interval(secs => ${CLAIM_SECONDS})`, update_time: sql`now()` })
+        .where((w) =>
+          w.or([
+            w.and([w('send_state', '=', SEND_PENDING), w('next_attempt_at', '<=', sql<Date>`now()`)]),
+            w.and([w('send_state', '=', SEND_SENDING), w('locked_until', '<', sql<Date>`now()`)]),
+          ]),
+        )
+        .orderBy('next_attempt_at')
+        .limit(BATCH)
+        .forUpdate()
+        .skipLocked();
+      const claimed = await trx
+        .updateTable(OUTBOX)
+        .set({
+          send_state: SEND_SENDING,
+          attempts: sql`attempts + 1`,
+          locked_until: sql`now() + make_interval(secs => ${CLAIM_SECONDS})`,
+          update_time: sql`now()`,
+        })
         .where('id', 'in', due)
         .returningAll()
         .execute();
-      if (claimed.length) publish = await touch(claimed.map((r) => String(r.tenantId)), trx);
+      if (claimed.length)
+        publish = await touch(
+          claimed.map((r) => String(r.tenantId)),
+          trx,
+        );
       return claimed as Row[];
     });
     publish();
@@ -80,20 +105,40 @@ export function startOutbox(db: Db, feed: ChangeFeed, key: Buffer, opts: OutboxO
   };
 
   const deliver = async (row: Row): Promise<SendOutcome> => {
-    const config = await db.selectFrom(CONFIGS).selectAll().where('id', '=', String(row.smsId)).where('tenant_id', '=', String(row.tenantId))
-      .where('is_deleted', '=', 0).executeTakeFirst() as Row | undefined;
+    const config = (await db
+      .selectFrom(CONFIGS)
+      .selectAll()
+      .where('id', '=', String(row.smsId))
+      .where('tenant_id', '=', String(row.tenantId))
+      .where('is_deleted', '=', 0)
+      .executeTakeFirst()) as Row | undefined;
     if (!config) return { sent: false, retryable: false, response: '', error: '短信配置不存在或已删除' };
     const provider = PROVIDERS[Number(config.category)];
-    if (!provider) return { sent: false, retryable: false, response: '', error: `不支持的短信服务类型: ${String(config.category)}` };
+    if (!provider)
+      return { sent: false, retryable: false, response: '', error: `不支持的短信服务类型: ${String(config.category)}` };
     let secretKey: string;
     try {
       secretKey = config.secretKey ? open(key, String(config.secretKey)) : '';
     } catch {
-      return { sent: false, retryable: false, response: '', error: '短信配置的secretKey无法解密(服务器密钥已更换?),请重新填写' };
+      return {
+        sent: false,
+        retryable: false,
+        response: '',
+        error: '短信配置的secretKey无法解密(服务器密钥已更换?),请重新填写',
+      };
     }
     const text = (v: unknown) => (v == null ? '' : String(v));
     return provider(
-      { category: Number(config.category), accessKey: text(config.accessKey), secretKey, signName: text(config.signName), templateId: text(config.templateId), regionId: text(config.regionId), appId: text(config.appId), endpoint: text(config.endpoint) },
+      {
+        category: Number(config.category),
+        accessKey: text(config.accessKey),
+        secretKey,
+        signName: text(config.signName),
+        templateId: text(config.templateId),
+        regionId: text(config.regionId),
+        appId: text(config.appId),
+        endpoint: text(config.endpoint),
+      },
       { phone: String(row.phone), params: JSON.parse(String(row.params || '{}')) as Record<string, string> },
     );
   };
@@ -104,14 +149,29 @@ export function startOutbox(db: Db, feed: ChangeFeed, key: Buffer, opts: OutboxO
     // A finished row drops its next time, so the claim's range scans on next_attempt_at and
     // locked_until (both indexed) touch only the rows still to send, however long the log grows.
     const values = outcome.sent
-      ? { send_state: SEND_SENT, sent_time: sql`now()`, response: outcome.response, last_error: null, next_attempt_at: null }
+      ? {
+          send_state: SEND_SENT,
+          sent_time: sql`now()`,
+          response: outcome.response,
+          last_error: null,
+          next_attempt_at: null,
+        }
       : giveUp
         ? { send_state: SEND_FAILED, response: outcome.response, last_error: outcome.error, next_attempt_at: null }
-        : { send_state: SEND_PENDING, response: outcome.response, last_error: outcome.error, next_attempt_at: sql`now() + make_interval(secs => ${backoffMs(attempts, opts.retryBaseMs) / 1000})` };
+        : {
+            send_state: SEND_PENDING,
+            response: outcome.response,
+            last_error: outcome.error,
+            next_attempt_at: sql`now() + make_interval(secs => ${backoffMs(attempts, opts.retryBaseMs) / 1000})`,
+          };
     let publish = () => {};
     await db.transaction().execute(async (trx) => {
-      const r = await trx.updateTable(OUTBOX).set({ ...values, locked_until: null, update_time: sql`now()` })
-        .where('id', '=', String(row.id)).where('send_state', '=', SEND_SENDING).where('attempts', '=', attempts)
+      const r = await trx
+        .updateTable(OUTBOX)
+        .set({ ...values, locked_until: null, update_time: sql`now()` })
+        .where('id', '=', String(row.id))
+        .where('send_state', '=', SEND_SENDING)
+        .where('attempts', '=', attempts)
         .executeTakeFirst();
       if (Number(r.numUpdatedRows) > 0) publish = await touch([String(row.tenantId)], trx);
     });

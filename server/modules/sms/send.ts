@@ -33,28 +33,49 @@ export function registerSendMessage(app: FastifyInstance, deps: AppDeps, kick: (
     const phones = phonesOf(p.phones);
     const params = paramsOf(p.params);
     const code = isBlank(p.code) ? '' : String(p.code).trim();
-    const config = await deps.database.db.selectFrom(configs.def.table).select(['id', 'smsCode', 'category'])
-      .where((eb) => eb.and([configs.scope(eb, ctx), code ? eb('sms_code', '=', code) : eb('status', '=', SMS_ENABLED)]))
+    const config = await deps.database.db
+      .selectFrom(configs.def.table)
+      .select(['id', 'smsCode', 'category'])
+      .where((eb) =>
+        eb.and([configs.scope(eb, ctx), code ? eb('sms_code', '=', code) : eb('status', '=', SMS_ENABLED)]),
+      )
       .executeTakeFirst();
     if (!config) throw businessError(code ? `短信配置不存在: ${code}` : '未启用短信配置,请先启用一个短信配置');
 
     const ids = await outbox.write(ctx, async (trx, scope) => {
       await sql`select pg_advisory_xact_lock(${SEND_LOCK}, hashtext(${ctx.tenantId}))`.execute(trx);
       const hour = sql<boolean>`create_time > now() - interval '1 hour'`;
-      const tenantCount = await trx.selectFrom(outbox.def.table).select((eb) => eb.fn.countAll<string>().as('n'))
-        .where('tenant_id', '=', ctx.tenantId).where(hour).executeTakeFirstOrThrow();
+      const tenantCount = await trx
+        .selectFrom(outbox.def.table)
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('tenant_id', '=', ctx.tenantId)
+        .where(hour)
+        .executeTakeFirstOrThrow();
       if (Number(tenantCount.n) + phones.length > cfg.smsTenantLimitPerHour) {
         throw tooMany(`本租户短信发送过于频繁,每小时最多发送${cfg.smsTenantLimitPerHour}条,请稍后再试`);
       }
-      const perPhone = await trx.selectFrom(outbox.def.table).select(['phone', (eb) => eb.fn.countAll<string>().as('n')])
-        .where('tenant_id', '=', ctx.tenantId).where('phone', 'in', phones).where(hour).groupBy('phone').execute();
+      const perPhone = await trx
+        .selectFrom(outbox.def.table)
+        .select(['phone', (eb) => eb.fn.countAll<string>().as('n')])
+        .where('tenant_id', '=', ctx.tenantId)
+        .where('phone', 'in', phones)
+        .where(hour)
+        .groupBy('phone')
+        .execute();
       const busy = perPhone.filter((r) => Number(r.n) + 1 > cfg.smsPhoneLimitPerHour).map((r) => String(r.phone));
-      if (busy.length) throw tooMany(`手机号码${busy.join(',')}发送过于频繁,每小时最多发送${cfg.smsPhoneLimitPerHour}条,请稍后再试`);
+      if (busy.length)
+        throw tooMany(`手机号码${busy.join(',')}发送过于频繁,每小时最多发送${cfg.smsPhoneLimitPerHour}条,请稍后再试`);
       const made: string[] = [];
       for (const phone of phones) {
         const row = await outbox.insertIn(scope, ctx, {
-          sms_id: config.id, sms_code: config.smsCode, category: config.category, phone, params: JSON.stringify(params),
-          send_state: SEND_PENDING, attempts: 0, next_attempt_at: sql`now()`,
+          sms_id: config.id,
+          sms_code: config.smsCode,
+          category: config.category,
+          phone,
+          params: JSON.stringify(params),
+          send_state: SEND_PENDING,
+          attempts: 0,
+          next_attempt_at: sql`now()`,
         });
         made.push(String(row.id));
       }

@@ -42,38 +42,82 @@ export function registerAppCalls(app: FastifyInstance, reader: StatReader) {
   app.get('/api/app/subject/subject/pie', route(['subject']), async (req) => {
     const ctx = ctxOf(req);
     const rows = await groupedCounts(reader, ctx, COUNTED.subject, stat(req.query), 'region_code');
-    return ok(named(rows, await reader.regionNames(ctx, rows.map((r) => String(r.key ?? ''))), '未分区'));
+    return ok(
+      named(
+        rows,
+        await reader.regionNames(
+          ctx,
+          rows.map((r) => String(r.key ?? '')),
+        ),
+        '未分区',
+      ),
+    );
   });
 
   app.get('/api/app/subject/subject/detail', route(['subject']), async (req) => {
     const ctx = ctxOf(req);
-    const rows = named(await groupedCounts(reader, ctx, COUNTED.subject, stat(req.query), 'credit_level'), await reader.labelsOf(ctx, 'subject', 'creditLevel'), '未评级');
+    const rows = named(
+      await groupedCounts(reader, ctx, COUNTED.subject, stat(req.query), 'credit_level'),
+      await reader.labelsOf(ctx, 'subject', 'creditLevel'),
+      '未评级',
+    );
     const total = rows.reduce((sum, r) => sum + Number(r.value), 0);
     const excellent = Number(rows.find((r) => r.key === String(CREDIT_EXCELLENT))?.value ?? 0);
-    return ok({ total, excellent, excellentRate: total ? Math.round((excellent / total) * 1000) / 10 : 0, levels: rows });
+    return ok({
+      total,
+      excellent,
+      excellentRate: total ? Math.round((excellent / total) * 1000) / 10 : 0,
+      levels: rows,
+    });
   });
 
-  app.get('/api/app/subject/subject/staBySubjectId', route(['subject', 'inspect', 'supervise', 'complaint', 'evaluation']), async (req) => {
-    const ctx = ctxOf(req);
-    const q = (req.query ?? {}) as Query;
-    const subjectId = idParam(q, 'subjectId', 'id');
-    if (!subjectId) throw badRequest('请选择经营主体');
-    if (!(await reader.repo('subject').findRow(ctx, subjectId))) throw notFound('数据不存在或无权操作');
-    const s = stat(q);
-    const of = (eb: Eb) => eb(eb.ref('subject_id'), '=', subjectId);
-    const [inspects, abnormal, supervises, complaints, evaluations] = await Promise.all([
-      totalCount(reader, ctx, COUNTED.inspect, s, of, ['subject', subjectId]),
-      totalCount(reader, ctx, COUNTED.inspect, s, (eb) => eb.and([of(eb), eb(eb.ref('result'), '=', RESULT_ABNORMAL)]), ['subjectAbnormal', subjectId]),
-      totalCount(reader, ctx, COUNTED.supervise, s, of, ['subject', subjectId]),
-      totalCount(reader, ctx, COUNTED.complaint, s, of, ['subject', subjectId]),
-      totalCount(reader, ctx, COUNTED.evaluation, s, of, ['subject', subjectId]),
-    ]);
-    return ok({ subjectId, sdate: s.from, edate: s.to, inspects, abnormalInspects: abnormal, supervises, complaints, evaluations });
-  });
+  app.get(
+    '/api/app/subject/subject/staBySubjectId',
+    route(['subject', 'inspect', 'supervise', 'complaint', 'evaluation']),
+    async (req) => {
+      const ctx = ctxOf(req);
+      const q = (req.query ?? {}) as Query;
+      const subjectId = idParam(q, 'subjectId', 'id');
+      if (!subjectId) throw badRequest('请选择经营主体');
+      if (!(await reader.repo('subject').findRow(ctx, subjectId))) throw notFound('数据不存在或无权操作');
+      const s = stat(q);
+      const of = (eb: Eb) => eb(eb.ref('subject_id'), '=', subjectId);
+      const [inspects, abnormal, supervises, complaints, evaluations] = await Promise.all([
+        totalCount(reader, ctx, COUNTED.inspect, s, of, ['subject', subjectId]),
+        totalCount(
+          reader,
+          ctx,
+          COUNTED.inspect,
+          s,
+          (eb) => eb.and([of(eb), eb(eb.ref('result'), '=', RESULT_ABNORMAL)]),
+          ['subjectAbnormal', subjectId],
+        ),
+        totalCount(reader, ctx, COUNTED.supervise, s, of, ['subject', subjectId]),
+        totalCount(reader, ctx, COUNTED.complaint, s, of, ['subject', subjectId]),
+        totalCount(reader, ctx, COUNTED.evaluation, s, of, ['subject', subjectId]),
+      ]);
+      return ok({
+        subjectId,
+        sdate: s.from,
+        edate: s.to,
+        inspects,
+        abnormalInspects: abnormal,
+        supervises,
+        complaints,
+        evaluations,
+      });
+    },
+  );
 
   app.get('/api/app/minier/enforce/results', route(['inspect']), async (req) => {
     const ctx = ctxOf(req);
-    return ok(named(await groupedCounts(reader, ctx, COUNTED.inspect, stat(req.query), 'result'), await reader.labelsOf(ctx, 'inspect', 'result'), '未填写'));
+    return ok(
+      named(
+        await groupedCounts(reader, ctx, COUNTED.inspect, stat(req.query), 'result'),
+        await reader.labelsOf(ctx, 'inspect', 'result'),
+        '未填写',
+      ),
+    );
   });
 
   app.get('/api/app/minier/enforce/inspects', route(['inspect', 'subject']), async (req) => {
@@ -86,22 +130,49 @@ export function registerAppCalls(app: FastifyInstance, reader: StatReader) {
 
   app.get('/api/app/minier/evaluate/list', route(['evaluation']), async (req) => {
     const ctx = ctxOf(req);
-    return ok(named(await groupedCounts(reader, ctx, COUNTED.evaluation, stat(req.query), 'score'), await reader.labelsOf(ctx, 'evaluation', 'score'), '未评分'));
+    return ok(
+      named(
+        await groupedCounts(reader, ctx, COUNTED.evaluation, stat(req.query), 'score'),
+        await reader.labelsOf(ctx, 'evaluation', 'score'),
+        '未评分',
+      ),
+    );
   });
 
   app.get('/api/app/minier/complain/list', route(['complaint']), async (req) => {
     const ctx = ctxOf(req);
-    return ok(named(await groupedCounts(reader, ctx, COUNTED.complaint, stat(req.query), 'handle_status'), await reader.labelsOf(ctx, 'complaint', 'handleStatus'), '未知'));
+    return ok(
+      named(
+        await groupedCounts(reader, ctx, COUNTED.complaint, stat(req.query), 'handle_status'),
+        await reader.labelsOf(ctx, 'complaint', 'handleStatus'),
+        '未知',
+      ),
+    );
   });
 
   app.get('/api/app/supervise/supervise/list', route(['supervise']), async (req) => {
     const ctx = ctxOf(req);
-    return ok(named(await groupedCounts(reader, ctx, COUNTED.supervise, stat(req.query), 'supervise_status'), await reader.labelsOf(ctx, 'supervise', 'superviseStatus'), '未知'));
+    return ok(
+      named(
+        await groupedCounts(reader, ctx, COUNTED.supervise, stat(req.query), 'supervise_status'),
+        await reader.labelsOf(ctx, 'supervise', 'superviseStatus'),
+        '未知',
+      ),
+    );
   });
 
   app.get('/api/app/subject/subjectnfc/listStatus', route(['subject']), async (req) => {
     const ctx = ctxOf(req);
     const rows = await groupedCounts(reader, ctx, COUNTED.subject, stat(req.query), 'nfc_status');
-    return ok(named(rows, new Map([['0', '未校验'], ['1', '已校验']]), '未校验'));
+    return ok(
+      named(
+        rows,
+        new Map([
+          ['0', '未校验'],
+          ['1', '已校验'],
+        ]),
+        '未校验',
+      ),
+    );
   });
 }

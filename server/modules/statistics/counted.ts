@@ -33,5 +33,6 @@ export type Group = string;
  */
 export type Aggregate = { count: [column: string, op: '=' | '>=', value: number] } | { sum: string };
 
-export const countWhere = (column: string, op: '=' | '>=', value: number): Aggregate => ({ count: [column, op, value] });
-
+export const countWhere = (column: string, op: '=' | '>=', value: number): Aggregate => ({
+  count: [column, op, value],
+});

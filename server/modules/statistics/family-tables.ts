@@ -1,6 +1,11 @@
 import type { RequestContext } from '../../http/access';
 import { RESULT_ABNORMAL } from '../../../resources/enforce/inspect/schema';
-import { TRANSFER_ACCEPTED, TRANSFER_HANDLED, TRANSFER_PENDING, TRANSFER_RETURNED } from '../../../resources/transfer/transfer/schema';
+import {
+  TRANSFER_ACCEPTED,
+  TRANSFER_HANDLED,
+  TRANSFER_PENDING,
+  TRANSFER_RETURNED,
+} from '../../../resources/transfer/transfer/schema';
 import { COUNTED, countWhere } from './counted';
 import { groupedCounts, named } from './grouped-counts';
 import { reportCounts } from './report-stats';
@@ -13,7 +18,12 @@ type Row = Record<string, unknown>;
 async function subjectNames(reader: StatReader, ctx: RequestContext, ids: string[]): Promise<Map<string, string>> {
   const wanted = ids.filter(Boolean);
   if (!wanted.length) return new Map();
-  const rows = await reader.deps.database.db.selectFrom('biz_subject').select(['id', 'subject_name']).where('tenant_id', '=', ctx.tenantId).where('id', 'in', wanted).execute() as Row[];
+  const rows = (await reader.deps.database.db
+    .selectFrom('biz_subject')
+    .select(['id', 'subject_name'])
+    .where('tenant_id', '=', ctx.tenantId)
+    .where('id', 'in', wanted)
+    .execute()) as Row[];
   return new Map(rows.map((r) => [String(r.id), String(r.subjectName)]));
 }
 
@@ -21,7 +31,12 @@ async function subjectNames(reader: StatReader, ctx: RequestContext, ids: string
 async function checkpointNames(reader: StatReader, ctx: RequestContext, ids: string[]): Promise<Map<string, string>> {
   const wanted = ids.filter(Boolean);
   if (!wanted.length) return new Map();
-  const rows = await reader.deps.database.db.selectFrom('biz_checkpoint').select(['id', 'checkpoint_name']).where('tenant_id', '=', ctx.tenantId).where('id', 'in', wanted).execute() as Row[];
+  const rows = (await reader.deps.database.db
+    .selectFrom('biz_checkpoint')
+    .select(['id', 'checkpoint_name'])
+    .where('tenant_id', '=', ctx.tenantId)
+    .where('id', 'in', wanted)
+    .execute()) as Row[];
   return new Map(rows.map((r) => [String(r.id), String(r.checkpointName)]));
 }
 
@@ -32,13 +47,21 @@ async function checkpointNames(reader: StatReader, ctx: RequestContext, ids: str
 export const familyTables = {
   /** report/listRepeat: should-report vs reported per market type of the checkpoints. */
   async report(reader: StatReader, ctx: RequestContext, s: StatQuery, today: string): Promise<Row[]> {
-    return named(await reportCounts(reader, ctx, s, today, 'marketType'), await reader.labelsOf(ctx, 'subject', 'marketType'), '未分类');
+    return named(
+      await reportCounts(reader, ctx, s, today, 'marketType'),
+      await reader.labelsOf(ctx, 'subject', 'marketType'),
+      '未分类',
+    );
   },
 
   /** checkpointReport/listRepeat: the same per checkpoint. */
   async checkpointReport(reader: StatReader, ctx: RequestContext, s: StatQuery, today: string): Promise<Row[]> {
     const rows = await reportCounts(reader, ctx, s, today, 'checkpoint');
-    const names = await checkpointNames(reader, ctx, rows.map((r) => String(r.key ?? '')));
+    const names = await checkpointNames(
+      reader,
+      ctx,
+      rows.map((r) => String(r.key ?? '')),
+    );
     return named(rows, names, '未知检查点').map((r) => ({ ...r, checkpointId: r.key }));
   },
 
@@ -46,9 +69,17 @@ export const familyTables = {
   async transferReport(reader: StatReader, ctx: RequestContext, s: StatQuery): Promise<Row[]> {
     const state = (code: number) => countWhere('transfer_status', '=', code);
     const rows = await groupedCounts(reader, ctx, COUNTED.transfer, s, 'from_dept_id', {
-      also: { pending: state(TRANSFER_PENDING), accepted: state(TRANSFER_ACCEPTED), returned: state(TRANSFER_RETURNED), handled: state(TRANSFER_HANDLED) },
+      also: {
+        pending: state(TRANSFER_PENDING),
+        accepted: state(TRANSFER_ACCEPTED),
+        returned: state(TRANSFER_RETURNED),
+        handled: state(TRANSFER_HANDLED),
+      },
     });
-    const names = await reader.deptNames(ctx, rows.map((r) => String(r.key ?? '')));
+    const names = await reader.deptNames(
+      ctx,
+      rows.map((r) => String(r.key ?? '')),
+    );
     return named(rows, names, '未指定部门').map((r) => ({ ...r, deptId: r.key }));
   },
 
@@ -73,18 +104,39 @@ export const familyTables = {
     const rows = await groupedCounts(reader, ctx, COUNTED.evaluation, s, 'subjectMarketType', {
       also: { scoreSum: { sum: 'score' }, good: countWhere('score', '>=', 4) },
     });
-    return named(rows, await reader.labelsOf(ctx, 'subject', 'marketType'), '未分类')
-      .map(({ scoreSum, ...r }) => ({ ...r, avgScore: Number(r.value) ? Math.round((Number(scoreSum) / Number(r.value)) * 10) / 10 : 0 }));
+    return named(rows, await reader.labelsOf(ctx, 'subject', 'marketType'), '未分类').map(({ scoreSum, ...r }) => ({
+      ...r,
+      avgScore: Number(r.value) ? Math.round((Number(scoreSum) / Number(r.value)) * 10) / 10 : 0,
+    }));
   },
 };
 
 export type Family = keyof typeof familyTables;
 
 /** Records per subject (top `limit`, most first), with the subject's name. */
-export async function perSubject(reader: StatReader, ctx: RequestContext, resource: 'inspect' | 'supervise', s: StatQuery, limit: number): Promise<Row[]> {
+export async function perSubject(
+  reader: StatReader,
+  ctx: RequestContext,
+  resource: 'inspect' | 'supervise',
+  s: StatQuery,
+  limit: number,
+): Promise<Row[]> {
   const spec = COUNTED[resource];
-  const rows = await groupedCounts(reader, ctx, spec, s, 'subject_id', resource === 'inspect' ? { also: { abnormal: countWhere('result', '=', RESULT_ABNORMAL) } } : {});
-  const top = [...rows].sort((a, b) => Number(b.value) - Number(a.value) || String(a.key).localeCompare(String(b.key))).slice(0, limit);
-  const names = await subjectNames(reader, ctx, top.map((r) => String(r.key ?? '')));
+  const rows = await groupedCounts(
+    reader,
+    ctx,
+    spec,
+    s,
+    'subject_id',
+    resource === 'inspect' ? { also: { abnormal: countWhere('result', '=', RESULT_ABNORMAL) } } : {},
+  );
+  const top = [...rows]
+    .sort((a, b) => Number(b.value) - Number(a.value) || String(a.key).localeCompare(String(b.key)))
+    .slice(0, limit);
+  const names = await subjectNames(
+    reader,
+    ctx,
+    top.map((r) => String(r.key ?? '')),
+  );
   return named(top, names, '未知主体').map((r) => ({ ...r, subjectId: r.key, subjectName: r.name }));
 }

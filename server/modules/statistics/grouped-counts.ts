@@ -13,14 +13,23 @@ type Row = Record<string, unknown>;
  * The conditions of the records a statistic counts: the caller's tenant and data scope (the
  * repository's own), the period (a stock: created by the end day), owner filters and `extra`.
  */
-export function countedWhere(reader: StatReader, ctx: RequestContext, spec: CountSpec, s: StatQuery, extra?: (eb: Eb) => Expression<SqlBool>) {
+export function countedWhere(
+  reader: StatReader,
+  ctx: RequestContext,
+  spec: CountSpec,
+  s: StatQuery,
+  extra?: (eb: Eb) => Expression<SqlBool>,
+) {
   const repo = reader.repo(spec.resource);
-  return (eb: Eb) => eb.and([
-    repo.scope(eb, ctx),
-    spec.date ? inRange(eb, spec.date, s) : eb(eb.ref('create_time'), '<', sql<string>`(${s.to}::date + 1)::timestamp`),
-    ...ownerFilters(eb, s, spec.subject),
-    ...(extra ? [extra(eb)] : []),
-  ]);
+  return (eb: Eb) =>
+    eb.and([
+      repo.scope(eb, ctx),
+      spec.date
+        ? inRange(eb, spec.date, s)
+        : eb(eb.ref('create_time'), '<', sql<string>`(${s.to}::date + 1)::timestamp`),
+      ...ownerFilters(eb, s, spec.subject),
+      ...(extra ? [extra(eb)] : []),
+    ]);
 }
 
 /**
@@ -30,7 +39,9 @@ export function countedWhere(reader: StatReader, ctx: RequestContext, spec: Coun
 const tablesOf = (spec: CountSpec) => (spec.subject === 'subject_id' ? [spec.resource, 'subject'] : [spec.resource]);
 
 function liveAggregate(a: Aggregate): RawBuilder<string> {
-  return 'sum' in a ? sql<string>`coalesce(sum(${sql.ref(a.sum)}), 0)` : sql<string>`count(*) filter (where ${sql.ref(a.count[0])} ${sql.raw(a.count[1])} ${a.count[2]})`;
+  return 'sum' in a
+    ? sql<string>`coalesce(sum(${sql.ref(a.sum)}), 0)`
+    : sql<string>`count(*) filter (where ${sql.ref(a.count[0])} ${sql.raw(a.count[1])} ${a.count[2]})`;
 }
 
 /**
@@ -40,24 +51,56 @@ function liveAggregate(a: Aggregate): RawBuilder<string> {
  * subject rows joined (a join or a correlated read per record costs seconds at a million).
  */
 export async function groupedCounts(
-  reader: StatReader, ctx: RequestContext, spec: CountSpec, s: StatQuery, group: Group,
+  reader: StatReader,
+  ctx: RequestContext,
+  spec: CountSpec,
+  s: StatQuery,
+  group: Group,
   opts: { extra?: (eb: Eb) => Expression<SqlBool>; also?: Record<string, Aggregate>; cacheKey?: unknown } = {},
 ): Promise<Row[]> {
   const repo = reader.repo(spec.resource);
   const db = reader.deps.database.db;
   const also = Object.entries(opts.also ?? {});
   return reader.cached(ctx, tablesOf(spec), `grouped:${group}`, { s, k: opts.cacheKey, also: opts.also }, async () => {
-    const rows = (!opts.extra ? await rollupCounts(reader, ctx, spec, s, group, opts.also ?? {}) : undefined)
-      ?? (group === 'subjectMarketType'
-        ? await db.selectFrom(db.selectFrom(repo.def.table)
-          .select([sql.ref('subject_id').as('sid'), sql<string>`count(*)`.as('n'), ...also.map(([name, a]) => liveAggregate(a).as(name))])
-          .where(countedWhere(reader, ctx, spec, s, opts.extra)).groupBy('subject_id').as('g'))
-          .leftJoin('biz_subject as ms', 'ms.id', 'g.sid')
-          .select([sql.ref('ms.market_type').as('key'), sql<string>`sum(g.n)`.as('value'), ...also.map(([name]) => sql<string>`sum(${sql.ref(`g.${name}`)})`.as(name))])
-          .groupBy(sql`1`).orderBy(sql`1`).execute()
-        : await db.selectFrom(repo.def.table)
-          .select([(group === 'day' ? sql`to_char(${sql.ref(spec.date ?? 'create_time')}, 'YYYY-MM-DD')` : sql.ref(group)).as('key'), sql<string>`count(*)`.as('value'), ...also.map(([name, a]) => liveAggregate(a).as(name))])
-          .where(countedWhere(reader, ctx, spec, s, opts.extra)).groupBy(sql`1`).orderBy(sql`1`).execute()) as Row[];
+    const rows =
+      (!opts.extra ? await rollupCounts(reader, ctx, spec, s, group, opts.also ?? {}) : undefined) ??
+      ((group === 'subjectMarketType'
+        ? await db
+            .selectFrom(
+              db
+                .selectFrom(repo.def.table)
+                .select([
+                  sql.ref('subject_id').as('sid'),
+                  sql<string>`count(*)`.as('n'),
+                  ...also.map(([name, a]) => liveAggregate(a).as(name)),
+                ])
+                .where(countedWhere(reader, ctx, spec, s, opts.extra))
+                .groupBy('subject_id')
+                .as('g'),
+            )
+            .leftJoin('biz_subject as ms', 'ms.id', 'g.sid')
+            .select([
+              sql.ref('ms.market_type').as('key'),
+              sql<string>`sum(g.n)`.as('value'),
+              ...also.map(([name]) => sql<string>`sum(${sql.ref(`g.${name}`)})`.as(name)),
+            ])
+            .groupBy(sql`1`)
+            .orderBy(sql`1`)
+            .execute()
+        : await db
+            .selectFrom(repo.def.table)
+            .select([
+              (group === 'day'
+                ? sql`to_char(${sql.ref(spec.date ?? 'create_time')}, 'YYYY-MM-DD')`
+                : sql.ref(group)
+              ).as('key'),
+              sql<string>`count(*)`.as('value'),
+              ...also.map(([name, a]) => liveAggregate(a).as(name)),
+            ])
+            .where(countedWhere(reader, ctx, spec, s, opts.extra))
+            .groupBy(sql`1`)
+            .orderBy(sql`1`)
+            .execute()) as Row[]);
     return rows.map((r) => ({
       ...Object.fromEntries(also.map(([k]) => [k, num(r[k])])),
       key: r.key === null || r.key === undefined ? null : String(r.key),
@@ -67,14 +110,25 @@ export async function groupedCounts(
 }
 
 /** One count of the records a statistic counts. */
-export async function totalCount(reader: StatReader, ctx: RequestContext, spec: CountSpec, s: StatQuery, extra?: (eb: Eb) => Expression<SqlBool>, cacheKey?: unknown): Promise<number> {
+export async function totalCount(
+  reader: StatReader,
+  ctx: RequestContext,
+  spec: CountSpec,
+  s: StatQuery,
+  extra?: (eb: Eb) => Expression<SqlBool>,
+  cacheKey?: unknown,
+): Promise<number> {
   const repo = reader.repo(spec.resource);
   return reader.cached(ctx, tablesOf(spec), 'total', { s, cacheKey }, async () => {
-    const r = await reader.deps.database.db.selectFrom(repo.def.table).select(sql<string>`count(*)`.as('n')).where(countedWhere(reader, ctx, spec, s, extra)).executeTakeFirstOrThrow();
+    const r = await reader.deps.database.db
+      .selectFrom(repo.def.table)
+      .select(sql<string>`count(*)`.as('n'))
+      .where(countedWhere(reader, ctx, spec, s, extra))
+      .executeTakeFirstOrThrow();
     return num(r.n);
   });
 }
 
 /** Adds `name` from labels (a code's label, or `fallback` for no code). */
 export const named = (rows: Row[], labels: Map<string, string>, fallback: string): Row[] =>
-  rows.map((r) => ({ ...r, name: r.key === null ? fallback : labels.get(String(r.key)) ?? String(r.key) }));
+  rows.map((r) => ({ ...r, name: r.key === null ? fallback : (labels.get(String(r.key)) ?? String(r.key)) }));

@@ -12,7 +12,11 @@ export const REPORT_TABLES = ['reportcheck', 'subject', 'checkpoint', 'subjectch
 /** What the obligations are counted by. */
 export type ReportGroup = 'marketType' | 'checkpoint' | 'subject';
 
-const GROUP_COLUMN: Record<ReportGroup, string> = { marketType: 'd.market_type', checkpoint: 'd.checkpoint_id', subject: 'd.subject_id' };
+const GROUP_COLUMN: Record<ReportGroup, string> = {
+  marketType: 'd.market_type',
+  checkpoint: 'd.checkpoint_id',
+  subject: 'd.subject_id',
+};
 
 /**
  * Should-report vs reported (企业自查, domain.md flow 1): the obligations of the closed periods that
@@ -20,12 +24,20 @@ const GROUP_COLUMN: Record<ReportGroup, string> = { marketType: 'd.market_type',
  * sees (subject scope, region, dept; market type: the checkpoint's), each matched with its live
  * report. One row per group: shouldReport, reported, missing, late, abnormal, reportRate (percent).
  */
-export async function reportCounts(reader: StatReader, ctx: RequestContext, s: StatQuery, today: string, group: ReportGroup): Promise<Row[]> {
+export async function reportCounts(
+  reader: StatReader,
+  ctx: RequestContext,
+  s: StatQuery,
+  today: string,
+  group: ReportGroup,
+): Promise<Row[]> {
   return reader.cached(ctx, REPORT_TABLES, `report:${group}`, { s, today }, async () => {
     const periods = closedPeriodsBeginning(s.from, s.to, today);
     if (!periods.length) return [];
     const subjects = reader.repo('subject');
-    const visible = reader.deps.database.db.selectFrom(subjects.def.table).select('id')
+    const visible = reader.deps.database.db
+      .selectFrom(subjects.def.table)
+      .select('id')
       .where((eb) => eb.and([subjects.scope(eb, ctx), ...ownerFilters(eb, { ...s, marketType: undefined }, 'id')]));
     const column = sql.raw(GROUP_COLUMN[group]);
     const { rows } = await sql<Row>`${dueCte(ctx.tenantId, periods, { marketType: s.marketType, subjectIn: visible })}

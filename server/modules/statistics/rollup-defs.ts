@@ -21,17 +21,51 @@ const OWNER = ['tenant_id', 'create_user', 'create_dept', 'dept_id', 'region_cod
  */
 export const STAT_ROLLUPS = {
   /** Inspections by result. */
-  inspect: { table: 'stat_inspect_day', source: inspect.table, day: COUNTED.inspect.date, columns: [...OWNER, 'result'], subjectMarketType: true },
+  inspect: {
+    table: 'stat_inspect_day',
+    source: inspect.table,
+    day: COUNTED.inspect.date,
+    columns: [...OWNER, 'result'],
+    subjectMarketType: true,
+  },
   /** Live subjects (a stock, no day) by market type, credit level and NFC check. */
-  subject: { table: 'stat_subject', source: subject.table, columns: [...OWNER, 'market_type', 'credit_level', 'nfc_status'] },
+  subject: {
+    table: 'stat_subject',
+    source: subject.table,
+    columns: [...OWNER, 'market_type', 'credit_level', 'nfc_status'],
+  },
   /** Supervisions by state. */
-  supervise: { table: 'stat_supervise_day', source: supervise.table, day: COUNTED.supervise.date, columns: [...OWNER, 'supervise_status'], subjectMarketType: true },
+  supervise: {
+    table: 'stat_supervise_day',
+    source: supervise.table,
+    day: COUNTED.supervise.date,
+    columns: [...OWNER, 'supervise_status'],
+    subjectMarketType: true,
+  },
   /** Complaints by handling state. */
-  complaint: { table: 'stat_complaint_day', source: complaint.table, day: COUNTED.complaint.date, columns: [...OWNER, 'handle_status'], subjectMarketType: true },
+  complaint: {
+    table: 'stat_complaint_day',
+    source: complaint.table,
+    day: COUNTED.complaint.date,
+    columns: [...OWNER, 'handle_status'],
+    subjectMarketType: true,
+  },
   /** Evaluations by score. */
-  evaluation: { table: 'stat_evaluation_day', source: evaluation.table, day: COUNTED.evaluation.date, columns: [...OWNER, 'score'], subjectMarketType: true },
+  evaluation: {
+    table: 'stat_evaluation_day',
+    source: evaluation.table,
+    day: COUNTED.evaluation.date,
+    columns: [...OWNER, 'score'],
+    subjectMarketType: true,
+  },
   /** Transfers by sending dept and state. */
-  transfer: { table: 'stat_transfer_day', source: transfer.table, day: COUNTED.transfer.date, columns: [...OWNER, 'from_dept_id', 'transfer_status'], subjectMarketType: true },
+  transfer: {
+    table: 'stat_transfer_day',
+    source: transfer.table,
+    day: COUNTED.transfer.date,
+    columns: [...OWNER, 'from_dept_id', 'transfer_status'],
+    subjectMarketType: true,
+  },
 } satisfies Record<keyof typeof COUNTED, RollupDef>;
 
 export const ROLLUP_LIST: RollupDef[] = Object.values(STAT_ROLLUPS);

@@ -34,7 +34,14 @@ function rollupAggregate(a: Aggregate): RawBuilder<string> {
  * the records: the caller's tenant and data scope (on the kept creator and creating dept), the days,
  * the region prefix, the owning dept and the subject's market type.
  */
-export async function rollupCounts(reader: StatReader, ctx: RequestContext, spec: CountSpec, s: StatQuery, group: Group, also: Record<string, Aggregate>): Promise<Row[] | undefined> {
+export async function rollupCounts(
+  reader: StatReader,
+  ctx: RequestContext,
+  spec: CountSpec,
+  s: StatQuery,
+  group: Group,
+  also: Record<string, Aggregate>,
+): Promise<Row[] | undefined> {
   const def = ROLLUPS[spec.resource];
   if (!def) return undefined;
   const key = keyColumn(def, group);
@@ -47,19 +54,30 @@ export async function rollupCounts(reader: StatReader, ctx: RequestContext, spec
     const conds: Expression<SqlBool>[] = [eb(eb.ref('tenant_id'), '=', ctx.tenantId)];
     const owned = repo.dataScope(eb, ctx);
     if (owned) conds.push(owned);
-    if (def.day) conds.push(eb(eb.ref('day'), '>=', sql<string>`${s.from}::date`), eb(eb.ref('day'), '<', sql<string>`${addDays(s.to, 1)}::date`));
+    if (def.day)
+      conds.push(
+        eb(eb.ref('day'), '>=', sql<string>`${s.from}::date`),
+        eb(eb.ref('day'), '<', sql<string>`${addDays(s.to, 1)}::date`),
+      );
     if (s.regionCode) conds.push(eb(eb.ref('region_code'), 'like', `${s.regionCode}%`));
     if (s.deptId) conds.push(eb(eb.ref('dept_id'), '=', s.deptId));
     if (s.marketType !== undefined) conds.push(eb(eb.ref('market_type'), '=', s.marketType));
     return eb.and(conds);
   };
   const entries = Object.entries(also);
-  return await reader.deps.database.db.selectFrom(def.table)
-    .select([(key === 'day' ? sql`to_char(day, 'YYYY-MM-DD')` : sql.ref(key)).as('key'), sql<string>`sum(n)`.as('value'), ...entries.map(([name, a]) => rollupAggregate(a).as(name))])
-    .where(where)
-    .groupBy(sql`1`)
-    // Removed records leave their key at zero until the next rebuild; a count of the records has no such group.
-    .having(sql`sum(n)`, '<>', 0)
-    .orderBy(sql`1`)
-    .execute() as Row[];
+  return (
+    (await reader.deps.database.db
+      .selectFrom(def.table)
+      .select([
+        (key === 'day' ? sql`to_char(day, 'YYYY-MM-DD')` : sql.ref(key)).as('key'),
+        sql<string>`sum(n)`.as('value'),
+        ...entries.map(([name, a]) => rollupAggregate(a).as(name)),
+      ])
+      .where(where)
+      .groupBy(sql`1`)
+      // Removed records leave their key at zero until the next rebuild; a count of the records has no such group.
+      .having(sql`sum(n)`, '<>', 0)
+      .orderBy(sql`1`)
+      .execute()) as Row[]
+  );
 }

@@ -11,7 +11,13 @@ import { statColumns, statTitle } from '../../../resources/statistics-families';
  * statistics table has one row per group (market types, checkpoints, depts, days), so it is written
  * whole; the response streams as the zip is produced.
  */
-export async function sendStatWorkbook(reply: FastifyReply, family: string, s: StatQuery, rows: Array<Record<string, unknown>>, timeZone: string) {
+export async function sendStatWorkbook(
+  reply: FastifyReply,
+  family: string,
+  s: StatQuery,
+  rows: Array<Record<string, unknown>>,
+  timeZone: string,
+) {
   const title = statTitle(family);
   const columns = statColumns(family);
   const stamp = fileStamp(new Date(), timeZone);
@@ -24,12 +30,22 @@ export async function sendStatWorkbook(reply: FastifyReply, family: string, s: S
   const sheet = workbook.addWorksheet(title.slice(0, 31));
   // Widths before any row: the streaming writer writes the column list ahead of the sheet data.
   sheet.columns = columns.map((c, i) => ({ key: c.key, width: i === 0 ? 24 : 14 }));
-  const filters = [`统计区间 ${s.from} 至 ${s.to}`, s.regionCode ? `区域 ${s.regionCode}` : '', s.deptId ? `部门 ${s.deptId}` : '', s.marketType !== undefined ? `市场类型 ${s.marketType}` : ''].filter(Boolean).join(',');
+  const filters = [
+    `统计区间 ${s.from} 至 ${s.to}`,
+    s.regionCode ? `区域 ${s.regionCode}` : '',
+    s.deptId ? `部门 ${s.deptId}` : '',
+    s.marketType !== undefined ? `市场类型 ${s.marketType}` : '',
+  ]
+    .filter(Boolean)
+    .join(',');
   sheet.addRow([title, filters]).commit();
   const header = sheet.addRow(columns.map((c) => c.label));
   header.font = { bold: true };
   header.commit();
-  for (const row of rows) sheet.addRow(columns.map((c) => (typeof row[c.key] === 'number' ? row[c.key] as number : String(row[c.key] ?? '')))).commit();
+  for (const row of rows)
+    sheet
+      .addRow(columns.map((c) => (typeof row[c.key] === 'number' ? (row[c.key] as number) : String(row[c.key] ?? ''))))
+      .commit();
   sheet.commit();
   void workbook.commit().catch((err: unknown) => out.destroy(err as Error));
   return reply.send(out);

@@ -29,7 +29,8 @@ export interface StatQuery {
   marketType?: number;
 }
 
-const one = (v: unknown): string => (Array.isArray(v) ? one(v[v.length - 1]) : v === undefined || v === null ? '' : String(v).trim());
+const one = (v: unknown): string =>
+  Array.isArray(v) ? one(v[v.length - 1]) : v === undefined || v === null ? '' : String(v).trim();
 
 export const first = (q: Query, ...names: string[]): string => {
   for (const n of names) {
@@ -64,9 +65,12 @@ export function idParam(q: Query, ...names: string[]): string | undefined {
 export function periodStart(period: string, today: string): string {
   const d = new Date(`${today}T00:00:00Z`);
   switch (period) {
-    case 'week': return addDays(today, -((d.getUTCDay() + 6) % 7));
-    case 'year': return `${today.slice(0, 4)}-01-01`;
-    default: return `${today.slice(0, 7)}-01`;
+    case 'week':
+      return addDays(today, -((d.getUTCDay() + 6) % 7));
+    case 'year':
+      return `${today.slice(0, 4)}-01-01`;
+    default:
+      return `${today.slice(0, 7)}-01`;
   }
 }
 
@@ -93,7 +97,10 @@ export function parseStatQuery(q: Query, today: string): StatQuery {
 /** `column` within the query's days (a datetime column; the end day counts whole). */
 export const inRange = (eb: Eb, column: Expression<unknown> | string, s: StatQuery): Expression<SqlBool> => {
   const col = typeof column === 'string' ? eb.ref(column) : column;
-  return eb.and([eb(col, '>=', sql<string>`${s.from}::timestamp`), eb(col, '<', sql<string>`${addDays(s.to, 1)}::timestamp`)]);
+  return eb.and([
+    eb(col, '>=', sql<string>`${s.from}::timestamp`),
+    eb(col, '<', sql<string>`${addDays(s.to, 1)}::timestamp`),
+  ]);
 };
 
 /**
@@ -102,14 +109,25 @@ export const inRange = (eb: Eb, column: Expression<unknown> | string, s: StatQue
  * subjects themselves, whose market type is their own). A removed subject's records keep its market
  * type, as the statistics' rollups keep them (server/modules/statistics/rollup-defs.ts).
  */
-export function ownerFilters(eb: Eb, s: StatQuery, subjectColumn: 'id' | 'subject_id', qualifier = ''): Expression<SqlBool>[] {
+export function ownerFilters(
+  eb: Eb,
+  s: StatQuery,
+  subjectColumn: 'id' | 'subject_id',
+  qualifier = '',
+): Expression<SqlBool>[] {
   const conds: Expression<SqlBool>[] = [];
   if (s.regionCode) conds.push(eb(eb.ref(`${qualifier}region_code`), 'like', `${s.regionCode}%`));
   if (s.deptId) conds.push(eb(eb.ref(`${qualifier}dept_id`), '=', s.deptId));
   if (s.marketType !== undefined) {
-    conds.push(subjectColumn === 'id'
-      ? eb(eb.ref(`${qualifier}market_type`), '=', s.marketType)
-      : eb(eb.ref(`${qualifier}subject_id`), 'in', eb.selectFrom('biz_subject as ms').select('ms.id').where('ms.market_type', '=', s.marketType)));
+    conds.push(
+      subjectColumn === 'id'
+        ? eb(eb.ref(`${qualifier}market_type`), '=', s.marketType)
+        : eb(
+            eb.ref(`${qualifier}subject_id`),
+            'in',
+            eb.selectFrom('biz_subject as ms').select('ms.id').where('ms.market_type', '=', s.marketType),
+          ),
+    );
   }
   return conds;
 }

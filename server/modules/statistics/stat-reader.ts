@@ -28,25 +28,39 @@ export class StatReader {
    * (every record's market type is its subject's) and the labels' (business dictionaries, regions).
    */
   readKeys(names: string[]): (tenantId: string) => string[] {
-    return (tenantId) => [...new Set([...names, 'subject', 'dict-biz', 'region'].flatMap((n) => this.deps.repo(n).readKeys(tenantId)))];
+    return (tenantId) => [
+      ...new Set([...names, 'subject', 'dict-biz', 'region'].flatMap((n) => this.deps.repo(n).readKeys(tenantId))),
+    ];
   }
 
   /** What the caller's data scope makes of these resources (part of every cache key). */
   private scopeKey(ctx: RequestContext, repos: Repository[]): string {
     if (ctx.isAdministrator) return 'admin';
-    return repos.map((r) => {
-      const rule = r.def.dataScoped ? ctx.dataScopes.get(r.menuCode) : undefined;
-      if (!rule) return '';
-      const depts = rule.scopeType === 4 ? `:${this.deps.feed.version(`t:blade_dept:${ctx.tenantId}`)}` : '';
-      return `${rule.scopeType}:${rule.scopeValue}:${ctx.userId}:${ctx.deptId}${depts}`;
-    }).join(',');
+    return repos
+      .map((r) => {
+        const rule = r.def.dataScoped ? ctx.dataScopes.get(r.menuCode) : undefined;
+        if (!rule) return '';
+        const depts = rule.scopeType === 4 ? `:${this.deps.feed.version(`t:blade_dept:${ctx.tenantId}`)}` : '';
+        return `${rule.scopeType}:${rule.scopeValue}:${ctx.userId}:${ctx.deptId}${depts}`;
+      })
+      .join(',');
   }
 
   /** `load` once per change of the tables of `names` (for this tenant and scope) and key. */
-  async cached<T>(ctx: RequestContext, names: string[], call: string, key: unknown, load: () => Promise<T>): Promise<T> {
+  async cached<T>(
+    ctx: RequestContext,
+    names: string[],
+    call: string,
+    key: unknown,
+    load: () => Promise<T>,
+  ): Promise<T> {
     const repos = names.map((n) => this.deps.repo(n));
     const counterKeys = [...new Set(repos.map((r) => r.versionKeyFor(ctx)))];
-    return this.cache.get(counterKeys, `${call}|${this.scopeKey(ctx, repos)}|${JSON.stringify(key)}`, load) as Promise<T>;
+    return this.cache.get(
+      counterKeys,
+      `${call}|${this.scopeKey(ctx, repos)}|${JSON.stringify(key)}`,
+      load,
+    ) as Promise<T>;
   }
 
   /**
@@ -57,7 +71,9 @@ export class StatReader {
     const def = this.deps.repo(resource).def;
     // A life-cycle state field need not be among the declared fields: its labels are the states'.
     const f = def.fields.find((x) => x.name === field) ?? { name: field, label: field, type: 'int' as const };
-    const read = async () => (await codeLabels(this.deps.database.db, this.deps.repos, ctx, def, [f])).values().next().value ?? new Map<string, string>();
+    const read = async () =>
+      (await codeLabels(this.deps.database.db, this.deps.repos, ctx, def, [f])).values().next().value ??
+      new Map<string, string>();
     if (!f.dict) return read();
     return this.cached(ctx, [f.dict.biz ? 'dict-biz' : 'dict'], 'labels', [resource, field], read);
   }
@@ -67,7 +83,12 @@ export class StatReader {
     const wanted = [...new Set(codes.filter(Boolean))].sort();
     if (!wanted.length) return new Map();
     return this.cached(ctx, ['region'], 'regions', wanted, async () => {
-      const rows = await this.deps.database.db.selectFrom('blade_region').select(['code', 'name']).where('code', 'in', wanted).where('is_deleted', '=', 0).execute() as Row[];
+      const rows = (await this.deps.database.db
+        .selectFrom('blade_region')
+        .select(['code', 'name'])
+        .where('code', 'in', wanted)
+        .where('is_deleted', '=', 0)
+        .execute()) as Row[];
       return new Map(rows.map((r) => [String(r.code), String(r.name)]));
     });
   }
@@ -76,7 +97,12 @@ export class StatReader {
   async deptNames(ctx: RequestContext, ids: string[]): Promise<Map<string, string>> {
     const wanted = ids.filter(Boolean);
     if (!wanted.length) return new Map();
-    const rows = await this.deps.database.db.selectFrom('blade_dept').select(['id', 'dept_name']).where('id', 'in', wanted).where('tenant_id', '=', ctx.tenantId).execute() as Row[];
+    const rows = (await this.deps.database.db
+      .selectFrom('blade_dept')
+      .select(['id', 'dept_name'])
+      .where('id', 'in', wanted)
+      .where('tenant_id', '=', ctx.tenantId)
+      .execute()) as Row[];
     return new Map(rows.map((r) => [String(r.id), String(r.deptName)]));
   }
 }

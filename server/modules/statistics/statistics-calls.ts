@@ -56,7 +56,10 @@ export const FAMILY_PATHS: Record<Family, string> = {
 export function registerStatisticsCalls(app: FastifyInstance, reader: StatReader) {
   const today = () => todayIn(reader.deps.cfg.timeZone);
   const route = (resources: string[], perm?: string | string[]) => ({
-    config: { access: { perm: perm ?? codesOf(reader.repo(resources[0]).def).read }, readKeys: reader.readKeys(resources) },
+    config: {
+      access: { perm: perm ?? codesOf(reader.repo(resources[0]).def).read },
+      readKeys: reader.readKeys(resources),
+    },
   });
   const stat = (q: unknown): StatQuery => parseStatQuery((q ?? {}) as Query, today());
   const db = reader.deps.database.db;
@@ -64,7 +67,8 @@ export function registerStatisticsCalls(app: FastifyInstance, reader: StatReader
   for (const family of Object.keys(familyTables) as Family[]) {
     const resources = FAMILY_RESOURCES[family];
     app.get(`/api/statistics/${FAMILY_PATHS[family]}`, route(resources), async (req) =>
-      ok(await familyTables[family](reader, ctxOf(req), stat(req.query), today())));
+      ok(await familyTables[family](reader, ctxOf(req), stat(req.query), today())),
+    );
     // Export: whoever may read the family may have its sheet (the counts, not the records).
     app.get(`/api/statistics/${family}/export`, route(resources), async (req, reply) => {
       const s = stat(req.query);
@@ -88,8 +92,26 @@ export function registerStatisticsCalls(app: FastifyInstance, reader: StatReader
     rows = [...rows].sort((a, b) => num(b.missing) - num(a.missing) || String(a.key).localeCompare(String(b.key)));
     const slice = rows.slice((current - 1) * size, current * size);
     const ids = slice.map((r) => String(r.key));
-    const names = ids.length ? new Map((await db.selectFrom('biz_subject').select(['id', 'subject_name']).where('tenant_id', '=', ctx.tenantId).where('id', 'in', ids).execute() as Row[]).map((r) => [String(r.id), String(r.subjectName)])) : new Map<string, string>();
-    return ok(page(slice.map((r) => ({ ...r, subjectId: r.key, subjectName: names.get(String(r.key)) ?? null })), rows.length, current, size));
+    const names = ids.length
+      ? new Map(
+          (
+            (await db
+              .selectFrom('biz_subject')
+              .select(['id', 'subject_name'])
+              .where('tenant_id', '=', ctx.tenantId)
+              .where('id', 'in', ids)
+              .execute()) as Row[]
+          ).map((r) => [String(r.id), String(r.subjectName)]),
+        )
+      : new Map<string, string>();
+    return ok(
+      page(
+        slice.map((r) => ({ ...r, subjectId: r.key, subjectName: names.get(String(r.key)) ?? null })),
+        rows.length,
+        current,
+        size,
+      ),
+    );
   });
 
   app.get('/api/statistics/transferReport/getTransferDetail', route(['transfer']), async (req) => {
@@ -102,21 +124,41 @@ export function registerStatisticsCalls(app: FastifyInstance, reader: StatReader
     const isfk = intParam(q, 'isfk');
     const dept = s.deptId;
     // `dept` picks the sending (mode 1) or receiving (mode 2) dept here, not the owner.
-    const where = countedWhere(reader, ctx, COUNTED.transfer, { ...s, deptId: undefined }, (eb) => eb.and([
-      ...(dept ? [eb(eb.ref(mode === 2 ? 'to_dept_id' : 'from_dept_id'), '=', dept)] : []),
-      ...(isfk === 1 ? [eb(eb.ref('transfer_status'), '=', TRANSFER_HANDLED)] : isfk === 0 ? [eb(eb.ref('transfer_status'), '<>', TRANSFER_HANDLED)] : []),
-    ]));
+    const where = countedWhere(reader, ctx, COUNTED.transfer, { ...s, deptId: undefined }, (eb) =>
+      eb.and([
+        ...(dept ? [eb(eb.ref(mode === 2 ? 'to_dept_id' : 'from_dept_id'), '=', dept)] : []),
+        ...(isfk === 1
+          ? [eb(eb.ref('transfer_status'), '=', TRANSFER_HANDLED)]
+          : isfk === 0
+            ? [eb(eb.ref('transfer_status'), '<>', TRANSFER_HANDLED)]
+            : []),
+      ]),
+    );
     const repo = reader.repo('transfer');
-    const [{ n }] = await db.selectFrom(repo.def.table).select((eb) => eb.fn.countAll<string>().as('n')).where(where).execute();
-    const rows = await db.selectFrom(repo.def.table).selectAll().where(where).orderBy('create_time', 'desc').orderBy('id', 'desc').limit(size).offset((current - 1) * size).execute() as Row[];
+    const [{ n }] = await db
+      .selectFrom(repo.def.table)
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where(where)
+      .execute();
+    const rows = (await db
+      .selectFrom(repo.def.table)
+      .selectAll()
+      .where(where)
+      .orderBy('create_time', 'desc')
+      .orderBy('id', 'desc')
+      .limit(size)
+      .offset((current - 1) * size)
+      .execute()) as Row[];
     return ok(page(rows.map(repo.serialize), num(n), current, size));
   });
 
   app.get('/api/statistics/inspect/getSubjectSuperviseList', route(['supervise']), async (req) =>
-    ok(await perSubject(reader, ctxOf(req), 'supervise', stat(req.query), TOP_SUBJECTS)));
+    ok(await perSubject(reader, ctxOf(req), 'supervise', stat(req.query), TOP_SUBJECTS)),
+  );
 
   app.get('/api/statistics/inspect/getSubjectInspectList', route(['inspect']), async (req) =>
-    ok(await perSubject(reader, ctxOf(req), 'inspect', stat(req.query), TOP_SUBJECTS)));
+    ok(await perSubject(reader, ctxOf(req), 'inspect', stat(req.query), TOP_SUBJECTS)),
+  );
 
   app.get('/api/statistics/inspectType/getInspectDetail', route(['inspect']), async (req) => {
     const ctx = ctxOf(req);
@@ -126,9 +168,23 @@ export function registerStatisticsCalls(app: FastifyInstance, reader: StatReader
     const result = intParam(q, 'result');
     const repo = reader.repo('inspect');
     // The market type narrows through the subject (ownerFilters); `result` is the inspection's.
-    const where = countedWhere(reader, ctx, COUNTED.inspect, s, (eb) => eb.and(result === undefined ? [] : [eb(eb.ref('result'), '=', result)]));
-    const [{ n }] = await db.selectFrom(repo.def.table).select((eb) => eb.fn.countAll<string>().as('n')).where(where).execute();
-    const rows = await db.selectFrom(repo.def.table).selectAll().where(where).orderBy('inspect_time', 'desc').orderBy('id', 'desc').limit(size).offset((current - 1) * size).execute() as Row[];
+    const where = countedWhere(reader, ctx, COUNTED.inspect, s, (eb) =>
+      eb.and(result === undefined ? [] : [eb(eb.ref('result'), '=', result)]),
+    );
+    const [{ n }] = await db
+      .selectFrom(repo.def.table)
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where(where)
+      .execute();
+    const rows = (await db
+      .selectFrom(repo.def.table)
+      .selectAll()
+      .where(where)
+      .orderBy('inspect_time', 'desc')
+      .orderBy('id', 'desc')
+      .limit(size)
+      .offset((current - 1) * size)
+      .execute()) as Row[];
     return ok(page(rows.map(repo.serialize), num(n), current, size));
   });
 }

@@ -4,7 +4,12 @@ import type { Db } from '../../db/connection';
 import { registerRemoveHook, registerWriteHook } from '../../crud/write-hooks';
 import { badRequest } from '../../http/errors';
 import {
-  CREDIT_CHANGE_LIMIT, CREDIT_LEVELS, CREDIT_LOWEST_LEVEL, CREDIT_MAX, CREDIT_MIN, CREDIT_START,
+  CREDIT_CHANGE_LIMIT,
+  CREDIT_LEVELS,
+  CREDIT_LOWEST_LEVEL,
+  CREDIT_MAX,
+  CREDIT_MIN,
+  CREDIT_START,
 } from '../../../resources/subject/subjectcredit/credit-rules';
 
 const SUBJECT_TABLE = 'biz_subject';
@@ -20,10 +25,18 @@ export async function recomputeCredit(db: Db, tenantId: string, ids?: string[]):
   const sum = sql`coalesce((select sum(c.change_score) from ${sql.table(CREDIT_TABLE)} c
     where c.tenant_id = ${sql.table(SUBJECT_TABLE)}.tenant_id and c.subject_id = ${sql.table(SUBJECT_TABLE)}.id and c.is_deleted = 0), 0)`;
   const mine = (q: any) => (ids ? q.where('id', 'in', ids) : q); // eslint-disable-line @typescript-eslint/no-explicit-any
-  await mine(db.updateTable(SUBJECT_TABLE)
-    .set({ credit_score: sql`least(${sql.lit(CREDIT_MAX)}, greatest(${sql.lit(CREDIT_MIN)}, ${sql.lit(CREDIT_START)} + ${sum}))` })
-    .where('tenant_id', '=', tenantId)).execute();
-  const level = sql`case ${sql.join(CREDIT_LEVELS.map(([floor, key]) => sql`when credit_score >= ${sql.lit(floor)} then ${sql.lit(key)}`), sql` `)} else ${sql.lit(CREDIT_LOWEST_LEVEL)} end`;
+  await mine(
+    db
+      .updateTable(SUBJECT_TABLE)
+      .set({
+        credit_score: sql`least(${sql.lit(CREDIT_MAX)}, greatest(${sql.lit(CREDIT_MIN)}, ${sql.lit(CREDIT_START)} + ${sum}))`,
+      })
+      .where('tenant_id', '=', tenantId),
+  ).execute();
+  const level = sql`case ${sql.join(
+    CREDIT_LEVELS.map(([floor, key]) => sql`when credit_score >= ${sql.lit(floor)} then ${sql.lit(key)}`),
+    sql` `,
+  )} else ${sql.lit(CREDIT_LOWEST_LEVEL)} end`;
   await mine(db.updateTable(SUBJECT_TABLE).set({ credit_level: level }).where('tenant_id', '=', tenantId)).execute();
 }
 
@@ -38,14 +51,23 @@ export function registerCredit(deps: AppDeps) {
   const credits = deps.repo('subjectcredit');
   registerWriteHook('subjectcredit', async ({ scope, ctx, op, row, before }) => {
     const change = Number(row.changeScore);
-    if ((!Number.isFinite(change) || Math.abs(change) > CREDIT_CHANGE_LIMIT)) {
+    if (!Number.isFinite(change) || Math.abs(change) > CREDIT_CHANGE_LIMIT) {
       throw badRequest(`分值变化须在-${CREDIT_CHANGE_LIMIT}到${CREDIT_CHANGE_LIMIT}之间`);
     }
-    const ids = [...new Set([row.subjectId, before?.subjectId].filter((id) => id !== undefined && id !== null && id !== '').map(String))];
+    const ids = [
+      ...new Set(
+        [row.subjectId, before?.subjectId].filter((id) => id !== undefined && id !== null && id !== '').map(String),
+      ),
+    ];
     await recomputeCredit(scope.trx, ctx.tenantId, ids);
     scope.touch(subjects.versionKeyFor(ctx));
     if (op === 'insert' && !row.recordUser && ctx.userId) {
-      const updated = await scope.trx.updateTable(credits.def.table).set({ record_user: ctx.userId }).where('id', '=', String(row.id)).returningAll().executeTakeFirstOrThrow();
+      const updated = await scope.trx
+        .updateTable(credits.def.table)
+        .set({ record_user: ctx.userId })
+        .where('id', '=', String(row.id))
+        .returningAll()
+        .executeTakeFirstOrThrow();
       return credits.serialize(updated);
     }
   });

@@ -9,9 +9,13 @@ export interface DictItem {
 /** The items of one of the caller's tenant's business dictionaries (market_type, biz_type), in dictionary order. */
 export async function bizDictItems(deps: AppDeps, ctx: RequestContext, code: string): Promise<DictItem[]> {
   const dicts = deps.repo('dict-biz');
-  const rows = await deps.database.db.selectFrom(dicts.def.table).select(['dictKey', 'dictValue'])
+  const rows = await deps.database.db
+    .selectFrom(dicts.def.table)
+    .select(['dictKey', 'dictValue'])
     .where((eb) => eb.and([dicts.scope(eb, ctx), eb('code', '=', code), eb('parent_id', '<>', '0')]))
-    .orderBy('sort').orderBy('id').execute();
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
   return rows.map((r) => ({ dictKey: String(r.dictKey), dictValue: String(r.dictValue) }));
 }
 

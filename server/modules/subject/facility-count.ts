@@ -21,27 +21,50 @@ export function registerFacilityCount(deps: AppDeps) {
   async function recount(scope: WriteScope, ctx: RequestContext, subjectId: unknown, facilityType: unknown) {
     if (subjectId === null || subjectId === undefined || facilityType === null || facilityType === undefined) return;
     const { trx } = scope;
-    const subject = await trx.selectFrom('biz_subject').select(['dept_id as dept', 'region_code as region'])
-      .where('id', '=', String(subjectId)).where('tenant_id', '=', ctx.tenantId).forUpdate().executeTakeFirst();
+    const subject = await trx
+      .selectFrom('biz_subject')
+      .select(['dept_id as dept', 'region_code as region'])
+      .where('id', '=', String(subjectId))
+      .where('tenant_id', '=', ctx.tenantId)
+      .forUpdate()
+      .executeTakeFirst();
     if (!subject) return;
-    const counted = await trx.selectFrom('biz_report_facility')
+    const counted = await trx
+      .selectFrom('biz_report_facility')
       .select([sql<string>`count(*)`.as('n'), sql<string>`count(*) filter (where facility_status = 1)`.as('inuse')])
-      .where('tenant_id', '=', ctx.tenantId).where('subject_id', '=', String(subjectId))
-      .where('facility_type', '=', Number(facilityType)).where('is_deleted', '=', 0)
+      .where('tenant_id', '=', ctx.tenantId)
+      .where('subject_id', '=', String(subjectId))
+      .where('facility_type', '=', Number(facilityType))
+      .where('is_deleted', '=', 0)
       .executeTakeFirstOrThrow();
-    const values = { facility_count: Number(counted.n), in_use_count: Number(counted.inuse), report_date: todayIn(deps.cfg.timeZone) };
-    const existing = await trx.selectFrom(numbers.def.table).select('id')
-      .where('tenant_id', '=', ctx.tenantId).where('subject_id', '=', String(subjectId))
-      .where('facility_type', '=', Number(facilityType)).where('is_deleted', '=', 0)
-      .orderBy('id').executeTakeFirst();
+    const values = {
+      facility_count: Number(counted.n),
+      in_use_count: Number(counted.inuse),
+      report_date: todayIn(deps.cfg.timeZone),
+    };
+    const existing = await trx
+      .selectFrom(numbers.def.table)
+      .select('id')
+      .where('tenant_id', '=', ctx.tenantId)
+      .where('subject_id', '=', String(subjectId))
+      .where('facility_type', '=', Number(facilityType))
+      .where('is_deleted', '=', 0)
+      .orderBy('id')
+      .executeTakeFirst();
     if (existing) {
-      await trx.updateTable(numbers.def.table)
+      await trx
+        .updateTable(numbers.def.table)
         .set({ ...values, update_user: ctx.userId || null, update_time: sql`now()` })
-        .where('id', '=', existing.id as string).execute();
+        .where('id', '=', existing.id as string)
+        .execute();
       scope.touch(numbers.versionKeyFor(ctx));
     } else if (values.facility_count > 0) {
       await numbers.insertIn(scope, ctx, {
-        ...values, subject_id: String(subjectId), facility_type: Number(facilityType), dept_id: subject.dept ?? null, region_code: subject.region ?? null,
+        ...values,
+        subject_id: String(subjectId),
+        facility_type: Number(facilityType),
+        dept_id: subject.dept ?? null,
+        region_code: subject.region ?? null,
       });
     }
   }

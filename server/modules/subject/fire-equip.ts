@@ -16,17 +16,23 @@ export function registerFireEquipExpiry(deps: AppDeps) {
   registerReadHook('fireEquip', {
     row: (row) => ({ ...row, ...expiryOf(row.expiryDate, today()) }),
     filters: (query) => {
-      const raw = Array.isArray(query.expiryState) ? query.expiryState[query.expiryState.length - 1] : query.expiryState;
+      const raw = Array.isArray(query.expiryState)
+        ? query.expiryState[query.expiryState.length - 1]
+        : query.expiryState;
       const value = raw === undefined || raw === null ? '' : String(raw).trim();
       if (value === '') return [];
       const day = today();
       const soon = addDays(day, EXPIRY_WARN_DAYS);
       const on = (op: Filter['op'], v: string): Filter => ({ column: 'expiry_date', type: 'date', op, value: v });
       switch (value) {
-        case '2': return [on('datelt', day)];
-        case '1': return [on('datege', day), on('datele', soon)];
-        case '0': return [on('dategt', soon)];
-        default: throw badRequest('查询参数格式错误: expiryState 应为0、1或2');
+        case '2':
+          return [on('datelt', day)];
+        case '1':
+          return [on('datege', day), on('datele', soon)];
+        case '0':
+          return [on('dategt', soon)];
+        default:
+          throw badRequest('查询参数格式错误: expiryState 应为0、1或2');
       }
     },
   });

@@ -9,7 +9,11 @@ import { bizDictItems, type DictItem } from './dict-items';
 
 const MARKET_TYPE = 'market_type';
 
-const keysOf = (v: unknown): string[] => String(v ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+const keysOf = (v: unknown): string[] =>
+  String(v ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 /** Market types a user handles from their platform settings, userExt `{"marketTypes":["1","3"]}`; null = no narrowing. */
 function userExtTypes(userExt: unknown): Set<string> | null {
@@ -35,12 +39,18 @@ export async function myMarketTypes(deps: AppDeps, ctx: RequestContext): Promise
   const own = keysOf(user.deptId).filter(isId);
   let fromDepts: Set<string> | null = null;
   if (own.length) {
-    const rows = await db.selectFrom(depts.def.table).select(['id', 'ancestors', 'marketTypes'])
-      .where((eb) => eb.and([depts.scope(eb, ctx), eb('id', 'in', own)])).execute();
+    const rows = await db
+      .selectFrom(depts.def.table)
+      .select(['id', 'ancestors', 'marketTypes'])
+      .where((eb) => eb.and([depts.scope(eb, ctx), eb('id', 'in', own)]))
+      .execute();
     const ancestorIds = [...new Set(rows.flatMap((r) => keysOf(r.ancestors)).filter((id) => isId(id) && id !== '0'))];
     const ancestors = ancestorIds.length
-      ? await db.selectFrom(depts.def.table).select(['id', 'ancestors', 'marketTypes'])
-        .where((eb) => eb.and([depts.scope(eb, ctx), eb('id', 'in', ancestorIds)])).execute()
+      ? await db
+          .selectFrom(depts.def.table)
+          .select(['id', 'ancestors', 'marketTypes'])
+          .where((eb) => eb.and([depts.scope(eb, ctx), eb('id', 'in', ancestorIds)]))
+          .execute()
       : [];
     const said = [...rows, ...ancestors].map((r) => keysOf(r.marketTypes)).filter((keys) => keys.length > 0);
     if (said.length) fromDepts = new Set(said.flat());
@@ -51,5 +61,7 @@ export async function myMarketTypes(deps: AppDeps, ctx: RequestContext): Promise
 
 /** GET /api/blade-user/getMyMarketTypeList: `[{dictKey, dictValue}]` of the market types the caller supervises. */
 export function registerMyMarketTypes(app: FastifyInstance, deps: AppDeps) {
-  app.get('/api/blade-user/getMyMarketTypeList', { config: { access: 'authenticated' } }, async (req) => ok(await myMarketTypes(deps, ctxOf(req))));
+  app.get('/api/blade-user/getMyMarketTypeList', { config: { access: 'authenticated' } }, async (req) =>
+    ok(await myMarketTypes(deps, ctxOf(req))),
+  );
 }

@@ -37,7 +37,8 @@ export function registerPlanImage(app: FastifyInstance, deps: AppDeps, files: Fi
         const { row, attachId } = await repo.write(ctx, async (trx) => {
           const attachId = await files.recordAttach(trx, ctx, stored);
           attachVersion = await deps.feed.bump(trx, attachKey);
-          const row = await trx.updateTable(table)
+          const row = await trx
+            .updateTable(table)
             .set({ plan_image: stored.link, update_user: ctx.userId || null, update_time: sql`now()` })
             .where((eb) => eb.and([repo.scope(eb, ctx), eb('id', '=', id)]))
             .returningAll()

@@ -18,7 +18,8 @@ export function registerQrcode(deps: AppDeps) {
   const base = publicBaseOf(deps.cfg);
   registerWriteHook('qrcode', async ({ scope, op, row }) => {
     if (op !== 'insert') return;
-    const updated = await scope.trx.updateTable(codes.def.table)
+    const updated = await scope.trx
+      .updateTable(codes.def.table)
       .set({ content: qrContent(base, newQrToken()) })
       .where('id', '=', String(row.id))
       .returningAll()

@@ -7,12 +7,20 @@ import { registerWriteHook, type WriteHook } from '../../crud/write-hooks';
  */
 const fillOwnership: WriteHook = async ({ scope, ctx, row }) => {
   if (row.deptId && row.regionCode) return;
-  const subject = await scope.trx.selectFrom('biz_subject').select(['deptId', 'regionCode'])
-    .where('id', '=', String(row.subjectId)).where('tenantId', '=', ctx.tenantId).where('isDeleted', '=', 0).executeTakeFirst();
+  const subject = await scope.trx
+    .selectFrom('biz_subject')
+    .select(['deptId', 'regionCode'])
+    .where('id', '=', String(row.subjectId))
+    .where('tenantId', '=', ctx.tenantId)
+    .where('isDeleted', '=', 0)
+    .executeTakeFirst();
   if (!subject) return;
-  await scope.trx.updateTable('biz_report_subject')
+  await scope.trx
+    .updateTable('biz_report_subject')
     .set({ deptId: row.deptId ?? subject.deptId ?? null, regionCode: row.regionCode ?? subject.regionCode ?? null })
-    .where('id', '=', String(row.id)).where('tenantId', '=', ctx.tenantId).execute();
+    .where('id', '=', String(row.id))
+    .where('tenantId', '=', ctx.tenantId)
+    .execute();
 };
 
 export function registerReportSubject() {

@@ -34,7 +34,10 @@ export function addDays(day: string, days: number): string {
 }
 
 /** Does a list entry (its keys) name this reported song (its keys)? The singer counts when the entry names one. */
-export const listed = (entry: { nameKey: unknown; singerKey: unknown }, song: { nameKey: string; singerKey: string }): boolean =>
+export const listed = (
+  entry: { nameKey: unknown; singerKey: unknown },
+  song: { nameKey: string; singerKey: string },
+): boolean =>
   song.nameKey !== '' && entry.nameKey === song.nameKey && (!entry.singerKey || entry.singerKey === song.singerKey);
 
 /**
@@ -56,49 +59,73 @@ export function registerSongs(app: FastifyInstance, deps: AppDeps) {
    * of the same song cannot both open one.
    */
   async function openFinding(scope: WriteScope, ctx: RequestContext, song: Row, entry: Row): Promise<void> {
-    const open = await scope.trx.selectFrom(FINDINGS).select('id')
-      .where((eb) => eb.and([
-        eb(eb.ref('tenant_id'), '=', ctx.tenantId), eb(eb.ref('is_deleted'), '=', 0),
-        eb(eb.ref('subject_id'), '=', String(song.subjectId)), eb(eb.ref('prohibitedsong_id'), '=', String(entry.id)),
-        eb(eb.ref('handle_status'), '=', FINDING_FOUND),
-      ]))
+    const open = await scope.trx
+      .selectFrom(FINDINGS)
+      .select('id')
+      .where((eb) =>
+        eb.and([
+          eb(eb.ref('tenant_id'), '=', ctx.tenantId),
+          eb(eb.ref('is_deleted'), '=', 0),
+          eb(eb.ref('subject_id'), '=', String(song.subjectId)),
+          eb(eb.ref('prohibitedsong_id'), '=', String(entry.id)),
+          eb(eb.ref('handle_status'), '=', FINDING_FOUND),
+        ]),
+      )
       .executeTakeFirst();
     if (open) return;
     // The finding belongs where the subject does: its dept (the data scope reads create_dept) and region.
-    const subject = await scope.trx.selectFrom('biz_subject').select(['id', 'dept_id', 'region_code', 'create_dept'])
-      .where('tenant_id', '=', ctx.tenantId).where('is_deleted', '=', 0).where('id', '=', String(song.subjectId))
-      .executeTakeFirst() as Row | undefined;
+    const subject = (await scope.trx
+      .selectFrom('biz_subject')
+      .select(['id', 'dept_id', 'region_code', 'create_dept'])
+      .where('tenant_id', '=', ctx.tenantId)
+      .where('is_deleted', '=', 0)
+      .where('id', '=', String(song.subjectId))
+      .executeTakeFirst()) as Row | undefined;
     if (!subject) return;
     const dept = String(subject.deptId ?? subject.createDept ?? '') || ctx.deptId;
-    await findings.insertIn(scope, { ...ctx, deptId: dept }, {
-      subject_id: String(song.subjectId),
-      song_name: song.songName,
-      singer: song.singer ?? null,
-      reportsong_id: String(song.id),
-      prohibitedsong_id: String(entry.id),
-      found_time: sql`now()`,
-      deadline: addDays(todayIn(), REMOVAL_DAYS),
-      handle_status: FINDING_FOUND,
-      dept_id: subject.deptId ?? null,
-      region_code: subject.regionCode ?? null,
-    });
+    await findings.insertIn(
+      scope,
+      { ...ctx, deptId: dept },
+      {
+        subject_id: String(song.subjectId),
+        song_name: song.songName,
+        singer: song.singer ?? null,
+        reportsong_id: String(song.id),
+        prohibitedsong_id: String(entry.id),
+        found_time: sql`now()`,
+        deadline: addDays(todayIn(), REMOVAL_DAYS),
+        handle_status: FINDING_FOUND,
+        dept_id: subject.deptId ?? null,
+        region_code: subject.regionCode ?? null,
+      },
+    );
   }
 
   /** A reported song: keep its keys and report time, and match it against the enabled list entries. */
   async function onSong({ scope, ctx, op, row, before }: WriteHookArgs) {
     const keys = { nameKey: songKey(row.songName), singerKey: songKey(row.singer) };
-    await scope.trx.updateTable(SONGS)
+    await scope.trx
+      .updateTable(SONGS)
       .set({ name_key: keys.nameKey, singer_key: keys.singerKey, report_time: sql`coalesce(report_time, now())` })
       .where('id', '=', String(row.id))
       .execute();
     // Saving a song again unchanged (a corrected song number) does not open anything anew.
-    const same = op === 'update' && before && before.songName === row.songName && before.singer === row.singer && before.subjectId === row.subjectId;
+    const same =
+      op === 'update' &&
+      before &&
+      before.songName === row.songName &&
+      before.singer === row.singer &&
+      before.subjectId === row.subjectId;
     if (same || !keys.nameKey) return;
-    const entries = await scope.trx.selectFrom(BANNED).select(['id', 'name_key', 'singer_key'])
-      .where((eb) => eb.and([banned.scope(eb, ctx), eb(eb.ref('name_key'), '=', keys.nameKey), eb(eb.ref('enabled'), '=', 1)]))
+    const entries = (await scope.trx
+      .selectFrom(BANNED)
+      .select(['id', 'name_key', 'singer_key'])
+      .where((eb) =>
+        eb.and([banned.scope(eb, ctx), eb(eb.ref('name_key'), '=', keys.nameKey), eb(eb.ref('enabled'), '=', 1)]),
+      )
       .orderBy('id')
       .forUpdate()
-      .execute() as Row[];
+      .execute()) as Row[];
     // The entry naming the singer is the more precise one.
     const hits = entries.filter((e) => listed(e as { nameKey: unknown; singerKey: unknown }, keys));
     const entry = hits.find((e) => e.singerKey) ?? hits[0];
@@ -111,22 +138,34 @@ export function registerSongs(app: FastifyInstance, deps: AppDeps) {
    */
   async function onEntry({ scope, ctx, op, row, before }: WriteHookArgs) {
     const keys = { nameKey: songKey(row.songName), singerKey: songKey(row.singer) };
-    const locked = await scope.trx.updateTable(BANNED)
+    const locked = (await scope.trx
+      .updateTable(BANNED)
       .set({ name_key: keys.nameKey, singer_key: keys.singerKey })
       .where('id', '=', String(row.id))
       .returning(['id', 'name_key', 'singer_key'])
-      .executeTakeFirst() as Row | undefined;
+      .executeTakeFirst()) as Row | undefined;
     if (!locked || Number(row.enabled) !== 1 || !keys.nameKey) return;
-    const unchanged = op === 'update' && before && Number(before.enabled) === 1 && songKey(before.songName) === keys.nameKey && songKey(before.singer) === keys.singerKey;
+    const unchanged =
+      op === 'update' &&
+      before &&
+      Number(before.enabled) === 1 &&
+      songKey(before.songName) === keys.nameKey &&
+      songKey(before.singer) === keys.singerKey;
     if (unchanged) return;
-    const reported = await scope.trx.selectFrom(SONGS).select(['id', 'subject_id', 'song_name', 'singer'])
-      .where((eb) => eb.and([
-        eb(eb.ref('tenant_id'), '=', ctx.tenantId), eb(eb.ref('is_deleted'), '=', 0), eb(eb.ref('name_key'), '=', keys.nameKey),
-        ...(keys.singerKey ? [eb(eb.ref('singer_key'), '=', keys.singerKey)] : []),
-      ]))
+    const reported = (await scope.trx
+      .selectFrom(SONGS)
+      .select(['id', 'subject_id', 'song_name', 'singer'])
+      .where((eb) =>
+        eb.and([
+          eb(eb.ref('tenant_id'), '=', ctx.tenantId),
+          eb(eb.ref('is_deleted'), '=', 0),
+          eb(eb.ref('name_key'), '=', keys.nameKey),
+          ...(keys.singerKey ? [eb(eb.ref('singer_key'), '=', keys.singerKey)] : []),
+        ]),
+      )
       .orderBy('id')
       .limit(RESCAN_LIMIT)
-      .execute() as Row[];
+      .execute()) as Row[];
     for (const song of reported) await openFinding(scope, ctx, song, locked);
   }
 
@@ -146,16 +185,24 @@ export function registerSongs(app: FastifyInstance, deps: AppDeps) {
     const ctx = ctxOf(req);
     const query = req.query as Row;
     const subjectId = String(query.subjectId ?? '').trim();
-    if (subjectId && (!isId(subjectId) || !(await deps.repo('subject').findRow(ctx, subjectId)))) throw notFound('经营主体不存在');
+    if (subjectId && (!isId(subjectId) || !(await deps.repo('subject').findRow(ctx, subjectId))))
+      throw notFound('经营主体不存在');
     const page = await songs.page(ctx, parseListParams(songs.def, { ...query, subjectId: subjectId || undefined }));
     const records = await labels.rows(ctx, songs.def, page.records);
     const keys = [...new Set(records.map((r) => songKey(r.songName)).filter(Boolean))];
     const entries = keys.length
-      ? await deps.database.db.selectFrom(BANNED).select(['name_key', 'singer_key'])
-        .where((eb) => eb.and([banned.scope(eb, ctx), eb(eb.ref('enabled'), '=', 1), eb(eb.ref('name_key'), 'in', keys)]))
-        .execute() as unknown as Array<{ nameKey: unknown; singerKey: unknown }>
+      ? ((await deps.database.db
+          .selectFrom(BANNED)
+          .select(['name_key', 'singer_key'])
+          .where((eb) =>
+            eb.and([banned.scope(eb, ctx), eb(eb.ref('enabled'), '=', 1), eb(eb.ref('name_key'), 'in', keys)]),
+          )
+          .execute()) as unknown as Array<{ nameKey: unknown; singerKey: unknown }>)
       : [];
-    const marked = records.map((r) => ({ ...r, prohibited: entries.some((e) => listed(e, { nameKey: songKey(r.songName), singerKey: songKey(r.singer) })) }));
+    const marked = records.map((r) => ({
+      ...r,
+      prohibited: entries.some((e) => listed(e, { nameKey: songKey(r.songName), singerKey: songKey(r.singer) })),
+    }));
     return ok({ ...page, records: marked });
   });
 }

@@ -23,11 +23,20 @@ export function registerSubjectBizs(app: FastifyInstance, deps: AppDeps) {
     if (!isId(id)) throw badRequest('参数格式错误: subjectId');
     const subject = await repo.findRow(ctx, id);
     if (!subject) throw notFound('数据不存在');
-    const own = new Set(String(subject.bizType ?? '').split(',').map((s) => s.trim()).filter(Boolean));
+    const own = new Set(
+      String(subject.bizType ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    );
     const items = await bizDictItems(deps, ctx, 'biz_type');
     if (String(q.all ?? '') === '1') {
       const marketType = String(subject.marketType ?? '');
-      return ok(items.filter((i) => isBizTypeOf(i.dictKey, marketType) || own.has(i.dictKey)).map((i) => ({ ...i, own: own.has(i.dictKey) })));
+      return ok(
+        items
+          .filter((i) => isBizTypeOf(i.dictKey, marketType) || own.has(i.dictKey))
+          .map((i) => ({ ...i, own: own.has(i.dictKey) })),
+      );
     }
     return ok(items.filter((i) => own.has(i.dictKey)));
   });

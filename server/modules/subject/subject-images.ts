@@ -7,7 +7,11 @@ import { isId } from '../../http/ids';
 import { isSafeUrl } from '../../../resources/types';
 import { ctxOf } from '../grant-support';
 
-const links = (v: unknown) => String(v ?? '').split(',').map((s) => s.trim()).filter((s) => s !== '' && isSafeUrl(s));
+const links = (v: unknown) =>
+  String(v ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '' && isSafeUrl(s));
 
 /**
  * GET {subject}/getSubjectImageLocalUrl (id): the pictures of a subject the caller can see, as the links
@@ -17,13 +21,17 @@ const links = (v: unknown) => String(v ?? '').split(',').map((s) => s.trim()).fi
  */
 export function registerSubjectImages(app: FastifyInstance, deps: AppDeps) {
   const repo = deps.repo('subject');
-  app.get(`${repo.def.base}/getSubjectImageLocalUrl`, { config: { access: { perm: codesOf(repo.def).read } } }, async (req) => {
-    const id = String((req.query as Record<string, unknown>).id ?? '').trim();
-    if (!id) throw badRequest('缺少必要的请求参数: id');
-    if (!isId(id)) throw badRequest('参数格式错误: id');
-    const subject = await repo.findRow(ctxOf(req), id);
-    if (!subject) throw notFound('数据不存在');
-    const answer = (kind: string) => (url: string) => ({ kind, url, local: url.startsWith('/') });
-    return ok([...links(subject.planImage).map(answer('planImage')), ...links(subject.photos).map(answer('photo'))]);
-  });
+  app.get(
+    `${repo.def.base}/getSubjectImageLocalUrl`,
+    { config: { access: { perm: codesOf(repo.def).read } } },
+    async (req) => {
+      const id = String((req.query as Record<string, unknown>).id ?? '').trim();
+      if (!id) throw badRequest('缺少必要的请求参数: id');
+      if (!isId(id)) throw badRequest('参数格式错误: id');
+      const subject = await repo.findRow(ctxOf(req), id);
+      if (!subject) throw notFound('数据不存在');
+      const answer = (kind: string) => (url: string) => ({ kind, url, local: url.startsWith('/') });
+      return ok([...links(subject.planImage).map(answer('planImage')), ...links(subject.photos).map(answer('photo'))]);
+    },
+  );
 }

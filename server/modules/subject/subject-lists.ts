@@ -12,7 +12,16 @@ import { myMarketTypes } from './market-types';
 type Query = Record<string, unknown>;
 
 /** The light row of a subject that pickers and the one map list. */
-const LIGHT = ['id', 'subjectName', 'creditCode', 'marketType', 'bizType', 'regionCode', 'deptId', 'pauseStatus'] as const;
+const LIGHT = [
+  'id',
+  'subjectName',
+  'creditCode',
+  'marketType',
+  'bizType',
+  'regionCode',
+  'deptId',
+  'pauseStatus',
+] as const;
 const light = (row: Record<string, unknown>) => Object.fromEntries(LIGHT.map((k) => [k, row[k] ?? null]));
 
 /** A market type parameter: blank, or a dictionary key (an integer); anything else answers 400. */
@@ -48,19 +57,27 @@ export function registerSubjectLists(app: FastifyInstance, deps: AppDeps) {
     const q = req.query as Query;
     const wanted = marketTypeParam(q);
     const withSubjects = String(q.subjects ?? '1') !== '0';
-    const types = (await myMarketTypes(deps, ctx)).filter((t) => /^\d{1,9}$/.test(t.dictKey) && (!wanted || t.dictKey === wanted));
+    const types = (await myMarketTypes(deps, ctx)).filter(
+      (t) => /^\d{1,9}$/.test(t.dictKey) && (!wanted || t.dictKey === wanted),
+    );
     if (types.length === 0) return ok([]);
     const keys = types.map((t) => Number(t.dictKey));
-    const counts = await db.selectFrom(table)
+    const counts = await db
+      .selectFrom(table)
       .select(['marketType', (eb) => eb.fn.countAll<string>().as('n')])
       .where((eb) => eb.and([repo.scope(eb, ctx), eb('market_type', 'in', keys)]))
       .groupBy('marketType')
       .execute();
     const countOf = new Map(counts.map((c) => [String(c.marketType), Number(c.n)]));
     const subjects = withSubjects
-      ? await db.selectFrom(table).select(['id', 'subjectName', 'marketType', 'pauseStatus'])
-        .where((eb) => eb.and([repo.scope(eb, ctx), eb('market_type', 'in', keys)]))
-        .orderBy(sql`subject_name`).orderBy('id').limit(LIST_LIMIT).execute()
+      ? await db
+          .selectFrom(table)
+          .select(['id', 'subjectName', 'marketType', 'pauseStatus'])
+          .where((eb) => eb.and([repo.scope(eb, ctx), eb('market_type', 'in', keys)]))
+          .orderBy(sql`subject_name`)
+          .orderBy('id')
+          .limit(LIST_LIMIT)
+          .execute()
       : [];
     const childrenOf = new Map<string, Record<string, unknown>[]>();
     for (const s of subjects) {
@@ -68,19 +85,40 @@ export function registerSubjectLists(app: FastifyInstance, deps: AppDeps) {
       const parentId = String(s.marketType);
       const title = String(s.subjectName ?? '');
       const list = childrenOf.get(parentId) ?? [];
-      list.push({ id, parentId, title, label: title, key: id, value: id, type: 'subject', marketType: parentId, pauseStatus: s.pauseStatus, hasChildren: false });
+      list.push({
+        id,
+        parentId,
+        title,
+        label: title,
+        key: id,
+        value: id,
+        type: 'subject',
+        marketType: parentId,
+        pauseStatus: s.pauseStatus,
+        hasChildren: false,
+      });
       childrenOf.set(parentId, list);
     }
-    return ok(types.map((t) => {
-      const count = countOf.get(t.dictKey) ?? 0;
-      const children = childrenOf.get(t.dictKey);
-      const node: Record<string, unknown> = {
-        id: t.dictKey, parentId: '0', title: t.dictValue, label: t.dictValue, key: t.dictKey, value: t.dictKey,
-        type: 'marketType', marketType: t.dictKey, count, hasChildren: count > 0,
-      };
-      // As Blade serializes its trees: a node without children carries no `children` key.
-      if (children?.length) node.children = children;
-      return node;
-    }));
+    return ok(
+      types.map((t) => {
+        const count = countOf.get(t.dictKey) ?? 0;
+        const children = childrenOf.get(t.dictKey);
+        const node: Record<string, unknown> = {
+          id: t.dictKey,
+          parentId: '0',
+          title: t.dictValue,
+          label: t.dictValue,
+          key: t.dictKey,
+          value: t.dictKey,
+          type: 'marketType',
+          marketType: t.dictKey,
+          count,
+          hasChildren: count > 0,
+        };
+        // As Blade serializes its trees: a node without children carries no `children` key.
+        if (children?.length) node.children = children;
+        return node;
+      }),
+    );
   });
 }

@@ -12,9 +12,14 @@ export function registerTemplate(app: FastifyInstance, deps: AppDeps) {
   const repo = deps.repo('template');
   app.get(`${repo.def.base}/listAll`, { config: { access: { perm: codesOf(repo.def).read } } }, async (req) => {
     const ctx = ctxOf(req);
-    const rows = await deps.database.db.selectFrom(repo.def.table).selectAll()
+    const rows = await deps.database.db
+      .selectFrom(repo.def.table)
+      .selectAll()
       .where((eb) => eb.and([repo.scope(eb, ctx), eb('enabled', '=', 1)]))
-      .orderBy('sort').orderBy('id').limit(LIST_ALL_LIMIT).execute();
+      .orderBy('sort')
+      .orderBy('id')
+      .limit(LIST_ALL_LIMIT)
+      .execute();
     return ok(rows.map(repo.serialize));
   });
 }

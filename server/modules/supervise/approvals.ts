@@ -23,8 +23,13 @@ async function stepOfRole(deps: AppDeps, ctx: RequestContext, role: unknown): Pr
   if (!given) throw badRequest('请选择审核角色');
   let alias = given;
   if (isId(given)) {
-    const row = await deps.database.db.selectFrom('bladeRole').select('roleAlias')
-      .where('id', '=', given).where('tenantId', '=', ctx.tenantId).where('isDeleted', '=', 0).executeTakeFirst();
+    const row = await deps.database.db
+      .selectFrom('bladeRole')
+      .select('roleAlias')
+      .where('id', '=', given)
+      .where('tenantId', '=', ctx.tenantId)
+      .where('isDeleted', '=', 0)
+      .executeTakeFirst();
     alias = String(row?.roleAlias ?? '');
   }
   const step = APPROVAL_STEPS.find((s) => s.role === alias || s.roleName === alias);
@@ -34,7 +39,8 @@ async function stepOfRole(deps: AppDeps, ctx: RequestContext, role: unknown): Pr
 
 /** The caller must hold the step's role: a button code alone does not make anyone a 科长. */
 function mustHold(ctx: RequestContext, step: ApprovalStep) {
-  if (!ctx.roleAliases.includes(step.role)) throw businessError(`您不是${step.roleName},不能以${step.roleName}身份审核`);
+  if (!ctx.roleAliases.includes(step.role))
+    throw businessError(`您不是${step.roleName},不能以${step.roleName}身份审核`);
 }
 
 /** The step a supervision waits for: the first whose approver is not recorded (steps are taken in order). */
@@ -81,7 +87,12 @@ export function registerApprovals(app: FastifyInstance, deps: AppDeps) {
   }
 
   /** The last approval closes the finding's supervision (it must have been handled first). */
-  async function completeFinding(scope: Parameters<ActionHook>[0]['scope'], ctx: RequestContext, row: Row, opinion: unknown) {
+  async function completeFinding(
+    scope: Parameters<ActionHook>[0]['scope'],
+    ctx: RequestContext,
+    row: Row,
+    opinion: unknown,
+  ) {
     const source = findingRepo(deps, row.sourceType);
     const finding = await lockedFinding(scope, ctx, source, row.sourceId);
     const state = Number(finding[FINDING_STATUS]);
@@ -90,23 +101,35 @@ export function registerApprovals(app: FastifyInstance, deps: AppDeps) {
     const complete = actionsOf(source.def).find((a) => a.action.name === 'supervise-complete');
     if (!complete) return;
     const text = opinion === null || opinion === undefined || opinion === '' ? '督办审核通过' : String(opinion);
-    await serverTransition(scope, ctx, source, complete.lifecycle, complete.action, { id: String(finding.id) },
-      { superviseOpinion: text, superviseUser: ctx.userId || null, superviseTime: sql`now()` }, { superviseOpinion: text });
+    await serverTransition(
+      scope,
+      ctx,
+      source,
+      complete.lifecycle,
+      complete.action,
+      { id: String(finding.id) },
+      { superviseOpinion: text, superviseUser: ctx.userId || null, superviseTime: sql`now()` },
+      { superviseOpinion: text },
+    );
   }
 
-  offs.push(registerActionHook('supervise', 'reject', async ({ ctx, rows, params }) => {
-    const step = await stepOfRole(deps, ctx, params.role);
-    mustHold(ctx, step);
-    for (const row of rows) {
-      const awaiting = pendingStep(row);
-      if (awaiting && awaiting !== step) outOfTurn(step, awaiting);
-    }
-  }));
+  offs.push(
+    registerActionHook('supervise', 'reject', async ({ ctx, rows, params }) => {
+      const step = await stepOfRole(deps, ctx, params.role);
+      mustHold(ctx, step);
+      for (const row of rows) {
+        const awaiting = pendingStep(row);
+        if (awaiting && awaiting !== step) outOfTurn(step, awaiting);
+      }
+    }),
+  );
 
-  offs.push(registerActionHook('supervise', 'supervise-reject', ({ rows, params }) => {
-    const type = params.type === null || params.type === undefined ? '' : String(params.type).trim();
-    if (type && rows.some((row) => row.sourceType !== type)) throw badRequest('退回类型与督办来源不符');
-  }));
+  offs.push(
+    registerActionHook('supervise', 'supervise-reject', ({ rows, params }) => {
+      const type = params.type === null || params.type === undefined ? '' : String(params.type).trim();
+      if (type && rows.some((row) => row.sourceType !== type)) throw badRequest('退回类型与督办来源不符');
+    }),
+  );
   app.addHook('onClose', async () => offs.forEach((off) => off()));
 
   /** POST supervise/approved (id, role, opinion): the approval of the step of that role, in turn. */

@@ -14,9 +14,9 @@ import { CORRECT_CONFIRMED, CORRECT_DONE, CORRECT_PENDING } from '../../../resou
 import { ctxOf } from '../grant-support';
 import { findingRepo, lockedFinding, wireDate } from './sources';
 
-
 const DAY = 86_400_000;
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY);
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY);
 
 /**
  * 整改 (domain.md flow 4): a subject's rectification of a finding, against the finding's deadline.
@@ -41,22 +41,34 @@ export function registerCorrect(app: FastifyInstance, deps: AppDeps) {
 
   async function onSave({ scope, ctx, op, row, before }: WriteHookArgs) {
     if (op === 'update' && before?.sourceType === row.sourceType && before?.sourceId === row.sourceId) return;
-    if (op === 'update' && Number(before?.correctStatus) !== CORRECT_PENDING) throw businessError('已整改的记录不能更换来源');
+    if (op === 'update' && Number(before?.correctStatus) !== CORRECT_PENDING)
+      throw businessError('已整改的记录不能更换来源');
     const source = findingRepo(deps, row.sourceType, '整改来源类型不正确');
     const finding = await lockedFinding(scope, ctx, source, row.sourceId, '整改来源不存在或无权操作');
     if (Number(finding[FINDING_STATUS]) === FINDING_COMPLETE) throw businessError('该异常已办结,无需整改');
-    const other = await scope.trx.selectFrom(def.table).select('id')
-      .where((eb) => eb.and([
-        repo.scope(eb, { ...ctx, isAdministrator: true }), eb(eb.ref('source_type'), '=', String(row.sourceType)),
-        eb(eb.ref('source_id'), '=', String(row.sourceId)), eb(eb.ref('correct_status'), 'in', [CORRECT_PENDING, CORRECT_DONE]), eb(eb.ref('id'), '<>', String(row.id)),
-      ]))
+    const other = await scope.trx
+      .selectFrom(def.table)
+      .select('id')
+      .where((eb) =>
+        eb.and([
+          repo.scope(eb, { ...ctx, isAdministrator: true }),
+          eb(eb.ref('source_type'), '=', String(row.sourceType)),
+          eb(eb.ref('source_id'), '=', String(row.sourceId)),
+          eb(eb.ref('correct_status'), 'in', [CORRECT_PENDING, CORRECT_DONE]),
+          eb(eb.ref('id'), '<>', String(row.id)),
+        ]),
+      )
       .executeTakeFirst();
     if (other) throw businessError('该异常已有整改在办,请勿重复');
     const description = finding.description ?? finding[source.def.labelField ?? 'description'] ?? null;
-    const saved = await scope.trx.updateTable(def.table)
+    const saved = await scope.trx
+      .updateTable(def.table)
       .set({
-        subject_id: finding.subjectId ?? null, dept_id: finding.deptId ?? null, region_code: finding.regionCode ?? null,
-        deadline: wireDate(finding.deadline), finding_description: description === null ? null : String(description).slice(0, 1000),
+        subject_id: finding.subjectId ?? null,
+        dept_id: finding.deptId ?? null,
+        region_code: finding.regionCode ?? null,
+        deadline: wireDate(finding.deadline),
+        finding_description: description === null ? null : String(description).slice(0, 1000),
       })
       .where('id', '=', String(row.id))
       .returningAll()
@@ -67,9 +79,14 @@ export function registerCorrect(app: FastifyInstance, deps: AppDeps) {
   const offs = [
     registerWriteHook('correct', onSave),
     registerActionHook('correct', 'rectify', async ({ trx, rows }) => {
-      await trx.updateTable(def.table)
+      await trx
+        .updateTable(def.table)
         .set({ is_late: sql`case when deadline is not null and correct_time::date > deadline then 1 else 0 end` })
-        .where('id', 'in', rows.map((r) => String(r.id)))
+        .where(
+          'id',
+          'in',
+          rows.map((r) => String(r.id)),
+        )
         .execute();
     }),
     registerReadHook('correct', {
@@ -92,7 +109,9 @@ export function registerCorrect(app: FastifyInstance, deps: AppDeps) {
   /** GET correct/overdue-count: the caller's rectifications by state, and how many are overdue. */
   app.get(`${def.base}/overdue-count`, { config: { access: { perm: codesOf(def).read } } }, async (req) => {
     const ctx = ctxOf(req);
-    const state = (code: number): Filter[] => [{ column: 'correct_status', type: 'int', op: 'equal', value: String(code) }];
+    const state = (code: number): Filter[] => [
+      { column: 'correct_status', type: 'int', op: 'equal', value: String(code) },
+    ];
     const [overdue, pending, rectified, confirmed, total] = await Promise.all([
       repo.total(ctx, overdueFilters(today())),
       repo.total(ctx, state(CORRECT_PENDING)),

@@ -49,18 +49,25 @@ export function registerSuperviseLookups(app: FastifyInstance, deps: AppDeps) {
   });
   app.addHook('onClose', async () => off());
 
-  const shown = async (ctx: RequestContext, r: Repository, rows: Row[]) => withComputed(r.def, await labels.rows(ctx, r.def, rows.map(r.serialize)));
+  const shown = async (ctx: RequestContext, r: Repository, rows: Row[]) =>
+    withComputed(r.def, await labels.rows(ctx, r.def, rows.map(r.serialize)));
 
   /** The caller's supervisions of one source (their data scope applies), newest first. */
   async function ofSource(ctx: RequestContext, sourceId: string, type?: string): Promise<Row[]> {
-    const rows = await deps.database.db.selectFrom(def.table).selectAll()
-      .where((eb) => eb.and([
-        repo.scope(eb, ctx), eb(eb.ref('source_id'), '=', sourceId),
-        ...(type ? [eb(eb.ref('source_type'), '=', type)] : []),
-      ]))
-      .orderBy('create_time', 'desc').orderBy('id', 'desc')
+    const rows = (await deps.database.db
+      .selectFrom(def.table)
+      .selectAll()
+      .where((eb) =>
+        eb.and([
+          repo.scope(eb, ctx),
+          eb(eb.ref('source_id'), '=', sourceId),
+          ...(type ? [eb(eb.ref('source_type'), '=', type)] : []),
+        ]),
+      )
+      .orderBy('create_time', 'desc')
+      .orderBy('id', 'desc')
       .limit(PER_SOURCE)
-      .execute() as Row[];
+      .execute()) as Row[];
     return shown(ctx, repo, rows);
   }
 
@@ -80,17 +87,24 @@ export function registerSuperviseLookups(app: FastifyInstance, deps: AppDeps) {
   });
 
   /** GET supervise/get-by-source-id (sourceId): every supervision of that finding, newest first. */
-  app.get(`${def.base}/get-by-source-id`, { config: read }, async (req) => ok(await ofSource(ctxOf(req), sourceIdOf(req.query as Row))));
+  app.get(`${def.base}/get-by-source-id`, { config: read }, async (req) =>
+    ok(await ofSource(ctxOf(req), sourceIdOf(req.query as Row))),
+  );
 
   /** Live rows of a resource naming `column` = id, as the caller sees them, newest first. */
   async function rowsOf(ctx: RequestContext, name: string, where: Record<string, string>): Promise<Row[]> {
     const r = deps.repos.get(name);
     if (!r) return [];
-    const rows = await deps.database.db.selectFrom(r.def.table).selectAll()
-      .where((eb) => eb.and([r.scope(eb, ctx), ...Object.entries(where).map(([column, value]) => eb(eb.ref(column), '=', value))]))
-      .orderBy('create_time', 'desc').orderBy('id', 'desc')
+    const rows = (await deps.database.db
+      .selectFrom(r.def.table)
+      .selectAll()
+      .where((eb) =>
+        eb.and([r.scope(eb, ctx), ...Object.entries(where).map(([column, value]) => eb(eb.ref(column), '=', value))]),
+      )
+      .orderBy('create_time', 'desc')
+      .orderBy('id', 'desc')
       .limit(PER_LIST)
-      .execute() as Row[];
+      .execute()) as Row[];
     return shown(ctx, r, rows);
   }
 
@@ -126,7 +140,8 @@ export function registerSuperviseLookups(app: FastifyInstance, deps: AppDeps) {
     const sourceType = String(row.sourceType ?? '');
     const source = deps.repos.get(sourceType);
     const finding = source && isFinding(source.def) ? await recordOf(ctx, sourceType, String(row.sourceId)) : null;
-    const inspectId = String(input.inspectId ?? '').trim() || String(finding?.inspectId ?? finding?.onsiteinspectId ?? '');
+    const inspectId =
+      String(input.inspectId ?? '').trim() || String(finding?.inspectId ?? finding?.onsiteinspectId ?? '');
     let inspection: Row | null = null;
     if (isId(inspectId)) {
       for (const name of INSPECTIONS) {
@@ -142,8 +157,13 @@ export function registerSuperviseLookups(app: FastifyInstance, deps: AppDeps) {
     return ok({
       supervise: row,
       steps: APPROVAL_STEPS.map((s) => ({
-        role: s.role, roleName: s.roleName, action: s.action,
-        done: Boolean(row[s.timeField]), user: row[s.userField] ?? null, userName: row[`${s.userField}Name`] ?? null, time: row[s.timeField] ?? null,
+        role: s.role,
+        roleName: s.roleName,
+        action: s.action,
+        done: Boolean(row[s.timeField]),
+        user: row[s.userField] ?? null,
+        userName: row[`${s.userField}Name`] ?? null,
+        time: row[s.timeField] ?? null,
         current: awaiting === s,
       })),
       source: { type: sourceType, typeName: source?.def.label ?? sourceType, record: finding },

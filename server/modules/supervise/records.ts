@@ -18,25 +18,42 @@ type Row = Record<string, unknown>;
 export function registerSuperviseRecords(app: FastifyInstance, deps: AppDeps) {
   const supervise = deps.repo('supervise');
 
-  const hookFor = (name: string, openOnly: boolean) => async ({ scope, ctx, op, row, before }: WriteHookArgs) => {
-    const repo = deps.repo(name);
-    const set: Row = {};
-    if (op === 'insert' || before?.superviseId !== row.superviseId) {
-      const id = String(row.superviseId ?? '');
-      const parent = isId(id)
-        ? await scope.trx.selectFrom(supervise.def.table).selectAll()
-          .where((eb) => eb.and([supervise.scope(eb, { ...ctx, isAdministrator: true }), eb(eb.ref('id'), '=', id)]))
-          .executeTakeFirst() as Row | undefined
-        : undefined;
-      if (!parent) throw notFound('督办不存在或无权操作');
-      if (openOnly && !OPEN_STATES.includes(Number(parent.superviseStatus))) throw businessError('该督办已结束,不能再添加整改记录');
-      Object.assign(set, { subject_id: parent.subjectId ?? null, dept_id: parent.deptId ?? null, region_code: parent.regionCode ?? null });
-    }
-    if (op === 'insert' && name === 'supervisecorrect') Object.assign(set, { correct_user: ctx.userId || null, correct_time: sql`now()` });
-    if (Object.keys(set).length === 0) return;
-    const saved = await scope.trx.updateTable(repo.def.table).set(set).where('id', '=', String(row.id)).returningAll().executeTakeFirstOrThrow();
-    return repo.serialize(saved);
-  };
+  const hookFor =
+    (name: string, openOnly: boolean) =>
+    async ({ scope, ctx, op, row, before }: WriteHookArgs) => {
+      const repo = deps.repo(name);
+      const set: Row = {};
+      if (op === 'insert' || before?.superviseId !== row.superviseId) {
+        const id = String(row.superviseId ?? '');
+        const parent = isId(id)
+          ? ((await scope.trx
+              .selectFrom(supervise.def.table)
+              .selectAll()
+              .where((eb) =>
+                eb.and([supervise.scope(eb, { ...ctx, isAdministrator: true }), eb(eb.ref('id'), '=', id)]),
+              )
+              .executeTakeFirst()) as Row | undefined)
+          : undefined;
+        if (!parent) throw notFound('督办不存在或无权操作');
+        if (openOnly && !OPEN_STATES.includes(Number(parent.superviseStatus)))
+          throw businessError('该督办已结束,不能再添加整改记录');
+        Object.assign(set, {
+          subject_id: parent.subjectId ?? null,
+          dept_id: parent.deptId ?? null,
+          region_code: parent.regionCode ?? null,
+        });
+      }
+      if (op === 'insert' && name === 'supervisecorrect')
+        Object.assign(set, { correct_user: ctx.userId || null, correct_time: sql`now()` });
+      if (Object.keys(set).length === 0) return;
+      const saved = await scope.trx
+        .updateTable(repo.def.table)
+        .set(set)
+        .where('id', '=', String(row.id))
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return repo.serialize(saved);
+    };
 
   const offs = [
     registerWriteHook('supervisecorrect', hookFor('supervisecorrect', true)),

@@ -21,13 +21,27 @@ export function findingRepo(deps: AppDeps, sourceType: unknown, message = '来�
  * squadron). Its fields come back camelCase (the contract of issue 11: subjectId, description,
  * foundTime, deadline, deptId, regionCode).
  */
-export async function lockedFinding(scope: WriteScope, ctx: RequestContext, source: Repository, sourceId: unknown, message = '来源异常不存在或无权操作'): Promise<Row> {
+export async function lockedFinding(
+  scope: WriteScope,
+  ctx: RequestContext,
+  source: Repository,
+  sourceId: unknown,
+  message = '来源异常不存在或无权操作',
+): Promise<Row> {
   const id = String(sourceId ?? '');
   const finding = isId(id)
-    ? await scope.trx.selectFrom(source.def.table).selectAll()
-      .where((eb) => eb.and([eb(eb.ref('tenant_id'), '=', ctx.tenantId), eb(eb.ref('is_deleted'), '=', 0), eb(eb.ref('id'), '=', id)]))
-      .forUpdate()
-      .executeTakeFirst() as Row | undefined
+    ? ((await scope.trx
+        .selectFrom(source.def.table)
+        .selectAll()
+        .where((eb) =>
+          eb.and([
+            eb(eb.ref('tenant_id'), '=', ctx.tenantId),
+            eb(eb.ref('is_deleted'), '=', 0),
+            eb(eb.ref('id'), '=', id),
+          ]),
+        )
+        .forUpdate()
+        .executeTakeFirst()) as Row | undefined)
     : undefined;
   if (!finding) throw notFound(message);
   return finding;

@@ -24,21 +24,34 @@ export function registerSupervise(app: FastifyInstance, deps: AppDeps) {
   const checkReferences = referenceCheck(deps.database.db, deps.repos);
 
   async function onSave({ scope, ctx, op, row, before }: WriteHookArgs) {
-    if (op === 'update' && before && !OPEN_STATES.includes(Number(before.superviseStatus))) throw businessError('该督办已结束,不能修改');
+    if (op === 'update' && before && !OPEN_STATES.includes(Number(before.superviseStatus)))
+      throw businessError('该督办已结束,不能修改');
     const moved = op === 'insert' || before?.sourceType !== row.sourceType || before?.sourceId !== row.sourceId;
     if (!moved) return;
     const source = findingRepo(deps, row.sourceType, '督办来源类型不正确');
     const finding = await lockedFinding(scope, ctx, source, row.sourceId, '督办来源不存在或无权操作');
     if (Number(finding[FINDING_STATUS]) === FINDING_COMPLETE) throw businessError('该异常已办结,无需督办');
-    const other = await scope.trx.selectFrom(def.table).select('id')
-      .where((eb) => eb.and([
-        repo.scope(eb, { ...ctx, isAdministrator: true }), eb(eb.ref('source_type'), '=', String(row.sourceType)),
-        eb(eb.ref('source_id'), '=', String(row.sourceId)), eb(eb.ref('supervise_status'), 'in', OPEN_STATES), eb(eb.ref('id'), '<>', String(row.id)),
-      ]))
+    const other = await scope.trx
+      .selectFrom(def.table)
+      .select('id')
+      .where((eb) =>
+        eb.and([
+          repo.scope(eb, { ...ctx, isAdministrator: true }),
+          eb(eb.ref('source_type'), '=', String(row.sourceType)),
+          eb(eb.ref('source_id'), '=', String(row.sourceId)),
+          eb(eb.ref('supervise_status'), 'in', OPEN_STATES),
+          eb(eb.ref('id'), '<>', String(row.id)),
+        ]),
+      )
       .executeTakeFirst();
     if (other) throw businessError('该异常已在督办中,请勿重复督办');
-    const saved = await scope.trx.updateTable(def.table)
-      .set({ subject_id: finding.subjectId ?? null, dept_id: finding.deptId ?? null, region_code: finding.regionCode ?? null })
+    const saved = await scope.trx
+      .updateTable(def.table)
+      .set({
+        subject_id: finding.subjectId ?? null,
+        dept_id: finding.deptId ?? null,
+        region_code: finding.regionCode ?? null,
+      })
       .where('id', '=', String(row.id))
       .returningAll()
       .executeTakeFirstOrThrow();

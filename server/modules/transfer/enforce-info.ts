@@ -29,14 +29,24 @@ export function registerEnforceInfo(app: FastifyInstance, deps: AppDeps) {
   const { def } = repo;
   const codes = codesOf(def);
   const checkReferences = referenceCheck(deps.database.db, deps.repos);
-  const uploadFields = new Map(def.fields.filter((f) => UPLOAD_TYPES.has(f.type) && !f.readOnly).map((f) => [f.name, f]));
+  const uploadFields = new Map(
+    def.fields.filter((f) => UPLOAD_TYPES.has(f.type) && !f.readOnly).map((f) => [f.name, f]),
+  );
 
   const subjects = deps.repo('subject');
   const onWrite: WriteHook = async ({ scope, ctx, row }) => {
-    if (row.penaltyAmount !== null && row.penaltyAmount !== undefined && Number(row.penaltyAmount) < 0) throw badRequest('罚款金额不能为负数');
+    if (row.penaltyAmount !== null && row.penaltyAmount !== undefined && Number(row.penaltyAmount) < 0)
+      throw badRequest('罚款金额不能为负数');
     const set = await ownershipFromSubject(scope, ctx, subjects, row);
     if (Object.keys(set).length === 0) return;
-    return repo.serialize(await scope.trx.updateTable(def.table).set(set).where('id', '=', String(row.id)).returningAll().executeTakeFirstOrThrow());
+    return repo.serialize(
+      await scope.trx
+        .updateTable(def.table)
+        .set(set)
+        .where('id', '=', String(row.id))
+        .returningAll()
+        .executeTakeFirstOrThrow(),
+    );
   };
   const off = registerWriteHook('enforceinfo', onWrite);
   app.addHook('onClose', async () => off());
@@ -58,11 +68,17 @@ export function registerEnforceInfo(app: FastifyInstance, deps: AppDeps) {
       }
       const values = writableValues(def, fields, mode);
       await checkReferences(ctx, def, values);
-      for (const part of staged) stored.push({ field: part.field, upload: await files.store(ctx, part.file, part.kind, req.log) });
+      for (const part of staged)
+        stored.push({ field: part.field, upload: await files.store(ctx, part.file, part.kind, req.log) });
       for (const name of new Set(stored.map((s) => s.field))) {
         const column = snake(name);
         const had = column in values ? values[column] : current?.[name];
-        const links = [...String(had ?? '').split(','), ...stored.filter((s) => s.field === name).map((s) => s.upload.link)].map((l) => l.trim()).filter(Boolean);
+        const links = [
+          ...String(had ?? '').split(','),
+          ...stored.filter((s) => s.field === name).map((s) => s.upload.link),
+        ]
+          .map((l) => l.trim())
+          .filter(Boolean);
         values[column] = links.join(',');
       }
       const row = await repo.write(ctx, async (trx, scope) => {

@@ -36,17 +36,34 @@ export function registerEnforcementSheets(app: FastifyInstance, deps: AppDeps) {
     const year = Number(String(row.issueDate ?? '').slice(0, 4));
     const owner = await ownershipFromSubject(scope, ctx, subjects, row);
     if (op === 'update') {
-      if (Number(row.docYear) && year !== Number(row.docYear)) throw badRequest('文书编号已生成,文书日期不能改到其他年度');
+      if (Number(row.docYear) && year !== Number(row.docYear))
+        throw badRequest('文书编号已生成,文书日期不能改到其他年度');
       if (Object.keys(owner).length === 0) return;
-      return repo.serialize(await scope.trx.updateTable(def.table).set(owner).where('id', '=', String(row.id)).returningAll().executeTakeFirstOrThrow());
+      return repo.serialize(
+        await scope.trx
+          .updateTable(def.table)
+          .set(owner)
+          .where('id', '=', String(row.id))
+          .returningAll()
+          .executeTakeFirstOrThrow(),
+      );
     }
-    await sql`select pg_advisory_xact_lock(hashtext(${`${NUMBERING_LOCK}:${ctx.tenantId}`}), ${year}::int)`.execute(scope.trx);
-    const last = await scope.trx.selectFrom(def.table).select((eb) => eb.fn.max('doc_seq').as('seq'))
-      .where('tenant_id', '=', ctx.tenantId).where('doc_year', '=', year).executeTakeFirst();
+    await sql`select pg_advisory_xact_lock(hashtext(${`${NUMBERING_LOCK}:${ctx.tenantId}`}), ${year}::int)`.execute(
+      scope.trx,
+    );
+    const last = await scope.trx
+      .selectFrom(def.table)
+      .select((eb) => eb.fn.max('doc_seq').as('seq'))
+      .where('tenant_id', '=', ctx.tenantId)
+      .where('doc_year', '=', year)
+      .executeTakeFirst();
     const seq = Number(last?.seq ?? 0) + 1;
-    const saved = await scope.trx.updateTable(def.table)
+    const saved = await scope.trx
+      .updateTable(def.table)
       .set({ ...owner, doc_year: year, doc_seq: seq, doc_no: sheetNumber(row.docType, year, seq) })
-      .where('id', '=', String(row.id)).returningAll().executeTakeFirstOrThrow();
+      .where('id', '=', String(row.id))
+      .returningAll()
+      .executeTakeFirstOrThrow();
     return repo.serialize(saved);
   };
   const off = registerWriteHook('enforcementsheet', onWrite);

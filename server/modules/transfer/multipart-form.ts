@@ -41,7 +41,13 @@ export async function receiveForm(
   const largest = Math.max(0, ...[...rules.values()].map((r) => r.maxBytes));
   try {
     const parts = req.parts({
-      limits: { fileSize: largest + 1, files: FORM_MAX_FILES, fields: FORM_MAX_FIELDS, fieldSize: FORM_FIELD_BYTES, parts: FORM_MAX_FILES + FORM_MAX_FIELDS },
+      limits: {
+        fileSize: largest + 1,
+        files: FORM_MAX_FILES,
+        fields: FORM_MAX_FIELDS,
+        fieldSize: FORM_FIELD_BYTES,
+        parts: FORM_MAX_FILES + FORM_MAX_FIELDS,
+      },
     });
     for await (const part of parts) {
       if (part.type === 'file') {
@@ -50,7 +56,11 @@ export async function receiveForm(
           part.file.resume();
           throw badRequest('上传字段不正确');
         }
-        staged.push({ field: part.fieldname, kind: rule.rule.kind, file: await stageUpload(part.file, files.stagingDir, rule, part.filename) });
+        staged.push({
+          field: part.fieldname,
+          kind: rule.rule.kind,
+          file: await stageUpload(part.file, files.stagingDir, rule, part.filename),
+        });
       } else {
         // A value cut at the size limit would be saved cut: refuse it, as a JSON part (not a plain field).
         if (part.valueTruncated) throw badRequest(`字段${part.fieldname}过长`);

@@ -10,7 +10,12 @@ const blank = (v: unknown) => v === null || v === undefined || String(v).trim() 
  * subject's (so data scope and the region filters find the record where the subject is). Answers the
  * column values to set, none when nothing is missing or the subject names none.
  */
-export async function ownershipFromSubject(scope: WriteHookArgs['scope'], ctx: WriteHookArgs['ctx'], subjects: Repository, row: Row): Promise<Row> {
+export async function ownershipFromSubject(
+  scope: WriteHookArgs['scope'],
+  ctx: WriteHookArgs['ctx'],
+  subjects: Repository,
+  row: Row,
+): Promise<Row> {
   if ((!blank(row.deptId) && !blank(row.regionCode)) || blank(row.subjectId)) return {};
   const subject = await subjects.findRow(ctx, String(row.subjectId), scope.trx);
   const set: Row = {};

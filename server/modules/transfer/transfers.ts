@@ -13,7 +13,12 @@ import { badRequest, businessError, forbidden } from '../../http/errors';
 import { ctxOf } from '../grant-support';
 import { ownershipFromSubject } from './ownership';
 import {
-  TARGET_DEPT, TARGET_OUTSIDE, TRANSFER_ACCEPTED, TRANSFER_PENDING, TRANSFER_RETURNED, TRANSFER_SOURCES,
+  TARGET_DEPT,
+  TARGET_OUTSIDE,
+  TRANSFER_ACCEPTED,
+  TRANSFER_PENDING,
+  TRANSFER_RETURNED,
+  TRANSFER_SOURCES,
 } from '../../../resources/transfer/transfer/schema';
 
 type Row = Record<string, unknown>;
@@ -25,7 +30,11 @@ export const NO_DEPT = '您不属于任何部门,不能发起移交';
 export const SAME_DEPT = '不能移交给本部门';
 
 /** The depts a caller belongs to (a user may have several, comma-joined). */
-export const deptsOf = (ctx: Pick<RequestContext, 'deptId'>): string[] => String(ctx.deptId ?? '').split(',').map((d) => d.trim()).filter(Boolean);
+export const deptsOf = (ctx: Pick<RequestContext, 'deptId'>): string[] =>
+  String(ctx.deptId ?? '')
+    .split(',')
+    .map((d) => d.trim())
+    .filter(Boolean);
 
 /** A transfer number people can read out: YJ, the day, and the id's last digits (unique with the id). */
 export const transferNumber = (id: string, day = todayIn()): string => `YJ${day.replace(/-/g, '')}${id.slice(-6)}`;
@@ -34,7 +43,8 @@ export const transferNumber = (id: string, day = todayIn()): string => `YJ${day.
  * The dept that answers for a transfer: the receiving dept of an internal one; for one sent to an
  * outside authority, the sending dept, which records that authority's receipt and answer.
  */
-export const answeringDept = (row: Row): string => String((Number(row.targetType) === TARGET_OUTSIDE ? row.fromDeptId : row.toDeptId) ?? '');
+export const answeringDept = (row: Row): string =>
+  String((Number(row.targetType) === TARGET_OUTSIDE ? row.fromDeptId : row.toDeptId) ?? '');
 
 const text = (v: unknown) => (v === null || v === undefined ? '' : String(v).trim());
 
@@ -57,13 +67,18 @@ export function registerTransfers(app: FastifyInstance, deps: AppDeps) {
   const labels = referenceLabels(deps.database.db, deps.repos);
 
   const onWrite: WriteHook = async ({ scope, ctx, op, row, before }) => {
-    if (op === 'update' && before && Number(before.transferStatus) !== TRANSFER_PENDING) throw businessError(NOT_EDITABLE);
+    if (op === 'update' && before && Number(before.transferStatus) !== TRANSFER_PENDING)
+      throw businessError(NOT_EDITABLE);
     const set: Row = {};
     let fromDept = text(row.fromDeptId);
     if (op === 'insert') {
       fromDept = deptsOf(ctx)[0] ?? '';
       if (!fromDept) throw businessError(NO_DEPT);
-      Object.assign(set, { from_dept_id: fromDept, transfer_time: sql`now()`, transfer_no: transferNumber(String(row.id)) });
+      Object.assign(set, {
+        from_dept_id: fromDept,
+        transfer_time: sql`now()`,
+        transfer_no: transferNumber(String(row.id)),
+      });
     }
     const target = Number(row.targetType);
     if (target === TARGET_DEPT) {
@@ -84,16 +99,23 @@ export function registerTransfers(app: FastifyInstance, deps: AppDeps) {
       if (!source) throw badRequest('来源类型不正确');
       const found = await source.findRow(ctx, sourceId, scope.trx);
       if (!found) throw badRequest('来源记录不存在');
-      if (found.subjectId && String(found.subjectId) !== text(row.subjectId)) throw badRequest('移交主体与来源记录不一致');
+      if (found.subjectId && String(found.subjectId) !== text(row.subjectId))
+        throw badRequest('移交主体与来源记录不一致');
     }
     Object.assign(set, await ownershipFromSubject(scope, ctx, subjects, row));
     if (Object.keys(set).length === 0) return;
-    const saved = await scope.trx.updateTable(def.table).set(set).where('id', '=', String(row.id)).returningAll().executeTakeFirstOrThrow();
+    const saved = await scope.trx
+      .updateTable(def.table)
+      .set(set)
+      .where('id', '=', String(row.id))
+      .returningAll()
+      .executeTakeFirstOrThrow();
     return repo.serialize(saved);
   };
 
   const onRemove: RemoveHook = ({ rows }) => {
-    if (rows.some((r) => ![TRANSFER_PENDING, TRANSFER_RETURNED].includes(Number(r.transferStatus)))) throw businessError(NOT_REMOVABLE);
+    if (rows.some((r) => ![TRANSFER_PENDING, TRANSFER_RETURNED].includes(Number(r.transferStatus))))
+      throw businessError(NOT_REMOVABLE);
   };
 
   const answeringOnly: ActionHook = ({ ctx, rows }) => {
@@ -111,7 +133,12 @@ export function registerTransfers(app: FastifyInstance, deps: AppDeps) {
   app.get(`${def.base}/supervise-list`, { config: { access: { perm: codesOf(def).read } } }, async (req) => {
     const ctx = ctxOf(req);
     const params = listParamsOf(def, req.query as Row);
-    const open = { column: 'transfer_status', type: 'int' as const, op: 'le' as const, value: String(TRANSFER_ACCEPTED) };
+    const open = {
+      column: 'transfer_status',
+      type: 'int' as const,
+      op: 'le' as const,
+      value: String(TRANSFER_ACCEPTED),
+    };
     const answer = await repo.page(ctx, {
       ...params,
       filters: [...params.filters, open],

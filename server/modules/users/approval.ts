@@ -23,7 +23,8 @@ export function registerApprovalRoutes(app: FastifyInstance, deps: AppDeps) {
       const ctx = ctxOf(req);
       const ids = requiredIds(paramsOf(req).ids, 'ids', '请选择至少一条数据');
       await repo.write(ctx, async (trx) => {
-        const r = await trx.updateTable(repo.def.table)
+        const r = await trx
+          .updateTable(repo.def.table)
           .set({ ...change, update_user: ctx.userId, update_time: sql`now()` })
           .where((eb) => eb.and([repo.scope(eb, ctx), eb('id', 'in', ids), eb('status', '=', PENDING)]))
           .executeTakeFirst();

@@ -25,7 +25,8 @@ export function registerUserGrant(app: FastifyInstance, deps: AppDeps) {
     await assertOwnIds(deps, ctx, 'role', roleIds, '所属角色不存在');
     const revoked = await repo.write(ctx, async (trx) => {
       const before = await principalsOf(trx, ctx.tenantId, userIds);
-      const r = await trx.updateTable(repo.def.table)
+      const r = await trx
+        .updateTable(repo.def.table)
         .set({ role_id: roleIds.join(','), update_user: ctx.userId, update_time: sql`now()` })
         .where((eb) => eb.and([repo.scope(eb, ctx), eb('id', 'in', userIds)]))
         .executeTakeFirst();

@@ -9,14 +9,23 @@ const REFERENCE_FIELDS = ['roleId', 'deptId', 'postId'] as const;
 
 async function tenantNames(deps: AppDeps, tenantIds: string[]): Promise<Map<string, string>> {
   if (tenantIds.length === 0) return new Map();
-  const rows = await deps.database.db.selectFrom('bladeTenant').select(['tenantId', 'tenantName'])
-    .where('tenantId', 'in', tenantIds).where('isDeleted', '=', 0).execute();
+  const rows = await deps.database.db
+    .selectFrom('bladeTenant')
+    .select(['tenantId', 'tenantName'])
+    .where('tenantId', 'in', tenantIds)
+    .where('isDeleted', '=', 0)
+    .execute();
   return new Map(rows.map((r) => [String(r.tenantId), String(r.tenantName ?? '')]));
 }
 
 async function userTypeNames(deps: AppDeps): Promise<Map<string, string>> {
-  const rows = await deps.database.db.selectFrom('bladeDict').select(['dictKey', 'dictValue'])
-    .where('code', '=', 'user_type').where('parentId', '<>', '0').where('isDeleted', '=', 0).execute();
+  const rows = await deps.database.db
+    .selectFrom('bladeDict')
+    .select(['dictKey', 'dictValue'])
+    .where('code', '=', 'user_type')
+    .where('parentId', '<>', '0')
+    .where('isDeleted', '=', 0)
+    .execute();
   return new Map(rows.map((r) => [String(r.dictKey), String(r.dictValue ?? '')]));
 }
 
@@ -33,7 +42,8 @@ export async function withUserExtras(deps: AppDeps, rows: Row[]): Promise<Row[]>
   ]);
   return rows.map((row) => {
     const out: Row = { ...row, tenantName: tenants.get(String(row.tenantId ?? '')) ?? '' };
-    for (const field of REFERENCE_FIELDS) out[field] = row[field] === null || row[field] === undefined ? '' : row[field];
+    for (const field of REFERENCE_FIELDS)
+      out[field] = row[field] === null || row[field] === undefined ? '' : row[field];
     out.userTypeName = types.get(String(row.userType ?? '')) ?? '';
     return out;
   });

@@ -13,4 +13,5 @@ export async function findOwnRow(deps: AppDeps, ctx: RequestContext): Promise<Ro
 }
 
 /** Changes columns of the caller's own row, whatever the caller's data scope on users says. */
-export const updateOwnRow = (deps: AppDeps, ctx: RequestContext, values: Row) => deps.repo('user').update(tenantWide(ctx), ctx.userId, values);
+export const updateOwnRow = (deps: AppDeps, ctx: RequestContext, values: Row) =>
+  deps.repo('user').update(tenantWide(ctx), ctx.userId, values);

@@ -37,12 +37,14 @@ export async function hashTypedPassword(plain: string): Promise<string> {
  * as the sign-in's md5 is; anything else is a password as typed, which must meet the policy first.
  */
 export const hashSentPassword = (password: string): Promise<string> =>
-  (MD5_HEX.test(password) ? hashClientPassword(password) : hashTypedPassword(password));
+  MD5_HEX.test(password) ? hashClientPassword(password) : hashTypedPassword(password);
 
 /** Hash of the tenant's initial password (parameter account.initPassword, kept in plain text there). */
 export async function initPasswordHash(deps: AppDeps, ctx: RequestContext): Promise<string> {
   const params = deps.repo('param');
-  const row = await deps.database.db.selectFrom(params.def.table).select('paramValue')
+  const row = await deps.database.db
+    .selectFrom(params.def.table)
+    .select('paramValue')
     .where((eb) => eb.and([params.scope(eb, ctx), eb('param_key', '=', INIT_PASSWORD_KEY)]))
     .executeTakeFirst();
   const plain = String(row?.paramValue ?? '').trim() || FALLBACK_INIT_PASSWORD;
@@ -71,7 +73,12 @@ async function changeOwnPassword(deps: AppDeps, ctx: RequestContext, c: Password
   const column = c.column === 'password' ? 'password' : 'inspect_password';
   await updateOwnRow(deps, ctx, { [column]: await hashClientPassword(c.newPassword) });
   // Whoever held the old password may hold a session: all but the one that changed it end.
-  if (c.column === 'password') await revokeSessions(deps.database.db, deps.feed, { tenantIds: [ctx.tenantId], userIds: [ctx.userId], except: ctx.sessionId });
+  if (c.column === 'password')
+    await revokeSessions(deps.database.db, deps.feed, {
+      tenantIds: [ctx.tenantId],
+      userIds: [ctx.userId],
+      except: ctx.sessionId,
+    });
 }
 
 /** reset-password (to the tenant's initial password), update-password, updateInspectPassword. */
@@ -83,7 +90,8 @@ export function registerPasswordRoutes(app: FastifyInstance, deps: AppDeps) {
     const ids = requiredIds(paramsOf(req).userIds, 'userIds', '请选择用户');
     const hash = await initPasswordHash(deps, ctx);
     const revoked = await repo.write(ctx, async (trx) => {
-      const r = await trx.updateTable(repo.def.table)
+      const r = await trx
+        .updateTable(repo.def.table)
         .set({ password: hash, update_user: ctx.userId, update_time: sql`now()` })
         .where((eb) => eb.and([repo.scope(eb, ctx), eb('id', 'in', ids)]))
         .executeTakeFirst();
@@ -97,14 +105,24 @@ export function registerPasswordRoutes(app: FastifyInstance, deps: AppDeps) {
 
   app.post('/api/blade-user/update-password', { config: { access: 'authenticated' } }, async (req) => {
     const p = paramsOf(req);
-    await changeOwnPassword(deps, ctxOf(req), { column: 'password', oldPassword: p.oldPassword, newPassword: p.newPassword, newPassword1: p.newPassword1, firstMayOmitOld: false });
+    await changeOwnPassword(deps, ctxOf(req), {
+      column: 'password',
+      oldPassword: p.oldPassword,
+      newPassword: p.newPassword,
+      newPassword1: p.newPassword1,
+      firstMayOmitOld: false,
+    });
     return status(true);
   });
 
   app.post('/api/blade-user/updateInspectPassword', { config: { access: 'authenticated' } }, async (req) => {
     const p = paramsOf(req);
     await changeOwnPassword(deps, ctxOf(req), {
-      column: 'inspectPassword', oldPassword: p.oldInspectPassword, newPassword: p.newInspectPassword, newPassword1: p.newInspectPassword1, firstMayOmitOld: true,
+      column: 'inspectPassword',
+      oldPassword: p.oldInspectPassword,
+      newPassword: p.newInspectPassword,
+      newPassword1: p.newInspectPassword1,
+      firstMayOmitOld: true,
     });
     return status(true);
   });

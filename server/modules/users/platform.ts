@@ -18,12 +18,16 @@ const userIdOf = (p: Record<string, string>) => {
 export function registerPlatformRoutes(app: FastifyInstance, deps: AppDeps) {
   const repo = deps.repo('user');
 
-  app.get('/api/blade-user/platform-detail', { config: { access: { perm: ['user_platform', ...codesOf(repo.def).read] } } }, async (req) => {
-    const row = await repo.findRow(ctxOf(req), userIdOf(paramsOf(req)));
-    if (!row) return ok(null);
-    const { id, userType, userExt } = repo.serialize(row);
-    return ok({ id, userType, userExt });
-  });
+  app.get(
+    '/api/blade-user/platform-detail',
+    { config: { access: { perm: ['user_platform', ...codesOf(repo.def).read] } } },
+    async (req) => {
+      const row = await repo.findRow(ctxOf(req), userIdOf(paramsOf(req)));
+      if (!row) return ok(null);
+      const { id, userType, userExt } = repo.serialize(row);
+      return ok({ id, userType, userExt });
+    },
+  );
 
   app.post('/api/blade-user/update-platform', { config: { access: { perm: 'user_platform' } } }, async (req) => {
     const p = paramsOf(req);

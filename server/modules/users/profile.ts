@@ -36,7 +36,9 @@ export function registerProfileRoutes(app: FastifyInstance, deps: AppDeps) {
   app.post('/api/blade-user/update-info', { config: { access: 'authenticated' } }, async (req) => {
     const body = (req.body ?? {}) as Record<string, unknown>;
     if (typeof body !== 'object' || Array.isArray(body)) throw badRequest('请求体格式错误');
-    const own = Object.fromEntries(SELF_EDITABLE.filter((k) => Object.prototype.hasOwnProperty.call(body, k)).map((k) => [k, body[k]]));
+    const own = Object.fromEntries(
+      SELF_EDITABLE.filter((k) => Object.prototype.hasOwnProperty.call(body, k)).map((k) => [k, body[k]]),
+    );
     if ('phone' in own) checkPhone(own.phone);
     return ok(await updateOwnRow(deps, ctxOf(req), writableValues(repo.def, own, 'update')), '修改成功');
   });

@@ -18,10 +18,18 @@ export async function assertOwnReferences(deps: AppDeps, ctx: RequestContext, va
   }
 }
 
-export async function assertOwnIds(deps: AppDeps, ctx: RequestContext, resource: string, ids: string[], message: string) {
+export async function assertOwnIds(
+  deps: AppDeps,
+  ctx: RequestContext,
+  resource: string,
+  ids: string[],
+  message: string,
+) {
   const unique = [...new Set(ids)];
   const repo = deps.repo(resource);
-  const found = await deps.database.db.selectFrom(repo.def.table).select('id')
+  const found = await deps.database.db
+    .selectFrom(repo.def.table)
+    .select('id')
     .where((eb) => eb.and([repo.scope(eb, tenantWide(ctx)), eb('id', 'in', unique)]))
     .execute();
   if (found.length !== unique.length) throw badRequest(message);

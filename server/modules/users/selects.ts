@@ -40,13 +40,26 @@ export function registerUserSelects(app: FastifyInstance, deps: AppDeps) {
 
   app.get('/api/blade-user/selectForInspect', { config: { access: 'authenticated' } }, async (req) => {
     const roles = deps.repo('role');
-    const roleIds = (await db.selectFrom(roles.def.table).select('id')
-      .where((eb) => eb.and([roles.scope(eb, ctxOf(req)), eb('role_alias', 'in', INSPECTION_ROLES)]))
-      .execute()).map((r) => String(r.id));
+    const roleIds = (
+      await db
+        .selectFrom(roles.def.table)
+        .select('id')
+        .where((eb) => eb.and([roles.scope(eb, ctxOf(req)), eb('role_alias', 'in', INSPECTION_ROLES)]))
+        .execute()
+    ).map((r) => String(r.id));
     if (roleIds.length === 0) return ok([]);
-    const rows = await activeUsers(ctxOf(req)).select(['id', 'realName', 'deptId'])
+    const rows = await activeUsers(ctxOf(req))
+      .select(['id', 'realName', 'deptId'])
       .where((eb) => eb.or(roleIds.map((id) => eb(sql<string>`',' || role_id || ','`, 'like', listed(id)))))
-      .orderBy('real_name').orderBy('id').execute();
-    return ok(rows.map((r) => ({ id: String(r.id), realName: r.realName, deptId: r.deptId === null ? null : String(r.deptId) })));
+      .orderBy('real_name')
+      .orderBy('id')
+      .execute();
+    return ok(
+      rows.map((r) => ({
+        id: String(r.id),
+        realName: r.realName,
+        deptId: r.deptId === null ? null : String(r.deptId),
+      })),
+    );
   });
 }

@@ -13,13 +13,23 @@ const PRINCIPAL_COLUMNS = ['roleId', 'deptId', 'postId'] as const;
 
 type Row = Record<string, unknown>;
 
-const normal = (v: unknown) => String(v ?? '').split(',').map((s) => s.trim()).filter(Boolean).sort().join(',');
+const normal = (v: unknown) =>
+  String(v ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .sort()
+    .join(',');
 
 /** The principal columns of these users, to compare before and after a write. */
 export async function principalsOf(db: Db, tenantId: string, userIds: string[]): Promise<Map<string, string>> {
   if (userIds.length === 0) return new Map();
-  const rows = await db.selectFrom('bladeUser').select(['id', ...PRINCIPAL_COLUMNS])
-    .where('tenantId', '=', tenantId).where('id', 'in', userIds).execute() as Row[];
+  const rows = (await db
+    .selectFrom('bladeUser')
+    .select(['id', ...PRINCIPAL_COLUMNS])
+    .where('tenantId', '=', tenantId)
+    .where('id', 'in', userIds)
+    .execute()) as Row[];
   return new Map(rows.map((r) => [String(r.id), PRINCIPAL_COLUMNS.map((c) => normal(r[c])).join('|')]));
 }
 
@@ -29,7 +39,12 @@ export function changedUsers(before: Map<string, string>, after: Map<string, str
 }
 
 /** Inside a user write: ends the sessions of the users whose principal the write changed. */
-export async function revokeChanged(deps: AppDeps, trx: Db, tenantId: string, before: Map<string, string>): Promise<string[]> {
+export async function revokeChanged(
+  deps: AppDeps,
+  trx: Db,
+  tenantId: string,
+  before: Map<string, string>,
+): Promise<string[]> {
   const changed = changedUsers(before, await principalsOf(trx, tenantId, [...before.keys()]));
   return revokeSessionsIn(trx, deps.feed, { tenantIds: [tenantId], userIds: changed });
 }

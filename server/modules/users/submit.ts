@@ -29,8 +29,12 @@ const idOf = (body: Body) => (body.id === undefined || body.id === null || body.
 
 async function accountTaken(deps: AppDeps, ctx: RequestContext, db: Db, account: unknown, exceptId = '0') {
   const repo = deps.repo('user');
-  const row = await db.selectFrom(repo.def.table).select('id')
-    .where((eb) => eb.and([repo.scope(eb, tenantWide(ctx)), eb('account', '=', String(account)), eb('id', '<>', exceptId)]))
+  const row = await db
+    .selectFrom(repo.def.table)
+    .select('id')
+    .where((eb) =>
+      eb.and([repo.scope(eb, tenantWide(ctx)), eb('account', '=', String(account)), eb('id', '<>', exceptId)]),
+    )
     .executeTakeFirst();
   return !!row;
 }
@@ -40,14 +44,22 @@ async function accountTaken(deps: AppDeps, ctx: RequestContext, db: Db, account:
  * Locks the tenant row, so concurrent inserts of one tenant count one after another.
  */
 async function checkQuota(deps: AppDeps, ctx: RequestContext, trx: Db) {
-  const tenant = await trx.selectFrom('blade_tenant').select('accountNumber')
-    .where('tenant_id', '=', ctx.tenantId).where('is_deleted', '=', 0)
-    .forUpdate().executeTakeFirst();
-  const quota = tenant?.accountNumber === null || tenant?.accountNumber === undefined ? -1 : Number(tenant.accountNumber);
+  const tenant = await trx
+    .selectFrom('blade_tenant')
+    .select('accountNumber')
+    .where('tenant_id', '=', ctx.tenantId)
+    .where('is_deleted', '=', 0)
+    .forUpdate()
+    .executeTakeFirst();
+  const quota =
+    tenant?.accountNumber === null || tenant?.accountNumber === undefined ? -1 : Number(tenant.accountNumber);
   if (quota < 0) return;
   const repo = deps.repo('user');
-  const n = await trx.selectFrom(repo.def.table).select((eb) => eb.fn.countAll<string>().as('n'))
-    .where((eb) => repo.scope(eb, tenantWide(ctx))).executeTakeFirstOrThrow();
+  const n = await trx
+    .selectFrom(repo.def.table)
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where((eb) => repo.scope(eb, tenantWide(ctx)))
+    .executeTakeFirstOrThrow();
   if (Number(n.n) >= quota) throw businessError(MSG.quota);
 }
 
@@ -62,11 +74,21 @@ async function insertUser(deps: AppDeps, ctx: RequestContext, body: Body) {
     await checkQuota(deps, ctx, trx);
     if (await accountTaken(deps, ctx, trx, values.account)) throw businessError(MSG.exists);
     // Written here rather than through repo.insert so the quota count and the insert share the lock.
-    const row = await trx.insertInto(repo.def.table).values({
-      ...values, password,
-      id: newId(), tenant_id: ctx.tenantId, status: 1, is_deleted: 0,
-      create_user: ctx.userId || null, create_dept: ctx.deptId.split(',')[0] || null, update_user: ctx.userId || null,
-    }).returningAll().executeTakeFirstOrThrow();
+    const row = await trx
+      .insertInto(repo.def.table)
+      .values({
+        ...values,
+        password,
+        id: newId(),
+        tenant_id: ctx.tenantId,
+        status: 1,
+        is_deleted: 0,
+        create_user: ctx.userId || null,
+        create_dept: ctx.deptId.split(',')[0] || null,
+        update_user: ctx.userId || null,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
     return repo.serialize(row);
   });
 }
@@ -76,11 +98,15 @@ async function updateUser(deps: AppDeps, ctx: RequestContext, id: string, body: 
   const repo = deps.repo('user');
   const values = writableValues(repo.def, body, 'update');
   await assertOwnReferences(deps, ctx, values);
-  if (values.account !== undefined && (await accountTaken(deps, ctx, deps.database.db, values.account, id))) throw businessError(MSG.exists);
+  if (values.account !== undefined && (await accountTaken(deps, ctx, deps.database.db, values.account, id)))
+    throw businessError(MSG.exists);
   const before = await principalsOf(deps.database.db, ctx.tenantId, isId(id) ? [id] : []);
   const row = await repo.update(ctx, id, values);
   // A changed role, dept or post ends the user's sessions (their tokens carry the old ones).
-  await revokeSessions(deps.database.db, deps.feed, { tenantIds: [ctx.tenantId], userIds: changedUsers(before, await principalsOf(deps.database.db, ctx.tenantId, [id])) });
+  await revokeSessions(deps.database.db, deps.feed, {
+    tenantIds: [ctx.tenantId],
+    userIds: changedUsers(before, await principalsOf(deps.database.db, ctx.tenantId, [id])),
+  });
   return row;
 }
 

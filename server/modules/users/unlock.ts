@@ -19,7 +19,9 @@ export function registerUnlock(app: FastifyInstance, deps: AppDeps) {
   app.post('/api/blade-user/unlock', { config: { access: { perm: 'user_unlock' } } }, async (req) => {
     const ctx = ctxOf(req);
     const ids = requiredIds(paramsOf(req).userIds, 'userIds', '请选择用户');
-    const users = await deps.database.db.selectFrom(repo.def.table).select(['tenantId', 'account'])
+    const users = await deps.database.db
+      .selectFrom(repo.def.table)
+      .select(['tenantId', 'account'])
       .where((eb) => eb.and([repo.scope(eb, ctx), eb('id', 'in', ids)]))
       .execute();
     if (users.length !== ids.length) throw notFound('数据不存在或无权操作');

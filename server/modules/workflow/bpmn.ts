@@ -30,7 +30,8 @@ interface ModdleElement {
 
 /** An extension attribute by its local name, whatever prefix the file gave its namespace. */
 function attr(el: ModdleElement, local: string): string | undefined {
-  for (const [k, v] of Object.entries(el.$attrs ?? {})) if (k === local || k.endsWith(`:${local}`)) return String(v).trim() || undefined;
+  for (const [k, v] of Object.entries(el.$attrs ?? {}))
+    if (k === local || k.endsWith(`:${local}`)) return String(v).trim() || undefined;
   return undefined;
 }
 

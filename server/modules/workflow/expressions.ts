@@ -21,12 +21,18 @@ function literal(text: string): unknown {
 function compare(left: unknown, op: string, right: unknown): boolean {
   const l = typeof right === 'number' && typeof left === 'string' && left.trim() !== '' ? Number(left) : left;
   switch (op) {
-    case '==': return l === right || (l == null && right == null) || (typeof l !== 'object' && String(l) === String(right));
-    case '!=': return !compare(left, '==', right);
-    case '>': return Number(l) > Number(right);
-    case '>=': return Number(l) >= Number(right);
-    case '<': return Number(l) < Number(right);
-    default: return Number(l) <= Number(right);
+    case '==':
+      return l === right || (l == null && right == null) || (typeof l !== 'object' && String(l) === String(right));
+    case '!=':
+      return !compare(left, '==', right);
+    case '>':
+      return Number(l) > Number(right);
+    case '>=':
+      return Number(l) >= Number(right);
+    case '<':
+      return Number(l) < Number(right);
+    default:
+      return Number(l) <= Number(right);
   }
 }
 
@@ -36,7 +42,9 @@ export function evaluate(expression: string, vars: Vars): unknown {
   if (!m) {
     if (!expression.includes('${')) return expression;
     // Text with expressions inside: each replaced by its value.
-    return expression.replace(/\$\{\s*(?:environment\.variables\.)?([A-Za-z_]\w*)\s*\}/g, (_, name: string) => String(vars[name] ?? ''));
+    return expression.replace(/\$\{\s*(?:environment\.variables\.)?([A-Za-z_]\w*)\s*\}/g, (_, name: string) =>
+      String(vars[name] ?? ''),
+    );
   }
   const [, not, name, op, lit] = m;
   let value: unknown = vars[name];

@@ -17,35 +17,66 @@ export function registerFollow(app: FastifyInstance, deps: AppDeps, repos: Workf
   // Whoever may see the work lists or the follow list may read a process's history and diagram.
   const readers = { access: { perm: [...codesOf(repos.task.def).read, ...codesOf(repos.instance.def).read] } };
 
-  app.post('/api/blade-flow/follow/delete-process-instance', { config: { access: { perm: 'flowInstance_delete' } } }, async (req) => {
-    const ctx = ctxOf(req);
-    const p = paramsOf(req);
-    const id = String(p.processInstanceId ?? '');
-    if (!isId(id)) throw badRequest('请选择流程实例');
-    const reason = String(p.deleteReason ?? '').trim().slice(0, 500);
-    if (!reason) throw badRequest('请输入删除原因');
-    await repos.instance.write(ctx, async (trx, scope) => {
-      const row = await trx.selectFrom('blade_flow_instance').select(['id', 'processState'])
-        .where((eb) => eb.and([repos.instance.scope(eb, ctx), eb('id', '=', id)])).forUpdate().executeTakeFirst();
-      if (!row) throw notFound('流程实例不存在');
-      if (Number(row.processState) !== RUNNING) throw businessError('流程已结束');
-      await terminateInstances(repos, ctx, scope, [id], reason);
-    });
-    return ok(true, '删除成功');
-  });
+  app.post(
+    '/api/blade-flow/follow/delete-process-instance',
+    { config: { access: { perm: 'flowInstance_delete' } } },
+    async (req) => {
+      const ctx = ctxOf(req);
+      const p = paramsOf(req);
+      const id = String(p.processInstanceId ?? '');
+      if (!isId(id)) throw badRequest('请选择流程实例');
+      const reason = String(p.deleteReason ?? '')
+        .trim()
+        .slice(0, 500);
+      if (!reason) throw badRequest('请输入删除原因');
+      await repos.instance.write(ctx, async (trx, scope) => {
+        const row = await trx
+          .selectFrom('blade_flow_instance')
+          .select(['id', 'processState'])
+          .where((eb) => eb.and([repos.instance.scope(eb, ctx), eb('id', '=', id)]))
+          .forUpdate()
+          .executeTakeFirst();
+        if (!row) throw notFound('流程实例不存在');
+        if (Number(row.processState) !== RUNNING) throw businessError('流程已结束');
+        await terminateInstances(repos, ctx, scope, [id], reason);
+      });
+      return ok(true, '删除成功');
+    },
+  );
 
   app.get('/api/blade-flow/process/history-flow-list', { config: readers }, async (req) => {
     const ctx = ctxOf(req);
     const id = String((req.query as Record<string, unknown>).processInstanceId ?? '');
     if (!(await repos.instance.findRow(ctx, id))) throw notFound('流程实例不存在');
-    const steps = await db.selectFrom('blade_flow_history').selectAll()
-      .where((eb) => eb.and([repos.history.scope(eb, ctx), eb('process_instance_id', '=', id), eb('activity_type', 'in', SHOWN_STEPS)]))
-      .orderBy('seq').execute();
-    const names = await userNames(deps, ctx.tenantId, steps.map((s) => s.assignee));
-    return ok(steps.map((s) => {
-      const row = repos.history.serialize(s);
-      return { ...row, historyActivityName: row.activityName, historyActivityId: row.activityId, assigneeName: names.get(String(s.assignee)) ?? '', createTime: row.startTime };
-    }));
+    const steps = await db
+      .selectFrom('blade_flow_history')
+      .selectAll()
+      .where((eb) =>
+        eb.and([
+          repos.history.scope(eb, ctx),
+          eb('process_instance_id', '=', id),
+          eb('activity_type', 'in', SHOWN_STEPS),
+        ]),
+      )
+      .orderBy('seq')
+      .execute();
+    const names = await userNames(
+      deps,
+      ctx.tenantId,
+      steps.map((s) => s.assignee),
+    );
+    return ok(
+      steps.map((s) => {
+        const row = repos.history.serialize(s);
+        return {
+          ...row,
+          historyActivityName: row.activityName,
+          historyActivityId: row.activityId,
+          assigneeName: names.get(String(s.assignee)) ?? '',
+          createTime: row.startTime,
+        };
+      }),
+    );
   });
 
   /**
@@ -63,10 +94,27 @@ export function registerFollow(app: FastifyInstance, deps: AppDeps, repos: Workf
       const instance = await repos.instance.findRow(ctx, instanceId);
       if (!instance) throw notFound('流程实例不存在');
       definitionId = String(instance.processDefinitionId);
-      finished = (await db.selectFrom('blade_flow_history').select('activityId')
-        .where((eb) => eb.and([repos.history.scope(eb, ctx), eb('process_instance_id', '=', instanceId)])).orderBy('seq').execute()).map((r) => String(r.activityId));
-      current = (await db.selectFrom('blade_flow_task').select('taskDefKey')
-        .where((eb) => eb.and([repos.task.scope(eb, ctx), eb('process_instance_id', '=', instanceId), eb('task_state', '=', OPEN)])).execute()).map((r) => String(r.taskDefKey));
+      finished = (
+        await db
+          .selectFrom('blade_flow_history')
+          .select('activityId')
+          .where((eb) => eb.and([repos.history.scope(eb, ctx), eb('process_instance_id', '=', instanceId)]))
+          .orderBy('seq')
+          .execute()
+      ).map((r) => String(r.activityId));
+      current = (
+        await db
+          .selectFrom('blade_flow_task')
+          .select('taskDefKey')
+          .where((eb) =>
+            eb.and([
+              repos.task.scope(eb, ctx),
+              eb('process_instance_id', '=', instanceId),
+              eb('task_state', '=', OPEN),
+            ]),
+          )
+          .execute()
+      ).map((r) => String(r.taskDefKey));
     }
     const def = await repos.definition.findRow(ctx, definitionId);
     if (!def) throw notFound('流程定义不存在');
@@ -78,7 +126,11 @@ export function registerFollow(app: FastifyInstance, deps: AppDeps, repos: Workf
 export async function userNames(deps: AppDeps, tenantId: string, ids: unknown[]): Promise<Map<string, string>> {
   const wanted = [...new Set(ids.map(String).filter(isId))];
   if (!wanted.length) return new Map();
-  const rows = await deps.database.db.selectFrom('blade_user').select(['id', 'realName', 'name'])
-    .where('tenant_id', '=', tenantId).where('id', 'in', wanted).execute();
+  const rows = await deps.database.db
+    .selectFrom('blade_user')
+    .select(['id', 'realName', 'name'])
+    .where('tenant_id', '=', tenantId)
+    .where('id', 'in', wanted)
+    .execute();
   return new Map(rows.map((r) => [String(r.id), String(r.realName || r.name || '')]));
 }

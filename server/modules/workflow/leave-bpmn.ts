@@ -46,16 +46,49 @@ export const LEAVE_BPMN = `<?xml version="1.0" encoding="UTF-8"?>
       ${shape('adjustApply', 420, 300, 100, 80)}
       ${shape('adjustDecision', 445, 430, 50, 50)}
       ${shape('withdrawn', 582, 437, 36, 36)}
-      ${edge('toManager', [[116, 200], [170, 200]])}
-      ${edge('managerDone', [[270, 200], [320, 200]])}
-      ${edge('toHr', [[370, 200], [420, 200]])}
-      ${edge('managerReject', [[345, 225], [345, 340], [420, 340]])}
-      ${edge('hrDone', [[520, 200], [570, 200]])}
-      ${edge('toEnd', [[620, 200], [672, 200]])}
-      ${edge('hrReject', [[595, 225], [595, 340], [520, 340]])}
-      ${edge('adjustDone', [[470, 380], [470, 430]])}
-      ${edge('resubmit', [[445, 455], [220, 455], [220, 240]])}
-      ${edge('withdraw', [[495, 455], [582, 455]])}
+      ${edge('toManager', [
+        [116, 200],
+        [170, 200],
+      ])}
+      ${edge('managerDone', [
+        [270, 200],
+        [320, 200],
+      ])}
+      ${edge('toHr', [
+        [370, 200],
+        [420, 200],
+      ])}
+      ${edge('managerReject', [
+        [345, 225],
+        [345, 340],
+        [420, 340],
+      ])}
+      ${edge('hrDone', [
+        [520, 200],
+        [570, 200],
+      ])}
+      ${edge('toEnd', [
+        [620, 200],
+        [672, 200],
+      ])}
+      ${edge('hrReject', [
+        [595, 225],
+        [595, 340],
+        [520, 340],
+      ])}
+      ${edge('adjustDone', [
+        [470, 380],
+        [470, 430],
+      ])}
+      ${edge('resubmit', [
+        [445, 455],
+        [220, 455],
+        [220, 240],
+      ])}
+      ${edge('withdraw', [
+        [495, 455],
+        [582, 455],
+      ])}
     </bpmndi:BPMNPlane>
   </bpmndi:BPMNDiagram>
 </definitions>

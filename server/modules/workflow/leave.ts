@@ -34,17 +34,34 @@ export function registerLeave(app: FastifyInstance, deps: AppDeps, repos: Workfl
     const definitionId = String(p.processDefinitionId ?? '');
     if (!isId(definitionId)) throw badRequest('请选择流程');
     const leave = leaveOf(p);
-    return ok(await repos.leave.write(ctx, async (trx, scope) => {
-      const definition = await startableDefinition(repos, ctx, trx, definitionId);
-      scope.touch(repos.instance.versionKeyFor(ctx));
-      scope.touch(repos.task.versionKeyFor(ctx));
-      scope.touch(repos.history.versionKeyFor(ctx));
-      const row = await repos.leave.insertIn(scope, ctx, { ...leave, process_definition_id: definitionId, apply_user: ctx.userId });
-      const days = Math.max(0, (Date.parse(leave.endTime.replace(' ', 'T')) - Date.parse(leave.startTime.replace(' ', 'T'))) / 86_400_000);
-      const instance = await startInstance(repos, ctx, scope, definition, { table: 'blade_process_leave', id: String(row.id) }, { days: Math.round(days * 10) / 10, reason: leave.reason });
-      await repos.leave.updateIn(scope, ctx, String(row.id), { process_instance_id: instance.id });
-      return { ...row, processInstanceId: String(instance.id) };
-    }), '流程已发起');
+    return ok(
+      await repos.leave.write(ctx, async (trx, scope) => {
+        const definition = await startableDefinition(repos, ctx, trx, definitionId);
+        scope.touch(repos.instance.versionKeyFor(ctx));
+        scope.touch(repos.task.versionKeyFor(ctx));
+        scope.touch(repos.history.versionKeyFor(ctx));
+        const row = await repos.leave.insertIn(scope, ctx, {
+          ...leave,
+          process_definition_id: definitionId,
+          apply_user: ctx.userId,
+        });
+        const days = Math.max(
+          0,
+          (Date.parse(leave.endTime.replace(' ', 'T')) - Date.parse(leave.startTime.replace(' ', 'T'))) / 86_400_000,
+        );
+        const instance = await startInstance(
+          repos,
+          ctx,
+          scope,
+          definition,
+          { table: 'blade_process_leave', id: String(row.id) },
+          { days: Math.round(days * 10) / 10, reason: leave.reason },
+        );
+        await repos.leave.updateIn(scope, ctx, String(row.id), { process_instance_id: instance.id });
+        return { ...row, processInstanceId: String(instance.id) };
+      }),
+      '流程已发起',
+    );
   });
 
   app.get('/api/blade-desk/process/leave/detail', { config: work }, async (req) => {
@@ -53,7 +70,9 @@ export function registerLeave(app: FastifyInstance, deps: AppDeps, repos: Workfl
     const row = await repos.leave.findRow(ctx, id);
     if (!row) throw notFound('数据不存在');
     const leave = repos.leave.serialize(row);
-    const instance = row.processInstanceId ? await repos.instance.findRow(ctx, String(row.processInstanceId)) : undefined;
+    const instance = row.processInstanceId
+      ? await repos.instance.findRow(ctx, String(row.processInstanceId))
+      : undefined;
     const names = await userNames(deps, ctx.tenantId, [row.applyUser]);
     return ok({
       ...leave,

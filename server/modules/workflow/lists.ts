@@ -20,13 +20,41 @@ export function pagingOf(req: FastifyRequest) {
  * One paged work list of a workflow table: the caller's tenant (the repository's scope), the list's
  * own condition, and an optional name search (`processName` / `taskName` / `name` like).
  */
-export async function pagedList(db: Db, repo: Repository, ctx: RequestContext, req: FastifyRequest, where: (eb: Eb) => Expression<SqlBool>, search?: { param: string; column: string }) {
+export async function pagedList(
+  db: Db,
+  repo: Repository,
+  ctx: RequestContext,
+  req: FastifyRequest,
+  where: (eb: Eb) => Expression<SqlBool>,
+  search?: { param: string; column: string },
+) {
   const { current, size, q } = pagingOf(req);
   const text = search ? String(q[search.param] ?? '').trim() : '';
-  const cond = (eb: Eb) => eb.and([repo.scope(eb, ctx), where(eb), ...(text && search ? [eb(search.column, 'like', `%${text.replace(/[\\%_]/g, '\\$&')}%`)] : [])]);
+  const cond = (eb: Eb) =>
+    eb.and([
+      repo.scope(eb, ctx),
+      where(eb),
+      ...(text && search ? [eb(search.column, 'like', `%${text.replace(/[\\%_]/g, '\\$&')}%`)] : []),
+    ]);
   const table = repo.def.table;
-  const [{ n }] = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).where(cond).execute();
-  const rows = await db.selectFrom(table).selectAll().where(cond).orderBy('create_time', 'desc').orderBy('id', 'desc')
-    .limit(size).offset((current - 1) * size).execute();
-  return page(rows.map((r) => repo.serialize(r)), Number(n), current, size);
+  const [{ n }] = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where(cond)
+    .execute();
+  const rows = await db
+    .selectFrom(table)
+    .selectAll()
+    .where(cond)
+    .orderBy('create_time', 'desc')
+    .orderBy('id', 'desc')
+    .limit(size)
+    .offset((current - 1) * size)
+    .execute();
+  return page(
+    rows.map((r) => repo.serialize(r)),
+    Number(n),
+    current,
+    size,
+  );
 }

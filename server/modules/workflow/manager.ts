@@ -19,10 +19,18 @@ const MAX_FILES = 10;
  * ones, as Blade's `tenantIds` lets the platform deploy a process for several tenants at once.
  */
 async function targetTenants(deps: AppDeps, ctx: RequestContext, tenantIds: unknown): Promise<string[]> {
-  const asked = String(tenantIds ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const asked = String(tenantIds ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (!asked.length || (asked.length === 1 && asked[0] === ctx.tenantId)) return [ctx.tenantId];
   if (!isPlatformAdmin(ctx)) throw forbidden('只有平台管理员可以部署到其他租户');
-  const known = await deps.database.db.selectFrom('blade_tenant').select('tenant_id').where('tenant_id', 'in', asked).where('is_deleted', '=', 0).execute();
+  const known = await deps.database.db
+    .selectFrom('blade_tenant')
+    .select('tenant_id')
+    .where('tenant_id', 'in', asked)
+    .where('is_deleted', '=', 0)
+    .execute();
   if (known.length !== new Set(asked).size) throw badRequest('租户不存在');
   return [...new Set(asked)];
 }
@@ -32,7 +40,9 @@ async function readUpload(req: FastifyRequest) {
   if (!req.isMultipart()) throw badRequest('请以multipart表单提交');
   const fields: Record<string, string> = {};
   const files: Array<{ name: string; xml: string }> = [];
-  for await (const part of req.parts({ limits: { fileSize: MAX_BPMN_BYTES + 1, files: MAX_FILES, fields: 10, fieldSize: 4096 } })) {
+  for await (const part of req.parts({
+    limits: { fileSize: MAX_BPMN_BYTES + 1, files: MAX_FILES, fields: 10, fieldSize: 4096 },
+  })) {
     if (part.type === 'file') {
       const buf = await part.toBuffer();
       if (buf.length > MAX_BPMN_BYTES) throw badRequest('流程文件不能超过2MB');
@@ -46,7 +56,13 @@ async function readUpload(req: FastifyRequest) {
 }
 
 /** Deploys into every target tenant in one transaction: one bad file and nothing is deployed. */
-async function deployAll(repos: WorkflowRepos, ctx: RequestContext, tenants: string[], files: Array<{ name: string; xml: string }>, category: string) {
+async function deployAll(
+  repos: WorkflowRepos,
+  ctx: RequestContext,
+  tenants: string[],
+  files: Array<{ name: string; xml: string }>,
+  category: string,
+) {
   return repos.definition.write(ctx, async (_trx, scope) => {
     const out = [];
     for (const tenantId of tenants) {
@@ -62,13 +78,17 @@ async function deployAll(repos: WorkflowRepos, ctx: RequestContext, tenants: str
 export function registerManager(app: FastifyInstance, deps: AppDeps, repos: WorkflowRepos) {
   const codes = codesOf(repos.definition.def);
 
-  app.post('/api/blade-flow/manager/deploy-upload', { config: { access: { perm: 'flowDefinition_upload' } } }, async (req) => {
-    const ctx = ctxOf(req);
-    const { fields, files } = await readUpload(req);
-    const tenants = await targetTenants(deps, ctx, fields.tenantIds);
-    const rows = await deployAll(repos, ctx, tenants, files, String(fields.category ?? '').slice(0, 32));
-    return ok(rows, '部署成功');
-  });
+  app.post(
+    '/api/blade-flow/manager/deploy-upload',
+    { config: { access: { perm: 'flowDefinition_upload' } } },
+    async (req) => {
+      const ctx = ctxOf(req);
+      const { fields, files } = await readUpload(req);
+      const tenants = await targetTenants(deps, ctx, fields.tenantIds);
+      const rows = await deployAll(repos, ctx, tenants, files, String(fields.category ?? '').slice(0, 32));
+      return ok(rows, '部署成功');
+    },
+  );
 
   app.post('/api/blade-flow/model/deploy', { config: { access: { perm: 'flowModel_deploy' } } }, async (req) => {
     const ctx = ctxOf(req);
@@ -80,42 +100,81 @@ export function registerManager(app: FastifyInstance, deps: AppDeps, repos: Work
     if (!String(model.xml ?? '').trim()) throw businessError('请先设计流程图');
     const tenants = await targetTenants(deps, ctx, p.tenantIds);
     const category = String(p.category ?? model.category ?? '').slice(0, 32);
-    const rows = await deployAll(repos, ctx, tenants, [{ name: `${model.modelKey}.bpmn20.xml`, xml: String(model.xml) }], category);
+    const rows = await deployAll(
+      repos,
+      ctx,
+      tenants,
+      [{ name: `${model.modelKey}.bpmn20.xml`, xml: String(model.xml) }],
+      category,
+    );
     const own = rows.find((r) => r.tenantId === ctx.tenantId) ?? rows[0];
     await repos.model.update(ctx, modelId, { version: own.version });
     return ok(rows, '部署成功');
   });
 
-  app.post('/api/blade-flow/manager/change-state', { config: { access: { perm: 'flowDefinition_state' } } }, async (req) => {
-    const ctx = ctxOf(req);
-    const p = paramsOf(req);
-    const id = String(p.processId ?? p.processDefinitionId ?? p.id ?? '');
-    if (!isId(id)) throw badRequest('请选择流程');
-    const state = String(p.state ?? '');
-    if (state !== 'active' && state !== 'suspend') throw badRequest('请选择要变更的状态');
-    if (!(await repos.definition.findRow(ctx, id))) throw notFound('流程定义不存在');
-    const row = await repos.definition.update(ctx, id, { suspension_state: state === 'active' ? ACTIVE : SUSPENDED });
-    return ok(row, state === 'active' ? '激活成功' : '挂起成功');
-  });
+  app.post(
+    '/api/blade-flow/manager/change-state',
+    { config: { access: { perm: 'flowDefinition_state' } } },
+    async (req) => {
+      const ctx = ctxOf(req);
+      const p = paramsOf(req);
+      const id = String(p.processId ?? p.processDefinitionId ?? p.id ?? '');
+      if (!isId(id)) throw badRequest('请选择流程');
+      const state = String(p.state ?? '');
+      if (state !== 'active' && state !== 'suspend') throw badRequest('请选择要变更的状态');
+      if (!(await repos.definition.findRow(ctx, id))) throw notFound('流程定义不存在');
+      const row = await repos.definition.update(ctx, id, { suspension_state: state === 'active' ? ACTIVE : SUSPENDED });
+      return ok(row, state === 'active' ? '激活成功' : '挂起成功');
+    },
+  );
 
-  app.post('/api/blade-flow/manager/delete-deployment', { config: { access: { perm: ['flowDefinition_delete', codes.remove] } } }, async (req) => {
-    const ctx = ctxOf(req);
-    const p = paramsOf(req);
-    const deploymentIds = String(p.deploymentIds ?? '').split(',').map((s) => s.trim()).filter(Boolean);
-    if (!deploymentIds.length || !deploymentIds.every(isId)) throw badRequest('请选择部署');
-    const cascade = p.cascade === true || p.cascade === 'true' || p.cascade === 1 || p.cascade === '1';
-    await repos.definition.write(ctx, async (trx, scope) => {
-      const defs = await trx.selectFrom('blade_flow_definition').select('id')
-        .where((eb) => eb.and([repos.definition.scope(eb, ctx), eb('deployment_id', 'in', deploymentIds)])).forUpdate().execute();
-      if (defs.length !== deploymentIds.length) throw notFound('部署不存在');
-      const defIds = defs.map((d) => String(d.id));
-      const running = await trx.selectFrom('blade_flow_instance').select('id')
-        .where((eb) => eb.and([repos.instance.scope(eb, ctx), eb('process_definition_id', 'in', defIds), eb('process_state', '=', RUNNING)])).execute();
-      if (running.length && !cascade) throw businessError(`该部署还有${running.length}个运行中的流程,不能删除`);
-      await terminateInstances(repos, ctx, scope, running.map((r) => String(r.id)), '删除部署');
-      await trx.updateTable('blade_flow_definition').set({ is_deleted: 1, update_user: ctx.userId })
-        .where((eb) => eb.and([repos.definition.scope(eb, ctx), eb('id', 'in', defIds)])).execute();
-    });
-    return ok(true, '删除成功');
-  });
+  app.post(
+    '/api/blade-flow/manager/delete-deployment',
+    { config: { access: { perm: ['flowDefinition_delete', codes.remove] } } },
+    async (req) => {
+      const ctx = ctxOf(req);
+      const p = paramsOf(req);
+      const deploymentIds = String(p.deploymentIds ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
+      if (!deploymentIds.length || !deploymentIds.every(isId)) throw badRequest('请选择部署');
+      const cascade = p.cascade === true || p.cascade === 'true' || p.cascade === 1 || p.cascade === '1';
+      await repos.definition.write(ctx, async (trx, scope) => {
+        const defs = await trx
+          .selectFrom('blade_flow_definition')
+          .select('id')
+          .where((eb) => eb.and([repos.definition.scope(eb, ctx), eb('deployment_id', 'in', deploymentIds)]))
+          .forUpdate()
+          .execute();
+        if (defs.length !== deploymentIds.length) throw notFound('部署不存在');
+        const defIds = defs.map((d) => String(d.id));
+        const running = await trx
+          .selectFrom('blade_flow_instance')
+          .select('id')
+          .where((eb) =>
+            eb.and([
+              repos.instance.scope(eb, ctx),
+              eb('process_definition_id', 'in', defIds),
+              eb('process_state', '=', RUNNING),
+            ]),
+          )
+          .execute();
+        if (running.length && !cascade) throw businessError(`该部署还有${running.length}个运行中的流程,不能删除`);
+        await terminateInstances(
+          repos,
+          ctx,
+          scope,
+          running.map((r) => String(r.id)),
+          '删除部署',
+        );
+        await trx
+          .updateTable('blade_flow_definition')
+          .set({ is_deleted: 1, update_user: ctx.userId })
+          .where((eb) => eb.and([repos.definition.scope(eb, ctx), eb('id', 'in', defIds)]))
+          .execute();
+      });
+      return ok(true, '删除成功');
+    },
+  );
 }

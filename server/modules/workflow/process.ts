@@ -30,7 +30,11 @@ export function workflowRepos(deps: AppDeps) {
 }
 export type WorkflowRepos = ReturnType<typeof workflowRepos>;
 
-const commaList = (v: unknown) => String(v ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+const commaList = (v: unknown) =>
+  String(v ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 /** Stored as `,a,b,` so one `like '%,a,%'` finds a member. */
 const members = (list: string[]) => (list.length ? `,${list.join(',')},` : '');
 
@@ -38,10 +42,20 @@ const members = (list: string[]) => (list.length ? `,${list.join(',')},` : '');
  * Deploys a checked BPMN file into a tenant: the next version of its process key (running instances
  * keep the version they started on). Answers the definition row.
  */
-export async function deployXml(repos: WorkflowRepos, ctx: RequestContext, scope: WriteScope, xml: string, opts: { category?: string; fileName?: string }) {
+export async function deployXml(
+  repos: WorkflowRepos,
+  ctx: RequestContext,
+  scope: WriteScope,
+  xml: string,
+  opts: { category?: string; fileName?: string },
+) {
   const parsed = await parseProcess(xml, opts.fileName);
-  const last = await scope.trx.selectFrom('blade_flow_definition').select(sql<number>`coalesce(max(version), 0)`.as('v'))
-    .where('tenant_id', '=', ctx.tenantId).where('process_key', '=', parsed.key).executeTakeFirst();
+  const last = await scope.trx
+    .selectFrom('blade_flow_definition')
+    .select(sql<number>`coalesce(max(version), 0)`.as('v'))
+    .where('tenant_id', '=', ctx.tenantId)
+    .where('process_key', '=', parsed.key)
+    .executeTakeFirst();
   return repos.definition.insertIn(scope, ctx, {
     name: parsed.name,
     process_key: parsed.key,
@@ -79,9 +93,16 @@ interface StepContext {
 async function recordStep(s: StepContext, step: StepResult, done?: { task: Row; outcome: string; comment: string }) {
   const { repos, ctx, scope, instance, definition } = s;
   const instanceId = String(instance.id);
-  const settings = JSON.parse(String(definition.taskMeta ?? definition.task_meta ?? '{}')) as Record<string, TaskSetting>;
-  const seqRow = await scope.trx.selectFrom('blade_flow_history').select(sql<number>`coalesce(max(seq), 0)`.as('n'))
-    .where('tenant_id', '=', ctx.tenantId).where('process_instance_id', '=', instanceId).executeTakeFirst();
+  const settings = JSON.parse(String(definition.taskMeta ?? definition.task_meta ?? '{}')) as Record<
+    string,
+    TaskSetting
+  >;
+  const seqRow = await scope.trx
+    .selectFrom('blade_flow_history')
+    .select(sql<number>`coalesce(max(seq), 0)`.as('n'))
+    .where('tenant_id', '=', ctx.tenantId)
+    .where('process_instance_id', '=', instanceId)
+    .executeTakeFirst();
   let seq = Number(seqRow?.n ?? 0);
   for (const p of step.passed) {
     const isDone = done && p.type === 'bpmn:UserTask' && p.id === done.task.taskDefKey;
@@ -90,7 +111,11 @@ async function recordStep(s: StepContext, step: StepResult, done?: { task: Row; 
       activity_id: p.id,
       activity_name: p.name || p.id,
       activity_type: p.type,
-      assignee: isDone ? ctx.userId : STEP_TYPES.has(p.type) && p.type === 'bpmn:StartEvent' ? instance.startUser ?? instance.start_user : null,
+      assignee: isDone
+        ? ctx.userId
+        : STEP_TYPES.has(p.type) && p.type === 'bpmn:StartEvent'
+          ? (instance.startUser ?? instance.start_user)
+          : null,
       task_id: isDone ? done.task.id : null,
       outcome: isDone ? done.outcome : null,
       comment: isDone ? done.comment : null,
@@ -112,8 +137,14 @@ async function recordStep(s: StepContext, step: StepResult, done?: { task: Row; 
       task_state: OPEN,
     });
   }
-  const open = await scope.trx.selectFrom('blade_flow_task').select('taskName').where('tenant_id', '=', ctx.tenantId)
-    .where('process_instance_id', '=', instanceId).where('task_state', '=', OPEN).where('is_deleted', '=', 0).execute();
+  const open = await scope.trx
+    .selectFrom('blade_flow_task')
+    .select('taskName')
+    .where('tenant_id', '=', ctx.tenantId)
+    .where('process_instance_id', '=', instanceId)
+    .where('task_state', '=', OPEN)
+    .where('is_deleted', '=', 0)
+    .execute();
   await repos.instance.updateIn(scope, ctx, instanceId, {
     engine_state: step.state,
     variables: JSON.stringify(s.vars),
@@ -135,7 +166,14 @@ export async function startableDefinition(repos: WorkflowRepos, ctx: RequestCont
  * Starts an instance of a definition for `ctx` (the initiator) inside the caller's write; the engine
  * runs to its first user tasks. `applyUser` and `applyDept` are always among the variables.
  */
-export async function startInstance(repos: WorkflowRepos, ctx: RequestContext, scope: WriteScope, definition: Row, business: { table?: string; id?: string }, variables: Vars) {
+export async function startInstance(
+  repos: WorkflowRepos,
+  ctx: RequestContext,
+  scope: WriteScope,
+  definition: Row,
+  business: { table?: string; id?: string },
+  variables: Vars,
+) {
   const vars: Vars = { ...variables, applyUser: ctx.userId, applyDept: (ctx.deptId || '').split(',')[0] || '' };
   const instance = await repos.instance.insertIn(scope, ctx, {
     process_name: definition.name,
@@ -171,8 +209,12 @@ export async function completeTask(repos: WorkflowRepos, ctx: RequestContext, c:
     const task = await repos.task.findRow(ctx, c.taskId, trx);
     if (!task) throw notFound('任务不存在');
     if (c.processInstanceId && String(task.processInstanceId) !== c.processInstanceId) throw notFound('任务不存在');
-    const instance = await trx.selectFrom('blade_flow_instance').selectAll()
-      .where((eb) => eb.and([repos.instance.scope(eb, ctx), eb('id', '=', String(task.processInstanceId))])).forUpdate().executeTakeFirst();
+    const instance = await trx
+      .selectFrom('blade_flow_instance')
+      .selectAll()
+      .where((eb) => eb.and([repos.instance.scope(eb, ctx), eb('id', '=', String(task.processInstanceId))]))
+      .forUpdate()
+      .executeTakeFirst();
     if (!instance) throw notFound('流程不存在');
     // Read again under the lock: another instance may have completed it while this one waited.
     const current = await repos.task.findRow(ctx, c.taskId, trx);
@@ -184,21 +226,58 @@ export async function completeTask(repos: WorkflowRepos, ctx: RequestContext, c:
     if (!definition) throw notFound('流程定义不存在');
     if (Number(definition.suspensionState) !== ACTIVE) throw businessError('流程已挂起,不能办理');
     const vars: Vars = { ...JSON.parse(String(instance.variables || '{}')), ...c.variables, pass: c.pass };
-    const step = await completeStep(String(instance.id), String(instance.engineState), String(current.taskDefKey), vars);
+    const step = await completeStep(
+      String(instance.id),
+      String(instance.engineState),
+      String(current.taskDefKey),
+      vars,
+    );
     const outcome = c.pass ? 'pass' : 'reject';
-    await repos.task.updateIn(scope, ctx, c.taskId, { task_state: DONE, end_time: sql`now()`, outcome, comment: c.comment });
-    await recordStep({ repos, ctx, scope, instance, definition, vars }, step, { task: current, outcome, comment: c.comment });
+    await repos.task.updateIn(scope, ctx, c.taskId, {
+      task_state: DONE,
+      end_time: sql`now()`,
+      outcome,
+      comment: c.comment,
+    });
+    await recordStep({ repos, ctx, scope, instance, definition, vars }, step, {
+      task: current,
+      outcome,
+      comment: c.comment,
+    });
     return { processInstanceId: String(instance.id), ended: step.ended };
   });
 }
 
 /** Ends running instances (a deleted instance or deployment): open tasks cancelled, reason kept. */
-export async function terminateInstances(repos: WorkflowRepos, ctx: RequestContext, scope: WriteScope, ids: string[], reason: string) {
+export async function terminateInstances(
+  repos: WorkflowRepos,
+  ctx: RequestContext,
+  scope: WriteScope,
+  ids: string[],
+  reason: string,
+) {
   if (!ids.length) return;
   scope.touch(repos.task.versionKeyFor(ctx));
   scope.touch(repos.instance.versionKeyFor(ctx));
-  await scope.trx.updateTable('blade_flow_task').set({ task_state: CANCELLED, end_time: sql`now()`, update_user: ctx.userId, update_time: sql`now()` })
-    .where('tenant_id', '=', ctx.tenantId).where('process_instance_id', 'in', ids).where('task_state', '=', OPEN).execute();
-  await scope.trx.updateTable('blade_flow_instance').set({ process_state: TERMINATED, delete_reason: reason, current_task: '', end_time: sql`now()`, update_user: ctx.userId, update_time: sql`now()` })
-    .where('tenant_id', '=', ctx.tenantId).where('id', 'in', ids).where('process_state', '=', RUNNING).execute();
+  await scope.trx
+    .updateTable('blade_flow_task')
+    .set({ task_state: CANCELLED, end_time: sql`now()`, update_user: ctx.userId, update_time: sql`now()` })
+    .where('tenant_id', '=', ctx.tenantId)
+    .where('process_instance_id', 'in', ids)
+    .where('task_state', '=', OPEN)
+    .execute();
+  await scope.trx
+    .updateTable('blade_flow_instance')
+    .set({
+      process_state: TERMINATED,
+      delete_reason: reason,
+      current_task: '',
+      end_time: sql`now()`,
+      update_user: ctx.userId,
+      update_time: sql`now()`,
+    })
+    .where('tenant_id', '=', ctx.tenantId)
+    .where('id', 'in', ids)
+    .where('process_state', '=', RUNNING)
+    .execute();
 }

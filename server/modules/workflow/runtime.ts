@@ -30,7 +30,9 @@ function listenerOf(out: { waiting: StepResult['waiting']; passed: Passed[] }) {
   listener.on('activity.wait', (api: ActivityApi) => {
     if (api.type === 'bpmn:UserTask') out.waiting.push({ id: api.id, name: api.name || api.id });
   });
-  listener.on('activity.end', (api: ActivityApi) => out.passed.push({ id: api.id, name: api.name || '', type: api.type }));
+  listener.on('activity.end', (api: ActivityApi) =>
+    out.passed.push({ id: api.id, name: api.name || '', type: api.type }),
+  );
   listener.on('flow.take', (api: ActivityApi) => out.passed.push({ id: api.id, name: api.name || '', type: api.type }));
   return listener;
 }
@@ -66,7 +68,12 @@ export async function startProcess(instanceId: string, xml: string, vars: Vars):
  * Recovers a process from its saved state and completes its waiting user task `taskKey`, with the
  * process variables as they are after this step (the gateways' conditions read them).
  */
-export async function completeStep(instanceId: string, savedState: string, taskKey: string, vars: Vars): Promise<StepResult> {
+export async function completeStep(
+  instanceId: string,
+  savedState: string,
+  taskKey: string,
+  vars: Vars,
+): Promise<StepResult> {
   const out = { waiting: [] as StepResult['waiting'], passed: [] as Passed[] };
   const engine = new Engine({ name: instanceId, expressions: expressionsFor(vars) }).recover(JSON.parse(savedState));
   try {
@@ -81,7 +88,9 @@ export async function completeStep(instanceId: string, savedState: string, taskK
     out.passed.length = 0;
     execution.signal({ id: taskKey });
     // Parallel branches still waiting stay waiting: they are open tasks already.
-    const stillWaiting = waitingBefore.filter((id) => id !== taskKey && execution.getPostponed().some((p: { id: string }) => p.id === id));
+    const stillWaiting = waitingBefore.filter(
+      (id) => id !== taskKey && execution.getPostponed().some((p: { id: string }) => p.id === id),
+    );
     const result = await settle(engine, out);
     return { ...result, waiting: result.waiting.filter((w) => !stillWaiting.includes(w.id)) };
   } catch (e) {

@@ -22,7 +22,11 @@ export function offeredTo(eb: Eb, ctx: RequestContext) {
   return eb.and([
     eb('assignee', 'is', null),
     roles.length ? eb.or(roles.map((r) => eb('candidate_roles', 'like', `%,${r},%`))) : sql<boolean>`false`,
-    eb.or([eb('candidate_depts', '=', ''), eb('candidate_depts', 'is', null), ...depts.map((d) => eb('candidate_depts', 'like', `%,${d},%`))]),
+    eb.or([
+      eb('candidate_depts', '=', ''),
+      eb('candidate_depts', 'is', null),
+      ...depts.map((d) => eb('candidate_depts', 'like', `%,${d},%`)),
+    ]),
   ]);
 }
 
@@ -34,31 +38,77 @@ export function registerWork(app: FastifyInstance, deps: AppDeps, repos: Workflo
   app.get('/api/blade-flow/work/start-list', { config: work }, async (req) => {
     const ctx = ctxOf(req);
     // The newest active version of each key.
-    return ok(await pagedList(db, repos.definition, ctx, req, (eb: Eb) => eb.and([
-      eb('suspension_state', '=', ACTIVE),
-      eb('version', '=', eb.selectFrom('blade_flow_definition as v').select(sql<number>`max(v.version)`.as('m'))
-        .whereRef('v.process_key', '=', 'blade_flow_definition.process_key').whereRef('v.tenant_id', '=', 'blade_flow_definition.tenant_id').where('v.is_deleted', '=', 0)),
-    ]), { param: 'name', column: 'name' }));
+    return ok(
+      await pagedList(
+        db,
+        repos.definition,
+        ctx,
+        req,
+        (eb: Eb) =>
+          eb.and([
+            eb('suspension_state', '=', ACTIVE),
+            eb(
+              'version',
+              '=',
+              eb
+                .selectFrom('blade_flow_definition as v')
+                .select(sql<number>`max(v.version)`.as('m'))
+                .whereRef('v.process_key', '=', 'blade_flow_definition.process_key')
+                .whereRef('v.tenant_id', '=', 'blade_flow_definition.tenant_id')
+                .where('v.is_deleted', '=', 0),
+            ),
+          ]),
+        { param: 'name', column: 'name' },
+      ),
+    );
   });
 
   app.get('/api/blade-flow/work/claim-list', { config: work }, async (req) => {
     const ctx = ctxOf(req);
-    return ok(await pagedList(db, repos.task, ctx, req, (eb: Eb) => eb.and([eb('task_state', '=', OPEN), offeredTo(eb, ctx)]), { param: 'processName', column: 'process_name' }));
+    return ok(
+      await pagedList(db, repos.task, ctx, req, (eb: Eb) => eb.and([eb('task_state', '=', OPEN), offeredTo(eb, ctx)]), {
+        param: 'processName',
+        column: 'process_name',
+      }),
+    );
   });
 
   app.get('/api/blade-flow/work/todo-list', { config: work }, async (req) => {
     const ctx = ctxOf(req);
-    return ok(await pagedList(db, repos.task, ctx, req, (eb: Eb) => eb.and([eb('task_state', '=', OPEN), eb('assignee', '=', ctx.userId)]), { param: 'processName', column: 'process_name' }));
+    return ok(
+      await pagedList(
+        db,
+        repos.task,
+        ctx,
+        req,
+        (eb: Eb) => eb.and([eb('task_state', '=', OPEN), eb('assignee', '=', ctx.userId)]),
+        { param: 'processName', column: 'process_name' },
+      ),
+    );
   });
 
   app.get('/api/blade-flow/work/send-list', { config: work }, async (req) => {
     const ctx = ctxOf(req);
-    return ok(await pagedList(db, repos.instance, ctx, req, (eb: Eb) => eb('start_user', '=', ctx.userId), { param: 'processName', column: 'process_name' }));
+    return ok(
+      await pagedList(db, repos.instance, ctx, req, (eb: Eb) => eb('start_user', '=', ctx.userId), {
+        param: 'processName',
+        column: 'process_name',
+      }),
+    );
   });
 
   app.get('/api/blade-flow/work/done-list', { config: work }, async (req) => {
     const ctx = ctxOf(req);
-    return ok(await pagedList(db, repos.task, ctx, req, (eb: Eb) => eb.and([eb('task_state', '=', DONE), eb('assignee', '=', ctx.userId)]), { param: 'processName', column: 'process_name' }));
+    return ok(
+      await pagedList(
+        db,
+        repos.task,
+        ctx,
+        req,
+        (eb: Eb) => eb.and([eb('task_state', '=', DONE), eb('assignee', '=', ctx.userId)]),
+        { param: 'processName', column: 'process_name' },
+      ),
+    );
   });
 
   app.post('/api/blade-flow/work/claim-task', { config: work }, async (req) => {
@@ -66,15 +116,27 @@ export function registerWork(app: FastifyInstance, deps: AppDeps, repos: Workflo
     const taskId = String(paramsOf(req).taskId ?? '');
     if (!isId(taskId)) throw badRequest('请选择任务');
     // One conditional update: of two claimants at once, exactly one finds the task still unclaimed.
-    const row = await repos.task.write(ctx, (trx) => trx.updateTable('blade_flow_task')
-      .set({ assignee: ctx.userId, claim_time: sql`now()`, update_user: ctx.userId, update_time: sql`now()` })
-      .where((eb: Eb) => eb.and([repos.task.scope(eb as never, ctx) as never, eb('id', '=', taskId), eb('task_state', '=', OPEN), offeredTo(eb, ctx)]))
-      .returningAll().executeTakeFirst());
+    const row = await repos.task.write(ctx, (trx) =>
+      trx
+        .updateTable('blade_flow_task')
+        .set({ assignee: ctx.userId, claim_time: sql`now()`, update_user: ctx.userId, update_time: sql`now()` })
+        .where((eb: Eb) =>
+          eb.and([
+            repos.task.scope(eb as never, ctx) as never,
+            eb('id', '=', taskId),
+            eb('task_state', '=', OPEN),
+            offeredTo(eb, ctx),
+          ]),
+        )
+        .returningAll()
+        .executeTakeFirst(),
+    );
     if (row) return ok(repos.task.serialize(row));
     const task = await repos.task.findRow(ctx, taskId);
     if (!task) throw notFound('任务不存在');
     if (Number(task.taskState) !== OPEN) throw businessError('任务已办理');
-    if (task.assignee) throw businessError(String(task.assignee) === ctx.userId ? '您已签收该任务' : '该任务已被他人签收');
+    if (task.assignee)
+      throw businessError(String(task.assignee) === ctx.userId ? '您已签收该任务' : '该任务已被他人签收');
     throw businessError('您不是该任务的候选人');
   });
 
@@ -85,10 +147,18 @@ export function registerWork(app: FastifyInstance, deps: AppDeps, repos: Workflo
     if (!isId(taskId)) throw badRequest('请选择任务');
     const processInstanceId = p.processInstanceId ? String(p.processInstanceId) : undefined;
     if (processInstanceId && !isId(processInstanceId)) throw badRequest('参数格式错误: processInstanceId');
-    const variables = p.variables && typeof p.variables === 'object' && !Array.isArray(p.variables) ? (p.variables as Record<string, unknown>) : {};
+    const variables =
+      p.variables && typeof p.variables === 'object' && !Array.isArray(p.variables)
+        ? (p.variables as Record<string, unknown>)
+        : {};
     // Blade's BladeFlow says pass as flag 'ok'; a boolean `pass` reads the same.
-    const pass = p.pass !== undefined ? p.pass === true || p.pass === 'true' || p.pass === 1 : p.flag === undefined || p.flag === 'ok';
-    const comment = String(p.comment ?? '').trim().slice(0, 2000);
+    const pass =
+      p.pass !== undefined
+        ? p.pass === true || p.pass === 'true' || p.pass === 1
+        : p.flag === undefined || p.flag === 'ok';
+    const comment = String(p.comment ?? '')
+      .trim()
+      .slice(0, 2000);
     if (!pass && !comment) throw badRequest('请输入驳回意见');
     return ok(await completeTask(repos, ctx, { taskId, processInstanceId, variables, comment, pass }));
   });

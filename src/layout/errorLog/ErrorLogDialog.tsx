@@ -1,5 +1,20 @@
 import { useState } from 'react';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import UploadIcon from '@mui/icons-material/CloudUploadOutlined';
 import DeleteIcon from '@mui/icons-material/DeleteSweepOutlined';
@@ -42,10 +57,21 @@ export const ErrorLogDialog = ({ open, onClose }: { open: boolean; onClose: () =
   };
 
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="lg" fullWidth aria-labelledby="error-log-title" data-testid="error-log-dialog">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      maxWidth="lg"
+      fullWidth
+      aria-labelledby="error-log-title"
+      data-testid="error-log-dialog"
+    >
       <DialogTitle id="error-log-title" sx={{ pr: 6 }}>
         {translate('app.errorLog.title', { _: '错误日志' })}
-        <IconButton aria-label={translate('ra.action.close', { _: '关闭' })} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+        <IconButton
+          aria-label={translate('ra.action.close', { _: '关闭' })}
+          onClick={onClose}
+          sx={{ position: 'absolute', right: 8, top: 8 }}
+        >
           <CloseIcon />
         </IconButton>
       </DialogTitle>
@@ -70,12 +96,26 @@ export const ErrorLogDialog = ({ open, onClose }: { open: boolean; onClose: () =
                 {logs.map((log, index) => (
                   <TableRow key={`${log.time}-${index}`} sx={{ verticalAlign: 'top' }}>
                     <TableCell>
-                      <Box component="span" sx={{ color: 'error.main' }}>{log.type}</Box>
+                      <Box component="span" sx={{ color: 'error.main' }}>
+                        {log.type}
+                      </Box>
                     </TableCell>
                     <TableCell sx={{ wordBreak: 'break-all' }}>{log.url}</TableCell>
                     <TableCell sx={{ wordBreak: 'break-word' }}>{log.message}</TableCell>
                     <TableCell>
-                      <Box component="pre" sx={{ m: 0, maxHeight: 120, overflow: 'auto', fontSize: 11, whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>{log.stack}</Box>
+                      <Box
+                        component="pre"
+                        sx={{
+                          m: 0,
+                          maxHeight: 120,
+                          overflow: 'auto',
+                          fontSize: 11,
+                          whiteSpace: 'pre-wrap',
+                          wordBreak: 'break-all',
+                        }}
+                      >
+                        {log.stack}
+                      </Box>
                     </TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{log.time}</TableCell>
                   </TableRow>
@@ -86,10 +126,22 @@ export const ErrorLogDialog = ({ open, onClose }: { open: boolean; onClose: () =
         )}
       </DialogContent>
       <DialogActions>
-        <Button startIcon={<UploadIcon />} variant="contained" disabled={logs.length === 0 || busy} onClick={() => setPending('upload')} data-testid="error-log-upload">
+        <Button
+          startIcon={<UploadIcon />}
+          variant="contained"
+          disabled={logs.length === 0 || busy}
+          onClick={() => setPending('upload')}
+          data-testid="error-log-upload"
+        >
           {translate('app.errorLog.upload', { _: '上传服务器' })}
         </Button>
-        <Button startIcon={<DeleteIcon />} color="error" disabled={logs.length === 0} onClick={() => setPending('clear')} data-testid="error-log-clear">
+        <Button
+          startIcon={<DeleteIcon />}
+          color="error"
+          disabled={logs.length === 0}
+          onClick={() => setPending('clear')}
+          data-testid="error-log-clear"
+        >
           {translate('app.errorLog.clear', { _: '清空本地日志' })}
         </Button>
       </DialogActions>

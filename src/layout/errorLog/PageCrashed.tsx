@@ -5,7 +5,9 @@ import { useTranslate } from 'react-admin';
 /** What a user sees instead of a page that threw; details are in the error log. */
 export const PageCrashed = ({ error, onRetry }: { error: Error; onRetry: () => void }) => {
   const translate = useTranslate();
-  const chunkFailed = /Loading chunk failed|dynamically imported module|Importing a module script failed/i.test(error.message);
+  const chunkFailed = /Loading chunk failed|dynamically imported module|Importing a module script failed/i.test(
+    error.message,
+  );
   return (
     <Box role="alert" data-testid="page-crashed" sx={{ p: 6, textAlign: 'center' }}>
       <ErrorOutlineIcon color="error" sx={{ fontSize: 56 }} />

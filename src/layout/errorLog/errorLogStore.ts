@@ -41,7 +41,10 @@ export const formatTime = (d: Date) =>
   `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
 
 export function addErrorLog(error: unknown, info = ''): void {
-  const err = error instanceof Error ? error : new Error(typeof error === 'string' ? error : JSON.stringify(error) ?? String(error));
+  const err =
+    error instanceof Error
+      ? error
+      : new Error(typeof error === 'string' ? error : (JSON.stringify(error) ?? String(error)));
   const entry: ErrorLogEntry = {
     type: 'error',
     message: err.message,

@@ -29,7 +29,14 @@ export const LockDialog = ({ open, onClose }: { open: boolean; onClose: () => vo
   };
 
   return (
-    <Dialog open={open} onClose={close} maxWidth="xs" fullWidth aria-labelledby="lock-dialog-title" data-testid="lock-dialog">
+    <Dialog
+      open={open}
+      onClose={close}
+      maxWidth="xs"
+      fullWidth
+      aria-labelledby="lock-dialog-title"
+      data-testid="lock-dialog"
+    >
       <form onSubmit={submit} noValidate>
         <DialogTitle id="lock-dialog-title">{translate('app.lock.setTitle', { _: '设置锁屏密码' })}</DialogTitle>
         <DialogContent>

@@ -10,7 +10,13 @@ interface MenuContextValue {
   refetch: () => void;
 }
 
-const MenuContext = createContext<MenuContextValue>({ nodes: [], leaves: [], isPending: false, isError: false, refetch: () => undefined });
+const MenuContext = createContext<MenuContextValue>({
+  nodes: [],
+  leaves: [],
+  isPending: false,
+  isError: false,
+  refetch: () => undefined,
+});
 
 /** One fetch of the menu for the sidebar, both searches and the tab labels. */
 export const MenuProvider = ({ children }: { children: ReactNode }) => {

@@ -98,20 +98,32 @@ const NO_PATHS: DeclaredPaths = new Map();
  * registered resource named like its last segment (`/system/param` → `param`, `/system/dictbiz` →
  * `dict-biz`) or its last two joined (`/monitor/log/usual` → `log-usual`), as Blade's system menus are.
  */
-export function resourceForPath(path: string, resourceNames: ReadonlySet<string>, declared: DeclaredPaths = NO_PATHS): string | undefined {
+export function resourceForPath(
+  path: string,
+  resourceNames: ReadonlySet<string>,
+  declared: DeclaredPaths = NO_PATHS,
+): string | undefined {
   const declaredResource = declared.get(cleanPath(path));
   if (declaredResource && resourceNames.has(declaredResource)) return declaredResource;
   const segments = cleanPath(path).split('/').filter(Boolean);
-  const candidates = [segments.at(-1), segments.length > 1 ? segments.slice(-2).join('-') : undefined].filter((name): name is string => !!name);
+  const candidates = [segments.at(-1), segments.length > 1 ? segments.slice(-2).join('-') : undefined].filter(
+    (name): name is string => !!name,
+  );
   for (const candidate of candidates) {
-    const match = [...resourceNames].find((name) => name === candidate) ?? [...resourceNames].find((name) => loose(name) === loose(candidate));
+    const match =
+      [...resourceNames].find((name) => name === candidate) ??
+      [...resourceNames].find((name) => loose(name) === loose(candidate));
     if (match) return match;
   }
   return undefined;
 }
 
 /** The resource's own short route (`/param`) for a menu path that names one; otherwise the path. */
-export function routeForPath(path: string, resourceNames: ReadonlySet<string>, declared: DeclaredPaths = NO_PATHS): string {
+export function routeForPath(
+  path: string,
+  resourceNames: ReadonlySet<string>,
+  declared: DeclaredPaths = NO_PATHS,
+): string {
   const resource = resourceForPath(path, resourceNames, declared);
   return resource ? `/${resource}` : cleanPath(path);
 }
@@ -122,7 +134,11 @@ export function routeForPath(path: string, resourceNames: ReadonlySet<string>, d
  * `/123/show`. The longest prefix of two segments or more that names a resource wins; one-segment
  * paths are the resources' own short routes.
  */
-export function resolveMenuPath(pathname: string, resourceNames: ReadonlySet<string>, declared: DeclaredPaths = NO_PATHS): { resource: string; base: string; rest: string } | undefined {
+export function resolveMenuPath(
+  pathname: string,
+  resourceNames: ReadonlySet<string>,
+  declared: DeclaredPaths = NO_PATHS,
+): { resource: string; base: string; rest: string } | undefined {
   const segments = pathname.split('/').filter(Boolean);
   for (let k = segments.length; k >= 2; k--) {
     const base = `/${segments.slice(0, k).join('/')}`;
@@ -139,14 +155,27 @@ export const canSeeMenu = (meta: ServerMenuMeta, roles: readonly string[]) =>
 
 const bySort = (a: ServerMenu, b: ServerMenu) => (a.sort ?? 0) - (b.sort ?? 0);
 
-export function toMenuNodes(items: ServerMenu[] | undefined | null, roles: readonly string[], resourceNames: ReadonlySet<string>, declared: DeclaredPaths = NO_PATHS): MenuNode[] {
+export function toMenuNodes(
+  items: ServerMenu[] | undefined | null,
+  roles: readonly string[],
+  resourceNames: ReadonlySet<string>,
+  declared: DeclaredPaths = NO_PATHS,
+): MenuNode[] {
   if (!Array.isArray(items)) return [];
   return [...items].sort(bySort).flatMap((item): MenuNode[] => {
     const meta = parseMeta(item.meta);
     if (!canSeeMenu(meta, roles)) return [];
     const children = toMenuNodes(item.children, roles, resourceNames, declared);
     const path = (item.path ?? '').trim();
-    const node: MenuNode = { id: String(item.id), label: item.name, code: item.code, icon: item.source, path, meta, children };
+    const node: MenuNode = {
+      id: String(item.id),
+      label: item.name,
+      code: item.code,
+      icon: item.source,
+      path,
+      meta,
+      children,
+    };
     if (children.length === 0 && path) {
       if (isExternalPath(path)) {
         if (item.isOpen === 2) node.newWindowUrl = path;
@@ -183,7 +212,11 @@ export function flattenMenu(nodes: MenuNode[], trail: string[] = []): MenuLeaf[]
  * a name also matches by prefix of its full pinyin or of its pinyin initials, spaces ignored
  * (`yonghu`, `yh gl` → 用户管理).
  */
-export function searchMenu(leaves: MenuLeaf[], text: string, keysOf?: (label: string) => { full: string; initials: string }): MenuLeaf[] {
+export function searchMenu(
+  leaves: MenuLeaf[],
+  text: string,
+  keysOf?: (label: string) => { full: string; initials: string },
+): MenuLeaf[] {
   const needle = text.trim().toLowerCase();
   if (!needle) return [];
   const compact = needle.replace(/\s+/g, '');
@@ -198,13 +231,18 @@ export function searchMenu(leaves: MenuLeaf[], text: string, keysOf?: (label: st
 export function findMenuForLocation(leaves: MenuLeaf[], pathname: string, search: string): MenuLeaf | undefined {
   if (pathname.startsWith('/myiframe/')) {
     const src = new URLSearchParams(search).get('src');
-    return leaves.find(({ node }) => node.to && node.to.startsWith(IFRAME_ROUTE) && new URLSearchParams(node.to.split('?')[1]).get('src') === src);
+    return leaves.find(
+      ({ node }) =>
+        node.to && node.to.startsWith(IFRAME_ROUTE) && new URLSearchParams(node.to.split('?')[1]).get('src') === src,
+    );
   }
   return (
     leaves.find(({ node }) => node.to === pathname) ??
     leaves.find(({ node }) => node.to && node.to !== '/' && pathname.startsWith(`${node.to}/`)) ??
     // A resource's short route (`/param/1`), about to be redirected to its menu path.
-    leaves.find(({ node }) => node.resource && (pathname === `/${node.resource}` || pathname.startsWith(`/${node.resource}/`)))
+    leaves.find(
+      ({ node }) => node.resource && (pathname === `/${node.resource}` || pathname.startsWith(`/${node.resource}/`)),
+    )
   );
 }
 

@@ -58,7 +58,10 @@ export function useMenuPinyin(active: boolean): PinyinOf | undefined {
   useEffect(() => {
     if (!active || keysOf) return;
     let live = true;
-    loadPinyin().then((fn) => live && setKeysOf(() => fn), () => undefined);
+    loadPinyin().then(
+      (fn) => live && setKeysOf(() => fn),
+      () => undefined,
+    );
     return () => {
       live = false;
     };

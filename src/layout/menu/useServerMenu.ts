@@ -18,7 +18,10 @@ export function useServerMenu() {
       request<ServerMenu[]>({ url: '/api/blade-system/menu/routes', params: topMenuId ? { topMenuId } : undefined }),
     staleTime: 5 * 60_000,
   });
-  const nodes = useMemo(() => toMenuNodes(query.data, roles, resourceNames(), declaredMenuPaths()), [query.data, roles]);
+  const nodes = useMemo(
+    () => toMenuNodes(query.data, roles, resourceNames(), declaredMenuPaths()),
+    [query.data, roles],
+  );
   // Resource links go to the menu's paths from now on (src/routes/menuPathStore.ts).
   useEffect(() => {
     if (!query.isPending) learnMenuPaths(nodes);

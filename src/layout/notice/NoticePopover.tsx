@@ -1,5 +1,16 @@
 import { useState } from 'react';
-import { Badge, Box, CircularProgress, List, ListItem, ListItemText, Popover, Tab, Tabs, Typography } from '@mui/material';
+import {
+  Badge,
+  Box,
+  CircularProgress,
+  List,
+  ListItem,
+  ListItemText,
+  Popover,
+  Tab,
+  Tabs,
+  Typography,
+} from '@mui/material';
 import NotificationsIcon from '@mui/icons-material/NotificationsNoneOutlined';
 import { useTranslate } from 'react-admin';
 import { TopBarIconButton } from '../topbar/TopBarIconButton';
@@ -16,8 +27,12 @@ const NoticeList = ({ items }: { items: Array<NoticeItem & { id?: string }> }) =
           primary={item.title}
           secondary={
             <>
-              <Typography component="span" variant="body2" sx={{ display: 'block' }}>{item.description}</Typography>
-              <Typography component="span" variant="caption" color="text.secondary">{item.time}</Typography>
+              <Typography component="span" variant="body2" sx={{ display: 'block' }}>
+                {item.description}
+              </Typography>
+              <Typography component="span" variant="caption" color="text.secondary">
+                {item.time}
+              </Typography>
             </>
           }
         />
@@ -30,11 +45,24 @@ const NoticeList = ({ items }: { items: Array<NoticeItem & { id?: string }> }) =
 const LatestNotices = () => {
   const translate = useTranslate();
   const { data, isPending, isError } = useLatestNotices(true);
-  if (isPending) return <Box sx={{ display: 'flex', justifyContent: 'center', p: 3 }} data-testid="notice-loading"><CircularProgress size={24} /></Box>;
+  if (isPending)
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', p: 3 }} data-testid="notice-loading">
+        <CircularProgress size={24} />
+      </Box>
+    );
   if (isError || !data || data.length === 0) {
-    return <Typography variant="body2" color="text.secondary" sx={{ p: 3, textAlign: 'center' }} data-testid="notice-empty">{translate('app.deskNotice.empty', { _: '暂无通知' })}</Typography>;
+    return (
+      <Typography variant="body2" color="text.secondary" sx={{ p: 3, textAlign: 'center' }} data-testid="notice-empty">
+        {translate('app.deskNotice.empty', { _: '暂无通知' })}
+      </Typography>
+    );
   }
-  return <Box data-testid="notice-latest"><NoticeList items={data} /></Box>;
+  return (
+    <Box data-testid="notice-latest">
+      <NoticeList items={data} />
+    </Box>
+  );
 };
 
 /**
@@ -49,16 +77,29 @@ export const NoticePopover = () => {
   const total = noticeDemo.mail.length + noticeDemo.message.length;
   return (
     <>
-      <TopBarIconButton title={translate('app.navbar.notice', { _: '消息通知' })} onClick={(event) => setAnchor(event.currentTarget)} data-testid="notice-button">
+      <TopBarIconButton
+        title={translate('app.navbar.notice', { _: '消息通知' })}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        data-testid="notice-button"
+      >
         <Badge badgeContent={total} color="error" max={99}>
           <NotificationsIcon />
         </Badge>
       </TopBarIconButton>
-      <Popover open={!!anchor} anchorEl={anchor} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+      <Popover
+        open={!!anchor}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
         <Box sx={{ width: 350 }} data-testid="notice-popover">
           <Tabs value={tab} onChange={(_, value: TabKey) => setTab(value)} variant="fullWidth">
             <Tab value="mail" label={`${translate('app.notice.mail', { _: '邮件' })}(${noticeDemo.mail.length})`} />
-            <Tab value="message" label={`${translate('app.notice.message', { _: '消息' })}(${noticeDemo.message.length})`} />
+            <Tab
+              value="message"
+              label={`${translate('app.notice.message', { _: '消息' })}(${noticeDemo.message.length})`}
+            />
             <Tab value="notice" label={translate('app.notice.notice', { _: '通知' })} />
           </Tabs>
           <Box sx={{ height: 300, overflowY: 'auto' }}>

@@ -6,10 +6,18 @@ import type { NoticeItem } from './noticeDemoData';
 export const LATEST_NOTICES = 10;
 
 /** A notice as `/api/blade-desk/notice/page` answers it (the fields the popover reads). */
-interface NoticeRow { id: string | number; title?: string; content?: string; publishTime?: string }
+interface NoticeRow {
+  id: string | number;
+  title?: string;
+  content?: string;
+  publishTime?: string;
+}
 
 const excerpt = (text: unknown, max = 40) => {
-  const plain = String(text ?? '').replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  const plain = String(text ?? '')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return plain.length > max ? `${plain.slice(0, max)}…` : plain;
 };
 
@@ -30,7 +38,12 @@ export function useLatestNotices(enabled: boolean) {
         sort: { field: 'publishTime', order: 'DESC' },
         pagination: { page: 1, perPage: LATEST_NOTICES },
       });
-      return data.map((row) => ({ id: String(row.id), title: String(row.title ?? ''), description: excerpt(row.content), time: String(row.publishTime ?? '').slice(0, 16) }));
+      return data.map((row) => ({
+        id: String(row.id),
+        title: String(row.title ?? ''),
+        description: excerpt(row.content),
+        time: String(row.publishTime ?? '').slice(0, 16),
+      }));
     },
   });
 }

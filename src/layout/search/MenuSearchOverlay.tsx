@@ -1,5 +1,18 @@
 import { useState, type KeyboardEvent } from 'react';
-import { Box, Dialog, DialogContent, DialogTitle, IconButton, InputAdornment, List, ListItemButton, ListItemIcon, ListItemText, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Dialog,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  InputAdornment,
+  List,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  TextField,
+  Typography,
+} from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import SearchIcon from '@mui/icons-material/Search';
 import { useTranslate } from 'react-admin';
@@ -43,10 +56,22 @@ export const MenuSearchOverlay = ({ open, onClose }: { open: boolean; onClose: (
   };
 
   return (
-    <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="menu-search-title" data-testid="menu-search-overlay" slotProps={{ paper: { sx: { alignSelf: 'flex-start', mt: '12vh' } } }}>
+    <Dialog
+      open={open}
+      onClose={close}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="menu-search-title"
+      data-testid="menu-search-overlay"
+      slotProps={{ paper: { sx: { alignSelf: 'flex-start', mt: '12vh' } } }}
+    >
       <DialogTitle id="menu-search-title" sx={{ pr: 6 }}>
         {translate('app.menu.search', { _: '菜单搜索' })}
-        <IconButton aria-label={translate('ra.action.close', { _: '关闭' })} onClick={close} sx={{ position: 'absolute', right: 8, top: 8 }}>
+        <IconButton
+          aria-label={translate('ra.action.close', { _: '关闭' })}
+          onClick={close}
+          sx={{ position: 'absolute', right: 8, top: 8 }}
+        >
           <CloseIcon />
         </IconButton>
       </DialogTitle>
@@ -61,8 +86,20 @@ export const MenuSearchOverlay = ({ open, onClose }: { open: boolean; onClose: (
           onKeyDown={onKeyDown}
           placeholder={translate('app.menu.searchPlaceholder', { _: '请输入菜单名称' })}
           slotProps={{
-            htmlInput: { 'aria-label': translate('app.menu.search', { _: '菜单搜索' }), 'data-testid': 'menu-search-input', role: 'combobox', 'aria-expanded': true, 'aria-controls': 'menu-search-results' },
-            input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> },
+            htmlInput: {
+              'aria-label': translate('app.menu.search', { _: '菜单搜索' }),
+              'data-testid': 'menu-search-input',
+              role: 'combobox',
+              'aria-expanded': true,
+              'aria-controls': 'menu-search-results',
+            },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon />
+                </InputAdornment>
+              ),
+            },
           }}
         />
         <Box sx={{ maxHeight: '50vh', overflowY: 'auto', mt: 1 }}>
@@ -75,7 +112,15 @@ export const MenuSearchOverlay = ({ open, onClose }: { open: boolean; onClose: (
               {results.map((leaf, index) => {
                 const Icon = menuIcon(leaf.node.icon, leaf.node.code);
                 return (
-                  <ListItemButton key={leaf.node.id} role="option" selected={index === highlight} aria-selected={index === highlight} onClick={() => choose(leaf)} onMouseEnter={() => setHighlight(index)} data-testid="menu-search-result">
+                  <ListItemButton
+                    key={leaf.node.id}
+                    role="option"
+                    selected={index === highlight}
+                    aria-selected={index === highlight}
+                    onClick={() => choose(leaf)}
+                    onMouseEnter={() => setHighlight(index)}
+                    data-testid="menu-search-result"
+                  >
                     <ListItemIcon sx={{ minWidth: 36 }}>
                       <Icon fontSize="small" />
                     </ListItemIcon>

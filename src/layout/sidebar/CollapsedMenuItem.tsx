@@ -36,12 +36,22 @@ export const CollapsedMenuItem = ({ node, activeTrail, onOpen }: Props) => {
           </ListItemIcon>
         </ListItemButton>
       </Tooltip>
-      <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'top', horizontal: 'right' }}>
+      <Menu
+        anchorEl={anchor}
+        open={!!anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
         <Typography variant="caption" color="text.secondary" sx={{ px: 2, display: 'block' }}>
           {node.label}
         </Typography>
         {leaves.map(({ node: leaf, trail }) => (
-          <MenuItem key={leaf.id} onClick={() => open(leaf)} selected={activeTrail.has(leaf.id)} sx={{ pl: 2 + trail.length * 2, minWidth: 160 }}>
+          <MenuItem
+            key={leaf.id}
+            onClick={() => open(leaf)}
+            selected={activeTrail.has(leaf.id)}
+            sx={{ pl: 2 + trail.length * 2, minWidth: 160 }}
+          >
             {leaf.label}
           </MenuItem>
         ))}

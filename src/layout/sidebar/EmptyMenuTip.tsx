@@ -9,7 +9,9 @@ export const EmptyMenuTip = ({ failed, onRetry }: { failed: boolean; onRetry: ()
   return (
     <Box data-testid="menu-empty-tip" sx={{ px: 2, py: 3, textAlign: 'center', color: layout.sidebar.color }}>
       <Typography variant="body2">
-        {failed ? translate('app.menu.loadFailed', { _: '菜单加载失败' }) : translate('app.menu.empty', { _: '没有发现菜单' })}
+        {failed
+          ? translate('app.menu.loadFailed', { _: '菜单加载失败' })
+          : translate('app.menu.empty', { _: '没有发现菜单' })}
       </Typography>
       {failed && (
         <Button size="small" onClick={onRetry} sx={{ mt: 1, color: 'inherit' }}>

@@ -43,7 +43,15 @@ export const MenuTreeItem = ({ node, depth, activeId, openIds, onToggle, onOpen 
         <Collapse in={expanded} timeout="auto" unmountOnExit>
           <List disablePadding>
             {node.children.map((child) => (
-              <MenuTreeItem key={child.id} node={child} depth={depth + 1} activeId={activeId} openIds={openIds} onToggle={onToggle} onOpen={onOpen} />
+              <MenuTreeItem
+                key={child.id}
+                node={child}
+                depth={depth + 1}
+                activeId={activeId}
+                openIds={openIds}
+                onToggle={onToggle}
+                onOpen={onOpen}
+              />
             ))}
           </List>
         </Collapse>

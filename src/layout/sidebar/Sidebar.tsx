@@ -9,7 +9,15 @@ import { SidebarMenu } from './SidebarMenu';
 const SidebarContent = ({ collapsed }: { collapsed: boolean }) => {
   const { layout } = useTheme();
   return (
-    <Box sx={{ height: '100%', display: 'flex', flexDirection: 'column', background: layout.sidebar.background, color: layout.sidebar.color }}>
+    <Box
+      sx={{
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        background: layout.sidebar.background,
+        color: layout.sidebar.color,
+      }}
+    >
       <SidebarLogo collapsed={collapsed} />
       {!collapsed && <SidebarGreeting />}
       <Box sx={{ flex: 1, overflowY: 'auto', overflowX: 'hidden', scrollbarWidth: 'thin' }}>
@@ -26,7 +34,12 @@ export const Sidebar = () => {
   const level = useLayoutScreenLevel();
   if (level === 0) {
     return (
-      <Drawer variant="temporary" open={open} onClose={() => setOpen(false)} slotProps={{ paper: { sx: { width: theme.sidebar.width, border: 0 } } }}>
+      <Drawer
+        variant="temporary"
+        open={open}
+        onClose={() => setOpen(false)}
+        slotProps={{ paper: { sx: { width: theme.sidebar.width, border: 0 } } }}
+      >
         <SidebarContent collapsed={false} />
       </Drawer>
     );
@@ -37,7 +50,17 @@ export const Sidebar = () => {
       component="aside"
       data-testid="sidebar"
       data-collapsed={!open}
-      sx={{ width, flexShrink: 0, height: '100vh', position: 'sticky', top: 0, transition: theme.transitions.create('width'), overflow: 'hidden', boxShadow: '1px 0 4px rgba(0,21,41,0.08)', zIndex: 2 }}
+      sx={{
+        width,
+        flexShrink: 0,
+        height: '100vh',
+        position: 'sticky',
+        top: 0,
+        transition: theme.transitions.create('width'),
+        overflow: 'hidden',
+        boxShadow: '1px 0 4px rgba(0,21,41,0.08)',
+        zIndex: 2,
+      }}
     >
       <SidebarContent collapsed={!open} />
     </Box>

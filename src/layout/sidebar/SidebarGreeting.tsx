@@ -9,7 +9,12 @@ export const SidebarGreeting = () => {
   const { identity } = useGetIdentity();
   if (!identity?.fullName) return null;
   return (
-    <Typography variant="body2" noWrap data-testid="sidebar-greeting" sx={{ px: 2, py: 1, color: layout.sidebar.color, opacity: 0.85 }}>
+    <Typography
+      variant="body2"
+      noWrap
+      data-testid="sidebar-greeting"
+      sx={{ px: 2, py: 1, color: layout.sidebar.color, opacity: 0.85 }}
+    >
       {translate('app.menu.greeting', { _: '您好，%{name}', name: identity.fullName })}
     </Typography>
   );

@@ -29,7 +29,18 @@ export const SidebarLogo = ({ collapsed }: { collapsed: boolean }) => {
     >
       <Box
         aria-hidden
-        sx={{ width: 30, height: 30, flexShrink: 0, borderRadius: 1.5, bgcolor: 'primary.main', color: 'primary.contrastText', display: 'grid', placeItems: 'center', fontWeight: 700, fontSize: 15 }}
+        sx={{
+          width: 30,
+          height: 30,
+          flexShrink: 0,
+          borderRadius: 1.5,
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+          display: 'grid',
+          placeItems: 'center',
+          fontWeight: 700,
+          fontSize: 15,
+        }}
       >
         文
       </Box>

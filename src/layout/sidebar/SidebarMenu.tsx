@@ -20,7 +20,7 @@ export const SidebarMenu = ({ collapsed }: { collapsed: boolean }) => {
   const [openIds, setOpenIds] = useState<ReadonlySet<string>>(new Set());
 
   const active = findMenuForLocation(leaves, location.pathname, location.search)?.node;
-  const trail = useMemo(() => (active ? ancestorIds(nodes, active) ?? [] : []), [nodes, active]);
+  const trail = useMemo(() => (active ? (ancestorIds(nodes, active) ?? []) : []), [nodes, active]);
 
   // Unfold the branches holding the page the user is on (after navigation or a menu reload).
   useEffect(() => {
@@ -65,7 +65,15 @@ export const SidebarMenu = ({ collapsed }: { collapsed: boolean }) => {
         collapsed ? (
           <CollapsedMenuItem key={node.id} node={node} activeTrail={activeTrail} onOpen={open} />
         ) : (
-          <MenuTreeItem key={node.id} node={node} depth={0} activeId={active?.id} openIds={openIds} onToggle={toggle} onOpen={open} />
+          <MenuTreeItem
+            key={node.id}
+            node={node}
+            depth={0}
+            activeId={active?.id}
+            openIds={openIds}
+            onToggle={toggle}
+            onOpen={open}
+          />
         ),
       )}
     </List>

@@ -46,24 +46,37 @@ export const TagContextMenu = ({ position, onClose, onCloseOthers, onCloseAll }:
 
   const placement =
     position && 'anchorEl' in position
-      ? { anchorEl: position.anchorEl, anchorOrigin: { vertical: 'bottom', horizontal: 'right' } as const, transformOrigin: { vertical: 'top', horizontal: 'right' } as const }
-      : { anchorReference: 'anchorPosition' as const, anchorPosition: position && 'top' in position ? position : undefined };
+      ? {
+          anchorEl: position.anchorEl,
+          anchorOrigin: { vertical: 'bottom', horizontal: 'right' } as const,
+          transformOrigin: { vertical: 'top', horizontal: 'right' } as const,
+        }
+      : {
+          anchorReference: 'anchorPosition' as const,
+          anchorPosition: position && 'top' in position ? position : undefined,
+        };
 
   return (
     <>
       <Menu open={!!position} onClose={onClose} {...placement} data-testid="tags-context-menu">
         {mayClearCache && (
           <MenuItem onClick={run(() => setConfirming(true))} data-testid="tags-clear-cache">
-            <ListItemIcon><CachedIcon fontSize="small" /></ListItemIcon>
+            <ListItemIcon>
+              <CachedIcon fontSize="small" />
+            </ListItemIcon>
             {translate('app.tags.clearCache', { _: '清除缓存' })}
           </MenuItem>
         )}
         <MenuItem onClick={run(onCloseOthers)} data-testid="tags-close-others">
-          <ListItemIcon><CloseIcon fontSize="small" /></ListItemIcon>
+          <ListItemIcon>
+            <CloseIcon fontSize="small" />
+          </ListItemIcon>
           {translate('app.tags.closeOthers', { _: '关闭其他' })}
         </MenuItem>
         <MenuItem onClick={run(onCloseAll)} data-testid="tags-close-all">
-          <ListItemIcon><ClearAllIcon fontSize="small" /></ListItemIcon>
+          <ListItemIcon>
+            <ClearAllIcon fontSize="small" />
+          </ListItemIcon>
           {translate('app.tags.closeAll', { _: '关闭全部' })}
         </MenuItem>
       </Menu>

@@ -44,7 +44,19 @@ export const TagsBar = () => {
   const selected = tags.some((tag) => tag.key === current.key) ? current.key : false;
 
   return (
-    <Box data-testid="tags-bar" sx={{ display: 'flex', alignItems: 'center', height: 40, flexShrink: 0, bgcolor: layout.tags, borderBottom: 1, borderColor: 'divider', px: 1 }}>
+    <Box
+      data-testid="tags-bar"
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        height: 40,
+        flexShrink: 0,
+        bgcolor: layout.tags,
+        borderBottom: 1,
+        borderColor: 'divider',
+        px: 1,
+      }}
+    >
       <Tabs
         value={selected}
         variant="scrollable"
@@ -77,7 +89,12 @@ export const TagsBar = () => {
                         event.stopPropagation();
                         close(tag);
                       }}
-                      sx={{ display: 'inline-flex', borderRadius: '50%', p: '1px', '&:hover': { bgcolor: 'action.hover' } }}
+                      sx={{
+                        display: 'inline-flex',
+                        borderRadius: '50%',
+                        p: '1px',
+                        '&:hover': { bgcolor: 'action.hover' },
+                      }}
                     >
                       <CloseIcon sx={{ fontSize: 14 }} />
                     </Box>
@@ -89,11 +106,22 @@ export const TagsBar = () => {
         })}
       </Tabs>
       <Tooltip title={translate('app.tags.more', { _: '更多' })}>
-        <IconButton size="small" aria-label={translate('app.tags.more', { _: '更多' })} aria-haspopup="menu" onClick={(event) => setMenu({ anchorEl: event.currentTarget })} data-testid="tags-menu-button">
+        <IconButton
+          size="small"
+          aria-label={translate('app.tags.more', { _: '更多' })}
+          aria-haspopup="menu"
+          onClick={(event) => setMenu({ anchorEl: event.currentTarget })}
+          data-testid="tags-menu-button"
+        >
           <MoreIcon fontSize="small" />
         </IconButton>
       </Tooltip>
-      <TagContextMenu position={menu} onClose={() => setMenu(undefined)} onCloseOthers={closeOthers} onCloseAll={closeAll} />
+      <TagContextMenu
+        position={menu}
+        onClose={() => setMenu(undefined)}
+        onCloseOthers={closeOthers}
+        onCloseAll={closeAll}
+      />
     </Box>
   );
 };

@@ -42,7 +42,9 @@ export function tagKeyOf(pathname: string, search: string): string {
 
 /** The console always leads the list; the rest keep their opening order. */
 export function normalizeTags(tags: readonly Tag[] | undefined): Tag[] {
-  const rest = (Array.isArray(tags) ? tags : []).filter((tag) => tag && typeof tag.key === 'string' && tag.key !== DASHBOARD_PATH);
+  const rest = (Array.isArray(tags) ? tags : []).filter(
+    (tag) => tag && typeof tag.key === 'string' && tag.key !== DASHBOARD_PATH,
+  );
   const dashboard = (tags ?? []).find((tag) => tag?.key === DASHBOARD_PATH);
   return [dashboard ?? dashboardTag, ...rest];
 }
@@ -62,7 +64,7 @@ export function closeTag(tags: readonly Tag[], key: string, currentKey: string):
   const index = tags.findIndex((tag) => tag.key === key);
   if (index === -1 || !isClosable(tags, tags[index])) return { tags: [...tags] };
   const next = tags.filter((tag) => tag.key !== key);
-  const goTo = key === currentKey ? next[Math.max(0, index - 1)] ?? next[0] : undefined;
+  const goTo = key === currentKey ? (next[Math.max(0, index - 1)] ?? next[0]) : undefined;
   return { tags: next, goTo };
 }
 

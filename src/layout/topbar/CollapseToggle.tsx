@@ -8,7 +8,9 @@ export const CollapseToggle = () => {
   const translate = useTranslate();
   return (
     <TopBarIconButton
-      title={open ? translate('app.navbar.collapse', { _: '折叠菜单' }) : translate('app.navbar.expand', { _: '展开菜单' })}
+      title={
+        open ? translate('app.navbar.collapse', { _: '折叠菜单' }) : translate('app.navbar.expand', { _: '展开菜单' })
+      }
       onClick={() => setOpen(!open)}
       aria-expanded={open}
       data-testid="collapse-toggle"

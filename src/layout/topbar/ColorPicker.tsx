@@ -32,12 +32,22 @@ export const ColorPicker = () => {
       >
         <PaletteIcon />
       </TopBarIconButton>
-      <Popover open={!!anchor} anchorEl={anchor} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+      <Popover
+        open={!!anchor}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
         <Box sx={{ p: 2, width: 232 }} data-testid="color-picker">
           <Typography variant="subtitle2" gutterBottom>
             {translate('app.navbar.color', { _: '换色' })}
           </Typography>
-          <HexColorPicker color={HEX.test(draft) ? draft : color} onChange={apply} style={{ width: '100%', height: 150 }} />
+          <HexColorPicker
+            color={HEX.test(draft) ? draft : color}
+            onChange={apply}
+            style={{ width: '100%', height: 150 }}
+          />
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, my: 1.5 }}>
             {PRESETS.map((preset) => (
               <Box
@@ -46,7 +56,15 @@ export const ColorPicker = () => {
                 type="button"
                 aria-label={preset}
                 onClick={() => apply(preset)}
-                sx={{ width: 22, height: 22, borderRadius: 0.5, bgcolor: preset, cursor: 'pointer', border: 2, borderColor: preset.toLowerCase() === color.toLowerCase() ? 'text.primary' : 'transparent' }}
+                sx={{
+                  width: 22,
+                  height: 22,
+                  borderRadius: 0.5,
+                  bgcolor: preset,
+                  cursor: 'pointer',
+                  border: 2,
+                  borderColor: preset.toLowerCase() === color.toLowerCase() ? 'text.primary' : 'transparent',
+                }}
               />
             ))}
           </Box>
@@ -56,7 +74,13 @@ export const ColorPicker = () => {
               onChange={(event) => apply(event.target.value.trim())}
               error={!HEX.test(draft)}
               margin="none"
-              slotProps={{ htmlInput: { 'aria-label': translate('app.navbar.colorValue', { _: '颜色值' }), 'data-testid': 'color-input', maxLength: 7 } }}
+              slotProps={{
+                htmlInput: {
+                  'aria-label': translate('app.navbar.colorValue', { _: '颜色值' }),
+                  'data-testid': 'color-input',
+                  maxLength: 7,
+                },
+              }}
             />
             <Button size="small" onClick={() => apply(siteConfig.defaultColor)}>
               {translate('app.navbar.colorReset', { _: '默认' })}

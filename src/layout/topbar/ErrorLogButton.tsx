@@ -13,7 +13,11 @@ export const ErrorLogButton = () => {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <TopBarIconButton title={translate('app.errorLog.title', { _: '错误日志' })} onClick={() => setOpen(true)} data-testid="error-log-button">
+      <TopBarIconButton
+        title={translate('app.errorLog.title', { _: '错误日志' })}
+        onClick={() => setOpen(true)}
+        data-testid="error-log-button"
+      >
         <Badge badgeContent={logs.length} max={99} color="error" data-testid="error-log-badge">
           <BugIcon />
         </Badge>

@@ -24,7 +24,16 @@ export const FullscreenToggle = () => {
     void screenfull.toggle();
   };
   return (
-    <TopBarIconButton title={full ? translate('app.navbar.exitFullscreen', { _: '退出全屏' }) : translate('app.navbar.fullscreen', { _: '全屏' })} onClick={toggle} aria-pressed={full} data-testid="fullscreen-toggle">
+    <TopBarIconButton
+      title={
+        full
+          ? translate('app.navbar.exitFullscreen', { _: '退出全屏' })
+          : translate('app.navbar.fullscreen', { _: '全屏' })
+      }
+      onClick={toggle}
+      aria-pressed={full}
+      data-testid="fullscreen-toggle"
+    >
       {full ? <FullscreenExitIcon /> : <FullscreenIcon />}
     </TopBarIconButton>
   );

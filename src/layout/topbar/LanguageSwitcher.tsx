@@ -18,12 +18,23 @@ export const LanguageSwitcher = () => {
   };
   return (
     <>
-      <TopBarIconButton title={translate('app.navbar.language', { _: '中英文' })} onClick={(event) => setAnchor(event.currentTarget)} aria-haspopup="menu" data-testid="language-button">
+      <TopBarIconButton
+        title={translate('app.navbar.language', { _: '中英文' })}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        aria-haspopup="menu"
+        data-testid="language-button"
+      >
         <TranslateIcon />
       </TopBarIconButton>
       <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
         {siteConfig.languages.map((language) => (
-          <MenuItem key={language} disabled={language === locale} selected={language === locale} onClick={() => choose(language)} data-testid={`language-${language}`}>
+          <MenuItem
+            key={language}
+            disabled={language === locale}
+            selected={language === locale}
+            onClick={() => choose(language)}
+            data-testid={`language-${language}`}
+          >
             {LANGUAGE_NAMES[language] ?? language}
           </MenuItem>
         ))}

@@ -9,7 +9,11 @@ export const LockButton = () => {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <TopBarIconButton title={translate('app.navbar.lock', { _: '锁屏' })} onClick={() => setOpen(true)} data-testid="lock-button">
+      <TopBarIconButton
+        title={translate('app.navbar.lock', { _: '锁屏' })}
+        onClick={() => setOpen(true)}
+        data-testid="lock-button"
+      >
         <LockIcon />
       </TopBarIconButton>
       <LockDialog open={open} onClose={() => setOpen(false)} />

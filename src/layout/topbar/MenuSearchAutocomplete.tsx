@@ -34,7 +34,9 @@ export const MenuSearchAutocomplete = () => {
       renderOption={({ key, ...props }, leaf) => (
         <li key={key} {...props}>
           {leaf.node.label}
-          {leaf.trail.length > 0 && <span style={{ marginLeft: 8, opacity: 0.55, fontSize: 12 }}>{leaf.trail.join(' / ')}</span>}
+          {leaf.trail.length > 0 && (
+            <span style={{ marginLeft: 8, opacity: 0.55, fontSize: 12 }}>{leaf.trail.join(' / ')}</span>
+          )}
         </li>
       )}
       noOptionsText={translate('app.menu.noResult', { _: '没有匹配的菜单' })}
@@ -48,7 +50,11 @@ export const MenuSearchAutocomplete = () => {
           margin="none"
           placeholder={translate('app.menu.searchPlaceholder', { _: '请输入菜单名称' })}
           slotProps={{
-            htmlInput: { ...params.inputProps, 'aria-label': translate('app.menu.search', { _: '菜单搜索' }), 'data-testid': 'menu-autocomplete' },
+            htmlInput: {
+              ...params.inputProps,
+              'aria-label': translate('app.menu.search', { _: '菜单搜索' }),
+              'data-testid': 'menu-autocomplete',
+            },
             input: {
               ...params.InputProps,
               startAdornment: (

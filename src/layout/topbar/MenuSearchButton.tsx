@@ -20,7 +20,11 @@ export const MenuSearchButton = () => {
   }, []);
   return (
     <>
-      <TopBarIconButton title={translate('app.menu.search', { _: '菜单搜索' })} onClick={() => setOpen(true)} data-testid="menu-search-button">
+      <TopBarIconButton
+        title={translate('app.menu.search', { _: '菜单搜索' })}
+        onClick={() => setOpen(true)}
+        data-testid="menu-search-button"
+      >
         <SearchIcon />
       </TopBarIconButton>
       <MenuSearchOverlay open={open} onClose={() => setOpen(false)} />

@@ -12,10 +12,33 @@ import { TopBarIconButton } from './TopBarIconButton';
 const ThemePreview = ({ name }: { name: ThemeName }) => {
   const look = themeLooks[name];
   return (
-    <Box aria-hidden sx={{ display: 'flex', height: 72, borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider', background: look.background }}>
-      <Box sx={{ width: 26, background: look.sidebar.background, display: 'flex', flexDirection: 'column', gap: 0.5, p: 0.5 }}>
+    <Box
+      aria-hidden
+      sx={{
+        display: 'flex',
+        height: 72,
+        borderRadius: 1,
+        overflow: 'hidden',
+        border: 1,
+        borderColor: 'divider',
+        background: look.background,
+      }}
+    >
+      <Box
+        sx={{
+          width: 26,
+          background: look.sidebar.background,
+          display: 'flex',
+          flexDirection: 'column',
+          gap: 0.5,
+          p: 0.5,
+        }}
+      >
         {[0, 1, 2].map((i) => (
-          <Box key={i} sx={{ height: 4, borderRadius: 1, bgcolor: look.sidebar.color, opacity: i === 0 ? 0.9 : 0.45 }} />
+          <Box
+            key={i}
+            sx={{ height: 4, borderRadius: 1, bgcolor: look.sidebar.color, opacity: i === 0 ? 0.9 : 0.45 }}
+          />
         ))}
       </Box>
       <Box sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
@@ -33,18 +56,30 @@ export const ThemePicker = () => {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <TopBarIconButton title={translate('app.navbar.theme', { _: '主题' })} onClick={() => setOpen(true)} data-testid="theme-picker-button">
+      <TopBarIconButton
+        title={translate('app.navbar.theme', { _: '主题' })}
+        onClick={() => setOpen(true)}
+        data-testid="theme-picker-button"
+      >
         <ThemeIcon />
       </TopBarIconButton>
       <Dialog open={open} onClose={() => setOpen(false)} maxWidth="md" fullWidth aria-labelledby="theme-picker-title">
         <DialogTitle id="theme-picker-title" sx={{ pr: 6 }}>
           {translate('app.navbar.themeTitle', { _: '选择主题' })}
-          <IconButton aria-label={translate('ra.action.close', { _: '关闭' })} onClick={() => setOpen(false)} sx={{ position: 'absolute', right: 8, top: 8 }}>
+          <IconButton
+            aria-label={translate('ra.action.close', { _: '关闭' })}
+            onClick={() => setOpen(false)}
+            sx={{ position: 'absolute', right: 8, top: 8 }}
+          >
             <CloseIcon />
           </IconButton>
         </DialogTitle>
         <DialogContent>
-          <Box role="radiogroup" aria-label={translate('app.navbar.theme', { _: '主题' })} sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gap: 2 }}>
+          <Box
+            role="radiogroup"
+            aria-label={translate('app.navbar.theme', { _: '主题' })}
+            sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gap: 2 }}
+          >
             {THEME_NAMES.map((name) => {
               const selected = name === current;
               return (
@@ -56,13 +91,27 @@ export const ThemePicker = () => {
                   aria-checked={selected}
                   data-testid={`theme-${name}`}
                   onClick={() => setSettings({ name })}
-                  sx={{ p: 1, textAlign: 'left', cursor: 'pointer', bgcolor: 'background.paper', color: 'text.primary', borderRadius: 1.5, border: 2, borderColor: selected ? 'primary.main' : 'transparent', position: 'relative', '&:hover': { borderColor: selected ? 'primary.main' : 'divider' }, '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' } }}
+                  sx={{
+                    p: 1,
+                    textAlign: 'left',
+                    cursor: 'pointer',
+                    bgcolor: 'background.paper',
+                    color: 'text.primary',
+                    borderRadius: 1.5,
+                    border: 2,
+                    borderColor: selected ? 'primary.main' : 'transparent',
+                    position: 'relative',
+                    '&:hover': { borderColor: selected ? 'primary.main' : 'divider' },
+                    '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
+                  }}
                 >
                   <ThemePreview name={name} />
                   <Typography variant="body2" sx={{ mt: 0.75 }}>
                     {translate(`app.theme.${name}`, { _: themeLooks[name].label })}
                   </Typography>
-                  {selected && <CheckIcon color="primary" sx={{ position: 'absolute', right: 6, bottom: 6, fontSize: 18 }} />}
+                  {selected && (
+                    <CheckIcon color="primary" sx={{ position: 'absolute', right: 6, bottom: 6, fontSize: 18 }} />
+                  )}
                 </Box>
               );
             })}

@@ -22,7 +22,17 @@ export const TopBar = () => {
     <Box
       component="header"
       data-testid="top-bar"
-      sx={{ height: 56, flexShrink: 0, display: 'flex', alignItems: 'center', px: 1, gap: 0.25, background: layout.appBar.background, color: layout.appBar.color, borderBottom: layout.appBar.border ?? '1px solid rgba(0,0,0,0.06)' }}
+      sx={{
+        height: 56,
+        flexShrink: 0,
+        display: 'flex',
+        alignItems: 'center',
+        px: 1,
+        gap: 0.25,
+        background: layout.appBar.background,
+        color: layout.appBar.color,
+        borderBottom: layout.appBar.border ?? '1px solid rgba(0,0,0,0.06)',
+      }}
     >
       <CollapseToggle />
       {level >= 2 && (

@@ -24,12 +24,25 @@ export const TopMenu = () => {
       aria-label={translate('app.navbar.topMenu', { _: '顶部菜单' })}
       data-testid="top-menu"
       textColor="inherit"
-      sx={{ minHeight: 56, '& .MuiTab-root': { minHeight: 56, minWidth: 72, px: 1.5, opacity: 0.85 }, '& .Mui-selected': { opacity: 1, fontWeight: 600 } }}
+      sx={{
+        minHeight: 56,
+        '& .MuiTab-root': { minHeight: 56, minWidth: 72, px: 1.5, opacity: 0.85 },
+        '& .Mui-selected': { opacity: 1, fontWeight: 600 },
+      }}
     >
       <Tab value="" label={translate('app.navbar.home', { _: '首页' })} data-testid="top-menu-home" />
       {menus.map((menu) => {
         const Icon = menuIcon(menu.source, menu.code);
-        return <Tab key={menu.id} value={String(menu.id)} label={menu.name} icon={<Icon fontSize="small" />} iconPosition="start" data-testid={`top-menu-${menu.code || menu.id}`} />;
+        return (
+          <Tab
+            key={menu.id}
+            value={String(menu.id)}
+            label={menu.name}
+            icon={<Icon fontSize="small" />}
+            iconPosition="start"
+            data-testid={`top-menu-${menu.code || menu.id}`}
+          />
+        );
       })}
     </Tabs>
   );

@@ -33,7 +33,11 @@ export const UserMenu = () => {
         endIcon={<ArrowDropDownIcon />}
         sx={{ ml: 0.5, textTransform: 'none', minWidth: 0 }}
       >
-        <Avatar src={identity?.avatar || undefined} alt={name} sx={{ width: 30, height: 30, mr: level >= 1 ? 1 : 0, fontSize: 14 }}>
+        <Avatar
+          src={identity?.avatar || undefined}
+          alt={name}
+          sx={{ width: 30, height: 30, mr: level >= 1 ? 1 : 0, fontSize: 14 }}
+        >
           {name.slice(0, 1)}
         </Avatar>
         {level >= 1 && (
@@ -42,13 +46,23 @@ export const UserMenu = () => {
           </Typography>
         )}
       </Button>
-      <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+      <Menu
+        anchorEl={anchor}
+        open={!!anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
         <MenuItem onClick={() => go('/wel/dashboard')} data-testid="user-menu-dashboard">
-          <ListItemIcon><DashboardIcon fontSize="small" /></ListItemIcon>
+          <ListItemIcon>
+            <DashboardIcon fontSize="small" />
+          </ListItemIcon>
           {translate('app.navbar.dashboard', { _: '首页' })}
         </MenuItem>
         <MenuItem onClick={() => go('/info/index')} data-testid="user-menu-info">
-          <ListItemIcon><PersonIcon fontSize="small" /></ListItemIcon>
+          <ListItemIcon>
+            <PersonIcon fontSize="small" />
+          </ListItemIcon>
           {translate('app.navbar.info', { _: '个人信息' })}
         </MenuItem>
         <Divider />
@@ -59,7 +73,9 @@ export const UserMenu = () => {
           }}
           data-testid="user-menu-logout"
         >
-          <ListItemIcon><LogoutIcon fontSize="small" /></ListItemIcon>
+          <ListItemIcon>
+            <LogoutIcon fontSize="small" />
+          </ListItemIcon>
           {translate('app.navbar.logout', { _: '退出登录' })}
         </MenuItem>
       </Menu>

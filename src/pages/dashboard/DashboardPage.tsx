@@ -36,29 +36,82 @@ const DashboardPage = () => {
   return (
     <Box data-testid="dashboard-page" sx={{ display: 'grid', gap: 2 }}>
       <PeriodPicker value={period} onChange={setPeriod} />
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}>
-        <ChartCard title={t('region', '区域分布')} isPending={data.isPending} isEmpty={data.regions.length === 0} testId="chart-region">
-          <RegionPie data={data.regions} onSelect={(e) => navigate(subjectDrill(keyed('regionCode_equal', e), scope))} />
+      <Box
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}
+      >
+        <ChartCard
+          title={t('region', '区域分布')}
+          isPending={data.isPending}
+          isEmpty={data.regions.length === 0}
+          testId="chart-region"
+        >
+          <RegionPie
+            data={data.regions}
+            onSelect={(e) => navigate(subjectDrill(keyed('regionCode_equal', e), scope))}
+          />
         </ChartCard>
         <Box sx={{ gridColumn: { lg: 'span 2' } }}>
-          <ChartCard title={t('reports', '上报情况')} isPending={data.isPending} isEmpty={data.reports.length === 0} testId="chart-reports">
-            <ReportsBar data={data.reports} labels={{ shouldReport: t('shouldReport', '应上报'), reported: t('reported', '已上报') }}
-              onSelect={(e, series) => e.key !== null && navigate(reportDrill({ marketType: e.key }, series === 'reported' ? 'reported' : 'missing', scope))} />
+          <ChartCard
+            title={t('reports', '上报情况')}
+            isPending={data.isPending}
+            isEmpty={data.reports.length === 0}
+            testId="chart-reports"
+          >
+            <ReportsBar
+              data={data.reports}
+              labels={{ shouldReport: t('shouldReport', '应上报'), reported: t('reported', '已上报') }}
+              onSelect={(e, series) =>
+                e.key !== null &&
+                navigate(reportDrill({ marketType: e.key }, series === 'reported' ? 'reported' : 'missing', scope))
+              }
+            />
           </ChartCard>
         </Box>
-        <ChartCard title={t('supervise', '督办情况')} isPending={data.isPending} isEmpty={data.supervise.length === 0} testId="chart-supervise">
-          <StatBar data={data.supervise} color={theme.palette.warning.main} seriesName={t('supervise', '督办情况')}
-            onSelect={(e) => navigate(superviseDrill(e.key ?? undefined, scope))} />
+        <ChartCard
+          title={t('supervise', '督办情况')}
+          isPending={data.isPending}
+          isEmpty={data.supervise.length === 0}
+          testId="chart-supervise"
+        >
+          <StatBar
+            data={data.supervise}
+            color={theme.palette.warning.main}
+            seriesName={t('supervise', '督办情况')}
+            onSelect={(e) => navigate(superviseDrill(e.key ?? undefined, scope))}
+          />
         </ChartCard>
-        <ChartCard title={t('inspect', '巡检情况')} isPending={data.isPending} isEmpty={data.inspect.length === 0} testId="chart-inspect">
-          <StatBar data={data.inspect} color={theme.palette.primary.main} seriesName={t('inspect', '巡检情况')}
-            onSelect={(e) => navigate(inspectDrill(scope, keyed('result_equal', e)))} />
+        <ChartCard
+          title={t('inspect', '巡检情况')}
+          isPending={data.isPending}
+          isEmpty={data.inspect.length === 0}
+          testId="chart-inspect"
+        >
+          <StatBar
+            data={data.inspect}
+            color={theme.palette.primary.main}
+            seriesName={t('inspect', '巡检情况')}
+            onSelect={(e) => navigate(inspectDrill(scope, keyed('result_equal', e)))}
+          />
         </ChartCard>
-        <ChartCard title={t('camera', '摄像头情况')} isPending={data.isPending} isEmpty={data.camera.length === 0} testId="chart-camera">
+        <ChartCard
+          title={t('camera', '摄像头情况')}
+          isPending={data.isPending}
+          isEmpty={data.camera.length === 0}
+          testId="chart-camera"
+        >
           <StatBar data={data.camera} color={theme.palette.success.main} seriesName={t('camera', '摄像头情况')} />
         </ChartCard>
-        <ChartCard title={t('credit', '主体优秀率')} isPending={data.isPending} isEmpty={data.creditRate === undefined} testId="chart-credit">
-          <Box sx={{ height: '100%', cursor: 'pointer' }} onClick={() => navigate(subjectDrill({ creditLevel_equal: EXCELLENT }, scope))} data-testid="credit-drill">
+        <ChartCard
+          title={t('credit', '主体优秀率')}
+          isPending={data.isPending}
+          isEmpty={data.creditRate === undefined}
+          testId="chart-credit"
+        >
+          <Box
+            sx={{ height: '100%', cursor: 'pointer' }}
+            onClick={() => navigate(subjectDrill({ creditLevel_equal: EXCELLENT }, scope))}
+            data-testid="credit-drill"
+          >
             <CreditGauge value={data.creditRate ?? 0} caption={t('credit', '主体优秀率')} />
           </Box>
         </ChartCard>

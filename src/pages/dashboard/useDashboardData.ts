@@ -20,7 +20,11 @@ export interface DashboardData {
 
 type Row = Record<string, unknown>;
 const keyed = (rows: Row[] | undefined): KeyedValue[] =>
-  (rows ?? []).map((r) => ({ key: r.key === null || r.key === undefined ? null : String(r.key), name: String(r.name ?? r.key ?? ''), value: Number(r.value ?? 0) }));
+  (rows ?? []).map((r) => ({
+    key: r.key === null || r.key === undefined ? null : String(r.key),
+    name: String(r.name ?? r.key ?? ''),
+    value: Number(r.value ?? 0),
+  }));
 // Failures show their toast (request's default) and leave the chart empty; the camera call is quiet (a
 // server without the camera module answers 404): just 暂无数据.
 const QUIET = [400, 403, 404, 405, 500];
@@ -31,7 +35,7 @@ const QUIET = [400, 403, 404, 405, 500];
  */
 export function useDashboardData(period: PeriodValue): DashboardData {
   const params = periodParams(period);
-  const get = <T,>(name: string, url: string, silent = false) => ({
+  const get = <T>(name: string, url: string, silent = false) => ({
     queryKey: ['app', 'dashboard', name, params],
     queryFn: () => request<T>({ url, params, ...(silent ? { silentCodes: QUIET } : {}) }),
     retry: false,
@@ -43,17 +47,30 @@ export function useDashboardData(period: PeriodValue): DashboardData {
   const credit = useQuery(get<{ total: number; excellentRate: number }>('credit', '/api/app/subject/subject/detail'));
   const camera = useQuery({
     queryKey: ['app', 'dashboard', 'camera', params],
-    queryFn: () => request<Row[]>({ url: '/api/subject/camera/listForStaNew', method: 'POST', data: params, silentCodes: QUIET }).catch(() => []),
+    queryFn: () =>
+      request<Row[]>({
+        url: '/api/subject/camera/listForStaNew',
+        method: 'POST',
+        data: params,
+        silentCodes: QUIET,
+      }).catch(() => []),
     retry: false,
   });
   return {
     isPending: [regions, reports, supervise, inspect, credit, camera].some((q) => q.isPending),
     regions: keyed(regions.data),
-    reports: (reports.data ?? []).map((r) => ({ key: r.key === null || r.key === undefined ? null : String(r.key), name: String(r.name ?? ''), shouldReport: Number(r.shouldReport ?? 0), reported: Number(r.reported ?? 0) })),
+    reports: (reports.data ?? []).map((r) => ({
+      key: r.key === null || r.key === undefined ? null : String(r.key),
+      name: String(r.name ?? ''),
+      shouldReport: Number(r.shouldReport ?? 0),
+      reported: Number(r.reported ?? 0),
+    })),
     supervise: keyed(supervise.data),
     inspect: keyed(inspect.data),
     // listForStaNew answers every market type; one without cameras is no bar (none at all: the empty state).
-    camera: Array.isArray(camera.data) ? camera.data.map((r) => ({ name: String(r.name ?? ''), value: Number(r.value ?? 0) })).filter((r) => r.value > 0) : [],
+    camera: Array.isArray(camera.data)
+      ? camera.data.map((r) => ({ name: String(r.name ?? ''), value: Number(r.value ?? 0) })).filter((r) => r.value > 0)
+      : [],
     creditRate: credit.data && credit.data.total > 0 ? credit.data.excellentRate : undefined,
   };
 }

@@ -15,9 +15,23 @@ export const ErrorPage = ({ code, messageKey, message }: Props) => {
   const navigate = useNavigate();
   useDocumentTitle(code);
   return (
-    <Box component="main" data-testid={`error-page-${code}`} sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'background.default', p: 3 }}>
+    <Box
+      component="main"
+      data-testid={`error-page-${code}`}
+      sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'background.default', p: 3 }}
+    >
       <Box sx={{ textAlign: 'center' }}>
-        <Typography component="h1" sx={{ fontSize: { xs: 96, md: 140 }, fontWeight: 800, lineHeight: 1, color: 'primary.main', letterSpacing: 4, opacity: 0.9 }}>
+        <Typography
+          component="h1"
+          sx={{
+            fontSize: { xs: 96, md: 140 },
+            fontWeight: 800,
+            lineHeight: 1,
+            color: 'primary.main',
+            letterSpacing: 4,
+            opacity: 0.9,
+          }}
+        >
           {code}
         </Typography>
         <Typography variant="h6" color="text.secondary" sx={{ mt: 2, mb: 4 }}>
@@ -27,7 +41,12 @@ export const ErrorPage = ({ code, messageKey, message }: Props) => {
           <Button variant="outlined" onClick={() => navigate(-1)}>
             {translate('app.errorPage.back', { _: '返回上一页' })}
           </Button>
-          <Button variant="contained" onClick={() => navigate('/', { replace: true })} data-testid="error-page-home" autoFocus>
+          <Button
+            variant="contained"
+            onClick={() => navigate('/', { replace: true })}
+            data-testid="error-page-home"
+            autoFocus
+          >
             {translate('app.errorPage.backHome', { _: '返回首页' })}
           </Button>
         </Box>

@@ -38,11 +38,23 @@ export const AvatarInput = ({ source, name }: { source: string; name: string }) 
 
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2 }}>
-      <Avatar src={field.value || undefined} alt={name} sx={{ width: 88, height: 88, fontSize: 32 }} data-testid="profile-avatar">
+      <Avatar
+        src={field.value || undefined}
+        alt={name}
+        sx={{ width: 88, height: 88, fontSize: 32 }}
+        data-testid="profile-avatar"
+      >
         {name.slice(0, 1)}
       </Avatar>
       <div>
-        <Button component="label" variant="outlined" size="small" disabled={uploading} startIcon={uploading ? <CircularProgress size={14} /> : <UploadIcon />} data-testid="profile-avatar-upload">
+        <Button
+          component="label"
+          variant="outlined"
+          size="small"
+          disabled={uploading}
+          startIcon={uploading ? <CircularProgress size={14} /> : <UploadIcon />}
+          data-testid="profile-avatar-upload"
+        >
           {translate('app.profile.avatarUpload', { _: '上传头像' })}
           <input type="file" hidden accept="image/png,image/jpeg" onChange={onFile} />
         </Button>

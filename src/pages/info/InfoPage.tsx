@@ -12,16 +12,33 @@ const InfoPage = () => {
   const [tab, setTab] = useState<TabKey>('info');
   return (
     <Card data-testid="info-page">
-      <Tabs value={tab} onChange={(_, value: TabKey) => setTab(value)} sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}>
+      <Tabs
+        value={tab}
+        onChange={(_, value: TabKey) => setTab(value)}
+        sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}
+      >
         <Tab value="info" label={translate('app.profile.infoTab', { _: '个人信息' })} data-testid="info-tab-info" />
-        <Tab value="password" label={translate('app.profile.passwordTab', { _: '修改密码' })} data-testid="info-tab-password" />
-        <Tab value="inspect" label={translate('app.profile.inspectPasswordTab', { _: '修改巡检密码' })} data-testid="info-tab-inspect" />
+        <Tab
+          value="password"
+          label={translate('app.profile.passwordTab', { _: '修改密码' })}
+          data-testid="info-tab-password"
+        />
+        <Tab
+          value="inspect"
+          label={translate('app.profile.inspectPasswordTab', { _: '修改巡检密码' })}
+          data-testid="info-tab-inspect"
+        />
       </Tabs>
       <CardContent>
         <Box sx={{ pt: 1 }}>
           {tab === 'info' && <PersonalInfoTab />}
           {tab === 'password' && (
-            <PasswordChangeForm url="/api/blade-user/update-password" names={['oldPassword', 'newPassword', 'newPassword1']} hash testId="password-form" />
+            <PasswordChangeForm
+              url="/api/blade-user/update-password"
+              names={['oldPassword', 'newPassword', 'newPassword1']}
+              hash
+              testId="password-form"
+            />
           )}
           {tab === 'inspect' && (
             <PasswordChangeForm

@@ -36,7 +36,15 @@ export const PasswordChangeForm = ({ url, names, hash, testId }: Props) => {
     setSaving(true);
     const encode = (value: string) => (hash ? md5(value) : value);
     try {
-      await request({ url, method: 'POST', params: { [oldName]: encode(values[oldName]), [newName]: encode(values[newName]), [confirmName]: encode(values[confirmName]) } });
+      await request({
+        url,
+        method: 'POST',
+        params: {
+          [oldName]: encode(values[oldName]),
+          [newName]: encode(values[newName]),
+          [confirmName]: encode(values[confirmName]),
+        },
+      });
       toast(translate('app.profile.passwordSaved', { _: '修改密码成功!' }), 'success');
       setSaved((count) => count + 1);
     } catch {
@@ -51,11 +59,32 @@ export const PasswordChangeForm = ({ url, names, hash, testId }: Props) => {
     // A new key after each save gives an empty form: passwords should not linger in the page.
     <Form key={saved} onSubmit={save} validate={validate}>
       <Box sx={{ maxWidth: 520 }} data-testid={testId}>
-        <PasswordInput source={oldName} label={label('oldPassword', '原密码')} validate={required()} autoComplete="current-password" />
-        <PasswordInput source={newName} label={label('newPassword', '新密码')} validate={required()} autoComplete="new-password" />
-        <PasswordInput source={confirmName} label={label('confirmPassword', '确认密码')} validate={required()} autoComplete="new-password" />
+        <PasswordInput
+          source={oldName}
+          label={label('oldPassword', '原密码')}
+          validate={required()}
+          autoComplete="current-password"
+        />
+        <PasswordInput
+          source={newName}
+          label={label('newPassword', '新密码')}
+          validate={required()}
+          autoComplete="new-password"
+        />
+        <PasswordInput
+          source={confirmName}
+          label={label('confirmPassword', '确认密码')}
+          validate={required()}
+          autoComplete="new-password"
+        />
         <Box sx={{ mt: 2 }}>
-          <Button type="submit" variant="contained" disabled={saving} startIcon={saving ? <CircularProgress size={16} color="inherit" /> : <SaveIcon />} data-testid={`${testId}-save`}>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={saving}
+            startIcon={saving ? <CircularProgress size={16} color="inherit" /> : <SaveIcon />}
+            data-testid={`${testId}-save`}
+          >
             {translate('app.common.submit', { _: '提交' })}
           </Button>
         </Box>

@@ -24,7 +24,13 @@ const SubmitButton = ({ saving }: { saving: boolean }) => {
   const translate = useTranslate();
   const { isDirty } = useFormState();
   return (
-    <Button type="submit" variant="contained" disabled={saving || !isDirty} startIcon={saving ? <CircularProgress size={16} color="inherit" /> : <SaveIcon />} data-testid="profile-save">
+    <Button
+      type="submit"
+      variant="contained"
+      disabled={saving || !isDirty}
+      startIcon={saving ? <CircularProgress size={16} color="inherit" /> : <SaveIcon />}
+      data-testid="profile-save"
+    >
       {translate('app.common.submit', { _: '提交' })}
     </Button>
   );
@@ -37,13 +43,20 @@ export const PersonalInfoTab = () => {
   const queryClient = useQueryClient();
   const { refetch: refetchIdentity } = useGetIdentity();
   const [saving, setSaving] = useState(false);
-  const { data, isPending } = useQuery({ queryKey: ['app', 'user-info'], queryFn: () => request<Profile>({ url: '/api/blade-user/info' }) });
+  const { data, isPending } = useQuery({
+    queryKey: ['app', 'user-info'],
+    queryFn: () => request<Profile>({ url: '/api/blade-user/info' }),
+  });
 
   const save = async (values: FieldValues) => {
     setSaving(true);
     try {
       const { id, avatar, realName, name, phone, email: mail } = values as Profile;
-      await request({ url: '/api/blade-user/update-info', method: 'POST', data: { id, avatar, realName, name, phone, email: mail } });
+      await request({
+        url: '/api/blade-user/update-info',
+        method: 'POST',
+        data: { id, avatar, realName, name, phone, email: mail },
+      });
       // The top bar shows the signed-in user's stored picture and name; keep them current.
       const user = getUserInfo();
       if (user) setStore({ name: STORE.userInfo, content: { ...user, avatar, real_name: realName } });

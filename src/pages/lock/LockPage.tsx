@@ -58,10 +58,24 @@ const LockPage = () => {
 
   const name = user?.nick_name || user?.real_name || user?.account || '';
   return (
-    <Box component="main" data-testid="lock-page" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', color: '#fff', background: 'linear-gradient(160deg, #0b1437 0%, #1a2a6c 55%, #409EFF 140%)' }}>
+    <Box
+      component="main"
+      data-testid="lock-page"
+      sx={{
+        minHeight: '100vh',
+        display: 'grid',
+        placeItems: 'center',
+        color: '#fff',
+        background: 'linear-gradient(160deg, #0b1437 0%, #1a2a6c 55%, #409EFF 140%)',
+      }}
+    >
       <Box component="form" onSubmit={submit} noValidate sx={{ textAlign: 'center', width: 320 }}>
         <Clock />
-        <Avatar src={user?.avatar || undefined} alt={name} sx={{ width: 80, height: 80, mx: 'auto', my: 2, fontSize: 32 }}>
+        <Avatar
+          src={user?.avatar || undefined}
+          alt={name}
+          sx={{ width: 80, height: 80, mx: 'auto', my: 2, fontSize: 32 }}
+        >
           {name.slice(0, 1)}
         </Avatar>
         <Typography variant="h6" sx={{ mb: 2 }}>
@@ -79,12 +93,20 @@ const LockPage = () => {
           error={!!error}
           helperText={error || ' '}
           slotProps={{
-            htmlInput: { 'aria-label': translate('app.lock.password', { _: '锁屏密码' }), 'data-testid': 'unlock-password' },
+            htmlInput: {
+              'aria-label': translate('app.lock.password', { _: '锁屏密码' }),
+              'data-testid': 'unlock-password',
+            },
             input: {
               sx: { bgcolor: 'rgba(255,255,255,0.95)', borderRadius: 5 },
               endAdornment: (
                 <InputAdornment position="end">
-                  <IconButton type="submit" edge="end" aria-label={translate('app.lock.unlock', { _: '解锁' })} data-testid="unlock-submit">
+                  <IconButton
+                    type="submit"
+                    edge="end"
+                    aria-label={translate('app.lock.unlock', { _: '解锁' })}
+                    data-testid="unlock-submit"
+                  >
                     <ArrowForwardIcon />
                   </IconButton>
                 </InputAdornment>
@@ -93,7 +115,12 @@ const LockPage = () => {
             formHelperText: { sx: { color: '#ffb4b4' } },
           }}
         />
-        <Button startIcon={<LockOpenIcon />} onClick={() => void logout({}, undefined, false)} sx={{ color: 'rgba(255,255,255,0.75)', mt: 1 }} data-testid="lock-logout">
+        <Button
+          startIcon={<LockOpenIcon />}
+          onClick={() => void logout({}, undefined, false)}
+          sx={{ color: 'rgba(255,255,255,0.75)', mt: 1 }}
+          data-testid="lock-logout"
+        >
           {translate('app.lock.logout', { _: '退出登录，重新登录' })}
         </Button>
       </Box>

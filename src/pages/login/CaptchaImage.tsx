@@ -29,12 +29,30 @@ export const CaptchaImage = ({ captcha, loading, failed, onRefresh, testId = 'ca
             onRefresh();
           }
         }}
-        sx={{ width: 120, height: 40, flexShrink: 0, borderRadius: 1, border: 1, borderColor: 'divider', overflow: 'hidden', cursor: 'pointer', display: 'grid', placeItems: 'center', bgcolor: 'background.default', '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' } }}
+        sx={{
+          width: 120,
+          height: 40,
+          flexShrink: 0,
+          borderRadius: 1,
+          border: 1,
+          borderColor: 'divider',
+          overflow: 'hidden',
+          cursor: 'pointer',
+          display: 'grid',
+          placeItems: 'center',
+          bgcolor: 'background.default',
+          '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
+        }}
       >
         {loading ? (
           <CircularProgress size={18} />
         ) : captcha?.image && !failed ? (
-          <Box component="img" src={captcha.image} alt={translate('app.login.captcha', { _: '请输入验证码' })} sx={{ width: '100%', height: '100%', objectFit: 'contain' }} />
+          <Box
+            component="img"
+            src={captcha.image}
+            alt={translate('app.login.captcha', { _: '请输入验证码' })}
+            sx={{ width: '100%', height: '100%', objectFit: 'contain' }}
+          />
         ) : (
           <Typography variant="caption" color="text.secondary">
             {translate('app.login.captchaFailed', { _: '加载失败，点击重试' })}

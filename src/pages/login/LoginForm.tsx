@@ -50,7 +50,11 @@ export const LoginForm = ({ tenant, tenantPending }: { tenant?: TenantInfo; tena
         captchaCode: code.trim(),
       });
     } catch (failure) {
-      setError(failure instanceof Error && failure.message ? failure.message : translate('app.login.failed', { _: '登录失败' }));
+      setError(
+        failure instanceof Error && failure.message
+          ? failure.message
+          : translate('app.login.failed', { _: '登录失败' }),
+      );
       setCode('');
       refresh();
       setSubmitting(false);
@@ -60,7 +64,13 @@ export const LoginForm = ({ tenant, tenantPending }: { tenant?: TenantInfo; tena
   const required = (field: string, label: string) => (missing[field] ? label : ' ');
 
   return (
-    <Box component="form" onSubmit={submit} noValidate data-testid="login-form" sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
+    <Box
+      component="form"
+      onSubmit={submit}
+      noValidate
+      data-testid="login-form"
+      sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}
+    >
       {error && (
         <Alert severity="error" data-testid="login-error" onClose={() => setError('')} sx={{ mb: 1 }}>
           {error}
@@ -76,8 +86,17 @@ export const LoginForm = ({ tenant, tenantPending }: { tenant?: TenantInfo; tena
           helperText={required('tenantId', translate('app.login.tenantId', { _: '请输入租户ID' }))}
           autoComplete="organization"
           slotProps={{
-            htmlInput: { 'aria-label': translate('app.login.tenantId', { _: '请输入租户ID' }), 'data-testid': 'login-tenant' },
-            input: { startAdornment: <InputAdornment position="start"><BusinessIcon fontSize="small" /></InputAdornment> },
+            htmlInput: {
+              'aria-label': translate('app.login.tenantId', { _: '请输入租户ID' }),
+              'data-testid': 'login-tenant',
+            },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <BusinessIcon fontSize="small" />
+                </InputAdornment>
+              ),
+            },
           }}
         />
       )}
@@ -91,8 +110,17 @@ export const LoginForm = ({ tenant, tenantPending }: { tenant?: TenantInfo; tena
         helperText={required('username', translate('app.login.username', { _: '请输入账号' }))}
         autoComplete="username"
         slotProps={{
-          htmlInput: { 'aria-label': translate('app.login.username', { _: '请输入账号' }), 'data-testid': 'login-username' },
-          input: { startAdornment: <InputAdornment position="start"><PersonIcon fontSize="small" /></InputAdornment> },
+          htmlInput: {
+            'aria-label': translate('app.login.username', { _: '请输入账号' }),
+            'data-testid': 'login-username',
+          },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <PersonIcon fontSize="small" />
+              </InputAdornment>
+            ),
+          },
         }}
       />
       <TextField
@@ -105,12 +133,28 @@ export const LoginForm = ({ tenant, tenantPending }: { tenant?: TenantInfo; tena
         helperText={required('password', translate('app.login.password', { _: '请输入密码' }))}
         autoComplete="current-password"
         slotProps={{
-          htmlInput: { 'aria-label': translate('app.login.password', { _: '请输入密码' }), 'data-testid': 'login-password' },
+          htmlInput: {
+            'aria-label': translate('app.login.password', { _: '请输入密码' }),
+            'data-testid': 'login-password',
+          },
           input: {
-            startAdornment: <InputAdornment position="start"><LockIcon fontSize="small" /></InputAdornment>,
+            startAdornment: (
+              <InputAdornment position="start">
+                <LockIcon fontSize="small" />
+              </InputAdornment>
+            ),
             endAdornment: (
               <InputAdornment position="end">
-                <IconButton size="small" edge="end" onClick={() => setShowPassword((shown) => !shown)} aria-label={showPassword ? translate('app.login.hidePassword', { _: '隐藏密码' }) : translate('app.login.showPassword', { _: '显示密码' })}>
+                <IconButton
+                  size="small"
+                  edge="end"
+                  onClick={() => setShowPassword((shown) => !shown)}
+                  aria-label={
+                    showPassword
+                      ? translate('app.login.hidePassword', { _: '隐藏密码' })
+                      : translate('app.login.showPassword', { _: '显示密码' })
+                  }
+                >
                   {showPassword ? <VisibilityOff fontSize="small" /> : <Visibility fontSize="small" />}
                 </IconButton>
               </InputAdornment>
@@ -129,8 +173,18 @@ export const LoginForm = ({ tenant, tenantPending }: { tenant?: TenantInfo; tena
             helperText={required('code', translate('app.login.captcha', { _: '请输入验证码' }))}
             autoComplete="off"
             slotProps={{
-              htmlInput: { 'aria-label': translate('app.login.captcha', { _: '请输入验证码' }), 'data-testid': 'login-captcha', maxLength: 8 },
-              input: { startAdornment: <InputAdornment position="start"><KeyIcon fontSize="small" /></InputAdornment> },
+              htmlInput: {
+                'aria-label': translate('app.login.captcha', { _: '请输入验证码' }),
+                'data-testid': 'login-captcha',
+                maxLength: 8,
+              },
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <KeyIcon fontSize="small" />
+                  </InputAdornment>
+                ),
+              },
             }}
           />
           <Box sx={{ mt: 1 }}>
@@ -138,8 +192,18 @@ export const LoginForm = ({ tenant, tenantPending }: { tenant?: TenantInfo; tena
           </Box>
         </Box>
       )}
-      <Button type="submit" variant="contained" size="large" disabled={submitting} data-testid="login-submit" sx={{ mt: 1, height: 44 }} startIcon={submitting ? <CircularProgress size={18} color="inherit" /> : undefined}>
-        {submitting ? translate('app.login.loggingIn', { _: '登录中,请稍后...' }) : translate('app.login.submit', { _: '登录' })}
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        disabled={submitting}
+        data-testid="login-submit"
+        sx={{ mt: 1, height: 44 }}
+        startIcon={submitting ? <CircularProgress size={18} color="inherit" /> : undefined}
+      >
+        {submitting
+          ? translate('app.login.loggingIn', { _: '登录中,请稍后...' })
+          : translate('app.login.submit', { _: '登录' })}
       </Button>
     </Box>
   );

@@ -9,13 +9,38 @@ import { useTenantInfo } from './useTenantInfo';
 const BrandPanel = () => {
   const translate = useTranslate();
   return (
-    <Box sx={{ flex: 1, display: { xs: 'none', md: 'flex' }, flexDirection: 'column', justifyContent: 'center', px: 8, color: '#fff', background: 'linear-gradient(135deg, #1f3a93 0%, #409EFF 100%)', position: 'relative', overflow: 'hidden' }}>
-      <Box aria-hidden sx={{ position: 'absolute', width: 420, height: 420, borderRadius: '50%', border: '60px solid rgba(255,255,255,0.06)', right: -140, bottom: -140 }} />
+    <Box
+      sx={{
+        flex: 1,
+        display: { xs: 'none', md: 'flex' },
+        flexDirection: 'column',
+        justifyContent: 'center',
+        px: 8,
+        color: '#fff',
+        background: 'linear-gradient(135deg, #1f3a93 0%, #409EFF 100%)',
+        position: 'relative',
+        overflow: 'hidden',
+      }}
+    >
+      <Box
+        aria-hidden
+        sx={{
+          position: 'absolute',
+          width: 420,
+          height: 420,
+          borderRadius: '50%',
+          border: '60px solid rgba(255,255,255,0.06)',
+          right: -140,
+          bottom: -140,
+        }}
+      />
       <Typography variant="h4" sx={{ fontWeight: 700, mb: 2 }}>
         {translate('app.title', { _: '文化市场监管后台' })}
       </Typography>
       <Typography sx={{ opacity: 0.85, maxWidth: 420, lineHeight: 1.8 }}>
-        {translate('app.login.slogan', { _: '巡查检查、异常处置、整改督办、投诉评价与统计分析，一站式文化市场综合监管。' })}
+        {translate('app.login.slogan', {
+          _: '巡查检查、异常处置、整改督办、投诉评价与统计分析，一站式文化市场综合监管。',
+        })}
       </Typography>
     </Box>
   );
@@ -41,7 +66,10 @@ export const LoginPage = () => {
           <LoginForm tenant={tenant} tenantPending={pending} />
         </Card>
       </Box>
-      <Backdrop open={state === 'signing-in'} sx={{ color: '#fff', zIndex: (theme) => theme.zIndex.modal + 1, flexDirection: 'column', gap: 2 }}>
+      <Backdrop
+        open={state === 'signing-in'}
+        sx={{ color: '#fff', zIndex: (theme) => theme.zIndex.modal + 1, flexDirection: 'column', gap: 2 }}
+      >
         <CircularProgress color="inherit" />
         <Typography>{translate('app.login.socialSigningIn', { _: '第三方系统登录中,请稍后...' })}</Typography>
       </Backdrop>

@@ -1,5 +1,16 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  TextField,
+} from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { authProvider, type TenantInfo } from '../../../authProvider';
 import { getUserInfo } from '../../../authProvider/session';
@@ -21,7 +32,14 @@ type Field = 'tenantId' | 'name' | 'account' | 'password' | 'password2' | 'captc
 export const RegisterDialog = ({ open, tenant, onDone }: Props) => {
   const translate = useTranslate();
   const notify = useToast();
-  const [form, setForm] = useState<Record<Field, string>>({ tenantId: tenant?.tenantId ?? siteConfig.defaultTenant, name: '', account: '', password: '', password2: '', captchaCode: '' });
+  const [form, setForm] = useState<Record<Field, string>>({
+    tenantId: tenant?.tenantId ?? siteConfig.defaultTenant,
+    name: '',
+    account: '',
+    password: '',
+    password2: '',
+    captchaCode: '',
+  });
   // The server wants a captcha with every registration; each code is single use.
   const { captcha, loading: captchaLoading, failed: captchaFailed, refresh } = useCaptcha(open);
   const [submitting, setSubmitting] = useState(false);
@@ -32,7 +50,13 @@ export const RegisterDialog = ({ open, tenant, onDone }: Props) => {
     event.preventDefault();
     setSubmitting(true);
     try {
-      await authProvider.registerGuest({ ...form, tenantId: tenant?.tenantId ?? form.tenantId, tenantFromHost, oauthId: getUserInfo()?.oauth_id, captchaKey: captcha?.key });
+      await authProvider.registerGuest({
+        ...form,
+        tenantId: tenant?.tenantId ?? form.tenantId,
+        tenantFromHost,
+        oauthId: getUserInfo()?.oauth_id,
+        captchaKey: captcha?.key,
+      });
       setRegistered(true);
     } catch (error) {
       // A refused attempt may have spent the captcha: show a new one.
@@ -59,7 +83,14 @@ export const RegisterDialog = ({ open, tenant, onDone }: Props) => {
     );
 
   return (
-    <Dialog open={open} maxWidth="xs" fullWidth aria-labelledby="register-title" data-testid="register-dialog" onClose={registered ? onDone : undefined}>
+    <Dialog
+      open={open}
+      maxWidth="xs"
+      fullWidth
+      aria-labelledby="register-title"
+      data-testid="register-dialog"
+      onClose={registered ? onDone : undefined}
+    >
       <DialogTitle id="register-title">{translate('app.register.title', { _: '账号注册' })}</DialogTitle>
       {registered ? (
         <>
@@ -87,12 +118,24 @@ export const RegisterDialog = ({ open, tenant, onDone }: Props) => {
             {input('password2', 'password')}
             <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
               {input('captchaCode')}
-              <CaptchaImage captcha={captcha} loading={captchaLoading} failed={captchaFailed} onRefresh={refresh} testId="register-captcha-image" />
+              <CaptchaImage
+                captcha={captcha}
+                loading={captchaLoading}
+                failed={captchaFailed}
+                onRefresh={refresh}
+                testId="register-captcha-image"
+              />
             </Box>
           </DialogContent>
           <DialogActions>
             <Button onClick={onDone}>{translate('app.common.cancel', { _: '取消' })}</Button>
-            <Button type="submit" variant="contained" disabled={submitting} data-testid="register-submit" startIcon={submitting ? <CircularProgress size={16} color="inherit" /> : undefined}>
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={submitting}
+              data-testid="register-submit"
+              startIcon={submitting ? <CircularProgress size={16} color="inherit" /> : undefined}
+            >
               {translate('app.common.submit', { _: '提交' })}
             </Button>
           </DialogActions>

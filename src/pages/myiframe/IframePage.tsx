@@ -27,12 +27,43 @@ const IframePage = () => {
     );
   }
   return (
-    <Box data-testid="iframe-page" sx={{ position: 'relative', height: 'calc(100vh - 56px - 40px - 32px)', minHeight: 400, bgcolor: 'background.paper', borderRadius: 1, overflow: 'hidden' }}>
+    <Box
+      data-testid="iframe-page"
+      sx={{
+        position: 'relative',
+        height: 'calc(100vh - 56px - 40px - 32px)',
+        minHeight: 400,
+        bgcolor: 'background.paper',
+        borderRadius: 1,
+        overflow: 'hidden',
+      }}
+    >
       {loadedSrc !== src && <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} />}
-      <Button size="small" href={src} target="_blank" rel="noopener noreferrer" startIcon={<OpenInNewIcon />} sx={{ position: 'absolute', right: 8, top: 8, bgcolor: 'background.paper', boxShadow: 1, '&:hover': { bgcolor: 'background.paper' } }}>
+      <Button
+        size="small"
+        href={src}
+        target="_blank"
+        rel="noopener noreferrer"
+        startIcon={<OpenInNewIcon />}
+        sx={{
+          position: 'absolute',
+          right: 8,
+          top: 8,
+          bgcolor: 'background.paper',
+          boxShadow: 1,
+          '&:hover': { bgcolor: 'background.paper' },
+        }}
+      >
         {translate('app.iframe.openNew', { _: '新窗口打开' })}
       </Button>
-      <Box component="iframe" key={src} src={src} title={name || src} onLoad={() => setLoadedSrc(src)} sx={{ border: 0, width: '100%', height: '100%', display: 'block' }} />
+      <Box
+        component="iframe"
+        key={src}
+        src={src}
+        title={name || src}
+        onLoad={() => setLoadedSrc(src)}
+        sx={{ border: 0, width: '100%', height: '100%', display: 'block' }}
+      />
     </Box>
   );
 };

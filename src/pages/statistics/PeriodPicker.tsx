@@ -10,17 +10,38 @@ export const PeriodPicker = ({ value, onChange }: { value: PeriodValue; onChange
   const range = rangeOf(value);
   return (
     <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }} data-testid="period-picker">
-      <ToggleButtonGroup size="small" exclusive value={value.period} onChange={(_, p: PeriodKind | null) => p && onChange(p === 'custom' ? { period: p, sdate: range.from, edate: range.to } : { period: p })}>
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={value.period}
+        onChange={(_, p: PeriodKind | null) =>
+          p && onChange(p === 'custom' ? { period: p, sdate: range.from, edate: range.to } : { period: p })
+        }
+      >
         {PERIOD_KINDS.map((p) => (
-          <ToggleButton key={p} value={p} data-testid={`period-${p}`}>{translate(`app.statistics.period.${p}`, { _: LABELS[p] })}</ToggleButton>
+          <ToggleButton key={p} value={p} data-testid={`period-${p}`}>
+            {translate(`app.statistics.period.${p}`, { _: LABELS[p] })}
+          </ToggleButton>
         ))}
       </ToggleButtonGroup>
       {value.period === 'custom' && (
         <>
-          <TextField size="small" type="date" label={translate('app.statistics.from', { _: '开始日期' })} value={range.from} slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'period-from', max: range.to } }}
-            onChange={(e) => e.target.value && onChange({ ...value, sdate: e.target.value })} />
-          <TextField size="small" type="date" label={translate('app.statistics.to', { _: '结束日期' })} value={range.to} slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'period-to', min: range.from } }}
-            onChange={(e) => e.target.value && onChange({ ...value, edate: e.target.value })} />
+          <TextField
+            size="small"
+            type="date"
+            label={translate('app.statistics.from', { _: '开始日期' })}
+            value={range.from}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'period-from', max: range.to } }}
+            onChange={(e) => e.target.value && onChange({ ...value, sdate: e.target.value })}
+          />
+          <TextField
+            size="small"
+            type="date"
+            label={translate('app.statistics.to', { _: '结束日期' })}
+            value={range.to}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'period-to', min: range.from } }}
+            onChange={(e) => e.target.value && onChange({ ...value, edate: e.target.value })}
+          />
         </>
       )}
     </Box>

@@ -22,8 +22,16 @@ export const StatChart = ({ rows, series, onSelect, legend = true }: StatChartPr
       <Tooltip />
       {legend && <Legend />}
       {series.map((s, i) => (
-        <Bar key={s.key} dataKey={s.key} name={s.name} fill={SERIES_COLORS[i % SERIES_COLORS.length]} radius={[4, 4, 0, 0]} maxBarSize={36}
-          onClick={(_, index) => onSelect?.(rows[index], s.key)} style={{ cursor: onSelect ? 'pointer' : undefined }} />
+        <Bar
+          key={s.key}
+          dataKey={s.key}
+          name={s.name}
+          fill={SERIES_COLORS[i % SERIES_COLORS.length]}
+          radius={[4, 4, 0, 0]}
+          maxBarSize={36}
+          onClick={(_, index) => onSelect?.(rows[index], s.key)}
+          style={{ cursor: onSelect ? 'pointer' : undefined }}
+        />
       ))}
     </BarChart>
   </ResponsiveContainer>

@@ -1,7 +1,21 @@
 import { useState } from 'react';
 import {
-  Box, Button, Card, CardContent, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Table, TableBody, TableCell, TableHead,
-  TableRow, TextField, Typography,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
 } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import BookmarkAddIcon from '@mui/icons-material/BookmarkAdd';
@@ -21,8 +35,17 @@ import type { DrillScope } from './drills';
 
 type Row = Record<string, unknown>;
 /** A clicked figure: the row, and the column or series clicked (none: the row's name). */
-interface Picked { row: Row; column?: string }
-interface DeptNode { id?: string; value?: string; title?: string; deptName?: string; children?: DeptNode[] }
+interface Picked {
+  row: Row;
+  column?: string;
+}
+interface DeptNode {
+  id?: string;
+  value?: string;
+  title?: string;
+  deptName?: string;
+  children?: DeptNode[];
+}
 
 const MARKET_TYPE = { dict: { code: 'market_type', biz: true } };
 const FILTER_KEYS = ['regionCode', 'deptId', 'marketType'] as const;
@@ -30,7 +53,10 @@ const PAGE_SIZE = 10;
 
 /** The depts of the tree, flat, indented by depth. */
 function flatten(nodes: DeptNode[] | undefined, depth = 0): Array<{ id: string; name: string }> {
-  return (nodes ?? []).flatMap((n) => [{ id: String(n.id ?? n.value), name: `${'\u3000'.repeat(depth)}${n.title ?? n.deptName ?? ''}` }, ...flatten(n.children, depth + 1)]);
+  return (nodes ?? []).flatMap((n) => [
+    { id: String(n.id ?? n.value), name: `${'\u3000'.repeat(depth)}${n.title ?? n.deptName ?? ''}` },
+    ...flatten(n.children, depth + 1),
+  ]);
 }
 
 /**
@@ -47,10 +73,13 @@ export const StatisticsScreen = ({ family: f }: { family: Family }) => {
   const [selected, setSelected] = useState<Picked | undefined>();
   const [saving, setSaving] = useState(false);
   const [reportName, setReportName] = useState(f.title);
-  const text = (x: { label?: string; title?: string; en: string }) => (locale === 'en' ? x.en : x.label ?? x.title ?? x.en);
+  const text = (x: { label?: string; title?: string; en: string }) =>
+    locale === 'en' ? x.en : (x.label ?? x.title ?? x.en);
   const period = periodFromSearch(search);
   const range = rangeOf(period);
-  const filters: Record<string, string> = Object.fromEntries(FILTER_KEYS.map((k) => [k, search.get(k) ?? '']).filter(([, v]) => v));
+  const filters: Record<string, string> = Object.fromEntries(
+    FILTER_KEYS.map((k) => [k, search.get(k) ?? '']).filter(([, v]) => v),
+  );
   const params: Record<string, string> = { ...periodParams(period), ...filters };
   const scope: DrillScope = { range, filters, today: dayOf(new Date()) };
   const update = (next: Record<string, string>) => {
@@ -60,8 +89,15 @@ export const StatisticsScreen = ({ family: f }: { family: Family }) => {
   const setPeriod = (p: PeriodValue) => update({ ...filters, ...periodParams(p) });
   const setFilter = (key: string, value: string) => update({ ...params, [key]: value });
 
-  const rows = useQuery({ queryKey: ['app', 'statistics', f.family, params], queryFn: () => request<Row[]>({ url: f.call, params }) });
-  const depts = useQuery({ queryKey: ['app', 'statistics', 'depts'], queryFn: () => request<DeptNode[]>({ url: '/api/blade-system/dept/tree' }), staleTime: 60_000 });
+  const rows = useQuery({
+    queryKey: ['app', 'statistics', f.family, params],
+    queryFn: () => request<Row[]>({ url: f.call, params }),
+  });
+  const depts = useQuery({
+    queryKey: ['app', 'statistics', 'depts'],
+    queryFn: () => request<DeptNode[]>({ url: '/api/blade-system/dept/tree' }),
+    staleTime: 60_000,
+  });
   const { choices: marketTypes } = useFieldChoices(MARKET_TYPE);
   const data = rows.data ?? [];
 
@@ -85,7 +121,11 @@ export const StatisticsScreen = ({ family: f }: { family: Family }) => {
   };
   const saveReport = async () => {
     try {
-      await request({ url: '/api/blade-report/report/rest/submit', method: 'POST', data: { name: reportName.trim() || f.title, path: f.path, query: new URLSearchParams(params).toString() } });
+      await request({
+        url: '/api/blade-report/report/rest/submit',
+        method: 'POST',
+        data: { name: reportName.trim() || f.title, path: f.path, query: new URLSearchParams(params).toString() },
+      });
       notify(translate('app.statistics.saved', { _: '报表已保存' }), { type: 'success' });
       setSaving(false);
     } catch {
@@ -98,17 +138,43 @@ export const StatisticsScreen = ({ family: f }: { family: Family }) => {
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
         <PeriodPicker value={period} onChange={setPeriod} />
         <RegionPicker value={filters.regionCode ?? ''} onChange={(prefix) => setFilter('regionCode', prefix)} />
-        <TextField select size="small" label={translate('app.statistics.dept', { _: '部门' })} value={filters.deptId ?? ''} sx={{ width: 180 }} onChange={(e) => setFilter('deptId', e.target.value)}>
+        <TextField
+          select
+          size="small"
+          label={translate('app.statistics.dept', { _: '部门' })}
+          value={filters.deptId ?? ''}
+          sx={{ width: 180 }}
+          onChange={(e) => setFilter('deptId', e.target.value)}
+        >
           <MenuItem value="">{translate('app.list.all', { _: '全部' })}</MenuItem>
-          {flatten(depts.data).map((d) => <MenuItem key={d.id} value={d.id}>{d.name}</MenuItem>)}
+          {flatten(depts.data).map((d) => (
+            <MenuItem key={d.id} value={d.id}>
+              {d.name}
+            </MenuItem>
+          ))}
         </TextField>
-        <TextField select size="small" label={translate('app.statistics.marketType', { _: '市场类型' })} value={filters.marketType ?? ''} sx={{ width: 180 }} onChange={(e) => setFilter('marketType', e.target.value)}>
+        <TextField
+          select
+          size="small"
+          label={translate('app.statistics.marketType', { _: '市场类型' })}
+          value={filters.marketType ?? ''}
+          sx={{ width: 180 }}
+          onChange={(e) => setFilter('marketType', e.target.value)}
+        >
           <MenuItem value="">{translate('app.list.all', { _: '全部' })}</MenuItem>
-          {marketTypes.map((c) => <MenuItem key={c.id} value={c.id}>{c.name}</MenuItem>)}
+          {marketTypes.map((c) => (
+            <MenuItem key={c.id} value={c.id}>
+              {c.name}
+            </MenuItem>
+          ))}
         </TextField>
         <Box sx={{ flex: 1 }} />
-        <Button startIcon={<DownloadIcon />} onClick={exportExcel} data-testid="statistics-export">{translate('app.statistics.export', { _: '导出' })}</Button>
-        <Button startIcon={<BookmarkAddIcon />} onClick={() => setSaving(true)} data-testid="statistics-save">{translate('app.statistics.saveReport', { _: '保存为报表' })}</Button>
+        <Button startIcon={<DownloadIcon />} onClick={exportExcel} data-testid="statistics-export">
+          {translate('app.statistics.export', { _: '导出' })}
+        </Button>
+        <Button startIcon={<BookmarkAddIcon />} onClick={() => setSaving(true)} data-testid="statistics-save">
+          {translate('app.statistics.saveReport', { _: '保存为报表' })}
+        </Button>
       </Box>
       <ChartCard title={text(f)} isPending={rows.isPending} isEmpty={data.length === 0} testId="statistics-chart">
         <StatChart rows={data} series={f.series.map((s) => ({ key: s.key, name: text(s) }))} onSelect={select} />
@@ -117,36 +183,66 @@ export const StatisticsScreen = ({ family: f }: { family: Family }) => {
         <CardContent sx={{ overflowX: 'auto' }}>
           <Table size="small" data-testid="statistics-table">
             <TableHead>
-              <TableRow>{f.columns.map((c) => <TableCell key={c.key} align={c.key === 'name' ? 'left' : 'right'}>{text(c)}</TableCell>)}</TableRow>
+              <TableRow>
+                {f.columns.map((c) => (
+                  <TableCell key={c.key} align={c.key === 'name' ? 'left' : 'right'}>
+                    {text(c)}
+                  </TableCell>
+                ))}
+              </TableRow>
             </TableHead>
             <TableBody>
               {data.map((row, i) => (
                 <TableRow key={String(row.key ?? i)} hover sx={{ cursor: 'pointer' }} selected={selected?.row === row}>
                   {/* A figure's cell opens the records it counts; the name's, the row's. */}
                   {f.columns.map((c) => (
-                    <TableCell key={c.key} align={c.key === 'name' ? 'left' : 'right'} onClick={() => select(row, c.key === 'name' ? undefined : c.key)} data-testid={`stat-cell-${c.key}`}>
+                    <TableCell
+                      key={c.key}
+                      align={c.key === 'name' ? 'left' : 'right'}
+                      onClick={() => select(row, c.key === 'name' ? undefined : c.key)}
+                      data-testid={`stat-cell-${c.key}`}
+                    >
                       {String(row[c.key] ?? '')}
                     </TableCell>
                   ))}
                 </TableRow>
               ))}
               {data.length === 0 && !rows.isPending && (
-                <TableRow><TableCell colSpan={f.columns.length} align="center">{translate('app.dashboard.empty', { _: '暂无数据' })}</TableCell></TableRow>
+                <TableRow>
+                  <TableCell colSpan={f.columns.length} align="center">
+                    {translate('app.dashboard.empty', { _: '暂无数据' })}
+                  </TableCell>
+                </TableRow>
               )}
             </TableBody>
           </Table>
         </CardContent>
       </Card>
-      {f.records && selected && <Records family={f} params={{ ...params, ...f.records.params(selected.row, selected.column) }} title={String(selected.row.name ?? '')} />}
+      {f.records && selected && (
+        <Records
+          family={f}
+          params={{ ...params, ...f.records.params(selected.row, selected.column) }}
+          title={String(selected.row.name ?? '')}
+        />
+      )}
       <Dialog open={saving} onClose={() => setSaving(false)}>
         <DialogTitle>{translate('app.statistics.saveReport', { _: '保存为报表' })}</DialogTitle>
         <DialogContent>
-          <TextField autoFocus fullWidth margin="dense" label={translate('app.statistics.reportName', { _: '报表名称' })} value={reportName} onChange={(e) => setReportName(e.target.value)}
-            slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'report-name' } }} />
+          <TextField
+            autoFocus
+            fullWidth
+            margin="dense"
+            label={translate('app.statistics.reportName', { _: '报表名称' })}
+            value={reportName}
+            onChange={(e) => setReportName(e.target.value)}
+            slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'report-name' } }}
+          />
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setSaving(false)}>{translate('ra.action.cancel', { _: '取消' })}</Button>
-          <Button variant="contained" onClick={saveReport} data-testid="report-save">{translate('ra.action.save', { _: '保存' })}</Button>
+          <Button variant="contained" onClick={saveReport} data-testid="report-save">
+            {translate('ra.action.save', { _: '保存' })}
+          </Button>
         </DialogActions>
       </Dialog>
     </Box>
@@ -160,14 +256,20 @@ const Records = ({ family: f, params, title }: { family: Family; params: Record<
   const [current, setCurrent] = useState(1);
   const page = useQuery({
     queryKey: ['app', 'statistics', f.family, 'records', params, current],
-    queryFn: () => request<{ records: Row[]; total: number }>({ url: f.records!.call, params: { ...params, current, size: PAGE_SIZE } }),
+    queryFn: () =>
+      request<{ records: Row[]; total: number }>({
+        url: f.records!.call,
+        params: { ...params, current, size: PAGE_SIZE },
+      }),
   });
   const records = page.data?.records ?? [];
   const total = page.data?.total ?? 0;
   return (
     <Card data-testid="statistics-records">
       <CardContent>
-        <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>{title} · {translate('app.statistics.records', { _: '明细 %{n} 条', n: total })}</Typography>
+        <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
+          {title} · {translate('app.statistics.records', { _: '明细 %{n} 条', n: total })}
+        </Typography>
         <Table size="small">
           <TableHead>
             <TableRow>
@@ -178,17 +280,30 @@ const Records = ({ family: f, params, title }: { family: Family; params: Record<
           </TableHead>
           <TableBody>
             {records.map((r) => (
-              <TableRow key={String(r.id)} hover sx={{ cursor: 'pointer' }} onClick={() => navigate(`/enforce/inspect/${String(r.id)}/show`)}>
+              <TableRow
+                key={String(r.id)}
+                hover
+                sx={{ cursor: 'pointer' }}
+                onClick={() => navigate(`/enforce/inspect/${String(r.id)}/show`)}
+              >
                 <TableCell>{String(r.inspectNo ?? '')}</TableCell>
                 <TableCell>{String(r.inspectTime ?? '')}</TableCell>
-                <TableCell>{Number(r.result) === 2 ? translate('app.statistics.abnormal', { _: '异常' }) : translate('app.statistics.normal', { _: '正常' })}</TableCell>
+                <TableCell>
+                  {Number(r.result) === 2
+                    ? translate('app.statistics.abnormal', { _: '异常' })
+                    : translate('app.statistics.normal', { _: '正常' })}
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>
         </Table>
         <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', mt: 1 }}>
-          <Button size="small" disabled={current <= 1} onClick={() => setCurrent(current - 1)}>{translate('app.statistics.previous', { _: '上一页' })}</Button>
-          <Button size="small" disabled={current * PAGE_SIZE >= total} onClick={() => setCurrent(current + 1)}>{translate('app.statistics.next', { _: '下一页' })}</Button>
+          <Button size="small" disabled={current <= 1} onClick={() => setCurrent(current - 1)}>
+            {translate('app.statistics.previous', { _: '上一页' })}
+          </Button>
+          <Button size="small" disabled={current * PAGE_SIZE >= total} onClick={() => setCurrent(current + 1)}>
+            {translate('app.statistics.next', { _: '下一页' })}
+          </Button>
         </Box>
       </CardContent>
     </Card>

@@ -27,7 +27,8 @@ export interface DrillScope {
 
 type Filter = Record<string, unknown>;
 
-const defined = (filter: Filter): Filter => Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== undefined && v !== ''));
+const defined = (filter: Filter): Filter =>
+  Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== undefined && v !== ''));
 
 /** The record's own region (and everything under it) and dept, and its subject's market type. */
 function owner(s: DrillScope, marketTypeFilter = 'subjectMarketType_equal'): Filter {
@@ -41,7 +42,11 @@ function owner(s: DrillScope, marketTypeFilter = 'subjectMarketType_equal'): Fil
  */
 function closedPeriods(s: DrillScope): Filter {
   const yesterday = addDays(s.today ?? dayOf(new Date()), -1);
-  return { periodStart_datege: s.range.from, periodStart_datele: s.range.to < yesterday ? s.range.to : yesterday, periodEnd_datele: yesterday };
+  return {
+    periodStart_datege: s.range.from,
+    periodStart_datele: s.range.to < yesterday ? s.range.to : yesterday,
+    periodEnd_datele: yesterday,
+  };
 }
 
 /** The reports or obligations of one group of should-report vs reported: a checkpoint market type or one checkpoint. */
@@ -58,31 +63,59 @@ export type ReportFigure = 'reported' | 'late' | 'abnormal' | 'missing';
  * warning's own, copied from the subject when written.
  */
 export function reportDrill(group: ReportGroup, figure: ReportFigure, s: DrillScope): string {
-  const byGroup = (marketTypeFilter: string): Filter => ('marketType' in group ? { [marketTypeFilter]: group.marketType } : { checkpointId_equal: group.checkpointId });
+  const byGroup = (marketTypeFilter: string): Filter =>
+    'marketType' in group ? { [marketTypeFilter]: group.marketType } : { checkpointId_equal: group.checkpointId };
   if (figure === 'missing') {
-    return listUrl('/report/reportcheckwarn', { ...owner(s, 'marketType_equal'), ...byGroup('marketType_equal'), type_equal: String(WARN_MISSING), handleStatus_notequal: String(WARN_CLEARED), ...closedPeriods(s) });
+    return listUrl('/report/reportcheckwarn', {
+      ...owner(s, 'marketType_equal'),
+      ...byGroup('marketType_equal'),
+      type_equal: String(WARN_MISSING),
+      handleStatus_notequal: String(WARN_CLEARED),
+      ...closedPeriods(s),
+    });
   }
-  const figureFilter: Filter = figure === 'late' ? { isLate_equal: '1' } : figure === 'abnormal' ? { isAb_equal: '1' } : {};
-  return listUrl('/report/reportcheck', { ...owner(s, 'checkpointMarketType_equal'), ...byGroup('checkpointMarketType_equal'), ...figureFilter, ...closedPeriods(s) });
+  const figureFilter: Filter =
+    figure === 'late' ? { isLate_equal: '1' } : figure === 'abnormal' ? { isAb_equal: '1' } : {};
+  return listUrl('/report/reportcheck', {
+    ...owner(s, 'checkpointMarketType_equal'),
+    ...byGroup('checkpointMarketType_equal'),
+    ...figureFilter,
+    ...closedPeriods(s),
+  });
 }
 
 /** Inspections of the range (inspect_time), narrowed further (a result, one day). */
-export const inspectDrill = (s: DrillScope, extra: Filter = {}) => listUrl('/enforce/inspect', { ...owner(s), ...extra, ...dayBounds('inspectTime', s.range) });
+export const inspectDrill = (s: DrillScope, extra: Filter = {}) =>
+  listUrl('/enforce/inspect', { ...owner(s), ...extra, ...dayBounds('inspectTime', s.range) });
 
 /** The abnormal inspections' filter. */
 export const ABNORMAL_INSPECTIONS: Filter = { result_equal: String(RESULT_ABNORMAL) };
 
 /** Evaluations of the range (evaluate_time) whose subject is of this market type; `good`: scored 4 or more. */
 export const evaluationDrill = (marketType: string, s: DrillScope, good = false) =>
-  listUrl('/consumer/evaluation', { ...owner(s), subjectMarketType_equal: marketType, ...(good ? { score_ge: '4' } : {}), ...dayBounds('evaluateTime', s.range) });
+  listUrl('/consumer/evaluation', {
+    ...owner(s),
+    subjectMarketType_equal: marketType,
+    ...(good ? { score_ge: '4' } : {}),
+    ...dayBounds('evaluateTime', s.range),
+  });
 
 /** Transfers created in the range, sent by this dept, in this state if given. */
 export const transferDrill = (fromDeptId: string | undefined, s: DrillScope, status?: number) =>
-  listUrl('/enforce/transfer', { ...owner(s), ...(fromDeptId ? { fromDeptId_equal: fromDeptId } : {}), ...(status === undefined ? {} : { transferStatus_equal: String(status) }), ...dayBounds('createTime', s.range) });
+  listUrl('/enforce/transfer', {
+    ...owner(s),
+    ...(fromDeptId ? { fromDeptId_equal: fromDeptId } : {}),
+    ...(status === undefined ? {} : { transferStatus_equal: String(status) }),
+    ...dayBounds('createTime', s.range),
+  });
 
 /** Supervisions created in the range in this state. */
 export const superviseDrill = (status: string | undefined, s: DrillScope) =>
-  listUrl('/supervise/supervise', { ...(status === undefined ? {} : { superviseStatus_equal: status }), ...dayBounds('createTime', s.range) });
+  listUrl('/supervise/supervise', {
+    ...(status === undefined ? {} : { superviseStatus_equal: status }),
+    ...dayBounds('createTime', s.range),
+  });
 
 /** Subjects are a stock: those created by the range's last day, of this region or credit level. */
-export const subjectDrill = (filter: Filter, s: DrillScope) => listUrl('/subject/subject', { ...filter, createTime_datele: `${s.range.to} 23:59:59` });
+export const subjectDrill = (filter: Filter, s: DrillScope) =>
+  listUrl('/subject/subject', { ...filter, createTime_datele: `${s.range.to} 23:59:59` });

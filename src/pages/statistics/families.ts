@@ -1,6 +1,20 @@
-import { TRANSFER_ACCEPTED, TRANSFER_HANDLED, TRANSFER_PENDING, TRANSFER_RETURNED } from '../../../resources/transfer/transfer/schema';
+import {
+  TRANSFER_ACCEPTED,
+  TRANSFER_HANDLED,
+  TRANSFER_PENDING,
+  TRANSFER_RETURNED,
+} from '../../../resources/transfer/transfer/schema';
 import { RESULT_ABNORMAL } from '../../../resources/enforce/inspect/schema';
-import { ABNORMAL_INSPECTIONS, evaluationDrill, inspectDrill, reportDrill, transferDrill, type DrillScope, type ReportFigure, type ReportGroup } from './drills';
+import {
+  ABNORMAL_INSPECTIONS,
+  evaluationDrill,
+  inspectDrill,
+  reportDrill,
+  transferDrill,
+  type DrillScope,
+  type ReportFigure,
+  type ReportGroup,
+} from './drills';
 import { statFamily, statPath, type StatColumn } from '../../../resources/statistics-families';
 
 type Row = Record<string, unknown>;
@@ -37,60 +51,88 @@ export interface Family {
 const keyOf = (row: Row) => (row.key === null || row.key === undefined ? undefined : String(row.key));
 
 /** A family's name, title, route and columns from the one list (resources/statistics-families.ts); its chart draws the `series` columns. */
-function named(family: string, series: string[]): Pick<Family, 'family' | 'path' | 'title' | 'en' | 'columns' | 'series'> {
+function named(
+  family: string,
+  series: string[],
+): Pick<Family, 'family' | 'path' | 'title' | 'en' | 'columns' | 'series'> {
   const f = statFamily(family)!;
   const column = (key: string) => f.columns.find((c) => c.key === key)!;
   return {
-    family, path: statPath(family), title: f.title, en: f.en, columns: f.columns,
+    family,
+    path: statPath(family),
+    title: f.title,
+    en: f.en,
+    columns: f.columns,
     series: series.map(column).map((c) => ({ key: c.key, label: c.short?.label ?? c.label, en: c.short?.en ?? c.en })),
   };
 }
 
 /** The report figure a column counts records of: should-report opens the missing ones (what it has beyond reported). */
-const REPORT_FIGURES: Record<string, ReportFigure> = { shouldReport: 'missing', missing: 'missing', late: 'late', abnormal: 'abnormal' };
+const REPORT_FIGURES: Record<string, ReportFigure> = {
+  shouldReport: 'missing',
+  missing: 'missing',
+  late: 'late',
+  abnormal: 'abnormal',
+};
 const reportFigure = (column?: string): ReportFigure => (column && REPORT_FIGURES[column]) || 'reported';
 const reportRow = (group: (key: string) => ReportGroup) => (row: Row, scope: DrillScope, column?: string) => {
   const key = keyOf(row);
   return key ? reportDrill(group(key), reportFigure(column), scope) : undefined;
 };
-const TRANSFER_STATES: Record<string, number> = { pending: TRANSFER_PENDING, accepted: TRANSFER_ACCEPTED, returned: TRANSFER_RETURNED, handled: TRANSFER_HANDLED };
+const TRANSFER_STATES: Record<string, number> = {
+  pending: TRANSFER_PENDING,
+  accepted: TRANSFER_ACCEPTED,
+  returned: TRANSFER_RETURNED,
+  handled: TRANSFER_HANDLED,
+};
 
 const REPORT_SERIES = ['shouldReport', 'reported'];
 const INSPECT_SERIES = ['value', 'abnormal'];
 
 export const FAMILIES: Family[] = [
   {
-    ...named('report', REPORT_SERIES), call: '/api/statistics/report/listRepeat',
+    ...named('report', REPORT_SERIES),
+    call: '/api/statistics/report/listRepeat',
     drill: reportRow((marketType) => ({ marketType })),
   },
   {
-    ...named('checkpointReport', REPORT_SERIES), call: '/api/statistics/checkpointReport/listRepeat',
+    ...named('checkpointReport', REPORT_SERIES),
+    call: '/api/statistics/checkpointReport/listRepeat',
     drill: reportRow((checkpointId) => ({ checkpointId })),
   },
   {
-    ...named('transferReport', ['value', 'handled']), call: '/api/statistics/transferReport/getTransferReportList',
+    ...named('transferReport', ['value', 'handled']),
+    call: '/api/statistics/transferReport/getTransferReportList',
     drill: (row, scope, column) => transferDrill(keyOf(row), scope, column ? TRANSFER_STATES[column] : undefined),
   },
   {
-    ...named('inspect', INSPECT_SERIES), call: '/api/statistics/inspect/list',
+    ...named('inspect', INSPECT_SERIES),
+    call: '/api/statistics/inspect/list',
     drill: (row, scope, column) => {
       const day = keyOf(row);
-      return day ? inspectDrill({ ...scope, range: { from: day, to: day } }, column === 'abnormal' ? ABNORMAL_INSPECTIONS : {}) : undefined;
+      return day
+        ? inspectDrill({ ...scope, range: { from: day, to: day } }, column === 'abnormal' ? ABNORMAL_INSPECTIONS : {})
+        : undefined;
     },
   },
   {
-    ...named('inspectType', INSPECT_SERIES), call: '/api/statistics/inspectType/getList',
+    ...named('inspectType', INSPECT_SERIES),
+    call: '/api/statistics/inspectType/getList',
     // The inspection list has no market type: the screen pages the records itself (getInspectDetail).
     records: {
       call: '/api/statistics/inspectType/getInspectDetail',
       params: (row, column): Record<string, string> => {
         const key = keyOf(row);
-        return { ...(key ? { marketType: key } : {}), ...(column === 'abnormal' ? { result: String(RESULT_ABNORMAL) } : {}) };
+        return {
+          ...(key ? { marketType: key } : {}),
+          ...(column === 'abnormal' ? { result: String(RESULT_ABNORMAL) } : {}),
+        };
       },
     },
   },
   {
-    ...named('evaluate', ['value', 'good']), call: '/api/statistics/evaluate/list',
+    ...named('evaluate', ['value', 'good']),
+    call: '/api/statistics/evaluate/list',
     drill: (row, scope, column) => {
       const key = keyOf(row);
       return key ? evaluationDrill(key, scope, column === 'good') : undefined;

@@ -51,4 +51,7 @@ export function listUrl(path: string, filter: Record<string, unknown>): string {
 }
 
 /** The filters of a date-time column within the period's days. */
-export const dayBounds = (field: string, r: { from: string; to: string }) => ({ [`${field}_datege`]: `${r.from} 00:00:00`, [`${field}_datele`]: `${r.to} 23:59:59` });
+export const dayBounds = (field: string, r: { from: string; to: string }) => ({
+  [`${field}_datege`]: `${r.from} 00:00:00`,
+  [`${field}_datele`]: `${r.to} 23:59:59`,
+});

@@ -17,7 +17,9 @@ export function describeAppUserDemo(env: () => DemoEnv) {
   };
   describe('app user demo data', () => {
     it('consumers and staff of subjects; certifications in every state; passed ones certify their user', async () => {
-      const users = (await get('/api/system/appuser/page', { current: '1', size: '1000' })).records as Array<Record<string, any>>;
+      const users = (await get('/api/system/appuser/page', { current: '1', size: '1000' })).records as Array<
+        Record<string, any>
+      >;
       expect(users.length).toBeGreaterThan(100);
       expect(new Set(users.map((u) => u.userType))).toEqual(new Set([1, 2]));
       expect(users.filter((u) => u.userType === 2).every((u) => u.subjectId && u.subjectName)).toBe(true);
@@ -26,7 +28,8 @@ export function describeAppUserDemo(env: () => DemoEnv) {
       expect(users.every((u) => !('password' in u))).toBe(true);
       expect(new Set(users.map((u) => u.accountStatus))).toEqual(new Set([1, 2]));
 
-      const certs = (await get('/api/consumer/usercertification/page', { current: '1', size: '1000' })).records as Array<Record<string, any>>;
+      const certs = (await get('/api/consumer/usercertification/page', { current: '1', size: '1000' }))
+        .records as Array<Record<string, any>>;
       expect(certs.length).toBeGreaterThan(50);
       expect(new Set(certs.map((c) => c.reviewStatus))).toEqual(new Set([0, 1, 2]));
       expect(certs.every((c) => /^\d{6}\*{8}\d{3}[\dX]$/.test(c.idCard) && c.appUserName)).toBe(true);

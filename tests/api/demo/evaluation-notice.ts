@@ -16,9 +16,17 @@ export function describeEvaluationNoticeDemo(env: () => DemoEnv) {
   };
   describe('evaluation and notice demo data', () => {
     it('evaluations carry their credit records; the totals count them', async () => {
-      const evaluations = (await get('/api/consumer/evaluation/page', { current: '1', size: '1000' })).records as Array<Record<string, any>>;
+      const evaluations = (await get('/api/consumer/evaluation/page', { current: '1', size: '1000' })).records as Array<
+        Record<string, any>
+      >;
       expect(evaluations.length).toBeGreaterThan(10);
-      const credits = (await get('/api/subject/subjectcredit/page', { changeType: String(EVALUATION_CHANGE_TYPE), current: '1', size: '1000' })).records as Array<Record<string, any>>;
+      const credits = (
+        await get('/api/subject/subjectcredit/page', {
+          changeType: String(EVALUATION_CHANGE_TYPE),
+          current: '1',
+          size: '1000',
+        })
+      ).records as Array<Record<string, any>>;
       const byId = new Map(credits.map((c) => [String(c.id), c]));
       for (const e of evaluations) {
         const points = creditPointsOf(Number(e.score));
@@ -29,14 +37,24 @@ export function describeEvaluationNoticeDemo(env: () => DemoEnv) {
     });
 
     it('published notices have their readers, some confirmed; the draft has none', async () => {
-      const notices = (await get('/api/blade-desk/notice/page', { current: '1', size: '100' })).records as Array<Record<string, any>>;
+      const notices = (await get('/api/blade-desk/notice/page', { current: '1', size: '100' })).records as Array<
+        Record<string, any>
+      >;
       const published = notices.filter((n) => n.noticeStatus === 1);
       expect(published.length).toBeGreaterThan(2);
       expect(notices.some((n) => n.noticeStatus === 0 && n.targetCount === 0)).toBe(true);
       let read = 0;
       for (const n of published) {
-        const yes = await get('/api/blade-desk/notice/getSubjectNoticeCheckList', { noticeId: String(n.id), current: '1', size: '1' });
-        const no = await get('/api/blade-desk/notice/getSubjectNoticeNotCheckList', { noticeId: String(n.id), current: '1', size: '1' });
+        const yes = await get('/api/blade-desk/notice/getSubjectNoticeCheckList', {
+          noticeId: String(n.id),
+          current: '1',
+          size: '1',
+        });
+        const no = await get('/api/blade-desk/notice/getSubjectNoticeNotCheckList', {
+          noticeId: String(n.id),
+          current: '1',
+          size: '1',
+        });
         expect(yes.total + no.total).toBe(n.targetCount);
         expect(yes.total).toBe(n.readCount);
         read += yes.total;

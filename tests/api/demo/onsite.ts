@@ -13,55 +13,96 @@ import type { DemoEnv } from './env';
  */
 export function describeOnsiteDemo(env: () => DemoEnv) {
   describe('demo on-site inspections', () => {
-  const db = () => env().s.built.deps.database.db;
-  const live = <T extends { where: (...a: any[]) => T }>(q: T) => q.where('tenantId', '=', DEMO_TENANT).where('isDeleted', '=', 0);
+    const db = () => env().s.built.deps.database.db;
+    const live = <T extends { where: (...a: any[]) => T }>(q: T) =>
+      q.where('tenantId', '=', DEMO_TENANT).where('isDeleted', '=', 0);
 
-
-  it('visits carry the item rows of their market type, a computed result and one finding when abnormal', async () => {
-    const d = db();
-    const visits = await live(d.selectFrom('bizOnsiteInspect').selectAll()).execute();
-    expect(visits.length).toBeGreaterThanOrEqual(12);
-    const items = await live(d.selectFrom('bizInspectItem').selectAll()).where('enabled', '=', 1).execute();
-    const checks = await live(d.selectFrom('bizOnsiteInspectCheck').selectAll()).orderBy('sort').orderBy('id').execute();
-    const others = await live(d.selectFrom('bizOnsiteInspectOther').selectAll()).orderBy('createTime').orderBy('id').execute();
-    const findings = await live(d.selectFrom('bizOnsiteInspectAbnormal').selectAll()).execute();
-    const staff = new Map((await d.selectFrom('bladeUser').select(['id', 'account']).where('tenantId', '=', DEMO_TENANT).execute()).map((u) => [String(u.id), String(u.account)]));
-    for (const v of visits) {
-      const id = String(v.id);
-      const own = checks.filter((c) => String(c.onsiteinspectId) === id);
-      expect(own.map((c) => String(c.itemId)).sort()).toEqual(items.filter((i) => i.marketType === v.marketType).map((i) => String(i.id)).sort());
-      const failed = own.filter((c) => Number(c.checkResult) === 2);
-      const noted = others.filter((o) => String(o.onsiteinspectId) === id);
-      const abnormal = failed.length > 0 || noted.length > 0;
-      expect([v.result, v.failCount]).toEqual([abnormal ? 2 : 1, failed.length]);
-      for (const e of String(v.enforcerIds).split(',')) expect(staff.get(e)).toMatch(/^zf\d{3}$/);
-      const mine = findings.filter((f) => String(f.onsiteinspectId) === id);
-      if (!abnormal) {
-        expect(mine).toHaveLength(0);
-        continue;
+    it('visits carry the item rows of their market type, a computed result and one finding when abnormal', async () => {
+      const d = db();
+      const visits = await live(d.selectFrom('bizOnsiteInspect').selectAll()).execute();
+      expect(visits.length).toBeGreaterThanOrEqual(12);
+      const items = await live(d.selectFrom('bizInspectItem').selectAll()).where('enabled', '=', 1).execute();
+      const checks = await live(d.selectFrom('bizOnsiteInspectCheck').selectAll())
+        .orderBy('sort')
+        .orderBy('id')
+        .execute();
+      const others = await live(d.selectFrom('bizOnsiteInspectOther').selectAll())
+        .orderBy('createTime')
+        .orderBy('id')
+        .execute();
+      const findings = await live(d.selectFrom('bizOnsiteInspectAbnormal').selectAll()).execute();
+      const staff = new Map(
+        (await d.selectFrom('bladeUser').select(['id', 'account']).where('tenantId', '=', DEMO_TENANT).execute()).map(
+          (u) => [String(u.id), String(u.account)],
+        ),
+      );
+      for (const v of visits) {
+        const id = String(v.id);
+        const own = checks.filter((c) => String(c.onsiteinspectId) === id);
+        expect(own.map((c) => String(c.itemId)).sort()).toEqual(
+          items
+            .filter((i) => i.marketType === v.marketType)
+            .map((i) => String(i.id))
+            .sort(),
+        );
+        const failed = own.filter((c) => Number(c.checkResult) === 2);
+        const noted = others.filter((o) => String(o.onsiteinspectId) === id);
+        const abnormal = failed.length > 0 || noted.length > 0;
+        expect([v.result, v.failCount]).toEqual([abnormal ? 2 : 1, failed.length]);
+        for (const e of String(v.enforcerIds).split(',')) expect(staff.get(e)).toMatch(/^zf\d{3}$/);
+        const mine = findings.filter((f) => String(f.onsiteinspectId) === id);
+        if (!abnormal) {
+          expect(mine).toHaveLength(0);
+          continue;
+        }
+        expect(v.deadline).toBeTruthy();
+        expect(mine).toHaveLength(1);
+        expect(mine[0]).toMatchObject({
+          description: findingText(failed, noted),
+          subjectId: v.subjectId,
+          deadline: v.deadline,
+          foundTime: v.inspectTime,
+        });
       }
-      expect(v.deadline).toBeTruthy();
-      expect(mine).toHaveLength(1);
-      expect(mine[0]).toMatchObject({ description: findingText(failed, noted), subjectId: v.subjectId, deadline: v.deadline, foundTime: v.inspectTime });
-    }
-    expect(visits.some((v) => v.result === 2)).toBe(true);
-    expect(visits.some((v) => v.result === 1)).toBe(true);
-  });
+      expect(visits.some((v) => v.result === 2)).toBe(true);
+      expect(visits.some((v) => v.result === 1)).toBe(true);
+    });
 
-  it('handled findings and finished visits have their history, and read through the API', async () => {
-    const d = db();
-    const handled = await live(d.selectFrom('bizOnsiteInspectAbnormal').select('id')).where('handleStatus', '>', 0).execute();
-    expect(handled.length).toBeGreaterThan(0);
-    const history = await d.selectFrom('bladeRecordHistory').select('recordId').where('resource', '=', 'onsiteinspectabnormal').where('action', '=', 'handle').execute();
-    expect(new Set(history.map((h) => String(h.recordId)))).toEqual(new Set(handled.map((f) => String(f.id))));
-    const finished = await live(d.selectFrom('bizOnsiteInspect').select('id')).where('inspectStatus', '=', 1).execute();
-    const finishes = await d.selectFrom('bladeRecordHistory').select('recordId').where('resource', '=', 'onsiteinspect').where('action', '=', 'finish').execute();
-    expect(new Set(finishes.map((h) => String(h.recordId)))).toEqual(new Set(finished.map((v) => String(v.id))));
-    const info = (await call(env().s, '/api/enforcer/onsiteinspectabnormal/get-handle-info', { token: env().token, query: { id: String(handled[0].id) } })).body.data;
-    expect(info.history.length).toBeGreaterThan(0);
-    const page = (await call(env().s, '/api/enforcer/onsiteinspect/page', { token: env().token, query: { result: 2, size: 5 } })).body.data;
-    expect(page.total).toBeGreaterThan(0);
-    expect(page.records[0].subjectName).toBeTruthy();
+    it('handled findings and finished visits have their history, and read through the API', async () => {
+      const d = db();
+      const handled = await live(d.selectFrom('bizOnsiteInspectAbnormal').select('id'))
+        .where('handleStatus', '>', 0)
+        .execute();
+      expect(handled.length).toBeGreaterThan(0);
+      const history = await d
+        .selectFrom('bladeRecordHistory')
+        .select('recordId')
+        .where('resource', '=', 'onsiteinspectabnormal')
+        .where('action', '=', 'handle')
+        .execute();
+      expect(new Set(history.map((h) => String(h.recordId)))).toEqual(new Set(handled.map((f) => String(f.id))));
+      const finished = await live(d.selectFrom('bizOnsiteInspect').select('id'))
+        .where('inspectStatus', '=', 1)
+        .execute();
+      const finishes = await d
+        .selectFrom('bladeRecordHistory')
+        .select('recordId')
+        .where('resource', '=', 'onsiteinspect')
+        .where('action', '=', 'finish')
+        .execute();
+      expect(new Set(finishes.map((h) => String(h.recordId)))).toEqual(new Set(finished.map((v) => String(v.id))));
+      const info = (
+        await call(env().s, '/api/enforcer/onsiteinspectabnormal/get-handle-info', {
+          token: env().token,
+          query: { id: String(handled[0].id) },
+        })
+      ).body.data;
+      expect(info.history.length).toBeGreaterThan(0);
+      const page = (
+        await call(env().s, '/api/enforcer/onsiteinspect/page', { token: env().token, query: { result: 2, size: 5 } })
+      ).body.data;
+      expect(page.total).toBeGreaterThan(0);
+      expect(page.records[0].subjectName).toBeTruthy();
+    });
   });
-});
 }

@@ -14,47 +14,102 @@ import type { DemoEnv } from './env';
 export function describeReportCheckDemo(env: () => DemoEnv) {
   const db = () => env().s.built.deps.database.db;
   describe('demo self-check reports', () => {
+    it("reports follow the save's rules, and some periods are left unreported", async () => {
+      const d = db();
+      const reports = await d
+        .selectFrom('bizReportCheck')
+        .selectAll()
+        .where('tenantId', '=', DEMO_TENANT)
+        .where('isDeleted', '=', 0)
+        .execute();
+      expect(reports.length).toBeGreaterThan(50);
+      const checkpoints = new Map(
+        (await d.selectFrom('bizCheckpoint').selectAll().where('tenantId', '=', DEMO_TENANT).execute()).map((c) => [
+          String(c.id),
+          c,
+        ]),
+      );
+      const assignments = new Map(
+        (
+          await d
+            .selectFrom('bizSubjectCheckpoint')
+            .selectAll()
+            .where('tenantId', '=', DEMO_TENANT)
+            .where('isDeleted', '=', 0)
+            .execute()
+        ).map((a) => [`${a.subjectId}:${a.checkpointId}`, a]),
+      );
+      const listed = new Set(
+        (
+          await d
+            .selectFrom('bizReportSubject')
+            .select('subjectId')
+            .where('tenantId', '=', DEMO_TENANT)
+            .where('enabled', '=', 1)
+            .execute()
+        ).map((r) => String(r.subjectId)),
+      );
+      const today = todayIn();
+      for (const r of reports) {
+        const cp = checkpoints.get(String(r.checkpointId))!;
+        const assignment = assignments.get(`${r.subjectId}:${r.checkpointId}`);
+        expect(assignment).toBeTruthy();
+        expect(listed.has(String(r.subjectId))).toBe(true);
+        const period = periodOf(Number(cp.reportFrequency), String(r.periodStart));
+        expect([String(r.periodStart).slice(0, 10), String(r.periodEnd).slice(0, 10)]).toEqual([
+          period.start,
+          period.end,
+        ]);
+        expect(period.start <= today).toBe(true);
+        expect(Number(r.isLate)).toBe(String(r.reportTime).slice(0, 10) > period.end ? 1 : 0);
+        if (Number(cp.needNfc) === 1) expect(r.nfcCode).toBe(assignment!.nfcCode);
+      }
+      expect(new Set(reports.map((r) => `${r.subjectId}:${r.checkpointId}:${String(r.periodStart)}`)).size).toBe(
+        reports.length,
+      );
+      expect(reports.some((r) => Number(r.isLate) === 1)).toBe(true);
+      // Unreported periods exist: the subject-page owes more than was reported.
+      const page = (
+        await call(env().s, '/api/subject/reportcheck/subject-page', { token: env().token, query: { size: 100 } })
+      ).body.data;
+      const rows = page.records as Array<{ expectedCount: number; reportCount: number }>;
+      expect(rows.length).toBeGreaterThan(0);
+      expect(rows.reduce((n, r) => n + r.expectedCount, 0)).toBeGreaterThan(
+        rows.reduce((n, r) => n + r.reportCount, 0),
+      );
+    });
 
-  it('reports follow the save\'s rules, and some periods are left unreported', async () => {
-    const d = db();
-    const reports = await d.selectFrom('bizReportCheck').selectAll().where('tenantId', '=', DEMO_TENANT).where('isDeleted', '=', 0).execute();
-    expect(reports.length).toBeGreaterThan(50);
-    const checkpoints = new Map((await d.selectFrom('bizCheckpoint').selectAll().where('tenantId', '=', DEMO_TENANT).execute()).map((c) => [String(c.id), c]));
-    const assignments = new Map((await d.selectFrom('bizSubjectCheckpoint').selectAll().where('tenantId', '=', DEMO_TENANT).where('isDeleted', '=', 0).execute()).map((a) => [`${a.subjectId}:${a.checkpointId}`, a]));
-    const listed = new Set((await d.selectFrom('bizReportSubject').select('subjectId').where('tenantId', '=', DEMO_TENANT).where('enabled', '=', 1).execute()).map((r) => String(r.subjectId)));
-    const today = todayIn();
-    for (const r of reports) {
-      const cp = checkpoints.get(String(r.checkpointId))!;
-      const assignment = assignments.get(`${r.subjectId}:${r.checkpointId}`);
-      expect(assignment).toBeTruthy();
-      expect(listed.has(String(r.subjectId))).toBe(true);
-      const period = periodOf(Number(cp.reportFrequency), String(r.periodStart));
-      expect([String(r.periodStart).slice(0, 10), String(r.periodEnd).slice(0, 10)]).toEqual([period.start, period.end]);
-      expect(period.start <= today).toBe(true);
-      expect(Number(r.isLate)).toBe(String(r.reportTime).slice(0, 10) > period.end ? 1 : 0);
-      if (Number(cp.needNfc) === 1) expect(r.nfcCode).toBe(assignment!.nfcCode);
-    }
-    expect(new Set(reports.map((r) => `${r.subjectId}:${r.checkpointId}:${String(r.periodStart)}`)).size).toBe(reports.length);
-    expect(reports.some((r) => Number(r.isLate) === 1)).toBe(true);
-    // Unreported periods exist: the subject-page owes more than was reported.
-    const page = (await call(env().s, '/api/subject/reportcheck/subject-page', { token: env().token, query: { size: 100 } })).body.data;
-    const rows = page.records as Array<{ expectedCount: number; reportCount: number }>;
-    expect(rows.length).toBeGreaterThan(0);
-    expect(rows.reduce((n, r) => n + r.expectedCount, 0)).toBeGreaterThan(rows.reduce((n, r) => n + r.reportCount, 0));
+    it('one finding per abnormal report, some handled with history', async () => {
+      const d = db();
+      const abnormal = await d
+        .selectFrom('bizReportCheck')
+        .select(['id', 'remark'])
+        .where('tenantId', '=', DEMO_TENANT)
+        .where('isAb', '=', 1)
+        .execute();
+      const found = await d
+        .selectFrom('bizReportCheckAbnormal')
+        .selectAll()
+        .where('tenantId', '=', DEMO_TENANT)
+        .execute();
+      expect(abnormal.length).toBeGreaterThan(0);
+      expect(found.map((f) => String(f.reportcheckId)).sort()).toEqual(abnormal.map((r) => String(r.id)).sort());
+      const handled = found.filter((f) => Number(f.handleStatus) > 0);
+      expect(handled.length).toBeGreaterThan(0);
+      const history = await d
+        .selectFrom('bladeRecordHistory')
+        .select('recordId')
+        .where('resource', '=', 'reportcheckabnormal')
+        .where('action', '=', 'handle')
+        .execute();
+      expect(new Set(history.map((h) => String(h.recordId)))).toEqual(new Set(handled.map((f) => String(f.id))));
+      const info = (
+        await call(env().s, '/api/subject/reportcheckabnormal/get-handle-info', {
+          token: env().token,
+          query: { id: String(handled[0].id) },
+        })
+      ).body.data;
+      expect(info.history.length).toBeGreaterThan(0);
+    });
   });
-
-  it('one finding per abnormal report, some handled with history', async () => {
-    const d = db();
-    const abnormal = await d.selectFrom('bizReportCheck').select(['id', 'remark']).where('tenantId', '=', DEMO_TENANT).where('isAb', '=', 1).execute();
-    const found = await d.selectFrom('bizReportCheckAbnormal').selectAll().where('tenantId', '=', DEMO_TENANT).execute();
-    expect(abnormal.length).toBeGreaterThan(0);
-    expect(found.map((f) => String(f.reportcheckId)).sort()).toEqual(abnormal.map((r) => String(r.id)).sort());
-    const handled = found.filter((f) => Number(f.handleStatus) > 0);
-    expect(handled.length).toBeGreaterThan(0);
-    const history = await d.selectFrom('bladeRecordHistory').select('recordId').where('resource', '=', 'reportcheckabnormal').where('action', '=', 'handle').execute();
-    expect(new Set(history.map((h) => String(h.recordId)))).toEqual(new Set(handled.map((f) => String(f.id))));
-    const info = (await call(env().s, '/api/subject/reportcheckabnormal/get-handle-info', { token: env().token, query: { id: String(handled[0].id) } })).body.data;
-    expect(info.history.length).toBeGreaterThan(0);
-  });
-});
 }

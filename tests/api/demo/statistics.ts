@@ -14,13 +14,14 @@ export function describeStatisticsDemo(env: () => DemoEnv) {
     expect(r.body.success, JSON.stringify(r.body)).toBe(true);
     return r.body.data;
   };
-  const total = async (path: string, query: Record<string, string> = {}) => Number((await get(path, { current: '1', size: '1', ...query })).total);
+  const total = async (path: string, query: Record<string, string> = {}) =>
+    Number((await get(path, { current: '1', size: '1', ...query })).total);
   const sum = (rows: Array<{ value: number }>) => rows.reduce((n, r) => n + r.value, 0);
   const today = todayIn();
   const range = { sdate: addDays(today, -3650), edate: today };
 
   describe('statistics demo data', () => {
-    it('the dashboard counts the demo tenant\'s subjects, inspections and credit as the lists do', async () => {
+    it("the dashboard counts the demo tenant's subjects, inspections and credit as the lists do", async () => {
       const subjects = await total('/api/subject/subject/page');
       expect(subjects).toBeGreaterThan(0);
       expect(sum(await get('/api/app/subject/subject/pie', range))).toBe(subjects);
@@ -32,9 +33,11 @@ export function describeStatisticsDemo(env: () => DemoEnv) {
       const bounds = { inspectTime_datege: `${range.sdate} 00:00:00`, inspectTime_datele: `${range.edate} 23:59:59` };
       const inspections = await total('/api/enforcer/inspect/page', bounds);
       expect(inspections).toBeGreaterThan(0);
-      const results = await get('/api/app/minier/enforce/results', range) as Array<{ key: string; value: number }>;
+      const results = (await get('/api/app/minier/enforce/results', range)) as Array<{ key: string; value: number }>;
       expect(sum(results)).toBe(inspections);
-      expect(results.find((r) => r.key === '2')?.value).toBe(await total('/api/enforcer/inspect/page', { ...bounds, result_equal: '2' }));
+      expect(results.find((r) => r.key === '2')?.value).toBe(
+        await total('/api/enforcer/inspect/page', { ...bounds, result_equal: '2' }),
+      );
       expect(sum(await get('/api/statistics/inspectType/getList', range))).toBe(inspections);
     });
   });

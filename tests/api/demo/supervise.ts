@@ -13,42 +13,63 @@ import type { DemoEnv } from './env';
  */
 export function describeSuperviseDemo(env: () => DemoEnv) {
   describe('demo supervision and rectification', () => {
-  const db = () => env().s.built.deps.database.db;
+    const db = () => env().s.built.deps.database.db;
 
-
-  it('supervisions in every state, approvals in the history, completed ones with a completed finding', async () => {
-    const rows = await db().selectFrom('bizSupervise').selectAll().where('tenantId', '=', DEMO_TENANT).execute();
-    expect(rows.length).toBeGreaterThan(5);
-    expect(new Set(rows.map((r) => Number(r.superviseStatus)))).toEqual(new Set([0, 1, 2, 3, 4]));
-    expect(new Set(rows.map((r) => `${r.sourceType}:${r.sourceId}`)).size).toBe(rows.length);
-    const history = await db().selectFrom('bladeRecordHistory').select(['recordId', 'action']).where('tenantId', '=', DEMO_TENANT).where('resource', '=', 'supervise').execute();
-    for (const r of rows) {
-      const actions = history.filter((h) => String(h.recordId) === String(r.id)).map((h) => h.action);
-      const steps = APPROVAL_STEPS.filter((step) => r[step.timeField]).map((step) => step.action);
-      expect(actions.filter((a) => a.startsWith('approve-')).sort()).toEqual(steps.sort());
-      if (Number(r.superviseStatus) === 2) {
-        const table = allResources.find((d) => d.name === r.sourceType)!.table;
-        const finding = await db().selectFrom(table).select('handleStatus').where('id', '=', String(r.sourceId)).executeTakeFirstOrThrow();
-        expect(Number(finding.handleStatus)).toBe(2);
+    it('supervisions in every state, approvals in the history, completed ones with a completed finding', async () => {
+      const rows = await db().selectFrom('bizSupervise').selectAll().where('tenantId', '=', DEMO_TENANT).execute();
+      expect(rows.length).toBeGreaterThan(5);
+      expect(new Set(rows.map((r) => Number(r.superviseStatus)))).toEqual(new Set([0, 1, 2, 3, 4]));
+      expect(new Set(rows.map((r) => `${r.sourceType}:${r.sourceId}`)).size).toBe(rows.length);
+      const history = await db()
+        .selectFrom('bladeRecordHistory')
+        .select(['recordId', 'action'])
+        .where('tenantId', '=', DEMO_TENANT)
+        .where('resource', '=', 'supervise')
+        .execute();
+      for (const r of rows) {
+        const actions = history.filter((h) => String(h.recordId) === String(r.id)).map((h) => h.action);
+        const steps = APPROVAL_STEPS.filter((step) => r[step.timeField]).map((step) => step.action);
+        expect(actions.filter((a) => a.startsWith('approve-')).sort()).toEqual(steps.sort());
+        if (Number(r.superviseStatus) === 2) {
+          const table = allResources.find((d) => d.name === r.sourceType)!.table;
+          const finding = await db()
+            .selectFrom(table)
+            .select('handleStatus')
+            .where('id', '=', String(r.sourceId))
+            .executeTakeFirstOrThrow();
+          expect(Number(finding.handleStatus)).toBe(2);
+        }
       }
-    }
-    const board = (await call(env().s, '/api/subject/supervise/page', { token: env().token, query: { awaitRole: 'director', size: 100 } })).body.data;
-    expect(board.total).toBe(rows.filter((r) => Number(r.superviseStatus) === 1).length);
-    const corrections = await db().selectFrom('bizSuperviseCorrect').select('superviseId').where('tenantId', '=', DEMO_TENANT).execute();
-    expect(corrections.length).toBeGreaterThan(0);
-  });
+      const board = (
+        await call(env().s, '/api/subject/supervise/page', {
+          token: env().token,
+          query: { awaitRole: 'director', size: 100 },
+        })
+      ).body.data;
+      expect(board.total).toBe(rows.filter((r) => Number(r.superviseStatus) === 1).length);
+      const corrections = await db()
+        .selectFrom('bizSuperviseCorrect')
+        .select('superviseId')
+        .where('tenantId', '=', DEMO_TENANT)
+        .execute();
+      expect(corrections.length).toBeGreaterThan(0);
+    });
 
-  it('rectifications carry their finding\'s deadline; the overdue ones are flagged and counted', async () => {
-    const rows = await db().selectFrom('bizCorrect').selectAll().where('tenantId', '=', DEMO_TENANT).execute();
-    expect(rows.length).toBeGreaterThan(5);
-    const today = todayIn();
-    const overdue = rows.filter((r) => Number(r.correctStatus) === 0 && r.deadline && String(r.deadline).slice(0, 10) < today);
-    expect(overdue.length).toBeGreaterThan(0);
-    expect(new Set(rows.map((r) => Number(r.correctStatus))).size).toBeGreaterThan(1);
-    const counts = (await call(env().s, '/api/subject/correct/overdue-count', { token: env().token })).body.data;
-    expect(counts).toMatchObject({ overdue: overdue.length, total: rows.length });
-    const page = (await call(env().s, '/api/subject/correct/page', { token: env().token, query: { overdue: 1, size: 100 } })).body.data;
-    expect(page.total).toBe(overdue.length);
+    it("rectifications carry their finding's deadline; the overdue ones are flagged and counted", async () => {
+      const rows = await db().selectFrom('bizCorrect').selectAll().where('tenantId', '=', DEMO_TENANT).execute();
+      expect(rows.length).toBeGreaterThan(5);
+      const today = todayIn();
+      const overdue = rows.filter(
+        (r) => Number(r.correctStatus) === 0 && r.deadline && String(r.deadline).slice(0, 10) < today,
+      );
+      expect(overdue.length).toBeGreaterThan(0);
+      expect(new Set(rows.map((r) => Number(r.correctStatus))).size).toBeGreaterThan(1);
+      const counts = (await call(env().s, '/api/subject/correct/overdue-count', { token: env().token })).body.data;
+      expect(counts).toMatchObject({ overdue: overdue.length, total: rows.length });
+      const page = (
+        await call(env().s, '/api/subject/correct/page', { token: env().token, query: { overdue: 1, size: 100 } })
+      ).body.data;
+      expect(page.total).toBe(overdue.length);
+    });
   });
-});
 }

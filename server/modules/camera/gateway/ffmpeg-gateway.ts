@@ -37,9 +37,16 @@ const LIVE_LIST_SIZE = 6;
 
 /** ffmpeg's last words, without any address (a source URL may carry a camera's password). */
 function reasonOf(stderr: string): string {
-  const lines = stderr.split('\n').map((l) => l.trim()).filter(Boolean);
+  const lines = stderr
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
   const last = lines.at(-1) ?? '';
-  return last.replace(/[a-z][a-z0-9+.-]*:\/\/\S+/gi, '').replace(/^\[[^\]]*\]\s*/, '').replace(/^:\s*/, '').slice(0, 200);
+  return last
+    .replace(/[a-z][a-z0-9+.-]*:\/\/\S+/gi, '')
+    .replace(/^\[[^\]]*\]\s*/, '')
+    .replace(/^:\s*/, '')
+    .slice(0, 200);
 }
 
 /**
@@ -88,7 +95,15 @@ export class FfmpegGateway implements VideoProvider {
   }
 
   private view(r: Running): LiveStream {
-    return { tenantId: r.tenantId, cameraId: r.cameraId, playlist: r.playlist, viewers: r.viewers, startedAt: r.startedAt, ended: r.ended, pid: r.proc.pid };
+    return {
+      tenantId: r.tenantId,
+      cameraId: r.cameraId,
+      playlist: r.playlist,
+      viewers: r.viewers,
+      startedAt: r.startedAt,
+      ended: r.ended,
+      pid: r.proc.pid,
+    };
   }
 
   async start(source: CameraSource): Promise<LiveStream> {
@@ -101,7 +116,8 @@ export class FfmpegGateway implements VideoProvider {
       return this.view(current);
     }
     if (current) await this.end(key, current);
-    if ([...this.running.values()].filter((r) => !r.ended).length >= this.s.maxStreams) throw businessError(TOO_MANY_STREAMS(this.s.maxStreams));
+    if ([...this.running.values()].filter((r) => !r.ended).length >= this.s.maxStreams)
+      throw businessError(TOO_MANY_STREAMS(this.s.maxStreams));
     if (!fs.existsSync(this.s.ffmpegPath)) throw businessError(NO_FFMPEG);
 
     const folder = this.folderOf(source.tenantId, source.cameraId);
@@ -114,17 +130,31 @@ export class FfmpegGateway implements VideoProvider {
       env: { ...process.env, TZ: 'UTC' },
     });
     let stderr = '';
-    proc.stderr?.on('data', (chunk: Buffer) => { stderr = (stderr + chunk.toString()).slice(-4000); });
+    proc.stderr?.on('data', (chunk: Buffer) => {
+      stderr = (stderr + chunk.toString()).slice(-4000);
+    });
     const exited = new Promise<void>((resolve) => proc.once('exit', () => resolve()));
-    proc.once('error', (e) => { stderr += `\n${e.message}`; });
+    proc.once('error', (e) => {
+      stderr += `\n${e.message}`;
+    });
     const entry: Running = {
-      tenantId: source.tenantId, cameraId: source.cameraId, playlist, viewers: 1, startedAt: new Date(), ended: false,
-      proc, exited, lastFetch: Date.now(), ready: Promise.resolve(),
+      tenantId: source.tenantId,
+      cameraId: source.cameraId,
+      playlist,
+      viewers: 1,
+      startedAt: new Date(),
+      ended: false,
+      proc,
+      exited,
+      lastFetch: Date.now(),
+      ready: Promise.resolve(),
     };
     entry.ready = this.whenPlayable(entry, path.join(folder, playlist), () => stderr);
     // Others starting the same camera now join this one instead of spawning a second ffmpeg.
     this.running.set(key, entry);
-    void exited.then(() => { entry.ended = true; });
+    void exited.then(() => {
+      entry.ended = true;
+    });
     try {
       await entry.ready;
     } catch (e) {
@@ -139,16 +169,23 @@ export class FfmpegGateway implements VideoProvider {
     const deadline = Date.now() + this.s.startSeconds * 1000;
     return new Promise<void>((resolve, reject) => {
       let exited = false;
-      void entry.exited.then(() => { exited = true; });
+      void entry.exited.then(() => {
+        exited = true;
+      });
       const check = () => {
         let text = '';
-        try { text = fs.readFileSync(file, 'utf8'); } catch { /* not written yet */ }
+        try {
+          text = fs.readFileSync(file, 'utf8');
+        } catch {
+          /* not written yet */
+        }
         if (/\.ts\s*$/m.test(text)) return resolve();
         if (exited) {
           const reason = reasonOf(stderr());
           return reject(businessError(reason ? `${SOURCE_UNREACHABLE}: ${reason}` : SOURCE_UNREACHABLE));
         }
-        if (Date.now() > deadline) return reject(businessError(`${SOURCE_UNREACHABLE}: ${this.s.startSeconds}秒内未收到视频`));
+        if (Date.now() > deadline)
+          return reject(businessError(`${SOURCE_UNREACHABLE}: ${this.s.startSeconds}秒内未收到视频`));
         setTimeout(check, 150);
       };
       check();
@@ -160,18 +197,46 @@ export class FfmpegGateway implements VideoProvider {
     const timeoutUs = String(this.s.startSeconds * 1_000_000);
     const input = /^rtsps?:/i.test(url)
       ? ['-rtsp_transport', 'tcp', '-timeout', timeoutUs]
-      // HTTP sources may be clips: read them at their own pace, as a camera would send them.
-      : ['-rw_timeout', timeoutUs, '-re'];
+      : // HTTP sources may be clips: read them at their own pace, as a camera would send them.
+        ['-rw_timeout', timeoutUs, '-re'];
     return [
-      '-hide_banner', '-loglevel', 'error', '-nostdin',
-      '-protocol_whitelist', PROTOCOLS,
-      ...input, '-i', url,
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-nostdin',
+      '-protocol_whitelist',
+      PROTOCOLS,
+      ...input,
+      '-i',
+      url,
       // Video only, H.264 as every browser's HLS player takes it, keyframes on segment bounds.
-      '-map', '0:v:0', '-an', '-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency', '-pix_fmt', 'yuv420p',
-      '-vf', "scale=-2:'min(720,ih)'", '-force_key_frames', `expr:gte(t,n_forced*${seg})`,
-      '-f', 'hls', '-hls_time', String(seg), '-hls_list_size', String(LIVE_LIST_SIZE),
-      '-strftime', '1', '-hls_flags', 'second_level_segment_duration+second_level_segment_index',
-      '-hls_segment_filename', path.join(folder, `%Y%m%d%H%M%S_${run}_%%04d_%%012t.ts`),
+      '-map',
+      '0:v:0',
+      '-an',
+      '-c:v',
+      'libx264',
+      '-preset',
+      'ultrafast',
+      '-tune',
+      'zerolatency',
+      '-pix_fmt',
+      'yuv420p',
+      '-vf',
+      "scale=-2:'min(720,ih)'",
+      '-force_key_frames',
+      `expr:gte(t,n_forced*${seg})`,
+      '-f',
+      'hls',
+      '-hls_time',
+      String(seg),
+      '-hls_list_size',
+      String(LIVE_LIST_SIZE),
+      '-strftime',
+      '1',
+      '-hls_flags',
+      'second_level_segment_duration+second_level_segment_index',
+      '-hls_segment_filename',
+      path.join(folder, `%Y%m%d%H%M%S_${run}_%%04d_%%012t.ts`),
       path.join(folder, playlist),
     ];
   }
@@ -190,7 +255,10 @@ export class FfmpegGateway implements VideoProvider {
     if (this.running.get(key) === r) this.running.delete(key);
     if (r.proc.exitCode === null && r.proc.signalCode === null) {
       r.proc.kill('SIGTERM');
-      const killed = await Promise.race([r.exited.then(() => true), new Promise<boolean>((res) => setTimeout(() => res(false), 3000).unref())]);
+      const killed = await Promise.race([
+        r.exited.then(() => true),
+        new Promise<boolean>((res) => setTimeout(() => res(false), 3000).unref()),
+      ]);
       if (!killed) {
         r.proc.kill('SIGKILL');
         await r.exited;

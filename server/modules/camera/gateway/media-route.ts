@@ -23,7 +23,10 @@ const SEGMENT = /^\d{14}_[0-9a-f]{6}_\d{4,}_\d{12}\.ts$/;
 export class MediaLinks {
   private readonly verified = new Map<string, { tenantId: string; cameraId: string; expMs: number }>();
 
-  constructor(private readonly tokens: TokenService, private readonly ttlSeconds: number) {}
+  constructor(
+    private readonly tokens: TokenService,
+    private readonly ttlSeconds: number,
+  ) {}
 
   async folderLink(tenantId: string, cameraId: string): Promise<{ base: string; expireTime: number }> {
     const token = await this.tokens.signPurpose(PURPOSE, { tenantId, cameraId }, this.ttlSeconds);
@@ -54,7 +57,10 @@ export function registerMediaRoute(app: FastifyInstance, links: MediaLinks, prov
     if (record) {
       const segments = await recordedSegments(folder, new Date(Number(record[1])), new Date(Number(record[2])));
       if (!segments.length) throw notFound('该时段没有录像');
-      return reply.type('application/vnd.apple.mpegurl').header('Cache-Control', 'no-store').send(recordPlaylist(segments));
+      return reply
+        .type('application/vnd.apple.mpegurl')
+        .header('Cache-Control', 'no-store')
+        .send(recordPlaylist(segments));
     }
     const live = LIVE.test(file);
     if (!live && !SEGMENT.test(file)) throw notFound('视频文件不存在');

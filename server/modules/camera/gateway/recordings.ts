@@ -22,7 +22,8 @@ export async function recordedSegments(folder: string, from: Date, to: Date): Pr
   } catch {
     return [];
   }
-  return files.map(parseSegment)
+  return files
+    .map(parseSegment)
     .filter((s): s is RecordSegment => !!s && s.duration > 0 && s.start < to && endOf(s) > from)
     .sort((a, b) => a.start.getTime() - b.start.getTime() || a.file.localeCompare(b.file));
 }
@@ -45,7 +46,13 @@ export function spansOf(segments: RecordSegment[]): Array<{ start: Date; end: Da
 /** An HLS playlist (VOD) of recorded segments, played back in order; a new run is a discontinuity. */
 export function recordPlaylist(segments: RecordSegment[]): string {
   const target = Math.max(1, Math.ceil(Math.max(0, ...segments.map((s) => s.duration))));
-  const lines = ['#EXTM3U', '#EXT-X-VERSION:3', `#EXT-X-TARGETDURATION:${target}`, '#EXT-X-MEDIA-SEQUENCE:0', '#EXT-X-PLAYLIST-TYPE:VOD'];
+  const lines = [
+    '#EXTM3U',
+    '#EXT-X-VERSION:3',
+    `#EXT-X-TARGETDURATION:${target}`,
+    '#EXT-X-MEDIA-SEQUENCE:0',
+    '#EXT-X-PLAYLIST-TYPE:VOD',
+  ];
   let run = '';
   for (const s of segments) {
     const r = s.file.split('_')[1];

@@ -4,7 +4,8 @@ import { baseOf, call, httpFailure, jsonOf, type Provider } from './types';
 const PUBLIC = 'https://dysmsapi.aliyuncs.com';
 
 /** Aliyun's percent encoding (RFC 3986): encodeURIComponent plus ! ' ( ) *, space as %20. */
-export const aliyunEncode = (s: string) => encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+export const aliyunEncode = (s: string) =>
+  encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 /**
  * Aliyun 短信服务 (dysmsapi 2017-05-25, SendSms) over the RPC style: every parameter in the query,
@@ -27,7 +28,10 @@ export const aliyun: Provider = async (account, message) => {
     Timestamp: new Date().toISOString().replace(/\.\d{3}Z$/, 'Z'),
     Version: '2017-05-25',
   };
-  const canonical = Object.keys(query).sort().map((k) => `${aliyunEncode(k)}=${aliyunEncode(query[k])}`).join('&');
+  const canonical = Object.keys(query)
+    .sort()
+    .map((k) => `${aliyunEncode(k)}=${aliyunEncode(query[k])}`)
+    .join('&');
   const toSign = `GET&${aliyunEncode('/')}&${aliyunEncode(canonical)}`;
   const signature = crypto.createHmac('sha1', `${account.secretKey}&`).update(toSign).digest('base64');
   const url = baseOf(account, PUBLIC);
@@ -43,5 +47,10 @@ export const aliyun: Provider = async (account, message) => {
   const code = String(body?.Code ?? '');
   // Throttling codes clear with time; the others need a changed config or template.
   const retryable = /Throttling|isv\.BUSINESS_LIMIT_CONTROL/i.test(code);
-  return { sent: false, retryable, response: res.text, error: `${code || `HTTP ${res.status}`}: ${String(body?.Message ?? '')}`.trim() };
+  return {
+    sent: false,
+    retryable,
+    response: res.text,
+    error: `${code || `HTTP ${res.status}`}: ${String(body?.Message ?? '')}`.trim(),
+  };
 };

@@ -15,15 +15,28 @@ export const qiniu: Provider = async (account, message) => {
   const url = baseOf(account, PUBLIC);
   url.pathname = '/v1/message';
   url.search = '';
-  const body = JSON.stringify({ template_id: account.templateId, mobiles: [message.phone], parameters: message.params });
+  const body = JSON.stringify({
+    template_id: account.templateId,
+    mobiles: [message.phone],
+    parameters: message.params,
+  });
   const contentType = 'application/json';
   const toSign = `POST ${url.pathname}\nHost: ${url.host}\nContent-Type: ${contentType}\n\n${body}`;
   const sign = urlSafe(crypto.createHmac('sha1', account.secretKey).update(toSign).digest('base64'));
-  const res = await call(url, { method: 'POST', body, headers: { Authorization: `Qiniu ${account.accessKey}:${sign}`, 'Content-Type': contentType } });
+  const res = await call(url, {
+    method: 'POST',
+    body,
+    headers: { Authorization: `Qiniu ${account.accessKey}:${sign}`, 'Content-Type': contentType },
+  });
   if ('sent' in res) return res;
   const failed = httpFailure(res.status, res.text);
   const answer = jsonOf(res.text);
   if (failed) return { ...failed, error: `${failed.error}${answer?.error ? `: ${String(answer.error)}` : ''}` };
   if (typeof answer?.job_id === 'string' && answer.job_id) return { sent: true, response: res.text };
-  return { sent: false, retryable: false, response: res.text, error: String(answer?.error ?? answer?.message ?? '未知响应') };
+  return {
+    sent: false,
+    retryable: false,
+    response: res.text,
+    error: String(answer?.error ?? answer?.message ?? '未知响应'),
+  };
 };

@@ -32,7 +32,16 @@ export const tencent: Provider = async (account, message) => {
   const date = new Date(timestamp * 1000).toISOString().slice(0, 10);
   const contentType = 'application/json; charset=utf-8';
   const host = url.host;
-  const canonicalRequest = ['POST', '/', '', `content-type:${contentType}`, `host:${host}`, '', 'content-type;host', sha256(payload)].join('\n');
+  const canonicalRequest = [
+    'POST',
+    '/',
+    '',
+    `content-type:${contentType}`,
+    `host:${host}`,
+    '',
+    'content-type;host',
+    sha256(payload),
+  ].join('\n');
   const scope = `${date}/${SERVICE}/tc3_request`;
   const toSign = ['TC3-HMAC-SHA256', String(timestamp), scope, sha256(canonicalRequest)].join('\n');
   const signing = hmac(hmac(hmac(`TC3${account.secretKey}`, date), SERVICE), 'tc3_request');
@@ -61,5 +70,10 @@ export const tencent: Provider = async (account, message) => {
   }
   const status = (response?.SendStatusSet as Array<{ Code?: string; Message?: string }> | undefined)?.[0];
   if (status?.Code === 'Ok') return { sent: true, response: res.text };
-  return { sent: false, retryable: false, response: res.text, error: `${status?.Code ?? '未知响应'}: ${status?.Message ?? ''}` };
+  return {
+    sent: false,
+    retryable: false,
+    response: res.text,
+    error: `${status?.Code ?? '未知响应'}: ${status?.Message ?? ''}`,
+  };
 };

@@ -22,8 +22,7 @@ export interface Message {
  * help (a network error, a 5xx or a throttle can; a rejected template or key cannot).
  */
 export type SendOutcome =
-  | { sent: true; response: string }
-  | { sent: false; retryable: boolean; response: string; error: string };
+  { sent: true; response: string } | { sent: false; retryable: boolean; response: string; error: string };
 
 export type Failure = Extract<SendOutcome, { sent: false }>;
 
@@ -56,7 +55,8 @@ export async function call(url: URL, init: RequestInit): Promise<{ status: numbe
 
 /** The usual reading of an HTTP answer before the provider's own body is judged. */
 export function httpFailure(status: number, text: string): Failure | undefined {
-  if (status >= 500 || status === 429) return { sent: false, retryable: true, response: text, error: `服务商响应HTTP ${status}` };
+  if (status >= 500 || status === 429)
+    return { sent: false, retryable: true, response: text, error: `服务商响应HTTP ${status}` };
   if (status >= 300) return { sent: false, retryable: false, response: text, error: `服务商响应HTTP ${status}` };
   return undefined;
 }

@@ -12,12 +12,22 @@ export const yunpian: Provider = async (account, message) => {
   const url = baseOf(account, PUBLIC);
   url.pathname = '/v2/sms/tpl_single_send.json';
   url.search = '';
-  const tplValue = Object.entries(message.params).map(([k, v]) => `${encodeURIComponent(`#${k}#`)}=${encodeURIComponent(v)}`).join('&');
-  const form = new URLSearchParams({ apikey: account.accessKey, mobile: message.phone, tpl_id: account.templateId, tpl_value: tplValue });
+  const tplValue = Object.entries(message.params)
+    .map(([k, v]) => `${encodeURIComponent(`#${k}#`)}=${encodeURIComponent(v)}`)
+    .join('&');
+  const form = new URLSearchParams({
+    apikey: account.accessKey,
+    mobile: message.phone,
+    tpl_id: account.templateId,
+    tpl_value: tplValue,
+  });
   const res = await call(url, {
     method: 'POST',
     body: form.toString(),
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded;charset=utf-8', Accept: 'application/json;charset=utf-8' },
+    headers: {
+      'Content-Type': 'application/x-www-form-urlencoded;charset=utf-8',
+      Accept: 'application/json;charset=utf-8',
+    },
   });
   if ('sent' in res) return res;
   const answer = jsonOf(res.text);
@@ -25,5 +35,10 @@ export const yunpian: Provider = async (account, message) => {
   const failed = httpFailure(res.status, res.text);
   if (failed && failed.retryable) return failed;
   const code = Number(answer?.code);
-  return { sent: false, retryable: code === 33 || code === 53, response: res.text, error: `${answer?.code ?? `HTTP ${res.status}`}: ${String(answer?.msg ?? answer?.detail ?? '')}` };
+  return {
+    sent: false,
+    retryable: code === 33 || code === 53,
+    response: res.text,
+    error: `${answer?.code ?? `HTTP ${res.status}`}: ${String(answer?.msg ?? answer?.detail ?? '')}`,
+  };
 };

@@ -17,13 +17,26 @@ export const ChartCard = ({ title, isPending, isEmpty, height = 280, testId, chi
   const translate = useTranslate();
   return (
     <Card data-testid={testId} sx={{ height: '100%' }}>
-      <CardHeader title={title} slotProps={{ title: { variant: 'subtitle1', sx: { fontWeight: 600 } } }} sx={{ pb: 0 }} />
+      <CardHeader
+        title={title}
+        slotProps={{ title: { variant: 'subtitle1', sx: { fontWeight: 600 } } }}
+        sx={{ pb: 0 }}
+      />
       <CardContent>
         <Box sx={{ height, position: 'relative' }}>
           {isPending ? (
             <Skeleton variant="rounded" height={height} />
           ) : isEmpty ? (
-            <Box sx={{ height: '100%', display: 'grid', placeItems: 'center', color: 'text.disabled', textAlign: 'center' }} data-testid="chart-empty">
+            <Box
+              sx={{
+                height: '100%',
+                display: 'grid',
+                placeItems: 'center',
+                color: 'text.disabled',
+                textAlign: 'center',
+              }}
+              data-testid="chart-empty"
+            >
               <div>
                 <BarChartIcon sx={{ fontSize: 48, opacity: 0.5 }} />
                 <Typography variant="body2">{translate('app.dashboard.empty', { _: '暂无数据' })}</Typography>

@@ -6,7 +6,12 @@ import { Cell, Pie, PieChart, ResponsiveContainer } from 'recharts';
 export const CreditGauge = ({ value, caption }: { value: number; caption: string }) => {
   const theme = useTheme();
   const clamped = Math.max(0, Math.min(100, value));
-  const color = clamped >= 80 ? theme.palette.success.main : clamped >= 60 ? theme.palette.primary.main : theme.palette.warning.main;
+  const color =
+    clamped >= 80
+      ? theme.palette.success.main
+      : clamped >= 60
+        ? theme.palette.primary.main
+        : theme.palette.warning.main;
   const data = [
     { name: 'value', value: clamped },
     { name: 'rest', value: 100 - clamped },
@@ -15,7 +20,17 @@ export const CreditGauge = ({ value, caption }: { value: number; caption: string
     <Box sx={{ position: 'relative', height: '100%' }} role="img" aria-label={`${caption} ${clamped}%`}>
       <ResponsiveContainer width="100%" height="100%">
         <PieChart>
-          <Pie data={data} dataKey="value" startAngle={180} endAngle={0} cy="70%" innerRadius="70%" outerRadius="95%" stroke="none" animationDuration={800}>
+          <Pie
+            data={data}
+            dataKey="value"
+            startAngle={180}
+            endAngle={0}
+            cy="70%"
+            innerRadius="70%"
+            outerRadius="95%"
+            stroke="none"
+            animationDuration={800}
+          >
             <Cell fill={color} />
             <Cell fill={theme.palette.action.hover} />
           </Pie>

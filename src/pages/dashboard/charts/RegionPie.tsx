@@ -10,7 +10,16 @@ export interface NamedValue {
 export const RegionPie = <T extends NamedValue>({ data, onSelect }: { data: T[]; onSelect?: (entry: T) => void }) => (
   <ResponsiveContainer width="100%" height="100%">
     <PieChart>
-      <Pie data={data} dataKey="value" nameKey="name" innerRadius="45%" outerRadius="75%" paddingAngle={2} onClick={(_, index) => onSelect?.(data[index])} style={{ cursor: onSelect ? 'pointer' : undefined }}>
+      <Pie
+        data={data}
+        dataKey="value"
+        nameKey="name"
+        innerRadius="45%"
+        outerRadius="75%"
+        paddingAngle={2}
+        onClick={(_, index) => onSelect?.(data[index])}
+        style={{ cursor: onSelect ? 'pointer' : undefined }}
+      >
         {data.map((entry, index) => (
           <Cell key={entry.name} fill={SERIES_COLORS[index % SERIES_COLORS.length]} />
         ))}

@@ -8,7 +8,15 @@ export interface ReportsPoint {
 }
 
 /** Should-report against reported, side by side per period or category; a click names the bar's entry and series. */
-export const ReportsBar = <T extends ReportsPoint>({ data, labels, onSelect }: { data: T[]; labels: { shouldReport: string; reported: string }; onSelect?: (entry: T, series: 'shouldReport' | 'reported') => void }) => {
+export const ReportsBar = <T extends ReportsPoint>({
+  data,
+  labels,
+  onSelect,
+}: {
+  data: T[];
+  labels: { shouldReport: string; reported: string };
+  onSelect?: (entry: T, series: 'shouldReport' | 'reported') => void;
+}) => {
   const theme = useTheme();
   return (
     <ResponsiveContainer width="100%" height="100%">
@@ -18,8 +26,20 @@ export const ReportsBar = <T extends ReportsPoint>({ data, labels, onSelect }: {
         <YAxis allowDecimals={false} tickLine={false} axisLine={false} />
         <Tooltip />
         <Legend />
-        <Bar dataKey="shouldReport" name={labels.shouldReport} fill={theme.palette.grey[400]} radius={[4, 4, 0, 0]} onClick={(_, index) => onSelect?.(data[index], 'shouldReport')} />
-        <Bar dataKey="reported" name={labels.reported} fill={theme.palette.primary.main} radius={[4, 4, 0, 0]} onClick={(_, index) => onSelect?.(data[index], 'reported')} />
+        <Bar
+          dataKey="shouldReport"
+          name={labels.shouldReport}
+          fill={theme.palette.grey[400]}
+          radius={[4, 4, 0, 0]}
+          onClick={(_, index) => onSelect?.(data[index], 'shouldReport')}
+        />
+        <Bar
+          dataKey="reported"
+          name={labels.reported}
+          fill={theme.palette.primary.main}
+          radius={[4, 4, 0, 0]}
+          onClick={(_, index) => onSelect?.(data[index], 'reported')}
+        />
       </BarChart>
     </ResponsiveContainer>
   );
