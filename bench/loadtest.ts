@@ -6,6 +6,7 @@
  * param updates. Reports requests/s, p50/p95/p99 and errors per route and in total, and exits non-zero
  * on any error. PostgreSQL runs on a scratch database made from DATABASE_URL (default the local server).
  */
+import { databaseShape } from '../server/database-shape';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,7 +17,6 @@ import { sql } from 'kysely';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/connection';
 import { prepareDatabase } from '../server/db/setup';
-import { allResources } from '../resources/declarations';
 import { authHeaders, signIn, startChildServer } from './child-server';
 import { Recorder } from './recorder';
 
@@ -41,7 +41,7 @@ const EXAMINE = '/api/blade-system/examine';
 async function seed(env: Record<string, string>): Promise<string[]> {
   const database = await openDatabase(loadConfig({ ...process.env, ...env, LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv));
   try {
-    await prepareDatabase(database.db, allResources, PASSWORD);
+    await prepareDatabase(database.db, databaseShape, PASSWORD);
     await sql`insert into blade_param (id, tenant_id, param_name, param_key, param_value, create_time, update_time, status, is_deleted)
       select 2000000000000000 + g, ${TENANT}, '负载参数' || g, 'load.key.' || g, 'value ' || g,
              now() - (g || ' seconds')::interval, now(), 1, 0

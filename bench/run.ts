@@ -9,6 +9,7 @@
  * Before the load, the Excel export of 100,000 subjects: seconds and the server's peak RSS (bench/export.ts).
  * The server runs in its own process so the load generator does not share its event loop.
  */
+import { databaseShape } from '../server/database-shape';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -19,7 +20,6 @@ import { sql } from 'kysely';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/connection';
 import { prepareDatabase } from '../server/db/setup';
-import { allResources } from '../resources/declarations';
 import { authHeaders, signIn, startChildServer } from './child-server';
 import { EXPORT_ROWS, measureExports, seedSubjects } from './export';
 import { benchMonths, seedWarnings, WARN_CHECKPOINTS, WARN_SUBJECTS } from './warn';
@@ -57,7 +57,7 @@ async function seedRows(env: Record<string, string>) {
   const cfg = loadConfig({ ...process.env, ...env, LOG_LEVEL: 'silent' });
   const database = await openDatabase(cfg);
   // The bench signs in with the password grant, which only a client seeded with captcha mode off has.
-  await prepareDatabase(database.db, allResources, PASSWORD, { captchaMode: false });
+  await prepareDatabase(database.db, databaseShape, PASSWORD, { captchaMode: false });
   const t0 = Date.now();
   // Rows get distinct creation times so the list order is the realistic newest-first.
   await sql`insert into blade_param (id, tenant_id, param_name, param_key, param_value, create_time, update_time, status, is_deleted)

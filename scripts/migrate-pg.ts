@@ -2,6 +2,7 @@
 // empty PostgreSQL database; then start with DATABASE_URL set to it. The server must be stopped.
 import { loadConfig } from '../server/config';
 import { migrateToPostgres } from '../server/db/migrate-pg';
+import { databaseShape } from '../server/database-shape';
 
 const url = process.argv[2];
 if (!url || !/^postgres(ql)?:\/\//.test(url)) {
@@ -10,7 +11,7 @@ if (!url || !/^postgres(ql)?:\/\//.test(url)) {
 }
 const cfg = loadConfig({ ...process.env, DATABASE_URL: '' });
 try {
-  const copied = await migrateToPostgres(cfg.dataDir, url, (line) => console.log(line));
+  const copied = await migrateToPostgres(cfg.dataDir, url, databaseShape, (line) => console.log(line));
   const total = Object.values(copied).reduce((a, b) => a + b, 0);
   console.log(
     `迁移完成 (migrated): ${total} rows in ${Object.keys(copied).length} tables → ${url.replace(/:[^:@/]*@/, ':***@')}`,

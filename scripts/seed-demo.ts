@@ -6,6 +6,7 @@
  * else the embedded database in DATA_DIR (stop the server first: it holds the folder). Rows are
  * appended after those already there; the same seed gives the same rows. Prints progress and the time.
  */
+import { databaseShape } from '../server/database-shape';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/connection';
 import { prepareDatabase } from '../server/db/setup';
@@ -29,7 +30,7 @@ async function main() {
   const cfg = loadConfig();
   const database = await openDatabase(cfg);
   try {
-    const prepared = await prepareDatabase(database.db, allResources, cfg.adminPassword, {
+    const prepared = await prepareDatabase(database.db, databaseShape, cfg.adminPassword, {
       captchaMode: cfg.captchaMode,
     });
     if (prepared.generatedAdminPassword)

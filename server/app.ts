@@ -1,56 +1,31 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Config } from './config';
-import { openDatabase, type Database } from './db/connection';
-import { startEmbeddedAnalyzer } from './db/embedded-analyze';
-import { prepareDatabase } from './db/setup';
-import { ChangeFeed } from './db/versions';
-import { allResources } from '../resources/declarations';
 import type { ResourceDef } from '../resources/types';
-import { TokenService } from './auth/tokens';
-import { loadSigningKey } from './auth/signing-key';
-import { PermissionService } from './http/permissions';
-import { registerGuard } from './http/guard';
-import { TenantStatus } from './http/tenant-status';
-import { NOT_FOUND, registerErrorHandling } from './http/error-handler';
-import { acceptEmptyJsonBodies } from './http/json-body';
-import { Repository } from './crud/repository';
-import { CountCache } from './crud/versioned-cache';
-import { registerCrudRoutes } from './crud/routes';
-import { registerExportRoutes } from './crud/export';
-import { referenceCheck } from './crud/references';
-import { referenceLabels } from './crud/reference-labels';
-import { registerReferenceOptions } from './crud/reference-options';
-import { registerLifecycleRoutes } from './crud/actions';
-import { registerModules } from './modules';
+import { databasePlugin } from './db/plugin';
+import { httpPlugin } from './http/plugin';
+import { NOT_FOUND } from './http/error-handler';
 import { loggerOptions } from './http/redact';
-import { registerSecurityHeaders } from './http/security-headers';
+import { repositoriesPlugin, resourcesPlugin } from './crud/plugin';
+import { registerModules } from './modules';
 import { tileOrigins } from './modules/onemap/tiles';
-import { registerQueryCountSeam } from './http/query-count-seam';
 import { seedDemoOnFirstStart } from './demo/first-start';
-
-/** What route modules get: the database, the per-resource repositories and the shared services. */
-export interface AppDeps {
-  cfg: Config;
-  database: Database;
-  feed: ChangeFeed;
-  tokens: TokenService;
-  permissions: PermissionService;
-  repos: Map<string, Repository>;
-  repo(name: string): Repository;
-}
+import { databaseShape } from './database-shape';
+import { resourceServers } from './resources';
 
 export interface BuiltApp {
   app: FastifyInstance;
-  deps: AppDeps;
   generatedAdminPassword?: string;
   close(): Promise<void>;
 }
 
 /**
+ * The whole server as Fastify plugins, lowest layer first: the database, what every request goes through
+ * (guard, errors, headers), the repositories, the domains, then every resource's routes; last the web app.
+ *
  * `logStream`: where the server log goes instead of stdout (tests read it back). `extraResources`:
  * declarations served beside the declared ones (a resource the code generator wrote, loaded by a test).
  */
@@ -58,75 +33,35 @@ export async function buildApp(
   cfg: Config,
   opts: { logStream?: NodeJS.WritableStream; extraResources?: ResourceDef[] } = {},
 ): Promise<BuiltApp> {
-  const resources = [...allResources, ...(opts.extraResources ?? [])];
-  const database = await openDatabase(cfg);
-  const seed = await prepareDatabase(database.db, resources, cfg.adminPassword, { captchaMode: cfg.captchaMode });
-  await seedDemoOnFirstStart(database.db, allResources, cfg);
-  const feed = new ChangeFeed(database.db, 500, database.kind === 'postgres' ? cfg.databaseUrl : '', database.prepared);
-  await feed.start();
-  const tokens = new TokenService(loadSigningKey(cfg));
-  const permissions = new PermissionService(database.db, feed);
-  const counts = new CountCache((k) => feed.version(k));
-  const repos = new Map(resources.map((def) => [def.name, new Repository(def, database.db, feed, counts)]));
-  const deps: AppDeps = {
-    cfg,
-    database,
-    feed,
-    tokens,
-    permissions,
-    repos,
-    repo(name) {
-      const r = repos.get(name);
-      if (!r) throw new Error(`unknown resource ${name}`);
-      return r;
-    },
-  };
-
-  const options: FastifyServerOptions = {
+  const resources = [...databaseShape.resources, ...(opts.extraResources ?? [])];
+  const app = Fastify({
     // Secrets in token URLs and auth headers never reach the log (server/http/redact.ts).
     logger: loggerOptions(cfg.logLevel, opts.logStream),
     // Only that many proxy hops may speak for the client address (login throttling keys on it).
     trustProxy: cfg.trustProxy > 0 ? (_addr: string, hop: number) => hop < cfg.trustProxy : false,
     genReqId: () => crypto.randomUUID(),
     bodyLimit: 10 * 1024 * 1024,
-  };
-  const app: FastifyInstance = Fastify(options);
-  if (cfg.queryCountSeam) registerQueryCountSeam(app);
-  // First, so every answer carries the headers, refusals and errors included.
-  await registerSecurityHeaders(app, tileOrigins(cfg));
-  registerErrorHandling(app);
-  acceptEmptyJsonBodies(app);
-  registerGuard(app, { tokens, feed, permissions, tenants: new TenantStatus(database.db, feed) });
-  // Anyone may learn that it is up, and nothing more (no version, database kind or memory for a stranger).
-  app.get('/api/health', { config: { access: 'public' } }, async () => ({
-    code: 200,
-    success: true,
-    data: { status: 'UP' },
-    msg: '操作成功',
-  }));
-  await registerModules(app, deps);
-  const checkReferences = referenceCheck(database.db, repos);
-  const labels = referenceLabels(database.db, repos, (key) => feed.version(key));
-  for (const repo of repos.values()) registerCrudRoutes(app, repo, checkReferences, labels, (key) => feed.version(key));
-  registerReferenceOptions(app, database.db, repos);
-  registerLifecycleRoutes(app, deps);
-  for (const repo of repos.values()) registerExportRoutes(app, deps, repo);
-  await serveWebApp(app, cfg);
-  // PGlite has no autovacuum: the planner's statistics of grown tables (the demo data's too) are gathered here.
-  const analyzer = await startEmbeddedAnalyzer(database, (err) =>
-    app.log.warn({ err }, 'analyzing grown tables failed'),
-  );
-
+  });
+  try {
+    await app.register(databasePlugin, {
+      config: cfg,
+      shape: { ...databaseShape, resources },
+      afterSeed: (db) => seedDemoOnFirstStart(db, databaseShape.resources, cfg),
+    });
+    await app.register(httpPlugin, { imageOrigins: tileOrigins(cfg) });
+    await app.register(repositoriesPlugin, { resources });
+    await registerModules(app);
+    await app.register(resourcesPlugin, { servers: resourceServers });
+    await serveWebApp(app, cfg);
+    await app.ready();
+  } catch (err) {
+    await app.close();
+    throw err;
+  }
   return {
     app,
-    deps,
-    generatedAdminPassword: seed.generatedAdminPassword,
-    async close() {
-      await app.close();
-      await feed.stop();
-      await analyzer.stop();
-      await database.close();
-    },
+    generatedAdminPassword: app.generatedAdminPassword,
+    close: () => app.close(),
   };
 }
 

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { Db } from '../db/connection';
 import type { ChangeFeed } from '../db/versions';
 import { OAuthError } from '../http/errors';
-import { verifySecret } from './passwords';
+import { verifySecret } from '../core/passwords';
 
 /** An OAuth client (blade_client row) whose secret was verified. */
 export interface OAuthClient {

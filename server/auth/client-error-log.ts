@@ -1,7 +1,7 @@
 import type { Db } from '../db/connection';
 import type { ChangeFeed } from '../db/versions';
 import type { RequestContext } from '../http/access';
-import { isId, newId } from '../http/ids';
+import { isId, newId } from '../core/ids';
 
 /** At most this many entries are kept from one upload; the web app's log is small, a flood is not. */
 const MAX_ENTRIES = 100;

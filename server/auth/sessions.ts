@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../db/connection';
 import type { ChangeFeed } from '../db/versions';
-import { newId } from '../http/ids';
+import { newId } from '../core/ids';
 
 export interface LiveSession {
   id: string;

@@ -1,17 +1,18 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { snake, type ActionDef, type LifeCycle, type ResourceDef } from '../../resources/types';
-import type { AppDeps } from '../app';
 import { PLATFORM_TENANT, type Access, type RequestContext } from '../http/access';
 import { status } from '../http/envelope';
 import { badRequest, businessError, forbidden, notFound } from '../http/errors';
-import { isId } from '../http/ids';
-import { ctxOf, paramsOf } from '../modules/grant-support';
+import { isId } from '../core/ids';
+import { ctxOf, paramsOf } from '../http/request';
 import { hooksOf } from './action-hooks';
+import { manyOf } from './resource-server';
 import { registerHistoryRoute, writeHistory } from './history';
 import { actionPerm, actionsOf } from '../../resources/lifecycles';
 import { checkLifecycles } from './lifecycle-rules';
-import { coerce, isBlank } from './validate';
+import { coerce } from './validate';
+import { isBlank } from '../http/request';
 import type { Repository } from './repository';
 
 type Row = Record<string, unknown>;
@@ -27,13 +28,13 @@ export const BULK_LIMIT = 1000;
  * The declared actions of every resource (`POST {base}/{action}`) and its `GET {base}/history`.
  * The declarations are checked first: a broken life cycle stops the server from starting.
  */
-export function registerLifecycleRoutes(app: FastifyInstance, deps: AppDeps) {
-  checkLifecycles([...deps.repos.values()].map((repo) => repo.def));
-  for (const repo of deps.repos.values()) {
+export function registerLifecycleRoutes(app: FastifyInstance) {
+  checkLifecycles([...app.repos.values()].map((repo) => repo.def));
+  for (const repo of app.repos.values()) {
     const actions = actionsOf(repo.def);
     if (actions.length === 0) continue;
     for (const { lifecycle, action } of actions) registerAction(app, repo, lifecycle, action);
-    registerHistoryRoute(app, deps.database.db, repo);
+    registerHistoryRoute(app, app.db, repo);
   }
 }
 
@@ -133,7 +134,7 @@ export async function runAction(
       changes: current.map((r) => ({ id: String(r.id), from: Number(r.state) })),
     });
     const rows = changed.map(repo.serialize);
-    for (const hook of hooksOf(def.name, action.name))
+    for (const hook of [...manyOf(repo.behaviour.actions?.[action.name]), ...hooksOf(def.name, action.name)])
       await hook({ trx, scope, ctx, def, lifecycle, action, rows, params });
     return rows;
   });

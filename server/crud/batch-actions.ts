@@ -3,8 +3,8 @@ import type { Repository } from './repository';
 import type { Db } from '../db/connection';
 import type { RequestContext } from '../http/access';
 import { badRequest, BladeError } from '../http/errors';
-import { isId } from '../http/ids';
-import { isBlank } from '../modules/grant-support';
+import { isId } from '../core/ids';
+import { isBlank } from '../http/request';
 import { snake, type ActionDef, type LifeCycle } from '../../resources/types';
 
 type Row = Record<string, unknown>;

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Repository } from './repository';
 import { status } from '../http/envelope';
 import { badRequest, notFound } from '../http/errors';
-import { isId } from '../http/ids';
-import { ctxOf, paramsOf } from '../modules/grant-support';
+import { isId } from '../core/ids';
+import { ctxOf, paramsOf } from '../http/request';
 
 export interface EnableOne {
   /** The button code the call needs (`oss_enable`). */

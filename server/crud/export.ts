@@ -3,7 +3,6 @@ import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import ExcelJS from 'exceljs';
 import type { ResourceDef } from '../../resources/types';
-import type { AppDeps } from '../app';
 import type { Access, RequestContext } from '../http/access';
 import { businessError } from '../http/errors';
 import { codeLabels } from './export-labels';
@@ -31,12 +30,12 @@ export const TOO_MANY_ROWS = '导出数据过多,请缩小查询范围';
  * Failures before the first byte (bad parameters, too many rows, the first read) answer the usual JSON
  * envelope; a failure after that aborts the response, so the client sees a failed download, and is logged.
  */
-export function registerExportRoutes(app: FastifyInstance, deps: AppDeps, repo: Repository) {
+export function registerExportRoutes(app: FastifyInstance, repo: Repository) {
   const def = repo.def;
   if (!def.operations?.includes('export')) return;
   const access: Access = def.platformOnly ? { platformAdmin: true } : { perm: codesOf(def).export };
-  const labels = referenceLabels(deps.database.db, deps.repos);
-  const handler = (req: FastifyRequest, reply: FastifyReply) => exportRows(deps, repo, labels, req, reply);
+  const labels = referenceLabels(app.db, app.repos);
+  const handler = (req: FastifyRequest, reply: FastifyReply) => exportRows(app, repo, labels, req, reply);
   for (const path of new Set(['export', ...(def.exportAliases ?? [])])) {
     app.post(`${def.base}/${path}`, { config: { access } }, handler);
     app.get(`${def.base}/${path}`, { config: { access } }, handler);
@@ -44,18 +43,18 @@ export function registerExportRoutes(app: FastifyInstance, deps: AppDeps, repo: 
 }
 
 async function exportRows(
-  deps: AppDeps,
+  app: FastifyInstance,
   repo: Repository,
   labels: ReferenceLabels,
   req: FastifyRequest,
   reply: FastifyReply,
 ) {
-  const { cfg, database, repos } = deps;
+  const { config: cfg, database, repos } = app;
   const def = repo.def;
   const ctx = req.ctx as RequestContext;
   // The list's filters and order: the parameters of `/page` without its paging.
   const { current: _current, size: _size, ...query } = (req.query ?? {}) as Query;
-  const params = listParamsOf(def, query);
+  const params = listParamsOf(repo, query);
   const total = await repo.total(ctx, params.filters);
   if (total > cfg.exportMaxRows)
     throw businessError(`${TOO_MANY_ROWS}(共${total}条,单次最多导出${cfg.exportMaxRows}条)`);

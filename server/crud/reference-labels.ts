@@ -3,7 +3,7 @@ import { snake } from '../../resources/types';
 import { labelledReferences, type LabelledReference } from '../../resources/references';
 import type { Db } from '../db/connection';
 import { PLATFORM_TENANT, type RequestContext } from '../http/access';
-import { isId } from '../http/ids';
+import { isId } from '../core/ids';
 import type { Repository } from './repository';
 import { VersionedCache } from './versioned-cache';
 

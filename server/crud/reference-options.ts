@@ -5,7 +5,7 @@ import type { Db } from '../db/connection';
 import type { Access, RequestContext } from '../http/access';
 import { ok } from '../http/envelope';
 import { badRequest } from '../http/errors';
-import { isId } from '../http/ids';
+import { isId } from '../core/ids';
 import type { Repository } from './repository';
 import { codesOf } from './routes';
 

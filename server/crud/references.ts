@@ -3,7 +3,7 @@ import { snake } from '../../resources/types';
 import type { Db } from '../db/connection';
 import type { RequestContext } from '../http/access';
 import { badRequest } from '../http/errors';
-import { isId } from '../http/ids';
+import { isId } from '../core/ids';
 import type { Repository } from './repository';
 
 type Row = Record<string, unknown>;

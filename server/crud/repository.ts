@@ -2,10 +2,10 @@ import { sql, type Expression, type SqlBool, type ExpressionBuilder } from 'kyse
 import type { ResourceDef } from '../../resources/types';
 import type { Db } from '../db/connection';
 import type { ChangeFeed } from '../db/versions';
-import { GRANTS_VERSION } from '../http/permissions';
+import { GRANTS_VERSION } from '../db/versions';
 import type { RequestContext } from '../http/access';
 import { businessError, notFound } from '../http/errors';
-import { isId, newId } from '../http/ids';
+import { isId, newId } from '../core/ids';
 import { page, type Page } from '../http/envelope';
 import type { Filter, ListParams } from './list-params';
 import { serializerFor } from './serialize';
@@ -15,6 +15,7 @@ import { batchAggregate, batchColumns, batchSelections, batchValues, rawRow, wir
 import { after, keyColumns } from './keyset';
 import type { WriteScope } from './write-scope';
 import { removeHooksOf, writeHooksOf } from './write-hooks';
+import { manyOf, type RemoveHook, type ResourceBehaviour, type WriteHook } from './resource-server';
 import { uniqueKeyIndex } from '../db/table-sync';
 
 type Row = Record<string, unknown>;
@@ -112,6 +113,7 @@ export class Repository {
   private readonly pages: VersionedCache<Row[]>;
   private readonly rows: VersionedCache<Row | null>;
   private readonly bookmarks: Bookmarks;
+  private own: ResourceBehaviour | undefined;
 
   constructor(
     readonly def: ResourceDef,
@@ -124,6 +126,27 @@ export class Repository {
     this.pages = new VersionedCache<Row[]>(counts.versionOf, 2_000);
     this.rows = new VersionedCache<Row | null>(counts.versionOf, CACHED_ROWS);
     this.bookmarks = new Bookmarks(counts.versionOf);
+  }
+
+  /**
+   * What this resource does beyond its declaration (resources/<domain>/<name>/server.ts), given once
+   * when the app is built; a resource without one behaves as declared.
+   */
+  behave(behaviour: ResourceBehaviour) {
+    if (this.own) throw new Error(`${this.def.name}: behaviour given twice`);
+    this.own = behaviour;
+  }
+
+  get behaviour(): ResourceBehaviour {
+    return this.own ?? {};
+  }
+
+  private writeHooks(): WriteHook[] {
+    return [...manyOf(this.own?.onWrite), ...writeHooksOf(this.def.name)];
+  }
+
+  private removeHooks(): RemoveHook[] {
+    return [...manyOf(this.own?.onRemove), ...removeHooksOf(this.def.name)];
   }
 
   private versionKey(ctx: RequestContext) {
@@ -477,7 +500,7 @@ export class Repository {
     let saved = this.serialize(
       await scope.trx.insertInto(this.def.table).values(row).returningAll().executeTakeFirstOrThrow(),
     );
-    for (const hook of writeHooksOf(this.def.name))
+    for (const hook of this.writeHooks())
       saved = rewritten(await hook({ scope, ctx, def: this.def, op: 'insert', row: saved }), saved);
     return saved;
   }
@@ -490,7 +513,7 @@ export class Repository {
   /** Updates a row of the caller's inside another write's transaction; runs the write hooks (see insertIn). */
   async updateIn(scope: WriteScope, ctx: RequestContext, id: string, values: Row): Promise<Row> {
     if (!isId(id)) throw notFound('数据不存在');
-    const hooks = writeHooksOf(this.def.name);
+    const hooks = this.writeHooks();
     const where = (eb: Eb) => eb.and([this.scope(eb, ctx), eb(eb.ref('id'), '=', id)]);
     // The row before the change, locked, only when a hook wants to compare (a changed market type).
     const before = hooks.length
@@ -537,7 +560,7 @@ export class Repository {
         .set({ is_deleted: 1, update_user: ctx.userId || null, update_time: sql`now()` })
         .where((eb) => eb.and([this.scope(eb, ctx), eb(eb.ref('id'), 'in', unique)]))
         .executeTakeFirst();
-      const hooks = removeHooksOf(this.def.name);
+      const hooks = this.removeHooks();
       if (hooks.length) {
         const rows = (
           await trx.selectFrom(this.def.table).selectAll().where('id', 'in', unique).orderBy('id').execute()

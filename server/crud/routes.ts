@@ -12,6 +12,7 @@ import type { ReferenceCheck } from './references';
 import type { ReferenceLabels } from './reference-labels';
 
 type Query = Record<string, unknown>;
+type Row = Record<string, unknown>;
 
 /** The permission codes of a resource's operations (Blade button codes `<menu>_<op>`). */
 export function codesOf(def: ResourceDef) {
@@ -47,90 +48,127 @@ export function registerCrudRoutes(
     readKeys: (tenantId: string) => [...repo.readKeys(tenantId), ...labels.readKeys(def, tenantId)],
   };
 
+  const behaviour = repo.behaviour;
+  const replaced = behaviour.replace ?? {};
+  /** Values the resource reads from other tables, added to the rows of an answer (after masking, as a client sees them). */
+  const added = async <T>(ctx: RequestContext, answer: T): Promise<T> => {
+    const rows = behaviour.read?.rows;
+    if (!rows || answer === null || answer === undefined) return answer;
+    if (Array.isArray(answer)) return (await rows(ctx, answer as Row[])) as T;
+    const value = answer as unknown as Row;
+    if (Array.isArray(value.records)) return { ...value, records: await rows(ctx, value.records as Row[]) } as T;
+    return (await rows(ctx, [value]))[0] as T;
+  };
+
   if (ops.has('list')) {
-    app.get(`${def.base}/list`, { config: read }, async (req) =>
-      ok(
-        maskListAnswer(
-          def,
-          withComputed(
-            def,
-            await labels.answer(
-              ctxOf(req),
-              def,
-              await repo.listAnswer(ctxOf(req), listParamsOf(def, req.query as Query)),
-            ),
-          ),
-        ),
-      ),
+    app.get(
+      `${def.base}/list`,
+      { config: read },
+      replaced.list ??
+        (async (req) => {
+          const ctx = ctxOf(req);
+          const rows = await repo.listAnswer(ctx, listParamsOf(repo, req.query as Query));
+          return ok(await added(ctx, maskListAnswer(def, withComputed(repo, await labels.answer(ctx, def, rows)))));
+        }),
     );
   }
   if (ops.has('page')) {
     // First pages answer their finished JSON while no table they show has changed (rendered-pages.ts);
-    // not for a resource computing values at read time (they change with the day, not the data).
-    const rendered = versionOf && !computesOnRead(def) ? new RenderedPages(versionOf) : undefined;
-    app.get(`${def.base}/page`, { config: read }, async (req, reply) => {
-      const ctx = ctxOf(req);
-      const p = listParamsOf(def, req.query as Query);
-      const answer = async () =>
-        ok(maskListAnswer(def, withComputed(def, await labels.answer(ctx, def, await repo.page(ctx, p)))));
-      // A module wrapping this route (extend-generic.ts) completes the answer object: no finished JSON then.
-      const cached = rendered && !req.routeOptions.config.aroundGeneric && (await repo.cachedPageKey(ctx, p));
-      if (!rendered || !cached) return answer();
-      const json = await rendered.get(
-        [...cached.counters, ...labels.readKeys(def, ctx.tenantId)],
-        cached.key,
-        async () => JSON.stringify(await answer()),
-      );
-      return reply.type('application/json; charset=utf-8').send(json);
-    });
+    // not for a resource computing values at read time (they change with the day or other tables, not the data).
+    const rendered = versionOf && !computesOnRead(repo) ? new RenderedPages(versionOf) : undefined;
+    app.get(
+      `${def.base}/page`,
+      { config: read },
+      replaced.page ??
+        (async (req, reply) => {
+          const ctx = ctxOf(req);
+          const p = listParamsOf(repo, req.query as Query);
+          const answer = async () =>
+            ok(
+              await added(
+                ctx,
+                maskListAnswer(def, withComputed(repo, await labels.answer(ctx, def, await repo.page(ctx, p)))),
+              ),
+            );
+          // A module wrapping this route (extend-generic.ts) completes the answer object: no finished JSON then.
+          const cached = rendered && !req.routeOptions.config.aroundGeneric && (await repo.cachedPageKey(ctx, p));
+          if (!rendered || !cached) return answer();
+          const json = await rendered.get(
+            [...cached.counters, ...labels.readKeys(def, ctx.tenantId)],
+            cached.key,
+            async () => JSON.stringify(await answer()),
+          );
+          return reply.type('application/json; charset=utf-8').send(json);
+        }),
+    );
   }
   if (ops.has('detail')) {
-    app.get(`${def.base}/detail`, { config: read }, async (req) => {
-      const id = String((req.query as Query).id ?? '');
-      if (!id) throw badRequest('缺少必要的请求参数: id');
-      return ok(
-        maskDetail(
-          def,
-          ctxOf(req),
-          withComputed(def, await labels.answer(ctxOf(req), def, await repo.detail(ctxOf(req), id))),
-        ),
-      );
-    });
+    app.get(
+      `${def.base}/detail`,
+      { config: read },
+      replaced.detail ??
+        (async (req) => {
+          const ctx = ctxOf(req);
+          const id = String((req.query as Query).id ?? '');
+          if (!id) throw badRequest('缺少必要的请求参数: id');
+          const row = await labels.answer(ctx, def, await repo.detail(ctx, id));
+          return ok(await added(ctx, maskDetail(def, ctx, withComputed(repo, row))));
+        }),
+    );
   }
   if (ops.has('submit')) {
-    app.post(`${def.base}/submit`, { config: { access: writeAccess } }, async (req) => {
-      const ctx = ctxOf(req);
-      const body = (req.body ?? {}) as Query;
-      if (typeof body !== 'object' || Array.isArray(body)) throw badRequest('请求体格式错误');
-      guardShared(def, ctx);
-      const id = body.id === undefined || body.id === null || body.id === '' ? '' : String(body.id);
-      if (!id) {
-        if (def.serverCreated) throw badRequest(def.serverCreated);
-        if (!holds(ctx, codes.add) && !def.platformOnly) throw forbidden();
-        const values = writableValues(def, body, 'insert');
-        await checkReferences(ctx, def, values);
-        return ok(maskDetail(def, ctx, await repo.insert(ctx, values)));
-      }
-      if (!holds(ctx, codes.edit) && !def.platformOnly) throw forbidden();
-      const values = writableValues(def, body, 'update');
-      await checkReferences(ctx, def, values);
-      // The saved row answers as the detail would: an editor without the right gets masked fields masked.
-      return ok(maskDetail(def, ctx, await repo.update(ctx, id, values)));
-    });
+    app.post(
+      `${def.base}/submit`,
+      { config: { access: writeAccess } },
+      replaced.submit ??
+        (async (req) => {
+          const ctx = ctxOf(req);
+          const body = (req.body ?? {}) as Query;
+          if (typeof body !== 'object' || Array.isArray(body)) throw badRequest('请求体格式错误');
+          guardShared(def, ctx);
+          const id = body.id === undefined || body.id === null || body.id === '' ? '' : String(body.id);
+          const call = { req, ctx, body, id };
+          await behaviour.submit?.check?.(call);
+          let saved: Row;
+          if (!id) {
+            if (def.serverCreated) throw badRequest(def.serverCreated);
+            if (!holds(ctx, codes.add) && !def.platformOnly) throw forbidden();
+            const values = writableValues(def, body, 'insert');
+            await checkReferences(ctx, def, values);
+            saved = await repo.insert(ctx, values);
+          } else {
+            if (!holds(ctx, codes.edit) && !def.platformOnly) throw forbidden();
+            const values = writableValues(def, body, 'update');
+            await checkReferences(ctx, def, values);
+            saved = await repo.update(ctx, id, values);
+          }
+          await behaviour.submit?.after?.(call, saved);
+          // The saved row answers as the detail would: an editor without the right gets masked fields masked.
+          return ok(maskDetail(def, ctx, saved));
+        }),
+    );
   }
   if (ops.has('remove')) {
     const access: Access = def.platformOnly ? { platformAdmin: true } : { perm: codes.remove };
-    app.post(`${def.base}/remove`, { config: { access } }, async (req) => {
-      const ctx = ctxOf(req);
-      guardShared(def, ctx);
-      const ids = String((req.query as Query).ids ?? '')
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean);
-      if (ids.length === 0) throw badRequest('请选择至少一条数据');
-      await repo.remove(ctx, ids);
-      return status(true, '删除成功');
-    });
+    app.post(
+      `${def.base}/remove`,
+      { config: { access } },
+      replaced.remove ??
+        (async (req) => {
+          const ctx = ctxOf(req);
+          guardShared(def, ctx);
+          const ids = String((req.query as Query).ids ?? '')
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean);
+          if (ids.length === 0) throw badRequest('请选择至少一条数据');
+          const call = { req, ctx, ids };
+          await behaviour.remove?.check?.(call);
+          await repo.remove(ctx, ids);
+          await behaviour.remove?.after?.(call);
+          return status(true, '删除成功');
+        }),
+    );
   }
 }
 

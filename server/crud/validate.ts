@@ -1,12 +1,12 @@
 import type { FieldDef, ResourceDef } from '../../resources/types';
 import { isSafeUrl, snake, URL_MESSAGE } from '../../resources/types';
 import { badRequest } from '../http/errors';
-import { isId } from '../http/ids';
+import { isId } from '../core/ids';
 import { isCalendarDate } from './wire-values';
 import { formatProblem } from '../../resources/formats';
 import { pastDayProblem } from './no-past';
 
-export const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+import { isBlank } from '../http/request';
 
 /** Links a browser will follow or load: http(s) or paths on this server, never `javascript:` or `data:`. */
 function checkLinks(f: FieldDef, links: string[]) {

@@ -5,7 +5,7 @@ import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import type { Config } from '../config';
 import { PGlitePool } from './pglite-pool';
 import { holderOf, markInUse, unmark } from './data-dir-lock';
-import { countQuery, countStatement } from '../http/query-count-seam';
+import { countQuery, countStatement } from './query-count';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Db = Kysely<any>;

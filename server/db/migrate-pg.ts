@@ -6,9 +6,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { migrationProvider } from './migrations';
 import { syncResourceTables } from './table-sync';
 import { holderOf, markInUse, unmark } from './data-dir-lock';
-import { allResources } from '../../resources/declarations';
 import { rollupTables } from './rollups';
-import { ROLLUP_LIST } from '../modules/statistics/rollup-defs';
+import type { DatabaseShape } from './setup';
 
 const BATCH = 1000;
 
@@ -48,6 +47,7 @@ const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
 export async function migrateToPostgres(
   dataDir: string,
   databaseUrl: string,
+  shape: Pick<DatabaseShape, 'resources' | 'rollups'>,
   log: (line: string) => void = () => undefined,
 ): Promise<Record<string, number>> {
   const pgdata = path.join(dataDir, 'pgdata');
@@ -61,10 +61,10 @@ export async function migrateToPostgres(
   try {
     const { error } = await new Migrator({ db: target, provider: migrationProvider }).migrateToLatest();
     if (error) throw new Error(`migrating the target failed: ${String(error)}`);
-    await syncResourceTables(target, allResources);
+    await syncResourceTables(target, shape.resources);
     lite = await PGlite.create(pgdata);
     // The statistics' count tables are derived: the target counts them afresh when the server first starts on it.
-    const derived = new Set(rollupTables(ROLLUP_LIST));
+    const derived = new Set(rollupTables(shape.rollups));
     const tables = (await tablesInDependencyOrder(lite)).filter(
       (t) => !t.startsWith('kysely_migration') && !derived.has(t),
     );

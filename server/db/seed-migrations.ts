@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import type { Db } from './connection';
-import type { ResourceDef } from '../../resources/types';
 import { ChangeFeed } from './versions';
 import { SeedSession } from './seed-session';
 import { seedSteps } from './seed-steps';
+import type { DatabaseShape } from './setup';
 
 export interface SeedMigrationResult {
   /** Keys of the steps that ran now (empty when the database was up to date). */
@@ -26,10 +26,10 @@ export async function doneSteps(db: Db): Promise<Set<string>> {
  */
 export async function runSeedMigrations(
   db: Db,
-  defs: ResourceDef[],
+  shape: Pick<DatabaseShape, 'resources' | 'seedSteps'>,
   options: { captchaMode: boolean },
 ): Promise<SeedMigrationResult> {
-  const steps = seedSteps(defs);
+  const steps = seedSteps(shape.resources, shape.seedSteps);
   // Most starts: everything ran before, one read and no lock.
   const done = await doneSteps(db);
   if (steps.every((s) => done.has(s.key))) return { applied: [] };

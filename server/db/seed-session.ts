@@ -1,6 +1,6 @@
 import type { Db } from './connection';
-import { newId } from '../http/ids';
-import { GRANTS_VERSION } from '../http/permissions';
+import { newId } from '../core/ids';
+import { GRANTS_VERSION } from './versions';
 
 type Row = Record<string, unknown>;
 

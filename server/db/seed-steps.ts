@@ -2,9 +2,8 @@ import type { ResourceDef } from '../../resources/types';
 import * as data from './seed-data';
 import { businessGrants, businessMenus, usedGroups, usedTopMenus } from './business-menus';
 import type { SeedSession } from './seed-session';
-import { newId } from '../http/ids';
-import { GRANTS_VERSION } from '../http/permissions';
-import { seedLeaveProcess } from '../modules/workflow/seed-leave';
+import { newId } from '../core/ids';
+import { GRANTS_VERSION } from './versions';
 
 /**
  * The seed steps: each adds, by code, one thing the current version seeds and a database may lack
@@ -377,8 +376,11 @@ function roleSteps(): SeedStep[] {
   }));
 }
 
-/** Every step of this version, in the order they must run (menus before their grants and top menus). */
-export function seedSteps(defs: ResourceDef[]): SeedStep[] {
+/**
+ * Every step of this version, in the order they must run (menus before their grants and top menus),
+ * then the domains' own steps (the leave process of the workflow).
+ */
+export function seedSteps(defs: ResourceDef[], domainSteps: SeedStep[] = []): SeedStep[] {
   const steps = [
     ...clientSteps(),
     ...dictSteps(data.systemDicts, false),
@@ -388,8 +390,7 @@ export function seedSteps(defs: ResourceDef[]): SeedStep[] {
     ...topMenuSteps(defs),
     ...dictSteps(data.bizDicts, true),
     ...paramSteps(),
-    // Issue 14: the leave process, modelled and deployed in every tenant.
-    { key: 'flow:leave', run: seedLeaveProcess },
+    ...domainSteps,
   ];
   const keys = new Set<string>();
   for (const step of steps) {

@@ -1,6 +1,6 @@
 import type { Db } from './connection';
-import { newId } from '../http/ids';
-import { generatePassword, hashPassword, hashSecret, md5Hex } from '../auth/passwords';
+import { newId } from '../core/ids';
+import { generatePassword, hashPassword, hashSecret, md5Hex } from '../core/passwords';
 import * as data from './seed-data';
 import { regionRows } from './region-data';
 

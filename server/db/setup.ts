@@ -4,9 +4,19 @@ import { migrationProvider } from './migrations';
 import { syncResourceTables } from './table-sync';
 import { seedIfEmpty, type SeedOptions, type SeedResult } from './seed';
 import { runSeedMigrations } from './seed-migrations';
-import { syncRollups } from './rollups';
-import { ROLLUP_LIST } from '../modules/statistics/rollup-defs';
+import { syncRollups, type RollupDef } from './rollups';
+import type { SeedStep } from './seed-steps';
 import type { ResourceDef } from '../../resources/types';
+
+/**
+ * What a database of this server holds beyond the hand-written migrations: the declared resources'
+ * tables, the statistics' count tables, and the seed steps of the domains (run after the system's).
+ */
+export interface DatabaseShape {
+  resources: ResourceDef[];
+  rollups: RollupDef[];
+  seedSteps: SeedStep[];
+}
 
 /**
  * Brings any database (fresh or old, PGlite or PostgreSQL) to the current schema, seeds it if empty,
@@ -14,10 +24,11 @@ import type { ResourceDef } from '../../resources/types';
  */
 export async function prepareDatabase(
   db: Db,
-  defs: ResourceDef[],
+  shape: DatabaseShape,
   adminPassword: string,
   options: SeedOptions = { captchaMode: true },
 ): Promise<SeedResult> {
+  const defs = shape.resources;
   const migrator = new Migrator({ db, provider: migrationProvider });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
@@ -25,8 +36,8 @@ export async function prepareDatabase(
   await syncResourceTables(db, defs);
   // The statistics' count tables, in the time zone of the connection (config APP_TIME_ZONE): their days are the wire's.
   const tz = await sql<{ tz: string }>`select current_setting('TimeZone') as tz`.execute(db);
-  await syncRollups(db, ROLLUP_LIST, tz.rows[0].tz, new Set(defs.map((d) => d.table)));
+  await syncRollups(db, shape.rollups, tz.rows[0].tz, new Set(defs.map((d) => d.table)));
   const seeded = await seedIfEmpty(db, adminPassword, options);
-  await runSeedMigrations(db, defs, options);
+  await runSeedMigrations(db, shape, options);
   return seeded;
 }

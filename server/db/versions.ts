@@ -2,6 +2,9 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import type { Db, PreparedQuery } from './connection';
 
+/** The change counter of everything grants are made of (roles, menus, buttons, scope rules). */
+export const GRANTS_VERSION = 'grants';
+
 const CHANNEL = 'blade_changes';
 const REVOKED = 'revoked:';
 /** The confirmation every request runs on PostgreSQL (one text for any number of keys, so it is prepared once). */

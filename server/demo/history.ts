@@ -1,5 +1,5 @@
 import type { Db } from '../db/connection';
-import { newId } from '../http/ids';
+import { newId } from '../core/ids';
 import { allResources } from '../../resources/declarations';
 import { HISTORY_TABLE } from '../crud/history';
 import type { DemoHistoryEntry } from './registry';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { TokenService } from '../auth/tokens';
+import type { TokenService } from '../http/tokens';
 import type { ChangeFeed } from '../db/versions';
-import { GRANTS_VERSION } from '../http/permissions';
+import { GRANTS_VERSION } from '../db/versions';
 import { TENANT_VERSION, type TenantStatus } from '../http/tenant-status';
 
 /** Where files are served: `${FILE_PATH}/<object name>`. Upload links point here. */

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../app';
 import { notFound, unauthorized } from '../http/errors';
 import { TenantStatus } from '../http/tenant-status';
 import { FILE_PATH, fileCaller } from './file-access';
@@ -43,13 +42,13 @@ const isInline = (contentType: string) => contentType.startsWith('image/') || co
  * nosniff. S3 objects come through here too, so every link stays tenant-checked and same-origin
  * (the CSP's img-src/media-src 'self' covers them).
  */
-export function registerFileServing(app: FastifyInstance, deps: AppDeps, files: FileService) {
-  const tenants = new TenantStatus(deps.database.db, deps.feed);
-  const db = deps.database.db;
+export function registerFileServing(app: FastifyInstance, files: FileService) {
+  const tenants = new TenantStatus(app.db, app.feed);
+  const db = app.db;
 
   // 'public' for the guard only: the route checks its caller itself, as a cookie must be accepted.
   app.get(`${FILE_PATH}/*`, { config: { access: 'public' } }, async (req, reply) => {
-    const caller = await fileCaller(req, { tokens: deps.tokens, feed: deps.feed, tenants });
+    const caller = await fileCaller(req, { tokens: app.tokens, feed: app.feed, tenants });
     if (!caller) throw unauthorized('缺失令牌,鉴权失败');
     const name = String((req.params as Record<string, string>)['*'] ?? '');
     if (!isObjectName(name) || !name.startsWith(`${caller.tenantId}/`)) throw notFound('文件不存在');

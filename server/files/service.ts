@@ -1,11 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../app';
+import type { FastifyReply, FastifyRequest, FastifyInstance } from 'fastify';
 import type { RequestContext } from '../http/access';
 import { badRequest, businessError } from '../http/errors';
-import { newId } from '../http/ids';
+import { newId } from '../core/ids';
 import type { Db } from '../db/connection';
 import type { UploadRule } from './kinds';
 import { discardStaged, stageUpload, sweepStaging, type StagedFile } from './staging';
@@ -57,22 +56,22 @@ export class FileService {
   readonly stagingDir: string;
 
   private constructor(
-    private readonly deps: AppDeps,
+    private readonly app: FastifyInstance,
     readonly root: string,
     private readonly temporary: boolean,
   ) {
-    this.stores = new FileStores(deps.database.db, root);
+    this.stores = new FileStores(app.db, root);
     this.stagingDir = path.join(root, '.staging');
     fs.mkdirSync(this.stagingDir, { recursive: true, mode: 0o700 });
   }
 
   /** Files under DATA_DIR/files; with an in-memory database (tests) a temporary folder, removed on close. */
-  static async open(deps: AppDeps): Promise<FileService> {
-    const temporary = deps.cfg.pgliteInMemory;
+  static async open(app: FastifyInstance): Promise<FileService> {
+    const temporary = app.config.pgliteInMemory;
     const root = temporary
       ? fs.mkdtempSync(path.join(os.tmpdir(), 'culture-files-'))
-      : path.join(deps.cfg.dataDir, 'files');
-    const service = new FileService(deps, path.resolve(root), temporary);
+      : path.join(app.config.dataDir, 'files');
+    const service = new FileService(app, path.resolve(root), temporary);
     await sweepStaging(service.stagingDir);
     return service;
   }
@@ -123,7 +122,7 @@ export class FileService {
    */
   async store(ctx: RequestContext, staged: StagedFile, kind: string, log: Log): Promise<StoredUpload> {
     const { storage, ossId } = await this.stores.forUpload(ctx.tenantId);
-    const name = objectName(ctx.tenantId, staged.type.ext, this.deps.cfg.timeZone);
+    const name = objectName(ctx.tenantId, staged.type.ext, this.app.config.timeZone);
     try {
       await storage.put(name, staged);
     } catch (err) {
@@ -197,14 +196,14 @@ export class FileService {
   }
 }
 
-const services = new WeakMap<AppDeps, Promise<FileService>>();
+const services = new WeakMap<FastifyInstance, Promise<FileService>>();
 
 /** The one file service of an app (modules share it: platform put-file, subject plan image). */
-export function fileService(deps: AppDeps): Promise<FileService> {
-  let service = services.get(deps);
+export function fileService(app: FastifyInstance): Promise<FileService> {
+  let service = services.get(app);
   if (!service) {
-    service = FileService.open(deps);
-    services.set(deps, service);
+    service = FileService.open(app);
+    services.set(app, service);
   }
   return service;
 }

@@ -1,4 +1,4 @@
-import type { TokenClaims } from '../auth/tokens';
+import type { TokenClaims } from './tokens';
 
 /**
  * Every route says who may call it (deny by default: a route without this refuses to register).

@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { TokenService } from '../auth/tokens';
-import type { ChangeFeed } from '../db/versions';
-import { GRANTS_VERSION, type PermissionService } from './permissions';
+import type { TokenService } from './tokens';
+import { GRANTS_VERSION, type ChangeFeed } from '../db/versions';
+import type { PermissionService } from './permissions';
 import { TENANT_VERSION, type TenantStatus } from './tenant-status';
 import { holds, isAdministratorRole, isPlatformAdmin, type Access, type RequestContext } from './access';
 import { forbidden, unauthorized } from './errors';
 import { registerApiScopeCheck } from './api-scope';
-import { isId } from './ids';
+import { isId } from '../core/ids';
 
 export const TOKEN_HEADER = 'blade-auth';
 
@@ -31,16 +31,21 @@ export interface DeclaredRoute {
   access: Access;
 }
 
-const declared = new WeakMap<FastifyInstance, DeclaredRoute[]>();
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every /api route with its declared access, for the test that walks them all. */
+    declaredRoutes: DeclaredRoute[];
+  }
+}
 
 /** Every /api route with its declared access, for the test that walks them all. */
-export const declaredRoutes = (app: FastifyInstance): DeclaredRoute[] => declared.get(app) ?? [];
+export const declaredRoutes = (app: FastifyInstance): DeclaredRoute[] => app.declaredRoutes;
 
 /** Builds the request context from the token, then enforces the route's declared access. */
 export function registerGuard(app: FastifyInstance, deps: GuardDeps) {
   app.decorateRequest('ctx', null);
   const routes: DeclaredRoute[] = [];
-  declared.set(app, routes);
+  app.decorate('declaredRoutes', routes);
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/')) return;

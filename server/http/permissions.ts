@@ -1,10 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connection';
-import type { ChangeFeed } from '../db/versions';
+import { GRANTS_VERSION, type ChangeFeed } from '../db/versions';
 import type { DataScopeRule } from './access';
 import { withinPackage } from './tenant-package';
-
-export const GRANTS_VERSION = 'grants';
 
 /** A live role of the caller's tenant, as the database says now (never as a token says). */
 export interface LiveRole {

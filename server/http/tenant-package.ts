@@ -1,7 +1,7 @@
 import { sql, type Expression, type SqlBool, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../db/connection';
 import { PLATFORM_TENANT } from './access';
-import { isId } from './ids';
+import { isId } from '../core/ids';
 
 /**
  * Tenant packages (租户产品包): a tenant with a package uses only the package's menus and buttons,

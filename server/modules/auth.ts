@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../app';
 import { ok, status } from '../http/envelope';
 import { unauthorized } from '../http/errors';
 import type { RequestContext } from '../http/access';
-import { GRANTS_VERSION } from '../http/permissions';
+import { GRANTS_VERSION } from '../db/versions';
 import { CaptchaStore } from '../auth/captcha';
 import { ClientAuthenticator } from '../auth/client-auth';
 import { recordClientErrors } from '../auth/client-error-log';
@@ -34,18 +33,18 @@ function tokenRequestOf(req: FastifyRequest): TokenRequest {
 const ctxOf = (req: FastifyRequest) => req.ctx as RequestContext;
 
 /** Sign-in (oauth/token and the zzd gateway), captcha, logout, current user and cache clearing. */
-export async function registerAuthModule(app: FastifyInstance, deps: AppDeps) {
-  const db = deps.database.db;
-  const clients = new ClientAuthenticator(db, deps.feed);
-  const captcha = new CaptchaStore(db, deps.cfg.captchaTtlSeconds, deps.cfg.testSeams);
-  const sessions = new SessionStore(db, deps.feed);
-  const providers = [zzdProvider(deps.cfg.zzdEndpoint)].filter((p): p is SocialProvider => p !== null);
+export async function registerAuthModule(app: FastifyInstance) {
+  const db = app.db;
+  const clients = new ClientAuthenticator(db, app.feed);
+  const captcha = new CaptchaStore(db, app.config.captchaTtlSeconds, app.config.testSeams);
+  const sessions = new SessionStore(db, app.feed);
+  const providers = [zzdProvider(app.config.zzdEndpoint)].filter((p): p is SocialProvider => p !== null);
   const endpoint = new TokenEndpoint(
     {
       db,
-      tokens: deps.tokens,
+      tokens: app.tokens,
       sessions,
-      throttle: new LoginThrottle(db, deps.cfg.loginLockMinutes),
+      throttle: new LoginThrottle(db, app.config.loginLockMinutes),
       captcha,
       social: new SocialProviders(providers),
     },
@@ -86,7 +85,7 @@ export async function registerAuthModule(app: FastifyInstance, deps: AppDeps) {
   app.get('/api/blade-auth/captcha', { config: { access: 'public' } }, async (_req, reply) =>
     reply.header('Cache-Control', 'no-store').send(ok(await captcha.create())),
   );
-  if (deps.cfg.testSeams) {
+  if (app.config.testSeams) {
     // Browser tests read the code they cannot see; this route does not exist unless TEST_SEAMS=1.
     app.get(`${BASE}/captcha-peek`, { config: { access: 'public' } }, async (req) => {
       const key = String((req.query as Record<string, unknown>).key ?? '');
@@ -108,7 +107,7 @@ export async function registerAuthModule(app: FastifyInstance, deps: AppDeps) {
         ...session,
       });
     }
-    const users = deps.repo('user');
+    const users = app.repo('user');
     const row = await db
       .selectFrom('bladeUser')
       .selectAll()
@@ -129,7 +128,7 @@ export async function registerAuthModule(app: FastifyInstance, deps: AppDeps) {
   // The web app's error-log upload (spec §2); it shares the logout path with Blade but ends no session.
   app.post(`${BASE}/logout`, { config: { access: 'authenticated' } }, async (req) => {
     const userAgent = String(req.headers['user-agent'] ?? '');
-    await recordClientErrors(db, deps.feed, ctxOf(req), { ip: req.ip, userAgent }, req.body);
+    await recordClientErrors(db, app.feed, ctxOf(req), { ip: req.ip, userAgent }, req.body);
     return status(true);
   });
 
@@ -137,8 +136,8 @@ export async function registerAuthModule(app: FastifyInstance, deps: AppDeps) {
   app.get(`${BASE}/clear-cache`, { config: { access: { platformAdmin: true } } }, async () => {
     clients.clear();
     // Bumping the shared grants counter drops every instance's permission cache, not only ours.
-    const version = await deps.feed.bump(db, GRANTS_VERSION);
-    deps.feed.seen(GRANTS_VERSION, version);
+    const version = await app.feed.bump(db, GRANTS_VERSION);
+    app.feed.seen(GRANTS_VERSION, version);
     return status(true);
   });
 }

@@ -1,12 +1,11 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../app';
 import { writableValues } from '../crud/validate';
-import { hashSecret } from '../auth/passwords';
+import { hashSecret } from '../core/passwords';
 import { ok } from '../http/envelope';
 import { badRequest } from '../http/errors';
 import { aroundGeneric } from './extend-generic';
-import { ctxOf, isBlank } from './grant-support';
+import { ctxOf, isBlank } from '../http/request';
 
 const BASE = '/api/blade-system/client';
 const VALIDITY = {
@@ -34,8 +33,8 @@ function secretOf(body: Record<string, unknown>, generate: boolean): string | nu
  * OAuth clients keep only a hash of their secret. The submit that sets a secret (every insert, an
  * update that gives a new one) answers it in plain text, that once; detail and lists never carry it.
  */
-export async function registerClients(app: FastifyInstance, deps: AppDeps) {
-  const repo = deps.repo('client');
+export async function registerClients(app: FastifyInstance) {
+  const repo = app.repo('client');
 
   aroundGeneric(app, 'POST', `${BASE}/submit`, async (req, next) => {
     const body =

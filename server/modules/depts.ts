@@ -1,17 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import type { AppDeps } from '../app';
 import type { Db } from '../db/connection';
 import { holds, type RequestContext } from '../http/access';
 import { ok } from '../http/envelope';
 import { badRequest, businessError, forbidden, notFound } from '../http/errors';
-import { isId } from '../http/ids';
+import { isId } from '../core/ids';
 import { codesOf } from '../crud/routes';
 import { parseListParams } from '../crud/list-params';
 import { writableValues } from '../crud/validate';
 import { aroundGeneric } from './extend-generic';
 import { forest, titleNode } from './tree-nodes';
-import { ctxOf, tenantView } from './grant-support';
+import { ctxOf, tenantView } from '../http/request';
 import { listed, requiredIds, tenantWide } from './users/context';
 
 type Row = Record<string, unknown>;
@@ -42,10 +41,10 @@ function parentParam(q: Query): string {
  * ("0,<ids above>") right on insert and on moves (descendants included); the generic remove first
  * refuses to orphan children or users; and the tree readers.
  */
-export async function registerDeptModule(app: FastifyInstance, deps: AppDeps) {
-  const repo = deps.repo('dept');
+export async function registerDeptModule(app: FastifyInstance) {
+  const repo = app.repo('dept');
   const def = repo.def;
-  const db = deps.database.db;
+  const db = app.db;
   const codes = codesOf(def);
 
   async function ancestorsUnder(ctx: RequestContext, parentId: string, trx: Db = db): Promise<string> {
@@ -57,7 +56,7 @@ export async function registerDeptModule(app: FastifyInstance, deps: AppDeps) {
 
   async function checkRegion(ctx: RequestContext, code: unknown) {
     if (code === undefined || code === null || code === '') return;
-    const regions = deps.repo('region');
+    const regions = app.repo('region');
     const found = await db
       .selectFrom(regions.def.table)
       .select('id')
@@ -168,7 +167,7 @@ export async function registerDeptModule(app: FastifyInstance, deps: AppDeps) {
       .where((eb) => eb.and([repo.scope(eb, ctx), eb('parent_id', 'in', ids), eb('id', 'not in', ids)]))
       .executeTakeFirst();
     if (child) throw businessError(MSG.children);
-    const users = deps.repo('user');
+    const users = app.repo('user');
     const member = await db
       .selectFrom(users.def.table)
       .select('id')

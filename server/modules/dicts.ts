@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../app';
 import { codesOf } from '../crud/routes';
 import { parseListParams, type Filter } from '../crud/list-params';
 import type { Repository } from '../crud/repository';
 import { PLATFORM_TENANT, type RequestContext } from '../http/access';
 import { ok } from '../http/envelope';
 import { badRequest, businessError } from '../http/errors';
-import { isId } from '../http/ids';
+import { isId } from '../core/ids';
 import { aroundGeneric } from './extend-generic';
-import { ctxOf, idList, isBlank, refuseOrphans } from './grant-support';
+import { refuseOrphans } from './grant-support';
+import { ctxOf, idList, isBlank } from '../http/request';
 import { tableVersionKey } from './logs/writer';
 import { forest, titleNode } from './tree-nodes';
 
@@ -32,7 +32,7 @@ class DictionaryCache {
   private entries = new Map<string, { version: number; rows: Row[] }>();
 
   constructor(
-    private readonly deps: AppDeps,
+    private readonly app: FastifyInstance,
     private readonly repo: Repository,
   ) {}
 
@@ -40,10 +40,10 @@ class DictionaryCache {
     const def = this.repo.def;
     const versionKey = tableVersionKey(def.table, def.tenantScoped ? ctx.tenantId : '*');
     const key = `${versionKey}|${code}`;
-    const version = this.deps.feed.version(versionKey);
+    const version = this.app.feed.version(versionKey);
     const hit = this.entries.get(key);
     if (hit && hit.version === version) return hit.rows;
-    const rows = await this.deps.database.db
+    const rows = await this.app.db
       .selectFrom(def.table)
       .selectAll()
       .where((eb) => eb.and([this.repo.scope(eb, ctx), eb('code', '=', code), eb('parentId', '<>', '0')]))
@@ -92,11 +92,11 @@ async function prepareSubmit(repo: Repository, ctx: RequestContext, body: Row) {
   return { existing };
 }
 
-function registerDictionary(app: FastifyInstance, deps: AppDeps, name: 'dict' | 'dict-biz') {
-  const repo = deps.repo(name);
+function registerDictionary(app: FastifyInstance, name: 'dict' | 'dict-biz') {
+  const repo = app.repo(name);
   const def = repo.def;
   const read = { perm: codesOf(def).read };
-  const cache = new DictionaryCache(deps, repo);
+  const cache = new DictionaryCache(app, repo);
 
   app.get(`${def.base}/parent-list`, { config: { access: read } }, async (req) => {
     const p = parseListParams(def, without(req.query as Query, 'parentId'));
@@ -134,7 +134,7 @@ function registerDictionary(app: FastifyInstance, deps: AppDeps, name: 'dict' | 
   app.get(`${def.base}/tree`, { config: { access: read } }, async (req) => {
     const ctx = ctxOf(req);
     const code = codeOf(req.query as Query);
-    const rows = await deps.database.db
+    const rows = await app.db
       .selectFrom(def.table)
       .select(['id', 'parentId', 'dictValue'])
       .where((eb) =>
@@ -182,13 +182,13 @@ function registerDictionary(app: FastifyInstance, deps: AppDeps, name: 'dict' | 
   });
 
   aroundGeneric(app, 'POST', `${def.base}/remove`, async (req, next) => {
-    await refuseOrphans(deps, repo, ctxOf(req), idList((req.query as Query).ids, 'ids'));
+    await refuseOrphans(app, repo, ctxOf(req), idList((req.query as Query).ids, 'ids'));
     return next();
   });
 }
 
 /** System dictionary (shared, changed by the platform) and business dictionary (per tenant). */
-export async function registerDicts(app: FastifyInstance, deps: AppDeps) {
-  registerDictionary(app, deps, 'dict');
-  registerDictionary(app, deps, 'dict-biz');
+export async function registerDicts(app: FastifyInstance) {
+  registerDictionary(app, 'dict');
+  registerDictionary(app, 'dict-biz');
 }

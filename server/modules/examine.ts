@@ -1,12 +1,11 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../app';
 import { ok } from '../http/envelope';
 import { badRequest, businessError, notFound } from '../http/errors';
-import { isId } from '../http/ids';
+import { isId } from '../core/ids';
 import { codesOf } from '../crud/routes';
 import { maskDetail } from '../crud/masking';
-import { ctxOf } from './grant-support';
+import { ctxOf } from '../http/request';
 
 const PENDING = 0;
 const DECISIONS = new Set([1, 2]);
@@ -16,8 +15,8 @@ const DECISIONS = new Set([1, 2]);
  * GET get-abnormal-info (id): the record the item is about, read through that resource's own data
  * layer (so its tenant and data scope apply), or null when no such resource is declared.
  */
-export async function registerExamine(app: FastifyInstance, deps: AppDeps) {
-  const repo = deps.repo('examine');
+export async function registerExamine(app: FastifyInstance) {
+  const repo = app.repo('examine');
   const base = repo.def.base;
   const codes = codesOf(repo.def);
 
@@ -56,7 +55,7 @@ export async function registerExamine(app: FastifyInstance, deps: AppDeps) {
     const ctx = ctxOf(req);
     const item = await repo.findRow(ctx, String((req.query as Record<string, unknown>).id ?? ''));
     if (!item) return ok(null);
-    const source = deps.repos.get(String(item.sourceType));
+    const source = app.repos.get(String(item.sourceType));
     return ok({
       examine: repo.serialize(item),
       // As its own detail answers it: masked fields (identity numbers) whole only for holders of their right.

@@ -1,23 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../app';
 import type { Db } from '../db/connection';
 import { parseListParams, type Filter, type ListParams } from '../crud/list-params';
 import { isPlatformAdmin } from '../http/access';
 import { ok } from '../http/envelope';
 import { badRequest, businessError } from '../http/errors';
-import { isId } from '../http/ids';
+import { isId } from '../core/ids';
 import { aroundGeneric } from './extend-generic';
-import {
-  bumpGrants,
-  ctxOf,
-  heldMenuIds,
-  heldScopeIds,
-  idList,
-  isBlank,
-  refuseOrphans,
-  SCOPE_API,
-  SCOPE_DATA,
-} from './grant-support';
+import { bumpGrants, heldMenuIds, heldScopeIds, refuseOrphans, SCOPE_API, SCOPE_DATA } from './grant-support';
+import { ctxOf, idList, isBlank } from '../http/request';
 import { visibleRoles } from './roles';
 import { ownTopMenus } from './top-menus';
 import { packageMenuIds } from '../http/tenant-package';
@@ -63,8 +53,8 @@ async function tenantMenuIds(db: Db, tenantId: string): Promise<Set<string>> {
 const equal = (column: string, value: string): Filter => ({ column, type: 'id', op: 'equal', value });
 
 /** Lazy tree level: the declared filters of the query, parentId 0 when nothing narrows it. */
-function lazyParams(deps: AppDeps, query: Query, category?: number): ListParams {
-  const def = deps.repo('menu').def;
+function lazyParams(app: FastifyInstance, query: Query, category?: number): ListParams {
+  const def = app.repo('menu').def;
   const { parentId, ...rest } = query;
   const p = parseListParams(def, { ...rest, size: rest.size ?? 1000 });
   const parent = isBlank(parentId) ? '' : String(parentId);
@@ -123,19 +113,19 @@ async function checkMenuSubmit(db: Db, body: Query) {
 }
 
 /** The menu administration screen and the trees of the grant dialogs (role and top-menu grants). */
-export async function registerMenuAdmin(app: FastifyInstance, deps: AppDeps) {
-  const db = deps.database.db;
-  const menus = deps.repo('menu');
+export async function registerMenuAdmin(app: FastifyInstance) {
+  const db = app.db;
+  const menus = app.repo('menu');
   const platform = { platformAdmin: true } as const;
 
   app.get(`${BASE}/lazy-list`, { config: { access: platform } }, async (req) => {
     const ctx = ctxOf(req);
-    return ok(await withHasChildren(db, await menus.list(ctx, lazyParams(deps, req.query as Query))));
+    return ok(await withHasChildren(db, await menus.list(ctx, lazyParams(app, req.query as Query))));
   });
 
   app.get(`${BASE}/lazy-menu-list`, { config: { access: platform } }, async (req) => {
     const ctx = ctxOf(req);
-    return ok(await withHasChildren(db, await menus.list(ctx, lazyParams(deps, req.query as Query, MENU)), MENU));
+    return ok(await withHasChildren(db, await menus.list(ctx, lazyParams(app, req.query as Query, MENU)), MENU));
   });
 
   app.get(`${BASE}/menu-list`, { config: { access: platform } }, async (req) => {
@@ -180,7 +170,7 @@ export async function registerMenuAdmin(app: FastifyInstance, deps: AppDeps) {
     { config: { access: { perm: ['role_permission', 'role', 'role_view'] } } },
     async (req) => {
       const ctx = ctxOf(req);
-      const roleIds = await visibleRoles(deps, ctx, idList((req.query as Query).roleIds, 'roleIds'));
+      const roleIds = await visibleRoles(app, ctx, idList((req.query as Query).roleIds, 'roleIds'));
       if (roleIds.length === 0) return ok({ menu: [], dataScope: [], apiScope: [] });
       const menuRows = await db
         .selectFrom('bladeRoleMenu as rm')
@@ -222,7 +212,7 @@ export async function registerMenuAdmin(app: FastifyInstance, deps: AppDeps) {
 
   app.get(`${BASE}/top-tree-keys`, { config: { access: { perm: 'topmenu_setting' } } }, async (req) => {
     const ctx = ctxOf(req);
-    const ids = await ownTopMenus(deps, ctx, idList((req.query as Query).topMenuIds, 'topMenuIds'));
+    const ids = await ownTopMenus(app, ctx, idList((req.query as Query).topMenuIds, 'topMenuIds'));
     if (ids.length === 0) return ok({ menu: [] });
     const rows = await db
       .selectFrom('bladeTopMenuSetting as s')
@@ -240,14 +230,14 @@ export async function registerMenuAdmin(app: FastifyInstance, deps: AppDeps) {
     const body = req.body && typeof req.body === 'object' ? (req.body as Query) : {};
     await checkMenuSubmit(db, body);
     const out = await next();
-    await bumpGrants(deps);
+    await bumpGrants(app);
     return out;
   });
 
   aroundGeneric(app, 'POST', `${BASE}/remove`, async (req, next) => {
-    await refuseOrphans(deps, menus, ctxOf(req), idList((req.query as Query).ids, 'ids'));
+    await refuseOrphans(app, menus, ctxOf(req), idList((req.query as Query).ids, 'ids'));
     const out = await next();
-    await bumpGrants(deps);
+    await bumpGrants(app);
     return out;
   });
 }

@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../app';
 import type { Db } from '../db/connection';
 import type { RequestContext } from '../http/access';
 import { ok } from '../http/envelope';
 import { badRequest } from '../http/errors';
-import { isId } from '../http/ids';
+import { isId } from '../core/ids';
 import { subtreeIds, withAncestors } from './tree-nodes';
 import { packageMenuIds } from '../http/tenant-package';
 
@@ -110,8 +109,8 @@ function topMenuIdOf(req: FastifyRequest): string {
 }
 
 /** The caller's menu tree, buttons and top menus (blade-protocol.md "Menus and permissions"). */
-export async function registerMenuRoutes(app: FastifyInstance, deps: AppDeps) {
-  const db = deps.database.db;
+export async function registerMenuRoutes(app: FastifyInstance) {
+  const db = app.db;
 
   app.get('/api/blade-system/menu/routes', { config: { access: 'authenticated' } }, async (req) => {
     const ctx = ctxOf(req);

@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../app';
 import { ok } from '../http/envelope';
-import { ctxOf, tenantView } from './grant-support';
+import { ctxOf, tenantView } from '../http/request';
 
 /** GET /api/blade-system/post/select (tenantId): the posts a user form offers. */
-export async function registerPostModule(app: FastifyInstance, deps: AppDeps) {
-  const repo = deps.repo('post');
+export async function registerPostModule(app: FastifyInstance) {
+  const repo = app.repo('post');
   app.get(`${repo.def.base}/select`, { config: { access: 'authenticated' } }, async (req) => {
     const ctx = tenantView(ctxOf(req), (req.query as Record<string, unknown>).tenantId);
-    const rows = await deps.database.db
+    const rows = await app.db
       .selectFrom(repo.def.table)
       .select(['id', 'postName', 'postCode', 'category'])
       .where((eb) => repo.scope(eb, ctx))

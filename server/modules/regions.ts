@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../app';
 import type { RequestContext } from '../http/access';
 import { ok } from '../http/envelope';
 import { badRequest } from '../http/errors';
 import { REGION_ROOT } from '../db/region-data';
 import { aroundGeneric } from './extend-generic';
-import { ctxOf } from './grant-support';
+import { ctxOf } from '../http/request';
 
 type Query = Record<string, unknown>;
 
@@ -21,9 +20,9 @@ function codeParam(q: Query, key: string, fallback = ''): string {
  * Region readers keyed by code: lazy-tree, region-list and select for pickers (public reference data, so any
  * signed-in user), detail?code= for the region screen. Page, list, submit and remove are generic.
  */
-export async function registerRegionModule(app: FastifyInstance, deps: AppDeps) {
-  const repo = deps.repo('region');
-  const db = deps.database.db;
+export async function registerRegionModule(app: FastifyInstance) {
+  const repo = app.repo('region');
+  const db = app.db;
   const base = repo.def.base;
 
   const childrenOf = (ctx: RequestContext, parentCode: string) =>

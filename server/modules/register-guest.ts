@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../app';
 import type { RequestContext } from '../http/access';
 import { status } from '../http/envelope';
 import { BladeError, badRequest, businessError } from '../http/errors';
-import { isId, newId } from '../http/ids';
+import { isId, newId } from '../core/ids';
 import { CaptchaStore } from '../auth/captcha';
 import { LoginThrottle } from '../auth/throttle';
 import { hashSentPassword } from './users/passwords';
@@ -51,12 +50,12 @@ const systemContext = (tenantId: string): RequestContext => ({
  * account waits for approval (status 0, no roles) and cannot sign in until an administrator approves it.
  * Allowed only where the tenant's `account.registerUser` parameter is 'true'.
  */
-export async function registerGuestRegistration(app: FastifyInstance, deps: AppDeps) {
-  const db = deps.database.db;
-  const users = deps.repo('user');
+export async function registerGuestRegistration(app: FastifyInstance) {
+  const db = app.db;
+  const users = app.repo('user');
 
-  const captcha = new CaptchaStore(db, deps.cfg.captchaTtlSeconds, false);
-  const throttle = new LoginThrottle(db, deps.cfg.loginLockMinutes);
+  const captcha = new CaptchaStore(db, app.config.captchaTtlSeconds, false);
+  const throttle = new LoginThrottle(db, app.config.loginLockMinutes);
   const header = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.trim() ?? '';
 
   app.post('/api/blade-user/register-guest', { config: { access: 'public' } }, async (req) => {

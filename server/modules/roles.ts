@@ -1,26 +1,21 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../app';
 import type { Db } from '../db/connection';
 import { ADMIN_ROLE_ALIAS, PLATFORM_TENANT, type RequestContext } from '../http/access';
 import { ok, status } from '../http/envelope';
 import { badRequest, businessError, forbidden, notFound } from '../http/errors';
-import { isId, newId } from '../http/ids';
+import { isId, newId } from '../core/ids';
 import { aroundGeneric } from './extend-generic';
 import {
   bumpGrants,
-  ctxOf,
   heldMenuIds,
   heldScopeIds,
-  idList,
-  isBlank,
-  paramsOf,
   refuseOrphans,
   SCOPE_API,
   SCOPE_DATA,
   seenGrants,
-  tenantView,
 } from './grant-support';
+import { ctxOf, idList, isBlank, paramsOf, tenantView } from '../http/request';
 import { forest, subtreeIds, titleNode } from './tree-nodes';
 import { recordUsual } from './logs/usual';
 import { revokedHere, revokeSessionsIn } from '../auth/revoke';
@@ -39,9 +34,9 @@ const TREE_READERS = [
   'user_role',
 ];
 
-async function roleRows(deps: AppDeps, ctx: RequestContext) {
-  const repo = deps.repo('role');
-  const rows = await deps.database.db
+async function roleRows(app: FastifyInstance, ctx: RequestContext) {
+  const repo = app.repo('role');
+  const rows = await app.db
     .selectFrom('bladeRole')
     .select(['id', 'parentId', 'roleName'])
     .where((eb) => repo.scope(eb, ctx))
@@ -55,11 +50,11 @@ async function roleRows(deps: AppDeps, ctx: RequestContext) {
  * Roles the caller may see and grant to: an administrator any live role, anyone else live roles of
  * their own tenant. All must exist, or the whole call is refused.
  */
-export async function visibleRoles(deps: AppDeps, ctx: RequestContext, ids: string[]): Promise<string[]> {
+export async function visibleRoles(app: FastifyInstance, ctx: RequestContext, ids: string[]): Promise<string[]> {
   // No ids is no roles (an empty `in ()` is not SQL).
   if (ids.length === 0) return [];
-  const repo = deps.repo('role');
-  const rows = await deps.database.db
+  const repo = app.repo('role');
+  const rows = await app.db
     .selectFrom('bladeRole')
     .select('id')
     .where((eb) => (ctx.isAdministrator ? eb('isDeleted', '=', 0) : repo.scope(eb, ctx)))
@@ -82,12 +77,12 @@ function requireHeld(ctx: RequestContext, wanted: string[], held: Set<string> | 
 }
 
 /** The reserved alias belongs to the platform's one super administrator role. */
-async function checkAlias(deps: AppDeps, ctx: RequestContext, body: Record<string, unknown>) {
+async function checkAlias(app: FastifyInstance, ctx: RequestContext, body: Record<string, unknown>) {
   const alias = typeof body.roleAlias === 'string' ? body.roleAlias.trim().toLowerCase() : '';
   if (alias !== ADMIN_ROLE_ALIAS) return;
   if (ctx.tenantId !== PLATFORM_TENANT) throw businessError('角色别名已被占用');
   const id = isBlank(body.id) ? '0' : String(body.id);
-  const taken = await deps.database.db
+  const taken = await app.db
     .selectFrom('bladeRole')
     .select('id')
     .where('isDeleted', '=', 0)
@@ -97,28 +92,28 @@ async function checkAlias(deps: AppDeps, ctx: RequestContext, body: Record<strin
   if (taken) throw businessError('角色别名已被占用');
 }
 
-async function checkParent(deps: AppDeps, ctx: RequestContext, body: Record<string, unknown>) {
+async function checkParent(app: FastifyInstance, ctx: RequestContext, body: Record<string, unknown>) {
   if (isBlank(body.parentId) || String(body.parentId) === '0') return;
   const parentId = String(body.parentId);
-  if (!(await deps.repo('role').findRow(ctx, parentId))) throw badRequest('上级角色不存在');
+  if (!(await app.repo('role').findRow(ctx, parentId))) throw badRequest('上级角色不存在');
   if (isBlank(body.id)) return;
-  const all = await roleRows(deps, ctx);
+  const all = await roleRows(app, ctx);
   if (subtreeIds(all, [String(body.id)]).has(parentId)) throw badRequest('上级角色不可为自身或其下级');
 }
 
 /** Role tree, parent choice, grants (POST grant), and the rules of submit and remove. */
-export async function registerRoles(app: FastifyInstance, deps: AppDeps) {
-  const db = deps.database.db;
+export async function registerRoles(app: FastifyInstance) {
+  const db = app.db;
 
   app.get(`${BASE}/tree`, { config: { access: { perm: TREE_READERS } } }, async (req) => {
     const ctx = tenantView(ctxOf(req), (req.query as Record<string, unknown>).tenantId);
-    return ok(forest(await roleRows(deps, ctx)));
+    return ok(forest(await roleRows(app, ctx)));
   });
 
   app.get(`${BASE}/tree-by-id`, { config: { access: { perm: TREE_READERS } } }, async (req) => {
     const ctx = ctxOf(req);
     const roleId = String((req.query as Record<string, unknown>).roleId ?? '');
-    const rows = await roleRows(deps, ctx);
+    const rows = await roleRows(app, ctx);
     const cut = isId(roleId) ? subtreeIds(rows, [roleId]) : new Set<string>();
     return ok(forest(rows.filter((r) => !cut.has(r.id))));
   });
@@ -128,7 +123,7 @@ export async function registerRoles(app: FastifyInstance, deps: AppDeps) {
     const p = paramsOf(req);
     const roleIds = idList(p.roleIds, 'roleIds');
     if (roleIds.length === 0) throw badRequest('请选择角色');
-    await visibleRoles(deps, ctx, roleIds);
+    await visibleRoles(app, ctx, roleIds);
     const menuIds = idList(p.menuIds, 'menuIds');
     // The grant dialog's scope trees hang rules under menus; a fully checked menu node comes along
     // with its rules and is no rule itself, so only the ids of live rules are kept.
@@ -159,10 +154,10 @@ export async function registerRoles(app: FastifyInstance, deps: AppDeps) {
         ...apiIds.map((scopeId) => ({ id: newId(), roleId: roleId, scopeId: scopeId, scopeCategory: SCOPE_API })),
       ]);
       if (scopes.length) await trx.insertInto('bladeRoleScope').values(scopes).execute();
-      return bumpGrants(deps, trx);
+      return bumpGrants(app, trx);
     });
-    seenGrants(deps, version);
-    recordUsual(deps, ctx, {
+    seenGrants(app, version);
+    recordUsual(app, ctx, {
       logLevel: 'info',
       logId: 'role_grant',
       logData: `角色授权: roles=${roleIds.join(',')} menus=${menuIds.length} dataScopes=${dataIds.length} apiScopes=${apiIds.length}`,
@@ -175,12 +170,12 @@ export async function registerRoles(app: FastifyInstance, deps: AppDeps) {
   aroundGeneric(app, 'POST', `${BASE}/submit`, async (req, next) => {
     const ctx = ctxOf(req);
     const body = req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {};
-    await checkAlias(deps, ctx, body);
-    await checkParent(deps, ctx, body);
+    await checkAlias(app, ctx, body);
+    await checkParent(app, ctx, body);
     const out = await next();
     // A role's alias decides who is administrator: cached principals (keyed on the grants counter)
     // must see a renamed role on the very next request, on every instance.
-    await bumpGrants(deps);
+    await bumpGrants(app);
     return out;
   });
 
@@ -189,7 +184,7 @@ export async function registerRoles(app: FastifyInstance, deps: AppDeps) {
   aroundGeneric(app, 'POST', `${BASE}/remove`, async (req, next) => {
     const ctx = ctxOf(req);
     const ids = idList((req.query as Record<string, unknown>).ids, 'ids');
-    await refuseOrphans(deps, deps.repo('role'), ctx, ids);
+    await refuseOrphans(app, app.repo('role'), ctx, ids);
     if (ids.length) {
       const reserved = await db
         .selectFrom('bladeRole')
@@ -214,11 +209,11 @@ export async function registerRoles(app: FastifyInstance, deps: AppDeps) {
               .where('isDeleted', '=', 0)
               .where((eb) => eb.or(ids.map((id) => eb(sql<string>`',' || role_id || ','`, 'like', `%,${id},%`))))
               .execute();
-      const revoked = await revokeSessionsIn(trx, deps.feed, { userIds: holders.map((h) => String(h.id)) });
-      return { version: await bumpGrants(deps, trx), revoked };
+      const revoked = await revokeSessionsIn(trx, app.feed, { userIds: holders.map((h) => String(h.id)) });
+      return { version: await bumpGrants(app, trx), revoked };
     });
-    seenGrants(deps, version);
-    revokedHere(deps.feed, revoked);
+    seenGrants(app, version);
+    revokedHere(app.feed, revoked);
     return out;
   });
 }

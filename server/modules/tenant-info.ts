@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../app';
 import { ok } from '../http/envelope';
 
 /**
@@ -7,8 +6,8 @@ import { ok } from '../http/envelope';
  * so the page can hide its tenant field (an empty tenantId when none is). Public, and it tells only what
  * the login page needs.
  */
-export async function registerTenantInfo(app: FastifyInstance, deps: AppDeps) {
-  const db = deps.database.db;
+export async function registerTenantInfo(app: FastifyInstance) {
+  const db = app.db;
   app.get('/api/blade-system/tenant/info', { config: { access: 'public' } }, async (req) => {
     const raw = (req.query as Record<string, unknown>).domain;
     const domain = typeof raw === 'string' ? raw.trim() : '';

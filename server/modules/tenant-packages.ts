@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../app';
 import type { Db } from '../db/connection';
 import { packageMenuIds } from '../http/tenant-package';
 import { ok } from '../http/envelope';
 import { badRequest, businessError } from '../http/errors';
-import { isId } from '../http/ids';
+import { isId } from '../core/ids';
 import { aroundGeneric } from './extend-generic';
-import { bumpGrants, ctxOf, idList, isBlank } from './grant-support';
+import { bumpGrants } from './grant-support';
+import { ctxOf, idList, isBlank } from '../http/request';
 
 /** Tenant packages (租户产品包): the rule itself is in server/http/tenant-package.ts. */
 
@@ -17,9 +17,9 @@ export async function assertWithinPackage(db: Db, tenantId: string, menuIds: str
 }
 
 /** select (the tenant form's picker), and the rules of package and tenant writes. */
-export async function registerTenantPackages(app: FastifyInstance, deps: AppDeps) {
-  const repo = deps.repo('tenant-package');
-  const db = deps.database.db;
+export async function registerTenantPackages(app: FastifyInstance) {
+  const repo = app.repo('tenant-package');
+  const db = app.db;
   const base = repo.def.base;
   const platform = { platformAdmin: true } as const;
 
@@ -48,7 +48,7 @@ export async function registerTenantPackages(app: FastifyInstance, deps: AppDeps
       if (live.length !== menuIds.length) throw badRequest('菜单不存在');
     }
     const out = await next();
-    await bumpGrants(deps);
+    await bumpGrants(app);
     return out;
   });
 
@@ -74,7 +74,7 @@ export async function registerTenantPackages(app: FastifyInstance, deps: AppDeps
       if (!isId(id) || !(await repo.findRow(ctxOf(req), id))) throw badRequest('产品包不存在');
     }
     const out = await next();
-    await bumpGrants(deps);
+    await bumpGrants(app);
     return out;
   });
 }

@@ -1,9 +1,9 @@
-import type { AppDeps } from '../app';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/connection';
 import * as seed from '../db/seed-data';
 import { PLATFORM_TENANT, type RequestContext } from '../http/access';
-import { newId } from '../http/ids';
-import { GRANTS_VERSION } from '../http/permissions';
+import { newId } from '../core/ids';
+import { GRANTS_VERSION } from '../db/versions';
 import { tableVersionKey } from './logs/writer';
 import { subtreeIds } from './tree-nodes';
 import { businessMenus, usedTopMenus } from '../db/business-menus';
@@ -97,9 +97,9 @@ export interface NewTenant {
  * admin role (granted every menu a tenant admin gets), business dictionaries, params, top menus and
  * the admin account. Answers the tenant row.
  */
-export async function provisionTenant(deps: AppDeps, ctx: RequestContext, t: NewTenant): Promise<Row> {
-  const db = deps.database.db;
-  const defs = [...deps.repos.values()].map((r) => r.def);
+export async function provisionTenant(app: FastifyInstance, ctx: RequestContext, t: NewTenant): Promise<Row> {
+  const db = app.db;
+  const defs = [...app.repos.values()].map((r) => r.def);
   const menus = await tenantAdminMenus(db, defs);
   // The system top menus and the business ones with their groups (server/db/business-menus.ts).
   const topMenus = [...seed.topMenus, ...usedTopMenus(businessMenus(defs)).map((t) => ({ ...t, menus: t.groups }))];
@@ -178,14 +178,11 @@ export async function provisionTenant(deps: AppDeps, ctx: RequestContext, t: New
       .execute();
 
     for (const table of FILLED)
-      bumped.push([tableVersionKey(table, t.tenantId), await deps.feed.bump(trx, tableVersionKey(table, t.tenantId))]);
-    bumped.push([
-      tableVersionKey('blade_tenant', '*'),
-      await deps.feed.bump(trx, tableVersionKey('blade_tenant', '*')),
-    ]);
-    bumped.push([GRANTS_VERSION, await deps.feed.bump(trx, GRANTS_VERSION)]);
+      bumped.push([tableVersionKey(table, t.tenantId), await app.feed.bump(trx, tableVersionKey(table, t.tenantId))]);
+    bumped.push([tableVersionKey('blade_tenant', '*'), await app.feed.bump(trx, tableVersionKey('blade_tenant', '*'))]);
+    bumped.push([GRANTS_VERSION, await app.feed.bump(trx, GRANTS_VERSION)]);
     return row;
   });
-  for (const [key, v] of bumped) deps.feed.seen(key, v);
-  return deps.repo('tenant').serialize(tenant);
+  for (const [key, v] of bumped) app.feed.seen(key, v);
+  return app.repo('tenant').serialize(tenant);
 }

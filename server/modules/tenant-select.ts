@@ -1,15 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../app';
 import { isPlatformAdmin } from '../http/access';
 import { ok } from '../http/envelope';
-import { ctxOf } from './grant-support';
+import { ctxOf } from '../http/request';
 
 /**
  * GET /api/blade-system/tenant/select: the tenant picker of Saber's forms (user, role and menu
  * screens). The platform administrator picks among all live tenants; anyone else sees their own only.
  */
-export async function registerTenantSelect(app: FastifyInstance, deps: AppDeps) {
-  const db = deps.database.db;
+export async function registerTenantSelect(app: FastifyInstance) {
+  const db = app.db;
   app.get('/api/blade-system/tenant/select', { config: { access: 'authenticated' } }, async (req) => {
     const ctx = ctxOf(req);
     let q = db.selectFrom('bladeTenant').select(['id', 'tenantId', 'tenantName']).where('isDeleted', '=', 0);

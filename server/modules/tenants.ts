@@ -1,16 +1,15 @@
 import crypto from 'node:crypto';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../app';
 import { writableValues } from '../crud/validate';
-import { hashPassword, md5Hex } from '../auth/passwords';
+import { hashPassword, md5Hex } from '../core/passwords';
 import * as seed from '../db/seed-data';
 import { PLATFORM_TENANT, type RequestContext } from '../http/access';
 import { ok, status } from '../http/envelope';
 import { badRequest, businessError, notFound } from '../http/errors';
-import { isId } from '../http/ids';
+import { isId } from '../core/ids';
 import { aroundGeneric } from './extend-generic';
-import { ctxOf, idList, isBlank, paramsOf } from './grant-support';
+import { ctxOf, idList, isBlank, paramsOf } from '../http/request';
 import { recordUsual } from './logs/usual';
 import { provisionTenant } from './tenant-provisioning';
 import { revokeSessions } from '../auth/revoke';
@@ -20,22 +19,18 @@ const DEFAULT_PASSWORD_KEY = 'tenant.default.password';
 const platform = { platformAdmin: true } as const;
 
 /** A 6-digit tenant id never used before, not even by a removed tenant (its rows still carry it). */
-async function freshTenantId(deps: AppDeps): Promise<string> {
+async function freshTenantId(app: FastifyInstance): Promise<string> {
   for (let i = 0; i < 50; i++) {
     const id = String(crypto.randomInt(100000, 1000000));
-    const used = await deps.database.db
-      .selectFrom('bladeTenant')
-      .select('id')
-      .where('tenantId', '=', id)
-      .executeTakeFirst();
+    const used = await app.db.selectFrom('bladeTenant').select('id').where('tenantId', '=', id).executeTakeFirst();
     if (!used) return id;
   }
   throw businessError('租户ID生成失败,请重试');
 }
 
 /** The platform's `tenant.default.password` param: the first password of every new tenant's admin. */
-async function defaultAdminPassword(deps: AppDeps): Promise<string> {
-  const row = await deps.database.db
+async function defaultAdminPassword(app: FastifyInstance): Promise<string> {
+  const row = await app.db
     .selectFrom('bladeParam')
     .select('paramValue')
     .where('tenantId', '=', PLATFORM_TENANT)
@@ -46,13 +41,13 @@ async function defaultAdminPassword(deps: AppDeps): Promise<string> {
   return value || (seed.params.find((p) => p.paramKey === DEFAULT_PASSWORD_KEY)?.paramValue ?? '');
 }
 
-async function createTenant(deps: AppDeps, ctx: RequestContext, body: Record<string, unknown>) {
-  const def = deps.repo('tenant').def;
+async function createTenant(app: FastifyInstance, ctx: RequestContext, body: Record<string, unknown>) {
+  const def = app.repo('tenant').def;
   const values = writableValues(def, body, 'insert');
-  const password = await defaultAdminPassword(deps);
+  const password = await defaultAdminPassword(app);
   if (!password) throw businessError(`请先配置参数 ${DEFAULT_PASSWORD_KEY}`);
-  const tenantId = await freshTenantId(deps);
-  const tenant = await provisionTenant(deps, ctx, {
+  const tenantId = await freshTenantId(app);
+  const tenant = await provisionTenant(app, ctx, {
     tenantId,
     tenantName: String(values.tenant_name),
     values,
@@ -61,7 +56,7 @@ async function createTenant(deps: AppDeps, ctx: RequestContext, body: Record<str
     // Two creations drew the same id at once: the unique index refused the second.
     throw e?.code === '23505' ? businessError('租户ID已存在,请重试') : e;
   });
-  recordUsual(deps, ctx, {
+  recordUsual(app, ctx, {
     logLevel: 'info',
     logId: 'tenant_create',
     logData: `新建租户 ${tenantId} ${String(values.tenant_name)}`,
@@ -85,9 +80,9 @@ function settingsOf(p: Record<string, unknown>): Record<string, unknown> {
 }
 
 /** Tenants: creation with everything a tenant needs, quota and expiry, data source, protected platform. */
-export async function registerTenants(app: FastifyInstance, deps: AppDeps) {
-  const repo = deps.repo('tenant');
-  const db = deps.database.db;
+export async function registerTenants(app: FastifyInstance) {
+  const repo = app.repo('tenant');
+  const db = app.db;
 
   aroundGeneric(app, 'POST', `${BASE}/submit`, async (req, next) => {
     const body =
@@ -95,7 +90,7 @@ export async function registerTenants(app: FastifyInstance, deps: AppDeps) {
         ? (req.body as Record<string, unknown>)
         : null;
     if (!body || !isBlank(body.id)) return next();
-    return ok(await createTenant(deps, ctxOf(req), body));
+    return ok(await createTenant(app, ctxOf(req), body));
   });
 
   aroundGeneric(app, 'POST', `${BASE}/remove`, async (req, next) => {
@@ -119,7 +114,7 @@ export async function registerTenants(app: FastifyInstance, deps: AppDeps) {
       : [];
     const out = await next();
     // The guard already refuses a removed tenant's tokens; ending its sessions keeps them ended if it is restored.
-    await revokeSessions(db, deps.feed, { tenantIds: removed.map((r) => String(r.tenantId)) });
+    await revokeSessions(db, app.feed, { tenantIds: removed.map((r) => String(r.tenantId)) });
     return out;
   });
 
@@ -164,7 +159,7 @@ export async function registerTenants(app: FastifyInstance, deps: AppDeps) {
     if (!tenantId) throw badRequest('缺少必要的请求参数: tenantId');
     const datasourceId = isBlank(p.datasourceId) ? null : String(p.datasourceId);
     if (datasourceId !== null && !isId(datasourceId)) throw badRequest('参数格式错误: datasourceId');
-    if (datasourceId !== null && !(await deps.repo('datasource').findRow(ctx, datasourceId)))
+    if (datasourceId !== null && !(await app.repo('datasource').findRow(ctx, datasourceId)))
       throw notFound('数据源不存在');
     const done = await repo.write(ctx, async (trx) => {
       const r = await trx

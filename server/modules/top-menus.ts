@@ -1,19 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../app';
 import type { RequestContext } from '../http/access';
 import { status } from '../http/envelope';
 import { badRequest, forbidden, notFound } from '../http/errors';
-import { newId } from '../http/ids';
+import { newId } from '../core/ids';
 import { aroundGeneric } from './extend-generic';
-import { bumpGrants, ctxOf, heldMenuIds, idList, paramsOf, seenGrants } from './grant-support';
+import { bumpGrants, heldMenuIds, seenGrants } from './grant-support';
+import { ctxOf, idList, paramsOf } from '../http/request';
 
 const BASE = '/api/blade-system/topmenu';
 
 /** The given top menus, all of which must be live rows of the caller's tenant. */
-export async function ownTopMenus(deps: AppDeps, ctx: RequestContext, ids: string[]): Promise<string[]> {
+export async function ownTopMenus(app: FastifyInstance, ctx: RequestContext, ids: string[]): Promise<string[]> {
   if (ids.length === 0) return [];
-  const repo = deps.repo('top-menu');
-  const rows = await deps.database.db
+  const repo = app.repo('top-menu');
+  const rows = await app.db
     .selectFrom(repo.def.table)
     .select('id')
     .where((eb) => eb.and([repo.scope(eb, ctx), eb('id', 'in', ids)]))
@@ -23,13 +23,13 @@ export async function ownTopMenus(deps: AppDeps, ctx: RequestContext, ids: strin
 }
 
 /** Which menus each top menu opens (blade_top_menu_setting); the menu routes cut the tree by it. */
-export async function registerTopMenus(app: FastifyInstance, deps: AppDeps) {
-  const db = deps.database.db;
+export async function registerTopMenus(app: FastifyInstance) {
+  const db = app.db;
 
   app.post(`${BASE}/grant`, { config: { access: { perm: 'topmenu_setting' } } }, async (req) => {
     const ctx = ctxOf(req);
     const p = paramsOf(req);
-    const topMenuIds = await ownTopMenus(deps, ctx, idList(p.topMenuIds, 'topMenuIds'));
+    const topMenuIds = await ownTopMenus(app, ctx, idList(p.topMenuIds, 'topMenuIds'));
     if (topMenuIds.length === 0) throw badRequest('请选择顶部菜单');
     const menuIds = idList(p.menuIds, 'menuIds');
     if (menuIds.length) {
@@ -49,9 +49,9 @@ export async function registerTopMenus(app: FastifyInstance, deps: AppDeps) {
       await trx.deleteFrom('bladeTopMenuSetting').where('topMenuId', 'in', topMenuIds).execute();
       const rows = topMenuIds.flatMap((topMenuId) => menuIds.map((menuId) => ({ id: newId(), topMenuId, menuId })));
       if (rows.length) await trx.insertInto('bladeTopMenuSetting').values(rows).execute();
-      return bumpGrants(deps, trx);
+      return bumpGrants(app, trx);
     });
-    seenGrants(deps, version);
+    seenGrants(app, version);
     return status(true, '配置成功');
   });
 

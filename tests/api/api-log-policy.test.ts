@@ -18,7 +18,7 @@ it('records writes and failed calls, not successful reads, by default', async ()
     body: { paramName: 'p', paramKey: 'policy.k', paramValue: 'v' },
   });
   await call(s, '/api/blade-system/param/page', { token, query: { status_equal: '1.5' } });
-  await flushLogs(s.built.deps);
+  await flushLogs(s.built.app);
   const r = await call(s, '/api/blade-log/api/list', { token, query: { requestUri_likeright: '/api/blade-system/' } });
   const seen = (r.body.data.records as { method: string; requestUri: string; httpStatus: number }[])
     .map((x) => `${x.method} ${x.requestUri} ${x.httpStatus}`)

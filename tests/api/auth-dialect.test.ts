@@ -117,7 +117,7 @@ describe('captcha mode (the default)', () => {
   });
 
   it('the saber client row is seeded with captcha, refresh_token and social only', async () => {
-    const row = await s.built.deps.database.db
+    const row = await s.built.app.db
       .selectFrom('bladeClient')
       .select('authorizedGrantTypes')
       .where('clientId', '=', 'saber')

@@ -1,14 +1,14 @@
 import crypto from 'node:crypto';
 import { SignJWT } from 'jose';
 import { call, md5, solvedCaptcha, type TestServer } from './harness';
-import { hashPassword } from '../../server/auth/passwords';
-import { newId } from '../../server/http/ids';
+import { hashPassword } from '../../server/core/passwords';
+import { newId } from '../../server/core/ids';
 
 /** Helpers shared by the auth and menu API tests: direct database fixtures and raw token calls. */
 
 export const TOKEN_URL = '/api/blade-auth/oauth/token';
 
-export const dbOf = (s: TestServer) => s.built.deps.database.db;
+export const dbOf = (s: TestServer) => s.built.app.db;
 
 /** POST oauth/token with the parameters in the query string, as Blade clients send them. */
 export function tokenCall(

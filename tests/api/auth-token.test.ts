@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { ADMIN_PASSWORD, BASIC, call, login, md5, startServer, type TestServer } from './harness';
 import { createUser, dbOf, deptIdsByName, passwordLogin, roleIdsByAlias, tokenCall, TOKEN_URL } from './auth-fixtures';
-import { hashSecret } from '../../server/auth/passwords';
-import { newId } from '../../server/http/ids';
+import { hashSecret } from '../../server/core/passwords';
+import { newId } from '../../server/core/ids';
 
 const DEMO = '100001';
 const basic = (id: string, secret: string) => 'Basic ' + Buffer.from(`${id}:${secret}`).toString('base64');

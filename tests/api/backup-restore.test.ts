@@ -15,12 +15,10 @@ const cfg = loadConfig(
 );
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-async function withServer<T>(
-  fn: (db: Awaited<ReturnType<typeof buildApp>>['deps']['database']['db']) => Promise<T>,
-): Promise<T> {
+async function withServer<T>(fn: (db: Awaited<ReturnType<typeof buildApp>>['app']['db']) => Promise<T>): Promise<T> {
   const built = await buildApp(cfg);
   try {
-    return await fn(built.deps.database.db);
+    return await fn(built.app.db);
   } finally {
     await built.close();
   }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyPassword } from '../../server/auth/passwords';
+import { verifyPassword } from '../../server/core/passwords';
 import { call, login, md5, solvedCaptcha, startServer, type TestServer } from './harness';
 
 /**
@@ -11,7 +11,7 @@ let b: string;
 const B = '100001';
 const ids: Record<string, string> = {};
 
-const db = () => server.built.deps.database.db;
+const db = () => server.built.app.db;
 const submit = (body: Record<string, unknown>) => call(server, '/api/blade-user/submit', { token: b, body });
 
 async function idOf(table: string, column: string, value: string) {

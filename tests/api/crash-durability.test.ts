@@ -1,3 +1,4 @@
+import { databaseShape } from '../../server/database-shape';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -7,7 +8,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/connection';
 import { prepareDatabase } from '../../server/db/setup';
-import { allResources } from '../../resources/declarations';
 import { authHeaders, signIn, startChildServer, type ChildServer } from '../../bench/child-server';
 import { createScratchDatabase, dropScratchDatabase } from './harness';
 
@@ -64,7 +64,7 @@ beforeAll(async () => {
     env.DATABASE_URL = scratch.databaseUrl;
   }
   // Tables and seed rows are made here, so the server's first start does not race the burst.
-  await directly((db) => prepareDatabase(db, allResources, PASSWORD));
+  await directly((db) => prepareDatabase(db, databaseShape, PASSWORD));
 });
 
 afterAll(async () => {

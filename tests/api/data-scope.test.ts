@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../server/auth/passwords';
-import { newId } from '../../server/http/ids';
+import { hashPassword } from '../../server/core/passwords';
+import { newId } from '../../server/core/ids';
 import { call, login, md5, startServer, type TestServer } from './harness';
 
 /**
@@ -15,7 +15,7 @@ let ruleId: string;
 const PASSWORD = 'Inspector#2026';
 
 async function db() {
-  return server.built.deps.database.db;
+  return server.built.app.db;
 }
 
 async function makeUser(account: string, deptId: string) {
@@ -44,8 +44,8 @@ async function setRule(scopeType: number, scopeValue = '') {
   const d = await db();
   await d.updateTable('blade_scope_data').set({ scopeType, scopeValue }).where('id', '=', ruleId).execute();
   // Rules are grants: bump the counter the permission cache keys on, as the grant routes do.
-  const v = await server.built.deps.feed.bump(d, 'grants');
-  server.built.deps.feed.seen('grants', v);
+  const v = await server.built.app.feed.bump(d, 'grants');
+  server.built.app.feed.seen('grants', v);
 }
 
 async function accountsSeenBy(account: string) {
@@ -112,8 +112,8 @@ beforeAll(async () => {
       })
       .execute();
   }
-  const v = await server.built.deps.feed.bump(d, 'grants');
-  server.built.deps.feed.seen('grants', v);
+  const v = await server.built.app.feed.bump(d, 'grants');
+  server.built.app.feed.seen('grants', v);
 });
 afterAll(async () => server?.close());
 

@@ -13,7 +13,7 @@ import {
   type ResourceDef,
 } from '../../resources/types';
 import { ALREADY_DONE } from '../../server/crud/actions';
-import { newId } from '../../server/http/ids';
+import { newId } from '../../server/core/ids';
 import { call, login, startServer, type TestServer } from './harness';
 
 /**
@@ -110,7 +110,7 @@ async function freshRow(name: string): Promise<string> {
 
 /** The walk's inspector: an active user of tenant 000000 holding the inspector role. */
 async function walkInspector(): Promise<string> {
-  const db = s.built.deps.database.db;
+  const db = s.built.app.db;
   const role = await db
     .selectFrom('bladeRole')
     .select('id')
@@ -139,7 +139,7 @@ async function walkInspector(): Promise<string> {
 
 /** A dept of tenant 000000 the platform admin is not in. */
 async function otherDept(): Promise<string> {
-  const db = s.built.deps.database.db;
+  const db = s.built.app.db;
   const admin = await db
     .selectFrom('bladeUser')
     .select('deptId')
@@ -166,7 +166,7 @@ async function freshFinding(): Promise<string> {
     body: { ...(await validBody(inspect)), result: 2, timeLimit: '2099-01-01' },
   });
   expect(made.body.success, JSON.stringify(made.body)).toBe(true);
-  const finding = await s.built.deps.database.db
+  const finding = await s.built.app.db
     .selectFrom('biz_inspect_abnormal')
     .select('id')
     .where('inspect_id', '=', String(made.body.data.id))
@@ -196,7 +196,7 @@ async function inspectionWithoutFinding(
     expect(other.body.success, JSON.stringify(other.body)).toBe(true);
   }
   const findingDef = allResources.find((d) => d.name === finding)!;
-  const opened = await s.built.deps.database.db
+  const opened = await s.built.app.db
     .selectFrom(findingDef.table)
     .select('id')
     .where(column, '=', id)
@@ -229,7 +229,7 @@ const SERVER_MADE: Record<string, () => Promise<string>> = {
     const def = allResources.find((d) => d.name === 'reportcheck')!;
     const report = await call(s, `${def.base}/submit`, { token, body: { ...(await validBody(def)), isAb: 1 } });
     expect(report.body.success, JSON.stringify(report.body)).toBe(true);
-    const warn = await s.built.deps.database.db
+    const warn = await s.built.app.db
       .selectFrom('biz_report_check_warn')
       .select('id')
       .where('reportcheck_id', '=', String(report.body.data.id))
@@ -305,7 +305,7 @@ async function firstChoice(f: Pick<FieldDef, 'dict' | 'choices'>): Promise<strin
 async function referenceTo(target: string): Promise<string> {
   const def = allResources.find((d) => d.name === target);
   if (!def) throw new Error(`unknown reference target ${target}`);
-  let q = s.built.deps.database.db.selectFrom(def.table).select('id').where('is_deleted', '=', 0);
+  let q = s.built.app.db.selectFrom(def.table).select('id').where('is_deleted', '=', 0);
   if (def.tenantScoped) q = q.where('tenant_id', '=', '000000');
   const row = await q.orderBy('id').executeTakeFirst();
   if (row) return String(row.id);
@@ -463,7 +463,7 @@ const withLifecycles = allResources.filter((def) => def.lifecycles?.length);
 describe.each(withLifecycles.map((def) => [def.name, def] as const))(
   '%s: each action keeps its from-state rule',
   (_name, def) => {
-    const db = () => s.built.deps.database.db;
+    const db = () => s.built.app.db;
     const stateOf = async (id: string, lc: LifeCycle) =>
       Number(
         (

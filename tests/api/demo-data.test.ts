@@ -40,7 +40,7 @@ describe('demo data', () => {
   let s: TestServer;
   let demoAdmin: string;
   let rows: Array<Record<string, unknown>>;
-  const db = () => s.built.deps.database.db;
+  const db = () => s.built.app.db;
 
   beforeAll(async () => {
     s = await startServer({ demoData: true });

@@ -11,7 +11,7 @@ let b: string; // tenant 100001
 const B = '100001';
 const ids: Record<string, string> = {};
 
-const db = () => server.built.deps.database.db;
+const db = () => server.built.app.db;
 const DEPT = '/api/blade-system/dept';
 const REGION = '/api/blade-system/region';
 const submitDept = (body: Record<string, unknown>, token = b) => call(server, `${DEPT}/submit`, { token, body });

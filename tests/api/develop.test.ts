@@ -99,7 +99,7 @@ describe('data sources', () => {
       expect(JSON.stringify(read.body), route).not.toContain('pg-secret-123');
       expect(JSON.stringify(read.body), route).not.toContain('password');
     }
-    const stored = (await server.built.deps.database.db
+    const stored = (await server.built.app.db
       .selectFrom('blade_datasource' as never)
       .select('password' as never)
       .where('id' as never, '=', pgSourceId as never)
@@ -355,7 +355,7 @@ describe('the code generator', () => {
         openDate: '2026-01-02',
         kind: '1',
       });
-      const menus = await generated.built.deps.database.db
+      const menus = await generated.built.app.db
         .selectFrom('bladeMenu')
         .select('code')
         .where('code', 'like', `${resourceName}%`)

@@ -15,7 +15,7 @@ import {
 import { SELECT_NEEDS_ONE } from '../../server/modules/enforce/inspect';
 import { BASIC, call, login, startServer, type TestServer } from './harness';
 import { createUser, dbOf, deptIdsByName, roleIdsByAlias } from './auth-fixtures';
-import { newId } from '../../server/http/ids';
+import { newId } from '../../server/core/ids';
 import { okCalls } from './business-calls';
 
 /**

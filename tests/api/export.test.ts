@@ -319,7 +319,7 @@ describe('who may export what', () => {
 
   it('a failure after the download began aborts it (the client sees a failed download) and is logged', async () => {
     // The database failing between two batches, injected once into the real repository.
-    const repo = s.built.deps.repo('subject');
+    const repo = s.built.app.repo('subject');
     const original = repo.streamRows;
     repo.streamRows = async function* (...args: Parameters<typeof original>) {
       for await (const batch of original.apply(repo, args)) {
@@ -384,7 +384,7 @@ describe('the keyset walk behind the export', () => {
   } as unknown as RequestContext;
 
   it('reads every row once, in the page order, for every order and batch size', async () => {
-    const { db } = s.built.deps.database;
+    const { db } = s.built.app.database;
     await syncResourceTables(db, [probe]);
     const titles = ['b', 'a', null, 'b', 'c', null, 'a', 'b'];
     const ranks = [3, null, 1, 3, null, 2, 1, 3];
@@ -404,7 +404,7 @@ describe('the keyset walk behind the export', () => {
         })),
       )
       .execute();
-    const repo = new Repository(probe, db, s.built.deps.feed, new CountCache(() => 0));
+    const repo = new Repository(probe, db, s.built.app.feed, new CountCache(() => 0));
     const orders: Record<string, string>[] = [
       {},
       { ascs: 'title' },
@@ -440,9 +440,12 @@ describe('declared export aliases', () => {
         routes.push({ method: 'POST', url, access: opts.config.access }),
       get: (url: string, opts: { config: { access: unknown } }) =>
         routes.push({ method: 'GET', url, access: opts.config.access }),
+      config: s.built.app.config,
+      db: s.built.app.db,
+      repos: s.built.app.repos,
     } as unknown as FastifyInstance;
     const repoOf = (def: object) => ({ def }) as unknown as Repository;
-    registerExportRoutes(app, s.built.deps, repoOf({ ...subject, exportAliases: ['exportExcel'] }));
+    registerExportRoutes(app, repoOf({ ...subject, exportAliases: ['exportExcel'] }));
     expect(routes.map((r) => `${r.method} ${r.url}`).sort()).toEqual([
       `GET ${BASE}/export`,
       `GET ${BASE}/exportExcel`,
@@ -451,7 +454,7 @@ describe('declared export aliases', () => {
     ]);
     expect(routes.every((r) => JSON.stringify(r.access) === JSON.stringify({ perm: 'subject_export' }))).toBe(true);
     routes.length = 0;
-    registerExportRoutes(app, s.built.deps, repoOf({ ...subject, operations: ['list', 'page'] }));
+    registerExportRoutes(app, repoOf({ ...subject, operations: ['list', 'page'] }));
     expect(routes).toEqual([]);
   });
 });

@@ -96,7 +96,7 @@ export async function download(
 
 /** Every file under the server's file root (the staging folder included), relative to it. */
 export async function storedFiles(s: TestServer): Promise<string[]> {
-  const root = (await fileService(s.built.deps)).root;
+  const root = (await fileService(s.built.app)).root;
   const walk = (dir: string): string[] =>
     fs
       .readdirSync(dir, { withFileTypes: true })
@@ -105,7 +105,7 @@ export async function storedFiles(s: TestServer): Promise<string[]> {
 }
 
 export async function attachCount(s: TestServer, tenantId?: string): Promise<number> {
-  let q = s.built.deps.database.db
+  let q = s.built.app.db
     .selectFrom('blade_attach')
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .where('is_deleted', '=', 0);

@@ -74,7 +74,7 @@ export async function startServer(
     url: address,
     databaseUrl,
     built,
-    kind: built.deps.database.kind,
+    kind: built.app.database.kind,
     async close() {
       await built.close();
       if (dbName && base) await dropScratchDatabase(base, dbName);

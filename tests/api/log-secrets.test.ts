@@ -35,10 +35,10 @@ it('keeps passwords, tokens and captcha codes out of the server log and the API 
   // A failed sign-in and an authenticated call carry secrets too.
   await tokenCall(s, { username: 'admin', password: md5('wrong-password'), grant_type: 'password' });
   await call(s, '/api/blade-system/param/page', { token: access, query: { refreshToken: refresh } });
-  await flushLogs(s.built.deps);
+  await flushLogs(s.built.app);
 
-  const rows = await s.built.deps.database.db.selectFrom('bladeLogApi').selectAll().execute();
-  const errors = await s.built.deps.database.db.selectFrom('bladeLogError').selectAll().execute();
+  const rows = await s.built.app.db.selectFrom('bladeLogApi').selectAll().execute();
+  const errors = await s.built.app.db.selectFrom('bladeLogError').selectAll().execute();
   const table = JSON.stringify([rows, errors]);
   expect(rows.some((r) => String(r.requestUri).endsWith('/oauth/token'))).toBe(true);
   expect(output).toContain('/oauth/token?');

@@ -18,7 +18,7 @@ let demoAdminId: string;
 let roles: Record<string, string>;
 const menuIds: Record<string, string> = {};
 
-const flush = () => flushLogs(s.built.deps);
+const flush = () => flushLogs(s.built.app);
 type LogRow = Record<string, string | number | null>;
 const logPage = async (token: string, kind: string, query: Record<string, string | number> = {}) => {
   await flush();
@@ -156,12 +156,12 @@ describe('usual log', () => {
       body: { roleIds: roles.inspector, menuIds: menuIds.param },
     });
     recordUsual(
-      s.built.deps,
+      s.built.app,
       { tenantId: DEMO, account: 'someone', ip: '10.0.0.9' },
       { logLevel: 'warn', logId: 'login_failure', logData: '登录失败' },
     );
     recordUsual(
-      s.built.deps,
+      s.built.app,
       { tenantId: '000000', account: 'admin' },
       { logLevel: 'info', logId: 'platform_only', logData: '平台事件' },
     );
@@ -182,7 +182,7 @@ describe('usual log', () => {
 
 describe('API scopes', () => {
   const SCOPE = '/api/blade-system/api-scope';
-  const version = () => s.built.deps.feed.version('grants');
+  const version = () => s.built.app.feed.version('grants');
   const paramPage = async (token: string) => (await call(s, '/api/blade-system/param/page', { token })).status;
 
   it('matches paths by prefix, with or without the /api prefix, ignoring trailing wildcards', () => {

@@ -1,3 +1,4 @@
+import { databaseShape } from '../../server/database-shape';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -32,7 +33,7 @@ afterAll(async () => {
 
 it.skipIf(!base)('copies every table into an empty PostgreSQL database, which then serves the same data', async () => {
   const lite = await buildApp(loadConfig(env, { databaseUrl: '' }));
-  await lite.deps.database.db
+  await lite.app.db
     .insertInto('bladeParam')
     .values({
       id: '1900000000000000002',
@@ -52,15 +53,15 @@ it.skipIf(!base)('copies every table into an empty PostgreSQL database, which th
   await admin.end();
   const u = new URL(base!);
   u.pathname = `/${dbName}`;
-  const copied = await migrateToPostgres(dataDir, u.toString());
+  const copied = await migrateToPostgres(dataDir, u.toString(), databaseShape);
   expect(copied.blade_param).toBeGreaterThan(0);
   expect(copied.blade_user).toBeGreaterThan(0);
   // A second run finds rows and leaves them alone.
-  await expect(migrateToPostgres(dataDir, u.toString())).rejects.toThrow(/not empty/);
+  await expect(migrateToPostgres(dataDir, u.toString(), databaseShape)).rejects.toThrow(/not empty/);
 
   const server = await buildApp(loadConfig(env, { databaseUrl: u.toString() }));
   try {
-    const row = await server.deps.database.db
+    const row = await server.app.db
       .selectFrom('bladeParam')
       .select(['paramName', 'paramValue'])
       .where('paramKey', '=', 'migrate.k')
@@ -68,11 +69,10 @@ it.skipIf(!base)('copies every table into an empty PostgreSQL database, which th
     expect(row).toEqual({ paramName: '迁移', paramValue: '{"a": 1}' });
     // The statistics' count tables are not copied but counted afresh on the target, from the demo data copied.
     expect(copied.stat_inspect_day).toBeUndefined();
-    const tz = (await sql<{ tz: string }>`select current_setting('TimeZone') as tz`.execute(server.deps.database.db))
-      .rows[0].tz;
-    for (const def of ROLLUP_LIST) expect(await rollupDrift(server.deps.database.db, def, tz)).toEqual([]);
+    const tz = (await sql<{ tz: string }>`select current_setting('TimeZone') as tz`.execute(server.app.db)).rows[0].tz;
+    for (const def of ROLLUP_LIST) expect(await rollupDrift(server.app.db, def, tz)).toEqual([]);
     const counted = await sql<{ n: string }>`select coalesce(sum(n), 0) as n from stat_inspect_day`.execute(
-      server.deps.database.db,
+      server.app.db,
     );
     expect(Number(counted.rows[0].n)).toBeGreaterThan(0);
     const address = await server.app.listen({ port: 0, host: '127.0.0.1' });

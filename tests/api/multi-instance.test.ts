@@ -75,7 +75,7 @@ describe.runIf(onPostgres)('two instances on one database', () => {
   it('with NOTIFY silenced, a write on one instance is still seen by the next read on the other', async () => {
     const token = (await login(a)).access_token;
     // B stops hearing notifications: only the per-request confirmation of counters remains.
-    (b.deps.feed as unknown as { listener?: { removeAllListeners(e: string): void } }).listener?.removeAllListeners(
+    (b.app.feed as unknown as { listener?: { removeAllListeners(e: string): void } }).listener?.removeAllListeners(
       'notification',
     );
     const before = await onB('/api/blade-system/param/page', { token, query: { current: 1, size: 10 } });

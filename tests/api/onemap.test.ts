@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIn } from '../../server/crud/no-past';
-import { newId } from '../../server/http/ids';
+import { newId } from '../../server/core/ids';
 import { QUERY_COUNT_HEADER } from '../../server/http/query-count-seam';
 import { sweepMissingReports } from '../../server/modules/report/warn-sweep';
 import { tileOrigins } from '../../server/modules/onemap/tiles';
@@ -160,11 +160,11 @@ beforeAll(async () => {
     staffName: '王店长',
     staffPhone: '13800138001',
   });
-  await sweepMissingReports(s.built.deps.database.db, {
+  await sweepMissingReports(s.built.app.db, {
     today,
     lookBackDays: 100,
     tenantId: A,
-    feed: s.built.deps.feed,
+    feed: s.built.app.feed,
   });
 
   // Another tenant's subject, at the same place.
@@ -308,8 +308,8 @@ describe('tenant and data scope', () => {
       .insertInto('blade_role_scope')
       .values({ id: newId(), scopeCategory: 1, scopeId: rule, roleId: roles.inspector })
       .execute();
-    const v = await s.built.deps.feed.bump(d, 'grants');
-    s.built.deps.feed.seen('grants', v);
+    const v = await s.built.app.feed.bump(d, 'grants');
+    s.built.app.feed.seen('grants', v);
     // The inspector sits in 执法一中队: the subject registered by 市场管理科 is not theirs to see.
     const seen = await states(inspector);
     expect(seen).not.toHaveProperty('市场科登记的歌厅');

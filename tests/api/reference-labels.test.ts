@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditCheckChar } from '../../resources/formats';
 import { QUERY_COUNT_HEADER } from '../../server/http/query-count-seam';
-import { newId } from '../../server/http/ids';
+import { newId } from '../../server/core/ids';
 import { BASIC, call, login, startServer, type TestServer } from './harness';
 
 /**
@@ -17,7 +17,7 @@ const B = '000000';
 const OTHER = '100001';
 const SUBJECT = '/api/subject/subject';
 const DEPT = '/api/blade-system/dept';
-const db = () => server.built.deps.database.db;
+const db = () => server.built.app.db;
 const depts: Array<{ id: string; name: string }> = [];
 const subjects: string[] = [];
 let foreignDept: string;
@@ -265,8 +265,8 @@ describe('reference pickers: GET {base}/options', () => {
       .insertInto('blade_role_menu')
       .values(menus.map((m) => ({ id: newId(), menuId: m.id, roleId })))
       .execute();
-    const v = await server.built.deps.feed.bump(db(), 'grants');
-    server.built.deps.feed.seen('grants', v);
+    const v = await server.built.app.feed.bump(db(), 'grants');
+    server.built.app.feed.seen('grants', v);
     const made = await call(server, '/api/blade-user/submit', {
       token: other,
       body: { account: 'viewer', name: 'v', realName: '查看员', password: 'Viewer#2026', roleId, deptId: foreignDept },

@@ -8,7 +8,7 @@ import { call, md5, solvedCaptcha, startServer, type TestServer } from './harnes
 let s: TestServer;
 const DEMO = '100001';
 const REGISTER = '/api/blade-user/register-guest';
-const db = () => s.built.deps.database.db;
+const db = () => s.built.app.db;
 const clearCounters = () => db().deleteFrom('bladeLoginFailure').where('key', 'like', 'rate:%').execute();
 const register = (query: Record<string, string>, headers: Record<string, string> = {}) =>
   call(s, REGISTER, { method: 'POST', query, headers });

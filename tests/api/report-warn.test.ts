@@ -57,7 +57,7 @@ const reportOf = async (token: string, subjectId: string, checkpointId: string, 
   (await ok(`${REPORT}/submit`, token, { subjectId, checkpointId, periodStart, isAb, reporterName: '王店长' }))
     .id as string;
 const sweep = (tenantId = A) =>
-  sweepMissingReports(s.built.deps.database.db, { today, lookBackDays: 100, tenantId, feed: s.built.deps.feed });
+  sweepMissingReports(s.built.app.db, { today, lookBackDays: 100, tenantId, feed: s.built.app.feed });
 
 async function warnings(token: string, query: Record<string, string | number>) {
   return (await get(`${WARN}/page`, token, { current: 1, size: 100, ...query })).records as Array<

@@ -306,7 +306,7 @@ describe('grants', () => {
 });
 
 describe('menu administration', () => {
-  const version = () => s.built.deps.feed.version('grants');
+  const version = () => s.built.app.feed.version('grants');
 
   it('is for the platform administrator only', async () => {
     for (const path of ['lazy-list', 'lazy-menu-list', 'menu-list']) {

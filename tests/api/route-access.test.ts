@@ -14,7 +14,7 @@ afterAll(async () => server?.close());
 describe('deny by default', () => {
   it('refuses to register an /api route that declares no access', async () => {
     const app = Fastify();
-    const b = server.built.deps;
+    const b = server.built.app;
     registerGuard(app, {
       tokens: b.tokens,
       feed: b.feed,

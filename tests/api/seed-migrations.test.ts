@@ -1,3 +1,4 @@
+import { databaseShape } from '../../server/database-shape';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -52,7 +53,7 @@ const cfgOf = () =>
 async function start(): Promise<TestServer> {
   const built = await buildApp(cfgOf());
   const url = await built.app.listen({ port: 0, host: '127.0.0.1' });
-  return { url, databaseUrl, built, kind: built.deps.database.kind, close: () => built.close() };
+  return { url, databaseUrl, built, kind: built.app.database.kind, close: () => built.close() };
 }
 
 async function directly<T>(fn: (db: Db) => Promise<T>): Promise<T> {
@@ -182,7 +183,7 @@ describe('seed migrations', () => {
   it('(a) a fresh start has the subject menu under 经营主体 with its buttons, granted to the tenant admin; inspectors read and export', async () => {
     const s = await start();
     try {
-      const db = s.built.deps.database.db;
+      const db = s.built.app.db;
       const group = await db
         .selectFrom('bladeMenu')
         .selectAll()
@@ -364,7 +365,7 @@ describe('seed migrations', () => {
 
     const s = await start();
     try {
-      const db = s.built.deps.database.db;
+      const db = s.built.app.db;
       const after = await snapshot(db);
       // Exactly the fresh database, but for what the users changed.
       const expected = {
@@ -441,8 +442,8 @@ describe('seed migrations', () => {
     const b = onPostgres ? await openDatabase(cfgOf()) : a;
     try {
       const results = await Promise.all([
-        runSeedMigrations(a.db, allResources, { captchaMode: true }),
-        runSeedMigrations(b.db, allResources, { captchaMode: true }),
+        runSeedMigrations(a.db, databaseShape, { captchaMode: true }),
+        runSeedMigrations(b.db, databaseShape, { captchaMode: true }),
       ]);
       expect(results.map((r) => r.applied.length).sort((x, y) => x - y)).toEqual([0, before.snap.steps.length]);
     } finally {

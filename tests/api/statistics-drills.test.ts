@@ -128,11 +128,11 @@ beforeAll(async () => {
     isAb: 0,
     reporterName: '王店长',
   });
-  await sweepMissingReports(s.built.deps.database.db, {
+  await sweepMissingReports(s.built.app.db, {
     today,
     lookBackDays: 100,
     tenantId: A,
-    feed: s.built.deps.feed,
+    feed: s.built.app.feed,
   });
 
   // Inspections today: two of s1 (one abnormal), one abnormal of s2, whose finding is supervised.

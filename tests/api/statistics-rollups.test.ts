@@ -42,7 +42,7 @@ const inspect = async (subjectId: string, abnormal = false) =>
 const byKey = (rows: Array<Record<string, unknown>>) => Object.fromEntries(rows.map((r) => [String(r.key), r.value]));
 /** Writes beside the API do not bump the change counters the answers are cached on: bump them as the demo generator does. */
 const bump = async (table: string) => {
-  const feed = s.built.deps.feed;
+  const feed = s.built.app.feed;
   const key = `t:${table}:${A}`;
   feed.seen(key, await feed.bump(db(), key));
 };

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../resources/report-periods';
 import { todayIn } from '../../server/crud/no-past';
-import { newId } from '../../server/http/ids';
+import { newId } from '../../server/core/ids';
 import { BASIC, call, login, startServer, type TestServer } from './harness';
 import { dbOf } from './auth-fixtures';
 import { tenantStaff } from './tenant-staff';
@@ -227,8 +227,8 @@ describe('data scope and writes', () => {
       .insertInto('blade_role_scope')
       .values({ id: newId(), scopeCategory: 1, scopeId: rule, roleId: role.id })
       .execute();
-    const v = await s.built.deps.feed.bump(d, 'grants');
-    s.built.deps.feed.seen('grants', v);
+    const v = await s.built.app.feed.bump(d, 'grants');
+    s.built.app.feed.seen('grants', v);
     expect(byKey(await get('/api/app/minier/enforce/results', insp1, TODAY))).toEqual({ 1: 1, 2: 1 });
     expect(byKey(await get('/api/app/minier/enforce/results', insp2, TODAY))).toEqual({ 1: 1 });
     expect((await get('/api/statistics/inspect/list', insp2, TODAY))[0].value).toBe(1);

@@ -405,7 +405,7 @@ describe('write hooks run inside the save', () => {
   });
 
   it('a table a hook writes through its scope is fresh at once (its change counter moves with the save)', async () => {
-    const attach = s.built.deps.repo('attach');
+    const attach = s.built.app.repo('attach');
     const before = (
       await call(s, '/api/blade-resource/attach/page', { token: platform, query: { current: 1, size: 10 } })
     ).body.data.total;

@@ -1,5 +1,5 @@
+import { databaseShape } from '../../server/database-shape';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allResources } from '../../resources/declarations';
 import { todayIn } from '../../server/crud/no-past';
 import { runSeedMigrations } from '../../server/db/seed-migrations';
 import { addDays, REMOVAL_DAYS } from '../../server/modules/subject/songs';
@@ -131,7 +131,7 @@ describe('the approval roles', () => {
       .deleteFrom('bladeSeedVersion')
       .where('step', 'in', ['role:director', 'grant:supervise:director'])
       .execute();
-    const { applied } = await runSeedMigrations(dbOf(s), allResources, { captchaMode: true });
+    const { applied } = await runSeedMigrations(dbOf(s), databaseShape, { captchaMode: true });
     expect(applied).toEqual(['role:director', 'grant:supervise:director']);
     const director = await dbOf(s)
       .selectFrom('bladeRole as r')

@@ -15,7 +15,7 @@ const menuIds: Record<string, string> = {};
 let packageId = '';
 let demoTenantRow = '';
 
-const db = () => s.built.deps.database.db;
+const db = () => s.built.app.db;
 type Node = { code: string; children?: Node[] };
 const codes = (nodes: Node[]): string[] => nodes.flatMap((n) => [n.code, ...codes(n.children ?? [])]);
 

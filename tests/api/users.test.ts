@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyPassword } from '../../server/auth/passwords';
-import { newId } from '../../server/http/ids';
+import { verifyPassword } from '../../server/core/passwords';
+import { newId } from '../../server/core/ids';
 import { call, login, md5, startServer, type TestServer } from './harness';
 
 /**
@@ -14,7 +14,7 @@ let b: string;
 const B = '100001';
 const ids: Record<string, string> = {};
 
-const db = () => server.built.deps.database.db;
+const db = () => server.built.app.db;
 const submit = (body: Record<string, unknown>, token = b) => call(server, '/api/blade-user/submit', { token, body });
 const post = (path: string, token: string, query: Record<string, string>) =>
   call(server, `/api/blade-user/${path}`, { token, method: 'POST', query });
@@ -36,8 +36,8 @@ async function idOf(table: string, tenantId: string, column: string, value: stri
 }
 
 async function bumpGrants() {
-  const v = await server.built.deps.feed.bump(db(), 'grants');
-  server.built.deps.feed.seen('grants', v);
+  const v = await server.built.app.feed.bump(db(), 'grants');
+  server.built.app.feed.seen('grants', v);
 }
 
 /** A valid new user of tenant B. */

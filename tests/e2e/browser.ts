@@ -58,7 +58,7 @@ export async function startE2E(overrides: Parameters<typeof startServer>[0] = {}
     const context = await browser.newContext({
       viewport: { width: 1400, height: 900 },
       locale: 'zh-CN',
-      timezoneId: server.built.deps.cfg.timeZone,
+      timezoneId: server.built.app.config.timeZone,
       storageState: storage,
     });
     context.setDefaultTimeout(15_000);

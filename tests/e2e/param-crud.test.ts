@@ -151,7 +151,7 @@ describe('parameters: add, edit, delete, bulk delete, search and date filter', (
     await addThroughApi({ paramName: '筛选旧参数', paramKey: 'e2e.filter.old', paramValue: 'o' });
     // One row from long ago, written straight into the database (the API stamps the time itself).
     await sql`update blade_param set create_time = '2020-03-01 10:00:00' where param_key = 'e2e.filter.old'`.execute(
-      e2e.server.built.deps.database.db,
+      e2e.server.built.app.db,
     );
 
     const { page, context } = await e2e.signedInPage('/param');

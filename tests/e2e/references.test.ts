@@ -14,7 +14,7 @@ let deptId: string;
 beforeAll(async () => {
   e2e = await startE2E();
   const token = (await login(e2e.server)).access_token;
-  const db = e2e.server.built.deps.database.db;
+  const db = e2e.server.built.app.db;
   deptId = String(
     (
       await db

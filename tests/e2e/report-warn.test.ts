@@ -50,11 +50,11 @@ describe('report warnings', () => {
       isAb: 1,
       reporterName: '王店长',
     });
-    await sweepMissingReports(e2e.server.built.deps.database.db, {
+    await sweepMissingReports(e2e.server.built.app.db, {
       today,
       lookBackDays: 100,
       tenantId: '000000',
-      feed: e2e.server.built.deps.feed,
+      feed: e2e.server.built.app.feed,
     });
     const page = await call(e2e.server, '/api/subject/reportcheckwarn/page', { token, query: { subjectId, type: 2 } });
     await post('/api/subject/reportcheckwarn/handle', { id: page.body.data.records[0].id, handleResult: '已整改' });

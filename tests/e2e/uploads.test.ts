@@ -152,6 +152,6 @@ describe('uploads: inputs with progress and previews, gallery and lightbox, oss 
     const page1 = await call(e2e.server, '/api/blade-resource/oss/page', { token, query: { status_equal: 2 } });
     expect(page1.body.data.records.map((r: { ossCode: string }) => r.ossCode)).toEqual(['store-two']);
     // Leave the platform tenant's uploads on the local disk.
-    await e2e.server.built.deps.database.db.updateTable('blade_oss').set({ status: 1 }).execute();
+    await e2e.server.built.app.db.updateTable('blade_oss').set({ status: 1 }).execute();
   });
 });

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { allResources } from '../../resources/declarations';
@@ -6,7 +7,6 @@ import { registerLifecycleRoutes } from '../../server/crud/actions';
 import { actionPerm } from '../../resources/lifecycles';
 import { checkLifecycles, problemsOf } from '../../server/crud/lifecycle-rules';
 import { historyDetails } from '../../server/crud/history';
-import type { AppDeps } from '../../server/app';
 
 /** The start-up checks of declared life cycles (server/crud/lifecycle-rules.ts). */
 const lifecycle = (over: Partial<LifeCycle> = {}): LifeCycle => ({
@@ -117,8 +117,11 @@ describe('life cycle declarations are checked when the server starts', () => {
 
   it('building the routes refuses a broken declaration with every problem named', () => {
     const broken = withField({ readOnly: false, type: 'string' });
-    const deps = { repos: new Map([['thing', { def: broken }]]) } as unknown as AppDeps;
-    expect(() => registerLifecycleRoutes(Fastify(), deps)).toThrow(
+    const app = Fastify().decorate(
+      'repos',
+      new Map([['thing', { def: broken }]]) as unknown as FastifyInstance['repos'],
+    );
+    expect(() => registerLifecycleRoutes(app)).toThrow(
       /invalid life cycle declarations:\n- thing: life cycle field state must be of type int, not string\n- thing: life cycle field state must be readOnly/,
     );
   });

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connection';
-import type { TokenService } from '../tokens';
+import type { TokenService } from '../../http/tokens';
 import type { OAuthClient } from '../client-auth';
 import type { CaptchaStore } from '../captcha';
 import type { LoginThrottle } from '../throttle';

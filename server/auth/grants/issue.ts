@@ -1,4 +1,4 @@
-import type { TokenService } from '../tokens';
+import type { TokenService } from '../../http/tokens';
 import type { OAuthClient } from '../client-auth';
 import type { Principal } from './principal';
 

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { OAuthError } from '../../http/errors';
-import { hashPassword, md5Hex, verifyPassword } from '../passwords';
+import { hashPassword, md5Hex, verifyPassword } from '../../core/passwords';
 import { MSG } from '../messages';
 import { tenantOf, type Grant, type GrantDeps, type TokenRequest } from './context';
 import { findUserByAccount, requireTenant } from './principal';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
 import { OAuthError } from '../../http/errors';
-import { isId } from '../../http/ids';
+import { isId } from '../../core/ids';
 import { MSG } from '../messages';
 import { ROLE_ALIAS_PATTERN } from '../../../resources/types';
 import { ADMIN_ROLE_ALIAS, PLATFORM_TENANT } from '../../http/access';

@@ -1,5 +1,5 @@
 import { OAuthError } from '../../http/errors';
-import { isId } from '../../http/ids';
+import { isId } from '../../core/ids';
 import { MSG } from '../messages';
 import { choiceOf, type Grant } from './context';
 import { issueTokens } from './issue';

@@ -1,5 +1,5 @@
 import { OAuthError } from '../../http/errors';
-import { newId } from '../../http/ids';
+import { newId } from '../../core/ids';
 import { MSG } from '../messages';
 import type { OAuthClient } from '../client-auth';
 import type { SocialProfile } from '../social';

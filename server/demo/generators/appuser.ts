@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { newId } from '../../http/ids';
+import { newId } from '../../core/ids';
 import { mobilePhone, personName } from '../people';
 import { Rng } from '../random';
 import type { DemoContext, DemoGenerator, DemoHistoryEntry, DemoRows, Row } from '../registry';

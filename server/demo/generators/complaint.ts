@@ -1,4 +1,4 @@
-import { newId } from '../../http/ids';
+import { newId } from '../../core/ids';
 import { Rng } from '../random';
 import { addDays, timeOf } from '../dates';
 import { mobilePhone, personName } from '../people';

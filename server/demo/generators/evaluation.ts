@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { newId } from '../../http/ids';
+import { newId } from '../../core/ids';
 import { Rng } from '../random';
 import { addDays, timeOf } from '../dates';
 import { madeBy } from './catalog';

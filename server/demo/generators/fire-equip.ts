@@ -1,4 +1,4 @@
-import { newId } from '../../http/ids';
+import { newId } from '../../core/ids';
 import { mobilePhone, personName } from '../people';
 import { Rng } from '../random';
 import type { DemoContext, DemoGenerator, DemoRows, Row } from '../registry';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { newId } from '../../http/ids';
+import { newId } from '../../core/ids';
 import { todayIn } from '../../crud/no-past';
 import { FINDING_FOUND } from '../../../resources/findings';
 import { CASE_NONE, CASE_OPENED, WARN_ABNORMAL } from '../../../resources/report/reportcheckwarn/schema';

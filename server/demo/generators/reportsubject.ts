@@ -1,4 +1,4 @@
-import { newId } from '../../http/ids';
+import { newId } from '../../core/ids';
 import { mobilePhone, personName } from '../people';
 import { Rng } from '../random';
 import { addDays, dateOf, timeOf } from '../dates';

@@ -1,4 +1,4 @@
-import { newId } from '../../http/ids';
+import { newId } from '../../core/ids';
 import { Rng } from '../random';
 import type { DemoContext, DemoGenerator, DemoHistoryEntry, DemoRows, Row } from '../registry';
 import { addDays, dateOf, timeOf } from '../dates';

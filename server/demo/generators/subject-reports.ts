@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { newId } from '../../http/ids';
+import { newId } from '../../core/ids';
 import { Rng } from '../random';
 import type { DemoGenerator, Row } from '../registry';
 import { madeBy } from './catalog';

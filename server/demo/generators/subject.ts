@@ -1,4 +1,4 @@
-import { newId } from '../../http/ids';
+import { newId } from '../../core/ids';
 import { creditCode } from '../codes';
 import { CITY, pointIn, type DemoDistrict } from '../districts';
 import { mobilePhone, personName } from '../people';

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app';
 import { registerActionHook, type ActionHook } from '../../crud/action-hooks';
 import { registerWriteHook, type WriteHook } from '../../crud/write-hooks';
 import { todayIn } from '../../crud/no-past';
@@ -19,12 +18,12 @@ export const CAMERA_REMEDY_DAYS = 7;
  * - an event (and an alarm, a mask check) names its camera's subject, whatever the client sent (the
  *   camera is read in the caller's scope; a camera they may not see answers 摄像头不存在).
  */
-export function registerAbnormalReview(app: FastifyInstance, deps: AppDeps) {
-  const events = deps.repo('cameraabnormal');
-  const cameras = deps.repo('camera');
+export function registerAbnormalReview(app: FastifyInstance) {
+  const events = app.repo('cameraabnormal');
+  const cameras = app.repo('camera');
 
   const onApproved: ActionHook = async ({ trx, scope, ctx, rows }) => {
-    const deadline = addDaysTo(todayIn(deps.cfg.timeZone), CAMERA_REMEDY_DAYS);
+    const deadline = addDaysTo(todayIn(app.config.timeZone), CAMERA_REMEDY_DAYS);
     for (const r of rows) {
       await trx
         .updateTable(events.def.table)
@@ -49,7 +48,7 @@ export function registerAbnormalReview(app: FastifyInstance, deps: AppDeps) {
 
   /** An event, alarm or mask check names its camera's subject, and its dept and region when not given. */
   function sameSubject(resource: string): WriteHook {
-    const repo = deps.repo(resource);
+    const repo = app.repo(resource);
     return async ({ scope, ctx, row }) => {
       const camera = (await scope.trx
         .selectFrom(cameras.def.table)

@@ -1,12 +1,11 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app';
 import { ok } from '../../http/envelope';
 import { badRequest } from '../../http/errors';
-import { isId } from '../../http/ids';
+import { isId } from '../../core/ids';
 import { codesOf } from '../../crud/routes';
 import { todayIn } from '../../crud/no-past';
-import { ctxOf, paramsOf } from '../grant-support';
+import { ctxOf, paramsOf } from '../../http/request';
 import { addDaysTo, instantOf, wireTimeOf } from './wire-time';
 
 export const STA_RANGE = '统计时间范围不正确';
@@ -19,9 +18,9 @@ const MAX_BUCKETS = 800;
  * `time` yyyy-MM-dd) or `hour` (`time` yyyy-MM-dd HH:00); `startTime` / `endTime` (default the last 7
  * days, today included); `cameraId`, `subjectId` narrow it. Counted in the app's time zone.
  */
-export function registerAlarmStats(app: FastifyInstance, deps: AppDeps) {
-  const alarms = deps.repo('cameraalarm');
-  const tz = deps.cfg.timeZone;
+export function registerAlarmStats(app: FastifyInstance) {
+  const alarms = app.repo('cameraalarm');
+  const tz = app.config.timeZone;
 
   app.post(
     `${alarms.def.base}/staByTimeNew`,
@@ -42,7 +41,7 @@ export function registerAlarmStats(app: FastifyInstance, deps: AppDeps) {
       const bucket = hourly
         ? sql<string>`to_char(date_trunc('hour', alarm_time), 'YYYY-MM-DD HH24:00')`
         : sql<string>`to_char(date_trunc('day', alarm_time), 'YYYY-MM-DD')`;
-      const rows = await deps.database.db
+      const rows = await app.db
         .selectFrom(alarms.def.table)
         .select([bucket.as('time'), (eb) => eb.fn.countAll<string>().as('count')])
         .where((eb) =>

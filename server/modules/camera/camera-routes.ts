@@ -1,13 +1,12 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app';
 import { ok } from '../../http/envelope';
 import { badRequest } from '../../http/errors';
-import { isId } from '../../http/ids';
+import { isId } from '../../core/ids';
 import { codesOf } from '../../crud/routes';
 import { referenceLabels } from '../../crud/reference-labels';
 import { bizDictItems } from '../subject/dict-items';
-import { ctxOf, paramsOf } from '../grant-support';
+import { ctxOf, paramsOf } from '../../http/request';
 import { ONLINE } from '../../../resources/camera/camera/schema';
 import type { CameraLive } from './live';
 import { channelsOf, issueAccessToken } from './open-api';
@@ -26,13 +25,13 @@ const CAMERA_LIMIT = 2000;
  * - `getAccessToken`: the open API's short-lived token;
  * - `listForStaNew`: cameras per market type `[{ name, value, online, offline }]` (the dashboard's bars).
  */
-export function registerCameraRoutes(app: FastifyInstance, deps: AppDeps, live: CameraLive) {
-  const cameras = deps.repo('camera');
-  const subjects = deps.repo('subject');
-  const labels = referenceLabels(deps.database.db, deps.repos);
+export function registerCameraRoutes(app: FastifyInstance, live: CameraLive) {
+  const cameras = app.repo('camera');
+  const subjects = app.repo('subject');
+  const labels = referenceLabels(app.db, app.repos);
   const base = cameras.def.base;
   const read = { perm: codesOf(cameras.def).read };
-  const db = deps.database.db;
+  const db = app.db;
 
   app.get(`${base}/listForVideo`, { config: { access: read } }, async (req) => {
     const ctx = ctxOf(req);
@@ -99,7 +98,7 @@ export function registerCameraRoutes(app: FastifyInstance, deps: AppDeps, live: 
   app.get(`${base}/getDeviceChannels`, { config: { access: read } }, async (req) => {
     const serial = String(paramsOf(req).deviceSerial ?? paramsOf(req).serialNo ?? '').trim();
     if (!serial) throw badRequest('请输入设备序列号');
-    return ok(await channelsOf(deps, ctxOf(req), serial));
+    return ok(await channelsOf(app, ctxOf(req), serial));
   });
 
   app.get(`${base}/getZmUrl`, { config: { access: read } }, async (req) =>
@@ -110,12 +109,12 @@ export function registerCameraRoutes(app: FastifyInstance, deps: AppDeps, live: 
   );
   app.get(`${base}/getCloudStreams`, { config: { access: read } }, async (req) => ok(await live.streams(ctxOf(req))));
   app.get(`${base}/getAccessToken`, { config: { access: read } }, async (req) =>
-    ok(await issueAccessToken(deps, ctxOf(req))),
+    ok(await issueAccessToken(app, ctxOf(req))),
   );
 
   app.post(`${base}/listForStaNew`, { config: { access: read } }, async (req) => {
     const ctx = ctxOf(req);
-    const types = await bizDictItems(deps, ctx, 'market_type');
+    const types = await bizDictItems(app, ctx, 'market_type');
     const counts = await db
       .selectFrom(`${cameras.def.table} as c`)
       .innerJoin(`${subjects.def.table} as s`, 's.id', 'c.subjectId')

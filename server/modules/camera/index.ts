@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app';
 import { FfmpegGateway } from './gateway/ffmpeg-gateway';
 import { MediaLinks, registerMediaRoute } from './gateway/media-route';
 import { CameraLive } from './live';
@@ -12,8 +11,8 @@ import { registerAlarmStats } from './alarm-stats';
  * 摄像头 (issue 16, domain.md flow 9): cameras, AI events, alarms, the open API and the HLS gateway.
  * One gateway per app: its ffmpeg processes end when the app closes.
  */
-export async function registerCamera(app: FastifyInstance, deps: AppDeps) {
-  const cfg = deps.cfg;
+export async function registerCamera(app: FastifyInstance) {
+  const cfg = app.config;
   const gateway = new FfmpegGateway({
     ffmpegPath: cfg.ffmpegPath,
     mediaDir: cfg.cameraMediaDir,
@@ -24,11 +23,11 @@ export async function registerCamera(app: FastifyInstance, deps: AppDeps) {
     recordDays: cfg.cameraRecordDays,
   });
   app.addHook('onClose', async () => gateway.close());
-  const links = new MediaLinks(deps.tokens, cfg.cameraTokenSeconds);
-  const live = new CameraLive(deps, gateway, links);
+  const links = new MediaLinks(app.tokens, cfg.cameraTokenSeconds);
+  const live = new CameraLive(app, gateway, links);
   registerMediaRoute(app, links, gateway);
-  registerCameraRoutes(app, deps, live);
-  registerOpenApi(app, deps, live);
-  registerAbnormalReview(app, deps);
-  registerAlarmStats(app, deps);
+  registerCameraRoutes(app, live);
+  registerOpenApi(app, live);
+  registerAbnormalReview(app);
+  registerAlarmStats(app);
 }

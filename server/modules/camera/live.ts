@@ -1,8 +1,8 @@
+import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import type { AppDeps } from '../../app';
 import type { RequestContext } from '../../http/access';
 import { badRequest, businessError, notFound } from '../../http/errors';
-import { isId } from '../../http/ids';
+import { isId } from '../../core/ids';
 import { ONLINE, OFFLINE, PLATFORM_GATEWAY } from '../../../resources/camera/camera/schema';
 import type { MediaLinks } from './gateway/media-route';
 import type { LiveStream, VideoProvider } from './gateway/provider';
@@ -29,11 +29,11 @@ export class CameraLive {
   private readonly cameras;
 
   constructor(
-    private readonly deps: AppDeps,
+    private readonly app: FastifyInstance,
     private readonly provider: VideoProvider,
     private readonly links: MediaLinks,
   ) {
-    this.cameras = deps.repo('camera');
+    this.cameras = app.repo('camera');
   }
 
   async camera(ctx: RequestContext, id: unknown): Promise<Row> {
@@ -55,7 +55,7 @@ export class CameraLive {
       expireTime,
       viewers: stream.viewers,
       ended: stream.ended,
-      startTime: wireTimeOf(stream.startedAt, this.deps.cfg.timeZone),
+      startTime: wireTimeOf(stream.startedAt, this.app.config.timeZone),
     };
   }
 
@@ -115,7 +115,7 @@ export class CameraLive {
   /** Recordings of a camera in [startTime, endTime): the spans recorded and one playlist playing them. */
   async records(ctx: RequestContext, id: unknown, startTime: unknown, endTime: unknown) {
     const camera = await this.camera(ctx, id);
-    const tz = this.deps.cfg.timeZone;
+    const tz = this.app.config.timeZone;
     const from = instantOf(startTime, tz, RANGE_MESSAGE);
     const to = instantOf(endTime, tz, RANGE_MESSAGE);
     if (to <= from || to.getTime() - from.getTime() > RECORD_RANGE_DAYS * 86_400_000)

@@ -1,12 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app';
 import type { RequestContext } from '../../http/access';
 import { ok } from '../../http/envelope';
 import { badRequest, unauthorized } from '../../http/errors';
 import { parseListParams } from '../../crud/list-params';
 import { referenceLabels } from '../../crud/reference-labels';
 import { codesOf } from '../../crud/routes';
-import { ctxOf, paramsOf } from '../grant-support';
+import { ctxOf, paramsOf } from '../../http/request';
 import type { CameraLive } from './live';
 import { instantOf, wireTimeOf } from './wire-time';
 
@@ -21,25 +20,25 @@ export const TOKEN_INVALID = 'accessToken无效或已过期,请重新获取';
  * (spec §9 "openapi uses stored token and JSON") besides the session's own Blade-Auth; a token of
  * another session, or an expired one, is refused.
  */
-export async function issueAccessToken(deps: AppDeps, ctx: RequestContext) {
-  const ttl = deps.cfg.cameraTokenSeconds;
-  const accessToken = await deps.tokens.signPurpose(
+export async function issueAccessToken(app: FastifyInstance, ctx: RequestContext) {
+  const ttl = app.config.cameraTokenSeconds;
+  const accessToken = await app.tokens.signPurpose(
     PURPOSE,
     { tenantId: ctx.tenantId, userId: ctx.userId, sessionId: ctx.sessionId },
     ttl,
   );
-  return { accessToken, expireTime: ttl, expireAt: wireTimeOf(new Date(Date.now() + ttl * 1000), deps.cfg.timeZone) };
+  return { accessToken, expireTime: ttl, expireAt: wireTimeOf(new Date(Date.now() + ttl * 1000), app.config.timeZone) };
 }
 
 async function checkToken(
-  deps: AppDeps,
+  app: FastifyInstance,
   req: FastifyRequest,
 ): Promise<{ ctx: RequestContext; body: Record<string, unknown> }> {
   const ctx = ctxOf(req);
   const body = paramsOf(req);
   const token = String(body.accessToken ?? '').trim();
   if (!token) throw unauthorized(TOKEN_MISSING);
-  const claims = await deps.tokens.verifyPurpose(token, PURPOSE);
+  const claims = await app.tokens.verifyPurpose(token, PURPOSE);
   if (!claims || claims.tenantId !== ctx.tenantId || claims.userId !== ctx.userId || claims.sessionId !== ctx.sessionId)
     throw unauthorized(TOKEN_INVALID);
   return { ctx, body };
@@ -51,16 +50,16 @@ async function checkToken(
  * are the caller's cameras (`deviceSerial` their serial number, an NVR's channels share it), read
  * through the camera repository, so tenant and data scope hold as everywhere.
  */
-export function registerOpenApi(app: FastifyInstance, deps: AppDeps, live: CameraLive) {
-  const cameras = deps.repo('camera');
-  const alarms = deps.repo('cameraalarm');
-  const labels = referenceLabels(deps.database.db, deps.repos);
+export function registerOpenApi(app: FastifyInstance, live: CameraLive) {
+  const cameras = app.repo('camera');
+  const alarms = app.repo('cameraalarm');
+  const labels = referenceLabels(app.db, app.repos);
   const access = { perm: codesOf(cameras.def).read };
-  const tz = deps.cfg.timeZone;
+  const tz = app.config.timeZone;
 
   const route = (path: string, handler: (ctx: RequestContext, body: Record<string, unknown>) => Promise<unknown>) =>
     app.post(`${OPEN_API}/${path}`, { config: { access } }, async (req) => {
-      const { ctx, body } = await checkToken(deps, req);
+      const { ctx, body } = await checkToken(app, req);
       return ok(await handler(ctx, body));
     });
 
@@ -100,14 +99,14 @@ export function registerOpenApi(app: FastifyInstance, deps: AppDeps, live: Camer
   route('nvr/channel/list', async (ctx, body) => {
     const serial = String(body.deviceSerial ?? '').trim();
     if (!serial) throw badRequest('请输入设备序列号');
-    return channelsOf(deps, ctx, serial);
+    return channelsOf(app, ctx, serial);
   });
 }
 
 /** The channels of a device (an NVR, or a camera: one channel), in channel order. */
-export async function channelsOf(deps: AppDeps, ctx: RequestContext, serialNo: string) {
-  const cameras = deps.repo('camera');
-  const rows = await deps.database.db
+export async function channelsOf(app: FastifyInstance, ctx: RequestContext, serialNo: string) {
+  const cameras = app.repo('camera');
+  const rows = await app.db
     .selectFrom(cameras.def.table)
     .select(['id', 'cameraName', 'channelNo', 'online', 'subjectId', 'serialNo'])
     .where((eb) => eb.and([cameras.scope(eb, ctx), eb('serialNo', '=', serialNo)]))

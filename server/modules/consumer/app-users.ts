@@ -1,15 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app';
 import { holds } from '../../http/access';
 import { ok } from '../../http/envelope';
 import { badRequest, forbidden } from '../../http/errors';
 import { codesOf } from '../../crud/routes';
-import { isBlank, writableValues } from '../../crud/validate';
+import { writableValues } from '../../crud/validate';
+import { isBlank } from '../../http/request';
 import { referenceCheck } from '../../crud/references';
 import { serializerFor } from '../../crud/serialize';
 import { registerWriteHook, type WriteHook } from '../../crud/write-hooks';
 import { aroundGeneric } from '../extend-generic';
-import { ctxOf } from '../grant-support';
+import { ctxOf } from '../../http/request';
 import { hashSentPassword } from '../users/passwords';
 import appuser, {
   APP_USER_CONSUMER,
@@ -57,11 +57,11 @@ function bodyOf(req: FastifyRequest): Body {
  * password policy), stored argon2id in the app user's own row, never answered (server-only field).
  * Nothing here or anywhere writes blade_user: an app user cannot sign in to the admin.
  */
-export function registerAppUsers(app: FastifyInstance, deps: AppDeps) {
-  const repo = deps.repo('appuser');
+export function registerAppUsers(app: FastifyInstance) {
+  const repo = app.repo('appuser');
   const def = repo.def;
   const codes = codesOf(def);
-  const checkReferences = referenceCheck(deps.database.db, deps.repos);
+  const checkReferences = referenceCheck(app.db, app.repos);
 
   aroundGeneric(app, 'POST', `${def.base}/submit`, async (req) => {
     const ctx = ctxOf(req);

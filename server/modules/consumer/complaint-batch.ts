@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app';
 import { actionParams } from '../../crud/actions';
 import { batchAction, selection, type Skipped } from '../../crud/batch-actions';
 import { holds } from '../../http/access';
@@ -8,7 +7,7 @@ import { badRequest, forbidden } from '../../http/errors';
 import { actionPerm } from '../../../resources/lifecycles';
 import { FINDING_COMPLETE, FINDING_FOUND, FINDING_HANDLED, FINDING_STATUS } from '../../../resources/findings';
 import { COMPLAINT_REJECTED } from '../../../resources/consumer/complaint/schema';
-import { ctxOf, isBlank, paramsOf } from '../grant-support';
+import { ctxOf, isBlank, paramsOf } from '../../http/request';
 
 /** What `operate` of batch-process may name: the declared action (its name, or the number a Blade client sends). */
 export const OPERATES: Record<string, string> = { handle: 'handle', 1: 'handle', reject: 'reject', 2: 'reject' };
@@ -37,8 +36,8 @@ const NOT_HANDLED: Record<number, string> = {
  * Both answer `{done, skipped: [{id, reason}], doneCount, skippedCount}` and a message counting both
  * (`已处理2条,跳过1条`), so no partial success is silent.
  */
-export function registerComplaintBatch(app: FastifyInstance, deps: AppDeps) {
-  const repo = deps.repo('complaint');
+export function registerComplaintBatch(app: FastifyInstance) {
+  const repo = app.repo('complaint');
   const def = repo.def;
   const life = def.lifecycles?.find((lc) => lc.field === FINDING_STATUS);
   if (!life) throw new Error('complaint: no finding life');
@@ -70,7 +69,7 @@ export function registerComplaintBatch(app: FastifyInstance, deps: AppDeps) {
         ? { handleResult: cause, replyContent: isBlank(input.replyContent) ? cause : input.replyContent }
         : { replyContent: cause },
     );
-    return answer(action.label, await batchAction(deps.database.db, repo, life, action, ctx, ids, params, NOT_OPEN));
+    return answer(action.label, await batchAction(app.db, repo, life, action, ctx, ids, params, NOT_OPEN));
   });
 
   app.post(`${def.base}/batch-complete`, { config: { access: { perm: 'complaint_batchComplete' } } }, async (req) => {
@@ -81,6 +80,6 @@ export function registerComplaintBatch(app: FastifyInstance, deps: AppDeps) {
     const params = actionParams(complete, {
       superviseOpinion: isBlank(input.superviseOpinion) ? undefined : input.superviseOpinion,
     });
-    return answer('办结', await batchAction(deps.database.db, repo, life, complete, ctx, ids, params, NOT_HANDLED));
+    return answer('办结', await batchAction(app.db, repo, life, complete, ctx, ids, params, NOT_HANDLED));
   });
 }

@@ -1,6 +1,6 @@
+import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import type { AppDeps } from '../../app';
-import { isBlank } from '../../crud/validate';
+import { isBlank } from '../../http/request';
 import { registerRemoveHook, registerWriteHook, type RemoveHookArgs, type WriteHook } from '../../crud/write-hooks';
 import { businessError, notFound } from '../../http/errors';
 import { FINDING_FOUND } from '../../../resources/findings';
@@ -27,9 +27,9 @@ export const complaintNumber = (id: string): string => `TS${reportNumber(id).sli
  * - removing complaints removes their evidence.
  * Answers the unregister functions.
  */
-export function registerComplaintRules(deps: AppDeps): Array<() => void> {
-  const complaints = deps.repo('complaint');
-  const subjects = deps.repo('subject');
+export function registerComplaintRules(app: FastifyInstance): Array<() => void> {
+  const complaints = app.repo('complaint');
+  const subjects = app.repo('subject');
   const table = complaints.def.table;
 
   const onComplaint: WriteHook = async ({ scope, ctx, op, row, before }) => {
@@ -68,7 +68,7 @@ export function registerComplaintRules(deps: AppDeps): Array<() => void> {
   const offs = [registerWriteHook('complaint', onComplaint)];
 
   for (const name of COMPLAINT_EVIDENCE) {
-    const evidence = deps.repo(name);
+    const evidence = app.repo(name);
     const onPiece: WriteHook = async ({ scope, ctx, row }) => {
       const complaint = await scope.trx
         .selectFrom(table)
@@ -98,7 +98,7 @@ export function registerComplaintRules(deps: AppDeps): Array<() => void> {
 
   const onComplaintsRemoved = async ({ scope, ctx, ids }: RemoveHookArgs) => {
     for (const name of COMPLAINT_EVIDENCE) {
-      const evidence = deps.repo(name);
+      const evidence = app.repo(name);
       const r = await scope.trx
         .updateTable(evidence.def.table)
         .set({ isDeleted: 1, updateUser: ctx.userId || null, updateTime: sql`now()` })

@@ -1,15 +1,14 @@
 import type { ExpressionBuilder } from 'kysely';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app';
 import { withComputed } from '../../crud/read-hooks';
 import { referenceLabels } from '../../crud/reference-labels';
 import { codesOf } from '../../crud/routes';
 import type { RequestContext } from '../../http/access';
 import { ok } from '../../http/envelope';
 import { badRequest, notFound } from '../../http/errors';
-import { isId } from '../../http/ids';
+import { isId } from '../../core/ids';
 import { OPEN_STATES } from '../../../resources/supervise/supervise/schema';
-import { ctxOf, isBlank, paramsOf } from '../grant-support';
+import { ctxOf, isBlank, paramsOf } from '../../http/request';
 
 type Row = Record<string, unknown>;
 
@@ -32,14 +31,14 @@ const positive = (v: unknown, fallback: number, max = Number.MAX_SAFE_INTEGER): 
  *   (`current`, `size` ≤ 100) with the complaint's number and content beside each.
  * The caller's tenant and data scope apply to both the complaint and the supervisions.
  */
-export function registerComplaintSupervise(app: FastifyInstance, deps: AppDeps) {
-  const complaints = deps.repo('complaint');
-  const labels = referenceLabels(deps.database.db, deps.repos);
-  const db = deps.database.db;
+export function registerComplaintSupervise(app: FastifyInstance) {
+  const complaints = app.repo('complaint');
+  const labels = referenceLabels(app.db, app.repos);
+  const db = app.db;
 
   const shown = async (ctx: RequestContext, rows: Row[]) => {
-    const supervise = deps.repo('supervise');
-    return withComputed(supervise.def, await labels.rows(ctx, supervise.def, rows.map(supervise.serialize)));
+    const supervise = app.repo('supervise');
+    return withComputed(supervise, await labels.rows(ctx, supervise.def, rows.map(supervise.serialize)));
   };
 
   app.get(
@@ -48,7 +47,7 @@ export function registerComplaintSupervise(app: FastifyInstance, deps: AppDeps) 
     async (req) => {
       const ctx = ctxOf(req);
       const q = paramsOf(req);
-      const supervise = deps.repo('supervise');
+      const supervise = app.repo('supervise');
       const raw = isBlank(q.id) ? q.sourceId : q.id;
       if (!isBlank(raw)) {
         const id = String(raw).trim();

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app';
 import { registerComplaintBatch } from './complaint-batch';
 import { registerComplaintRules } from './complaint-rules';
 import { registerComplaintSupervise } from './complaint-supervise';
@@ -14,11 +13,11 @@ import { registerComplaintSupervise } from './complaint-supervise';
  * - `GET get-supervise` (id | sourceId, or a page of complaints under supervision) (complaint-supervise.ts).
  * `/api/consumer/complaintimg` and `/api/consumer/complaintvideo` are their declarations' CRUD.
  */
-export function registerComplaints(app: FastifyInstance, deps: AppDeps) {
-  const offs = registerComplaintRules(deps);
+export function registerComplaints(app: FastifyInstance) {
+  const offs = registerComplaintRules(app);
   app.addHook('onClose', async () => {
     for (const off of offs) off();
   });
-  registerComplaintBatch(app, deps);
-  registerComplaintSupervise(app, deps);
+  registerComplaintBatch(app);
+  registerComplaintSupervise(app);
 }

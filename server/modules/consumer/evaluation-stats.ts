@@ -1,12 +1,11 @@
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app';
 import type { RequestContext } from '../../http/access';
 import { codesOf } from '../../crud/routes';
 import { ok, page } from '../../http/envelope';
 import { badRequest } from '../../http/errors';
-import { isId } from '../../http/ids';
-import { ctxOf, isBlank, paramsOf } from '../grant-support';
+import { isId } from '../../core/ids';
+import { ctxOf, isBlank, paramsOf } from '../../http/request';
 import { addDays } from '../../../resources/report-periods';
 import { BAD_CEILING, GOOD_FLOOR, SCORE_MAX, SCORE_MIN } from '../../../resources/consumer/evaluation/evaluation-rules';
 
@@ -72,10 +71,10 @@ export function periodRange(p: Row): { from?: string; until?: string } {
  *   subjectName, marketType, regionCode, total, average, good, medium, bad }`, most evaluated first, as
  *   a Blade page (records, total = subjects, current, size, pages).
  */
-export function registerEvaluationStats(app: FastifyInstance, deps: AppDeps) {
-  const repo = deps.repo('evaluation');
-  const subjects = deps.repo('subject');
-  const db = deps.database.db;
+export function registerEvaluationStats(app: FastifyInstance) {
+  const repo = app.repo('evaluation');
+  const subjects = app.repo('subject');
+  const db = app.db;
   const base = repo.def.base;
   const read = { access: { perm: codesOf(repo.def).read } };
 

@@ -1,10 +1,9 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app';
 import type { RequestContext } from '../../http/access';
 import type { WriteScope } from '../../crud/write-scope';
 import { registerRemoveHook, registerWriteHook, type RemoveHookArgs, type WriteHookArgs } from '../../crud/write-hooks';
-import { isBlank } from '../../crud/validate';
+import { isBlank } from '../../http/request';
 import { todayIn } from '../../crud/no-past';
 import { badRequest, notFound } from '../../http/errors';
 import { recomputeCredit } from '../subject/credit';
@@ -29,11 +28,11 @@ export const SCORE_RANGE = `评分须为${SCORE_MIN}到${SCORE_MAX}分`;
  * level are recomputed by the credit hook (insert) or here (removal). A photo takes its evaluation's
  * subject. Statistics: evaluation-stats.ts.
  */
-export function registerEvaluations(app: FastifyInstance, deps: AppDeps) {
-  const evaluations = deps.repo('evaluation');
-  const photos = deps.repo('evaluationimg');
-  const credits = deps.repo('subjectcredit');
-  const subjects = deps.repo('subject');
+export function registerEvaluations(app: FastifyInstance) {
+  const evaluations = app.repo('evaluation');
+  const photos = app.repo('evaluationimg');
+  const credits = app.repo('subjectcredit');
+  const subjects = app.repo('subject');
 
   /** Marks credit records removed (the evaluation's) and recomputes their subjects. */
   async function dropCredits(scope: WriteScope, ctx: RequestContext, creditIds: string[]) {
@@ -162,5 +161,5 @@ export function registerEvaluations(app: FastifyInstance, deps: AppDeps) {
   app.addHook('onClose', async () => {
     for (const off of offs) off();
   });
-  registerEvaluationStats(app, deps);
+  registerEvaluationStats(app);
 }

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app';
 import { registerNotices } from './notices';
 
 /** blade-desk: supervision notices to subjects and who read them (issue 12). */
-export async function registerDesk(app: FastifyInstance, deps: AppDeps) {
-  registerNotices(app, deps);
+export async function registerDesk(app: FastifyInstance) {
+  registerNotices(app);
 }

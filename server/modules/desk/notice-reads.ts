@@ -1,12 +1,11 @@
 import { sql } from 'kysely';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app';
 import type { RequestContext } from '../../http/access';
 import { codesOf } from '../../crud/routes';
 import { ok, page } from '../../http/envelope';
 import { badRequest, notFound } from '../../http/errors';
-import { isId } from '../../http/ids';
-import { ctxOf, paramsOf } from '../grant-support';
+import { isId } from '../../core/ids';
+import { ctxOf, paramsOf } from '../../http/request';
 
 type Row = Record<string, unknown>;
 
@@ -23,11 +22,11 @@ export const NOT_IN_SCOPE = '该经营主体不在通知范围内';
  *   not in the spec's list: our path). The first confirmation's time and confirmer are kept (a repeat
  *   answers the same row); the notice's `readCount` follows. Button `notice_confirm`.
  */
-export function registerNoticeReads(app: FastifyInstance, deps: AppDeps) {
-  const notices = deps.repo('notice');
-  const reads = deps.repo('noticesubject');
-  const subjects = deps.repo('subject');
-  const db = deps.database.db;
+export function registerNoticeReads(app: FastifyInstance) {
+  const notices = app.repo('notice');
+  const reads = app.repo('noticesubject');
+  const subjects = app.repo('subject');
+  const db = app.db;
   const base = notices.def.base;
   const read = { access: { perm: codesOf(notices.def).read } };
 

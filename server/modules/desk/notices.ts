@@ -1,12 +1,11 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app';
 import type { RequestContext } from '../../http/access';
 import type { WriteScope } from '../../crud/write-scope';
 import { registerActionHook, type ActionHookArgs } from '../../crud/action-hooks';
 import { registerRemoveHook, registerWriteHook, type RemoveHookArgs, type WriteHookArgs } from '../../crud/write-hooks';
 import { badRequest, businessError } from '../../http/errors';
-import { newId } from '../../http/ids';
+import { newId } from '../../core/ids';
 import { NOTICE_PUBLISHED, SCOPE_MARKET_TYPES, SCOPE_SUBJECTS } from '../../../resources/desk/notice/schema';
 import { registerNoticeReads } from './notice-reads';
 
@@ -32,10 +31,10 @@ const split = (v: unknown) =>
  * - removing notices removes their read rows.
  * The reading calls and `confirm` are in notice-reads.ts.
  */
-export function registerNotices(app: FastifyInstance, deps: AppDeps) {
-  const notices = deps.repo('notice');
-  const reads = deps.repo('noticesubject');
-  const subjects = deps.repo('subject');
+export function registerNotices(app: FastifyInstance) {
+  const notices = app.repo('notice');
+  const reads = app.repo('noticesubject');
+  const subjects = app.repo('subject');
 
   function onNotice({ row, before }: WriteHookArgs) {
     if (before && Number(before.noticeStatus) === NOTICE_PUBLISHED) throw businessError(PUBLISHED_LOCKED);
@@ -115,5 +114,5 @@ export function registerNotices(app: FastifyInstance, deps: AppDeps) {
   app.addHook('onClose', async () => {
     for (const off of offs) off();
   });
-  registerNoticeReads(app, deps);
+  registerNoticeReads(app);
 }

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import JSZip from 'jszip';
-import type { AppDeps } from '../../app';
 import type { RequestContext } from '../../http/access';
 import { ok } from '../../http/envelope';
 import { badRequest, businessError, notFound } from '../../http/errors';
-import { isId } from '../../http/ids';
-import { ctxOf, idList, paramsOf } from '../grant-support';
+import { isId } from '../../core/ids';
+import { ctxOf, idList, paramsOf } from '../../http/request';
 import { generatedFiles, type GenFile } from './codegen';
 import { addressOf, sourceRow } from './datasource';
 import { readTable, reasonOf } from './remote-db';
@@ -36,8 +35,8 @@ const COPIED = [
  * `preview (id)` too), `copy (id)` duplicates a row. The table is read through its data source at
  * generation time, so the files follow the table as it is now.
  */
-export function registerCode(app: FastifyInstance, deps: AppDeps, box: SecretBox) {
-  const repo = deps.repo('code');
+export function registerCode(app: FastifyInstance, box: SecretBox) {
+  const repo = app.repo('code');
   const { base } = repo.def;
 
   /** The files of one code row: its table read through its data source. */
@@ -45,8 +44,8 @@ export function registerCode(app: FastifyInstance, deps: AppDeps, box: SecretBox
     const row = await repo.findRow(ctx, id);
     if (!row) throw notFound('数据不存在');
     const resourceName = String(row.resourceName ?? '');
-    if (deps.repos.has(resourceName)) throw businessError(`资源名 ${resourceName} 已被系统使用,请换一个`);
-    const source = await sourceRow(deps, ctx, row.datasourceId);
+    if (app.repos.has(resourceName)) throw businessError(`资源名 ${resourceName} 已被系统使用,请换一个`);
+    const source = await sourceRow(app, ctx, row.datasourceId);
     const address = addressOf(source, box);
     let table;
     try {
@@ -94,8 +93,8 @@ export function registerCode(app: FastifyInstance, deps: AppDeps, box: SecretBox
       all.push(...files);
     }
     // In development the files also land in the working tree (CODEGEN_WRITE_DIR); the zip is answered either way.
-    if (deps.cfg.codegenWriteDir) {
-      const written = writeGenerated(deps.cfg.codegenWriteDir, all);
+    if (app.config.codegenWriteDir) {
+      const written = writeGenerated(app.config.codegenWriteDir, all);
       if (typeof written === 'string') throw businessError(written);
       req.log.info({ written }, 'code generator wrote files');
     }

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app';
 import type { RequestContext } from '../../http/access';
 import { writableValues } from '../../crud/validate';
 import { ok, status } from '../../http/envelope';
 import { badRequest, businessError, notFound } from '../../http/errors';
-import { isId } from '../../http/ids';
+import { isId } from '../../core/ids';
 import { aroundGeneric } from '../extend-generic';
-import { ctxOf, isBlank, paramsOf } from '../grant-support';
+import { ctxOf, isBlank, paramsOf } from '../../http/request';
 import { listTables, parseAddress, reasonOf, testConnection, type SourceAddress, type SourceKind } from './remote-db';
 import type { SecretBox } from '../../secrets/secret-box';
 
@@ -23,10 +22,14 @@ export function addressOf(row: Record<string, unknown>, box: SecretBox): SourceA
 }
 
 /** A live data source row (platform rows: the resource is not tenant scoped), or 404. */
-export async function sourceRow(deps: AppDeps, ctx: RequestContext, id: unknown): Promise<Record<string, unknown>> {
+export async function sourceRow(
+  app: FastifyInstance,
+  ctx: RequestContext,
+  id: unknown,
+): Promise<Record<string, unknown>> {
   const key = String(id ?? '');
   if (!isId(key)) throw badRequest('请选择数据源');
-  const row = await deps.repo('datasource').findRow(ctx, key);
+  const row = await app.repo('datasource').findRow(ctx, key);
   if (!row) throw notFound('数据源不存在');
   return row;
 }
@@ -36,8 +39,8 @@ export async function sourceRow(deps: AppDeps, ctx: RequestContext, id: unknown)
  * (id and name for pickers), `test` (connect and `select 1`, the driver's reason on failure) and
  * `tables` (the tables the code generator may read).
  */
-export function registerDatasource(app: FastifyInstance, deps: AppDeps, box: SecretBox) {
-  const repo = deps.repo('datasource');
+export function registerDatasource(app: FastifyInstance, box: SecretBox) {
+  const repo = app.repo('datasource');
   const { base } = repo.def;
 
   // The password is serverOnly, so the generic submit neither answers nor writes it: a given password
@@ -80,7 +83,7 @@ export function registerDatasource(app: FastifyInstance, deps: AppDeps, box: Sec
   });
 
   app.post(`${base}/test`, { config: { access: platform } }, async (req) => {
-    const row = await sourceRow(deps, ctxOf(req), paramsOf(req).id);
+    const row = await sourceRow(app, ctxOf(req), paramsOf(req).id);
     const address = addressOf(row, box);
     try {
       await testConnection(address);
@@ -91,7 +94,7 @@ export function registerDatasource(app: FastifyInstance, deps: AppDeps, box: Sec
   });
 
   app.get(`${base}/tables`, { config: { access: platform } }, async (req) => {
-    const row = await sourceRow(deps, ctxOf(req), paramsOf(req).id);
+    const row = await sourceRow(app, ctxOf(req), paramsOf(req).id);
     const address = addressOf(row, box);
     try {
       return ok(await listTables(address));

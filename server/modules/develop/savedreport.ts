@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app';
 import { writableValues } from '../../crud/validate';
 import { badRequest } from '../../http/errors';
 import { aroundGeneric } from '../extend-generic';
-import { isBlank } from '../grant-support';
+import { isBlank } from '../../http/request';
 
 /** Paths that are the server's, not screens of the web app. */
 const NOT_SCREENS = /^\/(api|oauth|qr)(\/|$)/i;
@@ -12,11 +11,11 @@ const NOT_SCREENS = /^\/(api|oauth|qr)(\/|$)/i;
  * Why a saved report's path is refused, or undefined: it must be a route of this web app (a path of
  * a live menu row), never another site (`//host`, `https:`), so opening a saved report stays here.
  */
-export async function reportPathProblem(deps: AppDeps, value: unknown): Promise<string | undefined> {
+export async function reportPathProblem(app: FastifyInstance, value: unknown): Promise<string | undefined> {
   const path = String(value ?? '').trim();
   if (!path.startsWith('/') || path.startsWith('//') || /[\s\\?#:]/.test(path) || NOT_SCREENS.test(path))
     return '统计页面须为本系统的页面地址,以/开头';
-  const menu = await deps.database.db
+  const menu = await app.db
     .selectFrom('bladeMenu')
     .select('id')
     .where('path', '=', path)
@@ -35,8 +34,8 @@ export function reportQueryProblem(value: unknown): string | undefined {
 }
 
 /** 报表 (blade-report report/rest): what a save must satisfy beyond the declaration (a real screen path). */
-export function registerSavedReports(app: FastifyInstance, deps: AppDeps) {
-  const def = deps.repo('savedreport').def;
+export function registerSavedReports(app: FastifyInstance) {
+  const def = app.repo('savedreport').def;
   const { base } = def;
   aroundGeneric(app, 'POST', `${base}/submit`, async (req, next) => {
     const body =
@@ -44,7 +43,7 @@ export function registerSavedReports(app: FastifyInstance, deps: AppDeps) {
     // The declared rules first (required messages, formats), in the declaration's order.
     writableValues(def, body, isBlank(body.id) ? 'insert' : 'update');
     if (body.path !== undefined || isBlank(body.id)) {
-      const problem = isBlank(body.path) ? undefined : await reportPathProblem(deps, body.path);
+      const problem = isBlank(body.path) ? undefined : await reportPathProblem(app, body.path);
       if (problem) throw badRequest(problem);
     }
     const queryProblem = reportQueryProblem(body.query);

@@ -1,7 +1,7 @@
+import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import type { AppDeps } from '../../app';
 import { registerWriteHook, type WriteHook } from '../../crud/write-hooks';
-import { isBlank } from '../../crud/validate';
+import { isBlank } from '../../http/request';
 import { notFound } from '../../http/errors';
 
 type Row = Record<string, unknown>;
@@ -11,10 +11,10 @@ type Row = Record<string, unknown>;
  * inspection is of that inspection's subject; the evaluator is the caller and the time now when not
  * given; the dept and region are the subject's when not given. Answers the unregister functions.
  */
-export function registerEvaluation(deps: AppDeps): Array<() => void> {
-  const evaluations = deps.repo('evaluationsm');
-  const inspections = deps.repo('inspect');
-  const subjects = deps.repo('subject');
+export function registerEvaluation(app: FastifyInstance): Array<() => void> {
+  const evaluations = app.repo('evaluationsm');
+  const inspections = app.repo('inspect');
+  const subjects = app.repo('subject');
 
   const onEvaluation: WriteHook = async ({ scope, ctx, row }) => {
     const { trx } = scope;

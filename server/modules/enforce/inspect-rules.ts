@@ -1,10 +1,10 @@
+import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import type { AppDeps } from '../../app';
 import type { RequestContext } from '../../http/access';
 import type { WriteScope } from '../../crud/write-scope';
 import type { RemoveHook, WriteHook } from '../../crud/write-hooks';
 import { badRequest, businessError, notFound } from '../../http/errors';
-import { isBlank } from '../../crud/validate';
+import { isBlank } from '../../http/request';
 import { todayIn } from '../../crud/no-past';
 import { reportNumber } from '../report/report-number';
 import { INSPECTION_ROLES } from '../users/selects';
@@ -59,13 +59,13 @@ export function checkInspectForm(body: Row, stored?: Row): void {
  *   deadline it was handled against are fixed; an inspection with a finding cannot turn normal.
  * Removing an inspection takes its waiting finding with it; a handled or supervised one keeps it.
  */
-export function inspectRules(deps: AppDeps) {
-  const inspections = deps.repo('inspect');
-  const findings = deps.repo('inspectabnormal');
-  const supervisions = deps.repo('supervise');
-  const users = deps.repo('user');
-  const roles = deps.repo('role');
-  const subjects = deps.repo('subject');
+export function inspectRules(app: FastifyInstance) {
+  const inspections = app.repo('inspect');
+  const findings = app.repo('inspectabnormal');
+  const supervisions = app.repo('supervise');
+  const users = app.repo('user');
+  const roles = app.repo('role');
+  const subjects = app.repo('subject');
 
   const tenantWide = (ctx: RequestContext): RequestContext => ({ ...ctx, isAdministrator: true });
 

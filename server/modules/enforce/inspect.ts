@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app';
 import { codesOf } from '../../crud/routes';
 import { aroundGeneric } from '../extend-generic';
 import { referenceCheck } from '../../crud/references';
@@ -10,8 +9,8 @@ import type { Filter } from '../../crud/list-params';
 import { registerRemoveHook, registerWriteHook } from '../../crud/write-hooks';
 import { ok } from '../../http/envelope';
 import { badRequest } from '../../http/errors';
-import { isId } from '../../http/ids';
-import { ctxOf, isBlank, paramsOf } from '../grant-support';
+import { isId } from '../../core/ids';
+import { ctxOf, isBlank, paramsOf } from '../../http/request';
 import { WAY_CAMERA } from '../../../resources/enforce/inspect/schema';
 import { checkInspectForm, inspectRules } from './inspect-rules';
 import { registerEvaluation } from './evaluation';
@@ -30,20 +29,20 @@ export const SELECT_NEEDS_ONE = '请指定检查人、巡检日期或经营主�
  * - the rules of every save and removal and the finding an abnormal one opens (inspect-rules.ts);
  * and `/api/enforcer/evaluationsm`'s save rules (evaluation.ts).
  */
-export function registerInspect(app: FastifyInstance, deps: AppDeps) {
-  const repo = deps.repo('inspect');
+export function registerInspect(app: FastifyInstance) {
+  const repo = app.repo('inspect');
   const def = repo.def;
   const codes = codesOf(def);
-  const checkReferences = referenceCheck(deps.database.db, deps.repos);
-  const labels = referenceLabels(deps.database.db, deps.repos);
+  const checkReferences = referenceCheck(app.db, app.repos);
+  const labels = referenceLabels(app.db, app.repos);
   const cameraField = def.fields.find((f) => f.name === 'cameraId')!;
 
-  const rules = inspectRules(deps);
+  const rules = inspectRules(app);
   const offs = [
     registerWriteHook('inspect', rules.onInspect),
     registerRemoveHook('inspect', rules.onInspectRemove),
     registerWriteHook('inspectabnormal', rules.onFinding),
-    ...registerEvaluation(deps),
+    ...registerEvaluation(app),
   ];
   app.addHook('onClose', async () => {
     for (const off of offs) off();

@@ -1,12 +1,12 @@
+import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import type { AppDeps } from '../../app';
 import type { Db } from '../../db/connection';
 import type { RequestContext } from '../../http/access';
 import type { Repository } from '../../crud/repository';
 import type { WriteScope } from '../../crud/write-scope';
 import { registerRemoveHook, registerWriteHook, type RemoveHookArgs, type WriteHookArgs } from '../../crud/write-hooks';
 import { badRequest, businessError, notFound } from '../../http/errors';
-import { newId } from '../../http/ids';
+import { newId } from '../../core/ids';
 import { FINDING_FOUND } from '../../../resources/findings';
 import { DEADLINE_REQUIRED, MODE_ONSITE, ONSITE_FINISHED } from '../../../resources/enforce/onsiteinspect/schema';
 import { CHECK_FAIL } from '../../../resources/enforce/onsiteinspectcheck/schema';
@@ -63,15 +63,15 @@ export class OnsiteRules {
   private readonly roles: Repository;
   private readonly users: Repository;
 
-  constructor(deps: AppDeps) {
-    this.inspections = deps.repo('onsiteinspect');
-    this.checks = deps.repo('onsiteinspectcheck');
-    this.others = deps.repo('onsiteinspectother');
-    this.findings = deps.repo('onsiteinspectabnormal');
-    this.subjects = deps.repo('subject');
-    this.items = deps.repo('inspectitem');
-    this.roles = deps.repo('role');
-    this.users = deps.repo('user');
+  constructor(app: FastifyInstance) {
+    this.inspections = app.repo('onsiteinspect');
+    this.checks = app.repo('onsiteinspectcheck');
+    this.others = app.repo('onsiteinspectother');
+    this.findings = app.repo('onsiteinspectabnormal');
+    this.subjects = app.repo('subject');
+    this.items = app.repo('inspectitem');
+    this.roles = app.repo('role');
+    this.users = app.repo('user');
   }
 
   /** Register the hooks; answers the function that unregisters them. */

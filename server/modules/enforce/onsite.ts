@@ -1,18 +1,17 @@
 import { sql } from 'kysely';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app';
 import type { RequestContext } from '../../http/access';
 import { holds } from '../../http/access';
 import { ok } from '../../http/envelope';
 import { badRequest, forbidden } from '../../http/errors';
-import { isId } from '../../http/ids';
+import { isId } from '../../core/ids';
 import { codesOf } from '../../crud/routes';
 import { referenceCheck } from '../../crud/references';
 import { coerce, writableValues } from '../../crud/validate';
 import type { WriteScope } from '../../crud/write-scope';
 import { MODE_CAMERA, MODE_ONSITE } from '../../../resources/enforce/onsiteinspect/schema';
 import { aroundGeneric } from '../extend-generic';
-import { ctxOf, isBlank, paramsOf } from '../grant-support';
+import { ctxOf, isBlank, paramsOf } from '../../http/request';
 import { OnsiteRules } from './onsite-rules';
 
 type Row = Record<string, unknown>;
@@ -39,15 +38,15 @@ interface CheckEntry {
  *   result computed and the finding opened, or nothing is;
  * - `GET check-items (subjectId)`: the items the form lists for the chosen subject's market type.
  */
-export function registerOnsite(app: FastifyInstance, deps: AppDeps) {
-  const rules = new OnsiteRules(deps);
+export function registerOnsite(app: FastifyInstance) {
+  const rules = new OnsiteRules(app);
   const off = rules.register();
   app.addHook('onClose', async () => off());
 
   const repo = rules.inspections;
   const def = repo.def;
   const codes = codesOf(def);
-  const checkReferences = referenceCheck(deps.database.db, deps.repos);
+  const checkReferences = referenceCheck(app.db, app.repos);
   const noteField = rules.checks.def.fields.find((f) => f.name === 'note')!;
 
   function checkEntries(v: unknown): CheckEntry[] | undefined {
@@ -175,8 +174,8 @@ export function registerOnsite(app: FastifyInstance, deps: AppDeps) {
       const subjectId = String(paramsOf(req).subjectId ?? '').trim();
       if (!subjectId) throw badRequest('请选择经营主体');
       if (!isId(subjectId)) throw badRequest('参数格式错误: subjectId');
-      const subject = await rules.subjectOf(deps.database.db, ctx, subjectId);
-      const items = await rules.itemsOf(deps.database.db, ctx, subject.marketType);
+      const subject = await rules.subjectOf(app.db, ctx, subjectId);
+      const items = await rules.itemsOf(app.db, ctx, subject.marketType);
       return ok({
         subjectId,
         marketType: subject.marketType ?? null,

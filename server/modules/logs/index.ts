@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app';
 import { recordApiCalls } from './api-recorder';
 import { registerLogReads } from './reads';
 import { logWriterOf } from './usual';
@@ -7,13 +6,13 @@ import { logWriterOf } from './usual';
 export { recordUsual, type LogActor, type UsualEntry } from './usual';
 
 /** Writes the API and error logs of every call, serves the three log screens, flushes on close. */
-export async function registerLogs(app: FastifyInstance, deps: AppDeps) {
-  const writer = logWriterOf(deps);
+export async function registerLogs(app: FastifyInstance) {
+  const writer = logWriterOf(app);
   writer.onError = (err) => app.log.warn({ err }, 'log write failed');
-  recordApiCalls(app, writer, deps.cfg.apiLog);
-  registerLogReads(app, deps);
+  recordApiCalls(app, writer, app.config.apiLog);
+  registerLogReads(app);
   app.addHook('onClose', async () => writer.flush());
 }
 
 /** Writes the queued log rows now (tests read the logs right after the calls they made). */
-export const flushLogs = (deps: AppDeps) => logWriterOf(deps).flush();
+export const flushLogs = (app: FastifyInstance) => logWriterOf(app).flush();

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app';
 import { CountCache } from '../../crud/versioned-cache';
 import { parseListParams } from '../../crud/list-params';
 import { Repository } from '../../crud/repository';
@@ -7,7 +6,7 @@ import { isPlatformAdmin } from '../../http/access';
 import { ok } from '../../http/envelope';
 import { badRequest } from '../../http/errors';
 import { aroundGeneric } from '../extend-generic';
-import { ctxOf } from '../grant-support';
+import { ctxOf } from '../../http/request';
 import { tenantErrorDef, tenantErrorRow } from './error-view';
 
 export const LOG_RESOURCES = ['log-usual', 'log-api', 'log-error'] as const;
@@ -18,12 +17,12 @@ export const LOG_RESOURCES = ['log-usual', 'log-api', 'log-error'] as const;
  * Totals are cached on the tables' counters like every list, and in addition for at most five
  * seconds: rows written elsewhere without a counter bump (uploaded web errors) still show up soon.
  */
-export function registerLogReads(app: FastifyInstance, deps: AppDeps) {
-  const counts = new CountCache((key) => deps.feed.version(key) * 100_000 + (Math.floor(Date.now() / 5000) % 100_000));
+export function registerLogReads(app: FastifyInstance) {
+  const counts = new CountCache((key) => app.feed.version(key) * 100_000 + (Math.floor(Date.now() / 5000) % 100_000));
   for (const name of LOG_RESOURCES) {
-    const def = deps.repo(name).def;
-    const own = new Repository(def, deps.database.db, deps.feed, counts);
-    const everyTenant = new Repository({ ...def, tenantScoped: false }, deps.database.db, deps.feed, counts);
+    const def = app.repo(name).def;
+    const own = new Repository(def, app.db, app.feed, counts);
+    const everyTenant = new Repository({ ...def, tenantScoped: false }, app.db, app.feed, counts);
     // A tenant reads its error log through the narrow view (error-view.ts); the platform reads it all.
     const narrowed = name === 'log-error';
     const narrowDef = tenantErrorDef(def);

@@ -1,5 +1,5 @@
 import os from 'node:os';
-import { isId, newId } from '../../http/ids';
+import { isId, newId } from '../../core/ids';
 import { isSecretName, MASK } from '../../http/redact';
 
 /** Which instance wrote a log row (several may share one database). */

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app';
+import type { FastifyInstance } from 'fastify';
 import { LogWriter } from './writer';
 import { baseLogRow, cut } from './server-info';
 
@@ -22,21 +22,21 @@ export interface UsualEntry {
   userAgent?: string;
 }
 
-const writers = new WeakMap<AppDeps, LogWriter>();
+const writers = new WeakMap<FastifyInstance, LogWriter>();
 
 /** The log writer of one server (created on first use; the logs module flushes it on close). */
-export function logWriterOf(deps: AppDeps): LogWriter {
-  let w = writers.get(deps);
+export function logWriterOf(app: FastifyInstance): LogWriter {
+  let w = writers.get(app);
   if (!w) {
-    w = new LogWriter(deps.database.db, deps.feed, (e) => console.error('log write failed', e));
-    writers.set(deps, w);
+    w = new LogWriter(app.db, app.feed, (e) => console.error('log write failed', e));
+    writers.set(app, w);
   }
   return w;
 }
 
 /** Records a business event in blade_log_usual, asynchronously (never fails the caller). */
-export function recordUsual(deps: AppDeps, who: LogActor, entry: UsualEntry): void {
-  logWriterOf(deps).add('blade_log_usual', {
+export function recordUsual(app: FastifyInstance, who: LogActor, entry: UsualEntry): void {
+  logWriterOf(app).add('blade_log_usual', {
     ...baseLogRow(who),
     log_level: cut(entry.logLevel, 10),
     log_id: cut(entry.logId, 100),

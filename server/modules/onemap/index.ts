@@ -1,9 +1,8 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app';
 import { ok } from '../../http/envelope';
 import { codesOf } from '../../crud/routes';
-import { ctxOf, paramsOf } from '../grant-support';
+import { ctxOf, paramsOf } from '../../http/request';
 import { MAP_STATUS_KEYS, MAP_STATUSES, mapParamsOf } from './map-params';
 import { findingTables, num, subjectsWithStatus } from './map-query';
 import { tileLayersOf } from './tiles';
@@ -27,21 +26,21 @@ const zero = (): Counts => ({ total: 0, normal: 0, warning: 0, finding: 0, pause
  * Each answers from one statement under the subject repository's scope (tenant, live rows, data scope),
  * kept until a table it read changes (map-cache.ts).
  */
-export async function registerOneMap(app: FastifyInstance, deps: AppDeps) {
-  const subjects = deps.repo('subject');
-  const warnTable = deps.repo('reportcheckwarn').def.table;
-  const findings = findingTables(deps.repos);
+export async function registerOneMap(app: FastifyInstance) {
+  const subjects = app.repo('subject');
+  const warnTable = app.repo('reportcheckwarn').def.table;
+  const findings = findingTables(app.repos);
   const base = subjects.def.base;
   const access = { perm: [ONEMAP_MENU, ...codesOf(subjects.def).read] };
-  const db = deps.database.db;
-  const layers = tileLayersOf(deps.cfg);
+  const db = app.db;
+  const layers = tileLayersOf(app.config);
   const read = [
     subjects,
-    deps.repo('reportcheckwarn'),
-    deps.repo('region'),
-    ...[...deps.repos.values()].filter((r) => findings.includes(r.def.table)),
+    app.repo('reportcheckwarn'),
+    app.repo('region'),
+    ...[...app.repos.values()].filter((r) => findings.includes(r.def.table)),
   ];
-  const cache = new MapCache(deps.feed, read);
+  const cache = new MapCache(app.feed, read);
   const config = { access, readKeys: (tenantId: string) => cache.readKeys(tenantId) };
 
   app.get(`${base}/queryLayer`, { config }, async (req, reply) => {

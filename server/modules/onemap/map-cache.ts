@@ -1,7 +1,7 @@
 import type { ChangeFeed } from '../../db/versions';
 import type { Repository } from '../../crud/repository';
 import type { RequestContext } from '../../http/access';
-import { GRANTS_VERSION } from '../../http/permissions';
+import { GRANTS_VERSION } from '../../db/versions';
 import { VersionedCache } from '../../crud/versioned-cache';
 
 /**

@@ -22,7 +22,7 @@ const OPEN_FINDING_STATES = [FINDING_FOUND, FINDING_HANDLED];
  * (resources/findings.ts) and names its subject, except the warnings, which are their own colour. Read
  * from the declarations, so a finding kind added later colours the map without a change here.
  */
-export function findingTables(repos: Map<string, Repository>): string[] {
+export function findingTables(repos: ReadonlyMap<string, Repository>): string[] {
   return [...repos.values()]
     .filter(
       (r) =>

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app';
-import { isId } from '../../http/ids';
+import { isId } from '../../core/ids';
 import type { FileService } from '../../files/service';
 import { aroundGeneric } from '../extend-generic';
-import { ctxOf } from '../grant-support';
+import { ctxOf } from '../../http/request';
 
 /**
  * 附件管理: the generic remove (scope, all-or-none) marks the rows removed; then their stored objects
@@ -11,8 +10,8 @@ import { ctxOf } from '../grant-support';
  * read before the rows change (only the caller's own rows), and deleted after the commit: a failed
  * remove deletes nothing.
  */
-export function registerAttach(app: FastifyInstance, deps: AppDeps, files: FileService) {
-  const repo = deps.repo('attach');
+export function registerAttach(app: FastifyInstance, files: FileService) {
+  const repo = app.repo('attach');
   const { base, table } = repo.def;
 
   aroundGeneric(app, 'POST', `${base}/remove`, async (req, next) => {
@@ -22,7 +21,7 @@ export function registerAttach(app: FastifyInstance, deps: AppDeps, files: FileS
       .map((s) => s.trim())
       .filter(isId);
     const objects = ids.length
-      ? await deps.database.db
+      ? await app.db
           .selectFrom(table)
           .select(['name', 'ossId'])
           .where((eb) => eb.and([repo.scope(eb, ctx), eb('id', 'in', ids)]))

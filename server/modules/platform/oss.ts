@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app';
 import { allResources } from '../../../resources/declarations';
 import { codesOf } from '../../crud/routes';
 import { registerEnableOne } from '../../crud/enable-one';
@@ -12,7 +11,7 @@ import { discardStaged } from '../../files/staging';
 import { OSS_ENABLED, OSS_OFF } from '../../files/stores';
 import type { FileService } from '../../files/service';
 import { aroundGeneric } from '../extend-generic';
-import { ctxOf, isBlank } from '../grant-support';
+import { ctxOf, isBlank } from '../../http/request';
 
 /** Serializes the enables of one tenant (two at once would each switch the other off, then both on). */
 const ENABLE_LOCK = 727101;
@@ -44,9 +43,9 @@ export function endpointProblem(value: unknown): string | undefined {
  * transaction), and `endpoint/put-file`, the upload every client uses (answers BladeFile and records
  * the attach row).
  */
-export function registerOss(app: FastifyInstance, deps: AppDeps, files: FileService) {
-  const repo = deps.repo('oss');
-  const attach = deps.repo('attach');
+export function registerOss(app: FastifyInstance, files: FileService) {
+  const repo = app.repo('oss');
+  const attach = app.repo('attach');
   const { base } = repo.def;
   const codes = codesOf(repo.def);
 
@@ -77,7 +76,7 @@ export function registerOss(app: FastifyInstance, deps: AppDeps, files: FileServ
   // asked for (`kind`, or `resource` + `field`), judged by content.
   app.post(`${base}/endpoint/put-file`, { config: { access: 'authenticated' } }, async (req, reply) => {
     const ctx = ctxOf(req);
-    const upload = ruleOfRequest(req.query as Record<string, unknown>, allResources, deps.cfg);
+    const upload = ruleOfRequest(req.query as Record<string, unknown>, allResources, app.config);
     const { staged } = await files.receive(req, reply, upload);
     try {
       const stored = await files.store(ctx, staged, upload.rule.kind, req.log);

@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app';
 import { registerInspectTasks } from './inspect-tasks';
 import { registerInspectRecords } from './inspect-records';
 import { registerReportTasks } from './report-tasks';
 import { registerReportReviews } from './report-reviews';
 
 /** 双随机一公开 domain (domain.md flow 2): random inspection tasks and random self-report tasks. */
-export async function registerRandom(app: FastifyInstance, deps: AppDeps) {
-  registerInspectTasks(app, deps);
-  registerInspectRecords(deps);
-  registerReportTasks(app, deps);
-  registerReportReviews(app, deps);
+export async function registerRandom(app: FastifyInstance) {
+  registerInspectTasks(app);
+  registerInspectRecords(app);
+  registerReportTasks(app);
+  registerReportReviews(app);
 }

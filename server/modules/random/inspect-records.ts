@@ -1,5 +1,5 @@
+import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import type { AppDeps } from '../../app';
 import type { Db } from '../../db/connection';
 import { registerActionHook, type ActionHook } from '../../crud/action-hooks';
 import { registerRemoveHook, registerWriteHook, type RemoveHook, type WriteHook } from '../../crud/write-hooks';
@@ -100,8 +100,8 @@ const onDrawnRemove: RemoveHook = async ({ scope, ctx, rows }) => {
 };
 
 /** The enforcers' side of a random inspection: recording the result (issue 10). */
-export function registerInspectRecords(deps: AppDeps) {
-  tasks = deps.repo('inspectrandomtask');
+export function registerInspectRecords(app: FastifyInstance) {
+  tasks = app.repo('inspectrandomtask');
   registerActionHook('inspectrandom', 'record', onRecord);
   registerWriteHook('inspectrandom', onDrawnWrite);
   registerRemoveHook('inspectrandom', onDrawnRemove);

@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app';
 import type { Db } from '../../db/connection';
 import type { Repository } from '../../crud/repository';
 import { registerActionHook, type ActionHook } from '../../crud/action-hooks';
@@ -8,8 +7,8 @@ import { registerRemoveHook, registerWriteHook, type RemoveHook, type WriteHook 
 import { codesOf } from '../../crud/routes';
 import { ok } from '../../http/envelope';
 import { badRequest, businessError, notFound } from '../../http/errors';
-import { newId } from '../../http/ids';
-import { ctxOf } from '../grant-support';
+import { newId } from '../../core/ids';
+import { ctxOf } from '../../http/request';
 import { refuseInStates } from './state-refusals';
 import { INSPECTION_ROLES } from '../users/selects';
 import { TASK_DONE, TASK_NEW, TASK_PUBLISHED } from '../../../resources/random/inspectrandomtask/schema';
@@ -293,9 +292,9 @@ const tables = () => {
  * `complete`, the rules of saving and removing a task, and `GET verify-draw?id=`, which re-runs the
  * stored inputs and says whether they give the stored result.
  */
-export function registerInspectTasks(app: FastifyInstance, deps: AppDeps) {
-  const tasks = deps.repo('inspectrandomtask');
-  active = { drawn: deps.repo('inspectrandom') };
+export function registerInspectTasks(app: FastifyInstance) {
+  const tasks = app.repo('inspectrandomtask');
+  active = { drawn: app.repo('inspectrandom') };
 
   refuseInStates(app, tasks, 'extract', 'taskStatus', [TASK_PUBLISHED, TASK_DONE], PUBLISHED_NO_DRAW);
 

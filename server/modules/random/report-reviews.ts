@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app';
 import type { Db } from '../../db/connection';
 import type { RequestContext } from '../../http/access';
 import { registerActionHook, type ActionHook } from '../../crud/action-hooks';
@@ -10,8 +9,8 @@ import type { Repository } from '../../crud/repository';
 import { codesOf } from '../../crud/routes';
 import { ok } from '../../http/envelope';
 import { badRequest, businessError } from '../../http/errors';
-import { isId } from '../../http/ids';
-import { ctxOf } from '../grant-support';
+import { isId } from '../../core/ids';
+import { ctxOf } from '../../http/request';
 import { REVIEW_APPROVED } from '../../../resources/random/reportrandom/schema';
 import {
   STATE_APPROVED,
@@ -161,11 +160,11 @@ const onResubmit: ActionHook = async ({ trx, scope, ctx, rows }) => {
  * data when the subject has not reported yet). Either way the answer carries the report's rejection
  * records (`rejects`, newest first).
  */
-export function registerReportReviews(app: FastifyInstance, deps: AppDeps) {
-  const reports = deps.repo('reportrandom');
-  const sent = deps.repo('reportrandomtasksubject');
-  const rejects = deps.repo('reportrandomreject');
-  const labels = referenceLabels(deps.database.db, deps.repos);
+export function registerReportReviews(app: FastifyInstance) {
+  const reports = app.repo('reportrandom');
+  const sent = app.repo('reportrandomtasksubject');
+  const rejects = app.repo('reportrandomreject');
+  const labels = referenceLabels(app.db, app.repos);
   active = { reports, sent, rejects };
 
   app.get(`${reports.def.base}/detail`, { config: { access: { perm: codesOf(reports.def).read } } }, async (req) => {
@@ -188,7 +187,7 @@ export function registerReportReviews(app: FastifyInstance, deps: AppDeps) {
     const report = await reports.detail(ctx, reportId);
     if (!report) return ok(null);
     const [labelled] = await labels.rows(ctx, reports.def, [report]);
-    const history = await deps.database.db
+    const history = await app.db
       .selectFrom(rejects.def.table)
       .selectAll()
       .where((eb) => eb.and([rejects.scope(eb, ctx), eb('reportId', '=', reportId)]))

@@ -1,11 +1,10 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app';
 import { codesOf } from '../../crud/routes';
 import { ok } from '../../http/envelope';
 import { badRequest, businessError, notFound } from '../../http/errors';
-import { isId, newId } from '../../http/ids';
-import { ctxOf, idList, paramsOf } from '../grant-support';
+import { isId, newId } from '../../core/ids';
+import { ctxOf, idList, paramsOf } from '../../http/request';
 import { registerRemoveHook, registerWriteHook, type RemoveHook, type WriteHook } from '../../crud/write-hooks';
 import type { WriteScope } from '../../crud/write-scope';
 import type { RequestContext } from '../../http/access';
@@ -68,16 +67,16 @@ const onSentRemove: RemoveHook = async ({ scope, ctx, rows }) => {
  * reported cannot be taken off, and every id must be a live subject of the caller's tenant) and
  * `get-distribution-datas` (taskId: the subjects it went to, with their report state).
  */
-export function registerReportTasks(app: FastifyInstance, deps: AppDeps) {
-  const tasks = deps.repo('reportrandomtask');
-  const sent = deps.repo('reportrandomtasksubject');
-  const subjects = deps.repo('subject');
+export function registerReportTasks(app: FastifyInstance) {
+  const tasks = app.repo('reportrandomtask');
+  const sent = app.repo('reportrandomtasksubject');
+  const subjects = app.repo('subject');
   const codes = codesOf(tasks.def);
-  const db = deps.database.db;
+  const db = app.db;
 
   app.get(
     `${tasks.def.base}/all-list`,
-    { config: { access: { perm: [...codes.read, ...codesOf(deps.repo('reportrandom').def).read] } } },
+    { config: { access: { perm: [...codes.read, ...codesOf(app.repo('reportrandom').def).read] } } },
     async (req) => {
       const ctx = ctxOf(req);
       const rows = await db

@@ -1,8 +1,8 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { Repository } from '../../crud/repository';
 import { businessError } from '../../http/errors';
-import { isId } from '../../http/ids';
-import { ctxOf, paramsOf } from '../grant-support';
+import { isId } from '../../core/ids';
+import { ctxOf, paramsOf } from '../../http/request';
 
 /**
  * Says in words why a declared action is refused for a record in one of `states` (a published task

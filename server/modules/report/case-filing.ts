@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app';
 import type { ActionDef, LifeCycle } from '../../../resources/types';
 import {
   CASE_CLOSED,
@@ -46,10 +45,10 @@ export const caseNumber = (id: string, day = todayIn()): string => `AJ${day.repl
  * subject and ownership; removing a filing puts its case back; closing a filing closes its case; a
  * document's filing must be its case's. The hooks are this app's and leave with it.
  */
-export function registerCaseFiling(app: FastifyInstance, deps: AppDeps) {
-  const cases = deps.repo('reportcheckcase');
-  const lians = deps.repo('lian');
-  const warns = deps.repo('reportcheckwarn');
+export function registerCaseFiling(app: FastifyInstance) {
+  const cases = app.repo('reportcheckcase');
+  const lians = app.repo('lian');
+  const warns = app.repo('reportcheckwarn');
   const warnCaseLife = (warns.def.lifecycles ?? []).find((l) => l.field === 'caseState') as LifeCycle;
   const caseLife = (cases.def.lifecycles ?? [])[0] as LifeCycle;
 

@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app';
 import { registerRemoveHook, registerWriteHook, type RemoveHookArgs, type WriteHookArgs } from '../../crud/write-hooks';
 import { notFound } from '../../http/errors';
 
@@ -16,12 +15,12 @@ export const EVIDENCE = ['reportworkimg', 'reportworkvideo'] as const;
  * transaction. The report was checked against the caller's tenant and data scope by the engine's
  * reference check; it is read here within the tenant again, as hooks run for every route.
  */
-export function registerReportEvidence(app: FastifyInstance, deps: AppDeps) {
-  const reports = deps.repo('reportcheck');
+export function registerReportEvidence(app: FastifyInstance) {
+  const reports = app.repo('reportcheck');
   const offs: Array<() => void> = [];
 
   for (const name of EVIDENCE) {
-    const evidence = deps.repo(name);
+    const evidence = app.repo(name);
     const onPiece = async ({ scope, ctx, row }: WriteHookArgs): Promise<Row> => {
       const report = await scope.trx
         .selectFrom(reports.def.table)
@@ -51,7 +50,7 @@ export function registerReportEvidence(app: FastifyInstance, deps: AppDeps) {
 
   const onReportsRemoved = async ({ scope, ctx, ids }: RemoveHookArgs) => {
     for (const name of EVIDENCE) {
-      const evidence = deps.repo(name);
+      const evidence = app.repo(name);
       const r = await scope.trx
         .updateTable(evidence.def.table)
         .set({ isDeleted: 1, updateUser: ctx.userId || null, updateTime: sql`now()` })

@@ -1,15 +1,14 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app';
 import type { RequestContext } from '../../http/access';
 import { codesOf } from '../../crud/routes';
 import { todayIn } from '../../crud/no-past';
 import { referenceLabels } from '../../crud/reference-labels';
 import { ok, page } from '../../http/envelope';
 import { badRequest, notFound } from '../../http/errors';
-import { isId } from '../../http/ids';
+import { isId } from '../../core/ids';
 import { addDays, FREQUENCY_MONTHLY, periodOf, periodsBetween } from '../../../resources/report-periods';
-import { ctxOf } from '../grant-support';
+import { ctxOf } from '../../http/request';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Eb = ExpressionBuilder<any, any>;
@@ -48,14 +47,14 @@ export function dayRange(q: Row): { from: string; to: string } {
  * - `get-list`: the reports of a subject and/or a checkpoint whose periods meet the range, unpaged, capped.
  * A report belongs to the range when its period overlaps it.
  */
-export function registerReportCheckReads(app: FastifyInstance, deps: AppDeps) {
-  const reports = deps.repo('reportcheck');
-  const subjects = deps.repo('subject');
-  const checkpoints = deps.repo('checkpoint');
-  const assignments = deps.repo('subjectcheckpoint');
-  const reportSubjects = deps.repo('reportsubject');
-  const db = deps.database.db;
-  const labels = referenceLabels(db, deps.repos);
+export function registerReportCheckReads(app: FastifyInstance) {
+  const reports = app.repo('reportcheck');
+  const subjects = app.repo('subject');
+  const checkpoints = app.repo('checkpoint');
+  const assignments = app.repo('subjectcheckpoint');
+  const reportSubjects = app.repo('reportsubject');
+  const db = app.db;
+  const labels = referenceLabels(db, app.repos);
   const access = { config: { access: { perm: codesOf(reports.def).read } } };
   const R = reports.def.table;
 

@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app';
 import type { RequestContext } from '../../http/access';
 import { registerWriteHook, type WriteHookArgs } from '../../crud/write-hooks';
 import type { WriteScope } from '../../crud/write-scope';
@@ -42,12 +41,12 @@ const blank = (v: unknown): boolean => v === null || v === undefined || String(v
  * The row is rewritten with a direct update (an `updateIn` would run the hooks again) and answered,
  * so hooks registered after this one (the warnings) see the normalized row.
  */
-export function registerReportCheck(app: FastifyInstance, deps: AppDeps) {
-  const reports = deps.repo('reportcheck');
-  const checkpoints = deps.repo('checkpoint');
-  const assignments = deps.repo('subjectcheckpoint');
-  const subjects = deps.repo('subject');
-  const findings = deps.repo('reportcheckabnormal');
+export function registerReportCheck(app: FastifyInstance) {
+  const reports = app.repo('reportcheck');
+  const checkpoints = app.repo('checkpoint');
+  const assignments = app.repo('subjectcheckpoint');
+  const subjects = app.repo('subject');
+  const findings = app.repo('reportcheckabnormal');
 
   /** The period of the report's day by the checkpoint's frequency; a frequency outside the dictionary is the checkpoint's fault. */
   function periodFor(checkpoint: Row, day: unknown): Period {

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app';
 import { FINDING_COMPLETE, FINDING_FOUND } from '../../../resources/findings';
 import { CASE_FROM_WARN } from '../../../resources/report/reportcheckcase/schema';
 import { WARN_CLEARED, WARN_TYPE_CHOICES } from '../../../resources/report/reportcheckwarn/schema';
@@ -7,7 +6,7 @@ import { registerActionHook } from '../../crud/action-hooks';
 import { batchAction, selection } from '../../crud/batch-actions';
 import { ok } from '../../http/envelope';
 import { businessError } from '../../http/errors';
-import { ctxOf, paramsOf } from '../grant-support';
+import { ctxOf, paramsOf } from '../../http/request';
 import { openCaseIn } from './case-filing';
 import { findingLifeOf } from './warn-hooks';
 
@@ -28,9 +27,9 @@ const SKIP_REASON: Record<number, string> = {
  *   are handled, through the declared action (its from-state check and history); the answer names
  *   every warning left out and why (`skipped`), and its message counts both.
  */
-export function registerWarnActions(app: FastifyInstance, deps: AppDeps) {
-  const warns = deps.repo('reportcheckwarn');
-  const cases = deps.repo('reportcheckcase');
+export function registerWarnActions(app: FastifyInstance) {
+  const warns = app.repo('reportcheckwarn');
+  const cases = app.repo('reportcheckcase');
   const life = findingLifeOf(warns);
   const complete = life.actions.find((a) => a.name === 'supervise-complete');
   if (!complete) throw new Error('reportcheckwarn: no supervise-complete action');
@@ -84,7 +83,7 @@ export function registerWarnActions(app: FastifyInstance, deps: AppDeps) {
           ? null
           : String(input.superviseOpinion).slice(0, 1000);
       const { done: completed, skipped } = await batchAction(
-        deps.database.db,
+        app.db,
         warns,
         life,
         complete,

@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
-import type { AppDeps } from '../../app';
 import { FINDING_FOUND, FINDING_HANDLED, FINDING_COMPLETE } from '../../../resources/findings';
 import { WARN_ABNORMAL, WARN_CLEARED, WARN_MISSING } from '../../../resources/report/reportcheckwarn/schema';
 import { contentDisposition, fileStamp, XLSX_TYPE } from '../../crud/export';
 import { codeLabels } from '../../crud/export-labels';
 import { codesOf } from '../../crud/routes';
-import { ctxOf } from '../grant-support';
+import { ctxOf } from '../../http/request';
 import { parseWarnQuery, warnWhere } from './warn-filters';
 import { sql } from 'kysely';
 
@@ -35,17 +34,17 @@ const BATCH = 1000;
  * keyset on the subject id), like the engine's exports. The list export itself is the engine's
  * `exportExcel`.
  */
-export function registerWarnSummaryExport(app: FastifyInstance, deps: AppDeps) {
-  const warns = deps.repo('reportcheckwarn');
-  const db = deps.database.db;
+export function registerWarnSummaryExport(app: FastifyInstance) {
+  const warns = app.repo('reportcheckwarn');
+  const db = app.db;
   const handler = async (req: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => {
     const ctx = ctxOf(req);
     const w = parseWarnQuery(req.query as Row);
     const market =
-      (await codeLabels(db, deps.repos, ctx, warns.def, [warns.def.fields.find((f) => f.name === 'marketType')!])).get(
+      (await codeLabels(db, app.repos, ctx, warns.def, [warns.def.fields.find((f) => f.name === 'marketType')!])).get(
         'marketType',
       ) ?? new Map();
-    const stamp = fileStamp(new Date(), deps.cfg.timeZone);
+    const stamp = fileStamp(new Date(), app.config.timeZone);
     const out = new PassThrough();
     reply
       .type(XLSX_TYPE)

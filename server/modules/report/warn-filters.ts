@@ -1,7 +1,7 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { RequestContext } from '../../http/access';
 import { badRequest } from '../../http/errors';
-import { isId } from '../../http/ids';
+import { isId } from '../../core/ids';
 import { isCalendarDate } from '../../crud/wire-values';
 import type { Repository } from '../../crud/repository';
 import { addDays } from '../../../resources/report-periods';

@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app';
 import type { RequestContext } from '../../http/access';
 import { FINDING_COMPLETE, FINDING_FOUND, FINDING_HANDLED } from '../../../resources/findings';
 import {
@@ -18,7 +17,7 @@ import { codesOf } from '../../crud/routes';
 import { todayIn } from '../../crud/no-past';
 import { ok, page } from '../../http/envelope';
 import { badRequest, notFound } from '../../http/errors';
-import { ctxOf } from '../grant-support';
+import { ctxOf } from '../../http/request';
 import { closedPeriodsBeginning, dueCte, reportOf } from './obligations';
 import { parseWarnQuery, rangeOf, VIEW_BY_BIZ_TYPE, warnWhere, type WarnQuery } from './warn-filters';
 import { pagingOf } from '../../crud/list-params';
@@ -63,25 +62,25 @@ const paging = (q: Query) => pagingOf(q, MAX_PAGE);
  * - list-checkpoint-report (subjectId): the subject's checkpoints with their reports in the range.
  * - list-report (id of a warning, or subjectId [+checkpointId]): the reports behind it, paged.
  */
-export function registerWarnQueries(app: FastifyInstance, deps: AppDeps) {
-  const warns = deps.repo('reportcheckwarn');
-  const reports = deps.repo('reportcheck');
-  const subjects = deps.repo('subject');
-  const checkpoints = deps.repo('checkpoint');
-  const db = deps.database.db;
-  const labels = referenceLabels(db, deps.repos);
+export function registerWarnQueries(app: FastifyInstance) {
+  const warns = app.repo('reportcheckwarn');
+  const reports = app.repo('reportcheck');
+  const subjects = app.repo('subject');
+  const checkpoints = app.repo('checkpoint');
+  const db = app.db;
+  const labels = referenceLabels(db, app.repos);
   const base = warns.def.base;
   // Reads confirm the warning table's counter with the guard (one query on PostgreSQL), so the counts
   // cached per counter below are never older than the last write any instance made.
   const read = {
     config: { access: { perm: codesOf(warns.def).read }, readKeys: (tenantId: string) => warns.readKeys(tenantId) },
   };
-  const cache = new VersionedCache<Row[] | { rows: Row[]; total: number }>((key) => deps.feed.version(key), 2_000);
+  const cache = new VersionedCache<Row[] | { rows: Row[]; total: number }>((key) => app.feed.version(key), 2_000);
   /** What the caller's data scope makes of the warnings (part of every cache key). */
   const scopeKey = (ctx: RequestContext) => {
     const rule = ctx.isAdministrator ? undefined : ctx.dataScopes.get(warns.menuCode);
     if (!rule) return '';
-    const depts = rule.scopeType === 4 ? `:${deps.feed.version(`t:blade_dept:${ctx.tenantId}`)}` : '';
+    const depts = rule.scopeType === 4 ? `:${app.feed.version(`t:blade_dept:${ctx.tenantId}`)}` : '';
     return `${rule.scopeType}:${rule.scopeValue}:${ctx.userId}:${ctx.deptId}${depts}`;
   };
   /** The warning counts of one call, once per change of the warning table (they read nothing else). */
@@ -92,7 +91,7 @@ export function registerWarnQueries(app: FastifyInstance, deps: AppDeps) {
     load: () => Promise<T>,
   ): Promise<T> =>
     cache.get([warns.versionKeyFor(ctx)], `${call}|${scopeKey(ctx)}|${JSON.stringify(key)}`, load) as Promise<T>;
-  const today = () => todayIn(deps.cfg.timeZone);
+  const today = () => todayIn(app.config.timeZone);
   const field = (name: string) => warns.def.fields.find((f) => f.name === name)!;
 
   /** Counts grouped by the type key (market type or business category) of the view. */
@@ -113,7 +112,7 @@ export function registerWarnQueries(app: FastifyInstance, deps: AppDeps) {
     );
     const names =
       (
-        await codeLabels(db, deps.repos, ctx, warns.def, [
+        await codeLabels(db, app.repos, ctx, warns.def, [
           field(w.viewType === VIEW_BY_BIZ_TYPE ? 'bizType' : 'marketType'),
         ])
       )
@@ -216,7 +215,7 @@ export function registerWarnQueries(app: FastifyInstance, deps: AppDeps) {
     });
     const names =
       (
-        await codeLabels(db, deps.repos, ctx, warns.def, [
+        await codeLabels(db, app.repos, ctx, warns.def, [
           field(w.viewType === VIEW_BY_BIZ_TYPE ? 'bizType' : 'marketType'),
         ])
       )

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app';
 import { registerWriteHook } from '../../crud/write-hooks';
 import { todayIn } from '../../crud/no-past';
 import { registerCaseFiling } from './case-filing';
@@ -20,8 +19,8 @@ const ENGINE_READS = ['list', 'page', 'export', 'exportExcel'];
  * clears warnings, the sweep job for missing reports, the warn query calls, case-save and
  * batch-complete, the summary export, and the case filing hooks.
  */
-export function registerReportWarnings(app: FastifyInstance, deps: AppDeps) {
-  const warns = deps.repo('reportcheckwarn');
+export function registerReportWarnings(app: FastifyInstance) {
+  const warns = app.repo('reportcheckwarn');
   const paths = new Set(ENGINE_READS.map((p) => `${warns.def.base}/${p}`));
   app.addHook('onRequest', async (req) => {
     const path = req.url.split('?')[0];
@@ -32,16 +31,16 @@ export function registerReportWarnings(app: FastifyInstance, deps: AppDeps) {
     'reportcheck',
     reportWarnHook(() => warns),
   );
-  registerWarnQueries(app, deps);
-  registerWarnActions(app, deps);
-  registerWarnSummaryExport(app, deps);
-  registerCaseFiling(app, deps);
+  registerWarnQueries(app);
+  registerWarnActions(app);
+  registerWarnSummaryExport(app);
+  registerCaseFiling(app);
 
-  const job = startSweepJob(deps.database.db, {
-    intervalMinutes: deps.cfg.warnSweepMinutes,
-    lookBackDays: deps.cfg.warnSweepLookBackDays,
-    today: () => todayIn(deps.cfg.timeZone),
-    feed: deps.feed,
+  const job = startSweepJob(app.db, {
+    intervalMinutes: app.config.warnSweepMinutes,
+    lookBackDays: app.config.warnSweepLookBackDays,
+    today: () => todayIn(app.config.timeZone),
+    feed: app.feed,
     log: (err) => app.log.error({ err }, 'report warning sweep failed'),
   });
   app.addHook('onClose', async () => {

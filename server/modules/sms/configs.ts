@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app';
 import { codesOf } from '../../crud/routes';
 import { registerEnableOne } from '../../crud/enable-one';
 import { writableValues } from '../../crud/validate';
@@ -7,7 +6,7 @@ import { holds } from '../../http/access';
 import { ok } from '../../http/envelope';
 import { badRequest, forbidden } from '../../http/errors';
 import { aroundGeneric } from '../extend-generic';
-import { ctxOf, isBlank } from '../grant-support';
+import { ctxOf, isBlank } from '../../http/request';
 import { endpointProblem } from '../platform/oss';
 import { SMS_ALIYUN, SMS_ENABLED, SMS_OFF, SMS_TENCENT } from '../../../resources/platform/sms/schema';
 import { maskSecret, seal } from '../../secrets/secret-box';
@@ -21,8 +20,8 @@ const SECRET_MAX = 255;
  * the stored key), the provider fields each kind needs, and `enable` (one enabled config per tenant,
  * switched in one transaction).
  */
-export function registerSmsConfigs(app: FastifyInstance, deps: AppDeps, key: Buffer) {
-  const repo = deps.repo('sms');
+export function registerSmsConfigs(app: FastifyInstance, key: Buffer) {
+  const repo = app.repo('sms');
   const { base } = repo.def;
   const codes = codesOf(repo.def);
 

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app';
 import { registerSmsConfigs } from './configs';
 import { startOutbox } from './outbox';
 import { loadSecretsKey } from '../../secrets/secret-box';
@@ -10,22 +9,22 @@ import { registerSendMessage } from './send';
  * endpoint/send-message into the outbox, and the outbox worker that sends through the provider
  * adapters; started with the app and stopped on close. The send log (resource smslog) is generic.
  */
-export async function registerSms(app: FastifyInstance, deps: AppDeps) {
-  const key = loadSecretsKey(deps.cfg);
+export async function registerSms(app: FastifyInstance) {
+  const key = loadSecretsKey(app.config);
   const worker = startOutbox(
-    deps.database.db,
-    deps.feed,
+    app.db,
+    app.feed,
     key,
     {
-      maxAttempts: deps.cfg.smsMaxAttempts,
-      retryBaseMs: deps.cfg.smsRetryBaseMs,
-      intervalMs: deps.cfg.smsWorkerMs,
+      maxAttempts: app.config.smsMaxAttempts,
+      retryBaseMs: app.config.smsRetryBaseMs,
+      intervalMs: app.config.smsWorkerMs,
     },
     app.log,
   );
   app.addHook('onClose', async () => worker.stop());
-  registerSmsConfigs(app, deps, key);
-  registerSendMessage(app, deps, () => {
-    if (deps.cfg.smsWorkerMs > 0) worker.kick();
+  registerSmsConfigs(app, key);
+  registerSendMessage(app, () => {
+    if (app.config.smsWorkerMs > 0) worker.kick();
   });
 }

@@ -1,9 +1,8 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app';
 import { ok } from '../../http/envelope';
 import { BladeError, businessError } from '../../http/errors';
-import { ctxOf, isBlank, paramsOf as requestParams } from '../grant-support';
+import { ctxOf, isBlank, paramsOf as requestParams } from '../../http/request';
 import { SMS_ENABLED } from '../../../resources/platform/sms/schema';
 import { SEND_PENDING } from '../../../resources/platform/smslog/schema';
 import { paramsOf, phonesOf } from './phones';
@@ -22,10 +21,10 @@ const tooMany = (msg: string) => new BladeError(429, 429, msg);
  * so they hold across instances: at most `smsPhoneLimitPerHour` per phone and `smsTenantLimitPerHour`
  * per tenant.
  */
-export function registerSendMessage(app: FastifyInstance, deps: AppDeps, kick: () => void) {
-  const configs = deps.repo('sms');
-  const outbox = deps.repo('smslog');
-  const { cfg } = deps;
+export function registerSendMessage(app: FastifyInstance, kick: () => void) {
+  const configs = app.repo('sms');
+  const outbox = app.repo('smslog');
+  const { config: cfg } = app;
 
   app.post(`${configs.def.base}/endpoint/send-message`, { config: { access: { perm: 'sms_send' } } }, async (req) => {
     const ctx = ctxOf(req);
@@ -33,7 +32,7 @@ export function registerSendMessage(app: FastifyInstance, deps: AppDeps, kick: (
     const phones = phonesOf(p.phones);
     const params = paramsOf(p.params);
     const code = isBlank(p.code) ? '' : String(p.code).trim();
-    const config = await deps.database.db
+    const config = await app.db
       .selectFrom(configs.def.table)
       .select(['id', 'smsCode', 'category'])
       .where((eb) =>

@@ -4,7 +4,7 @@ import { ok } from '../../http/envelope';
 import { badRequest, notFound } from '../../http/errors';
 import { codesOf } from '../../crud/routes';
 import { todayIn } from '../../crud/no-past';
-import { ctxOf } from '../grant-support';
+import { ctxOf } from '../../http/request';
 import { CREDIT_LEVELS } from '../../../resources/subject/subjectcredit/credit-rules';
 import { RESULT_ABNORMAL } from '../../../resources/enforce/inspect/schema';
 import { COUNTED, countWhere } from './counted';
@@ -33,7 +33,7 @@ export const CREDIT_EXCELLENT = CREDIT_LEVELS[0][1];
  * - supervise/supervise/list: supervisions by state; subject/subjectnfc/listStatus: subjects by NFC check.
  */
 export function registerAppCalls(app: FastifyInstance, reader: StatReader) {
-  const today = () => todayIn(reader.deps.cfg.timeZone);
+  const today = () => todayIn(reader.app.config.timeZone);
   const route = (resources: string[]) => ({
     config: { access: { perm: codesOf(reader.repo(resources[0]).def).read }, readKeys: reader.readKeys(resources) },
   });

@@ -18,7 +18,7 @@ type Row = Record<string, unknown>;
 async function subjectNames(reader: StatReader, ctx: RequestContext, ids: string[]): Promise<Map<string, string>> {
   const wanted = ids.filter(Boolean);
   if (!wanted.length) return new Map();
-  const rows = (await reader.deps.database.db
+  const rows = (await reader.app.db
     .selectFrom('biz_subject')
     .select(['id', 'subject_name'])
     .where('tenant_id', '=', ctx.tenantId)
@@ -31,7 +31,7 @@ async function subjectNames(reader: StatReader, ctx: RequestContext, ids: string
 async function checkpointNames(reader: StatReader, ctx: RequestContext, ids: string[]): Promise<Map<string, string>> {
   const wanted = ids.filter(Boolean);
   if (!wanted.length) return new Map();
-  const rows = (await reader.deps.database.db
+  const rows = (await reader.app.db
     .selectFrom('biz_checkpoint')
     .select(['id', 'checkpoint_name'])
     .where('tenant_id', '=', ctx.tenantId)

@@ -59,7 +59,7 @@ export async function groupedCounts(
   opts: { extra?: (eb: Eb) => Expression<SqlBool>; also?: Record<string, Aggregate>; cacheKey?: unknown } = {},
 ): Promise<Row[]> {
   const repo = reader.repo(spec.resource);
-  const db = reader.deps.database.db;
+  const db = reader.app.db;
   const also = Object.entries(opts.also ?? {});
   return reader.cached(ctx, tablesOf(spec), `grouped:${group}`, { s, k: opts.cacheKey, also: opts.also }, async () => {
     const rows =
@@ -120,7 +120,7 @@ export async function totalCount(
 ): Promise<number> {
   const repo = reader.repo(spec.resource);
   return reader.cached(ctx, tablesOf(spec), 'total', { s, cacheKey }, async () => {
-    const r = await reader.deps.database.db
+    const r = await reader.app.db
       .selectFrom(repo.def.table)
       .select(sql<string>`count(*)`.as('n'))
       .where(countedWhere(reader, ctx, spec, s, extra))

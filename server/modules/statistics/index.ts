@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app';
 import { registerAppCalls } from './app-calls';
 import { registerStatisticsCalls } from './statistics-calls';
 import { StatReader } from './stat-reader';
@@ -9,8 +8,8 @@ import { StatReader } from './stat-reader';
  * dashboard). Counts come from the business tables through each resource's repository scope (tenant
  * and data scope), cached per change counter of the tables read (stat-reader.ts).
  */
-export async function registerStatistics(app: FastifyInstance, deps: AppDeps) {
-  const reader = new StatReader(deps);
+export async function registerStatistics(app: FastifyInstance) {
+  const reader = new StatReader(app);
   registerAppCalls(app, reader);
   registerStatisticsCalls(app, reader);
 }

@@ -35,7 +35,7 @@ export async function reportCounts(
     const periods = closedPeriodsBeginning(s.from, s.to, today);
     if (!periods.length) return [];
     const subjects = reader.repo('subject');
-    const visible = reader.deps.database.db
+    const visible = reader.app.db
       .selectFrom(subjects.def.table)
       .select('id')
       .where((eb) => eb.and([subjects.scope(eb, ctx), ...ownerFilters(eb, { ...s, marketType: undefined }, 'id')]));
@@ -44,7 +44,7 @@ export async function reportCounts(
       select ${column} as key, count(*) as should, count(r.id) as reported,
              count(*) filter (where r.is_late = 1) as late, count(*) filter (where r.is_ab = 1) as abnormal
       from due d left join biz_report_check r on ${reportOf(ctx.tenantId)}
-      group by 1 order by 1`.execute(reader.deps.database.db);
+      group by 1 order by 1`.execute(reader.app.db);
     return rows.map((r) => {
       const should = num(r.should);
       const reported = num(r.reported);

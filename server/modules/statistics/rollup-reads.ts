@@ -48,7 +48,7 @@ export async function rollupCounts(
   const keys = rollupKeys(def);
   if (!key || Object.values(also).some((a) => !keys.includes('sum' in a ? a.sum : a.count[0]))) return undefined;
   // A stock is kept as it stands now: it answers a range that ends today or later (records created by then).
-  if (!def.day && s.to < todayIn(reader.deps.cfg.timeZone)) return undefined;
+  if (!def.day && s.to < todayIn(reader.app.config.timeZone)) return undefined;
   const repo = reader.repo(spec.resource);
   const where = (eb: Eb): Expression<SqlBool> => {
     const conds: Expression<SqlBool>[] = [eb(eb.ref('tenant_id'), '=', ctx.tenantId)];
@@ -66,7 +66,7 @@ export async function rollupCounts(
   };
   const entries = Object.entries(also);
   return (
-    (await reader.deps.database.db
+    (await reader.app.db
       .selectFrom(def.table)
       .select([
         (key === 'day' ? sql`to_char(day, 'YYYY-MM-DD')` : sql.ref(key)).as('key'),

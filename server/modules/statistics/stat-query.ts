@@ -1,6 +1,6 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import { badRequest } from '../../http/errors';
-import { isId } from '../../http/ids';
+import { isId } from '../../core/ids';
 import { isCalendarDate } from '../../crud/wire-values';
 import { addDays } from '../../../resources/report-periods';
 

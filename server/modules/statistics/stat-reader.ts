@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app';
+import type { FastifyInstance } from 'fastify';
 import type { RequestContext } from '../../http/access';
 import { VersionedCache } from '../../crud/versioned-cache';
 import { codeLabels } from '../../crud/export-labels';
@@ -15,12 +15,12 @@ type Row = Record<string, unknown>;
 export class StatReader {
   private readonly cache: VersionedCache<unknown>;
 
-  constructor(readonly deps: AppDeps) {
-    this.cache = new VersionedCache<unknown>((key) => deps.feed.version(key), 5_000);
+  constructor(readonly app: FastifyInstance) {
+    this.cache = new VersionedCache<unknown>((key) => app.feed.version(key), 5_000);
   }
 
   repo(name: string): Repository {
-    return this.deps.repo(name);
+    return this.app.repo(name);
   }
 
   /**
@@ -29,7 +29,7 @@ export class StatReader {
    */
   readKeys(names: string[]): (tenantId: string) => string[] {
     return (tenantId) => [
-      ...new Set([...names, 'subject', 'dict-biz', 'region'].flatMap((n) => this.deps.repo(n).readKeys(tenantId))),
+      ...new Set([...names, 'subject', 'dict-biz', 'region'].flatMap((n) => this.app.repo(n).readKeys(tenantId))),
     ];
   }
 
@@ -40,7 +40,7 @@ export class StatReader {
       .map((r) => {
         const rule = r.def.dataScoped ? ctx.dataScopes.get(r.menuCode) : undefined;
         if (!rule) return '';
-        const depts = rule.scopeType === 4 ? `:${this.deps.feed.version(`t:blade_dept:${ctx.tenantId}`)}` : '';
+        const depts = rule.scopeType === 4 ? `:${this.app.feed.version(`t:blade_dept:${ctx.tenantId}`)}` : '';
         return `${rule.scopeType}:${rule.scopeValue}:${ctx.userId}:${ctx.deptId}${depts}`;
       })
       .join(',');
@@ -54,7 +54,7 @@ export class StatReader {
     key: unknown,
     load: () => Promise<T>,
   ): Promise<T> {
-    const repos = names.map((n) => this.deps.repo(n));
+    const repos = names.map((n) => this.app.repo(n));
     const counterKeys = [...new Set(repos.map((r) => r.versionKeyFor(ctx)))];
     return this.cache.get(
       counterKeys,
@@ -68,12 +68,11 @@ export class StatReader {
    * per change of the business dictionaries (a label is read on every answer, cached or not).
    */
   async labelsOf(ctx: RequestContext, resource: string, field: string): Promise<Map<string, string>> {
-    const def = this.deps.repo(resource).def;
+    const def = this.app.repo(resource).def;
     // A life-cycle state field need not be among the declared fields: its labels are the states'.
     const f = def.fields.find((x) => x.name === field) ?? { name: field, label: field, type: 'int' as const };
     const read = async () =>
-      (await codeLabels(this.deps.database.db, this.deps.repos, ctx, def, [f])).values().next().value ??
-      new Map<string, string>();
+      (await codeLabels(this.app.db, this.app.repos, ctx, def, [f])).values().next().value ?? new Map<string, string>();
     if (!f.dict) return read();
     return this.cached(ctx, [f.dict.biz ? 'dict-biz' : 'dict'], 'labels', [resource, field], read);
   }
@@ -83,7 +82,7 @@ export class StatReader {
     const wanted = [...new Set(codes.filter(Boolean))].sort();
     if (!wanted.length) return new Map();
     return this.cached(ctx, ['region'], 'regions', wanted, async () => {
-      const rows = (await this.deps.database.db
+      const rows = (await this.app.db
         .selectFrom('blade_region')
         .select(['code', 'name'])
         .where('code', 'in', wanted)
@@ -97,7 +96,7 @@ export class StatReader {
   async deptNames(ctx: RequestContext, ids: string[]): Promise<Map<string, string>> {
     const wanted = ids.filter(Boolean);
     if (!wanted.length) return new Map();
-    const rows = (await this.deps.database.db
+    const rows = (await this.app.db
       .selectFrom('blade_dept')
       .select(['id', 'dept_name'])
       .where('id', 'in', wanted)

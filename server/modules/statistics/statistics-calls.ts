@@ -3,7 +3,7 @@ import { ok, page } from '../../http/envelope';
 import { badRequest } from '../../http/errors';
 import { codesOf } from '../../crud/routes';
 import { todayIn } from '../../crud/no-past';
-import { ctxOf } from '../grant-support';
+import { ctxOf } from '../../http/request';
 import { TRANSFER_HANDLED } from '../../../resources/transfer/transfer/schema';
 import { COUNTED } from './counted';
 import { countedWhere } from './grouped-counts';
@@ -54,7 +54,7 @@ export const FAMILY_PATHS: Record<Family, string> = {
  * - inspectType/getInspectDetail (marketType, result; current, size): the inspections, a page.
  */
 export function registerStatisticsCalls(app: FastifyInstance, reader: StatReader) {
-  const today = () => todayIn(reader.deps.cfg.timeZone);
+  const today = () => todayIn(reader.app.config.timeZone);
   const route = (resources: string[], perm?: string | string[]) => ({
     config: {
       access: { perm: perm ?? codesOf(reader.repo(resources[0]).def).read },
@@ -62,7 +62,7 @@ export function registerStatisticsCalls(app: FastifyInstance, reader: StatReader
     },
   });
   const stat = (q: unknown): StatQuery => parseStatQuery((q ?? {}) as Query, today());
-  const db = reader.deps.database.db;
+  const db = reader.app.db;
 
   for (const family of Object.keys(familyTables) as Family[]) {
     const resources = FAMILY_RESOURCES[family];
@@ -73,7 +73,7 @@ export function registerStatisticsCalls(app: FastifyInstance, reader: StatReader
     app.get(`/api/statistics/${family}/export`, route(resources), async (req, reply) => {
       const s = stat(req.query);
       const rows = await familyTables[family](reader, ctxOf(req), s, today());
-      return sendStatWorkbook(reply, family, s, rows, reader.deps.cfg.timeZone);
+      return sendStatWorkbook(reply, family, s, rows, reader.app.config.timeZone);
     });
   }
 

@@ -1,6 +1,5 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app';
 import type { Db } from '../../db/connection';
 import type { RequestContext } from '../../http/access';
 import { codesOf } from '../../crud/routes';
@@ -9,8 +8,8 @@ import type { WriteScope } from '../../crud/write-scope';
 import type { Repository } from '../../crud/repository';
 import { ok, page } from '../../http/envelope';
 import { badRequest, notFound } from '../../http/errors';
-import { isId, newId } from '../../http/ids';
-import { ctxOf, idList, paramsOf } from '../grant-support';
+import { isId, newId } from '../../core/ids';
+import { ctxOf, idList, paramsOf } from '../../http/request';
 import {
   ASSIGN_BY_MARKET_TYPE,
   ASSIGN_BY_SELECTION,
@@ -217,10 +216,10 @@ const onSubjectRemove: RemoveHook = async ({ scope, ctx, ids }) =>
  * there), every id is checked against the caller's tenant, and removing a checkpoint or a subject
  * removes its assignments in the same transaction.
  */
-export function registerCheckpointAssignment(app: FastifyInstance, deps: AppDeps) {
-  const subjects = deps.repo('subject');
-  const checkpoints = deps.repo('checkpoint');
-  const assignments = deps.repo('subjectcheckpoint');
+export function registerCheckpointAssignment(app: FastifyInstance) {
+  const subjects = app.repo('subject');
+  const checkpoints = app.repo('checkpoint');
+  const assignments = app.repo('subjectcheckpoint');
   const sc = assignments.def.table;
   const cp = checkpoints.def.table;
   const subjectCodes = codesOf(subjects.def);
@@ -399,7 +398,7 @@ export function registerCheckpointAssignment(app: FastifyInstance, deps: AppDeps
     const subjectId = String((req.query as Row).subjectId ?? '');
     if (!subjectId) throw badRequest('缺少必要的请求参数: subjectId');
     if (!(await subjects.findRow(ctx, subjectId))) throw notFound('经营主体不存在');
-    const rows = await deps.database.db
+    const rows = await app.db
       .selectFrom(`${sc} as a`)
       .innerJoin(`${cp} as c`, 'c.id', 'a.checkpointId')
       .selectAll('c')
@@ -450,7 +449,7 @@ export function registerCheckpointAssignment(app: FastifyInstance, deps: AppDeps
       const name = String(q.subjectName ?? '')
         .trim()
         .slice(0, 100);
-      const base = deps.database.db
+      const base = app.db
         .selectFrom(`${sc} as a`)
         .innerJoin(`${subjects.def.table} as s`, 's.id', 'a.subjectId')
         .where((eb) =>
@@ -532,7 +531,7 @@ export function registerCheckpointAssignment(app: FastifyInstance, deps: AppDeps
       const q = req.query as Row;
       const marketType = q.marketType === undefined || q.marketType === '' ? null : Number(q.marketType);
       if (marketType !== null && !Number.isInteger(marketType)) throw badRequest('参数格式错误: marketType');
-      const rows = await deps.database.db
+      const rows = await app.db
         .selectFrom(cp)
         .selectAll()
         .where((eb) =>

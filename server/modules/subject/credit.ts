@@ -1,5 +1,5 @@
+import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import type { AppDeps } from '../../app';
 import type { Db } from '../../db/connection';
 import { registerRemoveHook, registerWriteHook } from '../../crud/write-hooks';
 import { badRequest } from '../../http/errors';
@@ -46,9 +46,9 @@ export async function recomputeCredit(db: Db, tenantId: string, ids?: string[]):
  * transaction, and marks the subject table changed so its cached pages retire. A new record without
  * `recordUser` is recorded by the caller.
  */
-export function registerCredit(deps: AppDeps) {
-  const subjects = deps.repo('subject');
-  const credits = deps.repo('subjectcredit');
+export function registerCredit(app: FastifyInstance) {
+  const subjects = app.repo('subject');
+  const credits = app.repo('subjectcredit');
   registerWriteHook('subjectcredit', async ({ scope, ctx, op, row, before }) => {
     const change = Number(row.changeScore);
     if (!Number.isFinite(change) || Math.abs(change) > CREDIT_CHANGE_LIMIT) {

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app';
+import type { FastifyInstance } from 'fastify';
 import type { RequestContext } from '../../http/access';
 
 export interface DictItem {
@@ -7,9 +7,9 @@ export interface DictItem {
 }
 
 /** The items of one of the caller's tenant's business dictionaries (market_type, biz_type), in dictionary order. */
-export async function bizDictItems(deps: AppDeps, ctx: RequestContext, code: string): Promise<DictItem[]> {
-  const dicts = deps.repo('dict-biz');
-  const rows = await deps.database.db
+export async function bizDictItems(app: FastifyInstance, ctx: RequestContext, code: string): Promise<DictItem[]> {
+  const dicts = app.repo('dict-biz');
+  const rows = await app.db
     .selectFrom(dicts.def.table)
     .select(['dictKey', 'dictValue'])
     .where((eb) => eb.and([dicts.scope(eb, ctx), eb('code', '=', code), eb('parent_id', '<>', '0')]))

@@ -1,5 +1,5 @@
+import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import type { AppDeps } from '../../app';
 import { todayIn } from '../../crud/no-past';
 import { registerRemoveHook, registerWriteHook } from '../../crud/write-hooks';
 import type { WriteScope } from '../../crud/write-scope';
@@ -15,8 +15,8 @@ type Row = Record<string, unknown>;
  * two count rows. Counts are read tenant-wide (the caller's data scope limits what they see, not
  * what a subject has).
  */
-export function registerFacilityCount(deps: AppDeps) {
-  const numbers = deps.repo('reportfacilitynumber');
+export function registerFacilityCount(app: FastifyInstance) {
+  const numbers = app.repo('reportfacilitynumber');
 
   async function recount(scope: WriteScope, ctx: RequestContext, subjectId: unknown, facilityType: unknown) {
     if (subjectId === null || subjectId === undefined || facilityType === null || facilityType === undefined) return;
@@ -40,7 +40,7 @@ export function registerFacilityCount(deps: AppDeps) {
     const values = {
       facility_count: Number(counted.n),
       in_use_count: Number(counted.inuse),
-      report_date: todayIn(deps.cfg.timeZone),
+      report_date: todayIn(app.config.timeZone),
     };
     const existing = await trx
       .selectFrom(numbers.def.table)

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app';
 import { codesOf } from '../../crud/routes';
 import { readHistory } from '../../crud/history';
 import { referenceLabels } from '../../crud/reference-labels';
 import { ok } from '../../http/envelope';
 import { badRequest, notFound } from '../../http/errors';
 import { isFinding } from '../../../resources/findings';
-import { ctxOf, paramsOf } from '../grant-support';
+import { ctxOf, paramsOf } from '../../http/request';
 
 /**
  * GET {base}/get-handle-info (id) of every resource living the finding life (resources/findings.ts):
@@ -14,9 +13,9 @@ import { ctxOf, paramsOf } from '../grant-support';
  * the supervisor's opinion, with the people's names), plus `history`, its timeline newest first.
  * Declared once here for every finding, so the findings of later issues get it with their declaration.
  */
-export function registerFindings(app: FastifyInstance, deps: AppDeps) {
-  const labels = referenceLabels(deps.database.db, deps.repos);
-  for (const repo of deps.repos.values()) {
+export function registerFindings(app: FastifyInstance) {
+  const labels = referenceLabels(app.db, app.repos);
+  for (const repo of app.repos.values()) {
     if (!isFinding(repo.def)) continue;
     const def = repo.def;
     app.get(`${def.base}/get-handle-info`, { config: { access: { perm: codesOf(def).read } } }, async (req) => {
@@ -26,7 +25,7 @@ export function registerFindings(app: FastifyInstance, deps: AppDeps) {
       const row = await repo.detail(ctx, id);
       if (!row) throw notFound('数据不存在');
       const [finding] = await labels.rows(ctx, def, [row]);
-      return ok({ ...finding, history: await readHistory(deps.database.db, def, ctx, id) });
+      return ok({ ...finding, history: await readHistory(app.db, def, ctx, id) });
     });
   }
 }

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app';
+import type { FastifyInstance } from 'fastify';
 import type { Filter } from '../../crud/list-params';
 import { todayIn } from '../../crud/no-past';
 import { registerReadHook } from '../../crud/read-hooks';
@@ -11,8 +11,8 @@ import { addDays, EXPIRY_WARN_DAYS, expiryOf } from '../../../resources/subject/
  * `expiryState` filters lists and exports by the matching range of `expiryDate` (one indexable
  * condition, no stored flag that would go stale overnight).
  */
-export function registerFireEquipExpiry(deps: AppDeps) {
-  const today = () => todayIn(deps.cfg.timeZone);
+export function registerFireEquipExpiry(app: FastifyInstance) {
+  const today = () => todayIn(app.config.timeZone);
   registerReadHook('fireEquip', {
     row: (row) => ({ ...row, ...expiryOf(row.expiryDate, today()) }),
     filters: (query) => {

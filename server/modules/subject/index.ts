@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app';
 import { fileService } from '../../files';
 import { registerPlanImage } from './plan-image';
 import { registerSongs } from './songs';
@@ -18,20 +17,20 @@ import { registerCredit } from './credit';
 import { registerQrcode } from './qrcode';
 
 /** 经营主体 domain: what the subject needs beyond its declaration. Registered after the platform module (uploads). */
-export async function registerSubject(app: FastifyInstance, deps: AppDeps) {
-  registerPlanImage(app, deps, await fileService(deps));
-  registerSongs(app, deps);
-  registerFindings(app, deps);
-  registerSubjectLists(app, deps);
-  registerSubjectBizs(app, deps);
-  registerSubjectImages(app, deps);
-  registerMyMarketTypes(app, deps);
-  registerFireEquipExpiry(deps);
-  registerFacilityCount(deps);
+export async function registerSubject(app: FastifyInstance) {
+  registerPlanImage(app, await fileService(app));
+  registerSongs(app);
+  registerFindings(app);
+  registerSubjectLists(app);
+  registerSubjectBizs(app);
+  registerSubjectImages(app);
+  registerMyMarketTypes(app);
+  registerFireEquipExpiry(app);
+  registerFacilityCount(app);
   registerPeopleRules();
-  registerCheckpointAssignment(app, deps);
+  registerCheckpointAssignment(app);
   registerReportSubject();
-  registerTemplate(app, deps);
-  registerCredit(deps);
-  registerQrcode(deps);
+  registerTemplate(app);
+  registerCredit(app);
+  registerQrcode(app);
 }

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app';
 import type { RequestContext } from '../../http/access';
-import { isId } from '../../http/ids';
+import { isId } from '../../core/ids';
 import { ok } from '../../http/envelope';
-import { ctxOf } from '../grant-support';
+import { ctxOf } from '../../http/request';
 import { findOwnRow } from '../users/own-row';
 import { bizDictItems, type DictItem } from './dict-items';
 
@@ -31,11 +30,11 @@ function userExtTypes(userExt: unknown): Set<string> | null {
  * over the caller's depts and their ancestors; when none of them says anything, every market type of the
  * tenant. A user's own platform settings (userExt marketTypes) narrow it further.
  */
-export async function myMarketTypes(deps: AppDeps, ctx: RequestContext): Promise<DictItem[]> {
-  const all = await bizDictItems(deps, ctx, MARKET_TYPE);
-  const user = await findOwnRow(deps, ctx);
-  const depts = deps.repo('dept');
-  const db = deps.database.db;
+export async function myMarketTypes(app: FastifyInstance, ctx: RequestContext): Promise<DictItem[]> {
+  const all = await bizDictItems(app, ctx, MARKET_TYPE);
+  const user = await findOwnRow(app, ctx);
+  const depts = app.repo('dept');
+  const db = app.db;
   const own = keysOf(user.deptId).filter(isId);
   let fromDepts: Set<string> | null = null;
   if (own.length) {
@@ -60,8 +59,8 @@ export async function myMarketTypes(deps: AppDeps, ctx: RequestContext): Promise
 }
 
 /** GET /api/blade-user/getMyMarketTypeList: `[{dictKey, dictValue}]` of the market types the caller supervises. */
-export function registerMyMarketTypes(app: FastifyInstance, deps: AppDeps) {
+export function registerMyMarketTypes(app: FastifyInstance) {
   app.get('/api/blade-user/getMyMarketTypeList', { config: { access: 'authenticated' } }, async (req) =>
-    ok(await myMarketTypes(deps, ctxOf(req))),
+    ok(await myMarketTypes(app, ctxOf(req))),
   );
 }

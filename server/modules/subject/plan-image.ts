@@ -1,14 +1,13 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app';
 import { codesOf } from '../../crud/routes';
 import { ok } from '../../http/envelope';
 import { notFound } from '../../http/errors';
-import { isId } from '../../http/ids';
+import { isId } from '../../core/ids';
 import { ruleOf } from '../../files/kinds';
 import { discardStaged } from '../../files/staging';
 import { attachCounterKey, type FileService } from '../../files/service';
-import { ctxOf } from '../grant-support';
+import { ctxOf } from '../../http/request';
 
 /**
  * POST {subject}/uploadPlanImage (multipart `file` and `id`, the id also taken from the query): the
@@ -18,11 +17,11 @@ import { ctxOf } from '../grant-support';
  * see (tenant and data scope) is accepted, checked before anything is stored. Answers BladeFile plus
  * `record`, the updated subject.
  */
-export function registerPlanImage(app: FastifyInstance, deps: AppDeps, files: FileService) {
-  const repo = deps.repo('subject');
+export function registerPlanImage(app: FastifyInstance, files: FileService) {
+  const repo = app.repo('subject');
   const { base, table } = repo.def;
   const field = repo.def.fields.find((f) => f.name === 'planImage');
-  const upload = ruleOf('image', deps.cfg, field?.maxBytes);
+  const upload = ruleOf('image', app.config, field?.maxBytes);
 
   app.post(`${base}/uploadPlanImage`, { config: { access: { perm: codesOf(repo.def).edit } } }, async (req, reply) => {
     const ctx = ctxOf(req);
@@ -36,7 +35,7 @@ export function registerPlanImage(app: FastifyInstance, deps: AppDeps, files: Fi
         let attachVersion = 0;
         const { row, attachId } = await repo.write(ctx, async (trx) => {
           const attachId = await files.recordAttach(trx, ctx, stored);
-          attachVersion = await deps.feed.bump(trx, attachKey);
+          attachVersion = await app.feed.bump(trx, attachKey);
           const row = await trx
             .updateTable(table)
             .set({ plan_image: stored.link, update_user: ctx.userId || null, update_time: sql`now()` })
@@ -46,7 +45,7 @@ export function registerPlanImage(app: FastifyInstance, deps: AppDeps, files: Fi
           if (!row) throw notFound('数据不存在');
           return { row, attachId };
         });
-        deps.feed.seen(attachKey, attachVersion);
+        app.feed.seen(attachKey, attachVersion);
         return ok({ ...files.answer(stored, attachId), record: repo.serialize(row) });
       } catch (error) {
         await files.forget(stored, req.log);

@@ -1,5 +1,5 @@
+import type { FastifyInstance } from 'fastify';
 import crypto from 'node:crypto';
-import type { AppDeps } from '../../app';
 import { publicBaseOf } from '../../config';
 import { registerWriteHook } from '../../crud/write-hooks';
 
@@ -13,9 +13,9 @@ export const qrContent = (base: string, token: string) => `${base.replace(/\/+$/
  * 主体二维码: a new code gets its content in the same transaction that saves it (the configured public
  * base plus a fresh random token); the save answers the row with it. Clients never set the content.
  */
-export function registerQrcode(deps: AppDeps) {
-  const codes = deps.repo('qrcode');
-  const base = publicBaseOf(deps.cfg);
+export function registerQrcode(app: FastifyInstance) {
+  const codes = app.repo('qrcode');
+  const base = publicBaseOf(app.config);
   registerWriteHook('qrcode', async ({ scope, op, row }) => {
     if (op !== 'insert') return;
     const updated = await scope.trx

@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app';
 import { codesOf } from '../../crud/routes';
 import { parseListParams } from '../../crud/list-params';
 import { referenceLabels } from '../../crud/reference-labels';
@@ -10,10 +9,10 @@ import { todayIn } from '../../crud/no-past';
 import type { RequestContext } from '../../http/access';
 import { ok } from '../../http/envelope';
 import { notFound } from '../../http/errors';
-import { isId } from '../../http/ids';
+import { isId } from '../../core/ids';
 import { FINDING_FOUND } from '../../../resources/findings';
 import { songKey } from '../../../resources/subject/song-key';
-import { ctxOf } from '../grant-support';
+import { ctxOf } from '../../http/request';
 
 type Row = Record<string, unknown>;
 
@@ -45,11 +44,11 @@ export const listed = (
  * the save's transaction, and so does listing a song that venues already reported; `GET
  * reportsong/subjectSongs` pages one subject's songs. The hooks are this app's and leave with it.
  */
-export function registerSongs(app: FastifyInstance, deps: AppDeps) {
-  const songs = deps.repo('reportsong');
-  const banned = deps.repo('prohibitedsong');
-  const findings = deps.repo('invalidsongabnormal');
-  const labels = referenceLabels(deps.database.db, deps.repos);
+export function registerSongs(app: FastifyInstance) {
+  const songs = app.repo('reportsong');
+  const banned = app.repo('prohibitedsong');
+  const findings = app.repo('invalidsongabnormal');
+  const labels = referenceLabels(app.db, app.repos);
 
   /**
    * Opens the finding of one reported song hitting one list entry, unless the subject already has an
@@ -185,13 +184,13 @@ export function registerSongs(app: FastifyInstance, deps: AppDeps) {
     const ctx = ctxOf(req);
     const query = req.query as Row;
     const subjectId = String(query.subjectId ?? '').trim();
-    if (subjectId && (!isId(subjectId) || !(await deps.repo('subject').findRow(ctx, subjectId))))
+    if (subjectId && (!isId(subjectId) || !(await app.repo('subject').findRow(ctx, subjectId))))
       throw notFound('经营主体不存在');
     const page = await songs.page(ctx, parseListParams(songs.def, { ...query, subjectId: subjectId || undefined }));
     const records = await labels.rows(ctx, songs.def, page.records);
     const keys = [...new Set(records.map((r) => songKey(r.songName)).filter(Boolean))];
     const entries = keys.length
-      ? ((await deps.database.db
+      ? ((await app.db
           .selectFrom(BANNED)
           .select(['name_key', 'singer_key'])
           .where((eb) =>

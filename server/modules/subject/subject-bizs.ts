@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app';
 import { codesOf } from '../../crud/routes';
 import { ok } from '../../http/envelope';
 import { badRequest, notFound } from '../../http/errors';
-import { isId } from '../../http/ids';
-import { ctxOf } from '../grant-support';
+import { isId } from '../../core/ids';
+import { ctxOf } from '../../http/request';
 import { bizDictItems, isBizTypeOf } from './dict-items';
 
 /**
@@ -13,8 +12,8 @@ import { bizDictItems, isBizTypeOf } from './dict-items';
  * `all=1`, every biz_type item of the subject's market type instead, each marked `own` when the subject
  * has it (a checkpoint picker offers them all).
  */
-export function registerSubjectBizs(app: FastifyInstance, deps: AppDeps) {
-  const repo = deps.repo('subject');
+export function registerSubjectBizs(app: FastifyInstance) {
+  const repo = app.repo('subject');
   app.get(`${repo.def.base}/listBizs`, { config: { access: { perm: codesOf(repo.def).read } } }, async (req) => {
     const ctx = ctxOf(req);
     const q = req.query as Record<string, unknown>;
@@ -29,7 +28,7 @@ export function registerSubjectBizs(app: FastifyInstance, deps: AppDeps) {
         .map((s) => s.trim())
         .filter(Boolean),
     );
-    const items = await bizDictItems(deps, ctx, 'biz_type');
+    const items = await bizDictItems(app, ctx, 'biz_type');
     if (String(q.all ?? '') === '1') {
       const marketType = String(subject.marketType ?? '');
       return ok(

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app';
 import { codesOf } from '../../crud/routes';
 import { ok } from '../../http/envelope';
 import { badRequest, notFound } from '../../http/errors';
-import { isId } from '../../http/ids';
+import { isId } from '../../core/ids';
 import { isSafeUrl } from '../../../resources/types';
-import { ctxOf } from '../grant-support';
+import { ctxOf } from '../../http/request';
 
 const links = (v: unknown) =>
   String(v ?? '')
@@ -19,8 +18,8 @@ const links = (v: unknown) =>
  * `[{kind: 'planImage'|'photo', url, local}]`, the floor plan first, then the photos in their order.
  * `local` says the link is one of this server's (a migrated absolute link is answered as it is).
  */
-export function registerSubjectImages(app: FastifyInstance, deps: AppDeps) {
-  const repo = deps.repo('subject');
+export function registerSubjectImages(app: FastifyInstance) {
+  const repo = app.repo('subject');
   app.get(
     `${repo.def.base}/getSubjectImageLocalUrl`,
     { config: { access: { perm: codesOf(repo.def).read } } },

@@ -1,12 +1,11 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app';
 import { codesOf } from '../../crud/routes';
 import { parseListParams } from '../../crud/list-params';
 import { LIST_LIMIT } from '../../crud/repository';
 import { ok } from '../../http/envelope';
 import { badRequest } from '../../http/errors';
-import { ctxOf } from '../grant-support';
+import { ctxOf } from '../../http/request';
 import { myMarketTypes } from './market-types';
 
 type Query = Record<string, unknown>;
@@ -38,11 +37,11 @@ function marketTypeParam(q: Query): string {
  * with their subject counts and, unless `subjects=0`, their subjects as children (at most LIST_LIMIT
  * subjects in all); `marketType` narrows it to that type.
  */
-export function registerSubjectLists(app: FastifyInstance, deps: AppDeps) {
-  const repo = deps.repo('subject');
+export function registerSubjectLists(app: FastifyInstance) {
+  const repo = app.repo('subject');
   const { base, table } = repo.def;
   const read = { config: { access: { perm: codesOf(repo.def).read } } };
-  const db = deps.database.db;
+  const db = app.db;
 
   app.get(`${base}/all-list`, read, async (req) => {
     const q = req.query as Query;
@@ -57,7 +56,7 @@ export function registerSubjectLists(app: FastifyInstance, deps: AppDeps) {
     const q = req.query as Query;
     const wanted = marketTypeParam(q);
     const withSubjects = String(q.subjects ?? '1') !== '0';
-    const types = (await myMarketTypes(deps, ctx)).filter(
+    const types = (await myMarketTypes(app, ctx)).filter(
       (t) => /^\d{1,9}$/.test(t.dictKey) && (!wanted || t.dictKey === wanted),
     );
     if (types.length === 0) return ok([]);

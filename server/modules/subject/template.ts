@@ -1,18 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app';
 import { codesOf } from '../../crud/routes';
 import { ok } from '../../http/envelope';
-import { ctxOf } from '../grant-support';
+import { ctxOf } from '../../http/request';
 
 /** Most templates `listAll` answers (a tenant has tens of them). */
 const LIST_ALL_LIMIT = 1000;
 
 /** GET template/listAll: the tenant's enabled templates for pickers, in their order (no paging). */
-export function registerTemplate(app: FastifyInstance, deps: AppDeps) {
-  const repo = deps.repo('template');
+export function registerTemplate(app: FastifyInstance) {
+  const repo = app.repo('template');
   app.get(`${repo.def.base}/listAll`, { config: { access: { perm: codesOf(repo.def).read } } }, async (req) => {
     const ctx = ctxOf(req);
-    const rows = await deps.database.db
+    const rows = await app.db
       .selectFrom(repo.def.table)
       .selectAll()
       .where((eb) => eb.and([repo.scope(eb, ctx), eb('enabled', '=', 1)]))

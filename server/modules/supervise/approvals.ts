@@ -1,29 +1,28 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app';
 import { registerActionHook, type ActionHook } from '../../crud/action-hooks';
 import { actionParams, NOT_YOURS, runAction } from '../../crud/actions';
 import type { RequestContext } from '../../http/access';
 import { status } from '../../http/envelope';
 import { badRequest, businessError, notFound } from '../../http/errors';
-import { isId } from '../../http/ids';
+import { isId } from '../../core/ids';
 import { actionsOf } from '../../../resources/lifecycles';
 import { FINDING_FOUND, FINDING_HANDLED, FINDING_STATUS } from '../../../resources/findings';
 import { APPROVAL_STEPS, superviseLifecycle, type ApprovalStep } from '../../../resources/supervise/supervise/schema';
 import { actionPerm } from '../../../resources/lifecycles';
 import { serverTransition } from '../report/server-transition';
-import { ctxOf, paramsOf } from '../grant-support';
+import { ctxOf, paramsOf } from '../../http/request';
 import { findingRepo, lockedFinding } from './sources';
 
 type Row = Record<string, unknown>;
 
 /** The step a role names: its alias (`section_chief`), its name (科长), or the id of a role of the caller's tenant. */
-async function stepOfRole(deps: AppDeps, ctx: RequestContext, role: unknown): Promise<ApprovalStep> {
+async function stepOfRole(app: FastifyInstance, ctx: RequestContext, role: unknown): Promise<ApprovalStep> {
   const given = String(role ?? '').trim();
   if (!given) throw badRequest('请选择审核角色');
   let alias = given;
   if (isId(given)) {
-    const row = await deps.database.db
+    const row = await app.db
       .selectFrom('bladeRole')
       .select('roleAlias')
       .where('id', '=', given)
@@ -65,8 +64,8 @@ function outOfTurn(step: ApprovalStep, awaiting: ApprovalStep): never {
  * `reject` (role, cause) is allowed only to the role of the step the supervision waits for;
  * `supervise-reject` (type, cause) checks `type` against the supervision's source kind.
  */
-export function registerApprovals(app: FastifyInstance, deps: AppDeps) {
-  const repo = deps.repo('supervise');
+export function registerApprovals(app: FastifyInstance) {
+  const repo = app.repo('supervise');
   const def = repo.def;
   const lifecycle = def.lifecycles?.find((lc) => lc.field === superviseLifecycle.field) ?? superviseLifecycle;
   const actionOf = (name: string) => {
@@ -93,7 +92,7 @@ export function registerApprovals(app: FastifyInstance, deps: AppDeps) {
     row: Row,
     opinion: unknown,
   ) {
-    const source = findingRepo(deps, row.sourceType);
+    const source = findingRepo(app, row.sourceType);
     const finding = await lockedFinding(scope, ctx, source, row.sourceId);
     const state = Number(finding[FINDING_STATUS]);
     if (state === FINDING_FOUND) throw businessError('督办的异常尚未处理,不能办结');
@@ -115,7 +114,7 @@ export function registerApprovals(app: FastifyInstance, deps: AppDeps) {
 
   offs.push(
     registerActionHook('supervise', 'reject', async ({ ctx, rows, params }) => {
-      const step = await stepOfRole(deps, ctx, params.role);
+      const step = await stepOfRole(app, ctx, params.role);
       mustHold(ctx, step);
       for (const row of rows) {
         const awaiting = pendingStep(row);
@@ -139,7 +138,7 @@ export function registerApprovals(app: FastifyInstance, deps: AppDeps) {
     const input = paramsOf(req);
     const id = String(input.id ?? '').trim();
     if (!id) throw badRequest('缺少必要的请求参数: id');
-    const step = await stepOfRole(deps, ctx, input.role);
+    const step = await stepOfRole(app, ctx, input.role);
     mustHold(ctx, step);
     const row = isId(id) ? await repo.findRow(ctx, id) : undefined;
     if (!row) throw notFound(NOT_YOURS);

@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app';
 import { registerActionHook } from '../../crud/action-hooks';
 import type { Filter } from '../../crud/list-params';
 import { todayIn } from '../../crud/no-past';
@@ -11,7 +10,7 @@ import { ok } from '../../http/envelope';
 import { badRequest, businessError } from '../../http/errors';
 import { FINDING_COMPLETE, FINDING_STATUS } from '../../../resources/findings';
 import { CORRECT_CONFIRMED, CORRECT_DONE, CORRECT_PENDING } from '../../../resources/supervise/correct/schema';
-import { ctxOf } from '../grant-support';
+import { ctxOf } from '../../http/request';
 import { findingRepo, lockedFinding, wireDate } from './sources';
 
 const DAY = 86_400_000;
@@ -30,10 +29,10 @@ const daysBetween = (from: string, to: string) =>
  * - `GET correct/overdue-count`: counts for the caller's scope: overdue, pending, rectified,
  *   confirmed, total (cached per change of the table, like list totals).
  */
-export function registerCorrect(app: FastifyInstance, deps: AppDeps) {
-  const repo = deps.repo('correct');
+export function registerCorrect(app: FastifyInstance) {
+  const repo = app.repo('correct');
   const def = repo.def;
-  const today = () => todayIn(deps.cfg.timeZone);
+  const today = () => todayIn(app.config.timeZone);
   const overdueFilters = (day: string): Filter[] => [
     { column: 'correct_status', type: 'int', op: 'equal', value: String(CORRECT_PENDING) },
     { column: 'deadline', type: 'date', op: 'datelt', value: day },
@@ -43,7 +42,7 @@ export function registerCorrect(app: FastifyInstance, deps: AppDeps) {
     if (op === 'update' && before?.sourceType === row.sourceType && before?.sourceId === row.sourceId) return;
     if (op === 'update' && Number(before?.correctStatus) !== CORRECT_PENDING)
       throw businessError('已整改的记录不能更换来源');
-    const source = findingRepo(deps, row.sourceType, '整改来源类型不正确');
+    const source = findingRepo(app, row.sourceType, '整改来源类型不正确');
     const finding = await lockedFinding(scope, ctx, source, row.sourceId, '整改来源不存在或无权操作');
     if (Number(finding[FINDING_STATUS]) === FINDING_COMPLETE) throw businessError('该异常已办结,无需整改');
     const other = await scope.trx

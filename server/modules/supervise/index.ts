@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app';
 import { registerSupervise } from './supervise';
 import { registerApprovals } from './approvals';
 import { registerSuperviseLookups } from './lookups';
@@ -7,10 +6,10 @@ import { registerSuperviseRecords } from './records';
 import { registerCorrect } from './correct';
 
 /** 督办整改 domain (domain.md flows 4-5): supervision by role and rectification (issue 11). */
-export async function registerSuperviseDomain(app: FastifyInstance, deps: AppDeps) {
-  registerSupervise(app, deps);
-  registerApprovals(app, deps);
-  registerSuperviseLookups(app, deps);
-  registerSuperviseRecords(app, deps);
-  registerCorrect(app, deps);
+export async function registerSuperviseDomain(app: FastifyInstance) {
+  registerSupervise(app);
+  registerApprovals(app);
+  registerSuperviseLookups(app);
+  registerSuperviseRecords(app);
+  registerCorrect(app);
 }

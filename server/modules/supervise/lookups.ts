@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app';
 import { readHistory } from '../../crud/history';
 import { registerReadHook, withComputed } from '../../crud/read-hooks';
 import { referenceLabels } from '../../crud/reference-labels';
@@ -8,10 +7,10 @@ import { codesOf } from '../../crud/routes';
 import type { RequestContext } from '../../http/access';
 import { ok } from '../../http/envelope';
 import { badRequest, notFound } from '../../http/errors';
-import { isId } from '../../http/ids';
+import { isId } from '../../core/ids';
 import { isFinding } from '../../../resources/findings';
 import { APPROVAL_STEPS, OPEN_STATES, stepAwaiting } from '../../../resources/supervise/supervise/schema';
-import { ctxOf, paramsOf } from '../grant-support';
+import { ctxOf, paramsOf } from '../../http/request';
 
 type Row = Record<string, unknown>;
 
@@ -27,11 +26,11 @@ const INSPECTIONS = ['inspect', 'onsiteinspect', 'inspectrandom'];
  * read: `awaitRole` / `awaitRoleName`, the role whose approval it waits for (none once it ended);
  * `awaitRole=<alias>` filters a list to what awaits that role (the board).
  */
-export function registerSuperviseLookups(app: FastifyInstance, deps: AppDeps) {
-  const repo = deps.repo('supervise');
+export function registerSuperviseLookups(app: FastifyInstance) {
+  const repo = app.repo('supervise');
   const def = repo.def;
   const read = { access: { perm: codesOf(def).read } };
-  const labels = referenceLabels(deps.database.db, deps.repos);
+  const labels = referenceLabels(app.db, app.repos);
 
   const off = registerReadHook('supervise', {
     row: (row) => {
@@ -50,11 +49,11 @@ export function registerSuperviseLookups(app: FastifyInstance, deps: AppDeps) {
   app.addHook('onClose', async () => off());
 
   const shown = async (ctx: RequestContext, r: Repository, rows: Row[]) =>
-    withComputed(r.def, await labels.rows(ctx, r.def, rows.map(r.serialize)));
+    withComputed(r, await labels.rows(ctx, r.def, rows.map(r.serialize)));
 
   /** The caller's supervisions of one source (their data scope applies), newest first. */
   async function ofSource(ctx: RequestContext, sourceId: string, type?: string): Promise<Row[]> {
-    const rows = (await deps.database.db
+    const rows = (await app.db
       .selectFrom(def.table)
       .selectAll()
       .where((eb) =>
@@ -93,9 +92,9 @@ export function registerSuperviseLookups(app: FastifyInstance, deps: AppDeps) {
 
   /** Live rows of a resource naming `column` = id, as the caller sees them, newest first. */
   async function rowsOf(ctx: RequestContext, name: string, where: Record<string, string>): Promise<Row[]> {
-    const r = deps.repos.get(name);
+    const r = app.repos.get(name);
     if (!r) return [];
-    const rows = (await deps.database.db
+    const rows = (await app.db
       .selectFrom(r.def.table)
       .selectAll()
       .where((eb) =>
@@ -110,7 +109,7 @@ export function registerSuperviseLookups(app: FastifyInstance, deps: AppDeps) {
 
   /** One record by id through its resource's own scope, labelled, or null. */
   async function recordOf(ctx: RequestContext, name: string, id: string): Promise<Row | null> {
-    const r = deps.repos.get(name);
+    const r = app.repos.get(name);
     if (!r || !isId(id)) return null;
     const row = await r.findRow(ctx, id);
     return row ? (await shown(ctx, r, [row]))[0] : null;
@@ -138,7 +137,7 @@ export function registerSuperviseLookups(app: FastifyInstance, deps: AppDeps) {
     const row = await recordOf(ctx, 'supervise', id);
     if (!row) throw notFound('数据不存在');
     const sourceType = String(row.sourceType ?? '');
-    const source = deps.repos.get(sourceType);
+    const source = app.repos.get(sourceType);
     const finding = source && isFinding(source.def) ? await recordOf(ctx, sourceType, String(row.sourceId)) : null;
     const inspectId =
       String(input.inspectId ?? '').trim() || String(finding?.inspectId ?? finding?.onsiteinspectId ?? '');
@@ -147,7 +146,7 @@ export function registerSuperviseLookups(app: FastifyInstance, deps: AppDeps) {
       for (const name of INSPECTIONS) {
         const record = await recordOf(ctx, name, inspectId);
         if (record) {
-          inspection = { type: name, typeName: deps.repos.get(name)?.def.label ?? name, record };
+          inspection = { type: name, typeName: app.repos.get(name)?.def.label ?? name, record };
           break;
         }
       }
@@ -171,7 +170,7 @@ export function registerSuperviseLookups(app: FastifyInstance, deps: AppDeps) {
       corrections: await rowsOf(ctx, 'supervisecorrect', { supervise_id: id }),
       rectifications: await rowsOf(ctx, 'correct', { source_type: sourceType, source_id: String(row.sourceId) }),
       attachments: await rowsOf(ctx, 'superviseattach', { supervise_id: id }),
-      history: await readHistory(deps.database.db, def, ctx, id),
+      history: await readHistory(app.db, def, ctx, id),
     });
   });
 }

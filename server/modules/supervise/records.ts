@@ -1,9 +1,8 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app';
 import { registerWriteHook, type WriteHookArgs } from '../../crud/write-hooks';
 import { businessError, notFound } from '../../http/errors';
-import { isId } from '../../http/ids';
+import { isId } from '../../core/ids';
 import { OPEN_STATES } from '../../../resources/supervise/supervise/schema';
 
 type Row = Record<string, unknown>;
@@ -15,13 +14,13 @@ type Row = Record<string, unknown>;
  * is added only while the supervision is under way, and records who made it and when (the person
  * saving it, at the time of the first save).
  */
-export function registerSuperviseRecords(app: FastifyInstance, deps: AppDeps) {
-  const supervise = deps.repo('supervise');
+export function registerSuperviseRecords(app: FastifyInstance) {
+  const supervise = app.repo('supervise');
 
   const hookFor =
     (name: string, openOnly: boolean) =>
     async ({ scope, ctx, op, row, before }: WriteHookArgs) => {
-      const repo = deps.repo(name);
+      const repo = app.repo(name);
       const set: Row = {};
       if (op === 'insert' || before?.superviseId !== row.superviseId) {
         const id = String(row.superviseId ?? '');

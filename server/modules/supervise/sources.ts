@@ -1,16 +1,16 @@
-import type { AppDeps } from '../../app';
+import type { FastifyInstance } from 'fastify';
 import type { WriteScope } from '../../crud/write-scope';
 import type { Repository } from '../../crud/repository';
 import type { RequestContext } from '../../http/access';
 import { badRequest, notFound } from '../../http/errors';
-import { isId } from '../../http/ids';
+import { isId } from '../../core/ids';
 import { isFinding } from '../../../resources/findings';
 
 type Row = Record<string, unknown>;
 
 /** The repository of a finding kind named by a supervision or a rectification (`sourceType`). */
-export function findingRepo(deps: AppDeps, sourceType: unknown, message = '来源类型不正确'): Repository {
-  const source = deps.repos.get(String(sourceType ?? ''));
+export function findingRepo(app: FastifyInstance, sourceType: unknown, message = '来源类型不正确'): Repository {
+  const source = app.repos.get(String(sourceType ?? ''));
   if (!source || !isFinding(source.def)) throw badRequest(message);
   return source;
 }

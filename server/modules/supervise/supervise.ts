@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app';
 import { codesOf } from '../../crud/routes';
 import { referenceCheck } from '../../crud/references';
 import { writableValues } from '../../crud/validate';
@@ -8,7 +7,7 @@ import { ok } from '../../http/envelope';
 import { businessError } from '../../http/errors';
 import { FINDING_COMPLETE, FINDING_STATUS } from '../../../resources/findings';
 import { OPEN_STATES } from '../../../resources/supervise/supervise/schema';
-import { ctxOf, paramsOf } from '../grant-support';
+import { ctxOf, paramsOf } from '../../http/request';
 import { findingRepo, lockedFinding } from './sources';
 
 /**
@@ -18,17 +17,17 @@ import { findingRepo, lockedFinding } from './sources';
  * under way; the subject, dept and region are the finding's. A supervision that ended (completed,
  * rejected, sent back) is no longer edited.
  */
-export function registerSupervise(app: FastifyInstance, deps: AppDeps) {
-  const repo = deps.repo('supervise');
+export function registerSupervise(app: FastifyInstance) {
+  const repo = app.repo('supervise');
   const def = repo.def;
-  const checkReferences = referenceCheck(deps.database.db, deps.repos);
+  const checkReferences = referenceCheck(app.db, app.repos);
 
   async function onSave({ scope, ctx, op, row, before }: WriteHookArgs) {
     if (op === 'update' && before && !OPEN_STATES.includes(Number(before.superviseStatus)))
       throw businessError('该督办已结束,不能修改');
     const moved = op === 'insert' || before?.sourceType !== row.sourceType || before?.sourceId !== row.sourceId;
     if (!moved) return;
-    const source = findingRepo(deps, row.sourceType, '督办来源类型不正确');
+    const source = findingRepo(app, row.sourceType, '督办来源类型不正确');
     const finding = await lockedFinding(scope, ctx, source, row.sourceId, '督办来源不存在或无权操作');
     if (Number(finding[FINDING_STATUS]) === FINDING_COMPLETE) throw businessError('该异常已办结,无需督办');
     const other = await scope.trx

@@ -1,15 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app';
 import { snake, UPLOAD_TYPES } from '../../../resources/types';
 import { codesOf } from '../../crud/routes';
 import { referenceCheck } from '../../crud/references';
-import { writableValues, isBlank } from '../../crud/validate';
+import { writableValues } from '../../crud/validate';
+import { isBlank } from '../../http/request';
 import { registerWriteHook, type WriteHook } from '../../crud/write-hooks';
 import { attachCounterKey, fileService, type StoredUpload } from '../../files/service';
 import { ok } from '../../http/envelope';
 import { badRequest, notFound } from '../../http/errors';
-import { isId } from '../../http/ids';
-import { ctxOf } from '../grant-support';
+import { isId } from '../../core/ids';
+import { ctxOf } from '../../http/request';
 import { discardAll, receiveForm } from './multipart-form';
 import { ownershipFromSubject } from './ownership';
 
@@ -24,16 +24,16 @@ type Row = Record<string, unknown>;
  * refused field keeps nothing: no stored object, no attach row, no record. A penalty is never negative;
  * the responsible dept and region default to the subject's.
  */
-export function registerEnforceInfo(app: FastifyInstance, deps: AppDeps) {
-  const repo = deps.repo('enforceinfo');
+export function registerEnforceInfo(app: FastifyInstance) {
+  const repo = app.repo('enforceinfo');
   const { def } = repo;
   const codes = codesOf(def);
-  const checkReferences = referenceCheck(deps.database.db, deps.repos);
+  const checkReferences = referenceCheck(app.db, app.repos);
   const uploadFields = new Map(
     def.fields.filter((f) => UPLOAD_TYPES.has(f.type) && !f.readOnly).map((f) => [f.name, f]),
   );
 
-  const subjects = deps.repo('subject');
+  const subjects = app.repo('subject');
   const onWrite: WriteHook = async ({ scope, ctx, row }) => {
     if (row.penaltyAmount !== null && row.penaltyAmount !== undefined && Number(row.penaltyAmount) < 0)
       throw badRequest('罚款金额不能为负数');
@@ -53,8 +53,8 @@ export function registerEnforceInfo(app: FastifyInstance, deps: AppDeps) {
 
   const saveForm = (mode: 'insert' | 'update') => async (req: FastifyRequest, reply: FastifyReply) => {
     const ctx = ctxOf(req);
-    const files = await fileService(deps);
-    const { fields, staged } = await receiveForm(req, reply, files, uploadFields, deps.cfg);
+    const files = await fileService(app);
+    const { fields, staged } = await receiveForm(req, reply, files, uploadFields, app.config);
     const stored: Array<{ field: string; upload: StoredUpload }> = [];
     try {
       const id = isBlank(fields.id) ? '' : String(fields.id).trim();

@@ -1,13 +1,13 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app';
 import { codesOf } from '../../crud/routes';
 import { referenceCheck } from '../../crud/references';
-import { isBlank, writableValues } from '../../crud/validate';
+import { writableValues } from '../../crud/validate';
+import { isBlank } from '../../http/request';
 import { registerWriteHook, type WriteHook } from '../../crud/write-hooks';
 import { ok } from '../../http/envelope';
 import { badRequest } from '../../http/errors';
-import { ctxOf } from '../grant-support';
+import { ctxOf } from '../../http/request';
 import { ownershipFromSubject } from './ownership';
 import { sheetNumber } from '../../../resources/transfer/enforcementsheet/schema';
 
@@ -25,13 +25,13 @@ const NUMBERING_LOCK = 'enforcementsheet-number';
  * the kind or the day but not the year it was numbered in. `save` (add right) and `update` (edit
  * right) are `submit` split by intent: `save` never updates and `update` needs the id.
  */
-export function registerEnforcementSheets(app: FastifyInstance, deps: AppDeps) {
-  const repo = deps.repo('enforcementsheet');
+export function registerEnforcementSheets(app: FastifyInstance) {
+  const repo = app.repo('enforcementsheet');
   const { def } = repo;
   const codes = codesOf(def);
-  const checkReferences = referenceCheck(deps.database.db, deps.repos);
+  const checkReferences = referenceCheck(app.db, app.repos);
 
-  const subjects = deps.repo('subject');
+  const subjects = app.repo('subject');
   const onWrite: WriteHook = async ({ scope, ctx, op, row }) => {
     const year = Number(String(row.issueDate ?? '').slice(0, 4));
     const owner = await ownershipFromSubject(scope, ctx, subjects, row);

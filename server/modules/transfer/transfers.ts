@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app';
 import { registerActionHook, type ActionHook } from '../../crud/action-hooks';
 import { registerRemoveHook, registerWriteHook, type RemoveHook, type WriteHook } from '../../crud/write-hooks';
 import { listParamsOf, withComputed } from '../../crud/read-hooks';
@@ -10,7 +9,7 @@ import { todayIn } from '../../crud/no-past';
 import type { RequestContext } from '../../http/access';
 import { ok } from '../../http/envelope';
 import { badRequest, businessError, forbidden } from '../../http/errors';
-import { ctxOf } from '../grant-support';
+import { ctxOf } from '../../http/request';
 import { ownershipFromSubject } from './ownership';
 import {
   TARGET_DEPT,
@@ -60,11 +59,11 @@ const text = (v: unknown) => (v === null || v === undefined ? '' : String(v).tri
  * `GET supervise-list`: the transfers still awaiting action (待接收 and 已接收), oldest first, paged,
  * with `waitDays` (whole days since sent, or since received), under the list filters.
  */
-export function registerTransfers(app: FastifyInstance, deps: AppDeps) {
-  const repo = deps.repo('transfer');
+export function registerTransfers(app: FastifyInstance) {
+  const repo = app.repo('transfer');
   const { def } = repo;
-  const subjects = deps.repo('subject');
-  const labels = referenceLabels(deps.database.db, deps.repos);
+  const subjects = app.repo('subject');
+  const labels = referenceLabels(app.db, app.repos);
 
   const onWrite: WriteHook = async ({ scope, ctx, op, row, before }) => {
     if (op === 'update' && before && Number(before.transferStatus) !== TRANSFER_PENDING)
@@ -95,7 +94,7 @@ export function registerTransfers(app: FastifyInstance, deps: AppDeps) {
     const sourceId = text(row.sourceId);
     if (sourceType || sourceId) {
       if (!sourceType || !sourceId) throw badRequest('请同时选择来源类型和来源记录');
-      const source = TRANSFER_SOURCES.some((s) => s.id === sourceType) ? deps.repos.get(sourceType) : undefined;
+      const source = TRANSFER_SOURCES.some((s) => s.id === sourceType) ? app.repos.get(sourceType) : undefined;
       if (!source) throw badRequest('来源类型不正确');
       const found = await source.findRow(ctx, sourceId, scope.trx);
       if (!found) throw badRequest('来源记录不存在');
@@ -132,7 +131,7 @@ export function registerTransfers(app: FastifyInstance, deps: AppDeps) {
 
   app.get(`${def.base}/supervise-list`, { config: { access: { perm: codesOf(def).read } } }, async (req) => {
     const ctx = ctxOf(req);
-    const params = listParamsOf(def, req.query as Row);
+    const params = listParamsOf(repo, req.query as Row);
     const open = {
       column: 'transfer_status',
       type: 'int' as const,
@@ -144,12 +143,12 @@ export function registerTransfers(app: FastifyInstance, deps: AppDeps) {
       filters: [...params.filters, open],
       orders: params.orders.length ? params.orders : [{ column: 'transfer_time', dir: 'asc' }],
     });
-    const today = Date.parse(todayIn(deps.cfg.timeZone));
+    const today = Date.parse(todayIn(app.config.timeZone));
     const waitDays = (r: Row) => {
       const since = text(Number(r.transferStatus) === TRANSFER_ACCEPTED ? r.checkTime : r.transferTime).slice(0, 10);
       return since ? Math.max(0, Math.round((today - Date.parse(since)) / 86_400_000)) : null;
     };
-    const labelled = withComputed(def, await labels.answer(ctx, def, answer));
+    const labelled = withComputed(repo, await labels.answer(ctx, def, answer));
     return ok({ ...labelled, records: labelled.records.map((r) => ({ ...r, waitDays: waitDays(r) })) });
   });
 }

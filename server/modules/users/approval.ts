@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import type { AppDeps } from '../../app';
 import { status } from '../../http/envelope';
 import { businessError } from '../../http/errors';
 import { paramsOf } from '../../auth/request-params';
-import { ctxOf } from '../grant-support';
+import { ctxOf } from '../../http/request';
 import { requiredIds } from './context';
 
 const PENDING = 0;
@@ -15,8 +14,8 @@ const ACTIVE = 1;
  * audit-pass activates them, audit-refuse removes them. Only pending users of the caller's reach
  * qualify; one that does not fails the whole call.
  */
-export function registerApprovalRoutes(app: FastifyInstance, deps: AppDeps) {
-  const repo = deps.repo('user');
+export function registerApprovalRoutes(app: FastifyInstance) {
+  const repo = app.repo('user');
 
   const decide = (path: string, change: Record<string, unknown>, done: string) =>
     app.post(`/api/blade-user/${path}`, { config: { access: { perm: 'user_edit' } } }, async (req) => {

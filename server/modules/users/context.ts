@@ -1,6 +1,6 @@
 import type { RequestContext } from '../../http/access';
 import { badRequest } from '../../http/errors';
-import { idList } from '../grant-support';
+import { idList } from '../../http/request';
 
 /**
  * The caller's tenant without their data-scope narrowing. For one's own row and for pickers: a role

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import type { AppDeps } from '../../app';
 import { status } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { paramsOf } from '../../auth/request-params';
-import { ctxOf } from '../grant-support';
+import { ctxOf } from '../../http/request';
 import { requiredIds } from './context';
 import { assertOwnIds } from './references';
 import { principalsOf, revokeChanged } from './sessions';
@@ -15,14 +14,14 @@ import { revokedHere } from '../../auth/revoke';
  * lie in the caller's reach (roles of the tenant, users within the caller's data scope), else nothing
  * changes. Users whose roles changed are signed out: their tokens carry the roles they had.
  */
-export function registerUserGrant(app: FastifyInstance, deps: AppDeps) {
-  const repo = deps.repo('user');
+export function registerUserGrant(app: FastifyInstance) {
+  const repo = app.repo('user');
   app.post('/api/blade-user/grant', { config: { access: { perm: 'user_role' } } }, async (req) => {
     const ctx = ctxOf(req);
     const p = paramsOf(req);
     const userIds = requiredIds(p.userIds, 'userIds', '请选择用户');
     const roleIds = requiredIds(p.roleIds, 'roleIds', '请选择角色');
-    await assertOwnIds(deps, ctx, 'role', roleIds, '所属角色不存在');
+    await assertOwnIds(app, ctx, 'role', roleIds, '所属角色不存在');
     const revoked = await repo.write(ctx, async (trx) => {
       const before = await principalsOf(trx, ctx.tenantId, userIds);
       const r = await trx
@@ -31,9 +30,9 @@ export function registerUserGrant(app: FastifyInstance, deps: AppDeps) {
         .where((eb) => eb.and([repo.scope(eb, ctx), eb('id', 'in', userIds)]))
         .executeTakeFirst();
       if (Number(r.numUpdatedRows) !== userIds.length) throw notFound('数据不存在或无权操作');
-      return revokeChanged(deps, trx, ctx.tenantId, before);
+      return revokeChanged(app, trx, ctx.tenantId, before);
     });
-    revokedHere(deps.feed, revoked);
+    revokedHere(app.feed, revoked);
     return status(true);
   });
 }

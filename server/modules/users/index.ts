@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app';
 import { registerUserSubmit } from './submit';
 import { registerPasswordRoutes } from './passwords';
 import { registerUserGrant } from './grant';
@@ -12,15 +11,15 @@ import { registerUserReads } from './reads';
 import { registerUnlock } from './unlock';
 
 /** /api/blade-user beyond the generic list, page, detail and remove. */
-export async function registerUserModule(app: FastifyInstance, deps: AppDeps) {
-  registerUserReads(app, deps);
-  registerUserSubmit(app, deps);
-  registerPasswordRoutes(app, deps);
-  registerUserGrant(app, deps);
-  registerProfileRoutes(app, deps);
-  registerUserSelects(app, deps);
-  registerPlatformRoutes(app, deps);
-  registerApprovalRoutes(app, deps);
-  registerUserRemovalRevocation(app, deps);
-  registerUnlock(app, deps);
+export async function registerUserModule(app: FastifyInstance) {
+  registerUserReads(app);
+  registerUserSubmit(app);
+  registerPasswordRoutes(app);
+  registerUserGrant(app);
+  registerProfileRoutes(app);
+  registerUserSelects(app);
+  registerPlatformRoutes(app);
+  registerApprovalRoutes(app);
+  registerUserRemovalRevocation(app);
+  registerUnlock(app);
 }

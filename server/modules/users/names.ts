@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app';
+import type { FastifyInstance } from 'fastify';
 import type { RequestContext } from '../../http/access';
 import { referenceLabels, type ReferenceLabels } from '../../crud/reference-labels';
 
@@ -7,9 +7,9 @@ type Row = Record<string, unknown>;
 /** The user's comma-joined references; the engine adds their names (roleName, deptName, postName). */
 const REFERENCE_FIELDS = ['roleId', 'deptId', 'postId'] as const;
 
-async function tenantNames(deps: AppDeps, tenantIds: string[]): Promise<Map<string, string>> {
+async function tenantNames(app: FastifyInstance, tenantIds: string[]): Promise<Map<string, string>> {
   if (tenantIds.length === 0) return new Map();
-  const rows = await deps.database.db
+  const rows = await app.db
     .selectFrom('bladeTenant')
     .select(['tenantId', 'tenantName'])
     .where('tenantId', 'in', tenantIds)
@@ -18,8 +18,8 @@ async function tenantNames(deps: AppDeps, tenantIds: string[]): Promise<Map<stri
   return new Map(rows.map((r) => [String(r.tenantId), String(r.tenantName ?? '')]));
 }
 
-async function userTypeNames(deps: AppDeps): Promise<Map<string, string>> {
-  const rows = await deps.database.db
+async function userTypeNames(app: FastifyInstance): Promise<Map<string, string>> {
+  const rows = await app.db
     .selectFrom('bladeDict')
     .select(['dictKey', 'dictValue'])
     .where('code', '=', 'user_type')
@@ -34,11 +34,11 @@ async function userTypeNames(deps: AppDeps): Promise<Map<string, string>> {
  * (server/crud/reference-labels.ts): tenantName and userTypeName, and empty references as "" rather
  * than null (Saber's edit dialog calls `postId.split(',')`). Two queries per call, whatever the rows.
  */
-export async function withUserExtras(deps: AppDeps, rows: Row[]): Promise<Row[]> {
+export async function withUserExtras(app: FastifyInstance, rows: Row[]): Promise<Row[]> {
   if (rows.length === 0) return rows;
   const [tenants, types] = await Promise.all([
-    tenantNames(deps, [...new Set(rows.map((r) => String(r.tenantId ?? '')).filter(Boolean))]),
-    userTypeNames(deps),
+    tenantNames(app, [...new Set(rows.map((r) => String(r.tenantId ?? '')).filter(Boolean))]),
+    userTypeNames(app),
   ]);
   return rows.map((row) => {
     const out: Row = { ...row, tenantName: tenants.get(String(row.tenantId ?? '')) ?? '' };
@@ -49,16 +49,16 @@ export async function withUserExtras(deps: AppDeps, rows: Row[]): Promise<Row[]>
   });
 }
 
-const resolvers = new WeakMap<AppDeps, ReferenceLabels>();
+const resolvers = new WeakMap<FastifyInstance, ReferenceLabels>();
 
 /**
  * Serialized user rows as Blade's UserVO answers them, for reads outside the engine's routes (own
  * profile, all-list): the engine's reference names, then the extras. A fixed number of queries per
  * call, whatever the number of rows.
  */
-export async function withUserNames(deps: AppDeps, ctx: RequestContext, rows: Row[]): Promise<Row[]> {
+export async function withUserNames(app: FastifyInstance, ctx: RequestContext, rows: Row[]): Promise<Row[]> {
   if (rows.length === 0) return rows;
-  let labels = resolvers.get(deps);
-  if (!labels) resolvers.set(deps, (labels = referenceLabels(deps.database.db, deps.repos)));
-  return withUserExtras(deps, await labels.rows(ctx, deps.repo('user').def, rows));
+  let labels = resolvers.get(app);
+  if (!labels) resolvers.set(app, (labels = referenceLabels(app.db, app.repos)));
+  return withUserExtras(app, await labels.rows(ctx, app.repo('user').def, rows));
 }

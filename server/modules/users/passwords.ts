@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import type { AppDeps } from '../../app';
 import type { RequestContext } from '../../http/access';
 import { status } from '../../http/envelope';
 import { badRequest, businessError, notFound } from '../../http/errors';
-import { hashPassword, md5Hex, verifyPassword } from '../../auth/passwords';
+import { hashPassword, md5Hex, verifyPassword } from '../../core/passwords';
 import { PASSWORD_POLICY_MESSAGE, meetsPasswordPolicy } from '../../../resources/password-policy';
 import { paramsOf } from '../../auth/request-params';
-import { ctxOf } from '../grant-support';
+import { ctxOf } from '../../http/request';
 import { requiredIds } from './context';
 import { findOwnRow, updateOwnRow } from './own-row';
 import { revokedHere, revokeSessions, revokeSessionsIn } from '../../auth/revoke';
@@ -40,9 +39,9 @@ export const hashSentPassword = (password: string): Promise<string> =>
   MD5_HEX.test(password) ? hashClientPassword(password) : hashTypedPassword(password);
 
 /** Hash of the tenant's initial password (parameter account.initPassword, kept in plain text there). */
-export async function initPasswordHash(deps: AppDeps, ctx: RequestContext): Promise<string> {
-  const params = deps.repo('param');
-  const row = await deps.database.db
+export async function initPasswordHash(app: FastifyInstance, ctx: RequestContext): Promise<string> {
+  const params = app.repo('param');
+  const row = await app.db
     .selectFrom(params.def.table)
     .select('paramValue')
     .where((eb) => eb.and([params.scope(eb, ctx), eb('param_key', '=', INIT_PASSWORD_KEY)]))
@@ -60,10 +59,10 @@ interface PasswordChange {
   firstMayOmitOld: boolean;
 }
 
-async function changeOwnPassword(deps: AppDeps, ctx: RequestContext, c: PasswordChange) {
+async function changeOwnPassword(app: FastifyInstance, ctx: RequestContext, c: PasswordChange) {
   if (!c.newPassword) throw badRequest('请输入新密码');
   if (!c.newPassword1) throw badRequest('请输入确认密码');
-  const me = await findOwnRow(deps, ctx);
+  const me = await findOwnRow(app, ctx);
   const stored = me[c.column] ? String(me[c.column]) : '';
   if (stored || !c.firstMayOmitOld) {
     if (!c.oldPassword) throw badRequest('请输入原密码');
@@ -71,10 +70,10 @@ async function changeOwnPassword(deps: AppDeps, ctx: RequestContext, c: Password
   }
   if (c.newPassword.toLowerCase() !== c.newPassword1.toLowerCase()) throw businessError('两次新密码输入不一致');
   const column = c.column === 'password' ? 'password' : 'inspect_password';
-  await updateOwnRow(deps, ctx, { [column]: await hashClientPassword(c.newPassword) });
+  await updateOwnRow(app, ctx, { [column]: await hashClientPassword(c.newPassword) });
   // Whoever held the old password may hold a session: all but the one that changed it end.
   if (c.column === 'password')
-    await revokeSessions(deps.database.db, deps.feed, {
+    await revokeSessions(app.db, app.feed, {
       tenantIds: [ctx.tenantId],
       userIds: [ctx.userId],
       except: ctx.sessionId,
@@ -82,13 +81,13 @@ async function changeOwnPassword(deps: AppDeps, ctx: RequestContext, c: Password
 }
 
 /** reset-password (to the tenant's initial password), update-password, updateInspectPassword. */
-export function registerPasswordRoutes(app: FastifyInstance, deps: AppDeps) {
-  const repo = deps.repo('user');
+export function registerPasswordRoutes(app: FastifyInstance) {
+  const repo = app.repo('user');
 
   app.post('/api/blade-user/reset-password', { config: { access: { perm: 'user_reset' } } }, async (req) => {
     const ctx = ctxOf(req);
     const ids = requiredIds(paramsOf(req).userIds, 'userIds', '请选择用户');
-    const hash = await initPasswordHash(deps, ctx);
+    const hash = await initPasswordHash(app, ctx);
     const revoked = await repo.write(ctx, async (trx) => {
       const r = await trx
         .updateTable(repo.def.table)
@@ -97,15 +96,15 @@ export function registerPasswordRoutes(app: FastifyInstance, deps: AppDeps) {
         .executeTakeFirst();
       if (Number(r.numUpdatedRows) !== ids.length) throw notFound('数据不存在或无权操作');
       // A reset password is the administrator's answer to a lost or stolen one: every session ends.
-      return revokeSessionsIn(trx, deps.feed, { tenantIds: [ctx.tenantId], userIds: ids });
+      return revokeSessionsIn(trx, app.feed, { tenantIds: [ctx.tenantId], userIds: ids });
     });
-    revokedHere(deps.feed, revoked);
+    revokedHere(app.feed, revoked);
     return status(true);
   });
 
   app.post('/api/blade-user/update-password', { config: { access: 'authenticated' } }, async (req) => {
     const p = paramsOf(req);
-    await changeOwnPassword(deps, ctxOf(req), {
+    await changeOwnPassword(app, ctxOf(req), {
       column: 'password',
       oldPassword: p.oldPassword,
       newPassword: p.newPassword,
@@ -117,7 +116,7 @@ export function registerPasswordRoutes(app: FastifyInstance, deps: AppDeps) {
 
   app.post('/api/blade-user/updateInspectPassword', { config: { access: 'authenticated' } }, async (req) => {
     const p = paramsOf(req);
-    await changeOwnPassword(deps, ctxOf(req), {
+    await changeOwnPassword(app, ctxOf(req), {
       column: 'inspectPassword',
       oldPassword: p.oldInspectPassword,
       newPassword: p.newInspectPassword,

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app';
 import { ok, status } from '../../http/envelope';
 import { badRequest } from '../../http/errors';
 import { codesOf } from '../../crud/routes';
 import { writableValues } from '../../crud/validate';
 import { paramsOf } from '../../auth/request-params';
-import { ctxOf } from '../grant-support';
+import { ctxOf } from '../../http/request';
 
 /** Blade names the user `userId` here; our web app says `id`. */
 const userIdOf = (p: Record<string, string>) => {
@@ -15,8 +14,8 @@ const userIdOf = (p: Record<string, string>) => {
 };
 
 /** The user's platform settings: userType (dict user_type) and userExt (JSON, e.g. {"marketTypes":["1"]}). */
-export function registerPlatformRoutes(app: FastifyInstance, deps: AppDeps) {
-  const repo = deps.repo('user');
+export function registerPlatformRoutes(app: FastifyInstance) {
+  const repo = app.repo('user');
 
   app.get(
     '/api/blade-user/platform-detail',

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app';
 import { ok } from '../../http/envelope';
 import { badRequest } from '../../http/errors';
 import { writableValues } from '../../crud/validate';
-import { ctxOf } from '../grant-support';
+import { ctxOf } from '../../http/request';
 import { withUserNames } from './names';
 import { findOwnRow, updateOwnRow } from './own-row';
 
@@ -19,13 +18,13 @@ function checkPhone(phone: unknown) {
 }
 
 /** GET info (own profile, no password fields) and POST update-info (own avatar, names, phone, email). */
-export function registerProfileRoutes(app: FastifyInstance, deps: AppDeps) {
-  const repo = deps.repo('user');
+export function registerProfileRoutes(app: FastifyInstance) {
+  const repo = app.repo('user');
 
   app.get('/api/blade-user/info', { config: { access: 'authenticated' } }, async (req) => {
     const ctx = ctxOf(req);
-    const me = await findOwnRow(deps, ctx);
-    const [named] = await withUserNames(deps, ctx, [repo.serialize(me)]);
+    const me = await findOwnRow(app, ctx);
+    const [named] = await withUserNames(app, ctx, [repo.serialize(me)]);
     return ok({
       ...named,
       // The profile page asks for the old inspection password only once one is set.
@@ -40,6 +39,6 @@ export function registerProfileRoutes(app: FastifyInstance, deps: AppDeps) {
       SELF_EDITABLE.filter((k) => Object.prototype.hasOwnProperty.call(body, k)).map((k) => [k, body[k]]),
     );
     if ('phone' in own) checkPhone(own.phone);
-    return ok(await updateOwnRow(deps, ctxOf(req), writableValues(repo.def, own, 'update')), '修改成功');
+    return ok(await updateOwnRow(app, ctxOf(req), writableValues(repo.def, own, 'update')), '修改成功');
   });
 }

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app';
+import type { FastifyInstance } from 'fastify';
 import type { RequestContext } from '../../http/access';
 import { badRequest } from '../../http/errors';
 import { snake } from '../../../resources/types';
@@ -9,25 +9,25 @@ import { tenantWide } from './context';
  * with a `reference`) must be a live row of the caller's tenant; otherwise a tenant could attach another
  * tenant's role to its users and inherit that role's grants.
  */
-export async function assertOwnReferences(deps: AppDeps, ctx: RequestContext, values: Record<string, unknown>) {
-  for (const f of deps.repo('user').def.fields) {
+export async function assertOwnReferences(app: FastifyInstance, ctx: RequestContext, values: Record<string, unknown>) {
+  for (const f of app.repo('user').def.fields) {
     if (f.type !== 'ids' || !f.reference) continue;
     const raw = values[snake(f.name)];
     if (raw === undefined || raw === null || raw === '') continue;
-    await assertOwnIds(deps, ctx, f.reference, String(raw).split(','), `${f.label}不存在`);
+    await assertOwnIds(app, ctx, f.reference, String(raw).split(','), `${f.label}不存在`);
   }
 }
 
 export async function assertOwnIds(
-  deps: AppDeps,
+  app: FastifyInstance,
   ctx: RequestContext,
   resource: string,
   ids: string[],
   message: string,
 ) {
   const unique = [...new Set(ids)];
-  const repo = deps.repo(resource);
-  const found = await deps.database.db
+  const repo = app.repo(resource);
+  const found = await app.db
     .selectFrom(repo.def.table)
     .select('id')
     .where((eb) => eb.and([repo.scope(eb, tenantWide(ctx)), eb('id', 'in', unique)]))

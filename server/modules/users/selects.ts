@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import type { AppDeps } from '../../app';
 import type { RequestContext } from '../../http/access';
 import { ok } from '../../http/envelope';
 import { badRequest } from '../../http/errors';
-import { isId } from '../../http/ids';
+import { isId } from '../../core/ids';
 import { codesOf } from '../../crud/routes';
 import { parseListParams } from '../../crud/list-params';
-import { ctxOf } from '../grant-support';
+import { ctxOf } from '../../http/request';
 import { listed, tenantWide } from './context';
 import { withUserNames } from './names';
 
@@ -18,9 +17,9 @@ export const INSPECTION_ROLES = ['inspector', 'enforcer'];
  * types the caller supervises: server/modules/subject/market-types.ts). Pickers show names only, to
  * anyone signed in to the tenant, and ignore data scope (a form must offer colleagues outside one's own records).
  */
-export function registerUserSelects(app: FastifyInstance, deps: AppDeps) {
-  const repo = deps.repo('user');
-  const db = deps.database.db;
+export function registerUserSelects(app: FastifyInstance) {
+  const repo = app.repo('user');
+  const db = app.db;
   const activeUsers = (ctx: RequestContext) =>
     db.selectFrom(repo.def.table).where((eb) => eb.and([repo.scope(eb, tenantWide(ctx)), eb('status', '=', 1)]));
 
@@ -35,11 +34,11 @@ export function registerUserSelects(app: FastifyInstance, deps: AppDeps) {
 
   app.get('/api/blade-user/all-list', { config: { access: { perm: codesOf(repo.def).read } } }, async (req) => {
     const p = parseListParams(repo.def, req.query as Record<string, unknown>);
-    return ok(await withUserNames(deps, ctxOf(req), await repo.list(ctxOf(req), p)));
+    return ok(await withUserNames(app, ctxOf(req), await repo.list(ctxOf(req), p)));
   });
 
   app.get('/api/blade-user/selectForInspect', { config: { access: 'authenticated' } }, async (req) => {
-    const roles = deps.repo('role');
+    const roles = app.repo('role');
     const roleIds = (
       await db
         .selectFrom(roles.def.table)

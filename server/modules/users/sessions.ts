@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app';
 import type { Db } from '../../db/connection';
 import { revokeSessions, revokeSessionsIn } from '../../auth/revoke';
 import { aroundGeneric } from '../extend-generic';
-import { ctxOf, idList } from '../grant-support';
+import { ctxOf, idList } from '../../http/request';
 
 /**
  * A token carries its user's roles, depts and posts as they were at sign-in; when any of them changes
@@ -40,21 +39,21 @@ export function changedUsers(before: Map<string, string>, after: Map<string, str
 
 /** Inside a user write: ends the sessions of the users whose principal the write changed. */
 export async function revokeChanged(
-  deps: AppDeps,
+  app: FastifyInstance,
   trx: Db,
   tenantId: string,
   before: Map<string, string>,
 ): Promise<string[]> {
   const changed = changedUsers(before, await principalsOf(trx, tenantId, [...before.keys()]));
-  return revokeSessionsIn(trx, deps.feed, { tenantIds: [tenantId], userIds: changed });
+  return revokeSessionsIn(trx, app.feed, { tenantIds: [tenantId], userIds: changed });
 }
 
 /** A removed user is signed out everywhere: the refresh grant already refused them, now their access tokens end too. */
-export function registerUserRemovalRevocation(app: FastifyInstance, deps: AppDeps) {
-  aroundGeneric(app, 'POST', `${deps.repo('user').def.base}/remove`, async (req, next) => {
+export function registerUserRemovalRevocation(app: FastifyInstance) {
+  aroundGeneric(app, 'POST', `${app.repo('user').def.base}/remove`, async (req, next) => {
     const out = await next();
     const ids = idList((req.query as Record<string, unknown>).ids, 'ids');
-    await revokeSessions(deps.database.db, deps.feed, { tenantIds: [ctxOf(req).tenantId], userIds: ids });
+    await revokeSessions(app.db, app.feed, { tenantIds: [ctxOf(req).tenantId], userIds: ids });
     return out;
   });
 }

@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app';
 import { holds, type RequestContext } from '../../http/access';
 import { ok } from '../../http/envelope';
 import { badRequest, businessError, forbidden } from '../../http/errors';
-import { isId, newId } from '../../http/ids';
+import { isId, newId } from '../../core/ids';
 import type { Db } from '../../db/connection';
 import { codesOf } from '../../crud/routes';
 import { writableValues } from '../../crud/validate';
 import { aroundGeneric } from '../extend-generic';
-import { ctxOf } from '../grant-support';
+import { ctxOf } from '../../http/request';
 import { tenantWide } from './context';
 import { assertOwnReferences } from './references';
 import { changedUsers, principalsOf } from './sessions';
@@ -27,8 +26,8 @@ function bodyOf(req: { body: unknown }): Body {
 
 const idOf = (body: Body) => (body.id === undefined || body.id === null || body.id === '' ? '' : String(body.id));
 
-async function accountTaken(deps: AppDeps, ctx: RequestContext, db: Db, account: unknown, exceptId = '0') {
-  const repo = deps.repo('user');
+async function accountTaken(app: FastifyInstance, ctx: RequestContext, db: Db, account: unknown, exceptId = '0') {
+  const repo = app.repo('user');
   const row = await db
     .selectFrom(repo.def.table)
     .select('id')
@@ -43,7 +42,7 @@ async function accountTaken(deps: AppDeps, ctx: RequestContext, db: Db, account:
  * Refuses a new account beyond the tenant's quota (blade_tenant.account_number; negative = unlimited).
  * Locks the tenant row, so concurrent inserts of one tenant count one after another.
  */
-async function checkQuota(deps: AppDeps, ctx: RequestContext, trx: Db) {
+async function checkQuota(app: FastifyInstance, ctx: RequestContext, trx: Db) {
   const tenant = await trx
     .selectFrom('blade_tenant')
     .select('accountNumber')
@@ -54,7 +53,7 @@ async function checkQuota(deps: AppDeps, ctx: RequestContext, trx: Db) {
   const quota =
     tenant?.accountNumber === null || tenant?.accountNumber === undefined ? -1 : Number(tenant.accountNumber);
   if (quota < 0) return;
-  const repo = deps.repo('user');
+  const repo = app.repo('user');
   const n = await trx
     .selectFrom(repo.def.table)
     .select((eb) => eb.fn.countAll<string>().as('n'))
@@ -63,16 +62,16 @@ async function checkQuota(deps: AppDeps, ctx: RequestContext, trx: Db) {
   if (Number(n.n) >= quota) throw businessError(MSG.quota);
 }
 
-async function insertUser(deps: AppDeps, ctx: RequestContext, body: Body) {
-  const repo = deps.repo('user');
+async function insertUser(app: FastifyInstance, ctx: RequestContext, body: Body) {
+  const repo = app.repo('user');
   const values = writableValues(repo.def, body, 'insert');
   const typed = typeof body.password === 'string' ? body.password : '';
   if (typed && typeof body.password2 === 'string' && body.password2 !== typed) throw businessError(MSG.mismatch);
-  const password = typed ? await hashTypedPassword(typed) : await initPasswordHash(deps, ctx);
-  await assertOwnReferences(deps, ctx, values);
+  const password = typed ? await hashTypedPassword(typed) : await initPasswordHash(app, ctx);
+  await assertOwnReferences(app, ctx, values);
   return repo.write(ctx, async (trx) => {
-    await checkQuota(deps, ctx, trx);
-    if (await accountTaken(deps, ctx, trx, values.account)) throw businessError(MSG.exists);
+    await checkQuota(app, ctx, trx);
+    if (await accountTaken(app, ctx, trx, values.account)) throw businessError(MSG.exists);
     // Written here rather than through repo.insert so the quota count and the insert share the lock.
     const row = await trx
       .insertInto(repo.def.table)
@@ -94,18 +93,18 @@ async function insertUser(deps: AppDeps, ctx: RequestContext, body: Body) {
 }
 
 /** Updates never touch passwords: the declaration keeps them server-only, so writableValues skips them. */
-async function updateUser(deps: AppDeps, ctx: RequestContext, id: string, body: Body) {
-  const repo = deps.repo('user');
+async function updateUser(app: FastifyInstance, ctx: RequestContext, id: string, body: Body) {
+  const repo = app.repo('user');
   const values = writableValues(repo.def, body, 'update');
-  await assertOwnReferences(deps, ctx, values);
-  if (values.account !== undefined && (await accountTaken(deps, ctx, deps.database.db, values.account, id)))
+  await assertOwnReferences(app, ctx, values);
+  if (values.account !== undefined && (await accountTaken(app, ctx, app.db, values.account, id)))
     throw businessError(MSG.exists);
-  const before = await principalsOf(deps.database.db, ctx.tenantId, isId(id) ? [id] : []);
+  const before = await principalsOf(app.db, ctx.tenantId, isId(id) ? [id] : []);
   const row = await repo.update(ctx, id, values);
   // A changed role, dept or post ends the user's sessions (their tokens carry the old ones).
-  await revokeSessions(deps.database.db, deps.feed, {
+  await revokeSessions(app.db, app.feed, {
     tenantIds: [ctx.tenantId],
-    userIds: changedUsers(before, await principalsOf(deps.database.db, ctx.tenantId, [id])),
+    userIds: changedUsers(before, await principalsOf(app.db, ctx.tenantId, [id])),
   });
   return row;
 }
@@ -114,8 +113,8 @@ async function updateUser(deps: AppDeps, ctx: RequestContext, id: string, body: 
  * POST submit (insert without id, update with one) replaces the generic handler in place, so the route
  * keeps the engine's access rule and the declaration still offers submit to the web app; POST update.
  */
-export function registerUserSubmit(app: FastifyInstance, deps: AppDeps) {
-  const def = deps.repo('user').def;
+export function registerUserSubmit(app: FastifyInstance) {
+  const def = app.repo('user').def;
   const codes = codesOf(def);
 
   aroundGeneric(app, 'POST', `${def.base}/submit`, async (req) => {
@@ -123,13 +122,13 @@ export function registerUserSubmit(app: FastifyInstance, deps: AppDeps) {
     const body = bodyOf(req);
     const id = idOf(body);
     if (!holds(ctx, id ? codes.edit : codes.add)) throw forbidden();
-    return ok(id ? await updateUser(deps, ctx, id, body) : await insertUser(deps, ctx, body));
+    return ok(id ? await updateUser(app, ctx, id, body) : await insertUser(app, ctx, body));
   });
 
   app.post(`${def.base}/update`, { config: { access: { perm: codes.edit } } }, async (req) => {
     const body = bodyOf(req);
     const id = idOf(body);
     if (!id) throw badRequest('缺少必要的请求参数: id');
-    return ok(await updateUser(deps, ctxOf(req), id, body));
+    return ok(await updateUser(app, ctxOf(req), id, body));
   });
 }

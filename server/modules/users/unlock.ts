@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app';
 import { status } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { LoginThrottle } from '../../auth/throttle';
 import { paramsOf } from '../../auth/request-params';
-import { ctxOf } from '../grant-support';
+import { ctxOf } from '../../http/request';
 import { requiredIds } from './context';
 
 /**
@@ -12,14 +11,14 @@ import { requiredIds } from './context';
  * accounts, from every address. Only users within the caller's reach (tenant and data scope); one
  * outside it fails the whole call, so ids cannot probe other tenants.
  */
-export function registerUnlock(app: FastifyInstance, deps: AppDeps) {
-  const repo = deps.repo('user');
-  const throttle = new LoginThrottle(deps.database.db, deps.cfg.loginLockMinutes);
+export function registerUnlock(app: FastifyInstance) {
+  const repo = app.repo('user');
+  const throttle = new LoginThrottle(app.db, app.config.loginLockMinutes);
 
   app.post('/api/blade-user/unlock', { config: { access: { perm: 'user_unlock' } } }, async (req) => {
     const ctx = ctxOf(req);
     const ids = requiredIds(paramsOf(req).userIds, 'userIds', '请选择用户');
-    const users = await deps.database.db
+    const users = await app.db
       .selectFrom(repo.def.table)
       .select(['tenantId', 'account'])
       .where((eb) => eb.and([repo.scope(eb, ctx), eb('id', 'in', ids)]))

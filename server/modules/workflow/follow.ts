@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app';
 import { ok } from '../../http/envelope';
 import { badRequest, businessError, notFound } from '../../http/errors';
-import { isId } from '../../http/ids';
+import { isId } from '../../core/ids';
 import { codesOf } from '../../crud/routes';
-import { ctxOf, paramsOf } from '../grant-support';
+import { ctxOf, paramsOf } from '../../http/request';
 import { RUNNING } from '../../../resources/workflow/flowinstance/schema';
 import { OPEN } from '../../../resources/workflow/flowtask/schema';
 import { terminateInstances, type WorkflowRepos } from './process';
@@ -12,8 +11,8 @@ import { terminateInstances, type WorkflowRepos } from './process';
 const SHOWN_STEPS = ['bpmn:StartEvent', 'bpmn:UserTask', 'bpmn:EndEvent'];
 
 /** `follow/delete-process-instance`, `process/history-flow-list` and the diagram of a process. */
-export function registerFollow(app: FastifyInstance, deps: AppDeps, repos: WorkflowRepos) {
-  const db = deps.database.db;
+export function registerFollow(app: FastifyInstance, repos: WorkflowRepos) {
+  const db = app.db;
   // Whoever may see the work lists or the follow list may read a process's history and diagram.
   const readers = { access: { perm: [...codesOf(repos.task.def).read, ...codesOf(repos.instance.def).read] } };
 
@@ -61,7 +60,7 @@ export function registerFollow(app: FastifyInstance, deps: AppDeps, repos: Workf
       .orderBy('seq')
       .execute();
     const names = await userNames(
-      deps,
+      app,
       ctx.tenantId,
       steps.map((s) => s.assignee),
     );
@@ -123,10 +122,10 @@ export function registerFollow(app: FastifyInstance, deps: AppDeps, repos: Workf
 }
 
 /** Display names of users of a tenant by id. */
-export async function userNames(deps: AppDeps, tenantId: string, ids: unknown[]): Promise<Map<string, string>> {
+export async function userNames(app: FastifyInstance, tenantId: string, ids: unknown[]): Promise<Map<string, string>> {
   const wanted = [...new Set(ids.map(String).filter(isId))];
   if (!wanted.length) return new Map();
-  const rows = await deps.database.db
+  const rows = await app.db
     .selectFrom('blade_user')
     .select(['id', 'realName', 'name'])
     .where('tenant_id', '=', tenantId)

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app';
 import { workflowRepos } from './process';
 import { registerWork } from './work';
 import { registerManager } from './manager';
@@ -12,10 +11,10 @@ import { registerLeave } from './leave';
  * instance, or a restarted one, continues a process. Models, list of deployments and of instances are
  * the generic routes of their declarations (resources/workflow/).
  */
-export async function registerWorkflow(app: FastifyInstance, deps: AppDeps) {
-  const repos = workflowRepos(deps);
-  registerWork(app, deps, repos);
-  registerManager(app, deps, repos);
-  registerFollow(app, deps, repos);
-  registerLeave(app, deps, repos);
+export async function registerWorkflow(app: FastifyInstance) {
+  const repos = workflowRepos(app);
+  registerWork(app, repos);
+  registerManager(app, repos);
+  registerFollow(app, repos);
+  registerLeave(app, repos);
 }

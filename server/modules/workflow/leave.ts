@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app';
 import { ok } from '../../http/envelope';
 import { badRequest, notFound } from '../../http/errors';
-import { isId } from '../../http/ids';
+import { isId } from '../../core/ids';
 import { codesOf } from '../../crud/routes';
-import { ctxOf, paramsOf } from '../grant-support';
+import { ctxOf, paramsOf } from '../../http/request';
 import { LEAVE_MESSAGES } from '../../../resources/workflow/leave/schema';
 import { startableDefinition, startInstance, type WorkflowRepos } from './process';
 import { userNames } from './follow';
@@ -25,7 +24,7 @@ function leaveOf(p: Record<string, unknown>) {
 }
 
 /** Spec §7: `leave/start-process` and `leave/detail` (businessId). */
-export function registerLeave(app: FastifyInstance, deps: AppDeps, repos: WorkflowRepos) {
+export function registerLeave(app: FastifyInstance, repos: WorkflowRepos) {
   const work = { access: { perm: codesOf(repos.task.def).read } };
 
   app.post('/api/blade-desk/process/leave/start-process', { config: work }, async (req) => {
@@ -73,7 +72,7 @@ export function registerLeave(app: FastifyInstance, deps: AppDeps, repos: Workfl
     const instance = row.processInstanceId
       ? await repos.instance.findRow(ctx, String(row.processInstanceId))
       : undefined;
-    const names = await userNames(deps, ctx.tenantId, [row.applyUser]);
+    const names = await userNames(app, ctx.tenantId, [row.applyUser]);
     return ok({
       ...leave,
       applyUserName: names.get(String(row.applyUser)) ?? '',

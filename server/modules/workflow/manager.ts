@@ -1,11 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app';
 import { ok } from '../../http/envelope';
 import { badRequest, businessError, forbidden, notFound } from '../../http/errors';
-import { isId } from '../../http/ids';
+import { isId } from '../../core/ids';
 import { isPlatformAdmin, type RequestContext } from '../../http/access';
 import { codesOf } from '../../crud/routes';
-import { ctxOf, paramsOf } from '../grant-support';
+import { ctxOf, paramsOf } from '../../http/request';
 import { ACTIVE, SUSPENDED } from '../../../resources/workflow/flowdefinition/schema';
 import { RUNNING } from '../../../resources/workflow/flowinstance/schema';
 import { deployXml, terminateInstances, type WorkflowRepos } from './process';
@@ -18,14 +17,14 @@ const MAX_FILES = 10;
  * The tenants a deploy goes to: the caller's own, or (the platform administrator only) the listed
  * ones, as Blade's `tenantIds` lets the platform deploy a process for several tenants at once.
  */
-async function targetTenants(deps: AppDeps, ctx: RequestContext, tenantIds: unknown): Promise<string[]> {
+async function targetTenants(app: FastifyInstance, ctx: RequestContext, tenantIds: unknown): Promise<string[]> {
   const asked = String(tenantIds ?? '')
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
   if (!asked.length || (asked.length === 1 && asked[0] === ctx.tenantId)) return [ctx.tenantId];
   if (!isPlatformAdmin(ctx)) throw forbidden('只有平台管理员可以部署到其他租户');
-  const known = await deps.database.db
+  const known = await app.db
     .selectFrom('blade_tenant')
     .select('tenant_id')
     .where('tenant_id', 'in', asked)
@@ -75,7 +74,7 @@ async function deployAll(
 }
 
 /** Spec §7 manager calls and `model/deploy` (§4: models deploy; process state changes). */
-export function registerManager(app: FastifyInstance, deps: AppDeps, repos: WorkflowRepos) {
+export function registerManager(app: FastifyInstance, repos: WorkflowRepos) {
   const codes = codesOf(repos.definition.def);
 
   app.post(
@@ -84,7 +83,7 @@ export function registerManager(app: FastifyInstance, deps: AppDeps, repos: Work
     async (req) => {
       const ctx = ctxOf(req);
       const { fields, files } = await readUpload(req);
-      const tenants = await targetTenants(deps, ctx, fields.tenantIds);
+      const tenants = await targetTenants(app, ctx, fields.tenantIds);
       const rows = await deployAll(repos, ctx, tenants, files, String(fields.category ?? '').slice(0, 32));
       return ok(rows, '部署成功');
     },
@@ -98,7 +97,7 @@ export function registerManager(app: FastifyInstance, deps: AppDeps, repos: Work
     const model = await repos.model.findRow(ctx, modelId);
     if (!model) throw notFound('模型不存在');
     if (!String(model.xml ?? '').trim()) throw businessError('请先设计流程图');
-    const tenants = await targetTenants(deps, ctx, p.tenantIds);
+    const tenants = await targetTenants(app, ctx, p.tenantIds);
     const category = String(p.category ?? model.category ?? '').slice(0, 32);
     const rows = await deployAll(
       repos,

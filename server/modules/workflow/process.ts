@@ -1,9 +1,9 @@
+import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import type { AppDeps } from '../../app';
 import type { Db } from '../../db/connection';
 import type { RequestContext } from '../../http/access';
 import { businessError, notFound } from '../../http/errors';
-import { isId, newId } from '../../http/ids';
+import { isId, newId } from '../../core/ids';
 import type { WriteScope } from '../../crud/write-scope';
 import { ACTIVE } from '../../../resources/workflow/flowdefinition/schema';
 import { ENDED, RUNNING, TERMINATED } from '../../../resources/workflow/flowinstance/schema';
@@ -18,14 +18,14 @@ type Row = Record<string, unknown>;
 const STEP_TYPES = new Set(['bpmn:StartEvent', 'bpmn:UserTask', 'bpmn:EndEvent']);
 
 /** The repositories of the workflow tables, so every write bumps their change counters. */
-export function workflowRepos(deps: AppDeps) {
+export function workflowRepos(app: FastifyInstance) {
   return {
-    model: deps.repo('flowModel'),
-    definition: deps.repo('flowDefinition'),
-    instance: deps.repo('flowInstance'),
-    task: deps.repo('flowTask'),
-    history: deps.repo('flowHistory'),
-    leave: deps.repo('processLeave'),
+    model: app.repo('flowModel'),
+    definition: app.repo('flowDefinition'),
+    instance: app.repo('flowInstance'),
+    task: app.repo('flowTask'),
+    history: app.repo('flowHistory'),
+    leave: app.repo('processLeave'),
   };
 }
 export type WorkflowRepos = ReturnType<typeof workflowRepos>;

@@ -1,6 +1,7 @@
 import type { SeedSession } from '../../db/seed-session';
+import type { SeedStep } from '../../db/seed-steps';
 import { ACTIVE } from '../../../resources/workflow/flowdefinition/schema';
-import { newId } from '../../http/ids';
+import { newId } from '../../core/ids';
 import { parseProcess } from './bpmn';
 import { LEAVE_BPMN, LEAVE_FILE, LEAVE_PROCESS_KEY } from './leave-bpmn';
 
@@ -9,7 +10,7 @@ import { LEAVE_BPMN, LEAVE_FILE, LEAVE_PROCESS_KEY } from './leave-bpmn';
  * form works from the start. A tenant made later deploys it from 模型管理 (or the platform deploys it
  * for several tenants with `tenantIds`).
  */
-export async function seedLeaveProcess(s: SeedSession) {
+async function seedLeaveProcess(s: SeedSession) {
   const parsed = await parseProcess(LEAVE_BPMN, LEAVE_FILE);
   for (const tenantId of await s.liveTenants()) {
     const have = await s.db
@@ -50,3 +51,5 @@ export async function seedLeaveProcess(s: SeedSession) {
     s.touch('blade_flow_definition', tenantId);
   }
 }
+
+export const leaveSeedStep: SeedStep = { key: 'flow:leave', run: seedLeaveProcess };

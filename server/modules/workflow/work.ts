@@ -1,12 +1,11 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app';
 import { ok } from '../../http/envelope';
 import { badRequest, businessError, notFound } from '../../http/errors';
-import { isId } from '../../http/ids';
+import { isId } from '../../core/ids';
 import type { RequestContext } from '../../http/access';
 import { codesOf } from '../../crud/routes';
-import { ctxOf, paramsOf } from '../grant-support';
+import { ctxOf, paramsOf } from '../../http/request';
 import { ACTIVE } from '../../../resources/workflow/flowdefinition/schema';
 import { OPEN, DONE } from '../../../resources/workflow/flowtask/schema';
 import { completeTask, type WorkflowRepos } from './process';
@@ -31,8 +30,8 @@ export function offeredTo(eb: Eb, ctx: RequestContext) {
 }
 
 /** Spec §7 work lists, claim-task and complete-task (§4: a task is claimed, then completed). */
-export function registerWork(app: FastifyInstance, deps: AppDeps, repos: WorkflowRepos) {
-  const db = deps.database.db;
+export function registerWork(app: FastifyInstance, repos: WorkflowRepos) {
+  const db = app.db;
   const work = { access: { perm: codesOf(repos.task.def).read } };
 
   app.get('/api/blade-flow/work/start-list', { config: work }, async (req) => {

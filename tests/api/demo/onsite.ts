@@ -13,7 +13,7 @@ import type { DemoEnv } from './env';
  */
 export function describeOnsiteDemo(env: () => DemoEnv) {
   describe('demo on-site inspections', () => {
-    const db = () => env().s.built.deps.database.db;
+    const db = () => env().s.built.app.db;
     const live = <T extends { where: (...a: any[]) => T }>(q: T) =>
       q.where('tenantId', '=', DEMO_TENANT).where('isDeleted', '=', 0);
 

@@ -12,7 +12,7 @@ import type { DemoEnv } from './env';
  * abnormal report, some handled with their history.
  */
 export function describeReportCheckDemo(env: () => DemoEnv) {
-  const db = () => env().s.built.deps.database.db;
+  const db = () => env().s.built.app.db;
   describe('demo self-check reports', () => {
     it("reports follow the save's rules, and some periods are left unreported", async () => {
       const d = db();

@@ -13,7 +13,7 @@ import type { DemoEnv } from './env';
  */
 export function describeSuperviseDemo(env: () => DemoEnv) {
   describe('demo supervision and rectification', () => {
-    const db = () => env().s.built.deps.database.db;
+    const db = () => env().s.built.app.db;
 
     it('supervisions in every state, approvals in the history, completed ones with a completed finding', async () => {
       const rows = await db().selectFrom('bizSupervise').selectAll().where('tenantId', '=', DEMO_TENANT).execute();

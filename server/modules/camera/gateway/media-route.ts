@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { TokenService } from '../../../auth/tokens';
+import type { TokenService } from '../../../http/tokens';
 import { notFound } from '../../../http/errors';
 import type { VideoProvider } from './provider';
 import { recordPlaylist, recordedSegments } from './recordings';

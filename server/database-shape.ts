@@ -1,0 +1,11 @@
+import { allResources } from '../resources/declarations';
+import type { DatabaseShape } from './db/setup';
+import { ROLLUP_LIST } from './modules/statistics/rollup-defs';
+import { leaveSeedStep } from './modules/workflow/seed-leave';
+
+/** What this server's database holds: every declared resource, the statistics' count tables, the domains' seed steps. */
+export const databaseShape: DatabaseShape = {
+  resources: allResources,
+  rollups: ROLLUP_LIST,
+  seedSteps: [leaveSeedStep],
+};
