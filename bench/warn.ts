@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import type { Db } from '../server/db/connection';
 import { addDays } from '../resources/report-periods';
 import { todayIn } from '../server/crud/no-past';
-import { sweepMissingReports } from '../server/modules/report/warn-sweep';
+import { sweepMissingReports } from '../server/domains/report/warn-sweep';
 
 export const WARN_SUBJECTS = Number(process.env.BENCH_WARN_SUBJECTS || 10_000);
 export const WARN_CHECKPOINTS = 10;

@@ -7,7 +7,7 @@ import type { ActionDef, ActionParam, FieldDef, LifeCycle } from './types';
  * declaration spreads `findingFields()` into its fields and lists `findingLifecycle()` in its life
  * cycles; the engine then serves `POST {base}/handle` and `POST {base}/supervise-complete` with their
  * button codes `<name>_handle` / `<name>_superviseComplete`, from-state checks and history, and
- * `GET {base}/get-handle-info` (server/modules/subject/findings.ts) shows the handle record.
+ * `GET {base}/get-handle-info` (server/domains/subject/findings.ts) shows the handle record.
  */
 
 export const FINDING_FOUND = 0;

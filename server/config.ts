@@ -60,7 +60,7 @@ export interface Config {
   qrcodeBaseUrl: string;
   /**
    * WARN_SWEEP_MINUTES: how often the server writes missing-report warnings for periods that closed
-   * (server/modules/report/warn-sweep.ts); 0 = never on its own. WARN_SWEEP_LOOKBACK_DAYS: periods that
+   * (server/domains/report/warn-sweep.ts); 0 = never on its own. WARN_SWEEP_LOOKBACK_DAYS: periods that
    * ended that many days back are still swept (a server that was down catches up).
    */
   warnSweepMinutes: number;
@@ -86,7 +86,7 @@ export interface Config {
   smsPhoneLimitPerHour: number;
   smsTenantLimitPerHour: number;
   /**
-   * Cameras (issue 16, server/modules/camera/gateway/). FFMPEG_PATH: the ffmpeg the built-in gateway
+   * Cameras (issue 16, server/domains/camera/gateway/). FFMPEG_PATH: the ffmpeg the built-in gateway
    * runs (Debian's package). CAMERA_MEDIA_DIR: where live playlists and recorded segments are written
    * (default DATA_DIR/camera, or a temporary folder when the database is in memory).
    */
@@ -105,7 +105,7 @@ export interface Config {
   /** CAMERA_TOKEN_SECONDS: lifetime of an open-API access token (getAccessToken) and of signed media links. */
   cameraTokenSeconds: number;
   /**
-   * The one map's tiles (server/modules/onemap/tiles.ts). MAP_TILE_URL: a tile URL template with {z}, {x},
+   * The one map's tiles (server/domains/onemap/tiles.ts). MAP_TILE_URL: a tile URL template with {z}, {x},
    * {y} (and {s} for MAP_TILE_SUBDOMAINS, {tk} for MAP_TILE_KEY), or `tianditu` for 天地图's vector map
    * and its labels with the key MAP_TILE_KEY; empty = no tiles (subjects and region outlines on a plain
    * background). The tile hosts are added to the CSP's img-src, nothing else.

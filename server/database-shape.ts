@@ -1,7 +1,7 @@
 import { allResources } from '../resources/declarations';
-import type { DatabaseShape } from './db/setup';
-import { ROLLUP_LIST } from './modules/statistics/rollup-defs';
-import { leaveSeedStep } from './modules/workflow/seed-leave';
+import type { DatabaseShape } from './db/shape';
+import { ROLLUP_LIST } from './domains/statistics/rollup-defs';
+import { leaveSeedStep } from './domains/workflow/seed-leave';
 
 /** What this server's database holds: every declared resource, the statistics' count tables, the domains' seed steps. */
 export const databaseShape: DatabaseShape = {

@@ -44,6 +44,6 @@ export const subjectField: FieldDef = {
 
 /**
  * The market type of a record's subject as a list filter (`subjectMarketType_equal`): the statistics
- * count records by it (server/modules/statistics/stat-query.ts), so their drill-downs select by it.
+ * count records by it (server/domains/statistics/stat-query.ts), so their drill-downs select by it.
  */
 export const subjectMarketTypeFilter: ViaFilter = { name: 'subjectMarketType', via: 'subjectId', field: 'marketType' };

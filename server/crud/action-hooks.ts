@@ -29,7 +29,7 @@ const keyOf = (resource: string, action: string) => `${resource}/${action}`;
 /**
  * A domain effect of a declared action (an abnormal inspection opens a finding), run inside the
  * action's transaction after the status change and the history row, before commit. Domain modules
- * (`server/modules/<domain>/`) register theirs; the same function registered twice runs once (every
+ * (`server/domains/<domain>/`) register theirs; the same function registered twice runs once (every
  * app built in a process registers its modules again). Returns the function that unregisters it.
  */
 export function registerActionHook(resource: string, action: string, fn: ActionHook): () => void {

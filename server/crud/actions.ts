@@ -7,7 +7,7 @@ import { badRequest, businessError, forbidden, notFound } from '../http/errors';
 import { isId } from '../core/ids';
 import { ctxOf, paramsOf } from '../http/request';
 import { hooksOf } from './action-hooks';
-import { manyOf } from './resource-server';
+import { manyOf } from './hooks';
 import { registerHistoryRoute, writeHistory } from './history';
 import { actionPerm, actionsOf } from '../../resources/lifecycles';
 import { checkLifecycles } from './lifecycle-rules';

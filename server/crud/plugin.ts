@@ -8,7 +8,7 @@ import { referenceCheck } from './references';
 import { referenceLabels } from './reference-labels';
 import { registerReferenceOptions } from './reference-options';
 import { registerLifecycleRoutes } from './actions';
-import type { ResourceServer } from './resource-server';
+import type { ResourceBehaviour, ResourceServer } from './resource-server';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -54,17 +54,20 @@ export interface ResourcesPluginOptions {
  */
 export const resourcesPlugin = fp<ResourcesPluginOptions>(
   async (app, { servers }) => {
+    const behaviours = new Map<Repository, ResourceBehaviour>();
     for (const server of servers) {
       const repo = app.repos.get(server.def.name);
       if (!repo || repo.def !== server.def)
         throw new Error(`${server.def.name}: server behaviour of an undeclared resource`);
-      repo.behave(server.behaviour(app));
+      const behaviour = server.behaviour(app);
+      repo.behave(behaviour);
+      behaviours.set(repo, behaviour);
     }
-    for (const repo of app.repos.values()) await repo.behaviour.routes?.(app, repo);
+    for (const [repo, behaviour] of behaviours) await behaviour.routes?.(app, repo);
     const checkReferences = referenceCheck(app.db, app.repos);
     const labels = referenceLabels(app.db, app.repos, (key) => app.feed.version(key));
     for (const repo of app.repos.values())
-      registerCrudRoutes(app, repo, checkReferences, labels, (key) => app.feed.version(key));
+      registerCrudRoutes(app, repo, checkReferences, labels, (key) => app.feed.version(key), behaviours.get(repo));
     registerReferenceOptions(app, app.db, app.repos);
     registerLifecycleRoutes(app);
     for (const repo of app.repos.values()) registerExportRoutes(app, repo);

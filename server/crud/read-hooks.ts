@@ -1,5 +1,5 @@
 import { parseListParams, type ListParams } from './list-params';
-import type { ReadAdditions } from './resource-server';
+import type { ReadAdditions } from './hooks';
 import type { Repository } from './repository';
 
 type Row = Record<string, unknown>;

@@ -15,7 +15,7 @@ import { batchAggregate, batchColumns, batchSelections, batchValues, rawRow, wir
 import { after, keyColumns } from './keyset';
 import type { WriteScope } from './write-scope';
 import { removeHooksOf, writeHooksOf } from './write-hooks';
-import { manyOf, type RemoveHook, type ResourceBehaviour, type WriteHook } from './resource-server';
+import { manyOf, type RemoveHook, type ResourceHooks, type WriteHook } from './hooks';
 import { uniqueKeyIndex } from '../db/table-sync';
 
 type Row = Record<string, unknown>;
@@ -113,7 +113,7 @@ export class Repository {
   private readonly pages: VersionedCache<Row[]>;
   private readonly rows: VersionedCache<Row | null>;
   private readonly bookmarks: Bookmarks;
-  private own: ResourceBehaviour | undefined;
+  private own: ResourceHooks | undefined;
 
   constructor(
     readonly def: ResourceDef,
@@ -132,12 +132,12 @@ export class Repository {
    * What this resource does beyond its declaration (resources/<domain>/<name>/server.ts), given once
    * when the app is built; a resource without one behaves as declared.
    */
-  behave(behaviour: ResourceBehaviour) {
+  behave(behaviour: ResourceHooks) {
     if (this.own) throw new Error(`${this.def.name}: behaviour given twice`);
     this.own = behaviour;
   }
 
-  get behaviour(): ResourceBehaviour {
+  get behaviour(): ResourceHooks {
     return this.own ?? {};
   }
 

@@ -8,6 +8,7 @@ import { RenderedPages } from './rendered-pages';
 import { writableValues } from './validate';
 import { maskDetail, maskListAnswer } from './masking';
 import type { Repository } from './repository';
+import type { ResourceBehaviour } from './resource-server';
 import type { ReferenceCheck } from './references';
 import type { ReferenceLabels } from './reference-labels';
 
@@ -35,7 +36,8 @@ export function registerCrudRoutes(
   repo: Repository,
   checkReferences: ReferenceCheck,
   labels: ReferenceLabels,
-  versionOf?: (key: string) => number,
+  versionOf: (key: string) => number,
+  behaviour: ResourceBehaviour = {},
 ) {
   const def = repo.def;
   const ops = new Set(def.operations ?? ['list', 'page', 'detail', 'submit', 'remove']);
@@ -48,7 +50,6 @@ export function registerCrudRoutes(
     readKeys: (tenantId: string) => [...repo.readKeys(tenantId), ...labels.readKeys(def, tenantId)],
   };
 
-  const behaviour = repo.behaviour;
   const replaced = behaviour.replace ?? {};
   /** Values the resource reads from other tables, added to the rows of an answer (after masking, as a client sees them). */
   const added = async <T>(ctx: RequestContext, answer: T): Promise<T> => {
@@ -75,7 +76,7 @@ export function registerCrudRoutes(
   if (ops.has('page')) {
     // First pages answer their finished JSON while no table they show has changed (rendered-pages.ts);
     // not for a resource computing values at read time (they change with the day or other tables, not the data).
-    const rendered = versionOf && !computesOnRead(repo) ? new RenderedPages(versionOf) : undefined;
+    const rendered = !computesOnRead(repo) ? new RenderedPages(versionOf) : undefined;
     app.get(
       `${def.base}/page`,
       { config: read },

@@ -7,7 +7,7 @@ import { migrationProvider } from './migrations';
 import { syncResourceTables } from './table-sync';
 import { holderOf, markInUse, unmark } from './data-dir-lock';
 import { rollupTables } from './rollups';
-import type { DatabaseShape } from './setup';
+import type { DatabaseShape } from './shape';
 
 const BATCH = 1000;
 

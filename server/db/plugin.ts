@@ -2,7 +2,8 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { openDatabase, type Database, type Db } from './connection';
 import { startEmbeddedAnalyzer } from './embedded-analyze';
-import { prepareDatabase, type DatabaseShape } from './setup';
+import { prepareDatabase } from './setup';
+import type { DatabaseShape } from './shape';
 import { ChangeFeed } from './versions';
 
 declare module 'fastify' {

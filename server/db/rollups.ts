@@ -8,9 +8,9 @@ import type { Db } from './connection';
  * changes, in the writing transaction, whoever writes: the engine's repositories, a module's own SQL,
  * the demo generator's and the bench's bulk inserts (one aggregate per statement, not per row). So a
  * rollup is never stale, and reading it sums a few hundred rows where counting the source reads a
- * million. The statistics read them (server/modules/statistics/rollup-reads.ts).
+ * million. The statistics read them (server/domains/statistics/rollup-reads.ts).
  *
- * Everything here is generated from code (the declarations of server/modules/statistics/rollup-defs.ts),
+ * Everything here is generated from code (the declarations of server/domains/statistics/rollup-defs.ts),
  * never from request text; names are checked against a strict pattern before they are quoted.
  */
 export interface RollupDef {

@@ -271,7 +271,7 @@ export const bizDicts: Record<string, [string, string][]> = {
     ['6', '其他'],
     ['7', '消费者评价'],
   ],
-  // A subject's credit level from its score (server/modules/subject/credit.ts): ≥90, ≥75, ≥60, below.
+  // A subject's credit level from its score (server/domains/subject/credit.ts): ≥90, ≥75, ≥60, below.
   credit_level: [
     ['1', '优秀'],
     ['2', '良好'],
@@ -355,7 +355,7 @@ export const menus: MenuSeed[] = [
     source: 'Dashboard',
     children: [
       { code: 'dashboard', name: '控制台', path: '/wel/dashboard', source: 'Speed' },
-      // Issue 13: the one map (server/modules/onemap, src/pages/onemap).
+      // Issue 13: the one map (server/domains/onemap, src/pages/onemap).
       { code: 'onemap', name: '一张图', path: '/onemap/index', source: 'Map' },
     ],
   },

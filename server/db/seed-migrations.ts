@@ -3,7 +3,7 @@ import type { Db } from './connection';
 import { ChangeFeed } from './versions';
 import { SeedSession } from './seed-session';
 import { seedSteps } from './seed-steps';
-import type { DatabaseShape } from './setup';
+import type { DatabaseShape } from './shape';
 
 export interface SeedMigrationResult {
   /** Keys of the steps that ran now (empty when the database was up to date). */

@@ -4,19 +4,8 @@ import { migrationProvider } from './migrations';
 import { syncResourceTables } from './table-sync';
 import { seedIfEmpty, type SeedOptions, type SeedResult } from './seed';
 import { runSeedMigrations } from './seed-migrations';
-import { syncRollups, type RollupDef } from './rollups';
-import type { SeedStep } from './seed-steps';
-import type { ResourceDef } from '../../resources/types';
-
-/**
- * What a database of this server holds beyond the hand-written migrations: the declared resources'
- * tables, the statistics' count tables, and the seed steps of the domains (run after the system's).
- */
-export interface DatabaseShape {
-  resources: ResourceDef[];
-  rollups: RollupDef[];
-  seedSteps: SeedStep[];
-}
+import { syncRollups } from './rollups';
+import type { DatabaseShape } from './shape';
 
 /**
  * Brings any database (fresh or old, PGlite or PostgreSQL) to the current schema, seeds it if empty,

@@ -8,7 +8,8 @@ import { allResources } from '../../resources/declarations';
 import { districts as allDistricts } from './districts';
 import { today as todayIn } from './dates';
 import { demoHistory } from './history';
-import { demoGenerators, inDependencyOrder, type DemoContext, type DemoGenerator, type Row } from './registry';
+import { demoGenerators, inDependencyOrder } from './registry';
+import type { DemoContext, DemoGenerator, Row } from './types';
 
 /** The default run seed: the same demo data everywhere unless a run asks for another. */
 export const DEFAULT_SEED = 20260801;

@@ -2,7 +2,7 @@ import type { Db } from '../db/connection';
 import { newId } from '../core/ids';
 import { allResources } from '../../resources/declarations';
 import { HISTORY_TABLE } from '../crud/history';
-import type { DemoHistoryEntry } from './registry';
+import type { DemoHistoryEntry } from './types';
 
 /** The status field an action moves, from its declaration. */
 function fieldOf(resource: string, action: string): string | undefined {

@@ -59,7 +59,7 @@ declare module 'fastify' {
      */
     readKeys?: (tenantId: string) => string[];
     /**
-     * A module adds behaviour around this generic route (server/modules/extend-generic.ts) and reads its
+     * A module adds behaviour around this generic route (server/domains/extend-generic.ts) and reads its
      * answer as an object: the page route then answers objects, not its finished JSON.
      */
     aroundGeneric?: boolean;

@@ -35,7 +35,7 @@ export const CSP_DIRECTIVES = {
 };
 
 /**
- * `tileOrigins`: the one map's configured tile hosts (server/modules/onemap/tiles.ts), added to img-src
+ * `tileOrigins`: the one map's configured tile hosts (server/domains/onemap/tiles.ts), added to img-src
  * by name; without a tile setting the policy is exactly the one above.
  */
 export async function registerSecurityHeaders(app: FastifyInstance, tileOrigins: string[] = []) {

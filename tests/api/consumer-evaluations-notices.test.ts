@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALREADY_DONE } from '../../server/crud/actions';
-import { SCORE_RANGE } from '../../server/modules/consumer/evaluations';
-import { CHOOSE_MARKET_TYPES, NO_TARGETS, PUBLISHED_LOCKED } from '../../server/modules/desk/notices';
-import { NOT_IN_SCOPE } from '../../server/modules/desk/notice-reads';
+import { SCORE_RANGE } from '../../server/domains/consumer/evaluations';
+import { CHOOSE_MARKET_TYPES, NO_TARGETS, PUBLISHED_LOCKED } from '../../server/domains/desk/notices';
+import { NOT_IN_SCOPE } from '../../server/domains/desk/notice-reads';
 import { CREDIT_BAD, CREDIT_GOOD, EVALUATION_CHANGE_TYPE } from '../../resources/consumer/evaluation/evaluation-rules';
 import { CREDIT_START } from '../../resources/subject/subjectcredit/credit-rules';
 import { call, login, startServer, type TestServer } from './harness';

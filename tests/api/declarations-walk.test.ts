@@ -42,16 +42,16 @@ type Body = Record<string, unknown>;
  * generated values need a nudge. Each entry says why.
  */
 const TWEAKS: Record<string, (body: Body) => Body | Promise<Body>> = {
-  // An API rule's path is a request path prefix (server/modules/scopes.ts refuses one without a leading /).
+  // An API rule's path is a request path prefix (server/domains/scopes.ts refuses one without a leading /).
   'api-scope': (b) => ({ ...b, scopePath: '/api/walk' }),
   // The secret key is write-only (serverOnly, so the walk never fills it) and required on insert by the oss module.
   oss: (b) => ({ ...b, secretKey: 'walk-secret' }),
   // A supervision's source is a live finding of the caller's tenant, with no other supervision under way
-  // (server/modules/supervise/supervise.ts): a fresh finding each time.
+  // (server/domains/supervise/supervise.ts): a fresh finding each time.
   supervise: async (b) => ({ ...b, sourceType: 'inspectabnormal', sourceId: await freshFinding() }),
-  // A rectification too names a live finding, one under way at a time (server/modules/supervise/correct.ts).
+  // A rectification too names a live finding, one under way at a time (server/domains/supervise/correct.ts).
   correct: async (b) => ({ ...b, sourceType: 'inspectabnormal', sourceId: await freshFinding() }),
-  // Inspectors are the tenant's active inspection staff (server/modules/enforce/inspect-rules.ts), not any user.
+  // Inspectors are the tenant's active inspection staff (server/domains/enforce/inspect-rules.ts), not any user.
   inspect: async (b) => ({ ...b, enforcerId: await walkInspector() }),
   // The same for on-site inspections; a deadline, so that a problem noted on it (an other finding) is accepted.
   onsiteinspect: async (b) => ({ ...b, enforcerIds: await walkInspector(), deadline: '2099-01-01' }),
@@ -74,29 +74,29 @@ const TWEAKS: Record<string, (body: Body) => Body | Promise<Body>> = {
     ...b,
     phone: `139${String(Date.now() % 1e4).padStart(4, '0')}${String(++serial % 1e4).padStart(4, '0')}`,
   }),
-  // A notice to market types names them, and publishing needs a subject of one (server/modules/desk/notices.ts).
+  // A notice to market types names them, and publishing needs a subject of one (server/domains/desk/notices.ts).
   notice: async (b) => {
     await freshRow('subject');
     return { ...b, marketTypes: await firstChoice({ dict: { code: 'market_type', biz: true } }) };
   },
-  // A transfer goes to another dept than the sender's (server/modules/transfer/transfers.ts).
+  // A transfer goes to another dept than the sender's (server/domains/transfer/transfers.ts).
   transfer: async (b) => ({ ...b, toDeptId: await otherDept() }),
-  // A draw needs an eligible subject and enforcer in the caller's tenant (server/modules/random/inspect-tasks.ts).
+  // A draw needs an eligible subject and enforcer in the caller's tenant (server/domains/random/inspect-tasks.ts).
   inspectrandomtask: async (b) => ({ ...b, ...(await drawable()) }),
-  // A report comes only from a subject its task was sent to, once (server/modules/random/report-reviews.ts): a fresh task sent to one.
+  // A report comes only from a subject its task was sent to, once (server/domains/random/report-reviews.ts): a fresh task sent to one.
   reportrandom: async (b) => ({ ...b, ...(await sentTask()) }),
   // A self-check report is of a checkpoint assigned to its subject, once per period, for a period begun
-  // (server/modules/report/reportcheck.ts): a fresh subject with the checkpoint, a past period.
+  // (server/domains/report/reportcheck.ts): a fresh subject with the checkpoint, a past period.
   reportcheck: async (b) => ({ ...b, ...(await assignedCheckpoint()), periodStart: '2024-01-01' }),
-  // A case is filed once (server/modules/report/case-filing.ts): a fresh case each time.
+  // A case is filed once (server/domains/report/case-filing.ts): a fresh case each time.
   lian: async (b) => ({ ...b, caseId: await freshRow('reportcheckcase') }),
-  // Issue 15: a data source's address is host:port/database (server/modules/develop/datasource.ts), generated
+  // Issue 15: a data source's address is host:port/database (server/domains/develop/datasource.ts), generated
   // code's API base a path under /api, a saved report's screen a menu route of the app.
   datasource: (b) => ({ ...b, url: '127.0.0.1:5432/walk' }),
   code: (b) => ({ ...b, apiPath: `/api/blade-walk/w${++serial}` }),
   savedreport: (b) => ({ ...b, path: '/system/param' }),
   // An SMS config's secret is write-only (serverOnly) and required on insert; Aliyun and Tencent kinds want a sign
-  // name, Tencent an app id (server/modules/sms/configs.ts).
+  // name, Tencent an app id (server/domains/sms/configs.ts).
   sms: (b) => ({ ...b, secretKey: 'walk-secret', signName: '签名', appId: '1400000000' }),
 };
 
@@ -222,7 +222,7 @@ async function assignedCheckpoint(): Promise<Body> {
 
 /**
  * Rows only the server makes, made the way it makes them, for the life-cycle walk: a warning is
- * raised by an abnormal self-check report (server/modules/report/warn-hooks.ts).
+ * raised by an abnormal self-check report (server/domains/report/warn-hooks.ts).
  */
 const SERVER_MADE: Record<string, () => Promise<string>> = {
   reportcheckwarn: async () => {

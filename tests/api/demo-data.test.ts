@@ -8,7 +8,8 @@ import { FIRST_START_SCALE, seedDemoOnFirstStart } from '../../server/demo/first
 import { subjectRows } from '../../server/demo/generators/subject';
 import { districts, inDistrictBox } from '../../server/demo/districts';
 import { today } from '../../server/demo/dates';
-import { demoGenerators, inDependencyOrder, type DemoGenerator } from '../../server/demo/registry';
+import { demoGenerators, inDependencyOrder } from '../../server/demo/registry';
+import type { DemoGenerator } from '../../server/demo/types';
 import { describeReportCheckDemo } from './demo/report-check';
 import { describeRandomDemo } from './demo/random';
 import { describeInspectDemo } from './demo/inspect';

@@ -369,7 +369,7 @@ describe('the code generator', () => {
 
 describe('writing generated files in development', () => {
   it('writes them under the folder, and refuses to overwrite an existing file', async () => {
-    const { writeGenerated } = await import('../../server/modules/develop/write-generated');
+    const { writeGenerated } = await import('../../server/domains/develop/write-generated');
     const root = fs.mkdtempSync(path.join(ROOT, '.codegen-write-'));
     try {
       const files = [

@@ -11,8 +11,8 @@ import {
   FINDING_OPEN_NO_NORMAL,
   FINDING_SUPERVISED_NO_REMOVE,
   NOT_INSPECTOR,
-} from '../../server/modules/enforce/inspect-rules';
-import { SELECT_NEEDS_ONE } from '../../server/modules/enforce/inspect';
+} from '../../server/domains/enforce/inspect-rules';
+import { SELECT_NEEDS_ONE } from '../../server/domains/enforce/inspect';
 import { BASIC, call, login, startServer, type TestServer } from './harness';
 import { createUser, dbOf, deptIdsByName, roleIdsByAlias } from './auth-fixtures';
 import { newId } from '../../server/core/ids';

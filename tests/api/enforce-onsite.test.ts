@@ -10,8 +10,8 @@ import {
   HANDLED_REMOVE,
   NOT_INSPECTOR,
   SUBJECT_FIXED,
-} from '../../server/modules/enforce/onsite-rules';
-import { CAMERA_REQUIRED, NOT_ITS_ITEM } from '../../server/modules/enforce/onsite';
+} from '../../server/domains/enforce/onsite-rules';
+import { CAMERA_REQUIRED, NOT_ITS_ITEM } from '../../server/domains/enforce/onsite';
 import { call, login, startServer, type TestServer } from './harness';
 import { createUser, deptIdsByName, roleIdsByAlias } from './auth-fixtures';
 import { creditCode, okCalls } from './business-calls';

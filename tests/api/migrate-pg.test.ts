@@ -10,7 +10,7 @@ import { buildApp } from '../../server/app';
 import { sql } from 'kysely';
 import { migrateToPostgres } from '../../server/db/migrate-pg';
 import { rollupDrift } from '../../server/db/rollups';
-import { ROLLUP_LIST } from '../../server/modules/statistics/rollup-defs';
+import { ROLLUP_LIST } from '../../server/domains/statistics/rollup-defs';
 import { ADMIN_PASSWORD, dropScratchDatabase, login } from './harness';
 
 // Moving from the embedded database to PostgreSQL: needs a server, so only where DATABASE_URL is set.

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DRAW_ALGORITHM, draw } from '../../server/modules/random/draw';
+import { DRAW_ALGORITHM, draw } from '../../server/domains/random/draw';
 import { call, login, startServer, type TestServer } from './harness';
 import { createUser, deptIdsByName, roleIdsByAlias } from './auth-fixtures';
 import { creditCode } from './business-calls';

@@ -9,7 +9,7 @@ import {
   NOT_ASSIGNED,
   NOT_STARTED,
   REMEDY_DAYS,
-} from '../../server/modules/report/reportcheck';
+} from '../../server/domains/report/reportcheck';
 import { BASIC, call, login, startServer, type TestServer } from './harness';
 import { createUser, deptIdsByName, roleIdsByAlias } from './auth-fixtures';
 import { creditCode, okCalls } from './business-calls';

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../resources/report-periods';
 import { todayIn } from '../../server/crud/no-past';
-import { sweepMissingReports } from '../../server/modules/report/warn-sweep';
+import { sweepMissingReports } from '../../server/domains/report/warn-sweep';
 import { call, login, startServer, type TestServer } from './harness';
 import { createUser, deptIdsByName, roleIdsByAlias } from './auth-fixtures';
 import { okCalls } from './business-calls';

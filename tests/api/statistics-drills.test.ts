@@ -3,7 +3,7 @@ import { allResources } from '../../resources/declarations';
 import { addDays } from '../../resources/report-periods';
 import { toFilterParams } from '../../dataProvider/query';
 import { todayIn } from '../../server/crud/no-past';
-import { sweepMissingReports } from '../../server/modules/report/warn-sweep';
+import { sweepMissingReports } from '../../server/domains/report/warn-sweep';
 import { FAMILIES, type Family } from '../../src/pages/statistics/families';
 import {
   inspectDrill,

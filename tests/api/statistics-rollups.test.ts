@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../resources/report-periods';
 import { todayIn } from '../../server/crud/no-past';
 import { rollupDrift, syncRollups } from '../../server/db/rollups';
-import { ROLLUP_LIST, STAT_ROLLUPS } from '../../server/modules/statistics/rollup-defs';
+import { ROLLUP_LIST, STAT_ROLLUPS } from '../../server/domains/statistics/rollup-defs';
 import { call, startServer, type TestServer } from './harness';
 import { dbOf } from './auth-fixtures';
 import { tenantStaff } from './tenant-staff';

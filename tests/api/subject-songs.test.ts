@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIn } from '../../server/crud/no-past';
-import { addDays, REMOVAL_DAYS } from '../../server/modules/subject/songs';
+import { addDays, REMOVAL_DAYS } from '../../server/domains/subject/songs';
 import { BASIC, call, login, startServer, type TestServer } from './harness';
 import { createUser, deptIdsByName, roleIdsByAlias } from './auth-fixtures';
 import { okCalls } from './business-calls';

@@ -2,7 +2,7 @@ import { databaseShape } from '../../server/database-shape';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIn } from '../../server/crud/no-past';
 import { runSeedMigrations } from '../../server/db/seed-migrations';
-import { addDays, REMOVAL_DAYS } from '../../server/modules/subject/songs';
+import { addDays, REMOVAL_DAYS } from '../../server/domains/subject/songs';
 import { call, login, startServer, type TestServer } from './harness';
 import { createUser, dbOf, deptIdsByName, roleIdsByAlias } from './auth-fixtures';
 import { creditCode, okCalls } from './business-calls';

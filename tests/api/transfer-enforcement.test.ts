@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIn } from '../../server/crud/no-past';
 import { ALREADY_DONE } from '../../server/crud/actions';
-import { NOT_EDITABLE, NOT_RECEIVER, NOT_REMOVABLE, SAME_DEPT } from '../../server/modules/transfer/transfers';
+import { NOT_EDITABLE, NOT_RECEIVER, NOT_REMOVABLE, SAME_DEPT } from '../../server/domains/transfer/transfers';
 import { UPLOAD_KINDS } from '../../resources/upload-kinds';
 import { BASIC, call, login, startServer, type TestServer } from './harness';
 import { createUser, dbOf, deptIdsByName, roleIdsByAlias } from './auth-fixtures';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, call, login, startServer, type TestServer } from './harness';
 import { createUser, deptIdsByName, roleIdsByAlias } from './auth-fixtures';
-import { LEAVE_BPMN } from '../../server/modules/workflow/leave-bpmn';
+import { LEAVE_BPMN } from '../../server/domains/workflow/leave-bpmn';
 
 /**
  * Issue 14: the leave process on bpmn-engine through the API, on the database the run selects. In the

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD } from '../api/harness';
 import { dbOf } from '../api/auth-fixtures';
 import { DEMO_TENANT } from '../../server/db/seed-data';
-import { CREDIT_EXCELLENT } from '../../server/modules/statistics/app-calls';
+import { CREDIT_EXCELLENT } from '../../server/domains/statistics/app-calls';
 import { todayIn } from '../../server/crud/no-past';
 import { addDays } from '../../resources/report-periods';
 import { see, signIn, startE2E, type E2E } from './browser';

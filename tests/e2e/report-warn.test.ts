@@ -4,7 +4,7 @@ import { call, login } from '../api/harness';
 import { subjectBody } from '../api/files-fixtures';
 import { closedMonths } from '../api/closed-months';
 import { todayIn } from '../../server/crud/no-past';
-import { sweepMissingReports } from '../../server/modules/report/warn-sweep';
+import { sweepMissingReports } from '../../server/domains/report/warn-sweep';
 import { see, startE2E, type E2E } from './browser';
 
 /**

@@ -4,7 +4,7 @@ import { call, login } from '../api/harness';
 import { subjectBody } from '../api/files-fixtures';
 import { createUser, roleIdsByAlias } from '../api/auth-fixtures';
 import { todayIn } from '../../server/crud/no-past';
-import { addDays } from '../../server/modules/subject/songs';
+import { addDays } from '../../server/domains/subject/songs';
 import { see, gone, shot, signIn, startE2E, toast, type E2E } from './browser';
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DRAW_ALGORITHM, draw, sortedIds } from '../../server/modules/random/draw';
+import { DRAW_ALGORITHM, draw, sortedIds } from '../../server/domains/random/draw';
 
-/** The reproducible draw of 双随机 (server/modules/random/draw.ts). */
+/** The reproducible draw of 双随机 (server/domains/random/draw.ts). */
 describe('random draw', () => {
   const ids = Array.from({ length: 40 }, (_, i) => String(1_800_000_000_000_000_000n + BigInt(i * 7919)));
 

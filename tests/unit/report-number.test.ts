@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { reportNumber } from '../../server/modules/report/report-number';
+import { reportNumber } from '../../server/domains/report/report-number';
 
 /** Snowflake id of an instant (epoch 2020-01-01) with these 22 low bits (worker, process, sequence). */
 const idAt = (iso: string, low: number) =>
   ((BigInt(Date.parse(iso) - Date.parse('2020-01-01T00:00:00Z')) << 22n) | BigInt(low)).toString();
 
-/** 上报编号 (server/modules/report/report-number.ts): the id written as its day and a base-36 tail. */
+/** 上报编号 (server/domains/report/report-number.ts): the id written as its day and a base-36 tail. */
 describe('report numbers', () => {
   it('name the day in the wire time zone', () => {
     // 2026-11-23 17:00 UTC is already the 24th in Shanghai.

@@ -14,7 +14,7 @@ import { acceptedType, ruleOf, ruleOfRequest } from '../../server/files/kinds';
 import { rangeOf } from '../../server/files/serve';
 import { cleanOriginalName } from '../../server/files/staging';
 import { isObjectName, objectName } from '../../server/files/storage';
-import { endpointProblem } from '../../server/modules/platform/oss';
+import { endpointProblem } from '../../server/domains/platform/oss';
 import { AVATAR_IMAGE_RULE, UPLOAD_IMAGE_RULE } from '../../src/utils/validate';
 import { allResources } from '../../resources/declarations';
 

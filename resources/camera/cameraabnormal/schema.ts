@@ -20,7 +20,7 @@ export const EVENT_CHOICES = [
 /**
  * The finding life's state of an event not approved (yet): not a finding, so `handle` refuses it and
  * nothing counts it as one (lists of open findings ask for 待处理). Approval opens the finding
- * (server/modules/camera/abnormal-review.ts moves `handleStatus` to 待处理 in the approval's
+ * (server/domains/camera/abnormal-review.ts moves `handleStatus` to 待处理 in the approval's
  * transaction); a rejected event stays here.
  */
 export const NOT_A_FINDING = -1;

@@ -5,7 +5,7 @@ import { useDataProvider, useListContext, useTranslate } from 'react-admin';
 import type { BladeDataProvider } from '../../../dataProvider';
 import { StatChart } from '../../../src/pages/statistics/StatChart';
 
-/** What `POST cameraalarm/staByTimeNew` answers (server/modules/camera/alarm-stats.ts). */
+/** What `POST cameraalarm/staByTimeNew` answers (server/domains/camera/alarm-stats.ts). */
 export interface AlarmCount {
   time: string;
   count: number;

@@ -23,7 +23,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { BladeDataProvider } from '../../../dataProvider';
 import { VideoTile, type Playback, type TileCamera } from './VideoTile';
 
-/** What `GET camera/getCameraSubjects` answers (server/modules/camera/camera-routes.ts). */
+/** What `GET camera/getCameraSubjects` answers (server/domains/camera/camera-routes.ts). */
 interface CameraSubject {
   id: string;
   subjectName: string;

@@ -16,7 +16,7 @@ export const CERTIFIED_CHOICES = [
 export const ACCOUNT_ACTIVE = 1;
 export const ACCOUNT_DISABLED = 2;
 
-/** The rules of app users the server keeps beside the declaration (server/modules/consumer/app-users.ts). */
+/** The rules of app users the server keeps beside the declaration (server/domains/consumer/app-users.ts). */
 export const APP_USER_MESSAGES = {
   type: '请选择用户类型',
   subject: '请选择主体人员所属的经营主体',

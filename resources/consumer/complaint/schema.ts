@@ -68,7 +68,7 @@ const complaintLife: LifeCycle = {
  * The consumer is `consumerId` (the app user, when the complaint came from the app) with the name and
  * phone they gave. Evidence photos and videos are rows of `complaintimg` / `complaintvideo`, removed
  * with the complaint. The server numbers it (`TS` + day + id), stamps the time when not given and
- * takes the dept and region of the subject (server/modules/consumer/complaint-rules.ts); only a
+ * takes the dept and region of the subject (server/domains/consumer/complaint-rules.ts); only a
  * complaint still 待处理 can be edited. `batch-process` (ids, operate, cause) and `batch-complete` (ids)
  * run the declared actions over a selection and name what they skipped (complaint-batch.ts).
  */

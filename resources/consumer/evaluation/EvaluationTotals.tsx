@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useListContext, useTranslate } from 'react-admin';
 import type { BladeDataProvider } from '../../../dataProvider';
 
-/** What `GET evaluation/total-evaluation` answers (server/modules/consumer/evaluation-stats.ts). */
+/** What `GET evaluation/total-evaluation` answers (server/domains/consumer/evaluation-stats.ts). */
 export interface EvaluationTotals {
   subjectId: string | null;
   total: number;

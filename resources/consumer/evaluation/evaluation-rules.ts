@@ -7,7 +7,7 @@
  *   CREDIT_BAD points (dictionary credit_change_type key EVALUATION_CHANGE_TYPE, 消费者评价), in the
  *   evaluation's transaction; a medium one writes none. The record's id is kept on the evaluation
  *   (`creditId`): changing the score or subject replaces the record, removing the evaluation removes it,
- *   and the subject's score and level are recomputed each time (server/modules/subject/credit.ts).
+ *   and the subject's score and level are recomputed each time (server/domains/subject/credit.ts).
  */
 export const SCORE_MIN = 1;
 export const SCORE_MAX = 5;

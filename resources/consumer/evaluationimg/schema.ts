@@ -3,7 +3,7 @@ import { defineResource } from '../../types';
 /**
  * 评价图片: one photo of a consumer's evaluation, uploaded through the engine's files. Rights are the
  * evaluation's (menu `evaluation`, no menu of its own); a photo takes its subject from its evaluation,
- * and removing evaluations removes their photos (server/modules/consumer/evaluations.ts).
+ * and removing evaluations removes their photos (server/domains/consumer/evaluations.ts).
  */
 export default defineResource({
   name: 'evaluationimg',

@@ -17,7 +17,7 @@ export const CERT_MESSAGES = {
  * 实名认证 (`/api/consumer/usercertification`): an app user's real name and resident identity number
  * with photos of both sides of the card, reviewed by the authority: 待审核 → 已通过 (`pass`) or 已驳回
  * (`reject`, with the cause), declared actions with history. A pass certifies the app user (their real
- * name and certified flag, in the same transaction; server/modules/consumer/certification.ts). A
+ * name and certified flag, in the same transaction; server/domains/consumer/certification.ts). A
  * reviewed certification is kept as it was reviewed: submit refuses to change it, a new application is
  * a new record. The identity number is masked in lists, pages and exports, and whole on the record's
  * own page only for holders of `usercertification_idCard` (reviewers).

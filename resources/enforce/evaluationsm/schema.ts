@@ -14,7 +14,7 @@ export const LEVEL_CHOICES = [
  * 执法评价 (`/api/enforcer/evaluationsm`): an enforcer's evaluation of a subject after an inspection,
  * a level 优/良/中/差 and a comment. The server fills the evaluator (the caller) and the time when not
  * given, takes the subject of the inspection it names, and the subject's dept and region
- * (server/modules/enforce/evaluation.ts).
+ * (server/domains/enforce/evaluation.ts).
  */
 export default defineResource({
   name: 'evaluationsm',

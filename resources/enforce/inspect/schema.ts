@@ -30,7 +30,7 @@ export const INSPECT_MESSAGES = {
  * rectification deadline `timeLimit` (asked for, and kept, only when abnormal; no past day), content,
  * the inspectors (`blade-user/selectForInspect`) and photos. The server numbers it, times it, takes
  * the subject's dept and region, and opens its finding (`inspectabnormal`) in the same transaction
- * when it is abnormal (server/modules/enforce/inspect.ts). `monitor-save` records one made through a
+ * when it is abnormal (server/domains/enforce/inspect.ts). `monitor-save` records one made through a
  * camera (`inspectWay` 2, `cameraId`).
  */
 export default defineResource({

@@ -5,7 +5,7 @@ import { subjectField } from '../../subject/review';
 
 /**
  * 巡检异常: an inspection answered abnormal (`inspect.result` 2). Opened by the server in the
- * inspection's save (server/modules/enforce/inspect.ts), one per inspection, naming its subject, what
+ * inspection's save (server/domains/enforce/inspect.ts), one per inspection, naming its subject, what
  * the inspector wrote and the rectification deadline the inspector set; then the shared finding life
  * (resources/findings.ts): handle (what was done, with evidence) → supervision complete.
  */

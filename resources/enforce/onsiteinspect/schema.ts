@@ -24,7 +24,7 @@ export const DEADLINE_PAST = '整改止期不能早于今天';
  * transaction; the body's `checkList` carries each item's 合格/不合格 and note), other problems seen
  * are `onsiteinspectother` rows. The overall result is computed, never sent: any failed item or other
  * problem makes it 异常, which needs the rectification deadline and opens the inspection's one finding
- * (`onsiteinspectabnormal`) in the same transaction (server/modules/enforce/onsite-rules.ts).
+ * (`onsiteinspectabnormal`) in the same transaction (server/domains/enforce/onsite-rules.ts).
  * Editable, with its items and other problems, until `finish` or until its finding is handled.
  */
 export default defineResource({

@@ -8,7 +8,7 @@ import { subjectField } from '../../subject/review';
  * inspection (not one per failed item): the enforcers leave one rectification order per visit, with
  * one deadline, and the venue remedies and is supervised for the visit as a whole; the description
  * names every failed item and other problem. Opened, kept in step and (while still 待处理) withdrawn by
- * the inspection's saves (server/modules/enforce/onsite-rules.ts), then the shared finding life
+ * the inspection's saves (server/domains/enforce/onsite-rules.ts), then the shared finding life
  * (resources/findings.ts): handle → supervision complete.
  */
 export default defineResource({

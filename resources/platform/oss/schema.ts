@@ -9,7 +9,7 @@ export const OSS_ENABLED = 2;
  * enabled one (status 2, at most one per tenant, `POST enable`) receives the tenant's uploads; with none
  * enabled they go to the server's disk. Every kind of the `oss` dictionary speaks S3 (MinIO by path,
  * the clouds by virtual host), see server/files/storage.ts. The secret key is write-only: accepted by
- * submit, never answered (server/modules/platform/oss.ts).
+ * submit, never answered (server/domains/platform/oss.ts).
  */
 export default defineResource({
   name: 'oss',

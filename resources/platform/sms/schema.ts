@@ -14,9 +14,9 @@ export const SMS_ENABLED = 2;
  * 短信配置 (spec §7 SMS, issue 15): a tenant's SMS provider accounts, as BladeX keeps them (blade_sms),
  * plus the provider endpoint (empty = the provider's public API; a test or a proxy names its own) and
  * the app id Tencent Cloud asks for. The secret key is write-only and sealed at rest (AES-256-GCM,
- * server/modules/sms/secret-box.ts): submit accepts it, no answer carries it; `secretKeyMask` shows
+ * server/domains/sms/secret-box.ts): submit accepts it, no answer carries it; `secretKeyMask` shows
  * its first and last two characters so an administrator can tell which key is stored. `enable` marks the
- * tenant's one default config (server/modules/sms/configs.ts); `endpoint/send-message` queues messages
+ * tenant's one default config (server/domains/sms/configs.ts); `endpoint/send-message` queues messages
  * in the outbox (resources/platform/smslog).
  */
 export default defineResource({

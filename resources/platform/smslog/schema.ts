@@ -1,6 +1,6 @@
 import { defineResource } from '../../types';
 
-/** Where a queued message is (the outbox worker moves it; server/modules/sms/outbox.ts). */
+/** Where a queued message is (the outbox worker moves it; server/domains/sms/outbox.ts). */
 export const SEND_PENDING = 1;
 export const SEND_SENDING = 2;
 export const SEND_SENT = 3;

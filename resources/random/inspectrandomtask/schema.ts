@@ -11,7 +11,7 @@ export const TASK_DONE = 3;
  * 双随机抽查任务 (domain.md flow 2): which subjects may be drawn (market types, the region or dept of
  * the ownership fields, not drawn by another task within `excludeDays`), how many subjects and
  * enforcers to draw, and the period. `extract` draws both at random and reproducibly
- * (server/modules/random/draw.ts): the seed, the algorithm and the sorted candidate ids are stored on
+ * (server/domains/random/draw.ts): the seed, the algorithm and the sorted candidate ids are stored on
  * the task, so `GET verify-draw?id=` (and anyone holding them) can re-run the draw; the drawn subjects
  * become `inspectrandom` rows in the same transaction. `extract` may run again until `publish` fixes
  * the draw; the task is complete (`complete`, also taken by the server when the last result is
@@ -104,7 +104,7 @@ export default defineResource({
       filter: ['equal'],
       sortable: true,
     },
-    // The draw: what it was given and what it gave (server/modules/random/draw.ts).
+    // The draw: what it was given and what it gave (server/domains/random/draw.ts).
     {
       name: 'drawSeed',
       label: '抽取种子',

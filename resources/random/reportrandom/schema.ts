@@ -25,7 +25,7 @@ export default defineResource({
   listShape: 'page',
   labelField: 'reportNo',
   defaultSort: { field: 'reportTime', order: 'DESC' },
-  // `detail` is served by server/modules/random/report-reviews.ts (its `isReport` reading).
+  // `detail` is served by server/domains/random/report-reviews.ts (its `isReport` reading).
   operations: ['list', 'page', 'submit', 'remove'],
   menu: {
     group: 'random_group',

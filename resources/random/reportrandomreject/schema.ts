@@ -3,7 +3,7 @@ import { subjectField } from '../../subject/review';
 
 /**
  * 随机自查驳回记录: one rejection of a random self-report (who, when, why), written by the report's
- * `reject` in its transaction (server/modules/random/report-reviews.ts); never made by hand, and kept
+ * `reject` in its transaction (server/domains/random/report-reviews.ts); never made by hand, and kept
  * when the report is resubmitted, so every round of the review stays visible.
  */
 export default defineResource({

@@ -16,7 +16,7 @@ export const REPORT_STATE_CHOICES = [
 /**
  * 随机自查任务下发主体: one subject a random self-report task was sent to (once: `uniqueKeys`), and how
  * its report stands, kept in step by the report's save and review actions
- * (server/modules/random/report-reviews.ts). Rights follow the task's menu.
+ * (server/domains/random/report-reviews.ts). Rights follow the task's menu.
  */
 export default defineResource({
   name: 'reportrandomtasksubject',

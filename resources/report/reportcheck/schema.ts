@@ -39,7 +39,7 @@ export default defineResource({
   // The evidence is the show page's gallery (resources/report/reportcheck/EvidenceGallery.tsx), not tabs.
   relatedTabs: ['reportcheckabnormal'],
   uniqueKeys: [{ fields: ['subjectId', 'checkpointId', 'periodStart'], message: '该检查点本周期已上报' }],
-  // The statistics count reports by their checkpoint's market type (server/modules/statistics/report-stats.ts).
+  // The statistics count reports by their checkpoint's market type (server/domains/statistics/report-stats.ts).
   viaFilters: [{ name: 'checkpointMarketType', via: 'checkpointId', field: 'marketType' }],
   fields: [
     {

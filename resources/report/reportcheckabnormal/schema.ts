@@ -5,7 +5,7 @@ import { subjectField } from '../../subject/review';
 
 /**
  * 自查异常: a self-check report answered abnormal (`isAb` 1). Opened by the server in the report's save
- * (server/modules/report/reportcheck.ts), one open finding per report, naming the report, its
+ * (server/domains/report/reportcheck.ts), one open finding per report, naming the report, its
  * checkpoint and period and what the report said; then the shared finding life (resources/findings.ts):
  * handle (what the venue did, with evidence) → supervision complete.
  */

@@ -13,7 +13,7 @@ export const WARN_TYPE_CHOICES = [
 
 /**
  * A fourth state of the warning's finding life: a late report (or a corrected one) took the reason
- * away. Only the server moves a warning there, from 待处理 (server/modules/report/warn-clear.ts), with a
+ * away. Only the server moves a warning there, from 待处理 (server/domains/report/warn-clear.ts), with a
  * history row; a cleared warning is kept, no longer counted as open, and takes no further action.
  */
 export const WARN_CLEARED = 3;
@@ -54,7 +54,7 @@ const caseLife: LifeCycle = {
 /**
  * 上报预警 (企业自查, domain.md flow 1): one per subject, checkpoint, period and kind, should-have-reported
  * against reported. Written by the server only: the sweep writes 未上报 warnings for periods that closed
- * without a report (server/modules/report/warn-sweep.ts), the report's save writes 上报异常 warnings
+ * without a report (server/domains/report/warn-sweep.ts), the report's save writes 上报异常 warnings
  * (warn-hooks.ts); a late report clears the missing warning of its period (state 已消除).
  *
  * Who must report: the subject's checkpoint assignments (subjectcheckpoint), the checkpoint enabled,
@@ -65,7 +65,7 @@ const caseLife: LifeCycle = {
  *
  * The shared finding life (handle → supervise-complete), `case-save` (a case in the same transaction,
  * once), `batch-complete` (supervise-complete of the selected warnings that allow it, the others
- * named with the reason). The query calls of spec §3 are in server/modules/report/warn-queries.ts.
+ * named with the reason). The query calls of spec §3 are in server/domains/report/warn-queries.ts.
  */
 export default defineResource({
   name: 'reportcheckwarn',

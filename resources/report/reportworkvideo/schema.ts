@@ -4,7 +4,7 @@ import { evidenceFields } from '../evidence-fields';
 /**
  * 自查视频: one video proving a self-check report (domain.md flow 1), uploaded through the engine's files
  * (checked by content there). Rights are the report's (menu `reportcheck`, no menu of its own); removing
- * the report removes its videos (server/modules/report/evidence.ts).
+ * the report removes its videos (server/domains/report/evidence.ts).
  */
 export default defineResource({
   name: 'reportworkvideo',

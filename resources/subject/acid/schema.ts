@@ -4,7 +4,7 @@ import { subjectField } from '../review';
 
 /**
  * 从业人员检测记录 (核酸/健康检测): an employee's test and its result, with the report picture. The
- * employee must work at the record's subject (checked on save, server/modules/subject/people-rules.ts).
+ * employee must work at the record's subject (checked on save, server/domains/subject/people-rules.ts).
  */
 export default defineResource({
   name: 'acid',

@@ -2,7 +2,7 @@ import type { StateDef } from '../../types';
 
 /**
  * Whether fire equipment is still usable, from its expiry date and today: computed on every read by
- * the server (server/modules/subject/fire-equip.ts), shown as a chip and offered as a filter by the
+ * the server (server/domains/subject/fire-equip.ts), shown as a chip and offered as a filter by the
  * list. Pure: shared by the server and the web app.
  */
 export const EXPIRY_WARN_DAYS = 30;

@@ -6,7 +6,7 @@ import { subjectField } from '../review';
  * 消防器材: a subject's fire equipment with its expiry date. Whether it has expired (or expires within
  * 30 days) is computed on every read, never stored, so it is always current: lists and details carry
  * `expiryState` (0 正常, 1 即将过期, 2 已过期) and `expiryDays`, and the list takes `expiryState` as a
- * filter (server/modules/subject/fire-equip.ts).
+ * filter (server/domains/subject/fire-equip.ts).
  */
 export default defineResource({
   name: 'fireEquip',

@@ -4,7 +4,7 @@ import { subjectField } from '../review';
 
 /**
  * 网吧日数据: an internet cafe's figures of one day. One row per subject and day: a second one for the
- * same day is refused, and the terminals in use cannot exceed the total (server/modules/subject/people-rules.ts).
+ * same day is refused, and the terminals in use cannot exceed the total (server/domains/subject/people-rules.ts).
  */
 export default defineResource({
   name: 'internetcafedata',

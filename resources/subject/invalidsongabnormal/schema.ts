@@ -4,7 +4,7 @@ import { findingFields, findingLifecycle } from '../../findings';
 
 /**
  * 违规曲目异常: a prohibited song found in a venue's library. Opened by the server when a reported song
- * matches the prohibited list (server/modules/subject/songs.ts), or recorded by hand; then the shared
+ * matches the prohibited list (server/domains/subject/songs.ts), or recorded by hand; then the shared
  * finding life (resources/findings.ts): handle (the venue removed it, with evidence) → supervision
  * complete. `exportExcel` is the spec's name of the export.
  */

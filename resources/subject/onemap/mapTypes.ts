@@ -1,5 +1,5 @@
 /**
- * What the one map's calls answer (server/modules/onemap/index.ts) and how a state is drawn. Kept free
+ * What the one map's calls answer (server/domains/onemap/index.ts) and how a state is drawn. Kept free
  * of Leaflet so the page's light parts can import it.
  */
 export interface MapSubject {

@@ -4,7 +4,7 @@ import { defineResource } from '../../types';
  * 禁播曲目: the songs an authority has banned from venues' libraries (each tenant keeps its own list,
  * from the ministry's published lists and its own findings). A song a subject reports that matches an
  * enabled entry (normalised name, and singer when the entry names one) opens an invalid-song finding
- * (server/modules/subject/songs.ts). `nameKey`/`singerKey` are the normalised forms the match reads,
+ * (server/domains/subject/songs.ts). `nameKey`/`singerKey` are the normalised forms the match reads,
  * kept by the server on every save.
  */
 export default defineResource({

@@ -3,7 +3,7 @@ import { ownershipFields } from '../../business-fields';
 
 /**
  * 主体二维码: one QR code per subject. Its content is made by the server when the code is created
- * (server/modules/subject/qrcode.ts): the configured public base (QRCODE_BASE_URL) plus `/qr/` and a
+ * (server/domains/subject/qrcode.ts): the configured public base (QRCODE_BASE_URL) plus `/qr/` and a
  * random token, never the subject's id. The picture is drawn from the content where it is shown.
  */
 export default defineResource({

@@ -5,7 +5,7 @@ import { subjectField } from '../review';
 /**
  * 从业人员上报: the employees a subject reports from the app, one report per period (month): who
  * works there, their post, health certificate and training. Read, exported and corrected here. The
- * period (yyyy-MM) is the report time's month unless given (server/modules/subject/people-rules.ts).
+ * period (yyyy-MM) is the report time's month unless given (server/domains/subject/people-rules.ts).
  */
 export default defineResource({
   name: 'reportemployee',

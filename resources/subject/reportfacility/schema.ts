@@ -5,7 +5,7 @@ import { subjectField } from '../review';
 /**
  * 设施上报: the facilities a subject reports (rooms, halls, terminals, machines, stages). Every save and
  * removal recounts the subject's facilities of that kind into `reportfacilitynumber` in the same
- * transaction (server/modules/subject/facility-count.ts).
+ * transaction (server/domains/subject/facility-count.ts).
  */
 export default defineResource({
   name: 'reportfacility',

@@ -5,7 +5,7 @@ import { subjectField } from '../review';
 /**
  * 设施数量: how many facilities of each kind a subject has, one row per subject and kind. Computed, not
  * entered: every save or removal of a reported facility recounts its subject and kind in the same
- * transaction (server/modules/subject/facility-count.ts), so the counts always match the facility list.
+ * transaction (server/domains/subject/facility-count.ts), so the counts always match the facility list.
  */
 export default defineResource({
   name: 'reportfacilitynumber',

@@ -4,7 +4,7 @@ import { ownershipFields } from '../../business-fields';
 /**
  * 曲库上报: the songs a venue's library holds, as the subject reports them (song number in the venue's
  * on-demand system). Saving one that is on the prohibited list opens an invalid-song finding in the
- * same transaction (server/modules/subject/songs.ts); `nameKey`/`singerKey`
+ * same transaction (server/domains/subject/songs.ts); `nameKey`/`singerKey`
  * are the normalised forms the match reads, kept by the server. `GET subjectSongs` pages one subject's songs.
  */
 export default defineResource({

@@ -8,7 +8,7 @@ export const ASSIGN_BY_SELECTION = 3;
 /**
  * 主体检查点: one checkpoint assigned to one subject (at most once: `uniqueKeys`), with the NFC tag
  * code of that checkpoint at that venue, how it was assigned, by whom and when. Rights follow the
- * checkpoint menu (checkpoint_*). Written by the assignment calls (server/modules/subject/
+ * checkpoint menu (checkpoint_*). Written by the assignment calls (server/domains/subject/
  * checkpoint-assignment.ts) and by CRUD.
  */
 export default defineResource({

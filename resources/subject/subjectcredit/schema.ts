@@ -4,7 +4,7 @@ import { ownershipFields } from '../../business-fields';
 /**
  * 信用记录: one change of a subject's credit score, with its reason and evidence. The subject's current
  * score and level (`creditScore`, `creditLevel` on the subject) follow from these records: a write hook
- * (server/modules/subject/credit.ts) recomputes them in the same transaction on every insert, update
+ * (server/domains/subject/credit.ts) recomputes them in the same transaction on every insert, update
  * and removal.
  */
 export default defineResource({

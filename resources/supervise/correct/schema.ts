@@ -77,7 +77,7 @@ export const correctLifecycle: LifeCycle = {
  * 整改: the subject's rectification of a finding (domain.md flow 4), named like a supervision's source
  * (`sourceType` + `sourceId` of any finding). The server copies the finding's subject, ownership,
  * description and rectification deadline (`deadline`), keeps one rectification under way per finding,
- * and computes `overdue` on read (deadline passed, not rectified; server/modules/supervise/correct.ts),
+ * and computes `overdue` on read (deadline passed, not rectified; server/domains/supervise/correct.ts),
  * filterable and counted by `GET correct/overdue-count`; a rectification done after its deadline is
  * marked `isLate`.
  */

@@ -78,7 +78,7 @@ const approvalActions: ActionDef[] = APPROVAL_STEPS.map((step) => ({
 }));
 
 /**
- * The life of a supervision. The approval steps are role-checked in server/modules/supervise/approvals.ts
+ * The life of a supervision. The approval steps are role-checked in server/domains/supervise/approvals.ts
  * (an action hook: the caller must hold the step's role); `reject` (role, cause) is a reviewer's refusal
  * at their own step; `supervise-reject` (type, cause) sends the supervision back to the handling unit.
  */
@@ -153,7 +153,7 @@ export const superviseLifecycle: LifeCycle = {
  * at most one supervision under way. It then passes through the roles of APPROVAL_STEPS in order
  * (`POST approved` with the role), is rejected by the reviewer of the current step (`reject`) or sent
  * back (`supervise-reject`); the last approval completes it and the finding's supervision
- * (server/modules/supervise/).
+ * (server/domains/supervise/).
  */
 export default defineResource({
   name: 'supervise',

@@ -3,7 +3,7 @@ import { ownershipFields } from '../../business-fields';
 
 /**
  * 督办附件: files kept with a supervision (notices, reports, scans), uploaded through the engine's
- * checked uploads. The supervision's subject and ownership are copied (server/modules/supervise/records.ts).
+ * checked uploads. The supervision's subject and ownership are copied (server/domains/supervise/records.ts).
  */
 export default defineResource({
   name: 'superviseattach',

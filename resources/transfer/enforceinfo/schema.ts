@@ -17,7 +17,7 @@ export const ENFORCE_TYPE_CHOICES = [
  * legal basis, result, penalty, date, the enforcers, and the photos and documents. `POST save` and
  * `POST update` take it as multipart, each field appended as a form field (spec §3) and new files as
  * parts named after their field (`images`, `files`), checked by content like every upload
- * (server/modules/transfer/enforce-info.ts); `submit` takes the same as JSON with uploaded links.
+ * (server/domains/transfer/enforce-info.ts); `submit` takes the same as JSON with uploaded links.
  */
 export default defineResource({
   name: 'enforceinfo',

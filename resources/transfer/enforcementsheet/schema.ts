@@ -24,7 +24,7 @@ export const sheetNumber = (type: unknown, year: number, seq: number): string =>
 
 /**
  * 执法文书 (domain.md flow 7): an enforcement document issued to a subject: its kind, the number the
- * server gives it (unique per tenant and year, server/modules/transfer/enforcement-sheets.ts), the
+ * server gives it (unique per tenant and year, server/domains/transfer/enforcement-sheets.ts), the
  * text, the issuing dept, the date and who signed it, optionally the enforcement record it belongs
  * to. `save` / `update` (JSON) and `submit` write it; `export` lists it; the web app prints it.
  */

@@ -18,7 +18,7 @@ export const TARGET_CHOICES = [
 
 /**
  * What a transfer may come from: a finding or a case of the tenant (by resource name and id). A kind
- * whose resource the server does not serve is refused (server/modules/transfer/transfers.ts).
+ * whose resource the server does not serve is refused (server/domains/transfer/transfers.ts).
  */
 export const TRANSFER_SOURCES = [
   { id: 'inspectabnormal', name: '巡检异常' },
@@ -34,7 +34,7 @@ export const TRANSFER_SOURCES = [
  * tenant or to an outside authority, with its reason, content and attachments, optionally naming the
  * finding or case it comes from. 待接收 → `check` (接收) → 已接收 → `handle` (处理, with the result) →
  * 已处理; 待接收 → `uncheck` (退回, with `checkDesc`) → 已退回. Only the receiving dept acts on it
- * (server/modules/transfer/transfers.ts); the number, sender dept and time are the server's.
+ * (server/domains/transfer/transfers.ts); the number, sender dept and time are the server's.
  * Not data scoped: the receiving dept must see what other depts send it (inbox and outbox are filters).
  */
 export default defineResource({

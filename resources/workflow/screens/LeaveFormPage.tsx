@@ -7,7 +7,7 @@ import { startLeave } from './api';
 
 type Field = 'startTime' | 'endTime' | 'reason';
 
-/** The leave form's checks, the server's messages (server/modules/workflow/leave.ts). */
+/** The leave form's checks, the server's messages (server/domains/workflow/leave.ts). */
 function check(v: Record<Field, string>): Partial<Record<Field, string>> {
   const out: Partial<Record<Field, string>> = {};
   if (!v.startTime) out.startTime = LEAVE_MESSAGES.startTime;

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { newId } from '../../core/ids';
 import { mobilePhone, personName } from '../people';
 import { Rng } from '../random';
-import type { DemoContext, DemoGenerator, DemoHistoryEntry, DemoRows, Row } from '../registry';
+import type { DemoContext, DemoGenerator, DemoHistoryEntry, DemoRows, Row } from '../types';
 import { addDays, dateOf, timeOf } from '../dates';
 import { idCardOf } from './employee';
 

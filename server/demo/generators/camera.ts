@@ -12,7 +12,7 @@ import {
   EVENT_CHOICES,
 } from '../../../resources/camera/cameraabnormal/schema';
 import { ALARM_CHOICES } from '../../../resources/camera/cameraalarm/schema';
-import type { DemoGenerator, DemoHistoryEntry, DemoRows, Row } from '../registry';
+import type { DemoGenerator, DemoHistoryEntry, DemoRows, Row } from '../types';
 
 /**
  * Cameras of the demo tenant (issue 16) and what they report: cameras at a share of the subjects

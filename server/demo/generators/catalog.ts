@@ -1,4 +1,4 @@
-import type { DemoContext, Row } from '../registry';
+import type { DemoContext, Row } from '../types';
 
 /**
  * Configuration rows of the demo tenant (checkpoints, templates, inspection items) come from fixed

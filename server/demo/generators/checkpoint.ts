@@ -1,7 +1,7 @@
 import { newId } from '../../core/ids';
 import { Rng } from '../random';
 import { addDays, dateOf, timeOf } from '../dates';
-import type { DemoContext, DemoGenerator, Row } from '../registry';
+import type { DemoContext, DemoGenerator, Row } from '../types';
 import { catalogRows, keyByLabel, madeBy } from './catalog';
 
 /**

@@ -5,10 +5,10 @@ import { mobilePhone, personName } from '../people';
 import { madeBy } from './catalog';
 import { FINDING_COMPLETE, FINDING_FOUND, FINDING_HANDLED } from '../../../resources/findings';
 import { COMPLAINT_CATEGORY_CHOICES, COMPLAINT_REJECTED } from '../../../resources/consumer/complaint/schema';
-import type { DemoGenerator, DemoHistoryEntry, DemoRows, Row } from '../registry';
+import type { DemoGenerator, DemoHistoryEntry, DemoRows, Row } from '../types';
 
 /**
- * 消费者投诉 of the demo tenant as the server's save (server/modules/consumer/complaint-rules.ts) would
+ * 消费者投诉 of the demo tenant as the server's save (server/domains/consumer/complaint-rules.ts) would
  * have made them: complaints about the demo subjects over the last six months, from the app, the 12345
  * hotline or letters, in every state with their history: the older ones mostly handled (what was done
  * and the answer told to the consumer) and many of those complete, some declined (不予受理) with the

@@ -1,7 +1,7 @@
 import { newId } from '../../core/ids';
 import { mobilePhone, personName } from '../people';
 import { Rng } from '../random';
-import type { DemoContext, DemoGenerator, DemoHistoryEntry, DemoRows, Row } from '../registry';
+import type { DemoContext, DemoGenerator, DemoHistoryEntry, DemoRows, Row } from '../types';
 import { addDays, dateOf, timeOf } from '../dates';
 
 /**

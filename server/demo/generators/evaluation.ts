@@ -3,9 +3,9 @@ import { newId } from '../../core/ids';
 import { Rng } from '../random';
 import { addDays, timeOf } from '../dates';
 import { madeBy } from './catalog';
-import { recomputeCredit } from '../../modules/subject/credit';
+import { recomputeCredit } from '../../domains/subject/credit';
 import type { Db } from '../../db/connection';
-import type { DemoGenerator, DemoRows, Row } from '../registry';
+import type { DemoGenerator, DemoRows, Row } from '../types';
 import { creditPointsOf, EVALUATION_CHANGE_TYPE } from '../../../resources/consumer/evaluation/evaluation-rules';
 
 /**

@@ -2,13 +2,13 @@ import { newId } from '../../core/ids';
 import { Rng } from '../random';
 import { addDays, dateOf, timeOf } from '../dates';
 import { madeBy } from './catalog';
-import { INSPECTION_ROLES } from '../../modules/users/selects';
+import { INSPECTION_ROLES } from '../../domains/users/selects';
 import { FINDING_COMPLETE, FINDING_FOUND, FINDING_HANDLED } from '../../../resources/findings';
 import { RESULT_ABNORMAL, RESULT_NORMAL, WAY_CAMERA, WAY_ON_SITE } from '../../../resources/enforce/inspect/schema';
-import type { DemoContext, DemoGenerator, DemoHistoryEntry, DemoRows, Row } from '../registry';
+import type { DemoContext, DemoGenerator, DemoHistoryEntry, DemoRows, Row } from '../types';
 
 /**
- * 巡检 of the demo tenant as the server's save (server/modules/enforce/inspect-rules.ts) would have
+ * 巡检 of the demo tenant as the server's save (server/domains/enforce/inspect-rules.ts) would have
  * made them: inspections over the last four months by the tenant's inspectors and enforcers (the demo
  * enforcers `zf…` once `npm run seed:demo` added them, else the admin), one in four abnormal with a
  * rectification deadline; one finding per abnormal inspection (found at the inspection, its content and

@@ -1,7 +1,7 @@
 import { newId } from '../../core/ids';
 import { Rng } from '../random';
 import { addDays, timeOf } from '../dates';
-import type { DemoContext, DemoGenerator } from '../registry';
+import type { DemoContext, DemoGenerator } from '../types';
 import { catalogRows, keyByLabel, madeBy } from './catalog';
 
 /** 检查项 of the demo tenant: what enforcers check on site per market type, with the rule it rests on. */

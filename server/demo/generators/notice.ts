@@ -3,7 +3,7 @@ import { Rng } from '../random';
 import { addDays, timeOf } from '../dates';
 import { madeBy } from './catalog';
 import type { Db } from '../../db/connection';
-import type { DemoGenerator, DemoHistoryEntry, DemoRows, Row } from '../registry';
+import type { DemoGenerator, DemoHistoryEntry, DemoRows, Row } from '../types';
 import { NOTICE_DRAFT, NOTICE_PUBLISHED, SCOPE_MARKET_TYPES } from '../../../resources/desk/notice/schema';
 
 /**

@@ -2,15 +2,15 @@ import { newId } from '../../core/ids';
 import { Rng } from '../random';
 import { addDays, timeOf } from '../dates';
 import { madeBy } from './catalog';
-import type { DemoContext, DemoGenerator, DemoHistoryEntry, DemoRows, Row } from '../registry';
-import { INSPECTION_ROLES } from '../../modules/users/selects';
-import { findingText } from '../../modules/enforce/onsite-rules';
+import type { DemoContext, DemoGenerator, DemoHistoryEntry, DemoRows, Row } from '../types';
+import { INSPECTION_ROLES } from '../../domains/users/selects';
+import { findingText } from '../../domains/enforce/onsite-rules';
 import { FINDING_COMPLETE, FINDING_FOUND, FINDING_HANDLED } from '../../../resources/findings';
 import { MODE_ONSITE, ONSITE_FINISHED, ONSITE_OPEN } from '../../../resources/enforce/onsiteinspect/schema';
 import { CHECK_FAIL, CHECK_PASS } from '../../../resources/enforce/onsiteinspectcheck/schema';
 
 /**
- * 现场检查 of the demo tenant, as the server's saves (server/modules/enforce/onsite-rules.ts) would have
+ * 现场检查 of the demo tenant, as the server's saves (server/domains/enforce/onsite-rules.ts) would have
  * left them: visits by the demo enforcers (accounts zf…, else the tenant's inspection staff, else its
  * admin) to subjects whose market type has inspection items; one result row per item of that type; about
  * three visits in ten abnormal, with failed items and sometimes another problem, a deadline and their

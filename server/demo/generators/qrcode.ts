@@ -1,8 +1,8 @@
 import { newId } from '../../core/ids';
 import { Rng } from '../random';
 import { addDays, timeOf } from '../dates';
-import type { DemoContext, DemoGenerator, DemoRows, Row } from '../registry';
-import { newQrToken, qrContent } from '../../modules/subject/qrcode';
+import type { DemoContext, DemoGenerator, DemoRows, Row } from '../types';
+import { newQrToken, qrContent } from '../../domains/subject/qrcode';
 
 /**
  * 主体二维码 of the demo tenant: row n is the code of the tenant's n-th subject (in id order, so an

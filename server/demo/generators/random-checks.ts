@@ -3,11 +3,11 @@ import { newId } from '../../core/ids';
 import { Rng } from '../random';
 import { personName, mobilePhone } from '../people';
 import { addDays, timeOf } from '../dates';
-import type { DemoContext, DemoGenerator, DemoHistoryEntry, DemoRows, Row } from '../registry';
+import type { DemoContext, DemoGenerator, DemoHistoryEntry, DemoRows, Row } from '../types';
 import { madeBy } from './catalog';
-import { DRAW_ALGORITHM, draw, sortedIds } from '../../modules/random/draw';
-import { assignEnforcers } from '../../modules/random/inspect-tasks';
-import { INSPECTION_ROLES } from '../../modules/users/selects';
+import { DRAW_ALGORITHM, draw, sortedIds } from '../../domains/random/draw';
+import { assignEnforcers } from '../../domains/random/inspect-tasks';
+import { INSPECTION_ROLES } from '../../domains/users/selects';
 import { TASK_DONE, TASK_DRAWN, TASK_NEW, TASK_PUBLISHED } from '../../../resources/random/inspectrandomtask/schema';
 import { INSPECT_DONE, INSPECT_PENDING } from '../../../resources/random/inspectrandom/schema';
 import { REVIEW_APPROVED, REVIEW_PENDING, REVIEW_REJECTED } from '../../../resources/random/reportrandom/schema';
@@ -20,7 +20,7 @@ import {
 
 /**
  * 双随机 of the demo tenant, as the server would have made it: enforcement staff to draw from; random
- * inspection tasks in every state whose draws are real draws (server/modules/random/draw.ts) over the
+ * inspection tasks in every state whose draws are real draws (server/domains/random/draw.ts) over the
  * subjects the task's terms admit, so `verify-draw` confirms them; the drawn rows with their results;
  * random self-report tasks sent to subjects, their reports approved, pending or rejected (with the
  * rejection records), the distribution rows kept in step (settle).

@@ -11,10 +11,10 @@ import {
   CASE_PENDING,
 } from '../../../resources/report/reportcheckcase/schema';
 import { LIAN_CLOSED, LIAN_OPEN } from '../../../resources/report/lian/schema';
-import { sweepMissingReports, WARN_TABLE } from '../../modules/report/warn-sweep';
+import { sweepMissingReports, WARN_TABLE } from '../../domains/report/warn-sweep';
 import { Rng } from '../random';
 import { addDays, dateOf, timeOf } from '../dates';
-import { type DemoGenerator, type DemoHistoryEntry, type Row } from '../registry';
+import { type DemoGenerator, type DemoHistoryEntry, type Row } from '../types';
 import { madeBy } from './catalog';
 
 /** Periods that closed this many days back get their missing warnings in the demo (the server's default look-back). */

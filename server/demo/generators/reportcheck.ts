@@ -3,13 +3,13 @@ import { Rng } from '../random';
 import { addDays, dateOf, timeOf } from '../dates';
 import { periodOf, type Period } from '../../../resources/report-periods';
 import { FINDING_COMPLETE, FINDING_FOUND, FINDING_HANDLED } from '../../../resources/findings';
-import { REMEDY_DAYS } from '../../modules/report/reportcheck';
+import { REMEDY_DAYS } from '../../domains/report/reportcheck';
 import { madeBy } from './catalog';
-import type { DemoContext, DemoGenerator, DemoHistoryEntry, DemoRows, Row } from '../registry';
+import type { DemoContext, DemoGenerator, DemoHistoryEntry, DemoRows, Row } from '../types';
 
 /**
  * 自查上报 of the demo tenant and the findings their abnormal ones opened, as the server's save
- * (server/modules/report/reportcheck.ts) would have made them: subjects on the enabled self-reporting
+ * (server/domains/report/reportcheck.ts) would have made them: subjects on the enabled self-reporting
  * list report their assigned checkpoints for the recent periods of each checkpoint's frequency, the
  * period named by its first and last day, late ones flagged, NFC checkpoints with the tag of the
  * assignment. About one period in eight is left unreported on purpose, so the warnings have something

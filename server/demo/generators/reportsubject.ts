@@ -2,7 +2,7 @@ import { newId } from '../../core/ids';
 import { mobilePhone, personName } from '../people';
 import { Rng } from '../random';
 import { addDays, dateOf, timeOf } from '../dates';
-import type { DemoContext, DemoGenerator } from '../registry';
+import type { DemoContext, DemoGenerator } from '../types';
 
 /** Every third subject (in creation order) must self-report. */
 const EVERY = 3;

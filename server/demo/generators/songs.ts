@@ -3,11 +3,11 @@ import { Rng } from '../random';
 import { addDays, dateOf, timeOf } from '../dates';
 import { songKey } from '../../../resources/subject/song-key';
 import { FINDING_COMPLETE, FINDING_FOUND, FINDING_HANDLED } from '../../../resources/findings';
-import type { DemoContext, DemoGenerator, DemoHistoryEntry, DemoRows, Row } from '../registry';
+import type { DemoContext, DemoGenerator, DemoHistoryEntry, DemoRows, Row } from '../types';
 
 /**
  * 禁播曲目, venues' reported songs and the invalid-song findings their hits opened, as the server's
- * write hook (server/modules/subject/songs.ts) would have made them: the same normalised keys, one
+ * write hook (server/domains/subject/songs.ts) would have made them: the same normalised keys, one
  * open finding per subject and list entry, the deadline a week after it was found; some handled and
  * some complete, with their history.
  */

@@ -1,6 +1,6 @@
 import { newId } from '../../core/ids';
 import { Rng } from '../random';
-import type { DemoContext, DemoGenerator, DemoHistoryEntry, DemoRows, Row } from '../registry';
+import type { DemoContext, DemoGenerator, DemoHistoryEntry, DemoRows, Row } from '../types';
 import { addDays, dateOf, timeOf } from '../dates';
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { newId } from '../../core/ids';
 import { Rng } from '../random';
-import type { DemoGenerator, Row } from '../registry';
+import type { DemoGenerator, Row } from '../types';
 import { madeBy } from './catalog';
 import { addDays, dateOf, timeOf } from '../dates';
 

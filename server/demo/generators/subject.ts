@@ -3,7 +3,7 @@ import { creditCode } from '../codes';
 import { CITY, pointIn, type DemoDistrict } from '../districts';
 import { mobilePhone, personName } from '../people';
 import { Rng } from '../random';
-import type { DemoContext, DemoGenerator, DemoHistoryEntry, DemoRows, Row } from '../registry';
+import type { DemoContext, DemoGenerator, DemoHistoryEntry, DemoRows, Row } from '../types';
 import { addDays, dateOf, daysBetween, timeOf } from '../dates';
 
 /**

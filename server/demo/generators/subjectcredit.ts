@@ -1,8 +1,8 @@
 import { newId } from '../../core/ids';
 import { Rng } from '../random';
 import { addDays, timeOf, dateOf } from '../dates';
-import type { DemoContext, DemoGenerator, DemoRows, Row } from '../registry';
-import { recomputeCredit } from '../../modules/subject/credit';
+import type { DemoContext, DemoGenerator, DemoRows, Row } from '../types';
+import { recomputeCredit } from '../../domains/subject/credit';
 
 /**
  * 信用记录 of the demo tenant: a few score changes for some subjects over the last year, each with a

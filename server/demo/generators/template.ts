@@ -1,7 +1,7 @@
 import { newId } from '../../core/ids';
 import { Rng } from '../random';
 import { addDays, timeOf } from '../dates';
-import type { DemoContext, DemoGenerator } from '../registry';
+import type { DemoContext, DemoGenerator } from '../types';
 import { catalogRows, keyByLabel, madeBy } from './catalog';
 
 /** 文书模板 of the demo tenant: the usual forms of a 文化市场综合执法队, each once. */

@@ -2,7 +2,7 @@ import { newId } from '../../core/ids';
 import { Rng } from '../random';
 import { addDays, timeOf } from '../dates';
 import { madeBy } from './catalog';
-import type { DemoContext, DemoGenerator, DemoHistoryEntry, DemoRows, Row } from '../registry';
+import type { DemoContext, DemoGenerator, DemoHistoryEntry, DemoRows, Row } from '../types';
 import {
   TARGET_DEPT,
   TARGET_OUTSIDE,

@@ -31,7 +31,7 @@ const QUIET = [400, 403, 404, 405, 500];
 
 /**
  * The console's figures for the period (spec §2 "Dashboard charts"), each from its statistics call
- * (server/modules/statistics/app-calls.ts): the caller's tenant and data scope, counted on the server.
+ * (server/domains/statistics/app-calls.ts): the caller's tenant and data scope, counted on the server.
  */
 export function useDashboardData(period: PeriodValue): DashboardData {
   const params = periodParams(period);

@@ -6,7 +6,7 @@ import { dayBounds, dayOf, listUrl } from './period';
 /**
  * Where a number of the dashboard or a statistics screen leads: the list of exactly the records it
  * counts, filtered through the list's URL with the filters the statistics calls apply
- * (server/modules/statistics/stat-query.ts): the period's days on the column the record counts on,
+ * (server/domains/statistics/stat-query.ts): the period's days on the column the record counts on,
  * the screen's region (a code prefix) and dept (the record's own), and the market type of the
  * record's subject (a via filter, resources/via-filters.ts).
  */
@@ -38,7 +38,7 @@ function owner(s: DrillScope, marketTypeFilter = 'subjectMarketType_equal'): Fil
 
 /**
  * The closed periods that begin within the range: what should-report vs reported counts
- * (server/modules/report/obligations.ts `closedPeriodsBeginning`); a period still running owes nothing.
+ * (server/domains/report/obligations.ts `closedPeriodsBeginning`); a period still running owes nothing.
  */
 function closedPeriods(s: DrillScope): Filter {
   const yesterday = addDays(s.today ?? dayOf(new Date()), -1);

@@ -1,6 +1,6 @@
 /**
  * The period of the dashboard and the statistics screens, as the statistics calls take it
- * (server/modules/statistics/stat-query.ts): 本周 (from Monday), 本月, 本年 (up to today), or 自定义
+ * (server/domains/statistics/stat-query.ts): 本周 (from Monday), 本月, 本年 (up to today), or 自定义
  * (sdate..edate). Kept in the URL query (`period`, `sdate`, `edate`) so a saved report reopens it.
  */
 export type PeriodKind = 'week' | 'month' | 'year' | 'custom';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { call } from '../harness';
 import { DEMO_TENANT } from '../../../server/db/seed-data';
-import { findingText } from '../../../server/modules/enforce/onsite-rules';
+import { findingText } from '../../../server/domains/enforce/onsite-rules';
 
 import type { DemoEnv } from './env';
 /**

@@ -14,7 +14,7 @@ export const INSPECTION_ROLES = ['inspector', 'enforcer'];
 
 /**
  * Pickers over the tenant's active users (select, selectForInspect) and the admin's all-list (the market
- * types the caller supervises: server/modules/subject/market-types.ts). Pickers show names only, to
+ * types the caller supervises: server/domains/subject/market-types.ts). Pickers show names only, to
  * anyone signed in to the tenant, and ignore data scope (a form must offer colleagues outside one's own records).
  */
 export function registerUserSelects(app: FastifyInstance) {

@@ -107,7 +107,7 @@ export const inRange = (eb: Eb, column: Expression<unknown> | string, s: StatQue
  * The owner filters of a business row (its own dept_id and region_code, resources/business-fields.ts)
  * and the market type of its subject (`subjectColumn`: the row's subject id column, or `id` for
  * subjects themselves, whose market type is their own). A removed subject's records keep its market
- * type, as the statistics' rollups keep them (server/modules/statistics/rollup-defs.ts).
+ * type, as the statistics' rollups keep them (server/domains/statistics/rollup-defs.ts).
  */
 export function ownerFilters(
   eb: Eb,

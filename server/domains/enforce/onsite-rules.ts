@@ -32,7 +32,7 @@ const split = (v: unknown): string[] =>
     .map((s) => s.trim())
     .filter(Boolean);
 
-/** 检查编号: `XC`, the day and the id in base 36 (the self-check report's numbering, server/modules/report/report-number.ts). */
+/** 检查编号: `XC`, the day and the id in base 36 (the self-check report's numbering, server/domains/report/report-number.ts). */
 export const inspectNumber = (id: string): string => `XC${reportNumber(id).slice(2)}`;
 
 /**
