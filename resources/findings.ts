@@ -164,5 +164,5 @@ export function findingLifecycle(options: FindingLifeOptions = {}): LifeCycle {
 }
 
 /** Does this declaration live the finding life? (A supervision's source must be such a record.) */
-export const isFinding = (def: { lifecycles?: LifeCycle[] }): boolean =>
+export const isFinding = (def: { lifecycles?: readonly LifeCycle[] }): boolean =>
   Boolean(def.lifecycles?.some((lc) => lc.field === FINDING_STATUS && lc.actions.some((a) => a.name === 'handle')));

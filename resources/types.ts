@@ -77,10 +77,10 @@ export interface FieldDef {
   /** Values come from a dictionary (`dict` system, `dict-biz` business) with this code. */
   dict?: { code: string; biz?: boolean };
   /** Static choices when no dictionary exists for them. */
-  choices?: { id: string; name: string }[];
+  choices?: readonly { id: string; name: string }[];
   default?: string | number;
   /** Filter operators accepted on this field; true = the usual ones for its type. */
-  filter?: boolean | FilterOp[];
+  filter?: boolean | readonly FilterOp[];
   /** Field takes part in the list's free-text search box. */
   search?: boolean;
   sortable?: boolean;
@@ -160,13 +160,13 @@ export interface ActionDef {
   name: string;
   label: string;
   en?: string;
-  from: number[];
+  from: readonly number[];
   to: number;
   /** Button code that allows it; default `<resource>_<name>`. */
   perm?: string;
   /** Takes `ids` (comma-joined) and changes them all or none; default one `id`. */
   bulk?: boolean;
-  params?: ActionParam[];
+  params?: readonly ActionParam[];
   /** Row fields the server fills: the acting user, their dept, or the time of the action. */
   sets?: Record<string, 'user' | 'dept' | 'now'>;
   /** Asked before the action runs (no parameters) or shown atop its dialog. */
@@ -179,8 +179,8 @@ export interface ActionDef {
 /** A status field with its states and the actions that move it. Submit never sets the field. */
 export interface LifeCycle {
   field: string;
-  states: StateDef[];
-  actions: ActionDef[];
+  states: readonly StateDef[];
+  actions: readonly ActionDef[];
 }
 
 /** Where a business resource sits in the menu (seeded by server/db/seed-migrations.ts). */
@@ -193,9 +193,9 @@ export interface MenuPlacement {
   icon: string;
   sort?: number;
   /** Seeded roles (aliases) that get the menu with view and export; `admin` always gets everything. */
-  roles?: string[];
+  roles?: readonly string[];
   /** Seeded roles that also get add/edit/delete and the actions. */
-  writers?: string[];
+  writers?: readonly string[];
 }
 
 export interface ResourceDef {
@@ -214,11 +214,11 @@ export interface ResourceDef {
   dataScoped?: boolean;
   /** Readable only by the platform tenant (000000). */
   platformOnly?: boolean;
-  fields: FieldDef[];
+  fields: readonly FieldDef[];
   /** Default order of lists. */
   defaultSort?: { field: string; order: 'ASC' | 'DESC' };
   /** Route set the generic engine serves; default all five. */
-  operations?: Array<'list' | 'page' | 'detail' | 'submit' | 'remove' | 'export'>;
+  operations?: ReadonlyArray<'list' | 'page' | 'detail' | 'submit' | 'remove' | 'export'>;
   /**
    * What `{base}/list` answers: `page` = a page like `/page` (`{records, total, ...}`, honouring current
    * and size), as Blade's controllers do for flat resources; default = the rows (trees), capped.
@@ -238,33 +238,37 @@ export interface ResourceDef {
   /** The field that names a row where another record refers to it (subject → subjectName). */
   labelField?: string;
   /** Declared life cycles (usually one; a subject has its pause state and its NFC check). */
-  lifecycles?: LifeCycle[];
+  lifecycles?: readonly LifeCycle[];
   /** Other paths of the Excel export the spec names (`exportExcel`), served like `export`. */
-  exportAliases?: string[];
+  exportAliases?: readonly string[];
   /** The business menu entry; system resources are in server/db/seed-data.ts. */
   menu?: MenuPlacement;
   /**
    * Button codes beyond add/edit/delete/view/export and the actions (`oss_enable`), seeded under the
    * menu with its buttons and granted like the actions (admin and `menu.writers`).
    */
-  extraButtons?: { code: string; name: string }[];
+  extraButtons?: readonly { code: string; name: string }[];
   /**
    * The page a record opens on instead of the generated show page (`/busdetail/:id`, the subject's
    * one-household page): the show route leads there and every reference to a record links there.
    */
   recordPage?: string;
   /** Records that point at this one, shown as tabs of its show page; default every declared reference. */
-  relatedTabs?: false | string[];
+  relatedTabs?: false | readonly string[];
   /**
    * Combinations of fields unique among the live rows of a tenant (a subject has a checkpoint once):
    * a unique index on them, and `message` answered on a clash.
    */
-  uniqueKeys?: { fields: string[]; message: string }[];
+  uniqueKeys?: readonly { fields: readonly string[]; message: string }[];
   /** List filters through a reference (ViaFilter): what the statistics' drill-downs select by. */
-  viaFilters?: ViaFilter[];
+  viaFilters?: readonly ViaFilter[];
 }
 
-export const defineResource = <T extends ResourceDef>(def: T): T => def;
+/**
+ * A declaration, its names kept as written (`const`): the server's Database type and the resource
+ * names are derived from them (server/db/database.ts, resources/declarations.ts).
+ */
+export const defineResource = <const T extends ResourceDef>(def: T): T => def;
 
 /** The audit columns every table carries (blade-protocol.md "Base entity"); clients never set them. */
 export const BASE_FIELDS = [

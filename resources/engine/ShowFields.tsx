@@ -23,7 +23,7 @@ export const ShowFields = ({
   wide = ['text'],
   testIdPrefix,
 }: {
-  fields: FieldDef[];
+  fields: readonly FieldDef[];
   wide?: FieldType[];
   testIdPrefix?: string;
 }) => {

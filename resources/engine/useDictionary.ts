@@ -27,7 +27,7 @@ export function useFieldChoices(field: Pick<FieldDef, 'dict' | 'choices'>) {
     enabled: !!dict,
     staleTime: 10 * 60_000,
   });
-  if (!dict) return { choices: field.choices ?? [], isPending: false };
+  if (!dict) return { choices: [...(field.choices ?? [])], isPending: false };
   const choices: Choice[] = (Array.isArray(query.data) ? query.data : []).map((item) => ({
     id: String(item.dictKey),
     name: item.dictValue,

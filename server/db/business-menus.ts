@@ -36,8 +36,8 @@ export interface BusinessMenu {
   /** Platform-only resources are seeded but granted to nobody: the platform administrator holds all. */
   platformOnly: boolean;
   buttons: SeedButton[];
-  roles: string[];
-  writers: string[];
+  roles: readonly string[];
+  writers: readonly string[];
 }
 
 /** Group rows come after the system menus in the sidebar (those sort 1..4). */

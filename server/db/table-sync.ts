@@ -90,4 +90,4 @@ async function syncTable(db: Db, def: ResourceDef) {
 }
 
 /** The index name of a declared combination of unique fields (`uniqueKeys`). */
-export const uniqueKeyIndex = (table: string, fields: string[]): string => `${table}_${fields.map(snake).join('_')}_uq`;
+export const uniqueKeyIndex = (table: string, fields: readonly string[]): string => `${table}_${fields.map(snake).join('_')}_uq`;

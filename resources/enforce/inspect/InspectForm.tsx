@@ -21,7 +21,7 @@ import { INSPECT_MESSAGES, RESULT_ABNORMAL } from './schema';
 import { InspectorsInput } from './InspectorsInput';
 import { SubjectInput } from './SubjectInput';
 
-const fieldOf = (fields: FieldDef[], name: string) => fields.find((field) => field.name === name)!;
+const fieldOf = (fields: readonly FieldDef[], name: string) => fields.find((field) => field.name === name)!;
 
 /** The deadline appears, and is required, only when 异常 is chosen; past days are disabled. */
 const TimeLimitInput = ({ field, label }: { field: FieldDef; label: string }) => {
@@ -61,7 +61,7 @@ const InspectFields = ({ mode }: { mode: 'create' | 'edit' }) => {
       <RadioButtonGroupInput
         source="result"
         label={labelOf(result)}
-        choices={result.choices!}
+        choices={[...result.choices!]}
         validate={[required(INSPECT_MESSAGES.result)]}
         format={(value) => (value === null || value === undefined ? '' : String(value))}
         parse={(value) => (value === '' || value === null ? null : Number(value))}

@@ -98,7 +98,7 @@ const OthersInput = ({ mode }: { mode: 'create' | 'edit' }) => {
     };
   }, [mode, recordId, dataProvider, setValue]);
   const images = otherSchema.fields.find((f) => f.name === 'images')!;
-  const description = otherSchema.fields.find((f) => f.name === 'description')!;
+  const description: FieldDef = otherSchema.fields.find((f) => f.name === 'description')!;
   const validate = useMemo(() => [required(description.required)], [description.required]);
   return (
     <ArrayInput source="otherList" label={translate('app.onsite.others', { _: '其他问题' })} defaultValue={[]}>

@@ -107,7 +107,7 @@ const AssignedDialog = ({ id, title, onClose }: { id: string; title: string; onC
   };
   const toggle = (subjectId: string) =>
     setSelected((now) => (now.includes(subjectId) ? now.filter((s) => s !== subjectId) : [...now, subjectId]));
-  const label = (list: { id: string; name: string }[], v: unknown) =>
+  const label = (list: readonly { id: string; name: string }[], v: unknown) =>
     v === null || v === undefined ? '' : (list.find((c) => c.id === String(v))?.name ?? String(v));
   return (
     <Dialog open onClose={onClose} maxWidth="md" fullWidth data-testid="assigned-dialog">

@@ -46,7 +46,7 @@ export const DeclaredFormFields = ({ mode, inputs = {}, omit = [], append }: Pro
 };
 
 /** The declared field of this name (a custom input takes its label and rules from it). */
-export function fieldOf(fields: FieldDef[], name: string): FieldDef {
+export function fieldOf(fields: readonly FieldDef[], name: string): FieldDef {
   const field = fields.find((candidate) => candidate.name === name);
   if (!field) throw new Error(`undeclared field: ${name}`);
   return field;

@@ -22,7 +22,7 @@ interface Props {
 }
 
 /** The form's fields, in the list's order; a child's parent input comes first. */
-function formFields(fields: FieldDef[], kind: DictKind): FieldDef[] {
+function formFields(fields: readonly FieldDef[], kind: DictKind): FieldDef[] {
   if (kind === 'parent') return dictParentFields.map((name) => fieldOf(fields, name));
   const names = ['parentId', ...dictChildFields.filter((name) => name !== 'parentId')];
   return names.map((name) => {
