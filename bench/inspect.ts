@@ -14,7 +14,7 @@ const TENANT = '000000';
 
 export async function seedInspections(db: Db, rows = INSPECT_ROWS): Promise<void> {
   const admin = await db
-    .selectFrom('bladeUser')
+    .selectFrom('blade_user')
     .select('id')
     .where('tenantId', '=', TENANT)
     .where('account', '=', 'admin')
@@ -44,7 +44,7 @@ export const BENCH_INSPECTOR = '4200000000000002';
 /** An inspector of the platform tenant (an inspection names one), its role added when the tenant has none. */
 export async function seedInspector(db: Db): Promise<void> {
   const role = await db
-    .selectFrom('bladeRole')
+    .selectFrom('blade_role')
     .select('id')
     .where('tenantId', '=', TENANT)
     .where('roleAlias', '=', 'inspector')
@@ -53,7 +53,7 @@ export async function seedInspector(db: Db): Promise<void> {
   const roleId = role ? String(role.id) : '4200000000000001';
   if (!role)
     await db
-      .insertInto('bladeRole')
+      .insertInto('blade_role')
       .values({
         id: roleId,
         tenantId: TENANT,
@@ -65,7 +65,7 @@ export async function seedInspector(db: Db): Promise<void> {
       })
       .execute();
   await db
-    .insertInto('bladeUser')
+    .insertInto('blade_user')
     .values({
       id: BENCH_INSPECTOR,
       tenantId: TENANT,

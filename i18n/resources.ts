@@ -14,7 +14,7 @@ const BASE_FIELD_LABELS_ZH: Record<string, string> = {
 };
 
 /** The declared fields and the via filters (labelled as the field they read through) of a declaration. */
-const labelledFields = (def: ResourceDef, defs: ResourceDef[]): FieldDef[] => [
+const labelledFields = (def: ResourceDef, defs: readonly ResourceDef[]): FieldDef[] => [
   ...def.fields,
   ...viaFiltersOf(def, (name) => defs.find((d) => d.name === name)).map((v) => v.field),
 ];
@@ -23,7 +23,7 @@ const labelledFields = (def: ResourceDef, defs: ResourceDef[]): FieldDef[] => [
  * `resources.<name>.{name, fields}` in Chinese, read off the declarations so a label is written once.
  * English has no declaration to read; react-admin humanizes field names where `en.ts` says nothing.
  */
-export function resourceMessagesZh(defs: ResourceDef[]) {
+export function resourceMessagesZh(defs: readonly ResourceDef[]) {
   return Object.fromEntries(
     defs.map((def) => [
       def.name,
@@ -50,7 +50,7 @@ const BASE_FIELD_LABELS_EN: Record<string, string> = {
 };
 
 /** `resources.<name>.{name, fields}` in English, from the declarations that carry it (`en`). */
-export function resourceMessagesEn(defs: ResourceDef[]) {
+export function resourceMessagesEn(defs: readonly ResourceDef[]) {
   return Object.fromEntries(
     defs
       .filter((def) => def.en)

@@ -8,12 +8,12 @@ import type { ResourceDef } from './types';
  * `./declarations` directly; code the login page loads (routes, data and auth providers, i18n, menu
  * paths) reads them here: empty until loaded, then the whole list, and the app re-renders on arrival.
  */
-let loaded: ResourceDef[] | undefined;
-let pending: Promise<ResourceDef[]> | undefined;
+let loaded: readonly ResourceDef[] | undefined;
+let pending: Promise<readonly ResourceDef[]> | undefined;
 const listeners = new Set<() => void>();
 
 /** Loads the declarations once; every caller gets the same promise. */
-export function loadDeclarations(): Promise<ResourceDef[]> {
+export function loadDeclarations(): Promise<readonly ResourceDef[]> {
   pending ??= import('./declarations').then(({ allResources }) => {
     loaded = allResources;
     for (const listener of listeners) listener();

@@ -106,8 +106,8 @@ import cameraabnormal from './camera/cameraabnormal/schema';
 import cameraalarm from './camera/cameraalarm/schema';
 import cameraMaskCheck from './camera/cameraMaskCheck/schema';
 
-/** Every declared resource. The server builds tables and routes from this list. */
-export const allResources: ResourceDef[] = [
+/** The declarations, each with its own type. */
+const declarations = [
   tenant,
   tenantPackage,
   client,
@@ -207,4 +207,16 @@ export const allResources: ResourceDef[] = [
   cameraabnormal,
   cameraalarm,
   cameraMaskCheck,
-];
+] as const satisfies readonly ResourceDef[];
+
+/** Every declared resource. The server builds tables and routes from this list. */
+export const allResources: readonly ResourceDef[] = declarations;
+
+/** A declared resource, with its names as written. */
+export type Declaration = (typeof declarations)[number];
+
+/** The name of a declared resource (`repo()`, references, menus). */
+export type ResourceName = Declaration['name'];
+
+/** The declaration of a resource by its name. */
+export type DeclarationOf<N extends ResourceName> = Extract<Declaration, { name: N }>;

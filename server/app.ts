@@ -9,6 +9,7 @@ import { databasePlugin } from './db/plugin';
 import { httpPlugin } from './http/plugin';
 import { NOT_FOUND } from './http/error-handler';
 import { loggerOptions } from './http/redact';
+import { ajvOptions } from './http/route-schema';
 import { repositoriesPlugin, resourcesPlugin } from './crud/plugin';
 import { registerModules } from './domains';
 import { tileOrigins } from './domains/onemap/tiles';
@@ -31,7 +32,7 @@ export interface BuiltApp {
  */
 export async function buildApp(
   cfg: Config,
-  opts: { logStream?: NodeJS.WritableStream; extraResources?: ResourceDef[] } = {},
+  opts: { logStream?: NodeJS.WritableStream; extraResources?: readonly ResourceDef[] } = {},
 ): Promise<BuiltApp> {
   const resources = [...databaseShape.resources, ...(opts.extraResources ?? [])];
   const app = Fastify({
@@ -41,6 +42,8 @@ export async function buildApp(
     trustProxy: cfg.trustProxy > 0 ? (_addr: string, hop: number) => hop < cfg.trustProxy : false,
     genReqId: () => crypto.randomUUID(),
     bodyLimit: 10 * 1024 * 1024,
+    // Route contracts: errors that name the failing property's own message (server/http/route-schema.ts).
+    ajv: ajvOptions,
   });
   try {
     await app.register(databasePlugin, {

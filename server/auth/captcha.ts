@@ -40,12 +40,12 @@ export class CaptchaStore {
     if (++this.createdSincePrune >= 100) {
       this.createdSincePrune = 0;
       await this.db
-        .deleteFrom('bladeCaptcha')
+        .deleteFrom('blade_captcha')
         .where('expiresAt', '<', sql<string>`now()`)
         .execute();
     }
     await this.db
-      .insertInto('bladeCaptcha')
+      .insertInto('blade_captcha')
       .values({
         key,
         codeHash: digest(key, text),
@@ -64,7 +64,7 @@ export class CaptchaStore {
     if (!key || !code) return false;
     this.plain?.delete(key);
     const row = await this.db
-      .deleteFrom('bladeCaptcha')
+      .deleteFrom('blade_captcha')
       .where('key', '=', key)
       .returning(['codeHash', sql<boolean>`expires_at > now()`.as('live')])
       .executeTakeFirst();

@@ -54,7 +54,7 @@ export class ClientAuthenticator {
     if (hit && hit.version === version && Date.now() - hit.at < CACHE_MS) return hit.client;
 
     const row = await this.db
-      .selectFrom('bladeClient')
+      .selectFrom('blade_client')
       .select([
         'clientId',
         'clientSecret',

@@ -50,7 +50,7 @@ export async function recordClientErrors(
   // it), so the counter moves with the insert.
   const key = `t:blade_log_error:${ctx.tenantId}`;
   const version = await db.transaction().execute(async (trx) => {
-    await trx.insertInto('bladeLogError').values(rows).execute();
+    await trx.insertInto('blade_log_error').values(rows).execute();
     return feed.bump(trx, key);
   });
   feed.seen(key, version);

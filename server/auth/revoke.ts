@@ -18,7 +18,7 @@ export interface SessionMatch {
 export async function revokeSessionsIn(trx: Db, feed: ChangeFeed, m: SessionMatch): Promise<string[]> {
   if ((!m.tenantIds && !m.userIds) || m.tenantIds?.length === 0 || m.userIds?.length === 0) return [];
   let q = trx
-    .updateTable('bladeAuthSession')
+    .updateTable('blade_auth_session')
     .set({ revokedAt: sql`now()` })
     .where('revokedAt', 'is', null)
     .where('expiresAt', '>', sql<string>`now()`);

@@ -15,7 +15,7 @@ export interface LiveSession {
 export type RefreshOutcome =
   { kind: 'ok'; sessionId: string } | { kind: 'reused'; sessionId: string } | { kind: 'invalid' };
 
-const seconds = (n: number) => sql`now() + make_interval(secs => ${n})`;
+const seconds = (n: number) => sql<string>`now() + make_interval(secs => ${n})`;
 
 /**
  * Login sessions (blade_auth_session) and their single-use refresh tokens (blade_refresh_token).
@@ -39,7 +39,7 @@ export class SessionStore {
     const jti = crypto.randomUUID();
     await this.db.transaction().execute(async (trx) => {
       await trx
-        .insertInto('bladeAuthSession')
+        .insertInto('blade_auth_session')
         .values({
           id: sessionId,
           tenantId: s.tenantId,
@@ -49,7 +49,7 @@ export class SessionStore {
         })
         .execute();
       await trx
-        .insertInto('bladeRefreshToken')
+        .insertInto('blade_refresh_token')
         .values({ jti, sessionId, expiresAt: seconds(refreshTtl) })
         .execute();
     });
@@ -63,11 +63,11 @@ export class SessionStore {
   /** Expired rows can no longer be used (nor reused), so they go; now and then, not on every login. */
   private async prune() {
     await this.db
-      .deleteFrom('bladeRefreshToken')
+      .deleteFrom('blade_refresh_token')
       .where('expiresAt', '<', sql<string>`now()`)
       .execute();
     await this.db
-      .deleteFrom('bladeAuthSession')
+      .deleteFrom('blade_auth_session')
       .where('expiresAt', '<', sql<string>`now() - interval '1 day'`)
       .execute();
   }
@@ -78,7 +78,7 @@ export class SessionStore {
    */
   async spendRefresh(jti: string, sessionId: string): Promise<RefreshOutcome> {
     const spent = await this.db
-      .updateTable('bladeRefreshToken')
+      .updateTable('blade_refresh_token')
       .set({ usedAt: sql`now()` })
       .where('jti', '=', jti)
       .where('sessionId', '=', sessionId)
@@ -88,7 +88,7 @@ export class SessionStore {
       .executeTakeFirst();
     if (spent) return { kind: 'ok', sessionId: String(spent.sessionId) };
     const used = await this.db
-      .selectFrom('bladeRefreshToken')
+      .selectFrom('blade_refresh_token')
       .select('sessionId')
       .where('jti', '=', jti)
       .where('sessionId', '=', sessionId)
@@ -100,7 +100,7 @@ export class SessionStore {
   /** The session if it is neither revoked nor expired. */
   async live(sessionId: string): Promise<LiveSession | null> {
     const row = await this.db
-      .selectFrom('bladeAuthSession')
+      .selectFrom('blade_auth_session')
       .select(['id', 'tenantId', 'userId', 'clientId'])
       .where('id', '=', sessionId)
       .where('revokedAt', 'is', null)
@@ -120,12 +120,12 @@ export class SessionStore {
     const jti = crypto.randomUUID();
     await this.db.transaction().execute(async (trx) => {
       await trx
-        .updateTable('bladeAuthSession')
+        .updateTable('blade_auth_session')
         .set({ expiresAt: seconds(refreshTtl) })
         .where('id', '=', sessionId)
         .execute();
       await trx
-        .insertInto('bladeRefreshToken')
+        .insertInto('blade_refresh_token')
         .values({ jti, sessionId, expiresAt: seconds(refreshTtl) })
         .execute();
     });
@@ -135,7 +135,7 @@ export class SessionStore {
   async revoke(sessionId: string): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       await trx
-        .updateTable('bladeAuthSession')
+        .updateTable('blade_auth_session')
         .set({ revokedAt: sql`now()` })
         .where('id', '=', sessionId)
         .where('revokedAt', 'is', null)

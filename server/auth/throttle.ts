@@ -35,7 +35,7 @@ export class LoginThrottle {
   /** The tenant's `account.failCount` parameter, else the default. */
   async failCountOf(tenantId: string): Promise<number> {
     const row = await this.db
-      .selectFrom('bladeParam')
+      .selectFrom('blade_param')
       .select('paramValue')
       .where('tenantId', '=', tenantId)
       .where('paramKey', '=', 'account.failCount')
@@ -47,7 +47,7 @@ export class LoginThrottle {
 
   async isLocked(who: Who): Promise<boolean> {
     const row = await this.db
-      .selectFrom('bladeLoginFailure')
+      .selectFrom('blade_login_failure')
       .select('key')
       .where('key', 'in', [addressKey(who), accountKey(who)])
       .where('lockedUntil', '>', sql<string>`now()`)
@@ -66,7 +66,7 @@ export class LoginThrottle {
 
   /** A successful login clears its own address's counter; the account-wide one runs out by itself. */
   async recordSuccess(who: Who): Promise<void> {
-    await this.db.deleteFrom('bladeLoginFailure').where('key', '=', addressKey(who)).execute();
+    await this.db.deleteFrom('blade_login_failure').where('key', '=', addressKey(who)).execute();
   }
 
   /**
@@ -76,7 +76,7 @@ export class LoginThrottle {
   async unlock(tenantId: string, account: string): Promise<void> {
     const who = { tenantId, account, ip: '' };
     await this.db
-      .deleteFrom('bladeLoginFailure')
+      .deleteFrom('blade_login_failure')
       .where((eb) => eb.or([eb('key', '=', accountKey(who)), eb('key', 'like', `${addressPrefix(who)}%`)]))
       .execute();
   }
@@ -89,7 +89,7 @@ export class LoginThrottle {
   async allowAttempt(action: string, ip: string, limit: number): Promise<boolean> {
     const key = `rate:${digest([action, ip])}`;
     const locked = await this.db
-      .selectFrom('bladeLoginFailure')
+      .selectFrom('blade_login_failure')
       .select('key')
       .where('key', '=', key)
       .where('lockedUntil', '>', sql<string>`now()`)
@@ -101,18 +101,18 @@ export class LoginThrottle {
 
   /** One atomic upsert: a counter whose window has passed (or whose lock has ended) starts again at 1. */
   private async bump(key: string, limit: number) {
-    const lock = sql`now() + make_interval(mins => ${this.lockMinutes})`;
+    const lock = sql<string>`now() + make_interval(mins => ${this.lockMinutes})`;
     const stale = sql`(blade_login_failure.first_at < now() - make_interval(mins => ${this.lockMinutes})
       or blade_login_failure.locked_until <= now())`;
-    const next = sql`case when ${stale} then 1 else blade_login_failure.failures + 1 end`;
+    const next = sql<number>`case when ${stale} then 1 else blade_login_failure.failures + 1 end`;
     await this.db
-      .insertInto('bladeLoginFailure')
-      .values({ key, failures: 1, firstAt: sql`now()`, lockedUntil: limit <= 1 ? lock : null })
+      .insertInto('blade_login_failure')
+      .values({ key, failures: 1, firstAt: sql<string>`now()`, lockedUntil: limit <= 1 ? lock : null })
       .onConflict((oc) =>
         oc.column('key').doUpdateSet({
           failures: next,
-          firstAt: sql`case when ${stale} then now() else blade_login_failure.first_at end`,
-          lockedUntil: sql`case when ${next} >= ${limit} then ${lock} when ${stale} then null else blade_login_failure.locked_until end`,
+          firstAt: sql<string>`case when ${stale} then now() else blade_login_failure.first_at end`,
+          lockedUntil: sql<string>`case when ${next} >= ${limit} then ${lock} when ${stale} then null else blade_login_failure.locked_until end`,
         }),
       )
       .execute();
@@ -120,7 +120,7 @@ export class LoginThrottle {
 
   private async prune() {
     await this.db
-      .deleteFrom('bladeLoginFailure')
+      .deleteFrom('blade_login_failure')
       .where('firstAt', '<', sql<string>`now() - make_interval(mins => ${this.lockMinutes})`)
       .where((eb) => eb.or([eb('lockedUntil', 'is', null), eb('lockedUntil', '<=', sql<string>`now()`)]))
       .execute();

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
-import { snake, type ActionDef, type LifeCycle, type ResourceDef } from '../../resources/types';
+import { engineView } from '../db/connection';
+import { type ActionDef, type LifeCycle, type ResourceDef } from '../../resources/types';
 import { PLATFORM_TENANT, type Access, type RequestContext } from '../http/access';
 import { status } from '../http/envelope';
 import { badRequest, businessError, forbidden, notFound } from '../http/errors';
@@ -41,7 +42,7 @@ export function registerLifecycleRoutes(app: FastifyInstance) {
 function registerAction(app: FastifyInstance, repo: Repository, lifecycle: LifeCycle, action: ActionDef) {
   const def = repo.def;
   const access: Access = def.platformOnly ? { platformAdmin: true } : { perm: actionPerm(def, action) };
-  app.post(`${def.base}/${action.name}`, { config: { access } }, async (req) => {
+  app.post(`${def.base}/${action.name}`, { config: { access, validatedBy: 'declaration' } }, async (req) => {
     const ctx = ctxOf(req);
     // Rows shared by every tenant change only from the platform tenant, as with submit and remove.
     if (!def.tenantScoped && ctx.tenantId !== PLATFORM_TENANT) throw forbidden();
@@ -78,9 +79,9 @@ export function actionParams(action: ActionDef, input: Row): Row {
 /** What the update writes besides the status: parameter columns, the acting user, dept or time. */
 function changeSet(action: ActionDef, ctx: RequestContext, params: Row): Row {
   const set: Row = {};
-  for (const p of action.params ?? []) if (p.column) set[snake(p.column)] = params[p.name];
+  for (const p of action.params ?? []) if (p.column) set[p.column] = params[p.name];
   for (const [field, what] of Object.entries(action.sets ?? {})) {
-    set[snake(field)] =
+    set[field] =
       what === 'user' ? ctx.userId || null : what === 'dept' ? (ctx.deptId || '').split(',')[0] || null : sql`now()`;
   }
   return set;
@@ -102,9 +103,10 @@ export async function runAction(
   params: Row,
 ): Promise<Row[]> {
   const def: ResourceDef = repo.def;
-  const column = snake(lifecycle.field);
+  const column = lifecycle.field;
   return repo.write(ctx, async (trx, scope) => {
-    const current = await trx
+    const engine = engineView(trx);
+    const current = await engine
       .selectFrom(def.table)
       .select((eb) => ['id', eb.ref(column).as('state')])
       .where((eb) => eb.and([repo.scope(eb, ctx), eb(eb.ref('id'), 'in', ids)]))
@@ -113,13 +115,13 @@ export async function runAction(
       .execute();
     if (current.length !== ids.length) throw notFound(NOT_YOURS);
     if (current.some((r) => !action.from.includes(Number(r.state)))) throw businessError(ALREADY_DONE);
-    const changed = await trx
+    const changed = await engine
       .updateTable(def.table)
       .set({
         ...changeSet(action, ctx, params),
         [column]: action.to,
-        update_user: ctx.userId || null,
-        update_time: sql`now()`,
+        updateUser: ctx.userId || null,
+        updateTime: sql`now()`,
       })
       .where((eb) => eb.and([repo.scope(eb, ctx), eb(eb.ref('id'), 'in', ids), eb(eb.ref(column), 'in', action.from)]))
       .returningAll()

@@ -1,11 +1,11 @@
 import { ALREADY_DONE, BULK_LIMIT, NOT_YOURS, runAction } from './actions';
 import type { Repository } from './repository';
-import type { Db } from '../db/connection';
+import { engineView, type Db } from '../db/connection';
 import type { RequestContext } from '../http/access';
 import { badRequest, BladeError } from '../http/errors';
 import { isId } from '../core/ids';
 import { isBlank } from '../http/request';
-import { snake, type ActionDef, type LifeCycle } from '../../resources/types';
+import type { ActionDef, LifeCycle } from '../../resources/types';
 
 type Row = Record<string, unknown>;
 export interface Skipped {
@@ -47,9 +47,9 @@ export async function batchAction(
   const wanted = ids.filter(isId);
   for (let attempt = 0; ; attempt++) {
     const found = wanted.length
-      ? ((await db
+      ? ((await engineView(db)
           .selectFrom(repo.def.table)
-          .select(['id', `${snake(life.field)} as state`])
+          .select(['id', `${life.field} as state`])
           .where((eb) => eb.and([repo.scope(eb, ctx), eb(eb.ref('id'), 'in', wanted)]))
           .execute()) as Row[])
       : [];

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { engineView } from '../db/connection';
 import type { FastifyInstance } from 'fastify';
 import type { Repository } from './repository';
 import { status } from '../http/envelope';
@@ -23,30 +24,35 @@ export interface EnableOne {
  */
 export function registerEnableOne(app: FastifyInstance, repo: Repository, rule: EnableOne) {
   const table = repo.def.table;
-  app.post(`${repo.def.base}/enable`, { config: { access: { perm: rule.perm } } }, async (req) => {
-    const ctx = ctxOf(req);
-    const id = String(paramsOf(req).id ?? '');
-    if (!isId(id)) throw badRequest('请选择要启用的配置');
-    await repo.write(ctx, async (trx) => {
-      await sql`select pg_advisory_xact_lock(${rule.lockKey}, hashtext(${ctx.tenantId}))`.execute(trx);
-      const row = await trx
-        .selectFrom(table)
-        .select('id')
-        .where((eb) => eb.and([repo.scope(eb, ctx), eb('id', '=', id)]))
-        .executeTakeFirst();
-      if (!row) throw notFound('数据不存在');
-      const touched = { update_user: ctx.userId || null, update_time: sql`now()` };
-      await trx
-        .updateTable(table)
-        .set({ status: rule.off, ...touched })
-        .where((eb) => eb.and([repo.scope(eb, ctx), eb('status', '=', rule.enabled), eb('id', '<>', id)]))
-        .execute();
-      await trx
-        .updateTable(table)
-        .set({ status: rule.enabled, ...touched })
-        .where((eb) => eb.and([repo.scope(eb, ctx), eb('id', '=', id)]))
-        .execute();
-    });
-    return status(true);
-  });
+  app.post(
+    `${repo.def.base}/enable`,
+    { config: { access: { perm: rule.perm }, validatedBy: 'declaration' } },
+    async (req) => {
+      const ctx = ctxOf(req);
+      const id = String(paramsOf(req).id ?? '');
+      if (!isId(id)) throw badRequest('请选择要启用的配置');
+      await repo.write(ctx, async (typedTrx) => {
+        const trx = engineView(typedTrx);
+        await sql`select pg_advisory_xact_lock(${rule.lockKey}, hashtext(${ctx.tenantId}))`.execute(trx);
+        const row = await trx
+          .selectFrom(table)
+          .select('id')
+          .where((eb) => eb.and([repo.scope(eb, ctx), eb('id', '=', id)]))
+          .executeTakeFirst();
+        if (!row) throw notFound('数据不存在');
+        const touched = { updateUser: ctx.userId || null, updateTime: sql`now()` };
+        await trx
+          .updateTable(table)
+          .set({ status: rule.off, ...touched })
+          .where((eb) => eb.and([repo.scope(eb, ctx), eb('status', '=', rule.enabled), eb('id', '<>', id)]))
+          .execute();
+        await trx
+          .updateTable(table)
+          .set({ status: rule.enabled, ...touched })
+          .where((eb) => eb.and([repo.scope(eb, ctx), eb('id', '=', id)]))
+          .execute();
+      });
+      return status(true);
+    },
+  );
 }

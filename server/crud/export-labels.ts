@@ -1,5 +1,5 @@
 import type { FieldDef, ResourceDef } from '../../resources/types';
-import type { Db } from '../db/connection';
+import { engineView, type Db } from '../db/connection';
 import type { RequestContext } from '../http/access';
 import type { Repository } from './repository';
 
@@ -38,7 +38,7 @@ async function dictionary(
   code: string,
 ): Promise<Map<string, string>> {
   if (!repo) return new Map();
-  const rows = await db
+  const rows = await engineView(db)
     .selectFrom(repo.def.table)
     .select(['dictKey', 'dictValue'])
     .where((eb) => eb.and([repo.scope(eb, tenantWide(ctx)), eb('code', '=', code), eb('parentId', '<>', '0')]))

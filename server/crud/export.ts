@@ -37,8 +37,8 @@ export function registerExportRoutes(app: FastifyInstance, repo: Repository) {
   const labels = referenceLabels(app.db, app.repos);
   const handler = (req: FastifyRequest, reply: FastifyReply) => exportRows(app, repo, labels, req, reply);
   for (const path of new Set(['export', ...(def.exportAliases ?? [])])) {
-    app.post(`${def.base}/${path}`, { config: { access } }, handler);
-    app.get(`${def.base}/${path}`, { config: { access } }, handler);
+    app.post(`${def.base}/${path}`, { config: { access, validatedBy: 'declaration' } }, handler);
+    app.get(`${def.base}/${path}`, { config: { access, validatedBy: 'declaration' } }, handler);
   }
 }
 

@@ -64,7 +64,7 @@ export async function writeHistory(trx: Db, e: HistoryEntry): Promise<void> {
   if (e.changes.length === 0) return;
   // The name as it reads today stays with the row, whatever the user is called later.
   const user = e.ctx.userId
-    ? await trx.selectFrom('bladeUser').select(['realName', 'name']).where('id', '=', e.ctx.userId).executeTakeFirst()
+    ? await trx.selectFrom('blade_user').select(['realName', 'name']).where('id', '=', e.ctx.userId).executeTakeFirst()
     : undefined;
   const userName = String(user?.realName || user?.name || e.ctx.userName || e.ctx.account || '').slice(0, 64);
   const dept = (e.ctx.deptId || '').split(',')[0] || null;
@@ -136,10 +136,10 @@ export async function readHistory(db: Db, def: ResourceDef, ctx: RequestContext,
   const rows = await db
     .selectFrom(HISTORY_TABLE)
     .selectAll()
-    .where('tenant_id', '=', historyTenant(def, ctx))
+    .where('tenantId', '=', historyTenant(def, ctx))
     .where('resource', '=', def.name)
-    .where('record_id', '=', id)
-    .orderBy('create_time', 'desc')
+    .where('recordId', '=', id)
+    .orderBy('createTime', 'desc')
     .orderBy('id', 'desc')
     .limit(HISTORY_LIMIT)
     .execute();
@@ -153,7 +153,7 @@ export async function readHistory(db: Db, def: ResourceDef, ctx: RequestContext,
 export function registerHistoryRoute(app: FastifyInstance, db: Db, repo: Repository) {
   const def = repo.def;
   const access: Access = def.platformOnly ? { platformAdmin: true } : { perm: codesOf(def).read };
-  app.get(`${def.base}/history`, { config: { access } }, async (req) => {
+  app.get(`${def.base}/history`, { config: { access, validatedBy: 'declaration' } }, async (req) => {
     const ctx = ctxOf(req);
     const id = String((req.query as Row).id ?? '').trim();
     if (!id) throw badRequest('缺少必要的请求参数: id');

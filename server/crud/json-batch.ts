@@ -1,6 +1,5 @@
 import { sql, type AliasedRawBuilder, type RawBuilder } from 'kysely';
 import type { ResourceDef } from '../../resources/types';
-import { snake } from '../../resources/types';
 import type { ListParams } from './list-params';
 import { BASE, byType } from './serialize';
 
@@ -39,7 +38,7 @@ export function batchColumns(def: ResourceDef, only: ReadonlySet<string> | undef
  * it says so).
  */
 export function batchSelections(columns: string[], orders: ListParams['orders']): AliasedRawBuilder<unknown, string>[] {
-  const values = sql.join(columns.map((c) => sql`${sql.ref(snake(c))}::text`));
+  const values = sql.join(columns.map((c) => sql`${sql.ref(c)}::text`));
   return [sql`array[${values}]`.as('r'), ...orders.map((o, i) => sql.ref(o.column).as(`o${i}`)), sql.ref('id').as('k')];
 }
 

@@ -1,14 +1,12 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import type { AnyTables } from '../db/connection';
 import type { ListParams } from './list-params';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Eb = ExpressionBuilder<any, any>;
+type Eb = ExpressionBuilder<AnyTables, string>;
 type Row = Record<string, unknown>;
 
-const camel = (column: string) => column.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
-
 /** The wire names of an order's columns, and the id that breaks its ties. */
-export const keyColumns = (orders: ListParams['orders']) => [...orders.map((o) => camel(o.column)), 'id'];
+export const keyColumns = (orders: ListParams['orders']) => [...orders.map((o) => o.column), 'id'];
 
 /**
  * The rows that come after `last` in the list's order (its columns, then id descending): the seek of
@@ -18,7 +16,7 @@ export const keyColumns = (orders: ListParams['orders']) => [...orders.map((o) =
 export function after(eb: Eb, orders: ListParams['orders'], last: Row): Expression<SqlBool> {
   const keys = [...orders, { column: 'id', dir: 'desc' as const }];
   const valueOf = (column: string) => {
-    const v = last[camel(column)];
+    const v = last[column];
     return v === null || v === undefined ? null : String(v);
   };
   const same = (column: string): Expression<SqlBool> => {

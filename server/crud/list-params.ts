@@ -1,5 +1,4 @@
 import type { FieldDef, FilterOp, ResourceDef } from '../../resources/types';
-import { snake } from '../../resources/types';
 import { allResources } from '../../resources/declarations';
 import { viaFiltersOf } from '../../resources/via-filters';
 import { badRequest } from '../http/errors';
@@ -140,11 +139,11 @@ function buildShape(def: ResourceDef) {
     fields.filter((f) => f.filter).map((f) => [f.name, { field: f, ops: opsFor(f) }]),
   );
   for (const v of viaFiltersOf(def, declarationNamed)) {
-    const through = { reference: snake(v.via.name), table: v.target.table, tenantScoped: v.target.tenantScoped };
+    const through = { reference: v.via.name, table: v.target.table, tenantScoped: v.target.tenantScoped };
     filterable.set(v.field.name, {
       field: v.field,
       ops: opsFor(v.field),
-      via: { column: snake(v.filter.field), through },
+      via: { column: v.filter.field, through },
     });
   }
   return {
@@ -245,9 +244,8 @@ export function parseListParams(
       .map((s) => s.trim())
       .filter(Boolean)) {
       // Blade clients sometimes send snake_case column names; accept both spellings of a declared field.
-      const camel = name.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
-      const column = snake(camel);
-      if (sortable.has(camel) && !orders.some((o) => o.column === column)) orders.push({ column, dir });
+      const column = name.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+      if (sortable.has(column) && !orders.some((o) => o.column === column)) orders.push({ column, dir });
     }
   }
 
@@ -261,7 +259,7 @@ export function parseListParams(
     const value = one(rawValue);
     const blank = value.trim() === '';
     // A via filter's column is the referenced field's, in the target table.
-    const column = through ? through.column : snake(name);
+    const column = through ? through.column : name;
     const via = through ? { via: through.through } : {};
     if (op === '') {
       if (blank) continue;

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import type { DeclarationOf, ResourceName } from '../../resources/declarations';
 import type { ResourceDef } from '../../resources/types';
 import { Repository } from './repository';
 import { CountCache } from './versioned-cache';
@@ -14,8 +15,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The data layer of every declared resource, by name. */
     repos: ReadonlyMap<string, Repository>;
-    /** The data layer of one declared resource. */
-    repo(name: string): Repository;
+    /** The data layer of one declared resource, typed by its declaration. */
+    repo<N extends ResourceName>(name: N): Repository<DeclarationOf<N>>;
   }
 }
 
@@ -32,10 +33,10 @@ export const repositoriesPlugin = fp<RepositoriesPluginOptions>(
     const counts = new CountCache((key) => app.feed.version(key));
     const repos = new Map(resources.map((def) => [def.name, new Repository(def, app.db, app.feed, counts)]));
     app.decorate('repos', repos);
-    app.decorate('repo', (name: string) => {
+    app.decorate('repo', <N extends ResourceName>(name: N) => {
       const repo = repos.get(name);
       if (!repo) throw new Error(`unknown resource ${name}`);
-      return repo;
+      return repo as unknown as Repository<DeclarationOf<N>>;
     });
   },
   { name: 'repositories', dependencies: ['database'] },

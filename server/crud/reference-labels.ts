@@ -1,7 +1,6 @@
 import type { ResourceDef } from '../../resources/types';
-import { snake } from '../../resources/types';
 import { labelledReferences, type LabelledReference } from '../../resources/references';
-import type { Db } from '../db/connection';
+import { engineView, type Db } from '../db/connection';
 import { PLATFORM_TENANT, type RequestContext } from '../http/access';
 import { isId } from '../core/ids';
 import type { Repository } from './repository';
@@ -86,9 +85,9 @@ export function referenceLabels(
     for (let i = 0; i < ids.length; i += CHUNK) chunks.push(ids.slice(i, i + CHUNK));
     const found = await Promise.all(
       chunks.map((chunk) =>
-        db
+        engineView(db)
           .selectFrom(target.table)
-          .select(['id', `${snake(labelField)} as label`])
+          .select(['id', `${labelField} as label`])
           .where((eb) => eb.and([repo.scope(eb, tenantWide), eb(eb.ref('id'), 'in', chunk)]))
           .execute(),
       ),

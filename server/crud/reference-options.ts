@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { snake, type ResourceDef } from '../../resources/types';
+import type { ResourceDef } from '../../resources/types';
 import { labelledReferences } from '../../resources/references';
-import type { Db } from '../db/connection';
+import { engineView, type Db } from '../db/connection';
 import type { Access, RequestContext } from '../http/access';
 import { ok } from '../http/envelope';
 import { badRequest } from '../http/errors';
@@ -24,7 +24,7 @@ const text = (v: unknown) => (typeof v === 'string' ? v : Array.isArray(v) ? Str
  * that refers to it (an enforcer filling an inspection's enforcers without the user menu, a filter on
  * a subject list by dept). A platform-only target stays the platform administrator's.
  */
-function pickerAccess(target: ResourceDef, referrers: ResourceDef[]): Access {
+function pickerAccess(target: ResourceDef, referrers: readonly ResourceDef[]): Access {
   if (target.platformOnly) return { platformAdmin: true };
   const codes = new Set(codesOf(target).read);
   for (const d of referrers) {
@@ -50,50 +50,55 @@ export function registerReferenceOptions(app: FastifyInstance, db: Db, repos: Re
     const labelField = def.labelField;
     if (!labelField) continue;
     const referrers = defs.filter((d) => labelledReferences(d, targetOf).some((ref) => ref.target === def));
-    const column = snake(labelField);
+    const column = labelField;
     const order = def.defaultSort
       ? {
-          column: snake(def.defaultSort.field),
+          column: def.defaultSort.field,
           dir: def.defaultSort.order === 'ASC' ? ('asc' as const) : ('desc' as const),
         }
       : undefined;
 
-    app.get(`${def.base}/options`, { config: { access: pickerAccess(def, referrers) } }, async (req) => {
-      const query = (req.query ?? {}) as Query;
-      const ctx: RequestContext = { ...(req.ctx as RequestContext), dataScopes: new Map() };
-      const ids = text(query.ids)
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean);
-      if (ids.length > MAX_IDS || !ids.every(isId)) throw badRequest('参数格式错误: ids');
-      const search = text(query[labelField]);
-      if (search.length > MAX_SEARCH || search.includes('\u0000')) throw badRequest(`查询参数格式错误: ${labelField}`);
-      const sizeText = text(query.size);
-      const size = sizeText === '' ? DEFAULT_SIZE : Number(sizeText);
-      if (!Number.isInteger(size) || size < 1 || size > MAX_SIZE)
-        throw badRequest(`分页参数错误: size 应在 1 到 ${MAX_SIZE} 之间`);
+    app.get(
+      `${def.base}/options`,
+      { config: { access: pickerAccess(def, referrers), validatedBy: 'declaration' } },
+      async (req) => {
+        const query = (req.query ?? {}) as Query;
+        const ctx: RequestContext = { ...(req.ctx as RequestContext), dataScopes: new Map() };
+        const ids = text(query.ids)
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean);
+        if (ids.length > MAX_IDS || !ids.every(isId)) throw badRequest('参数格式错误: ids');
+        const search = text(query[labelField]);
+        if (search.length > MAX_SEARCH || search.includes('\u0000'))
+          throw badRequest(`查询参数格式错误: ${labelField}`);
+        const sizeText = text(query.size);
+        const size = sizeText === '' ? DEFAULT_SIZE : Number(sizeText);
+        if (!Number.isInteger(size) || size < 1 || size > MAX_SIZE)
+          throw badRequest(`分页参数错误: size 应在 1 到 ${MAX_SIZE} 之间`);
 
-      let q = db
-        .selectFrom(def.table)
-        .select(['id', `${column} as label`])
-        .where((eb) =>
-          eb.and([
-            repo.scope(eb, ctx),
-            ...(ids.length ? [eb(eb.ref('id'), 'in', ids)] : []),
-            ...(search ? [eb(eb.ref(column), 'like', `%${likeEscape(search)}%`)] : []),
-          ]),
+        let q = engineView(db)
+          .selectFrom(def.table)
+          .select(['id', `${column} as label`])
+          .where((eb) =>
+            eb.and([
+              repo.scope(eb, ctx),
+              ...(ids.length ? [eb(eb.ref('id'), 'in', ids)] : []),
+              ...(search ? [eb(eb.ref(column), 'like', `%${likeEscape(search)}%`)] : []),
+            ]),
+          );
+        if (order) q = q.orderBy(order.column, order.dir);
+        const rows = await q
+          .orderBy('id', 'desc')
+          .limit(ids.length || size)
+          .execute();
+        return ok(
+          rows.map((r) => ({
+            id: String(r.id),
+            [labelField]: r.label === null || r.label === undefined ? '' : String(r.label),
+          })),
         );
-      if (order) q = q.orderBy(order.column, order.dir);
-      const rows = await q
-        .orderBy('id', 'desc')
-        .limit(ids.length || size)
-        .execute();
-      return ok(
-        rows.map((r) => ({
-          id: String(r.id),
-          [labelField]: r.label === null || r.label === undefined ? '' : String(r.label),
-        })),
-      );
-    });
+      },
+    );
   }
 }

@@ -1,6 +1,5 @@
 import type { ResourceDef } from '../../resources/types';
-import { snake } from '../../resources/types';
-import type { Db } from '../db/connection';
+import { engineView, type Db } from '../db/connection';
 import type { RequestContext } from '../http/access';
 import { badRequest } from '../http/errors';
 import { isId } from '../core/ids';
@@ -35,14 +34,14 @@ export function referenceCheck(db: Db, repos: ReadonlyMap<string, Repository>): 
       if ((f.type !== 'id' && f.type !== 'ids') || !f.reference) continue;
       const target = repos.get(f.reference)?.def;
       if (!target?.tenantScoped) continue;
-      const ids = referenced(values[snake(f.name)]);
+      const ids = referenced(values[f.name]);
       if (ids.length === 0) continue;
       if (!ids.every(isId)) throw badRequest(`${f.label}不存在`);
-      const found = await db
+      const found = await engineView(db)
         .selectFrom(target.table)
         .select('id')
-        .where('tenant_id', '=', ctx.tenantId)
-        .where('is_deleted', '=', 0)
+        .where('tenantId', '=', ctx.tenantId)
+        .where('isDeleted', '=', 0)
         .where('id', 'in', ids)
         .execute();
       if (found.length !== ids.length) throw badRequest(`${f.label}不存在`);

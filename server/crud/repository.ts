@@ -1,6 +1,6 @@
 import { sql, type Expression, type SqlBool, type ExpressionBuilder } from 'kysely';
 import type { ResourceDef } from '../../resources/types';
-import type { Db } from '../db/connection';
+import { engineView, type AnyTables, type Db, type EngineDb } from '../db/connection';
 import type { ChangeFeed } from '../db/versions';
 import { GRANTS_VERSION } from '../db/versions';
 import type { RequestContext } from '../http/access';
@@ -19,8 +19,7 @@ import { manyOf, type RemoveHook, type ResourceHooks, type WriteHook } from './h
 import { uniqueKeyIndex } from '../db/table-sync';
 
 type Row = Record<string, unknown>;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Eb = ExpressionBuilder<any, any>;
+type Eb = ExpressionBuilder<AnyTables, string>;
 
 /** Hard cap of an array-shaped `list` (trees need all their rows; nothing answers without bound). */
 export const LIST_LIMIT = 5000;
@@ -49,7 +48,7 @@ function condition(eb: Eb, f: Filter): Expression<SqlBool> {
       eb
         .selectFrom(via.table)
         .select('id')
-        .where((e) => e.and([e(e.ref('is_deleted'), '=', 0), condition(e as Eb, there)])),
+        .where((e) => e.and([e(e.ref('isDeleted'), '=', 0), condition(e as Eb, there)])),
     );
   }
   const col = eb.ref(f.column);
@@ -107,7 +106,7 @@ const rewritten = (answer: unknown, row: Row): Row =>
  * The data layer of one resource. Every read and write goes through `scope`, which adds the live-row,
  * tenant and data-scope conditions itself, so no route can forget them.
  */
-export class Repository {
+export class Repository<D extends ResourceDef = ResourceDef> {
   readonly serialize: (row: Row) => Row;
   readonly menuCode: string;
   private readonly pages: VersionedCache<Row[]>;
@@ -115,12 +114,15 @@ export class Repository {
   private readonly bookmarks: Bookmarks;
   private own: ResourceHooks | undefined;
 
+  private readonly db: EngineDb;
+
   constructor(
-    readonly def: ResourceDef,
-    private readonly db: Db,
+    readonly def: D,
+    db: Db,
     private readonly feed: ChangeFeed,
     private readonly counts: CountCache,
   ) {
+    this.db = engineView(db);
     this.serialize = serializerFor(def);
     this.menuCode = def.menuCode ?? def.name;
     this.pages = new VersionedCache<Row[]>(counts.versionOf, 2_000);
@@ -159,35 +161,40 @@ export class Repository {
   }
 
   /** Conditions every statement on this table carries for this caller. */
-  scope(eb: Eb, ctx: RequestContext): Expression<SqlBool> {
-    const conds: Expression<SqlBool>[] = [eb(eb.ref('is_deleted'), '=', 0)];
-    if (this.def.tenantScoped) conds.push(eb(eb.ref('tenant_id'), '=', ctx.tenantId));
+  scope<DB, TB extends keyof DB>(builder: ExpressionBuilder<DB, TB>, ctx: RequestContext): Expression<SqlBool> {
+    const eb = builder as unknown as Eb;
+    const conds: Expression<SqlBool>[] = [eb(eb.ref('isDeleted'), '=', 0)];
+    if (this.def.tenantScoped) conds.push(eb(eb.ref('tenantId'), '=', ctx.tenantId));
     const owned = this.dataScope(eb, ctx);
     return eb.and(owned ? [...conds, owned] : conds);
   }
 
   /**
-   * The caller's data scope alone, on the row's `create_user` / `create_dept` (none when it sees every
+   * The caller's data scope alone, on the row's `createUser` / `createDept` (none when it sees every
    * row of its tenant): also what a count table keeping those columns is read with (statistics rollups).
    */
-  dataScope(eb: Eb, ctx: RequestContext): Expression<SqlBool> | undefined {
+  dataScope<DB, TB extends keyof DB>(
+    builder: ExpressionBuilder<DB, TB>,
+    ctx: RequestContext,
+  ): Expression<SqlBool> | undefined {
+    const eb = builder as unknown as Eb;
     const rule = this.def.dataScoped && !ctx.isAdministrator ? ctx.dataScopes.get(this.menuCode) : undefined;
     if (!rule) return undefined;
     const dept = (ctx.deptId || '').split(',')[0] || '0';
     switch (rule.scopeType) {
       case 2:
-        return eb(eb.ref('create_user'), '=', ctx.userId);
+        return eb(eb.ref('createUser'), '=', ctx.userId);
       case 3:
-        return eb(eb.ref('create_dept'), '=', dept);
+        return eb(eb.ref('createDept'), '=', dept);
       case 4:
         return eb(
-          eb.ref('create_dept'),
+          eb.ref('createDept'),
           'in',
           eb
             .selectFrom('blade_dept as d')
             .select('d.id')
-            .where('d.tenant_id', '=', ctx.tenantId)
-            .where('d.is_deleted', '=', 0)
+            .where('d.tenantId', '=', ctx.tenantId)
+            .where('d.isDeleted', '=', 0)
             .where((e) =>
               e.or([e('d.id', '=', dept), e(sql<string>`',' || d.ancestors || ','`, 'like', `%,${dept},%`)]),
             ),
@@ -197,7 +204,7 @@ export class Repository {
           .split(',')
           .map((s) => s.trim())
           .filter(isId);
-        return ids.length ? eb(eb.ref('create_dept'), 'in', ids) : sql<SqlBool>`false`;
+        return ids.length ? eb(eb.ref('createDept'), 'in', ids) : sql<SqlBool>`false`;
       }
       default:
         return undefined;
@@ -315,7 +322,7 @@ export class Repository {
   ): Promise<Row[]> {
     const t = this.def.table;
     const orders = p.orders.length ? p.orders : this.defaultOrder();
-    const newestFirst = orders.length === 1 && orders[0].column === 'create_time' && orders[0].dir === 'desc';
+    const newestFirst = orders.length === 1 && orders[0].column === 'createTime' && orders[0].dir === 'desc';
     const version = this.feed.version(versionKey);
     const mark = newestFirst ? this.bookmarks.nearest(versionKey, queryKey, offset) : undefined;
     // The mark's sort key is read back from its row, not from a JS Date (which drops the microseconds
@@ -387,7 +394,7 @@ export class Repository {
     only?: ReadonlySet<string>,
   ): AsyncGenerator<Row[]> {
     const orders = p.orders.length ? p.orders : this.defaultOrder();
-    const newestFirst = orders.length === 1 && orders[0].column === 'create_time' && orders[0].dir === 'desc';
+    const newestFirst = orders.length === 1 && orders[0].column === 'createTime' && orders[0].dir === 'desc';
     const where = this.where(ctx, p.filters);
     const columns = batchColumns(this.def, only, keyColumns(orders));
     const toWire = wireRows(this.def, columns);
@@ -426,14 +433,12 @@ export class Repository {
 
   private defaultOrder(): ListParams['orders'] {
     const d = this.def.defaultSort ?? { field: 'createTime', order: 'DESC' };
-    return [
-      { column: d.field.replace(/[A-Z]/g, (c) => '_' + c.toLowerCase()), dir: d.order === 'ASC' ? 'asc' : 'desc' },
-    ];
+    return [{ column: d.field, dir: d.order === 'ASC' ? 'asc' : 'desc' }];
   }
 
-  async findRow(ctx: RequestContext, id: string, db: Db = this.db): Promise<Row | undefined> {
+  async findRow(ctx: RequestContext, id: string, db: Db | EngineDb = this.db): Promise<Row | undefined> {
     if (!isId(id)) return undefined;
-    return db
+    return engineView(db)
       .selectFrom(this.def.table)
       .selectAll()
       .where((eb) => eb.and([this.scope(eb, ctx), eb(eb.ref('id'), '=', id)]))
@@ -463,7 +468,8 @@ export class Repository {
     const versions = new Map<string, number>();
     const out = await this.db
       .transaction()
-      .execute(async (trx) => {
+      .execute(async (engineTrx) => {
+        const trx = engineTrx as unknown as Db;
         const r = await fn(trx, { trx, touch: (key) => void keys.add(key) });
         for (const key of [...keys].sort()) versions.set(key, await this.feed.bump(trx, key));
         return r;
@@ -489,16 +495,16 @@ export class Repository {
     const row: Row = {
       ...values,
       id,
-      create_user: ctx.userId || null,
-      create_dept: dept,
-      update_user: ctx.userId || null,
+      createUser: ctx.userId || null,
+      createDept: dept,
+      updateUser: ctx.userId || null,
       status: 1,
-      is_deleted: 0,
+      isDeleted: 0,
     };
-    if (this.def.tenantScoped) row.tenant_id = ctx.tenantId;
+    if (this.def.tenantScoped) row.tenantId = ctx.tenantId;
     scope.touch(this.versionKey(ctx));
     let saved = this.serialize(
-      await scope.trx.insertInto(this.def.table).values(row).returningAll().executeTakeFirstOrThrow(),
+      await engineView(scope.trx).insertInto(this.def.table).values(row).returningAll().executeTakeFirstOrThrow(),
     );
     for (const hook of this.writeHooks())
       saved = rewritten(await hook({ scope, ctx, def: this.def, op: 'insert', row: saved }), saved);
@@ -517,12 +523,12 @@ export class Repository {
     const where = (eb: Eb) => eb.and([this.scope(eb, ctx), eb(eb.ref('id'), '=', id)]);
     // The row before the change, locked, only when a hook wants to compare (a changed market type).
     const before = hooks.length
-      ? await scope.trx.selectFrom(this.def.table).selectAll().where(where).forUpdate().executeTakeFirst()
+      ? await engineView(scope.trx).selectFrom(this.def.table).selectAll().where(where).forUpdate().executeTakeFirst()
       : undefined;
     scope.touch(this.versionKey(ctx));
-    const row = await scope.trx
+    const row = await engineView(scope.trx)
       .updateTable(this.def.table)
-      .set({ ...values, update_user: ctx.userId || null, update_time: sql`now()` })
+      .set({ ...values, updateUser: ctx.userId || null, updateTime: sql`now()` })
       .where(where)
       .returningAll()
       .executeTakeFirst();
@@ -540,7 +546,8 @@ export class Repository {
   async remove(ctx: RequestContext, ids: string[]): Promise<number> {
     const unique = [...new Set(ids)];
     if (unique.length === 0 || !unique.every(isId)) throw notFound('数据不存在');
-    return this.write(ctx, async (trx, scope) => {
+    return this.write(ctx, async (typedTrx, scope) => {
+      const trx = engineView(typedTrx);
       const mine = trx
         .selectFrom(this.def.table)
         .select(['id'])
@@ -549,7 +556,7 @@ export class Repository {
         const sealed = await trx
           .selectFrom(this.def.table)
           .select('id')
-          .where((eb) => eb.and([this.scope(eb, ctx), eb(eb.ref('id'), 'in', unique), eb(eb.ref('is_sealed'), '=', 1)]))
+          .where((eb) => eb.and([this.scope(eb, ctx), eb(eb.ref('id'), 'in', unique), eb(eb.ref('isSealed'), '=', 1)]))
           .executeTakeFirst();
         if (sealed) throw businessError('封存数据不可删除');
       }
@@ -557,7 +564,7 @@ export class Repository {
       if (found.length !== unique.length) throw notFound('数据不存在或无权操作');
       const r = await trx
         .updateTable(this.def.table)
-        .set({ is_deleted: 1, update_user: ctx.userId || null, update_time: sql`now()` })
+        .set({ isDeleted: 1, updateUser: ctx.userId || null, updateTime: sql`now()` })
         .where((eb) => eb.and([this.scope(eb, ctx), eb(eb.ref('id'), 'in', unique)]))
         .executeTakeFirst();
       const hooks = this.removeHooks();

@@ -47,6 +47,7 @@ export function registerCrudRoutes(
   // per counter) together with the guard's: one query per request on PostgreSQL.
   const read = {
     access: readAccess(def),
+    validatedBy: 'declaration' as const,
     readKeys: (tenantId: string) => [...repo.readKeys(tenantId), ...labels.readKeys(def, tenantId)],
   };
 
@@ -120,7 +121,7 @@ export function registerCrudRoutes(
   if (ops.has('submit')) {
     app.post(
       `${def.base}/submit`,
-      { config: { access: writeAccess } },
+      { config: { access: writeAccess, validatedBy: 'declaration' } },
       replaced.submit ??
         (async (req) => {
           const ctx = ctxOf(req);
@@ -153,7 +154,7 @@ export function registerCrudRoutes(
     const access: Access = def.platformOnly ? { platformAdmin: true } : { perm: codes.remove };
     app.post(
       `${def.base}/remove`,
-      { config: { access } },
+      { config: { access, validatedBy: 'declaration' } },
       replaced.remove ??
         (async (req) => {
           const ctx = ctxOf(req);

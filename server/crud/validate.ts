@@ -1,5 +1,5 @@
 import type { FieldDef, ResourceDef } from '../../resources/types';
-import { isSafeUrl, snake, URL_MESSAGE } from '../../resources/types';
+import { isSafeUrl, URL_MESSAGE } from '../../resources/types';
 import { badRequest } from '../http/errors';
 import { isId } from '../core/ids';
 import { isCalendarDate } from './wire-values';
@@ -96,17 +96,17 @@ export function writableValues(
   for (const f of def.fields) {
     if (f.serverOnly || f.readOnly) {
       // Not the client's to set, but a new row still starts from the declared default (a pending status).
-      if (mode === 'insert' && f.default !== undefined) out[snake(f.name)] = coerce(f, f.default);
+      if (mode === 'insert' && f.default !== undefined) out[f.name] = coerce(f, f.default);
       continue;
     }
     const present = Object.prototype.hasOwnProperty.call(body, f.name);
     const v = body[f.name];
     if (f.required && isBlank(v) && (mode === 'insert' || present)) throw badRequest(f.required);
     if (!present) {
-      if (mode === 'insert' && f.default !== undefined) out[snake(f.name)] = coerce(f, f.default);
+      if (mode === 'insert' && f.default !== undefined) out[f.name] = coerce(f, f.default);
       continue;
     }
-    out[snake(f.name)] = coerce(f, v);
+    out[f.name] = coerce(f, v);
   }
   return out;
 }

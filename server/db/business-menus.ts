@@ -81,7 +81,7 @@ function buttonsOf(def: ResourceDef, code: string): SeedButton[] {
 }
 
 /** Every declared business menu, in group order then sort. Throws on a declaration naming an unknown group. */
-export function businessMenus(defs: ResourceDef[]): BusinessMenu[] {
+export function businessMenus(defs: readonly ResourceDef[]): BusinessMenu[] {
   const out: BusinessMenu[] = [];
   for (const def of defs) {
     if (!def.menu) continue;

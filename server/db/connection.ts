@@ -3,17 +3,28 @@ import { Kysely, PostgresDialect, CamelCasePlugin } from 'kysely';
 import pg from 'pg';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import type { Config } from '../config';
+import type { Database } from './database';
 import { PGlitePool } from './pglite-pool';
 import { holderOf, markInUse, unmark } from './data-dir-lock';
 import { countQuery, countStatement } from './query-count';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type Db = Kysely<any>;
+/** The query builder on this server's database: its tables and columns are known (server/db/database.ts). */
+export type Db = Kysely<Database>;
+
+/**
+ * The same database as the generic engine (server/crud) sees it: tables named at run time by a
+ * declaration, rows as records. Domain code queries through `Db`, whose names are checked.
+ */
+export type AnyTables = Record<string, Record<string, unknown>>;
+export type EngineDb = Kysely<AnyTables>;
+
+/** The engine's view of a database handle or transaction. */
+export const engineView = (db: Db | EngineDb): EngineDb => db as unknown as EngineDb;
 
 /** Runs a named prepared statement (PostgreSQL plans it once per connection, not per call). */
 export type PreparedQuery = <R>(name: string, text: string, values: unknown[]) => Promise<R[]>;
 
-export interface Database {
+export interface DatabaseHandle {
   db: Db;
   kind: 'pglite' | 'postgres';
   /** PostgreSQL only: for the one statement every request runs (the change feed's confirmation). */
@@ -31,7 +42,7 @@ const INT8 = 20,
   TIMESTAMPTZ = 1184;
 const asText = (v: string) => v;
 
-export async function openDatabase(cfg: Config): Promise<Database> {
+export async function openDatabase(cfg: Config): Promise<DatabaseHandle> {
   if (cfg.databaseUrl) {
     for (const oid of [INT8, NUMERIC, DATE, TIMESTAMP, TIMESTAMPTZ]) pg.types.setTypeParser(oid, asText);
     const pool = new pg.Pool({
@@ -39,7 +50,7 @@ export async function openDatabase(cfg: Config): Promise<Database> {
       max: Number(process.env.DATABASE_POOL_SIZE || 10),
       options: `-c TimeZone=${cfg.timeZone}`,
     });
-    const db = new Kysely({
+    const db = new Kysely<Database>({
       dialect: new PostgresDialect({ pool }),
       plugins: [new CamelCasePlugin()],
       log: cfg.queryCountSeam ? countQuery : undefined,
@@ -61,7 +72,7 @@ export async function openDatabase(cfg: Config): Promise<Database> {
   const lite = await PGlite.create(cfg.pgliteInMemory ? undefined : `${cfg.dataDir}/pgdata`, { parsers });
   void pgliteTypes;
   await lite.exec(`SET TIME ZONE '${cfg.timeZone.replace(/'/g, '')}'`);
-  const db = new Kysely({
+  const db = new Kysely<Database>({
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     dialect: new PostgresDialect({ pool: new PGlitePool(lite) as any }),
     plugins: [new CamelCasePlugin()],

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Database, Db } from './connection';
+import type { DatabaseHandle, Db } from './connection';
 
 const PAGE_BYTES = 8192;
 /** How often the embedded database is checked for grown tables (one catalog read; an ANALYZE only where one grew). */
@@ -27,7 +27,7 @@ export async function analyzeGrownTables(db: Db): Promise<string[]> {
  * minute after; a no-op on PostgreSQL. `onError` hears a failed round (the next one tries again).
  */
 export async function startEmbeddedAnalyzer(
-  database: Database,
+  database: DatabaseHandle,
   onError: (err: unknown) => void,
 ): Promise<{ stop(): Promise<void> }> {
   if (database.kind !== 'pglite') return { stop: async () => undefined };

@@ -7,6 +7,7 @@ import { migrationProvider } from './migrations';
 import { syncResourceTables } from './table-sync';
 import { holderOf, markInUse, unmark } from './data-dir-lock';
 import { rollupTables } from './rollups';
+import type { Database } from './database';
 import type { DatabaseShape } from './shape';
 
 const BATCH = 1000;
@@ -56,7 +57,7 @@ export async function migrateToPostgres(
   if (holder) throw new Error(`${dataDir} is in use by process ${holder}; stop the server first`);
   markInUse(dataDir);
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
-  const target = new Kysely({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+  const target = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
   let lite: PGlite | undefined;
   try {
     const { error } = await new Migrator({ db: target, provider: migrationProvider }).migrateToLatest();

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
-import { openDatabase, type Database, type Db } from './connection';
+import { openDatabase, type DatabaseHandle, type Db } from './connection';
 import { startEmbeddedAnalyzer } from './embedded-analyze';
 import { prepareDatabase } from './setup';
 import type { DatabaseShape } from './shape';
@@ -11,7 +11,7 @@ declare module 'fastify' {
     /** Every setting of this server (server/config.ts). */
     config: Config;
     /** The open database: its kind (PGlite or PostgreSQL), the prepared-statement runner, close. */
-    database: Database;
+    database: DatabaseHandle;
     /** The query builder on that database. */
     db: Db;
     /** The change counters every cache keys on, shared by all instances through the database. */

@@ -12,7 +12,7 @@ export interface SeedMigrationResult {
 
 /** Keys of the steps recorded as run on this database (seed steps, and `demo:<resource>` of server/demo). */
 export async function doneSteps(db: Db): Promise<Set<string>> {
-  return new Set((await db.selectFrom('bladeSeedVersion').select('step').execute()).map((r) => String(r.step)));
+  return new Set((await db.selectFrom('blade_seed_version').select('step').execute()).map((r) => String(r.step)));
 }
 
 /**
@@ -43,7 +43,7 @@ export async function runSeedMigrations(
     for (const step of pending) await step.run(session);
     for (let i = 0; i < pending.length; i += 500) {
       await trx
-        .insertInto('bladeSeedVersion')
+        .insertInto('blade_seed_version')
         .values(pending.slice(i, i + 500).map((s) => ({ step: s.key })))
         .execute();
     }

@@ -1,4 +1,4 @@
-import type { Db } from './connection';
+import { engineView, type Db } from './connection';
 import { newId } from '../core/ids';
 import { GRANTS_VERSION } from './versions';
 
@@ -36,7 +36,7 @@ export class SeedSession {
 
   async insert(table: string, row: Row, tenantId?: string): Promise<string> {
     const id = newId();
-    await this.db
+    await engineView(this.db)
       .insertInto(table)
       .values({ id, status: 1, isDeleted: 0, ...row, ...(tenantId ? { tenantId } : {}) })
       .execute();
@@ -49,7 +49,7 @@ export class SeedSession {
 
   async liveTenants(): Promise<string[]> {
     this.tenantIds ??= (
-      await this.db.selectFrom('bladeTenant').select('tenantId').where('isDeleted', '=', 0).orderBy('id').execute()
+      await this.db.selectFrom('blade_tenant').select('tenantId').where('isDeleted', '=', 0).orderBy('id').execute()
     ).map((r) => String(r.tenantId));
     return this.tenantIds;
   }
@@ -57,7 +57,7 @@ export class SeedSession {
   private async menuMap(): Promise<Map<string, MenuRef>> {
     if (!this.menus) {
       const rows = await this.db
-        .selectFrom('bladeMenu')
+        .selectFrom('blade_menu')
         .select(['id', 'parentId', 'code', 'isDeleted'])
         .orderBy('id')
         .execute();
@@ -102,7 +102,7 @@ export class SeedSession {
   ): Promise<string | undefined> {
     const parentId = parentCode === null ? '0' : (await this.liveMenu(parentCode))?.id;
     if (!parentId) return undefined;
-    const id = await this.insert('bladeMenu', { ...m, parentId, isOpen: 1 });
+    const id = await this.insert('blade_menu', { ...m, parentId, isOpen: 1 });
     (await this.menuMap()).set(m.code, { id, parentId, live: true });
     this.touch('blade_menu');
     this.touched.add(GRANTS_VERSION);
@@ -112,7 +112,7 @@ export class SeedSession {
   async liveRoles(alias?: string): Promise<RoleRef[]> {
     this.roles ??= (
       await this.db
-        .selectFrom('bladeRole')
+        .selectFrom('blade_role')
         .select(['id', 'tenantId', 'roleAlias'])
         .where('isDeleted', '=', 0)
         .orderBy('id')
@@ -128,7 +128,7 @@ export class SeedSession {
 
   private async grantSet(): Promise<Set<string>> {
     this.grants ??= new Set(
-      (await this.db.selectFrom('bladeRoleMenu').select(['roleId', 'menuId']).execute()).map(
+      (await this.db.selectFrom('blade_role_menu').select(['roleId', 'menuId']).execute()).map(
         (r) => `${r.roleId}:${r.menuId}`,
       ),
     );
@@ -143,7 +143,7 @@ export class SeedSession {
   async grant(roleId: string, menuId: string): Promise<void> {
     const grants = await this.grantSet();
     if (grants.has(`${roleId}:${menuId}`)) return;
-    await this.db.insertInto('bladeRoleMenu').values({ id: newId(), roleId, menuId }).execute();
+    await this.db.insertInto('blade_role_menu').values({ id: newId(), roleId, menuId }).execute();
     grants.add(`${roleId}:${menuId}`);
     this.touched.add(GRANTS_VERSION);
   }

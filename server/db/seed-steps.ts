@@ -32,7 +32,7 @@ function clientSteps(): SeedStep[] {
         if (!s.options.captchaMode) return;
         // Only the value earlier versions wrote: a grant list someone edited is theirs.
         const r = await s.db
-          .updateTable('bladeClient')
+          .updateTable('blade_client')
           .set({ authorizedGrantTypes: data.client.authorizedGrantTypes })
           .where('clientId', '=', data.client.clientId)
           .where('authorizedGrantTypes', '=', OLD_SABER_GRANTS)
@@ -113,7 +113,7 @@ function systemMenuSteps(): SeedStep[] {
 }
 
 /** Menu rows of the declarations (`def.menu`): groups, menus, buttons, then the grants of the seeded roles. */
-function businessMenuSteps(defs: ResourceDef[]): SeedStep[] {
+function businessMenuSteps(defs: readonly ResourceDef[]): SeedStep[] {
   const menus = businessMenus(defs);
   const steps: SeedStep[] = [];
   const onlyIfMissing = (code: string, write: (s: SeedSession) => Promise<unknown>): SeedStep => ({
@@ -193,7 +193,7 @@ function businessMenuSteps(defs: ResourceDef[]): SeedStep[] {
 }
 
 async function topMenusOf(s: SeedSession, code: string) {
-  return s.db.selectFrom('bladeTopMenu').select(['id', 'tenantId', 'isDeleted']).where('code', '=', code).execute();
+  return s.db.selectFrom('blade_top_menu').select(['id', 'tenantId', 'isDeleted']).where('code', '=', code).execute();
 }
 
 /**
@@ -201,7 +201,7 @@ async function topMenusOf(s: SeedSession, code: string) {
  * ones, and each used group linked to its business top menu (its own step, so a group that arrives
  * later joins the top menu a tenant already has).
  */
-function topMenuSteps(defs: ResourceDef[]): SeedStep[] {
+function topMenuSteps(defs: readonly ResourceDef[]): SeedStep[] {
   const business = usedTopMenus(businessMenus(defs));
   const steps: SeedStep[] = [];
   const topMenu = (tm: { code: string; name: string; source: string; sort: number }, roots: string[]): SeedStep => ({
@@ -216,13 +216,13 @@ function topMenuSteps(defs: ResourceDef[]): SeedStep[] {
       for (const tenantId of await s.liveTenants()) {
         if (have.has(tenantId)) continue;
         const id = await s.insert(
-          'bladeTopMenu',
+          'blade_top_menu',
           { code: tm.code, name: tm.name, source: tm.source, sort: tm.sort },
           tenantId,
         );
         if (rootIds.length)
           await s.db
-            .insertInto('bladeTopMenuSetting')
+            .insertInto('blade_top_menu_setting')
             .values(rootIds.map((menuId) => ({ id: newId(), topMenuId: id, menuId })))
             .execute();
         s.touch('blade_top_menu', tenantId);
@@ -244,7 +244,7 @@ function topMenuSteps(defs: ResourceDef[]): SeedStep[] {
           const linked = new Set(
             (
               await s.db
-                .selectFrom('bladeTopMenuSetting')
+                .selectFrom('blade_top_menu_setting')
                 .select('topMenuId')
                 .where('menuId', '=', menu.id)
                 .where('topMenuId', 'in', tops)
@@ -255,7 +255,7 @@ function topMenuSteps(defs: ResourceDef[]): SeedStep[] {
             .filter((id) => !linked.has(id))
             .map((topMenuId) => ({ id: newId(), topMenuId, menuId: menu.id }));
           if (rows.length === 0) return;
-          await s.db.insertInto('bladeTopMenuSetting').values(rows).execute();
+          await s.db.insertInto('blade_top_menu_setting').values(rows).execute();
           s.touched.add(GRANTS_VERSION);
         },
       });
@@ -270,7 +270,7 @@ function topMenuSteps(defs: ResourceDef[]): SeedStep[] {
  * system dictionary (blade_dict).
  */
 function dictSteps(dicts: Record<string, [string, string][]>, biz: boolean): SeedStep[] {
-  const table = biz ? 'bladeDictBiz' : 'bladeDict';
+  const table = biz ? 'blade_dict_biz' : 'blade_dict';
   const tableName = biz ? 'blade_dict_biz' : 'blade_dict';
   const prefix = biz ? 'dict-biz' : 'dict';
   const scopes = async (s: SeedSession): Promise<Array<string | undefined>> => (biz ? s.liveTenants() : [undefined]);
@@ -334,14 +334,14 @@ function paramSteps(): SeedStep[] {
     key: `param:${p.paramKey}`,
     async run(s) {
       const have = new Set(
-        (await s.db.selectFrom('bladeParam').select('tenantId').where('paramKey', '=', p.paramKey).execute()).map((r) =>
-          String(r.tenantId),
+        (await s.db.selectFrom('blade_param').select('tenantId').where('paramKey', '=', p.paramKey).execute()).map(
+          (r) => String(r.tenantId),
         ),
       );
       for (const tenantId of await s.liveTenants()) {
         if (have.has(tenantId)) continue;
         await s.insert(
-          'bladeParam',
+          'blade_param',
           { paramName: p.paramName, paramKey: p.paramKey, paramValue: p.paramValue, remark: p.remark },
           tenantId,
         );
@@ -361,13 +361,13 @@ function roleSteps(): SeedStep[] {
     key: `role:${alias}`,
     async run(s) {
       const have = new Set(
-        (await s.db.selectFrom('bladeRole').select('tenantId').where('roleAlias', '=', alias).execute()).map((r) =>
+        (await s.db.selectFrom('blade_role').select('tenantId').where('roleAlias', '=', alias).execute()).map((r) =>
           String(r.tenantId),
         ),
       );
       for (const tenantId of await s.liveTenants()) {
         if (have.has(tenantId)) continue;
-        await s.insert('bladeRole', { parentId: '0', roleName: name, roleAlias: alias, sort }, tenantId);
+        await s.insert('blade_role', { parentId: '0', roleName: name, roleAlias: alias, sort }, tenantId);
         s.touch('blade_role', tenantId);
         s.touched.add(GRANTS_VERSION);
       }
@@ -380,7 +380,7 @@ function roleSteps(): SeedStep[] {
  * Every step of this version, in the order they must run (menus before their grants and top menus),
  * then the domains' own steps (the leave process of the workflow).
  */
-export function seedSteps(defs: ResourceDef[], domainSteps: SeedStep[] = []): SeedStep[] {
+export function seedSteps(defs: readonly ResourceDef[], domainSteps: SeedStep[] = []): SeedStep[] {
   const steps = [
     ...clientSteps(),
     ...dictSteps(data.systemDicts, false),

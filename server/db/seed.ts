@@ -1,4 +1,4 @@
-import type { Db } from './connection';
+import { engineView, type Db } from './connection';
 import { newId } from '../core/ids';
 import { generatePassword, hashPassword, hashSecret, md5Hex } from '../core/passwords';
 import * as data from './seed-data';
@@ -7,9 +7,9 @@ import { regionRows } from './region-data';
 type Row = Record<string, unknown>;
 
 const insert = (db: Db, table: string, row: Row, tenantId?: string) => {
-  const full: Row = { id: newId(), status: 1, is_deleted: 0, ...row };
-  if (tenantId) full.tenant_id = tenantId;
-  return db
+  const full: Row = { id: newId(), status: 1, isDeleted: 0, ...row };
+  if (tenantId) full.tenantId = tenantId;
+  return engineView(db)
     .insertInto(table)
     .values(full)
     .returning('id')
@@ -57,28 +57,28 @@ async function seedPlatform(db: Db, options: SeedOptions) {
   let sort = 1;
   for (const [code, items] of Object.entries(data.systemDicts)) {
     const parentId = await insert(db, 'blade_dict', {
-      parent_id: '0',
+      parentId: '0',
       code,
-      dict_key: '-1',
-      dict_value: data.dictNames[code] ?? code,
+      dictKey: '-1',
+      dictValue: data.dictNames[code] ?? code,
       sort: sort++,
-      is_sealed: 0,
+      isSealed: 0,
     });
     for (const [i, [key, value]] of items.entries()) {
       await insert(db, 'blade_dict', {
-        parent_id: parentId,
+        parentId: parentId,
         code,
-        dict_key: key,
-        dict_value: value,
+        dictKey: key,
+        dictValue: value,
         sort: i + 1,
-        is_sealed: 0,
+        isSealed: 0,
       });
     }
   }
   const insertMenus = async (items: typeof data.menus, parentId: string) => {
     for (const [i, m] of items.entries()) {
       const id = await insert(db, 'blade_menu', {
-        parent_id: parentId,
+        parentId: parentId,
         code: m.code,
         name: m.name,
         alias: m.code,
@@ -87,11 +87,11 @@ async function seedPlatform(db: Db, options: SeedOptions) {
         sort: i + 1,
         category: 1,
         action: 0,
-        is_open: 1,
+        isOpen: 1,
       });
       for (const [j, op] of (m.buttons ?? []).entries()) {
         await insert(db, 'blade_menu', {
-          parent_id: id,
+          parentId: id,
           code: `${m.code}_${op}`,
           name: data.buttonNames[op] ?? op,
           alias: op,
@@ -100,7 +100,7 @@ async function seedPlatform(db: Db, options: SeedOptions) {
           sort: j + 1,
           category: 2,
           action: op === 'add' ? 1 : 2,
-          is_open: 1,
+          isOpen: 1,
         });
       }
       if (m.children) await insertMenus(m.children, id);
@@ -114,11 +114,11 @@ async function seedTenant(db: Db, t: (typeof data.tenants)[number], passwordHash
   const tenantId = t.tenantId;
   const platform = tenantId === data.PLATFORM_TENANT;
   await insert(db, 'blade_tenant', {
-    tenant_id: tenantId,
-    tenant_name: t.tenantName,
+    tenantId: tenantId,
+    tenantName: t.tenantName,
     linkman: t.linkman,
     domain: t.domain,
-    account_number: t.accountNumber,
+    accountNumber: t.accountNumber,
   });
 
   const deptIds = new Map<string, string>();
@@ -129,21 +129,21 @@ async function seedTenant(db: Db, t: (typeof data.tenants)[number], passwordHash
     const id = await insert(
       db,
       'blade_dept',
-      { parent_id: parentId, ancestors: anc, dept_category: category, dept_name: name, full_name: name, sort },
+      { parentId: parentId, ancestors: anc, deptCategory: category, deptName: name, fullName: name, sort },
       tenantId,
     );
     deptIds.set(key, id);
     ancestors.set(key, anc);
   }
   for (const [code, name, category, sort] of data.posts)
-    await insert(db, 'blade_post', { category, post_code: code, post_name: name, sort }, tenantId);
+    await insert(db, 'blade_post', { category, postCode: code, postName: name, sort }, tenantId);
 
   const roles = platform ? data.platformRoles : data.tenantRoles;
   const roleIds = new Map<string, string>();
   for (const [alias, name, sort] of roles)
     roleIds.set(
       alias,
-      await insert(db, 'blade_role', { parent_id: '0', role_name: name, role_alias: alias, sort }, tenantId),
+      await insert(db, 'blade_role', { parentId: '0', roleName: name, roleAlias: alias, sort }, tenantId),
     );
 
   // The tenant's own admin role holds every menu a tenant may use (the platform-only ones stay with
@@ -151,7 +151,7 @@ async function seedTenant(db: Db, t: (typeof data.tenants)[number], passwordHash
   const menus = await db
     .selectFrom('blade_menu')
     .select(['id', 'code', 'parentId'])
-    .where('is_deleted', '=', 0)
+    .where('isDeleted', '=', 0)
     .execute();
   const platformOnly = new Set(
     data.menus
@@ -166,7 +166,7 @@ async function seedTenant(db: Db, t: (typeof data.tenants)[number], passwordHash
     if (excluded.has(String(m.id))) continue;
     await db
       .insertInto('blade_role_menu')
-      .values({ id: newId(), menu_id: m.id, role_id: roleIds.get('admin')! })
+      .values({ id: newId(), menuId: m.id, roleId: roleIds.get('admin')! })
       .execute();
   }
 
@@ -174,14 +174,14 @@ async function seedTenant(db: Db, t: (typeof data.tenants)[number], passwordHash
     const parentId = await insert(
       db,
       'blade_dict_biz',
-      { parent_id: '0', code, dict_key: '-1', dict_value: data.dictNames[code] ?? code, sort: 1, is_sealed: 0 },
+      { parentId: '0', code, dictKey: '-1', dictValue: data.dictNames[code] ?? code, sort: 1, isSealed: 0 },
       tenantId,
     );
     for (const [i, [key, value]] of items.entries()) {
       await insert(
         db,
         'blade_dict_biz',
-        { parent_id: parentId, code, dict_key: key, dict_value: value, sort: i + 1, is_sealed: 0 },
+        { parentId: parentId, code, dictKey: key, dictValue: value, sort: i + 1, isSealed: 0 },
         tenantId,
       );
     }
@@ -190,7 +190,7 @@ async function seedTenant(db: Db, t: (typeof data.tenants)[number], passwordHash
     await insert(
       db,
       'blade_param',
-      { param_name: p.paramName, param_key: p.paramKey, param_value: p.paramValue, remark: p.remark },
+      { paramName: p.paramName, paramKey: p.paramKey, paramValue: p.paramValue, remark: p.remark },
       tenantId,
     );
 
@@ -203,7 +203,7 @@ async function seedTenant(db: Db, t: (typeof data.tenants)[number], passwordHash
     );
     const roots = menus.filter((m) => tm.menus.includes(String(m.code)));
     for (const r of roots)
-      await db.insertInto('blade_top_menu_setting').values({ id: newId(), top_menu_id: id, menu_id: r.id }).execute();
+      await db.insertInto('blade_top_menu_setting').values({ id: newId(), topMenuId: id, menuId: r.id }).execute();
   }
 
   await insert(
@@ -213,10 +213,10 @@ async function seedTenant(db: Db, t: (typeof data.tenants)[number], passwordHash
       account: 'admin',
       password: passwordHash,
       name: platform ? '管理员' : '租户管理员',
-      real_name: platform ? '管理员' : '租户管理员',
-      user_type: 1,
-      role_id: roleIds.get(platform ? 'administrator' : 'admin'),
-      dept_id: deptIds.get('root'),
+      realName: platform ? '管理员' : '租户管理员',
+      userType: 1,
+      roleId: roleIds.get(platform ? 'administrator' : 'admin'),
+      deptId: deptIds.get('root'),
       email: 'admin@example.com',
     },
     tenantId,

@@ -7,8 +7,7 @@ import type { SeedStep } from './seed-steps';
  * tables, the statistics' count tables, and the seed steps of the domains (run after the system's).
  */
 export interface DatabaseShape {
-  resources: ResourceDef[];
+  resources: readonly ResourceDef[];
   rollups: RollupDef[];
   seedSteps: SeedStep[];
 }
-

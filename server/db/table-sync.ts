@@ -39,7 +39,7 @@ export function columnType(f: FieldDef): string {
   }
 }
 
-export async function syncResourceTables(db: Db, defs: ResourceDef[]): Promise<void> {
+export async function syncResourceTables(db: Db, defs: readonly ResourceDef[]): Promise<void> {
   await db.transaction().execute(async (trx) => {
     // One instance at a time when several start together on one PostgreSQL.
     await sql`select pg_advisory_xact_lock(727001)`.execute(trx);
@@ -90,4 +90,5 @@ async function syncTable(db: Db, def: ResourceDef) {
 }
 
 /** The index name of a declared combination of unique fields (`uniqueKeys`). */
-export const uniqueKeyIndex = (table: string, fields: readonly string[]): string => `${table}_${fields.map(snake).join('_')}_uq`;
+export const uniqueKeyIndex = (table: string, fields: readonly string[]): string =>
+  `${table}_${fields.map(snake).join('_')}_uq`;

@@ -146,10 +146,10 @@ export class ChangeFeed {
 
   private async poll() {
     if (this.listenUrl && !this.listener) await this.listen().catch(() => undefined);
-    const rows = await this.db.selectFrom('bladeVersion').select(['key', 'version']).execute();
+    const rows = await this.db.selectFrom('blade_version').select(['key', 'version']).execute();
     for (const r of rows) this.seen(r.key as string, Number(r.version));
     const revoked = await this.db
-      .selectFrom('bladeAuthSession')
+      .selectFrom('blade_auth_session')
       .select(['id', 'revokedAt'])
       .where('revokedAt', '>', sql<string>`${this.revokedSince}::timestamptz - interval '5 seconds'`)
       .where('expiresAt', '>', sql<string>`now()`)

@@ -45,14 +45,14 @@ export async function contextOf(
   tenantId: string,
   seed: number,
   today: string,
-  defs: ResourceDef[] = [],
+  defs: readonly ResourceDef[] = [],
   publicBase = publicBaseOf(loadConfig()),
 ): Promise<DemoContext> {
   // The declarations of this run, else every one (a test may run a generator of its own declaration).
   const declared = defs.length ? defs : allResources;
   const depts = (
     await db
-      .selectFrom('bladeDept')
+      .selectFrom('blade_dept')
       .select(['id', 'parentId', 'deptName'])
       .where('tenantId', '=', tenantId)
       .where('isDeleted', '=', 0)
@@ -61,11 +61,13 @@ export async function contextOf(
   ).map((r) => ({ id: String(r.id), parentId: String(r.parentId), name: String(r.deptName ?? '') }));
   const parents = new Set(depts.map((d) => d.parentId));
   const seededRegions = new Set(
-    (await db.selectFrom('bladeRegion').select('code').where('isDeleted', '=', 0).execute()).map((r) => String(r.code)),
+    (await db.selectFrom('blade_region').select('code').where('isDeleted', '=', 0).execute()).map((r) =>
+      String(r.code),
+    ),
   );
   const inRegions = allDistricts.filter((d) => seededRegions.has(d.code));
   const dictRows = await db
-    .selectFrom('bladeDictBiz')
+    .selectFrom('blade_dict_biz')
     .select(['code', 'dictKey', 'dictValue'])
     .where('tenantId', '=', tenantId)
     .where('isDeleted', '=', 0)
@@ -75,7 +77,7 @@ export async function contextOf(
     .orderBy('id')
     .execute();
   const admin = await db
-    .selectFrom('bladeUser')
+    .selectFrom('blade_user')
     .select('id')
     .where('tenantId', '=', tenantId)
     .where('account', '=', 'admin')
@@ -101,7 +103,7 @@ export async function contextOf(
 async function liveRows(
   db: Db,
   tenantId: string,
-  defs: ResourceDef[],
+  defs: readonly ResourceDef[],
   resource: string,
   fields?: string[],
 ): Promise<Row[]> {
@@ -153,7 +155,11 @@ async function insertRows(trx: Db, table: string, columns: Set<string>, rows: Ro
  * clash with a unique value already present is skipped. The tables' change counters are bumped at
  * the end, so running servers drop cached pages and totals. Answers the rows added per resource.
  */
-export async function fillDemo(db: Db, defs: ResourceDef[], opts: FillOptions): Promise<Record<string, number>> {
+export async function fillDemo(
+  db: Db,
+  defs: readonly ResourceDef[],
+  opts: FillOptions,
+): Promise<Record<string, number>> {
   const tenantId = opts.tenantId ?? DEMO_TENANT;
   const seed = opts.seed ?? DEFAULT_SEED;
   const ctx = await contextOf(

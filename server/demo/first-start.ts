@@ -20,7 +20,7 @@ const keyOf = (resource: string) => `demo:${resource}`;
  */
 export async function seedDemoOnFirstStart(
   db: Db,
-  defs: ResourceDef[],
+  defs: readonly ResourceDef[],
   cfg: Pick<Config, 'demoData' | 'timeZone'> & Partial<Pick<Config, 'qrcodeBaseUrl' | 'host' | 'port'>>,
 ): Promise<Record<string, number>> {
   if (!cfg.demoData) return {};
@@ -33,7 +33,7 @@ export async function seedDemoOnFirstStart(
     const pending = generators.filter((g) => !doneNow.has(keyOf(g.resource)));
     if (pending.length === 0) return {};
     const tenant = await trx
-      .selectFrom('bladeTenant')
+      .selectFrom('blade_tenant')
       .select('id')
       .where('tenantId', '=', DEMO_TENANT)
       .where('isDeleted', '=', 0)
@@ -60,7 +60,7 @@ export async function seedDemoOnFirstStart(
         })
       : {};
     await trx
-      .insertInto('bladeSeedVersion')
+      .insertInto('blade_seed_version')
       .values(pending.map((g) => ({ step: keyOf(g.resource) })))
       .execute();
     return added;

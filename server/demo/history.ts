@@ -19,7 +19,7 @@ export async function demoHistory(trx: Db, tenantId: string, entries: DemoHistor
   if (entries.length === 0) return;
   const userIds = [...new Set(entries.map((e) => e.userId).filter((id): id is string => !!id))];
   const users = userIds.length
-    ? await trx.selectFrom('bladeUser').select(['id', 'realName', 'name']).where('id', 'in', userIds).execute()
+    ? await trx.selectFrom('blade_user').select(['id', 'realName', 'name']).where('id', 'in', userIds).execute()
     : [];
   const nameOf = new Map(users.map((u) => [String(u.id), String(u.realName || u.name || '').slice(0, 64) || null]));
   const rows = entries.flatMap((e) => {

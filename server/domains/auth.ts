@@ -109,7 +109,7 @@ export async function registerAuthModule(app: FastifyInstance) {
     }
     const users = app.repo('user');
     const row = await db
-      .selectFrom('bladeUser')
+      .selectFrom('blade_user')
       .selectAll()
       .where('id', '=', ctx.userId)
       .where('tenantId', '=', ctx.tenantId)

@@ -49,7 +49,7 @@ export async function registerClients(app: FastifyInstance) {
     const ctx = ctxOf(req);
     const values = {
       ...writableValues(repo.def, body, insert ? 'insert' : 'update'),
-      client_secret: await hashSecret(secret),
+      clientSecret: await hashSecret(secret),
     };
     const row = insert ? await repo.insert(ctx, values) : await repo.update(ctx, String(body.id), values);
     return ok({ ...row, clientSecret: secret });

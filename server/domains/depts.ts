@@ -111,7 +111,7 @@ export async function registerDeptModule(app: FastifyInstance) {
       const oldAncestors = String(current.ancestors || ROOT);
       // Absent keeps the parent; present but blank means the top level, as in Blade.
       const newParent =
-        values.parent_id === undefined ? String(current.parentId ?? ROOT) : String(values.parent_id ?? ROOT);
+        values.parentId === undefined ? String(current.parentId ?? ROOT) : String(values.parentId ?? ROOT);
       let ancestors = oldAncestors;
       if (newParent !== String(current.parentId ?? ROOT)) {
         if (newParent === id) throw businessError(MSG.selfOrChild);
@@ -120,7 +120,7 @@ export async function registerDeptModule(app: FastifyInstance) {
       }
       const row = await trx
         .updateTable(def.table)
-        .set({ ...values, parent_id: newParent, ancestors, update_user: ctx.userId || null, update_time: sql`now()` })
+        .set({ ...values, parentId: newParent, ancestors, updateUser: ctx.userId || null, updateTime: sql`now()` })
         .where((eb) => eb.and([repo.scope(eb, ctx), eb('id', '=', id)]))
         .returningAll()
         .executeTakeFirstOrThrow();
@@ -130,7 +130,7 @@ export async function registerDeptModule(app: FastifyInstance) {
         const newPath = `${ancestors},${id}`;
         await trx
           .updateTable(def.table)
-          .set({ ancestors: sql`${newPath} || substr(ancestors, ${oldPath.length + 1})`, update_time: sql`now()` })
+          .set({ ancestors: sql`${newPath} || substr(ancestors, ${oldPath.length + 1})`, updateTime: sql`now()` })
           .where((eb) =>
             eb.and([
               repo.scope(eb, ctx),
@@ -150,12 +150,10 @@ export async function registerDeptModule(app: FastifyInstance) {
     const id = body.id === undefined || body.id === null || body.id === '' ? '' : String(body.id);
     if (!holds(ctx, id ? codes.edit : codes.add)) throw forbidden();
     const values = writableValues(def, body, id ? 'update' : 'insert');
-    await checkRegion(ctx, values.region_code);
+    await checkRegion(ctx, values.regionCode);
     if (id) return ok(await update(ctx, id, values));
-    const parentId = String(values.parent_id ?? ROOT);
-    return ok(
-      await repo.insert(ctx, { ...values, parent_id: parentId, ancestors: await ancestorsUnder(ctx, parentId) }),
-    );
+    const parentId = String(values.parentId ?? ROOT);
+    return ok(await repo.insert(ctx, { ...values, parentId, ancestors: await ancestorsUnder(ctx, parentId) }));
   });
 
   aroundGeneric(app, 'POST', `${def.base}/remove`, async (req, next) => {

@@ -16,9 +16,9 @@ export async function heldMenuIds(db: Db, ctx: RequestContext): Promise<Set<stri
   const roleIds = ctx.roleIds.filter(isId);
   if (roleIds.length === 0) return new Set();
   const rows = await db
-    .selectFrom('bladeRoleMenu as rm')
-    .innerJoin('bladeRole as r', 'r.id', 'rm.roleId')
-    .innerJoin('bladeMenu as m', 'm.id', 'rm.menuId')
+    .selectFrom('blade_role_menu as rm')
+    .innerJoin('blade_role as r', 'r.id', 'rm.roleId')
+    .innerJoin('blade_menu as m', 'm.id', 'rm.menuId')
     .select('rm.menuId')
     .distinct()
     .where('rm.roleId', 'in', roleIds)
@@ -29,7 +29,7 @@ export async function heldMenuIds(db: Db, ctx: RequestContext): Promise<Set<stri
   return new Set(rows.map((r) => String(r.menuId)));
 }
 
-const SCOPE_TABLE = { [SCOPE_DATA]: 'bladeScopeData', [SCOPE_API]: 'bladeScopeApi' } as const;
+const SCOPE_TABLE = { [SCOPE_DATA]: 'blade_scope_data', [SCOPE_API]: 'blade_scope_api' } as const;
 
 /** Data (1) or API (2) scope rule ids granted to the caller's roles. */
 export async function heldScopeIds(
@@ -40,8 +40,8 @@ export async function heldScopeIds(
   const roleIds = ctx.roleIds.filter(isId);
   if (roleIds.length === 0) return new Set();
   const rows = await db
-    .selectFrom('bladeRoleScope as rs')
-    .innerJoin('bladeRole as r', 'r.id', 'rs.roleId')
+    .selectFrom('blade_role_scope as rs')
+    .innerJoin('blade_role as r', 'r.id', 'rs.roleId')
     .innerJoin(`${SCOPE_TABLE[category]} as s`, 's.id', 'rs.scopeId')
     .select('rs.scopeId')
     .distinct()

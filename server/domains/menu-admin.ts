@@ -26,7 +26,7 @@ interface MenuLink {
 }
 
 async function liveMenus(db: Db, category?: number): Promise<MenuLink[]> {
-  let q = db.selectFrom('bladeMenu').select(['id', 'parentId', 'name', 'category']).where('isDeleted', '=', 0);
+  let q = db.selectFrom('blade_menu').select(['id', 'parentId', 'name', 'category']).where('isDeleted', '=', 0);
   if (category) q = q.where('category', '=', category);
   const rows = await q.orderBy('sort').orderBy('id').execute();
   return rows.map((r) => ({
@@ -40,8 +40,8 @@ async function liveMenus(db: Db, category?: number): Promise<MenuLink[]> {
 /** Menu ids held by any live role of a tenant (what that tenant's users can be given). */
 async function tenantMenuIds(db: Db, tenantId: string): Promise<Set<string>> {
   const rows = await db
-    .selectFrom('bladeRoleMenu as rm')
-    .innerJoin('bladeRole as r', 'r.id', 'rm.roleId')
+    .selectFrom('blade_role_menu as rm')
+    .innerJoin('blade_role as r', 'r.id', 'rm.roleId')
     .select('rm.menuId')
     .distinct()
     .where('r.tenantId', '=', tenantId)
@@ -67,7 +67,7 @@ function lazyParams(app: FastifyInstance, query: Query, category?: number): List
 async function withHasChildren(db: Db, rows: Record<string, unknown>[], category?: number) {
   const ids = rows.map((r) => String(r.id));
   if (ids.length === 0) return [];
-  let q = db.selectFrom('bladeMenu').select('parentId').where('isDeleted', '=', 0).where('parentId', 'in', ids);
+  let q = db.selectFrom('blade_menu').select('parentId').where('isDeleted', '=', 0).where('parentId', 'in', ids);
   if (category) q = q.where('category', '=', category);
   const parents = new Set((await q.groupBy('parentId').execute()).map((r) => String(r.parentId)));
   return rows.map((r) => ({ ...r, hasChildren: parents.has(String(r.id)) }));
@@ -100,7 +100,7 @@ async function checkMenuSubmit(db: Db, body: Query) {
   const parentId = String(body.parentId);
   const parent = isId(parentId)
     ? await db
-        .selectFrom('bladeMenu')
+        .selectFrom('blade_menu')
         .select(['id', 'category'])
         .where('isDeleted', '=', 0)
         .where('id', '=', parentId)
@@ -160,8 +160,8 @@ export async function registerMenuAdmin(app: FastifyInstance) {
           .filter((m) => (!held || held.has(m.id)) && (!allowed || allowed.has(m.id)))
           .map((m) => titleNode(m.id, m.parentId, m.name)),
       ),
-      dataScope: await scopeTree(db, all, 'bladeScopeData', admin ? null : await heldScopeIds(db, ctx, SCOPE_DATA)),
-      apiScope: await scopeTree(db, all, 'bladeScopeApi', admin ? null : await heldScopeIds(db, ctx, SCOPE_API)),
+      dataScope: await scopeTree(db, all, 'blade_scope_data', admin ? null : await heldScopeIds(db, ctx, SCOPE_DATA)),
+      apiScope: await scopeTree(db, all, 'blade_scope_api', admin ? null : await heldScopeIds(db, ctx, SCOPE_API)),
     });
   });
 
@@ -173,8 +173,8 @@ export async function registerMenuAdmin(app: FastifyInstance) {
       const roleIds = await visibleRoles(app, ctx, idList((req.query as Query).roleIds, 'roleIds'));
       if (roleIds.length === 0) return ok({ menu: [], dataScope: [], apiScope: [] });
       const menuRows = await db
-        .selectFrom('bladeRoleMenu as rm')
-        .innerJoin('bladeMenu as m', 'm.id', 'rm.menuId')
+        .selectFrom('blade_role_menu as rm')
+        .innerJoin('blade_menu as m', 'm.id', 'rm.menuId')
         .select('rm.menuId')
         .distinct()
         .where('rm.roleId', 'in', roleIds)
@@ -183,7 +183,7 @@ export async function registerMenuAdmin(app: FastifyInstance) {
       const scopeIds = async (category: number, table: string) =>
         (
           await db
-            .selectFrom('bladeRoleScope as rs')
+            .selectFrom('blade_role_scope as rs')
             .innerJoin(`${table} as s`, 's.id', 'rs.scopeId')
             .select('rs.scopeId')
             .distinct()
@@ -194,8 +194,8 @@ export async function registerMenuAdmin(app: FastifyInstance) {
         ).map((r) => String(r.scopeId));
       return ok({
         menu: menuRows.map((r) => String(r.menuId)),
-        dataScope: await scopeIds(SCOPE_DATA, 'bladeScopeData'),
-        apiScope: await scopeIds(SCOPE_API, 'bladeScopeApi'),
+        dataScope: await scopeIds(SCOPE_DATA, 'blade_scope_data'),
+        apiScope: await scopeIds(SCOPE_API, 'blade_scope_api'),
       });
     },
   );
@@ -215,8 +215,8 @@ export async function registerMenuAdmin(app: FastifyInstance) {
     const ids = await ownTopMenus(app, ctx, idList((req.query as Query).topMenuIds, 'topMenuIds'));
     if (ids.length === 0) return ok({ menu: [] });
     const rows = await db
-      .selectFrom('bladeTopMenuSetting as s')
-      .innerJoin('bladeMenu as m', 'm.id', 's.menuId')
+      .selectFrom('blade_top_menu_setting as s')
+      .innerJoin('blade_menu as m', 'm.id', 's.menuId')
       .select('s.menuId')
       .distinct()
       .where('m.isDeleted', '=', 0)

@@ -32,7 +32,7 @@ const ctxOf = (req: FastifyRequest) => req.ctx as RequestContext;
 
 async function liveMenus(db: Db, category?: number): Promise<MenuRow[]> {
   let q = db
-    .selectFrom('bladeMenu')
+    .selectFrom('blade_menu')
     .select(['id', 'parentId', 'code', 'name', 'alias', 'path', 'source', 'sort', 'category', 'action', 'isOpen'])
     .where('isDeleted', '=', 0);
   if (category !== undefined) q = q.where('category', '=', category);
@@ -57,8 +57,8 @@ async function grantedIds(db: Db, ctx: RequestContext): Promise<Set<string>> {
   const roleIds = ctx.roleIds.filter(isId);
   if (roleIds.length === 0) return new Set();
   const rows = await db
-    .selectFrom('bladeRoleMenu as rm')
-    .innerJoin('bladeRole as r', 'r.id', 'rm.roleId')
+    .selectFrom('blade_role_menu as rm')
+    .innerJoin('blade_role as r', 'r.id', 'rm.roleId')
     .select('rm.menuId')
     .distinct()
     .where('rm.roleId', 'in', roleIds)
@@ -71,8 +71,8 @@ async function grantedIds(db: Db, ctx: RequestContext): Promise<Set<string>> {
 /** Menus linked to a top menu of the caller's tenant. */
 async function topMenuRoots(db: Db, ctx: RequestContext, topMenuId: string): Promise<Set<string>> {
   const rows = await db
-    .selectFrom('bladeTopMenuSetting as s')
-    .innerJoin('bladeTopMenu as t', 't.id', 's.topMenuId')
+    .selectFrom('blade_top_menu_setting as s')
+    .innerJoin('blade_top_menu as t', 't.id', 's.topMenuId')
     .select('s.menuId')
     .where('s.topMenuId', '=', topMenuId)
     .where('t.tenantId', '=', ctx.tenantId)
@@ -155,7 +155,7 @@ export async function registerMenuRoutes(app: FastifyInstance) {
   app.get('/api/blade-system/menu/top-menu', { config: { access: 'authenticated' } }, async (req) => {
     const ctx = ctxOf(req);
     const rows = await db
-      .selectFrom('bladeTopMenu')
+      .selectFrom('blade_top_menu')
       .select(['id', 'code', 'name', 'source', 'sort'])
       .where('tenantId', '=', ctx.tenantId)
       .where('isDeleted', '=', 0)

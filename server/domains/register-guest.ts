@@ -77,14 +77,14 @@ export async function registerGuestRegistration(app: FastifyInstance) {
     if (account.length > 45 || name.length > 20 || tenantId.length > 12) throw badRequest(MSG.tooLong);
 
     const tenant = await db
-      .selectFrom('bladeTenant')
+      .selectFrom('blade_tenant')
       .select(['accountNumber'])
       .where('tenantId', '=', tenantId)
       .where('isDeleted', '=', 0)
       .executeTakeFirst();
     if (!tenant) throw businessError(MSG.tenantNotFound);
     const open = await db
-      .selectFrom('bladeParam')
+      .selectFrom('blade_param')
       .select('paramValue')
       .where('tenantId', '=', tenantId)
       .where('paramKey', '=', 'account.registerUser')
@@ -94,7 +94,7 @@ export async function registerGuestRegistration(app: FastifyInstance) {
 
     const oauth = oauthId
       ? await db
-          .selectFrom('bladeUserOauth')
+          .selectFrom('blade_user_oauth')
           .select(['id', 'avatar', 'email'])
           .where('id', '=', isId(oauthId) ? oauthId : '0')
           .where('tenantId', '=', tenantId)
@@ -104,7 +104,7 @@ export async function registerGuestRegistration(app: FastifyInstance) {
     if (oauthId && !oauth) throw businessError(MSG.badOauth);
 
     const taken = await db
-      .selectFrom('bladeUser')
+      .selectFrom('blade_user')
       .select('id')
       .where('tenantId', '=', tenantId)
       .where('account', '=', account)
@@ -114,7 +114,7 @@ export async function registerGuestRegistration(app: FastifyInstance) {
     const quota = Number(tenant.accountNumber ?? -1);
     if (quota > 0) {
       const n = await db
-        .selectFrom('bladeUser')
+        .selectFrom('blade_user')
         .select((eb) => eb.fn.countAll<string>().as('n'))
         .where('tenantId', '=', tenantId)
         .where('isDeleted', '=', 0)
@@ -126,7 +126,7 @@ export async function registerGuestRegistration(app: FastifyInstance) {
     await users.write(systemContext(tenantId), async (trx) => {
       const id = newId();
       await trx
-        .insertInto('bladeUser')
+        .insertInto('blade_user')
         .values({
           id,
           tenantId,
@@ -144,7 +144,7 @@ export async function registerGuestRegistration(app: FastifyInstance) {
       if (oauth) {
         // Only an unbound row is bound: two registrations racing for one oauth row cannot both win.
         const bound = await trx
-          .updateTable('bladeUserOauth')
+          .updateTable('blade_user_oauth')
           .set({ userId: id })
           .where('id', '=', oauth.id)
           .where('userId', 'is', null)

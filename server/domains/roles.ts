@@ -37,7 +37,7 @@ const TREE_READERS = [
 async function roleRows(app: FastifyInstance, ctx: RequestContext) {
   const repo = app.repo('role');
   const rows = await app.db
-    .selectFrom('bladeRole')
+    .selectFrom('blade_role')
     .select(['id', 'parentId', 'roleName'])
     .where((eb) => repo.scope(eb, ctx))
     .orderBy('sort')
@@ -55,7 +55,7 @@ export async function visibleRoles(app: FastifyInstance, ctx: RequestContext, id
   if (ids.length === 0) return [];
   const repo = app.repo('role');
   const rows = await app.db
-    .selectFrom('bladeRole')
+    .selectFrom('blade_role')
     .select('id')
     .where((eb) => (ctx.isAdministrator ? eb('isDeleted', '=', 0) : repo.scope(eb, ctx)))
     .where('id', 'in', ids)
@@ -83,7 +83,7 @@ async function checkAlias(app: FastifyInstance, ctx: RequestContext, body: Recor
   if (ctx.tenantId !== PLATFORM_TENANT) throw businessError('角色别名已被占用');
   const id = isBlank(body.id) ? '0' : String(body.id);
   const taken = await app.db
-    .selectFrom('bladeRole')
+    .selectFrom('blade_role')
     .select('id')
     .where('isDeleted', '=', 0)
     .where(sql`lower(role_alias)`, '=', ADMIN_ROLE_ALIAS)
@@ -127,11 +127,16 @@ export async function registerRoles(app: FastifyInstance) {
     const menuIds = idList(p.menuIds, 'menuIds');
     // The grant dialog's scope trees hang rules under menus; a fully checked menu node comes along
     // with its rules and is no rule itself, so only the ids of live rules are kept.
-    const dataIds = [...(await liveIds(db, 'bladeScopeData', idList(p.dataScopeIds, 'dataScopeIds')))];
-    const apiIds = [...(await liveIds(db, 'bladeScopeApi', idList(p.apiScopeIds, 'apiScopeIds')))];
-    const menus = await liveIds(db, 'bladeMenu', menuIds);
+    const dataIds = [...(await liveIds(db, 'blade_scope_data', idList(p.dataScopeIds, 'dataScopeIds')))];
+    const apiIds = [...(await liveIds(db, 'blade_scope_api', idList(p.apiScopeIds, 'apiScopeIds')))];
+    const menus = await liveIds(db, 'blade_menu', menuIds);
     if (menus.size !== menuIds.length) throw badRequest('菜单不存在');
-    const tenants = await db.selectFrom('bladeRole').select('tenantId').distinct().where('id', 'in', roleIds).execute();
+    const tenants = await db
+      .selectFrom('blade_role')
+      .select('tenantId')
+      .distinct()
+      .where('id', 'in', roleIds)
+      .execute();
     for (const t of tenants) await assertWithinPackage(db, String(t.tenantId), menuIds);
     if (!ctx.isAdministrator) {
       requireHeld(ctx, menuIds, await heldMenuIds(db, ctx));
@@ -139,21 +144,21 @@ export async function registerRoles(app: FastifyInstance) {
       requireHeld(ctx, apiIds, await heldScopeIds(db, ctx, SCOPE_API));
     }
     const version = await db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('bladeRoleMenu').where('roleId', 'in', roleIds).execute();
+      await trx.deleteFrom('blade_role_menu').where('roleId', 'in', roleIds).execute();
       await trx
-        .deleteFrom('bladeRoleScope')
+        .deleteFrom('blade_role_scope')
         .where('roleId', 'in', roleIds)
         .where('scopeCategory', 'in', [SCOPE_DATA, SCOPE_API])
         .execute();
       const links = roleIds.flatMap((roleId) =>
         menuIds.map((menuId) => ({ id: newId(), roleId: roleId, menuId: menuId })),
       );
-      if (links.length) await trx.insertInto('bladeRoleMenu').values(links).execute();
+      if (links.length) await trx.insertInto('blade_role_menu').values(links).execute();
       const scopes = roleIds.flatMap((roleId) => [
         ...dataIds.map((scopeId) => ({ id: newId(), roleId: roleId, scopeId: scopeId, scopeCategory: SCOPE_DATA })),
         ...apiIds.map((scopeId) => ({ id: newId(), roleId: roleId, scopeId: scopeId, scopeCategory: SCOPE_API })),
       ]);
-      if (scopes.length) await trx.insertInto('bladeRoleScope').values(scopes).execute();
+      if (scopes.length) await trx.insertInto('blade_role_scope').values(scopes).execute();
       return bumpGrants(app, trx);
     });
     seenGrants(app, version);
@@ -187,7 +192,7 @@ export async function registerRoles(app: FastifyInstance) {
     await refuseOrphans(app, app.repo('role'), ctx, ids);
     if (ids.length) {
       const reserved = await db
-        .selectFrom('bladeRole')
+        .selectFrom('blade_role')
         .select('id')
         .where('id', 'in', ids)
         .where('isDeleted', '=', 0)
@@ -197,14 +202,14 @@ export async function registerRoles(app: FastifyInstance) {
     }
     const out = await next();
     const { version, revoked } = await db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('bladeRoleMenu').where('roleId', 'in', ids).execute();
-      await trx.deleteFrom('bladeRoleScope').where('roleId', 'in', ids).execute();
+      await trx.deleteFrom('blade_role_menu').where('roleId', 'in', ids).execute();
+      await trx.deleteFrom('blade_role_scope').where('roleId', 'in', ids).execute();
       // Holders of a removed role are signed out: they sign in again with the roles they still have.
       const holders =
         ids.length === 0
           ? []
           : await trx
-              .selectFrom('bladeUser')
+              .selectFrom('blade_user')
               .select('id')
               .where('isDeleted', '=', 0)
               .where((eb) => eb.or(ids.map((id) => eb(sql<string>`',' || role_id || ','`, 'like', `%,${id},%`))))

@@ -18,7 +18,7 @@ export async function registerScopes(app: FastifyInstance) {
       const body = req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {};
       if (!isBlank(body.menuId)) {
         const menu = await db
-          .selectFrom('bladeMenu')
+          .selectFrom('blade_menu')
           .select('id')
           .where('isDeleted', '=', 0)
           .where('id', '=', isId(String(body.menuId)) ? String(body.menuId) : '0')

@@ -16,7 +16,7 @@ export async function registerTenantInfo(app: FastifyInstance) {
     const unresolved = { tenantId: '', tenantName: '', domain: usable ? domain : '', backgroundUrl: '' };
     if (!usable) return ok(unresolved);
     const row = await db
-      .selectFrom('bladeTenant')
+      .selectFrom('blade_tenant')
       .select(['tenantId', 'tenantName', 'domain', 'backgroundUrl'])
       .where('domain', '=', domain)
       .where('isDeleted', '=', 0)

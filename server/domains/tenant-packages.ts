@@ -40,7 +40,7 @@ export async function registerTenantPackages(app: FastifyInstance) {
     const menuIds = idList(body.menuId, 'menuId');
     if (menuIds.length) {
       const live = await db
-        .selectFrom('bladeMenu')
+        .selectFrom('blade_menu')
         .select('id')
         .where('isDeleted', '=', 0)
         .where('id', 'in', menuIds)
@@ -56,7 +56,7 @@ export async function registerTenantPackages(app: FastifyInstance) {
     const ids = idList((req.query as Record<string, unknown>).ids, 'ids');
     if (ids.length) {
       const used = await db
-        .selectFrom('bladeTenant')
+        .selectFrom('blade_tenant')
         .select('id')
         .where('isDeleted', '=', 0)
         .where('packageId', 'in', ids)

@@ -17,9 +17,9 @@ const COPIED_DICTS = Object.keys(seed.bizDicts);
 const FILLED = ['blade_dept', 'blade_role', 'blade_dict_biz', 'blade_param', 'blade_top_menu', 'blade_user'];
 
 /** Menus a tenant's admin role holds: all but the platform-only ones and what hangs below them. */
-async function tenantAdminMenus(db: Db, defs: ResourceDef[]): Promise<Array<{ id: string; code: string }>> {
+async function tenantAdminMenus(db: Db, defs: readonly ResourceDef[]): Promise<Array<{ id: string; code: string }>> {
   const rows = (
-    await db.selectFrom('bladeMenu').select(['id', 'parentId', 'code']).where('isDeleted', '=', 0).execute()
+    await db.selectFrom('blade_menu').select(['id', 'parentId', 'code']).where('isDeleted', '=', 0).execute()
   ).map((r) => ({ id: String(r.id), parentId: String(r.parentId), code: String(r.code) }));
   const platformOnly = new Set(
     seed.menus
@@ -38,7 +38,7 @@ async function tenantAdminMenus(db: Db, defs: ResourceDef[]): Promise<Array<{ id
 /** Dictionary rows of the copied codes, from the platform tenant, or the seed's when it has none. */
 async function dictionaryTemplate(db: Db): Promise<Row[]> {
   const rows = await db
-    .selectFrom('bladeDictBiz')
+    .selectFrom('blade_dict_biz')
     .selectAll()
     .where('tenantId', '=', PLATFORM_TENANT)
     .where('isDeleted', '=', 0)
@@ -118,7 +118,7 @@ export async function provisionTenant(app: FastifyInstance, ctx: RequestContext,
 
   const tenant = await db.transaction().execute(async (trx) => {
     const row = await trx
-      .insertInto('bladeTenant')
+      .insertInto('blade_tenant')
       .values({ ...t.values, ...audit(), tenantId: t.tenantId })
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -131,12 +131,12 @@ export async function provisionTenant(app: FastifyInstance, ctx: RequestContext,
       fullName: t.tenantName,
       sort: 1,
     };
-    await trx.insertInto('bladeDept').values(deptRow).execute();
+    await trx.insertInto('blade_dept').values(deptRow).execute();
     const roleRow = { ...own(), parentId: '0', roleName: '管理员', roleAlias: 'admin', sort: 1 };
-    await trx.insertInto('bladeRole').values(roleRow).execute();
+    await trx.insertInto('blade_role').values(roleRow).execute();
     if (menus.length)
       await trx
-        .insertInto('bladeRoleMenu')
+        .insertInto('blade_role_menu')
         .values(menus.map((m) => ({ id: newId(), roleId: roleRow.id, menuId: m.id })))
         .execute();
 
@@ -147,24 +147,24 @@ export async function provisionTenant(app: FastifyInstance, ctx: RequestContext,
       id: newIds.get(String(d.id)),
       parentId: d.parentId === '0' ? '0' : (newIds.get(String(d.parentId)) ?? '0'),
     }));
-    if (dictRows.length) await trx.insertInto('bladeDictBiz').values(dictRows).execute();
+    if (dictRows.length) await trx.insertInto('blade_dict_biz').values(dictRows).execute();
     await trx
-      .insertInto('bladeParam')
+      .insertInto('blade_param')
       .values(seed.params.map((p) => ({ ...own(), ...p })))
       .execute();
 
     for (const tm of topMenus) {
       const top = { ...own(), code: tm.code, name: tm.name, source: tm.source, sort: tm.sort };
-      await trx.insertInto('bladeTopMenu').values(top).execute();
+      await trx.insertInto('blade_top_menu').values(top).execute();
       const roots = menus.filter((m) => tm.menus.includes(m.code));
       if (roots.length)
         await trx
-          .insertInto('bladeTopMenuSetting')
+          .insertInto('blade_top_menu_setting')
           .values(roots.map((m) => ({ id: newId(), topMenuId: top.id, menuId: m.id })))
           .execute();
     }
     await trx
-      .insertInto('bladeUser')
+      .insertInto('blade_user')
       .values({
         ...own(),
         account: 'admin',

@@ -11,7 +11,7 @@ export async function registerTenantSelect(app: FastifyInstance) {
   const db = app.db;
   app.get('/api/blade-system/tenant/select', { config: { access: 'authenticated' } }, async (req) => {
     const ctx = ctxOf(req);
-    let q = db.selectFrom('bladeTenant').select(['id', 'tenantId', 'tenantName']).where('isDeleted', '=', 0);
+    let q = db.selectFrom('blade_tenant').select(['id', 'tenantId', 'tenantName']).where('isDeleted', '=', 0);
     if (!isPlatformAdmin(ctx)) q = q.where('tenantId', '=', ctx.tenantId);
     const rows = await q.orderBy('tenantId').execute();
     return ok(

@@ -22,7 +22,7 @@ const platform = { platformAdmin: true } as const;
 async function freshTenantId(app: FastifyInstance): Promise<string> {
   for (let i = 0; i < 50; i++) {
     const id = String(crypto.randomInt(100000, 1000000));
-    const used = await app.db.selectFrom('bladeTenant').select('id').where('tenantId', '=', id).executeTakeFirst();
+    const used = await app.db.selectFrom('blade_tenant').select('id').where('tenantId', '=', id).executeTakeFirst();
     if (!used) return id;
   }
   throw businessError('租户ID生成失败,请重试');
@@ -31,7 +31,7 @@ async function freshTenantId(app: FastifyInstance): Promise<string> {
 /** The platform's `tenant.default.password` param: the first password of every new tenant's admin. */
 async function defaultAdminPassword(app: FastifyInstance): Promise<string> {
   const row = await app.db
-    .selectFrom('bladeParam')
+    .selectFrom('blade_param')
     .select('paramValue')
     .where('tenantId', '=', PLATFORM_TENANT)
     .where('paramKey', '=', DEFAULT_PASSWORD_KEY)
@@ -49,7 +49,7 @@ async function createTenant(app: FastifyInstance, ctx: RequestContext, body: Rec
   const tenantId = await freshTenantId(app);
   const tenant = await provisionTenant(app, ctx, {
     tenantId,
-    tenantName: String(values.tenant_name),
+    tenantName: String(values.tenantName),
     values,
     adminPasswordHash: await hashPassword(md5Hex(password)),
   }).catch((e: { code?: string }) => {
@@ -59,7 +59,7 @@ async function createTenant(app: FastifyInstance, ctx: RequestContext, body: Rec
   recordUsual(app, ctx, {
     logLevel: 'info',
     logId: 'tenant_create',
-    logData: `新建租户 ${tenantId} ${String(values.tenant_name)}`,
+    logData: `新建租户 ${tenantId} ${String(values.tenantName)}`,
     method: 'POST',
     requestUri: `${BASE}/submit`,
   });
@@ -97,7 +97,7 @@ export async function registerTenants(app: FastifyInstance) {
     const ids = idList((req.query as Record<string, unknown>).ids, 'ids');
     if (ids.length) {
       const platformRow = await db
-        .selectFrom('bladeTenant')
+        .selectFrom('blade_tenant')
         .select('id')
         .where('id', 'in', ids)
         .where('tenantId', '=', PLATFORM_TENANT)
@@ -106,7 +106,7 @@ export async function registerTenants(app: FastifyInstance) {
     }
     const removed = ids.length
       ? await db
-          .selectFrom('bladeTenant')
+          .selectFrom('blade_tenant')
           .select('tenantId')
           .where('id', 'in', ids)
           .where('isDeleted', '=', 0)
@@ -130,9 +130,9 @@ export async function registerTenants(app: FastifyInstance) {
     if (p.expireTime !== undefined) picked.expireTime = p.expireTime;
     const values = writableValues(repo.def, picked, 'update');
     if (Object.keys(values).length === 0) throw badRequest('请输入账号额度或过期时间');
-    if (values.expire_time) {
+    if (values.expireTime) {
       const platformRow = await db
-        .selectFrom('bladeTenant')
+        .selectFrom('blade_tenant')
         .select('id')
         .where('id', 'in', ids)
         .where('tenantId', '=', PLATFORM_TENANT)

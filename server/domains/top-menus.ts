@@ -34,7 +34,7 @@ export async function registerTopMenus(app: FastifyInstance) {
     const menuIds = idList(p.menuIds, 'menuIds');
     if (menuIds.length) {
       const live = await db
-        .selectFrom('bladeMenu')
+        .selectFrom('blade_menu')
         .select('id')
         .where('isDeleted', '=', 0)
         .where('id', 'in', menuIds)
@@ -46,9 +46,9 @@ export async function registerTopMenus(app: FastifyInstance) {
       if (menuIds.some((id) => !held.has(id))) throw forbidden('不可配置自身未拥有的菜单');
     }
     const version = await db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('bladeTopMenuSetting').where('topMenuId', 'in', topMenuIds).execute();
+      await trx.deleteFrom('blade_top_menu_setting').where('topMenuId', 'in', topMenuIds).execute();
       const rows = topMenuIds.flatMap((topMenuId) => menuIds.map((menuId) => ({ id: newId(), topMenuId, menuId })));
-      if (rows.length) await trx.insertInto('bladeTopMenuSetting').values(rows).execute();
+      if (rows.length) await trx.insertInto('blade_top_menu_setting').values(rows).execute();
       return bumpGrants(app, trx);
     });
     seenGrants(app, version);
@@ -58,7 +58,7 @@ export async function registerTopMenus(app: FastifyInstance) {
   aroundGeneric(app, 'POST', `${BASE}/remove`, async (req, next) => {
     const out = await next();
     const ids = idList((req.query as Record<string, unknown>).ids, 'ids');
-    await db.deleteFrom('bladeTopMenuSetting').where('topMenuId', 'in', ids).execute();
+    await db.deleteFrom('blade_top_menu_setting').where('topMenuId', 'in', ids).execute();
     return out;
   });
 }

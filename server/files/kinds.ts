@@ -42,7 +42,7 @@ export function ruleOf(kind: UploadKind, cfg: Pick<Config, 'uploadVideoMaxBytes'
  */
 export function ruleOfRequest(
   query: Record<string, unknown>,
-  defs: ResourceDef[],
+  defs: readonly ResourceDef[],
   cfg: Pick<Config, 'uploadVideoMaxBytes'>,
 ): UploadRule {
   const kind = query.kind;

@@ -55,9 +55,9 @@ export function registerFileServing(app: FastifyInstance, files: FileService) {
     const row = await db
       .selectFrom(ATTACH_TABLE)
       .select(['name', 'originalName', 'attachSize', 'contentType', 'ossId'])
-      .where('tenant_id', '=', caller.tenantId)
+      .where('tenantId', '=', caller.tenantId)
       .where('name', '=', name)
-      .where('is_deleted', '=', 0)
+      .where('isDeleted', '=', 0)
       .executeTakeFirst();
     if (!row) throw notFound('文件不存在');
     const size = Number(row.attachSize);

@@ -29,10 +29,10 @@ export class FileStores {
     const row = (await this.db
       .selectFrom(ossDef.table)
       .selectAll()
-      .where('tenant_id', '=', tenantId)
+      .where('tenantId', '=', tenantId)
       .where('status', '=', OSS_ENABLED)
-      .where('is_deleted', '=', 0)
-      .orderBy('update_time', 'desc')
+      .where('isDeleted', '=', 0)
+      .orderBy('updateTime', 'desc')
       .executeTakeFirst()) as OssRow | undefined;
     return row ? { storage: this.s3Of(row), ossId: String(row.id) } : { storage: this.local, ossId: null };
   }
@@ -44,7 +44,7 @@ export class FileStores {
     const row = (await this.db
       .selectFrom(ossDef.table)
       .selectAll()
-      .where('tenant_id', '=', tenantId)
+      .where('tenantId', '=', tenantId)
       .where('id', '=', ossId)
       .executeTakeFirst()) as OssRow | undefined;
     return row ? this.s3Of(row) : null;

@@ -63,6 +63,11 @@ declare module 'fastify' {
      * answer as an object: the page route then answers objects, not its finished JSON.
      */
     aroundGeneric?: boolean;
+    /**
+     * The route's input is checked against a declaration (the generic routes of server/crud); every
+     * other route carries a JSON schema (server/http/route-schema.ts).
+     */
+    validatedBy?: 'declaration';
   }
   interface FastifyRequest {
     ctx: RequestContext | null;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { BladeError, OAuthError } from './errors';
+import { validationMessage } from './route-schema';
 
 /**
  * Every failure leaves as the protocol says (HTTP status + body code + msg). Unexpected errors are
@@ -14,7 +15,11 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (err instanceof OAuthError) {
       return reply.code(err.httpStatus).send({ error_code: err.httpStatus, error_description: err.message });
     }
-    const e = err as { statusCode?: number; code?: string; validation?: unknown };
+    const e = err as { statusCode?: number; code?: string; validation?: Parameters<typeof validationMessage>[0] };
+    // A route's schema refused the input (server/http/route-schema.ts).
+    if (e.validation) {
+      return reply.code(400).send({ code: 400, success: false, data: null, msg: validationMessage(e.validation) });
+    }
     if (e.statusCode === 415 || e.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
       return reply.code(415).send({ code: 415, success: false, data: null, msg: '不支持当前媒体类型' });
     }

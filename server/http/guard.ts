@@ -29,6 +29,10 @@ export interface DeclaredRoute {
   method: string;
   url: string;
   access: Access;
+  /** The route's JSON schema (querystring, body, response), when it has one. */
+  schema?: { querystring?: unknown; body?: unknown; params?: unknown; response?: unknown };
+  /** `declaration`: a generic route, checked against its resource's declaration instead. */
+  validatedBy?: 'declaration';
 }
 
 declare module 'fastify' {
@@ -52,7 +56,10 @@ export function registerGuard(app: FastifyInstance, deps: GuardDeps) {
     const access = route.config?.access;
     if (!access)
       throw new Error(`route ${route.method} ${route.url} declares no access (public, authenticated or a permission)`);
-    for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url, access });
+    const { schema, config } = route;
+    for (const method of [route.method].flat())
+      if (method !== 'HEAD')
+        routes.push({ method, url: route.url, access, schema: schema ?? undefined, validatedBy: config?.validatedBy });
   });
 
   app.addHook('preHandler', async (req) => {

@@ -58,7 +58,7 @@ export class PermissionService {
     const version = this.feed.version(GRANTS_VERSION);
     if (this.rules?.version === version) return this.rules.rules;
     const rows = await this.db
-      .selectFrom('bladeScopeApi')
+      .selectFrom('blade_scope_api')
       .select(['id', 'scopePath'])
       .where('isDeleted', '=', 0)
       .execute();
@@ -72,7 +72,7 @@ export class PermissionService {
     if (tokenRoleIds.length === 0) return none;
     const roles = (
       await this.db
-        .selectFrom('bladeRole')
+        .selectFrom('blade_role')
         .select(['id', 'roleAlias'])
         .where('tenantId', '=', tenantId)
         .where('id', 'in', tokenRoleIds)
@@ -84,9 +84,9 @@ export class PermissionService {
     if (roles.length === 0) return none;
     const roleIds = roles.map((r) => r.id);
     const codes = await this.db
-      .selectFrom('bladeRoleMenu as rm')
-      .innerJoin('bladeMenu as m', 'm.id', 'rm.menuId')
-      .innerJoin('bladeRole as r', 'r.id', 'rm.roleId')
+      .selectFrom('blade_role_menu as rm')
+      .innerJoin('blade_menu as m', 'm.id', 'rm.menuId')
+      .innerJoin('blade_role as r', 'r.id', 'rm.roleId')
       .select('m.code')
       .distinct()
       .where('rm.roleId', 'in', roleIds)
@@ -96,8 +96,8 @@ export class PermissionService {
       .where((eb) => withinPackage(eb, 'r.tenant_id', 'm.id'))
       .execute();
     const scopes = await this.db
-      .selectFrom('bladeRoleScope as rs')
-      .innerJoin('bladeScopeData as s', 's.id', 'rs.scopeId')
+      .selectFrom('blade_role_scope as rs')
+      .innerJoin('blade_scope_data as s', 's.id', 'rs.scopeId')
       .select(['s.resourceCode', 's.scopeType', 's.scopeColumn', 's.scopeValue'])
       .where('rs.roleId', 'in', roleIds)
       .where('rs.scopeCategory', '=', 1)
@@ -117,7 +117,7 @@ export class PermissionService {
       }
     }
     const apiScopes = await this.db
-      .selectFrom('bladeRoleScope')
+      .selectFrom('blade_role_scope')
       .select('scopeId')
       .where('roleId', 'in', roleIds)
       .where('scopeCategory', '=', 2)

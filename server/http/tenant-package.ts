@@ -14,8 +14,8 @@ import { isId } from '../core/ids';
 export async function packageMenuIds(db: Db, tenantId: string): Promise<Set<string> | null> {
   if (tenantId === PLATFORM_TENANT) return null;
   const row = await db
-    .selectFrom('bladeTenant as t')
-    .innerJoin('bladeTenantPackage as p', 'p.id', 't.packageId')
+    .selectFrom('blade_tenant as t')
+    .innerJoin('blade_tenant_package as p', 'p.id', 't.packageId')
     .select('p.menuId')
     .where('t.tenantId', '=', tenantId)
     .where('t.isDeleted', '=', 0)

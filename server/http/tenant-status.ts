@@ -44,7 +44,7 @@ export class TenantStatus {
 
   private async load(version: number): Promise<Snapshot> {
     const rows = await this.db
-      .selectFrom('bladeTenant')
+      .selectFrom('blade_tenant')
       .select(['tenantId', sql<string | null>`(extract(epoch from expire_time) * 1000)::bigint`.as('endsMs')])
       .where('isDeleted', '=', 0)
       .execute();

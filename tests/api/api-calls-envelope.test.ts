@@ -425,7 +425,7 @@ function walkLeave() {
     });
     if (!started.body.success) throw new Error(`leave not started: ${JSON.stringify(started.body)}`);
     const task = await dbOf(s)
-      .selectFrom('bladeFlowTask')
+      .selectFrom('blade_flow_task')
       .select('id')
       .where('processInstanceId', '=', started.body.data.processInstanceId)
       .executeTakeFirstOrThrow();
@@ -713,7 +713,7 @@ beforeAll(async () => {
   token = (await login(s)).access_token;
   const db = dbOf(s);
   const admin = await db
-    .selectFrom('bladeUser')
+    .selectFrom('blade_user')
     .select(['roleId', 'deptId'])
     .where('tenantId', '=', '000000')
     .where('account', '=', 'admin')
@@ -721,32 +721,32 @@ beforeAll(async () => {
   fixtures.roleId = String(admin.roleId).split(',')[0];
   fixtures.deptId = String(admin.deptId).split(',')[0];
   const other = await db
-    .selectFrom('bladeDept')
+    .selectFrom('blade_dept')
     .select('id')
     .where('tenantId', '=', '000000')
     .where('isDeleted', '=', 0)
     .where('id', '<>', fixtures.deptId)
     .executeTakeFirstOrThrow();
   fixtures.otherDeptId = String(other.id);
-  const menu = await db.selectFrom('bladeMenu').select('id').where('code', '=', 'param').executeTakeFirstOrThrow();
+  const menu = await db.selectFrom('blade_menu').select('id').where('code', '=', 'param').executeTakeFirstOrThrow();
   fixtures.menuId = String(menu.id);
   const top = await db
-    .selectFrom('bladeTopMenu')
+    .selectFrom('blade_top_menu')
     .select('id')
     .where('tenantId', '=', '000000')
     .where('code', '=', 'desk')
     .executeTakeFirstOrThrow();
   fixtures.topMenuId = String(top.id);
-  const desk = await db.selectFrom('bladeMenu').select('id').where('code', '=', 'desk').executeTakeFirstOrThrow();
+  const desk = await db.selectFrom('blade_menu').select('id').where('code', '=', 'desk').executeTakeFirstOrThrow();
   fixtures.topMenuMenuId = String(desk.id);
   const tenant = await db
-    .selectFrom('bladeTenant')
+    .selectFrom('blade_tenant')
     .select('id')
     .where('tenantId', '=', '000000')
     .executeTakeFirstOrThrow();
   fixtures.tenantRowId = String(tenant.id);
   const region = await db
-    .selectFrom('bladeRegion')
+    .selectFrom('blade_region')
     .select('code')
     .where('isDeleted', '=', 0)
     .orderBy('code')
@@ -764,7 +764,7 @@ beforeAll(async () => {
     name: '信封检查员',
   });
   const sex = await db
-    .selectFrom('bladeDict')
+    .selectFrom('blade_dict')
     .select('id')
     .where('code', '=', 'sex')
     .where('parentId', '=', '0')

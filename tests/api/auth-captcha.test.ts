@@ -33,7 +33,7 @@ describe('captcha grant and GET oauth/captcha', () => {
     expect(Buffer.from(c.image.split(',')[1], 'base64').toString()).toMatch(/^<svg/);
     expect(c.code).toMatch(/^[A-Za-z0-9]{5}$/);
     const row = await dbOf(s)
-      .selectFrom('bladeCaptcha')
+      .selectFrom('blade_captcha')
       .select(['codeHash'])
       .where('key', '=', c.key)
       .executeTakeFirstOrThrow();
@@ -75,7 +75,7 @@ describe('captcha grant and GET oauth/captcha', () => {
   it('expires', async () => {
     const c = await fresh();
     await dbOf(s)
-      .updateTable('bladeCaptcha')
+      .updateTable('blade_captcha')
       .set({ expiresAt: sql`now() - interval '1 second'` })
       .where('key', '=', c.key)
       .execute();
@@ -83,7 +83,7 @@ describe('captcha grant and GET oauth/captcha', () => {
     // A live one expires after the configured lifetime (300 s by default).
     const d = await fresh();
     const row = await dbOf(s)
-      .selectFrom('bladeCaptcha')
+      .selectFrom('blade_captcha')
       .select(sql<number>`extract(epoch from expires_at - now())::int`.as('left'))
       .where('key', '=', d.key)
       .executeTakeFirstOrThrow();

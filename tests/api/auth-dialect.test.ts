@@ -118,7 +118,7 @@ describe('captcha mode (the default)', () => {
 
   it('the saber client row is seeded with captcha, refresh_token and social only', async () => {
     const row = await s.built.app.db
-      .selectFrom('bladeClient')
+      .selectFrom('blade_client')
       .select('authorizedGrantTypes')
       .where('clientId', '=', 'saber')
       .executeTakeFirstOrThrow();

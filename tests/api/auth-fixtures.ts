@@ -40,7 +40,7 @@ export const passwordLogin = async (
 
 export async function roleIdsByAlias(s: TestServer, tenantId: string): Promise<Record<string, string>> {
   const rows = await dbOf(s)
-    .selectFrom('bladeRole')
+    .selectFrom('blade_role')
     .select(['id', 'roleAlias'])
     .where('tenantId', '=', tenantId)
     .execute();
@@ -49,7 +49,7 @@ export async function roleIdsByAlias(s: TestServer, tenantId: string): Promise<R
 
 export async function deptIdsByName(s: TestServer, tenantId: string): Promise<Record<string, string>> {
   const rows = await dbOf(s)
-    .selectFrom('bladeDept')
+    .selectFrom('blade_dept')
     .select(['id', 'deptName'])
     .where('tenantId', '=', tenantId)
     .execute();
@@ -74,7 +74,7 @@ export async function createUser(s: TestServer, u: UserFixture): Promise<string>
     ? crypto.createHash('sha1').update(md5(u.password)).digest('hex')
     : await hashPassword(md5(u.password));
   await dbOf(s)
-    .insertInto('bladeUser')
+    .insertInto('blade_user')
     .values({
       id,
       tenantId: u.tenantId ?? '000000',

@@ -40,7 +40,7 @@ describe('sessions: refresh rotation, reuse detection, logout, forged tokens', (
     expect(access.sessionId).toBe(refreshClaims.sessionId);
     expect(refreshClaims.typ).toBe('refresh');
     const row = await dbOf(s)
-      .selectFrom('bladeAuthSession')
+      .selectFrom('blade_auth_session')
       .selectAll()
       .where('id', '=', String(access.sessionId))
       .executeTakeFirstOrThrow();
@@ -49,7 +49,7 @@ describe('sessions: refresh rotation, reuse detection, logout, forged tokens', (
     expect(lifetime).toBeGreaterThan(604800 - 60);
     expect(lifetime).toBeLessThanOrEqual(604800 + 5);
     const stored = await dbOf(s)
-      .selectFrom('bladeRefreshToken')
+      .selectFrom('blade_refresh_token')
       .selectAll()
       .where('jti', '=', String(refreshClaims.jti))
       .executeTakeFirstOrThrow();
@@ -84,7 +84,7 @@ describe('sessions: refresh rotation, reuse detection, logout, forged tokens', (
     expect(await refresh(t.refresh_token)).toEqual(refreshRefused);
     const sessionId = String(decodeJwt(t.access_token).sessionId);
     const row = await dbOf(s)
-      .selectFrom('bladeAuthSession')
+      .selectFrom('blade_auth_session')
       .select('revokedAt')
       .where('id', '=', sessionId)
       .executeTakeFirstOrThrow();
@@ -125,23 +125,23 @@ describe('sessions: refresh rotation, reuse detection, logout, forged tokens', (
     });
     const first = (await passwordLogin(s, 'refresher', 'Pw#refresh1', DEMO)).body;
     await dbOf(s)
-      .updateTable('bladeUser')
+      .updateTable('blade_user')
       .set({ roleId: `${roles.inspector},${roles.enforcer}` })
       .where('id', '=', id)
       .execute();
     const second = await refresh(first.refresh_token);
     expect(second.body).toMatchObject({ role_name: 'inspector,enforcer', tenant_id: DEMO });
 
-    await dbOf(s).updateTable('bladeUser').set({ status: 2 }).where('id', '=', id).execute();
+    await dbOf(s).updateTable('blade_user').set({ status: 2 }).where('id', '=', id).execute();
     expect(await refresh(second.body.refresh_token)).toEqual({
       status: 400,
       body: { error_code: 400, error_description: '账号已被禁用,请联系管理员' },
     });
     expect(await call(s, '/api/blade-system/menu/top-menu', { token: second.body.access_token })).toEqual(expired);
 
-    await dbOf(s).updateTable('bladeUser').set({ status: 1 }).where('id', '=', id).execute();
+    await dbOf(s).updateTable('blade_user').set({ status: 1 }).where('id', '=', id).execute();
     const third = (await passwordLogin(s, 'refresher', 'Pw#refresh1', DEMO)).body;
-    await dbOf(s).updateTable('bladeUser').set({ isDeleted: 1 }).where('id', '=', id).execute();
+    await dbOf(s).updateTable('blade_user').set({ isDeleted: 1 }).where('id', '=', id).execute();
     expect(await refresh(third.refresh_token)).toEqual(refreshRefused);
     // The session is revoked: even routes that do not read the user refuse its access token.
     expect(await call(s, '/api/blade-system/menu/top-menu', { token: third.access_token })).toEqual(expired);
@@ -193,7 +193,7 @@ describe('sessions: refresh rotation, reuse detection, logout, forged tokens', (
     expect(r).toEqual({ status: 200, body: { code: 200, success: true, data: true, msg: '操作成功' } });
     expect((await me(t.access_token)).status).toBe(200);
     const rows = await dbOf(s)
-      .selectFrom('bladeLogError')
+      .selectFrom('blade_log_error')
       .selectAll()
       .where('tenantId', '=', DEMO)
       .orderBy('message')

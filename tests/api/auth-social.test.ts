@@ -61,7 +61,7 @@ describe('social sign-in (zzd provider) and guest registration', () => {
   // registration counter is reset first: this file registers more often than one address may
   // (tests/api/register-guest.test.ts covers that limit).
   const register = async (query: Record<string, string | undefined>) => {
-    await dbOf(s).deleteFrom('bladeLoginFailure').where('key', 'like', 'rate:%').execute();
+    await dbOf(s).deleteFrom('blade_login_failure').where('key', 'like', 'rate:%').execute();
     return call(s, REGISTER, { method: 'POST', query, headers: await solvedCaptcha(s) });
   };
 
@@ -80,7 +80,7 @@ describe('social sign-in (zzd provider) and guest registration', () => {
     expect(r.body.oauth_id).toMatch(/^[1-9][0-9]+$/);
     expect(gateway.seen.at(-1)).toEqual({ code: 'code-alice', state: 'st-1' });
     const link = await dbOf(s)
-      .selectFrom('bladeUserOauth')
+      .selectFrom('blade_user_oauth')
       .selectAll()
       .where('id', '=', r.body.oauth_id)
       .executeTakeFirstOrThrow();
@@ -121,7 +121,7 @@ describe('social sign-in (zzd provider) and guest registration', () => {
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ user_id: '-1', tenant_id: DEMO, nick_name: 'Bob', token_type: 'bearer' });
     const link = await dbOf(s)
-      .selectFrom('bladeUserOauth')
+      .selectFrom('blade_user_oauth')
       .select(['uuid'])
       .where('id', '=', r.body.oauth_id)
       .executeTakeFirstOrThrow();
@@ -167,7 +167,7 @@ describe('social sign-in (zzd provider) and guest registration', () => {
       biz('第三方登录信息错误'),
     );
     await dbOf(s)
-      .updateTable('bladeParam')
+      .updateTable('blade_param')
       .set({ paramValue: 'false' })
       .where('tenantId', '=', '000000')
       .where('paramKey', '=', 'account.registerUser')
@@ -188,7 +188,7 @@ describe('social sign-in (zzd provider) and guest registration', () => {
     });
     expect(r).toEqual({ status: 200, body: { code: 200, success: true, data: true, msg: '操作成功' } });
     const user = await dbOf(s)
-      .selectFrom('bladeUser')
+      .selectFrom('blade_user')
       .selectAll()
       .where('tenantId', '=', DEMO)
       .where('account', '=', 'alice')
@@ -203,7 +203,7 @@ describe('social sign-in (zzd provider) and guest registration', () => {
     });
     expect(String(user.password)).toMatch(/^\$argon2id\$/);
     const link = await dbOf(s)
-      .selectFrom('bladeUserOauth')
+      .selectFrom('blade_user_oauth')
       .select('userId')
       .where('id', '=', first.body.oauth_id)
       .executeTakeFirstOrThrow();
@@ -220,7 +220,7 @@ describe('social sign-in (zzd provider) and guest registration', () => {
 
     // An administrator approves and grants a role: both ways in now lead to the user.
     const inspector = (await roleIdsByAlias(s, DEMO)).inspector;
-    await dbOf(s).updateTable('bladeUser').set({ status: 1, roleId: inspector }).where('id', '=', user.id).execute();
+    await dbOf(s).updateTable('blade_user').set({ status: 1, roleId: inspector }).where('id', '=', user.id).execute();
     const viaSocial = await social('code-alice');
     expect(viaSocial.body).toMatchObject({
       user_id: String(user.id),
@@ -234,20 +234,20 @@ describe('social sign-in (zzd provider) and guest registration', () => {
   it("registers without a third-party login too, and respects the tenant's account quota", async () => {
     expect((await register({ tenantId: DEMO, account: 'walkin', password: md5('Walk#in1') })).body.success).toBe(true);
     const row = await dbOf(s)
-      .selectFrom('bladeUser')
+      .selectFrom('blade_user')
       .select(['status', 'name'])
       .where('tenantId', '=', DEMO)
       .where('account', '=', 'walkin')
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ status: 0, name: 'walkin' });
     const n = await dbOf(s)
-      .selectFrom('bladeUser')
+      .selectFrom('blade_user')
       .select((eb) => eb.fn.countAll<string>().as('n'))
       .where('tenantId', '=', DEMO)
       .where('isDeleted', '=', 0)
       .executeTakeFirstOrThrow();
     await dbOf(s)
-      .updateTable('bladeTenant')
+      .updateTable('blade_tenant')
       .set({ accountNumber: Number(n.n) })
       .where('tenantId', '=', DEMO)
       .execute();

@@ -15,7 +15,7 @@ describe('login throttling behind a trusted proxy: many addresses', () => {
     s = await startServer({ trustProxy: 1 });
     inspector = (await roleIdsByAlias(s, DEMO)).inspector;
     await dbOf(s)
-      .updateTable('bladeParam')
+      .updateTable('blade_param')
       .set({ paramValue: '2' })
       .where('tenantId', '=', DEMO)
       .where('paramKey', '=', 'account.failCount')
@@ -44,7 +44,7 @@ describe('login throttling behind a trusted proxy: many addresses', () => {
     // 20 failures: now every address waits out the window, the user's too.
     expect(await passwordLogin(s, 'spread', 'Pw#spread', DEMO, from('198.51.100.30'))).toEqual(LOCKED);
     await dbOf(s)
-      .updateTable('bladeLoginFailure')
+      .updateTable('blade_login_failure')
       .set({ lockedUntil: sql`now() - interval '1 second'`, firstAt: sql`now() - interval '1 hour'` })
       .execute();
     expect((await passwordLogin(s, 'spread', 'Pw#spread', DEMO, from('198.51.100.30'))).status).toBe(200);

@@ -15,7 +15,7 @@ describe('login throttling per account and address', () => {
     s = await startServer();
     inspector = (await roleIdsByAlias(s, DEMO)).inspector;
     await dbOf(s)
-      .updateTable('bladeParam')
+      .updateTable('blade_param')
       .set({ paramValue: '3' })
       .where('tenantId', '=', DEMO)
       .where('paramKey', '=', 'account.failCount')
@@ -27,7 +27,7 @@ describe('login throttling per account and address', () => {
     createUser(s, { tenantId, account, password: `Pw#${account}`, roleIds: [inspector] });
   const unlockAll = () =>
     dbOf(s)
-      .updateTable('bladeLoginFailure')
+      .updateTable('blade_login_failure')
       .set({ lockedUntil: sql`now() - interval '1 second'`, firstAt: sql`now() - interval '1 hour'` })
       .execute();
 
@@ -37,7 +37,7 @@ describe('login throttling per account and address', () => {
     expect(await passwordLogin(s, 'victim1', 'Pw#victim1', DEMO)).toEqual(LOCKED);
     expect(await passwordLogin(s, 'victim1', 'wrong', DEMO)).toEqual(LOCKED);
     const row = await dbOf(s)
-      .selectFrom('bladeLoginFailure')
+      .selectFrom('blade_login_failure')
       .select(sql<number>`extract(epoch from locked_until - now())::int`.as('left'))
       .where('lockedUntil', '>', sql<string>`now()`)
       .orderBy('lockedUntil', 'desc')
@@ -89,7 +89,7 @@ describe('login throttling per account and address', () => {
 
   it('falls back to 5 failures when the parameter is not a positive number', async () => {
     await dbOf(s)
-      .updateTable('bladeParam')
+      .updateTable('blade_param')
       .set({ paramValue: 'many' })
       .where('tenantId', '=', '000000')
       .where('paramKey', '=', 'account.failCount')
@@ -111,7 +111,7 @@ describe('login throttling per account and address', () => {
     for (let i = 0; i < 2; i++) await passwordLogin(s, 'slow', 'wrong', DEMO);
     // The first failures are older than the window now: they no longer add up.
     await dbOf(s)
-      .updateTable('bladeLoginFailure')
+      .updateTable('blade_login_failure')
       .set({ firstAt: sql`now() - interval '16 minutes'` })
       .execute();
     for (let i = 0; i < 2; i++) expect(await passwordLogin(s, 'slow', 'wrong', DEMO)).toEqual(WRONG);
@@ -119,7 +119,7 @@ describe('login throttling per account and address', () => {
   });
 
   it('stores no account names or addresses in plain', async () => {
-    const rows = await dbOf(s).selectFrom('bladeLoginFailure').select('key').execute();
+    const rows = await dbOf(s).selectFrom('blade_login_failure').select('key').execute();
     expect(rows.length).toBeGreaterThan(0);
     for (const r of rows) expect(String(r.key)).toMatch(/^(acct:[0-9a-f]{64}|addr:[0-9a-f]{64}:[0-9a-f]{64})$/);
   });

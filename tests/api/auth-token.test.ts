@@ -19,7 +19,7 @@ describe('POST oauth/token: password grant, client checks, failure messages', ()
     demoRoles = await roleIdsByAlias(s, DEMO);
     demoDepts = await deptIdsByName(s, DEMO);
     await dbOf(s)
-      .insertInto('bladeClient')
+      .insertInto('blade_client')
       .values({
         id: newId(),
         clientId: 'limited',
@@ -136,7 +136,7 @@ describe('POST oauth/token: password grant, client checks, failure messages', ()
   it('refuses a tenant whose licence has expired, only after the password is right', async () => {
     await createUser(s, { tenantId: DEMO, account: 'expiry', password: 'Pw#expiry1', roleIds: [demoRoles.inspector] });
     await dbOf(s)
-      .updateTable('bladeTenant')
+      .updateTable('blade_tenant')
       .set({ expireTime: sql`now() - interval '1 day'` })
       .where('tenantId', '=', DEMO)
       .execute();
@@ -148,7 +148,7 @@ describe('POST oauth/token: password grant, client checks, failure messages', ()
       });
     } finally {
       await dbOf(s)
-        .updateTable('bladeTenant')
+        .updateTable('blade_tenant')
         .set({ expireTime: sql`now() + interval '1 day'` })
         .where('tenantId', '=', DEMO)
         .execute();
@@ -170,7 +170,7 @@ describe('POST oauth/token: password grant, client checks, failure messages', ()
     );
     const gone = newId();
     await dbOf(s)
-      .insertInto('bladeRole')
+      .insertInto('blade_role')
       .values({
         id: gone,
         tenantId: DEMO,
@@ -259,7 +259,7 @@ describe('POST oauth/token: password grant, client checks, failure messages', ()
   it('clear-cache forgets verified clients (a removed client is refused at once)', async () => {
     const query = { tenantId: '000000', username: 'admin', password: md5(ADMIN_PASSWORD), grant_type: 'password' };
     await dbOf(s)
-      .insertInto('bladeClient')
+      .insertInto('blade_client')
       .values({
         id: newId(),
         clientId: 'shortlived',
@@ -275,7 +275,7 @@ describe('POST oauth/token: password grant, client checks, failure messages', ()
     const headers = { Authorization: basic('shortlived', 'shortlived_secret') };
     expect((await call(s, TOKEN_URL, { method: 'POST', query, headers })).status).toBe(200);
     // Removed behind the server's back (no change counter bump): the cached verification still answers.
-    await dbOf(s).updateTable('bladeClient').set({ isDeleted: 1 }).where('clientId', '=', 'shortlived').execute();
+    await dbOf(s).updateTable('blade_client').set({ isDeleted: 1 }).where('clientId', '=', 'shortlived').execute();
     expect((await call(s, TOKEN_URL, { method: 'POST', query, headers })).status).toBe(200);
     const { access_token } = await login(s);
     expect(await call(s, '/api/blade-auth/oauth/clear-cache', { token: access_token })).toEqual({
@@ -335,7 +335,7 @@ describe('POST oauth/token: password grant, client checks, failure messages', ()
       legacy: true,
     });
     const before = await dbOf(s)
-      .selectFrom('bladeUser')
+      .selectFrom('blade_user')
       .select('password')
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
@@ -345,7 +345,7 @@ describe('POST oauth/token: password grant, client checks, failure messages', ()
     expect(r.status).toBe(200);
     expect(r.body.user_id).toBe(id);
     const after = await dbOf(s)
-      .selectFrom('bladeUser')
+      .selectFrom('blade_user')
       .select('password')
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
@@ -379,7 +379,7 @@ describe('POST oauth/token: password grant, client checks, failure messages', ()
 
   it('tenant/info resolves a live tenant by its domain, else answers an empty tenantId', async () => {
     await dbOf(s)
-      .updateTable('bladeTenant')
+      .updateTable('blade_tenant')
       .set({ domain: 'demo.example.com', backgroundUrl: '/img/bg-demo.jpg' })
       .where('tenantId', '=', DEMO)
       .execute();
@@ -412,13 +412,13 @@ describe('POST oauth/token: password grant, client checks, failure messages', ()
       },
     });
     expect((await call(s, '/api/blade-system/tenant/info')).body.data.tenantId).toBe('');
-    await dbOf(s).updateTable('bladeTenant').set({ isDeleted: 1 }).where('tenantId', '=', DEMO).execute();
+    await dbOf(s).updateTable('blade_tenant').set({ isDeleted: 1 }).where('tenantId', '=', DEMO).execute();
     try {
       expect(
         (await call(s, '/api/blade-system/tenant/info', { query: { domain: 'demo.example.com' } })).body.data.tenantId,
       ).toBe('');
     } finally {
-      await dbOf(s).updateTable('bladeTenant').set({ isDeleted: 0 }).where('tenantId', '=', DEMO).execute();
+      await dbOf(s).updateTable('blade_tenant').set({ isDeleted: 0 }).where('tenantId', '=', DEMO).execute();
     }
   });
 

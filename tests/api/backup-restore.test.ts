@@ -26,7 +26,7 @@ async function withServer<T>(fn: (db: Awaited<ReturnType<typeof buildApp>>['app'
 
 const valueOf = (db: Parameters<Parameters<typeof withServer>[0]>[0]) =>
   db
-    .selectFrom('bladeParam')
+    .selectFrom('blade_param')
     .select('paramValue')
     .where('paramKey', '=', 'backup.k')
     .executeTakeFirst()
@@ -35,7 +35,7 @@ const valueOf = (db: Parameters<Parameters<typeof withServer>[0]>[0]) =>
 it('backs up the data dir, and a restore brings the backed-up row back', async () => {
   await withServer((db) =>
     db
-      .insertInto('bladeParam')
+      .insertInto('blade_param')
       .values({
         id: '1900000000000000001',
         tenantId: '000000',
@@ -51,7 +51,7 @@ it('backs up the data dir, and a restore brings the backed-up row back', async (
   expect(path.basename(file)).toMatch(/^backup-\d{14}\.tar\.gz$/);
 
   await withServer((db) =>
-    db.updateTable('bladeParam').set({ paramValue: 'after' }).where('paramKey', '=', 'backup.k').execute(),
+    db.updateTable('blade_param').set({ paramValue: 'after' }).where('paramKey', '=', 'backup.k').execute(),
   );
   await expect(restoreDataDir(dataDir, file)).rejects.toThrow(/--force/);
   await restoreDataDir(dataDir, file, { force: true });

@@ -167,7 +167,7 @@ describe('app users (/api/system/appuser)', () => {
     expect(listed.map((r: { id: string }) => r.id)).toEqual([u.id]);
     expect(listed[0]).not.toHaveProperty('password');
     const stored = await dbOf(s)
-      .selectFrom('bizAppUser')
+      .selectFrom('biz_app_user')
       .select('password')
       .where('id', '=', u.id)
       .executeTakeFirstOrThrow();
@@ -220,7 +220,7 @@ describe('app users (/api/system/appuser)', () => {
 
   it('an app user cannot obtain an admin token: the token endpoints do not know them, and no admin user exists for them', async () => {
     const number = phone();
-    const usersBefore = await dbOf(s).selectFrom('bladeUser').select('id').execute();
+    const usersBefore = await dbOf(s).selectFrom('blade_user').select('id').execute();
     const u = await createAppUser(admin, { phone: number, password: APP_PASSWORD });
     const refused = { status: 400, body: { error_code: 400, error_description: '用户名或密码错误' } };
     expect(await passwordLogin(s, number, APP_PASSWORD, A)).toEqual(refused);
@@ -233,8 +233,8 @@ describe('app users (/api/system/appuser)', () => {
     expect(springBlade.body.success).not.toBe(true);
     expect(JSON.stringify(springBlade.body)).not.toMatch(/access_?token/i);
     // No admin user was made for them, in any tenant.
-    expect(await dbOf(s).selectFrom('bladeUser').select('id').where('account', '=', number).execute()).toEqual([]);
-    expect((await dbOf(s).selectFrom('bladeUser').select('id').execute()).length).toBe(usersBefore.length);
+    expect(await dbOf(s).selectFrom('blade_user').select('id').where('account', '=', number).execute()).toEqual([]);
+    expect((await dbOf(s).selectFrom('blade_user').select('id').execute()).length).toBe(usersBefore.length);
     // The control: the same credentials on an admin user do sign in, so the refusal above is the table's.
     await createUser(s, {
       tenantId: A,
@@ -432,7 +432,7 @@ describe('identity numbers elsewhere', () => {
     // A role with the examine queue and the editing of certifications, without usercertification_idCard.
     const codes = ['examine', 'examine_add', 'examine_view', 'usercertification', 'usercertification_edit'];
     const menus = await dbOf(s)
-      .selectFrom('bladeMenu')
+      .selectFrom('blade_menu')
       .select(['id', 'code'])
       .where('code', 'in', codes)
       .where('isDeleted', '=', 0)
@@ -440,7 +440,7 @@ describe('identity numbers elsewhere', () => {
     expect(menus.map((m) => m.code).sort()).toEqual([...codes].sort());
     const roleId = newRowId();
     await dbOf(s)
-      .insertInto('bladeRole')
+      .insertInto('blade_role')
       .values({
         id: roleId,
         tenantId: A,

@@ -43,7 +43,7 @@ async function directly<T>(fn: (db: Awaited<ReturnType<typeof openDatabase>>['db
 
 const counter = (db: Awaited<ReturnType<typeof openDatabase>>['db']) =>
   db
-    .selectFrom('bladeVersion')
+    .selectFrom('blade_version')
     .select('version')
     .where('key', '=', VERSION_KEY)
     .executeTakeFirst()
@@ -188,7 +188,7 @@ describe(`kill -9 during writes (${onPostgres ? 'PostgreSQL' : 'PGlite data fold
     // Row by row, straight from the database the server left behind.
     console.log(`crash test: restarted and checked through the API at ${Date.now() - t0} ms`);
     await directly(async (db) => {
-      const found = await db.selectFrom('bladeParam').selectAll().where('paramKey', 'like', 'crash.%').execute();
+      const found = await db.selectFrom('blade_param').selectAll().where('paramKey', 'like', 'crash.%').execute();
       const byKey = new Map(found.map((f) => [String(f.paramKey), f]));
       expect(byKey.size).toBe(found.length);
       const tracked = new Map(rows.map((r) => [r.key, r]));

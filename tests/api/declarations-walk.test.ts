@@ -112,16 +112,20 @@ async function freshRow(name: string): Promise<string> {
 async function walkInspector(): Promise<string> {
   const db = s.built.app.db;
   const role = await db
-    .selectFrom('bladeRole')
+    .selectFrom('blade_role')
     .select('id')
     .where('tenantId', '=', '000000')
     .where('roleAlias', '=', 'inspector')
     .executeTakeFirstOrThrow();
-  const found = await db.selectFrom('bladeUser').select('id').where('account', '=', 'walkinspector').executeTakeFirst();
+  const found = await db
+    .selectFrom('blade_user')
+    .select('id')
+    .where('account', '=', 'walkinspector')
+    .executeTakeFirst();
   if (found) return String(found.id);
   const id = newId();
   await db
-    .insertInto('bladeUser')
+    .insertInto('blade_user')
     .values({
       id,
       tenantId: '000000',
@@ -141,14 +145,14 @@ async function walkInspector(): Promise<string> {
 async function otherDept(): Promise<string> {
   const db = s.built.app.db;
   const admin = await db
-    .selectFrom('bladeUser')
+    .selectFrom('blade_user')
     .select('deptId')
     .where('tenantId', '=', '000000')
     .where('account', '=', 'admin')
     .executeTakeFirstOrThrow();
   const mine = String(admin.deptId ?? '').split(',');
   const dept = await db
-    .selectFrom('bladeDept')
+    .selectFrom('blade_dept')
     .select('id')
     .where('tenantId', '=', '000000')
     .where('isDeleted', '=', 0)

@@ -47,7 +47,7 @@ describe('demo data', () => {
     s = await startServer({ demoData: true });
     demoAdmin = (await login(s, 'admin', ADMIN_PASSWORD, DEMO_TENANT)).access_token;
     rows = await db()
-      .selectFrom('bizSubject')
+      .selectFrom('biz_subject')
       .selectAll()
       .where('tenantId', '=', DEMO_TENANT)
       .orderBy('creditCode')
@@ -153,7 +153,7 @@ describe('demo data', () => {
 
   it("demo checkpoints are assigned by market type: each demo subject has its type's checkpoints, and the API lists them", async () => {
     const checkpoints = await db()
-      .selectFrom('bizCheckpoint')
+      .selectFrom('biz_checkpoint')
       .select(['id', 'marketType', 'marketTypeRule'])
       .where('tenantId', '=', DEMO_TENANT)
       .where('isDeleted', '=', 0)
@@ -161,7 +161,7 @@ describe('demo data', () => {
     expect(checkpoints.length).toBeGreaterThanOrEqual(8 * 4);
     expect(checkpoints.every((c) => String(c.marketTypeRule) === String(c.marketType))).toBe(true);
     const assigned = await db()
-      .selectFrom('bizSubjectCheckpoint')
+      .selectFrom('biz_subject_checkpoint')
       .select(['subjectId', 'checkpointId'])
       .where('tenantId', '=', DEMO_TENANT)
       .where('isDeleted', '=', 0)
@@ -193,7 +193,7 @@ describe('demo data', () => {
     expect(Object.keys(added).sort()).toEqual(demoGenerators.map((g) => g.resource).sort());
     expect(added).toMatchObject({ subject: 50, prohibitedsong: 0 });
     const all = await db()
-      .selectFrom('bizSubject')
+      .selectFrom('biz_subject')
       .select(['creditCode', 'subjectName'])
       .where('tenantId', '=', DEMO_TENANT)
       .execute();
@@ -211,7 +211,7 @@ describe('demo data', () => {
 
   it('reported facilities come with the counts their write hook would keep; cafes report one row a day', async () => {
     const facilities = await db()
-      .selectFrom('bizReportFacility')
+      .selectFrom('biz_report_facility')
       .select(['subjectId', 'facilityType', 'facilityStatus'])
       .where('tenantId', '=', DEMO_TENANT)
       .where('isDeleted', '=', 0)
@@ -224,7 +224,7 @@ describe('demo data', () => {
       expected.set(key, [n + 1, inUse + (Number(f.facilityStatus) === 1 ? 1 : 0)]);
     }
     const counts = await db()
-      .selectFrom('bizReportFacilityNumber')
+      .selectFrom('biz_report_facility_number')
       .select(['subjectId', 'facilityType', 'facilityCount', 'inUseCount'])
       .where('tenantId', '=', DEMO_TENANT)
       .where('isDeleted', '=', 0)
@@ -233,7 +233,7 @@ describe('demo data', () => {
       new Map(counts.map((c) => [`${c.subjectId}|${c.facilityType}`, [Number(c.facilityCount), Number(c.inUseCount)]])),
     ).toEqual(expected);
     const days = await db()
-      .selectFrom('bizInternetCafeData')
+      .selectFrom('biz_internet_cafe_data')
       .select(['subjectId', 'dataDate'])
       .where('tenantId', '=', DEMO_TENANT)
       .where('isDeleted', '=', 0)
@@ -244,10 +244,10 @@ describe('demo data', () => {
 
   it('songs: a prohibited list, KTV libraries, and one finding per subject and listed song they hit, some handled with history', async () => {
     const d = db();
-    const entries = await d.selectFrom('bizProhibitedSong').selectAll().where('tenantId', '=', DEMO_TENANT).execute();
-    const songs = await d.selectFrom('bizReportSong').selectAll().where('tenantId', '=', DEMO_TENANT).execute();
+    const entries = await d.selectFrom('biz_prohibited_song').selectAll().where('tenantId', '=', DEMO_TENANT).execute();
+    const songs = await d.selectFrom('biz_report_song').selectAll().where('tenantId', '=', DEMO_TENANT).execute();
     const found = await d
-      .selectFrom('bizInvalidSongAbnormal')
+      .selectFrom('biz_invalid_song_abnormal')
       .selectAll()
       .where('tenantId', '=', DEMO_TENANT)
       .execute();
@@ -265,7 +265,7 @@ describe('demo data', () => {
     const handled = found.filter((f) => Number(f.handleStatus) > 0);
     expect(handled.length).toBeGreaterThan(0);
     const history = await d
-      .selectFrom('bladeRecordHistory')
+      .selectFrom('blade_record_history')
       .select('recordId')
       .where('resource', '=', 'invalidsongabnormal')
       .where('action', '=', 'handle')
@@ -275,18 +275,18 @@ describe('demo data', () => {
 
   it('runs once: a later start, or DEMO_DATA off, adds nothing', async () => {
     expect(await seedDemoOnFirstStart(db(), allResources, { demoData: true, timeZone: 'Asia/Shanghai' })).toEqual({});
-    await db().deleteFrom('bladeSeedVersion').where('step', 'like', 'demo:%').execute();
+    await db().deleteFrom('blade_seed_version').where('step', 'like', 'demo:%').execute();
     expect(await seedDemoOnFirstStart(db(), allResources, { demoData: false, timeZone: 'Asia/Shanghai' })).toEqual({});
     // On, but the tenant has subjects already: recorded, nothing added.
     expect(await seedDemoOnFirstStart(db(), allResources, { demoData: true, timeZone: 'Asia/Shanghai' })).toEqual({});
     expect(
-      (await db().selectFrom('bladeSeedVersion').select('step').where('step', 'like', 'demo:%').execute())
+      (await db().selectFrom('blade_seed_version').select('step').where('step', 'like', 'demo:%').execute())
         .map((r) => r.step)
         .sort(),
     ).toEqual(demoGenerators.map((g) => `demo:${g.resource}`).sort());
     expect(
       await db()
-        .selectFrom('bizSubject')
+        .selectFrom('biz_subject')
         .select((eb) => eb.fn.countAll().as('n'))
         .executeTakeFirstOrThrow(),
     ).toEqual({ n: String(FIRST_START_SCALE + 50) });

@@ -356,7 +356,7 @@ describe('the code generator', () => {
         kind: '1',
       });
       const menus = await generated.built.app.db
-        .selectFrom('bladeMenu')
+        .selectFrom('blade_menu')
         .select('code')
         .where('code', 'like', `${resourceName}%`)
         .execute();

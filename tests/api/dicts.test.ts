@@ -243,7 +243,7 @@ describe('business dictionaries are per tenant', () => {
     });
     expect(removeA.body.success).toBe(false);
     const rows = await dbOf(s)
-      .selectFrom('bladeDictBiz')
+      .selectFrom('blade_dict_biz')
       .select('id')
       .where('id', '=', a.body.data.id)
       .where('isDeleted', '=', 0)

@@ -93,7 +93,7 @@ beforeAll(async () => {
   });
   const bare = newId();
   await dbOf(s)
-    .insertInto('bladeRole')
+    .insertInto('blade_role')
     .values({
       id: bare,
       tenantId: A,

@@ -94,7 +94,7 @@ beforeAll(async () => {
   const buttons: string[] = [];
   for (const code of ['subject_add', 'subject_export']) {
     const row = await db
-      .selectFrom('bladeMenu')
+      .selectFrom('blade_menu')
       .select('id')
       .where('code', '=', code)
       .where('isDeleted', '=', 0)
@@ -118,7 +118,7 @@ beforeAll(async () => {
   // A role without any grant: signed in, but holding no subject button.
   const bare = newRowId();
   await db
-    .insertInto('bladeRole')
+    .insertInto('blade_role')
     .values({
       id: bare,
       tenantId: DEMO,
@@ -143,7 +143,7 @@ beforeAll(async () => {
   await addSubject(platform, { subjectName: '甲歌厅', marketType: 1, businessStatus: 2 });
   await addSubject(platform, { subjectName: '戊网吧', marketType: 3 });
   // The pause action is another part of issue 8; the state is set as it would leave it.
-  await db.updateTable('bizSubject').set({ pauseStatus: 1 }).where('id', '=', paused.id).execute();
+  await db.updateTable('biz_subject').set({ pauseStatus: 1 }).where('id', '=', paused.id).execute();
   // Demo tenant: its own subjects, never in the platform's file.
   await addSubject(exporter, { subjectName: '演示歌厅', marketType: 1 });
   await addSubject(exporter, { subjectName: '演示网吧', marketType: 3 });

@@ -37,8 +37,8 @@ it('keeps passwords, tokens and captcha codes out of the server log and the API 
   await call(s, '/api/blade-system/param/page', { token: access, query: { refreshToken: refresh } });
   await flushLogs(s.built.app);
 
-  const rows = await s.built.app.db.selectFrom('bladeLogApi').selectAll().execute();
-  const errors = await s.built.app.db.selectFrom('bladeLogError').selectAll().execute();
+  const rows = await s.built.app.db.selectFrom('blade_log_api').selectAll().execute();
+  const errors = await s.built.app.db.selectFrom('blade_log_error').selectAll().execute();
   const table = JSON.stringify([rows, errors]);
   expect(rows.some((r) => String(r.requestUri).endsWith('/oauth/token'))).toBe(true);
   expect(output).toContain('/oauth/token?');

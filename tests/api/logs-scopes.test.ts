@@ -30,7 +30,7 @@ const logPage = async (token: string, kind: string, query: Record<string, string
 beforeAll(async () => {
   // Every call, reads included: the default ('writes') skips successful reads.
   s = await startServer({ apiLog: 'all' });
-  for (const m of await dbOf(s).selectFrom('bladeMenu').select(['id', 'code']).execute())
+  for (const m of await dbOf(s).selectFrom('blade_menu').select(['id', 'code']).execute())
     menuIds[String(m.code)] = String(m.id);
   roles = await roleIdsByAlias(s, DEMO);
   await createUser(s, { tenantId: DEMO, account: 'enf', password: PASSWORD, roleIds: [roles.enforcer] });
@@ -90,7 +90,7 @@ describe('API log', () => {
     await call(s, `${LOG}/usual/list`, { token: platform });
     await flush();
     const reads = await dbOf(s)
-      .selectFrom('bladeLogApi')
+      .selectFrom('blade_log_api')
       .select('id')
       .where('requestUri', 'like', '/api/blade-log/%')
       .execute();

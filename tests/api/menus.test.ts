@@ -56,15 +56,15 @@ describe('menu routes, buttons and top menus', () => {
   beforeAll(async () => {
     s = await startServer();
     const db = dbOf(s);
-    for (const m of await db.selectFrom('bladeMenu').select(['id', 'code']).execute())
+    for (const m of await db.selectFrom('blade_menu').select(['id', 'code']).execute())
       menuIds[String(m.code)] = String(m.id);
-    for (const t of await db.selectFrom('bladeTopMenu').select(['id', 'code', 'tenantId']).execute()) {
+    for (const t of await db.selectFrom('blade_top_menu').select(['id', 'code', 'tenantId']).execute()) {
       (topMenus[String(t.tenantId)] ??= {})[String(t.code)] = String(t.id);
     }
     // A role granted a few menus and buttons, but none of their parents.
     const role = newRowId();
     await db
-      .insertInto('bladeRole')
+      .insertInto('blade_role')
       .values({
         id: role,
         tenantId: DEMO,
@@ -77,7 +77,7 @@ describe('menu routes, buttons and top menus', () => {
       })
       .execute();
     for (const code of ['user', 'user_add', 'user_view', 'dashboard', 'role_edit']) {
-      await db.insertInto('bladeRoleMenu').values({ id: newRowId(), roleId: role, menuId: menuIds[code] }).execute();
+      await db.insertInto('blade_role_menu').values({ id: newRowId(), roleId: role, menuId: menuIds[code] }).execute();
     }
     await createUser(s, { tenantId: DEMO, account: 'clerk', password: 'Clerk#pw1', roleIds: [role] });
     admin = (await login(s)).access_token;
@@ -146,11 +146,11 @@ describe('menu routes, buttons and top menus', () => {
   });
 
   it('leaves out removed menus', async () => {
-    await dbOf(s).updateTable('bladeMenu').set({ isDeleted: 1 }).where('id', '=', menuIds.dashboard).execute();
+    await dbOf(s).updateTable('blade_menu').set({ isDeleted: 1 }).where('id', '=', menuIds.dashboard).execute();
     try {
       expect(outline(await get(ROUTES, clerk))).toEqual(['system(user)']);
     } finally {
-      await dbOf(s).updateTable('bladeMenu').set({ isDeleted: 0 }).where('id', '=', menuIds.dashboard).execute();
+      await dbOf(s).updateTable('blade_menu').set({ isDeleted: 0 }).where('id', '=', menuIds.dashboard).execute();
     }
   });
 
@@ -179,7 +179,7 @@ describe('menu routes, buttons and top menus', () => {
     // camelCase action names (subject_checkNfc; a hyphenated route segment, supervise-complete, camelCased).
     expect(everything.filter((c) => !/^[a-z][a-zA-Z]*(_[a-z][a-zA-Z]*)+$/.test(c))).toEqual([]);
     const rows = await dbOf(s)
-      .selectFrom('bladeMenu')
+      .selectFrom('blade_menu')
       .select('code')
       .where('category', '=', 2)
       .where('isDeleted', '=', 0)

@@ -34,7 +34,7 @@ afterAll(async () => {
 it.skipIf(!base)('copies every table into an empty PostgreSQL database, which then serves the same data', async () => {
   const lite = await buildApp(loadConfig(env, { databaseUrl: '' }));
   await lite.app.db
-    .insertInto('bladeParam')
+    .insertInto('blade_param')
     .values({
       id: '1900000000000000002',
       tenantId: '000000',
@@ -62,7 +62,7 @@ it.skipIf(!base)('copies every table into an empty PostgreSQL database, which th
   const server = await buildApp(loadConfig(env, { databaseUrl: u.toString() }));
   try {
     const row = await server.app.db
-      .selectFrom('bladeParam')
+      .selectFrom('blade_param')
       .select(['paramName', 'paramValue'])
       .where('paramKey', '=', 'migrate.k')
       .executeTakeFirst();

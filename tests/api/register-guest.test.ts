@@ -9,12 +9,12 @@ let s: TestServer;
 const DEMO = '100001';
 const REGISTER = '/api/blade-user/register-guest';
 const db = () => s.built.app.db;
-const clearCounters = () => db().deleteFrom('bladeLoginFailure').where('key', 'like', 'rate:%').execute();
+const clearCounters = () => db().deleteFrom('blade_login_failure').where('key', 'like', 'rate:%').execute();
 const register = (query: Record<string, string>, headers: Record<string, string> = {}) =>
   call(s, REGISTER, { method: 'POST', query, headers });
 const exists = async (account: string) =>
   !!(await db()
-    .selectFrom('bladeUser')
+    .selectFrom('blade_user')
     .select('id')
     .where('tenantId', '=', DEMO)
     .where('account', '=', account)
@@ -83,7 +83,7 @@ describe('register-guest', () => {
     expect(blocked).toMatchObject({ status: 429, body: { code: 429, success: false, msg: '注册过于频繁,请稍后再试' } });
     expect(await exists('flood_ok')).toBe(false);
     // The counter lives in the throttle table, so every instance sees it.
-    const rows = await db().selectFrom('bladeLoginFailure').select('key').where('key', 'like', 'rate:%').execute();
+    const rows = await db().selectFrom('blade_login_failure').select('key').where('key', 'like', 'rate:%').execute();
     expect(rows).toHaveLength(1);
   });
 });

@@ -44,7 +44,7 @@ const enforcerToken = async () => (await passwordLogin(s, 'enf1', PASSWORD, DEMO
 
 beforeAll(async () => {
   s = await startServer();
-  for (const m of await dbOf(s).selectFrom('bladeMenu').select(['id', 'code']).execute())
+  for (const m of await dbOf(s).selectFrom('blade_menu').select(['id', 'code']).execute())
     menuIds[String(m.code)] = String(m.id);
   demoRoles = await roleIdsByAlias(s, DEMO);
   platformRoles = await roleIdsByAlias(s, '000000');
@@ -143,7 +143,7 @@ describe('reserved alias', () => {
     });
     expect(rename.body.msg).toBe('角色别名已被占用');
     const rows = await dbOf(s)
-      .selectFrom('bladeRole')
+      .selectFrom('blade_role')
       .select('id')
       .where('roleAlias', 'ilike', 'administrator%')
       .execute();
@@ -173,7 +173,7 @@ describe('reserved alias', () => {
 describe('grants', () => {
   it('a grant changes the menus, buttons and permissions of a user of that role at once', async () => {
     // A role without grants to start from: the seed gives enforcers the business menus they read.
-    await dbOf(s).deleteFrom('bladeRoleMenu').where('roleId', '=', demoRoles.enforcer).execute();
+    await dbOf(s).deleteFrom('blade_role_menu').where('roleId', '=', demoRoles.enforcer).execute();
     const token = await enforcerToken();
     expect((await call(s, `${MENU}/routes`, { token })).body.data).toEqual([]);
     expect((await call(s, '/api/blade-system/param/page', { token })).status).toBe(403);
@@ -296,7 +296,7 @@ describe('grants', () => {
     });
     const id = role.body.data.id;
     expect((await grant(demoAdmin, { roleIds: id, menuIds: menuIds.param })).body.success).toBe(true);
-    const links = () => dbOf(s).selectFrom('bladeRoleMenu').select('id').where('roleId', '=', id).execute();
+    const links = () => dbOf(s).selectFrom('blade_role_menu').select('id').where('roleId', '=', id).execute();
     expect(await links()).toHaveLength(1);
     expect(
       (await call(s, `${ROLE}/remove`, { token: demoAdmin, method: 'POST', query: { ids: id } })).body.success,
@@ -434,7 +434,7 @@ describe('top menus', () => {
   let platformTop: Record<string, string>;
 
   beforeAll(async () => {
-    const rows = await dbOf(s).selectFrom('bladeTopMenu').select(['id', 'code', 'tenantId']).execute();
+    const rows = await dbOf(s).selectFrom('blade_top_menu').select(['id', 'code', 'tenantId']).execute();
     demoTop = Object.fromEntries(rows.filter((r) => r.tenantId === DEMO).map((r) => [String(r.code), String(r.id)]));
     platformTop = Object.fromEntries(
       rows.filter((r) => r.tenantId === '000000').map((r) => [String(r.code), String(r.id)]),

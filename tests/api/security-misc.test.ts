@@ -31,7 +31,7 @@ describe('error log of a tenant', () => {
   beforeAll(async () => {
     // A server error as server/domains/logs/api-recorder.ts writes it.
     await dbOf(s)
-      .insertInto('bladeLogError')
+      .insertInto('blade_log_error')
       .values({
         id: newRowId(),
         tenantId: T,
@@ -179,7 +179,7 @@ describe('links take http(s) or paths on this server only', () => {
     const dept = String(
       (
         await dbOf(s)
-          .selectFrom('bladeDept')
+          .selectFrom('blade_dept')
           .select('id')
           .where('tenantId', '=', T)
           .orderBy('id')
@@ -199,7 +199,7 @@ describe('links take http(s) or paths on this server only', () => {
         .status,
     ).toBe(400);
     const tenantRow = String(
-      (await dbOf(s).selectFrom('bladeTenant').select('id').where('tenantId', '=', T).executeTakeFirstOrThrow()).id,
+      (await dbOf(s).selectFrom('blade_tenant').select('id').where('tenantId', '=', T).executeTakeFirstOrThrow()).id,
     );
     expect(
       (

@@ -26,7 +26,7 @@ const ids: Record<string, TenantIds> = {};
 
 async function idsOf(tenantId: string): Promise<TenantIds> {
   const db = dbOf(s);
-  const first = async (table: 'bladeDept' | 'bladePost' | 'bladeTopMenu' | 'bladeDictBiz') =>
+  const first = async (table: 'blade_dept' | 'blade_post' | 'blade_top_menu' | 'blade_dict_biz') =>
     String(
       (
         await db
@@ -40,7 +40,7 @@ async function idsOf(tenantId: string): Promise<TenantIds> {
     );
   // A new tenant starts without posts.
   await db
-    .insertInto('bladePost')
+    .insertInto('blade_post')
     .values({
       id: newRowId(),
       tenantId,
@@ -60,16 +60,16 @@ async function idsOf(tenantId: string): Promise<TenantIds> {
   });
   return {
     role: (await roleIdsByAlias(s, tenantId)).admin,
-    dept: await first('bladeDept'),
-    post: await first('bladePost'),
-    topMenu: await first('bladeTopMenu'),
-    dictBiz: await first('bladeDictBiz'),
+    dept: await first('blade_dept'),
+    post: await first('blade_post'),
+    topMenu: await first('blade_top_menu'),
+    dictBiz: await first('blade_dict_biz'),
     user,
   };
 }
 
 const grantsOfRole = async (roleId: string) =>
-  (await dbOf(s).selectFrom('bladeRoleMenu').select('menuId').where('roleId', '=', roleId).execute())
+  (await dbOf(s).selectFrom('blade_role_menu').select('menuId').where('roleId', '=', roleId).execute())
     .map((r) => String(r.menuId))
     .sort();
 
@@ -134,7 +134,7 @@ describe("role aliases are identifiers, and administrator is the platform tenant
     ]) {
       const roleId = newRowId();
       await db
-        .insertInto('bladeRole')
+        .insertInto('blade_role')
         .values({
           id: roleId,
           tenantId: A,
@@ -208,7 +208,7 @@ describe.each([
   it('role grant: menus, data scopes and API scopes it does not hold', async () => {
     const db = dbOf(s);
     const tenantMenu = String(
-      (await db.selectFrom('bladeMenu').select('id').where('code', '=', 'tenant').executeTakeFirstOrThrow()).id,
+      (await db.selectFrom('blade_menu').select('id').where('code', '=', 'tenant').executeTakeFirstOrThrow()).id,
     );
     const held = await grantsOfRole(mine().role);
     refused(
@@ -220,7 +220,7 @@ describe.each([
     const scope = newRowId();
     const menu = held[0];
     await db
-      .insertInto('bladeScopeData')
+      .insertInto('blade_scope_data')
       .values({
         id: scope,
         menuId: menu,
@@ -240,7 +240,7 @@ describe.each([
     );
     const api = newRowId();
     await db
-      .insertInto('bladeScopeApi')
+      .insertInto('blade_scope_api')
       .values({
         id: api,
         menuId: menu,
@@ -284,7 +284,7 @@ describe.each([
       }),
     );
     const row = await dbOf(s)
-      .selectFrom('bladeUser')
+      .selectFrom('blade_user')
       .select('roleId')
       .where('id', '=', mine().user)
       .executeTakeFirstOrThrow();

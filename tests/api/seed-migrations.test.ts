@@ -68,8 +68,8 @@ async function directly<T>(fn: (db: Db) => Promise<T>): Promise<T> {
 /** Everything the seed writes, without ids and times: what must match between a fresh and an upgraded database. */
 async function snapshot(db: Db) {
   const menus = await db
-    .selectFrom('bladeMenu as m')
-    .leftJoin('bladeMenu as p', 'p.id', 'm.parentId')
+    .selectFrom('blade_menu as m')
+    .leftJoin('blade_menu as p', 'p.id', 'm.parentId')
     .select([
       'm.code',
       'p.code as parent',
@@ -87,68 +87,68 @@ async function snapshot(db: Db) {
     .orderBy('m.isDeleted')
     .execute();
   const grants = await db
-    .selectFrom('bladeRoleMenu as rm')
-    .innerJoin('bladeRole as r', 'r.id', 'rm.roleId')
-    .innerJoin('bladeMenu as m', 'm.id', 'rm.menuId')
+    .selectFrom('blade_role_menu as rm')
+    .innerJoin('blade_role as r', 'r.id', 'rm.roleId')
+    .innerJoin('blade_menu as m', 'm.id', 'rm.menuId')
     .select(['r.tenantId', 'r.roleAlias', 'm.code'])
     .orderBy('r.tenantId')
     .orderBy('r.roleAlias')
     .orderBy('m.code')
     .execute();
   const topMenus = await db
-    .selectFrom('bladeTopMenu')
+    .selectFrom('blade_top_menu')
     .select(['tenantId', 'code', 'name', 'source', 'sort'])
     .orderBy('tenantId')
     .orderBy('code')
     .execute();
   const topLinks = await db
-    .selectFrom('bladeTopMenuSetting as s')
-    .innerJoin('bladeTopMenu as t', 't.id', 's.topMenuId')
-    .innerJoin('bladeMenu as m', 'm.id', 's.menuId')
+    .selectFrom('blade_top_menu_setting as s')
+    .innerJoin('blade_top_menu as t', 't.id', 's.topMenuId')
+    .innerJoin('blade_menu as m', 'm.id', 's.menuId')
     .select(['t.tenantId', 't.code as top', 'm.code'])
     .orderBy('t.tenantId')
     .orderBy('t.code')
     .orderBy('m.code')
     .execute();
   const dictBiz = await db
-    .selectFrom('bladeDictBiz')
+    .selectFrom('blade_dict_biz')
     .select(['tenantId', 'code', 'dictKey', 'dictValue', 'sort', 'isDeleted'])
     .orderBy('tenantId')
     .orderBy('code')
     .orderBy('dictKey')
     .execute();
   const dict = await db
-    .selectFrom('bladeDict')
+    .selectFrom('blade_dict')
     .select(['code', 'dictKey', 'dictValue', 'sort'])
     .orderBy('code')
     .orderBy('dictKey')
     .execute();
   const params = await db
-    .selectFrom('bladeParam')
+    .selectFrom('blade_param')
     .select(['tenantId', 'paramKey', 'paramValue'])
     .orderBy('tenantId')
     .orderBy('paramKey')
     .execute();
   const client = await db
-    .selectFrom('bladeClient')
+    .selectFrom('blade_client')
     .select(['clientId', 'authorizedGrantTypes'])
     .orderBy('clientId')
     .execute();
-  const steps = (await db.selectFrom('bladeSeedVersion').select('step').orderBy('step').execute()).map((r) => r.step);
+  const steps = (await db.selectFrom('blade_seed_version').select('step').orderBy('step').execute()).map((r) => r.step);
   return { menus, grants, topMenus, topLinks, dictBiz, dict, params, client, steps };
 }
 
 const counts = async (db: Db) => {
   const out: Record<string, number> = {};
   for (const t of [
-    'bladeMenu',
-    'bladeRoleMenu',
-    'bladeTopMenu',
-    'bladeTopMenuSetting',
-    'bladeDict',
-    'bladeDictBiz',
-    'bladeParam',
-    'bladeSeedVersion',
+    'blade_menu',
+    'blade_role_menu',
+    'blade_top_menu',
+    'blade_top_menu_setting',
+    'blade_dict',
+    'blade_dict_biz',
+    'blade_param',
+    'blade_seed_version',
   ]) {
     out[t] = Number(
       (
@@ -161,7 +161,7 @@ const counts = async (db: Db) => {
   }
   return out;
 };
-const versions = (db: Db) => db.selectFrom('bladeVersion').select(['key', 'version']).orderBy('key').execute();
+const versions = (db: Db) => db.selectFrom('blade_version').select(['key', 'version']).orderBy('key').execute();
 
 const codesOf = (tree: Array<{ code: string; children?: unknown[] }>): string[] =>
   tree.flatMap((n) => [n.code, ...codesOf((n.children ?? []) as Array<{ code: string; children?: unknown[] }>)]);
@@ -185,7 +185,7 @@ describe('seed migrations', () => {
     try {
       const db = s.built.app.db;
       const group = await db
-        .selectFrom('bladeMenu')
+        .selectFrom('blade_menu')
         .selectAll()
         .where('code', '=', 'subject_group')
         .executeTakeFirstOrThrow();
@@ -197,10 +197,14 @@ describe('seed migrations', () => {
         category: 1,
         isDeleted: 0,
       });
-      const menu = await db.selectFrom('bladeMenu').selectAll().where('code', '=', 'subject').executeTakeFirstOrThrow();
+      const menu = await db
+        .selectFrom('blade_menu')
+        .selectAll()
+        .where('code', '=', 'subject')
+        .executeTakeFirstOrThrow();
       expect(menu).toMatchObject({ parentId: group.id, name: '经营主体', path: '/subject/subject', category: 1 });
       const buttons = await db
-        .selectFrom('bladeMenu')
+        .selectFrom('blade_menu')
         .select(['code', 'name', 'category'])
         .where('parentId', '=', menu.id)
         .orderBy('sort')
@@ -270,8 +274,8 @@ describe('seed migrations', () => {
 
       // Platform only: tenant_package is there, with its buttons, and no tenant admin holds it.
       const tp = await db
-        .selectFrom('bladeMenu as b')
-        .innerJoin('bladeMenu as m', 'm.id', 'b.parentId')
+        .selectFrom('blade_menu as b')
+        .innerJoin('blade_menu as m', 'm.id', 'b.parentId')
         .select('b.code')
         .where('m.code', '=', 'tenant_package')
         .execute();
@@ -310,47 +314,47 @@ describe('seed migrations', () => {
     await directly(async (db) => {
       // What an earlier version left: no business menus, grants, top menu, dictionary; no user_unlock,
       // tenant_package; a system dictionary and a param fewer; saber with the password grant; no seed steps.
-      const ids = (await db.selectFrom('bladeMenu').select('id').where('code', 'in', gone).execute()).map((r) =>
+      const ids = (await db.selectFrom('blade_menu').select('id').where('code', 'in', gone).execute()).map((r) =>
         String(r.id),
       );
-      await db.deleteFrom('bladeRoleMenu').where('menuId', 'in', ids).execute();
-      await db.deleteFrom('bladeTopMenuSetting').where('menuId', 'in', ids).execute();
-      await db.deleteFrom('bladeMenu').where('id', 'in', ids).execute();
-      await db.deleteFrom('bladeTopMenu').where('code', '=', 'business').execute();
-      await db.deleteFrom('bladeDictBiz').where('code', '=', 'business_status').execute();
-      await db.deleteFrom('bladeDict').where('code', '=', 'user_type').execute();
+      await db.deleteFrom('blade_role_menu').where('menuId', 'in', ids).execute();
+      await db.deleteFrom('blade_top_menu_setting').where('menuId', 'in', ids).execute();
+      await db.deleteFrom('blade_menu').where('id', 'in', ids).execute();
+      await db.deleteFrom('blade_top_menu').where('code', '=', 'business').execute();
+      await db.deleteFrom('blade_dict_biz').where('code', '=', 'business_status').execute();
+      await db.deleteFrom('blade_dict').where('code', '=', 'user_type').execute();
       await db
-        .deleteFrom('bladeParam')
+        .deleteFrom('blade_param')
         .where('paramKey', '=', 'account.failCount')
         .where('tenantId', '=', DEMO)
         .execute();
       await db
-        .updateTable('bladeClient')
+        .updateTable('blade_client')
         .set({ authorizedGrantTypes: OLD_SABER_GRANTS })
         .where('clientId', '=', 'saber')
         .execute();
-      await db.deleteFrom('bladeSeedVersion').execute();
+      await db.deleteFrom('blade_seed_version').execute();
       // What its users changed: a renamed menu, a revoked grant, a removed button, a removed dictionary item.
-      await db.updateTable('bladeMenu').set({ name: '参数设置' }).where('code', '=', 'param').execute();
+      await db.updateTable('blade_menu').set({ name: '参数设置' }).where('code', '=', 'param').execute();
       const demoAdmin = await db
-        .selectFrom('bladeRole')
+        .selectFrom('blade_role')
         .select('id')
         .where('tenantId', '=', DEMO)
         .where('roleAlias', '=', 'admin')
         .executeTakeFirstOrThrow();
       const paramDelete = await db
-        .selectFrom('bladeMenu')
+        .selectFrom('blade_menu')
         .select('id')
         .where('code', '=', 'param_delete')
         .executeTakeFirstOrThrow();
       await db
-        .deleteFrom('bladeRoleMenu')
+        .deleteFrom('blade_role_menu')
         .where('roleId', '=', demoAdmin.id)
         .where('menuId', '=', paramDelete.id)
         .execute();
-      await db.updateTable('bladeMenu').set({ isDeleted: 1 }).where('code', '=', 'post_delete').execute();
+      await db.updateTable('blade_menu').set({ isDeleted: 1 }).where('code', '=', 'post_delete').execute();
       await db
-        .updateTable('bladeDictBiz')
+        .updateTable('blade_dict_biz')
         .set({ isDeleted: 1 })
         .where('code', '=', 'market_type')
         .where('dictKey', '=', '8')
@@ -437,7 +441,7 @@ describe('seed migrations', () => {
     expect(after).toEqual(before);
 
     // Two instances starting together on an old database: one runs the steps, the other finds them done.
-    await directly((db) => db.deleteFrom('bladeSeedVersion').execute());
+    await directly((db) => db.deleteFrom('blade_seed_version').execute());
     const a = await openDatabase(cfgOf());
     const b = onPostgres ? await openDatabase(cfgOf()) : a;
     try {

@@ -32,7 +32,7 @@ beforeAll(async () => {
   deptId = String(
     (
       await dbOf(s)
-        .selectFrom('bladeDept')
+        .selectFrom('blade_dept')
         .select('id')
         .where('tenantId', '=', T)
         .orderBy('id')
@@ -184,7 +184,7 @@ describe('sessions end when what they were granted on changes', () => {
       body: { roleName: '用户员', roleAlias: `users${n}`, sort: 8 },
     });
     const menus = await dbOf(s)
-      .selectFrom('bladeMenu')
+      .selectFrom('blade_menu')
       .select(['id', 'code'])
       .where('code', 'in', ['system', 'user', 'param'])
       .execute();
@@ -229,7 +229,7 @@ describe('sessions end with their tenant', () => {
   it('an expiry reached while the token lives', async () => {
     const t = await tenantWithAdmin();
     await dbOf(s)
-      .updateTable('bladeTenant')
+      .updateTable('blade_tenant')
       .set({ expireTime: new Date(Date.now() + 1500) })
       .where('id', '=', t.rowId)
       .execute();

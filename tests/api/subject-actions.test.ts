@@ -66,7 +66,7 @@ const act = (action: string, token: string, query: Record<string, string>, body?
 
 async function menuIds(codes: string[]): Promise<string[]> {
   const rows = await dbOf(s)
-    .selectFrom('bladeMenu')
+    .selectFrom('blade_menu')
     .select(['id', 'code'])
     .where('code', 'in', codes)
     .where('isDeleted', '=', 0)
@@ -108,7 +108,7 @@ async function ensureSubjectMenus() {
 async function roleWith(alias: string, codes: string[], dataScopeIds = ''): Promise<string> {
   const roleId = newRowId();
   await dbOf(s)
-    .insertInto('bladeRole')
+    .insertInto('blade_role')
     .values({
       id: roleId,
       tenantId: A,
@@ -361,7 +361,7 @@ describe('domain hooks run inside the action transaction', () => {
     const unregister = registerActionHook('subject', 'resume', async ({ rows, trx }) => {
       seen.push(...rows.map((r) => r.pauseStatus));
       // The history row is already written in this transaction.
-      const n = await trx.selectFrom('bladeRecordHistory').select('id').where('recordId', '=', id).execute();
+      const n = await trx.selectFrom('blade_record_history').select('id').where('recordId', '=', id).execute();
       seen.push(n.length);
       throw businessError('联动失败');
     });

@@ -58,7 +58,7 @@ async function addDept(token: string, body: Record<string, unknown>): Promise<st
     r.body.data.id ??
       (
         await dbOf(s)
-          .selectFrom('bladeDept')
+          .selectFrom('blade_dept')
           .select('id')
           .where('tenantId', '=', A)
           .where('deptName', '=', String(body.deptName))
@@ -69,7 +69,7 @@ async function addDept(token: string, body: Record<string, unknown>): Promise<st
 
 async function menuIds(codes: string[]): Promise<string[]> {
   const rows = await dbOf(s)
-    .selectFrom('bladeMenu')
+    .selectFrom('blade_menu')
     .select(['id', 'code'])
     .where('code', 'in', codes)
     .where('isDeleted', '=', 0)
@@ -111,7 +111,7 @@ beforeAll(async () => {
   expect(scope.body.success, JSON.stringify(scope.body)).toBe(true);
   const roleId = newRowId();
   await dbOf(s)
-    .insertInto('bladeRole')
+    .insertInto('blade_role')
     .values({
       id: roleId,
       tenantId: A,
@@ -135,7 +135,7 @@ beforeAll(async () => {
   own = await userWith('coreown', [roleId], [ids.plainDept]);
   const bare = newRowId();
   await dbOf(s)
-    .insertInto('bladeRole')
+    .insertInto('blade_role')
     .values({
       id: bare,
       tenantId: A,

@@ -109,7 +109,7 @@ describe('the approval roles', () => {
   it('every tenant has 科长 and 局长; a database lacking them gets them at the next start', async () => {
     for (const tenant of [A, '000000']) {
       const roles = await dbOf(s)
-        .selectFrom('bladeRole')
+        .selectFrom('blade_role')
         .select(['roleAlias', 'roleName'])
         .where('tenantId', '=', tenant)
         .where('isDeleted', '=', 0)
@@ -123,20 +123,20 @@ describe('the approval roles', () => {
     }
     // An earlier version's database: no director role yet, the step not run.
     await dbOf(s)
-      .deleteFrom('bladeRole')
+      .deleteFrom('blade_role')
       .where('tenantId', '=', '000000')
       .where('roleAlias', '=', 'director')
       .execute();
     await dbOf(s)
-      .deleteFrom('bladeSeedVersion')
+      .deleteFrom('blade_seed_version')
       .where('step', 'in', ['role:director', 'grant:supervise:director'])
       .execute();
     const { applied } = await runSeedMigrations(dbOf(s), databaseShape, { captchaMode: true });
     expect(applied).toEqual(['role:director', 'grant:supervise:director']);
     const director = await dbOf(s)
-      .selectFrom('bladeRole as r')
-      .innerJoin('bladeRoleMenu as rm', 'rm.roleId', 'r.id')
-      .innerJoin('bladeMenu as m', 'm.id', 'rm.menuId')
+      .selectFrom('blade_role as r')
+      .innerJoin('blade_role_menu as rm', 'rm.roleId', 'r.id')
+      .innerJoin('blade_menu as m', 'm.id', 'rm.menuId')
       .select(['r.roleName', 'm.code'])
       .where('r.tenantId', '=', '000000')
       .where('r.roleAlias', '=', 'director')
@@ -146,7 +146,7 @@ describe('the approval roles', () => {
     // The tenant that had it is left alone: one director role.
     expect(
       await dbOf(s)
-        .selectFrom('bladeRole')
+        .selectFrom('blade_role')
         .select('id')
         .where('tenantId', '=', A)
         .where('roleAlias', '=', 'director')

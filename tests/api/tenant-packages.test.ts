@@ -23,10 +23,10 @@ beforeAll(async () => {
   s = await startServer();
   platform = (await login(s)).access_token;
   demo = (await login(s, 'admin', undefined, DEMO)).access_token;
-  const rows = await db().selectFrom('bladeMenu').select(['id', 'code']).where('isDeleted', '=', 0).execute();
+  const rows = await db().selectFrom('blade_menu').select(['id', 'code']).where('isDeleted', '=', 0).execute();
   for (const r of rows) menuIds[String(r.code)] = String(r.id);
   demoTenantRow = String(
-    (await db().selectFrom('bladeTenant').select('id').where('tenantId', '=', DEMO).executeTakeFirstOrThrow()).id,
+    (await db().selectFrom('blade_tenant').select('id').where('tenantId', '=', DEMO).executeTakeFirstOrThrow()).id,
   );
 });
 afterAll(async () => s?.close());

@@ -81,7 +81,7 @@ describe('tenant creation', () => {
     const opened = await call(s, '/api/blade-system/menu/routes', { token, query: { topMenuId: businessTop.id } });
     expect(opened.body.data.map((m: { code: string }) => m.code)).toEqual(businessTops[0].groups);
     const depts = await dbOf(s)
-      .selectFrom('bladeDept')
+      .selectFrom('blade_dept')
       .select(['deptName', 'parentId'])
       .where('tenantId', '=', tenantId)
       .execute();
@@ -236,7 +236,7 @@ describe('clients', () => {
     expect(JSON.stringify(page.body)).not.toContain(secret);
     expect(page.body.data.records.every((c: Record<string, unknown>) => !('clientSecret' in c))).toBe(true);
     const stored = await dbOf(s)
-      .selectFrom('bladeClient')
+      .selectFrom('blade_client')
       .select('clientSecret')
       .where('id', '=', id)
       .executeTakeFirstOrThrow();

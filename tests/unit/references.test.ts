@@ -112,7 +112,7 @@ describe('the related tabs of a show page', () => {
     ],
   };
   const all = [subject, inspection, complaint];
-  const tabs = (d: ResourceDef, list = all) =>
+  const tabs = (d: ResourceDef, list: readonly ResourceDef[] = all) =>
     relatedTabsOf(d, list).map((tab) => `${tab.resource.name}.${tab.field.name}`);
 
   it('lists every id/ids field pointing at the resource, in declaration order', () => {

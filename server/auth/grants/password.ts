@@ -41,7 +41,7 @@ async function signInWithPassword(deps: GrantDeps, client: OAuthClient, req: Tok
   if (verdict.needsRehash) {
     // A hash migrated from Blade (sha1 of md5) is replaced by argon2id now that we hold the md5.
     await deps.db
-      .updateTable('bladeUser')
+      .updateTable('blade_user')
       .set({ password: await hashPassword(password) })
       .where('id', '=', user.id)
       .execute();

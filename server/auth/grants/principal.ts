@@ -73,7 +73,7 @@ const idList = (v: string | null | undefined) =>
 export async function findTenant(db: Db, tenantId: string): Promise<{ expired: boolean } | null> {
   if (!tenantId) return null;
   const row = await db
-    .selectFrom('bladeTenant')
+    .selectFrom('blade_tenant')
     .select(sql<boolean>`coalesce(expire_time < now(), false)`.as('expired'))
     .where('tenantId', '=', tenantId)
     .where('isDeleted', '=', 0)
@@ -89,7 +89,7 @@ export async function requireTenant(db: Db, tenantId: string): Promise<{ expired
 
 export async function findUserByAccount(db: Db, tenantId: string, account: string): Promise<UserRow | undefined> {
   return db
-    .selectFrom('bladeUser')
+    .selectFrom('blade_user')
     .select([...USER_COLUMNS])
     .where('tenantId', '=', tenantId)
     .where('account', '=', account)
@@ -100,7 +100,7 @@ export async function findUserByAccount(db: Db, tenantId: string, account: strin
 export async function findUserById(db: Db, tenantId: string, id: string): Promise<UserRow | undefined> {
   if (!isId(id)) return undefined;
   return db
-    .selectFrom('bladeUser')
+    .selectFrom('blade_user')
     .select([...USER_COLUMNS])
     .where('tenantId', '=', tenantId)
     .where('id', '=', id)
@@ -127,7 +127,7 @@ export interface Choice {
  */
 export async function principalOf(db: Db, user: UserRow, choice: Choice, oauthId = ''): Promise<Principal> {
   const roles = await db
-    .selectFrom('bladeRole')
+    .selectFrom('blade_role')
     .select(['id', 'roleAlias'])
     .where('tenantId', '=', user.tenantId)
     .where('id', 'in', idList(user.roleId).length ? idList(user.roleId) : ['0'])

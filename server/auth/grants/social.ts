@@ -42,7 +42,7 @@ export async function signInWithProvider(
     const user = await findUserById(deps.db, tenantId, link.userId);
     if (user) return signIn(deps, client, req, user, tenant, link.id);
     // The bound user was removed: the person may register again.
-    await deps.db.updateTable('bladeUserOauth').set({ userId: null }).where('id', '=', link.id).execute();
+    await deps.db.updateTable('blade_user_oauth').set({ userId: null }).where('id', '=', link.id).execute();
   }
   if (tenant.expired) throw new OAuthError(400, MSG.tenantExpired);
   return openSession(deps, client, req, {
@@ -74,12 +74,12 @@ async function linkOf(
     email: p.email.slice(0, 255),
   };
   await deps.db
-    .insertInto('bladeUserOauth')
+    .insertInto('blade_user_oauth')
     .values({ id: newId(), tenantId, source, uuid: p.uuid, ...profile })
     .onConflict((oc) => oc.columns(['tenantId', 'source', 'uuid']).doUpdateSet(profile))
     .execute();
   const row = await deps.db
-    .selectFrom('bladeUserOauth')
+    .selectFrom('blade_user_oauth')
     .select(['id', 'userId'])
     .where('tenantId', '=', tenantId)
     .where('source', '=', source)

@@ -68,7 +68,7 @@ export const demoEnforcerGenerator: DemoGenerator = {
   // The demo tenant always has its admin: the enforcers (accounts zf001…) come beside it on first start.
   present: async (db, tenantId) =>
     !!(await db
-      .selectFrom('bladeUser')
+      .selectFrom('blade_user')
       .select('id')
       .where('tenantId', '=', tenantId)
       .where('account', 'like', 'zf%')

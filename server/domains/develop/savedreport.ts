@@ -16,7 +16,7 @@ export async function reportPathProblem(app: FastifyInstance, value: unknown): P
   if (!path.startsWith('/') || path.startsWith('//') || /[\s\\?#:]/.test(path) || NOT_SCREENS.test(path))
     return '统计页面须为本系统的页面地址,以/开头';
   const menu = await app.db
-    .selectFrom('bladeMenu')
+    .selectFrom('blade_menu')
     .select('id')
     .where('path', '=', path)
     .where('category', '=', 1)

@@ -64,8 +64,8 @@ export function registerInspect(app: FastifyInstance) {
     delete body.id;
     checkInspectForm(body);
     const values = writableValues(def, body, 'insert');
-    values.inspect_way = WAY_CAMERA;
-    values.camera_id = coerce(cameraField, body.cameraId);
+    values.inspectWay = WAY_CAMERA;
+    values.cameraId = coerce(cameraField, body.cameraId);
     await checkReferences(ctx, def, values);
     return ok(await repo.insert(ctx, values));
   });

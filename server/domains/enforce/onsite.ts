@@ -144,9 +144,9 @@ export function registerOnsite(app: FastifyInstance) {
     if (mode === MODE_CAMERA) {
       if (isBlank(given.cameraId)) throw badRequest(CAMERA_REQUIRED);
       if (!isId(String(given.cameraId))) throw badRequest('监控设备格式不正确');
-      Object.assign(values, { camera_id: String(given.cameraId), inspect_mode: MODE_CAMERA });
+      Object.assign(values, { cameraId: String(given.cameraId), inspectMode: MODE_CAMERA });
     } else if (!id) {
-      values.inspect_mode = MODE_ONSITE;
+      values.inspectMode = MODE_ONSITE;
     }
     const checks = checkEntries(given.checkList);
     const others = otherEntries(given.otherList);

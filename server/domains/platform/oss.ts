@@ -66,7 +66,7 @@ export function registerOss(app: FastifyInstance, files: FileService) {
     if (secret.length > 255) throw badRequest('secretKey长度不能超过255个字符');
     const ctx = ctxOf(req);
     if (!holds(ctx, insert ? codes.add : codes.edit)) throw forbidden();
-    const values = { ...writableValues(repo.def, body, insert ? 'insert' : 'update'), secret_key: secret };
+    const values = { ...writableValues(repo.def, body, insert ? 'insert' : 'update'), secretKey: secret };
     return ok(insert ? await repo.insert(ctx, values) : await repo.update(ctx, String(body.id), values));
   });
 

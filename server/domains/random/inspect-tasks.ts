@@ -80,7 +80,7 @@ async function eligibleSubjects(trx: Db, tenantId: string, task: Row): Promise<s
                 's.deptId',
                 'in',
                 eb
-                  .selectFrom('bladeDept as d')
+                  .selectFrom('blade_dept as d')
                   .select('d.id')
                   .where((e) =>
                     e.and([
@@ -122,7 +122,7 @@ async function eligibleSubjects(trx: Db, tenantId: string, task: Row): Promise<s
 async function eligibleEnforcers(trx: Db, tenantId: string): Promise<string[]> {
   const roleIds = (
     await trx
-      .selectFrom('bladeRole')
+      .selectFrom('blade_role')
       .select('id')
       .where((eb) =>
         eb.and([eb('tenantId', '=', tenantId), eb('isDeleted', '=', 0), eb('roleAlias', 'in', INSPECTION_ROLES)]),
@@ -131,7 +131,7 @@ async function eligibleEnforcers(trx: Db, tenantId: string): Promise<string[]> {
   ).map((r) => String(r.id));
   if (!roleIds.length) return [];
   const rows = await trx
-    .selectFrom('bladeUser')
+    .selectFrom('blade_user')
     .select('id')
     .where((eb) =>
       eb.and([
@@ -258,7 +258,7 @@ const onTaskWrite: WriteHook = async ({ scope, ctx, op, row, before }) => {
   const types = [...new Set(keysOf(row.marketTypes))];
   if (!types.length) throw badRequest('请选择市场类型');
   const known = await scope.trx
-    .selectFrom('bladeDictBiz')
+    .selectFrom('blade_dict_biz')
     .select('dictKey')
     .where('tenantId', '=', ctx.tenantId)
     .where('code', '=', 'market_type')

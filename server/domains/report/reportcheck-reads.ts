@@ -304,7 +304,7 @@ export function registerReportCheckReads(app: FastifyInstance) {
       ? new Map(
           (
             await db
-              .selectFrom('bladeUser')
+              .selectFrom('blade_user')
               .select(['id', 'realName'])
               .where('tenantId', '=', ctx.tenantId)
               .where('id', 'in', userIds)

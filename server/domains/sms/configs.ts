@@ -47,7 +47,7 @@ export function registerSmsConfigs(app: FastifyInstance, key: Buffer) {
     if (secret.length > SECRET_MAX) throw badRequest(`secretKey长度不能超过${SECRET_MAX}个字符`);
     const ctx = ctxOf(req);
     if (!holds(ctx, insert ? codes.add : codes.edit)) throw forbidden();
-    const values = { ...declared, secret_key: seal(key, secret), secret_key_mask: maskSecret(secret) };
+    const values = { ...declared, secretKey: seal(key, secret), secretKeyMask: maskSecret(secret) };
     return ok(insert ? await repo.insert(ctx, values) : await repo.update(ctx, String(body.id), values));
   });
 

@@ -268,7 +268,7 @@ export function registerCheckpointAssignment(app: FastifyInstance) {
       const result = await checkpoints.write(ctx, async (trx, scope) => {
         const checkpoint = await lockCheckpoint(trx, ctx, p.checkPointId ?? p.checkpointId);
         const known = await trx
-          .selectFrom('bladeDictBiz')
+          .selectFrom('blade_dict_biz')
           .select('dictKey')
           .where('tenantId', '=', ctx.tenantId)
           .where('code', '=', 'market_type')

@@ -23,7 +23,7 @@ async function stepOfRole(app: FastifyInstance, ctx: RequestContext, role: unkno
   let alias = given;
   if (isId(given)) {
     const row = await app.db
-      .selectFrom('bladeRole')
+      .selectFrom('blade_role')
       .select('roleAlias')
       .where('id', '=', given)
       .where('tenantId', '=', ctx.tenantId)

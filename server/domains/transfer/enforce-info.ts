@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { snake, UPLOAD_TYPES } from '../../../resources/types';
+import { UPLOAD_TYPES } from '../../../resources/types';
 import { codesOf } from '../../crud/routes';
 import { referenceCheck } from '../../crud/references';
 import { writableValues } from '../../crud/validate';
@@ -71,15 +71,14 @@ export function registerEnforceInfo(app: FastifyInstance) {
       for (const part of staged)
         stored.push({ field: part.field, upload: await files.store(ctx, part.file, part.kind, req.log) });
       for (const name of new Set(stored.map((s) => s.field))) {
-        const column = snake(name);
-        const had = column in values ? values[column] : current?.[name];
+        const had = name in values ? values[name] : current?.[name];
         const links = [
           ...String(had ?? '').split(','),
           ...stored.filter((s) => s.field === name).map((s) => s.upload.link),
         ]
           .map((l) => l.trim())
           .filter(Boolean);
-        values[column] = links.join(',');
+        values[name] = links.join(',');
       }
       const row = await repo.write(ctx, async (trx, scope) => {
         for (const s of stored) await files.recordAttach(trx, ctx, s.upload);

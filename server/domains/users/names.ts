@@ -10,7 +10,7 @@ const REFERENCE_FIELDS = ['roleId', 'deptId', 'postId'] as const;
 async function tenantNames(app: FastifyInstance, tenantIds: string[]): Promise<Map<string, string>> {
   if (tenantIds.length === 0) return new Map();
   const rows = await app.db
-    .selectFrom('bladeTenant')
+    .selectFrom('blade_tenant')
     .select(['tenantId', 'tenantName'])
     .where('tenantId', 'in', tenantIds)
     .where('isDeleted', '=', 0)
@@ -20,7 +20,7 @@ async function tenantNames(app: FastifyInstance, tenantIds: string[]): Promise<M
 
 async function userTypeNames(app: FastifyInstance): Promise<Map<string, string>> {
   const rows = await app.db
-    .selectFrom('bladeDict')
+    .selectFrom('blade_dict')
     .select(['dictKey', 'dictValue'])
     .where('code', '=', 'user_type')
     .where('parentId', '<>', '0')

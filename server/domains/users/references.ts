@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { RequestContext } from '../../http/access';
 import { badRequest } from '../../http/errors';
-import { snake } from '../../../resources/types';
 import { tenantWide } from './context';
 
 /**
@@ -12,7 +11,7 @@ import { tenantWide } from './context';
 export async function assertOwnReferences(app: FastifyInstance, ctx: RequestContext, values: Record<string, unknown>) {
   for (const f of app.repo('user').def.fields) {
     if (f.type !== 'ids' || !f.reference) continue;
-    const raw = values[snake(f.name)];
+    const raw = values[f.name];
     if (raw === undefined || raw === null || raw === '') continue;
     await assertOwnIds(app, ctx, f.reference, String(raw).split(','), `${f.label}不存在`);
   }

@@ -24,7 +24,7 @@ const normal = (v: unknown) =>
 export async function principalsOf(db: Db, tenantId: string, userIds: string[]): Promise<Map<string, string>> {
   if (userIds.length === 0) return new Map();
   const rows = (await db
-    .selectFrom('bladeUser')
+    .selectFrom('blade_user')
     .select(['id', ...PRINCIPAL_COLUMNS])
     .where('tenantId', '=', tenantId)
     .where('id', 'in', userIds)

@@ -19,20 +19,20 @@ export function describeOnsiteDemo(env: () => DemoEnv) {
 
     it('visits carry the item rows of their market type, a computed result and one finding when abnormal', async () => {
       const d = db();
-      const visits = await live(d.selectFrom('bizOnsiteInspect').selectAll()).execute();
+      const visits = await live(d.selectFrom('biz_onsite_inspect').selectAll()).execute();
       expect(visits.length).toBeGreaterThanOrEqual(12);
-      const items = await live(d.selectFrom('bizInspectItem').selectAll()).where('enabled', '=', 1).execute();
-      const checks = await live(d.selectFrom('bizOnsiteInspectCheck').selectAll())
+      const items = await live(d.selectFrom('biz_inspect_item').selectAll()).where('enabled', '=', 1).execute();
+      const checks = await live(d.selectFrom('biz_onsite_inspect_check').selectAll())
         .orderBy('sort')
         .orderBy('id')
         .execute();
-      const others = await live(d.selectFrom('bizOnsiteInspectOther').selectAll())
+      const others = await live(d.selectFrom('biz_onsite_inspect_other').selectAll())
         .orderBy('createTime')
         .orderBy('id')
         .execute();
-      const findings = await live(d.selectFrom('bizOnsiteInspectAbnormal').selectAll()).execute();
+      const findings = await live(d.selectFrom('biz_onsite_inspect_abnormal').selectAll()).execute();
       const staff = new Map(
-        (await d.selectFrom('bladeUser').select(['id', 'account']).where('tenantId', '=', DEMO_TENANT).execute()).map(
+        (await d.selectFrom('blade_user').select(['id', 'account']).where('tenantId', '=', DEMO_TENANT).execute()).map(
           (u) => [String(u.id), String(u.account)],
         ),
       );
@@ -70,22 +70,22 @@ export function describeOnsiteDemo(env: () => DemoEnv) {
 
     it('handled findings and finished visits have their history, and read through the API', async () => {
       const d = db();
-      const handled = await live(d.selectFrom('bizOnsiteInspectAbnormal').select('id'))
+      const handled = await live(d.selectFrom('biz_onsite_inspect_abnormal').select('id'))
         .where('handleStatus', '>', 0)
         .execute();
       expect(handled.length).toBeGreaterThan(0);
       const history = await d
-        .selectFrom('bladeRecordHistory')
+        .selectFrom('blade_record_history')
         .select('recordId')
         .where('resource', '=', 'onsiteinspectabnormal')
         .where('action', '=', 'handle')
         .execute();
       expect(new Set(history.map((h) => String(h.recordId)))).toEqual(new Set(handled.map((f) => String(f.id))));
-      const finished = await live(d.selectFrom('bizOnsiteInspect').select('id'))
+      const finished = await live(d.selectFrom('biz_onsite_inspect').select('id'))
         .where('inspectStatus', '=', 1)
         .execute();
       const finishes = await d
-        .selectFrom('bladeRecordHistory')
+        .selectFrom('blade_record_history')
         .select('recordId')
         .where('resource', '=', 'onsiteinspect')
         .where('action', '=', 'finish')

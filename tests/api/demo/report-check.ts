@@ -17,14 +17,14 @@ export function describeReportCheckDemo(env: () => DemoEnv) {
     it("reports follow the save's rules, and some periods are left unreported", async () => {
       const d = db();
       const reports = await d
-        .selectFrom('bizReportCheck')
+        .selectFrom('biz_report_check')
         .selectAll()
         .where('tenantId', '=', DEMO_TENANT)
         .where('isDeleted', '=', 0)
         .execute();
       expect(reports.length).toBeGreaterThan(50);
       const checkpoints = new Map(
-        (await d.selectFrom('bizCheckpoint').selectAll().where('tenantId', '=', DEMO_TENANT).execute()).map((c) => [
+        (await d.selectFrom('biz_checkpoint').selectAll().where('tenantId', '=', DEMO_TENANT).execute()).map((c) => [
           String(c.id),
           c,
         ]),
@@ -32,7 +32,7 @@ export function describeReportCheckDemo(env: () => DemoEnv) {
       const assignments = new Map(
         (
           await d
-            .selectFrom('bizSubjectCheckpoint')
+            .selectFrom('biz_subject_checkpoint')
             .selectAll()
             .where('tenantId', '=', DEMO_TENANT)
             .where('isDeleted', '=', 0)
@@ -42,7 +42,7 @@ export function describeReportCheckDemo(env: () => DemoEnv) {
       const listed = new Set(
         (
           await d
-            .selectFrom('bizReportSubject')
+            .selectFrom('biz_report_subject')
             .select('subjectId')
             .where('tenantId', '=', DEMO_TENANT)
             .where('enabled', '=', 1)
@@ -82,13 +82,13 @@ export function describeReportCheckDemo(env: () => DemoEnv) {
     it('one finding per abnormal report, some handled with history', async () => {
       const d = db();
       const abnormal = await d
-        .selectFrom('bizReportCheck')
+        .selectFrom('biz_report_check')
         .select(['id', 'remark'])
         .where('tenantId', '=', DEMO_TENANT)
         .where('isAb', '=', 1)
         .execute();
       const found = await d
-        .selectFrom('bizReportCheckAbnormal')
+        .selectFrom('biz_report_check_abnormal')
         .selectAll()
         .where('tenantId', '=', DEMO_TENANT)
         .execute();
@@ -97,7 +97,7 @@ export function describeReportCheckDemo(env: () => DemoEnv) {
       const handled = found.filter((f) => Number(f.handleStatus) > 0);
       expect(handled.length).toBeGreaterThan(0);
       const history = await d
-        .selectFrom('bladeRecordHistory')
+        .selectFrom('blade_record_history')
         .select('recordId')
         .where('resource', '=', 'reportcheckabnormal')
         .where('action', '=', 'handle')

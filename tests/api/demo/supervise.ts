@@ -16,12 +16,12 @@ export function describeSuperviseDemo(env: () => DemoEnv) {
     const db = () => env().s.built.app.db;
 
     it('supervisions in every state, approvals in the history, completed ones with a completed finding', async () => {
-      const rows = await db().selectFrom('bizSupervise').selectAll().where('tenantId', '=', DEMO_TENANT).execute();
+      const rows = await db().selectFrom('biz_supervise').selectAll().where('tenantId', '=', DEMO_TENANT).execute();
       expect(rows.length).toBeGreaterThan(5);
       expect(new Set(rows.map((r) => Number(r.superviseStatus)))).toEqual(new Set([0, 1, 2, 3, 4]));
       expect(new Set(rows.map((r) => `${r.sourceType}:${r.sourceId}`)).size).toBe(rows.length);
       const history = await db()
-        .selectFrom('bladeRecordHistory')
+        .selectFrom('blade_record_history')
         .select(['recordId', 'action'])
         .where('tenantId', '=', DEMO_TENANT)
         .where('resource', '=', 'supervise')
@@ -48,7 +48,7 @@ export function describeSuperviseDemo(env: () => DemoEnv) {
       ).body.data;
       expect(board.total).toBe(rows.filter((r) => Number(r.superviseStatus) === 1).length);
       const corrections = await db()
-        .selectFrom('bizSuperviseCorrect')
+        .selectFrom('biz_supervise_correct')
         .select('superviseId')
         .where('tenantId', '=', DEMO_TENANT)
         .execute();
@@ -56,7 +56,7 @@ export function describeSuperviseDemo(env: () => DemoEnv) {
     });
 
     it("rectifications carry their finding's deadline; the overdue ones are flagged and counted", async () => {
-      const rows = await db().selectFrom('bizCorrect').selectAll().where('tenantId', '=', DEMO_TENANT).execute();
+      const rows = await db().selectFrom('biz_correct').selectAll().where('tenantId', '=', DEMO_TENANT).execute();
       expect(rows.length).toBeGreaterThan(5);
       const today = todayIn();
       const overdue = rows.filter(
