@@ -19,7 +19,7 @@ export async function revokeSessionsIn(trx: Db, feed: ChangeFeed, m: SessionMatc
   if ((!m.tenantIds && !m.userIds) || m.tenantIds?.length === 0 || m.userIds?.length === 0) return [];
   let q = trx
     .updateTable('blade_auth_session')
-    .set({ revokedAt: sql`now()` })
+    .set({ revokedAt: sql<string>`now()` })
     .where('revokedAt', 'is', null)
     .where('expiresAt', '>', sql<string>`now()`);
   if (m.tenantIds) q = q.where('tenantId', 'in', m.tenantIds);

@@ -79,7 +79,7 @@ export class SessionStore {
   async spendRefresh(jti: string, sessionId: string): Promise<RefreshOutcome> {
     const spent = await this.db
       .updateTable('blade_refresh_token')
-      .set({ usedAt: sql`now()` })
+      .set({ usedAt: sql<string>`now()` })
       .where('jti', '=', jti)
       .where('sessionId', '=', sessionId)
       .where('usedAt', 'is', null)
@@ -136,7 +136,7 @@ export class SessionStore {
     await this.db.transaction().execute(async (trx) => {
       await trx
         .updateTable('blade_auth_session')
-        .set({ revokedAt: sql`now()` })
+        .set({ revokedAt: sql<string>`now()` })
         .where('id', '=', sessionId)
         .where('revokedAt', 'is', null)
         .execute();

@@ -9,6 +9,7 @@ import { isId } from '../core/ids';
 import { ctxOf, paramsOf } from '../http/request';
 import { hooksOf } from './action-hooks';
 import { manyOf } from './hooks';
+import { wireRow } from './wire-row';
 import { registerHistoryRoute, writeHistory } from './history';
 import { actionPerm, actionsOf } from '../../resources/lifecycles';
 import { checkLifecycles } from './lifecycle-rules';
@@ -82,7 +83,11 @@ function changeSet(action: ActionDef, ctx: RequestContext, params: Row): Row {
   for (const p of action.params ?? []) if (p.column) set[p.column] = params[p.name];
   for (const [field, what] of Object.entries(action.sets ?? {})) {
     set[field] =
-      what === 'user' ? ctx.userId || null : what === 'dept' ? (ctx.deptId || '').split(',')[0] || null : sql`now()`;
+      what === 'user'
+        ? ctx.userId || null
+        : what === 'dept'
+          ? (ctx.deptId || '').split(',')[0] || null
+          : sql<string>`now()`;
   }
   return set;
 }
@@ -121,7 +126,7 @@ export async function runAction(
         ...changeSet(action, ctx, params),
         [column]: action.to,
         updateUser: ctx.userId || null,
-        updateTime: sql`now()`,
+        updateTime: sql<string>`now()`,
       })
       .where((eb) => eb.and([repo.scope(eb, ctx), eb(eb.ref('id'), 'in', ids), eb(eb.ref(column), 'in', action.from)]))
       .returningAll()
@@ -137,7 +142,7 @@ export async function runAction(
     });
     const rows = changed.map(repo.serialize);
     for (const hook of [...manyOf(repo.behaviour.actions?.[action.name]), ...hooksOf(def.name, action.name)])
-      await hook({ trx, scope, ctx, def, lifecycle, action, rows, params });
+      await hook({ trx, scope, ctx, def, lifecycle, action, rows: rows.map(wireRow), params });
     return rows;
   });
 }

@@ -40,7 +40,7 @@ export function registerEnableOne(app: FastifyInstance, repo: Repository, rule: 
           .where((eb) => eb.and([repo.scope(eb, ctx), eb('id', '=', id)]))
           .executeTakeFirst();
         if (!row) throw notFound('数据不存在');
-        const touched = { updateUser: ctx.userId || null, updateTime: sql`now()` };
+        const touched = { updateUser: ctx.userId || null, updateTime: sql<string>`now()` };
         await trx
           .updateTable(table)
           .set({ status: rule.off, ...touched })

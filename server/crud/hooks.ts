@@ -3,6 +3,7 @@ import type { Db } from '../db/connection';
 import type { RequestContext } from '../http/access';
 import type { Filter } from './list-params';
 import type { WriteScope } from './write-scope';
+import type { WireRowOf } from './wire-row';
 
 type Row = Record<string, unknown>;
 type Query = Record<string, unknown>;
@@ -11,16 +12,16 @@ type Query = Record<string, unknown>;
 export type OneOrMany<T> = T | readonly T[];
 
 /** What an effect of an insert or update gets, inside the write's transaction. */
-export interface WriteHookArgs {
+export interface WriteHookArgs<D extends ResourceDef = ResourceDef> {
   /** The write's transaction and the way to mark other tables changed in it (see WriteScope). */
   scope: WriteScope;
   ctx: RequestContext;
-  def: ResourceDef;
+  def: D;
   op: 'insert' | 'update';
   /** The row after the write, as the wire shows it. */
-  row: Row;
+  row: WireRowOf<D>;
   /** The row before an update, as the wire showed it (undefined for an insert). */
-  before?: Row;
+  before?: WireRowOf<D>;
 }
 
 /**
@@ -28,38 +29,40 @@ export interface WriteHookArgs {
  * transaction after the row is written, before commit: throwing rolls the save back. It may answer the
  * row as it left it when it rewrote its own row (a code generated on insert); the save answers that row.
  */
-export type WriteHook = (args: WriteHookArgs) => Promise<Row | void> | Row | void;
+export type WriteHook<D extends ResourceDef = ResourceDef> = (
+  args: WriteHookArgs<D>,
+) => Promise<Row | void> | Row | void;
 
 /** What an effect of a removal gets: the ids just removed (all of them the caller's) and their rows. */
-export interface RemoveHookArgs {
+export interface RemoveHookArgs<D extends ResourceDef = ResourceDef> {
   scope: WriteScope;
   ctx: RequestContext;
-  def: ResourceDef;
+  def: D;
   ids: string[];
-  rows: Row[];
+  rows: WireRowOf<D>[];
 }
 
 /** An effect of removing records (a removed checkpoint takes its assignments with it), in the removal's transaction. */
-export type RemoveHook = (args: RemoveHookArgs) => Promise<void> | void;
+export type RemoveHook<D extends ResourceDef = ResourceDef> = (args: RemoveHookArgs<D>) => Promise<void> | void;
 
 /** What an effect of a declared action gets, inside the action's transaction. */
-export interface ActionHookArgs {
+export interface ActionHookArgs<D extends ResourceDef = ResourceDef> {
   /** The action's transaction: write through it, and throw to roll the whole action back. */
   trx: Db;
   /** The same transaction, and `touch` for the other tables the effect writes (a finding it opens). */
   scope: WriteScope;
   ctx: RequestContext;
-  def: ResourceDef;
+  def: D;
   lifecycle: LifeCycle;
   action: ActionDef;
   /** The changed rows after the change, as the wire shows them. */
-  rows: Row[];
+  rows: WireRowOf<D>[];
   /** The action's parameters, validated and coerced (null when not given). */
   params: Record<string, unknown>;
 }
 
 /** An effect of a declared action (an abnormal inspection opens a finding), after the state change and its history row. */
-export type ActionHook = (args: ActionHookArgs) => Promise<void> | void;
+export type ActionHook<D extends ResourceDef = ResourceDef> = (args: ActionHookArgs<D>) => Promise<void> | void;
 
 /**
  * What a resource computes on read instead of storing (fire equipment past its expiry date): values
@@ -88,11 +91,11 @@ export type ActionName<D extends ResourceDef> = NonNullable<D['lifecycles']>[num
  */
 export interface ResourceHooks<D extends ResourceDef = ResourceDef> {
   /** Effects of every insert and update, whichever route or hook made it, in the write's transaction. */
-  onWrite?: OneOrMany<WriteHook>;
+  onWrite?: OneOrMany<WriteHook<D>>;
   /** Effects of every removal, in the removal's transaction. */
-  onRemove?: OneOrMany<RemoveHook>;
+  onRemove?: OneOrMany<RemoveHook<D>>;
   /** Effects of the declared actions, by the declaration's action names. */
-  actions?: { readonly [A in ActionName<D>]?: OneOrMany<ActionHook> };
+  actions?: { readonly [A in ActionName<D>]?: OneOrMany<ActionHook<D>> };
   /** Values computed on read, and list parameters over them. */
   read?: ReadAdditions;
 }

@@ -16,6 +16,7 @@ import { after, keyColumns } from './keyset';
 import type { WriteScope } from './write-scope';
 import { removeHooksOf, writeHooksOf } from './write-hooks';
 import { manyOf, type RemoveHook, type ResourceHooks, type WriteHook } from './hooks';
+import { wireRow, type WireRowOf } from './wire-row';
 import { uniqueKeyIndex } from '../db/table-sync';
 
 type Row = Record<string, unknown>;
@@ -99,18 +100,18 @@ function condition(eb: Eb, f: Filter): Expression<SqlBool> {
 }
 
 /** The row a write hook answers when it rewrote its own row, else the row as it was. */
-const rewritten = (answer: unknown, row: Row): Row =>
-  answer && typeof answer === 'object' && !Array.isArray(answer) ? (answer as Row) : row;
+const rewritten = <R>(answer: unknown, row: R): R =>
+  answer && typeof answer === 'object' && !Array.isArray(answer) ? (answer as R) : row;
 
 /**
  * The data layer of one resource. Every read and write goes through `scope`, which adds the live-row,
  * tenant and data-scope conditions itself, so no route can forget them.
  */
 export class Repository<D extends ResourceDef = ResourceDef> {
-  readonly serialize: (row: Row) => Row;
+  readonly serialize: (row: Row) => WireRowOf<D>;
   readonly menuCode: string;
   private readonly pages: VersionedCache<Row[]>;
-  private readonly rows: VersionedCache<Row | null>;
+  private readonly rows: VersionedCache<WireRowOf<D> | null>;
   private readonly bookmarks: Bookmarks;
   private own: ResourceHooks | undefined;
 
@@ -123,10 +124,11 @@ export class Repository<D extends ResourceDef = ResourceDef> {
     private readonly counts: CountCache,
   ) {
     this.db = engineView(db);
-    this.serialize = serializerFor(def);
+    const serialize = serializerFor(def);
+    this.serialize = (row) => wireRow<D>(serialize(row));
     this.menuCode = def.menuCode ?? def.name;
     this.pages = new VersionedCache<Row[]>(counts.versionOf, 2_000);
-    this.rows = new VersionedCache<Row | null>(counts.versionOf, CACHED_ROWS);
+    this.rows = new VersionedCache<WireRowOf<D> | null>(counts.versionOf, CACHED_ROWS);
     this.bookmarks = new Bookmarks(counts.versionOf);
   }
 
@@ -450,7 +452,7 @@ export class Repository<D extends ResourceDef = ResourceDef> {
    * (of that tenant) retires it, so an answer is never older than the last write this instance knows
    * of. The data scope is part of the key, as the scope decides whether the row is visible at all.
    */
-  async detail(ctx: RequestContext, id: string): Promise<Row | null> {
+  async detail(ctx: RequestContext, id: string): Promise<WireRowOf<D> | null> {
     if (!isId(id)) return null;
     await this.syncVersions(ctx);
     return this.rows.get([this.versionKey(ctx)], `${this.scopeKey(ctx)}|${id}`, async () => {
@@ -481,7 +483,7 @@ export class Repository<D extends ResourceDef = ResourceDef> {
     return out;
   }
 
-  async insert(ctx: RequestContext, values: Row): Promise<Row> {
+  async insert(ctx: RequestContext, values: Row): Promise<WireRowOf<D>> {
     return this.write(ctx, (_trx, scope) => this.insertIn(scope, ctx, values));
   }
 
@@ -489,7 +491,7 @@ export class Repository<D extends ResourceDef = ResourceDef> {
    * Inserts a row inside another write's transaction (a hook's finding): marks this table changed in
    * that scope and runs this resource's write hooks. `values` are column values, checked by the caller.
    */
-  async insertIn(scope: WriteScope, ctx: RequestContext, values: Row): Promise<Row> {
+  async insertIn(scope: WriteScope, ctx: RequestContext, values: Row): Promise<WireRowOf<D>> {
     const id = newId();
     const dept = (ctx.deptId || '').split(',')[0] || null;
     const row: Row = {
@@ -511,13 +513,13 @@ export class Repository<D extends ResourceDef = ResourceDef> {
     return saved;
   }
 
-  async update(ctx: RequestContext, id: string, values: Row): Promise<Row> {
+  async update(ctx: RequestContext, id: string, values: Row): Promise<WireRowOf<D>> {
     if (!isId(id)) throw notFound('数据不存在');
     return this.write(ctx, (_trx, scope) => this.updateIn(scope, ctx, id, values));
   }
 
   /** Updates a row of the caller's inside another write's transaction; runs the write hooks (see insertIn). */
-  async updateIn(scope: WriteScope, ctx: RequestContext, id: string, values: Row): Promise<Row> {
+  async updateIn(scope: WriteScope, ctx: RequestContext, id: string, values: Row): Promise<WireRowOf<D>> {
     if (!isId(id)) throw notFound('数据不存在');
     const hooks = this.writeHooks();
     const where = (eb: Eb) => eb.and([this.scope(eb, ctx), eb(eb.ref('id'), '=', id)]);
@@ -528,7 +530,7 @@ export class Repository<D extends ResourceDef = ResourceDef> {
     scope.touch(this.versionKey(ctx));
     const row = await engineView(scope.trx)
       .updateTable(this.def.table)
-      .set({ ...values, updateUser: ctx.userId || null, updateTime: sql`now()` })
+      .set({ ...values, updateUser: ctx.userId || null, updateTime: sql<string>`now()` })
       .where(where)
       .returningAll()
       .executeTakeFirst();
@@ -536,7 +538,14 @@ export class Repository<D extends ResourceDef = ResourceDef> {
     let saved = this.serialize(row);
     for (const hook of hooks)
       saved = rewritten(
-        await hook({ scope, ctx, def: this.def, op: 'update', row: saved, before: before && this.serialize(before) }),
+        await hook({
+          scope,
+          ctx,
+          def: this.def,
+          op: 'update',
+          row: saved,
+          before: before && this.serialize(before),
+        }),
         saved,
       );
     return saved;
@@ -564,7 +573,7 @@ export class Repository<D extends ResourceDef = ResourceDef> {
       if (found.length !== unique.length) throw notFound('数据不存在或无权操作');
       const r = await trx
         .updateTable(this.def.table)
-        .set({ isDeleted: 1, updateUser: ctx.userId || null, updateTime: sql`now()` })
+        .set({ isDeleted: 1, updateUser: ctx.userId || null, updateTime: sql<string>`now()` })
         .where((eb) => eb.and([this.scope(eb, ctx), eb(eb.ref('id'), 'in', unique)]))
         .executeTakeFirst();
       const hooks = this.removeHooks();
@@ -572,7 +581,7 @@ export class Repository<D extends ResourceDef = ResourceDef> {
         const rows = (
           await trx.selectFrom(this.def.table).selectAll().where('id', 'in', unique).orderBy('id').execute()
         ).map(this.serialize);
-        for (const hook of hooks) await hook({ scope, ctx, def: this.def, ids: unique, rows });
+        for (const hook of hooks) await hook({ scope, ctx, def: this.def, ids: unique, rows: rows.map(wireRow) });
       }
       return Number(r.numUpdatedRows);
     });

@@ -1,5 +1,5 @@
-import type { ColumnType } from 'kysely';
-import type { Declaration } from '../../resources/declarations';
+import type { ColumnType, InsertObject, Selectable, UpdateObject } from 'kysely';
+import type { Declaration, DeclarationOf, ResourceName } from '../../resources/declarations';
 import type { FieldType } from '../../resources/types';
 import type { ColumnKind, SYSTEM_TABLES } from './system-tables';
 
@@ -79,3 +79,15 @@ export const KIND_OF_PG_TYPE: Record<string, ColumnKind> = {
   date: 'date',
   'timestamp with time zone': 'timestamp',
 };
+
+/** The table of a declared resource, by the resource's name. */
+export type TableOfResource<N extends ResourceName> = DeclaredTables[DeclarationOf<N>['table']];
+
+/** A row of a declared resource's table as the query builder reads it back. */
+export type RowOf<N extends ResourceName> = Selectable<TableOfResource<N>>;
+
+/** The values an update of a declared resource's row may set (every column optional; values or SQL expressions). */
+export type UpdateOf<N extends ResourceName> = UpdateObject<Database, DeclarationOf<N>['table']>;
+
+/** The values an insert into a declared resource's table may give (values or SQL expressions). */
+export type InsertOf<N extends ResourceName> = InsertObject<Database, DeclarationOf<N>['table']>;

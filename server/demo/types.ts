@@ -70,4 +70,3 @@ export interface DemoGenerator {
   /** Run `settle` even when the run added no rows of its own (it derives rows from other tables). */
   alwaysSettle?: boolean;
 }
-

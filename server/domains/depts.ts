@@ -120,7 +120,13 @@ export async function registerDeptModule(app: FastifyInstance) {
       }
       const row = await trx
         .updateTable(def.table)
-        .set({ ...values, parentId: newParent, ancestors, updateUser: ctx.userId || null, updateTime: sql`now()` })
+        .set({
+          ...values,
+          parentId: newParent,
+          ancestors,
+          updateUser: ctx.userId || null,
+          updateTime: sql<string>`now()`,
+        })
         .where((eb) => eb.and([repo.scope(eb, ctx), eb('id', '=', id)]))
         .returningAll()
         .executeTakeFirstOrThrow();
@@ -130,7 +136,10 @@ export async function registerDeptModule(app: FastifyInstance) {
         const newPath = `${ancestors},${id}`;
         await trx
           .updateTable(def.table)
-          .set({ ancestors: sql`${newPath} || substr(ancestors, ${oldPath.length + 1})`, updateTime: sql`now()` })
+          .set({
+            ancestors: sql`${newPath} || substr(ancestors, ${oldPath.length + 1})`,
+            updateTime: sql<string>`now()`,
+          })
           .where((eb) =>
             eb.and([
               repo.scope(eb, ctx),

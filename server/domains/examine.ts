@@ -36,9 +36,9 @@ export async function registerExamine(app: FastifyInstance) {
           examineStatus: decision,
           examineOpinion: opinion,
           examineUser: ctx.userId || null,
-          examineTime: sql`now()`,
+          examineTime: sql<string>`now()`,
           updateUser: ctx.userId || null,
-          updateTime: sql`now()`,
+          updateTime: sql<string>`now()`,
         })
         .where((eb) => eb.and([repo.scope(eb, ctx), eb('id', '=', id), eb('examineStatus', '=', PENDING)]))
         .returningAll()

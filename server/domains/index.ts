@@ -22,7 +22,6 @@ import { registerPlatform } from './platform';
 import { registerSubject } from './subject';
 import { registerReport } from './report';
 import { registerRandom } from './random';
-import { registerEnforce } from './enforce';
 import { registerSuperviseDomain } from './supervise';
 import { registerTransfer } from './transfer';
 import { registerConsumer } from './consumer';
@@ -60,7 +59,6 @@ export async function registerModules(app: FastifyInstance) {
   await registerSubject(app);
   await registerReport(app);
   await registerRandom(app);
-  await registerEnforce(app);
   await registerSuperviseDomain(app);
   await registerTransfer(app);
   await registerConsumer(app);

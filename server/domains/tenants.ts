@@ -142,7 +142,7 @@ export async function registerTenants(app: FastifyInstance) {
     await repo.write(ctx, async (trx) => {
       const r = await trx
         .updateTable(repo.def.table)
-        .set({ ...values, updateUser: ctx.userId || null, updateTime: sql`now()` })
+        .set({ ...values, updateUser: ctx.userId || null, updateTime: sql<string>`now()` })
         .where((eb) => eb.and([repo.scope(eb, ctx), eb('id', 'in', ids)]))
         .executeTakeFirst();
       if (Number(r.numUpdatedRows) !== ids.length) throw notFound('数据不存在或无权操作');
@@ -164,7 +164,7 @@ export async function registerTenants(app: FastifyInstance) {
     const done = await repo.write(ctx, async (trx) => {
       const r = await trx
         .updateTable(repo.def.table)
-        .set({ datasourceId, updateUser: ctx.userId || null, updateTime: sql`now()` })
+        .set({ datasourceId, updateUser: ctx.userId || null, updateTime: sql<string>`now()` })
         .where((eb) => eb.and([repo.scope(eb, ctx), eb('tenantId', '=', tenantId)]))
         .executeTakeFirst();
       return Number(r.numUpdatedRows) > 0;

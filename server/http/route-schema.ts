@@ -10,31 +10,47 @@ import type { FastifyRequest } from 'fastify';
 
 export type JsonSchema = Record<string, unknown>;
 
-/** The message a failure of this property answers instead of the generic one (a spec's message). */
-export const withMessage = (schema: JsonSchema, message: string): JsonSchema => ({ ...schema, 'x-message': message });
+/**
+ * The message a failure of this property answers instead of the generic one (a spec's message); kept
+ * on every branch of an `anyOf`, where Ajv reports the branch that failed.
+ */
+export function withMessage(schema: JsonSchema, message: string): JsonSchema {
+  const branches = Array.isArray(schema.anyOf)
+    ? { anyOf: (schema.anyOf as JsonSchema[]).map((b) => withMessage(b, message)) }
+    : {};
+  return { ...schema, ...branches, 'x-message': message };
+}
+
+/** Blank (empty or white space): Blade clients send unused parameters that way, and it means absent. */
+const blank = { pattern: '^\\s*$' };
 
 /** Property schemas of the wire's values. Every one also accepts what a query string carries (text). */
 export const S = {
-  /** A row id (snowflake, int8): digits, as text. */
-  id: { type: 'string', pattern: '^\\d{1,19}$' },
-  /** Row ids, comma-joined (`1,2,3`). */
-  ids: { type: 'string', pattern: '^\\s*\\d{1,19}(\\s*,\\s*\\d{1,19})*\\s*,?\\s*$' },
+  /** A row id (snowflake, int8): digits, as text; blank is absent. */
+  id: { type: 'string', pattern: '^\\s*(\\d{1,19})?\\s*$' },
+  /** Row ids, comma-joined (`1,2,3`); blank is none. */
+  ids: { type: 'string', pattern: '^\\s*(\\d{1,19}(\\s*,\\s*\\d{1,19})*\\s*,?)?\\s*$' },
   /** Free text, at most `max` characters. */
   text: (max = 255): JsonSchema => ({ type: 'string', maxLength: max }),
-  /** A whole number (a query string's text is converted). */
+  /** A whole number (a query string's text is converted); blank is absent. */
   int: (min?: number, max?: number): JsonSchema => ({
-    type: 'integer',
-    ...(min === undefined ? {} : { minimum: min }),
-    ...(max === undefined ? {} : { maximum: max }),
+    anyOf: [
+      { type: 'string', ...blank },
+      {
+        type: 'integer',
+        ...(min === undefined ? {} : { minimum: min }),
+        ...(max === undefined ? {} : { maximum: max }),
+      },
+    ],
   }),
   /** One of the given codes. */
   oneOf: (...values: Array<string | number>): JsonSchema => ({ enum: values }),
-  /** A day: yyyy-MM-dd. */
-  date: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
-  /** A moment: yyyy-MM-dd HH:mm:ss, or a day (its first second). */
-  datetime: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}( \\d{2}:\\d{2}(:\\d{2})?)?$' },
-  /** A month: yyyy-MM. */
-  month: { type: 'string', pattern: '^\\d{4}-\\d{2}$' },
+  /** A day of the calendar: yyyy-MM-dd; blank is absent. */
+  date: { type: 'string', anyOf: [blank, { format: 'date' }] },
+  /** A moment: yyyy-MM-dd HH:mm:ss, or a day (its first second); blank is absent. */
+  datetime: { type: 'string', anyOf: [blank, { pattern: '^\\d{4}-\\d{2}-\\d{2}( \\d{2}:\\d{2}(:\\d{2})?)?$' }] },
+  /** A month: yyyy-MM; blank is absent. */
+  month: { type: 'string', anyOf: [blank, { pattern: '^\\d{4}-(0[1-9]|1[0-2])$' }] },
   /** 0 or 1 (Blade's flags). */
   flag: { type: 'integer', enum: [0, 1] },
   /** A page number and size, as `/page` reads them. */

@@ -12,7 +12,7 @@ import {
   FINDING_SUPERVISED_NO_REMOVE,
   NOT_INSPECTOR,
 } from '../../server/domains/enforce/inspect-rules';
-import { SELECT_NEEDS_ONE } from '../../server/domains/enforce/inspect';
+import { SELECT_NEEDS_ONE } from '../../server/domains/enforce/inspect-routes';
 import { BASIC, call, login, startServer, type TestServer } from './harness';
 import { createUser, dbOf, deptIdsByName, roleIdsByAlias } from './auth-fixtures';
 import { newId } from '../../server/core/ids';

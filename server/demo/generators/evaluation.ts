@@ -106,7 +106,7 @@ export const evaluationGenerator: DemoGenerator = {
           createDept: e.createDept ?? null,
           createTime: time,
           updateUser: e.createUser ?? null,
-          updateTime: sql`now()`,
+          updateTime: sql<string>`now()`,
           status: 1,
           isDeleted: 0,
         })

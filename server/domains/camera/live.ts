@@ -63,7 +63,7 @@ export class CameraLive {
     await this.cameras.write(ctx, (trx) =>
       trx
         .updateTable(this.cameras.def.table)
-        .set(online === ONLINE ? { online, lastOnlineTime: sql`now()` } : { online })
+        .set(online === ONLINE ? { online, lastOnlineTime: sql<string>`now()` } : { online })
         .where((eb) =>
           eb.and([this.cameras.scope(eb, ctx), eb('id', '=', id), eb('online', 'is distinct from', online)]),
         )

@@ -21,7 +21,7 @@ const onCertificationWrite: WriteHook = async ({ scope, ctx, op, row, before }) 
   return serializeCertification(
     await scope.trx
       .updateTable(usercertification.table)
-      .set({ applyTime: sql`now()` })
+      .set({ applyTime: sql<string>`now()` })
       .where('id', '=', String(row.id))
       .where('tenantId', '=', ctx.tenantId)
       .returningAll()
@@ -40,9 +40,9 @@ const onPass: ActionHook = async ({ scope, ctx, rows }) => {
       .set({
         certified: 1,
         realName: String(cert.realName),
-        certifyTime: sql`now()`,
+        certifyTime: sql<string>`now()`,
         updateUser: ctx.userId || null,
-        updateTime: sql`now()`,
+        updateTime: sql<string>`now()`,
       })
       .where('id', '=', String(cert.appUserId))
       .where('tenantId', '=', ctx.tenantId)

@@ -49,7 +49,8 @@ export function registerComplaintRules(app: FastifyInstance): Array<() => void> 
     const values: Row = {};
     if (op === 'insert') values.complaintNo = complaintNumber(String(row.id));
     if (isBlank(row.foundTime))
-      values.foundTime = op === 'update' && before && !isBlank(before.foundTime) ? before.foundTime : sql`now()`;
+      values.foundTime =
+        op === 'update' && before && !isBlank(before.foundTime) ? before.foundTime : sql<string>`now()`;
     if (isBlank(row.deptId) && subject.deptId !== null && subject.deptId !== undefined)
       values.deptId = String(subject.deptId);
     if (isBlank(row.regionCode) && !isBlank(subject.regionCode)) values.regionCode = subject.regionCode;
@@ -101,7 +102,7 @@ export function registerComplaintRules(app: FastifyInstance): Array<() => void> 
       const evidence = app.repo(name);
       const r = await scope.trx
         .updateTable(evidence.def.table)
-        .set({ isDeleted: 1, updateUser: ctx.userId || null, updateTime: sql`now()` })
+        .set({ isDeleted: 1, updateUser: ctx.userId || null, updateTime: sql<string>`now()` })
         .where((eb) =>
           eb.and([eb('tenantId', '=', ctx.tenantId), eb('isDeleted', '=', 0), eb('complaintId', 'in', ids)]),
         )

@@ -39,7 +39,7 @@ export function registerEvaluations(app: FastifyInstance) {
     if (creditIds.length === 0) return;
     const dropped = await scope.trx
       .updateTable(credits.def.table)
-      .set({ isDeleted: 1, updateUser: ctx.userId || null, updateTime: sql`now()` })
+      .set({ isDeleted: 1, updateUser: ctx.userId || null, updateTime: sql<string>`now()` })
       .where((eb) => eb.and([eb('tenantId', '=', ctx.tenantId), eb('isDeleted', '=', 0), eb('id', 'in', creditIds)]))
       .returning('subjectId')
       .execute();
@@ -66,7 +66,7 @@ export function registerEvaluations(app: FastifyInstance) {
       .executeTakeFirst()) as Row | undefined;
     if (!subject) throw notFound('经营主体不存在');
     const values: Row = {
-      evaluateTime: isBlank(row.evaluateTime) ? sql`now()` : row.evaluateTime,
+      evaluateTime: isBlank(row.evaluateTime) ? sql<string>`now()` : row.evaluateTime,
       deptId: isBlank(row.deptId)
         ? subject.deptId === null || subject.deptId === undefined
           ? null
@@ -124,7 +124,7 @@ export function registerEvaluations(app: FastifyInstance) {
     );
     const r = await scope.trx
       .updateTable(photos.def.table)
-      .set({ isDeleted: 1, updateUser: ctx.userId || null, updateTime: sql`now()` })
+      .set({ isDeleted: 1, updateUser: ctx.userId || null, updateTime: sql<string>`now()` })
       .where((eb) =>
         eb.and([eb('tenantId', '=', ctx.tenantId), eb('isDeleted', '=', 0), eb('evaluationId', 'in', ids)]),
       )

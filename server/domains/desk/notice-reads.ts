@@ -101,10 +101,10 @@ export function registerNoticeReads(app: FastifyInstance) {
       const confirmed = await trx
         .updateTable(reads.def.table)
         .set({
-          readTime: sql`now()`,
+          readTime: sql<string>`now()`,
           readUser: ctx.userId || null,
           updateUser: ctx.userId || null,
-          updateTime: sql`now()`,
+          updateTime: sql<string>`now()`,
         })
         .where(mine)
         .where('readTime', 'is', null)

@@ -100,7 +100,7 @@ export function registerNotices(app: FastifyInstance) {
   async function onNoticesRemoved({ scope, ctx, ids }: RemoveHookArgs) {
     const r = await scope.trx
       .updateTable(reads.def.table)
-      .set({ isDeleted: 1, updateUser: ctx.userId || null, updateTime: sql`now()` })
+      .set({ isDeleted: 1, updateUser: ctx.userId || null, updateTime: sql<string>`now()` })
       .where((eb) => eb.and([eb('tenantId', '=', ctx.tenantId), eb('isDeleted', '=', 0), eb('noticeId', 'in', ids)]))
       .executeTakeFirst();
     if (Number(r.numUpdatedRows) > 0) scope.touch(reads.versionKeyFor(ctx));

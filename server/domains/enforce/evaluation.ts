@@ -1,22 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { registerWriteHook, type WriteHook } from '../../crud/write-hooks';
+import type { WriteHook } from '../../crud/hooks';
+import type { UpdateOf } from '../../db/database';
+import type evaluationsm from '../../../resources/enforce/evaluationsm/schema';
 import { isBlank } from '../../http/request';
 import { notFound } from '../../http/errors';
-
-type Row = Record<string, unknown>;
 
 /**
  * 执法评价 saves (`/api/enforcer/evaluationsm`), in their transaction: an evaluation naming an
  * inspection is of that inspection's subject; the evaluator is the caller and the time now when not
- * given; the dept and region are the subject's when not given. Answers the unregister functions.
+ * given; the dept and region are the subject's when not given.
  */
-export function registerEvaluation(app: FastifyInstance): Array<() => void> {
+export function evaluationRules(app: FastifyInstance) {
   const evaluations = app.repo('evaluationsm');
   const inspections = app.repo('inspect');
   const subjects = app.repo('subject');
 
-  const onEvaluation: WriteHook = async ({ scope, ctx, row }) => {
+  const onEvaluation: WriteHook<typeof evaluationsm> = async ({ scope, ctx, row }) => {
     const { trx } = scope;
     let subjectId = row.subjectId;
     if (!isBlank(row.inspectId)) {
@@ -30,18 +30,18 @@ export function registerEvaluation(app: FastifyInstance): Array<() => void> {
       if (!inspection) throw notFound('巡检记录不存在');
       subjectId = String(inspection.subjectId);
     }
-    const subject = (await trx
+    const subject = await trx
       .selectFrom(subjects.def.table)
       .select(['deptId', 'regionCode'])
       .where((eb) =>
         eb.and([eb('tenantId', '=', ctx.tenantId), eb('isDeleted', '=', 0), eb('id', '=', String(subjectId ?? '0'))]),
       )
-      .executeTakeFirst()) as Row | undefined;
+      .executeTakeFirst();
     if (!subject) throw notFound('经营主体不存在');
-    const values: Row = {
+    const values: UpdateOf<'evaluationsm'> = {
       subjectId: String(subjectId),
       evaluator: isBlank(row.evaluator) ? ctx.userId || null : row.evaluator,
-      evaluateTime: isBlank(row.evaluateTime) ? sql`now()` : row.evaluateTime,
+      evaluateTime: isBlank(row.evaluateTime) ? sql<string>`now()` : row.evaluateTime,
       deptId: isBlank(row.deptId)
         ? subject.deptId === null || subject.deptId === undefined
           ? null
@@ -60,5 +60,5 @@ export function registerEvaluation(app: FastifyInstance): Array<() => void> {
     );
   };
 
-  return [registerWriteHook('evaluationsm', onEvaluation)];
+  return { onEvaluation };
 }

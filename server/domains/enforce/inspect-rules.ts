@@ -2,14 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { RequestContext } from '../../http/access';
 import type { WriteScope } from '../../crud/write-scope';
-import type { RemoveHook, WriteHook } from '../../crud/write-hooks';
+import type { RemoveHook, WriteHook } from '../../crud/hooks';
 import { badRequest, businessError, notFound } from '../../http/errors';
 import { isBlank } from '../../http/request';
 import { todayIn } from '../../crud/no-past';
 import { reportNumber } from '../report/report-number';
 import { INSPECTION_ROLES } from '../users/selects';
 import { FINDING_FOUND } from '../../../resources/findings';
+import type inspect from '../../../resources/enforce/inspect/schema';
 import { INSPECT_MESSAGES, RESULT_ABNORMAL, RESULT_NORMAL } from '../../../resources/enforce/inspect/schema';
+import type inspectabnormal from '../../../resources/enforce/inspectabnormal/schema';
+import type { UpdateOf } from '../../db/database';
 
 type Row = Record<string, unknown>;
 
@@ -69,14 +72,14 @@ export function inspectRules(app: FastifyInstance) {
 
   const tenantWide = (ctx: RequestContext): RequestContext => ({ ...ctx, isAdministrator: true });
 
-  async function subjectOf(scope: WriteScope, ctx: RequestContext, id: unknown): Promise<Row> {
-    const subject = (await scope.trx
+  async function subjectOf(scope: WriteScope, ctx: RequestContext, id: unknown) {
+    const subject = await scope.trx
       .selectFrom(subjects.def.table)
       .select(['id', 'deptId', 'regionCode'])
       .where((eb) =>
         eb.and([eb('tenantId', '=', ctx.tenantId), eb('isDeleted', '=', 0), eb('id', '=', String(id ?? '0'))]),
       )
-      .executeTakeFirst()) as Row | undefined;
+      .executeTakeFirst();
     if (!subject) throw notFound('经营主体不存在');
     return subject;
   }
@@ -154,14 +157,14 @@ export function inspectRules(app: FastifyInstance) {
     if (Object.entries(values).every(([k, v]) => same(wire[k], v))) return;
     await scope.trx
       .updateTable(findings.def.table)
-      .set({ ...values, updateUser: ctx.userId || null, updateTime: sql`now()` })
+      .set({ ...values, updateUser: ctx.userId || null, updateTime: sql<string>`now()` })
       .where('id', '=', String(finding.id))
       .where('tenantId', '=', ctx.tenantId)
       .execute();
     scope.touch(findings.versionKeyFor(ctx));
   }
 
-  const onInspect: WriteHook = async ({ scope, ctx, op, row, before }) => {
+  const onInspect: WriteHook<typeof inspect> = async ({ scope, ctx, op, row, before }) => {
     const result = Number(row.result);
     if (![RESULT_NORMAL, RESULT_ABNORMAL].includes(result)) throw badRequest(INSPECT_MESSAGES.result);
     if (result === RESULT_ABNORMAL && isBlank(row.timeLimit)) throw badRequest(INSPECT_MESSAGES.timeLimit);
@@ -176,9 +179,9 @@ export function inspectRules(app: FastifyInstance) {
       await checkInspectors(scope, ctx, [...new Set(enforcers)]);
     const subject = await subjectOf(scope, ctx, row.subjectId);
 
-    const values: Row = {
+    const values: UpdateOf<'inspect'> = {
       inspectNo: isBlank(row.inspectNo) ? inspectNumber(String(row.id)) : row.inspectNo,
-      inspectTime: isBlank(row.inspectTime) ? sql`now()` : row.inspectTime,
+      inspectTime: isBlank(row.inspectTime) ? sql<string>`now()` : row.inspectTime,
       timeLimit: result === RESULT_NORMAL ? null : row.timeLimit,
       deptId: isBlank(row.deptId) ? (subject.deptId ?? null) : row.deptId,
       regionCode: isBlank(row.regionCode) ? (subject.regionCode ?? null) : row.regionCode,
@@ -207,7 +210,7 @@ export function inspectRules(app: FastifyInstance) {
     return saved;
   };
 
-  const onInspectRemove: RemoveHook = async ({ scope, ctx, ids }) => {
+  const onInspectRemove: RemoveHook<typeof inspect> = async ({ scope, ctx, ids }) => {
     const live = await liveFindings(scope, ctx, ids);
     if (live.length === 0) return;
     if (live.some((f) => Number(f.handleStatus) !== FINDING_FOUND)) throw businessError(FINDING_HANDLED_NO_REMOVE);
@@ -226,7 +229,7 @@ export function inspectRules(app: FastifyInstance) {
     if (supervised) throw businessError(FINDING_SUPERVISED_NO_REMOVE);
     await scope.trx
       .updateTable(findings.def.table)
-      .set({ isDeleted: 1, updateUser: ctx.userId || null, updateTime: sql`now()` })
+      .set({ isDeleted: 1, updateUser: ctx.userId || null, updateTime: sql<string>`now()` })
       .where('tenantId', '=', ctx.tenantId)
       .where('id', 'in', findingIds)
       .execute();
@@ -237,21 +240,20 @@ export function inspectRules(app: FastifyInstance) {
    * A finding recorded or edited by hand names what its inspection names: an abnormal inspection of
    * the tenant, its subject; its dept and region when not given.
    */
-  const onFinding: WriteHook = async ({ scope, ctx, row }) => {
-    const inspection = (await scope.trx
+  const onFinding: WriteHook<typeof inspectabnormal> = async ({ scope, ctx, row }) => {
+    const inspection = await scope.trx
       .selectFrom(inspections.def.table)
       .select(['subjectId', 'result', 'deptId', 'regionCode'])
       .where((eb) => eb.and([inspections.scope(eb, tenantWide(ctx)), eb('id', '=', String(row.inspectId ?? '0'))]))
-      .executeTakeFirst()) as Row | undefined;
+      .executeTakeFirst();
     if (!inspection) throw notFound('巡检记录不存在');
     if (Number(inspection.result) !== RESULT_ABNORMAL) throw businessError(FINDING_NEEDS_ABNORMAL);
-    const wire = inspections.serialize(inspection);
-    const values: Row = {
-      subjectId: wire.subjectId,
-      deptId: isBlank(row.deptId) ? (wire.deptId ?? null) : row.deptId,
-      regionCode: isBlank(row.regionCode) ? (wire.regionCode ?? null) : row.regionCode,
+    const values = {
+      subjectId: inspection.subjectId,
+      deptId: isBlank(row.deptId) ? (inspection.deptId ?? null) : row.deptId,
+      regionCode: isBlank(row.regionCode) ? (inspection.regionCode ?? null) : row.regionCode,
     };
-    if (Object.entries(values).every(([k, v]) => same(row[k], v))) return;
+    if (Object.entries(values).every(([k, v]) => same(row[k as keyof typeof values], v))) return;
     return findings.serialize(
       await scope.trx
         .updateTable(findings.def.table)

@@ -2,13 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { RequestContext } from '../../http/access';
-import type { Repository } from '../../crud/repository';
 import type { WriteScope } from '../../crud/write-scope';
-import { registerRemoveHook, registerWriteHook, type RemoveHookArgs, type WriteHookArgs } from '../../crud/write-hooks';
+import type { RemoveHookArgs, WriteHookArgs } from '../../crud/hooks';
 import { badRequest, businessError, notFound } from '../../http/errors';
 import { newId } from '../../core/ids';
 import { FINDING_FOUND } from '../../../resources/findings';
+import type onsiteinspect from '../../../resources/enforce/onsiteinspect/schema';
 import { DEADLINE_REQUIRED, MODE_ONSITE, ONSITE_FINISHED } from '../../../resources/enforce/onsiteinspect/schema';
+import type onsiteinspectcheck from '../../../resources/enforce/onsiteinspectcheck/schema';
+import type onsiteinspectother from '../../../resources/enforce/onsiteinspectother/schema';
+import type onsiteinspectabnormal from '../../../resources/enforce/onsiteinspectabnormal/schema';
+import type { UpdateOf } from '../../db/database';
 import { CHECK_FAIL } from '../../../resources/enforce/onsiteinspectcheck/schema';
 import { INSPECTION_ROLES } from '../users/selects';
 import { reportNumber } from '../report/report-number';
@@ -54,14 +58,14 @@ export function findingText(failed: Array<Record<string, unknown>>, others: Arra
  * result, another problem or a finding, its transaction keeps them consistent.
  */
 export class OnsiteRules {
-  readonly inspections: Repository;
-  readonly checks: Repository;
-  readonly others: Repository;
-  readonly findings: Repository;
-  private readonly subjects: Repository;
-  private readonly items: Repository;
-  private readonly roles: Repository;
-  private readonly users: Repository;
+  readonly inspections;
+  readonly checks;
+  readonly others;
+  readonly findings;
+  private readonly subjects;
+  private readonly items;
+  private readonly roles;
+  private readonly users;
 
   constructor(app: FastifyInstance) {
     this.inspections = app.repo('onsiteinspect');
@@ -74,40 +78,24 @@ export class OnsiteRules {
     this.users = app.repo('user');
   }
 
-  /** Register the hooks; answers the function that unregisters them. */
-  register(): () => void {
-    const offs = [
-      registerWriteHook('onsiteinspect', (a) => this.onInspection(a)),
-      registerWriteHook('onsiteinspectcheck', (a) => this.onCheck(a)),
-      registerWriteHook('onsiteinspectother', (a) => this.onOther(a)),
-      registerWriteHook('onsiteinspectabnormal', (a) => this.onFinding(a)),
-      registerRemoveHook('onsiteinspect', (a) => this.onInspectionRemoved(a)),
-      registerRemoveHook('onsiteinspectcheck', (a) => this.onPartRemoved(a)),
-      registerRemoveHook('onsiteinspectother', (a) => this.onPartRemoved(a)),
-    ];
-    return () => {
-      for (const off of offs) off();
-    };
-  }
-
   /** Tenant-wide live conditions (the data scope narrows what one lists, not what a rule reads). */
   private live(ctx: RequestContext) {
     return { ...ctx, isAdministrator: true };
   }
 
   /** The subject of a write: a live row of the caller's tenant. */
-  async subjectOf(db: Db, ctx: RequestContext, id: unknown): Promise<Row> {
-    const subject = (await db
+  async subjectOf(db: Db, ctx: RequestContext, id: unknown) {
+    const subject = await db
       .selectFrom(this.subjects.def.table)
       .select(['id', 'marketType', 'deptId', 'regionCode', 'createDept'])
       .where((eb) => eb.and([this.subjects.scope(eb, this.live(ctx)), eb('id', '=', String(id ?? '0'))]))
-      .executeTakeFirst()) as Row | undefined;
+      .executeTakeFirst();
     if (!subject) throw notFound('经营主体不存在');
-    return this.subjects.serialize(subject);
+    return subject;
   }
 
   /** The enabled inspection items of a market type, in their order. */
-  async itemsOf(db: Db, ctx: RequestContext, marketType: unknown): Promise<Row[]> {
+  async itemsOf(db: Db, ctx: RequestContext, marketType: unknown) {
     if (blank(marketType)) return [];
     const rows = await db
       .selectFrom(this.items.def.table)
@@ -122,7 +110,7 @@ export class OnsiteRules {
   }
 
   /** The inspection (locked), tenant-wide. */
-  async lockInspection(scope: WriteScope, ctx: RequestContext, id: unknown): Promise<Row> {
+  async lockInspection(scope: WriteScope, ctx: RequestContext, id: unknown) {
     const row = await scope.trx
       .selectFrom(this.inspections.def.table)
       .selectAll()
@@ -133,7 +121,7 @@ export class OnsiteRules {
     return this.inspections.serialize(row);
   }
 
-  private async findingOf(scope: WriteScope, ctx: RequestContext, inspectionId: string): Promise<Row | undefined> {
+  private async findingOf(scope: WriteScope, ctx: RequestContext, inspectionId: string) {
     const row = await scope.trx
       .selectFrom(this.findings.def.table)
       .selectAll()
@@ -186,19 +174,19 @@ export class OnsiteRules {
    * market type, dept and region are the subject's, the number, recorder and time the server's; a new
    * one gets its item rows; then the result and the finding follow (reconcile).
    */
-  private async onInspection({ scope, ctx, op, row, before }: WriteHookArgs): Promise<Row> {
+  async onInspection({ scope, ctx, op, row, before }: WriteHookArgs<typeof onsiteinspect>): Promise<Row> {
     if (op === 'update' && before) {
       if (String(before.subjectId) !== String(row.subjectId)) throw businessError(SUBJECT_FIXED);
       await this.assertOpen(scope, ctx, before);
     }
     const subject = await this.subjectOf(scope.trx, ctx, row.subjectId);
     await this.checkEnforcers(scope, ctx, row.enforcerIds);
-    const values: Row = {
+    const values: UpdateOf<'onsiteinspect'> = {
       marketType: subject.marketType ?? null,
       deptId: blank(row.deptId) ? (subject.deptId ?? null) : row.deptId,
       regionCode: blank(row.regionCode) ? (subject.regionCode ?? null) : row.regionCode,
     };
-    if (blank(row.inspectTime)) values.inspectTime = sql`now()`;
+    if (blank(row.inspectTime)) values.inspectTime = sql<string>`now()`;
     if (op === 'insert') {
       values.inspectNo = inspectNumber(String(row.id));
       values.inspectUser = ctx.userId || null;
@@ -210,13 +198,30 @@ export class OnsiteRules {
       .where('id', '=', String(row.id))
       .where('tenantId', '=', ctx.tenantId)
       .execute();
-    if (op === 'insert') await this.makeItemRows(scope, ctx, { ...row, ...values }, subject);
+    if (op === 'insert')
+      await this.makeItemRows(scope, ctx, {
+        id: row.id,
+        createDept: row.createDept,
+        deptId: (values.deptId as string | null) ?? null,
+        regionCode: (values.regionCode as string | null) ?? null,
+        marketType: subject.marketType,
+      });
     return this.reconcile(scope, ctx, String(row.id));
   }
 
   /** One result row per enabled item of the subject's market type, in one statement. */
-  private async makeItemRows(scope: WriteScope, ctx: RequestContext, inspection: Row, subject: Row): Promise<void> {
-    const items = await this.itemsOf(scope.trx, ctx, subject.marketType);
+  private async makeItemRows(
+    scope: WriteScope,
+    ctx: RequestContext,
+    inspection: {
+      id: string;
+      createDept: string | null;
+      deptId: string | null;
+      regionCode: string | null;
+      marketType: number | null;
+    },
+  ): Promise<void> {
+    const items = await this.itemsOf(scope.trx, ctx, inspection.marketType);
     if (items.length === 0) return;
     const dept = String(inspection.createDept ?? '') || (ctx.deptId || '').split(',')[0] || null;
     await scope.trx
@@ -299,7 +304,7 @@ export class OnsiteRules {
             subjectId: String(inspection.subjectId),
             onsiteinspectId: inspectionId,
             description,
-            foundTime: inspection.inspectTime ?? sql`now()`,
+            foundTime: inspection.inspectTime ?? sql<string>`now()`,
             deadline: inspection.deadline,
             handleStatus: FINDING_FOUND,
             deptId: inspection.deptId ?? null,
@@ -316,7 +321,7 @@ export class OnsiteRules {
             description,
             deadline: inspection.deadline ?? null,
             updateUser: ctx.userId || null,
-            updateTime: sql`now()`,
+            updateTime: sql<string>`now()`,
           })
           .where('id', '=', String(open.id))
           .where('tenantId', '=', ctx.tenantId)
@@ -326,7 +331,7 @@ export class OnsiteRules {
     } else if (open) {
       await trx
         .updateTable(this.findings.def.table)
-        .set({ isDeleted: 1, updateUser: ctx.userId || null, updateTime: sql`now()` })
+        .set({ isDeleted: 1, updateUser: ctx.userId || null, updateTime: sql<string>`now()` })
         .where('id', '=', String(open.id))
         .where('tenantId', '=', ctx.tenantId)
         .execute();
@@ -337,7 +342,7 @@ export class OnsiteRules {
   }
 
   /** An item's result or note changed (the generic submit of `onsiteinspectcheck`). */
-  private async onCheck({ scope, ctx, row }: WriteHookArgs): Promise<void> {
+  async onCheck({ scope, ctx, row }: WriteHookArgs<typeof onsiteinspectcheck>): Promise<void> {
     if (!blank(row.checkResult) && ![1, 2].includes(Number(row.checkResult))) throw badRequest('检查结果格式不正确');
     const inspection = await this.lockInspection(scope, ctx, row.onsiteinspectId);
     await this.assertOpen(scope, ctx, inspection);
@@ -345,15 +350,15 @@ export class OnsiteRules {
   }
 
   /** Another problem: the inspection's subject, dept and region; the inspection open; then reconcile. */
-  private async onOther({ scope, ctx, row, before }: WriteHookArgs): Promise<Row | void> {
+  async onOther({ scope, ctx, row, before }: WriteHookArgs<typeof onsiteinspectother>): Promise<Row | void> {
     const ids = new Set([String(row.onsiteinspectId), ...(before ? [String(before.onsiteinspectId)] : [])]);
-    let own: Row | undefined;
+    let own: Awaited<ReturnType<OnsiteRules['lockInspection']>> | undefined;
     for (const id of ids) {
       const inspection = await this.lockInspection(scope, ctx, id);
       await this.assertOpen(scope, ctx, inspection);
       if (id === String(row.onsiteinspectId)) own = inspection;
     }
-    const values: Row = {
+    const values: UpdateOf<'onsiteinspectother'> = {
       subjectId: own!.subjectId,
       deptId: blank(row.deptId) ? (own!.deptId ?? null) : row.deptId,
       regionCode: blank(row.regionCode) ? (own!.regionCode ?? null) : row.regionCode,
@@ -372,7 +377,7 @@ export class OnsiteRules {
   }
 
   /** A finding recorded or edited by hand names what its inspection names; one live finding per inspection. */
-  private async onFinding({ scope, ctx, row }: WriteHookArgs): Promise<Row | void> {
+  async onFinding({ scope, ctx, row }: WriteHookArgs<typeof onsiteinspectabnormal>): Promise<Row | void> {
     const inspection = await this.lockInspection(scope, ctx, row.onsiteinspectId);
     const twin = await scope.trx
       .selectFrom(this.findings.def.table)
@@ -386,7 +391,7 @@ export class OnsiteRules {
       )
       .executeTakeFirst();
     if (twin) throw businessError(ONE_FINDING);
-    const values: Row = {
+    const values: UpdateOf<'onsiteinspectabnormal'> = {
       subjectId: inspection.subjectId,
       deptId: blank(row.deptId) ? (inspection.deptId ?? null) : row.deptId,
       regionCode: blank(row.regionCode) ? (inspection.regionCode ?? null) : row.regionCode,
@@ -404,7 +409,7 @@ export class OnsiteRules {
   }
 
   /** Removing an inspection takes its items, other problems and a finding nobody handled yet; a handled finding keeps it. */
-  private async onInspectionRemoved({ scope, ctx, rows }: RemoveHookArgs): Promise<void> {
+  async onInspectionRemoved({ scope, ctx, rows }: RemoveHookArgs): Promise<void> {
     const ids = rows.map((r) => String(r.id));
     const handled = await scope.trx
       .selectFrom(this.findings.def.table)
@@ -418,7 +423,7 @@ export class OnsiteRules {
       )
       .executeTakeFirst();
     if (handled) throw businessError(HANDLED_REMOVE);
-    const gone = { isDeleted: 1, updateUser: ctx.userId || null, updateTime: sql`now()` };
+    const gone = { isDeleted: 1, updateUser: ctx.userId || null, updateTime: sql<string>`now()` };
     for (const repo of [this.checks, this.others, this.findings]) {
       const r = await scope.trx
         .updateTable(repo.def.table)
@@ -432,7 +437,7 @@ export class OnsiteRules {
   }
 
   /** An item row or another problem removed: only from an open inspection, whose result follows. */
-  private async onPartRemoved({ scope, ctx, rows }: RemoveHookArgs): Promise<void> {
+  async onPartRemoved({ scope, ctx, rows }: RemoveHookArgs): Promise<void> {
     for (const id of new Set(rows.map((r) => String(r.onsiteinspectId)))) {
       const inspection = await this.lockInspection(scope, ctx, id);
       await this.assertOpen(scope, ctx, inspection);

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RequestContext } from '../../http/access';
 import { holds } from '../../http/access';
-import { ok } from '../../http/envelope';
+import { ok, type R } from '../../http/envelope';
 import { badRequest, forbidden } from '../../http/errors';
 import { isId } from '../../core/ids';
 import { codesOf } from '../../crud/routes';
@@ -10,8 +10,8 @@ import { referenceCheck } from '../../crud/references';
 import { coerce, writableValues } from '../../crud/validate';
 import type { WriteScope } from '../../crud/write-scope';
 import { MODE_CAMERA, MODE_ONSITE } from '../../../resources/enforce/onsiteinspect/schema';
-import { aroundGeneric } from '../extend-generic';
-import { ctxOf, isBlank, paramsOf } from '../../http/request';
+import { ctxOf, isBlank } from '../../http/request';
+import { envelope, params, rows, S, withMessage } from '../../http/route-schema';
 import { OnsiteRules } from './onsite-rules';
 
 type Row = Record<string, unknown>;
@@ -29,20 +29,16 @@ interface CheckEntry {
   note: string | null;
 }
 
-/**
- * 现场检查 (issue 11, domain.md flow 3). The rules live in hooks (onsite-rules.ts), so every route
- * keeps them; this file adds what the routes carry beyond a declaration's fields:
- * - `POST submit` and `POST monitor-save` (one made through a camera: `cameraId`, 视频检查) take the
- *   inspection with its `checkList` (item results) and `otherList` (other problems) in one
- *   transaction: the inspection is saved (its item rows made), the results and problems applied, the
- *   result computed and the finding opened, or nothing is;
- * - `GET check-items (subjectId)`: the items the form lists for the chosen subject's market type.
- */
-export function registerOnsite(app: FastifyInstance) {
-  const rules = new OnsiteRules(app);
-  const off = rules.register();
-  app.addHook('onClose', async () => off());
+/** Saves an on-site inspection as the form sends it (`mode`: on site, or through a camera). */
+export type OnsiteSave = (req: FastifyRequest, mode: number) => Promise<R<Row>>;
 
+/**
+ * 现场检查's save (docs/domains/enforcement.md): the inspection with its `checkList` (item results)
+ * and `otherList` (other problems) in one transaction: the inspection is saved (its item rows made),
+ * the results and problems applied, the result computed and the finding opened, or nothing is. The
+ * rules live in hooks (onsite-rules.ts), so every route keeps them.
+ */
+export function onsiteSave(app: FastifyInstance, rules: OnsiteRules): OnsiteSave {
   const repo = rules.inspections;
   const def = repo.def;
   const codes = codesOf(def);
@@ -87,7 +83,12 @@ export function registerOnsite(app: FastifyInstance) {
       if (!rowId) throw badRequest(NOT_ITS_ITEM);
       await scope.trx
         .updateTable(rules.checks.def.table)
-        .set({ checkResult: e.checkResult, note: e.note, updateUser: ctx.userId || null, updateTime: sql`now()` })
+        .set({
+          checkResult: e.checkResult,
+          note: e.note,
+          updateUser: ctx.userId || null,
+          updateTime: sql<string>`now()`,
+        })
         .where('id', '=', rowId)
         .where('tenantId', '=', ctx.tenantId)
         .execute();
@@ -125,7 +126,7 @@ export function registerOnsite(app: FastifyInstance) {
     if (gone.length) {
       await scope.trx
         .updateTable(others.def.table)
-        .set({ isDeleted: 1, updateUser: ctx.userId || null, updateTime: sql`now()` })
+        .set({ isDeleted: 1, updateUser: ctx.userId || null, updateTime: sql<string>`now()` })
         .where('tenantId', '=', ctx.tenantId)
         .where('id', 'in', gone)
         .execute();
@@ -160,18 +161,42 @@ export function registerOnsite(app: FastifyInstance) {
     });
     return ok(saved);
   }
+  return save;
+}
 
-  aroundGeneric(app, 'POST', `${def.base}/submit`, async (req) => save(req, MODE_ONSITE));
-  app.post(`${def.base}/monitor-save`, { config: { access: { perm: [codes.add, codes.edit] } } }, async (req) =>
-    save(req, MODE_CAMERA),
+/**
+ * 现场检查's own routes: `POST monitor-save` (one made through a camera: `cameraId`, 视频检查, saved
+ * as `save` saves the form), and `GET check-items (subjectId)`: the items the form lists for the
+ * chosen subject's market type.
+ */
+export function onsiteRoutes(app: FastifyInstance, rules: OnsiteRules, save: OnsiteSave) {
+  const def = rules.inspections.def;
+  const codes = codesOf(def);
+
+  app.post(
+    `${def.base}/monitor-save`,
+    {
+      config: { access: { perm: [codes.add, codes.edit] } },
+      schema: { body: params({ id: S.id, cameraId: S.text(32) }), response: envelope(S.record) },
+    },
+    async (req) => save(req, MODE_CAMERA),
   );
 
   app.get(
     `${def.base}/check-items`,
-    { config: { access: { perm: [...codes.read, codes.add, codes.edit] } } },
+    {
+      config: { access: { perm: [...codes.read, codes.add, codes.edit] } },
+      schema: {
+        querystring: params({ subjectId: withMessage(S.text(32), '请选择经营主体') }),
+        response: envelope({
+          type: 'object',
+          properties: { subjectId: S.id, marketType: S.any, items: rows() },
+        }),
+      },
+    },
     async (req) => {
       const ctx = ctxOf(req);
-      const subjectId = String(paramsOf(req).subjectId ?? '').trim();
+      const subjectId = String((req.query as { subjectId?: string }).subjectId ?? '').trim();
       if (!subjectId) throw badRequest('请选择经营主体');
       if (!isId(subjectId)) throw badRequest('参数格式错误: subjectId');
       const subject = await rules.subjectOf(app.db, ctx, subjectId);

@@ -71,7 +71,7 @@ const onRecord: ActionHook = async ({ trx, scope, ctx, rows, params }) => {
   const action = lifecycle.actions.find((a) => a.name === 'complete')!;
   await trx
     .updateTable(TASKS)
-    .set({ taskStatus: TASK_DONE, updateUser: ctx.userId || null, updateTime: sql`now()` })
+    .set({ taskStatus: TASK_DONE, updateUser: ctx.userId || null, updateTime: sql<string>`now()` })
     .where('id', '=', String(task.id))
     .execute();
   await writeHistory(trx, {

@@ -187,7 +187,7 @@ const onExtract: ActionHook = async ({ trx, scope, ctx, rows, params }) => {
   const drawnRows = tables().drawn;
   await trx
     .updateTable(DRAWN)
-    .set({ isDeleted: 1, updateUser: ctx.userId || null, updateTime: sql`now()` })
+    .set({ isDeleted: 1, updateUser: ctx.userId || null, updateTime: sql<string>`now()` })
     .where((eb) =>
       eb.and([eb('tenantId', '=', ctx.tenantId), eb('isDeleted', '=', 0), eb('taskId', '=', String(task.id))]),
     )
@@ -274,7 +274,7 @@ const onTaskRemove: RemoveHook = async ({ scope, ctx, ids, rows }) => {
   if (rows.some((r) => Number(r.taskStatus) >= TASK_PUBLISHED)) throw businessError(PUBLISHED_NO_REMOVE);
   await scope.trx
     .updateTable(DRAWN)
-    .set({ isDeleted: 1, updateUser: ctx.userId || null, updateTime: sql`now()` })
+    .set({ isDeleted: 1, updateUser: ctx.userId || null, updateTime: sql<string>`now()` })
     .where((eb) => eb.and([eb('tenantId', '=', ctx.tenantId), eb('isDeleted', '=', 0), eb('taskId', 'in', ids)]))
     .execute();
   scope.touch(tables().drawn.versionKeyFor(ctx));

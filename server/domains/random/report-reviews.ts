@@ -64,7 +64,7 @@ async function markDistribution(
 ) {
   await trx
     .updateTable(repos().sent.def.table)
-    .set({ reportState: state, reportId, updateUser: ctx.userId || null, updateTime: sql`now()` })
+    .set({ reportState: state, reportId, updateUser: ctx.userId || null, updateTime: sql<string>`now()` })
     .where((eb) =>
       eb.and([
         repos().sent.scope(eb, ctx),
@@ -101,7 +101,7 @@ const onReportWrite: WriteHook = async ({ scope, ctx, op, row, before }) => {
     .updateTable(repos().reports.def.table)
     .set({
       reportNo: `SJZC${day}${String(row.id).slice(-6)}`,
-      reportTime: sql`now()`,
+      reportTime: sql<string>`now()`,
       deptId: row.deptId ?? subject?.deptId ?? null,
       regionCode: row.regionCode ?? subject?.regionCode ?? null,
     })
@@ -130,7 +130,7 @@ const onReject: ActionHook = async ({ trx, scope, ctx, rows, params }) => {
       subject_id: String(r.subjectId),
       cause: params.cause,
       reject_user: ctx.userId || null,
-      reject_time: sql`now()`,
+      reject_time: sql<string>`now()`,
     });
     await trx
       .updateTable(repos().reports.def.table)
@@ -145,7 +145,7 @@ const onResubmit: ActionHook = async ({ trx, scope, ctx, rows }) => {
   for (const r of rows) {
     await trx
       .updateTable(repos().reports.def.table)
-      .set({ reportTime: sql`now()` })
+      .set({ reportTime: sql<string>`now()` })
       .where('id', '=', String(r.id))
       .execute();
     await markDistribution(trx, scope, ctx, r, STATE_PENDING, String(r.id));

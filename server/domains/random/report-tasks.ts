@@ -128,7 +128,7 @@ export function registerReportTasks(app: FastifyInstance) {
       if (dropped.length) {
         await trx
           .updateTable(sent.def.table)
-          .set({ isDeleted: 1, updateUser: ctx.userId || null, updateTime: sql`now()` })
+          .set({ isDeleted: 1, updateUser: ctx.userId || null, updateTime: sql<string>`now()` })
           .where((eb) =>
             eb.and([
               sent.scope(eb, ctx),
@@ -151,7 +151,7 @@ export function registerReportTasks(app: FastifyInstance) {
           taskId,
           subjectId,
           reportState: STATE_NOT_REPORTED,
-          distributeTime: sql`now()`,
+          distributeTime: sql<string>`now()`,
           createUser: ctx.userId || null,
           createDept: dept,
           updateUser: ctx.userId || null,

@@ -53,7 +53,7 @@ export function registerReportEvidence(app: FastifyInstance) {
       const evidence = app.repo(name);
       const r = await scope.trx
         .updateTable(evidence.def.table)
-        .set({ isDeleted: 1, updateUser: ctx.userId || null, updateTime: sql`now()` })
+        .set({ isDeleted: 1, updateUser: ctx.userId || null, updateTime: sql<string>`now()` })
         .where((eb) =>
           eb.and([eb('tenantId', '=', ctx.tenantId), eb('isDeleted', '=', 0), eb('reportcheckId', 'in', ids)]),
         )

@@ -90,7 +90,7 @@ export function registerReportCheck(app: FastifyInstance) {
         description: blank(report.remark)
           ? `自查上报异常:${String(checkpoint.checkpointName ?? '')}`
           : String(report.remark),
-        foundTime: sql`now()`,
+        foundTime: sql<string>`now()`,
         deadline: addDays(todayIn(), REMEDY_DAYS),
         handleStatus: FINDING_FOUND,
         deptId: report.deptId ?? subject.deptId ?? null,
@@ -168,13 +168,13 @@ export function registerReportCheck(app: FastifyInstance) {
       periodStart: period.start,
       periodEnd: period.end,
       reportFrequency: Number(checkpoint.reportFrequency),
-      reportTime: blank(row.reportTime) ? sql`now()` : row.reportTime,
+      reportTime: blank(row.reportTime) ? sql<string>`now()` : row.reportTime,
       isLate: reportDay > period.end ? 1 : 0,
       reportNo: blank(row.reportNo) ? reportNumber(String(row.id)) : row.reportNo,
       deptId: blank(row.deptId) ? (subject.deptId ?? null) : row.deptId,
       regionCode: blank(row.regionCode) ? (subject.regionCode ?? null) : row.regionCode,
       // A scan without its time was made now.
-      nfcTime: !blank(row.nfcCode) && blank(row.nfcTime) ? sql`now()` : (row.nfcTime ?? null),
+      nfcTime: !blank(row.nfcCode) && blank(row.nfcTime) ? sql<string>`now()` : (row.nfcTime ?? null),
     };
     const saved = reports.serialize(
       await trx

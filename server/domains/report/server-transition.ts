@@ -45,7 +45,7 @@ export async function serverTransition(
   const values: Row = Object.fromEntries(Object.entries(set).map(([k, v]) => [snake(k), v]));
   await scope.trx
     .updateTable(def.table)
-    .set({ ...values, [column]: action.to, update_user: ctx.userId || null, update_time: sql`now()` })
+    .set({ ...values, [column]: action.to, update_user: ctx.userId || null, update_time: sql<string>`now()` })
     .where('id', 'in', ids)
     .execute();
   scope.touch(repo.versionKeyFor(ctx));

@@ -50,7 +50,7 @@ export function reportWarnHook(warns: () => Repository) {
         life,
         CLEAR_ACTION,
         { ...key, type },
-        { reportcheckId: String(row.id), clearTime: sql`now()` },
+        { reportcheckId: String(row.id), clearTime: sql<string>`now()` },
       );
     await clear(WARN_MISSING);
     if (Number(row.isAb) === 1) await raiseAbnormal(scope, ctx, repo, row, key);
@@ -108,7 +108,7 @@ async function raiseAbnormal(
       period_end: periodEnd,
       type: WARN_ABNORMAL,
       is_ab: 1,
-      warn_time: sql`now()`,
+      warn_time: sql<string>`now()`,
       reportcheck_id: String(report.id),
       case_state: CASE_NONE,
       handle_status: FINDING_FOUND,

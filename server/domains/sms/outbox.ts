@@ -88,7 +88,7 @@ export function startOutbox(
           send_state: SEND_SENDING,
           attempts: sql`attempts + 1`,
           locked_until: sql`now() + make_interval(secs => ${CLAIM_SECONDS})`,
-          update_time: sql`now()`,
+          update_time: sql<string>`now()`,
         })
         .where('id', 'in', due)
         .returningAll()
@@ -151,7 +151,7 @@ export function startOutbox(
     const values = outcome.sent
       ? {
           send_state: SEND_SENT,
-          sent_time: sql`now()`,
+          sent_time: sql<string>`now()`,
           response: outcome.response,
           last_error: null,
           next_attempt_at: null,
@@ -168,7 +168,7 @@ export function startOutbox(
     await db.transaction().execute(async (trx) => {
       const r = await trx
         .updateTable(OUTBOX)
-        .set({ ...values, locked_until: null, update_time: sql`now()` })
+        .set({ ...values, locked_until: null, update_time: sql<string>`now()` })
         .where('id', '=', String(row.id))
         .where('send_state', '=', SEND_SENDING)
         .where('attempts', '=', attempts)

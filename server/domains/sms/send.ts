@@ -74,7 +74,7 @@ export function registerSendMessage(app: FastifyInstance, kick: () => void) {
           params: JSON.stringify(params),
           send_state: SEND_PENDING,
           attempts: 0,
-          next_attempt_at: sql`now()`,
+          next_attempt_at: sql<string>`now()`,
         });
         made.push(String(row.id));
       }

@@ -102,7 +102,7 @@ async function insertPairs(
       checkpointId: p.checkpointId,
       assignWay: way,
       assignUser: ctx.userId || null,
-      assignTime: sql`now()`,
+      assignTime: sql<string>`now()`,
       createUser: ctx.userId || null,
       createDept: dept,
       updateUser: ctx.userId || null,
@@ -128,7 +128,7 @@ async function removeWhere(
 ): Promise<number> {
   const r = await scope.trx
     .updateTable(repos().assignments.def.table)
-    .set({ isDeleted: 1, updateUser: ctx.userId || null, updateTime: sql`now()` })
+    .set({ isDeleted: 1, updateUser: ctx.userId || null, updateTime: sql<string>`now()` })
     .where((eb) => eb.and([live(eb, ctx), cond(eb)]))
     .executeTakeFirst();
   const n = Number(r.numUpdatedRows);
@@ -185,7 +185,7 @@ const onSubjectWrite: WriteHook = async ({ scope, ctx, op, row, before }) => {
       checkpointId: String(id),
       assignWay: ASSIGN_BY_MARKET_TYPE,
       assignUser: ctx.userId || null,
-      assignTime: sql`now()`,
+      assignTime: sql<string>`now()`,
     });
   }
 };
@@ -195,7 +195,7 @@ const onAssignmentInsert: WriteHook = async ({ scope, ctx, op, row }) => {
   if (op !== 'insert' || row.assignTime) return;
   await scope.trx
     .updateTable(repos().assignments.def.table)
-    .set({ assignUser: ctx.userId || null, assignTime: sql`now()` })
+    .set({ assignUser: ctx.userId || null, assignTime: sql<string>`now()` })
     .where('id', '=', String(row.id))
     .execute();
 };
@@ -282,7 +282,7 @@ export function registerCheckpointAssignment(app: FastifyInstance) {
           .join(',');
         await trx
           .updateTable(cp)
-          .set({ marketTypeRule: rule, updateUser: ctx.userId || null, updateTime: sql`now()` })
+          .set({ marketTypeRule: rule, updateUser: ctx.userId || null, updateTime: sql<string>`now()` })
           .where('id', '=', String(checkpoint.id))
           .execute();
         // The tenant's subjects of those types (the rule is the tenant's, as it is for subjects added later), by id pages.

@@ -54,7 +54,7 @@ export function registerFacilityCount(app: FastifyInstance) {
     if (existing) {
       await trx
         .updateTable(numbers.def.table)
-        .set({ ...values, update_user: ctx.userId || null, update_time: sql`now()` })
+        .set({ ...values, update_user: ctx.userId || null, update_time: sql<string>`now()` })
         .where('id', '=', existing.id as string)
         .execute();
       scope.touch(numbers.versionKeyFor(ctx));

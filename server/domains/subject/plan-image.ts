@@ -38,7 +38,7 @@ export function registerPlanImage(app: FastifyInstance, files: FileService) {
           attachVersion = await app.feed.bump(trx, attachKey);
           const row = await trx
             .updateTable(table)
-            .set({ plan_image: stored.link, update_user: ctx.userId || null, update_time: sql`now()` })
+            .set({ plan_image: stored.link, update_user: ctx.userId || null, update_time: sql<string>`now()` })
             .where((eb) => eb.and([repo.scope(eb, ctx), eb('id', '=', id)]))
             .returningAll()
             .executeTakeFirst();

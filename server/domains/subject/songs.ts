@@ -91,7 +91,7 @@ export function registerSongs(app: FastifyInstance) {
         singer: song.singer ?? null,
         reportsong_id: String(song.id),
         prohibitedsong_id: String(entry.id),
-        found_time: sql`now()`,
+        found_time: sql<string>`now()`,
         deadline: addDays(todayIn(), REMOVAL_DAYS),
         handle_status: FINDING_FOUND,
         dept_id: subject.deptId ?? null,

@@ -107,7 +107,7 @@ export function registerApprovals(app: FastifyInstance) {
       complete.lifecycle,
       complete.action,
       { id: String(finding.id) },
-      { superviseOpinion: text, superviseUser: ctx.userId || null, superviseTime: sql`now()` },
+      { superviseOpinion: text, superviseUser: ctx.userId || null, superviseTime: sql<string>`now()` },
       { superviseOpinion: text },
     );
   }

@@ -43,7 +43,7 @@ export function registerSuperviseRecords(app: FastifyInstance) {
         });
       }
       if (op === 'insert' && name === 'supervisecorrect')
-        Object.assign(set, { correct_user: ctx.userId || null, correct_time: sql`now()` });
+        Object.assign(set, { correct_user: ctx.userId || null, correct_time: sql<string>`now()` });
       if (Object.keys(set).length === 0) return;
       const saved = await scope.trx
         .updateTable(repo.def.table)

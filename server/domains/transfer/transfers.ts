@@ -75,7 +75,7 @@ export function registerTransfers(app: FastifyInstance) {
       if (!fromDept) throw businessError(NO_DEPT);
       Object.assign(set, {
         from_dept_id: fromDept,
-        transfer_time: sql`now()`,
+        transfer_time: sql<string>`now()`,
         transfer_no: transferNumber(String(row.id)),
       });
     }

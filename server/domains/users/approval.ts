@@ -24,7 +24,7 @@ export function registerApprovalRoutes(app: FastifyInstance) {
       await repo.write(ctx, async (trx) => {
         const r = await trx
           .updateTable(repo.def.table)
-          .set({ ...change, update_user: ctx.userId, update_time: sql`now()` })
+          .set({ ...change, update_user: ctx.userId, update_time: sql<string>`now()` })
           .where((eb) => eb.and([repo.scope(eb, ctx), eb('id', 'in', ids), eb('status', '=', PENDING)]))
           .executeTakeFirst();
         if (Number(r.numUpdatedRows) !== ids.length) throw businessError('所选用户不存在或不是待审核状态');

@@ -26,7 +26,7 @@ export function registerUserGrant(app: FastifyInstance) {
       const before = await principalsOf(trx, ctx.tenantId, userIds);
       const r = await trx
         .updateTable(repo.def.table)
-        .set({ role_id: roleIds.join(','), update_user: ctx.userId, update_time: sql`now()` })
+        .set({ role_id: roleIds.join(','), update_user: ctx.userId, update_time: sql<string>`now()` })
         .where((eb) => eb.and([repo.scope(eb, ctx), eb('id', 'in', userIds)]))
         .executeTakeFirst();
       if (Number(r.numUpdatedRows) !== userIds.length) throw notFound('数据不存在或无权操作');

@@ -91,7 +91,7 @@ export function registerPasswordRoutes(app: FastifyInstance) {
     const revoked = await repo.write(ctx, async (trx) => {
       const r = await trx
         .updateTable(repo.def.table)
-        .set({ password: hash, update_user: ctx.userId, update_time: sql`now()` })
+        .set({ password: hash, update_user: ctx.userId, update_time: sql<string>`now()` })
         .where((eb) => eb.and([repo.scope(eb, ctx), eb('id', 'in', ids)]))
         .executeTakeFirst();
       if (Number(r.numUpdatedRows) !== ids.length) throw notFound('数据不存在或无权操作');

@@ -119,8 +119,8 @@ async function recordStep(s: StepContext, step: StepResult, done?: { task: Row; 
       task_id: isDone ? done.task.id : null,
       outcome: isDone ? done.outcome : null,
       comment: isDone ? done.comment : null,
-      start_time: isDone ? done.task.createTime : sql`now()`,
-      end_time: sql`now()`,
+      start_time: isDone ? done.task.createTime : sql<string>`now()`,
+      end_time: sql<string>`now()`,
       seq: ++seq,
     });
   }
@@ -150,7 +150,7 @@ async function recordStep(s: StepContext, step: StepResult, done?: { task: Row; 
     variables: JSON.stringify(s.vars),
     current_task: open.map((t) => t.taskName).join(','),
     process_state: step.ended ? ENDED : RUNNING,
-    ...(step.ended ? { end_time: sql`now()` } : {}),
+    ...(step.ended ? { end_time: sql<string>`now()` } : {}),
   });
 }
 
@@ -235,7 +235,7 @@ export async function completeTask(repos: WorkflowRepos, ctx: RequestContext, c:
     const outcome = c.pass ? 'pass' : 'reject';
     await repos.task.updateIn(scope, ctx, c.taskId, {
       task_state: DONE,
-      end_time: sql`now()`,
+      end_time: sql<string>`now()`,
       outcome,
       comment: c.comment,
     });
@@ -261,7 +261,12 @@ export async function terminateInstances(
   scope.touch(repos.instance.versionKeyFor(ctx));
   await scope.trx
     .updateTable('blade_flow_task')
-    .set({ task_state: CANCELLED, end_time: sql`now()`, update_user: ctx.userId, update_time: sql`now()` })
+    .set({
+      task_state: CANCELLED,
+      end_time: sql<string>`now()`,
+      update_user: ctx.userId,
+      update_time: sql<string>`now()`,
+    })
     .where('tenant_id', '=', ctx.tenantId)
     .where('process_instance_id', 'in', ids)
     .where('task_state', '=', OPEN)
@@ -272,9 +277,9 @@ export async function terminateInstances(
       process_state: TERMINATED,
       delete_reason: reason,
       current_task: '',
-      end_time: sql`now()`,
+      end_time: sql<string>`now()`,
       update_user: ctx.userId,
-      update_time: sql`now()`,
+      update_time: sql<string>`now()`,
     })
     .where('tenant_id', '=', ctx.tenantId)
     .where('id', 'in', ids)

@@ -118,7 +118,12 @@ export function registerWork(app: FastifyInstance, repos: WorkflowRepos) {
     const row = await repos.task.write(ctx, (trx) =>
       trx
         .updateTable('blade_flow_task')
-        .set({ assignee: ctx.userId, claim_time: sql`now()`, update_user: ctx.userId, update_time: sql`now()` })
+        .set({
+          assignee: ctx.userId,
+          claim_time: sql<string>`now()`,
+          update_user: ctx.userId,
+          update_time: sql<string>`now()`,
+        })
         .where((eb: Eb) =>
           eb.and([
             repos.task.scope(eb as never, ctx) as never,
