@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { declaredRoutes, registerGuard } from '../../server/http/guard';
 import { TenantStatus } from '../../server/http/tenant-status';
-import { call, startServer, type TestServer } from './harness';
+import { call, login, startServer, type TestServer } from './harness';
 
 let server: TestServer;
 
@@ -42,5 +42,31 @@ describe('deny by default', () => {
       });
       expect(res.status, `${r.method} ${r.url}`).toBe(401);
     }
+  });
+});
+
+describe('route contracts', () => {
+  it('every hand-written /api route declares a JSON schema for its input and its answer', () => {
+    const routes = declaredRoutes(server.built.app);
+    const without = routes
+      .filter((r) => r.validatedBy !== 'declaration')
+      .filter((r) => {
+        const s = r.schema;
+        if (!s?.response) return true;
+        return r.method === 'GET' || r.method === 'DELETE' ? !s.querystring && !s.params : !s.body && !s.querystring;
+      })
+      .map((r) => `${r.method} ${r.url}`);
+    expect(without).toEqual([]);
+  });
+
+  it('refuses input its schema refuses, naming the parameter, before the handler runs', async () => {
+    const token = (await login(server)).access_token;
+    const badId = await call(server, '/api/enforcer/inspect/select', { token, query: { userId: 'x1' } });
+    expect(badId.status).toBe(400);
+    expect(badId.body).toEqual({ code: 400, success: false, data: null, msg: '参数格式错误: userId' });
+    const badDay = await call(server, '/api/enforcer/inspect/select', { token, query: { dt: '2026-02-30' } });
+    expect(badDay.body.msg).toBe('参数格式错误: dt');
+    const blank = await call(server, '/api/enforcer/inspect/select', { token, query: { userId: '', dt: '' } });
+    expect(blank.body.msg).toBe('请指定检查人、巡检日期或经营主体');
   });
 });
