@@ -11,7 +11,7 @@ import { NOT_FOUND } from './http/error-handler';
 import { loggerOptions } from './http/redact';
 import { ajvOptions } from './http/route-schema';
 import { repositoriesPlugin, resourcesPlugin } from './crud/plugin';
-import { registerModules } from './domains';
+import { domainPlugins } from './domains';
 import { tileOrigins } from './domains/onemap/tiles';
 import { seedDemoOnFirstStart } from './demo/first-start';
 import { databaseShape } from './database-shape';
@@ -53,7 +53,7 @@ export async function buildApp(
     });
     await app.register(httpPlugin, { imageOrigins: tileOrigins(cfg) });
     await app.register(repositoriesPlugin, { resources });
-    await registerModules(app);
+    for (const domain of domainPlugins) await app.register(domain);
     await app.register(resourcesPlugin, { servers: resourceServers });
     await serveWebApp(app, cfg);
     await app.ready();

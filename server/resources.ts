@@ -1,22 +1,35 @@
 import type { ResourceServer } from './crud/resource-server';
-import inspect from '../resources/enforce/inspect/server';
-import inspectabnormal from '../resources/enforce/inspectabnormal/server';
-import evaluationsm from '../resources/enforce/evaluationsm/server';
-import onsiteinspect from '../resources/enforce/onsiteinspect/server';
-import onsiteinspectcheck from '../resources/enforce/onsiteinspectcheck/server';
-import onsiteinspectother from '../resources/enforce/onsiteinspectother/server';
-import onsiteinspectabnormal from '../resources/enforce/onsiteinspectabnormal/server';
+import { systemServers } from '../resources/system/server';
+import { platformServers } from '../resources/platform/server';
+import { subjectServers } from '../resources/subject/server';
+import { reportServers } from '../resources/report/server';
+import { randomServers } from '../resources/random/server';
+import { enforceServers } from '../resources/enforce/server';
+import { superviseServers } from '../resources/supervise/server';
+import { transferServers } from '../resources/transfer/server';
+import { consumerServers } from '../resources/consumer/server';
+import { deskServers } from '../resources/desk/server';
+import { cameraServers } from '../resources/camera/server';
+import { workflowServers } from '../resources/workflow/server';
+import { developServers } from '../resources/develop/server';
 
 /**
- * The server behaviour beside each declaration that has one (`resources/<domain>/<name>/server.ts`):
- * what the resource does beyond its declaration. A declaration without one is served as declared.
+ * The server behaviour beside each declaration that has one (`resources/<domain>/<name>/server.ts`,
+ * listed per domain in `resources/<domain>/server.ts`): what the resource does beyond its declaration.
+ * A declaration without one is served as declared.
  */
 export const resourceServers: ResourceServer[] = [
-  inspect,
-  inspectabnormal,
-  evaluationsm,
-  onsiteinspect,
-  onsiteinspectcheck,
-  onsiteinspectother,
-  onsiteinspectabnormal,
+  ...systemServers,
+  ...platformServers,
+  ...subjectServers,
+  ...reportServers,
+  ...randomServers,
+  ...enforceServers,
+  ...superviseServers,
+  ...transferServers,
+  ...consumerServers,
+  ...deskServers,
+  ...cameraServers,
+  ...workflowServers,
+  ...developServers,
 ];

@@ -1,72 +1,39 @@
-import type { FastifyInstance } from 'fastify';
-import { registerAuthModule } from './auth';
-import { registerMenuRoutes } from './menus';
-import { registerTenantInfo } from './tenant-info';
-import { registerGuestRegistration } from './register-guest';
-import { registerUserModule } from './users';
-import { registerDeptModule } from './depts';
-import { registerPostModule } from './posts';
-import { registerRegionModule } from './regions';
-import { registerRoles } from './roles';
-import { registerMenuAdmin } from './menu-admin';
-import { registerTopMenus } from './top-menus';
-import { registerDicts } from './dicts';
-import { registerTenants } from './tenants';
-import { registerTenantSelect } from './tenant-select';
-import { registerTenantPackages } from './tenant-packages';
-import { registerClients } from './clients';
-import { registerScopes } from './scopes';
-import { registerLogs } from './logs';
-import { registerExamine } from './examine';
-import { registerPlatform } from './platform';
-import { registerSubject } from './subject';
-import { registerReport } from './report';
-import { registerRandom } from './random';
-import { registerSuperviseDomain } from './supervise';
-import { registerTransfer } from './transfer';
-import { registerConsumer } from './consumer';
-import { registerDesk } from './desk';
-import { registerStatistics } from './statistics';
-import { registerOneMap } from './onemap';
-import { registerWorkflow } from './workflow';
-import { registerSms } from './sms';
-import { registerDevelop } from './develop';
-import { registerCamera } from './camera';
+import system from './system';
+import platform from './platform';
+import subject from './subject';
+import report from './report';
+import random from './random';
+import supervise from './supervise';
+import transfer from './transfer';
+import consumer from './consumer';
+import desk from './desk';
+import camera from './camera';
+import statistics from './statistics';
+import onemap from './onemap';
+import workflow from './workflow';
+import sms from './sms';
+import develop from './develop';
 
-/** Routes beyond the generic CRUD of declared resources, one module per area. */
-export async function registerModules(app: FastifyInstance) {
-  await registerAuthModule(app);
-  await registerMenuRoutes(app);
-  await registerTenantInfo(app);
-  await registerGuestRegistration(app);
-  await registerUserModule(app);
-  await registerDeptModule(app);
-  await registerPostModule(app);
-  await registerRegionModule(app);
-  await registerRoles(app);
-  await registerMenuAdmin(app);
-  await registerTopMenus(app);
-  await registerDicts(app);
-  await registerTenants(app);
-  await registerTenantSelect(app);
-  await registerTenantPackages(app);
-  await registerClients(app);
-  await registerScopes(app);
-  await registerLogs(app);
-  await registerExamine(app);
-  // Platform first: it registers the upload parser and file service the subject module uses.
-  await registerPlatform(app);
-  await registerSubject(app);
-  await registerReport(app);
-  await registerRandom(app);
-  await registerSuperviseDomain(app);
-  await registerTransfer(app);
-  await registerConsumer(app);
-  await registerDesk(app);
-  await registerCamera(app);
-  await registerStatistics(app);
-  await registerOneMap(app);
-  await registerWorkflow(app);
-  await registerSms(app);
-  await registerDevelop(app);
-}
+/**
+ * The domains, each a Fastify plugin (`server/domains/<domain>/index.ts`) with its name and the
+ * plugins it needs: what is not one resource's (sign-in, menus, statistics, the map, the workflow
+ * engine, the SMS outbox, the camera gateway, file storage) and the logic the resources' behaviour
+ * uses. Registered in this order, before the resources' own routes.
+ */
+export const domainPlugins = [
+  system,
+  platform,
+  subject,
+  report,
+  random,
+  supervise,
+  transfer,
+  consumer,
+  desk,
+  camera,
+  statistics,
+  onemap,
+  workflow,
+  sms,
+  develop,
+];

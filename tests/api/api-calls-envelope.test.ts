@@ -10,19 +10,17 @@ import { createUser, dbOf, roleIdsByAlias } from './auth-fixtures';
 import { PNG_1X1, creditCode, subjectBody, upload } from './files-fixtures';
 
 /**
- * Every call of the shared call list (../shared/api-calls.tsv) under /api/blade-system, /api/blade-user,
- * /api/blade-log, the storage routes (/api/blade-resource/oss, /attach), the reports and random checks of
- * issue 10 and the subject domain (issue 9:
- * the subject and what hangs on it, the prohibited songs, the supervision a finding's screen saves),
+ * Every call of the specification's call list (docs/api-calls.tsv) under /api/blade-system, /api/blade-user,
+ * /api/blade-log, the storage routes (/api/blade-resource/oss, /attach), the reports and random checks
+ * and the subject domain (the subject and what hangs on it, the prohibited songs, the supervision a
+ * finding's screen saves),
  * made as the platform administrator with plausible parameters, answers the
  * protocol's envelope R {code: number, success: boolean, msg, data}, never a 404 or a 500; an export
  * answers an .xlsx file.
  */
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-// The shared call list beside the repository when it is there (CI, developers), else the copy kept in
-// tests/fixtures (refresh it when shared/api-calls.tsv changes).
-const SHARED_CALLS = path.resolve(repoRoot, '..', 'shared', 'api-calls.tsv');
-const CALLS = fs.existsSync(SHARED_CALLS) ? SHARED_CALLS : path.resolve(repoRoot, 'tests', 'fixtures', 'api-calls.tsv');
+// The specification's list of calls, kept with the documentation.
+const CALLS = path.resolve(repoRoot, 'docs', 'api-calls.tsv');
 const SUBJECT_DOMAIN = [
   'subject',
   'checkpoint',

@@ -1,7 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { registerNotices } from './notices';
 
 /** blade-desk: supervision notices to subjects and who read them (issue 12). */
-export async function registerDesk(app: FastifyInstance) {
-  registerNotices(app);
-}
+export default fp(
+  async (app) => {
+    registerNotices(app);
+  },
+  { name: 'domain:desk', dependencies: ['repositories'] },
+);

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { registerSmsConfigs } from './configs';
 import { startOutbox } from './outbox';
 import { loadSecretsKey } from '../../secrets/secret-box';
@@ -9,22 +9,25 @@ import { registerSendMessage } from './send';
  * endpoint/send-message into the outbox, and the outbox worker that sends through the provider
  * adapters; started with the app and stopped on close. The send log (resource smslog) is generic.
  */
-export async function registerSms(app: FastifyInstance) {
-  const key = loadSecretsKey(app.config);
-  const worker = startOutbox(
-    app.db,
-    app.feed,
-    key,
-    {
-      maxAttempts: app.config.smsMaxAttempts,
-      retryBaseMs: app.config.smsRetryBaseMs,
-      intervalMs: app.config.smsWorkerMs,
-    },
-    app.log,
-  );
-  app.addHook('onClose', async () => worker.stop());
-  registerSmsConfigs(app, key);
-  registerSendMessage(app, () => {
-    if (app.config.smsWorkerMs > 0) worker.kick();
-  });
-}
+export default fp(
+  async (app) => {
+    const key = loadSecretsKey(app.config);
+    const worker = startOutbox(
+      app.db,
+      app.feed,
+      key,
+      {
+        maxAttempts: app.config.smsMaxAttempts,
+        retryBaseMs: app.config.smsRetryBaseMs,
+        intervalMs: app.config.smsWorkerMs,
+      },
+      app.log,
+    );
+    app.addHook('onClose', async () => worker.stop());
+    registerSmsConfigs(app, key);
+    registerSendMessage(app, () => {
+      if (app.config.smsWorkerMs > 0) worker.kick();
+    });
+  },
+  { name: 'domain:sms', dependencies: ['repositories'] },
+);

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { registerAppCalls } from './app-calls';
 import { registerStatisticsCalls } from './statistics-calls';
 import { StatReader } from './stat-reader';
@@ -8,8 +8,11 @@ import { StatReader } from './stat-reader';
  * dashboard). Counts come from the business tables through each resource's repository scope (tenant
  * and data scope), cached per change counter of the tables read (stat-reader.ts).
  */
-export async function registerStatistics(app: FastifyInstance) {
-  const reader = new StatReader(app);
-  registerAppCalls(app, reader);
-  registerStatisticsCalls(app, reader);
-}
+export default fp(
+  async (app) => {
+    const reader = new StatReader(app);
+    registerAppCalls(app, reader);
+    registerStatisticsCalls(app, reader);
+  },
+  { name: 'domain:statistics', dependencies: ['repositories'] },
+);

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { fileService } from '../../files';
 import { registerPlanImage } from './plan-image';
 import { registerSongs } from './songs';
@@ -17,20 +17,23 @@ import { registerCredit } from './credit';
 import { registerQrcode } from './qrcode';
 
 /** 经营主体 domain: what the subject needs beyond its declaration. Registered after the platform module (uploads). */
-export async function registerSubject(app: FastifyInstance) {
-  registerPlanImage(app, await fileService(app));
-  registerSongs(app);
-  registerFindings(app);
-  registerSubjectLists(app);
-  registerSubjectBizs(app);
-  registerSubjectImages(app);
-  registerMyMarketTypes(app);
-  registerFireEquipExpiry(app);
-  registerFacilityCount(app);
-  registerPeopleRules();
-  registerCheckpointAssignment(app);
-  registerReportSubject();
-  registerTemplate(app);
-  registerCredit(app);
-  registerQrcode(app);
-}
+export default fp(
+  async (app) => {
+    registerPlanImage(app, await fileService(app));
+    registerSongs(app);
+    registerFindings(app);
+    registerSubjectLists(app);
+    registerSubjectBizs(app);
+    registerSubjectImages(app);
+    registerMyMarketTypes(app);
+    registerFireEquipExpiry(app);
+    registerFacilityCount(app);
+    registerPeopleRules();
+    registerCheckpointAssignment(app);
+    registerReportSubject();
+    registerTemplate(app);
+    registerCredit(app);
+    registerQrcode(app);
+  },
+  { name: 'domain:subject', dependencies: ['repositories', 'domain:platform'] },
+);

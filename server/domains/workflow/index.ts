@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { workflowRepos } from './process';
 import { registerWork } from './work';
 import { registerManager } from './manager';
@@ -11,10 +11,13 @@ import { registerLeave } from './leave';
  * instance, or a restarted one, continues a process. Models, list of deployments and of instances are
  * the generic routes of their declarations (resources/workflow/).
  */
-export async function registerWorkflow(app: FastifyInstance) {
-  const repos = workflowRepos(app);
-  registerWork(app, repos);
-  registerManager(app, repos);
-  registerFollow(app, repos);
-  registerLeave(app, repos);
-}
+export default fp(
+  async (app) => {
+    const repos = workflowRepos(app);
+    registerWork(app, repos);
+    registerManager(app, repos);
+    registerFollow(app, repos);
+    registerLeave(app, repos);
+  },
+  { name: 'domain:workflow', dependencies: ['repositories'] },
+);

@@ -1,0 +1,4 @@
+import type { ResourceServer } from '../../server/crud/resource-server';
+
+/** The server behaviour of this domain's resources (each `<name>/server.ts`), in the order their hooks run. */
+export const subjectServers: ResourceServer[] = [];
