@@ -4,7 +4,7 @@ import type { FieldDef } from './types';
  * Who a business record belongs to (domain.md "Who"): the responsible dept, so data scope (own / dept /
  * dept and below) applies, and the region it lies in. Every business declaration spreads these.
  */
-export const ownershipFields: FieldDef[] = [
+export const ownershipFields = [
   {
     name: 'deptId',
     label: '所属部门',
@@ -24,4 +24,4 @@ export const ownershipFields: FieldDef[] = [
     hideInList: true,
     index: true,
   },
-];
+] as const satisfies readonly FieldDef[];

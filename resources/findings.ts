@@ -17,8 +17,12 @@ export const FINDING_COMPLETE = 2;
 /** The status field of the finding life. */
 export const FINDING_STATUS = 'handleStatus';
 
-/** The fields the finding life reads and writes (all read only: only its actions set them). */
-export function findingFields(): FieldDef[] {
+/**
+ * The fields the finding life reads and writes (all read only: only its actions set them).
+ * `initialStatus`: the handling state a new record starts in (a camera event not yet approved is not
+ * a finding yet).
+ */
+export function findingFields(initialStatus: number = FINDING_FOUND) {
   return [
     {
       name: FINDING_STATUS,
@@ -26,7 +30,7 @@ export function findingFields(): FieldDef[] {
       en: 'Handling status',
       type: 'int',
       readOnly: true,
-      default: FINDING_FOUND,
+      default: initialStatus,
       filter: ['equal', 'notequal'],
       sortable: true,
     },
@@ -93,7 +97,7 @@ export function findingFields(): FieldDef[] {
       readOnly: true,
       hideInList: true,
     },
-  ];
+  ] as const satisfies readonly FieldDef[];
 }
 
 /**

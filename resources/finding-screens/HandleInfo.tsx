@@ -8,7 +8,7 @@ import { findingFields } from '../findings';
 
 /** The handle record's fields, in the order the finding life declares them. */
 const HANDLE_FIELDS = findingFields().filter((field) => field.name !== 'handleStatus');
-export const HANDLE_FIELD_NAMES = new Set(HANDLE_FIELDS.map((field) => field.name));
+export const HANDLE_FIELD_NAMES: ReadonlySet<string> = new Set(HANDLE_FIELDS.map((field) => field.name));
 
 /**
  * 处理信息 of a finding's show page, read from `GET {base}/get-handle-info`: what was done, the

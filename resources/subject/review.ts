@@ -5,32 +5,33 @@ import type { FieldDef, ViaFilter } from '../types';
  * when, and why it was refused. Set only by the declared review actions (`sets` and the cause
  * parameter), never by submit.
  */
-export const reviewFields = (causeLabel: string, causeEn: string): FieldDef[] => [
-  {
-    name: 'reviewStatus',
-    label: '审核状态',
-    en: 'Review',
-    type: 'int',
-    readOnly: true,
-    default: 0,
-    filter: ['equal'],
-    sortable: true,
-  },
-  {
-    name: 'reviewUser',
-    label: '审核人',
-    en: 'Reviewed by',
-    type: 'id',
-    reference: 'user',
-    readOnly: true,
-    hideInList: true,
-  },
-  { name: 'reviewTime', label: '审核时间', en: 'Reviewed at', type: 'datetime', readOnly: true, hideInList: true },
-  { name: 'cause', label: causeLabel, en: causeEn, type: 'text', maxLength: 500, readOnly: true, hideInList: true },
-];
+export const reviewFields = (causeLabel: string, causeEn: string) =>
+  [
+    {
+      name: 'reviewStatus',
+      label: '审核状态',
+      en: 'Review',
+      type: 'int',
+      readOnly: true,
+      default: 0,
+      filter: ['equal'],
+      sortable: true,
+    },
+    {
+      name: 'reviewUser',
+      label: '审核人',
+      en: 'Reviewed by',
+      type: 'id',
+      reference: 'user',
+      readOnly: true,
+      hideInList: true,
+    },
+    { name: 'reviewTime', label: '审核时间', en: 'Reviewed at', type: 'datetime', readOnly: true, hideInList: true },
+    { name: 'cause', label: causeLabel, en: causeEn, type: 'text', maxLength: 500, readOnly: true, hideInList: true },
+  ] as const satisfies readonly FieldDef[];
 
 /** The subject a record belongs to: required, picked by name, filtered by id. */
-export const subjectField: FieldDef = {
+export const subjectField = {
   name: 'subjectId',
   label: '经营主体',
   en: 'Subject',
@@ -40,7 +41,7 @@ export const subjectField: FieldDef = {
   required: '请选择经营主体',
   filter: ['equal'],
   index: true,
-};
+} as const satisfies FieldDef;
 
 /**
  * The market type of a record's subject as a list filter (`subjectMarketType_equal`): the statistics

@@ -4,7 +4,7 @@ import type { FieldDef } from '../types';
  * The columns the three logs share (Blade's log tables have the same request and server columns).
  * Each log declaration picks the ones it has, with its own list/filter choices.
  */
-const catalogue: Record<string, FieldDef> = {
+const catalogue = {
   serviceId: { name: 'serviceId', label: '服务ID', type: 'string', maxLength: 32, filter: true, hideInList: true },
   serverHost: { name: 'serverHost', label: '服务器名', type: 'string', maxLength: 255, hideInList: true },
   serverIp: { name: 'serverIp', label: '服务器IP地址', type: 'string', maxLength: 255, hideInList: true },
@@ -17,18 +17,14 @@ const catalogue: Record<string, FieldDef> = {
   methodName: { name: 'methodName', label: '方法名', type: 'string', maxLength: 255, hideInList: true },
   params: { name: 'params', label: '请求参数', type: 'text', hideInList: true },
   createBy: { name: 'createBy', label: '操作账号', type: 'string', maxLength: 64, filter: true, search: true },
-};
+} as const satisfies Record<string, FieldDef>;
 
 /** A shared log column, read only (logs are written by the server), with per-log overrides. */
-export const logField = (name: keyof typeof catalogue, overrides: Partial<FieldDef> = {}): FieldDef => ({
-  ...catalogue[name],
-  readOnly: true,
-  ...overrides,
-});
+export const logField = <K extends keyof typeof catalogue>(name: K, overrides: Partial<FieldDef> = {}) =>
+  ({ ...catalogue[name], readOnly: true, ...overrides }) as (typeof catalogue)[K] & Partial<FieldDef>;
 
 /** Where the entry was recorded: the same four columns lead every log. */
-export const serverFields = (): FieldDef[] =>
-  (['serviceId', 'serverHost', 'serverIp', 'env'] as const).map((n) => logField(n));
+export const serverFields = () => (['serviceId', 'serverHost', 'serverIp', 'env'] as const).map((n) => logField(n));
 
 /** A log-only column, read only. */
-export const own = (f: FieldDef): FieldDef => ({ ...f, readOnly: true });
+export const own = <const F extends FieldDef>(f: F) => ({ ...f, readOnly: true }) as F & { readOnly: true };

@@ -1,6 +1,6 @@
-import { defineResource, type FieldDef } from '../../types';
+import { defineResource } from '../../types';
 import { ownershipFields } from '../../business-fields';
-import { FINDING_STATUS, findingFields, findingLifecycle } from '../../findings';
+import { findingFields, findingLifecycle } from '../../findings';
 import { subjectField } from '../../subject/review';
 
 export const REVIEW_PENDING = 0;
@@ -25,9 +25,7 @@ export const EVENT_CHOICES = [
  */
 export const NOT_A_FINDING = -1;
 
-const findingFieldsAfterApproval: FieldDef[] = findingFields().map((f) =>
-  f.name === FINDING_STATUS ? { ...f, default: NOT_A_FINDING } : f,
-);
+const findingFieldsAfterApproval = findingFields(NOT_A_FINDING);
 const findingLife = findingLifecycle();
 
 /**

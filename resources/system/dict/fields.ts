@@ -1,7 +1,7 @@
 import type { FieldDef } from '../../types';
 
 /** The fields of a dictionary row, shared by the system (dict) and business (dict-biz) dictionaries. */
-export const dictFields: FieldDef[] = [
+export const dictFields = [
   { name: 'parentId', label: '上级字典', type: 'id', reference: 'dict', default: '0', filter: ['equal'] },
   {
     name: 'code',
@@ -36,7 +36,7 @@ export const dictFields: FieldDef[] = [
       { id: '1', name: '是' },
     ],
   },
-];
+] as const satisfies readonly FieldDef[];
 
 /**
  * The dictionary management pages (spec §2): the parent list shows and edits these fields; the child
