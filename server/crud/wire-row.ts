@@ -5,8 +5,11 @@ export type WireValue<T extends FieldType> = T extends 'int' | 'number' ? number
 
 type FieldsOf<D> = D extends { fields: readonly (infer F)[] } ? F : never;
 
-/** The audit columns of every row, as the wire shows them. */
-export interface WireAudit {
+/**
+ * The audit columns of every row, as the wire shows them. (A type, not an interface: a wire row is also
+ * a plain record, `Record<string, unknown>`, which an interface would not be.)
+ */
+export type WireAudit = {
   id: string;
   createUser: string | null;
   createDept: string | null;
@@ -15,7 +18,7 @@ export interface WireAudit {
   updateTime: string;
   status: number;
   isDeleted: number;
-}
+};
 
 /**
  * A row of a declared resource as the wire shows it (what `serialize` makes of a table row, before any

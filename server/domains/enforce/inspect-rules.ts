@@ -153,7 +153,7 @@ export function inspectRules(app: FastifyInstance) {
       deptId: inspection.deptId ?? null,
       regionCode: inspection.regionCode ?? null,
     };
-    const wire = findings.serialize(finding);
+    const wire: Row = findings.serialize(finding);
     if (Object.entries(values).every(([k, v]) => same(wire[k], v))) return;
     await scope.trx
       .updateTable(findings.def.table)

@@ -396,7 +396,8 @@ export class OnsiteRules {
       deptId: blank(row.deptId) ? (inspection.deptId ?? null) : row.deptId,
       regionCode: blank(row.regionCode) ? (inspection.regionCode ?? null) : row.regionCode,
     };
-    if (Object.entries(values).every(([k, v]) => (row[k] ?? null) === (v ?? null))) return;
+    const current: Row = row;
+    if (Object.entries(values).every(([k, v]) => (current[k] ?? null) === (v ?? null))) return;
     return this.findings.serialize(
       await scope.trx
         .updateTable(this.findings.def.table)
