@@ -9,6 +9,7 @@ import { registerErrorHandling } from './error-handler';
 import { acceptEmptyJsonBodies } from './json-body';
 import { registerGuard } from './guard';
 import { ok } from './envelope';
+import { envelope, noParams } from './route-schema';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -45,7 +46,17 @@ export const httpPlugin = fp<HttpPluginOptions>(
     acceptEmptyJsonBodies(app);
     registerGuard(app, { tokens, feed: app.feed, permissions, tenants: tenantStatus });
     // Anyone may learn that it is up, and nothing more (no version, database kind or memory for a stranger).
-    app.get('/api/health', { config: { access: 'public' } }, async () => ok({ status: 'UP' }));
+    app.get(
+      '/api/health',
+      {
+        config: { access: 'public' },
+        schema: {
+          querystring: noParams,
+          response: envelope({ type: 'object', properties: { status: { type: 'string' } } }),
+        },
+      },
+      async () => ok({ status: 'UP' }),
+    );
   },
   { name: 'http', dependencies: ['database'] },
 );
