@@ -16,6 +16,7 @@ import { tileOrigins } from './domains/onemap/tiles';
 import { seedDemoOnFirstStart } from './demo/first-start';
 import { databaseShape } from './database-shape';
 import { resourceServers } from './resources';
+import type { ResourceServer } from './crud/resource-server';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -27,12 +28,17 @@ export interface BuiltApp {
  * The whole server as Fastify plugins, lowest layer first: the database, what every request goes through
  * (guard, errors, headers), the repositories, the domains, then every resource's routes; last the web app.
  *
- * `logStream`: where the server log goes instead of stdout (tests read it back). `extraResources`:
- * declarations served beside the declared ones (a resource the code generator wrote, loaded by a test).
+ * `logStream`: where the server log goes instead of stdout (tests read it back). `extraResources` and
+ * `extraServers`: declarations and their behaviour served beside the declared ones (a resource the code
+ * generator wrote, or the one docs/adding-a-resource.md adds, loaded by a test).
  */
 export async function buildApp(
   cfg: Config,
-  opts: { logStream?: NodeJS.WritableStream; extraResources?: readonly ResourceDef[] } = {},
+  opts: {
+    logStream?: NodeJS.WritableStream;
+    extraResources?: readonly ResourceDef[];
+    extraServers?: readonly ResourceServer[];
+  } = {},
 ): Promise<BuiltApp> {
   const resources = [...databaseShape.resources, ...(opts.extraResources ?? [])];
   const app = Fastify({
@@ -56,7 +62,7 @@ export async function buildApp(
     await app.register(httpPlugin, { imageOrigins: tileOrigins(cfg) });
     await app.register(repositoriesPlugin, { resources });
     for (const domain of domainPlugins) await app.register(domain);
-    await app.register(resourcesPlugin, { servers: resourceServers });
+    await app.register(resourcesPlugin, { servers: [...resourceServers, ...(opts.extraServers ?? [])] });
     await serveWebApp(app, cfg);
     await app.ready();
   } catch (err) {
