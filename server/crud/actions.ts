@@ -16,6 +16,7 @@ import { checkLifecycles } from './lifecycle-rules';
 import { coerce } from './validate';
 import { isBlank } from '../http/request';
 import type { Repository } from './repository';
+import type { ActionCall, ResourceBehaviour } from './resource-server';
 
 type Row = Record<string, unknown>;
 
@@ -30,21 +31,34 @@ export const BULK_LIMIT = 1000;
  * The declared actions of every resource (`POST {base}/{action}`) and its `GET {base}/history`.
  * The declarations are checked first: a broken life cycle stops the server from starting.
  */
-export function registerLifecycleRoutes(app: FastifyInstance) {
+export function registerLifecycleRoutes(
+  app: FastifyInstance,
+  behaviours: ReadonlyMap<Repository, ResourceBehaviour> = new Map(),
+) {
   checkLifecycles([...app.repos.values()].map((repo) => repo.def));
   for (const repo of app.repos.values()) {
     const actions = actionsOf(repo.def);
     if (actions.length === 0) continue;
-    for (const { lifecycle, action } of actions) registerAction(app, repo, lifecycle, action);
+    const checks: Record<string, ((call: ActionCall) => Promise<void> | void) | undefined> =
+      behaviours.get(repo)?.actionChecks ?? {};
+    for (const { lifecycle, action } of actions) registerAction(app, repo, lifecycle, action, checks[action.name]);
     registerHistoryRoute(app, app.db, repo);
   }
 }
 
-function registerAction(app: FastifyInstance, repo: Repository, lifecycle: LifeCycle, action: ActionDef) {
+function registerAction(
+  app: FastifyInstance,
+  repo: Repository,
+  lifecycle: LifeCycle,
+  action: ActionDef,
+  check?: (call: ActionCall) => Promise<void> | void,
+) {
   const def = repo.def;
   const access: Access = def.platformOnly ? { platformAdmin: true } : { perm: actionPerm(def, action) };
   app.post(`${def.base}/${action.name}`, { config: { access, validatedBy: 'declaration' } }, async (req) => {
     const ctx = ctxOf(req);
+    // The resource's own refusal in words (resource-server.ts `actionChecks`), before anything else.
+    await check?.({ req, ctx, input: paramsOf(req) });
     // Rows shared by every tenant change only from the platform tenant, as with submit and remove.
     if (!def.tenantScoped && ctx.tenantId !== PLATFORM_TENANT) throw forbidden();
     const input = paramsOf(req);

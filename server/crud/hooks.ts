@@ -70,6 +70,12 @@ export type ActionHook<D extends ResourceDef = ResourceDef> = (args: ActionHookA
  * turned into conditions on declared columns, so the state is always the current one and filterable.
  */
 export interface ReadAdditions {
+  /**
+   * The resource's own reading of its list parameters, before the declared fields read them (a
+   * warning's `status` that means its handling state, not the row's status column): the query the
+   * list, page and export then parse.
+   */
+  query?(query: Query): Query;
   /** Conditions for the resource's own list parameters (`expiryState=2` → `expiry_date < today`). */
   filters?(query: Query): Filter[];
   /** The row with its computed values added (a new object: cached rows are shared). */

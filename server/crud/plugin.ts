@@ -70,7 +70,7 @@ export const resourcesPlugin = fp<ResourcesPluginOptions>(
     for (const repo of app.repos.values())
       registerCrudRoutes(app, repo, checkReferences, labels, (key) => app.feed.version(key), behaviours.get(repo));
     registerReferenceOptions(app, app.db, app.repos);
-    registerLifecycleRoutes(app);
+    registerLifecycleRoutes(app, behaviours);
     for (const repo of app.repos.values()) registerExportRoutes(app, repo);
   },
   { name: 'resources', dependencies: ['repositories', 'http'] },

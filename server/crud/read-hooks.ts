@@ -18,10 +18,15 @@ export function registerReadHook(resource: string, hook: ReadHook): () => void {
 
 const additionsOf = (repo: Repository): ReadAdditions | undefined => repo.behaviour.read ?? hooks.get(repo.def.name);
 
-/** The list parameters of a request: the declared fields' (parseListParams) and those the resource computes. */
+/**
+ * The list parameters of a request: the declared fields' (parseListParams) and those the resource
+ * computes, from the query as the resource reads it (`read.query`).
+ */
 export function listParamsOf(repo: Repository, query: Query): ListParams {
-  const params = parseListParams(repo.def, query);
-  const extra = additionsOf(repo)?.filters?.(query) ?? [];
+  const additions = additionsOf(repo);
+  const read = additions?.query?.(query) ?? query;
+  const params = parseListParams(repo.def, read);
+  const extra = additions?.filters?.(read) ?? [];
   return extra.length ? { ...params, filters: [...params.filters, ...extra] } : params;
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ResourceDef } from '../../resources/types';
 import type { RequestContext } from '../http/access';
-import type { ResourceHooks } from './hooks';
+import type { ActionName, ResourceHooks } from './hooks';
 import type { Repository } from './repository';
 
 type Row = Record<string, unknown>;
@@ -24,6 +24,14 @@ export interface RemoveCall {
   ids: string[];
 }
 
+/** A declared action asked for through its route, as its checks see it. */
+export interface ActionCall {
+  req: FastifyRequest;
+  ctx: RequestContext;
+  /** The request's parameters (query and body, the body winning), as sent. */
+  input: Row;
+}
+
 /** A route handler that stands in for one of the generic routes (same URL, method and access). */
 export type RouteHandler = (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
@@ -41,6 +49,12 @@ export interface ResourceBehaviour<D extends ResourceDef = ResourceDef> extends 
   };
   /** Checks before the generic removal (throw to refuse) and what follows a successful one. */
   remove?: { check?(call: RemoveCall): Promise<void> | void; after?(call: RemoveCall): Promise<void> | void };
+  /**
+   * Checks before a declared action's route runs it (throw to refuse), right after the guard: a refusal
+   * in words where the action's own from-state check would answer the generic 该数据已处理. That
+   * check, inside the action's transaction, stays the rule.
+   */
+  actionChecks?: { readonly [A in ActionName<D>]?: (call: ActionCall) => Promise<void> | void };
   /**
    * Generic routes this resource serves its own way (same URL, method and access as the generic one):
    * a user's submit that also writes the user's roles, a log's detail read from a view.

@@ -99,13 +99,13 @@ function form(
   return f;
 }
 const postForm = (path: string, token: string, f: FormData) => call(s, path, { method: 'POST', token, form: f });
-const count = async (table: string, tenantId = A) =>
+const count = async (table: 'biz_enforce_info', tenantId = A) =>
   Number(
     (
       await dbOf(s)
         .selectFrom(table)
         .select((eb) => eb.fn.countAll<string>().as('n'))
-        .where('tenant_id', '=', tenantId)
+        .where('tenantId', '=', tenantId)
         .executeTakeFirstOrThrow()
     ).n,
   );

@@ -1,16 +1,8 @@
 import fp from 'fastify-plugin';
-import { registerInspectTasks } from './inspect-tasks';
-import { registerInspectRecords } from './inspect-records';
-import { registerReportTasks } from './report-tasks';
-import { registerReportReviews } from './report-reviews';
 
-/** 双随机一公开 domain (domain.md flow 2): random inspection tasks and random self-report tasks. */
-export default fp(
-  async (app) => {
-    registerInspectTasks(app);
-    registerInspectRecords(app);
-    registerReportTasks(app);
-    registerReportReviews(app);
-  },
-  { name: 'domain:random', dependencies: ['repositories'] },
-);
+/**
+ * 双随机一公开 domain (domain.md flow 2): random inspection tasks and random self-report tasks. Every
+ * rule and route of it is one resource's (resources/random/<name>/server.ts, with the logic they share
+ * here: the draw, draw.ts; the tasks' and reports' rules); nothing is domain-wide.
+ */
+export default fp(async () => {}, { name: 'domain:random', dependencies: ['repositories'] });

@@ -1,21 +1,24 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/connection';
+import type { ActionHook, RemoveHook, WriteHook } from '../../crud/hooks';
 import type { Repository } from '../../crud/repository';
-import { registerActionHook, type ActionHook } from '../../crud/action-hooks';
-import { registerRemoveHook, registerWriteHook, type RemoveHook, type WriteHook } from '../../crud/write-hooks';
+import type { WireRowOf } from '../../crud/wire-row';
 import { codesOf } from '../../crud/routes';
 import { ok } from '../../http/envelope';
 import { badRequest, businessError, notFound } from '../../http/errors';
+import { envelope, params, S } from '../../http/route-schema';
 import { newId } from '../../core/ids';
 import { ctxOf } from '../../http/request';
 import { refuseInStates } from './state-refusals';
 import { INSPECTION_ROLES } from '../users/selects';
+import type inspectrandomtask from '../../../resources/random/inspectrandomtask/schema';
 import { TASK_DONE, TASK_NEW, TASK_PUBLISHED } from '../../../resources/random/inspectrandomtask/schema';
 import { INSPECT_PENDING } from '../../../resources/random/inspectrandom/schema';
 import { DRAW_ALGORITHM, draw, newSeed, sortedIds } from './draw';
 
-type Row = Record<string, unknown>;
+type Task = WireRowOf<typeof inspectrandomtask>;
+type Tasks = Repository<typeof inspectrandomtask>;
 
 export const PUBLISHED_NO_DRAW = '已发布的任务不能重新抽取';
 const PUBLISHED_NO_EDIT = '已发布的任务不能修改';
@@ -58,7 +61,7 @@ export const drawOf = (i: DrawInputs) => ({
  * task of the tenant within its `excludeDays`. Tenant-wide on purpose: the draw must not depend on
  * whose data scope clicked it.
  */
-async function eligibleSubjects(trx: Db, tenantId: string, task: Row): Promise<string[]> {
+async function eligibleSubjects(trx: Db, tenantId: string, task: Task): Promise<string[]> {
   const types = keysOf(task.marketTypes);
   const region = String(task.regionCode ?? '').trim();
   const dept = task.deptId ? String(task.deptId) : '';
@@ -154,190 +157,193 @@ export function assignEnforcers(subjects: string[], enforcers: string[]): string
   return subjects.map((_, i) => Array.from({ length: per }, (_, k) => enforcers[(i * per + k) % enforcers.length]));
 }
 
-/** A task's draw: candidates, the seeded draw, the task's record of it and the drawn rows (replacing the last draw's). */
-const onExtract: ActionHook = async ({ trx, scope, ctx, rows, params }) => {
-  const task = rows[0];
-  // Draws of one tenant run one after the other: "not drawn by another task within N days" reads the
-  // other tasks' drawn rows, which a concurrent draw would not see yet.
-  await sql`select pg_advisory_xact_lock(${DRAW_LOCK}::int, ${Number(ctx.tenantId) | 0}::int)`.execute(trx);
-  const subjectCount = Number(task.subjectCount);
-  const enforcerCount = Number(task.enforcerCount);
-  const subjects = await eligibleSubjects(trx, ctx.tenantId, task);
-  if (subjects.length < subjectCount)
-    throw businessError(`符合条件的经营主体只有${subjects.length}个,不足抽取数量${subjectCount}个`);
-  const enforcers = await eligibleEnforcers(trx, ctx.tenantId);
-  if (enforcers.length < enforcerCount)
-    throw businessError(`可抽取的执法人员只有${enforcers.length}名,不足抽取数量${enforcerCount}名`);
-  const seed = String(params.seed ?? '').trim() || newSeed();
-  const drawn = drawOf({ seed, subjects, enforcers, subjectCount, enforcerCount });
-  await trx
-    .updateTable(TASKS)
-    .set({
-      drawSeed: seed,
-      drawAlgorithm: DRAW_ALGORITHM,
-      candidateSubjectIds: subjects.join(','),
-      candidateEnforcerIds: enforcers.join(','),
-      candidateSubjectCount: subjects.length,
-      candidateEnforcerCount: enforcers.length,
-      drawnSubjectIds: drawn.subjects.join(','),
-      drawnEnforcerIds: drawn.enforcers.join(','),
-    })
-    .where('id', '=', String(task.id))
-    .execute();
-  const drawnRows = tables().drawn;
-  await trx
-    .updateTable(DRAWN)
-    .set({ isDeleted: 1, updateUser: ctx.userId || null, updateTime: sql<string>`now()` })
-    .where((eb) =>
-      eb.and([eb('tenantId', '=', ctx.tenantId), eb('isDeleted', '=', 0), eb('taskId', '=', String(task.id))]),
-    )
-    .execute();
-  const located = await trx
-    .selectFrom(SUBJECTS)
-    .select(['id', 'deptId', 'regionCode'])
-    .where('tenantId', '=', ctx.tenantId)
-    .where('id', 'in', drawn.subjects)
-    .execute();
-  const place = new Map(located.map((s) => [String(s.id), s]));
-  const teams = assignEnforcers(drawn.subjects, drawn.enforcers);
-  const dept = (ctx.deptId || '').split(',')[0] || null;
-  const values = drawn.subjects.map((subjectId, i) => ({
-    id: newId(),
-    tenantId: ctx.tenantId,
-    taskId: String(task.id),
-    subjectId,
-    enforcerIds: teams[i].join(','),
-    inspectStatus: INSPECT_PENDING,
-    deptId: place.get(subjectId)?.deptId ?? null,
-    regionCode: place.get(subjectId)?.regionCode ?? null,
-    createUser: ctx.userId || null,
-    createDept: dept,
-    updateUser: ctx.userId || null,
-    status: 1,
-    isDeleted: 0,
-  }));
-  for (let at = 0; at < values.length; at += INSERT_BATCH)
+/**
+ * The rules of random inspection tasks (domain.md flow 2), in the transaction of each write: the draw of
+ * `extract`, the check of `complete`, the rules of saving and removing a task; and the refusal in words
+ * of a draw of a published task (the action's own from-state check stays the rule).
+ */
+export function inspectTaskRules(app: FastifyInstance) {
+  const tasks = app.repo('inspectrandomtask');
+  const drawnRows = app.repo('inspectrandom');
+
+  /** A task's draw: candidates, the seeded draw, the task's record of it and the drawn rows (replacing the last draw's). */
+  const onExtract: ActionHook<typeof inspectrandomtask> = async ({ trx, scope, ctx, rows, params }) => {
+    const task = rows[0];
+    // Draws of one tenant run one after the other: "not drawn by another task within N days" reads the
+    // other tasks' drawn rows, which a concurrent draw would not see yet.
+    await sql`select pg_advisory_xact_lock(${DRAW_LOCK}::int, ${Number(ctx.tenantId) | 0}::int)`.execute(trx);
+    const subjectCount = Number(task.subjectCount);
+    const enforcerCount = Number(task.enforcerCount);
+    const subjects = await eligibleSubjects(trx, ctx.tenantId, task);
+    if (subjects.length < subjectCount)
+      throw businessError(`符合条件的经营主体只有${subjects.length}个,不足抽取数量${subjectCount}个`);
+    const enforcers = await eligibleEnforcers(trx, ctx.tenantId);
+    if (enforcers.length < enforcerCount)
+      throw businessError(`可抽取的执法人员只有${enforcers.length}名,不足抽取数量${enforcerCount}名`);
+    const seed = String(params.seed ?? '').trim() || newSeed();
+    const drawn = drawOf({ seed, subjects, enforcers, subjectCount, enforcerCount });
     await trx
-      .insertInto(DRAWN)
-      .values(values.slice(at, at + INSERT_BATCH))
+      .updateTable(TASKS)
+      .set({
+        drawSeed: seed,
+        drawAlgorithm: DRAW_ALGORITHM,
+        candidateSubjectIds: subjects.join(','),
+        candidateEnforcerIds: enforcers.join(','),
+        candidateSubjectCount: subjects.length,
+        candidateEnforcerCount: enforcers.length,
+        drawnSubjectIds: drawn.subjects.join(','),
+        drawnEnforcerIds: drawn.enforcers.join(','),
+      })
+      .where('id', '=', String(task.id))
       .execute();
-  scope.touch(drawnRows.versionKeyFor(ctx));
-};
+    await trx
+      .updateTable(DRAWN)
+      .set({ isDeleted: 1, updateUser: ctx.userId || null, updateTime: sql<string>`now()` })
+      .where((eb) =>
+        eb.and([eb('tenantId', '=', ctx.tenantId), eb('isDeleted', '=', 0), eb('taskId', '=', String(task.id))]),
+      )
+      .execute();
+    const located = await trx
+      .selectFrom(SUBJECTS)
+      .select(['id', 'deptId', 'regionCode'])
+      .where('tenantId', '=', ctx.tenantId)
+      .where('id', 'in', drawn.subjects)
+      .execute();
+    const place = new Map(located.map((s) => [String(s.id), s]));
+    const teams = assignEnforcers(drawn.subjects, drawn.enforcers);
+    const dept = (ctx.deptId || '').split(',')[0] || null;
+    const values = drawn.subjects.map((subjectId, i) => ({
+      id: newId(),
+      tenantId: ctx.tenantId,
+      taskId: String(task.id),
+      subjectId,
+      enforcerIds: teams[i].join(','),
+      inspectStatus: INSPECT_PENDING,
+      deptId: place.get(subjectId)?.deptId ?? null,
+      regionCode: place.get(subjectId)?.regionCode ?? null,
+      createUser: ctx.userId || null,
+      createDept: dept,
+      updateUser: ctx.userId || null,
+      status: 1,
+      isDeleted: 0,
+    }));
+    for (let at = 0; at < values.length; at += INSERT_BATCH)
+      await trx
+        .insertInto(DRAWN)
+        .values(values.slice(at, at + INSERT_BATCH))
+        .execute();
+    scope.touch(drawnRows.versionKeyFor(ctx));
+  };
 
-/** Completing by hand needs every drawn subject's result. */
-const onComplete: ActionHook = async ({ trx, ctx, rows }) => {
-  const pending = await trx
-    .selectFrom(DRAWN)
-    .select('id')
-    .where((eb) =>
-      eb.and([
-        eb('tenantId', '=', ctx.tenantId),
-        eb('isDeleted', '=', 0),
-        eb('taskId', '=', String(rows[0].id)),
-        eb('inspectStatus', '=', INSPECT_PENDING),
-      ]),
+  /** Completing by hand needs every drawn subject's result. */
+  const onComplete: ActionHook<typeof inspectrandomtask> = async ({ trx, ctx, rows }) => {
+    const pending = await trx
+      .selectFrom(DRAWN)
+      .select('id')
+      .where((eb) =>
+        eb.and([
+          eb('tenantId', '=', ctx.tenantId),
+          eb('isDeleted', '=', 0),
+          eb('taskId', '=', String(rows[0].id)),
+          eb('inspectStatus', '=', INSPECT_PENDING),
+        ]),
+      )
+      .executeTakeFirst();
+    if (pending) throw businessError('尚有抽中主体未登记检查结果,不能完成任务');
+  };
+
+  /** A task's terms: counts in range, a period that ends after it starts, known market types; none of it once published. */
+  const onTaskWrite: WriteHook<typeof inspectrandomtask> = async ({ scope, ctx, op, row, before }) => {
+    if (op === 'update' && before && Number(before.taskStatus) >= TASK_PUBLISHED)
+      throw businessError(PUBLISHED_NO_EDIT);
+    const subjectCount = Number(row.subjectCount);
+    const enforcerCount = Number(row.enforcerCount);
+    if (!(subjectCount >= 1 && subjectCount <= 9999)) throw badRequest('抽取主体数须为1至9999的整数');
+    if (!(enforcerCount >= 1 && enforcerCount <= 999)) throw badRequest('抽取执法人员数须为1至999的整数');
+    if (
+      row.excludeDays !== null &&
+      row.excludeDays !== undefined &&
+      !(Number(row.excludeDays) >= 0 && Number(row.excludeDays) <= 3650)
     )
-    .executeTakeFirst();
-  if (pending) throw businessError('尚有抽中主体未登记检查结果,不能完成任务');
-};
+      throw badRequest('不再抽取的天数须为0至3650');
+    if (String(row.endDate) < String(row.startDate)) throw badRequest('结束日期不能早于开始日期');
+    const types = [...new Set(keysOf(row.marketTypes))];
+    if (!types.length) throw badRequest('请选择市场类型');
+    const known = await scope.trx
+      .selectFrom('blade_dict_biz')
+      .select('dictKey')
+      .where('tenantId', '=', ctx.tenantId)
+      .where('code', '=', 'market_type')
+      .where('parentId', '<>', '0')
+      .where('isDeleted', '=', 0)
+      .where('dictKey', 'in', types.map(String))
+      .execute();
+    if (known.length !== types.length) throw badRequest('市场类型不存在');
+  };
 
-/** A task's terms: counts in range, a period that ends after it starts, known market types; none of it once published. */
-const onTaskWrite: WriteHook = async ({ scope, ctx, op, row, before }) => {
-  if (op === 'update' && before && Number(before.taskStatus) >= TASK_PUBLISHED) throw businessError(PUBLISHED_NO_EDIT);
-  const subjectCount = Number(row.subjectCount);
-  const enforcerCount = Number(row.enforcerCount);
-  if (!(subjectCount >= 1 && subjectCount <= 9999)) throw badRequest('抽取主体数须为1至9999的整数');
-  if (!(enforcerCount >= 1 && enforcerCount <= 999)) throw badRequest('抽取执法人员数须为1至999的整数');
-  if (
-    row.excludeDays !== null &&
-    row.excludeDays !== undefined &&
-    !(Number(row.excludeDays) >= 0 && Number(row.excludeDays) <= 3650)
-  )
-    throw badRequest('不再抽取的天数须为0至3650');
-  if (String(row.endDate) < String(row.startDate)) throw badRequest('结束日期不能早于开始日期');
-  const types = [...new Set(keysOf(row.marketTypes))];
-  if (!types.length) throw badRequest('请选择市场类型');
-  const known = await scope.trx
-    .selectFrom('blade_dict_biz')
-    .select('dictKey')
-    .where('tenantId', '=', ctx.tenantId)
-    .where('code', '=', 'market_type')
-    .where('parentId', '<>', '0')
-    .where('isDeleted', '=', 0)
-    .where('dictKey', 'in', types.map(String))
-    .execute();
-  if (known.length !== types.length) throw badRequest('市场类型不存在');
-};
+  /** A published task and its draw are a public record: not removed. Removing a task removes its drawn rows. */
+  const onTaskRemove: RemoveHook<typeof inspectrandomtask> = async ({ scope, ctx, ids, rows }) => {
+    if (rows.some((r) => Number(r.taskStatus) >= TASK_PUBLISHED)) throw businessError(PUBLISHED_NO_REMOVE);
+    await scope.trx
+      .updateTable(DRAWN)
+      .set({ isDeleted: 1, updateUser: ctx.userId || null, updateTime: sql<string>`now()` })
+      .where((eb) => eb.and([eb('tenantId', '=', ctx.tenantId), eb('isDeleted', '=', 0), eb('taskId', 'in', ids)]))
+      .execute();
+    scope.touch(drawnRows.versionKeyFor(ctx));
+  };
 
-/** A published task and its draw are a public record: not removed. Removing a task removes its drawn rows. */
-const onTaskRemove: RemoveHook = async ({ scope, ctx, ids, rows }) => {
-  if (rows.some((r) => Number(r.taskStatus) >= TASK_PUBLISHED)) throw businessError(PUBLISHED_NO_REMOVE);
-  await scope.trx
-    .updateTable(DRAWN)
-    .set({ isDeleted: 1, updateUser: ctx.userId || null, updateTime: sql<string>`now()` })
-    .where((eb) => eb.and([eb('tenantId', '=', ctx.tenantId), eb('isDeleted', '=', 0), eb('taskId', 'in', ids)]))
-    .execute();
-  scope.touch(tables().drawn.versionKeyFor(ctx));
-};
+  const refuseDrawWhenPublished = refuseInStates(tasks, 'taskStatus', [TASK_PUBLISHED, TASK_DONE], PUBLISHED_NO_DRAW);
 
-/** The drawn rows' repository (its change counter); hooks are module functions, registered once. */
-let active: { drawn: Repository } | undefined;
-const tables = () => {
-  if (!active) throw new Error('random tasks: not registered');
-  return active;
-};
+  return { onExtract, onComplete, onTaskWrite, onTaskRemove, refuseDrawWhenPublished };
+}
 
 /**
- * Random inspection tasks (issue 10, domain.md flow 2): the draw of `extract`, the check of
- * `complete`, the rules of saving and removing a task, and `GET verify-draw?id=`, which re-runs the
- * stored inputs and says whether they give the stored result.
+ * `GET verify-draw?id=`: re-runs a task's stored draw inputs and says whether they give the stored
+ * result (the handler answers a missing id and an unknown task itself).
  */
-export function registerInspectTasks(app: FastifyInstance) {
-  const tasks = app.repo('inspectrandomtask');
-  active = { drawn: app.repo('inspectrandom') };
-
-  refuseInStates(app, tasks, 'extract', 'taskStatus', [TASK_PUBLISHED, TASK_DONE], PUBLISHED_NO_DRAW);
-
-  app.get(`${tasks.def.base}/verify-draw`, { config: { access: { perm: codesOf(tasks.def).read } } }, async (req) => {
-    const ctx = ctxOf(req);
-    const id = String((req.query as Row).id ?? '');
-    if (!id) throw badRequest('缺少必要的请求参数: id');
-    const task = (await tasks.findRow(ctx, id)) as Row | undefined;
-    if (!task) throw notFound('抽查任务不存在');
-    if (Number(task.taskStatus) === TASK_NEW || !task.drawSeed) throw businessError('该任务尚未抽取');
-    const split = (v: unknown) =>
-      String(v ?? '')
-        .split(',')
-        .filter(Boolean);
-    const inputs: DrawInputs = {
-      seed: String(task.drawSeed),
-      subjects: split(task.candidateSubjectIds),
-      enforcers: split(task.candidateEnforcerIds),
-      subjectCount: split(task.drawnSubjectIds).length,
-      enforcerCount: split(task.drawnEnforcerIds).length,
-    };
-    const again = drawOf(inputs);
-    const same =
-      String(task.drawAlgorithm) === DRAW_ALGORITHM &&
-      again.subjects.join(',') === String(task.drawnSubjectIds ?? '') &&
-      again.enforcers.join(',') === String(task.drawnEnforcerIds ?? '');
-    return ok(
-      {
-        id: String(task.id),
-        matches: same,
-        algorithm: task.drawAlgorithm,
-        seed: inputs.seed,
-        candidateSubjectCount: inputs.subjects.length,
-        candidateEnforcerCount: inputs.enforcers.length,
-        subjectIds: again.subjects,
-        enforcerIds: again.enforcers,
-      },
-      same ? '复核一致:以相同种子和输入重新抽取得到相同结果' : '复核不一致:重新抽取的结果与记录不同',
-    );
-  });
-
-  registerActionHook('inspectrandomtask', 'extract', onExtract);
-  registerActionHook('inspectrandomtask', 'complete', onComplete);
-  registerWriteHook('inspectrandomtask', onTaskWrite);
-  registerRemoveHook('inspectrandomtask', onTaskRemove);
+export function verifyDrawRoute(app: FastifyInstance, tasks: Tasks) {
+  app.get(
+    `${tasks.def.base}/verify-draw`,
+    {
+      config: { access: { perm: codesOf(tasks.def).read } },
+      schema: { querystring: params({ id: S.any }), response: envelope(S.record) },
+    },
+    async (req) => {
+      const ctx = ctxOf(req);
+      const id = String((req.query as { id?: unknown }).id ?? '');
+      if (!id) throw badRequest('缺少必要的请求参数: id');
+      const task = await tasks.findRow(ctx, id);
+      if (!task) throw notFound('抽查任务不存在');
+      if (Number(task.taskStatus) === TASK_NEW || !task.drawSeed) throw businessError('该任务尚未抽取');
+      const split = (v: unknown) =>
+        String(v ?? '')
+          .split(',')
+          .filter(Boolean);
+      const inputs: DrawInputs = {
+        seed: String(task.drawSeed),
+        subjects: split(task.candidateSubjectIds),
+        enforcers: split(task.candidateEnforcerIds),
+        subjectCount: split(task.drawnSubjectIds).length,
+        enforcerCount: split(task.drawnEnforcerIds).length,
+      };
+      const again = drawOf(inputs);
+      const same =
+        String(task.drawAlgorithm) === DRAW_ALGORITHM &&
+        again.subjects.join(',') === String(task.drawnSubjectIds ?? '') &&
+        again.enforcers.join(',') === String(task.drawnEnforcerIds ?? '');
+      return ok(
+        {
+          id: String(task.id),
+          matches: same,
+          algorithm: task.drawAlgorithm,
+          seed: inputs.seed,
+          candidateSubjectCount: inputs.subjects.length,
+          candidateEnforcerCount: inputs.enforcers.length,
+          subjectIds: again.subjects,
+          enforcerIds: again.enforcers,
+        },
+        same ? '复核一致:以相同种子和输入重新抽取得到相同结果' : '复核不一致:重新抽取的结果与记录不同',
+      );
+    },
+  );
 }

@@ -1,16 +1,18 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { codesOf } from '../../crud/routes';
+import type { RemoveHook, WriteHook } from '../../crud/hooks';
+import type { Repository } from '../../crud/repository';
 import { ok } from '../../http/envelope';
 import { badRequest, businessError, notFound } from '../../http/errors';
+import { envelope, noParams, params, queryIntoBody, rows as rowsOf, S } from '../../http/route-schema';
 import { isId, newId } from '../../core/ids';
 import { ctxOf, idList, paramsOf } from '../../http/request';
-import { registerRemoveHook, registerWriteHook, type RemoveHook, type WriteHook } from '../../crud/write-hooks';
 import type { WriteScope } from '../../crud/write-scope';
 import type { RequestContext } from '../../http/access';
+import type reportrandomtask from '../../../resources/random/reportrandomtask/schema';
+import type reportrandomtasksubject from '../../../resources/random/reportrandomtasksubject/schema';
 import { STATE_NOT_REPORTED } from '../../../resources/random/reportrandomtasksubject/schema';
-
-type Row = Record<string, unknown>;
 
 /** Most subjects one task is sent to in one call. */
 export const MAX_DISTRIBUTION = 2000;
@@ -19,56 +21,63 @@ const FOREIGN = '数据不存在或无权操作';
 const time = (v: unknown) =>
   v === null || v === undefined ? null : String(v instanceof Date ? v.toISOString().replace('T', ' ') : v).slice(0, 19);
 
-const TASKS = 'biz_report_random_task';
-const SENT = 'biz_report_random_task_subject';
+/**
+ * A task's distribution rows written by hand (CRUD, `reportrandomtasksubject`) keep the task's
+ * `subjectTotal` (counted again from its live rows), and are not moved or removed once reported.
+ */
+export function distributionRules(app: FastifyInstance) {
+  const tasks = app.repo('reportrandomtask');
+  const sent = app.repo('reportrandomtasksubject');
 
-/** A task's `subjectTotal` counted again from its live distribution rows. */
-async function recount(scope: WriteScope, ctx: RequestContext, taskIds: unknown[]) {
-  for (const taskId of new Set(taskIds.filter(Boolean).map(String))) {
-    const { n } = await scope.trx
-      .selectFrom(SENT)
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('tenantId', '=', ctx.tenantId)
-      .where('isDeleted', '=', 0)
-      .where('taskId', '=', taskId)
-      .executeTakeFirstOrThrow();
-    await scope.trx
-      .updateTable(TASKS)
-      .set({ subjectTotal: Number(n) })
-      .where('tenantId', '=', ctx.tenantId)
-      .where('id', '=', taskId)
-      .execute();
+  /** A task's `subjectTotal` counted again from its live distribution rows. */
+  async function recount(scope: WriteScope, ctx: RequestContext, taskIds: unknown[]) {
+    for (const taskId of new Set(taskIds.filter(Boolean).map(String))) {
+      const { n } = await scope.trx
+        .selectFrom(sent.def.table)
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('tenantId', '=', ctx.tenantId)
+        .where('isDeleted', '=', 0)
+        .where('taskId', '=', taskId)
+        .executeTakeFirstOrThrow();
+      await scope.trx
+        .updateTable(tasks.def.table)
+        .set({ subjectTotal: Number(n) })
+        .where('tenantId', '=', ctx.tenantId)
+        .where('id', '=', taskId)
+        .execute();
+    }
+    scope.touch(tasks.versionKeyFor(ctx));
   }
-  scope.touch(`t:${TASKS}:${ctx.tenantId}`);
+
+  const onSentWrite: WriteHook<typeof reportrandomtasksubject> = async ({ scope, ctx, row, before }) => {
+    if (
+      before &&
+      Number(before.reportState) !== STATE_NOT_REPORTED &&
+      (before.taskId !== row.taskId || before.subjectId !== row.subjectId)
+    )
+      throw businessError('已上报的主体不能取消下发');
+    await recount(scope, ctx, [row.taskId, before?.taskId]);
+  };
+  const onSentRemove: RemoveHook<typeof reportrandomtasksubject> = async ({ scope, ctx, rows }) => {
+    if (rows.some((r) => Number(r.reportState) !== STATE_NOT_REPORTED)) throw businessError('已上报的主体不能取消下发');
+    await recount(
+      scope,
+      ctx,
+      rows.map((r) => r.taskId),
+    );
+  };
+
+  return { onSentWrite, onSentRemove };
 }
 
-/** Distribution rows written by hand (CRUD) keep the task's count too, and are not moved once reported. */
-const onSentWrite: WriteHook = async ({ scope, ctx, row, before }) => {
-  if (
-    before &&
-    Number(before.reportState) !== STATE_NOT_REPORTED &&
-    (before.taskId !== row.taskId || before.subjectId !== row.subjectId)
-  )
-    throw businessError('已上报的主体不能取消下发');
-  await recount(scope, ctx, [row.taskId, before?.taskId]);
-};
-const onSentRemove: RemoveHook = async ({ scope, ctx, rows }) => {
-  if (rows.some((r) => Number(r.reportState) !== STATE_NOT_REPORTED)) throw businessError('已上报的主体不能取消下发');
-  await recount(
-    scope,
-    ctx,
-    rows.map((r) => r.taskId),
-  );
-};
-
 /**
- * Random self-report tasks (issue 10): `all-list` (the tenant's tasks for pickers), `submit-distribution`
+ * The routes of random self-report tasks: `all-list` (the tenant's tasks for pickers), `submit-distribution`
  * (taskId, subjectIds: the task goes to exactly those subjects afterwards; a subject that already
  * reported cannot be taken off, and every id must be a live subject of the caller's tenant) and
- * `get-distribution-datas` (taskId: the subjects it went to, with their report state).
+ * `get-distribution-datas` (taskId: the subjects it went to, with their report state). The handlers
+ * answer a missing or malformed task id and subject ids themselves.
  */
-export function registerReportTasks(app: FastifyInstance) {
-  const tasks = app.repo('reportrandomtask');
+export function reportTaskRoutes(app: FastifyInstance, tasks: Repository<typeof reportrandomtask>) {
   const sent = app.repo('reportrandomtasksubject');
   const subjects = app.repo('subject');
   const codes = codesOf(tasks.def);
@@ -76,7 +85,10 @@ export function registerReportTasks(app: FastifyInstance) {
 
   app.get(
     `${tasks.def.base}/all-list`,
-    { config: { access: { perm: [...codes.read, ...codesOf(app.repo('reportrandom').def).read] } } },
+    {
+      config: { access: { perm: [...codes.read, ...codesOf(app.repo('reportrandom').def).read] } },
+      schema: { querystring: noParams, response: envelope(rowsOf()) },
+    },
     async (req) => {
       const ctx = ctxOf(req);
       const rows = await db
@@ -91,133 +103,145 @@ export function registerReportTasks(app: FastifyInstance) {
     },
   );
 
-  app.post(`${tasks.def.base}/submit-distribution`, { config: { access: { perm: codes.edit } } }, async (req) => {
-    const ctx = ctxOf(req);
-    const p = paramsOf(req);
-    const taskId = String(p.taskId ?? '').trim();
-    if (!taskId) throw badRequest('请选择自查任务');
-    const wanted = idList(p.subjectIds, 'subjectIds');
-    if (wanted.length > MAX_DISTRIBUTION) throw badRequest(`一次最多下发${MAX_DISTRIBUTION}个主体`);
-    const result = await sent.write(ctx, async (trx, scope) => {
-      if (!isId(taskId)) throw notFound('自查任务不存在');
-      // The task row is locked: two distributions of one task run one after the other.
-      const task = await trx
-        .selectFrom(tasks.def.table)
-        .select('id')
-        .where((eb) => eb.and([tasks.scope(eb, ctx), eb('id', '=', taskId)]))
-        .forUpdate()
-        .executeTakeFirst();
-      if (!task) throw notFound('自查任务不存在');
-      if (wanted.length) {
-        const found = await trx
-          .selectFrom(subjects.def.table)
+  app.post(
+    `${tasks.def.base}/submit-distribution`,
+    {
+      config: { access: { perm: codes.edit } },
+      preValidation: queryIntoBody,
+      schema: { body: params({ taskId: S.any, subjectIds: S.any }), response: envelope(S.record) },
+    },
+    async (req) => {
+      const ctx = ctxOf(req);
+      const p = paramsOf(req);
+      const taskId = String(p.taskId ?? '').trim();
+      if (!taskId) throw badRequest('请选择自查任务');
+      const wanted = idList(p.subjectIds, 'subjectIds');
+      if (wanted.length > MAX_DISTRIBUTION) throw badRequest(`一次最多下发${MAX_DISTRIBUTION}个主体`);
+      const result = await sent.write(ctx, async (trx, scope) => {
+        if (!isId(taskId)) throw notFound('自查任务不存在');
+        // The task row is locked: two distributions of one task run one after the other.
+        const task = await trx
+          .selectFrom(tasks.def.table)
           .select('id')
-          .where((eb) => eb.and([eb('tenantId', '=', ctx.tenantId), eb('isDeleted', '=', 0), eb('id', 'in', wanted)]))
+          .where((eb) => eb.and([tasks.scope(eb, ctx), eb('id', '=', taskId)]))
+          .forUpdate()
+          .executeTakeFirst();
+        if (!task) throw notFound('自查任务不存在');
+        if (wanted.length) {
+          const found = await trx
+            .selectFrom(subjects.def.table)
+            .select('id')
+            .where((eb) => eb.and([eb('tenantId', '=', ctx.tenantId), eb('isDeleted', '=', 0), eb('id', 'in', wanted)]))
+            .execute();
+          if (found.length !== wanted.length) throw notFound(FOREIGN);
+        }
+        const have = await trx
+          .selectFrom(sent.def.table)
+          .select(['id', 'subjectId', 'reportState'])
+          .where((eb) => eb.and([sent.scope(eb, ctx), eb('taskId', '=', taskId)]))
           .execute();
-        if (found.length !== wanted.length) throw notFound(FOREIGN);
-      }
-      const have = await trx
-        .selectFrom(sent.def.table)
-        .select(['id', 'subjectId', 'reportState'])
-        .where((eb) => eb.and([sent.scope(eb, ctx), eb('taskId', '=', taskId)]))
+        const keep = new Set(wanted);
+        const dropped = have.filter((r) => !keep.has(String(r.subjectId)));
+        if (dropped.some((r) => Number(r.reportState) !== STATE_NOT_REPORTED))
+          throw businessError('已上报的主体不能取消下发');
+        if (dropped.length) {
+          await trx
+            .updateTable(sent.def.table)
+            .set({ isDeleted: 1, updateUser: ctx.userId || null, updateTime: sql<string>`now()` })
+            .where((eb) =>
+              eb.and([
+                sent.scope(eb, ctx),
+                eb(
+                  'id',
+                  'in',
+                  dropped.map((r) => String(r.id)),
+                ),
+              ]),
+            )
+            .execute();
+        }
+        const present = new Set(have.map((r) => String(r.subjectId)));
+        const dept = (ctx.deptId || '').split(',')[0] || null;
+        const added = wanted
+          .filter((id) => !present.has(id))
+          .map((subjectId) => ({
+            id: newId(),
+            tenantId: ctx.tenantId,
+            taskId,
+            subjectId,
+            reportState: STATE_NOT_REPORTED,
+            distributeTime: sql<string>`now()`,
+            createUser: ctx.userId || null,
+            createDept: dept,
+            updateUser: ctx.userId || null,
+            status: 1,
+            isDeleted: 0,
+          }));
+        for (let at = 0; at < added.length; at += INSERT_BATCH)
+          await trx
+            .insertInto(sent.def.table)
+            .values(added.slice(at, at + INSERT_BATCH))
+            .execute();
+        await trx.updateTable(tasks.def.table).set({ subjectTotal: wanted.length }).where('id', '=', taskId).execute();
+        scope.touch(tasks.versionKeyFor(ctx));
+        return { added: added.length, removed: dropped.length, total: wanted.length };
+      });
+      return ok(result, `已下发${result.total}个主体`);
+    },
+  );
+
+  app.get(
+    `${tasks.def.base}/get-distribution-datas`,
+    {
+      config: { access: { perm: codes.read } },
+      schema: { querystring: params({ taskId: S.any }), response: envelope(rowsOf()) },
+    },
+    async (req) => {
+      const ctx = ctxOf(req);
+      const taskId = String((req.query as { taskId?: unknown }).taskId ?? '').trim();
+      if (!taskId) throw badRequest('缺少必要的请求参数: taskId');
+      if (!(await tasks.findRow(ctx, taskId))) throw notFound('自查任务不存在');
+      const rows = await db
+        .selectFrom(`${sent.def.table} as d`)
+        .innerJoin(`${subjects.def.table} as s`, 's.id', 'd.subjectId')
+        .select([
+          'd.id',
+          'd.taskId',
+          'd.subjectId',
+          'd.reportState',
+          'd.reportId',
+          'd.distributeTime',
+          's.subjectName',
+          's.creditCode',
+          's.marketType',
+          's.address',
+        ])
+        .where((eb) =>
+          eb.and([
+            eb('d.tenantId', '=', ctx.tenantId),
+            eb('d.isDeleted', '=', 0),
+            eb('d.taskId', '=', taskId),
+            eb('s.tenantId', '=', ctx.tenantId),
+          ]),
+        )
+        .orderBy('s.subjectName')
+        .orderBy('d.id')
+        .limit(MAX_DISTRIBUTION)
         .execute();
-      const keep = new Set(wanted);
-      const dropped = have.filter((r) => !keep.has(String(r.subjectId)));
-      if (dropped.some((r) => Number(r.reportState) !== STATE_NOT_REPORTED))
-        throw businessError('已上报的主体不能取消下发');
-      if (dropped.length) {
-        await trx
-          .updateTable(sent.def.table)
-          .set({ isDeleted: 1, updateUser: ctx.userId || null, updateTime: sql<string>`now()` })
-          .where((eb) =>
-            eb.and([
-              sent.scope(eb, ctx),
-              eb(
-                'id',
-                'in',
-                dropped.map((r) => String(r.id)),
-              ),
-            ]),
-          )
-          .execute();
-      }
-      const present = new Set(have.map((r) => String(r.subjectId)));
-      const dept = (ctx.deptId || '').split(',')[0] || null;
-      const added = wanted
-        .filter((id) => !present.has(id))
-        .map((subjectId) => ({
-          id: newId(),
-          tenantId: ctx.tenantId,
-          taskId,
-          subjectId,
-          reportState: STATE_NOT_REPORTED,
-          distributeTime: sql<string>`now()`,
-          createUser: ctx.userId || null,
-          createDept: dept,
-          updateUser: ctx.userId || null,
-          status: 1,
-          isDeleted: 0,
-        }));
-      for (let at = 0; at < added.length; at += INSERT_BATCH)
-        await trx
-          .insertInto(sent.def.table)
-          .values(added.slice(at, at + INSERT_BATCH))
-          .execute();
-      await trx.updateTable(tasks.def.table).set({ subjectTotal: wanted.length }).where('id', '=', taskId).execute();
-      scope.touch(tasks.versionKeyFor(ctx));
-      return { added: added.length, removed: dropped.length, total: wanted.length };
-    });
-    return ok(result, `已下发${result.total}个主体`);
-  });
-
-  registerWriteHook('reportrandomtasksubject', onSentWrite);
-  registerRemoveHook('reportrandomtasksubject', onSentRemove);
-
-  app.get(`${tasks.def.base}/get-distribution-datas`, { config: { access: { perm: codes.read } } }, async (req) => {
-    const ctx = ctxOf(req);
-    const taskId = String((req.query as Row).taskId ?? '').trim();
-    if (!taskId) throw badRequest('缺少必要的请求参数: taskId');
-    if (!(await tasks.findRow(ctx, taskId))) throw notFound('自查任务不存在');
-    const rows = await db
-      .selectFrom(`${sent.def.table} as d`)
-      .innerJoin(`${subjects.def.table} as s`, 's.id', 'd.subjectId')
-      .select([
-        'd.id',
-        'd.taskId',
-        'd.subjectId',
-        'd.reportState',
-        'd.reportId',
-        'd.distributeTime',
-        's.subjectName',
-        's.creditCode',
-        's.marketType',
-        's.address',
-      ])
-      .where((eb) =>
-        eb.and([
-          eb('d.tenantId', '=', ctx.tenantId),
-          eb('d.isDeleted', '=', 0),
-          eb('d.taskId', '=', taskId),
-          eb('s.tenantId', '=', ctx.tenantId),
-        ]),
-      )
-      .orderBy('s.subjectName')
-      .orderBy('d.id')
-      .limit(MAX_DISTRIBUTION)
-      .execute();
-    return ok(
-      rows.map((r) => ({
-        id: String(r.id),
-        taskId: String(r.taskId),
-        subjectId: String(r.subjectId),
-        subjectName: r.subjectName,
-        creditCode: r.creditCode,
-        marketType: r.marketType === null ? null : Number(r.marketType),
-        address: r.address,
-        reportState: Number(r.reportState),
-        reportId: r.reportId === null ? null : String(r.reportId),
-        distributeTime: time(r.distributeTime),
-      })),
-    );
-  });
+      return ok(
+        rows.map((r) => ({
+          id: String(r.id),
+          taskId: String(r.taskId),
+          subjectId: String(r.subjectId),
+          subjectName: r.subjectName,
+          creditCode: r.creditCode,
+          marketType: r.marketType === null ? null : Number(r.marketType),
+          address: r.address,
+          reportState: Number(r.reportState),
+          reportId: r.reportId === null ? null : String(r.reportId),
+          distributeTime: time(r.distributeTime),
+        })),
+      );
+    },
+  );
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ActionDef, LifeCycle } from '../../../resources/types';
+import type reportcheckcase from '../../../resources/report/reportcheckcase/schema';
 import {
   CASE_CLOSED,
   CASE_DISMISSED,
@@ -7,15 +8,18 @@ import {
   CASE_PENDING,
 } from '../../../resources/report/reportcheckcase/schema';
 import { CASE_NONE, CASE_OPENED } from '../../../resources/report/reportcheckwarn/schema';
+import type lian from '../../../resources/report/lian/schema';
 import { LIAN_CLOSED } from '../../../resources/report/lian/schema';
-import { registerActionHook } from '../../crud/action-hooks';
+import type checkfile from '../../../resources/report/checkfile/schema';
+import type { ActionHook, RemoveHook, WriteHook } from '../../crud/hooks';
 import type { Repository } from '../../crud/repository';
-import { registerRemoveHook, registerWriteHook, type RemoveHookArgs, type WriteHookArgs } from '../../crud/write-hooks';
+import type { WireRowOf } from '../../crud/wire-row';
+import type { WriteScope } from '../../crud/write-scope';
 import { todayIn } from '../../crud/no-past';
+import type { InsertOf } from '../../db/database';
+import type { RequestContext } from '../../http/access';
 import { badRequest, businessError, notFound } from '../../http/errors';
 import { serverTransition } from './server-transition';
-
-type Row = Record<string, unknown>;
 
 /** The case's state changes its filing makes (history names; no route of their own). */
 const FILE: ActionDef = { name: 'file', label: '立案', en: 'Filed', from: [CASE_PENDING], to: CASE_FILED };
@@ -43,44 +47,38 @@ export const caseNumber = (id: string, day = todayIn()): string => `AJ${day.repl
  * Cases, their filing and documents (domain.md flow 1), in the transaction of each save: a new case gets
  * its number; saving a filing files its case (only a case waiting for it) and copies the case's
  * subject and ownership; removing a filing puts its case back; closing a filing closes its case; a
- * document's filing must be its case's. The hooks are this app's and leave with it.
+ * case with a filing stays, and a removed case frees its warning; a document's filing must be its case's.
  */
-export function registerCaseFiling(app: FastifyInstance) {
+export function caseFilingRules(app: FastifyInstance) {
   const cases = app.repo('reportcheckcase');
   const lians = app.repo('lian');
   const warns = app.repo('reportcheckwarn');
   const warnCaseLife = (warns.def.lifecycles ?? []).find((l) => l.field === 'caseState') as LifeCycle;
   const caseLife = (cases.def.lifecycles ?? [])[0] as LifeCycle;
 
-  async function onCase({ scope, op, row }: WriteHookArgs): Promise<Row | void> {
+  const onCase: WriteHook<typeof reportcheckcase> = async ({ scope, op, row }) => {
     if (op !== 'insert' || row.caseNo) return;
     const saved = await scope.trx
       .updateTable(cases.def.table)
-      .set({ case_no: caseNumber(String(row.id)) })
+      .set({ caseNo: caseNumber(String(row.id)) })
       .where('id', '=', String(row.id))
       .returningAll()
       .executeTakeFirstOrThrow();
     return cases.serialize(saved);
-  }
+  };
 
-  async function caseOf(scope: WriteHookArgs['scope'], tenantId: string, caseId: string): Promise<Row> {
-    const found = (await scope.trx
+  async function caseOf(scope: WriteScope, tenantId: string, caseId: string) {
+    const found = await scope.trx
       .selectFrom(cases.def.table)
       .selectAll()
-      .where((eb) =>
-        eb.and([
-          eb(eb.ref('tenant_id'), '=', tenantId),
-          eb(eb.ref('is_deleted'), '=', 0),
-          eb(eb.ref('id'), '=', caseId),
-        ]),
-      )
+      .where((eb) => eb.and([eb('tenantId', '=', tenantId), eb('isDeleted', '=', 0), eb('id', '=', caseId)]))
       .forUpdate()
-      .executeTakeFirst()) as Row | undefined;
+      .executeTakeFirst();
     if (!found) throw notFound('案件不存在或无权操作');
     return found;
   }
 
-  async function onLian({ scope, ctx, op, row, before }: WriteHookArgs): Promise<Row | void> {
+  const onLian: WriteHook<typeof lian> = async ({ scope, ctx, op, row, before }) => {
     const caseId = String(row.caseId);
     if (op === 'update') {
       if (before && String(before.caseId) !== caseId) throw badRequest('立案后不能更换案件');
@@ -103,25 +101,40 @@ export function registerCaseFiling(app: FastifyInstance) {
     const saved = await scope.trx
       .updateTable(lians.def.table)
       .set({
-        subject_id: theCase.subjectId ?? null,
-        dept_id: row.deptId ?? theCase.deptId ?? null,
-        region_code: row.regionCode ?? theCase.regionCode ?? null,
+        subjectId: theCase.subjectId ?? null,
+        deptId: row.deptId ?? theCase.deptId ?? null,
+        regionCode: row.regionCode ?? theCase.regionCode ?? null,
       })
       .where('id', '=', String(row.id))
       .returningAll()
       .executeTakeFirstOrThrow();
     return lians.serialize(saved);
-  }
+  };
 
-  async function onLianRemoved({ scope, ctx, rows }: RemoveHookArgs) {
-    if (rows.some((lian) => Number(lian.lianStatus) === LIAN_CLOSED)) throw businessError('已结案的立案不能删除');
-    for (const lian of rows) {
-      await serverTransition(scope, ctx, cases, caseLife, UNFILE, { id: String(lian.caseId) }, { lianId: null });
+  const onLianRemoved: RemoveHook<typeof lian> = async ({ scope, ctx, rows }) => {
+    if (rows.some((filing) => Number(filing.lianStatus) === LIAN_CLOSED)) throw businessError('已结案的立案不能删除');
+    for (const filing of rows) {
+      await serverTransition(scope, ctx, cases, caseLife, UNFILE, { id: String(filing.caseId) }, { lianId: null });
     }
-  }
+  };
+
+  /** Closing a filing closes its case. */
+  const onLianClosed: ActionHook<typeof lian> = async ({ scope, ctx, rows }) => {
+    for (const filing of rows)
+      await serverTransition(
+        scope,
+        ctx,
+        cases,
+        caseLife,
+        CLOSE,
+        { id: String(filing.caseId) },
+        {},
+        { closeResult: filing.closeResult },
+      );
+  };
 
   /** A case with a filing stays (remove the filing first); a removed case frees its warning for a new one. */
-  async function onCaseRemoved({ scope, ctx, rows }: RemoveHookArgs) {
+  const onCaseRemoved: RemoveHook<typeof reportcheckcase> = async ({ scope, ctx, rows }) => {
     if (rows.some((c) => c.lianId && Number(c.caseStatus) !== CASE_PENDING))
       throw businessError('该案件已立案,请先删除立案');
     for (const c of rows) {
@@ -136,58 +149,34 @@ export function registerCaseFiling(app: FastifyInstance) {
           { caseId: null },
         );
     }
-  }
+  };
 
-  async function onCheckfile({ scope, ctx, row }: WriteHookArgs) {
+  const onCheckfile: WriteHook<typeof checkfile> = async ({ scope, ctx, row }) => {
     if (!row.lianId) return;
-    const lian = (await scope.trx
+    const filing = await scope.trx
       .selectFrom(lians.def.table)
-      .select(['id', 'case_id'])
+      .select(['id', 'caseId'])
       .where((eb) =>
-        eb.and([
-          eb(eb.ref('tenant_id'), '=', ctx.tenantId),
-          eb(eb.ref('is_deleted'), '=', 0),
-          eb(eb.ref('id'), '=', String(row.lianId)),
-        ]),
+        eb.and([eb('tenantId', '=', ctx.tenantId), eb('isDeleted', '=', 0), eb('id', '=', String(row.lianId))]),
       )
-      .executeTakeFirst()) as Row | undefined;
-    if (!lian) throw notFound('立案不存在或无权操作');
-    if (String(lian.caseId) !== String(row.caseId)) throw badRequest('所选立案不属于该案件');
-  }
+      .executeTakeFirst();
+    if (!filing) throw notFound('立案不存在或无权操作');
+    if (String(filing.caseId) !== String(row.caseId)) throw badRequest('所选立案不属于该案件');
+  };
 
-  const offs = [
-    registerWriteHook('reportcheckcase', onCase),
-    registerWriteHook('lian', onLian),
-    registerRemoveHook('lian', onLianRemoved),
-    registerRemoveHook('reportcheckcase', onCaseRemoved),
-    registerWriteHook('checkfile', onCheckfile),
-    registerActionHook('lian', 'close', async ({ scope, ctx, rows }) => {
-      for (const lian of rows)
-        await serverTransition(
-          scope,
-          ctx,
-          cases,
-          caseLife,
-          CLOSE,
-          { id: String(lian.caseId) },
-          {},
-          { closeResult: lian.closeResult },
-        );
-    }),
-  ];
-  app.addHook('onClose', async () => offs.forEach((off) => off()));
+  return { onCase, onLian, onLianRemoved, onLianClosed, onCaseRemoved, onCheckfile };
 }
 
 /** A case opened from a warning, in the action's transaction (warn-actions.ts). */
 export async function openCaseIn(
-  scope: WriteHookArgs['scope'],
-  ctx: WriteHookArgs['ctx'],
-  cases: Repository,
-  values: Row,
-): Promise<Row> {
+  scope: WriteScope,
+  ctx: RequestContext,
+  cases: Repository<typeof reportcheckcase>,
+  values: InsertOf<'reportcheckcase'>,
+): Promise<WireRowOf<typeof reportcheckcase>> {
   return cases.insertIn(scope, ctx, {
     ...values,
-    found_date: values.found_date ?? todayIn(),
-    case_status: CASE_PENDING,
+    foundDate: values.foundDate ?? todayIn(),
+    caseStatus: CASE_PENDING,
   });
 }

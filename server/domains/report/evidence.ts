@@ -1,27 +1,35 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
-import { registerRemoveHook, registerWriteHook, type RemoveHookArgs, type WriteHookArgs } from '../../crud/write-hooks';
+import type { RemoveHook, WriteHookArgs } from '../../crud/hooks';
 import { notFound } from '../../http/errors';
-
-type Row = Record<string, unknown>;
+import type reportcheck from '../../../resources/report/reportcheck/schema';
+import type reportworkimg from '../../../resources/report/reportworkimg/schema';
 
 /** The evidence resources of a self-check report (photos, videos). */
 export const EVIDENCE = ['reportworkimg', 'reportworkvideo'] as const;
+type Evidence = (typeof EVIDENCE)[number];
+
+/** What the rule reads of a piece: the fields every kind of evidence shares (resources/report/evidence-fields.ts). */
+type PieceWrite = Pick<WriteHookArgs<typeof reportworkimg>, 'scope' | 'ctx'> & {
+  row: { id: string; reportcheckId: string | null; subjectId: string | null };
+};
 
 /**
- * A self-check report's photos and videos (`reportworkimg`, `reportworkvideo`): a piece takes its
- * subject from its report in the save's transaction (whatever the client sent, so the evidence cannot
- * be filed under another subject), and removing reports removes their evidence in the removal's
- * transaction. The report was checked against the caller's tenant and data scope by the engine's
- * reference check; it is read here within the tenant again, as hooks run for every route.
+ * Evidence rows that follow their parent report (a self-check report's photos `reportworkimg` and
+ * videos `reportworkvideo`), in the transaction of each write:
+ * - `onPiece(name)`: a piece takes its subject from its report (whatever the client sent, so the
+ *   evidence cannot be filed under another subject). The report was checked against the caller's
+ *   tenant and data scope by the engine's reference check; it is read here within the tenant again,
+ *   as hooks run for every route.
+ * - `onReportsRemoved`: removing reports removes their evidence.
  */
-export function registerReportEvidence(app: FastifyInstance) {
+export function evidenceFollowsReport(app: FastifyInstance) {
   const reports = app.repo('reportcheck');
-  const offs: Array<() => void> = [];
 
-  for (const name of EVIDENCE) {
-    const evidence = app.repo(name);
-    const onPiece = async ({ scope, ctx, row }: WriteHookArgs): Promise<Row> => {
+  const onPiece =
+    (name: Evidence) =>
+    async ({ scope, ctx, row }: PieceWrite) => {
+      const evidence = app.repo(name);
       const report = await scope.trx
         .selectFrom(reports.def.table)
         .select(['id', 'subjectId'])
@@ -45,10 +53,8 @@ export function registerReportEvidence(app: FastifyInstance) {
           .executeTakeFirstOrThrow(),
       );
     };
-    offs.push(registerWriteHook(name, onPiece));
-  }
 
-  const onReportsRemoved = async ({ scope, ctx, ids }: RemoveHookArgs) => {
+  const onReportsRemoved: RemoveHook<typeof reportcheck> = async ({ scope, ctx, ids }) => {
     for (const name of EVIDENCE) {
       const evidence = app.repo(name);
       const r = await scope.trx
@@ -61,8 +67,6 @@ export function registerReportEvidence(app: FastifyInstance) {
       if (Number(r.numUpdatedRows) > 0) scope.touch(evidence.versionKeyFor(ctx));
     }
   };
-  offs.push(registerRemoveHook('reportcheck', onReportsRemoved));
-  app.addHook('onClose', async () => {
-    for (const off of offs) off();
-  });
+
+  return { onPiece, onReportsRemoved };
 }

@@ -1,17 +1,22 @@
 import fp from 'fastify-plugin';
-import { registerReportCheck } from './reportcheck';
-import { registerReportCheckReads } from './reportcheck-reads';
-import { registerReportEvidence } from './evidence';
-import { registerReportWarnings } from './warnings';
+import { todayIn } from '../../crud/no-past';
+import { startSweepJob } from './warn-sweep';
 
-/** 企业自查 domain (domain.md flow 1): self-check reports, their findings and warnings, cases and filings. */
+/**
+ * 企业自查 domain (domain.md flow 1): self-check reports, their findings and warnings, cases and
+ * filings. What no one resource owns: the job that writes the 未上报 warnings of periods that closed
+ * without a report (warn-sweep.ts). The resources' own rules and routes are in resources/report/<name>/server.ts.
+ */
 export default fp(
   async (app) => {
-    // First: the report's own hook normalizes the row that hooks registered after it (warnings) read.
-    registerReportCheck(app);
-    registerReportEvidence(app);
-    registerReportCheckReads(app);
-    registerReportWarnings(app);
+    const job = startSweepJob(app.db, {
+      intervalMinutes: app.config.warnSweepMinutes,
+      lookBackDays: app.config.warnSweepLookBackDays,
+      today: () => todayIn(app.config.timeZone),
+      feed: app.feed,
+      log: (err) => app.log.error({ err }, 'report warning sweep failed'),
+    });
+    app.addHook('onClose', async () => job.stop());
   },
-  { name: 'domain:report', dependencies: ['repositories'] },
+  { name: 'domain:report', dependencies: ['database'] },
 );

@@ -1,15 +1,25 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { RequestContext } from '../../http/access';
-import { registerWriteHook, type WriteHookArgs } from '../../crud/write-hooks';
+import type { WriteHook } from '../../crud/hooks';
+import type { WireRowOf } from '../../crud/wire-row';
 import type { WriteScope } from '../../crud/write-scope';
 import { todayIn } from '../../crud/no-past';
+import type { InsertOf, UpdateOf } from '../../db/database';
 import { businessError, notFound } from '../../http/errors';
 import { addDays, periodOf, type Period } from '../../../resources/report-periods';
 import { FINDING_FOUND } from '../../../resources/findings';
+import type reportcheck from '../../../resources/report/reportcheck/schema';
+import type reportcheckabnormal from '../../../resources/report/reportcheckabnormal/schema';
 import { reportNumber } from './report-number';
 
-type Row = Record<string, unknown>;
+type Report = WireRowOf<typeof reportcheck>;
+/** What the rules read of a report's subject. */
+interface SubjectFacts {
+  deptId: string | null;
+  regionCode: string | null;
+  createDept: string | null;
+}
 
 /** Days a venue has to remedy what its own report found abnormal (the finding's deadline). */
 export const REMEDY_DAYS = 7;
@@ -39,9 +49,10 @@ const blank = (v: unknown): boolean => v === null || v === undefined || String(v
  * - opens the report's finding (`reportcheckabnormal`) when it is abnormal, once per report while one
  *   is open.
  * The row is rewritten with a direct update (an `updateIn` would run the hooks again) and answered,
- * so hooks registered after this one (the warnings) see the normalized row.
+ * so the hooks after this one (the warnings', warn-hooks.ts) see the normalized row. `onFinding` keeps
+ * a finding (`reportcheckabnormal`) naming what its report names.
  */
-export function registerReportCheck(app: FastifyInstance) {
+export function reportCheckRules(app: FastifyInstance) {
   const reports = app.repo('reportcheck');
   const checkpoints = app.repo('checkpoint');
   const assignments = app.repo('subjectcheckpoint');
@@ -49,7 +60,7 @@ export function registerReportCheck(app: FastifyInstance) {
   const findings = app.repo('reportcheckabnormal');
 
   /** The period of the report's day by the checkpoint's frequency; a frequency outside the dictionary is the checkpoint's fault. */
-  function periodFor(checkpoint: Row, day: unknown): Period {
+  function periodFor(checkpoint: { reportFrequency: number | null }, day: unknown): Period {
     try {
       return periodOf(Number(checkpoint.reportFrequency), String(day ?? ''));
     } catch {
@@ -60,9 +71,9 @@ export function registerReportCheck(app: FastifyInstance) {
   async function openFinding(
     scope: WriteScope,
     ctx: RequestContext,
-    report: Row,
-    checkpoint: Row,
-    subject: Row,
+    report: Report,
+    checkpoint: { checkpointName: string | null },
+    subject: SubjectFacts,
   ): Promise<void> {
     const open = await scope.trx
       .selectFrom(findings.def.table)
@@ -78,42 +89,39 @@ export function registerReportCheck(app: FastifyInstance) {
     if (open) return;
     // The finding belongs where the subject does: its dept (the data scope reads create_dept) and region.
     const dept = String(subject.deptId ?? subject.createDept ?? '') || ctx.deptId;
-    await findings.insertIn(
-      scope,
-      { ...ctx, deptId: dept },
-      {
-        subjectId: String(report.subjectId),
-        reportcheckId: String(report.id),
-        checkpointId: String(report.checkpointId),
-        periodStart: report.periodStart,
-        periodEnd: report.periodEnd,
-        description: blank(report.remark)
-          ? `自查上报异常:${String(checkpoint.checkpointName ?? '')}`
-          : String(report.remark),
-        foundTime: sql<string>`now()`,
-        deadline: addDays(todayIn(), REMEDY_DAYS),
-        handleStatus: FINDING_FOUND,
-        deptId: report.deptId ?? subject.deptId ?? null,
-        regionCode: report.regionCode ?? subject.regionCode ?? null,
-      },
-    );
+    const values: InsertOf<'reportcheckabnormal'> = {
+      subjectId: String(report.subjectId),
+      reportcheckId: String(report.id),
+      checkpointId: String(report.checkpointId),
+      periodStart: report.periodStart,
+      periodEnd: report.periodEnd,
+      description: blank(report.remark)
+        ? `自查上报异常:${String(checkpoint.checkpointName ?? '')}`
+        : String(report.remark),
+      foundTime: sql<string>`now()`,
+      deadline: addDays(todayIn(), REMEDY_DAYS),
+      handleStatus: FINDING_FOUND,
+      deptId: report.deptId ?? subject.deptId ?? null,
+      regionCode: report.regionCode ?? subject.regionCode ?? null,
+    };
+    await findings.insertIn(scope, { ...ctx, deptId: dept }, values);
   }
 
-  async function onReport({ scope, ctx, op, row, before }: WriteHookArgs): Promise<Row> {
+  const onReport: WriteHook<typeof reportcheck> = async ({ scope, ctx, op, row, before }) => {
     const { trx } = scope;
-    const checkpoint = (await trx
+    const checkpoint = await trx
       .selectFrom(checkpoints.def.table)
       .selectAll()
       .where((eb) => eb.and([checkpoints.scope(eb, ctx), eb('id', '=', String(row.checkpointId))]))
-      .executeTakeFirst()) as Row | undefined;
+      .executeTakeFirst();
     if (!checkpoint) throw notFound('检查点不存在');
-    const subject = (await trx
+    const subject = await trx
       .selectFrom(subjects.def.table)
       .select(['id', 'deptId', 'regionCode', 'createDept'])
       .where((eb) =>
         eb.and([eb('tenantId', '=', ctx.tenantId), eb('isDeleted', '=', 0), eb('id', '=', String(row.subjectId))]),
       )
-      .executeTakeFirst()) as Row | undefined;
+      .executeTakeFirst();
     if (!subject) throw notFound('经营主体不存在');
 
     // What the venue proves (assignment, scan) is checked when it is claimed: a new report, or a changed one.
@@ -124,7 +132,7 @@ export function registerReportCheck(app: FastifyInstance) {
       before.checkpointId !== row.checkpointId ||
       tag(before.nfcCode) !== tag(row.nfcCode);
     if (claimed) {
-      const assignment = (await trx
+      const assignment = await trx
         .selectFrom(assignments.def.table)
         .select(['id', 'nfcCode'])
         .where((eb) =>
@@ -134,7 +142,7 @@ export function registerReportCheck(app: FastifyInstance) {
             eb('checkpointId', '=', String(row.checkpointId)),
           ]),
         )
-        .executeTakeFirst()) as Row | undefined;
+        .executeTakeFirst();
       if (!assignment) throw businessError(NOT_ASSIGNED);
       if (Number(checkpoint.needNfc) === 1) {
         if (blank(row.nfcCode)) throw businessError(NFC_MISSING);
@@ -164,7 +172,7 @@ export function registerReportCheck(app: FastifyInstance) {
 
     // The report time is the first save's; an edit keeps it, so lateness stays what it was unless the period moves.
     const reportDay = blank(row.reportTime) ? today : String(row.reportTime).slice(0, 10);
-    const values: Row = {
+    const values: UpdateOf<'reportcheck'> = {
       periodStart: period.start,
       periodEnd: period.end,
       reportFrequency: Number(checkpoint.reportFrequency),
@@ -189,24 +197,24 @@ export function registerReportCheck(app: FastifyInstance) {
     const turnedAbnormal = Number(saved.isAb) === 1 && (op === 'insert' || Number(before?.isAb) !== 1);
     if (turnedAbnormal) await openFinding(scope, ctx, saved, checkpoint, subject);
     return saved;
-  }
+  };
 
   /**
    * A finding names what its report names: whatever a hand-made or edited finding says, its subject,
    * checkpoint and period are the report's (read within the tenant; the engine checked the reference
    * against the caller's scope), and its dept and region the report's when not given.
    */
-  async function onFinding({ scope, ctx, row }: WriteHookArgs): Promise<Row | void> {
-    const report = (await scope.trx
+  const onFinding: WriteHook<typeof reportcheckabnormal> = async ({ scope, ctx, row }) => {
+    const report = await scope.trx
       .selectFrom(reports.def.table)
       .select(['subjectId', 'checkpointId', 'periodStart', 'periodEnd', 'deptId', 'regionCode'])
       .where((eb) =>
         eb.and([eb('tenantId', '=', ctx.tenantId), eb('isDeleted', '=', 0), eb('id', '=', String(row.reportcheckId))]),
       )
-      .executeTakeFirst()) as Row | undefined;
+      .executeTakeFirst();
     if (!report) throw notFound('自查上报不存在');
     const wire = reports.serialize(report);
-    const values: Row = {
+    const values = {
       subjectId: wire.subjectId,
       checkpointId: wire.checkpointId,
       periodStart: wire.periodStart,
@@ -214,7 +222,7 @@ export function registerReportCheck(app: FastifyInstance) {
       deptId: blank(row.deptId) ? (wire.deptId ?? null) : row.deptId,
       regionCode: blank(row.regionCode) ? (wire.regionCode ?? null) : row.regionCode,
     };
-    if (Object.entries(values).every(([k, v]) => (row[k] ?? null) === (v ?? null))) return;
+    if (Object.entries(values).every(([k, v]) => (row[k as keyof typeof values] ?? null) === (v ?? null))) return;
     return findings.serialize(
       await scope.trx
         .updateTable(findings.def.table)
@@ -224,10 +232,7 @@ export function registerReportCheck(app: FastifyInstance) {
         .returningAll()
         .executeTakeFirstOrThrow(),
     );
-  }
+  };
 
-  const offs = [registerWriteHook('reportcheck', onReport), registerWriteHook('reportcheckabnormal', onFinding)];
-  app.addHook('onClose', async () => {
-    for (const off of offs) off();
-  });
+  return { onReport, onFinding };
 }

@@ -1,18 +1,23 @@
 import { sql } from 'kysely';
-import { snake, type ActionDef, type LifeCycle } from '../../../resources/types';
+import type { ActionDef, LifeCycle } from '../../../resources/types';
+import { engineView } from '../../db/connection';
 import type { Repository } from '../../crud/repository';
 import type { WriteScope } from '../../crud/write-scope';
 import { writeHistory } from '../../crud/history';
 import type { RequestContext } from '../../http/access';
 
-type Row = Record<string, unknown>;
+type Values = Record<string, unknown>;
 
 /**
  * A state change the server makes as the effect of another write (a late report clears a warning, a
  * saved filing files its case), not a person's action, so it has no route or button: the same
  * conditional update as a declared action (only rows in a from-state change, locked in id order) and
- * the same history row, in the caller's transaction. `action` names it in the history. Answers the
- * ids that changed.
+ * the same history row, in the caller's transaction. `action` names it in the history; `where` and
+ * `set` name fields as declared (camelCase). Answers the ids that changed.
+ *
+ * Like the engine's actions it works on any declared life cycle, whose table and state field a
+ * declaration names at run time (a supervision completes whichever kind of finding it is about), so
+ * it reads the database as the engine does (`engineView`).
  */
 export async function serverTransition(
   scope: WriteScope,
@@ -20,21 +25,22 @@ export async function serverTransition(
   repo: Repository,
   lifecycle: LifeCycle,
   action: ActionDef,
-  where: Row,
-  set: Row = {},
-  params: Row = {},
+  where: Values,
+  set: Values = {},
+  params: Values = {},
 ): Promise<string[]> {
   const def = repo.def;
-  const column = snake(lifecycle.field);
-  const current = await scope.trx
+  const column = lifecycle.field;
+  const trx = engineView(scope.trx);
+  const current = await trx
     .selectFrom(def.table)
     .select((eb) => ['id', eb.ref(column).as('state')])
     .where((eb) =>
       eb.and([
-        eb(eb.ref('tenant_id'), '=', ctx.tenantId),
-        eb(eb.ref('is_deleted'), '=', 0),
+        eb(eb.ref('tenantId'), '=', ctx.tenantId),
+        eb(eb.ref('isDeleted'), '=', 0),
         eb(eb.ref(column), 'in', action.from),
-        ...Object.entries(where).map(([k, v]) => eb(eb.ref(snake(k)), '=', v)),
+        ...Object.entries(where).map(([k, v]) => eb(eb.ref(k), '=', v)),
       ]),
     )
     .orderBy('id')
@@ -42,10 +48,9 @@ export async function serverTransition(
     .execute();
   if (current.length === 0) return [];
   const ids = current.map((r) => String(r.id));
-  const values: Row = Object.fromEntries(Object.entries(set).map(([k, v]) => [snake(k), v]));
-  await scope.trx
+  await trx
     .updateTable(def.table)
-    .set({ ...values, [column]: action.to, update_user: ctx.userId || null, update_time: sql<string>`now()` })
+    .set({ ...set, [column]: action.to, updateUser: ctx.userId || null, updateTime: sql<string>`now()` })
     .where('id', 'in', ids)
     .execute();
   scope.touch(repo.versionKeyFor(ctx));

@@ -1,16 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { FINDING_COMPLETE, FINDING_FOUND } from '../../../resources/findings';
 import { CASE_FROM_WARN } from '../../../resources/report/reportcheckcase/schema';
+import type reportcheckwarn from '../../../resources/report/reportcheckwarn/schema';
 import { WARN_CLEARED, WARN_TYPE_CHOICES } from '../../../resources/report/reportcheckwarn/schema';
-import { registerActionHook } from '../../crud/action-hooks';
+import type { ActionHook } from '../../crud/hooks';
 import { batchAction, selection } from '../../crud/batch-actions';
+import type { Repository } from '../../crud/repository';
 import { ok } from '../../http/envelope';
 import { businessError } from '../../http/errors';
 import { ctxOf, paramsOf } from '../../http/request';
+import { envelope, params, queryIntoBody, S } from '../../http/route-schema';
 import { openCaseIn } from './case-filing';
 import { findingLifeOf } from './warn-hooks';
-
-type Row = Record<string, unknown>;
 
 /** Why a selected warning is not completed by batch-complete, by its handling state. */
 const SKIP_REASON: Record<number, string> = {
@@ -19,61 +20,75 @@ const SKIP_REASON: Record<number, string> = {
   [WARN_CLEARED]: '已补报消除,无需办结',
 };
 
+const textOrNull = (v: unknown): string | null => (v === null || v === undefined ? null : String(v));
+
 /**
- * The warning's own actions beyond the finding life the engine serves (handle, supervise-complete):
- * - `case-save` is declared (caseState 未转案件 → 已转案件, so a second one is refused); its hook writes
- *   the case in the same transaction and links both ways. A cleared warning opens no case.
- * - `POST batch-complete` (ids, superviseOpinion): supervise-complete of the selected warnings that
- *   are handled, through the declared action (its from-state check and history); the answer names
- *   every warning left out and why (`skipped`), and its message counts both.
+ * `case-save` is declared (caseState 未转案件 → 已转案件, so a second one is refused); its effect writes
+ * the case in the same transaction and links both ways. A cleared warning opens no case.
  */
-export function registerWarnActions(app: FastifyInstance) {
+export function caseFromWarning(app: FastifyInstance): ActionHook<typeof reportcheckwarn> {
   const warns = app.repo('reportcheckwarn');
   const cases = app.repo('reportcheckcase');
+  const subjects = app.repo('subject');
+  const checkpoints = app.repo('checkpoint');
+  return async ({ scope, ctx, rows, params: given }) => {
+    for (const warn of rows) {
+      if (Number(warn.handleStatus) === WARN_CLEARED) throw businessError('该预警已补报消除,无需转为案件');
+      const names = await scope.trx
+        .selectFrom(`${subjects.def.table} as s`)
+        .leftJoin(`${checkpoints.def.table} as c`, (j) =>
+          j.on('c.id', '=', String(warn.checkpointId)).on('c.tenantId', '=', ctx.tenantId),
+        )
+        .select(['s.subjectName', 'c.checkpointName', 's.deptId', 's.createDept'])
+        .where('s.id', '=', String(warn.subjectId))
+        .where('s.tenantId', '=', ctx.tenantId)
+        .executeTakeFirst();
+      const kind = WARN_TYPE_CHOICES.find((c) => c.id === String(warn.type))?.name ?? '';
+      const name =
+        String(given.caseName ?? '').trim() ||
+        `${names?.subjectName ?? ''} ${names?.checkpointName ?? ''} ${warn.periodStart}${kind}`.trim();
+      const dept = String(names?.deptId ?? names?.createDept ?? '') || ctx.deptId;
+      const created = await openCaseIn(scope, { ...ctx, deptId: dept }, cases, {
+        caseName: name.slice(0, 100),
+        subjectId: String(warn.subjectId),
+        checkpointId: warn.checkpointId ? String(warn.checkpointId) : null,
+        caseSource: CASE_FROM_WARN,
+        warnId: String(warn.id),
+        caseReason: textOrNull(given.caseReason),
+        description: textOrNull(given.description),
+        deptId: warn.deptId ?? null,
+        regionCode: warn.regionCode ?? null,
+      });
+      await scope.trx
+        .updateTable(warns.def.table)
+        .set({ caseId: String(created.id) })
+        .where('id', '=', String(warn.id))
+        .execute();
+    }
+  };
+}
+
+/**
+ * `POST batch-complete` (ids, superviseOpinion): supervise-complete of the selected warnings that are
+ * handled, through the declared action (its from-state check and history); the answer names every
+ * warning left out and why (`skipped`), and its message counts both. The selection is read as
+ * `selection` reads it (an id that is no id is answered as skipped, not refused).
+ */
+export function batchCompleteRoute(app: FastifyInstance, warns: Repository<typeof reportcheckwarn>) {
   const life = findingLifeOf(warns);
   const complete = life.actions.find((a) => a.name === 'supervise-complete');
   if (!complete) throw new Error('reportcheckwarn: no supervise-complete action');
 
-  const offCase = registerActionHook('reportcheckwarn', 'case-save', async ({ scope, ctx, rows, params }) => {
-    for (const warn of rows) {
-      if (Number(warn.handleStatus) === WARN_CLEARED) throw businessError('该预警已补报消除,无需转为案件');
-      const names = (await scope.trx
-        .selectFrom('biz_subject as s')
-        .leftJoin('biz_checkpoint as c', (j) =>
-          j.on('c.id', '=', String(warn.checkpointId)).on('c.tenant_id', '=', ctx.tenantId),
-        )
-        .select(['s.subject_name', 'c.checkpoint_name', 's.dept_id', 's.create_dept'])
-        .where('s.id', '=', String(warn.subjectId))
-        .where('s.tenant_id', '=', ctx.tenantId)
-        .executeTakeFirst()) as Row | undefined;
-      const kind = WARN_TYPE_CHOICES.find((c) => c.id === String(warn.type))?.name ?? '';
-      const name =
-        String(params.caseName ?? '').trim() ||
-        `${names?.subjectName ?? ''} ${names?.checkpointName ?? ''} ${warn.periodStart}${kind}`.trim();
-      const dept = String(names?.deptId ?? names?.createDept ?? '') || ctx.deptId;
-      const created = await openCaseIn(scope, { ...ctx, deptId: dept }, cases, {
-        case_name: name.slice(0, 100),
-        subject_id: String(warn.subjectId),
-        checkpoint_id: warn.checkpointId ? String(warn.checkpointId) : null,
-        case_source: CASE_FROM_WARN,
-        warn_id: String(warn.id),
-        case_reason: params.caseReason,
-        description: params.description ?? null,
-        dept_id: warn.deptId ?? null,
-        region_code: warn.regionCode ?? null,
-      });
-      await scope.trx
-        .updateTable(warns.def.table)
-        .set({ case_id: String(created.id) })
-        .where('id', '=', String(warn.id))
-        .execute();
-    }
-  });
-  app.addHook('onClose', async () => offCase());
-
   app.post(
     `${warns.def.base}/batch-complete`,
-    { config: { access: { perm: 'reportcheckwarn_batchComplete' } } },
+    {
+      config: { access: { perm: 'reportcheckwarn_batchComplete' } },
+      preValidation: queryIntoBody,
+      schema: {
+        body: params({ ids: S.any, id: S.any, superviseOpinion: S.any }),
+        response: envelope(S.record),
+      },
+    },
     async (req) => {
       const ctx = ctxOf(req);
       const input = paramsOf(req);

@@ -1,16 +1,17 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { sql } from 'kysely';
 import { FINDING_FOUND, FINDING_HANDLED, FINDING_COMPLETE } from '../../../resources/findings';
+import type reportcheckwarn from '../../../resources/report/reportcheckwarn/schema';
 import { WARN_ABNORMAL, WARN_CLEARED, WARN_MISSING } from '../../../resources/report/reportcheckwarn/schema';
 import { contentDisposition, fileStamp, XLSX_TYPE } from '../../crud/export';
 import { codeLabels } from '../../crud/export-labels';
+import type { Repository } from '../../crud/repository';
 import { codesOf } from '../../crud/routes';
 import { ctxOf } from '../../http/request';
-import { parseWarnQuery, warnWhere } from './warn-filters';
-import { sql } from 'kysely';
-
-type Row = Record<string, unknown>;
+import { file, params } from '../../http/route-schema';
+import { parseWarnQuery, WARN_QUERY, warnWhere } from './warn-filters';
 
 const COLUMNS: Array<{ key: string; header: string; width: number }> = [
   { key: 'subjectName', header: '经营主体', width: 36 },
@@ -34,12 +35,12 @@ const BATCH = 1000;
  * keyset on the subject id), like the engine's exports. The list export itself is the engine's
  * `exportExcel`.
  */
-export function registerWarnSummaryExport(app: FastifyInstance) {
-  const warns = app.repo('reportcheckwarn');
+export function warnSummaryExportRoute(app: FastifyInstance, warns: Repository<typeof reportcheckwarn>) {
+  const subjects = app.repo('subject');
   const db = app.db;
-  const handler = async (req: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => {
+  const handler = async (req: FastifyRequest, reply: FastifyReply) => {
     const ctx = ctxOf(req);
-    const w = parseWarnQuery(req.query as Row);
+    const w = parseWarnQuery(req.query as Record<string, unknown>);
     const market =
       (await codeLabels(db, app.repos, ctx, warns.def, [warns.def.fields.find((f) => f.name === 'marketType')!])).get(
         'marketType',
@@ -61,13 +62,13 @@ export function registerWarnSummaryExport(app: FastifyInstance) {
       sheet.getRow(1).commit();
       let after = '0';
       for (;;) {
-        const rows = (await db
+        const rows = await db
           .selectFrom(`${warns.def.table} as w`)
-          .leftJoin('biz_subject as s', 's.id', 'w.subject_id')
+          .leftJoin(`${subjects.def.table} as s`, 's.id', 'w.subjectId')
           .select([
-            'w.subject_id',
-            sql<string>`max(s.subject_name)`.as('subject_name'),
-            sql<string>`max(s.market_type)`.as('market_type'),
+            'w.subjectId',
+            sql<string | null>`max(s.subject_name)`.as('subjectName'),
+            sql<number | null>`max(s.market_type)`.as('marketType'),
             sql<string>`count(*)`.as('total'),
             sql<string>`count(*) filter (where w.type = ${WARN_MISSING})`.as('missing'),
             sql<string>`count(*) filter (where w.type = ${WARN_ABNORMAL})`.as('abnormal'),
@@ -75,8 +76,8 @@ export function registerWarnSummaryExport(app: FastifyInstance) {
             sql<string>`count(*) filter (where w.handle_status = ${FINDING_HANDLED})`.as('handled'),
             sql<string>`count(*) filter (where w.handle_status = ${FINDING_COMPLETE})`.as('completed'),
             sql<string>`count(*) filter (where w.handle_status = ${WARN_CLEARED})`.as('cleared'),
-            sql<string>`min(w.period_start)::text`.as('first_period'),
-            sql<string>`max(w.period_start)::text`.as('last_period'),
+            sql<string | null>`min(w.period_start)::text`.as('firstPeriod'),
+            sql<string | null>`max(w.period_start)::text`.as('lastPeriod'),
           ])
           .where(
             'w.id',
@@ -86,11 +87,11 @@ export function registerWarnSummaryExport(app: FastifyInstance) {
               .select('id')
               .where(warnWhere(warns, ctx, w)),
           )
-          .where('w.subject_id', '>', after)
-          .groupBy('w.subject_id')
-          .orderBy('w.subject_id')
+          .where('w.subjectId', '>', after)
+          .groupBy('w.subjectId')
+          .orderBy('w.subjectId')
           .limit(BATCH)
-          .execute()) as Row[];
+          .execute();
         for (const r of rows) {
           sheet
             .addRow({
@@ -120,7 +121,11 @@ export function registerWarnSummaryExport(app: FastifyInstance) {
     });
     return reply.send(out);
   };
-  const access = { config: { access: { perm: codesOf(warns.def).export } } };
-  app.post(`${warns.def.base}/exportCheckWarnExcel`, access, handler);
-  app.get(`${warns.def.base}/exportCheckWarnExcel`, access, handler);
+  // The filters come in the query string whatever the method (a download link, or Blade's POST).
+  const route = {
+    config: { access: { perm: codesOf(warns.def).export } },
+    schema: { querystring: params(WARN_QUERY), response: file },
+  };
+  app.post(`${warns.def.base}/exportCheckWarnExcel`, route, handler);
+  app.get(`${warns.def.base}/exportCheckWarnExcel`, route, handler);
 }

@@ -4,10 +4,13 @@ import { badRequest } from '../../http/errors';
 import { isId } from '../../core/ids';
 import { isCalendarDate } from '../../crud/wire-values';
 import type { Repository } from '../../crud/repository';
+import type { Database } from '../../db/database';
+import { S } from '../../http/route-schema';
 import { addDays } from '../../../resources/report-periods';
+import type reportcheckwarn from '../../../resources/report/reportcheckwarn/schema';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Eb = ExpressionBuilder<any, any>;
+/** Conditions on the warning table, unaliased. */
+type WarnEb = ExpressionBuilder<Database, (typeof reportcheckwarn)['table']>;
 type Query = Record<string, unknown>;
 
 /** viewType of the board calls: group by the checkpoint's market type (1, default) or business category (2). */
@@ -37,6 +40,23 @@ export interface WarnQuery {
   marketType?: number;
   viewType: number;
 }
+
+/**
+ * The warn query as a route contract: every parameter named, none refused by the schema, as
+ * `parseWarnQuery` reads and refuses them with its own answers (a repeated one by its last value).
+ */
+export const WARN_QUERY = {
+  subjectId: S.any,
+  checkpointId: S.any,
+  sDate: S.any,
+  eDate: S.any,
+  status: S.any,
+  isAb: S.any,
+  bizType: S.any,
+  type: S.any,
+  marketType: S.any,
+  viewType: S.any,
+};
 
 const one = (v: unknown): string =>
   Array.isArray(v) ? one(v[v.length - 1]) : v === undefined || v === null ? '' : String(v).trim();
@@ -93,19 +113,24 @@ export function rangeOf(w: WarnQuery, today: string, defaultDays: number): { fro
 }
 
 /** The warnings the caller may see that match the query (the warning table unaliased). */
-export function warnWhere(warns: Repository, ctx: RequestContext, w: WarnQuery, skip: Array<keyof WarnQuery> = []) {
-  return (eb: Eb): Expression<SqlBool> => {
+export function warnWhere(
+  warns: Repository<typeof reportcheckwarn>,
+  ctx: RequestContext,
+  w: WarnQuery,
+  skip: Array<keyof WarnQuery> = [],
+) {
+  return (eb: WarnEb): Expression<SqlBool> => {
     const use = (k: keyof WarnQuery) => w[k] !== undefined && !skip.includes(k);
     const conds: Expression<SqlBool>[] = [warns.scope(eb, ctx)];
-    if (use('subjectId')) conds.push(eb(eb.ref('subject_id'), '=', w.subjectId));
-    if (use('checkpointId')) conds.push(eb(eb.ref('checkpoint_id'), '=', w.checkpointId));
-    if (use('sDate')) conds.push(eb(eb.ref('period_start'), '>=', sql<string>`${w.sDate}::date`));
-    if (use('eDate')) conds.push(eb(eb.ref('period_start'), '<=', sql<string>`${w.eDate}::date`));
-    if (use('status')) conds.push(eb(eb.ref('handle_status'), '=', w.status));
-    if (use('isAb')) conds.push(eb(eb.ref('is_ab'), '=', w.isAb));
-    if (use('bizType')) conds.push(eb(eb.ref('biz_type'), '=', w.bizType));
-    if (use('type')) conds.push(eb(eb.ref('type'), '=', w.type));
-    if (use('marketType')) conds.push(eb(eb.ref('market_type'), '=', w.marketType));
+    if (use('subjectId')) conds.push(eb('subjectId', '=', w.subjectId!));
+    if (use('checkpointId')) conds.push(eb('checkpointId', '=', w.checkpointId!));
+    if (use('sDate')) conds.push(eb('periodStart', '>=', sql<string>`${w.sDate}::date`));
+    if (use('eDate')) conds.push(eb('periodStart', '<=', sql<string>`${w.eDate}::date`));
+    if (use('status')) conds.push(eb('handleStatus', '=', w.status!));
+    if (use('isAb')) conds.push(eb('isAb', '=', w.isAb!));
+    if (use('bizType')) conds.push(eb('bizType', '=', w.bizType!));
+    if (use('type')) conds.push(eb('type', '=', w.type!));
+    if (use('marketType')) conds.push(eb('marketType', '=', w.marketType!));
     return eb.and(conds);
   };
 }

@@ -36,13 +36,8 @@ export async function sweepMissingReports(db: Db, opts: SweepOptions): Promise<R
   const tenants = opts.tenantId
     ? [opts.tenantId]
     : (
-        await db
-          .selectFrom('biz_subject_checkpoint')
-          .select('tenant_id')
-          .distinct()
-          .where('is_deleted', '=', 0)
-          .execute()
-      ).map((r) => String((r as Record<string, unknown>).tenantId));
+        await db.selectFrom('biz_subject_checkpoint').select('tenantId').distinct().where('isDeleted', '=', 0).execute()
+      ).map((r) => String(r.tenantId));
   for (const tenantId of tenants) {
     const key = `t:${WARN_TABLE}:${tenantId}`;
     let version = 0;

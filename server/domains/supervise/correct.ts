@@ -1,44 +1,45 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
-import { registerActionHook } from '../../crud/action-hooks';
+import type { ActionHook, ReadAdditions, WriteHook } from '../../crud/hooks';
 import type { Filter } from '../../crud/list-params';
 import { todayIn } from '../../crud/no-past';
-import { registerReadHook } from '../../crud/read-hooks';
+import type { Repository } from '../../crud/repository';
 import { codesOf } from '../../crud/routes';
-import { registerWriteHook, type WriteHookArgs } from '../../crud/write-hooks';
 import { ok } from '../../http/envelope';
 import { badRequest, businessError } from '../../http/errors';
-import { FINDING_COMPLETE, FINDING_STATUS } from '../../../resources/findings';
-import { CORRECT_CONFIRMED, CORRECT_DONE, CORRECT_PENDING } from '../../../resources/supervise/correct/schema';
 import { ctxOf } from '../../http/request';
-import { findingRepo, lockedFinding, wireDate } from './sources';
+import { envelope, noParams, S } from '../../http/route-schema';
+import { FINDING_COMPLETE, FINDING_STATUS } from '../../../resources/findings';
+import type correct from '../../../resources/supervise/correct/schema';
+import { CORRECT_CONFIRMED, CORRECT_DONE, CORRECT_PENDING } from '../../../resources/supervise/correct/schema';
+import { findingRepo, lockedFinding, textOrNull, wireDate } from './sources';
 
 const DAY = 86_400_000;
 const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY);
 
+/** Rectifications still 待整改 whose deadline is before `day`: overdue. */
+const overdueFilters = (day: string): Filter[] => [
+  { column: 'correctStatus', type: 'int', op: 'equal', value: String(CORRECT_PENDING) },
+  { column: 'deadline', type: 'date', op: 'datelt', value: day },
+];
+
 /**
  * 整改 (domain.md flow 4): a subject's rectification of a finding, against the finding's deadline.
- * - Save (write hook, in the save's transaction): the source is a live finding of the caller's tenant,
- *   not complete; the rectification takes its subject, dept, region, description and deadline; one
+ * - Save (in the save's transaction): the source is a live finding of the caller's tenant, not
+ *   complete; the rectification takes its subject, dept, region, description and deadline; one
  *   rectification under way (待整改 / 已整改) per finding.
  * - `rectify` (declared action) marks `isLate` when done after the deadline.
  * - Read: `overdue` (1 when the deadline has passed and it is still 待整改, else 0) and `overdueDays`,
  *   computed against today in the wire time zone; `overdue=1` filters lists by the same rule (one
  *   indexable range on the deadline, no stored flag going stale overnight).
- * - `GET correct/overdue-count`: counts for the caller's scope: overdue, pending, rectified,
- *   confirmed, total (cached per change of the table, like list totals).
  */
-export function registerCorrect(app: FastifyInstance) {
+export function correctRules(app: FastifyInstance) {
   const repo = app.repo('correct');
   const def = repo.def;
   const today = () => todayIn(app.config.timeZone);
-  const overdueFilters = (day: string): Filter[] => [
-    { column: 'correct_status', type: 'int', op: 'equal', value: String(CORRECT_PENDING) },
-    { column: 'deadline', type: 'date', op: 'datelt', value: day },
-  ];
 
-  async function onSave({ scope, ctx, op, row, before }: WriteHookArgs) {
+  const onSave: WriteHook<typeof correct> = async ({ scope, ctx, op, row, before }) => {
     if (op === 'update' && before?.sourceType === row.sourceType && before?.sourceId === row.sourceId) return;
     if (op === 'update' && Number(before?.correctStatus) !== CORRECT_PENDING)
       throw businessError('已整改的记录不能更换来源');
@@ -51,10 +52,10 @@ export function registerCorrect(app: FastifyInstance) {
       .where((eb) =>
         eb.and([
           repo.scope(eb, { ...ctx, isAdministrator: true }),
-          eb(eb.ref('source_type'), '=', String(row.sourceType)),
-          eb(eb.ref('source_id'), '=', String(row.sourceId)),
-          eb(eb.ref('correct_status'), 'in', [CORRECT_PENDING, CORRECT_DONE]),
-          eb(eb.ref('id'), '<>', String(row.id)),
+          eb('sourceType', '=', String(row.sourceType)),
+          eb('sourceId', '=', String(row.sourceId)),
+          eb('correctStatus', 'in', [CORRECT_PENDING, CORRECT_DONE]),
+          eb('id', '<>', String(row.id)),
         ]),
       )
       .executeTakeFirst();
@@ -63,61 +64,74 @@ export function registerCorrect(app: FastifyInstance) {
     const saved = await scope.trx
       .updateTable(def.table)
       .set({
-        subject_id: finding.subjectId ?? null,
-        dept_id: finding.deptId ?? null,
-        region_code: finding.regionCode ?? null,
+        subjectId: textOrNull(finding.subjectId),
+        deptId: textOrNull(finding.deptId),
+        regionCode: textOrNull(finding.regionCode),
         deadline: wireDate(finding.deadline),
-        finding_description: description === null ? null : String(description).slice(0, 1000),
+        findingDescription: description === null ? null : String(description).slice(0, 1000),
       })
       .where('id', '=', String(row.id))
       .returningAll()
       .executeTakeFirstOrThrow();
     return repo.serialize(saved);
-  }
+  };
 
-  const offs = [
-    registerWriteHook('correct', onSave),
-    registerActionHook('correct', 'rectify', async ({ trx, rows }) => {
-      await trx
-        .updateTable(def.table)
-        .set({ is_late: sql`case when deadline is not null and correct_time::date > deadline then 1 else 0 end` })
-        .where(
-          'id',
-          'in',
-          rows.map((r) => String(r.id)),
-        )
-        .execute();
-    }),
-    registerReadHook('correct', {
-      row: (row) => {
-        const deadline = wireDate(row.deadline);
-        const late = deadline && Number(row.correctStatus) === CORRECT_PENDING ? daysBetween(deadline, today()) : 0;
-        return { ...row, overdue: late > 0 ? 1 : 0, overdueDays: late > 0 ? late : 0 };
-      },
-      filters: (query) => {
-        const raw = Array.isArray(query.overdue) ? query.overdue[query.overdue.length - 1] : query.overdue;
-        const value = raw === undefined || raw === null ? '' : String(raw).trim();
-        if (value === '') return [];
-        if (value !== '1') throw badRequest('查询参数格式错误: overdue 应为1');
-        return overdueFilters(today());
-      },
-    }),
-  ];
-  app.addHook('onClose', async () => offs.forEach((off) => off()));
+  const onRectify: ActionHook<typeof correct> = async ({ trx, rows }) => {
+    await trx
+      .updateTable(def.table)
+      .set({ isLate: sql<number>`case when deadline is not null and correct_time::date > deadline then 1 else 0 end` })
+      .where(
+        'id',
+        'in',
+        rows.map((r) => String(r.id)),
+      )
+      .execute();
+  };
 
-  /** GET correct/overdue-count: the caller's rectifications by state, and how many are overdue. */
-  app.get(`${def.base}/overdue-count`, { config: { access: { perm: codesOf(def).read } } }, async (req) => {
-    const ctx = ctxOf(req);
-    const state = (code: number): Filter[] => [
-      { column: 'correct_status', type: 'int', op: 'equal', value: String(code) },
-    ];
-    const [overdue, pending, rectified, confirmed, total] = await Promise.all([
-      repo.total(ctx, overdueFilters(today())),
-      repo.total(ctx, state(CORRECT_PENDING)),
-      repo.total(ctx, state(CORRECT_DONE)),
-      repo.total(ctx, state(CORRECT_CONFIRMED)),
-      repo.total(ctx, []),
-    ]);
-    return ok({ overdue, pending, rectified, confirmed, total });
-  });
+  const read: ReadAdditions = {
+    row: (row) => {
+      const deadline = wireDate(row.deadline);
+      const late = deadline && Number(row.correctStatus) === CORRECT_PENDING ? daysBetween(deadline, today()) : 0;
+      return { ...row, overdue: late > 0 ? 1 : 0, overdueDays: late > 0 ? late : 0 };
+    },
+    filters: (query) => {
+      const raw = Array.isArray(query.overdue) ? query.overdue[query.overdue.length - 1] : query.overdue;
+      const value = raw === undefined || raw === null ? '' : String(raw).trim();
+      if (value === '') return [];
+      if (value !== '1') throw badRequest('查询参数格式错误: overdue 应为1');
+      return overdueFilters(today());
+    },
+  };
+
+  return { onSave, onRectify, read };
+}
+
+/**
+ * `GET correct/overdue-count`: the caller's rectifications by state, and how many are overdue:
+ * overdue, pending, rectified, confirmed, total (cached per change of the table, like list totals).
+ */
+export function overdueCountRoute(app: FastifyInstance, repo: Repository<typeof correct>) {
+  const def = repo.def;
+  const today = () => todayIn(app.config.timeZone);
+  app.get(
+    `${def.base}/overdue-count`,
+    {
+      config: { access: { perm: codesOf(def).read } },
+      schema: { querystring: noParams, response: envelope(S.record) },
+    },
+    async (req) => {
+      const ctx = ctxOf(req);
+      const state = (code: number): Filter[] => [
+        { column: 'correctStatus', type: 'int', op: 'equal', value: String(code) },
+      ];
+      const [overdue, pending, rectified, confirmed, total] = await Promise.all([
+        repo.total(ctx, overdueFilters(today())),
+        repo.total(ctx, state(CORRECT_PENDING)),
+        repo.total(ctx, state(CORRECT_DONE)),
+        repo.total(ctx, state(CORRECT_CONFIRMED)),
+        repo.total(ctx, []),
+      ]);
+      return ok({ overdue, pending, rectified, confirmed, total });
+    },
+  );
 }

@@ -1,11 +1,14 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
-import { registerWriteHook, type WriteHookArgs } from '../../crud/write-hooks';
+import type { WriteHook } from '../../crud/hooks';
+import type { WriteScope } from '../../crud/write-scope';
+import type { RequestContext } from '../../http/access';
+import type { UpdateOf } from '../../db/database';
 import { businessError, notFound } from '../../http/errors';
 import { isId } from '../../core/ids';
 import { OPEN_STATES } from '../../../resources/supervise/supervise/schema';
-
-type Row = Record<string, unknown>;
+import type superviseattach from '../../../resources/supervise/superviseattach/schema';
+import type supervisecorrect from '../../../resources/supervise/supervisecorrect/schema';
 
 /**
  * What hangs on a supervision: corrections made under it (`supervisecorrect`) and its attachments
@@ -14,49 +17,57 @@ type Row = Record<string, unknown>;
  * is added only while the supervision is under way, and records who made it and when (the person
  * saving it, at the time of the first save).
  */
-export function registerSuperviseRecords(app: FastifyInstance) {
+export function superviseRecordRules(app: FastifyInstance) {
   const supervise = app.repo('supervise');
+  const corrections = app.repo('supervisecorrect');
+  const attachments = app.repo('superviseattach');
 
-  const hookFor =
-    (name: string, openOnly: boolean) =>
-    async ({ scope, ctx, op, row, before }: WriteHookArgs) => {
-      const repo = app.repo(name);
-      const set: Row = {};
-      if (op === 'insert' || before?.superviseId !== row.superviseId) {
-        const id = String(row.superviseId ?? '');
-        const parent = isId(id)
-          ? ((await scope.trx
-              .selectFrom(supervise.def.table)
-              .selectAll()
-              .where((eb) =>
-                eb.and([supervise.scope(eb, { ...ctx, isAdministrator: true }), eb(eb.ref('id'), '=', id)]),
-              )
-              .executeTakeFirst()) as Row | undefined)
-          : undefined;
-        if (!parent) throw notFound('督办不存在或无权操作');
-        if (openOnly && !OPEN_STATES.includes(Number(parent.superviseStatus)))
-          throw businessError('该督办已结束,不能再添加整改记录');
-        Object.assign(set, {
-          subject_id: parent.subjectId ?? null,
-          dept_id: parent.deptId ?? null,
-          region_code: parent.regionCode ?? null,
-        });
-      }
-      if (op === 'insert' && name === 'supervisecorrect')
-        Object.assign(set, { correct_user: ctx.userId || null, correct_time: sql<string>`now()` });
-      if (Object.keys(set).length === 0) return;
-      const saved = await scope.trx
-        .updateTable(repo.def.table)
-        .set(set)
-        .where('id', '=', String(row.id))
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      return repo.serialize(saved);
+  /** The supervision a row names (any live one of the tenant), or the refusal. */
+  async function parentOf(scope: WriteScope, ctx: RequestContext, superviseId: string | null, openOnly: boolean) {
+    const id = String(superviseId ?? '');
+    const parent = isId(id)
+      ? await scope.trx
+          .selectFrom(supervise.def.table)
+          .selectAll()
+          .where((eb) => eb.and([supervise.scope(eb, { ...ctx, isAdministrator: true }), eb('id', '=', id)]))
+          .executeTakeFirst()
+      : undefined;
+    if (!parent) throw notFound('督办不存在或无权操作');
+    if (openOnly && !OPEN_STATES.includes(Number(parent.superviseStatus)))
+      throw businessError('该督办已结束,不能再添加整改记录');
+    return {
+      subjectId: parent.subjectId ?? null,
+      deptId: parent.deptId ?? null,
+      regionCode: parent.regionCode ?? null,
     };
+  }
 
-  const offs = [
-    registerWriteHook('supervisecorrect', hookFor('supervisecorrect', true)),
-    registerWriteHook('superviseattach', hookFor('superviseattach', false)),
-  ];
-  app.addHook('onClose', async () => offs.forEach((off) => off()));
+  const onCorrection: WriteHook<typeof supervisecorrect> = async ({ scope, ctx, op, row, before }) => {
+    const set: UpdateOf<'supervisecorrect'> = {};
+    if (op === 'insert' || before?.superviseId !== row.superviseId)
+      Object.assign(set, await parentOf(scope, ctx, row.superviseId, true));
+    if (op === 'insert') Object.assign(set, { correctUser: ctx.userId || null, correctTime: sql<string>`now()` });
+    if (Object.keys(set).length === 0) return;
+    const saved = await scope.trx
+      .updateTable(corrections.def.table)
+      .set(set)
+      .where('id', '=', String(row.id))
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return corrections.serialize(saved);
+  };
+
+  const onAttachment: WriteHook<typeof superviseattach> = async ({ scope, ctx, op, row, before }) => {
+    if (op !== 'insert' && before?.superviseId === row.superviseId) return;
+    const set: UpdateOf<'superviseattach'> = await parentOf(scope, ctx, row.superviseId, false);
+    const saved = await scope.trx
+      .updateTable(attachments.def.table)
+      .set(set)
+      .where('id', '=', String(row.id))
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return attachments.serialize(saved);
+  };
+
+  return { onCorrection, onAttachment };
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { engineView } from '../../db/connection';
 import type { WriteScope } from '../../crud/write-scope';
 import type { Repository } from '../../crud/repository';
 import type { RequestContext } from '../../http/access';
@@ -18,8 +19,9 @@ export function findingRepo(app: FastifyInstance, sourceType: unknown, message =
 /**
  * The finding a supervision or a rectification is about, locked in the writer's transaction: a live
  * record of the caller's tenant, whatever its data scope (a superior takes up findings of any
- * squadron). Its fields come back camelCase (the contract of issue 11: subjectId, description,
- * foundTime, deadline, deptId, regionCode).
+ * squadron). Its fields come back camelCase (subjectId, description, foundTime, deadline, deptId,
+ * regionCode). Which table it is in the row names (`sourceType`), so it is read as the engine reads a
+ * table a declaration names (`engineView`), and answered as a plain record.
  */
 export async function lockedFinding(
   scope: WriteScope,
@@ -30,22 +32,25 @@ export async function lockedFinding(
 ): Promise<Row> {
   const id = String(sourceId ?? '');
   const finding = isId(id)
-    ? ((await scope.trx
+    ? await engineView(scope.trx)
         .selectFrom(source.def.table)
         .selectAll()
         .where((eb) =>
           eb.and([
-            eb(eb.ref('tenant_id'), '=', ctx.tenantId),
-            eb(eb.ref('is_deleted'), '=', 0),
+            eb(eb.ref('tenantId'), '=', ctx.tenantId),
+            eb(eb.ref('isDeleted'), '=', 0),
             eb(eb.ref('id'), '=', id),
           ]),
         )
         .forUpdate()
-        .executeTakeFirst()) as Row | undefined)
+        .executeTakeFirst()
     : undefined;
   if (!finding) throw notFound(message);
   return finding;
 }
+
+/** A finding's value as a text column takes it (read as text already: ids, codes), or null. */
+export const textOrNull = (v: unknown): string | null => (v === null || v === undefined ? null : String(v));
 
 /** A date column as the wire shows it (yyyy-MM-dd), or null. */
 export function wireDate(v: unknown): string | null {

@@ -1,14 +1,8 @@
 import fp from 'fastify-plugin';
-import { registerTransfers } from './transfers';
-import { registerEnforceInfo } from './enforce-info';
-import { registerEnforcementSheets } from './enforcement-sheets';
 
-/** 移交与执法记录 domain (domain.md flows 6-7): transfers, enforcement information and documents (issue 11). */
-export default fp(
-  async (app) => {
-    registerTransfers(app);
-    registerEnforceInfo(app);
-    registerEnforcementSheets(app);
-  },
-  { name: 'domain:transfer', dependencies: ['repositories'] },
-);
+/**
+ * 移交与执法记录 domain (domain.md flows 6-7): transfers, enforcement information and documents. Every
+ * rule and route of it is one resource's (resources/transfer/<name>/server.ts, with the logic they
+ * share here: ownership from the subject, the multipart form); nothing is domain-wide.
+ */
+export default fp(async () => {}, { name: 'domain:transfer', dependencies: ['repositories'] });

@@ -1,9 +1,16 @@
 import type { Repository } from '../../crud/repository';
-import type { WriteHookArgs } from '../../crud/write-hooks';
-
-type Row = Record<string, unknown>;
+import type { WriteScope } from '../../crud/write-scope';
+import type { RequestContext } from '../../http/access';
+import type subject from '../../../resources/subject/subject/schema';
 
 const blank = (v: unknown) => v === null || v === undefined || String(v).trim() === '';
+
+/** What the rule reads of a record about a subject. */
+export interface OwnedRow {
+  subjectId: string | null;
+  deptId: string | null;
+  regionCode: string | null;
+}
 
 /**
  * The responsible dept and region of a record about a subject, where the writer left them empty: the
@@ -11,15 +18,15 @@ const blank = (v: unknown) => v === null || v === undefined || String(v).trim() 
  * column values to set, none when nothing is missing or the subject names none.
  */
 export async function ownershipFromSubject(
-  scope: WriteHookArgs['scope'],
-  ctx: WriteHookArgs['ctx'],
-  subjects: Repository,
-  row: Row,
-): Promise<Row> {
+  scope: WriteScope,
+  ctx: RequestContext,
+  subjects: Repository<typeof subject>,
+  row: OwnedRow,
+): Promise<{ deptId?: string; regionCode?: string }> {
   if ((!blank(row.deptId) && !blank(row.regionCode)) || blank(row.subjectId)) return {};
-  const subject = await subjects.findRow(ctx, String(row.subjectId), scope.trx);
-  const set: Row = {};
-  if (subject && blank(row.deptId) && !blank(subject.deptId)) set.dept_id = String(subject.deptId);
-  if (subject && blank(row.regionCode) && !blank(subject.regionCode)) set.region_code = String(subject.regionCode);
+  const found = await subjects.findRow(ctx, String(row.subjectId), scope.trx);
+  const set: { deptId?: string; regionCode?: string } = {};
+  if (found && blank(row.deptId) && !blank(found.deptId)) set.deptId = String(found.deptId);
+  if (found && blank(row.regionCode) && !blank(found.regionCode)) set.regionCode = String(found.regionCode);
   return set;
 }

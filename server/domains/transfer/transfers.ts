@@ -1,16 +1,20 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
-import { registerActionHook, type ActionHook } from '../../crud/action-hooks';
-import { registerRemoveHook, registerWriteHook, type RemoveHook, type WriteHook } from '../../crud/write-hooks';
+import type { ActionHook, RemoveHook, WriteHook } from '../../crud/hooks';
 import { listParamsOf, withComputed } from '../../crud/read-hooks';
 import { referenceLabels } from '../../crud/reference-labels';
+import type { Repository } from '../../crud/repository';
 import { codesOf } from '../../crud/routes';
 import { todayIn } from '../../crud/no-past';
+import type { WireRowOf } from '../../crud/wire-row';
+import type { UpdateOf } from '../../db/database';
 import type { RequestContext } from '../../http/access';
 import { ok } from '../../http/envelope';
 import { badRequest, businessError, forbidden } from '../../http/errors';
 import { ctxOf } from '../../http/request';
+import { envelope, noParams, pageOf } from '../../http/route-schema';
 import { ownershipFromSubject } from './ownership';
+import type transfer from '../../../resources/transfer/transfer/schema';
 import {
   TARGET_DEPT,
   TARGET_OUTSIDE,
@@ -20,7 +24,7 @@ import {
   TRANSFER_SOURCES,
 } from '../../../resources/transfer/transfer/schema';
 
-type Row = Record<string, unknown>;
+type Transfer = WireRowOf<typeof transfer>;
 
 export const NOT_RECEIVER = '只有接收部门可以接收、退回或处理该移交';
 export const NOT_EDITABLE = '已接收、退回或处理的移交不能修改';
@@ -42,7 +46,7 @@ export const transferNumber = (id: string, day = todayIn()): string => `YJ${day.
  * The dept that answers for a transfer: the receiving dept of an internal one; for one sent to an
  * outside authority, the sending dept, which records that authority's receipt and answer.
  */
-export const answeringDept = (row: Row): string =>
+export const answeringDept = (row: Pick<Transfer, 'targetType' | 'fromDeptId' | 'toDeptId'>): string =>
   String((Number(row.targetType) === TARGET_OUTSIDE ? row.fromDeptId : row.toDeptId) ?? '');
 
 const text = (v: unknown) => (v === null || v === undefined ? '' : String(v).trim());
@@ -56,37 +60,34 @@ const text = (v: unknown) => (v === null || v === undefined ? '' : String(v).tri
  * - it may be edited only while 待接收, removed only while 待接收 or 已退回;
  * - `check`, `uncheck` and `handle` are taken only by a member of the answering dept (`answeringDept`);
  *   the tenant's administrators are no exception: receiving is the receiving dept's act.
- * `GET supervise-list`: the transfers still awaiting action (待接收 and 已接收), oldest first, paged,
- * with `waitDays` (whole days since sent, or since received), under the list filters.
  */
-export function registerTransfers(app: FastifyInstance) {
+export function transferRules(app: FastifyInstance) {
   const repo = app.repo('transfer');
   const { def } = repo;
   const subjects = app.repo('subject');
-  const labels = referenceLabels(app.db, app.repos);
 
-  const onWrite: WriteHook = async ({ scope, ctx, op, row, before }) => {
+  const onWrite: WriteHook<typeof transfer> = async ({ scope, ctx, op, row, before }) => {
     if (op === 'update' && before && Number(before.transferStatus) !== TRANSFER_PENDING)
       throw businessError(NOT_EDITABLE);
-    const set: Row = {};
+    const set: UpdateOf<'transfer'> = {};
     let fromDept = text(row.fromDeptId);
     if (op === 'insert') {
       fromDept = deptsOf(ctx)[0] ?? '';
       if (!fromDept) throw businessError(NO_DEPT);
       Object.assign(set, {
-        from_dept_id: fromDept,
-        transfer_time: sql<string>`now()`,
-        transfer_no: transferNumber(String(row.id)),
+        fromDeptId: fromDept,
+        transferTime: sql<string>`now()`,
+        transferNo: transferNumber(String(row.id)),
       });
     }
     const target = Number(row.targetType);
     if (target === TARGET_DEPT) {
       if (!text(row.toDeptId)) throw badRequest('请选择接收部门');
       if (text(row.toDeptId) === fromDept) throw badRequest(SAME_DEPT);
-      if (text(row.toOrgName)) set.to_org_name = null;
+      if (text(row.toOrgName)) set.toOrgName = null;
     } else if (target === TARGET_OUTSIDE) {
       if (!text(row.toOrgName)) throw badRequest('请输入接收机关名称');
-      if (text(row.toDeptId)) set.to_dept_id = null;
+      if (text(row.toDeptId)) set.toDeptId = null;
     } else {
       throw badRequest('移交对象不正确');
     }
@@ -112,43 +113,54 @@ export function registerTransfers(app: FastifyInstance) {
     return repo.serialize(saved);
   };
 
-  const onRemove: RemoveHook = ({ rows }) => {
+  const onRemove: RemoveHook<typeof transfer> = ({ rows }) => {
     if (rows.some((r) => ![TRANSFER_PENDING, TRANSFER_RETURNED].includes(Number(r.transferStatus))))
       throw businessError(NOT_REMOVABLE);
   };
 
-  const answeringOnly: ActionHook = ({ ctx, rows }) => {
+  const answeringOnly: ActionHook<typeof transfer> = ({ ctx, rows }) => {
     const mine = deptsOf(ctx);
     if (rows.some((r) => !mine.includes(answeringDept(r)))) throw forbidden(NOT_RECEIVER);
   };
 
-  const offs = [
-    registerWriteHook('transfer', onWrite),
-    registerRemoveHook('transfer', onRemove),
-    ...['check', 'uncheck', 'handle'].map((action) => registerActionHook('transfer', action, answeringOnly)),
-  ];
-  app.addHook('onClose', async () => offs.forEach((off) => off()));
+  return { onWrite, onRemove, answeringOnly };
+}
 
-  app.get(`${def.base}/supervise-list`, { config: { access: { perm: codesOf(def).read } } }, async (req) => {
-    const ctx = ctxOf(req);
-    const params = listParamsOf(repo, req.query as Row);
-    const open = {
-      column: 'transfer_status',
-      type: 'int' as const,
-      op: 'le' as const,
-      value: String(TRANSFER_ACCEPTED),
-    };
-    const answer = await repo.page(ctx, {
-      ...params,
-      filters: [...params.filters, open],
-      orders: params.orders.length ? params.orders : [{ column: 'transfer_time', dir: 'asc' }],
-    });
-    const today = Date.parse(todayIn(app.config.timeZone));
-    const waitDays = (r: Row) => {
-      const since = text(Number(r.transferStatus) === TRANSFER_ACCEPTED ? r.checkTime : r.transferTime).slice(0, 10);
-      return since ? Math.max(0, Math.round((today - Date.parse(since)) / 86_400_000)) : null;
-    };
-    const labelled = withComputed(repo, await labels.answer(ctx, def, answer));
-    return ok({ ...labelled, records: labelled.records.map((r) => ({ ...r, waitDays: waitDays(r) })) });
-  });
+/**
+ * `GET supervise-list`: the transfers still awaiting action (待接收 and 已接收), oldest first, paged,
+ * with `waitDays` (whole days since sent, or since received), under the list filters (the list's
+ * parameters, read and checked by the declaration as the list's are).
+ */
+export function superviseListRoute(app: FastifyInstance, repo: Repository<typeof transfer>) {
+  const { def } = repo;
+  const labels = referenceLabels(app.db, app.repos);
+  app.get(
+    `${def.base}/supervise-list`,
+    {
+      config: { access: { perm: codesOf(def).read } },
+      schema: { querystring: noParams, response: envelope(pageOf()) },
+    },
+    async (req) => {
+      const ctx = ctxOf(req);
+      const params = listParamsOf(repo, req.query as Record<string, unknown>);
+      const open = {
+        column: 'transferStatus',
+        type: 'int' as const,
+        op: 'le' as const,
+        value: String(TRANSFER_ACCEPTED),
+      };
+      const answer = await repo.page(ctx, {
+        ...params,
+        filters: [...params.filters, open],
+        orders: params.orders.length ? params.orders : [{ column: 'transferTime', dir: 'asc' as const }],
+      });
+      const today = Date.parse(todayIn(app.config.timeZone));
+      const waitDays = (r: Record<string, unknown>) => {
+        const since = text(Number(r.transferStatus) === TRANSFER_ACCEPTED ? r.checkTime : r.transferTime).slice(0, 10);
+        return since ? Math.max(0, Math.round((today - Date.parse(since)) / 86_400_000)) : null;
+      };
+      const labelled = withComputed(repo, await labels.answer(ctx, def, answer));
+      return ok({ ...labelled, records: labelled.records.map((r) => ({ ...r, waitDays: waitDays(r) })) });
+    },
+  );
 }

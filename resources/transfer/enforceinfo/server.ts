@@ -1,0 +1,9 @@
+import { resourceServer } from '../../../server/crud/resource-server';
+import { enforceInfoFormRoutes, enforceInfoRule } from '../../../server/domains/transfer/enforce-info';
+import enforceinfo from './schema';
+
+/** 执法信息: no negative penalty, ownership from the subject; `save` / `update` take it as multipart (enforce-info.ts). */
+export default resourceServer(enforceinfo, (app) => {
+  const repo = app.repo('enforceinfo');
+  return { onWrite: enforceInfoRule(app), routes: () => enforceInfoFormRoutes(app, repo) };
+});

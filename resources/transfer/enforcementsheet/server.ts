@@ -1,0 +1,9 @@
+import { resourceServer } from '../../../server/crud/resource-server';
+import { enforcementSheetRule, sheetFormRoutes } from '../../../server/domains/transfer/enforcement-sheets';
+import enforcementsheet from './schema';
+
+/** 执法文书: numbered per tenant and year on insert, ownership from the subject; `save` / `update` (enforcement-sheets.ts). */
+export default resourceServer(enforcementsheet, (app) => {
+  const repo = app.repo('enforcementsheet');
+  return { onWrite: enforcementSheetRule(app), routes: () => sheetFormRoutes(app, repo) };
+});
