@@ -287,9 +287,12 @@ describe('the query calls count what the board shows', () => {
       size: 10,
     });
     expect(detail.total).toBe(2);
+    // A reported period carries the time of its report, as the report's own detail says it.
+    const reportTime = (await get(`${REPORT}/detail`, admin, { id: ids.rAb })).reportTime;
+    expect(reportTime).toMatch(/^20\d\d-/);
     expect(detail.records).toMatchObject([
-      { periodStart: M2, periodEnd: M2_END, status: 0, warnId: ids.wCp2, handleStatus: 0 },
-      { periodStart: M1, status: 1, isAb: 1, reportcheckId: ids.rAb },
+      { periodStart: M2, periodEnd: M2_END, status: 0, warnId: ids.wCp2, handleStatus: 0, reportTime: null },
+      { periodStart: M1, status: 1, isAb: 1, reportcheckId: ids.rAb, reportTime },
     ]);
     const missing = await get(`${WARN}/getCheckpointDetail`, admin, {
       subjectId: ids.s1,
@@ -311,6 +314,9 @@ describe('the query calls count what the board shows', () => {
         expect.objectContaining({ checkpointId: ids.cp2, reports: 1, abnormal: 1, missing: 1, open: 2 }),
       ]),
     );
+    // The checkpoint's last report is the time of its only report.
+    const reportTime = (await get(`${REPORT}/detail`, admin, { id: ids.rAb })).reportTime;
+    expect(cps.find((c: { checkpointId: string }) => c.checkpointId === ids.cp2).lastReportTime).toBe(reportTime);
     const behind = await get(`${WARN}/list-report`, admin, { id: ids.wAb });
     expect(behind.records.map((r: { id: string }) => r.id)).toEqual([ids.rAb]);
     expect((await get(`${WARN}/list-report`, admin, { subjectId: ids.s1 })).total).toBe(3);

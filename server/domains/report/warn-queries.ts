@@ -356,7 +356,7 @@ export function warnQueryRoutes(app: FastifyInstance, warns: Repository<typeof r
             status: r ? PERIOD_REPORTED : p.end < day ? PERIOD_MISSING : PERIOD_NOT_DUE,
             reportcheckId: r ? String(r.id) : null,
             reportNo: r?.reportNo ?? null,
-            reportTime: r ? (reports.serialize({ report_time: r.reportTime }).reportTime ?? null) : null,
+            reportTime: r ? (reports.serialize({ reportTime: r.reportTime }).reportTime ?? null) : null,
             reporterName: r?.reporterName ?? null,
             isAb: r ? Number(r.isAb) : null,
             isLate: r ? Number(r.isLate ?? 0) : null,
@@ -422,7 +422,7 @@ export function warnQueryRoutes(app: FastifyInstance, warns: Repository<typeof r
           late: Number(r.late),
           missing: Number(r.missing),
           open: Number(r.open),
-          lastReportTime: r.lastReportTime ? reports.serialize({ report_time: r.lastReportTime }).reportTime : null,
+          lastReportTime: r.lastReportTime ? reports.serialize({ reportTime: r.lastReportTime }).reportTime : null,
           sDate: from,
           eDate: to,
         })),
@@ -446,7 +446,7 @@ export function warnQueryRoutes(app: FastifyInstance, warns: Repository<typeof r
       if (id) {
         const warn = await warns.findRow(ctx, id);
         if (!warn) throw notFound('数据不存在或无权操作');
-        const day = (v: unknown) => warns.serialize({ period_start: v }).periodStart;
+        const day = (v: unknown) => warns.serialize({ periodStart: v }).periodStart;
         Object.assign(filters, {
           subjectId: String(warn.subjectId),
           checkpointId: String(warn.checkpointId),
