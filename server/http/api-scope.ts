@@ -17,10 +17,10 @@ export const rulesFor = (rules: ApiRule[], path: string) => rules.filter((r) => 
 /**
  * API scopes (接口权限): once rules exist for a path, a signed-in request under it passes only for an
  * administrator or a user whose roles were granted one of those rules (blade_role_scope category 2).
- * Paths no rule covers are governed by their route's declared access alone. Runs after the guard.
+ * Paths no rule covers are governed by their route's declared access alone. Runs after the guard, on request.
  */
 export function registerApiScopeCheck(app: FastifyInstance, permissions: PermissionService) {
-  app.addHook('preHandler', async (req) => {
+  app.addHook('onRequest', async (req) => {
     const ctx = req.ctx;
     const access = req.routeOptions.config?.access;
     if (!ctx || ctx.isAdministrator || !access || access === 'public') return;

@@ -45,7 +45,11 @@ declare module 'fastify' {
 /** Every /api route with its declared access, for the test that walks them all. */
 export const declaredRoutes = (app: FastifyInstance): DeclaredRoute[] => app.declaredRoutes;
 
-/** Builds the request context from the token, then enforces the route's declared access. */
+/**
+ * Builds the request context from the token, then enforces the route's declared access: on request,
+ * before the body is read or the route's schema checks the input, so a caller without the right learns
+ * nothing of what the route would accept.
+ */
 export function registerGuard(app: FastifyInstance, deps: GuardDeps) {
   app.decorateRequest('ctx', null);
   const routes: DeclaredRoute[] = [];
@@ -62,7 +66,7 @@ export function registerGuard(app: FastifyInstance, deps: GuardDeps) {
         routes.push({ method, url: route.url, access, schema: schema ?? undefined, validatedBy: config?.validatedBy });
   });
 
-  app.addHook('preHandler', async (req) => {
+  app.addHook('onRequest', async (req) => {
     const access: Access | undefined = req.routeOptions.config?.access;
     // Unmatched paths go on to the not-found handler; matched /api routes all declare access.
     if (!req.url.startsWith('/api/') || !req.routeOptions.url) return;
