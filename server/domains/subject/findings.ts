@@ -12,8 +12,8 @@ import { envelope, params, S } from '../../http/route-schema';
  * GET {base}/get-handle-info (id) of every resource living the finding life (resources/findings.ts):
  * the finding as its detail shows it (handle record included: what was done, evidence, who, when,
  * the supervisor's opinion, with the people's names), plus `history`, its timeline newest first.
- * Declared once here for every finding, so every finding gets it with its declaration. An id that is
- * none answers as an unknown one (404), as it always did.
+ * Declared once here for every finding, so every finding gets it with its declaration. The handler
+ * checks the id itself: a missing one answers 400, one that names no finding (malformed or not) 404.
  */
 export function registerFindings(app: FastifyInstance) {
   const labels = referenceLabels(app.db, app.repos);
