@@ -15,7 +15,7 @@ import { writeGenerated } from './write-generated';
 
 const platform = { platformAdmin: true } as const;
 
-/** The systems gen-code writes for: `saber`, our react-admin web app (spec §9). */
+/** The systems gen-code writes for: `saber`, our react-admin web app (docs/spec.md §9). */
 const SYSTEMS = new Set(['saber']);
 
 /** Copied rows keep everything but their id and audit columns. */

@@ -16,7 +16,7 @@ const SEND_LOCK = 727152;
 const tooMany = (msg: string) => new BladeError(429, 429, msg);
 
 /**
- * `endpoint/send-message` (code, phones, params): checks every phone (spec §5) and the rate limits, then
+ * `endpoint/send-message` (code, phones, params): checks every phone (docs/spec.md §5) and the rate limits, then
  * writes one outbox row per phone in one transaction; the worker sends them (outbox.ts). `code` names
  * one of the tenant's configs; without it the tenant's enabled config is used. Answers the outbox ids.
  *
@@ -28,7 +28,8 @@ export function sendMessageRoute(app: FastifyInstance, configs: Repository<typeo
   const outbox = app.repo('smslog');
   const { config: cfg } = app;
 
-  // Every parameter is checked by the handler, with its spec messages (phones.ts): the contract only names them.
+  // The handler checks every parameter, with the messages of docs/spec.md §5 (phones.ts): the contract
+  // only names them.
   app.post(
     `${configs.def.base}/endpoint/send-message`,
     {

@@ -38,7 +38,10 @@ const ruleKeys = (rule: unknown): string[] =>
     .map((s) => s.trim())
     .filter(Boolean);
 
-/** The rule text (a checkpoint's `marketTypeRule`) holds the key (`',1,5,'` holds `',5,'`); the key is a checked integer, no wildcard. */
+/**
+ * The rule text (a checkpoint's `marketTypeRule`) holds the key (`',1,5,'` holds `',5,'`); the key is a
+ * checked integer, no wildcard.
+ */
 const ruleHolds = (rule: Expression<string | null>, marketType: number) =>
   sql<SqlBool>`',' || coalesce(${rule}, '') || ',' like ${`%,${marketType},%`}`;
 
