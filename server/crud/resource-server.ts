@@ -42,9 +42,13 @@ export type RouteHandler = (req: FastifyRequest, reply: FastifyReply) => Promise
  * services); the engine calls them, nothing registers them by name.
  */
 export interface ResourceBehaviour<D extends ResourceDef = ResourceDef> extends ResourceHooks<D> {
-  /** Checks before the generic submit (throw to refuse) and what follows a successful one. */
+  /**
+   * Checks before the generic submit (throw to refuse) and what follows a successful one. `check` may
+   * answer column values the submit writes with the declared ones, which a client cannot give itself
+   * (a write-only secret, sealed: its field is serverOnly).
+   */
   submit?: {
-    check?(call: SubmitCall): Promise<void> | void;
+    check?(call: SubmitCall): Promise<Row | void> | Row | void;
     after?(call: SubmitCall, saved: Row): Promise<void> | void;
   };
   /** Checks before the generic removal (throw to refuse) and what follows a successful one. */

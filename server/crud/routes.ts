@@ -130,17 +130,17 @@ export function registerCrudRoutes(
           guardShared(def, ctx);
           const id = body.id === undefined || body.id === null || body.id === '' ? '' : String(body.id);
           const call = { req, ctx, body, id };
-          await behaviour.submit?.check?.(call);
+          const extra = (await behaviour.submit?.check?.(call)) ?? {};
           let saved: Row;
           if (!id) {
             if (def.serverCreated) throw badRequest(def.serverCreated);
             if (!holds(ctx, codes.add) && !def.platformOnly) throw forbidden();
-            const values = writableValues(def, body, 'insert');
+            const values = { ...writableValues(def, body, 'insert'), ...extra };
             await checkReferences(ctx, def, values);
             saved = await repo.insert(ctx, values);
           } else {
             if (!holds(ctx, codes.edit) && !def.platformOnly) throw forbidden();
-            const values = writableValues(def, body, 'update');
+            const values = { ...writableValues(def, body, 'update'), ...extra };
             await checkReferences(ctx, def, values);
             saved = await repo.update(ctx, id, values);
           }

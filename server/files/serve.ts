@@ -4,6 +4,7 @@ import { TenantStatus } from '../http/tenant-status';
 import { FILE_PATH, fileCaller } from './file-access';
 import { ATTACH_TABLE, type FileService } from './service';
 import { isObjectName, type ByteRange } from './storage';
+import { file, params } from '../http/route-schema';
 
 /** The requested part of an object of `size` bytes: one range (video seeking), or undefined for all of it. */
 export function rangeOf(header: string | undefined, size: number): ByteRange | undefined | 'unsatisfiable' {
@@ -47,45 +48,50 @@ export function registerFileServing(app: FastifyInstance, files: FileService) {
   const db = app.db;
 
   // 'public' for the guard only: the route checks its caller itself, as a cookie must be accepted.
-  app.get(`${FILE_PATH}/*`, { config: { access: 'public' } }, async (req, reply) => {
-    const caller = await fileCaller(req, { tokens: app.tokens, feed: app.feed, tenants });
-    if (!caller) throw unauthorized('缺失令牌,鉴权失败');
-    const name = String((req.params as Record<string, string>)['*'] ?? '');
-    if (!isObjectName(name) || !name.startsWith(`${caller.tenantId}/`)) throw notFound('文件不存在');
-    const row = await db
-      .selectFrom(ATTACH_TABLE)
-      .select(['name', 'originalName', 'attachSize', 'contentType', 'ossId'])
-      .where('tenantId', '=', caller.tenantId)
-      .where('name', '=', name)
-      .where('isDeleted', '=', 0)
-      .executeTakeFirst();
-    if (!row) throw notFound('文件不存在');
-    const size = Number(row.attachSize);
-    const contentType = String(row.contentType);
-    const range = rangeOf(req.headers.range, size);
-    if (range === 'unsatisfiable') {
-      return reply
-        .code(416)
-        .header('Content-Range', `bytes */${size}`)
-        .send({ code: 416, success: false, data: null, msg: '请求范围不正确' });
-    }
-    const storage = await files.stores.forObject(caller.tenantId, row.ossId as string | null);
-    const body = storage ? await storage.read(name, range) : null;
-    if (!body) throw notFound('文件不存在');
-    reply
-      .header('Content-Type', contentType)
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Content-Disposition', disposition(isInline(contentType), String(row.originalName ?? 'file')))
-      .header('Cache-Control', 'private, max-age=3600')
-      .header('Accept-Ranges', 'bytes');
-    if (range) {
+  // The object name is checked by the handler (its own 404), so the contract only says it is text.
+  app.get(
+    `${FILE_PATH}/*`,
+    { config: { access: 'public' }, schema: { params: params({ '*': { type: 'string' } }), response: file } },
+    async (req, reply) => {
+      const caller = await fileCaller(req, { tokens: app.tokens, feed: app.feed, tenants });
+      if (!caller) throw unauthorized('缺失令牌,鉴权失败');
+      const name = (req.params as { '*'?: string })['*'] ?? '';
+      if (!isObjectName(name) || !name.startsWith(`${caller.tenantId}/`)) throw notFound('文件不存在');
+      const row = await db
+        .selectFrom(ATTACH_TABLE)
+        .select(['name', 'originalName', 'attachSize', 'contentType', 'ossId'])
+        .where('tenantId', '=', caller.tenantId)
+        .where('name', '=', name)
+        .where('isDeleted', '=', 0)
+        .executeTakeFirst();
+      if (!row) throw notFound('文件不存在');
+      const size = Number(row.attachSize);
+      const contentType = String(row.contentType);
+      const range = rangeOf(req.headers.range, size);
+      if (range === 'unsatisfiable') {
+        return reply
+          .code(416)
+          .header('Content-Range', `bytes */${size}`)
+          .send({ code: 416, success: false, data: null, msg: '请求范围不正确' });
+      }
+      const storage = await files.stores.forObject(caller.tenantId, row.ossId);
+      const body = storage ? await storage.read(name, range) : null;
+      if (!body) throw notFound('文件不存在');
       reply
-        .code(206)
-        .header('Content-Range', `bytes ${range.start}-${range.end}/${size}`)
-        .header('Content-Length', range.end - range.start + 1);
-    } else {
-      reply.header('Content-Length', size);
-    }
-    return reply.send(body);
-  });
+        .header('Content-Type', contentType)
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Disposition', disposition(isInline(contentType), String(row.originalName ?? 'file')))
+        .header('Cache-Control', 'private, max-age=3600')
+        .header('Accept-Ranges', 'bytes');
+      if (range) {
+        reply
+          .code(206)
+          .header('Content-Range', `bytes ${range.start}-${range.end}/${size}`)
+          .header('Content-Length', range.end - range.start + 1);
+      } else {
+        reply.header('Content-Length', size);
+      }
+      return reply.send(body);
+    },
+  );
 }

@@ -6,6 +6,7 @@ import type { RequestContext } from '../http/access';
 import { badRequest, businessError } from '../http/errors';
 import { newId } from '../core/ids';
 import type { Db } from '../db/connection';
+import type { InsertOf } from '../db/database';
 import type { UploadRule } from './kinds';
 import { discardStaged, stageUpload, sweepStaging, type StagedFile } from './staging';
 import { FileStores } from './stores';
@@ -13,7 +14,6 @@ import { objectName, type Storage } from './storage';
 import { FILE_PATH } from './file-access';
 import attachDef from '../../resources/platform/attach/schema';
 
-type Row = Record<string, unknown>;
 type Log = { error: (o: object, msg: string) => void };
 
 /** An object put in storage, not yet recorded. */
@@ -152,23 +152,23 @@ export class FileService {
   /** Inserts the attach row of a stored object inside the caller's transaction; answers its id. */
   async recordAttach(trx: Db, ctx: RequestContext, stored: StoredUpload): Promise<string> {
     const id = newId();
-    const row: Row = {
+    const row: InsertOf<'attach'> = {
       id,
-      tenant_id: ctx.tenantId,
-      create_user: ctx.userId || null,
-      create_dept: (ctx.deptId || '').split(',')[0] || null,
-      update_user: ctx.userId || null,
+      tenantId: ctx.tenantId,
+      createUser: ctx.userId || null,
+      createDept: (ctx.deptId || '').split(',')[0] || null,
+      updateUser: ctx.userId || null,
       status: 1,
-      is_deleted: 0,
+      isDeleted: 0,
       link: stored.link,
       domain: FILE_PATH,
       name: stored.name,
-      original_name: stored.originalName,
+      originalName: stored.originalName,
       extension: stored.extension,
-      attach_size: stored.size,
-      content_type: stored.contentType,
+      attachSize: stored.size,
+      contentType: stored.contentType,
       kind: stored.kind,
-      oss_id: stored.ossId,
+      ossId: stored.ossId,
     };
     await trx.insertInto(ATTACH_TABLE).values(row).execute();
     return id;
@@ -196,14 +196,8 @@ export class FileService {
   }
 }
 
-const services = new WeakMap<FastifyInstance, Promise<FileService>>();
-
-/** The one file service of an app (modules share it: platform put-file, subject plan image). */
-export function fileService(app: FastifyInstance): Promise<FileService> {
-  let service = services.get(app);
-  if (!service) {
-    service = FileService.open(app);
-    services.set(app, service);
-  }
-  return service;
-}
+/**
+ * The app's file service (`app.files`, made by registerFiles), for code that took it as a promise
+ * before it was a decorator.
+ */
+export const fileService = async (app: FastifyInstance): Promise<FileService> => app.files;

@@ -91,12 +91,17 @@ export const pageOf = (row: JsonSchema = S.record): JsonSchema => ({
   additionalProperties: true,
 });
 
-/** Blade's answer envelope `{code, success, data, msg}` around `data`. */
+/**
+ * Blade's answer envelope `{code, success, data, msg}` around `data`. `data` may also be null: a
+ * business refusal is answered with HTTP 200 too (`{code: 400, success: false, data: null}`), through
+ * the same serializer, which would otherwise write it as an empty object, list or false.
+ */
 export function envelope(data: JsonSchema = S.any): Record<number, JsonSchema> {
+  const orNull = 'type' in data ? { ...data, nullable: true } : data;
   return {
     200: {
       type: 'object',
-      properties: { code: { type: 'integer' }, success: { type: 'boolean' }, data, msg: { type: 'string' } },
+      properties: { code: { type: 'integer' }, success: { type: 'boolean' }, data: orNull, msg: { type: 'string' } },
       required: ['code', 'success', 'msg'],
     },
   };
@@ -105,8 +110,13 @@ export function envelope(data: JsonSchema = S.any): Record<number, JsonSchema> {
 /** The answer of a route that only says it was done (`data: true`). */
 export const done = envelope({ type: 'boolean' });
 
-/** A file download (a stream or a buffer, never serialized). */
-export const file: Record<number, JsonSchema> = { 200: { description: 'a file', type: 'string', format: 'binary' } };
+/**
+ * A file download (a stream or a buffer, never serialized), or the envelope of a business refusal
+ * (HTTP 200 too), which must be written as the object it is.
+ */
+export const file: Record<number, JsonSchema> = {
+  200: { description: 'a file', anyOf: [{ type: 'string', format: 'binary' }, envelope()[200]] },
+};
 
 /**
  * For routes whose parameters Blade clients send in the query string (older Saber) or in a JSON body

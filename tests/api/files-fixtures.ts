@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { call, type CallResult, type TestServer } from './harness';
-import { fileService } from '../../server/files';
 import { creditCheckChar } from '../../resources/formats';
 
 /** A valid 1x1 transparent PNG. */
@@ -96,7 +95,7 @@ export async function download(
 
 /** Every file under the server's file root (the staging folder included), relative to it. */
 export async function storedFiles(s: TestServer): Promise<string[]> {
-  const root = (await fileService(s.built.app)).root;
+  const root = s.built.app.files.root;
   const walk = (dir: string): string[] =>
     fs
       .readdirSync(dir, { withFileTypes: true })
@@ -108,8 +107,8 @@ export async function attachCount(s: TestServer, tenantId?: string): Promise<num
   let q = s.built.app.db
     .selectFrom('blade_attach')
     .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('is_deleted', '=', 0);
-  if (tenantId) q = q.where('tenant_id', '=', tenantId);
+    .where('isDeleted', '=', 0);
+  if (tenantId) q = q.where('tenantId', '=', tenantId);
   return Number((await q.executeTakeFirstOrThrow()).n);
 }
 

@@ -506,13 +506,7 @@ describe('subject plan image', () => {
     const foreignId = newRowId();
     await db
       .insertInto('biz_subject')
-      .values({
-        id: foreignId,
-        tenant_id: '100001',
-        ...Object.fromEntries(
-          Object.entries(subjectBody()).map(([k, v]) => [k.replace(/[A-Z]/g, (c) => '_' + c.toLowerCase()), v]),
-        ),
-      })
+      .values({ id: foreignId, tenantId: '100001', ...subjectBody() })
       .execute();
     const own = (await call(s, '/api/subject/subject/submit', { token: a, body: subjectBody() })).body.data.id;
     const before = await snapshot();
@@ -604,13 +598,13 @@ describe('oss', () => {
       .insertInto('blade_oss')
       .values({
         id: theirs,
-        tenant_id: '100001',
+        tenantId: '100001',
         category: 1,
-        oss_code: 'theirs',
+        ossCode: 'theirs',
         endpoint: 'http://127.0.0.1:9',
-        access_key: 'x',
-        secret_key: 'y',
-        bucket_name: 'b',
+        accessKey: 'x',
+        secretKey: 'y',
+        bucketName: 'b',
         status: 2,
       })
       .execute();
@@ -622,9 +616,9 @@ describe('oss', () => {
         await db
           .selectFrom('blade_oss')
           .select('id')
-          .where('tenant_id', '=', '000000')
+          .where('tenantId', '=', '000000')
           .where('status', '=', 2)
-          .where('is_deleted', '=', 0)
+          .where('isDeleted', '=', 0)
           .execute()
       ).map((r) => String(r.id));
 
@@ -648,6 +642,6 @@ describe('oss', () => {
     expect(denied.status).toBe(403);
 
     // Leave the platform tenant on the local disk for the other tests of this file.
-    await db.updateTable('blade_oss').set({ status: 1 }).where('tenant_id', '=', '000000').execute();
+    await db.updateTable('blade_oss').set({ status: 1 }).where('tenantId', '=', '000000').execute();
   });
 });

@@ -234,9 +234,9 @@ describe('configs', () => {
         await dbOf(s)
           .selectFrom('blade_sms')
           .select('id')
-          .where('tenant_id', '=', '000000')
+          .where('tenantId', '=', '000000')
           .where('status', '=', 2)
-          .where('is_deleted', '=', 0)
+          .where('isDeleted', '=', 0)
           .execute()
       ).map((r) => String(r.id));
     for (const id of ids) {

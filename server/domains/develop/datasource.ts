@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import type datasource from '../../../resources/develop/datasource/schema';
 import type { RequestContext } from '../../http/access';
+import type { Repository } from '../../crud/repository';
+import type { SubmitCall } from '../../crud/resource-server';
 import { writableValues } from '../../crud/validate';
 import { ok, status } from '../../http/envelope';
 import { badRequest, businessError, notFound } from '../../http/errors';
 import { isId } from '../../core/ids';
-import { aroundGeneric } from '../extend-generic';
 import { ctxOf, isBlank, paramsOf } from '../../http/request';
+import { done, envelope, noParams, params, queryIntoBody, rows, S, withMessage } from '../../http/route-schema';
 import { listTables, parseAddress, reasonOf, testConnection, type SourceAddress, type SourceKind } from './remote-db';
 import type { SecretBox } from '../../secrets/secret-box';
 
@@ -35,27 +38,16 @@ export async function sourceRow(
 }
 
 /**
- * 数据源: submit with a write-only password (sealed before it is stored, never answered), `select`
- * (id and name for pickers), `test` (connect and `select 1`, the driver's reason on failure) and
- * `tables` (the tables the code generator may read).
+ * 数据源's submit checks, before the generic submit: the declared rules first, the address (sensible for
+ * its kind), and the password, write-only: its field is serverOnly, so the generic submit neither
+ * answers nor writes it. A given password is sealed and answered here, to be written with the row; an
+ * update without one keeps the stored password. A source may have none (trust or socket authentication).
  */
-export function registerDatasource(app: FastifyInstance, box: SecretBox) {
-  const repo = app.repo('datasource');
-  const { base } = repo.def;
-
-  // The password is serverOnly, so the generic submit neither answers nor writes it: a given password
-  // is sealed and written with the row; an update without one keeps the stored password. A source
-  // may have none (trust or socket authentication).
-  aroundGeneric(app, 'POST', `${base}/submit`, async (req, next) => {
-    const body =
-      req.body && typeof req.body === 'object' && !Array.isArray(req.body)
-        ? (req.body as Record<string, unknown>)
-        : null;
-    if (!body) return next();
+export function datasourceSubmitCheck(app: FastifyInstance, repo: Repository<typeof datasource>) {
+  return async ({ ctx, body }: SubmitCall) => {
     const insert = isBlank(body.id);
-    const ctx = ctxOf(req);
     // The declared rules first (required messages, formats), in the declaration's order.
-    const values = writableValues(repo.def, body, insert ? 'insert' : 'update');
+    writableValues(repo.def, body, insert ? 'insert' : 'update');
     const current = insert ? undefined : await repo.findRow(ctx, String(body.id));
     if (!insert && !current) throw notFound('数据不存在');
     // The address must make sense for its kind (a default port, no metadata host), whichever of the two changed.
@@ -65,41 +57,68 @@ export function registerDatasource(app: FastifyInstance, box: SecretBox) {
       const parsed = parseAddress(String(kind), String(url));
       if (typeof parsed === 'string') throw badRequest(parsed);
     }
-    if (isBlank(body.password)) return next();
+    if (isBlank(body.password)) return;
     const password = String(body.password);
     if (password.length > 200) throw badRequest('密码长度不能超过200个字符');
-    const sealed = { ...values, password: box.seal(password) };
-    return ok(insert ? await repo.insert(ctx, sealed) : await repo.update(ctx, String(body.id), sealed));
-  });
+    return { password: app.dataSourceSecrets.seal(password) };
+  };
+}
 
-  app.get(`${base}/select`, { config: { access: platform } }, async (req) => {
-    const rows = await repo.list(ctxOf(req), {
-      filters: [],
-      orders: [{ column: 'name', dir: 'asc' }],
-      current: 1,
-      size: 1000,
-    });
-    return ok(rows.map((r) => ({ id: r.id, name: r.name, kind: r.kind })));
-  });
+/** The data source a call names (`id`): the refusal of a missing or malformed one is the handler's own. */
+const sourceId = withMessage(S.id, '请选择数据源');
 
-  app.post(`${base}/test`, { config: { access: platform } }, async (req) => {
-    const row = await sourceRow(app, ctxOf(req), paramsOf(req).id);
-    const address = addressOf(row, box);
-    try {
-      await testConnection(address);
-    } catch (error) {
-      throw businessError(`连接失败: ${reasonOf(error, address.password)}`);
-    }
-    return status(true, '连接成功');
-  });
+/**
+ * 数据源's own routes: `select` (id and name for pickers), `test` (connect and `select 1`, the driver's
+ * reason on failure) and `tables` (the tables the code generator may read).
+ */
+export function datasourceRoutes(app: FastifyInstance, repo: Repository<typeof datasource>) {
+  const { base } = repo.def;
+  const box = app.dataSourceSecrets;
 
-  app.get(`${base}/tables`, { config: { access: platform } }, async (req) => {
-    const row = await sourceRow(app, ctxOf(req), paramsOf(req).id);
-    const address = addressOf(row, box);
-    try {
-      return ok(await listTables(address));
-    } catch (error) {
-      throw businessError(`连接失败: ${reasonOf(error, address.password)}`);
-    }
-  });
+  app.get(
+    `${base}/select`,
+    { config: { access: platform }, schema: { querystring: noParams, response: envelope(rows()) } },
+    async (req) => {
+      const found = await repo.list(ctxOf(req), {
+        filters: [],
+        orders: [{ column: 'name', dir: 'asc' }],
+        current: 1,
+        size: 1000,
+      });
+      return ok(found.map((r) => ({ id: r.id, name: r.name, kind: r.kind })));
+    },
+  );
+
+  app.post(
+    `${base}/test`,
+    {
+      config: { access: platform },
+      preValidation: queryIntoBody,
+      schema: { body: params({ id: sourceId }), response: done },
+    },
+    async (req) => {
+      const row = await sourceRow(app, ctxOf(req), paramsOf(req).id);
+      const address = addressOf(row, box);
+      try {
+        await testConnection(address);
+      } catch (error) {
+        throw businessError(`连接失败: ${reasonOf(error, address.password)}`);
+      }
+      return status(true, '连接成功');
+    },
+  );
+
+  app.get(
+    `${base}/tables`,
+    { config: { access: platform }, schema: { querystring: params({ id: sourceId }), response: envelope(rows()) } },
+    async (req) => {
+      const row = await sourceRow(app, ctxOf(req), paramsOf(req).id);
+      const address = addressOf(row, box);
+      try {
+        return ok(await listTables(address));
+      } catch (error) {
+        throw businessError(`连接失败: ${reasonOf(error, address.password)}`);
+      }
+    },
+  );
 }

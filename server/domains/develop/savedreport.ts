@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import type savedreport from '../../../resources/develop/savedreport/schema';
+import type { Repository } from '../../crud/repository';
+import type { SubmitCall } from '../../crud/resource-server';
 import { writableValues } from '../../crud/validate';
 import { badRequest } from '../../http/errors';
-import { aroundGeneric } from '../extend-generic';
 import { isBlank } from '../../http/request';
 
 /** Paths that are the server's, not screens of the web app. */
@@ -33,21 +35,19 @@ export function reportQueryProblem(value: unknown): string | undefined {
   return undefined;
 }
 
-/** 报表 (blade-report report/rest): what a save must satisfy beyond the declaration (a real screen path). */
-export function registerSavedReports(app: FastifyInstance) {
-  const def = app.repo('savedreport').def;
-  const { base } = def;
-  aroundGeneric(app, 'POST', `${base}/submit`, async (req, next) => {
-    const body =
-      req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
+/**
+ * 报表 (blade-report report/rest)'s submit checks, before the generic submit: what a save must satisfy
+ * beyond the declaration (a real screen path, a plain filter query), after the declared rules.
+ */
+export function savedReportSubmitCheck(app: FastifyInstance, repo: Repository<typeof savedreport>) {
+  return async ({ body }: SubmitCall) => {
     // The declared rules first (required messages, formats), in the declaration's order.
-    writableValues(def, body, isBlank(body.id) ? 'insert' : 'update');
+    writableValues(repo.def, body, isBlank(body.id) ? 'insert' : 'update');
     if (body.path !== undefined || isBlank(body.id)) {
       const problem = isBlank(body.path) ? undefined : await reportPathProblem(app, body.path);
       if (problem) throw badRequest(problem);
     }
     const queryProblem = reportQueryProblem(body.query);
     if (queryProblem) throw badRequest(queryProblem);
-    return next();
-  });
+  };
 }

@@ -1,38 +1,39 @@
 import type { FastifyInstance } from 'fastify';
 import { isId } from '../../core/ids';
-import type { FileService } from '../../files/service';
-import { aroundGeneric } from '../extend-generic';
-import { ctxOf } from '../../http/request';
+import type { RemoveCall } from '../../crud/resource-server';
+
+/** Where a removed attachment's bytes are: its object name and its store (none = the local disk). */
+interface StoredObject {
+  name: string;
+  ossId: string | null;
+}
 
 /**
- * 附件管理: the generic remove (scope, all-or-none) marks the rows removed; then their stored objects
- * are deleted, so a removed attachment's link stops working and its bytes are gone. The objects are
- * read before the rows change (only the caller's own rows), and deleted after the commit: a failed
- * remove deletes nothing.
+ * 附件管理's removal: the generic remove (scope, all-or-none) marks the rows removed; then their stored
+ * objects are deleted, so a removed attachment's link stops working and its bytes are gone. The objects
+ * are read before the rows change (only the caller's own rows), and deleted after the commit: a failed
+ * remove deletes nothing. What `check` read waits for `after` under its call.
  */
-export function registerAttach(app: FastifyInstance, files: FileService) {
+export function attachRemoval(app: FastifyInstance) {
   const repo = app.repo('attach');
-  const { base, table } = repo.def;
-
-  aroundGeneric(app, 'POST', `${base}/remove`, async (req, next) => {
-    const ctx = ctxOf(req);
-    const ids = String((req.query as Record<string, unknown>).ids ?? '')
-      .split(',')
-      .map((s) => s.trim())
-      .filter(isId);
-    const objects = ids.length
-      ? await app.db
-          .selectFrom(table)
-          .select(['name', 'ossId'])
-          .where((eb) => eb.and([repo.scope(eb, ctx), eb('id', 'in', ids)]))
-          .execute()
-      : [];
-    const answer = await next();
-    await files.removeObjects(
-      ctx.tenantId,
-      objects.map((o) => ({ name: String(o.name), ossId: o.ossId == null ? null : String(o.ossId) })),
-      req.log,
-    );
-    return answer;
-  });
+  const pending = new WeakMap<RemoveCall, StoredObject[]>();
+  return {
+    async check(call: RemoveCall) {
+      const ids = call.ids.filter(isId);
+      const objects = ids.length
+        ? await app.db
+            .selectFrom(repo.def.table)
+            .select(['name', 'ossId'])
+            .where((eb) => eb.and([repo.scope(eb, call.ctx), eb('id', 'in', ids)]))
+            .execute()
+        : [];
+      pending.set(
+        call,
+        objects.map((o) => ({ name: String(o.name), ossId: o.ossId == null ? null : String(o.ossId) })),
+      );
+    },
+    async after(call: RemoveCall) {
+      await app.files.removeObjects(call.ctx.tenantId, pending.get(call) ?? [], call.req.log);
+    },
+  };
 }

@@ -1,14 +1,14 @@
 import fp from 'fastify-plugin';
 import { registerFiles } from '../../files';
-import { registerOss } from './oss';
-import { registerAttach } from './attach';
 
-/** 平台服务 domain: file storage (uploads, the file route) and its resources 对象存储 and 附件管理. */
+/**
+ * 平台服务 domain: file storage (`app.files`: uploads, the multipart parser, the file cookie and the file
+ * route). Its resources 对象存储 and 附件管理 carry their own behaviour (resources/platform/oss/server.ts,
+ * resources/platform/attach/server.ts).
+ */
 export default fp(
   async (app) => {
-    const files = await registerFiles(app);
-    registerOss(app, files);
-    registerAttach(app, files);
+    await registerFiles(app);
   },
   { name: 'domain:platform', dependencies: ['repositories'] },
 );

@@ -1,17 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { allResources } from '../../../resources/declarations';
-import { codesOf } from '../../crud/routes';
+import type oss from '../../../resources/platform/oss/schema';
+import { OSS_ENABLED, OSS_OFF } from '../../../resources/platform/oss/schema';
 import { registerEnableOne } from '../../crud/enable-one';
-import { writableValues } from '../../crud/validate';
-import { holds } from '../../http/access';
+import type { Repository } from '../../crud/repository';
+import type { SubmitCall } from '../../crud/resource-server';
 import { ok } from '../../http/envelope';
-import { badRequest, forbidden } from '../../http/errors';
+import { badRequest } from '../../http/errors';
+import { ctxOf, isBlank } from '../../http/request';
+import { envelope, params, S, withMessage } from '../../http/route-schema';
 import { ruleOfRequest } from '../../files/kinds';
 import { discardStaged } from '../../files/staging';
-import { OSS_ENABLED, OSS_OFF } from '../../files/stores';
-import type { FileService } from '../../files/service';
-import { aroundGeneric } from '../extend-generic';
-import { ctxOf, isBlank } from '../../http/request';
 
 /** Serializes the enables of one tenant (two at once would each switch the other off, then both on). */
 const ENABLE_LOCK = 727101;
@@ -39,56 +38,59 @@ export function endpointProblem(value: unknown): string | undefined {
 }
 
 /**
- * 对象存储: submit with a write-only secret key, `enable` (one enabled store per tenant, switched in one
- * transaction), and `endpoint/put-file`, the upload every client uses (answers BladeFile and records
- * the attach row).
+ * 对象存储's submit checks, before the generic submit: the endpoint (no cloud metadata host), and the
+ * secret key, write-only: its field is serverOnly, never answered, so the generic submit would never
+ * write it either. A new store needs one; a given key is answered here, to be written with the row; an
+ * update without one keeps the stored key.
  */
-export function registerOss(app: FastifyInstance, files: FileService) {
-  const repo = app.repo('oss');
-  const attach = app.repo('attach');
-  const { base } = repo.def;
-  const codes = codesOf(repo.def);
+export const ossSubmitCheck = ({ body }: SubmitCall) => {
+  const problem = endpointProblem(body.endpoint);
+  if (problem) throw badRequest(problem);
+  if (isBlank(body.id) && isBlank(body.secretKey)) throw badRequest('请输入secretKey');
+  if (isBlank(body.secretKey)) return;
+  const secret = String(body.secretKey).trim();
+  if (secret.length > 255) throw badRequest('secretKey长度不能超过255个字符');
+  return { secretKey: secret };
+};
 
-  // The secret key is serverOnly: never answered, so the generic submit would never write it either.
-  // A given key is written with the row; an update without one keeps the stored key.
-  aroundGeneric(app, 'POST', `${base}/submit`, async (req, next) => {
-    const body =
-      req.body && typeof req.body === 'object' && !Array.isArray(req.body)
-        ? (req.body as Record<string, unknown>)
-        : null;
-    if (!body) return next();
-    const problem = endpointProblem(body.endpoint);
-    if (problem) throw badRequest(problem);
-    const insert = isBlank(body.id);
-    if (insert && isBlank(body.secretKey)) throw badRequest('请输入secretKey');
-    if (isBlank(body.secretKey)) return next();
-    const secret = String(body.secretKey).trim();
-    if (secret.length > 255) throw badRequest('secretKey长度不能超过255个字符');
-    const ctx = ctxOf(req);
-    if (!holds(ctx, insert ? codes.add : codes.edit)) throw forbidden();
-    const values = { ...writableValues(repo.def, body, insert ? 'insert' : 'update'), secretKey: secret };
-    return ok(insert ? await repo.insert(ctx, values) : await repo.update(ctx, String(body.id), values));
-  });
+/**
+ * 对象存储's own routes: `enable` (one enabled store per tenant, switched in one transaction), and
+ * `endpoint/put-file`, the upload every client uses (answers BladeFile and records the attach row).
+ */
+export function ossRoutes(app: FastifyInstance, repo: Repository<typeof oss>) {
+  const attach = app.repo('attach');
+  const files = app.files;
 
   registerEnableOne(app, repo, { perm: 'oss_enable', enabled: OSS_ENABLED, off: OSS_OFF, lockKey: ENABLE_LOCK });
 
   // Any signed-in user uploads (an avatar, a form's picture); what is accepted depends on the kind
-  // asked for (`kind`, or `resource` + `field`), judged by content.
-  app.post(`${base}/endpoint/put-file`, { config: { access: 'authenticated' } }, async (req, reply) => {
-    const ctx = ctxOf(req);
-    const upload = ruleOfRequest(req.query as Record<string, unknown>, allResources, app.config);
-    const { staged } = await files.receive(req, reply, upload);
-    try {
-      const stored = await files.store(ctx, staged, upload.rule.kind, req.log);
+  // asked for (`kind`, or `resource` + `field`), judged by content. The kind's own refusal answers a
+  // kind that is none; the resource and field are looked up by the handler (its own refusal).
+  app.post(
+    `${repo.def.base}/endpoint/put-file`,
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        querystring: params({ kind: withMessage(S.text(16), '上传类型不正确'), resource: S.any, field: S.any }),
+        response: envelope(S.record),
+      },
+    },
+    async (req, reply) => {
+      const ctx = ctxOf(req);
+      const upload = ruleOfRequest(req.query as Record<string, unknown>, allResources, app.config);
+      const { staged } = await files.receive(req, reply, upload);
       try {
-        const attachId = await attach.write(ctx, (trx) => files.recordAttach(trx, ctx, stored));
-        return ok(files.answer(stored, attachId));
-      } catch (error) {
-        await files.forget(stored, req.log);
-        throw error;
+        const stored = await files.store(ctx, staged, upload.rule.kind, req.log);
+        try {
+          const attachId = await attach.write(ctx, (trx) => files.recordAttach(trx, ctx, stored));
+          return ok(files.answer(stored, attachId));
+        } catch (error) {
+          await files.forget(stored, req.log);
+          throw error;
+        }
+      } finally {
+        await discardStaged(staged);
       }
-    } finally {
-      await discardStaged(staged);
-    }
-  });
+    },
+  );
 }

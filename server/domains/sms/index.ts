@@ -1,21 +1,25 @@
 import fp from 'fastify-plugin';
-import { registerSmsConfigs } from './configs';
-import { startOutbox } from './outbox';
+import { startOutbox, type OutboxWorker } from './outbox';
 import { loadSecretsKey } from '../../secrets/secret-box';
-import { registerSendMessage } from './send';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The SMS outbox worker: sends what send-message wrote, through the provider adapters (outbox.ts). */
+    smsOutbox: OutboxWorker;
+  }
+}
 
 /**
- * 短信 (issue 15): /api/blade-resource/sms (configs with sealed secrets, enable), its
- * endpoint/send-message into the outbox, and the outbox worker that sends through the provider
- * adapters; started with the app and stopped on close. The send log (resource smslog) is generic.
+ * 短信 (docs/spec.md §7): the outbox worker that sends through the provider adapters, started with the
+ * app and stopped on close (`app.smsOutbox`). The configs (sealed secrets, enable, send-message into
+ * the outbox) are the `sms` resource's (resources/platform/sms/server.ts); the send log (smslog) is generic.
  */
 export default fp(
   async (app) => {
-    const key = loadSecretsKey(app.config);
     const worker = startOutbox(
       app.db,
       app.feed,
-      key,
+      loadSecretsKey(app.config),
       {
         maxAttempts: app.config.smsMaxAttempts,
         retryBaseMs: app.config.smsRetryBaseMs,
@@ -23,11 +27,8 @@ export default fp(
       },
       app.log,
     );
+    app.decorate('smsOutbox', worker);
     app.addHook('onClose', async () => worker.stop());
-    registerSmsConfigs(app, key);
-    registerSendMessage(app, () => {
-      if (app.config.smsWorkerMs > 0) worker.kick();
-    });
   },
   { name: 'domain:sms', dependencies: ['repositories'] },
 );

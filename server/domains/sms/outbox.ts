@@ -2,12 +2,13 @@ import { AsyncResource } from 'node:async_hooks';
 import { sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connection';
+import type { RowOf, UpdateOf } from '../../db/database';
 import type { ChangeFeed } from '../../db/versions';
 import { SEND_FAILED, SEND_PENDING, SEND_SENDING, SEND_SENT } from '../../../resources/platform/smslog/schema';
 import { PROVIDERS, type SendOutcome } from './providers';
 import { open } from '../../secrets/secret-box';
 
-export const OUTBOX = 'blade_sms_outbox';
+const OUTBOX = 'blade_sms_outbox';
 const CONFIGS = 'blade_sms';
 /** Rows one pass claims; the next pass follows at once while there are more. */
 const BATCH = 20;
@@ -32,7 +33,8 @@ export interface OutboxWorker {
   stop(): Promise<void>;
 }
 
-type Row = Record<string, unknown>;
+/** A row of the outbox (the send log's table) as the worker reads it. */
+type OutboxRow = RowOf<'smslog'>;
 
 /** The wait before attempt n+1 after n failed ones: base, 2×base, 4×base … capped. */
 export const backoffMs = (attempts: number, baseMs: number) =>
@@ -65,30 +67,30 @@ export function startOutbox(
     return () => bumped.forEach(([k, v]) => feed.seen(k, v));
   };
 
-  const claim = async (): Promise<Row[]> => {
+  const claim = async (): Promise<OutboxRow[]> => {
     let publish = () => {};
     const rows = await db.transaction().execute(async (trx) => {
       const due = trx
         .selectFrom(OUTBOX)
         .select('id')
-        .where('is_deleted', '=', 0)
+        .where('isDeleted', '=', 0)
         .where((w) =>
           w.or([
-            w.and([w('send_state', '=', SEND_PENDING), w('next_attempt_at', '<=', sql<Date>`now()`)]),
-            w.and([w('send_state', '=', SEND_SENDING), w('locked_until', '<', sql<Date>`now()`)]),
+            w.and([w('sendState', '=', SEND_PENDING), w('nextAttemptAt', '<=', sql<string>`now()`)]),
+            w.and([w('sendState', '=', SEND_SENDING), w('lockedUntil', '<', sql<string>`now()`)]),
           ]),
         )
-        .orderBy('next_attempt_at')
+        .orderBy('nextAttemptAt')
         .limit(BATCH)
         .forUpdate()
         .skipLocked();
       const claimed = await trx
         .updateTable(OUTBOX)
         .set({
-          send_state: SEND_SENDING,
-          attempts: sql`attempts + 1`,
-          locked_until: sql`now() + make_interval(secs => ${CLAIM_SECONDS})`,
-          update_time: sql<string>`now()`,
+          sendState: SEND_SENDING,
+          attempts: sql<number>`attempts + 1`,
+          lockedUntil: sql<string>`now() + make_interval(secs => ${CLAIM_SECONDS})`,
+          updateTime: sql<string>`now()`,
         })
         .where('id', 'in', due)
         .returningAll()
@@ -98,20 +100,20 @@ export function startOutbox(
           claimed.map((r) => String(r.tenantId)),
           trx,
         );
-      return claimed as Row[];
+      return claimed;
     });
     publish();
     return rows;
   };
 
-  const deliver = async (row: Row): Promise<SendOutcome> => {
-    const config = (await db
+  const deliver = async (row: OutboxRow): Promise<SendOutcome> => {
+    const config = await db
       .selectFrom(CONFIGS)
       .selectAll()
       .where('id', '=', String(row.smsId))
-      .where('tenant_id', '=', String(row.tenantId))
-      .where('is_deleted', '=', 0)
-      .executeTakeFirst()) as Row | undefined;
+      .where('tenantId', '=', String(row.tenantId))
+      .where('isDeleted', '=', 0)
+      .executeTakeFirst();
     if (!config) return { sent: false, retryable: false, response: '', error: '短信配置不存在或已删除' };
     const provider = PROVIDERS[Number(config.category)];
     if (!provider)
@@ -143,34 +145,34 @@ export function startOutbox(
     );
   };
 
-  const record = async (row: Row, outcome: SendOutcome) => {
+  const record = async (row: OutboxRow, outcome: SendOutcome) => {
     const attempts = Number(row.attempts);
     const giveUp = !outcome.sent && (!outcome.retryable || attempts >= opts.maxAttempts);
     // A finished row drops its next time, so the claim's range scans on next_attempt_at and
     // locked_until (both indexed) touch only the rows still to send, however long the log grows.
-    const values = outcome.sent
+    const values: UpdateOf<'smslog'> = outcome.sent
       ? {
-          send_state: SEND_SENT,
-          sent_time: sql<string>`now()`,
+          sendState: SEND_SENT,
+          sentTime: sql<string>`now()`,
           response: outcome.response,
-          last_error: null,
-          next_attempt_at: null,
+          lastError: null,
+          nextAttemptAt: null,
         }
       : giveUp
-        ? { send_state: SEND_FAILED, response: outcome.response, last_error: outcome.error, next_attempt_at: null }
+        ? { sendState: SEND_FAILED, response: outcome.response, lastError: outcome.error, nextAttemptAt: null }
         : {
-            send_state: SEND_PENDING,
+            sendState: SEND_PENDING,
             response: outcome.response,
-            last_error: outcome.error,
-            next_attempt_at: sql`now() + make_interval(secs => ${backoffMs(attempts, opts.retryBaseMs) / 1000})`,
+            lastError: outcome.error,
+            nextAttemptAt: sql<string>`now() + make_interval(secs => ${backoffMs(attempts, opts.retryBaseMs) / 1000})`,
           };
     let publish = () => {};
     await db.transaction().execute(async (trx) => {
       const r = await trx
         .updateTable(OUTBOX)
-        .set({ ...values, locked_until: null, update_time: sql<string>`now()` })
+        .set({ ...values, lockedUntil: null, updateTime: sql<string>`now()` })
         .where('id', '=', String(row.id))
-        .where('send_state', '=', SEND_SENDING)
+        .where('sendState', '=', SEND_SENDING)
         .where('attempts', '=', attempts)
         .executeTakeFirst();
       if (Number(r.numUpdatedRows) > 0) publish = await touch([String(row.tenantId)], trx);

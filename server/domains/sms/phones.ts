@@ -1,7 +1,7 @@
 import { badRequest } from '../../http/errors';
 import { checkPhones } from '../../../resources/platform/sms/phone-list';
 
-/** The phones of a send-message call; every bad phone is named with its spec §5 message in one answer. */
+/** The phones of a send-message call; every bad phone is named with its docs/spec.md §5 message in one answer. */
 export function phonesOf(value: unknown): string[] {
   const text = Array.isArray(value) ? value.map(String).join(',') : value == null ? '' : String(value);
   const { phones, problems } = checkPhones(text);

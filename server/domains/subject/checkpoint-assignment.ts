@@ -1,24 +1,27 @@
-import { sql, type ExpressionBuilder } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/connection';
+import type { Database, InsertOf } from '../../db/database';
 import type { RequestContext } from '../../http/access';
 import { codesOf } from '../../crud/routes';
-import { registerRemoveHook, registerWriteHook, type RemoveHook, type WriteHook } from '../../crud/write-hooks';
+import type { RemoveHook, WriteHook } from '../../crud/hooks';
 import type { WriteScope } from '../../crud/write-scope';
-import type { Repository } from '../../crud/repository';
 import { ok, page } from '../../http/envelope';
 import { badRequest, notFound } from '../../http/errors';
 import { isId, newId } from '../../core/ids';
 import { ctxOf, idList, paramsOf } from '../../http/request';
+import { envelope, pageOf, params, queryIntoBody, rows, S } from '../../http/route-schema';
+import type subject from '../../../resources/subject/subject/schema';
+import type checkpoint from '../../../resources/subject/checkpoint/schema';
+import type subjectcheckpoint from '../../../resources/subject/subjectcheckpoint/schema';
 import {
   ASSIGN_BY_MARKET_TYPE,
   ASSIGN_BY_SELECTION,
   ASSIGN_BY_SUBJECT,
 } from '../../../resources/subject/subjectcheckpoint/schema';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Eb = ExpressionBuilder<any, any>;
-type Row = Record<string, unknown>;
+/** A condition on the assignment rows (biz_subject_checkpoint). */
+type AssignmentEb = ExpressionBuilder<Database, 'biz_subject_checkpoint'>;
 
 /** Most ids one call takes (subjects of addBySubjectId, checkpoints of set-checkpoint, market types). */
 export const MAX_IDS = 500;
@@ -35,9 +38,12 @@ const ruleKeys = (rule: unknown): string[] =>
     .map((s) => s.trim())
     .filter(Boolean);
 
-/** The rule text holds the key (`',1,5,'` holds `',5,'`); the key is a checked integer, no wildcard. */
-const ruleHolds = (eb: Eb, marketType: number) =>
-  eb(sql<string>`',' || coalesce(${eb.ref('marketTypeRule')}, '') || ','`, 'like', `%,${marketType},%`);
+/**
+ * The rule text (a checkpoint's `marketTypeRule`) holds the key (`',1,5,'` holds `',5,'`); the key is a
+ * checked integer, no wildcard.
+ */
+const ruleHolds = (rule: Expression<string | null>, marketType: number) =>
+  sql<SqlBool>`',' || coalesce(${rule}, '') || ',' like ${`%,${marketType},%`}`;
 
 function boundedIds(v: unknown, name: string, required: string): string[] {
   const ids = idList(v, name);
@@ -46,177 +52,20 @@ function boundedIds(v: unknown, name: string, required: string): string[] {
   return ids;
 }
 
-interface Repos {
-  subjects: Repository;
-  checkpoints: Repository;
-  assignments: Repository;
-}
 /**
- * The repositories the hooks use. Hooks are module functions, registered once however many apps a
- * process builds; they write only through the scope's transaction, so any app's repositories serve
- * (they lend their declaration, scope conditions and change-counter keys).
- */
-let active: Repos | undefined;
-const repos = (): Repos => {
-  if (!active) throw new Error('checkpoint assignment: not registered');
-  return active;
-};
-
-/** The live assignment rows of the caller's tenant. */
-const live = (eb: Eb, ctx: RequestContext) => repos().assignments.scope(eb, ctx);
-
-/** Which of these checkpoints each subject already has (key `subject:checkpoint`). */
-async function existingPairs(
-  trx: Db,
-  ctx: RequestContext,
-  subjectIds: string[],
-  checkpointIds: string[],
-): Promise<Set<string>> {
-  if (!subjectIds.length || !checkpointIds.length) return new Set();
-  const rows = await trx
-    .selectFrom(repos().assignments.def.table)
-    .select(['subjectId', 'checkpointId'])
-    .where((eb) => eb.and([live(eb, ctx), eb('subjectId', 'in', subjectIds), eb('checkpointId', 'in', checkpointIds)]))
-    .execute();
-  return new Set(rows.map((r) => `${r.subjectId}:${r.checkpointId}`));
-}
-
-/**
- * Inserts the pairs not there yet, in batches; a pair written meanwhile by another transaction is
- * skipped by the unique index instead of failing. Answers how many rows were added.
- */
-async function insertPairs(
-  scope: WriteScope,
-  ctx: RequestContext,
-  pairs: Array<{ subjectId: string; checkpointId: string }>,
-  way: number,
-): Promise<number> {
-  if (!pairs.length) return 0;
-  const dept = (ctx.deptId || '').split(',')[0] || null;
-  let added = 0;
-  for (let at = 0; at < pairs.length; at += INSERT_BATCH) {
-    const values = pairs.slice(at, at + INSERT_BATCH).map((p) => ({
-      id: newId(),
-      tenantId: ctx.tenantId,
-      subjectId: p.subjectId,
-      checkpointId: p.checkpointId,
-      assignWay: way,
-      assignUser: ctx.userId || null,
-      assignTime: sql<string>`now()`,
-      createUser: ctx.userId || null,
-      createDept: dept,
-      updateUser: ctx.userId || null,
-      status: 1,
-      isDeleted: 0,
-    }));
-    const r = await scope.trx
-      .insertInto(repos().assignments.def.table)
-      .values(values)
-      .onConflict((oc) => oc.columns(['tenantId', 'subjectId', 'checkpointId']).where('isDeleted', '=', 0).doNothing())
-      .executeTakeFirst();
-    added += Number(r.numInsertedOrUpdatedRows ?? 0);
-  }
-  scope.touch(repos().assignments.versionKeyFor(ctx));
-  return added;
-}
-
-/** Logically removes the caller's assignment rows the condition selects; answers how many. */
-async function removeWhere(
-  scope: WriteScope,
-  ctx: RequestContext,
-  cond: (eb: Eb) => ReturnType<Eb['and']>,
-): Promise<number> {
-  const r = await scope.trx
-    .updateTable(repos().assignments.def.table)
-    .set({ isDeleted: 1, updateUser: ctx.userId || null, updateTime: sql<string>`now()` })
-    .where((eb) => eb.and([live(eb, ctx), cond(eb)]))
-    .executeTakeFirst();
-  const n = Number(r.numUpdatedRows);
-  if (n > 0) scope.touch(repos().assignments.versionKeyFor(ctx));
-  return n;
-}
-
-// ---- a new subject, or one moved to another market type, gets the rules' checkpoints ----
-const onSubjectWrite: WriteHook = async ({ scope, ctx, op, row, before }) => {
-  const { checkpoints, assignments } = repos();
-  const cp = checkpoints.def.table;
-  const marketType = row.marketType === null || row.marketType === undefined ? null : Number(row.marketType);
-  if (op === 'update' && before && Number(before.marketType) === marketType) return;
-  const subjectId = String(row.id);
-  if (op === 'update') {
-    // Checkpoints given by the old type's rule go; those chosen by hand or by the subject stay.
-    const keep = marketType === null ? null : marketType;
-    await removeWhere(scope, ctx, (eb) =>
-      eb.and([
-        eb('subjectId', '=', subjectId),
-        eb('assignWay', '=', ASSIGN_BY_MARKET_TYPE),
-        ...(keep === null
-          ? []
-          : [
-              eb(
-                'checkpointId',
-                'not in',
-                eb
-                  .selectFrom(cp)
-                  .select('id')
-                  .where((e) => e.and([checkpoints.scope(e, ctx), ruleHolds(e, keep)])),
-              ),
-            ]),
-      ]),
-    );
-  }
-  if (marketType === null || !Number.isInteger(marketType)) return;
-  const ruled = await scope.trx
-    .selectFrom(cp)
-    .select('id')
-    .where((eb) => eb.and([checkpoints.scope(eb, ctx), ruleHolds(eb, marketType)]))
-    .execute();
-  if (!ruled.length) return;
-  const have = await existingPairs(
-    scope.trx,
-    ctx,
-    [subjectId],
-    ruled.map((r) => String(r.id)),
-  );
-  for (const { id } of ruled) {
-    if (have.has(`${subjectId}:${id}`)) continue;
-    await assignments.insertIn(scope, ctx, {
-      subjectId,
-      checkpointId: String(id),
-      assignWay: ASSIGN_BY_MARKET_TYPE,
-      assignUser: ctx.userId || null,
-      assignTime: sql<string>`now()`,
-    });
-  }
-};
-
-// ---- an assignment made through CRUD records who made it and when ----
-const onAssignmentInsert: WriteHook = async ({ scope, ctx, op, row }) => {
-  if (op !== 'insert' || row.assignTime) return;
-  await scope.trx
-    .updateTable(repos().assignments.def.table)
-    .set({ assignUser: ctx.userId || null, assignTime: sql<string>`now()` })
-    .where('id', '=', String(row.id))
-    .execute();
-};
-
-// ---- removing a checkpoint or a subject removes its assignments ----
-const onCheckpointRemove: RemoveHook = async ({ scope, ctx, ids }) =>
-  void (await removeWhere(scope, ctx, (eb) => eb('checkpointId', 'in', ids)));
-const onSubjectRemove: RemoveHook = async ({ scope, ctx, ids }) =>
-  void (await removeWhere(scope, ctx, (eb) => eb('subjectId', 'in', ids)));
-
-/**
- * Assigning checkpoints to subjects (issue 9): by market type (`POST subject/addByMarketType`, a rule kept
- * on the checkpoint, so subjects created or moved to those types later get it through the subject's
+ * Assigning checkpoints to subjects: by market type (`POST subject/addByMarketType`, a rule kept on
+ * the checkpoint, so subjects created or moved to those types later get it through the subject's
  * write hook), by subject (`addBySubjectId`), the subject's exact selection (`set-checkpoint`), a
  * subject's checkpoints (`checkpoint-list`), a checkpoint's subjects (`checkpoint/getCheckpointSubjectList`)
  * and their removal (`checkpoint/deleteSubjectForCheckpoint`), and the enabled checkpoints for pickers
  * (`checkpoint/all-list`). A subject has a checkpoint at most once (unique index; inserts skip what is
  * there), every id is checked against the caller's tenant, and removing a checkpoint or a subject
  * removes its assignments in the same transaction.
+ *
+ * The calls check their ids themselves, with their own answers (a missing one 400, one that names
+ * nothing 404, malformed or not), so their contracts only name the parameters.
  */
-export function registerCheckpointAssignment(app: FastifyInstance) {
+export function checkpointAssignment(app: FastifyInstance) {
   const subjects = app.repo('subject');
   const checkpoints = app.repo('checkpoint');
   const assignments = app.repo('subjectcheckpoint');
@@ -225,19 +74,165 @@ export function registerCheckpointAssignment(app: FastifyInstance) {
   const subjectCodes = codesOf(subjects.def);
   const checkpointCodes = codesOf(checkpoints.def);
 
+  /** The live assignment rows of the caller's tenant. */
+  const live = (eb: AssignmentEb, ctx: RequestContext) => assignments.scope(eb, ctx);
+
+  /** Which of these checkpoints each subject already has (key `subject:checkpoint`). */
+  async function existingPairs(
+    trx: Db,
+    ctx: RequestContext,
+    subjectIds: string[],
+    checkpointIds: string[],
+  ): Promise<Set<string>> {
+    if (!subjectIds.length || !checkpointIds.length) return new Set();
+    const found = await trx
+      .selectFrom(sc)
+      .select(['subjectId', 'checkpointId'])
+      .where((eb) =>
+        eb.and([live(eb, ctx), eb('subjectId', 'in', subjectIds), eb('checkpointId', 'in', checkpointIds)]),
+      )
+      .execute();
+    return new Set(found.map((r) => `${r.subjectId}:${r.checkpointId}`));
+  }
+
+  /**
+   * Inserts the pairs not there yet, in batches; a pair written meanwhile by another transaction is
+   * skipped by the unique index instead of failing. Answers how many rows were added.
+   */
+  async function insertPairs(
+    scope: WriteScope,
+    ctx: RequestContext,
+    pairs: Array<{ subjectId: string; checkpointId: string }>,
+    way: number,
+  ): Promise<number> {
+    if (!pairs.length) return 0;
+    const dept = (ctx.deptId || '').split(',')[0] || null;
+    let added = 0;
+    for (let at = 0; at < pairs.length; at += INSERT_BATCH) {
+      const values: InsertOf<'subjectcheckpoint'>[] = pairs.slice(at, at + INSERT_BATCH).map((p) => ({
+        id: newId(),
+        tenantId: ctx.tenantId,
+        subjectId: p.subjectId,
+        checkpointId: p.checkpointId,
+        assignWay: way,
+        assignUser: ctx.userId || null,
+        assignTime: sql<string>`now()`,
+        createUser: ctx.userId || null,
+        createDept: dept,
+        updateUser: ctx.userId || null,
+        status: 1,
+        isDeleted: 0,
+      }));
+      const r = await scope.trx
+        .insertInto(sc)
+        .values(values)
+        .onConflict((oc) =>
+          oc.columns(['tenantId', 'subjectId', 'checkpointId']).where('isDeleted', '=', 0).doNothing(),
+        )
+        .executeTakeFirst();
+      added += Number(r.numInsertedOrUpdatedRows ?? 0);
+    }
+    scope.touch(assignments.versionKeyFor(ctx));
+    return added;
+  }
+
+  /** Logically removes the caller's assignment rows the condition selects; answers how many. */
+  async function removeWhere(
+    scope: WriteScope,
+    ctx: RequestContext,
+    cond: (eb: AssignmentEb) => Expression<SqlBool>,
+  ): Promise<number> {
+    const r = await scope.trx
+      .updateTable(sc)
+      .set({ isDeleted: 1, updateUser: ctx.userId || null, updateTime: sql<string>`now()` })
+      .where((eb) => eb.and([live(eb, ctx), cond(eb)]))
+      .executeTakeFirst();
+    const n = Number(r.numUpdatedRows);
+    if (n > 0) scope.touch(assignments.versionKeyFor(ctx));
+    return n;
+  }
+
+  /** A new subject, or one moved to another market type, gets the rules' checkpoints. */
+  const onSubjectWrite: WriteHook<typeof subject> = async ({ scope, ctx, op, row, before }) => {
+    const marketType = row.marketType === null || row.marketType === undefined ? null : Number(row.marketType);
+    if (op === 'update' && before && Number(before.marketType) === marketType) return;
+    const subjectId = String(row.id);
+    if (op === 'update') {
+      // Checkpoints given by the old type's rule go; those chosen by hand or by the subject stay.
+      const keep = marketType === null ? null : marketType;
+      await removeWhere(scope, ctx, (eb) =>
+        eb.and([
+          eb('subjectId', '=', subjectId),
+          eb('assignWay', '=', ASSIGN_BY_MARKET_TYPE),
+          ...(keep === null
+            ? []
+            : [
+                eb(
+                  'checkpointId',
+                  'not in',
+                  eb
+                    .selectFrom(cp)
+                    .select('id')
+                    .where((e) => e.and([checkpoints.scope(e, ctx), ruleHolds(e.ref('marketTypeRule'), keep)])),
+                ),
+              ]),
+        ]),
+      );
+    }
+    if (marketType === null || !Number.isInteger(marketType)) return;
+    const ruled = await scope.trx
+      .selectFrom(cp)
+      .select('id')
+      .where((eb) => eb.and([checkpoints.scope(eb, ctx), ruleHolds(eb.ref('marketTypeRule'), marketType)]))
+      .execute();
+    if (!ruled.length) return;
+    const have = await existingPairs(
+      scope.trx,
+      ctx,
+      [subjectId],
+      ruled.map((r) => String(r.id)),
+    );
+    for (const { id } of ruled) {
+      if (have.has(`${subjectId}:${id}`)) continue;
+      await assignments.insertIn(scope, ctx, {
+        subjectId,
+        checkpointId: String(id),
+        assignWay: ASSIGN_BY_MARKET_TYPE,
+        assignUser: ctx.userId || null,
+        assignTime: sql<string>`now()`,
+      });
+    }
+  };
+
+  /** An assignment made through CRUD records who made it and when. */
+  const onAssignmentInsert: WriteHook<typeof subjectcheckpoint> = async ({ scope, ctx, op, row }) => {
+    if (op !== 'insert' || row.assignTime) return;
+    await scope.trx
+      .updateTable(sc)
+      .set({ assignUser: ctx.userId || null, assignTime: sql<string>`now()` })
+      .where('id', '=', String(row.id))
+      .execute();
+  };
+
+  /** Removing a checkpoint or a subject removes its assignments. */
+  const onCheckpointRemove: RemoveHook<typeof checkpoint> = async ({ scope, ctx, ids }) =>
+    void (await removeWhere(scope, ctx, (eb) => eb('checkpointId', 'in', ids)));
+  const onSubjectRemove: RemoveHook<typeof subject> = async ({ scope, ctx, ids }) =>
+    void (await removeWhere(scope, ctx, (eb) => eb('subjectId', 'in', ids)));
+
   /** One checkpoint of the caller's tenant, locked for the rest of the transaction. */
-  async function lockCheckpoint(trx: Db, ctx: RequestContext, id: unknown): Promise<Row> {
+  async function lockCheckpoint(trx: Db, ctx: RequestContext, id: unknown) {
     const key = String(id ?? '');
     if (!key) throw badRequest('请选择检查点');
     if (!isId(key)) throw notFound('检查点不存在');
-    const row = await trx
+    const found = await trx
       .selectFrom(cp)
       .selectAll()
       .where((eb) => eb.and([checkpoints.scope(eb, ctx), eb('id', '=', key)]))
       .forUpdate()
       .executeTakeFirst();
-    if (!row) throw notFound('检查点不存在');
-    return row;
+    if (!found) throw notFound('检查点不存在');
+    return found;
   }
 
   /** Every id must be a subject the caller sees (tenant and data scope), or the whole call is refused. */
@@ -250,308 +245,363 @@ export function registerCheckpointAssignment(app: FastifyInstance) {
     if (found.length !== ids.length) throw notFound(FOREIGN);
   }
 
-  // ---- by market type: the rule, and the subjects of those types now ----
-  app.post(
-    `${subjects.def.base}/addByMarketType`,
-    { config: { access: { perm: checkpointCodes.edit } } },
-    async (req) => {
-      const ctx = ctxOf(req);
-      const p = paramsOf(req);
-      const raw = (
-        Array.isArray(p.marketTypeIds) ? p.marketTypeIds.map(String) : String(p.marketTypeIds ?? '').split(',')
-      )
-        .map((s) => s.trim())
-        .filter(Boolean);
-      if (!raw.length) throw badRequest('请选择市场类型');
-      if (raw.length > 50 || !raw.every((k) => /^[0-9]{1,9}$/.test(k))) throw badRequest('参数格式错误: marketTypeIds');
-      const types = [...new Set(raw.map(Number))];
-      const result = await checkpoints.write(ctx, async (trx, scope) => {
-        const checkpoint = await lockCheckpoint(trx, ctx, p.checkPointId ?? p.checkpointId);
-        const known = await trx
-          .selectFrom('blade_dict_biz')
-          .select('dictKey')
-          .where('tenantId', '=', ctx.tenantId)
-          .where('code', '=', 'market_type')
-          .where('parentId', '<>', '0')
-          .where('isDeleted', '=', 0)
-          .where('dictKey', 'in', types.map(String))
-          .execute();
-        if (known.length !== types.length) throw badRequest('市场类型不存在');
-        const rule = [...new Set([...ruleKeys(checkpoint.marketTypeRule), ...types.map(String)])]
-          .sort((a, b) => Number(a) - Number(b))
-          .join(',');
-        await trx
-          .updateTable(cp)
-          .set({ marketTypeRule: rule, updateUser: ctx.userId || null, updateTime: sql<string>`now()` })
-          .where('id', '=', String(checkpoint.id))
-          .execute();
-        // The tenant's subjects of those types (the rule is the tenant's, as it is for subjects added later), by id pages.
-        let added = 0;
-        let matched = 0;
-        let last = '0';
-        for (;;) {
-          const batch = await trx
-            .selectFrom(subjects.def.table)
-            .select('id')
-            .where((eb) =>
-              eb.and([
-                eb('tenantId', '=', ctx.tenantId),
-                eb('isDeleted', '=', 0),
-                eb('marketType', 'in', types),
-                eb('id', '>', last),
-              ]),
-            )
-            .orderBy('id')
-            .limit(INSERT_BATCH)
+  /** The subject's routes: addByMarketType, addBySubjectId, set-checkpoint, checkpoint-list. */
+  function subjectRoutes() {
+    // ---- by market type: the rule, and the subjects of those types now ----
+    app.post(
+      `${subjects.def.base}/addByMarketType`,
+      {
+        config: { access: { perm: checkpointCodes.edit } },
+        preValidation: queryIntoBody,
+        schema: {
+          body: params({ marketTypeIds: S.any, checkPointId: S.any, checkpointId: S.any }),
+          response: envelope(S.record),
+        },
+      },
+      async (req) => {
+        const ctx = ctxOf(req);
+        const p = paramsOf(req);
+        const raw = (
+          Array.isArray(p.marketTypeIds) ? p.marketTypeIds.map(String) : String(p.marketTypeIds ?? '').split(',')
+        )
+          .map((s) => s.trim())
+          .filter(Boolean);
+        if (!raw.length) throw badRequest('请选择市场类型');
+        if (raw.length > 50 || !raw.every((k) => /^[0-9]{1,9}$/.test(k)))
+          throw badRequest('参数格式错误: marketTypeIds');
+        const types = [...new Set(raw.map(Number))];
+        const result = await checkpoints.write(ctx, async (trx, scope) => {
+          const checkpoint = await lockCheckpoint(trx, ctx, p.checkPointId ?? p.checkpointId);
+          const known = await trx
+            .selectFrom('blade_dict_biz')
+            .select('dictKey')
+            .where('tenantId', '=', ctx.tenantId)
+            .where('code', '=', 'market_type')
+            .where('parentId', '<>', '0')
+            .where('isDeleted', '=', 0)
+            .where('dictKey', 'in', types.map(String))
             .execute();
-          if (!batch.length) break;
-          const ids = batch.map((r) => String(r.id));
-          matched += ids.length;
-          last = ids[ids.length - 1];
+          if (known.length !== types.length) throw badRequest('市场类型不存在');
+          const rule = [...new Set([...ruleKeys(checkpoint.marketTypeRule), ...types.map(String)])]
+            .sort((a, b) => Number(a) - Number(b))
+            .join(',');
+          await trx
+            .updateTable(cp)
+            .set({ marketTypeRule: rule, updateUser: ctx.userId || null, updateTime: sql<string>`now()` })
+            .where('id', '=', String(checkpoint.id))
+            .execute();
+          // The tenant's subjects of those types (the rule is the tenant's, as it is for subjects added later), by id pages.
+          let added = 0;
+          let matched = 0;
+          let last = '0';
+          for (;;) {
+            const batch = await trx
+              .selectFrom(subjects.def.table)
+              .select('id')
+              .where((eb) =>
+                eb.and([
+                  eb('tenantId', '=', ctx.tenantId),
+                  eb('isDeleted', '=', 0),
+                  eb('marketType', 'in', types),
+                  eb('id', '>', last),
+                ]),
+              )
+              .orderBy('id')
+              .limit(INSERT_BATCH)
+              .execute();
+            if (!batch.length) break;
+            const ids = batch.map((r) => String(r.id));
+            matched += ids.length;
+            last = ids[ids.length - 1];
+            const have = await existingPairs(trx, ctx, ids, [String(checkpoint.id)]);
+            added += await insertPairs(
+              scope,
+              ctx,
+              ids
+                .filter((id) => !have.has(`${id}:${checkpoint.id}`))
+                .map((subjectId) => ({ subjectId, checkpointId: String(checkpoint.id) })),
+              ASSIGN_BY_MARKET_TYPE,
+            );
+            if (batch.length < INSERT_BATCH) break;
+          }
+          return { added, matched, marketTypeRule: rule };
+        });
+        return ok(result, `已为${result.added}个主体分配检查点`);
+      },
+    );
+
+    // ---- by subject ----
+    app.post(
+      `${subjects.def.base}/addBySubjectId`,
+      {
+        config: { access: { perm: checkpointCodes.edit } },
+        preValidation: queryIntoBody,
+        schema: {
+          body: params({ subjectIds: S.any, checkPointId: S.any, checkpointId: S.any }),
+          response: envelope(S.record),
+        },
+      },
+      async (req) => {
+        const ctx = ctxOf(req);
+        const p = paramsOf(req);
+        const ids = boundedIds(p.subjectIds, 'subjectIds', '请选择经营主体');
+        const result = await checkpoints.write(ctx, async (trx, scope) => {
+          const checkpoint = await lockCheckpoint(trx, ctx, p.checkPointId ?? p.checkpointId);
+          await visibleSubjects(trx, ctx, ids);
           const have = await existingPairs(trx, ctx, ids, [String(checkpoint.id)]);
-          added += await insertPairs(
+          const added = await insertPairs(
             scope,
             ctx,
             ids
               .filter((id) => !have.has(`${id}:${checkpoint.id}`))
               .map((subjectId) => ({ subjectId, checkpointId: String(checkpoint.id) })),
-            ASSIGN_BY_MARKET_TYPE,
+            ASSIGN_BY_SUBJECT,
           );
-          if (batch.length < INSERT_BATCH) break;
-        }
-        return { added, matched, marketTypeRule: rule };
-      });
-      return ok(result, `已为${result.added}个主体分配检查点`);
-    },
-  );
-
-  // ---- by subject ----
-  app.post(
-    `${subjects.def.base}/addBySubjectId`,
-    { config: { access: { perm: checkpointCodes.edit } } },
-    async (req) => {
-      const ctx = ctxOf(req);
-      const p = paramsOf(req);
-      const ids = boundedIds(p.subjectIds, 'subjectIds', '请选择经营主体');
-      const result = await checkpoints.write(ctx, async (trx, scope) => {
-        const checkpoint = await lockCheckpoint(trx, ctx, p.checkPointId ?? p.checkpointId);
-        await visibleSubjects(trx, ctx, ids);
-        const have = await existingPairs(trx, ctx, ids, [String(checkpoint.id)]);
-        const added = await insertPairs(
-          scope,
-          ctx,
-          ids
-            .filter((id) => !have.has(`${id}:${checkpoint.id}`))
-            .map((subjectId) => ({ subjectId, checkpointId: String(checkpoint.id) })),
-          ASSIGN_BY_SUBJECT,
-        );
-        return { added, matched: ids.length };
-      });
-      return ok(result, `已为${result.added}个主体分配检查点`);
-    },
-  );
-
-  // ---- the subject's own selection: exactly these afterwards ----
-  app.post(`${subjects.def.base}/set-checkpoint`, { config: { access: { perm: subjectCodes.edit } } }, async (req) => {
-    const ctx = ctxOf(req);
-    const p = paramsOf(req);
-    const subjectId = String(p.subjectId ?? '');
-    if (!subjectId) throw badRequest('请选择经营主体');
-    const wanted = idList(p.checkpointIds, 'checkpointIds');
-    if (wanted.length > MAX_IDS) throw badRequest(`一次最多处理${MAX_IDS}条数据`);
-    const result = await assignments.write(ctx, async (trx, scope) => {
-      if (!isId(subjectId)) throw notFound('经营主体不存在');
-      // The subject row is locked: two selections of one subject run one after the other.
-      const subject = await trx
-        .selectFrom(subjects.def.table)
-        .select('id')
-        .where((eb) => eb.and([subjects.scope(eb, ctx), eb('id', '=', subjectId)]))
-        .forUpdate()
-        .executeTakeFirst();
-      if (!subject) throw notFound('经营主体不存在');
-      if (wanted.length) {
-        const found = await trx
-          .selectFrom(cp)
-          .select('id')
-          .where((eb) => eb.and([checkpoints.scope(eb, ctx), eb('id', 'in', wanted)]))
-          .execute();
-        if (found.length !== wanted.length) throw notFound(FOREIGN);
-      }
-      const removed = await removeWhere(scope, ctx, (eb) =>
-        eb.and([eb('subjectId', '=', subjectId), ...(wanted.length ? [eb('checkpointId', 'not in', wanted)] : [])]),
-      );
-      const have = await existingPairs(trx, ctx, [subjectId], wanted);
-      const added = await insertPairs(
-        scope,
-        ctx,
-        wanted.filter((c) => !have.has(`${subjectId}:${c}`)).map((checkpointId) => ({ subjectId, checkpointId })),
-        ASSIGN_BY_SELECTION,
-      );
-      return { added, removed, total: wanted.length };
-    });
-    return ok(result);
-  });
-
-  // ---- a subject's checkpoints ----
-  app.get(`${subjects.def.base}/checkpoint-list`, { config: { access: { perm: subjectCodes.read } } }, async (req) => {
-    const ctx = ctxOf(req);
-    const subjectId = String((req.query as Row).subjectId ?? '');
-    if (!subjectId) throw badRequest('缺少必要的请求参数: subjectId');
-    if (!(await subjects.findRow(ctx, subjectId))) throw notFound('经营主体不存在');
-    const rows = await app.db
-      .selectFrom(`${sc} as a`)
-      .innerJoin(`${cp} as c`, 'c.id', 'a.checkpointId')
-      .selectAll('c')
-      .select([
-        'a.id as assignmentId',
-        'a.nfcCode as assignmentNfcCode',
-        'a.assignWay as assignWay',
-        'a.assignTime as assignTime',
-      ])
-      .where((eb) =>
-        eb.and([
-          eb('a.tenantId', '=', ctx.tenantId),
-          eb('a.isDeleted', '=', 0),
-          eb('a.subjectId', '=', subjectId),
-          eb('c.tenantId', '=', ctx.tenantId),
-          eb('c.isDeleted', '=', 0),
-        ]),
-      )
-      .orderBy('c.sort')
-      .orderBy('c.id')
-      .execute();
-    return ok(
-      rows.map((r) => {
-        const { assignmentId, assignmentNfcCode, assignWay, assignTime, ...checkpoint } = r as Row;
-        return {
-          ...checkpoints.serialize(checkpoint),
-          assignmentId: String(assignmentId),
-          nfcCode: assignmentNfcCode ?? null,
-          assignWay: assignWay === null ? null : Number(assignWay),
-          assignTime: assignTime === null || assignTime === undefined ? null : String(assignTime).slice(0, 19),
-        };
-      }),
+          return { added, matched: ids.length };
+        });
+        return ok(result, `已为${result.added}个主体分配检查点`);
+      },
     );
-  });
 
-  // ---- a checkpoint's subjects, a page (current, size; subjectName narrows) ----
-  app.get(
-    `${checkpoints.def.base}/getCheckpointSubjectList`,
-    { config: { access: { perm: checkpointCodes.read } } },
-    async (req) => {
-      const ctx = ctxOf(req);
-      const q = req.query as Row;
-      const checkpointId = String(q.checkpointId ?? '');
-      if (!checkpointId) throw badRequest('缺少必要的请求参数: checkpointId');
-      if (!(await checkpoints.findRow(ctx, checkpointId))) throw notFound('检查点不存在');
-      const current = Math.max(1, Math.floor(Number(q.current ?? 1)) || 1);
-      const size = Math.min(MAX_PAGE, Math.max(1, Math.floor(Number(q.size ?? 10)) || 10));
-      const name = String(q.subjectName ?? '')
-        .trim()
-        .slice(0, 100);
-      const base = app.db
-        .selectFrom(`${sc} as a`)
-        .innerJoin(`${subjects.def.table} as s`, 's.id', 'a.subjectId')
-        .where((eb) =>
-          eb.and([
-            eb('a.tenantId', '=', ctx.tenantId),
-            eb('a.isDeleted', '=', 0),
-            eb('a.checkpointId', '=', checkpointId),
-            eb('s.tenantId', '=', ctx.tenantId),
-            eb('s.isDeleted', '=', 0),
-            ...(name ? [eb('s.subjectName', 'like', `%${name.replace(/[\\%_]/g, (c) => '\\' + c)}%`)] : []),
-          ]),
-        );
-      const [{ n }, rows] = await Promise.all([
-        base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-        base
+    // ---- the subject's own selection: exactly these afterwards ----
+    app.post(
+      `${subjects.def.base}/set-checkpoint`,
+      {
+        config: { access: { perm: subjectCodes.edit } },
+        preValidation: queryIntoBody,
+        schema: { body: params({ subjectId: S.any, checkpointIds: S.any }), response: envelope(S.record) },
+      },
+      async (req) => {
+        const ctx = ctxOf(req);
+        const p = paramsOf(req);
+        const subjectId = String(p.subjectId ?? '');
+        if (!subjectId) throw badRequest('请选择经营主体');
+        const wanted = idList(p.checkpointIds, 'checkpointIds');
+        if (wanted.length > MAX_IDS) throw badRequest(`一次最多处理${MAX_IDS}条数据`);
+        const result = await assignments.write(ctx, async (trx, scope) => {
+          if (!isId(subjectId)) throw notFound('经营主体不存在');
+          // The subject row is locked: two selections of one subject run one after the other.
+          const subject = await trx
+            .selectFrom(subjects.def.table)
+            .select('id')
+            .where((eb) => eb.and([subjects.scope(eb, ctx), eb('id', '=', subjectId)]))
+            .forUpdate()
+            .executeTakeFirst();
+          if (!subject) throw notFound('经营主体不存在');
+          if (wanted.length) {
+            const found = await trx
+              .selectFrom(cp)
+              .select('id')
+              .where((eb) => eb.and([checkpoints.scope(eb, ctx), eb('id', 'in', wanted)]))
+              .execute();
+            if (found.length !== wanted.length) throw notFound(FOREIGN);
+          }
+          const removed = await removeWhere(scope, ctx, (eb) =>
+            eb.and([eb('subjectId', '=', subjectId), ...(wanted.length ? [eb('checkpointId', 'not in', wanted)] : [])]),
+          );
+          const have = await existingPairs(trx, ctx, [subjectId], wanted);
+          const added = await insertPairs(
+            scope,
+            ctx,
+            wanted.filter((c) => !have.has(`${subjectId}:${c}`)).map((checkpointId) => ({ subjectId, checkpointId })),
+            ASSIGN_BY_SELECTION,
+          );
+          return { added, removed, total: wanted.length };
+        });
+        return ok(result);
+      },
+    );
+
+    // ---- a subject's checkpoints ----
+    app.get(
+      `${subjects.def.base}/checkpoint-list`,
+      {
+        config: { access: { perm: subjectCodes.read } },
+        schema: { querystring: params({ subjectId: S.any }), response: envelope(rows()) },
+      },
+      async (req) => {
+        const ctx = ctxOf(req);
+        const subjectId = String((req.query as { subjectId?: unknown }).subjectId ?? '');
+        if (!subjectId) throw badRequest('缺少必要的请求参数: subjectId');
+        if (!(await subjects.findRow(ctx, subjectId))) throw notFound('经营主体不存在');
+        const found = await app.db
+          .selectFrom(`${sc} as a`)
+          .innerJoin(`${cp} as c`, 'c.id', 'a.checkpointId')
+          .selectAll('c')
           .select([
-            'a.id',
-            'a.subjectId',
-            's.subjectName',
-            's.creditCode',
-            's.marketType',
-            's.address',
-            'a.nfcCode',
-            'a.assignWay',
-            'a.assignTime',
+            'a.id as assignmentId',
+            'a.nfcCode as assignmentNfcCode',
+            'a.assignWay as assignWay',
+            'a.assignTime as assignTime',
           ])
-          .orderBy('a.assignTime', 'desc')
-          .orderBy('a.id', 'desc')
-          .limit(size)
-          .offset((current - 1) * size)
-          .execute(),
-      ]);
-      return ok(
-        page(
-          rows.map((r) => ({
-            id: String(r.id),
-            subjectId: String(r.subjectId),
-            subjectName: r.subjectName,
-            creditCode: r.creditCode,
-            marketType: r.marketType === null ? null : Number(r.marketType),
-            address: r.address,
-            nfcCode: r.nfcCode ?? null,
-            assignWay: r.assignWay === null ? null : Number(r.assignWay),
-            assignTime: r.assignTime === null ? null : String(r.assignTime).slice(0, 19),
-          })),
-          Number(n),
-          current,
-          size,
-        ),
-      );
-    },
-  );
-
-  // ---- removing subjects from a checkpoint ----
-  app.post(
-    `${checkpoints.def.base}/deleteSubjectForCheckpoint`,
-    { config: { access: { perm: checkpointCodes.edit } } },
-    async (req) => {
-      const ctx = ctxOf(req);
-      const p = paramsOf(req);
-      const ids = boundedIds(p.subjectIds, 'subjectIds', '请选择经营主体');
-      const removed = await assignments.write(ctx, async (trx, scope) => {
-        const checkpoint = await lockCheckpoint(trx, ctx, p.checkpointId ?? p.checkPointId);
-        await visibleSubjects(trx, ctx, ids);
-        return removeWhere(scope, ctx, (eb) =>
-          eb.and([eb('checkpointId', '=', String(checkpoint.id)), eb('subjectId', 'in', ids)]),
+          .where((eb) =>
+            eb.and([
+              eb('a.tenantId', '=', ctx.tenantId),
+              eb('a.isDeleted', '=', 0),
+              eb('a.subjectId', '=', subjectId),
+              eb('c.tenantId', '=', ctx.tenantId),
+              eb('c.isDeleted', '=', 0),
+            ]),
+          )
+          .orderBy('c.sort')
+          .orderBy('c.id')
+          .execute();
+        return ok(
+          found.map((r) => {
+            const { assignmentId, assignmentNfcCode, assignWay, assignTime, ...checkpoint } = r;
+            return {
+              ...checkpoints.serialize(checkpoint),
+              assignmentId: String(assignmentId),
+              nfcCode: assignmentNfcCode ?? null,
+              assignWay: assignWay === null ? null : Number(assignWay),
+              assignTime: assignTime === null || assignTime === undefined ? null : String(assignTime).slice(0, 19),
+            };
+          }),
         );
-      });
-      return ok({ removed }, `已移除${removed}个主体`);
-    },
-  );
+      },
+    );
+  }
 
-  // ---- the enabled checkpoints, for pickers (optionally of one market type) ----
-  app.get(
-    `${checkpoints.def.base}/all-list`,
-    { config: { access: { perm: [...checkpointCodes.read, ...subjectCodes.read] } } },
-    async (req) => {
-      const ctx = ctxOf(req);
-      const q = req.query as Row;
-      const marketType = q.marketType === undefined || q.marketType === '' ? null : Number(q.marketType);
-      if (marketType !== null && !Number.isInteger(marketType)) throw badRequest('参数格式错误: marketType');
-      const rows = await app.db
-        .selectFrom(cp)
-        .selectAll()
-        .where((eb) =>
-          eb.and([
-            checkpoints.scope(eb, ctx),
-            eb('enabled', '=', 1),
-            ...(marketType !== null ? [eb('marketType', '=', marketType)] : []),
-          ]),
-        )
-        .orderBy('sort')
-        .orderBy('id')
-        .limit(2000)
-        .execute();
-      return ok(rows.map(checkpoints.serialize));
-    },
-  );
+  /** The checkpoint's routes: getCheckpointSubjectList, deleteSubjectForCheckpoint, all-list. */
+  function checkpointRoutes() {
+    // ---- a checkpoint's subjects, a page (current, size; subjectName narrows) ----
+    app.get(
+      `${checkpoints.def.base}/getCheckpointSubjectList`,
+      {
+        config: { access: { perm: checkpointCodes.read } },
+        schema: {
+          querystring: params({ checkpointId: S.any, current: S.any, size: S.any, subjectName: S.any }),
+          response: envelope(pageOf()),
+        },
+      },
+      async (req) => {
+        const ctx = ctxOf(req);
+        const q = req.query as Record<string, unknown>;
+        const checkpointId = String(q.checkpointId ?? '');
+        if (!checkpointId) throw badRequest('缺少必要的请求参数: checkpointId');
+        if (!(await checkpoints.findRow(ctx, checkpointId))) throw notFound('检查点不存在');
+        const current = Math.max(1, Math.floor(Number(q.current ?? 1)) || 1);
+        const size = Math.min(MAX_PAGE, Math.max(1, Math.floor(Number(q.size ?? 10)) || 10));
+        const name = String(q.subjectName ?? '')
+          .trim()
+          .slice(0, 100);
+        const base = app.db
+          .selectFrom(`${sc} as a`)
+          .innerJoin(`${subjects.def.table} as s`, 's.id', 'a.subjectId')
+          .where((eb) =>
+            eb.and([
+              eb('a.tenantId', '=', ctx.tenantId),
+              eb('a.isDeleted', '=', 0),
+              eb('a.checkpointId', '=', checkpointId),
+              eb('s.tenantId', '=', ctx.tenantId),
+              eb('s.isDeleted', '=', 0),
+              ...(name ? [eb('s.subjectName', 'like', `%${name.replace(/[\\%_]/g, (c) => '\\' + c)}%`)] : []),
+            ]),
+          );
+        const [{ n }, assigned] = await Promise.all([
+          base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+          base
+            .select([
+              'a.id',
+              'a.subjectId',
+              's.subjectName',
+              's.creditCode',
+              's.marketType',
+              's.address',
+              'a.nfcCode',
+              'a.assignWay',
+              'a.assignTime',
+            ])
+            .orderBy('a.assignTime', 'desc')
+            .orderBy('a.id', 'desc')
+            .limit(size)
+            .offset((current - 1) * size)
+            .execute(),
+        ]);
+        return ok(
+          page(
+            assigned.map((r) => ({
+              id: String(r.id),
+              subjectId: String(r.subjectId),
+              subjectName: r.subjectName,
+              creditCode: r.creditCode,
+              marketType: r.marketType === null ? null : Number(r.marketType),
+              address: r.address,
+              nfcCode: r.nfcCode ?? null,
+              assignWay: r.assignWay === null ? null : Number(r.assignWay),
+              assignTime: r.assignTime === null ? null : String(r.assignTime).slice(0, 19),
+            })),
+            Number(n),
+            current,
+            size,
+          ),
+        );
+      },
+    );
 
-  active = { subjects, checkpoints, assignments };
-  registerWriteHook('subject', onSubjectWrite);
-  registerWriteHook('subjectcheckpoint', onAssignmentInsert);
-  registerRemoveHook('checkpoint', onCheckpointRemove);
-  registerRemoveHook('subject', onSubjectRemove);
+    // ---- removing subjects from a checkpoint ----
+    app.post(
+      `${checkpoints.def.base}/deleteSubjectForCheckpoint`,
+      {
+        config: { access: { perm: checkpointCodes.edit } },
+        preValidation: queryIntoBody,
+        schema: {
+          body: params({ subjectIds: S.any, checkpointId: S.any, checkPointId: S.any }),
+          response: envelope(S.record),
+        },
+      },
+      async (req) => {
+        const ctx = ctxOf(req);
+        const p = paramsOf(req);
+        const ids = boundedIds(p.subjectIds, 'subjectIds', '请选择经营主体');
+        const removed = await assignments.write(ctx, async (trx, scope) => {
+          const checkpoint = await lockCheckpoint(trx, ctx, p.checkpointId ?? p.checkPointId);
+          await visibleSubjects(trx, ctx, ids);
+          return removeWhere(scope, ctx, (eb) =>
+            eb.and([eb('checkpointId', '=', String(checkpoint.id)), eb('subjectId', 'in', ids)]),
+          );
+        });
+        return ok({ removed }, `已移除${removed}个主体`);
+      },
+    );
+
+    // ---- the enabled checkpoints, for pickers (optionally of one market type) ----
+    app.get(
+      `${checkpoints.def.base}/all-list`,
+      {
+        config: { access: { perm: [...checkpointCodes.read, ...subjectCodes.read] } },
+        schema: { querystring: params({ marketType: S.int() }), response: envelope(rows()) },
+      },
+      async (req) => {
+        const ctx = ctxOf(req);
+        const q = req.query as Record<string, unknown>;
+        const marketType = q.marketType === undefined || q.marketType === '' ? null : Number(q.marketType);
+        if (marketType !== null && !Number.isInteger(marketType)) throw badRequest('参数格式错误: marketType');
+        const enabled = await app.db
+          .selectFrom(cp)
+          .selectAll()
+          .where((eb) =>
+            eb.and([
+              checkpoints.scope(eb, ctx),
+              eb('enabled', '=', 1),
+              ...(marketType !== null ? [eb('marketType', '=', marketType)] : []),
+            ]),
+          )
+          .orderBy('sort')
+          .orderBy('id')
+          .limit(2000)
+          .execute();
+        return ok(enabled.map(checkpoints.serialize));
+      },
+    );
+  }
+
+  return {
+    onSubjectWrite,
+    onSubjectRemove,
+    onCheckpointRemove,
+    onAssignmentInsert,
+    subjectRoutes,
+    checkpointRoutes,
+  };
 }

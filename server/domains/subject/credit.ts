@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
-import { registerRemoveHook, registerWriteHook } from '../../crud/write-hooks';
+import type { RemoveHook, WriteHook } from '../../crud/hooks';
 import { badRequest } from '../../http/errors';
+import type subjectcredit from '../../../resources/subject/subjectcredit/schema';
 import {
   CREDIT_CHANGE_LIMIT,
   CREDIT_LEVELS,
@@ -22,22 +23,25 @@ const CREDIT_TABLE = 'biz_subject_credit';
  */
 export async function recomputeCredit(db: Db, tenantId: string, ids?: string[]): Promise<void> {
   if (ids && ids.length === 0) return;
-  const sum = sql`coalesce((select sum(c.change_score) from ${sql.table(CREDIT_TABLE)} c
+  const sum = sql<number>`coalesce((select sum(c.change_score) from ${sql.table(CREDIT_TABLE)} c
     where c.tenant_id = ${sql.table(SUBJECT_TABLE)}.tenant_id and c.subject_id = ${sql.table(SUBJECT_TABLE)}.id and c.is_deleted = 0), 0)`;
-  const mine = (q: any) => (ids ? q.where('id', 'in', ids) : q); // eslint-disable-line @typescript-eslint/no-explicit-any
-  await mine(
-    db
-      .updateTable(SUBJECT_TABLE)
-      .set({
-        credit_score: sql`least(${sql.lit(CREDIT_MAX)}, greatest(${sql.lit(CREDIT_MIN)}, ${sql.lit(CREDIT_START)} + ${sum}))`,
-      })
-      .where('tenant_id', '=', tenantId),
-  ).execute();
-  const level = sql`case ${sql.join(
+  const score = sql<number>`least(${sql.lit(CREDIT_MAX)}, greatest(${sql.lit(CREDIT_MIN)}, ${sql.lit(CREDIT_START)} + ${sum}))`;
+  const level = sql<number>`case ${sql.join(
     CREDIT_LEVELS.map(([floor, key]) => sql`when credit_score >= ${sql.lit(floor)} then ${sql.lit(key)}`),
     sql` `,
   )} else ${sql.lit(CREDIT_LOWEST_LEVEL)} end`;
-  await mine(db.updateTable(SUBJECT_TABLE).set({ credit_level: level }).where('tenant_id', '=', tenantId)).execute();
+  await db
+    .updateTable(SUBJECT_TABLE)
+    .set({ creditScore: score })
+    .where('tenantId', '=', tenantId)
+    .$if(!!ids, (q) => q.where('id', 'in', ids ?? []))
+    .execute();
+  await db
+    .updateTable(SUBJECT_TABLE)
+    .set({ creditLevel: level })
+    .where('tenantId', '=', tenantId)
+    .$if(!!ids, (q) => q.where('id', 'in', ids ?? []))
+    .execute();
 }
 
 /**
@@ -46,10 +50,11 @@ export async function recomputeCredit(db: Db, tenantId: string, ids?: string[]):
  * transaction, and marks the subject table changed so its cached pages retire. A new record without
  * `recordUser` is recorded by the caller.
  */
-export function registerCredit(app: FastifyInstance) {
+export function creditRules(app: FastifyInstance) {
   const subjects = app.repo('subject');
   const credits = app.repo('subjectcredit');
-  registerWriteHook('subjectcredit', async ({ scope, ctx, op, row, before }) => {
+
+  const onCredit: WriteHook<typeof subjectcredit> = async ({ scope, ctx, op, row, before }) => {
     const change = Number(row.changeScore);
     if (!Number.isFinite(change) || Math.abs(change) > CREDIT_CHANGE_LIMIT) {
       throw badRequest(`分值变化须在-${CREDIT_CHANGE_LIMIT}到${CREDIT_CHANGE_LIMIT}之间`);
@@ -64,15 +69,18 @@ export function registerCredit(app: FastifyInstance) {
     if (op === 'insert' && !row.recordUser && ctx.userId) {
       const updated = await scope.trx
         .updateTable(credits.def.table)
-        .set({ record_user: ctx.userId })
+        .set({ recordUser: ctx.userId })
         .where('id', '=', String(row.id))
         .returningAll()
         .executeTakeFirstOrThrow();
       return credits.serialize(updated);
     }
-  });
-  registerRemoveHook('subjectcredit', async ({ scope, ctx, rows }) => {
+  };
+
+  const onCreditsRemoved: RemoveHook<typeof subjectcredit> = async ({ scope, ctx, rows }) => {
     await recomputeCredit(scope.trx, ctx.tenantId, [...new Set(rows.map((r) => String(r.subjectId)))]);
     scope.touch(subjects.versionKeyFor(ctx));
-  });
+  };
+
+  return { onCredit, onCreditsRemoved };
 }

@@ -12,7 +12,7 @@ export async function bizDictItems(app: FastifyInstance, ctx: RequestContext, co
   const rows = await app.db
     .selectFrom(dicts.def.table)
     .select(['dictKey', 'dictValue'])
-    .where((eb) => eb.and([dicts.scope(eb, ctx), eb('code', '=', code), eb('parent_id', '<>', '0')]))
+    .where((eb) => eb.and([dicts.scope(eb, ctx), eb('code', '=', code), eb('parentId', '<>', '0')]))
     .orderBy('sort')
     .orderBy('id')
     .execute();

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type { ReadAdditions } from '../../crud/hooks';
 import type { Filter } from '../../crud/list-params';
 import { todayIn } from '../../crud/no-past';
-import { registerReadHook } from '../../crud/read-hooks';
 import { badRequest } from '../../http/errors';
 import { addDays, EXPIRY_WARN_DAYS, expiryOf } from '../../../resources/subject/fire-equip/expiry';
 
@@ -11,9 +11,9 @@ import { addDays, EXPIRY_WARN_DAYS, expiryOf } from '../../../resources/subject/
  * `expiryState` filters lists and exports by the matching range of `expiryDate` (one indexable
  * condition, no stored flag that would go stale overnight).
  */
-export function registerFireEquipExpiry(app: FastifyInstance) {
+export function fireEquipExpiry(app: FastifyInstance): ReadAdditions {
   const today = () => todayIn(app.config.timeZone);
-  registerReadHook('fireEquip', {
+  return {
     row: (row) => ({ ...row, ...expiryOf(row.expiryDate, today()) }),
     filters: (query) => {
       const raw = Array.isArray(query.expiryState)
@@ -23,7 +23,7 @@ export function registerFireEquipExpiry(app: FastifyInstance) {
       if (value === '') return [];
       const day = today();
       const soon = addDays(day, EXPIRY_WARN_DAYS);
-      const on = (op: Filter['op'], v: string): Filter => ({ column: 'expiry_date', type: 'date', op, value: v });
+      const on = (op: Filter['op'], v: string): Filter => ({ column: 'expiryDate', type: 'date', op, value: v });
       switch (value) {
         case '2':
           return [on('datelt', day)];
@@ -35,5 +35,5 @@ export function registerFireEquipExpiry(app: FastifyInstance) {
           throw badRequest('查询参数格式错误: expiryState 应为0、1或2');
       }
     },
-  });
+  };
 }

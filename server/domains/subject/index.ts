@@ -1,39 +1,16 @@
 import fp from 'fastify-plugin';
-import { fileService } from '../../files';
-import { registerPlanImage } from './plan-image';
-import { registerSongs } from './songs';
 import { registerFindings } from './findings';
-import { registerSubjectLists } from './subject-lists';
-import { registerSubjectBizs } from './subject-bizs';
-import { registerSubjectImages } from './subject-images';
 import { registerMyMarketTypes } from './market-types';
-import { registerFireEquipExpiry } from './fire-equip';
-import { registerFacilityCount } from './facility-count';
-import { registerPeopleRules } from './people-rules';
-import { registerCheckpointAssignment } from './checkpoint-assignment';
-import { registerReportSubject } from './report-subject';
-import { registerTemplate } from './template';
-import { registerCredit } from './credit';
-import { registerQrcode } from './qrcode';
 
-/** 经营主体 domain: what the subject needs beyond its declaration. Registered after the platform module (uploads). */
+/**
+ * 经营主体 domain: the routes that are no one resource's (every finding's `get-handle-info`, the caller's
+ * market types). Its resources carry their own behaviour (resources/subject/<name>/server.ts), with
+ * the logic they share here (checkpoint assignment, songs, credit, people rules, ...).
+ */
 export default fp(
   async (app) => {
-    registerPlanImage(app, await fileService(app));
-    registerSongs(app);
     registerFindings(app);
-    registerSubjectLists(app);
-    registerSubjectBizs(app);
-    registerSubjectImages(app);
     registerMyMarketTypes(app);
-    registerFireEquipExpiry(app);
-    registerFacilityCount(app);
-    registerPeopleRules();
-    registerCheckpointAssignment(app);
-    registerReportSubject();
-    registerTemplate(app);
-    registerCredit(app);
-    registerQrcode(app);
   },
-  { name: 'domain:subject', dependencies: ['repositories', 'domain:platform'] },
+  { name: 'domain:subject', dependencies: ['repositories'] },
 );

@@ -3,6 +3,7 @@ import type { RequestContext } from '../../http/access';
 import { isId } from '../../core/ids';
 import { ok } from '../../http/envelope';
 import { ctxOf } from '../../http/request';
+import { envelope, noParams, rows } from '../../http/route-schema';
 import { findOwnRow } from '../users/own-row';
 import { bizDictItems, type DictItem } from './dict-items';
 
@@ -60,7 +61,9 @@ export async function myMarketTypes(app: FastifyInstance, ctx: RequestContext): 
 
 /** GET /api/blade-user/getMyMarketTypeList: `[{dictKey, dictValue}]` of the market types the caller supervises. */
 export function registerMyMarketTypes(app: FastifyInstance) {
-  app.get('/api/blade-user/getMyMarketTypeList', { config: { access: 'authenticated' } }, async (req) =>
-    ok(await myMarketTypes(app, ctxOf(req))),
+  app.get(
+    '/api/blade-user/getMyMarketTypeList',
+    { config: { access: 'authenticated' }, schema: { querystring: noParams, response: envelope(rows()) } },
+    async (req) => ok(await myMarketTypes(app, ctxOf(req))),
   );
 }

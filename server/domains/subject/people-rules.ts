@@ -1,10 +1,13 @@
 import { sql } from 'kysely';
-import { registerWriteHook, type WriteHook } from '../../crud/write-hooks';
+import type { WriteHook } from '../../crud/hooks';
 import type { WriteScope } from '../../crud/write-scope';
 import type { RequestContext } from '../../http/access';
 import { badRequest, businessError } from '../../http/errors';
-
-type Row = Record<string, unknown>;
+import type employee from '../../../resources/subject/employee/schema';
+import type acid from '../../../resources/subject/acid/schema';
+import type internetcafedata from '../../../resources/subject/internetcafedata/schema';
+import type fireEquip from '../../../resources/subject/fire-equip/schema';
+import type reportemployee from '../../../resources/subject/reportemployee/schema';
 
 /**
  * The rules of a subject's people and things that one field cannot say, checked in the save's
@@ -17,42 +20,41 @@ type Row = Record<string, unknown>;
  * Rules that compare with other rows lock the subject row first, so two concurrent saves for one
  * subject are checked one after the other and cannot both pass.
  */
-export function registerPeopleRules() {
-  registerWriteHook('employee', oneEmployeePerIdCard);
-  registerWriteHook('acid', testOfOwnEmployee);
-  registerWriteHook('internetcafedata', oneCafeDayPerSubject);
-  registerWriteHook('fireEquip', positiveQuantity);
-  registerWriteHook('reportemployee', periodOfReport);
-}
 
-/** Module-level functions: every app built in a process registers them again, and they run once. */
-const oneEmployeePerIdCard: WriteHook = async ({ scope, ctx, row }) => {
+export const oneEmployeePerIdCard: WriteHook<typeof employee> = async ({ scope, ctx, row }) => {
   await lockSubject(scope, ctx, row.subjectId);
-  const twin = await others(scope, ctx, 'biz_employee', row)
-    .where('id_card', '=', String(row.idCard))
+  const twin = await scope.trx
+    .selectFrom('biz_employee')
+    .select('id')
+    .where('tenantId', '=', ctx.tenantId)
+    .where('subjectId', '=', String(row.subjectId))
+    .where('isDeleted', '=', 0)
+    .where('id', '<>', String(row.id))
+    .where('idCard', '=', String(row.idCard))
     .executeTakeFirst();
   if (twin) throw businessError('该经营主体已登记此身份证号的从业人员');
 };
 
-const testOfOwnEmployee: WriteHook = async ({ scope, ctx, row }) => {
-  const employee = await scope.trx
+export const testOfOwnEmployee: WriteHook<typeof acid> = async ({ scope, ctx, row }) => {
+  const found = await scope.trx
     .selectFrom('biz_employee')
-    .select('subject_id as owner')
+    .select('subjectId as owner')
     .where('id', '=', String(row.employeeId))
-    .where('tenant_id', '=', ctx.tenantId)
-    .where('is_deleted', '=', 0)
+    .where('tenantId', '=', ctx.tenantId)
+    .where('isDeleted', '=', 0)
     .executeTakeFirst();
-  if (!employee || String(employee.owner) !== String(row.subjectId))
-    throw businessError('所选从业人员不属于该经营主体');
+  if (!found || String(found.owner) !== String(row.subjectId)) throw businessError('所选从业人员不属于该经营主体');
 };
 
-const oneCafeDayPerSubject: WriteHook = async ({ scope, ctx, row }) => {
-  for (const [name, label] of [
-    ['terminalTotal', '终端总数'],
-    ['terminalInUse', '在用终端数'],
-    ['onlineUsers', '上网人数'],
-    ['minorsRefused', '劝离未成年人数'],
-  ]) {
+const CAFE_COUNTS = [
+  ['terminalTotal', '终端总数'],
+  ['terminalInUse', '在用终端数'],
+  ['onlineUsers', '上网人数'],
+  ['minorsRefused', '劝离未成年人数'],
+] as const;
+
+export const oneCafeDayPerSubject: WriteHook<typeof internetcafedata> = async ({ scope, ctx, row }) => {
+  for (const [name, label] of CAFE_COUNTS) {
     if (row[name] !== null && row[name] !== undefined && Number(row[name]) < 0) throw badRequest(`${label}不能为负数`);
   }
   if (
@@ -62,24 +64,30 @@ const oneCafeDayPerSubject: WriteHook = async ({ scope, ctx, row }) => {
   )
     throw badRequest('在用终端数不能大于终端总数');
   await lockSubject(scope, ctx, row.subjectId);
-  const twin = await others(scope, ctx, 'biz_internet_cafe_data', row)
-    .where('data_date', '=', sql<string>`${String(row.dataDate)}::date`)
+  const twin = await scope.trx
+    .selectFrom('biz_internet_cafe_data')
+    .select('id')
+    .where('tenantId', '=', ctx.tenantId)
+    .where('subjectId', '=', String(row.subjectId))
+    .where('isDeleted', '=', 0)
+    .where('id', '<>', String(row.id))
+    .where('dataDate', '=', sql<string>`${String(row.dataDate)}::date`)
     .executeTakeFirst();
   if (twin) throw businessError('该经营主体当日数据已上报,请勿重复添加');
 };
 
 /** A report without its period belongs to the month it was reported in. */
-const periodOfReport: WriteHook = async ({ scope, ctx, row }) => {
+export const periodOfReport: WriteHook<typeof reportemployee> = async ({ scope, ctx, row }) => {
   if (row.reportPeriod || typeof row.reportTime !== 'string') return;
   await scope.trx
     .updateTable('biz_report_employee')
-    .set({ report_period: row.reportTime.slice(0, 7) })
+    .set({ reportPeriod: row.reportTime.slice(0, 7) })
     .where('id', '=', String(row.id))
-    .where('tenant_id', '=', ctx.tenantId)
+    .where('tenantId', '=', ctx.tenantId)
     .execute();
 };
 
-const positiveQuantity: WriteHook = ({ row }) => {
+export const positiveQuantity: WriteHook<typeof fireEquip> = ({ row }) => {
   if (Number(row.quantity) < 1) throw badRequest('数量应为正整数');
 };
 
@@ -89,18 +97,7 @@ async function lockSubject(scope: WriteScope, ctx: RequestContext, subjectId: un
     .selectFrom('biz_subject')
     .select('id')
     .where('id', '=', String(subjectId))
-    .where('tenant_id', '=', ctx.tenantId)
+    .where('tenantId', '=', ctx.tenantId)
     .forUpdate()
     .executeTakeFirst();
-}
-
-/** The tenant's other live rows of the same subject (not the one just saved). */
-function others(scope: WriteScope, ctx: RequestContext, table: string, row: Row) {
-  return scope.trx
-    .selectFrom(table)
-    .select('id')
-    .where('tenant_id', '=', ctx.tenantId)
-    .where('subject_id', '=', String(row.subjectId))
-    .where('is_deleted', '=', 0)
-    .where('id', '<>', String(row.id));
 }

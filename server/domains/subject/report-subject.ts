@@ -1,11 +1,12 @@
-import { registerWriteHook, type WriteHook } from '../../crud/write-hooks';
+import type { WriteHook } from '../../crud/hooks';
+import type reportsubject from '../../../resources/subject/reportsubject/schema';
 
 /**
  * 自查主体 rows take the dept and region of their subject when the form leaves them empty, so data
  * scope and region filters see them where they see the subject. The subject is read in the save's
  * transaction, within the caller's tenant (the engine has checked the reference already).
  */
-const fillOwnership: WriteHook = async ({ scope, ctx, row }) => {
+export const fillOwnership: WriteHook<typeof reportsubject> = async ({ scope, ctx, row }) => {
   if (row.deptId && row.regionCode) return;
   const subject = await scope.trx
     .selectFrom('biz_subject')
@@ -22,7 +23,3 @@ const fillOwnership: WriteHook = async ({ scope, ctx, row }) => {
     .where('tenantId', '=', ctx.tenantId)
     .execute();
 };
-
-export function registerReportSubject() {
-  registerWriteHook('reportsubject', fillOwnership);
-}

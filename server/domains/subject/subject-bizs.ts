@@ -1,42 +1,51 @@
 import type { FastifyInstance } from 'fastify';
+import type subject from '../../../resources/subject/subject/schema';
 import { codesOf } from '../../crud/routes';
+import type { Repository } from '../../crud/repository';
 import { ok } from '../../http/envelope';
 import { badRequest, notFound } from '../../http/errors';
 import { isId } from '../../core/ids';
 import { ctxOf } from '../../http/request';
+import { envelope, params, rows, S } from '../../http/route-schema';
 import { bizDictItems, isBizTypeOf } from './dict-items';
 
 /**
  * GET {subject}/listBizs (subjectId, all): the business types (经营类别) of a subject the caller can see,
  * its `bizType` keys resolved through the tenant's biz_type dictionary, `[{dictKey, dictValue}]`. With
  * `all=1`, every biz_type item of the subject's market type instead, each marked `own` when the subject
- * has it (a checkpoint picker offers them all).
+ * has it (a checkpoint picker offers them all; `all` is compared with 1 as text).
  */
-export function registerSubjectBizs(app: FastifyInstance) {
-  const repo = app.repo('subject');
-  app.get(`${repo.def.base}/listBizs`, { config: { access: { perm: codesOf(repo.def).read } } }, async (req) => {
-    const ctx = ctxOf(req);
-    const q = req.query as Record<string, unknown>;
-    const id = String(q.subjectId ?? '').trim();
-    if (!id) throw badRequest('缺少必要的请求参数: subjectId');
-    if (!isId(id)) throw badRequest('参数格式错误: subjectId');
-    const subject = await repo.findRow(ctx, id);
-    if (!subject) throw notFound('数据不存在');
-    const own = new Set(
-      String(subject.bizType ?? '')
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    );
-    const items = await bizDictItems(app, ctx, 'biz_type');
-    if (String(q.all ?? '') === '1') {
-      const marketType = String(subject.marketType ?? '');
-      return ok(
-        items
-          .filter((i) => isBizTypeOf(i.dictKey, marketType) || own.has(i.dictKey))
-          .map((i) => ({ ...i, own: own.has(i.dictKey) })),
+export function subjectBizRoutes(app: FastifyInstance, repo: Repository<typeof subject>) {
+  app.get(
+    `${repo.def.base}/listBizs`,
+    {
+      config: { access: { perm: codesOf(repo.def).read } },
+      schema: { querystring: params({ subjectId: S.id, all: S.any }), response: envelope(rows()) },
+    },
+    async (req) => {
+      const ctx = ctxOf(req);
+      const q = req.query as Record<string, unknown>;
+      const id = String(q.subjectId ?? '').trim();
+      if (!id) throw badRequest('缺少必要的请求参数: subjectId');
+      if (!isId(id)) throw badRequest('参数格式错误: subjectId');
+      const subject = await repo.findRow(ctx, id);
+      if (!subject) throw notFound('数据不存在');
+      const own = new Set(
+        String(subject.bizType ?? '')
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
       );
-    }
-    return ok(items.filter((i) => own.has(i.dictKey)));
-  });
+      const items = await bizDictItems(app, ctx, 'biz_type');
+      if (String(q.all ?? '') === '1') {
+        const marketType = String(subject.marketType ?? '');
+        return ok(
+          items
+            .filter((i) => isBizTypeOf(i.dictKey, marketType) || own.has(i.dictKey))
+            .map((i) => ({ ...i, own: own.has(i.dictKey) })),
+        );
+      }
+      return ok(items.filter((i) => own.has(i.dictKey)));
+    },
+  );
 }

@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import type subject from '../../../resources/subject/subject/schema';
 import { codesOf } from '../../crud/routes';
+import type { Repository } from '../../crud/repository';
 import { ok } from '../../http/envelope';
 import { badRequest, notFound } from '../../http/errors';
 import { isId } from '../../core/ids';
 import { isSafeUrl } from '../../../resources/types';
 import { ctxOf } from '../../http/request';
+import { envelope, params, rows, S } from '../../http/route-schema';
 
 const links = (v: unknown) =>
   String(v ?? '')
@@ -18,11 +21,13 @@ const links = (v: unknown) =>
  * `[{kind: 'planImage'|'photo', url, local}]`, the floor plan first, then the photos in their order.
  * `local` says the link is one of this server's (a migrated absolute link is answered as it is).
  */
-export function registerSubjectImages(app: FastifyInstance) {
-  const repo = app.repo('subject');
+export function subjectImageRoutes(app: FastifyInstance, repo: Repository<typeof subject>) {
   app.get(
     `${repo.def.base}/getSubjectImageLocalUrl`,
-    { config: { access: { perm: codesOf(repo.def).read } } },
+    {
+      config: { access: { perm: codesOf(repo.def).read } },
+      schema: { querystring: params({ id: S.id }), response: envelope(rows()) },
+    },
     async (req) => {
       const id = String((req.query as Record<string, unknown>).id ?? '').trim();
       if (!id) throw badRequest('缺少必要的请求参数: id');

@@ -1,0 +1,9 @@
+import { resourceServer } from '../../../server/crud/resource-server';
+import { codeRoutes } from '../../../server/domains/develop/code';
+import code from './schema';
+
+/** 代码生成: `gen-code`, `preview` and `copy` are its own routes (code.ts). */
+export default resourceServer(code, (app) => {
+  const repo = app.repo('code');
+  return { routes: () => codeRoutes(app, repo) };
+});
