@@ -4,7 +4,7 @@ import { withComputed } from '../../crud/read-hooks';
 import { referenceLabels } from '../../crud/reference-labels';
 import type { Repository } from '../../crud/repository';
 import { codesOf } from '../../crud/routes';
-import type { Database } from '../../db/database';
+import type { Database, RowOf } from '../../db/database';
 import type { RequestContext } from '../../http/access';
 import { ok } from '../../http/envelope';
 import { badRequest, notFound } from '../../http/errors';
@@ -13,8 +13,6 @@ import { OPEN_STATES } from '../../../resources/supervise/supervise/schema';
 import { ctxOf, isBlank, paramsOf } from '../../http/request';
 import { envelope, params, S, withMessage } from '../../http/route-schema';
 import type complaint from '../../../resources/consumer/complaint/schema';
-
-type Row = Record<string, unknown>;
 
 /** The supervisions of one complaint are few; this only bounds an answer. */
 const PER_SOURCE = 100;
@@ -42,7 +40,8 @@ export function complaintSuperviseRoutes(app: FastifyInstance, complaints: Repos
   const labels = referenceLabels(app.db, app.repos);
   const db = app.db;
 
-  const shown = async (ctx: RequestContext, rows: Row[]) => {
+  /** Supervisions as the supervision list shows them: labels of what they name, values computed on read. */
+  const shown = async (ctx: RequestContext, rows: RowOf<'supervise'>[]) => {
     const supervise = app.repo('supervise');
     return withComputed(supervise, await labels.rows(ctx, supervise.def, rows.map(supervise.serialize)));
   };
@@ -70,7 +69,7 @@ export function complaintSuperviseRoutes(app: FastifyInstance, complaints: Repos
       if (!isBlank(raw)) {
         const id = String(raw).trim();
         if (!isId(id) || !(await complaints.findRow(ctx, id))) throw notFound('数据不存在');
-        const rows = (await db
+        const rows = await db
           .selectFrom(supervise.def.table)
           .selectAll()
           .where((eb) =>
@@ -79,7 +78,7 @@ export function complaintSuperviseRoutes(app: FastifyInstance, complaints: Repos
           .orderBy('createTime', 'desc')
           .orderBy('id', 'desc')
           .limit(PER_SOURCE)
-          .execute()) as Row[];
+          .execute();
         const all = await shown(ctx, rows);
         return ok(all.find((r) => OPEN_STATES.includes(Number(r.superviseStatus))) ?? all[0] ?? null);
       }
@@ -100,7 +99,7 @@ export function complaintSuperviseRoutes(app: FastifyInstance, complaints: Repos
       const rows =
         total === 0
           ? []
-          : ((await db
+          : await db
               .selectFrom(supervise.def.table)
               .selectAll()
               .where(where)
@@ -108,15 +107,15 @@ export function complaintSuperviseRoutes(app: FastifyInstance, complaints: Repos
               .orderBy('id', 'desc')
               .limit(size)
               .offset((current - 1) * size)
-              .execute()) as Row[]);
+              .execute();
       const records = await shown(ctx, rows);
       const sourceIds = [...new Set(records.map((r) => String(r.sourceId)))].filter(isId);
       const found = sourceIds.length
-        ? ((await db
+        ? await db
             .selectFrom(complaints.def.table)
             .select(['id', 'complaintNo', 'description', 'handleStatus'])
             .where((eb) => eb.and([complaints.scope(eb, ctx), eb('id', 'in', sourceIds)]))
-            .execute()) as Row[])
+            .execute()
         : [];
       const byId = new Map(found.map((c) => [String(c.id), c]));
       return ok({

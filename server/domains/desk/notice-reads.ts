@@ -82,10 +82,11 @@ export function noticeReadRoutes(app: FastifyInstance, notices: Repository<typeo
     }));
     return ok(page(records, Number(n), current, size));
   };
+  // Ids in their format; a missing one is the handler's to answer (缺少必要的请求参数), after the guard.
   const listRoute = {
     config: read,
     schema: {
-      querystring: params({ noticeId: S.id, current: S.any, size: S.any }, ['noticeId']),
+      querystring: params({ noticeId: S.id, current: S.any, size: S.any }),
       response: envelope(pageOf()),
     },
   };
@@ -98,7 +99,7 @@ export function noticeReadRoutes(app: FastifyInstance, notices: Repository<typeo
       config: { access: { perm: 'notice_confirm' } },
       preValidation: queryIntoBody,
       schema: {
-        body: params({ noticeId: S.id, subjectId: S.id }, ['noticeId', 'subjectId']),
+        body: params({ noticeId: S.id, subjectId: S.id }),
         response: envelope(S.record),
       },
     },

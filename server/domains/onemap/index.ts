@@ -16,7 +16,7 @@ type Counts = Record<(typeof MAP_STATUS_KEYS)[number], number> & { total: number
 const zero = (): Counts => ({ total: 0, normal: 0, warning: 0, finding: 0, paused: 0 });
 
 /**
- * 一张图 (issue 13): the subjects on the map in layers by market type, coloured by their state
+ * 一张图: the subjects on the map in layers by market type, coloured by their state
  * (normal, open warning, open finding, paused), and the counts of the layers.
  * - GET /api/subject/subject/queryLayer: the located subjects (longitude and latitude set) that match,
  *   worst state first, at most `limit` (2,000 by default, 5,000 at most) with the `total` that matched,

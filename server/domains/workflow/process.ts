@@ -12,6 +12,7 @@ import { parseProcess, type TaskSetting } from './bpmn';
 import { evaluate, type Vars } from './expressions';
 import { completeStep, startProcess, type StepResult } from './runtime';
 
+/** A workflow row as the repositories' `findRow` answers it (a definition, an instance, a task). */
 type Row = Record<string, unknown>;
 
 /** History keeps the steps a person sees; flows and gateways only feed the highlighted path. */
