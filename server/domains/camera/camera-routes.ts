@@ -12,6 +12,7 @@ import { envelope, noParams, params, rows, S } from '../../http/route-schema';
 import type camera from '../../../resources/camera/camera/schema';
 import { ONLINE } from '../../../resources/camera/camera/schema';
 import { channelsOf, issueAccessToken } from './open-api';
+
 /** A patrol tree or a video list holds at most this many cameras. */
 const CAMERA_LIMIT = 2000;
 
