@@ -1,4 +1,5 @@
 import type { ResourceServer } from '../../server/crud/resource-server';
+import notice from './notice/server';
 
 /** The server behaviour of this domain's resources (each `<name>/server.ts`), in the order their hooks run. */
-export const deskServers: ResourceServer[] = [];
+export const deskServers: ResourceServer[] = [notice];

@@ -1,28 +1,42 @@
 import type { FastifyInstance } from 'fastify';
-import { registerActionHook, type ActionHook } from '../../crud/action-hooks';
-import { registerWriteHook, type WriteHook } from '../../crud/write-hooks';
+import type { ActionHook } from '../../crud/hooks';
+import type { WriteScope } from '../../crud/write-scope';
+import type { RequestContext } from '../../http/access';
 import { todayIn } from '../../crud/no-past';
 import { notFound } from '../../http/errors';
 import { FINDING_FOUND } from '../../../resources/findings';
+import type cameraabnormal from '../../../resources/camera/cameraabnormal/schema';
 import { NOT_A_FINDING } from '../../../resources/camera/cameraabnormal/schema';
 import { addDaysTo } from './wire-time';
 
 /** Days a venue has to remedy what an approved camera event showed (the finding's deadline). */
 export const CAMERA_REMEDY_DAYS = 7;
 
-/**
- * The review of an AI event (`cameraabnormal`):
- * - `approved` opens its finding in the approval's own transaction: the row enters the shared finding
- *   life (`handleStatus` from 未确认 to 待处理) with a deadline; a second approval is refused by the action's
- *   from-state (该数据已处理), so a finding opens once;
- * - an event (and an alarm, a mask check) names its camera's subject, whatever the client sent (the
- *   camera is read in the caller's scope; a camera they may not see answers 摄像头不存在).
- */
-export function registerAbnormalReview(app: FastifyInstance) {
-  const events = app.repo('cameraabnormal');
-  const cameras = app.repo('camera');
+/** The records a camera makes: AI events, alarms, mask checks. */
+export type CameraRecord = 'cameraabnormal' | 'cameraalarm' | 'cameraMaskCheck';
 
-  const onApproved: ActionHook = async ({ trx, scope, ctx, rows }) => {
+/** What `sameSubject` reads of a saved record (its wire row). */
+interface SavedRecord {
+  scope: WriteScope;
+  ctx: RequestContext;
+  row: {
+    id: string;
+    cameraId: string | null;
+    subjectId: string | null;
+    deptId: string | null;
+    regionCode: string | null;
+  };
+}
+
+/**
+ * The review of an AI event (`cameraabnormal`): `approved` opens its finding in the approval's own
+ * transaction: the row enters the shared finding life (`handleStatus` from 未确认 to 待处理) with a
+ * deadline; a second approval is refused by the action's from-state (该数据已处理), so a finding opens once.
+ */
+export function abnormalReview(app: FastifyInstance) {
+  const events = app.repo('cameraabnormal');
+
+  const onApproved: ActionHook<typeof cameraabnormal> = async ({ trx, scope, ctx, rows }) => {
     const deadline = addDaysTo(todayIn(app.config.timeZone), CAMERA_REMEDY_DAYS);
     for (const r of rows) {
       await trx
@@ -36,47 +50,44 @@ export function registerAbnormalReview(app: FastifyInstance) {
     scope.touch(events.versionKeyFor(ctx));
   };
 
-  const offs = [
-    registerActionHook('cameraabnormal', 'approved', onApproved),
-    registerWriteHook('cameraabnormal', sameSubject('cameraabnormal')),
-    registerWriteHook('cameraalarm', sameSubject('cameraalarm')),
-    registerWriteHook('cameraMaskCheck', sameSubject('cameraMaskCheck')),
-  ];
-  app.addHook('onClose', async () => {
-    for (const off of offs) off();
-  });
+  return { onApproved };
+}
 
-  /** An event, alarm or mask check names its camera's subject, and its dept and region when not given. */
-  function sameSubject(resource: string): WriteHook {
-    const repo = app.repo(resource);
-    return async ({ scope, ctx, row }) => {
-      const camera = (await scope.trx
-        .selectFrom(cameras.def.table)
-        .select(['subjectId', 'deptId', 'regionCode'])
-        .where((eb) => eb.and([cameras.scope(eb, ctx), eb('id', '=', String(row.cameraId))]))
-        .executeTakeFirst()) as Record<string, unknown> | undefined;
-      if (!camera) throw notFound('摄像头不存在');
-      const wire = cameras.serialize(camera);
-      const values = {
-        subjectId: String(wire.subjectId),
-        deptId: row.deptId ?? wire.deptId ?? null,
-        regionCode: row.regionCode ?? wire.regionCode ?? null,
-      };
-      if (
-        String(row.subjectId) === values.subjectId &&
-        (row.deptId ?? null) === values.deptId &&
-        (row.regionCode ?? null) === values.regionCode
-      )
-        return;
-      return repo.serialize(
-        await scope.trx
-          .updateTable(repo.def.table)
-          .set(values)
-          .where('id', '=', String(row.id))
-          .where('tenantId', '=', ctx.tenantId)
-          .returningAll()
-          .executeTakeFirstOrThrow(),
-      );
+/**
+ * An event, alarm or mask check names its camera's subject (whatever the client sent), and its dept
+ * and region when not given; the camera is read in the caller's scope (a camera they may not see
+ * answers 摄像头不存在).
+ */
+export function sameSubject(app: FastifyInstance, resource: CameraRecord) {
+  const cameras = app.repo('camera');
+  const repo = app.repo(resource);
+  return async ({ scope, ctx, row }: SavedRecord) => {
+    const camera = await scope.trx
+      .selectFrom(cameras.def.table)
+      .select(['subjectId', 'deptId', 'regionCode'])
+      .where((eb) => eb.and([cameras.scope(eb, ctx), eb('id', '=', String(row.cameraId))]))
+      .executeTakeFirst();
+    if (!camera) throw notFound('摄像头不存在');
+    const wire = cameras.serialize(camera);
+    const values = {
+      subjectId: String(wire.subjectId),
+      deptId: row.deptId ?? wire.deptId ?? null,
+      regionCode: row.regionCode ?? wire.regionCode ?? null,
     };
-  }
+    if (
+      String(row.subjectId) === values.subjectId &&
+      (row.deptId ?? null) === values.deptId &&
+      (row.regionCode ?? null) === values.regionCode
+    )
+      return;
+    return repo.serialize(
+      await scope.trx
+        .updateTable(repo.def.table)
+        .set(values)
+        .where('id', '=', String(row.id))
+        .where('tenantId', '=', ctx.tenantId)
+        .returningAll()
+        .executeTakeFirstOrThrow(),
+    );
+  };
 }

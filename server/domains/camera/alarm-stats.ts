@@ -4,8 +4,11 @@ import { ok } from '../../http/envelope';
 import { badRequest } from '../../http/errors';
 import { isId } from '../../core/ids';
 import { codesOf } from '../../crud/routes';
+import type { Repository } from '../../crud/repository';
 import { todayIn } from '../../crud/no-past';
 import { ctxOf, paramsOf } from '../../http/request';
+import { envelope, params, queryIntoBody, rows, S } from '../../http/route-schema';
+import type cameraalarm from '../../../resources/camera/cameraalarm/schema';
 import { addDaysTo, instantOf, wireTimeOf } from './wire-time';
 
 export const STA_RANGE = '统计时间范围不正确';
@@ -16,15 +19,23 @@ const MAX_BUCKETS = 800;
  * `POST cameraalarm/staByTimeNew`: the caller's alarms counted by time, `[{ time, count }]`, every
  * bucket of the range present (zero when quiet). Parameters (body or query): `type` `day` (default,
  * `time` yyyy-MM-dd) or `hour` (`time` yyyy-MM-dd HH:00); `startTime` / `endTime` (default the last 7
- * days, today included); `cameraId`, `subjectId` narrow it. Counted in the app's time zone.
+ * days, today included); `cameraId`, `subjectId` narrow it. Counted in the app's time zone. The handler
+ * reads them leniently (any other type is a day; an id that is none counts nothing; a time that is none
+ * answers 统计时间范围不正确).
  */
-export function registerAlarmStats(app: FastifyInstance) {
-  const alarms = app.repo('cameraalarm');
+export function alarmStatsRoutes(app: FastifyInstance, alarms: Repository<typeof cameraalarm>) {
   const tz = app.config.timeZone;
 
   app.post(
     `${alarms.def.base}/staByTimeNew`,
-    { config: { access: { perm: codesOf(alarms.def).read } } },
+    {
+      config: { access: { perm: codesOf(alarms.def).read } },
+      preValidation: queryIntoBody,
+      schema: {
+        body: params({ type: S.any, startTime: S.any, endTime: S.any, cameraId: S.any, subjectId: S.any }),
+        response: envelope(rows()),
+      },
+    },
     async (req) => {
       const ctx = ctxOf(req);
       const p = paramsOf(req);
@@ -47,8 +58,9 @@ export function registerAlarmStats(app: FastifyInstance) {
         .where((eb) =>
           eb.and([
             alarms.scope(eb, ctx),
-            eb('alarmTime', '>=', from),
-            eb('alarmTime', '<', to),
+            // The instants as parameters (the driver sends a Date as it always did).
+            eb('alarmTime', '>=', sql<string>`${from}`),
+            eb('alarmTime', '<', sql<string>`${to}`),
             ...ids.map(([k, v]) => eb(k, '=', v)),
           ]),
         )

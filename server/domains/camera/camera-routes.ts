@@ -5,13 +5,14 @@ import { badRequest } from '../../http/errors';
 import { isId } from '../../core/ids';
 import { codesOf } from '../../crud/routes';
 import { referenceLabels } from '../../crud/reference-labels';
+import type { Repository } from '../../crud/repository';
 import { bizDictItems } from '../subject/dict-items';
 import { ctxOf, paramsOf } from '../../http/request';
+import { envelope, noParams, params, rows, S } from '../../http/route-schema';
+import type camera from '../../../resources/camera/camera/schema';
 import { ONLINE } from '../../../resources/camera/camera/schema';
-import type { CameraLive } from './live';
 import { channelsOf, issueAccessToken } from './open-api';
 
-type Row = Record<string, unknown>;
 /** A patrol tree or a video list holds at most this many cameras. */
 const CAMERA_LIMIT = 2000;
 
@@ -24,16 +25,24 @@ const CAMERA_LIMIT = 2000;
  * - `getCloudStreamUrl` (id): the link of its running stream, or null; `getCloudStreams`: running streams;
  * - `getAccessToken`: the open API's short-lived token;
  * - `listForStaNew`: cameras per market type `[{ name, value, online, offline }]` (the dashboard's bars).
+ * A subject or camera id that is none finds nothing (an empty list, 摄像头不存在): ids are the handler's.
  */
-export function registerCameraRoutes(app: FastifyInstance, live: CameraLive) {
-  const cameras = app.repo('camera');
+export function cameraRoutes(app: FastifyInstance, cameras: Repository<typeof camera>) {
+  const live = app.cameraLive;
   const subjects = app.repo('subject');
   const labels = referenceLabels(app.db, app.repos);
   const base = cameras.def.base;
   const read = { perm: codesOf(cameras.def).read };
   const db = app.db;
 
-  app.get(`${base}/listForVideo`, { config: { access: read } }, async (req) => {
+  const reads = (query: Record<string, unknown>, answer = envelope(rows())) => ({
+    config: { access: read },
+    schema: { querystring: query, response: answer },
+  });
+  /** A stream as the live calls answer it (null: none running). */
+  const stream = envelope({ type: ['object', 'null'], additionalProperties: true });
+
+  app.get(`${base}/listForVideo`, reads(params({ subjectId: S.any })), async (req) => {
     const ctx = ctxOf(req);
     const subjectId = String(paramsOf(req).subjectId ?? '').trim();
     if (subjectId && !isId(subjectId)) return ok([]);
@@ -48,7 +57,7 @@ export function registerCameraRoutes(app: FastifyInstance, live: CameraLive) {
     return ok(await labels.rows(ctx, cameras.def, rows.map(cameras.serialize)));
   });
 
-  app.get(`${base}/getCameraSubjects`, { config: { access: read } }, async (req) => {
+  app.get(`${base}/getCameraSubjects`, reads(noParams), async (req) => {
     const ctx = ctxOf(req);
     const rows = (
       await db
@@ -59,7 +68,7 @@ export function registerCameraRoutes(app: FastifyInstance, live: CameraLive) {
         .orderBy('id')
         .limit(CAMERA_LIMIT)
         .execute()
-    ).map((r) => cameras.serialize(r as Row));
+    ).map((r) => cameras.serialize(r));
     const ids = [...new Set(rows.map((r) => String(r.subjectId)))].filter(isId);
     // Subjects read in the caller's scope of subjects too: a camera of a subject they may not see is not listed.
     const owners = ids.length
@@ -70,7 +79,7 @@ export function registerCameraRoutes(app: FastifyInstance, live: CameraLive) {
             .where((eb) => eb.and([subjects.scope(eb, ctx), eb('id', 'in', ids)]))
             .orderBy('subjectName')
             .execute()
-        ).map((r) => subjects.serialize(r as Row))
+        ).map((r) => subjects.serialize(r))
       : [];
     return ok(
       owners.map((s) => {
@@ -95,24 +104,25 @@ export function registerCameraRoutes(app: FastifyInstance, live: CameraLive) {
     );
   });
 
-  app.get(`${base}/getDeviceChannels`, { config: { access: read } }, async (req) => {
+  app.get(`${base}/getDeviceChannels`, reads(params({ deviceSerial: S.any, serialNo: S.any })), async (req) => {
     const serial = String(paramsOf(req).deviceSerial ?? paramsOf(req).serialNo ?? '').trim();
     if (!serial) throw badRequest('请输入设备序列号');
     return ok(await channelsOf(app, ctxOf(req), serial));
   });
 
-  app.get(`${base}/getZmUrl`, { config: { access: read } }, async (req) =>
+  app.get(`${base}/getZmUrl`, reads(params({ id: S.any }), stream), async (req) =>
     ok(await live.start(ctxOf(req), paramsOf(req).id)),
   );
-  app.get(`${base}/getCloudStreamUrl`, { config: { access: read } }, async (req) =>
+  app.get(`${base}/getCloudStreamUrl`, reads(params({ id: S.any }), stream), async (req) =>
     ok(await live.get(ctxOf(req), paramsOf(req).id)),
   );
-  app.get(`${base}/getCloudStreams`, { config: { access: read } }, async (req) => ok(await live.streams(ctxOf(req))));
-  app.get(`${base}/getAccessToken`, { config: { access: read } }, async (req) =>
+  app.get(`${base}/getCloudStreams`, reads(noParams), async (req) => ok(await live.streams(ctxOf(req))));
+  app.get(`${base}/getAccessToken`, reads(noParams, envelope(S.record)), async (req) =>
     ok(await issueAccessToken(app, ctxOf(req))),
   );
 
-  app.post(`${base}/listForStaNew`, { config: { access: read } }, async (req) => {
+  // Takes nothing: the caller's cameras, counted.
+  app.post(`${base}/listForStaNew`, reads(noParams), async (req) => {
     const ctx = ctxOf(req);
     const types = await bizDictItems(app, ctx, 'market_type');
     const counts = await db

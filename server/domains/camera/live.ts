@@ -3,6 +3,8 @@ import { sql } from 'kysely';
 import type { RequestContext } from '../../http/access';
 import { badRequest, businessError, notFound } from '../../http/errors';
 import { isId } from '../../core/ids';
+import type { WireRowOf } from '../../crud/wire-row';
+import type cameraDef from '../../../resources/camera/camera/schema';
 import { ONLINE, OFFLINE, PLATFORM_GATEWAY } from '../../../resources/camera/camera/schema';
 import type { MediaLinks } from './gateway/media-route';
 import type { LiveStream, VideoProvider } from './gateway/provider';
@@ -10,7 +12,7 @@ import { SOURCE_UNREACHABLE } from './gateway/ffmpeg-gateway';
 import { spansOf } from './gateway/recordings';
 import { instantOf, wireTimeOf } from './wire-time';
 
-type Row = Record<string, unknown>;
+type Camera = WireRowOf<typeof cameraDef>;
 
 export const CAMERA_MISSING = '摄像头不存在';
 export const NO_SOURCE = '该摄像头未设置视频源地址';
@@ -36,7 +38,7 @@ export class CameraLive {
     this.cameras = app.repo('camera');
   }
 
-  async camera(ctx: RequestContext, id: unknown): Promise<Row> {
+  async camera(ctx: RequestContext, id: unknown): Promise<Camera> {
     const cameraId = String(id ?? '').trim();
     if (!cameraId) throw badRequest('请选择摄像头');
     const row = isId(cameraId) ? await this.cameras.findRow(ctx, cameraId) : undefined;
@@ -44,7 +46,7 @@ export class CameraLive {
     return this.cameras.serialize(row);
   }
 
-  private async answer(ctx: RequestContext, camera: Row, stream: LiveStream) {
+  private async answer(ctx: RequestContext, camera: Camera, stream: LiveStream) {
     const { base, expireTime } = await this.links.folderLink(ctx.tenantId, String(camera.id));
     return {
       cameraId: String(camera.id),

@@ -6,6 +6,7 @@ import { parseListParams } from '../../crud/list-params';
 import { referenceLabels } from '../../crud/reference-labels';
 import { codesOf } from '../../crud/routes';
 import { ctxOf, paramsOf } from '../../http/request';
+import { done, envelope, pageOf, params, queryIntoBody, rows, S, type JsonSchema } from '../../http/route-schema';
 import type { CameraLive } from './live';
 import { instantOf, wireTimeOf } from './wire-time';
 
@@ -48,7 +49,8 @@ async function checkToken(
  * The video open API (spec §7 "Video/open API (openapi prefix, POST)"), POST with JSON bodies:
  * device/list, live/video/get|start|stop, record/time/query, alarm/query, nvr/channel/list. Devices
  * are the caller's cameras (`deviceSerial` their serial number, an NVR's channels share it), read
- * through the camera repository, so tenant and data scope hold as everywhere.
+ * through the camera repository, so tenant and data scope hold as everywhere. The access token is
+ * checked first (401 without a valid one), so every parameter is the handler's to check.
  */
 export function registerOpenApi(app: FastifyInstance, live: CameraLive) {
   const cameras = app.repo('camera');
@@ -57,13 +59,31 @@ export function registerOpenApi(app: FastifyInstance, live: CameraLive) {
   const access = { perm: codesOf(cameras.def).read };
   const tz = app.config.timeZone;
 
-  const route = (path: string, handler: (ctx: RequestContext, body: Record<string, unknown>) => Promise<unknown>) =>
-    app.post(`${OPEN_API}/${path}`, { config: { access } }, async (req) => {
-      const { ctx, body } = await checkToken(app, req);
-      return ok(await handler(ctx, body));
-    });
+  /** A live stream or a camera's recordings as the live calls answer them (null: no stream running). */
+  const stream = { type: ['object', 'null'], additionalProperties: true };
+  const route = (
+    path: string,
+    names: string[],
+    answer: Record<number, JsonSchema>,
+    handler: (ctx: RequestContext, body: Record<string, unknown>) => Promise<unknown>,
+  ) =>
+    app.post(
+      `${OPEN_API}/${path}`,
+      {
+        config: { access },
+        preValidation: queryIntoBody,
+        schema: {
+          body: params(Object.fromEntries(['accessToken', ...names].map((name) => [name, S.any]))),
+          response: answer,
+        },
+      },
+      async (req) => {
+        const { ctx, body } = await checkToken(app, req);
+        return ok(await handler(ctx, body));
+      },
+    );
 
-  route('device/list', async (ctx, body) => {
+  route('device/list', ['current', 'size', 'deviceSerial', 'subjectId'], envelope(pageOf()), async (ctx, body) => {
     const page = await cameras.page(
       ctx,
       parseListParams(cameras.def, {
@@ -76,12 +96,15 @@ export function registerOpenApi(app: FastifyInstance, live: CameraLive) {
     return { ...page, records: await labels.rows(ctx, cameras.def, page.records) };
   });
 
-  route('live/video/get', async (ctx, body) => live.get(ctx, body.cameraId));
-  route('live/video/start', async (ctx, body) => live.start(ctx, body.cameraId));
-  route('live/video/stop', async (ctx, body) => live.stop(ctx, body.cameraId));
-  route('record/time/query', async (ctx, body) => live.records(ctx, body.cameraId, body.startTime, body.endTime));
+  route('live/video/get', ['cameraId'], envelope(stream), async (ctx, body) => live.get(ctx, body.cameraId));
+  route('live/video/start', ['cameraId'], envelope(stream), async (ctx, body) => live.start(ctx, body.cameraId));
+  route('live/video/stop', ['cameraId'], done, async (ctx, body) => live.stop(ctx, body.cameraId));
+  route('record/time/query', ['cameraId', 'startTime', 'endTime'], envelope(stream), async (ctx, body) =>
+    live.records(ctx, body.cameraId, body.startTime, body.endTime),
+  );
 
-  route('alarm/query', async (ctx, body) => {
+  const alarmParams = ['current', 'size', 'cameraId', 'subjectId', 'alarmType', 'startTime', 'endTime'];
+  route('alarm/query', alarmParams, envelope(pageOf()), async (ctx, body) => {
     const query: Record<string, unknown> = {
       current: body.current,
       size: body.size,
@@ -96,7 +119,7 @@ export function registerOpenApi(app: FastifyInstance, live: CameraLive) {
     return { ...page, records: await labels.rows(ctx, alarms.def, page.records) };
   });
 
-  route('nvr/channel/list', async (ctx, body) => {
+  route('nvr/channel/list', ['deviceSerial'], envelope(rows()), async (ctx, body) => {
     const serial = String(body.deviceSerial ?? '').trim();
     if (!serial) throw badRequest('请输入设备序列号');
     return channelsOf(app, ctx, serial);
@@ -106,7 +129,7 @@ export function registerOpenApi(app: FastifyInstance, live: CameraLive) {
 /** The channels of a device (an NVR, or a camera: one channel), in channel order. */
 export async function channelsOf(app: FastifyInstance, ctx: RequestContext, serialNo: string) {
   const cameras = app.repo('camera');
-  const rows = await app.db
+  const found = await app.db
     .selectFrom(cameras.def.table)
     .select(['id', 'cameraName', 'channelNo', 'online', 'subjectId', 'serialNo'])
     .where((eb) => eb.and([cameras.scope(eb, ctx), eb('serialNo', '=', serialNo)]))
@@ -114,8 +137,8 @@ export async function channelsOf(app: FastifyInstance, ctx: RequestContext, seri
     .orderBy('id')
     .limit(1000)
     .execute();
-  return rows
-    .map((r) => cameras.serialize(r as Record<string, unknown>))
+  return found
+    .map((r) => cameras.serialize(r))
     .map((r) => ({
       cameraId: r.id,
       channelNo: r.channelNo,

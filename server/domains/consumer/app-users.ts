@@ -4,45 +4,43 @@ import { ok } from '../../http/envelope';
 import { badRequest, forbidden } from '../../http/errors';
 import { codesOf } from '../../crud/routes';
 import { writableValues } from '../../crud/validate';
-import { isBlank } from '../../http/request';
+import { ctxOf, isBlank } from '../../http/request';
 import { referenceCheck } from '../../crud/references';
-import { serializerFor } from '../../crud/serialize';
-import { registerWriteHook, type WriteHook } from '../../crud/write-hooks';
-import { aroundGeneric } from '../extend-generic';
-import { ctxOf } from '../../http/request';
+import type { WriteHook } from '../../crud/hooks';
+import type { RouteHandler } from '../../crud/resource-server';
 import { hashSentPassword } from '../users/passwords';
-import appuser, {
-  APP_USER_CONSUMER,
-  APP_USER_MESSAGES,
-  APP_USER_STAFF,
-} from '../../../resources/consumer/appuser/schema';
-import { registerCertification } from './certification';
+import type appuser from '../../../resources/consumer/appuser/schema';
+import { APP_USER_CONSUMER, APP_USER_MESSAGES, APP_USER_STAFF } from '../../../resources/consumer/appuser/schema';
 
 type Body = Record<string, unknown>;
-
-const serializeAppUser = serializerFor(appuser);
 
 /**
  * Every save of an app user, whichever route made it, in its transaction: the type is a consumer or a
  * subject's staff; staff name the subject they work for, a consumer works for none (a subject sent
- * with a consumer is dropped). Module level, so it is registered once however many apps a process builds.
+ * with a consumer is dropped).
  */
-const onAppUser: WriteHook = async ({ scope, ctx, row }) => {
-  const type = Number(row.userType);
-  if (type !== APP_USER_CONSUMER && type !== APP_USER_STAFF) throw badRequest(APP_USER_MESSAGES.type);
-  if (type === APP_USER_STAFF && isBlank(row.subjectId)) throw badRequest(APP_USER_MESSAGES.subject);
-  if (type === APP_USER_CONSUMER && !isBlank(row.subjectId)) {
-    return serializeAppUser(
-      await scope.trx
-        .updateTable(appuser.table)
-        .set({ subjectId: null })
-        .where('id', '=', String(row.id))
-        .where('tenantId', '=', ctx.tenantId)
-        .returningAll()
-        .executeTakeFirstOrThrow(),
-    );
-  }
-};
+export function appUserRules(app: FastifyInstance) {
+  const appUsers = app.repo('appuser');
+
+  const onAppUser: WriteHook<typeof appuser> = async ({ scope, ctx, row }) => {
+    const type = Number(row.userType);
+    if (type !== APP_USER_CONSUMER && type !== APP_USER_STAFF) throw badRequest(APP_USER_MESSAGES.type);
+    if (type === APP_USER_STAFF && isBlank(row.subjectId)) throw badRequest(APP_USER_MESSAGES.subject);
+    if (type === APP_USER_CONSUMER && !isBlank(row.subjectId)) {
+      return appUsers.serialize(
+        await scope.trx
+          .updateTable(appUsers.def.table)
+          .set({ subjectId: null })
+          .where('id', '=', String(row.id))
+          .where('tenantId', '=', ctx.tenantId)
+          .returningAll()
+          .executeTakeFirstOrThrow(),
+      );
+    }
+  };
+
+  return { onAppUser };
+}
 
 function bodyOf(req: FastifyRequest): Body {
   const body = req.body ?? {};
@@ -51,19 +49,18 @@ function bodyOf(req: FastifyRequest): Body {
 }
 
 /**
- * App users (`/api/system/appuser`) and their real-name certification (`/api/consumer/usercertification`).
- * The generic routes serve them; submit of an app user is replaced in place (the engine's access rule
- * stays) to take a password: as the admin users' (md5 hex as clients send it, or typed and meeting the
- * password policy), stored argon2id in the app user's own row, never answered (server-only field).
- * Nothing here or anywhere writes blade_user: an app user cannot sign in to the admin.
+ * The submit of an app user (`/api/system/appuser/submit`), in place of the generic one (same URL and
+ * access): it also takes a password, as the admin users' (md5 hex as clients send it, or typed and
+ * meeting the password policy), stored argon2id in the app user's own row, never answered (server-only
+ * field). Nothing here or anywhere writes blade_user: an app user cannot sign in to the admin.
  */
-export function registerAppUsers(app: FastifyInstance) {
+export function appUserSubmit(app: FastifyInstance): RouteHandler {
   const repo = app.repo('appuser');
   const def = repo.def;
   const codes = codesOf(def);
   const checkReferences = referenceCheck(app.db, app.repos);
 
-  aroundGeneric(app, 'POST', `${def.base}/submit`, async (req) => {
+  return async (req) => {
     const ctx = ctxOf(req);
     const body = bodyOf(req);
     const id = isBlank(body.id) ? '' : String(body.id);
@@ -75,8 +72,5 @@ export function registerAppUsers(app: FastifyInstance) {
     }
     await checkReferences(ctx, def, values);
     return ok(id ? await repo.update(ctx, id, values) : await repo.insert(ctx, values));
-  });
-
-  registerWriteHook('appuser', onAppUser);
-  registerCertification();
+  };
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { actionParams } from '../../crud/actions';
+import type { Repository } from '../../crud/repository';
 import { batchAction, selection, type Skipped } from '../../crud/batch-actions';
 import { holds } from '../../http/access';
 import { ok } from '../../http/envelope';
@@ -8,6 +9,8 @@ import { actionPerm } from '../../../resources/lifecycles';
 import { FINDING_COMPLETE, FINDING_FOUND, FINDING_HANDLED, FINDING_STATUS } from '../../../resources/findings';
 import { COMPLAINT_REJECTED } from '../../../resources/consumer/complaint/schema';
 import { ctxOf, isBlank, paramsOf } from '../../http/request';
+import { envelope, params, queryIntoBody, S } from '../../http/route-schema';
+import type complaint from '../../../resources/consumer/complaint/schema';
 
 /** What `operate` of batch-process may name: the declared action (its name, or the number a Blade client sends). */
 export const OPERATES: Record<string, string> = { handle: 'handle', 1: 'handle', reject: 'reject', 2: 'reject' };
@@ -26,6 +29,12 @@ const NOT_HANDLED: Record<number, string> = {
 };
 
 /**
+ * The parameters both calls take (query or body): the selection as `ids` (a comma list or an array;
+ * `id` when there is no `ids`), left to the handler, which names every id it skips and why.
+ */
+const SELECTION = { ids: S.any, id: S.any };
+
+/**
  * `POST batch-process` (ids, operate, cause) and `POST batch-complete` (ids, superviseOpinion) of
  * complaints (spec §3 "Complaint batch: ids, operate, cause"):
  * - batch-process: `operate` names the declared action applied to each selected complaint (`handle` /
@@ -34,10 +43,10 @@ const NOT_HANDLED: Record<number, string> = {
  *   batch button and that action's own button;
  * - batch-complete: supervise-complete of the selected complaints that were handled.
  * Both answer `{done, skipped: [{id, reason}], doneCount, skippedCount}` and a message counting both
- * (`已处理2条,跳过1条`), so no partial success is silent.
+ * (`已处理2条,跳过1条`), so no partial success is silent. `operate`, `cause`, `replyContent` and
+ * `superviseOpinion` are checked by the handler and the action's declared parameters, with their messages.
  */
-export function registerComplaintBatch(app: FastifyInstance) {
-  const repo = app.repo('complaint');
+export function complaintBatchRoutes(app: FastifyInstance, repo: Repository<typeof complaint>) {
   const def = repo.def;
   const life = def.lifecycles?.find((lc) => lc.field === FINDING_STATUS);
   if (!life) throw new Error('complaint: no finding life');
@@ -54,32 +63,51 @@ export function registerComplaintBatch(app: FastifyInstance) {
       r.skipped.length ? `已${verb}${r.done.length}条,跳过${r.skipped.length}条` : `已${verb}${r.done.length}条`,
     );
 
-  app.post(`${def.base}/batch-process`, { config: { access: { perm: 'complaint_batchProcess' } } }, async (req) => {
-    const ctx = ctxOf(req);
-    const input = paramsOf(req);
-    const ids = selection(input);
-    const name = OPERATES[String(input.operate ?? '').trim()];
-    if (!name) throw badRequest('请选择处理方式');
-    const action = actionOf(name);
-    if (!holds(ctx, actionPerm(def, action))) throw forbidden();
-    const cause = isBlank(input.cause) ? undefined : String(input.cause);
-    const params = actionParams(
-      action,
-      name === 'handle'
-        ? { handleResult: cause, replyContent: isBlank(input.replyContent) ? cause : input.replyContent }
-        : { replyContent: cause },
-    );
-    return answer(action.label, await batchAction(app.db, repo, life, action, ctx, ids, params, NOT_OPEN));
-  });
+  app.post(
+    `${def.base}/batch-process`,
+    {
+      config: { access: { perm: 'complaint_batchProcess' } },
+      preValidation: queryIntoBody,
+      schema: {
+        body: params({ ...SELECTION, operate: S.any, cause: S.any, replyContent: S.any }),
+        response: envelope(S.record),
+      },
+    },
+    async (req) => {
+      const ctx = ctxOf(req);
+      const input = paramsOf(req);
+      const ids = selection(input);
+      const name = OPERATES[String(input.operate ?? '').trim()];
+      if (!name) throw badRequest('请选择处理方式');
+      const action = actionOf(name);
+      if (!holds(ctx, actionPerm(def, action))) throw forbidden();
+      const cause = isBlank(input.cause) ? undefined : String(input.cause);
+      const params = actionParams(
+        action,
+        name === 'handle'
+          ? { handleResult: cause, replyContent: isBlank(input.replyContent) ? cause : input.replyContent }
+          : { replyContent: cause },
+      );
+      return answer(action.label, await batchAction(app.db, repo, life, action, ctx, ids, params, NOT_OPEN));
+    },
+  );
 
-  app.post(`${def.base}/batch-complete`, { config: { access: { perm: 'complaint_batchComplete' } } }, async (req) => {
-    const ctx = ctxOf(req);
-    const input = paramsOf(req);
-    const ids = selection(input);
-    if (!holds(ctx, actionPerm(def, complete))) throw forbidden();
-    const params = actionParams(complete, {
-      superviseOpinion: isBlank(input.superviseOpinion) ? undefined : input.superviseOpinion,
-    });
-    return answer('办结', await batchAction(app.db, repo, life, complete, ctx, ids, params, NOT_HANDLED));
-  });
+  app.post(
+    `${def.base}/batch-complete`,
+    {
+      config: { access: { perm: 'complaint_batchComplete' } },
+      preValidation: queryIntoBody,
+      schema: { body: params({ ...SELECTION, superviseOpinion: S.any }), response: envelope(S.record) },
+    },
+    async (req) => {
+      const ctx = ctxOf(req);
+      const input = paramsOf(req);
+      const ids = selection(input);
+      if (!holds(ctx, actionPerm(def, complete))) throw forbidden();
+      const params = actionParams(complete, {
+        superviseOpinion: isBlank(input.superviseOpinion) ? undefined : input.superviseOpinion,
+      });
+      return answer('办结', await batchAction(app.db, repo, life, complete, ctx, ids, params, NOT_HANDLED));
+    },
+  );
 }

@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { RequestContext } from '../../http/access';
 import type { WriteScope } from '../../crud/write-scope';
-import { registerRemoveHook, registerWriteHook, type RemoveHookArgs, type WriteHookArgs } from '../../crud/write-hooks';
+import type { RemoveHook, WriteHook } from '../../crud/hooks';
+import type { UpdateOf } from '../../db/database';
 import { isBlank } from '../../http/request';
 import { todayIn } from '../../crud/no-past';
 import { badRequest, notFound } from '../../http/errors';
@@ -13,9 +14,8 @@ import {
   SCORE_MAX,
   SCORE_MIN,
 } from '../../../resources/consumer/evaluation/evaluation-rules';
-import { registerEvaluationStats } from './evaluation-stats';
-
-type Row = Record<string, unknown>;
+import type evaluation from '../../../resources/consumer/evaluation/schema';
+import type evaluationimg from '../../../resources/consumer/evaluationimg/schema';
 
 export const SCORE_RANGE = `评分须为${SCORE_MIN}到${SCORE_MAX}分`;
 
@@ -28,7 +28,7 @@ export const SCORE_RANGE = `评分须为${SCORE_MIN}到${SCORE_MAX}分`;
  * level are recomputed by the credit hook (insert) or here (removal). A photo takes its evaluation's
  * subject. Statistics: evaluation-stats.ts.
  */
-export function registerEvaluations(app: FastifyInstance) {
+export function evaluationRules(app: FastifyInstance) {
   const evaluations = app.repo('evaluation');
   const photos = app.repo('evaluationimg');
   const credits = app.repo('subjectcredit');
@@ -49,11 +49,11 @@ export function registerEvaluations(app: FastifyInstance) {
     scope.touch(subjects.versionKeyFor(ctx));
   }
 
-  async function onEvaluation({ scope, ctx, op, row, before }: WriteHookArgs): Promise<Row> {
+  const onEvaluation: WriteHook<typeof evaluation> = async ({ scope, ctx, op, row, before }) => {
     const { trx } = scope;
     const score = Number(row.score);
     if (!Number.isInteger(score) || score < SCORE_MIN || score > SCORE_MAX) throw badRequest(SCORE_RANGE);
-    const subject = (await trx
+    const subject = await trx
       .selectFrom(subjects.def.table)
       .select(['id', 'deptId', 'regionCode'])
       .where((eb) =>
@@ -63,16 +63,18 @@ export function registerEvaluations(app: FastifyInstance) {
           eb('id', '=', String(row.subjectId ?? '0')),
         ]),
       )
-      .executeTakeFirst()) as Row | undefined;
+      .executeTakeFirst();
     if (!subject) throw notFound('经营主体不存在');
-    const values: Row = {
+    const deptId = isBlank(row.deptId)
+      ? subject.deptId === null || subject.deptId === undefined
+        ? null
+        : String(subject.deptId)
+      : row.deptId;
+    const regionCode = isBlank(row.regionCode) ? (subject.regionCode ?? null) : row.regionCode;
+    const values: UpdateOf<'evaluation'> = {
       evaluateTime: isBlank(row.evaluateTime) ? sql<string>`now()` : row.evaluateTime,
-      deptId: isBlank(row.deptId)
-        ? subject.deptId === null || subject.deptId === undefined
-          ? null
-          : String(subject.deptId)
-        : row.deptId,
-      regionCode: isBlank(row.regionCode) ? (subject.regionCode ?? null) : row.regionCode,
+      deptId,
+      regionCode,
     };
     const creditMoved =
       op === 'insert' ||
@@ -85,7 +87,7 @@ export function registerEvaluations(app: FastifyInstance) {
       const points = creditPointsOf(score);
       if (points !== 0) {
         // The record belongs where the subject does (its dept), like the evaluation.
-        const dept = (values.deptId as string | null) || ctx.deptId;
+        const dept = deptId || ctx.deptId;
         const credit = await credits.insertIn(
           scope,
           { ...ctx, deptId: dept },
@@ -95,8 +97,8 @@ export function registerEvaluations(app: FastifyInstance) {
             changeScore: points,
             changeType: EVALUATION_CHANGE_TYPE,
             cause: `消费者评价${score}分${points > 0 ? '(好评)' : '(差评)'}`,
-            deptId: values.deptId ?? null,
-            regionCode: values.regionCode ?? null,
+            deptId: deptId ?? null,
+            regionCode: regionCode ?? null,
           },
         );
         values.creditId = String(credit.id);
@@ -111,9 +113,9 @@ export function registerEvaluations(app: FastifyInstance) {
         .returningAll()
         .executeTakeFirstOrThrow(),
     );
-  }
+  };
 
-  async function onEvaluationsRemoved({ scope, ctx, ids, rows }: RemoveHookArgs) {
+  const onEvaluationsRemoved: RemoveHook<typeof evaluation> = async ({ scope, ctx, ids, rows }) => {
     await dropCredits(
       scope,
       ctx,
@@ -130,36 +132,29 @@ export function registerEvaluations(app: FastifyInstance) {
       )
       .executeTakeFirst();
     if (Number(r.numUpdatedRows) > 0) scope.touch(photos.versionKeyFor(ctx));
-  }
+  };
 
-  async function onPhoto({ scope, ctx, row }: WriteHookArgs): Promise<Row> {
-    const evaluation = await scope.trx
+  /** A photo takes its evaluation's subject, whatever the client sent. */
+  const onPhoto: WriteHook<typeof evaluationimg> = async ({ scope, ctx, row }) => {
+    const owner = await scope.trx
       .selectFrom(evaluations.def.table)
       .select(['id', 'subjectId'])
       .where((eb) =>
         eb.and([eb('tenantId', '=', ctx.tenantId), eb('isDeleted', '=', 0), eb('id', '=', String(row.evaluationId))]),
       )
       .executeTakeFirst();
-    if (!evaluation) throw notFound('评价不存在');
-    if (String(evaluation.subjectId) === String(row.subjectId)) return row;
+    if (!owner) throw notFound('评价不存在');
+    if (String(owner.subjectId) === String(row.subjectId)) return row;
     return photos.serialize(
       await scope.trx
         .updateTable(photos.def.table)
-        .set({ subjectId: evaluation.subjectId })
+        .set({ subjectId: owner.subjectId })
         .where('id', '=', String(row.id))
         .where('tenantId', '=', ctx.tenantId)
         .returningAll()
         .executeTakeFirstOrThrow(),
     );
-  }
+  };
 
-  const offs = [
-    registerWriteHook('evaluation', onEvaluation),
-    registerRemoveHook('evaluation', onEvaluationsRemoved),
-    registerWriteHook('evaluationimg', onPhoto),
-  ];
-  app.addHook('onClose', async () => {
-    for (const off of offs) off();
-  });
-  registerEvaluationStats(app);
+  return { onEvaluation, onEvaluationsRemoved, onPhoto };
 }

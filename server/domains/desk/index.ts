@@ -1,10 +1,8 @@
 import fp from 'fastify-plugin';
-import { registerNotices } from './notices';
 
-/** blade-desk: supervision notices to subjects and who read them (issue 12). */
-export default fp(
-  async (app) => {
-    registerNotices(app);
-  },
-  { name: 'domain:desk', dependencies: ['repositories'] },
-);
+/**
+ * blade-desk: supervision notices to subjects and who read them. All of it is the notice resource's
+ * (resources/desk/notice/server.ts, built from notices.ts and notice-reads.ts); the domain has no
+ * service or route of its own.
+ */
+export default fp(async () => undefined, { name: 'domain:desk', dependencies: ['repositories'] });

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { ok } from '../../http/envelope';
 import { codesOf } from '../../crud/routes';
 import { ctxOf, paramsOf } from '../../http/request';
+import { envelope, noParams, params, S } from '../../http/route-schema';
 import { MAP_STATUS_KEYS, MAP_STATUSES, mapParamsOf } from './map-params';
 import { findingTables, num, subjectsWithStatus } from './map-query';
 import { tileLayersOf } from './tiles';
@@ -15,7 +16,7 @@ type Counts = Record<(typeof MAP_STATUS_KEYS)[number], number> & { total: number
 const zero = (): Counts => ({ total: 0, normal: 0, warning: 0, finding: 0, paused: 0 });
 
 /**
- * 一张图 (issue 13): the subjects on the map in layers by market type, coloured by their state
+ * 一张图: the subjects on the map in layers by market type, coloured by their state
  * (normal, open warning, open finding, paused), and the counts of the layers.
  * - GET /api/subject/subject/queryLayer: the located subjects (longitude and latitude set) that match,
  *   worst state first, at most `limit` (2,000 by default, 5,000 at most) with the `total` that matched,
@@ -39,18 +40,43 @@ export default fp(
       subjects,
       app.repo('reportcheckwarn'),
       app.repo('region'),
-      ...[...app.repos.values()].filter((r) => findings.includes(r.def.table)),
+      ...[...app.repos.values()].filter((r) => new Set<string>(findings).has(r.def.table)),
     ];
     const cache = new MapCache(app.feed, read);
     const config = { access, readKeys: (tenantId: string) => cache.readKeys(tenantId) };
+    // The filters of both calls, checked by mapParamsOf (参数格式错误: <name>): lists come as comma text
+    // or repeated parameters, the box as `bbox` or its four corners.
+    const mapQuery = params(
+      Object.fromEntries(
+        [
+          'marketType',
+          'status',
+          'regionCode',
+          'region',
+          'bbox',
+          'minLng',
+          'minLat',
+          'maxLng',
+          'maxLat',
+          'limit',
+          'size',
+        ].map((name) => [name, S.any]),
+      ),
+    );
+    const answer = envelope(S.record);
 
-    app.get(`${base}/queryLayer`, { config }, async (req, reply) => {
-      const ctx = ctxOf(req);
-      const p = mapParamsOf(paramsOf(req));
-      // Kept serialized: thousands of points cost more to stringify on every request than to read once.
-      const body = await cache.get(ctx, 'queryLayer', p, async () => JSON.stringify(ok(await queryLayer(ctx, p))));
-      return reply.type('application/json; charset=utf-8').send(body);
-    });
+    // Its answer is sent as the JSON kept in the cache (the response schema describes it).
+    app.get(
+      `${base}/queryLayer`,
+      { config, schema: { querystring: mapQuery, response: answer } },
+      async (req, reply) => {
+        const ctx = ctxOf(req);
+        const p = mapParamsOf(paramsOf(req));
+        // Kept serialized: thousands of points cost more to stringify on every request than to read once.
+        const body = await cache.get(ctx, 'queryLayer', p, async () => JSON.stringify(ok(await queryLayer(ctx, p))));
+        return reply.type('application/json; charset=utf-8').send(body);
+      },
+    );
 
     async function queryLayer(ctx: ReturnType<typeof ctxOf>, p: ReturnType<typeof mapParamsOf>) {
       const rows = await subjectsWithStatus(db, subjects, findings, warnTable, ctx, p)
@@ -95,7 +121,7 @@ export default fp(
       };
     }
 
-    app.get(`${base}/sta`, { config }, async (req) => {
+    app.get(`${base}/sta`, { config, schema: { querystring: mapQuery, response: answer } }, async (req) => {
       const ctx = ctxOf(req);
       const p = mapParamsOf(paramsOf(req));
       // The point cap does not change counts: one cached answer whatever limit was sent.
@@ -172,7 +198,11 @@ export default fp(
     }
 
     // Whoever may open the map learns its tile templates (a 天地图 browser key is meant to be seen by browsers).
-    app.get(`${base}/map-settings`, { config: { access } }, async () => ok({ tileLayers: layers }));
+    app.get(
+      `${base}/map-settings`,
+      { config: { access }, schema: { querystring: noParams, response: answer } },
+      async () => ok({ tileLayers: layers }),
+    );
   },
   { name: 'domain:onemap', dependencies: ['repositories'] },
 );

@@ -1,13 +1,22 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../db/connection';
+import type { Database } from '../../db/database';
 import type { Repository } from '../../crud/repository';
 import type { RequestContext } from '../../http/access';
 import { FINDING_FOUND, FINDING_HANDLED, FINDING_STATUS, isFinding } from '../../../resources/findings';
+import type subject from '../../../resources/subject/subject/schema';
+import type reportcheckwarn from '../../../resources/report/reportcheckwarn/schema';
 import { OPEN_STATES } from '../../../resources/report/reportcheckwarn/schema';
 import { MAP_FINDING, MAP_NORMAL, MAP_PAUSED, MAP_WARNING, type MapParams } from './map-params';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Eb = ExpressionBuilder<any, any>;
+/** The tables of the database that hold findings of subjects: a tenant's rows, their subject, their handling state. */
+export type FindingTable = {
+  [T in keyof Database]: Database[T] extends { tenantId: unknown; subjectId: unknown; handleStatus: unknown }
+    ? T
+    : never;
+}[keyof Database];
+
+type SubjectEb = ExpressionBuilder<Database, Repository<typeof subject>['def']['table']>;
 
 /** The warnings' resource: a warning colours a subject yellow, not red (it is not a finding yet). */
 const WARNING_RESOURCE = 'reportcheckwarn';
@@ -20,9 +29,10 @@ const OPEN_FINDING_STATES = [FINDING_FOUND, FINDING_HANDLED];
 /**
  * The finding resources a subject's colour reads: every declaration that lives the shared finding life
  * (resources/findings.ts) and names its subject, except the warnings, which are their own colour. Read
- * from the declarations, so a finding kind added later colours the map without a change here.
+ * from the declarations, so a finding kind added later colours the map without a change here (the
+ * filter is what makes a table a FindingTable).
  */
-export function findingTables(repos: ReadonlyMap<string, Repository>): string[] {
+export function findingTables(repos: ReadonlyMap<string, Repository>): FindingTable[] {
   return [...repos.values()]
     .filter(
       (r) =>
@@ -31,7 +41,7 @@ export function findingTables(repos: ReadonlyMap<string, Repository>): string[] 
         r.def.tenantScoped &&
         r.def.fields.some((f) => f.name === 'subjectId' && f.type === 'id'),
     )
-    .map((r) => r.def.table)
+    .map((r) => r.def.table as FindingTable)
     .sort();
 }
 
@@ -43,13 +53,13 @@ export function findingTables(repos: ReadonlyMap<string, Repository>): string[] 
  */
 export function subjectsWithStatus(
   db: Db,
-  subjects: Repository,
-  findings: string[],
-  warnTable: string,
+  subjects: Repository<typeof subject>,
+  findings: FindingTable[],
+  warnTable: Repository<typeof reportcheckwarn>['def']['table'],
   ctx: RequestContext,
   p: MapParams,
 ) {
-  const openFindings = (eb: Eb) => {
+  const openFindings = (eb: SubjectEb) => {
     const parts = findings.map((table) =>
       eb
         .selectFrom(table)
@@ -60,7 +70,7 @@ export function subjectsWithStatus(
     );
     return parts.slice(1).reduce((acc, q) => acc.unionAll(q), parts[0]);
   };
-  const openWarnings = (eb: Eb) =>
+  const openWarnings = (eb: SubjectEb) =>
     eb
       .selectFrom(warnTable)
       .select('subjectId')
@@ -95,7 +105,8 @@ export function subjectsWithStatus(
       // The region and the regions under it (330100 covers 330106); the prefix is digits only.
       if (p.regionPrefix) conds.push(eb('regionCode', 'like', `${p.regionPrefix}%`));
       if (p.bbox) {
-        const [minLng, minLat, maxLng, maxLat] = p.bbox;
+        // The degrees go as the numbers they are (the columns read back as text: numeric).
+        const [minLng, minLat, maxLng, maxLat] = p.bbox.map((n) => sql<string>`${n}`);
         conds.push(eb.between('longitude', minLng, maxLng), eb.between('latitude', minLat, maxLat));
       }
       return eb.and(conds);

@@ -1,20 +1,19 @@
-import type { ExpressionBuilder } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope';
 import { badRequest, notFound } from '../../http/errors';
 import { codesOf } from '../../crud/routes';
 import { todayIn } from '../../crud/no-past';
 import { ctxOf } from '../../http/request';
+import { envelope, params, rows, S, type JsonSchema } from '../../http/route-schema';
+import type { ResourceName } from '../../../resources/declarations';
 import { CREDIT_LEVELS } from '../../../resources/subject/subjectcredit/credit-rules';
 import { RESULT_ABNORMAL } from '../../../resources/enforce/inspect/schema';
-import { COUNTED, countWhere } from './counted';
+import { COUNTED, countWhere, type CountedEb } from './counted';
 import { groupedCounts, named, totalCount } from './grouped-counts';
-import { idParam, parseStatQuery } from './stat-query';
+import { idParam, parseStatQuery, STAT_PARAMS } from './stat-query';
 import type { StatReader } from './stat-reader';
 
 type Query = Record<string, unknown>;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Eb = ExpressionBuilder<any, any>;
 
 /** Credit level key of 优秀 (dictionary credit_level; resources/subject/subjectcredit/credit-rules.ts). */
 export const CREDIT_EXCELLENT = CREDIT_LEVELS[0][1];
@@ -31,11 +30,13 @@ export const CREDIT_EXCELLENT = CREDIT_LEVELS[0][1];
  * - minier/enforce/results: inspections by result; minier/enforce/inspects: inspections by market type;
  * - minier/evaluate/list: evaluations by score; minier/complain/list: complaints by handling state;
  * - supervise/supervise/list: supervisions by state; subject/subjectnfc/listStatus: subjects by NFC check.
+ * The query (stat-query.ts) is the parser's to check, with its messages.
  */
 export function registerAppCalls(app: FastifyInstance, reader: StatReader) {
   const today = () => todayIn(reader.app.config.timeZone);
-  const route = (resources: string[]) => ({
+  const route = (resources: ResourceName[], answer: JsonSchema = rows(), more: Record<string, JsonSchema> = {}) => ({
     config: { access: { perm: codesOf(reader.repo(resources[0]).def).read }, readKeys: reader.readKeys(resources) },
+    schema: { querystring: params({ ...STAT_PARAMS, ...more }), response: envelope(answer) },
   });
   const stat = (q: unknown) => parseStatQuery((q ?? {}) as Query, today());
 
@@ -54,7 +55,7 @@ export function registerAppCalls(app: FastifyInstance, reader: StatReader) {
     );
   });
 
-  app.get('/api/app/subject/subject/detail', route(['subject']), async (req) => {
+  app.get('/api/app/subject/subject/detail', route(['subject'], S.record), async (req) => {
     const ctx = ctxOf(req);
     const rows = named(
       await groupedCounts(reader, ctx, COUNTED.subject, stat(req.query), 'credit_level'),
@@ -73,7 +74,7 @@ export function registerAppCalls(app: FastifyInstance, reader: StatReader) {
 
   app.get(
     '/api/app/subject/subject/staBySubjectId',
-    route(['subject', 'inspect', 'supervise', 'complaint', 'evaluation']),
+    route(['subject', 'inspect', 'supervise', 'complaint', 'evaluation'], S.record, { subjectId: S.any, id: S.any }),
     async (req) => {
       const ctx = ctxOf(req);
       const q = (req.query ?? {}) as Query;
@@ -81,17 +82,13 @@ export function registerAppCalls(app: FastifyInstance, reader: StatReader) {
       if (!subjectId) throw badRequest('请选择经营主体');
       if (!(await reader.repo('subject').findRow(ctx, subjectId))) throw notFound('数据不存在或无权操作');
       const s = stat(q);
-      const of = (eb: Eb) => eb(eb.ref('subject_id'), '=', subjectId);
+      const of = (eb: CountedEb) => eb('subjectId', '=', subjectId);
       const [inspects, abnormal, supervises, complaints, evaluations] = await Promise.all([
         totalCount(reader, ctx, COUNTED.inspect, s, of, ['subject', subjectId]),
-        totalCount(
-          reader,
-          ctx,
-          COUNTED.inspect,
-          s,
-          (eb) => eb.and([of(eb), eb(eb.ref('result'), '=', RESULT_ABNORMAL)]),
-          ['subjectAbnormal', subjectId],
-        ),
+        totalCount(reader, ctx, COUNTED.inspect, s, (eb) => eb.and([of(eb), eb('result', '=', RESULT_ABNORMAL)]), [
+          'subjectAbnormal',
+          subjectId,
+        ]),
         totalCount(reader, ctx, COUNTED.supervise, s, of, ['subject', subjectId]),
         totalCount(reader, ctx, COUNTED.complaint, s, of, ['subject', subjectId]),
         totalCount(reader, ctx, COUNTED.evaluation, s, of, ['subject', subjectId]),

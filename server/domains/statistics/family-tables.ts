@@ -12,18 +12,19 @@ import { reportCounts } from './report-stats';
 import type { StatQuery } from './stat-query';
 import type { StatReader } from './stat-reader';
 
+/** A statistic's rows (counts as numbers), one per group. */
 type Row = Record<string, unknown>;
 
 /** Subject names of the caller's tenant by id. */
 async function subjectNames(reader: StatReader, ctx: RequestContext, ids: string[]): Promise<Map<string, string>> {
   const wanted = ids.filter(Boolean);
   if (!wanted.length) return new Map();
-  const rows = (await reader.app.db
-    .selectFrom('biz_subject')
-    .select(['id', 'subject_name'])
-    .where('tenant_id', '=', ctx.tenantId)
+  const rows = await reader.app.db
+    .selectFrom(reader.repo('subject').def.table)
+    .select(['id', 'subjectName'])
+    .where('tenantId', '=', ctx.tenantId)
     .where('id', 'in', wanted)
-    .execute()) as Row[];
+    .execute();
   return new Map(rows.map((r) => [String(r.id), String(r.subjectName)]));
 }
 
@@ -31,12 +32,12 @@ async function subjectNames(reader: StatReader, ctx: RequestContext, ids: string
 async function checkpointNames(reader: StatReader, ctx: RequestContext, ids: string[]): Promise<Map<string, string>> {
   const wanted = ids.filter(Boolean);
   if (!wanted.length) return new Map();
-  const rows = (await reader.app.db
-    .selectFrom('biz_checkpoint')
-    .select(['id', 'checkpoint_name'])
-    .where('tenant_id', '=', ctx.tenantId)
+  const rows = await reader.app.db
+    .selectFrom(reader.repo('checkpoint').def.table)
+    .select(['id', 'checkpointName'])
+    .where('tenantId', '=', ctx.tenantId)
     .where('id', 'in', wanted)
-    .execute()) as Row[];
+    .execute();
   return new Map(rows.map((r) => [String(r.id), String(r.checkpointName)]));
 }
 

@@ -1,12 +1,12 @@
-import { sql, type RawBuilder, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { sql, type RawBuilder, type Expression, type SqlBool } from 'kysely';
 import type { RequestContext } from '../../http/access';
+import type { ResourceName } from '../../../resources/declarations';
 import { inRange, ownerFilters, type StatQuery } from './stat-query';
 import { num, type StatReader } from './stat-reader';
 import { rollupCounts } from './rollup-reads';
-import type { Aggregate, CountSpec, Group } from './counted';
+import type { Aggregate, CountedEb, CountSpec, Group } from './counted';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Eb = ExpressionBuilder<any, any>;
+/** A statistic's rows: `key` (text, or null), `value` and the extra figures, all counts are numbers. */
 type Row = Record<string, unknown>;
 
 /**
@@ -18,15 +18,13 @@ export function countedWhere(
   ctx: RequestContext,
   spec: CountSpec,
   s: StatQuery,
-  extra?: (eb: Eb) => Expression<SqlBool>,
+  extra?: (eb: CountedEb) => Expression<SqlBool>,
 ) {
   const repo = reader.repo(spec.resource);
-  return (eb: Eb) =>
+  return (eb: CountedEb) =>
     eb.and([
       repo.scope(eb, ctx),
-      spec.date
-        ? inRange(eb, spec.date, s)
-        : eb(eb.ref('create_time'), '<', sql<string>`(${s.to}::date + 1)::timestamp`),
+      spec.date ? inRange(eb, spec.date, s) : eb('createTime', '<', sql<string>`(${s.to}::date + 1)::timestamp`),
       ...ownerFilters(eb, s, spec.subject),
       ...(extra ? [extra(eb)] : []),
     ]);
@@ -36,7 +34,8 @@ export function countedWhere(
  * The tables a count reads: the record's, and the subjects' for a record of a subject (its market type
  * filters and groups through the subject, so a subject's change must retire the answer too).
  */
-const tablesOf = (spec: CountSpec) => (spec.subject === 'subject_id' ? [spec.resource, 'subject'] : [spec.resource]);
+const tablesOf = (spec: CountSpec): ResourceName[] =>
+  spec.subject === 'subject_id' ? [spec.resource, 'subject'] : [spec.resource];
 
 function liveAggregate(a: Aggregate): RawBuilder<string> {
   return 'sum' in a
@@ -56,7 +55,7 @@ export async function groupedCounts(
   spec: CountSpec,
   s: StatQuery,
   group: Group,
-  opts: { extra?: (eb: Eb) => Expression<SqlBool>; also?: Record<string, Aggregate>; cacheKey?: unknown } = {},
+  opts: { extra?: (eb: CountedEb) => Expression<SqlBool>; also?: Record<string, Aggregate>; cacheKey?: unknown } = {},
 ): Promise<Row[]> {
   const repo = reader.repo(spec.resource);
   const db = reader.app.db;
@@ -75,7 +74,7 @@ export async function groupedCounts(
                   ...also.map(([name, a]) => liveAggregate(a).as(name)),
                 ])
                 .where(countedWhere(reader, ctx, spec, s, opts.extra))
-                .groupBy('subject_id')
+                .groupBy(sql.ref('subject_id'))
                 .as('g'),
             )
             .leftJoin('biz_subject as ms', 'ms.id', 'g.sid')
@@ -115,7 +114,7 @@ export async function totalCount(
   ctx: RequestContext,
   spec: CountSpec,
   s: StatQuery,
-  extra?: (eb: Eb) => Expression<SqlBool>,
+  extra?: (eb: CountedEb) => Expression<SqlBool>,
   cacheKey?: unknown,
 ): Promise<number> {
   const repo = reader.repo(spec.resource);

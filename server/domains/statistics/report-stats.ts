@@ -1,13 +1,30 @@
 import { sql } from 'kysely';
 import type { RequestContext } from '../../http/access';
+import type { ResourceName } from '../../../resources/declarations';
 import { closedPeriodsBeginning, dueCte, reportOf } from '../report/obligations';
 import { ownerFilters, type StatQuery } from './stat-query';
 import { num, type StatReader } from './stat-reader';
 
+/** A statistic's row (counts as numbers, keyed by the group). */
 type Row = Record<string, unknown>;
 
+/** What the statement answers per group (counts as the database answers them: bigint text). */
+interface DueCount {
+  key: unknown;
+  should: string;
+  reported: string;
+  late: string;
+  abnormal: string;
+}
+
 /** The tables the should-report counts read (obligations.ts): their counters retire the cached answers. */
-export const REPORT_TABLES = ['reportcheck', 'subject', 'checkpoint', 'subjectcheckpoint', 'reportsubject'];
+export const REPORT_TABLES: ResourceName[] = [
+  'reportcheck',
+  'subject',
+  'checkpoint',
+  'subjectcheckpoint',
+  'reportsubject',
+];
 
 /** What the obligations are counted by. */
 export type ReportGroup = 'marketType' | 'checkpoint' | 'subject';
@@ -40,7 +57,8 @@ export async function reportCounts(
       .select('id')
       .where((eb) => eb.and([subjects.scope(eb, ctx), ...ownerFilters(eb, { ...s, marketType: undefined }, 'id')]));
     const column = sql.raw(GROUP_COLUMN[group]);
-    const { rows } = await sql<Row>`${dueCte(ctx.tenantId, periods, { marketType: s.marketType, subjectIn: visible })}
+    const { rows } =
+      await sql<DueCount>`${dueCte(ctx.tenantId, periods, { marketType: s.marketType, subjectIn: visible })}
       select ${column} as key, count(*) as should, count(r.id) as reported,
              count(*) filter (where r.is_late = 1) as late, count(*) filter (where r.is_ab = 1) as abnormal
       from due d left join biz_report_check r on ${reportOf(ctx.tenantId)}

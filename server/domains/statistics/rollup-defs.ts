@@ -7,6 +7,14 @@ import evaluation from '../../../resources/consumer/evaluation/schema';
 import transfer from '../../../resources/transfer/transfer/schema';
 import { COUNTED } from './counted';
 
+/** A count table of the statistics (the database's count tables: server/db/database.ts). */
+export type StatTable = `stat_${string}_day` | 'stat_subject';
+
+/** A statistic's rollup, its table one of the count tables. */
+export interface StatRollup extends RollupDef {
+  table: StatTable;
+}
+
 /**
  * What a data scope and the statistics' filters read of every counted record: tenant, creator and
  * creating dept (data scope: server/crud/repository.ts `dataScope`), owning dept and region (filters).
@@ -66,6 +74,6 @@ export const STAT_ROLLUPS = {
     columns: [...OWNER, 'from_dept_id', 'transfer_status'],
     subjectMarketType: true,
   },
-} satisfies Record<keyof typeof COUNTED, RollupDef>;
+} satisfies Record<keyof typeof COUNTED, StatRollup>;
 
 export const ROLLUP_LIST: RollupDef[] = Object.values(STAT_ROLLUPS);

@@ -1,18 +1,20 @@
 import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool } from 'kysely';
 import type { RequestContext } from '../../http/access';
+import type { Database } from '../../db/database';
 import { rollupKeys, type RollupDef } from '../../db/rollups';
 import { todayIn } from '../../crud/no-past';
 import { addDays } from '../../../resources/report-periods';
-import { STAT_ROLLUPS } from './rollup-defs';
+import { STAT_ROLLUPS, type StatRollup, type StatTable } from './rollup-defs';
 import type { Aggregate, CountSpec, Group } from './counted';
 import type { StatQuery } from './stat-query';
 import type { StatReader } from './stat-reader';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Eb = ExpressionBuilder<any, any>;
+/** Conditions on a count table, whose columns are its declaration's (SQL names: rollup-defs.ts). */
+type Eb = ExpressionBuilder<Database, StatTable>;
+/** A statistic's rows, as groupedCounts reads them. */
 type Row = Record<string, unknown>;
 
-const ROLLUPS: Record<string, RollupDef | undefined> = STAT_ROLLUPS;
+const ROLLUPS: Record<string, StatRollup | undefined> = STAT_ROLLUPS;
 
 /** The rollup column a group reads, if the rollup keeps it. */
 function keyColumn(def: RollupDef, group: Group): string | undefined {

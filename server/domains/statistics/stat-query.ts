@@ -1,11 +1,11 @@
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { sql, type Expression, type SqlBool } from 'kysely';
 import { badRequest } from '../../http/errors';
 import { isId } from '../../core/ids';
 import { isCalendarDate } from '../../crud/wire-values';
+import { S } from '../../http/route-schema';
 import { addDays } from '../../../resources/report-periods';
+import type { CountedEb } from './counted';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Eb = ExpressionBuilder<any, any>;
 type Query = Record<string, unknown>;
 
 /** The longest range one statistics call reads (ten years: a 本年 view and a few years' comparison fit). */
@@ -28,6 +28,28 @@ export interface StatQuery {
   deptId?: string;
   marketType?: number;
 }
+
+/**
+ * The parameters `parseStatQuery` reads (a route's contract): each checked there with its message, and
+ * the same names in several spellings (Blade's and the screens'), so they are the parser's to check.
+ */
+export const STAT_PARAMS = Object.fromEntries(
+  [
+    'period',
+    'sdate',
+    'sDate',
+    'startDate',
+    'edate',
+    'eDate',
+    'endDate',
+    'regionCode',
+    'region',
+    'deptId',
+    'dept',
+    'marketType',
+    'dict_key',
+  ].map((name) => [name, S.any]),
+);
 
 const one = (v: unknown): string =>
   Array.isArray(v) ? one(v[v.length - 1]) : v === undefined || v === null ? '' : String(v).trim();
@@ -94,9 +116,9 @@ export function parseStatQuery(q: Query, today: string): StatQuery {
   };
 }
 
-/** `column` within the query's days (a datetime column; the end day counts whole). */
-export const inRange = (eb: Eb, column: Expression<unknown> | string, s: StatQuery): Expression<SqlBool> => {
-  const col = typeof column === 'string' ? eb.ref(column) : column;
+/** `column` (an expression, or a column as SQL names it) within the query's days (a datetime column; the end day counts whole). */
+export const inRange = (eb: CountedEb, column: Expression<unknown> | string, s: StatQuery): Expression<SqlBool> => {
+  const col = typeof column === 'string' ? sql.ref(column) : column;
   return eb.and([
     eb(col, '>=', sql<string>`${s.from}::timestamp`),
     eb(col, '<', sql<string>`${addDays(s.to, 1)}::timestamp`),
@@ -110,22 +132,24 @@ export const inRange = (eb: Eb, column: Expression<unknown> | string, s: StatQue
  * type, as the statistics' rollups keep them (server/domains/statistics/rollup-defs.ts).
  */
 export function ownerFilters(
-  eb: Eb,
+  eb: CountedEb,
   s: StatQuery,
   subjectColumn: 'id' | 'subject_id',
   qualifier = '',
 ): Expression<SqlBool>[] {
+  // The row's own columns, as SQL names them (a qualifier names the row's table in a join).
+  const own = (column: string) => sql.ref(`${qualifier}${column}`);
   const conds: Expression<SqlBool>[] = [];
-  if (s.regionCode) conds.push(eb(eb.ref(`${qualifier}region_code`), 'like', `${s.regionCode}%`));
-  if (s.deptId) conds.push(eb(eb.ref(`${qualifier}dept_id`), '=', s.deptId));
+  if (s.regionCode) conds.push(eb(own('region_code'), 'like', `${s.regionCode}%`));
+  if (s.deptId) conds.push(eb(own('dept_id'), '=', s.deptId));
   if (s.marketType !== undefined) {
     conds.push(
       subjectColumn === 'id'
-        ? eb(eb.ref(`${qualifier}market_type`), '=', s.marketType)
+        ? eb(own('market_type'), '=', s.marketType)
         : eb(
-            eb.ref(`${qualifier}subject_id`),
+            own('subject_id'),
             'in',
-            eb.selectFrom('biz_subject as ms').select('ms.id').where('ms.market_type', '=', s.marketType),
+            eb.selectFrom('biz_subject as ms').select('ms.id').where('ms.marketType', '=', s.marketType),
           ),
     );
   }

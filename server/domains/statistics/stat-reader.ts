@@ -3,8 +3,8 @@ import type { RequestContext } from '../../http/access';
 import { VersionedCache } from '../../crud/versioned-cache';
 import { codeLabels } from '../../crud/export-labels';
 import type { Repository } from '../../crud/repository';
-
-type Row = Record<string, unknown>;
+import type { FieldDef, ResourceDef } from '../../../resources/types';
+import type { DeclarationOf, ResourceName } from '../../../resources/declarations';
 
 /**
  * Reads of the statistics calls, kept per change counter of the tables they read. Every write goes
@@ -19,7 +19,7 @@ export class StatReader {
     this.cache = new VersionedCache<unknown>((key) => app.feed.version(key), 5_000);
   }
 
-  repo(name: string): Repository {
+  repo<N extends ResourceName>(name: N): Repository<DeclarationOf<N>> {
     return this.app.repo(name);
   }
 
@@ -27,14 +27,13 @@ export class StatReader {
    * The counters (for route config `readKeys`) of the tables these resources read, the subjects'
    * (every record's market type is its subject's) and the labels' (business dictionaries, regions).
    */
-  readKeys(names: string[]): (tenantId: string) => string[] {
-    return (tenantId) => [
-      ...new Set([...names, 'subject', 'dict-biz', 'region'].flatMap((n) => this.app.repo(n).readKeys(tenantId))),
-    ];
+  readKeys(names: readonly ResourceName[]): (tenantId: string) => string[] {
+    const read: ResourceName[] = [...names, 'subject', 'dict-biz', 'region'];
+    return (tenantId) => [...new Set(read.flatMap((n) => this.app.repo(n).readKeys(tenantId)))];
   }
 
   /** What the caller's data scope makes of these resources (part of every cache key). */
-  private scopeKey(ctx: RequestContext, repos: Repository[]): string {
+  private scopeKey(ctx: RequestContext, repos: Repository<ResourceDef>[]): string {
     if (ctx.isAdministrator) return 'admin';
     return repos
       .map((r) => {
@@ -49,12 +48,12 @@ export class StatReader {
   /** `load` once per change of the tables of `names` (for this tenant and scope) and key. */
   async cached<T>(
     ctx: RequestContext,
-    names: string[],
+    names: readonly ResourceName[],
     call: string,
     key: unknown,
     load: () => Promise<T>,
   ): Promise<T> {
-    const repos = names.map((n) => this.app.repo(n));
+    const repos: Repository<ResourceDef>[] = names.map((n) => this.app.repo(n));
     const counterKeys = [...new Set(repos.map((r) => r.versionKeyFor(ctx)))];
     return this.cache.get(
       counterKeys,
@@ -67,10 +66,10 @@ export class StatReader {
    * Code → label of a dictionary or choice field of a resource (market types, credit levels…), kept
    * per change of the business dictionaries (a label is read on every answer, cached or not).
    */
-  async labelsOf(ctx: RequestContext, resource: string, field: string): Promise<Map<string, string>> {
-    const def = this.app.repo(resource).def;
+  async labelsOf(ctx: RequestContext, resource: ResourceName, field: string): Promise<Map<string, string>> {
+    const def: ResourceDef = this.app.repo(resource).def;
     // A life-cycle state field need not be among the declared fields: its labels are the states'.
-    const f = def.fields.find((x) => x.name === field) ?? { name: field, label: field, type: 'int' as const };
+    const f: FieldDef = def.fields.find((x) => x.name === field) ?? { name: field, label: field, type: 'int' };
     const read = async () =>
       (await codeLabels(this.app.db, this.app.repos, ctx, def, [f])).values().next().value ?? new Map<string, string>();
     if (!f.dict) return read();
@@ -82,12 +81,12 @@ export class StatReader {
     const wanted = [...new Set(codes.filter(Boolean))].sort();
     if (!wanted.length) return new Map();
     return this.cached(ctx, ['region'], 'regions', wanted, async () => {
-      const rows = (await this.app.db
-        .selectFrom('blade_region')
+      const rows = await this.app.db
+        .selectFrom(this.app.repo('region').def.table)
         .select(['code', 'name'])
         .where('code', 'in', wanted)
-        .where('is_deleted', '=', 0)
-        .execute()) as Row[];
+        .where('isDeleted', '=', 0)
+        .execute();
       return new Map(rows.map((r) => [String(r.code), String(r.name)]));
     });
   }
@@ -96,12 +95,12 @@ export class StatReader {
   async deptNames(ctx: RequestContext, ids: string[]): Promise<Map<string, string>> {
     const wanted = ids.filter(Boolean);
     if (!wanted.length) return new Map();
-    const rows = (await this.app.db
-      .selectFrom('blade_dept')
-      .select(['id', 'dept_name'])
+    const rows = await this.app.db
+      .selectFrom(this.app.repo('dept').def.table)
+      .select(['id', 'deptName'])
       .where('id', 'in', wanted)
-      .where('tenant_id', '=', ctx.tenantId)
-      .execute()) as Row[];
+      .where('tenantId', '=', ctx.tenantId)
+      .execute();
     return new Map(rows.map((r) => [String(r.id), String(r.deptName)]));
   }
 }

@@ -4,18 +4,19 @@ import { badRequest } from '../../http/errors';
 import { codesOf } from '../../crud/routes';
 import { todayIn } from '../../crud/no-past';
 import { ctxOf } from '../../http/request';
+import { envelope, file, pageOf, params, rows, S, type JsonSchema } from '../../http/route-schema';
+import type { ResourceName } from '../../../resources/declarations';
 import { TRANSFER_HANDLED } from '../../../resources/transfer/transfer/schema';
 import { COUNTED } from './counted';
 import { countedWhere } from './grouped-counts';
 import { familyTables, perSubject, type Family } from './family-tables';
 import { reportCounts, REPORT_TABLES } from './report-stats';
-import { intParam, parseStatQuery, type StatQuery } from './stat-query';
+import { intParam, parseStatQuery, STAT_PARAMS, type StatQuery } from './stat-query';
 import { num, type StatReader } from './stat-reader';
 import { sendStatWorkbook } from './stat-export';
 import { pagingOf } from '../../crud/list-params';
 
 type Query = Record<string, unknown>;
-type Row = Record<string, unknown>;
 
 const MAX_PAGE = 200;
 const TOP_SUBJECTS = 20;
@@ -23,7 +24,7 @@ const TOP_SUBJECTS = 20;
 const paging = (q: Query) => pagingOf(q, MAX_PAGE);
 
 /** Which resources a family counts: the first decides who may read it (its read codes). */
-export const FAMILY_RESOURCES: Record<Family, string[]> = {
+export const FAMILY_RESOURCES: Record<Family, ResourceName[]> = {
   report: REPORT_TABLES,
   checkpointReport: REPORT_TABLES,
   transferReport: ['transfer'],
@@ -52,15 +53,23 @@ export const FAMILY_PATHS: Record<Family, string> = {
  * - inspect/getSubjectSuperviseList, getSubjectInspectList: the subjects with most supervisions /
  *   inspections in the period (top 20);
  * - inspectType/getInspectDetail (marketType, result; current, size): the inspections, a page.
+ * The query (stat-query.ts), the paging and the detail filters are the handlers' to check, with their
+ * messages.
  */
 export function registerStatisticsCalls(app: FastifyInstance, reader: StatReader) {
   const today = () => todayIn(reader.app.config.timeZone);
-  const route = (resources: string[], perm?: string | string[]) => ({
+  const route = (
+    resources: ResourceName[],
+    answer: Record<number, JsonSchema> = envelope(rows()),
+    more: Record<string, JsonSchema> = {},
+  ) => ({
     config: {
-      access: { perm: perm ?? codesOf(reader.repo(resources[0]).def).read },
+      access: { perm: codesOf(reader.repo(resources[0]).def).read },
       readKeys: reader.readKeys(resources),
     },
+    schema: { querystring: params({ ...STAT_PARAMS, ...more }), response: answer },
   });
+  const PAGING = { current: S.any, size: S.any };
   const stat = (q: unknown): StatQuery => parseStatQuery((q ?? {}) as Query, today());
   const db = reader.app.db;
 
@@ -70,87 +79,97 @@ export function registerStatisticsCalls(app: FastifyInstance, reader: StatReader
       ok(await familyTables[family](reader, ctxOf(req), stat(req.query), today())),
     );
     // Export: whoever may read the family may have its sheet (the counts, not the records).
-    app.get(`/api/statistics/${family}/export`, route(resources), async (req, reply) => {
+    app.get(`/api/statistics/${family}/export`, route(resources, file), async (req, reply) => {
       const s = stat(req.query);
-      const rows = await familyTables[family](reader, ctxOf(req), s, today());
-      return sendStatWorkbook(reply, family, s, rows, reader.app.config.timeZone);
+      const table = await familyTables[family](reader, ctxOf(req), s, today());
+      return sendStatWorkbook(reply, family, s, table, reader.app.config.timeZone);
     });
   }
 
-  app.get('/api/statistics/checkpointReport/getSubjectCheckpointInfoRepeat', route(REPORT_TABLES), async (req) => {
-    const ctx = ctxOf(req);
-    const q = (req.query ?? {}) as Query;
-    const s = stat(q);
-    const status = intParam(q, 'status');
-    const isAb = intParam(q, 'isAb');
-    const { current, size } = paging(q);
-    let rows = await reportCounts(reader, ctx, s, today(), 'subject');
-    if (status === 0) rows = rows.filter((r) => num(r.missing) > 0);
-    if (status === 1) rows = rows.filter((r) => num(r.missing) === 0);
-    if (isAb === 1) rows = rows.filter((r) => num(r.abnormal) > 0);
-    if (isAb === 0) rows = rows.filter((r) => num(r.abnormal) === 0);
-    rows = [...rows].sort((a, b) => num(b.missing) - num(a.missing) || String(a.key).localeCompare(String(b.key)));
-    const slice = rows.slice((current - 1) * size, current * size);
-    const ids = slice.map((r) => String(r.key));
-    const names = ids.length
-      ? new Map(
-          (
-            (await db
-              .selectFrom('biz_subject')
-              .select(['id', 'subject_name'])
-              .where('tenant_id', '=', ctx.tenantId)
-              .where('id', 'in', ids)
-              .execute()) as Row[]
-          ).map((r) => [String(r.id), String(r.subjectName)]),
-        )
-      : new Map<string, string>();
-    return ok(
-      page(
-        slice.map((r) => ({ ...r, subjectId: r.key, subjectName: names.get(String(r.key)) ?? null })),
-        rows.length,
-        current,
-        size,
-      ),
-    );
-  });
+  app.get(
+    '/api/statistics/checkpointReport/getSubjectCheckpointInfoRepeat',
+    route(REPORT_TABLES, envelope(pageOf()), { ...PAGING, status: S.any, isAb: S.any }),
+    async (req) => {
+      const ctx = ctxOf(req);
+      const q = (req.query ?? {}) as Query;
+      const s = stat(q);
+      const status = intParam(q, 'status');
+      const isAb = intParam(q, 'isAb');
+      const { current, size } = paging(q);
+      let counted = await reportCounts(reader, ctx, s, today(), 'subject');
+      if (status === 0) counted = counted.filter((r) => num(r.missing) > 0);
+      if (status === 1) counted = counted.filter((r) => num(r.missing) === 0);
+      if (isAb === 1) counted = counted.filter((r) => num(r.abnormal) > 0);
+      if (isAb === 0) counted = counted.filter((r) => num(r.abnormal) === 0);
+      counted = [...counted].sort(
+        (a, b) => num(b.missing) - num(a.missing) || String(a.key).localeCompare(String(b.key)),
+      );
+      const slice = counted.slice((current - 1) * size, current * size);
+      const ids = slice.map((r) => String(r.key));
+      const names = ids.length
+        ? new Map(
+            (
+              await db
+                .selectFrom(reader.repo('subject').def.table)
+                .select(['id', 'subjectName'])
+                .where('tenantId', '=', ctx.tenantId)
+                .where('id', 'in', ids)
+                .execute()
+            ).map((r) => [String(r.id), String(r.subjectName)]),
+          )
+        : new Map<string, string>();
+      return ok(
+        page(
+          slice.map((r) => ({ ...r, subjectId: r.key, subjectName: names.get(String(r.key)) ?? null })),
+          counted.length,
+          current,
+          size,
+        ),
+      );
+    },
+  );
 
-  app.get('/api/statistics/transferReport/getTransferDetail', route(['transfer']), async (req) => {
-    const ctx = ctxOf(req);
-    const q = (req.query ?? {}) as Query;
-    const s = stat(q);
-    const { current, size } = paging(q);
-    const mode = intParam(q, 'mode') ?? 1;
-    if (mode !== 1 && mode !== 2) throw badRequest('查询参数格式错误: mode');
-    const isfk = intParam(q, 'isfk');
-    const dept = s.deptId;
-    // `dept` picks the sending (mode 1) or receiving (mode 2) dept here, not the owner.
-    const where = countedWhere(reader, ctx, COUNTED.transfer, { ...s, deptId: undefined }, (eb) =>
-      eb.and([
-        ...(dept ? [eb(eb.ref(mode === 2 ? 'to_dept_id' : 'from_dept_id'), '=', dept)] : []),
-        ...(isfk === 1
-          ? [eb(eb.ref('transfer_status'), '=', TRANSFER_HANDLED)]
-          : isfk === 0
-            ? [eb(eb.ref('transfer_status'), '<>', TRANSFER_HANDLED)]
-            : []),
-      ]),
-    );
-    const repo = reader.repo('transfer');
-    const [{ n }] = await db
-      .selectFrom(repo.def.table)
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where(where)
-      .execute();
-    const rows = (await db
-      .selectFrom(repo.def.table)
-      .selectAll()
-      .where(where)
-      .orderBy('create_time', 'desc')
-      .orderBy('id', 'desc')
-      .limit(size)
-      .offset((current - 1) * size)
-      .execute()) as Row[];
-    return ok(page(rows.map(repo.serialize), num(n), current, size));
-  });
+  app.get(
+    '/api/statistics/transferReport/getTransferDetail',
+    route(['transfer'], envelope(pageOf()), { ...PAGING, mode: S.any, isfk: S.any }),
+    async (req) => {
+      const ctx = ctxOf(req);
+      const q = (req.query ?? {}) as Query;
+      const s = stat(q);
+      const { current, size } = paging(q);
+      const mode = intParam(q, 'mode') ?? 1;
+      if (mode !== 1 && mode !== 2) throw badRequest('查询参数格式错误: mode');
+      const isfk = intParam(q, 'isfk');
+      const dept = s.deptId;
+      // `dept` picks the sending (mode 1) or receiving (mode 2) dept here, not the owner.
+      const where = countedWhere(reader, ctx, COUNTED.transfer, { ...s, deptId: undefined }, (eb) =>
+        eb.and([
+          ...(dept ? [eb(mode === 2 ? 'toDeptId' : 'fromDeptId', '=', dept)] : []),
+          ...(isfk === 1
+            ? [eb('transferStatus', '=', TRANSFER_HANDLED)]
+            : isfk === 0
+              ? [eb('transferStatus', '<>', TRANSFER_HANDLED)]
+              : []),
+        ]),
+      );
+      const repo = reader.repo('transfer');
+      const [{ n }] = await db
+        .selectFrom(repo.def.table)
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where(where)
+        .execute();
+      const found = await db
+        .selectFrom(repo.def.table)
+        .selectAll()
+        .where(where)
+        .orderBy('createTime', 'desc')
+        .orderBy('id', 'desc')
+        .limit(size)
+        .offset((current - 1) * size)
+        .execute();
+      return ok(page(found.map(repo.serialize), num(n), current, size));
+    },
+  );
 
   app.get('/api/statistics/inspect/getSubjectSuperviseList', route(['supervise']), async (req) =>
     ok(await perSubject(reader, ctxOf(req), 'supervise', stat(req.query), TOP_SUBJECTS)),
@@ -160,31 +179,35 @@ export function registerStatisticsCalls(app: FastifyInstance, reader: StatReader
     ok(await perSubject(reader, ctxOf(req), 'inspect', stat(req.query), TOP_SUBJECTS)),
   );
 
-  app.get('/api/statistics/inspectType/getInspectDetail', route(['inspect']), async (req) => {
-    const ctx = ctxOf(req);
-    const q = (req.query ?? {}) as Query;
-    const s = stat(q);
-    const { current, size } = paging(q);
-    const result = intParam(q, 'result');
-    const repo = reader.repo('inspect');
-    // The market type narrows through the subject (ownerFilters); `result` is the inspection's.
-    const where = countedWhere(reader, ctx, COUNTED.inspect, s, (eb) =>
-      eb.and(result === undefined ? [] : [eb(eb.ref('result'), '=', result)]),
-    );
-    const [{ n }] = await db
-      .selectFrom(repo.def.table)
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where(where)
-      .execute();
-    const rows = (await db
-      .selectFrom(repo.def.table)
-      .selectAll()
-      .where(where)
-      .orderBy('inspect_time', 'desc')
-      .orderBy('id', 'desc')
-      .limit(size)
-      .offset((current - 1) * size)
-      .execute()) as Row[];
-    return ok(page(rows.map(repo.serialize), num(n), current, size));
-  });
+  app.get(
+    '/api/statistics/inspectType/getInspectDetail',
+    route(['inspect'], envelope(pageOf()), { ...PAGING, result: S.any }),
+    async (req) => {
+      const ctx = ctxOf(req);
+      const q = (req.query ?? {}) as Query;
+      const s = stat(q);
+      const { current, size } = paging(q);
+      const result = intParam(q, 'result');
+      const repo = reader.repo('inspect');
+      // The market type narrows through the subject (ownerFilters); `result` is the inspection's.
+      const where = countedWhere(reader, ctx, COUNTED.inspect, s, (eb) =>
+        eb.and(result === undefined ? [] : [eb('result', '=', result)]),
+      );
+      const [{ n }] = await db
+        .selectFrom(repo.def.table)
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where(where)
+        .execute();
+      const found = await db
+        .selectFrom(repo.def.table)
+        .selectAll()
+        .where(where)
+        .orderBy('inspectTime', 'desc')
+        .orderBy('id', 'desc')
+        .limit(size)
+        .offset((current - 1) * size)
+        .execute();
+      return ok(page(found.map(repo.serialize), num(n), current, size));
+    },
+  );
 }

@@ -1,5 +1,5 @@
 /**
- * The seeded leave process (issue 14): the dept manager (a 科长 of the applicant's dept) approves,
+ * The seeded leave process: the dept manager (a 科长 of the applicant's dept) approves,
  * then HR (a tenant 管理员); a rejection at either goes back to the applicant, who resubmits to the
  * manager or withdraws. Gateways read the `pass` variable that complete-task sets.
  */

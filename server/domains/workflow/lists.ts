@@ -1,12 +1,18 @@
 import type { ExpressionBuilder, Expression, SqlBool } from 'kysely';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/connection';
+import type { Database } from '../../db/database';
 import { page } from '../../http/envelope';
-import type { Repository } from '../../crud/repository';
 import type { RequestContext } from '../../http/access';
+import { S } from '../../http/route-schema';
+import type { WorkflowRepos } from './process';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Eb = ExpressionBuilder<any, any>;
+/** The tables a work list reads: deployments (start-list), tasks, instances (send-list). */
+export type WorkTable = WorkflowRepos['definition' | 'task' | 'instance']['def']['table'];
+export type WorkEb = ExpressionBuilder<Database, WorkTable>;
+
+/** A work list's paging, read leniently (anything that is no number: the first page of ten). */
+export const PAGING = { current: S.any, size: S.any };
 
 /** current/size of a work list (Blade's paging), size at most 100. */
 export function pagingOf(req: FastifyRequest) {
@@ -22,21 +28,21 @@ export function pagingOf(req: FastifyRequest) {
  */
 export async function pagedList(
   db: Db,
-  repo: Repository,
+  repo: WorkflowRepos['definition' | 'task' | 'instance'],
   ctx: RequestContext,
   req: FastifyRequest,
-  where: (eb: Eb) => Expression<SqlBool>,
-  search?: { param: string; column: string },
+  where: (eb: WorkEb) => Expression<SqlBool>,
+  search?: { param: string; column: 'name' | 'processName' },
 ) {
   const { current, size, q } = pagingOf(req);
   const text = search ? String(q[search.param] ?? '').trim() : '';
-  const cond = (eb: Eb) =>
+  const cond = (eb: WorkEb) =>
     eb.and([
       repo.scope(eb, ctx),
       where(eb),
       ...(text && search ? [eb(search.column, 'like', `%${text.replace(/[\\%_]/g, '\\$&')}%`)] : []),
     ]);
-  const table = repo.def.table;
+  const table: WorkTable = repo.def.table;
   const [{ n }] = await db
     .selectFrom(table)
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -46,7 +52,7 @@ export async function pagedList(
     .selectFrom(table)
     .selectAll()
     .where(cond)
-    .orderBy('create_time', 'desc')
+    .orderBy('createTime', 'desc')
     .orderBy('id', 'desc')
     .limit(size)
     .offset((current - 1) * size)

@@ -5,6 +5,7 @@ import { isId } from '../../core/ids';
 import { isPlatformAdmin, type RequestContext } from '../../http/access';
 import { codesOf } from '../../crud/routes';
 import { ctxOf, paramsOf } from '../../http/request';
+import { done, envelope, noParams, params, queryIntoBody, rows, S } from '../../http/route-schema';
 import { ACTIVE, SUSPENDED } from '../../../resources/workflow/flowdefinition/schema';
 import { RUNNING } from '../../../resources/workflow/flowinstance/schema';
 import { deployXml, terminateInstances, type WorkflowRepos } from './process';
@@ -25,10 +26,10 @@ async function targetTenants(app: FastifyInstance, ctx: RequestContext, tenantId
   if (!asked.length || (asked.length === 1 && asked[0] === ctx.tenantId)) return [ctx.tenantId];
   if (!isPlatformAdmin(ctx)) throw forbidden('只有平台管理员可以部署到其他租户');
   const known = await app.db
-    .selectFrom('blade_tenant')
-    .select('tenant_id')
-    .where('tenant_id', 'in', asked)
-    .where('is_deleted', '=', 0)
+    .selectFrom(app.repo('tenant').def.table)
+    .select('tenantId')
+    .where('tenantId', 'in', asked)
+    .where('isDeleted', '=', 0)
     .execute();
   if (known.length !== new Set(asked).size) throw badRequest('租户不存在');
   return [...new Set(asked)];
@@ -73,47 +74,41 @@ async function deployAll(
   });
 }
 
-/** Spec §7 manager calls and `model/deploy` (§4: models deploy; process state changes). */
-export function registerManager(app: FastifyInstance, repos: WorkflowRepos) {
+/**
+ * Spec §7 manager calls (§4: process state changes), under the deployments' base
+ * (`/api/blade-flow/manager`): the routes of `flowDefinition`. The ids and choices are the handlers'
+ * to check (each its own message).
+ */
+export function definitionRoutes(app: FastifyInstance, repos: WorkflowRepos) {
+  const base = repos.definition.def.base;
   const codes = codesOf(repos.definition.def);
 
   app.post(
-    '/api/blade-flow/manager/deploy-upload',
-    { config: { access: { perm: 'flowDefinition_upload' } } },
+    `${base}/deploy-upload`,
+    {
+      config: { access: { perm: 'flowDefinition_upload' } },
+      // A multipart form (category, tenantIds, files), read by the handler; nothing in the query.
+      schema: { querystring: noParams, response: envelope(rows()) },
+    },
     async (req) => {
       const ctx = ctxOf(req);
       const { fields, files } = await readUpload(req);
       const tenants = await targetTenants(app, ctx, fields.tenantIds);
-      const rows = await deployAll(repos, ctx, tenants, files, String(fields.category ?? '').slice(0, 32));
-      return ok(rows, '部署成功');
+      const deployed = await deployAll(repos, ctx, tenants, files, String(fields.category ?? '').slice(0, 32));
+      return ok(deployed, '部署成功');
     },
   );
 
-  app.post('/api/blade-flow/model/deploy', { config: { access: { perm: 'flowModel_deploy' } } }, async (req) => {
-    const ctx = ctxOf(req);
-    const p = paramsOf(req);
-    const modelId = String(p.modelId ?? p.id ?? '');
-    if (!isId(modelId)) throw badRequest('请选择模型');
-    const model = await repos.model.findRow(ctx, modelId);
-    if (!model) throw notFound('模型不存在');
-    if (!String(model.xml ?? '').trim()) throw businessError('请先设计流程图');
-    const tenants = await targetTenants(app, ctx, p.tenantIds);
-    const category = String(p.category ?? model.category ?? '').slice(0, 32);
-    const rows = await deployAll(
-      repos,
-      ctx,
-      tenants,
-      [{ name: `${model.modelKey}.bpmn20.xml`, xml: String(model.xml) }],
-      category,
-    );
-    const own = rows.find((r) => r.tenantId === ctx.tenantId) ?? rows[0];
-    await repos.model.update(ctx, modelId, { version: own.version });
-    return ok(rows, '部署成功');
-  });
-
   app.post(
-    '/api/blade-flow/manager/change-state',
-    { config: { access: { perm: 'flowDefinition_state' } } },
+    `${base}/change-state`,
+    {
+      config: { access: { perm: 'flowDefinition_state' } },
+      preValidation: queryIntoBody,
+      schema: {
+        body: params({ processId: S.any, processDefinitionId: S.any, id: S.any, state: S.any }),
+        response: envelope(S.record),
+      },
+    },
     async (req) => {
       const ctx = ctxOf(req);
       const p = paramsOf(req);
@@ -122,14 +117,18 @@ export function registerManager(app: FastifyInstance, repos: WorkflowRepos) {
       const state = String(p.state ?? '');
       if (state !== 'active' && state !== 'suspend') throw badRequest('请选择要变更的状态');
       if (!(await repos.definition.findRow(ctx, id))) throw notFound('流程定义不存在');
-      const row = await repos.definition.update(ctx, id, { suspension_state: state === 'active' ? ACTIVE : SUSPENDED });
+      const row = await repos.definition.update(ctx, id, { suspensionState: state === 'active' ? ACTIVE : SUSPENDED });
       return ok(row, state === 'active' ? '激活成功' : '挂起成功');
     },
   );
 
   app.post(
-    '/api/blade-flow/manager/delete-deployment',
-    { config: { access: { perm: ['flowDefinition_delete', codes.remove] } } },
+    `${base}/delete-deployment`,
+    {
+      config: { access: { perm: ['flowDefinition_delete', codes.remove] } },
+      preValidation: queryIntoBody,
+      schema: { body: params({ deploymentIds: S.any, cascade: S.any }), response: done },
+    },
     async (req) => {
       const ctx = ctxOf(req);
       const p = paramsOf(req);
@@ -141,21 +140,21 @@ export function registerManager(app: FastifyInstance, repos: WorkflowRepos) {
       const cascade = p.cascade === true || p.cascade === 'true' || p.cascade === 1 || p.cascade === '1';
       await repos.definition.write(ctx, async (trx, scope) => {
         const defs = await trx
-          .selectFrom('blade_flow_definition')
+          .selectFrom(repos.definition.def.table)
           .select('id')
-          .where((eb) => eb.and([repos.definition.scope(eb, ctx), eb('deployment_id', 'in', deploymentIds)]))
+          .where((eb) => eb.and([repos.definition.scope(eb, ctx), eb('deploymentId', 'in', deploymentIds)]))
           .forUpdate()
           .execute();
         if (defs.length !== deploymentIds.length) throw notFound('部署不存在');
         const defIds = defs.map((d) => String(d.id));
         const running = await trx
-          .selectFrom('blade_flow_instance')
+          .selectFrom(repos.instance.def.table)
           .select('id')
           .where((eb) =>
             eb.and([
               repos.instance.scope(eb, ctx),
-              eb('process_definition_id', 'in', defIds),
-              eb('process_state', '=', RUNNING),
+              eb('processDefinitionId', 'in', defIds),
+              eb('processState', '=', RUNNING),
             ]),
           )
           .execute();
@@ -168,12 +167,52 @@ export function registerManager(app: FastifyInstance, repos: WorkflowRepos) {
           '删除部署',
         );
         await trx
-          .updateTable('blade_flow_definition')
-          .set({ is_deleted: 1, update_user: ctx.userId })
+          .updateTable(repos.definition.def.table)
+          .set({ isDeleted: 1, updateUser: ctx.userId })
           .where((eb) => eb.and([repos.definition.scope(eb, ctx), eb('id', 'in', defIds)]))
           .execute();
       });
       return ok(true, '删除成功');
+    },
+  );
+}
+
+/**
+ * `model/deploy` (§4: a model deploys as the next version of its key), under the models' base
+ * (`/api/blade-flow/model`): the route of `flowModel`. The model id (`modelId`, or `id`), the tenants
+ * and the category are the handler's to check.
+ */
+export function modelRoutes(app: FastifyInstance, repos: WorkflowRepos) {
+  app.post(
+    `${repos.model.def.base}/deploy`,
+    {
+      config: { access: { perm: 'flowModel_deploy' } },
+      preValidation: queryIntoBody,
+      schema: {
+        body: params({ modelId: S.any, id: S.any, tenantIds: S.any, category: S.any }),
+        response: envelope(rows()),
+      },
+    },
+    async (req) => {
+      const ctx = ctxOf(req);
+      const p = paramsOf(req);
+      const modelId = String(p.modelId ?? p.id ?? '');
+      if (!isId(modelId)) throw badRequest('请选择模型');
+      const model = await repos.model.findRow(ctx, modelId);
+      if (!model) throw notFound('模型不存在');
+      if (!String(model.xml ?? '').trim()) throw businessError('请先设计流程图');
+      const tenants = await targetTenants(app, ctx, p.tenantIds);
+      const category = String(p.category ?? model.category ?? '').slice(0, 32);
+      const deployed = await deployAll(
+        repos,
+        ctx,
+        tenants,
+        [{ name: `${model.modelKey}.bpmn20.xml`, xml: String(model.xml) }],
+        category,
+      );
+      const own = deployed.find((r) => r.tenantId === ctx.tenantId) ?? deployed[0];
+      await repos.model.update(ctx, modelId, { version: own.version });
+      return ok(deployed, '部署成功');
     },
   );
 }

@@ -12,6 +12,7 @@ import { parseProcess, type TaskSetting } from './bpmn';
 import { evaluate, type Vars } from './expressions';
 import { completeStep, startProcess, type StepResult } from './runtime';
 
+/** A workflow row as the repositories' `findRow` answers it (a definition, an instance, a task). */
 type Row = Record<string, unknown>;
 
 /** History keeps the steps a person sees; flows and gateways only feed the highlighted path. */
@@ -51,21 +52,21 @@ export async function deployXml(
 ) {
   const parsed = await parseProcess(xml, opts.fileName);
   const last = await scope.trx
-    .selectFrom('blade_flow_definition')
+    .selectFrom(repos.definition.def.table)
     .select(sql<number>`coalesce(max(version), 0)`.as('v'))
-    .where('tenant_id', '=', ctx.tenantId)
-    .where('process_key', '=', parsed.key)
+    .where('tenantId', '=', ctx.tenantId)
+    .where('processKey', '=', parsed.key)
     .executeTakeFirst();
   return repos.definition.insertIn(scope, ctx, {
     name: parsed.name,
-    process_key: parsed.key,
+    processKey: parsed.key,
     version: Number(last?.v ?? 0) + 1,
-    deployment_id: newId(),
+    deploymentId: newId(),
     category: opts.category ?? '',
-    suspension_state: ACTIVE,
-    resource_name: opts.fileName ?? `${parsed.key}.bpmn20.xml`,
+    suspensionState: ACTIVE,
+    resourceName: opts.fileName ?? `${parsed.key}.bpmn20.xml`,
     xml,
-    task_meta: JSON.stringify(parsed.tasks),
+    taskMeta: JSON.stringify(parsed.tasks),
   });
 }
 
@@ -93,64 +94,61 @@ interface StepContext {
 async function recordStep(s: StepContext, step: StepResult, done?: { task: Row; outcome: string; comment: string }) {
   const { repos, ctx, scope, instance, definition } = s;
   const instanceId = String(instance.id);
-  const settings = JSON.parse(String(definition.taskMeta ?? definition.task_meta ?? '{}')) as Record<
-    string,
-    TaskSetting
-  >;
+  const settings = JSON.parse(String(definition.taskMeta ?? '{}')) as Record<string, TaskSetting>;
   const seqRow = await scope.trx
-    .selectFrom('blade_flow_history')
+    .selectFrom(repos.history.def.table)
     .select(sql<number>`coalesce(max(seq), 0)`.as('n'))
-    .where('tenant_id', '=', ctx.tenantId)
-    .where('process_instance_id', '=', instanceId)
+    .where('tenantId', '=', ctx.tenantId)
+    .where('processInstanceId', '=', instanceId)
     .executeTakeFirst();
   let seq = Number(seqRow?.n ?? 0);
   for (const p of step.passed) {
     const isDone = done && p.type === 'bpmn:UserTask' && p.id === done.task.taskDefKey;
     await repos.history.insertIn(scope, ctx, {
-      process_instance_id: instanceId,
-      activity_id: p.id,
-      activity_name: p.name || p.id,
-      activity_type: p.type,
+      processInstanceId: instanceId,
+      activityId: p.id,
+      activityName: p.name || p.id,
+      activityType: p.type,
       assignee: isDone
         ? ctx.userId
         : STEP_TYPES.has(p.type) && p.type === 'bpmn:StartEvent'
-          ? (instance.startUser ?? instance.start_user)
+          ? instance.startUser
           : null,
-      task_id: isDone ? done.task.id : null,
+      taskId: isDone ? done.task.id : null,
       outcome: isDone ? done.outcome : null,
       comment: isDone ? done.comment : null,
-      start_time: isDone ? done.task.createTime : sql<string>`now()`,
-      end_time: sql<string>`now()`,
+      startTime: isDone ? done.task.createTime : sql<string>`now()`,
+      endTime: sql<string>`now()`,
       seq: ++seq,
     });
   }
   for (const w of step.waiting) {
     await repos.task.insertIn(scope, ctx, {
-      process_instance_id: instanceId,
-      process_definition_id: definition.id,
-      process_name: definition.name,
-      task_def_key: w.id,
-      task_name: w.name,
+      processInstanceId: instanceId,
+      processDefinitionId: definition.id,
+      processName: definition.name,
+      taskDefKey: w.id,
+      taskName: w.name,
       ...routeTask(settings[w.id], s.vars),
-      start_user: instance.startUser ?? instance.start_user,
-      business_id: instance.businessId ?? instance.business_id ?? null,
-      task_state: OPEN,
+      startUser: instance.startUser,
+      businessId: instance.businessId ?? null,
+      taskState: OPEN,
     });
   }
   const open = await scope.trx
-    .selectFrom('blade_flow_task')
+    .selectFrom(repos.task.def.table)
     .select('taskName')
-    .where('tenant_id', '=', ctx.tenantId)
-    .where('process_instance_id', '=', instanceId)
-    .where('task_state', '=', OPEN)
-    .where('is_deleted', '=', 0)
+    .where('tenantId', '=', ctx.tenantId)
+    .where('processInstanceId', '=', instanceId)
+    .where('taskState', '=', OPEN)
+    .where('isDeleted', '=', 0)
     .execute();
   await repos.instance.updateIn(scope, ctx, instanceId, {
-    engine_state: step.state,
+    engineState: step.state,
     variables: JSON.stringify(s.vars),
-    current_task: open.map((t) => t.taskName).join(','),
-    process_state: step.ended ? ENDED : RUNNING,
-    ...(step.ended ? { end_time: sql<string>`now()` } : {}),
+    currentTask: open.map((t) => t.taskName).join(','),
+    processState: step.ended ? ENDED : RUNNING,
+    ...(step.ended ? { endTime: sql<string>`now()` } : {}),
   });
 }
 
@@ -176,16 +174,16 @@ export async function startInstance(
 ) {
   const vars: Vars = { ...variables, applyUser: ctx.userId, applyDept: (ctx.deptId || '').split(',')[0] || '' };
   const instance = await repos.instance.insertIn(scope, ctx, {
-    process_name: definition.name,
-    process_key: definition.processKey,
-    process_definition_id: definition.id,
-    process_version: definition.version,
-    business_table: business.table ?? null,
-    business_id: business.id ?? null,
-    start_user: ctx.userId,
-    process_state: RUNNING,
+    processName: definition.name,
+    processKey: definition.processKey,
+    processDefinitionId: definition.id,
+    processVersion: definition.version,
+    businessTable: business.table ?? null,
+    businessId: business.id ?? null,
+    startUser: ctx.userId,
+    processState: RUNNING,
     variables: JSON.stringify(vars),
-    engine_state: '',
+    engineState: '',
   });
   const step = await startProcess(String(instance.id), String(definition.xml), vars);
   await recordStep({ repos, ctx, scope, instance, definition, vars }, step);
@@ -210,7 +208,7 @@ export async function completeTask(repos: WorkflowRepos, ctx: RequestContext, c:
     if (!task) throw notFound('任务不存在');
     if (c.processInstanceId && String(task.processInstanceId) !== c.processInstanceId) throw notFound('任务不存在');
     const instance = await trx
-      .selectFrom('blade_flow_instance')
+      .selectFrom(repos.instance.def.table)
       .selectAll()
       .where((eb) => eb.and([repos.instance.scope(eb, ctx), eb('id', '=', String(task.processInstanceId))]))
       .forUpdate()
@@ -234,8 +232,8 @@ export async function completeTask(repos: WorkflowRepos, ctx: RequestContext, c:
     );
     const outcome = c.pass ? 'pass' : 'reject';
     await repos.task.updateIn(scope, ctx, c.taskId, {
-      task_state: DONE,
-      end_time: sql<string>`now()`,
+      taskState: DONE,
+      endTime: sql<string>`now()`,
       outcome,
       comment: c.comment,
     });
@@ -260,29 +258,29 @@ export async function terminateInstances(
   scope.touch(repos.task.versionKeyFor(ctx));
   scope.touch(repos.instance.versionKeyFor(ctx));
   await scope.trx
-    .updateTable('blade_flow_task')
+    .updateTable(repos.task.def.table)
     .set({
-      task_state: CANCELLED,
-      end_time: sql<string>`now()`,
-      update_user: ctx.userId,
-      update_time: sql<string>`now()`,
+      taskState: CANCELLED,
+      endTime: sql<string>`now()`,
+      updateUser: ctx.userId,
+      updateTime: sql<string>`now()`,
     })
-    .where('tenant_id', '=', ctx.tenantId)
-    .where('process_instance_id', 'in', ids)
-    .where('task_state', '=', OPEN)
+    .where('tenantId', '=', ctx.tenantId)
+    .where('processInstanceId', 'in', ids)
+    .where('taskState', '=', OPEN)
     .execute();
   await scope.trx
-    .updateTable('blade_flow_instance')
+    .updateTable(repos.instance.def.table)
     .set({
-      process_state: TERMINATED,
-      delete_reason: reason,
-      current_task: '',
-      end_time: sql<string>`now()`,
-      update_user: ctx.userId,
-      update_time: sql<string>`now()`,
+      processState: TERMINATED,
+      deleteReason: reason,
+      currentTask: '',
+      endTime: sql<string>`now()`,
+      updateUser: ctx.userId,
+      updateTime: sql<string>`now()`,
     })
-    .where('tenant_id', '=', ctx.tenantId)
+    .where('tenantId', '=', ctx.tenantId)
     .where('id', 'in', ids)
-    .where('process_state', '=', RUNNING)
+    .where('processState', '=', RUNNING)
     .execute();
 }

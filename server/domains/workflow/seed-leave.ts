@@ -16,8 +16,8 @@ async function seedLeaveProcess(s: SeedSession) {
     const have = await s.db
       .selectFrom('blade_flow_model')
       .select('id')
-      .where('tenant_id', '=', tenantId)
-      .where('model_key', '=', LEAVE_PROCESS_KEY)
+      .where('tenantId', '=', tenantId)
+      .where('modelKey', '=', LEAVE_PROCESS_KEY)
       .executeTakeFirst();
     if (have) continue;
     await s.insert(

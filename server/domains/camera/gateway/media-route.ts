@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { TokenService } from '../../../http/tokens';
 import { notFound } from '../../../http/errors';
+import { file, noParams, params, S } from '../../../http/route-schema';
 import type { VideoProvider } from './provider';
 import { recordPlaylist, recordedSegments } from './recordings';
 
@@ -48,34 +49,42 @@ export class MediaLinks {
 /** GET `${MEDIA_PATH}/<token>/<file>`: a live playlist (keeps its stream from the idle stop), a record playlist, a segment. */
 export function registerMediaRoute(app: FastifyInstance, links: MediaLinks, provider: VideoProvider) {
   // A wildcard: the token is longer than a route parameter may be.
-  app.get(`${MEDIA_PATH}/*`, { config: { access: 'public' } }, async (req, reply) => {
-    const [token = '', file = '', ...rest] = String((req.params as Record<string, string>)['*'] ?? '').split('/');
-    const who = rest.length === 0 ? await links.open(token) : null;
-    if (!who) throw notFound('视频链接已失效,请重新打开');
-    const folder = provider.folderOf(who.tenantId, who.cameraId);
-    const record = RECORD.exec(file);
-    if (record) {
-      const segments = await recordedSegments(folder, new Date(Number(record[1])), new Date(Number(record[2])));
-      if (!segments.length) throw notFound('该时段没有录像');
+  app.get(
+    `${MEDIA_PATH}/*`,
+    {
+      config: { access: 'public' },
+      // The path is the handler's to read (a link it does not know is 404, as a missing file is).
+      schema: { params: params({ '*': S.any }), querystring: noParams, response: file },
+    },
+    async (req, reply) => {
+      const [token = '', name = '', ...rest] = String((req.params as Record<string, string>)['*'] ?? '').split('/');
+      const who = rest.length === 0 ? await links.open(token) : null;
+      if (!who) throw notFound('视频链接已失效,请重新打开');
+      const folder = provider.folderOf(who.tenantId, who.cameraId);
+      const record = RECORD.exec(name);
+      if (record) {
+        const segments = await recordedSegments(folder, new Date(Number(record[1])), new Date(Number(record[2])));
+        if (!segments.length) throw notFound('该时段没有录像');
+        return reply
+          .type('application/vnd.apple.mpegurl')
+          .header('Cache-Control', 'no-store')
+          .send(recordPlaylist(segments));
+      }
+      const live = LIVE.test(name);
+      if (!live && !SEGMENT.test(name)) throw notFound('视频文件不存在');
+      const full = path.join(folder, name);
+      let stat: fs.Stats;
+      try {
+        stat = await fs.promises.stat(full);
+      } catch {
+        throw notFound(live ? '视频已停止播放' : '视频文件不存在');
+      }
+      if (live) provider.touch(who.tenantId, who.cameraId);
       return reply
-        .type('application/vnd.apple.mpegurl')
-        .header('Cache-Control', 'no-store')
-        .send(recordPlaylist(segments));
-    }
-    const live = LIVE.test(file);
-    if (!live && !SEGMENT.test(file)) throw notFound('视频文件不存在');
-    const full = path.join(folder, file);
-    let stat: fs.Stats;
-    try {
-      stat = await fs.promises.stat(full);
-    } catch {
-      throw notFound(live ? '视频已停止播放' : '视频文件不存在');
-    }
-    if (live) provider.touch(who.tenantId, who.cameraId);
-    return reply
-      .type(live ? 'application/vnd.apple.mpegurl' : 'video/mp2t')
-      .header('Cache-Control', live ? 'no-store' : 'private, max-age=3600')
-      .header('Content-Length', stat.size)
-      .send(fs.createReadStream(full));
-  });
+        .type(live ? 'application/vnd.apple.mpegurl' : 'video/mp2t')
+        .header('Cache-Control', live ? 'no-store' : 'private, max-age=3600')
+        .header('Content-Length', stat.size)
+        .send(fs.createReadStream(full));
+    },
+  );
 }
