@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../db/connection';
+import { engineView, type Db } from '../db/connection';
 import { ChangeFeed } from '../db/versions';
 import { DEMO_TENANT } from '../db/seed-data';
 import { loadConfig, publicBaseOf } from '../config';
@@ -110,7 +110,11 @@ async function liveRows(
   const def = defs.find((d) => d.name === resource);
   if (!def) throw new Error(`demo data: no declaration ${resource}`);
   const declared = new Set<string>([...BASE_FIELDS, ...def.fields.map((f) => f.name)]);
-  const base = db.selectFrom(def.table).where('tenantId', '=', tenantId).where('isDeleted', '=', 0).orderBy('id');
+  const base = engineView(db)
+    .selectFrom(def.table)
+    .where('tenantId', '=', tenantId)
+    .where('isDeleted', '=', 0)
+    .orderBy('id');
   const rows = await (
     fields ? base.select(['id', ...fields.filter((f) => declared.has(f))]) : base.selectAll()
   ).execute();
@@ -182,7 +186,7 @@ export async function fillDemo(
     const columns = columnsOf(def);
     const total = opts.counts?.[gen.resource] ?? gen.count(opts.scale);
     // Row numbers continue after the tenant's rows (removed ones too), so an appended run repeats nothing.
-    const existing = await db
+    const existing = await engineView(db)
       .selectFrom(def.table)
       .select(sql<string>`count(*)`.as('n'))
       .where('tenantId', '=', tenantId)

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../db/connection';
+import { engineView, type Db } from '../db/connection';
 import { publicBaseOf, type Config } from '../config';
 import type { ResourceDef } from '../../resources/types';
 import { DEMO_TENANT } from '../db/seed-data';
@@ -44,7 +44,12 @@ export async function seedDemoOnFirstStart(
       if (!table) continue;
       const present = g.present
         ? await g.present(trx, DEMO_TENANT)
-        : !!(await trx.selectFrom(table).select('id').where('tenantId', '=', DEMO_TENANT).limit(1).executeTakeFirst());
+        : !!(await engineView(trx)
+            .selectFrom(table)
+            .select('id')
+            .where('tenantId', '=', DEMO_TENANT)
+            .limit(1)
+            .executeTakeFirst());
       if (!present) empty.push(g);
     }
     const added = empty.length

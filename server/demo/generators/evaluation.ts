@@ -66,7 +66,7 @@ export const evaluationGenerator: DemoGenerator = {
     };
   },
   settle: async (db: Db, tenantId: string) => {
-    const pending = (await db
+    const pending = await db
       .selectFrom('biz_evaluation')
       .select([
         'id',
@@ -84,11 +84,10 @@ export const evaluationGenerator: DemoGenerator = {
       .where('creditId', 'is', null)
       .where((eb) => eb.or([eb('score', '>=', 4), eb('score', '<=', 2)]))
       .orderBy('id')
-      .execute()) as Row[];
+      .execute();
     for (const e of pending) {
       const points = creditPointsOf(Number(e.score));
       if (points === 0) continue;
-      const time = e.evaluateTime instanceof Date ? e.evaluateTime : new Date(String(e.evaluateTime));
       const id = newId();
       await db
         .insertInto('biz_subject_credit')
@@ -104,7 +103,7 @@ export const evaluationGenerator: DemoGenerator = {
           regionCode: e.regionCode ?? null,
           createUser: e.createUser ?? null,
           createDept: e.createDept ?? null,
-          createTime: time,
+          createTime: e.evaluateTime ?? sql<string>`now()`,
           updateUser: e.createUser ?? null,
           updateTime: sql<string>`now()`,
           status: 1,

@@ -172,30 +172,30 @@ export const reportFacilityGenerator: DemoGenerator = {
     const counts = (await db
       .selectFrom('biz_report_facility')
       .select([
-        'subject_id',
-        'facility_type',
+        'subjectId',
+        'facilityType',
         sql<string>`count(*)`.as('n'),
         sql<string>`count(*) filter (where facility_status = 1)`.as('inuse'),
         sql<string>`max(dept_id)`.as('dept'),
         sql<string>`max(region_code)`.as('region'),
       ])
-      .where('tenant_id', '=', tenantId)
-      .where('is_deleted', '=', 0)
-      .groupBy(['subject_id', 'facility_type'])
+      .where('tenantId', '=', tenantId)
+      .where('isDeleted', '=', 0)
+      .groupBy(['subjectId', 'facilityType'])
       .execute()) as Row[];
     const existing = new Map(
       (
         (await db
           .selectFrom('biz_report_facility_number')
-          .select(['id', 'subject_id', 'facility_type'])
-          .where('tenant_id', '=', tenantId)
-          .where('is_deleted', '=', 0)
+          .select(['id', 'subjectId', 'facilityType'])
+          .where('tenantId', '=', tenantId)
+          .where('isDeleted', '=', 0)
           .execute()) as Row[]
       ).map((r) => [`${r.subjectId}|${r.facilityType}`, String(r.id)]),
     );
     const today = new Date().toISOString().slice(0, 10);
     for (const c of counts) {
-      const values = { facility_count: Number(c.n), in_use_count: Number(c.inuse), report_date: today };
+      const values = { facilityCount: Number(c.n), inUseCount: Number(c.inuse), reportDate: today };
       const id = existing.get(`${c.subjectId}|${c.facilityType}`);
       if (id) await db.updateTable('biz_report_facility_number').set(values).where('id', '=', id).execute();
       else {
@@ -204,13 +204,13 @@ export const reportFacilityGenerator: DemoGenerator = {
           .values({
             ...values,
             id: newId(),
-            tenant_id: tenantId,
-            subject_id: String(c.subjectId),
-            facility_type: Number(c.facilityType),
-            dept_id: c.dept ?? null,
-            region_code: c.region ?? null,
+            tenantId,
+            subjectId: String(c.subjectId),
+            facilityType: Number(c.facilityType),
+            deptId: (c.dept as string | null) ?? null,
+            regionCode: (c.region as string | null) ?? null,
             status: 1,
-            is_deleted: 0,
+            isDeleted: 0,
           })
           .execute();
       }
