@@ -42,6 +42,8 @@ export async function buildApp(
     trustProxy: cfg.trustProxy > 0 ? (_addr: string, hop: number) => hop < cfg.trustProxy : false,
     genReqId: () => crypto.randomUUID(),
     bodyLimit: 10 * 1024 * 1024,
+    // The database plugin migrates, seeds and may fill the demo tenant before the server listens: no time limit.
+    pluginTimeout: 0,
     // Route contracts: errors that name the failing property's own message (server/http/route-schema.ts).
     ajv: ajvOptions,
   });
