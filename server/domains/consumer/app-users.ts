@@ -10,7 +10,7 @@ import { serializerFor } from '../../crud/serialize';
 import { registerWriteHook, type WriteHook } from '../../crud/write-hooks';
 import { aroundGeneric } from '../extend-generic';
 import { ctxOf } from '../../http/request';
-import { hashSentPassword } from '../users/passwords';
+import { hashSentPassword } from '../system/users/passwords';
 import appuser, {
   APP_USER_CONSUMER,
   APP_USER_MESSAGES,

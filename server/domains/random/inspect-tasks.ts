@@ -10,7 +10,7 @@ import { badRequest, businessError, notFound } from '../../http/errors';
 import { newId } from '../../core/ids';
 import { ctxOf } from '../../http/request';
 import { refuseInStates } from './state-refusals';
-import { INSPECTION_ROLES } from '../users/selects';
+import { INSPECTION_ROLES } from '../system/users/selects';
 import { TASK_DONE, TASK_NEW, TASK_PUBLISHED } from '../../../resources/random/inspectrandomtask/schema';
 import { INSPECT_PENDING } from '../../../resources/random/inspectrandom/schema';
 import { DRAW_ALGORITHM, draw, newSeed, sortedIds } from './draw';

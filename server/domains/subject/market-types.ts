@@ -3,7 +3,7 @@ import type { RequestContext } from '../../http/access';
 import { isId } from '../../core/ids';
 import { ok } from '../../http/envelope';
 import { ctxOf } from '../../http/request';
-import { findOwnRow } from '../users/own-row';
+import { findOwnRow } from '../system/users/own-row';
 import { bizDictItems, type DictItem } from './dict-items';
 
 const MARKET_TYPE = 'market_type';

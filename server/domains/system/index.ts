@@ -1,23 +1,23 @@
 import fp from 'fastify-plugin';
-import { registerAuthModule } from '../auth';
-import { registerMenuRoutes } from '../menus';
-import { registerTenantInfo } from '../tenant-info';
-import { registerGuestRegistration } from '../register-guest';
-import { registerUserModule } from '../users';
-import { registerDeptModule } from '../depts';
-import { registerPostModule } from '../posts';
-import { registerRegionModule } from '../regions';
-import { registerRoles } from '../roles';
-import { registerMenuAdmin } from '../menu-admin';
-import { registerTopMenus } from '../top-menus';
-import { registerDicts } from '../dicts';
-import { registerTenants } from '../tenants';
-import { registerTenantSelect } from '../tenant-select';
-import { registerTenantPackages } from '../tenant-packages';
-import { registerClients } from '../clients';
-import { registerScopes } from '../scopes';
-import { registerLogs } from '../logs';
-import { registerExamine } from '../examine';
+import { registerAuthModule } from './auth';
+import { registerMenuRoutes } from './menus';
+import { registerTenantInfo } from './tenants/tenant-info';
+import { registerGuestRegistration } from './users/register-guest';
+import { registerUserModule } from './users';
+import { registerDeptModule } from './depts';
+import { registerPostModule } from './posts';
+import { registerRegionModule } from './regions';
+import { registerRoles } from './roles';
+import { registerMenuAdmin } from './menu-admin';
+import { registerTopMenus } from './top-menus';
+import { registerDicts } from './dicts';
+import { registerTenants } from './tenants/tenants';
+import { registerTenantSelect } from './tenants/tenant-select';
+import { registerTenantPackages } from './tenants/tenant-packages';
+import { registerClients } from './clients';
+import { registerScopes } from './scopes';
+import { registerLogs } from './logs';
+import { registerExamine } from './examine';
 
 /**
  * 系统管理: sign-in's companions (user info, logout), menus and their routes, tenants and their

@@ -1,0 +1,194 @@
+import type { FastifyInstance } from 'fastify';
+import { codesOf } from '../../crud/routes';
+import { parseListParams, type Filter } from '../../crud/list-params';
+import type { Repository } from '../../crud/repository';
+import { PLATFORM_TENANT, type RequestContext } from '../../http/access';
+import { ok } from '../../http/envelope';
+import { badRequest, businessError } from '../../http/errors';
+import { isId } from '../../core/ids';
+import { aroundGeneric } from '../extend-generic';
+import { refuseOrphans } from './grant-support';
+import { ctxOf, idList, isBlank } from '../../http/request';
+import { tableVersionKey } from './logs/writer';
+import { forest, titleNode } from './tree-nodes';
+
+type Row = Record<string, unknown>;
+type Query = Record<string, unknown>;
+
+/** The code of the tree of every dictionary (Saber's parent picker asks tree?code=DICT). */
+const ALL_DICTIONARIES = 'DICT';
+const CACHE_MAX = 2000;
+
+const parentIs = (value: string): Filter => ({ column: 'parent_id', type: 'id', op: 'equal', value });
+const codeOf = (q: Query) => (typeof q.code === 'string' ? q.code.trim() : '');
+const without = (q: Query, ...keys: string[]) =>
+  Object.fromEntries(Object.entries(q).filter(([k]) => !keys.includes(k)));
+
+/**
+ * The entries of one dictionary code, as every dictionary-backed select asks for them: cached per
+ * code and tenant, keyed on the table's change counter, so an edit shows on the next call.
+ */
+class DictionaryCache {
+  private entries = new Map<string, { version: number; rows: Row[] }>();
+
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly repo: Repository,
+  ) {}
+
+  async entriesOf(ctx: RequestContext, code: string): Promise<Row[]> {
+    const def = this.repo.def;
+    const versionKey = tableVersionKey(def.table, def.tenantScoped ? ctx.tenantId : '*');
+    const key = `${versionKey}|${code}`;
+    const version = this.app.feed.version(versionKey);
+    const hit = this.entries.get(key);
+    if (hit && hit.version === version) return hit.rows;
+    const rows = await this.app.db
+      .selectFrom(def.table)
+      .selectAll()
+      .where((eb) => eb.and([this.repo.scope(eb, ctx), eb('code', '=', code), eb('parentId', '<>', '0')]))
+      .orderBy('sort')
+      .orderBy('id')
+      .execute();
+    const out = rows.map(this.repo.serialize);
+    if (this.entries.size >= CACHE_MAX) this.entries.clear();
+    this.entries.set(key, { version, rows: out });
+    return out;
+  }
+}
+
+/**
+ * Dictionary rules: a child takes its parent's code, needs a key unique within the code; a parent
+ * keeps key -1, and a new code on a parent moves its children along.
+ */
+async function prepareSubmit(repo: Repository, ctx: RequestContext, body: Row) {
+  const id = isBlank(body.id) ? '' : String(body.id);
+  const existing = id ? await repo.findRow(ctx, id) : undefined;
+  if (id && !existing) return { existing };
+  const parentId = !isBlank(body.parentId) ? String(body.parentId) : existing ? String(existing.parentId) : '0';
+  if (parentId !== '0') {
+    const parent = isId(parentId) && parentId !== id ? await repo.findRow(ctx, parentId) : undefined;
+    if (!parent) throw badRequest('上级字典不存在');
+    body.code = parent.code;
+    const key = body.dictKey !== undefined ? body.dictKey : existing?.dictKey;
+    if (isBlank(key)) throw badRequest('请输入字典键值');
+  } else if (!existing && isBlank(body.dictKey)) {
+    body.dictKey = '-1';
+  }
+  const code = body.code !== undefined ? String(body.code ?? '').trim() : String(existing?.code ?? '');
+  const dictKey = body.dictKey !== undefined ? String(body.dictKey ?? '').trim() : String(existing?.dictKey ?? '');
+  if (code && dictKey) {
+    const clash = await repo.list(ctx, {
+      current: 1,
+      size: 1,
+      orders: [],
+      filters: [
+        { column: 'code', type: 'string', op: 'equal', value: code },
+        { column: 'dict_key', type: 'string', op: 'equal', value: dictKey },
+      ],
+    });
+    if (clash.some((r) => r.id !== id)) throw businessError('当前字典键值已存在!');
+  }
+  return { existing };
+}
+
+function registerDictionary(app: FastifyInstance, name: 'dict' | 'dict-biz') {
+  const repo = app.repo(name);
+  const def = repo.def;
+  const read = { perm: codesOf(def).read };
+  const cache = new DictionaryCache(app, repo);
+
+  app.get(`${def.base}/parent-list`, { config: { access: read } }, async (req) => {
+    const p = parseListParams(def, without(req.query as Query, 'parentId'));
+    p.filters.push(parentIs('0'));
+    return ok(await repo.page(ctxOf(req), p));
+  });
+
+  // The whole tree below one parent (all rows of its code), each row naming its parent.
+  app.get(`${def.base}/child-list`, { config: { access: read } }, async (req) => {
+    const ctx = ctxOf(req);
+    const q = req.query as Query;
+    const parentId = String(q.parentId ?? '');
+    const top = isId(parentId) ? await repo.findRow(ctx, parentId) : undefined;
+    if (!top) return ok([]);
+    const p = parseListParams(def, without(q, 'parentId', 'current', 'size', 'code'));
+    p.filters.push({ column: 'code', type: 'string', op: 'equal', value: String(top.code) });
+    p.orders = [{ column: 'sort', dir: 'asc' }];
+    const rows = (await repo.list(ctx, p)).filter((r) => r.id !== parentId);
+    const names = new Map<string, unknown>([
+      [parentId, top.dictValue],
+      ...rows.map((r) => [String(r.id), r.dictValue] as [string, unknown]),
+    ]);
+    return ok(
+      forest(
+        rows.map((r) => ({
+          ...r,
+          id: String(r.id),
+          parentId: String(r.parentId),
+          parentName: names.get(String(r.parentId)) ?? '顶级',
+        })),
+      ),
+    );
+  });
+
+  app.get(`${def.base}/tree`, { config: { access: read } }, async (req) => {
+    const ctx = ctxOf(req);
+    const code = codeOf(req.query as Query);
+    const rows = await app.db
+      .selectFrom(def.table)
+      .select(['id', 'parentId', 'dictValue'])
+      .where((eb) =>
+        eb.and([repo.scope(eb, ctx), ...(code && code !== ALL_DICTIONARIES ? [eb('code', '=', code)] : [])]),
+      )
+      .orderBy('sort')
+      .orderBy('id')
+      .execute();
+    return ok(forest(rows.map((r) => titleNode(r.id, r.parentId, r.dictValue))));
+  });
+
+  app.get(`${def.base}/dictionary`, { config: { access: 'authenticated' } }, async (req) => {
+    const code = codeOf(req.query as Query);
+    if (!code) throw badRequest('缺少必要的请求参数: code');
+    const rows = await cache.entriesOf(ctxOf(req), code);
+    return ok(rows.map((r) => ({ id: r.id, dictKey: r.dictKey, dictValue: r.dictValue, sort: r.sort })));
+  });
+
+  app.get(`${def.base}/dictionary-tree`, { config: { access: 'authenticated' } }, async (req) => {
+    const code = codeOf(req.query as Query);
+    if (!code) throw badRequest('缺少必要的请求参数: code');
+    const rows = await cache.entriesOf(ctxOf(req), code);
+    return ok(forest(rows.map((r) => ({ ...r, id: String(r.id), parentId: String(r.parentId) }))));
+  });
+
+  aroundGeneric(app, 'POST', `${def.base}/submit`, async (req, next) => {
+    const ctx = ctxOf(req);
+    const body = req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Row) : null;
+    // Shared rows change only from the platform (the generic route says so too, after these checks).
+    if (!body || (!def.tenantScoped && ctx.tenantId !== PLATFORM_TENANT)) return next();
+    const { existing } = await prepareSubmit(repo, ctx, body);
+    const out = await next();
+    const oldCode = existing && String(existing.parentId) === '0' ? String(existing.code) : '';
+    const newCode = typeof body.code === 'string' ? body.code.trim() : '';
+    if (oldCode && newCode && newCode !== oldCode) {
+      await repo.write(ctx, (trx) =>
+        trx
+          .updateTable(def.table)
+          .set({ code: newCode })
+          .where((eb) => eb.and([repo.scope(eb, ctx), eb('code', '=', oldCode), eb('parentId', '<>', '0')]))
+          .execute(),
+      );
+    }
+    return out;
+  });
+
+  aroundGeneric(app, 'POST', `${def.base}/remove`, async (req, next) => {
+    await refuseOrphans(app, repo, ctxOf(req), idList((req.query as Query).ids, 'ids'));
+    return next();
+  });
+}
+
+/** System dictionary (shared, changed by the platform) and business dictionary (per tenant). */
+export async function registerDicts(app: FastifyInstance) {
+  registerDictionary(app, 'dict');
+  registerDictionary(app, 'dict-biz');
+}

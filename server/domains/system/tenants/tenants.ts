@@ -1,0 +1,175 @@
+import crypto from 'node:crypto';
+import { sql } from 'kysely';
+import type { FastifyInstance } from 'fastify';
+import { writableValues } from '../../../crud/validate';
+import { hashPassword, md5Hex } from '../../../core/passwords';
+import * as seed from '../../../db/seed-data';
+import { PLATFORM_TENANT, type RequestContext } from '../../../http/access';
+import { ok, status } from '../../../http/envelope';
+import { badRequest, businessError, notFound } from '../../../http/errors';
+import { isId } from '../../../core/ids';
+import { aroundGeneric } from '../../extend-generic';
+import { ctxOf, idList, isBlank, paramsOf } from '../../../http/request';
+import { recordUsual } from '../logs/usual';
+import { provisionTenant } from './tenant-provisioning';
+import { revokeSessions } from '../../../auth/revoke';
+
+const BASE = '/api/blade-system/tenant';
+const DEFAULT_PASSWORD_KEY = 'tenant.default.password';
+const platform = { platformAdmin: true } as const;
+
+/** A 6-digit tenant id never used before, not even by a removed tenant (its rows still carry it). */
+async function freshTenantId(app: FastifyInstance): Promise<string> {
+  for (let i = 0; i < 50; i++) {
+    const id = String(crypto.randomInt(100000, 1000000));
+    const used = await app.db.selectFrom('blade_tenant').select('id').where('tenantId', '=', id).executeTakeFirst();
+    if (!used) return id;
+  }
+  throw businessError('租户ID生成失败,请重试');
+}
+
+/** The platform's `tenant.default.password` param: the first password of every new tenant's admin. */
+async function defaultAdminPassword(app: FastifyInstance): Promise<string> {
+  const row = await app.db
+    .selectFrom('blade_param')
+    .select('paramValue')
+    .where('tenantId', '=', PLATFORM_TENANT)
+    .where('paramKey', '=', DEFAULT_PASSWORD_KEY)
+    .where('isDeleted', '=', 0)
+    .executeTakeFirst();
+  const value = row?.paramValue ? String(row.paramValue) : '';
+  return value || (seed.params.find((p) => p.paramKey === DEFAULT_PASSWORD_KEY)?.paramValue ?? '');
+}
+
+async function createTenant(app: FastifyInstance, ctx: RequestContext, body: Record<string, unknown>) {
+  const def = app.repo('tenant').def;
+  const values = writableValues(def, body, 'insert');
+  const password = await defaultAdminPassword(app);
+  if (!password) throw businessError(`请先配置参数 ${DEFAULT_PASSWORD_KEY}`);
+  const tenantId = await freshTenantId(app);
+  const tenant = await provisionTenant(app, ctx, {
+    tenantId,
+    tenantName: String(values.tenantName),
+    values,
+    adminPasswordHash: await hashPassword(md5Hex(password)),
+  }).catch((e: { code?: string }) => {
+    // Two creations drew the same id at once: the unique index refused the second.
+    throw e?.code === '23505' ? businessError('租户ID已存在,请重试') : e;
+  });
+  recordUsual(app, ctx, {
+    logLevel: 'info',
+    logId: 'tenant_create',
+    logData: `新建租户 ${tenantId} ${String(values.tenantName)}`,
+    method: 'POST',
+    requestUri: `${BASE}/submit`,
+  });
+  return tenant;
+}
+
+/** `settings` may carry the values as an object or a JSON text (the call list's shape). */
+function settingsOf(p: Record<string, unknown>): Record<string, unknown> {
+  let s = p.settings;
+  if (typeof s === 'string' && s.trim().startsWith('{')) {
+    try {
+      s = JSON.parse(s);
+    } catch {
+      throw badRequest('参数格式错误: settings');
+    }
+  }
+  return { ...(s && typeof s === 'object' && !Array.isArray(s) ? (s as Record<string, unknown>) : {}), ...p };
+}
+
+/** Tenants: creation with everything a tenant needs, quota and expiry, data source, protected platform. */
+export async function registerTenants(app: FastifyInstance) {
+  const repo = app.repo('tenant');
+  const db = app.db;
+
+  aroundGeneric(app, 'POST', `${BASE}/submit`, async (req, next) => {
+    const body =
+      req.body && typeof req.body === 'object' && !Array.isArray(req.body)
+        ? (req.body as Record<string, unknown>)
+        : null;
+    if (!body || !isBlank(body.id)) return next();
+    return ok(await createTenant(app, ctxOf(req), body));
+  });
+
+  aroundGeneric(app, 'POST', `${BASE}/remove`, async (req, next) => {
+    const ids = idList((req.query as Record<string, unknown>).ids, 'ids');
+    if (ids.length) {
+      const platformRow = await db
+        .selectFrom('blade_tenant')
+        .select('id')
+        .where('id', 'in', ids)
+        .where('tenantId', '=', PLATFORM_TENANT)
+        .executeTakeFirst();
+      if (platformRow) throw businessError('管理组租户不可删除');
+    }
+    const removed = ids.length
+      ? await db
+          .selectFrom('blade_tenant')
+          .select('tenantId')
+          .where('id', 'in', ids)
+          .where('isDeleted', '=', 0)
+          .execute()
+      : [];
+    const out = await next();
+    // The guard already refuses a removed tenant's tokens; ending its sessions keeps them ended if it is restored.
+    await revokeSessions(db, app.feed, { tenantIds: removed.map((r) => String(r.tenantId)) });
+    return out;
+  });
+
+  // Account quota (accountNumber, negative = unlimited) and licence end (expireTime; an expired
+  // tenant's users cannot sign in) of the chosen tenants.
+  app.post(`${BASE}/setting`, { config: { access: platform } }, async (req) => {
+    const ctx = ctxOf(req);
+    const p = settingsOf(paramsOf(req));
+    const ids = idList(p.ids, 'ids');
+    if (ids.length === 0) throw badRequest('请选择至少一条数据');
+    const picked: Record<string, unknown> = {};
+    if (p.accountNumber !== undefined) picked.accountNumber = isBlank(p.accountNumber) ? -1 : p.accountNumber;
+    if (p.expireTime !== undefined) picked.expireTime = p.expireTime;
+    const values = writableValues(repo.def, picked, 'update');
+    if (Object.keys(values).length === 0) throw badRequest('请输入账号额度或过期时间');
+    if (values.expireTime) {
+      const platformRow = await db
+        .selectFrom('blade_tenant')
+        .select('id')
+        .where('id', 'in', ids)
+        .where('tenantId', '=', PLATFORM_TENANT)
+        .executeTakeFirst();
+      if (platformRow) throw businessError('管理组租户不可设置过期时间');
+    }
+    await repo.write(ctx, async (trx) => {
+      const r = await trx
+        .updateTable(repo.def.table)
+        .set({ ...values, updateUser: ctx.userId || null, updateTime: sql<string>`now()` })
+        .where((eb) => eb.and([repo.scope(eb, ctx), eb('id', 'in', ids)]))
+        .executeTakeFirst();
+      if (Number(r.numUpdatedRows) !== ids.length) throw notFound('数据不存在或无权操作');
+    });
+    return status(true, '配置成功');
+  });
+
+  // Stored only: every tenant lives in this one database. The data source must be a live one (issue 15,
+  // /api/blade-develop/datasource); an empty datasourceId unbinds.
+  app.post(`${BASE}/datasource`, { config: { access: platform } }, async (req) => {
+    const ctx = ctxOf(req);
+    const p = paramsOf(req);
+    const tenantId = String(p.tenantId ?? '').trim();
+    if (!tenantId) throw badRequest('缺少必要的请求参数: tenantId');
+    const datasourceId = isBlank(p.datasourceId) ? null : String(p.datasourceId);
+    if (datasourceId !== null && !isId(datasourceId)) throw badRequest('参数格式错误: datasourceId');
+    if (datasourceId !== null && !(await app.repo('datasource').findRow(ctx, datasourceId)))
+      throw notFound('数据源不存在');
+    const done = await repo.write(ctx, async (trx) => {
+      const r = await trx
+        .updateTable(repo.def.table)
+        .set({ datasourceId, updateUser: ctx.userId || null, updateTime: sql<string>`now()` })
+        .where((eb) => eb.and([repo.scope(eb, ctx), eb('tenantId', '=', tenantId)]))
+        .executeTakeFirst();
+      return Number(r.numUpdatedRows) > 0;
+    });
+    if (!done) throw notFound('租户不存在');
+    return status(true, '配置成功');
+  });
+}
