@@ -1,4 +1,7 @@
 import type { ResourceServer } from '../../server/crud/resource-server';
+import logUsual from './log-usual/server';
+import logApi from './log-api/server';
+import logError from './log-error/server';
 
 /** The server behaviour of this domain's resources (each `<name>/server.ts`), in the order their hooks run. */
-export const systemServers: ResourceServer[] = [];
+export const systemServers: ResourceServer[] = [logUsual, logApi, logError];

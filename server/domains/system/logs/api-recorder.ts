@@ -39,9 +39,9 @@ export function recordApiCalls(app: FastifyInstance, writer: LogWriter, mode: Co
     const base = baseLogRow({ tenantId: ctx?.tenantId, userId: ctx?.userId, account: ctx?.account });
     const common = {
       method: cut(req.method, 10),
-      request_uri: cut(path, 1000),
-      user_agent: cut(req.headers['user-agent'], 1000),
-      remote_ip: cut(req.ip, 255),
+      requestUri: cut(path, 1000),
+      userAgent: cut(req.headers['user-agent'], 1000),
+      remoteIp: cut(req.ip, 255),
       params: maskedParams(req.query),
     };
     writer.add('blade_log_api', {
@@ -49,7 +49,7 @@ export function recordApiCalls(app: FastifyInstance, writer: LogWriter, mode: Co
       ...common,
       type: reply.statusCode >= 500 ? '2' : '1',
       title: cut(req.routeOptions.url ?? path, 255),
-      http_status: reply.statusCode,
+      httpStatus: reply.statusCode,
       time: String(Math.round(reply.elapsedTime)),
     });
     const err = thrown.get(req);
@@ -58,14 +58,14 @@ export function recordApiCalls(app: FastifyInstance, writer: LogWriter, mode: Co
       writer.add('blade_log_error', {
         ...baseLogRow({ tenantId: ctx?.tenantId, userId: ctx?.userId, account: ctx?.account }),
         ...common,
-        exception_name: cut(err.name || err.constructor?.name, 255),
+        exceptionName: cut(err.name || err.constructor?.name, 255),
         message: cut(err.message, 4000),
-        stack_trace: cut(err.stack, 20_000),
-        method_name: cut(at.methodName, 255),
-        file_name: cut(at.fileName, 1000),
-        line_number: at.lineNumber,
+        stackTrace: cut(err.stack, 20_000),
+        methodName: cut(at.methodName, 255),
+        fileName: cut(at.fileName, 1000),
+        lineNumber: at.lineNumber,
         // The 500 answer names this id, so an administrator finds the row from a user's report.
-        request_id: cut(req.id, 64),
+        requestId: cut(req.id, 64),
       });
     }
   });

@@ -11,9 +11,9 @@ function firstAddress(): string {
 }
 
 const SERVER = {
-  service_id: 'blade-api',
-  server_host: os.hostname().slice(0, 255),
-  server_ip: firstAddress(),
+  serviceId: 'blade-api',
+  serverHost: os.hostname().slice(0, 255),
+  serverIp: firstAddress(),
   env: (process.env.NODE_ENV || 'dev').slice(0, 255),
 };
 
@@ -26,12 +26,12 @@ export function baseLogRow(who: { tenantId?: string; userId?: string; account?: 
   const userId = isId(who.userId) ? who.userId : null;
   return {
     id: newId(),
-    tenant_id: who.tenantId || '000000',
+    tenantId: who.tenantId || '000000',
     ...SERVER,
-    create_user: userId,
-    create_by: cut(who.account, 64),
+    createUser: userId,
+    createBy: cut(who.account, 64),
     status: 1,
-    is_deleted: 0,
+    isDeleted: 0,
   };
 }
 

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { LogWriter } from './writer';
 import { baseLogRow, cut } from './server-info';
 
 /** Who a usual log row is about; a RequestContext is one, and so is a user signing in. */
@@ -22,29 +21,17 @@ export interface UsualEntry {
   userAgent?: string;
 }
 
-const writers = new WeakMap<FastifyInstance, LogWriter>();
-
-/** The log writer of one server (created on first use; the logs module flushes it on close). */
-export function logWriterOf(app: FastifyInstance): LogWriter {
-  let w = writers.get(app);
-  if (!w) {
-    w = new LogWriter(app.db, app.feed, (e) => console.error('log write failed', e));
-    writers.set(app, w);
-  }
-  return w;
-}
-
 /** Records a business event in blade_log_usual, asynchronously (never fails the caller). */
 export function recordUsual(app: FastifyInstance, who: LogActor, entry: UsualEntry): void {
-  logWriterOf(app).add('blade_log_usual', {
+  app.logs.add('blade_log_usual', {
     ...baseLogRow(who),
-    log_level: cut(entry.logLevel, 10),
-    log_id: cut(entry.logId, 100),
-    log_data: cut(entry.logData, 20_000),
+    logLevel: cut(entry.logLevel, 10),
+    logId: cut(entry.logId, 100),
+    logData: cut(entry.logData, 20_000),
     method: cut(entry.method, 10),
-    request_uri: cut(entry.requestUri, 1000),
-    remote_ip: cut(who.ip, 255),
-    user_agent: cut(entry.userAgent, 1000),
+    requestUri: cut(entry.requestUri, 1000),
+    remoteIp: cut(who.ip, 255),
+    userAgent: cut(entry.userAgent, 1000),
     params: cut(entry.params, 10_000),
   });
 }

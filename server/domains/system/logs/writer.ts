@@ -1,8 +1,12 @@
+import type { InsertObject } from 'kysely';
 import type { Db } from '../../../db/connection';
+import type { Database } from '../../../db/database';
 import type { ChangeFeed } from '../../../db/versions';
 
 export type LogTable = 'blade_log_api' | 'blade_log_usual' | 'blade_log_error';
-type Row = Record<string, unknown>;
+/** A row of one log table as it is written. */
+export type LogRow<T extends LogTable> = InsertObject<Database, T>;
+type Queued = { [T in LogTable]: { table: T; row: LogRow<T> } }[LogTable];
 
 /** The change counter of a table's rows, as the repository names it (per tenant, and '*' for all). */
 export const tableVersionKey = (table: string, tenantId: string) => `t:${table}:${tenantId}`;
@@ -17,7 +21,7 @@ const CHUNK = 500;
  * unreachable the queue is bounded: the oldest rows are dropped rather than the memory.
  */
 export class LogWriter {
-  private queue: Array<{ table: LogTable; row: Row }> = [];
+  private queue: Queued[] = [];
   private timer: NodeJS.Timeout | undefined;
   private flushing: Promise<void> | undefined;
 
@@ -29,8 +33,8 @@ export class LogWriter {
     private readonly maxBatch = 200,
   ) {}
 
-  add(table: LogTable, row: Row) {
-    this.queue.push({ table, row });
+  add<T extends LogTable>(table: T, row: LogRow<T>) {
+    this.queue.push({ table, row } as Queued);
     if (this.queue.length > MAX_QUEUE) this.queue.splice(0, this.queue.length - MAX_QUEUE);
     if (this.queue.length >= this.maxBatch) void this.flush();
     else this.timer ??= setTimeout(() => void this.flush(), this.delayMs).unref();
@@ -60,25 +64,29 @@ export class LogWriter {
     await this.flushing;
   }
 
-  private async write(batch: Array<{ table: LogTable; row: Row }>) {
-    const byTable = new Map<LogTable, Row[]>();
+  private async write(batch: Queued[]) {
+    const api: LogRow<'blade_log_api'>[] = [];
+    const usual: LogRow<'blade_log_usual'>[] = [];
+    const errors: LogRow<'blade_log_error'>[] = [];
     const keys = new Set<string>();
-    for (const { table, row } of batch) {
-      byTable.set(table, [...(byTable.get(table) ?? []), row]);
-      keys.add(tableVersionKey(table, String(row.tenant_id)));
-      keys.add(tableVersionKey(table, '*'));
+    for (const entry of batch) {
+      if (entry.table === 'blade_log_api') api.push(entry.row);
+      else if (entry.table === 'blade_log_usual') usual.push(entry.row);
+      else errors.push(entry.row);
+      keys.add(tableVersionKey(entry.table, String(entry.row.tenantId)));
+      keys.add(tableVersionKey(entry.table, '*'));
     }
     const seen: Array<[string, number]> = [];
     await this.db.transaction().execute(async (trx) => {
-      for (const [table, rows] of byTable) {
-        for (let i = 0; i < rows.length; i += CHUNK)
-          await trx
-            .insertInto(table)
-            .values(rows.slice(i, i + CHUNK))
-            .execute();
-      }
+      for (const rows of chunks(api)) await trx.insertInto('blade_log_api').values(rows).execute();
+      for (const rows of chunks(usual)) await trx.insertInto('blade_log_usual').values(rows).execute();
+      for (const rows of chunks(errors)) await trx.insertInto('blade_log_error').values(rows).execute();
       for (const key of [...keys].sort()) seen.push([key, await this.feed.bump(trx, key)]);
     });
     for (const [key, v] of seen) this.feed.seen(key, v);
   }
 }
+
+/** Rows in insert statements of at most CHUNK rows. */
+const chunks = <R>(rows: R[]): R[][] =>
+  Array.from({ length: Math.ceil(rows.length / CHUNK) }, (_, i) => rows.slice(i * CHUNK, (i + 1) * CHUNK));
