@@ -2,8 +2,6 @@ import fp from 'fastify-plugin';
 import { registerAuthModule } from './auth';
 import { registerMenuRoutes } from './menus';
 import { registerTenantInfo } from './tenants/tenant-info';
-import { registerGuestRegistration } from './users/register-guest';
-import { registerUserModule } from './users';
 import { registerDeptModule } from './depts';
 import { registerPostModule } from './posts';
 import { registerRegionModule } from './regions';
@@ -29,8 +27,6 @@ export default fp(
     await registerAuthModule(app);
     await registerMenuRoutes(app);
     await registerTenantInfo(app);
-    await registerGuestRegistration(app);
-    await registerUserModule(app);
     await registerDeptModule(app);
     await registerPostModule(app);
     await registerRegionModule(app);

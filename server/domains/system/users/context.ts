@@ -1,6 +1,11 @@
+import type user from '../../../../resources/system/user/schema';
+import type { Repository } from '../../../crud/repository';
 import type { RequestContext } from '../../../http/access';
 import { badRequest } from '../../../http/errors';
 import { idList } from '../../../http/request';
+
+/** The users' data layer, typed by their declaration. */
+export type Users = Repository<typeof user>;
 
 /**
  * The caller's tenant without their data-scope narrowing. For one's own row and for pickers: a role

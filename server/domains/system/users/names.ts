@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { RequestContext } from '../../../http/access';
-import { referenceLabels, type ReferenceLabels } from '../../../crud/reference-labels';
+import { referenceLabels } from '../../../crud/reference-labels';
 
+/** A user row as an answer carries it: the wire row, the engine's reference names, the extras. */
 type Row = Record<string, unknown>;
 
 /** The user's comma-joined references; the engine adds their names (roleName, deptName, postName). */
@@ -49,16 +50,16 @@ export async function withUserExtras(app: FastifyInstance, rows: Row[]): Promise
   });
 }
 
-const resolvers = new WeakMap<FastifyInstance, ReferenceLabels>();
-
 /**
  * Serialized user rows as Blade's UserVO answers them, for reads outside the engine's routes (own
  * profile, all-list): the engine's reference names, then the extras. A fixed number of queries per
  * call, whatever the number of rows.
  */
-export async function withUserNames(app: FastifyInstance, ctx: RequestContext, rows: Row[]): Promise<Row[]> {
-  if (rows.length === 0) return rows;
-  let labels = resolvers.get(app);
-  if (!labels) resolvers.set(app, (labels = referenceLabels(app.db, app.repos)));
-  return withUserExtras(app, await labels.rows(ctx, app.repo('user').def, rows));
+export function userNames(app: FastifyInstance) {
+  const labels = referenceLabels(app.db, app.repos);
+  const def = app.repo('user').def;
+  return async (ctx: RequestContext, rows: Row[]): Promise<Row[]> =>
+    rows.length === 0 ? rows : withUserExtras(app, await labels.rows(ctx, def, rows));
 }
+
+export type UserNames = ReturnType<typeof userNames>;

@@ -7,7 +7,9 @@ import { hashPassword, md5Hex, verifyPassword } from '../../../core/passwords';
 import { PASSWORD_POLICY_MESSAGE, meetsPasswordPolicy } from '../../../../resources/password-policy';
 import { paramsOf } from '../../../auth/request-params';
 import { ctxOf } from '../../../http/request';
-import { requiredIds } from './context';
+import { done, params, queryIntoBody, S } from '../../../http/route-schema';
+import { requiredIds, type Users } from './context';
+import { idsOrList } from '../params';
 import { findOwnRow, updateOwnRow } from './own-row';
 import { revokedHere, revokeSessions, revokeSessionsIn } from '../../../auth/revoke';
 
@@ -44,7 +46,7 @@ export async function initPasswordHash(app: FastifyInstance, ctx: RequestContext
   const row = await app.db
     .selectFrom(params.def.table)
     .select('paramValue')
-    .where((eb) => eb.and([params.scope(eb, ctx), eb('param_key', '=', INIT_PASSWORD_KEY)]))
+    .where((eb) => eb.and([params.scope(eb, ctx), eb('paramKey', '=', INIT_PASSWORD_KEY)]))
     .executeTakeFirst();
   const plain = String(row?.paramValue ?? '').trim() || FALLBACK_INIT_PASSWORD;
   return hashPassword(md5Hex(plain));
@@ -69,8 +71,7 @@ async function changeOwnPassword(app: FastifyInstance, ctx: RequestContext, c: P
     if (!(await verifyPassword(c.oldPassword, stored)).ok) throw businessError('原密码不正确');
   }
   if (c.newPassword.toLowerCase() !== c.newPassword1.toLowerCase()) throw businessError('两次新密码输入不一致');
-  const column = c.column === 'password' ? 'password' : 'inspect_password';
-  await updateOwnRow(app, ctx, { [column]: await hashClientPassword(c.newPassword) });
+  await updateOwnRow(app, ctx, { [c.column]: await hashClientPassword(c.newPassword) });
   // Whoever held the old password may hold a session: all but the one that changed it end.
   if (c.column === 'password')
     await revokeSessions(app.db, app.feed, {
@@ -80,49 +81,78 @@ async function changeOwnPassword(app: FastifyInstance, ctx: RequestContext, c: P
     });
 }
 
+/** The parameters of a password change, as the routes read them (query string over body). */
+const passwordChange = (names: string[]) => params(Object.fromEntries(names.map((name) => [name, S.any])));
+
 /** reset-password (to the tenant's initial password), update-password, updateInspectPassword. */
-export function registerPasswordRoutes(app: FastifyInstance) {
-  const repo = app.repo('user');
+export function passwordRoutes(app: FastifyInstance, repo: Users) {
+  app.post(
+    `${repo.def.base}/reset-password`,
+    {
+      config: { access: { perm: 'user_reset' } },
+      preValidation: queryIntoBody,
+      schema: { body: params({ userIds: idsOrList }), response: done },
+    },
+    async (req) => {
+      const ctx = ctxOf(req);
+      const ids = requiredIds(paramsOf(req).userIds, 'userIds', '请选择用户');
+      const hash = await initPasswordHash(app, ctx);
+      const revoked = await repo.write(ctx, async (trx) => {
+        const r = await trx
+          .updateTable(repo.def.table)
+          .set({ password: hash, updateUser: ctx.userId, updateTime: sql<string>`now()` })
+          .where((eb) => eb.and([repo.scope(eb, ctx), eb('id', 'in', ids)]))
+          .executeTakeFirst();
+        if (Number(r.numUpdatedRows) !== ids.length) throw notFound('数据不存在或无权操作');
+        // A reset password is the administrator's answer to a lost or stolen one: every session ends.
+        return revokeSessionsIn(trx, app.feed, { tenantIds: [ctx.tenantId], userIds: ids });
+      });
+      revokedHere(app.feed, revoked);
+      return status(true);
+    },
+  );
 
-  app.post('/api/blade-user/reset-password', { config: { access: { perm: 'user_reset' } } }, async (req) => {
-    const ctx = ctxOf(req);
-    const ids = requiredIds(paramsOf(req).userIds, 'userIds', '请选择用户');
-    const hash = await initPasswordHash(app, ctx);
-    const revoked = await repo.write(ctx, async (trx) => {
-      const r = await trx
-        .updateTable(repo.def.table)
-        .set({ password: hash, update_user: ctx.userId, update_time: sql<string>`now()` })
-        .where((eb) => eb.and([repo.scope(eb, ctx), eb('id', 'in', ids)]))
-        .executeTakeFirst();
-      if (Number(r.numUpdatedRows) !== ids.length) throw notFound('数据不存在或无权操作');
-      // A reset password is the administrator's answer to a lost or stolen one: every session ends.
-      return revokeSessionsIn(trx, app.feed, { tenantIds: [ctx.tenantId], userIds: ids });
-    });
-    revokedHere(app.feed, revoked);
-    return status(true);
-  });
+  // The passwords are md5 hex as clients send them (hashClientPassword answers a malformed one).
+  app.post(
+    `${repo.def.base}/update-password`,
+    {
+      config: { access: 'authenticated' },
+      preValidation: queryIntoBody,
+      schema: { body: passwordChange(['oldPassword', 'newPassword', 'newPassword1']), response: done },
+    },
+    async (req) => {
+      const p = paramsOf(req);
+      await changeOwnPassword(app, ctxOf(req), {
+        column: 'password',
+        oldPassword: p.oldPassword,
+        newPassword: p.newPassword,
+        newPassword1: p.newPassword1,
+        firstMayOmitOld: false,
+      });
+      return status(true);
+    },
+  );
 
-  app.post('/api/blade-user/update-password', { config: { access: 'authenticated' } }, async (req) => {
-    const p = paramsOf(req);
-    await changeOwnPassword(app, ctxOf(req), {
-      column: 'password',
-      oldPassword: p.oldPassword,
-      newPassword: p.newPassword,
-      newPassword1: p.newPassword1,
-      firstMayOmitOld: false,
-    });
-    return status(true);
-  });
-
-  app.post('/api/blade-user/updateInspectPassword', { config: { access: 'authenticated' } }, async (req) => {
-    const p = paramsOf(req);
-    await changeOwnPassword(app, ctxOf(req), {
-      column: 'inspectPassword',
-      oldPassword: p.oldInspectPassword,
-      newPassword: p.newInspectPassword,
-      newPassword1: p.newInspectPassword1,
-      firstMayOmitOld: true,
-    });
-    return status(true);
-  });
+  app.post(
+    `${repo.def.base}/updateInspectPassword`,
+    {
+      config: { access: 'authenticated' },
+      preValidation: queryIntoBody,
+      schema: {
+        body: passwordChange(['oldInspectPassword', 'newInspectPassword', 'newInspectPassword1']),
+        response: done,
+      },
+    },
+    async (req) => {
+      const p = paramsOf(req);
+      await changeOwnPassword(app, ctxOf(req), {
+        column: 'inspectPassword',
+        oldPassword: p.oldInspectPassword,
+        newPassword: p.newInspectPassword,
+        newPassword1: p.newInspectPassword1,
+        firstMayOmitOld: true,
+      });
+      return status(true);
+    },
+  );
 }

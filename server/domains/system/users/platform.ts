@@ -5,6 +5,8 @@ import { codesOf } from '../../../crud/routes';
 import { writableValues } from '../../../crud/validate';
 import { paramsOf } from '../../../auth/request-params';
 import { ctxOf } from '../../../http/request';
+import { done, envelope, params, queryIntoBody, S } from '../../../http/route-schema';
+import type { Users } from './context';
 
 /** Blade names the user `userId` here; our web app says `id`. */
 const userIdOf = (p: Record<string, string>) => {
@@ -14,12 +16,14 @@ const userIdOf = (p: Record<string, string>) => {
 };
 
 /** The user's platform settings: userType (dict user_type) and userExt (JSON, e.g. {"marketTypes":["1"]}). */
-export function registerPlatformRoutes(app: FastifyInstance) {
-  const repo = app.repo('user');
-
+export function platformRoutes(app: FastifyInstance, repo: Users) {
+  // An id that is no id finds no row (platform-detail answers null, update-platform 数据不存在), as before.
   app.get(
-    '/api/blade-user/platform-detail',
-    { config: { access: { perm: ['user_platform', ...codesOf(repo.def).read] } } },
+    `${repo.def.base}/platform-detail`,
+    {
+      config: { access: { perm: ['user_platform', ...codesOf(repo.def).read] } },
+      schema: { querystring: params({ userId: S.any, id: S.any }), response: envelope(S.record) },
+    },
     async (req) => {
       const row = await repo.findRow(ctxOf(req), userIdOf(paramsOf(req)));
       if (!row) return ok(null);
@@ -28,20 +32,32 @@ export function registerPlatformRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post('/api/blade-user/update-platform', { config: { access: { perm: 'user_platform' } } }, async (req) => {
-    const p = paramsOf(req);
-    const id = userIdOf(p);
-    const given = Object.fromEntries((['userType', 'userExt'] as const).filter((k) => k in p).map((k) => [k, p[k]]));
-    if (given.userExt?.trim()) {
-      try {
-        JSON.parse(given.userExt);
-      } catch {
-        throw badRequest('用户拓展信息格式不正确');
+  // userType and userExt are checked by the declaration (writableValues) and here (userExt is JSON).
+  app.post(
+    `${repo.def.base}/update-platform`,
+    {
+      config: { access: { perm: 'user_platform' } },
+      preValidation: queryIntoBody,
+      schema: {
+        body: params({ userId: S.any, id: S.any, userType: S.any, userExt: S.any }),
+        response: done,
+      },
+    },
+    async (req) => {
+      const p = paramsOf(req);
+      const id = userIdOf(p);
+      const given = Object.fromEntries((['userType', 'userExt'] as const).filter((k) => k in p).map((k) => [k, p[k]]));
+      if (given.userExt?.trim()) {
+        try {
+          JSON.parse(given.userExt);
+        } catch {
+          throw badRequest('用户拓展信息格式不正确');
+        }
       }
-    }
-    const values = writableValues(repo.def, given, 'update');
-    if (Object.keys(values).length === 0) throw badRequest('缺少必要的请求参数: userType');
-    await repo.update(ctxOf(req), id, values);
-    return status(true);
-  });
+      const values = writableValues(repo.def, given, 'update');
+      if (Object.keys(values).length === 0) throw badRequest('缺少必要的请求参数: userType');
+      await repo.update(ctxOf(req), id, values);
+      return status(true);
+    },
+  );
 }

@@ -1,16 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/connection';
 import { revokeSessions, revokeSessionsIn } from '../../../auth/revoke';
-import { aroundGeneric } from '../../extend-generic';
-import { ctxOf, idList } from '../../../http/request';
+import type { RemoveCall } from '../../../crud/resource-server';
+import { idList } from '../../../http/request';
 
 /**
  * A token carries its user's roles, depts and posts as they were at sign-in; when any of them changes
  * (or the user goes) the user's sessions end, and they sign in again with what they hold now.
  */
 const PRINCIPAL_COLUMNS = ['roleId', 'deptId', 'postId'] as const;
-
-type Row = Record<string, unknown>;
 
 const normal = (v: unknown) =>
   String(v ?? '')
@@ -23,12 +21,12 @@ const normal = (v: unknown) =>
 /** The principal columns of these users, to compare before and after a write. */
 export async function principalsOf(db: Db, tenantId: string, userIds: string[]): Promise<Map<string, string>> {
   if (userIds.length === 0) return new Map();
-  const rows = (await db
+  const rows = await db
     .selectFrom('blade_user')
     .select(['id', ...PRINCIPAL_COLUMNS])
     .where('tenantId', '=', tenantId)
     .where('id', 'in', userIds)
-    .execute()) as Row[];
+    .execute();
   return new Map(rows.map((r) => [String(r.id), PRINCIPAL_COLUMNS.map((c) => normal(r[c])).join('|')]));
 }
 
@@ -48,12 +46,12 @@ export async function revokeChanged(
   return revokeSessionsIn(trx, app.feed, { tenantIds: [tenantId], userIds: changed });
 }
 
-/** A removed user is signed out everywhere: the refresh grant already refused them, now their access tokens end too. */
-export function registerUserRemovalRevocation(app: FastifyInstance) {
-  aroundGeneric(app, 'POST', `${app.repo('user').def.base}/remove`, async (req, next) => {
-    const out = await next();
-    const ids = idList((req.query as Record<string, unknown>).ids, 'ids');
-    await revokeSessions(app.db, app.feed, { tenantIds: [ctxOf(req).tenantId], userIds: ids });
-    return out;
-  });
-}
+/**
+ * After a removal: a removed user is signed out everywhere (the refresh grant already refused them, now
+ * their access tokens end too).
+ */
+export const revokeRemovedUsers =
+  (app: FastifyInstance) =>
+  async ({ ctx, ids }: RemoveCall) => {
+    await revokeSessions(app.db, app.feed, { tenantIds: [ctx.tenantId], userIds: idList(ids, 'ids') });
+  };

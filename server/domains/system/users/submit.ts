@@ -6,9 +6,11 @@ import { isId, newId } from '../../../core/ids';
 import type { Db } from '../../../db/connection';
 import { codesOf } from '../../../crud/routes';
 import { writableValues } from '../../../crud/validate';
-import { aroundGeneric } from '../../extend-generic';
 import { ctxOf } from '../../../http/request';
-import { tenantWide } from './context';
+import type { RouteHandler } from '../../../crud/resource-server';
+import { envelope, S } from '../../../http/route-schema';
+import { bodyFields } from '../params';
+import { tenantWide, type Users } from './context';
 import { assertOwnReferences } from './references';
 import { changedUsers, principalsOf } from './sessions';
 import { revokeSessions } from '../../../auth/revoke';
@@ -46,8 +48,8 @@ async function checkQuota(app: FastifyInstance, ctx: RequestContext, trx: Db) {
   const tenant = await trx
     .selectFrom('blade_tenant')
     .select('accountNumber')
-    .where('tenant_id', '=', ctx.tenantId)
-    .where('is_deleted', '=', 0)
+    .where('tenantId', '=', ctx.tenantId)
+    .where('isDeleted', '=', 0)
     .forUpdate()
     .executeTakeFirst();
   const quota =
@@ -79,12 +81,12 @@ async function insertUser(app: FastifyInstance, ctx: RequestContext, body: Body)
         ...values,
         password,
         id: newId(),
-        tenant_id: ctx.tenantId,
+        tenantId: ctx.tenantId,
         status: 1,
-        is_deleted: 0,
-        create_user: ctx.userId || null,
-        create_dept: ctx.deptId.split(',')[0] || null,
-        update_user: ctx.userId || null,
+        isDeleted: 0,
+        createUser: ctx.userId || null,
+        createDept: ctx.deptId.split(',')[0] || null,
+        updateUser: ctx.userId || null,
       })
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -110,25 +112,35 @@ async function updateUser(app: FastifyInstance, ctx: RequestContext, id: string,
 }
 
 /**
- * POST submit (insert without id, update with one) replaces the generic handler in place, so the route
- * keeps the engine's access rule and the declaration still offers submit to the web app; POST update.
+ * The user's submit (insert without id, update with one), in place of the generic handler: the route
+ * keeps the engine's access rule and the declaration still offers submit to the web app. A new user
+ * gets a password (the one typed, or the tenant's initial one) within the tenant's account quota.
  */
-export function registerUserSubmit(app: FastifyInstance) {
-  const def = app.repo('user').def;
-  const codes = codesOf(def);
-
-  aroundGeneric(app, 'POST', `${def.base}/submit`, async (req) => {
+export function userSubmit(app: FastifyInstance, repo: Users): RouteHandler {
+  const codes = codesOf(repo.def);
+  return async (req) => {
     const ctx = ctxOf(req);
     const body = bodyOf(req);
     const id = idOf(body);
     if (!holds(ctx, id ? codes.edit : codes.add)) throw forbidden();
     return ok(id ? await updateUser(app, ctx, id, body) : await insertUser(app, ctx, body));
-  });
+  };
+}
 
-  app.post(`${def.base}/update`, { config: { access: { perm: codes.edit } } }, async (req) => {
-    const body = bodyOf(req);
-    const id = idOf(body);
-    if (!id) throw badRequest('缺少必要的请求参数: id');
-    return ok(await updateUser(app, ctxOf(req), id, body));
-  });
+/** POST update: the submit of an existing user (the body as submit's, with its id). */
+export function updateRoutes(app: FastifyInstance, repo: Users) {
+  const codes = codesOf(repo.def);
+  app.post(
+    `${repo.def.base}/update`,
+    {
+      config: { access: { perm: codes.edit } },
+      schema: { body: bodyFields({ id: S.any }), response: envelope(S.record) },
+    },
+    async (req) => {
+      const body = bodyOf(req);
+      const id = idOf(body);
+      if (!id) throw badRequest('缺少必要的请求参数: id');
+      return ok(await updateUser(app, ctxOf(req), id, body));
+    },
+  );
 }
