@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type dept from '../../../resources/system/dept/schema';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
 import { holds, type RequestContext } from '../../http/access';
@@ -8,13 +9,15 @@ import { isId } from '../../core/ids';
 import { codesOf } from '../../crud/routes';
 import { parseListParams } from '../../crud/list-params';
 import { writableValues } from '../../crud/validate';
-import { aroundGeneric } from '../extend-generic';
+import type { Repository } from '../../crud/repository';
+import type { RemoveCall, RouteHandler } from '../../crud/resource-server';
+import { envelope, params, rows, S } from '../../http/route-schema';
 import { forest, titleNode } from './tree-nodes';
 import { ctxOf, tenantView } from '../../http/request';
 import { listed, requiredIds, tenantWide } from './users/context';
 
-type Row = Record<string, unknown>;
 type Query = Record<string, unknown>;
+type Depts = Repository<typeof dept>;
 
 const ROOT = '0';
 const MSG = {
@@ -37,12 +40,11 @@ function parentParam(q: Query): string {
 }
 
 /**
- * /api/blade-system/dept: the generic submit's handler is replaced by one that keeps `ancestors`
- * ("0,<ids above>") right on insert and on moves (descendants included); the generic remove first
- * refuses to orphan children or users; and the tree readers.
+ * /api/blade-system/dept: a submit of its own that keeps `ancestors` ("0,<ids above>") right on insert
+ * and on moves (descendants included); the check before the generic remove, which refuses to orphan
+ * children or users; and the tree readers.
  */
-export async function registerDeptModule(app: FastifyInstance) {
-  const repo = app.repo('dept');
+export function deptAdmin(app: FastifyInstance, repo: Depts) {
   const def = repo.def;
   const db = app.db;
   const codes = codesOf(def);
@@ -72,7 +74,7 @@ export async function registerDeptModule(app: FastifyInstance) {
       .selectFrom(def.table)
       .select('parentId')
       .distinct()
-      .where((eb) => eb.and([repo.scope(eb, ctx), eb('parent_id', 'in', ids)]))
+      .where((eb) => eb.and([repo.scope(eb, ctx), eb('parentId', 'in', ids)]))
       .execute();
     return new Set(rows.map((r) => String(r.parentId)));
   }
@@ -81,7 +83,7 @@ export async function registerDeptModule(app: FastifyInstance) {
     const rows = await db
       .selectFrom(def.table)
       .select(['id', 'parentId', 'deptName'])
-      .where((eb) => eb.and([repo.scope(eb, ctx), eb('parent_id', '=', parentId)]))
+      .where((eb) => eb.and([repo.scope(eb, ctx), eb('parentId', '=', parentId)]))
       .orderBy('sort')
       .orderBy('id')
       .execute();
@@ -103,7 +105,7 @@ export async function registerDeptModule(app: FastifyInstance) {
     return forest(rows.map((r) => titleNode(r.id, r.parentId, r.deptName)));
   }
 
-  async function update(ctx: RequestContext, id: string, values: Row): Promise<Row> {
+  async function update(ctx: RequestContext, id: string, values: Record<string, unknown>) {
     return repo.write(ctx, async (trx) => {
       await sql`select pg_advisory_xact_lock(${DEPT_TREE_LOCK}, hashtext(${ctx.tenantId}))`.execute(trx);
       const current = await repo.findRow(ctx, id, trx);
@@ -152,9 +154,9 @@ export async function registerDeptModule(app: FastifyInstance) {
     });
   }
 
-  aroundGeneric(app, 'POST', `${def.base}/submit`, async (req) => {
+  const submit: RouteHandler = async (req) => {
     const ctx = ctxOf(req);
-    const body = (req.body ?? {}) as Row;
+    const body = (req.body ?? {}) as Query;
     if (typeof body !== 'object' || Array.isArray(body)) throw badRequest('请求体格式错误');
     const id = body.id === undefined || body.id === null || body.id === '' ? '' : String(body.id);
     if (!holds(ctx, id ? codes.edit : codes.add)) throw forbidden();
@@ -163,15 +165,15 @@ export async function registerDeptModule(app: FastifyInstance) {
     if (id) return ok(await update(ctx, id, values));
     const parentId = String(values.parentId ?? ROOT);
     return ok(await repo.insert(ctx, { ...values, parentId, ancestors: await ancestorsUnder(ctx, parentId) }));
-  });
+  };
 
-  aroundGeneric(app, 'POST', `${def.base}/remove`, async (req, next) => {
-    const ctx = ctxOf(req);
-    const ids = requiredIds((req.query as Query).ids, 'ids', '请选择至少一条数据');
+  /** Before the generic removal: no dept with live children (other than those removed with it) or users goes. */
+  const checkRemove = async ({ ctx, ids: asked }: RemoveCall) => {
+    const ids = requiredIds(asked, 'ids', '请选择至少一条数据');
     const child = await db
       .selectFrom(def.table)
       .select('id')
-      .where((eb) => eb.and([repo.scope(eb, ctx), eb('parent_id', 'in', ids), eb('id', 'not in', ids)]))
+      .where((eb) => eb.and([repo.scope(eb, ctx), eb('parentId', 'in', ids), eb('id', 'not in', ids)]))
       .executeTakeFirst();
     if (child) throw businessError(MSG.children);
     const users = app.repo('user');
@@ -186,60 +188,93 @@ export async function registerDeptModule(app: FastifyInstance) {
       )
       .executeTakeFirst();
     if (member) throw businessError(MSG.users);
-    return next();
-  });
+  };
 
-  // One level of the admin list, each row saying whether it has children; a search spans all levels.
-  app.get(`${def.base}/lazy-list`, { config: { access: { perm: codes.read } } }, async (req) => {
-    const ctx = ctxOf(req);
-    const q = req.query as Query;
-    const p = parseListParams(def, q, ['parentId']);
-    const parentId = parentParam(q) || (p.filters.length ? '' : ROOT);
-    if (parentId) p.filters.push({ column: 'parent_id', type: 'id', op: 'equal', value: parentId });
-    const rows = await repo.list(ctx, p);
-    const parents = await withChildren(
-      ctx,
-      rows.map((r) => String(r.id)),
+  // The tenant a platform administrator asks to see (tenantView); anyone else's is ignored, as is a malformed one.
+  const tenantParam = { tenantId: S.any };
+
+  const routes = () => {
+    // One level of the admin list, each row saying whether it has children; a search spans all levels
+    // (the list's declared filters, checked by parseListParams).
+    app.get(
+      `${def.base}/lazy-list`,
+      {
+        config: { access: { perm: codes.read } },
+        schema: { querystring: params({ parentId: S.id }), response: envelope(rows()) },
+      },
+      async (req) => {
+        const ctx = ctxOf(req);
+        const q = req.query as Query;
+        const p = parseListParams(def, q, ['parentId']);
+        const parentId = parentParam(q) || (p.filters.length ? '' : ROOT);
+        if (parentId) p.filters.push({ column: 'parentId', type: 'id', op: 'equal', value: parentId });
+        const found = await repo.list(ctx, p);
+        const parents = await withChildren(
+          ctx,
+          found.map((r) => String(r.id)),
+        );
+        return ok(found.map((r) => ({ ...r, hasChildren: parents.has(String(r.id)) })));
+      },
     );
-    return ok(rows.map((r) => ({ ...r, hasChildren: parents.has(String(r.id)) })));
-  });
 
-  app.get(`${def.base}/lazy-tree`, { config: { access: 'authenticated' } }, async (req) => {
-    const q = req.query as Query;
-    return ok(await levelOf(tenantView(ctxOf(req), q.tenantId), parentParam(q) || ROOT));
-  });
+    app.get(
+      `${def.base}/lazy-tree`,
+      {
+        config: { access: 'authenticated' },
+        schema: { querystring: params({ parentId: S.id, ...tenantParam }), response: envelope(rows()) },
+      },
+      async (req) => {
+        const q = req.query as Query;
+        return ok(await levelOf(tenantView(ctxOf(req), q.tenantId), parentParam(q) || ROOT));
+      },
+    );
 
-  // The whole tree of the caller's tenant (of any tenant for the platform administrator).
-  const treeOfRequest = async (req: FastifyRequest) =>
-    ok(await wholeTree(tenantView(ctxOf(req), (req.query as Query).tenantId)));
-  app.get(`${def.base}/tree`, { config: { access: 'authenticated' } }, treeOfRequest);
-  app.get(`${def.base}/getDeptTreeForAddUser`, { config: { access: 'authenticated' } }, treeOfRequest);
+    // The whole tree of the caller's tenant (of any tenant for the platform administrator).
+    const tree = {
+      config: { access: 'authenticated' as const },
+      schema: { querystring: params(tenantParam), response: envelope(rows()) },
+    };
+    const treeOfRequest = async (req: FastifyRequest) =>
+      ok(await wholeTree(tenantView(ctxOf(req), (req.query as Query).tenantId)));
+    app.get(`${def.base}/tree`, tree, treeOfRequest);
+    app.get(`${def.base}/getDeptTreeForAddUser`, tree, treeOfRequest);
 
-  // The region of a dept, inherited from the nearest ancestor that has one (subjects default to it).
-  app.get(`${def.base}/getDeptRegionCode`, { config: { access: 'authenticated' } }, async (req) => {
-    const ctx = ctxOf(req);
-    const deptId = text(req.query as Query, 'deptId') || ctx.deptId.split(',')[0] || '';
-    const dept = await repo.findRow(ctx, deptId);
-    if (!dept) return ok(null);
-    if (dept.regionCode) return ok(String(dept.regionCode));
-    const above = String(dept.ancestors ?? '')
-      .split(',')
-      .filter(isId);
-    if (above.length === 0) return ok(null);
-    const rows = await db
-      .selectFrom(def.table)
-      .select(['id', 'regionCode'])
-      .where((eb) =>
-        eb.and([
-          repo.scope(eb, ctx),
-          eb('id', 'in', above),
-          eb('region_code', 'is not', null),
-          eb('region_code', '<>', ''),
-        ]),
-      )
-      .execute();
-    const byId = new Map(rows.map((r) => [String(r.id), String(r.regionCode)]));
-    const nearest = above.reverse().find((id) => byId.has(id));
-    return ok(nearest ? byId.get(nearest)! : null);
-  });
+    // The region of a dept (the caller's own by default), inherited from the nearest ancestor that has
+    // one (subjects default to it); null for no such dept, a malformed id included.
+    app.get(
+      `${def.base}/getDeptRegionCode`,
+      {
+        config: { access: 'authenticated' },
+        schema: { querystring: params({ deptId: S.any }), response: envelope(S.any) },
+      },
+      async (req) => {
+        const ctx = ctxOf(req);
+        const deptId = text(req.query as Query, 'deptId') || ctx.deptId.split(',')[0] || '';
+        const found = await repo.findRow(ctx, deptId);
+        if (!found) return ok(null);
+        if (found.regionCode) return ok(String(found.regionCode));
+        const above = String(found.ancestors ?? '')
+          .split(',')
+          .filter(isId);
+        if (above.length === 0) return ok(null);
+        const regions = await db
+          .selectFrom(def.table)
+          .select(['id', 'regionCode'])
+          .where((eb) =>
+            eb.and([
+              repo.scope(eb, ctx),
+              eb('id', 'in', above),
+              eb('regionCode', 'is not', null),
+              eb('regionCode', '<>', ''),
+            ]),
+          )
+          .execute();
+        const byId = new Map(regions.map((r) => [String(r.id), String(r.regionCode)]));
+        const nearest = above.reverse().find((id) => byId.has(id));
+        return ok(nearest ? byId.get(nearest)! : null);
+      },
+    );
+  };
+
+  return { submit, checkRemove, routes };
 }
