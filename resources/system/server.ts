@@ -3,9 +3,31 @@ import user from './user/server';
 import dept from './dept/server';
 import post from './post/server';
 import region from './region/server';
+import role from './role/server';
+import menu from './menu/server';
+import topMenu from './top-menu/server';
+import dict from './dict/server';
+import dictBiz from './dict-biz/server';
+import dataScope from './data-scope/server';
+import apiScope from './api-scope/server';
 import logUsual from './log-usual/server';
 import logApi from './log-api/server';
 import logError from './log-error/server';
 
 /** The server behaviour of this domain's resources (each `<name>/server.ts`), in the order their hooks run. */
-export const systemServers: ResourceServer[] = [user, dept, post, region, logUsual, logApi, logError];
+export const systemServers: ResourceServer[] = [
+  user,
+  dept,
+  post,
+  region,
+  role,
+  menu,
+  topMenu,
+  dict,
+  dictBiz,
+  dataScope,
+  apiScope,
+  logUsual,
+  logApi,
+  logError,
+];

@@ -2,24 +2,30 @@ import type { FastifyInstance } from 'fastify';
 import { codesOf } from '../../crud/routes';
 import { parseListParams, type Filter } from '../../crud/list-params';
 import type { Repository } from '../../crud/repository';
-import { PLATFORM_TENANT, type RequestContext } from '../../http/access';
+import type { RemoveCall, SubmitCall } from '../../crud/resource-server';
+import type dict from '../../../resources/system/dict/schema';
+import type dictBiz from '../../../resources/system/dict-biz/schema';
+import { envelope, pageOf, params, rows, S } from '../../http/route-schema';
+import type { RequestContext } from '../../http/access';
 import { ok } from '../../http/envelope';
 import { badRequest, businessError } from '../../http/errors';
 import { isId } from '../../core/ids';
-import { aroundGeneric } from '../extend-generic';
 import { refuseOrphans } from './grant-support';
 import { ctxOf, idList, isBlank } from '../../http/request';
 import { tableVersionKey } from './logs/writer';
 import { forest, titleNode } from './tree-nodes';
 
-type Row = Record<string, unknown>;
 type Query = Record<string, unknown>;
+/** The system dictionary (shared, changed by the platform) or the business one (per tenant): one shape. */
+type Dictionaries = Repository<typeof dict> | Repository<typeof dictBiz>;
+/** A dictionary row as the wire shows it. */
+type Entry = Awaited<ReturnType<Dictionaries['serialize']>>;
 
 /** The code of the tree of every dictionary (Saber's parent picker asks tree?code=DICT). */
 const ALL_DICTIONARIES = 'DICT';
 const CACHE_MAX = 2000;
 
-const parentIs = (value: string): Filter => ({ column: 'parent_id', type: 'id', op: 'equal', value });
+const parentIs = (value: string): Filter => ({ column: 'parentId', type: 'id', op: 'equal', value });
 const codeOf = (q: Query) => (typeof q.code === 'string' ? q.code.trim() : '');
 const without = (q: Query, ...keys: string[]) =>
   Object.fromEntries(Object.entries(q).filter(([k]) => !keys.includes(k)));
@@ -29,14 +35,14 @@ const without = (q: Query, ...keys: string[]) =>
  * code and tenant, keyed on the table's change counter, so an edit shows on the next call.
  */
 class DictionaryCache {
-  private entries = new Map<string, { version: number; rows: Row[] }>();
+  private entries = new Map<string, { version: number; rows: Entry[] }>();
 
   constructor(
     private readonly app: FastifyInstance,
-    private readonly repo: Repository,
+    private readonly repo: Dictionaries,
   ) {}
 
-  async entriesOf(ctx: RequestContext, code: string): Promise<Row[]> {
+  async entriesOf(ctx: RequestContext, code: string): Promise<Entry[]> {
     const def = this.repo.def;
     const versionKey = tableVersionKey(def.table, def.tenantScoped ? ctx.tenantId : '*');
     const key = `${versionKey}|${code}`;
@@ -61,7 +67,7 @@ class DictionaryCache {
  * Dictionary rules: a child takes its parent's code, needs a key unique within the code; a parent
  * keeps key -1, and a new code on a parent moves its children along.
  */
-async function prepareSubmit(repo: Repository, ctx: RequestContext, body: Row) {
+async function prepareSubmit(repo: Dictionaries, ctx: RequestContext, body: Query) {
   const id = isBlank(body.id) ? '' : String(body.id);
   const existing = id ? await repo.findRow(ctx, id) : undefined;
   if (id && !existing) return { existing };
@@ -84,7 +90,7 @@ async function prepareSubmit(repo: Repository, ctx: RequestContext, body: Row) {
       orders: [],
       filters: [
         { column: 'code', type: 'string', op: 'equal', value: code },
-        { column: 'dict_key', type: 'string', op: 'equal', value: dictKey },
+        { column: 'dictKey', type: 'string', op: 'equal', value: dictKey },
       ],
     });
     if (clash.some((r) => r.id !== id)) throw businessError('当前字典键值已存在!');
@@ -92,81 +98,111 @@ async function prepareSubmit(repo: Repository, ctx: RequestContext, body: Row) {
   return { existing };
 }
 
-function registerDictionary(app: FastifyInstance, name: 'dict' | 'dict-biz') {
-  const repo = app.repo(name);
+/**
+ * One dictionary's behaviour: the rules of its submit and removal, and its readers (parent list, a
+ * code's tree, the pickers' tree, the dictionary-backed selects).
+ */
+export function dictionaryAdmin(app: FastifyInstance, repo: Dictionaries) {
   const def = repo.def;
-  const read = { perm: codesOf(def).read };
+  const read = { access: { perm: codesOf(def).read } };
   const cache = new DictionaryCache(app, repo);
+  /** The row a submit changes, as it was before, for what follows the submit. */
+  const before = new WeakMap<SubmitCall, Query | undefined>();
 
-  app.get(`${def.base}/parent-list`, { config: { access: read } }, async (req) => {
-    const p = parseListParams(def, without(req.query as Query, 'parentId'));
-    p.filters.push(parentIs('0'));
-    return ok(await repo.page(ctxOf(req), p));
-  });
-
-  // The whole tree below one parent (all rows of its code), each row naming its parent.
-  app.get(`${def.base}/child-list`, { config: { access: read } }, async (req) => {
-    const ctx = ctxOf(req);
-    const q = req.query as Query;
-    const parentId = String(q.parentId ?? '');
-    const top = isId(parentId) ? await repo.findRow(ctx, parentId) : undefined;
-    if (!top) return ok([]);
-    const p = parseListParams(def, without(q, 'parentId', 'current', 'size', 'code'));
-    p.filters.push({ column: 'code', type: 'string', op: 'equal', value: String(top.code) });
-    p.orders = [{ column: 'sort', dir: 'asc' }];
-    const rows = (await repo.list(ctx, p)).filter((r) => r.id !== parentId);
-    const names = new Map<string, unknown>([
-      [parentId, top.dictValue],
-      ...rows.map((r) => [String(r.id), r.dictValue] as [string, unknown]),
-    ]);
-    return ok(
-      forest(
-        rows.map((r) => ({
-          ...r,
-          id: String(r.id),
-          parentId: String(r.parentId),
-          parentName: names.get(String(r.parentId)) ?? '顶级',
-        })),
-      ),
+  const routes = () => {
+    // The dictionaries (parent rows), paged and filtered by the declared list parameters.
+    app.get(
+      `${def.base}/parent-list`,
+      { config: read, schema: { querystring: params({}), response: envelope(pageOf()) } },
+      async (req) => {
+        const p = parseListParams(def, without(req.query as Query, 'parentId'));
+        p.filters.push(parentIs('0'));
+        return ok(await repo.page(ctxOf(req), p));
+      },
     );
-  });
 
-  app.get(`${def.base}/tree`, { config: { access: read } }, async (req) => {
-    const ctx = ctxOf(req);
-    const code = codeOf(req.query as Query);
-    const rows = await app.db
-      .selectFrom(def.table)
-      .select(['id', 'parentId', 'dictValue'])
-      .where((eb) =>
-        eb.and([repo.scope(eb, ctx), ...(code && code !== ALL_DICTIONARIES ? [eb('code', '=', code)] : [])]),
-      )
-      .orderBy('sort')
-      .orderBy('id')
-      .execute();
-    return ok(forest(rows.map((r) => titleNode(r.id, r.parentId, r.dictValue))));
-  });
+    // The whole tree below one parent (all rows of its code), each row naming its parent; a parentId
+    // that names no dictionary answers an empty list.
+    app.get(
+      `${def.base}/child-list`,
+      { config: read, schema: { querystring: params({ parentId: S.any }), response: envelope(rows()) } },
+      async (req) => {
+        const ctx = ctxOf(req);
+        const q = req.query as Query;
+        const parentId = String(q.parentId ?? '');
+        const top = isId(parentId) ? await repo.findRow(ctx, parentId) : undefined;
+        if (!top) return ok([]);
+        const p = parseListParams(def, without(q, 'parentId', 'current', 'size', 'code'));
+        p.filters.push({ column: 'code', type: 'string', op: 'equal', value: String(top.code) });
+        p.orders = [{ column: 'sort', dir: 'asc' }];
+        const found = (await repo.list(ctx, p)).filter((r) => r.id !== parentId);
+        const names = new Map<string, unknown>([
+          [parentId, top.dictValue],
+          ...found.map((r) => [String(r.id), r.dictValue] as [string, unknown]),
+        ]);
+        return ok(
+          forest(
+            found.map((r) => ({
+              ...r,
+              id: String(r.id),
+              parentId: String(r.parentId),
+              parentName: names.get(String(r.parentId)) ?? '顶级',
+            })),
+          ),
+        );
+      },
+    );
 
-  app.get(`${def.base}/dictionary`, { config: { access: 'authenticated' } }, async (req) => {
-    const code = codeOf(req.query as Query);
-    if (!code) throw badRequest('缺少必要的请求参数: code');
-    const rows = await cache.entriesOf(ctxOf(req), code);
-    return ok(rows.map((r) => ({ id: r.id, dictKey: r.dictKey, dictValue: r.dictValue, sort: r.sort })));
-  });
+    // The tree of one code (all codes for DICT or none), as a picker's nodes.
+    app.get(
+      `${def.base}/tree`,
+      { config: read, schema: { querystring: params({ code: S.any }), response: envelope(rows()) } },
+      async (req) => {
+        const ctx = ctxOf(req);
+        const code = codeOf(req.query as Query);
+        const found = await app.db
+          .selectFrom(def.table)
+          .select(['id', 'parentId', 'dictValue'])
+          .where((eb) =>
+            eb.and([repo.scope(eb, ctx), ...(code && code !== ALL_DICTIONARIES ? [eb('code', '=', code)] : [])]),
+          )
+          .orderBy('sort')
+          .orderBy('id')
+          .execute();
+        return ok(forest(found.map((r) => titleNode(r.id, r.parentId, r.dictValue))));
+      },
+    );
 
-  app.get(`${def.base}/dictionary-tree`, { config: { access: 'authenticated' } }, async (req) => {
-    const code = codeOf(req.query as Query);
-    if (!code) throw badRequest('缺少必要的请求参数: code');
-    const rows = await cache.entriesOf(ctxOf(req), code);
-    return ok(forest(rows.map((r) => ({ ...r, id: String(r.id), parentId: String(r.parentId) }))));
-  });
+    // One code's entries, for anyone signed in (the handler asks for a missing code).
+    const byCode = {
+      config: { access: 'authenticated' as const },
+      schema: { querystring: params({ code: S.any }), response: envelope(rows()) },
+    };
+    app.get(`${def.base}/dictionary`, byCode, async (req) => {
+      const code = codeOf(req.query as Query);
+      if (!code) throw badRequest('缺少必要的请求参数: code');
+      const entries = await cache.entriesOf(ctxOf(req), code);
+      return ok(entries.map((r) => ({ id: r.id, dictKey: r.dictKey, dictValue: r.dictValue, sort: r.sort })));
+    });
 
-  aroundGeneric(app, 'POST', `${def.base}/submit`, async (req, next) => {
-    const ctx = ctxOf(req);
-    const body = req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Row) : null;
-    // Shared rows change only from the platform (the generic route says so too, after these checks).
-    if (!body || (!def.tenantScoped && ctx.tenantId !== PLATFORM_TENANT)) return next();
-    const { existing } = await prepareSubmit(repo, ctx, body);
-    const out = await next();
+    app.get(`${def.base}/dictionary-tree`, byCode, async (req) => {
+      const code = codeOf(req.query as Query);
+      if (!code) throw badRequest('缺少必要的请求参数: code');
+      const entries = await cache.entriesOf(ctxOf(req), code);
+      return ok(forest(entries.map((r) => ({ ...r, id: String(r.id), parentId: String(r.parentId) }))));
+    });
+  };
+
+  /** Before the generic submit: the dictionary rules (prepareSubmit), which complete the body. */
+  const checkSubmit = async (call: SubmitCall) => {
+    const { existing } = await prepareSubmit(repo, call.ctx, call.body);
+    before.set(call, existing);
+  };
+
+  /** After it: a parent given a new code moves its entries along. */
+  const afterSubmit = async (call: SubmitCall) => {
+    const { ctx, body } = call;
+    const existing = before.get(call);
     const oldCode = existing && String(existing.parentId) === '0' ? String(existing.code) : '';
     const newCode = typeof body.code === 'string' ? body.code.trim() : '';
     if (oldCode && newCode && newCode !== oldCode) {
@@ -178,17 +214,10 @@ function registerDictionary(app: FastifyInstance, name: 'dict' | 'dict-biz') {
           .execute(),
       );
     }
-    return out;
-  });
+  };
 
-  aroundGeneric(app, 'POST', `${def.base}/remove`, async (req, next) => {
-    await refuseOrphans(app, repo, ctxOf(req), idList((req.query as Query).ids, 'ids'));
-    return next();
-  });
-}
+  /** Before the generic removal: a dictionary with live entries (other than those removed with it) stays. */
+  const checkRemove = ({ ctx, ids }: RemoveCall) => refuseOrphans(app, repo, ctx, idList(ids, 'ids'));
 
-/** System dictionary (shared, changed by the platform) and business dictionary (per tenant). */
-export async function registerDicts(app: FastifyInstance) {
-  registerDictionary(app, 'dict');
-  registerDictionary(app, 'dict-biz');
+  return { routes, checkSubmit, afterSubmit, checkRemove };
 }

@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/connection';
 import type { Repository } from '../../crud/repository';
+import type role from '../../../resources/system/role/schema';
+import type menu from '../../../resources/system/menu/schema';
+import type dict from '../../../resources/system/dict/schema';
+import type dictBiz from '../../../resources/system/dict-biz/schema';
 import type { RequestContext } from '../../http/access';
 import { businessError } from '../../http/errors';
 import { isId } from '../../core/ids';
@@ -29,7 +33,11 @@ export async function heldMenuIds(db: Db, ctx: RequestContext): Promise<Set<stri
   return new Set(rows.map((r) => String(r.menuId)));
 }
 
-const SCOPE_TABLE = { [SCOPE_DATA]: 'blade_scope_data', [SCOPE_API]: 'blade_scope_api' } as const;
+/** The ids of the live rules of one scope category, as a subquery. */
+export const liveScopeIds = (db: Db, category: typeof SCOPE_DATA | typeof SCOPE_API) =>
+  category === SCOPE_DATA
+    ? db.selectFrom('blade_scope_data').select('id').where('isDeleted', '=', 0)
+    : db.selectFrom('blade_scope_api').select('id').where('isDeleted', '=', 0);
 
 /** Data (1) or API (2) scope rule ids granted to the caller's roles. */
 export async function heldScopeIds(
@@ -42,14 +50,13 @@ export async function heldScopeIds(
   const rows = await db
     .selectFrom('blade_role_scope as rs')
     .innerJoin('blade_role as r', 'r.id', 'rs.roleId')
-    .innerJoin(`${SCOPE_TABLE[category]} as s`, 's.id', 'rs.scopeId')
     .select('rs.scopeId')
     .distinct()
     .where('rs.roleId', 'in', roleIds)
     .where('rs.scopeCategory', '=', category)
     .where('r.tenantId', '=', ctx.tenantId)
     .where('r.isDeleted', '=', 0)
-    .where('s.isDeleted', '=', 0)
+    .where('rs.scopeId', 'in', liveScopeIds(db, category))
     .execute();
   return new Set(rows.map((r) => String(r.scopeId)));
 }
@@ -67,8 +74,12 @@ export async function bumpGrants(app: FastifyInstance, trx?: Db): Promise<number
 
 export const seenGrants = (app: FastifyInstance, version: number) => app.feed.seen(GRANTS_VERSION, version);
 
+/** The resources kept as trees by parentId whose removal refuses to orphan children. */
+type TreeRepository =
+  Repository<typeof role> | Repository<typeof menu> | Repository<typeof dict> | Repository<typeof dictBiz>;
+
 /** Removing a tree node that still has live children (other than those removed with it) is refused. */
-export async function refuseOrphans(app: FastifyInstance, repo: Repository, ctx: RequestContext, ids: string[]) {
+export async function refuseOrphans(app: FastifyInstance, repo: TreeRepository, ctx: RequestContext, ids: string[]) {
   if (ids.length === 0) return;
   const child = await app.db
     .selectFrom(repo.def.table)

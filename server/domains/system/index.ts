@@ -1,16 +1,10 @@
 import fp from 'fastify-plugin';
 import { registerAuthModule } from './auth';
-import { registerMenuRoutes } from './menus';
 import { registerTenantInfo } from './tenants/tenant-info';
-import { registerRoles } from './roles';
-import { registerMenuAdmin } from './menu-admin';
-import { registerTopMenus } from './top-menus';
-import { registerDicts } from './dicts';
 import { registerTenants } from './tenants/tenants';
 import { registerTenantSelect } from './tenants/tenant-select';
 import { registerTenantPackages } from './tenants/tenant-packages';
 import { registerClients } from './clients';
-import { registerScopes } from './scopes';
 import { registerLogs } from './logs';
 import { registerExamine } from './examine';
 
@@ -22,17 +16,11 @@ import { registerExamine } from './examine';
 export default fp(
   async (app) => {
     await registerAuthModule(app);
-    await registerMenuRoutes(app);
     await registerTenantInfo(app);
-    await registerRoles(app);
-    await registerMenuAdmin(app);
-    await registerTopMenus(app);
-    await registerDicts(app);
     await registerTenants(app);
     await registerTenantSelect(app);
     await registerTenantPackages(app);
     await registerClients(app);
-    await registerScopes(app);
     await registerLogs(app);
     await registerExamine(app);
   },

@@ -1,6 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type menu from '../../../resources/system/menu/schema';
+import type { Repository } from '../../crud/repository';
 import type { Db } from '../../db/connection';
 import type { RequestContext } from '../../http/access';
+import { ctxOf } from '../../http/request';
+import { envelope, noParams, params, rows, S, withMessage } from '../../http/route-schema';
 import { ok } from '../../http/envelope';
 import { badRequest } from '../../http/errors';
 import { isId } from '../../core/ids';
@@ -27,8 +31,6 @@ interface MenuRow {
 export interface MenuNode extends MenuRow {
   children?: MenuNode[];
 }
-
-const ctxOf = (req: FastifyRequest) => req.ctx as RequestContext;
 
 async function liveMenus(db: Db, category?: number): Promise<MenuRow[]> {
   let q = db
@@ -109,67 +111,87 @@ function topMenuIdOf(req: FastifyRequest): string {
 }
 
 /** The caller's menu tree, buttons and top menus (blade-protocol.md "Menus and permissions"). */
-export async function registerMenuRoutes(app: FastifyInstance) {
+export function callerMenuRoutes(app: FastifyInstance, repo: Repository<typeof menu>) {
   const db = app.db;
+  const base = repo.def.base;
+  const signedIn = { access: 'authenticated' as const };
 
-  app.get('/api/blade-system/menu/routes', { config: { access: 'authenticated' } }, async (req) => {
-    const ctx = ctxOf(req);
-    const topMenuId = topMenuIdOf(req);
-    const menus = await liveMenus(db, MENU);
-    const byId = new Map(menus.map((m) => [m.id, m]));
-    const allowed = await packageMenuIds(db, ctx.tenantId);
-    let granted = ctx.isAdministrator
-      ? new Set(byId.keys())
-      : new Set([...(await grantedIds(db, ctx))].filter((id) => byId.has(id) && (!allowed || allowed.has(id))));
-    if (topMenuId) {
-      const cut = subtreeIds(menus, await topMenuRoots(db, ctx, topMenuId));
-      granted = new Set([...granted].filter((id) => cut.has(id)));
-    }
-    const keep = withAncestors(menus, granted);
-    return ok(
-      buildTree(
-        menus.filter((m) => keep.has(m.id)),
-        true,
-      ),
-    );
-  });
+  app.get(
+    `${base}/routes`,
+    {
+      config: signedIn,
+      schema: {
+        querystring: params({ topMenuId: withMessage(S.id, '顶部菜单参数错误') }),
+        response: envelope(rows()),
+      },
+    },
+    async (req) => {
+      const ctx = ctxOf(req);
+      const topMenuId = topMenuIdOf(req);
+      const menus = await liveMenus(db, MENU);
+      const byId = new Map(menus.map((m) => [m.id, m]));
+      const allowed = await packageMenuIds(db, ctx.tenantId);
+      let granted = ctx.isAdministrator
+        ? new Set(byId.keys())
+        : new Set([...(await grantedIds(db, ctx))].filter((id) => byId.has(id) && (!allowed || allowed.has(id))));
+      if (topMenuId) {
+        const cut = subtreeIds(menus, await topMenuRoots(db, ctx, topMenuId));
+        granted = new Set([...granted].filter((id) => cut.has(id)));
+      }
+      const keep = withAncestors(menus, granted);
+      return ok(
+        buildTree(
+          menus.filter((m) => keep.has(m.id)),
+          true,
+        ),
+      );
+    },
+  );
 
-  app.get('/api/blade-system/menu/buttons', { config: { access: 'authenticated' } }, async (req) => {
-    const ctx = ctxOf(req);
-    const all = await liveMenus(db);
-    const byId = new Map(all.map((m) => [m.id, m]));
-    const buttons = all.filter((m) => m.category === BUTTON);
-    const allowed = await packageMenuIds(db, ctx.tenantId);
-    const granted = (
-      ctx.isAdministrator ? buttons : await grantedIds(db, ctx).then((ids) => buttons.filter((b) => ids.has(b.id)))
-    ).filter((b) => !allowed || allowed.has(b.id));
-    // Each button hangs under its own menu, as Blade answers it; clients flatten the leaf codes.
-    const holders = new Map<string, MenuRow>();
-    for (const b of granted) {
-      const parent = byId.get(b.parentId);
-      if (parent && parent.category === MENU) holders.set(parent.id, parent);
-    }
-    return ok(buildTree([...holders.values(), ...granted], false));
-  });
+  app.get(
+    `${base}/buttons`,
+    { config: signedIn, schema: { querystring: noParams, response: envelope(rows()) } },
+    async (req) => {
+      const ctx = ctxOf(req);
+      const all = await liveMenus(db);
+      const byId = new Map(all.map((m) => [m.id, m]));
+      const buttons = all.filter((m) => m.category === BUTTON);
+      const allowed = await packageMenuIds(db, ctx.tenantId);
+      const granted = (
+        ctx.isAdministrator ? buttons : await grantedIds(db, ctx).then((ids) => buttons.filter((b) => ids.has(b.id)))
+      ).filter((b) => !allowed || allowed.has(b.id));
+      // Each button hangs under its own menu, as Blade answers it; clients flatten the leaf codes.
+      const holders = new Map<string, MenuRow>();
+      for (const b of granted) {
+        const parent = byId.get(b.parentId);
+        if (parent && parent.category === MENU) holders.set(parent.id, parent);
+      }
+      return ok(buildTree([...holders.values(), ...granted], false));
+    },
+  );
 
-  app.get('/api/blade-system/menu/top-menu', { config: { access: 'authenticated' } }, async (req) => {
-    const ctx = ctxOf(req);
-    const rows = await db
-      .selectFrom('blade_top_menu')
-      .select(['id', 'code', 'name', 'source', 'sort'])
-      .where('tenantId', '=', ctx.tenantId)
-      .where('isDeleted', '=', 0)
-      .orderBy('sort')
-      .orderBy('id')
-      .execute();
-    return ok(
-      rows.map((r) => ({
-        id: String(r.id),
-        code: r.code,
-        name: r.name,
-        source: r.source ?? '',
-        sort: Number(r.sort ?? 0),
-      })),
-    );
-  });
+  app.get(
+    `${base}/top-menu`,
+    { config: signedIn, schema: { querystring: noParams, response: envelope(rows()) } },
+    async (req) => {
+      const ctx = ctxOf(req);
+      const found = await db
+        .selectFrom('blade_top_menu')
+        .select(['id', 'code', 'name', 'source', 'sort'])
+        .where('tenantId', '=', ctx.tenantId)
+        .where('isDeleted', '=', 0)
+        .orderBy('sort')
+        .orderBy('id')
+        .execute();
+      return ok(
+        found.map((r) => ({
+          id: String(r.id),
+          code: r.code,
+          name: r.name,
+          source: r.source ?? '',
+          sort: Number(r.sort ?? 0),
+        })),
+      );
+    },
+  );
 }

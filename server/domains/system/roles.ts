@@ -5,7 +5,11 @@ import { ADMIN_ROLE_ALIAS, PLATFORM_TENANT, type RequestContext } from '../../ht
 import { ok, status } from '../../http/envelope';
 import { badRequest, businessError, forbidden, notFound } from '../../http/errors';
 import { isId, newId } from '../../core/ids';
-import { aroundGeneric } from '../extend-generic';
+import type role from '../../../resources/system/role/schema';
+import type { Repository } from '../../crud/repository';
+import type { RemoveCall, SubmitCall } from '../../crud/resource-server';
+import { done, envelope, params, queryIntoBody, rows, S } from '../../http/route-schema';
+import { idsOrList } from './params';
 import {
   bumpGrants,
   heldMenuIds,
@@ -21,7 +25,7 @@ import { recordUsual } from './logs/usual';
 import { revokedHere, revokeSessionsIn } from '../../auth/revoke';
 import { assertWithinPackage } from './tenants/tenant-packages';
 
-const BASE = '/api/blade-system/role';
+type Roles = Repository<typeof role>;
 /** Who may read the role tree: role managers, and user managers choosing a user's roles. */
 const TREE_READERS = [
   'role',
@@ -64,7 +68,10 @@ export async function visibleRoles(app: FastifyInstance, ctx: RequestContext, id
   return ids;
 }
 
-async function liveIds(db: Db, table: string, ids: string[]): Promise<Set<string>> {
+/** The grantable tables whose live rows a grant may name. */
+type Grantable = 'blade_menu' | 'blade_scope_data' | 'blade_scope_api';
+
+async function liveIds(db: Db, table: Grantable, ids: string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
   const rows = await db.selectFrom(table).select('id').where('isDeleted', '=', 0).where('id', 'in', ids).execute();
   return new Set(rows.map((r) => String(r.id)));
@@ -86,7 +93,7 @@ async function checkAlias(app: FastifyInstance, ctx: RequestContext, body: Recor
     .selectFrom('blade_role')
     .select('id')
     .where('isDeleted', '=', 0)
-    .where(sql`lower(role_alias)`, '=', ADMIN_ROLE_ALIAS)
+    .where(sql<string>`lower(role_alias)`, '=', ADMIN_ROLE_ALIAS)
     .where('id', '<>', isId(id) ? id : '0')
     .executeTakeFirst();
   if (taken) throw businessError('角色别名已被占用');
@@ -102,105 +109,134 @@ async function checkParent(app: FastifyInstance, ctx: RequestContext, body: Reco
 }
 
 /** Role tree, parent choice, grants (POST grant), and the rules of submit and remove. */
-export async function registerRoles(app: FastifyInstance) {
+export function roleAdmin(app: FastifyInstance, repo: Roles) {
   const db = app.db;
+  const base = repo.def.base;
 
-  app.get(`${BASE}/tree`, { config: { access: { perm: TREE_READERS } } }, async (req) => {
-    const ctx = tenantView(ctxOf(req), (req.query as Record<string, unknown>).tenantId);
-    return ok(forest(await roleRows(app, ctx)));
-  });
+  const routes = () => {
+    // tenantId: the tenant a platform administrator asks for (tenantView), ignored otherwise.
+    app.get(
+      `${base}/tree`,
+      {
+        config: { access: { perm: TREE_READERS } },
+        schema: { querystring: params({ tenantId: S.any }), response: envelope(rows()) },
+      },
+      async (req) => {
+        const ctx = tenantView(ctxOf(req), (req.query as Record<string, unknown>).tenantId);
+        return ok(forest(await roleRows(app, ctx)));
+      },
+    );
 
-  app.get(`${BASE}/tree-by-id`, { config: { access: { perm: TREE_READERS } } }, async (req) => {
-    const ctx = ctxOf(req);
-    const roleId = String((req.query as Record<string, unknown>).roleId ?? '');
-    const rows = await roleRows(app, ctx);
-    const cut = isId(roleId) ? subtreeIds(rows, [roleId]) : new Set<string>();
-    return ok(forest(rows.filter((r) => !cut.has(r.id))));
-  });
+    // The tree without the role being edited and its descendants (its parent's choices); a roleId that
+    // is no id cuts nothing.
+    app.get(
+      `${base}/tree-by-id`,
+      {
+        config: { access: { perm: TREE_READERS } },
+        schema: { querystring: params({ roleId: S.any }), response: envelope(rows()) },
+      },
+      async (req) => {
+        const ctx = ctxOf(req);
+        const roleId = String((req.query as Record<string, unknown>).roleId ?? '');
+        const found = await roleRows(app, ctx);
+        const cut = isId(roleId) ? subtreeIds(found, [roleId]) : new Set<string>();
+        return ok(forest(found.filter((r) => !cut.has(r.id))));
+      },
+    );
 
-  app.post(`${BASE}/grant`, { config: { access: { perm: 'role_permission' } } }, async (req) => {
-    const ctx = ctxOf(req);
-    const p = paramsOf(req);
-    const roleIds = idList(p.roleIds, 'roleIds');
-    if (roleIds.length === 0) throw badRequest('请选择角色');
-    await visibleRoles(app, ctx, roleIds);
-    const menuIds = idList(p.menuIds, 'menuIds');
-    // The grant dialog's scope trees hang rules under menus; a fully checked menu node comes along
-    // with its rules and is no rule itself, so only the ids of live rules are kept.
-    const dataIds = [...(await liveIds(db, 'blade_scope_data', idList(p.dataScopeIds, 'dataScopeIds')))];
-    const apiIds = [...(await liveIds(db, 'blade_scope_api', idList(p.apiScopeIds, 'apiScopeIds')))];
-    const menus = await liveIds(db, 'blade_menu', menuIds);
-    if (menus.size !== menuIds.length) throw badRequest('菜单不存在');
-    const tenants = await db
-      .selectFrom('blade_role')
-      .select('tenantId')
-      .distinct()
-      .where('id', 'in', roleIds)
-      .execute();
-    for (const t of tenants) await assertWithinPackage(db, String(t.tenantId), menuIds);
-    if (!ctx.isAdministrator) {
-      requireHeld(ctx, menuIds, await heldMenuIds(db, ctx));
-      requireHeld(ctx, dataIds, await heldScopeIds(db, ctx, SCOPE_DATA));
-      requireHeld(ctx, apiIds, await heldScopeIds(db, ctx, SCOPE_API));
-    }
-    const version = await db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('blade_role_menu').where('roleId', 'in', roleIds).execute();
-      await trx
-        .deleteFrom('blade_role_scope')
-        .where('roleId', 'in', roleIds)
-        .where('scopeCategory', 'in', [SCOPE_DATA, SCOPE_API])
-        .execute();
-      const links = roleIds.flatMap((roleId) =>
-        menuIds.map((menuId) => ({ id: newId(), roleId: roleId, menuId: menuId })),
-      );
-      if (links.length) await trx.insertInto('blade_role_menu').values(links).execute();
-      const scopes = roleIds.flatMap((roleId) => [
-        ...dataIds.map((scopeId) => ({ id: newId(), roleId: roleId, scopeId: scopeId, scopeCategory: SCOPE_DATA })),
-        ...apiIds.map((scopeId) => ({ id: newId(), roleId: roleId, scopeId: scopeId, scopeCategory: SCOPE_API })),
-      ]);
-      if (scopes.length) await trx.insertInto('blade_role_scope').values(scopes).execute();
-      return bumpGrants(app, trx);
-    });
-    seenGrants(app, version);
-    recordUsual(app, ctx, {
-      logLevel: 'info',
-      logId: 'role_grant',
-      logData: `角色授权: roles=${roleIds.join(',')} menus=${menuIds.length} dataScopes=${dataIds.length} apiScopes=${apiIds.length}`,
-      requestUri: `${BASE}/grant`,
-      method: 'POST',
-    });
-    return status(true, '授权成功');
-  });
+    app.post(
+      `${base}/grant`,
+      {
+        config: { access: { perm: 'role_permission' } },
+        preValidation: queryIntoBody,
+        schema: {
+          body: params({ roleIds: idsOrList, menuIds: idsOrList, dataScopeIds: idsOrList, apiScopeIds: idsOrList }),
+          response: done,
+        },
+      },
+      async (req) => {
+        const ctx = ctxOf(req);
+        const p = paramsOf(req);
+        const roleIds = idList(p.roleIds, 'roleIds');
+        if (roleIds.length === 0) throw badRequest('请选择角色');
+        await visibleRoles(app, ctx, roleIds);
+        const menuIds = idList(p.menuIds, 'menuIds');
+        // The grant dialog's scope trees hang rules under menus; a fully checked menu node comes along
+        // with its rules and is no rule itself, so only the ids of live rules are kept.
+        const dataIds = [...(await liveIds(db, 'blade_scope_data', idList(p.dataScopeIds, 'dataScopeIds')))];
+        const apiIds = [...(await liveIds(db, 'blade_scope_api', idList(p.apiScopeIds, 'apiScopeIds')))];
+        const menus = await liveIds(db, 'blade_menu', menuIds);
+        if (menus.size !== menuIds.length) throw badRequest('菜单不存在');
+        const tenants = await db
+          .selectFrom('blade_role')
+          .select('tenantId')
+          .distinct()
+          .where('id', 'in', roleIds)
+          .execute();
+        for (const t of tenants) await assertWithinPackage(db, String(t.tenantId), menuIds);
+        if (!ctx.isAdministrator) {
+          requireHeld(ctx, menuIds, await heldMenuIds(db, ctx));
+          requireHeld(ctx, dataIds, await heldScopeIds(db, ctx, SCOPE_DATA));
+          requireHeld(ctx, apiIds, await heldScopeIds(db, ctx, SCOPE_API));
+        }
+        const version = await db.transaction().execute(async (trx) => {
+          await trx.deleteFrom('blade_role_menu').where('roleId', 'in', roleIds).execute();
+          await trx
+            .deleteFrom('blade_role_scope')
+            .where('roleId', 'in', roleIds)
+            .where('scopeCategory', 'in', [SCOPE_DATA, SCOPE_API])
+            .execute();
+          const links = roleIds.flatMap((roleId) => menuIds.map((menuId) => ({ id: newId(), roleId, menuId })));
+          if (links.length) await trx.insertInto('blade_role_menu').values(links).execute();
+          const scopes = roleIds.flatMap((roleId) => [
+            ...dataIds.map((scopeId) => ({ id: newId(), roleId, scopeId, scopeCategory: SCOPE_DATA })),
+            ...apiIds.map((scopeId) => ({ id: newId(), roleId, scopeId, scopeCategory: SCOPE_API })),
+          ]);
+          if (scopes.length) await trx.insertInto('blade_role_scope').values(scopes).execute();
+          return bumpGrants(app, trx);
+        });
+        seenGrants(app, version);
+        recordUsual(app, ctx, {
+          logLevel: 'info',
+          logId: 'role_grant',
+          logData: `角色授权: roles=${roleIds.join(',')} menus=${menuIds.length} dataScopes=${dataIds.length} apiScopes=${apiIds.length}`,
+          requestUri: `${base}/grant`,
+          method: 'POST',
+        });
+        return status(true, '授权成功');
+      },
+    );
+  };
 
-  aroundGeneric(app, 'POST', `${BASE}/submit`, async (req, next) => {
-    const ctx = ctxOf(req);
-    const body = req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {};
+  /** Before the generic submit: the reserved alias and a parent of the own tenant, not below the role itself. */
+  const checkSubmit = async ({ ctx, body }: SubmitCall) => {
     await checkAlias(app, ctx, body);
     await checkParent(app, ctx, body);
-    const out = await next();
-    // A role's alias decides who is administrator: cached principals (keyed on the grants counter)
-    // must see a renamed role on the very next request, on every instance.
-    await bumpGrants(app);
-    return out;
-  });
+  };
 
-  // A removed role leaves no grants behind (they would come back with a restored row). The platform's
-  // super administrator role and roles with sub-roles stay.
-  aroundGeneric(app, 'POST', `${BASE}/remove`, async (req, next) => {
-    const ctx = ctxOf(req);
-    const ids = idList((req.query as Record<string, unknown>).ids, 'ids');
-    await refuseOrphans(app, app.repo('role'), ctx, ids);
+  // A role's alias decides who is administrator: cached principals (keyed on the grants counter)
+  // must see a renamed role on the very next request, on every instance.
+  const afterSubmit = async () => void (await bumpGrants(app));
+
+  /** Before the generic removal: the platform's super administrator role and roles with sub-roles stay. */
+  const checkRemove = async ({ ctx, ids: asked }: RemoveCall) => {
+    const ids = idList(asked, 'ids');
+    await refuseOrphans(app, repo, ctx, ids);
     if (ids.length) {
       const reserved = await db
         .selectFrom('blade_role')
         .select('id')
         .where('id', 'in', ids)
         .where('isDeleted', '=', 0)
-        .where(sql`lower(role_alias)`, '=', ADMIN_ROLE_ALIAS)
+        .where(sql<string>`lower(role_alias)`, '=', ADMIN_ROLE_ALIAS)
         .executeTakeFirst();
       if (reserved) throw businessError('超级管理员角色不可删除');
     }
-    const out = await next();
+  };
+
+  // A removed role leaves no grants behind (they would come back with a restored row).
+  const afterRemove = async ({ ids: asked }: RemoveCall) => {
+    const ids = idList(asked, 'ids');
     const { version, revoked } = await db.transaction().execute(async (trx) => {
       await trx.deleteFrom('blade_role_menu').where('roleId', 'in', ids).execute();
       await trx.deleteFrom('blade_role_scope').where('roleId', 'in', ids).execute();
@@ -219,6 +255,7 @@ export async function registerRoles(app: FastifyInstance) {
     });
     seenGrants(app, version);
     revokedHere(app.feed, revoked);
-    return out;
-  });
+  };
+
+  return { routes, checkSubmit, afterSubmit, checkRemove, afterRemove };
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type { SubmitCall } from '../../crud/resource-server';
 import { badRequest } from '../../http/errors';
 import { isId } from '../../core/ids';
-import { aroundGeneric } from '../extend-generic';
 import { bumpGrants } from './grant-support';
 import { isBlank } from '../../http/request';
 
@@ -10,31 +10,22 @@ import { isBlank } from '../../http/request';
  * part of what roles are granted, so any change bumps the grants counter: the next request of every
  * user sees it. A rule hangs under a live menu; an API rule's path is a request path prefix.
  */
-export async function registerScopes(app: FastifyInstance) {
-  const db = app.db;
-  for (const name of ['data-scope', 'api-scope']) {
-    const { base } = app.repo(name).def;
-    aroundGeneric(app, 'POST', `${base}/submit`, async (req, next) => {
-      const body = req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {};
-      if (!isBlank(body.menuId)) {
-        const menu = await db
-          .selectFrom('blade_menu')
-          .select('id')
-          .where('isDeleted', '=', 0)
-          .where('id', '=', isId(String(body.menuId)) ? String(body.menuId) : '0')
-          .executeTakeFirst();
-        if (!menu) throw badRequest('菜单不存在');
-      }
-      if (name === 'api-scope' && !isBlank(body.scopePath) && !String(body.scopePath).trim().startsWith('/'))
-        throw badRequest('接口权限路径须以/开头');
-      const out = await next();
-      await bumpGrants(app);
-      return out;
-    });
-    aroundGeneric(app, 'POST', `${base}/remove`, async (_req, next) => {
-      const out = await next();
-      await bumpGrants(app);
-      return out;
-    });
-  }
+export function scopeRules(app: FastifyInstance, kind: 'data-scope' | 'api-scope') {
+  /** Before the generic submit: a live menu, and an API rule's path starting with /. */
+  const checkSubmit = async ({ body }: SubmitCall) => {
+    if (!isBlank(body.menuId)) {
+      const menu = await app.db
+        .selectFrom('blade_menu')
+        .select('id')
+        .where('isDeleted', '=', 0)
+        .where('id', '=', isId(String(body.menuId)) ? String(body.menuId) : '0')
+        .executeTakeFirst();
+      if (!menu) throw badRequest('菜单不存在');
+    }
+    if (kind === 'api-scope' && !isBlank(body.scopePath) && !String(body.scopePath).trim().startsWith('/'))
+      throw badRequest('接口权限路径须以/开头');
+  };
+  /** After a submit or a removal: the permission cache reloads everywhere. */
+  const bump = async () => void (await bumpGrants(app));
+  return { checkSubmit, bump };
 }
