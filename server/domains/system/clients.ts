@@ -1,13 +1,15 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type client from '../../../resources/system/client/schema';
+import type { Repository } from '../../crud/repository';
+import type { RouteHandler } from '../../crud/resource-server';
 import { writableValues } from '../../crud/validate';
 import { hashSecret } from '../../core/passwords';
 import { ok } from '../../http/envelope';
 import { badRequest } from '../../http/errors';
-import { aroundGeneric } from '../extend-generic';
 import { ctxOf, isBlank } from '../../http/request';
+import { declaredSave } from './declared-save';
 
-const BASE = '/api/blade-system/client';
 const VALIDITY = {
   accessTokenValidity: '令牌过期秒数必须为正整数',
   refreshTokenValidity: '刷新令牌过期秒数必须为正整数',
@@ -32,26 +34,26 @@ function secretOf(body: Record<string, unknown>, generate: boolean): string | nu
 /**
  * OAuth clients keep only a hash of their secret. The submit that sets a secret (every insert, an
  * update that gives a new one) answers it in plain text, that once; detail and lists never carry it.
+ * An update without a secret is saved as the generic submit saves it.
  */
-export async function registerClients(app: FastifyInstance) {
-  const repo = app.repo('client');
-
-  aroundGeneric(app, 'POST', `${BASE}/submit`, async (req, next) => {
-    const body =
-      req.body && typeof req.body === 'object' && !Array.isArray(req.body)
-        ? (req.body as Record<string, unknown>)
-        : null;
-    if (!body) return next();
+export function clientSubmit(app: FastifyInstance, repo: Repository<typeof client>): RouteHandler {
+  const save = declaredSave(app, repo);
+  return async (req) => {
+    const ctx = ctxOf(req);
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    if (typeof body !== 'object' || Array.isArray(body)) throw badRequest('请求体格式错误');
     checkValidity(body);
     const insert = isBlank(body.id);
     const secret = secretOf(body, insert);
-    if (!secret) return next();
-    const ctx = ctxOf(req);
+    if (!secret) {
+      const id = body.id === undefined || body.id === null || body.id === '' ? '' : String(body.id);
+      return ok(await save(ctx, body, id));
+    }
     const values = {
       ...writableValues(repo.def, body, insert ? 'insert' : 'update'),
       clientSecret: await hashSecret(secret),
     };
     const row = insert ? await repo.insert(ctx, values) : await repo.update(ctx, String(body.id), values);
     return ok({ ...row, clientSecret: secret });
-  });
+  };
 }

@@ -1,28 +1,19 @@
 import fp from 'fastify-plugin';
-import { registerAuthModule } from './auth';
-import { registerTenantInfo } from './tenants/tenant-info';
-import { registerTenants } from './tenants/tenants';
-import { registerTenantSelect } from './tenants/tenant-select';
-import { registerTenantPackages } from './tenants/tenant-packages';
-import { registerClients } from './clients';
+import { authRoutes } from './auth';
 import { registerLogs } from './logs';
-import { registerExamine } from './examine';
 
 /**
- * 系统管理: sign-in's companions (user info, logout), menus and their routes, tenants and their
- * packages, users, depts, posts, regions, roles, dictionaries, clients, scope rules, logs and the
- * examine queue.
+ * 系统管理, what is no one resource's: sign-in and its companions (captcha, current user, logout, cache
+ * clearing: auth.ts) and the logs service (app.logs: every call's API and error log rows, the usual
+ * log's business events). The administration resources' behaviour (users, depts, posts, regions, roles,
+ * menus, top menus, dictionaries, tenants and their packages, clients, scope rules, log reads, the
+ * examine queue) is beside their declarations (resources/system/<name>/server.ts), built from the
+ * modules of this folder.
  */
 export default fp(
   async (app) => {
-    await registerAuthModule(app);
-    await registerTenantInfo(app);
-    await registerTenants(app);
-    await registerTenantSelect(app);
-    await registerTenantPackages(app);
-    await registerClients(app);
-    await registerLogs(app);
-    await registerExamine(app);
+    registerLogs(app);
+    await authRoutes(app);
   },
   { name: 'domain:system', dependencies: ['repositories'] },
 );

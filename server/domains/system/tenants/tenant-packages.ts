@@ -4,7 +4,11 @@ import { packageMenuIds } from '../../../http/tenant-package';
 import { ok } from '../../../http/envelope';
 import { badRequest, businessError } from '../../../http/errors';
 import { isId } from '../../../core/ids';
-import { aroundGeneric } from '../../extend-generic';
+import type tenantPackage from '../../../../resources/system/tenant-package/schema';
+import type { Repository } from '../../../crud/repository';
+import type { RemoveCall, SubmitCall } from '../../../crud/resource-server';
+import type { RequestContext } from '../../../http/access';
+import { envelope, noParams, rows } from '../../../http/route-schema';
 import { bumpGrants } from '../grant-support';
 import { ctxOf, idList, isBlank } from '../../../http/request';
 
@@ -17,26 +21,32 @@ export async function assertWithinPackage(db: Db, tenantId: string, menuIds: str
 }
 
 /** select (the tenant form's picker), and the rules of package and tenant writes. */
-export async function registerTenantPackages(app: FastifyInstance) {
-  const repo = app.repo('tenant-package');
+export function tenantPackageRules(app: FastifyInstance, repo: Repository<typeof tenantPackage>) {
   const db = app.db;
   const base = repo.def.base;
-  const platform = { platformAdmin: true } as const;
 
-  app.get(`${base}/select`, { config: { access: platform } }, async (req) => {
-    const rows = await db
-      .selectFrom(repo.def.table)
-      .select(['id', 'packageName'])
-      .where((eb) => repo.scope(eb, ctxOf(req)))
-      .orderBy('packageName')
-      .orderBy('id')
-      .execute();
-    return ok(rows.map((r) => ({ id: String(r.id), packageName: String(r.packageName ?? '') })));
-  });
+  const routes = () => {
+    app.get(
+      `${base}/select`,
+      {
+        config: { access: { platformAdmin: true } },
+        schema: { querystring: noParams, response: envelope(rows()) },
+      },
+      async (req) => {
+        const found = await db
+          .selectFrom(repo.def.table)
+          .select(['id', 'packageName'])
+          .where((eb) => repo.scope(eb, ctxOf(req)))
+          .orderBy('packageName')
+          .orderBy('id')
+          .execute();
+        return ok(found.map((r) => ({ id: String(r.id), packageName: String(r.packageName ?? '') })));
+      },
+    );
+  };
 
-  // A package's menus must exist; a change applies to every tenant of the package at once.
-  aroundGeneric(app, 'POST', `${base}/submit`, async (req, next) => {
-    const body = req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {};
+  /** Before the generic submit: a package's menus must exist. */
+  const checkSubmit = async ({ body }: SubmitCall) => {
     const menuIds = idList(body.menuId, 'menuId');
     if (menuIds.length) {
       const live = await db
@@ -47,13 +57,14 @@ export async function registerTenantPackages(app: FastifyInstance) {
         .execute();
       if (live.length !== menuIds.length) throw badRequest('菜单不存在');
     }
-    const out = await next();
-    await bumpGrants(app);
-    return out;
-  });
+  };
 
-  aroundGeneric(app, 'POST', `${base}/remove`, async (req, next) => {
-    const ids = idList((req.query as Record<string, unknown>).ids, 'ids');
+  // After it: a change applies to every tenant of the package at once.
+  const afterSubmit = async () => void (await bumpGrants(app));
+
+  /** Before the generic removal: a package some live tenant uses stays. */
+  const checkRemove = async ({ ids: asked }: RemoveCall) => {
+    const ids = idList(asked, 'ids');
     if (ids.length) {
       const used = await db
         .selectFrom('blade_tenant')
@@ -63,18 +74,15 @@ export async function registerTenantPackages(app: FastifyInstance) {
         .executeTakeFirst();
       if (used) throw businessError('产品包已被租户使用,不可删除');
     }
-    return next();
-  });
+  };
 
-  // The tenant form's package must be a live package; the platform tenant takes none.
-  aroundGeneric(app, 'POST', '/api/blade-system/tenant/submit', async (req, next) => {
-    const body = req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {};
+  /** The tenant form's package must be a live package; the platform tenant takes none ('0'). */
+  const checkTenantPackage = async (ctx: RequestContext, body: Record<string, unknown>) => {
     if (!isBlank(body.packageId) && String(body.packageId) !== '0') {
       const id = String(body.packageId);
-      if (!isId(id) || !(await repo.findRow(ctxOf(req), id))) throw badRequest('产品包不存在');
+      if (!isId(id) || !(await repo.findRow(ctx, id))) throw badRequest('产品包不存在');
     }
-    const out = await next();
-    await bumpGrants(app);
-    return out;
-  });
+  };
+
+  return { routes, checkSubmit, afterSubmit, checkRemove, checkTenantPackage };
 }

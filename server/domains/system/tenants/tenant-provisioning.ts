@@ -9,7 +9,17 @@ import { subtreeIds } from '../tree-nodes';
 import { businessMenus, usedTopMenus } from '../../../db/business-menus';
 import type { ResourceDef } from '../../../../resources/types';
 
-type Row = Record<string, unknown>;
+/** A business dictionary row to copy: the platform tenant's, or the seed's (ids are the copy's keys). */
+interface DictTemplate {
+  id: string;
+  parentId: string;
+  code: string | null;
+  dictKey: string | null;
+  dictValue: string | null;
+  sort: number | null;
+  remark: string | null;
+  isSealed: number | null;
+}
 
 /** The business dictionaries every new tenant starts with, copied from the platform tenant's. */
 const COPIED_DICTS = Object.keys(seed.bizDicts);
@@ -36,7 +46,7 @@ async function tenantAdminMenus(db: Db, defs: readonly ResourceDef[]): Promise<A
 }
 
 /** Dictionary rows of the copied codes, from the platform tenant, or the seed's when it has none. */
-async function dictionaryTemplate(db: Db): Promise<Row[]> {
+async function dictionaryTemplate(db: Db): Promise<DictTemplate[]> {
   const rows = await db
     .selectFrom('blade_dict_biz')
     .selectAll()
@@ -46,7 +56,7 @@ async function dictionaryTemplate(db: Db): Promise<Row[]> {
     .orderBy('sort')
     .orderBy('id')
     .execute();
-  const out: Row[] = rows.map((r) => ({
+  const out: DictTemplate[] = rows.map((r) => ({
     id: String(r.id),
     parentId: String(r.parentId),
     code: r.code,
@@ -88,7 +98,8 @@ async function dictionaryTemplate(db: Db): Promise<Row[]> {
 export interface NewTenant {
   tenantId: string;
   tenantName: string;
-  values: Row;
+  /** The tenant's declared values, as the submit gave them (writableValues). */
+  values: Record<string, unknown>;
   adminPasswordHash: string;
 }
 
@@ -97,7 +108,7 @@ export interface NewTenant {
  * admin role (granted every menu a tenant admin gets), business dictionaries, params, top menus and
  * the admin account. Answers the tenant row.
  */
-export async function provisionTenant(app: FastifyInstance, ctx: RequestContext, t: NewTenant): Promise<Row> {
+export async function provisionTenant(app: FastifyInstance, ctx: RequestContext, t: NewTenant) {
   const db = app.db;
   const defs = [...app.repos.values()].map((r) => r.def);
   const menus = await tenantAdminMenus(db, defs);
