@@ -92,16 +92,27 @@ export const pageOf = (row: JsonSchema = S.record): JsonSchema => ({
 });
 
 /**
- * Blade's answer envelope `{code, success, data, msg}` around `data`. `data` may also be null: a
- * business refusal is answered with HTTP 200 too (`{code: 400, success: false, data: null}`), through
- * the same serializer, which would otherwise write it as an empty object, list or false.
+ * `data` may also be null: an empty answer (`ok(null)`) and a business refusal (HTTP 200, Blade's
+ * R.fail, `data: null`) go through the same serializer, which would otherwise write `{}`, `[]` or `false`.
  */
+function orNull(schema: JsonSchema): JsonSchema {
+  if (typeof schema.type === 'string') return { ...schema, type: [schema.type, 'null'] };
+  if (Array.isArray(schema.type))
+    return schema.type.includes('null') ? schema : { ...schema, type: [...schema.type, 'null'] };
+  return Object.keys(schema).length === 0 ? schema : { anyOf: [schema, { type: 'null' }] };
+}
+
+/** Blade's answer envelope `{code, success, data, msg}` around `data` (or null). */
 export function envelope(data: JsonSchema = S.any): Record<number, JsonSchema> {
-  const orNull = 'type' in data ? { ...data, nullable: true } : data;
   return {
     200: {
       type: 'object',
-      properties: { code: { type: 'integer' }, success: { type: 'boolean' }, data: orNull, msg: { type: 'string' } },
+      properties: {
+        code: { type: 'integer' },
+        success: { type: 'boolean' },
+        data: orNull(data),
+        msg: { type: 'string' },
+      },
       required: ['code', 'success', 'msg'],
     },
   };

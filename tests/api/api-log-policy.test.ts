@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { flushLogs } from '../../server/domains/logs';
+import { flushLogs } from '../../server/domains/system/logs';
 import { call, login, startServer, type TestServer } from './harness';
 
 // The default API log policy: writes and failures are recorded, successful reads are not.

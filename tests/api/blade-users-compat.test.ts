@@ -14,13 +14,17 @@ const ids: Record<string, string> = {};
 const db = () => server.built.app.db;
 const submit = (body: Record<string, unknown>) => call(server, '/api/blade-user/submit', { token: b, body });
 
-async function idOf(table: string, column: string, value: string) {
+async function idOf(
+  table: 'blade_role' | 'blade_dept' | 'blade_post',
+  column: 'roleAlias' | 'deptName' | 'postCode',
+  value: string,
+) {
   const row = await db()
     .selectFrom(table)
     .select('id')
-    .where('tenant_id', '=', B)
+    .where('tenantId', '=', B)
     .where(column, '=', value)
-    .where('is_deleted', '=', 0)
+    .where('isDeleted', '=', 0)
     .executeTakeFirstOrThrow();
   return String(row.id);
 }
@@ -28,11 +32,11 @@ async function idOf(table: string, column: string, value: string) {
 beforeAll(async () => {
   server = await startServer();
   b = (await login(server, 'admin', undefined, B)).access_token;
-  ids.inspector = await idOf('blade_role', 'role_alias', 'inspector');
-  ids.enforcer = await idOf('blade_role', 'role_alias', 'enforcer');
-  ids.enforce1 = await idOf('blade_dept', 'dept_name', '执法一中队');
-  ids.market = await idOf('blade_dept', 'dept_name', '市场管理科');
-  ids.captain = await idOf('blade_post', 'post_code', 'captain');
+  ids.inspector = await idOf('blade_role', 'roleAlias', 'inspector');
+  ids.enforcer = await idOf('blade_role', 'roleAlias', 'enforcer');
+  ids.enforce1 = await idOf('blade_dept', 'deptName', '执法一中队');
+  ids.market = await idOf('blade_dept', 'deptName', '市场管理科');
+  ids.captain = await idOf('blade_post', 'postCode', 'captain');
 });
 afterAll(async () => server?.close());
 
@@ -117,7 +121,7 @@ describe('user rows and details as Saber reads them', () => {
       deptId: ids.market,
     });
     ids.li = r.body.data.id;
-    await db().updateTable('blade_user').set({ post_id: null }).where('id', '=', ids.li).execute();
+    await db().updateTable('blade_user').set({ postId: null }).where('id', '=', ids.li).execute();
   });
 
   it('page rows carry tenantName, roleName, deptName, postName and userTypeName', async () => {

@@ -29,8 +29,8 @@ async function rootOf(tenantId: string) {
   const row = await db()
     .selectFrom('blade_dept')
     .select('id')
-    .where('tenant_id', '=', tenantId)
-    .where('parent_id', '=', '0')
+    .where('tenantId', '=', tenantId)
+    .where('parentId', '=', '0')
     .executeTakeFirstOrThrow();
   return String(row.id);
 }
@@ -118,8 +118,8 @@ describe('department removal', () => {
     const role = await db()
       .selectFrom('blade_role')
       .select('id')
-      .where('tenant_id', '=', B)
-      .where('role_alias', '=', 'inspector')
+      .where('tenantId', '=', B)
+      .where('roleAlias', '=', 'inspector')
       .executeTakeFirstOrThrow();
     const u = await call(server, '/api/blade-user/submit', {
       token: b,
@@ -201,14 +201,14 @@ describe('department readers', () => {
     const enforce = await db()
       .selectFrom('blade_dept')
       .select('id')
-      .where('tenant_id', '=', B)
-      .where('dept_name', '=', '综合执法队')
+      .where('tenantId', '=', B)
+      .where('deptName', '=', '综合执法队')
       .executeTakeFirstOrThrow();
     const squad = await db()
       .selectFrom('blade_dept')
       .select('id')
-      .where('tenant_id', '=', B)
-      .where('dept_name', '=', '执法一中队')
+      .where('tenantId', '=', B)
+      .where('deptName', '=', '执法一中队')
       .executeTakeFirstOrThrow();
     await submitDept({ id: String(enforce.id), regionCode: '330106' });
     const code = async (deptId: string) =>
@@ -232,7 +232,7 @@ describe('posts', () => {
     ]);
     expect(Object.keys(r.body.data[0]).sort()).toEqual(['category', 'id', 'postCode', 'postName']);
     expect(r.body.data[0]).toMatchObject({ postName: '局长', category: 1 });
-    const bPosts = await db().selectFrom('blade_post').select('id').where('tenant_id', '=', B).execute();
+    const bPosts = await db().selectFrom('blade_post').select('id').where('tenantId', '=', B).execute();
     expect(r.body.data.map((p: { id: string }) => p.id).sort()).toEqual(bPosts.map((p) => String(p.id)).sort());
     const aPost = await call(server, '/api/blade-system/post/submit', {
       token: a,

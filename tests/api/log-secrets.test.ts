@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { flushLogs } from '../../server/domains/logs';
+import { flushLogs } from '../../server/domains/system/logs';
 import { ADMIN_PASSWORD, call, md5, startServer, type TestServer } from './harness';
 import { tokenCall } from './auth-fixtures';
 

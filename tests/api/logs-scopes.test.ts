@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, call, login, startServer, type TestServer } from './harness';
 import { createUser, dbOf, passwordLogin, roleIdsByAlias } from './auth-fixtures';
-import { flushLogs, recordUsual } from '../../server/domains/logs';
+import { flushLogs, recordUsual } from '../../server/domains/system/logs';
 import { ruleCovers } from '../../server/http/api-scope';
 
 /** The three logs (recorded by the server, read per tenant) and API scopes (paths kept for granted roles). */

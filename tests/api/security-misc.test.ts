@@ -29,7 +29,7 @@ describe('error log of a tenant', () => {
   ];
 
   beforeAll(async () => {
-    // A server error as server/domains/logs/api-recorder.ts writes it.
+    // A server error as server/domains/system/logs/api-recorder.ts writes it.
     await dbOf(s)
       .insertInto('blade_log_error')
       .values({

@@ -149,7 +149,7 @@ const counts = async (db: Db) => {
     'blade_dict_biz',
     'blade_param',
     'blade_seed_version',
-  ]) {
+  ] as const) {
     out[t] = Number(
       (
         await db

@@ -230,7 +230,7 @@ describe('sessions end with their tenant', () => {
     const t = await tenantWithAdmin();
     await dbOf(s)
       .updateTable('blade_tenant')
-      .set({ expireTime: new Date(Date.now() + 1500) })
+      .set({ expireTime: new Date(Date.now() + 1500).toISOString() })
       .where('id', '=', t.rowId)
       .execute();
     // A direct write bumps no counter: this one does, as every tenant write of the API does.

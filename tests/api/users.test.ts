@@ -24,13 +24,18 @@ async function storedHash(id: string, column: 'password' | 'inspectPassword' = '
   return row[column] as string | null;
 }
 
-async function idOf(table: string, tenantId: string, column: string, value: string) {
+async function idOf(
+  table: 'blade_role' | 'blade_dept' | 'blade_post' | 'blade_tenant' | 'blade_user',
+  tenantId: string,
+  column: 'roleAlias' | 'deptName' | 'postCode' | 'tenantId' | 'account',
+  value: string,
+) {
   const row = await db()
     .selectFrom(table)
     .select('id')
-    .where('tenant_id', '=', tenantId)
+    .where('tenantId', '=', tenantId)
     .where(column, '=', value)
-    .where('is_deleted', '=', 0)
+    .where('isDeleted', '=', 0)
     .executeTakeFirstOrThrow();
   return String(row.id);
 }
@@ -54,16 +59,16 @@ beforeAll(async () => {
   server = await startServer();
   a = (await login(server, 'admin', undefined, '000000')).access_token;
   b = (await login(server, 'admin', undefined, B)).access_token;
-  ids.bInspector = await idOf('blade_role', B, 'role_alias', 'inspector');
-  ids.bEnforcer = await idOf('blade_role', B, 'role_alias', 'enforcer');
-  ids.bAdminRole = await idOf('blade_role', B, 'role_alias', 'admin');
-  ids.aAdminRole = await idOf('blade_role', '000000', 'role_alias', 'admin');
-  ids.bEnforce1 = await idOf('blade_dept', B, 'dept_name', '执法一中队');
-  ids.bMarket = await idOf('blade_dept', B, 'dept_name', '市场管理科');
-  ids.aEnforce1 = await idOf('blade_dept', '000000', 'dept_name', '执法一中队');
-  ids.bCaptain = await idOf('blade_post', B, 'post_code', 'captain');
-  ids.aCaptain = await idOf('blade_post', '000000', 'post_code', 'captain');
-  ids.bTenantRow = await idOf('blade_tenant', B, 'tenant_id', B);
+  ids.bInspector = await idOf('blade_role', B, 'roleAlias', 'inspector');
+  ids.bEnforcer = await idOf('blade_role', B, 'roleAlias', 'enforcer');
+  ids.bAdminRole = await idOf('blade_role', B, 'roleAlias', 'admin');
+  ids.aAdminRole = await idOf('blade_role', '000000', 'roleAlias', 'admin');
+  ids.bEnforce1 = await idOf('blade_dept', B, 'deptName', '执法一中队');
+  ids.bMarket = await idOf('blade_dept', B, 'deptName', '市场管理科');
+  ids.aEnforce1 = await idOf('blade_dept', '000000', 'deptName', '执法一中队');
+  ids.bCaptain = await idOf('blade_post', B, 'postCode', 'captain');
+  ids.aCaptain = await idOf('blade_post', '000000', 'postCode', 'captain');
+  ids.bTenantRow = await idOf('blade_tenant', B, 'tenantId', B);
 });
 afterAll(async () => server?.close());
 

@@ -2,8 +2,8 @@ import { defineResource } from '../../types';
 import { logField, own, serverFields } from '../log-fields';
 
 /**
- * 接口日志: one row per /api call, written by the server (server/domains/logs). Read only: a tenant's
- * administrators read their own tenant's rows, the platform administrator reads every tenant's.
+ * 接口日志: one row per /api call, written by the server (server/domains/system/logs). Read only: a
+ * tenant's administrators read their own tenant's rows, the platform administrator reads every tenant's.
  * `createUser` is the caller's user id, `createBy` the account, `time` the duration in milliseconds.
  */
 export default defineResource({

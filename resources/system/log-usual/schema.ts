@@ -2,8 +2,8 @@ import { defineResource } from '../../types';
 import { logField, own, serverFields } from '../log-fields';
 
 /**
- * 通用日志: business events the server records (server/domains/logs recordUsual: grants, tenants,
- * sign-ins). Read only, visible like the API log: own tenant, or every tenant for the platform.
+ * 通用日志: business events the server records (server/domains/system/logs recordUsual: grants,
+ * tenants, sign-ins). Read only, visible like the API log: own tenant, or every tenant for the platform.
  */
 export default defineResource({
   name: 'log-usual',

@@ -2,7 +2,7 @@ import { newId } from '../../core/ids';
 import { Rng } from '../random';
 import { addDays, dateOf, timeOf } from '../dates';
 import { madeBy } from './catalog';
-import { INSPECTION_ROLES } from '../../domains/users/selects';
+import { INSPECTION_ROLES } from '../../domains/system/users/selects';
 import { FINDING_COMPLETE, FINDING_FOUND, FINDING_HANDLED } from '../../../resources/findings';
 import { RESULT_ABNORMAL, RESULT_NORMAL, WAY_CAMERA, WAY_ON_SITE } from '../../../resources/enforce/inspect/schema';
 import type { DemoContext, DemoGenerator, DemoHistoryEntry, DemoRows, Row } from '../types';

@@ -3,7 +3,7 @@ import { Rng } from '../random';
 import { addDays, timeOf } from '../dates';
 import { madeBy } from './catalog';
 import type { DemoContext, DemoGenerator, DemoHistoryEntry, DemoRows, Row } from '../types';
-import { INSPECTION_ROLES } from '../../domains/users/selects';
+import { INSPECTION_ROLES } from '../../domains/system/users/selects';
 import { findingText } from '../../domains/enforce/onsite-rules';
 import { FINDING_COMPLETE, FINDING_FOUND, FINDING_HANDLED } from '../../../resources/findings';
 import { MODE_ONSITE, ONSITE_FINISHED, ONSITE_OPEN } from '../../../resources/enforce/onsiteinspect/schema';

@@ -7,7 +7,7 @@ import type { DemoContext, DemoGenerator, DemoHistoryEntry, DemoRows, Row } from
 import { madeBy } from './catalog';
 import { DRAW_ALGORITHM, draw, sortedIds } from '../../domains/random/draw';
 import { assignEnforcers } from '../../domains/random/inspect-tasks';
-import { INSPECTION_ROLES } from '../../domains/users/selects';
+import { INSPECTION_ROLES } from '../../domains/system/users/selects';
 import { TASK_DONE, TASK_DRAWN, TASK_NEW, TASK_PUBLISHED } from '../../../resources/random/inspectrandomtask/schema';
 import { INSPECT_DONE, INSPECT_PENDING } from '../../../resources/random/inspectrandom/schema';
 import { REVIEW_APPROVED, REVIEW_PENDING, REVIEW_REJECTED } from '../../../resources/random/reportrandom/schema';

@@ -7,7 +7,7 @@ import { badRequest, businessError, notFound } from '../../http/errors';
 import { isBlank } from '../../http/request';
 import { todayIn } from '../../crud/no-past';
 import { reportNumber } from '../report/report-number';
-import { INSPECTION_ROLES } from '../users/selects';
+import { INSPECTION_ROLES } from '../system/users/selects';
 import { FINDING_FOUND } from '../../../resources/findings';
 import type inspect from '../../../resources/enforce/inspect/schema';
 import { INSPECT_MESSAGES, RESULT_ABNORMAL, RESULT_NORMAL } from '../../../resources/enforce/inspect/schema';

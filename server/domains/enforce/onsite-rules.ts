@@ -14,7 +14,7 @@ import type onsiteinspectother from '../../../resources/enforce/onsiteinspectoth
 import type onsiteinspectabnormal from '../../../resources/enforce/onsiteinspectabnormal/schema';
 import type { UpdateOf } from '../../db/database';
 import { CHECK_FAIL } from '../../../resources/enforce/onsiteinspectcheck/schema';
-import { INSPECTION_ROLES } from '../users/selects';
+import { INSPECTION_ROLES } from '../system/users/selects';
 import { reportNumber } from '../report/report-number';
 
 type Row = Record<string, unknown>;

@@ -4,7 +4,7 @@ import { isId } from '../../core/ids';
 import { ok } from '../../http/envelope';
 import { ctxOf } from '../../http/request';
 import { envelope, noParams, rows } from '../../http/route-schema';
-import { findOwnRow } from '../users/own-row';
+import { findOwnRow } from '../system/users/own-row';
 import { bizDictItems, type DictItem } from './dict-items';
 
 const MARKET_TYPE = 'market_type';

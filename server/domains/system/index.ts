@@ -1,50 +1,19 @@
 import fp from 'fastify-plugin';
-import { registerAuthModule } from '../auth';
-import { registerMenuRoutes } from '../menus';
-import { registerTenantInfo } from '../tenant-info';
-import { registerGuestRegistration } from '../register-guest';
-import { registerUserModule } from '../users';
-import { registerDeptModule } from '../depts';
-import { registerPostModule } from '../posts';
-import { registerRegionModule } from '../regions';
-import { registerRoles } from '../roles';
-import { registerMenuAdmin } from '../menu-admin';
-import { registerTopMenus } from '../top-menus';
-import { registerDicts } from '../dicts';
-import { registerTenants } from '../tenants';
-import { registerTenantSelect } from '../tenant-select';
-import { registerTenantPackages } from '../tenant-packages';
-import { registerClients } from '../clients';
-import { registerScopes } from '../scopes';
-import { registerLogs } from '../logs';
-import { registerExamine } from '../examine';
+import { authRoutes } from './auth';
+import { registerLogs } from './logs';
 
 /**
- * 系统管理: sign-in's companions (user info, logout), menus and their routes, tenants and their
- * packages, users, depts, posts, regions, roles, dictionaries, clients, scope rules, logs and the
- * examine queue.
+ * 系统管理, what is no one resource's: sign-in and its companions (captcha, current user, logout, cache
+ * clearing: auth.ts) and the logs service (app.logs: every call's API and error log rows, the usual
+ * log's business events). The administration resources' behaviour (users, depts, posts, regions, roles,
+ * menus, top menus, dictionaries, tenants and their packages, clients, scope rules, log reads, the
+ * examine queue) is beside their declarations (resources/system/<name>/server.ts), built from the
+ * modules of this folder.
  */
 export default fp(
   async (app) => {
-    await registerAuthModule(app);
-    await registerMenuRoutes(app);
-    await registerTenantInfo(app);
-    await registerGuestRegistration(app);
-    await registerUserModule(app);
-    await registerDeptModule(app);
-    await registerPostModule(app);
-    await registerRegionModule(app);
-    await registerRoles(app);
-    await registerMenuAdmin(app);
-    await registerTopMenus(app);
-    await registerDicts(app);
-    await registerTenants(app);
-    await registerTenantSelect(app);
-    await registerTenantPackages(app);
-    await registerClients(app);
-    await registerScopes(app);
-    await registerLogs(app);
-    await registerExamine(app);
+    registerLogs(app);
+    await authRoutes(app);
   },
   { name: 'domain:system', dependencies: ['repositories'] },
 );

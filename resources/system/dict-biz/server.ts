@@ -1,0 +1,18 @@
+import { resourceServer } from '../../../server/crud/resource-server';
+import { dictionaryAdmin } from '../../../server/domains/system/dicts';
+import dictionary from './schema';
+
+/**
+ * 业务字典 (per tenant): an entry takes its dictionary's code and a key unique within
+ * it, a dictionary keeps key -1 and a new code moves its entries along; a dictionary with entries is
+ * not removed; the parent list, code trees and the selects' entries are its own routes
+ * (server/domains/system/dicts.ts).
+ */
+export default resourceServer(dictionary, (app) => {
+  const dictionaries = dictionaryAdmin(app, app.repo('dict-biz'));
+  return {
+    submit: { check: dictionaries.checkSubmit, after: dictionaries.afterSubmit },
+    remove: { check: dictionaries.checkRemove },
+    routes: dictionaries.routes,
+  };
+});

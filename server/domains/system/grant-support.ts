@@ -1,0 +1,90 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/connection';
+import type { Repository } from '../../crud/repository';
+import type role from '../../../resources/system/role/schema';
+import type menu from '../../../resources/system/menu/schema';
+import type dict from '../../../resources/system/dict/schema';
+import type dictBiz from '../../../resources/system/dict-biz/schema';
+import type { RequestContext } from '../../http/access';
+import { businessError } from '../../http/errors';
+import { isId } from '../../core/ids';
+import { GRANTS_VERSION } from '../../db/versions';
+
+/** Shared by the administration modules: what a caller holds, the grants counter. */
+
+export const SCOPE_DATA = 1;
+export const SCOPE_API = 2;
+
+/** Menu and button ids granted to the caller's roles (live roles of the caller's tenant, live menus). */
+export async function heldMenuIds(db: Db, ctx: RequestContext): Promise<Set<string>> {
+  const roleIds = ctx.roleIds.filter(isId);
+  if (roleIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('blade_role_menu as rm')
+    .innerJoin('blade_role as r', 'r.id', 'rm.roleId')
+    .innerJoin('blade_menu as m', 'm.id', 'rm.menuId')
+    .select('rm.menuId')
+    .distinct()
+    .where('rm.roleId', 'in', roleIds)
+    .where('r.tenantId', '=', ctx.tenantId)
+    .where('r.isDeleted', '=', 0)
+    .where('m.isDeleted', '=', 0)
+    .execute();
+  return new Set(rows.map((r) => String(r.menuId)));
+}
+
+/** The ids of the live rules of one scope category, as a subquery. */
+export const liveScopeIds = (db: Db, category: typeof SCOPE_DATA | typeof SCOPE_API) =>
+  category === SCOPE_DATA
+    ? db.selectFrom('blade_scope_data').select('id').where('isDeleted', '=', 0)
+    : db.selectFrom('blade_scope_api').select('id').where('isDeleted', '=', 0);
+
+/** Data (1) or API (2) scope rule ids granted to the caller's roles. */
+export async function heldScopeIds(
+  db: Db,
+  ctx: RequestContext,
+  category: typeof SCOPE_DATA | typeof SCOPE_API,
+): Promise<Set<string>> {
+  const roleIds = ctx.roleIds.filter(isId);
+  if (roleIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('blade_role_scope as rs')
+    .innerJoin('blade_role as r', 'r.id', 'rs.roleId')
+    .select('rs.scopeId')
+    .distinct()
+    .where('rs.roleId', 'in', roleIds)
+    .where('rs.scopeCategory', '=', category)
+    .where('r.tenantId', '=', ctx.tenantId)
+    .where('r.isDeleted', '=', 0)
+    .where('rs.scopeId', 'in', liveScopeIds(db, category))
+    .execute();
+  return new Set(rows.map((r) => String(r.scopeId)));
+}
+
+/**
+ * Menus, buttons and scope rules are what grants are made of: after any change to them the
+ * permission cache (keyed on this counter) reloads on the very next request, on every instance.
+ * Pass the transaction to bump inside it, then call `seen` with the answer after commit.
+ */
+export async function bumpGrants(app: FastifyInstance, trx?: Db): Promise<number> {
+  const v = await app.feed.bump(trx ?? app.db, GRANTS_VERSION);
+  if (!trx) app.feed.seen(GRANTS_VERSION, v);
+  return v;
+}
+
+export const seenGrants = (app: FastifyInstance, version: number) => app.feed.seen(GRANTS_VERSION, version);
+
+/** The resources kept as trees by parentId whose removal refuses to orphan children. */
+type TreeRepository =
+  Repository<typeof role> | Repository<typeof menu> | Repository<typeof dict> | Repository<typeof dictBiz>;
+
+/** Removing a tree node that still has live children (other than those removed with it) is refused. */
+export async function refuseOrphans(app: FastifyInstance, repo: TreeRepository, ctx: RequestContext, ids: string[]) {
+  if (ids.length === 0) return;
+  const child = await app.db
+    .selectFrom(repo.def.table)
+    .select('id')
+    .where((eb) => eb.and([repo.scope(eb, ctx), eb('parentId', 'in', ids), eb('id', 'not in', ids)]))
+    .executeTakeFirst();
+  if (child) throw businessError('请先删除子节点!');
+}

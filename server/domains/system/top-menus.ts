@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify';
+import type { RequestContext } from '../../http/access';
+import { status } from '../../http/envelope';
+import { badRequest, forbidden, notFound } from '../../http/errors';
+import { newId } from '../../core/ids';
+import type topMenu from '../../../resources/system/top-menu/schema';
+import type { Repository } from '../../crud/repository';
+import type { RemoveCall } from '../../crud/resource-server';
+import { done, params, queryIntoBody } from '../../http/route-schema';
+import { idsOrList } from './params';
+import { bumpGrants, heldMenuIds, seenGrants } from './grant-support';
+import { ctxOf, idList, paramsOf } from '../../http/request';
+
+type TopMenus = Repository<typeof topMenu>;
+
+/** The given top menus, all of which must be live rows of the caller's tenant. */
+export async function ownTopMenus(app: FastifyInstance, ctx: RequestContext, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const repo = app.repo('top-menu');
+  const rows = await app.db
+    .selectFrom(repo.def.table)
+    .select('id')
+    .where((eb) => eb.and([repo.scope(eb, ctx), eb('id', 'in', ids)]))
+    .execute();
+  if (rows.length !== ids.length) throw notFound('数据不存在或无权操作');
+  return ids;
+}
+
+/** Which menus each top menu opens (blade_top_menu_setting); the menu routes cut the tree by it. */
+export function topMenuRoutes(app: FastifyInstance, repo: TopMenus) {
+  const db = app.db;
+
+  app.post(
+    `${repo.def.base}/grant`,
+    {
+      config: { access: { perm: 'topmenu_setting' } },
+      preValidation: queryIntoBody,
+      schema: { body: params({ topMenuIds: idsOrList, menuIds: idsOrList }), response: done },
+    },
+    async (req) => {
+      const ctx = ctxOf(req);
+      const p = paramsOf(req);
+      const topMenuIds = await ownTopMenus(app, ctx, idList(p.topMenuIds, 'topMenuIds'));
+      if (topMenuIds.length === 0) throw badRequest('请选择顶部菜单');
+      const menuIds = idList(p.menuIds, 'menuIds');
+      if (menuIds.length) {
+        const live = await db
+          .selectFrom('blade_menu')
+          .select('id')
+          .where('isDeleted', '=', 0)
+          .where('id', 'in', menuIds)
+          .execute();
+        if (live.length !== menuIds.length) throw badRequest('菜单不存在');
+      }
+      if (!ctx.isAdministrator) {
+        const held = await heldMenuIds(db, ctx);
+        if (menuIds.some((id) => !held.has(id))) throw forbidden('不可配置自身未拥有的菜单');
+      }
+      const version = await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('blade_top_menu_setting').where('topMenuId', 'in', topMenuIds).execute();
+        const links = topMenuIds.flatMap((topMenuId) => menuIds.map((menuId) => ({ id: newId(), topMenuId, menuId })));
+        if (links.length) await trx.insertInto('blade_top_menu_setting').values(links).execute();
+        return bumpGrants(app, trx);
+      });
+      seenGrants(app, version);
+      return status(true, '配置成功');
+    },
+  );
+}
+
+/** After a removal: the removed top menus' settings go with them. */
+export const dropTopMenuSettings =
+  (app: FastifyInstance) =>
+  async ({ ids }: RemoveCall) => {
+    await app.db.deleteFrom('blade_top_menu_setting').where('topMenuId', 'in', idList(ids, 'ids')).execute();
+  };
