@@ -6,25 +6,11 @@ import { codesOf } from '../../crud/routes';
 import { writableValues } from '../../crud/validate';
 import { ctxOf, isBlank } from '../../http/request';
 import { referenceCheck } from '../../crud/references';
-<<<<<<< HEAD
 import type { WriteHook } from '../../crud/hooks';
 import type { RouteHandler } from '../../crud/resource-server';
-import { hashSentPassword } from '../users/passwords';
+import { hashSentPassword } from '../system/users/passwords';
 import type appuser from '../../../resources/consumer/appuser/schema';
 import { APP_USER_CONSUMER, APP_USER_MESSAGES, APP_USER_STAFF } from '../../../resources/consumer/appuser/schema';
-=======
-import { serializerFor } from '../../crud/serialize';
-import { registerWriteHook, type WriteHook } from '../../crud/write-hooks';
-import { aroundGeneric } from '../extend-generic';
-import { ctxOf } from '../../http/request';
-import { hashSentPassword } from '../system/users/passwords';
-import appuser, {
-  APP_USER_CONSUMER,
-  APP_USER_MESSAGES,
-  APP_USER_STAFF,
-} from '../../../resources/consumer/appuser/schema';
-import { registerCertification } from './certification';
->>>>>>> system
 
 type Body = Record<string, unknown>;
 

@@ -11,12 +11,8 @@ import { envelope, params, S } from '../../http/route-schema';
 import { newId } from '../../core/ids';
 import { ctxOf } from '../../http/request';
 import { refuseInStates } from './state-refusals';
-<<<<<<< HEAD
-import { INSPECTION_ROLES } from '../users/selects';
-import type inspectrandomtask from '../../../resources/random/inspectrandomtask/schema';
-=======
 import { INSPECTION_ROLES } from '../system/users/selects';
->>>>>>> system
+import type inspectrandomtask from '../../../resources/random/inspectrandomtask/schema';
 import { TASK_DONE, TASK_NEW, TASK_PUBLISHED } from '../../../resources/random/inspectrandomtask/schema';
 import { INSPECT_PENDING } from '../../../resources/random/inspectrandom/schema';
 import { DRAW_ALGORITHM, draw, newSeed, sortedIds } from './draw';
