@@ -1,3 +1,4 @@
+import { engineView } from '../../server/db/connection';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -5,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allResources } from '../../resources/declarations';
 import { creditCheckChar } from '../../resources/formats';
 import {
-  snake,
   type ActionDef,
   type ActionParam,
   type FieldDef,
@@ -173,7 +173,7 @@ async function freshFinding(): Promise<string> {
   const finding = await s.built.app.db
     .selectFrom('biz_inspect_abnormal')
     .select('id')
-    .where('inspect_id', '=', String(made.body.data.id))
+    .where('inspectId', '=', String(made.body.data.id))
     .executeTakeFirstOrThrow();
   return String(finding.id);
 }
@@ -200,11 +200,11 @@ async function inspectionWithoutFinding(
     expect(other.body.success, JSON.stringify(other.body)).toBe(true);
   }
   const findingDef = allResources.find((d) => d.name === finding)!;
-  const opened = await s.built.app.db
+  const opened = await engineView(s.built.app.db)
     .selectFrom(findingDef.table)
     .select('id')
     .where(column, '=', id)
-    .where('is_deleted', '=', 0)
+    .where('isDeleted', '=', 0)
     .executeTakeFirstOrThrow();
   const removed = await call(s, `${findingDef.base}/remove`, {
     token,
@@ -236,7 +236,7 @@ const SERVER_MADE: Record<string, () => Promise<string>> = {
     const warn = await s.built.app.db
       .selectFrom('biz_report_check_warn')
       .select('id')
-      .where('reportcheck_id', '=', String(report.body.data.id))
+      .where('reportcheckId', '=', String(report.body.data.id))
       .executeTakeFirstOrThrow();
     return String(warn.id);
   },
@@ -309,8 +309,8 @@ async function firstChoice(f: Pick<FieldDef, 'dict' | 'choices'>): Promise<strin
 async function referenceTo(target: string): Promise<string> {
   const def = allResources.find((d) => d.name === target);
   if (!def) throw new Error(`unknown reference target ${target}`);
-  let q = s.built.app.db.selectFrom(def.table).select('id').where('is_deleted', '=', 0);
-  if (def.tenantScoped) q = q.where('tenant_id', '=', '000000');
+  let q = engineView(s.built.app.db).selectFrom(def.table).select('id').where('isDeleted', '=', 0);
+  if (def.tenantScoped) q = q.where('tenantId', '=', '000000');
   const row = await q.orderBy('id').executeTakeFirst();
   if (row) return String(row.id);
   const made = await call(s, `${def.base}/submit`, { token, body: await validBody(def) });
@@ -471,9 +471,9 @@ describe.each(withLifecycles.map((def) => [def.name, def] as const))(
     const stateOf = async (id: string, lc: LifeCycle) =>
       Number(
         (
-          await db()
+          await engineView(db())
             .selectFrom(def.table)
-            .select((eb) => eb.ref(snake(lc.field)).as('state'))
+            .select((eb) => eb.ref(lc.field).as('state'))
             .where('id', '=', id)
             .executeTakeFirstOrThrow()
         ).state,
@@ -507,9 +507,9 @@ describe.each(withLifecycles.map((def) => [def.name, def] as const))(
         for (const a of chain)
           expect((await act(a, id)).body, `${a.name} on the way to ${state}`).toMatchObject({ success: true });
       } else {
-        await db()
+        await engineView(db())
           .updateTable(def.table)
-          .set({ [snake(lc.field)]: state })
+          .set({ [lc.field]: state })
           .where('id', '=', id)
           .execute();
       }

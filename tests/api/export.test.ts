@@ -1,3 +1,4 @@
+import { engineView } from '../../server/db/connection';
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -389,8 +390,8 @@ describe('the keyset walk behind the export', () => {
     const titles = ['b', 'a', null, 'b', 'c', null, 'a', 'b'];
     const ranks = [3, null, 1, 3, null, 2, 1, 3];
     const dues = ['2024-01-02', null, '2024-01-01', '2024-01-02', '2024-01-03', null, null, '2024-01-01'];
-    await db
-      .insertInto('testExportProbe')
+    await engineView(db)
+      .insertInto(probe.table)
       .values(
         titles.map((title, i) => ({
           id: newRowId(),

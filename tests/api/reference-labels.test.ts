@@ -91,8 +91,8 @@ beforeAll(async () => {
       await db()
         .selectFrom('blade_dept')
         .select('id')
-        .where('tenant_id', '=', OTHER)
-        .where('parent_id', '=', '0')
+        .where('tenantId', '=', OTHER)
+        .where('parentId', '=', '0')
         .executeTakeFirstOrThrow()
     ).id,
   );

@@ -1,3 +1,4 @@
+import { engineView } from '../../../server/db/connection';
 import { describe, expect, it } from 'vitest';
 import { call } from '../harness';
 import { DEMO_TENANT } from '../../../server/db/seed-data';
@@ -28,11 +29,13 @@ export function describeSuperviseDemo(env: () => DemoEnv) {
         .execute();
       for (const r of rows) {
         const actions = history.filter((h) => String(h.recordId) === String(r.id)).map((h) => h.action);
-        const steps = APPROVAL_STEPS.filter((step) => r[step.timeField]).map((step) => step.action);
+        const steps = APPROVAL_STEPS.filter((step) => (r as Record<string, unknown>)[step.timeField]).map(
+          (step) => step.action,
+        );
         expect(actions.filter((a) => a.startsWith('approve-')).sort()).toEqual(steps.sort());
         if (Number(r.superviseStatus) === 2) {
           const table = allResources.find((d) => d.name === r.sourceType)!.table;
-          const finding = await db()
+          const finding = await engineView(db())
             .selectFrom(table)
             .select('handleStatus')
             .where('id', '=', String(r.sourceId))
