@@ -7,8 +7,6 @@ import { status } from '../http/envelope';
 import { badRequest, businessError, forbidden, notFound } from '../http/errors';
 import { isId } from '../core/ids';
 import { ctxOf, paramsOf } from '../http/request';
-import { hooksOf } from './action-hooks';
-import { manyOf } from './hooks';
 import { wireRow } from './wire-row';
 import { registerHistoryRoute, writeHistory } from './history';
 import { actionPerm, actionsOf } from '../../resources/lifecycles';
@@ -155,7 +153,7 @@ export async function runAction(
       changes: current.map((r) => ({ id: String(r.id), from: Number(r.state) })),
     });
     const rows = changed.map(repo.serialize);
-    for (const hook of [...manyOf(repo.behaviour.actions?.[action.name]), ...hooksOf(def.name, action.name)])
+    for (const hook of repo.actionHooks(action.name))
       await hook({ trx, scope, ctx, def, lifecycle, action, rows: rows.map(wireRow), params });
     return rows;
   });

@@ -5,18 +5,7 @@ import type { Repository } from './repository';
 type Row = Record<string, unknown>;
 type Query = Record<string, unknown>;
 
-/** @deprecated being replaced by `read` of the resource's behaviour (server/crud/resource-server.ts). */
-export type ReadHook = ReadAdditions;
-
-const hooks = new Map<string, ReadHook>();
-
-/** @deprecated being replaced by `read` of the resource's behaviour (server/crud/resource-server.ts). */
-export function registerReadHook(resource: string, hook: ReadHook): () => void {
-  hooks.set(resource, hook);
-  return () => void (hooks.get(resource) === hook && hooks.delete(resource));
-}
-
-const additionsOf = (repo: Repository): ReadAdditions | undefined => repo.behaviour.read ?? hooks.get(repo.def.name);
+const additionsOf = (repo: Repository): ReadAdditions | undefined => repo.behaviour.read;
 
 /**
  * The list parameters of a request: the declared fields' (parseListParams) and those the resource

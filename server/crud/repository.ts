@@ -14,8 +14,7 @@ import { Bookmarks } from './bookmarks';
 import { batchAggregate, batchColumns, batchSelections, batchValues, rawRow, wireRows } from './json-batch';
 import { after, keyColumns } from './keyset';
 import type { WriteScope } from './write-scope';
-import { removeHooksOf, writeHooksOf } from './write-hooks';
-import { manyOf, type RemoveHook, type ResourceHooks, type WriteHook } from './hooks';
+import { manyOf, type ActionHook, type RemoveHook, type ResourceHooks, type WriteHook } from './hooks';
 import { wireRow, type WireRowOf } from './wire-row';
 import { uniqueKeyIndex } from '../db/table-sync';
 
@@ -114,6 +113,7 @@ export class Repository<D extends ResourceDef = ResourceDef> {
   private readonly rows: VersionedCache<WireRowOf<D> | null>;
   private readonly bookmarks: Bookmarks;
   private own: ResourceHooks | undefined;
+  private readonly attached: Pick<ResourceHooks, 'onWrite' | 'onRemove' | 'actions'>[] = [];
 
   private readonly db: EngineDb;
 
@@ -141,16 +141,31 @@ export class Repository<D extends ResourceDef = ResourceDef> {
     this.own = behaviour;
   }
 
+  /** The resource's behaviour, as its server.ts gave it. */
   get behaviour(): ResourceHooks {
     return this.own ?? {};
   }
 
+  /**
+   * More effects of writes, removals and actions, run after the resource's own until the returned
+   * function takes them away: what a test observes a transaction with, or fails it on purpose.
+   */
+  attachHooks(hooks: Pick<ResourceHooks, 'onWrite' | 'onRemove' | 'actions'>): () => void {
+    this.attached.push(hooks);
+    return () => void this.attached.splice(this.attached.indexOf(hooks), 1);
+  }
+
   private writeHooks(): WriteHook[] {
-    return [...manyOf(this.own?.onWrite), ...writeHooksOf(this.def.name)];
+    return [this.own, ...this.attached].flatMap((b) => manyOf(b?.onWrite));
   }
 
   private removeHooks(): RemoveHook[] {
-    return [...manyOf(this.own?.onRemove), ...removeHooksOf(this.def.name)];
+    return [this.own, ...this.attached].flatMap((b) => manyOf(b?.onRemove));
+  }
+
+  /** The effects of one declared action, the resource's own first. */
+  actionHooks(action: string): ActionHook[] {
+    return [this.own, ...this.attached].flatMap((b) => manyOf(b?.actions?.[action]));
   }
 
   private versionKey(ctx: RequestContext) {

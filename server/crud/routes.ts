@@ -92,8 +92,7 @@ export function registerCrudRoutes(
                 maskListAnswer(def, withComputed(repo, await labels.answer(ctx, def, await repo.page(ctx, p)))),
               ),
             );
-          // A module wrapping this route (extend-generic.ts) completes the answer object: no finished JSON then.
-          const cached = rendered && !req.routeOptions.config.aroundGeneric && (await repo.cachedPageKey(ctx, p));
+          const cached = rendered && (await repo.cachedPageKey(ctx, p));
           if (!rendered || !cached) return answer();
           const json = await rendered.get(
             [...cached.counters, ...labels.readKeys(def, ctx.tenantId)],

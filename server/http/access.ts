@@ -59,11 +59,6 @@ declare module 'fastify' {
      */
     readKeys?: (tenantId: string) => string[];
     /**
-     * A module adds behaviour around this generic route (server/domains/extend-generic.ts) and reads its
-     * answer as an object: the page route then answers objects, not its finished JSON.
-     */
-    aroundGeneric?: boolean;
-    /**
      * The route's input is checked against a declaration (the generic routes of server/crud); every
      * other route carries a JSON schema (server/http/route-schema.ts).
      */

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../resources/report-periods';
 import { todayIn } from '../../server/crud/no-past';
 import { ALREADY_DONE } from '../../server/crud/actions';
-import { registerWriteHook } from '../../server/crud/write-hooks';
 import { INSPECT_MESSAGES } from '../../resources/enforce/inspect/schema';
 import {
   FINDING_HANDLED_FIXED,
@@ -220,8 +219,10 @@ describe('an abnormal inspection opens its finding', () => {
   });
 
   it('a save that fails after the finding was opened leaves neither; a finding that cannot be written leaves no inspection', async () => {
-    const off = registerWriteHook('inspect', ({ row }) => {
-      if (row.content === '回滚测试') throw new Error('rolled back on purpose');
+    const off = s.built.app.repo('inspect').attachHooks({
+      onWrite: ({ row }) => {
+        if (row.content === '回滚测试') throw new Error('rolled back on purpose');
+      },
     });
     try {
       const r = await submit(admin, form({ result: 2, timeLimit: nextWeek, content: '回滚测试', subjectId: subjectB }));
@@ -229,8 +230,10 @@ describe('an abnormal inspection opens its finding', () => {
     } finally {
       off();
     }
-    const offFinding = registerWriteHook('inspectabnormal', ({ row }) => {
-      if (row.description === '异常写入失败') throw new Error('finding failed on purpose');
+    const offFinding = s.built.app.repo('inspectabnormal').attachHooks({
+      onWrite: ({ row }) => {
+        if (row.description === '异常写入失败') throw new Error('finding failed on purpose');
+      },
     });
     try {
       expect(

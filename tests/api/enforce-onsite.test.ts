@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../resources/report-periods';
 import { todayIn } from '../../server/crud/no-past';
-import { registerWriteHook } from '../../server/crud/write-hooks';
 import { ALREADY_DONE } from '../../server/crud/actions';
 import { DEADLINE_PAST, DEADLINE_REQUIRED, ENFORCERS_REQUIRED } from '../../resources/enforce/onsiteinspect/schema';
 import {
@@ -288,8 +287,10 @@ describe('a failed item opens the finding in the same transaction', () => {
 
   it('a save that fails after the finding was opened leaves neither the inspection, its rows nor the finding', async () => {
     const counts = [await total(BASE), await total(CHECK), await total(FINDING)];
-    const off = registerWriteHook('onsiteinspectabnormal', ({ row }) => {
-      if (String(row.description).includes('回滚测试')) throw new Error('rolled back on purpose');
+    const off = s.built.app.repo('onsiteinspectabnormal').attachHooks({
+      onWrite: ({ row }) => {
+        if (String(row.description).includes('回滚测试')) throw new Error('rolled back on purpose');
+      },
     });
     try {
       const r = await call(s, `${BASE}/submit`, {

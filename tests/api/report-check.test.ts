@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIn } from '../../server/crud/no-past';
-import { registerWriteHook } from '../../server/crud/write-hooks';
 import { addDays, periodOf } from '../../resources/report-periods';
 import {
   DUPLICATE,
@@ -345,8 +344,10 @@ describe('an abnormal report opens its finding', () => {
   });
 
   it('a save that fails after the finding was opened leaves neither', async () => {
-    const off = registerWriteHook('reportcheck', ({ row }) => {
-      if (row.remark === '回滚测试') throw new Error('rolled back on purpose');
+    const off = s.built.app.repo('reportcheck').attachHooks({
+      onWrite: ({ row }) => {
+        if (row.remark === '回滚测试') throw new Error('rolled back on purpose');
+      },
     });
     try {
       const r = await submit(admin, {

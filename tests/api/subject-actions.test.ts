@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditCheckChar } from '../../resources/formats';
-import { registerActionHook } from '../../server/crud/action-hooks';
-import { registerWriteHook } from '../../server/crud/write-hooks';
 import { businessError } from '../../server/http/errors';
 import { call, login, startServer, type TestServer } from './harness';
 import { createUser, dbOf, newRowId } from './auth-fixtures';
@@ -358,12 +356,16 @@ describe('domain hooks run inside the action transaction', () => {
     const id = await createSubject(writer.token);
     await act('pause', writer.token, { ids: id }, { pauseReason: '钩子' });
     const seen: unknown[] = [];
-    const unregister = registerActionHook('subject', 'resume', async ({ rows, trx }) => {
-      seen.push(...rows.map((r) => r.pauseStatus));
-      // The history row is already written in this transaction.
-      const n = await trx.selectFrom('blade_record_history').select('id').where('recordId', '=', id).execute();
-      seen.push(n.length);
-      throw businessError('联动失败');
+    const unregister = s.built.app.repo('subject').attachHooks({
+      actions: {
+        resume: async ({ rows, trx }) => {
+          seen.push(...rows.map((r) => r.pauseStatus));
+          // The history row is already written in this transaction.
+          const n = await trx.selectFrom('blade_record_history').select('id').where('recordId', '=', id).execute();
+          seen.push(n.length);
+          throw businessError('联动失败');
+        },
+      },
     });
     try {
       const r = await act('resume', writer.token, { ids: id });
@@ -381,9 +383,11 @@ describe('domain hooks run inside the action transaction', () => {
 describe('write hooks run inside the save', () => {
   it('a hook sees the row (and the row before an update), and its failure rolls the save back', async () => {
     const seen: Array<[string, unknown, unknown]> = [];
-    const unregister = registerWriteHook('subject', ({ op, row, before }) => {
-      seen.push([op, row.legalPerson, before?.legalPerson]);
-      if (row.legalPerson === '拒绝') throw businessError('联动失败');
+    const unregister = s.built.app.repo('subject').attachHooks({
+      onWrite: ({ op, row, before }) => {
+        seen.push([op, row.legalPerson, before?.legalPerson]);
+        if (row.legalPerson === '拒绝') throw businessError('联动失败');
+      },
     });
     try {
       const id = await createSubject(writer.token, { legalPerson: '甲' });
@@ -409,19 +413,21 @@ describe('write hooks run inside the save', () => {
     const before = (
       await call(s, '/api/blade-resource/attach/page', { token: platform, query: { current: 1, size: 10 } })
     ).body.data.total;
-    const unregister = registerWriteHook('subject', async ({ scope, ctx, row }) => {
-      await attach.insertIn(
-        scope,
-        { ...ctx, tenantId: '000000' },
-        {
-          name: `hook-${String(row.id)}`,
-          original_name: 'hook.txt',
-          extension: 'txt',
-          attach_size: 1,
-          link: '/api/hook',
-          domain: '',
-        },
-      );
+    const unregister = s.built.app.repo('subject').attachHooks({
+      onWrite: async ({ scope, ctx, row }) => {
+        await attach.insertIn(
+          scope,
+          { ...ctx, tenantId: '000000' },
+          {
+            name: `hook-${String(row.id)}`,
+            original_name: 'hook.txt',
+            extension: 'txt',
+            attach_size: 1,
+            link: '/api/hook',
+            domain: '',
+          },
+        );
+      },
     });
     try {
       await createSubject(writer.token);

@@ -20,8 +20,8 @@ beforeAll(async () => {
       await db
         .selectFrom('blade_dept')
         .select('id')
-        .where('tenant_id', '=', '000000')
-        .where('dept_name', '=', '执法一中队')
+        .where('tenantId', '=', '000000')
+        .where('deptName', '=', '执法一中队')
         .executeTakeFirstOrThrow()
     ).id,
   );
