@@ -28,7 +28,7 @@ import {
   type UserInfo,
 } from './session';
 
-/** react-admin's authProvider over Blade's OAuth endpoints and the stored session (spec §4, §6). */
+/** react-admin's authProvider over Blade's OAuth endpoints and the stored session (docs/spec.md §4, §6). */
 
 export interface LoginParams {
   tenantId?: string;

@@ -5,7 +5,7 @@ import { BLADE_FAILURE_CODES, request } from '../dataProvider/http';
 import { flattenButtons, type CodeTree } from './permissions';
 import { setSession, setStore, STORE, type TokenResponse } from './session';
 
-/** The Blade auth calls (blade-protocol.md "Authentication", spec §7 "Auth"). */
+/** The Blade auth calls (docs/blade-protocol.md "Authentication", docs/spec.md §7 "Auth"). */
 
 export const TOKEN_URL = '/api/blade-auth/oauth/token';
 

@@ -1,5 +1,5 @@
 /**
- * Blade grants -> react-admin `canAccess` (spec §6, blade-protocol.md "Menus and permissions").
+ * Blade grants -> react-admin `canAccess` (docs/spec.md §6, docs/blade-protocol.md "Menus and permissions").
  * Buttons are menu rows of category 2 coded `<menu>_<op>`; a user may use a screen when granted its
  * menu or any of its buttons, and an operation when granted that operation's button.
  */

@@ -2,7 +2,7 @@ import { siteConfig } from '../src/config';
 import { grantToken } from './oauth';
 import { getRefreshToken, getTenantId, getTokenDatetime, storeTokens } from './session';
 
-/** Token refresh (spec §4): a poller renews the token once it is older than `tokenTime` seconds. */
+/** Token refresh (docs/spec.md §4): a poller renews the token once it is older than `tokenTime` seconds. */
 
 export function shouldRefresh(
   tokenDatetimeMs: number | undefined,

@@ -4,7 +4,7 @@ import { hashPassword } from './oauth';
 import { PASSWORD_POLICY_MESSAGE, passwordPolicyProblem } from '../resources/password-policy';
 import type { UserInfo } from './session';
 
-/** Guest registration after a third-party sign-in (spec §2 "Registration dialog", §5). */
+/** Guest registration after a third-party sign-in (docs/spec.md §2 "Registration dialog", §5). */
 
 export interface GuestRegistration {
   tenantId?: string;

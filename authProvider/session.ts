@@ -2,7 +2,7 @@ import { md5 } from 'js-md5';
 import { siteConfig } from '../src/config';
 
 /**
- * Stored local items (spec §3 "Stored local item") and the session kept in them (spec §4 "Session").
+ * Stored local items (docs/spec.md §3 "Stored local item") and the session kept in them (docs/spec.md §4 "Session").
  * The envelope `{dataType, content, type, datetime}` is the one Saber front ends write, so a browser
  * that ran the old app keeps its language and tenant, and `datetime` tells the refresher a token's age.
  */
@@ -60,7 +60,7 @@ export function clearStore({ type }: { type?: StoreType } = {}): void {
 
 /* ---- session ---- */
 
-/** Token answer of oauth/token (blade-protocol.md "Authentication"); also the stored user info. */
+/** Token answer of oauth/token (docs/blade-protocol.md "Authentication"); also the stored user info. */
 export interface TokenResponse {
   access_token: string;
   refresh_token: string;
@@ -147,7 +147,7 @@ export function clearSession(): void {
   clearLock();
 }
 
-/* ---- lock screen: kept in session storage so closing the browser ends it (spec §4) ---- */
+/* ---- lock screen: kept in session storage so closing the browser ends it (docs/spec.md §4) ---- */
 
 export const isLocked = (): boolean => getStore<boolean>({ name: STORE.isLock }) === true;
 

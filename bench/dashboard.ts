@@ -1,7 +1,7 @@
 /**
  * The dashboard scenarios of `npm run bench`. BENCH_ROUTES=dashboard: the 100,000 subjects of the
  * export scenario (bench/export.ts) and the 1,000,000 inspections of bench/inspect.ts, every dashboard
- * call of issue 13 (server/domains/statistics/app-calls.ts) for this month; BENCH_ROUTES=dashboardDemo:
+ * call (server/domains/statistics/app-calls.ts) for this month; BENCH_ROUTES=dashboardDemo:
  * the same calls for this year on demo-generator data (bench/dashboard-demo.ts). Each call: its first
  * answer; its answer right after a write to the table it reads (what a read costs under a stream of
  * writes: answers are kept per change counter, so a write retires them); under load; and under load

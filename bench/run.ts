@@ -3,7 +3,7 @@
  * detail, submit, the subject page at 100,000 subjects (with and without a market-type filter) and a
  * static JSON route of the same server (the ceiling), on PGlite and on PostgreSQL.
  * BENCH_ROUTES=inspectPage: the inspection page at 1,000,000 inspections (bench/inspect.ts).
- * BENCH_ROUTES=dashboard: the dashboard calls of issue 13 at 100,000 subjects and 1,000,000 inspections (bench/dashboard.ts);
+ * BENCH_ROUTES=dashboard: the dashboard calls at 100,000 subjects and 1,000,000 inspections (bench/dashboard.ts);
  * BENCH_ROUTES=dashboardDemo: the same on the demo generator's data at that scale (bench/dashboard-demo.ts).
  * BENCH_ROUTES=onemapLayer,onemapSta: the one map at 100,000 subjects (bench/onemap.ts).
  * Before the load, the Excel export of 100,000 subjects: seconds and the server's peak RSS (bench/export.ts).

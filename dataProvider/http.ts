@@ -5,7 +5,7 @@ import { getToken } from '../authProvider/session';
 import { dispositionFileName } from './download';
 
 /**
- * The one door to the server (spec §8, §9). Blade answers HTTP 200-500 with a body whose `code`
+ * The one door to the server (docs/spec.md §8, §9). Blade answers HTTP 200-500 with a body whose `code`
  * decides the outcome, so the body is read first and the status only stands in when it has no code.
  */
 
@@ -51,7 +51,7 @@ export const onUnauthorized = (fn: () => void): (() => void) => unauthorizedList
 /** Called with the message of a failed call that nobody silenced (the error toast). */
 export const onError = (fn: (message: string) => void): (() => void) => errorListeners.add(fn);
 
-/** Every failure code a Blade server answers (blade-protocol.md): silences all of them. */
+/** Every failure code a Blade server answers (docs/blade-protocol.md): silences all of them. */
 export const BLADE_FAILURE_CODES = [400, 401, 403, 404, 405, 415, 500];
 
 export const TIMEOUT_MESSAGE = '请求超时';

@@ -17,7 +17,7 @@ import { request } from './http';
 import { fromPage, isRecord, toFilterParams, toPageParams, withStringId, type BladeParams } from './query';
 import { saveFile } from './download';
 
-/** react-admin calls -> Blade CRUD calls (blade-protocol.md), plus the Blade extras screens need. */
+/** react-admin calls -> Blade CRUD calls (docs/blade-protocol.md), plus the Blade extras screens need. */
 
 export interface ActionOptions {
   params?: BladeParams;

@@ -1,7 +1,7 @@
 import type { GetListParams, RaRecord } from 'react-admin';
 
 /**
- * react-admin list parameters -> Blade query parameters (blade-protocol.md "Query conventions").
+ * react-admin list parameters -> Blade query parameters (docs/blade-protocol.md "Query conventions").
  * Pure, so the translation is tested without a server.
  */
 

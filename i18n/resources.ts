@@ -1,7 +1,7 @@
 import type { FieldDef, ResourceDef } from '../resources/types';
 import { viaFiltersOf } from '../resources/via-filters';
 
-/** Labels of the audit columns every table has (blade-protocol.md "Base entity"). */
+/** Labels of the audit columns every table has (docs/blade-protocol.md "Base entity"). */
 const BASE_FIELD_LABELS_ZH: Record<string, string> = {
   id: '主键',
   tenantId: '租户ID',

@@ -279,14 +279,14 @@ export const screensEn: ScreenMessages = {
       open: 'Open warnings',
     },
   },
-  // Issue 11, inspections (巡检)
+  // Inspections (巡检)
   inspect: {
     button: 'Inspect',
     changeSubject: 'Choose again',
     from: 'Inspected from',
     to: 'Inspected until',
   },
-  // Issue 11, transfers and enforcement records.
+  // Transfers and enforcement records.
   transfer: { all: 'All transfers', inbox: 'Inbox', outbox: 'Outbox' },
   sheet: {
     print: 'Print',
@@ -295,7 +295,7 @@ export const screensEn: ScreenMessages = {
     seal: '(Seal)',
     signer: 'Signed by',
   },
-  // Issue 11, on-site inspections (resources/enforce/onsiteinspect)
+  // On-site inspections (resources/enforce/onsiteinspect)
   onsite: {
     checklist: 'Inspection items',
     item: 'Item',
@@ -314,7 +314,7 @@ export const screensEn: ScreenMessages = {
     normalHint: 'Every item passed and no other problem: the result is normal',
     summary: '%{total} items, %{failed} failed',
   },
-  // Issue 11: supervision by role, rectification, the examine queue's handle button.
+  // Supervision by role, rectification, the examine queue's handle button.
   superviseFlow: {
     role: { section_chief: 'Section chief', director: 'Director' },
     awaiting: 'Awaiting %{role}',
@@ -388,7 +388,7 @@ export const screensEn: ScreenMessages = {
     evidenceAdded: '%{count} pieces of evidence added',
     reply: 'Reply to the consumer',
   },
-  // Issue 12, evaluations and notices.
+  // Evaluations and notices.
   consumerEvaluation: {
     total: 'Evaluations %{n}',
     average: 'Average %{n}',
@@ -408,7 +408,7 @@ export const screensEn: ScreenMessages = {
     none: 'No data',
     empty: 'No notices',
   },
-  // Issue 14, workflow.
+  // Workflow.
   workflow: {
     work: 'My work',
     tabs: { start: 'Start a process', claim: 'To claim', todo: 'To do', send: 'Started by me', done: 'Done' },
@@ -466,7 +466,7 @@ export const screensEn: ScreenMessages = {
     customCondition: 'Expression',
     expression: 'Condition expression',
   },
-  // Issue 15, data sources, the code generator and saved reports.
+  // Data sources, the code generator and saved reports.
   develop: {
     test: 'Test connection',
     connected: 'Connected',
@@ -478,7 +478,7 @@ export const screensEn: ScreenMessages = {
     copy: 'Copy',
     open: 'Open',
   },
-  // Issue 16, cameras and remote patrol.
+  // Cameras and remote patrol.
   camera: {
     patrol: 'Remote patrol',
     play: 'Play',

@@ -19,7 +19,7 @@ export const screensZh = {
     fileLabel: '附件%{index}',
     videoCount: '视频 %{count} 个',
     fileCount: '附件 %{count} 个',
-    // The refusals of the kinds table (spec §5), written once there; %{size} is the limit (10M, 500KB).
+    // The refusals of the kinds table (docs/spec.md §5), written once there; %{size} is the limit (10M, 500KB).
     rules: {
       image: UPLOAD_KINDS.image.message,
       avatar: UPLOAD_KINDS.avatar.message,
@@ -80,7 +80,7 @@ export const screensZh = {
     enableConfirm: '确定启用该存储配置? 本租户的其他配置将被停用，新上传的文件将存入该存储。',
     secretKeep: '留空则不修改',
   },
-  // Issue 15, SMS.
+  // SMS.
   sms: {
     enable: '启用',
     enabled: '已启用',
@@ -282,17 +282,17 @@ export const screensZh = {
       open: '待处理预警',
     },
   },
-  // Issue 11, inspections (巡检)
+  // Inspections (巡检)
   inspect: {
     button: '巡检',
     changeSubject: '重新选择',
     from: '巡检时间起',
     to: '巡检时间止',
   },
-  // Issue 11, transfers and enforcement records.
+  // Transfers and enforcement records.
   transfer: { all: '全部移交', inbox: '收件箱', outbox: '发件箱' },
   sheet: { print: '打印', printTitle: '执法文书打印', addressee: '当事人', seal: '（盖章）', signer: '签发人' },
-  // Issue 11, on-site inspections (resources/enforce/onsiteinspect)
+  // On-site inspections (resources/enforce/onsiteinspect)
   onsite: {
     checklist: '检查项',
     item: '检查项名称',
@@ -310,7 +310,7 @@ export const screensZh = {
     normalHint: '全部合格且无其他问题:检查结果为正常',
     summary: '共%{total}项,不合格%{failed}项',
   },
-  // Issue 11: supervision by role, rectification, the examine queue's handle button.
+  // Supervision by role, rectification, the examine queue's handle button.
   superviseFlow: {
     role: { section_chief: '科长', director: '局长' },
     awaiting: '待%{role}审核',
@@ -382,7 +382,7 @@ export const screensZh = {
     evidenceAdded: '已添加%{count}个证据',
     reply: '答复投诉人',
   },
-  // Issue 12, evaluations and notices.
+  // Evaluations and notices.
   consumerEvaluation: {
     total: '评价 %{n}',
     average: '平均 %{n} 分',
@@ -402,7 +402,7 @@ export const screensZh = {
     none: '暂无数据',
     empty: '暂无通知',
   },
-  // Issue 14, workflow.
+  // Workflow.
   workflow: {
     work: '我的事务',
     tabs: { start: '发起流程', claim: '待签任务', todo: '待办任务', send: '我的发起', done: '办结任务' },
@@ -460,7 +460,7 @@ export const screensZh = {
     customCondition: '表达式',
     expression: '条件表达式',
   },
-  // Issue 15, data sources, the code generator and saved reports.
+  // Data sources, the code generator and saved reports.
   develop: {
     test: '测试连接',
     connected: '连接成功',
@@ -472,7 +472,7 @@ export const screensZh = {
     copy: '复制',
     open: '打开',
   },
-  // Issue 16, cameras and remote patrol.
+  // Cameras and remote patrol.
   camera: {
     patrol: '远程巡查',
     play: '播放',

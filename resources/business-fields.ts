@@ -1,7 +1,7 @@
 import type { FieldDef } from './types';
 
 /**
- * Who a business record belongs to (domain.md "Who"): the responsible dept, so data scope (own / dept /
+ * Who a business record belongs to (docs/domain.md "Who"): the responsible dept, so data scope (own / dept /
  * dept and below) applies, and the region it lies in. Every business declaration spreads these.
  */
 export const ownershipFields = [

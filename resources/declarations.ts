@@ -56,51 +56,51 @@ import reportcheckwarn from './report/reportcheckwarn/schema';
 import reportcheckcase from './report/reportcheckcase/schema';
 import lian from './report/lian/schema';
 import checkfile from './report/checkfile/schema';
-// Issue 11, inspections (巡检)
+// Inspections (巡检)
 import inspect from './enforce/inspect/schema';
 import inspectabnormal from './enforce/inspectabnormal/schema';
 import evaluationsm from './enforce/evaluationsm/schema';
-// Issue 11, transfers and enforcement records.
+// Transfers and enforcement records.
 import transfer from './transfer/transfer/schema';
 import enforceinfo from './transfer/enforceinfo/schema';
 import enforcementsheet from './transfer/enforcementsheet/schema';
-// Issue 11, on-site inspections
+// On-site inspections
 import onsiteinspect from './enforce/onsiteinspect/schema';
 import onsiteinspectcheck from './enforce/onsiteinspectcheck/schema';
 import onsiteinspectother from './enforce/onsiteinspectother/schema';
 import onsiteinspectabnormal from './enforce/onsiteinspectabnormal/schema';
-// Issue 11, supervision and rectification.
+// Supervision and rectification.
 import supervisecorrect from './supervise/supervisecorrect/schema';
 import superviseattach from './supervise/superviseattach/schema';
 import correct from './supervise/correct/schema';
-// Issue 12, complaints.
+// Complaints.
 import complaint from './consumer/complaint/schema';
 import complaintimg from './consumer/complaintimg/schema';
 import complaintvideo from './consumer/complaintvideo/schema';
-// Issue 12, evaluations and notices.
+// Evaluations and notices.
 import evaluation from './consumer/evaluation/schema';
 import evaluationimg from './consumer/evaluationimg/schema';
 import notice from './desk/notice/schema';
 import noticesubject from './desk/noticesubject/schema';
-// Issue 12, app users and real-name certification.
+// App users and real-name certification.
 import appuser from './consumer/appuser/schema';
 import usercertification from './consumer/usercertification/schema';
 import consumerattach from './consumer/consumerattach/schema';
-// Issue 14, workflow: models, deployments, instances, tasks, their history and the leave form.
+// Workflow: models, deployments, instances, tasks, their history and the leave form.
 import flowModel from './workflow/flowmodel/schema';
 import flowDefinition from './workflow/flowdefinition/schema';
 import flowInstance from './workflow/flowinstance/schema';
 import flowTask from './workflow/flowtask/schema';
 import flowHistory from './workflow/flowhistory/schema';
 import processLeave from './workflow/leave/schema';
-// Issue 15, data sources, the code generator and saved reports.
+// Data sources, the code generator and saved reports.
 import datasource from './develop/datasource/schema';
 import code from './develop/code/schema';
 import savedreport from './develop/savedreport/schema';
-// Issue 15, SMS configs and their send log (outbox).
+// SMS configs and their send log (outbox).
 import sms from './platform/sms/schema';
 import smslog from './platform/smslog/schema';
-// Issue 16, cameras, AI events, alarms and remote patrol.
+// Cameras, AI events, alarms and remote patrol.
 import camera from './camera/camera/schema';
 import cameraabnormal from './camera/cameraabnormal/schema';
 import cameraalarm from './camera/cameraalarm/schema';
@@ -188,21 +188,21 @@ const declarations = [
   appuser,
   usercertification,
   consumerattach,
-  // Issue 14, workflow.
+  // Workflow.
   flowModel,
   flowDefinition,
   flowInstance,
   flowTask,
   flowHistory,
   processLeave,
-  // Issue 15, data sources, the code generator and saved reports.
+  // Data sources, the code generator and saved reports.
   datasource,
   code,
   savedreport,
-  // Issue 15, SMS.
+  // SMS.
   sms,
   smslog,
-  // Issue 16, cameras.
+  // Cameras.
   camera,
   cameraabnormal,
   cameraalarm,

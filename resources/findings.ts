@@ -1,7 +1,7 @@
 import type { ActionDef, ActionParam, FieldDef, LifeCycle } from './types';
 
 /**
- * The life every finding (异常) shares, whatever found it (domain.md flow 4: on-site inspection, report
+ * The life every finding (异常) shares, whatever found it (docs/domain.md flow 4: on-site inspection, report
  * check, prohibited song, camera, complaint, warning): found (0 待处理) → handled (1 已处理: what was done,
  * by whom, when, with evidence) → supervision complete (2 已办结: the supervisor's opinion). A finding
  * declaration spreads `findingFields()` into its fields and lists `findingLifecycle()` in its life

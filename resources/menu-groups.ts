@@ -30,6 +30,6 @@ export const menuGroups: MenuGroup[] = [
   { code: 'stats_group', name: '统计分析', path: '/stats', icon: 'BarChart', top: 'statistics' },
   { code: 'flow_group', name: '流程管理', path: '/flow', icon: 'AccountTree', top: 'platform' },
   { code: 'resource_group', name: '资源管理', path: '/resource', icon: 'Storage', top: 'platform' },
-  // Issue 15: data sources, the code generator and saved reports.
+  // Data sources, the code generator and saved reports.
   { code: 'develop_group', name: '研发工具', path: '/tool', icon: 'Build', top: 'platform' },
 ];

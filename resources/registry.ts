@@ -38,38 +38,38 @@ export const resourceScreens: Record<string, () => Promise<ScreensModule>> = {
   reportrandomtask: () => import('./random/reportrandomtask'),
   reportrandom: () => import('./random/reportrandom'),
   reportcheckwarn: () => import('./report/reportcheckwarn'),
-  // Issue 11, inspections (巡检)
+  // Inspections (巡检)
   inspect: () => import('./enforce/inspect'),
   inspectabnormal: () => import('./enforce/inspectabnormal'),
-  // Issue 11, transfers and enforcement records.
+  // Transfers and enforcement records.
   transfer: () => import('./transfer/transfer'),
   enforceinfo: () => import('./transfer/enforceinfo'),
   enforcementsheet: () => import('./transfer/enforcementsheet'),
-  // Issue 11, on-site inspections
+  // On-site inspections
   onsiteinspect: () => import('./enforce/onsiteinspect'),
   onsiteinspectabnormal: () => import('./enforce/onsiteinspectabnormal'),
-  // Issue 11, supervision and rectification; the examine queue's handle button.
+  // Supervision and rectification; the examine queue's handle button.
   supervise: () => import('./supervise/supervise'),
   correct: () => import('./supervise/correct'),
   examine: () => import('./system/examine'),
-  // Issue 12, complaints.
+  // Complaints.
   complaint: () => import('./consumer/complaint'),
-  // Issue 12, evaluations and notices.
+  // Evaluations and notices.
   evaluation: () => import('./consumer/evaluation'),
   notice: () => import('./desk/notice'),
-  // Issue 12, app users and real-name certification.
+  // App users and real-name certification.
   appuser: () => import('./consumer/appuser'),
   usercertification: () => import('./consumer/usercertification'),
   consumerattach: () => import('./consumer/consumerattach'),
-  // Issue 14: the model's edit page leads to the designer.
+  // The model's edit page leads to the designer.
   flowModel: () => import('./workflow/flowmodel'),
-  // Issue 15, data sources, the code generator and saved reports.
+  // Data sources, the code generator and saved reports.
   datasource: () => import('./develop/datasource'),
   code: () => import('./develop/code'),
   savedreport: () => import('./develop/savedreport'),
-  // Issue 15, SMS configs (启用, 发送测试, the write-only secret).
+  // SMS configs (启用, 发送测试, the write-only secret).
   sms: () => import('./platform/sms'),
-  // Issue 16, cameras.
+  // Cameras.
   camera: () => import('./camera/camera'),
   cameraabnormal: () => import('./camera/cameraabnormal'),
   cameraalarm: () => import('./camera/cameraalarm'),

@@ -1,5 +1,5 @@
 /**
- * Reporting periods of self-checks (企业自查, domain.md flow 1): a checkpoint is reported once per period
+ * Reporting periods of self-checks (企业自查, docs/domain.md flow 1): a checkpoint is reported once per period
  * of its frequency (business dictionary `report_frequency`). A period is named by its first and last
  * day, yyyy-MM-dd, in the calendar (weeks start on Monday). Pure functions shared by the report's save,
  * the warning sweep and the screens.

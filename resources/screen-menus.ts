@@ -1,8 +1,8 @@
 import { STAT_FAMILIES, statPath } from './statistics-families';
 
 /**
- * Menus of screens that are not a declared resource: the statistics screens of issue 13 (screens in
- * src/pages/statistics/), the remote patrol video wall of issue 16 (resources/camera/patrol/); their
+ * Menus of screens that are not a declared resource: the statistics screens (screens in
+ * src/pages/statistics/), the remote patrol video wall (resources/camera/patrol/); their
  * routes are in src/routes/routeTable.tsx. Seeded beside the declared menus
  * (server/db/business-menus.ts) when the resources a screen reads are declared. Plain data.
  */

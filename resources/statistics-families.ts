@@ -1,5 +1,5 @@
 /**
- * The statistics families (issue 13, spec §7 "Statistics"): one screen each at `/stats/<family>`, one
+ * The statistics families (docs/spec.md §7 "Statistics"): one screen each at `/stats/<family>`, one
  * menu, one Excel sheet. Plain data read by the routes (src/routes/routeTable.tsx), the menus
  * (resources/screen-menus.ts), the screens (src/pages/statistics/families.ts) and the server's tables
  * and export (server/domains/statistics/family-tables.ts, stat-export.ts), so a family's name and its

@@ -4,7 +4,7 @@
  * Nothing here may import React or server code.
  */
 
-/** Blade filter suffixes (blade-protocol.md "Query conventions"); '' is the bare name = LIKE. */
+/** Blade filter suffixes (docs/blade-protocol.md "Query conventions"); '' is the bare name = LIKE. */
 export type FilterOp =
   | ''
   | 'equal'
@@ -270,7 +270,7 @@ export interface ResourceDef {
  */
 export const defineResource = <const T extends ResourceDef>(def: T): T => def;
 
-/** The audit columns every table carries (blade-protocol.md "Base entity"); clients never set them. */
+/** The audit columns every table carries (docs/blade-protocol.md "Base entity"); clients never set them. */
 export const BASE_FIELDS = [
   'id',
   'tenantId',

@@ -1,7 +1,7 @@
 import type { FieldType } from './types';
 
 /**
- * What each kind of upload accepts (spec §5): the content types, the largest size and the refusal
+ * What each kind of upload accepts (docs/spec.md §5): the content types, the largest size and the refusal
  * message. Plain data shared by the server (which checks the bytes, server/files/kinds.ts) and the web
  * app (which checks the browser's type and size first, with the same message, before sending).
  */

@@ -27,7 +27,7 @@ export interface Config {
   /** Captcha lifetime (single use). */
   captchaTtlSeconds: number;
   /**
-   * Captcha mode (spec §9 "captcha on"): the web client `saber` is seeded without the password grant,
+   * Captcha mode (docs/spec.md §9 "captcha on"): the web client `saber` is seeded without the password grant,
    * so every sign-in with a password goes through the captcha grant. Off seeds it with the password
    * grant too. Only a fresh database is seeded: on an existing one the client row's grant types decide.
    */
@@ -77,7 +77,7 @@ export interface Config {
    * (secrets.key). Several instances on one database must share it.
    */
   secretsKey: string;
-  /** SMS outbox (issue 15): how often the worker looks for due messages (ms; 0 = no worker). */
+  /** SMS outbox: how often the worker looks for due messages (ms; 0 = no worker). */
   smsWorkerMs: number;
   /** Attempts of one message before it is given up, and the first retry's delay (doubled each time). */
   smsMaxAttempts: number;
@@ -86,7 +86,7 @@ export interface Config {
   smsPhoneLimitPerHour: number;
   smsTenantLimitPerHour: number;
   /**
-   * Cameras (issue 16, server/domains/camera/gateway/). FFMPEG_PATH: the ffmpeg the built-in gateway
+   * Cameras (server/domains/camera/gateway/). FFMPEG_PATH: the ffmpeg the built-in gateway
    * runs (Debian's package). CAMERA_MEDIA_DIR: where live playlists and recorded segments are written
    * (default DATA_DIR/camera, or a temporary folder when the database is in memory).
    */

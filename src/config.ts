@@ -1,4 +1,4 @@
-/** Site settings of the web app (spec §9). One object so a deployment changes them in one place. */
+/** Site settings of the web app (docs/spec.md §9). One object so a deployment changes them in one place. */
 export const siteConfig = {
   clientId: 'saber',
   clientSecret: 'saber_secret',

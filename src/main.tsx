@@ -16,7 +16,7 @@ window.addEventListener('vite:preloadError', (event) =>
 );
 
 /**
- * Real paths (/login, /wel/dashboard) rather than react-admin's default hash URLs, as spec §2 names
+ * Real paths (/login, /wel/dashboard) rather than react-admin's default hash URLs, as docs/spec.md §2 names
  * them; a data router, because unsaved-changes warnings need one. The server falls back to index.html.
  */
 const router = createBrowserRouter([{ path: '*', element: <App /> }]);

@@ -20,7 +20,7 @@ import {
 } from './pickerValues';
 
 /**
- * Date and date-time inputs with a calendar (issue 8 §6): `@mui/x-date-pickers` over dayjs, Chinese
+ * Date and date-time inputs with a calendar: `@mui/x-date-pickers` over dayjs, Chinese
  * or English with the app's language, showing `YYYY-MM-DD` / `YYYY-MM-DD HH:mm:ss` in both, never the
  * browser's `mm/dd/yyyy`. The form value stays the wire text. They live with the resource screens
  * (lazy chunks), so the login page never loads the pickers.

@@ -15,7 +15,7 @@ import { useToast } from '../../src/layout/useToast';
 
 /**
  * Blade's toolbar delete: always visible to who may delete, it asks for a selection first
- * (请选择至少一条数据) and confirms before removing (spec §5, §8).
+ * (请选择至少一条数据) and confirms before removing (docs/spec.md §5, §8).
  */
 export const DeleteSelectedButton = ({ testId = 'delete-selected' }: { testId?: string }) => {
   const resource = useResourceContext();

@@ -21,11 +21,11 @@ export function byteSize(bytes: number): string {
 const REDRAW_MS = 150;
 
 /**
- * 导出: the Excel export of what the list shows (its filters and sort, issue 8 §5), for declarations
+ * 导出: the Excel export of what the list shows (its filters and sort), for declarations
  * with `export` and users holding `<name>_export`. While the file arrives the button is disabled and
  * shows the bytes received over a bar (indeterminate: the server streams without a length). A refusal
  * the server answers (too many rows, no permission) is toasted by the HTTP layer like every answered
- * failure (spec §8); a download that breaks off is toasted here.
+ * failure (docs/spec.md §8); a download that breaks off is toasted here.
  */
 export const ExportButton = () => {
   const def = useResourceDef();

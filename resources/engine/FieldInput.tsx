@@ -20,7 +20,7 @@ import { labelledTargetOf } from './referenceLabels';
 import { useFieldLabel } from './ResourceDefContext';
 import { hasChoices, useFieldChoices } from './useDictionary';
 
-/** Validators of a field, with the declaration's message exactly as written (spec §5). */
+/** Validators of a field, with the declaration's message exactly as written (docs/spec.md §5). */
 export function validatorsOf(field: FieldDef): Validator[] {
   const validators: Validator[] = [];
   if (field.required) validators.push(required(field.required));

@@ -63,7 +63,7 @@ const Columns = ({ cells = {}, rowActions }: { cells?: Cells; rowActions?: React
 };
 
 /**
- * The list page of a declared resource (spec §2 "Generic CRUD list pages"). A screen of its own may add
+ * The list page of a declared resource (docs/spec.md §2 "Generic CRUD list pages"). A screen of its own may add
  * a panel beside the table (`aside`, inside the list's context: a tree that sets a filter), cells of
  * its own for some fields, and row buttons of its domain (`rowActions`, in each row's record context).
  */

@@ -14,7 +14,7 @@ import { offeredScreens } from './offeredScreens';
 import { useResourceDef } from './ResourceDefContext';
 import { useNotifyFailure } from './useNotifyFailure';
 
-/** Deleting one row confirms with the same words as the toolbar (spec §8). */
+/** Deleting one row confirms with the same words as the toolbar (docs/spec.md §8). */
 const DeleteRowButton = () => {
   const resource = useResourceContext();
   const record = useRecordContext();

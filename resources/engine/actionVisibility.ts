@@ -3,7 +3,7 @@ import { actionPerm, actionsOf, allowsFrom, type DeclaredAction } from '../lifec
 import type { ResourceDef } from '../types';
 
 /**
- * Which declared actions a person is offered (issue 8 §2): a button shows only when the user holds
+ * Which declared actions a person is offered: a button shows only when the user holds
  * its code and, for a row, the row's state is one the action starts from. The server checks both
  * again; this only keeps buttons that would be refused off the screen. Pure: no React.
  */

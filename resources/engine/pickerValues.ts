@@ -2,8 +2,8 @@ import dayjs, { type Dayjs } from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 
 /**
- * Wire text ⇄ picker values (issue 8 §6). The server sends and takes `yyyy-MM-dd` and
- * `yyyy-MM-dd HH:mm:ss` (blade-protocol.md); the pickers hold dayjs values and show the same text in
+ * Wire text ⇄ picker values. The server sends and takes `yyyy-MM-dd` and
+ * `yyyy-MM-dd HH:mm:ss` (docs/blade-protocol.md); the pickers hold dayjs values and show the same text in
  * both languages. Pure: no React.
  */
 

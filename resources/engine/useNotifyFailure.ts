@@ -3,7 +3,7 @@ import { HttpError } from 'react-admin';
 import { useToast } from '../../src/layout/useToast';
 
 /**
- * The HTTP layer already toasts every answered failure (spec §8) and logs out on 401; react-admin
+ * The HTTP layer already toasts every answered failure (docs/spec.md §8) and logs out on 401; react-admin
  * would toast the same message a second time. Only failures that never got an answer (network,
  * timeout, gateway) still need a message here.
  */

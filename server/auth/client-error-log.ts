@@ -13,7 +13,7 @@ const text = (v: unknown, max: number): string | null => {
   return s.replaceAll('\u0000', '').slice(0, max);
 };
 
-/** The uploaded local error log (spec §2 error-log dialog, §3 "Local error log"): a list, or one entry. */
+/** The uploaded local error log (docs/spec.md §2 error-log dialog, §3 "Local error log"): a list, or one entry. */
 export function entriesOf(body: unknown): Record<string, unknown>[] {
   const list = Array.isArray(body) ? body : body && typeof body === 'object' ? [body] : [];
   return list

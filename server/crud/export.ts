@@ -21,7 +21,7 @@ export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsh
 export const TOO_MANY_ROWS = '导出数据过多,请缩小查询范围';
 
 /**
- * The Excel export of a declaration with `export` in its operations (spec §7 "POST export (params,
+ * The Excel export of a declaration with `export` in its operations (docs/spec.md §7 "POST export (params,
  * blob)"): `POST {base}/export` and each declared alias (`exportExcel`), with the list's own filters
  * and order as query parameters, answering an .xlsx streamed as it is written. GET is served too, for
  * clients that fetch a download with GET; the token still travels in the Blade-Auth header only

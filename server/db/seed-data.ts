@@ -355,7 +355,7 @@ export const menus: MenuSeed[] = [
     source: 'Dashboard',
     children: [
       { code: 'dashboard', name: '控制台', path: '/wel/dashboard', source: 'Speed' },
-      // Issue 13: the one map (server/domains/onemap, src/pages/onemap).
+      // The one map (server/domains/onemap, src/pages/onemap).
       { code: 'onemap', name: '一张图', path: '/onemap/index', source: 'Map' },
     ],
   },
@@ -375,7 +375,7 @@ export const menus: MenuSeed[] = [
       { code: 'dept', name: '机构管理', path: '/system/dept', source: 'AccountTree', buttons: crud },
       { code: 'post', name: '岗位管理', path: '/system/post', source: 'Badge', buttons: crud },
       { code: 'dict', name: '系统字典', path: '/system/dict', source: 'MenuBook', buttons: crud, platformOnly: true },
-      // The dictionary management pages of spec §2 (system dictionary; rights are the dict_* buttons).
+      // The dictionary management pages of docs/spec.md §2 (system dictionary; rights are the dict_* buttons).
       {
         code: 'dict_horizontal',
         name: '字典管理(横)',

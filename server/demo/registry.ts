@@ -33,11 +33,11 @@ import {
   reportCaseGenerator,
   reportWarnGenerator,
 } from './generators/report-warnings';
-// Issue 11, inspections (巡检)
+// Inspections (巡检)
 import { evaluationSmGenerator, inspectAbnormalGenerator, inspectGenerator } from './generators/inspect';
-// Issue 11, transfers and enforcement records.
+// Transfers and enforcement records.
 import { enforceInfoGenerator, enforcementSheetGenerator, transferGenerator } from './generators/transfer';
-// Issue 11, on-site inspections
+// On-site inspections
 import {
   onsiteInspectAbnormalGenerator,
   onsiteInspectCheckGenerator,
@@ -45,14 +45,14 @@ import {
   onsiteInspectOtherGenerator,
 } from './generators/onsite';
 import { correctGenerator, superviseCorrectGenerator, superviseGenerator } from './generators/supervise';
-// Issue 12, complaints.
+// Complaints.
 import { complaintGenerator, complaintImgGenerator, complaintVideoGenerator } from './generators/complaint';
-// Issue 12, evaluations and notices.
+// Evaluations and notices.
 import { evaluationGenerator } from './generators/evaluation';
 import { noticeGenerator } from './generators/notice';
-// Issue 12, app users and real-name certification.
+// App users and real-name certification.
 import { appUserGenerator, userCertificationGenerator } from './generators/appuser';
-// Issue 16, cameras.
+// Cameras.
 import {
   cameraAbnormalGenerator,
   cameraAlarmGenerator,
@@ -122,7 +122,7 @@ export const demoGenerators: DemoGenerator[] = [
   noticeGenerator,
   appUserGenerator,
   userCertificationGenerator,
-  // Issue 16, cameras.
+  // Cameras.
   cameraGenerator,
   cameraAbnormalGenerator,
   cameraAlarmGenerator,

@@ -1,4 +1,4 @@
-/** Blade's `R` envelope and page shape (blade-protocol.md "Envelope and JSON"). */
+/** Blade's `R` envelope and page shape (docs/blade-protocol.md "Envelope and JSON"). */
 export interface R<T = unknown> {
   code: number;
   success: boolean;

@@ -10,8 +10,8 @@ import helmet from 'helmet';
  * - img-src data: blob:: the captcha arrives as a data: URL, upload previews are blob: URLs, the
  *   favicon is a data: SVG;
  * - media-src blob:: the patrol page's players (hls.js) feed a <video> through a MediaSource, whose
- *   URL is a blob: URL; the video itself still comes from 'self' (issue 16);
- * - frame-src http: https:: /myiframe embeds external pages named by menus (spec §2);
+ *   URL is a blob: URL; the video itself still comes from 'self';
+ * - frame-src http: https:: /myiframe embeds external pages named by menus (docs/spec.md §2);
  * - frame-ancestors 'self': nobody else may frame the back office (clickjacking).
  */
 export const CSP_DIRECTIVES = {

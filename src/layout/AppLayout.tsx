@@ -8,7 +8,7 @@ import { TagsBar } from './tags/TagsBar';
 import { TopBar } from './topbar/TopBar';
 
 /**
- * The signed-in shell of spec §2: sidebar, top bar, tag tabs, page. The tab and the window title
+ * The signed-in shell of docs/spec.md §2: sidebar, top bar, tag tabs, page. The tab and the window title
  * name the page, so react-admin's <Title> has no slot to render into and stays silent.
  */
 const AppLayout = ({ children }: { children: ReactNode }) => (

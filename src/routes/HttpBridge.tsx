@@ -6,7 +6,7 @@ import { useToast } from '../layout/useToast';
 
 /**
  * Connects the HTTP layer to the UI: failed calls toast their message, a 401 ends the session and
- * shows /login (spec §8), and the token refresher runs while the app is open (spec §4).
+ * shows /login (docs/spec.md §8), and the token refresher runs while the app is open (docs/spec.md §4).
  */
 export const HttpBridge = () => {
   const notify = useToast();

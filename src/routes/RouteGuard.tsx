@@ -5,7 +5,7 @@ import { getToken, getUserInfo, isLocked } from '../../authProvider/session';
 import { isPublicPath, LOCK_PATH, LOGIN_PATH } from './routeTable';
 
 /**
- * The router guard of spec §2, run on every navigation: a locked session goes to /lock, a signed-in
+ * The router guard of docs/spec.md §2, run on every navigation: a locked session goes to /lock, a signed-in
  * user is sent away from /login, a session whose token vanished is logged out, and `?target=` opens
  * the page in a new window. Visitors without a session are react-admin's (requireAuth) to redirect.
  */

@@ -5,7 +5,7 @@ import { STAT_FAMILIES, statPath } from '../../resources/statistics-families';
 import type { TagMeta } from '../layout/tags/tagModel';
 
 /**
- * The app's own routes (spec §2). Screens are lazy so the login page loads little; resource pages
+ * The app's own routes (docs/spec.md §2). Screens are lazy so the login page loads little; resource pages
  * are not here: react-admin routes them from the resource registry.
  */
 export interface AppRoute {
@@ -50,7 +50,7 @@ export const publicRoutes: AppRoute[] = [
 ];
 
 /**
- * Inside the layout, signed in. Later additions of spec §2 go here: /work/process/leave/...
+ * Inside the layout, signed in. Later additions of docs/spec.md §2 go here: /work/process/leave/...
  */
 export const layoutRoutes: AppRoute[] = [
   {
@@ -95,7 +95,7 @@ export const layoutRoutes: AppRoute[] = [
     i18n: 'app.route.busdetail',
     component: lazyPage(() => import('../../resources/subject/household/HouseholdPage')),
   },
-  // Issue 13: the one map (Leaflet and its styles load with this page only).
+  // The one map (Leaflet and its styles load with this page only).
   {
     path: '/onemap/index',
     title: '一张图',
@@ -108,7 +108,7 @@ export const layoutRoutes: AppRoute[] = [
     i18n: 'app.route.dict',
     component: lazyPage(() => import('../../resources/system/dict/DictVerticalPage')),
   },
-  // Issue 14, workflow: the leave pages of spec §2, the work lists (menu 我的事务) and the model designer.
+  // Workflow: the leave pages of docs/spec.md §2, the work lists (menu 我的事务) and the model designer.
   {
     path: '/work/process/leave/form/:processDefinitionId',
     title: '请假流程',
@@ -139,9 +139,9 @@ export const layoutRoutes: AppRoute[] = [
     i18n: 'app.workflow.designer',
     component: lazyPage(() => import('../../resources/workflow/screens/ModelDesignPage')),
   },
-  // Issue 13: the statistics screens, one per family (src/pages/statistics/families.ts; menus in the 统计分析 group).
+  // The statistics screens, one per family (src/pages/statistics/families.ts; menus in the 统计分析 group).
   ...statisticsRoutes(),
-  // Issue 16: the video wall; hls.js loads with it only (and then only when a tile plays).
+  // The video wall; hls.js loads with it only (and then only when a tile plays).
   {
     path: '/patrol/index',
     title: '远程巡查',

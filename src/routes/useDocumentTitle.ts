@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 
-/** Window title `<page>-<product>`; follows language changes (spec §2). */
+/** Window title `<page>-<product>`; follows language changes (docs/spec.md §2). */
 export function useDocumentTitle(label?: string): void {
   const translate = useTranslate();
   const [locale] = useLocaleState();

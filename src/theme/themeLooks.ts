@@ -1,5 +1,5 @@
 /**
- * The eleven named looks of spec §2 ("Themes"). Names are Saber's, typo included (`bule`), because
+ * The eleven named looks of docs/spec.md §2 ("Themes"). Names are Saber's, typo included (`bule`), because
  * they are stored in the browser and shared with the old app. A look decides surfaces (sidebar, top
  * bar, page background, corner radius); the primary colour stays the user's colour-picker choice.
  */

@@ -1,7 +1,7 @@
 import { siteConfig } from '../config';
 import { isSafeUrl, URL_MESSAGE } from '../../resources/types';
 
-/** Validators of spec §5 and the screen levels of spec §2. Each answers the message to show, or undefined. */
+/** Validators of docs/spec.md §5 and the screen levels of docs/spec.md §2. Each answers the message to show, or undefined. */
 
 /** Booleans and numbers always count as filled; so does any non-blank value not listed below. */
 export function isEmpty(value: unknown): boolean {

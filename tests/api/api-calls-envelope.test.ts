@@ -41,7 +41,7 @@ const SUBJECT_DOMAIN = [
   'reportsong',
   'invalidsongabnormal',
 ];
-/** Issue 10: self-check reports, their warnings and cases, and the double-random checks. */
+/** Self-check reports, their warnings and cases, and the double-random checks. */
 const REPORT_DOMAIN = [
   'reportcheck',
   'reportworkimg',
@@ -57,7 +57,7 @@ const REPORT_DOMAIN = [
   'reportrandom',
   'reportrandomreject',
 ];
-/** Issue 11: inspections, on-site inspections, supervision and rectification, transfers and enforcement records. */
+/** Inspections, on-site inspections, supervision and rectification, transfers and enforcement records. */
 const ENFORCE_DOMAIN = [
   'inspect',
   'inspectabnormal',
@@ -76,7 +76,7 @@ const SUPERVISE_DOMAIN = [
   'enforceinfo',
   'enforcementsheet',
 ];
-/** Issue 12: app users, certification, complaints, evaluations, notices. */
+/** App users, certification, complaints, evaluations, notices. */
 const CONSUMER_DOMAIN = [
   'complaint',
   'complaintimg',
@@ -99,21 +99,21 @@ const PREFIXES = [
   ...CONSUMER_DOMAIN.map((b) => `/api/consumer/${b}/`),
   '/api/system/appuser/',
   '/api/blade-desk/notice/',
-  // Issue 15: data sources, the code generator, saved reports.
+  // Data sources, the code generator, saved reports.
   '/api/blade-develop/',
   '/api/blade-report/',
-  // Issue 15: SMS.
+  // SMS.
   '/api/blade-resource/sms/',
-  // Issue 13: statistics, the app's statistics.
+  // Statistics, the app's statistics.
   '/api/statistics/',
   '/api/app/',
-  // Issue 16: cameras, AI events, alarms, mask checks, the open API.
+  // Cameras, AI events, alarms, mask checks, the open API.
   '/api/subject/camera/',
   '/api/subject/cameraabnormal/',
   '/api/subject/cameraalarm/',
   '/api/subject/cameraMaskCheck/',
   '/api/openapi/',
-  // Issue 14: workflow (models, deployments, instances, work, the leave process).
+  // Workflow (models, deployments, instances, work, the leave process).
   '/api/blade-flow/',
   '/api/blade-desk/process/',
 ];
@@ -263,7 +263,7 @@ async function newBody(base: string): Promise<Record<string, unknown>> {
   // A storage config wants its write-only secret and a reachable-looking endpoint.
   if (base === '/api/blade-resource/oss')
     Object.assign(body, { endpoint: 'http://127.0.0.1:9', secretKey: 'envelope-secret' });
-  // Issue 15: a data source names a reachable database; generated code names its data source and an API base; a
+  // A data source names a reachable database; generated code names its data source and an API base; a
   // saved report names a screen of the app.
   if (base === DATASOURCE) Object.assign(body, { kind: 'pg', url: '127.0.0.1:5432/postgres', username: 'postgres' });
   if (base === '/api/blade-develop/code')
@@ -332,7 +332,7 @@ const SERVER_MADE: Record<string, () => Promise<string>> = {
     });
     return (await submitted('/api/subject/reportrandom', { taskId, subjectId })).id;
   },
-  // Issue 11: an abnormal inspection opens its finding; an on-site inspection makes its item rows, and a
+  // An abnormal inspection opens its finding; an on-site inspection makes its item rows, and a
   // problem noted on it opens its finding; supervisions and rectifications name a finding.
   '/api/enforcer/inspectabnormal': async () =>
     firstOf('/api/enforcer/inspectabnormal', {
@@ -478,7 +478,7 @@ async function argsOf(row: Row): Promise<{ query: Record<string, string>; body?:
       case 'settings':
         break;
       case 'body':
-        // The open API (issue 16) takes JSON naming its access token (GET camera/getAccessToken) and a camera.
+        // The open API takes JSON naming its access token (GET camera/getAccessToken) and a camera.
         if (base.startsWith('/api/openapi'))
           body = { accessToken: await openApiToken(), cameraId: await created('/api/subject/camera') };
         else if (op === 'submit') body = await newBody(base);
@@ -643,7 +643,7 @@ async function argsOf(row: Row): Promise<{ query: Record<string, string>; body?:
       case 'system':
         query.system = 'saber';
         break;
-      // Statistics (issue 13): a period, a market type, a dept.
+      // Statistics: a period, a market type, a dept.
       case 'sdate':
         query.sdate = '2024-01-01';
         break;
@@ -675,7 +675,7 @@ async function argsOf(row: Row): Promise<{ query: Record<string, string>; body?:
       case 'checkDesc':
         query.checkDesc = '不属于本部门职责';
         break;
-      // Workflow (issue 14): the seeded leave process, started once by the walk; an upload's fields go with its file.
+      // Workflow: the seeded leave process, started once by the walk; an upload's fields go with its file.
       case 'businessId':
         query.businessId = (await walkLeave()).id;
         break;

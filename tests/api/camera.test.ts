@@ -17,7 +17,7 @@ import { createUser, deptIdsByName, roleIdsByAlias } from './auth-fixtures';
 import { creditCode, okCalls } from './business-calls';
 
 /**
- * Issue 16, cameras: an AI event's approval opens its finding (once), rejection needs its cause; the
+ * Cameras: an AI event's approval opens its finding (once), rejection needs its cause; the
  * open API's token expires; the ffmpeg gateway turns a test clip (ffmpeg's testsrc, served over HTTP)
  * into HLS whose playlist and segments are fetched through the signed link, shared by two viewers,
  * ended by the last stop (no ffmpeg left), recorded and found by record/time/query; an unreachable

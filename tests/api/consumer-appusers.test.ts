@@ -8,7 +8,7 @@ import { BASIC, call, login, md5, solvedCaptcha, startServer, type TestServer } 
 import { createUser, dbOf, newRowId, passwordLogin, roleIdsByAlias } from './auth-fixtures';
 
 /**
- * App users, real-name certification and consumer attachments (issue 12). Users of the demo tenant
+ * App users, real-name certification and consumer attachments. Users of the demo tenant
  * hold the seeded roles: an inspector reviews (and holds usercertification_idCard, the right to see the
  * whole identity number), an enforcer only reads; the platform tenant's admin stands for another tenant.
  */

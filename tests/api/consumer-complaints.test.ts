@@ -6,7 +6,7 @@ import { createUser, deptIdsByName, roleIdsByAlias } from './auth-fixtures';
 import { creditCode } from './business-calls';
 
 /**
- * Issue 12, complaints: a complaint is numbered and owned on save, its evidence rows follow it, its
+ * Complaints: a complaint is numbered and owned on save, its evidence rows follow it, its
  * finding life asks the answer told to the consumer and refuses a second handle; batch-process and
  * batch-complete act on the selected complaints that allow it and name every skipped one with its
  * reason; get-handle-info and get-supervise; another tenant's complaints are out of reach.
@@ -129,7 +129,7 @@ describe('a complaint', () => {
     ids.c2 = String(given.id);
   });
 
-  it("keeps the form's rules (spec §5 phone messages)", async () => {
+  it("keeps the form's rules (docs/spec.md §5 phone messages)", async () => {
     expect(await fails(`${BASE}/submit`, admin, complaintBody(ids.s1, { consumerPhone: '' }))).toMatchObject({
       success: false,
       msg: '手机号码不能为空',

@@ -10,7 +10,7 @@ import { createUser, deptIdsByName, roleIdsByAlias } from './auth-fixtures';
 import { creditCode, okCalls } from './business-calls';
 
 /**
- * Issue 12, evaluations and notices: total-evaluation (per subject and overall), evaluationSmSta
+ * Evaluations and notices: total-evaluation (per subject and overall), evaluationSmSta
  * (paging in the body, period, region and market type filters), the credit record each good or bad
  * evaluation keeps in step with it (insert, a changed score, removal), the photos; notices published to
  * market types or to listed subjects (the read rows written, publish once, no edit after), the read and

@@ -17,7 +17,7 @@ import { newId } from '../../server/core/ids';
 import { call, login, startServer, type TestServer } from './harness';
 
 /**
- * One walk over every declaration (issue 8 "What it must show"): for each resource with a submit
+ * One walk over every declaration : for each resource with a submit
  * route, a body missing one required field (left out, then blank), all others valid, is answered
  * with exactly that field's message, and the complete body is accepted; for each declared action,
  * a record in a state outside `from` is refused and one in each from-state is moved to `to`.
@@ -90,7 +90,7 @@ const TWEAKS: Record<string, (body: Body) => Body | Promise<Body>> = {
   reportcheck: async (b) => ({ ...b, ...(await assignedCheckpoint()), periodStart: '2024-01-01' }),
   // A case is filed once (server/domains/report/case-filing.ts): a fresh case each time.
   lian: async (b) => ({ ...b, caseId: await freshRow('reportcheckcase') }),
-  // Issue 15: a data source's address is host:port/database (server/domains/develop/datasource.ts), generated
+  // A data source's address is host:port/database (server/domains/develop/datasource.ts), generated
   // code's API base a path under /api, a saved report's screen a menu route of the app.
   datasource: (b) => ({ ...b, url: '127.0.0.1:5432/walk' }),
   code: (b) => ({ ...b, apiPath: `/api/blade-walk/w${++serial}` }),

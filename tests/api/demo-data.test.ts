@@ -17,13 +17,13 @@ import { describeOnsiteDemo } from './demo/onsite';
 import { describeSuperviseDemo } from './demo/supervise';
 import { describeComplaintDemo } from './demo/complaint';
 import { describeEvaluationNoticeDemo } from './demo/evaluation-notice';
-// Issue 12, app users and real-name certification.
+// App users and real-name certification.
 import { describeAppUserDemo } from './demo/appusers';
-// Issue 13, statistics and the dashboard.
+// Statistics and the dashboard.
 import { describeStatisticsDemo } from './demo/statistics';
-// Issue 16, cameras.
+// Cameras.
 import { describeCameraDemo } from './demo/camera';
-// Issue 13, the one map.
+// The one map.
 import { describeOneMapDemo } from './demo/onemap';
 
 /**

@@ -11,7 +11,7 @@ import type { ResourceDef } from '../../resources/types';
 import { call, login, startServer, type TestServer } from './harness';
 
 /**
- * Issue 15 part 2: data sources (PostgreSQL and MariaDB, the local services), the code generator's
+ * Data sources (PostgreSQL and MariaDB, the local services), the code generator's
  * round trip (a table → a generated resource → typechecked, loaded into a server, a record through its
  * API), tenant binding and saved reports.
  */

@@ -18,7 +18,7 @@ import { newId } from '../../server/core/ids';
 import { okCalls } from './business-calls';
 
 /**
- * Issue 11, inspections (巡检, `/api/enforcer/inspect`): the spec §5 form messages in the form's order,
+ * Inspections (巡检, `/api/enforcer/inspect`): the docs/spec.md §5 form messages in the form's order,
  * the deadline rule (required and not in the past when abnormal, ignored when normal), the finding an
  * abnormal inspection opens in the same transaction (and neither when the save fails after it), how
  * the finding follows or fixes the inspection, its life (handle once, supervise-complete only after
@@ -130,7 +130,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => s?.close());
 
-describe('the spec §5 messages, on the server too', () => {
+describe('the docs/spec.md §5 messages, on the server too', () => {
   it("answers each message in the form's order when its field is missing", async () => {
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ result: undefined }, INSPECT_MESSAGES.result],

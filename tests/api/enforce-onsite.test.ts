@@ -16,7 +16,7 @@ import { createUser, deptIdsByName, roleIdsByAlias } from './auth-fixtures';
 import { creditCode, okCalls } from './business-calls';
 
 /**
- * Issue 11, on-site inspections: the item rows the server makes for the subject's market type, the
+ * On-site inspections: the item rows the server makes for the subject's market type, the
  * result computed from the items and other problems, the inspection messages and the deadline rule,
  * the finding opened in the same transaction (and nothing when a later step fails), kept in step and
  * withdrawn while nobody handled it, the finding life (handle once, get-handle-info), closing,

@@ -16,7 +16,7 @@ import { BASIC, call, login, startServer, type TestServer } from './harness';
 import { createUser, dbOf, deptIdsByName, newRowId, roleIdsByAlias } from './auth-fixtures';
 
 /**
- * The subject's Excel export (issue 8 §5): the list's filters and order, dictionary and state labels,
+ * The subject's Excel export: the list's filters and order, dictionary and state labels,
  * reference labels, dates as dates, the file name, the permission, the tenant, the row cap. The files
  * are opened with exceljs, as a person would open them with Excel.
  */
@@ -89,7 +89,7 @@ beforeAll(async () => {
   platform = (await login(s)).access_token;
   platformDept = (await deptIdsByName(s, '000000'))['综合执法队'];
 
-  // Business buttons are seeded by another part of issue 8; a database without them gets the two this
+  // Business buttons are seeded by another part; a database without them gets the two this
   // test needs, as the platform administrator would add them in 菜单管理.
   const db = dbOf(s);
   const buttons: string[] = [];
@@ -143,7 +143,7 @@ beforeAll(async () => {
   await addSubject(platform, { subjectName: '丁游艺厅', marketType: 2 });
   await addSubject(platform, { subjectName: '甲歌厅', marketType: 1, businessStatus: 2 });
   await addSubject(platform, { subjectName: '戊网吧', marketType: 3 });
-  // The pause action is another part of issue 8; the state is set as it would leave it.
+  // The pause action is another part; the state is set as it would leave it.
   await db.updateTable('biz_subject').set({ pauseStatus: 1 }).where('id', '=', paused.id).execute();
   // Demo tenant: its own subjects, never in the platform's file.
   await addSubject(exporter, { subjectName: '演示歌厅', marketType: 1 });

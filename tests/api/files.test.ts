@@ -14,7 +14,7 @@ import {
 } from './files-fixtures';
 
 /**
- * Uploads on the local disk driver (spec §5 image rules, §7 OSS and attach): put-file answers Blade's
+ * Uploads on the local disk driver (docs/spec.md §5 image rules, §7 OSS and attach): put-file answers Blade's
  * BladeFile and records the attach row; files are checked by content and size, stored under names
  * of ours, served with their type and nosniff to their tenant only; the subject's plan image.
  */

@@ -10,7 +10,7 @@ import { creditCode, okCalls } from './business-calls';
 import { closedMonths } from './closed-months';
 
 /**
- * Issue 13, the one map: queryLayer puts the located subjects in layers by market type with their
+ * The one map: queryLayer puts the located subjects in layers by market type with their
  * state (paused, open finding, open warning, normal: worst wins) computed from the real tables, sta
  * counts them per layer, state and region; tenant and data scope, filters, the cap, and that a write
  * moves a subject's colour at once.

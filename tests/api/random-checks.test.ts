@@ -8,7 +8,7 @@ import { createUser, deptIdsByName, roleIdsByAlias } from './auth-fixtures';
 import { creditCode } from './business-calls';
 
 /**
- * Issue 10, 双随机一公开: the random inspection task's reproducible draw (extract, verify-draw), who may
+ * 双随机一公开: the random inspection task's reproducible draw (extract, verify-draw), who may
  * be drawn, publishing, the enforcers' results; the random self-report tasks' distribution, the
  * report's review with its rejection records and resubmission; another tenant's ids refused.
  */

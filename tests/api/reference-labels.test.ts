@@ -10,7 +10,7 @@ import { BASIC, call, login, startServer, type TestServer } from './harness';
  * per row: the `X-Query-Count` test seam counts the statements of a request.
  */
 let server: TestServer;
-let b: string; // admin of the platform tenant (the subject menu is seeded by issue 8 §1, not yet here)
+let b: string; // admin of the platform tenant (the subject menu is seeded, not yet here)
 let me: string;
 let myName: string;
 const B = '000000';

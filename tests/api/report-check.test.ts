@@ -14,7 +14,7 @@ import { createUser, deptIdsByName, roleIdsByAlias } from './auth-fixtures';
 import { creditCode, okCalls } from './business-calls';
 
 /**
- * Issue 10, self-check reports: the period the server names from the checkpoint's frequency, one
+ * Self-check reports: the period the server names from the checkpoint's frequency, one
  * report per subject, checkpoint and period, the assignment and NFC checks, the finding an abnormal
  * report opens in the same transaction and its life, the reading calls (subject-page,
  * subject-nfc-list, get-list), the evidence rows and their removal with the report, tenant isolation.

@@ -4,7 +4,7 @@ import { createUser, passwordLogin, roleIdsByAlias } from './auth-fixtures';
 
 /**
  * 上报项配置 (resources/system/report-item): report items under a business dictionary, served by the
- * generic routes of their declaration: spec §5's messages, the business dictionary's rights, the tenant.
+ * generic routes of their declaration: docs/spec.md §5's messages, the business dictionary's rights, the tenant.
  */
 const DEMO = '100001';
 const BASE = '/api/blade-system/report-item';
@@ -30,8 +30,8 @@ beforeAll(async () => {
 });
 afterAll(async () => s?.close());
 
-describe('report items (spec §3 report item config)', () => {
-  it("asks for name, sort and type with spec §5's messages, in that order", async () => {
+describe('report items (docs/spec.md §3 report item config)', () => {
+  it("asks for name, sort and type with docs/spec.md §5's messages, in that order", async () => {
     const submit = (body: Record<string, unknown>) =>
       call(s, `${BASE}/submit`, { token: demoAdmin, body: { parentId, ...body } });
     expect((await submit({})).body.msg).toBe('请输入字典编号');

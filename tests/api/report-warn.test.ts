@@ -9,7 +9,7 @@ import { okCalls } from './business-calls';
 import { closedMonths } from './closed-months';
 
 /**
- * Issue 10, report warnings: the sweep writes 未上报 warnings for closed periods of the subjects that
+ * Report warnings: the sweep writes 未上报 warnings for closed periods of the subjects that
  * had to report, an abnormal report raises 上报异常 in its save, a late report clears the missing one;
  * the warn query calls' numbers, the finding life, case-save, batch-complete, the exports, filings and
  * another tenant's ids.

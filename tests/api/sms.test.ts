@@ -6,9 +6,9 @@ import { createUser, dbOf, roleIdsByAlias } from './auth-fixtures';
 import { startFakeProviders, type FakeProviders } from './sms-provider-fake';
 
 /**
- * 短信 (issue 15): configs with sealed secrets, enable (one per tenant), send-message through the
+ * 短信: configs with sealed secrets, enable (one per tenant), send-message through the
  * outbox to each provider's API (a local server that checks the signed request), retries with
- * backoff, spec §5 phone messages, the rate limits and tenant isolation.
+ * backoff, docs/spec.md §5 phone messages, the rate limits and tenant isolation.
  */
 const SMS = '/api/blade-resource/sms';
 const SEND = `${SMS}/endpoint/send-message`;
@@ -162,7 +162,7 @@ describe('outbox retries', () => {
   });
 });
 
-describe('phones (spec §5)', () => {
+describe('phones (docs/spec.md §5)', () => {
   it('names each bad phone with its message, and queues nothing', async () => {
     const config = await createConfig(a, 1);
     const before = (await call(s, `${LOG}/page`, { token: a })).body.data.total;

@@ -19,7 +19,7 @@ import { tenantStaff } from './tenant-staff';
 import { okCalls } from './business-calls';
 
 /**
- * Issue 13 leftovers: every figure of the dashboard and of the statistics screens opens exactly the
+ * Every figure of the dashboard and of the statistics screens opens exactly the
  * records it counts. Each drill-down URL the web app builds (src/pages/statistics/drills.ts, families.ts)
  * is read as its list reads it (the list's page call with the URL's filter) and the list's total must
  * equal the figure, with and without the screens' region, dept and market type filters.

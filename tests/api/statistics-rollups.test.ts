@@ -10,7 +10,7 @@ import { tenantStaff } from './tenant-staff';
 import { okCalls } from './business-calls';
 
 /**
- * Issue 13, speed: the statistics' count tables (server/db/rollups.ts) are kept by the database in
+ * Speed: the statistics' count tables (server/db/rollups.ts) are kept by the database in
  * every writing transaction, whoever writes (the API, a module's SQL, bulk inserts): after every kind
  * of write a recount from the records finds nothing different; a changed definition is rebuilt; and
  * the dashboard's inspection counts are read from them.

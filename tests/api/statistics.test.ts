@@ -10,7 +10,7 @@ import { okCalls } from './business-calls';
 import { closedMonths } from './closed-months';
 
 /**
- * Issue 13, statistics and the dashboard: the numbers of /api/app/* and /api/statistics/* against
+ * Statistics and the dashboard: the numbers of /api/app/* and /api/statistics/* against
  * rows this test wrote (by region, period, market type; should-report vs reported; the excellent
  * share), the tenant and the data scope, a write moving the numbers at once, the Excel sheet.
  */

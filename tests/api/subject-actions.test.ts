@@ -5,7 +5,7 @@ import { call, login, startServer, type TestServer } from './harness';
 import { createUser, dbOf, newRowId } from './auth-fixtures';
 
 /**
- * The subject resource's CRUD and its declared pause life cycle (issue 8 §2): permission, from-state,
+ * The subject resource's CRUD and its declared pause life cycle: permission, from-state,
  * concurrent double action, history, bulk all-or-nothing, data scope, hooks in the transaction.
  *
  * The seed has no subject menus on this branch (business menus are seeded elsewhere), so the test

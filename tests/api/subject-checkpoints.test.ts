@@ -4,7 +4,7 @@ import { call, login, startServer, type TestServer } from './harness';
 import { createUser, dbOf, roleIdsByAlias } from './auth-fixtures';
 
 /**
- * Checkpoints and their assignment (issue 9): checkpoint CRUD and lists, addByMarketType (existing
+ * Checkpoints and their assignment: checkpoint CRUD and lists, addByMarketType (existing
  * subjects now, new and moved subjects later, through the subject's write hook), addBySubjectId,
  * set-checkpoint (exactly the given set), the lists of a subject's checkpoints and a checkpoint's
  * subjects, removal, no duplicates, foreign-tenant ids refused; templates, inspection items and

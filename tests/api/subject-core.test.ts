@@ -4,8 +4,8 @@ import { ADMIN_PASSWORD, BASIC, call, login, startServer, type TestServer } from
 import { createUser, dbOf, newRowId, roleIdsByAlias } from './auth-fixtures';
 
 /**
- * Issue 9, the subject's core calls: all-list, getSubjectTree, listBizs, getSubjectImageLocalUrl, the
- * market types a user supervises (dept `marketTypes`), issue 8's validation and tenant isolation of
+ * The subject's core calls: all-list, getSubjectTree, listBizs, getSubjectImageLocalUrl, the
+ * market types a user supervises (dept `marketTypes`), validation and tenant isolation of
  * subjects, and the tourism information resource. Two tenants: the demo tenant A (100001), where the
  * tests work, and the platform tenant P (000000), whose subjects A must never see.
  */
@@ -165,7 +165,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => s?.close());
 
-describe('issue 8 validation and tenant isolation, proven', () => {
+describe('validation and tenant isolation, proven', () => {
   it('refuses a wrong check digit and a bad phone with their messages', async () => {
     const good = creditCode();
     const wrong = good.slice(0, 17) + (good[17] === '0' ? '1' : '0');

@@ -3,7 +3,7 @@ import { creditCheckChar } from '../../resources/formats';
 import { call, login, startServer, type TestServer } from './harness';
 
 /**
- * Issue 9 "one household, one file": the credit records and the score and level they give the subject
+ * : the credit records and the score and level they give the subject
  * (kept in step on insert, update, move and removal, in the save's transaction), tenant isolation of
  * both resources, and one QR code per subject.
  */

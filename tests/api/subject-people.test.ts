@@ -7,7 +7,7 @@ import { BASIC, call, login, startServer, type TestServer } from './harness';
 import { createUser, roleIdsByAlias } from './auth-fixtures';
 
 /**
- * The people and things of a subject (issue 9): employees and their review, reported employees, test
+ * The people and things of a subject: employees and their review, reported employees, test
  * records, facilities and their computed counts, fire equipment with its computed expiry state,
  * internet cafe daily data and published content with its review. Users of the demo tenant hold the
  * seeded roles (admin, inspector who may write, enforcer who may only read); the platform tenant's

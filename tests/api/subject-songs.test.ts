@@ -7,7 +7,7 @@ import { createUser, deptIdsByName, roleIdsByAlias } from './auth-fixtures';
 import { okCalls } from './business-calls';
 
 /**
- * Issue 9, songs: the prohibited list (per tenant), the songs a venue reports, the invalid-song finding
+ * Songs: the prohibited list (per tenant), the songs a venue reports, the invalid-song finding
  * a hit opens in the same transaction, the shared finding life (handle → supervise-complete, history,
  * get-handle-info), its Excel export, and taking a finding up for supervision (supervise/save).
  */

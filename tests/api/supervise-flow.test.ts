@@ -8,7 +8,7 @@ import { createUser, dbOf, deptIdsByName, roleIdsByAlias } from './auth-fixtures
 import { creditCode, okCalls } from './business-calls';
 
 /**
- * Issue 11, supervision (督办) by role and rectification (整改): the approval order 科长 → 局长 (out of
+ * Supervision (督办) by role and rectification (整改): the approval order 科长 → 局长 (out of
  * turn and without the role refused, the last approval completes the supervision and its finding),
  * reject and supervise-reject with their causes, the source look-ups and the check list, corrections
  * and attachments under a supervision, rectifications with the finding's deadline, overdue flagged and

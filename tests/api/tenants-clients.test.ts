@@ -157,7 +157,7 @@ describe('tenant creation', () => {
   });
 
   it('datasource stores the choice', async () => {
-    // A live data source (issue 15): an id that names none is refused.
+    // A live data source: an id that names none is refused.
     const source = await call(s, '/api/blade-develop/datasource/submit', {
       token: platform,
       body: { name: 'tenant-ds', kind: 'pg', url: '127.0.0.1:5432/postgres', username: 'postgres' },

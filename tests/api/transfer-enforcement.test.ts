@@ -9,7 +9,7 @@ import { createUser, dbOf, deptIdsByName, roleIdsByAlias } from './auth-fixtures
 import { attachCount, HTML_BYTES, noisePng, storedFiles, subjectBody } from './files-fixtures';
 
 /**
- * Issue 11, transfers and enforcement records: a transfer's life (check, uncheck with its reason,
+ * Transfers and enforcement records: a transfer's life (check, uncheck with its reason,
  * handle) taken only by the receiving dept and only from the declared states, with history; the
  * sender's rules (number, dept, target, source); supervise-list and export; enforcement information
  * saved and updated as multipart forms whose file parts are checked by content (a refused part keeps

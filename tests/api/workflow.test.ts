@@ -7,7 +7,7 @@ import { createUser, deptIdsByName, roleIdsByAlias } from './auth-fixtures';
 import { LEAVE_BPMN } from '../../server/domains/workflow/leave-bpmn';
 
 /**
- * Issue 14: the leave process on bpmn-engine through the API, on the database the run selects. In the
+ * The leave process on bpmn-engine through the API, on the database the run selects. In the
  * middle of the process the server is replaced: on PostgreSQL a second instance on the same database
  * takes over; on PGlite (kept in a data dir for this file) the server is closed and started again on it.
  */

@@ -18,7 +18,7 @@ import {
 } from './browser';
 
 /**
- * Signing in and out, and where the router guard sends people (spec §2 "Router guard", §4 "Session",
+ * Signing in and out, and where the router guard sends people (docs/spec.md §2 "Router guard", §4 "Session",
  * §8 login refusals). The last test changes the admin's password: it runs last in this file.
  */
 describe('sign-in, guard and sign-out', () => {

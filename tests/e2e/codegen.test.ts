@@ -7,7 +7,7 @@ import { call, login } from '../api/harness';
 import { atPath, see, startE2E, toast, type E2E } from './browser';
 
 /**
- * 研发工具 (issue 15): a data source tested from its list, and a resource generated from a table in the
+ * 研发工具: a data source tested from its list, and a resource generated from a table in the
  * browser: the data source and the table picked in the code generator's form, the zip downloaded.
  */
 const PG_URL = 'postgres://postgres@127.0.0.1:5432/postgres';

@@ -5,7 +5,7 @@ import { subjectBody } from '../api/files-fixtures';
 import { see, shot, startE2E, type E2E } from './browser';
 
 /**
- * 消费者投诉 in the browser (issue 12): three complaints selected in the list, 批量处理 with a cause
+ * 消费者投诉 in the browser: three complaints selected in the list, 批量处理 with a cause
  * (told to the consumer), the answer's count shown, the three rows now 已处理 and the fourth still 待处理;
  * all four in 批量办结: three completed, the open one named with its reason; a complaint's page shows the
  * answer to the consumer, the evidence and the timeline.

@@ -9,7 +9,7 @@ import { addDays } from '../../resources/report-periods';
 import { see, signIn, startE2E, type E2E } from './browser';
 
 /**
- * The dashboard of the demo tenant (issue 13): the server fills it on its first start as `npm start`
+ * The dashboard of the demo tenant: the server fills it on its first start as `npm start`
  * does; its admin's dashboard for the demo's 120 days shows the tenant's numbers, checked against counts of its
  * rows: the credit gauge (the share of subjects rated 优秀) and each inspection bar (hovered, its
  * tooltip), and a bar opens the inspection list filtered to its result.

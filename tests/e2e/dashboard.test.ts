@@ -7,7 +7,7 @@ import { addDays } from '../../resources/report-periods';
 import { see, shot, signIn, startE2E, type E2E } from './browser';
 
 /**
- * The dashboard in the browser (issue 13): rows written through the API first (the browser suite's
+ * The dashboard in the browser: rows written through the API first (the browser suite's
  * server has no demo data), then the console shows their numbers (the credit gauge is the excellent
  * share, the inspection bars count them), a bar click opens the inspection list filtered to the records
  * behind it, and the period picker changes what is counted. The supervise bar opens the board on 全部督办

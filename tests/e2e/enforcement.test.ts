@@ -8,8 +8,8 @@ import { todayIn } from '../../server/crud/no-past';
 import { atPath, gone, see, shot, signIn, startE2E, toast, type E2E } from './browser';
 
 /**
- * 执法检查 in the browser (issue 11): an enforcer opens a subject's page, clicks 巡检, records an
- * abnormal inspection with two photos and a rectification deadline through the spec §3 form (the
+ * 执法检查 in the browser: an enforcer opens a subject's page, clicks 巡检, records an
+ * abnormal inspection with two photos and a rectification deadline through the docs/spec.md §3 form (the
  * deadline appears only when 异常 is chosen; the §5 messages show on an incomplete form); the finding
  * it opened appears in the 巡检异常 list and is handled through its 处理 dialog; a supervisor (科长)
  * completes the supervision with 督办完成; the finding's page shows the handle record and its history

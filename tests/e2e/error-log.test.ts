@@ -8,7 +8,7 @@ type LogRecord = { message: string; requestUri: string };
 const RENDER_ERROR = '测试页面：渲染错误';
 const PROMISE_ERROR = '测试页面：未处理的 Promise 异常';
 
-/** Uncaught errors land in the local error log (spec §2 "Error-log dialog", §3, §8) and can be sent or cleared. */
+/** Uncaught errors land in the local error log (docs/spec.md §2 "Error-log dialog", §3, §8) and can be sent or cleared. */
 describe('error log', () => {
   let e2e: E2E;
   beforeAll(async () => {

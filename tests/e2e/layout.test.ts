@@ -10,7 +10,7 @@ const businessGroups = groups.filter((g) => g.top === 'business').map((g) => g.n
 const allGroups = groups.map((g) => g.name);
 const SYSTEM = ['工作台', '系统管理', '权限管理', '系统监控'];
 
-/** The signed-in shell (spec §2 "Top bar", "Sidebar", "Tag tabs"): pages opened from the menu become tabs. */
+/** The signed-in shell (docs/spec.md §2 "Top bar", "Sidebar", "Tag tabs"): pages opened from the menu become tabs. */
 describe('layout: sidebar menu, top menu and tabs', () => {
   let e2e: E2E;
   beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { atPath, gone, see, signIn, startE2E, type E2E } from './browser';
 
-/** Lock screen (spec §2 "Lock dialog", §4 lock state in session storage, §5 锁屏密码不能为空). */
+/** Lock screen (docs/spec.md §2 "Lock dialog", §4 lock state in session storage, §5 锁屏密码不能为空). */
 describe('lock screen', () => {
   let e2e: E2E;
   beforeAll(async () => {

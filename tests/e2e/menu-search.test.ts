@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { call, login } from '../api/harness';
 import { atPath, gone, see, startE2E, type E2E } from './browser';
 
-/** 菜单搜索 (spec §2): the overlay and the top autocomplete match menu names (and their pinyin) by prefix, ignoring case. */
+/** 菜单搜索 (docs/spec.md §2): the overlay and the top autocomplete match menu names (and their pinyin) by prefix, ignoring case. */
 describe('menu search', () => {
   let e2e: E2E;
   beforeAll(async () => {
@@ -52,7 +52,7 @@ describe('menu search', () => {
     await expect.poll(() => resultNames(page)).toEqual(['数据权限', '数据源管理']);
     await input.fill('参');
     await expect.poll(() => resultNames(page)).toEqual(['参数管理']);
-    // Full pinyin and pinyin initials, still by prefix (issue 8); pinyin-pro loads when the overlay opens.
+    // Full pinyin and pinyin initials, still by prefix; pinyin-pro loads when the overlay opens.
     await input.fill('yhgl');
     await expect.poll(() => resultNames(page)).toEqual(['用户管理']);
     // YongHu is also the start of 用户附件 (yonghufujian, 投诉评价 / 用户附件): both, in menu order.

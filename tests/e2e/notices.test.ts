@@ -5,7 +5,7 @@ import { subjectBody } from '../api/files-fixtures';
 import { see, shot, startE2E, toast, type E2E } from './browser';
 
 /**
- * 监管通知 in the browser (issue 12): a draft notice is published with 发布 from the notice list; its
+ * 监管通知 in the browser: a draft notice is published with 发布 from the notice list; its
  * show page lists the subject it went to as not read yet; the top bar's popover shows it in the 通知
  * tab (the real notices, fetched when opened), while the 邮件 and 消息 tabs keep their items.
  */

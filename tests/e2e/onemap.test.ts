@@ -4,7 +4,7 @@ import { subjectBody } from '../api/files-fixtures';
 import { atPath, gone, see, shot, startE2E, type E2E } from './browser';
 
 /**
- * 一张图 (issue 13): with no tile server configured the map still draws the subjects (coloured by their
+ * 一张图: with no tile server configured the map still draws the subjects (coloured by their
  * state) and the region outlines on a plain background; the layer toggles hide a market type; a click
  * on a subject opens its card, and the card its one-household page. Reached from the menu.
  */

@@ -8,7 +8,7 @@ import { todayIn } from '../../server/crud/no-past';
 import { atPath, see, shot, startE2E, toast, type E2E } from './browser';
 
 /**
- * 现场检查 in the browser (issue 11): the form lists the items of the chosen subject's market type;
+ * 现场检查 in the browser: the form lists the items of the chosen subject's market type;
  * one item marked 不合格 with a note turns the inspection abnormal, which brings up the deadline
  * (required: 请选择整改止期); saved, the inspection shows its checklist and the finding it opened,
  * whose own page shows the failed item.

@@ -11,7 +11,7 @@ interface Param {
   paramValue: string;
 }
 
-/** 参数管理 at /param (spec §2 generic CRUD list, §3 Parameter, §5 validation, §8 messages). */
+/** 参数管理 at /param (docs/spec.md §2 generic CRUD list, §3 Parameter, §5 validation, §8 messages). */
 describe('parameters: add, edit, delete, bulk delete, search and date filter', () => {
   let e2e: E2E;
   let token: string;

@@ -10,7 +10,7 @@ import { subjectBody } from '../api/files-fixtures';
 import { see, startE2E, type E2E } from './browser';
 
 /**
- * 远程巡查 in the browser (issue 16): the patrol page lists the subject that has a camera; picking it
+ * 远程巡查 in the browser: the patrol page lists the subject that has a camera; picking it
  * fills the wall, the tile starts the camera's live stream through the open API and hls.js plays it
  * (the video element's currentTime advances: frames are decoded); 回放 then plays what was recorded.
  * The camera is ffmpeg's test pattern served over HTTP.

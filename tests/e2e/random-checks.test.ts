@@ -6,7 +6,7 @@ import { createUser, roleIdsByAlias } from '../api/auth-fixtures';
 import { see, startE2E, toast, type E2E } from './browser';
 
 /**
- * 双随机 (issue 10): a random inspection task opened from its list; 抽取 with a seed shows the seed, the
+ * 双随机: a random inspection task opened from its list; 抽取 with a seed shows the seed, the
  * algorithm and who was drawn, 复核 confirms the draw; 发布 fixes it and 抽取 is no longer offered.
  */
 describe('random inspection task', () => {

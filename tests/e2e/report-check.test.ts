@@ -6,7 +6,7 @@ import { todayIn } from '../../server/crud/no-past';
 import { see, shot, startE2E, toast, type E2E } from './browser';
 
 /**
- * 企业自查 in the browser (issue 10): a report-check finding opened by an abnormal report is handled
+ * 企业自查 in the browser: a report-check finding opened by an abnormal report is handled
  * through its 处理 dialog and closed with 督办完成 from the finding list; the report's show page shows
  * its evidence gallery, whose photo opens in the lightbox, and 添加佐证 adds a photo to it.
  */

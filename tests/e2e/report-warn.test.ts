@@ -8,7 +8,7 @@ import { sweepMissingReports } from '../../server/domains/report/warn-sweep';
 import { see, startE2E, type E2E } from './browser';
 
 /**
- * 上报预警 (issue 10): the board down from a subject to the missing period of a checkpoint, and batch
+ * 上报预警: the board down from a subject to the missing period of a checkpoint, and batch
  * complete over a mixed selection answering what it skipped and why.
  */
 describe('report warnings', () => {

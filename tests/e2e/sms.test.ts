@@ -4,7 +4,7 @@ import { call, login } from '../api/harness';
 import { startFakeProviders, type FakeProviders } from '../api/sms-provider-fake';
 import { confirmDialog, see, shot, startE2E, toast, type E2E } from './browser';
 
-/** 短信配置 (issue 15): a config enabled, a test message sent to a local provider, the send log shows it. */
+/** 短信配置: a config enabled, a test message sent to a local provider, the send log shows it. */
 describe('SMS: enable a config, send a test message, read the send log', () => {
   let e2e: E2E;
   let fake: FakeProviders;

@@ -5,7 +5,7 @@ import { subjectBody } from '../api/files-fixtures';
 import { atPath, see, startE2E, type E2E } from './browser';
 
 /**
- * Checkpoints (issue 9): a checkpoint assigned to a market type through its row's dialog reaches the
+ * Checkpoints: a checkpoint assigned to a market type through its row's dialog reaches the
  * subjects of that type, shown in the subject's checkpoint tab and in the checkpoint's 已分配主体 dialog;
  * removing the subject there takes it off again.
  */

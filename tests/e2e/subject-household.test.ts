@@ -5,7 +5,7 @@ import { subjectBody } from '../api/files-fixtures';
 import { atPath, see, startE2E, type E2E } from './browser';
 
 /**
- * 一户一档 (issue 9): a subject's one-household page opened from the subject list, its header (name,
+ * 一户一档: a subject's one-household page opened from the subject list, its header (name,
  * market type, credit score and level, facts), the QR code generated from the page, its tabs walked
  * (each tab in the URL), a tab chosen by the URL, and a subject that does not exist.
  */

@@ -7,7 +7,7 @@ import { PNG_1X1, subjectBody } from '../api/files-fixtures';
 import { atPath, see, startE2E, toast, type E2E } from './browser';
 
 /**
- * The subject, first user of the engine's business capabilities (issue 8): created through its form
+ * The subject, first user of the engine's business capabilities: created through its form
  * with a photo, paused from its row button after the confirmation, the pause in its history, and the
  * list exported to a file that downloads.
  */

@@ -8,7 +8,7 @@ import { addDays } from '../../server/domains/subject/songs';
 import { see, gone, shot, signIn, startE2E, toast, type E2E } from './browser';
 
 /**
- * 督办 in the browser (issue 11): a supervision of a handled finding is approved by the 科长, then by
+ * 督办 in the browser: a supervision of a handled finding is approved by the 科长, then by
  * the 局长, each from their board tab (待科长审核 / 待局长审核) through the 审核通过 dialog; the
  * supervision's page shows both steps done, the source finding and the history; the finding is then
  * complete. The rectification list flags an overdue one in red. The examine queue's 审核 button

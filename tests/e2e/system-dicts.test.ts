@@ -4,7 +4,7 @@ import { atPath, confirmDialog, gone, see, shot, signIn, startE2E, toast, type E
 
 /**
  * Spec §2 dictionary management: a dictionary and its entries are managed in /dict-horizontal/index
- * (lists side by side) and seen in /dict-vertical/index (one above the other); spec §5's messages;
+ * (lists side by side) and seen in /dict-vertical/index (one above the other); docs/spec.md §5's messages;
  * a sealed entry refuses removal with the server's message; an entry is removed.
  */
 
@@ -42,7 +42,7 @@ const box = async (locator: Locator) => {
   return b;
 };
 
-describe('dictionary management pages (spec §2)', () => {
+describe('dictionary management pages (docs/spec.md §2)', () => {
   it('manages a dictionary in both layouts; sealed entries stay', async () => {
     const { page } = await e2e.newPage();
     await signIn(page, e2e.base);

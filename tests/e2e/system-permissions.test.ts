@@ -36,7 +36,7 @@ async function pickTreeOption(page: Page, source: string, option: string) {
   await page.keyboard.press('Escape');
 }
 
-describe('role grants decide menus and buttons (spec §6)', () => {
+describe('role grants decide menus and buttons (docs/spec.md §6)', () => {
   it('a user of a role granted 参数管理 (新增, 查看) and 岗位管理 (查看) sees only those', async () => {
     const { page } = await e2e.newPage();
     await signIn(page, e2e.base);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { atPath, confirmDialog, gone, see, startE2E, toast, type E2E } from './browser';
 
-/** The tag tabs' context menu (spec §2 "Tag tabs"): close others, close all, clear cache. */
+/** The tag tabs' context menu (docs/spec.md §2 "Tag tabs"): close others, close all, clear cache. */
 describe('tabs: context menu', () => {
   let e2e: E2E;
   beforeAll(async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { gone, see, startE2E, type E2E } from './browser';
 
-/** Looks and language (spec §2 "Themes", colour picker, language switcher; §9 defaults). */
+/** Looks and language (docs/spec.md §2 "Themes", colour picker, language switcher; §9 defaults). */
 describe('theme, colour and language', () => {
   let e2e: E2E;
   beforeAll(async () => {

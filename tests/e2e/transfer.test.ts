@@ -7,7 +7,7 @@ import { todayIn } from '../../server/crud/no-past';
 import { see, shot, signIn, startE2E, toast, type E2E } from './browser';
 
 /**
- * 移交 and 执法文书 in the browser (issue 11): a transfer sent by one squadron shows in the receiving
+ * 移交 and 执法文书 in the browser: a transfer sent by one squadron shows in the receiving
  * squadron's inbox, where a user of that dept signs in, receives it (接收), handles it (处理) and finds
  * both steps in its history; another is returned with its reason (退回 asks for it). A document's
  * print view lays it out as paper, 打印 calls the browser's print, and printing shows the sheet alone.

@@ -7,7 +7,7 @@ import { confirmDialog, gone, see, shot, startE2E, toast, type E2E } from './bro
 const IMAGE_MESSAGE = '只能上传jpg/png文件，且不超过10M';
 
 /**
- * Upload fields in the browser (spec §5): a subject's photos are checked before sending, sent with a
+ * Upload fields in the browser (docs/spec.md §5): a subject's photos are checked before sending, sent with a
  * progress bar, previewed, reordered and saved; the show page's gallery loads them through the file
  * cookie and opens a lightbox; an oss row is enabled from its 启用 button.
  */

@@ -5,7 +5,7 @@ import { createUser, deptIdsByName, roleIdsByAlias } from '../api/auth-fixtures'
 import { see, signIn, startE2E, toast, type E2E } from './browser';
 
 /**
- * Issue 14 in the browser: a leave started from its form, claimed and approved by a dept manager from
+ * The browser: a leave started from its form, claimed and approved by a dept manager from
  * the work lists, its detail page drawing the diagram with the passed path and the open step; and a
  * process drawn in the designer, saved and deployed.
  */

@@ -4,7 +4,7 @@ import { buildUrl, onError, onUnauthorized, request } from '../../dataProvider/h
 import { setStore } from '../../authProvider/session';
 import { json, ok, stubFetch } from './support/fetch';
 
-describe('http request (spec §8, §9)', () => {
+describe('http request (docs/spec.md §8, §9)', () => {
   const unauthorized = vi.fn();
   const notified = vi.fn();
   const unsubscribe: Array<() => void> = [];

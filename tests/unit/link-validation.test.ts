@@ -27,7 +27,7 @@ describe('link and role alias checks of the web app, as the server checks them',
       expect(isSafeUrl(bad), bad).toBe(false);
   });
 
-  it('validateUrl answers the Chinese message (spec §5 URL check)', () => {
+  it('validateUrl answers the Chinese message (docs/spec.md §5 URL check)', () => {
     expect(validateUrl('')).toBeUndefined();
     expect(validateUrl('https://a.example')).toBeUndefined();
     expect(validateUrl('javascript:alert(1)')).toMatch(/须以http:\/\/或https:\/\/开头/);

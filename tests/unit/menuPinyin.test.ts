@@ -31,7 +31,7 @@ const tree: ServerMenu[] = [
 const leaves = flattenMenu(toMenuNodes(tree, [], new Set()));
 const names = (text: string) => searchMenu(leaves, text, keysOf).map((leaf) => leaf.node.label);
 
-describe('menu search by pinyin (spec §2, issue 8)', () => {
+describe('menu search by pinyin (docs/spec.md §2)', () => {
   it('keys are the toneless full pinyin and the initials, other characters kept', () => {
     expect(keysOf('用户管理')).toEqual({ full: 'yonghuguanli', initials: 'yhgl' });
     expect(keysOf('Test页面')).toEqual({ full: 'testyemian', initials: 'testym' });

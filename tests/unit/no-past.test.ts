@@ -4,7 +4,7 @@ import { writableValues } from '../../server/crud/validate';
 import { pastDayProblem, todayIn } from '../../server/crud/no-past';
 import { BladeError } from '../../server/http/errors';
 
-/** A rectification order: its deadline may not lie in the past (issue 8 §6, spec timeLimit 请选择整改止期). */
+/** A rectification order: its deadline may not lie in the past (spec timeLimit 请选择整改止期). */
 const order = defineResource({
   name: 'probeOrder',
   label: '整改单',

@@ -15,7 +15,7 @@ const buttonsTree = [
   { code: 'notice_add', children: null },
 ];
 
-describe('permission mapping (spec §6)', () => {
+describe('permission mapping (docs/spec.md §6)', () => {
   it('flattenButtons keeps the leaf codes of the button tree', () => {
     expect(flattenButtons(buttonsTree)).toEqual(['param_add', 'param_edit', 'param_view', 'user_delete', 'notice_add']);
     expect(flattenButtons(null)).toEqual([]);

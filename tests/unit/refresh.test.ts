@@ -3,7 +3,7 @@ import { shouldRefresh, startTokenRefresh } from '../../authProvider/refresh';
 import { getRefreshToken, getToken, getUserInfo, setSession, setStore } from '../../authProvider/session';
 import { json, stubFetch } from './support/fetch';
 
-describe('shouldRefresh (spec §4)', () => {
+describe('shouldRefresh (docs/spec.md §4)', () => {
   it('refreshes once the token is tokenTime seconds old', () => {
     expect(shouldRefresh(0, 2_999_999, 3000, false)).toBe(false);
     expect(shouldRefresh(0, 3_000_000, 3000, false)).toBe(true);

@@ -25,7 +25,7 @@ const token: TokenResponse = {
   role_name: 'administrator,admin',
 };
 
-describe('stored local items (spec §3)', () => {
+describe('stored local items (docs/spec.md §3)', () => {
   beforeEach(() => {
     localStorage.clear();
     sessionStorage.clear();
@@ -82,7 +82,7 @@ describe('stored local items (spec §3)', () => {
   });
 });
 
-describe('session (spec §4)', () => {
+describe('session (docs/spec.md §4)', () => {
   beforeEach(() => {
     localStorage.clear();
     sessionStorage.clear();

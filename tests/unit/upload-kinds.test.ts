@@ -33,7 +33,7 @@ const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(128)]);
 const cfg = { uploadVideoMaxBytes: 200 * 1024 * 1024 };
 
-describe('the kinds table (spec §5)', () => {
+describe('the kinds table (docs/spec.md §5)', () => {
   it('says the spec and the profile page word for word at the default limits', () => {
     expect(refusalOf(UPLOAD_KINDS.image)).toBe('只能上传jpg/png文件，且不超过10M');
     expect(refusalOf(UPLOAD_KINDS.image)).toBe(UPLOAD_IMAGE_RULE.message);

@@ -9,7 +9,7 @@ import {
   validatePhone,
 } from '../../src/utils/validate';
 
-describe('validators (spec §5)', () => {
+describe('validators (docs/spec.md §5)', () => {
   it('isEmpty: booleans and numbers are filled; empty containers, null-ish and null-ish strings are empty', () => {
     for (const filled of [false, true, 0, NaN, 'a', ' ', [0], { a: undefined }])
       expect(isEmpty(filled), String(filled)).toBe(false);

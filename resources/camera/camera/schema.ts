@@ -28,7 +28,7 @@ export const STREAM_URL_PATTERN = {
 };
 
 /**
- * 摄像头 (domain.md flow 9): a camera of a subject on a video platform. `serialNo` is the device
+ * 摄像头 (docs/domain.md flow 9): a camera of a subject on a video platform. `serialNo` is the device
  * (a camera, or an NVR holding several channels: same serial, `channelNo` 1..n), `streamUrl` where the
  * built-in gateway pulls its video from (server/domains/camera/gateway/). `online` is what the gateway
  * last found (a start that played: online; a source it could not reach: offline), not typed in.

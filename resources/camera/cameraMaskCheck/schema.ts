@@ -3,7 +3,7 @@ import { ownershipFields } from '../../business-fields';
 import { subjectField } from '../../subject/review';
 
 /**
- * 口罩检测 (domain.md flow 9): a camera's count of the people it saw and of those without a mask, at
+ * 口罩检测 (docs/domain.md flow 9): a camera's count of the people it saw and of those without a mask, at
  * one time, with the snapshot. The platform's AI writes them; `page` and `detail` are what the spec
  * calls.
  */

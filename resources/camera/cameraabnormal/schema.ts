@@ -29,7 +29,7 @@ const findingFieldsAfterApproval = findingFields(NOT_A_FINDING);
 const findingLife = findingLifecycle();
 
 /**
- * 摄像头AI异常 (domain.md flows 4 and 9): an event the video platform's AI recognised, with its
+ * 摄像头AI异常 (docs/domain.md flows 4 and 9): an event the video platform's AI recognised, with its
  * snapshot. A supervisor reviews it: `approved` (a real problem: it becomes a finding and lives the
  * shared finding life, resources/findings.ts) or `reject` with the cause (a false alarm). Each once.
  * `exportExcel` is the spec's name of the export.

@@ -12,7 +12,7 @@ export const ALARM_CHOICES = [
 ];
 
 /**
- * 摄像头告警 (domain.md flow 9): an alarm a device raised (motion, a covered lens, lost video), as the
+ * 摄像头告警 (docs/domain.md flow 9): an alarm a device raised (motion, a covered lens, lost video), as the
  * video platform reports it or an operator records it. Counted by time by `staByTimeNew`
  * (server/domains/camera/alarm-stats.ts); the open API's `alarm/query` reads them too.
  */

@@ -41,7 +41,7 @@ const localInput = (d: Date) =>
 const wire = (input: string) => `${input.replace('T', ' ')}:00`;
 
 /**
- * 远程巡查 `/patrol/index` (spec §2, domain.md flow 9): the subjects that have cameras, each opening to
+ * 远程巡查 `/patrol/index` (docs/spec.md §2, docs/domain.md flow 9): the subjects that have cameras, each opening to
  * its cameras; a video wall of 1 / 4 / 9 / 16 tiles. Picking a subject fills the wall with its
  * cameras, picking a camera puts it in the selected tile; live by default, or the recordings of a time
  * range (回放). `?subjectId=&cameraId=` (the camera list's 播放) opens on that subject and camera.

@@ -1,9 +1,9 @@
 import { request } from '../../../dataProvider/http';
 
 /**
- * The video open API from the browser (spec §9 "openapi uses stored token and JSON"): a token from
+ * The video open API from the browser (docs/spec.md §9 "openapi uses stored token and JSON"): a token from
  * `camera/getAccessToken`, kept until shortly before it expires, sent in every JSON body. Open API
- * answers always pass (spec §8): the caller reads `code` and `msg` itself.
+ * answers always pass (docs/spec.md §8): the caller reads `code` and `msg` itself.
  */
 
 export interface OpenAnswer<T> {

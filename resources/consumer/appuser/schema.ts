@@ -24,7 +24,7 @@ export const APP_USER_MESSAGES = {
 } as const;
 
 /**
- * App users (`/api/system/appuser`, domain.md "Who"): the people of the mobile app, consumers and the
+ * App users (`/api/system/appuser`, docs/domain.md "Who"): the people of the mobile app, consumers and the
  * staff of subjects. Their own table, never blade_user: an app user has no role, no dept and no way
  * into this back office (the admin token endpoint reads blade_user only). The phone number is the
  * account they sign in to the app with; a password, when one is set here, is kept as the admin users'

@@ -61,7 +61,7 @@ const complaintLife: LifeCycle = {
 };
 
 /**
- * 消费者投诉 (domain.md flow 8): a consumer's complaint about a subject, a finding like any other
+ * 消费者投诉 (docs/domain.md flow 8): a consumer's complaint about a subject, a finding like any other
  * (resources/findings.ts: found → `handle` → 已处理 → `supervise-complete` → 已办结), so supervision takes
  * it up (`sourceType` complaint). Its `handle` also asks the answer told to the consumer
  * (`replyContent`, 请输入答复内容); `reject` (不予受理) closes it with the reason told to the consumer.

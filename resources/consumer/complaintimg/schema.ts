@@ -2,7 +2,7 @@ import { defineResource } from '../../types';
 import { complaintEvidenceFields } from '../evidence-fields';
 
 /**
- * 投诉图片: one photo a consumer gave with a complaint (domain.md flow 8), uploaded through the engine's
+ * 投诉图片: one photo a consumer gave with a complaint (docs/domain.md flow 8), uploaded through the engine's
  * checked files. Rights are the complaint's (menu `complaint`, no menu of its own); the subject is the
  * complaint's, and removing the complaint removes its evidence (server/domains/consumer/complaint-rules.ts).
  */

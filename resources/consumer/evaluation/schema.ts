@@ -4,7 +4,7 @@ import { subjectField, subjectMarketTypeFilter } from '../../subject/review';
 import { SCORE_CHOICES } from './evaluation-rules';
 
 /**
- * 消费者评价 (domain.md flow 8): a consumer's evaluation of a subject, a score 1..5 and what they wrote,
+ * 消费者评价 (docs/domain.md flow 8): a consumer's evaluation of a subject, a score 1..5 and what they wrote,
  * with photos in `evaluationimg`. The consumer is named by `consumerId` (an app user) and by the name
  * and phone they gave. Every save keeps the evaluation's credit record in step
  * (resources/consumer/evaluation/evaluation-rules.ts, server/domains/consumer/evaluations.ts); the

@@ -11,7 +11,7 @@ export const SCOPE_CHOICES = [
 ];
 
 /**
- * 监管通知 (domain.md flow 8): a notice to subjects, written as a draft and published by the declared
+ * 监管通知 (docs/domain.md flow 8): a notice to subjects, written as a draft and published by the declared
  * `publish` action (history kept). Publishing names its targets once: one read row per live subject of
  * the market types, or per listed subject, in `noticesubject` (written in the action's transaction,
  * server/domains/desk/notices.ts); a published notice is no longer edited. Subjects confirm reading

@@ -1,7 +1,7 @@
 import { defineResource } from '../../types';
 
 /**
- * 代码生成 (spec §7 /api/blade-develop/code, §9 system saber): which table of which data source becomes
+ * 代码生成 (docs/spec.md §7 /api/blade-develop/code, §9 system saber): which table of which data source becomes
  * which resource. `POST gen-code (ids, system)` reads the table's columns through the data source and
  * answers a zip of the resource written the way this repository writes them (server/domains/develop/codegen.ts);
  * `POST copy (id)` duplicates a row.

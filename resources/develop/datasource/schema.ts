@@ -1,7 +1,7 @@
 import { defineResource } from '../../types';
 
 /**
- * 数据源管理 (spec §7 /api/blade-develop/datasource): databases the code generator reads tables from and
+ * 数据源管理 (docs/spec.md §7 /api/blade-develop/datasource): databases the code generator reads tables from and
  * a tenant can be bound to (`POST /api/blade-system/tenant/datasource`). A platform tool, as in BladeX.
  * The password is write-only and kept encrypted (AES-256-GCM, server/domains/develop/secret-box.ts):
  * accepted by submit, never answered. `POST test` connects and runs `select 1`.

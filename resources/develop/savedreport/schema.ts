@@ -1,7 +1,7 @@
 import { defineResource } from '../../types';
 
 /**
- * 报表 (spec §7 blade-report report/rest): a statistics screen's filter saved under a name, opened
+ * 报表 (docs/spec.md §7 blade-report report/rest): a statistics screen's filter saved under a name, opened
  * again from this list at `path?query`. The statistics screens' 保存为报表 button posts
  * `{name, path, query}` to `submit`; the path must be a route of this web app (server/domains/develop/savedreport.ts).
  * The owner is the user who saved it (`createUser`); only the owner lists, opens and removes it.

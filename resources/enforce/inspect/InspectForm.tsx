@@ -38,7 +38,7 @@ const TimeLimitInput = ({ field, label }: { field: FieldDef; label: string }) =>
 };
 
 /**
- * The spec §3 inspection form, in its order: subject (read only once chosen), result 正常 / 异常, the
+ * The docs/spec.md §3 inspection form, in its order: subject (read only once chosen), result 正常 / 异常, the
  * rectification deadline (only when abnormal), content, the inspectors (selectForInspect) and photos;
  * each required field with its §5 message, as the server answers them.
  */

@@ -9,7 +9,7 @@ interface Inspector {
 }
 
 /**
- * 检查人 of the inspection form (spec §3 `enforcerId`): a multi-select of the tenant's inspectors and
+ * 检查人 of the inspection form (docs/spec.md §3 `enforcerId`): a multi-select of the tenant's inspectors and
  * enforcers as `GET /api/blade-user/selectForInspect` lists them; the value stays the comma-joined ids.
  * A chosen person no longer listed keeps the name the record carries (`enforcerName`).
  */

@@ -5,7 +5,7 @@ import type { FieldDef } from '../../types';
 import { ReferencePicker } from '../../engine/ReferencePicker';
 
 /**
- * 经营主体 of the inspection form (spec §3 `subjectName`, read only): the subject chosen before. Opened
+ * 经营主体 of the inspection form (docs/spec.md §3 `subjectName`, read only): the subject chosen before. Opened
  * from a subject's page (the new record carries its id) it is shown read only at once; otherwise it is
  * picked with the reference picker, then shown read only (with 重新选择 on a new inspection).
  */

@@ -9,7 +9,7 @@ import schema from './schema';
 
 /**
  * 巡检记录: the generated list (filters: subject, result, inspector, and the inspection time range),
- * the spec §3 form for new and edited inspections, and the generated show page (photos, the
+ * the docs/spec.md §3 form for new and edited inspections, and the generated show page (photos, the
  * inspection's finding and evaluations as tabs, history).
  */
 const InspectList = () => {

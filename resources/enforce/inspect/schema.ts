@@ -25,7 +25,7 @@ export const INSPECT_MESSAGES = {
 } as const;
 
 /**
- * 巡检 (domain.md flow 3; spec §3 inspection form): an enforcer's inspection of a subject. The form
+ * 巡检 (docs/domain.md flow 3; docs/spec.md §3 inspection form): an enforcer's inspection of a subject. The form
  * is the spec's: the subject (chosen before, then read only), result 1 正常 / 2 异常, the
  * rectification deadline `timeLimit` (asked for, and kept, only when abnormal; no past day), content,
  * the inspectors (`blade-user/selectForInspect`) and photos. The server numbers it, times it, takes

@@ -116,7 +116,7 @@ const OthersInput = ({ mode }: { mode: 'create' | 'edit' }) => {
   );
 };
 
-/** 整改止期: shown, and required, only when something failed (spec §5: 请选择整改止期, no past days). */
+/** 整改止期: shown, and required, only when something failed (docs/spec.md §5: 请选择整改止期, no past days). */
 const DeadlineInput = ({ field, label }: { field: FieldDef; label: string }) => {
   const translate = useTranslate();
   const checks = useWatch({ name: 'checkList' }) as CheckRow[] | undefined;

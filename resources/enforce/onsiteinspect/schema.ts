@@ -19,7 +19,7 @@ export const DEADLINE_REQUIRED = '请选择整改止期';
 export const DEADLINE_PAST = '整改止期不能早于今天';
 
 /**
- * 现场检查 (domain.md flow 3): an enforcers' visit to a subject. The server gives it one result row per
+ * 现场检查 (docs/domain.md flow 3): an enforcers' visit to a subject. The server gives it one result row per
  * enabled inspection item of the subject's market type (`onsiteinspectcheck`, made in the save's
  * transaction; the body's `checkList` carries each item's 合格/不合格 and note), other problems seen
  * are `onsiteinspectother` rows. The overall result is computed, never sent: any failed item or other

@@ -1,7 +1,7 @@
 import { defineResource } from '../../types';
 
 /**
- * 附件管理 (spec §7 attach): every upload, recorded by the server when it stores one (BladeX
+ * 附件管理 (docs/spec.md §7 attach): every upload, recorded by the server when it stores one (BladeX
  * blade_attach plus the kind, the checked content type and the storage it went to). Rows come only from
  * uploads: submit only renames (originalName). Removing a row deletes its stored object too (server/domains/platform/attach.ts).
  */

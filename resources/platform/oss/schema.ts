@@ -5,7 +5,7 @@ export const OSS_OFF = 1;
 export const OSS_ENABLED = 2;
 
 /**
- * 对象存储 (spec §7 OSS): a tenant's storage configurations, as BladeX keeps them (blade_oss). The
+ * 对象存储 (docs/spec.md §7 OSS): a tenant's storage configurations, as BladeX keeps them (blade_oss). The
  * enabled one (status 2, at most one per tenant, `POST enable`) receives the tenant's uploads; with none
  * enabled they go to the server's disk. Every kind of the `oss` dictionary speaks S3 (MinIO by path,
  * the clouds by virtual host), see server/files/storage.ts. The secret key is write-only: accepted by

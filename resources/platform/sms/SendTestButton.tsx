@@ -29,7 +29,7 @@ function paramsProblem(text: string): boolean {
 
 /**
  * 发送测试 of a row (button code `sms_send`): a dialog asking for phones and the template's parameters,
- * checked as the server checks them (spec §5, each bad phone named), then
+ * checked as the server checks them (docs/spec.md §5, each bad phone named), then
  * `POST sms/endpoint/send-message` with the row's code. The message goes through the outbox; its
  * state shows in 短信发送记录.
  */

@@ -4,7 +4,7 @@ import { PHONE_MESSAGES, formatProblem } from '../../formats';
 export const MAX_PHONES = 100;
 
 /**
- * The phones of a send-message call (a comma list, ASCII or full-width commas), each checked by spec §5
+ * The phones of a send-message call (a comma list, ASCII or full-width commas), each checked by docs/spec.md §5
  * in order (empty, length not 11, format). Answers the distinct phones, or the problems: one text per
  * bad phone naming its position and value. Shared by the server and the 发送测试 dialog.
  */

@@ -11,7 +11,7 @@ export const SMS_OFF = 1;
 export const SMS_ENABLED = 2;
 
 /**
- * 短信配置 (spec §7 SMS, issue 15): a tenant's SMS provider accounts, as BladeX keeps them (blade_sms),
+ * 短信配置 (docs/spec.md §7 SMS): a tenant's SMS provider accounts, as BladeX keeps them (blade_sms),
  * plus the provider endpoint (empty = the provider's public API; a test or a proxy names its own) and
  * the app id Tencent Cloud asks for. The secret key is write-only and sealed at rest (AES-256-GCM,
  * server/domains/sms/secret-box.ts): submit accepts it, no answer carries it; `secretKeyMask` shows

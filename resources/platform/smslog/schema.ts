@@ -7,7 +7,7 @@ export const SEND_SENT = 3;
 export const SEND_FAILED = 4;
 
 /**
- * 短信发送记录 (issue 15): the SMS outbox. `sms/endpoint/send-message` writes one row per phone; the
+ * 短信发送记录: the SMS outbox. `sms/endpoint/send-message` writes one row per phone; the
  * worker of each server instance claims due rows (`for update skip locked`), calls the provider,
  * retries failures with exponential backoff and records the state and the provider's answer here.
  * Read only: rows come from send-message and change only by the worker.

@@ -13,7 +13,7 @@ export const RESULT_CHOICES = [
 /**
  * 双随机抽查记录: one drawn subject of a random inspection task, with the enforcers sent there. Written
  * by the task's `extract` (replaced by a new draw); the enforcers record the result with `record`
- * (result, content, images: spec §3 inspection form), accepted only once the task is published.
+ * (result, content, images: docs/spec.md §3 inspection form), accepted only once the task is published.
  * Submit never sets the result or the status, and a published task's rows cannot be edited.
  */
 export default defineResource({

@@ -8,7 +8,7 @@ export const TASK_PUBLISHED = 2;
 export const TASK_DONE = 3;
 
 /**
- * 双随机抽查任务 (domain.md flow 2): which subjects may be drawn (market types, the region or dept of
+ * 双随机抽查任务 (docs/domain.md flow 2): which subjects may be drawn (market types, the region or dept of
  * the ownership fields, not drawn by another task within `excludeDays`), how many subjects and
  * enforcers to draw, and the period. `extract` draws both at random and reproducibly
  * (server/domains/random/draw.ts): the seed, the algorithm and the sorted candidate ids are stored on

@@ -2,7 +2,7 @@ import { defineResource } from '../../types';
 import { ownershipFields } from '../../business-fields';
 
 /**
- * 随机自查任务: a self-report the authority asks of subjects picked for it (domain.md flow 2, random
+ * 随机自查任务: a self-report the authority asks of subjects picked for it (docs/domain.md flow 2, random
  * reports). `POST submit-distribution` (taskId, subjectIds) sends it to exactly those subjects
  * (`reportrandomtasksubject` rows), `GET get-distribution-datas` (taskId) lists them with their report
  * state, `GET all-list` the tenant's tasks for pickers (server/domains/random/report-tasks.ts).

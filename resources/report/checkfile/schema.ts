@@ -14,7 +14,7 @@ export const DOC_KIND_CHOICES = [
 ];
 
 /**
- * 案件文书 (domain.md flow 1): a document of a case or its filing, its kind, number, date and the
+ * 案件文书 (docs/domain.md flow 1): a document of a case or its filing, its kind, number, date and the
  * uploaded file. The filing, when given, must be the case's own (server/domains/report/case-filing.ts).
  */
 export default defineResource({

@@ -5,7 +5,7 @@ export const LIAN_OPEN = 0;
 export const LIAN_CLOSED = 1;
 
 /**
- * 立案 (case filing, domain.md flow 1): a case filed for handling, with its filing number, date, cause,
+ * 立案 (case filing, docs/domain.md flow 1): a case filed for handling, with its filing number, date, cause,
  * the handling dept and its enforcers. Saving one files its case (待立案 → 已立案, refused for a case in
  * any other state), removing it puts the case back to 待立案, closing it (`close`, with the result)
  * closes the case; all in the same transaction with their history (server/domains/report/case-filing.ts).

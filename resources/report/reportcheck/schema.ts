@@ -9,7 +9,7 @@ export const IS_AB_CHOICES = [
 ];
 
 /**
- * 自查上报 (企业自查, domain.md flow 1): subject staff report one assigned checkpoint for one period of
+ * 自查上报 (企业自查, docs/domain.md flow 1): subject staff report one assigned checkpoint for one period of
  * its frequency (resources/report-periods.ts), normal or abnormal (`isAb`), proving presence by
  * scanning the checkpoint's NFC tag (`nfcCode`, `nfcTime`), with photos and videos kept as
  * `reportworkimg` / `reportworkvideo` rows. The server fills the period from the day given

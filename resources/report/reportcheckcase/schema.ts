@@ -17,7 +17,7 @@ export const CASE_SOURCE_CHOICES = [
 ];
 
 /**
- * 案件 (domain.md flow 1): a matter to be decided on, opened from a report warning (`case-save`, which
+ * 案件 (docs/domain.md flow 1): a matter to be decided on, opened from a report warning (`case-save`, which
  * links both ways) or entered by hand. 待立案 → 已立案 when its filing (lian) is saved, back when that
  * filing is removed (server/domains/report/case-filing.ts); 待立案 → 不予立案 by `dismiss` with the
  * reason; 已立案 → 已结案 when its filing is closed. One case per warning.

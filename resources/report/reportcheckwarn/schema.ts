@@ -52,7 +52,7 @@ const caseLife: LifeCycle = {
 };
 
 /**
- * 上报预警 (企业自查, domain.md flow 1): one per subject, checkpoint, period and kind, should-have-reported
+ * 上报预警 (企业自查, docs/domain.md flow 1): one per subject, checkpoint, period and kind, should-have-reported
  * against reported. Written by the server only: the sweep writes 未上报 warnings for periods that closed
  * without a report (server/domains/report/warn-sweep.ts), the report's save writes 上报异常 warnings
  * (warn-hooks.ts); a late report clears the missing warning of its period (state 已消除).
@@ -65,7 +65,7 @@ const caseLife: LifeCycle = {
  *
  * The shared finding life (handle → supervise-complete), `case-save` (a case in the same transaction,
  * once), `batch-complete` (supervise-complete of the selected warnings that allow it, the others
- * named with the reason). The query calls of spec §3 are in server/domains/report/warn-queries.ts.
+ * named with the reason). The query calls of docs/spec.md §3 are in server/domains/report/warn-queries.ts.
  */
 export default defineResource({
   name: 'reportcheckwarn',

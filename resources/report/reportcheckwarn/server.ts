@@ -8,7 +8,7 @@ import reportcheckwarn from './schema';
 /**
  * 上报预警: `case-save` opens its case in the action's transaction (warn-actions.ts); the generic list,
  * page and exports read the warn query (`status` is the handling state, sDate/eDate the periods' first
- * days; warn-filters.ts); the query calls of spec §3, `batch-complete` and `exportCheckWarnExcel` are
+ * days; warn-filters.ts); the query calls of docs/spec.md §3, `batch-complete` and `exportCheckWarnExcel` are
  * its own routes. The warnings themselves are written by the report's save and the sweep job.
  */
 export default resourceServer(reportcheckwarn, (app) => {

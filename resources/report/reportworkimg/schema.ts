@@ -2,7 +2,7 @@ import { defineResource } from '../../types';
 import { evidenceFields } from '../evidence-fields';
 
 /**
- * 自查照片: one photo proving a self-check report (domain.md flow 1), uploaded through the engine's files
+ * 自查照片: one photo proving a self-check report (docs/domain.md flow 1), uploaded through the engine's files
  * (checked by content there). Rights are the report's (menu `reportcheck`, no menu of its own); removing
  * the report removes its photos (server/domains/report/evidence.ts).
  */

@@ -2,7 +2,7 @@ import { defineResource } from '../../types';
 import { ENABLED_CHOICES, YES_NO_CHOICES } from '../yes-no';
 
 /**
- * 检查点 (domain.md "The subject and what hangs on it"): what must be checked at a venue of a market
+ * 检查点 (docs/domain.md "The subject and what hangs on it"): what must be checked at a venue of a market
  * type (fire exits, minors' signage, the song library), how often subject staff report it, and whether
  * the report needs an NFC scan and photos. Assigned to subjects as `subjectcheckpoint` rows: by market
  * type (`POST subject/addByMarketType`, which also keeps the rule in `marketTypeRule` so subjects

@@ -49,7 +49,7 @@ function spanOf(regions: StaAnswer['regions'] | undefined): GeoBox | null {
 }
 
 /**
- * 一张图 `/onemap/index` (issue 13): the subjects of the caller's tenant and data scope on a map, one
+ * 一张图 `/onemap/index`: the subjects of the caller's tenant and data scope on a map, one
  * layer per market type (toggled, with its counts), coloured by state; a click opens the subject's card
  * and from it the one-household page. The counts come from `sta`, the points of the box in view from
  * `queryLayer` (asked again after each move, capped by the server, which says when it left some out).

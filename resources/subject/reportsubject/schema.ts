@@ -3,7 +3,7 @@ import { ownershipFields } from '../../business-fields';
 import { ENABLED_CHOICES } from '../yes-no';
 
 /**
- * 自查主体: a subject that must self-report (企业自查, domain.md flow 1), once per subject: from when to
+ * 自查主体: a subject that must self-report (企业自查, docs/domain.md flow 1), once per subject: from when to
  * when, how often (the default period of its checkpoints' reports), and the staff member answerable
  * for the reports. Self-check reports and their warnings count only enabled rows within the period.
  * Its dept and region are the subject's when not given (server/domains/subject/report-subject.ts).

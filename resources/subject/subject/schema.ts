@@ -2,7 +2,7 @@ import { defineResource } from '../../types';
 import { ownershipFields } from '../../business-fields';
 
 /**
- * 经营主体: the supervised business (domain.md "The subject"). Its pause and NFC check are declared life
+ * 经营主体: the supervised business (docs/domain.md "The subject"). Its pause and NFC check are declared life
  * cycles: submit never sets them, `POST pause|resume|checkNfc|uncheckNfc` do, with history.
  */
 export default defineResource({

@@ -2,7 +2,7 @@ import { defineResource } from '../../types';
 import { ownershipFields } from '../../business-fields';
 
 /**
- * 旅游信息 (spec §3 "tourism info", domain.md): a record about a travel agency or scenic spot subject: its
+ * 旅游信息 (docs/spec.md §3 "tourism info", docs/domain.md): a record about a travel agency or scenic spot subject: its
  * licences, guides, routes and ratings. The spec names no path; it is served at /api/subject/tourisminfo,
  * beside the subjects it belongs to.
  */

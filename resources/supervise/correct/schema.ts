@@ -74,7 +74,7 @@ export const correctLifecycle: LifeCycle = {
 };
 
 /**
- * 整改: the subject's rectification of a finding (domain.md flow 4), named like a supervision's source
+ * 整改: the subject's rectification of a finding (docs/domain.md flow 4), named like a supervision's source
  * (`sourceType` + `sourceId` of any finding). The server copies the finding's subject, ownership,
  * description and rectification deadline (`deadline`), keeps one rectification under way per finding,
  * and computes `overdue` on read (deadline passed, not rectified; server/domains/supervise/correct.ts),

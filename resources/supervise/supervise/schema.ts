@@ -15,7 +15,7 @@ export const SUPERVISE_RETURNED = 4;
 export const OPEN_STATES = [SUPERVISING, CHIEF_APPROVED];
 
 /**
- * The approval order (domain.md flow 5: 科长 then 局长), a declaration constant rather than a tenant
+ * The approval order (docs/domain.md flow 5: 科长 then 局长), a declaration constant rather than a tenant
  * parameter: each step is a declared state and a declared action (its button, its history label, the
  * conditional update from the step before), so the order is part of the life cycle and cannot differ
  * per tenant without states the declaration does not know. Who holds a step is the tenant's choice:
@@ -147,7 +147,7 @@ export const superviseLifecycle: LifeCycle = {
 };
 
 /**
- * 督办: a superior takes up a finding (domain.md flow 5). `POST save` makes one from a finding's
+ * 督办: a superior takes up a finding (docs/domain.md flow 5). `POST save` makes one from a finding's
  * screen: the source is a live finding of the caller's tenant (a record of a resource living the
  * finding life, resources/findings.ts), the subject and ownership are copied from it, and a finding has
  * at most one supervision under way. It then passes through the roles of APPROVAL_STEPS in order

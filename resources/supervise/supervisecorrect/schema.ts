@@ -2,7 +2,7 @@ import { defineResource } from '../../types';
 import { ownershipFields } from '../../business-fields';
 
 /**
- * 督办整改: what was done under a supervision (domain.md flow 5): the work, its evidence photos, who did
+ * 督办整改: what was done under a supervision (docs/domain.md flow 5): the work, its evidence photos, who did
  * it and when. Added while the supervision is under way (server/domains/supervise/records.ts checks it
  * and copies the supervision's subject and ownership); the person is the one who saves it.
  */

@@ -1,6 +1,6 @@
 import { defineResource } from '../../types';
 
-/** 应用管理: OAuth clients with their grant types and token lifetimes (blade-protocol.md). */
+/** 应用管理: OAuth clients with their grant types and token lifetimes (docs/blade-protocol.md). */
 export default defineResource({
   name: 'client',
   label: '应用管理',

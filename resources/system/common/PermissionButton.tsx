@@ -15,7 +15,7 @@ interface Props {
   disabled?: boolean;
 }
 
-/** A button shown only to who holds its button code (`<menu>_<action>`, spec §6). */
+/** A button shown only to who holds its button code (`<menu>_<action>`, docs/spec.md §6). */
 export const PermissionButton = ({
   action,
   label,

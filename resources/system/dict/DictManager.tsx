@@ -17,7 +17,7 @@ interface Props {
 }
 
 /**
- * 字典管理 (spec §2): the dictionaries (parent list) and the entries of the picked one (child tree
+ * 字典管理 (docs/spec.md §2): the dictionaries (parent list) and the entries of the picked one (child tree
  * list), side by side (horizontal) or one above the other (vertical).
  */
 export const DictManager = ({ def, layout, children, title }: Props) => {

@@ -39,11 +39,11 @@ export const dictFields = [
 ] as const satisfies readonly FieldDef[];
 
 /**
- * The dictionary management pages (spec §2): the parent list shows and edits these fields; the child
+ * The dictionary management pages (docs/spec.md §2): the parent list shows and edits these fields; the child
  * tree list also its parent and key value. Names only: the fields themselves are `dictFields`.
  */
 export const dictParentFields = ['code', 'dictValue', 'sort', 'isSealed', 'remark'];
 export const dictChildFields = ['code', 'dictValue', 'dictKey', 'parentId', 'sort', 'isSealed', 'remark'];
 
-/** Required on child rows only (spec §5: dictKey required in child list); the server says the same. */
+/** Required on child rows only (docs/spec.md §5: dictKey required in child list); the server says the same. */
 export const dictChildRequired: Record<string, string> = { dictKey: '请输入字典键值' };

@@ -1,7 +1,7 @@
 import { defineResource } from '../../types';
 
 /**
- * 审核管理 (spec §4 "examine handle", §7 Examine): a queue of items waiting for a reviewer's decision,
+ * 审核管理 (docs/spec.md §4 "examine handle", §7 Examine): a queue of items waiting for a reviewer's decision,
  * each pointing at the record it is about (sourceType = the declared resource name of that record,
  * e.g. an abnormal finding; sourceId its id). `handle` records the decision once.
  */

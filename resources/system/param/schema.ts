@@ -1,6 +1,6 @@
 import { defineResource } from '../../types';
 
-/** 参数管理 (spec §3 Parameter, §5 validation). */
+/** 参数管理 (docs/spec.md §3 Parameter, §5 validation). */
 export default defineResource({
   name: 'param',
   label: '参数管理',

@@ -112,7 +112,7 @@ const ItemsTable = ({ parent }: { parent: RaRecord }) => {
 };
 
 /**
- * The report-item variant of a dictionary's child list (spec §2): the report items configured under
+ * The report-item variant of a dictionary's child list (docs/spec.md §2): the report items configured under
  * the picked business dictionary, with their type from report_item_type and a JSON config slot.
  */
 export const ReportItemList = ({ parent }: { parent: RaRecord | undefined }) => {

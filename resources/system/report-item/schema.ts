@@ -1,9 +1,9 @@
 import { defineResource } from '../../types';
 
 /**
- * 上报项配置 (spec §3 "Report item config", §2 "Report item child list"): the items a business
+ * 上报项配置 (docs/spec.md §3 "Report item config", §2 "Report item child list"): the items a business
  * dictionary entry asks subjects to report, listed under it like its children. Rights follow the
- * business dictionary (dictbiz_*). The messages are spec §5's, word for word (the name's message
+ * business dictionary (dictbiz_*). The messages are docs/spec.md §5's, word for word (the name's message
  * is the dictionary's 请输入字典编号, the type's 请选择市场类型, as the original screen has them).
  */
 export default defineResource({

@@ -9,7 +9,7 @@ interface Props {
   onChange: (deptId: string | undefined) => void;
 }
 
-/** The dept tree left of the user list: picking a dept lists its users (spec §2 user admin). */
+/** The dept tree left of the user list: picking a dept lists its users (docs/spec.md §2 user admin). */
 export const DeptTreePanel = ({ value, onChange }: Props) => {
   const translate = useTranslate();
   const { data, isPending } = useBladeQuery<TreeNode[]>('dept', 'tree');

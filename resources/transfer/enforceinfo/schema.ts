@@ -13,9 +13,9 @@ export const ENFORCE_TYPE_CHOICES = [
 ];
 
 /**
- * 执法信息 (domain.md flow 7): what enforcement was taken against a subject: the case number, kind,
+ * 执法信息 (docs/domain.md flow 7): what enforcement was taken against a subject: the case number, kind,
  * legal basis, result, penalty, date, the enforcers, and the photos and documents. `POST save` and
- * `POST update` take it as multipart, each field appended as a form field (spec §3) and new files as
+ * `POST update` take it as multipart, each field appended as a form field (docs/spec.md §3) and new files as
  * parts named after their field (`images`, `files`), checked by content like every upload
  * (server/domains/transfer/enforce-info.ts); `submit` takes the same as JSON with uploaded links.
  */

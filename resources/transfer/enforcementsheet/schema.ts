@@ -23,7 +23,7 @@ export const sheetNumber = (type: unknown, year: number, seq: number): string =>
   `${SHEET_TYPES.find((t) => t.id === String(type))?.short ?? '文书'}〔${year}〕${String(seq).padStart(4, '0')}号`;
 
 /**
- * 执法文书 (domain.md flow 7): an enforcement document issued to a subject: its kind, the number the
+ * 执法文书 (docs/domain.md flow 7): an enforcement document issued to a subject: its kind, the number the
  * server gives it (unique per tenant and year, server/domains/transfer/enforcement-sheets.ts), the
  * text, the issuing dept, the date and who signed it, optionally the enforcement record it belongs
  * to. `save` / `update` (JSON) and `submit` write it; `export` lists it; the web app prints it.

@@ -2,7 +2,7 @@ import { defineResource } from '../../types';
 import { ownershipFields } from '../../business-fields';
 import { subjectField, subjectMarketTypeFilter } from '../../subject/review';
 
-/** The states of a transfer (domain.md flow 6). */
+/** The states of a transfer (docs/domain.md flow 6). */
 export const TRANSFER_PENDING = 0;
 export const TRANSFER_ACCEPTED = 1;
 export const TRANSFER_RETURNED = 2;
@@ -30,7 +30,7 @@ export const TRANSFER_SOURCES = [
 ];
 
 /**
- * 移交 (domain.md flow 6): a matter about a subject passed from the sender's dept to another dept of the
+ * 移交 (docs/domain.md flow 6): a matter about a subject passed from the sender's dept to another dept of the
  * tenant or to an outside authority, with its reason, content and attachments, optionally naming the
  * finding or case it comes from. 待接收 → `check` (接收) → 已接收 → `handle` (处理, with the result) →
  * 已处理; 待接收 → `uncheck` (退回, with `checkDesc`) → 已退回. Only the receiving dept acts on it

@@ -9,7 +9,7 @@ export const SUSPENSION_CHOICES = [
 ];
 
 /**
- * 部署管理 (issue 14): one deployed version of a process (Flowable's deployment and its process
+ * 部署管理: one deployed version of a process (Flowable's deployment and its process
  * definition in one row, as a deployment here holds one BPMN process). Written only by deploys
  * (`manager/deploy-upload`, `model/deploy`); `manager/change-state` suspends or activates it,
  * `manager/delete-deployment` removes it (server/domains/workflow/manager.ts). The XML is what the

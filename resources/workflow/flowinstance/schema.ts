@@ -11,7 +11,7 @@ export const PROCESS_STATE_CHOICES = [
 ];
 
 /**
- * 流程跟踪 (issue 14): one running or finished process. `engineState` is bpmn-engine's saved state
+ * 流程跟踪: one running or finished process. `engineState` is bpmn-engine's saved state
  * after the last step and `variables` the process variables: a restarted server, or another instance,
  * recovers the process from them (server/domains/workflow/runtime.ts). Rows change only through the
  * work routes, which lock the row (`for update`) for the step.

@@ -9,7 +9,7 @@ export const MODEL_MESSAGES = {
 } as const;
 
 /**
- * 模型管理 (issue 14): a process model being drawn in the designer (BPMN 2.0 XML with a name, key and
+ * 模型管理: a process model being drawn in the designer (BPMN 2.0 XML with a name, key and
  * category). Saving is the generic submit; `model/deploy` turns it into a new version of the process
  * definition with its key (server/domains/workflow/models.ts).
  */

@@ -11,7 +11,7 @@ export const TASK_STATE_CHOICES = [
 ];
 
 /**
- * 我的事务 (issue 14): the user tasks of the processes. A task waits for its assignee, or is offered
+ * 我的事务: the user tasks of the processes. A task waits for its assignee, or is offered
  * to candidate roles (aliases) and depts until one user claims it. The work lists and claim/complete
  * are routes of their own (`/api/blade-flow/work/*`, server/domains/workflow/work.ts); the menu opens
  * the work screens.

@@ -9,7 +9,7 @@ export const LEAVE_MESSAGES = {
 } as const;
 
 /**
- * 请假 (issue 14): the business record of the leave process. `leave/start-process` saves it and starts
+ * 请假: the business record of the leave process. `leave/start-process` saves it and starts
  * the deployed process with it as the business key; `leave/detail` answers it with its process.
  */
 export default defineResource({

@@ -53,7 +53,7 @@ async function loadChoices(): Promise<Choices> {
 }
 
 /**
- * The designer's side panel (issue 14): on a user task, its assignee (a user or the applicant) and its
+ * The designer's side panel: on a user task, its assignee (a user or the applicant) and its
  * candidate roles and depts, picked from the tenant's users, roles and depts and written as the
  * flowable:assignee / candidateGroups / candidateDepts attributes the engine reads; a plain task can be
  * made a user task; on a sequence flow, its condition (同意 `${pass}`, 驳回 `${!pass}` or an expression).

@@ -32,7 +32,7 @@ const detailPath = (processInstanceId: string, businessId: string) =>
   `/work/process/leave/detail/${processInstanceId}/${businessId}`;
 
 /**
- * 我的事务 (/flow/work): the five work lists of spec §7. A process is started from its form (the leave
+ * 我的事务 (/flow/work): the five work lists of docs/spec.md §7. A process is started from its form (the leave
  * form for the leave process); an offered task is claimed, then handled from the todo list.
  */
 export default function WorkPage() {

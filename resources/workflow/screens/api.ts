@@ -1,6 +1,6 @@
 import { request } from '../../../dataProvider/http';
 
-/** The workflow calls the screens make (spec §7 Flow), answers unwrapped from R. */
+/** The workflow calls the screens make (docs/spec.md §7 Flow), answers unwrapped from R. */
 export interface Paged<T> {
   records: T[];
   total: number;

@@ -7,7 +7,7 @@ import { addDays, dateOf, timeOf } from '../dates';
 import { idCardOf } from './employee';
 
 /**
- * APP用户 and their real-name certifications (issue 12). App users: one per subject at scale, every
+ * APP用户 and their real-name certifications. App users: one per subject at scale, every
  * fourth the staff of a demo subject, the others consumers (some by nickname); most signed in lately, a
  * few disabled with a reason and its history. Certifications: for the first three fifths of the app
  * users, one each, in every state (pending, passed, rejected with a cause), with valid identity numbers

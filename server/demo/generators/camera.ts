@@ -15,7 +15,7 @@ import { ALARM_CHOICES } from '../../../resources/camera/cameraalarm/schema';
 import type { DemoGenerator, DemoHistoryEntry, DemoRows, Row } from '../types';
 
 /**
- * Cameras of the demo tenant (issue 16) and what they report: cameras at a share of the subjects
+ * Cameras of the demo tenant and what they report: cameras at a share of the subjects
  * (channel 1, 2, ... of a device per subject), AI events over the last two months (recent ones waiting
  * for review, older ones approved, then handled and completed like findings, or rejected with a cause,
  * with their history), alarms and mask checks over the last month.

@@ -6,7 +6,7 @@ import { madeBy } from './catalog';
 import { addDays, dateOf, timeOf } from '../dates';
 
 /**
- * What subjects report about their people and premises (issue 9): reported employees and their health
+ * What subjects report about their people and premises: reported employees and their health
  * tests (from the demo employees), facilities by kind with the counts that follow from them (as the
  * write hook keeps them), and internet cafes' daily data for the last two weeks. Rows take the dept
  * and region of their subject, as a hook-made row would.

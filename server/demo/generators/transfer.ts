@@ -15,7 +15,7 @@ import { ENFORCE_TYPE_CHOICES } from '../../../resources/transfer/enforceinfo/sc
 import { sheetNumber, SHEET_TYPES } from '../../../resources/transfer/enforcementsheet/schema';
 
 /**
- * 移交, 执法信息 and 执法文书 of the demo tenant (issue 11), as the server would have made them:
+ * 移交, 执法信息 and 执法文书 of the demo tenant, as the server would have made them:
  * transfers between the tenant's squadrons and sections (one in seven to an outside authority, answered
  * by the sender), in every state with their history (received, returned with a reason, handled);
  * enforcement records about the subjects; two documents per record, numbered in the tenant's sequence

@@ -17,7 +17,7 @@ import { channelsOf, issueAccessToken } from './open-api';
 const CAMERA_LIMIT = 2000;
 
 /**
- * The camera base's own calls (spec §7 "unprefixed GET ..." and `POST listForStaNew`):
+ * The camera base's own calls (docs/spec.md §7 "unprefixed GET ..." and `POST listForStaNew`):
  * - `listForVideo` (subjectId optional): the caller's cameras to play, with their subject;
  * - `getCameraSubjects`: subjects that have cameras, each with its cameras (the patrol tree);
  * - `getDeviceChannels` (deviceSerial): a device's channels;

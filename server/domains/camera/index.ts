@@ -15,7 +15,7 @@ declare module 'fastify' {
 }
 
 /**
- * 摄像头 (domain.md flow 9): the services the cameras' behaviour uses (resources/camera/<name>/server.ts)
+ * 摄像头 (docs/domain.md flow 9): the services the cameras' behaviour uses (resources/camera/<name>/server.ts)
  * and what is no one resource's: the video open API (`/api/openapi/*`) and the signed media route
  * (`/api/camera-media/*`). One gateway per app: its ffmpeg processes end when the app closes.
  */

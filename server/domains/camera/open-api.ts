@@ -18,7 +18,7 @@ export const TOKEN_INVALID = 'accessToken无效或已过期,请重新获取';
 /**
  * The open API's access token (GET camera/getAccessToken): a short-lived token of its own purpose,
  * naming the session, tenant and user it was given to. The open API calls take it in their JSON body
- * (spec §9 "openapi uses stored token and JSON") besides the session's own Blade-Auth; a token of
+ * (docs/spec.md §9 "openapi uses stored token and JSON") besides the session's own Blade-Auth; a token of
  * another session, or an expired one, is refused.
  */
 export async function issueAccessToken(app: FastifyInstance, ctx: RequestContext) {
@@ -46,7 +46,7 @@ async function checkToken(
 }
 
 /**
- * The video open API (spec §7 "Video/open API (openapi prefix, POST)"), POST with JSON bodies:
+ * The video open API (docs/spec.md §7 "Video/open API (openapi prefix, POST)"), POST with JSON bodies:
  * device/list, live/video/get|start|stop, record/time/query, alarm/query, nvr/channel/list. Devices
  * are the caller's cameras (`deviceSerial` their serial number, an NVR's channels share it), read
  * through the camera repository, so tenant and data scope hold as everywhere. The access token is

@@ -36,7 +36,7 @@ const SELECTION = { ids: S.any, id: S.any };
 
 /**
  * `POST batch-process` (ids, operate, cause) and `POST batch-complete` (ids, superviseOpinion) of
- * complaints (spec §3 "Complaint batch: ids, operate, cause"):
+ * complaints (docs/spec.md §3 "Complaint batch: ids, operate, cause"):
  * - batch-process: `operate` names the declared action applied to each selected complaint (`handle` /
  *   1 处理: `cause` is what was done and the answer told to the consumer, `replyContent` when given
  *   apart; `reject` / 2 不予受理: `cause` is the reason told to the consumer); the caller needs the

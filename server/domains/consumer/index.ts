@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 
 /**
- * 投诉评价 domain (domain.md flow 8): app users and their certification, complaints, evaluations. All
+ * 投诉评价 domain (docs/domain.md flow 8): app users and their certification, complaints, evaluations. All
  * of it is some resource's (resources/consumer/<name>/server.ts, built from the logic here: app-users.ts,
  * certification.ts, complaint-*.ts, evaluation*.ts); the domain has no service or route of its own.
  */

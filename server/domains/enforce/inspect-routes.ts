@@ -19,7 +19,7 @@ export const SELECT_NEEDS_ONE = '请指定检查人、巡检日期或经营主�
 type Inspections = Repository<typeof inspect>;
 
 /**
- * The spec §5 form checks of an inspection, in the form's order, before the generic submit validates
+ * The docs/spec.md §5 form checks of an inspection, in the form's order, before the generic submit validates
  * the declared fields (an update is checked against the stored row; an unknown id is left to the
  * generic answer).
  */

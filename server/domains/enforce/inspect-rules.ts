@@ -30,7 +30,7 @@ const same = (a: unknown, b: unknown) => String(a ?? '') === String(b ?? '');
 export const inspectNumber = (id: string): string => `XJ${reportNumber(id).slice(2)}`;
 
 /**
- * The spec §5 checks of an inspection form in the form's order (result, deadline when abnormal,
+ * The docs/spec.md §5 checks of an inspection form in the form's order (result, deadline when abnormal,
  * content, inspectors), before the generic validation, on the body a client sent (`stored`: the row
  * an update changes, as the wire shows it). The result decides about the deadline: a normal
  * inspection keeps none (one sent is ignored, past or not); an abnormal one needs one, and an

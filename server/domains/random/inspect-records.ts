@@ -27,7 +27,7 @@ async function lockTask(trx: Db, ctx: RequestContext, taskId: unknown) {
 }
 
 /**
- * The enforcers' side of a random inspection (domain.md flow 2): recording the result, and the drawn
+ * The enforcers' side of a random inspection (docs/domain.md flow 2): recording the result, and the drawn
  * rows kept as the draw made them once the task is published.
  */
 export function inspectRecordRules(app: FastifyInstance) {

@@ -158,7 +158,7 @@ export function assignEnforcers(subjects: string[], enforcers: string[]): string
 }
 
 /**
- * The rules of random inspection tasks (domain.md flow 2), in the transaction of each write: the draw of
+ * The rules of random inspection tasks (docs/domain.md flow 2), in the transaction of each write: the draw of
  * `extract`, the check of `complete`, the rules of saving and removing a task; and the refusal in words
  * of a draw of a published task (the action's own from-state check stays the rule).
  */

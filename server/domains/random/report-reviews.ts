@@ -26,7 +26,7 @@ import {
 type Report = WireRowOf<typeof reportrandom>;
 
 /**
- * Random self-reports (domain.md flow 2): the rules of a report's save and removal, and the effects of
+ * Random self-reports (docs/domain.md flow 2): the rules of a report's save and removal, and the effects of
  * its review actions on its distribution row and its rejection records.
  */
 export function reportReviewRules(app: FastifyInstance) {

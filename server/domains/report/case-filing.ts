@@ -44,7 +44,7 @@ const CASE_REMOVED: ActionDef = {
 export const caseNumber = (id: string, day = todayIn()): string => `AJ${day.replace(/-/g, '')}${id.slice(-6)}`;
 
 /**
- * Cases, their filing and documents (domain.md flow 1), in the transaction of each save: a new case gets
+ * Cases, their filing and documents (docs/domain.md flow 1), in the transaction of each save: a new case gets
  * its number; saving a filing files its case (only a case waiting for it) and copies the case's
  * subject and ownership; removing a filing puts its case back; closing a filing closes its case; a
  * case with a filing stays, and a removed case frees its warning; a document's filing must be its case's.

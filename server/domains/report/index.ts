@@ -3,7 +3,7 @@ import { todayIn } from '../../crud/no-past';
 import { startSweepJob } from './warn-sweep';
 
 /**
- * 企业自查 domain (domain.md flow 1): self-check reports, their findings and warnings, cases and
+ * 企业自查 domain (docs/domain.md flow 1): self-check reports, their findings and warnings, cases and
  * filings. What no one resource owns: the job that writes the 未上报 warnings of periods that closed
  * without a report (warn-sweep.ts). The resources' own rules and routes are in resources/report/<name>/server.ts.
  */

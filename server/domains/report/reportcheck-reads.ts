@@ -43,7 +43,7 @@ export function dayRange(q: Query): { from: string; to: string } {
 const RANGE = { sDate: S.any, eDate: S.any };
 
 /**
- * The reading calls of self-check reports (spec §7 "reportcheck: GET subject-page, subject-nfc-list,
+ * The reading calls of self-check reports (docs/spec.md §7 "reportcheck: GET subject-page, subject-nfc-list,
  * get-list"), all under the report menu's view right, within the caller's tenant and data scope:
  * - `subject-page`: the self-reporting subjects (an enabled `reportsubject` row over the period, or a
  *   report in it) with their reporting state for the period;

@@ -38,7 +38,7 @@ const tag = (v: unknown): string =>
 const blank = (v: unknown): boolean => v === null || v === undefined || String(v).trim() === '';
 
 /**
- * 自查上报 saves (domain.md flow 1). Whatever route writes a report, the save's transaction:
+ * 自查上报 saves (docs/domain.md flow 1). Whatever route writes a report, the save's transaction:
  * - refuses a checkpoint not assigned to the subject, and, when the checkpoint needs NFC, a report
  *   without a scan or with a tag other than the one bound to that checkpoint at that venue;
  * - names the period by its first and last day from the checkpoint's frequency (the client may send

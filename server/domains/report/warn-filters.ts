@@ -20,7 +20,7 @@ export const VIEW_BY_BIZ_TYPE = 2;
 export const MAX_RANGE_DAYS = 366;
 
 /**
- * The report-check warn query of spec §3 (subjectId, checkpointId, sDate, eDate, status, isAb,
+ * The report-check warn query of docs/spec.md §3 (subjectId, checkpointId, sDate, eDate, status, isAb,
  * viewType, bizType, type), plus marketType. Meanings chosen here (the spec names the fields only):
  * - sDate / eDate (yyyy-MM-dd): the warnings of the periods that begin within those days;
  * - status: the warning's handling state (0 待处理, 1 已处理, 2 已办结, 3 已消除), except in

@@ -54,7 +54,7 @@ const numbers = <R extends Record<string, unknown>>(r: R): R & Counts => ({
 const paging = (q: Query) => pagingOf(q, MAX_PAGE);
 
 /**
- * The query calls of `/api/subject/reportcheckwarn` (spec §7; meanings of the §3 fields in
+ * The query calls of `/api/subject/reportcheckwarn` (docs/spec.md §7; meanings of the §3 fields in
  * warn-filters.ts). All read only the caller's tenant and data scope.
  * - getCheckpointTypeList: warning counts per checkpoint market type (viewType 2: business category).
  * - getCheckpointTypeListRepeat: the same per subject (a page, most open first; subjectId: one subject).

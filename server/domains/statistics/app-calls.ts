@@ -19,7 +19,7 @@ type Query = Record<string, unknown>;
 export const CREDIT_EXCELLENT = CREDIT_LEVELS[0][1];
 
 /**
- * The dashboard's calls (spec §7 "Dashboard GETs", §2 charts), all `data: [{ key, name, value, … }]`
+ * The dashboard's calls (docs/spec.md §7 "Dashboard GETs", §2 charts), all `data: [{ key, name, value, … }]`
  * unless said otherwise, for the caller's tenant and data scope and the period of the query
  * (stat-query.ts). Each is readable by whoever may read the records it counts.
  * - subject/subject/pie: subjects by region (a stock: live subjects created by the end day);

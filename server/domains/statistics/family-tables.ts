@@ -42,7 +42,7 @@ async function checkpointNames(reader: StatReader, ctx: RequestContext, ids: str
 }
 
 /**
- * The statistics families' table rows (one screen each; spec §7 "Statistics"). Their columns, the keys
+ * The statistics families' table rows (one screen each; docs/spec.md §7 "Statistics"). Their columns, the keys
  * these rows carry, are declared once beside the family names (resources/statistics-families.ts).
  */
 export const familyTables = {

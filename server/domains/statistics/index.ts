@@ -4,7 +4,7 @@ import { registerStatisticsCalls } from './statistics-calls';
 import { StatReader } from './stat-reader';
 
 /**
- * 统计 (domain.md flow 10): /api/statistics/* (the statistics screens) and /api/app/* (the
+ * 统计 (docs/domain.md flow 10): /api/statistics/* (the statistics screens) and /api/app/* (the
  * dashboard). Counts come from the business tables through each resource's repository scope (tenant
  * and data scope), cached per change counter of the tables read (stat-reader.ts).
  */

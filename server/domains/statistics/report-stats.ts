@@ -36,7 +36,7 @@ const GROUP_COLUMN: Record<ReportGroup, string> = {
 };
 
 /**
- * Should-report vs reported (企业自查, domain.md flow 1): the obligations of the closed periods that
+ * Should-report vs reported (企业自查, docs/domain.md flow 1): the obligations of the closed periods that
  * begin within the query's days (a period still open owes nothing yet), of the subjects the caller
  * sees (subject scope, region, dept; market type: the checkpoint's), each matched with its live
  * report. One row per group: shouldReport, reported, missing, late, abnormal, reportRate (percent).

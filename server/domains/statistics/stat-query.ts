@@ -12,7 +12,7 @@ type Query = Record<string, unknown>;
 export const MAX_RANGE_DAYS = 3660;
 
 /**
- * The filters every statistics call takes (spec §7 names sdate, edate, dict_key, dept; the screens add
+ * The filters every statistics call takes (docs/spec.md §7 names sdate, edate, dict_key, dept; the screens add
  * region and market type). Choices made here:
  * - the range is [from, to], whole days in the server's time zone; `period` week | month | year means
  *   this week (Monday on), this month, this year up to today; sdate/edate (or sDate/eDate) a custom range;

@@ -33,7 +33,7 @@ export const FAMILY_RESOURCES: Record<Family, ResourceName[]> = {
   evaluate: ['evaluation', 'subject'],
 };
 
-/** The JSON path of each family's table (spec §7), under /api/statistics. */
+/** The JSON path of each family's table (docs/spec.md §7), under /api/statistics. */
 export const FAMILY_PATHS: Record<Family, string> = {
   report: 'report/listRepeat',
   checkpointReport: 'checkpointReport/listRepeat',
@@ -44,7 +44,7 @@ export const FAMILY_PATHS: Record<Family, string> = {
 };
 
 /**
- * `/api/statistics/*` (spec §7 "Statistics"): each family's table (FAMILY_PATHS, `data: [rows]`),
+ * `/api/statistics/*` (docs/spec.md §7 "Statistics"): each family's table (FAMILY_PATHS, `data: [rows]`),
  * its Excel (`/api/statistics/<family>/export`, same query), and the detail calls:
  * - checkpointReport/getSubjectCheckpointInfoRepeat (+status 0 some missing / 1 all reported, isAb 1
  *   with abnormal reports; current, size): should vs reported per subject, a page;

@@ -65,7 +65,7 @@ const lifecycleOf = (repo: Repository<typeof supervise>) =>
   repo.def.lifecycles?.find((lc) => lc.field === superviseLifecycle.field) ?? superviseLifecycle;
 
 /**
- * Approval by role (domain.md flow 5). A supervision passes through APPROVAL_STEPS in order, each a
+ * Approval by role (docs/domain.md flow 5). A supervision passes through APPROVAL_STEPS in order, each a
  * declared action (`approve-section-chief`, `approve-director`: conditional update from the step
  * before, history row). Whatever route runs a step, its effect checks in the action's transaction that
  * the caller holds the step's role. The last step also completes the supervised finding (its declared

@@ -25,7 +25,7 @@ const overdueFilters = (day: string): Filter[] => [
 ];
 
 /**
- * 整改 (domain.md flow 4): a subject's rectification of a finding, against the finding's deadline.
+ * 整改 (docs/domain.md flow 4): a subject's rectification of a finding, against the finding's deadline.
  * - Save (in the save's transaction): the source is a live finding of the caller's tenant, not
  *   complete; the rectification takes its subject, dept, region, description and deadline; one
  *   rectification under way (待整改 / 已整改) per finding.

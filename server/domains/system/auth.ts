@@ -187,7 +187,7 @@ export async function authRoutes(app: FastifyInstance) {
     },
   );
 
-  // The web app's error-log upload (spec §2); it shares the logout path with Blade but ends no session.
+  // The web app's error-log upload (docs/spec.md §2); it shares the logout path with Blade but ends no session.
   // The body is the web app's local error log: a list of entries or one (server/auth/client-error-log.ts).
   app.post(
     `${BASE}/logout`,

@@ -110,7 +110,7 @@ function topMenuIdOf(req: FastifyRequest): string {
   return v;
 }
 
-/** The caller's menu tree, buttons and top menus (blade-protocol.md "Menus and permissions"). */
+/** The caller's menu tree, buttons and top menus (docs/blade-protocol.md "Menus and permissions"). */
 export function callerMenuRoutes(app: FastifyInstance, repo: Repository<typeof menu>) {
   const db = app.db;
   const base = repo.def.base;

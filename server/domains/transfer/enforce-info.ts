@@ -37,8 +37,8 @@ export function enforceInfoRule(app: FastifyInstance): WriteHook<typeof enforcei
 }
 
 /**
- * 执法信息 (domain.md flow 7). `POST save` (add right) and `POST update` (edit right, `id` a field of
- * the form) take the record as multipart, each field appended as a form field (spec §3): the fields go
+ * 执法信息 (docs/domain.md flow 7). `POST save` (add right) and `POST update` (edit right, `id` a field of
+ * the form) take the record as multipart, each field appended as a form field (docs/spec.md §3): the fields go
  * through the declaration's checks like a submit, then the file parts (under `images` or `files`) are
  * put in storage and their links appended to what the field already holds, and the row and the files'
  * attach rows are written in one transaction. A refused part (a disguised file, a wrong field) or a

@@ -19,7 +19,7 @@ const NUMBERING_LOCK = 'enforcementsheet-number';
 const NOT_AN_OBJECT = '请求体格式错误';
 
 /**
- * 执法文书 (domain.md flow 7). A new document gets its number in its own transaction: the year of its
+ * 执法文书 (docs/domain.md flow 7). A new document gets its number in its own transaction: the year of its
  * date and the next of the tenant's sequence for that year (`sheetNumber`: the kind's short name, the
  * year, four digits), under a transaction lock per tenant and year so two saves never draw the same
  * one, and the unique index on the number besides. Numbers of removed documents are not given again

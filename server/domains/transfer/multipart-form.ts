@@ -21,7 +21,7 @@ export interface StagedPart {
 }
 
 /**
- * A record sent as a multipart form (spec §3 "Enforce info is sent as multipart with each field
+ * A record sent as a multipart form (docs/spec.md §3 "Enforce info is sent as multipart with each field
  * appended"): every plain part is a field (a name appended twice joins with commas, as Blade's binder
  * reads it), and every file part must be sent under one of the record's upload fields and is staged and
  * checked by its bytes against that field's kind and limit, like any upload. A refused part answers at

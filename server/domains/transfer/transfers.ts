@@ -52,7 +52,7 @@ export const answeringDept = (row: Pick<Transfer, 'targetType' | 'fromDeptId' | 
 const text = (v: unknown) => (v === null || v === undefined ? '' : String(v).trim());
 
 /**
- * 移交 (domain.md flow 6), in the transaction of each write:
+ * 移交 (docs/domain.md flow 6), in the transaction of each write:
  * - a new transfer gets its number, time and sending dept (the sender's first dept) from the server;
  * - the target is a dept of the tenant other than the sender's (本单位部门) or a named outside authority
  *   (外部机关), never both; a named source must be a live finding or case of the tenant the caller may

@@ -13,7 +13,7 @@ interface State {
   resetKey?: string;
 }
 
-/** Render errors of a page go to the local error log (spec §8) and leave the layout usable. */
+/** Render errors of a page go to the local error log (docs/spec.md §8) and leave the layout usable. */
 export class ErrorBoundary extends Component<Props, State> {
   state: State = {};
 

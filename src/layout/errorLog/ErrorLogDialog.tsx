@@ -26,7 +26,7 @@ import { useToast } from '../useToast';
 
 type Pending = 'upload' | 'clear' | undefined;
 
-/** The local error log (spec §2 "Error-log dialog"): read, send to the server, or clear. */
+/** The local error log (docs/spec.md §2 "Error-log dialog"): read, send to the server, or clear. */
 export const ErrorLogDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const translate = useTranslate();
   const notify = useToast();

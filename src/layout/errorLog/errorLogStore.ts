@@ -1,6 +1,6 @@
 import { getStore, setStore } from '../../../authProvider/session';
 
-/** One entry of the local error log (spec §3 "Local error log", §8). */
+/** One entry of the local error log (docs/spec.md §3 "Local error log", §8). */
 export interface ErrorLogEntry {
   type: string;
   message: string;

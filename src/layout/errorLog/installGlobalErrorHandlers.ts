@@ -1,6 +1,6 @@
 import { addErrorLog } from './errorLogStore';
 
-/** Uncaught errors outside React (spec §8): scripts, handlers, promises nobody awaited. */
+/** Uncaught errors outside React (docs/spec.md §8): scripts, handlers, promises nobody awaited. */
 export function installGlobalErrorHandlers(): void {
   window.addEventListener('error', (event) => {
     // Resource load failures (img, script) bubble here too, without an Error object.

@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { lock } from '../../../authProvider/session';
 
-/** Lock dialog (spec §2): one required field; the /lock page then asks for the same password. */
+/** Lock dialog (docs/spec.md §2): one required field; the /lock page then asks for the same password. */
 export const LockDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const translate = useTranslate();
   const navigate = useNavigate();

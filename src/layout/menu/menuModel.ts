@@ -1,5 +1,5 @@
 /**
- * The server menu (GET /api/blade-system/menu/routes, blade-protocol.md "Menus") turned into what the
+ * The server menu (GET /api/blade-system/menu/routes, docs/blade-protocol.md "Menus") turned into what the
  * sidebar, the searches and the tag tabs need. Pure functions: no React, easy to test.
  */
 

@@ -66,7 +66,7 @@ const LatestNotices = () => {
 };
 
 /**
- * Notice popover (spec §2): tabs mail (1), message (2), notice; list scrolls at 300px, 350px wide. The
+ * Notice popover (docs/spec.md §2): tabs mail (1), message (2), notice; list scrolls at 300px, 350px wide. The
  * mail and message tabs keep the spec's static demo items; the notice tab reads the latest published
  * supervision notices when it is opened.
  */

@@ -1,4 +1,4 @@
-/** Static demo items of the notice popover (spec §2: "static demo items"). */
+/** Static demo items of the notice popover (docs/spec.md §2: "static demo items"). */
 export interface NoticeItem {
   title: string;
   description: string;

@@ -22,7 +22,7 @@ import { searchMenu, type MenuLeaf } from '../menu/menuModel';
 import { useMenuPinyin } from '../menu/menuPinyin';
 import { useOpenMenuItem } from '../menu/useOpenMenuItem';
 
-/** 菜单搜索 (spec §2): prefix match ignoring case (also of the pinyin), arrows move, Enter opens, Esc closes. */
+/** 菜单搜索 (docs/spec.md §2): prefix match ignoring case (also of the pinyin), arrows move, Enter opens, Esc closes. */
 export const MenuSearchOverlay = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const translate = useTranslate();
   const { leaves } = useMenu();

@@ -2,7 +2,7 @@ import { Box, Button, Typography } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { useTranslate } from 'react-admin';
 
-/** The tip shown when the server grants no menu (spec §2), with a retry after a failed load. */
+/** The tip shown when the server grants no menu (docs/spec.md §2), with a retry after a failed load. */
 export const EmptyMenuTip = ({ failed, onRetry }: { failed: boolean; onRetry: () => void }) => {
   const translate = useTranslate();
   const { layout } = useTheme();

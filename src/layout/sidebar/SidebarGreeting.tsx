@@ -2,7 +2,7 @@ import { Typography } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { useGetIdentity, useTranslate } from 'react-admin';
 
-/** "您好，<nick name>" under the logo (spec §2 Sidebar). */
+/** "您好，<nick name>" under the logo (docs/spec.md §2 Sidebar). */
 export const SidebarGreeting = () => {
   const translate = useTranslate();
   const { layout } = useTheme();

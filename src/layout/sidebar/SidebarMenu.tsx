@@ -10,7 +10,7 @@ import { CollapsedMenuItem } from './CollapsedMenuItem';
 import { EmptyMenuTip } from './EmptyMenuTip';
 import { MenuTreeItem } from './MenuTreeItem';
 
-/** The server menu as a tree (spec §2 Sidebar): loading skeleton, empty tip, active item followed. */
+/** The server menu as a tree (docs/spec.md §2 Sidebar): loading skeleton, empty tip, active item followed. */
 export const SidebarMenu = ({ collapsed }: { collapsed: boolean }) => {
   const { nodes, leaves, isPending, isError, refetch } = useMenu();
   const location = useLocation();

@@ -10,7 +10,7 @@ import { closeAllTags, closeOtherTags, closeTag, dashboardTag, isClosable, type 
 import { getTags, setTags, useTags } from './tagStore';
 import { tagLabel, useTrackTags } from './useTrackTags';
 
-/** The visited pages as tabs (spec §2 "Tag tabs"); Delete closes the focused tab. */
+/** The visited pages as tabs (docs/spec.md §2 "Tag tabs"); Delete closes the focused tab. */
 export const TagsBar = () => {
   const translate = useTranslate();
   const navigate = useNavigate();

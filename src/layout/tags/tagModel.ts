@@ -1,4 +1,4 @@
-/** Tag tabs (spec §2 "Tag tabs"): pure list operations, so the rules are easy to test. */
+/** Tag tabs (docs/spec.md §2 "Tag tabs"): pure list operations, so the rules are easy to test. */
 
 export interface TagMeta {
   /** Translation key of the label; the stored label is its fallback. */

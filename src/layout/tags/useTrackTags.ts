@@ -10,7 +10,7 @@ import { upsertTag, type Tag } from './tagModel';
 export const tagLabel = (tag: Tag, translate: (key: string, options?: Record<string, unknown>) => string) =>
   tag.meta?.i18n ? translate(tag.meta.i18n, { _: tag.label }) : tag.label;
 
-/** Each visited page becomes a tab unless its meta says isTab: false; the title follows (spec §2). */
+/** Each visited page becomes a tab unless its meta says isTab: false; the title follows (docs/spec.md §2). */
 export function useTrackTags(): Tag {
   const { pathname, search } = useLocation();
   const { leaves } = useMenu();

@@ -10,7 +10,7 @@ import { TopBarIconButton } from './TopBarIconButton';
 const PRESETS = ['#409EFF', '#1890ff', '#304156', '#212121', '#11a983', '#13c2c2', '#6959CD', '#f5222d'];
 const HEX = /^#[0-9a-f]{6}$/i;
 
-/** Primary colour of the whole app, default #409EFF (spec §9), applied as it is picked. */
+/** Primary colour of the whole app, default #409EFF (docs/spec.md §9), applied as it is picked. */
 export const ColorPicker = () => {
   const translate = useTranslate();
   const [{ color }, setSettings] = useThemeSettings();

@@ -6,7 +6,7 @@ import { ErrorLogDialog } from '../errorLog/ErrorLogDialog';
 import { useErrorLogs } from '../errorLog/useErrorLogs';
 import { TopBarIconButton } from './TopBarIconButton';
 
-/** Error-log button with its count (badge max 99, spec §9). */
+/** Error-log button with its count (badge max 99, docs/spec.md §9). */
 export const ErrorLogButton = () => {
   const translate = useTranslate();
   const logs = useErrorLogs();

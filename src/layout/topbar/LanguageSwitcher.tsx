@@ -7,7 +7,7 @@ import { TopBarIconButton } from './TopBarIconButton';
 
 const LANGUAGE_NAMES: Record<string, string> = { zh: '中文', en: 'English' };
 
-/** zh / en; the current one is disabled. The i18n provider saves the choice for the next visit (spec §2). */
+/** zh / en; the current one is disabled. The i18n provider saves the choice for the next visit (docs/spec.md §2). */
 export const LanguageSwitcher = () => {
   const translate = useTranslate();
   const [locale, setLocale] = useLocaleState();

@@ -7,7 +7,7 @@ import { searchMenu, type MenuLeaf } from '../menu/menuModel';
 import { useMenuPinyin } from '../menu/menuPinyin';
 import { useOpenMenuItem } from '../menu/useOpenMenuItem';
 
-/** Type-ahead over menu names, prefix match ignoring case, of the names or their pinyin (spec §2). */
+/** Type-ahead over menu names, prefix match ignoring case, of the names or their pinyin (docs/spec.md §2). */
 export const MenuSearchAutocomplete = () => {
   const translate = useTranslate();
   const { leaves } = useMenu();

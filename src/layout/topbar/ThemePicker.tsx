@@ -49,7 +49,7 @@ const ThemePreview = ({ name }: { name: ThemeName }) => {
   );
 };
 
-/** The eleven looks of spec §2, each previewed, applied on click. */
+/** The eleven looks of docs/spec.md §2, each previewed, applied on click. */
 export const ThemePicker = () => {
   const translate = useTranslate();
   const [{ name: current }, setSettings] = useThemeSettings();

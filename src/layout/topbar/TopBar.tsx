@@ -14,7 +14,7 @@ import { ThemePicker } from './ThemePicker';
 import { TopMenu } from './TopMenu';
 import { UserMenu } from './UserMenu';
 
-/** The top bar of spec §2; narrow screens keep only what fits (screen levels 0-3). */
+/** The top bar of docs/spec.md §2; narrow screens keep only what fits (screen levels 0-3). */
 export const TopBar = () => {
   const { layout } = useTheme();
   const level = useLayoutScreenLevel();

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { menuIcon } from '../menu/menuIcons';
 import { useTopMenuId, useTopMenus } from '../menu/useServerMenu';
 
-/** Home plus the server's top menus; choosing one reloads the sidebar for it (spec §2 Top bar). */
+/** Home plus the server's top menus; choosing one reloads the sidebar for it (docs/spec.md §2 Top bar). */
 export const TopMenu = () => {
   const translate = useTranslate();
   const navigate = useNavigate();

@@ -16,7 +16,7 @@ import { inspectDrill, reportDrill, subjectDrill, superviseDrill } from '../stat
 const EXCELLENT = 1;
 
 /**
- * /wel/dashboard, the console (spec §2 "Dashboard charts"); the first tab, never closed. The period is
+ * /wel/dashboard, the console (docs/spec.md §2 "Dashboard charts"); the first tab, never closed. The period is
  * in the URL (`?period=week`); a click on a slice or bar opens the list of the records behind it,
  * filtered as the server counted them (the same days, the same code: ../statistics/drills.ts). The
  * should-report bar opens the missing reports (what it has beyond the reported bar).

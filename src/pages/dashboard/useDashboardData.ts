@@ -30,7 +30,7 @@ const keyed = (rows: Row[] | undefined): KeyedValue[] =>
 const QUIET = [400, 403, 404, 405, 500];
 
 /**
- * The console's figures for the period (spec §2 "Dashboard charts"), each from its statistics call
+ * The console's figures for the period (docs/spec.md §2 "Dashboard charts"), each from its statistics call
  * (server/domains/statistics/app-calls.ts): the caller's tenant and data scope, counted on the server.
  */
 export function useDashboardData(period: PeriodValue): DashboardData {

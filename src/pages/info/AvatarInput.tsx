@@ -7,7 +7,7 @@ import { useNotifyFailure } from '../../../resources/engine/useNotifyFailure';
 import { useToast } from '../../layout/useToast';
 import { AVATAR_IMAGE_RULE, checkImageFile } from '../../utils/validate';
 
-/** The profile picture: png/jpeg up to 500kb (spec §5), uploaded as soon as it is chosen. */
+/** The profile picture: png/jpeg up to 500kb (docs/spec.md §5), uploaded as soon as it is chosen. */
 export const AvatarInput = ({ source, name }: { source: string; name: string }) => {
   const { field } = useInput({ source });
   const translate = useTranslate();

@@ -6,7 +6,7 @@ import { PersonalInfoTab } from './PersonalInfoTab';
 
 type TabKey = 'info' | 'password' | 'inspect';
 
-/** /info/index: personal info, change password, change inspection password (spec §2). */
+/** /info/index: personal info, change password, change inspection password (docs/spec.md §2). */
 const InfoPage = () => {
   const translate = useTranslate();
   const [tab, setTab] = useState<TabKey>('info');

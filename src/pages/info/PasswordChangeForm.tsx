@@ -12,12 +12,12 @@ interface Props {
   url: string;
   /** Parameter names: old, new, confirmation. */
   names: [string, string, string];
-  /** Login and inspection passwords travel as md5 hex (blade-protocol.md; the server stores argon2id of it). */
+  /** Login and inspection passwords travel as md5 hex (docs/blade-protocol.md; the server stores argon2id of it). */
   hash: boolean;
   testId: string;
 }
 
-/** Old, new and confirmation; the confirmation must match (spec §2 profile tabs). */
+/** Old, new and confirmation; the confirmation must match (docs/spec.md §2 profile tabs). */
 export const PasswordChangeForm = ({ url, names, hash, testId }: Props) => {
   const translate = useTranslate();
   const toast = useToast();

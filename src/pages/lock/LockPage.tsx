@@ -23,7 +23,7 @@ const Clock = () => {
   );
 };
 
-/** /lock: asks the lock password to go back to the page the user left (spec §2). */
+/** /lock: asks the lock password to go back to the page the user left (docs/spec.md §2). */
 const LockPage = () => {
   const translate = useTranslate();
   const navigate = useNavigate();

@@ -46,7 +46,7 @@ const BrandPanel = () => {
   );
 };
 
-/** /login (spec §2); also where third-party sign-in lands. */
+/** /login (docs/spec.md §2); also where third-party sign-in lands. */
 export const LoginPage = () => {
   const translate = useTranslate();
   const { tenant, pending } = useTenantInfo();

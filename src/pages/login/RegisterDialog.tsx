@@ -28,7 +28,7 @@ interface Props {
 
 type Field = 'tenantId' | 'name' | 'account' | 'password' | 'password2' | 'captchaCode';
 
-/** 账号注册 after a social sign-in that is not linked to an account yet (spec §2, §5). */
+/** 账号注册 after a social sign-in that is not linked to an account yet (docs/spec.md §2, §5). */
 export const RegisterDialog = ({ open, tenant, onDone }: Props) => {
   const translate = useTranslate();
   const notify = useToast();

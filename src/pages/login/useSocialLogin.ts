@@ -7,7 +7,7 @@ export type SocialState = 'idle' | 'signing-in' | 'needs-registration';
 
 /**
  * Third-party sign-in lands on /login with `source`, `code` and `state` in the query (the zzd
- * gateway sends only `code`). A user not linked to an account yet must register first (spec §2).
+ * gateway sends only `code`). A user not linked to an account yet must register first (docs/spec.md §2).
  */
 export function useSocialLogin(): { state: SocialState; finishRegistration: () => void } {
   const { search } = useLocation();

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { getTenantInfo, type TenantInfo } from '../../../authProvider';
 
 /**
- * The tenant bound to this host name, if any (spec §2: the tenant field hides when the host
+ * The tenant bound to this host name, if any (docs/spec.md §2: the tenant field hides when the host
  * resolves one). `pending` keeps the field from flashing in and out while we ask.
  */
 export function useTenantInfo(): { tenant?: TenantInfo; pending: boolean } {

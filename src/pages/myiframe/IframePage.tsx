@@ -11,7 +11,7 @@ import { isUrl } from '../../utils/validate';
  */
 export const isEmbeddable = (src: string) => isUrl(src) || (src.startsWith('/') && !src.startsWith('//'));
 
-/** /myiframe/:routerPath?src=…&name=… : an external page inside the layout (spec §2). */
+/** /myiframe/:routerPath?src=…&name=… : an external page inside the layout (docs/spec.md §2). */
 const IframePage = () => {
   const translate = useTranslate();
   const [params] = useSearchParams();

@@ -27,7 +27,7 @@ export interface Series {
 }
 
 /**
- * One statistics screen (spec §7 "Statistics"; one per family): its table call, chart series, table
+ * One statistics screen (docs/spec.md §7 "Statistics"; one per family): its table call, chart series, table
  * columns (resources/statistics-families.ts, as the server's sheet) and the drill-down of a row (the
  * list of the records behind it, filtered).
  */

@@ -4,7 +4,7 @@ import { call } from '../harness';
 import type { DemoEnv } from './env';
 
 /**
- * The one map over the demo tenant (issue 13): the demo's subjects are located in their districts, so
+ * The one map over the demo tenant: the demo's subjects are located in their districts, so
  * the map has something in every state to show, each region's outline lies inside its district's box,
  * and the counts of `sta` agree with the points of `queryLayer`.
  */

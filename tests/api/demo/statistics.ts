@@ -5,7 +5,7 @@ import { call } from '../harness';
 import type { DemoEnv } from './env';
 
 /**
- * Issue 13 on the demo tenant: the dashboard's numbers are not zero, and each equals the count of the
+ * The demo tenant: the dashboard's numbers are not zero, and each equals the count of the
  * records behind it as the lists count them (same filters, same scope).
  */
 export function describeStatisticsDemo(env: () => DemoEnv) {

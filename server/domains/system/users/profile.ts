@@ -9,7 +9,7 @@ import type { Users } from './context';
 import type { UserNames } from './names';
 import { findOwnRow, updateOwnRow } from './own-row';
 
-/** What a user may change about themselves (spec §3 "User profile"); roles, depts and the rest stay the administrator's. */
+/** What a user may change about themselves (docs/spec.md §3 "User profile"); roles, depts and the rest stay the administrator's. */
 const SELF_EDITABLE = ['avatar', 'name', 'realName', 'phone', 'email'] as const;
 
 /** Spec §5 phone rules, applied when a phone is given. */

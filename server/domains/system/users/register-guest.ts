@@ -48,7 +48,7 @@ const systemContext = (tenantId: string): RequestContext => ({
 });
 
 /**
- * POST /api/blade-user/register-guest: self-registration after a third-party sign-in (spec §2). The new
+ * POST /api/blade-user/register-guest: self-registration after a third-party sign-in (docs/spec.md §2). The new
  * account waits for approval (status 0, no roles) and cannot sign in until an administrator approves it.
  * Allowed only where the tenant's `account.registerUser` parameter is 'true'.
  */
