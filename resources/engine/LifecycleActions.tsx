@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { createElement, useState } from 'react';
 import { Button, Tooltip } from '@mui/material';
 import { useListContext, usePermissions, useRecordContext, useTranslate, type Identifier } from 'react-admin';
 import type { Permissions } from '../../authProvider/permissions';
@@ -22,11 +22,10 @@ const ActionButton = ({ entry, ids, testId, disabledReason, onDone }: ButtonProp
   const def = useResourceDef();
   const labelOf = useDeclaredLabel();
   const [open, setOpen] = useState(false);
-  const Icon = actionIcon(entry.action.icon);
   const button = (
     <Button
       size="small"
-      startIcon={<Icon />}
+      startIcon={createElement(actionIcon(entry.action.icon))}
       disabled={!!disabledReason}
       onClick={() => setOpen(true)}
       data-testid={testId}

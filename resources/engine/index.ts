@@ -1,9 +1,52 @@
+/**
+ * The web engine's public entry point: what screens outside the engine use. Everything else in
+ * resources/engine/ is internal to it (lint refuses deep imports from outside).
+ */
+export { holdsCode } from './actionVisibility';
 export { buildScreens, type ResourceScreens } from './buildScreens';
-export { ResourceDefProvider, useResourceDef, useFieldLabel } from './ResourceDefContext';
+export { DateFieldInput, DayBoundInput } from './DateInputs';
+export { DeclaredFormFields, fieldOf } from './DeclaredFormFields';
+export { DeleteSelectedButton } from './DeleteSelectedButton';
+export { EnableOneButton } from './EnableOneButton';
+export { EvidenceSection, type EvidenceKind } from './evidence/EvidenceSection';
+export { ExportButton } from './ExportButton';
 export { FieldInput, validatorsOf } from './FieldInput';
 export { FieldValue } from './FieldValue';
+export { FormDialog } from './FormDialog';
+export { FormFields } from './FormFields';
+export { FormToolbar } from './FormToolbar';
+export { GeneratedList } from './GeneratedList';
+export { HistoryTimeline } from './HistoryTimeline';
+export { IdsAutocomplete, useIdsInput } from './IdsAutocomplete';
+export { JsonInput } from './JsonInput';
+export { LifecycleRowActions } from './LifecycleActions';
+export { menuScopedScreens } from './MenuScopedScreens';
+export { PermissionButton } from './PermissionButton';
+export { joinIds, splitIds } from './referenceIds';
+export { ReferencePicker } from './ReferencePicker';
+export { RelatedList, WithRelatedTabs, useRelatedTabs } from './RelatedTabs';
+export { RemoveButton } from './RemoveButton';
+export { recordPageOf, representationField } from './representation';
+export { ResourceDefProvider, useFieldLabel, useResourceDef, visibleFields } from './ResourceDefContext';
+export { ResourceCreate, ResourceEdit } from './ResourceForms';
+export { ResourceList } from './ResourceList';
+export { RowIconButton } from './RowIconButton';
+export { ShowFields, useShowTitle } from './ShowFields';
+export { StateChip } from './StateChip';
+export { CheckboxTree } from './tree/CheckboxTree';
+export { LazyTreeList } from './tree/LazyTreeList';
+export { ReferenceTreeInput } from './tree/ReferenceTreeInput';
+export { TreeGrantDialog, type GrantTab } from './tree/TreeGrantDialog';
+export { TreeList, type TreeRecord } from './tree/TreeList';
+export { checkedFromKeys, nestRows, withAncestorIds, type TreeNode } from './tree/treeNodes';
+export { TreeSelectInput } from './tree/TreeSelectInput';
+export { joinLinks } from './upload/links';
 export { UploadInput } from './upload/UploadInput';
 export { UploadValue } from './upload/UploadValue';
-export { DeleteSelectedButton } from './DeleteSelectedButton';
+export { useBladeQuery } from './useBladeQuery';
+export { useDeclaredLabel } from './useDeclaredLabel';
 export { useFieldChoices } from './useDictionary';
-export { useNotifyFailure, shownByHttpLayer } from './useNotifyFailure';
+export { shownByHttpLayer, useNotifyFailure } from './useNotifyFailure';
+export { useSaveOptions } from './useSaveOptions';
+export { useSaveRecord } from './useSaveRecord';
+export { withDef } from './withDef';

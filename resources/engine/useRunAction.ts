@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { useRefresh, useTranslate, type Identifier } from 'react-admin';
-import { request } from '../../dataProvider/http';
+import { useDataProvider, useRefresh, useTranslate, type Identifier } from 'react-admin';
+import type { BladeDataProvider } from '../../dataProvider';
 import type { ActionDef, ResourceDef } from '../types';
 import { useToast } from '../../src/layout/useToast';
 import { useNotifyFailure } from './useNotifyFailure';
@@ -11,7 +11,7 @@ interface Run {
 }
 
 /**
- * POST {base}/{action} as Blade clients send it (`?ids=1,2` for a bulk action, `?id=` otherwise, the
+ * The dataProvider's `action` (POST {base}/{action}) as Blade clients send it (`?ids=1,2` for a bulk action, `?id=` otherwise, the
  * parameters as the JSON body), then 操作成功 and a refresh. A refusal is shown by the HTTP layer (or
  * here when it never got an answer) and the screen refreshes too: a refusal usually means the
  * record's state changed meanwhile.
@@ -21,11 +21,10 @@ export function useRunAction(def: ResourceDef, action: ActionDef) {
   const notifyFailure = useNotifyFailure();
   const refresh = useRefresh();
   const translate = useTranslate();
+  const dataProvider = useDataProvider<BladeDataProvider>();
   const mutation = useMutation({
     mutationFn: ({ ids, params }: Run) =>
-      request<boolean>({
-        url: `${def.base}/${action.name}`,
-        method: 'POST',
+      dataProvider.action<boolean>(def.name, action.name, {
         params: action.bulk ? { ids: ids.map(String).join(',') } : { id: String(ids[0]) },
         data: params,
       }),

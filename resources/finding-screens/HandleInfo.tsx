@@ -2,8 +2,7 @@ import { Box, Card, CardContent, CircularProgress, Typography } from '@mui/mater
 import { useQuery } from '@tanstack/react-query';
 import { Labeled, RecordContextProvider, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import type { BladeDataProvider } from '../../dataProvider';
-import { FieldValue } from '../engine/FieldValue';
-import { useFieldLabel, useResourceDef } from '../engine/ResourceDefContext';
+import { FieldValue, useFieldLabel, useResourceDef } from '../engine';
 import { findingFields } from '../findings';
 
 /** The handle record's fields, in the order the finding life declares them. */

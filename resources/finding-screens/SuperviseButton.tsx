@@ -4,10 +4,8 @@ import SuperviseIcon from '@mui/icons-material/AssignmentLateOutlined';
 import { Form, useDataProvider, useRecordContext, useRefresh, useResourceContext, useTranslate } from 'react-admin';
 import type { BladeDataProvider } from '../../dataProvider';
 import { useToast } from '../../src/layout/useToast';
-import { FieldInput } from '../engine/FieldInput';
-import { ResourceDefProvider } from '../engine/ResourceDefContext';
+import { FieldInput, ResourceDefProvider, PermissionButton } from '../engine';
 import { FINDING_COMPLETE, FINDING_STATUS } from '../findings';
-import { PermissionButton } from '../system/common/PermissionButton';
 import supervise from '../supervise/supervise/schema';
 
 /** What the supervisor writes; the source and the subject come from the finding. */

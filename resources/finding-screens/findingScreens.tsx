@@ -2,16 +2,20 @@ import type { ComponentProps, ComponentType } from 'react';
 import { Box } from '@mui/material';
 import { EditButton, Labeled, ListButton, Show, TopToolbar } from 'react-admin';
 import type { ResourceDef } from '../types';
-import { buildScreens } from '../engine';
-import { FieldValue } from '../engine/FieldValue';
-import { HistoryTimeline } from '../engine/HistoryTimeline';
-import { LifecycleRowActions } from '../engine/LifecycleActions';
-import { useFieldLabel, useResourceDef, visibleFields } from '../engine/ResourceDefContext';
-import { withDef } from '../engine/withDef';
-import { ResourceList } from '../system/common/ResourceList';
+import {
+  buildScreens,
+  FieldValue,
+  HistoryTimeline,
+  LifecycleRowActions,
+  useFieldLabel,
+  useResourceDef,
+  visibleFields,
+  withDef,
+  ResourceList,
+  useShowTitle,
+} from '../engine';
 import { HANDLE_FIELD_NAMES, HandleInfo } from './HandleInfo';
 import { SuperviseButton } from './SuperviseButton';
-import { useShowTitle } from '../engine/ShowFields';
 
 /**
  * The show page every finding shares (resources/findings.ts): what was found, then the handle record

@@ -1,9 +1,6 @@
 import { Create, Edit, SimpleForm, useRedirect, useTranslate } from 'react-admin';
 import { request } from '../../dataProvider/http';
-import { FormFields } from '../engine/FormFields';
-import { FormToolbar } from '../engine/FormToolbar';
-import { useResourceDef } from '../engine/ResourceDefContext';
-import { useNotifyFailure } from '../engine/useNotifyFailure';
+import { FormFields, FormToolbar, useResourceDef, useNotifyFailure } from '../engine';
 import { useToast } from '../../src/layout/useToast';
 
 type Mode = 'create' | 'edit';

@@ -2,6 +2,8 @@ import type { ComponentType, JSX } from 'react';
 import { Resource } from 'react-admin';
 import { Navigate, Route, useLocation, useParams } from 'react-router-dom';
 import { loadScreens, offeredScreens } from '../../resources/registry';
+// Straight from its file, not the engine's entry point: routes are in the first chunk, the engine is not.
+// eslint-disable-next-line no-restricted-imports
 import { recordPageOf, representationField } from '../../resources/engine/representation';
 import type { ResourceDef } from '../../resources/types';
 import { lazyPage } from './lazyPage';

@@ -18,6 +18,10 @@ import { LifecycleBulkActions, LifecycleRowActions } from '../../resources/engin
 import { ResourceDefProvider } from '../../resources/engine/ResourceDefContext';
 import { FieldValue } from '../../resources/engine/FieldValue';
 import { ok, stubFetch } from './support/fetch';
+import { bladeDataProvider } from '../../dataProvider';
+
+/** The real data provider, its calls going to the subject's base (fetch is stubbed per test). */
+const dataProvider = bladeDataProvider(() => subject.base);
 
 /** Which declared actions a person is offered (state + button code), and what clicking one sends. */
 const def = subject as ResourceDef;
@@ -85,7 +89,7 @@ const authProvider = (perms: Permissions) => ({
 
 function renderIn(perms: Permissions, children: React.ReactNode) {
   return render(
-    <AdminContext authProvider={authProvider(perms)} i18nProvider={createI18nProvider()}>
+    <AdminContext dataProvider={dataProvider} authProvider={authProvider(perms)} i18nProvider={createI18nProvider()}>
       <ResourceContextProvider value="subject">
         <ResourceDefProvider def={def}>{children}</ResourceDefProvider>
       </ResourceContextProvider>
@@ -175,7 +179,11 @@ describe('row and bulk buttons', () => {
     fireEvent.mouseOver(button.parentElement!);
     expect(await screen.findByText('所选数据中有当前状态不能暂停的记录')).toBeInTheDocument();
     view.rerender(
-      <AdminContext authProvider={authProvider(user(['subject_pause']))} i18nProvider={createI18nProvider()}>
+      <AdminContext
+        dataProvider={dataProvider}
+        authProvider={authProvider(user(['subject_pause']))}
+        i18nProvider={createI18nProvider()}
+      >
         <ResourceContextProvider value="subject">
           <ResourceDefProvider def={def}>
             <ListContextProvider value={list(['1'])}>

@@ -6,7 +6,7 @@ import {
   nestRows,
   withAncestorIds,
   type TreeNode,
-} from '../../resources/system/common/treeNodes';
+} from '../../resources/engine/tree/treeNodes';
 
 /** 系统管理 > 参数管理 > (新增, 查看), 系统管理 > 岗位管理 > 查看, and a lone 控制台. */
 const tree: TreeNode[] = [

@@ -3,9 +3,7 @@ import PlayIcon from '@mui/icons-material/PlayCircleOutline';
 import { Button } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { buildScreens } from '../../engine';
-import { withDef } from '../../engine/withDef';
-import { ResourceList } from '../../system/common/ResourceList';
+import { buildScreens, withDef, ResourceList } from '../../engine';
 import schema from './schema';
 
 export const PATROL_PATH = '/patrol/index';

@@ -1,7 +1,5 @@
 import AlarmIcon from '@mui/icons-material/NotificationsActiveOutlined';
-import { buildScreens } from '../../engine';
-import { withDef } from '../../engine/withDef';
-import { ResourceList } from '../../system/common/ResourceList';
+import { buildScreens, withDef, ResourceList } from '../../engine';
 import { AlarmStats } from './AlarmStats';
 import schema from './schema';
 

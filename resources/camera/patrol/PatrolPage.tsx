@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   Box,
   Button,
@@ -80,12 +80,13 @@ const PatrolPage = () => {
     setSelected(0);
   };
 
-  // Opened from a camera: its subject, that camera first.
-  useEffect(() => {
-    const subjectId = params.get('subjectId');
-    const subject = subjects?.find((s) => s.id === subjectId);
+  // Opened from a camera: its subject, that camera first, once the subjects have loaded.
+  const [openedFrom, setOpenedFrom] = useState<typeof subjects>();
+  if (subjects && openedFrom !== subjects) {
+    setOpenedFrom(subjects);
+    const subject = subjects.find((s) => s.id === params.get('subjectId'));
     if (subject) showSubject(subject, params.get('cameraId') ?? undefined);
-  }, [subjects]);
+  }
 
   const showCamera = (camera: TileCamera) => {
     setTiles((current) => {

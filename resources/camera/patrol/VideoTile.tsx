@@ -53,14 +53,19 @@ export const VideoTile = ({
   const video = useRef<HTMLVideoElement>(null);
   const [problem, setProblem] = useState<string>();
   const [loading, setLoading] = useState(false);
+  // A new camera or playback window starts clean: no problem shown, loading while it has a camera.
+  const [shownFor, setShownFor] = useState<{ camera?: TileCamera; playback?: Playback }>({});
+  if (shownFor.camera !== camera || shownFor.playback !== playback) {
+    setShownFor({ camera, playback });
+    setProblem(undefined);
+    setLoading(!!camera);
+  }
 
   useEffect(() => {
     if (!camera) return undefined;
     let cancelled = false;
     let hls: Hls | undefined;
     let started = false;
-    setProblem(undefined);
-    setLoading(true);
     (async () => {
       let url: string | null;
       if (playback) {

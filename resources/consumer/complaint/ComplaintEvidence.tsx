@@ -1,4 +1,4 @@
-import { EvidenceSection, type EvidenceKind } from '../../engine/evidence/EvidenceSection';
+import { EvidenceSection, type EvidenceKind } from '../../engine';
 
 const COMPLAINT_EVIDENCE: EvidenceKind = {
   owner: 'complaint',

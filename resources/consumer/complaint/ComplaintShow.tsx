@@ -1,14 +1,18 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { EditButton, Labeled, ListButton, Show, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
-import { FieldValue } from '../../engine/FieldValue';
-import { HistoryTimeline } from '../../engine/HistoryTimeline';
-import { LifecycleRowActions } from '../../engine/LifecycleActions';
-import { useFieldLabel, useResourceDef, visibleFields } from '../../engine/ResourceDefContext';
+import {
+  FieldValue,
+  HistoryTimeline,
+  LifecycleRowActions,
+  useFieldLabel,
+  useResourceDef,
+  visibleFields,
+  useShowTitle,
+} from '../../engine';
 import { HANDLE_FIELD_NAMES, HandleInfo } from '../../finding-screens/HandleInfo';
 import { SuperviseButton } from '../../finding-screens/SuperviseButton';
 import { FINDING_FOUND } from '../../findings';
 import { ComplaintEvidence } from './ComplaintEvidence';
-import { useShowTitle } from '../../engine/ShowFields';
 
 /** The answer told to the consumer, kept apart from the complaint as the handle record is. */
 const REPLY = new Set(['replyContent', 'replyTime']);

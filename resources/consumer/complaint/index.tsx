@@ -1,8 +1,6 @@
 import FeedbackIcon from '@mui/icons-material/FeedbackOutlined';
-import { buildScreens } from '../../engine';
-import { withDef } from '../../engine/withDef';
+import { buildScreens, withDef, ResourceList } from '../../engine';
 import { SuperviseButton } from '../../finding-screens/SuperviseButton';
-import { ResourceList } from '../../system/common/ResourceList';
 import { BatchCompleteButton, BatchProcessButton } from './BatchButtons';
 import { ComplaintShow } from './ComplaintShow';
 import schema from './schema';

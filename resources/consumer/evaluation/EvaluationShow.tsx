@@ -1,10 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { EditButton, ListButton, Show, TopToolbar, useGetList, useRecordContext, useTranslate } from 'react-admin';
 import type { FieldDef } from '../../types';
-import { UploadValue } from '../../engine/upload/UploadValue';
-import { joinLinks } from '../../engine/upload/links';
-import { useResourceDef, visibleFields } from '../../engine/ResourceDefContext';
-import { ShowFields, useShowTitle } from '../../engine/ShowFields';
+import { UploadValue, joinLinks, useResourceDef, visibleFields, ShowFields, useShowTitle } from '../../engine';
 
 const PHOTOS: FieldDef = { name: 'images', label: '图片', type: 'images' };
 

@@ -1,7 +1,5 @@
 import StarIcon from '@mui/icons-material/StarRateOutlined';
-import { buildScreens } from '../../engine';
-import { withDef } from '../../engine/withDef';
-import { ResourceList } from '../../system/common/ResourceList';
+import { buildScreens, withDef, ResourceList } from '../../engine';
 import schema from './schema';
 import { EvaluationShow } from './EvaluationShow';
 import { EvaluationTotalsBar } from './EvaluationTotals';

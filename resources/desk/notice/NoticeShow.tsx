@@ -1,10 +1,14 @@
 import { EditButton, ListButton, Show, TopToolbar, useRecordContext } from 'react-admin';
-import { HistoryTimeline } from '../../engine/HistoryTimeline';
-import { LifecycleRowActions } from '../../engine/LifecycleActions';
-import { useResourceDef, visibleFields } from '../../engine/ResourceDefContext';
+import {
+  HistoryTimeline,
+  LifecycleRowActions,
+  useResourceDef,
+  visibleFields,
+  ShowFields,
+  useShowTitle,
+} from '../../engine';
 import { NoticeReads } from './NoticeReads';
 import { NOTICE_PUBLISHED } from './schema';
-import { ShowFields, useShowTitle } from '../../engine/ShowFields';
 
 /** A published notice is no longer edited: its edit button goes. */
 const NoticeActions = () => {

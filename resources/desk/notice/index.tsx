@@ -1,6 +1,5 @@
 import CampaignIcon from '@mui/icons-material/CampaignOutlined';
-import { buildScreens } from '../../engine';
-import { withDef } from '../../engine/withDef';
+import { buildScreens, withDef } from '../../engine';
 import schema from './schema';
 import { NoticeShow } from './NoticeShow';
 

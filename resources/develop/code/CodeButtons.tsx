@@ -6,7 +6,7 @@ import PreviewIcon from '@mui/icons-material/VisibilityOutlined';
 import { useDataProvider, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { BladeDataProvider } from '../../../dataProvider';
 import { useToast } from '../../../src/layout/useToast';
-import { PermissionButton } from '../../system/common/PermissionButton';
+import { PermissionButton } from '../../engine';
 
 interface GenFile {
   path: string;

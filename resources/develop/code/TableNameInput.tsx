@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { SelectInput, TextInput, useDataProvider, useTranslate } from 'react-admin';
 import type { BladeDataProvider } from '../../../dataProvider';
-import { validatorsOf } from '../../engine';
-import { useFieldLabel, useResourceDef } from '../../engine/ResourceDefContext';
+import { validatorsOf, useFieldLabel, useResourceDef } from '../../engine';
 
 interface SourceTable {
   name: string;
@@ -30,20 +30,16 @@ export const TableNameInput = () => {
   const datasourceId = useWatch({ name: 'datasourceId' }) as string | undefined;
   const tableName = useWatch({ name: 'tableName' }) as string | undefined;
   const { getValues, setValue } = useFormContext();
-  const [tables, setTables] = useState<SourceTable[] | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    setTables(null);
-    if (!datasourceId) return undefined;
-    dataProvider
-      .action<SourceTable[]>('datasource', 'tables', { method: 'GET', params: { id: datasourceId } })
-      .then((rows) => live && setTables(rows ?? []))
-      .catch(() => live && setTables([]));
-    return () => {
-      live = false;
-    };
-  }, [dataProvider, datasourceId]);
+  // A data source that cannot be read offers no tables (the name is then typed by hand).
+  const { data: tables = null } = useQuery({
+    queryKey: ['datasource', 'tables', datasourceId],
+    enabled: !!datasourceId,
+    queryFn: () =>
+      dataProvider
+        .action<SourceTable[]>('datasource', 'tables', { method: 'GET', params: { id: datasourceId } })
+        .then((rows) => rows ?? [])
+        .catch(() => [] as SourceTable[]),
+  });
 
   useEffect(() => {
     if (!tableName || !tables) return;

@@ -1,9 +1,5 @@
 import CodeIcon from '@mui/icons-material/CodeOutlined';
-import { buildScreens } from '../../engine';
-import { withDef } from '../../engine/withDef';
-import { DeclaredFormFields } from '../../system/common/DeclaredFormFields';
-import { ResourceCreate, ResourceEdit } from '../../system/common/ResourceForms';
-import { ResourceList } from '../../system/common/ResourceList';
+import { buildScreens, withDef, DeclaredFormFields, ResourceCreate, ResourceEdit, ResourceList } from '../../engine';
 import { CopyButton, GenerateButton, PreviewButton } from './CodeButtons';
 import { TableNameInput } from './TableNameInput';
 import schema from './schema';

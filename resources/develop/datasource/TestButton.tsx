@@ -3,7 +3,7 @@ import CableIcon from '@mui/icons-material/CableOutlined';
 import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import type { BladeDataProvider } from '../../../dataProvider';
 import { useToast } from '../../../src/layout/useToast';
-import { PermissionButton } from '../../system/common/PermissionButton';
+import { PermissionButton } from '../../engine';
 
 /**
  * 测试连接 of a row (`POST datasource/test?id=`, button `datasource_test`): the server connects and runs

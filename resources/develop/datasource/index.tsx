@@ -1,11 +1,7 @@
 import StorageIcon from '@mui/icons-material/DnsOutlined';
 import { Box } from '@mui/material';
 import { PasswordInput, useTranslate } from 'react-admin';
-import { buildScreens } from '../../engine';
-import { withDef } from '../../engine/withDef';
-import { DeclaredFormFields } from '../../system/common/DeclaredFormFields';
-import { ResourceCreate, ResourceEdit } from '../../system/common/ResourceForms';
-import { ResourceList } from '../../system/common/ResourceList';
+import { buildScreens, withDef, DeclaredFormFields, ResourceCreate, ResourceEdit, ResourceList } from '../../engine';
 import { TestButton } from './TestButton';
 import schema from './schema';
 

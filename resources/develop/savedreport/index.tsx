@@ -1,7 +1,5 @@
 import ReportIcon from '@mui/icons-material/AssessmentOutlined';
-import { buildScreens } from '../../engine';
-import { withDef } from '../../engine/withDef';
-import { ResourceList } from '../../system/common/ResourceList';
+import { buildScreens, withDef, ResourceList } from '../../engine';
 import { OpenButton } from './OpenButton';
 import schema from './schema';
 

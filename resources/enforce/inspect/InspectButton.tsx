@@ -1,6 +1,6 @@
 import FactCheckIcon from '@mui/icons-material/FactCheckOutlined';
 import { useCreatePath, useNavigate, useRecordContext, useTranslate } from 'react-admin';
-import { PermissionButton } from '../../system/common/PermissionButton';
+import { PermissionButton } from '../../engine';
 
 /** 巡检 on a subject's page: a new inspection of this subject (the form shows it read only). */
 export const InspectButton = () => {

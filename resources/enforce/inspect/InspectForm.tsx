@@ -10,12 +10,15 @@ import {
   useRecordContext,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { DateFieldInput } from '../../engine/DateInputs';
-import { FormToolbar } from '../../engine/FormToolbar';
-import { useFieldLabel, useResourceDef } from '../../engine/ResourceDefContext';
-import { UploadInput } from '../../engine/upload/UploadInput';
-import { validatorsOf } from '../../engine/FieldInput';
-import { useSaveOptions } from '../../engine/useSaveOptions';
+import {
+  DateFieldInput,
+  FormToolbar,
+  useFieldLabel,
+  useResourceDef,
+  UploadInput,
+  validatorsOf,
+  useSaveOptions,
+} from '../../engine';
 import type { FieldDef } from '../../types';
 import { INSPECT_MESSAGES, RESULT_ABNORMAL } from './schema';
 import { InspectorsInput } from './InspectorsInput';

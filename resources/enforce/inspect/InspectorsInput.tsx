@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, type Validator } from 'react-admin';
 import type { BladeDataProvider } from '../../../dataProvider';
-import { IdsAutocomplete, useIdsInput } from '../../engine/IdsAutocomplete';
+import { IdsAutocomplete, useIdsInput } from '../../engine';
 
 interface Inspector {
   id: string;

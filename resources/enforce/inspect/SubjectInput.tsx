@@ -2,7 +2,7 @@ import { Box, Button, TextField } from '@mui/material';
 import { useGetOne, useRecordContext, useTranslate, type Validator } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { FieldDef } from '../../types';
-import { ReferencePicker } from '../../engine/ReferencePicker';
+import { ReferencePicker } from '../../engine';
 
 /**
  * 经营主体 of the inspection form (docs/spec.md §3 `subjectName`, read only): the subject chosen before. Opened

@@ -1,8 +1,5 @@
 import FactCheckIcon from '@mui/icons-material/FactCheckOutlined';
-import { buildScreens } from '../../engine';
-import { DayBoundInput } from '../../engine/DateInputs';
-import { withDef } from '../../engine/withDef';
-import { ResourceList } from '../../system/common/ResourceList';
+import { buildScreens, DayBoundInput, withDef, ResourceList } from '../../engine';
 import { useTranslate } from 'react-admin';
 import { InspectCreate, InspectEdit } from './InspectForm';
 import schema from './schema';

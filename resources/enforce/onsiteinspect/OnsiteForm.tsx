@@ -17,14 +17,18 @@ import {
 } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { BladeDataProvider } from '../../../dataProvider';
-import { DateFieldInput } from '../../engine/DateInputs';
-import { FieldInput } from '../../engine/FieldInput';
-import { FormToolbar } from '../../engine/FormToolbar';
-import { joinIds, splitIds } from '../../engine/referenceIds';
-import { useFieldLabel, useResourceDef } from '../../engine/ResourceDefContext';
-import { useNotifyFailure } from '../../engine/useNotifyFailure';
+import {
+  DateFieldInput,
+  FieldInput,
+  FormToolbar,
+  joinIds,
+  splitIds,
+  useFieldLabel,
+  useResourceDef,
+  useNotifyFailure,
+  UploadInput,
+} from '../../engine';
 import { useToast } from '../../../src/layout/useToast';
-import { UploadInput } from '../../engine/upload/UploadInput';
 import type { FieldDef } from '../../types';
 import otherSchema from '../onsiteinspectother/schema';
 import { ChecklistInput, isFailed, type CheckRow } from './Checklist';

@@ -1,10 +1,14 @@
 import { EditButton, ListButton, Show, TopToolbar } from 'react-admin';
-import { HistoryTimeline } from '../../engine/HistoryTimeline';
-import { LifecycleRowActions } from '../../engine/LifecycleActions';
-import { WithRelatedTabs } from '../../engine/RelatedTabs';
-import { useResourceDef, visibleFields } from '../../engine/ResourceDefContext';
+import {
+  HistoryTimeline,
+  LifecycleRowActions,
+  WithRelatedTabs,
+  useResourceDef,
+  visibleFields,
+  ShowFields,
+  useShowTitle,
+} from '../../engine';
 import { ChecklistPanel } from './Checklist';
-import { ShowFields, useShowTitle } from '../../engine/ShowFields';
 
 /**
  * An on-site inspection: what was recorded, its item checklist with each result, and the timeline

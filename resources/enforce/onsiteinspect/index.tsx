@@ -1,6 +1,5 @@
 import AssignmentTurnedInIcon from '@mui/icons-material/AssignmentTurnedInOutlined';
-import { buildScreens } from '../../engine';
-import { withDef } from '../../engine/withDef';
+import { buildScreens, withDef } from '../../engine';
 import schema from './schema';
 import { OnsiteCreate, OnsiteEdit } from './OnsiteForm';
 import { OnsiteShow } from './OnsiteShow';

@@ -7,7 +7,7 @@ import { UploadInput } from '../upload/UploadInput';
 import { UploadValue } from '../upload/UploadValue';
 import { joinLinks, splitLinks } from '../upload/links';
 import { useNotifyFailure } from '../useNotifyFailure';
-import { PermissionButton } from '../../system/common/PermissionButton';
+import { PermissionButton } from '../PermissionButton';
 import { useToast } from '../../../src/layout/useToast';
 
 /** A record has a handful of pieces; one page of them is all of them. */

@@ -1,7 +1,6 @@
 import { Box } from '@mui/material';
 import { PasswordInput, required, useTranslate } from 'react-admin';
-import { DeclaredFormFields } from '../../system/common/DeclaredFormFields';
-import { ResourceCreate, ResourceEdit } from '../../system/common/ResourceForms';
+import { DeclaredFormFields, ResourceCreate, ResourceEdit } from '../../engine';
 
 /**
  * The secret key is write-only (never answered by the server): typed on create, and on edit left

@@ -1,8 +1,5 @@
 import CloudIcon from '@mui/icons-material/CloudQueueOutlined';
-import { buildScreens } from '../../engine';
-import { withDef } from '../../engine/withDef';
-import { ResourceList } from '../../system/common/ResourceList';
-import { EnableOneButton } from '../../system/common/EnableOneButton';
+import { buildScreens, withDef, ResourceList, EnableOneButton } from '../../engine';
 import { OssCreate, OssEdit } from './OssForms';
 import schema, { OSS_ENABLED } from './schema';
 

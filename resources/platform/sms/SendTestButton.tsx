@@ -13,7 +13,7 @@ import SendIcon from '@mui/icons-material/SendOutlined';
 import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import type { BladeDataProvider } from '../../../dataProvider';
 import { useToast } from '../../../src/layout/useToast';
-import { PermissionButton } from '../../system/common/PermissionButton';
+import { PermissionButton } from '../../engine';
 import { checkPhones } from './phone-list';
 
 /** Parameters as the server takes them: empty, or a JSON object. */

@@ -1,7 +1,6 @@
 import { Box } from '@mui/material';
 import { PasswordInput, required, useRecordContext, useTranslate } from 'react-admin';
-import { DeclaredFormFields } from '../../system/common/DeclaredFormFields';
-import { ResourceCreate, ResourceEdit } from '../../system/common/ResourceForms';
+import { DeclaredFormFields, ResourceCreate, ResourceEdit } from '../../engine';
 
 /**
  * The secret key is write-only (sealed on the server, never answered): typed on create, and on edit

@@ -1,8 +1,5 @@
 import SmsIcon from '@mui/icons-material/SmsOutlined';
-import { buildScreens } from '../../engine';
-import { withDef } from '../../engine/withDef';
-import { ResourceList } from '../../system/common/ResourceList';
-import { EnableOneButton } from '../../system/common/EnableOneButton';
+import { buildScreens, withDef, ResourceList, EnableOneButton } from '../../engine';
 import { SMS_ENABLED } from './schema';
 import { SendTestButton } from './SendTestButton';
 import { SmsCreate, SmsEdit } from './SmsForms';

@@ -3,9 +3,7 @@ import { Alert, Box, Button, Card, CardContent, CardHeader } from '@mui/material
 import VerifiedIcon from '@mui/icons-material/VerifiedOutlined';
 import { Labeled, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import type { BladeDataProvider } from '../../../dataProvider';
-import { FieldValue } from '../../engine/FieldValue';
-import { useFieldLabel, useResourceDef } from '../../engine/ResourceDefContext';
-import { useNotifyFailure } from '../../engine/useNotifyFailure';
+import { FieldValue, useFieldLabel, useResourceDef, useNotifyFailure } from '../../engine';
 import { TASK_NEW } from './schema';
 
 /** The draw's fields the panel shows, in this order; the show page's grid leaves them to it. */

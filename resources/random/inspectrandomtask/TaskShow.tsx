@@ -1,11 +1,15 @@
 import { EditButton, ListButton, Show, TopToolbar, useRecordContext } from 'react-admin';
-import { WithRelatedTabs } from '../../engine/RelatedTabs';
-import { HistoryTimeline } from '../../engine/HistoryTimeline';
-import { LifecycleRowActions } from '../../engine/LifecycleActions';
-import { useResourceDef, visibleFields } from '../../engine/ResourceDefContext';
+import {
+  WithRelatedTabs,
+  HistoryTimeline,
+  LifecycleRowActions,
+  useResourceDef,
+  visibleFields,
+  ShowFields,
+  useShowTitle,
+} from '../../engine';
 import { DRAW_FIELDS, DrawPanel } from './DrawPanel';
 import { TASK_PUBLISHED } from './schema';
-import { ShowFields, useShowTitle } from '../../engine/ShowFields';
 
 /** A published task is a public record: no edit button (the server refuses the edit too). */
 const EditWhileOpen = () => {

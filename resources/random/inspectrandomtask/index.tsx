@@ -1,6 +1,5 @@
 import TaskIcon from '@mui/icons-material/ShuffleOutlined';
-import { buildScreens } from '../../engine';
-import { withDef } from '../../engine/withDef';
+import { buildScreens, withDef } from '../../engine';
 import { TaskShow } from './TaskShow';
 import schema from './schema';
 

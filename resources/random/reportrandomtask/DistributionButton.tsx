@@ -13,8 +13,7 @@ import {
 import SendIcon from '@mui/icons-material/ForwardToInboxOutlined';
 import { useDataProvider, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { BladeDataProvider } from '../../../dataProvider';
-import { PermissionButton } from '../../system/common/PermissionButton';
-import { useNotifyFailure } from '../../engine/useNotifyFailure';
+import { PermissionButton, useNotifyFailure } from '../../engine';
 import { SubjectSearch, type Picked } from '../../subject/checkpoint/SubjectSearch';
 import { REPORT_STATE_CHOICES, STATE_NOT_REPORTED } from '../reportrandomtasksubject/schema';
 

@@ -1,7 +1,5 @@
 import TaskIcon from '@mui/icons-material/AssignmentIndOutlined';
-import { buildScreens } from '../../engine';
-import { withDef } from '../../engine/withDef';
-import { GeneratedList } from '../../engine/GeneratedList';
+import { buildScreens, withDef, GeneratedList } from '../../engine';
 import { DistributionButton } from './DistributionButton';
 import schema from './schema';
 

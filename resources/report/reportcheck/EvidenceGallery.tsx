@@ -1,4 +1,4 @@
-import { EvidenceSection, type EvidenceKind } from '../../engine/evidence/EvidenceSection';
+import { EvidenceSection, type EvidenceKind } from '../../engine';
 
 const REPORT_EVIDENCE: EvidenceKind = {
   owner: 'reportcheck',

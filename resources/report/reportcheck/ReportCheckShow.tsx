@@ -1,8 +1,6 @@
 import { EditButton, ListButton, Show, TopToolbar } from 'react-admin';
-import { WithRelatedTabs } from '../../engine/RelatedTabs';
-import { useResourceDef, visibleFields } from '../../engine/ResourceDefContext';
+import { WithRelatedTabs, useResourceDef, visibleFields, ShowFields, useShowTitle } from '../../engine';
 import { EvidenceGallery } from './EvidenceGallery';
-import { ShowFields, useShowTitle } from '../../engine/ShowFields';
 
 /**
  * A self-check report: what was reported (the period and lateness the server named), then its

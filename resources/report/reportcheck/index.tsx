@@ -1,6 +1,5 @@
 import FactCheckIcon from '@mui/icons-material/FactCheckOutlined';
-import { buildScreens } from '../../engine';
-import { withDef } from '../../engine/withDef';
+import { buildScreens, withDef } from '../../engine';
 import schema from './schema';
 import { ReportCheckShow } from './ReportCheckShow';
 

@@ -14,8 +14,7 @@ import {
 } from '@mui/material';
 import CategoryIcon from '@mui/icons-material/CategoryOutlined';
 import { useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import { useFieldChoices } from '../../engine/useDictionary';
-import { PermissionButton } from '../../system/common/PermissionButton';
+import { useFieldChoices, PermissionButton } from '../../engine';
 import { MARKET_TYPE_DICT, useCheckpointCall } from './useCheckpointCall';
 
 /**

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import PersonAddIcon from '@mui/icons-material/AddBusinessOutlined';
 import { useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import { PermissionButton } from '../../system/common/PermissionButton';
+import { PermissionButton } from '../../engine';
 import { SubjectSearch, type Picked } from './SubjectSearch';
 import { useCheckpointCall } from './useCheckpointCall';
 

@@ -20,10 +20,9 @@ import {
 import GroupsIcon from '@mui/icons-material/GroupsOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { Confirm, useRecordContext, useTranslate } from 'react-admin';
-import { useFieldChoices } from '../../engine/useDictionary';
+import { useFieldChoices, PermissionButton } from '../../engine';
 import { useToast } from '../../../src/layout/useToast';
 import assignmentDef from '../subjectcheckpoint/schema';
-import { PermissionButton } from '../../system/common/PermissionButton';
 import { MARKET_TYPE_DICT, useCheckpointCall } from './useCheckpointCall';
 
 interface AssignedRow {

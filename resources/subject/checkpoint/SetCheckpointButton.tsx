@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   Alert,
   Box,
@@ -16,9 +16,8 @@ import {
 import ChecklistIcon from '@mui/icons-material/PlaylistAddCheckOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import { useFieldChoices } from '../../engine/useDictionary';
+import { useFieldChoices, PermissionButton } from '../../engine';
 import { useToast } from '../../../src/layout/useToast';
-import { PermissionButton } from '../../system/common/PermissionButton';
 import { MARKET_TYPE_DICT, useCheckpointCall } from './useCheckpointCall';
 
 interface CheckpointRow {
@@ -83,12 +82,13 @@ const SetCheckpointDialog = ({
     queryKey: ['app', 'subject-checkpoints', subjectId],
     queryFn: () => dataProvider.getTree<CheckpointRow[]>('subject', 'checkpoint-list', { subjectId }),
   });
-  const [chosen, setChosen] = useState<string[] | null>(null);
-  useEffect(() => {
-    if (mine.data && chosen === null) setChosen(mine.data.map((c) => String(c.id)));
-  }, [mine.data, chosen]);
-  const toggle = (id: string) =>
-    setChosen((now) => ((now ?? []).includes(id) ? (now ?? []).filter((k) => k !== id) : [...(now ?? []), id]));
+  // The subject's checkpoints until the user changes the choice.
+  const [edited, setEdited] = useState<string[] | null>(null);
+  const chosen = edited ?? mine.data?.map((c) => String(c.id)) ?? null;
+  const toggle = (id: string) => {
+    const now = chosen ?? [];
+    setEdited(now.includes(id) ? now.filter((k) => k !== id) : [...now, id]);
+  };
   const save = async () => {
     const answer = await run('subject', 'set-checkpoint', { subjectId, checkpointIds: (chosen ?? []).join(',') });
     if (answer === undefined) return;

@@ -1,7 +1,5 @@
 import CheckpointIcon from '@mui/icons-material/PlaylistAddCheckOutlined';
-import { buildScreens } from '../../engine';
-import { withDef } from '../../engine/withDef';
-import { GeneratedList } from '../../engine/GeneratedList';
+import { buildScreens, withDef, GeneratedList } from '../../engine';
 import { AssignByMarketTypeButton } from './AssignByMarketTypeButton';
 import { AssignBySubjectButton } from './AssignBySubjectButton';
 import { AssignedSubjectsButton } from './AssignedSubjectsButton';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { BladeDataProvider } from '../../../dataProvider';
-import { useNotifyFailure } from '../../engine/useNotifyFailure';
+import { useNotifyFailure } from '../../engine';
 
 /** A POST of the assignment calls with its busy state; failures are toasted, the answer's data resolved. */
 export function useCheckpointCall() {

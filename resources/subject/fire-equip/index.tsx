@@ -2,12 +2,7 @@ import FireIcon from '@mui/icons-material/FireExtinguisherOutlined';
 import { Tooltip } from '@mui/material';
 import { DataTable, SelectInput, useRecordContext, useTranslate } from 'react-admin';
 import type { LifeCycle } from '../../types';
-import { buildScreens } from '../../engine';
-import { ExportButton } from '../../engine/ExportButton';
-import { withDef } from '../../engine/withDef';
-import { StateChip } from '../../engine/StateChip';
-import { useDeclaredLabel } from '../../engine/useDeclaredLabel';
-import { ResourceList } from '../../system/common/ResourceList';
+import { buildScreens, ExportButton, withDef, StateChip, useDeclaredLabel, ResourceList } from '../../engine';
 import { EXPIRY_STATES } from './expiry';
 import schema from './schema';
 

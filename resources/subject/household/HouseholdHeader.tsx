@@ -1,7 +1,6 @@
 import { Box, Card, CardContent, Chip, Divider, Stack, Typography } from '@mui/material';
 import { useTranslate, type RaRecord } from 'react-admin';
-import { FieldValue } from '../../engine/FieldValue';
-import { useFieldLabel, useResourceDef } from '../../engine/ResourceDefContext';
+import { FieldValue, useFieldLabel, useResourceDef } from '../../engine';
 import { CREDIT_START, creditLevelOf } from '../subjectcredit/credit-rules';
 import { SubjectQrCode } from './SubjectQrCode';
 

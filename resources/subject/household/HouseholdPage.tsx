@@ -11,9 +11,7 @@ import {
 } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { allResources } from '../../declarations';
-import { ResourceDefProvider } from '../../engine/ResourceDefContext';
-import { HistoryTimeline } from '../../engine/HistoryTimeline';
-import { LifecycleRowActions } from '../../engine/LifecycleActions';
+import { ResourceDefProvider, HistoryTimeline, LifecycleRowActions } from '../../engine';
 import { HouseholdHeader } from './HouseholdHeader';
 import { HouseholdTabs } from './HouseholdTabs';
 import { SetCheckpointButton } from '../checkpoint/SetCheckpointButton';

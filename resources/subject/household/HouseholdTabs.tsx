@@ -1,7 +1,7 @@
 import { Box, LinearProgress, Tab, Tabs, Typography } from '@mui/material';
 import { useTranslate, type Identifier } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { RelatedList, useRelatedTabs } from '../../engine/RelatedTabs';
+import { RelatedList, useRelatedTabs } from '../../engine';
 import type { RelatedTab } from '../../references';
 import type { ResourceDef } from '../../types';
 import { subjectLink } from '../links';

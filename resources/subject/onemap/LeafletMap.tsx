@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Box as MuiBox } from '@mui/material';
 import L from 'leaflet';
 // Leaflet's own styles travel with this lazily loaded chunk, never with the login page.
@@ -34,8 +34,11 @@ export function LeafletMap({ tiles, regions, subjects, fitBox, selectedId, onSel
   const map = useRef<L.Map | null>(null);
   const regionLayer = useRef<L.LayerGroup | null>(null);
   const markerLayer = useRef<L.LayerGroup | null>(null);
+  // The latest handlers, for Leaflet's listeners registered once per map.
   const callbacks = useRef({ onSelect, onView });
-  callbacks.current = { onSelect, onView };
+  useLayoutEffect(() => {
+    callbacks.current = { onSelect, onView };
+  });
 
   useEffect(() => {
     const m = L.map(container.current!, { center: CHINA, zoom: 4, minZoom: 3, maxZoom: 18, worldCopyJump: false });
@@ -58,10 +61,11 @@ export function LeafletMap({ tiles, regions, subjects, fitBox, selectedId, onSel
     };
   }, [tiles]);
 
+  // Refit when the box's values change (a new array with the same values leaves the view alone).
   const fitKey = fitBox ? fitBox.join(',') : '';
   useEffect(() => {
-    if (!map.current || !fitBox) return;
-    const [minLng, minLat, maxLng, maxLat] = fitBox;
+    if (!map.current || !fitKey) return;
+    const [minLng, minLat, maxLng, maxLat] = fitKey.split(',').map(Number);
     map.current.fitBounds(
       [
         [minLat - REGION_MARGIN, minLng - REGION_MARGIN],

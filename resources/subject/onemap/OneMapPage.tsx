@@ -17,7 +17,7 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { BladeDataProvider } from '../../../dataProvider';
-import { useFieldChoices } from '../../engine/useDictionary';
+import { useFieldChoices } from '../../engine';
 import { LeafletMap } from './LeafletMap';
 import { SubjectCard } from './SubjectCard';
 import {

@@ -1,6 +1,6 @@
 import { Box, Card, CircularProgress, List, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
-import { useBladeQuery } from '../../system/common/useBladeQuery';
+import { useBladeQuery } from '../../engine';
 
 /** A market type node of `getSubjectTree` (counts only: `subjects=0`). */
 export interface MarketTypeNode {

@@ -1,7 +1,5 @@
 import StorefrontIcon from '@mui/icons-material/StorefrontOutlined';
-import { buildScreens } from '../../engine';
-import { GeneratedList } from '../../engine/GeneratedList';
-import { withDef } from '../../engine/withDef';
+import { buildScreens, GeneratedList, withDef } from '../../engine';
 import { MarketTypeTree } from './MarketTypeTree';
 import { SubjectNameLink } from './SubjectNameLink';
 import { SetCheckpointButton } from '../checkpoint/SetCheckpointButton';

@@ -3,9 +3,7 @@ import { Box, Chip } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { DataTable, SelectInput, useDataProvider, useListContext, useRecordContext, useTranslate } from 'react-admin';
 import type { BladeDataProvider } from '../../../dataProvider';
-import { buildScreens } from '../../engine';
-import { withDef } from '../../engine/withDef';
-import { ResourceList } from '../../system/common/ResourceList';
+import { buildScreens, withDef, ResourceList } from '../../engine';
 import schema from './schema';
 
 /** 已逾期N天 in red for a rectification past its deadline and not done (the server's `overdue`). */

@@ -7,7 +7,7 @@ import { useDataProvider, usePermissions, useRecordContext, useRefresh, useTrans
 import type { BladeDataProvider } from '../../../dataProvider';
 import type { Permissions } from '../../../authProvider/permissions';
 import { useToast } from '../../../src/layout/useToast';
-import { holdsCode } from '../../engine/actionVisibility';
+import { holdsCode } from '../../engine';
 import { actionPerm } from '../../lifecycles';
 import { ReasonDialog } from './ReasonDialog';
 import schema, { APPROVAL_STEPS, OPEN_STATES, stepAwaiting, type ApprovalStep } from './schema';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Box, Tab, Tabs } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import { ResourceList } from '../../system/common/ResourceList';
+import { ResourceList } from '../../engine';
 import { ReviewButtons, useMyRoles } from './ReviewButtons';
 
 /**

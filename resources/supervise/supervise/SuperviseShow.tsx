@@ -29,14 +29,19 @@ import {
 } from 'react-admin';
 import type { BladeDataProvider } from '../../../dataProvider';
 import { declarationOf } from '../../declarationStore';
-import { FieldValue } from '../../engine/FieldValue';
-import { HistoryTimeline } from '../../engine/HistoryTimeline';
-import { ResourceDefProvider, useFieldLabel, useResourceDef, visibleFields } from '../../engine/ResourceDefContext';
-import { UploadValue } from '../../engine/upload/UploadValue';
+import {
+  FieldValue,
+  HistoryTimeline,
+  ResourceDefProvider,
+  useFieldLabel,
+  useResourceDef,
+  visibleFields,
+  UploadValue,
+  useShowTitle,
+} from '../../engine';
 import type { FieldDef } from '../../types';
 import { ReviewButtons } from './ReviewButtons';
 import schema from './schema';
-import { useShowTitle } from '../../engine/ShowFields';
 
 type Row = Record<string, unknown>;
 

@@ -1,6 +1,5 @@
 import SuperviseIcon from '@mui/icons-material/AssignmentLateOutlined';
-import { buildScreens } from '../../engine';
-import { withDef } from '../../engine/withDef';
+import { buildScreens, withDef } from '../../engine';
 import { SuperviseBoard } from './SuperviseBoard';
 import { SuperviseShow } from './SuperviseShow';
 import schema from './schema';

@@ -1,5 +1,5 @@
 import ApiIcon from '@mui/icons-material/Api';
-import { menuScopedScreens } from '../common/MenuScopedScreens';
+import { menuScopedScreens } from '../../engine';
 import schema from './schema';
 
 /** 接口权限: generated screens, the menu picked from the menu tree. */

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Box } from '@mui/material';
 import { TextInput, useRedirect, useTranslate, type RaRecord } from 'react-admin';
-import { DeclaredFormFields } from '../common/DeclaredFormFields';
-import { ResourceCreate, ResourceEdit } from '../common/ResourceForms';
+import { DeclaredFormFields, ResourceCreate, ResourceEdit } from '../../engine';
 import { SecretDialog } from './SecretDialog';
 
 /**

@@ -1,6 +1,5 @@
 import AppsIcon from '@mui/icons-material/AppsOutlined';
-import { buildScreens } from '../../engine';
-import { withDef } from '../../engine/withDef';
+import { buildScreens, withDef } from '../../engine';
 import { ClientCreate, ClientEdit } from './ClientForms';
 import schema from './schema';
 

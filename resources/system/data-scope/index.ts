@@ -1,5 +1,5 @@
 import FilterAltIcon from '@mui/icons-material/FilterAltOutlined';
-import { menuScopedScreens } from '../common/MenuScopedScreens';
+import { menuScopedScreens } from '../../engine';
 import schema from './schema';
 
 /** 数据权限: generated screens, the menu picked from the menu tree. */

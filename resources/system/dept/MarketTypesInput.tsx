@@ -1,7 +1,5 @@
 import { SelectArrayInput } from 'react-admin';
-import { useFieldLabel } from '../../engine/ResourceDefContext';
-import { joinIds, splitIds } from '../../engine/referenceIds';
-import { useFieldChoices } from '../../engine/useDictionary';
+import { useFieldLabel, joinIds, splitIds, useFieldChoices } from '../../engine';
 import schema from './schema';
 
 const field = schema.fields.find((f) => f.name === 'marketTypes')!;

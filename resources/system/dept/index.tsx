@@ -1,10 +1,13 @@
 import AccountTreeIcon from '@mui/icons-material/AccountTreeOutlined';
 import { useTranslate } from 'react-admin';
-import { buildScreens } from '../../engine';
-import { DeclaredFormFields } from '../common/DeclaredFormFields';
-import { ReferenceTreeInput } from '../common/ReferenceTreeInput';
-import { ResourceCreate, ResourceEdit } from '../common/ResourceForms';
-import { withDef } from '../../engine/withDef';
+import {
+  buildScreens,
+  DeclaredFormFields,
+  ReferenceTreeInput,
+  ResourceCreate,
+  ResourceEdit,
+  withDef,
+} from '../../engine';
 import { DeptList } from './DeptList';
 import { MarketTypesInput } from './MarketTypesInput';
 import schema from './schema';

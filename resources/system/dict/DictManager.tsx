@@ -1,7 +1,7 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { Box } from '@mui/material';
 import { ResourceContextProvider, Title, useTranslate, type RaRecord } from 'react-admin';
-import { ResourceDefProvider } from '../../engine/ResourceDefContext';
+import { ResourceDefProvider } from '../../engine';
 import type { ResourceDef } from '../../types';
 import { DictChildList } from './DictChildList';
 import { DictParentList } from './DictParentList';

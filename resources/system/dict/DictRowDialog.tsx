@@ -1,13 +1,16 @@
 import { useTranslate, type RaRecord } from 'react-admin';
-import { FieldInput } from '../../engine/FieldInput';
-import { useFieldLabel, useResourceDef } from '../../engine/ResourceDefContext';
-import { validatorsOf } from '../../engine/FieldInput';
+import {
+  FieldInput,
+  useFieldLabel,
+  useResourceDef,
+  validatorsOf,
+  fieldOf,
+  FormDialog,
+  TreeSelectInput,
+  useSaveRecord,
+  type TreeNode,
+} from '../../engine';
 import type { FieldDef } from '../../types';
-import { fieldOf } from '../common/DeclaredFormFields';
-import { FormDialog } from '../common/FormDialog';
-import { TreeSelectInput } from '../common/TreeSelectInput';
-import { useSaveRecord } from '../common/useSaveRecord';
-import type { TreeNode } from '../common/treeNodes';
 import { dictChildFields, dictChildRequired, dictParentFields } from './fields';
 
 export type DictKind = 'parent' | 'child';

@@ -1,8 +1,6 @@
 import { TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { FieldValue } from '../../engine/FieldValue';
-import { useFieldLabel, useResourceDef } from '../../engine/ResourceDefContext';
-import { fieldOf } from '../common/DeclaredFormFields';
+import { FieldValue, useFieldLabel, useResourceDef, fieldOf } from '../../engine';
 
 /** A child row names its parent (child-list answers parentName); others show the field's value. */
 export const CellValue = ({ name }: { name: string }) => {

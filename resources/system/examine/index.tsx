@@ -1,12 +1,16 @@
 import ExamineIcon from '@mui/icons-material/FactCheckOutlined';
 import { EditButton, ListButton, Show, TopToolbar } from 'react-admin';
-import { buildScreens } from '../../engine';
-import { useResourceDef, visibleFields } from '../../engine/ResourceDefContext';
-import { withDef } from '../../engine/withDef';
-import { ResourceList } from '../common/ResourceList';
+import {
+  buildScreens,
+  useResourceDef,
+  visibleFields,
+  withDef,
+  ResourceList,
+  ShowFields,
+  useShowTitle,
+} from '../../engine';
 import { ExamineHandleButton } from './ExamineHandleButton';
 import schema from './schema';
-import { ShowFields, useShowTitle } from '../../engine/ShowFields';
 
 const ExamineList = () => <ResourceList rowActions={<ExamineHandleButton />} />;
 

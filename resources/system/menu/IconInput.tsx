@@ -1,16 +1,14 @@
+import { createElement } from 'react';
 import { InputAdornment } from '@mui/material';
 import { TextInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { validatorsOf } from '../../engine/FieldInput';
-import { useFieldLabel, useResourceDef } from '../../engine/ResourceDefContext';
+import { validatorsOf, useFieldLabel, useResourceDef, fieldOf } from '../../engine';
 import { menuIcon } from '../../../src/layout/menu/menuIcons';
-import { fieldOf } from '../common/DeclaredFormFields';
 
 /** The icon a name stands for, as the sidebar will draw it. */
 const IconPreview = () => {
   const source = useWatch({ name: 'source' }) as string | undefined;
-  const Icon = menuIcon(source);
-  return <Icon fontSize="small" />;
+  return createElement(menuIcon(source), { fontSize: 'small' });
 };
 
 /** A menu's icon (`source`): a Material icon name, previewed as the sidebar draws it. */

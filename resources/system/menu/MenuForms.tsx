@@ -1,7 +1,5 @@
 import { useTranslate } from 'react-admin';
-import { DeclaredFormFields } from '../common/DeclaredFormFields';
-import { ReferenceTreeInput } from '../common/ReferenceTreeInput';
-import { ResourceCreate, ResourceEdit } from '../common/ResourceForms';
+import { DeclaredFormFields, ReferenceTreeInput, ResourceCreate, ResourceEdit } from '../../engine';
 import { IconInput } from './IconInput';
 
 /**

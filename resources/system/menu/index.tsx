@@ -1,6 +1,5 @@
 import MenuIcon from '@mui/icons-material/MenuOutlined';
-import { buildScreens } from '../../engine';
-import { withDef } from '../../engine/withDef';
+import { buildScreens, withDef } from '../../engine';
 import { MenuCreate, MenuEdit } from './MenuForms';
 import { MenuList } from './MenuList';
 import schema from './schema';

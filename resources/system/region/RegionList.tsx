@@ -1,6 +1,6 @@
 import { useDataProvider } from 'react-admin';
 import type { BladeDataProvider } from '../../../dataProvider';
-import { TreeList, type TreeRecord } from '../common/TreeList';
+import { TreeList, type TreeRecord } from '../../engine';
 import { asRegionRecord } from './regionDataProvider';
 
 /** The top of the region tree: provinces hang under '00'. */

@@ -1,9 +1,5 @@
 import { useTranslate, type RaRecord } from 'react-admin';
-import { FieldInput } from '../../engine/FieldInput';
-import { useResourceDef, visibleFields } from '../../engine/ResourceDefContext';
-import { FormDialog } from '../common/FormDialog';
-import { JsonInput } from '../common/JsonInput';
-import { useSaveRecord } from '../common/useSaveRecord';
+import { FieldInput, useResourceDef, visibleFields, FormDialog, JsonInput, useSaveRecord } from '../../engine';
 
 /** Adds or edits a report item of a dictionary: name, sort, type (report_item_type), cfg (JSON). */
 export const ReportItemDialog = ({ record, onClose }: { record: Partial<RaRecord>; onClose: () => void }) => {

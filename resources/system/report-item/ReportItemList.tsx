@@ -20,11 +20,16 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import { FieldValue } from '../../engine/FieldValue';
-import { ResourceDefProvider, useFieldLabel, useResourceDef, visibleFields } from '../../engine/ResourceDefContext';
-import { RemoveButton } from '../common/RemoveButton';
-import { RowIconButton } from '../common/RowIconButton';
-import { useBladeQuery } from '../common/useBladeQuery';
+import {
+  FieldValue,
+  ResourceDefProvider,
+  useFieldLabel,
+  useResourceDef,
+  visibleFields,
+  RemoveButton,
+  RowIconButton,
+  useBladeQuery,
+} from '../../engine';
 import { ReportItemDialog } from './ReportItemDialog';
 import schema from './schema';
 

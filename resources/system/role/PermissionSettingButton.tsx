@@ -3,10 +3,15 @@ import SecurityIcon from '@mui/icons-material/SecurityOutlined';
 import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import type { BladeDataProvider } from '../../../dataProvider';
 import { useToast } from '../../../src/layout/useToast';
-import { PermissionButton } from '../common/PermissionButton';
-import { TreeGrantDialog, type GrantTab } from '../common/TreeGrantDialog';
-import { checkedFromKeys, withAncestorIds, type TreeNode } from '../common/treeNodes';
-import { useBladeQuery } from '../common/useBladeQuery';
+import {
+  PermissionButton,
+  TreeGrantDialog,
+  type GrantTab,
+  checkedFromKeys,
+  withAncestorIds,
+  type TreeNode,
+  useBladeQuery,
+} from '../../engine';
 
 interface GrantTrees {
   menu: TreeNode[];

@@ -1,7 +1,5 @@
 import { useRecordContext, useTranslate } from 'react-admin';
-import { DeclaredFormFields } from '../common/DeclaredFormFields';
-import { ReferenceTreeInput } from '../common/ReferenceTreeInput';
-import { ResourceCreate, ResourceEdit } from '../common/ResourceForms';
+import { DeclaredFormFields, ReferenceTreeInput, ResourceCreate, ResourceEdit } from '../../engine';
 
 /** The parent is picked from role/tree-by-id, which leaves out the role itself and its sub-roles. */
 const ParentInput = () => {

@@ -1,7 +1,6 @@
 import { useDataProvider } from 'react-admin';
 import type { BladeDataProvider } from '../../../dataProvider';
-import { nestRows } from '../common/treeNodes';
-import { TreeList, type TreeRecord } from '../common/TreeList';
+import { nestRows, TreeList, type TreeRecord } from '../../engine';
 import { PermissionSettingButton } from './PermissionSettingButton';
 
 /** 角色管理: the tenant's roles as a tree (one list call, nested by parentId), with 权限设置 per row. */

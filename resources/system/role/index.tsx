@@ -1,6 +1,5 @@
 import GroupsIcon from '@mui/icons-material/GroupsOutlined';
-import { buildScreens } from '../../engine';
-import { withDef } from '../../engine/withDef';
+import { buildScreens, withDef } from '../../engine';
 import schema from './schema';
 import { RoleCreate, RoleEdit } from './RoleForms';
 import { RoleList } from './RoleList';

@@ -1,7 +1,4 @@
-import { ResourceCreate, ResourceEdit } from '../common/ResourceForms';
-import { DeclaredFormFields } from '../common/DeclaredFormFields';
-import { ReferenceTreeInput } from '../common/ReferenceTreeInput';
-import type { TreeNode } from '../common/treeNodes';
+import { ResourceCreate, ResourceEdit, DeclaredFormFields, ReferenceTreeInput, type TreeNode } from '../../engine';
 
 /** The grant tree answers menus with their buttons under `menu` (and scope trees the package does not use). */
 const menuNodes = (data: unknown): TreeNode[] => {

@@ -3,12 +3,8 @@ import SettingsIcon from '@mui/icons-material/SettingsOutlined';
 import StorageIcon from '@mui/icons-material/StorageOutlined';
 import { useDataProvider, useListContext, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { BladeDataProvider } from '../../../dataProvider';
-import { FieldInput } from '../../engine/FieldInput';
-import { useResourceDef } from '../../engine/ResourceDefContext';
+import { FieldInput, useResourceDef, fieldOf, FormDialog, PermissionButton } from '../../engine';
 import { useToast } from '../../../src/layout/useToast';
-import { fieldOf } from '../common/DeclaredFormFields';
-import { FormDialog } from '../common/FormDialog';
-import { PermissionButton } from '../common/PermissionButton';
 
 /** Calls a tenant action and refreshes the list; the dialog stays open when the server refuses. */
 function useTenantCall() {

@@ -1,7 +1,5 @@
 import ApartmentIcon from '@mui/icons-material/ApartmentOutlined';
-import { buildScreens } from '../../engine';
-import { ResourceList } from '../common/ResourceList';
-import { withDef } from '../../engine/withDef';
+import { buildScreens, ResourceList, withDef } from '../../engine';
 import schema from './schema';
 import { TenantBulkSettingButton, TenantDatasourceButton, TenantSettingButton } from './TenantActions';
 

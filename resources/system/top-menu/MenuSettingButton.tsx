@@ -3,10 +3,7 @@ import AccountTreeIcon from '@mui/icons-material/AccountTreeOutlined';
 import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import type { BladeDataProvider } from '../../../dataProvider';
 import { useToast } from '../../../src/layout/useToast';
-import { PermissionButton } from '../common/PermissionButton';
-import { TreeGrantDialog } from '../common/TreeGrantDialog';
-import { checkedFromKeys, type TreeNode } from '../common/treeNodes';
-import { useBladeQuery } from '../common/useBladeQuery';
+import { PermissionButton, TreeGrantDialog, checkedFromKeys, type TreeNode, useBladeQuery } from '../../engine';
 
 /** The menus a top menu opens: menu/grant-top-tree, checked from menu/top-tree-keys. */
 const MenuSettingDialog = ({ topMenuId, onClose }: { topMenuId: string; onClose: () => void }) => {

@@ -1,7 +1,5 @@
 import ViewQuiltIcon from '@mui/icons-material/ViewQuiltOutlined';
-import { buildScreens } from '../../engine';
-import { ResourceList } from '../common/ResourceList';
-import { withDef } from '../../engine/withDef';
+import { buildScreens, ResourceList, withDef } from '../../engine';
 import { MenuSettingButton } from './MenuSettingButton';
 import schema from './schema';
 

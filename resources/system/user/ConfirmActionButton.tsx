@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Confirm, useDataProvider, useListContext, useRefresh, useTranslate } from 'react-admin';
 import type { BladeDataProvider } from '../../../dataProvider';
 import { useToast } from '../../../src/layout/useToast';
-import { PermissionButton } from '../common/PermissionButton';
+import { PermissionButton } from '../../engine';
 
 interface Props {
   /** Button code operation (`reset` = user_reset). */

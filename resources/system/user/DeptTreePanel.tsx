@@ -1,8 +1,7 @@
 import { Box, Button, Card, CircularProgress, Typography } from '@mui/material';
 import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
 import { useTranslate } from 'react-admin';
-import type { TreeNode } from '../common/treeNodes';
-import { useBladeQuery } from '../common/useBladeQuery';
+import { type TreeNode, useBladeQuery } from '../../engine';
 
 interface Props {
   value: string | undefined;

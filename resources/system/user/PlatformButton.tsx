@@ -3,14 +3,16 @@ import { Box, CircularProgress, Dialog } from '@mui/material';
 import DevicesIcon from '@mui/icons-material/DevicesOutlined';
 import { useDataProvider, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { BladeDataProvider } from '../../../dataProvider';
-import { FieldInput } from '../../engine/FieldInput';
-import { useResourceDef } from '../../engine/ResourceDefContext';
+import {
+  FieldInput,
+  useResourceDef,
+  fieldOf,
+  FormDialog,
+  JsonInput,
+  PermissionButton,
+  useBladeQuery,
+} from '../../engine';
 import { useToast } from '../../../src/layout/useToast';
-import { fieldOf } from '../common/DeclaredFormFields';
-import { FormDialog } from '../common/FormDialog';
-import { JsonInput } from '../common/JsonInput';
-import { PermissionButton } from '../common/PermissionButton';
-import { useBladeQuery } from '../common/useBladeQuery';
 
 interface PlatformDetail {
   id: string;

@@ -3,12 +3,8 @@ import { Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, Di
 import GroupsIcon from '@mui/icons-material/GroupsOutlined';
 import { useDataProvider, useListContext, useRefresh, useTranslate } from 'react-admin';
 import type { BladeDataProvider } from '../../../dataProvider';
-import { splitIds } from '../../engine/referenceIds';
+import { splitIds, CheckboxTree, PermissionButton, type TreeNode, useBladeQuery } from '../../engine';
 import { useToast } from '../../../src/layout/useToast';
-import { CheckboxTree } from '../common/CheckboxTree';
-import { PermissionButton } from '../common/PermissionButton';
-import type { TreeNode } from '../common/treeNodes';
-import { useBladeQuery } from '../common/useBladeQuery';
 
 /**
  * 角色配置 (button user_role): the selected users get exactly the checked roles

@@ -1,8 +1,6 @@
 import { PasswordInput, required, useTranslate } from 'react-admin';
 import { Box } from '@mui/material';
-import { DeclaredFormFields } from '../common/DeclaredFormFields';
-import { ReferenceTreeInput } from '../common/ReferenceTreeInput';
-import type { TreeNode } from '../common/treeNodes';
+import { DeclaredFormFields, ReferenceTreeInput, type TreeNode } from '../../engine';
 import { PASSWORD_POLICY_MESSAGE, passwordPolicyProblem } from '../../password-policy';
 
 interface PostOption {

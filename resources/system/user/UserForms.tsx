@@ -1,4 +1,4 @@
-import { ResourceCreate, ResourceEdit } from '../common/ResourceForms';
+import { ResourceCreate, ResourceEdit } from '../../engine';
 import { UserFormFields } from './UserFormFields';
 
 /**

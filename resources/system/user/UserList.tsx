@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Tab, Tabs } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { ResourceList } from '../common/ResourceList';
+import { ResourceList } from '../../engine';
 import { DeptTreePanel } from './DeptTreePanel';
 import { PlatformButton } from './PlatformButton';
 import { RoleGrantButton } from './RoleGrantButton';

@@ -1,6 +1,5 @@
 import PersonIcon from '@mui/icons-material/PersonOutline';
-import { buildScreens } from '../../engine';
-import { withDef } from '../../engine/withDef';
+import { buildScreens, withDef } from '../../engine';
 import schema from './schema';
 import { UserCreate, UserEdit } from './UserForms';
 import { UserList } from './UserList';

@@ -1,6 +1,5 @@
 import GavelIcon from '@mui/icons-material/GavelOutlined';
-import { buildScreens } from '../../engine';
-import { withDef } from '../../engine/withDef';
+import { buildScreens, withDef } from '../../engine';
 import { IntentCreate, IntentEdit } from '../IntentForms';
 import schema from './schema';
 

@@ -1,7 +1,5 @@
 import DescriptionIcon from '@mui/icons-material/DescriptionOutlined';
-import { ExportButton } from '../../engine/ExportButton';
-import { withDef } from '../../engine/withDef';
-import { ResourceList } from '../../system/common/ResourceList';
+import { ExportButton, withDef, ResourceList } from '../../engine';
 import { IntentCreate, IntentEdit } from '../IntentForms';
 import { PrintRowButton, SheetShow } from './SheetPrint';
 import schema from './schema';

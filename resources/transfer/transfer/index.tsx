@@ -2,10 +2,7 @@ import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import { Box, Card, Tab, Tabs } from '@mui/material';
 import { useStore, useTranslate } from 'react-admin';
 import { getUserInfo } from '../../../authProvider/session';
-import { buildScreens } from '../../engine';
-import { ExportButton } from '../../engine/ExportButton';
-import { withDef } from '../../engine/withDef';
-import { ResourceList } from '../../system/common/ResourceList';
+import { buildScreens, ExportButton, withDef, ResourceList } from '../../engine';
 import schema from './schema';
 
 type Box3 = 'all' | 'in' | 'out';

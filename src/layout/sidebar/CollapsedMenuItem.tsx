@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { createElement, useState } from 'react';
 import { ListItemButton, ListItemIcon, Menu, MenuItem, Tooltip, Typography } from '@mui/material';
 import { menuIcon } from '../menu/menuIcons';
 import { flattenMenu, type MenuNode } from '../menu/menuModel';
@@ -14,7 +14,6 @@ interface Props {
 export const CollapsedMenuItem = ({ node, activeTrail, onOpen }: Props) => {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const itemSx = useSidebarItemSx();
-  const Icon = menuIcon(node.icon, node.code);
   const leaves = node.children.length > 0 ? flattenMenu(node.children) : [];
   const open = (target: MenuNode) => {
     setAnchor(null);
@@ -32,7 +31,7 @@ export const CollapsedMenuItem = ({ node, activeTrail, onOpen }: Props) => {
           sx={{ ...itemSx, justifyContent: 'center', px: 0 }}
         >
           <ListItemIcon sx={{ minWidth: 0, color: 'inherit' }}>
-            <Icon fontSize="small" />
+            {createElement(menuIcon(node.icon, node.code), { fontSize: 'small' })}
           </ListItemIcon>
         </ListItemButton>
       </Tooltip>

@@ -1,3 +1,4 @@
+import { createElement } from 'react';
 import { Collapse, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
@@ -18,7 +19,6 @@ interface Props {
 /** One menu entry of the expanded sidebar; branches fold, leaves navigate. */
 export const MenuTreeItem = ({ node, depth, activeId, openIds, onToggle, onOpen }: Props) => {
   const itemSx = useSidebarItemSx();
-  const Icon = menuIcon(node.icon, node.code);
   const isBranch = node.children.length > 0;
   const expanded = openIds.has(node.id);
   const active = node.id === activeId;
@@ -33,7 +33,7 @@ export const MenuTreeItem = ({ node, depth, activeId, openIds, onToggle, onOpen 
         sx={{ ...itemSx, pl: 2 + depth * 2 }}
       >
         <ListItemIcon sx={{ minWidth: 32, color: 'inherit' }}>
-          <Icon fontSize="small" />
+          {createElement(menuIcon(node.icon, node.code), { fontSize: 'small' })}
         </ListItemIcon>
         <ListItemText primary={node.label} slotProps={{ primary: { noWrap: true, fontSize: 14 } }} />
         {isBranch && (expanded ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />)}

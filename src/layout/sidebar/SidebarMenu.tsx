@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { List, Skeleton, Box } from '@mui/material';
 import { useSidebarState } from 'react-admin';
 import { useLocation } from 'react-router-dom';
@@ -22,10 +22,13 @@ export const SidebarMenu = ({ collapsed }: { collapsed: boolean }) => {
   const active = findMenuForLocation(leaves, location.pathname, location.search)?.node;
   const trail = useMemo(() => (active ? (ancestorIds(nodes, active) ?? []) : []), [nodes, active]);
 
-  // Unfold the branches holding the page the user is on (after navigation or a menu reload).
-  useEffect(() => {
+  // Unfold the branches holding the page the user is on (after navigation or a menu reload), as the
+  // trail changes: state adjusted while rendering, so the unfolded menu shows in the same paint.
+  const [unfoldedFor, setUnfoldedFor] = useState<readonly string[]>();
+  if (unfoldedFor !== trail) {
+    setUnfoldedFor(trail);
     if (trail.length > 0) setOpenIds((ids) => (trail.every((id) => ids.has(id)) ? ids : new Set([...ids, ...trail])));
-  }, [trail]);
+  }
 
   const toggle = useCallback(
     (id: string) =>

@@ -3,7 +3,7 @@ import { Avatar, Box, Button, CircularProgress, Typography } from '@mui/material
 import UploadIcon from '@mui/icons-material/PhotoCameraOutlined';
 import { useDataProvider, useInput, useTranslate } from 'react-admin';
 import { UPLOAD_PATH, type BladeDataProvider } from '../../../dataProvider';
-import { useNotifyFailure } from '../../../resources/engine/useNotifyFailure';
+import { useNotifyFailure } from '../../../resources/engine';
 import { useToast } from '../../layout/useToast';
 import { AVATAR_IMAGE_RULE, checkImageFile } from '../../utils/validate';
 

@@ -6,9 +6,9 @@ export function useCaptcha(enabled: boolean) {
   const [captcha, setCaptcha] = useState<Captcha>();
   const [loading, setLoading] = useState(enabled);
   const [failed, setFailed] = useState(false);
-  const refresh = useCallback(() => {
+  // Loads a code; the state changes only when it answers (loading starts true on mount).
+  const load = useCallback(() => {
     if (!enabled) return;
-    setLoading(true);
     getCaptcha()
       .then((next) => {
         setCaptcha(next);
@@ -17,6 +17,11 @@ export function useCaptcha(enabled: boolean) {
       .catch(() => setFailed(true))
       .finally(() => setLoading(false));
   }, [enabled]);
-  useEffect(refresh, [refresh]);
+  useEffect(load, [load]);
+  const refresh = useCallback(() => {
+    if (!enabled) return;
+    setLoading(true);
+    load();
+  }, [enabled, load]);
   return { captcha, loading, failed, refresh };
 }

@@ -9,23 +9,31 @@ export type SocialState = 'idle' | 'signing-in' | 'needs-registration';
  * Third-party sign-in lands on /login with `source`, `code` and `state` in the query (the zzd
  * gateway sends only `code`). A user not linked to an account yet must register first (docs/spec.md §2).
  */
+/** The third-party code in the address and where it comes from, or null when there is none to use. */
+function signInOf(search: string) {
+  const query = new URLSearchParams(search);
+  const source = query.get('source');
+  const code = query.get('code');
+  const stateParam = query.get('state');
+  if (!code) return null;
+  if (source && !stateParam) return null;
+  return { source, code, stateParam };
+}
+
 export function useSocialLogin(): { state: SocialState; finishRegistration: () => void } {
   const { search } = useLocation();
   const navigate = useNavigate();
   const notify = useToast();
-  const [state, setState] = useState<SocialState>('idle');
+  // Signing in from the first render when the address carries a code we can use.
+  const [state, setState] = useState<SocialState>(() => (signInOf(search) ? 'signing-in' : 'idle'));
   const started = useRef(false);
 
   useEffect(() => {
-    const query = new URLSearchParams(search);
-    const source = query.get('source');
-    const code = query.get('code');
-    const stateParam = query.get('state');
-    if (!code || started.current) return;
-    const social = source && stateParam;
-    if (!social && source) return;
+    const signInWith = signInOf(search);
+    if (!signInWith || started.current) return;
     started.current = true; // StrictMode runs effects twice; a code is single-use
-    setState('signing-in');
+    const { source, code, stateParam } = signInWith;
+    const social = source && stateParam;
     const signIn = social ? authProvider.socialLogin({ source, code, state: stateParam }) : authProvider.zzdLogin(code);
     signIn
       .then((user) => {

@@ -24,7 +24,7 @@ import { useLocale, useNotify, useTranslate } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { request } from '../../../dataProvider/http';
 import { saveFile } from '../../../dataProvider/download';
-import { useFieldChoices } from '../../../resources/engine/useDictionary';
+import { useFieldChoices } from '../../../resources/engine';
 import { RegionPicker } from '../../../resources/system/region/RegionPicker';
 import { ChartCard } from '../dashboard/charts/ChartCard';
 import { PeriodPicker } from './PeriodPicker';

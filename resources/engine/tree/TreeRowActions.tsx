@@ -10,9 +10,9 @@ import {
   useResourceContext,
   useTranslate,
 } from 'react-admin';
-import { offeredScreens } from '../../engine/offeredScreens';
-import { useResourceDef } from '../../engine/ResourceDefContext';
-import { RemoveButton } from './RemoveButton';
+import { offeredScreens } from '../offeredScreens';
+import { useResourceDef } from '../ResourceDefContext';
+import { RemoveButton } from '../RemoveButton';
 import { useTreeList, type TreeRecord } from './treeListContext';
 
 /** 新增下级: the create form with this row as the parent. */

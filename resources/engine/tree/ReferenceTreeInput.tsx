@@ -1,10 +1,10 @@
-import { useFieldLabel, useResourceDef } from '../../engine/ResourceDefContext';
-import { validatorsOf } from '../../engine/FieldInput';
+import { useFieldLabel, useResourceDef } from '../ResourceDefContext';
+import { validatorsOf } from '../FieldInput';
 import type { BladeParams } from '../../../dataProvider/query';
-import { fieldOf } from './DeclaredFormFields';
+import { fieldOf } from '../DeclaredFormFields';
 import { TreeSelectInput } from './TreeSelectInput';
 import type { TreeNode } from './treeNodes';
-import { useBladeQuery } from './useBladeQuery';
+import { useBladeQuery } from '../useBladeQuery';
 
 interface Props {
   /** The declared field this input edits: its label, rules and default come from the declaration. */

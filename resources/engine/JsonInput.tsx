@@ -1,7 +1,7 @@
 import { TextInput, useTranslate } from 'react-admin';
-import { validatorsOf } from '../../engine/FieldInput';
-import { useFieldLabel } from '../../engine/ResourceDefContext';
-import type { FieldDef } from '../../types';
+import { validatorsOf } from './FieldInput';
+import { useFieldLabel } from './ResourceDefContext';
+import type { FieldDef } from '../types';
 
 /** Text of a JSON slot: a stored structure is shown pretty-printed, text is kept as typed. */
 const toText = (value: unknown) =>

@@ -1,16 +1,16 @@
 import type { ReactElement, ReactNode } from 'react';
 import { Box } from '@mui/material';
 import { CreateButton, DataTable, List, Pagination, RefreshButton, useTranslate } from 'react-admin';
-import { siteConfig } from '../../../src/config';
-import { DeleteSelectedButton } from '../../engine/DeleteSelectedButton';
-import { EmptyRows } from '../../engine/EmptyRows';
-import { FieldValue } from '../../engine/FieldValue';
-import { FilterActions } from '../../engine/ListActions';
-import { useListFilters } from '../../engine/listFilters';
-import { offeredScreens } from '../../engine/offeredScreens';
-import { useFieldLabel, useResourceDef, visibleFields } from '../../engine/ResourceDefContext';
-import { RowActions } from '../../engine/RowActions';
-import { useNotifyFailure } from '../../engine/useNotifyFailure';
+import { siteConfig } from '../../src/config';
+import { DeleteSelectedButton } from './DeleteSelectedButton';
+import { EmptyRows } from './EmptyRows';
+import { FieldValue } from './FieldValue';
+import { FilterActions } from './ListActions';
+import { useListFilters } from './listFilters';
+import { offeredScreens } from './offeredScreens';
+import { useFieldLabel, useResourceDef, visibleFields } from './ResourceDefContext';
+import { RowActions } from './RowActions';
+import { useNotifyFailure } from './useNotifyFailure';
 
 interface Props {
   /** A filter always applied (a picked dept, pending registrations), not shown as an input. */

@@ -24,10 +24,10 @@ import {
   useResourceContext,
   useTranslate,
 } from 'react-admin';
-import { FieldValue } from '../../engine/FieldValue';
-import { offeredScreens } from '../../engine/offeredScreens';
-import { searchField } from '../../engine/listFilters';
-import { useFieldLabel, useResourceDef, visibleFields } from '../../engine/ResourceDefContext';
+import { FieldValue } from '../FieldValue';
+import { offeredScreens } from '../offeredScreens';
+import { searchField } from '../listFilters';
+import { useFieldLabel, useResourceDef, visibleFields } from '../ResourceDefContext';
 import { TreeListContext, useTreeList, type TreeListProps, type TreeRecord } from './treeListContext';
 import { TreeRowActions } from './TreeRowActions';
 

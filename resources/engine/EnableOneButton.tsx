@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Chip } from '@mui/material';
 import EnableIcon from '@mui/icons-material/PowerSettingsNewOutlined';
 import { Confirm, useDataProvider, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import type { BladeDataProvider } from '../../../dataProvider';
-import { useToast } from '../../../src/layout/useToast';
+import type { BladeDataProvider } from '../../dataProvider';
+import { useToast } from '../../src/layout/useToast';
 import { PermissionButton } from './PermissionButton';
 
 /**

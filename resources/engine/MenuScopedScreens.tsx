@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react';
-import { buildScreens } from '../../engine';
-import type { ResourceDef } from '../../types';
+import { buildScreens } from './buildScreens';
+import type { ResourceDef } from '../types';
 import { DeclaredFormFields } from './DeclaredFormFields';
-import { ReferenceTreeInput } from './ReferenceTreeInput';
+import { ReferenceTreeInput } from './tree/ReferenceTreeInput';
 import { ResourceCreate, ResourceEdit } from './ResourceForms';
-import { withDef } from '../../engine/withDef';
+import { withDef } from './withDef';
 
 /** The menu a scope rule hangs under, picked from the menu tree. */
 const ScopeFormFields = ({ mode }: { mode: 'create' | 'edit' }) => (

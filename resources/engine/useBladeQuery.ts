@@ -1,7 +1,7 @@
 import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import type { BladeDataProvider } from '../../../dataProvider';
-import type { BladeParams } from '../../../dataProvider/query';
+import type { BladeDataProvider } from '../../dataProvider';
+import type { BladeParams } from '../../dataProvider/query';
 
 /**
  * A GET of `{base}/{path}` beyond page and detail (trees, selects, grant keys), cached under the

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Box } from '@mui/material';
-import { FieldInput } from '../../engine/FieldInput';
-import { useResourceDef, visibleFields } from '../../engine/ResourceDefContext';
-import type { FieldDef } from '../../types';
+import { FieldInput } from './FieldInput';
+import { useResourceDef, visibleFields } from './ResourceDefContext';
+import type { FieldDef } from '../types';
 
 interface Props {
   mode: 'create' | 'edit';

@@ -1,7 +1,7 @@
 import { useMemo, type HTMLAttributes, type Key } from 'react';
 import { Autocomplete, Box, Chip, TextField } from '@mui/material';
 import { InputHelperText, useInput, type Validator } from 'react-admin';
-import { joinIds, splitIds } from '../../engine/referenceIds';
+import { joinIds, splitIds } from '../referenceIds';
 import { flattenTree, type TreeNode } from './treeNodes';
 
 interface Props {

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Create, Edit, SimpleForm, useRedirect, useTranslate, type RaRecord } from 'react-admin';
-import { FormToolbar } from '../../engine/FormToolbar';
-import { useResourceDef } from '../../engine/ResourceDefContext';
-import { useNotifyFailure } from '../../engine/useNotifyFailure';
-import { useToast } from '../../../src/layout/useToast';
+import { FormToolbar } from './FormToolbar';
+import { useResourceDef } from './ResourceDefContext';
+import { useNotifyFailure } from './useNotifyFailure';
+import { useToast } from '../../src/layout/useToast';
 import { DeclaredFormFields } from './DeclaredFormFields';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useDataProvider, useRefresh, useTranslate, type RaRecord } from 'react-admin';
-import { useToast } from '../../../src/layout/useToast';
+import { useToast } from '../../src/layout/useToast';
 
 /**
  * Saves a dialog's row (create, or update when it has an id), shows the spec's toast, refreshes the

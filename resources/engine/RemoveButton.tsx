@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Button, IconButton, Tooltip } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { Confirm, useCanAccess, useDataProvider, useTranslate, type Identifier } from 'react-admin';
-import { useNotifyFailure } from '../../engine/useNotifyFailure';
-import { useToast } from '../../../src/layout/useToast';
+import { useNotifyFailure } from './useNotifyFailure';
+import { useToast } from '../../src/layout/useToast';
 
 interface Props {
   resource: string;

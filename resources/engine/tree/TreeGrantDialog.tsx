@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   Box,
   Button,
@@ -86,17 +86,18 @@ const TabTree = ({
 export const TreeGrantDialog = ({ open, title, tabs, onClose, onSave, testId }: Props) => {
   const translate = useTranslate();
   const [active, setActive] = useState(0);
-  const [checked, setChecked] = useState<Record<string, string[]> | undefined>();
+  const [edited, setEdited] = useState<Record<string, string[]> | undefined>();
   const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
+  // What the tabs hold until the user changes it; closing forgets the changes and the tab.
+  const checked = edited ?? (tabs ? Object.fromEntries(tabs.map((tab) => [tab.key, tab.checked])) : undefined);
+  const [wasOpen, setWasOpen] = useState(open);
+  if (wasOpen !== open) {
+    setWasOpen(open);
     if (!open) {
-      setChecked(undefined);
+      setEdited(undefined);
       setActive(0);
-    } else if (tabs && !checked) {
-      setChecked(Object.fromEntries(tabs.map((tab) => [tab.key, tab.checked])));
     }
-  }, [open, tabs, checked]);
+  }
 
   const save = async () => {
     if (!checked) return;
@@ -132,7 +133,7 @@ export const TreeGrantDialog = ({ open, title, tabs, onClose, onSave, testId }: 
             key={tab.key}
             tab={tab}
             checked={checked[tab.key] ?? []}
-            onChange={(ids) => setChecked({ ...checked, [tab.key]: ids })}
+            onChange={(ids) => setEdited({ ...checked, [tab.key]: ids })}
           />
         )}
       </DialogContent>
