@@ -1,6 +1,6 @@
 import { defineResource } from '../../types';
 import { ownershipFields } from '../../business-fields';
-import { subjectField } from '../../subject/review';
+import { subjectField } from '../../presets/subject';
 
 /** Where a camera's video comes from: the server's own ffmpeg gateway, or a hosted platform's open API. */
 export const PLATFORM_GATEWAY = 'gateway';

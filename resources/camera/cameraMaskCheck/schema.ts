@@ -1,6 +1,6 @@
 import { defineResource } from '../../types';
 import { ownershipFields } from '../../business-fields';
-import { subjectField } from '../../subject/review';
+import { subjectField } from '../../presets/subject';
 
 /**
  * 口罩检测 (docs/domain.md flow 9): a camera's count of the people it saw and of those without a mask, at

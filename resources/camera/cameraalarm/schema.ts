@@ -1,6 +1,6 @@
 import { defineResource } from '../../types';
 import { ownershipFields } from '../../business-fields';
-import { subjectField } from '../../subject/review';
+import { subjectField } from '../../presets/subject';
 
 export const ALARM_CHOICES = [
   { id: '1', name: '移动侦测' },

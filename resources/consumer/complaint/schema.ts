@@ -2,7 +2,7 @@ import { defineResource, type ActionDef, type LifeCycle } from '../../types';
 import { ownershipFields } from '../../business-fields';
 import { PHONE_MESSAGES } from '../../formats';
 import { FINDING_FOUND, findingFields, findingLifecycle } from '../../findings';
-import { subjectField } from '../../subject/review';
+import { subjectField } from '../../presets/subject';
 
 /** 投诉类别 (choices: no business dictionary holds them). */
 export const COMPLAINT_CATEGORY_CHOICES = [

@@ -1,9 +1,17 @@
 import { defineResource } from '../../types';
-import { reviewFields } from '../../subject/review';
+import {
+  REVIEW_APPROVED,
+  REVIEW_PENDING,
+  REVIEW_REJECTED,
+  reviewFields,
+  reviewPassAction,
+  reviewRefuseAction,
+  reviewStates,
+} from '../../presets/review';
 
-export const CERT_PENDING = 0;
-export const CERT_PASSED = 1;
-export const CERT_REJECTED = 2;
+export const CERT_PENDING = REVIEW_PENDING;
+export const CERT_PASSED = REVIEW_APPROVED;
+export const CERT_REJECTED = REVIEW_REJECTED;
 
 /** The button that shows the whole identity number on a certification's own page. */
 export const WHOLE_ID_CARD = 'usercertification_idCard';
@@ -106,43 +114,16 @@ export default defineResource({
   lifecycles: [
     {
       field: 'reviewStatus',
-      states: [
-        { code: CERT_PENDING, label: '待审核', en: 'Pending', color: 'warning' },
-        { code: CERT_PASSED, label: '已通过', en: 'Passed', color: 'success' },
-        { code: CERT_REJECTED, label: '已驳回', en: 'Rejected', color: 'error' },
-      ],
+      states: reviewStates(),
       actions: [
-        {
+        reviewPassAction({
           name: 'pass',
           label: '通过',
           en: 'Pass',
-          from: [CERT_PENDING],
-          to: CERT_PASSED,
-          icon: 'CheckCircle',
           confirm: '确定通过该实名认证?',
           confirmEn: 'Pass this certification?',
-          sets: { reviewUser: 'user', reviewTime: 'now' },
-        },
-        {
-          name: 'reject',
-          label: '驳回',
-          en: 'Reject',
-          from: [CERT_PENDING],
-          to: CERT_REJECTED,
-          icon: 'Cancel',
-          params: [
-            {
-              name: 'cause',
-              label: '驳回原因',
-              en: 'Reason',
-              type: 'text',
-              maxLength: 500,
-              required: '请输入驳回原因',
-              column: 'cause',
-            },
-          ],
-          sets: { reviewUser: 'user', reviewTime: 'now' },
-        },
+        }),
+        reviewRefuseAction(),
       ],
     },
   ],

@@ -1,7 +1,7 @@
 import { defineResource } from '../../types';
 import { ownershipFields } from '../../business-fields';
 import { findingFields, findingLifecycle } from '../../findings';
-import { subjectField } from '../../subject/review';
+import { subjectField } from '../../presets/subject';
 
 /**
  * 巡检异常: an inspection answered abnormal (`inspect.result` 2). Opened by the server in the

@@ -1,6 +1,6 @@
 import { defineResource } from '../../types';
 import { ownershipFields } from '../../business-fields';
-import { subjectField } from '../../subject/review';
+import { subjectField } from '../../presets/subject';
 import { RESULT_CHOICES } from '../../random/inspectrandom/schema';
 
 export const ONSITE_OPEN = 0;

@@ -1,7 +1,7 @@
 import { defineResource } from '../../types';
 import { ownershipFields } from '../../business-fields';
 import { findingFields, findingLifecycle } from '../../findings';
-import { subjectField } from '../../subject/review';
+import { subjectField } from '../../presets/subject';
 
 /**
  * 现场检查异常: the finding of an on-site inspection that failed items or noted other problems. One per

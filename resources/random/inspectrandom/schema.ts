@@ -1,6 +1,6 @@
 import { defineResource } from '../../types';
 import { ownershipFields } from '../../business-fields';
-import { subjectField } from '../../subject/review';
+import { subjectField } from '../../presets/subject';
 
 export const INSPECT_PENDING = 0;
 export const INSPECT_DONE = 1;

@@ -1,5 +1,5 @@
 import { defineResource } from '../../types';
-import { subjectField } from '../../subject/review';
+import { subjectField } from '../../presets/subject';
 
 /**
  * 随机自查驳回记录: one rejection of a random self-report (who, when, why), written by the report's

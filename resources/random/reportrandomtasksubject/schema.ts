@@ -1,5 +1,5 @@
 import { defineResource } from '../../types';
-import { subjectField } from '../../subject/review';
+import { subjectField } from '../../presets/subject';
 
 /** Where a distributed subject stands with its report (`reportState`). */
 export const STATE_NOT_REPORTED = 0;

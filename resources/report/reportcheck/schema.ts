@@ -1,6 +1,6 @@
 import { defineResource } from '../../types';
 import { ownershipFields } from '../../business-fields';
-import { subjectField } from '../../subject/review';
+import { subjectField } from '../../presets/subject';
 
 /** 是否异常 of a self-check report: 0 正常, 1 异常 (the spec's `isAb`). */
 export const IS_AB_CHOICES = [

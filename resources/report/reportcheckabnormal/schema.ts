@@ -1,7 +1,7 @@
 import { defineResource } from '../../types';
 import { ownershipFields } from '../../business-fields';
 import { findingFields, findingLifecycle } from '../../findings';
-import { subjectField } from '../../subject/review';
+import { subjectField } from '../../presets/subject';
 
 /**
  * 自查异常: a self-check report answered abnormal (`isAb` 1). Opened by the server in the report's save

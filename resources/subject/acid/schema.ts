@@ -1,6 +1,6 @@
 import { defineResource } from '../../types';
 import { ownershipFields } from '../../business-fields';
-import { subjectField } from '../review';
+import { subjectField } from '../../presets/subject';
 
 /**
  * 从业人员检测记录 (核酸/健康检测): an employee's test and its result, with the report picture. The

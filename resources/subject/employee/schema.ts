@@ -1,6 +1,7 @@
 import { defineResource } from '../../types';
 import { ownershipFields } from '../../business-fields';
-import { reviewFields, subjectField } from '../review';
+import { reviewFields, reviewPassAction, reviewRefuseAction, reviewStates } from '../../presets/review';
+import { subjectField } from '../../presets/subject';
 
 /**
  * 从业人员: the people working at a subject, reviewed by the authority. The review is a declared life
@@ -76,43 +77,16 @@ export default defineResource({
   lifecycles: [
     {
       field: 'reviewStatus',
-      states: [
-        { code: 0, label: '待审核', en: 'Pending', color: 'warning' },
-        { code: 1, label: '已通过', en: 'Passed', color: 'success' },
-        { code: 2, label: '未通过', en: 'Not passed', color: 'error' },
-      ],
+      states: reviewStates({ refusedLabel: '未通过', refusedEn: 'Not passed' }),
       actions: [
-        {
+        reviewPassAction({
           name: 'pass',
           label: '通过',
           en: 'Pass',
-          from: [0],
-          to: 1,
-          icon: 'CheckCircle',
           confirm: '确定审核通过该从业人员?',
           confirmEn: 'Pass this employee?',
-          sets: { reviewUser: 'user', reviewTime: 'now' },
-        },
-        {
-          name: 'noPass',
-          label: '不通过',
-          en: 'Refuse',
-          from: [0],
-          to: 2,
-          icon: 'Cancel',
-          params: [
-            {
-              name: 'cause',
-              label: '未通过原因',
-              en: 'Reason',
-              type: 'text',
-              maxLength: 500,
-              required: '请输入未通过原因',
-              column: 'cause',
-            },
-          ],
-          sets: { reviewUser: 'user', reviewTime: 'now' },
-        },
+        }),
+        reviewRefuseAction({ name: 'noPass', label: '不通过', en: 'Refuse', causeLabel: '未通过原因' }),
       ],
     },
   ],

@@ -1,6 +1,6 @@
 import { defineResource } from '../../types';
 import { ownershipFields } from '../../business-fields';
-import { subjectField } from '../review';
+import { subjectField } from '../../presets/subject';
 
 /**
  * 消防器材: a subject's fire equipment with its expiry date. Whether it has expired (or expires within

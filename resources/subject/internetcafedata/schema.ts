@@ -1,6 +1,6 @@
 import { defineResource } from '../../types';
 import { ownershipFields } from '../../business-fields';
-import { subjectField } from '../review';
+import { subjectField } from '../../presets/subject';
 
 /**
  * 网吧日数据: an internet cafe's figures of one day. One row per subject and day: a second one for the

@@ -1,6 +1,6 @@
 import { defineResource } from '../../types';
 import { ownershipFields } from '../../business-fields';
-import { subjectField } from '../review';
+import { subjectField } from '../../presets/subject';
 
 /**
  * 从业人员上报: the employees a subject reports from the app, one report per period (month): who

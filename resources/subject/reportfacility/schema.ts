@@ -1,6 +1,6 @@
 import { defineResource } from '../../types';
 import { ownershipFields } from '../../business-fields';
-import { subjectField } from '../review';
+import { subjectField } from '../../presets/subject';
 
 /**
  * 设施上报: the facilities a subject reports (rooms, halls, terminals, machines, stages). Every save and

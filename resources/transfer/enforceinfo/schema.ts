@@ -1,6 +1,6 @@
 import { defineResource } from '../../types';
 import { ownershipFields } from '../../business-fields';
-import { subjectField } from '../../subject/review';
+import { subjectField } from '../../presets/subject';
 
 /** Kinds of enforcement (执法类型). */
 export const ENFORCE_TYPE_CHOICES = [

@@ -1,6 +1,6 @@
 import { defineResource } from '../../types';
 import { ownershipFields } from '../../business-fields';
-import { subjectField, subjectMarketTypeFilter } from '../../subject/review';
+import { subjectField, subjectMarketTypeFilter } from '../../presets/subject';
 
 /** The states of a transfer (docs/domain.md flow 6). */
 export const TRANSFER_PENDING = 0;

@@ -1,0 +1,79 @@
+import type { FieldDef } from '../types';
+
+/**
+ * Field shapes the business declarations repeat. Each builder returns the field object exactly as it was
+ * written by hand (same keys, same order), with its name kept literal so the server's Database type
+ * still knows the column. Pure data: no React, no server code.
+ */
+
+/**
+ * A required link to another record, picked by its label and filtered by id (`reference` is the target
+ * resource, `labelAs` the wire name of its label). The message is `请选择` + the label.
+ */
+export const requiredReference = <const N extends string, const R extends string, const L extends string>(
+  name: N,
+  label: string,
+  en: string,
+  reference: R,
+  labelAs: L,
+) => ({ name, label, en, type: 'id', reference, labelAs, required: `请选择${label}`, filter: ['equal'] }) as const;
+
+/**
+ * The record this one belongs to (an attachment's supervision, a photo's report, a finding's
+ * inspection): a required reference, indexed since lists ask for a parent's children.
+ */
+export const parentReference = <const N extends string, const R extends string, const L extends string>(
+  name: N,
+  label: string,
+  en: string,
+  reference: R,
+  labelAs: L,
+) => ({ ...requiredReference(name, label, en, reference, labelAs), index: true }) as const;
+
+/**
+ * Who did an action to the record (reviewed, received, closed it): set by the action's `sets`, shown on
+ * the record's page with the user's name (`labelAs` is the name plus `Name`).
+ */
+export const actorField = <const N extends string>(name: N, label: string, en: string) =>
+  ({
+    name,
+    label,
+    en,
+    type: 'id',
+    reference: 'user',
+    labelAs: `${name}Name`,
+    readOnly: true,
+    hideInList: true,
+  }) as const;
+
+/** When an action happened to the record: set by the action's `sets`, shown on the record's page. */
+export const actionTimeField = <const N extends string>(name: N, label: string, en: string) =>
+  ({ name, label, en, type: 'datetime', readOnly: true, hideInList: true }) as const;
+
+/** What an action wrote on the record (a reason, a result): its parameter's column, shown on the record's page. */
+export const actionTextField = <const N extends string>(name: N, label: string, en: string, maxLength: number) =>
+  ({ name, label, en, type: 'text', maxLength, readOnly: true, hideInList: true }) as const;
+
+/**
+ * When the server recorded the record (reported, sent, applied): read only, sorted and filtered by a date
+ * range in lists.
+ */
+export const recordedTimeField = <const N extends string>(name: N, label: string, en: string) =>
+  ({ name, label, en, type: 'datetime', readOnly: true, filter: ['datege', 'datele'], sortable: true }) as const;
+
+/**
+ * The status field of a declared life cycle: read only (only its actions move it), starting at
+ * `initial`, filtered by state and sortable.
+ */
+export const statusField = <const N extends string>(name: N, label: string, en: string, initial: number) =>
+  ({ name, label, en, type: 'int', readOnly: true, default: initial, filter: ['equal'], sortable: true }) as const;
+
+/** A free remark, shown on the record's page only. */
+export const remarkField = {
+  name: 'remark',
+  label: '备注',
+  en: 'Remark',
+  type: 'text',
+  maxLength: 500,
+  hideInList: true,
+} as const satisfies FieldDef;
