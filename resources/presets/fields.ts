@@ -19,8 +19,8 @@ export const requiredReference = <const N extends string, const R extends string
 ) => ({ name, label, en, type: 'id', reference, labelAs, required: `请选择${label}`, filter: ['equal'] }) as const;
 
 /**
- * The record this one belongs to (an attachment's supervision, a photo's report, a finding's
- * inspection): a required reference, indexed since lists ask for a parent's children.
+ * The record this one is filed under (an attachment's supervision, a photo's report, a finding's
+ * inspection, an event's camera): a required reference, indexed since lists ask for its records.
  */
 export const parentReference = <const N extends string, const R extends string, const L extends string>(
   name: N,
@@ -46,11 +46,14 @@ export const actorField = <const N extends string>(name: N, label: string, en: s
     hideInList: true,
   }) as const;
 
-/** When an action happened to the record: set by the action's `sets`, shown on the record's page. */
+/** A time the server writes on the record (an action's `sets`, a sync), shown on the record's page only. */
 export const actionTimeField = <const N extends string>(name: N, label: string, en: string) =>
   ({ name, label, en, type: 'datetime', readOnly: true, hideInList: true }) as const;
 
-/** What an action wrote on the record (a reason, a result): its parameter's column, shown on the record's page. */
+/**
+ * A text the server writes on the record (an action's parameter: a reason, a result, an opinion), shown on
+ * the record's page only.
+ */
 export const actionTextField = <const N extends string>(name: N, label: string, en: string, maxLength: number) =>
   ({ name, label, en, type: 'text', maxLength, readOnly: true, hideInList: true }) as const;
 

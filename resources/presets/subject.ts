@@ -10,10 +10,11 @@ import { parentReference } from './fields';
 export const subjectField = parentReference('subjectId', '经营主体', 'Subject', 'subject', 'subjectName');
 
 /**
- * The subject of a record kept under another one (an attachment, a photo, a filing): the server copies it
- * from the parent, so it is read only here. Spread it with `index: true` where lists select by it.
+ * The subject of a record the server fills in, copied from the record it belongs to or comes from (an
+ * attachment's supervision, a photo's report, a filing's case): read only here. Spread it with
+ * `index: true` where lists select by it.
  */
-export const copiedSubjectField = {
+export const readOnlySubjectField = {
   name: 'subjectId',
   label: '经营主体',
   en: 'Subject',

@@ -1,6 +1,7 @@
 import { defineResource } from '../../types';
 import { ownershipFields } from '../../business-fields';
 import { subjectField } from '../../presets/subject';
+import { actionTimeField } from '../../presets/fields';
 
 /** Where a camera's video comes from: the server's own ffmpeg gateway, or a hosted platform's open API. */
 export const PLATFORM_GATEWAY = 'gateway';
@@ -111,14 +112,7 @@ export default defineResource({
       default: OFFLINE,
       filter: ['equal'],
     },
-    {
-      name: 'lastOnlineTime',
-      label: '最近在线',
-      en: 'Last online',
-      type: 'datetime',
-      readOnly: true,
-      hideInList: true,
-    },
+    actionTimeField('lastOnlineTime', '最近在线', 'Last online'),
     ...ownershipFields,
   ],
   defaultSort: { field: 'cameraName', order: 'ASC' },

@@ -1,6 +1,7 @@
 import { defineResource } from '../../types';
 import { ownershipFields } from '../../business-fields';
 import { subjectField } from '../../presets/subject';
+import { parentReference } from '../../presets/fields';
 
 /**
  * 口罩检测 (docs/domain.md flow 9): a camera's count of the people it saw and of those without a mask, at
@@ -30,17 +31,7 @@ export default defineResource({
   relatedTabs: false,
   fields: [
     subjectField,
-    {
-      name: 'cameraId',
-      label: '摄像头',
-      en: 'Camera',
-      type: 'id',
-      reference: 'camera',
-      labelAs: 'cameraName',
-      required: '请选择摄像头',
-      filter: ['equal'],
-      index: true,
-    },
+    parentReference('cameraId', '摄像头', 'Camera', 'camera', 'cameraName'),
     {
       name: 'checkTime',
       label: '检测时间',

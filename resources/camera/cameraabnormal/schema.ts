@@ -9,7 +9,7 @@ import {
   reviewPassAction,
   reviewRefuseAction,
 } from '../../presets/review';
-import { actionTextField, actionTimeField, actorField, statusField } from '../../presets/fields';
+import { actionTextField, actionTimeField, actorField, parentReference, statusField } from '../../presets/fields';
 
 export { REVIEW_APPROVED, REVIEW_PENDING, REVIEW_REJECTED };
 
@@ -64,17 +64,7 @@ export default defineResource({
   relatedTabs: false,
   fields: [
     subjectField,
-    {
-      name: 'cameraId',
-      label: '摄像头',
-      en: 'Camera',
-      type: 'id',
-      reference: 'camera',
-      labelAs: 'cameraName',
-      required: '请选择摄像头',
-      filter: ['equal'],
-      index: true,
-    },
+    parentReference('cameraId', '摄像头', 'Camera', 'camera', 'cameraName'),
     {
       name: 'eventType',
       label: '事件类型',

@@ -1,4 +1,5 @@
 import { defineResource } from '../../types';
+import { parentReference, recordedTimeField } from '../../presets/fields';
 import {
   REVIEW_APPROVED,
   REVIEW_PENDING,
@@ -52,17 +53,7 @@ export default defineResource({
   extraButtons: [{ code: WHOLE_ID_CARD, name: '查看完整身份证号' }],
   relatedTabs: false,
   fields: [
-    {
-      name: 'appUserId',
-      label: '认证用户',
-      en: 'App user',
-      type: 'id',
-      reference: 'appuser',
-      labelAs: 'appUserName',
-      required: '请选择认证用户',
-      filter: ['equal'],
-      index: true,
-    },
+    parentReference('appUserId', '认证用户', 'App user', 'appuser', 'appUserName'),
     {
       name: 'realName',
       label: '真实姓名',
@@ -100,15 +91,7 @@ export default defineResource({
       required: '请上传身份证国徽面照片',
       hideInList: true,
     },
-    {
-      name: 'applyTime',
-      label: '申请时间',
-      en: 'Applied at',
-      type: 'datetime',
-      readOnly: true,
-      filter: ['datege', 'datele'],
-      sortable: true,
-    },
+    recordedTimeField('applyTime', '申请时间', 'Applied at'),
     ...reviewFields('驳回原因', 'Reason rejected'),
   ],
   lifecycles: [

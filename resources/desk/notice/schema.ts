@@ -1,4 +1,5 @@
 import { defineResource } from '../../types';
+import { recordedTimeField, statusField } from '../../presets/fields';
 
 export const NOTICE_DRAFT = 0;
 export const NOTICE_PUBLISHED = 1;
@@ -100,16 +101,7 @@ export default defineResource({
       hideInList: true,
     },
     { name: 'files', label: '附件', en: 'Attachments', type: 'files', hideInList: true },
-    {
-      name: 'noticeStatus',
-      label: '发布状态',
-      en: 'Status',
-      type: 'int',
-      readOnly: true,
-      default: NOTICE_DRAFT,
-      filter: ['equal'],
-      sortable: true,
-    },
+    statusField('noticeStatus', '发布状态', 'Status', NOTICE_DRAFT),
     {
       name: 'publisher',
       label: '发布人',
@@ -119,15 +111,7 @@ export default defineResource({
       labelAs: 'publisherName',
       readOnly: true,
     },
-    {
-      name: 'publishTime',
-      label: '发布时间',
-      en: 'Published at',
-      type: 'datetime',
-      readOnly: true,
-      filter: ['datege', 'datele'],
-      sortable: true,
-    },
+    recordedTimeField('publishTime', '发布时间', 'Published at'),
     { name: 'targetCount', label: '通知主体数', en: 'Subjects notified', type: 'int', readOnly: true, default: 0 },
     { name: 'readCount', label: '已阅读数', en: 'Read by', type: 'int', readOnly: true, default: 0 },
   ],

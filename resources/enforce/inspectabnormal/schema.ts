@@ -2,6 +2,7 @@ import { defineResource } from '../../types';
 import { ownershipFields } from '../../business-fields';
 import { findingFields, findingLifecycle } from '../../findings';
 import { subjectField } from '../../presets/subject';
+import { parentReference } from '../../presets/fields';
 
 /**
  * 巡检异常: an inspection answered abnormal (`inspect.result` 2). Opened by the server in the
@@ -34,17 +35,7 @@ export default defineResource({
   uniqueKeys: [{ fields: ['inspectId'], message: '该巡检已有巡检异常' }],
   fields: [
     subjectField,
-    {
-      name: 'inspectId',
-      label: '巡检记录',
-      en: 'Inspection',
-      type: 'id',
-      reference: 'inspect',
-      labelAs: 'inspectNo',
-      required: '请选择巡检记录',
-      filter: ['equal'],
-      index: true,
-    },
+    parentReference('inspectId', '巡检记录', 'Inspection', 'inspect', 'inspectNo'),
     {
       name: 'description',
       label: '异常描述',

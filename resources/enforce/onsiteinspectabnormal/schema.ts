@@ -2,6 +2,7 @@ import { defineResource } from '../../types';
 import { ownershipFields } from '../../business-fields';
 import { findingFields, findingLifecycle } from '../../findings';
 import { subjectField } from '../../presets/subject';
+import { parentReference } from '../../presets/fields';
 
 /**
  * 现场检查异常: the finding of an on-site inspection that failed items or noted other problems. One per
@@ -34,17 +35,7 @@ export default defineResource({
   relatedTabs: false,
   fields: [
     subjectField,
-    {
-      name: 'onsiteinspectId',
-      label: '现场检查',
-      en: 'On-site inspection',
-      type: 'id',
-      reference: 'onsiteinspect',
-      labelAs: 'inspectNo',
-      required: '请选择现场检查',
-      filter: ['equal'],
-      index: true,
-    },
+    parentReference('onsiteinspectId', '现场检查', 'On-site inspection', 'onsiteinspect', 'inspectNo'),
     {
       name: 'description',
       label: '异常描述',

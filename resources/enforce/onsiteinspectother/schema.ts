@@ -1,6 +1,7 @@
 import { defineResource } from '../../types';
 import { ownershipFields } from '../../business-fields';
 import { subjectField } from '../../presets/subject';
+import { parentReference } from '../../presets/fields';
 
 /**
  * 其他问题: a problem seen during an on-site inspection that no inspection item names (description,
@@ -29,17 +30,7 @@ export default defineResource({
   },
   relatedTabs: false,
   fields: [
-    {
-      name: 'onsiteinspectId',
-      label: '现场检查',
-      en: 'On-site inspection',
-      type: 'id',
-      reference: 'onsiteinspect',
-      labelAs: 'inspectNo',
-      required: '请选择现场检查',
-      filter: ['equal'],
-      index: true,
-    },
+    parentReference('onsiteinspectId', '现场检查', 'On-site inspection', 'onsiteinspect', 'inspectNo'),
     { ...subjectField, required: undefined, readOnly: true },
     {
       name: 'description',

@@ -1,5 +1,7 @@
 import { defineResource } from '../../types';
 import { ownershipFields } from '../../business-fields';
+import { actionTimeField, actorField, statusField } from '../../presets/fields';
+import { actedBy } from '../../presets/actions';
 
 /** The life of a random inspection task (`taskStatus`). */
 export const TASK_NEW = 0;
@@ -94,16 +96,7 @@ export default defineResource({
       hideInList: true,
     },
     { name: 'remark', label: '备注', en: 'Remark', type: 'text', maxLength: 500, hideInList: true },
-    {
-      name: 'taskStatus',
-      label: '任务状态',
-      en: 'Status',
-      type: 'int',
-      readOnly: true,
-      default: TASK_NEW,
-      filter: ['equal'],
-      sortable: true,
-    },
+    statusField('taskStatus', '任务状态', 'Status', TASK_NEW),
     // The draw: what it was given and what it gave (server/domains/random/draw.ts).
     {
       name: 'drawSeed',
@@ -176,28 +169,10 @@ export default defineResource({
       labelAs: 'drawnEnforcerNames',
       readOnly: true,
     },
-    {
-      name: 'drawUser',
-      label: '抽取人',
-      en: 'Drawn by',
-      type: 'id',
-      reference: 'user',
-      labelAs: 'drawUserName',
-      readOnly: true,
-      hideInList: true,
-    },
+    actorField('drawUser', '抽取人', 'Drawn by'),
     { name: 'drawTime', label: '抽取时间', en: 'Drawn at', type: 'datetime', readOnly: true, sortable: true },
-    {
-      name: 'publishUser',
-      label: '发布人',
-      en: 'Published by',
-      type: 'id',
-      reference: 'user',
-      labelAs: 'publishUserName',
-      readOnly: true,
-      hideInList: true,
-    },
-    { name: 'publishTime', label: '发布时间', en: 'Published at', type: 'datetime', readOnly: true, hideInList: true },
+    actorField('publishUser', '发布人', 'Published by'),
+    actionTimeField('publishTime', '发布时间', 'Published at'),
   ],
   lifecycles: [
     {
@@ -228,7 +203,7 @@ export default defineResource({
               pattern: { source: '^[A-Za-z0-9_-]{1,64}$', message: '随机种子只能包含字母、数字、下划线或连字符' },
             },
           ],
-          sets: { drawUser: 'user', drawTime: 'now' },
+          sets: actedBy('draw'),
         },
         {
           name: 'publish',
@@ -239,7 +214,7 @@ export default defineResource({
           icon: 'Send',
           confirm: '发布后抽取结果将公开且不能重新抽取,确定发布?',
           confirmEn: 'Once published the draw is public and cannot be redone. Publish?',
-          sets: { publishUser: 'user', publishTime: 'now' },
+          sets: actedBy('publish'),
         },
         {
           name: 'complete',

@@ -9,7 +9,15 @@ import {
   reviewRefuseAction,
   reviewStates,
 } from '../../presets/review';
-import { actionTextField, actionTimeField, actorField, recordedTimeField, statusField } from '../../presets/fields';
+import {
+  actionTextField,
+  actionTimeField,
+  actorField,
+  parentReference,
+  recordedTimeField,
+  statusField,
+} from '../../presets/fields';
+import { requiredTextParam } from '../../presets/actions';
 
 export { REVIEW_APPROVED, REVIEW_PENDING, REVIEW_REJECTED };
 
@@ -54,17 +62,7 @@ export default defineResource({
       filter: true,
       search: true,
     },
-    {
-      name: 'taskId',
-      label: '自查任务',
-      en: 'Task',
-      type: 'id',
-      reference: 'reportrandomtask',
-      labelAs: 'taskName',
-      required: '请选择自查任务',
-      filter: ['equal'],
-      index: true,
-    },
+    parentReference('taskId', '自查任务', 'Task', 'reportrandomtask', 'taskName'),
     subjectField,
     {
       name: 'content',
@@ -114,15 +112,7 @@ export default defineResource({
           to: REVIEW_PENDING,
           icon: 'Undo',
           params: [
-            {
-              name: 'content',
-              label: '自查情况',
-              en: 'Report',
-              type: 'text',
-              maxLength: 2000,
-              required: '请输入自查情况',
-              column: 'content',
-            },
+            requiredTextParam('content', '自查情况', 'Report', 2000, 'content'),
             { name: 'images', label: '照片', en: 'Photos', type: 'images', column: 'images' },
             { name: 'files', label: '附件', en: 'Attachments', type: 'files', column: 'files' },
           ],

@@ -1,5 +1,6 @@
 import { defineResource } from '../../types';
 import { subjectField } from '../../presets/subject';
+import { recordedTimeField } from '../../presets/fields';
 
 /**
  * 随机自查驳回记录: one rejection of a random self-report (who, when, why), written by the report's
@@ -59,14 +60,6 @@ export default defineResource({
       labelAs: 'rejectUserName',
       readOnly: true,
     },
-    {
-      name: 'rejectTime',
-      label: '驳回时间',
-      en: 'Rejected at',
-      type: 'datetime',
-      readOnly: true,
-      filter: ['datege', 'datele'],
-      sortable: true,
-    },
+    recordedTimeField('rejectTime', '驳回时间', 'Rejected at'),
   ],
 });

@@ -1,5 +1,6 @@
 import { defineResource } from '../../types';
 import { ownershipFields } from '../../business-fields';
+import { requiredReference } from '../../presets/fields';
 
 /** Kinds of case document (执法文书) kept with a case. */
 export const DOC_KIND_CHOICES = [
@@ -39,16 +40,7 @@ export default defineResource({
   },
   relatedTabs: false,
   fields: [
-    {
-      name: 'caseId',
-      label: '案件',
-      en: 'Case',
-      type: 'id',
-      reference: 'reportcheckcase',
-      labelAs: 'caseNo',
-      required: '请选择案件',
-      filter: ['equal'],
-    },
+    requiredReference('caseId', '案件', 'Case', 'reportcheckcase', 'caseNo'),
     {
       name: 'lianId',
       label: '立案',

@@ -1,6 +1,7 @@
 import { defineResource } from '../../types';
 import { ownershipFields } from '../../business-fields';
 import { subjectField } from '../../presets/subject';
+import { parentReference, recordedTimeField } from '../../presets/fields';
 
 /** 是否异常 of a self-check report: 0 正常, 1 异常 (the spec's `isAb`). */
 export const IS_AB_CHOICES = [
@@ -53,17 +54,7 @@ export default defineResource({
       search: true,
     },
     subjectField,
-    {
-      name: 'checkpointId',
-      label: '检查点',
-      en: 'Checkpoint',
-      type: 'id',
-      reference: 'checkpoint',
-      labelAs: 'checkpointName',
-      required: '请选择检查点',
-      filter: ['equal'],
-      index: true,
-    },
+    parentReference('checkpointId', '检查点', 'Checkpoint', 'checkpoint', 'checkpointName'),
     {
       name: 'periodStart',
       label: '上报周期',
@@ -104,15 +95,7 @@ export default defineResource({
     { name: 'nfcCode', label: 'NFC标签', en: 'NFC tag', type: 'string', maxLength: 64, hideInList: true },
     { name: 'nfcTime', label: 'NFC扫描时间', en: 'NFC scanned at', type: 'datetime', filter: ['datege', 'datele'] },
     { name: 'reporterName', label: '上报人', en: 'Reported by', type: 'string', maxLength: 32, filter: true },
-    {
-      name: 'reportTime',
-      label: '上报时间',
-      en: 'Reported at',
-      type: 'datetime',
-      readOnly: true,
-      filter: ['datege', 'datele'],
-      sortable: true,
-    },
+    recordedTimeField('reportTime', '上报时间', 'Reported at'),
     {
       name: 'isLate',
       label: '逾期补报',

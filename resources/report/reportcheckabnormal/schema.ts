@@ -2,6 +2,7 @@ import { defineResource } from '../../types';
 import { ownershipFields } from '../../business-fields';
 import { findingFields, findingLifecycle } from '../../findings';
 import { subjectField } from '../../presets/subject';
+import { parentReference, requiredReference } from '../../presets/fields';
 
 /**
  * 自查异常: a self-check report answered abnormal (`isAb` 1). Opened by the server in the report's save
@@ -32,27 +33,8 @@ export default defineResource({
   relatedTabs: false,
   fields: [
     subjectField,
-    {
-      name: 'reportcheckId',
-      label: '自查上报',
-      en: 'Self-check report',
-      type: 'id',
-      reference: 'reportcheck',
-      labelAs: 'reportcheckNo',
-      required: '请选择自查上报',
-      filter: ['equal'],
-      index: true,
-    },
-    {
-      name: 'checkpointId',
-      label: '检查点',
-      en: 'Checkpoint',
-      type: 'id',
-      reference: 'checkpoint',
-      labelAs: 'checkpointName',
-      required: '请选择检查点',
-      filter: ['equal'],
-    },
+    parentReference('reportcheckId', '自查上报', 'Self-check report', 'reportcheck', 'reportcheckNo'),
+    requiredReference('checkpointId', '检查点', 'Checkpoint', 'checkpoint', 'checkpointName'),
     {
       name: 'periodStart',
       label: '上报周期',

@@ -1,5 +1,7 @@
 import { defineResource } from '../../types';
 import { ownershipFields } from '../../business-fields';
+import { actionTextField, actionTimeField, requiredReference, statusField } from '../../presets/fields';
+import { requiredTextParam } from '../../presets/actions';
 
 /** The life of a case: waiting for filing, filed (a lian row), not filed (with the reason), closed. */
 export const CASE_PENDING = 0;
@@ -65,16 +67,7 @@ export default defineResource({
       filter: true,
       search: true,
     },
-    {
-      name: 'subjectId',
-      label: '经营主体',
-      en: 'Subject',
-      type: 'id',
-      reference: 'subject',
-      labelAs: 'subjectName',
-      required: '请选择经营主体',
-      filter: ['equal'],
-    },
+    requiredReference('subjectId', '经营主体', 'Subject', 'subject', 'subjectName'),
     {
       name: 'checkpointId',
       label: '检查点',
@@ -115,16 +108,7 @@ export default defineResource({
       filter: ['datege', 'datele'],
       sortable: true,
     },
-    {
-      name: 'caseStatus',
-      label: '案件状态',
-      en: 'Status',
-      type: 'int',
-      readOnly: true,
-      default: CASE_PENDING,
-      filter: ['equal'],
-      sortable: true,
-    },
+    statusField('caseStatus', '案件状态', 'Status', CASE_PENDING),
     {
       name: 'lianId',
       label: '立案',
@@ -135,23 +119,8 @@ export default defineResource({
       readOnly: true,
       hideInList: true,
     },
-    {
-      name: 'dismissReason',
-      label: '不予立案原因',
-      en: 'Reason not filed',
-      type: 'text',
-      maxLength: 1000,
-      readOnly: true,
-      hideInList: true,
-    },
-    {
-      name: 'dismissTime',
-      label: '不予立案时间',
-      en: 'Not filed at',
-      type: 'datetime',
-      readOnly: true,
-      hideInList: true,
-    },
+    actionTextField('dismissReason', '不予立案原因', 'Reason not filed', 1000),
+    actionTimeField('dismissTime', '不予立案时间', 'Not filed at'),
     ...ownershipFields,
   ],
   defaultSort: { field: 'foundDate', order: 'DESC' },
@@ -172,17 +141,7 @@ export default defineResource({
           from: [CASE_PENDING],
           to: CASE_DISMISSED,
           icon: 'DoNotDisturb',
-          params: [
-            {
-              name: 'cause',
-              label: '不予立案原因',
-              en: 'Reason',
-              type: 'text',
-              maxLength: 1000,
-              required: '请输入不予立案原因',
-              column: 'dismissReason',
-            },
-          ],
+          params: [requiredTextParam('cause', '不予立案原因', 'Reason', 1000, 'dismissReason')],
           sets: { dismissTime: 'now' },
         },
       ],

@@ -1,6 +1,7 @@
 import { defineResource } from '../../types';
 import { ownershipFields } from '../../business-fields';
 import { subjectField } from '../../presets/subject';
+import { parentReference } from '../../presets/fields';
 
 /**
  * 从业人员检测记录 (核酸/健康检测): an employee's test and its result, with the report picture. The
@@ -28,17 +29,7 @@ export default defineResource({
   },
   fields: [
     subjectField,
-    {
-      name: 'employeeId',
-      label: '从业人员',
-      en: 'Employee',
-      type: 'id',
-      reference: 'employee',
-      labelAs: 'employeeName',
-      required: '请选择从业人员',
-      filter: ['equal'],
-      index: true,
-    },
+    parentReference('employeeId', '从业人员', 'Employee', 'employee', 'employeeName'),
     {
       name: 'testType',
       label: '检测类型',

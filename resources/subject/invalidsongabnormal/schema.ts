@@ -1,6 +1,7 @@
 import { defineResource } from '../../types';
 import { ownershipFields } from '../../business-fields';
 import { findingFields, findingLifecycle } from '../../findings';
+import { subjectField } from '../../presets/subject';
 
 /**
  * 违规曲目异常: a prohibited song found in a venue's library. Opened by the server when a reported song
@@ -31,17 +32,7 @@ export default defineResource({
   },
   relatedTabs: false,
   fields: [
-    {
-      name: 'subjectId',
-      label: '经营主体',
-      en: 'Subject',
-      type: 'id',
-      reference: 'subject',
-      labelAs: 'subjectName',
-      required: '请选择经营主体',
-      filter: ['equal'],
-      index: true,
-    },
+    subjectField,
     {
       name: 'songName',
       label: '歌曲名称',

@@ -1,5 +1,7 @@
 import { defineResource } from '../../types';
 import { ownershipFields } from '../../business-fields';
+import { subjectField } from '../../presets/subject';
+import { recordedTimeField } from '../../presets/fields';
 
 /**
  * 曲库上报: the songs a venue's library holds, as the subject reports them (song number in the venue's
@@ -27,17 +29,7 @@ export default defineResource({
     writers: ['inspector', 'enforcer'],
   },
   fields: [
-    {
-      name: 'subjectId',
-      label: '经营主体',
-      en: 'Subject',
-      type: 'id',
-      reference: 'subject',
-      labelAs: 'subjectName',
-      required: '请选择经营主体',
-      filter: ['equal'],
-      index: true,
-    },
+    subjectField,
     {
       name: 'songName',
       label: '歌曲名称',
@@ -51,15 +43,7 @@ export default defineResource({
     },
     { name: 'singer', label: '演唱者', en: 'Singer', type: 'string', maxLength: 100, filter: true, search: true },
     { name: 'songNo', label: '歌曲编号', en: 'Song no. (venue system)', type: 'string', maxLength: 32, filter: true },
-    {
-      name: 'reportTime',
-      label: '上报时间',
-      en: 'Reported at',
-      type: 'datetime',
-      readOnly: true,
-      filter: ['datege', 'datele'],
-      sortable: true,
-    },
+    recordedTimeField('reportTime', '上报时间', 'Reported at'),
     ...ownershipFields,
     {
       name: 'nameKey',

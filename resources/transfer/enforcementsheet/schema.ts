@@ -1,6 +1,7 @@
 import { defineResource } from '../../types';
 import { ownershipFields } from '../../business-fields';
 import { subjectField } from '../../presets/subject';
+import { requiredReference } from '../../presets/fields';
 
 /**
  * Kinds of enforcement document (执法文书) with the short name their numbers carry
@@ -94,16 +95,7 @@ export default defineResource({
       required: '请输入文书内容',
       hideInList: true,
     },
-    {
-      name: 'issueDeptId',
-      label: '发文部门',
-      en: 'Issued by dept',
-      type: 'id',
-      reference: 'dept',
-      labelAs: 'issueDeptName',
-      required: '请选择发文部门',
-      filter: ['equal'],
-    },
+    requiredReference('issueDeptId', '发文部门', 'Issued by dept', 'dept', 'issueDeptName'),
     {
       name: 'issueDate',
       label: '文书日期',

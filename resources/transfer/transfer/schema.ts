@@ -1,6 +1,8 @@
 import { defineResource } from '../../types';
 import { ownershipFields } from '../../business-fields';
 import { subjectField, subjectMarketTypeFilter } from '../../presets/subject';
+import { actionTextField, actionTimeField, actorField, recordedTimeField, statusField } from '../../presets/fields';
+import { actedBy, requiredTextParam } from '../../presets/actions';
 
 /** The states of a transfer (docs/domain.md flow 6). */
 export const TRANSFER_PENDING = 0;
@@ -136,65 +138,14 @@ export default defineResource({
     { name: 'content', label: '移交内容', en: 'Content', type: 'text', maxLength: 2000, hideInList: true },
     { name: 'images', label: '附件图片', en: 'Pictures', type: 'images', hideInList: true },
     { name: 'files', label: '附件材料', en: 'Documents', type: 'files', hideInList: true },
-    {
-      name: 'transferTime',
-      label: '移交时间',
-      en: 'Sent at',
-      type: 'datetime',
-      readOnly: true,
-      filter: ['datege', 'datele'],
-      sortable: true,
-    },
-    {
-      name: 'transferStatus',
-      label: '移交状态',
-      en: 'Status',
-      type: 'int',
-      readOnly: true,
-      default: TRANSFER_PENDING,
-      filter: ['equal'],
-      sortable: true,
-    },
-    {
-      name: 'checkUser',
-      label: '接收人',
-      en: 'Received by',
-      type: 'id',
-      reference: 'user',
-      labelAs: 'checkUserName',
-      readOnly: true,
-      hideInList: true,
-    },
-    { name: 'checkTime', label: '接收时间', en: 'Received at', type: 'datetime', readOnly: true, hideInList: true },
-    {
-      name: 'checkDesc',
-      label: '退回原因',
-      en: 'Reason for return',
-      type: 'text',
-      maxLength: 500,
-      readOnly: true,
-      hideInList: true,
-    },
-    {
-      name: 'handleResult',
-      label: '处理结果',
-      en: 'Result',
-      type: 'text',
-      maxLength: 1000,
-      readOnly: true,
-      hideInList: true,
-    },
-    {
-      name: 'handleUser',
-      label: '处理人',
-      en: 'Handled by',
-      type: 'id',
-      reference: 'user',
-      labelAs: 'handleUserName',
-      readOnly: true,
-      hideInList: true,
-    },
-    { name: 'handleTime', label: '处理时间', en: 'Handled at', type: 'datetime', readOnly: true, hideInList: true },
+    recordedTimeField('transferTime', '移交时间', 'Sent at'),
+    statusField('transferStatus', '移交状态', 'Status', TRANSFER_PENDING),
+    actorField('checkUser', '接收人', 'Received by'),
+    actionTimeField('checkTime', '接收时间', 'Received at'),
+    actionTextField('checkDesc', '退回原因', 'Reason for return', 500),
+    actionTextField('handleResult', '处理结果', 'Result', 1000),
+    actorField('handleUser', '处理人', 'Handled by'),
+    actionTimeField('handleTime', '处理时间', 'Handled at'),
     ...ownershipFields,
   ],
   lifecycles: [
@@ -216,7 +167,7 @@ export default defineResource({
           icon: 'CheckCircle',
           confirm: '确认接收该移交?',
           confirmEn: 'Receive this transfer?',
-          sets: { checkUser: 'user', checkTime: 'now' },
+          sets: actedBy('check'),
         },
         {
           name: 'uncheck',
@@ -225,18 +176,8 @@ export default defineResource({
           from: [TRANSFER_PENDING],
           to: TRANSFER_RETURNED,
           icon: 'Undo',
-          params: [
-            {
-              name: 'checkDesc',
-              label: '退回原因',
-              en: 'Reason for return',
-              type: 'text',
-              maxLength: 500,
-              required: '请输入退回原因',
-              column: 'checkDesc',
-            },
-          ],
-          sets: { checkUser: 'user', checkTime: 'now' },
+          params: [requiredTextParam('checkDesc', '退回原因', 'Reason for return', 500, 'checkDesc')],
+          sets: actedBy('check'),
         },
         {
           name: 'handle',
@@ -245,18 +186,8 @@ export default defineResource({
           from: [TRANSFER_ACCEPTED],
           to: TRANSFER_HANDLED,
           icon: 'TaskAlt',
-          params: [
-            {
-              name: 'handleResult',
-              label: '处理结果',
-              en: 'Result',
-              type: 'text',
-              maxLength: 1000,
-              required: '请输入处理结果',
-              column: 'handleResult',
-            },
-          ],
-          sets: { handleUser: 'user', handleTime: 'now' },
+          params: [requiredTextParam('handleResult', '处理结果', 'Result', 1000, 'handleResult')],
+          sets: actedBy('handle'),
         },
       ],
     },
