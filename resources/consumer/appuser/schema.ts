@@ -1,6 +1,6 @@
 import { defineResource } from '../../types';
 import { PHONE_MESSAGES } from '../../formats';
-import { actionTextField, actionTimeField, recordedTimeField } from '../../presets/fields';
+import { actionTextField, actionTimeField, recordedTimeField, remarkField } from '../../presets/fields';
 import { requiredTextParam } from '../../presets/actions';
 
 /** 用户类型: a consumer (complains, evaluates) or a subject's staff (reports self-checks for it). */
@@ -131,7 +131,7 @@ export default defineResource({
     },
     actionTextField('disableReason', '停用原因', 'Reason disabled', 500),
     recordedTimeField('lastLoginTime', '最后登录', 'Last sign-in'),
-    { name: 'remark', label: '备注', en: 'Remark', type: 'text', maxLength: 500, hideInList: true },
+    remarkField,
   ],
   lifecycles: [
     {

@@ -1,6 +1,12 @@
 import { defineResource } from '../../types';
 import { ownershipFields } from '../../business-fields';
-import { findingFields, findingLifecycle } from '../../findings';
+import {
+  findingDescriptionField,
+  findingFields,
+  findingLifecycle,
+  foundTimeField,
+  remedyDeadlineField,
+} from '../../findings';
 import { subjectField } from '../../presets/subject';
 import { parentReference } from '../../presets/fields';
 
@@ -36,25 +42,9 @@ export default defineResource({
   fields: [
     subjectField,
     parentReference('inspectId', '巡检记录', 'Inspection', 'inspect', 'inspectNo'),
-    {
-      name: 'description',
-      label: '异常描述',
-      en: 'Description',
-      type: 'text',
-      maxLength: 2000,
-      required: '请输入异常描述',
-      search: true,
-    },
-    {
-      name: 'foundTime',
-      label: '发现时间',
-      en: 'Found at',
-      type: 'datetime',
-      required: '请选择发现时间',
-      filter: ['datege', 'datele'],
-      sortable: true,
-    },
-    { name: 'deadline', label: '整改期限', en: 'Remedy by', type: 'date', sortable: true },
+    findingDescriptionField('异常描述', 2000),
+    foundTimeField,
+    remedyDeadlineField,
     ...findingFields(),
     ...ownershipFields,
   ],

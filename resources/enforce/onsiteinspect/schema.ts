@@ -2,7 +2,7 @@ import { defineResource } from '../../types';
 import { ownershipFields } from '../../business-fields';
 import { subjectField } from '../../presets/subject';
 import { RESULT_CHOICES } from '../../random/inspectrandom/schema';
-import { actionTimeField, actorField } from '../../presets/fields';
+import { actionTimeField, actorField, remarkField } from '../../presets/fields';
 
 export const ONSITE_OPEN = 0;
 export const ONSITE_FINISHED = 1;
@@ -121,7 +121,7 @@ export default defineResource({
     { name: 'deadline', label: '整改止期', en: 'Remedy by', type: 'date', noPast: DEADLINE_PAST, sortable: true },
     { name: 'content', label: '检查情况', en: 'Findings', type: 'text', maxLength: 2000, hideInList: true },
     { name: 'images', label: '检查照片', en: 'Photos', type: 'images', hideInList: true },
-    { name: 'remark', label: '备注', en: 'Remark', type: 'text', maxLength: 500, hideInList: true },
+    remarkField,
     actorField('inspectUser', '记录人', 'Recorded by'),
     {
       name: 'inspectStatus',

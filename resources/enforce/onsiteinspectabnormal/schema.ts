@@ -1,6 +1,6 @@
 import { defineResource } from '../../types';
 import { ownershipFields } from '../../business-fields';
-import { findingFields, findingLifecycle } from '../../findings';
+import { findingDescriptionField, findingFields, findingLifecycle, foundTimeField } from '../../findings';
 import { subjectField } from '../../presets/subject';
 import { parentReference } from '../../presets/fields';
 
@@ -36,24 +36,8 @@ export default defineResource({
   fields: [
     subjectField,
     parentReference('onsiteinspectId', '现场检查', 'On-site inspection', 'onsiteinspect', 'inspectNo'),
-    {
-      name: 'description',
-      label: '异常描述',
-      en: 'Description',
-      type: 'text',
-      maxLength: 2000,
-      required: '请输入异常描述',
-      search: true,
-    },
-    {
-      name: 'foundTime',
-      label: '发现时间',
-      en: 'Found at',
-      type: 'datetime',
-      required: '请选择发现时间',
-      filter: ['datege', 'datele'],
-      sortable: true,
-    },
+    findingDescriptionField('异常描述', 2000),
+    foundTimeField,
     {
       name: 'deadline',
       label: '整改止期',

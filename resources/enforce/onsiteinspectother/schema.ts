@@ -2,6 +2,7 @@ import { defineResource } from '../../types';
 import { ownershipFields } from '../../business-fields';
 import { subjectField } from '../../presets/subject';
 import { parentReference } from '../../presets/fields';
+import { findingDescriptionField } from '../../findings';
 
 /**
  * 其他问题: a problem seen during an on-site inspection that no inspection item names (description,
@@ -32,15 +33,7 @@ export default defineResource({
   fields: [
     parentReference('onsiteinspectId', '现场检查', 'On-site inspection', 'onsiteinspect', 'inspectNo'),
     { ...subjectField, required: undefined, readOnly: true },
-    {
-      name: 'description',
-      label: '问题描述',
-      en: 'Description',
-      type: 'text',
-      maxLength: 1000,
-      required: '请输入问题描述',
-      search: true,
-    },
+    findingDescriptionField('问题描述', 1000),
     { name: 'images', label: '问题照片', en: 'Photos', type: 'images', hideInList: true },
     ...ownershipFields,
   ],

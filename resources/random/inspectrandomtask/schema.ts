@@ -1,6 +1,6 @@
 import { defineResource } from '../../types';
 import { ownershipFields } from '../../business-fields';
-import { actionTimeField, actorField, statusField } from '../../presets/fields';
+import { actionTimeField, actorField, remarkField, statusField } from '../../presets/fields';
 import { actedBy } from '../../presets/actions';
 
 /** The life of a random inspection task (`taskStatus`). */
@@ -95,7 +95,7 @@ export default defineResource({
       type: 'int',
       hideInList: true,
     },
-    { name: 'remark', label: '备注', en: 'Remark', type: 'text', maxLength: 500, hideInList: true },
+    remarkField,
     statusField('taskStatus', '任务状态', 'Status', TASK_NEW),
     // The draw: what it was given and what it gave (server/domains/random/draw.ts).
     {

@@ -1,5 +1,6 @@
 import { defineResource } from '../../types';
 import { ownershipFields } from '../../business-fields';
+import { remarkField } from '../../presets/fields';
 
 /**
  * 随机自查任务: a self-report the authority asks of subjects picked for it (docs/domain.md flow 2, random
@@ -68,7 +69,7 @@ export default defineResource({
     },
     { name: 'files', label: '附件', en: 'Attachments', type: 'files', hideInList: true },
     { name: 'subjectTotal', label: '下发主体数', en: 'Subjects', type: 'int', readOnly: true, default: 0 },
-    { name: 'remark', label: '备注', en: 'Remark', type: 'text', maxLength: 500, hideInList: true },
+    remarkField,
     ...ownershipFields,
   ],
 });

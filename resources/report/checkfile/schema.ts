@@ -1,6 +1,6 @@
 import { defineResource } from '../../types';
 import { ownershipFields } from '../../business-fields';
-import { requiredReference } from '../../presets/fields';
+import { remarkField, requiredReference } from '../../presets/fields';
 
 /** Kinds of case document (执法文书) kept with a case. */
 export const DOC_KIND_CHOICES = [
@@ -80,7 +80,7 @@ export default defineResource({
       filter: ['datege', 'datele'],
       sortable: true,
     },
-    { name: 'remark', label: '备注', en: 'Remark', type: 'text', maxLength: 500, hideInList: true },
+    remarkField,
     ...ownershipFields,
   ],
   defaultSort: { field: 'docDate', order: 'DESC' },

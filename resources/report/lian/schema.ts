@@ -1,7 +1,7 @@
 import { defineResource } from '../../types';
 import { ownershipFields } from '../../business-fields';
 import { readOnlySubjectField } from '../../presets/subject';
-import { actionTextField, actionTimeField, requiredReference } from '../../presets/fields';
+import { actionTextField, actionTimeField, remarkField, requiredReference } from '../../presets/fields';
 import { requiredTextParam } from '../../presets/actions';
 
 export const LIAN_OPEN = 0;
@@ -91,7 +91,7 @@ export default defineResource({
     },
     actionTextField('closeResult', '结案情况', 'Result', 1000),
     actionTimeField('closeTime', '结案时间', 'Closed at'),
-    { name: 'remark', label: '备注', en: 'Remark', type: 'text', maxLength: 500, hideInList: true },
+    remarkField,
     ...ownershipFields,
   ],
   defaultSort: { field: 'lianDate', order: 'DESC' },

@@ -1,6 +1,12 @@
 import { defineResource } from '../../types';
 import { ownershipFields } from '../../business-fields';
-import { findingFields, findingLifecycle } from '../../findings';
+import {
+  findingDescriptionField,
+  findingFields,
+  findingLifecycle,
+  foundTimeField,
+  remedyDeadlineField,
+} from '../../findings';
 import { subjectField } from '../../presets/subject';
 import { parentReference, requiredReference } from '../../presets/fields';
 
@@ -44,25 +50,9 @@ export default defineResource({
       sortable: true,
     },
     { name: 'periodEnd', label: '周期截止', en: 'Period until', type: 'date', hideInList: true },
-    {
-      name: 'description',
-      label: '异常描述',
-      en: 'Description',
-      type: 'text',
-      maxLength: 1000,
-      required: '请输入异常描述',
-      search: true,
-    },
-    {
-      name: 'foundTime',
-      label: '发现时间',
-      en: 'Found at',
-      type: 'datetime',
-      required: '请选择发现时间',
-      filter: ['datege', 'datele'],
-      sortable: true,
-    },
-    { name: 'deadline', label: '整改期限', en: 'Remedy by', type: 'date', sortable: true },
+    findingDescriptionField('异常描述', 1000),
+    foundTimeField,
+    remedyDeadlineField,
     ...findingFields(),
     ...ownershipFields,
   ],

@@ -3,7 +3,7 @@ import { ownershipFields } from '../../business-fields';
 import { FINDING_FOUND, findingFields, findingLifecycle } from '../../findings';
 import { IS_AB_CHOICES } from '../reportcheck/schema';
 import { readOnlySubjectField } from '../../presets/subject';
-import { actionTimeField, recordedTimeField } from '../../presets/fields';
+import { actionTimeField, recordedTimeField, remarkField } from '../../presets/fields';
 
 /** Kinds of warning (`type`): the period closed without a report, or the report said abnormal. */
 export const WARN_MISSING = 1;
@@ -208,7 +208,7 @@ export default defineResource({
       readOnly: true,
       hideInList: true,
     },
-    { name: 'remark', label: '备注', en: 'Remark', type: 'text', maxLength: 500, hideInList: true },
+    remarkField,
     ...findingFields(),
     ...ownershipFields,
   ],

@@ -1,7 +1,7 @@
 import { defineResource } from '../../types';
 import { ownershipFields } from '../../business-fields';
 import { subjectField } from '../../presets/subject';
-import { parentReference } from '../../presets/fields';
+import { parentReference, remarkField } from '../../presets/fields';
 
 /**
  * 从业人员检测记录 (核酸/健康检测): an employee's test and its result, with the report picture. The
@@ -60,6 +60,6 @@ export default defineResource({
     { name: 'institution', label: '检测机构', en: 'Institution', type: 'string', maxLength: 100, filter: true },
     { name: 'reportImage', label: '检测报告', en: 'Report', type: 'image', hideInList: true },
     ...ownershipFields,
-    { name: 'remark', label: '备注', en: 'Remark', type: 'text', maxLength: 500, hideInList: true },
+    remarkField,
   ],
 });

@@ -2,6 +2,7 @@ import { defineResource } from '../../types';
 import { ownershipFields } from '../../business-fields';
 import { reviewFields, reviewPassAction, reviewRefuseAction, reviewStates } from '../../presets/review';
 import { subjectField } from '../../presets/subject';
+import { remarkField } from '../../presets/fields';
 
 /**
  * 从业人员: the people working at a subject, reviewed by the authority. The review is a declared life
@@ -72,7 +73,7 @@ export default defineResource({
     { name: 'photo', label: '照片', en: 'Photo', type: 'image', hideInList: true },
     ...ownershipFields,
     ...reviewFields('未通过原因', 'Reason refused'),
-    { name: 'remark', label: '备注', en: 'Remark', type: 'text', maxLength: 500, hideInList: true },
+    remarkField,
   ],
   lifecycles: [
     {

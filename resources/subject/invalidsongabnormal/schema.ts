@@ -1,6 +1,6 @@
 import { defineResource } from '../../types';
 import { ownershipFields } from '../../business-fields';
-import { findingFields, findingLifecycle } from '../../findings';
+import { findingFields, findingLifecycle, foundTimeField } from '../../findings';
 import { subjectField } from '../../presets/subject';
 
 /**
@@ -64,15 +64,7 @@ export default defineResource({
       required: '请选择禁播曲目',
       hideInList: true,
     },
-    {
-      name: 'foundTime',
-      label: '发现时间',
-      en: 'Found at',
-      type: 'datetime',
-      required: '请选择发现时间',
-      filter: ['datege', 'datele'],
-      sortable: true,
-    },
+    foundTimeField,
     { name: 'deadline', label: '整改期限', en: 'Remove by', type: 'date', sortable: true },
     ...findingFields(),
     ...ownershipFields,

@@ -1,4 +1,6 @@
 import { defineResource } from '../../types';
+import { songFields, songKeyFields } from '../song-fields';
+import { remarkField } from '../../presets/fields';
 
 /**
  * 禁播曲目: the songs an authority has banned from venues' libraries (each tenant keeps its own list,
@@ -26,18 +28,7 @@ export default defineResource({
     writers: ['enforcer'],
   },
   fields: [
-    {
-      name: 'songName',
-      label: '歌曲名称',
-      en: 'Song',
-      type: 'string',
-      maxLength: 100,
-      required: '请输入歌曲名称',
-      filter: true,
-      search: true,
-      sortable: true,
-    },
-    { name: 'singer', label: '演唱者', en: 'Singer', type: 'string', maxLength: 100, filter: true, search: true },
+    ...songFields,
     { name: 'album', label: '专辑/版本', en: 'Album / version', type: 'string', maxLength: 100, hideInList: true },
     {
       name: 'reason',
@@ -70,23 +61,7 @@ export default defineResource({
         { id: '0', name: '停用' },
       ],
     },
-    { name: 'remark', label: '备注', en: 'Remark', type: 'text', maxLength: 500, hideInList: true },
-    {
-      name: 'nameKey',
-      label: '歌曲名称(规范化)',
-      en: 'Song (normalised)',
-      type: 'string',
-      maxLength: 100,
-      serverOnly: true,
-      index: true,
-    },
-    {
-      name: 'singerKey',
-      label: '演唱者(规范化)',
-      en: 'Singer (normalised)',
-      type: 'string',
-      maxLength: 100,
-      serverOnly: true,
-    },
+    remarkField,
+    ...songKeyFields,
   ],
 });

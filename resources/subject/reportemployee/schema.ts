@@ -1,6 +1,7 @@
 import { defineResource } from '../../types';
 import { ownershipFields } from '../../business-fields';
 import { subjectField } from '../../presets/subject';
+import { remarkField } from '../../presets/fields';
 
 /**
  * 从业人员上报: the employees a subject reports from the app, one report per period (month): who
@@ -91,6 +92,6 @@ export default defineResource({
       sortable: true,
     },
     ...ownershipFields,
-    { name: 'remark', label: '备注', en: 'Remark', type: 'text', maxLength: 500, hideInList: true },
+    remarkField,
   ],
 });

@@ -2,7 +2,7 @@ import { defineResource, type LifeCycle } from '../../types';
 import { ownershipFields } from '../../business-fields';
 import { FINDING_SOURCE_CHOICES } from '../sources';
 import { readOnlySubjectField } from '../../presets/subject';
-import { actionTextField, actionTimeField, actorField, statusField } from '../../presets/fields';
+import { actionTextField, actionTimeField, actorField, remarkField, statusField } from '../../presets/fields';
 import { actedBy, requiredTextParam } from '../../presets/actions';
 
 export const CORRECT_PENDING = 0;
@@ -150,7 +150,7 @@ export default defineResource({
     actorField('confirmUser', '确认人', 'Confirmed by'),
     actionTimeField('confirmTime', '确认时间', 'Confirmed at'),
     actionTextField('returnCause', '退回原因', 'Reason sent back', 500),
-    { name: 'remark', label: '备注', en: 'Remark', type: 'text', maxLength: 500, hideInList: true },
+    remarkField,
     ...ownershipFields,
   ],
   lifecycles: [correctLifecycle],

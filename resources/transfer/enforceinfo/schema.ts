@@ -1,6 +1,7 @@
 import { defineResource } from '../../types';
 import { ownershipFields } from '../../business-fields';
 import { subjectField } from '../../presets/subject';
+import { remarkField } from '../../presets/fields';
 
 /** Kinds of enforcement (执法类型). */
 export const ENFORCE_TYPE_CHOICES = [
@@ -101,7 +102,7 @@ export default defineResource({
     },
     { name: 'images', label: '现场照片', en: 'Photos', type: 'images', hideInList: true },
     { name: 'files', label: '执法材料', en: 'Documents', type: 'files', hideInList: true },
-    { name: 'remark', label: '备注', en: 'Remark', type: 'text', maxLength: 500, hideInList: true },
+    remarkField,
     ...ownershipFields,
   ],
 });

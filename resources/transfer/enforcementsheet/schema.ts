@@ -1,7 +1,7 @@
 import { defineResource } from '../../types';
 import { ownershipFields } from '../../business-fields';
 import { subjectField } from '../../presets/subject';
-import { requiredReference } from '../../presets/fields';
+import { remarkField, requiredReference } from '../../presets/fields';
 
 /**
  * Kinds of enforcement document (执法文书) with the short name their numbers carry
@@ -114,7 +114,7 @@ export default defineResource({
       required: '请输入签发人',
       filter: true,
     },
-    { name: 'remark', label: '备注', en: 'Remark', type: 'text', maxLength: 500, hideInList: true },
+    remarkField,
     ...ownershipFields,
   ],
 });
