@@ -1,5 +1,5 @@
 import type { FieldDef } from '../types';
-import { remarkField } from './fields';
+import { remarkField, searchedTextField } from './fields';
 import { readOnlySubjectField } from './subject';
 
 /**
@@ -51,16 +51,7 @@ export const evidenceRemarkField = {
 
 /** What a kept file names: its name (required, searched), the uploaded files and a remark. */
 export const attachmentFields = [
-  {
-    name: 'name',
-    label: '附件名称',
-    en: 'Name',
-    type: 'string',
-    maxLength: 200,
-    required: '请输入附件名称',
-    filter: true,
-    search: true,
-  },
+  searchedTextField('name', '附件名称', 'Name', 200),
   { name: 'files', label: '附件', en: 'Files', type: 'files', required: '请上传附件' },
   remarkField,
 ] as const satisfies readonly FieldDef[];

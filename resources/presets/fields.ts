@@ -80,3 +80,58 @@ export const remarkField = {
   maxLength: 500,
   hideInList: true,
 } as const satisfies FieldDef;
+
+/** Whether lists may sort by the field. */
+interface Sorting {
+  sortable?: boolean;
+}
+
+const sorted = ({ sortable = false }: Sorting) => (sortable ? ({ sortable: true } as const) : {});
+
+/**
+ * A required short text lists filter and search by (a name, a title, a reason): `请输入` + the label,
+ * sorted if told.
+ */
+export const searchedTextField = <const N extends string>(
+  name: N,
+  label: string,
+  en: string,
+  maxLength: number,
+  sorting: Sorting = {},
+) =>
+  ({
+    name,
+    label,
+    en,
+    type: 'string',
+    maxLength,
+    required: `请输入${label}`,
+    filter: true,
+    search: true,
+    ...sorted(sorting),
+  }) as const;
+
+/** The number the server gives a record (`reportNo`): read only, filtered and searched, sorted if told. */
+export const serialNumberField = <const N extends string>(name: N, label: string, en: string, sorting: Sorting = {}) =>
+  ({
+    name,
+    label,
+    en,
+    type: 'string',
+    maxLength: 32,
+    readOnly: true,
+    filter: true,
+    search: true,
+    ...sorted(sorting),
+  }) as const;
+
+/**
+ * A required day or moment the record is about (a task's start, a filing's date): `请选择` + the label,
+ * sorted and filtered by a date range in lists.
+ */
+export const requiredDateField = <const N extends string, const T extends 'date' | 'datetime'>(
+  name: N,
+  label: string,
+  en: string,
+  type: T,
+) => ({ name, label, en, type, required: `请选择${label}`, filter: ['datege', 'datele'], sortable: true }) as const;

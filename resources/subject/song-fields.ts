@@ -1,4 +1,5 @@
 import type { FieldDef } from '../types';
+import { searchedTextField } from '../presets/fields';
 
 /**
  * The song columns a prohibited song and a reported song share: the name and singer as written, and their
@@ -8,17 +9,7 @@ import type { FieldDef } from '../types';
 
 /** A song as written: its name (required, sorted) and its singer, both searched. */
 export const songFields = [
-  {
-    name: 'songName',
-    label: '歌曲名称',
-    en: 'Song',
-    type: 'string',
-    maxLength: 100,
-    required: '请输入歌曲名称',
-    filter: true,
-    search: true,
-    sortable: true,
-  },
+  searchedTextField('songName', '歌曲名称', 'Song', 100, { sortable: true }),
   { name: 'singer', label: '演唱者', en: 'Singer', type: 'string', maxLength: 100, filter: true, search: true },
 ] as const satisfies readonly FieldDef[];
 

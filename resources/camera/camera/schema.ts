@@ -1,7 +1,7 @@
 import { defineResource } from '../../types';
 import { ownershipFields } from '../../business-fields';
 import { subjectField } from '../../presets/subject';
-import { actionTimeField } from '../../presets/fields';
+import { actionTimeField, searchedTextField } from '../../presets/fields';
 
 /** Where a camera's video comes from: the server's own ffmpeg gateway, or a hosted platform's open API. */
 export const PLATFORM_GATEWAY = 'gateway';
@@ -58,17 +58,7 @@ export default defineResource({
   uniqueKeys: [{ fields: ['serialNo', 'channelNo'], message: '该设备通道已登记' }],
   fields: [
     subjectField,
-    {
-      name: 'cameraName',
-      label: '摄像头名称',
-      en: 'Name',
-      type: 'string',
-      maxLength: 100,
-      required: '请输入摄像头名称',
-      filter: true,
-      search: true,
-      sortable: true,
-    },
+    searchedTextField('cameraName', '摄像头名称', 'Name', 100, { sortable: true }),
     {
       name: 'serialNo',
       label: '设备序列号',

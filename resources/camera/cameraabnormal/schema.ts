@@ -9,7 +9,14 @@ import {
   reviewPassAction,
   reviewRefuseAction,
 } from '../../presets/review';
-import { actionTextField, actionTimeField, actorField, parentReference, statusField } from '../../presets/fields';
+import {
+  actionTextField,
+  actionTimeField,
+  actorField,
+  parentReference,
+  requiredDateField,
+  statusField,
+} from '../../presets/fields';
 
 export { REVIEW_APPROVED, REVIEW_PENDING, REVIEW_REJECTED };
 
@@ -75,15 +82,7 @@ export default defineResource({
       filter: ['equal'],
       sortable: true,
     },
-    {
-      name: 'eventTime',
-      label: '发生时间',
-      en: 'Happened at',
-      type: 'datetime',
-      required: '请选择发生时间',
-      filter: ['datege', 'datele'],
-      sortable: true,
-    },
+    requiredDateField('eventTime', '发生时间', 'Happened at', 'datetime'),
     { name: 'snapshot', label: '抓拍图片', en: 'Snapshot', type: 'image' },
     { name: 'description', label: '事件描述', en: 'Description', type: 'text', maxLength: 1000, search: true },
     statusField('reviewStatus', '审核状态', 'Review', REVIEW_PENDING),

@@ -1,6 +1,12 @@
 import { defineResource } from '../../types';
 import { PHONE_MESSAGES } from '../../formats';
-import { actionTextField, actionTimeField, recordedTimeField, remarkField } from '../../presets/fields';
+import {
+  actionTextField,
+  actionTimeField,
+  recordedTimeField,
+  remarkField,
+  searchedTextField,
+} from '../../presets/fields';
 import { requiredTextParam } from '../../presets/actions';
 
 /** 用户类型: a consumer (complains, evaluates) or a subject's staff (reports self-checks for it). */
@@ -67,17 +73,7 @@ export default defineResource({
       search: true,
       sortable: true,
     },
-    {
-      name: 'name',
-      label: '昵称',
-      en: 'Nickname',
-      type: 'string',
-      maxLength: 45,
-      required: '请输入昵称',
-      filter: true,
-      search: true,
-      sortable: true,
-    },
+    searchedTextField('name', '昵称', 'Nickname', 45, { sortable: true }),
     {
       name: 'realName',
       label: '真实姓名',

@@ -1,5 +1,5 @@
 import { defineResource } from '../../types';
-import { parentReference, recordedTimeField } from '../../presets/fields';
+import { parentReference, recordedTimeField, searchedTextField } from '../../presets/fields';
 import {
   REVIEW_APPROVED,
   REVIEW_PENDING,
@@ -54,17 +54,7 @@ export default defineResource({
   relatedTabs: false,
   fields: [
     parentReference('appUserId', '认证用户', 'App user', 'appuser', 'appUserName'),
-    {
-      name: 'realName',
-      label: '真实姓名',
-      en: 'Real name',
-      type: 'string',
-      maxLength: 32,
-      required: '请输入真实姓名',
-      filter: true,
-      search: true,
-      sortable: true,
-    },
+    searchedTextField('realName', '真实姓名', 'Real name', 32, { sortable: true }),
     {
       name: 'idCard',
       label: '身份证号',

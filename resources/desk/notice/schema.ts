@@ -1,5 +1,5 @@
 import { defineResource } from '../../types';
-import { recordedTimeField, statusField } from '../../presets/fields';
+import { recordedTimeField, statusField, searchedTextField } from '../../presets/fields';
 
 export const NOTICE_DRAFT = 0;
 export const NOTICE_PUBLISHED = 1;
@@ -41,16 +41,7 @@ export default defineResource({
   relatedTabs: false,
   extraButtons: [{ code: 'notice_confirm', name: '确认阅读' }],
   fields: [
-    {
-      name: 'title',
-      label: '通知标题',
-      en: 'Title',
-      type: 'string',
-      maxLength: 200,
-      required: '请输入通知标题',
-      filter: true,
-      search: true,
-    },
+    searchedTextField('title', '通知标题', 'Title', 200),
     {
       name: 'category',
       label: '通知类型',

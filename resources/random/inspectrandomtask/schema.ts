@@ -1,6 +1,13 @@
 import { defineResource } from '../../types';
 import { ownershipFields } from '../../business-fields';
-import { actionTimeField, actorField, remarkField, statusField } from '../../presets/fields';
+import {
+  actionTimeField,
+  actorField,
+  remarkField,
+  requiredDateField,
+  statusField,
+  searchedTextField,
+} from '../../presets/fields';
 import { actedBy } from '../../presets/actions';
 
 /** The life of a random inspection task (`taskStatus`). */
@@ -40,17 +47,7 @@ export default defineResource({
     writers: ['inspector'],
   },
   fields: [
-    {
-      name: 'taskName',
-      label: '任务名称',
-      en: 'Task',
-      type: 'string',
-      maxLength: 100,
-      required: '请输入任务名称',
-      filter: true,
-      search: true,
-      sortable: true,
-    },
+    searchedTextField('taskName', '任务名称', 'Task', 100, { sortable: true }),
     {
       name: 'marketTypes',
       label: '市场类型',
@@ -70,24 +67,8 @@ export default defineResource({
       type: 'int',
       required: '请输入抽取执法人员数',
     },
-    {
-      name: 'startDate',
-      label: '开始日期',
-      en: 'From',
-      type: 'date',
-      required: '请选择开始日期',
-      filter: ['datege', 'datele'],
-      sortable: true,
-    },
-    {
-      name: 'endDate',
-      label: '结束日期',
-      en: 'Until',
-      type: 'date',
-      required: '请选择结束日期',
-      filter: ['datege', 'datele'],
-      sortable: true,
-    },
+    requiredDateField('startDate', '开始日期', 'From', 'date'),
+    requiredDateField('endDate', '结束日期', 'Until', 'date'),
     {
       name: 'excludeDays',
       label: '近N天已抽取的不再抽取',

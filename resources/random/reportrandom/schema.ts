@@ -15,6 +15,7 @@ import {
   actorField,
   parentReference,
   recordedTimeField,
+  serialNumberField,
   statusField,
 } from '../../presets/fields';
 import { requiredTextParam } from '../../presets/actions';
@@ -52,16 +53,7 @@ export default defineResource({
   },
   uniqueKeys: [{ fields: ['taskId', 'subjectId'], message: '该主体已上报此任务' }],
   fields: [
-    {
-      name: 'reportNo',
-      label: '上报编号',
-      en: 'Report number',
-      type: 'string',
-      maxLength: 32,
-      readOnly: true,
-      filter: true,
-      search: true,
-    },
+    serialNumberField('reportNo', '上报编号', 'Report number'),
     parentReference('taskId', '自查任务', 'Task', 'reportrandomtask', 'taskName'),
     subjectField,
     {

@@ -1,7 +1,13 @@
 import { defineResource } from '../../types';
 import { ownershipFields } from '../../business-fields';
 import { readOnlySubjectField } from '../../presets/subject';
-import { actionTextField, actionTimeField, remarkField, requiredReference } from '../../presets/fields';
+import {
+  actionTextField,
+  actionTimeField,
+  remarkField,
+  requiredDateField,
+  requiredReference,
+} from '../../presets/fields';
 import { requiredTextParam } from '../../presets/actions';
 
 export const LIAN_OPEN = 0;
@@ -59,15 +65,7 @@ export default defineResource({
       filter: ['equal'],
     },
     readOnlySubjectField,
-    {
-      name: 'lianDate',
-      label: '立案日期',
-      en: 'Filed on',
-      type: 'date',
-      required: '请选择立案日期',
-      filter: ['datege', 'datele'],
-      sortable: true,
-    },
+    requiredDateField('lianDate', '立案日期', 'Filed on', 'date'),
     { name: 'cause', label: '立案案由', en: 'Cause', type: 'text', maxLength: 1000, required: '请输入立案案由' },
     requiredReference('handleDeptId', '承办部门', 'Handling dept', 'dept', 'handleDeptName'),
     {

@@ -1,7 +1,7 @@
 import { defineResource } from '../../types';
 import { ownershipFields } from '../../business-fields';
 import { subjectField } from '../../presets/subject';
-import { parentReference, recordedTimeField } from '../../presets/fields';
+import { parentReference, recordedTimeField, requiredDateField, serialNumberField } from '../../presets/fields';
 
 /** 是否异常 of a self-check report: 0 正常, 1 异常 (the spec's `isAb`). */
 export const IS_AB_CHOICES = [
@@ -43,27 +43,10 @@ export default defineResource({
   // The statistics count reports by their checkpoint's market type (server/domains/statistics/report-stats.ts).
   viaFilters: [{ name: 'checkpointMarketType', via: 'checkpointId', field: 'marketType' }],
   fields: [
-    {
-      name: 'reportNo',
-      label: '上报编号',
-      en: 'Report number',
-      type: 'string',
-      maxLength: 32,
-      readOnly: true,
-      filter: true,
-      search: true,
-    },
+    serialNumberField('reportNo', '上报编号', 'Report number'),
     subjectField,
     parentReference('checkpointId', '检查点', 'Checkpoint', 'checkpoint', 'checkpointName'),
-    {
-      name: 'periodStart',
-      label: '上报周期',
-      en: 'Period from',
-      type: 'date',
-      required: '请选择上报周期',
-      filter: ['datege', 'datele'],
-      sortable: true,
-    },
+    requiredDateField('periodStart', '上报周期', 'Period from', 'date'),
     {
       name: 'periodEnd',
       label: '周期截止',

@@ -1,6 +1,14 @@
 import { defineResource } from '../../types';
 import { ownershipFields } from '../../business-fields';
-import { actionTextField, actionTimeField, requiredReference, statusField } from '../../presets/fields';
+import {
+  actionTextField,
+  actionTimeField,
+  requiredDateField,
+  requiredReference,
+  serialNumberField,
+  statusField,
+  searchedTextField,
+} from '../../presets/fields';
 import { requiredTextParam } from '../../presets/actions';
 
 /** The life of a case: waiting for filing, filed (a lian row), not filed (with the reason), closed. */
@@ -46,27 +54,8 @@ export default defineResource({
   },
   uniqueKeys: [{ fields: ['warnId'], message: '该预警已转为案件' }],
   fields: [
-    {
-      name: 'caseNo',
-      label: '案件编号',
-      en: 'Case number',
-      type: 'string',
-      maxLength: 32,
-      readOnly: true,
-      filter: true,
-      search: true,
-      sortable: true,
-    },
-    {
-      name: 'caseName',
-      label: '案件名称',
-      en: 'Case name',
-      type: 'string',
-      maxLength: 100,
-      required: '请输入案件名称',
-      filter: true,
-      search: true,
-    },
+    serialNumberField('caseNo', '案件编号', 'Case number', { sortable: true }),
+    searchedTextField('caseName', '案件名称', 'Case name', 100),
     requiredReference('subjectId', '经营主体', 'Subject', 'subject', 'subjectName'),
     {
       name: 'checkpointId',
@@ -99,15 +88,7 @@ export default defineResource({
     },
     { name: 'caseReason', label: '案由', en: 'Cause', type: 'text', maxLength: 1000, required: '请输入案由' },
     { name: 'description', label: '案件描述', en: 'Description', type: 'text', maxLength: 2000, hideInList: true },
-    {
-      name: 'foundDate',
-      label: '发现日期',
-      en: 'Found on',
-      type: 'date',
-      required: '请选择发现日期',
-      filter: ['datege', 'datele'],
-      sortable: true,
-    },
+    requiredDateField('foundDate', '发现日期', 'Found on', 'date'),
     statusField('caseStatus', '案件状态', 'Status', CASE_PENDING),
     {
       name: 'lianId',

@@ -1,7 +1,7 @@
 import { defineResource } from '../../types';
 import { ownershipFields } from '../../business-fields';
 import { subjectField } from '../../presets/subject';
-import { parentReference, remarkField } from '../../presets/fields';
+import { parentReference, remarkField, requiredDateField } from '../../presets/fields';
 
 /**
  * 从业人员检测记录 (核酸/健康检测): an employee's test and its result, with the report picture. The
@@ -39,15 +39,7 @@ export default defineResource({
       required: '请选择检测类型',
       filter: ['equal'],
     },
-    {
-      name: 'testDate',
-      label: '检测日期',
-      en: 'Tested on',
-      type: 'date',
-      required: '请选择检测日期',
-      filter: ['datege', 'datele'],
-      sortable: true,
-    },
+    requiredDateField('testDate', '检测日期', 'Tested on', 'date'),
     {
       name: 'result',
       label: '检测结果',

@@ -2,7 +2,7 @@ import { defineResource } from '../../types';
 import { ownershipFields } from '../../business-fields';
 import { reviewFields, reviewPassAction, reviewRefuseAction, reviewStates } from '../../presets/review';
 import { subjectField } from '../../presets/subject';
-import { remarkField } from '../../presets/fields';
+import { remarkField, searchedTextField } from '../../presets/fields';
 
 /**
  * 从业人员: the people working at a subject, reviewed by the authority. The review is a declared life
@@ -30,17 +30,7 @@ export default defineResource({
   },
   fields: [
     subjectField,
-    {
-      name: 'name',
-      label: '姓名',
-      en: 'Name',
-      type: 'string',
-      maxLength: 32,
-      required: '请输入姓名',
-      filter: true,
-      search: true,
-      sortable: true,
-    },
+    searchedTextField('name', '姓名', 'Name', 32, { sortable: true }),
     {
       name: 'idCard',
       label: '身份证号',

@@ -2,6 +2,7 @@ import { defineResource } from '../../types';
 import { ownershipFields } from '../../business-fields';
 import { findingFields, findingLifecycle, foundTimeField } from '../../findings';
 import { subjectField } from '../../presets/subject';
+import { searchedTextField } from '../../presets/fields';
 
 /**
  * 违规曲目异常: a prohibited song found in a venue's library. Opened by the server when a reported song
@@ -33,16 +34,7 @@ export default defineResource({
   relatedTabs: false,
   fields: [
     subjectField,
-    {
-      name: 'songName',
-      label: '歌曲名称',
-      en: 'Song',
-      type: 'string',
-      maxLength: 100,
-      required: '请输入歌曲名称',
-      filter: true,
-      search: true,
-    },
+    searchedTextField('songName', '歌曲名称', 'Song', 100),
     { name: 'singer', label: '演唱者', en: 'Singer', type: 'string', maxLength: 100, filter: true },
     {
       name: 'reportsongId',

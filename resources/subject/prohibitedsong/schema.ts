@@ -1,6 +1,6 @@
 import { defineResource } from '../../types';
 import { songFields, songKeyFields } from '../song-fields';
-import { remarkField } from '../../presets/fields';
+import { remarkField, requiredDateField } from '../../presets/fields';
 
 /**
  * 禁播曲目: the songs an authority has banned from venues' libraries (each tenant keeps its own list,
@@ -40,15 +40,7 @@ export default defineResource({
       filter: ['equal'],
     },
     { name: 'docNo', label: '发文文号', en: 'Source document no.', type: 'string', maxLength: 64, filter: true },
-    {
-      name: 'listDate',
-      label: '列入日期',
-      en: 'Listed on',
-      type: 'date',
-      required: '请选择列入日期',
-      filter: ['datege', 'datele'],
-      sortable: true,
-    },
+    requiredDateField('listDate', '列入日期', 'Listed on', 'date'),
     {
       name: 'enabled',
       label: '启用状态',

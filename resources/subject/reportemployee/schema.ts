@@ -1,7 +1,7 @@
 import { defineResource } from '../../types';
 import { ownershipFields } from '../../business-fields';
 import { subjectField } from '../../presets/subject';
-import { remarkField } from '../../presets/fields';
+import { remarkField, searchedTextField } from '../../presets/fields';
 
 /**
  * 从业人员上报: the employees a subject reports from the app, one report per period (month): who
@@ -40,16 +40,7 @@ export default defineResource({
       filter: ['equal'],
       sortable: true,
     },
-    {
-      name: 'name',
-      label: '姓名',
-      en: 'Name',
-      type: 'string',
-      maxLength: 32,
-      required: '请输入姓名',
-      filter: true,
-      search: true,
-    },
+    searchedTextField('name', '姓名', 'Name', 32),
     {
       name: 'idCard',
       label: '身份证号',

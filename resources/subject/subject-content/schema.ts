@@ -2,6 +2,7 @@ import { defineResource } from '../../types';
 import { ownershipFields } from '../../business-fields';
 import { reviewFields, reviewPassAction, reviewRefuseAction, reviewStates } from '../../presets/review';
 import { subjectField } from '../../presets/subject';
+import { searchedTextField } from '../../presets/fields';
 
 /**
  * 主体发布内容: what a subject publishes (notices, shows, promotions), reviewed before it is shown:
@@ -29,16 +30,7 @@ export default defineResource({
   },
   fields: [
     subjectField,
-    {
-      name: 'title',
-      label: '标题',
-      en: 'Title',
-      type: 'string',
-      maxLength: 100,
-      required: '请输入标题',
-      filter: true,
-      search: true,
-    },
+    searchedTextField('title', '标题', 'Title', 100),
     {
       name: 'contentType',
       label: '内容类型',

@@ -1,7 +1,7 @@
 import { defineResource } from '../../types';
 import { ownershipFields } from '../../business-fields';
 import { subjectField } from '../../presets/subject';
-import { remarkField, requiredReference } from '../../presets/fields';
+import { remarkField, requiredDateField, requiredReference } from '../../presets/fields';
 
 /**
  * Kinds of enforcement document (执法文书) with the short name their numbers carry
@@ -96,15 +96,7 @@ export default defineResource({
       hideInList: true,
     },
     requiredReference('issueDeptId', '发文部门', 'Issued by dept', 'dept', 'issueDeptName'),
-    {
-      name: 'issueDate',
-      label: '文书日期',
-      en: 'Dated',
-      type: 'date',
-      required: '请选择文书日期',
-      filter: ['datege', 'datele'],
-      sortable: true,
-    },
+    requiredDateField('issueDate', '文书日期', 'Dated', 'date'),
     {
       name: 'signer',
       label: '签发人',

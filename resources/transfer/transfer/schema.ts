@@ -1,7 +1,15 @@
 import { defineResource } from '../../types';
 import { ownershipFields } from '../../business-fields';
 import { subjectField, subjectMarketTypeFilter } from '../../presets/subject';
-import { actionTextField, actionTimeField, actorField, recordedTimeField, statusField } from '../../presets/fields';
+import {
+  actionTextField,
+  actionTimeField,
+  actorField,
+  recordedTimeField,
+  serialNumberField,
+  statusField,
+  searchedTextField,
+} from '../../presets/fields';
 import { actedBy, requiredTextParam } from '../../presets/actions';
 
 /** The states of a transfer (docs/domain.md flow 6). */
@@ -62,17 +70,7 @@ export default defineResource({
   viaFilters: [subjectMarketTypeFilter],
   defaultSort: { field: 'transferTime', order: 'DESC' },
   fields: [
-    {
-      name: 'transferNo',
-      label: '移交编号',
-      en: 'Number',
-      type: 'string',
-      maxLength: 32,
-      readOnly: true,
-      filter: true,
-      search: true,
-      sortable: true,
-    },
+    serialNumberField('transferNo', '移交编号', 'Number', { sortable: true }),
     subjectField,
     {
       name: 'sourceType',
@@ -125,16 +123,7 @@ export default defineResource({
       index: true,
     },
     { name: 'toOrgName', label: '接收机关', en: 'Receiving authority', type: 'string', maxLength: 100, filter: true },
-    {
-      name: 'reason',
-      label: '移交原因',
-      en: 'Reason',
-      type: 'string',
-      maxLength: 500,
-      required: '请输入移交原因',
-      filter: true,
-      search: true,
-    },
+    searchedTextField('reason', '移交原因', 'Reason', 500),
     { name: 'content', label: '移交内容', en: 'Content', type: 'text', maxLength: 2000, hideInList: true },
     { name: 'images', label: '附件图片', en: 'Pictures', type: 'images', hideInList: true },
     { name: 'files', label: '附件材料', en: 'Documents', type: 'files', hideInList: true },
