@@ -31,10 +31,10 @@ export const parentReference = <const N extends string, const R extends string, 
 ) => ({ ...requiredReference(name, label, en, reference, labelAs), index: true }) as const;
 
 /**
- * Who did an action to the record (reviewed, received, closed it): set by the action's `sets`, shown on
- * the record's page with the user's name (`labelAs` is the name plus `Name`).
+ * Who did something to the record (reviewed, received, closed it; started a process): a user the server
+ * sets, shown by name (`labelAs` is the name plus `Name`), on the record's page only unless `inList`.
  */
-export const actorField = <const N extends string>(name: N, label: string, en: string) =>
+export const actorField = <const N extends string>(name: N, label: string, en: string, { inList = false } = {}) =>
   ({
     name,
     label,
@@ -43,7 +43,7 @@ export const actorField = <const N extends string>(name: N, label: string, en: s
     reference: 'user',
     labelAs: `${name}Name`,
     readOnly: true,
-    hideInList: true,
+    ...(inList ? {} : ({ hideInList: true } as const)),
   }) as const;
 
 /** A time the server writes on the record (an action's `sets`, a sync), shown on the record's page only. */

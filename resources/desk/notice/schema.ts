@@ -1,5 +1,5 @@
 import { defineResource } from '../../types';
-import { recordedTimeField, statusField, searchedTextField } from '../../presets/fields';
+import { actorField, recordedTimeField, searchedTextField, statusField } from '../../presets/fields';
 
 export const NOTICE_DRAFT = 0;
 export const NOTICE_PUBLISHED = 1;
@@ -93,15 +93,7 @@ export default defineResource({
     },
     { name: 'files', label: '附件', en: 'Attachments', type: 'files', hideInList: true },
     statusField('noticeStatus', '发布状态', 'Status', NOTICE_DRAFT),
-    {
-      name: 'publisher',
-      label: '发布人',
-      en: 'Published by',
-      type: 'id',
-      reference: 'user',
-      labelAs: 'publisherName',
-      readOnly: true,
-    },
+    actorField('publisher', '发布人', 'Published by', { inList: true }),
     recordedTimeField('publishTime', '发布时间', 'Published at'),
     { name: 'targetCount', label: '通知主体数', en: 'Subjects notified', type: 'int', readOnly: true, default: 0 },
     { name: 'readCount', label: '已阅读数', en: 'Read by', type: 'int', readOnly: true, default: 0 },

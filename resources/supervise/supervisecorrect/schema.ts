@@ -1,6 +1,6 @@
 import { defineResource } from '../../types';
 import { ownershipFields } from '../../business-fields';
-import { parentReference, recordedTimeField } from '../../presets/fields';
+import { actorField, parentReference, recordedTimeField } from '../../presets/fields';
 import { readOnlySubjectField } from '../../presets/subject';
 
 /**
@@ -41,15 +41,7 @@ export default defineResource({
       search: true,
     },
     { name: 'images', label: '整改佐证', en: 'Evidence', type: 'images', hideInList: true },
-    {
-      name: 'correctUser',
-      label: '整改人',
-      en: 'Done by',
-      type: 'id',
-      reference: 'user',
-      labelAs: 'correctUserName',
-      readOnly: true,
-    },
+    actorField('correctUser', '整改人', 'Done by', { inList: true }),
     recordedTimeField('correctTime', '整改时间', 'Done at'),
     ...ownershipFields,
   ],
