@@ -100,6 +100,38 @@ export function findingFields(initialStatus: number = FINDING_FOUND) {
   ] as const satisfies readonly FieldDef[];
 }
 
+/** What was found, as the finding's label: required, searched. */
+export const findingDescriptionField = (label: string, maxLength: number) =>
+  ({
+    name: 'description',
+    label,
+    en: 'Description',
+    type: 'text',
+    maxLength,
+    required: `请输入${label}`,
+    search: true,
+  }) as const;
+
+/** When the finding was found: required, sorted and filtered by a date range. */
+export const foundTimeField = {
+  name: 'foundTime',
+  label: '发现时间',
+  en: 'Found at',
+  type: 'datetime',
+  required: '请选择发现时间',
+  filter: ['datege', 'datele'],
+  sortable: true,
+} as const satisfies FieldDef;
+
+/** The day the venue must have remedied the finding by. */
+export const remedyDeadlineField = {
+  name: 'deadline',
+  label: '整改期限',
+  en: 'Remedy by',
+  type: 'date',
+  sortable: true,
+} as const satisfies FieldDef;
+
 /**
  * What one kind of finding asks more of its `handle` (a complaint records the answer told to the
  * consumer): parameters after the shared ones and fields the action fills besides handleUser/handleTime.

@@ -1,4 +1,6 @@
 import type { FieldDef } from '../types';
+import { parentReference } from '../presets/fields';
+import { evidencePieceFields, evidenceRemarkField } from '../presets/attachments';
 
 /**
  * What a piece of a complaint's evidence (a photo `complaintimg`, a video `complaintvideo`) names
@@ -7,29 +9,9 @@ import type { FieldDef } from '../types';
  */
 export const complaintEvidenceFields = <const L extends FieldDef>(link: L) =>
   [
-    {
-      name: 'complaintId',
-      label: '投诉',
-      en: 'Complaint',
-      type: 'id',
-      reference: 'complaint',
-      labelAs: 'complaintDescription',
-      required: '请选择投诉',
-      filter: ['equal'],
-      index: true,
-    },
-    {
-      name: 'subjectId',
-      label: '经营主体',
-      en: 'Subject',
-      type: 'id',
-      reference: 'subject',
-      labelAs: 'subjectName',
-      readOnly: true,
-      filter: ['equal'],
-      index: true,
-    },
-    link,
-    { name: 'sort', label: '排序', en: 'Sort', type: 'int', default: 0, sortable: true },
-    { name: 'remark', label: '说明', en: 'Remark', type: 'string', maxLength: 200 },
-  ] as const satisfies readonly FieldDef[];
+    ...evidencePieceFields(
+      parentReference('complaintId', '投诉', 'Complaint', 'complaint', 'complaintDescription'),
+      link,
+    ),
+    evidenceRemarkField,
+  ] as const;

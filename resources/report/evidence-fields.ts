@@ -1,4 +1,6 @@
 import type { FieldDef } from '../types';
+import { parentReference } from '../presets/fields';
+import { evidencePieceFields, evidenceRemarkField } from '../presets/attachments';
 
 /**
  * What a piece of a self-check report's evidence (a photo `reportworkimg`, a video `reportworkvideo`)
@@ -8,30 +10,10 @@ import type { FieldDef } from '../types';
  */
 export const evidenceFields = <const L extends FieldDef>(link: L) =>
   [
-    {
-      name: 'reportcheckId',
-      label: '自查上报',
-      en: 'Self-check report',
-      type: 'id',
-      reference: 'reportcheck',
-      labelAs: 'reportcheckNo',
-      required: '请选择自查上报',
-      filter: ['equal'],
-      index: true,
-    },
-    {
-      name: 'subjectId',
-      label: '经营主体',
-      en: 'Subject',
-      type: 'id',
-      reference: 'subject',
-      labelAs: 'subjectName',
-      readOnly: true,
-      filter: ['equal'],
-      index: true,
-    },
-    link,
-    { name: 'sort', label: '排序', en: 'Sort', type: 'int', default: 0, sortable: true },
+    ...evidencePieceFields(
+      parentReference('reportcheckId', '自查上报', 'Self-check report', 'reportcheck', 'reportcheckNo'),
+      link,
+    ),
     {
       name: 'takenTime',
       label: '拍摄时间',
@@ -40,5 +22,5 @@ export const evidenceFields = <const L extends FieldDef>(link: L) =>
       filter: ['datege', 'datele'],
       sortable: true,
     },
-    { name: 'remark', label: '说明', en: 'Remark', type: 'string', maxLength: 200 },
-  ] as const satisfies readonly FieldDef[];
+    evidenceRemarkField,
+  ] as const;

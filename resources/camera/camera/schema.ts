@@ -1,6 +1,7 @@
 import { defineResource } from '../../types';
 import { ownershipFields } from '../../business-fields';
-import { subjectField } from '../../subject/review';
+import { subjectField } from '../../presets/subject';
+import { actionTimeField, searchedTextField } from '../../presets/fields';
 
 /** Where a camera's video comes from: the server's own ffmpeg gateway, or a hosted platform's open API. */
 export const PLATFORM_GATEWAY = 'gateway';
@@ -57,17 +58,7 @@ export default defineResource({
   uniqueKeys: [{ fields: ['serialNo', 'channelNo'], message: '该设备通道已登记' }],
   fields: [
     subjectField,
-    {
-      name: 'cameraName',
-      label: '摄像头名称',
-      en: 'Name',
-      type: 'string',
-      maxLength: 100,
-      required: '请输入摄像头名称',
-      filter: true,
-      search: true,
-      sortable: true,
-    },
+    searchedTextField('cameraName', '摄像头名称', 'Name', 100, { sortable: true }),
     {
       name: 'serialNo',
       label: '设备序列号',
@@ -111,14 +102,7 @@ export default defineResource({
       default: OFFLINE,
       filter: ['equal'],
     },
-    {
-      name: 'lastOnlineTime',
-      label: '最近在线',
-      en: 'Last online',
-      type: 'datetime',
-      readOnly: true,
-      hideInList: true,
-    },
+    actionTimeField('lastOnlineTime', '最近在线', 'Last online'),
     ...ownershipFields,
   ],
   defaultSort: { field: 'cameraName', order: 'ASC' },

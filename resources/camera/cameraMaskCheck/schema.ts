@@ -1,6 +1,7 @@
 import { defineResource } from '../../types';
 import { ownershipFields } from '../../business-fields';
-import { subjectField } from '../../subject/review';
+import { subjectField } from '../../presets/subject';
+import { parentReference, requiredDateField } from '../../presets/fields';
 
 /**
  * 口罩检测 (docs/domain.md flow 9): a camera's count of the people it saw and of those without a mask, at
@@ -30,26 +31,8 @@ export default defineResource({
   relatedTabs: false,
   fields: [
     subjectField,
-    {
-      name: 'cameraId',
-      label: '摄像头',
-      en: 'Camera',
-      type: 'id',
-      reference: 'camera',
-      labelAs: 'cameraName',
-      required: '请选择摄像头',
-      filter: ['equal'],
-      index: true,
-    },
-    {
-      name: 'checkTime',
-      label: '检测时间',
-      en: 'Checked at',
-      type: 'datetime',
-      required: '请选择检测时间',
-      filter: ['datege', 'datele'],
-      sortable: true,
-    },
+    parentReference('cameraId', '摄像头', 'Camera', 'camera', 'cameraName'),
+    requiredDateField('checkTime', '检测时间', 'Checked at', 'datetime'),
     { name: 'personCount', label: '检测人数', en: 'People', type: 'int', required: '请输入检测人数' },
     { name: 'noMaskCount', label: '未戴口罩人数', en: 'Without mask', type: 'int', default: 0, filter: ['ge'] },
     { name: 'snapshot', label: '抓拍图片', en: 'Snapshot', type: 'image', hideInList: true },

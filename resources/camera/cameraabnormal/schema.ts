@@ -1,11 +1,24 @@
 import { defineResource } from '../../types';
 import { ownershipFields } from '../../business-fields';
 import { findingFields, findingLifecycle } from '../../findings';
-import { subjectField } from '../../subject/review';
+import { subjectField } from '../../presets/subject';
+import {
+  REVIEW_APPROVED,
+  REVIEW_PENDING,
+  REVIEW_REJECTED,
+  reviewPassAction,
+  reviewRefuseAction,
+} from '../../presets/review';
+import {
+  actionTextField,
+  actionTimeField,
+  actorField,
+  parentReference,
+  requiredDateField,
+  statusField,
+} from '../../presets/fields';
 
-export const REVIEW_PENDING = 0;
-export const REVIEW_APPROVED = 1;
-export const REVIEW_REJECTED = 2;
+export { REVIEW_APPROVED, REVIEW_PENDING, REVIEW_REJECTED };
 
 /** What the AI recognised (the video platform's event types the supervision cares about). */
 export const EVENT_CHOICES = [
@@ -58,17 +71,7 @@ export default defineResource({
   relatedTabs: false,
   fields: [
     subjectField,
-    {
-      name: 'cameraId',
-      label: '摄像头',
-      en: 'Camera',
-      type: 'id',
-      reference: 'camera',
-      labelAs: 'cameraName',
-      required: '请选择摄像头',
-      filter: ['equal'],
-      index: true,
-    },
+    parentReference('cameraId', '摄像头', 'Camera', 'camera', 'cameraName'),
     {
       name: 'eventType',
       label: '事件类型',
@@ -79,47 +82,13 @@ export default defineResource({
       filter: ['equal'],
       sortable: true,
     },
-    {
-      name: 'eventTime',
-      label: '发生时间',
-      en: 'Happened at',
-      type: 'datetime',
-      required: '请选择发生时间',
-      filter: ['datege', 'datele'],
-      sortable: true,
-    },
+    requiredDateField('eventTime', '发生时间', 'Happened at', 'datetime'),
     { name: 'snapshot', label: '抓拍图片', en: 'Snapshot', type: 'image' },
     { name: 'description', label: '事件描述', en: 'Description', type: 'text', maxLength: 1000, search: true },
-    {
-      name: 'reviewStatus',
-      label: '审核状态',
-      en: 'Review',
-      type: 'int',
-      readOnly: true,
-      default: REVIEW_PENDING,
-      filter: ['equal'],
-      sortable: true,
-    },
-    {
-      name: 'rejectCause',
-      label: '驳回原因',
-      en: 'Reject reason',
-      type: 'text',
-      maxLength: 500,
-      readOnly: true,
-      hideInList: true,
-    },
-    {
-      name: 'reviewUser',
-      label: '审核人',
-      en: 'Reviewed by',
-      type: 'id',
-      reference: 'user',
-      labelAs: 'reviewUserName',
-      readOnly: true,
-      hideInList: true,
-    },
-    { name: 'reviewTime', label: '审核时间', en: 'Reviewed at', type: 'datetime', readOnly: true, hideInList: true },
+    statusField('reviewStatus', '审核状态', 'Review', REVIEW_PENDING),
+    actionTextField('rejectCause', '驳回原因', 'Reject reason', 500),
+    actorField('reviewUser', '审核人', 'Reviewed by'),
+    actionTimeField('reviewTime', '审核时间', 'Reviewed at'),
     { name: 'deadline', label: '整改期限', en: 'Remedy by', type: 'date', readOnly: true, hideInList: true },
     ...findingFieldsAfterApproval,
     ...ownershipFields,
@@ -134,37 +103,14 @@ export default defineResource({
         { code: REVIEW_REJECTED, label: '已驳回', en: 'Rejected', color: 'default' },
       ],
       actions: [
-        {
+        reviewPassAction({
           name: 'approved',
           label: '确认异常',
           en: 'Approve',
-          from: [REVIEW_PENDING],
-          to: REVIEW_APPROVED,
-          icon: 'CheckCircle',
           confirm: '确认该事件属实?确认后将生成异常待处理。',
           confirmEn: 'Confirm the event? It becomes a finding to handle.',
-          sets: { reviewUser: 'user', reviewTime: 'now' },
-        },
-        {
-          name: 'reject',
-          label: '驳回',
-          en: 'Reject',
-          from: [REVIEW_PENDING],
-          to: REVIEW_REJECTED,
-          icon: 'Cancel',
-          params: [
-            {
-              name: 'cause',
-              label: '驳回原因',
-              en: 'Reason',
-              type: 'text',
-              maxLength: 500,
-              required: '请输入驳回原因',
-              column: 'rejectCause',
-            },
-          ],
-          sets: { reviewUser: 'user', reviewTime: 'now' },
-        },
+        }),
+        reviewRefuseAction({ causeColumn: 'rejectCause' }),
       ],
     },
     {

@@ -1,6 +1,7 @@
 import { defineResource } from '../../types';
 import { ownershipFields } from '../../business-fields';
-import { subjectField } from '../../subject/review';
+import { subjectField } from '../../presets/subject';
+import { parentReference } from '../../presets/fields';
 
 export const ALARM_CHOICES = [
   { id: '1', name: '移动侦测' },
@@ -39,17 +40,7 @@ export default defineResource({
   relatedTabs: false,
   fields: [
     subjectField,
-    {
-      name: 'cameraId',
-      label: '摄像头',
-      en: 'Camera',
-      type: 'id',
-      reference: 'camera',
-      labelAs: 'cameraName',
-      required: '请选择摄像头',
-      filter: ['equal'],
-      index: true,
-    },
+    parentReference('cameraId', '摄像头', 'Camera', 'camera', 'cameraName'),
     {
       name: 'alarmType',
       label: '告警类型',

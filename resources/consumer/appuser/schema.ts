@@ -1,5 +1,13 @@
 import { defineResource } from '../../types';
 import { PHONE_MESSAGES } from '../../formats';
+import {
+  actionTextField,
+  actionTimeField,
+  recordedTimeField,
+  remarkField,
+  searchedTextField,
+} from '../../presets/fields';
+import { requiredTextParam } from '../../presets/actions';
 
 /** 用户类型: a consumer (complains, evaluates) or a subject's staff (reports self-checks for it). */
 export const APP_USER_CONSUMER = 1;
@@ -65,17 +73,7 @@ export default defineResource({
       search: true,
       sortable: true,
     },
-    {
-      name: 'name',
-      label: '昵称',
-      en: 'Nickname',
-      type: 'string',
-      maxLength: 45,
-      required: '请输入昵称',
-      filter: true,
-      search: true,
-      sortable: true,
-    },
+    searchedTextField('name', '昵称', 'Nickname', 45, { sortable: true }),
     {
       name: 'realName',
       label: '真实姓名',
@@ -117,7 +115,7 @@ export default defineResource({
       default: 0,
       filter: ['equal'],
     },
-    { name: 'certifyTime', label: '认证时间', en: 'Certified at', type: 'datetime', readOnly: true, hideInList: true },
+    actionTimeField('certifyTime', '认证时间', 'Certified at'),
     {
       name: 'accountStatus',
       label: '账号状态',
@@ -127,25 +125,9 @@ export default defineResource({
       default: ACCOUNT_ACTIVE,
       filter: ['equal'],
     },
-    {
-      name: 'disableReason',
-      label: '停用原因',
-      en: 'Reason disabled',
-      type: 'text',
-      maxLength: 500,
-      readOnly: true,
-      hideInList: true,
-    },
-    {
-      name: 'lastLoginTime',
-      label: '最后登录',
-      en: 'Last sign-in',
-      type: 'datetime',
-      readOnly: true,
-      filter: ['datege', 'datele'],
-      sortable: true,
-    },
-    { name: 'remark', label: '备注', en: 'Remark', type: 'text', maxLength: 500, hideInList: true },
+    actionTextField('disableReason', '停用原因', 'Reason disabled', 500),
+    recordedTimeField('lastLoginTime', '最后登录', 'Last sign-in'),
+    remarkField,
   ],
   lifecycles: [
     {
@@ -162,17 +144,7 @@ export default defineResource({
           from: [ACCOUNT_ACTIVE],
           to: ACCOUNT_DISABLED,
           icon: 'Block',
-          params: [
-            {
-              name: 'disableReason',
-              label: '停用原因',
-              en: 'Reason',
-              type: 'text',
-              maxLength: 500,
-              required: '请输入停用原因',
-              column: 'disableReason',
-            },
-          ],
+          params: [requiredTextParam('disableReason', '停用原因', 'Reason', 500, 'disableReason')],
         },
         {
           name: 'enable',

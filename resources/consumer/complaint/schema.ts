@@ -1,8 +1,9 @@
-import { defineResource, type ActionDef, type LifeCycle } from '../../types';
+import { type ActionDef, defineResource, type LifeCycle } from '../../types';
 import { ownershipFields } from '../../business-fields';
 import { PHONE_MESSAGES } from '../../formats';
 import { FINDING_FOUND, findingFields, findingLifecycle } from '../../findings';
-import { subjectField } from '../../subject/review';
+import { subjectField } from '../../presets/subject';
+import { actionTextField, actionTimeField } from '../../presets/fields';
 
 /** 投诉类别 (choices: no business dictionary holds them). */
 export const COMPLAINT_CATEGORY_CHOICES = [
@@ -180,16 +181,8 @@ export default defineResource({
     },
     { name: 'deadline', label: '办理期限', en: 'Handle by', type: 'date', sortable: true, hideInList: true },
     ...findingFields(),
-    {
-      name: 'replyContent',
-      label: '答复内容',
-      en: 'Reply to the consumer',
-      type: 'text',
-      maxLength: 1000,
-      readOnly: true,
-      hideInList: true,
-    },
-    { name: 'replyTime', label: '答复时间', en: 'Replied at', type: 'datetime', readOnly: true, hideInList: true },
+    actionTextField('replyContent', '答复内容', 'Reply to the consumer', 1000),
+    actionTimeField('replyTime', '答复时间', 'Replied at'),
     ...ownershipFields,
   ],
   lifecycles: [complaintLife],

@@ -1,5 +1,6 @@
 import { defineResource } from '../../types';
 import { complaintEvidenceFields } from '../evidence-fields';
+import { evidencePieceOptions } from '../../presets/attachments';
 
 /**
  * 投诉图片: one photo a consumer gave with a complaint (docs/domain.md flow 8), uploaded through the engine's
@@ -13,12 +14,7 @@ export default defineResource({
   table: 'biz_complaint_img',
   base: '/api/consumer/complaintimg',
   domain: 'consumer',
-  tenantScoped: true,
-  dataScoped: true,
-  menuCode: 'complaint',
-  listShape: 'page',
-  relatedTabs: false,
-  defaultSort: { field: 'sort', order: 'ASC' },
+  ...evidencePieceOptions('complaint'),
   fields: complaintEvidenceFields({
     name: 'imageUrl',
     label: '图片',

@@ -1,5 +1,6 @@
 import { defineResource } from '../../types';
 import { complaintEvidenceFields } from '../evidence-fields';
+import { evidencePieceOptions } from '../../presets/attachments';
 
 /**
  * 投诉视频: one video a consumer gave with a complaint (docs/domain.md flow 8), uploaded through the engine's
@@ -13,12 +14,7 @@ export default defineResource({
   table: 'biz_complaint_video',
   base: '/api/consumer/complaintvideo',
   domain: 'consumer',
-  tenantScoped: true,
-  dataScoped: true,
-  menuCode: 'complaint',
-  listShape: 'page',
-  relatedTabs: false,
-  defaultSort: { field: 'sort', order: 'ASC' },
+  ...evidencePieceOptions('complaint'),
   fields: complaintEvidenceFields({
     name: 'videoUrl',
     label: '视频',

@@ -1,4 +1,6 @@
 import { defineResource } from '../../types';
+import { parentReference } from '../../presets/fields';
+import { attachmentFields } from '../../presets/attachments';
 
 /**
  * 用户附件 (`/api/consumer/consumerattach`): files an app user attached (proofs, receipts, contracts),
@@ -25,29 +27,5 @@ export default defineResource({
     writers: ['inspector'],
   },
   relatedTabs: false,
-  fields: [
-    {
-      name: 'appUserId',
-      label: '所属用户',
-      en: 'App user',
-      type: 'id',
-      reference: 'appuser',
-      labelAs: 'appUserName',
-      required: '请选择所属用户',
-      filter: ['equal'],
-      index: true,
-    },
-    {
-      name: 'name',
-      label: '附件名称',
-      en: 'Name',
-      type: 'string',
-      maxLength: 200,
-      required: '请输入附件名称',
-      filter: true,
-      search: true,
-    },
-    { name: 'files', label: '附件', en: 'Files', type: 'files', required: '请上传附件' },
-    { name: 'remark', label: '备注', en: 'Remark', type: 'text', maxLength: 500, hideInList: true },
-  ],
+  fields: [parentReference('appUserId', '所属用户', 'App user', 'appuser', 'appUserName'), ...attachmentFields],
 });

@@ -1,6 +1,6 @@
 import { defineResource } from '../../types';
 import { ownershipFields } from '../../business-fields';
-import { subjectField, subjectMarketTypeFilter } from '../../subject/review';
+import { subjectField, subjectMarketTypeFilter } from '../../presets/subject';
 import { SCORE_CHOICES } from './evaluation-rules';
 
 /**

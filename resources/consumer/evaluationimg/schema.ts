@@ -1,4 +1,6 @@
 import { defineResource } from '../../types';
+import { evidencePieceFields, evidencePieceOptions } from '../../presets/attachments';
+import { parentReference } from '../../presets/fields';
 
 /**
  * 评价图片: one photo of a consumer's evaluation, uploaded through the engine's files. Rights are the
@@ -12,36 +14,9 @@ export default defineResource({
   table: 'biz_evaluation_img',
   base: '/api/consumer/evaluationimg',
   domain: 'consumer',
-  tenantScoped: true,
-  dataScoped: true,
-  menuCode: 'evaluation',
-  listShape: 'page',
-  relatedTabs: false,
-  defaultSort: { field: 'sort', order: 'ASC' },
-  fields: [
-    {
-      name: 'evaluationId',
-      label: '评价',
-      en: 'Evaluation',
-      type: 'id',
-      reference: 'evaluation',
-      labelAs: 'evaluationContent',
-      required: '请选择评价',
-      filter: ['equal'],
-      index: true,
-    },
-    {
-      name: 'subjectId',
-      label: '经营主体',
-      en: 'Subject',
-      type: 'id',
-      reference: 'subject',
-      labelAs: 'subjectName',
-      readOnly: true,
-      filter: ['equal'],
-      index: true,
-    },
+  ...evidencePieceOptions('evaluation'),
+  fields: evidencePieceFields(
+    parentReference('evaluationId', '评价', 'Evaluation', 'evaluation', 'evaluationContent'),
     { name: 'imageUrl', label: '图片', en: 'Photo', type: 'image', required: '请上传图片' },
-    { name: 'sort', label: '排序', en: 'Sort', type: 'int', default: 0, sortable: true },
-  ],
+  ),
 });

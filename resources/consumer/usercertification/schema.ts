@@ -1,9 +1,18 @@
 import { defineResource } from '../../types';
-import { reviewFields } from '../../subject/review';
+import { parentReference, recordedTimeField, searchedTextField } from '../../presets/fields';
+import {
+  REVIEW_APPROVED,
+  REVIEW_PENDING,
+  REVIEW_REJECTED,
+  reviewFields,
+  reviewPassAction,
+  reviewRefuseAction,
+  reviewStates,
+} from '../../presets/review';
 
-export const CERT_PENDING = 0;
-export const CERT_PASSED = 1;
-export const CERT_REJECTED = 2;
+export const CERT_PENDING = REVIEW_PENDING;
+export const CERT_PASSED = REVIEW_APPROVED;
+export const CERT_REJECTED = REVIEW_REJECTED;
 
 /** The button that shows the whole identity number on a certification's own page. */
 export const WHOLE_ID_CARD = 'usercertification_idCard';
@@ -44,28 +53,8 @@ export default defineResource({
   extraButtons: [{ code: WHOLE_ID_CARD, name: '查看完整身份证号' }],
   relatedTabs: false,
   fields: [
-    {
-      name: 'appUserId',
-      label: '认证用户',
-      en: 'App user',
-      type: 'id',
-      reference: 'appuser',
-      labelAs: 'appUserName',
-      required: '请选择认证用户',
-      filter: ['equal'],
-      index: true,
-    },
-    {
-      name: 'realName',
-      label: '真实姓名',
-      en: 'Real name',
-      type: 'string',
-      maxLength: 32,
-      required: '请输入真实姓名',
-      filter: true,
-      search: true,
-      sortable: true,
-    },
+    parentReference('appUserId', '认证用户', 'App user', 'appuser', 'appUserName'),
+    searchedTextField('realName', '真实姓名', 'Real name', 32, { sortable: true }),
     {
       name: 'idCard',
       label: '身份证号',
@@ -92,57 +81,22 @@ export default defineResource({
       required: '请上传身份证国徽面照片',
       hideInList: true,
     },
-    {
-      name: 'applyTime',
-      label: '申请时间',
-      en: 'Applied at',
-      type: 'datetime',
-      readOnly: true,
-      filter: ['datege', 'datele'],
-      sortable: true,
-    },
+    recordedTimeField('applyTime', '申请时间', 'Applied at'),
     ...reviewFields('驳回原因', 'Reason rejected'),
   ],
   lifecycles: [
     {
       field: 'reviewStatus',
-      states: [
-        { code: CERT_PENDING, label: '待审核', en: 'Pending', color: 'warning' },
-        { code: CERT_PASSED, label: '已通过', en: 'Passed', color: 'success' },
-        { code: CERT_REJECTED, label: '已驳回', en: 'Rejected', color: 'error' },
-      ],
+      states: reviewStates(),
       actions: [
-        {
+        reviewPassAction({
           name: 'pass',
           label: '通过',
           en: 'Pass',
-          from: [CERT_PENDING],
-          to: CERT_PASSED,
-          icon: 'CheckCircle',
           confirm: '确定通过该实名认证?',
           confirmEn: 'Pass this certification?',
-          sets: { reviewUser: 'user', reviewTime: 'now' },
-        },
-        {
-          name: 'reject',
-          label: '驳回',
-          en: 'Reject',
-          from: [CERT_PENDING],
-          to: CERT_REJECTED,
-          icon: 'Cancel',
-          params: [
-            {
-              name: 'cause',
-              label: '驳回原因',
-              en: 'Reason',
-              type: 'text',
-              maxLength: 500,
-              required: '请输入驳回原因',
-              column: 'cause',
-            },
-          ],
-          sets: { reviewUser: 'user', reviewTime: 'now' },
-        },
+        }),
+        reviewRefuseAction(),
       ],
     },
   ],

@@ -1,4 +1,5 @@
 import { defineResource } from '../../types';
+import { actorField, recordedTimeField, searchedTextField, statusField } from '../../presets/fields';
 
 export const NOTICE_DRAFT = 0;
 export const NOTICE_PUBLISHED = 1;
@@ -40,16 +41,7 @@ export default defineResource({
   relatedTabs: false,
   extraButtons: [{ code: 'notice_confirm', name: '确认阅读' }],
   fields: [
-    {
-      name: 'title',
-      label: '通知标题',
-      en: 'Title',
-      type: 'string',
-      maxLength: 200,
-      required: '请输入通知标题',
-      filter: true,
-      search: true,
-    },
+    searchedTextField('title', '通知标题', 'Title', 200),
     {
       name: 'category',
       label: '通知类型',
@@ -100,34 +92,9 @@ export default defineResource({
       hideInList: true,
     },
     { name: 'files', label: '附件', en: 'Attachments', type: 'files', hideInList: true },
-    {
-      name: 'noticeStatus',
-      label: '发布状态',
-      en: 'Status',
-      type: 'int',
-      readOnly: true,
-      default: NOTICE_DRAFT,
-      filter: ['equal'],
-      sortable: true,
-    },
-    {
-      name: 'publisher',
-      label: '发布人',
-      en: 'Published by',
-      type: 'id',
-      reference: 'user',
-      labelAs: 'publisherName',
-      readOnly: true,
-    },
-    {
-      name: 'publishTime',
-      label: '发布时间',
-      en: 'Published at',
-      type: 'datetime',
-      readOnly: true,
-      filter: ['datege', 'datele'],
-      sortable: true,
-    },
+    statusField('noticeStatus', '发布状态', 'Status', NOTICE_DRAFT),
+    actorField('publisher', '发布人', 'Published by', { inList: true }),
+    recordedTimeField('publishTime', '发布时间', 'Published at'),
     { name: 'targetCount', label: '通知主体数', en: 'Subjects notified', type: 'int', readOnly: true, default: 0 },
     { name: 'readCount', label: '已阅读数', en: 'Read by', type: 'int', readOnly: true, default: 0 },
   ],

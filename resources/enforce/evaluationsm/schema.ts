@@ -1,6 +1,6 @@
 import { defineResource } from '../../types';
 import { ownershipFields } from '../../business-fields';
-import { subjectField } from '../../subject/review';
+import { subjectField } from '../../presets/subject';
 
 /** 评价等级: 优 / 良 / 中 / 差. */
 export const LEVEL_CHOICES = [

@@ -1,6 +1,6 @@
 import { defineResource } from '../../types';
 import { ownershipFields } from '../../business-fields';
-import { subjectField, subjectMarketTypeFilter } from '../../subject/review';
+import { subjectField, subjectMarketTypeFilter } from '../../presets/subject';
 import { RESULT_CHOICES } from '../../random/inspectrandom/schema';
 
 /** Spec §3 inspection result: '1' normal, '2' abnormal (the random inspection's choices). */

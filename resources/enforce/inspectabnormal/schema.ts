@@ -1,7 +1,14 @@
 import { defineResource } from '../../types';
 import { ownershipFields } from '../../business-fields';
-import { findingFields, findingLifecycle } from '../../findings';
-import { subjectField } from '../../subject/review';
+import {
+  findingDescriptionField,
+  findingFields,
+  findingLifecycle,
+  foundTimeField,
+  remedyDeadlineField,
+} from '../../findings';
+import { subjectField } from '../../presets/subject';
+import { parentReference } from '../../presets/fields';
 
 /**
  * 巡检异常: an inspection answered abnormal (`inspect.result` 2). Opened by the server in the
@@ -34,36 +41,10 @@ export default defineResource({
   uniqueKeys: [{ fields: ['inspectId'], message: '该巡检已有巡检异常' }],
   fields: [
     subjectField,
-    {
-      name: 'inspectId',
-      label: '巡检记录',
-      en: 'Inspection',
-      type: 'id',
-      reference: 'inspect',
-      labelAs: 'inspectNo',
-      required: '请选择巡检记录',
-      filter: ['equal'],
-      index: true,
-    },
-    {
-      name: 'description',
-      label: '异常描述',
-      en: 'Description',
-      type: 'text',
-      maxLength: 2000,
-      required: '请输入异常描述',
-      search: true,
-    },
-    {
-      name: 'foundTime',
-      label: '发现时间',
-      en: 'Found at',
-      type: 'datetime',
-      required: '请选择发现时间',
-      filter: ['datege', 'datele'],
-      sortable: true,
-    },
-    { name: 'deadline', label: '整改期限', en: 'Remedy by', type: 'date', sortable: true },
+    parentReference('inspectId', '巡检记录', 'Inspection', 'inspect', 'inspectNo'),
+    findingDescriptionField('异常描述', 2000),
+    foundTimeField,
+    remedyDeadlineField,
     ...findingFields(),
     ...ownershipFields,
   ],

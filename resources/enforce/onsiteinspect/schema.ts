@@ -1,7 +1,8 @@
 import { defineResource } from '../../types';
 import { ownershipFields } from '../../business-fields';
-import { subjectField } from '../../subject/review';
+import { subjectField } from '../../presets/subject';
 import { RESULT_CHOICES } from '../../random/inspectrandom/schema';
+import { actionTimeField, actorField, remarkField } from '../../presets/fields';
 
 export const ONSITE_OPEN = 0;
 export const ONSITE_FINISHED = 1;
@@ -120,17 +121,8 @@ export default defineResource({
     { name: 'deadline', label: '整改止期', en: 'Remedy by', type: 'date', noPast: DEADLINE_PAST, sortable: true },
     { name: 'content', label: '检查情况', en: 'Findings', type: 'text', maxLength: 2000, hideInList: true },
     { name: 'images', label: '检查照片', en: 'Photos', type: 'images', hideInList: true },
-    { name: 'remark', label: '备注', en: 'Remark', type: 'text', maxLength: 500, hideInList: true },
-    {
-      name: 'inspectUser',
-      label: '记录人',
-      en: 'Recorded by',
-      type: 'id',
-      reference: 'user',
-      labelAs: 'inspectUserName',
-      readOnly: true,
-      hideInList: true,
-    },
+    remarkField,
+    actorField('inspectUser', '记录人', 'Recorded by'),
     {
       name: 'inspectStatus',
       label: '检查状态',
@@ -140,7 +132,7 @@ export default defineResource({
       default: ONSITE_OPEN,
       filter: ['equal'],
     },
-    { name: 'finishTime', label: '完成时间', en: 'Finished at', type: 'datetime', readOnly: true, hideInList: true },
+    actionTimeField('finishTime', '完成时间', 'Finished at'),
     ...ownershipFields,
   ],
   lifecycles: [

@@ -1,7 +1,8 @@
 import { defineResource } from '../../types';
 import { ownershipFields } from '../../business-fields';
-import { findingFields, findingLifecycle } from '../../findings';
-import { subjectField } from '../../subject/review';
+import { findingDescriptionField, findingFields, findingLifecycle, foundTimeField } from '../../findings';
+import { subjectField } from '../../presets/subject';
+import { parentReference } from '../../presets/fields';
 
 /**
  * 现场检查异常: the finding of an on-site inspection that failed items or noted other problems. One per
@@ -34,35 +35,9 @@ export default defineResource({
   relatedTabs: false,
   fields: [
     subjectField,
-    {
-      name: 'onsiteinspectId',
-      label: '现场检查',
-      en: 'On-site inspection',
-      type: 'id',
-      reference: 'onsiteinspect',
-      labelAs: 'inspectNo',
-      required: '请选择现场检查',
-      filter: ['equal'],
-      index: true,
-    },
-    {
-      name: 'description',
-      label: '异常描述',
-      en: 'Description',
-      type: 'text',
-      maxLength: 2000,
-      required: '请输入异常描述',
-      search: true,
-    },
-    {
-      name: 'foundTime',
-      label: '发现时间',
-      en: 'Found at',
-      type: 'datetime',
-      required: '请选择发现时间',
-      filter: ['datege', 'datele'],
-      sortable: true,
-    },
+    parentReference('onsiteinspectId', '现场检查', 'On-site inspection', 'onsiteinspect', 'inspectNo'),
+    findingDescriptionField('异常描述', 2000),
+    foundTimeField,
     {
       name: 'deadline',
       label: '整改止期',

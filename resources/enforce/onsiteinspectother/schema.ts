@@ -1,6 +1,8 @@
 import { defineResource } from '../../types';
 import { ownershipFields } from '../../business-fields';
-import { subjectField } from '../../subject/review';
+import { subjectField } from '../../presets/subject';
+import { parentReference } from '../../presets/fields';
+import { findingDescriptionField } from '../../findings';
 
 /**
  * 其他问题: a problem seen during an on-site inspection that no inspection item names (description,
@@ -29,27 +31,9 @@ export default defineResource({
   },
   relatedTabs: false,
   fields: [
-    {
-      name: 'onsiteinspectId',
-      label: '现场检查',
-      en: 'On-site inspection',
-      type: 'id',
-      reference: 'onsiteinspect',
-      labelAs: 'inspectNo',
-      required: '请选择现场检查',
-      filter: ['equal'],
-      index: true,
-    },
+    parentReference('onsiteinspectId', '现场检查', 'On-site inspection', 'onsiteinspect', 'inspectNo'),
     { ...subjectField, required: undefined, readOnly: true },
-    {
-      name: 'description',
-      label: '问题描述',
-      en: 'Description',
-      type: 'text',
-      maxLength: 1000,
-      required: '请输入问题描述',
-      search: true,
-    },
+    findingDescriptionField('问题描述', 1000),
     { name: 'images', label: '问题照片', en: 'Photos', type: 'images', hideInList: true },
     ...ownershipFields,
   ],

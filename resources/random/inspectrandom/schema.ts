@@ -1,6 +1,8 @@
 import { defineResource } from '../../types';
 import { ownershipFields } from '../../business-fields';
-import { subjectField } from '../../subject/review';
+import { subjectField } from '../../presets/subject';
+import { actionTextField, actorField, parentReference, recordedTimeField, statusField } from '../../presets/fields';
+import { actedBy, requiredTextParam } from '../../presets/actions';
 
 export const INSPECT_PENDING = 0;
 export const INSPECT_DONE = 1;
@@ -37,17 +39,7 @@ export default defineResource({
     writers: ['inspector', 'enforcer'],
   },
   fields: [
-    {
-      name: 'taskId',
-      label: '抽查任务',
-      en: 'Task',
-      type: 'id',
-      reference: 'inspectrandomtask',
-      labelAs: 'taskName',
-      required: '请选择抽查任务',
-      filter: ['equal'],
-      index: true,
-    },
+    parentReference('taskId', '抽查任务', 'Task', 'inspectrandomtask', 'taskName'),
     subjectField,
     {
       name: 'enforcerIds',
@@ -59,16 +51,7 @@ export default defineResource({
       required: '请选择检查人',
       filter: true,
     },
-    {
-      name: 'inspectStatus',
-      label: '检查状态',
-      en: 'Status',
-      type: 'int',
-      readOnly: true,
-      default: INSPECT_PENDING,
-      filter: ['equal'],
-      sortable: true,
-    },
+    statusField('inspectStatus', '检查状态', 'Status', INSPECT_PENDING),
     {
       name: 'result',
       label: '检查结果',
@@ -78,35 +61,10 @@ export default defineResource({
       readOnly: true,
       filter: ['equal'],
     },
-    {
-      name: 'content',
-      label: '检查内容',
-      en: 'Content',
-      type: 'text',
-      maxLength: 2000,
-      readOnly: true,
-      hideInList: true,
-    },
+    actionTextField('content', '检查内容', 'Content', 2000),
     { name: 'images', label: '检查照片', en: 'Photos', type: 'images', readOnly: true, hideInList: true },
-    {
-      name: 'inspectUser',
-      label: '记录人',
-      en: 'Recorded by',
-      type: 'id',
-      reference: 'user',
-      labelAs: 'inspectUserName',
-      readOnly: true,
-      hideInList: true,
-    },
-    {
-      name: 'inspectTime',
-      label: '检查时间',
-      en: 'Inspected at',
-      type: 'datetime',
-      readOnly: true,
-      filter: ['datege', 'datele'],
-      sortable: true,
-    },
+    actorField('inspectUser', '记录人', 'Recorded by'),
+    recordedTimeField('inspectTime', '检查时间', 'Inspected at'),
     ...ownershipFields,
   ],
   lifecycles: [
@@ -134,18 +92,10 @@ export default defineResource({
               required: '请选择正常或异常',
               column: 'result',
             },
-            {
-              name: 'content',
-              label: '检查内容',
-              en: 'Content',
-              type: 'text',
-              maxLength: 2000,
-              required: '请输入巡检内容',
-              column: 'content',
-            },
+            requiredTextParam('content', '检查内容', 'Content', 2000, 'content', '请输入巡检内容'),
             { name: 'images', label: '检查照片', en: 'Photos', type: 'images', column: 'images' },
           ],
-          sets: { inspectUser: 'user', inspectTime: 'now' },
+          sets: actedBy('inspect'),
         },
       ],
     },

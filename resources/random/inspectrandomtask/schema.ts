@@ -1,5 +1,14 @@
 import { defineResource } from '../../types';
 import { ownershipFields } from '../../business-fields';
+import {
+  actionTimeField,
+  actorField,
+  remarkField,
+  requiredDateField,
+  statusField,
+  searchedTextField,
+} from '../../presets/fields';
+import { actedBy } from '../../presets/actions';
 
 /** The life of a random inspection task (`taskStatus`). */
 export const TASK_NEW = 0;
@@ -38,17 +47,7 @@ export default defineResource({
     writers: ['inspector'],
   },
   fields: [
-    {
-      name: 'taskName',
-      label: '任务名称',
-      en: 'Task',
-      type: 'string',
-      maxLength: 100,
-      required: '请输入任务名称',
-      filter: true,
-      search: true,
-      sortable: true,
-    },
+    searchedTextField('taskName', '任务名称', 'Task', 100, { sortable: true }),
     {
       name: 'marketTypes',
       label: '市场类型',
@@ -68,24 +67,8 @@ export default defineResource({
       type: 'int',
       required: '请输入抽取执法人员数',
     },
-    {
-      name: 'startDate',
-      label: '开始日期',
-      en: 'From',
-      type: 'date',
-      required: '请选择开始日期',
-      filter: ['datege', 'datele'],
-      sortable: true,
-    },
-    {
-      name: 'endDate',
-      label: '结束日期',
-      en: 'Until',
-      type: 'date',
-      required: '请选择结束日期',
-      filter: ['datege', 'datele'],
-      sortable: true,
-    },
+    requiredDateField('startDate', '开始日期', 'From', 'date'),
+    requiredDateField('endDate', '结束日期', 'Until', 'date'),
     {
       name: 'excludeDays',
       label: '近N天已抽取的不再抽取',
@@ -93,17 +76,8 @@ export default defineResource({
       type: 'int',
       hideInList: true,
     },
-    { name: 'remark', label: '备注', en: 'Remark', type: 'text', maxLength: 500, hideInList: true },
-    {
-      name: 'taskStatus',
-      label: '任务状态',
-      en: 'Status',
-      type: 'int',
-      readOnly: true,
-      default: TASK_NEW,
-      filter: ['equal'],
-      sortable: true,
-    },
+    remarkField,
+    statusField('taskStatus', '任务状态', 'Status', TASK_NEW),
     // The draw: what it was given and what it gave (server/domains/random/draw.ts).
     {
       name: 'drawSeed',
@@ -176,28 +150,10 @@ export default defineResource({
       labelAs: 'drawnEnforcerNames',
       readOnly: true,
     },
-    {
-      name: 'drawUser',
-      label: '抽取人',
-      en: 'Drawn by',
-      type: 'id',
-      reference: 'user',
-      labelAs: 'drawUserName',
-      readOnly: true,
-      hideInList: true,
-    },
+    actorField('drawUser', '抽取人', 'Drawn by'),
     { name: 'drawTime', label: '抽取时间', en: 'Drawn at', type: 'datetime', readOnly: true, sortable: true },
-    {
-      name: 'publishUser',
-      label: '发布人',
-      en: 'Published by',
-      type: 'id',
-      reference: 'user',
-      labelAs: 'publishUserName',
-      readOnly: true,
-      hideInList: true,
-    },
-    { name: 'publishTime', label: '发布时间', en: 'Published at', type: 'datetime', readOnly: true, hideInList: true },
+    actorField('publishUser', '发布人', 'Published by'),
+    actionTimeField('publishTime', '发布时间', 'Published at'),
   ],
   lifecycles: [
     {
@@ -228,7 +184,7 @@ export default defineResource({
               pattern: { source: '^[A-Za-z0-9_-]{1,64}$', message: '随机种子只能包含字母、数字、下划线或连字符' },
             },
           ],
-          sets: { drawUser: 'user', drawTime: 'now' },
+          sets: actedBy('draw'),
         },
         {
           name: 'publish',
@@ -239,7 +195,7 @@ export default defineResource({
           icon: 'Send',
           confirm: '发布后抽取结果将公开且不能重新抽取,确定发布?',
           confirmEn: 'Once published the draw is public and cannot be redone. Publish?',
-          sets: { publishUser: 'user', publishTime: 'now' },
+          sets: actedBy('publish'),
         },
         {
           name: 'complete',

@@ -1,10 +1,26 @@
 import { defineResource } from '../../types';
 import { ownershipFields } from '../../business-fields';
-import { subjectField } from '../../subject/review';
+import { subjectField } from '../../presets/subject';
+import {
+  REVIEW_APPROVED,
+  REVIEW_PENDING,
+  REVIEW_REJECTED,
+  reviewPassAction,
+  reviewRefuseAction,
+  reviewStates,
+} from '../../presets/review';
+import {
+  actionTextField,
+  actionTimeField,
+  actorField,
+  parentReference,
+  recordedTimeField,
+  serialNumberField,
+  statusField,
+} from '../../presets/fields';
+import { requiredTextParam } from '../../presets/actions';
 
-export const REVIEW_PENDING = 0;
-export const REVIEW_APPROVED = 1;
-export const REVIEW_REJECTED = 2;
+export { REVIEW_APPROVED, REVIEW_PENDING, REVIEW_REJECTED };
 
 /**
  * 随机自查上报: a subject's report for a random self-report task it was sent. Reviewed as a declared
@@ -37,27 +53,8 @@ export default defineResource({
   },
   uniqueKeys: [{ fields: ['taskId', 'subjectId'], message: '该主体已上报此任务' }],
   fields: [
-    {
-      name: 'reportNo',
-      label: '上报编号',
-      en: 'Report number',
-      type: 'string',
-      maxLength: 32,
-      readOnly: true,
-      filter: true,
-      search: true,
-    },
-    {
-      name: 'taskId',
-      label: '自查任务',
-      en: 'Task',
-      type: 'id',
-      reference: 'reportrandomtask',
-      labelAs: 'taskName',
-      required: '请选择自查任务',
-      filter: ['equal'],
-      index: true,
-    },
+    serialNumberField('reportNo', '上报编号', 'Report number'),
+    parentReference('taskId', '自查任务', 'Task', 'reportrandomtask', 'taskName'),
     subjectField,
     {
       name: 'content',
@@ -70,45 +67,11 @@ export default defineResource({
     },
     { name: 'images', label: '照片', en: 'Photos', type: 'images', hideInList: true },
     { name: 'files', label: '附件', en: 'Attachments', type: 'files', hideInList: true },
-    {
-      name: 'reportTime',
-      label: '上报时间',
-      en: 'Reported at',
-      type: 'datetime',
-      readOnly: true,
-      filter: ['datege', 'datele'],
-      sortable: true,
-    },
-    {
-      name: 'reviewStatus',
-      label: '审核状态',
-      en: 'Review',
-      type: 'int',
-      readOnly: true,
-      default: REVIEW_PENDING,
-      filter: ['equal'],
-      sortable: true,
-    },
-    {
-      name: 'reviewUser',
-      label: '审核人',
-      en: 'Reviewed by',
-      type: 'id',
-      reference: 'user',
-      labelAs: 'reviewUserName',
-      readOnly: true,
-      hideInList: true,
-    },
-    { name: 'reviewTime', label: '审核时间', en: 'Reviewed at', type: 'datetime', readOnly: true, hideInList: true },
-    {
-      name: 'cause',
-      label: '驳回原因',
-      en: 'Reason rejected',
-      type: 'text',
-      maxLength: 500,
-      readOnly: true,
-      hideInList: true,
-    },
+    recordedTimeField('reportTime', '上报时间', 'Reported at'),
+    statusField('reviewStatus', '审核状态', 'Review', REVIEW_PENDING),
+    actorField('reviewUser', '审核人', 'Reviewed by'),
+    actionTimeField('reviewTime', '审核时间', 'Reviewed at'),
+    actionTextField('cause', '驳回原因', 'Reason rejected', 500),
     {
       name: 'rejectCount',
       label: '驳回次数',
@@ -123,43 +86,16 @@ export default defineResource({
   lifecycles: [
     {
       field: 'reviewStatus',
-      states: [
-        { code: REVIEW_PENDING, label: '待审核', en: 'Pending', color: 'warning' },
-        { code: REVIEW_APPROVED, label: '已通过', en: 'Approved', color: 'success' },
-        { code: REVIEW_REJECTED, label: '已驳回', en: 'Rejected', color: 'error' },
-      ],
+      states: reviewStates({ passedEn: 'Approved' }),
       actions: [
-        {
+        reviewPassAction({
           name: 'approved',
           label: '通过',
           en: 'Approve',
-          from: [REVIEW_PENDING],
-          to: REVIEW_APPROVED,
-          icon: 'CheckCircle',
           confirm: '确定审核通过该自查上报?',
           confirmEn: 'Approve this report?',
-          sets: { reviewUser: 'user', reviewTime: 'now' },
-        },
-        {
-          name: 'reject',
-          label: '驳回',
-          en: 'Reject',
-          from: [REVIEW_PENDING],
-          to: REVIEW_REJECTED,
-          icon: 'Cancel',
-          params: [
-            {
-              name: 'cause',
-              label: '驳回原因',
-              en: 'Reason',
-              type: 'text',
-              maxLength: 500,
-              required: '请输入驳回原因',
-              column: 'cause',
-            },
-          ],
-          sets: { reviewUser: 'user', reviewTime: 'now' },
-        },
+        }),
+        reviewRefuseAction(),
         {
           name: 'resubmit',
           label: '重新提交',
@@ -168,15 +104,7 @@ export default defineResource({
           to: REVIEW_PENDING,
           icon: 'Undo',
           params: [
-            {
-              name: 'content',
-              label: '自查情况',
-              en: 'Report',
-              type: 'text',
-              maxLength: 2000,
-              required: '请输入自查情况',
-              column: 'content',
-            },
+            requiredTextParam('content', '自查情况', 'Report', 2000, 'content'),
             { name: 'images', label: '照片', en: 'Photos', type: 'images', column: 'images' },
             { name: 'files', label: '附件', en: 'Attachments', type: 'files', column: 'files' },
           ],

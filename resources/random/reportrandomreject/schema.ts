@@ -1,5 +1,6 @@
 import { defineResource } from '../../types';
-import { subjectField } from '../../subject/review';
+import { subjectField } from '../../presets/subject';
+import { actorField, recordedTimeField } from '../../presets/fields';
 
 /**
  * 随机自查驳回记录: one rejection of a random self-report (who, when, why), written by the report's
@@ -50,23 +51,7 @@ export default defineResource({
     },
     { ...subjectField, readOnly: true, required: undefined },
     { name: 'cause', label: '驳回原因', en: 'Reason', type: 'text', maxLength: 500, readOnly: true },
-    {
-      name: 'rejectUser',
-      label: '驳回人',
-      en: 'Rejected by',
-      type: 'id',
-      reference: 'user',
-      labelAs: 'rejectUserName',
-      readOnly: true,
-    },
-    {
-      name: 'rejectTime',
-      label: '驳回时间',
-      en: 'Rejected at',
-      type: 'datetime',
-      readOnly: true,
-      filter: ['datege', 'datele'],
-      sortable: true,
-    },
+    actorField('rejectUser', '驳回人', 'Rejected by', { inList: true }),
+    recordedTimeField('rejectTime', '驳回时间', 'Rejected at'),
   ],
 });

@@ -1,5 +1,6 @@
 import { defineResource } from '../../types';
 import { ownershipFields } from '../../business-fields';
+import { remarkField, requiredDateField, searchedTextField } from '../../presets/fields';
 
 /**
  * 随机自查任务: a self-report the authority asks of subjects picked for it (docs/domain.md flow 2, random
@@ -28,17 +29,7 @@ export default defineResource({
     writers: ['inspector'],
   },
   fields: [
-    {
-      name: 'taskName',
-      label: '任务名称',
-      en: 'Task',
-      type: 'string',
-      maxLength: 100,
-      required: '请输入任务名称',
-      filter: true,
-      search: true,
-      sortable: true,
-    },
+    searchedTextField('taskName', '任务名称', 'Task', 100, { sortable: true }),
     {
       name: 'requirement',
       label: '自查要求',
@@ -48,27 +39,11 @@ export default defineResource({
       required: '请输入自查要求',
       hideInList: true,
     },
-    {
-      name: 'startDate',
-      label: '开始日期',
-      en: 'From',
-      type: 'date',
-      required: '请选择开始日期',
-      filter: ['datege', 'datele'],
-      sortable: true,
-    },
-    {
-      name: 'endDate',
-      label: '上报截止日期',
-      en: 'Report by',
-      type: 'date',
-      required: '请选择上报截止日期',
-      filter: ['datege', 'datele'],
-      sortable: true,
-    },
+    requiredDateField('startDate', '开始日期', 'From', 'date'),
+    requiredDateField('endDate', '上报截止日期', 'Report by', 'date'),
     { name: 'files', label: '附件', en: 'Attachments', type: 'files', hideInList: true },
     { name: 'subjectTotal', label: '下发主体数', en: 'Subjects', type: 'int', readOnly: true, default: 0 },
-    { name: 'remark', label: '备注', en: 'Remark', type: 'text', maxLength: 500, hideInList: true },
+    remarkField,
     ...ownershipFields,
   ],
 });

@@ -1,5 +1,6 @@
 import { defineResource } from '../../types';
-import { subjectField } from '../../subject/review';
+import { subjectField } from '../../presets/subject';
+import { parentReference } from '../../presets/fields';
 
 /** Where a distributed subject stands with its report (`reportState`). */
 export const STATE_NOT_REPORTED = 0;
@@ -30,17 +31,7 @@ export default defineResource({
   listShape: 'page',
   uniqueKeys: [{ fields: ['taskId', 'subjectId'], message: '该任务已下发给此主体' }],
   fields: [
-    {
-      name: 'taskId',
-      label: '自查任务',
-      en: 'Task',
-      type: 'id',
-      reference: 'reportrandomtask',
-      labelAs: 'taskName',
-      required: '请选择自查任务',
-      filter: ['equal'],
-      index: true,
-    },
+    parentReference('taskId', '自查任务', 'Task', 'reportrandomtask', 'taskName'),
     subjectField,
     {
       name: 'reportState',

@@ -1,5 +1,6 @@
 import { defineResource } from '../../types';
 import { ownershipFields } from '../../business-fields';
+import { remarkField, requiredDateField, requiredReference, searchedTextField } from '../../presets/fields';
 
 /** Kinds of case document (执法文书) kept with a case. */
 export const DOC_KIND_CHOICES = [
@@ -39,16 +40,7 @@ export default defineResource({
   },
   relatedTabs: false,
   fields: [
-    {
-      name: 'caseId',
-      label: '案件',
-      en: 'Case',
-      type: 'id',
-      reference: 'reportcheckcase',
-      labelAs: 'caseNo',
-      required: '请选择案件',
-      filter: ['equal'],
-    },
+    requiredReference('caseId', '案件', 'Case', 'reportcheckcase', 'caseNo'),
     {
       name: 'lianId',
       label: '立案',
@@ -67,28 +59,11 @@ export default defineResource({
       required: '请选择文书类型',
       filter: ['equal'],
     },
-    {
-      name: 'docName',
-      label: '文书名称',
-      en: 'Title',
-      type: 'string',
-      maxLength: 100,
-      required: '请输入文书名称',
-      filter: true,
-      search: true,
-    },
+    searchedTextField('docName', '文书名称', 'Title', 100),
     { name: 'docNo', label: '文书编号', en: 'Number', type: 'string', maxLength: 64, filter: true, search: true },
     { name: 'fileUrl', label: '文书文件', en: 'File', type: 'file', required: '请上传文书文件' },
-    {
-      name: 'docDate',
-      label: '文书日期',
-      en: 'Dated',
-      type: 'date',
-      required: '请选择文书日期',
-      filter: ['datege', 'datele'],
-      sortable: true,
-    },
-    { name: 'remark', label: '备注', en: 'Remark', type: 'text', maxLength: 500, hideInList: true },
+    requiredDateField('docDate', '文书日期', 'Dated', 'date'),
+    remarkField,
     ...ownershipFields,
   ],
   defaultSort: { field: 'docDate', order: 'DESC' },

@@ -1,5 +1,14 @@
 import { defineResource } from '../../types';
 import { ownershipFields } from '../../business-fields';
+import { readOnlySubjectField } from '../../presets/subject';
+import {
+  actionTextField,
+  actionTimeField,
+  remarkField,
+  requiredDateField,
+  requiredReference,
+} from '../../presets/fields';
+import { requiredTextParam } from '../../presets/actions';
 
 export const LIAN_OPEN = 0;
 export const LIAN_CLOSED = 1;
@@ -55,36 +64,10 @@ export default defineResource({
       unique: '该案件已立案',
       filter: ['equal'],
     },
-    {
-      name: 'subjectId',
-      label: '经营主体',
-      en: 'Subject',
-      type: 'id',
-      reference: 'subject',
-      labelAs: 'subjectName',
-      readOnly: true,
-      filter: ['equal'],
-    },
-    {
-      name: 'lianDate',
-      label: '立案日期',
-      en: 'Filed on',
-      type: 'date',
-      required: '请选择立案日期',
-      filter: ['datege', 'datele'],
-      sortable: true,
-    },
+    readOnlySubjectField,
+    requiredDateField('lianDate', '立案日期', 'Filed on', 'date'),
     { name: 'cause', label: '立案案由', en: 'Cause', type: 'text', maxLength: 1000, required: '请输入立案案由' },
-    {
-      name: 'handleDeptId',
-      label: '承办部门',
-      en: 'Handling dept',
-      type: 'id',
-      reference: 'dept',
-      labelAs: 'handleDeptName',
-      required: '请选择承办部门',
-      filter: ['equal'],
-    },
+    requiredReference('handleDeptId', '承办部门', 'Handling dept', 'dept', 'handleDeptName'),
     {
       name: 'enforcerIds',
       label: '执法人员',
@@ -104,17 +87,9 @@ export default defineResource({
       default: LIAN_OPEN,
       filter: ['equal'],
     },
-    {
-      name: 'closeResult',
-      label: '结案情况',
-      en: 'Result',
-      type: 'text',
-      maxLength: 1000,
-      readOnly: true,
-      hideInList: true,
-    },
-    { name: 'closeTime', label: '结案时间', en: 'Closed at', type: 'datetime', readOnly: true, hideInList: true },
-    { name: 'remark', label: '备注', en: 'Remark', type: 'text', maxLength: 500, hideInList: true },
+    actionTextField('closeResult', '结案情况', 'Result', 1000),
+    actionTimeField('closeTime', '结案时间', 'Closed at'),
+    remarkField,
     ...ownershipFields,
   ],
   defaultSort: { field: 'lianDate', order: 'DESC' },
@@ -133,17 +108,7 @@ export default defineResource({
           from: [LIAN_OPEN],
           to: LIAN_CLOSED,
           icon: 'TaskAlt',
-          params: [
-            {
-              name: 'closeResult',
-              label: '结案情况',
-              en: 'Result',
-              type: 'text',
-              maxLength: 1000,
-              required: '请输入结案情况',
-              column: 'closeResult',
-            },
-          ],
+          params: [requiredTextParam('closeResult', '结案情况', 'Result', 1000, 'closeResult')],
           sets: { closeTime: 'now' },
         },
       ],

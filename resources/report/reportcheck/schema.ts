@@ -1,6 +1,7 @@
 import { defineResource } from '../../types';
 import { ownershipFields } from '../../business-fields';
-import { subjectField } from '../../subject/review';
+import { subjectField } from '../../presets/subject';
+import { parentReference, recordedTimeField, requiredDateField, serialNumberField } from '../../presets/fields';
 
 /** 是否异常 of a self-check report: 0 正常, 1 异常 (the spec's `isAb`). */
 export const IS_AB_CHOICES = [
@@ -42,37 +43,10 @@ export default defineResource({
   // The statistics count reports by their checkpoint's market type (server/domains/statistics/report-stats.ts).
   viaFilters: [{ name: 'checkpointMarketType', via: 'checkpointId', field: 'marketType' }],
   fields: [
-    {
-      name: 'reportNo',
-      label: '上报编号',
-      en: 'Report number',
-      type: 'string',
-      maxLength: 32,
-      readOnly: true,
-      filter: true,
-      search: true,
-    },
+    serialNumberField('reportNo', '上报编号', 'Report number'),
     subjectField,
-    {
-      name: 'checkpointId',
-      label: '检查点',
-      en: 'Checkpoint',
-      type: 'id',
-      reference: 'checkpoint',
-      labelAs: 'checkpointName',
-      required: '请选择检查点',
-      filter: ['equal'],
-      index: true,
-    },
-    {
-      name: 'periodStart',
-      label: '上报周期',
-      en: 'Period from',
-      type: 'date',
-      required: '请选择上报周期',
-      filter: ['datege', 'datele'],
-      sortable: true,
-    },
+    parentReference('checkpointId', '检查点', 'Checkpoint', 'checkpoint', 'checkpointName'),
+    requiredDateField('periodStart', '上报周期', 'Period from', 'date'),
     {
       name: 'periodEnd',
       label: '周期截止',
@@ -104,15 +78,7 @@ export default defineResource({
     { name: 'nfcCode', label: 'NFC标签', en: 'NFC tag', type: 'string', maxLength: 64, hideInList: true },
     { name: 'nfcTime', label: 'NFC扫描时间', en: 'NFC scanned at', type: 'datetime', filter: ['datege', 'datele'] },
     { name: 'reporterName', label: '上报人', en: 'Reported by', type: 'string', maxLength: 32, filter: true },
-    {
-      name: 'reportTime',
-      label: '上报时间',
-      en: 'Reported at',
-      type: 'datetime',
-      readOnly: true,
-      filter: ['datege', 'datele'],
-      sortable: true,
-    },
+    recordedTimeField('reportTime', '上报时间', 'Reported at'),
     {
       name: 'isLate',
       label: '逾期补报',

@@ -1,7 +1,14 @@
 import { defineResource } from '../../types';
 import { ownershipFields } from '../../business-fields';
-import { findingFields, findingLifecycle } from '../../findings';
-import { subjectField } from '../../subject/review';
+import {
+  findingDescriptionField,
+  findingFields,
+  findingLifecycle,
+  foundTimeField,
+  remedyDeadlineField,
+} from '../../findings';
+import { subjectField } from '../../presets/subject';
+import { parentReference, requiredReference } from '../../presets/fields';
 
 /**
  * 自查异常: a self-check report answered abnormal (`isAb` 1). Opened by the server in the report's save
@@ -32,27 +39,8 @@ export default defineResource({
   relatedTabs: false,
   fields: [
     subjectField,
-    {
-      name: 'reportcheckId',
-      label: '自查上报',
-      en: 'Self-check report',
-      type: 'id',
-      reference: 'reportcheck',
-      labelAs: 'reportcheckNo',
-      required: '请选择自查上报',
-      filter: ['equal'],
-      index: true,
-    },
-    {
-      name: 'checkpointId',
-      label: '检查点',
-      en: 'Checkpoint',
-      type: 'id',
-      reference: 'checkpoint',
-      labelAs: 'checkpointName',
-      required: '请选择检查点',
-      filter: ['equal'],
-    },
+    parentReference('reportcheckId', '自查上报', 'Self-check report', 'reportcheck', 'reportcheckNo'),
+    requiredReference('checkpointId', '检查点', 'Checkpoint', 'checkpoint', 'checkpointName'),
     {
       name: 'periodStart',
       label: '上报周期',
@@ -62,25 +50,9 @@ export default defineResource({
       sortable: true,
     },
     { name: 'periodEnd', label: '周期截止', en: 'Period until', type: 'date', hideInList: true },
-    {
-      name: 'description',
-      label: '异常描述',
-      en: 'Description',
-      type: 'text',
-      maxLength: 1000,
-      required: '请输入异常描述',
-      search: true,
-    },
-    {
-      name: 'foundTime',
-      label: '发现时间',
-      en: 'Found at',
-      type: 'datetime',
-      required: '请选择发现时间',
-      filter: ['datege', 'datele'],
-      sortable: true,
-    },
-    { name: 'deadline', label: '整改期限', en: 'Remedy by', type: 'date', sortable: true },
+    findingDescriptionField('异常描述', 1000),
+    foundTimeField,
+    remedyDeadlineField,
     ...findingFields(),
     ...ownershipFields,
   ],

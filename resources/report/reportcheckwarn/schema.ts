@@ -1,7 +1,9 @@
 import { defineResource, type LifeCycle } from '../../types';
 import { ownershipFields } from '../../business-fields';
-import { findingFields, findingLifecycle, FINDING_FOUND } from '../../findings';
+import { FINDING_FOUND, findingFields, findingLifecycle } from '../../findings';
 import { IS_AB_CHOICES } from '../reportcheck/schema';
+import { readOnlySubjectField } from '../../presets/subject';
+import { actionTimeField, recordedTimeField, remarkField } from '../../presets/fields';
 
 /** Kinds of warning (`type`): the period closed without a report, or the report said abnormal. */
 export const WARN_MISSING = 1;
@@ -96,16 +98,7 @@ export default defineResource({
     { fields: ['subjectId', 'checkpointId', 'periodStart', 'type'], message: '该主体检查点本周期已有此类预警' },
   ],
   fields: [
-    {
-      name: 'subjectId',
-      label: '经营主体',
-      en: 'Subject',
-      type: 'id',
-      reference: 'subject',
-      labelAs: 'subjectName',
-      readOnly: true,
-      filter: ['equal'],
-    },
+    readOnlySubjectField,
     {
       name: 'checkpointId',
       label: '检查点',
@@ -184,15 +177,7 @@ export default defineResource({
       filter: ['equal'],
       hideInList: true,
     },
-    {
-      name: 'warnTime',
-      label: '预警时间',
-      en: 'Raised at',
-      type: 'datetime',
-      readOnly: true,
-      filter: ['datege', 'datele'],
-      sortable: true,
-    },
+    recordedTimeField('warnTime', '预警时间', 'Raised at'),
     {
       name: 'reportcheckId',
       label: '相关上报',
@@ -203,7 +188,7 @@ export default defineResource({
       readOnly: true,
       hideInList: true,
     },
-    { name: 'clearTime', label: '消除时间', en: 'Cleared at', type: 'datetime', readOnly: true, hideInList: true },
+    actionTimeField('clearTime', '消除时间', 'Cleared at'),
     {
       name: 'caseState',
       label: '转案件',
@@ -223,7 +208,7 @@ export default defineResource({
       readOnly: true,
       hideInList: true,
     },
-    { name: 'remark', label: '备注', en: 'Remark', type: 'text', maxLength: 500, hideInList: true },
+    remarkField,
     ...findingFields(),
     ...ownershipFields,
   ],

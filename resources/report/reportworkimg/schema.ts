@@ -1,5 +1,6 @@
 import { defineResource } from '../../types';
 import { evidenceFields } from '../evidence-fields';
+import { evidencePieceOptions } from '../../presets/attachments';
 
 /**
  * 自查照片: one photo proving a self-check report (docs/domain.md flow 1), uploaded through the engine's files
@@ -13,11 +14,6 @@ export default defineResource({
   table: 'biz_report_work_img',
   base: '/api/subject/reportworkimg',
   domain: 'report',
-  tenantScoped: true,
-  dataScoped: true,
-  menuCode: 'reportcheck',
-  listShape: 'page',
-  relatedTabs: false,
-  defaultSort: { field: 'sort', order: 'ASC' },
+  ...evidencePieceOptions('reportcheck'),
   fields: evidenceFields({ name: 'imageUrl', label: '照片', en: 'Photo', type: 'image', required: '请上传照片' }),
 });

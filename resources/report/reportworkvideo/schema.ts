@@ -1,5 +1,6 @@
 import { defineResource } from '../../types';
 import { evidenceFields } from '../evidence-fields';
+import { evidencePieceOptions } from '../../presets/attachments';
 
 /**
  * 自查视频: one video proving a self-check report (docs/domain.md flow 1), uploaded through the engine's files
@@ -13,11 +14,6 @@ export default defineResource({
   table: 'biz_report_work_video',
   base: '/api/subject/reportworkvideo',
   domain: 'report',
-  tenantScoped: true,
-  dataScoped: true,
-  menuCode: 'reportcheck',
-  listShape: 'page',
-  relatedTabs: false,
-  defaultSort: { field: 'sort', order: 'ASC' },
+  ...evidencePieceOptions('reportcheck'),
   fields: evidenceFields({ name: 'videoUrl', label: '视频', en: 'Video', type: 'video', required: '请上传视频' }),
 });

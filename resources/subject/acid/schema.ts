@@ -1,6 +1,7 @@
 import { defineResource } from '../../types';
 import { ownershipFields } from '../../business-fields';
-import { subjectField } from '../review';
+import { subjectField } from '../../presets/subject';
+import { parentReference, remarkField, requiredDateField } from '../../presets/fields';
 
 /**
  * 从业人员检测记录 (核酸/健康检测): an employee's test and its result, with the report picture. The
@@ -28,17 +29,7 @@ export default defineResource({
   },
   fields: [
     subjectField,
-    {
-      name: 'employeeId',
-      label: '从业人员',
-      en: 'Employee',
-      type: 'id',
-      reference: 'employee',
-      labelAs: 'employeeName',
-      required: '请选择从业人员',
-      filter: ['equal'],
-      index: true,
-    },
+    parentReference('employeeId', '从业人员', 'Employee', 'employee', 'employeeName'),
     {
       name: 'testType',
       label: '检测类型',
@@ -48,15 +39,7 @@ export default defineResource({
       required: '请选择检测类型',
       filter: ['equal'],
     },
-    {
-      name: 'testDate',
-      label: '检测日期',
-      en: 'Tested on',
-      type: 'date',
-      required: '请选择检测日期',
-      filter: ['datege', 'datele'],
-      sortable: true,
-    },
+    requiredDateField('testDate', '检测日期', 'Tested on', 'date'),
     {
       name: 'result',
       label: '检测结果',
@@ -69,6 +52,6 @@ export default defineResource({
     { name: 'institution', label: '检测机构', en: 'Institution', type: 'string', maxLength: 100, filter: true },
     { name: 'reportImage', label: '检测报告', en: 'Report', type: 'image', hideInList: true },
     ...ownershipFields,
-    { name: 'remark', label: '备注', en: 'Remark', type: 'text', maxLength: 500, hideInList: true },
+    remarkField,
   ],
 });

@@ -1,6 +1,8 @@
 import { defineResource } from '../../types';
 import { ownershipFields } from '../../business-fields';
-import { reviewFields, subjectField } from '../review';
+import { reviewFields, reviewPassAction, reviewRefuseAction, reviewStates } from '../../presets/review';
+import { subjectField } from '../../presets/subject';
+import { remarkField, searchedTextField } from '../../presets/fields';
 
 /**
  * 从业人员: the people working at a subject, reviewed by the authority. The review is a declared life
@@ -28,17 +30,7 @@ export default defineResource({
   },
   fields: [
     subjectField,
-    {
-      name: 'name',
-      label: '姓名',
-      en: 'Name',
-      type: 'string',
-      maxLength: 32,
-      required: '请输入姓名',
-      filter: true,
-      search: true,
-      sortable: true,
-    },
+    searchedTextField('name', '姓名', 'Name', 32, { sortable: true }),
     {
       name: 'idCard',
       label: '身份证号',
@@ -71,48 +63,21 @@ export default defineResource({
     { name: 'photo', label: '照片', en: 'Photo', type: 'image', hideInList: true },
     ...ownershipFields,
     ...reviewFields('未通过原因', 'Reason refused'),
-    { name: 'remark', label: '备注', en: 'Remark', type: 'text', maxLength: 500, hideInList: true },
+    remarkField,
   ],
   lifecycles: [
     {
       field: 'reviewStatus',
-      states: [
-        { code: 0, label: '待审核', en: 'Pending', color: 'warning' },
-        { code: 1, label: '已通过', en: 'Passed', color: 'success' },
-        { code: 2, label: '未通过', en: 'Not passed', color: 'error' },
-      ],
+      states: reviewStates({ refusedLabel: '未通过', refusedEn: 'Not passed' }),
       actions: [
-        {
+        reviewPassAction({
           name: 'pass',
           label: '通过',
           en: 'Pass',
-          from: [0],
-          to: 1,
-          icon: 'CheckCircle',
           confirm: '确定审核通过该从业人员?',
           confirmEn: 'Pass this employee?',
-          sets: { reviewUser: 'user', reviewTime: 'now' },
-        },
-        {
-          name: 'noPass',
-          label: '不通过',
-          en: 'Refuse',
-          from: [0],
-          to: 2,
-          icon: 'Cancel',
-          params: [
-            {
-              name: 'cause',
-              label: '未通过原因',
-              en: 'Reason',
-              type: 'text',
-              maxLength: 500,
-              required: '请输入未通过原因',
-              column: 'cause',
-            },
-          ],
-          sets: { reviewUser: 'user', reviewTime: 'now' },
-        },
+        }),
+        reviewRefuseAction({ name: 'noPass', label: '不通过', en: 'Refuse', causeLabel: '未通过原因' }),
       ],
     },
   ],

@@ -1,6 +1,7 @@
 import { defineResource } from '../../types';
 import { ownershipFields } from '../../business-fields';
-import { subjectField } from '../review';
+import { subjectField } from '../../presets/subject';
+import { remarkField } from '../../presets/fields';
 
 /**
  * 消防器材: a subject's fire equipment with its expiry date. Whether it has expired (or expires within
@@ -65,6 +66,6 @@ export default defineResource({
     },
     { name: 'photos', label: '照片', en: 'Photos', type: 'images', hideInList: true },
     ...ownershipFields,
-    { name: 'remark', label: '备注', en: 'Remark', type: 'text', maxLength: 500, hideInList: true },
+    remarkField,
   ],
 });

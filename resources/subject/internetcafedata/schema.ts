@@ -1,6 +1,7 @@
 import { defineResource } from '../../types';
 import { ownershipFields } from '../../business-fields';
-import { subjectField } from '../review';
+import { subjectField } from '../../presets/subject';
+import { remarkField } from '../../presets/fields';
 
 /**
  * 网吧日数据: an internet cafe's figures of one day. One row per subject and day: a second one for the
@@ -53,6 +54,6 @@ export default defineResource({
       },
     },
     ...ownershipFields,
-    { name: 'remark', label: '备注', en: 'Remark', type: 'text', maxLength: 500, hideInList: true },
+    remarkField,
   ],
 });

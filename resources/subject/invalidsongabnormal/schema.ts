@@ -1,6 +1,8 @@
 import { defineResource } from '../../types';
 import { ownershipFields } from '../../business-fields';
-import { findingFields, findingLifecycle } from '../../findings';
+import { findingFields, findingLifecycle, foundTimeField } from '../../findings';
+import { subjectField } from '../../presets/subject';
+import { searchedTextField } from '../../presets/fields';
 
 /**
  * 违规曲目异常: a prohibited song found in a venue's library. Opened by the server when a reported song
@@ -31,27 +33,8 @@ export default defineResource({
   },
   relatedTabs: false,
   fields: [
-    {
-      name: 'subjectId',
-      label: '经营主体',
-      en: 'Subject',
-      type: 'id',
-      reference: 'subject',
-      labelAs: 'subjectName',
-      required: '请选择经营主体',
-      filter: ['equal'],
-      index: true,
-    },
-    {
-      name: 'songName',
-      label: '歌曲名称',
-      en: 'Song',
-      type: 'string',
-      maxLength: 100,
-      required: '请输入歌曲名称',
-      filter: true,
-      search: true,
-    },
+    subjectField,
+    searchedTextField('songName', '歌曲名称', 'Song', 100),
     { name: 'singer', label: '演唱者', en: 'Singer', type: 'string', maxLength: 100, filter: true },
     {
       name: 'reportsongId',
@@ -73,15 +56,7 @@ export default defineResource({
       required: '请选择禁播曲目',
       hideInList: true,
     },
-    {
-      name: 'foundTime',
-      label: '发现时间',
-      en: 'Found at',
-      type: 'datetime',
-      required: '请选择发现时间',
-      filter: ['datege', 'datele'],
-      sortable: true,
-    },
+    foundTimeField,
     { name: 'deadline', label: '整改期限', en: 'Remove by', type: 'date', sortable: true },
     ...findingFields(),
     ...ownershipFields,

@@ -1,4 +1,6 @@
 import { defineResource } from '../../types';
+import { songFields, songKeyFields } from '../song-fields';
+import { remarkField, requiredDateField } from '../../presets/fields';
 
 /**
  * 禁播曲目: the songs an authority has banned from venues' libraries (each tenant keeps its own list,
@@ -26,18 +28,7 @@ export default defineResource({
     writers: ['enforcer'],
   },
   fields: [
-    {
-      name: 'songName',
-      label: '歌曲名称',
-      en: 'Song',
-      type: 'string',
-      maxLength: 100,
-      required: '请输入歌曲名称',
-      filter: true,
-      search: true,
-      sortable: true,
-    },
-    { name: 'singer', label: '演唱者', en: 'Singer', type: 'string', maxLength: 100, filter: true, search: true },
+    ...songFields,
     { name: 'album', label: '专辑/版本', en: 'Album / version', type: 'string', maxLength: 100, hideInList: true },
     {
       name: 'reason',
@@ -49,15 +40,7 @@ export default defineResource({
       filter: ['equal'],
     },
     { name: 'docNo', label: '发文文号', en: 'Source document no.', type: 'string', maxLength: 64, filter: true },
-    {
-      name: 'listDate',
-      label: '列入日期',
-      en: 'Listed on',
-      type: 'date',
-      required: '请选择列入日期',
-      filter: ['datege', 'datele'],
-      sortable: true,
-    },
+    requiredDateField('listDate', '列入日期', 'Listed on', 'date'),
     {
       name: 'enabled',
       label: '启用状态',
@@ -70,23 +53,7 @@ export default defineResource({
         { id: '0', name: '停用' },
       ],
     },
-    { name: 'remark', label: '备注', en: 'Remark', type: 'text', maxLength: 500, hideInList: true },
-    {
-      name: 'nameKey',
-      label: '歌曲名称(规范化)',
-      en: 'Song (normalised)',
-      type: 'string',
-      maxLength: 100,
-      serverOnly: true,
-      index: true,
-    },
-    {
-      name: 'singerKey',
-      label: '演唱者(规范化)',
-      en: 'Singer (normalised)',
-      type: 'string',
-      maxLength: 100,
-      serverOnly: true,
-    },
+    remarkField,
+    ...songKeyFields,
   ],
 });

@@ -1,6 +1,7 @@
 import { defineResource } from '../../types';
 import { ownershipFields } from '../../business-fields';
-import { subjectField } from '../review';
+import { subjectField } from '../../presets/subject';
+import { remarkField, searchedTextField } from '../../presets/fields';
 
 /**
  * 从业人员上报: the employees a subject reports from the app, one report per period (month): who
@@ -39,16 +40,7 @@ export default defineResource({
       filter: ['equal'],
       sortable: true,
     },
-    {
-      name: 'name',
-      label: '姓名',
-      en: 'Name',
-      type: 'string',
-      maxLength: 32,
-      required: '请输入姓名',
-      filter: true,
-      search: true,
-    },
+    searchedTextField('name', '姓名', 'Name', 32),
     {
       name: 'idCard',
       label: '身份证号',
@@ -91,6 +83,6 @@ export default defineResource({
       sortable: true,
     },
     ...ownershipFields,
-    { name: 'remark', label: '备注', en: 'Remark', type: 'text', maxLength: 500, hideInList: true },
+    remarkField,
   ],
 });

@@ -1,6 +1,7 @@
 import { defineResource } from '../../types';
 import { ownershipFields } from '../../business-fields';
-import { subjectField } from '../review';
+import { subjectField } from '../../presets/subject';
+import { remarkField } from '../../presets/fields';
 
 /**
  * 设施上报: the facilities a subject reports (rooms, halls, terminals, machines, stages). Every save and
@@ -69,6 +70,6 @@ export default defineResource({
       sortable: true,
     },
     ...ownershipFields,
-    { name: 'remark', label: '备注', en: 'Remark', type: 'text', maxLength: 500, hideInList: true },
+    remarkField,
   ],
 });

@@ -1,6 +1,7 @@
 import { defineResource } from '../../types';
 import { ownershipFields } from '../../business-fields';
-import { subjectField } from '../review';
+import { subjectField } from '../../presets/subject';
+import { remarkField } from '../../presets/fields';
 
 /**
  * 设施数量: how many facilities of each kind a subject has, one row per subject and kind. Computed, not
@@ -41,6 +42,6 @@ export default defineResource({
     { name: 'inUseCount', label: '正常使用数', en: 'In use', type: 'int', readOnly: true },
     { name: 'reportDate', label: '统计日期', en: 'Counted on', type: 'date', readOnly: true, sortable: true },
     ...ownershipFields.map((f) => ({ ...f, readOnly: true })),
-    { name: 'remark', label: '备注', en: 'Remark', type: 'text', maxLength: 500, hideInList: true },
+    remarkField,
   ],
 });

@@ -1,5 +1,8 @@
 import { defineResource } from '../../types';
 import { ownershipFields } from '../../business-fields';
+import { subjectField } from '../../presets/subject';
+import { recordedTimeField } from '../../presets/fields';
+import { songFields, songKeyFields } from '../song-fields';
 
 /**
  * 曲库上报: the songs a venue's library holds, as the subject reports them (song number in the venue's
@@ -27,56 +30,11 @@ export default defineResource({
     writers: ['inspector', 'enforcer'],
   },
   fields: [
-    {
-      name: 'subjectId',
-      label: '经营主体',
-      en: 'Subject',
-      type: 'id',
-      reference: 'subject',
-      labelAs: 'subjectName',
-      required: '请选择经营主体',
-      filter: ['equal'],
-      index: true,
-    },
-    {
-      name: 'songName',
-      label: '歌曲名称',
-      en: 'Song',
-      type: 'string',
-      maxLength: 100,
-      required: '请输入歌曲名称',
-      filter: true,
-      search: true,
-      sortable: true,
-    },
-    { name: 'singer', label: '演唱者', en: 'Singer', type: 'string', maxLength: 100, filter: true, search: true },
+    subjectField,
+    ...songFields,
     { name: 'songNo', label: '歌曲编号', en: 'Song no. (venue system)', type: 'string', maxLength: 32, filter: true },
-    {
-      name: 'reportTime',
-      label: '上报时间',
-      en: 'Reported at',
-      type: 'datetime',
-      readOnly: true,
-      filter: ['datege', 'datele'],
-      sortable: true,
-    },
+    recordedTimeField('reportTime', '上报时间', 'Reported at'),
     ...ownershipFields,
-    {
-      name: 'nameKey',
-      label: '歌曲名称(规范化)',
-      en: 'Song (normalised)',
-      type: 'string',
-      maxLength: 100,
-      serverOnly: true,
-      index: true,
-    },
-    {
-      name: 'singerKey',
-      label: '演唱者(规范化)',
-      en: 'Singer (normalised)',
-      type: 'string',
-      maxLength: 100,
-      serverOnly: true,
-    },
+    ...songKeyFields,
   ],
 });

@@ -1,6 +1,8 @@
 import { defineResource } from '../../types';
 import { ownershipFields } from '../../business-fields';
-import { reviewFields, subjectField } from '../review';
+import { reviewFields, reviewPassAction, reviewRefuseAction, reviewStates } from '../../presets/review';
+import { subjectField } from '../../presets/subject';
+import { searchedTextField } from '../../presets/fields';
 
 /**
  * 主体发布内容: what a subject publishes (notices, shows, promotions), reviewed before it is shown:
@@ -28,16 +30,7 @@ export default defineResource({
   },
   fields: [
     subjectField,
-    {
-      name: 'title',
-      label: '标题',
-      en: 'Title',
-      type: 'string',
-      maxLength: 100,
-      required: '请输入标题',
-      filter: true,
-      search: true,
-    },
+    searchedTextField('title', '标题', 'Title', 100),
     {
       name: 'contentType',
       label: '内容类型',
@@ -71,43 +64,16 @@ export default defineResource({
   lifecycles: [
     {
       field: 'reviewStatus',
-      states: [
-        { code: 0, label: '待审核', en: 'Pending', color: 'warning' },
-        { code: 1, label: '已通过', en: 'Passed', color: 'success' },
-        { code: 2, label: '已驳回', en: 'Rejected', color: 'error' },
-      ],
+      states: reviewStates(),
       actions: [
-        {
+        reviewPassAction({
           name: 'pass',
           label: '通过',
           en: 'Pass',
-          from: [0],
-          to: 1,
-          icon: 'CheckCircle',
           confirm: '确定审核通过该内容?',
           confirmEn: 'Pass this content?',
-          sets: { reviewUser: 'user', reviewTime: 'now' },
-        },
-        {
-          name: 'reject',
-          label: '驳回',
-          en: 'Reject',
-          from: [0],
-          to: 2,
-          icon: 'Cancel',
-          params: [
-            {
-              name: 'cause',
-              label: '驳回原因',
-              en: 'Reason',
-              type: 'text',
-              maxLength: 500,
-              required: '请输入驳回原因',
-              column: 'cause',
-            },
-          ],
-          sets: { reviewUser: 'user', reviewTime: 'now' },
-        },
+        }),
+        reviewRefuseAction(),
       ],
     },
   ],

@@ -1,5 +1,6 @@
 import { defineResource } from '../../types';
 import { ownershipFields } from '../../business-fields';
+import { actedBy } from '../../presets/actions';
 
 /**
  * 经营主体: the supervised business (docs/domain.md "The subject"). Its pause and NFC check are declared life
@@ -222,7 +223,7 @@ export default defineResource({
               column: 'pauseReason',
             },
           ],
-          sets: { pauseUser: 'user', pauseTime: 'now' },
+          sets: actedBy('pause'),
         },
         {
           name: 'resume',

@@ -1,6 +1,9 @@
 import { defineResource, type LifeCycle } from '../../types';
 import { ownershipFields } from '../../business-fields';
 import { FINDING_SOURCE_CHOICES } from '../sources';
+import { readOnlySubjectField } from '../../presets/subject';
+import { actionTextField, actionTimeField, actorField, remarkField, statusField } from '../../presets/fields';
+import { actedBy, requiredTextParam } from '../../presets/actions';
 
 export const CORRECT_PENDING = 0;
 export const CORRECT_DONE = 1;
@@ -26,18 +29,10 @@ export const correctLifecycle: LifeCycle = {
       to: CORRECT_DONE,
       icon: 'Build',
       params: [
-        {
-          name: 'content',
-          label: '整改情况',
-          en: 'What was done',
-          type: 'text',
-          maxLength: 2000,
-          required: '请输入整改情况',
-          column: 'content',
-        },
+        requiredTextParam('content', '整改情况', 'What was done', 2000, 'content'),
         { name: 'images', label: '整改佐证', en: 'Evidence', type: 'images', column: 'images' },
       ],
-      sets: { correctUser: 'user', correctTime: 'now' },
+      sets: actedBy('correct'),
     },
     {
       name: 'confirm',
@@ -49,7 +44,7 @@ export const correctLifecycle: LifeCycle = {
       params: [
         { name: 'opinion', label: '确认意见', en: 'Opinion', type: 'text', maxLength: 500, column: 'confirmOpinion' },
       ],
-      sets: { confirmUser: 'user', confirmTime: 'now' },
+      sets: actedBy('confirm'),
     },
     {
       name: 'return',
@@ -58,17 +53,7 @@ export const correctLifecycle: LifeCycle = {
       from: [CORRECT_DONE],
       to: CORRECT_PENDING,
       icon: 'Undo',
-      params: [
-        {
-          name: 'cause',
-          label: '退回原因',
-          en: 'Reason',
-          type: 'text',
-          maxLength: 500,
-          required: '请输入退回原因',
-          column: 'returnCause',
-        },
-      ],
+      params: [requiredTextParam('cause', '退回原因', 'Reason', 500, 'returnCause')],
     },
   ],
 };
@@ -122,16 +107,7 @@ export default defineResource({
       index: true,
       hideInList: true,
     },
-    {
-      name: 'subjectId',
-      label: '经营主体',
-      en: 'Subject',
-      type: 'id',
-      reference: 'subject',
-      labelAs: 'subjectName',
-      readOnly: true,
-      filter: ['equal'],
-    },
+    readOnlySubjectField,
     {
       name: 'findingDescription',
       label: '异常描述',
@@ -151,36 +127,10 @@ export default defineResource({
       sortable: true,
       index: true,
     },
-    {
-      name: 'correctStatus',
-      label: '整改状态',
-      en: 'Status',
-      type: 'int',
-      readOnly: true,
-      default: CORRECT_PENDING,
-      filter: ['equal'],
-      sortable: true,
-    },
-    {
-      name: 'content',
-      label: '整改情况',
-      en: 'What was done',
-      type: 'text',
-      maxLength: 2000,
-      readOnly: true,
-      hideInList: true,
-    },
+    statusField('correctStatus', '整改状态', 'Status', CORRECT_PENDING),
+    actionTextField('content', '整改情况', 'What was done', 2000),
     { name: 'images', label: '整改佐证', en: 'Evidence', type: 'images', readOnly: true, hideInList: true },
-    {
-      name: 'correctUser',
-      label: '整改人',
-      en: 'Rectified by',
-      type: 'id',
-      reference: 'user',
-      labelAs: 'correctUserName',
-      readOnly: true,
-      hideInList: true,
-    },
+    actorField('correctUser', '整改人', 'Rectified by'),
     { name: 'correctTime', label: '整改时间', en: 'Rectified at', type: 'datetime', readOnly: true, sortable: true },
     {
       name: 'isLate',
@@ -196,36 +146,11 @@ export default defineResource({
         { id: '1', name: '是' },
       ],
     },
-    {
-      name: 'confirmOpinion',
-      label: '确认意见',
-      en: 'Opinion',
-      type: 'text',
-      maxLength: 500,
-      readOnly: true,
-      hideInList: true,
-    },
-    {
-      name: 'confirmUser',
-      label: '确认人',
-      en: 'Confirmed by',
-      type: 'id',
-      reference: 'user',
-      labelAs: 'confirmUserName',
-      readOnly: true,
-      hideInList: true,
-    },
-    { name: 'confirmTime', label: '确认时间', en: 'Confirmed at', type: 'datetime', readOnly: true, hideInList: true },
-    {
-      name: 'returnCause',
-      label: '退回原因',
-      en: 'Reason sent back',
-      type: 'text',
-      maxLength: 500,
-      readOnly: true,
-      hideInList: true,
-    },
-    { name: 'remark', label: '备注', en: 'Remark', type: 'text', maxLength: 500, hideInList: true },
+    actionTextField('confirmOpinion', '确认意见', 'Opinion', 500),
+    actorField('confirmUser', '确认人', 'Confirmed by'),
+    actionTimeField('confirmTime', '确认时间', 'Confirmed at'),
+    actionTextField('returnCause', '退回原因', 'Reason sent back', 500),
+    remarkField,
     ...ownershipFields,
   ],
   lifecycles: [correctLifecycle],

@@ -1,5 +1,8 @@
 import { defineResource } from '../../types';
 import { ownershipFields } from '../../business-fields';
+import { parentReference } from '../../presets/fields';
+import { readOnlySubjectField } from '../../presets/subject';
+import { attachmentFields } from '../../presets/attachments';
 
 /**
  * 督办附件: files kept with a supervision (notices, reports, scans), uploaded through the engine's
@@ -25,39 +28,9 @@ export default defineResource({
   },
   relatedTabs: false,
   fields: [
-    {
-      name: 'superviseId',
-      label: '督办',
-      en: 'Supervision',
-      type: 'id',
-      reference: 'supervise',
-      labelAs: 'superviseContent',
-      required: '请选择督办',
-      filter: ['equal'],
-      index: true,
-    },
-    {
-      name: 'subjectId',
-      label: '经营主体',
-      en: 'Subject',
-      type: 'id',
-      reference: 'subject',
-      labelAs: 'subjectName',
-      readOnly: true,
-      filter: ['equal'],
-    },
-    {
-      name: 'name',
-      label: '附件名称',
-      en: 'Name',
-      type: 'string',
-      maxLength: 200,
-      required: '请输入附件名称',
-      filter: true,
-      search: true,
-    },
-    { name: 'files', label: '附件', en: 'Files', type: 'files', required: '请上传附件' },
-    { name: 'remark', label: '备注', en: 'Remark', type: 'text', maxLength: 500, hideInList: true },
+    parentReference('superviseId', '督办', 'Supervision', 'supervise', 'superviseContent'),
+    readOnlySubjectField,
+    ...attachmentFields,
     ...ownershipFields,
   ],
 });

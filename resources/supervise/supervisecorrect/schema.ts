@@ -1,5 +1,7 @@
 import { defineResource } from '../../types';
 import { ownershipFields } from '../../business-fields';
+import { actorField, parentReference, recordedTimeField } from '../../presets/fields';
+import { readOnlySubjectField } from '../../presets/subject';
 
 /**
  * 督办整改: what was done under a supervision (docs/domain.md flow 5): the work, its evidence photos, who did
@@ -27,27 +29,8 @@ export default defineResource({
   },
   relatedTabs: false,
   fields: [
-    {
-      name: 'superviseId',
-      label: '督办',
-      en: 'Supervision',
-      type: 'id',
-      reference: 'supervise',
-      labelAs: 'superviseContent',
-      required: '请选择督办',
-      filter: ['equal'],
-      index: true,
-    },
-    {
-      name: 'subjectId',
-      label: '经营主体',
-      en: 'Subject',
-      type: 'id',
-      reference: 'subject',
-      labelAs: 'subjectName',
-      readOnly: true,
-      filter: ['equal'],
-    },
+    parentReference('superviseId', '督办', 'Supervision', 'supervise', 'superviseContent'),
+    readOnlySubjectField,
     {
       name: 'content',
       label: '整改情况',
@@ -58,24 +41,8 @@ export default defineResource({
       search: true,
     },
     { name: 'images', label: '整改佐证', en: 'Evidence', type: 'images', hideInList: true },
-    {
-      name: 'correctUser',
-      label: '整改人',
-      en: 'Done by',
-      type: 'id',
-      reference: 'user',
-      labelAs: 'correctUserName',
-      readOnly: true,
-    },
-    {
-      name: 'correctTime',
-      label: '整改时间',
-      en: 'Done at',
-      type: 'datetime',
-      readOnly: true,
-      filter: ['datege', 'datele'],
-      sortable: true,
-    },
+    actorField('correctUser', '整改人', 'Done by', { inList: true }),
+    recordedTimeField('correctTime', '整改时间', 'Done at'),
     ...ownershipFields,
   ],
   defaultSort: { field: 'correctTime', order: 'DESC' },

@@ -1,6 +1,7 @@
 import { defineResource } from '../../types';
 import { ownershipFields } from '../../business-fields';
-import { subjectField } from '../../subject/review';
+import { subjectField } from '../../presets/subject';
+import { remarkField, requiredDateField, searchedTextField } from '../../presets/fields';
 
 /** Kinds of enforcement (执法类型). */
 export const ENFORCE_TYPE_CHOICES = [
@@ -41,17 +42,7 @@ export default defineResource({
   },
   defaultSort: { field: 'enforceDate', order: 'DESC' },
   fields: [
-    {
-      name: 'caseNo',
-      label: '案件编号',
-      en: 'Case number',
-      type: 'string',
-      maxLength: 64,
-      required: '请输入案件编号',
-      filter: true,
-      search: true,
-      sortable: true,
-    },
+    searchedTextField('caseNo', '案件编号', 'Case number', 64, { sortable: true }),
     subjectField,
     {
       name: 'enforceType',
@@ -80,15 +71,7 @@ export default defineResource({
       filter: ['ge', 'le'],
       sortable: true,
     },
-    {
-      name: 'enforceDate',
-      label: '执法日期',
-      en: 'Date',
-      type: 'date',
-      required: '请选择执法日期',
-      filter: ['datege', 'datele'],
-      sortable: true,
-    },
+    requiredDateField('enforceDate', '执法日期', 'Date', 'date'),
     {
       name: 'enforcerIds',
       label: '执法人员',
@@ -101,7 +84,7 @@ export default defineResource({
     },
     { name: 'images', label: '现场照片', en: 'Photos', type: 'images', hideInList: true },
     { name: 'files', label: '执法材料', en: 'Documents', type: 'files', hideInList: true },
-    { name: 'remark', label: '备注', en: 'Remark', type: 'text', maxLength: 500, hideInList: true },
+    remarkField,
     ...ownershipFields,
   ],
 });

@@ -1,6 +1,7 @@
 import { defineResource } from '../../types';
 import { ownershipFields } from '../../business-fields';
-import { subjectField } from '../../subject/review';
+import { subjectField } from '../../presets/subject';
+import { remarkField, requiredDateField, requiredReference } from '../../presets/fields';
 
 /**
  * Kinds of enforcement document (执法文书) with the short name their numbers carry
@@ -94,25 +95,8 @@ export default defineResource({
       required: '请输入文书内容',
       hideInList: true,
     },
-    {
-      name: 'issueDeptId',
-      label: '发文部门',
-      en: 'Issued by dept',
-      type: 'id',
-      reference: 'dept',
-      labelAs: 'issueDeptName',
-      required: '请选择发文部门',
-      filter: ['equal'],
-    },
-    {
-      name: 'issueDate',
-      label: '文书日期',
-      en: 'Dated',
-      type: 'date',
-      required: '请选择文书日期',
-      filter: ['datege', 'datele'],
-      sortable: true,
-    },
+    requiredReference('issueDeptId', '发文部门', 'Issued by dept', 'dept', 'issueDeptName'),
+    requiredDateField('issueDate', '文书日期', 'Dated', 'date'),
     {
       name: 'signer',
       label: '签发人',
@@ -122,7 +106,7 @@ export default defineResource({
       required: '请输入签发人',
       filter: true,
     },
-    { name: 'remark', label: '备注', en: 'Remark', type: 'text', maxLength: 500, hideInList: true },
+    remarkField,
     ...ownershipFields,
   ],
 });

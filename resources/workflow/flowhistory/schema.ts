@@ -1,4 +1,5 @@
 import { defineResource } from '../../types';
+import { actorField } from '../../presets/fields';
 
 /**
  * One step a process went through (start event, each user task, end), written by the engine listener
@@ -20,15 +21,7 @@ export default defineResource({
     { name: 'activityId', label: '环节标识', en: 'Step key', type: 'string', maxLength: 64, readOnly: true },
     { name: 'activityName', label: '环节名称', en: 'Step', type: 'string', maxLength: 255, readOnly: true },
     { name: 'activityType', label: '环节类型', en: 'Type', type: 'string', maxLength: 64, readOnly: true },
-    {
-      name: 'assignee',
-      label: '办理人',
-      en: 'Assignee',
-      type: 'id',
-      reference: 'user',
-      labelAs: 'assigneeName',
-      readOnly: true,
-    },
+    actorField('assignee', '办理人', 'Assignee', { inList: true }),
     { name: 'taskId', label: '任务', en: 'Task', type: 'id', readOnly: true },
     { name: 'outcome', label: '审批结果', en: 'Outcome', type: 'string', maxLength: 16, readOnly: true },
     { name: 'comment', label: '审批意见', en: 'Comment', type: 'string', maxLength: 2000, readOnly: true },

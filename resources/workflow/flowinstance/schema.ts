@@ -1,4 +1,5 @@
 import { defineResource } from '../../types';
+import { actorField } from '../../presets/fields';
 
 /** processState of an instance. */
 export const RUNNING = 1;
@@ -62,16 +63,7 @@ export default defineResource({
       hideInList: true,
     },
     { name: 'businessId', label: '业务编号', en: 'Business id', type: 'id', readOnly: true, hideInList: true },
-    {
-      name: 'startUser',
-      label: '发起人',
-      en: 'Started by',
-      type: 'id',
-      reference: 'user',
-      labelAs: 'startUserName',
-      readOnly: true,
-      filter: ['equal'],
-    },
+    { ...actorField('startUser', '发起人', 'Started by', { inList: true }), filter: ['equal'] },
     { name: 'currentTask', label: '当前环节', en: 'Current step', type: 'string', maxLength: 255, readOnly: true },
     {
       name: 'processState',

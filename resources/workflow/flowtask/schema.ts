@@ -1,4 +1,5 @@
 import { defineResource } from '../../types';
+import { actorField } from '../../presets/fields';
 
 /** taskState of a task. */
 export const OPEN = 1;
@@ -42,16 +43,7 @@ export default defineResource({
     { name: 'processName', label: '流程名称', en: 'Process', type: 'string', maxLength: 100, readOnly: true },
     { name: 'taskDefKey', label: '环节标识', en: 'Step key', type: 'string', maxLength: 64, readOnly: true },
     { name: 'taskName', label: '环节名称', en: 'Step', type: 'string', maxLength: 255, readOnly: true },
-    {
-      name: 'assignee',
-      label: '办理人',
-      en: 'Assignee',
-      type: 'id',
-      reference: 'user',
-      labelAs: 'assigneeName',
-      readOnly: true,
-      index: true,
-    },
+    { ...actorField('assignee', '办理人', 'Assignee', { inList: true }), index: true },
     {
       name: 'candidateRoles',
       label: '候选角色',
@@ -68,15 +60,7 @@ export default defineResource({
       maxLength: 500,
       readOnly: true,
     },
-    {
-      name: 'startUser',
-      label: '发起人',
-      en: 'Started by',
-      type: 'id',
-      reference: 'user',
-      labelAs: 'startUserName',
-      readOnly: true,
-    },
+    actorField('startUser', '发起人', 'Started by', { inList: true }),
     { name: 'businessId', label: '业务编号', en: 'Business id', type: 'id', readOnly: true },
     { name: 'claimTime', label: '签收时间', en: 'Claimed at', type: 'datetime', readOnly: true },
     { name: 'endTime', label: '办结时间', en: 'Completed at', type: 'datetime', readOnly: true },

@@ -1,4 +1,5 @@
 import { defineResource } from '../../types';
+import { actorField } from '../../presets/fields';
 
 /** The leave form's messages, used exactly on both sides. */
 export const LEAVE_MESSAGES = {
@@ -35,14 +36,6 @@ export default defineResource({
       maxLength: 500,
       required: LEAVE_MESSAGES.reason,
     },
-    {
-      name: 'applyUser',
-      label: '申请人',
-      en: 'Applicant',
-      type: 'id',
-      reference: 'user',
-      labelAs: 'applyUserName',
-      readOnly: true,
-    },
+    actorField('applyUser', '申请人', 'Applicant', { inList: true }),
   ],
 });

@@ -1,0 +1,137 @@
+import type { FieldDef } from '../types';
+
+/**
+ * Field shapes the business declarations repeat. Each builder returns the field object exactly as it was
+ * written by hand (same keys, same order), with its name kept literal so the server's Database type
+ * still knows the column. Pure data: no React, no server code.
+ */
+
+/**
+ * A required link to another record, picked by its label and filtered by id (`reference` is the target
+ * resource, `labelAs` the wire name of its label). The message is `请选择` + the label.
+ */
+export const requiredReference = <const N extends string, const R extends string, const L extends string>(
+  name: N,
+  label: string,
+  en: string,
+  reference: R,
+  labelAs: L,
+) => ({ name, label, en, type: 'id', reference, labelAs, required: `请选择${label}`, filter: ['equal'] }) as const;
+
+/**
+ * The record this one is filed under (an attachment's supervision, a photo's report, a finding's
+ * inspection, an event's camera): a required reference, indexed since lists ask for its records.
+ */
+export const parentReference = <const N extends string, const R extends string, const L extends string>(
+  name: N,
+  label: string,
+  en: string,
+  reference: R,
+  labelAs: L,
+) => ({ ...requiredReference(name, label, en, reference, labelAs), index: true }) as const;
+
+/**
+ * Who did something to the record (reviewed, received, closed it; started a process): a user the server
+ * sets, shown by name (`labelAs` is the name plus `Name`), on the record's page only unless `inList`.
+ */
+export const actorField = <const N extends string>(name: N, label: string, en: string, { inList = false } = {}) =>
+  ({
+    name,
+    label,
+    en,
+    type: 'id',
+    reference: 'user',
+    labelAs: `${name}Name`,
+    readOnly: true,
+    ...(inList ? {} : ({ hideInList: true } as const)),
+  }) as const;
+
+/** A time the server writes on the record (an action's `sets`, a sync), shown on the record's page only. */
+export const actionTimeField = <const N extends string>(name: N, label: string, en: string) =>
+  ({ name, label, en, type: 'datetime', readOnly: true, hideInList: true }) as const;
+
+/**
+ * A text the server writes on the record (an action's parameter: a reason, a result, an opinion), shown on
+ * the record's page only.
+ */
+export const actionTextField = <const N extends string>(name: N, label: string, en: string, maxLength: number) =>
+  ({ name, label, en, type: 'text', maxLength, readOnly: true, hideInList: true }) as const;
+
+/**
+ * When the server recorded the record (reported, sent, applied): read only, sorted and filtered by a date
+ * range in lists.
+ */
+export const recordedTimeField = <const N extends string>(name: N, label: string, en: string) =>
+  ({ name, label, en, type: 'datetime', readOnly: true, filter: ['datege', 'datele'], sortable: true }) as const;
+
+/**
+ * The status field of a declared life cycle: read only (only its actions move it), starting at
+ * `initial`, filtered by state and sortable.
+ */
+export const statusField = <const N extends string>(name: N, label: string, en: string, initial: number) =>
+  ({ name, label, en, type: 'int', readOnly: true, default: initial, filter: ['equal'], sortable: true }) as const;
+
+/** A free remark, shown on the record's page only. */
+export const remarkField = {
+  name: 'remark',
+  label: '备注',
+  en: 'Remark',
+  type: 'text',
+  maxLength: 500,
+  hideInList: true,
+} as const satisfies FieldDef;
+
+/** Whether lists may sort by the field. */
+interface Sorting {
+  sortable?: boolean;
+}
+
+const sorted = ({ sortable = false }: Sorting) => (sortable ? ({ sortable: true } as const) : {});
+
+/**
+ * A required short text lists filter and search by (a name, a title, a reason): `请输入` + the label,
+ * sorted if told.
+ */
+export const searchedTextField = <const N extends string>(
+  name: N,
+  label: string,
+  en: string,
+  maxLength: number,
+  sorting: Sorting = {},
+) =>
+  ({
+    name,
+    label,
+    en,
+    type: 'string',
+    maxLength,
+    required: `请输入${label}`,
+    filter: true,
+    search: true,
+    ...sorted(sorting),
+  }) as const;
+
+/** The number the server gives a record (`reportNo`): read only, filtered and searched, sorted if told. */
+export const serialNumberField = <const N extends string>(name: N, label: string, en: string, sorting: Sorting = {}) =>
+  ({
+    name,
+    label,
+    en,
+    type: 'string',
+    maxLength: 32,
+    readOnly: true,
+    filter: true,
+    search: true,
+    ...sorted(sorting),
+  }) as const;
+
+/**
+ * A required day or moment the record is about (a task's start, a filing's date): `请选择` + the label,
+ * sorted and filtered by a date range in lists.
+ */
+export const requiredDateField = <const N extends string, const T extends 'date' | 'datetime'>(
+  name: N,
+  label: string,
+  en: string,
+  type: T,
+) => ({ name, label, en, type, required: `请选择${label}`, filter: ['datege', 'datele'], sortable: true }) as const;
