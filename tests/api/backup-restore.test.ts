@@ -32,7 +32,7 @@ const valueOf = (db: Parameters<Parameters<typeof withServer>[0]>[0]) =>
     .executeTakeFirst()
     .then((r) => r?.paramValue);
 
-it('backs up the data dir, and a restore brings the backed-up row back', async () => {
+it('backs up the data dir, and a restore brings the backed-up row back', { timeout: 180_000 }, async () => {
   await withServer((db) =>
     db
       .insertInto('blade_param')
