@@ -13,7 +13,7 @@ import type {
   UpdateParams,
 } from 'react-admin';
 import { declarationOf } from '../resources/declarationStore';
-import { request } from './http';
+import { request, type RequestOptions } from './http';
 import { fromPage, isRecord, toFilterParams, toPageParams, withStringId, type BladeParams } from './query';
 import { saveFile } from './download';
 
@@ -48,6 +48,11 @@ export interface BladeDataProvider extends DataProvider {
   ): Promise<void>;
   /** Multipart upload of one file to object storage. */
   upload(file: File, path?: string): Promise<UploadedFile>;
+  /**
+   * A Blade call that belongs to no declared resource (menus, the dashboard and statistics, the
+   * profile, the workflow's work lists): the same door, so its failures are shown the same way.
+   */
+  call<T = unknown>(options: RequestOptions): Promise<T>;
 }
 
 export interface DownloadOptions {
@@ -162,6 +167,8 @@ export function bladeDataProvider(
 
     exportList: (resource, { filter, sort }, { path, ...options } = {}) =>
       exportFile(resource, toPageParams({ filter, sort } as GetListParams, searchFieldOf(resource)), path, options),
+
+    call: (options) => request(options),
 
     upload: async (file, path = UPLOAD_PATH) => {
       const form = new FormData();

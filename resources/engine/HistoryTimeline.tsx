@@ -2,7 +2,7 @@ import { Box, CircularProgress, Link, List, ListItem, Stack, Typography } from '
 import ArrowIcon from '@mui/icons-material/ArrowForward';
 import { useQuery } from '@tanstack/react-query';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { request } from '../../dataProvider/http';
+import { dataProvider } from '../../dataProvider';
 import { actionsOf, lifecycleOf } from '../lifecycles';
 import { isSafeUrl, type LifeCycle } from '../types';
 import { useResourceDef } from './ResourceDefContext';
@@ -105,7 +105,7 @@ export const HistoryTimeline = () => {
   const hasActions = actionsOf(def).length > 0;
   const { data, isPending } = useQuery({
     queryKey: ['app', 'history', def.name, id],
-    queryFn: () => request<HistoryItem[]>({ url: `${def.base}/history`, params: { id } }),
+    queryFn: () => dataProvider.call<HistoryItem[]>({ url: `${def.base}/history`, params: { id } }),
     enabled: hasActions && id !== undefined,
   });
   if (!hasActions || id === undefined) return null;

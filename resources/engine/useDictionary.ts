@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { request } from '../../dataProvider/http';
+import { dataProvider } from '../../dataProvider';
 import type { FieldDef } from '../types';
 
 export interface DictItem {
@@ -23,7 +23,7 @@ export function useFieldChoices(field: Pick<FieldDef, 'dict' | 'choices'>) {
   const dict = field.dict;
   const query = useQuery({
     queryKey: ['app', 'dictionary', dict?.biz ? 'biz' : 'system', dict?.code],
-    queryFn: () => request<DictItem[]>({ url: dictUrl(dict?.biz), params: { code: dict?.code } }),
+    queryFn: () => dataProvider.call<DictItem[]>({ url: dictUrl(dict?.biz), params: { code: dict?.code } }),
     enabled: !!dict,
     staleTime: 10 * 60_000,
   });

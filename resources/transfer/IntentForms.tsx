@@ -1,5 +1,5 @@
 import { Create, Edit, SimpleForm, useRedirect, useTranslate } from 'react-admin';
-import { request } from '../../dataProvider/http';
+import { dataProvider } from '../../dataProvider';
 import { FormFields, FormToolbar, useResourceDef, useNotifyFailure } from '../engine';
 import { useToast } from '../../src/layout/useToast';
 
@@ -34,9 +34,9 @@ function useIntentSave(mode: Mode, multipart: boolean) {
       if (multipart) {
         const form = new FormData();
         for (const [name, value] of entries) form.append(name, asText(value));
-        await request({ url, method: 'POST', form });
+        await dataProvider.call({ url, method: 'POST', form });
       } else {
-        await request({ url, method: 'POST', data: Object.fromEntries(entries) });
+        await dataProvider.call({ url, method: 'POST', data: Object.fromEntries(entries) });
       }
       notify(
         mode === 'create'

@@ -1,4 +1,4 @@
-import { request } from '../../../dataProvider/http';
+import { dataProvider } from '../../../dataProvider';
 
 /**
  * The video open API from the browser (docs/spec.md §9 "openapi uses stored token and JSON"): a token from
@@ -17,7 +17,7 @@ let stored: { token: string; until: number } | undefined;
 
 async function accessToken(): Promise<string> {
   if (stored && stored.until > Date.now()) return stored.token;
-  const answer = await request<{ accessToken: string; expireTime: number }>({
+  const answer = await dataProvider.call<{ accessToken: string; expireTime: number }>({
     url: '/api/subject/camera/getAccessToken',
   });
   // Renewed a little before it runs out, so a call never carries one that expires on the way.
@@ -26,7 +26,7 @@ async function accessToken(): Promise<string> {
 }
 
 export async function openApi<T>(path: string, body: Record<string, unknown>): Promise<OpenAnswer<T>> {
-  const answer = await request<OpenAnswer<T>>({
+  const answer = await dataProvider.call<OpenAnswer<T>>({
     url: `/api/openapi/${path}`,
     method: 'POST',
     data: { accessToken: await accessToken(), ...body },

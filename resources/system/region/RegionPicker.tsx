@@ -1,7 +1,7 @@
 import { Box, MenuItem, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import { request } from '../../../dataProvider/http';
+import { dataProvider } from '../../../dataProvider';
 import { regionPrefix } from './regionPrefix';
 import schema from './schema';
 
@@ -44,7 +44,7 @@ const RegionLevel = ({
   const translate = useTranslate();
   const children = useQuery({
     queryKey: ['app', 'region', 'select', parent],
-    queryFn: () => request<Region[]>({ url: `${schema.base}/select`, params: { code: parent } }),
+    queryFn: () => dataProvider.call<Region[]>({ url: `${schema.base}/select`, params: { code: parent } }),
     staleTime: 5 * 60_000,
   });
   const regions = children.data ?? [];

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Autocomplete, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type Modeler from 'bpmn-js/lib/Modeler';
-import { request } from '../../../dataProvider/http';
+import { dataProvider } from '../../../dataProvider';
 
 // bpmn-js services are untyped at this level; the few calls below are what the panel needs of them.
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -37,9 +37,9 @@ async function loadChoices(): Promise<Choices> {
   const rows = (r: unknown): Array<Record<string, unknown>> =>
     Array.isArray(r) ? r : ((r as { records?: [] })?.records ?? []);
   const [roles, depts, users] = await Promise.all([
-    request<unknown>({ url: '/api/blade-system/role/list', params: { size: 500 } }).catch(() => []),
-    request<unknown>({ url: '/api/blade-system/dept/list', params: { size: 500 } }).catch(() => []),
-    request<unknown>({ url: '/api/blade-user/page', params: { current: 1, size: 500 } }).catch(() => []),
+    dataProvider.call<unknown>({ url: '/api/blade-system/role/list', params: { size: 500 } }).catch(() => []),
+    dataProvider.call<unknown>({ url: '/api/blade-system/dept/list', params: { size: 500 } }).catch(() => []),
+    dataProvider.call<unknown>({ url: '/api/blade-user/page', params: { current: 1, size: 500 } }).catch(() => []),
   ]);
   const flat = (list: Array<Record<string, unknown>>): Array<Record<string, unknown>> =>
     list.flatMap((r) => [r, ...flat((r.children as Array<Record<string, unknown>>) ?? [])]);

@@ -19,7 +19,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import UploadIcon from '@mui/icons-material/CloudUploadOutlined';
 import DeleteIcon from '@mui/icons-material/DeleteSweepOutlined';
 import { Confirm, useTranslate } from 'react-admin';
-import { request } from '../../../dataProvider/http';
+import { dataProvider } from '../../../dataProvider';
 import { clearErrorLogs } from './errorLogStore';
 import { useErrorLogs } from './useErrorLogs';
 import { useToast } from '../useToast';
@@ -37,7 +37,7 @@ export const ErrorLogDialog = ({ open, onClose }: { open: boolean; onClose: () =
   const upload = async () => {
     setBusy(true);
     try {
-      await request({ url: '/api/blade-auth/oauth/logout', method: 'POST', data: logs });
+      await dataProvider.call({ url: '/api/blade-auth/oauth/logout', method: 'POST', data: logs });
       // Sent logs are the server's now; keeping them would send them twice.
       clearErrorLogs();
       notify(translate('app.errorLog.uploadDone', { _: '发送成功!' }), 'success');

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { usePermissions, useStore } from 'react-admin';
-import { request } from '../../../dataProvider/http';
+import { dataProvider } from '../../../dataProvider';
 import { declaredMenuPaths, learnMenuPaths, resourceNames } from '../../routes/menuPathStore';
 import { toMenuNodes, type ServerMenu, type TopMenu } from './menuModel';
 
@@ -15,7 +15,10 @@ export function useServerMenu() {
   const query = useQuery({
     queryKey: ['app', 'menu-routes', topMenuId],
     queryFn: () =>
-      request<ServerMenu[]>({ url: '/api/blade-system/menu/routes', params: topMenuId ? { topMenuId } : undefined }),
+      dataProvider.call<ServerMenu[]>({
+        url: '/api/blade-system/menu/routes',
+        params: topMenuId ? { topMenuId } : undefined,
+      }),
     staleTime: 5 * 60_000,
   });
   const nodes = useMemo(
@@ -33,7 +36,7 @@ export function useTopMenus() {
   return useQuery({
     queryKey: ['app', 'top-menu'],
     queryFn: async () => {
-      const menus = await request<TopMenu[]>({ url: '/api/blade-system/menu/top-menu' });
+      const menus = await dataProvider.call<TopMenu[]>({ url: '/api/blade-system/menu/top-menu' });
       return Array.isArray(menus) ? [...menus].sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0)) : [];
     },
     staleTime: 5 * 60_000,

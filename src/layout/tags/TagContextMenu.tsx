@@ -5,7 +5,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import ClearAllIcon from '@mui/icons-material/ClearAll';
 import { Confirm, usePermissions, useTranslate } from 'react-admin';
 import { ADMINISTRATOR } from '../../../authProvider/permissions';
-import { request } from '../../../dataProvider/http';
+import { dataProvider } from '../../../dataProvider';
 import { useToast } from '../useToast';
 
 export type MenuPosition = { anchorEl: HTMLElement } | { top: number; left: number };
@@ -30,7 +30,7 @@ export const TagContextMenu = ({ position, onClose, onCloseOthers, onCloseAll }:
   const clearCache = async () => {
     setBusy(true);
     try {
-      await request({ url: '/api/blade-auth/oauth/clear-cache' });
+      await dataProvider.call({ url: '/api/blade-auth/oauth/clear-cache' });
       notify(translate('app.tags.clearCacheDone', { _: '清除完毕' }), 'success');
     } catch {
       // the HTTP layer already showed why

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { request } from '../../../dataProvider/http';
+import { dataProvider } from '../../../dataProvider';
 import type { NamedValue } from './charts/RegionPie';
 import type { ReportsPoint } from './charts/ReportsBar';
 import { periodParams, type PeriodValue } from '../statistics/period';
@@ -37,7 +37,7 @@ export function useDashboardData(period: PeriodValue): DashboardData {
   const params = periodParams(period);
   const get = <T>(name: string, url: string, silent = false) => ({
     queryKey: ['app', 'dashboard', name, params],
-    queryFn: () => request<T>({ url, params, ...(silent ? { silentCodes: QUIET } : {}) }),
+    queryFn: () => dataProvider.call<T>({ url, params, ...(silent ? { silentCodes: QUIET } : {}) }),
     retry: false,
   });
   const regions = useQuery(get<Row[]>('regions', '/api/app/subject/subject/pie'));
@@ -48,12 +48,14 @@ export function useDashboardData(period: PeriodValue): DashboardData {
   const camera = useQuery({
     queryKey: ['app', 'dashboard', 'camera', params],
     queryFn: () =>
-      request<Row[]>({
-        url: '/api/subject/camera/listForStaNew',
-        method: 'POST',
-        data: params,
-        silentCodes: QUIET,
-      }).catch(() => []),
+      dataProvider
+        .call<Row[]>({
+          url: '/api/subject/camera/listForStaNew',
+          method: 'POST',
+          data: params,
+          silentCodes: QUIET,
+        })
+        .catch(() => []),
     retry: false,
   });
   return {

@@ -4,7 +4,7 @@ import SaveIcon from '@mui/icons-material/Save';
 import { md5 } from 'js-md5';
 import { Form, PasswordInput, required, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
-import { request } from '../../../dataProvider/http';
+import { dataProvider } from '../../../dataProvider';
 import { useToast } from '../../layout/useToast';
 import { PASSWORD_POLICY_MESSAGE, passwordPolicyProblem } from '../../../resources/password-policy';
 
@@ -36,7 +36,7 @@ export const PasswordChangeForm = ({ url, names, hash, testId }: Props) => {
     setSaving(true);
     const encode = (value: string) => (hash ? md5(value) : value);
     try {
-      await request({
+      await dataProvider.call({
         url,
         method: 'POST',
         params: {

@@ -6,7 +6,7 @@ import type { FieldValues } from 'react-hook-form';
 import { useFormState } from 'react-hook-form';
 import { useState } from 'react';
 import { getUserInfo, setStore, STORE } from '../../../authProvider/session';
-import { request } from '../../../dataProvider/http';
+import { dataProvider } from '../../../dataProvider';
 import { useToast } from '../../layout/useToast';
 import { validatePhone } from '../../utils/validate';
 import { AvatarInput } from './AvatarInput';
@@ -45,14 +45,14 @@ export const PersonalInfoTab = () => {
   const [saving, setSaving] = useState(false);
   const { data, isPending } = useQuery({
     queryKey: ['app', 'user-info'],
-    queryFn: () => request<Profile>({ url: '/api/blade-user/info' }),
+    queryFn: () => dataProvider.call<Profile>({ url: '/api/blade-user/info' }),
   });
 
   const save = async (values: FieldValues) => {
     setSaving(true);
     try {
       const { id, avatar, realName, name, phone, email: mail } = values as Profile;
-      await request({
+      await dataProvider.call({
         url: '/api/blade-user/update-info',
         method: 'POST',
         data: { id, avatar, realName, name, phone, email: mail },

@@ -22,7 +22,7 @@ import BookmarkAddIcon from '@mui/icons-material/BookmarkAdd';
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useNotify, useTranslate } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { request } from '../../../dataProvider/http';
+import { dataProvider } from '../../../dataProvider';
 import { saveFile } from '../../../dataProvider/download';
 import { useFieldChoices } from '../../../resources/engine';
 import { RegionPicker } from '../../../resources/system/region/RegionPicker';
@@ -91,11 +91,11 @@ export const StatisticsScreen = ({ family: f }: { family: Family }) => {
 
   const rows = useQuery({
     queryKey: ['app', 'statistics', f.family, params],
-    queryFn: () => request<Row[]>({ url: f.call, params }),
+    queryFn: () => dataProvider.call<Row[]>({ url: f.call, params }),
   });
   const depts = useQuery({
     queryKey: ['app', 'statistics', 'depts'],
-    queryFn: () => request<DeptNode[]>({ url: '/api/blade-system/dept/tree' }),
+    queryFn: () => dataProvider.call<DeptNode[]>({ url: '/api/blade-system/dept/tree' }),
     staleTime: 60_000,
   });
   const { choices: marketTypes } = useFieldChoices(MARKET_TYPE);
@@ -113,15 +113,19 @@ export const StatisticsScreen = ({ family: f }: { family: Family }) => {
   };
   const exportExcel = async () => {
     try {
-      const file = await request<Blob>({ url: `/api/statistics/${f.family}/export`, params, responseType: 'blob' });
+      const file = await dataProvider.call<Blob>({
+        url: `/api/statistics/${f.family}/export`,
+        params,
+        responseType: 'blob',
+      });
       saveFile(file, file instanceof File ? file.name : `${f.title}.xlsx`);
     } catch {
-      // request() showed the server's message.
+      // the call showed the server's message.
     }
   };
   const saveReport = async () => {
     try {
-      await request({
+      await dataProvider.call({
         url: '/api/blade-report/report/rest/submit',
         method: 'POST',
         data: { name: reportName.trim() || f.title, path: f.path, query: new URLSearchParams(params).toString() },
@@ -129,7 +133,7 @@ export const StatisticsScreen = ({ family: f }: { family: Family }) => {
       notify(translate('app.statistics.saved', { _: '报表已保存' }), { type: 'success' });
       setSaving(false);
     } catch {
-      // request() showed the server's message; the dialog stays open.
+      // the call showed the server's message; the dialog stays open.
     }
   };
 
@@ -257,7 +261,7 @@ const Records = ({ family: f, params, title }: { family: Family; params: Record<
   const page = useQuery({
     queryKey: ['app', 'statistics', f.family, 'records', params, current],
     queryFn: () =>
-      request<{ records: Row[]; total: number }>({
+      dataProvider.call<{ records: Row[]; total: number }>({
         url: f.records!.call,
         params: { ...params, current, size: PAGE_SIZE },
       }),
