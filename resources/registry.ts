@@ -1,4 +1,5 @@
 import type { ResourceDef } from './types';
+import type { ResourceName } from './declarations';
 import { type ResourceScreens } from './engine';
 
 /*
@@ -8,8 +9,11 @@ import { type ResourceScreens } from './engine';
 
 type ScreensModule = { default: ResourceScreens };
 
-/** Resources with screens of their own (`resources/<domain>/<name>/index.ts`); others are generated. */
-export const resourceScreens: Record<string, () => Promise<ScreensModule>> = {
+/**
+ * Resources with screens of their own (`resources/<domain>/<name>/index.ts`); others are generated.
+ * Keyed by the declarations' names, so a misspelt one does not compile.
+ */
+export const resourceScreens: Partial<Record<ResourceName, () => Promise<ScreensModule>>> = {
   param: () => import('./system/param'),
   user: () => import('./system/user'),
   role: () => import('./system/role'),
@@ -77,7 +81,7 @@ export const resourceScreens: Record<string, () => Promise<ScreensModule>> = {
 
 /** The screens of a resource, generated from its declaration when it has no module of its own. */
 export function loadScreens(def: ResourceDef): Promise<ResourceScreens> {
-  const own = resourceScreens[def.name];
+  const own = resourceScreens[def.name as ResourceName];
   if (own) return own().then((module) => module.default);
   return import('./engine/buildScreens').then(({ buildScreens }) => buildScreens(def));
 }
