@@ -34,6 +34,7 @@ export { ResourceCreate, ResourceEdit } from './ResourceForms';
 export { ResourceList } from './ResourceList';
 export { RowIconButton } from './RowIconButton';
 export { ShowFields, useShowTitle } from './ShowFields';
+export { ShowPage } from './ShowPage';
 export { StateChip } from './StateChip';
 export { SubmitDialog } from './SubmitDialog';
 export { CheckboxTree } from './tree/CheckboxTree';
