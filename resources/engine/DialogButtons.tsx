@@ -14,6 +14,9 @@ interface Props {
   cancelTestId?: string;
   confirmTestId?: string;
   autoFocus?: boolean;
+  /** Other words than 取消 / 确定 (a batch dialog reads 关闭 from the start). */
+  cancelLabel?: string;
+  confirmLabel?: string;
 }
 
 /**
@@ -29,12 +32,15 @@ export const DialogButtons = ({
   cancelTestId,
   confirmTestId,
   autoFocus,
+  cancelLabel,
+  confirmLabel,
 }: Props) => {
   const translate = useTranslate();
   return (
     <DialogActions>
       <Button onClick={onCancel} data-testid={cancelTestId}>
-        {done ? translate('ra.action.close', { _: '关闭' }) : translate('app.common.cancel', { _: '取消' })}
+        {cancelLabel ??
+          (done ? translate('ra.action.close', { _: '关闭' }) : translate('app.common.cancel', { _: '取消' }))}
       </Button>
       {!done && (
         <Button
@@ -46,7 +52,7 @@ export const DialogButtons = ({
           startIcon={busy ? <CircularProgress size={14} /> : undefined}
           data-testid={confirmTestId}
         >
-          {translate('app.common.confirm', { _: '确定' })}
+          {confirmLabel ?? translate('app.common.confirm', { _: '确定' })}
         </Button>
       )}
     </DialogActions>

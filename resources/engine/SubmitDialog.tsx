@@ -17,6 +17,9 @@ interface Props {
   testId?: string;
   cancelTestId?: string;
   confirmTestId?: string;
+  /** Other words than 取消 / 确定. */
+  cancelLabel?: string;
+  confirmLabel?: string;
   maxWidth?: 'xs' | 'sm' | 'md';
   /** Lines above and below the content (a list to tick, a table). */
   dividers?: boolean;
@@ -39,6 +42,8 @@ export const SubmitDialog = ({
   testId,
   cancelTestId,
   confirmTestId,
+  cancelLabel,
+  confirmLabel,
   maxWidth = 'sm',
   dividers,
   children,
@@ -65,6 +70,8 @@ export const SubmitDialog = ({
         done={done}
         cancelTestId={cancelTestId}
         confirmTestId={confirmTestId}
+        cancelLabel={cancelLabel}
+        confirmLabel={confirmLabel}
       />
     </Dialog>
   );

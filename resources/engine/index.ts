@@ -3,6 +3,8 @@
  * resources/engine/ is internal to it (lint refuses deep imports from outside).
  */
 export { holdsCode } from './actionVisibility';
+export { BatchAnswer } from './BatchAnswer';
+export { BatchDialog } from './BatchDialog';
 export { buildScreens, type ResourceScreens } from './buildScreens';
 export { DateFieldInput, DayBoundInput } from './DateInputs';
 export { DeclaredFormFields, fieldOf } from './DeclaredFormFields';
@@ -47,6 +49,7 @@ export { TreeSelectInput } from './tree/TreeSelectInput';
 export { joinLinks } from './upload/links';
 export { UploadInput } from './upload/UploadInput';
 export { UploadValue } from './upload/UploadValue';
+export { useBatchCall } from './useBatchCall';
 export { useBladeQuery } from './useBladeQuery';
 export { useDeclaredLabel } from './useDeclaredLabel';
 export { useFieldChoices } from './useDictionary';
