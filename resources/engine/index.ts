@@ -41,6 +41,7 @@ export { StateChip } from './StateChip';
 export { SubmitDialog } from './SubmitDialog';
 export { CheckboxTree } from './tree/CheckboxTree';
 export { LazyTreeList } from './tree/LazyTreeList';
+export { ParentTreeInput } from './tree/ParentTreeInput';
 export { ReferenceTreeInput } from './tree/ReferenceTreeInput';
 export { TreeGrantDialog, type GrantTab } from './tree/TreeGrantDialog';
 export { TreeList, type TreeRecord } from './tree/TreeList';
