@@ -38,6 +38,7 @@ export { RowIconButton } from './RowIconButton';
 export { ShowFields, useShowTitle } from './ShowFields';
 export { ShowPage } from './ShowPage';
 export { StateChip } from './StateChip';
+export { TablePager, usePaging } from './TablePager';
 export { FieldsTableHead, TableEmptyRow, TableLoadingRow, TableMessageRow } from './TableRows';
 export { SubmitDialog } from './SubmitDialog';
 export { CheckboxTree } from './tree/CheckboxTree';

@@ -8,14 +8,20 @@ import {
   TableBody,
   TableCell,
   TableHead,
-  TablePagination,
   TableRow,
   TextField,
 } from '@mui/material';
 import GroupsIcon from '@mui/icons-material/GroupsOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { Confirm, useTranslate } from 'react-admin';
-import { PermissionButton, RecordDialogButton, SubmitDialog, useFieldChoices } from '../../engine';
+import {
+  PermissionButton,
+  RecordDialogButton,
+  SubmitDialog,
+  TablePager,
+  useFieldChoices,
+  usePaging,
+} from '../../engine';
 import { useToast } from '../../../src/layout/useToast';
 import assignmentDef from '../subjectcheckpoint/schema';
 import { toggled } from './toggled';
@@ -58,8 +64,8 @@ const AssignedDialog = ({ id, title, onClose }: { id: string; title: string; onC
   const translate = useTranslate();
   const notify = useToast();
   const { run, busy, dataProvider } = useCheckpointCall();
-  const [page, setPage] = useState(0);
-  const [size, setSize] = useState(10);
+  const paging = usePaging();
+  const { page, size, current, setPage } = paging;
   const [name, setName] = useState('');
   const [selected, setSelected] = useState<string[]>([]);
   const [asking, setAsking] = useState(false);
@@ -70,7 +76,7 @@ const AssignedDialog = ({ id, title, onClose }: { id: string; title: string; onC
     queryFn: () =>
       dataProvider.getTree<PageAnswer>('checkpoint', 'getCheckpointSubjectList', {
         checkpointId: id,
-        current: page + 1,
+        current,
         size,
         subjectName: name || undefined,
       }),
@@ -163,18 +169,7 @@ const AssignedDialog = ({ id, title, onClose }: { id: string; title: string; onC
           </TableBody>
         </Table>
       )}
-      <TablePagination
-        component="div"
-        count={query.data?.total ?? 0}
-        page={page}
-        rowsPerPage={size}
-        rowsPerPageOptions={[10, 20, 50]}
-        onPageChange={(_e, p) => setPage(p)}
-        onRowsPerPageChange={(e) => {
-          setSize(Number(e.target.value));
-          setPage(0);
-        }}
-      />
+      <TablePager paging={paging} total={query.data?.total ?? 0} />
       <Confirm
         isOpen={asking}
         loading={busy}
