@@ -1,18 +1,9 @@
 import type { KeyboardEvent } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-} from '@mui/material';
+import { Alert, Box, Dialog, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { Form, useTranslate, type Identifier } from 'react-admin';
 import type { DeclaredAction } from '../lifecycles';
 import type { ResourceDef } from '../types';
+import { DialogButtons } from './DialogButtons';
 import { FieldInput } from './FieldInput';
 import { useDeclaredConfirm, useDeclaredLabel } from './useDeclaredLabel';
 import { useRunAction } from './useRunAction';
@@ -38,28 +29,6 @@ function submitOnEnter(event: KeyboardEvent<HTMLElement>) {
   event.preventDefault();
   target.closest('form')?.requestSubmit();
 }
-
-const Actions = ({ busy, onClose, submit }: { busy: boolean; onClose: () => void; submit?: () => void }) => {
-  const translate = useTranslate();
-  return (
-    <DialogActions>
-      <Button onClick={onClose} data-testid="action-cancel">
-        {translate('app.common.cancel', { _: '取消' })}
-      </Button>
-      <Button
-        type={submit ? 'button' : 'submit'}
-        onClick={submit}
-        variant="contained"
-        disabled={busy}
-        autoFocus={!!submit}
-        startIcon={busy ? <CircularProgress size={14} /> : undefined}
-        data-testid="action-confirm"
-      >
-        {translate('app.common.confirm', { _: '确定' })}
-      </Button>
-    </DialogActions>
-  );
-};
 
 /**
  * Runs a declared action on the given records: without parameters it only confirms (the declared
@@ -109,7 +78,14 @@ export const ActionDialog = ({ def, entry, ids, open, onClose, onDone }: Props) 
               {confirm ?? translate('app.lifecycle.confirm', { _: '确定%{action}所选数据?', action: title })}
             </DialogContentText>
           </DialogContent>
-          <Actions busy={isPending} onClose={close} submit={() => void submit()} />
+          <DialogButtons
+            busy={isPending}
+            onCancel={close}
+            onConfirm={() => void submit()}
+            autoFocus
+            cancelTestId="action-cancel"
+            confirmTestId="action-confirm"
+          />
         </>
       )}
       {open && params.length > 0 && (
@@ -127,7 +103,12 @@ export const ActionDialog = ({ def, entry, ids, open, onClose, onDone }: Props) 
               ))}
             </Box>
           </DialogContent>
-          <Actions busy={isPending} onClose={close} />
+          <DialogButtons
+            busy={isPending}
+            onCancel={close}
+            cancelTestId="action-cancel"
+            confirmTestId="action-confirm"
+          />
         </Form>
       )}
     </Dialog>

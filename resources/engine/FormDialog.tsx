@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { Form, useTranslate, type RaRecord } from 'react-admin';
+import { Box, Dialog, DialogContent, DialogTitle } from '@mui/material';
+import { Form, type RaRecord } from 'react-admin';
+import { DialogButtons } from './DialogButtons';
 
 interface Props {
   open: boolean;
@@ -28,7 +29,6 @@ export const FormDialog = ({
   testId,
   maxWidth = 'sm',
 }: Props) => {
-  const translate = useTranslate();
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth={maxWidth} data-testid={testId}>
       {open && (
@@ -41,18 +41,7 @@ export const FormDialog = ({
           <DialogContent dividers>
             <Box sx={{ display: 'flex', flexDirection: 'column' }}>{children}</Box>
           </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose}>{translate('app.common.cancel', { _: '取消' })}</Button>
-            <Button
-              type="submit"
-              variant="contained"
-              disabled={busy}
-              startIcon={busy ? <CircularProgress size={14} /> : undefined}
-              data-testid="dialog-submit"
-            >
-              {translate('app.common.confirm', { _: '确定' })}
-            </Button>
-          </DialogActions>
+          <DialogButtons onCancel={onClose} busy={busy} confirmTestId="dialog-submit" />
         </Form>
       )}
     </Dialog>

@@ -1,66 +1,13 @@
 import type { ReactElement, ReactNode } from 'react';
-import { DataTable, List, Pagination, useTranslate } from 'react-admin';
-import { siteConfig } from '../../src/config';
-import { DeleteSelectedButton } from './DeleteSelectedButton';
-import { EmptyRows } from './EmptyRows';
-import { FieldValue } from './FieldValue';
-import { FilterActions, ListActions } from './ListActions';
-import { LifecycleBulkActions } from './LifecycleActions';
 import { actionsOf } from '../lifecycles';
+import { DeclaredListPage } from './DeclaredListPage';
+import { DeclaredTable, type Cells } from './DeclaredTable';
+import { DeleteSelectedButton } from './DeleteSelectedButton';
+import { LifecycleBulkActions } from './LifecycleActions';
+import { ListActions } from './ListActions';
 import { offeredScreens } from './offeredScreens';
-import { useListFilters } from './listFilters';
-import { useFieldLabel, useResourceDef, visibleFields } from './ResourceDefContext';
+import { useResourceDef } from './ResourceDefContext';
 import { RowActions } from './RowActions';
-import { useNotifyFailure } from './useNotifyFailure';
-
-const ListPagination = () => <Pagination rowsPerPageOptions={siteConfig.pageSizes} />;
-
-/** Cells of one's own for some fields (a name linking to the record's page); others show their FieldValue. */
-type Cells = Partial<Record<string, ReactNode>>;
-
-const Columns = ({ cells = {}, rowActions }: { cells?: Cells; rowActions?: ReactNode }) => {
-  const def = useResourceDef();
-  const labelOf = useFieldLabel();
-  const translate = useTranslate();
-  const offered = offeredScreens(def);
-  // Declared bulk actions (pause the selected subjects) share the selection bar with delete.
-  const bulkButtons =
-    offered.remove || actionsOf(def).some(({ action }) => action.bulk) ? (
-      <>
-        <LifecycleBulkActions />
-        {offered.remove && <DeleteSelectedButton testId="bulk-delete" />}
-      </>
-    ) : (
-      false
-    );
-  return (
-    <DataTable
-      rowClick={false}
-      bulkActionButtons={bulkButtons}
-      empty={<EmptyRows />}
-      hover
-      sx={{
-        '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
-        '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' },
-      }}
-    >
-      {visibleFields(def)
-        .filter((field) => !field.hideInList)
-        .map((field) => (
-          <DataTable.Col key={field.name} source={field.name} label={labelOf(field)} disableSort={!field.sortable}>
-            {cells[field.name] ?? <FieldValue field={field} inList />}
-          </DataTable.Col>
-        ))}
-      <DataTable.Col
-        label={translate('app.list.actions', { _: '操作' })}
-        align="right"
-        sx={{ whiteSpace: 'nowrap', width: '1%' }}
-      >
-        <RowActions extra={rowActions} />
-      </DataTable.Col>
-    </DataTable>
-  );
-};
 
 /**
  * The list page of a declared resource (docs/spec.md §2 "Generic CRUD list pages"). A screen of its own may add
@@ -73,24 +20,21 @@ export const GeneratedList = ({
   rowActions,
 }: { aside?: ReactElement; cells?: Cells; rowActions?: ReactNode } = {}) => {
   const def = useResourceDef();
-  const translate = useTranslate();
-  const { filters, hasHiddenFilters } = useListFilters();
-  const notifyFailure = useNotifyFailure();
+  const offered = offeredScreens(def);
+  // Declared bulk actions (pause the selected subjects) share the selection bar with delete.
+  const bulkButtons =
+    offered.remove || actionsOf(def).some(({ action }) => action.bulk) ? (
+      <>
+        <LifecycleBulkActions />
+        {offered.remove && <DeleteSelectedButton testId="bulk-delete" />}
+      </>
+    ) : (
+      false
+    );
   return (
-    <List
-      title={translate(`resources.${def.name}.name`, { smart_count: 2, _: def.label })}
-      filters={filters}
-      actions={hasHiddenFilters ? <FilterActions /> : false}
-      perPage={siteConfig.pageSize}
-      pagination={<ListPagination />}
-      sort={def.defaultSort}
-      empty={false}
-      queryOptions={{ onError: notifyFailure }}
-      disableSyncWithLocation={false}
-      aside={aside}
-    >
-      <ListActions />
-      <Columns cells={cells} rowActions={rowActions} />
-    </List>
+    <DeclaredListPage aside={aside}>
+      <ListActions exportable />
+      <DeclaredTable bulkActionButtons={bulkButtons} cells={cells} rowButtons={<RowActions extra={rowActions} />} />
+    </DeclaredListPage>
   );
 };

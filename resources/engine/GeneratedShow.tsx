@@ -1,17 +1,6 @@
-import { EditButton, ListButton, Show, TopToolbar } from 'react-admin';
-import { WithRelatedTabs } from './RelatedTabs';
-import { HistoryTimeline } from './HistoryTimeline';
 import { LifecycleRowActions } from './LifecycleActions';
 import { useResourceDef, visibleFields } from './ResourceDefContext';
-import { ShowFields, useShowTitle } from './ShowFields';
-
-const ShowActions = () => (
-  <TopToolbar>
-    <ListButton />
-    <EditButton />
-    <LifecycleRowActions />
-  </TopToolbar>
-);
+import { ShowPage } from './ShowPage';
 
 /** Audit columns every Blade row carries, worth seeing on a detail page. */
 const AUDIT = [
@@ -19,19 +8,14 @@ const AUDIT = [
   { name: 'updateTime', label: '更新时间', type: 'datetime' as const },
 ];
 
+/** The show page of a declared resource: its fields and the audit times, the declared actions, related tabs, history. */
 export const GeneratedShow = () => {
   const def = useResourceDef();
-  const showTitle = useShowTitle();
   const fields = [
     ...visibleFields(def),
     ...AUDIT.filter((audit) => !def.fields.some((field) => field.name === audit.name)),
   ];
   return (
-    <Show title={showTitle} actions={<ShowActions />}>
-      <WithRelatedTabs>
-        <ShowFields fields={fields} wide={['text', 'json', 'images']} />
-        <HistoryTimeline />
-      </WithRelatedTabs>
-    </Show>
+    <ShowPage fields={fields} wide={['text', 'json', 'images']} actions={<LifecycleRowActions />} related history />
   );
 };

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Box } from '@mui/material';
 import { CreateButton, FilterButton, RefreshButton, TopToolbar } from 'react-admin';
 import { DeleteSelectedButton } from './DeleteSelectedButton';
@@ -12,20 +13,39 @@ export const FilterActions = () => (
   </TopToolbar>
 );
 
+interface Props {
+  /** Buttons of the screen's own, after add / delete / export. */
+  extra?: ReactNode;
+  /** Hide the add button (a view where adding makes no sense). */
+  noCreate?: boolean;
+  /** Offer 导出 (the generated list pages do). */
+  exportable?: boolean;
+}
+
 /**
- * Add, delete selection, refresh, in a 48px row right above the table: react-admin's selection bar
- * slides over exactly this row when rows are selected. Buttons the user may not use hide themselves.
+ * Add, delete selection, export, refresh, in a 48px row right above the table: react-admin's selection
+ * bar slides over exactly this row when rows are selected. Buttons the user may not use hide themselves.
  */
-export const ListActions = () => {
+export const ListActions = ({ extra, noCreate, exportable }: Props) => {
   const offered = offeredScreens(useResourceDef());
   return (
     <Box
       data-testid="list-toolbar"
-      sx={{ height: 48, display: 'flex', alignItems: 'center', gap: 1, px: 2, borderBottom: 1, borderColor: 'divider' }}
+      sx={{
+        minHeight: 48,
+        display: 'flex',
+        alignItems: 'center',
+        flexWrap: 'wrap',
+        gap: 1,
+        px: 2,
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
     >
-      {offered.create && <CreateButton variant="contained" data-testid="create-button" />}
+      {offered.create && !noCreate && <CreateButton variant="contained" data-testid="create-button" />}
       {offered.remove && <DeleteSelectedButton />}
-      <ExportButton />
+      {exportable && <ExportButton />}
+      {extra}
       <Box sx={{ flex: 1 }} />
       <RefreshButton data-testid="refresh-button" />
     </Box>

@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Box, Tab, Tabs } from '@mui/material';
 import {
-  DataTable,
   ListBase,
   Pagination,
   useCanAccessResources,
@@ -13,10 +12,9 @@ import { allResources } from '../declarations';
 import { menuGroups } from '../menu-groups';
 import type { ResourceDef } from '../types';
 import { relatedTabsOf, type RelatedTab } from '../references';
-import { EmptyRows } from './EmptyRows';
-import { FieldValue } from './FieldValue';
+import { DeclaredTable } from './DeclaredTable';
 import { offeredScreens } from './offeredScreens';
-import { ResourceDefProvider, useFieldLabel, useResourceDef, visibleFields } from './ResourceDefContext';
+import { ResourceDefProvider, useResourceDef } from './ResourceDefContext';
 
 const PAGE_SIZES = [10, 20, 50];
 
@@ -32,32 +30,6 @@ function useTabTitles(tabs: RelatedTab[]): string[] {
   });
 }
 
-/** The list columns of the related declaration, without the field that points at the shown record. */
-const RelatedColumns = ({ tab }: { tab: RelatedTab }) => {
-  const def = useResourceDef();
-  const labelOf = useFieldLabel();
-  return (
-    <DataTable
-      rowClick={offeredScreens(def).show ? 'show' : false}
-      bulkActionButtons={false}
-      empty={<EmptyRows />}
-      hover
-      sx={{
-        '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
-        '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' },
-      }}
-    >
-      {visibleFields(def)
-        .filter((field) => !field.hideInList && field !== tab.field)
-        .map((field) => (
-          <DataTable.Col key={field.name} source={field.name} label={labelOf(field)} disableSort={!field.sortable}>
-            <FieldValue field={field} inList />
-          </DataTable.Col>
-        ))}
-    </DataTable>
-  );
-};
-
 /**
  * The records of one related declaration whose reference holds `id` (`subjectId=<id>`: equality for an
  * `id` field, membership for `ids`), a page at a time, each row opening its own show page.
@@ -72,7 +44,11 @@ export const RelatedList = ({ tab, id }: { tab: RelatedTab; id: Identifier }) =>
       disableSyncWithLocation
       storeKey={false}
     >
-      <RelatedColumns tab={tab} />
+      <DeclaredTable
+        rowClick={offeredScreens(tab.resource).show ? 'show' : false}
+        bulkActionButtons={false}
+        without={tab.field}
+      />
       <Pagination rowsPerPageOptions={PAGE_SIZES} />
     </ListBase>
   </ResourceDefProvider>

@@ -1,16 +1,12 @@
 import type { ReactElement, ReactNode } from 'react';
 import { Box } from '@mui/material';
-import { CreateButton, DataTable, List, Pagination, RefreshButton, useTranslate } from 'react-admin';
-import { siteConfig } from '../../src/config';
+import { DeclaredListPage } from './DeclaredListPage';
+import { DeclaredTable } from './DeclaredTable';
 import { DeleteSelectedButton } from './DeleteSelectedButton';
-import { EmptyRows } from './EmptyRows';
-import { FieldValue } from './FieldValue';
-import { FilterActions } from './ListActions';
-import { useListFilters } from './listFilters';
+import { ListActions } from './ListActions';
 import { offeredScreens } from './offeredScreens';
-import { useFieldLabel, useResourceDef, visibleFields } from './ResourceDefContext';
+import { useResourceDef } from './ResourceDefContext';
 import { RowActions } from './RowActions';
-import { useNotifyFailure } from './useNotifyFailure';
 
 interface Props {
   /** A filter always applied (a picked dept, pending registrations), not shown as an input. */
@@ -31,33 +27,6 @@ interface Props {
   filters?: ReactElement[];
 }
 
-const ListPagination = () => <Pagination rowsPerPageOptions={siteConfig.pageSizes} />;
-
-const Toolbar = ({ extra, noCreate }: { extra?: ReactNode; noCreate?: boolean }) => {
-  const offered = offeredScreens(useResourceDef());
-  return (
-    <Box
-      data-testid="list-toolbar"
-      sx={{
-        minHeight: 48,
-        display: 'flex',
-        alignItems: 'center',
-        flexWrap: 'wrap',
-        gap: 1,
-        px: 2,
-        borderBottom: 1,
-        borderColor: 'divider',
-      }}
-    >
-      {offered.create && !noCreate && <CreateButton variant="contained" data-testid="create-button" />}
-      {offered.remove && <DeleteSelectedButton />}
-      {extra}
-      <Box sx={{ flex: 1 }} />
-      <RefreshButton data-testid="refresh-button" />
-    </Box>
-  );
-};
-
 /**
  * The generated list page of a declaration (same columns, filters, pagination and buttons) with
  * room for a resource's own actions: toolbar, selection and row buttons, and a fixed filter.
@@ -70,14 +39,9 @@ export const ResourceList = ({
   storeKey,
   noCreate,
   columns,
-  filters: extraFilters,
+  filters,
 }: Props) => {
-  const def = useResourceDef();
-  const translate = useTranslate();
-  const labelOf = useFieldLabel();
-  const { filters, hasHiddenFilters } = useListFilters();
-  const notifyFailure = useNotifyFailure();
-  const offered = offeredScreens(def);
+  const offered = offeredScreens(useResourceDef());
   const bulk =
     bulkActions || offered.remove ? (
       <>
@@ -88,43 +52,12 @@ export const ResourceList = ({
       false
     );
   return (
-    <List
-      title={translate(`resources.${def.name}.name`, { smart_count: 2, _: def.label })}
-      filters={extraFilters ? [...filters, ...extraFilters] : filters}
-      filter={filter}
-      actions={hasHiddenFilters ? <FilterActions /> : false}
-      perPage={siteConfig.pageSize}
-      pagination={<ListPagination />}
-      sort={def.defaultSort}
-      empty={false}
-      storeKey={storeKey}
-      queryOptions={{ onError: notifyFailure }}
-      disableSyncWithLocation={false}
-    >
-      <Toolbar extra={toolbar} noCreate={noCreate} />
-      <DataTable
-        rowClick={false}
+    <DeclaredListPage filter={filter} storeKey={storeKey} extraFilters={filters}>
+      <ListActions extra={toolbar} noCreate={noCreate} />
+      <DeclaredTable
         bulkActionButtons={bulk}
-        empty={<EmptyRows />}
-        hover
-        sx={{
-          '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
-          '& .RaDataTable-headerCell': { whiteSpace: 'nowrap' },
-        }}
-      >
-        {visibleFields(def)
-          .filter((field) => !field.hideInList)
-          .map((field) => (
-            <DataTable.Col key={field.name} source={field.name} label={labelOf(field)} disableSort={!field.sortable}>
-              <FieldValue field={field} inList />
-            </DataTable.Col>
-          ))}
-        {columns}
-        <DataTable.Col
-          label={translate('app.list.actions', { _: '操作' })}
-          align="right"
-          sx={{ whiteSpace: 'nowrap', width: '1%' }}
-        >
+        extraColumns={columns}
+        rowButtons={
           <Box
             sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end', alignItems: 'center' }}
             onClick={(event) => event.stopPropagation()}
@@ -132,8 +65,8 @@ export const ResourceList = ({
             {rowActions}
             <RowActions />
           </Box>
-        </DataTable.Col>
-      </DataTable>
-    </List>
+        }
+      />
+    </DeclaredListPage>
   );
 };

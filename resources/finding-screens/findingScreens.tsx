@@ -1,18 +1,13 @@
 import type { ComponentProps, ComponentType } from 'react';
-import { Box } from '@mui/material';
-import { EditButton, Labeled, ListButton, Show, TopToolbar } from 'react-admin';
 import type { ResourceDef } from '../types';
 import {
   buildScreens,
-  FieldValue,
-  HistoryTimeline,
   LifecycleRowActions,
-  useFieldLabel,
   useResourceDef,
   visibleFields,
   withDef,
   ResourceList,
-  useShowTitle,
+  ShowPage,
 } from '../engine';
 import { HANDLE_FIELD_NAMES, HandleInfo } from './HandleInfo';
 import { SuperviseButton } from './SuperviseButton';
@@ -23,31 +18,20 @@ import { SuperviseButton } from './SuperviseButton';
  */
 const FindingShow = () => {
   const def = useResourceDef();
-  const showTitle = useShowTitle();
-  const labelOf = useFieldLabel();
-  const fields = visibleFields(def).filter((field) => !HANDLE_FIELD_NAMES.has(field.name));
   return (
-    <Show
-      title={showTitle}
+    <ShowPage
+      fields={visibleFields(def).filter((field) => !HANDLE_FIELD_NAMES.has(field.name))}
+      wide={[]}
       actions={
-        <TopToolbar>
-          <ListButton />
-          <EditButton />
+        <>
           <LifecycleRowActions />
           <SuperviseButton />
-        </TopToolbar>
+        </>
       }
+      history
     >
-      <Box sx={{ p: 2, display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}>
-        {fields.map((field) => (
-          <Labeled key={field.name} label={labelOf(field)} fullWidth>
-            <FieldValue field={field} />
-          </Labeled>
-        ))}
-      </Box>
       <HandleInfo />
-      <HistoryTimeline />
-    </Show>
+    </ShowPage>
   );
 };
 

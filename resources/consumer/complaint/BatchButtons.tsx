@@ -1,20 +1,9 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  MenuItem,
-  TextField,
-} from '@mui/material';
+import { Alert, Button, MenuItem, TextField } from '@mui/material';
 import PlaylistAddCheckIcon from '@mui/icons-material/PlaylistAddCheckOutlined';
 import DoneAllIcon from '@mui/icons-material/DoneAllOutlined';
-import { useCanAccess, useListContext, useRefresh, useTranslate, type Identifier } from 'react-admin';
-import { useToast } from '../../../src/layout/useToast';
-import { useCheckpointCall } from '../../subject/checkpoint/useCheckpointCall';
+import { useCanAccess, useListContext, useTranslate } from 'react-admin';
+import { BatchAnswer, BatchDialog, useBatchCall } from '../../engine';
 
 interface Answer {
   done: string[];
@@ -37,71 +26,36 @@ const OPERATES = [
   },
 ] as const;
 
-/** The selected rows' numbers, to name the skipped ones as people know them. */
-const useNumbers = () => {
+/** The batch of the selected complaints, and how its answer is worded (已处理3条,跳过1条). */
+const useComplaintBatch = () => {
+  const translate = useTranslate();
   const { data } = useListContext();
+  const batch = useBatchCall<Answer>('complaint');
+  // The selected rows' numbers, to name the skipped ones as people know them.
   const byId = new Map((data ?? []).map((row) => [String(row.id), String(row.complaintNo ?? row.id)]));
-  return (id: Identifier) => byId.get(String(id)) ?? String(id);
-};
-
-/** What a batch answered: the counts (the server's words) and every skipped complaint with its reason. */
-const AnswerBox = ({ answer, verb }: { answer: Answer; verb: string }) => {
-  const translate = useTranslate();
-  const numberOf = useNumbers();
-  return (
-    <Box data-testid="complaint-batch-answer">
-      <Alert severity={answer.skipped.length ? 'warning' : 'success'} sx={{ mb: 1 }}>
-        {answer.skipped.length
-          ? translate('app.complaint.batchDoneSkipped', {
-              _: '已%{verb}%{done}条,跳过%{skipped}条',
-              verb,
-              done: answer.done.length,
-              skipped: answer.skipped.length,
-            })
-          : translate('app.complaint.batchDone', { _: '已%{verb}%{done}条', verb, done: answer.done.length })}
-      </Alert>
-      {answer.skipped.map((s) => (
-        <Box key={s.id} sx={{ fontSize: 13 }} data-testid="complaint-batch-skipped">
-          {numberOf(s.id)}: {s.reason}
-        </Box>
-      ))}
-    </Box>
-  );
-};
-
-const useBatch = () => {
-  const translate = useTranslate();
-  const notify = useToast();
-  const refresh = useRefresh();
-  const { selectedIds, onUnselectItems } = useListContext();
-  const { run, busy } = useCheckpointCall();
-  const [answer, setAnswer] = useState<Answer | undefined>();
-  const [open, setOpen] = useState(false);
-  const start = () => {
-    if (selectedIds.length === 0) {
-      notify(translate('app.common.selectAtLeastOne', { _: '请选择至少一条数据' }), 'warning');
-      return;
-    }
-    setAnswer(undefined);
-    setOpen(true);
-  };
-  const send = async (action: string, data: Record<string, unknown>, verb: string) => {
-    const done = await run<Answer>('complaint', action, { ids: selectedIds.join(','), ...data });
-    if (!done) return;
-    setAnswer(done);
-    onUnselectItems();
-    refresh();
-    const text = done.skipped.length
+  const numberOf = (id: string) => byId.get(id) ?? id;
+  const summary = (answer: Answer, verb: string) =>
+    answer.skipped.length
       ? translate('app.complaint.batchDoneSkipped', {
           _: '已%{verb}%{done}条,跳过%{skipped}条',
           verb,
-          done: done.done.length,
-          skipped: done.skipped.length,
+          done: answer.done.length,
+          skipped: answer.skipped.length,
         })
-      : translate('app.complaint.batchDone', { _: '已%{verb}%{done}条', verb, done: done.done.length });
-    notify(text, done.skipped.length ? 'warning' : 'success');
-  };
-  return { open, setOpen, start, send, busy, answer, count: selectedIds.length };
+      : translate('app.complaint.batchDone', { _: '已%{verb}%{done}条', verb, done: answer.done.length });
+  const send = (action: string, data: Record<string, unknown>, verb: string) =>
+    void batch.send(action, data, (answer) => summary(answer, verb));
+  const answerBox = (verb: string) =>
+    batch.answer && (
+      <BatchAnswer
+        answer={batch.answer}
+        summary={summary(batch.answer, verb)}
+        nameOf={numberOf}
+        testId="complaint-batch-answer"
+        skippedTestId="complaint-batch-skipped"
+      />
+    );
+  return { ...batch, send, answerBox };
 };
 
 /**
@@ -112,7 +66,7 @@ const useBatch = () => {
 export const BatchProcessButton = () => {
   const translate = useTranslate();
   const { canAccess } = useCanAccess({ resource: 'complaint', action: 'batchProcess' });
-  const batch = useBatch();
+  const batch = useComplaintBatch();
   const [operate, setOperate] = useState<(typeof OPERATES)[number]['id']>('handle');
   const [cause, setCause] = useState('');
   const [missing, setMissing] = useState(false);
@@ -121,7 +75,7 @@ export const BatchProcessButton = () => {
   const verb = translate(chosen.key, { _: chosen.zh });
   const submit = () => {
     if (!cause.trim()) return setMissing(true);
-    void batch.send('batch-process', { operate, cause }, verb);
+    batch.send('batch-process', { operate, cause }, verb);
   };
   return (
     <>
@@ -138,62 +92,55 @@ export const BatchProcessButton = () => {
       >
         {translate('app.complaint.batchProcess', { _: '批量处理' })}
       </Button>
-      <Dialog open={batch.open} onClose={() => batch.setOpen(false)} maxWidth="sm" fullWidth>
-        <DialogTitle>{translate('app.complaint.batchProcess', { _: '批量处理' })}</DialogTitle>
-        <DialogContent>
-          {!batch.answer && (
-            <>
-              <Alert severity="info" sx={{ mb: 2 }}>
-                {translate('app.complaint.batchProcessHint', {
-                  _: '已选%{count}条,只有待处理的投诉会被处理,其余的将被跳过并说明原因',
-                  count: batch.count,
-                })}
-              </Alert>
-              <TextField
-                select
-                label={translate('app.complaint.operate', { _: '处理方式' })}
-                value={operate}
-                onChange={(e) => setOperate(e.target.value as typeof operate)}
-                fullWidth
-                sx={{ mb: 2 }}
-                inputProps={{ 'data-testid': 'complaint-operate' }}
-              >
-                {OPERATES.map((o) => (
-                  <MenuItem key={o.id} value={o.id} data-testid={`complaint-operate-${o.id}`}>
-                    {translate(o.key, { _: o.zh })}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <TextField
-                label={translate('app.complaint.cause', { _: '处理意见(答复投诉人)' })}
-                value={cause}
-                onChange={(e) => {
-                  setCause(e.target.value);
-                  setMissing(false);
-                }}
-                multiline
-                minRows={3}
-                fullWidth
-                required
-                error={missing}
-                helperText={missing ? translate(chosen.required[0], { _: chosen.required[1] }) : undefined}
-                inputProps={{ 'data-testid': 'complaint-cause', maxLength: 1000 }}
-              />
-            </>
-          )}
-          {batch.answer && <AnswerBox answer={batch.answer} verb={verb} />}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => batch.setOpen(false)} data-testid="complaint-batch-close">
-            {translate('ra.action.close', { _: '关闭' })}
-          </Button>
-          {!batch.answer && (
-            <Button variant="contained" disabled={batch.busy} onClick={submit} data-testid="complaint-batch-submit">
-              {translate('ra.action.confirm', { _: '确定' })}
-            </Button>
-          )}
-        </DialogActions>
-      </Dialog>
+      <BatchDialog
+        batch={batch}
+        title={translate('app.complaint.batchProcess', { _: '批量处理' })}
+        onConfirm={submit}
+        closeTestId="complaint-batch-close"
+        confirmTestId="complaint-batch-submit"
+      >
+        {!batch.answer && (
+          <>
+            <Alert severity="info" sx={{ mb: 2 }}>
+              {translate('app.complaint.batchProcessHint', {
+                _: '已选%{count}条,只有待处理的投诉会被处理,其余的将被跳过并说明原因',
+                count: batch.count,
+              })}
+            </Alert>
+            <TextField
+              select
+              label={translate('app.complaint.operate', { _: '处理方式' })}
+              value={operate}
+              onChange={(e) => setOperate(e.target.value as typeof operate)}
+              fullWidth
+              sx={{ mb: 2 }}
+              inputProps={{ 'data-testid': 'complaint-operate' }}
+            >
+              {OPERATES.map((o) => (
+                <MenuItem key={o.id} value={o.id} data-testid={`complaint-operate-${o.id}`}>
+                  {translate(o.key, { _: o.zh })}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              label={translate('app.complaint.cause', { _: '处理意见(答复投诉人)' })}
+              value={cause}
+              onChange={(e) => {
+                setCause(e.target.value);
+                setMissing(false);
+              }}
+              multiline
+              minRows={3}
+              fullWidth
+              required
+              error={missing}
+              helperText={missing ? translate(chosen.required[0], { _: chosen.required[1] }) : undefined}
+              inputProps={{ 'data-testid': 'complaint-cause', maxLength: 1000 }}
+            />
+          </>
+        )}
+        {batch.answerBox(verb)}
+      </BatchDialog>
     </>
   );
 };
@@ -202,7 +149,7 @@ export const BatchProcessButton = () => {
 export const BatchCompleteButton = () => {
   const translate = useTranslate();
   const { canAccess } = useCanAccess({ resource: 'complaint', action: 'batchComplete' });
-  const batch = useBatch();
+  const batch = useComplaintBatch();
   const [opinion, setOpinion] = useState('');
   if (!canAccess) return null;
   const verb = translate('app.complaint.complete', { _: '办结' });
@@ -220,44 +167,33 @@ export const BatchCompleteButton = () => {
       >
         {translate('app.complaint.batchComplete', { _: '批量办结' })}
       </Button>
-      <Dialog open={batch.open} onClose={() => batch.setOpen(false)} maxWidth="sm" fullWidth>
-        <DialogTitle>{translate('app.complaint.batchComplete', { _: '批量办结' })}</DialogTitle>
-        <DialogContent>
-          {!batch.answer && (
-            <>
-              <Alert severity="info" sx={{ mb: 2 }}>
-                {translate('app.complaint.batchCompleteHint', {
-                  _: '已选%{count}条,只有已处理的投诉可以办结,其余的将被跳过并说明原因',
-                  count: batch.count,
-                })}
-              </Alert>
-              <TextField
-                label={translate('app.complaint.opinion', { _: '督办意见' })}
-                value={opinion}
-                onChange={(e) => setOpinion(e.target.value)}
-                multiline
-                minRows={2}
-                fullWidth
-                inputProps={{ maxLength: 1000 }}
-              />
-            </>
-          )}
-          {batch.answer && <AnswerBox answer={batch.answer} verb={verb} />}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => batch.setOpen(false)}>{translate('ra.action.close', { _: '关闭' })}</Button>
-          {!batch.answer && (
-            <Button
-              variant="contained"
-              disabled={batch.busy}
-              onClick={() => void batch.send('batch-complete', { superviseOpinion: opinion || undefined }, verb)}
-              data-testid="complaint-batch-complete-submit"
-            >
-              {translate('ra.action.confirm', { _: '确定' })}
-            </Button>
-          )}
-        </DialogActions>
-      </Dialog>
+      <BatchDialog
+        batch={batch}
+        title={translate('app.complaint.batchComplete', { _: '批量办结' })}
+        onConfirm={() => batch.send('batch-complete', { superviseOpinion: opinion || undefined }, verb)}
+        confirmTestId="complaint-batch-complete-submit"
+      >
+        {!batch.answer && (
+          <>
+            <Alert severity="info" sx={{ mb: 2 }}>
+              {translate('app.complaint.batchCompleteHint', {
+                _: '已选%{count}条,只有已处理的投诉可以办结,其余的将被跳过并说明原因',
+                count: batch.count,
+              })}
+            </Alert>
+            <TextField
+              label={translate('app.complaint.opinion', { _: '督办意见' })}
+              value={opinion}
+              onChange={(e) => setOpinion(e.target.value)}
+              multiline
+              minRows={2}
+              fullWidth
+              inputProps={{ maxLength: 1000 }}
+            />
+          </>
+        )}
+        {batch.answerBox(verb)}
+      </BatchDialog>
     </>
   );
 };

@@ -1,14 +1,6 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
-import { EditButton, Labeled, ListButton, Show, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
-import {
-  FieldValue,
-  HistoryTimeline,
-  LifecycleRowActions,
-  useFieldLabel,
-  useResourceDef,
-  visibleFields,
-  useShowTitle,
-} from '../../engine';
+import { EditButton, Labeled, useRecordContext, useTranslate } from 'react-admin';
+import { FieldValue, LifecycleRowActions, ShowPage, useFieldLabel, useResourceDef, visibleFields } from '../../engine';
 import { HANDLE_FIELD_NAMES, HandleInfo } from '../../finding-screens/HandleInfo';
 import { SuperviseButton } from '../../finding-screens/SuperviseButton';
 import { FINDING_FOUND } from '../../findings';
@@ -57,34 +49,21 @@ const EditWhileOpen = () => {
  */
 export const ComplaintShow = () => {
   const def = useResourceDef();
-  const showTitle = useShowTitle();
-  const labelOf = useFieldLabel();
-  const fields = visibleFields(def).filter((field) => !HANDLE_FIELD_NAMES.has(field.name) && !REPLY.has(field.name));
   return (
-    <Show
-      title={showTitle}
+    <ShowPage
+      fields={visibleFields(def).filter((field) => !HANDLE_FIELD_NAMES.has(field.name) && !REPLY.has(field.name))}
+      edit={<EditWhileOpen />}
       actions={
-        <TopToolbar>
-          <ListButton />
-          <EditWhileOpen />
+        <>
           <LifecycleRowActions />
           <SuperviseButton />
-        </TopToolbar>
+        </>
       }
+      history
     >
-      <Box sx={{ p: 2, display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}>
-        {fields.map((field) => (
-          <Box key={field.name} sx={{ gridColumn: field.type === 'text' ? '1 / -1' : undefined }}>
-            <Labeled label={labelOf(field)} fullWidth>
-              <FieldValue field={field} />
-            </Labeled>
-          </Box>
-        ))}
-      </Box>
       <ComplaintEvidence />
       <ReplyCard />
       <HandleInfo />
-      <HistoryTimeline />
-    </Show>
+    </ShowPage>
   );
 };

@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
-import { EditButton, ListButton, Show, TopToolbar, useGetList, useRecordContext, useTranslate } from 'react-admin';
+import { useGetList, useRecordContext, useTranslate } from 'react-admin';
 import type { FieldDef } from '../../types';
-import { UploadValue, joinLinks, useResourceDef, visibleFields, ShowFields, useShowTitle } from '../../engine';
+import { ShowPage, UploadValue, joinLinks } from '../../engine';
 
 const PHOTOS: FieldDef = { name: 'images', label: '图片', type: 'images' };
 
@@ -36,21 +36,8 @@ const EvaluationPhotos = () => {
 };
 
 /** A consumer's evaluation: what they gave and wrote, then their photos. */
-export const EvaluationShow = () => {
-  const def = useResourceDef();
-  const showTitle = useShowTitle();
-  return (
-    <Show
-      title={showTitle}
-      actions={
-        <TopToolbar>
-          <ListButton />
-          <EditButton />
-        </TopToolbar>
-      }
-    >
-      <ShowFields fields={visibleFields(def)} />
-      <EvaluationPhotos />
-    </Show>
-  );
-};
+export const EvaluationShow = () => (
+  <ShowPage>
+    <EvaluationPhotos />
+  </ShowPage>
+);

@@ -1,19 +1,9 @@
 import { useState } from 'react';
-import {
-  Box,
-  Tab,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TablePagination,
-  TableRow,
-  Tabs,
-  Typography,
-} from '@mui/material';
+import { Box, Tab, Table, TableBody, TableCell, TableHead, TableRow, Tabs, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import type { BladeDataProvider } from '../../../dataProvider';
+import { TablePager, usePaging } from '../../engine';
 import { NOTICE_PUBLISHED } from './schema';
 
 interface ReadRow {
@@ -35,11 +25,11 @@ type Which = keyof typeof PATHS;
 const ReadList = ({ noticeId, which }: { noticeId: string; which: Which }) => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<BladeDataProvider>();
-  const [page, setPage] = useState(0);
-  const [size, setSize] = useState(10);
+  const paging = usePaging();
+  const { page, size, current } = paging;
   const { data, isPending } = useQuery({
     queryKey: ['notice', PATHS[which], noticeId, page, size],
-    queryFn: () => dataProvider.getTree<ReadPage>('notice', PATHS[which], { noticeId, current: page + 1, size }),
+    queryFn: () => dataProvider.getTree<ReadPage>('notice', PATHS[which], { noticeId, current, size }),
   });
   const rows = data?.records ?? [];
   return (
@@ -67,18 +57,7 @@ const ReadList = ({ noticeId, which }: { noticeId: string; which: Which }) => {
           {translate('app.deskNotice.none', { _: '暂无数据' })}
         </Typography>
       )}
-      <TablePagination
-        component="div"
-        count={data?.total ?? 0}
-        page={page}
-        rowsPerPage={size}
-        rowsPerPageOptions={[10, 20, 50]}
-        onPageChange={(_, p) => setPage(p)}
-        onRowsPerPageChange={(e) => {
-          setSize(Number(e.target.value));
-          setPage(0);
-        }}
-      />
+      <TablePager paging={paging} total={data?.total ?? 0} />
     </Box>
   );
 };

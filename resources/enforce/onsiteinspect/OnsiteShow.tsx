@@ -1,13 +1,4 @@
-import { EditButton, ListButton, Show, TopToolbar } from 'react-admin';
-import {
-  HistoryTimeline,
-  LifecycleRowActions,
-  WithRelatedTabs,
-  useResourceDef,
-  visibleFields,
-  ShowFields,
-  useShowTitle,
-} from '../../engine';
+import { LifecycleRowActions, ShowPage } from '../../engine';
 import { ChecklistPanel } from './Checklist';
 
 /**
@@ -15,25 +6,8 @@ import { ChecklistPanel } from './Checklist';
  * (完成检查); its other problems and its finding are tabs beside it (the records pointing at it), the
  * finding opening on its own page with 处理 / 督办完成.
  */
-export const OnsiteShow = () => {
-  const def = useResourceDef();
-  const showTitle = useShowTitle();
-  return (
-    <Show
-      title={showTitle}
-      actions={
-        <TopToolbar>
-          <ListButton />
-          <EditButton />
-          <LifecycleRowActions />
-        </TopToolbar>
-      }
-    >
-      <WithRelatedTabs>
-        <ShowFields fields={visibleFields(def)} wide={['text', 'images', 'ids']} testIdPrefix="onsite" />
-        <ChecklistPanel />
-        <HistoryTimeline />
-      </WithRelatedTabs>
-    </Show>
-  );
-};
+export const OnsiteShow = () => (
+  <ShowPage wide={['text', 'images', 'ids']} testIdPrefix="onsite" actions={<LifecycleRowActions />} related history>
+    <ChecklistPanel />
+  </ShowPage>
+);

@@ -4,7 +4,6 @@ import {
   Button,
   CircularProgress,
   Dialog,
-  DialogActions,
   DialogContent,
   DialogTitle,
   Tab,
@@ -12,6 +11,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { DialogButtons } from '../DialogButtons';
 import { CheckboxTree } from './CheckboxTree';
 import { flattenTree, type TreeNode } from './treeNodes';
 
@@ -84,7 +84,6 @@ const TabTree = ({
  * opens with the stored grants checked, saves what is checked when confirmed.
  */
 export const TreeGrantDialog = ({ open, title, tabs, onClose, onSave, testId }: Props) => {
-  const translate = useTranslate();
   const [active, setActive] = useState(0);
   const [edited, setEdited] = useState<Record<string, string[]> | undefined>();
   const [saving, setSaving] = useState(false);
@@ -137,18 +136,7 @@ export const TreeGrantDialog = ({ open, title, tabs, onClose, onSave, testId }: 
           />
         )}
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('app.common.cancel', { _: '取消' })}</Button>
-        <Button
-          variant="contained"
-          onClick={save}
-          disabled={!checked || saving}
-          data-testid="grant-save"
-          startIcon={saving ? <CircularProgress size={14} /> : undefined}
-        >
-          {translate('app.common.confirm', { _: '确定' })}
-        </Button>
-      </DialogActions>
+      <DialogButtons onCancel={onClose} onConfirm={save} busy={saving} disabled={!checked} confirmTestId="grant-save" />
     </Dialog>
   );
 };

@@ -1,18 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import {
-  Box,
-  Card,
-  CircularProgress,
-  IconButton,
-  InputAdornment,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-} from '@mui/material';
+import { Box, Card, IconButton, InputAdornment, Table, TableBody, TableCell, TableRow, TextField } from '@mui/material';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import SearchIcon from '@mui/icons-material/Search';
@@ -28,6 +16,7 @@ import { FieldValue } from '../FieldValue';
 import { offeredScreens } from '../offeredScreens';
 import { searchField } from '../listFilters';
 import { useFieldLabel, useResourceDef, visibleFields } from '../ResourceDefContext';
+import { FieldsTableHead, TableEmptyRow, TableLoadingRow } from '../TableRows';
 import { TreeListContext, useTreeList, type TreeListProps, type TreeRecord } from './treeListContext';
 import { TreeRowActions } from './TreeRowActions';
 
@@ -57,28 +46,9 @@ const LevelRows = ({ parentKey, depth }: { parentKey: string | undefined; depth:
     queryKey: [resource, 'tree', 'lazy', parentKey ?? '', filter],
     queryFn: () => (source.mode === 'lazy' ? source.loadLevel(parentKey, filter) : Promise.resolve([])),
   });
-  if (query.isPending) {
-    return (
-      <TableRow>
-        <TableCell colSpan={span} sx={{ pl: 2 + depth * 3 }}>
-          <CircularProgress size={16} />
-        </TableCell>
-      </TableRow>
-    );
-  }
-  if (depth === 0 && !query.data?.length) return <EmptyRow span={span} />;
+  if (query.isPending) return <TableLoadingRow colSpan={span} indent={2 + depth * 3} />;
+  if (depth === 0 && !query.data?.length) return <TableEmptyRow colSpan={span} testId="list-empty" />;
   return <Rows rows={query.data ?? []} depth={depth} />;
-};
-
-const EmptyRow = ({ span }: { span: number }) => {
-  const translate = useTranslate();
-  return (
-    <TableRow>
-      <TableCell colSpan={span} align="center" sx={{ py: 4, color: 'text.secondary' }} data-testid="list-empty">
-        {translate('app.list.empty', { _: '暂无数据' })}
-      </TableCell>
-    </TableRow>
-  );
 };
 
 const Rows = ({ rows, depth }: { rows: TreeRecord[]; depth: number }) => (
@@ -145,16 +115,8 @@ const WholeRows = () => {
     queryKey: [resource, 'tree', 'whole', filter],
     queryFn: () => (source.mode === 'whole' ? source.load(filter) : Promise.resolve([])),
   });
-  if (query.isPending) {
-    return (
-      <TableRow>
-        <TableCell colSpan={span}>
-          <CircularProgress size={16} />
-        </TableCell>
-      </TableRow>
-    );
-  }
-  if (!query.data?.length) return <EmptyRow span={span} />;
+  if (query.isPending) return <TableLoadingRow colSpan={span} />;
+  if (!query.data?.length) return <TableEmptyRow colSpan={span} testId="list-empty" />;
   return <Rows rows={query.data} depth={0} />;
 };
 
@@ -188,25 +150,7 @@ const SearchBox = ({ onSearch }: { onSearch: (text: string) => void }) => {
   );
 };
 
-const Header = () => {
-  const columns = useColumns();
-  const labelOf = useFieldLabel();
-  const translate = useTranslate();
-  return (
-    <TableHead>
-      <TableRow>
-        {columns.map((field) => (
-          <TableCell key={field.name} sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
-            {labelOf(field)}
-          </TableCell>
-        ))}
-        <TableCell align="right" sx={{ fontWeight: 600 }}>
-          {translate('app.list.actions', { _: '操作' })}
-        </TableCell>
-      </TableRow>
-    </TableHead>
-  );
-};
+const Header = () => <FieldsTableHead fields={useColumns()} />;
 
 /**
  * A tree list page (depts, menus, regions, roles): the declaration's columns, rows that unfold their

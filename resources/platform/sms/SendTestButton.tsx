@@ -1,19 +1,10 @@
 import { useState } from 'react';
-import {
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { Stack, TextField } from '@mui/material';
 import SendIcon from '@mui/icons-material/SendOutlined';
 import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import type { BladeDataProvider } from '../../../dataProvider';
 import { useToast } from '../../../src/layout/useToast';
-import { PermissionButton } from '../../engine';
+import { PermissionButton, SubmitDialog } from '../../engine';
 import { checkPhones } from './phone-list';
 
 /** Parameters as the server takes them: empty, or a JSON object. */
@@ -45,7 +36,6 @@ export const SendTestButton = () => {
   const [busy, setBusy] = useState(false);
   if (!record) return null;
   const close = () => {
-    if (busy) return;
     setOpen(false);
     setErrors({});
   };
@@ -81,58 +71,41 @@ export const SendTestButton = () => {
         onClick={() => setOpen(true)}
         testId="sms-send-test"
       />
-      <Dialog
+      <SubmitDialog
         open={open}
+        title={translate('app.sms.sendTitle', { code: String(record.smsCode ?? ''), _: '发送测试短信' })}
+        testId="sms-send-dialog"
         onClose={close}
-        fullWidth
-        maxWidth="sm"
-        data-testid="sms-send-dialog"
-        onClick={(event) => event.stopPropagation()}
+        onConfirm={() => void submit()}
+        busy={busy}
+        cancelTestId="sms-send-cancel"
+        confirmTestId="sms-send-confirm"
       >
-        <DialogTitle>
-          {translate('app.sms.sendTitle', { code: String(record.smsCode ?? ''), _: '发送测试短信' })}
-        </DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField
-              label={translate('app.sms.phones', { _: '手机号码' })}
-              value={phones}
-              onChange={(event) => setPhones(event.target.value)}
-              required
-              error={Boolean(errors.phones)}
-              helperText={errors.phones || translate('app.sms.phonesHint', { _: '多个手机号码用逗号分隔' })}
-              fullWidth
-              autoFocus
-              slotProps={{ htmlInput: { maxLength: 1200, 'data-testid': 'sms-send-phones' } }}
-            />
-            <TextField
-              label={translate('app.sms.params', { _: '短信参数' })}
-              value={params}
-              onChange={(event) => setParams(event.target.value)}
-              error={Boolean(errors.params)}
-              helperText={errors.params || translate('app.sms.paramsHint', { _: 'JSON格式' })}
-              multiline
-              minRows={2}
-              fullWidth
-              slotProps={{ htmlInput: { maxLength: 1000, 'data-testid': 'sms-send-params' } }}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close} data-testid="sms-send-cancel">
-            {translate('app.common.cancel', { _: '取消' })}
-          </Button>
-          <Button
-            variant="contained"
-            onClick={() => void submit()}
-            disabled={busy}
-            startIcon={busy ? <CircularProgress size={14} /> : undefined}
-            data-testid="sms-send-confirm"
-          >
-            {translate('app.common.confirm', { _: '确定' })}
-          </Button>
-        </DialogActions>
-      </Dialog>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <TextField
+            label={translate('app.sms.phones', { _: '手机号码' })}
+            value={phones}
+            onChange={(event) => setPhones(event.target.value)}
+            required
+            error={Boolean(errors.phones)}
+            helperText={errors.phones || translate('app.sms.phonesHint', { _: '多个手机号码用逗号分隔' })}
+            fullWidth
+            autoFocus
+            slotProps={{ htmlInput: { maxLength: 1200, 'data-testid': 'sms-send-phones' } }}
+          />
+          <TextField
+            label={translate('app.sms.params', { _: '短信参数' })}
+            value={params}
+            onChange={(event) => setParams(event.target.value)}
+            error={Boolean(errors.params)}
+            helperText={errors.params || translate('app.sms.paramsHint', { _: 'JSON格式' })}
+            multiline
+            minRows={2}
+            fullWidth
+            slotProps={{ htmlInput: { maxLength: 1000, 'data-testid': 'sms-send-params' } }}
+          />
+        </Stack>
+      </SubmitDialog>
     </>
   );
 };

@@ -1,13 +1,5 @@
-import { EditButton, ListButton, Show, TopToolbar, useRecordContext } from 'react-admin';
-import {
-  WithRelatedTabs,
-  HistoryTimeline,
-  LifecycleRowActions,
-  useResourceDef,
-  visibleFields,
-  ShowFields,
-  useShowTitle,
-} from '../../engine';
+import { EditButton, useRecordContext } from 'react-admin';
+import { LifecycleRowActions, ShowPage, useResourceDef, visibleFields } from '../../engine';
 import { DRAW_FIELDS, DrawPanel } from './DrawPanel';
 import { TASK_PUBLISHED } from './schema';
 
@@ -17,30 +9,22 @@ const EditWhileOpen = () => {
   return record && Number(record.taskStatus) < TASK_PUBLISHED ? <EditButton /> : null;
 };
 
-const Actions = () => (
-  <TopToolbar>
-    <ListButton />
-    <EditWhileOpen />
-    {/* 抽取 / 发布 / 完成: the declared actions this state allows, with their dialogs. */}
-    <LifecycleRowActions />
-  </TopToolbar>
-);
-
 /**
  * A random inspection task: its terms, the draw (DrawPanel: seed, inputs, who was drawn, verify), the
  * drawn subjects with their enforcers and results (the related tab of `inspectrandom`) and its history.
  */
 export const TaskShow = () => {
   const def = useResourceDef();
-  const showTitle = useShowTitle();
-  const terms = visibleFields(def).filter((f) => !DRAW_FIELDS.includes(f.name));
   return (
-    <Show title={showTitle} actions={<Actions />}>
-      <WithRelatedTabs>
-        <ShowFields fields={terms} />
-        <DrawPanel />
-        <HistoryTimeline />
-      </WithRelatedTabs>
-    </Show>
+    <ShowPage
+      fields={visibleFields(def).filter((f) => !DRAW_FIELDS.includes(f.name))}
+      edit={<EditWhileOpen />}
+      // 抽取 / 发布 / 完成: the declared actions this state allows, with their dialogs.
+      actions={<LifecycleRowActions />}
+      related
+      history
+    >
+      <DrawPanel />
+    </ShowPage>
   );
 };

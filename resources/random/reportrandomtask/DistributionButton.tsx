@@ -1,19 +1,9 @@
 import { useEffect, useState } from 'react';
-import {
-  Alert,
-  Button,
-  Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Alert, Chip, Stack, Typography } from '@mui/material';
 import SendIcon from '@mui/icons-material/ForwardToInboxOutlined';
-import { useDataProvider, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { useDataProvider, useRefresh, useTranslate } from 'react-admin';
 import type { BladeDataProvider } from '../../../dataProvider';
-import { PermissionButton, useNotifyFailure } from '../../engine';
+import { RecordDialogButton, SubmitDialog, useNotifyFailure } from '../../engine';
 import { SubjectSearch, type Picked } from '../../subject/checkpoint/SubjectSearch';
 import { REPORT_STATE_CHOICES, STATE_NOT_REPORTED } from '../reportrandomtasksubject/schema';
 
@@ -37,21 +27,15 @@ const STATE_COLOR: Record<number, 'default' | 'warning' | 'success' | 'error'> =
  * (`submit-distribution`). A subject that reported stays (the server refuses taking it off too).
  */
 export const DistributionButton = () => {
-  const record = useRecordContext();
   const translate = useTranslate();
-  const [open, setOpen] = useState(false);
-  if (!record) return null;
   return (
-    <>
-      <PermissionButton
-        action="edit"
-        label={translate('app.random.distribute', { _: '下发' })}
-        icon={<SendIcon />}
-        onClick={() => setOpen(true)}
-        testId="distribute"
-      />
-      {open && <DistributionDialog id={String(record.id)} onClose={() => setOpen(false)} />}
-    </>
+    <RecordDialogButton
+      action="edit"
+      label={translate('app.random.distribute', { _: '下发' })}
+      icon={<SendIcon />}
+      testId="distribute"
+      dialog={(record, close) => <DistributionDialog id={String(record.id)} onClose={close} />}
+    />
   );
 };
 
@@ -87,47 +71,44 @@ const DistributionDialog = ({ id, onClose }: { id: string; onClose: () => void }
     }
   };
   return (
-    <Dialog open onClose={onClose} maxWidth="sm" fullWidth data-testid="distribution-dialog">
-      <DialogTitle>{translate('app.random.distributeTitle', { _: '下发自查任务' })}</DialogTitle>
-      <DialogContent dividers>
-        <Typography variant="subtitle2" gutterBottom>
-          {translate('app.random.distributed', { _: '已下发主体' })}
-        </Typography>
-        <Stack direction="row" flexWrap="wrap" gap={1} sx={{ mb: 2 }} data-testid="distributed">
-          {sent?.length === 0 && (
-            <Typography color="text.secondary">{translate('app.random.noneDistributed', { _: '尚未下发' })}</Typography>
-          )}
-          {sent?.map((r) => (
-            <Chip
-              key={r.subjectId}
-              label={`${r.subjectName} · ${stateName(r.reportState)}`}
-              color={STATE_COLOR[r.reportState] ?? 'default'}
-              variant="outlined"
-              onDelete={
-                !done && r.reportState === STATE_NOT_REPORTED
-                  ? () => setSent(sent.filter((x) => x.subjectId !== r.subjectId))
-                  : undefined
-              }
-            />
-          ))}
-        </Stack>
-        <SubjectSearch value={picked} onChange={setPicked} disabled={done !== null} />
-        {done !== null && (
-          <Alert severity="success" sx={{ mt: 1 }} data-testid="distribution-result">
-            {translate('app.random.distributedCount', { count: done, _: `已下发${done}个主体` })}
-          </Alert>
+    <SubmitDialog
+      title={translate('app.random.distributeTitle', { _: '下发自查任务' })}
+      testId="distribution-dialog"
+      dividers
+      onClose={onClose}
+      onConfirm={save}
+      busy={busy}
+      confirmDisabled={!sent}
+      done={done !== null}
+      confirmTestId="distribution-submit"
+    >
+      <Typography variant="subtitle2" gutterBottom>
+        {translate('app.random.distributed', { _: '已下发主体' })}
+      </Typography>
+      <Stack direction="row" flexWrap="wrap" gap={1} sx={{ mb: 2 }} data-testid="distributed">
+        {sent?.length === 0 && (
+          <Typography color="text.secondary">{translate('app.random.noneDistributed', { _: '尚未下发' })}</Typography>
         )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>
-          {translate(done !== null ? 'ra.action.close' : 'app.common.cancel', { _: done !== null ? '关闭' : '取消' })}
-        </Button>
-        {done === null && (
-          <Button variant="contained" onClick={save} disabled={busy || !sent} data-testid="distribution-submit">
-            {translate('app.common.confirm', { _: '确定' })}
-          </Button>
-        )}
-      </DialogActions>
-    </Dialog>
+        {sent?.map((r) => (
+          <Chip
+            key={r.subjectId}
+            label={`${r.subjectName} · ${stateName(r.reportState)}`}
+            color={STATE_COLOR[r.reportState] ?? 'default'}
+            variant="outlined"
+            onDelete={
+              !done && r.reportState === STATE_NOT_REPORTED
+                ? () => setSent(sent.filter((x) => x.subjectId !== r.subjectId))
+                : undefined
+            }
+          />
+        ))}
+      </Stack>
+      <SubjectSearch value={picked} onChange={setPicked} disabled={done !== null} />
+      {done !== null && (
+        <Alert severity="success" sx={{ mt: 1 }} data-testid="distribution-result">
+          {translate('app.random.distributedCount', { count: done, _: `已下发${done}个主体` })}
+        </Alert>
+      )}
+    </SubmitDialog>
   );
 };

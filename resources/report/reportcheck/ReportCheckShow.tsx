@@ -1,5 +1,4 @@
-import { EditButton, ListButton, Show, TopToolbar } from 'react-admin';
-import { WithRelatedTabs, useResourceDef, visibleFields, ShowFields, useShowTitle } from '../../engine';
+import { ShowPage } from '../../engine';
 import { EvidenceGallery } from './EvidenceGallery';
 
 /**
@@ -7,23 +6,8 @@ import { EvidenceGallery } from './EvidenceGallery';
  * evidence gallery (photos in the lightbox, videos playing in place, 添加佐证); the findings it opened
  * are a tab beside it.
  */
-export const ReportCheckShow = () => {
-  const def = useResourceDef();
-  const showTitle = useShowTitle();
-  return (
-    <Show
-      title={showTitle}
-      actions={
-        <TopToolbar>
-          <ListButton />
-          <EditButton />
-        </TopToolbar>
-      }
-    >
-      <WithRelatedTabs>
-        <ShowFields fields={visibleFields(def)} />
-        <EvidenceGallery />
-      </WithRelatedTabs>
-    </Show>
-  );
-};
+export const ReportCheckShow = () => (
+  <ShowPage related>
+    <EvidenceGallery />
+  </ShowPage>
+);

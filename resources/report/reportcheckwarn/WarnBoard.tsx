@@ -14,7 +14,6 @@ import {
   TableBody,
   TableCell,
   TableHead,
-  TablePagination,
   TableRow,
   Tabs,
   TextField,
@@ -23,6 +22,7 @@ import DashboardIcon from '@mui/icons-material/SpaceDashboardOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { BladeDataProvider } from '../../../dataProvider';
+import { TablePager, usePaging } from '../../engine';
 
 type Row = Record<string, unknown>;
 interface PageAnswer {
@@ -238,9 +238,9 @@ const CheckpointTable = ({ range, type, onBack }: { range: Row; type: Row; onBac
 
 const SubjectTable = ({ range, onPick }: { range: Row; onPick: (row: Row) => void }) => {
   const translate = useTranslate();
-  const [page, setPage] = useState(0);
-  const [size, setSize] = useState(10);
-  const data = useWarnCall<PageAnswer>('getCheckpointTypeListRepeat', { ...range, current: page + 1, size }).data;
+  const paging = usePaging([10, 30, 50, 100]);
+  const { current, size } = paging;
+  const data = useWarnCall<PageAnswer>('getCheckpointTypeListRepeat', { ...range, current, size }).data;
   return (
     <>
       <Table size="small" data-testid="warn-by-subject">
@@ -265,18 +265,7 @@ const SubjectTable = ({ range, onPick }: { range: Row; onPick: (row: Row) => voi
           ))}
         </TableBody>
       </Table>
-      <TablePagination
-        component="div"
-        count={data?.total ?? 0}
-        page={page}
-        rowsPerPage={size}
-        rowsPerPageOptions={[10, 30, 50, 100]}
-        onPageChange={(_, p) => setPage(p)}
-        onRowsPerPageChange={(e) => {
-          setSize(Number(e.target.value));
-          setPage(0);
-        }}
-      />
+      <TablePager paging={paging} total={data?.total ?? 0} />
     </>
   );
 };
@@ -343,14 +332,14 @@ const PeriodTable = ({
   onBack: () => void;
 }) => {
   const translate = useTranslate();
-  const [page, setPage] = useState(0);
+  const paging = usePaging([10]);
   const [onlyMissing, setOnlyMissing] = useState(false);
   const data = useWarnCall<PageAnswer>('getCheckpointDetail', {
     ...range,
     subjectId: subject.subjectId,
     checkpointId: checkpoint.checkpointId,
-    current: page + 1,
-    size: 10,
+    current: paging.current,
+    size: paging.size,
     status: onlyMissing ? 0 : undefined,
   }).data;
   return (
@@ -364,7 +353,7 @@ const PeriodTable = ({
           variant={onlyMissing ? 'contained' : 'outlined'}
           onClick={() => {
             setOnlyMissing(!onlyMissing);
-            setPage(0);
+            paging.setPage(0);
           }}
           data-testid="warn-only-missing"
         >
@@ -411,14 +400,7 @@ const PeriodTable = ({
           ))}
         </TableBody>
       </Table>
-      <TablePagination
-        component="div"
-        count={data?.total ?? 0}
-        page={page}
-        rowsPerPage={10}
-        rowsPerPageOptions={[10]}
-        onPageChange={(_, p) => setPage(p)}
-      />
+      <TablePager paging={paging} total={data?.total ?? 0} />
     </>
   );
 };

@@ -2,27 +2,29 @@ import { useState } from 'react';
 import {
   Alert,
   Box,
-  Button,
   Checkbox,
   CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
   Table,
   TableBody,
   TableCell,
   TableHead,
-  TablePagination,
   TableRow,
   TextField,
 } from '@mui/material';
 import GroupsIcon from '@mui/icons-material/GroupsOutlined';
 import { useQuery } from '@tanstack/react-query';
-import { Confirm, useRecordContext, useTranslate } from 'react-admin';
-import { useFieldChoices, PermissionButton } from '../../engine';
+import { Confirm, useTranslate } from 'react-admin';
+import {
+  PermissionButton,
+  RecordDialogButton,
+  SubmitDialog,
+  TablePager,
+  useFieldChoices,
+  usePaging,
+} from '../../engine';
 import { useToast } from '../../../src/layout/useToast';
 import assignmentDef from '../subjectcheckpoint/schema';
+import { toggled } from './toggled';
 import { MARKET_TYPE_DICT, useCheckpointCall } from './useCheckpointCall';
 
 interface AssignedRow {
@@ -44,27 +46,17 @@ const ASSIGN_WAY = assignmentDef.fields.find((f) => f.name === 'assignWay')!;
 
 /** 已分配主体 of a checkpoint row: its subjects page by page (`getCheckpointSubjectList`), removable. */
 export const AssignedSubjectsButton = () => {
-  const record = useRecordContext();
   const translate = useTranslate();
-  const [open, setOpen] = useState(false);
-  if (!record) return null;
   return (
-    <>
-      <PermissionButton
-        action="view"
-        label={translate('app.checkpoint.assigned', { _: '已分配主体' })}
-        icon={<GroupsIcon />}
-        onClick={() => setOpen(true)}
-        testId="checkpoint-assigned"
-      />
-      {open && (
-        <AssignedDialog
-          id={String(record.id)}
-          title={String(record.checkpointName ?? '')}
-          onClose={() => setOpen(false)}
-        />
+    <RecordDialogButton
+      action="view"
+      label={translate('app.checkpoint.assigned', { _: '已分配主体' })}
+      icon={<GroupsIcon />}
+      testId="checkpoint-assigned"
+      dialog={(record, close) => (
+        <AssignedDialog id={String(record.id)} title={String(record.checkpointName ?? '')} onClose={close} />
       )}
-    </>
+    />
   );
 };
 
@@ -72,8 +64,8 @@ const AssignedDialog = ({ id, title, onClose }: { id: string; title: string; onC
   const translate = useTranslate();
   const notify = useToast();
   const { run, busy, dataProvider } = useCheckpointCall();
-  const [page, setPage] = useState(0);
-  const [size, setSize] = useState(10);
+  const paging = usePaging();
+  const { page, size, current, setPage } = paging;
   const [name, setName] = useState('');
   const [selected, setSelected] = useState<string[]>([]);
   const [asking, setAsking] = useState(false);
@@ -84,7 +76,7 @@ const AssignedDialog = ({ id, title, onClose }: { id: string; title: string; onC
     queryFn: () =>
       dataProvider.getTree<PageAnswer>('checkpoint', 'getCheckpointSubjectList', {
         checkpointId: id,
-        current: page + 1,
+        current,
         size,
         subjectName: name || undefined,
       }),
@@ -104,96 +96,80 @@ const AssignedDialog = ({ id, title, onClose }: { id: string; title: string; onC
     setSelected([]);
     await query.refetch();
   };
-  const toggle = (subjectId: string) =>
-    setSelected((now) => (now.includes(subjectId) ? now.filter((s) => s !== subjectId) : [...now, subjectId]));
   const label = (list: readonly { id: string; name: string }[], v: unknown) =>
     v === null || v === undefined ? '' : (list.find((c) => c.id === String(v))?.name ?? String(v));
   return (
-    <Dialog open onClose={onClose} maxWidth="md" fullWidth data-testid="assigned-dialog">
-      <DialogTitle>
-        {translate('app.checkpoint.assigned', { _: '已分配主体' })}
-        {title ? ` · ${title}` : ''}
-      </DialogTitle>
-      <DialogContent dividers>
-        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mb: 1 }}>
-          <TextField
-            size="small"
-            label={translate('app.checkpoint.searchSubject', { _: '主体名称' })}
-            value={name}
-            onChange={(e) => {
-              setName(e.target.value);
-              setPage(0);
-            }}
-          />
-          <Box sx={{ flex: 1 }} />
-          <PermissionButton
-            resource="checkpoint"
-            action="edit"
-            color="error"
-            variant="outlined"
-            label={translate('app.checkpoint.remove', { _: '移除' })}
-            onClick={() => setAsking(true)}
-            disabled={!selected.length || busy}
-            testId="assigned-remove"
-          />
-        </Box>
-        {query.isPending ? (
-          <Box sx={{ p: 3, textAlign: 'center' }}>
-            <CircularProgress size={28} />
-          </Box>
-        ) : rows.length === 0 ? (
-          <Alert severity="info" data-testid="assigned-empty">
-            {translate('app.checkpoint.empty', { _: '暂无已分配的主体' })}
-          </Alert>
-        ) : (
-          <Table size="small" data-testid="assigned-table">
-            <TableHead>
-              <TableRow>
-                <TableCell padding="checkbox" />
-                <TableCell>{translate('resources.subject.fields.subjectName', { _: '主体名称' })}</TableCell>
-                <TableCell>{translate('resources.subject.fields.creditCode', { _: '统一社会信用代码' })}</TableCell>
-                <TableCell>{translate('resources.subject.fields.marketType', { _: '市场类型' })}</TableCell>
-                <TableCell>{translate('app.checkpoint.assignWay', { _: '分配方式' })}</TableCell>
-                <TableCell>{translate('app.checkpoint.assignTime', { _: '分配时间' })}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((r) => (
-                <TableRow key={r.id} hover>
-                  <TableCell padding="checkbox">
-                    <Checkbox
-                      size="small"
-                      checked={selected.includes(r.subjectId)}
-                      onChange={() => toggle(r.subjectId)}
-                      inputProps={{ 'aria-label': r.subjectName }}
-                    />
-                  </TableCell>
-                  <TableCell>{r.subjectName}</TableCell>
-                  <TableCell>{r.creditCode}</TableCell>
-                  <TableCell>{label(marketTypes, r.marketType)}</TableCell>
-                  <TableCell>{label(ways, r.assignWay)}</TableCell>
-                  <TableCell>{r.assignTime}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        )}
-        <TablePagination
-          component="div"
-          count={query.data?.total ?? 0}
-          page={page}
-          rowsPerPage={size}
-          rowsPerPageOptions={[10, 20, 50]}
-          onPageChange={(_e, p) => setPage(p)}
-          onRowsPerPageChange={(e) => {
-            setSize(Number(e.target.value));
+    <SubmitDialog
+      title={`${translate('app.checkpoint.assigned', { _: '已分配主体' })}${title ? ` · ${title}` : ''}`}
+      testId="assigned-dialog"
+      maxWidth="md"
+      dividers
+      onClose={onClose}
+    >
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mb: 1 }}>
+        <TextField
+          size="small"
+          label={translate('app.checkpoint.searchSubject', { _: '主体名称' })}
+          value={name}
+          onChange={(e) => {
+            setName(e.target.value);
             setPage(0);
           }}
         />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('ra.action.close', { _: '关闭' })}</Button>
-      </DialogActions>
+        <Box sx={{ flex: 1 }} />
+        <PermissionButton
+          resource="checkpoint"
+          action="edit"
+          color="error"
+          variant="outlined"
+          label={translate('app.checkpoint.remove', { _: '移除' })}
+          onClick={() => setAsking(true)}
+          disabled={!selected.length || busy}
+          testId="assigned-remove"
+        />
+      </Box>
+      {query.isPending ? (
+        <Box sx={{ p: 3, textAlign: 'center' }}>
+          <CircularProgress size={28} />
+        </Box>
+      ) : rows.length === 0 ? (
+        <Alert severity="info" data-testid="assigned-empty">
+          {translate('app.checkpoint.empty', { _: '暂无已分配的主体' })}
+        </Alert>
+      ) : (
+        <Table size="small" data-testid="assigned-table">
+          <TableHead>
+            <TableRow>
+              <TableCell padding="checkbox" />
+              <TableCell>{translate('resources.subject.fields.subjectName', { _: '主体名称' })}</TableCell>
+              <TableCell>{translate('resources.subject.fields.creditCode', { _: '统一社会信用代码' })}</TableCell>
+              <TableCell>{translate('resources.subject.fields.marketType', { _: '市场类型' })}</TableCell>
+              <TableCell>{translate('app.checkpoint.assignWay', { _: '分配方式' })}</TableCell>
+              <TableCell>{translate('app.checkpoint.assignTime', { _: '分配时间' })}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((r) => (
+              <TableRow key={r.id} hover>
+                <TableCell padding="checkbox">
+                  <Checkbox
+                    size="small"
+                    checked={selected.includes(r.subjectId)}
+                    onChange={() => setSelected((now) => toggled(now, r.subjectId))}
+                    inputProps={{ 'aria-label': r.subjectName }}
+                  />
+                </TableCell>
+                <TableCell>{r.subjectName}</TableCell>
+                <TableCell>{r.creditCode}</TableCell>
+                <TableCell>{label(marketTypes, r.marketType)}</TableCell>
+                <TableCell>{label(ways, r.assignWay)}</TableCell>
+                <TableCell>{r.assignTime}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      <TablePager paging={paging} total={query.data?.total ?? 0} />
       <Confirm
         isOpen={asking}
         loading={busy}
@@ -202,6 +178,6 @@ const AssignedDialog = ({ id, title, onClose }: { id: string; title: string; onC
         onConfirm={remove}
         onClose={() => setAsking(false)}
       />
-    </Dialog>
+    </SubmitDialog>
   );
 };

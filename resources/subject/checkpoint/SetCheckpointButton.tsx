@@ -1,23 +1,11 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Checkbox,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  FormGroup,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Checkbox, CircularProgress, FormControlLabel, FormGroup, Typography } from '@mui/material';
 import ChecklistIcon from '@mui/icons-material/PlaylistAddCheckOutlined';
 import { useQuery } from '@tanstack/react-query';
-import { useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import { useFieldChoices, PermissionButton } from '../../engine';
+import { useRefresh, useTranslate } from 'react-admin';
+import { RecordDialogButton, SubmitDialog, useFieldChoices } from '../../engine';
 import { useToast } from '../../../src/layout/useToast';
+import { toggled } from './toggled';
 import { MARKET_TYPE_DICT, useCheckpointCall } from './useCheckpointCall';
 
 interface CheckpointRow {
@@ -32,29 +20,23 @@ interface CheckpointRow {
  * the subject with exactly the ticked ones. Reads the subject from the record context.
  */
 export const SetCheckpointButton = () => {
-  const record = useRecordContext();
   const translate = useTranslate();
-  const [open, setOpen] = useState(false);
-  if (!record) return null;
   return (
-    <>
-      <PermissionButton
-        resource="subject"
-        action="edit"
-        label={translate('app.checkpoint.setCheckpoint', { _: '检查点设置' })}
-        icon={<ChecklistIcon />}
-        onClick={() => setOpen(true)}
-        testId="subject-set-checkpoint"
-      />
-      {open && (
+    <RecordDialogButton
+      resource="subject"
+      action="edit"
+      label={translate('app.checkpoint.setCheckpoint', { _: '检查点设置' })}
+      icon={<ChecklistIcon />}
+      testId="subject-set-checkpoint"
+      dialog={(record, close) => (
         <SetCheckpointDialog
           subjectId={String(record.id)}
           name={String(record.subjectName ?? '')}
           marketType={String(record.marketType ?? '')}
-          onClose={() => setOpen(false)}
+          onClose={close}
         />
       )}
-    </>
+    />
   );
 };
 
@@ -85,10 +67,6 @@ const SetCheckpointDialog = ({
   // The subject's checkpoints until the user changes the choice.
   const [edited, setEdited] = useState<string[] | null>(null);
   const chosen = edited ?? mine.data?.map((c) => String(c.id)) ?? null;
-  const toggle = (id: string) => {
-    const now = chosen ?? [];
-    setEdited(now.includes(id) ? now.filter((k) => k !== id) : [...now, id]);
-  };
   const save = async () => {
     const answer = await run('subject', 'set-checkpoint', { subjectId, checkpointIds: (chosen ?? []).join(',') });
     if (answer === undefined) return;
@@ -107,54 +85,52 @@ const SetCheckpointDialog = ({
   const typeName = (k: string) => marketTypes.find((c) => c.id === k)?.name ?? k;
   const loading = all.isPending || mine.isPending || chosen === null;
   return (
-    <Dialog open onClose={onClose} maxWidth="md" fullWidth data-testid="set-checkpoint-dialog">
-      <DialogTitle>
-        {translate('app.checkpoint.setCheckpoint', { _: '检查点设置' })}
-        {name ? ` · ${name}` : ''}
-      </DialogTitle>
-      <DialogContent dividers>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {translate('app.checkpoint.selectionHint', { _: '保存后该主体的检查点即为所勾选的检查点' })}
-        </Typography>
-        {loading ? (
-          <Box sx={{ p: 3, textAlign: 'center' }}>
-            <CircularProgress size={28} />
+    <SubmitDialog
+      title={`${translate('app.checkpoint.setCheckpoint', { _: '检查点设置' })}${name ? ` · ${name}` : ''}`}
+      testId="set-checkpoint-dialog"
+      maxWidth="md"
+      dividers
+      onClose={onClose}
+      onConfirm={save}
+      busy={busy}
+      confirmDisabled={loading}
+      confirmTestId="set-checkpoint-save"
+    >
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {translate('app.checkpoint.selectionHint', { _: '保存后该主体的检查点即为所勾选的检查点' })}
+      </Typography>
+      {loading ? (
+        <Box sx={{ p: 3, textAlign: 'center' }}>
+          <CircularProgress size={28} />
+        </Box>
+      ) : rows.length === 0 ? (
+        <Alert severity="info">{translate('app.checkpoint.noCheckpoints', { _: '暂无可选的检查点' })}</Alert>
+      ) : (
+        groups.map((g) => (
+          <Box key={g} sx={{ mb: 1 }}>
+            <Typography variant="subtitle2">{typeName(g)}</Typography>
+            <FormGroup row>
+              {rows
+                .filter((r) => String(r.marketType) === g)
+                .map((r) => (
+                  <FormControlLabel
+                    key={r.id}
+                    sx={{ width: '32%' }}
+                    label={r.checkpointName}
+                    control={
+                      <Checkbox
+                        size="small"
+                        checked={(chosen ?? []).includes(String(r.id))}
+                        onChange={() => setEdited(toggled(chosen ?? [], String(r.id)))}
+                        inputProps={{ 'aria-label': r.checkpointName }}
+                      />
+                    }
+                  />
+                ))}
+            </FormGroup>
           </Box>
-        ) : rows.length === 0 ? (
-          <Alert severity="info">{translate('app.checkpoint.noCheckpoints', { _: '暂无可选的检查点' })}</Alert>
-        ) : (
-          groups.map((g) => (
-            <Box key={g} sx={{ mb: 1 }}>
-              <Typography variant="subtitle2">{typeName(g)}</Typography>
-              <FormGroup row>
-                {rows
-                  .filter((r) => String(r.marketType) === g)
-                  .map((r) => (
-                    <FormControlLabel
-                      key={r.id}
-                      sx={{ width: '32%' }}
-                      label={r.checkpointName}
-                      control={
-                        <Checkbox
-                          size="small"
-                          checked={(chosen ?? []).includes(String(r.id))}
-                          onChange={() => toggle(String(r.id))}
-                          inputProps={{ 'aria-label': r.checkpointName }}
-                        />
-                      }
-                    />
-                  ))}
-              </FormGroup>
-            </Box>
-          ))
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('app.common.cancel', { _: '取消' })}</Button>
-        <Button variant="contained" onClick={save} disabled={busy || loading} data-testid="set-checkpoint-save">
-          {translate('app.common.confirm', { _: '确定' })}
-        </Button>
-      </DialogActions>
-    </Dialog>
+        ))
+      )}
+    </SubmitDialog>
   );
 };

@@ -1,15 +1,6 @@
 import { useState } from 'react';
-import {
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  TextField,
-} from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { DialogContentText, TextField } from '@mui/material';
+import { SubmitDialog } from '../../engine';
 
 interface Props {
   open: boolean;
@@ -27,12 +18,10 @@ interface Props {
 
 /** A dialog asking for one text (an opinion, a cause), checked as the server checks it, then sent. */
 export const ReasonDialog = ({ open, title, hint, label, required, testId, onClose, onSubmit }: Props) => {
-  const translate = useTranslate();
   const [text, setText] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const close = () => {
-    if (busy) return;
     setText('');
     setError('');
     onClose();
@@ -56,48 +45,33 @@ export const ReasonDialog = ({ open, title, hint, label, required, testId, onClo
     }
   };
   return (
-    <Dialog
+    <SubmitDialog
       open={open}
+      title={title}
+      testId={testId}
       onClose={close}
-      fullWidth
-      maxWidth="sm"
-      data-testid={testId}
-      onClick={(event) => event.stopPropagation()}
+      onConfirm={() => void submit()}
+      busy={busy}
+      cancelTestId={`${testId}-cancel`}
+      confirmTestId={`${testId}-confirm`}
     >
-      <DialogTitle>{title}</DialogTitle>
-      <DialogContent>
-        {hint && <DialogContentText sx={{ mb: 1 }}>{hint}</DialogContentText>}
-        <TextField
-          label={label}
-          value={text}
-          onChange={(event) => {
-            setText(event.target.value);
-            if (error) setError('');
-          }}
-          required={Boolean(required)}
-          error={Boolean(error)}
-          helperText={error || ' '}
-          multiline
-          minRows={3}
-          fullWidth
-          autoFocus
-          slotProps={{ htmlInput: { maxLength: 500, 'data-testid': `${testId}-text` } }}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={close} data-testid={`${testId}-cancel`}>
-          {translate('app.common.cancel', { _: '取消' })}
-        </Button>
-        <Button
-          variant="contained"
-          onClick={() => void submit()}
-          disabled={busy}
-          startIcon={busy ? <CircularProgress size={14} /> : undefined}
-          data-testid={`${testId}-confirm`}
-        >
-          {translate('app.common.confirm', { _: '确定' })}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      {hint && <DialogContentText sx={{ mb: 1 }}>{hint}</DialogContentText>}
+      <TextField
+        label={label}
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          if (error) setError('');
+        }}
+        required={Boolean(required)}
+        error={Boolean(error)}
+        helperText={error || ' '}
+        multiline
+        minRows={3}
+        fullWidth
+        autoFocus
+        slotProps={{ htmlInput: { maxLength: 500, 'data-testid': `${testId}-text` } }}
+      />
+    </SubmitDialog>
   );
 };

@@ -18,10 +18,7 @@ import { useQuery } from '@tanstack/react-query';
 import {
   Labeled,
   Link,
-  ListButton,
   RecordContextProvider,
-  Show,
-  TopToolbar,
   useCreatePath,
   useDataProvider,
   useRecordContext,
@@ -33,11 +30,11 @@ import {
   FieldValue,
   HistoryTimeline,
   ResourceDefProvider,
+  ShowPage,
   useFieldLabel,
   useResourceDef,
   visibleFields,
   UploadValue,
-  useShowTitle,
 } from '../../engine';
 import type { FieldDef } from '../../types';
 import { ReviewButtons } from './ReviewButtons';
@@ -258,46 +255,24 @@ const MAIN = [
   'createTime',
 ];
 
-const MainFields = () => {
-  const def = useResourceDef();
-  const labelOf = useFieldLabel();
-  const fields = visibleFields(def).filter((field) => MAIN.includes(field.name));
-  return (
-    <Box sx={{ p: 2, display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}>
-      {fields.map((field) => (
-        <Box key={field.name} sx={{ gridColumn: field.type === 'text' ? '1 / -1' : undefined }}>
-          <Labeled label={labelOf(field)} fullWidth>
-            <FieldValue field={field} />
-          </Labeled>
-        </Box>
-      ))}
-    </Box>
-  );
-};
-
 /**
  * A supervision's page: its fields, the approval steps, the source finding (and the inspection that
  * found it), corrections, the subject's rectifications, attachments (one `POST checklist`), then the
  * history timeline; 审核通过 / 驳回 / 退回 in the toolbar for who may.
  */
 export const SuperviseShow = () => {
-  const showTitle = useShowTitle();
+  const def = useResourceDef();
   return (
-    <Show
-      title={showTitle}
-      actions={
-        <TopToolbar>
-          <ListButton />
-          <ReviewButtons />
-        </TopToolbar>
-      }
+    <ShowPage
+      fields={visibleFields(def).filter((field) => MAIN.includes(field.name))}
+      edit={null}
+      actions={<ReviewButtons />}
     >
-      <MainFields />
       <ChecklistSections />
       {/* The timeline reads the declared actions' labels: the real declaration, not the screens' copy. */}
       <ResourceDefProvider def={schema}>
         <HistoryTimeline />
       </ResourceDefProvider>
-    </Show>
+    </ShowPage>
   );
 };

@@ -1,37 +1,16 @@
 import AccountTreeIcon from '@mui/icons-material/AccountTreeOutlined';
-import { useTranslate } from 'react-admin';
-import {
-  buildScreens,
-  DeclaredFormFields,
-  ReferenceTreeInput,
-  ResourceCreate,
-  ResourceEdit,
-  withDef,
-} from '../../engine';
+import { buildScreens, DeclaredFormFields, ParentTreeInput, ResourceCreate, ResourceEdit, withDef } from '../../engine';
 import { DeptList } from './DeptList';
 import { MarketTypesInput } from './MarketTypesInput';
 import schema from './schema';
 
 /** The parent dept is picked from the tenant's dept tree; the supervised market types from the dictionary. */
-const DeptFormFields = ({ mode }: { mode: 'create' | 'edit' }) => {
-  const translate = useTranslate();
-  return (
-    <DeclaredFormFields
-      mode={mode}
-      inputs={{
-        parentId: (
-          <ReferenceTreeInput
-            name="parentId"
-            resource="dept"
-            path="tree"
-            topLabel={translate('app.tree.top', { _: '顶级' })}
-          />
-        ),
-        marketTypes: <MarketTypesInput />,
-      }}
-    />
-  );
-};
+const DeptFormFields = ({ mode }: { mode: 'create' | 'edit' }) => (
+  <DeclaredFormFields
+    mode={mode}
+    inputs={{ parentId: <ParentTreeInput resource="dept" />, marketTypes: <MarketTypesInput /> }}
+  />
+);
 
 const DeptCreate = () => (
   <ResourceCreate>

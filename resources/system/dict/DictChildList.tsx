@@ -1,22 +1,20 @@
 import { useState, type ReactNode } from 'react';
-import {
-  Box,
-  Button,
-  Card,
-  CircularProgress,
-  IconButton,
-  Table,
-  TableBody,
-  TableCell,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Card, IconButton, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { RecordContextProvider, useCanAccess, useRefresh, useTranslate, type RaRecord } from 'react-admin';
-import { useResourceDef, RemoveButton, RowIconButton, type TreeNode, useBladeQuery } from '../../engine';
+import {
+  useResourceDef,
+  RemoveButton,
+  RowIconButton,
+  TableEmptyRow,
+  TableLoadingRow,
+  TableMessageRow,
+  type TreeNode,
+  useBladeQuery,
+} from '../../engine';
 import { DictRowDialog } from './DictRowDialog';
 import { CellValue, DICT_TABLE_SX, DictCells, DictHead } from './DictTableCells';
 import { dictChildFields } from './fields';
@@ -168,26 +166,12 @@ export const DictChildList = ({ parent, header }: Props) => {
           <DictHead names={dictChildFields} />
           <TableBody>
             {!parent && (
-              <TableRow>
-                <TableCell colSpan={span} align="center" sx={{ py: 4, color: 'text.secondary' }}>
-                  {translate('app.dict.pickParent', { _: '请先在字典列表中选择一个字典' })}
-                </TableCell>
-              </TableRow>
+              <TableMessageRow colSpan={span}>
+                {translate('app.dict.pickParent', { _: '请先在字典列表中选择一个字典' })}
+              </TableMessageRow>
             )}
-            {parent && query.isPending && (
-              <TableRow>
-                <TableCell colSpan={span}>
-                  <CircularProgress size={16} />
-                </TableCell>
-              </TableRow>
-            )}
-            {parent && !query.isPending && entries.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={span} align="center" sx={{ py: 4, color: 'text.secondary' }}>
-                  {translate('app.list.empty', { _: '暂无数据' })}
-                </TableCell>
-              </TableRow>
-            )}
+            {parent && query.isPending && <TableLoadingRow colSpan={span} />}
+            {parent && !query.isPending && entries.length === 0 && <TableEmptyRow colSpan={span} />}
             {entries.map((entry) => (
               <EntryRow
                 key={String(entry.id)}

@@ -3,7 +3,6 @@ import {
   Box,
   Button,
   Card,
-  CircularProgress,
   Table,
   TableBody,
   TableCell,
@@ -17,7 +16,16 @@ import EditIcon from '@mui/icons-material/EditOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import { RecordContextProvider, useCanAccess, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import { siteConfig } from '../../../src/config';
-import { useFieldLabel, useResourceDef, fieldOf, RemoveButton, RowIconButton, useBladeQuery } from '../../engine';
+import {
+  useFieldLabel,
+  useResourceDef,
+  fieldOf,
+  RemoveButton,
+  RowIconButton,
+  TableEmptyRow,
+  TableLoadingRow,
+  useBladeQuery,
+} from '../../engine';
 import { DictRowDialog } from './DictRowDialog';
 import { DICT_TABLE_SX, DictCells, DictHead } from './DictTableCells';
 import { dictParentFields } from './fields';
@@ -151,20 +159,8 @@ export const DictParentList = ({ selected, onSelect }: Props) => {
         <Table size="small" sx={DICT_TABLE_SX}>
           <DictHead names={dictParentFields} />
           <TableBody>
-            {query.isPending && (
-              <TableRow>
-                <TableCell colSpan={span}>
-                  <CircularProgress size={16} />
-                </TableCell>
-              </TableRow>
-            )}
-            {!query.isPending && rows.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={span} align="center" sx={{ py: 4, color: 'text.secondary' }}>
-                  {translate('app.list.empty', { _: '暂无数据' })}
-                </TableCell>
-              </TableRow>
-            )}
+            {query.isPending && <TableLoadingRow colSpan={span} />}
+            {!query.isPending && rows.length === 0 && <TableEmptyRow colSpan={span} />}
             {rows.map((row) => (
               <RecordContextProvider key={String(row.id)} value={row}>
                 <TableRow

@@ -1,6 +1,6 @@
-import { TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { useRecordContext, useTranslate } from 'react-admin';
-import { FieldValue, useFieldLabel, useResourceDef, fieldOf } from '../../engine';
+import { TableCell, Typography } from '@mui/material';
+import { useRecordContext } from 'react-admin';
+import { FieldValue, FieldsTableHead, useResourceDef, fieldOf } from '../../engine';
 
 /** A child row names its parent (child-list answers parentName); others show the field's value. */
 export const CellValue = ({ name }: { name: string }) => {
@@ -29,21 +29,5 @@ export const DictCells = ({ names }: { names: string[] }) => (
 
 export const DictHead = ({ names, first }: { names: string[]; first?: string }) => {
   const def = useResourceDef();
-  const labelOf = useFieldLabel();
-  const translate = useTranslate();
-  return (
-    <TableHead>
-      <TableRow>
-        {first !== undefined && <TableCell sx={{ width: 1 }}>{first}</TableCell>}
-        {names.map((name) => (
-          <TableCell key={name} sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
-            {labelOf(fieldOf(def.fields, name))}
-          </TableCell>
-        ))}
-        <TableCell align="right" sx={{ fontWeight: 600 }}>
-          {translate('app.list.actions', { _: '操作' })}
-        </TableCell>
-      </TableRow>
-    </TableHead>
-  );
+  return <FieldsTableHead fields={names.map((name) => fieldOf(def.fields, name))} first={first} />;
 };

@@ -1,20 +1,10 @@
 import { useState } from 'react';
-import {
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  Radio,
-  RadioGroup,
-  TextField,
-} from '@mui/material';
+import { Button, FormControlLabel, Radio, RadioGroup, TextField } from '@mui/material';
 import HandleIcon from '@mui/icons-material/FactCheckOutlined';
 import { useCanAccess, useDataProvider, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { BladeDataProvider } from '../../../dataProvider';
 import { useToast } from '../../../src/layout/useToast';
+import { SubmitDialog } from '../../engine';
 
 const PENDING = 0;
 const PASS = 1;
@@ -39,7 +29,6 @@ export const ExamineHandleButton = () => {
   const [busy, setBusy] = useState(false);
   if (!record || !canAccess || Number(record.examineStatus) !== PENDING) return null;
   const close = () => {
-    if (busy) return;
     setOpen(false);
     setDecision(PASS);
     setOpinion('');
@@ -70,69 +59,54 @@ export const ExamineHandleButton = () => {
       <Button size="small" startIcon={<HandleIcon />} onClick={() => setOpen(true)} data-testid="examine-handle">
         {translate('app.examine.handle', { _: '审核' })}
       </Button>
-      <Dialog
+      <SubmitDialog
         open={open}
+        title={translate('app.examine.title', { _: '审核处理' })}
+        testId="examine-handle-dialog"
         onClose={close}
-        fullWidth
-        maxWidth="sm"
-        data-testid="examine-handle-dialog"
-        onClick={(event) => event.stopPropagation()}
+        onConfirm={() => void submit()}
+        busy={busy}
+        cancelTestId="examine-cancel"
+        confirmTestId="examine-confirm"
       >
-        <DialogTitle>{translate('app.examine.title', { _: '审核处理' })}</DialogTitle>
-        <DialogContent>
-          <RadioGroup
-            row
-            value={String(decision)}
-            onChange={(event) => {
-              setDecision(Number(event.target.value));
-              setError('');
-            }}
-          >
-            <FormControlLabel
-              value={String(PASS)}
-              control={<Radio />}
-              label={translate('app.examine.pass', { _: '通过' })}
-              data-testid="examine-pass"
-            />
-            <FormControlLabel
-              value={String(REJECT)}
-              control={<Radio />}
-              label={translate('app.examine.reject', { _: '驳回' })}
-              data-testid="examine-reject"
-            />
-          </RadioGroup>
-          <TextField
-            label={translate('app.examine.opinion', { _: '审核意见' })}
-            value={opinion}
-            onChange={(event) => {
-              setOpinion(event.target.value);
-              setError('');
-            }}
-            required={decision === REJECT}
-            error={Boolean(error)}
-            helperText={error || ' '}
-            multiline
-            minRows={3}
-            fullWidth
-            sx={{ mt: 1 }}
-            slotProps={{ htmlInput: { maxLength: 2000, 'data-testid': 'examine-opinion' } }}
+        <RadioGroup
+          row
+          value={String(decision)}
+          onChange={(event) => {
+            setDecision(Number(event.target.value));
+            setError('');
+          }}
+        >
+          <FormControlLabel
+            value={String(PASS)}
+            control={<Radio />}
+            label={translate('app.examine.pass', { _: '通过' })}
+            data-testid="examine-pass"
           />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close} data-testid="examine-cancel">
-            {translate('app.common.cancel', { _: '取消' })}
-          </Button>
-          <Button
-            variant="contained"
-            onClick={() => void submit()}
-            disabled={busy}
-            startIcon={busy ? <CircularProgress size={14} /> : undefined}
-            data-testid="examine-confirm"
-          >
-            {translate('app.common.confirm', { _: '确定' })}
-          </Button>
-        </DialogActions>
-      </Dialog>
+          <FormControlLabel
+            value={String(REJECT)}
+            control={<Radio />}
+            label={translate('app.examine.reject', { _: '驳回' })}
+            data-testid="examine-reject"
+          />
+        </RadioGroup>
+        <TextField
+          label={translate('app.examine.opinion', { _: '审核意见' })}
+          value={opinion}
+          onChange={(event) => {
+            setOpinion(event.target.value);
+            setError('');
+          }}
+          required={decision === REJECT}
+          error={Boolean(error)}
+          helperText={error || ' '}
+          multiline
+          minRows={3}
+          fullWidth
+          sx={{ mt: 1 }}
+          slotProps={{ htmlInput: { maxLength: 2000, 'data-testid': 'examine-opinion' } }}
+        />
+      </SubmitDialog>
     </>
   );
 };

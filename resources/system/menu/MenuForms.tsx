@@ -1,30 +1,13 @@
-import { useTranslate } from 'react-admin';
-import { DeclaredFormFields, ReferenceTreeInput, ResourceCreate, ResourceEdit } from '../../engine';
+import { DeclaredFormFields, ParentTreeInput, ResourceCreate, ResourceEdit } from '../../engine';
 import { IconInput } from './IconInput';
 
 /**
  * A menu or button row: the parent is a menu (menu/tree holds menus only; buttons cannot have
  * children), category / action / isOpen come from their dictionaries, the icon is previewed.
  */
-const MenuFormFields = ({ mode }: { mode: 'create' | 'edit' }) => {
-  const translate = useTranslate();
-  return (
-    <DeclaredFormFields
-      mode={mode}
-      inputs={{
-        parentId: (
-          <ReferenceTreeInput
-            name="parentId"
-            resource="menu"
-            path="tree"
-            topLabel={translate('app.tree.top', { _: '顶级' })}
-          />
-        ),
-        source: <IconInput />,
-      }}
-    />
-  );
-};
+const MenuFormFields = ({ mode }: { mode: 'create' | 'edit' }) => (
+  <DeclaredFormFields mode={mode} inputs={{ parentId: <ParentTreeInput resource="menu" />, source: <IconInput /> }} />
+);
 
 export const MenuCreate = () => (
   <ResourceCreate>

@@ -1,15 +1,5 @@
 import { useState } from 'react';
-import {
-  Box,
-  Button,
-  CircularProgress,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import {
@@ -22,12 +12,14 @@ import {
 } from 'react-admin';
 import {
   FieldValue,
+  FieldsTableHead,
   ResourceDefProvider,
-  useFieldLabel,
   useResourceDef,
   visibleFields,
   RemoveButton,
   RowIconButton,
+  TableEmptyRow,
+  TableLoadingRow,
   useBladeQuery,
 } from '../../engine';
 import { ReportItemDialog } from './ReportItemDialog';
@@ -35,7 +27,6 @@ import schema from './schema';
 
 const ItemsTable = ({ parent }: { parent: RaRecord }) => {
   const def = useResourceDef();
-  const labelOf = useFieldLabel();
   const translate = useTranslate();
   const refresh = useRefresh();
   const [dialog, setDialog] = useState<Partial<RaRecord>>();
@@ -60,33 +51,10 @@ const ItemsTable = ({ parent }: { parent: RaRecord }) => {
         )}
       </Box>
       <Table size="small">
-        <TableHead>
-          <TableRow>
-            {columns.map((field) => (
-              <TableCell key={field.name} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-                {labelOf(field)}
-              </TableCell>
-            ))}
-            <TableCell align="right" sx={{ fontWeight: 600 }}>
-              {translate('app.list.actions', { _: '操作' })}
-            </TableCell>
-          </TableRow>
-        </TableHead>
+        <FieldsTableHead fields={columns} />
         <TableBody>
-          {query.isPending && (
-            <TableRow>
-              <TableCell colSpan={columns.length + 1}>
-                <CircularProgress size={16} />
-              </TableCell>
-            </TableRow>
-          )}
-          {!query.isPending && rows.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={columns.length + 1} align="center" sx={{ py: 4, color: 'text.secondary' }}>
-                {translate('app.list.empty', { _: '暂无数据' })}
-              </TableCell>
-            </TableRow>
-          )}
+          {query.isPending && <TableLoadingRow colSpan={columns.length + 1} />}
+          {!query.isPending && rows.length === 0 && <TableEmptyRow colSpan={columns.length + 1} />}
           {rows.map((row) => (
             <RecordContextProvider key={String(row.id)} value={row}>
               <TableRow hover data-testid="report-item-row">

@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import SecurityIcon from '@mui/icons-material/SecurityOutlined';
-import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import type { BladeDataProvider } from '../../../dataProvider';
 import { useToast } from '../../../src/layout/useToast';
 import {
-  PermissionButton,
+  RecordDialogButton,
   TreeGrantDialog,
   type GrantTab,
   checkedFromKeys,
@@ -75,19 +74,13 @@ const PermissionDialog = ({ roleId, onClose }: { roleId: string; onClose: () => 
 /** 权限设置 (button role_permission): menus with their buttons, data scopes and API scopes of a role. */
 export const PermissionSettingButton = () => {
   const translate = useTranslate();
-  const record = useRecordContext();
-  const [open, setOpen] = useState(false);
-  if (!record) return null;
   return (
-    <>
-      <PermissionButton
-        action="permission"
-        label={translate('app.role.permission', { _: '权限设置' })}
-        icon={<SecurityIcon />}
-        onClick={() => setOpen(true)}
-        testId="row-permission"
-      />
-      {open && <PermissionDialog roleId={String(record.id)} onClose={() => setOpen(false)} />}
-    </>
+    <RecordDialogButton
+      action="permission"
+      label={translate('app.role.permission', { _: '权限设置' })}
+      icon={<SecurityIcon />}
+      testId="row-permission"
+      dialog={(record, close) => <PermissionDialog roleId={String(record.id)} onClose={close} />}
+    />
   );
 };

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
 import StorageIcon from '@mui/icons-material/StorageOutlined';
-import { useDataProvider, useListContext, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { useDataProvider, useListContext, useRefresh, useTranslate } from 'react-admin';
 import type { BladeDataProvider } from '../../../dataProvider';
-import { FieldInput, useResourceDef, fieldOf, FormDialog, PermissionButton } from '../../engine';
+import { FieldInput, useResourceDef, fieldOf, FormDialog, PermissionButton, RecordDialogButton } from '../../engine';
 import { useToast } from '../../../src/layout/useToast';
 
 /** Calls a tenant action and refreshes the list; the dialog stays open when the server refuses. */
@@ -66,20 +66,14 @@ const SettingDialog = ({
 /** 授权配置 of one tenant (row). */
 export const TenantSettingButton = () => {
   const translate = useTranslate();
-  const record = useRecordContext();
-  const [open, setOpen] = useState(false);
-  if (!record) return null;
   return (
-    <>
-      <PermissionButton
-        action="setting"
-        label={translate('app.tenant.setting', { _: '授权配置' })}
-        icon={<SettingsIcon />}
-        onClick={() => setOpen(true)}
-        testId="row-tenant-setting"
-      />
-      {open && <SettingDialog ids={[String(record.id)]} record={record} onClose={() => setOpen(false)} />}
-    </>
+    <RecordDialogButton
+      action="setting"
+      label={translate('app.tenant.setting', { _: '授权配置' })}
+      icon={<SettingsIcon />}
+      testId="row-tenant-setting"
+      dialog={(record, close) => <SettingDialog ids={[String(record.id)]} record={record} onClose={close} />}
+    />
   );
 };
 
@@ -110,40 +104,40 @@ export const TenantBulkSettingButton = () => {
   );
 };
 
-/** 数据源 (button tenant_datasource): the data source a tenant's rows live in (POST tenant/datasource). */
-export const TenantDatasourceButton = () => {
+/** The data source a tenant's rows live in (POST tenant/datasource). */
+const DatasourceDialog = ({ record, onClose }: { record: Record<string, unknown>; onClose: () => void }) => {
   const def = useResourceDef();
   const translate = useTranslate();
-  const record = useRecordContext();
   const { call, busy } = useTenantCall();
-  const [open, setOpen] = useState(false);
-  if (!record) return null;
   const submit = async (values: Record<string, unknown>) => {
     await call('datasource', { tenantId: record.tenantId, datasourceId: values.datasourceId ?? '' });
-    setOpen(false);
+    onClose();
   };
   return (
-    <>
-      <PermissionButton
-        action="datasource"
-        label={translate('app.tenant.datasource', { _: '数据源' })}
-        icon={<StorageIcon />}
-        onClick={() => setOpen(true)}
-        testId="row-tenant-datasource"
-      />
-      {open && (
-        <FormDialog
-          open
-          title={translate('app.tenant.datasource', { _: '数据源' })}
-          record={{ datasourceId: record.datasourceId }}
-          onClose={() => setOpen(false)}
-          onSubmit={submit}
-          busy={busy}
-          testId="tenant-datasource-dialog"
-        >
-          <FieldInput field={fieldOf(def.fields, 'datasourceId')} />
-        </FormDialog>
-      )}
-    </>
+    <FormDialog
+      open
+      title={translate('app.tenant.datasource', { _: '数据源' })}
+      record={{ datasourceId: record.datasourceId }}
+      onClose={onClose}
+      onSubmit={submit}
+      busy={busy}
+      testId="tenant-datasource-dialog"
+    >
+      <FieldInput field={fieldOf(def.fields, 'datasourceId')} />
+    </FormDialog>
+  );
+};
+
+/** 数据源 (button tenant_datasource) of one tenant (row). */
+export const TenantDatasourceButton = () => {
+  const translate = useTranslate();
+  return (
+    <RecordDialogButton
+      action="datasource"
+      label={translate('app.tenant.datasource', { _: '数据源' })}
+      icon={<StorageIcon />}
+      testId="row-tenant-datasource"
+      dialog={(record, close) => <DatasourceDialog record={record} onClose={close} />}
+    />
   );
 };

@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import AccountTreeIcon from '@mui/icons-material/AccountTreeOutlined';
-import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import type { BladeDataProvider } from '../../../dataProvider';
 import { useToast } from '../../../src/layout/useToast';
-import { PermissionButton, TreeGrantDialog, checkedFromKeys, type TreeNode, useBladeQuery } from '../../engine';
+import { RecordDialogButton, TreeGrantDialog, checkedFromKeys, type TreeNode, useBladeQuery } from '../../engine';
 
 /** The menus a top menu opens: menu/grant-top-tree, checked from menu/top-tree-keys. */
 const MenuSettingDialog = ({ topMenuId, onClose }: { topMenuId: string; onClose: () => void }) => {
@@ -47,19 +46,13 @@ const MenuSettingDialog = ({ topMenuId, onClose }: { topMenuId: string; onClose:
 /** 菜单配置 (button topmenu_setting): which menus the sidebar shows under this top menu. */
 export const MenuSettingButton = () => {
   const translate = useTranslate();
-  const record = useRecordContext();
-  const [open, setOpen] = useState(false);
-  if (!record) return null;
   return (
-    <>
-      <PermissionButton
-        action="setting"
-        label={translate('app.topMenu.setting', { _: '菜单配置' })}
-        icon={<AccountTreeIcon />}
-        onClick={() => setOpen(true)}
-        testId="row-menu-setting"
-      />
-      {open && <MenuSettingDialog topMenuId={String(record.id)} onClose={() => setOpen(false)} />}
-    </>
+    <RecordDialogButton
+      action="setting"
+      label={translate('app.topMenu.setting', { _: '菜单配置' })}
+      icon={<AccountTreeIcon />}
+      testId="row-menu-setting"
+      dialog={(record, close) => <MenuSettingDialog topMenuId={String(record.id)} onClose={close} />}
+    />
   );
 };

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, CircularProgress, Dialog } from '@mui/material';
 import DevicesIcon from '@mui/icons-material/DevicesOutlined';
-import { useDataProvider, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { useDataProvider, useRefresh, useTranslate } from 'react-admin';
 import type { BladeDataProvider } from '../../../dataProvider';
 import {
   FieldInput,
@@ -9,7 +9,7 @@ import {
   fieldOf,
   FormDialog,
   JsonInput,
-  PermissionButton,
+  RecordDialogButton,
   useBladeQuery,
 } from '../../engine';
 import { useToast } from '../../../src/layout/useToast';
@@ -70,19 +70,13 @@ const PlatformForm = ({ userId, onClose }: { userId: string; onClose: () => void
 /** 平台配置 (button user_platform): a user's platform (userType) and extension settings (userExt). */
 export const PlatformButton = () => {
   const translate = useTranslate();
-  const record = useRecordContext();
-  const [open, setOpen] = useState(false);
-  if (!record) return null;
   return (
-    <>
-      <PermissionButton
-        action="platform"
-        label={translate('app.user.platform', { _: '平台配置' })}
-        icon={<DevicesIcon />}
-        onClick={() => setOpen(true)}
-        testId="row-platform"
-      />
-      {open && <PlatformForm userId={String(record.id)} onClose={() => setOpen(false)} />}
-    </>
+    <RecordDialogButton
+      action="platform"
+      label={translate('app.user.platform', { _: '平台配置' })}
+      icon={<DevicesIcon />}
+      testId="row-platform"
+      dialog={(record, close) => <PlatformForm userId={String(record.id)} onClose={close} />}
+    />
   );
 };

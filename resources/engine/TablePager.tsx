@@ -1,0 +1,28 @@
+import { useState } from 'react';
+import { TablePagination } from '@mui/material';
+
+/**
+ * The page (counted from 0, as MUI's pager does) and page size of a hand-built table read a page at a
+ * time from the server; `current` is the 1-based page Blade asks for.
+ */
+export function usePaging(sizes: readonly number[] = [10, 20, 50]) {
+  const [page, setPage] = useState(0);
+  const [size, setSize] = useState(sizes[0]);
+  return { page, size, sizes, current: page + 1, setPage, setSize };
+}
+
+/** The pager under such a table; another page size starts again at the first page. */
+export const TablePager = ({ paging, total }: { paging: ReturnType<typeof usePaging>; total: number }) => (
+  <TablePagination
+    component="div"
+    count={total}
+    page={paging.page}
+    rowsPerPage={paging.size}
+    rowsPerPageOptions={[...paging.sizes]}
+    onPageChange={(_, p) => paging.setPage(p)}
+    onRowsPerPageChange={(e) => {
+      paging.setSize(Number(e.target.value));
+      paging.setPage(0);
+    }}
+  />
+);
