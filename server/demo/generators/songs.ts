@@ -2,7 +2,7 @@ import { newId } from '../../core/ids';
 import { Rng } from '../random';
 import { addDays, dateOf, timeOf } from '../dates';
 import { songKey } from '../../../resources/subject/song-key';
-import { FINDING_COMPLETE, FINDING_FOUND, FINDING_HANDLED } from '../../../resources/findings';
+import { OPEN_FINDING, handleThenComplete } from './shared/findings';
 import type { DemoContext, DemoGenerator, DemoHistoryEntry, DemoRows, Row } from '../types';
 
 /**
@@ -252,14 +252,7 @@ export const invalidSongGenerator: DemoGenerator = {
           prohibitedsongId: entry.id,
           foundTime: found,
           deadline: addDays(foundDay, 7),
-          handleStatus: FINDING_FOUND,
-          handleResult: null,
-          handleImages: null,
-          handleUser: null,
-          handleTime: null,
-          superviseOpinion: null,
-          superviseUser: null,
-          superviseTime: null,
+          ...OPEN_FINDING,
           deptId: dept,
           regionCode: subject?.regionCode ?? null,
           createUser: ctx.adminUserId,
@@ -270,52 +263,10 @@ export const invalidSongGenerator: DemoGenerator = {
           status: 1,
           isDeleted: 0,
         };
-        const handleDay = addDays(foundDay, rng.int(1, 6));
-        if (handleDay < ctx.today && rng.chance(0.6)) {
-          const handleTime = timeOf(handleDay, rng);
-          const handleResult = rng.pick(HANDLE_RESULTS);
-          Object.assign(row, {
-            handleStatus: FINDING_HANDLED,
-            handleResult,
-            handleUser: ctx.adminUserId,
-            handleTime,
-            updateTime: handleTime,
-          });
-          history.push({
-            resource: 'invalidsongabnormal',
-            recordId: String(row.id),
-            action: 'handle',
-            fromState: FINDING_FOUND,
-            toState: FINDING_HANDLED,
-            userId: ctx.adminUserId,
-            deptId: dept,
-            time: handleTime,
-            comment: handleResult,
-          });
-          const closeDay = addDays(handleDay, rng.int(1, 10));
-          if (closeDay < ctx.today && rng.chance(0.6)) {
-            const superviseTime = timeOf(closeDay, rng);
-            const superviseOpinion = rng.pick(OPINIONS);
-            Object.assign(row, {
-              handleStatus: FINDING_COMPLETE,
-              superviseOpinion,
-              superviseUser: ctx.adminUserId,
-              superviseTime,
-              updateTime: superviseTime,
-            });
-            history.push({
-              resource: 'invalidsongabnormal',
-              recordId: String(row.id),
-              action: 'supervise-complete',
-              fromState: FINDING_HANDLED,
-              toState: FINDING_COMPLETE,
-              userId: ctx.adminUserId,
-              deptId: dept,
-              time: superviseTime,
-              comment: superviseOpinion,
-            });
-          }
-        }
+        handleThenComplete({ ctx, resource: 'invalidsongabnormal', row, history }, rng, foundDay, {
+          handle: { days: [1, 6], chance: 0.6, texts: HANDLE_RESULTS },
+          close: { days: [1, 10], chance: 0.6, texts: OPINIONS },
+        });
         rows.push(row);
       }
       return { rows, history };
