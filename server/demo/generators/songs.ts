@@ -1,4 +1,5 @@
 import { newId } from '../../core/ids';
+import { madeBy } from './catalog';
 import { Rng } from '../random';
 import { addDays, dateOf, timeOf } from '../dates';
 import { songKey } from '../../../resources/subject/song-key';
@@ -136,7 +137,6 @@ export const prohibitedSongGenerator: DemoGenerator = {
         const created = timeOf(listDate, rng);
         rows.push({
           id: newId(),
-          tenantId: ctx.tenantId,
           songName,
           singer: singer || null,
           album: null,
@@ -147,13 +147,7 @@ export const prohibitedSongGenerator: DemoGenerator = {
           remark: null,
           nameKey: songKey(songName),
           singerKey: songKey(singer),
-          createUser: ctx.adminUserId,
-          createDept: null,
-          createTime: created,
-          updateUser: ctx.adminUserId,
-          updateTime: created,
-          status: 1,
-          isDeleted: 0,
+          ...madeBy(ctx, created),
         });
       }
       return { rows, history: [] };
@@ -184,7 +178,6 @@ export const reportSongGenerator: DemoGenerator = {
         const reported = timeOf(addDays(ctx.today, -rng.int(1, 180)), rng);
         rows.push({
           id: newId(),
-          tenantId: ctx.tenantId,
           subjectId: subject.id,
           songName,
           singer: singer || null,
@@ -194,13 +187,7 @@ export const reportSongGenerator: DemoGenerator = {
           regionCode: subject.regionCode ?? null,
           nameKey: songKey(songName),
           singerKey: songKey(singer),
-          createUser: ctx.adminUserId,
-          createDept: subject.deptId ?? null,
-          createTime: reported,
-          updateUser: ctx.adminUserId,
-          updateTime: reported,
-          status: 1,
-          isDeleted: 0,
+          ...madeBy(ctx, reported, subject.deptId ?? null),
         });
       }
       return { rows, history: [] };
@@ -244,7 +231,6 @@ export const invalidSongGenerator: DemoGenerator = {
         const dept = (subject?.deptId as string | null) ?? null;
         const row: Row = {
           id: newId(),
-          tenantId: ctx.tenantId,
           subjectId: song.subjectId,
           songName: song.songName,
           singer: song.singer ?? null,
@@ -255,13 +241,7 @@ export const invalidSongGenerator: DemoGenerator = {
           ...OPEN_FINDING,
           deptId: dept,
           regionCode: subject?.regionCode ?? null,
-          createUser: ctx.adminUserId,
-          createDept: dept,
-          createTime: found,
-          updateUser: ctx.adminUserId,
-          updateTime: found,
-          status: 1,
-          isDeleted: 0,
+          ...madeBy(ctx, found, dept),
         };
         handleThenComplete({ ctx, resource: 'invalidsongabnormal', row, history }, rng, foundDay, {
           handle: { days: [1, 6], chance: 0.6, texts: HANDLE_RESULTS },
