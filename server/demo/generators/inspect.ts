@@ -3,8 +3,8 @@ import { Rng } from '../random';
 import { addDays, dateOf, timeOf } from '../dates';
 import { madeBy } from './catalog';
 import { OPEN_FINDING, handleThenComplete } from './shared/findings';
+import { inspectionStaff } from './shared/inspection-staff';
 import { demoNumber, idList, wireTime } from './shared/wire';
-import { INSPECTION_ROLES } from '../../domains/system/users/selects';
 import { RESULT_ABNORMAL, RESULT_NORMAL, WAY_CAMERA, WAY_ON_SITE } from '../../../resources/enforce/inspect/schema';
 import type { DemoContext, DemoGenerator, DemoHistoryEntry, DemoRows, Row } from '../types';
 
@@ -56,14 +56,7 @@ const COMMENTS = [
 
 /** The tenant's active inspectors and enforcers (as selectForInspect lists them), else its admin. */
 async function inspectorsOf(ctx: DemoContext): Promise<string[]> {
-  const roles = new Set(
-    (await ctx.rowsOf('role', ['roleAlias']))
-      .filter((r) => INSPECTION_ROLES.includes(String(r.roleAlias)))
-      .map((r) => String(r.id)),
-  );
-  const users = (await ctx.rowsOf('user', ['roleId', 'status']))
-    .filter((u) => Number(u.status) === 1 && idList(u.roleId).some((r) => roles.has(r)))
-    .map((u) => String(u.id));
+  const users = (await inspectionStaff(ctx)).map((u) => String(u.id));
   return users.length ? users : ctx.adminUserId ? [ctx.adminUserId] : [];
 }
 

@@ -3,10 +3,10 @@ import { Rng } from '../random';
 import { addDays, timeOf } from '../dates';
 import { madeBy } from './catalog';
 import { OPEN_FINDING, handleThenComplete } from './shared/findings';
+import { inspectionStaff } from './shared/inspection-staff';
 import { changeState } from './shared/state-change';
 import { demoNumber, idList, wireDay, wireTime } from './shared/wire';
 import type { DemoContext, DemoGenerator, DemoHistoryEntry, DemoRows, Row } from '../types';
-import { INSPECTION_ROLES } from '../../domains/system/users/selects';
 import { findingText } from '../../domains/enforce/onsite-rules';
 import { MODE_ONSITE, ONSITE_FINISHED, ONSITE_OPEN } from '../../../resources/enforce/onsiteinspect/schema';
 import { CHECK_FAIL, CHECK_PASS } from '../../../resources/enforce/onsiteinspectcheck/schema';
@@ -73,13 +73,7 @@ export const onsiteInspectGenerator: DemoGenerator = {
     const subjects = (await ctx.rowsOf('subject', ['marketType', 'deptId', 'regionCode'])).filter((s) =>
       items.has(String(s.marketType)),
     );
-    const users = await ctx.rowsOf('user', ['account', 'roleId', 'status']);
-    const roles = new Set(
-      (await ctx.rowsOf('role', ['roleAlias']))
-        .filter((r) => INSPECTION_ROLES.includes(String(r.roleAlias)))
-        .map((r) => String(r.id)),
-    );
-    const staff = users.filter((u) => Number(u.status) === 1 && idList(u.roleId).some((r) => roles.has(r)));
+    const staff = await inspectionStaff(ctx);
     const demo = staff.filter((u) => String(u.account ?? '').startsWith('zf'));
     const enforcers = (demo.length ? demo : staff).map((u) => String(u.id));
     if (enforcers.length === 0 && ctx.adminUserId) enforcers.push(ctx.adminUserId);
