@@ -1,5 +1,7 @@
-import { sql, type Expression, type SqlBool, type ExpressionBuilder } from 'kysely';
+import { sql, type Expression, type SqlBool, type ExpressionBuilder, type UpdateObject } from 'kysely';
 import type { ResourceDef } from '../../resources/types';
+import type { Declaration } from '../../resources/declarations';
+import type { Database } from '../db/database';
 import { engineView, type AnyTables, type Db, type EngineDb } from '../db/connection';
 import type { ChangeFeed } from '../db/versions';
 import { GRANTS_VERSION } from '../db/versions';
@@ -19,6 +21,8 @@ import { wireRow, type WireRowOf } from './wire-row';
 import { uniqueKeyIndex } from '../db/table-sync';
 
 type Row = Record<string, unknown>;
+/** What an update of a declared resource's row may set, typed by its declaration. */
+type UpdateOfDef<D extends ResourceDef> = D extends Declaration ? UpdateObject<Database, D['table']> : Row;
 type Eb = ExpressionBuilder<AnyTables, string>;
 
 /** Hard cap of an array-shaped `list` (trees need all their rows; nothing answers without bound). */
@@ -526,6 +530,20 @@ export class Repository<D extends ResourceDef = ResourceDef> {
     for (const hook of this.writeHooks())
       saved = rewritten(await hook({ scope, ctx, def: this.def, op: 'insert', row: saved }), saved);
     return saved;
+  }
+
+  /**
+   * A write hook's second write of the row it was given (a number made on insert, values its parent
+   * decides): sets `values` on that row of the caller's tenant, in the write's transaction, and answers it
+   * as the wire shows it, for the hook to answer. No hook runs again: it completes the write it is part of.
+   */
+  async rewriteIn(scope: WriteScope, ctx: RequestContext, id: string, values: UpdateOfDef<D>): Promise<WireRowOf<D>> {
+    let q = engineView(scope.trx)
+      .updateTable(this.def.table)
+      .set(values as Row)
+      .where('id', '=', id);
+    if (this.def.tenantScoped) q = q.where('tenantId', '=', ctx.tenantId);
+    return this.serialize(await q.returningAll().executeTakeFirstOrThrow());
   }
 
   async update(ctx: RequestContext, id: string, values: Row): Promise<WireRowOf<D>> {

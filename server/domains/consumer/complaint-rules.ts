@@ -54,15 +54,7 @@ export function complaintRules(app: FastifyInstance) {
       values.deptId = String(subject.deptId);
     if (isBlank(row.regionCode) && !isBlank(subject.regionCode)) values.regionCode = subject.regionCode;
     if (Object.keys(values).length === 0) return row;
-    return complaints.serialize(
-      await scope.trx
-        .updateTable(complaints.def.table)
-        .set(values)
-        .where('id', '=', String(row.id))
-        .where('tenantId', '=', ctx.tenantId)
-        .returningAll()
-        .executeTakeFirstOrThrow(),
-    );
+    return complaints.rewriteIn(scope, ctx, String(row.id), values);
   };
 
   return { onComplaint, onComplaintsRemoved: complaintEvidence(app).onParentsRemoved };

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { RequestContext } from '../../http/access';
 import type { WriteScope } from '../../crud/write-scope';
 import type { RemoveHook, WriteHook } from '../../crud/hooks';
+import { childRowsFollowParent } from '../../crud/child-rows';
 import type { UpdateOf } from '../../db/database';
 import { isBlank } from '../../http/request';
 import { todayIn } from '../../crud/no-past';
@@ -15,7 +16,6 @@ import {
   SCORE_MIN,
 } from '../../../resources/consumer/evaluation/evaluation-rules';
 import type evaluation from '../../../resources/consumer/evaluation/schema';
-import type evaluationimg from '../../../resources/consumer/evaluationimg/schema';
 
 export const SCORE_RANGE = `评分须为${SCORE_MIN}到${SCORE_MAX}分`;
 
@@ -30,7 +30,13 @@ export const SCORE_RANGE = `评分须为${SCORE_MIN}到${SCORE_MAX}分`;
  */
 export function evaluationRules(app: FastifyInstance) {
   const evaluations = app.repo('evaluation');
-  const photos = app.repo('evaluationimg');
+  // A photo takes its evaluation's subject, whatever the client sent; removing evaluations removes their photos.
+  const photoRows = childRowsFollowParent(app, {
+    parent: 'evaluation',
+    children: ['evaluationimg'],
+    parentKey: 'evaluationId',
+    missingParent: '评价不存在',
+  });
   const credits = app.repo('subjectcredit');
   const subjects = app.repo('subject');
 
@@ -104,15 +110,7 @@ export function evaluationRules(app: FastifyInstance) {
         values.creditId = String(credit.id);
       }
     }
-    return evaluations.serialize(
-      await trx
-        .updateTable(evaluations.def.table)
-        .set(values)
-        .where('id', '=', String(row.id))
-        .where('tenantId', '=', ctx.tenantId)
-        .returningAll()
-        .executeTakeFirstOrThrow(),
-    );
+    return evaluations.rewriteIn(scope, ctx, String(row.id), values);
   };
 
   const onEvaluationsRemoved: RemoveHook<typeof evaluation> = async ({ scope, ctx, ids, rows }) => {
@@ -124,37 +122,8 @@ export function evaluationRules(app: FastifyInstance) {
         .filter((id) => !isBlank(id))
         .map(String),
     );
-    const r = await scope.trx
-      .updateTable(photos.def.table)
-      .set({ isDeleted: 1, updateUser: ctx.userId || null, updateTime: sql<string>`now()` })
-      .where((eb) =>
-        eb.and([eb('tenantId', '=', ctx.tenantId), eb('isDeleted', '=', 0), eb('evaluationId', 'in', ids)]),
-      )
-      .executeTakeFirst();
-    if (Number(r.numUpdatedRows) > 0) scope.touch(photos.versionKeyFor(ctx));
+    await photoRows.onParentsRemoved({ scope, ctx, ids });
   };
 
-  /** A photo takes its evaluation's subject, whatever the client sent. */
-  const onPhoto: WriteHook<typeof evaluationimg> = async ({ scope, ctx, row }) => {
-    const owner = await scope.trx
-      .selectFrom(evaluations.def.table)
-      .select(['id', 'subjectId'])
-      .where((eb) =>
-        eb.and([eb('tenantId', '=', ctx.tenantId), eb('isDeleted', '=', 0), eb('id', '=', String(row.evaluationId))]),
-      )
-      .executeTakeFirst();
-    if (!owner) throw notFound('评价不存在');
-    if (String(owner.subjectId) === String(row.subjectId)) return row;
-    return photos.serialize(
-      await scope.trx
-        .updateTable(photos.def.table)
-        .set({ subjectId: owner.subjectId })
-        .where('id', '=', String(row.id))
-        .where('tenantId', '=', ctx.tenantId)
-        .returningAll()
-        .executeTakeFirstOrThrow(),
-    );
-  };
-
-  return { onEvaluation, onEvaluationsRemoved, onPhoto };
+  return { onEvaluation, onEvaluationsRemoved, onPhoto: photoRows.onChildWrite('evaluationimg') };
 }

@@ -49,15 +49,7 @@ export function evaluationRules(app: FastifyInstance) {
         : row.deptId,
       regionCode: isBlank(row.regionCode) ? (subject.regionCode ?? null) : row.regionCode,
     };
-    return evaluations.serialize(
-      await trx
-        .updateTable(evaluations.def.table)
-        .set(values)
-        .where('id', '=', String(row.id))
-        .where('tenantId', '=', ctx.tenantId)
-        .returningAll()
-        .executeTakeFirstOrThrow(),
-    );
+    return evaluations.rewriteIn(scope, ctx, String(row.id), values);
   };
 
   return { onEvaluation };

@@ -186,15 +186,7 @@ export function inspectRules(app: FastifyInstance) {
       deptId: isBlank(row.deptId) ? (subject.deptId ?? null) : row.deptId,
       regionCode: isBlank(row.regionCode) ? (subject.regionCode ?? null) : row.regionCode,
     };
-    const saved = inspections.serialize(
-      await scope.trx
-        .updateTable(inspections.def.table)
-        .set(values)
-        .where('id', '=', String(row.id))
-        .where('tenantId', '=', ctx.tenantId)
-        .returningAll()
-        .executeTakeFirstOrThrow(),
-    );
+    const saved = await inspections.rewriteIn(scope, ctx, String(row.id), values);
 
     const [finding] = op === 'insert' ? [] : await liveFindings(scope, ctx, [String(saved.id)]);
     const wasAbnormal = op === 'update' && Number(before?.result) === RESULT_ABNORMAL;
@@ -254,15 +246,7 @@ export function inspectRules(app: FastifyInstance) {
       regionCode: isBlank(row.regionCode) ? (inspection.regionCode ?? null) : row.regionCode,
     };
     if (Object.entries(values).every(([k, v]) => same(row[k as keyof typeof values], v))) return;
-    return findings.serialize(
-      await scope.trx
-        .updateTable(findings.def.table)
-        .set(values)
-        .where('id', '=', String(row.id))
-        .where('tenantId', '=', ctx.tenantId)
-        .returningAll()
-        .executeTakeFirstOrThrow(),
-    );
+    return findings.rewriteIn(scope, ctx, String(row.id), values);
   };
 
   return { onInspect, onInspectRemove, onFinding };

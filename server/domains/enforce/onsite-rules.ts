@@ -279,15 +279,7 @@ export class OnsiteRules {
     const result = abnormal ? RESULT_ABNORMAL : RESULT_NORMAL;
     let saved = inspection;
     if (Number(inspection.result) !== result || Number(inspection.failCount) !== failed.length) {
-      saved = this.inspections.serialize(
-        await trx
-          .updateTable(this.inspections.def.table)
-          .set({ result, failCount: failed.length })
-          .where('id', '=', inspectionId)
-          .where('tenantId', '=', ctx.tenantId)
-          .returningAll()
-          .executeTakeFirstOrThrow(),
-      );
+      saved = await this.inspections.rewriteIn(scope, ctx, inspectionId, { result, failCount: failed.length });
     }
 
     const finding = await this.findingOf(scope, ctx, inspectionId);
@@ -363,15 +355,7 @@ export class OnsiteRules {
       deptId: blank(row.deptId) ? (own!.deptId ?? null) : row.deptId,
       regionCode: blank(row.regionCode) ? (own!.regionCode ?? null) : row.regionCode,
     };
-    const saved = this.others.serialize(
-      await scope.trx
-        .updateTable(this.others.def.table)
-        .set(values)
-        .where('id', '=', String(row.id))
-        .where('tenantId', '=', ctx.tenantId)
-        .returningAll()
-        .executeTakeFirstOrThrow(),
-    );
+    const saved = await this.others.rewriteIn(scope, ctx, String(row.id), values);
     for (const id of ids) await this.reconcile(scope, ctx, id);
     return saved;
   }
@@ -398,15 +382,7 @@ export class OnsiteRules {
     };
     const current: Row = row;
     if (Object.entries(values).every(([k, v]) => (current[k] ?? null) === (v ?? null))) return;
-    return this.findings.serialize(
-      await scope.trx
-        .updateTable(this.findings.def.table)
-        .set(values)
-        .where('id', '=', String(row.id))
-        .where('tenantId', '=', ctx.tenantId)
-        .returningAll()
-        .executeTakeFirstOrThrow(),
-    );
+    return this.findings.rewriteIn(scope, ctx, String(row.id), values);
   }
 
   /** Removing an inspection takes its items, other problems and a finding nobody handled yet; a handled finding keeps it. */

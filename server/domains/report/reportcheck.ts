@@ -184,15 +184,7 @@ export function reportCheckRules(app: FastifyInstance) {
       // A scan without its time was made now.
       nfcTime: !blank(row.nfcCode) && blank(row.nfcTime) ? sql<string>`now()` : (row.nfcTime ?? null),
     };
-    const saved = reports.serialize(
-      await trx
-        .updateTable(reports.def.table)
-        .set(values)
-        .where('id', '=', String(row.id))
-        .where('tenantId', '=', ctx.tenantId)
-        .returningAll()
-        .executeTakeFirstOrThrow(),
-    );
+    const saved = await reports.rewriteIn(scope, ctx, String(row.id), values);
 
     const turnedAbnormal = Number(saved.isAb) === 1 && (op === 'insert' || Number(before?.isAb) !== 1);
     if (turnedAbnormal) await openFinding(scope, ctx, saved, checkpoint, subject);
@@ -223,15 +215,7 @@ export function reportCheckRules(app: FastifyInstance) {
       regionCode: blank(row.regionCode) ? (wire.regionCode ?? null) : row.regionCode,
     };
     if (Object.entries(values).every(([k, v]) => (row[k as keyof typeof values] ?? null) === (v ?? null))) return;
-    return findings.serialize(
-      await scope.trx
-        .updateTable(findings.def.table)
-        .set(values)
-        .where('id', '=', String(row.id))
-        .where('tenantId', '=', ctx.tenantId)
-        .returningAll()
-        .executeTakeFirstOrThrow(),
-    );
+    return findings.rewriteIn(scope, ctx, String(row.id), values);
   };
 
   return { onReport, onFinding };
