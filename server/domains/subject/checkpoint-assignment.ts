@@ -19,6 +19,7 @@ import {
   ASSIGN_BY_SELECTION,
   ASSIGN_BY_SUBJECT,
 } from '../../../resources/subject/subjectcheckpoint/schema';
+import { assignedCheckpoints } from './assigned-checkpoints';
 
 /** A condition on the assignment rows (biz_subject_checkpoint). */
 type AssignmentEb = ExpressionBuilder<Database, 'biz_subject_checkpoint'>;
@@ -424,9 +425,7 @@ export function checkpointAssignment(app: FastifyInstance) {
         const subjectId = String((req.query as { subjectId?: unknown }).subjectId ?? '');
         if (!subjectId) throw badRequest('缺少必要的请求参数: subjectId');
         if (!(await subjects.findRow(ctx, subjectId))) throw notFound('经营主体不存在');
-        const found = await app.db
-          .selectFrom(`${sc} as a`)
-          .innerJoin(`${cp} as c`, 'c.id', 'a.checkpointId')
+        const found = await assignedCheckpoints(app.db, ctx.tenantId, [subjectId])
           .selectAll('c')
           .select([
             'a.id as assignmentId',
@@ -434,15 +433,6 @@ export function checkpointAssignment(app: FastifyInstance) {
             'a.assignWay as assignWay',
             'a.assignTime as assignTime',
           ])
-          .where((eb) =>
-            eb.and([
-              eb('a.tenantId', '=', ctx.tenantId),
-              eb('a.isDeleted', '=', 0),
-              eb('a.subjectId', '=', subjectId),
-              eb('c.tenantId', '=', ctx.tenantId),
-              eb('c.isDeleted', '=', 0),
-            ]),
-          )
           .orderBy('c.sort')
           .orderBy('c.id')
           .execute();
