@@ -4,10 +4,11 @@ import { isBlank } from '../../http/request';
 import type { WriteHook } from '../../crud/hooks';
 import { childRowsFollowParent } from '../../crud/child-rows';
 import type { UpdateOf } from '../../db/database';
-import { businessError, notFound } from '../../http/errors';
+import { businessError } from '../../http/errors';
 import { FINDING_FOUND } from '../../../resources/findings';
 import type complaint from '../../../resources/consumer/complaint/schema';
 import { reportNumber } from '../report/report-number';
+import { subjectOfWrite } from '../subject/subject-of-write';
 
 /** The evidence resources of a complaint (photos, videos). */
 export const COMPLAINT_EVIDENCE = ['complaintimg', 'complaintvideo'] as const;
@@ -29,22 +30,10 @@ export const complaintNumber = (id: string): string => `TS${reportNumber(id).sli
  */
 export function complaintRules(app: FastifyInstance) {
   const complaints = app.repo('complaint');
-  const subjects = app.repo('subject');
 
   const onComplaint: WriteHook<typeof complaint> = async ({ scope, ctx, op, row, before }) => {
     if (op === 'update' && before && Number(before.handleStatus) !== FINDING_FOUND) throw businessError(NOT_EDITABLE);
-    const subject = await scope.trx
-      .selectFrom(subjects.def.table)
-      .select(['deptId', 'regionCode'])
-      .where((eb) =>
-        eb.and([
-          eb('tenantId', '=', ctx.tenantId),
-          eb('isDeleted', '=', 0),
-          eb('id', '=', String(row.subjectId ?? '0')),
-        ]),
-      )
-      .executeTakeFirst();
-    if (!subject) throw notFound('经营主体不存在');
+    const subject = await subjectOfWrite(scope.trx, ctx.tenantId, row.subjectId);
     const values: UpdateOf<'complaint'> = {};
     if (op === 'insert') values.complaintNo = complaintNumber(String(row.id));
     if (isBlank(row.foundTime))

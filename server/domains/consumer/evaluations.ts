@@ -7,7 +7,7 @@ import { childRowsFollowParent } from '../../crud/child-rows';
 import type { UpdateOf } from '../../db/database';
 import { isBlank } from '../../http/request';
 import { todayIn } from '../../crud/no-past';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest } from '../../http/errors';
 import { recomputeCredit } from '../subject/credit';
 import {
   creditPointsOf,
@@ -16,6 +16,7 @@ import {
   SCORE_MIN,
 } from '../../../resources/consumer/evaluation/evaluation-rules';
 import type evaluation from '../../../resources/consumer/evaluation/schema';
+import { subjectOfWrite } from '../subject/subject-of-write';
 
 export const SCORE_RANGE = `评分须为${SCORE_MIN}到${SCORE_MAX}分`;
 
@@ -59,18 +60,7 @@ export function evaluationRules(app: FastifyInstance) {
     const { trx } = scope;
     const score = Number(row.score);
     if (!Number.isInteger(score) || score < SCORE_MIN || score > SCORE_MAX) throw badRequest(SCORE_RANGE);
-    const subject = await trx
-      .selectFrom(subjects.def.table)
-      .select(['id', 'deptId', 'regionCode'])
-      .where((eb) =>
-        eb.and([
-          eb('tenantId', '=', ctx.tenantId),
-          eb('isDeleted', '=', 0),
-          eb('id', '=', String(row.subjectId ?? '0')),
-        ]),
-      )
-      .executeTakeFirst();
-    if (!subject) throw notFound('经营主体不存在');
+    const subject = await subjectOfWrite(trx, ctx.tenantId, row.subjectId);
     const deptId = isBlank(row.deptId)
       ? subject.deptId === null || subject.deptId === undefined
         ? null

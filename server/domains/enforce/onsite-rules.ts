@@ -16,6 +16,7 @@ import type { UpdateOf } from '../../db/database';
 import { CHECK_FAIL } from '../../../resources/enforce/onsiteinspectcheck/schema';
 import { INSPECTION_ROLES } from '../system/users/selects';
 import { reportNumber } from '../report/report-number';
+import { subjectOfWrite } from '../subject/subject-of-write';
 
 type Row = Record<string, unknown>;
 
@@ -62,7 +63,6 @@ export class OnsiteRules {
   readonly checks;
   readonly others;
   readonly findings;
-  private readonly subjects;
   private readonly items;
   private readonly roles;
   private readonly users;
@@ -72,7 +72,6 @@ export class OnsiteRules {
     this.checks = app.repo('onsiteinspectcheck');
     this.others = app.repo('onsiteinspectother');
     this.findings = app.repo('onsiteinspectabnormal');
-    this.subjects = app.repo('subject');
     this.items = app.repo('inspectitem');
     this.roles = app.repo('role');
     this.users = app.repo('user');
@@ -84,14 +83,8 @@ export class OnsiteRules {
   }
 
   /** The subject of a write: a live row of the caller's tenant. */
-  async subjectOf(db: Db, ctx: RequestContext, id: unknown) {
-    const subject = await db
-      .selectFrom(this.subjects.def.table)
-      .select(['id', 'marketType', 'deptId', 'regionCode', 'createDept'])
-      .where((eb) => eb.and([this.subjects.scope(eb, this.live(ctx)), eb('id', '=', String(id ?? '0'))]))
-      .executeTakeFirst();
-    if (!subject) throw notFound('经营主体不存在');
-    return subject;
+  subjectOf(db: Db, ctx: RequestContext, id: unknown) {
+    return subjectOfWrite(db, ctx.tenantId, id);
   }
 
   /** The enabled inspection items of a market type, in their order. */

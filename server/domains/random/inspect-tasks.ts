@@ -16,6 +16,7 @@ import type inspectrandomtask from '../../../resources/random/inspectrandomtask/
 import { TASK_DONE, TASK_NEW, TASK_PUBLISHED } from '../../../resources/random/inspectrandomtask/schema';
 import { INSPECT_PENDING } from '../../../resources/random/inspectrandom/schema';
 import { DRAW_ALGORITHM, draw, newSeed, sortedIds } from './draw';
+import { checkMarketTypes } from '../subject/market-types';
 
 type Task = WireRowOf<typeof inspectrandomtask>;
 type Tasks = Repository<typeof inspectrandomtask>;
@@ -269,16 +270,7 @@ export function inspectTaskRules(app: FastifyInstance) {
     if (String(row.endDate) < String(row.startDate)) throw badRequest('结束日期不能早于开始日期');
     const types = [...new Set(keysOf(row.marketTypes))];
     if (!types.length) throw badRequest('请选择市场类型');
-    const known = await scope.trx
-      .selectFrom('blade_dict_biz')
-      .select('dictKey')
-      .where('tenantId', '=', ctx.tenantId)
-      .where('code', '=', 'market_type')
-      .where('parentId', '<>', '0')
-      .where('isDeleted', '=', 0)
-      .where('dictKey', 'in', types.map(String))
-      .execute();
-    if (known.length !== types.length) throw badRequest('市场类型不存在');
+    await checkMarketTypes(scope.trx, ctx.tenantId, types);
   };
 
   /** A published task and its draw are a public record: not removed. Removing a task removes its drawn rows. */

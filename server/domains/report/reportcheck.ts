@@ -12,6 +12,7 @@ import { FINDING_FOUND } from '../../../resources/findings';
 import type reportcheck from '../../../resources/report/reportcheck/schema';
 import type reportcheckabnormal from '../../../resources/report/reportcheckabnormal/schema';
 import { reportNumber } from './report-number';
+import { subjectOfWrite } from '../subject/subject-of-write';
 
 type Report = WireRowOf<typeof reportcheck>;
 /** What the rules read of a report's subject. */
@@ -56,7 +57,6 @@ export function reportCheckRules(app: FastifyInstance) {
   const reports = app.repo('reportcheck');
   const checkpoints = app.repo('checkpoint');
   const assignments = app.repo('subjectcheckpoint');
-  const subjects = app.repo('subject');
   const findings = app.repo('reportcheckabnormal');
 
   /** The period of the report's day by the checkpoint's frequency; a frequency outside the dictionary is the checkpoint's fault. */
@@ -115,14 +115,7 @@ export function reportCheckRules(app: FastifyInstance) {
       .where((eb) => eb.and([checkpoints.scope(eb, ctx), eb('id', '=', String(row.checkpointId))]))
       .executeTakeFirst();
     if (!checkpoint) throw notFound('检查点不存在');
-    const subject = await trx
-      .selectFrom(subjects.def.table)
-      .select(['id', 'deptId', 'regionCode', 'createDept'])
-      .where((eb) =>
-        eb.and([eb('tenantId', '=', ctx.tenantId), eb('isDeleted', '=', 0), eb('id', '=', String(row.subjectId))]),
-      )
-      .executeTakeFirst();
-    if (!subject) throw notFound('经营主体不存在');
+    const subject = await subjectOfWrite(trx, ctx.tenantId, row.subjectId);
 
     // What the venue proves (assignment, scan) is checked when it is claimed: a new report, or a changed one.
     const claimed =

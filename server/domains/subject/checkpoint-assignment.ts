@@ -20,6 +20,7 @@ import {
   ASSIGN_BY_SUBJECT,
 } from '../../../resources/subject/subjectcheckpoint/schema';
 import { assignedCheckpoints } from './assigned-checkpoints';
+import { checkMarketTypes } from './market-types';
 
 /** A condition on the assignment rows (biz_subject_checkpoint). */
 type AssignmentEb = ExpressionBuilder<Database, 'biz_subject_checkpoint'>;
@@ -273,16 +274,7 @@ export function checkpointAssignment(app: FastifyInstance) {
         const types = [...new Set(raw.map(Number))];
         const result = await checkpoints.write(ctx, async (trx, scope) => {
           const checkpoint = await lockCheckpoint(trx, ctx, p.checkPointId ?? p.checkpointId);
-          const known = await trx
-            .selectFrom('blade_dict_biz')
-            .select('dictKey')
-            .where('tenantId', '=', ctx.tenantId)
-            .where('code', '=', 'market_type')
-            .where('parentId', '<>', '0')
-            .where('isDeleted', '=', 0)
-            .where('dictKey', 'in', types.map(String))
-            .execute();
-          if (known.length !== types.length) throw badRequest('市场类型不存在');
+          await checkMarketTypes(trx, ctx.tenantId, types);
           const rule = [...new Set([...ruleKeys(checkpoint.marketTypeRule), ...types.map(String)])]
             .sort((a, b) => Number(a) - Number(b))
             .join(',');
