@@ -17,6 +17,7 @@ import { TASK_DONE, TASK_NEW, TASK_PUBLISHED } from '../../../resources/random/i
 import { INSPECT_PENDING } from '../../../resources/random/inspectrandom/schema';
 import { DRAW_ALGORITHM, draw, newSeed, sortedIds } from './draw';
 import { checkMarketTypes } from '../subject/market-types';
+import { DRAWN, hasPendingDrawn } from './drawn-rows';
 
 type Task = WireRowOf<typeof inspectrandomtask>;
 type Tasks = Repository<typeof inspectrandomtask>;
@@ -29,7 +30,6 @@ const INSERT_BATCH = 500;
 const DRAW_LOCK = 727010;
 
 const TASKS = 'biz_inspect_random_task';
-const DRAWN = 'biz_inspect_random';
 const SUBJECTS = 'biz_subject';
 /** 正常营业 of the business dictionary `business_status`: only subjects in business are drawn. */
 const IN_BUSINESS = 1;
@@ -238,18 +238,7 @@ export function inspectTaskRules(app: FastifyInstance) {
 
   /** Completing by hand needs every drawn subject's result. */
   const onComplete: ActionHook<typeof inspectrandomtask> = async ({ trx, ctx, rows }) => {
-    const pending = await trx
-      .selectFrom(DRAWN)
-      .select('id')
-      .where((eb) =>
-        eb.and([
-          eb('tenantId', '=', ctx.tenantId),
-          eb('isDeleted', '=', 0),
-          eb('taskId', '=', String(rows[0].id)),
-          eb('inspectStatus', '=', INSPECT_PENDING),
-        ]),
-      )
-      .executeTakeFirst();
+    const pending = await hasPendingDrawn(trx, ctx.tenantId, String(rows[0].id));
     if (pending) throw businessError('尚有抽中主体未登记检查结果,不能完成任务');
   };
 
