@@ -19,6 +19,7 @@ import type { WriteScope } from './write-scope';
 import { manyOf, type ActionHook, type RemoveHook, type ResourceHooks, type WriteHook } from './hooks';
 import { wireRow, type WireRowOf } from './wire-row';
 import { uniqueKeyIndex } from '../db/table-sync';
+import { createdBy } from './created-by';
 
 type Row = Record<string, unknown>;
 /** What an update of a declared resource's row may set, typed by its declaration. */
@@ -511,17 +512,7 @@ export class Repository<D extends ResourceDef = ResourceDef> {
    * that scope and runs this resource's write hooks. `values` are column values, checked by the caller.
    */
   async insertIn(scope: WriteScope, ctx: RequestContext, values: Row): Promise<WireRowOf<D>> {
-    const id = newId();
-    const dept = (ctx.deptId || '').split(',')[0] || null;
-    const row: Row = {
-      ...values,
-      id,
-      createUser: ctx.userId || null,
-      createDept: dept,
-      updateUser: ctx.userId || null,
-      status: 1,
-      isDeleted: 0,
-    };
+    const row: Row = { ...values, id: newId(), ...createdBy(ctx) };
     if (this.def.tenantScoped) row.tenantId = ctx.tenantId;
     scope.touch(this.versionKey(ctx));
     let saved = this.serialize(

@@ -17,6 +17,7 @@ import { CHECK_FAIL } from '../../../resources/enforce/onsiteinspectcheck/schema
 import { INSPECTION_ROLES } from '../system/users/selects';
 import { reportNumber } from '../report/report-number';
 import { subjectOfWrite } from '../subject/subject-of-write';
+import { createdBy } from '../../crud/created-by';
 
 type Row = Record<string, unknown>;
 
@@ -231,11 +232,8 @@ export class OnsiteRules {
           note: null,
           deptId: inspection.deptId ?? null,
           regionCode: inspection.regionCode ?? null,
-          createUser: ctx.userId || null,
+          ...createdBy(ctx),
           createDept: dept,
-          updateUser: ctx.userId || null,
-          status: 1,
-          isDeleted: 0,
         })),
       )
       .execute();

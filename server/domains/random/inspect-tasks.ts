@@ -18,6 +18,7 @@ import { INSPECT_PENDING } from '../../../resources/random/inspectrandom/schema'
 import { DRAW_ALGORITHM, draw, newSeed, sortedIds } from './draw';
 import { checkMarketTypes } from '../subject/market-types';
 import { DRAWN, hasPendingDrawn } from './drawn-rows';
+import { createdBy } from '../../crud/created-by';
 
 type Task = WireRowOf<typeof inspectrandomtask>;
 type Tasks = Repository<typeof inspectrandomtask>;
@@ -212,7 +213,6 @@ export function inspectTaskRules(app: FastifyInstance) {
       .execute();
     const place = new Map(located.map((s) => [String(s.id), s]));
     const teams = assignEnforcers(drawn.subjects, drawn.enforcers);
-    const dept = (ctx.deptId || '').split(',')[0] || null;
     const values = drawn.subjects.map((subjectId, i) => ({
       id: newId(),
       tenantId: ctx.tenantId,
@@ -222,11 +222,7 @@ export function inspectTaskRules(app: FastifyInstance) {
       inspectStatus: INSPECT_PENDING,
       deptId: place.get(subjectId)?.deptId ?? null,
       regionCode: place.get(subjectId)?.regionCode ?? null,
-      createUser: ctx.userId || null,
-      createDept: dept,
-      updateUser: ctx.userId || null,
-      status: 1,
-      isDeleted: 0,
+      ...createdBy(ctx),
     }));
     for (let at = 0; at < values.length; at += INSERT_BATCH)
       await trx

@@ -21,6 +21,7 @@ import {
 } from '../../../resources/subject/subjectcheckpoint/schema';
 import { assignedCheckpoints } from './assigned-checkpoints';
 import { checkMarketTypes } from './market-types';
+import { createdBy } from '../../crud/created-by';
 
 /** A condition on the assignment rows (biz_subject_checkpoint). */
 type AssignmentEb = ExpressionBuilder<Database, 'biz_subject_checkpoint'>;
@@ -108,7 +109,6 @@ export function checkpointAssignment(app: FastifyInstance) {
     way: number,
   ): Promise<number> {
     if (!pairs.length) return 0;
-    const dept = (ctx.deptId || '').split(',')[0] || null;
     let added = 0;
     for (let at = 0; at < pairs.length; at += INSERT_BATCH) {
       const values: InsertOf<'subjectcheckpoint'>[] = pairs.slice(at, at + INSERT_BATCH).map((p) => ({
@@ -119,11 +119,7 @@ export function checkpointAssignment(app: FastifyInstance) {
         assignWay: way,
         assignUser: ctx.userId || null,
         assignTime: sql<string>`now()`,
-        createUser: ctx.userId || null,
-        createDept: dept,
-        updateUser: ctx.userId || null,
-        status: 1,
-        isDeleted: 0,
+        ...createdBy(ctx),
       }));
       const r = await scope.trx
         .insertInto(sc)
