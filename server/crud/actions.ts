@@ -15,6 +15,7 @@ import { coerce } from './validate';
 import { isBlank } from '../http/request';
 import type { Repository } from './repository';
 import type { ActionCall, ResourceBehaviour } from './resource-server';
+import { firstDeptOf } from './created-by';
 
 type Row = Record<string, unknown>;
 
@@ -94,12 +95,7 @@ function changeSet(action: ActionDef, ctx: RequestContext, params: Row): Row {
   const set: Row = {};
   for (const p of action.params ?? []) if (p.column) set[p.column] = params[p.name];
   for (const [field, what] of Object.entries(action.sets ?? {})) {
-    set[field] =
-      what === 'user'
-        ? ctx.userId || null
-        : what === 'dept'
-          ? (ctx.deptId || '').split(',')[0] || null
-          : sql<string>`now()`;
+    set[field] = what === 'user' ? ctx.userId || null : what === 'dept' ? firstDeptOf(ctx) : sql<string>`now()`;
   }
   return set;
 }

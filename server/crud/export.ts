@@ -13,6 +13,7 @@ import { listParamsOf } from './read-hooks';
 import { maskRows } from './masking';
 import type { Repository } from './repository';
 import { codesOf } from './routes';
+import { wallClock } from '../core/wall-clock';
 
 type Row = Record<string, unknown>;
 type Query = Record<string, unknown>;
@@ -210,18 +211,8 @@ const sheetName = (def: ResourceDef) => def.label.replace(/[\\/?*[\]:]/g, ' ').s
 
 /** yyyyMMddHHmmss of `date` in the wire time zone. */
 export function fileStamp(date: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(date);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}${part('month')}${part('day')}${part('hour')}${part('minute')}${part('second')}`;
+  const c = wallClock(date, timeZone);
+  return `${c.year}${c.month}${c.day}${c.hour}${c.minute}${c.second}`;
 }
 
 /**

@@ -9,6 +9,7 @@ import { ctxOf } from '../http/request';
 import { actionsOf } from '../../resources/lifecycles';
 import { codesOf } from './routes';
 import type { Repository } from './repository';
+import { firstDeptOf } from './created-by';
 
 type Row = Record<string, unknown>;
 
@@ -67,7 +68,7 @@ export async function writeHistory(trx: Db, e: HistoryEntry): Promise<void> {
     ? await trx.selectFrom('blade_user').select(['realName', 'name']).where('id', '=', e.ctx.userId).executeTakeFirst()
     : undefined;
   const userName = String(user?.realName || user?.name || e.ctx.userName || e.ctx.account || '').slice(0, 64);
-  const dept = (e.ctx.deptId || '').split(',')[0] || null;
+  const dept = firstDeptOf(e.ctx);
   const details = historyDetails(e.action, e.params);
   await trx
     .insertInto(HISTORY_TABLE)

@@ -1,5 +1,7 @@
-import { sql, type Expression, type SqlBool, type ExpressionBuilder } from 'kysely';
+import { sql, type Expression, type SqlBool, type ExpressionBuilder, type UpdateObject } from 'kysely';
 import type { ResourceDef } from '../../resources/types';
+import type { Declaration } from '../../resources/declarations';
+import type { Database } from '../db/database';
 import { engineView, type AnyTables, type Db, type EngineDb } from '../db/connection';
 import type { ChangeFeed } from '../db/versions';
 import { GRANTS_VERSION } from '../db/versions';
@@ -17,8 +19,11 @@ import type { WriteScope } from './write-scope';
 import { manyOf, type ActionHook, type RemoveHook, type ResourceHooks, type WriteHook } from './hooks';
 import { wireRow, type WireRowOf } from './wire-row';
 import { uniqueKeyIndex } from '../db/table-sync';
+import { createdBy } from './created-by';
 
 type Row = Record<string, unknown>;
+/** What an update of a declared resource's row may set, typed by its declaration. */
+type UpdateOfDef<D extends ResourceDef> = D extends Declaration ? UpdateObject<Database, D['table']> : Row;
 type Eb = ExpressionBuilder<AnyTables, string>;
 
 /** Hard cap of an array-shaped `list` (trees need all their rows; nothing answers without bound). */
@@ -507,17 +512,7 @@ export class Repository<D extends ResourceDef = ResourceDef> {
    * that scope and runs this resource's write hooks. `values` are column values, checked by the caller.
    */
   async insertIn(scope: WriteScope, ctx: RequestContext, values: Row): Promise<WireRowOf<D>> {
-    const id = newId();
-    const dept = (ctx.deptId || '').split(',')[0] || null;
-    const row: Row = {
-      ...values,
-      id,
-      createUser: ctx.userId || null,
-      createDept: dept,
-      updateUser: ctx.userId || null,
-      status: 1,
-      isDeleted: 0,
-    };
+    const row: Row = { ...values, id: newId(), ...createdBy(ctx) };
     if (this.def.tenantScoped) row.tenantId = ctx.tenantId;
     scope.touch(this.versionKey(ctx));
     let saved = this.serialize(
@@ -526,6 +521,20 @@ export class Repository<D extends ResourceDef = ResourceDef> {
     for (const hook of this.writeHooks())
       saved = rewritten(await hook({ scope, ctx, def: this.def, op: 'insert', row: saved }), saved);
     return saved;
+  }
+
+  /**
+   * A write hook's second write of the row it was given (a number made on insert, values its parent
+   * decides): sets `values` on that row of the caller's tenant, in the write's transaction, and answers it
+   * as the wire shows it, for the hook to answer. No hook runs again: it completes the write it is part of.
+   */
+  async rewriteIn(scope: WriteScope, ctx: RequestContext, id: string, values: UpdateOfDef<D>): Promise<WireRowOf<D>> {
+    let q = engineView(scope.trx)
+      .updateTable(this.def.table)
+      .set(values as Row)
+      .where('id', '=', id);
+    if (this.def.tenantScoped) q = q.where('tenantId', '=', ctx.tenantId);
+    return this.serialize(await q.returningAll().executeTakeFirstOrThrow());
   }
 
   async update(ctx: RequestContext, id: string, values: Row): Promise<WireRowOf<D>> {

@@ -13,6 +13,7 @@ import { FileStores } from './stores';
 import { objectName, type Storage } from './storage';
 import { FILE_PATH } from './file-access';
 import attachDef from '../../resources/platform/attach/schema';
+import { createdBy } from '../crud/created-by';
 
 type Log = { error: (o: object, msg: string) => void };
 
@@ -155,11 +156,7 @@ export class FileService {
     const row: InsertOf<'attach'> = {
       id,
       tenantId: ctx.tenantId,
-      createUser: ctx.userId || null,
-      createDept: (ctx.deptId || '').split(',')[0] || null,
-      updateUser: ctx.userId || null,
-      status: 1,
-      isDeleted: 0,
+      ...createdBy(ctx),
       link: stored.link,
       domain: FILE_PATH,
       name: stored.name,

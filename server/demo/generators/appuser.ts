@@ -1,5 +1,8 @@
 import { sql } from 'kysely';
 import { newId } from '../../core/ids';
+import { madeBy } from './catalog';
+import { applyReview } from './shared/review';
+import { changeState } from './shared/state-change';
 import { mobilePhone, personName } from '../people';
 import { Rng } from '../random';
 import type { DemoContext, DemoGenerator, DemoHistoryEntry, DemoRows, Row } from '../types';
@@ -42,7 +45,6 @@ export function appUserRows(ctx: DemoContext, subjects: string[], from: number, 
     const disabledAt = disabled ? timeOf(addDays(ctx.today, -rng.int(0, 29)), rng) : null;
     const row: Row = {
       id: newId(),
-      tenantId: ctx.tenantId,
       phone: mobilePhone(rng),
       name: staff || rng.chance(0.5) ? name : `${rng.pick(NICKNAMES)}${rng.int(1, 999)}`,
       realName: null,
@@ -52,29 +54,24 @@ export function appUserRows(ctx: DemoContext, subjects: string[], from: number, 
       password: null,
       certified: 0,
       certifyTime: null,
-      accountStatus: disabled ? 2 : 1,
-      disableReason: reason,
+      accountStatus: 1,
+      disableReason: null,
       lastLoginTime: login,
       remark: null,
-      createUser: ctx.adminUserId,
-      createTime: created,
-      updateUser: ctx.adminUserId,
-      updateTime: disabledAt ?? created,
-      status: 1,
-      isDeleted: 0,
+      ...madeBy(ctx, created),
     };
-    if (disabled)
-      history.push({
-        resource: 'appuser',
-        recordId: String(row.id),
-        action: 'disable',
-        fromState: 1,
-        toState: 2,
-        userId: ctx.adminUserId,
-        deptId: null,
-        time: disabledAt!,
-        comment: reason!,
-      });
+    if (disabled && reason && disabledAt)
+      changeState(
+        { ctx, resource: 'appuser', row, history },
+        {
+          action: 'disable',
+          from: 1,
+          to: 2,
+          time: disabledAt,
+          comment: reason,
+          set: { accountStatus: 2, disableReason: reason },
+        },
+      );
     rows.push(row);
   }
   return { rows, history };
@@ -119,36 +116,15 @@ export function certificationRows(ctx: DemoContext, users: Row[], from: number, 
     const cause = state === 2 ? rng.pick(REJECT) : null;
     const row: Row = {
       id: newId(),
-      tenantId: ctx.tenantId,
       appUserId: String(user.id),
       realName: Number(user.userType) === 2 ? String(user.name) : personName(rng),
       idCard: idCardOf(rng, d.code, male),
       idCardFront: null,
       idCardBack: null,
       applyTime,
-      reviewStatus: state,
-      reviewUser: state ? ctx.adminUserId : null,
-      reviewTime,
-      cause,
-      createUser: ctx.adminUserId,
-      createTime: applyTime,
-      updateUser: ctx.adminUserId,
-      updateTime: reviewTime ?? applyTime,
-      status: 1,
-      isDeleted: 0,
+      ...madeBy(ctx, applyTime),
     };
-    if (state)
-      history.push({
-        resource: 'usercertification',
-        recordId: String(row.id),
-        action: state === 1 ? 'pass' : 'reject',
-        fromState: 0,
-        toState: state,
-        userId: ctx.adminUserId,
-        deptId: null,
-        time: reviewTime!,
-        comment: cause ?? undefined,
-      });
+    applyReview({ ctx, resource: 'usercertification', row, history }, { state, time: reviewTime, cause }, 'reject');
     rows.push(row);
   }
   return { rows, history };

@@ -2,7 +2,9 @@ import { newId } from '../../core/ids';
 import { Rng } from '../random';
 import { addDays, timeOf } from '../dates';
 import { madeBy } from './catalog';
-import { FINDING_COMPLETE, FINDING_FOUND, FINDING_HANDLED } from '../../../resources/findings';
+import { FINDING_FOUND } from '../../../resources/findings';
+import { OPEN_FINDING, handleThenComplete } from './shared/findings';
+import { changeState } from './shared/state-change';
 import { OFFLINE, ONLINE, PLATFORM_GATEWAY } from '../../../resources/camera/camera/schema';
 import {
   NOT_A_FINDING,
@@ -120,105 +122,43 @@ export const cameraAbnormalGenerator: DemoGenerator = {
           reviewUser: null,
           reviewTime: null,
           deadline: null,
+          ...OPEN_FINDING,
           handleStatus: NOT_A_FINDING,
-          handleResult: null,
-          handleImages: null,
-          handleUser: null,
-          handleTime: null,
-          superviseOpinion: null,
-          superviseUser: null,
-          superviseTime: null,
           deptId: dept,
           regionCode: camera.regionCode ?? null,
           ...madeBy(ctx, eventTime, dept),
         };
+        const record = { ctx, resource: 'cameraabnormal', row, history };
         const reviewDay = addDays(day, rng.int(0, 2));
         if (reviewDay < ctx.today && rng.chance(0.85)) {
           const reviewTime = timeOf(reviewDay, rng);
           if (rng.chance(0.7)) {
-            Object.assign(row, {
-              reviewStatus: REVIEW_APPROVED,
-              reviewUser: ctx.adminUserId,
-              reviewTime,
-              deadline: addDays(reviewDay, 7),
-              handleStatus: FINDING_FOUND,
-              updateTime: reviewTime,
-            });
-            history.push({
-              resource: 'cameraabnormal',
-              recordId: String(row.id),
+            changeState(record, {
               action: 'approved',
-              fromState: REVIEW_PENDING,
-              toState: REVIEW_APPROVED,
-              userId: ctx.adminUserId,
-              deptId: dept,
+              from: REVIEW_PENDING,
+              to: REVIEW_APPROVED,
               time: reviewTime,
+              set: {
+                reviewStatus: REVIEW_APPROVED,
+                reviewUser: ctx.adminUserId,
+                reviewTime,
+                deadline: addDays(reviewDay, 7),
+                handleStatus: FINDING_FOUND,
+              },
             });
-            const handleDay = addDays(reviewDay, rng.int(1, 6));
-            if (handleDay < ctx.today && rng.chance(0.7)) {
-              const handleTime = timeOf(handleDay, rng);
-              const handleResult = rng.pick(HANDLE_RESULTS);
-              Object.assign(row, {
-                handleStatus: FINDING_HANDLED,
-                handleResult,
-                handleUser: ctx.adminUserId,
-                handleTime,
-                updateTime: handleTime,
-              });
-              history.push({
-                resource: 'cameraabnormal',
-                recordId: String(row.id),
-                action: 'handle',
-                fromState: FINDING_FOUND,
-                toState: FINDING_HANDLED,
-                userId: ctx.adminUserId,
-                deptId: dept,
-                time: handleTime,
-                comment: handleResult,
-              });
-              const closeDay = addDays(handleDay, rng.int(1, 5));
-              if (closeDay < ctx.today && rng.chance(0.6)) {
-                const superviseTime = timeOf(closeDay, rng);
-                const superviseOpinion = rng.pick(OPINIONS);
-                Object.assign(row, {
-                  handleStatus: FINDING_COMPLETE,
-                  superviseOpinion,
-                  superviseUser: ctx.adminUserId,
-                  superviseTime,
-                  updateTime: superviseTime,
-                });
-                history.push({
-                  resource: 'cameraabnormal',
-                  recordId: String(row.id),
-                  action: 'supervise-complete',
-                  fromState: FINDING_HANDLED,
-                  toState: FINDING_COMPLETE,
-                  userId: ctx.adminUserId,
-                  deptId: dept,
-                  time: superviseTime,
-                  comment: superviseOpinion,
-                });
-              }
-            }
+            handleThenComplete(record, rng, reviewDay, {
+              handle: { days: [1, 6], chance: 0.7, texts: HANDLE_RESULTS },
+              close: { days: [1, 5], chance: 0.6, texts: OPINIONS },
+            });
           } else {
             const cause = rng.pick(REJECT_CAUSES);
-            Object.assign(row, {
-              reviewStatus: REVIEW_REJECTED,
-              rejectCause: cause,
-              reviewUser: ctx.adminUserId,
-              reviewTime,
-              updateTime: reviewTime,
-            });
-            history.push({
-              resource: 'cameraabnormal',
-              recordId: String(row.id),
+            changeState(record, {
               action: 'reject',
-              fromState: REVIEW_PENDING,
-              toState: REVIEW_REJECTED,
-              userId: ctx.adminUserId,
-              deptId: dept,
+              from: REVIEW_PENDING,
+              to: REVIEW_REJECTED,
               time: reviewTime,
               comment: cause,
+              set: { reviewStatus: REVIEW_REJECTED, rejectCause: cause, reviewUser: ctx.adminUserId, reviewTime },
             });
           }
         }

@@ -3,7 +3,10 @@ import { Rng } from '../random';
 import { addDays, timeOf } from '../dates';
 import { mobilePhone, personName } from '../people';
 import { madeBy } from './catalog';
-import { FINDING_COMPLETE, FINDING_FOUND, FINDING_HANDLED } from '../../../resources/findings';
+import { FINDING_FOUND, FINDING_HANDLED } from '../../../resources/findings';
+import { OPEN_FINDING, completeLater } from './shared/findings';
+import { changeState } from './shared/state-change';
+import { demoNumber, wireTime } from './shared/wire';
 import { COMPLAINT_CATEGORY_CHOICES, COMPLAINT_REJECTED } from '../../../resources/consumer/complaint/schema';
 import type { DemoGenerator, DemoHistoryEntry, DemoRows, Row } from '../types';
 
@@ -50,12 +53,6 @@ const DECLINES = [
 ];
 const OPINIONS = ['整改到位,同意办结', '经回访投诉人满意,予以办结'];
 
-/** Demo numbers: `TS`, the day, `D` and the row number (the server's tails never start with D). */
-const demoNumber = (day: string, index: number) =>
-  `TS${day.replace(/-/g, '')}D${index.toString(36).toUpperCase().padStart(9, '0')}`;
-const wireTime = (v: unknown): string =>
-  (v instanceof Date ? v.toISOString().replace('T', ' ') : String(v ?? '')).slice(0, 19);
-
 export const complaintGenerator: DemoGenerator = {
   resource: 'complaint',
   after: ['subject', 'user'],
@@ -74,7 +71,7 @@ export const complaintGenerator: DemoGenerator = {
         const dept = (subject.deptId as string | null) ?? null;
         const row: Row = {
           id: newId(),
-          complaintNo: demoNumber(day, i),
+          complaintNo: demoNumber('TS', day, i),
           subjectId: String(subject.id),
           category: Number(category),
           channel: rng.pick(CHANNELS),
@@ -84,14 +81,7 @@ export const complaintGenerator: DemoGenerator = {
           consumerPhone: mobilePhone(rng),
           foundTime: found,
           deadline: addDays(day, 15),
-          handleStatus: FINDING_FOUND,
-          handleResult: null,
-          handleImages: null,
-          handleUser: null,
-          handleTime: null,
-          superviseOpinion: null,
-          superviseUser: null,
-          superviseTime: null,
+          ...OPEN_FINDING,
           replyContent: null,
           replyTime: null,
           deptId: dept,
@@ -100,75 +90,44 @@ export const complaintGenerator: DemoGenerator = {
         };
         const handleDay = addDays(day, rng.int(1, 10));
         const roll = rng.float();
+        const record = { ctx, resource: 'complaint', row, history };
         if (handleDay < ctx.today && roll < 0.1) {
           const time = timeOf(handleDay, rng);
           const reason = rng.pick(DECLINES);
-          Object.assign(row, {
-            handleStatus: COMPLAINT_REJECTED,
-            handleUser: ctx.adminUserId,
-            handleTime: time,
-            replyContent: reason,
-            replyTime: time,
-            updateTime: time,
-          });
-          history.push({
-            resource: 'complaint',
-            recordId: String(row.id),
+          changeState(record, {
             action: 'reject',
-            fromState: FINDING_FOUND,
-            toState: COMPLAINT_REJECTED,
-            userId: ctx.adminUserId,
-            deptId: dept,
+            from: FINDING_FOUND,
+            to: COMPLAINT_REJECTED,
             time,
             comment: reason,
+            set: {
+              handleStatus: COMPLAINT_REJECTED,
+              handleUser: ctx.adminUserId,
+              handleTime: time,
+              replyContent: reason,
+              replyTime: time,
+            },
           });
         } else if (handleDay < ctx.today && roll < 0.75) {
           const time = timeOf(handleDay, rng);
           const handleResult = rng.pick(HANDLE_RESULTS);
           const replyContent = rng.pick(REPLIES);
-          Object.assign(row, {
-            handleStatus: FINDING_HANDLED,
-            handleResult,
-            replyContent,
-            replyTime: time,
-            handleUser: ctx.adminUserId,
-            handleTime: time,
-            updateTime: time,
-          });
-          history.push({
-            resource: 'complaint',
-            recordId: String(row.id),
+          changeState(record, {
             action: 'handle',
-            fromState: FINDING_FOUND,
-            toState: FINDING_HANDLED,
-            userId: ctx.adminUserId,
-            deptId: dept,
+            from: FINDING_FOUND,
+            to: FINDING_HANDLED,
             time,
             comment: handleResult,
+            set: {
+              handleStatus: FINDING_HANDLED,
+              handleResult,
+              replyContent,
+              replyTime: time,
+              handleUser: ctx.adminUserId,
+              handleTime: time,
+            },
           });
-          const closeDay = addDays(handleDay, rng.int(1, 7));
-          if (closeDay < ctx.today && rng.chance(0.6)) {
-            const superviseTime = timeOf(closeDay, rng);
-            const superviseOpinion = rng.pick(OPINIONS);
-            Object.assign(row, {
-              handleStatus: FINDING_COMPLETE,
-              superviseOpinion,
-              superviseUser: ctx.adminUserId,
-              superviseTime,
-              updateTime: superviseTime,
-            });
-            history.push({
-              resource: 'complaint',
-              recordId: String(row.id),
-              action: 'supervise-complete',
-              fromState: FINDING_HANDLED,
-              toState: FINDING_COMPLETE,
-              userId: ctx.adminUserId,
-              deptId: dept,
-              time: superviseTime,
-              comment: superviseOpinion,
-            });
-          }
+          completeLater(record, rng, handleDay, { days: [1, 7], chance: 0.6, texts: OPINIONS });
         }
         rows.push(row);
       }

@@ -1,4 +1,6 @@
 import { newId } from '../../core/ids';
+import { madeBy } from './catalog';
+import { applyReview } from './shared/review';
 import { mobilePhone, personName } from '../people';
 import { Rng } from '../random';
 import type { DemoContext, DemoGenerator, DemoHistoryEntry, DemoRows, Row } from '../types';
@@ -51,7 +53,6 @@ function employeeRows(ctx: DemoContext, subjects: string[], from: number, to: nu
     const cause = state === 2 ? rng.pick(NO_PASS) : null;
     const row: Row = {
       id: newId(),
-      tenantId: ctx.tenantId,
       subjectId: subjects[i % subjects.length],
       name: personName(rng),
       idCard: idCardOf(rng, d.code, male),
@@ -63,31 +64,10 @@ function employeeRows(ctx: DemoContext, subjects: string[], from: number, to: nu
       photo: null,
       deptId,
       regionCode: d.code,
-      reviewStatus: state,
-      reviewUser: state ? ctx.adminUserId : null,
-      reviewTime,
-      cause,
       remark: null,
-      createUser: ctx.adminUserId,
-      createDept: deptId,
-      createTime: created,
-      updateUser: ctx.adminUserId,
-      updateTime: reviewTime ?? created,
-      status: 1,
-      isDeleted: 0,
+      ...madeBy(ctx, created, deptId),
     };
-    if (state)
-      history.push({
-        resource: 'employee',
-        recordId: String(row.id),
-        action: state === 1 ? 'pass' : 'noPass',
-        fromState: 0,
-        toState: state,
-        userId: ctx.adminUserId,
-        deptId,
-        time: reviewTime!,
-        comment: cause ?? undefined,
-      });
+    applyReview({ ctx, resource: 'employee', row, history }, { state, time: reviewTime, cause }, 'noPass');
     rows.push(row);
   }
   return { rows, history };

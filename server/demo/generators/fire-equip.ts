@@ -1,4 +1,5 @@
 import { newId } from '../../core/ids';
+import { madeBy } from './catalog';
 import { mobilePhone, personName } from '../people';
 import { Rng } from '../random';
 import type { DemoContext, DemoGenerator, DemoRows, Row } from '../types';
@@ -44,7 +45,6 @@ function fireEquipRows(ctx: DemoContext, subjects: string[], from: number, to: n
     const checked = addDays(dateOf(created), rng.int(0, 30));
     rows.push({
       id: newId(),
-      tenantId: ctx.tenantId,
       subjectId: subjects[i % subjects.length],
       equipType: kinds.has(kind.key) ? kind.key : null,
       model: rng.pick(kind.models),
@@ -59,13 +59,7 @@ function fireEquipRows(ctx: DemoContext, subjects: string[], from: number, to: n
       deptId,
       regionCode: d.code,
       remark: null,
-      createUser: ctx.adminUserId,
-      createDept: deptId,
-      createTime: created,
-      updateUser: ctx.adminUserId,
-      updateTime: created,
-      status: 1,
-      isDeleted: 0,
+      ...madeBy(ctx, created, deptId),
     });
   }
   return { rows, history: [] };

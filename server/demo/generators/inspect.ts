@@ -2,8 +2,9 @@ import { newId } from '../../core/ids';
 import { Rng } from '../random';
 import { addDays, dateOf, timeOf } from '../dates';
 import { madeBy } from './catalog';
-import { INSPECTION_ROLES } from '../../domains/system/users/selects';
-import { FINDING_COMPLETE, FINDING_FOUND, FINDING_HANDLED } from '../../../resources/findings';
+import { OPEN_FINDING, handleThenComplete } from './shared/findings';
+import { inspectionStaff } from './shared/inspection-staff';
+import { demoNumber, idList, wireTime } from './shared/wire';
 import { RESULT_ABNORMAL, RESULT_NORMAL, WAY_CAMERA, WAY_ON_SITE } from '../../../resources/enforce/inspect/schema';
 import type { DemoContext, DemoGenerator, DemoHistoryEntry, DemoRows, Row } from '../types';
 
@@ -53,27 +54,9 @@ const COMMENTS = [
   '对检查意见有抵触,整改不及时',
 ];
 
-/** Demo numbers: `XJ`, the inspection day, `D` and the row number (the server's tails never start with D). */
-const demoNumber = (day: string, index: number) =>
-  `XJ${day.replace(/-/g, '')}D${index.toString(36).toUpperCase().padStart(9, '0')}`;
-/** A timestamp read back from the database as the wire shows it. */
-const wireTime = (v: unknown): string =>
-  (v instanceof Date ? v.toISOString().replace('T', ' ') : String(v ?? '')).slice(0, 19);
-const split = (v: unknown) =>
-  String(v ?? '')
-    .split(',')
-    .filter(Boolean);
-
 /** The tenant's active inspectors and enforcers (as selectForInspect lists them), else its admin. */
 async function inspectorsOf(ctx: DemoContext): Promise<string[]> {
-  const roles = new Set(
-    (await ctx.rowsOf('role', ['roleAlias']))
-      .filter((r) => INSPECTION_ROLES.includes(String(r.roleAlias)))
-      .map((r) => String(r.id)),
-  );
-  const users = (await ctx.rowsOf('user', ['roleId', 'status']))
-    .filter((u) => Number(u.status) === 1 && split(u.roleId).some((r) => roles.has(r)))
-    .map((u) => String(u.id));
+  const users = (await inspectionStaff(ctx)).map((u) => String(u.id));
   return users.length ? users : ctx.adminUserId ? [ctx.adminUserId] : [];
 }
 
@@ -98,7 +81,7 @@ export const inspectGenerator: DemoGenerator = {
         const dept = subject.deptId ?? null;
         rows.push({
           id: newId(),
-          inspectNo: demoNumber(day, i),
+          inspectNo: demoNumber('XJ', day, i),
           subjectId: String(subject.id),
           result: abnormal ? RESULT_ABNORMAL : RESULT_NORMAL,
           timeLimit: abnormal ? addDays(day, rng.int(3, 15)) : null,
@@ -144,65 +127,15 @@ export const inspectAbnormalGenerator: DemoGenerator = {
           description: inspection.content,
           foundTime: found,
           deadline: String(inspection.timeLimit ?? '').slice(0, 10) || null,
-          handleStatus: FINDING_FOUND,
-          handleResult: null,
-          handleImages: null,
-          handleUser: null,
-          handleTime: null,
-          superviseOpinion: null,
-          superviseUser: null,
-          superviseTime: null,
+          ...OPEN_FINDING,
           deptId: dept,
           regionCode: inspection.regionCode ?? null,
           ...madeBy(ctx, found, dept),
         };
-        const handler = split(inspection.enforcerId)[0] ?? ctx.adminUserId;
-        const handleDay = addDays(dateOf(found), rng.int(1, 10));
-        if (handleDay < ctx.today && rng.chance(0.7)) {
-          const handleTime = timeOf(handleDay, rng);
-          const handleResult = rng.pick(HANDLE_RESULTS);
-          Object.assign(row, {
-            handleStatus: FINDING_HANDLED,
-            handleResult,
-            handleUser: handler,
-            handleTime,
-            updateTime: handleTime,
-          });
-          history.push({
-            resource: 'inspectabnormal',
-            recordId: String(row.id),
-            action: 'handle',
-            fromState: FINDING_FOUND,
-            toState: FINDING_HANDLED,
-            userId: handler,
-            deptId: dept,
-            time: handleTime,
-            comment: handleResult,
-          });
-          const closeDay = addDays(handleDay, rng.int(1, 7));
-          if (closeDay < ctx.today && rng.chance(0.6)) {
-            const superviseTime = timeOf(closeDay, rng);
-            const superviseOpinion = rng.pick(OPINIONS);
-            Object.assign(row, {
-              handleStatus: FINDING_COMPLETE,
-              superviseOpinion,
-              superviseUser: ctx.adminUserId,
-              superviseTime,
-              updateTime: superviseTime,
-            });
-            history.push({
-              resource: 'inspectabnormal',
-              recordId: String(row.id),
-              action: 'supervise-complete',
-              fromState: FINDING_HANDLED,
-              toState: FINDING_COMPLETE,
-              userId: ctx.adminUserId,
-              deptId: dept,
-              time: superviseTime,
-              comment: superviseOpinion,
-            });
-          }
-        }
+        handleThenComplete({ ctx, resource: 'inspectabnormal', row, history }, rng, dateOf(found), {
+          handle: { days: [1, 10], chance: 0.7, texts: HANDLE_RESULTS, handler: idList(inspection.enforcerId)[0] },
+          close: { days: [1, 7], chance: 0.6, texts: OPINIONS },
+        });
         rows.push(row);
       }
       return { rows, history };
@@ -237,7 +170,7 @@ export const evaluationSmGenerator: DemoGenerator = {
           inspectId: inspection.id,
           level,
           comment: COMMENTS[level === 1 ? rng.int(0, 1) : level === 2 ? 3 : level === 3 ? 2 : 4],
-          evaluator: split(inspection.enforcerId)[0] ?? ctx.adminUserId,
+          evaluator: idList(inspection.enforcerId)[0] ?? ctx.adminUserId,
           evaluateTime: time,
           deptId: dept,
           regionCode: inspection.regionCode ?? null,

@@ -2,10 +2,12 @@ import { newId } from '../../core/ids';
 import { Rng } from '../random';
 import { addDays, timeOf } from '../dates';
 import { madeBy } from './catalog';
+import { OPEN_FINDING, handleThenComplete } from './shared/findings';
+import { inspectionStaff } from './shared/inspection-staff';
+import { changeState } from './shared/state-change';
+import { demoNumber, idList, wireDay, wireTime } from './shared/wire';
 import type { DemoContext, DemoGenerator, DemoHistoryEntry, DemoRows, Row } from '../types';
-import { INSPECTION_ROLES } from '../../domains/system/users/selects';
 import { findingText } from '../../domains/enforce/onsite-rules';
-import { FINDING_COMPLETE, FINDING_FOUND, FINDING_HANDLED } from '../../../resources/findings';
 import { MODE_ONSITE, ONSITE_FINISHED, ONSITE_OPEN } from '../../../resources/enforce/onsiteinspect/schema';
 import { CHECK_FAIL, CHECK_PASS } from '../../../resources/enforce/onsiteinspectcheck/schema';
 
@@ -41,10 +43,6 @@ const HANDLE_RESULTS = ['已按要求整改完毕,提交整改照片', '经营�
 const OPINIONS = ['复查整改到位,同意办结', '经核实已整改,予以办结'];
 
 const visitCount = (scale: number) => Math.max(12, Math.min(2000, Math.round(scale / 3)));
-const split = (v: unknown) =>
-  String(v ?? '')
-    .split(',')
-    .filter(Boolean);
 
 /** A small stable hash (FNV-1a) of a text: which items of a visit failed follows from its number (made from the seed's row) and the items. */
 function hash(text: string): number {
@@ -53,28 +51,9 @@ function hash(text: string): number {
   return h;
 }
 
-/** The wire's `yyyy-MM-dd HH:mm:ss` / `yyyy-MM-dd` of a stored time or day (the driver answers them as text in the session's time zone). */
-const wireTime = (v: unknown) =>
-  String(v ?? '')
-    .replace('T', ' ')
-    .slice(0, 19);
-const wireDay = (v: unknown) => String(v ?? '').slice(0, 10);
-
 /** Whether an abnormal visit also noted another problem: always when no item failed, else one in three. */
 const hasOther = (visit: Row) =>
   Number(visit.result) === 2 && (Number(visit.failCount) === 0 || hash(`${visit.inspectNo}:other`) % 3 === 0);
-
-const history = (
-  resource: string,
-  recordId: string,
-  action: string,
-  fromState: number,
-  toState: number,
-  userId: string | null,
-  deptId: string | null,
-  time: string,
-  comment?: string,
-): DemoHistoryEntry => ({ resource, recordId, action, fromState, toState, userId, deptId, time, comment });
 
 async function itemsByType(ctx: DemoContext): Promise<Map<string, Row[]>> {
   const byType = new Map<string, Row[]>();
@@ -94,13 +73,7 @@ export const onsiteInspectGenerator: DemoGenerator = {
     const subjects = (await ctx.rowsOf('subject', ['marketType', 'deptId', 'regionCode'])).filter((s) =>
       items.has(String(s.marketType)),
     );
-    const users = await ctx.rowsOf('user', ['account', 'roleId', 'status']);
-    const roles = new Set(
-      (await ctx.rowsOf('role', ['roleAlias']))
-        .filter((r) => INSPECTION_ROLES.includes(String(r.roleAlias)))
-        .map((r) => String(r.id)),
-    );
-    const staff = users.filter((u) => Number(u.status) === 1 && split(u.roleId).some((r) => roles.has(r)));
+    const staff = await inspectionStaff(ctx);
     const demo = staff.filter((u) => String(u.account ?? '').startsWith('zf'));
     const enforcers = (demo.length ? demo : staff).map((u) => String(u.id));
     if (enforcers.length === 0 && ctx.adminUserId) enforcers.push(ctx.adminUserId);
@@ -125,7 +98,7 @@ export const onsiteInspectGenerator: DemoGenerator = {
         const dept = (subject.deptId as string | null) ?? null;
         const row: Row = {
           id: newId(),
-          inspectNo: `XC${day.replace(/-/g, '')}D${i.toString(36).toUpperCase().padStart(9, '0')}`,
+          inspectNo: demoNumber('XC', day, i),
           subjectId: String(subject.id),
           marketType: Number(subject.marketType),
           inspectTime: time,
@@ -149,9 +122,16 @@ export const onsiteInspectGenerator: DemoGenerator = {
         row.updateUser = first;
         if (finished) {
           const finishTime = timeOf(addDays(day, rng.int(0, 2)), rng);
-          Object.assign(row, { finishTime, updateTime: finishTime });
-          hist.push(
-            history('onsiteinspect', String(row.id), 'finish', ONSITE_OPEN, ONSITE_FINISHED, first, dept, finishTime),
+          changeState(
+            { ctx, resource: 'onsiteinspect', row, history: hist },
+            {
+              action: 'finish',
+              from: ONSITE_OPEN,
+              to: ONSITE_FINISHED,
+              time: finishTime,
+              by: first,
+              set: { finishTime },
+            },
           );
         }
         rows.push(row);
@@ -280,7 +260,7 @@ export const onsiteInspectAbnormalGenerator: DemoGenerator = {
         const rng = Rng.forRow(ctx.seed, 0x05e4, i);
         const found = wireTime(visit.inspectTime);
         const dept = (visit.deptId as string | null) ?? null;
-        const enforcer = split(visit.enforcerIds)[0] ?? ctx.adminUserId;
+        const enforcer = idList(visit.enforcerIds)[0] ?? ctx.adminUserId;
         const row: Row = {
           id: newId(),
           subjectId: visit.subjectId,
@@ -292,69 +272,16 @@ export const onsiteInspectAbnormalGenerator: DemoGenerator = {
             ) || '现场检查异常',
           foundTime: found,
           deadline: visit.deadline ? wireDay(visit.deadline) : null,
-          handleStatus: FINDING_FOUND,
-          handleResult: null,
-          handleImages: null,
-          handleUser: null,
-          handleTime: null,
-          superviseOpinion: null,
-          superviseUser: null,
-          superviseTime: null,
+          ...OPEN_FINDING,
           deptId: dept,
           regionCode: visit.regionCode ?? null,
           ...madeBy(ctx, found, dept),
           createUser: enforcer,
         };
-        const handleDay = addDays(found.slice(0, 10), rng.int(2, 10));
-        if (handleDay < ctx.today && rng.chance(0.7)) {
-          const handleTime = timeOf(handleDay, rng);
-          const handleResult = rng.pick(HANDLE_RESULTS);
-          Object.assign(row, {
-            handleStatus: FINDING_HANDLED,
-            handleResult,
-            handleUser: enforcer,
-            handleTime,
-            updateTime: handleTime,
-          });
-          hist.push(
-            history(
-              'onsiteinspectabnormal',
-              String(row.id),
-              'handle',
-              FINDING_FOUND,
-              FINDING_HANDLED,
-              enforcer,
-              dept,
-              handleTime,
-              handleResult,
-            ),
-          );
-          const closeDay = addDays(handleDay, rng.int(1, 7));
-          if (closeDay < ctx.today && rng.chance(0.6)) {
-            const superviseTime = timeOf(closeDay, rng);
-            const superviseOpinion = rng.pick(OPINIONS);
-            Object.assign(row, {
-              handleStatus: FINDING_COMPLETE,
-              superviseOpinion,
-              superviseUser: ctx.adminUserId,
-              superviseTime,
-              updateTime: superviseTime,
-            });
-            hist.push(
-              history(
-                'onsiteinspectabnormal',
-                String(row.id),
-                'supervise-complete',
-                FINDING_HANDLED,
-                FINDING_COMPLETE,
-                ctx.adminUserId,
-                dept,
-                superviseTime,
-                superviseOpinion,
-              ),
-            );
-          }
-        }
+        handleThenComplete({ ctx, resource: 'onsiteinspectabnormal', row, history: hist }, rng, found.slice(0, 10), {
+          handle: { days: [2, 10], chance: 0.7, texts: HANDLE_RESULTS, handler: enforcer },
+          close: { days: [1, 7], chance: 0.6, texts: OPINIONS },
+        });
         rows.push(row);
       }
       return { rows, history: hist };

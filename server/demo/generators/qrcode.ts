@@ -1,4 +1,5 @@
 import { newId } from '../../core/ids';
+import { madeBy } from './catalog';
 import { Rng } from '../random';
 import { addDays, timeOf } from '../dates';
 import type { DemoContext, DemoGenerator, DemoRows, Row } from '../types';
@@ -20,18 +21,12 @@ export function qrcodeRows(ctx: DemoContext, subjects: string[], from: number, t
     const scanCount = rng.chance(0.7) ? rng.int(1, 200) : 0;
     rows.push({
       id: newId(),
-      tenantId: ctx.tenantId,
       subjectId,
       content: qrContent(ctx.publicBase, newQrToken()),
       validFlag: rng.chance(0.95) ? 1 : 0,
       scanCount,
       lastScanTime: scanCount ? timeOf(addDays(ctx.today, -rng.int(0, 29)), rng) : null,
-      createUser: ctx.adminUserId,
-      createTime: created,
-      updateUser: ctx.adminUserId,
-      updateTime: created,
-      status: 1,
-      isDeleted: 0,
+      ...madeBy(ctx, created),
     });
   }
   return { rows, history: [] };

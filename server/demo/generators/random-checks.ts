@@ -5,6 +5,8 @@ import { personName, mobilePhone } from '../people';
 import { addDays, timeOf } from '../dates';
 import type { DemoContext, DemoGenerator, DemoHistoryEntry, DemoRows, Row } from '../types';
 import { madeBy } from './catalog';
+import { inspectionStaff } from './shared/inspection-staff';
+import { idList } from './shared/wire';
 import { DRAW_ALGORITHM, draw, sortedIds } from '../../domains/random/draw';
 import { assignEnforcers } from '../../domains/random/inspect-tasks';
 import { INSPECTION_ROLES } from '../../domains/system/users/selects';
@@ -34,10 +36,7 @@ const SENT_PER_TASK = 6;
 
 const taskCount = (scale: number) => Math.max(4, Math.min(24, Math.round(scale / 250)));
 const reportTaskCount = (scale: number) => Math.max(3, Math.min(12, Math.round(scale / 400)));
-const split = (v: unknown) =>
-  String(v ?? '')
-    .split(',')
-    .filter(Boolean);
+/** The history row of an action the tenant's admin took, in no dept. */
 const history = (
   ctx: DemoContext,
   resource: string,
@@ -113,16 +112,7 @@ export const inspectRandomTaskGenerator: DemoGenerator = {
   count: taskCount,
   prepare: async (ctx) => {
     const subjects = await ctx.rowsOf('subject', ['marketType', 'regionCode', 'businessStatus', 'pauseStatus']);
-    const roles = new Set(
-      (await ctx.rowsOf('role', ['roleAlias']))
-        .filter((r) => INSPECTION_ROLES.includes(String(r.roleAlias)))
-        .map((r) => String(r.id)),
-    );
-    const eligible = sortedIds(
-      (await ctx.rowsOf('user', ['roleId', 'status']))
-        .filter((u) => Number(u.status) === 1 && split(u.roleId).some((r) => roles.has(r)))
-        .map((u) => String(u.id)),
-    );
+    const eligible = sortedIds((await inspectionStaff(ctx)).map((u) => String(u.id)));
     // On first start the demo tenant has only its admin (the user generator runs only into an empty
     // table, and `user` has the admin): the drawn tasks then record the admin as their one candidate
     // enforcer, so they still show and verify; `npm run seed:demo` adds real enforcement staff.
@@ -236,7 +226,7 @@ export const inspectRandomGenerator: DemoGenerator = {
       for (let i = from; i < to; i++) {
         const task = tasks[Math.floor(i / DRAW_SUBJECTS)];
         const k = i % DRAW_SUBJECTS;
-        const drawn = split(task?.drawnSubjectIds);
+        const drawn = idList(task?.drawnSubjectIds);
         if (!task || k >= drawn.length) continue;
         const rng = Rng.forRow(ctx.seed, 0x2f03, i);
         const state = Number(task.taskStatus);
@@ -248,7 +238,7 @@ export const inspectRandomGenerator: DemoGenerator = {
           id: newId(),
           taskId: task.id,
           subjectId: drawn[k],
-          enforcerIds: assignEnforcers(drawn, split(task.drawnEnforcerIds))[k].join(','),
+          enforcerIds: assignEnforcers(drawn, idList(task.drawnEnforcerIds))[k].join(','),
           inspectStatus: recorded ? INSPECT_DONE : INSPECT_PENDING,
           deptId: subject?.deptId ?? null,
           regionCode: subject?.regionCode ?? null,
@@ -258,7 +248,7 @@ export const inspectRandomGenerator: DemoGenerator = {
           Object.assign(row, {
             result: abnormal ? 2 : 1,
             content: rng.pick(abnormal ? ABNORMAL : NORMAL),
-            inspectUser: split(task.drawnEnforcerIds)[0] ?? ctx.adminUserId,
+            inspectUser: idList(task.drawnEnforcerIds)[0] ?? ctx.adminUserId,
             inspectTime: when,
           });
           hist.push(history(ctx, 'inspectrandom', String(row.id), 'record', INSPECT_PENDING, INSPECT_DONE, when));

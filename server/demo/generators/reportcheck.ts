@@ -2,9 +2,10 @@ import { newId } from '../../core/ids';
 import { Rng } from '../random';
 import { addDays, dateOf, timeOf } from '../dates';
 import { periodOf, type Period } from '../../../resources/report-periods';
-import { FINDING_COMPLETE, FINDING_FOUND, FINDING_HANDLED } from '../../../resources/findings';
 import { REMEDY_DAYS } from '../../domains/report/reportcheck';
 import { madeBy } from './catalog';
+import { OPEN_FINDING, handleThenComplete } from './shared/findings';
+import { demoNumber, wireTime } from './shared/wire';
 import type { DemoContext, DemoGenerator, DemoHistoryEntry, DemoRows, Row } from '../types';
 
 /**
@@ -48,10 +49,6 @@ interface Slot {
   staff: unknown;
   period: Period;
 }
-
-/** Demo report numbers: `ZC`, the report day, `D` and the row number (the server's tails never start with D). */
-const demoNumber = (day: string, index: number) =>
-  `ZC${day.replace(/-/g, '')}D${index.toString(36).toUpperCase().padStart(9, '0')}`;
 
 async function slotsOf(ctx: DemoContext): Promise<Slot[]> {
   const subjects = new Map((await ctx.rowsOf('subject', ['deptId', 'regionCode'])).map((s) => [String(s.id), s]));
@@ -122,7 +119,7 @@ export const reportCheckGenerator: DemoGenerator = {
         const dept = subject.deptId ?? null;
         rows.push({
           id: newId(),
-          reportNo: demoNumber(day, i),
+          reportNo: demoNumber('ZC', day, i),
           subjectId: String(subject.id),
           checkpointId: String(checkpoint.id),
           periodStart: period.start,
@@ -162,11 +159,7 @@ export const reportCheckAbnormalGenerator: DemoGenerator = {
       for (let i = from; i < to && next < abnormal.length; i++) {
         const report = abnormal[next++];
         const rng = Rng.forRow(ctx.seed, 0x2ec5, i);
-        const found = (
-          report.reportTime instanceof Date
-            ? report.reportTime.toISOString().replace('T', ' ')
-            : String(report.reportTime)
-        ).slice(0, 19);
+        const found = wireTime(report.reportTime);
         const foundDay = dateOf(found);
         const dept = (report.deptId as string | null) ?? null;
         const row: Row = {
@@ -179,64 +172,15 @@ export const reportCheckAbnormalGenerator: DemoGenerator = {
           description: report.remark ?? '自查上报异常',
           foundTime: found,
           deadline: addDays(foundDay, REMEDY_DAYS),
-          handleStatus: FINDING_FOUND,
-          handleResult: null,
-          handleImages: null,
-          handleUser: null,
-          handleTime: null,
-          superviseOpinion: null,
-          superviseUser: null,
-          superviseTime: null,
+          ...OPEN_FINDING,
           deptId: dept,
           regionCode: report.regionCode ?? null,
           ...madeBy(ctx, found, dept),
         };
-        const handleDay = addDays(foundDay, rng.int(1, 5));
-        if (handleDay < ctx.today && rng.chance(0.6)) {
-          const handleTime = timeOf(handleDay, rng);
-          const handleResult = rng.pick(HANDLE_RESULTS);
-          Object.assign(row, {
-            handleStatus: FINDING_HANDLED,
-            handleResult,
-            handleUser: ctx.adminUserId,
-            handleTime,
-            updateTime: handleTime,
-          });
-          history.push({
-            resource: 'reportcheckabnormal',
-            recordId: String(row.id),
-            action: 'handle',
-            fromState: FINDING_FOUND,
-            toState: FINDING_HANDLED,
-            userId: ctx.adminUserId,
-            deptId: dept,
-            time: handleTime,
-            comment: handleResult,
-          });
-          const closeDay = addDays(handleDay, rng.int(1, 7));
-          if (closeDay < ctx.today && rng.chance(0.6)) {
-            const superviseTime = timeOf(closeDay, rng);
-            const superviseOpinion = rng.pick(OPINIONS);
-            Object.assign(row, {
-              handleStatus: FINDING_COMPLETE,
-              superviseOpinion,
-              superviseUser: ctx.adminUserId,
-              superviseTime,
-              updateTime: superviseTime,
-            });
-            history.push({
-              resource: 'reportcheckabnormal',
-              recordId: String(row.id),
-              action: 'supervise-complete',
-              fromState: FINDING_HANDLED,
-              toState: FINDING_COMPLETE,
-              userId: ctx.adminUserId,
-              deptId: dept,
-              time: superviseTime,
-              comment: superviseOpinion,
-            });
-          }
-        }
+        handleThenComplete({ ctx, resource: 'reportcheckabnormal', row, history }, rng, foundDay, {
+          handle: { days: [1, 5], chance: 0.6, texts: HANDLE_RESULTS },
+          close: { days: [1, 7], chance: 0.6, texts: OPINIONS },
+        });
         rows.push(row);
       }
       return { rows, history };

@@ -1,4 +1,5 @@
 import { newId } from '../../core/ids';
+import { madeBy } from './catalog';
 import { mobilePhone, personName } from '../people';
 import { Rng } from '../random';
 import { addDays, dateOf, timeOf } from '../dates';
@@ -43,14 +44,7 @@ export const reportSubjectGenerator: DemoGenerator = {
           regionCode: subject.regionCode ?? null,
           enabled: rng.chance(0.92) ? 1 : 0,
           remark: null,
-          tenantId: ctx.tenantId,
-          createUser: ctx.adminUserId,
-          createDept: subject.deptId ?? null,
-          createTime: time,
-          updateUser: ctx.adminUserId,
-          updateTime: time,
-          status: 1,
-          isDeleted: 0,
+          ...madeBy(ctx, time, subject.deptId ?? null),
         });
       }
       return { rows, history: [] };

@@ -1,8 +1,9 @@
 import { newId } from '../../core/ids';
+import { madeBy } from './catalog';
 import { Rng } from '../random';
 import { addDays, dateOf, timeOf } from '../dates';
 import { songKey } from '../../../resources/subject/song-key';
-import { FINDING_COMPLETE, FINDING_FOUND, FINDING_HANDLED } from '../../../resources/findings';
+import { OPEN_FINDING, handleThenComplete } from './shared/findings';
 import type { DemoContext, DemoGenerator, DemoHistoryEntry, DemoRows, Row } from '../types';
 
 /**
@@ -136,7 +137,6 @@ export const prohibitedSongGenerator: DemoGenerator = {
         const created = timeOf(listDate, rng);
         rows.push({
           id: newId(),
-          tenantId: ctx.tenantId,
           songName,
           singer: singer || null,
           album: null,
@@ -147,13 +147,7 @@ export const prohibitedSongGenerator: DemoGenerator = {
           remark: null,
           nameKey: songKey(songName),
           singerKey: songKey(singer),
-          createUser: ctx.adminUserId,
-          createDept: null,
-          createTime: created,
-          updateUser: ctx.adminUserId,
-          updateTime: created,
-          status: 1,
-          isDeleted: 0,
+          ...madeBy(ctx, created),
         });
       }
       return { rows, history: [] };
@@ -184,7 +178,6 @@ export const reportSongGenerator: DemoGenerator = {
         const reported = timeOf(addDays(ctx.today, -rng.int(1, 180)), rng);
         rows.push({
           id: newId(),
-          tenantId: ctx.tenantId,
           subjectId: subject.id,
           songName,
           singer: singer || null,
@@ -194,13 +187,7 @@ export const reportSongGenerator: DemoGenerator = {
           regionCode: subject.regionCode ?? null,
           nameKey: songKey(songName),
           singerKey: songKey(singer),
-          createUser: ctx.adminUserId,
-          createDept: subject.deptId ?? null,
-          createTime: reported,
-          updateUser: ctx.adminUserId,
-          updateTime: reported,
-          status: 1,
-          isDeleted: 0,
+          ...madeBy(ctx, reported, subject.deptId ?? null),
         });
       }
       return { rows, history: [] };
@@ -244,7 +231,6 @@ export const invalidSongGenerator: DemoGenerator = {
         const dept = (subject?.deptId as string | null) ?? null;
         const row: Row = {
           id: newId(),
-          tenantId: ctx.tenantId,
           subjectId: song.subjectId,
           songName: song.songName,
           singer: song.singer ?? null,
@@ -252,70 +238,15 @@ export const invalidSongGenerator: DemoGenerator = {
           prohibitedsongId: entry.id,
           foundTime: found,
           deadline: addDays(foundDay, 7),
-          handleStatus: FINDING_FOUND,
-          handleResult: null,
-          handleImages: null,
-          handleUser: null,
-          handleTime: null,
-          superviseOpinion: null,
-          superviseUser: null,
-          superviseTime: null,
+          ...OPEN_FINDING,
           deptId: dept,
           regionCode: subject?.regionCode ?? null,
-          createUser: ctx.adminUserId,
-          createDept: dept,
-          createTime: found,
-          updateUser: ctx.adminUserId,
-          updateTime: found,
-          status: 1,
-          isDeleted: 0,
+          ...madeBy(ctx, found, dept),
         };
-        const handleDay = addDays(foundDay, rng.int(1, 6));
-        if (handleDay < ctx.today && rng.chance(0.6)) {
-          const handleTime = timeOf(handleDay, rng);
-          const handleResult = rng.pick(HANDLE_RESULTS);
-          Object.assign(row, {
-            handleStatus: FINDING_HANDLED,
-            handleResult,
-            handleUser: ctx.adminUserId,
-            handleTime,
-            updateTime: handleTime,
-          });
-          history.push({
-            resource: 'invalidsongabnormal',
-            recordId: String(row.id),
-            action: 'handle',
-            fromState: FINDING_FOUND,
-            toState: FINDING_HANDLED,
-            userId: ctx.adminUserId,
-            deptId: dept,
-            time: handleTime,
-            comment: handleResult,
-          });
-          const closeDay = addDays(handleDay, rng.int(1, 10));
-          if (closeDay < ctx.today && rng.chance(0.6)) {
-            const superviseTime = timeOf(closeDay, rng);
-            const superviseOpinion = rng.pick(OPINIONS);
-            Object.assign(row, {
-              handleStatus: FINDING_COMPLETE,
-              superviseOpinion,
-              superviseUser: ctx.adminUserId,
-              superviseTime,
-              updateTime: superviseTime,
-            });
-            history.push({
-              resource: 'invalidsongabnormal',
-              recordId: String(row.id),
-              action: 'supervise-complete',
-              fromState: FINDING_HANDLED,
-              toState: FINDING_COMPLETE,
-              userId: ctx.adminUserId,
-              deptId: dept,
-              time: superviseTime,
-              comment: superviseOpinion,
-            });
-          }
-        }
+        handleThenComplete({ ctx, resource: 'invalidsongabnormal', row, history }, rng, foundDay, {
+          handle: { days: [1, 6], chance: 0.6, texts: HANDLE_RESULTS },
+          close: { days: [1, 10], chance: 0.6, texts: OPINIONS },
+        });
         rows.push(row);
       }
       return { rows, history };

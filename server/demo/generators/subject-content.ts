@@ -1,4 +1,6 @@
 import { newId } from '../../core/ids';
+import { madeBy } from './catalog';
+import { applyReview } from './shared/review';
 import { Rng } from '../random';
 import type { DemoContext, DemoGenerator, DemoHistoryEntry, DemoRows, Row } from '../types';
 import { addDays, dateOf, timeOf } from '../dates';
@@ -55,7 +57,6 @@ function contentRows(ctx: DemoContext, subjects: string[], from: number, to: num
     const cause = state === 2 ? rng.pick(REJECT) : null;
     const row: Row = {
       id: newId(),
-      tenantId: ctx.tenantId,
       subjectId: subjects[(i * 2) % subjects.length],
       title: rng.pick(kind.titles),
       contentType: kind.key,
@@ -64,30 +65,9 @@ function contentRows(ctx: DemoContext, subjects: string[], from: number, to: num
       publishTime: created,
       deptId,
       regionCode: d.code,
-      reviewStatus: state,
-      reviewUser: state ? ctx.adminUserId : null,
-      reviewTime,
-      cause,
-      createUser: ctx.adminUserId,
-      createDept: deptId,
-      createTime: created,
-      updateUser: ctx.adminUserId,
-      updateTime: reviewTime ?? created,
-      status: 1,
-      isDeleted: 0,
+      ...madeBy(ctx, created, deptId),
     };
-    if (state)
-      history.push({
-        resource: 'subjectContent',
-        recordId: String(row.id),
-        action: state === 1 ? 'pass' : 'reject',
-        fromState: 0,
-        toState: state,
-        userId: ctx.adminUserId,
-        deptId,
-        time: reviewTime!,
-        comment: cause ?? undefined,
-      });
+    applyReview({ ctx, resource: 'subjectContent', row, history }, { state, time: reviewTime, cause }, 'reject');
     rows.push(row);
   }
   return { rows, history };

@@ -1,4 +1,6 @@
 import { newId } from '../../core/ids';
+import { madeBy } from './catalog';
+import { changeState } from './shared/state-change';
 import { creditCode } from '../codes';
 import { CITY, pointIn, type DemoDistrict } from '../districts';
 import { mobilePhone, personName } from '../people';
@@ -182,7 +184,6 @@ export function subjectRows(ctx: DemoContext, from: number, to: number): DemoRow
     const paused = rng.chance(0.06);
     const row: Row = {
       id: newId(),
-      tenantId: ctx.tenantId,
       subjectName,
       creditCode: creditCode(i, offset, company || !rng.chance(style.individual) ? '1' : '2', d.code),
       licenseNo: style.licence ? style.licence(d, Math.max(openYear, 2015), i + 1) : null,
@@ -210,31 +211,24 @@ export function subjectRows(ctx: DemoContext, from: number, to: number): DemoRow
       photos: null,
       remark: null,
       // Data scope reads the creating dept: the responsible squadron "created" its subjects.
-      createUser: ctx.adminUserId,
-      createDept: deptId,
-      createTime: created,
-      updateUser: ctx.adminUserId,
-      updateTime: created,
-      status: 1,
-      isDeleted: 0,
+      ...madeBy(ctx, created, deptId),
     };
     if (paused) {
       // What the declared `pause` action does (resources/subject/subject/schema.ts), and its history.
       const pauseDay = addDays(dateOf(created), rng.int(1, 120));
       const pauseTime = timeOf(pauseDay < ctx.today ? pauseDay : addDays(ctx.today, -1), rng);
       const pauseReason = rng.pick(PAUSE_REASONS);
-      Object.assign(row, { pauseStatus: 1, pauseReason, pauseUser: ctx.adminUserId, pauseTime, updateTime: pauseTime });
-      history.push({
-        resource: 'subject',
-        recordId: String(row.id),
-        action: 'pause',
-        fromState: 0,
-        toState: 1,
-        userId: ctx.adminUserId,
-        deptId,
-        time: pauseTime,
-        comment: pauseReason,
-      });
+      changeState(
+        { ctx, resource: 'subject', row, history },
+        {
+          action: 'pause',
+          from: 0,
+          to: 1,
+          time: pauseTime,
+          comment: pauseReason,
+          set: { pauseStatus: 1, pauseReason, pauseUser: ctx.adminUserId, pauseTime },
+        },
+      );
     }
     rows.push(row);
   }

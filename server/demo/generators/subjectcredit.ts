@@ -1,4 +1,5 @@
 import { newId } from '../../core/ids';
+import { madeBy } from './catalog';
 import { Rng } from '../random';
 import { addDays, timeOf, dateOf } from '../dates';
 import type { DemoContext, DemoGenerator, DemoRows, Row } from '../types';
@@ -47,7 +48,6 @@ export function subjectCreditRows(ctx: DemoContext, subjects: string[], from: nu
     const dept = ctx.leafDepts.length ? rng.pick(ctx.leafDepts).id : null;
     rows.push({
       id: newId(),
-      tenantId: ctx.tenantId,
       subjectId: rng.pick(subjects),
       changeDate: dateOf(time),
       changeScore: rng.int(kind.style.points[0], kind.style.points[1]),
@@ -55,13 +55,7 @@ export function subjectCreditRows(ctx: DemoContext, subjects: string[], from: nu
       cause: rng.pick(kind.style.causes),
       recordUser: ctx.adminUserId,
       deptId: dept,
-      createUser: ctx.adminUserId,
-      createDept: dept,
-      createTime: time,
-      updateUser: ctx.adminUserId,
-      updateTime: time,
-      status: 1,
-      isDeleted: 0,
+      ...madeBy(ctx, time, dept),
     });
   }
   return { rows, history: [] };

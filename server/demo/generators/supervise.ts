@@ -2,6 +2,7 @@ import { newId } from '../../core/ids';
 import { Rng } from '../random';
 import { addDays, dateOf, timeOf } from '../dates';
 import { madeBy } from './catalog';
+import { changeState } from './shared/state-change';
 import type { DemoContext, DemoGenerator, DemoHistoryEntry, DemoRows, Row } from '../types';
 import { FINDING_COMPLETE, FINDING_FOUND, FINDING_HANDLED } from '../../../resources/findings';
 import {
@@ -45,44 +46,29 @@ const RECTIFIED = ['已按要求整改完毕,上传整改后照片', '已更换�
 const split = (n: number) => (v: Row) => Number(v.handleStatus) === n;
 const text = (v: unknown) => (v === null || v === undefined ? '' : String(v).slice(0, 19));
 
-/** The findings of the demo tenant, oldest first, with their kind. */
-async function findingsOf(ctx: DemoContext): Promise<Array<Row & { kind: string }>> {
-  const out: Array<Row & { kind: string }> = [];
-  for (const kind of FINDINGS) for (const row of await ctx.rowsOf(kind)) out.push({ ...row, kind });
-  return out.sort(
-    (a, b) => text(a.foundTime).localeCompare(text(b.foundTime)) || String(a.id).localeCompare(String(b.id)),
-  );
-}
-
-const entry = (
+/**
+ * The findings of the demo tenant (with their kind) that `keep` picks by their place among all of them,
+ * oldest first, leaving out those already the source of a row of `resource`.
+ */
+async function findingsFor(
   ctx: DemoContext,
-  resource: string,
-  recordId: string,
-  action: string,
-  fromState: number,
-  toState: number,
-  time: string,
-  deptId: unknown,
-  comment?: string,
-): DemoHistoryEntry => ({
-  resource,
-  recordId,
-  action,
-  fromState,
-  toState,
-  userId: ctx.adminUserId,
-  deptId: (deptId as string | null) ?? null,
-  time,
-  comment,
-});
+  resource: 'supervise' | 'correct',
+  keep: (index: number) => boolean,
+): Promise<Array<Row & { kind: string }>> {
+  const taken = new Set((await ctx.rowsOf(resource, ['sourceId'])).map((s) => String(s.sourceId)));
+  const all: Array<Row & { kind: string }> = [];
+  for (const kind of FINDINGS) for (const row of await ctx.rowsOf(kind)) all.push({ ...row, kind });
+  return all
+    .sort((a, b) => text(a.foundTime).localeCompare(text(b.foundTime)) || String(a.id).localeCompare(String(b.id)))
+    .filter((f, i) => keep(i) && !taken.has(String(f.id)));
+}
 
 export const superviseGenerator: DemoGenerator = {
   resource: 'supervise',
   after: FINDINGS,
   count: (scale) => Math.round(scale * 0.2),
   prepare: async (ctx) => {
-    const taken = new Set((await ctx.rowsOf('supervise', ['sourceId'])).map((s) => String(s.sourceId)));
-    const candidates = (await findingsOf(ctx)).filter((f, i) => i % 3 === 0 && !taken.has(String(f.id)));
+    const candidates = await findingsFor(ctx, 'supervise', (i) => i % 3 === 0);
     let next = 0;
     return (from, to): DemoRows => {
       const rows: Row[] = [];
@@ -107,17 +93,22 @@ export const superviseGenerator: DemoGenerator = {
           regionCode: finding.regionCode ?? null,
           ...madeBy(ctx, created, dept),
         };
-        const id = String(row.id);
+        const record = { ctx, resource: 'supervise', row, history };
         const approve = (stepIndex: number, time: string, opinion: string) => {
           const step = APPROVAL_STEPS[stepIndex];
-          Object.assign(row, {
-            [step.userField]: ctx.adminUserId,
-            [step.timeField]: time,
-            approveOpinion: opinion,
-            superviseStatus: step.to,
-            updateTime: time,
+          changeState(record, {
+            action: step.action,
+            from: step.from,
+            to: step.to,
+            time,
+            comment: opinion,
+            set: {
+              [step.userField]: ctx.adminUserId,
+              [step.timeField]: time,
+              approveOpinion: opinion,
+              superviseStatus: step.to,
+            },
           });
-          history.push(entry(ctx, 'supervise', id, step.action, step.from, step.to, time, dept, opinion));
         };
         if (split(FINDING_COMPLETE)(finding)) {
           // The finding closed through its supervision: 科长 a day after it was taken up, 局长 when it closed.
@@ -135,27 +126,35 @@ export const superviseGenerator: DemoGenerator = {
           if (fate >= 4 && split(FINDING_HANDLED)(finding)) approve(0, when, rng.pick(OPINIONS));
           else if (fate === 3) {
             const cause = rng.pick(CAUSES);
-            Object.assign(row, {
-              superviseStatus: SUPERVISE_REJECTED,
-              rejectRole: APPROVAL_STEPS[0].role,
-              rejectCause: cause,
-              rejectUser: ctx.adminUserId,
-              rejectTime: when,
-              updateTime: when,
+            changeState(record, {
+              action: 'reject',
+              from: SUPERVISING,
+              to: SUPERVISE_REJECTED,
+              time: when,
+              comment: cause,
+              set: {
+                superviseStatus: SUPERVISE_REJECTED,
+                rejectRole: APPROVAL_STEPS[0].role,
+                rejectCause: cause,
+                rejectUser: ctx.adminUserId,
+                rejectTime: when,
+              },
             });
-            history.push(entry(ctx, 'supervise', id, 'reject', SUPERVISING, SUPERVISE_REJECTED, when, dept, cause));
           } else if (fate === 2 && split(FINDING_FOUND)(finding)) {
             const cause = rng.pick(CAUSES);
-            Object.assign(row, {
-              superviseStatus: SUPERVISE_RETURNED,
-              rejectCause: cause,
-              rejectUser: ctx.adminUserId,
-              rejectTime: when,
-              updateTime: when,
+            changeState(record, {
+              action: 'supervise-reject',
+              from: SUPERVISING,
+              to: SUPERVISE_RETURNED,
+              time: when,
+              comment: cause,
+              set: {
+                superviseStatus: SUPERVISE_RETURNED,
+                rejectCause: cause,
+                rejectUser: ctx.adminUserId,
+                rejectTime: when,
+              },
             });
-            history.push(
-              entry(ctx, 'supervise', id, 'supervise-reject', SUPERVISING, SUPERVISE_RETURNED, when, dept, cause),
-            );
           }
         }
         rows.push(row);
@@ -213,8 +212,7 @@ export const correctGenerator: DemoGenerator = {
   after: FINDINGS,
   count: (scale) => Math.round(scale * 0.4),
   prepare: async (ctx) => {
-    const taken = new Set((await ctx.rowsOf('correct', ['sourceId'])).map((c) => String(c.sourceId)));
-    const candidates = (await findingsOf(ctx)).filter((f, i) => i % 2 === 1 && !taken.has(String(f.id)));
+    const candidates = await findingsFor(ctx, 'correct', (i) => i % 2 === 1);
     let next = 0;
     return (from, to): DemoRows => {
       const rows: Row[] = [];
@@ -239,31 +237,39 @@ export const correctGenerator: DemoGenerator = {
           regionCode: finding.regionCode ?? null,
           ...madeBy(ctx, created, dept),
         };
-        const id = String(row.id);
+        const record = { ctx, resource: 'correct', row, history };
         if (Number(finding.handleStatus) !== FINDING_FOUND) {
           const time = text(finding.handleTime) || timeOf(addDays(dateOf(created), 2), rng);
           const content = rng.pick(RECTIFIED);
-          Object.assign(row, {
-            correctStatus: CORRECT_DONE,
-            content,
-            correctUser: ctx.adminUserId,
-            correctTime: time,
-            isLate: deadline && dateOf(time) > deadline ? 1 : 0,
-            updateTime: time,
+          changeState(record, {
+            action: 'rectify',
+            from: CORRECT_PENDING,
+            to: CORRECT_DONE,
+            time,
+            comment: content,
+            set: {
+              correctStatus: CORRECT_DONE,
+              content,
+              correctUser: ctx.adminUserId,
+              correctTime: time,
+              isLate: deadline && dateOf(time) > deadline ? 1 : 0,
+            },
           });
-          history.push(entry(ctx, 'correct', id, 'rectify', CORRECT_PENDING, CORRECT_DONE, time, dept, content));
           if (Number(finding.handleStatus) === FINDING_COMPLETE) {
             const confirmed = text(finding.superviseTime) || time;
-            Object.assign(row, {
-              correctStatus: CORRECT_CONFIRMED,
-              confirmOpinion: '整改到位',
-              confirmUser: ctx.adminUserId,
-              confirmTime: confirmed,
-              updateTime: confirmed,
+            changeState(record, {
+              action: 'confirm',
+              from: CORRECT_DONE,
+              to: CORRECT_CONFIRMED,
+              time: confirmed,
+              comment: '整改到位',
+              set: {
+                correctStatus: CORRECT_CONFIRMED,
+                confirmOpinion: '整改到位',
+                confirmUser: ctx.adminUserId,
+                confirmTime: confirmed,
+              },
             });
-            history.push(
-              entry(ctx, 'correct', id, 'confirm', CORRECT_DONE, CORRECT_CONFIRMED, confirmed, dept, '整改到位'),
-            );
           }
         }
         rows.push(row);

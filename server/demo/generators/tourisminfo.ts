@@ -1,4 +1,5 @@
 import { newId } from '../../core/ids';
+import { madeBy } from './catalog';
 import { mobilePhone, personName } from '../people';
 import { Rng } from '../random';
 import type { DemoContext, DemoGenerator, DemoRows, Row } from '../types';
@@ -138,7 +139,6 @@ export function tourismInfoRows(ctx: DemoContext, subjects: TravelSubject[], fro
     }
     rows.push({
       id: newId(),
-      tenantId: ctx.tenantId,
       subjectId: s.id,
       infoType: kindKey.get(kind),
       ...base,
@@ -146,13 +146,7 @@ export function tourismInfoRows(ctx: DemoContext, subjects: TravelSubject[], fro
       deptId: s.deptId,
       regionCode: s.regionCode,
       remark: null,
-      createUser: ctx.adminUserId,
-      createDept: s.deptId,
-      createTime: created,
-      updateUser: ctx.adminUserId,
-      updateTime: created,
-      status: 1,
-      isDeleted: 0,
+      ...madeBy(ctx, created, s.deptId),
     });
   }
   return { rows, history: [] };

@@ -80,14 +80,6 @@ export function sameSubject(app: FastifyInstance, resource: CameraRecord) {
       (row.regionCode ?? null) === values.regionCode
     )
       return;
-    return repo.serialize(
-      await scope.trx
-        .updateTable(repo.def.table)
-        .set(values)
-        .where('id', '=', String(row.id))
-        .where('tenantId', '=', ctx.tenantId)
-        .returningAll()
-        .executeTakeFirstOrThrow(),
-    );
+    return repo.rewriteIn(scope, ctx, String(row.id), values);
   };
 }

@@ -1,4 +1,5 @@
 import { badRequest } from '../../http/errors';
+import { wallClock } from '../../core/wall-clock';
 
 /**
  * Wire times of the camera calls (`yyyy-MM-dd HH:mm:ss`, in the app's time zone like every other wire
@@ -9,21 +10,8 @@ const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The wall time of `d` in `timeZone`, as `yyyy-MM-dd HH:mm:ss`. */
 export function wireTimeOf(d: Date, timeZone: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(d)
-      .map((p) => [p.type, p.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
+  const c = wallClock(d, timeZone);
+  return `${c.year}-${c.month}-${c.day} ${c.hour}:${c.minute}:${c.second}`;
 }
 
 /** Offset of `timeZone` from UTC at instant `ms`, in ms. */

@@ -27,15 +27,7 @@ export function appUserRules(app: FastifyInstance) {
     if (type !== APP_USER_CONSUMER && type !== APP_USER_STAFF) throw badRequest(APP_USER_MESSAGES.type);
     if (type === APP_USER_STAFF && isBlank(row.subjectId)) throw badRequest(APP_USER_MESSAGES.subject);
     if (type === APP_USER_CONSUMER && !isBlank(row.subjectId)) {
-      return appUsers.serialize(
-        await scope.trx
-          .updateTable(appUsers.def.table)
-          .set({ subjectId: null })
-          .where('id', '=', String(row.id))
-          .where('tenantId', '=', ctx.tenantId)
-          .returningAll()
-          .executeTakeFirstOrThrow(),
-      );
+      return appUsers.rewriteIn(scope, ctx, String(row.id), { subjectId: null });
     }
   };
 

@@ -21,15 +21,7 @@ export function certificationRules(app: FastifyInstance) {
       if (before && Number(before.reviewStatus) !== CERT_PENDING) throw businessError(CERT_MESSAGES.reviewed);
       return;
     }
-    return certifications.serialize(
-      await scope.trx
-        .updateTable(certifications.def.table)
-        .set({ applyTime: sql<string>`now()` })
-        .where('id', '=', String(row.id))
-        .where('tenantId', '=', ctx.tenantId)
-        .returningAll()
-        .executeTakeFirstOrThrow(),
-    );
+    return certifications.rewriteIn(scope, ctx, String(row.id), { applyTime: sql<string>`now()` });
   };
 
   const onPass: ActionHook<typeof usercertification> = async ({ scope, ctx, rows }) => {

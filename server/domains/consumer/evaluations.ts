@@ -3,10 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import type { RequestContext } from '../../http/access';
 import type { WriteScope } from '../../crud/write-scope';
 import type { RemoveHook, WriteHook } from '../../crud/hooks';
+import { childRowsFollowParent } from '../../crud/child-rows';
 import type { UpdateOf } from '../../db/database';
 import { isBlank } from '../../http/request';
 import { todayIn } from '../../crud/no-past';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest } from '../../http/errors';
 import { recomputeCredit } from '../subject/credit';
 import {
   creditPointsOf,
@@ -15,7 +16,7 @@ import {
   SCORE_MIN,
 } from '../../../resources/consumer/evaluation/evaluation-rules';
 import type evaluation from '../../../resources/consumer/evaluation/schema';
-import type evaluationimg from '../../../resources/consumer/evaluationimg/schema';
+import { subjectOfWrite } from '../subject/subject-of-write';
 
 export const SCORE_RANGE = `评分须为${SCORE_MIN}到${SCORE_MAX}分`;
 
@@ -30,7 +31,13 @@ export const SCORE_RANGE = `评分须为${SCORE_MIN}到${SCORE_MAX}分`;
  */
 export function evaluationRules(app: FastifyInstance) {
   const evaluations = app.repo('evaluation');
-  const photos = app.repo('evaluationimg');
+  // A photo takes its evaluation's subject, whatever the client sent; removing evaluations removes their photos.
+  const photoRows = childRowsFollowParent(app, {
+    parent: 'evaluation',
+    children: ['evaluationimg'],
+    parentKey: 'evaluationId',
+    missingParent: '评价不存在',
+  });
   const credits = app.repo('subjectcredit');
   const subjects = app.repo('subject');
 
@@ -53,18 +60,7 @@ export function evaluationRules(app: FastifyInstance) {
     const { trx } = scope;
     const score = Number(row.score);
     if (!Number.isInteger(score) || score < SCORE_MIN || score > SCORE_MAX) throw badRequest(SCORE_RANGE);
-    const subject = await trx
-      .selectFrom(subjects.def.table)
-      .select(['id', 'deptId', 'regionCode'])
-      .where((eb) =>
-        eb.and([
-          eb('tenantId', '=', ctx.tenantId),
-          eb('isDeleted', '=', 0),
-          eb('id', '=', String(row.subjectId ?? '0')),
-        ]),
-      )
-      .executeTakeFirst();
-    if (!subject) throw notFound('经营主体不存在');
+    const subject = await subjectOfWrite(trx, ctx.tenantId, row.subjectId);
     const deptId = isBlank(row.deptId)
       ? subject.deptId === null || subject.deptId === undefined
         ? null
@@ -104,15 +100,7 @@ export function evaluationRules(app: FastifyInstance) {
         values.creditId = String(credit.id);
       }
     }
-    return evaluations.serialize(
-      await trx
-        .updateTable(evaluations.def.table)
-        .set(values)
-        .where('id', '=', String(row.id))
-        .where('tenantId', '=', ctx.tenantId)
-        .returningAll()
-        .executeTakeFirstOrThrow(),
-    );
+    return evaluations.rewriteIn(scope, ctx, String(row.id), values);
   };
 
   const onEvaluationsRemoved: RemoveHook<typeof evaluation> = async ({ scope, ctx, ids, rows }) => {
@@ -124,37 +112,8 @@ export function evaluationRules(app: FastifyInstance) {
         .filter((id) => !isBlank(id))
         .map(String),
     );
-    const r = await scope.trx
-      .updateTable(photos.def.table)
-      .set({ isDeleted: 1, updateUser: ctx.userId || null, updateTime: sql<string>`now()` })
-      .where((eb) =>
-        eb.and([eb('tenantId', '=', ctx.tenantId), eb('isDeleted', '=', 0), eb('evaluationId', 'in', ids)]),
-      )
-      .executeTakeFirst();
-    if (Number(r.numUpdatedRows) > 0) scope.touch(photos.versionKeyFor(ctx));
+    await photoRows.onParentsRemoved({ scope, ctx, ids });
   };
 
-  /** A photo takes its evaluation's subject, whatever the client sent. */
-  const onPhoto: WriteHook<typeof evaluationimg> = async ({ scope, ctx, row }) => {
-    const owner = await scope.trx
-      .selectFrom(evaluations.def.table)
-      .select(['id', 'subjectId'])
-      .where((eb) =>
-        eb.and([eb('tenantId', '=', ctx.tenantId), eb('isDeleted', '=', 0), eb('id', '=', String(row.evaluationId))]),
-      )
-      .executeTakeFirst();
-    if (!owner) throw notFound('评价不存在');
-    if (String(owner.subjectId) === String(row.subjectId)) return row;
-    return photos.serialize(
-      await scope.trx
-        .updateTable(photos.def.table)
-        .set({ subjectId: owner.subjectId })
-        .where('id', '=', String(row.id))
-        .where('tenantId', '=', ctx.tenantId)
-        .returningAll()
-        .executeTakeFirstOrThrow(),
-    );
-  };
-
-  return { onEvaluation, onEvaluationsRemoved, onPhoto };
+  return { onEvaluation, onEvaluationsRemoved, onPhoto: photoRows.onChildWrite('evaluationimg') };
 }

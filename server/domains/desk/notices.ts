@@ -8,6 +8,7 @@ import { badRequest, businessError } from '../../http/errors';
 import { newId } from '../../core/ids';
 import type notice from '../../../resources/desk/notice/schema';
 import { NOTICE_PUBLISHED, SCOPE_MARKET_TYPES, SCOPE_SUBJECTS } from '../../../resources/desk/notice/schema';
+import { createdBy } from '../../crud/created-by';
 
 export const PUBLISHED_LOCKED = '已发布的通知不能修改';
 export const NO_TARGETS = '发布范围内没有经营主体,无法发布';
@@ -65,7 +66,6 @@ export function noticeRules(app: FastifyInstance) {
     for (const published of rows) {
       const targets = await targetsOf(scope, ctx, published);
       if (targets.length === 0) throw businessError(NO_TARGETS);
-      const dept = (ctx.deptId || '').split(',')[0] || null;
       for (let i = 0; i < targets.length; i += BATCH) {
         await scope.trx
           .insertInto(reads.def.table)
@@ -75,11 +75,7 @@ export function noticeRules(app: FastifyInstance) {
               tenantId: ctx.tenantId,
               noticeId: String(published.id),
               subjectId,
-              createUser: ctx.userId || null,
-              createDept: dept,
-              updateUser: ctx.userId || null,
-              status: 1,
-              isDeleted: 0,
+              ...createdBy(ctx),
             })),
           )
           .execute();

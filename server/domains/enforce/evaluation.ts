@@ -5,6 +5,7 @@ import type { UpdateOf } from '../../db/database';
 import type evaluationsm from '../../../resources/enforce/evaluationsm/schema';
 import { isBlank } from '../../http/request';
 import { notFound } from '../../http/errors';
+import { subjectOfWrite } from '../subject/subject-of-write';
 
 /**
  * 执法评价 saves (`/api/enforcer/evaluationsm`), in their transaction: an evaluation naming an
@@ -14,7 +15,6 @@ import { notFound } from '../../http/errors';
 export function evaluationRules(app: FastifyInstance) {
   const evaluations = app.repo('evaluationsm');
   const inspections = app.repo('inspect');
-  const subjects = app.repo('subject');
 
   const onEvaluation: WriteHook<typeof evaluationsm> = async ({ scope, ctx, row }) => {
     const { trx } = scope;
@@ -30,14 +30,7 @@ export function evaluationRules(app: FastifyInstance) {
       if (!inspection) throw notFound('巡检记录不存在');
       subjectId = String(inspection.subjectId);
     }
-    const subject = await trx
-      .selectFrom(subjects.def.table)
-      .select(['deptId', 'regionCode'])
-      .where((eb) =>
-        eb.and([eb('tenantId', '=', ctx.tenantId), eb('isDeleted', '=', 0), eb('id', '=', String(subjectId ?? '0'))]),
-      )
-      .executeTakeFirst();
-    if (!subject) throw notFound('经营主体不存在');
+    const subject = await subjectOfWrite(trx, ctx.tenantId, subjectId);
     const values: UpdateOf<'evaluationsm'> = {
       subjectId: String(subjectId),
       evaluator: isBlank(row.evaluator) ? ctx.userId || null : row.evaluator,
@@ -49,15 +42,7 @@ export function evaluationRules(app: FastifyInstance) {
         : row.deptId,
       regionCode: isBlank(row.regionCode) ? (subject.regionCode ?? null) : row.regionCode,
     };
-    return evaluations.serialize(
-      await trx
-        .updateTable(evaluations.def.table)
-        .set(values)
-        .where('id', '=', String(row.id))
-        .where('tenantId', '=', ctx.tenantId)
-        .returningAll()
-        .executeTakeFirstOrThrow(),
-    );
+    return evaluations.rewriteIn(scope, ctx, String(row.id), values);
   };
 
   return { onEvaluation };

@@ -13,6 +13,7 @@ import type inspect from '../../../resources/enforce/inspect/schema';
 import { INSPECT_MESSAGES, RESULT_ABNORMAL, RESULT_NORMAL } from '../../../resources/enforce/inspect/schema';
 import type inspectabnormal from '../../../resources/enforce/inspectabnormal/schema';
 import type { UpdateOf } from '../../db/database';
+import { subjectOfWrite } from '../subject/subject-of-write';
 
 type Row = Record<string, unknown>;
 
@@ -68,21 +69,8 @@ export function inspectRules(app: FastifyInstance) {
   const supervisions = app.repo('supervise');
   const users = app.repo('user');
   const roles = app.repo('role');
-  const subjects = app.repo('subject');
 
   const tenantWide = (ctx: RequestContext): RequestContext => ({ ...ctx, isAdministrator: true });
-
-  async function subjectOf(scope: WriteScope, ctx: RequestContext, id: unknown) {
-    const subject = await scope.trx
-      .selectFrom(subjects.def.table)
-      .select(['id', 'deptId', 'regionCode'])
-      .where((eb) =>
-        eb.and([eb('tenantId', '=', ctx.tenantId), eb('isDeleted', '=', 0), eb('id', '=', String(id ?? '0'))]),
-      )
-      .executeTakeFirst();
-    if (!subject) throw notFound('经营主体不存在');
-    return subject;
-  }
 
   async function checkInspectors(scope: WriteScope, ctx: RequestContext, ids: string[]): Promise<void> {
     if (ids.length === 0) throw badRequest(INSPECT_MESSAGES.enforcerId);
@@ -177,7 +165,7 @@ export function inspectRules(app: FastifyInstance) {
       .filter(Boolean);
     if (op === 'insert' || !same(before?.enforcerId, row.enforcerId))
       await checkInspectors(scope, ctx, [...new Set(enforcers)]);
-    const subject = await subjectOf(scope, ctx, row.subjectId);
+    const subject = await subjectOfWrite(scope.trx, ctx.tenantId, row.subjectId);
 
     const values: UpdateOf<'inspect'> = {
       inspectNo: isBlank(row.inspectNo) ? inspectNumber(String(row.id)) : row.inspectNo,
@@ -186,15 +174,7 @@ export function inspectRules(app: FastifyInstance) {
       deptId: isBlank(row.deptId) ? (subject.deptId ?? null) : row.deptId,
       regionCode: isBlank(row.regionCode) ? (subject.regionCode ?? null) : row.regionCode,
     };
-    const saved = inspections.serialize(
-      await scope.trx
-        .updateTable(inspections.def.table)
-        .set(values)
-        .where('id', '=', String(row.id))
-        .where('tenantId', '=', ctx.tenantId)
-        .returningAll()
-        .executeTakeFirstOrThrow(),
-    );
+    const saved = await inspections.rewriteIn(scope, ctx, String(row.id), values);
 
     const [finding] = op === 'insert' ? [] : await liveFindings(scope, ctx, [String(saved.id)]);
     const wasAbnormal = op === 'update' && Number(before?.result) === RESULT_ABNORMAL;
@@ -254,15 +234,7 @@ export function inspectRules(app: FastifyInstance) {
       regionCode: isBlank(row.regionCode) ? (inspection.regionCode ?? null) : row.regionCode,
     };
     if (Object.entries(values).every(([k, v]) => same(row[k as keyof typeof values], v))) return;
-    return findings.serialize(
-      await scope.trx
-        .updateTable(findings.def.table)
-        .set(values)
-        .where('id', '=', String(row.id))
-        .where('tenantId', '=', ctx.tenantId)
-        .returningAll()
-        .executeTakeFirstOrThrow(),
-    );
+    return findings.rewriteIn(scope, ctx, String(row.id), values);
   };
 
   return { onInspect, onInspectRemove, onFinding };

@@ -16,6 +16,8 @@ import type { UpdateOf } from '../../db/database';
 import { CHECK_FAIL } from '../../../resources/enforce/onsiteinspectcheck/schema';
 import { INSPECTION_ROLES } from '../system/users/selects';
 import { reportNumber } from '../report/report-number';
+import { subjectOfWrite } from '../subject/subject-of-write';
+import { createdBy } from '../../crud/created-by';
 
 type Row = Record<string, unknown>;
 
@@ -62,7 +64,6 @@ export class OnsiteRules {
   readonly checks;
   readonly others;
   readonly findings;
-  private readonly subjects;
   private readonly items;
   private readonly roles;
   private readonly users;
@@ -72,7 +73,6 @@ export class OnsiteRules {
     this.checks = app.repo('onsiteinspectcheck');
     this.others = app.repo('onsiteinspectother');
     this.findings = app.repo('onsiteinspectabnormal');
-    this.subjects = app.repo('subject');
     this.items = app.repo('inspectitem');
     this.roles = app.repo('role');
     this.users = app.repo('user');
@@ -84,14 +84,8 @@ export class OnsiteRules {
   }
 
   /** The subject of a write: a live row of the caller's tenant. */
-  async subjectOf(db: Db, ctx: RequestContext, id: unknown) {
-    const subject = await db
-      .selectFrom(this.subjects.def.table)
-      .select(['id', 'marketType', 'deptId', 'regionCode', 'createDept'])
-      .where((eb) => eb.and([this.subjects.scope(eb, this.live(ctx)), eb('id', '=', String(id ?? '0'))]))
-      .executeTakeFirst();
-    if (!subject) throw notFound('经营主体不存在');
-    return subject;
+  subjectOf(db: Db, ctx: RequestContext, id: unknown) {
+    return subjectOfWrite(db, ctx.tenantId, id);
   }
 
   /** The enabled inspection items of a market type, in their order. */
@@ -238,11 +232,8 @@ export class OnsiteRules {
           note: null,
           deptId: inspection.deptId ?? null,
           regionCode: inspection.regionCode ?? null,
-          createUser: ctx.userId || null,
+          ...createdBy(ctx),
           createDept: dept,
-          updateUser: ctx.userId || null,
-          status: 1,
-          isDeleted: 0,
         })),
       )
       .execute();
@@ -279,15 +270,7 @@ export class OnsiteRules {
     const result = abnormal ? RESULT_ABNORMAL : RESULT_NORMAL;
     let saved = inspection;
     if (Number(inspection.result) !== result || Number(inspection.failCount) !== failed.length) {
-      saved = this.inspections.serialize(
-        await trx
-          .updateTable(this.inspections.def.table)
-          .set({ result, failCount: failed.length })
-          .where('id', '=', inspectionId)
-          .where('tenantId', '=', ctx.tenantId)
-          .returningAll()
-          .executeTakeFirstOrThrow(),
-      );
+      saved = await this.inspections.rewriteIn(scope, ctx, inspectionId, { result, failCount: failed.length });
     }
 
     const finding = await this.findingOf(scope, ctx, inspectionId);
@@ -363,15 +346,7 @@ export class OnsiteRules {
       deptId: blank(row.deptId) ? (own!.deptId ?? null) : row.deptId,
       regionCode: blank(row.regionCode) ? (own!.regionCode ?? null) : row.regionCode,
     };
-    const saved = this.others.serialize(
-      await scope.trx
-        .updateTable(this.others.def.table)
-        .set(values)
-        .where('id', '=', String(row.id))
-        .where('tenantId', '=', ctx.tenantId)
-        .returningAll()
-        .executeTakeFirstOrThrow(),
-    );
+    const saved = await this.others.rewriteIn(scope, ctx, String(row.id), values);
     for (const id of ids) await this.reconcile(scope, ctx, id);
     return saved;
   }
@@ -398,15 +373,7 @@ export class OnsiteRules {
     };
     const current: Row = row;
     if (Object.entries(values).every(([k, v]) => (current[k] ?? null) === (v ?? null))) return;
-    return this.findings.serialize(
-      await scope.trx
-        .updateTable(this.findings.def.table)
-        .set(values)
-        .where('id', '=', String(row.id))
-        .where('tenantId', '=', ctx.tenantId)
-        .returningAll()
-        .executeTakeFirstOrThrow(),
-    );
+    return this.findings.rewriteIn(scope, ctx, String(row.id), values);
   }
 
   /** Removing an inspection takes its items, other problems and a finding nobody handled yet; a handled finding keeps it. */

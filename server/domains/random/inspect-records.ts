@@ -8,11 +8,10 @@ import { holds, type RequestContext } from '../../http/access';
 import { codesOf } from '../../crud/routes';
 import { TASK_DONE, TASK_PUBLISHED } from '../../../resources/random/inspectrandomtask/schema';
 import type inspectrandom from '../../../resources/random/inspectrandom/schema';
-import { INSPECT_PENDING } from '../../../resources/random/inspectrandom/schema';
+import { hasPendingDrawn } from './drawn-rows';
 
 export const NOT_DRAWN = '只有抽中的执法人员可以登记该主体的检查结果';
 const TASKS = 'biz_inspect_random_task';
-const DRAWN = 'biz_inspect_random';
 
 /** The task of a drawn row, locked: the results of one task are recorded one after the other. */
 async function lockTask(trx: Db, ctx: RequestContext, taskId: unknown) {
@@ -51,18 +50,7 @@ export function inspectRecordRules(app: FastifyInstance) {
       throw forbidden(NOT_DRAWN);
     const task = await lockTask(trx, ctx, row.taskId);
     if (!task || Number(task.taskStatus) !== TASK_PUBLISHED) throw businessError('任务发布后才能登记检查结果');
-    const pending = await trx
-      .selectFrom(DRAWN)
-      .select('id')
-      .where((eb) =>
-        eb.and([
-          eb('tenantId', '=', ctx.tenantId),
-          eb('isDeleted', '=', 0),
-          eb('taskId', '=', String(row.taskId)),
-          eb('inspectStatus', '=', INSPECT_PENDING),
-        ]),
-      )
-      .executeTakeFirst();
+    const pending = await hasPendingDrawn(trx, ctx.tenantId, String(row.taskId));
     if (pending) return;
     const lifecycle = tasks.def.lifecycles!.find((lc) => lc.field === 'taskStatus')!;
     const action = lifecycle.actions.find((a) => a.name === 'complete')!;

@@ -16,6 +16,9 @@ import type inspectrandomtask from '../../../resources/random/inspectrandomtask/
 import { TASK_DONE, TASK_NEW, TASK_PUBLISHED } from '../../../resources/random/inspectrandomtask/schema';
 import { INSPECT_PENDING } from '../../../resources/random/inspectrandom/schema';
 import { DRAW_ALGORITHM, draw, newSeed, sortedIds } from './draw';
+import { checkMarketTypes } from '../subject/market-types';
+import { DRAWN, hasPendingDrawn } from './drawn-rows';
+import { createdBy } from '../../crud/created-by';
 
 type Task = WireRowOf<typeof inspectrandomtask>;
 type Tasks = Repository<typeof inspectrandomtask>;
@@ -28,7 +31,6 @@ const INSERT_BATCH = 500;
 const DRAW_LOCK = 727010;
 
 const TASKS = 'biz_inspect_random_task';
-const DRAWN = 'biz_inspect_random';
 const SUBJECTS = 'biz_subject';
 /** 正常营业 of the business dictionary `business_status`: only subjects in business are drawn. */
 const IN_BUSINESS = 1;
@@ -211,7 +213,6 @@ export function inspectTaskRules(app: FastifyInstance) {
       .execute();
     const place = new Map(located.map((s) => [String(s.id), s]));
     const teams = assignEnforcers(drawn.subjects, drawn.enforcers);
-    const dept = (ctx.deptId || '').split(',')[0] || null;
     const values = drawn.subjects.map((subjectId, i) => ({
       id: newId(),
       tenantId: ctx.tenantId,
@@ -221,11 +222,7 @@ export function inspectTaskRules(app: FastifyInstance) {
       inspectStatus: INSPECT_PENDING,
       deptId: place.get(subjectId)?.deptId ?? null,
       regionCode: place.get(subjectId)?.regionCode ?? null,
-      createUser: ctx.userId || null,
-      createDept: dept,
-      updateUser: ctx.userId || null,
-      status: 1,
-      isDeleted: 0,
+      ...createdBy(ctx),
     }));
     for (let at = 0; at < values.length; at += INSERT_BATCH)
       await trx
@@ -237,18 +234,7 @@ export function inspectTaskRules(app: FastifyInstance) {
 
   /** Completing by hand needs every drawn subject's result. */
   const onComplete: ActionHook<typeof inspectrandomtask> = async ({ trx, ctx, rows }) => {
-    const pending = await trx
-      .selectFrom(DRAWN)
-      .select('id')
-      .where((eb) =>
-        eb.and([
-          eb('tenantId', '=', ctx.tenantId),
-          eb('isDeleted', '=', 0),
-          eb('taskId', '=', String(rows[0].id)),
-          eb('inspectStatus', '=', INSPECT_PENDING),
-        ]),
-      )
-      .executeTakeFirst();
+    const pending = await hasPendingDrawn(trx, ctx.tenantId, String(rows[0].id));
     if (pending) throw businessError('尚有抽中主体未登记检查结果,不能完成任务');
   };
 
@@ -269,16 +255,7 @@ export function inspectTaskRules(app: FastifyInstance) {
     if (String(row.endDate) < String(row.startDate)) throw badRequest('结束日期不能早于开始日期');
     const types = [...new Set(keysOf(row.marketTypes))];
     if (!types.length) throw badRequest('请选择市场类型');
-    const known = await scope.trx
-      .selectFrom('blade_dict_biz')
-      .select('dictKey')
-      .where('tenantId', '=', ctx.tenantId)
-      .where('code', '=', 'market_type')
-      .where('parentId', '<>', '0')
-      .where('isDeleted', '=', 0)
-      .where('dictKey', 'in', types.map(String))
-      .execute();
-    if (known.length !== types.length) throw badRequest('市场类型不存在');
+    await checkMarketTypes(scope.trx, ctx.tenantId, types);
   };
 
   /** A published task and its draw are a public record: not removed. Removing a task removes its drawn rows. */

@@ -13,6 +13,7 @@ import type { RequestContext } from '../../http/access';
 import type reportrandomtask from '../../../resources/random/reportrandomtask/schema';
 import type reportrandomtasksubject from '../../../resources/random/reportrandomtasksubject/schema';
 import { STATE_NOT_REPORTED } from '../../../resources/random/reportrandomtasksubject/schema';
+import { createdBy } from '../../crud/created-by';
 
 /** Most subjects one task is sent to in one call. */
 export const MAX_DISTRIBUTION = 2000;
@@ -161,7 +162,6 @@ export function reportTaskRoutes(app: FastifyInstance, tasks: Repository<typeof 
             .execute();
         }
         const present = new Set(have.map((r) => String(r.subjectId)));
-        const dept = (ctx.deptId || '').split(',')[0] || null;
         const added = wanted
           .filter((id) => !present.has(id))
           .map((subjectId) => ({
@@ -171,11 +171,7 @@ export function reportTaskRoutes(app: FastifyInstance, tasks: Repository<typeof 
             subjectId,
             reportState: STATE_NOT_REPORTED,
             distributeTime: sql<string>`now()`,
-            createUser: ctx.userId || null,
-            createDept: dept,
-            updateUser: ctx.userId || null,
-            status: 1,
-            isDeleted: 0,
+            ...createdBy(ctx),
           }));
         for (let at = 0; at < added.length; at += INSERT_BATCH)
           await trx

@@ -12,6 +12,7 @@ import { isId } from '../../core/ids';
 import { addDays, FREQUENCY_MONTHLY, periodOf, periodsBetween } from '../../../resources/report-periods';
 import type reportcheck from '../../../resources/report/reportcheck/schema';
 import { ctxOf } from '../../http/request';
+import { assignedCheckpoints } from '../subject/assigned-checkpoints';
 
 type Query = Record<string, unknown>;
 
@@ -220,20 +221,9 @@ export function reportcheckRoutes(app: FastifyInstance, reports: Repository<type
     const out = new Map<string, number>();
     if (!subjectIds.length) return out;
     const [owed, windows] = await Promise.all([
-      db
-        .selectFrom(`${assignments.def.table} as a`)
-        .innerJoin(`${checkpoints.def.table} as c`, 'c.id', 'a.checkpointId')
+      assignedCheckpoints(db, ctx.tenantId, subjectIds)
         .select(['a.subjectId', 'c.reportFrequency'])
-        .where((eb) =>
-          eb.and([
-            eb('a.tenantId', '=', ctx.tenantId),
-            eb('a.isDeleted', '=', 0),
-            eb('a.subjectId', 'in', subjectIds),
-            eb('c.tenantId', '=', ctx.tenantId),
-            eb('c.isDeleted', '=', 0),
-            eb('c.enabled', '=', 1),
-          ]),
-        )
+        .where('c.enabled', '=', 1)
         .execute(),
       db
         .selectFrom(reportSubjects.def.table)
@@ -283,19 +273,8 @@ export function reportcheckRoutes(app: FastifyInstance, reports: Repository<type
       await visibleSubject(ctx, subjectId);
       const { from, to } = dayRange(q);
       const [points, scans] = await Promise.all([
-        db
-          .selectFrom(`${assignments.def.table} as a`)
-          .innerJoin(`${checkpoints.def.table} as c`, 'c.id', 'a.checkpointId')
+        assignedCheckpoints(db, ctx.tenantId, [subjectId])
           .select(['c.id', 'c.checkpointName', 'c.needNfc', 'c.reportFrequency', 'a.nfcCode'])
-          .where((eb) =>
-            eb.and([
-              eb('a.tenantId', '=', ctx.tenantId),
-              eb('a.isDeleted', '=', 0),
-              eb('a.subjectId', '=', subjectId),
-              eb('c.tenantId', '=', ctx.tenantId),
-              eb('c.isDeleted', '=', 0),
-            ]),
-          )
           .orderBy('c.sort')
           .orderBy('c.id')
           .execute(),

@@ -12,6 +12,7 @@ import { FINDING_FOUND } from '../../../resources/findings';
 import type reportcheck from '../../../resources/report/reportcheck/schema';
 import type reportcheckabnormal from '../../../resources/report/reportcheckabnormal/schema';
 import { reportNumber } from './report-number';
+import { subjectOfWrite } from '../subject/subject-of-write';
 
 type Report = WireRowOf<typeof reportcheck>;
 /** What the rules read of a report's subject. */
@@ -56,7 +57,6 @@ export function reportCheckRules(app: FastifyInstance) {
   const reports = app.repo('reportcheck');
   const checkpoints = app.repo('checkpoint');
   const assignments = app.repo('subjectcheckpoint');
-  const subjects = app.repo('subject');
   const findings = app.repo('reportcheckabnormal');
 
   /** The period of the report's day by the checkpoint's frequency; a frequency outside the dictionary is the checkpoint's fault. */
@@ -115,14 +115,7 @@ export function reportCheckRules(app: FastifyInstance) {
       .where((eb) => eb.and([checkpoints.scope(eb, ctx), eb('id', '=', String(row.checkpointId))]))
       .executeTakeFirst();
     if (!checkpoint) throw notFound('检查点不存在');
-    const subject = await trx
-      .selectFrom(subjects.def.table)
-      .select(['id', 'deptId', 'regionCode', 'createDept'])
-      .where((eb) =>
-        eb.and([eb('tenantId', '=', ctx.tenantId), eb('isDeleted', '=', 0), eb('id', '=', String(row.subjectId))]),
-      )
-      .executeTakeFirst();
-    if (!subject) throw notFound('经营主体不存在');
+    const subject = await subjectOfWrite(trx, ctx.tenantId, row.subjectId);
 
     // What the venue proves (assignment, scan) is checked when it is claimed: a new report, or a changed one.
     const claimed =
@@ -184,15 +177,7 @@ export function reportCheckRules(app: FastifyInstance) {
       // A scan without its time was made now.
       nfcTime: !blank(row.nfcCode) && blank(row.nfcTime) ? sql<string>`now()` : (row.nfcTime ?? null),
     };
-    const saved = reports.serialize(
-      await trx
-        .updateTable(reports.def.table)
-        .set(values)
-        .where('id', '=', String(row.id))
-        .where('tenantId', '=', ctx.tenantId)
-        .returningAll()
-        .executeTakeFirstOrThrow(),
-    );
+    const saved = await reports.rewriteIn(scope, ctx, String(row.id), values);
 
     const turnedAbnormal = Number(saved.isAb) === 1 && (op === 'insert' || Number(before?.isAb) !== 1);
     if (turnedAbnormal) await openFinding(scope, ctx, saved, checkpoint, subject);
@@ -223,15 +208,7 @@ export function reportCheckRules(app: FastifyInstance) {
       regionCode: blank(row.regionCode) ? (wire.regionCode ?? null) : row.regionCode,
     };
     if (Object.entries(values).every(([k, v]) => (row[k as keyof typeof values] ?? null) === (v ?? null))) return;
-    return findings.serialize(
-      await scope.trx
-        .updateTable(findings.def.table)
-        .set(values)
-        .where('id', '=', String(row.id))
-        .where('tenantId', '=', ctx.tenantId)
-        .returningAll()
-        .executeTakeFirstOrThrow(),
-    );
+    return findings.rewriteIn(scope, ctx, String(row.id), values);
   };
 
   return { onReport, onFinding };

@@ -1,14 +1,15 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../http/envelope';
 import { badRequest, notFound } from '../../http/errors';
 import { codesOf } from '../../crud/routes';
 import { todayIn } from '../../crud/no-past';
 import { ctxOf } from '../../http/request';
+import type { RequestContext } from '../../http/access';
 import { envelope, params, rows, S, type JsonSchema } from '../../http/route-schema';
 import type { ResourceName } from '../../../resources/declarations';
 import { CREDIT_LEVELS } from '../../../resources/subject/subjectcredit/credit-rules';
 import { RESULT_ABNORMAL } from '../../../resources/enforce/inspect/schema';
-import { COUNTED, countWhere, type CountedEb } from './counted';
+import { COUNTED, countWhere, type CountedEb, type Group } from './counted';
 import { groupedCounts, named, totalCount } from './grouped-counts';
 import { idParam, parseStatQuery, STAT_PARAMS } from './stat-query';
 import type { StatReader } from './stat-reader';
@@ -40,6 +41,22 @@ export function registerAppCalls(app: FastifyInstance, reader: StatReader) {
   });
   const stat = (q: unknown) => parseStatQuery((q ?? {}) as Query, today());
 
+  /** Records of a counted resource by a state column, named by the labels of the field that holds it. */
+  const countsBy = async (
+    ctx: RequestContext,
+    query: unknown,
+    counted: keyof typeof COUNTED,
+    by: { group: Group; field: string; unnamed: string },
+  ) =>
+    named(
+      await groupedCounts(reader, ctx, COUNTED[counted], stat(query), by.group),
+      await reader.labelsOf(ctx, COUNTED[counted].resource, by.field),
+      by.unnamed,
+    );
+  const countsByState =
+    (counted: keyof typeof COUNTED, group: Group, field: string, unnamed: string) => async (req: FastifyRequest) =>
+      ok(await countsBy(ctxOf(req), req.query, counted, { group, field, unnamed }));
+
   app.get('/api/app/subject/subject/pie', route(['subject']), async (req) => {
     const ctx = ctxOf(req);
     const rows = await groupedCounts(reader, ctx, COUNTED.subject, stat(req.query), 'region_code');
@@ -57,11 +74,11 @@ export function registerAppCalls(app: FastifyInstance, reader: StatReader) {
 
   app.get('/api/app/subject/subject/detail', route(['subject'], S.record), async (req) => {
     const ctx = ctxOf(req);
-    const rows = named(
-      await groupedCounts(reader, ctx, COUNTED.subject, stat(req.query), 'credit_level'),
-      await reader.labelsOf(ctx, 'subject', 'creditLevel'),
-      '未评级',
-    );
+    const rows = await countsBy(ctx, req.query, 'subject', {
+      group: 'credit_level',
+      field: 'creditLevel',
+      unnamed: '未评级',
+    });
     const total = rows.reduce((sum, r) => sum + Number(r.value), 0);
     const excellent = Number(rows.find((r) => r.key === String(CREDIT_EXCELLENT))?.value ?? 0);
     return ok({
@@ -106,16 +123,11 @@ export function registerAppCalls(app: FastifyInstance, reader: StatReader) {
     },
   );
 
-  app.get('/api/app/minier/enforce/results', route(['inspect']), async (req) => {
-    const ctx = ctxOf(req);
-    return ok(
-      named(
-        await groupedCounts(reader, ctx, COUNTED.inspect, stat(req.query), 'result'),
-        await reader.labelsOf(ctx, 'inspect', 'result'),
-        '未填写',
-      ),
-    );
-  });
+  app.get(
+    '/api/app/minier/enforce/results',
+    route(['inspect']),
+    countsByState('inspect', 'result', 'result', '未填写'),
+  );
 
   app.get('/api/app/minier/enforce/inspects', route(['inspect', 'subject']), async (req) => {
     const ctx = ctxOf(req);
@@ -125,38 +137,23 @@ export function registerAppCalls(app: FastifyInstance, reader: StatReader) {
     return ok(named(rows, await reader.labelsOf(ctx, 'subject', 'marketType'), '未分类'));
   });
 
-  app.get('/api/app/minier/evaluate/list', route(['evaluation']), async (req) => {
-    const ctx = ctxOf(req);
-    return ok(
-      named(
-        await groupedCounts(reader, ctx, COUNTED.evaluation, stat(req.query), 'score'),
-        await reader.labelsOf(ctx, 'evaluation', 'score'),
-        '未评分',
-      ),
-    );
-  });
+  app.get(
+    '/api/app/minier/evaluate/list',
+    route(['evaluation']),
+    countsByState('evaluation', 'score', 'score', '未评分'),
+  );
 
-  app.get('/api/app/minier/complain/list', route(['complaint']), async (req) => {
-    const ctx = ctxOf(req);
-    return ok(
-      named(
-        await groupedCounts(reader, ctx, COUNTED.complaint, stat(req.query), 'handle_status'),
-        await reader.labelsOf(ctx, 'complaint', 'handleStatus'),
-        '未知',
-      ),
-    );
-  });
+  app.get(
+    '/api/app/minier/complain/list',
+    route(['complaint']),
+    countsByState('complaint', 'handle_status', 'handleStatus', '未知'),
+  );
 
-  app.get('/api/app/supervise/supervise/list', route(['supervise']), async (req) => {
-    const ctx = ctxOf(req);
-    return ok(
-      named(
-        await groupedCounts(reader, ctx, COUNTED.supervise, stat(req.query), 'supervise_status'),
-        await reader.labelsOf(ctx, 'supervise', 'superviseStatus'),
-        '未知',
-      ),
-    );
-  });
+  app.get(
+    '/api/app/supervise/supervise/list',
+    route(['supervise']),
+    countsByState('supervise', 'supervise_status', 'superviseStatus', '未知'),
+  );
 
   app.get('/api/app/subject/subjectnfc/listStatus', route(['subject']), async (req) => {
     const ctx = ctxOf(req);

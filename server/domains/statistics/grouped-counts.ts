@@ -1,5 +1,6 @@
 import { sql, type RawBuilder, type Expression, type SqlBool } from 'kysely';
 import type { RequestContext } from '../../http/access';
+import { page, type Page } from '../../http/envelope';
 import type { ResourceName } from '../../../resources/declarations';
 import { inRange, ownerFilters, type StatQuery } from './stat-query';
 import { num, type StatReader } from './stat-reader';
@@ -131,3 +132,33 @@ export async function totalCount(
 /** Adds `name` from labels (a code's label, or `fallback` for no code). */
 export const named = (rows: Row[], labels: Map<string, string>, fallback: string): Row[] =>
   rows.map((r) => ({ ...r, name: r.key === null ? fallback : (labels.get(String(r.key)) ?? String(r.key)) }));
+
+/**
+ * One page of the records a statistic counted (the drill-down of a figure), newest first by `newest`
+ * then by id, with the count of them all, as the wire shows records.
+ */
+export async function countedPage(
+  reader: StatReader,
+  spec: CountSpec,
+  where: (eb: CountedEb) => Expression<SqlBool>,
+  newest: 'createTime' | 'inspectTime',
+  { current, size }: { current: number; size: number },
+): Promise<Page<Row>> {
+  const repo = reader.repo(spec.resource);
+  const db = reader.app.db;
+  const [{ n }] = await db
+    .selectFrom(repo.def.table)
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where(where)
+    .execute();
+  const found = await db
+    .selectFrom(repo.def.table)
+    .selectAll()
+    .where(where)
+    .orderBy(newest, 'desc')
+    .orderBy('id', 'desc')
+    .limit(size)
+    .offset((current - 1) * size)
+    .execute();
+  return page(found.map(repo.serialize), num(n), current, size);
+}

@@ -8,7 +8,7 @@ import { envelope, file, pageOf, params, rows, S, type JsonSchema } from '../../
 import type { ResourceName } from '../../../resources/declarations';
 import { TRANSFER_HANDLED } from '../../../resources/transfer/transfer/schema';
 import { COUNTED } from './counted';
-import { countedWhere } from './grouped-counts';
+import { countedPage, countedWhere } from './grouped-counts';
 import { familyTables, perSubject, type Family } from './family-tables';
 import { reportCounts, REPORT_TABLES } from './report-stats';
 import { intParam, parseStatQuery, STAT_PARAMS, type StatQuery } from './stat-query';
@@ -152,22 +152,7 @@ export function registerStatisticsCalls(app: FastifyInstance, reader: StatReader
               : []),
         ]),
       );
-      const repo = reader.repo('transfer');
-      const [{ n }] = await db
-        .selectFrom(repo.def.table)
-        .select((eb) => eb.fn.countAll<string>().as('n'))
-        .where(where)
-        .execute();
-      const found = await db
-        .selectFrom(repo.def.table)
-        .selectAll()
-        .where(where)
-        .orderBy('createTime', 'desc')
-        .orderBy('id', 'desc')
-        .limit(size)
-        .offset((current - 1) * size)
-        .execute();
-      return ok(page(found.map(repo.serialize), num(n), current, size));
+      return ok(await countedPage(reader, COUNTED.transfer, where, 'createTime', { current, size }));
     },
   );
 
@@ -188,26 +173,11 @@ export function registerStatisticsCalls(app: FastifyInstance, reader: StatReader
       const s = stat(q);
       const { current, size } = paging(q);
       const result = intParam(q, 'result');
-      const repo = reader.repo('inspect');
       // The market type narrows through the subject (ownerFilters); `result` is the inspection's.
       const where = countedWhere(reader, ctx, COUNTED.inspect, s, (eb) =>
         eb.and(result === undefined ? [] : [eb('result', '=', result)]),
       );
-      const [{ n }] = await db
-        .selectFrom(repo.def.table)
-        .select((eb) => eb.fn.countAll<string>().as('n'))
-        .where(where)
-        .execute();
-      const found = await db
-        .selectFrom(repo.def.table)
-        .selectAll()
-        .where(where)
-        .orderBy('inspectTime', 'desc')
-        .orderBy('id', 'desc')
-        .limit(size)
-        .offset((current - 1) * size)
-        .execute();
-      return ok(page(found.map(repo.serialize), num(n), current, size));
+      return ok(await countedPage(reader, COUNTED.inspect, where, 'inspectTime', { current, size }));
     },
   );
 }

@@ -19,6 +19,9 @@ import {
   ASSIGN_BY_SELECTION,
   ASSIGN_BY_SUBJECT,
 } from '../../../resources/subject/subjectcheckpoint/schema';
+import { assignedCheckpoints } from './assigned-checkpoints';
+import { checkMarketTypes } from './market-types';
+import { createdBy } from '../../crud/created-by';
 
 /** A condition on the assignment rows (biz_subject_checkpoint). */
 type AssignmentEb = ExpressionBuilder<Database, 'biz_subject_checkpoint'>;
@@ -106,7 +109,6 @@ export function checkpointAssignment(app: FastifyInstance) {
     way: number,
   ): Promise<number> {
     if (!pairs.length) return 0;
-    const dept = (ctx.deptId || '').split(',')[0] || null;
     let added = 0;
     for (let at = 0; at < pairs.length; at += INSERT_BATCH) {
       const values: InsertOf<'subjectcheckpoint'>[] = pairs.slice(at, at + INSERT_BATCH).map((p) => ({
@@ -117,11 +119,7 @@ export function checkpointAssignment(app: FastifyInstance) {
         assignWay: way,
         assignUser: ctx.userId || null,
         assignTime: sql<string>`now()`,
-        createUser: ctx.userId || null,
-        createDept: dept,
-        updateUser: ctx.userId || null,
-        status: 1,
-        isDeleted: 0,
+        ...createdBy(ctx),
       }));
       const r = await scope.trx
         .insertInto(sc)
@@ -272,16 +270,7 @@ export function checkpointAssignment(app: FastifyInstance) {
         const types = [...new Set(raw.map(Number))];
         const result = await checkpoints.write(ctx, async (trx, scope) => {
           const checkpoint = await lockCheckpoint(trx, ctx, p.checkPointId ?? p.checkpointId);
-          const known = await trx
-            .selectFrom('blade_dict_biz')
-            .select('dictKey')
-            .where('tenantId', '=', ctx.tenantId)
-            .where('code', '=', 'market_type')
-            .where('parentId', '<>', '0')
-            .where('isDeleted', '=', 0)
-            .where('dictKey', 'in', types.map(String))
-            .execute();
-          if (known.length !== types.length) throw badRequest('市场类型不存在');
+          await checkMarketTypes(trx, ctx.tenantId, types);
           const rule = [...new Set([...ruleKeys(checkpoint.marketTypeRule), ...types.map(String)])]
             .sort((a, b) => Number(a) - Number(b))
             .join(',');
@@ -424,9 +413,7 @@ export function checkpointAssignment(app: FastifyInstance) {
         const subjectId = String((req.query as { subjectId?: unknown }).subjectId ?? '');
         if (!subjectId) throw badRequest('缺少必要的请求参数: subjectId');
         if (!(await subjects.findRow(ctx, subjectId))) throw notFound('经营主体不存在');
-        const found = await app.db
-          .selectFrom(`${sc} as a`)
-          .innerJoin(`${cp} as c`, 'c.id', 'a.checkpointId')
+        const found = await assignedCheckpoints(app.db, ctx.tenantId, [subjectId])
           .selectAll('c')
           .select([
             'a.id as assignmentId',
@@ -434,15 +421,6 @@ export function checkpointAssignment(app: FastifyInstance) {
             'a.assignWay as assignWay',
             'a.assignTime as assignTime',
           ])
-          .where((eb) =>
-            eb.and([
-              eb('a.tenantId', '=', ctx.tenantId),
-              eb('a.isDeleted', '=', 0),
-              eb('a.subjectId', '=', subjectId),
-              eb('c.tenantId', '=', ctx.tenantId),
-              eb('c.isDeleted', '=', 0),
-            ]),
-          )
           .orderBy('c.sort')
           .orderBy('c.id')
           .execute();

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { RequestContext } from '../../http/access';
 import { isId } from '../../core/ids';
+import type { Db } from '../../db/connection';
+import { badRequest } from '../../http/errors';
 import { ok } from '../../http/envelope';
 import { ctxOf } from '../../http/request';
 import { envelope, noParams, rows } from '../../http/route-schema';
@@ -57,6 +59,20 @@ export async function myMarketTypes(app: FastifyInstance, ctx: RequestContext): 
   }
   const personal = userExtTypes(user.userExt);
   return all.filter((t) => (!fromDepts || fromDepts.has(t.dictKey)) && (!personal || personal.has(t.dictKey)));
+}
+
+/** Refuses (`市场类型不存在`) unless every key is a market type of the tenant's business dictionary. */
+export async function checkMarketTypes(db: Db, tenantId: string, keys: readonly number[]): Promise<void> {
+  const known = await db
+    .selectFrom('blade_dict_biz')
+    .select('dictKey')
+    .where('tenantId', '=', tenantId)
+    .where('code', '=', MARKET_TYPE)
+    .where('parentId', '<>', '0')
+    .where('isDeleted', '=', 0)
+    .where('dictKey', 'in', keys.map(String))
+    .execute();
+  if (known.length !== keys.length) throw badRequest('市场类型不存在');
 }
 
 /** GET /api/blade-user/getMyMarketTypeList: `[{dictKey, dictValue}]` of the market types the caller supervises. */

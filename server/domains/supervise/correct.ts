@@ -9,10 +9,9 @@ import { ok } from '../../http/envelope';
 import { badRequest, businessError } from '../../http/errors';
 import { ctxOf } from '../../http/request';
 import { envelope, noParams, S } from '../../http/route-schema';
-import { FINDING_COMPLETE, FINDING_STATUS } from '../../../resources/findings';
 import type correct from '../../../resources/supervise/correct/schema';
 import { CORRECT_CONFIRMED, CORRECT_DONE, CORRECT_PENDING } from '../../../resources/supervise/correct/schema';
-import { findingRepo, lockedFinding, textOrNull, wireDate } from './sources';
+import { takenUpFinding, textOrNull, wireDate } from './sources';
 
 const DAY = 86_400_000;
 const daysBetween = (from: string, to: string) =>
@@ -43,37 +42,25 @@ export function correctRules(app: FastifyInstance) {
     if (op === 'update' && before?.sourceType === row.sourceType && before?.sourceId === row.sourceId) return;
     if (op === 'update' && Number(before?.correctStatus) !== CORRECT_PENDING)
       throw businessError('已整改的记录不能更换来源');
-    const source = findingRepo(app, row.sourceType, '整改来源类型不正确');
-    const finding = await lockedFinding(scope, ctx, source, row.sourceId, '整改来源不存在或无权操作');
-    if (Number(finding[FINDING_STATUS]) === FINDING_COMPLETE) throw businessError('该异常已办结,无需整改');
-    const other = await scope.trx
-      .selectFrom(def.table)
-      .select('id')
-      .where((eb) =>
-        eb.and([
-          repo.scope(eb, { ...ctx, isAdministrator: true }),
-          eb('sourceType', '=', String(row.sourceType)),
-          eb('sourceId', '=', String(row.sourceId)),
-          eb('correctStatus', 'in', [CORRECT_PENDING, CORRECT_DONE]),
-          eb('id', '<>', String(row.id)),
-        ]),
-      )
-      .executeTakeFirst();
-    if (other) throw businessError('该异常已有整改在办,请勿重复');
+    const { source, finding } = await takenUpFinding(app, scope, ctx, row, {
+      repo,
+      state: 'correctStatus',
+      open: [CORRECT_PENDING, CORRECT_DONE],
+      refusals: {
+        kind: '整改来源类型不正确',
+        missing: '整改来源不存在或无权操作',
+        complete: '该异常已办结,无需整改',
+        busy: '该异常已有整改在办,请勿重复',
+      },
+    });
     const description = finding.description ?? finding[source.def.labelField ?? 'description'] ?? null;
-    const saved = await scope.trx
-      .updateTable(def.table)
-      .set({
-        subjectId: textOrNull(finding.subjectId),
-        deptId: textOrNull(finding.deptId),
-        regionCode: textOrNull(finding.regionCode),
-        deadline: wireDate(finding.deadline),
-        findingDescription: description === null ? null : String(description).slice(0, 1000),
-      })
-      .where('id', '=', String(row.id))
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return repo.serialize(saved);
+    return repo.rewriteIn(scope, ctx, String(row.id), {
+      subjectId: textOrNull(finding.subjectId),
+      deptId: textOrNull(finding.deptId),
+      regionCode: textOrNull(finding.regionCode),
+      deadline: wireDate(finding.deadline),
+      findingDescription: description === null ? null : String(description).slice(0, 1000),
+    });
   };
 
   const onRectify: ActionHook<typeof correct> = async ({ trx, rows }) => {

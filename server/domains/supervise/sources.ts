@@ -3,9 +3,9 @@ import { engineView } from '../../db/connection';
 import type { WriteScope } from '../../crud/write-scope';
 import type { Repository } from '../../crud/repository';
 import type { RequestContext } from '../../http/access';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest, businessError, notFound } from '../../http/errors';
 import { isId } from '../../core/ids';
-import { isFinding } from '../../../resources/findings';
+import { FINDING_COMPLETE, FINDING_STATUS, isFinding } from '../../../resources/findings';
 
 type Row = Record<string, unknown>;
 
@@ -47,6 +47,48 @@ export async function lockedFinding(
     : undefined;
   if (!finding) throw notFound(message);
   return finding;
+}
+
+/** How a supervision or a rectification takes up a finding, and what it answers when it may not. */
+export interface TakeUp {
+  /** The supervisions or the rectifications. */
+  repo: Repository;
+  /** Their state column, and the states in which one is under way. */
+  state: 'superviseStatus' | 'correctStatus';
+  open: readonly number[];
+  refusals: { kind: string; missing: string; complete: string; busy: string };
+}
+
+/**
+ * The finding a supervision or a rectification (`row`) is saved about, in the save's transaction: of a
+ * kind living the finding life (`sourceType`), locked (lockedFinding), not yet complete, and with no
+ * other supervision or rectification under way about it (any data scope of the tenant).
+ */
+export async function takenUpFinding(
+  app: FastifyInstance,
+  scope: WriteScope,
+  ctx: RequestContext,
+  row: { id: string; sourceType: unknown; sourceId: unknown },
+  rule: TakeUp,
+): Promise<{ source: Repository; finding: Row }> {
+  const source = findingRepo(app, row.sourceType, rule.refusals.kind);
+  const finding = await lockedFinding(scope, ctx, source, row.sourceId, rule.refusals.missing);
+  if (Number(finding[FINDING_STATUS]) === FINDING_COMPLETE) throw businessError(rule.refusals.complete);
+  const other = await engineView(scope.trx)
+    .selectFrom(rule.repo.def.table)
+    .select('id')
+    .where((eb) =>
+      eb.and([
+        rule.repo.scope(eb, { ...ctx, isAdministrator: true }),
+        eb(eb.ref('sourceType'), '=', String(row.sourceType)),
+        eb(eb.ref('sourceId'), '=', String(row.sourceId)),
+        eb(eb.ref(rule.state), 'in', rule.open),
+        eb(eb.ref('id'), '<>', String(row.id)),
+      ]),
+    )
+    .executeTakeFirst();
+  if (other) throw businessError(rule.refusals.busy);
+  return { source, finding };
 }
 
 /** A finding's value as a text column takes it (read as text already: ids, codes), or null. */

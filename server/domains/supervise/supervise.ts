@@ -8,10 +8,9 @@ import { ok } from '../../http/envelope';
 import { businessError } from '../../http/errors';
 import { ctxOf, paramsOf } from '../../http/request';
 import { envelope, params, queryIntoBody, S } from '../../http/route-schema';
-import { FINDING_COMPLETE, FINDING_STATUS } from '../../../resources/findings';
 import type supervise from '../../../resources/supervise/supervise/schema';
 import { OPEN_STATES } from '../../../resources/supervise/supervise/schema';
-import { findingRepo, lockedFinding, textOrNull } from './sources';
+import { takenUpFinding, textOrNull } from './sources';
 
 /**
  * 督办: every save of a supervision (save or the generic submit) goes through one rule, in its
@@ -21,40 +20,27 @@ import { findingRepo, lockedFinding, textOrNull } from './sources';
  */
 export function superviseSaveRule(app: FastifyInstance): WriteHook<typeof supervise> {
   const repo = app.repo('supervise');
-  const def = repo.def;
   return async ({ scope, ctx, op, row, before }) => {
     if (op === 'update' && before && !OPEN_STATES.includes(Number(before.superviseStatus)))
       throw businessError('该督办已结束,不能修改');
     const moved = op === 'insert' || before?.sourceType !== row.sourceType || before?.sourceId !== row.sourceId;
     if (!moved) return;
-    const source = findingRepo(app, row.sourceType, '督办来源类型不正确');
-    const finding = await lockedFinding(scope, ctx, source, row.sourceId, '督办来源不存在或无权操作');
-    if (Number(finding[FINDING_STATUS]) === FINDING_COMPLETE) throw businessError('该异常已办结,无需督办');
-    const other = await scope.trx
-      .selectFrom(def.table)
-      .select('id')
-      .where((eb) =>
-        eb.and([
-          repo.scope(eb, { ...ctx, isAdministrator: true }),
-          eb('sourceType', '=', String(row.sourceType)),
-          eb('sourceId', '=', String(row.sourceId)),
-          eb('superviseStatus', 'in', OPEN_STATES),
-          eb('id', '<>', String(row.id)),
-        ]),
-      )
-      .executeTakeFirst();
-    if (other) throw businessError('该异常已在督办中,请勿重复督办');
-    const saved = await scope.trx
-      .updateTable(def.table)
-      .set({
-        subjectId: textOrNull(finding.subjectId),
-        deptId: textOrNull(finding.deptId),
-        regionCode: textOrNull(finding.regionCode),
-      })
-      .where('id', '=', String(row.id))
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return repo.serialize(saved);
+    const { finding } = await takenUpFinding(app, scope, ctx, row, {
+      repo,
+      state: 'superviseStatus',
+      open: OPEN_STATES,
+      refusals: {
+        kind: '督办来源类型不正确',
+        missing: '督办来源不存在或无权操作',
+        complete: '该异常已办结,无需督办',
+        busy: '该异常已在督办中,请勿重复督办',
+      },
+    });
+    return repo.rewriteIn(scope, ctx, String(row.id), {
+      subjectId: textOrNull(finding.subjectId),
+      deptId: textOrNull(finding.deptId),
+      regionCode: textOrNull(finding.regionCode),
+    });
   };
 }
 

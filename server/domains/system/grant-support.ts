@@ -6,7 +6,7 @@ import type menu from '../../../resources/system/menu/schema';
 import type dict from '../../../resources/system/dict/schema';
 import type dictBiz from '../../../resources/system/dict-biz/schema';
 import type { RequestContext } from '../../http/access';
-import { businessError } from '../../http/errors';
+import { badRequest, businessError } from '../../http/errors';
 import { isId } from '../../core/ids';
 import { GRANTS_VERSION } from '../../db/versions';
 
@@ -31,6 +31,18 @@ export async function heldMenuIds(db: Db, ctx: RequestContext): Promise<Set<stri
     .where('m.isDeleted', '=', 0)
     .execute();
   return new Set(rows.map((r) => String(r.menuId)));
+}
+
+/** Refuses (`菜单不存在`) unless every id names a live menu or button. */
+export async function checkLiveMenus(db: Db, menuIds: readonly string[]): Promise<void> {
+  if (menuIds.length === 0) return;
+  const live = await db
+    .selectFrom('blade_menu')
+    .select('id')
+    .where('isDeleted', '=', 0)
+    .where('id', 'in', menuIds)
+    .execute();
+  if (live.length !== menuIds.length) throw badRequest('菜单不存在');
 }
 
 /** The ids of the live rules of one scope category, as a subquery. */

@@ -8,7 +8,7 @@ import type { Repository } from '../../crud/repository';
 import type { RemoveCall } from '../../crud/resource-server';
 import { done, params, queryIntoBody } from '../../http/route-schema';
 import { idsOrList } from './params';
-import { bumpGrants, heldMenuIds, seenGrants } from './grant-support';
+import { bumpGrants, checkLiveMenus, heldMenuIds, seenGrants } from './grant-support';
 import { ctxOf, idList, paramsOf } from '../../http/request';
 
 type TopMenus = Repository<typeof topMenu>;
@@ -43,15 +43,7 @@ export function topMenuRoutes(app: FastifyInstance, repo: TopMenus) {
       const topMenuIds = await ownTopMenus(app, ctx, idList(p.topMenuIds, 'topMenuIds'));
       if (topMenuIds.length === 0) throw badRequest('请选择顶部菜单');
       const menuIds = idList(p.menuIds, 'menuIds');
-      if (menuIds.length) {
-        const live = await db
-          .selectFrom('blade_menu')
-          .select('id')
-          .where('isDeleted', '=', 0)
-          .where('id', 'in', menuIds)
-          .execute();
-        if (live.length !== menuIds.length) throw badRequest('菜单不存在');
-      }
+      await checkLiveMenus(db, menuIds);
       if (!ctx.isAdministrator) {
         const held = await heldMenuIds(db, ctx);
         if (menuIds.some((id) => !held.has(id))) throw forbidden('不可配置自身未拥有的菜单');

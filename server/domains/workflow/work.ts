@@ -1,5 +1,5 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../http/envelope';
 import { badRequest, businessError, notFound } from '../../http/errors';
 import { isId } from '../../core/ids';
@@ -78,53 +78,36 @@ export function workRoutes(app: FastifyInstance, repos: WorkflowRepos) {
     );
   });
 
-  app.get(`${base}/claim-list`, list('processName'), async (req) => {
-    const ctx = ctxOf(req);
-    return ok(
-      await pagedList(db, repos.task, ctx, req, (eb) => eb.and([eb('taskState', '=', OPEN), offeredTo(eb, ctx)]), {
-        param: 'processName',
-        column: 'processName',
-      }),
-    );
-  });
+  /** A work list of the caller's: the rows of `repo` that `mine` picks, searched by process name. */
+  const workList =
+    (repo: WorkflowRepos['task' | 'instance'], mine: (eb: WorkEb, ctx: RequestContext) => Expression<SqlBool>) =>
+    async (req: FastifyRequest) => {
+      const ctx = ctxOf(req);
+      return ok(
+        await pagedList(db, repo, ctx, req, (eb) => mine(eb, ctx), { param: 'processName', column: 'processName' }),
+      );
+    };
 
-  app.get(`${base}/todo-list`, list('processName'), async (req) => {
-    const ctx = ctxOf(req);
-    return ok(
-      await pagedList(
-        db,
-        repos.task,
-        ctx,
-        req,
-        (eb) => eb.and([eb('taskState', '=', OPEN), eb('assignee', '=', ctx.userId)]),
-        { param: 'processName', column: 'processName' },
-      ),
-    );
-  });
-
-  app.get(`${base}/send-list`, list('processName'), async (req) => {
-    const ctx = ctxOf(req);
-    return ok(
-      await pagedList(db, repos.instance, ctx, req, (eb) => eb('startUser', '=', ctx.userId), {
-        param: 'processName',
-        column: 'processName',
-      }),
-    );
-  });
-
-  app.get(`${base}/done-list`, list('processName'), async (req) => {
-    const ctx = ctxOf(req);
-    return ok(
-      await pagedList(
-        db,
-        repos.task,
-        ctx,
-        req,
-        (eb) => eb.and([eb('taskState', '=', DONE), eb('assignee', '=', ctx.userId)]),
-        { param: 'processName', column: 'processName' },
-      ),
-    );
-  });
+  app.get(
+    `${base}/claim-list`,
+    list('processName'),
+    workList(repos.task, (eb, ctx) => eb.and([eb('taskState', '=', OPEN), offeredTo(eb, ctx)])),
+  );
+  app.get(
+    `${base}/todo-list`,
+    list('processName'),
+    workList(repos.task, (eb, ctx) => eb.and([eb('taskState', '=', OPEN), eb('assignee', '=', ctx.userId)])),
+  );
+  app.get(
+    `${base}/send-list`,
+    list('processName'),
+    workList(repos.instance, (eb, ctx) => eb('startUser', '=', ctx.userId)),
+  );
+  app.get(
+    `${base}/done-list`,
+    list('processName'),
+    workList(repos.task, (eb, ctx) => eb.and([eb('taskState', '=', DONE), eb('assignee', '=', ctx.userId)])),
+  );
 
   const taskId = withMessage(S.id, '请选择任务');
 

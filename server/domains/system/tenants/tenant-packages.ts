@@ -9,7 +9,7 @@ import type { Repository } from '../../../crud/repository';
 import type { RemoveCall, SubmitCall } from '../../../crud/resource-server';
 import type { RequestContext } from '../../../http/access';
 import { envelope, noParams, rows } from '../../../http/route-schema';
-import { bumpGrants } from '../grant-support';
+import { bumpGrants, checkLiveMenus } from '../grant-support';
 import { ctxOf, idList, isBlank } from '../../../http/request';
 
 /** Tenant packages (租户产品包): the rule itself is in server/http/tenant-package.ts. */
@@ -48,15 +48,7 @@ export function tenantPackageRules(app: FastifyInstance, repo: Repository<typeof
   /** Before the generic submit: a package's menus must exist. */
   const checkSubmit = async ({ body }: SubmitCall) => {
     const menuIds = idList(body.menuId, 'menuId');
-    if (menuIds.length) {
-      const live = await db
-        .selectFrom('blade_menu')
-        .select('id')
-        .where('isDeleted', '=', 0)
-        .where('id', 'in', menuIds)
-        .execute();
-      if (live.length !== menuIds.length) throw badRequest('菜单不存在');
-    }
+    await checkLiveMenus(db, menuIds);
   };
 
   // After it: a change applies to every tenant of the package at once.

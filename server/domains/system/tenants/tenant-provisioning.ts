@@ -8,6 +8,7 @@ import { tableVersionKey } from '../logs/writer';
 import { subtreeIds } from '../tree-nodes';
 import { businessMenus, usedTopMenus } from '../../../db/business-menus';
 import type { ResourceDef } from '../../../../resources/types';
+import { createdBy } from '../../../crud/created-by';
 
 /** A business dictionary row to copy: the platform tenant's, or the seed's (ids are the copy's keys). */
 interface DictTemplate {
@@ -115,15 +116,7 @@ export async function provisionTenant(app: FastifyInstance, ctx: RequestContext,
   // The system top menus and the business ones with their groups (server/db/business-menus.ts).
   const topMenus = [...seed.topMenus, ...usedTopMenus(businessMenus(defs)).map((t) => ({ ...t, menus: t.groups }))];
   const dicts = await dictionaryTemplate(db);
-  const dept = (ctx.deptId || '').split(',')[0] || null;
-  const audit = () => ({
-    id: newId(),
-    createUser: ctx.userId || null,
-    createDept: dept,
-    updateUser: ctx.userId || null,
-    status: 1,
-    isDeleted: 0,
-  });
+  const audit = () => ({ id: newId(), ...createdBy(ctx) });
   const own = () => ({ ...audit(), tenantId: t.tenantId });
   const bumped: Array<[string, number]> = [];
 

@@ -112,18 +112,19 @@ export function tenantAdmin(app: FastifyInstance, repo: Tenants) {
   /** The tenant ids (the 6-digit codes) of the rows a removal takes, for what follows it. */
   const removing = new WeakMap<RemoveCall, string[]>();
 
+  /** Whether the tenant rows `ids` include the platform's own (管理组), which is never removed nor expires. */
+  const includesPlatform = async (ids: string[]) =>
+    (await db
+      .selectFrom('blade_tenant')
+      .select('id')
+      .where('id', 'in', ids)
+      .where('tenantId', '=', PLATFORM_TENANT)
+      .executeTakeFirst()) !== undefined;
+
   /** Before the generic removal: the platform tenant is never removed. */
   const checkRemove = async (call: RemoveCall) => {
     const ids = idList(call.ids, 'ids');
-    if (ids.length) {
-      const platformRow = await db
-        .selectFrom('blade_tenant')
-        .select('id')
-        .where('id', 'in', ids)
-        .where('tenantId', '=', PLATFORM_TENANT)
-        .executeTakeFirst();
-      if (platformRow) throw businessError('管理组租户不可删除');
-    }
+    if (ids.length && (await includesPlatform(ids))) throw businessError('管理组租户不可删除');
     const removed = ids.length
       ? await db
           .selectFrom('blade_tenant')
@@ -168,13 +169,7 @@ export function tenantAdmin(app: FastifyInstance, repo: Tenants) {
         const values = writableValues(repo.def, picked, 'update');
         if (Object.keys(values).length === 0) throw badRequest('请输入账号额度或过期时间');
         if (values.expireTime) {
-          const platformRow = await db
-            .selectFrom('blade_tenant')
-            .select('id')
-            .where('id', 'in', ids)
-            .where('tenantId', '=', PLATFORM_TENANT)
-            .executeTakeFirst();
-          if (platformRow) throw businessError('管理组租户不可设置过期时间');
+          if (await includesPlatform(ids)) throw businessError('管理组租户不可设置过期时间');
         }
         await repo.write(ctx, async (trx) => {
           const r = await trx

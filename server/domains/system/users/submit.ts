@@ -15,6 +15,7 @@ import { assertOwnReferences } from './references';
 import { changedUsers, principalsOf } from './sessions';
 import { revokeSessions } from '../../../auth/revoke';
 import { hashTypedPassword, initPasswordHash } from './passwords';
+import { createdBy } from '../../../crud/created-by';
 
 type Body = Record<string, unknown>;
 
@@ -82,11 +83,7 @@ async function insertUser(app: FastifyInstance, ctx: RequestContext, body: Body)
         password,
         id: newId(),
         tenantId: ctx.tenantId,
-        status: 1,
-        isDeleted: 0,
-        createUser: ctx.userId || null,
-        createDept: ctx.deptId.split(',')[0] || null,
-        updateUser: ctx.userId || null,
+        ...createdBy(ctx),
       })
       .returningAll()
       .executeTakeFirstOrThrow();

@@ -1,0 +1,19 @@
+import type { Db } from '../../db/connection';
+
+/**
+ * The live checkpoints assigned to subjects of a tenant: the assignment as `a`, the checkpoint as `c`,
+ * for the caller to select from (and order).
+ */
+export const assignedCheckpoints = (db: Db, tenantId: string, subjectIds: readonly string[]) =>
+  db
+    .selectFrom('biz_subject_checkpoint as a')
+    .innerJoin('biz_checkpoint as c', 'c.id', 'a.checkpointId')
+    .where((eb) =>
+      eb.and([
+        eb('a.tenantId', '=', tenantId),
+        eb('a.isDeleted', '=', 0),
+        eb('a.subjectId', 'in', subjectIds),
+        eb('c.tenantId', '=', tenantId),
+        eb('c.isDeleted', '=', 0),
+      ]),
+    );
