@@ -70,6 +70,10 @@ export const superviseGenerator: DemoGenerator = {
   prepare: async (ctx) => {
     const candidates = await findingsFor(ctx, 'supervise', (i) => i % 3 === 0);
     let next = 0;
+    // Every state shows whatever day the demo is made on: the first supervision that can be returned
+    // (its finding still open) is, and so is the first that can be rejected.
+    let returnedOne = false;
+    let rejectedOne = false;
     return (from, to): DemoRows => {
       const rows: Row[] = [];
       const history: DemoHistoryEntry[] = [];
@@ -120,11 +124,18 @@ export const superviseGenerator: DemoGenerator = {
             String(finding.superviseOpinion ?? OPINIONS[2]),
           );
         } else {
-          const fate = rng.int(0, 9);
+          const drawn = rng.int(0, 9);
+          const fate =
+            !returnedOne && split(FINDING_FOUND)(finding)
+              ? 2
+              : !rejectedOne && !split(FINDING_HANDLED)(finding)
+                ? 3
+                : drawn;
           const day = addDays(dateOf(created), rng.int(1, 4));
           const when = timeOf(day < ctx.today ? day : ctx.today, rng);
           if (fate >= 4 && split(FINDING_HANDLED)(finding)) approve(0, when, rng.pick(OPINIONS));
           else if (fate === 3) {
+            rejectedOne = true;
             const cause = rng.pick(CAUSES);
             changeState(record, {
               action: 'reject',
@@ -141,6 +152,7 @@ export const superviseGenerator: DemoGenerator = {
               },
             });
           } else if (fate === 2 && split(FINDING_FOUND)(finding)) {
+            returnedOne = true;
             const cause = rng.pick(CAUSES);
             changeState(record, {
               action: 'supervise-reject',
