@@ -76,7 +76,8 @@ export async function startChildServer(
       await exited(child);
     },
   };
-  const deadline = Date.now() + (opts.timeoutMs ?? 60_000);
+  // A guard against a server that never comes up, not a timing goal: a busy machine may take a minute or more.
+  const deadline = Date.now() + (opts.timeoutMs ?? 120_000);
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode} before it was up`);
     try {

@@ -137,7 +137,7 @@ describe(`kill -9 during writes (${onPostgres ? 'PostgreSQL' : 'PGlite data fold
   it('keeps every acknowledged write, whole, after a restart on the same data', { timeout: 300_000 }, async () => {
     const t0 = Date.now();
     const before = await directly(counter);
-    const first = await startChildServer(env, { quiet: true, timeoutMs: 120_000 });
+    const first = await startChildServer(env, { quiet: true });
     let rows: Tracked[] = [];
     try {
       const { accessToken } = await signIn(first.base, 'admin', PASSWORD, TENANT);
@@ -169,7 +169,7 @@ describe(`kill -9 during writes (${onPostgres ? 'PostgreSQL' : 'PGlite data fold
     expect(rows.some((r) => r.acked < r.sent.length - 1)).toBe(true);
 
     // The data folder (or database) opens and serves again.
-    const second = await startChildServer(env, { quiet: true, timeoutMs: 120_000 });
+    const second = await startChildServer(env, { quiet: true });
     try {
       const { accessToken } = await signIn(second.base, 'admin', PASSWORD, TENANT);
       const q = new URLSearchParams({ paramKey: 'crash.', current: '1', size: '1000' });
