@@ -1,7 +1,7 @@
 import { newId } from '../../core/ids';
-import { Rng } from '../random';
+import { rowByRow } from './shared/batch';
 import { addDays, timeOf } from '../dates';
-import { madeBy } from './catalog';
+import { madeFor } from './catalog';
 import { FINDING_FOUND } from '../../../resources/findings';
 import { OPEN_FINDING, handleThenComplete } from './shared/findings';
 import { changeState } from './shared/state-change';
@@ -14,7 +14,7 @@ import {
   EVENT_CHOICES,
 } from '../../../resources/camera/cameraabnormal/schema';
 import { ALARM_CHOICES } from '../../../resources/camera/cameraalarm/schema';
-import type { DemoGenerator, DemoHistoryEntry, DemoRows, Row } from '../types';
+import type { DemoGenerator, Row } from '../types';
 
 /**
  * Cameras of the demo tenant and what they report: cameras at a share of the subjects
@@ -62,17 +62,16 @@ export const cameraGenerator: DemoGenerator = {
   count: (scale) => Math.max(30, Math.round(scale * 0.4)),
   prepare: async (ctx) => {
     const subjects = await ctx.rowsOf('subject', ['subjectName', 'deptId', 'regionCode', 'createTime']);
-    return (from, to): DemoRows => {
-      const rows: Row[] = [];
-      for (let i = from; i < to && subjects.length; i++) {
-        const rng = Rng.forRow(ctx.seed, 0x1601, i);
+    return rowByRow(
+      ctx,
+      0x1601,
+      ({ rng, i }) => {
         // Subject i mod n, channel by round: (subject, channel) never repeats, whatever the run.
         const subject = subjects[i % subjects.length];
         const channel = Math.floor(i / subjects.length) + 1;
         const time = timeOf(addDays(ctx.today, -rng.int(60, 200)), rng);
         const online = rng.chance(0.8);
-        const dept = subject.deptId ?? null;
-        rows.push({
+        return {
           id: newId(),
           subjectId: String(subject.id),
           cameraName: `${rng.pick(POSITIONS)}${channel > 1 ? channel : ''}`,
@@ -83,13 +82,11 @@ export const cameraGenerator: DemoGenerator = {
           position: `${String(subject.subjectName ?? '')}${rng.pick(POSITIONS)}`.slice(0, 200),
           online: online ? ONLINE : OFFLINE,
           lastOnlineTime: online ? timeOf(ctx.today, rng) : null,
-          deptId: dept,
-          regionCode: subject.regionCode ?? null,
-          ...madeBy(ctx, time, dept),
-        });
-      }
-      return { rows, history: [] };
-    };
+          ...madeFor(ctx, time, subject),
+        };
+      },
+      () => subjects.length > 0,
+    );
   },
 };
 
@@ -99,16 +96,14 @@ export const cameraAbnormalGenerator: DemoGenerator = {
   count: (scale) => Math.max(40, Math.round(scale * 0.3)),
   prepare: async (ctx) => {
     const cameras = await ctx.rowsOf('camera', ['subjectId', 'deptId', 'regionCode']);
-    return (from, to): DemoRows => {
-      const rows: Row[] = [];
-      const history: DemoHistoryEntry[] = [];
-      for (let i = from; i < to && cameras.length; i++) {
-        const rng = Rng.forRow(ctx.seed, 0x1602, i);
+    return rowByRow(
+      ctx,
+      0x1602,
+      ({ rng, history }) => {
         const camera = cameras[rng.int(0, cameras.length - 1)];
         const type = rng.pick(EVENT_CHOICES).id;
         const day = addDays(ctx.today, -rng.int(0, EVENT_DAYS));
         const eventTime = timeOf(day, rng);
-        const dept = (camera.deptId as string | null) ?? null;
         const row: Row = {
           id: newId(),
           subjectId: camera.subjectId,
@@ -124,9 +119,7 @@ export const cameraAbnormalGenerator: DemoGenerator = {
           deadline: null,
           ...OPEN_FINDING,
           handleStatus: NOT_A_FINDING,
-          deptId: dept,
-          regionCode: camera.regionCode ?? null,
-          ...madeBy(ctx, eventTime, dept),
+          ...madeFor(ctx, eventTime, camera),
         };
         const record = { ctx, resource: 'cameraabnormal', row, history };
         const reviewDay = addDays(day, rng.int(0, 2));
@@ -162,10 +155,10 @@ export const cameraAbnormalGenerator: DemoGenerator = {
             });
           }
         }
-        rows.push(row);
-      }
-      return { rows, history };
-    };
+        return row;
+      },
+      () => cameras.length > 0,
+    );
   },
 };
 
@@ -175,15 +168,14 @@ export const cameraAlarmGenerator: DemoGenerator = {
   count: (scale) => Math.max(120, Math.round(scale * 0.8)),
   prepare: async (ctx) => {
     const cameras = await ctx.rowsOf('camera', ['subjectId', 'deptId', 'regionCode']);
-    return (from, to): DemoRows => {
-      const rows: Row[] = [];
-      for (let i = from; i < to && cameras.length; i++) {
-        const rng = Rng.forRow(ctx.seed, 0x1603, i);
+    return rowByRow(
+      ctx,
+      0x1603,
+      ({ rng }) => {
         const camera = cameras[rng.int(0, cameras.length - 1)];
         const type = rng.weighted(ALARM_CHOICES, (c) => (c.id === '1' ? 5 : 1)).id;
         const alarmTime = timeOf(addDays(ctx.today, -rng.int(0, ALARM_DAYS)), rng);
-        const dept = (camera.deptId as string | null) ?? null;
-        rows.push({
+        return {
           id: newId(),
           subjectId: camera.subjectId,
           cameraId: camera.id,
@@ -191,13 +183,11 @@ export const cameraAlarmGenerator: DemoGenerator = {
           alarmTime,
           alarmContent: ALARM_TEXTS[type],
           snapshot: null,
-          deptId: dept,
-          regionCode: camera.regionCode ?? null,
-          ...madeBy(ctx, alarmTime, dept),
-        });
-      }
-      return { rows, history: [] };
-    };
+          ...madeFor(ctx, alarmTime, camera),
+        };
+      },
+      () => cameras.length > 0,
+    );
   },
 };
 
@@ -207,15 +197,14 @@ export const cameraMaskCheckGenerator: DemoGenerator = {
   count: (scale) => Math.max(60, Math.round(scale * 0.4)),
   prepare: async (ctx) => {
     const cameras = await ctx.rowsOf('camera', ['subjectId', 'deptId', 'regionCode']);
-    return (from, to): DemoRows => {
-      const rows: Row[] = [];
-      for (let i = from; i < to && cameras.length; i++) {
-        const rng = Rng.forRow(ctx.seed, 0x1604, i);
+    return rowByRow(
+      ctx,
+      0x1604,
+      ({ rng }) => {
         const camera = cameras[rng.int(0, cameras.length - 1)];
         const checkTime = timeOf(addDays(ctx.today, -rng.int(0, ALARM_DAYS)), rng);
         const people = rng.int(1, 30);
-        const dept = (camera.deptId as string | null) ?? null;
-        rows.push({
+        return {
           id: newId(),
           subjectId: camera.subjectId,
           cameraId: camera.id,
@@ -223,12 +212,10 @@ export const cameraMaskCheckGenerator: DemoGenerator = {
           personCount: people,
           noMaskCount: rng.chance(0.3) ? rng.int(1, Math.min(5, people)) : 0,
           snapshot: null,
-          deptId: dept,
-          regionCode: camera.regionCode ?? null,
-          ...madeBy(ctx, checkTime, dept),
-        });
-      }
-      return { rows, history: [] };
-    };
+          ...madeFor(ctx, checkTime, camera),
+        };
+      },
+      () => cameras.length > 0,
+    );
   },
 };

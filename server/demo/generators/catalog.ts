@@ -36,3 +36,13 @@ export const madeBy = (ctx: DemoContext, time: string, deptId: unknown = null): 
   status: 1,
   isDeleted: 0,
 });
+
+/**
+ * The audit columns of a demo row made at `time` in the dept and region of `about`, the subject, camera
+ * or record it is about: lists are scoped by those two columns, so a row follows what it concerns.
+ */
+export const madeFor = (ctx: DemoContext, time: string, about: Row): Row => ({
+  deptId: about.deptId ?? null,
+  regionCode: about.regionCode ?? null,
+  ...madeBy(ctx, time, about.deptId ?? null),
+});

@@ -1,14 +1,15 @@
 import { newId } from '../../core/ids';
 import { Rng } from '../random';
+import { rowByRow } from './shared/batch';
 import { addDays, timeOf } from '../dates';
 import { mobilePhone, personName } from '../people';
-import { madeBy } from './catalog';
+import { madeBy, madeFor } from './catalog';
 import { FINDING_FOUND, FINDING_HANDLED } from '../../../resources/findings';
 import { OPEN_FINDING, completeLater } from './shared/findings';
 import { changeState } from './shared/state-change';
 import { demoNumber, wireTime } from './shared/wire';
 import { COMPLAINT_CATEGORY_CHOICES, COMPLAINT_REJECTED } from '../../../resources/consumer/complaint/schema';
-import type { DemoGenerator, DemoHistoryEntry, DemoRows, Row } from '../types';
+import type { DemoGenerator, DemoRows, Row } from '../types';
 
 /**
  * 消费者投诉 of the demo tenant as the server's save (server/domains/consumer/complaint-rules.ts) would
@@ -59,16 +60,14 @@ export const complaintGenerator: DemoGenerator = {
   count: (scale) => Math.max(40, Math.round(scale * 0.4)),
   prepare: async (ctx) => {
     const subjects = await ctx.rowsOf('subject', ['deptId', 'regionCode']);
-    return (from, to): DemoRows => {
-      const rows: Row[] = [];
-      const history: DemoHistoryEntry[] = [];
-      for (let i = from; i < to && subjects.length; i++) {
-        const rng = Rng.forRow(ctx.seed, 0xc071, i);
+    return rowByRow(
+      ctx,
+      0xc071,
+      ({ rng, i, history }) => {
         const subject = subjects[rng.int(0, subjects.length - 1)];
         const day = addDays(ctx.today, -rng.int(0, DAYS_BACK));
         const found = timeOf(day, rng);
         const category = rng.pick(COMPLAINT_CATEGORY_CHOICES).id;
-        const dept = (subject.deptId as string | null) ?? null;
         const row: Row = {
           id: newId(),
           complaintNo: demoNumber('TS', day, i),
@@ -84,9 +83,7 @@ export const complaintGenerator: DemoGenerator = {
           ...OPEN_FINDING,
           replyContent: null,
           replyTime: null,
-          deptId: dept,
-          regionCode: subject.regionCode ?? null,
-          ...madeBy(ctx, found, dept),
+          ...madeFor(ctx, found, subject),
         };
         const handleDay = addDays(day, rng.int(1, 10));
         const roll = rng.float();
@@ -129,10 +126,10 @@ export const complaintGenerator: DemoGenerator = {
           });
           completeLater(record, rng, handleDay, { days: [1, 7], chance: 0.6, texts: OPINIONS });
         }
-        rows.push(row);
-      }
-      return { rows, history };
-    };
+        return row;
+      },
+      () => subjects.length > 0,
+    );
   },
 };
 

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { newId } from '../../core/ids';
 import { Rng } from '../random';
 import { addDays, timeOf } from '../dates';
-import { madeBy } from './catalog';
+import { madeFor } from './catalog';
 import { recomputeCredit } from '../../domains/subject/credit';
 import type { Db } from '../../db/connection';
 import type { DemoGenerator, DemoRows, Row } from '../types';
@@ -47,7 +47,6 @@ export const evaluationGenerator: DemoGenerator = {
         const subject = rng.pick(subjects);
         const score = rng.weighted(SCORES, ([, w]) => w)[0];
         const time = timeOf(addDays(ctx.today, -rng.int(0, DAYS_BACK)), rng);
-        const dept = subject.deptId ?? null;
         rows.push({
           id: newId(),
           subjectId: subject.id,
@@ -57,9 +56,7 @@ export const evaluationGenerator: DemoGenerator = {
           content: rng.pick(TEXTS[score]),
           evaluateTime: time,
           creditId: null,
-          deptId: dept,
-          regionCode: subject.regionCode ?? null,
-          ...madeBy(ctx, time, dept),
+          ...madeFor(ctx, time, subject),
         });
       }
       return { rows, history: [] };

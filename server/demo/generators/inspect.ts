@@ -1,7 +1,8 @@
 import { newId } from '../../core/ids';
 import { Rng } from '../random';
+import { rowByRow } from './shared/batch';
 import { addDays, dateOf, timeOf } from '../dates';
-import { madeBy } from './catalog';
+import { madeFor } from './catalog';
 import { OPEN_FINDING, handleThenComplete } from './shared/findings';
 import { inspectionStaff } from './shared/inspection-staff';
 import { demoNumber, idList, wireTime } from './shared/wire';
@@ -67,10 +68,10 @@ export const inspectGenerator: DemoGenerator = {
   prepare: async (ctx) => {
     const subjects = await ctx.rowsOf('subject', ['deptId', 'regionCode']);
     const inspectors = await inspectorsOf(ctx);
-    return (from, to): DemoRows => {
-      const rows: Row[] = [];
-      for (let i = from; i < to && subjects.length && inspectors.length; i++) {
-        const rng = Rng.forRow(ctx.seed, 0x3a01, i);
+    return rowByRow(
+      ctx,
+      0x3a01,
+      ({ rng, i }) => {
         const subject = subjects[rng.int(0, subjects.length - 1)];
         const day = addDays(ctx.today, -rng.int(0, DAYS_BACK));
         const time = timeOf(day, rng);
@@ -78,8 +79,7 @@ export const inspectGenerator: DemoGenerator = {
         const first = inspectors[rng.int(0, inspectors.length - 1)];
         const second = inspectors[rng.int(0, inspectors.length - 1)];
         const camera = rng.chance(BY_CAMERA);
-        const dept = subject.deptId ?? null;
-        rows.push({
+        return {
           id: newId(),
           inspectNo: demoNumber('XJ', day, i),
           subjectId: String(subject.id),
@@ -91,13 +91,11 @@ export const inspectGenerator: DemoGenerator = {
           inspectTime: time,
           inspectWay: camera ? WAY_CAMERA : WAY_ON_SITE,
           cameraId: null,
-          deptId: dept,
-          regionCode: subject.regionCode ?? null,
-          ...madeBy(ctx, time, dept),
-        });
-      }
-      return { rows, history: [] };
-    };
+          ...madeFor(ctx, time, subject),
+        };
+      },
+      () => subjects.length > 0 && inspectors.length > 0,
+    );
   },
 };
 
@@ -119,7 +117,6 @@ export const inspectAbnormalGenerator: DemoGenerator = {
         const inspection = abnormal[next++];
         const rng = Rng.forRow(ctx.seed, 0x3a02, i);
         const found = wireTime(inspection.inspectTime);
-        const dept = (inspection.deptId as string | null) ?? null;
         const row: Row = {
           id: newId(),
           subjectId: inspection.subjectId,
@@ -128,9 +125,7 @@ export const inspectAbnormalGenerator: DemoGenerator = {
           foundTime: found,
           deadline: String(inspection.timeLimit ?? '').slice(0, 10) || null,
           ...OPEN_FINDING,
-          deptId: dept,
-          regionCode: inspection.regionCode ?? null,
-          ...madeBy(ctx, found, dept),
+          ...madeFor(ctx, found, inspection),
         };
         handleThenComplete({ ctx, resource: 'inspectabnormal', row, history }, rng, dateOf(found), {
           handle: { days: [1, 10], chance: 0.7, texts: HANDLE_RESULTS, handler: idList(inspection.enforcerId)[0] },
@@ -163,7 +158,6 @@ export const evaluationSmGenerator: DemoGenerator = {
         const abnormal = Number(inspection.result) === RESULT_ABNORMAL;
         const level = abnormal ? rng.int(3, 4) : rng.int(1, 2);
         const time = `${dateOf(wireTime(inspection.inspectTime))} ${String(rng.int(17, 21)).padStart(2, '0')}:${String(rng.int(0, 59)).padStart(2, '0')}:00`;
-        const dept = (inspection.deptId as string | null) ?? null;
         rows.push({
           id: newId(),
           subjectId: inspection.subjectId,
@@ -172,9 +166,7 @@ export const evaluationSmGenerator: DemoGenerator = {
           comment: COMMENTS[level === 1 ? rng.int(0, 1) : level === 2 ? 3 : level === 3 ? 2 : 4],
           evaluator: idList(inspection.enforcerId)[0] ?? ctx.adminUserId,
           evaluateTime: time,
-          deptId: dept,
-          regionCode: inspection.regionCode ?? null,
-          ...madeBy(ctx, time, dept),
+          ...madeFor(ctx, time, inspection),
         });
       }
       return { rows, history: [] };

@@ -1,7 +1,7 @@
 import { newId } from '../../core/ids';
 import { Rng } from '../random';
 import { addDays, timeOf } from '../dates';
-import { madeBy } from './catalog';
+import { madeFor } from './catalog';
 import { OPEN_FINDING, handleThenComplete } from './shared/findings';
 import { inspectionStaff } from './shared/inspection-staff';
 import { changeState } from './shared/state-change';
@@ -95,7 +95,6 @@ export const onsiteInspectGenerator: DemoGenerator = {
         // An abnormal visit failed one or two items, or (one in four) only noted another problem.
         const failCount = abnormal && !rng.chance(0.25) ? rng.int(1, Math.min(2, n)) : 0;
         const finished = day < addDays(ctx.today, -3) && rng.chance(0.8);
-        const dept = (subject.deptId as string | null) ?? null;
         const row: Row = {
           id: newId(),
           inspectNo: demoNumber('XC', day, i),
@@ -114,9 +113,7 @@ export const onsiteInspectGenerator: DemoGenerator = {
           inspectUser: first,
           inspectStatus: finished ? ONSITE_FINISHED : ONSITE_OPEN,
           finishTime: null,
-          deptId: dept,
-          regionCode: subject.regionCode ?? null,
-          ...madeBy(ctx, time, dept),
+          ...madeFor(ctx, time, subject),
         };
         row.createUser = first;
         row.updateUser = first;
@@ -180,9 +177,7 @@ export const onsiteInspectCheckGenerator: DemoGenerator = {
           sort: Number(item.sort ?? 0),
           checkResult: failed ? CHECK_FAIL : CHECK_PASS,
           note: failed ? rng.pick(FAIL_NOTES) : null,
-          deptId: visit.deptId ?? null,
-          regionCode: visit.regionCode ?? null,
-          ...madeBy(ctx, wireTime(visit.inspectTime), visit.deptId ?? null),
+          ...madeFor(ctx, wireTime(visit.inspectTime), visit),
           createUser: visit.createUser ?? ctx.adminUserId,
         });
       }
@@ -213,9 +208,7 @@ export const onsiteInspectOtherGenerator: DemoGenerator = {
           subjectId: visit.subjectId,
           description: rng.pick(OTHER_PROBLEMS),
           images: null,
-          deptId: visit.deptId ?? null,
-          regionCode: visit.regionCode ?? null,
-          ...madeBy(ctx, wireTime(visit.inspectTime), visit.deptId ?? null),
+          ...madeFor(ctx, wireTime(visit.inspectTime), visit),
           createUser: visit.createUser ?? ctx.adminUserId,
         });
       }
@@ -259,7 +252,6 @@ export const onsiteInspectAbnormalGenerator: DemoGenerator = {
         const id = String(visit.id);
         const rng = Rng.forRow(ctx.seed, 0x05e4, i);
         const found = wireTime(visit.inspectTime);
-        const dept = (visit.deptId as string | null) ?? null;
         const enforcer = idList(visit.enforcerIds)[0] ?? ctx.adminUserId;
         const row: Row = {
           id: newId(),
@@ -273,9 +265,7 @@ export const onsiteInspectAbnormalGenerator: DemoGenerator = {
           foundTime: found,
           deadline: visit.deadline ? wireDay(visit.deadline) : null,
           ...OPEN_FINDING,
-          deptId: dept,
-          regionCode: visit.regionCode ?? null,
-          ...madeBy(ctx, found, dept),
+          ...madeFor(ctx, found, visit),
           createUser: enforcer,
         };
         handleThenComplete({ ctx, resource: 'onsiteinspectabnormal', row, history: hist }, rng, found.slice(0, 10), {

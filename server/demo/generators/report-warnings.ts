@@ -15,7 +15,7 @@ import { sweepMissingReports, WARN_TABLE } from '../../domains/report/warn-sweep
 import { Rng } from '../random';
 import { addDays, dateOf, timeOf } from '../dates';
 import { type DemoGenerator, type DemoHistoryEntry, type Row } from '../types';
-import { madeBy } from './catalog';
+import { madeFor } from './catalog';
 
 /** Periods that closed this many days back get their missing warnings in the demo (the server's default look-back). */
 const DEMO_LOOK_BACK_DAYS = 45;
@@ -69,9 +69,7 @@ export const reportWarnGenerator: DemoGenerator = {
           reportcheckId: r.id,
           caseState: CASE_NONE,
           handleStatus: FINDING_FOUND,
-          deptId: r.deptId ?? null,
-          regionCode: r.regionCode ?? null,
-          ...madeBy(ctx, time, r.deptId),
+          ...madeFor(ctx, time, r),
         });
       }
       return { rows, history: [] };
@@ -139,9 +137,7 @@ export const reportCaseGenerator: DemoGenerator = {
           caseStatus: state,
           dismissReason: state === CASE_DISMISSED ? '经核实已补报并整改到位,不予立案' : null,
           dismissTime: state === CASE_DISMISSED ? time : null,
-          deptId: w.deptId ?? null,
-          regionCode: w.regionCode ?? null,
-          ...madeBy(ctx, time, w.deptId),
+          ...madeFor(ctx, time, w),
         });
         if (state === CASE_DISMISSED)
           history.push({
@@ -212,9 +208,7 @@ export const lianGenerator: DemoGenerator = {
           closeResult: closed ? '已责令改正,当事人按期整改完毕' : null,
           closeTime,
           remark: null,
-          deptId: c.deptId ?? null,
-          regionCode: c.regionCode ?? null,
-          ...madeBy(ctx, time, c.deptId),
+          ...madeFor(ctx, time, c),
         });
         if (closed && closeTime)
           history.push({
@@ -265,9 +259,7 @@ export const checkfileGenerator: DemoGenerator = {
           fileUrl: null,
           docDate: date,
           remark: null,
-          deptId: l.deptId ?? null,
-          regionCode: l.regionCode ?? null,
-          ...madeBy(ctx, `${dateOf(date)} 10:00:00`, l.deptId),
+          ...madeFor(ctx, `${dateOf(date)} 10:00:00`, l),
         });
       }
       return { rows, history: [] };

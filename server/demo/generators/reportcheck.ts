@@ -3,7 +3,7 @@ import { Rng } from '../random';
 import { addDays, dateOf, timeOf } from '../dates';
 import { periodOf, type Period } from '../../../resources/report-periods';
 import { REMEDY_DAYS } from '../../domains/report/reportcheck';
-import { madeBy } from './catalog';
+import { madeFor } from './catalog';
 import { OPEN_FINDING, handleThenComplete } from './shared/findings';
 import { demoNumber, wireTime } from './shared/wire';
 import type { DemoContext, DemoGenerator, DemoHistoryEntry, DemoRows, Row } from '../types';
@@ -116,7 +116,6 @@ export const reportCheckGenerator: DemoGenerator = {
         const reportTime = timeOf(day, rng);
         const abnormal = rng.chance(ABNORMAL);
         const nfc = Number(checkpoint.needNfc) === 1 && assignment.nfcCode;
-        const dept = subject.deptId ?? null;
         rows.push({
           id: newId(),
           reportNo: demoNumber('ZC', day, i),
@@ -132,9 +131,7 @@ export const reportCheckGenerator: DemoGenerator = {
           reporterName: staff ?? null,
           reportTime,
           isLate: day > period.end ? 1 : 0,
-          deptId: dept,
-          regionCode: subject.regionCode ?? null,
-          ...madeBy(ctx, reportTime, dept),
+          ...madeFor(ctx, reportTime, subject),
         });
       }
       return { rows, history: [] };
@@ -161,7 +158,6 @@ export const reportCheckAbnormalGenerator: DemoGenerator = {
         const rng = Rng.forRow(ctx.seed, 0x2ec5, i);
         const found = wireTime(report.reportTime);
         const foundDay = dateOf(found);
-        const dept = (report.deptId as string | null) ?? null;
         const row: Row = {
           id: newId(),
           subjectId: report.subjectId,
@@ -173,9 +169,7 @@ export const reportCheckAbnormalGenerator: DemoGenerator = {
           foundTime: found,
           deadline: addDays(foundDay, REMEDY_DAYS),
           ...OPEN_FINDING,
-          deptId: dept,
-          regionCode: report.regionCode ?? null,
-          ...madeBy(ctx, found, dept),
+          ...madeFor(ctx, found, report),
         };
         handleThenComplete({ ctx, resource: 'reportcheckabnormal', row, history }, rng, foundDay, {
           handle: { days: [1, 5], chance: 0.6, texts: HANDLE_RESULTS },

@@ -1,7 +1,7 @@
 import { newId } from '../../core/ids';
 import { Rng } from '../random';
 import { addDays, dateOf, timeOf } from '../dates';
-import { madeBy } from './catalog';
+import { madeFor } from './catalog';
 import { changeState } from './shared/state-change';
 import type { DemoContext, DemoGenerator, DemoHistoryEntry, DemoRows, Row } from '../types';
 import { FINDING_COMPLETE, FINDING_FOUND, FINDING_HANDLED } from '../../../resources/findings';
@@ -82,7 +82,6 @@ export const superviseGenerator: DemoGenerator = {
         const rng = Rng.forRow(ctx.seed, 0x5b01, i);
         const found = text(finding.foundTime) || timeOf(addDays(ctx.today, -30), rng);
         const created = timeOf(addDays(dateOf(found), 1), rng);
-        const dept = finding.deptId ?? null;
         const row: Row = {
           id: newId(),
           sourceType: finding.kind,
@@ -93,9 +92,7 @@ export const superviseGenerator: DemoGenerator = {
           deadline: addDays(dateOf(created), rng.int(5, 15)),
           supervisorUser: ctx.adminUserId,
           superviseStatus: SUPERVISING,
-          deptId: dept,
-          regionCode: finding.regionCode ?? null,
-          ...madeBy(ctx, created, dept),
+          ...madeFor(ctx, created, finding),
         };
         const record = { ctx, resource: 'supervise', row, history };
         const approve = (stepIndex: number, time: string, opinion: string) => {
@@ -205,9 +202,7 @@ export const superviseCorrectGenerator: DemoGenerator = {
           images: null,
           correctUser: ctx.adminUserId,
           correctTime: time,
-          deptId: s.deptId ?? null,
-          regionCode: s.regionCode ?? null,
-          ...madeBy(ctx, time, s.deptId),
+          ...madeFor(ctx, time, s),
         });
       }
       return { rows, history: [] };
@@ -234,7 +229,6 @@ export const correctGenerator: DemoGenerator = {
         const rng = Rng.forRow(ctx.seed, 0x5b03, i);
         const found = text(finding.foundTime) || timeOf(addDays(ctx.today, -20), rng);
         const created = timeOf(dateOf(found), rng);
-        const dept = finding.deptId ?? null;
         const deadline = finding.deadline ? String(finding.deadline).slice(0, 10) : null;
         const row: Row = {
           id: newId(),
@@ -245,9 +239,7 @@ export const correctGenerator: DemoGenerator = {
           deadline,
           correctStatus: CORRECT_PENDING,
           isLate: 0,
-          deptId: dept,
-          regionCode: finding.regionCode ?? null,
-          ...madeBy(ctx, created, dept),
+          ...madeFor(ctx, created, finding),
         };
         const record = { ctx, resource: 'correct', row, history };
         if (Number(finding.handleStatus) !== FINDING_FOUND) {

@@ -1,8 +1,9 @@
 import { newId } from '../../core/ids';
 import { Rng } from '../random';
+import { rowByRow } from './shared/batch';
 import { addDays, timeOf } from '../dates';
-import { madeBy } from './catalog';
-import type { DemoContext, DemoGenerator, DemoHistoryEntry, DemoRows, Row } from '../types';
+import { madeBy, madeFor } from './catalog';
+import type { DemoContext, DemoGenerator, DemoRows, Row } from '../types';
 import {
   TARGET_DEPT,
   TARGET_OUTSIDE,
@@ -52,11 +53,10 @@ export const transferGenerator: DemoGenerator = {
   prepare: async (ctx: DemoContext) => {
     const subjects = await ctx.rowsOf('subject', ['deptId', 'regionCode']);
     const depts = ctx.leafDepts;
-    return (from, to): DemoRows => {
-      const rows: Row[] = [];
-      const history: DemoHistoryEntry[] = [];
-      for (let i = from; i < to && subjects.length && depts.length >= 2; i++) {
-        const rng = Rng.forRow(ctx.seed, 0x7a5f, i);
+    return rowByRow(
+      ctx,
+      0x7a5f,
+      ({ rng, i, history }) => {
         const subject = rng.pick(subjects);
         const fromDept = depts[i % depts.length].id;
         const toDept = depts[(i + 1 + rng.int(0, depts.length - 2)) % depts.length].id;
@@ -147,10 +147,10 @@ export const transferGenerator: DemoGenerator = {
             }
           }
         }
-        rows.push(row);
-      }
-      return { rows, history };
-    };
+        return row;
+      },
+      () => subjects.length > 0 && depts.length >= 2,
+    );
   },
 };
 
@@ -169,16 +169,16 @@ export const enforceInfoGenerator: DemoGenerator = {
   count: infoCount,
   prepare: async (ctx: DemoContext) => {
     const subjects = await ctx.rowsOf('subject', ['deptId', 'regionCode']);
-    return (from, to): DemoRows => {
-      const rows: Row[] = [];
-      for (let i = from; i < to && subjects.length; i++) {
-        const rng = Rng.forRow(ctx.seed, 0xe1f0, i);
+    return rowByRow(
+      ctx,
+      0xe1f0,
+      ({ rng, i }) => {
         const subject = rng.pick(subjects);
         const day = addDays(ctx.today, -rng.int(1, 200));
         const time = timeOf(day, rng);
         const type = rng.pick(ENFORCE_TYPE_CHOICES).id;
         const penalty = type === '2' ? String(rng.int(2, 40) * 500) : null;
-        rows.push({
+        return {
           id: newId(),
           caseNo: `文旅执〔${day.slice(0, 4)}〕D${String(i + 1).padStart(4, '0')}号`,
           subjectId: String(subject.id),
@@ -191,13 +191,11 @@ export const enforceInfoGenerator: DemoGenerator = {
           images: null,
           files: null,
           remark: null,
-          deptId: subject.deptId ?? null,
-          regionCode: subject.regionCode ?? null,
-          ...madeBy(ctx, time, subject.deptId ?? null),
-        });
-      }
-      return { rows, history: [] };
-    };
+          ...madeFor(ctx, time, subject),
+        };
+      },
+      () => subjects.length > 0,
+    );
   },
 };
 
