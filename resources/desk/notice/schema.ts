@@ -1,4 +1,5 @@
 import { defineResource } from '../../types';
+import { marketTypesField } from '../../presets/subject';
 import { actorField, recordedTimeField, searchedTextField, statusField } from '../../presets/fields';
 
 export const NOTICE_DRAFT = 0;
@@ -71,16 +72,7 @@ export default defineResource({
       default: SCOPE_MARKET_TYPES,
       filter: ['equal'],
     },
-    {
-      name: 'marketTypes',
-      label: '市场类型',
-      en: 'Market types',
-      type: 'ids',
-      maxLength: 200,
-      dict: { code: 'market_type', biz: true },
-      filter: true,
-      hideInList: true,
-    },
+    { ...marketTypesField, hideInList: true },
     {
       name: 'subjectIds',
       label: '经营主体',

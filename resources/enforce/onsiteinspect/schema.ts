@@ -1,6 +1,6 @@
 import { defineResource } from '../../types';
 import { ownershipFields } from '../../business-fields';
-import { subjectField } from '../../presets/subject';
+import { copiedMarketTypeField, subjectField } from '../../presets/subject';
 import { RESULT_CHOICES } from '../../random/inspectrandom/schema';
 import { actionTimeField, actorField, remarkField } from '../../presets/fields';
 
@@ -61,15 +61,7 @@ export default defineResource({
       search: true,
     },
     subjectField,
-    {
-      name: 'marketType',
-      label: '市场类型',
-      en: 'Market type',
-      type: 'int',
-      dict: { code: 'market_type', biz: true },
-      readOnly: true,
-      filter: ['equal'],
-    },
+    copiedMarketTypeField,
     {
       name: 'inspectTime',
       label: '检查时间',

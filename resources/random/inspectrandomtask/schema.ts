@@ -1,4 +1,5 @@
 import { defineResource } from '../../types';
+import { marketTypesField } from '../../presets/subject';
 import { ownershipFields } from '../../business-fields';
 import {
   actionTimeField,
@@ -48,16 +49,7 @@ export default defineResource({
   },
   fields: [
     searchedTextField('taskName', '任务名称', 'Task', 100, { sortable: true }),
-    {
-      name: 'marketTypes',
-      label: '市场类型',
-      en: 'Market types',
-      type: 'ids',
-      maxLength: 200,
-      dict: { code: 'market_type', biz: true },
-      required: '请选择市场类型',
-      filter: true,
-    },
+    { ...marketTypesField, required: '请选择市场类型' },
     ...ownershipFields,
     { name: 'subjectCount', label: '抽取主体数', en: 'Subjects to draw', type: 'int', required: '请输入抽取主体数' },
     {

@@ -2,7 +2,7 @@ import { defineResource, type LifeCycle } from '../../types';
 import { ownershipFields } from '../../business-fields';
 import { FINDING_FOUND, findingFields, findingLifecycle } from '../../findings';
 import { IS_AB_CHOICES } from '../reportcheck/schema';
-import { readOnlySubjectField } from '../../presets/subject';
+import { bizTypeField, copiedMarketTypeField, readOnlySubjectField } from '../../presets/subject';
 import { actionTimeField, recordedTimeField, remarkField } from '../../presets/fields';
 
 /** Kinds of warning (`type`): the period closed without a report, or the report said abnormal. */
@@ -109,26 +109,8 @@ export default defineResource({
       readOnly: true,
       filter: ['equal'],
     },
-    {
-      name: 'marketType',
-      label: '市场类型',
-      en: 'Market type',
-      type: 'int',
-      dict: { code: 'market_type', biz: true },
-      readOnly: true,
-      filter: ['equal'],
-    },
-    {
-      name: 'bizType',
-      label: '经营类别',
-      en: 'Business category',
-      type: 'string',
-      maxLength: 64,
-      dict: { code: 'biz_type', biz: true },
-      readOnly: true,
-      filter: ['equal'],
-      hideInList: true,
-    },
+    copiedMarketTypeField,
+    { ...bizTypeField, readOnly: true, hideInList: true },
     {
       name: 'reportFrequency',
       label: '上报频次',

@@ -1,6 +1,6 @@
 import { defineResource } from '../../types';
 import { ownershipFields } from '../../business-fields';
-import { reviewFields, reviewPassAction, reviewRefuseAction, reviewStates } from '../../presets/review';
+import { reviewFields, reviewLifecycle } from '../../presets/review';
 import { subjectField } from '../../presets/subject';
 import { searchedTextField } from '../../presets/fields';
 
@@ -62,19 +62,14 @@ export default defineResource({
     ...reviewFields('驳回原因', 'Reason rejected'),
   ],
   lifecycles: [
-    {
-      field: 'reviewStatus',
-      states: reviewStates(),
-      actions: [
-        reviewPassAction({
-          name: 'pass',
-          label: '通过',
-          en: 'Pass',
-          confirm: '确定审核通过该内容?',
-          confirmEn: 'Pass this content?',
-        }),
-        reviewRefuseAction(),
-      ],
-    },
+    reviewLifecycle({
+      pass: {
+        name: 'pass',
+        label: '通过',
+        en: 'Pass',
+        confirm: '确定审核通过该内容?',
+        confirmEn: 'Pass this content?',
+      },
+    }),
   ],
 });

@@ -1,4 +1,5 @@
 import { defineResource } from '../../types';
+import { bizTypeField, marketTypeField } from '../../presets/subject';
 import { ownershipFields } from '../../business-fields';
 import { actedBy } from '../../presets/actions';
 
@@ -60,26 +61,8 @@ export default defineResource({
       filter: true,
       hideInList: true,
     },
-    {
-      name: 'marketType',
-      en: 'Market type',
-      label: '市场类型',
-      type: 'int',
-      dict: { code: 'market_type', biz: true },
-      required: '请选择市场类型',
-      filter: ['equal'],
-      sortable: true,
-    },
-    {
-      name: 'bizType',
-      en: 'Business category',
-      label: '经营类别',
-      type: 'string',
-      maxLength: 64,
-      dict: { code: 'biz_type', biz: true },
-      filter: ['equal'],
-      hideInList: true,
-    },
+    marketTypeField,
+    { ...bizTypeField, hideInList: true },
     {
       name: 'legalPerson',
       en: 'Legal representative',

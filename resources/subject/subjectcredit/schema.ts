@@ -1,4 +1,5 @@
 import { defineResource } from '../../types';
+import { subjectReference } from '../../presets/subject';
 import { ownershipFields } from '../../business-fields';
 
 /**
@@ -28,16 +29,7 @@ export default defineResource({
     writers: ['enforcer'],
   },
   fields: [
-    {
-      name: 'subjectId',
-      en: 'Subject',
-      label: '经营主体',
-      type: 'id',
-      reference: 'subject',
-      labelAs: 'subjectName',
-      required: '请选择经营主体',
-      filter: ['equal'],
-    },
+    subjectReference,
     {
       name: 'changeDate',
       en: 'Date of change',

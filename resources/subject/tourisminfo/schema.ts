@@ -1,4 +1,5 @@
 import { defineResource } from '../../types';
+import { subjectField } from '../../presets/subject';
 import { ownershipFields } from '../../business-fields';
 
 /**
@@ -26,17 +27,7 @@ export default defineResource({
     roles: ['inspector', 'enforcer'],
   },
   fields: [
-    {
-      name: 'subjectId',
-      en: 'Subject',
-      label: '经营主体',
-      type: 'id',
-      reference: 'subject',
-      labelAs: 'subjectName',
-      required: '请选择经营主体',
-      filter: ['equal'],
-      index: true,
-    },
+    subjectField,
     {
       name: 'infoType',
       en: 'Kind',
