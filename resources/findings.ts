@@ -14,6 +14,26 @@ export const FINDING_FOUND = 0;
 export const FINDING_HANDLED = 1;
 export const FINDING_COMPLETE = 2;
 
+/**
+ * How every finding is served: the tenant's findings within the caller's data scope, listed page by page
+ * and exported to Excel, without tabs of related records (a finding hangs under the record that found it).
+ */
+export const findingServing = {
+  tenantScoped: true,
+  dataScoped: true,
+  listShape: 'page',
+  operations: ['list', 'page', 'detail', 'submit', 'remove', 'export'],
+  relatedTabs: false,
+} as const;
+
+/** A finding's menu entry: the field staff (inspectors and enforcers) see findings and act on them. */
+export const findingMenu = <const G extends string, const P extends string, const I extends string>(
+  group: G,
+  path: P,
+  icon: I,
+  sort: number,
+) => ({ group, path, icon, sort, roles: ['inspector', 'enforcer'], writers: ['inspector', 'enforcer'] }) as const;
+
 /** The status field of the finding life. */
 export const FINDING_STATUS = 'handleStatus';
 

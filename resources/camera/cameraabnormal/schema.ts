@@ -1,6 +1,6 @@
 import { defineResource } from '../../types';
 import { ownershipFields } from '../../business-fields';
-import { findingFields, findingLifecycle } from '../../findings';
+import { findingFields, findingLifecycle, findingMenu, findingServing } from '../../findings';
 import { subjectField } from '../../presets/subject';
 import { REVIEW_APPROVED, REVIEW_PENDING, REVIEW_REJECTED, reviewLifecycle } from '../../presets/review';
 import {
@@ -48,21 +48,10 @@ export default defineResource({
   table: 'biz_camera_abnormal',
   base: '/api/subject/cameraabnormal',
   domain: 'camera',
-  tenantScoped: true,
-  dataScoped: true,
-  listShape: 'page',
+  ...findingServing,
   labelField: 'description',
-  operations: ['list', 'page', 'detail', 'submit', 'remove', 'export'],
   exportAliases: ['exportExcel'],
-  menu: {
-    group: 'camera_group',
-    path: '/camera/cameraabnormal',
-    icon: 'ReportProblem',
-    sort: 2,
-    roles: ['inspector', 'enforcer'],
-    writers: ['inspector', 'enforcer'],
-  },
-  relatedTabs: false,
+  menu: findingMenu('camera_group', '/camera/cameraabnormal', 'ReportProblem', 2),
   fields: [
     subjectField,
     parentReference('cameraId', '摄像头', 'Camera', 'camera', 'cameraName'),

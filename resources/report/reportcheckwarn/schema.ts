@@ -1,6 +1,6 @@
 import { defineResource, type LifeCycle } from '../../types';
 import { ownershipFields } from '../../business-fields';
-import { FINDING_FOUND, findingFields, findingLifecycle } from '../../findings';
+import { FINDING_FOUND, findingFields, findingLifecycle, findingMenu, findingServing } from '../../findings';
 import { IS_AB_CHOICES } from '../reportcheck/schema';
 import { bizTypeField, copiedMarketTypeField, readOnlySubjectField } from '../../presets/subject';
 import { actionTimeField, recordedTimeField, remarkField } from '../../presets/fields';
@@ -76,24 +76,13 @@ export default defineResource({
   table: 'biz_report_check_warn',
   base: '/api/subject/reportcheckwarn',
   domain: 'report',
-  tenantScoped: true,
-  dataScoped: true,
-  listShape: 'page',
+  ...findingServing,
   labelField: 'periodStart',
   serverCreated: '预警由系统根据上报情况生成,不能手动新增',
-  operations: ['list', 'page', 'detail', 'submit', 'remove', 'export'],
   exportAliases: ['exportExcel'],
   defaultSort: { field: 'periodStart', order: 'DESC' },
-  menu: {
-    group: 'report_group',
-    path: '/report/reportcheckwarn',
-    icon: 'NotificationImportant',
-    sort: 4,
-    roles: ['inspector', 'enforcer'],
-    writers: ['inspector', 'enforcer'],
-  },
+  menu: findingMenu('report_group', '/report/reportcheckwarn', 'NotificationImportant', 4),
   extraButtons: [{ code: 'reportcheckwarn_batchComplete', name: '批量办结' }],
-  relatedTabs: false,
   uniqueKeys: [
     { fields: ['subjectId', 'checkpointId', 'periodStart', 'type'], message: '该主体检查点本周期已有此类预警' },
   ],
