@@ -1,4 +1,5 @@
 import { defineResource } from '../../types';
+import { oneStepLifecycle, state } from '../../presets/lifecycle';
 import { marketTypesField } from '../../presets/subject';
 import { actorField, recordedTimeField, searchedTextField, statusField } from '../../presets/fields';
 
@@ -91,26 +92,19 @@ export default defineResource({
     { name: 'readCount', label: '已阅读数', en: 'Read by', type: 'int', readOnly: true, default: 0 },
   ],
   lifecycles: [
-    {
-      field: 'noticeStatus',
-      states: [
-        { code: NOTICE_DRAFT, label: '草稿', en: 'Draft', color: 'default' },
-        { code: NOTICE_PUBLISHED, label: '已发布', en: 'Published', color: 'success' },
-      ],
-      actions: [
-        {
-          name: 'publish',
-          label: '发布',
-          en: 'Publish',
-          from: [NOTICE_DRAFT],
-          to: NOTICE_PUBLISHED,
-          icon: 'Campaign',
-          confirm: '发布后将通知到发布范围内的经营主体,且不能再修改,确定发布吗?',
-          confirmEn:
-            'Once published the subjects in scope are notified and the notice can no longer be edited. Publish?',
-          sets: { publisher: 'user', publishTime: 'now' },
-        },
-      ],
-    },
+    oneStepLifecycle(
+      'noticeStatus',
+      state(NOTICE_DRAFT, '草稿', 'Draft', 'default'),
+      state(NOTICE_PUBLISHED, '已发布', 'Published', 'success'),
+      {
+        name: 'publish',
+        label: '发布',
+        en: 'Publish',
+        icon: 'Campaign',
+        confirm: '发布后将通知到发布范围内的经营主体,且不能再修改,确定发布吗?',
+        confirmEn: 'Once published the subjects in scope are notified and the notice can no longer be edited. Publish?',
+        sets: { publisher: 'user', publishTime: 'now' },
+      },
+    ),
   ],
 });

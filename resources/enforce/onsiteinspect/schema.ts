@@ -1,4 +1,5 @@
 import { defineResource } from '../../types';
+import { oneStepLifecycle, state } from '../../presets/lifecycle';
 import { ownershipFields } from '../../business-fields';
 import { copiedMarketTypeField, subjectField } from '../../presets/subject';
 import { RESULT_CHOICES } from '../../random/inspectrandom/schema';
@@ -128,25 +129,19 @@ export default defineResource({
     ...ownershipFields,
   ],
   lifecycles: [
-    {
-      field: 'inspectStatus',
-      states: [
-        { code: ONSITE_OPEN, label: '检查中', en: 'Open', color: 'warning' },
-        { code: ONSITE_FINISHED, label: '已完成', en: 'Finished', color: 'success' },
-      ],
-      actions: [
-        {
-          name: 'finish',
-          label: '完成检查',
-          en: 'Finish',
-          from: [ONSITE_OPEN],
-          to: ONSITE_FINISHED,
-          icon: 'CheckCircle',
-          confirm: '完成后检查结果不能再修改,确认完成?',
-          confirmEn: 'The results cannot be changed afterwards. Finish?',
-          sets: { finishTime: 'now' },
-        },
-      ],
-    },
+    oneStepLifecycle(
+      'inspectStatus',
+      state(ONSITE_OPEN, '检查中', 'Open', 'warning'),
+      state(ONSITE_FINISHED, '已完成', 'Finished', 'success'),
+      {
+        name: 'finish',
+        label: '完成检查',
+        en: 'Finish',
+        icon: 'CheckCircle',
+        confirm: '完成后检查结果不能再修改,确认完成?',
+        confirmEn: 'The results cannot be changed afterwards. Finish?',
+        sets: { finishTime: 'now' },
+      },
+    ),
   ],
 });

@@ -1,4 +1,5 @@
 import { defineResource } from '../../types';
+import { oneStepLifecycle, state } from '../../presets/lifecycle';
 import { ownershipFields } from '../../business-fields';
 import { subjectField } from '../../presets/subject';
 import { actionTextField, actorField, parentReference, recordedTimeField, statusField } from '../../presets/fields';
@@ -68,36 +69,30 @@ export default defineResource({
     ...ownershipFields,
   ],
   lifecycles: [
-    {
-      field: 'inspectStatus',
-      states: [
-        { code: INSPECT_PENDING, label: '待检查', en: 'To inspect', color: 'warning' },
-        { code: INSPECT_DONE, label: '已检查', en: 'Inspected', color: 'success' },
-      ],
-      actions: [
-        {
-          name: 'record',
-          label: '登记结果',
-          en: 'Record result',
-          from: [INSPECT_PENDING],
-          to: INSPECT_DONE,
-          icon: 'CheckCircle',
-          params: [
-            {
-              name: 'result',
-              label: '检查结果',
-              en: 'Result',
-              type: 'int',
-              choices: RESULT_CHOICES,
-              required: '请选择正常或异常',
-              column: 'result',
-            },
-            requiredTextParam('content', '检查内容', 'Content', 2000, 'content', '请输入巡检内容'),
-            { name: 'images', label: '检查照片', en: 'Photos', type: 'images', column: 'images' },
-          ],
-          sets: actedBy('inspect'),
-        },
-      ],
-    },
+    oneStepLifecycle(
+      'inspectStatus',
+      state(INSPECT_PENDING, '待检查', 'To inspect', 'warning'),
+      state(INSPECT_DONE, '已检查', 'Inspected', 'success'),
+      {
+        name: 'record',
+        label: '登记结果',
+        en: 'Record result',
+        icon: 'CheckCircle',
+        params: [
+          {
+            name: 'result',
+            label: '检查结果',
+            en: 'Result',
+            type: 'int',
+            choices: RESULT_CHOICES,
+            required: '请选择正常或异常',
+            column: 'result',
+          },
+          requiredTextParam('content', '检查内容', 'Content', 2000, 'content', '请输入巡检内容'),
+          { name: 'images', label: '检查照片', en: 'Photos', type: 'images', column: 'images' },
+        ],
+        sets: actedBy('inspect'),
+      },
+    ),
   ],
 });

@@ -1,4 +1,5 @@
 import { defineResource } from '../../types';
+import { oneStepLifecycle, state } from '../../presets/lifecycle';
 import { ownershipFields } from '../../business-fields';
 import { readOnlySubjectField } from '../../presets/subject';
 import {
@@ -94,24 +95,18 @@ export default defineResource({
   ],
   defaultSort: { field: 'lianDate', order: 'DESC' },
   lifecycles: [
-    {
-      field: 'lianStatus',
-      states: [
-        { code: LIAN_OPEN, label: '办理中', en: 'In hand', color: 'warning' },
-        { code: LIAN_CLOSED, label: '已结案', en: 'Closed', color: 'success' },
-      ],
-      actions: [
-        {
-          name: 'close',
-          label: '结案',
-          en: 'Close',
-          from: [LIAN_OPEN],
-          to: LIAN_CLOSED,
-          icon: 'TaskAlt',
-          params: [requiredTextParam('closeResult', '结案情况', 'Result', 1000, 'closeResult')],
-          sets: { closeTime: 'now' },
-        },
-      ],
-    },
+    oneStepLifecycle(
+      'lianStatus',
+      state(LIAN_OPEN, '办理中', 'In hand', 'warning'),
+      state(LIAN_CLOSED, '已结案', 'Closed', 'success'),
+      {
+        name: 'close',
+        label: '结案',
+        en: 'Close',
+        icon: 'TaskAlt',
+        params: [requiredTextParam('closeResult', '结案情况', 'Result', 1000, 'closeResult')],
+        sets: { closeTime: 'now' },
+      },
+    ),
   ],
 });
