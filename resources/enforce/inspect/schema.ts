@@ -1,7 +1,7 @@
 import { defineResource } from '../../types';
 import { ownershipFields } from '../../business-fields';
 import { subjectField, subjectMarketTypeFilter } from '../../presets/subject';
-import { RESULT_CHOICES } from '../../random/inspectrandom/schema';
+import { RESULT_CHOICES } from '../../presets/inspection';
 
 /** Spec §3 inspection result: '1' normal, '2' abnormal (the random inspection's choices). */
 export const RESULT_NORMAL = 1;

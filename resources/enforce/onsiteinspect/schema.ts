@@ -2,7 +2,7 @@ import { defineResource } from '../../types';
 import { oneStepLifecycle, state } from '../../presets/lifecycle';
 import { ownershipFields } from '../../business-fields';
 import { copiedMarketTypeField, subjectField } from '../../presets/subject';
-import { RESULT_CHOICES } from '../../random/inspectrandom/schema';
+import { enforcersField, recordedResultField } from '../../presets/inspection';
 import { actionTimeField, actorField, remarkField } from '../../presets/fields';
 
 export const ONSITE_OPEN = 0;
@@ -16,7 +16,7 @@ export const MODE_CHOICES = [
 ];
 
 /** Spec §5 inspection messages, on both sides. */
-export const ENFORCERS_REQUIRED = '请选择检查人';
+export const ENFORCERS_REQUIRED = enforcersField.required;
 export const DEADLINE_REQUIRED = '请选择整改止期';
 export const DEADLINE_PAST = '整改止期不能早于今天';
 
@@ -71,16 +71,7 @@ export default defineResource({
       filter: ['datege', 'datele'],
       sortable: true,
     },
-    {
-      name: 'enforcerIds',
-      label: '检查人',
-      en: 'Enforcers',
-      type: 'ids',
-      reference: 'user',
-      labelAs: 'enforcerNames',
-      required: ENFORCERS_REQUIRED,
-      filter: true,
-    },
+    enforcersField,
     {
       name: 'inspectMode',
       label: '检查方式',
@@ -92,16 +83,7 @@ export default defineResource({
       filter: ['equal'],
     },
     { name: 'cameraId', label: '监控设备', en: 'Camera', type: 'id', readOnly: true, hideInList: true },
-    {
-      name: 'result',
-      label: '检查结果',
-      en: 'Result',
-      type: 'int',
-      choices: RESULT_CHOICES,
-      readOnly: true,
-      filter: ['equal'],
-      sortable: true,
-    },
+    { ...recordedResultField, sortable: true },
     {
       name: 'failCount',
       label: '不合格项',

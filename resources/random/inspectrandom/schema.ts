@@ -1,4 +1,5 @@
 import { defineResource } from '../../types';
+import { enforcersField, recordedResultField, RESULT_CHOICES } from '../../presets/inspection';
 import { oneStepLifecycle, state } from '../../presets/lifecycle';
 import { ownershipFields } from '../../business-fields';
 import { subjectField } from '../../presets/subject';
@@ -7,11 +8,6 @@ import { actedBy, requiredTextParam } from '../../presets/actions';
 
 export const INSPECT_PENDING = 0;
 export const INSPECT_DONE = 1;
-/** Spec §3 inspection result: '1' normal, '2' abnormal. */
-export const RESULT_CHOICES = [
-  { id: '1', name: '正常' },
-  { id: '2', name: '异常' },
-];
 
 /**
  * 双随机抽查记录: one drawn subject of a random inspection task, with the enforcers sent there. Written
@@ -42,26 +38,9 @@ export default defineResource({
   fields: [
     parentReference('taskId', '抽查任务', 'Task', 'inspectrandomtask', 'taskName'),
     subjectField,
-    {
-      name: 'enforcerIds',
-      label: '检查人',
-      en: 'Enforcers',
-      type: 'ids',
-      reference: 'user',
-      labelAs: 'enforcerNames',
-      required: '请选择检查人',
-      filter: true,
-    },
+    enforcersField,
     statusField('inspectStatus', '检查状态', 'Status', INSPECT_PENDING),
-    {
-      name: 'result',
-      label: '检查结果',
-      en: 'Result',
-      type: 'int',
-      choices: RESULT_CHOICES,
-      readOnly: true,
-      filter: ['equal'],
-    },
+    recordedResultField,
     actionTextField('content', '检查内容', 'Content', 2000),
     { name: 'images', label: '检查照片', en: 'Photos', type: 'images', readOnly: true, hideInList: true },
     actorField('inspectUser', '记录人', 'Recorded by'),
