@@ -1,4 +1,5 @@
 import type { ActionDef, ActionParam, FieldDef, LifeCycle } from './types';
+import { businessRecordServing } from './presets/serving';
 
 /**
  * The life every finding (异常) shares, whatever found it (docs/domain.md flow 4: on-site inspection, report
@@ -19,9 +20,7 @@ export const FINDING_COMPLETE = 2;
  * and exported to Excel, without tabs of related records (a finding hangs under the record that found it).
  */
 export const findingServing = {
-  tenantScoped: true,
-  dataScoped: true,
-  listShape: 'page',
+  ...businessRecordServing,
   operations: ['list', 'page', 'detail', 'submit', 'remove', 'export'],
   relatedTabs: false,
 } as const;

@@ -1,4 +1,5 @@
 import { defineResource } from '../../types';
+import { businessRecordServing } from '../../presets/serving';
 import { ownershipFields } from '../../business-fields';
 import { subjectField, subjectMarketTypeFilter } from '../../presets/subject';
 import { RESULT_CHOICES } from '../../presets/inspection';
@@ -40,9 +41,7 @@ export default defineResource({
   table: 'biz_inspect',
   base: '/api/enforcer/inspect',
   domain: 'enforce',
-  tenantScoped: true,
-  dataScoped: true,
-  listShape: 'page',
+  ...businessRecordServing,
   labelField: 'inspectNo',
   operations: ['list', 'page', 'detail', 'submit', 'remove', 'export'],
   // Newest first on the live index (tenant, is_deleted, create_time desc, id desc): the page at a

@@ -1,4 +1,5 @@
 import { defineResource } from '../../types';
+import { businessRecordServing } from '../../presets/serving';
 import { oneStepLifecycle, state } from '../../presets/lifecycle';
 import { ownershipFields } from '../../business-fields';
 import { copiedMarketTypeField, subjectField } from '../../presets/subject';
@@ -36,9 +37,7 @@ export default defineResource({
   table: 'biz_onsite_inspect',
   base: '/api/enforcer/onsiteinspect',
   domain: 'enforce',
-  tenantScoped: true,
-  dataScoped: true,
-  listShape: 'page',
+  ...businessRecordServing,
   labelField: 'inspectNo',
   operations: ['list', 'page', 'detail', 'submit', 'remove', 'export'],
   defaultSort: { field: 'inspectTime', order: 'DESC' },

@@ -1,4 +1,5 @@
 import { defineResource } from '../../types';
+import { businessRecordServing } from '../../presets/serving';
 import { enforcersField, recordedResultField, RESULT_CHOICES } from '../../presets/inspection';
 import { oneStepLifecycle, state } from '../../presets/lifecycle';
 import { ownershipFields } from '../../business-fields';
@@ -22,9 +23,7 @@ export default defineResource({
   table: 'biz_inspect_random',
   base: '/api/enforcer/inspectrandom',
   domain: 'random',
-  tenantScoped: true,
-  dataScoped: true,
-  listShape: 'page',
+  ...businessRecordServing,
   labelField: 'subjectName',
   defaultSort: { field: 'createTime', order: 'DESC' },
   menu: {

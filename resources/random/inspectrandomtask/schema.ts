@@ -1,4 +1,5 @@
 import { defineResource } from '../../types';
+import { businessRecordServing } from '../../presets/serving';
 import { marketTypesField } from '../../presets/subject';
 import { ownershipFields } from '../../business-fields';
 import {
@@ -34,9 +35,7 @@ export default defineResource({
   table: 'biz_inspect_random_task',
   base: '/api/subject/inspectrandomtask',
   domain: 'random',
-  tenantScoped: true,
-  dataScoped: true,
-  listShape: 'page',
+  ...businessRecordServing,
   labelField: 'taskName',
   defaultSort: { field: 'createTime', order: 'DESC' },
   menu: {

@@ -1,4 +1,5 @@
 import { defineResource } from '../../types';
+import { businessRecordServing } from '../../presets/serving';
 import { ownershipFields } from '../../business-fields';
 import { subjectField } from '../../presets/subject';
 import { REVIEW_APPROVED, REVIEW_PENDING, REVIEW_REJECTED, reviewLifecycle } from '../../presets/review';
@@ -29,9 +30,7 @@ export default defineResource({
   table: 'biz_report_random',
   base: '/api/subject/reportrandom',
   domain: 'random',
-  tenantScoped: true,
-  dataScoped: true,
-  listShape: 'page',
+  ...businessRecordServing,
   labelField: 'reportNo',
   defaultSort: { field: 'reportTime', order: 'DESC' },
   // `detail` is served by server/domains/random/report-reviews.ts (its `isReport` reading).

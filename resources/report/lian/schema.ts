@@ -1,4 +1,5 @@
 import { defineResource } from '../../types';
+import { businessRecordServing } from '../../presets/serving';
 import { oneStepLifecycle, state } from '../../presets/lifecycle';
 import { ownershipFields } from '../../business-fields';
 import { readOnlySubjectField } from '../../presets/subject';
@@ -28,9 +29,7 @@ export default defineResource({
   table: 'biz_lian',
   base: '/api/subject/lian',
   domain: 'report',
-  tenantScoped: true,
-  dataScoped: true,
-  listShape: 'page',
+  ...businessRecordServing,
   labelField: 'lianNo',
   operations: ['list', 'page', 'detail', 'submit', 'remove', 'export'],
   menu: {

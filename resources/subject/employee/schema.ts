@@ -1,4 +1,5 @@
 import { defineResource } from '../../types';
+import { businessRecordServing } from '../../presets/serving';
 import { ownershipFields } from '../../business-fields';
 import { reviewFields, reviewLifecycle } from '../../presets/review';
 import { idCardField, subjectField } from '../../presets/subject';
@@ -15,9 +16,7 @@ export default defineResource({
   table: 'biz_employee',
   base: '/api/subject/employee',
   domain: 'subject',
-  tenantScoped: true,
-  dataScoped: true,
-  listShape: 'page',
+  ...businessRecordServing,
   labelField: 'name',
   operations: ['list', 'page', 'detail', 'submit', 'remove'],
   menu: {

@@ -1,4 +1,5 @@
 import { defineResource } from '../../types';
+import { businessRecordServing } from '../../presets/serving';
 import { subjectReference } from '../../presets/subject';
 import { ownershipFields } from '../../business-fields';
 
@@ -14,9 +15,7 @@ export default defineResource({
   table: 'biz_subject_qrcode',
   base: '/api/subject/qrcode',
   domain: 'subject',
-  tenantScoped: true,
-  dataScoped: true,
-  listShape: 'page',
+  ...businessRecordServing,
   operations: ['list', 'page', 'detail', 'submit', 'remove'],
   menu: {
     group: 'subject_group',

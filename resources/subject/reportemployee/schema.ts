@@ -1,4 +1,5 @@
 import { defineResource } from '../../types';
+import { businessRecordServing } from '../../presets/serving';
 import { ownershipFields } from '../../business-fields';
 import { idCardField, subjectField } from '../../presets/subject';
 import { remarkField, searchedTextField } from '../../presets/fields';
@@ -15,9 +16,7 @@ export default defineResource({
   table: 'biz_report_employee',
   base: '/api/subject/reportemployee',
   domain: 'subject',
-  tenantScoped: true,
-  dataScoped: true,
-  listShape: 'page',
+  ...businessRecordServing,
   labelField: 'name',
   defaultSort: { field: 'reportTime', order: 'DESC' },
   operations: ['list', 'page', 'detail', 'submit', 'remove', 'export'],

@@ -1,4 +1,5 @@
 import { defineResource } from '../../types';
+import { businessRecordServing } from '../../presets/serving';
 import { ownershipFields } from '../../business-fields';
 import { reviewFields, reviewLifecycle } from '../../presets/review';
 import { subjectField } from '../../presets/subject';
@@ -15,9 +16,7 @@ export default defineResource({
   table: 'biz_subject_content',
   base: '/api/subject/subjectContent',
   domain: 'subject',
-  tenantScoped: true,
-  dataScoped: true,
-  listShape: 'page',
+  ...businessRecordServing,
   labelField: 'title',
   operations: ['list', 'page', 'detail', 'submit', 'remove'],
   menu: {

@@ -1,4 +1,5 @@
 import { defineResource } from '../../types';
+import { businessRecordServing } from '../../presets/serving';
 import { bizTypeField, marketTypeField } from '../../presets/subject';
 import { ownershipFields } from '../../business-fields';
 import { actedBy } from '../../presets/actions';
@@ -14,9 +15,7 @@ export default defineResource({
   table: 'biz_subject',
   base: '/api/subject/subject',
   domain: 'subject',
-  tenantScoped: true,
-  dataScoped: true,
-  listShape: 'page',
+  ...businessRecordServing,
   labelField: 'subjectName',
   // 一户一档: every subject link of the product opens its one-household page (resources/subject/household).
   recordPage: '/busdetail/:id',

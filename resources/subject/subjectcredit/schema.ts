@@ -1,4 +1,5 @@
 import { defineResource } from '../../types';
+import { businessRecordServing } from '../../presets/serving';
 import { subjectReference } from '../../presets/subject';
 import { ownershipFields } from '../../business-fields';
 
@@ -15,9 +16,7 @@ export default defineResource({
   table: 'biz_subject_credit',
   base: '/api/subject/subjectcredit',
   domain: 'subject',
-  tenantScoped: true,
-  dataScoped: true,
-  listShape: 'page',
+  ...businessRecordServing,
   operations: ['list', 'page', 'detail', 'submit', 'remove'],
   defaultSort: { field: 'changeDate', order: 'DESC' },
   menu: {

@@ -1,4 +1,5 @@
 import { defineResource } from '../../types';
+import { businessRecordServing } from '../../presets/serving';
 import { subjectField } from '../../presets/subject';
 import { ownershipFields } from '../../business-fields';
 
@@ -14,9 +15,7 @@ export default defineResource({
   table: 'biz_tourism_info',
   base: '/api/subject/tourisminfo',
   domain: 'subject',
-  tenantScoped: true,
-  dataScoped: true,
-  listShape: 'page',
+  ...businessRecordServing,
   labelField: 'title',
   operations: ['page', 'detail', 'submit', 'remove', 'export'],
   menu: {
