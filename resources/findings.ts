@@ -1,4 +1,5 @@
 import type { ActionDef, ActionParam, FieldDef, LifeCycle } from './types';
+import { businessRecordServing } from './presets/serving';
 
 /**
  * The life every finding (异常) shares, whatever found it (docs/domain.md flow 4: on-site inspection, report
@@ -13,6 +14,24 @@ import type { ActionDef, ActionParam, FieldDef, LifeCycle } from './types';
 export const FINDING_FOUND = 0;
 export const FINDING_HANDLED = 1;
 export const FINDING_COMPLETE = 2;
+
+/**
+ * How every finding is served: the tenant's findings within the caller's data scope, listed page by page
+ * and exported to Excel, without tabs of related records (a finding hangs under the record that found it).
+ */
+export const findingServing = {
+  ...businessRecordServing,
+  operations: ['list', 'page', 'detail', 'submit', 'remove', 'export'],
+  relatedTabs: false,
+} as const;
+
+/** A finding's menu entry: the field staff (inspectors and enforcers) see findings and act on them. */
+export const findingMenu = <const G extends string, const P extends string, const I extends string>(
+  group: G,
+  path: P,
+  icon: I,
+  sort: number,
+) => ({ group, path, icon, sort, roles: ['inspector', 'enforcer'], writers: ['inspector', 'enforcer'] }) as const;
 
 /** The status field of the finding life. */
 export const FINDING_STATUS = 'handleStatus';

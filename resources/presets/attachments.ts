@@ -1,5 +1,5 @@
 import type { FieldDef } from '../types';
-import { remarkField, searchedTextField } from './fields';
+import { remarkField, searchedTextField, sortField } from './fields';
 import { readOnlySubjectField } from './subject';
 
 /**
@@ -7,16 +7,6 @@ import { readOnlySubjectField } from './subject';
  * or video each), and the named files kept with a supervision or an app user. Pure data: no React, no
  * server code.
  */
-
-/** A piece's place among its parent's pieces: lists show them in this order. */
-export const sortField = {
-  name: 'sort',
-  label: '排序',
-  en: 'Sort',
-  type: 'int',
-  default: 0,
-  sortable: true,
-} as const satisfies FieldDef;
 
 /**
  * What every piece of evidence names: its parent (`parent`, a `parentReference`), the parent's subject

@@ -81,6 +81,16 @@ export const remarkField = {
   hideInList: true,
 } as const satisfies FieldDef;
 
+/** A record's place among its siblings (the pieces of a report's evidence, the checkpoints): lists show them in this order. */
+export const sortField = {
+  name: 'sort',
+  label: '排序',
+  en: 'Sort',
+  type: 'int',
+  default: 0,
+  sortable: true,
+} as const satisfies FieldDef;
+
 /** Whether lists may sort by the field. */
 interface Sorting {
   sortable?: boolean;

@@ -1,4 +1,4 @@
-import type { ActionDef, StateDef } from '../types';
+import type { ActionDef, LifeCycle, StateDef } from '../types';
 import { actedBy, requiredTextParam } from './actions';
 import { actionTextField, actionTimeField, statusField } from './fields';
 
@@ -99,4 +99,20 @@ export const reviewRefuseAction = ({
   icon: 'Cancel',
   params: [requiredTextParam('cause', causeLabel, 'Reason', 500, causeColumn)],
   sets: actedBy('review'),
+});
+
+/** How a review is declared: its state names, its passing and refusing actions, and any action after them. */
+export interface ReviewOptions {
+  names?: ReviewStateNames;
+  pass: PassOptions;
+  refuse?: RefuseOptions;
+  /** Actions after the pass and the refusal (a refused report's resubmission). */
+  more?: ActionDef[];
+}
+
+/** The declared review of `reviewStatus`: its three states, the pass, the refusal and any further action. */
+export const reviewLifecycle = ({ names, pass, refuse, more = [] }: ReviewOptions): LifeCycle => ({
+  field: 'reviewStatus',
+  states: reviewStates(names),
+  actions: [reviewPassAction(pass), reviewRefuseAction(refuse), ...more],
 });

@@ -1,4 +1,5 @@
 import { defineResource } from '../../types';
+import { businessRecordServing } from '../../presets/serving';
 import { ownershipFields } from '../../business-fields';
 import { subjectField } from '../../presets/subject';
 import { actionTimeField, searchedTextField } from '../../presets/fields';
@@ -41,9 +42,7 @@ export default defineResource({
   table: 'biz_camera',
   base: '/api/subject/camera',
   domain: 'camera',
-  tenantScoped: true,
-  dataScoped: true,
-  listShape: 'page',
+  ...businessRecordServing,
   labelField: 'cameraName',
   operations: ['list', 'page', 'detail', 'submit', 'remove'],
   menu: {

@@ -1,4 +1,5 @@
 import { defineResource } from '../../types';
+import { businessRecordServing } from '../../presets/serving';
 import { ownershipFields } from '../../business-fields';
 import { subjectField } from '../../presets/subject';
 import { parentReference, requiredDateField } from '../../presets/fields';
@@ -15,9 +16,7 @@ export default defineResource({
   table: 'biz_camera_mask_check',
   base: '/api/subject/cameraMaskCheck',
   domain: 'camera',
-  tenantScoped: true,
-  dataScoped: true,
-  listShape: 'page',
+  ...businessRecordServing,
   labelField: 'checkTime',
   operations: ['list', 'page', 'detail', 'submit', 'remove'],
   menu: {

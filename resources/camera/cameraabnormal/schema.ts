@@ -1,14 +1,8 @@
 import { defineResource } from '../../types';
 import { ownershipFields } from '../../business-fields';
-import { findingFields, findingLifecycle } from '../../findings';
+import { findingFields, findingLifecycle, findingMenu, findingServing } from '../../findings';
 import { subjectField } from '../../presets/subject';
-import {
-  REVIEW_APPROVED,
-  REVIEW_PENDING,
-  REVIEW_REJECTED,
-  reviewPassAction,
-  reviewRefuseAction,
-} from '../../presets/review';
+import { REVIEW_APPROVED, REVIEW_PENDING, REVIEW_REJECTED, reviewLifecycle } from '../../presets/review';
 import {
   actionTextField,
   actionTimeField,
@@ -54,21 +48,10 @@ export default defineResource({
   table: 'biz_camera_abnormal',
   base: '/api/subject/cameraabnormal',
   domain: 'camera',
-  tenantScoped: true,
-  dataScoped: true,
-  listShape: 'page',
+  ...findingServing,
   labelField: 'description',
-  operations: ['list', 'page', 'detail', 'submit', 'remove', 'export'],
   exportAliases: ['exportExcel'],
-  menu: {
-    group: 'camera_group',
-    path: '/camera/cameraabnormal',
-    icon: 'ReportProblem',
-    sort: 2,
-    roles: ['inspector', 'enforcer'],
-    writers: ['inspector', 'enforcer'],
-  },
-  relatedTabs: false,
+  menu: findingMenu('camera_group', '/camera/cameraabnormal', 'ReportProblem', 2),
   fields: [
     subjectField,
     parentReference('cameraId', '摄像头', 'Camera', 'camera', 'cameraName'),
@@ -96,21 +79,21 @@ export default defineResource({
   defaultSort: { field: 'eventTime', order: 'DESC' },
   lifecycles: [
     {
-      field: 'reviewStatus',
-      states: [
-        { code: REVIEW_PENDING, label: '待审核', en: 'To review', color: 'warning' },
-        { code: REVIEW_APPROVED, label: '已确认', en: 'Approved', color: 'error' },
-        { code: REVIEW_REJECTED, label: '已驳回', en: 'Rejected', color: 'default' },
-      ],
-      actions: [
-        reviewPassAction({
+      ...reviewLifecycle({
+        pass: {
           name: 'approved',
           label: '确认异常',
           en: 'Approve',
           confirm: '确认该事件属实?确认后将生成异常待处理。',
           confirmEn: 'Confirm the event? It becomes a finding to handle.',
-        }),
-        reviewRefuseAction({ causeColumn: 'rejectCause' }),
+        },
+        refuse: { causeColumn: 'rejectCause' },
+      }),
+      // A confirmed event is a finding (red), a rejected one is nothing to do (grey).
+      states: [
+        { code: REVIEW_PENDING, label: '待审核', en: 'To review', color: 'warning' },
+        { code: REVIEW_APPROVED, label: '已确认', en: 'Approved', color: 'error' },
+        { code: REVIEW_REJECTED, label: '已驳回', en: 'Rejected', color: 'default' },
       ],
     },
     {

@@ -1,4 +1,5 @@
 import { defineResource } from '../../types';
+import { businessRecordServing } from '../../presets/serving';
 import { ownershipFields } from '../../business-fields';
 import { subjectField } from '../../presets/subject';
 import { parentReference } from '../../presets/fields';
@@ -24,9 +25,7 @@ export default defineResource({
   table: 'biz_camera_alarm',
   base: '/api/subject/cameraalarm',
   domain: 'camera',
-  tenantScoped: true,
-  dataScoped: true,
-  listShape: 'page',
+  ...businessRecordServing,
   labelField: 'alarmContent',
   operations: ['list', 'page', 'detail', 'submit', 'remove'],
   menu: {

@@ -1,7 +1,7 @@
 import { type ActionDef, defineResource, type LifeCycle } from '../../types';
 import { ownershipFields } from '../../business-fields';
 import { PHONE_MESSAGES } from '../../formats';
-import { FINDING_FOUND, findingFields, findingLifecycle } from '../../findings';
+import { FINDING_FOUND, findingFields, findingLifecycle, findingMenu, findingServing } from '../../findings';
 import { subjectField } from '../../presets/subject';
 import { actionTextField, actionTimeField } from '../../presets/fields';
 
@@ -80,24 +80,13 @@ export default defineResource({
   table: 'biz_complaint',
   base: '/api/consumer/complaint',
   domain: 'consumer',
-  tenantScoped: true,
-  dataScoped: true,
-  listShape: 'page',
+  ...findingServing,
   labelField: 'description',
-  operations: ['list', 'page', 'detail', 'submit', 'remove', 'export'],
-  menu: {
-    group: 'consumer_group',
-    path: '/consumer/complaint',
-    icon: 'Feedback',
-    sort: 1,
-    roles: ['inspector', 'enforcer'],
-    writers: ['inspector', 'enforcer'],
-  },
+  menu: findingMenu('consumer_group', '/consumer/complaint', 'Feedback', 1),
   extraButtons: [
     { code: 'complaint_batchProcess', name: '批量处理' },
     { code: 'complaint_batchComplete', name: '批量办结' },
   ],
-  relatedTabs: false,
   defaultSort: { field: 'foundTime', order: 'DESC' },
   fields: [
     {

@@ -1,4 +1,5 @@
 import { defineResource } from '../../types';
+import { businessRecordServing } from '../../presets/serving';
 import { ownershipFields } from '../../business-fields';
 import { subjectField, subjectMarketTypeFilter } from '../../presets/subject';
 import { SCORE_CHOICES } from './evaluation-rules';
@@ -17,9 +18,7 @@ export default defineResource({
   table: 'biz_evaluation',
   base: '/api/consumer/evaluation',
   domain: 'consumer',
-  tenantScoped: true,
-  dataScoped: true,
-  listShape: 'page',
+  ...businessRecordServing,
   labelField: 'content',
   operations: ['list', 'page', 'detail', 'submit', 'remove', 'export'],
   defaultSort: { field: 'evaluateTime', order: 'DESC' },

@@ -1,14 +1,7 @@
 import { defineResource } from '../../types';
+import { idCardField } from '../../presets/subject';
 import { parentReference, recordedTimeField, searchedTextField } from '../../presets/fields';
-import {
-  REVIEW_APPROVED,
-  REVIEW_PENDING,
-  REVIEW_REJECTED,
-  reviewFields,
-  reviewPassAction,
-  reviewRefuseAction,
-  reviewStates,
-} from '../../presets/review';
+import { REVIEW_APPROVED, REVIEW_PENDING, REVIEW_REJECTED, reviewFields, reviewLifecycle } from '../../presets/review';
 
 export const CERT_PENDING = REVIEW_PENDING;
 export const CERT_PASSED = REVIEW_APPROVED;
@@ -55,16 +48,7 @@ export default defineResource({
   fields: [
     parentReference('appUserId', '认证用户', 'App user', 'appuser', 'appUserName'),
     searchedTextField('realName', '真实姓名', 'Real name', 32, { sortable: true }),
-    {
-      name: 'idCard',
-      label: '身份证号',
-      en: 'ID card no.',
-      type: 'string',
-      maxLength: 18,
-      required: '请输入身份证号',
-      format: 'idCard',
-      masked: { wholeFor: WHOLE_ID_CARD },
-    },
+    { ...idCardField, masked: { wholeFor: WHOLE_ID_CARD } },
     {
       name: 'idCardFront',
       label: '身份证人像面',
@@ -85,19 +69,14 @@ export default defineResource({
     ...reviewFields('驳回原因', 'Reason rejected'),
   ],
   lifecycles: [
-    {
-      field: 'reviewStatus',
-      states: reviewStates(),
-      actions: [
-        reviewPassAction({
-          name: 'pass',
-          label: '通过',
-          en: 'Pass',
-          confirm: '确定通过该实名认证?',
-          confirmEn: 'Pass this certification?',
-        }),
-        reviewRefuseAction(),
-      ],
-    },
+    reviewLifecycle({
+      pass: {
+        name: 'pass',
+        label: '通过',
+        en: 'Pass',
+        confirm: '确定通过该实名认证?',
+        confirmEn: 'Pass this certification?',
+      },
+    }),
   ],
 });

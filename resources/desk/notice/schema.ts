@@ -1,4 +1,6 @@
 import { defineResource } from '../../types';
+import { oneStepLifecycle, state } from '../../presets/lifecycle';
+import { marketTypesField } from '../../presets/subject';
 import { actorField, recordedTimeField, searchedTextField, statusField } from '../../presets/fields';
 
 export const NOTICE_DRAFT = 0;
@@ -71,16 +73,7 @@ export default defineResource({
       default: SCOPE_MARKET_TYPES,
       filter: ['equal'],
     },
-    {
-      name: 'marketTypes',
-      label: '市场类型',
-      en: 'Market types',
-      type: 'ids',
-      maxLength: 200,
-      dict: { code: 'market_type', biz: true },
-      filter: true,
-      hideInList: true,
-    },
+    { ...marketTypesField, hideInList: true },
     {
       name: 'subjectIds',
       label: '经营主体',
@@ -99,26 +92,19 @@ export default defineResource({
     { name: 'readCount', label: '已阅读数', en: 'Read by', type: 'int', readOnly: true, default: 0 },
   ],
   lifecycles: [
-    {
-      field: 'noticeStatus',
-      states: [
-        { code: NOTICE_DRAFT, label: '草稿', en: 'Draft', color: 'default' },
-        { code: NOTICE_PUBLISHED, label: '已发布', en: 'Published', color: 'success' },
-      ],
-      actions: [
-        {
-          name: 'publish',
-          label: '发布',
-          en: 'Publish',
-          from: [NOTICE_DRAFT],
-          to: NOTICE_PUBLISHED,
-          icon: 'Campaign',
-          confirm: '发布后将通知到发布范围内的经营主体,且不能再修改,确定发布吗?',
-          confirmEn:
-            'Once published the subjects in scope are notified and the notice can no longer be edited. Publish?',
-          sets: { publisher: 'user', publishTime: 'now' },
-        },
-      ],
-    },
+    oneStepLifecycle(
+      'noticeStatus',
+      state(NOTICE_DRAFT, '草稿', 'Draft', 'default'),
+      state(NOTICE_PUBLISHED, '已发布', 'Published', 'success'),
+      {
+        name: 'publish',
+        label: '发布',
+        en: 'Publish',
+        icon: 'Campaign',
+        confirm: '发布后将通知到发布范围内的经营主体,且不能再修改,确定发布吗?',
+        confirmEn: 'Once published the subjects in scope are notified and the notice can no longer be edited. Publish?',
+        sets: { publisher: 'user', publishTime: 'now' },
+      },
+    ),
   ],
 });

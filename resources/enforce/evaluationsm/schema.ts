@@ -1,4 +1,5 @@
 import { defineResource } from '../../types';
+import { businessRecordServing } from '../../presets/serving';
 import { ownershipFields } from '../../business-fields';
 import { subjectField } from '../../presets/subject';
 
@@ -23,9 +24,7 @@ export default defineResource({
   table: 'biz_evaluation_sm',
   base: '/api/enforcer/evaluationsm',
   domain: 'enforce',
-  tenantScoped: true,
-  dataScoped: true,
-  listShape: 'page',
+  ...businessRecordServing,
   defaultSort: { field: 'createTime', order: 'DESC' },
   menu: {
     group: 'enforce_group',

@@ -1,7 +1,8 @@
 import { defineResource } from '../../types';
+import { businessRecordServing } from '../../presets/serving';
 import { ownershipFields } from '../../business-fields';
 import { subjectField, subjectMarketTypeFilter } from '../../presets/subject';
-import { RESULT_CHOICES } from '../../random/inspectrandom/schema';
+import { RESULT_CHOICES } from '../../presets/inspection';
 
 /** Spec §3 inspection result: '1' normal, '2' abnormal (the random inspection's choices). */
 export const RESULT_NORMAL = 1;
@@ -40,9 +41,7 @@ export default defineResource({
   table: 'biz_inspect',
   base: '/api/enforcer/inspect',
   domain: 'enforce',
-  tenantScoped: true,
-  dataScoped: true,
-  listShape: 'page',
+  ...businessRecordServing,
   labelField: 'inspectNo',
   operations: ['list', 'page', 'detail', 'submit', 'remove', 'export'],
   // Newest first on the live index (tenant, is_deleted, create_time desc, id desc): the page at a

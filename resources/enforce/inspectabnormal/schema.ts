@@ -4,6 +4,8 @@ import {
   findingDescriptionField,
   findingFields,
   findingLifecycle,
+  findingMenu,
+  findingServing,
   foundTimeField,
   remedyDeadlineField,
 } from '../../findings';
@@ -23,20 +25,9 @@ export default defineResource({
   table: 'biz_inspect_abnormal',
   base: '/api/enforcer/inspectabnormal',
   domain: 'enforce',
-  tenantScoped: true,
-  dataScoped: true,
-  listShape: 'page',
+  ...findingServing,
   labelField: 'description',
-  operations: ['list', 'page', 'detail', 'submit', 'remove', 'export'],
-  menu: {
-    group: 'enforce_group',
-    path: '/enforce/inspectabnormal',
-    icon: 'ReportProblem',
-    sort: 2,
-    roles: ['inspector', 'enforcer'],
-    writers: ['inspector', 'enforcer'],
-  },
-  relatedTabs: false,
+  menu: findingMenu('enforce_group', '/enforce/inspectabnormal', 'ReportProblem', 2),
   // One finding per inspection (kept against concurrent saves).
   uniqueKeys: [{ fields: ['inspectId'], message: '该巡检已有巡检异常' }],
   fields: [

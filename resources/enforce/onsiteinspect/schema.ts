@@ -1,7 +1,9 @@
 import { defineResource } from '../../types';
+import { businessRecordServing } from '../../presets/serving';
+import { oneStepLifecycle, state } from '../../presets/lifecycle';
 import { ownershipFields } from '../../business-fields';
-import { subjectField } from '../../presets/subject';
-import { RESULT_CHOICES } from '../../random/inspectrandom/schema';
+import { copiedMarketTypeField, subjectField } from '../../presets/subject';
+import { enforcersField, recordedResultField } from '../../presets/inspection';
 import { actionTimeField, actorField, remarkField } from '../../presets/fields';
 
 export const ONSITE_OPEN = 0;
@@ -15,7 +17,7 @@ export const MODE_CHOICES = [
 ];
 
 /** Spec §5 inspection messages, on both sides. */
-export const ENFORCERS_REQUIRED = '请选择检查人';
+export const ENFORCERS_REQUIRED = enforcersField.required;
 export const DEADLINE_REQUIRED = '请选择整改止期';
 export const DEADLINE_PAST = '整改止期不能早于今天';
 
@@ -35,9 +37,7 @@ export default defineResource({
   table: 'biz_onsite_inspect',
   base: '/api/enforcer/onsiteinspect',
   domain: 'enforce',
-  tenantScoped: true,
-  dataScoped: true,
-  listShape: 'page',
+  ...businessRecordServing,
   labelField: 'inspectNo',
   operations: ['list', 'page', 'detail', 'submit', 'remove', 'export'],
   defaultSort: { field: 'inspectTime', order: 'DESC' },
@@ -61,15 +61,7 @@ export default defineResource({
       search: true,
     },
     subjectField,
-    {
-      name: 'marketType',
-      label: '市场类型',
-      en: 'Market type',
-      type: 'int',
-      dict: { code: 'market_type', biz: true },
-      readOnly: true,
-      filter: ['equal'],
-    },
+    copiedMarketTypeField,
     {
       name: 'inspectTime',
       label: '检查时间',
@@ -78,16 +70,7 @@ export default defineResource({
       filter: ['datege', 'datele'],
       sortable: true,
     },
-    {
-      name: 'enforcerIds',
-      label: '检查人',
-      en: 'Enforcers',
-      type: 'ids',
-      reference: 'user',
-      labelAs: 'enforcerNames',
-      required: ENFORCERS_REQUIRED,
-      filter: true,
-    },
+    enforcersField,
     {
       name: 'inspectMode',
       label: '检查方式',
@@ -99,16 +82,7 @@ export default defineResource({
       filter: ['equal'],
     },
     { name: 'cameraId', label: '监控设备', en: 'Camera', type: 'id', readOnly: true, hideInList: true },
-    {
-      name: 'result',
-      label: '检查结果',
-      en: 'Result',
-      type: 'int',
-      choices: RESULT_CHOICES,
-      readOnly: true,
-      filter: ['equal'],
-      sortable: true,
-    },
+    { ...recordedResultField, sortable: true },
     {
       name: 'failCount',
       label: '不合格项',
@@ -136,25 +110,19 @@ export default defineResource({
     ...ownershipFields,
   ],
   lifecycles: [
-    {
-      field: 'inspectStatus',
-      states: [
-        { code: ONSITE_OPEN, label: '检查中', en: 'Open', color: 'warning' },
-        { code: ONSITE_FINISHED, label: '已完成', en: 'Finished', color: 'success' },
-      ],
-      actions: [
-        {
-          name: 'finish',
-          label: '完成检查',
-          en: 'Finish',
-          from: [ONSITE_OPEN],
-          to: ONSITE_FINISHED,
-          icon: 'CheckCircle',
-          confirm: '完成后检查结果不能再修改,确认完成?',
-          confirmEn: 'The results cannot be changed afterwards. Finish?',
-          sets: { finishTime: 'now' },
-        },
-      ],
-    },
+    oneStepLifecycle(
+      'inspectStatus',
+      state(ONSITE_OPEN, '检查中', 'Open', 'warning'),
+      state(ONSITE_FINISHED, '已完成', 'Finished', 'success'),
+      {
+        name: 'finish',
+        label: '完成检查',
+        en: 'Finish',
+        icon: 'CheckCircle',
+        confirm: '完成后检查结果不能再修改,确认完成?',
+        confirmEn: 'The results cannot be changed afterwards. Finish?',
+        sets: { finishTime: 'now' },
+      },
+    ),
   ],
 });

@@ -1,6 +1,13 @@
 import { defineResource } from '../../types';
 import { ownershipFields } from '../../business-fields';
-import { findingDescriptionField, findingFields, findingLifecycle, foundTimeField } from '../../findings';
+import {
+  findingDescriptionField,
+  findingFields,
+  findingLifecycle,
+  findingMenu,
+  findingServing,
+  foundTimeField,
+} from '../../findings';
 import { subjectField } from '../../presets/subject';
 import { parentReference } from '../../presets/fields';
 
@@ -19,20 +26,9 @@ export default defineResource({
   table: 'biz_onsite_inspect_abnormal',
   base: '/api/enforcer/onsiteinspectabnormal',
   domain: 'enforce',
-  tenantScoped: true,
-  dataScoped: true,
-  listShape: 'page',
+  ...findingServing,
   labelField: 'description',
-  operations: ['list', 'page', 'detail', 'submit', 'remove', 'export'],
-  menu: {
-    group: 'enforce_group',
-    path: '/enforce/onsiteinspectabnormal',
-    icon: 'ReportProblem',
-    sort: 7,
-    roles: ['inspector', 'enforcer'],
-    writers: ['inspector', 'enforcer'],
-  },
-  relatedTabs: false,
+  menu: findingMenu('enforce_group', '/enforce/onsiteinspectabnormal', 'ReportProblem', 7),
   fields: [
     subjectField,
     parentReference('onsiteinspectId', '现场检查', 'On-site inspection', 'onsiteinspect', 'inspectNo'),

@@ -1,4 +1,5 @@
 import { defineResource } from '../../types';
+import { businessRecordServing } from '../../presets/serving';
 import { ownershipFields } from '../../business-fields';
 
 export const CHECK_PASS = 1;
@@ -22,9 +23,7 @@ export default defineResource({
   table: 'biz_onsite_inspect_check',
   base: '/api/enforcer/onsiteinspectcheck',
   domain: 'enforce',
-  tenantScoped: true,
-  dataScoped: true,
-  listShape: 'page',
+  ...businessRecordServing,
   labelField: 'itemName',
   serverCreated: '检查项结果随现场检查生成,不能单独新增',
   defaultSort: { field: 'sort', order: 'ASC' },

@@ -1,4 +1,5 @@
 import { defineResource } from '../../types';
+import { businessRecordServing } from '../../presets/serving';
 import { ownershipFields } from '../../business-fields';
 import { subjectField } from '../../presets/subject';
 import { parentReference } from '../../presets/fields';
@@ -16,9 +17,7 @@ export default defineResource({
   table: 'biz_onsite_inspect_other',
   base: '/api/enforcer/onsiteinspectother',
   domain: 'enforce',
-  tenantScoped: true,
-  dataScoped: true,
-  listShape: 'page',
+  ...businessRecordServing,
   labelField: 'description',
   defaultSort: { field: 'createTime', order: 'DESC' },
   menu: {

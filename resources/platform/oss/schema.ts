@@ -1,8 +1,17 @@
 import { defineResource } from '../../types';
+import {
+  accessKeyField,
+  accountCodeField,
+  accountRemarkField,
+  accountStatusField,
+  PROVIDER_ENABLED,
+  PROVIDER_OFF,
+  providerCategoryField,
+} from '../../presets/provider-config';
 
 /** blade_oss.status as BladeX keeps it: 1 off, 2 the tenant's enabled store (one at most). */
-export const OSS_OFF = 1;
-export const OSS_ENABLED = 2;
+export const OSS_OFF = PROVIDER_OFF;
+export const OSS_ENABLED = PROVIDER_ENABLED;
 
 /**
  * 对象存储 (docs/spec.md §7 OSS): a tenant's storage configurations, as BladeX keeps them (blade_oss). The
@@ -25,27 +34,8 @@ export default defineResource({
   menu: { group: 'resource_group', path: '/resource/oss', icon: 'CloudQueue', sort: 1 },
   extraButtons: [{ code: 'oss_enable', name: '启用' }],
   fields: [
-    {
-      name: 'category',
-      en: 'Kind',
-      label: '分类',
-      type: 'int',
-      dict: { code: 'oss' },
-      required: '请选择分类',
-      filter: ['equal'],
-    },
-    {
-      name: 'ossCode',
-      en: 'Code',
-      label: '资源编号',
-      type: 'string',
-      maxLength: 32,
-      required: '请输入资源编号',
-      unique: '当前资源编号已存在!',
-      filter: true,
-      search: true,
-      sortable: true,
-    },
+    providerCategoryField('oss', 'Kind'),
+    accountCodeField('ossCode'),
     {
       name: 'endpoint',
       en: 'Endpoint',
@@ -55,14 +45,7 @@ export default defineResource({
       required: '请输入资源地址',
       filter: true,
     },
-    {
-      name: 'accessKey',
-      en: 'Access key',
-      label: 'accessKey',
-      type: 'string',
-      maxLength: 255,
-      required: '请输入accessKey',
-    },
+    accessKeyField,
     { name: 'secretKey', en: 'Secret key', label: 'secretKey', type: 'string', maxLength: 255, serverOnly: true },
     {
       name: 'bucketName',
@@ -75,17 +58,7 @@ export default defineResource({
     },
     { name: 'appId', en: 'App id', label: 'appId', type: 'string', maxLength: 255, hideInList: true },
     { name: 'region', en: 'Region', label: 'region', type: 'string', maxLength: 255, hideInList: true },
-    { name: 'remark', en: 'Remark', label: '备注', type: 'text', maxLength: 255, hideInList: true },
-    // BladeX's status of an oss row: 1 off, 2 enabled (the yes_no dictionary's 否/是). Only `enable` sets it.
-    {
-      name: 'status',
-      en: 'Enabled',
-      label: '是否启用',
-      type: 'int',
-      dict: { code: 'yes_no' },
-      readOnly: true,
-      default: 1,
-      filter: ['equal'],
-    },
+    accountRemarkField,
+    accountStatusField,
   ],
 });

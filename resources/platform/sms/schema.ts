@@ -1,4 +1,13 @@
 import { defineResource } from '../../types';
+import {
+  accessKeyField,
+  accountCodeField,
+  accountRemarkField,
+  accountStatusField,
+  PROVIDER_ENABLED,
+  PROVIDER_OFF,
+  providerCategoryField,
+} from '../../presets/provider-config';
 
 /** The `sms` dictionary's kinds (server/db/seed-data.ts), as BladeX numbers them. */
 export const SMS_YUNPIAN = 1;
@@ -7,8 +16,8 @@ export const SMS_ALIYUN = 3;
 export const SMS_TENCENT = 4;
 
 /** BladeX's status of an sms row: 1 off, 2 enabled (the yes_no dictionary's 否/是). Only `enable` sets it. */
-export const SMS_OFF = 1;
-export const SMS_ENABLED = 2;
+export const SMS_OFF = PROVIDER_OFF;
+export const SMS_ENABLED = PROVIDER_ENABLED;
 
 /**
  * 短信配置 (docs/spec.md §7 SMS): a tenant's SMS provider accounts, as BladeX keeps them (blade_sms),
@@ -36,27 +45,8 @@ export default defineResource({
     { code: 'sms_send', name: '发送测试' },
   ],
   fields: [
-    {
-      name: 'category',
-      en: 'Provider',
-      label: '分类',
-      type: 'int',
-      dict: { code: 'sms' },
-      required: '请选择分类',
-      filter: ['equal'],
-    },
-    {
-      name: 'smsCode',
-      en: 'Code',
-      label: '资源编号',
-      type: 'string',
-      maxLength: 32,
-      required: '请输入资源编号',
-      unique: '当前资源编号已存在!',
-      filter: true,
-      search: true,
-      sortable: true,
-    },
+    providerCategoryField('sms', 'Provider'),
+    accountCodeField('smsCode'),
     {
       name: 'templateId',
       en: 'Template id',
@@ -66,14 +56,7 @@ export default defineResource({
       required: '请输入模板ID',
       filter: true,
     },
-    {
-      name: 'accessKey',
-      en: 'Access key',
-      label: 'accessKey',
-      type: 'string',
-      maxLength: 255,
-      required: '请输入accessKey',
-    },
+    accessKeyField,
     { name: 'secretKey', en: 'Secret key', label: 'secretKey', type: 'string', maxLength: 512, serverOnly: true },
     {
       name: 'secretKeyMask',
@@ -95,16 +78,7 @@ export default defineResource({
       hideInList: true,
     },
     { name: 'endpoint', en: 'Provider endpoint', label: '服务地址', type: 'string', maxLength: 255, hideInList: true },
-    { name: 'remark', en: 'Remark', label: '备注', type: 'text', maxLength: 255, hideInList: true },
-    {
-      name: 'status',
-      en: 'Enabled',
-      label: '是否启用',
-      type: 'int',
-      dict: { code: 'yes_no' },
-      readOnly: true,
-      default: SMS_OFF,
-      filter: ['equal'],
-    },
+    accountRemarkField,
+    accountStatusField,
   ],
 });

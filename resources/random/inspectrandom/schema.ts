@@ -1,4 +1,7 @@
 import { defineResource } from '../../types';
+import { businessRecordServing } from '../../presets/serving';
+import { enforcersField, recordedResultField, RESULT_CHOICES } from '../../presets/inspection';
+import { oneStepLifecycle, state } from '../../presets/lifecycle';
 import { ownershipFields } from '../../business-fields';
 import { subjectField } from '../../presets/subject';
 import { actionTextField, actorField, parentReference, recordedTimeField, statusField } from '../../presets/fields';
@@ -6,11 +9,6 @@ import { actedBy, requiredTextParam } from '../../presets/actions';
 
 export const INSPECT_PENDING = 0;
 export const INSPECT_DONE = 1;
-/** Spec §3 inspection result: '1' normal, '2' abnormal. */
-export const RESULT_CHOICES = [
-  { id: '1', name: '正常' },
-  { id: '2', name: '异常' },
-];
 
 /**
  * 双随机抽查记录: one drawn subject of a random inspection task, with the enforcers sent there. Written
@@ -25,9 +23,7 @@ export default defineResource({
   table: 'biz_inspect_random',
   base: '/api/enforcer/inspectrandom',
   domain: 'random',
-  tenantScoped: true,
-  dataScoped: true,
-  listShape: 'page',
+  ...businessRecordServing,
   labelField: 'subjectName',
   defaultSort: { field: 'createTime', order: 'DESC' },
   menu: {
@@ -41,26 +37,9 @@ export default defineResource({
   fields: [
     parentReference('taskId', '抽查任务', 'Task', 'inspectrandomtask', 'taskName'),
     subjectField,
-    {
-      name: 'enforcerIds',
-      label: '检查人',
-      en: 'Enforcers',
-      type: 'ids',
-      reference: 'user',
-      labelAs: 'enforcerNames',
-      required: '请选择检查人',
-      filter: true,
-    },
+    enforcersField,
     statusField('inspectStatus', '检查状态', 'Status', INSPECT_PENDING),
-    {
-      name: 'result',
-      label: '检查结果',
-      en: 'Result',
-      type: 'int',
-      choices: RESULT_CHOICES,
-      readOnly: true,
-      filter: ['equal'],
-    },
+    recordedResultField,
     actionTextField('content', '检查内容', 'Content', 2000),
     { name: 'images', label: '检查照片', en: 'Photos', type: 'images', readOnly: true, hideInList: true },
     actorField('inspectUser', '记录人', 'Recorded by'),
@@ -68,36 +47,30 @@ export default defineResource({
     ...ownershipFields,
   ],
   lifecycles: [
-    {
-      field: 'inspectStatus',
-      states: [
-        { code: INSPECT_PENDING, label: '待检查', en: 'To inspect', color: 'warning' },
-        { code: INSPECT_DONE, label: '已检查', en: 'Inspected', color: 'success' },
-      ],
-      actions: [
-        {
-          name: 'record',
-          label: '登记结果',
-          en: 'Record result',
-          from: [INSPECT_PENDING],
-          to: INSPECT_DONE,
-          icon: 'CheckCircle',
-          params: [
-            {
-              name: 'result',
-              label: '检查结果',
-              en: 'Result',
-              type: 'int',
-              choices: RESULT_CHOICES,
-              required: '请选择正常或异常',
-              column: 'result',
-            },
-            requiredTextParam('content', '检查内容', 'Content', 2000, 'content', '请输入巡检内容'),
-            { name: 'images', label: '检查照片', en: 'Photos', type: 'images', column: 'images' },
-          ],
-          sets: actedBy('inspect'),
-        },
-      ],
-    },
+    oneStepLifecycle(
+      'inspectStatus',
+      state(INSPECT_PENDING, '待检查', 'To inspect', 'warning'),
+      state(INSPECT_DONE, '已检查', 'Inspected', 'success'),
+      {
+        name: 'record',
+        label: '登记结果',
+        en: 'Record result',
+        icon: 'CheckCircle',
+        params: [
+          {
+            name: 'result',
+            label: '检查结果',
+            en: 'Result',
+            type: 'int',
+            choices: RESULT_CHOICES,
+            required: '请选择正常或异常',
+            column: 'result',
+          },
+          requiredTextParam('content', '检查内容', 'Content', 2000, 'content', '请输入巡检内容'),
+          { name: 'images', label: '检查照片', en: 'Photos', type: 'images', column: 'images' },
+        ],
+        sets: actedBy('inspect'),
+      },
+    ),
   ],
 });

@@ -1,4 +1,6 @@
 import { defineResource } from '../../types';
+import { businessRecordServing } from '../../presets/serving';
+import { marketTypesField } from '../../presets/subject';
 import { ownershipFields } from '../../business-fields';
 import {
   actionTimeField,
@@ -33,9 +35,7 @@ export default defineResource({
   table: 'biz_inspect_random_task',
   base: '/api/subject/inspectrandomtask',
   domain: 'random',
-  tenantScoped: true,
-  dataScoped: true,
-  listShape: 'page',
+  ...businessRecordServing,
   labelField: 'taskName',
   defaultSort: { field: 'createTime', order: 'DESC' },
   menu: {
@@ -48,16 +48,7 @@ export default defineResource({
   },
   fields: [
     searchedTextField('taskName', '任务名称', 'Task', 100, { sortable: true }),
-    {
-      name: 'marketTypes',
-      label: '市场类型',
-      en: 'Market types',
-      type: 'ids',
-      maxLength: 200,
-      dict: { code: 'market_type', biz: true },
-      required: '请选择市场类型',
-      filter: true,
-    },
+    { ...marketTypesField, required: '请选择市场类型' },
     ...ownershipFields,
     { name: 'subjectCount', label: '抽取主体数', en: 'Subjects to draw', type: 'int', required: '请输入抽取主体数' },
     {

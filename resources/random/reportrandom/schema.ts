@@ -1,14 +1,8 @@
 import { defineResource } from '../../types';
+import { businessRecordServing } from '../../presets/serving';
 import { ownershipFields } from '../../business-fields';
 import { subjectField } from '../../presets/subject';
-import {
-  REVIEW_APPROVED,
-  REVIEW_PENDING,
-  REVIEW_REJECTED,
-  reviewPassAction,
-  reviewRefuseAction,
-  reviewStates,
-} from '../../presets/review';
+import { REVIEW_APPROVED, REVIEW_PENDING, REVIEW_REJECTED, reviewLifecycle } from '../../presets/review';
 import {
   actionTextField,
   actionTimeField,
@@ -36,9 +30,7 @@ export default defineResource({
   table: 'biz_report_random',
   base: '/api/subject/reportrandom',
   domain: 'random',
-  tenantScoped: true,
-  dataScoped: true,
-  listShape: 'page',
+  ...businessRecordServing,
   labelField: 'reportNo',
   defaultSort: { field: 'reportTime', order: 'DESC' },
   // `detail` is served by server/domains/random/report-reviews.ts (its `isReport` reading).
@@ -84,18 +76,16 @@ export default defineResource({
     ...ownershipFields,
   ],
   lifecycles: [
-    {
-      field: 'reviewStatus',
-      states: reviewStates({ passedEn: 'Approved' }),
-      actions: [
-        reviewPassAction({
-          name: 'approved',
-          label: '通过',
-          en: 'Approve',
-          confirm: '确定审核通过该自查上报?',
-          confirmEn: 'Approve this report?',
-        }),
-        reviewRefuseAction(),
+    reviewLifecycle({
+      names: { passedEn: 'Approved' },
+      pass: {
+        name: 'approved',
+        label: '通过',
+        en: 'Approve',
+        confirm: '确定审核通过该自查上报?',
+        confirmEn: 'Approve this report?',
+      },
+      more: [
         {
           name: 'resubmit',
           label: '重新提交',
@@ -110,6 +100,6 @@ export default defineResource({
           ],
         },
       ],
-    },
+    }),
   ],
 });

@@ -1,4 +1,5 @@
 import { defineResource } from '../../types';
+import { businessRecordServing } from '../../presets/serving';
 import { subjectField } from '../../presets/subject';
 import { actorField, recordedTimeField } from '../../presets/fields';
 
@@ -14,9 +15,7 @@ export default defineResource({
   table: 'biz_report_random_reject',
   base: '/api/subject/reportrandomreject',
   domain: 'random',
-  tenantScoped: true,
-  dataScoped: true,
-  listShape: 'page',
+  ...businessRecordServing,
   defaultSort: { field: 'rejectTime', order: 'DESC' },
   serverCreated: '驳回记录由驳回操作生成',
   menu: {

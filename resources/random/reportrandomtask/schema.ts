@@ -1,4 +1,5 @@
 import { defineResource } from '../../types';
+import { businessRecordServing } from '../../presets/serving';
 import { ownershipFields } from '../../business-fields';
 import { remarkField, requiredDateField, searchedTextField } from '../../presets/fields';
 
@@ -15,9 +16,7 @@ export default defineResource({
   table: 'biz_report_random_task',
   base: '/api/subject/reportrandomtask',
   domain: 'random',
-  tenantScoped: true,
-  dataScoped: true,
-  listShape: 'page',
+  ...businessRecordServing,
   labelField: 'taskName',
   defaultSort: { field: 'createTime', order: 'DESC' },
   menu: {

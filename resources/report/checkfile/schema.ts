@@ -1,4 +1,5 @@
 import { defineResource } from '../../types';
+import { businessRecordServing } from '../../presets/serving';
 import { ownershipFields } from '../../business-fields';
 import { remarkField, requiredDateField, requiredReference, searchedTextField } from '../../presets/fields';
 
@@ -25,9 +26,7 @@ export default defineResource({
   table: 'biz_check_file',
   base: '/api/subject/checkfile',
   domain: 'report',
-  tenantScoped: true,
-  dataScoped: true,
-  listShape: 'page',
+  ...businessRecordServing,
   labelField: 'docName',
   operations: ['list', 'page', 'detail', 'submit', 'remove', 'export'],
   menu: {

@@ -1,4 +1,6 @@
 import { defineResource } from '../../types';
+import { businessRecordServing } from '../../presets/serving';
+import { oneStepLifecycle, state } from '../../presets/lifecycle';
 import { ownershipFields } from '../../business-fields';
 import { readOnlySubjectField } from '../../presets/subject';
 import {
@@ -27,9 +29,7 @@ export default defineResource({
   table: 'biz_lian',
   base: '/api/subject/lian',
   domain: 'report',
-  tenantScoped: true,
-  dataScoped: true,
-  listShape: 'page',
+  ...businessRecordServing,
   labelField: 'lianNo',
   operations: ['list', 'page', 'detail', 'submit', 'remove', 'export'],
   menu: {
@@ -94,24 +94,18 @@ export default defineResource({
   ],
   defaultSort: { field: 'lianDate', order: 'DESC' },
   lifecycles: [
-    {
-      field: 'lianStatus',
-      states: [
-        { code: LIAN_OPEN, label: '办理中', en: 'In hand', color: 'warning' },
-        { code: LIAN_CLOSED, label: '已结案', en: 'Closed', color: 'success' },
-      ],
-      actions: [
-        {
-          name: 'close',
-          label: '结案',
-          en: 'Close',
-          from: [LIAN_OPEN],
-          to: LIAN_CLOSED,
-          icon: 'TaskAlt',
-          params: [requiredTextParam('closeResult', '结案情况', 'Result', 1000, 'closeResult')],
-          sets: { closeTime: 'now' },
-        },
-      ],
-    },
+    oneStepLifecycle(
+      'lianStatus',
+      state(LIAN_OPEN, '办理中', 'In hand', 'warning'),
+      state(LIAN_CLOSED, '已结案', 'Closed', 'success'),
+      {
+        name: 'close',
+        label: '结案',
+        en: 'Close',
+        icon: 'TaskAlt',
+        params: [requiredTextParam('closeResult', '结案情况', 'Result', 1000, 'closeResult')],
+        sets: { closeTime: 'now' },
+      },
+    ),
   ],
 });

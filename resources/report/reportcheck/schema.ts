@@ -1,4 +1,5 @@
 import { defineResource } from '../../types';
+import { businessRecordServing } from '../../presets/serving';
 import { ownershipFields } from '../../business-fields';
 import { subjectField } from '../../presets/subject';
 import { parentReference, recordedTimeField, requiredDateField, serialNumberField } from '../../presets/fields';
@@ -24,9 +25,7 @@ export default defineResource({
   table: 'biz_report_check',
   base: '/api/subject/reportcheck',
   domain: 'report',
-  tenantScoped: true,
-  dataScoped: true,
-  listShape: 'page',
+  ...businessRecordServing,
   labelField: 'reportNo',
   defaultSort: { field: 'reportTime', order: 'DESC' },
   menu: {

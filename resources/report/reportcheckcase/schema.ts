@@ -1,4 +1,5 @@
 import { defineResource } from '../../types';
+import { businessRecordServing } from '../../presets/serving';
 import { ownershipFields } from '../../business-fields';
 import {
   actionTextField,
@@ -39,9 +40,7 @@ export default defineResource({
   table: 'biz_report_check_case',
   base: '/api/subject/reportcheckcase',
   domain: 'report',
-  tenantScoped: true,
-  dataScoped: true,
-  listShape: 'page',
+  ...businessRecordServing,
   labelField: 'caseNo',
   operations: ['list', 'page', 'detail', 'submit', 'remove', 'export'],
   menu: {

@@ -1,8 +1,8 @@
 import { defineResource, type LifeCycle } from '../../types';
 import { ownershipFields } from '../../business-fields';
-import { FINDING_FOUND, findingFields, findingLifecycle } from '../../findings';
+import { FINDING_FOUND, findingFields, findingLifecycle, findingMenu, findingServing } from '../../findings';
 import { IS_AB_CHOICES } from '../reportcheck/schema';
-import { readOnlySubjectField } from '../../presets/subject';
+import { bizTypeField, copiedMarketTypeField, readOnlySubjectField } from '../../presets/subject';
 import { actionTimeField, recordedTimeField, remarkField } from '../../presets/fields';
 
 /** Kinds of warning (`type`): the period closed without a report, or the report said abnormal. */
@@ -76,24 +76,13 @@ export default defineResource({
   table: 'biz_report_check_warn',
   base: '/api/subject/reportcheckwarn',
   domain: 'report',
-  tenantScoped: true,
-  dataScoped: true,
-  listShape: 'page',
+  ...findingServing,
   labelField: 'periodStart',
   serverCreated: '预警由系统根据上报情况生成,不能手动新增',
-  operations: ['list', 'page', 'detail', 'submit', 'remove', 'export'],
   exportAliases: ['exportExcel'],
   defaultSort: { field: 'periodStart', order: 'DESC' },
-  menu: {
-    group: 'report_group',
-    path: '/report/reportcheckwarn',
-    icon: 'NotificationImportant',
-    sort: 4,
-    roles: ['inspector', 'enforcer'],
-    writers: ['inspector', 'enforcer'],
-  },
+  menu: findingMenu('report_group', '/report/reportcheckwarn', 'NotificationImportant', 4),
   extraButtons: [{ code: 'reportcheckwarn_batchComplete', name: '批量办结' }],
-  relatedTabs: false,
   uniqueKeys: [
     { fields: ['subjectId', 'checkpointId', 'periodStart', 'type'], message: '该主体检查点本周期已有此类预警' },
   ],
@@ -109,26 +98,8 @@ export default defineResource({
       readOnly: true,
       filter: ['equal'],
     },
-    {
-      name: 'marketType',
-      label: '市场类型',
-      en: 'Market type',
-      type: 'int',
-      dict: { code: 'market_type', biz: true },
-      readOnly: true,
-      filter: ['equal'],
-    },
-    {
-      name: 'bizType',
-      label: '经营类别',
-      en: 'Business category',
-      type: 'string',
-      maxLength: 64,
-      dict: { code: 'biz_type', biz: true },
-      readOnly: true,
-      filter: ['equal'],
-      hideInList: true,
-    },
+    copiedMarketTypeField,
+    { ...bizTypeField, readOnly: true, hideInList: true },
     {
       name: 'reportFrequency',
       label: '上报频次',

@@ -1,4 +1,5 @@
 import { defineResource } from '../../types';
+import { businessRecordServing } from '../../presets/serving';
 import { ownershipFields } from '../../business-fields';
 import { subjectField } from '../../presets/subject';
 import { parentReference, remarkField, requiredDateField } from '../../presets/fields';
@@ -14,9 +15,7 @@ export default defineResource({
   table: 'biz_acid',
   base: '/api/subject/acid',
   domain: 'subject',
-  tenantScoped: true,
-  dataScoped: true,
-  listShape: 'page',
+  ...businessRecordServing,
   defaultSort: { field: 'testDate', order: 'DESC' },
   operations: ['list', 'page', 'detail', 'submit', 'remove'],
   menu: {

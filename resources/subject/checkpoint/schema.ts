@@ -1,5 +1,7 @@
 import { defineResource } from '../../types';
-import { ENABLED_CHOICES, YES_NO_CHOICES } from '../yes-no';
+import { YES_NO_CHOICES } from '../yes-no';
+import { bizTypeField, enabledField, marketTypeField } from '../../presets/subject';
+import { sortField } from '../../presets/fields';
 
 /**
  * 检查点 (docs/domain.md "The subject and what hangs on it"): what must be checked at a venue of a market
@@ -39,25 +41,8 @@ export default defineResource({
       search: true,
       sortable: true,
     },
-    {
-      name: 'marketType',
-      en: 'Market type',
-      label: '市场类型',
-      type: 'int',
-      dict: { code: 'market_type', biz: true },
-      required: '请选择市场类型',
-      filter: ['equal'],
-      sortable: true,
-    },
-    {
-      name: 'bizType',
-      en: 'Business category',
-      label: '经营类别',
-      type: 'string',
-      maxLength: 64,
-      dict: { code: 'biz_type', biz: true },
-      filter: ['equal'],
-    },
+    marketTypeField,
+    bizTypeField,
     {
       name: 'content',
       en: 'Content and requirements',
@@ -93,16 +78,8 @@ export default defineResource({
       default: 1,
       filter: ['equal'],
     },
-    { name: 'sort', en: 'Sort', label: '排序', type: 'int', default: 0, sortable: true },
-    {
-      name: 'enabled',
-      en: 'Enabled',
-      label: '是否启用',
-      type: 'int',
-      choices: ENABLED_CHOICES,
-      default: 1,
-      filter: ['equal'],
-    },
+    sortField,
+    enabledField,
     // Comma-joined market_type keys whose subjects get this checkpoint, now and when added (addByMarketType).
     {
       name: 'marketTypeRule',

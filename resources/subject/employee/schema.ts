@@ -1,7 +1,8 @@
 import { defineResource } from '../../types';
+import { businessRecordServing } from '../../presets/serving';
 import { ownershipFields } from '../../business-fields';
-import { reviewFields, reviewPassAction, reviewRefuseAction, reviewStates } from '../../presets/review';
-import { subjectField } from '../../presets/subject';
+import { reviewFields, reviewLifecycle } from '../../presets/review';
+import { idCardField, subjectField } from '../../presets/subject';
 import { remarkField, searchedTextField } from '../../presets/fields';
 
 /**
@@ -15,9 +16,7 @@ export default defineResource({
   table: 'biz_employee',
   base: '/api/subject/employee',
   domain: 'subject',
-  tenantScoped: true,
-  dataScoped: true,
-  listShape: 'page',
+  ...businessRecordServing,
   labelField: 'name',
   operations: ['list', 'page', 'detail', 'submit', 'remove'],
   menu: {
@@ -31,16 +30,7 @@ export default defineResource({
   fields: [
     subjectField,
     searchedTextField('name', '姓名', 'Name', 32, { sortable: true }),
-    {
-      name: 'idCard',
-      label: '身份证号',
-      en: 'ID card no.',
-      type: 'string',
-      maxLength: 18,
-      required: '请输入身份证号',
-      format: 'idCard',
-      filter: ['equal'],
-    },
+    { ...idCardField, filter: ['equal'] },
     { name: 'sex', label: '性别', en: 'Sex', type: 'int', dict: { code: 'sex' }, filter: ['equal'] },
     { name: 'phone', label: '联系电话', en: 'Phone', type: 'string', maxLength: 11, format: 'phone', filter: true },
     { name: 'post', label: '岗位', en: 'Post', type: 'string', maxLength: 64, filter: true },
@@ -66,19 +56,16 @@ export default defineResource({
     remarkField,
   ],
   lifecycles: [
-    {
-      field: 'reviewStatus',
-      states: reviewStates({ refusedLabel: '未通过', refusedEn: 'Not passed' }),
-      actions: [
-        reviewPassAction({
-          name: 'pass',
-          label: '通过',
-          en: 'Pass',
-          confirm: '确定审核通过该从业人员?',
-          confirmEn: 'Pass this employee?',
-        }),
-        reviewRefuseAction({ name: 'noPass', label: '不通过', en: 'Refuse', causeLabel: '未通过原因' }),
-      ],
-    },
+    reviewLifecycle({
+      names: { refusedLabel: '未通过', refusedEn: 'Not passed' },
+      pass: {
+        name: 'pass',
+        label: '通过',
+        en: 'Pass',
+        confirm: '确定审核通过该从业人员?',
+        confirmEn: 'Pass this employee?',
+      },
+      refuse: { name: 'noPass', label: '不通过', en: 'Refuse', causeLabel: '未通过原因' },
+    }),
   ],
 });

@@ -1,4 +1,5 @@
 import { defineResource } from '../../types';
+import { businessRecordServing } from '../../presets/serving';
 import { ownershipFields } from '../../business-fields';
 import { subjectField } from '../../presets/subject';
 import { remarkField } from '../../presets/fields';
@@ -16,9 +17,7 @@ export default defineResource({
   table: 'biz_fire_equip',
   base: '/api/subject/fireEquip',
   domain: 'subject',
-  tenantScoped: true,
-  dataScoped: true,
-  listShape: 'page',
+  ...businessRecordServing,
   defaultSort: { field: 'expiryDate', order: 'ASC' },
   operations: ['list', 'page', 'detail', 'submit', 'remove', 'export'],
   menu: {

@@ -1,5 +1,6 @@
 import { defineResource } from '../../types';
-import { ENABLED_CHOICES } from '../yes-no';
+import { enabledField, marketTypeField } from '../../presets/subject';
+import { sortField } from '../../presets/fields';
 
 /**
  * 检查项: what an enforcer checks on site at a subject of a market type, with its legal basis and how
@@ -37,16 +38,7 @@ export default defineResource({
       search: true,
       sortable: true,
     },
-    {
-      name: 'marketType',
-      en: 'Market type',
-      label: '市场类型',
-      type: 'int',
-      dict: { code: 'market_type', biz: true },
-      required: '请选择市场类型',
-      filter: ['equal'],
-      sortable: true,
-    },
+    marketTypeField,
     {
       name: 'category',
       en: 'Category',
@@ -57,15 +49,7 @@ export default defineResource({
     },
     { name: 'basis', en: 'Legal basis', label: '检查依据', type: 'text', maxLength: 1000, hideInList: true },
     { name: 'checkMethod', en: 'How to check', label: '检查方法', type: 'text', maxLength: 1000, hideInList: true },
-    { name: 'sort', en: 'Sort', label: '排序', type: 'int', default: 0, sortable: true },
-    {
-      name: 'enabled',
-      en: 'Enabled',
-      label: '是否启用',
-      type: 'int',
-      choices: ENABLED_CHOICES,
-      default: 1,
-      filter: ['equal'],
-    },
+    sortField,
+    enabledField,
   ],
 });

@@ -1,6 +1,6 @@
 import { defineResource } from '../../types';
 import { ownershipFields } from '../../business-fields';
-import { findingFields, findingLifecycle, foundTimeField } from '../../findings';
+import { findingFields, findingLifecycle, findingMenu, findingServing, foundTimeField } from '../../findings';
 import { subjectField } from '../../presets/subject';
 import { searchedTextField } from '../../presets/fields';
 
@@ -17,21 +17,10 @@ export default defineResource({
   table: 'biz_invalid_song_abnormal',
   base: '/api/subject/invalidsongabnormal',
   domain: 'subject',
-  tenantScoped: true,
-  dataScoped: true,
-  listShape: 'page',
+  ...findingServing,
   labelField: 'songName',
-  operations: ['list', 'page', 'detail', 'submit', 'remove', 'export'],
   exportAliases: ['exportExcel'],
-  menu: {
-    group: 'supervise_group',
-    path: '/supervise/invalidsongabnormal',
-    icon: 'MusicOff',
-    sort: 20,
-    roles: ['inspector', 'enforcer'],
-    writers: ['inspector', 'enforcer'],
-  },
-  relatedTabs: false,
+  menu: findingMenu('supervise_group', '/supervise/invalidsongabnormal', 'MusicOff', 20),
   fields: [
     subjectField,
     searchedTextField('songName', '歌曲名称', 'Song', 100),

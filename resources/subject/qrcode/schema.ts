@@ -1,4 +1,6 @@
 import { defineResource } from '../../types';
+import { businessRecordServing } from '../../presets/serving';
+import { subjectReference } from '../../presets/subject';
 import { ownershipFields } from '../../business-fields';
 
 /**
@@ -13,9 +15,7 @@ export default defineResource({
   table: 'biz_subject_qrcode',
   base: '/api/subject/qrcode',
   domain: 'subject',
-  tenantScoped: true,
-  dataScoped: true,
-  listShape: 'page',
+  ...businessRecordServing,
   operations: ['list', 'page', 'detail', 'submit', 'remove'],
   menu: {
     group: 'subject_group',
@@ -25,17 +25,7 @@ export default defineResource({
     roles: ['inspector', 'enforcer'],
   },
   fields: [
-    {
-      name: 'subjectId',
-      en: 'Subject',
-      label: '经营主体',
-      type: 'id',
-      reference: 'subject',
-      labelAs: 'subjectName',
-      required: '请选择经营主体',
-      unique: '该经营主体已有二维码',
-      filter: ['equal'],
-    },
+    { ...subjectReference, unique: '该经营主体已有二维码' },
     { name: 'content', en: 'Content (link)', label: '二维码内容', type: 'string', maxLength: 255, readOnly: true },
     {
       name: 'validFlag',

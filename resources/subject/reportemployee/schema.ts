@@ -1,6 +1,7 @@
 import { defineResource } from '../../types';
+import { businessRecordServing } from '../../presets/serving';
 import { ownershipFields } from '../../business-fields';
-import { subjectField } from '../../presets/subject';
+import { idCardField, subjectField } from '../../presets/subject';
 import { remarkField, searchedTextField } from '../../presets/fields';
 
 /**
@@ -15,9 +16,7 @@ export default defineResource({
   table: 'biz_report_employee',
   base: '/api/subject/reportemployee',
   domain: 'subject',
-  tenantScoped: true,
-  dataScoped: true,
-  listShape: 'page',
+  ...businessRecordServing,
   labelField: 'name',
   defaultSort: { field: 'reportTime', order: 'DESC' },
   operations: ['list', 'page', 'detail', 'submit', 'remove', 'export'],
@@ -41,16 +40,7 @@ export default defineResource({
       sortable: true,
     },
     searchedTextField('name', '姓名', 'Name', 32),
-    {
-      name: 'idCard',
-      label: '身份证号',
-      en: 'ID card no.',
-      type: 'string',
-      maxLength: 18,
-      required: '请输入身份证号',
-      format: 'idCard',
-      filter: ['equal'],
-    },
+    { ...idCardField, filter: ['equal'] },
     { name: 'post', label: '岗位', en: 'Post', type: 'string', maxLength: 64, filter: true },
     { name: 'healthCertNo', label: '健康证编号', en: 'Health certificate no.', type: 'string', maxLength: 64 },
     {

@@ -1,4 +1,5 @@
 import { defineResource } from '../../types';
+import { businessRecordServing } from '../../presets/serving';
 import { ownershipFields } from '../../business-fields';
 import { subjectField } from '../../presets/subject';
 import { remarkField } from '../../presets/fields';
@@ -15,9 +16,7 @@ export default defineResource({
   table: 'biz_report_facility',
   base: '/api/subject/reportfacility',
   domain: 'subject',
-  tenantScoped: true,
-  dataScoped: true,
-  listShape: 'page',
+  ...businessRecordServing,
   labelField: 'facilityName',
   operations: ['list', 'page', 'detail', 'submit', 'remove', 'export'],
   menu: {

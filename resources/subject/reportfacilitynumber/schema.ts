@@ -1,4 +1,5 @@
 import { defineResource } from '../../types';
+import { businessRecordServing } from '../../presets/serving';
 import { ownershipFields } from '../../business-fields';
 import { subjectField } from '../../presets/subject';
 import { remarkField } from '../../presets/fields';
@@ -15,9 +16,7 @@ export default defineResource({
   table: 'biz_report_facility_number',
   base: '/api/subject/reportfacilitynumber',
   domain: 'subject',
-  tenantScoped: true,
-  dataScoped: true,
-  listShape: 'page',
+  ...businessRecordServing,
   serverCreated: '设施数量由设施上报自动统计,不能手工新增',
   operations: ['list', 'page', 'detail', 'submit', 'remove'],
   menu: {

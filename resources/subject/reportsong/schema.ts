@@ -1,4 +1,5 @@
 import { defineResource } from '../../types';
+import { businessRecordServing } from '../../presets/serving';
 import { ownershipFields } from '../../business-fields';
 import { subjectField } from '../../presets/subject';
 import { recordedTimeField } from '../../presets/fields';
@@ -17,9 +18,7 @@ export default defineResource({
   table: 'biz_report_song',
   base: '/api/subject/reportsong',
   domain: 'subject',
-  tenantScoped: true,
-  dataScoped: true,
-  listShape: 'page',
+  ...businessRecordServing,
   labelField: 'songName',
   menu: {
     group: 'subject_group',

@@ -1,6 +1,7 @@
 import { defineResource } from '../../types';
+import { remarkField } from '../../presets/fields';
 import { ownershipFields } from '../../business-fields';
-import { ENABLED_CHOICES } from '../yes-no';
+import { enabledField, subjectReference } from '../../presets/subject';
 
 /**
  * 自查主体: a subject that must self-report (企业自查, docs/domain.md flow 1), once per subject: from when to
@@ -26,17 +27,7 @@ export default defineResource({
   },
   relatedTabs: false,
   fields: [
-    {
-      name: 'subjectId',
-      en: 'Subject',
-      label: '经营主体',
-      type: 'id',
-      reference: 'subject',
-      labelAs: 'subjectName',
-      required: '请选择经营主体',
-      unique: '该主体已在自查主体名单中',
-      filter: ['equal'],
-    },
+    { ...subjectReference, unique: '该主体已在自查主体名单中' },
     {
       name: 'reportFrequency',
       en: 'Reporting frequency',
@@ -75,15 +66,7 @@ export default defineResource({
       format: 'phone',
     },
     ...ownershipFields,
-    {
-      name: 'enabled',
-      en: 'Enabled',
-      label: '是否启用',
-      type: 'int',
-      choices: ENABLED_CHOICES,
-      default: 1,
-      filter: ['equal'],
-    },
-    { name: 'remark', en: 'Remark', label: '备注', type: 'text', maxLength: 500, hideInList: true },
+    enabledField,
+    remarkField,
   ],
 });

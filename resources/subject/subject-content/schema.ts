@@ -1,6 +1,7 @@
 import { defineResource } from '../../types';
+import { businessRecordServing } from '../../presets/serving';
 import { ownershipFields } from '../../business-fields';
-import { reviewFields, reviewPassAction, reviewRefuseAction, reviewStates } from '../../presets/review';
+import { reviewFields, reviewLifecycle } from '../../presets/review';
 import { subjectField } from '../../presets/subject';
 import { searchedTextField } from '../../presets/fields';
 
@@ -15,9 +16,7 @@ export default defineResource({
   table: 'biz_subject_content',
   base: '/api/subject/subjectContent',
   domain: 'subject',
-  tenantScoped: true,
-  dataScoped: true,
-  listShape: 'page',
+  ...businessRecordServing,
   labelField: 'title',
   operations: ['list', 'page', 'detail', 'submit', 'remove'],
   menu: {
@@ -62,19 +61,14 @@ export default defineResource({
     ...reviewFields('驳回原因', 'Reason rejected'),
   ],
   lifecycles: [
-    {
-      field: 'reviewStatus',
-      states: reviewStates(),
-      actions: [
-        reviewPassAction({
-          name: 'pass',
-          label: '通过',
-          en: 'Pass',
-          confirm: '确定审核通过该内容?',
-          confirmEn: 'Pass this content?',
-        }),
-        reviewRefuseAction(),
-      ],
-    },
+    reviewLifecycle({
+      pass: {
+        name: 'pass',
+        label: '通过',
+        en: 'Pass',
+        confirm: '确定审核通过该内容?',
+        confirmEn: 'Pass this content?',
+      },
+    }),
   ],
 });

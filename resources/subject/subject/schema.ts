@@ -1,4 +1,6 @@
 import { defineResource } from '../../types';
+import { businessRecordServing } from '../../presets/serving';
+import { bizTypeField, marketTypeField } from '../../presets/subject';
 import { ownershipFields } from '../../business-fields';
 import { actedBy } from '../../presets/actions';
 
@@ -13,9 +15,7 @@ export default defineResource({
   table: 'biz_subject',
   base: '/api/subject/subject',
   domain: 'subject',
-  tenantScoped: true,
-  dataScoped: true,
-  listShape: 'page',
+  ...businessRecordServing,
   labelField: 'subjectName',
   // 一户一档: every subject link of the product opens its one-household page (resources/subject/household).
   recordPage: '/busdetail/:id',
@@ -60,26 +60,8 @@ export default defineResource({
       filter: true,
       hideInList: true,
     },
-    {
-      name: 'marketType',
-      en: 'Market type',
-      label: '市场类型',
-      type: 'int',
-      dict: { code: 'market_type', biz: true },
-      required: '请选择市场类型',
-      filter: ['equal'],
-      sortable: true,
-    },
-    {
-      name: 'bizType',
-      en: 'Business category',
-      label: '经营类别',
-      type: 'string',
-      maxLength: 64,
-      dict: { code: 'biz_type', biz: true },
-      filter: ['equal'],
-      hideInList: true,
-    },
+    marketTypeField,
+    { ...bizTypeField, hideInList: true },
     {
       name: 'legalPerson',
       en: 'Legal representative',

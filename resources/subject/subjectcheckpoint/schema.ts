@@ -1,4 +1,5 @@
 import { defineResource } from '../../types';
+import { subjectReference } from '../../presets/subject';
 
 /** How a checkpoint came to a subject (the `assignWay` of an assignment row). */
 export const ASSIGN_BY_MARKET_TYPE = 1;
@@ -23,16 +24,7 @@ export default defineResource({
   listShape: 'page',
   uniqueKeys: [{ fields: ['subjectId', 'checkpointId'], message: '该主体已分配此检查点' }],
   fields: [
-    {
-      name: 'subjectId',
-      en: 'Subject',
-      label: '经营主体',
-      type: 'id',
-      reference: 'subject',
-      labelAs: 'subjectName',
-      required: '请选择经营主体',
-      filter: ['equal'],
-    },
+    subjectReference,
     {
       name: 'checkpointId',
       en: 'Checkpoint',

@@ -1,4 +1,6 @@
 import { defineResource } from '../../types';
+import { businessRecordServing } from '../../presets/serving';
+import { subjectReference } from '../../presets/subject';
 import { ownershipFields } from '../../business-fields';
 
 /**
@@ -14,9 +16,7 @@ export default defineResource({
   table: 'biz_subject_credit',
   base: '/api/subject/subjectcredit',
   domain: 'subject',
-  tenantScoped: true,
-  dataScoped: true,
-  listShape: 'page',
+  ...businessRecordServing,
   operations: ['list', 'page', 'detail', 'submit', 'remove'],
   defaultSort: { field: 'changeDate', order: 'DESC' },
   menu: {
@@ -28,16 +28,7 @@ export default defineResource({
     writers: ['enforcer'],
   },
   fields: [
-    {
-      name: 'subjectId',
-      en: 'Subject',
-      label: '经营主体',
-      type: 'id',
-      reference: 'subject',
-      labelAs: 'subjectName',
-      required: '请选择经营主体',
-      filter: ['equal'],
-    },
+    subjectReference,
     {
       name: 'changeDate',
       en: 'Date of change',

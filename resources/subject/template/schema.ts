@@ -1,5 +1,6 @@
 import { defineResource } from '../../types';
-import { ENABLED_CHOICES } from '../yes-no';
+import { enabledField, optionalMarketTypeField } from '../../presets/subject';
+import { sortField } from '../../presets/fields';
 
 /**
  * 模板: the document and record templates (检查记录, 执法文书, 整改通知 ...) enforcers fill in, with their
@@ -45,25 +46,10 @@ export default defineResource({
       required: '请选择模板类型',
       filter: ['equal'],
     },
-    {
-      name: 'marketType',
-      en: 'Market type',
-      label: '市场类型',
-      type: 'int',
-      dict: { code: 'market_type', biz: true },
-      filter: ['equal'],
-    },
+    optionalMarketTypeField,
     { name: 'content', en: 'Content', label: '模板内容', type: 'text', maxLength: 20000, hideInList: true },
     { name: 'fileUrl', en: 'File', label: '模板文件', type: 'file', hideInList: true },
-    { name: 'sort', en: 'Sort', label: '排序', type: 'int', default: 0, sortable: true },
-    {
-      name: 'enabled',
-      en: 'Enabled',
-      label: '是否启用',
-      type: 'int',
-      choices: ENABLED_CHOICES,
-      default: 1,
-      filter: ['equal'],
-    },
+    sortField,
+    enabledField,
   ],
 });

@@ -1,4 +1,6 @@
 import { defineResource } from '../../types';
+import { businessRecordServing } from '../../presets/serving';
+import { subjectField } from '../../presets/subject';
 import { ownershipFields } from '../../business-fields';
 
 /**
@@ -13,9 +15,7 @@ export default defineResource({
   table: 'biz_tourism_info',
   base: '/api/subject/tourisminfo',
   domain: 'subject',
-  tenantScoped: true,
-  dataScoped: true,
-  listShape: 'page',
+  ...businessRecordServing,
   labelField: 'title',
   operations: ['page', 'detail', 'submit', 'remove', 'export'],
   menu: {
@@ -26,17 +26,7 @@ export default defineResource({
     roles: ['inspector', 'enforcer'],
   },
   fields: [
-    {
-      name: 'subjectId',
-      en: 'Subject',
-      label: '经营主体',
-      type: 'id',
-      reference: 'subject',
-      labelAs: 'subjectName',
-      required: '请选择经营主体',
-      filter: ['equal'],
-      index: true,
-    },
+    subjectField,
     {
       name: 'infoType',
       en: 'Kind',

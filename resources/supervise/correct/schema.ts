@@ -1,4 +1,5 @@
 import { defineResource, type LifeCycle } from '../../types';
+import { businessRecordServing } from '../../presets/serving';
 import { ownershipFields } from '../../business-fields';
 import { FINDING_SOURCE_CHOICES } from '../sources';
 import { readOnlySubjectField } from '../../presets/subject';
@@ -73,9 +74,7 @@ export default defineResource({
   table: 'biz_correct',
   base: '/api/subject/correct',
   domain: 'supervise',
-  tenantScoped: true,
-  dataScoped: true,
-  listShape: 'page',
+  ...businessRecordServing,
   labelField: 'findingDescription',
   menu: {
     group: 'supervise_group',

@@ -1,4 +1,5 @@
 import { type ActionDef, defineResource, type LifeCycle } from '../../types';
+import { businessRecordServing } from '../../presets/serving';
 import { ownershipFields } from '../../business-fields';
 import { FINDING_SOURCE_CHOICES } from '../sources';
 import { readOnlySubjectField } from '../../presets/subject';
@@ -149,9 +150,7 @@ export default defineResource({
   table: 'biz_supervise',
   base: '/api/subject/supervise',
   domain: 'supervise',
-  tenantScoped: true,
-  dataScoped: true,
-  listShape: 'page',
+  ...businessRecordServing,
   labelField: 'content',
   operations: ['page', 'detail', 'submit', 'remove'],
   menu: {

@@ -1,4 +1,5 @@
 import { defineResource } from '../../types';
+import { businessRecordServing } from '../../presets/serving';
 import { ownershipFields } from '../../business-fields';
 import { parentReference } from '../../presets/fields';
 import { readOnlySubjectField } from '../../presets/subject';
@@ -15,9 +16,7 @@ export default defineResource({
   table: 'biz_supervise_attach',
   base: '/api/subject/superviseattach',
   domain: 'supervise',
-  tenantScoped: true,
-  dataScoped: true,
-  listShape: 'page',
+  ...businessRecordServing,
   labelField: 'name',
   menu: {
     group: 'supervise_group',

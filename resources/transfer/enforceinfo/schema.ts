@@ -1,4 +1,5 @@
 import { defineResource } from '../../types';
+import { businessRecordServing } from '../../presets/serving';
 import { ownershipFields } from '../../business-fields';
 import { subjectField } from '../../presets/subject';
 import { remarkField, requiredDateField, searchedTextField } from '../../presets/fields';
@@ -27,9 +28,7 @@ export default defineResource({
   table: 'biz_enforce_info',
   base: '/api/subject/enforceinfo',
   domain: 'transfer',
-  tenantScoped: true,
-  dataScoped: true,
-  listShape: 'page',
+  ...businessRecordServing,
   labelField: 'caseNo',
   operations: ['list', 'page', 'detail', 'submit', 'remove'],
   menu: {

@@ -1,4 +1,5 @@
 import { defineResource } from '../../types';
+import { businessRecordServing } from '../../presets/serving';
 import { ownershipFields } from '../../business-fields';
 import { subjectField } from '../../presets/subject';
 import { remarkField, requiredDateField, requiredReference } from '../../presets/fields';
@@ -36,9 +37,7 @@ export default defineResource({
   table: 'biz_enforcement_sheet',
   base: '/api/subject/enforcementsheet',
   domain: 'transfer',
-  tenantScoped: true,
-  dataScoped: true,
-  listShape: 'page',
+  ...businessRecordServing,
   labelField: 'docNo',
   operations: ['list', 'page', 'detail', 'submit', 'remove', 'export'],
   menu: {

@@ -1,0 +1,35 @@
+import type { FieldDef } from '../types';
+
+/**
+ * What the inspections of a subject (巡检, 现场检查, 双随机抽查) name alike: their result and the
+ * enforcers who made them. Pure data: no React, no server code.
+ */
+
+/** Spec §3 inspection result: '1' normal, '2' abnormal. */
+export const RESULT_CHOICES = [
+  { id: '1', name: '正常' },
+  { id: '2', name: '异常' },
+];
+
+/** The enforcers who inspect (an on-site visit, a drawn subject): required users, shown by name. */
+export const enforcersField = {
+  name: 'enforcerIds',
+  label: '检查人',
+  en: 'Enforcers',
+  type: 'ids',
+  reference: 'user',
+  labelAs: 'enforcerNames',
+  required: '请选择检查人',
+  filter: true,
+} as const satisfies FieldDef;
+
+/** An inspection's result as the server keeps it (computed from the items, or recorded by an action). */
+export const recordedResultField = {
+  name: 'result',
+  label: '检查结果',
+  en: 'Result',
+  type: 'int',
+  choices: RESULT_CHOICES,
+  readOnly: true,
+  filter: ['equal'],
+} as const satisfies FieldDef;

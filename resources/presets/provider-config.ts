@@ -1,0 +1,70 @@
+import type { FieldDef } from '../types';
+
+/**
+ * A tenant's accounts at an outside provider (object storage, SMS), kept as BladeX keeps them (blade_oss,
+ * blade_sms): the provider's kind, a code naming the account, its access key, and whether it is the
+ * tenant's one enabled account. Pure data: no React, no server code.
+ */
+
+/** BladeX's status of a provider account: 1 off, 2 enabled (the yes_no dictionary's 否/是). */
+export const PROVIDER_OFF = 1;
+export const PROVIDER_ENABLED = 2;
+
+/** The provider's kind, from the system dictionary `dictCode` (`oss`, `sms`). */
+export const providerCategoryField = <const D extends string>(dictCode: D, en: string) =>
+  ({
+    name: 'category',
+    label: '分类',
+    en,
+    type: 'int',
+    dict: { code: dictCode },
+    required: '请选择分类',
+    filter: ['equal'],
+  }) as const;
+
+/** The code naming an account (`ossCode`, `smsCode`): required, unique in the tenant, searched and sorted. */
+export const accountCodeField = <const N extends string>(name: N) =>
+  ({
+    name,
+    label: '资源编号',
+    en: 'Code',
+    type: 'string',
+    maxLength: 32,
+    required: '请输入资源编号',
+    unique: '当前资源编号已存在!',
+    filter: true,
+    search: true,
+    sortable: true,
+  }) as const;
+
+/** The account's access key at the provider (its secret is a field of each kind: it is kept apart). */
+export const accessKeyField = {
+  name: 'accessKey',
+  label: 'accessKey',
+  en: 'Access key',
+  type: 'string',
+  maxLength: 255,
+  required: '请输入accessKey',
+} as const satisfies FieldDef;
+
+/** Whether the account is the tenant's enabled one: only its `enable` action sets it. */
+export const accountStatusField = {
+  name: 'status',
+  label: '是否启用',
+  en: 'Enabled',
+  type: 'int',
+  dict: { code: 'yes_no' },
+  readOnly: true,
+  default: PROVIDER_OFF,
+  filter: ['equal'],
+} as const satisfies FieldDef;
+
+/** A remark on an account (BladeX's 255 characters), shown on its page only. */
+export const accountRemarkField = {
+  name: 'remark',
+  label: '备注',
+  en: 'Remark',
+  type: 'text',
+  maxLength: 255,
+  hideInList: true,
+} as const satisfies FieldDef;

@@ -1,0 +1,10 @@
+/**
+ * How the business declarations are served, where they are served alike. Pure data: no React, no server
+ * code.
+ */
+
+/**
+ * A business record: the caller's tenant's rows within the caller's data scope (own, dept, dept and
+ * below), listed page by page like Blade's controllers.
+ */
+export const businessRecordServing = { tenantScoped: true, dataScoped: true, listShape: 'page' } as const;
