@@ -8,7 +8,7 @@ import { badRequest, businessError, forbidden, notFound } from '../http/errors';
 import { isId } from '../core/ids';
 import { ctxOf, paramsOf } from '../http/request';
 import { wireRow } from './wire-row';
-import { registerHistoryRoute, writeHistory } from './history';
+import { registerHistoryRoute, changesOf, writeHistory } from './history';
 import { actionPerm, actionsOf } from '../../resources/lifecycles';
 import { checkLifecycles } from './lifecycle-rules';
 import { coerce } from './validate';
@@ -140,14 +140,7 @@ export async function runAction(
       .returningAll()
       .execute();
     if (changed.length !== ids.length) throw businessError(ALREADY_DONE);
-    await writeHistory(trx, {
-      def,
-      lifecycle,
-      action,
-      ctx,
-      params,
-      changes: current.map((r) => ({ id: String(r.id), from: Number(r.state) })),
-    });
+    await writeHistory(trx, { def, lifecycle, action, ctx, params, changes: changesOf(current) });
     const rows = changed.map(repo.serialize);
     for (const hook of repo.actionHooks(action.name))
       await hook({ trx, scope, ctx, def, lifecycle, action, rows: rows.map(wireRow), params });

@@ -60,6 +60,10 @@ export interface HistoryEntry {
   params: Record<string, unknown>;
 }
 
+/** The changes of an action that moved `rows`, read (id and life-cycle state) before it moved them. */
+export const changesOf = (rows: Record<string, unknown>[]): HistoryEntry['changes'] =>
+  rows.map((r) => ({ id: String(r.id), from: Number(r.state) }));
+
 /** One history row per changed record, inside the action's transaction. */
 export async function writeHistory(trx: Db, e: HistoryEntry): Promise<void> {
   if (e.changes.length === 0) return;

@@ -32,59 +32,23 @@ export interface ListParams {
   orders: Array<{ column: string; dir: 'asc' | 'desc' }>;
 }
 
-const SUFFIXES: FilterOp[] = [
-  'equal',
-  'notequal',
-  'likeleft',
-  'likeright',
-  'notlike',
-  'like',
-  'datege',
-  'dategt',
-  'dateequal',
-  'datele',
-  'datelt',
-  'ge',
-  'le',
-  'gt',
-  'lt',
-  'notnull',
-  'null',
-  'ignore',
-];
 const PAGING = new Set(['current', 'size', 'ascs', 'descs', '_t']);
 export const MAX_PAGE_SIZE = 1000;
 
-const TEXT_OPS: FilterOp[] = [
-  '',
-  'equal',
-  'notequal',
-  'like',
-  'likeleft',
-  'likeright',
-  'notlike',
-  'null',
-  'notnull',
-  'ignore',
-];
-const NUMBER_OPS: FilterOp[] = ['', 'equal', 'notequal', 'ge', 'le', 'gt', 'lt', 'null', 'notnull', 'ignore'];
-const DATE_OPS: FilterOp[] = [
-  '',
-  'datege',
-  'dategt',
-  'dateequal',
-  'datele',
-  'datelt',
-  'ge',
-  'le',
-  'gt',
-  'lt',
-  'null',
-  'notnull',
-  'ignore',
-];
+// Blade's filter operators (the suffix of `<name>_<op>`), in families.
+const EQUALITY_OPS: FilterOp[] = ['', 'equal', 'notequal'];
 const LIKE_OPS: FilterOp[] = ['like', 'likeleft', 'likeright', 'notlike'];
-const COMPARE_OPS: FilterOp[] = ['', 'equal', 'notequal', 'ge', 'le', 'gt', 'lt'];
+/** Comparisons of the stored value; the `date…` ones compare a moment's day. */
+const ORDER_OPS: FilterOp[] = ['ge', 'le', 'gt', 'lt'];
+const DAY_OPS: FilterOp[] = ['datege', 'dategt', 'dateequal', 'datele', 'datelt'];
+/** Empty or not, and `ignore`: a parameter the client sends that filters nothing. */
+const PRESENCE_OPS: FilterOp[] = ['null', 'notnull', 'ignore'];
+
+const SUFFIXES: FilterOp[] = [...EQUALITY_OPS, ...LIKE_OPS, ...DAY_OPS, ...ORDER_OPS, ...PRESENCE_OPS].filter(Boolean);
+const TEXT_OPS: FilterOp[] = [...EQUALITY_OPS, ...LIKE_OPS, ...PRESENCE_OPS];
+const NUMBER_OPS: FilterOp[] = [...EQUALITY_OPS, ...ORDER_OPS, ...PRESENCE_OPS];
+const DATE_OPS: FilterOp[] = ['', ...DAY_OPS, ...ORDER_OPS, ...PRESENCE_OPS];
+const COMPARE_OPS: FilterOp[] = [...EQUALITY_OPS, ...ORDER_OPS];
 
 const isNumeric = (f: FieldDef) => f.type === 'int' || f.type === 'number' || f.type === 'id';
 const isDate = (f: FieldDef) => f.type === 'date' || f.type === 'datetime';
@@ -94,7 +58,7 @@ function opsFor(f: FieldDef): FilterOp[] {
   if (!f.filter) return [];
   const typed = isNumeric(f) ? NUMBER_OPS : isDate(f) ? DATE_OPS : TEXT_OPS;
   if (!Array.isArray(f.filter)) return typed;
-  const valid: FilterOp[] = typed === TEXT_OPS ? [...TEXT_OPS, 'ge', 'le', 'gt', 'lt'] : typed;
+  const valid: FilterOp[] = typed === TEXT_OPS ? [...TEXT_OPS, ...ORDER_OPS] : typed;
   return [...f.filter, 'ignore' as const].filter((op) => valid.includes(op));
 }
 

@@ -43,6 +43,11 @@ function likeEscape(s: string) {
   return s.replace(/[\\%_]/g, (c) => '\\' + c);
 }
 
+/** Blade's comparing operators and their SQL. */
+const COMPARISONS = { equal: '=', notequal: '<>', ge: '>=', le: '<=', gt: '>', lt: '<' } as const;
+/** The same on a moment, against a day or moment given as text. */
+const DAY_COMPARISONS = { datege: '>=', dategt: '>', datele: '<=', datelt: '<' } as const;
+
 function condition(eb: Eb, f: Filter): Expression<SqlBool> {
   // Through a reference: the row names a live target row that matches (the same condition, there).
   if (f.via) {
@@ -59,6 +64,10 @@ function condition(eb: Eb, f: Filter): Expression<SqlBool> {
   const col = eb.ref(f.column);
   const v = f.value;
   const isNumber = f.type === 'int' || f.type === 'number' || f.type === 'id';
+  if (f.op in COMPARISONS) return eb(col, COMPARISONS[f.op as keyof typeof COMPARISONS], v);
+  // Dates compare in the session time zone; a bare date means its first second.
+  if (f.op in DAY_COMPARISONS)
+    return eb(col, DAY_COMPARISONS[f.op as keyof typeof DAY_COMPARISONS], sql<string>`${v}::timestamp`);
   switch (f.op) {
     case '':
       return isNumber ? eb(col, '=', v) : eb(col, 'like', `%${likeEscape(v)}%`);
@@ -70,18 +79,6 @@ function condition(eb: Eb, f: Filter): Expression<SqlBool> {
       return eb(col, 'like', `%${likeEscape(v)}`);
     case 'likeright':
       return eb(col, 'like', `${likeEscape(v)}%`);
-    case 'equal':
-      return eb(col, '=', v);
-    case 'notequal':
-      return eb(col, '<>', v);
-    case 'ge':
-      return eb(col, '>=', v);
-    case 'le':
-      return eb(col, '<=', v);
-    case 'gt':
-      return eb(col, '>', v);
-    case 'lt':
-      return eb(col, '<', v);
     // One id of a comma-joined id list (',1,22,' holds ',22,'); the value is a checked id, no wildcard.
     case 'member':
       return eb(sql<string>`',' || ${col} || ','`, 'like', `%,${v},%`);
@@ -89,17 +86,10 @@ function condition(eb: Eb, f: Filter): Expression<SqlBool> {
       return eb(col, 'is', null);
     case 'notnull':
       return eb(col, 'is not', null);
-    // Dates compare in the session time zone; a bare date means its first second.
-    case 'datege':
-      return eb(col, '>=', sql<string>`${v}::timestamp`);
-    case 'dategt':
-      return eb(col, '>', sql<string>`${v}::timestamp`);
-    case 'datele':
-      return eb(col, '<=', sql<string>`${v}::timestamp`);
-    case 'datelt':
-      return eb(col, '<', sql<string>`${v}::timestamp`);
     case 'dateequal':
       return eb(sql`${col}::date`, '=', sql<string>`${v}::date`);
+    default:
+      throw new Error(`unknown filter operator ${f.op}`);
   }
 }
 

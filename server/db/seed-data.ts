@@ -506,3 +506,39 @@ export const client = {
   accessTokenValidity: 3600,
   refreshTokenValidity: 604800,
 };
+
+/** The columns of a menu or button row (blade_menu) that say what it is, besides its place in the tree. */
+export interface MenuColumns {
+  code: string;
+  name: string;
+  alias: string;
+  path: string;
+  source: string;
+  sort: number;
+  category: number;
+  action: number;
+}
+
+/** The row of a seeded menu, `index` its position among its siblings. */
+export const seededMenuRow = (m: MenuSeed, index: number): MenuColumns => ({
+  code: m.code,
+  name: m.name,
+  alias: m.code,
+  path: m.path,
+  source: m.source,
+  sort: index + 1,
+  category: 1,
+  action: 0,
+});
+
+/** The row of a seeded menu's button `op` (`<menu code>_<op>`), `index` its position among the buttons. */
+export const seededButtonRow = (m: MenuSeed, op: string, index: number): MenuColumns => ({
+  code: `${m.code}_${op}`,
+  name: buttonNames[op] ?? op,
+  alias: op,
+  path: `${m.path}/${op}`,
+  source: '',
+  sort: index + 1,
+  category: 2,
+  action: op === 'add' ? 1 : 2,
+});

@@ -1,6 +1,7 @@
 import { engineView, type Db } from './connection';
 import { newId } from '../core/ids';
 import { GRANTS_VERSION } from './versions';
+import type { MenuColumns } from './seed-data';
 
 type Row = Record<string, unknown>;
 
@@ -87,19 +88,7 @@ export class SeedSession {
    * A menu or button row under the live menu `parentCode` (null: a root). Nothing is written when
    * the parent is gone (a user removed it): answers undefined.
    */
-  async insertMenu(
-    m: {
-      code: string;
-      name: string;
-      alias: string;
-      path: string;
-      source: string;
-      sort: number;
-      category: number;
-      action: number;
-    },
-    parentCode: string | null,
-  ): Promise<string | undefined> {
+  async insertMenu(m: MenuColumns, parentCode: string | null): Promise<string | undefined> {
     const parentId = parentCode === null ? '0' : (await this.liveMenu(parentCode))?.id;
     if (!parentId) return undefined;
     const id = await this.insert('blade_menu', { ...m, parentId, isOpen: 1 });

@@ -66,19 +66,7 @@ function systemMenuSteps(): SeedStep[] {
         key: `menu:${m.code}`,
         async run(s) {
           if (await s.menuExists(m.code)) return;
-          const id = await s.insertMenu(
-            {
-              code: m.code,
-              name: m.name,
-              alias: m.code,
-              path: m.path,
-              source: m.source,
-              sort: i + 1,
-              category: 1,
-              action: 0,
-            },
-            parentCode,
-          );
+          const id = await s.insertMenu(data.seededMenuRow(m, i), parentCode);
           await addedNow(s, id, parentCode, platformOnly);
         },
       });
@@ -88,19 +76,7 @@ function systemMenuSteps(): SeedStep[] {
           key: `menu:${code}`,
           async run(s) {
             if (await s.menuExists(code)) return;
-            const id = await s.insertMenu(
-              {
-                code,
-                name: data.buttonNames[op] ?? op,
-                alias: op,
-                path: `${m.path}/${op}`,
-                source: '',
-                sort: j + 1,
-                category: 2,
-                action: op === 'add' ? 1 : 2,
-              },
-              m.code,
-            );
+            const id = await s.insertMenu(data.seededButtonRow(m, op, j), m.code);
             await addedNow(s, id, m.code, platformOnly);
           },
         });

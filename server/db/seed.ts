@@ -77,31 +77,9 @@ async function seedPlatform(db: Db, options: SeedOptions) {
   }
   const insertMenus = async (items: typeof data.menus, parentId: string) => {
     for (const [i, m] of items.entries()) {
-      const id = await insert(db, 'blade_menu', {
-        parentId: parentId,
-        code: m.code,
-        name: m.name,
-        alias: m.code,
-        path: m.path,
-        source: m.source,
-        sort: i + 1,
-        category: 1,
-        action: 0,
-        isOpen: 1,
-      });
+      const id = await insert(db, 'blade_menu', { ...data.seededMenuRow(m, i), parentId, isOpen: 1 });
       for (const [j, op] of (m.buttons ?? []).entries()) {
-        await insert(db, 'blade_menu', {
-          parentId: id,
-          code: `${m.code}_${op}`,
-          name: data.buttonNames[op] ?? op,
-          alias: op,
-          path: `${m.path}/${op}`,
-          source: '',
-          sort: j + 1,
-          category: 2,
-          action: op === 'add' ? 1 : 2,
-          isOpen: 1,
-        });
+        await insert(db, 'blade_menu', { ...data.seededButtonRow(m, op, j), parentId: id, isOpen: 1 });
       }
       if (m.children) await insertMenus(m.children, id);
     }

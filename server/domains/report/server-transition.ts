@@ -3,7 +3,7 @@ import type { ActionDef, LifeCycle } from '../../../resources/types';
 import { engineView } from '../../db/connection';
 import type { Repository } from '../../crud/repository';
 import type { WriteScope } from '../../crud/write-scope';
-import { writeHistory } from '../../crud/history';
+import { changesOf, writeHistory } from '../../crud/history';
 import type { RequestContext } from '../../http/access';
 
 type Values = Record<string, unknown>;
@@ -54,13 +54,6 @@ export async function serverTransition(
     .where('id', 'in', ids)
     .execute();
   scope.touch(repo.versionKeyFor(ctx));
-  await writeHistory(scope.trx, {
-    def,
-    lifecycle,
-    action,
-    ctx,
-    params,
-    changes: current.map((r) => ({ id: String(r.id), from: Number(r.state) })),
-  });
+  await writeHistory(scope.trx, { def, lifecycle, action, ctx, params, changes: changesOf(current) });
   return ids;
 }

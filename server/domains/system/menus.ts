@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type menu from '../../../resources/system/menu/schema';
 import type { Repository } from '../../crud/repository';
 import type { Db } from '../../db/connection';
+import type { MenuColumns } from '../../db/seed-data';
 import type { RequestContext } from '../../http/access';
 import { ctxOf } from '../../http/request';
 import { envelope, noParams, params, rows, S, withMessage } from '../../http/route-schema';
@@ -14,17 +15,9 @@ import { packageMenuIds } from '../../http/tenant-package';
 const MENU = 1;
 const BUTTON = 2;
 
-interface MenuRow {
+interface MenuRow extends MenuColumns {
   id: string;
   parentId: string;
-  code: string;
-  name: string;
-  alias: string;
-  path: string;
-  source: string;
-  sort: number;
-  category: number;
-  action: number;
   isOpen: number;
 }
 
