@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../db/connection';
+import { tenantParam } from '../db/tenant-params';
 
 export const DEFAULT_FAIL_COUNT = 5;
 /** The account-wide cap across all addresses, as a multiple of the per-address limit. */
@@ -34,14 +35,7 @@ export class LoginThrottle {
 
   /** The tenant's `account.failCount` parameter, else the default. */
   async failCountOf(tenantId: string): Promise<number> {
-    const row = await this.db
-      .selectFrom('blade_param')
-      .select('paramValue')
-      .where('tenantId', '=', tenantId)
-      .where('paramKey', '=', 'account.failCount')
-      .where('isDeleted', '=', 0)
-      .executeTakeFirst();
-    const n = Number(String(row?.paramValue ?? '').trim());
+    const n = Number((await tenantParam(this.db, tenantId, 'account.failCount')).trim());
     return Number.isInteger(n) && n > 0 ? n : DEFAULT_FAIL_COUNT;
   }
 

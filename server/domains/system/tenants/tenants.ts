@@ -7,6 +7,7 @@ import type { RemoveCall, RouteHandler } from '../../../crud/resource-server';
 import { writableValues } from '../../../crud/validate';
 import { hashPassword, md5Hex } from '../../../core/passwords';
 import * as seed from '../../../db/seed-data';
+import { tenantParam } from '../../../db/tenant-params';
 import { PLATFORM_TENANT, type RequestContext } from '../../../http/access';
 import { ok, status } from '../../../http/envelope';
 import { badRequest, businessError, notFound } from '../../../http/errors';
@@ -34,14 +35,7 @@ async function freshTenantId(app: FastifyInstance): Promise<string> {
 
 /** The platform's `tenant.default.password` param: the first password of every new tenant's admin. */
 async function defaultAdminPassword(app: FastifyInstance): Promise<string> {
-  const row = await app.db
-    .selectFrom('blade_param')
-    .select('paramValue')
-    .where('tenantId', '=', PLATFORM_TENANT)
-    .where('paramKey', '=', DEFAULT_PASSWORD_KEY)
-    .where('isDeleted', '=', 0)
-    .executeTakeFirst();
-  const value = row?.paramValue ? String(row.paramValue) : '';
+  const value = await tenantParam(app.db, PLATFORM_TENANT, DEFAULT_PASSWORD_KEY);
   return value || (seed.params.find((p) => p.paramKey === DEFAULT_PASSWORD_KEY)?.paramValue ?? '');
 }
 

@@ -3,6 +3,7 @@ import type { RequestContext } from '../../../http/access';
 import { status } from '../../../http/envelope';
 import { BladeError, badRequest, businessError } from '../../../http/errors';
 import { isId, newId } from '../../../core/ids';
+import { tenantParam } from '../../../db/tenant-params';
 import { CaptchaStore } from '../../../auth/captcha';
 import { LoginThrottle } from '../../../auth/throttle';
 import { hashSentPassword } from './passwords';
@@ -95,14 +96,7 @@ export function registerGuestRoutes(app: FastifyInstance, users: Users) {
         .where('isDeleted', '=', 0)
         .executeTakeFirst();
       if (!tenant) throw businessError(MSG.tenantNotFound);
-      const open = await db
-        .selectFrom('blade_param')
-        .select('paramValue')
-        .where('tenantId', '=', tenantId)
-        .where('paramKey', '=', 'account.registerUser')
-        .where('isDeleted', '=', 0)
-        .executeTakeFirst();
-      if (String(open?.paramValue ?? '').trim() !== 'true') throw businessError(MSG.closed);
+      if ((await tenantParam(db, tenantId, 'account.registerUser')).trim() !== 'true') throw businessError(MSG.closed);
 
       const oauth = oauthId
         ? await db
