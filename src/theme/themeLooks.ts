@@ -30,20 +30,6 @@ export interface ThemeLook {
   tags: string;
 }
 
-export const THEME_NAMES: ThemeName[] = [
-  'default',
-  'white',
-  'dark',
-  'star',
-  'bule',
-  'iview',
-  'vip',
-  'cool',
-  'd2',
-  'hey',
-  'lte',
-];
-
 const white = '#ffffff';
 
 export const themeLooks: Record<ThemeName, ThemeLook> = {
@@ -238,6 +224,9 @@ export const themeLooks: Record<ThemeName, ThemeLook> = {
     tags: white,
   },
 };
+
+/** The looks in the order the theme picker offers them. */
+export const THEME_NAMES = Object.keys(themeLooks) as ThemeName[];
 
 /** Saber stores `theme-<name>`; accept both spellings and fall back to the default look. */
 export function toThemeName(stored: unknown): ThemeName {
