@@ -167,3 +167,13 @@ export function validationMessage(failures: ValidationFailure[]): string {
   const name = first.instancePath.split('/').filter(Boolean)[0] ?? '';
   return first.parentSchema?.['x-message'] ?? (name ? `参数格式错误: ${name}` : '请求参数格式错误');
 }
+
+/**
+ * The options of a route open to holders of `perm` whose parameters Blade clients send in the query or
+ * the body (merged by `queryIntoBody`), checked by `body`.
+ */
+export const paramsRoute = (perm: string | string[], body: JsonSchema, response: Record<number, JsonSchema>) => ({
+  config: { access: { perm } },
+  preValidation: queryIntoBody,
+  schema: { body, response },
+});

@@ -7,7 +7,7 @@ import { codesOf } from '../../crud/routes';
 import type { Repository } from '../../crud/repository';
 import { todayIn } from '../../crud/no-past';
 import { ctxOf, paramsOf } from '../../http/request';
-import { envelope, params, queryIntoBody, rows, S } from '../../http/route-schema';
+import { envelope, params, rows, S, paramsRoute } from '../../http/route-schema';
 import type cameraalarm from '../../../resources/camera/cameraalarm/schema';
 import { addDaysTo, instantOf, wireTimeOf } from './wire-time';
 
@@ -28,14 +28,11 @@ export function alarmStatsRoutes(app: FastifyInstance, alarms: Repository<typeof
 
   app.post(
     `${alarms.def.base}/staByTimeNew`,
-    {
-      config: { access: { perm: codesOf(alarms.def).read } },
-      preValidation: queryIntoBody,
-      schema: {
-        body: params({ type: S.any, startTime: S.any, endTime: S.any, cameraId: S.any, subjectId: S.any }),
-        response: envelope(rows()),
-      },
-    },
+    paramsRoute(
+      codesOf(alarms.def).read,
+      params({ type: S.any, startTime: S.any, endTime: S.any, cameraId: S.any, subjectId: S.any }),
+      envelope(rows()),
+    ),
     async (req) => {
       const ctx = ctxOf(req);
       const p = paramsOf(req);

@@ -9,7 +9,7 @@ import { actionPerm } from '../../../resources/lifecycles';
 import { FINDING_COMPLETE, FINDING_FOUND, FINDING_HANDLED, FINDING_STATUS } from '../../../resources/findings';
 import { COMPLAINT_REJECTED } from '../../../resources/consumer/complaint/schema';
 import { ctxOf, isBlank, paramsOf } from '../../http/request';
-import { envelope, params, queryIntoBody, S } from '../../http/route-schema';
+import { envelope, params, queryIntoBody, S, paramsRoute } from '../../http/route-schema';
 import type complaint from '../../../resources/consumer/complaint/schema';
 
 /** What `operate` of batch-process may name: the declared action (its name, or the number a Blade client sends). */
@@ -65,14 +65,11 @@ export function complaintBatchRoutes(app: FastifyInstance, repo: Repository<type
 
   app.post(
     `${def.base}/batch-process`,
-    {
-      config: { access: { perm: 'complaint_batchProcess' } },
-      preValidation: queryIntoBody,
-      schema: {
-        body: params({ ...SELECTION, operate: S.any, cause: S.any, replyContent: S.any }),
-        response: envelope(S.record),
-      },
-    },
+    paramsRoute(
+      'complaint_batchProcess',
+      params({ ...SELECTION, operate: S.any, cause: S.any, replyContent: S.any }),
+      envelope(S.record),
+    ),
     async (req) => {
       const ctx = ctxOf(req);
       const input = paramsOf(req);

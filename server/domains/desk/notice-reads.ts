@@ -8,7 +8,7 @@ import { ok, page } from '../../http/envelope';
 import { badRequest, notFound } from '../../http/errors';
 import { isId } from '../../core/ids';
 import { ctxOf, paramsOf } from '../../http/request';
-import { envelope, pageOf, params, queryIntoBody, S } from '../../http/route-schema';
+import { envelope, pageOf, params, S, paramsRoute } from '../../http/route-schema';
 import type notice from '../../../resources/desk/notice/schema';
 
 const MAX_SIZE = 200;
@@ -95,14 +95,7 @@ export function noticeReadRoutes(app: FastifyInstance, notices: Repository<typeo
 
   app.post(
     `${base}/confirm`,
-    {
-      config: { access: { perm: 'notice_confirm' } },
-      preValidation: queryIntoBody,
-      schema: {
-        body: params({ noticeId: S.id, subjectId: S.id }),
-        response: envelope(S.record),
-      },
-    },
+    paramsRoute('notice_confirm', params({ noticeId: S.id, subjectId: S.id }), envelope(S.record)),
     async (req) => {
       const ctx = ctxOf(req);
       const p = paramsOf(req);

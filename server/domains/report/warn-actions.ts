@@ -9,7 +9,7 @@ import type { Repository } from '../../crud/repository';
 import { ok } from '../../http/envelope';
 import { businessError } from '../../http/errors';
 import { ctxOf, paramsOf } from '../../http/request';
-import { envelope, params, queryIntoBody, S } from '../../http/route-schema';
+import { envelope, params, S, paramsRoute } from '../../http/route-schema';
 import { openCaseIn } from './case-filing';
 import { findingLifeOf } from './warn-hooks';
 
@@ -81,14 +81,11 @@ export function batchCompleteRoute(app: FastifyInstance, warns: Repository<typeo
 
   app.post(
     `${warns.def.base}/batch-complete`,
-    {
-      config: { access: { perm: 'reportcheckwarn_batchComplete' } },
-      preValidation: queryIntoBody,
-      schema: {
-        body: params({ ids: S.any, id: S.any, superviseOpinion: S.any }),
-        response: envelope(S.record),
-      },
-    },
+    paramsRoute(
+      'reportcheckwarn_batchComplete',
+      params({ ids: S.any, id: S.any, superviseOpinion: S.any }),
+      envelope(S.record),
+    ),
     async (req) => {
       const ctx = ctxOf(req);
       const input = paramsOf(req);

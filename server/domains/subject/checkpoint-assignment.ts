@@ -10,7 +10,7 @@ import { ok, page } from '../../http/envelope';
 import { badRequest, notFound } from '../../http/errors';
 import { isId, newId } from '../../core/ids';
 import { ctxOf, idList, paramsOf } from '../../http/request';
-import { envelope, pageOf, params, queryIntoBody, rows, S } from '../../http/route-schema';
+import { envelope, pageOf, params, queryIntoBody, rows, S, paramsRoute } from '../../http/route-schema';
 import type subject from '../../../resources/subject/subject/schema';
 import type checkpoint from '../../../resources/subject/checkpoint/schema';
 import type subjectcheckpoint from '../../../resources/subject/subjectcheckpoint/schema';
@@ -248,14 +248,11 @@ export function checkpointAssignment(app: FastifyInstance) {
     // ---- by market type: the rule, and the subjects of those types now ----
     app.post(
       `${subjects.def.base}/addByMarketType`,
-      {
-        config: { access: { perm: checkpointCodes.edit } },
-        preValidation: queryIntoBody,
-        schema: {
-          body: params({ marketTypeIds: S.any, checkPointId: S.any, checkpointId: S.any }),
-          response: envelope(S.record),
-        },
-      },
+      paramsRoute(
+        checkpointCodes.edit,
+        params({ marketTypeIds: S.any, checkPointId: S.any, checkpointId: S.any }),
+        envelope(S.record),
+      ),
       async (req) => {
         const ctx = ctxOf(req);
         const p = paramsOf(req);
@@ -322,14 +319,11 @@ export function checkpointAssignment(app: FastifyInstance) {
     // ---- by subject ----
     app.post(
       `${subjects.def.base}/addBySubjectId`,
-      {
-        config: { access: { perm: checkpointCodes.edit } },
-        preValidation: queryIntoBody,
-        schema: {
-          body: params({ subjectIds: S.any, checkPointId: S.any, checkpointId: S.any }),
-          response: envelope(S.record),
-        },
-      },
+      paramsRoute(
+        checkpointCodes.edit,
+        params({ subjectIds: S.any, checkPointId: S.any, checkpointId: S.any }),
+        envelope(S.record),
+      ),
       async (req) => {
         const ctx = ctxOf(req);
         const p = paramsOf(req);
@@ -520,14 +514,11 @@ export function checkpointAssignment(app: FastifyInstance) {
     // ---- removing subjects from a checkpoint ----
     app.post(
       `${checkpoints.def.base}/deleteSubjectForCheckpoint`,
-      {
-        config: { access: { perm: checkpointCodes.edit } },
-        preValidation: queryIntoBody,
-        schema: {
-          body: params({ subjectIds: S.any, checkpointId: S.any, checkPointId: S.any }),
-          response: envelope(S.record),
-        },
-      },
+      paramsRoute(
+        checkpointCodes.edit,
+        params({ subjectIds: S.any, checkpointId: S.any, checkPointId: S.any }),
+        envelope(S.record),
+      ),
       async (req) => {
         const ctx = ctxOf(req);
         const p = paramsOf(req);

@@ -8,7 +8,7 @@ import { isId, newId } from '../../core/ids';
 import type role from '../../../resources/system/role/schema';
 import type { Repository } from '../../crud/repository';
 import type { RemoveCall, SubmitCall } from '../../crud/resource-server';
-import { done, envelope, params, queryIntoBody, rows, S } from '../../http/route-schema';
+import { done, envelope, params, rows, S, paramsRoute } from '../../http/route-schema';
 import { idsOrList } from './params';
 import {
   bumpGrants,
@@ -146,14 +146,11 @@ export function roleAdmin(app: FastifyInstance, repo: Roles) {
 
     app.post(
       `${base}/grant`,
-      {
-        config: { access: { perm: 'role_permission' } },
-        preValidation: queryIntoBody,
-        schema: {
-          body: params({ roleIds: idsOrList, menuIds: idsOrList, dataScopeIds: idsOrList, apiScopeIds: idsOrList }),
-          response: done,
-        },
-      },
+      paramsRoute(
+        'role_permission',
+        params({ roleIds: idsOrList, menuIds: idsOrList, dataScopeIds: idsOrList, apiScopeIds: idsOrList }),
+        done,
+      ),
       async (req) => {
         const ctx = ctxOf(req);
         const p = paramsOf(req);

@@ -4,7 +4,7 @@ import { badRequest, businessError, notFound } from '../../http/errors';
 import { isId } from '../../core/ids';
 import { codesOf } from '../../crud/routes';
 import { ctxOf, paramsOf } from '../../http/request';
-import { done, envelope, params, queryIntoBody, rows, S, withMessage } from '../../http/route-schema';
+import { done, envelope, params, rows, S, withMessage, paramsRoute } from '../../http/route-schema';
 import { RUNNING } from '../../../resources/workflow/flowinstance/schema';
 import { OPEN } from '../../../resources/workflow/flowtask/schema';
 import { terminateInstances, type WorkflowRepos } from './process';
@@ -18,14 +18,11 @@ const SHOWN_STEPS = ['bpmn:StartEvent', 'bpmn:UserTask', 'bpmn:EndEvent'];
 export function instanceRoutes(app: FastifyInstance, repos: WorkflowRepos) {
   app.post(
     `${repos.instance.def.base}/delete-process-instance`,
-    {
-      config: { access: { perm: 'flowInstance_delete' } },
-      preValidation: queryIntoBody,
-      schema: {
-        body: params({ processInstanceId: withMessage(S.id, '请选择流程实例'), deleteReason: S.any }),
-        response: done,
-      },
-    },
+    paramsRoute(
+      'flowInstance_delete',
+      params({ processInstanceId: withMessage(S.id, '请选择流程实例'), deleteReason: S.any }),
+      done,
+    ),
     async (req) => {
       const ctx = ctxOf(req);
       const p = paramsOf(req);

@@ -5,7 +5,7 @@ import { isId } from '../../core/ids';
 import { isPlatformAdmin, type RequestContext } from '../../http/access';
 import { codesOf } from '../../crud/routes';
 import { ctxOf, paramsOf } from '../../http/request';
-import { done, envelope, noParams, params, queryIntoBody, rows, S } from '../../http/route-schema';
+import { done, envelope, noParams, params, queryIntoBody, rows, S, paramsRoute } from '../../http/route-schema';
 import { ACTIVE, SUSPENDED } from '../../../resources/workflow/flowdefinition/schema';
 import { RUNNING } from '../../../resources/workflow/flowinstance/schema';
 import { deployXml, terminateInstances, type WorkflowRepos } from './process';
@@ -101,14 +101,11 @@ export function definitionRoutes(app: FastifyInstance, repos: WorkflowRepos) {
 
   app.post(
     `${base}/change-state`,
-    {
-      config: { access: { perm: 'flowDefinition_state' } },
-      preValidation: queryIntoBody,
-      schema: {
-        body: params({ processId: S.any, processDefinitionId: S.any, id: S.any, state: S.any }),
-        response: envelope(S.record),
-      },
-    },
+    paramsRoute(
+      'flowDefinition_state',
+      params({ processId: S.any, processDefinitionId: S.any, id: S.any, state: S.any }),
+      envelope(S.record),
+    ),
     async (req) => {
       const ctx = ctxOf(req);
       const p = paramsOf(req);
@@ -185,14 +182,11 @@ export function definitionRoutes(app: FastifyInstance, repos: WorkflowRepos) {
 export function modelRoutes(app: FastifyInstance, repos: WorkflowRepos) {
   app.post(
     `${repos.model.def.base}/deploy`,
-    {
-      config: { access: { perm: 'flowModel_deploy' } },
-      preValidation: queryIntoBody,
-      schema: {
-        body: params({ modelId: S.any, id: S.any, tenantIds: S.any, category: S.any }),
-        response: envelope(rows()),
-      },
-    },
+    paramsRoute(
+      'flowModel_deploy',
+      params({ modelId: S.any, id: S.any, tenantIds: S.any, category: S.any }),
+      envelope(rows()),
+    ),
     async (req) => {
       const ctx = ctxOf(req);
       const p = paramsOf(req);

@@ -5,7 +5,7 @@ import { codesOf } from '../../../crud/routes';
 import { writableValues } from '../../../crud/validate';
 import { paramsOf } from '../../../auth/request-params';
 import { ctxOf } from '../../../http/request';
-import { done, envelope, params, queryIntoBody, S } from '../../../http/route-schema';
+import { done, envelope, params, S, paramsRoute } from '../../../http/route-schema';
 import type { Users } from './context';
 
 /** Blade names the user `userId` here; our web app says `id`. */
@@ -35,14 +35,7 @@ export function platformRoutes(app: FastifyInstance, repo: Users) {
   // userType and userExt are checked by the declaration (writableValues) and here (userExt is JSON).
   app.post(
     `${repo.def.base}/update-platform`,
-    {
-      config: { access: { perm: 'user_platform' } },
-      preValidation: queryIntoBody,
-      schema: {
-        body: params({ userId: S.any, id: S.any, userType: S.any, userExt: S.any }),
-        response: done,
-      },
-    },
+    paramsRoute('user_platform', params({ userId: S.any, id: S.any, userType: S.any, userExt: S.any }), done),
     async (req) => {
       const p = paramsOf(req);
       const id = userIdOf(p);
