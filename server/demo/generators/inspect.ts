@@ -148,28 +148,23 @@ export const evaluationSmGenerator: DemoGenerator = {
     const inspections = (
       await ctx.rowsOf('inspect', ['subjectId', 'result', 'enforcerId', 'inspectTime', 'deptId', 'regionCode'])
     ).filter((r) => !evaluated.has(String(r.id)));
-    return (from, to): DemoRows => {
-      const rows: Row[] = [];
-      for (let i = from; i < to; i++) {
-        const rng = Rng.forRow(ctx.seed, 0x3a03, i);
-        const inspection = inspections[(i * 3) % Math.max(1, inspections.length)];
-        if (!inspection || evaluated.has(String(inspection.id))) continue;
-        evaluated.add(String(inspection.id));
-        const abnormal = Number(inspection.result) === RESULT_ABNORMAL;
-        const level = abnormal ? rng.int(3, 4) : rng.int(1, 2);
-        const time = `${dateOf(wireTime(inspection.inspectTime))} ${String(rng.int(17, 21)).padStart(2, '0')}:${String(rng.int(0, 59)).padStart(2, '0')}:00`;
-        rows.push({
-          id: newId(),
-          subjectId: inspection.subjectId,
-          inspectId: inspection.id,
-          level,
-          comment: COMMENTS[level === 1 ? rng.int(0, 1) : level === 2 ? 3 : level === 3 ? 2 : 4],
-          evaluator: idList(inspection.enforcerId)[0] ?? ctx.adminUserId,
-          evaluateTime: time,
-          ...madeFor(ctx, time, inspection),
-        });
-      }
-      return { rows, history: [] };
-    };
+    return rowByRow(ctx, 0x3a03, ({ rng, i }) => {
+      const inspection = inspections[(i * 3) % Math.max(1, inspections.length)];
+      if (!inspection || evaluated.has(String(inspection.id))) return null;
+      evaluated.add(String(inspection.id));
+      const abnormal = Number(inspection.result) === RESULT_ABNORMAL;
+      const level = abnormal ? rng.int(3, 4) : rng.int(1, 2);
+      const time = `${dateOf(wireTime(inspection.inspectTime))} ${String(rng.int(17, 21)).padStart(2, '0')}:${String(rng.int(0, 59)).padStart(2, '0')}:00`;
+      return {
+        id: newId(),
+        subjectId: inspection.subjectId,
+        inspectId: inspection.id,
+        level,
+        comment: COMMENTS[level === 1 ? rng.int(0, 1) : level === 2 ? 3 : level === 3 ? 2 : 4],
+        evaluator: idList(inspection.enforcerId)[0] ?? ctx.adminUserId,
+        evaluateTime: time,
+        ...madeFor(ctx, time, inspection),
+      };
+    });
   },
 };
