@@ -6,7 +6,7 @@ export { holdsCode } from './actionVisibility';
 export { BatchAnswer } from './BatchAnswer';
 export { BatchDialog } from './BatchDialog';
 export { buildScreens, type ResourceScreens } from './buildScreens';
-export { DateFieldInput, DayBoundInput } from './DateInputs';
+export { DateFieldInput, dayRangeFilters } from './DateInputs';
 export { DeclaredFormFields, fieldOf } from './DeclaredFormFields';
 export { DeleteSelectedButton } from './DeleteSelectedButton';
 export { DialogButtons } from './DialogButtons';

@@ -18,7 +18,7 @@ import { labelledTargetOf } from './referenceLabels';
 import { allResources } from '../declarations';
 import { viaFiltersOf } from '../via-filters';
 // Day pickers for the creation-time range, sent as yyyy-MM-dd HH:mm:ss bounds of whole days.
-import { DayBoundInput } from './DateInputs';
+import { dayRangeFilters } from './DateInputs';
 
 /** The Blade parameter a filter input writes: the bare name is LIKE, a suffix picks the operator. */
 export function filterParam(field: FieldDef): string | undefined {
@@ -163,19 +163,11 @@ export function useListFilters(): { filters: ReactElement[]; hasHiddenFilters: b
     );
   });
   filters.push(
-    <DayBoundInput
-      key="createTime_datege"
-      source="createTime_datege"
-      label={translate('app.list.createdFrom', { _: '创建时间起' })}
-      alwaysOn
-    />,
-    <DayBoundInput
-      key="createTime_datele"
-      source="createTime_datele"
-      label={translate('app.list.createdTo', { _: '创建时间止' })}
-      end
-      alwaysOn
-    />,
+    ...dayRangeFilters(
+      'createTime',
+      translate('app.list.createdFrom', { _: '创建时间起' }),
+      translate('app.list.createdTo', { _: '创建时间止' }),
+    ),
   );
   return { filters, hasHiddenFilters: filterFields(def).length > ALWAYS_ON };
 }
