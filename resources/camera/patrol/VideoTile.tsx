@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Box, IconButton, Tooltip, Typography } from '@mui/material';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCameraOutlined';
 import CloseIcon from '@mui/icons-material/Close';
@@ -28,6 +28,33 @@ function snapshot(video: HTMLVideoElement, name: string) {
   link.href = canvas.toDataURL('image/png');
   link.click();
 }
+
+/** A white icon button of the tile's title bar; its click does not also select the tile. */
+const TileButton = ({
+  title,
+  testId,
+  onClick,
+  children,
+}: {
+  title: string;
+  testId: string;
+  onClick: () => void;
+  children: ReactNode;
+}) => (
+  <Tooltip title={title}>
+    <IconButton
+      size="small"
+      sx={{ color: '#fff' }}
+      data-testid={testId}
+      onClick={(e) => {
+        e.stopPropagation();
+        onClick();
+      }}
+    >
+      {children}
+    </IconButton>
+  </Tooltip>
+);
 
 /**
  * One tile of the wall: a camera's live stream (live/video/start, stopped again when the tile lets it
@@ -156,32 +183,18 @@ export const VideoTile = ({
               {camera.cameraName}
               {playback ? ` · ${translate('app.camera.playback', { _: '回放' })}` : ''}
             </Typography>
-            <Tooltip title={translate('app.camera.snapshot', { _: '抓拍' })}>
-              <IconButton
-                size="small"
-                sx={{ color: '#fff' }}
-                data-testid="tile-snapshot"
-                onClick={(e) => {
-                  e.stopPropagation();
-                  if (video.current) snapshot(video.current, camera.cameraName);
-                }}
-              >
-                <PhotoCameraIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-            <Tooltip title={translate('app.camera.closeTile', { _: '关闭' })}>
-              <IconButton
-                size="small"
-                sx={{ color: '#fff' }}
-                data-testid="tile-close"
-                onClick={(e) => {
-                  e.stopPropagation();
-                  onClear();
-                }}
-              >
-                <CloseIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
+            <TileButton
+              title={translate('app.camera.snapshot', { _: '抓拍' })}
+              testId="tile-snapshot"
+              onClick={() => {
+                if (video.current) snapshot(video.current, camera.cameraName);
+              }}
+            >
+              <PhotoCameraIcon fontSize="small" />
+            </TileButton>
+            <TileButton title={translate('app.camera.closeTile', { _: '关闭' })} testId="tile-close" onClick={onClear}>
+              <CloseIcon fontSize="small" />
+            </TileButton>
           </Box>
           {(problem || loading) && (
             <Typography
