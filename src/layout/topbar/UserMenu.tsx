@@ -7,6 +7,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import { Confirm, useGetIdentity, useLogout, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { useLayoutScreenLevel } from '../ScreenLevelContext';
+import { BELOW_TOP_BAR_BUTTON } from './TopBarIconButton';
 
 /** Avatar and nick name with the dashboard, user info and log out (confirmed) entries. */
 export const UserMenu = () => {
@@ -46,13 +47,7 @@ export const UserMenu = () => {
           </Typography>
         )}
       </Button>
-      <Menu
-        anchorEl={anchor}
-        open={!!anchor}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
+      <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)} {...BELOW_TOP_BAR_BUTTON}>
         <MenuItem onClick={() => go('/wel/dashboard')} data-testid="user-menu-dashboard">
           <ListItemIcon>
             <DashboardIcon fontSize="small" />
