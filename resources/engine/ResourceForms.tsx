@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Create, Edit, SimpleForm, useRedirect, useTranslate, type RaRecord } from 'react-admin';
 import { FormToolbar } from './FormToolbar';
 import { useResourceDef } from './ResourceDefContext';
+import { useFormTitle } from './useFormTitle';
 import { useNotifyFailure } from './useNotifyFailure';
 import { useToast } from '../../src/layout/useToast';
 import { DeclaredFormFields } from './DeclaredFormFields';
@@ -15,15 +16,6 @@ interface Props {
   onSaved?: (record: RaRecord) => void;
 }
 
-const useTitle = (kind: 'create' | 'edit') => {
-  const def = useResourceDef();
-  const translate = useTranslate();
-  const name = translate(`resources.${def.name}.name`, { smart_count: 1, _: def.label });
-  return kind === 'create'
-    ? translate('app.form.createTitle', { _: '新增%{name}', name })
-    : translate('app.form.editTitle', { _: '编辑%{name}', name });
-};
-
 /** The engine's create page with a form of one's own inputs and hooks around saving. */
 export const ResourceCreate = ({ children, transform, onSaved }: Props) => {
   const def = useResourceDef();
@@ -31,7 +23,7 @@ export const ResourceCreate = ({ children, transform, onSaved }: Props) => {
   const notify = useToast();
   const redirect = useRedirect();
   const notifyFailure = useNotifyFailure();
-  const title = useTitle('create');
+  const title = useFormTitle('create');
   return (
     <Create
       title={title}
@@ -59,7 +51,7 @@ export const ResourceEdit = ({ children, transform, onSaved }: Props) => {
   const notify = useToast();
   const redirect = useRedirect();
   const notifyFailure = useNotifyFailure();
-  const title = useTitle('edit');
+  const title = useFormTitle('edit');
   return (
     <Edit
       title={title}

@@ -57,6 +57,7 @@ export { useBladeQuery } from './useBladeQuery';
 export { useDeclaredLabel } from './useDeclaredLabel';
 export { useFieldChoices } from './useDictionary';
 export { shownByHttpLayer, useNotifyFailure } from './useNotifyFailure';
+export { useFormTitle } from './useFormTitle';
 export { useSaveOptions } from './useSaveOptions';
 export { useSaveRecord } from './useSaveRecord';
 export { withDef } from './withDef';

@@ -1,20 +1,20 @@
-import { useRedirect, useTranslate } from 'react-admin';
+import { useRedirect, useTranslate, type RaRecord } from 'react-admin';
 import { useResourceDef } from './ResourceDefContext';
+import { useFormTitle } from './useFormTitle';
 import { useNotifyFailure } from './useNotifyFailure';
 import { useToast } from '../../src/layout/useToast';
 
-/** Title and save behaviour shared by the generated Create and Edit: the spec's toast, back to the list. */
-export function useSaveOptions(mode: 'create' | 'edit') {
+/**
+ * Title and save behaviour shared by the generated Create and Edit: the spec's toast, then back to the
+ * list, or to the saved record's page where `then` is 'show'.
+ */
+export function useSaveOptions(mode: 'create' | 'edit', then: 'list' | 'show' = 'list') {
   const def = useResourceDef();
   const translate = useTranslate();
   const notify = useToast();
   const redirect = useRedirect();
   const onError = useNotifyFailure();
-  const name = translate(`resources.${def.name}.name`, { smart_count: 1, _: def.label });
-  const title =
-    mode === 'create'
-      ? translate('app.form.createTitle', { _: '新增%{name}', name })
-      : translate('app.form.editTitle', { _: '编辑%{name}', name });
+  const title = useFormTitle(mode);
   const success =
     mode === 'create'
       ? translate('app.common.addSuccess', { _: '新增成功' })
@@ -22,9 +22,10 @@ export function useSaveOptions(mode: 'create' | 'edit') {
   return {
     title,
     mutationOptions: {
-      onSuccess: () => {
+      onSuccess: (data: RaRecord) => {
         notify(success, 'success');
-        redirect('list', def.name);
+        if (then === 'show') redirect('show', def.name, data.id);
+        else redirect('list', def.name);
       },
       onError,
     },

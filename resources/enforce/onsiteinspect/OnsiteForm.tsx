@@ -11,7 +11,6 @@ import {
   TextInput,
   useDataProvider,
   useRecordContext,
-  useRedirect,
   useTranslate,
   type RaRecord,
 } from 'react-admin';
@@ -25,10 +24,9 @@ import {
   splitIds,
   useFieldLabel,
   useResourceDef,
-  useNotifyFailure,
+  useSaveOptions,
   UploadInput,
 } from '../../engine';
-import { useToast } from '../../../src/layout/useToast';
 import type { FieldDef } from '../../types';
 import otherSchema from '../onsiteinspectother/schema';
 import { ChecklistInput, isFailed, type CheckRow } from './Checklist';
@@ -176,36 +174,9 @@ const OnsiteFields = ({ mode }: { mode: 'create' | 'edit' }) => {
   );
 };
 
-/** Saved: the spec's toast, then the inspection's page (its result, checklist and finding). */
-function useOnsiteSave(mode: 'create' | 'edit') {
-  const def = useResourceDef();
-  const translate = useTranslate();
-  const notify = useToast();
-  const redirect = useRedirect();
-  const onError = useNotifyFailure();
-  const name = translate(`resources.${def.name}.name`, { smart_count: 1, _: def.label });
-  return {
-    title:
-      mode === 'create'
-        ? translate('app.form.createTitle', { _: '新增%{name}', name })
-        : translate('app.form.editTitle', { _: '编辑%{name}', name }),
-    mutationOptions: {
-      onSuccess: (data: RaRecord) => {
-        notify(
-          mode === 'create'
-            ? translate('app.common.addSuccess', { _: '新增成功' })
-            : translate('app.common.updateSuccess', { _: '更新成功' }),
-          'success',
-        );
-        redirect('show', def.name, data.id);
-      },
-      onError,
-    },
-  };
-}
-
+// Saved: the spec's toast, then the inspection's page (its result, checklist and finding).
 export const OnsiteCreate = () => {
-  const { title, mutationOptions } = useOnsiteSave('create');
+  const { title, mutationOptions } = useSaveOptions('create', 'show');
   return (
     <Create title={title} mutationOptions={mutationOptions}>
       <SimpleForm toolbar={<FormToolbar mode="create" />} warnWhenUnsavedChanges>
@@ -216,7 +187,7 @@ export const OnsiteCreate = () => {
 };
 
 export const OnsiteEdit = () => {
-  const { title, mutationOptions } = useOnsiteSave('edit');
+  const { title, mutationOptions } = useSaveOptions('edit', 'show');
   return (
     <Edit title={title} mutationMode="pessimistic" mutationOptions={mutationOptions}>
       <SimpleForm toolbar={<FormToolbar mode="edit" />} warnWhenUnsavedChanges>
