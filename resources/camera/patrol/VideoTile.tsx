@@ -29,6 +29,15 @@ function snapshot(video: HTMLVideoElement, name: string) {
   link.click();
 }
 
+/** A text over the whole tile, centred: the loading or failure message, the empty tile's note. */
+const CENTERED_OVER_TILE = {
+  position: 'absolute',
+  inset: 0,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+} as const;
+
 /** A white icon button of the tile's title bar; its click does not also select the tile. */
 const TileButton = ({
   title,
@@ -201,11 +210,7 @@ export const VideoTile = ({
               variant="body2"
               data-testid="tile-message"
               sx={{
-                position: 'absolute',
-                inset: 0,
-                display: 'flex',
-                alignItems: 'center',
-                justifyContent: 'center',
+                ...CENTERED_OVER_TILE,
                 color: problem ? '#f88' : '#ccc',
                 p: 2,
                 textAlign: 'center',
@@ -216,17 +221,7 @@ export const VideoTile = ({
           )}
         </>
       ) : (
-        <Typography
-          variant="caption"
-          sx={{
-            position: 'absolute',
-            inset: 0,
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'center',
-            color: '#777',
-          }}
-        >
+        <Typography variant="caption" sx={{ ...CENTERED_OVER_TILE, color: '#777' }}>
           {translate('app.camera.emptyTile', { _: '无视频' })}
         </Typography>
       )}
