@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Create, Edit, SimpleForm, useRedirect, useTranslate, type RaRecord } from 'react-admin';
 import { FormToolbar } from './FormToolbar';
 import { useResourceDef } from './ResourceDefContext';
@@ -72,3 +72,18 @@ export const ResourceEdit = ({ children, transform, onSaved }: Props) => {
     </Edit>
   );
 };
+
+/** The create and edit pages of a form whose own fields take the mode, as most hand-made forms are. */
+export function resourceFormPages(Fields: ComponentType<{ mode: 'create' | 'edit' }>) {
+  const CreatePage = () => (
+    <ResourceCreate>
+      <Fields mode="create" />
+    </ResourceCreate>
+  );
+  const EditPage = () => (
+    <ResourceEdit>
+      <Fields mode="edit" />
+    </ResourceEdit>
+  );
+  return { CreatePage, EditPage };
+}

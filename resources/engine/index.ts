@@ -32,7 +32,7 @@ export { RelatedList, WithRelatedTabs, useRelatedTabs } from './RelatedTabs';
 export { RemoveButton } from './RemoveButton';
 export { recordPageOf, representationField } from './representation';
 export { ResourceDefProvider, useFieldLabel, useResourceDef, visibleFields } from './ResourceDefContext';
-export { ResourceCreate, ResourceEdit } from './ResourceForms';
+export { ResourceCreate, ResourceEdit, resourceFormPages } from './ResourceForms';
 export { ResourceList } from './ResourceList';
 export { RowIconButton } from './RowIconButton';
 export { ShowFields, useShowTitle } from './ShowFields';
