@@ -1,10 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
-import { Create, Edit, SimpleForm, useRedirect, useTranslate, type RaRecord } from 'react-admin';
+import { Create, Edit, SimpleForm, type RaRecord } from 'react-admin';
 import { FormToolbar } from './FormToolbar';
-import { useResourceDef } from './ResourceDefContext';
-import { useFormTitle } from './useFormTitle';
-import { useNotifyFailure } from './useNotifyFailure';
-import { useToast } from '../../src/layout/useToast';
+import { useSaveOptions } from './useSaveOptions';
 import { DeclaredFormFields } from './DeclaredFormFields';
 
 interface Props {
@@ -18,25 +15,9 @@ interface Props {
 
 /** The engine's create page with a form of one's own inputs and hooks around saving. */
 export const ResourceCreate = ({ children, transform, onSaved }: Props) => {
-  const def = useResourceDef();
-  const translate = useTranslate();
-  const notify = useToast();
-  const redirect = useRedirect();
-  const notifyFailure = useNotifyFailure();
-  const title = useFormTitle('create');
+  const { title, mutationOptions } = useSaveOptions('create', onSaved);
   return (
-    <Create
-      title={title}
-      transform={transform}
-      mutationOptions={{
-        onSuccess: (record: RaRecord) => {
-          notify(translate('app.common.addSuccess', { _: '新增成功' }), 'success');
-          if (onSaved) onSaved(record);
-          else redirect('list', def.name);
-        },
-        onError: notifyFailure,
-      }}
-    >
+    <Create title={title} transform={transform} mutationOptions={mutationOptions}>
       <SimpleForm toolbar={<FormToolbar mode="create" />} warnWhenUnsavedChanges>
         {children ?? <DeclaredFormFields mode="create" />}
       </SimpleForm>
@@ -46,26 +27,9 @@ export const ResourceCreate = ({ children, transform, onSaved }: Props) => {
 
 /** The engine's edit page (pessimistic, so a refusal keeps what was typed) with one's own inputs. */
 export const ResourceEdit = ({ children, transform, onSaved }: Props) => {
-  const def = useResourceDef();
-  const translate = useTranslate();
-  const notify = useToast();
-  const redirect = useRedirect();
-  const notifyFailure = useNotifyFailure();
-  const title = useFormTitle('edit');
+  const { title, mutationOptions } = useSaveOptions('edit', onSaved);
   return (
-    <Edit
-      title={title}
-      transform={transform}
-      mutationMode="pessimistic"
-      mutationOptions={{
-        onSuccess: (record: RaRecord) => {
-          notify(translate('app.common.updateSuccess', { _: '更新成功' }), 'success');
-          if (onSaved) onSaved(record);
-          else redirect('list', def.name);
-        },
-        onError: notifyFailure,
-      }}
-    >
+    <Edit title={title} transform={transform} mutationMode="pessimistic" mutationOptions={mutationOptions}>
       <SimpleForm toolbar={<FormToolbar mode="edit" />} warnWhenUnsavedChanges>
         {children ?? <DeclaredFormFields mode="edit" />}
       </SimpleForm>

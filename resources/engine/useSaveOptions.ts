@@ -5,10 +5,10 @@ import { useNotifyFailure } from './useNotifyFailure';
 import { useToast } from '../../src/layout/useToast';
 
 /**
- * Title and save behaviour shared by the generated Create and Edit: the spec's toast, then back to the
- * list, or to the saved record's page where `then` is 'show'.
+ * Title and save behaviour of the engine's create and edit pages: the spec's toast, then back to the
+ * list, to the saved record's page where `then` is 'show', or whatever `then` does with the record.
  */
-export function useSaveOptions(mode: 'create' | 'edit', then: 'list' | 'show' = 'list') {
+export function useSaveOptions(mode: 'create' | 'edit', then: 'list' | 'show' | ((record: RaRecord) => void) = 'list') {
   const def = useResourceDef();
   const translate = useTranslate();
   const notify = useToast();
@@ -24,7 +24,8 @@ export function useSaveOptions(mode: 'create' | 'edit', then: 'list' | 'show' = 
     mutationOptions: {
       onSuccess: (data: RaRecord) => {
         notify(success, 'success');
-        if (then === 'show') redirect('show', def.name, data.id);
+        if (typeof then === 'function') then(data);
+        else if (then === 'show') redirect('show', def.name, data.id);
         else redirect('list', def.name);
       },
       onError,
