@@ -58,6 +58,5 @@ export { useDeclaredLabel } from './useDeclaredLabel';
 export { useFieldChoices } from './useDictionary';
 export { shownByHttpLayer, useNotifyFailure } from './useNotifyFailure';
 export { useFormTitle } from './useFormTitle';
-export { useSaveOptions } from './useSaveOptions';
 export { useSaveRecord } from './useSaveRecord';
 export { withDef } from './withDef';

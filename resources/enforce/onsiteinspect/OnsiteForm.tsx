@@ -2,11 +2,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { Alert, Box, Divider, Typography } from '@mui/material';
 import {
   ArrayInput,
-  Create,
-  Edit,
   required,
   SelectArrayInput,
-  SimpleForm,
   SimpleFormIterator,
   TextInput,
   useDataProvider,
@@ -19,12 +16,11 @@ import type { BladeDataProvider } from '../../../dataProvider';
 import {
   DateFieldInput,
   FieldInput,
-  FormToolbar,
   joinIds,
   splitIds,
   useFieldLabel,
   useResourceDef,
-  useSaveOptions,
+  resourceFormPages,
   UploadInput,
 } from '../../engine';
 import type { FieldDef } from '../../types';
@@ -175,24 +171,4 @@ const OnsiteFields = ({ mode }: { mode: 'create' | 'edit' }) => {
 };
 
 // Saved: the spec's toast, then the inspection's page (its result, checklist and finding).
-export const OnsiteCreate = () => {
-  const { title, mutationOptions } = useSaveOptions('create', 'show');
-  return (
-    <Create title={title} mutationOptions={mutationOptions}>
-      <SimpleForm toolbar={<FormToolbar mode="create" />} warnWhenUnsavedChanges>
-        <OnsiteFields mode="create" />
-      </SimpleForm>
-    </Create>
-  );
-};
-
-export const OnsiteEdit = () => {
-  const { title, mutationOptions } = useSaveOptions('edit', 'show');
-  return (
-    <Edit title={title} mutationMode="pessimistic" mutationOptions={mutationOptions}>
-      <SimpleForm toolbar={<FormToolbar mode="edit" />} warnWhenUnsavedChanges>
-        <OnsiteFields mode="edit" />
-      </SimpleForm>
-    </Edit>
-  );
-};
+export const { CreatePage: OnsiteCreate, EditPage: OnsiteEdit } = resourceFormPages(OnsiteFields, 'show');
