@@ -35,6 +35,7 @@ export { ResourceDefProvider, useFieldLabel, useResourceDef, visibleFields } fro
 export { ResourceCreate, ResourceEdit, resourceFormPages } from './ResourceForms';
 export { ResourceList } from './ResourceList';
 export { RowIconButton } from './RowIconButton';
+export { SelectFilter } from './SelectFilter';
 export { ShowFields, useShowTitle } from './ShowFields';
 export { ShowPage } from './ShowPage';
 export { StateChip } from './StateChip';

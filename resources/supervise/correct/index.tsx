@@ -1,9 +1,9 @@
 import RectifyIcon from '@mui/icons-material/HandymanOutlined';
 import { Box, Chip } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { DataTable, SelectInput, useDataProvider, useListContext, useRecordContext, useTranslate } from 'react-admin';
+import { DataTable, useDataProvider, useListContext, useRecordContext, useTranslate } from 'react-admin';
 import type { BladeDataProvider } from '../../../dataProvider';
-import { buildScreens, withDef, ResourceList } from '../../engine';
+import { buildScreens, withDef, ResourceList, SelectFilter } from '../../engine';
 import schema from './schema';
 
 /** 已逾期N天 in red for a rectification past its deadline and not done (the server's `overdue`). */
@@ -25,12 +25,11 @@ const OverdueChip = () => {
 const OverdueFilter = ({ label }: { source: string; label: string; alwaysOn?: boolean }) => {
   const translate = useTranslate();
   return (
-    <SelectInput
+    <SelectFilter
       source="overdue"
       label={label}
       choices={[{ id: '1', name: translate('app.correct.onlyOverdue', { _: '只看逾期' }) }]}
-      emptyText={translate('app.list.all', { _: '全部' })}
-      sx={{ width: 160 }}
+      width={160}
     />
   );
 };
