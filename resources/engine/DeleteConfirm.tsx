@@ -1,4 +1,5 @@
-import { Confirm, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { TipConfirm } from '../../src/layout/TipConfirm';
 
 /** The question before deleting rows (提示 / 确定将选择数据删除?), the same for one row and for a selection. */
 export const DeleteConfirm = ({
@@ -14,13 +15,10 @@ export const DeleteConfirm = ({
 }) => {
   const translate = useTranslate();
   return (
-    <Confirm
+    <TipConfirm
       isOpen={isOpen}
       loading={loading}
-      title={translate('app.common.tip', { _: '提示' })}
       content={translate('app.common.deleteConfirm', { _: '确定将选择数据删除?' })}
-      confirm={translate('app.common.confirm', { _: '确定' })}
-      cancel={translate('app.common.cancel', { _: '取消' })}
       onConfirm={onConfirm}
       onClose={onClose}
     />

@@ -18,11 +18,12 @@ import {
 import CloseIcon from '@mui/icons-material/Close';
 import UploadIcon from '@mui/icons-material/CloudUploadOutlined';
 import DeleteIcon from '@mui/icons-material/DeleteSweepOutlined';
-import { Confirm, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { dataProvider } from '../../../dataProvider';
 import { clearErrorLogs } from './errorLogStore';
 import { useErrorLogs } from './useErrorLogs';
 import { useToast } from '../useToast';
+import { TipConfirm } from '../TipConfirm';
 
 type Pending = 'upload' | 'clear' | undefined;
 
@@ -145,22 +146,16 @@ export const ErrorLogDialog = ({ open, onClose }: { open: boolean; onClose: () =
           {translate('app.errorLog.clear', { _: '清空本地日志' })}
         </Button>
       </DialogActions>
-      <Confirm
+      <TipConfirm
         isOpen={pending === 'upload'}
         loading={busy}
-        title={translate('app.common.tip', { _: '提示' })}
         content={translate('app.errorLog.uploadConfirm', { _: '确定上传本地日志到服务器?' })}
-        confirm={translate('app.common.confirm', { _: '确定' })}
-        cancel={translate('app.common.cancel', { _: '取消' })}
         onConfirm={upload}
         onClose={() => setPending(undefined)}
       />
-      <Confirm
+      <TipConfirm
         isOpen={pending === 'clear'}
-        title={translate('app.common.tip', { _: '提示' })}
         content={translate('app.errorLog.clearConfirm', { _: '确定清空本地日志记录?' })}
-        confirm={translate('app.common.confirm', { _: '确定' })}
-        cancel={translate('app.common.cancel', { _: '取消' })}
         onConfirm={clear}
         onClose={() => setPending(undefined)}
       />
