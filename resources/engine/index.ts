@@ -57,6 +57,7 @@ export { useBatchCall } from './useBatchCall';
 export { useBladeQuery } from './useBladeQuery';
 export { useDeclaredLabel } from './useDeclaredLabel';
 export { useFieldChoices } from './useDictionary';
+export { useListSummary } from './useListSummary';
 export { shownByHttpLayer, useNotifyFailure } from './useNotifyFailure';
 export { useFormTitle } from './useFormTitle';
 export { useSaveRecord } from './useSaveRecord';
