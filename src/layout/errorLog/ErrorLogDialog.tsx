@@ -5,8 +5,6 @@ import {
   Dialog,
   DialogActions,
   DialogContent,
-  DialogTitle,
-  IconButton,
   Table,
   TableBody,
   TableCell,
@@ -15,7 +13,6 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import CloseIcon from '@mui/icons-material/Close';
 import UploadIcon from '@mui/icons-material/CloudUploadOutlined';
 import DeleteIcon from '@mui/icons-material/DeleteSweepOutlined';
 import { useTranslate } from 'react-admin';
@@ -24,6 +21,7 @@ import { clearErrorLogs } from './errorLogStore';
 import { useErrorLogs } from './useErrorLogs';
 import { useToast } from '../useToast';
 import { TipConfirm } from '../TipConfirm';
+import { ClosableDialogTitle } from '../ClosableDialogTitle';
 
 type Pending = 'upload' | 'clear' | undefined;
 
@@ -66,16 +64,9 @@ export const ErrorLogDialog = ({ open, onClose }: { open: boolean; onClose: () =
       aria-labelledby="error-log-title"
       data-testid="error-log-dialog"
     >
-      <DialogTitle id="error-log-title" sx={{ pr: 6 }}>
+      <ClosableDialogTitle id="error-log-title" onClose={onClose}>
         {translate('app.errorLog.title', { _: '错误日志' })}
-        <IconButton
-          aria-label={translate('ra.action.close', { _: '关闭' })}
-          onClick={onClose}
-          sx={{ position: 'absolute', right: 8, top: 8 }}
-        >
-          <CloseIcon />
-        </IconButton>
-      </DialogTitle>
+      </ClosableDialogTitle>
       <DialogContent dividers>
         {logs.length === 0 ? (
           <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
