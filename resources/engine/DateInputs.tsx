@@ -188,3 +188,9 @@ export const DayBoundInput = ({ source, label, end }: DayBoundInputProps) => {
     </PickerLocalization>
   );
 };
+
+/** The two always-on bounds of a day range filter on `field` (`field_datege`, `field_datele`), as lists show them. */
+export const dayRangeFilters = (field: string, fromLabel: string, toLabel: string) => [
+  <DayBoundInput key={`${field}_datege`} source={`${field}_datege`} label={fromLabel} alwaysOn />,
+  <DayBoundInput key={`${field}_datele`} source={`${field}_datele`} label={toLabel} end alwaysOn />,
+];

@@ -1,15 +1,8 @@
 import { useState } from 'react';
 import { Button } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
-import {
-  Confirm,
-  useCanAccess,
-  useDeleteMany,
-  useListContext,
-  useRefresh,
-  useResourceContext,
-  useTranslate,
-} from 'react-admin';
+import { useCanAccess, useDeleteMany, useListContext, useRefresh, useResourceContext, useTranslate } from 'react-admin';
+import { DeleteConfirm } from './DeleteConfirm';
 import { useNotifyFailure } from './useNotifyFailure';
 import { useToast } from '../../src/layout/useToast';
 
@@ -69,16 +62,7 @@ export const DeleteSelectedButton = ({ testId = 'delete-selected' }: { testId?: 
       >
         {translate('ra.action.delete', { _: '删除' })}
       </Button>
-      <Confirm
-        isOpen={open}
-        loading={isPending}
-        title={translate('app.common.tip', { _: '提示' })}
-        content={translate('app.common.deleteConfirm', { _: '确定将选择数据删除?' })}
-        confirm={translate('app.common.confirm', { _: '确定' })}
-        cancel={translate('app.common.cancel', { _: '取消' })}
-        onConfirm={onConfirm}
-        onClose={() => setOpen(false)}
-      />
+      <DeleteConfirm isOpen={open} loading={isPending} onConfirm={onConfirm} onClose={() => setOpen(false)} />
     </>
   );
 };

@@ -3,6 +3,7 @@ import { Box } from '@mui/material';
 import { CreateButton, FilterButton, RefreshButton, TopToolbar } from 'react-admin';
 import { DeleteSelectedButton } from './DeleteSelectedButton';
 import { ExportButton } from './ExportButton';
+import { LIST_TOOLBAR_SX } from './listToolbarSx';
 import { offeredScreens } from './offeredScreens';
 import { useResourceDef } from './ResourceDefContext';
 
@@ -29,19 +30,7 @@ interface Props {
 export const ListActions = ({ extra, noCreate, exportable }: Props) => {
   const offered = offeredScreens(useResourceDef());
   return (
-    <Box
-      data-testid="list-toolbar"
-      sx={{
-        minHeight: 48,
-        display: 'flex',
-        alignItems: 'center',
-        flexWrap: 'wrap',
-        gap: 1,
-        px: 2,
-        borderBottom: 1,
-        borderColor: 'divider',
-      }}
-    >
+    <Box data-testid="list-toolbar" sx={{ ...LIST_TOOLBAR_SX, flexWrap: 'wrap' }}>
       {offered.create && !noCreate && <CreateButton variant="contained" data-testid="create-button" />}
       {offered.remove && <DeleteSelectedButton />}
       {exportable && <ExportButton />}

@@ -3,7 +3,7 @@ import { buildScreens } from './buildScreens';
 import type { ResourceDef } from '../types';
 import { DeclaredFormFields } from './DeclaredFormFields';
 import { ReferenceTreeInput } from './tree/ReferenceTreeInput';
-import { ResourceCreate, ResourceEdit } from './ResourceForms';
+import { resourceFormPages } from './ResourceForms';
 import { withDef } from './withDef';
 
 /** The menu a scope rule hangs under, picked from the menu tree. */
@@ -14,17 +14,7 @@ const ScopeFormFields = ({ mode }: { mode: 'create' | 'edit' }) => (
   />
 );
 
-const ScopeCreate = () => (
-  <ResourceCreate>
-    <ScopeFormFields mode="create" />
-  </ResourceCreate>
-);
-
-const ScopeEdit = () => (
-  <ResourceEdit>
-    <ScopeFormFields mode="edit" />
-  </ResourceEdit>
-);
+const { CreatePage: ScopeCreate, EditPage: ScopeEdit } = resourceFormPages(ScopeFormFields);
 
 /** Data scopes and API scopes: the generated list and show, forms with a menu tree picker. */
 export function menuScopedScreens(def: ResourceDef, icon: ComponentType) {

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, IconButton, Tooltip } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
-import { Confirm, useCanAccess, useDataProvider, useTranslate, type Identifier } from 'react-admin';
+import { useCanAccess, useDataProvider, useTranslate, type Identifier } from 'react-admin';
+import { DeleteConfirm } from './DeleteConfirm';
 import { useNotifyFailure } from './useNotifyFailure';
 import { useToast } from '../../src/layout/useToast';
 
@@ -67,16 +68,7 @@ export const RemoveButton = ({ resource, id, onRemoved, testId = 'row-delete', c
           {translate('ra.action.delete', { _: '删除' })}
         </Button>
       )}
-      <Confirm
-        isOpen={open}
-        loading={busy}
-        title={translate('app.common.tip', { _: '提示' })}
-        content={translate('app.common.deleteConfirm', { _: '确定将选择数据删除?' })}
-        confirm={translate('app.common.confirm', { _: '确定' })}
-        cancel={translate('app.common.cancel', { _: '取消' })}
-        onConfirm={remove}
-        onClose={() => setOpen(false)}
-      />
+      <DeleteConfirm isOpen={open} loading={busy} onConfirm={remove} onClose={() => setOpen(false)} />
     </>
   );
 };

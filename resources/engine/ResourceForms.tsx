@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Create, Edit, SimpleForm, useRedirect, useTranslate, type RaRecord } from 'react-admin';
 import { FormToolbar } from './FormToolbar';
 import { useResourceDef } from './ResourceDefContext';
+import { useFormTitle } from './useFormTitle';
 import { useNotifyFailure } from './useNotifyFailure';
 import { useToast } from '../../src/layout/useToast';
 import { DeclaredFormFields } from './DeclaredFormFields';
@@ -11,40 +12,44 @@ interface Props {
   children?: ReactNode;
   /** Reshapes the values before they are sent (hash a password, drop a confirmation). */
   transform?: (values: Record<string, unknown>) => Record<string, unknown>;
-  /** Replaces the default "toast and back to the list" after saving (show a generated secret first). */
-  onSaved?: (record: RaRecord) => void;
+  /**
+   * After the toast: back to the list (the default), to the saved record's page ('show'), or one's own
+   * step (show a generated secret first).
+   */
+  afterSave?: 'list' | 'show' | ((record: RaRecord) => void);
 }
 
-const useTitle = (kind: 'create' | 'edit') => {
-  const def = useResourceDef();
-  const translate = useTranslate();
-  const name = translate(`resources.${def.name}.name`, { smart_count: 1, _: def.label });
-  return kind === 'create'
-    ? translate('app.form.createTitle', { _: '新增%{name}', name })
-    : translate('app.form.editTitle', { _: '编辑%{name}', name });
-};
-
-/** The engine's create page with a form of one's own inputs and hooks around saving. */
-export const ResourceCreate = ({ children, transform, onSaved }: Props) => {
+/** The form's title and what saving does: the spec's toast, a failure's message, then `afterSave`. */
+function useSaveOptions(mode: 'create' | 'edit', afterSave: Props['afterSave'] = 'list') {
   const def = useResourceDef();
   const translate = useTranslate();
   const notify = useToast();
   const redirect = useRedirect();
-  const notifyFailure = useNotifyFailure();
-  const title = useTitle('create');
+  const onError = useNotifyFailure();
+  const title = useFormTitle(mode);
+  const success =
+    mode === 'create'
+      ? translate('app.common.addSuccess', { _: '新增成功' })
+      : translate('app.common.updateSuccess', { _: '更新成功' });
+  return {
+    title,
+    mutationOptions: {
+      onSuccess: (data: RaRecord) => {
+        notify(success, 'success');
+        if (typeof afterSave === 'function') afterSave(data);
+        else if (afterSave === 'show') redirect('show', def.name, data.id);
+        else redirect('list', def.name);
+      },
+      onError,
+    },
+  };
+}
+
+/** The engine's create page with a form of one's own inputs and hooks around saving. */
+export const ResourceCreate = ({ children, transform, afterSave }: Props) => {
+  const { title, mutationOptions } = useSaveOptions('create', afterSave);
   return (
-    <Create
-      title={title}
-      transform={transform}
-      mutationOptions={{
-        onSuccess: (record: RaRecord) => {
-          notify(translate('app.common.addSuccess', { _: '新增成功' }), 'success');
-          if (onSaved) onSaved(record);
-          else redirect('list', def.name);
-        },
-        onError: notifyFailure,
-      }}
-    >
+    <Create title={title} transform={transform} mutationOptions={mutationOptions}>
       <SimpleForm toolbar={<FormToolbar mode="create" />} warnWhenUnsavedChanges>
         {children ?? <DeclaredFormFields mode="create" />}
       </SimpleForm>
@@ -53,30 +58,28 @@ export const ResourceCreate = ({ children, transform, onSaved }: Props) => {
 };
 
 /** The engine's edit page (pessimistic, so a refusal keeps what was typed) with one's own inputs. */
-export const ResourceEdit = ({ children, transform, onSaved }: Props) => {
-  const def = useResourceDef();
-  const translate = useTranslate();
-  const notify = useToast();
-  const redirect = useRedirect();
-  const notifyFailure = useNotifyFailure();
-  const title = useTitle('edit');
+export const ResourceEdit = ({ children, transform, afterSave }: Props) => {
+  const { title, mutationOptions } = useSaveOptions('edit', afterSave);
   return (
-    <Edit
-      title={title}
-      transform={transform}
-      mutationMode="pessimistic"
-      mutationOptions={{
-        onSuccess: (record: RaRecord) => {
-          notify(translate('app.common.updateSuccess', { _: '更新成功' }), 'success');
-          if (onSaved) onSaved(record);
-          else redirect('list', def.name);
-        },
-        onError: notifyFailure,
-      }}
-    >
+    <Edit title={title} transform={transform} mutationMode="pessimistic" mutationOptions={mutationOptions}>
       <SimpleForm toolbar={<FormToolbar mode="edit" />} warnWhenUnsavedChanges>
         {children ?? <DeclaredFormFields mode="edit" />}
       </SimpleForm>
     </Edit>
   );
 };
+
+/** The create and edit pages of a form whose own fields take the mode, as most hand-made forms are. */
+export function resourceFormPages(Fields: ComponentType<{ mode: 'create' | 'edit' }>, afterSave?: Props['afterSave']) {
+  const CreatePage = () => (
+    <ResourceCreate afterSave={afterSave}>
+      <Fields mode="create" />
+    </ResourceCreate>
+  );
+  const EditPage = () => (
+    <ResourceEdit afterSave={afterSave}>
+      <Fields mode="edit" />
+    </ResourceEdit>
+  );
+  return { CreatePage, EditPage };
+}

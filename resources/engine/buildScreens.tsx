@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react';
 import type { ResourceDef } from '../types';
-import { GeneratedCreate } from './GeneratedCreate';
-import { GeneratedEdit } from './GeneratedEdit';
+import { FormFields } from './FormFields';
 import { GeneratedList } from './GeneratedList';
 import { GeneratedShow } from './GeneratedShow';
 import { offeredScreens } from './offeredScreens';
+import { resourceFormPages } from './ResourceForms';
 import { withDef } from './withDef';
 
 export interface ResourceScreens {
@@ -14,6 +14,8 @@ export interface ResourceScreens {
   show?: ComponentType;
   icon?: ComponentType;
 }
+
+const { CreatePage: GeneratedCreate, EditPage: GeneratedEdit } = resourceFormPages(FormFields);
 
 /** The four screens of a declaration, limited to what its API offers. */
 export function buildScreens(def: ResourceDef): ResourceScreens {

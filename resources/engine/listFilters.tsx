@@ -3,7 +3,6 @@ import {
   AutocompleteInput,
   ReferenceInput,
   SearchInput,
-  SelectInput,
   TextInput,
   useResourceDefinitions,
   useTranslate,
@@ -14,11 +13,12 @@ import { useDeclaredLabel } from './useDeclaredLabel';
 import { useFieldLabel, useResourceDef, visibleFields } from './ResourceDefContext';
 import { useFieldChoices, hasChoices } from './useDictionary';
 import { ReferencePicker } from './ReferencePicker';
+import { SelectFilter } from './SelectFilter';
 import { labelledTargetOf } from './referenceLabels';
 import { allResources } from '../declarations';
 import { viaFiltersOf } from '../via-filters';
 // Day pickers for the creation-time range, sent as yyyy-MM-dd HH:mm:ss bounds of whole days.
-import { DayBoundInput } from './DateInputs';
+import { dayRangeFilters } from './DateInputs';
 
 /** The Blade parameter a filter input writes: the bare name is LIKE, a suffix picks the operator. */
 export function filterParam(field: FieldDef): string | undefined {
@@ -59,17 +59,7 @@ const ChoiceFilter = ({
   alwaysOn?: boolean;
 }) => {
   const { choices, isPending } = useFieldChoices(field);
-  const translate = useTranslate();
-  return (
-    <SelectInput
-      source={source}
-      label={label}
-      choices={choices}
-      isPending={isPending}
-      emptyText={translate('app.list.all', { _: '全部' })}
-      sx={{ width: 180 }}
-    />
-  );
+  return <SelectFilter source={source} label={label} choices={choices} isPending={isPending} />;
 };
 
 /** A life cycle's status field is filtered by its declared states (营业中 / 已暂停). */
@@ -83,18 +73,9 @@ const StateFilter = ({
   label: string;
   alwaysOn?: boolean;
 }) => {
-  const translate = useTranslate();
   const labelOf = useDeclaredLabel();
   const choices = lifecycle.states.map((state) => ({ id: String(state.code), name: labelOf(state) }));
-  return (
-    <SelectInput
-      source={source}
-      label={label}
-      choices={choices}
-      emptyText={translate('app.list.all', { _: '全部' })}
-      sx={{ width: 180 }}
-    />
-  );
+  return <SelectFilter source={source} label={label} choices={choices} />;
 };
 
 /** A reference filter picks the referenced row by its name; its id goes to the Blade parameter. */
@@ -163,19 +144,11 @@ export function useListFilters(): { filters: ReactElement[]; hasHiddenFilters: b
     );
   });
   filters.push(
-    <DayBoundInput
-      key="createTime_datege"
-      source="createTime_datege"
-      label={translate('app.list.createdFrom', { _: '创建时间起' })}
-      alwaysOn
-    />,
-    <DayBoundInput
-      key="createTime_datele"
-      source="createTime_datele"
-      label={translate('app.list.createdTo', { _: '创建时间止' })}
-      end
-      alwaysOn
-    />,
+    ...dayRangeFilters(
+      'createTime',
+      translate('app.list.createdFrom', { _: '创建时间起' }),
+      translate('app.list.createdTo', { _: '创建时间止' }),
+    ),
   );
   return { filters, hasHiddenFilters: filterFields(def).length > ALWAYS_ON };
 }

@@ -1,6 +1,6 @@
 import { Create, Edit, SimpleForm, useRedirect, useTranslate } from 'react-admin';
 import { dataProvider } from '../../dataProvider';
-import { FormFields, FormToolbar, useResourceDef, useNotifyFailure } from '../engine';
+import { FormFields, FormToolbar, useFormTitle, useResourceDef, useNotifyFailure } from '../engine';
 import { useToast } from '../../src/layout/useToast';
 
 type Mode = 'create' | 'edit';
@@ -51,20 +51,11 @@ function useIntentSave(mode: Mode, multipart: boolean) {
   };
 }
 
-const useTitle = (mode: Mode) => {
-  const def = useResourceDef();
-  const translate = useTranslate();
-  const name = translate(`resources.${def.name}.name`, { smart_count: 1, _: def.label });
-  return mode === 'create'
-    ? translate('app.form.createTitle', { _: '新增%{name}', name })
-    : translate('app.form.editTitle', { _: '编辑%{name}', name });
-};
-
 /** The generated form of the declaration, saved by `save` / `update` (see useIntentSave). */
 export const IntentCreate = ({ multipart = false }: { multipart?: boolean }) => {
   const save = useIntentSave('create', multipart);
   return (
-    <Create title={useTitle('create')}>
+    <Create title={useFormTitle('create')}>
       <SimpleForm onSubmit={save} toolbar={<FormToolbar mode="create" />}>
         <FormFields mode="create" />
       </SimpleForm>
@@ -75,7 +66,7 @@ export const IntentCreate = ({ multipart = false }: { multipart?: boolean }) => 
 export const IntentEdit = ({ multipart = false }: { multipart?: boolean }) => {
   const save = useIntentSave('edit', multipart);
   return (
-    <Edit title={useTitle('edit')} mutationMode="pessimistic">
+    <Edit title={useFormTitle('edit')} mutationMode="pessimistic">
       <SimpleForm onSubmit={save} toolbar={<FormToolbar mode="edit" />}>
         <FormFields mode="edit" />
       </SimpleForm>

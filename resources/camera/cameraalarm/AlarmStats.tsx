@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Box, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useListContext, useTranslate } from 'react-admin';
-import type { BladeDataProvider } from '../../../dataProvider';
+import { useListContext, useTranslate } from 'react-admin';
+import { useListSummary } from '../../engine';
 import { StatChart } from '../../../src/pages/statistics/StatChart';
 
 /** What `POST cameraalarm/staByTimeNew` answers (server/domains/camera/alarm-stats.ts). */
@@ -17,21 +16,18 @@ const dayOf = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.
 /** Alarms counted by day (the last 30 days) or by hour (today), of the filtered camera or subject. */
 export const AlarmStats = () => {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<BladeDataProvider>();
-  const { filterValues, total } = useListContext();
+  const { filterValues } = useListContext();
   const [unit, setUnit] = useState<'day' | 'hour'>('day');
   const today = new Date();
   const start = unit === 'day' ? dayOf(new Date(today.getTime() - 29 * 86_400_000)) : dayOf(today);
   const end = dayOf(new Date(today.getTime() + 86_400_000));
   const narrow = { cameraId: filterValues?.cameraId, subjectId: filterValues?.subjectId };
-  const { data } = useQuery({
-    queryKey: ['app', 'camera-alarm-stats', unit, start, JSON.stringify(narrow), total],
-    queryFn: () =>
-      dataProvider.action<AlarmCount[]>('cameraalarm', 'staByTimeNew', {
-        method: 'POST',
-        data: { type: unit, startTime: start, endTime: end, ...narrow },
-      }),
-  });
+  const { data } = useListSummary(['camera-alarm-stats', unit, start, JSON.stringify(narrow)], (dataProvider) =>
+    dataProvider.action<AlarmCount[]>('cameraalarm', 'staByTimeNew', {
+      method: 'POST',
+      data: { type: unit, startTime: start, endTime: end, ...narrow },
+    }),
+  );
   return (
     <Box sx={{ width: '100%', order: 99, pb: 1 }} data-testid="alarm-stats">
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Box, IconButton, Tooltip, Typography } from '@mui/material';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCameraOutlined';
 import CloseIcon from '@mui/icons-material/Close';
@@ -28,6 +28,42 @@ function snapshot(video: HTMLVideoElement, name: string) {
   link.href = canvas.toDataURL('image/png');
   link.click();
 }
+
+/** A text over the whole tile, centred: the loading or failure message, the empty tile's note. */
+const CENTERED_OVER_TILE = {
+  position: 'absolute',
+  inset: 0,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+} as const;
+
+/** A white icon button of the tile's title bar; its click does not also select the tile. */
+const TileButton = ({
+  title,
+  testId,
+  onClick,
+  children,
+}: {
+  title: string;
+  testId: string;
+  onClick: () => void;
+  children: ReactNode;
+}) => (
+  <Tooltip title={title}>
+    <IconButton
+      size="small"
+      sx={{ color: '#fff' }}
+      data-testid={testId}
+      onClick={(e) => {
+        e.stopPropagation();
+        onClick();
+      }}
+    >
+      {children}
+    </IconButton>
+  </Tooltip>
+);
 
 /**
  * One tile of the wall: a camera's live stream (live/video/start, stopped again when the tile lets it
@@ -156,43 +192,25 @@ export const VideoTile = ({
               {camera.cameraName}
               {playback ? ` · ${translate('app.camera.playback', { _: '回放' })}` : ''}
             </Typography>
-            <Tooltip title={translate('app.camera.snapshot', { _: '抓拍' })}>
-              <IconButton
-                size="small"
-                sx={{ color: '#fff' }}
-                data-testid="tile-snapshot"
-                onClick={(e) => {
-                  e.stopPropagation();
-                  if (video.current) snapshot(video.current, camera.cameraName);
-                }}
-              >
-                <PhotoCameraIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-            <Tooltip title={translate('app.camera.closeTile', { _: '关闭' })}>
-              <IconButton
-                size="small"
-                sx={{ color: '#fff' }}
-                data-testid="tile-close"
-                onClick={(e) => {
-                  e.stopPropagation();
-                  onClear();
-                }}
-              >
-                <CloseIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
+            <TileButton
+              title={translate('app.camera.snapshot', { _: '抓拍' })}
+              testId="tile-snapshot"
+              onClick={() => {
+                if (video.current) snapshot(video.current, camera.cameraName);
+              }}
+            >
+              <PhotoCameraIcon fontSize="small" />
+            </TileButton>
+            <TileButton title={translate('app.camera.closeTile', { _: '关闭' })} testId="tile-close" onClick={onClear}>
+              <CloseIcon fontSize="small" />
+            </TileButton>
           </Box>
           {(problem || loading) && (
             <Typography
               variant="body2"
               data-testid="tile-message"
               sx={{
-                position: 'absolute',
-                inset: 0,
-                display: 'flex',
-                alignItems: 'center',
-                justifyContent: 'center',
+                ...CENTERED_OVER_TILE,
                 color: problem ? '#f88' : '#ccc',
                 p: 2,
                 textAlign: 'center',
@@ -203,17 +221,7 @@ export const VideoTile = ({
           )}
         </>
       ) : (
-        <Typography
-          variant="caption"
-          sx={{
-            position: 'absolute',
-            inset: 0,
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'center',
-            color: '#777',
-          }}
-        >
+        <Typography variant="caption" sx={{ ...CENTERED_OVER_TILE, color: '#777' }}>
           {translate('app.camera.emptyTile', { _: '无视频' })}
         </Typography>
       )}

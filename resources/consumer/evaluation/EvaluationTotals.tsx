@@ -1,7 +1,6 @@
 import { Box, Chip, Rating } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useListContext, useTranslate } from 'react-admin';
-import type { BladeDataProvider } from '../../../dataProvider';
+import { useListContext, useTranslate } from 'react-admin';
+import { useListSummary } from '../../engine';
 
 /** What `GET evaluation/total-evaluation` answers (server/domains/consumer/evaluation-stats.ts). */
 export interface EvaluationTotals {
@@ -21,17 +20,14 @@ export interface EvaluationTotals {
  */
 export const EvaluationTotalsBar = () => {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<BladeDataProvider>();
-  const { total, filterValues } = useListContext();
+  const { filterValues } = useListContext();
   const subjectId = filterValues?.subjectId ? String(filterValues.subjectId) : undefined;
-  const { data } = useQuery({
-    queryKey: ['app', 'evaluation-totals', subjectId ?? '', total],
-    queryFn: () =>
-      dataProvider.action<EvaluationTotals>('evaluation', 'total-evaluation', {
-        method: 'GET',
-        params: subjectId ? { subjectId } : {},
-      }),
-  });
+  const { data } = useListSummary(['evaluation-totals', subjectId ?? ''], (dataProvider) =>
+    dataProvider.action<EvaluationTotals>('evaluation', 'total-evaluation', {
+      method: 'GET',
+      params: subjectId ? { subjectId } : {},
+    }),
+  );
   if (!data) return null;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }} data-testid="evaluation-totals">

@@ -1,5 +1,5 @@
 import CodeIcon from '@mui/icons-material/CodeOutlined';
-import { buildScreens, withDef, DeclaredFormFields, ResourceCreate, ResourceEdit, ResourceList } from '../../engine';
+import { buildScreens, withDef, DeclaredFormFields, ResourceList, resourceFormPages } from '../../engine';
 import { CopyButton, GenerateButton, PreviewButton } from './CodeButtons';
 import { TableNameInput } from './TableNameInput';
 import schema from './schema';
@@ -19,17 +19,11 @@ const CodeList = () => (
   />
 );
 
-const CodeCreate = () => (
-  <ResourceCreate>
-    <DeclaredFormFields mode="create" inputs={{ tableName: <TableNameInput /> }} />
-  </ResourceCreate>
+const CodeFormFields = ({ mode }: { mode: 'create' | 'edit' }) => (
+  <DeclaredFormFields mode={mode} inputs={{ tableName: <TableNameInput /> }} />
 );
 
-const CodeEdit = () => (
-  <ResourceEdit>
-    <DeclaredFormFields mode="edit" inputs={{ tableName: <TableNameInput /> }} />
-  </ResourceEdit>
-);
+const { CreatePage: CodeCreate, EditPage: CodeEdit } = resourceFormPages(CodeFormFields);
 
 export default {
   list: withDef(schema, CodeList, 'List'),

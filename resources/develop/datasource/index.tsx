@@ -1,7 +1,7 @@
 import StorageIcon from '@mui/icons-material/DnsOutlined';
 import { Box } from '@mui/material';
 import { PasswordInput, useTranslate } from 'react-admin';
-import { buildScreens, withDef, DeclaredFormFields, ResourceCreate, ResourceEdit, ResourceList } from '../../engine';
+import { buildScreens, withDef, DeclaredFormFields, ResourceList, resourceFormPages } from '../../engine';
 import { TestButton } from './TestButton';
 import schema from './schema';
 
@@ -20,17 +20,11 @@ const PasswordField = ({ mode }: { mode: 'create' | 'edit' }) => {
   );
 };
 
-const DatasourceCreate = () => (
-  <ResourceCreate>
-    <DeclaredFormFields mode="create" append={<PasswordField mode="create" />} />
-  </ResourceCreate>
+const DatasourceFormFields = ({ mode }: { mode: 'create' | 'edit' }) => (
+  <DeclaredFormFields mode={mode} append={<PasswordField mode={mode} />} />
 );
 
-const DatasourceEdit = () => (
-  <ResourceEdit>
-    <DeclaredFormFields mode="edit" append={<PasswordField mode="edit" />} />
-  </ResourceEdit>
-);
+const { CreatePage: DatasourceCreate, EditPage: DatasourceEdit } = resourceFormPages(DatasourceFormFields);
 
 /** 数据源管理: the generated list with 测试连接 per row; forms with the write-only password. */
 const { show } = buildScreens(schema);

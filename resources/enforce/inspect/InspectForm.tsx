@@ -1,23 +1,13 @@
 import { Box } from '@mui/material';
-import {
-  Create,
-  Edit,
-  RadioButtonGroupInput,
-  required,
-  SimpleForm,
-  TextInput,
-  maxLength,
-  useRecordContext,
-} from 'react-admin';
+import { RadioButtonGroupInput, required, TextInput, maxLength, useRecordContext } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import {
   DateFieldInput,
-  FormToolbar,
   useFieldLabel,
   useResourceDef,
   UploadInput,
   validatorsOf,
-  useSaveOptions,
+  resourceFormPages,
 } from '../../engine';
 import type { FieldDef } from '../../types';
 import { INSPECT_MESSAGES, RESULT_ABNORMAL } from './schema';
@@ -89,24 +79,4 @@ const InspectFields = ({ mode }: { mode: 'create' | 'edit' }) => {
   );
 };
 
-export const InspectCreate = () => {
-  const { title, mutationOptions } = useSaveOptions('create');
-  return (
-    <Create title={title} mutationOptions={mutationOptions}>
-      <SimpleForm toolbar={<FormToolbar mode="create" />} warnWhenUnsavedChanges>
-        <InspectFields mode="create" />
-      </SimpleForm>
-    </Create>
-  );
-};
-
-export const InspectEdit = () => {
-  const { title, mutationOptions } = useSaveOptions('edit');
-  return (
-    <Edit title={title} mutationMode="pessimistic" mutationOptions={mutationOptions}>
-      <SimpleForm toolbar={<FormToolbar mode="edit" />} warnWhenUnsavedChanges>
-        <InspectFields mode="edit" />
-      </SimpleForm>
-    </Edit>
-  );
-};
+export const { CreatePage: InspectCreate, EditPage: InspectEdit } = resourceFormPages(InspectFields);

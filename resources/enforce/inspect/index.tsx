@@ -1,5 +1,5 @@
 import FactCheckIcon from '@mui/icons-material/FactCheckOutlined';
-import { buildScreens, DayBoundInput, withDef, ResourceList } from '../../engine';
+import { buildScreens, dayRangeFilters, withDef, ResourceList } from '../../engine';
 import { useTranslate } from 'react-admin';
 import { InspectCreate, InspectEdit } from './InspectForm';
 import schema from './schema';
@@ -13,21 +13,11 @@ const InspectList = () => {
   const translate = useTranslate();
   return (
     <ResourceList
-      filters={[
-        <DayBoundInput
-          key="inspectTime_datege"
-          source="inspectTime_datege"
-          label={translate('app.inspect.from', { _: '巡检时间起' })}
-          alwaysOn
-        />,
-        <DayBoundInput
-          key="inspectTime_datele"
-          source="inspectTime_datele"
-          label={translate('app.inspect.to', { _: '巡检时间止' })}
-          end
-          alwaysOn
-        />,
-      ]}
+      filters={dayRangeFilters(
+        'inspectTime',
+        translate('app.inspect.from', { _: '巡检时间起' }),
+        translate('app.inspect.to', { _: '巡检时间止' }),
+      )}
     />
   );
 };

@@ -35,6 +35,21 @@ interface CheckItems {
 
 export const isFailed = (row: Record<string, unknown> | CheckRow) => Number(row.checkResult) === CHECK_FAIL;
 
+/** The checklist's column heads (#, item, result, note), the same in the form and on the shown inspection. */
+const ChecklistHead = ({ resultWidth }: { resultWidth: number }) => {
+  const translate = useTranslate();
+  return (
+    <TableHead>
+      <TableRow>
+        <TableCell width={48}>#</TableCell>
+        <TableCell>{translate('app.onsite.item', { _: '检查项名称' })}</TableCell>
+        <TableCell width={resultWidth}>{translate('app.onsite.result', { _: '检查结果' })}</TableCell>
+        <TableCell>{translate('app.onsite.note', { _: '说明' })}</TableCell>
+      </TableRow>
+    </TableHead>
+  );
+};
+
 /**
  * The item checklist of the form (`checkList` of the submit body): on a new inspection the items of the
  * chosen subject's market type (`GET check-items`), each 合格 until marked otherwise; on an edit the
@@ -113,14 +128,7 @@ export const ChecklistInput = ({ mode }: { mode: 'create' | 'edit' }) => {
     );
   return (
     <Table size="small" data-testid="checklist">
-      <TableHead>
-        <TableRow>
-          <TableCell width={48}>#</TableCell>
-          <TableCell>{translate('app.onsite.item', { _: '检查项名称' })}</TableCell>
-          <TableCell width={220}>{translate('app.onsite.result', { _: '检查结果' })}</TableCell>
-          <TableCell>{translate('app.onsite.note', { _: '说明' })}</TableCell>
-        </TableRow>
-      </TableHead>
+      <ChecklistHead resultWidth={220} />
       <TableBody>
         {rows.map((row, index) => (
           <TableRow
@@ -210,14 +218,7 @@ export const ChecklistPanel = () => {
         <Alert severity="info">{translate('app.onsite.noItems', { _: '该市场类型暂无检查项' })}</Alert>
       ) : (
         <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell width={48}>#</TableCell>
-              <TableCell>{translate('app.onsite.item', { _: '检查项名称' })}</TableCell>
-              <TableCell width={120}>{translate('app.onsite.result', { _: '检查结果' })}</TableCell>
-              <TableCell>{translate('app.onsite.note', { _: '说明' })}</TableCell>
-            </TableRow>
-          </TableHead>
+          <ChecklistHead resultWidth={120} />
           <TableBody>
             {rows.map((row, index) => (
               <TableRow key={String(row.id)} data-testid={`checked-row-${index}`}>

@@ -2,16 +2,12 @@ import { useEffect, useMemo, useState } from 'react';
 import { Alert, Box, Divider, Typography } from '@mui/material';
 import {
   ArrayInput,
-  Create,
-  Edit,
   required,
   SelectArrayInput,
-  SimpleForm,
   SimpleFormIterator,
   TextInput,
   useDataProvider,
   useRecordContext,
-  useRedirect,
   useTranslate,
   type RaRecord,
 } from 'react-admin';
@@ -20,15 +16,13 @@ import type { BladeDataProvider } from '../../../dataProvider';
 import {
   DateFieldInput,
   FieldInput,
-  FormToolbar,
   joinIds,
   splitIds,
   useFieldLabel,
   useResourceDef,
-  useNotifyFailure,
+  resourceFormPages,
   UploadInput,
 } from '../../engine';
-import { useToast } from '../../../src/layout/useToast';
 import type { FieldDef } from '../../types';
 import otherSchema from '../onsiteinspectother/schema';
 import { ChecklistInput, isFailed, type CheckRow } from './Checklist';
@@ -176,52 +170,5 @@ const OnsiteFields = ({ mode }: { mode: 'create' | 'edit' }) => {
   );
 };
 
-/** Saved: the spec's toast, then the inspection's page (its result, checklist and finding). */
-function useOnsiteSave(mode: 'create' | 'edit') {
-  const def = useResourceDef();
-  const translate = useTranslate();
-  const notify = useToast();
-  const redirect = useRedirect();
-  const onError = useNotifyFailure();
-  const name = translate(`resources.${def.name}.name`, { smart_count: 1, _: def.label });
-  return {
-    title:
-      mode === 'create'
-        ? translate('app.form.createTitle', { _: '新增%{name}', name })
-        : translate('app.form.editTitle', { _: '编辑%{name}', name }),
-    mutationOptions: {
-      onSuccess: (data: RaRecord) => {
-        notify(
-          mode === 'create'
-            ? translate('app.common.addSuccess', { _: '新增成功' })
-            : translate('app.common.updateSuccess', { _: '更新成功' }),
-          'success',
-        );
-        redirect('show', def.name, data.id);
-      },
-      onError,
-    },
-  };
-}
-
-export const OnsiteCreate = () => {
-  const { title, mutationOptions } = useOnsiteSave('create');
-  return (
-    <Create title={title} mutationOptions={mutationOptions}>
-      <SimpleForm toolbar={<FormToolbar mode="create" />} warnWhenUnsavedChanges>
-        <OnsiteFields mode="create" />
-      </SimpleForm>
-    </Create>
-  );
-};
-
-export const OnsiteEdit = () => {
-  const { title, mutationOptions } = useOnsiteSave('edit');
-  return (
-    <Edit title={title} mutationMode="pessimistic" mutationOptions={mutationOptions}>
-      <SimpleForm toolbar={<FormToolbar mode="edit" />} warnWhenUnsavedChanges>
-        <OnsiteFields mode="edit" />
-      </SimpleForm>
-    </Edit>
-  );
-};
+// Saved: the spec's toast, then the inspection's page (its result, checklist and finding).
+export const { CreatePage: OnsiteCreate, EditPage: OnsiteEdit } = resourceFormPages(OnsiteFields, 'show');

@@ -15,6 +15,7 @@ import {
 import { FieldValue } from '../FieldValue';
 import { offeredScreens } from '../offeredScreens';
 import { searchField } from '../listFilters';
+import { LIST_TOOLBAR_SX } from '../listToolbarSx';
 import { useFieldLabel, useResourceDef, visibleFields } from '../ResourceDefContext';
 import { FieldsTableHead, TableEmptyRow, TableLoadingRow } from '../TableRows';
 import { TreeListContext, useTreeList, type TreeListProps, type TreeRecord } from './treeListContext';
@@ -184,18 +185,7 @@ export const TreeList = (props: TreeListProps) => {
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 2, pb: 1, flexWrap: 'wrap' }}>
           <SearchBox onSearch={onSearch} />
         </Box>
-        <Box
-          data-testid="list-toolbar"
-          sx={{
-            minHeight: 48,
-            display: 'flex',
-            alignItems: 'center',
-            gap: 1,
-            px: 2,
-            borderBottom: 1,
-            borderColor: 'divider',
-          }}
-        >
+        <Box data-testid="list-toolbar" sx={LIST_TOOLBAR_SX}>
           {offeredScreens(def).create && <CreateButton variant="contained" data-testid="create-button" />}
           <Box sx={{ flex: 1 }} />
           <RefreshButton data-testid="refresh-button" />

@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { PasswordInput, required, useTranslate } from 'react-admin';
-import { DeclaredFormFields, ResourceCreate, ResourceEdit } from '../../engine';
+import { DeclaredFormFields, resourceFormPages } from '../../engine';
 
 /**
  * The secret key is write-only (never answered by the server): typed on create, and on edit left
@@ -21,14 +21,8 @@ const SecretKeyInput = ({ mode }: { mode: 'create' | 'edit' }) => {
   );
 };
 
-export const OssCreate = () => (
-  <ResourceCreate>
-    <DeclaredFormFields mode="create" append={<SecretKeyInput mode="create" />} />
-  </ResourceCreate>
+const OssFormFields = ({ mode }: { mode: 'create' | 'edit' }) => (
+  <DeclaredFormFields mode={mode} append={<SecretKeyInput mode={mode} />} />
 );
 
-export const OssEdit = () => (
-  <ResourceEdit>
-    <DeclaredFormFields mode="edit" append={<SecretKeyInput mode="edit" />} />
-  </ResourceEdit>
-);
+export const { CreatePage: OssCreate, EditPage: OssEdit } = resourceFormPages(OssFormFields);

@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { PasswordInput, required, useRecordContext, useTranslate } from 'react-admin';
-import { DeclaredFormFields, ResourceCreate, ResourceEdit } from '../../engine';
+import { DeclaredFormFields, resourceFormPages } from '../../engine';
 
 /**
  * The secret key is write-only (sealed on the server, never answered): typed on create, and on edit
@@ -27,14 +27,8 @@ const SecretKeyInput = ({ mode }: { mode: 'create' | 'edit' }) => {
   );
 };
 
-export const SmsCreate = () => (
-  <ResourceCreate>
-    <DeclaredFormFields mode="create" append={<SecretKeyInput mode="create" />} />
-  </ResourceCreate>
+const SmsFormFields = ({ mode }: { mode: 'create' | 'edit' }) => (
+  <DeclaredFormFields mode={mode} append={<SecretKeyInput mode={mode} />} />
 );
 
-export const SmsEdit = () => (
-  <ResourceEdit>
-    <DeclaredFormFields mode="edit" append={<SecretKeyInput mode="edit" />} />
-  </ResourceEdit>
-);
+export const { CreatePage: SmsCreate, EditPage: SmsEdit } = resourceFormPages(SmsFormFields);

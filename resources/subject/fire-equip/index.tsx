@@ -1,8 +1,16 @@
 import FireIcon from '@mui/icons-material/FireExtinguisherOutlined';
 import { Tooltip } from '@mui/material';
-import { DataTable, SelectInput, useRecordContext, useTranslate } from 'react-admin';
+import { DataTable, useRecordContext, useTranslate } from 'react-admin';
 import type { LifeCycle } from '../../types';
-import { buildScreens, ExportButton, withDef, StateChip, useDeclaredLabel, ResourceList } from '../../engine';
+import {
+  buildScreens,
+  ExportButton,
+  withDef,
+  StateChip,
+  useDeclaredLabel,
+  ResourceList,
+  SelectFilter,
+} from '../../engine';
 import { EXPIRY_STATES } from './expiry';
 import schema from './schema';
 
@@ -31,14 +39,12 @@ const ExpiryChip = () => {
 /** 有效期状态 filter: `expiryState` goes to the server, which turns it into an expiry-date range. */
 const ExpiryFilter = ({ label }: { source: string; label: string; alwaysOn?: boolean }) => {
   const labelOf = useDeclaredLabel();
-  const translate = useTranslate();
   return (
-    <SelectInput
+    <SelectFilter
       source="expiryState"
       label={label}
       choices={EXPIRY_STATES.map((state) => ({ id: String(state.code), name: labelOf(state) }))}
-      emptyText={translate('app.list.all', { _: '全部' })}
-      sx={{ width: 160 }}
+      width={160}
     />
   );
 };

@@ -36,6 +36,21 @@ const Value = ({ name }: { name: string }) => {
   return field ? <FieldValue field={field} /> : null;
 };
 
+/** A declared field's value under its caption (the photos, the floor plan); nothing where it is not declared. */
+const CaptionedField = ({ name, testId }: { name: string; testId: string }) => {
+  const labelOf = useFieldLabel();
+  const field = useResourceDef().fields.find((f) => f.name === name);
+  if (!field) return null;
+  return (
+    <Box data-testid={testId}>
+      <Typography variant="caption" color="text.secondary">
+        {labelOf(field)}
+      </Typography>
+      <FieldValue field={field} />
+    </Box>
+  );
+};
+
 /** Score and level as the credit records left them (a subject saved before scores existed counts as the start). */
 const CreditBadge = ({ record }: { record: RaRecord }) => {
   const translate = useTranslate();
@@ -71,10 +86,6 @@ const CreditBadge = ({ record }: { record: RaRecord }) => {
  * the key facts, photos (lightbox) and floor plan, and the QR code.
  */
 export const HouseholdHeader = ({ record }: { record: RaRecord }) => {
-  const labelOf = useFieldLabel();
-  const def = useResourceDef();
-  const photos = def.fields.find((f) => f.name === 'photos');
-  const plan = def.fields.find((f) => f.name === 'planImage');
   return (
     <Card data-testid="household-header">
       <CardContent>
@@ -121,22 +132,8 @@ export const HouseholdHeader = ({ record }: { record: RaRecord }) => {
               ))}
             </Box>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ mt: 2 }}>
-              {photos && (
-                <Box data-testid="household-photos">
-                  <Typography variant="caption" color="text.secondary">
-                    {labelOf(photos)}
-                  </Typography>
-                  <FieldValue field={photos} />
-                </Box>
-              )}
-              {plan && (
-                <Box data-testid="household-plan">
-                  <Typography variant="caption" color="text.secondary">
-                    {labelOf(plan)}
-                  </Typography>
-                  <FieldValue field={plan} />
-                </Box>
-              )}
+              <CaptionedField name="photos" testId="household-photos" />
+              <CaptionedField name="planImage" testId="household-plan" />
             </Stack>
           </Box>
           <CreditBadge record={record} />

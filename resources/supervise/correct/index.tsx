@@ -1,9 +1,7 @@
 import RectifyIcon from '@mui/icons-material/HandymanOutlined';
 import { Box, Chip } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { DataTable, SelectInput, useDataProvider, useListContext, useRecordContext, useTranslate } from 'react-admin';
-import type { BladeDataProvider } from '../../../dataProvider';
-import { buildScreens, withDef, ResourceList } from '../../engine';
+import { DataTable, useRecordContext, useTranslate } from 'react-admin';
+import { buildScreens, withDef, ResourceList, SelectFilter, useListSummary } from '../../engine';
 import schema from './schema';
 
 /** 已逾期N天 in red for a rectification past its deadline and not done (the server's `overdue`). */
@@ -25,12 +23,11 @@ const OverdueChip = () => {
 const OverdueFilter = ({ label }: { source: string; label: string; alwaysOn?: boolean }) => {
   const translate = useTranslate();
   return (
-    <SelectInput
+    <SelectFilter
       source="overdue"
       label={label}
       choices={[{ id: '1', name: translate('app.correct.onlyOverdue', { _: '只看逾期' }) }]}
-      emptyText={translate('app.list.all', { _: '全部' })}
-      sx={{ width: 160 }}
+      width={160}
     />
   );
 };
@@ -46,12 +43,9 @@ interface Counts {
 /** The counts of `GET correct/overdue-count` beside the toolbar, refreshed with the list. */
 const OverdueCount = () => {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<BladeDataProvider>();
-  const { total } = useListContext();
-  const { data } = useQuery({
-    queryKey: ['app', 'correct-overdue-count', total],
-    queryFn: () => dataProvider.action<Counts>('correct', 'overdue-count', { method: 'GET' }),
-  });
+  const { data } = useListSummary(['correct-overdue-count'], (dataProvider) =>
+    dataProvider.action<Counts>('correct', 'overdue-count', { method: 'GET' }),
+  );
   if (!data) return null;
   return (
     <Box sx={{ display: 'flex', gap: 1 }} data-testid="correct-counts">

@@ -52,7 +52,7 @@ export const ClientCreate = () => {
   const { onSaved, dialog } = useSecretOnce();
   return (
     <>
-      <ResourceCreate onSaved={onSaved}>
+      <ResourceCreate afterSave={onSaved}>
         <DeclaredFormFields mode="create" append={<SecretInput mode="create" />} />
       </ResourceCreate>
       {dialog}
@@ -64,7 +64,7 @@ export const ClientEdit = () => {
   const { onSaved, dialog } = useSecretOnce();
   return (
     <>
-      <ResourceEdit onSaved={onSaved}>
+      <ResourceEdit afterSave={onSaved}>
         <DeclaredFormFields mode="edit" append={<SecretInput mode="edit" />} />
       </ResourceEdit>
       {dialog}

@@ -1,5 +1,5 @@
 import AccountTreeIcon from '@mui/icons-material/AccountTreeOutlined';
-import { buildScreens, DeclaredFormFields, ParentTreeInput, ResourceCreate, ResourceEdit, withDef } from '../../engine';
+import { buildScreens, DeclaredFormFields, ParentTreeInput, withDef, resourceFormPages } from '../../engine';
 import { DeptList } from './DeptList';
 import { MarketTypesInput } from './MarketTypesInput';
 import schema from './schema';
@@ -12,17 +12,7 @@ const DeptFormFields = ({ mode }: { mode: 'create' | 'edit' }) => (
   />
 );
 
-const DeptCreate = () => (
-  <ResourceCreate>
-    <DeptFormFields mode="create" />
-  </ResourceCreate>
-);
-
-const DeptEdit = () => (
-  <ResourceEdit>
-    <DeptFormFields mode="edit" />
-  </ResourceEdit>
-);
+const { CreatePage: DeptCreate, EditPage: DeptEdit } = resourceFormPages(DeptFormFields);
 
 /** 机构管理: lazily unfolding dept tree, parent picked from the tree. */
 const { show } = buildScreens(schema);

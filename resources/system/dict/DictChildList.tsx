@@ -1,13 +1,11 @@
 import { useState, type ReactNode } from 'react';
-import { Box, Button, Card, IconButton, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
+import { Box, Card, IconButton, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import EditIcon from '@mui/icons-material/EditOutlined';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { RecordContextProvider, useCanAccess, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import {
   useResourceDef,
-  RemoveButton,
   RowIconButton,
   TableEmptyRow,
   TableLoadingRow,
@@ -16,6 +14,7 @@ import {
   useBladeQuery,
 } from '../../engine';
 import { DictRowDialog } from './DictRowDialog';
+import { DictAddButton, EditRemoveButtons } from './DictTableActions';
 import { CellValue, DICT_TABLE_SX, DictCells, DictHead } from './DictTableCells';
 import { dictChildFields } from './fields';
 
@@ -42,7 +41,6 @@ const EntryRow = ({ entry, depth, collapsed, onToggle, onEdit }: RowProps) => {
   const translate = useTranslate();
   const refresh = useRefresh();
   const { canAccess: mayAdd } = useCanAccess({ resource: def.name, action: 'create' });
-  const { canAccess: mayEdit } = useCanAccess({ resource: def.name, action: 'edit' });
   const branch = !!entry.children?.length;
   const open = branch && !collapsed.has(String(entry.id));
   const [first, ...rest] = dictChildFields;
@@ -77,15 +75,7 @@ const EntryRow = ({ entry, depth, collapsed, onToggle, onEdit }: RowProps) => {
                 testId="row-add-child"
               />
             )}
-            {mayEdit && (
-              <RowIconButton
-                label={translate('ra.action.edit', { _: '编辑' })}
-                icon={<EditIcon fontSize="small" />}
-                onClick={() => onEdit(entry)}
-                testId="row-edit"
-              />
-            )}
-            <RemoveButton compact resource={def.name} id={entry.id} onRemoved={refresh} />
+            <EditRemoveButtons id={entry.id} onEdit={() => onEdit(entry)} onRemoved={refresh} />
           </TableCell>
         </TableRow>
       </RecordContextProvider>
@@ -120,7 +110,6 @@ export const DictChildList = ({ parent, header }: Props) => {
   const translate = useTranslate();
   const [collapsed, setCollapsed] = useState<Set<string>>(new Set());
   const [dialog, setDialog] = useState<Partial<RaRecord>>();
-  const { canAccess: mayAdd } = useCanAccess({ resource: def.name, action: 'create' });
   const query = useBladeQuery<Entry[]>(def.name, 'child-list', { parentId: parent?.id }, { enabled: !!parent });
   const entries = Array.isArray(query.data) ? query.data : [];
   const parents: TreeNode[] = parent
@@ -146,20 +135,11 @@ export const DictChildList = ({ parent, header }: Props) => {
           : translate('app.dict.childTitle', { _: '字典项' })}
       </Typography>
       <Box sx={{ display: 'flex', gap: 1, px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}>
-        {mayAdd && (
-          <Button
-            size="small"
-            variant="contained"
-            startIcon={<AddIcon />}
-            disabled={!parent}
-            onClick={() =>
-              parent && setDialog({ parentId: String(parent.id), code: parent.code, isSealed: 0, sort: 1 })
-            }
-            data-testid="dict-child-add"
-          >
-            {translate('ra.action.create', { _: '新增' })}
-          </Button>
-        )}
+        <DictAddButton
+          disabled={!parent}
+          onClick={() => parent && setDialog({ parentId: String(parent.id), code: parent.code, isSealed: 0, sort: 1 })}
+          testId="dict-child-add"
+        />
       </Box>
       <Box sx={{ overflowX: 'auto' }}>
         <Table size="small" sx={DICT_TABLE_SX}>

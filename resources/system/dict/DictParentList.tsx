@@ -11,22 +11,12 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
-import EditIcon from '@mui/icons-material/EditOutlined';
 import SearchIcon from '@mui/icons-material/Search';
-import { RecordContextProvider, useCanAccess, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import { RecordContextProvider, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import { siteConfig } from '../../../src/config';
-import {
-  useFieldLabel,
-  useResourceDef,
-  fieldOf,
-  RemoveButton,
-  RowIconButton,
-  TableEmptyRow,
-  TableLoadingRow,
-  useBladeQuery,
-} from '../../engine';
+import { useFieldLabel, useResourceDef, fieldOf, TableEmptyRow, TableLoadingRow, useBladeQuery } from '../../engine';
 import { DictRowDialog } from './DictRowDialog';
+import { DictAddButton, EditRemoveButtons } from './DictTableActions';
 import { DICT_TABLE_SX, DictCells, DictHead } from './DictTableCells';
 import { dictParentFields } from './fields';
 
@@ -122,8 +112,6 @@ export const DictParentList = ({ selected, onSelect }: Props) => {
   const [perPage, setPerPage] = useState(siteConfig.pageSize);
   const [filter, setFilter] = useState<Record<string, string>>({});
   const [dialog, setDialog] = useState<Partial<RaRecord>>();
-  const { canAccess: mayAdd } = useCanAccess({ resource: def.name, action: 'create' });
-  const { canAccess: mayEdit } = useCanAccess({ resource: def.name, action: 'edit' });
   const query = useBladeQuery<BladePage>(def.name, 'parent-list', { current: page, size: perPage, ...filter });
   const rows = query.data?.records ?? [];
   const span = dictParentFields.length + 1;
@@ -143,17 +131,7 @@ export const DictParentList = ({ selected, onSelect }: Props) => {
           setPage(1);
         }}
       >
-        {mayAdd && (
-          <Button
-            size="small"
-            variant="contained"
-            startIcon={<AddIcon />}
-            onClick={() => setDialog({ isSealed: 0, sort: 1 })}
-            data-testid="dict-parent-add"
-          >
-            {translate('ra.action.create', { _: '新增' })}
-          </Button>
-        )}
+        <DictAddButton onClick={() => setDialog({ isSealed: 0, sort: 1 })} testId="dict-parent-add" />
       </SearchBar>
       <Box sx={{ overflowX: 'auto' }}>
         <Table size="small" sx={DICT_TABLE_SX}>
@@ -172,18 +150,9 @@ export const DictParentList = ({ selected, onSelect }: Props) => {
                 >
                   <DictCells names={dictParentFields} />
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} onClick={(event) => event.stopPropagation()}>
-                    {mayEdit && (
-                      <RowIconButton
-                        label={translate('ra.action.edit', { _: '编辑' })}
-                        icon={<EditIcon fontSize="small" />}
-                        onClick={() => setDialog(row)}
-                        testId="row-edit"
-                      />
-                    )}
-                    <RemoveButton
-                      compact
-                      resource={def.name}
+                    <EditRemoveButtons
                       id={row.id}
+                      onEdit={() => setDialog(row)}
                       onRemoved={() => {
                         if (selected?.id === row.id) onSelect(undefined);
                         refresh();

@@ -1,4 +1,4 @@
-import { DeclaredFormFields, ParentTreeInput, ResourceCreate, ResourceEdit } from '../../engine';
+import { DeclaredFormFields, ParentTreeInput, resourceFormPages } from '../../engine';
 import { IconInput } from './IconInput';
 
 /**
@@ -9,14 +9,4 @@ const MenuFormFields = ({ mode }: { mode: 'create' | 'edit' }) => (
   <DeclaredFormFields mode={mode} inputs={{ parentId: <ParentTreeInput resource="menu" />, source: <IconInput /> }} />
 );
 
-export const MenuCreate = () => (
-  <ResourceCreate>
-    <MenuFormFields mode="create" />
-  </ResourceCreate>
-);
-
-export const MenuEdit = () => (
-  <ResourceEdit>
-    <MenuFormFields mode="edit" />
-  </ResourceEdit>
-);
+export const { CreatePage: MenuCreate, EditPage: MenuEdit } = resourceFormPages(MenuFormFields);

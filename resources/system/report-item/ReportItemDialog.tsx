@@ -1,13 +1,21 @@
-import { useTranslate, type RaRecord } from 'react-admin';
-import { FieldInput, useResourceDef, visibleFields, FormDialog, JsonInput, useSaveRecord } from '../../engine';
+import type { RaRecord } from 'react-admin';
+import {
+  FieldInput,
+  useFormTitle,
+  useResourceDef,
+  visibleFields,
+  FormDialog,
+  JsonInput,
+  useSaveRecord,
+} from '../../engine';
 
 /** Adds or edits a report item of a dictionary: name, sort, type (report_item_type), cfg (JSON). */
 export const ReportItemDialog = ({ record, onClose }: { record: Partial<RaRecord>; onClose: () => void }) => {
   const def = useResourceDef();
-  const translate = useTranslate();
   // The parent is the picked dictionary, set by the list, not typed.
   const fields = visibleFields(def).filter((field) => field.name !== 'parentId');
   const { busy, editing, save } = useSaveRecord(def.name, record, onClose);
+  const title = useFormTitle(editing ? 'edit' : 'create');
   const submit = async (values: Record<string, unknown>) => {
     const data: Record<string, unknown> = {
       parentId: record.parentId,
@@ -15,15 +23,10 @@ export const ReportItemDialog = ({ record, onClose }: { record: Partial<RaRecord
     };
     await save(data);
   };
-  const name = translate(`resources.${def.name}.name`, { smart_count: 1, _: def.label });
   return (
     <FormDialog
       open
-      title={
-        editing
-          ? translate('app.form.editTitle', { _: '编辑%{name}', name })
-          : translate('app.form.createTitle', { _: '新增%{name}', name })
-      }
+      title={title}
       record={record}
       onClose={onClose}
       onSubmit={submit}

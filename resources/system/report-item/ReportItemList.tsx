@@ -1,54 +1,34 @@
 import { useState } from 'react';
-import { Box, Button, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
-import EditIcon from '@mui/icons-material/EditOutlined';
-import {
-  RecordContextProvider,
-  ResourceContextProvider,
-  useCanAccess,
-  useRefresh,
-  useTranslate,
-  type RaRecord,
-} from 'react-admin';
+import { Box, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
+import { RecordContextProvider, ResourceContextProvider, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import {
   FieldValue,
   FieldsTableHead,
   ResourceDefProvider,
   useResourceDef,
   visibleFields,
-  RemoveButton,
-  RowIconButton,
   TableEmptyRow,
   TableLoadingRow,
   useBladeQuery,
 } from '../../engine';
+import { DictAddButton, EditRemoveButtons } from '../dict/DictTableActions';
 import { ReportItemDialog } from './ReportItemDialog';
 import schema from './schema';
 
 const ItemsTable = ({ parent }: { parent: RaRecord }) => {
   const def = useResourceDef();
-  const translate = useTranslate();
   const refresh = useRefresh();
   const [dialog, setDialog] = useState<Partial<RaRecord>>();
-  const { canAccess: mayAdd } = useCanAccess({ resource: def.name, action: 'create' });
-  const { canAccess: mayEdit } = useCanAccess({ resource: def.name, action: 'edit' });
   const query = useBladeQuery<RaRecord[]>(def.name, 'list', { parentId_equal: parent.id });
   const columns = visibleFields(def).filter((field) => !field.hideInList);
   const rows = Array.isArray(query.data) ? query.data : [];
   return (
     <>
       <Box sx={{ display: 'flex', gap: 1, px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}>
-        {mayAdd && (
-          <Button
-            size="small"
-            variant="contained"
-            startIcon={<AddIcon />}
-            onClick={() => setDialog({ parentId: String(parent.id), sort: rows.length + 1 })}
-            data-testid="report-item-add"
-          >
-            {translate('ra.action.create', { _: '新增' })}
-          </Button>
-        )}
+        <DictAddButton
+          onClick={() => setDialog({ parentId: String(parent.id), sort: rows.length + 1 })}
+          testId="report-item-add"
+        />
       </Box>
       <Table size="small">
         <FieldsTableHead fields={columns} />
@@ -64,15 +44,7 @@ const ItemsTable = ({ parent }: { parent: RaRecord }) => {
                   </TableCell>
                 ))}
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  {mayEdit && (
-                    <RowIconButton
-                      label={translate('ra.action.edit', { _: '编辑' })}
-                      icon={<EditIcon fontSize="small" />}
-                      onClick={() => setDialog(row)}
-                      testId="row-edit"
-                    />
-                  )}
-                  <RemoveButton compact resource={def.name} id={row.id} onRemoved={refresh} />
+                  <EditRemoveButtons id={row.id} onEdit={() => setDialog(row)} onRemoved={refresh} />
                 </TableCell>
               </TableRow>
             </RecordContextProvider>

@@ -1,5 +1,5 @@
 import { useRecordContext } from 'react-admin';
-import { DeclaredFormFields, ParentTreeInput, ResourceCreate, ResourceEdit } from '../../engine';
+import { DeclaredFormFields, ParentTreeInput, resourceFormPages } from '../../engine';
 
 /** The parent is picked from role/tree-by-id, which leaves out the role itself and its sub-roles. */
 const ParentInput = () => {
@@ -12,14 +12,4 @@ const RoleFormFields = ({ mode }: { mode: 'create' | 'edit' }) => (
   <DeclaredFormFields mode={mode} inputs={{ parentId: <ParentInput /> }} />
 );
 
-export const RoleCreate = () => (
-  <ResourceCreate>
-    <RoleFormFields mode="create" />
-  </ResourceCreate>
-);
-
-export const RoleEdit = () => (
-  <ResourceEdit>
-    <RoleFormFields mode="edit" />
-  </ResourceEdit>
-);
+export const { CreatePage: RoleCreate, EditPage: RoleEdit } = resourceFormPages(RoleFormFields);

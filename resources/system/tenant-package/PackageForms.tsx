@@ -1,4 +1,4 @@
-import { ResourceCreate, ResourceEdit, DeclaredFormFields, ReferenceTreeInput, type TreeNode } from '../../engine';
+import { DeclaredFormFields, ReferenceTreeInput, type TreeNode, resourceFormPages } from '../../engine';
 
 /** The grant tree answers menus with their buttons under `menu` (and scope trees the package does not use). */
 const menuNodes = (data: unknown): TreeNode[] => {
@@ -16,14 +16,4 @@ const PackageFields = ({ mode }: { mode: 'create' | 'edit' }) => (
   />
 );
 
-export const PackageCreate = () => (
-  <ResourceCreate>
-    <PackageFields mode="create" />
-  </ResourceCreate>
-);
-
-export const PackageEdit = () => (
-  <ResourceEdit>
-    <PackageFields mode="edit" />
-  </ResourceEdit>
-);
+export const { CreatePage: PackageCreate, EditPage: PackageEdit } = resourceFormPages(PackageFields);

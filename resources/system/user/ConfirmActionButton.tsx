@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import { Confirm, useDataProvider, useListContext, useRefresh, useTranslate } from 'react-admin';
+import { useDataProvider, useListContext, useRefresh, useTranslate } from 'react-admin';
 import type { BladeDataProvider } from '../../../dataProvider';
 import { useToast } from '../../../src/layout/useToast';
+import { TipConfirm } from '../../../src/layout/TipConfirm';
 import { PermissionButton } from '../../engine';
 
 interface Props {
@@ -54,16 +55,7 @@ export const ConfirmActionButton = ({ code, label, icon, question, action, idsPa
         testId={testId}
         color={color}
       />
-      <Confirm
-        isOpen={open}
-        loading={busy}
-        title={translate('app.common.tip', { _: '提示' })}
-        content={question}
-        confirm={translate('app.common.confirm', { _: '确定' })}
-        cancel={translate('app.common.cancel', { _: '取消' })}
-        onConfirm={run}
-        onClose={() => setOpen(false)}
-      />
+      <TipConfirm isOpen={open} loading={busy} content={question} onConfirm={run} onClose={() => setOpen(false)} />
     </>
   );
 };

@@ -1,18 +1,8 @@
-import { ResourceCreate, ResourceEdit } from '../../engine';
+import { resourceFormPages } from '../../engine';
 import { UserFormFields } from './UserFormFields';
 
 /**
  * The password travels as typed, as Blade's user form sends it (the server checks the policy and
  * hashes it): a Blade back end and ours take the same request.
  */
-export const UserCreate = () => (
-  <ResourceCreate>
-    <UserFormFields mode="create" />
-  </ResourceCreate>
-);
-
-export const UserEdit = () => (
-  <ResourceEdit>
-    <UserFormFields mode="edit" />
-  </ResourceEdit>
-);
+export const { CreatePage: UserCreate, EditPage: UserEdit } = resourceFormPages(UserFormFields);

@@ -5,8 +5,6 @@ import {
   Dialog,
   DialogActions,
   DialogContent,
-  DialogTitle,
-  IconButton,
   Table,
   TableBody,
   TableCell,
@@ -15,14 +13,15 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import CloseIcon from '@mui/icons-material/Close';
 import UploadIcon from '@mui/icons-material/CloudUploadOutlined';
 import DeleteIcon from '@mui/icons-material/DeleteSweepOutlined';
-import { Confirm, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { dataProvider } from '../../../dataProvider';
 import { clearErrorLogs } from './errorLogStore';
 import { useErrorLogs } from './useErrorLogs';
 import { useToast } from '../useToast';
+import { TipConfirm } from '../TipConfirm';
+import { ClosableDialogTitle } from '../ClosableDialogTitle';
 
 type Pending = 'upload' | 'clear' | undefined;
 
@@ -65,16 +64,9 @@ export const ErrorLogDialog = ({ open, onClose }: { open: boolean; onClose: () =
       aria-labelledby="error-log-title"
       data-testid="error-log-dialog"
     >
-      <DialogTitle id="error-log-title" sx={{ pr: 6 }}>
+      <ClosableDialogTitle id="error-log-title" onClose={onClose}>
         {translate('app.errorLog.title', { _: '错误日志' })}
-        <IconButton
-          aria-label={translate('ra.action.close', { _: '关闭' })}
-          onClick={onClose}
-          sx={{ position: 'absolute', right: 8, top: 8 }}
-        >
-          <CloseIcon />
-        </IconButton>
-      </DialogTitle>
+      </ClosableDialogTitle>
       <DialogContent dividers>
         {logs.length === 0 ? (
           <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
@@ -145,22 +137,16 @@ export const ErrorLogDialog = ({ open, onClose }: { open: boolean; onClose: () =
           {translate('app.errorLog.clear', { _: '清空本地日志' })}
         </Button>
       </DialogActions>
-      <Confirm
+      <TipConfirm
         isOpen={pending === 'upload'}
         loading={busy}
-        title={translate('app.common.tip', { _: '提示' })}
         content={translate('app.errorLog.uploadConfirm', { _: '确定上传本地日志到服务器?' })}
-        confirm={translate('app.common.confirm', { _: '确定' })}
-        cancel={translate('app.common.cancel', { _: '取消' })}
         onConfirm={upload}
         onClose={() => setPending(undefined)}
       />
-      <Confirm
+      <TipConfirm
         isOpen={pending === 'clear'}
-        title={translate('app.common.tip', { _: '提示' })}
         content={translate('app.errorLog.clearConfirm', { _: '确定清空本地日志记录?' })}
-        confirm={translate('app.common.confirm', { _: '确定' })}
-        cancel={translate('app.common.cancel', { _: '取消' })}
         onConfirm={clear}
         onClose={() => setPending(undefined)}
       />

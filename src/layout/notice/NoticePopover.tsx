@@ -13,7 +13,7 @@ import {
 } from '@mui/material';
 import NotificationsIcon from '@mui/icons-material/NotificationsNoneOutlined';
 import { useTranslate } from 'react-admin';
-import { TopBarIconButton } from '../topbar/TopBarIconButton';
+import { BELOW_TOP_BAR_BUTTON, TopBarIconButton } from '../topbar/TopBarIconButton';
 import { noticeDemo, type NoticeItem } from './noticeDemoData';
 import { useLatestNotices } from './useLatestNotices';
 
@@ -86,13 +86,7 @@ export const NoticePopover = () => {
           <NotificationsIcon />
         </Badge>
       </TopBarIconButton>
-      <Popover
-        open={!!anchor}
-        anchorEl={anchor}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
+      <Popover open={!!anchor} anchorEl={anchor} onClose={() => setAnchor(null)} {...BELOW_TOP_BAR_BUTTON}>
         <Box sx={{ width: 350 }} data-testid="notice-popover">
           <Tabs value={tab} onChange={(_, value: TabKey) => setTab(value)} variant="fullWidth">
             <Tab value="mail" label={`${translate('app.notice.mail', { _: '邮件' })}(${noticeDemo.mail.length})`} />

@@ -3,8 +3,6 @@ import {
   Box,
   Dialog,
   DialogContent,
-  DialogTitle,
-  IconButton,
   InputAdornment,
   List,
   ListItemButton,
@@ -13,9 +11,9 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import CloseIcon from '@mui/icons-material/Close';
 import SearchIcon from '@mui/icons-material/Search';
 import { useTranslate } from 'react-admin';
+import { ClosableDialogTitle } from '../ClosableDialogTitle';
 import { useMenu } from '../menu/MenuContext';
 import { menuIcon } from '../menu/menuIcons';
 import { searchMenu, type MenuLeaf } from '../menu/menuModel';
@@ -65,16 +63,9 @@ export const MenuSearchOverlay = ({ open, onClose }: { open: boolean; onClose: (
       data-testid="menu-search-overlay"
       slotProps={{ paper: { sx: { alignSelf: 'flex-start', mt: '12vh' } } }}
     >
-      <DialogTitle id="menu-search-title" sx={{ pr: 6 }}>
+      <ClosableDialogTitle id="menu-search-title" onClose={close}>
         {translate('app.menu.search', { _: '菜单搜索' })}
-        <IconButton
-          aria-label={translate('ra.action.close', { _: '关闭' })}
-          onClick={close}
-          sx={{ position: 'absolute', right: 8, top: 8 }}
-        >
-          <CloseIcon />
-        </IconButton>
-      </DialogTitle>
+      </ClosableDialogTitle>
       <DialogContent>
         <TextField
           autoFocus

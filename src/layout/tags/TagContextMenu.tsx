@@ -3,10 +3,11 @@ import { ListItemIcon, Menu, MenuItem } from '@mui/material';
 import CachedIcon from '@mui/icons-material/Cached';
 import CloseIcon from '@mui/icons-material/Close';
 import ClearAllIcon from '@mui/icons-material/ClearAll';
-import { Confirm, usePermissions, useTranslate } from 'react-admin';
+import { usePermissions, useTranslate } from 'react-admin';
 import { ADMINISTRATOR } from '../../../authProvider/permissions';
 import { dataProvider } from '../../../dataProvider';
 import { useToast } from '../useToast';
+import { TipConfirm } from '../TipConfirm';
 
 export type MenuPosition = { anchorEl: HTMLElement } | { top: number; left: number };
 
@@ -80,13 +81,10 @@ export const TagContextMenu = ({ position, onClose, onCloseOthers, onCloseAll }:
           {translate('app.tags.closeAll', { _: '关闭全部' })}
         </MenuItem>
       </Menu>
-      <Confirm
+      <TipConfirm
         isOpen={confirming}
         loading={busy}
-        title={translate('app.common.tip', { _: '提示' })}
         content={translate('app.tags.clearCacheConfirm', { _: '是否需要清除缓存?' })}
-        confirm={translate('app.common.confirm', { _: '确定' })}
-        cancel={translate('app.common.cancel', { _: '取消' })}
         onConfirm={clearCache}
         onClose={() => setConfirming(false)}
       />

@@ -5,7 +5,7 @@ import { HexColorPicker } from 'react-colorful';
 import { useTranslate } from 'react-admin';
 import { siteConfig } from '../../config';
 import { useThemeSettings } from '../../theme/useThemeSettings';
-import { TopBarIconButton } from './TopBarIconButton';
+import { BELOW_TOP_BAR_BUTTON, TopBarIconButton } from './TopBarIconButton';
 
 const PRESETS = ['#409EFF', '#1890ff', '#304156', '#212121', '#11a983', '#13c2c2', '#6959CD', '#f5222d'];
 const HEX = /^#[0-9a-f]{6}$/i;
@@ -32,13 +32,7 @@ export const ColorPicker = () => {
       >
         <PaletteIcon />
       </TopBarIconButton>
-      <Popover
-        open={!!anchor}
-        anchorEl={anchor}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
+      <Popover open={!!anchor} anchorEl={anchor} onClose={() => setAnchor(null)} {...BELOW_TOP_BAR_BUTTON}>
         <Box sx={{ p: 2, width: 232 }} data-testid="color-picker">
           <Typography variant="subtitle2" gutterBottom>
             {translate('app.navbar.color', { _: '换色' })}

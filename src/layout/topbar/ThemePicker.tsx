@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Box, Dialog, DialogContent, DialogTitle, IconButton, Typography } from '@mui/material';
+import { Box, Dialog, DialogContent, Typography } from '@mui/material';
 import CheckIcon from '@mui/icons-material/CheckCircle';
-import CloseIcon from '@mui/icons-material/Close';
 import ThemeIcon from '@mui/icons-material/DashboardCustomizeOutlined';
 import { useTranslate } from 'react-admin';
 import { THEME_NAMES, themeLooks, type ThemeName } from '../../theme/themeLooks';
 import { useThemeSettings } from '../../theme/useThemeSettings';
+import { ClosableDialogTitle } from '../ClosableDialogTitle';
 import { TopBarIconButton } from './TopBarIconButton';
 
 /** A miniature of a look: sidebar, top bar and a card on the page background. */
@@ -64,16 +64,9 @@ export const ThemePicker = () => {
         <ThemeIcon />
       </TopBarIconButton>
       <Dialog open={open} onClose={() => setOpen(false)} maxWidth="md" fullWidth aria-labelledby="theme-picker-title">
-        <DialogTitle id="theme-picker-title" sx={{ pr: 6 }}>
+        <ClosableDialogTitle id="theme-picker-title" onClose={() => setOpen(false)}>
           {translate('app.navbar.themeTitle', { _: '选择主题' })}
-          <IconButton
-            aria-label={translate('ra.action.close', { _: '关闭' })}
-            onClick={() => setOpen(false)}
-            sx={{ position: 'absolute', right: 8, top: 8 }}
-          >
-            <CloseIcon />
-          </IconButton>
-        </DialogTitle>
+        </ClosableDialogTitle>
         <DialogContent>
           <Box
             role="radiogroup"

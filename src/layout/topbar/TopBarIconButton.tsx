@@ -12,3 +12,9 @@ export const TopBarIconButton = forwardRef<HTMLButtonElement, IconButtonProps & 
   ),
 );
 TopBarIconButton.displayName = 'TopBarIconButton';
+
+/** Where a top-bar button's menu or popover opens: below it, right edges aligned, as the bar ends on the right. */
+export const BELOW_TOP_BAR_BUTTON = {
+  anchorOrigin: { vertical: 'bottom', horizontal: 'right' },
+  transformOrigin: { vertical: 'top', horizontal: 'right' },
+} as const;

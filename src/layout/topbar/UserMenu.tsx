@@ -4,9 +4,11 @@ import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import DashboardIcon from '@mui/icons-material/DashboardOutlined';
 import PersonIcon from '@mui/icons-material/PersonOutline';
 import LogoutIcon from '@mui/icons-material/Logout';
-import { Confirm, useGetIdentity, useLogout, useTranslate } from 'react-admin';
+import { useGetIdentity, useLogout, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { useLayoutScreenLevel } from '../ScreenLevelContext';
+import { TipConfirm } from '../TipConfirm';
+import { BELOW_TOP_BAR_BUTTON } from './TopBarIconButton';
 
 /** Avatar and nick name with the dashboard, user info and log out (confirmed) entries. */
 export const UserMenu = () => {
@@ -46,13 +48,7 @@ export const UserMenu = () => {
           </Typography>
         )}
       </Button>
-      <Menu
-        anchorEl={anchor}
-        open={!!anchor}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
+      <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)} {...BELOW_TOP_BAR_BUTTON}>
         <MenuItem onClick={() => go('/wel/dashboard')} data-testid="user-menu-dashboard">
           <ListItemIcon>
             <DashboardIcon fontSize="small" />
@@ -79,12 +75,9 @@ export const UserMenu = () => {
           {translate('app.navbar.logout', { _: '退出登录' })}
         </MenuItem>
       </Menu>
-      <Confirm
+      <TipConfirm
         isOpen={confirming}
-        title={translate('app.common.tip', { _: '提示' })}
         content={translate('app.navbar.logoutConfirm', { _: '退出系统, 是否继续?' })}
-        confirm={translate('app.common.confirm', { _: '确定' })}
-        cancel={translate('app.common.cancel', { _: '取消' })}
         onConfirm={() => {
           setConfirming(false);
           // A chosen log-out ends the visit: the next sign-in (maybe another user) starts at the console.

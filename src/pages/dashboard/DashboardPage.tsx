@@ -6,7 +6,7 @@ import { ChartCard } from './charts/ChartCard';
 import { CreditGauge } from './charts/CreditGauge';
 import { RegionPie } from './charts/RegionPie';
 import { ReportsBar } from './charts/ReportsBar';
-import { StatBar } from './charts/StatBar';
+import { StatBarCard } from './charts/StatBarCard';
 import { useDashboardData, type KeyedValue } from './useDashboardData';
 import { PeriodPicker } from '../statistics/PeriodPicker';
 import { periodFromSearch, periodParams, rangeOf, type PeriodValue } from '../statistics/period';
@@ -67,40 +67,29 @@ const DashboardPage = () => {
             />
           </ChartCard>
         </Box>
-        <ChartCard
+        <StatBarCard
           title={t('supervise', '督办情况')}
-          isPending={data.isPending}
-          isEmpty={data.supervise.length === 0}
           testId="chart-supervise"
-        >
-          <StatBar
-            data={data.supervise}
-            color={theme.palette.warning.main}
-            seriesName={t('supervise', '督办情况')}
-            onSelect={(e) => navigate(superviseDrill(e.key ?? undefined, scope))}
-          />
-        </ChartCard>
-        <ChartCard
+          isPending={data.isPending}
+          data={data.supervise}
+          color={theme.palette.warning.main}
+          onSelect={(e) => navigate(superviseDrill(e.key ?? undefined, scope))}
+        />
+        <StatBarCard
           title={t('inspect', '巡检情况')}
-          isPending={data.isPending}
-          isEmpty={data.inspect.length === 0}
           testId="chart-inspect"
-        >
-          <StatBar
-            data={data.inspect}
-            color={theme.palette.primary.main}
-            seriesName={t('inspect', '巡检情况')}
-            onSelect={(e) => navigate(inspectDrill(scope, keyed('result_equal', e)))}
-          />
-        </ChartCard>
-        <ChartCard
-          title={t('camera', '摄像头情况')}
           isPending={data.isPending}
-          isEmpty={data.camera.length === 0}
+          data={data.inspect}
+          color={theme.palette.primary.main}
+          onSelect={(e) => navigate(inspectDrill(scope, keyed('result_equal', e)))}
+        />
+        <StatBarCard
+          title={t('camera', '摄像头情况')}
           testId="chart-camera"
-        >
-          <StatBar data={data.camera} color={theme.palette.success.main} seriesName={t('camera', '摄像头情况')} />
-        </ChartCard>
+          isPending={data.isPending}
+          data={data.camera}
+          color={theme.palette.success.main}
+        />
         <ChartCard
           title={t('credit', '主体优秀率')}
           isPending={data.isPending}

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Alert, Box, Button, CircularProgress, IconButton, InputAdornment, TextField } from '@mui/material';
 import PersonIcon from '@mui/icons-material/PersonOutline';
 import LockIcon from '@mui/icons-material/LockOutlined';
@@ -12,6 +12,54 @@ import { siteConfig } from '../../config';
 import { CaptchaImage } from './CaptchaImage';
 import { useCaptcha } from './useCaptcha';
 import type { TenantInfo } from '../../../authProvider';
+
+/** One login input: its prompt is the placeholder, the accessible name and, left empty, the error under it. */
+const LoginField = ({
+  name,
+  value,
+  onChange,
+  prompt,
+  missing,
+  autoComplete,
+  testId,
+  icon,
+  type,
+  autoFocus,
+  maxLength,
+  endAdornment,
+}: {
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  prompt: string;
+  missing: boolean;
+  autoComplete: string;
+  testId: string;
+  icon: ReactNode;
+  type?: string;
+  autoFocus?: boolean;
+  maxLength?: number;
+  endAdornment?: ReactNode;
+}) => (
+  <TextField
+    name={name}
+    type={type}
+    autoFocus={autoFocus}
+    value={value}
+    onChange={(event) => onChange(event.target.value)}
+    placeholder={prompt}
+    error={missing}
+    helperText={missing ? prompt : ' '}
+    autoComplete={autoComplete}
+    slotProps={{
+      htmlInput: { 'aria-label': prompt, 'data-testid': testId, maxLength },
+      input: {
+        startAdornment: <InputAdornment position="start">{icon}</InputAdornment>,
+        endAdornment,
+      },
+    }}
+  />
+);
 
 /** Tenant, account, password and captcha; Enter submits; a refusal shows the server's words. */
 export const LoginForm = ({ tenant, tenantPending }: { tenant?: TenantInfo; tenantPending: boolean }) => {
@@ -61,8 +109,6 @@ export const LoginForm = ({ tenant, tenantPending }: { tenant?: TenantInfo; tena
     }
   };
 
-  const required = (field: string, label: string) => (missing[field] ? label : ' ');
-
   return (
     <Box
       component="form"
@@ -77,115 +123,67 @@ export const LoginForm = ({ tenant, tenantPending }: { tenant?: TenantInfo; tena
         </Alert>
       )}
       {showTenant && (
-        <TextField
+        <LoginField
           name="tenantId"
           value={tenantId}
-          onChange={(event) => setTenantId(event.target.value)}
-          placeholder={translate('app.login.tenantId', { _: '请输入租户ID' })}
-          error={!!missing.tenantId}
-          helperText={required('tenantId', translate('app.login.tenantId', { _: '请输入租户ID' }))}
+          onChange={setTenantId}
+          prompt={translate('app.login.tenantId', { _: '请输入租户ID' })}
+          missing={!!missing.tenantId}
           autoComplete="organization"
-          slotProps={{
-            htmlInput: {
-              'aria-label': translate('app.login.tenantId', { _: '请输入租户ID' }),
-              'data-testid': 'login-tenant',
-            },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <BusinessIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
+          testId="login-tenant"
+          icon={<BusinessIcon fontSize="small" />}
         />
       )}
-      <TextField
+      <LoginField
         name="username"
         autoFocus
         value={username}
-        onChange={(event) => setUsername(event.target.value)}
-        placeholder={translate('app.login.username', { _: '请输入账号' })}
-        error={!!missing.username}
-        helperText={required('username', translate('app.login.username', { _: '请输入账号' }))}
+        onChange={setUsername}
+        prompt={translate('app.login.username', { _: '请输入账号' })}
+        missing={!!missing.username}
         autoComplete="username"
-        slotProps={{
-          htmlInput: {
-            'aria-label': translate('app.login.username', { _: '请输入账号' }),
-            'data-testid': 'login-username',
-          },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <PersonIcon fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
+        testId="login-username"
+        icon={<PersonIcon fontSize="small" />}
       />
-      <TextField
+      <LoginField
         name="password"
         type={showPassword ? 'text' : 'password'}
         value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        placeholder={translate('app.login.password', { _: '请输入密码' })}
-        error={!!missing.password}
-        helperText={required('password', translate('app.login.password', { _: '请输入密码' }))}
+        onChange={setPassword}
+        prompt={translate('app.login.password', { _: '请输入密码' })}
+        missing={!!missing.password}
         autoComplete="current-password"
-        slotProps={{
-          htmlInput: {
-            'aria-label': translate('app.login.password', { _: '请输入密码' }),
-            'data-testid': 'login-password',
-          },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <LockIcon fontSize="small" />
-              </InputAdornment>
-            ),
-            endAdornment: (
-              <InputAdornment position="end">
-                <IconButton
-                  size="small"
-                  edge="end"
-                  onClick={() => setShowPassword((shown) => !shown)}
-                  aria-label={
-                    showPassword
-                      ? translate('app.login.hidePassword', { _: '隐藏密码' })
-                      : translate('app.login.showPassword', { _: '显示密码' })
-                  }
-                >
-                  {showPassword ? <VisibilityOff fontSize="small" /> : <Visibility fontSize="small" />}
-                </IconButton>
-              </InputAdornment>
-            ),
-          },
-        }}
+        testId="login-password"
+        icon={<LockIcon fontSize="small" />}
+        endAdornment={
+          <InputAdornment position="end">
+            <IconButton
+              size="small"
+              edge="end"
+              onClick={() => setShowPassword((shown) => !shown)}
+              aria-label={
+                showPassword
+                  ? translate('app.login.hidePassword', { _: '隐藏密码' })
+                  : translate('app.login.showPassword', { _: '显示密码' })
+              }
+            >
+              {showPassword ? <VisibilityOff fontSize="small" /> : <Visibility fontSize="small" />}
+            </IconButton>
+          </InputAdornment>
+        }
       />
       {siteConfig.captchaMode && (
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-          <TextField
+          <LoginField
             name="captcha"
             value={code}
-            onChange={(event) => setCode(event.target.value)}
-            placeholder={translate('app.login.captcha', { _: '请输入验证码' })}
-            error={!!missing.code}
-            helperText={required('code', translate('app.login.captcha', { _: '请输入验证码' }))}
+            onChange={setCode}
+            prompt={translate('app.login.captcha', { _: '请输入验证码' })}
+            missing={!!missing.code}
             autoComplete="off"
-            slotProps={{
-              htmlInput: {
-                'aria-label': translate('app.login.captcha', { _: '请输入验证码' }),
-                'data-testid': 'login-captcha',
-                maxLength: 8,
-              },
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <KeyIcon fontSize="small" />
-                  </InputAdornment>
-                ),
-              },
-            }}
+            testId="login-captcha"
+            maxLength={8}
+            icon={<KeyIcon fontSize="small" />}
           />
           <Box sx={{ mt: 1 }}>
             <CaptchaImage captcha={captcha} loading={captchaLoading} failed={captchaFailed} onRefresh={refresh} />

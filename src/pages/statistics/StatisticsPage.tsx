@@ -51,6 +51,38 @@ const MARKET_TYPE = { dict: { code: 'market_type', biz: true } };
 const FILTER_KEYS = ['regionCode', 'deptId', 'marketType'] as const;
 const PAGE_SIZE = 10;
 
+/** A filter of the figures: 全部 (no condition) or one of the options. */
+const AnyOrOneSelect = ({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: Array<{ id: string; name: string }>;
+  onChange: (id: string) => void;
+}) => {
+  const translate = useTranslate();
+  return (
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={value}
+      sx={{ width: 180 }}
+      onChange={(e) => onChange(e.target.value)}
+    >
+      <MenuItem value="">{translate('app.list.all', { _: '全部' })}</MenuItem>
+      {options.map((o) => (
+        <MenuItem key={o.id} value={o.id}>
+          {o.name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+};
+
 /** The depts of the tree, flat, indented by depth. */
 function flatten(nodes: DeptNode[] | undefined, depth = 0): Array<{ id: string; name: string }> {
   return (nodes ?? []).flatMap((n) => [
@@ -142,36 +174,18 @@ export const StatisticsScreen = ({ family: f }: { family: Family }) => {
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
         <PeriodPicker value={period} onChange={setPeriod} />
         <RegionPicker value={filters.regionCode ?? ''} onChange={(prefix) => setFilter('regionCode', prefix)} />
-        <TextField
-          select
-          size="small"
+        <AnyOrOneSelect
           label={translate('app.statistics.dept', { _: '部门' })}
           value={filters.deptId ?? ''}
-          sx={{ width: 180 }}
-          onChange={(e) => setFilter('deptId', e.target.value)}
-        >
-          <MenuItem value="">{translate('app.list.all', { _: '全部' })}</MenuItem>
-          {flatten(depts.data).map((d) => (
-            <MenuItem key={d.id} value={d.id}>
-              {d.name}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
+          options={flatten(depts.data)}
+          onChange={(id) => setFilter('deptId', id)}
+        />
+        <AnyOrOneSelect
           label={translate('app.statistics.marketType', { _: '市场类型' })}
           value={filters.marketType ?? ''}
-          sx={{ width: 180 }}
-          onChange={(e) => setFilter('marketType', e.target.value)}
-        >
-          <MenuItem value="">{translate('app.list.all', { _: '全部' })}</MenuItem>
-          {marketTypes.map((c) => (
-            <MenuItem key={c.id} value={c.id}>
-              {c.name}
-            </MenuItem>
-          ))}
-        </TextField>
+          options={marketTypes}
+          onChange={(id) => setFilter('marketType', id)}
+        />
         <Box sx={{ flex: 1 }} />
         <Button startIcon={<DownloadIcon />} onClick={exportExcel} data-testid="statistics-export">
           {translate('app.statistics.export', { _: '导出' })}

@@ -1,0 +1,12 @@
+import { useTranslate } from 'react-admin';
+import { useResourceDef } from './ResourceDefContext';
+
+/** The title of the resource's create or edit form (新增 / 编辑 and its name), alike on pages and dialogs. */
+export function useFormTitle(mode: 'create' | 'edit') {
+  const def = useResourceDef();
+  const translate = useTranslate();
+  const name = translate(`resources.${def.name}.name`, { smart_count: 1, _: def.label });
+  return mode === 'create'
+    ? translate('app.form.createTitle', { _: '新增%{name}', name })
+    : translate('app.form.editTitle', { _: '编辑%{name}', name });
+}
