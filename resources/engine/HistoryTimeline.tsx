@@ -1,8 +1,8 @@
 import { Box, CircularProgress, Link, List, ListItem, Stack, Typography } from '@mui/material';
 import ArrowIcon from '@mui/icons-material/ArrowForward';
 import { useQuery } from '@tanstack/react-query';
-import { useRecordContext, useTranslate } from 'react-admin';
-import { dataProvider } from '../../dataProvider';
+import { useRecordContext, useTranslate, useDataProvider } from 'react-admin';
+import type { BladeDataProvider } from '../../dataProvider';
 import { actionsOf, lifecycleOf } from '../lifecycles';
 import { isSafeUrl, type LifeCycle } from '../types';
 import { useResourceDef } from './ResourceDefContext';
@@ -98,6 +98,7 @@ const Entry = ({ item, lifecycle, last }: { item: HistoryItem; lifecycle: LifeCy
 
 /** The record's declared actions as a vertical timeline, newest first (show pages). */
 export const HistoryTimeline = () => {
+  const dataProvider = useDataProvider<BladeDataProvider>();
   const def = useResourceDef();
   const record = useRecordContext();
   const translate = useTranslate();

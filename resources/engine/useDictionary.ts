@@ -1,5 +1,6 @@
+import { useDataProvider } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
-import { dataProvider } from '../../dataProvider';
+import type { BladeDataProvider } from '../../dataProvider';
 import type { FieldDef } from '../types';
 
 export interface DictItem {
@@ -20,6 +21,7 @@ const dictUrl = (biz?: boolean) =>
  * because Blade dictionaries key by string even for numeric columns.
  */
 export function useFieldChoices(field: Pick<FieldDef, 'dict' | 'choices'>) {
+  const dataProvider = useDataProvider<BladeDataProvider>();
   const dict = field.dict;
   const query = useQuery({
     queryKey: ['app', 'dictionary', dict?.biz ? 'biz' : 'system', dict?.code],

@@ -1,5 +1,5 @@
-import { Create, Edit, SimpleForm, useRedirect, useTranslate } from 'react-admin';
-import { dataProvider } from '../../dataProvider';
+import { Create, Edit, SimpleForm, useRedirect, useTranslate, useDataProvider } from 'react-admin';
+import type { BladeDataProvider } from '../../dataProvider';
 import { FormFields, FormToolbar, useFormTitle, useResourceDef, useNotifyFailure } from '../engine';
 import { useToast } from '../../src/layout/useToast';
 
@@ -18,6 +18,7 @@ const asText = (v: unknown): string =>
  * declared fields are sent; when editing, a cleared field is sent empty so the server clears it.
  */
 function useIntentSave(mode: Mode, multipart: boolean) {
+  const dataProvider = useDataProvider<BladeDataProvider>();
   const def = useResourceDef();
   const translate = useTranslate();
   const notify = useToast();

@@ -1,7 +1,7 @@
 import { Box, MenuItem, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslate } from 'react-admin';
-import { dataProvider } from '../../../dataProvider';
+import { useTranslate, useDataProvider } from 'react-admin';
+import type { BladeDataProvider } from '../../../dataProvider';
 import { regionPrefix } from './regionPrefix';
 import schema from './schema';
 
@@ -41,6 +41,7 @@ const RegionLevel = ({
   value,
   onChange,
 }: Props & { parent: string; above: string; depth: number }) => {
+  const dataProvider = useDataProvider<BladeDataProvider>();
   const translate = useTranslate();
   const children = useQuery({
     queryKey: ['app', 'region', 'select', parent],

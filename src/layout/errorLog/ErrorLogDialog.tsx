@@ -15,8 +15,8 @@ import {
 } from '@mui/material';
 import UploadIcon from '@mui/icons-material/CloudUploadOutlined';
 import DeleteIcon from '@mui/icons-material/DeleteSweepOutlined';
-import { useTranslate } from 'react-admin';
-import { dataProvider } from '../../../dataProvider';
+import { useTranslate, useDataProvider } from 'react-admin';
+import type { BladeDataProvider } from '../../../dataProvider';
 import { clearErrorLogs } from './errorLogStore';
 import { useErrorLogs } from './useErrorLogs';
 import { useToast } from '../useToast';
@@ -27,6 +27,7 @@ type Pending = 'upload' | 'clear' | undefined;
 
 /** The local error log (docs/spec.md §2 "Error-log dialog"): read, send to the server, or clear. */
 export const ErrorLogDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
+  const dataProvider = useDataProvider<BladeDataProvider>();
   const translate = useTranslate();
   const notify = useToast();
   const logs = useErrorLogs();

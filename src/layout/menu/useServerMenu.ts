@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { usePermissions, useStore } from 'react-admin';
-import { dataProvider } from '../../../dataProvider';
+import { usePermissions, useStore, useDataProvider } from 'react-admin';
+import type { BladeDataProvider } from '../../../dataProvider';
 import { declaredMenuPaths, learnMenuPaths, resourceNames } from '../../routes/menuPathStore';
 import { toMenuNodes, type ServerMenu, type TopMenu } from './menuModel';
 
@@ -9,6 +9,7 @@ import { toMenuNodes, type ServerMenu, type TopMenu } from './menuModel';
 export const useTopMenuId = () => useStore<string>('app.topMenuId', '');
 
 export function useServerMenu() {
+  const dataProvider = useDataProvider<BladeDataProvider>();
   const [topMenuId] = useTopMenuId();
   const { permissions } = usePermissions<{ roles?: string[] }>();
   const roles = useMemo(() => permissions?.roles ?? [], [permissions]);
@@ -33,6 +34,7 @@ export function useServerMenu() {
 }
 
 export function useTopMenus() {
+  const dataProvider = useDataProvider<BladeDataProvider>();
   return useQuery({
     queryKey: ['app', 'top-menu'],
     queryFn: async () => {

@@ -3,9 +3,9 @@ import { ListItemIcon, Menu, MenuItem } from '@mui/material';
 import CachedIcon from '@mui/icons-material/Cached';
 import CloseIcon from '@mui/icons-material/Close';
 import ClearAllIcon from '@mui/icons-material/ClearAll';
-import { usePermissions, useTranslate } from 'react-admin';
+import { usePermissions, useTranslate, useDataProvider } from 'react-admin';
 import { ADMINISTRATOR } from '../../../authProvider/permissions';
-import { dataProvider } from '../../../dataProvider';
+import type { BladeDataProvider } from '../../../dataProvider';
 import { useToast } from '../useToast';
 import { TipConfirm } from '../TipConfirm';
 
@@ -20,6 +20,7 @@ interface Props {
 
 /** Right-click menu of the tabs: clear server cache (confirmed), close others, close all. */
 export const TagContextMenu = ({ position, onClose, onCloseOthers, onCloseAll }: Props) => {
+  const dataProvider = useDataProvider<BladeDataProvider>();
   const translate = useTranslate();
   const notify = useToast();
   const [confirming, setConfirming] = useState(false);

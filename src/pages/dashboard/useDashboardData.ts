@@ -1,5 +1,6 @@
+import { useDataProvider } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
-import { dataProvider } from '../../../dataProvider';
+import type { BladeDataProvider } from '../../../dataProvider';
 import type { NamedValue } from './charts/RegionPie';
 import type { ReportsPoint } from './charts/ReportsBar';
 import { periodParams, type PeriodValue } from '../statistics/period';
@@ -34,6 +35,7 @@ const QUIET = [400, 403, 404, 405, 500];
  * (server/domains/statistics/app-calls.ts): the caller's tenant and data scope, counted on the server.
  */
 export function useDashboardData(period: PeriodValue): DashboardData {
+  const dataProvider = useDataProvider<BladeDataProvider>();
   const params = periodParams(period);
   const get = <T>(name: string, url: string, silent = false) => ({
     queryKey: ['app', 'dashboard', name, params],

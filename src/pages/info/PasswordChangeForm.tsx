@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Box, Button, CircularProgress } from '@mui/material';
 import SaveIcon from '@mui/icons-material/Save';
 import { md5 } from 'js-md5';
-import { Form, PasswordInput, required, useTranslate } from 'react-admin';
+import { Form, PasswordInput, required, useTranslate, useDataProvider } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
-import { dataProvider } from '../../../dataProvider';
+import type { BladeDataProvider } from '../../../dataProvider';
 import { useToast } from '../../layout/useToast';
 import { PASSWORD_POLICY_MESSAGE, passwordPolicyProblem } from '../../../resources/password-policy';
 
@@ -19,6 +19,7 @@ interface Props {
 
 /** Old, new and confirmation; the confirmation must match (docs/spec.md §2 profile tabs). */
 export const PasswordChangeForm = ({ url, names, hash, testId }: Props) => {
+  const dataProvider = useDataProvider<BladeDataProvider>();
   const translate = useTranslate();
   const toast = useToast();
   const [saving, setSaving] = useState(false);

@@ -1,12 +1,12 @@
 import { Box, Button, CircularProgress, Skeleton } from '@mui/material';
 import SaveIcon from '@mui/icons-material/Save';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { email, Form, TextInput, useGetIdentity, useTranslate } from 'react-admin';
+import { email, Form, TextInput, useGetIdentity, useTranslate, useDataProvider } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { useFormState } from 'react-hook-form';
 import { useState } from 'react';
 import { getUserInfo, setStore, STORE } from '../../../authProvider/session';
-import { dataProvider } from '../../../dataProvider';
+import type { BladeDataProvider } from '../../../dataProvider';
 import { useToast } from '../../layout/useToast';
 import { validatePhone } from '../../utils/validate';
 import { AvatarInput } from './AvatarInput';
@@ -38,6 +38,7 @@ const SubmitButton = ({ saving }: { saving: boolean }) => {
 
 /** 个人信息: GET /api/blade-user/info, POST /api/blade-user/update-info. */
 export const PersonalInfoTab = () => {
+  const dataProvider = useDataProvider<BladeDataProvider>();
   const translate = useTranslate();
   const toast = useToast();
   const queryClient = useQueryClient();

@@ -20,9 +20,9 @@ import {
 import DownloadIcon from '@mui/icons-material/Download';
 import BookmarkAddIcon from '@mui/icons-material/BookmarkAdd';
 import { useQuery } from '@tanstack/react-query';
-import { useLocale, useNotify, useTranslate } from 'react-admin';
+import { useLocale, useNotify, useTranslate, useDataProvider } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { dataProvider } from '../../../dataProvider';
+import type { BladeDataProvider } from '../../../dataProvider';
 import { saveFile } from '../../../dataProvider/download';
 import { useFieldChoices } from '../../../resources/engine';
 import { RegionPicker } from '../../../resources/system/region/RegionPicker';
@@ -97,6 +97,7 @@ function flatten(nodes: DeptNode[] | undefined, depth = 0): Array<{ id: string; 
  * (a saved report: this path and this query, reopened as they are).
  */
 export const StatisticsScreen = ({ family: f }: { family: Family }) => {
+  const dataProvider = useDataProvider<BladeDataProvider>();
   const translate = useTranslate();
   const locale = useLocale();
   const notify = useNotify();
@@ -269,6 +270,7 @@ export const StatisticsScreen = ({ family: f }: { family: Family }) => {
 
 /** The records behind a row, paged by the family's records call; each opens its own page. */
 const Records = ({ family: f, params, title }: { family: Family; params: Record<string, string>; title: string }) => {
+  const dataProvider = useDataProvider<BladeDataProvider>();
   const translate = useTranslate();
   const navigate = useNavigate();
   const [current, setCurrent] = useState(1);
