@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { Box, Tab, Table, TableBody, TableCell, TableHead, TableRow, Tabs, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
-import type { BladeDataProvider } from '../../../dataProvider';
-import { TablePager, usePaging } from '../../engine';
+import { useRecordContext, useTranslate } from 'react-admin';
+import { TablePager, useBladeQuery, usePaging } from '../../engine';
 import { NOTICE_PUBLISHED } from './schema';
 
 interface ReadRow {
@@ -24,13 +22,9 @@ type Which = keyof typeof PATHS;
 /** One page of the subjects that read (or did not read) the notice. */
 const ReadList = ({ noticeId, which }: { noticeId: string; which: Which }) => {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<BladeDataProvider>();
   const paging = usePaging();
-  const { page, size, current } = paging;
-  const { data, isPending } = useQuery({
-    queryKey: ['notice', PATHS[which], noticeId, page, size],
-    queryFn: () => dataProvider.getTree<ReadPage>('notice', PATHS[which], { noticeId, current, size }),
-  });
+  const { size, current } = paging;
+  const { data, isPending } = useBladeQuery<ReadPage>('notice', PATHS[which], { noticeId, current, size });
   const rows = data?.records ?? [];
   return (
     <Box data-testid={`notice-${which}-list`}>

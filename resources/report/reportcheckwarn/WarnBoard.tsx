@@ -19,10 +19,8 @@ import {
   TextField,
 } from '@mui/material';
 import DashboardIcon from '@mui/icons-material/SpaceDashboardOutlined';
-import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useTranslate } from 'react-admin';
-import type { BladeDataProvider } from '../../../dataProvider';
-import { TablePager, usePaging } from '../../engine';
+import { useTranslate } from 'react-admin';
+import { TablePager, useBladeQuery, usePaging } from '../../engine';
 
 type Row = Record<string, unknown>;
 interface PageAnswer {
@@ -46,12 +44,7 @@ const COUNT_LABELS: Record<string, string> = {
 
 /** The board's query of one level (a warn query call), loaded with the shared range. */
 function useWarnCall<T>(path: string, params: Row, enabled = true) {
-  const dataProvider = useDataProvider<BladeDataProvider>();
-  return useQuery({
-    queryKey: ['app', R, path, params],
-    queryFn: () => dataProvider.getTree<T>(R, path, params as never),
-    enabled,
-  });
+  return useBladeQuery<T>(R, path, params as never, { enabled });
 }
 
 const Counts = ({ row }: { row: Row }) => (

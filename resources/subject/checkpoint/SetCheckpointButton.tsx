@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Alert, Box, Checkbox, CircularProgress, FormControlLabel, FormGroup, Typography } from '@mui/material';
 import ChecklistIcon from '@mui/icons-material/PlaylistAddCheckOutlined';
-import { useQuery } from '@tanstack/react-query';
 import { useRefresh, useTranslate } from 'react-admin';
-import { RecordDialogButton, SubmitDialog, useFieldChoices } from '../../engine';
+import { RecordDialogButton, SubmitDialog, useBladeQuery, useFieldChoices } from '../../engine';
 import { useToast } from '../../../src/layout/useToast';
 import { toggled } from './toggled';
 import { MARKET_TYPE_DICT, useCheckpointCall } from './useCheckpointCall';
@@ -54,16 +53,10 @@ const SetCheckpointDialog = ({
   const translate = useTranslate();
   const notify = useToast();
   const refresh = useRefresh();
-  const { run, busy, dataProvider } = useCheckpointCall();
+  const { run, busy } = useCheckpointCall();
   const { choices: marketTypes } = useFieldChoices(MARKET_TYPE_DICT);
-  const all = useQuery({
-    queryKey: ['app', 'checkpoint-all'],
-    queryFn: () => dataProvider.getTree<CheckpointRow[]>('checkpoint', 'all-list'),
-  });
-  const mine = useQuery({
-    queryKey: ['app', 'subject-checkpoints', subjectId],
-    queryFn: () => dataProvider.getTree<CheckpointRow[]>('subject', 'checkpoint-list', { subjectId }),
-  });
+  const all = useBladeQuery<CheckpointRow[]>('checkpoint', 'all-list');
+  const mine = useBladeQuery<CheckpointRow[]>('subject', 'checkpoint-list', { subjectId });
   // The subject's checkpoints until the user changes the choice.
   const [edited, setEdited] = useState<string[] | null>(null);
   const chosen = edited ?? mine.data?.map((c) => String(c.id)) ?? null;
