@@ -1,21 +1,26 @@
 import type { ReactElement, ReactNode } from 'react';
-import { Box } from '@mui/material';
+import { actionsOf } from '../lifecycles';
 import { DeclaredListPage } from './DeclaredListPage';
-import { DeclaredTable } from './DeclaredTable';
+import { DeclaredTable, type Cells } from './DeclaredTable';
 import { DeleteSelectedButton } from './DeleteSelectedButton';
+import { LifecycleBulkActions } from './LifecycleActions';
 import { ListActions } from './ListActions';
 import { offeredScreens } from './offeredScreens';
 import { useResourceDef } from './ResourceDefContext';
 import { RowActions } from './RowActions';
 
 interface Props {
+  /** A panel beside the table, inside the list's context (a tree that sets a filter). */
+  aside?: ReactElement;
+  /** Cells of the screen's own for some declared fields. */
+  cells?: Cells;
   /** A filter always applied (a picked dept, pending registrations), not shown as an input. */
   filter?: Record<string, unknown>;
-  /** Buttons beside add / delete in the toolbar row. */
+  /** Buttons beside add / delete / export in the toolbar row. */
   toolbar?: ReactNode;
   /** Buttons acting on the selected rows, before the bulk delete. */
   bulkActions?: ReactNode;
-  /** Buttons of each row, before view / edit / delete. */
+  /** Buttons of the resource's domain in each row (in the row's record context), after view / edit. */
   rowActions?: ReactNode;
   /** Separate remembered filters and selection for a second view of the same resource. */
   storeKey?: string;
@@ -28,10 +33,13 @@ interface Props {
 }
 
 /**
- * The generated list page of a declaration (same columns, filters, pagination and buttons) with
- * room for a resource's own actions: toolbar, selection and row buttons, and a fixed filter.
+ * The list page of a declared resource (docs/spec.md §2 "Generic CRUD list pages"): its columns, filters,
+ * pagination, export and buttons, with room for a screen's own panel, cells, toolbar, selection and row
+ * buttons, and a fixed filter. Every declared list, generated or composed by a screen, is this one.
  */
 export const ResourceList = ({
+  aside,
+  cells,
   filter,
   toolbar,
   bulkActions,
@@ -40,11 +48,15 @@ export const ResourceList = ({
   noCreate,
   columns,
   filters,
-}: Props) => {
-  const offered = offeredScreens(useResourceDef());
+}: Props = {}) => {
+  const def = useResourceDef();
+  const offered = offeredScreens(def);
+  // Declared bulk actions (pause the selected subjects) share the selection bar with delete.
+  const lifecycleBulk = actionsOf(def).some(({ action }) => action.bulk);
   const bulk =
-    bulkActions || offered.remove ? (
+    lifecycleBulk || bulkActions || offered.remove ? (
       <>
+        {lifecycleBulk && <LifecycleBulkActions />}
         {bulkActions}
         {offered.remove && <DeleteSelectedButton testId="bulk-delete" />}
       </>
@@ -52,20 +64,13 @@ export const ResourceList = ({
       false
     );
   return (
-    <DeclaredListPage filter={filter} storeKey={storeKey} extraFilters={filters}>
-      <ListActions extra={toolbar} noCreate={noCreate} />
+    <DeclaredListPage aside={aside} filter={filter} storeKey={storeKey} extraFilters={filters}>
+      <ListActions exportable extra={toolbar} noCreate={noCreate} />
       <DeclaredTable
         bulkActionButtons={bulk}
+        cells={cells}
         extraColumns={columns}
-        rowButtons={
-          <Box
-            sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end', alignItems: 'center' }}
-            onClick={(event) => event.stopPropagation()}
-          >
-            {rowActions}
-            <RowActions />
-          </Box>
-        }
+        rowButtons={<RowActions extra={rowActions} />}
       />
     </DeclaredListPage>
   );

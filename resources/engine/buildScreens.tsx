@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { ResourceDef } from '../types';
 import { FormFields } from './FormFields';
-import { GeneratedList } from './GeneratedList';
+import { ResourceList } from './ResourceList';
 import { GeneratedShow } from './GeneratedShow';
 import { offeredScreens } from './offeredScreens';
 import { resourceFormPages } from './ResourceForms';
@@ -21,7 +21,7 @@ const { CreatePage: GeneratedCreate, EditPage: GeneratedEdit } = resourceFormPag
 export function buildScreens(def: ResourceDef): ResourceScreens {
   const offered = offeredScreens(def);
   return {
-    list: offered.list ? withDef(def, GeneratedList, 'List') : undefined,
+    list: offered.list ? withDef(def, ResourceList, 'List') : undefined,
     create: offered.create ? withDef(def, GeneratedCreate, 'Create') : undefined,
     edit: offered.edit ? withDef(def, GeneratedEdit, 'Edit') : undefined,
     show: offered.show ? withDef(def, GeneratedShow, 'Show') : undefined,

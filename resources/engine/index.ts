@@ -18,7 +18,6 @@ export { FieldValue } from './FieldValue';
 export { FormDialog } from './FormDialog';
 export { FormFields } from './FormFields';
 export { FormToolbar } from './FormToolbar';
-export { GeneratedList } from './GeneratedList';
 export { HistoryTimeline } from './HistoryTimeline';
 export { IdsAutocomplete, useIdsInput } from './IdsAutocomplete';
 export { JsonInput } from './JsonInput';

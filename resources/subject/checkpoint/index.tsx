@@ -1,5 +1,5 @@
 import CheckpointIcon from '@mui/icons-material/PlaylistAddCheckOutlined';
-import { buildScreens, withDef, GeneratedList } from '../../engine';
+import { buildScreens, withDef, ResourceList } from '../../engine';
 import { AssignByMarketTypeButton } from './AssignByMarketTypeButton';
 import { AssignBySubjectButton } from './AssignBySubjectButton';
 import { AssignedSubjectsButton } from './AssignedSubjectsButton';
@@ -9,7 +9,7 @@ import schema from './schema';
 const { create, edit, show } = buildScreens(schema);
 
 const CheckpointList = () => (
-  <GeneratedList
+  <ResourceList
     rowActions={
       <>
         <AssignByMarketTypeButton />

@@ -1,5 +1,5 @@
 import StorefrontIcon from '@mui/icons-material/StorefrontOutlined';
-import { buildScreens, GeneratedList, withDef } from '../../engine';
+import { buildScreens, ResourceList, withDef } from '../../engine';
 import { MarketTypeTree } from './MarketTypeTree';
 import { SubjectNameLink } from './SubjectNameLink';
 import { SetCheckpointButton } from '../checkpoint/SetCheckpointButton';
@@ -13,7 +13,7 @@ import schema from './schema';
 const { create, edit, show } = buildScreens(schema);
 
 const SubjectList = () => (
-  <GeneratedList
+  <ResourceList
     aside={<MarketTypeTree />}
     cells={{ subjectName: <SubjectNameLink /> }}
     rowActions={<SetCheckpointButton />}
