@@ -13,6 +13,7 @@ import {
   statusField,
 } from '../../presets/fields';
 import { requiredTextParam } from '../../presets/actions';
+import { step } from '../../presets/lifecycle';
 
 export { REVIEW_APPROVED, REVIEW_PENDING, REVIEW_REJECTED };
 
@@ -86,10 +87,7 @@ export default defineResource({
         confirmEn: 'Approve this report?',
       },
       more: [
-        {
-          name: 'resubmit',
-          label: '重新提交',
-          en: 'Resubmit',
+        step('resubmit', '重新提交', 'Resubmit', {
           from: [REVIEW_REJECTED],
           to: REVIEW_PENDING,
           icon: 'Undo',
@@ -98,7 +96,7 @@ export default defineResource({
             { name: 'images', label: '照片', en: 'Photos', type: 'images', column: 'images' },
             { name: 'files', label: '附件', en: 'Attachments', type: 'files', column: 'files' },
           ],
-        },
+        }),
       ],
     }),
   ],
