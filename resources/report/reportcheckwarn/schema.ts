@@ -2,7 +2,12 @@ import { defineResource, type LifeCycle } from '../../types';
 import { ownershipFields } from '../../business-fields';
 import { FINDING_FOUND, findingFields, findingLifecycle, findingMenu, findingServing } from '../../findings';
 import { IS_AB_CHOICES } from '../reportcheck/schema';
-import { bizTypeField, copiedMarketTypeField, readOnlySubjectField } from '../../presets/subject';
+import {
+  bizTypeField,
+  copiedMarketTypeField,
+  readOnlySubjectField,
+  copiedReportFrequencyField,
+} from '../../presets/subject';
 import { actionTimeField, recordedTimeField, remarkField } from '../../presets/fields';
 import { state, step } from '../../presets/lifecycle';
 
@@ -95,16 +100,7 @@ export default defineResource({
     },
     copiedMarketTypeField,
     { ...bizTypeField, readOnly: true, hideInList: true },
-    {
-      name: 'reportFrequency',
-      label: '上报频次',
-      en: 'Frequency',
-      type: 'int',
-      dict: { code: 'report_frequency', biz: true },
-      readOnly: true,
-      filter: ['equal'],
-      hideInList: true,
-    },
+    copiedReportFrequencyField,
     {
       name: 'periodStart',
       label: '上报周期',
