@@ -1,7 +1,7 @@
 import { type ActionDef, defineResource, type LifeCycle } from '../../types';
 import { businessRecordServing } from '../../presets/serving';
 import { ownershipFields } from '../../business-fields';
-import { FINDING_SOURCE_CHOICES } from '../sources';
+import { findingSourceFields } from '../sources';
 import { readOnlySubjectField } from '../../presets/subject';
 import { actionTextField, actionTimeField, actorField, statusField } from '../../presets/fields';
 import { actedBy, requiredTextParam } from '../../presets/actions';
@@ -158,26 +158,7 @@ export default defineResource({
   },
   relatedTabs: false,
   fields: [
-    {
-      name: 'sourceType',
-      label: '来源类型',
-      en: 'Source kind',
-      type: 'string',
-      maxLength: 64,
-      required: '请选择督办来源',
-      filter: ['equal'],
-      choices: FINDING_SOURCE_CHOICES,
-    },
-    {
-      name: 'sourceId',
-      label: '来源记录',
-      en: 'Source record',
-      type: 'id',
-      required: '请选择督办来源',
-      filter: ['equal'],
-      index: true,
-      hideInList: true,
-    },
+    ...findingSourceFields('请选择督办来源'),
     readOnlySubjectField,
     {
       name: 'content',
