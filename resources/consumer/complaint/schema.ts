@@ -5,6 +5,7 @@ import { FINDING_FOUND, findingFields, findingLifecycle, findingMenu, findingSer
 import { subjectField } from '../../presets/subject';
 import { actionTextField, actionTimeField } from '../../presets/fields';
 import { actedBy } from '../../presets/actions';
+import { consumerField } from '../../presets/consumer';
 import { state, step } from '../../presets/lifecycle';
 
 /** 投诉类别 (choices: no business dictionary holds them). */
@@ -128,17 +129,7 @@ export default defineResource({
       required: '请输入投诉内容',
       search: true,
     },
-    {
-      name: 'consumerId',
-      label: '投诉用户',
-      en: 'App user',
-      type: 'id',
-      reference: 'appuser',
-      labelAs: 'consumerUserName',
-      filter: ['equal'],
-      hideInList: true,
-      index: true,
-    },
+    consumerField('投诉用户', 'App user'),
     {
       name: 'consumerName',
       label: '投诉人',
