@@ -1,4 +1,5 @@
 import { defineResource } from '../../types';
+import { randomMenu } from '../../presets/random';
 import { businessRecordServing } from '../../presets/serving';
 import { marketTypesField } from '../../presets/subject';
 import { ownershipFields } from '../../business-fields';
@@ -39,14 +40,7 @@ export default defineResource({
   ...businessRecordServing,
   labelField: 'taskName',
   defaultSort: { field: 'createTime', order: 'DESC' },
-  menu: {
-    group: 'random_group',
-    path: '/random/inspectrandomtask',
-    icon: 'Shuffle',
-    sort: 1,
-    roles: ['inspector', 'enforcer'],
-    writers: ['inspector'],
-  },
+  menu: randomMenu('/random/inspectrandomtask', 'Shuffle', 1),
   fields: [
     searchedTextField('taskName', '任务名称', 'Task', 100, { sortable: true }),
     { ...marketTypesField, required: '请选择市场类型' },

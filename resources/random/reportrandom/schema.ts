@@ -1,4 +1,5 @@
 import { defineResource } from '../../types';
+import { randomMenu } from '../../presets/random';
 import { businessRecordServing } from '../../presets/serving';
 import { ownershipFields } from '../../business-fields';
 import { subjectField } from '../../presets/subject';
@@ -36,14 +37,7 @@ export default defineResource({
   defaultSort: { field: 'reportTime', order: 'DESC' },
   // `detail` is served by server/domains/random/report-reviews.ts (its `isReport` reading).
   operations: ['list', 'page', 'submit', 'remove'],
-  menu: {
-    group: 'random_group',
-    path: '/random/reportrandom',
-    icon: 'RateReview',
-    sort: 4,
-    roles: ['inspector', 'enforcer'],
-    writers: ['inspector'],
-  },
+  menu: randomMenu('/random/reportrandom', 'RateReview', 4),
   uniqueKeys: [{ fields: ['taskId', 'subjectId'], message: '该主体已上报此任务' }],
   fields: [
     serialNumberField('reportNo', '上报编号', 'Report number'),
