@@ -1,5 +1,7 @@
 import type { ActionDef, ActionParam, FieldDef, LifeCycle } from './types';
 import { businessRecordServing } from './presets/serving';
+import { actedBy, requiredTextParam } from './presets/actions';
+import { state, step } from './presets/lifecycle';
 
 /**
  * The life every finding (异常) shares, whatever found it (docs/domain.md flow 4: on-site inspection, report
@@ -166,37 +168,23 @@ export function findingLifecycle(options: FindingLifeOptions = {}): LifeCycle {
   return {
     field: FINDING_STATUS,
     states: [
-      { code: FINDING_FOUND, label: '待处理', en: 'To handle', color: 'error' },
-      { code: FINDING_HANDLED, label: '已处理', en: 'Handled', color: 'warning' },
-      { code: FINDING_COMPLETE, label: '已办结', en: 'Supervision complete', color: 'success' },
+      state(FINDING_FOUND, '待处理', 'To handle', 'error'),
+      state(FINDING_HANDLED, '已处理', 'Handled', 'warning'),
+      state(FINDING_COMPLETE, '已办结', 'Supervision complete', 'success'),
     ],
     actions: [
-      {
-        name: 'handle',
-        label: '处理',
-        en: 'Handle',
+      step('handle', '处理', 'Handle', {
         from: [FINDING_FOUND],
         to: FINDING_HANDLED,
         icon: 'Build',
         params: [
-          {
-            name: 'handleResult',
-            label: '处理结果',
-            en: 'What was done',
-            type: 'text',
-            maxLength: 1000,
-            required: '请输入处理结果',
-            column: 'handleResult',
-          },
+          requiredTextParam('handleResult', '处理结果', 'What was done', 1000, 'handleResult'),
           { name: 'handleImages', label: '处理佐证', en: 'Handling evidence', type: 'images', column: 'handleImages' },
           ...(options.handleParams ?? []),
         ],
-        sets: { handleUser: 'user', handleTime: 'now', ...(options.handleSets ?? {}) },
-      },
-      {
-        name: 'supervise-complete',
-        label: '督办完成',
-        en: 'Complete supervision',
+        sets: { ...actedBy('handle'), ...options.handleSets },
+      }),
+      step('supervise-complete', '督办完成', 'Complete supervision', {
         from: [FINDING_HANDLED],
         to: FINDING_COMPLETE,
         icon: 'TaskAlt',
@@ -212,8 +200,8 @@ export function findingLifecycle(options: FindingLifeOptions = {}): LifeCycle {
             column: 'superviseOpinion',
           },
         ],
-        sets: { superviseUser: 'user', superviseTime: 'now' },
-      },
+        sets: actedBy('supervise'),
+      }),
     ],
   };
 }

@@ -81,6 +81,27 @@ export const remarkField = {
   hideInList: true,
 } as const satisfies FieldDef;
 
+/**
+ * A remark as BladeX's own tables keep it (255 characters: a provider account, a data source, a generated
+ * module), shown on the record's page only.
+ */
+export const bladeRemarkField = {
+  name: 'remark',
+  label: '备注',
+  en: 'Remark',
+  type: 'text',
+  maxLength: 255,
+  hideInList: true,
+} as const satisfies FieldDef;
+
+/** The remark of a system record named in Chinese only (a dept, a menu, a permission scope), shown on its page only. */
+export const systemRemarkField = {
+  name: 'remark',
+  label: '备注',
+  type: 'text',
+  hideInList: true,
+} as const satisfies FieldDef;
+
 /** A record's place among its siblings (the pieces of a report's evidence, the checkpoints): lists show them in this order. */
 export const sortField = {
   name: 'sort',

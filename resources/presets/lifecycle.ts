@@ -25,3 +25,17 @@ export const oneStepLifecycle = (field: string, open: StateDef, closed: StateDef
   states: [open, closed],
   actions: [{ ...step, from: [open.code], to: closed.code }],
 });
+
+/** What an action declares besides its names: the states it moves from and to, its icon, what it asks and sets. */
+export type StepMove = Omit<ActionDef, 'name' | 'label' | 'en'>;
+
+/**
+ * An action of a life cycle, named like its states are (code, Chinese, English) and then what it does:
+ * `step('publish', '发布', 'Publish', { from: [DRAFT], to: PUBLISHED, icon: 'Send' })`.
+ */
+export const step = (name: string, label: string, en: string, move: StepMove): ActionDef => ({
+  name,
+  label,
+  en,
+  ...move,
+});

@@ -58,13 +58,3 @@ export const accountStatusField = {
   default: PROVIDER_OFF,
   filter: ['equal'],
 } as const satisfies FieldDef;
-
-/** A remark on an account (BladeX's 255 characters), shown on its page only. */
-export const accountRemarkField = {
-  name: 'remark',
-  label: '备注',
-  en: 'Remark',
-  type: 'text',
-  maxLength: 255,
-  hideInList: true,
-} as const satisfies FieldDef;

@@ -8,3 +8,9 @@
  * below), listed page by page like Blade's controllers.
  */
 export const businessRecordServing = { tenantScoped: true, dataScoped: true, listShape: 'page' } as const;
+
+/**
+ * A platform record (a data source, a tenant, a menu's permission scopes, an OAuth client): the same rows
+ * for every tenant, readable only by the platform tenant, listed page by page.
+ */
+export const platformRecordServing = { tenantScoped: false, platformOnly: true, listShape: 'page' } as const;

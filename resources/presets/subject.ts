@@ -107,3 +107,29 @@ export const idCardField = {
   required: '请输入身份证号',
   format: 'idCard',
 } as const satisfies FieldDef;
+
+/** The business dictionary of reporting frequencies (by day, week, month...) a subject's self-checks are due by. */
+export const REPORT_FREQUENCY_DICT = { code: 'report_frequency', biz: true } as const;
+
+/** How often a subject must report (a checkpoint's rule, a subject's place in the self-check list): required. */
+export const reportFrequencyField = {
+  name: 'reportFrequency',
+  en: 'Reporting frequency',
+  label: '上报频次',
+  type: 'int',
+  dict: REPORT_FREQUENCY_DICT,
+  required: '请选择上报频次',
+  filter: ['equal'],
+} as const satisfies FieldDef;
+
+/** The frequency a report or a warning was due by, copied by the server: read only, on its page only. */
+export const copiedReportFrequencyField = {
+  name: 'reportFrequency',
+  label: '上报频次',
+  en: 'Frequency',
+  type: 'int',
+  dict: REPORT_FREQUENCY_DICT,
+  readOnly: true,
+  filter: ['equal'],
+  hideInList: true,
+} as const satisfies FieldDef;

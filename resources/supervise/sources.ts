@@ -11,3 +11,32 @@ export const FINDING_SOURCE_CHOICES = [
   { id: 'onsiteinspectabnormal', name: '现场检查异常' },
   { id: 'complaint', name: '消费者投诉' },
 ];
+
+/**
+ * The finding a supervision or a rectification is about: its kind (one of the choices above) and its
+ * record, both required with `required` (the message names what the source is for); lists select by
+ * either.
+ */
+export const findingSourceFields = <const M extends string>(required: M) =>
+  [
+    {
+      name: 'sourceType',
+      label: '来源类型',
+      en: 'Source kind',
+      type: 'string',
+      maxLength: 64,
+      required,
+      filter: ['equal'],
+      choices: FINDING_SOURCE_CHOICES,
+    },
+    {
+      name: 'sourceId',
+      label: '来源记录',
+      en: 'Source record',
+      type: 'id',
+      required,
+      filter: ['equal'],
+      index: true,
+      hideInList: true,
+    },
+  ] as const;

@@ -1,4 +1,5 @@
 import { defineResource } from '../../types';
+import { cameraMenu } from '../../presets/camera';
 import { businessRecordServing } from '../../presets/serving';
 import { ownershipFields } from '../../business-fields';
 import { subjectField } from '../../presets/subject';
@@ -45,14 +46,7 @@ export default defineResource({
   ...businessRecordServing,
   labelField: 'cameraName',
   operations: ['list', 'page', 'detail', 'submit', 'remove'],
-  menu: {
-    group: 'camera_group',
-    path: '/camera/camera',
-    icon: 'Videocam',
-    sort: 1,
-    roles: ['inspector', 'enforcer'],
-    writers: [],
-  },
+  menu: cameraMenu('/camera/camera', 'Videocam', 1),
   relatedTabs: ['cameraabnormal', 'cameraalarm'],
   uniqueKeys: [{ fields: ['serialNo', 'channelNo'], message: '该设备通道已登记' }],
   fields: [

@@ -1,8 +1,8 @@
 import { defineResource } from '../../types';
 import { businessRecordServing } from '../../presets/serving';
 import { ownershipFields } from '../../business-fields';
-import { subjectField } from '../../presets/subject';
-import { parentReference, requiredDateField } from '../../presets/fields';
+import { cameraEventFields, cameraMenu, snapshotField } from '../../presets/camera';
+import { requiredDateField } from '../../presets/fields';
 
 /**
  * 口罩检测 (docs/domain.md flow 9): a camera's count of the people it saw and of those without a mask, at
@@ -19,22 +19,14 @@ export default defineResource({
   ...businessRecordServing,
   labelField: 'checkTime',
   operations: ['list', 'page', 'detail', 'submit', 'remove'],
-  menu: {
-    group: 'camera_group',
-    path: '/camera/cameraMaskCheck',
-    icon: 'Masks',
-    sort: 4,
-    roles: ['inspector', 'enforcer'],
-    writers: [],
-  },
+  menu: cameraMenu('/camera/cameraMaskCheck', 'Masks', 4),
   relatedTabs: false,
   fields: [
-    subjectField,
-    parentReference('cameraId', '摄像头', 'Camera', 'camera', 'cameraName'),
+    ...cameraEventFields,
     requiredDateField('checkTime', '检测时间', 'Checked at', 'datetime'),
     { name: 'personCount', label: '检测人数', en: 'People', type: 'int', required: '请输入检测人数' },
     { name: 'noMaskCount', label: '未戴口罩人数', en: 'Without mask', type: 'int', default: 0, filter: ['ge'] },
-    { name: 'snapshot', label: '抓拍图片', en: 'Snapshot', type: 'image', hideInList: true },
+    snapshotField,
     ...ownershipFields,
   ],
   defaultSort: { field: 'checkTime', order: 'DESC' },

@@ -1,16 +1,9 @@
 import { defineResource } from '../../types';
 import { ownershipFields } from '../../business-fields';
 import { findingFields, findingLifecycle, findingMenu, findingServing } from '../../findings';
-import { subjectField } from '../../presets/subject';
+import { cameraEventFields } from '../../presets/camera';
 import { REVIEW_APPROVED, REVIEW_PENDING, REVIEW_REJECTED, reviewLifecycle } from '../../presets/review';
-import {
-  actionTextField,
-  actionTimeField,
-  actorField,
-  parentReference,
-  requiredDateField,
-  statusField,
-} from '../../presets/fields';
+import { actionTextField, actionTimeField, actorField, requiredDateField, statusField } from '../../presets/fields';
 
 export { REVIEW_APPROVED, REVIEW_PENDING, REVIEW_REJECTED };
 
@@ -53,8 +46,7 @@ export default defineResource({
   exportAliases: ['exportExcel'],
   menu: findingMenu('camera_group', '/camera/cameraabnormal', 'ReportProblem', 2),
   fields: [
-    subjectField,
-    parentReference('cameraId', '摄像头', 'Camera', 'camera', 'cameraName'),
+    ...cameraEventFields,
     {
       name: 'eventType',
       label: '事件类型',

@@ -1,8 +1,7 @@
 import { defineResource } from '../../types';
 import { businessRecordServing } from '../../presets/serving';
 import { ownershipFields } from '../../business-fields';
-import { subjectField } from '../../presets/subject';
-import { parentReference } from '../../presets/fields';
+import { cameraEventFields, cameraMenu, snapshotField } from '../../presets/camera';
 
 export const ALARM_CHOICES = [
   { id: '1', name: '移动侦测' },
@@ -28,18 +27,10 @@ export default defineResource({
   ...businessRecordServing,
   labelField: 'alarmContent',
   operations: ['list', 'page', 'detail', 'submit', 'remove'],
-  menu: {
-    group: 'camera_group',
-    path: '/camera/cameraalarm',
-    icon: 'NotificationsActive',
-    sort: 3,
-    roles: ['inspector', 'enforcer'],
-    writers: [],
-  },
+  menu: cameraMenu('/camera/cameraalarm', 'NotificationsActive', 3),
   relatedTabs: false,
   fields: [
-    subjectField,
-    parentReference('cameraId', '摄像头', 'Camera', 'camera', 'cameraName'),
+    ...cameraEventFields,
     {
       name: 'alarmType',
       label: '告警类型',
@@ -61,7 +52,7 @@ export default defineResource({
       index: true,
     },
     { name: 'alarmContent', label: '告警内容', en: 'Content', type: 'string', maxLength: 500, search: true },
-    { name: 'snapshot', label: '抓拍图片', en: 'Snapshot', type: 'image', hideInList: true },
+    snapshotField,
     ...ownershipFields,
   ],
   defaultSort: { field: 'alarmTime', order: 'DESC' },

@@ -8,6 +8,7 @@ import {
   searchedTextField,
 } from '../../presets/fields';
 import { requiredTextParam } from '../../presets/actions';
+import { state, step } from '../../presets/lifecycle';
 
 /** 用户类型: a consumer (complains, evaluates) or a subject's staff (reports self-checks for it). */
 export const APP_USER_CONSUMER = 1;
@@ -133,29 +134,23 @@ export default defineResource({
     {
       field: 'accountStatus',
       states: [
-        { code: ACCOUNT_ACTIVE, label: '正常', en: 'Active', color: 'success' },
-        { code: ACCOUNT_DISABLED, label: '停用', en: 'Disabled', color: 'default' },
+        state(ACCOUNT_ACTIVE, '正常', 'Active', 'success'),
+        state(ACCOUNT_DISABLED, '停用', 'Disabled', 'default'),
       ],
       actions: [
-        {
-          name: 'disable',
-          label: '停用',
-          en: 'Disable',
+        step('disable', '停用', 'Disable', {
           from: [ACCOUNT_ACTIVE],
           to: ACCOUNT_DISABLED,
           icon: 'Block',
           params: [requiredTextParam('disableReason', '停用原因', 'Reason', 500, 'disableReason')],
-        },
-        {
-          name: 'enable',
-          label: '启用',
-          en: 'Enable',
+        }),
+        step('enable', '启用', 'Enable', {
           from: [ACCOUNT_DISABLED],
           to: ACCOUNT_ACTIVE,
           icon: 'CheckCircle',
           confirm: '确定启用该用户?',
           confirmEn: 'Enable this user?',
-        },
+        }),
       ],
     },
   ],

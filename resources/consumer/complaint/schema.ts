@@ -4,6 +4,9 @@ import { PHONE_MESSAGES } from '../../formats';
 import { FINDING_FOUND, findingFields, findingLifecycle, findingMenu, findingServing } from '../../findings';
 import { subjectField } from '../../presets/subject';
 import { actionTextField, actionTimeField } from '../../presets/fields';
+import { actedBy } from '../../presets/actions';
+import { consumerField } from '../../presets/consumer';
+import { state, step } from '../../presets/lifecycle';
 
 /** 投诉类别 (choices: no business dictionary holds them). */
 export const COMPLAINT_CATEGORY_CHOICES = [
@@ -44,20 +47,17 @@ const shared = findingLifecycle({
 });
 
 /** 不予受理: a complaint outside the authority's remit or without grounds, closed with its reason. */
-export const REJECT_ACTION: ActionDef = {
-  name: 'reject',
-  label: '不予受理',
-  en: 'Decline',
+export const REJECT_ACTION: ActionDef = step('reject', '不予受理', 'Decline', {
   from: [FINDING_FOUND],
   to: COMPLAINT_REJECTED,
   icon: 'Block',
   params: [reply('不予受理理由', 'Reason (told to the consumer)', '请输入不予受理理由')],
-  sets: { handleUser: 'user', handleTime: 'now', replyTime: 'now' },
-};
+  sets: { ...actedBy('handle'), replyTime: 'now' },
+});
 
 const complaintLife: LifeCycle = {
   ...shared,
-  states: [...shared.states, { code: COMPLAINT_REJECTED, label: '不予受理', en: 'Declined', color: 'default' }],
+  states: [...shared.states, state(COMPLAINT_REJECTED, '不予受理', 'Declined', 'default')],
   actions: [...shared.actions, REJECT_ACTION],
 };
 
@@ -129,17 +129,7 @@ export default defineResource({
       required: '请输入投诉内容',
       search: true,
     },
-    {
-      name: 'consumerId',
-      label: '投诉用户',
-      en: 'App user',
-      type: 'id',
-      reference: 'appuser',
-      labelAs: 'consumerUserName',
-      filter: ['equal'],
-      hideInList: true,
-      index: true,
-    },
+    consumerField('投诉用户', 'App user'),
     {
       name: 'consumerName',
       label: '投诉人',

@@ -2,6 +2,7 @@ import { defineResource } from '../../types';
 import { businessRecordServing } from '../../presets/serving';
 import { ownershipFields } from '../../business-fields';
 import { subjectField, subjectMarketTypeFilter } from '../../presets/subject';
+import { consumerField } from '../../presets/consumer';
 import { SCORE_CHOICES } from './evaluation-rules';
 
 /**
@@ -34,17 +35,7 @@ export default defineResource({
   viaFilters: [subjectMarketTypeFilter],
   fields: [
     subjectField,
-    {
-      name: 'consumerId',
-      label: '评价人',
-      en: 'Consumer',
-      type: 'id',
-      reference: 'appuser',
-      labelAs: 'consumerUserName',
-      filter: ['equal'],
-      hideInList: true,
-      index: true,
-    },
+    consumerField('评价人', 'Consumer'),
     {
       name: 'consumerName',
       label: '评价人姓名',

@@ -1,4 +1,6 @@
 import { defineResource } from '../../types';
+import { platformRecordServing } from '../../presets/serving';
+import { bladeRemarkField } from '../../presets/fields';
 
 /**
  * 代码生成 (docs/spec.md §7 /api/blade-develop/code, §9 system saber): which table of which data source becomes
@@ -13,9 +15,7 @@ export default defineResource({
   table: 'blade_code',
   base: '/api/blade-develop/code',
   domain: 'platform',
-  tenantScoped: false,
-  platformOnly: true,
-  listShape: 'page',
+  ...platformRecordServing,
   labelField: 'codeName',
   operations: ['list', 'page', 'detail', 'submit', 'remove'],
   menu: { group: 'develop_group', path: '/tool/code', icon: 'Code', sort: 2 },
@@ -116,6 +116,6 @@ export default defineResource({
       maxLength: 1000,
       hideInList: true,
     },
-    { name: 'remark', en: 'Remark', label: '备注', type: 'text', maxLength: 255, hideInList: true },
+    bladeRemarkField,
   ],
 });

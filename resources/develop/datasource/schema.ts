@@ -1,4 +1,6 @@
 import { defineResource } from '../../types';
+import { platformRecordServing } from '../../presets/serving';
+import { bladeRemarkField } from '../../presets/fields';
 
 /**
  * 数据源管理 (docs/spec.md §7 /api/blade-develop/datasource): databases the code generator reads tables from and
@@ -13,9 +15,7 @@ export default defineResource({
   table: 'blade_datasource',
   base: '/api/blade-develop/datasource',
   domain: 'platform',
-  tenantScoped: false,
-  platformOnly: true,
-  listShape: 'page',
+  ...platformRecordServing,
   labelField: 'name',
   operations: ['list', 'page', 'detail', 'submit', 'remove'],
   menu: { group: 'develop_group', path: '/tool/datasource', icon: 'Dns', sort: 1 },
@@ -63,6 +63,6 @@ export default defineResource({
     },
     { name: 'username', en: 'User name', label: '用户名', type: 'string', maxLength: 100, required: '请输入用户名' },
     { name: 'password', en: 'Password', label: '密码', type: 'string', maxLength: 1000, serverOnly: true },
-    { name: 'remark', en: 'Remark', label: '备注', type: 'text', maxLength: 255, hideInList: true },
+    bladeRemarkField,
   ],
 });

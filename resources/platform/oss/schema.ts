@@ -2,12 +2,12 @@ import { defineResource } from '../../types';
 import {
   accessKeyField,
   accountCodeField,
-  accountRemarkField,
   accountStatusField,
   PROVIDER_ENABLED,
   PROVIDER_OFF,
   providerCategoryField,
 } from '../../presets/provider-config';
+import { bladeRemarkField } from '../../presets/fields';
 
 /** blade_oss.status as BladeX keeps it: 1 off, 2 the tenant's enabled store (one at most). */
 export const OSS_OFF = PROVIDER_OFF;
@@ -58,7 +58,7 @@ export default defineResource({
     },
     { name: 'appId', en: 'App id', label: 'appId', type: 'string', maxLength: 255, hideInList: true },
     { name: 'region', en: 'Region', label: 'region', type: 'string', maxLength: 255, hideInList: true },
-    accountRemarkField,
+    bladeRemarkField,
     accountStatusField,
   ],
 });

@@ -2,12 +2,12 @@ import { defineResource } from '../../types';
 import {
   accessKeyField,
   accountCodeField,
-  accountRemarkField,
   accountStatusField,
   PROVIDER_ENABLED,
   PROVIDER_OFF,
   providerCategoryField,
 } from '../../presets/provider-config';
+import { bladeRemarkField } from '../../presets/fields';
 
 /** The `sms` dictionary's kinds (server/db/seed-data.ts), as BladeX numbers them. */
 export const SMS_YUNPIAN = 1;
@@ -78,7 +78,7 @@ export default defineResource({
       hideInList: true,
     },
     { name: 'endpoint', en: 'Provider endpoint', label: '服务地址', type: 'string', maxLength: 255, hideInList: true },
-    accountRemarkField,
+    bladeRemarkField,
     accountStatusField,
   ],
 });

@@ -1,4 +1,5 @@
 import { defineResource } from '../../types';
+import { randomMenu } from '../../presets/random';
 import { businessRecordServing } from '../../presets/serving';
 import { enforcersField, recordedResultField, RESULT_CHOICES } from '../../presets/inspection';
 import { oneStepLifecycle, state } from '../../presets/lifecycle';
@@ -26,14 +27,7 @@ export default defineResource({
   ...businessRecordServing,
   labelField: 'subjectName',
   defaultSort: { field: 'createTime', order: 'DESC' },
-  menu: {
-    group: 'random_group',
-    path: '/random/inspectrandom',
-    icon: 'FactCheck',
-    sort: 2,
-    roles: ['inspector', 'enforcer'],
-    writers: ['inspector', 'enforcer'],
-  },
+  menu: randomMenu('/random/inspectrandom', 'FactCheck', 2, ['inspector', 'enforcer']),
   fields: [
     parentReference('taskId', '抽查任务', 'Task', 'inspectrandomtask', 'taskName'),
     subjectField,

@@ -1,4 +1,5 @@
 import { defineResource } from '../../types';
+import { randomMenu } from '../../presets/random';
 import { businessRecordServing } from '../../presets/serving';
 import { marketTypesField } from '../../presets/subject';
 import { ownershipFields } from '../../business-fields';
@@ -11,6 +12,7 @@ import {
   searchedTextField,
 } from '../../presets/fields';
 import { actedBy } from '../../presets/actions';
+import { state, step } from '../../presets/lifecycle';
 
 /** The life of a random inspection task (`taskStatus`). */
 export const TASK_NEW = 0;
@@ -38,14 +40,7 @@ export default defineResource({
   ...businessRecordServing,
   labelField: 'taskName',
   defaultSort: { field: 'createTime', order: 'DESC' },
-  menu: {
-    group: 'random_group',
-    path: '/random/inspectrandomtask',
-    icon: 'Shuffle',
-    sort: 1,
-    roles: ['inspector', 'enforcer'],
-    writers: ['inspector'],
-  },
+  menu: randomMenu('/random/inspectrandomtask', 'Shuffle', 1),
   fields: [
     searchedTextField('taskName', '任务名称', 'Task', 100, { sortable: true }),
     { ...marketTypesField, required: '请选择市场类型' },
@@ -150,16 +145,13 @@ export default defineResource({
     {
       field: 'taskStatus',
       states: [
-        { code: TASK_NEW, label: '待抽取', en: 'To draw', color: 'default' },
-        { code: TASK_DRAWN, label: '已抽取', en: 'Drawn', color: 'info' },
-        { code: TASK_PUBLISHED, label: '已发布', en: 'Published', color: 'primary' },
-        { code: TASK_DONE, label: '已完成', en: 'Complete', color: 'success' },
+        state(TASK_NEW, '待抽取', 'To draw', 'default'),
+        state(TASK_DRAWN, '已抽取', 'Drawn', 'info'),
+        state(TASK_PUBLISHED, '已发布', 'Published', 'primary'),
+        state(TASK_DONE, '已完成', 'Complete', 'success'),
       ],
       actions: [
-        {
-          name: 'extract',
-          label: '抽取',
-          en: 'Draw',
+        step('extract', '抽取', 'Draw', {
           from: [TASK_NEW, TASK_DRAWN],
           to: TASK_DRAWN,
           icon: 'Shuffle',
@@ -176,28 +168,22 @@ export default defineResource({
             },
           ],
           sets: actedBy('draw'),
-        },
-        {
-          name: 'publish',
-          label: '发布',
-          en: 'Publish',
+        }),
+        step('publish', '发布', 'Publish', {
           from: [TASK_DRAWN],
           to: TASK_PUBLISHED,
           icon: 'Send',
           confirm: '发布后抽取结果将公开且不能重新抽取,确定发布?',
           confirmEn: 'Once published the draw is public and cannot be redone. Publish?',
           sets: actedBy('publish'),
-        },
-        {
-          name: 'complete',
-          label: '完成',
-          en: 'Complete',
+        }),
+        step('complete', '完成', 'Complete', {
           from: [TASK_PUBLISHED],
           to: TASK_DONE,
           icon: 'TaskAlt',
           confirm: '确认所有抽中主体均已检查,完成该任务?',
           confirmEn: 'Every drawn subject is inspected: complete the task?',
-        },
+        }),
       ],
     },
   ],

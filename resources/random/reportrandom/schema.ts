@@ -1,4 +1,5 @@
 import { defineResource } from '../../types';
+import { randomMenu } from '../../presets/random';
 import { businessRecordServing } from '../../presets/serving';
 import { ownershipFields } from '../../business-fields';
 import { subjectField } from '../../presets/subject';
@@ -13,6 +14,7 @@ import {
   statusField,
 } from '../../presets/fields';
 import { requiredTextParam } from '../../presets/actions';
+import { step } from '../../presets/lifecycle';
 
 export { REVIEW_APPROVED, REVIEW_PENDING, REVIEW_REJECTED };
 
@@ -35,14 +37,7 @@ export default defineResource({
   defaultSort: { field: 'reportTime', order: 'DESC' },
   // `detail` is served by server/domains/random/report-reviews.ts (its `isReport` reading).
   operations: ['list', 'page', 'submit', 'remove'],
-  menu: {
-    group: 'random_group',
-    path: '/random/reportrandom',
-    icon: 'RateReview',
-    sort: 4,
-    roles: ['inspector', 'enforcer'],
-    writers: ['inspector'],
-  },
+  menu: randomMenu('/random/reportrandom', 'RateReview', 4),
   uniqueKeys: [{ fields: ['taskId', 'subjectId'], message: '该主体已上报此任务' }],
   fields: [
     serialNumberField('reportNo', '上报编号', 'Report number'),
@@ -86,10 +81,7 @@ export default defineResource({
         confirmEn: 'Approve this report?',
       },
       more: [
-        {
-          name: 'resubmit',
-          label: '重新提交',
-          en: 'Resubmit',
+        step('resubmit', '重新提交', 'Resubmit', {
           from: [REVIEW_REJECTED],
           to: REVIEW_PENDING,
           icon: 'Undo',
@@ -98,7 +90,7 @@ export default defineResource({
             { name: 'images', label: '照片', en: 'Photos', type: 'images', column: 'images' },
             { name: 'files', label: '附件', en: 'Attachments', type: 'files', column: 'files' },
           ],
-        },
+        }),
       ],
     }),
   ],

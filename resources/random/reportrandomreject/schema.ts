@@ -1,4 +1,5 @@
 import { defineResource } from '../../types';
+import { randomMenu } from '../../presets/random';
 import { businessRecordServing } from '../../presets/serving';
 import { subjectField } from '../../presets/subject';
 import { actorField, recordedTimeField } from '../../presets/fields';
@@ -18,14 +19,7 @@ export default defineResource({
   ...businessRecordServing,
   defaultSort: { field: 'rejectTime', order: 'DESC' },
   serverCreated: '驳回记录由驳回操作生成',
-  menu: {
-    group: 'random_group',
-    path: '/random/reportrandomreject',
-    icon: 'AssignmentReturn',
-    sort: 5,
-    roles: ['inspector', 'enforcer'],
-    writers: ['inspector'],
-  },
+  menu: randomMenu('/random/reportrandomreject', 'AssignmentReturn', 5),
   fields: [
     {
       name: 'reportId',

@@ -1,4 +1,5 @@
 import { defineResource } from '../../types';
+import { randomMenu } from '../../presets/random';
 import { businessRecordServing } from '../../presets/serving';
 import { ownershipFields } from '../../business-fields';
 import { remarkField, requiredDateField, searchedTextField } from '../../presets/fields';
@@ -19,14 +20,7 @@ export default defineResource({
   ...businessRecordServing,
   labelField: 'taskName',
   defaultSort: { field: 'createTime', order: 'DESC' },
-  menu: {
-    group: 'random_group',
-    path: '/random/reportrandomtask',
-    icon: 'AssignmentInd',
-    sort: 3,
-    roles: ['inspector', 'enforcer'],
-    writers: ['inspector'],
-  },
+  menu: randomMenu('/random/reportrandomtask', 'AssignmentInd', 3),
   fields: [
     searchedTextField('taskName', '任务名称', 'Task', 100, { sortable: true }),
     {

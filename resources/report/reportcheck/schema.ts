@@ -1,7 +1,7 @@
 import { defineResource } from '../../types';
 import { businessRecordServing } from '../../presets/serving';
 import { ownershipFields } from '../../business-fields';
-import { subjectField } from '../../presets/subject';
+import { subjectField, copiedReportFrequencyField } from '../../presets/subject';
 import { parentReference, recordedTimeField, requiredDateField, serialNumberField } from '../../presets/fields';
 
 /** 是否异常 of a self-check report: 0 正常, 1 异常 (the spec's `isAb`). */
@@ -54,16 +54,7 @@ export default defineResource({
       readOnly: true,
       filter: ['datege', 'datele'],
     },
-    {
-      name: 'reportFrequency',
-      label: '上报频次',
-      en: 'Frequency',
-      type: 'int',
-      dict: { code: 'report_frequency', biz: true },
-      readOnly: true,
-      filter: ['equal'],
-      hideInList: true,
-    },
+    copiedReportFrequencyField,
     {
       name: 'isAb',
       label: '是否异常',

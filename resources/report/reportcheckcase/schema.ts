@@ -11,6 +11,7 @@ import {
   searchedTextField,
 } from '../../presets/fields';
 import { requiredTextParam } from '../../presets/actions';
+import { state, step } from '../../presets/lifecycle';
 
 /** The life of a case: waiting for filing, filed (a lian row), not filed (with the reason), closed. */
 export const CASE_PENDING = 0;
@@ -108,22 +109,19 @@ export default defineResource({
     {
       field: 'caseStatus',
       states: [
-        { code: CASE_PENDING, label: '待立案', en: 'To file', color: 'warning' },
-        { code: CASE_FILED, label: '已立案', en: 'Filed', color: 'info' },
-        { code: CASE_DISMISSED, label: '不予立案', en: 'Not filed', color: 'default' },
-        { code: CASE_CLOSED, label: '已结案', en: 'Closed', color: 'success' },
+        state(CASE_PENDING, '待立案', 'To file', 'warning'),
+        state(CASE_FILED, '已立案', 'Filed', 'info'),
+        state(CASE_DISMISSED, '不予立案', 'Not filed', 'default'),
+        state(CASE_CLOSED, '已结案', 'Closed', 'success'),
       ],
       actions: [
-        {
-          name: 'dismiss',
-          label: '不予立案',
-          en: 'Do not file',
+        step('dismiss', '不予立案', 'Do not file', {
           from: [CASE_PENDING],
           to: CASE_DISMISSED,
           icon: 'DoNotDisturb',
           params: [requiredTextParam('cause', '不予立案原因', 'Reason', 1000, 'dismissReason')],
           sets: { dismissTime: 'now' },
-        },
+        }),
       ],
     },
   ],

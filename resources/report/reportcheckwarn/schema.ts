@@ -2,8 +2,14 @@ import { defineResource, type LifeCycle } from '../../types';
 import { ownershipFields } from '../../business-fields';
 import { FINDING_FOUND, findingFields, findingLifecycle, findingMenu, findingServing } from '../../findings';
 import { IS_AB_CHOICES } from '../reportcheck/schema';
-import { bizTypeField, copiedMarketTypeField, readOnlySubjectField } from '../../presets/subject';
+import {
+  bizTypeField,
+  copiedMarketTypeField,
+  readOnlySubjectField,
+  copiedReportFrequencyField,
+} from '../../presets/subject';
 import { actionTimeField, recordedTimeField, remarkField } from '../../presets/fields';
+import { state, step } from '../../presets/lifecycle';
 
 /** Kinds of warning (`type`): the period closed without a report, or the report said abnormal. */
 export const WARN_MISSING = 1;
@@ -27,20 +33,14 @@ export const CASE_OPENED = 1;
 const warnLife = findingLifecycle();
 const findingLife: LifeCycle = {
   ...warnLife,
-  states: [...warnLife.states, { code: WARN_CLEARED, label: '已消除', en: 'Cleared by a report', color: 'default' }],
+  states: [...warnLife.states, state(WARN_CLEARED, '已消除', 'Cleared by a report', 'default')],
 };
 
 const caseLife: LifeCycle = {
   field: 'caseState',
-  states: [
-    { code: CASE_NONE, label: '未转案件', en: 'No case', color: 'default' },
-    { code: CASE_OPENED, label: '已转案件', en: 'Case opened', color: 'info' },
-  ],
+  states: [state(CASE_NONE, '未转案件', 'No case', 'default'), state(CASE_OPENED, '已转案件', 'Case opened', 'info')],
   actions: [
-    {
-      name: 'case-save',
-      label: '转为案件',
-      en: 'Open a case',
+    step('case-save', '转为案件', 'Open a case', {
       from: [CASE_NONE],
       to: CASE_OPENED,
       icon: 'Gavel',
@@ -49,7 +49,7 @@ const caseLife: LifeCycle = {
         { name: 'caseReason', label: '案由', en: 'Cause', type: 'text', maxLength: 1000, required: '请输入案由' },
         { name: 'description', label: '案件描述', en: 'Description', type: 'text', maxLength: 2000 },
       ],
-    },
+    }),
   ],
 };
 
@@ -100,16 +100,7 @@ export default defineResource({
     },
     copiedMarketTypeField,
     { ...bizTypeField, readOnly: true, hideInList: true },
-    {
-      name: 'reportFrequency',
-      label: '上报频次',
-      en: 'Frequency',
-      type: 'int',
-      dict: { code: 'report_frequency', biz: true },
-      readOnly: true,
-      filter: ['equal'],
-      hideInList: true,
-    },
+    copiedReportFrequencyField,
     {
       name: 'periodStart',
       label: '上报周期',

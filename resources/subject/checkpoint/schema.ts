@@ -1,6 +1,6 @@
 import { defineResource } from '../../types';
 import { YES_NO_CHOICES } from '../yes-no';
-import { bizTypeField, enabledField, marketTypeField } from '../../presets/subject';
+import { bizTypeField, enabledField, marketTypeField, reportFrequencyField } from '../../presets/subject';
 import { sortField } from '../../presets/fields';
 
 /**
@@ -51,15 +51,7 @@ export default defineResource({
       maxLength: 1000,
       hideInList: true,
     },
-    {
-      name: 'reportFrequency',
-      en: 'Reporting frequency',
-      label: '上报频次',
-      type: 'int',
-      dict: { code: 'report_frequency', biz: true },
-      required: '请选择上报频次',
-      filter: ['equal'],
-    },
+    reportFrequencyField,
     {
       name: 'needNfc',
       en: 'NFC scan required',

@@ -1,7 +1,7 @@
 import { defineResource } from '../../types';
 import { remarkField } from '../../presets/fields';
 import { ownershipFields } from '../../business-fields';
-import { enabledField, subjectReference } from '../../presets/subject';
+import { enabledField, subjectReference, reportFrequencyField } from '../../presets/subject';
 
 /**
  * 自查主体: a subject that must self-report (企业自查, docs/domain.md flow 1), once per subject: from when to
@@ -28,15 +28,7 @@ export default defineResource({
   relatedTabs: false,
   fields: [
     { ...subjectReference, unique: '该主体已在自查主体名单中' },
-    {
-      name: 'reportFrequency',
-      en: 'Reporting frequency',
-      label: '上报频次',
-      type: 'int',
-      dict: { code: 'report_frequency', biz: true },
-      required: '请选择上报频次',
-      filter: ['equal'],
-    },
+    reportFrequencyField,
     {
       name: 'startDate',
       en: 'From',

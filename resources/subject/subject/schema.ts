@@ -3,6 +3,8 @@ import { businessRecordServing } from '../../presets/serving';
 import { bizTypeField, marketTypeField } from '../../presets/subject';
 import { ownershipFields } from '../../business-fields';
 import { actedBy } from '../../presets/actions';
+import { state, step } from '../../presets/lifecycle';
+import { remarkField } from '../../presets/fields';
 
 /**
  * 经营主体: the supervised business (docs/domain.md "The subject"). Its pause and NFC check are declared life
@@ -175,20 +177,14 @@ export default defineResource({
       filter: ['equal'],
       hideInList: true,
     },
-    { name: 'remark', en: 'Remark', label: '备注', type: 'text', maxLength: 500, hideInList: true },
+    remarkField,
   ],
   lifecycles: [
     {
       field: 'pauseStatus',
-      states: [
-        { code: 0, label: '营业中', en: 'Open', color: 'success' },
-        { code: 1, label: '已暂停', en: 'Paused', color: 'warning' },
-      ],
+      states: [state(0, '营业中', 'Open', 'success'), state(1, '已暂停', 'Paused', 'warning')],
       actions: [
-        {
-          name: 'pause',
-          label: '暂停',
-          en: 'Pause',
+        step('pause', '暂停', 'Pause', {
           from: [0],
           to: 1,
           bulk: true,
@@ -206,49 +202,37 @@ export default defineResource({
             },
           ],
           sets: actedBy('pause'),
-        },
-        {
-          name: 'resume',
-          label: '恢复',
-          en: 'Resume',
+        }),
+        step('resume', '恢复', 'Resume', {
           from: [1],
           to: 0,
           bulk: true,
           icon: 'PlayCircle',
           confirm: '确定恢复所选经营主体?',
           confirmEn: 'Resume the selected subjects?',
-        },
+        }),
       ],
     },
     {
       field: 'nfcStatus',
-      states: [
-        { code: 0, label: '未校验', en: 'Not checked', color: 'default' },
-        { code: 1, label: '已校验', en: 'Checked', color: 'info' },
-      ],
+      states: [state(0, '未校验', 'Not checked', 'default'), state(1, '已校验', 'Checked', 'info')],
       actions: [
-        {
-          name: 'checkNfc',
-          label: 'NFC校验',
-          en: 'Check NFC',
+        step('checkNfc', 'NFC校验', 'Check NFC', {
           from: [0],
           to: 1,
           bulk: true,
           icon: 'Nfc',
           confirm: '确定将所选主体的NFC标签标记为已校验?',
           confirmEn: 'Mark the NFC tags of the selected subjects as checked?',
-        },
-        {
-          name: 'uncheckNfc',
-          label: '取消校验',
-          en: 'Uncheck NFC',
+        }),
+        step('uncheckNfc', '取消校验', 'Uncheck NFC', {
           from: [1],
           to: 0,
           bulk: true,
           icon: 'PhonelinkErase',
           confirm: '确定取消所选主体的NFC校验?',
           confirmEn: 'Clear the NFC check of the selected subjects?',
-        },
+        }),
       ],
     },
   ],

@@ -1,10 +1,11 @@
 import { defineResource, type LifeCycle } from '../../types';
 import { businessRecordServing } from '../../presets/serving';
 import { ownershipFields } from '../../business-fields';
-import { FINDING_SOURCE_CHOICES } from '../sources';
+import { findingSourceFields } from '../sources';
 import { readOnlySubjectField } from '../../presets/subject';
 import { actionTextField, actionTimeField, actorField, remarkField, statusField } from '../../presets/fields';
 import { actedBy, requiredTextParam } from '../../presets/actions';
+import { state, step } from '../../presets/lifecycle';
 
 export const CORRECT_PENDING = 0;
 export const CORRECT_DONE = 1;
@@ -17,15 +18,12 @@ export const CORRECT_CONFIRMED = 2;
 export const correctLifecycle: LifeCycle = {
   field: 'correctStatus',
   states: [
-    { code: CORRECT_PENDING, label: '待整改', en: 'To rectify', color: 'warning' },
-    { code: CORRECT_DONE, label: '已整改', en: 'Rectified', color: 'info' },
-    { code: CORRECT_CONFIRMED, label: '已确认', en: 'Confirmed', color: 'success' },
+    state(CORRECT_PENDING, '待整改', 'To rectify', 'warning'),
+    state(CORRECT_DONE, '已整改', 'Rectified', 'info'),
+    state(CORRECT_CONFIRMED, '已确认', 'Confirmed', 'success'),
   ],
   actions: [
-    {
-      name: 'rectify',
-      label: '整改',
-      en: 'Rectify',
+    step('rectify', '整改', 'Rectify', {
       from: [CORRECT_PENDING],
       to: CORRECT_DONE,
       icon: 'Build',
@@ -34,11 +32,8 @@ export const correctLifecycle: LifeCycle = {
         { name: 'images', label: '整改佐证', en: 'Evidence', type: 'images', column: 'images' },
       ],
       sets: actedBy('correct'),
-    },
-    {
-      name: 'confirm',
-      label: '确认整改',
-      en: 'Confirm',
+    }),
+    step('confirm', '确认整改', 'Confirm', {
       from: [CORRECT_DONE],
       to: CORRECT_CONFIRMED,
       icon: 'TaskAlt',
@@ -46,16 +41,13 @@ export const correctLifecycle: LifeCycle = {
         { name: 'opinion', label: '确认意见', en: 'Opinion', type: 'text', maxLength: 500, column: 'confirmOpinion' },
       ],
       sets: actedBy('confirm'),
-    },
-    {
-      name: 'return',
-      label: '退回重改',
-      en: 'Send back',
+    }),
+    step('return', '退回重改', 'Send back', {
       from: [CORRECT_DONE],
       to: CORRECT_PENDING,
       icon: 'Undo',
       params: [requiredTextParam('cause', '退回原因', 'Reason', 500, 'returnCause')],
-    },
+    }),
   ],
 };
 
@@ -86,26 +78,7 @@ export default defineResource({
   },
   relatedTabs: false,
   fields: [
-    {
-      name: 'sourceType',
-      label: '来源类型',
-      en: 'Source kind',
-      type: 'string',
-      maxLength: 64,
-      required: '请选择整改来源',
-      filter: ['equal'],
-      choices: FINDING_SOURCE_CHOICES,
-    },
-    {
-      name: 'sourceId',
-      label: '来源记录',
-      en: 'Source record',
-      type: 'id',
-      required: '请选择整改来源',
-      filter: ['equal'],
-      index: true,
-      hideInList: true,
-    },
+    ...findingSourceFields('请选择整改来源'),
     readOnlySubjectField,
     {
       name: 'findingDescription',

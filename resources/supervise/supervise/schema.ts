@@ -1,10 +1,11 @@
 import { type ActionDef, defineResource, type LifeCycle } from '../../types';
 import { businessRecordServing } from '../../presets/serving';
 import { ownershipFields } from '../../business-fields';
-import { FINDING_SOURCE_CHOICES } from '../sources';
+import { findingSourceFields } from '../sources';
 import { readOnlySubjectField } from '../../presets/subject';
 import { actionTextField, actionTimeField, actorField, statusField } from '../../presets/fields';
 import { actedBy, requiredTextParam } from '../../presets/actions';
+import { state, step } from '../../presets/lifecycle';
 
 /**
  * 督办 states (`superviseStatus`). A supervision under way waits for one role's approval at a time:
@@ -63,22 +64,22 @@ export const APPROVAL_STEPS: ApprovalStep[] = [
 ];
 
 /** The step a supervision in this state waits for, if it is under way. */
-export const stepAwaiting = (state: unknown): ApprovalStep | undefined =>
-  state === null || state === undefined || state === ''
+export const stepAwaiting = (status: unknown): ApprovalStep | undefined =>
+  status === null || status === undefined || status === ''
     ? undefined
-    : APPROVAL_STEPS.find((s) => s.from === Number(state));
+    : APPROVAL_STEPS.find((s) => s.from === Number(status));
 
-const approvalActions: ActionDef[] = APPROVAL_STEPS.map((step) => ({
-  name: step.action,
-  label: `${step.roleName}审核通过`,
-  en: `Approve as ${step.roleEn.toLowerCase()}`,
-  from: [step.from],
-  to: step.to,
+const approvalActions: ActionDef[] = APPROVAL_STEPS.map((approval) => ({
+  name: approval.action,
+  label: `${approval.roleName}审核通过`,
+  en: `Approve as ${approval.roleEn.toLowerCase()}`,
+  from: [approval.from],
+  to: approval.to,
   icon: 'CheckCircle',
   params: [
     { name: 'opinion', label: '审核意见', en: 'Opinion', type: 'text', maxLength: 500, column: 'approveOpinion' },
   ],
-  sets: { [step.userField]: 'user', [step.timeField]: 'now' },
+  sets: { [approval.userField]: 'user', [approval.timeField]: 'now' },
 }));
 
 /**
@@ -89,18 +90,15 @@ const approvalActions: ActionDef[] = APPROVAL_STEPS.map((step) => ({
 export const superviseLifecycle: LifeCycle = {
   field: 'superviseStatus',
   states: [
-    { code: SUPERVISING, label: '督办中', en: 'Awaiting section chief', color: 'warning' },
-    { code: CHIEF_APPROVED, label: '科长已审', en: 'Awaiting director', color: 'info' },
-    { code: SUPERVISE_DONE, label: '已办结', en: 'Completed', color: 'success' },
-    { code: SUPERVISE_REJECTED, label: '已驳回', en: 'Rejected', color: 'error' },
-    { code: SUPERVISE_RETURNED, label: '已退回', en: 'Sent back', color: 'default' },
+    state(SUPERVISING, '督办中', 'Awaiting section chief', 'warning'),
+    state(CHIEF_APPROVED, '科长已审', 'Awaiting director', 'info'),
+    state(SUPERVISE_DONE, '已办结', 'Completed', 'success'),
+    state(SUPERVISE_REJECTED, '已驳回', 'Rejected', 'error'),
+    state(SUPERVISE_RETURNED, '已退回', 'Sent back', 'default'),
   ],
   actions: [
     ...approvalActions,
-    {
-      name: 'reject',
-      label: '驳回',
-      en: 'Reject',
+    step('reject', '驳回', 'Reject', {
       from: OPEN_STATES,
       to: SUPERVISE_REJECTED,
       icon: 'Cancel',
@@ -117,11 +115,8 @@ export const superviseLifecycle: LifeCycle = {
         requiredTextParam('cause', '驳回原因', 'Reason', 500, 'rejectCause'),
       ],
       sets: actedBy('reject'),
-    },
-    {
-      name: 'supervise-reject',
-      label: '退回',
-      en: 'Send back',
+    }),
+    step('supervise-reject', '退回', 'Send back', {
       from: OPEN_STATES,
       to: SUPERVISE_RETURNED,
       icon: 'Undo',
@@ -130,7 +125,7 @@ export const superviseLifecycle: LifeCycle = {
         requiredTextParam('cause', '退回原因', 'Reason', 500, 'rejectCause'),
       ],
       sets: actedBy('reject'),
-    },
+    }),
   ],
 };
 
@@ -163,26 +158,7 @@ export default defineResource({
   },
   relatedTabs: false,
   fields: [
-    {
-      name: 'sourceType',
-      label: '来源类型',
-      en: 'Source kind',
-      type: 'string',
-      maxLength: 64,
-      required: '请选择督办来源',
-      filter: ['equal'],
-      choices: FINDING_SOURCE_CHOICES,
-    },
-    {
-      name: 'sourceId',
-      label: '来源记录',
-      en: 'Source record',
-      type: 'id',
-      required: '请选择督办来源',
-      filter: ['equal'],
-      index: true,
-      hideInList: true,
-    },
+    ...findingSourceFields('请选择督办来源'),
     readOnlySubjectField,
     {
       name: 'content',

@@ -1,4 +1,5 @@
 import { defineResource } from '../../types';
+import { platformRecordServing } from '../../presets/serving';
 
 /** 应用管理: OAuth clients with their grant types and token lifetimes (docs/blade-protocol.md). */
 export default defineResource({
@@ -6,9 +7,7 @@ export default defineResource({
   label: '应用管理',
   table: 'blade_client',
   base: '/api/blade-system/client',
-  tenantScoped: false,
-  listShape: 'page',
-  platformOnly: true,
+  ...platformRecordServing,
   fields: [
     {
       name: 'clientId',

@@ -1,4 +1,7 @@
 import { defineResource } from '../../types';
+import { platformRecordServing } from '../../presets/serving';
+import { scopeFields } from '../../presets/permission-scope';
+import { systemRemarkField } from '../../presets/fields';
 
 /**
  * 数据权限: a rule attached to a menu (resourceCode = the menu code / resource name). Granted to a
@@ -10,29 +13,10 @@ export default defineResource({
   label: '数据权限',
   table: 'blade_scope_data',
   base: '/api/blade-system/data-scope',
-  tenantScoped: false,
-  listShape: 'page',
-  platformOnly: true,
+  ...platformRecordServing,
   menuCode: 'data_scope',
   fields: [
-    { name: 'menuId', label: '菜单', type: 'id', reference: 'menu', required: '请选择菜单', filter: ['equal'] },
-    {
-      name: 'resourceCode',
-      label: '资源编号',
-      type: 'string',
-      maxLength: 255,
-      required: '请输入资源编号',
-      filter: true,
-    },
-    {
-      name: 'scopeName',
-      label: '数据权限名称',
-      type: 'string',
-      maxLength: 255,
-      required: '请输入数据权限名称',
-      filter: true,
-      search: true,
-    },
+    ...scopeFields('数据权限'),
     { name: 'scopeColumn', label: '权限字段', type: 'string', maxLength: 255, default: 'create_user' },
     {
       name: 'scopeType',
@@ -42,6 +26,6 @@ export default defineResource({
       required: '请选择规则类型',
     },
     { name: 'scopeValue', label: '规则值', type: 'text' },
-    { name: 'remark', label: '备注', type: 'text', hideInList: true },
+    systemRemarkField,
   ],
 });

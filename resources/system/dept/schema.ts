@@ -1,4 +1,5 @@
 import { defineResource } from '../../types';
+import { systemRemarkField } from '../../presets/fields';
 
 /** 机构管理: a tree; `ancestors` ("0,<id>,...") lets data scope 4 select a dept and everything below it. */
 export default defineResource({
@@ -42,6 +43,6 @@ export default defineResource({
       hideInList: true,
     },
     { name: 'sort', label: '排序', type: 'int', required: '请输入排序', sortable: true },
-    { name: 'remark', label: '备注', type: 'text', hideInList: true },
+    systemRemarkField,
   ],
 });

@@ -1,4 +1,5 @@
 import { defineResource } from '../../types';
+import { systemRemarkField } from '../../presets/fields';
 
 /** 菜单管理: menus (category 1) and buttons (category 2) share one table, as in Blade. */
 export default defineResource({
@@ -44,6 +45,6 @@ export default defineResource({
     },
     { name: 'action', label: '按钮功能', type: 'int', dict: { code: 'button_func' }, default: 0 },
     { name: 'isOpen', label: '新窗口', type: 'int', dict: { code: 'yes_no' }, default: 1 },
-    { name: 'remark', label: '备注', type: 'text', hideInList: true },
+    systemRemarkField,
   ],
 });

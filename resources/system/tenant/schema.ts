@@ -1,4 +1,5 @@
 import { defineResource } from '../../types';
+import { platformRecordServing } from '../../presets/serving';
 
 /** 租户管理: the platform's tenants; only the platform tenant (000000) manages them. */
 export default defineResource({
@@ -6,9 +7,7 @@ export default defineResource({
   label: '租户管理',
   table: 'blade_tenant',
   base: '/api/blade-system/tenant',
-  tenantScoped: false,
-  listShape: 'page',
-  platformOnly: true,
+  ...platformRecordServing,
   labelField: 'tenantName',
   fields: [
     {

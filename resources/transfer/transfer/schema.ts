@@ -11,6 +11,7 @@ import {
   searchedTextField,
 } from '../../presets/fields';
 import { actedBy, requiredTextParam } from '../../presets/actions';
+import { state, step } from '../../presets/lifecycle';
 
 /** The states of a transfer (docs/domain.md flow 6). */
 export const TRANSFER_PENDING = 0;
@@ -141,43 +142,34 @@ export default defineResource({
     {
       field: 'transferStatus',
       states: [
-        { code: TRANSFER_PENDING, label: '待接收', en: 'Awaiting receipt', color: 'warning' },
-        { code: TRANSFER_ACCEPTED, label: '已接收', en: 'Received', color: 'info' },
-        { code: TRANSFER_RETURNED, label: '已退回', en: 'Returned', color: 'error' },
-        { code: TRANSFER_HANDLED, label: '已处理', en: 'Handled', color: 'success' },
+        state(TRANSFER_PENDING, '待接收', 'Awaiting receipt', 'warning'),
+        state(TRANSFER_ACCEPTED, '已接收', 'Received', 'info'),
+        state(TRANSFER_RETURNED, '已退回', 'Returned', 'error'),
+        state(TRANSFER_HANDLED, '已处理', 'Handled', 'success'),
       ],
       actions: [
-        {
-          name: 'check',
-          label: '接收',
-          en: 'Receive',
+        step('check', '接收', 'Receive', {
           from: [TRANSFER_PENDING],
           to: TRANSFER_ACCEPTED,
           icon: 'CheckCircle',
           confirm: '确认接收该移交?',
           confirmEn: 'Receive this transfer?',
           sets: actedBy('check'),
-        },
-        {
-          name: 'uncheck',
-          label: '退回',
-          en: 'Return',
+        }),
+        step('uncheck', '退回', 'Return', {
           from: [TRANSFER_PENDING],
           to: TRANSFER_RETURNED,
           icon: 'Undo',
           params: [requiredTextParam('checkDesc', '退回原因', 'Reason for return', 500, 'checkDesc')],
           sets: actedBy('check'),
-        },
-        {
-          name: 'handle',
-          label: '处理',
-          en: 'Handle',
+        }),
+        step('handle', '处理', 'Handle', {
           from: [TRANSFER_ACCEPTED],
           to: TRANSFER_HANDLED,
           icon: 'TaskAlt',
           params: [requiredTextParam('handleResult', '处理结果', 'Result', 1000, 'handleResult')],
           sets: actedBy('handle'),
-        },
+        }),
       ],
     },
   ],

@@ -1,4 +1,5 @@
 import { defineResource } from '../../types';
+import { engineTextField, flowCategoryField, flowRecordServing } from '../../presets/workflow';
 
 /** suspensionState as Flowable numbers it. */
 export const ACTIVE = 1;
@@ -21,13 +22,10 @@ export default defineResource({
   en: 'Deployment |||| Deployments',
   table: 'blade_flow_definition',
   base: '/api/blade-flow/manager',
-  domain: 'workflow',
-  tenantScoped: true,
-  listShape: 'page',
+  ...flowRecordServing,
   labelField: 'name',
   serverCreated: 'deploy',
   operations: ['list'],
-  defaultSort: { field: 'createTime', order: 'DESC' },
   menu: { group: 'flow_group', path: '/flow/manager', icon: 'CloudUpload', sort: 2 },
   extraButtons: [
     { code: 'flowDefinition_upload', name: '上传部署' },
@@ -56,16 +54,7 @@ export default defineResource({
       readOnly: true,
       filter: ['equal'],
     },
-    {
-      name: 'category',
-      label: '流程分类',
-      en: 'Category',
-      type: 'string',
-      maxLength: 32,
-      dict: { code: 'flow' },
-      filter: ['equal'],
-      readOnly: true,
-    },
+    { ...flowCategoryField, readOnly: true },
     {
       name: 'suspensionState',
       label: '状态',
@@ -85,7 +74,7 @@ export default defineResource({
       readOnly: true,
       hideInList: true,
     },
-    { name: 'xml', label: '流程图', en: 'Diagram', type: 'text', readOnly: true, serverOnly: true },
-    { name: 'taskMeta', label: '任务设置', en: 'Task settings', type: 'text', readOnly: true, serverOnly: true },
+    engineTextField('xml', '流程图', 'Diagram'),
+    engineTextField('taskMeta', '任务设置', 'Task settings'),
   ],
 });

@@ -1,4 +1,5 @@
 import { defineResource } from '../../types';
+import { processInstanceIdField } from '../../presets/workflow';
 import { actorField } from '../../presets/fields';
 
 /**
@@ -17,7 +18,7 @@ export default defineResource({
   operations: [],
   defaultSort: { field: 'createTime', order: 'ASC' },
   fields: [
-    { name: 'processInstanceId', label: '流程实例', en: 'Instance', type: 'id', readOnly: true },
+    processInstanceIdField,
     { name: 'activityId', label: '环节标识', en: 'Step key', type: 'string', maxLength: 64, readOnly: true },
     { name: 'activityName', label: '环节名称', en: 'Step', type: 'string', maxLength: 255, readOnly: true },
     { name: 'activityType', label: '环节类型', en: 'Type', type: 'string', maxLength: 64, readOnly: true },

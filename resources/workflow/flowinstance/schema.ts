@@ -1,4 +1,5 @@
 import { defineResource } from '../../types';
+import { engineTextField, flowRecordServing, processDefinitionIdField } from '../../presets/workflow';
 import { actorField } from '../../presets/fields';
 
 /** processState of an instance. */
@@ -23,13 +24,10 @@ export default defineResource({
   en: 'Process instance |||| Process instances',
   table: 'blade_flow_instance',
   base: '/api/blade-flow/follow',
-  domain: 'workflow',
-  tenantScoped: true,
-  listShape: 'page',
+  ...flowRecordServing,
   labelField: 'processName',
   serverCreated: 'start',
   operations: ['list'],
-  defaultSort: { field: 'createTime', order: 'DESC' },
   menu: { group: 'flow_group', path: '/flow/follow', icon: 'Timeline', sort: 3 },
   extraButtons: [{ code: 'flowInstance_delete', name: '删除' }],
   fields: [
@@ -51,7 +49,7 @@ export default defineResource({
       filter: ['equal'],
       readOnly: true,
     },
-    { name: 'processDefinitionId', label: '流程定义', en: 'Definition', type: 'id', readOnly: true, filter: ['equal'] },
+    { ...processDefinitionIdField, filter: ['equal'] },
     { name: 'processVersion', label: '版本', en: 'Version', type: 'int', readOnly: true },
     {
       name: 'businessTable',
@@ -85,7 +83,7 @@ export default defineResource({
       readOnly: true,
       hideInList: true,
     },
-    { name: 'variables', label: '流程变量', en: 'Variables', type: 'text', readOnly: true, serverOnly: true },
-    { name: 'engineState', label: '引擎状态', en: 'Engine state', type: 'text', readOnly: true, serverOnly: true },
+    engineTextField('variables', '流程变量', 'Variables'),
+    engineTextField('engineState', '引擎状态', 'Engine state'),
   ],
 });

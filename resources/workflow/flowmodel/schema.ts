@@ -1,4 +1,5 @@
 import { defineResource } from '../../types';
+import { flowCategoryField, flowRecordServing } from '../../presets/workflow';
 
 /** Spec §5-style messages of a model, used exactly on both sides. */
 export const MODEL_MESSAGES = {
@@ -19,12 +20,9 @@ export default defineResource({
   en: 'Process model |||| Process models',
   table: 'blade_flow_model',
   base: '/api/blade-flow/model',
-  domain: 'workflow',
-  tenantScoped: true,
-  listShape: 'page',
+  ...flowRecordServing,
   labelField: 'name',
   operations: ['list', 'page', 'detail', 'submit', 'remove'],
-  defaultSort: { field: 'createTime', order: 'DESC' },
   menu: { group: 'flow_group', path: '/flow/model', icon: 'Schema', sort: 1 },
   extraButtons: [{ code: 'flowModel_deploy', name: '部署' }],
   fields: [
@@ -49,15 +47,7 @@ export default defineResource({
       filter: ['equal', 'like'],
       pattern: { source: '^[A-Za-z][A-Za-z0-9_-]*$', message: MODEL_MESSAGES.modelKeyPattern },
     },
-    {
-      name: 'category',
-      label: '流程分类',
-      en: 'Category',
-      type: 'string',
-      maxLength: 32,
-      dict: { code: 'flow' },
-      filter: ['equal'],
-    },
+    flowCategoryField,
     { name: 'description', label: '描述', en: 'Description', type: 'string', maxLength: 500, hideInList: true },
     { name: 'xml', label: '流程图', en: 'Diagram (BPMN XML)', type: 'text', maxLength: 500_000, hideInList: true },
     { name: 'version', label: '已部署版本', en: 'Deployed version', type: 'int', readOnly: true },

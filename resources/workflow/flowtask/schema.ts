@@ -1,4 +1,5 @@
 import { defineResource } from '../../types';
+import { flowRecordServing, processDefinitionIdField, processInstanceIdField } from '../../presets/workflow';
 import { actorField } from '../../presets/fields';
 
 /** taskState of a task. */
@@ -23,13 +24,10 @@ export default defineResource({
   en: 'Task |||| Tasks',
   table: 'blade_flow_task',
   base: '/api/blade-flow/work',
-  domain: 'workflow',
-  tenantScoped: true,
-  listShape: 'page',
+  ...flowRecordServing,
   labelField: 'taskName',
   serverCreated: 'engine',
   operations: [],
-  defaultSort: { field: 'createTime', order: 'DESC' },
   menu: {
     group: 'flow_group',
     path: '/flow/work',
@@ -38,8 +36,8 @@ export default defineResource({
     roles: ['admin', 'inspector', 'enforcer', 'section_chief', 'director'],
   },
   fields: [
-    { name: 'processInstanceId', label: '流程实例', en: 'Instance', type: 'id', readOnly: true },
-    { name: 'processDefinitionId', label: '流程定义', en: 'Definition', type: 'id', readOnly: true },
+    processInstanceIdField,
+    processDefinitionIdField,
     { name: 'processName', label: '流程名称', en: 'Process', type: 'string', maxLength: 100, readOnly: true },
     { name: 'taskDefKey', label: '环节标识', en: 'Step key', type: 'string', maxLength: 64, readOnly: true },
     { name: 'taskName', label: '环节名称', en: 'Step', type: 'string', maxLength: 255, readOnly: true },

@@ -1,4 +1,5 @@
 import { defineResource } from '../../types';
+import { processDefinitionIdField, processInstanceIdField } from '../../presets/workflow';
 import { actorField } from '../../presets/fields';
 
 /** The leave form's messages, used exactly on both sides. */
@@ -24,8 +25,8 @@ export default defineResource({
   serverCreated: 'start-process',
   operations: [],
   fields: [
-    { name: 'processDefinitionId', label: '流程定义', en: 'Definition', type: 'id', readOnly: true },
-    { name: 'processInstanceId', label: '流程实例', en: 'Instance', type: 'id', readOnly: true },
+    processDefinitionIdField,
+    processInstanceIdField,
     { name: 'startTime', label: '开始时间', en: 'From', type: 'datetime', required: LEAVE_MESSAGES.startTime },
     { name: 'endTime', label: '结束时间', en: 'To', type: 'datetime', required: LEAVE_MESSAGES.endTime },
     {
