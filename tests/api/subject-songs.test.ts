@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIn } from '../../server/crud/no-past';
 import { addDays, REMOVAL_DAYS } from '../../server/domains/subject/songs';
 import { BASIC, call, login, startServer, type TestServer } from './harness';
-import { createUser, deptIdsByName, roleIdsByAlias } from './auth-fixtures';
 import { okCalls } from './business-calls';
+import { tenantStaff } from './tenant-staff';
 
 /**
  * Songs: the prohibited list (per tenant), the songs a venue reports, the invalid-song finding
@@ -51,26 +51,10 @@ async function findings(token: string, query: Record<string, string>) {
 beforeAll(async () => {
   s = await startServer();
   platform = (await login(s)).access_token;
-  const roles = await roleIdsByAlias(s, A);
-  deptA = (await deptIdsByName(s, A))['执法一中队'];
-  await createUser(s, {
-    tenantId: A,
-    account: 'songadmin',
-    password: 'Songs#2026',
-    roleIds: [roles.admin],
-    deptIds: [deptA],
-    name: '陈管理',
-  });
-  await createUser(s, {
-    tenantId: A,
-    account: 'songinsp',
-    password: 'Songs#2026',
-    roleIds: [roles.inspector],
-    deptIds: [deptA],
-    name: '刘检查',
-  });
-  admin = (await login(s, 'songadmin', 'Songs#2026', A)).access_token;
-  inspector = (await login(s, 'songinsp', 'Songs#2026', A)).access_token;
+  const staff = await tenantStaff(s, A);
+  deptA = staff.depts['执法一中队'];
+  admin = (await staff.add('songadmin', 'admin', '执法一中队', '陈管理')).token;
+  inspector = (await staff.add('songinsp', 'inspector', '执法一中队', '刘检查')).token;
   subjectA = await addSubject(admin, '金星量贩式KTV', { deptId: deptA, regionCode: '330106' });
   subjectB = await addSubject(admin, '华悦歌舞厅');
   platformSubject = await addSubject(platform, '平台歌厅');
