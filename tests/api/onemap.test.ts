@@ -5,9 +5,10 @@ import { QUERY_COUNT_HEADER } from '../../server/http/query-count-seam';
 import { sweepMissingReports } from '../../server/domains/report/warn-sweep';
 import { tileOrigins } from '../../server/domains/onemap/tiles';
 import { BASIC, call, login, startServer, type TestServer } from './harness';
-import { createUser, dbOf, deptIdsByName, roleIdsByAlias } from './auth-fixtures';
+import { dbOf, roleIdsByAlias } from './auth-fixtures';
 import { creditCode, okCalls } from './business-calls';
 import { closedMonths } from './closed-months';
+import { tenantStaff, type TenantStaff } from './tenant-staff';
 
 /**
  * The one map: queryLayer puts the located subjects in layers by market type with their
@@ -18,7 +19,6 @@ import { closedMonths } from './closed-months';
 const A = '100001';
 const SUBJECT = '/api/subject/subject';
 const COMPLAINT = '/api/consumer/complaint';
-const PASSWORD = 'OneMap#2026';
 
 const today = todayIn();
 const { M1 } = closedMonths(today);
@@ -28,6 +28,7 @@ let platform: string;
 let admin: string;
 let marketAdmin: string;
 let inspector: string;
+let staff: TenantStaff;
 const ids: Record<string, string> = {};
 
 const { ok, get } = okCalls(() => s);
@@ -89,35 +90,10 @@ beforeAll(async () => {
     mapTileSubdomains: 'ab',
   });
   platform = (await login(s)).access_token;
-  const roles = await roleIdsByAlias(s, A);
-  const depts = await deptIdsByName(s, A);
-  await createUser(s, {
-    tenantId: A,
-    account: 'mapadmin',
-    password: PASSWORD,
-    roleIds: [roles.admin],
-    deptIds: [depts['执法一中队']],
-    name: '陈管理',
-  });
-  await createUser(s, {
-    tenantId: A,
-    account: 'mapmarket',
-    password: PASSWORD,
-    roleIds: [roles.admin],
-    deptIds: [depts['市场管理科']],
-    name: '周科员',
-  });
-  await createUser(s, {
-    tenantId: A,
-    account: 'mapinsp',
-    password: PASSWORD,
-    roleIds: [roles.inspector],
-    deptIds: [depts['执法一中队']],
-    name: '刘检查',
-  });
-  admin = (await login(s, 'mapadmin', PASSWORD, A)).access_token;
-  marketAdmin = (await login(s, 'mapmarket', PASSWORD, A)).access_token;
-  inspector = (await login(s, 'mapinsp', PASSWORD, A)).access_token;
+  staff = await tenantStaff(s, A);
+  admin = (await staff.add('mapadmin', 'admin', '执法一中队', '陈管理')).token;
+  marketAdmin = (await staff.add('mapmarket', 'admin', '市场管理科', '周科员')).token;
+  inspector = (await staff.add('mapinsp', 'inspector', '执法一中队', '刘检查')).token;
 
   ids.normal = await addSubject(admin, '正常的书店', {
     marketType: 2,
@@ -319,16 +295,7 @@ describe('tenant and data scope', () => {
   });
 
   it('refuses a caller holding neither the map nor the subjects (a section chief)', async () => {
-    const roles = await roleIdsByAlias(s, A);
-    await createUser(s, {
-      tenantId: A,
-      account: 'mapnobody',
-      password: PASSWORD,
-      roleIds: [roles.section_chief],
-      deptIds: [],
-      name: '王科长',
-    });
-    const token = (await login(s, 'mapnobody', PASSWORD, A)).access_token;
+    const token = (await staff.add('mapnobody', 'section_chief', null, '王科长')).token;
     const r = await call(s, `${SUBJECT}/queryLayer`, { token });
     expect(r.status).toBe(403);
   });

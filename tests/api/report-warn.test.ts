@@ -4,7 +4,8 @@ import { addDays } from '../../resources/report-periods';
 import { todayIn } from '../../server/crud/no-past';
 import { sweepMissingReports } from '../../server/domains/report/warn-sweep';
 import { call, login, startServer, type TestServer } from './harness';
-import { createUser, deptIdsByName, roleIdsByAlias } from './auth-fixtures';
+import { deptIdsByName } from './auth-fixtures';
+import { tenantStaff } from './tenant-staff';
 import { okCalls } from './business-calls';
 import { closedMonths } from './closed-months';
 
@@ -90,26 +91,10 @@ async function xlsxRows(path: string, query: Record<string, string>) {
 beforeAll(async () => {
   s = await startServer();
   platform = (await login(s)).access_token;
-  const roles = await roleIdsByAlias(s, A);
-  const dept = (await deptIdsByName(s, A))['执法一中队'];
-  await createUser(s, {
-    tenantId: A,
-    account: 'warnadmin',
-    password: 'Warns#2026',
-    roleIds: [roles.admin],
-    deptIds: [dept],
-    name: '陈管理',
-  });
-  ids.inspectorUser = await createUser(s, {
-    tenantId: A,
-    account: 'warninsp',
-    password: 'Warns#2026',
-    roleIds: [roles.inspector],
-    deptIds: [dept],
-    name: '刘检查',
-  });
-  admin = (await login(s, 'warnadmin', 'Warns#2026', A)).access_token;
-  inspector = (await login(s, 'warninsp', 'Warns#2026', A)).access_token;
+  const staff = await tenantStaff(s, A);
+  const dept = staff.depts['执法一中队'];
+  admin = (await staff.add('warnadmin', 'admin', '执法一中队', '陈管理')).token;
+  ({ id: ids.inspectorUser, token: inspector } = await staff.add('warninsp', 'inspector', '执法一中队', '刘检查'));
 
   ids.cp1 = await addCheckpoint(admin, '消防通道畅通');
   ids.cp2 = await addCheckpoint(admin, '未成年人标识');

@@ -5,7 +5,8 @@ import { ALREADY_DONE } from '../../server/crud/actions';
 import { NOT_EDITABLE, NOT_RECEIVER, NOT_REMOVABLE, SAME_DEPT } from '../../server/domains/transfer/transfers';
 import { UPLOAD_KINDS } from '../../resources/upload-kinds';
 import { BASIC, call, login, startServer, type TestServer } from './harness';
-import { createUser, dbOf, deptIdsByName, roleIdsByAlias } from './auth-fixtures';
+import { dbOf, deptIdsByName } from './auth-fixtures';
+import { tenantStaff, type TenantStaff } from './tenant-staff';
 import { attachCount, HTML_BYTES, noisePng, storedFiles, subjectBody } from './files-fixtures';
 
 /**
@@ -19,7 +20,6 @@ const A = '100001';
 const TRANSFER = '/api/subject/transfer';
 const INFO = '/api/subject/enforceinfo';
 const SHEET = '/api/subject/enforcementsheet';
-const PASSWORD = 'Transfer#2026';
 const PDF = Buffer.from('%PDF-1.4\n%\u00e2\u00e3\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n', 'latin1');
 
 let s: TestServer;
@@ -28,6 +28,7 @@ let sender: string;
 let receiver: string;
 let outsider: string;
 let tenantAdmin: string;
+let staff: TenantStaff;
 let senderId: string;
 let receiverId: string;
 const dept: Record<string, string> = {};
@@ -113,47 +114,14 @@ const count = async (table: 'biz_enforce_info', tenantId = A) =>
 beforeAll(async () => {
   s = await startServer();
   platform = (await login(s)).access_token;
-  const roles = await roleIdsByAlias(s, A);
-  const depts = await deptIdsByName(s, A);
-  dept.one = depts['执法一中队'];
-  dept.two = depts['执法二中队'];
-  dept.market = depts['市场管理科'];
-  senderId = await createUser(s, {
-    tenantId: A,
-    account: 'tfsend',
-    password: PASSWORD,
-    roleIds: [roles.enforcer],
-    deptIds: [dept.one],
-    name: '周移交',
-  });
-  receiverId = await createUser(s, {
-    tenantId: A,
-    account: 'tfrecv',
-    password: PASSWORD,
-    roleIds: [roles.enforcer],
-    deptIds: [dept.two],
-    name: '吴接收',
-  });
-  await createUser(s, {
-    tenantId: A,
-    account: 'tfother',
-    password: PASSWORD,
-    roleIds: [roles.enforcer],
-    deptIds: [dept.market],
-    name: '郑旁人',
-  });
-  await createUser(s, {
-    tenantId: A,
-    account: 'tfadmin',
-    password: PASSWORD,
-    roleIds: [roles.admin],
-    deptIds: [dept.one],
-    name: '王管理',
-  });
-  sender = (await login(s, 'tfsend', PASSWORD, A)).access_token;
-  receiver = (await login(s, 'tfrecv', PASSWORD, A)).access_token;
-  outsider = (await login(s, 'tfother', PASSWORD, A)).access_token;
-  tenantAdmin = (await login(s, 'tfadmin', PASSWORD, A)).access_token;
+  staff = await tenantStaff(s, A);
+  dept.one = staff.depts['执法一中队'];
+  dept.two = staff.depts['执法二中队'];
+  dept.market = staff.depts['市场管理科'];
+  ({ id: senderId, token: sender } = await staff.add('tfsend', 'enforcer', '执法一中队', '周移交'));
+  ({ id: receiverId, token: receiver } = await staff.add('tfrecv', 'enforcer', '执法二中队', '吴接收'));
+  outsider = (await staff.add('tfother', 'enforcer', '市场管理科', '郑旁人')).token;
+  tenantAdmin = (await staff.add('tfadmin', 'admin', '执法一中队', '王管理')).token;
   subject = (
     await okCall('/api/subject/subject/submit', tenantAdmin, {
       ...subjectBody(),
@@ -554,15 +522,7 @@ describe('enforcement information: multipart save and update', () => {
       success: false,
       msg: '新增数据不能指定id',
     });
-    const roles = await roleIdsByAlias(s, A);
-    await createUser(s, {
-      tenantId: A,
-      account: 'tfinsp',
-      password: PASSWORD,
-      roleIds: [roles.inspector],
-      deptIds: [dept.one],
-    });
-    const inspector = (await login(s, 'tfinsp', PASSWORD, A)).access_token;
+    const inspector = (await staff.add('tfinsp', 'inspector', '执法一中队')).token;
     expect((await postForm(`${INFO}/save`, inspector, form(fields()))).status).toBe(403);
     const viaSubmit = await okCall(`${INFO}/submit`, sender, {
       ...fields(),
