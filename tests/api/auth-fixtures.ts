@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { SignJWT } from 'jose';
+import { expect } from 'vitest';
 import { call, md5, solvedCaptcha, type TestServer } from './harness';
 import { hashPassword } from '../../server/core/passwords';
 import { newId } from '../../server/core/ids';
@@ -54,6 +55,67 @@ export async function deptIdsByName(s: TestServer, tenantId: string): Promise<Re
     .where('tenantId', '=', tenantId)
     .execute();
   return Object.fromEntries(rows.map((r) => [String(r.deptName), String(r.id)]));
+}
+
+/** A role of `tenantId` written straight to the table, with no grants (sort 60, live unless told); its id. */
+export async function addRole(
+  s: TestServer,
+  tenantId: string,
+  roleAlias: string,
+  o: { roleName?: string; sort?: number; isDeleted?: number } = {},
+): Promise<string> {
+  const id = newId();
+  await dbOf(s)
+    .insertInto('blade_role')
+    .values({
+      id,
+      tenantId,
+      parentId: '0',
+      roleName: o.roleName ?? roleAlias,
+      roleAlias,
+      sort: o.sort ?? 60,
+      status: 1,
+      isDeleted: o.isDeleted ?? 0,
+    })
+    .execute();
+  return id;
+}
+
+/** The ids of the live menus with these codes, in their order ('' for a code no live menu has). */
+export async function menuIdsByCode(s: TestServer, codes: string[]): Promise<string[]> {
+  const rows = await dbOf(s)
+    .selectFrom('blade_menu')
+    .select(['id', 'code'])
+    .where('code', 'in', codes)
+    .where('isDeleted', '=', 0)
+    .execute();
+  return codes.map((code) => String(rows.find((r) => r.code === code)?.id ?? ''));
+}
+
+/** Grants a role these menus (and data scopes) through the role-grant API as `token`, expecting success. */
+export async function grantRole(
+  s: TestServer,
+  token: string,
+  roleId: string,
+  menuIds: string[],
+  dataScopeIds?: string,
+) {
+  const r = await call(s, '/api/blade-system/role/grant', {
+    token,
+    body: { roleIds: roleId, menuIds: menuIds.join(','), ...(dataScopeIds === undefined ? {} : { dataScopeIds }) },
+  });
+  expect(r.body, JSON.stringify(r.body)).toMatchObject({ code: 200, success: true });
+}
+
+/** A data scope on the subject menu, made through its API as `token`: only the subjects the user created; its id. */
+export async function ownSubjectsScope(s: TestServer, token: string, scopeName: string): Promise<string> {
+  const [menuId] = await menuIdsByCode(s, ['subject']);
+  const r = await call(s, '/api/blade-system/data-scope/submit', {
+    token,
+    body: { menuId, resourceCode: 'subject', scopeName, scopeColumn: 'create_user', scopeType: 2 },
+  });
+  expect(r.body.success, JSON.stringify(r.body)).toBe(true);
+  return r.body.data.id;
 }
 
 export interface UserFixture {

@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { ADMIN_PASSWORD, BASIC, call, login, md5, startServer, type TestServer } from './harness';
-import { createUser, dbOf, deptIdsByName, passwordLogin, roleIdsByAlias, tokenCall, TOKEN_URL } from './auth-fixtures';
+import {
+  addRole,
+  createUser,
+  dbOf,
+  deptIdsByName,
+  passwordLogin,
+  roleIdsByAlias,
+  tokenCall,
+  TOKEN_URL,
+} from './auth-fixtures';
 import { hashSecret } from '../../server/core/passwords';
 import { newId } from '../../server/core/ids';
 
@@ -168,20 +177,7 @@ describe('POST oauth/token: password grant, client checks, failure messages', ()
     expect((await passwordLogin(s, 'foreignrole', 'Pw#foreign1', DEMO)).body.error_description).toBe(
       '未获得用户的角色信息',
     );
-    const gone = newId();
-    await dbOf(s)
-      .insertInto('blade_role')
-      .values({
-        id: gone,
-        tenantId: DEMO,
-        parentId: '0',
-        roleName: '已删',
-        roleAlias: 'gone',
-        sort: 9,
-        status: 1,
-        isDeleted: 1,
-      })
-      .execute();
+    const gone = await addRole(s, DEMO, 'gone', { roleName: '已删', sort: 9, isDeleted: 1 });
     await createUser(s, { tenantId: DEMO, account: 'deletedrole', password: 'Pw#deleted1', roleIds: [gone] });
     expect((await passwordLogin(s, 'deletedrole', 'Pw#deleted1', DEMO)).body.error_description).toBe(
       '未获得用户的角色信息',

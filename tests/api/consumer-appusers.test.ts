@@ -5,7 +5,7 @@ import { APP_USER_MESSAGES } from '../../resources/consumer/appuser/schema';
 import { PASSWORD_POLICY_MESSAGE } from '../../resources/password-policy';
 import { CERT_MESSAGES } from '../../resources/consumer/usercertification/schema';
 import { BASIC, call, login, md5, solvedCaptcha, startServer, type TestServer } from './harness';
-import { createUser, dbOf, newRowId, passwordLogin, roleIdsByAlias } from './auth-fixtures';
+import { addRole, createUser, grantRole, dbOf, passwordLogin, roleIdsByAlias } from './auth-fixtures';
 
 /**
  * App users, real-name certification and consumer attachments. Users of the demo tenant
@@ -438,25 +438,12 @@ describe('identity numbers elsewhere', () => {
       .where('isDeleted', '=', 0)
       .execute();
     expect(menus.map((m) => m.code).sort()).toEqual([...codes].sort());
-    const roleId = newRowId();
-    await dbOf(s)
-      .insertInto('blade_role')
-      .values({
-        id: roleId,
-        tenantId: A,
-        parentId: '0',
-        roleName: 'examiner',
-        roleAlias: 'examiner',
-        sort: 60,
-        status: 1,
-        isDeleted: 0,
-      })
-      .execute();
-    ok(
-      await call(s, '/api/blade-system/role/grant', {
-        token: platform,
-        body: { roleIds: roleId, menuIds: menus.map((m) => String(m.id)).join(',') },
-      }),
+    const roleId = await addRole(s, A, 'examiner');
+    await grantRole(
+      s,
+      platform,
+      roleId,
+      menus.map((m) => String(m.id)),
     );
     await createUser(s, {
       tenantId: A,

@@ -13,9 +13,8 @@ import {
 } from '../../server/domains/enforce/inspect-rules';
 import { SELECT_NEEDS_ONE } from '../../server/domains/enforce/inspect-routes';
 import { BASIC, call, login, startServer, type TestServer } from './harness';
-import { dbOf } from './auth-fixtures';
+import { addRole } from './auth-fixtures';
 import { tenantStaff } from './tenant-staff';
-import { newId } from '../../server/core/ids';
 import { okCalls } from './business-calls';
 
 /**
@@ -66,19 +65,7 @@ beforeAll(async () => {
   s = await startServer();
   platform = (await login(s)).access_token;
   // A role holding no menu or button, made before the staff so that its alias is known to them.
-  await dbOf(s)
-    .insertInto('blade_role')
-    .values({
-      id: newId(),
-      tenantId: A,
-      parentId: '0',
-      roleName: '无权限',
-      roleAlias: 'bare',
-      sort: 90,
-      status: 1,
-      isDeleted: 0,
-    })
-    .execute();
+  await addRole(s, A, 'bare', { roleName: '无权限', sort: 90 });
   const staff = await tenantStaff(s, A);
   deptA = staff.depts['执法一中队'];
   ({ id: adminId, token: admin } = await staff.add('xjadmin', 'admin', '执法一中队', '陈管理'));

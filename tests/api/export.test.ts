@@ -13,7 +13,7 @@ import { syncResourceTables } from '../../server/db/table-sync';
 import { defineResource } from '../../resources/types';
 import type { RequestContext } from '../../server/http/access';
 import { BASIC, call, login, startServer, type TestServer } from './harness';
-import { createUser, dbOf, deptIdsByName, newRowId, roleIdsByAlias } from './auth-fixtures';
+import { addRole, createUser, dbOf, deptIdsByName, newRowId, roleIdsByAlias } from './auth-fixtures';
 
 /**
  * The subject's Excel export: the list's filters and order, dictionary and state labels,
@@ -117,20 +117,7 @@ beforeAll(async () => {
   });
   expect(granted.body.success, JSON.stringify(granted.body)).toBe(true);
   // A role without any grant: signed in, but holding no subject button.
-  const bare = newRowId();
-  await db
-    .insertInto('blade_role')
-    .values({
-      id: bare,
-      tenantId: DEMO,
-      parentId: '0',
-      roleName: '无权限',
-      roleAlias: 'bare',
-      sort: 90,
-      status: 1,
-      isDeleted: 0,
-    })
-    .execute();
+  const bare = await addRole(s, DEMO, 'bare', { roleName: '无权限', sort: 90 });
   await createUser(s, { tenantId: DEMO, account: 'exporter', password: 'Exporter#2026', roleIds: [roles.inspector] });
   await createUser(s, { tenantId: DEMO, account: 'plain', password: 'Plain#2026', roleIds: [bare] });
   exporter = (await login(s, 'exporter', 'Exporter#2026', DEMO)).access_token;

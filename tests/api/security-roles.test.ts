@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, call, login, startServer, type TestServer } from './harness';
-import { createUser, dbOf, newRowId, roleIdsByAlias } from './auth-fixtures';
+import { addRole, createUser, dbOf, newRowId, roleIdsByAlias } from './auth-fixtures';
 
 /**
  * The super administrator is the platform tenant's `administrator` role, read from the database, and
@@ -127,25 +127,11 @@ describe("role aliases are identifiers, and administrator is the platform tenant
 
   it('a role row whose alias lists administrator (legacy data) makes nobody an administrator', async () => {
     // The original attack: such a role, held by a tenant user, travelled as `admin,x,administrator`.
-    const db = dbOf(s);
     for (const [alias, account] of [
       ['x,administrator', 'legacy1'],
       ['administrator', 'legacy2'],
     ]) {
-      const roleId = newRowId();
-      await db
-        .insertInto('blade_role')
-        .values({
-          id: roleId,
-          tenantId: A,
-          parentId: '0',
-          roleName: alias,
-          roleAlias: alias,
-          sort: 50,
-          status: 1,
-          isDeleted: 0,
-        })
-        .execute();
+      const roleId = await addRole(s, A, alias, { sort: 50 });
       await createUser(s, { tenantId: A, account, password: 'Legacy#2026', roleIds: [ids[A].role, roleId] });
       const t = await login(s, account, 'Legacy#2026', A);
       const before = await grantsOfRole(ids[B].role);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../server/core/passwords';
 import { newId } from '../../server/core/ids';
 import { call, login, md5, startServer, type TestServer } from './harness';
+import { addRole } from './auth-fixtures';
 
 /**
  * /api/blade-user: the module's submit (passwords, account uniqueness, quota, tenant-owned references),
@@ -193,20 +194,7 @@ describe('submit: update', () => {
 
 describe('permissions', () => {
   it('a user without user_delete gets 403 from remove, while granted buttons work', async () => {
-    const roleId = newId();
-    await db()
-      .insertInto('blade_role')
-      .values({
-        id: roleId,
-        tenantId: B,
-        parentId: '0',
-        roleName: '用户编辑员',
-        roleAlias: 'user_editor',
-        sort: 9,
-        status: 1,
-        isDeleted: 0,
-      })
-      .execute();
+    const roleId = await addRole(server, B, 'user_editor', { roleName: '用户编辑员', sort: 9 });
     const menus = await db()
       .selectFrom('blade_menu')
       .select('id')
