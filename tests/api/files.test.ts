@@ -1,7 +1,8 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASIC, call, login, startServer, type TestServer } from './harness';
-import { createUser, dbOf, newRowId, roleIdsByAlias } from './auth-fixtures';
+import { dbOf, newRowId } from './auth-fixtures';
+import { tenantStaff } from './tenant-staff';
 import {
   attachCount,
   download,
@@ -33,14 +34,7 @@ beforeAll(async () => {
   s = await startServer({ uploadVideoMaxBytes: 1024 * 1024 });
   a = (await login(s)).access_token;
   b = (await login(s, 'admin', undefined, '100001')).access_token;
-  const roles = await roleIdsByAlias(s, '100001');
-  await createUser(s, {
-    tenantId: '100001',
-    account: 'files_reader',
-    password: 'Read@Test#2026',
-    roleIds: [roles.inspector],
-  });
-  reader = (await login(s, 'files_reader', 'Read@Test#2026', '100001')).access_token;
+  reader = (await (await tenantStaff(s, '100001')).add('files_reader', 'inspector', null)).token;
 });
 afterAll(async () => s?.close());
 

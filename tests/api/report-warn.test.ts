@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../resources/report-periods';
 import { todayIn } from '../../server/crud/no-past';
@@ -8,6 +7,7 @@ import { deptIdsByName } from './auth-fixtures';
 import { tenantStaff } from './tenant-staff';
 import { okCalls } from './business-calls';
 import { closedMonths } from './closed-months';
+import { xlsxRows } from './xlsx';
 
 /**
  * Report warnings: the sweep writes 未上报 warnings for closed periods of the subjects that
@@ -70,23 +70,6 @@ const one = async (query: Record<string, string | number>) => {
   expect(found, JSON.stringify(found)).toHaveLength(1);
   return found[0];
 };
-
-async function xlsxRows(path: string, query: Record<string, string>) {
-  const r = await fetch(`${s.url}${path}?${new URLSearchParams(query)}`, {
-    method: 'POST',
-    headers: {
-      'Blade-Auth': `bearer ${admin}`,
-      Authorization: 'Basic ' + Buffer.from('saber:saber_secret').toString('base64'),
-    },
-  });
-  expect(r.status).toBe(200);
-  expect(r.headers.get('content-type')).toContain('spreadsheetml');
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(Buffer.from(await r.arrayBuffer()) as never);
-  const rows: unknown[][] = [];
-  book.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return rows;
-}
 
 beforeAll(async () => {
   s = await startServer();
@@ -308,13 +291,13 @@ describe('the query calls count what the board shows', () => {
   });
 
   it('exportExcel is the list; exportCheckWarnExcel the per-subject summary', async () => {
-    const list = await xlsxRows(`${WARN}/exportExcel`, { subjectId: ids.s1 });
+    const list = await xlsxRows(s, `${WARN}/exportExcel`, admin, { subjectId: ids.s1 });
     expect(list).toHaveLength(4);
     expect(list[0]).toContain('上报周期');
     expect(list.slice(1).every((r) => r.includes('金星量贩式KTV'))).toBe(true);
-    const open = await xlsxRows(`${WARN}/exportExcel`, { subjectId: ids.s1, status: '0' });
+    const open = await xlsxRows(s, `${WARN}/exportExcel`, admin, { subjectId: ids.s1, status: '0' });
     expect(open).toHaveLength(3);
-    const summary = await xlsxRows(`${WARN}/exportCheckWarnExcel`, { subjectId: ids.s1 });
+    const summary = await xlsxRows(s, `${WARN}/exportCheckWarnExcel`, admin, { subjectId: ids.s1 });
     expect(summary).toHaveLength(2);
     expect(summary[1].slice(0, 6)).toEqual(['金星量贩式KTV', '歌舞娱乐场所', 3, 2, 1, 2]);
   });
@@ -441,17 +424,17 @@ describe('acting on warnings', () => {
     expect(closed.body).toMatchObject({ success: false, msg: '已结案的立案不能删除' });
     const filedCase = await call(s, `${CASE}/remove`, { method: 'POST', token: admin, query: { ids: ids.case } });
     expect(filedCase.body).toMatchObject({ success: false, msg: '该案件已立案,请先删除立案' });
-    const cases = await xlsxRows(`${CASE}/export`, { subjectId: ids.s1 });
+    const cases = await xlsxRows(s, `${CASE}/export`, admin, { subjectId: ids.s1 });
     expect(cases).toHaveLength(3);
     expect(cases[0]).toEqual(expect.arrayContaining(['案件编号', '案由', '案件状态']));
     expect(cases.slice(1).flat()).toEqual(expect.arrayContaining(['已结案', '待立案', '自查预警']));
-    const lians = await xlsxRows(`${LIAN}/export`, {});
+    const lians = await xlsxRows(s, `${LIAN}/export`, admin, {});
     expect(lians).toHaveLength(2);
     expect(lians[0]).toEqual(
       expect.arrayContaining(['立案编号', '立案日期', '立案案由', '承办部门', '执法人员', '办理状态']),
     );
     expect(lians[1]).toEqual(expect.arrayContaining(['XL-2026-001', '已结案']));
-    const docs = await xlsxRows('/api/subject/checkfile/export', { caseId: case2 });
+    const docs = await xlsxRows(s, '/api/subject/checkfile/export', admin, { caseId: case2 });
     expect(docs).toHaveLength(2);
     expect(docs[1]).toEqual(expect.arrayContaining(['立案审批表', 'SP-001']));
     const gone = await call(s, `${CASE}/remove`, { method: 'POST', token: admin, query: { ids: case2 } });

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
 import { buildApp, type BuiltApp } from '../../server/app';
 import { call, login, startServer, type TestServer } from './harness';
-import { createUser, dbOf, roleIdsByAlias } from './auth-fixtures';
+import { dbOf } from './auth-fixtures';
+import { tenantStaff } from './tenant-staff';
 import { startFakeProviders, type FakeProviders } from './sms-provider-fake';
 
 /**
@@ -39,14 +40,7 @@ beforeAll(async () => {
   });
   a = (await login(s)).access_token;
   b = (await login(s, 'admin', undefined, '100001')).access_token;
-  const roles = await roleIdsByAlias(s, '100001');
-  await createUser(s, {
-    tenantId: '100001',
-    account: 'sms_reader',
-    password: 'Read@Test#2026',
-    roleIds: [roles.inspector],
-  });
-  reader = (await login(s, 'sms_reader', 'Read@Test#2026', '100001')).access_token;
+  reader = (await (await tenantStaff(s, '100001')).add('sms_reader', 'inspector', null)).token;
 });
 afterAll(async () => {
   await s?.close();

@@ -1,11 +1,11 @@
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../resources/report-periods';
 import { todayIn } from '../../server/crud/no-past';
 import { newId } from '../../server/core/ids';
-import { BASIC, call, login, startServer, type TestServer } from './harness';
+import { call, login, startServer, type TestServer } from './harness';
 import { dbOf } from './auth-fixtures';
 import { tenantStaff } from './tenant-staff';
+import { fetchXlsx, sheetRows } from './xlsx';
 import { okCalls } from './business-calls';
 import { closedMonths } from './closed-months';
 
@@ -255,15 +255,7 @@ describe('data scope and writes', () => {
   });
 
   it('exports a family table as an Excel sheet', async () => {
-    const r = await fetch(`${s.url}/api/statistics/inspectType/export?${new URLSearchParams(TODAY)}`, {
-      headers: { 'Blade-Auth': `bearer ${admin}`, Authorization: BASIC },
-    });
-    expect(r.status).toBe(200);
-    expect(r.headers.get('content-type')).toContain('spreadsheetml');
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(Buffer.from(await r.arrayBuffer()) as never);
-    const rows: unknown[][] = [];
-    book.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    const rows = await sheetRows(await fetchXlsx(s, '/api/statistics/inspectType/export', admin, TODAY, 'GET'));
     expect(rows[0][0]).toBe('巡检类型统计');
     expect(rows[1]).toEqual(['市场类型', '巡检次数', '异常次数']);
     expect(rows.slice(2).map((x) => x[1])).toEqual([2, 1]);

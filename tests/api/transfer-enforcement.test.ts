@@ -1,12 +1,12 @@
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIn } from '../../server/crud/no-past';
 import { ALREADY_DONE } from '../../server/crud/actions';
 import { NOT_EDITABLE, NOT_RECEIVER, NOT_REMOVABLE, SAME_DEPT } from '../../server/domains/transfer/transfers';
 import { UPLOAD_KINDS } from '../../resources/upload-kinds';
-import { BASIC, call, login, startServer, type TestServer } from './harness';
+import { call, login, startServer, type TestServer } from './harness';
 import { dbOf, deptIdsByName } from './auth-fixtures';
 import { tenantStaff, type TenantStaff } from './tenant-staff';
+import { xlsxRows } from './xlsx';
 import { attachCount, HTML_BYTES, noisePng, storedFiles, subjectBody } from './files-fixtures';
 
 /**
@@ -74,20 +74,6 @@ const newTransfer = (token: string, over: Record<string, unknown> = {}) =>
     content: '现场发现未悬挂许可证',
     ...over,
   });
-
-async function xlsxRows(path: string, token: string, query: Record<string, string>) {
-  const r = await fetch(`${s.url}${path}?${new URLSearchParams(query)}`, {
-    method: 'POST',
-    headers: { 'Blade-Auth': `bearer ${token}`, Authorization: BASIC },
-  });
-  expect(r.status).toBe(200);
-  expect(r.headers.get('content-type')).toContain('spreadsheetml');
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(Buffer.from(await r.arrayBuffer()) as never);
-  const rows: unknown[][] = [];
-  book.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return rows;
-}
 
 /** A multipart form as the web client sends enforcement information: every field appended, then the files. */
 function form(
@@ -385,7 +371,7 @@ describe('supervise-list and export', () => {
 
   it('export answers the filtered list as .xlsx', async () => {
     const returned = (await get(`${TRANSFER}/page`, tenantAdmin, { transferStatus: 2 })).total;
-    const rows = await xlsxRows(`${TRANSFER}/export`, tenantAdmin, { transferStatus: '2' });
+    const rows = await xlsxRows(s, `${TRANSFER}/export`, tenantAdmin, { transferStatus: '2' });
     expect(rows.length).toBe(returned + 1);
     expect(rows[0]).toContain('移交编号');
     expect(rows[1]).toContain('已退回');
@@ -591,7 +577,7 @@ describe('enforcement documents: numbered per tenant and year', () => {
 
   it('exports the filtered documents', async () => {
     const mine = (await get(`${SHEET}/page`, sender, { docType: 7 })).total;
-    const rows = await xlsxRows(`${SHEET}/export`, sender, { docType: '7' });
+    const rows = await xlsxRows(s, `${SHEET}/export`, sender, { docType: '7' });
     expect(rows.length).toBe(mine + 1);
     expect(rows[0]).toContain('文书编号');
     expect(rows.slice(1).every((r) => r.includes('送达回证'))).toBe(true);
