@@ -118,6 +118,41 @@ export async function ownSubjectsScope(s: TestServer, token: string, scopeName: 
   return r.body.data.id;
 }
 
+/** Tells the server that grants changed, as the grant routes do, so rows written straight to the tables apply at once. */
+export async function grantsChanged(s: TestServer) {
+  const v = await s.built.app.feed.bump(dbOf(s), 'grants');
+  s.built.app.feed.seen('grants', v);
+}
+
+/** An own-dept data scope (create_dept) on the menu `menuCode`, given to the role and in force at once. */
+export async function ownDeptScope(
+  s: TestServer,
+  roleId: string,
+  menuCode: string,
+  resourceCode: string,
+  scopeName: string,
+) {
+  const [menuId] = await menuIdsByCode(s, [menuCode]);
+  if (!menuId) throw new Error(`no menu ${menuCode}`);
+  const scopeId = newId();
+  await dbOf(s)
+    .insertInto('blade_scope_data')
+    .values({
+      id: scopeId,
+      menuId,
+      resourceCode,
+      scopeName,
+      scopeColumn: 'create_dept',
+      scopeType: 3,
+      scopeValue: '',
+      status: 1,
+      isDeleted: 0,
+    })
+    .execute();
+  await dbOf(s).insertInto('blade_role_scope').values({ id: newId(), scopeCategory: 1, scopeId, roleId }).execute();
+  await grantsChanged(s);
+}
+
 export interface UserFixture {
   tenantId?: string;
   account: string;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/core/passwords';
 import { newId } from '../../server/core/ids';
 import { call, login, md5, startServer, type TestServer } from './harness';
+import { grantsChanged } from './auth-fixtures';
 
 /**
  * Data scope is applied by the data layer: a role's rule for a resource narrows every list of it.
@@ -44,8 +45,7 @@ async function setRule(scopeType: number, scopeValue = '') {
   const d = await db();
   await d.updateTable('blade_scope_data').set({ scopeType, scopeValue }).where('id', '=', ruleId).execute();
   // Rules are grants: bump the counter the permission cache keys on, as the grant routes do.
-  const v = await server.built.app.feed.bump(d, 'grants');
-  server.built.app.feed.seen('grants', v);
+  await grantsChanged(server);
 }
 
 async function accountsSeenBy(account: string) {
@@ -112,8 +112,7 @@ beforeAll(async () => {
       })
       .execute();
   }
-  const v = await server.built.app.feed.bump(d, 'grants');
-  server.built.app.feed.seen('grants', v);
+  await grantsChanged(server);
 });
 afterAll(async () => server?.close());
 

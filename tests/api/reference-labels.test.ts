@@ -3,7 +3,7 @@ import { creditCheckChar } from '../../resources/formats';
 import { QUERY_COUNT_HEADER } from '../../server/http/query-count-seam';
 import { newId } from '../../server/core/ids';
 import { BASIC, call, login, startServer, type TestServer } from './harness';
-import { addRole } from './auth-fixtures';
+import { addRole, grantsChanged } from './auth-fixtures';
 
 /**
  * Reference fields answer the referenced row's label beside the id (subject deptId → deptName,
@@ -253,8 +253,7 @@ describe('reference pickers: GET {base}/options', () => {
       .insertInto('blade_role_menu')
       .values(menus.map((m) => ({ id: newId(), menuId: m.id, roleId })))
       .execute();
-    const v = await server.built.app.feed.bump(db(), 'grants');
-    server.built.app.feed.seen('grants', v);
+    await grantsChanged(server);
     const made = await call(server, '/api/blade-user/submit', {
       token: other,
       body: { account: 'viewer', name: 'v', realName: '查看员', password: 'Viewer#2026', roleId, deptId: foreignDept },

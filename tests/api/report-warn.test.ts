@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../resources/report-periods';
 import { todayIn } from '../../server/crud/no-past';
-import { sweepMissingReports } from '../../server/domains/report/warn-sweep';
 import { call, login, startServer, type TestServer } from './harness';
 import { deptIdsByName } from './auth-fixtures';
 import { tenantStaff } from './tenant-staff';
 import { okCalls } from './business-calls';
 import { closedMonths } from './closed-months';
+import { selfCheckCalls } from './self-checks';
 import { xlsxRows } from './xlsx';
 
 /**
@@ -34,31 +34,9 @@ let inspector: string;
 const ids: Record<string, string> = {};
 
 const { ok, get, addSubject } = okCalls(() => s);
-const addCheckpoint = async (token: string, name: string, over: Record<string, unknown> = {}) =>
-  (
-    await ok('/api/subject/checkpoint/submit', token, {
-      checkpointName: name,
-      marketType: 1,
-      reportFrequency: 3,
-      ...over,
-    })
-  ).id as string;
-const assign = (token: string, subjectId: string, checkpointId: string) =>
-  ok('/api/subject/subjectcheckpoint/submit', token, { subjectId, checkpointId });
-const mustReport = (token: string, subjectId: string, over: Record<string, unknown> = {}) =>
-  ok('/api/subject/reportsubject/submit', token, {
-    subjectId,
-    reportFrequency: 3,
-    startDate: M1,
-    staffName: '王店长',
-    staffPhone: '13800138001',
-    ...over,
-  });
-const reportOf = async (token: string, subjectId: string, checkpointId: string, periodStart: string, isAb = 0) =>
-  (await ok(`${REPORT}/submit`, token, { subjectId, checkpointId, periodStart, isAb, reporterName: '王店长' }))
-    .id as string;
-const sweep = (tenantId = A) =>
-  sweepMissingReports(s.built.app.db, { today, lookBackDays: 100, tenantId, feed: s.built.app.feed });
+const checks = selfCheckCalls(() => s, M1);
+const { addCheckpoint, assign, mustReport, reportOf } = checks;
+const sweep = (tenantId = A) => checks.sweep(today, tenantId);
 
 async function warnings(token: string, query: Record<string, string | number>) {
   return (await get(`${WARN}/page`, token, { current: 1, size: 100, ...query })).records as Array<
@@ -100,7 +78,7 @@ beforeAll(async () => {
 
   // S1: cp1 reported for M1; cp2 reported abnormal for M1; nothing for M2.
   ids.r1 = await reportOf(admin, ids.s1, ids.cp1, M1);
-  ids.rAb = await reportOf(admin, ids.s1, ids.cp2, M1, 1);
+  ids.rAb = await reportOf(admin, ids.s1, ids.cp2, M1, { isAb: 1 });
 
   // Another tenant's warning, for the refusals.
   const ps = await addSubject(platform, '平台歌厅');

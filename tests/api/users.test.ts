@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../server/core/passwords';
 import { newId } from '../../server/core/ids';
 import { call, login, md5, startServer, type TestServer } from './harness';
-import { addRole } from './auth-fixtures';
+import { addRole, grantsChanged } from './auth-fixtures';
 
 /**
  * /api/blade-user: the module's submit (passwords, account uniqueness, quota, tenant-owned references),
@@ -39,11 +39,6 @@ async function idOf(
     .where('isDeleted', '=', 0)
     .executeTakeFirstOrThrow();
   return String(row.id);
-}
-
-async function bumpGrants() {
-  const v = await server.built.app.feed.bump(db(), 'grants');
-  server.built.app.feed.seen('grants', v);
 }
 
 /** A valid new user of tenant B. */
@@ -205,7 +200,7 @@ describe('permissions', () => {
       .insertInto('blade_role_menu')
       .values(menus.map((m) => ({ id: newId(), menuId: m.id, roleId })))
       .execute();
-    await bumpGrants();
+    await grantsChanged(server);
     const made = await submit(newUser('editor', { roleId, password: 'Editor#2026' }));
     expect(made.body.success).toBe(true);
     const t = (await login(server, 'editor', 'Editor#2026', B)).access_token;
