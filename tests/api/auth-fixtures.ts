@@ -153,6 +153,24 @@ export async function ownDeptScope(
   await grantsChanged(s);
 }
 
+/** The id of the live row of `table` in the tenant whose `column` is `value`; throws when there is none. */
+export async function liveIdOf(
+  s: TestServer,
+  table: 'blade_role' | 'blade_dept' | 'blade_post' | 'blade_tenant' | 'blade_user',
+  tenantId: string,
+  column: 'roleAlias' | 'deptName' | 'postCode' | 'tenantId' | 'account',
+  value: string,
+): Promise<string> {
+  const row = await dbOf(s)
+    .selectFrom(table)
+    .select('id')
+    .where('tenantId', '=', tenantId)
+    .where(column, '=', value)
+    .where('isDeleted', '=', 0)
+    .executeTakeFirstOrThrow();
+  return String(row.id);
+}
+
 export interface UserFixture {
   tenantId?: string;
   account: string;

@@ -295,26 +295,14 @@ describe('put-file', () => {
   });
 
   it('takes the kind from a declared field, and refuses unknown kinds and fields', async () => {
-    const field = await upload(s, PUT_FILE, {
-      token: a,
-      bytes: HTML_BYTES,
-      fileName: 'x.png',
-      query: { resource: 'subject', field: 'photos' },
-    });
+    // An upload of x.png for a field of the subject form.
+    const forField = (bytes: Buffer, field: string) =>
+      upload(s, PUT_FILE, { token: a, bytes, fileName: 'x.png', query: { resource: 'subject', field } });
+    const field = await forField(HTML_BYTES, 'photos');
     expect(field.body.msg).toBe(IMAGE_MESSAGE);
-    const good = await upload(s, PUT_FILE, {
-      token: a,
-      bytes: PNG_1X1,
-      fileName: 'x.png',
-      query: { resource: 'subject', field: 'photos' },
-    });
+    const good = await forField(PNG_1X1, 'photos');
     expect(good.body.success).toBe(true);
-    const notUpload = await upload(s, PUT_FILE, {
-      token: a,
-      bytes: PNG_1X1,
-      fileName: 'x.png',
-      query: { resource: 'subject', field: 'subjectName' },
-    });
+    const notUpload = await forField(PNG_1X1, 'subjectName');
     expect(notUpload.body).toEqual({ code: 400, success: false, data: null, msg: '上传字段不正确' });
     const kind = await upload(s, PUT_FILE, { token: a, bytes: PNG_1X1, fileName: 'x.png', query: { kind: 'svg' } });
     expect(kind.body.msg).toBe('上传类型不正确');

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../server/core/passwords';
 import { newId } from '../../server/core/ids';
 import { call, login, md5, startServer, type TestServer } from './harness';
-import { addRole, grantsChanged } from './auth-fixtures';
+import { addRole, grantsChanged, liveIdOf } from './auth-fixtures';
 
 /**
  * /api/blade-user: the module's submit (passwords, account uniqueness, quota, tenant-owned references),
@@ -25,21 +25,12 @@ async function storedHash(id: string, column: 'password' | 'inspectPassword' = '
   return row[column] as string | null;
 }
 
-async function idOf(
-  table: 'blade_role' | 'blade_dept' | 'blade_post' | 'blade_tenant' | 'blade_user',
+const idOf = (
+  table: Parameters<typeof liveIdOf>[1],
   tenantId: string,
-  column: 'roleAlias' | 'deptName' | 'postCode' | 'tenantId' | 'account',
+  column: Parameters<typeof liveIdOf>[3],
   value: string,
-) {
-  const row = await db()
-    .selectFrom(table)
-    .select('id')
-    .where('tenantId', '=', tenantId)
-    .where(column, '=', value)
-    .where('isDeleted', '=', 0)
-    .executeTakeFirstOrThrow();
-  return String(row.id);
-}
+) => liveIdOf(server, table, tenantId, column, value);
 
 /** A valid new user of tenant B. */
 const newUser = (account: string, extra: Record<string, unknown> = {}) => ({
