@@ -1,7 +1,8 @@
 import { login, type TestServer } from './harness';
 import { createUser, deptIdsByName, roleIdsByAlias } from './auth-fixtures';
 
-const PASSWORD = 'Staff#2026';
+/** The password of every user `tenantStaff` adds, for tests that sign in through the browser form. */
+export const STAFF_PASSWORD = 'Staff#2026';
 
 /**
  * Users a test adds to a seeded tenant: `add(account, role alias, dept name)` answers the user's id and
@@ -16,7 +17,7 @@ export async function tenantStaff(s: TestServer, tenantId: string) {
     return createUser(s, {
       tenantId,
       account,
-      password: PASSWORD,
+      password: STAFF_PASSWORD,
       roleIds: [roles[role]],
       deptIds: dept === null ? [] : [depts[dept]],
       name,
@@ -32,7 +33,7 @@ export async function tenantStaff(s: TestServer, tenantId: string) {
       name = account,
     ): Promise<{ id: string; token: string }> => {
       const id = await create(account, role, dept, name);
-      return { id, token: (await login(s, account, PASSWORD, tenantId)).access_token };
+      return { id, token: (await login(s, account, STAFF_PASSWORD, tenantId)).access_token };
     },
   };
 }

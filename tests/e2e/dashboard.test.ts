@@ -5,6 +5,7 @@ import { createUser, roleIdsByAlias } from '../api/auth-fixtures';
 import { todayIn } from '../../server/crud/no-past';
 import { addDays } from '../../resources/report-periods';
 import { see, shot, signIn, startE2E, type E2E } from './browser';
+import { okCalls } from '../api/business-calls';
 
 /**
  * The dashboard in the browser: rows written through the API first (the browser suite's
@@ -20,11 +21,7 @@ describe('dashboard', () => {
   let userId: string;
   const today = todayIn();
 
-  const api = async (path: string, body: Record<string, unknown>) => {
-    const r = await call(e2e.server, path, { token, body });
-    expect(r.body.success, JSON.stringify(r.body)).toBe(true);
-    return r.body.data;
-  };
+  const api = (path: string, body: Record<string, unknown>) => okCalls(() => e2e.server).ok(path, token, body);
   const inspect = (subjectId: string, abnormal: boolean) =>
     api('/api/enforcer/inspect/submit', {
       subjectId,

@@ -6,6 +6,7 @@ import { createUser, roleIdsByAlias } from '../api/auth-fixtures';
 import { addDays } from '../../resources/report-periods';
 import { todayIn } from '../../server/crud/no-past';
 import { atPath, see, shot, startE2E, toast, type E2E } from './browser';
+import { okCalls } from '../api/business-calls';
 
 /**
  * 现场检查 in the browser: the form lists the items of the chosen subject's market type;
@@ -22,11 +23,7 @@ describe('on-site inspection with its item checklist', () => {
   beforeAll(async () => {
     e2e = await startE2E();
     token = (await login(e2e.server)).access_token;
-    const api = async (path: string, body: Record<string, unknown>) => {
-      const r = await call(e2e.server, path, { token, body });
-      expect(r.body.success, JSON.stringify(r.body)).toBe(true);
-      return r.body.data;
-    };
+    const api = (path: string, body: Record<string, unknown>) => okCalls(() => e2e.server).ok(path, token, body);
     const roles = await roleIdsByAlias(e2e.server, '000000');
     await createUser(e2e.server, {
       tenantId: '000000',
