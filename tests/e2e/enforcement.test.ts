@@ -5,7 +5,7 @@ import { STAFF_PASSWORD, tenantStaff } from '../api/tenant-staff';
 import { noisePng, subjectBody } from '../api/files-fixtures';
 import { addDays } from '../../resources/report-periods';
 import { todayIn } from '../../server/crud/no-past';
-import { atPath, gone, see, shot, signIn, startE2E, toast, type E2E } from './browser';
+import { atPath, gone, see, shot, signIn, startE2E, toast, typeDay, type E2E } from './browser';
 
 /**
  * 执法检查 in the browser: an enforcer opens a subject's page, clicks 巡检, records an
@@ -60,15 +60,6 @@ describe('an abnormal inspection, its finding handled and its supervision comple
   const finding = async () =>
     (await call(e2e.server, '/api/enforcer/inspectabnormal/page', { token: adminToken, query: { subjectId } })).body
       .data.records[0] as Record<string, any>;
-
-  /** Types a day into a date picker as a person does (the test id sits on the picker's hidden input). */
-  const typeDay = async (page: Page, testId: string, day: string) => {
-    await page.getByTestId(testId).locator('xpath=..').locator('.MuiPickersSectionList-root').click();
-    await page.keyboard.press('ControlOrMeta+A');
-    await page.keyboard.press('Backspace');
-    await page.keyboard.type(day.replace(/-/g, ''));
-    await expect.poll(() => page.getByTestId(testId).inputValue()).toBe(day);
-  };
 
   it("the enforcer records an abnormal inspection with photos and a deadline from the subject's page", async () => {
     const { page, context } = await signedIn('e2ezf', `/busdetail/${subjectId}`);
