@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { SignJWT } from 'jose';
 import { expect } from 'vitest';
-import { call, md5, solvedCaptcha, type TestServer } from './harness';
+import { ADMIN_PASSWORD, call, md5, solvedCaptcha, type TestServer } from './harness';
 import { hashPassword } from '../../server/core/passwords';
 import { newId } from '../../server/core/ids';
 
@@ -24,6 +24,15 @@ export function tokenCall(
     headers: { 'Tenant-Id': tenantId, ...headers },
   });
 }
+
+/** The query of the platform administrator's password-grant sign-in, as a Blade client sends it. */
+export const adminPasswordGrant = () => ({
+  tenantId: '000000',
+  username: 'admin',
+  password: md5(ADMIN_PASSWORD),
+  grant_type: 'password',
+  scope: 'all',
+});
 
 /** A password sign-in through the captcha grant (the web client's only one in captcha mode), solved through the test seam. */
 export const passwordLogin = async (
@@ -167,6 +176,17 @@ export async function liveIdOf(
     .where('tenantId', '=', tenantId)
     .where(column, '=', value)
     .where('isDeleted', '=', 0)
+    .executeTakeFirstOrThrow();
+  return String(row.id);
+}
+
+/** The id of the tenant's first dept by id (live or not): a dept any user of it may be put in. */
+export async function firstDeptId(s: TestServer, tenantId: string): Promise<string> {
+  const row = await dbOf(s)
+    .selectFrom('blade_dept')
+    .select('id')
+    .where('tenantId', '=', tenantId)
+    .orderBy('id')
     .executeTakeFirstOrThrow();
   return String(row.id);
 }

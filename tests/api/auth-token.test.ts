@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { ADMIN_PASSWORD, BASIC, call, login, md5, startServer, type TestServer } from './harness';
 import {
   addRole,
+  adminPasswordGrant,
   createUser,
   dbOf,
   deptIdsByName,
@@ -211,13 +212,7 @@ describe('POST oauth/token: password grant, client checks, failure messages', ()
   });
 
   it('checks the client: secret, existence, and the grants it may use', async () => {
-    const query = {
-      tenantId: '000000',
-      username: 'admin',
-      password: md5(ADMIN_PASSWORD),
-      grant_type: 'password',
-      scope: 'all',
-    };
+    const query = adminPasswordGrant();
     const bad = { status: 401, body: { error_code: 401, error_description: '客户端认证失败' } };
     expect(
       await call(s, TOKEN_URL, { method: 'POST', query, headers: { Authorization: basic('saber', 'wrong') } }),

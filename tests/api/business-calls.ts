@@ -19,6 +19,15 @@ export function okCalls(server: () => TestServer) {
     /** A subject of market type 1 registered in 西湖区 (`over` changes any field); its id. */
     addSubject: async (token: string, name: string, over: Record<string, unknown> = {}): Promise<string> =>
       (await ok('/api/subject/subject/submit', token, subjectFields(name, over))).id as string,
+    /** A 30-point deduction for 违规经营 on `changeDate`, which takes a 100-point subject to 一般 (70). */
+    deductThirty: (token: string, subjectId: string, changeDate: string) =>
+      ok('/api/subject/subjectcredit/submit', token, {
+        subjectId,
+        changeDate,
+        changeScore: -30,
+        changeType: 1,
+        cause: '违规经营',
+      }),
     /** GET with a query, expecting success. */
     get: async (path: string, token: string, query: Record<string, string | number | undefined> = {}) =>
       succeeded((await call(server(), path, { token, query })).body),

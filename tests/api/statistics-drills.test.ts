@@ -35,7 +35,7 @@ type Row = Record<string, unknown>;
 let s: TestServer;
 let admin: string;
 const ids: Record<string, string> = {};
-const { ok, get, addSubject } = okCalls(() => s);
+const { ok, get, addSubject, deductThirty } = okCalls(() => s);
 const { addCheckpoint, assign, mustReport, reportOf, sweep } = selfCheckCalls(() => s, M1);
 
 /** The total of the list a drill-down opens: the resource whose menu is the URL's path, paged with the URL's filter. */
@@ -69,13 +69,7 @@ beforeAll(async () => {
   ids.s1 = await addSubject(admin, '钻取歌厅一', { regionCode: '330106', deptId: ids.d1 });
   ids.s2 = await addSubject(admin, '钻取网吧', { regionCode: '330105', marketType: 3, deptId: ids.d2 });
   ids.s3 = await addSubject(admin, '钻取歌厅三', { regionCode: '330106', deptId: ids.d1 });
-  await ok('/api/subject/subjectcredit/submit', admin, {
-    subjectId: ids.s3,
-    changeDate: today,
-    changeScore: -30,
-    changeType: 1,
-    cause: '违规经营',
-  });
+  await deductThirty(admin, ids.s3, today);
 
   // Self-checks, monthly from M1: s1 and s3 owe cp1 (type 1), s2 owes cp2 (type 3). s1 reported M1, s3
   // reported M1 abnormal, s2 reported M2 late; the sweep raises the missing ones (s1 M2, s3 M2, s2 M1).

@@ -26,7 +26,7 @@ let admin: string;
 let insp1: string;
 let insp2: string;
 const ids: Record<string, string> = {};
-const { ok, get, addSubject } = okCalls(() => s);
+const { ok, get, addSubject, deductThirty } = okCalls(() => s);
 const { addCheckpoint, assign, mustReport, reportOf } = selfCheckCalls(() => s, M1);
 
 const inspect = async (token: string, subjectId: string, abnormal = false) =>
@@ -57,13 +57,7 @@ beforeAll(async () => {
   ids.s2 = await addSubject(admin, '统计网吧', { regionCode: '330105', marketType: 3 });
   ids.s3 = await addSubject(admin, '统计歌厅三', { regionCode: '330106' });
   // s3 falls to 一般 (70 points): two of three subjects stay 优秀.
-  await ok('/api/subject/subjectcredit/submit', admin, {
-    subjectId: ids.s3,
-    changeDate: today,
-    changeScore: -30,
-    changeType: 1,
-    cause: '违规经营',
-  });
+  await deductThirty(admin, ids.s3, today);
   await addSubject(platform, '平台统计歌厅', { regionCode: '330106' });
 
   // Self-checks: s1 must report cp1 monthly from M1; it reported M1, not M2.

@@ -21,7 +21,8 @@ describe('dashboard', () => {
   let userId: string;
   const today = todayIn();
 
-  const api = (path: string, body: Record<string, unknown>) => okCalls(() => e2e.server).ok(path, token, body);
+  const calls = okCalls(() => e2e.server);
+  const api = (path: string, body: Record<string, unknown>) => calls.ok(path, token, body);
   const inspect = (subjectId: string, abnormal: boolean) =>
     api('/api/enforcer/inspect/submit', {
       subjectId,
@@ -47,13 +48,7 @@ describe('dashboard', () => {
     const a = String((await api('/api/subject/subject/submit', { ...subjectBody(), regionCode: '330106' })).id);
     const b = String((await api('/api/subject/subject/submit', subjectBody())).id);
     // One of two subjects falls to 一般: the gauge shows 50%.
-    await api('/api/subject/subjectcredit/submit', {
-      subjectId: b,
-      changeDate: today,
-      changeScore: -30,
-      changeType: 1,
-      cause: '违规经营',
-    });
+    await calls.deductThirty(token, b, today);
     await inspect(a, false);
     await inspect(a, false);
     const abnormal = await inspect(b, true);
