@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/core/passwords';
 import { newId } from '../../server/core/ids';
 import { call, login, md5, startServer, type TestServer } from './harness';
-import { grantsChanged } from './auth-fixtures';
+import { grantsChanged, roleIdsByAlias } from './auth-fixtures';
 
 /**
  * Data scope is applied by the data layer: a role's rule for a resource narrows every list of it.
@@ -60,13 +60,7 @@ beforeAll(async () => {
   const d = await db();
   const depts = await d.selectFrom('blade_dept').select(['id', 'deptName']).where('tenantId', '=', '100001').execute();
   deptIds = Object.fromEntries(depts.map((x) => [String(x.deptName), String(x.id)]));
-  const role = await d
-    .selectFrom('blade_role')
-    .select('id')
-    .where('tenantId', '=', '100001')
-    .where('roleAlias', '=', 'inspector')
-    .executeTakeFirstOrThrow();
-  roleId = String(role.id);
+  roleId = (await roleIdsByAlias(server, '100001')).inspector;
   const menu = await d.selectFrom('blade_menu').select('id').where('code', '=', 'user').executeTakeFirstOrThrow();
   await d.insertInto('blade_role_menu').values({ id: newId(), menuId: menu.id, roleId }).execute();
   ruleId = newId();
