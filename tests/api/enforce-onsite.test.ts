@@ -13,7 +13,7 @@ import {
 import { CAMERA_REQUIRED, NOT_ITS_ITEM } from '../../server/domains/enforce/onsite';
 import { call, login, startServer, type TestServer } from './harness';
 import { tenantStaff } from './tenant-staff';
-import { creditCode, okCalls } from './business-calls';
+import { okCalls } from './business-calls';
 
 /**
  * On-site inspections: the item rows the server makes for the subject's market type, the
@@ -47,22 +47,13 @@ const item: Record<string, string> = {};
 
 type Row = Record<string, any>;
 
-const { ok, get } = okCalls(() => s);
+const calls = okCalls(() => s);
+const { ok, get } = calls;
 const refused = async (path: string, token: string, body: Record<string, unknown>) =>
   (await call(s, path, { token, body })).body;
 
-const addSubject = async (token: string, name: string, marketType: number, over: Record<string, unknown> = {}) =>
-  (
-    await ok('/api/subject/subject/submit', token, {
-      subjectName: name,
-      creditCode: creditCode(),
-      marketType,
-      legalPerson: '张三',
-      contactPhone: '13800138000',
-      address: '西湖区文三路1号',
-      ...over,
-    })
-  ).id as string;
+const addSubject = (token: string, name: string, marketType: number, over: Record<string, unknown> = {}) =>
+  calls.addSubject(token, name, { marketType, ...over });
 const addItem = async (token: string, itemName: string, marketType: number, sort: number, enabled = 1) =>
   (await ok('/api/subject/inspectitem/submit', token, { itemName, marketType, sort, enabled })).id as string;
 
