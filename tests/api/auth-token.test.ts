@@ -186,20 +186,11 @@ describe('POST oauth/token: password grant, client checks, failure messages', ()
   });
 
   it('refuses pending and disabled accounts with a clear message, but only with the right password', async () => {
-    await createUser(s, {
-      tenantId: DEMO,
-      account: 'pending',
-      password: 'Pw#pending1',
-      roleIds: [demoRoles.inspector],
-      status: 0,
-    });
-    await createUser(s, {
-      tenantId: DEMO,
-      account: 'disabled',
-      password: 'Pw#disabled1',
-      roleIds: [demoRoles.inspector],
-      status: 2,
-    });
+    for (const [account, password, status] of [
+      ['pending', 'Pw#pending1', 0],
+      ['disabled', 'Pw#disabled1', 2],
+    ] as const)
+      await createUser(s, { tenantId: DEMO, account, password, roleIds: [demoRoles.inspector], status });
     expect(await passwordLogin(s, 'pending', 'Pw#pending1', DEMO)).toEqual({
       status: 400,
       body: { error_code: 400, error_description: '账号未审核,请联系管理员' },

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASIC, call, login, startServer, type TestServer } from './harness';
 import { dbOf, newRowId } from './auth-fixtures';
 import { tenantStaff } from './tenant-staff';
+import { enabledConfigIds } from './config-rows';
 import {
   attachCount,
   download,
@@ -593,16 +594,7 @@ describe('oss', () => {
     const ids: string[] = [];
     for (const n of [1, 2, 3])
       ids.push((await call(s, `${OSS}/submit`, { token: a, body: config(`en-${n}-${Date.now()}`) })).body.data.id);
-    const enabledOf = async () =>
-      (
-        await db
-          .selectFrom('blade_oss')
-          .select('id')
-          .where('tenantId', '=', '000000')
-          .where('status', '=', 2)
-          .where('isDeleted', '=', 0)
-          .execute()
-      ).map((r) => String(r.id));
+    const enabledOf = () => enabledConfigIds(s, 'blade_oss');
 
     for (const id of ids) {
       const r = await call(s, `${OSS}/enable`, { token: a, method: 'POST', query: { id } });

@@ -4,6 +4,7 @@ import { buildApp, type BuiltApp } from '../../server/app';
 import { call, login, startServer, type TestServer } from './harness';
 import { dbOf } from './auth-fixtures';
 import { tenantStaff } from './tenant-staff';
+import { enabledConfigIds } from './config-rows';
 import { startFakeProviders, type FakeProviders } from './sms-provider-fake';
 
 /**
@@ -223,16 +224,7 @@ describe('configs', () => {
 
   it('enable keeps one enabled config per tenant; send without a code uses it', async () => {
     const ids = [(await createConfig(a, 1)).id, (await createConfig(a, 2)).id, (await createConfig(a, 3)).id];
-    const enabledOf = async () =>
-      (
-        await dbOf(s)
-          .selectFrom('blade_sms')
-          .select('id')
-          .where('tenantId', '=', '000000')
-          .where('status', '=', 2)
-          .where('isDeleted', '=', 0)
-          .execute()
-      ).map((r) => String(r.id));
+    const enabledOf = () => enabledConfigIds(s, 'blade_sms');
     for (const id of ids) {
       expect((await call(s, `${SMS}/enable`, { token: a, method: 'POST', query: { id } })).body).toMatchObject({
         code: 200,
