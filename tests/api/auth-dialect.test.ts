@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, call, md5, solvedCaptcha, startServer, type TestServer } from './harness';
+import { tokenCall } from './auth-fixtures';
 
 /**
  * The newer SpringBlade sign-in dialect as its clients send it: POST /api/blade-auth/token with
@@ -16,6 +17,10 @@ const signIn = async (query: Record<string, string>, headers: Record<string, str
     query: { tenantId: '000000', ...query },
     headers: { 'Tenant-Id': query.tenantId ?? '000000', ...headers },
   });
+
+/** The classic oauth/token call of the platform administrator with the password grant. */
+const passwordGrant = (server: TestServer) =>
+  tokenCall(server, { username: 'admin', password: md5(ADMIN_PASSWORD), grant_type: 'password' });
 
 beforeAll(async () => {
   s = await startServer();
@@ -96,18 +101,7 @@ describe('SpringBlade dialect', () => {
 
 describe('captcha mode (the default)', () => {
   it('the stock web client cannot sign in with grant_type=password, in either dialect', async () => {
-    const classic = await call(s, '/api/blade-auth/oauth/token', {
-      method: 'POST',
-      headers: { 'Tenant-Id': '000000' },
-      query: {
-        tenantId: '000000',
-        username: 'admin',
-        password: md5(ADMIN_PASSWORD),
-        grant_type: 'password',
-        scope: 'all',
-        type: 'account',
-      },
-    });
+    const classic = await passwordGrant(s);
     expect(classic).toEqual({
       status: 400,
       body: { error_code: 400, error_description: '客户端未获授权使用该授权类型' },
@@ -128,17 +122,7 @@ describe('captcha mode (the default)', () => {
   it('with captcha mode off the web client keeps the password grant', async () => {
     const off = await startServer({ captchaMode: false });
     try {
-      const r = await call(off, '/api/blade-auth/oauth/token', {
-        method: 'POST',
-        headers: { 'Tenant-Id': '000000' },
-        query: {
-          tenantId: '000000',
-          username: 'admin',
-          password: md5(ADMIN_PASSWORD),
-          grant_type: 'password',
-          scope: 'all',
-        },
-      });
+      const r = await passwordGrant(off);
       expect(r.body.access_token).toBeTruthy();
     } finally {
       await off.close();

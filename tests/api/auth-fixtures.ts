@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { SignJWT } from 'jose';
-import { call, md5, solvedCaptcha, type TestServer } from './harness';
+import { expect } from 'vitest';
+import { ADMIN_PASSWORD, call, md5, solvedCaptcha, type TestServer } from './harness';
 import { hashPassword } from '../../server/core/passwords';
 import { newId } from '../../server/core/ids';
 
@@ -23,6 +24,15 @@ export function tokenCall(
     headers: { 'Tenant-Id': tenantId, ...headers },
   });
 }
+
+/** The query of the platform administrator's password-grant sign-in, as a Blade client sends it. */
+export const adminPasswordGrant = () => ({
+  tenantId: '000000',
+  username: 'admin',
+  password: md5(ADMIN_PASSWORD),
+  grant_type: 'password',
+  scope: 'all',
+});
 
 /** A password sign-in through the captcha grant (the web client's only one in captcha mode), solved through the test seam. */
 export const passwordLogin = async (
@@ -54,6 +64,131 @@ export async function deptIdsByName(s: TestServer, tenantId: string): Promise<Re
     .where('tenantId', '=', tenantId)
     .execute();
   return Object.fromEntries(rows.map((r) => [String(r.deptName), String(r.id)]));
+}
+
+/** A role of `tenantId` written straight to the table, with no grants (sort 60, live unless told); its id. */
+export async function addRole(
+  s: TestServer,
+  tenantId: string,
+  roleAlias: string,
+  o: { roleName?: string; sort?: number; isDeleted?: number } = {},
+): Promise<string> {
+  const id = newId();
+  await dbOf(s)
+    .insertInto('blade_role')
+    .values({
+      id,
+      tenantId,
+      parentId: '0',
+      roleName: o.roleName ?? roleAlias,
+      roleAlias,
+      sort: o.sort ?? 60,
+      status: 1,
+      isDeleted: o.isDeleted ?? 0,
+    })
+    .execute();
+  return id;
+}
+
+/** The ids of the live menus with these codes, in their order ('' for a code no live menu has). */
+export async function menuIdsByCode(s: TestServer, codes: string[]): Promise<string[]> {
+  const rows = await dbOf(s)
+    .selectFrom('blade_menu')
+    .select(['id', 'code'])
+    .where('code', 'in', codes)
+    .where('isDeleted', '=', 0)
+    .execute();
+  return codes.map((code) => String(rows.find((r) => r.code === code)?.id ?? ''));
+}
+
+/** Grants a role these menus (and data scopes) through the role-grant API as `token`, expecting success. */
+export async function grantRole(
+  s: TestServer,
+  token: string,
+  roleId: string,
+  menuIds: string[],
+  dataScopeIds?: string,
+) {
+  const r = await call(s, '/api/blade-system/role/grant', {
+    token,
+    body: { roleIds: roleId, menuIds: menuIds.join(','), ...(dataScopeIds === undefined ? {} : { dataScopeIds }) },
+  });
+  expect(r.body, JSON.stringify(r.body)).toMatchObject({ code: 200, success: true });
+}
+
+/** A data scope on the subject menu, made through its API as `token`: only the subjects the user created; its id. */
+export async function ownSubjectsScope(s: TestServer, token: string, scopeName: string): Promise<string> {
+  const [menuId] = await menuIdsByCode(s, ['subject']);
+  const r = await call(s, '/api/blade-system/data-scope/submit', {
+    token,
+    body: { menuId, resourceCode: 'subject', scopeName, scopeColumn: 'create_user', scopeType: 2 },
+  });
+  expect(r.body.success, JSON.stringify(r.body)).toBe(true);
+  return r.body.data.id;
+}
+
+/** Tells the server that grants changed, as the grant routes do, so rows written straight to the tables apply at once. */
+export async function grantsChanged(s: TestServer) {
+  const v = await s.built.app.feed.bump(dbOf(s), 'grants');
+  s.built.app.feed.seen('grants', v);
+}
+
+/** An own-dept data scope (create_dept) on the menu `menuCode`, given to the role and in force at once. */
+export async function ownDeptScope(
+  s: TestServer,
+  roleId: string,
+  menuCode: string,
+  resourceCode: string,
+  scopeName: string,
+) {
+  const [menuId] = await menuIdsByCode(s, [menuCode]);
+  if (!menuId) throw new Error(`no menu ${menuCode}`);
+  const scopeId = newId();
+  await dbOf(s)
+    .insertInto('blade_scope_data')
+    .values({
+      id: scopeId,
+      menuId,
+      resourceCode,
+      scopeName,
+      scopeColumn: 'create_dept',
+      scopeType: 3,
+      scopeValue: '',
+      status: 1,
+      isDeleted: 0,
+    })
+    .execute();
+  await dbOf(s).insertInto('blade_role_scope').values({ id: newId(), scopeCategory: 1, scopeId, roleId }).execute();
+  await grantsChanged(s);
+}
+
+/** The id of the live row of `table` in the tenant whose `column` is `value`; throws when there is none. */
+export async function liveIdOf(
+  s: TestServer,
+  table: 'blade_role' | 'blade_dept' | 'blade_post' | 'blade_tenant' | 'blade_user',
+  tenantId: string,
+  column: 'roleAlias' | 'deptName' | 'postCode' | 'tenantId' | 'account',
+  value: string,
+): Promise<string> {
+  const row = await dbOf(s)
+    .selectFrom(table)
+    .select('id')
+    .where('tenantId', '=', tenantId)
+    .where(column, '=', value)
+    .where('isDeleted', '=', 0)
+    .executeTakeFirstOrThrow();
+  return String(row.id);
+}
+
+/** The id of the tenant's first dept by id (live or not): a dept any user of it may be put in. */
+export async function firstDeptId(s: TestServer, tenantId: string): Promise<string> {
+  const row = await dbOf(s)
+    .selectFrom('blade_dept')
+    .select('id')
+    .where('tenantId', '=', tenantId)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  return String(row.id);
 }
 
 export interface UserFixture {

@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { ADMIN_PASSWORD, BASIC, call, login, md5, startServer, type TestServer } from './harness';
-import { createUser, dbOf, deptIdsByName, passwordLogin, roleIdsByAlias, tokenCall, TOKEN_URL } from './auth-fixtures';
+import {
+  addRole,
+  adminPasswordGrant,
+  createUser,
+  dbOf,
+  deptIdsByName,
+  passwordLogin,
+  roleIdsByAlias,
+  tokenCall,
+  TOKEN_URL,
+} from './auth-fixtures';
 import { hashSecret } from '../../server/core/passwords';
 import { newId } from '../../server/core/ids';
 
@@ -168,20 +178,7 @@ describe('POST oauth/token: password grant, client checks, failure messages', ()
     expect((await passwordLogin(s, 'foreignrole', 'Pw#foreign1', DEMO)).body.error_description).toBe(
       '未获得用户的角色信息',
     );
-    const gone = newId();
-    await dbOf(s)
-      .insertInto('blade_role')
-      .values({
-        id: gone,
-        tenantId: DEMO,
-        parentId: '0',
-        roleName: '已删',
-        roleAlias: 'gone',
-        sort: 9,
-        status: 1,
-        isDeleted: 1,
-      })
-      .execute();
+    const gone = await addRole(s, DEMO, 'gone', { roleName: '已删', sort: 9, isDeleted: 1 });
     await createUser(s, { tenantId: DEMO, account: 'deletedrole', password: 'Pw#deleted1', roleIds: [gone] });
     expect((await passwordLogin(s, 'deletedrole', 'Pw#deleted1', DEMO)).body.error_description).toBe(
       '未获得用户的角色信息',
@@ -189,20 +186,11 @@ describe('POST oauth/token: password grant, client checks, failure messages', ()
   });
 
   it('refuses pending and disabled accounts with a clear message, but only with the right password', async () => {
-    await createUser(s, {
-      tenantId: DEMO,
-      account: 'pending',
-      password: 'Pw#pending1',
-      roleIds: [demoRoles.inspector],
-      status: 0,
-    });
-    await createUser(s, {
-      tenantId: DEMO,
-      account: 'disabled',
-      password: 'Pw#disabled1',
-      roleIds: [demoRoles.inspector],
-      status: 2,
-    });
+    for (const [account, password, status] of [
+      ['pending', 'Pw#pending1', 0],
+      ['disabled', 'Pw#disabled1', 2],
+    ] as const)
+      await createUser(s, { tenantId: DEMO, account, password, roleIds: [demoRoles.inspector], status });
     expect(await passwordLogin(s, 'pending', 'Pw#pending1', DEMO)).toEqual({
       status: 400,
       body: { error_code: 400, error_description: '账号未审核,请联系管理员' },
@@ -215,13 +203,7 @@ describe('POST oauth/token: password grant, client checks, failure messages', ()
   });
 
   it('checks the client: secret, existence, and the grants it may use', async () => {
-    const query = {
-      tenantId: '000000',
-      username: 'admin',
-      password: md5(ADMIN_PASSWORD),
-      grant_type: 'password',
-      scope: 'all',
-    };
+    const query = adminPasswordGrant();
     const bad = { status: 401, body: { error_code: 401, error_description: '客户端认证失败' } };
     expect(
       await call(s, TOKEN_URL, { method: 'POST', query, headers: { Authorization: basic('saber', 'wrong') } }),

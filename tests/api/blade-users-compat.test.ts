@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../server/core/passwords';
 import { call, login, md5, solvedCaptcha, startServer, type TestServer } from './harness';
+import { liveIdOf } from './auth-fixtures';
 
 /**
  * An unchanged BladeX Saber front end against our server, user management: the rows and details it
@@ -14,20 +15,11 @@ const ids: Record<string, string> = {};
 const db = () => server.built.app.db;
 const submit = (body: Record<string, unknown>) => call(server, '/api/blade-user/submit', { token: b, body });
 
-async function idOf(
+const idOf = (
   table: 'blade_role' | 'blade_dept' | 'blade_post',
   column: 'roleAlias' | 'deptName' | 'postCode',
   value: string,
-) {
-  const row = await db()
-    .selectFrom(table)
-    .select('id')
-    .where('tenantId', '=', B)
-    .where(column, '=', value)
-    .where('isDeleted', '=', 0)
-    .executeTakeFirstOrThrow();
-  return String(row.id);
-}
+) => liveIdOf(server, table, B, column, value);
 
 beforeAll(async () => {
   server = await startServer();

@@ -18,26 +18,37 @@ export function okCalls(server: () => TestServer) {
     ok,
     /** A subject of market type 1 registered in 西湖区 (`over` changes any field); its id. */
     addSubject: async (token: string, name: string, over: Record<string, unknown> = {}): Promise<string> =>
-      (
-        await ok('/api/subject/subject/submit', token, {
-          subjectName: name,
-          creditCode: creditCode(),
-          marketType: 1,
-          legalPerson: '张三',
-          contactPhone: '13800138000',
-          address: '西湖区文三路1号',
-          ...over,
-        })
-      ).id as string,
+      (await ok('/api/subject/subject/submit', token, subjectFields(name, over))).id as string,
+    /** A 30-point deduction for 违规经营 on `changeDate`, which takes a 100-point subject to 一般 (70). */
+    deductThirty: (token: string, subjectId: string, changeDate: string) =>
+      ok('/api/subject/subjectcredit/submit', token, {
+        subjectId,
+        changeDate,
+        changeScore: -30,
+        changeType: 1,
+        cause: '违规经营',
+      }),
     /** GET with a query, expecting success. */
     get: async (path: string, token: string, query: Record<string, string | number | undefined> = {}) =>
       succeeded((await call(server(), path, { token, query })).body),
   };
 }
 
+/** A valid subject form: market type 1, an address in 西湖区, a fresh credit code (`over` changes any field). */
+export const subjectFields = (subjectName: string, over: Record<string, unknown> = {}) => ({
+  subjectName,
+  creditCode: creditCode(),
+  marketType: 1,
+  legalPerson: '张三',
+  contactPhone: '13800138000',
+  address: '西湖区文三路1号',
+  ...over,
+});
+
 let serial = 0;
-export function creditCode(): string {
+/** A credit code registered in the `area` division (西湖区 by default), with a valid check character. */
+export function creditCode(area = '330106'): string {
   serial += 1;
-  const first17 = `91330106${String(Date.now() % 1e5).padStart(5, '0')}${String(serial).padStart(4, '0')}`;
+  const first17 = `91${area}${String(Date.now() % 1e5).padStart(5, '0')}${String(serial).padStart(4, '0')}`;
   return first17 + creditCheckChar(first17);
 }

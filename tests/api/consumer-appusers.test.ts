@@ -1,11 +1,11 @@
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditCheckChar, maskIdCard, PHONE_MESSAGES } from '../../resources/formats';
 import { APP_USER_MESSAGES } from '../../resources/consumer/appuser/schema';
 import { PASSWORD_POLICY_MESSAGE } from '../../resources/password-policy';
 import { CERT_MESSAGES } from '../../resources/consumer/usercertification/schema';
-import { BASIC, call, login, md5, solvedCaptcha, startServer, type TestServer } from './harness';
-import { createUser, dbOf, newRowId, passwordLogin, roleIdsByAlias } from './auth-fixtures';
+import { call, login, md5, solvedCaptcha, startServer, type TestServer } from './harness';
+import { addRole, createUser, grantRole, dbOf, passwordLogin, roleIdsByAlias } from './auth-fixtures';
+import { fetchXlsx, sheetRecords } from './xlsx';
 
 /**
  * App users, real-name certification and consumer attachments. Users of the demo tenant
@@ -60,21 +60,8 @@ const history = async (base: Base, id: string) =>
   ok(await call(s, `${BASES[base]}/history`, { token: admin, query: { id } }));
 
 async function download(base: Base, token: string, query: Record<string, string> = {}) {
-  const res = await fetch(`${s.url}${BASES[base]}/export?${new URLSearchParams(query)}`, {
-    method: 'POST',
-    headers: { Authorization: BASIC, 'Blade-Auth': `bearer ${token}` },
-  });
-  expect(res.status).toBe(200);
-  expect(res.headers.get('content-type')).toContain('spreadsheetml');
-  const buffer = Buffer.from(await res.arrayBuffer());
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(buffer as unknown as ExcelJS.Buffer);
-  const sheet = workbook.worksheets[0];
-  const header = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
-  const rows: Record<string, unknown>[] = [];
-  sheet.eachRow((row, n) => {
-    if (n > 1) rows.push(Object.fromEntries(header.map((h, i) => [h, (row.values as unknown[]).slice(1)[i] ?? null])));
-  });
+  const buffer = await fetchXlsx(s, `${BASES[base]}/export`, token, query);
+  const { header, rows } = await sheetRecords(buffer);
   return { header, rows, buffer };
 }
 
@@ -438,25 +425,12 @@ describe('identity numbers elsewhere', () => {
       .where('isDeleted', '=', 0)
       .execute();
     expect(menus.map((m) => m.code).sort()).toEqual([...codes].sort());
-    const roleId = newRowId();
-    await dbOf(s)
-      .insertInto('blade_role')
-      .values({
-        id: roleId,
-        tenantId: A,
-        parentId: '0',
-        roleName: 'examiner',
-        roleAlias: 'examiner',
-        sort: 60,
-        status: 1,
-        isDeleted: 0,
-      })
-      .execute();
-    ok(
-      await call(s, '/api/blade-system/role/grant', {
-        token: platform,
-        body: { roleIds: roleId, menuIds: menus.map((m) => String(m.id)).join(',') },
-      }),
+    const roleId = await addRole(s, A, 'examiner');
+    await grantRole(
+      s,
+      platform,
+      roleId,
+      menus.map((m) => String(m.id)),
     );
     await createUser(s, {
       tenantId: A,

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../resources/report-periods';
 import { todayIn } from '../../server/crud/no-past';
 import { call, login, startServer, type TestServer } from './harness';
-import { createUser, deptIdsByName, roleIdsByAlias } from './auth-fixtures';
-import { creditCode } from './business-calls';
+import { okCalls } from './business-calls';
+import { tenantStaff } from './tenant-staff';
 
 /**
  * Complaints: a complaint is numbered and owned on save, its evidence rows follow it, its
@@ -32,27 +32,9 @@ async function ok(path: string, token: string, body: Record<string, unknown>) {
   expect(r.body, JSON.stringify(r.body)).toMatchObject({ code: 200, success: true });
   return r.body;
 }
-async function get(path: string, token: string, query: Record<string, string | number | undefined>) {
-  const r = await call(s, path, { token, query });
-  expect(r.body, JSON.stringify(r.body)).toMatchObject({ code: 200, success: true });
-  return r.body.data;
-}
+const { get, addSubject } = okCalls(() => s);
 const fails = async (path: string, token: string, body: Record<string, unknown>) =>
   (await call(s, path, { token, body })).body;
-const addSubject = async (token: string, name: string, over: Record<string, unknown> = {}) =>
-  String(
-    (
-      await ok('/api/subject/subject/submit', token, {
-        subjectName: name,
-        creditCode: creditCode(),
-        marketType: 1,
-        legalPerson: '张三',
-        contactPhone: '13800138000',
-        address: '西湖区文三路1号',
-        ...over,
-      })
-    ).data.id,
-  );
 const complaintBody = (subjectId: string, over: Record<string, unknown> = {}) => ({
   subjectId,
   category: 2,
@@ -70,35 +52,11 @@ const historyOf = async (id: string, token = admin) =>
 beforeAll(async () => {
   s = await startServer();
   platform = (await login(s)).access_token;
-  const roles = await roleIdsByAlias(s, A);
-  dept = (await deptIdsByName(s, A))['执法一中队'];
-  await createUser(s, {
-    tenantId: A,
-    account: 'tsadmin',
-    password: 'Compl#2026',
-    roleIds: [roles.admin],
-    deptIds: [dept],
-    name: '陈管理',
-  });
-  await createUser(s, {
-    tenantId: A,
-    account: 'tsinsp',
-    password: 'Compl#2026',
-    roleIds: [roles.inspector],
-    deptIds: [dept],
-    name: '刘检查',
-  });
-  await createUser(s, {
-    tenantId: A,
-    account: 'tschief',
-    password: 'Compl#2026',
-    roleIds: [roles.section_chief],
-    deptIds: [dept],
-    name: '王科长',
-  });
-  admin = (await login(s, 'tsadmin', 'Compl#2026', A)).access_token;
-  inspector = (await login(s, 'tsinsp', 'Compl#2026', A)).access_token;
-  chief = (await login(s, 'tschief', 'Compl#2026', A)).access_token;
+  const staff = await tenantStaff(s, A);
+  dept = staff.depts['执法一中队'];
+  admin = (await staff.add('tsadmin', 'admin', '执法一中队', '陈管理')).token;
+  inspector = (await staff.add('tsinsp', 'inspector', '执法一中队', '刘检查')).token;
+  chief = (await staff.add('tschief', 'section_chief', '执法一中队', '王科长')).token;
   ids.s1 = await addSubject(admin, '金星量贩式KTV', { deptId: dept, regionCode: '330106' });
   ids.s2 = await addSubject(admin, '银河网吧');
   // Another tenant's complaint, for the refusals.

@@ -6,8 +6,8 @@ import { NOT_IN_SCOPE } from '../../server/domains/desk/notice-reads';
 import { CREDIT_BAD, CREDIT_GOOD, EVALUATION_CHANGE_TYPE } from '../../resources/consumer/evaluation/evaluation-rules';
 import { CREDIT_START } from '../../resources/subject/subjectcredit/credit-rules';
 import { call, login, startServer, type TestServer } from './harness';
-import { createUser, deptIdsByName, roleIdsByAlias } from './auth-fixtures';
-import { creditCode, okCalls } from './business-calls';
+import { okCalls } from './business-calls';
+import { tenantStaff } from './tenant-staff';
 
 /**
  * Evaluations and notices: total-evaluation (per subject and overall), evaluationSmSta
@@ -31,20 +31,12 @@ let deptA: string;
 const subj: Record<string, string> = {};
 let platformSubject: string;
 
-const { ok, get } = okCalls(() => s);
+const calls = okCalls(() => s);
+const { ok, get } = calls;
 
-const addSubject = async (token: string, name: string, over: Record<string, unknown> = {}) =>
-  (
-    await ok('/api/subject/subject/submit', token, {
-      subjectName: name,
-      creditCode: creditCode(),
-      marketType: 3,
-      legalPerson: '张三',
-      contactPhone: '13800138000',
-      address: '西湖区文三路1号',
-      ...over,
-    })
-  ).id as string;
+// Subjects here are internet cafés (market type 3) unless a test says otherwise.
+const addSubject = (token: string, name: string, over: Record<string, unknown> = {}) =>
+  calls.addSubject(token, name, { marketType: 3, ...over });
 const evaluate = (token: string, subjectId: string, score: number, over: Record<string, unknown> = {}) =>
   ok(`${EVAL}/submit`, token, {
     subjectId,
@@ -69,35 +61,11 @@ const evaluationCredits = async (subjectId: string) =>
 beforeAll(async () => {
   s = await startServer();
   platform = (await login(s)).access_token;
-  const roles = await roleIdsByAlias(s, A);
-  deptA = (await deptIdsByName(s, A))['执法一中队'];
-  await createUser(s, {
-    tenantId: A,
-    account: 'evadmin',
-    password: 'Eval#2026x',
-    roleIds: [roles.admin],
-    deptIds: [deptA],
-    name: '陈管理',
-  });
-  await createUser(s, {
-    tenantId: A,
-    account: 'evenf',
-    password: 'Eval#2026x',
-    roleIds: [roles.enforcer],
-    deptIds: [deptA],
-    name: '赵执法',
-  });
-  await createUser(s, {
-    tenantId: A,
-    account: 'evinsp',
-    password: 'Eval#2026x',
-    roleIds: [roles.inspector],
-    deptIds: [deptA],
-    name: '刘检查',
-  });
-  admin = (await login(s, 'evadmin', 'Eval#2026x', A)).access_token;
-  enforcer = (await login(s, 'evenf', 'Eval#2026x', A)).access_token;
-  inspector = (await login(s, 'evinsp', 'Eval#2026x', A)).access_token;
+  const staff = await tenantStaff(s, A);
+  deptA = staff.depts['执法一中队'];
+  admin = (await staff.add('evadmin', 'admin', '执法一中队', '陈管理')).token;
+  enforcer = (await staff.add('evenf', 'enforcer', '执法一中队', '赵执法')).token;
+  inspector = (await staff.add('evinsp', 'inspector', '执法一中队', '刘检查')).token;
   subj.ktv = await addSubject(admin, '星光KTV', { marketType: 1, regionCode: '330102', deptId: deptA });
   subj.cafe = await addSubject(admin, '星辰网吧', { marketType: 3, regionCode: '330106', deptId: deptA });
   subj.cafe2 = await addSubject(admin, '极速网咖', { marketType: 3, regionCode: '330106' });

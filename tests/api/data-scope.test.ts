@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/core/passwords';
 import { newId } from '../../server/core/ids';
 import { call, login, md5, startServer, type TestServer } from './harness';
+import { grantsChanged, roleIdsByAlias } from './auth-fixtures';
 
 /**
  * Data scope is applied by the data layer: a role's rule for a resource narrows every list of it.
@@ -44,8 +45,7 @@ async function setRule(scopeType: number, scopeValue = '') {
   const d = await db();
   await d.updateTable('blade_scope_data').set({ scopeType, scopeValue }).where('id', '=', ruleId).execute();
   // Rules are grants: bump the counter the permission cache keys on, as the grant routes do.
-  const v = await server.built.app.feed.bump(d, 'grants');
-  server.built.app.feed.seen('grants', v);
+  await grantsChanged(server);
 }
 
 async function accountsSeenBy(account: string) {
@@ -60,13 +60,7 @@ beforeAll(async () => {
   const d = await db();
   const depts = await d.selectFrom('blade_dept').select(['id', 'deptName']).where('tenantId', '=', '100001').execute();
   deptIds = Object.fromEntries(depts.map((x) => [String(x.deptName), String(x.id)]));
-  const role = await d
-    .selectFrom('blade_role')
-    .select('id')
-    .where('tenantId', '=', '100001')
-    .where('roleAlias', '=', 'inspector')
-    .executeTakeFirstOrThrow();
-  roleId = String(role.id);
+  roleId = (await roleIdsByAlias(server, '100001')).inspector;
   const menu = await d.selectFrom('blade_menu').select('id').where('code', '=', 'user').executeTakeFirstOrThrow();
   await d.insertInto('blade_role_menu').values({ id: newId(), menuId: menu.id, roleId }).execute();
   ruleId = newId();
@@ -112,8 +106,7 @@ beforeAll(async () => {
       })
       .execute();
   }
-  const v = await server.built.app.feed.bump(d, 'grants');
-  server.built.app.feed.seen('grants', v);
+  await grantsChanged(server);
 });
 afterAll(async () => server?.close());
 

@@ -15,6 +15,7 @@ import {
 import { ALREADY_DONE } from '../../server/crud/actions';
 import { newId } from '../../server/core/ids';
 import { call, login, startServer, type TestServer } from './harness';
+import { roleIdsByAlias } from './auth-fixtures';
 
 /**
  * One walk over every declaration : for each resource with a submit
@@ -111,12 +112,7 @@ async function freshRow(name: string): Promise<string> {
 /** The walk's inspector: an active user of tenant 000000 holding the inspector role. */
 async function walkInspector(): Promise<string> {
   const db = s.built.app.db;
-  const role = await db
-    .selectFrom('blade_role')
-    .select('id')
-    .where('tenantId', '=', '000000')
-    .where('roleAlias', '=', 'inspector')
-    .executeTakeFirstOrThrow();
+  const roleId = (await roleIdsByAlias(s, '000000')).inspector;
   const found = await db
     .selectFrom('blade_user')
     .select('id')
@@ -132,7 +128,7 @@ async function walkInspector(): Promise<string> {
       account: 'walkinspector',
       name: 'walk',
       realName: 'walk',
-      roleId: String(role.id),
+      roleId,
       deptId: '',
       status: 1,
       isDeleted: 0,

@@ -25,6 +25,7 @@ import { describeStatisticsDemo } from './demo/statistics';
 import { describeCameraDemo } from './demo/camera';
 // The one map.
 import { describeOneMapDemo } from './demo/onemap';
+import { historyRecordIds } from './demo/env';
 
 /**
  * Demo data (server/demo/): on first start (DEMO_DATA on) the demo tenant gets generated subjects that
@@ -264,13 +265,9 @@ describe('demo data', () => {
     expect(new Set(found.map((f) => `${f.subjectId}:${f.prohibitedsongId}`)).size).toBe(found.length);
     const handled = found.filter((f) => Number(f.handleStatus) > 0);
     expect(handled.length).toBeGreaterThan(0);
-    const history = await d
-      .selectFrom('blade_record_history')
-      .select('recordId')
-      .where('resource', '=', 'invalidsongabnormal')
-      .where('action', '=', 'handle')
-      .execute();
-    expect(new Set(history.map((h) => String(h.recordId)))).toEqual(new Set(handled.map((f) => String(f.id))));
+    expect(await historyRecordIds(s, 'invalidsongabnormal', 'handle')).toEqual(
+      new Set(handled.map((f) => String(f.id))),
+    );
   });
 
   it('runs once: a later start, or DEMO_DATA off, adds nothing', async () => {

@@ -13,8 +13,8 @@ import {
 } from '../../server/domains/enforce/inspect-rules';
 import { SELECT_NEEDS_ONE } from '../../server/domains/enforce/inspect-routes';
 import { BASIC, call, login, startServer, type TestServer } from './harness';
-import { createUser, dbOf, deptIdsByName, roleIdsByAlias } from './auth-fixtures';
-import { newId } from '../../server/core/ids';
+import { addRole } from './auth-fixtures';
+import { tenantStaff } from './tenant-staff';
 import { okCalls } from './business-calls';
 
 /**
@@ -64,66 +64,15 @@ const findingsOf = async (inspectId: string, token = admin) =>
 beforeAll(async () => {
   s = await startServer();
   platform = (await login(s)).access_token;
-  const roles = await roleIdsByAlias(s, A);
-  deptA = (await deptIdsByName(s, A))['执法一中队'];
-  adminId = await createUser(s, {
-    tenantId: A,
-    account: 'xjadmin',
-    password: 'Inspect#2026',
-    roleIds: [roles.admin],
-    deptIds: [deptA],
-    name: '陈管理',
-  });
-  enforcerId = await createUser(s, {
-    tenantId: A,
-    account: 'xjenf',
-    password: 'Inspect#2026',
-    roleIds: [roles.enforcer],
-    deptIds: [deptA],
-    name: '赵执法',
-  });
-  inspectorId = await createUser(s, {
-    tenantId: A,
-    account: 'xjinsp',
-    password: 'Inspect#2026',
-    roleIds: [roles.inspector],
-    deptIds: [deptA],
-    name: '刘检查',
-  });
-  const bare = newId();
-  await dbOf(s)
-    .insertInto('blade_role')
-    .values({
-      id: bare,
-      tenantId: A,
-      parentId: '0',
-      roleName: '无权限',
-      roleAlias: 'bare',
-      sort: 90,
-      status: 1,
-      isDeleted: 0,
-    })
-    .execute();
-  await createUser(s, {
-    tenantId: A,
-    account: 'xjnone',
-    password: 'Inspect#2026',
-    roleIds: [bare],
-    deptIds: [deptA],
-    name: '无权限',
-  });
-  admin = (await login(s, 'xjadmin', 'Inspect#2026', A)).access_token;
-  enforcer = (await login(s, 'xjenf', 'Inspect#2026', A)).access_token;
-  inspector = (await login(s, 'xjinsp', 'Inspect#2026', A)).access_token;
-  outsider = (await login(s, 'xjnone', 'Inspect#2026', A)).access_token;
-  const platformRoles = await roleIdsByAlias(s, '000000');
-  platformEnforcerId = await createUser(s, {
-    tenantId: '000000',
-    account: 'xjpenf',
-    password: 'Inspect#2026',
-    roleIds: [platformRoles.enforcer],
-    name: '平台执法',
-  });
+  // A role holding no menu or button, made before the staff so that its alias is known to them.
+  await addRole(s, A, 'bare', { roleName: '无权限', sort: 90 });
+  const staff = await tenantStaff(s, A);
+  deptA = staff.depts['执法一中队'];
+  ({ id: adminId, token: admin } = await staff.add('xjadmin', 'admin', '执法一中队', '陈管理'));
+  ({ id: enforcerId, token: enforcer } = await staff.add('xjenf', 'enforcer', '执法一中队', '赵执法'));
+  ({ id: inspectorId, token: inspector } = await staff.add('xjinsp', 'inspector', '执法一中队', '刘检查'));
+  outsider = (await staff.add('xjnone', 'bare', '执法一中队', '无权限')).token;
+  platformEnforcerId = await (await tenantStaff(s, '000000')).create('xjpenf', 'enforcer', null, '平台执法');
   subjectA = await addSubject(admin, '星光KTV', { deptId: deptA, regionCode: '330106' });
   subjectB = await addSubject(admin, '欢乐游艺厅');
   platformSubject = await addSubject(platform, '平台KTV');

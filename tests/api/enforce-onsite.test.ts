@@ -12,8 +12,8 @@ import {
 } from '../../server/domains/enforce/onsite-rules';
 import { CAMERA_REQUIRED, NOT_ITS_ITEM } from '../../server/domains/enforce/onsite';
 import { call, login, startServer, type TestServer } from './harness';
-import { createUser, deptIdsByName, roleIdsByAlias } from './auth-fixtures';
-import { creditCode, okCalls } from './business-calls';
+import { tenantStaff } from './tenant-staff';
+import { okCalls } from './business-calls';
 
 /**
  * On-site inspections: the item rows the server makes for the subject's market type, the
@@ -47,22 +47,13 @@ const item: Record<string, string> = {};
 
 type Row = Record<string, any>;
 
-const { ok, get } = okCalls(() => s);
+const calls = okCalls(() => s);
+const { ok, get } = calls;
 const refused = async (path: string, token: string, body: Record<string, unknown>) =>
   (await call(s, path, { token, body })).body;
 
-const addSubject = async (token: string, name: string, marketType: number, over: Record<string, unknown> = {}) =>
-  (
-    await ok('/api/subject/subject/submit', token, {
-      subjectName: name,
-      creditCode: creditCode(),
-      marketType,
-      legalPerson: '张三',
-      contactPhone: '13800138000',
-      address: '西湖区文三路1号',
-      ...over,
-    })
-  ).id as string;
+const addSubject = (token: string, name: string, marketType: number, over: Record<string, unknown> = {}) =>
+  calls.addSubject(token, name, { marketType, ...over });
 const addItem = async (token: string, itemName: string, marketType: number, sort: number, enabled = 1) =>
   (await ok('/api/subject/inspectitem/submit', token, { itemName, marketType, sort, enabled })).id as string;
 
@@ -85,42 +76,12 @@ const total = async (path: string, query: Record<string, string> = {}) =>
 beforeAll(async () => {
   s = await startServer();
   platform = (await login(s)).access_token;
-  const roles = await roleIdsByAlias(s, A);
-  const platformRoles = await roleIdsByAlias(s, '000000');
-  deptA = (await deptIdsByName(s, A))['执法一中队'];
-  adminId = await createUser(s, {
-    tenantId: A,
-    account: 'osadmin',
-    password: 'Onsite#2026',
-    roleIds: [roles.admin],
-    deptIds: [deptA],
-    name: '陈管理',
-  });
-  enf1 = await createUser(s, {
-    tenantId: A,
-    account: 'osenf1',
-    password: 'Onsite#2026',
-    roleIds: [roles.enforcer],
-    deptIds: [deptA],
-    name: '赵执法',
-  });
-  enf2 = await createUser(s, {
-    tenantId: A,
-    account: 'osinsp',
-    password: 'Onsite#2026',
-    roleIds: [roles.inspector],
-    deptIds: [deptA],
-    name: '刘检查',
-  });
-  platformEnforcer = await createUser(s, {
-    tenantId: '000000',
-    account: 'osplat',
-    password: 'Onsite#2026',
-    roleIds: [platformRoles.enforcer],
-    name: '平台执法',
-  });
-  admin = (await login(s, 'osadmin', 'Onsite#2026', A)).access_token;
-  enforcer = (await login(s, 'osenf1', 'Onsite#2026', A)).access_token;
+  const staff = await tenantStaff(s, A);
+  deptA = staff.depts['执法一中队'];
+  ({ id: adminId, token: admin } = await staff.add('osadmin', 'admin', '执法一中队', '陈管理'));
+  ({ id: enf1, token: enforcer } = await staff.add('osenf1', 'enforcer', '执法一中队', '赵执法'));
+  enf2 = await staff.create('osinsp', 'inspector', '执法一中队', '刘检查');
+  platformEnforcer = await (await tenantStaff(s, '000000')).create('osplat', 'enforcer', null, '平台执法');
   subjectA = await addSubject(admin, '星光KTV', 1, { deptId: deptA, regionCode: '330106' });
   subjectBare = await addSubject(admin, '无检查项的旅行社', 5);
   item.id = await addItem(admin, '娱乐经营许可证是否公示', 1, 1);

@@ -1,6 +1,5 @@
 import { engineView } from '../../server/db/connection';
 import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import subject from '../../resources/subject/subject/schema';
@@ -13,7 +12,8 @@ import { syncResourceTables } from '../../server/db/table-sync';
 import { defineResource } from '../../resources/types';
 import type { RequestContext } from '../../server/http/access';
 import { BASIC, call, login, startServer, type TestServer } from './harness';
-import { createUser, dbOf, deptIdsByName, newRowId, roleIdsByAlias } from './auth-fixtures';
+import { addRole, createUser, dbOf, deptIdsByName, newRowId, roleIdsByAlias } from './auth-fixtures';
+import { sheetRecords } from './xlsx';
 
 /**
  * The subject's Excel export: the list's filters and order, dictionary and state labels,
@@ -61,20 +61,6 @@ async function download(token: string, query: Record<string, string> = {}, path 
   return { res, bytes: Buffer.from(await res.arrayBuffer()) };
 }
 
-async function sheetOf(bytes: Buffer) {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(bytes as unknown as ExcelJS.Buffer);
-  const sheet = workbook.worksheets[0];
-  const header = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
-  const rows: Record<string, unknown>[] = [];
-  sheet.eachRow((row, n) => {
-    if (n === 1) return;
-    const values = (row.values as unknown[]).slice(1);
-    rows.push(Object.fromEntries(header.map((h, i) => [h, values[i] ?? null])));
-  });
-  return { sheet, header, rows };
-}
-
 /** Names in the order the list's `/page` shows them for the same parameters. */
 async function pageNames(token: string, query: Record<string, string>) {
   const r = await call(s, `${BASE}/page`, { token, query: { current: 1, size: 100, ...query } });
@@ -117,20 +103,7 @@ beforeAll(async () => {
   });
   expect(granted.body.success, JSON.stringify(granted.body)).toBe(true);
   // A role without any grant: signed in, but holding no subject button.
-  const bare = newRowId();
-  await db
-    .insertInto('blade_role')
-    .values({
-      id: bare,
-      tenantId: DEMO,
-      parentId: '0',
-      roleName: '无权限',
-      roleAlias: 'bare',
-      sort: 90,
-      status: 1,
-      isDeleted: 0,
-    })
-    .execute();
+  const bare = await addRole(s, DEMO, 'bare', { roleName: '无权限', sort: 90 });
   await createUser(s, { tenantId: DEMO, account: 'exporter', password: 'Exporter#2026', roleIds: [roles.inspector] });
   await createUser(s, { tenantId: DEMO, account: 'plain', password: 'Plain#2026', roleIds: [bare] });
   exporter = (await login(s, 'exporter', 'Exporter#2026', DEMO)).access_token;
@@ -167,7 +140,7 @@ describe('POST {base}/export', () => {
 
   it("has the declaration's columns, bold and frozen, with labels for codes, states and references", async () => {
     const { bytes } = await download(platform, { marketType_equal: '1', ascs: 'subjectName' });
-    const { sheet, header, rows } = await sheetOf(bytes);
+    const { sheet, header, rows } = await sheetRecords(bytes);
     expect(sheet.name).toBe('经营主体');
     expect(header).toEqual([
       '主体名称',
@@ -216,7 +189,7 @@ describe('POST {base}/export', () => {
 
   it('writes dates as Excel dates showing yyyy-MM-dd and yyyy-MM-dd HH:mm:ss', async () => {
     const { bytes } = await download(platform, { subjectName: '丙歌厅' });
-    const { sheet, header, rows } = await sheetOf(bytes);
+    const { sheet, header, rows } = await sheetRecords(bytes);
     expect(rows).toHaveLength(1);
     const opened = sheet.getRow(2).getCell(header.indexOf('开业日期') + 1);
     expect(opened.value).toEqual(new Date(Date.UTC(2024, 2, 15)));
@@ -237,18 +210,20 @@ describe('POST {base}/export', () => {
       { subjectName: '网吧' },
     ];
     for (const query of queries) {
-      const { rows } = await sheetOf((await download(platform, query)).bytes);
+      const { rows } = await sheetRecords((await download(platform, query)).bytes);
       const names = rows.map((r) => r['主体名称']);
       expect(names, JSON.stringify(query)).toEqual(await pageNames(platform, query));
       expect(names.length).toBeGreaterThan(1);
     }
-    const { rows } = await sheetOf((await download(platform, { marketType_equal: '1', ascs: 'subjectName' })).bytes);
+    const { rows } = await sheetRecords(
+      (await download(platform, { marketType_equal: '1', ascs: 'subjectName' })).bytes,
+    );
     expect(rows.map((r) => r['主体名称']).sort()).toEqual(['丙歌厅', '乙歌厅', '甲歌厅'].sort());
     expect(rows.every((r) => r['市场类型'] === '歌舞娱乐场所')).toBe(true);
   });
 
   it('the newest-first order walks every row once (keyset batches of two)', async () => {
-    const { rows } = await sheetOf((await download(platform)).bytes);
+    const { rows } = await sheetRecords((await download(platform)).bytes);
     const names = rows.map((r) => r['主体名称']);
     expect(names).toEqual(await pageNames(platform, {}));
     expect(new Set(names).size).toBe(6);
@@ -256,7 +231,7 @@ describe('POST {base}/export', () => {
 
   it('keeps markup characters as text and drops what XML cannot hold', async () => {
     await addSubject(platform, { subjectName: '<甲&乙> "演出" \'厅\'', marketType: 5, remark: 'a\u0001b\tc\nd' });
-    const { rows } = await sheetOf((await download(platform, { marketType_equal: '5' })).bytes);
+    const { rows } = await sheetRecords((await download(platform, { marketType_equal: '5' })).bytes);
     expect(rows).toHaveLength(1);
     expect(rows[0]['主体名称']).toBe('<甲&乙> "演出" \'厅\'');
     expect(rows[0]['备注']).toBe('ab\tc\nd');
@@ -301,10 +276,10 @@ describe('who may export what', () => {
   it("a user holding subject_export gets their own tenant's rows only", async () => {
     const { res, bytes } = await download(exporter);
     expect(res.status).toBe(200);
-    const names = (await sheetOf(bytes)).rows.map((r) => r['主体名称']);
+    const names = (await sheetRecords(bytes)).rows.map((r) => r['主体名称']);
     expect(names.sort()).toEqual(['演示歌厅', '演示网吧'].sort());
     // And the platform's file never holds the demo tenant's rows.
-    const platformNames = (await sheetOf((await download(platform, { marketType_equal: '3' })).bytes)).rows.map(
+    const platformNames = (await sheetRecords((await download(platform, { marketType_equal: '3' })).bytes)).rows.map(
       (r) => r['主体名称'],
     );
     expect(platformNames.length).toBeGreaterThan(0);
@@ -314,7 +289,7 @@ describe('who may export what', () => {
   it('GET serves the same file, with the same permission', async () => {
     const ok = await download(exporter, { marketType_equal: '1' }, 'export', 'GET');
     expect(ok.res.status).toBe(200);
-    expect((await sheetOf(ok.bytes)).rows.map((r) => r['主体名称'])).toEqual(['演示歌厅']);
+    expect((await sheetRecords(ok.bytes)).rows.map((r) => r['主体名称'])).toEqual(['演示歌厅']);
     expect((await download(plain, {}, 'export', 'GET')).res.status).toBe(403);
   });
 

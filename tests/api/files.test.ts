@@ -1,7 +1,9 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASIC, call, login, startServer, type TestServer } from './harness';
-import { createUser, dbOf, newRowId, roleIdsByAlias } from './auth-fixtures';
+import { dbOf, newRowId } from './auth-fixtures';
+import { tenantStaff } from './tenant-staff';
+import { enabledConfigIds } from './config-rows';
 import {
   attachCount,
   download,
@@ -33,14 +35,7 @@ beforeAll(async () => {
   s = await startServer({ uploadVideoMaxBytes: 1024 * 1024 });
   a = (await login(s)).access_token;
   b = (await login(s, 'admin', undefined, '100001')).access_token;
-  const roles = await roleIdsByAlias(s, '100001');
-  await createUser(s, {
-    tenantId: '100001',
-    account: 'files_reader',
-    password: 'Read@Test#2026',
-    roleIds: [roles.inspector],
-  });
-  reader = (await login(s, 'files_reader', 'Read@Test#2026', '100001')).access_token;
+  reader = (await (await tenantStaff(s, '100001')).add('files_reader', 'inspector', null)).token;
 });
 afterAll(async () => s?.close());
 
@@ -301,26 +296,14 @@ describe('put-file', () => {
   });
 
   it('takes the kind from a declared field, and refuses unknown kinds and fields', async () => {
-    const field = await upload(s, PUT_FILE, {
-      token: a,
-      bytes: HTML_BYTES,
-      fileName: 'x.png',
-      query: { resource: 'subject', field: 'photos' },
-    });
+    // An upload of x.png for a field of the subject form.
+    const forField = (bytes: Buffer, field: string) =>
+      upload(s, PUT_FILE, { token: a, bytes, fileName: 'x.png', query: { resource: 'subject', field } });
+    const field = await forField(HTML_BYTES, 'photos');
     expect(field.body.msg).toBe(IMAGE_MESSAGE);
-    const good = await upload(s, PUT_FILE, {
-      token: a,
-      bytes: PNG_1X1,
-      fileName: 'x.png',
-      query: { resource: 'subject', field: 'photos' },
-    });
+    const good = await forField(PNG_1X1, 'photos');
     expect(good.body.success).toBe(true);
-    const notUpload = await upload(s, PUT_FILE, {
-      token: a,
-      bytes: PNG_1X1,
-      fileName: 'x.png',
-      query: { resource: 'subject', field: 'subjectName' },
-    });
+    const notUpload = await forField(PNG_1X1, 'subjectName');
     expect(notUpload.body).toEqual({ code: 400, success: false, data: null, msg: '上传字段不正确' });
     const kind = await upload(s, PUT_FILE, { token: a, bytes: PNG_1X1, fileName: 'x.png', query: { kind: 'svg' } });
     expect(kind.body.msg).toBe('上传类型不正确');
@@ -611,16 +594,7 @@ describe('oss', () => {
     const ids: string[] = [];
     for (const n of [1, 2, 3])
       ids.push((await call(s, `${OSS}/submit`, { token: a, body: config(`en-${n}-${Date.now()}`) })).body.data.id);
-    const enabledOf = async () =>
-      (
-        await db
-          .selectFrom('blade_oss')
-          .select('id')
-          .where('tenantId', '=', '000000')
-          .where('status', '=', 2)
-          .where('isDeleted', '=', 0)
-          .execute()
-      ).map((r) => String(r.id));
+    const enabledOf = () => enabledConfigIds(s, 'blade_oss');
 
     for (const id of ids) {
       const r = await call(s, `${OSS}/enable`, { token: a, method: 'POST', query: { id } });

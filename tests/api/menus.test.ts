@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, call, login, startServer, type TestServer } from './harness';
-import { createUser, dbOf, newRowId, passwordLogin } from './auth-fixtures';
+import { addRole, createUser, dbOf, newRowId, passwordLogin } from './auth-fixtures';
 import * as seed from '../../server/db/seed-data';
 import { businessMenus, usedGroups, usedTopMenus, type BusinessMenu } from '../../server/db/business-menus';
 import { allResources } from '../../resources/declarations';
@@ -62,20 +62,7 @@ describe('menu routes, buttons and top menus', () => {
       (topMenus[String(t.tenantId)] ??= {})[String(t.code)] = String(t.id);
     }
     // A role granted a few menus and buttons, but none of their parents.
-    const role = newRowId();
-    await db
-      .insertInto('blade_role')
-      .values({
-        id: role,
-        tenantId: DEMO,
-        parentId: '0',
-        roleName: '办事员',
-        roleAlias: 'clerk',
-        sort: 9,
-        status: 1,
-        isDeleted: 0,
-      })
-      .execute();
+    const role = await addRole(s, DEMO, 'clerk', { roleName: '办事员', sort: 9 });
     for (const code of ['user', 'user_add', 'user_view', 'dashboard', 'role_edit']) {
       await db.insertInto('blade_role_menu').values({ id: newRowId(), roleId: role, menuId: menuIds[code] }).execute();
     }

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIn } from '../../server/crud/no-past';
-import { newId } from '../../server/core/ids';
 import { QUERY_COUNT_HEADER } from '../../server/http/query-count-seam';
-import { sweepMissingReports } from '../../server/domains/report/warn-sweep';
 import { tileOrigins } from '../../server/domains/onemap/tiles';
 import { BASIC, call, login, startServer, type TestServer } from './harness';
-import { createUser, dbOf, deptIdsByName, roleIdsByAlias } from './auth-fixtures';
-import { creditCode, okCalls } from './business-calls';
+import { ownDeptScope, roleIdsByAlias } from './auth-fixtures';
+import { okCalls } from './business-calls';
 import { closedMonths } from './closed-months';
+import { selfCheckCalls } from './self-checks';
+import { tenantStaff, type TenantStaff } from './tenant-staff';
 
 /**
  * The one map: queryLayer puts the located subjects in layers by market type with their
@@ -18,7 +18,6 @@ import { closedMonths } from './closed-months';
 const A = '100001';
 const SUBJECT = '/api/subject/subject';
 const COMPLAINT = '/api/consumer/complaint';
-const PASSWORD = 'OneMap#2026';
 
 const today = todayIn();
 const { M1 } = closedMonths(today);
@@ -28,24 +27,15 @@ let platform: string;
 let admin: string;
 let marketAdmin: string;
 let inspector: string;
+let staff: TenantStaff;
 const ids: Record<string, string> = {};
 
-const { ok, get } = okCalls(() => s);
-const addSubject = async (token: string, name: string, over: Record<string, unknown> = {}) =>
-  (
-    await ok(`${SUBJECT}/submit`, token, {
-      subjectName: name,
-      creditCode: creditCode(),
-      marketType: 1,
-      legalPerson: '张三',
-      contactPhone: '13800138000',
-      address: '西湖区文三路1号',
-      regionCode: '330106',
-      longitude: 120.11,
-      latitude: 30.27,
-      ...over,
-    })
-  ).id as string;
+const calls = okCalls(() => s);
+const { ok, get } = calls;
+const checks = selfCheckCalls(() => s, M1);
+// Subjects here stand in 西湖区 at a point on the map unless a test says otherwise.
+const addSubject = (token: string, name: string, over: Record<string, unknown> = {}) =>
+  calls.addSubject(token, name, { regionCode: '330106', longitude: 120.11, latitude: 30.27, ...over });
 const addComplaint = async (token: string, subjectId: string) =>
   (
     await ok(`${COMPLAINT}/submit`, token, {
@@ -89,35 +79,10 @@ beforeAll(async () => {
     mapTileSubdomains: 'ab',
   });
   platform = (await login(s)).access_token;
-  const roles = await roleIdsByAlias(s, A);
-  const depts = await deptIdsByName(s, A);
-  await createUser(s, {
-    tenantId: A,
-    account: 'mapadmin',
-    password: PASSWORD,
-    roleIds: [roles.admin],
-    deptIds: [depts['执法一中队']],
-    name: '陈管理',
-  });
-  await createUser(s, {
-    tenantId: A,
-    account: 'mapmarket',
-    password: PASSWORD,
-    roleIds: [roles.admin],
-    deptIds: [depts['市场管理科']],
-    name: '周科员',
-  });
-  await createUser(s, {
-    tenantId: A,
-    account: 'mapinsp',
-    password: PASSWORD,
-    roleIds: [roles.inspector],
-    deptIds: [depts['执法一中队']],
-    name: '刘检查',
-  });
-  admin = (await login(s, 'mapadmin', PASSWORD, A)).access_token;
-  marketAdmin = (await login(s, 'mapmarket', PASSWORD, A)).access_token;
-  inspector = (await login(s, 'mapinsp', PASSWORD, A)).access_token;
+  staff = await tenantStaff(s, A);
+  admin = (await staff.add('mapadmin', 'admin', '执法一中队', '陈管理')).token;
+  marketAdmin = (await staff.add('mapmarket', 'admin', '市场管理科', '周科员')).token;
+  inspector = (await staff.add('mapinsp', 'inspector', '执法一中队', '刘检查')).token;
 
   ids.normal = await addSubject(admin, '正常的书店', {
     marketType: 2,
@@ -145,27 +110,10 @@ beforeAll(async () => {
   await ok(`${COMPLAINT}/reject`, admin, { id: declined, replyContent: '不属于管辖范围' });
 
   // A monthly self-check nobody reported: the sweep writes its 未上报 warnings (open).
-  const checkpoint = (
-    await ok('/api/subject/checkpoint/submit', admin, {
-      checkpointName: '消防通道畅通',
-      marketType: 1,
-      reportFrequency: 3,
-    })
-  ).id as string;
-  await ok('/api/subject/subjectcheckpoint/submit', admin, { subjectId: ids.warning, checkpointId: checkpoint });
-  await ok('/api/subject/reportsubject/submit', admin, {
-    subjectId: ids.warning,
-    reportFrequency: 3,
-    startDate: M1,
-    staffName: '王店长',
-    staffPhone: '13800138001',
-  });
-  await sweepMissingReports(s.built.app.db, {
-    today,
-    lookBackDays: 100,
-    tenantId: A,
-    feed: s.built.app.feed,
-  });
+  const checkpoint = await checks.addCheckpoint(admin, '消防通道畅通');
+  await checks.assign(admin, ids.warning, checkpoint);
+  await checks.mustReport(admin, ids.warning);
+  await checks.sweep(today, A);
 
   // Another tenant's subject, at the same place.
   ids.foreign = await addSubject(platform, '平台的歌厅');
@@ -286,30 +234,7 @@ describe('tenant and data scope', () => {
   });
 
   it("narrows to the caller's data scope (own dept)", async () => {
-    const d = dbOf(s);
-    const roles = await roleIdsByAlias(s, A);
-    const menu = await d.selectFrom('blade_menu').select('id').where('code', '=', 'subject').executeTakeFirstOrThrow();
-    const rule = newId();
-    await d
-      .insertInto('blade_scope_data')
-      .values({
-        id: rule,
-        menuId: menu.id,
-        resourceCode: 'subject',
-        scopeName: '本部门主体',
-        scopeColumn: 'create_dept',
-        scopeType: 3,
-        scopeValue: '',
-        status: 1,
-        isDeleted: 0,
-      })
-      .execute();
-    await d
-      .insertInto('blade_role_scope')
-      .values({ id: newId(), scopeCategory: 1, scopeId: rule, roleId: roles.inspector })
-      .execute();
-    const v = await s.built.app.feed.bump(d, 'grants');
-    s.built.app.feed.seen('grants', v);
+    await ownDeptScope(s, (await roleIdsByAlias(s, A)).inspector, 'subject', 'subject', '本部门主体');
     // The inspector sits in 执法一中队: the subject registered by 市场管理科 is not theirs to see.
     const seen = await states(inspector);
     expect(seen).not.toHaveProperty('市场科登记的歌厅');
@@ -319,16 +244,7 @@ describe('tenant and data scope', () => {
   });
 
   it('refuses a caller holding neither the map nor the subjects (a section chief)', async () => {
-    const roles = await roleIdsByAlias(s, A);
-    await createUser(s, {
-      tenantId: A,
-      account: 'mapnobody',
-      password: PASSWORD,
-      roleIds: [roles.section_chief],
-      deptIds: [],
-      name: '王科长',
-    });
-    const token = (await login(s, 'mapnobody', PASSWORD, A)).access_token;
+    const token = (await staff.add('mapnobody', 'section_chief', null, '王科长')).token;
     const r = await call(s, `${SUBJECT}/queryLayer`, { token });
     expect(r.status).toBe(403);
   });

@@ -10,11 +10,14 @@ beforeAll(async () => {
 });
 afterAll(async () => server?.close());
 
+/** A page of params as the administrator. */
+const page = (query: Record<string, string | number | undefined>) =>
+  call(server, '/api/blade-system/param/page', { token, query });
 const submit = (body: unknown, t = token) => call(server, '/api/blade-system/param/submit', { token: t, body });
 
 describe('param: the resource engine end to end', () => {
   it('pages the seeded parameters in the Blade page shape', async () => {
-    const r = await call(server, '/api/blade-system/param/page', { token, query: { current: 1, size: 10 } });
+    const r = await page({ current: 1, size: 10 });
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ code: 200, success: true, msg: '操作成功' });
     expect(r.body.data).toMatchObject({ current: 1, size: 10, orders: [], searchCount: true });
@@ -94,35 +97,23 @@ describe('param: the resource engine end to end', () => {
   });
 
   it('filters with Blade suffixes on declared fields and sorts on declared fields', async () => {
-    const like = await call(server, '/api/blade-system/param/page', { token, query: { paramName: '密码' } });
+    const like = await page({ paramName: '密码' });
     expect(like.body.data.records.map((p: { paramKey: string }) => p.paramKey).sort()).toEqual([
       'account.initPassword',
       'tenant.default.password',
     ]);
-    const eq = await call(server, '/api/blade-system/param/page', {
-      token,
-      query: { paramKey_equal: 'account.failCount' },
-    });
+    const eq = await page({ paramKey_equal: 'account.failCount' });
     expect(eq.body.data.total).toBe(1);
-    const right = await call(server, '/api/blade-system/param/page', {
-      token,
-      query: { paramKey_likeright: 'account.' },
-    });
+    const right = await page({ paramKey_likeright: 'account.' });
     expect(right.body.data.total).toBe(3);
     // LIKE wildcards in a value are literal characters.
-    const literal = await call(server, '/api/blade-system/param/page', { token, query: { paramKey: '%' } });
+    const literal = await page({ paramKey: '%' });
     expect(literal.body.data.total).toBe(0);
-    const future = await call(server, '/api/blade-system/param/page', {
-      token,
-      query: { createTime_datege: '2999-01-01 00:00:00' },
-    });
+    const future = await page({ createTime_datege: '2999-01-01 00:00:00' });
     expect(future.body.data.total).toBe(0);
-    const past = await call(server, '/api/blade-system/param/page', {
-      token,
-      query: { createTime_datege: '2000-01-01 00:00:00', createTime_datele: '2999-01-01 00:00:00' },
-    });
+    const past = await page({ createTime_datege: '2000-01-01 00:00:00', createTime_datele: '2999-01-01 00:00:00' });
     expect(past.body.data.total).toBeGreaterThanOrEqual(4);
-    const asc = await call(server, '/api/blade-system/param/page', { token, query: { ascs: 'paramKey', size: 100 } });
+    const asc = await page({ ascs: 'paramKey', size: 100 });
     const keys = asc.body.data.records.map((p: { paramKey: string }) => p.paramKey);
     expect(keys).toEqual([...keys].sort());
     const desc = await call(server, '/api/blade-system/param/list', { token, query: { descs: 'param_key' } });
@@ -131,14 +122,14 @@ describe('param: the resource engine end to end', () => {
   });
 
   it('ignores undeclared filters, operators and sort fields, as Blade does', async () => {
-    const all = (await call(server, '/api/blade-system/param/page', { token })).body.data.total;
+    const all = (await page({})).body.data.total;
     for (const query of [
       { password: 'x' },
       { paramName_ge: 'x' },
       { ascs: 'remark' },
       { descs: 'param_name;drop table blade_param' },
     ]) {
-      const r = await call(server, '/api/blade-system/param/page', { token, query });
+      const r = await page(query);
       expect(r.status, JSON.stringify(query)).toBe(200);
       expect(r.body.data.total, JSON.stringify(query)).toBe(all);
     }
@@ -151,7 +142,7 @@ describe('param: the resource engine end to end', () => {
       [{ createTime_datege: 'yesterday' }, '日期格式错误: createTime_datege'],
     ];
     for (const [query, msg] of cases) {
-      const r = await call(server, '/api/blade-system/param/page', { token, query });
+      const r = await page(query);
       expect(r.status, JSON.stringify(query)).toBe(400);
       expect(r.body).toMatchObject({ code: 400, success: false, msg });
     }

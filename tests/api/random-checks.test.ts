@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DRAW_ALGORITHM, draw } from '../../server/domains/random/draw';
 import { call, login, startServer, type TestServer } from './harness';
-import { createUser, deptIdsByName, roleIdsByAlias } from './auth-fixtures';
-import { creditCode } from './business-calls';
+import { okCalls } from './business-calls';
+import { tenantStaff, type TenantStaff } from './tenant-staff';
 
 /**
  * 双随机一公开: the random inspection task's reproducible draw (extract, verify-draw), who may
@@ -27,17 +27,10 @@ let paused: string;
 let otherType: string;
 let closed: string;
 let platformSubject: string;
+let staff: TenantStaff;
 
-async function ok(
-  path: string,
-  token: string,
-  body: Record<string, unknown> | undefined,
-  query?: Record<string, string>,
-) {
-  const r = await call(s, path, { token, body, query, method: body === undefined ? 'GET' : 'POST' });
-  expect(r.body, JSON.stringify(r.body)).toMatchObject({ code: 200, success: true });
-  return r.body.data;
-}
+const calls = okCalls(() => s);
+const { ok, get } = calls;
 async function refused(
   path: string,
   token: string,
@@ -49,19 +42,9 @@ async function refused(
   return r.body.msg as string;
 }
 
-const addSubject = async (token: string, name: string, over: Record<string, unknown> = {}) =>
-  (
-    await ok('/api/subject/subject/submit', token, {
-      subjectName: name,
-      creditCode: creditCode(),
-      marketType: 1,
-      legalPerson: '张三',
-      contactPhone: '13800138000',
-      address: '西湖区文三路1号',
-      regionCode: '330106',
-      ...over,
-    })
-  ).id as string;
+// Subjects here are registered in 西湖区 (330106) unless a test says otherwise.
+const addSubject = (token: string, name: string, over: Record<string, unknown> = {}) =>
+  calls.addSubject(token, name, { regionCode: '330106', ...over });
 const addTask = async (over: Record<string, unknown> = {}) =>
   (
     await ok(`${TASK}/submit`, admin, {
@@ -75,36 +58,17 @@ const addTask = async (over: Record<string, unknown> = {}) =>
       ...over,
     })
   ).id as string;
-const detail = async (base: string, id: string) => ok(`${base}/detail`, admin, undefined, { id });
+const detail = async (base: string, id: string) => get(`${base}/detail`, admin, { id });
 const drawnRows = async (taskId: string) =>
-  (await ok(`${DRAWN}/page`, admin, undefined, { taskId, current: '1', size: '100' })).records as Array<
-    Record<string, unknown>
-  >;
+  (await get(`${DRAWN}/page`, admin, { taskId, current: '1', size: '100' })).records as Array<Record<string, unknown>>;
 
 beforeAll(async () => {
   s = await startServer();
   platform = (await login(s)).access_token;
-  const roles = await roleIdsByAlias(s, A);
-  const dept = (await deptIdsByName(s, A))['执法一中队'];
-  await createUser(s, {
-    tenantId: A,
-    account: 'rndadmin',
-    password: 'Random#2026',
-    roleIds: [roles.admin],
-    deptIds: [dept],
-    name: '周管理',
-  });
-  for (const [i, name] of ['吴执法', '郑执法', '王执法'].entries()) {
-    await createUser(s, {
-      tenantId: A,
-      account: `rndinsp${i}`,
-      password: 'Random#2026',
-      roleIds: [roles.inspector],
-      deptIds: [dept],
-      name,
-    });
-  }
-  admin = (await login(s, 'rndadmin', 'Random#2026', A)).access_token;
+  staff = await tenantStaff(s, A);
+  admin = (await staff.add('rndadmin', 'admin', '执法一中队', '周管理')).token;
+  for (const [i, name] of ['吴执法', '郑执法', '王执法'].entries())
+    await staff.create(`rndinsp${i}`, 'inspector', '执法一中队', name);
   for (let i = 0; i < 6; i++) normal.push(await addSubject(admin, `星光KTV${i}号店`));
   paused = await addSubject(admin, '已暂停歌厅');
   await ok('/api/subject/subject/pause', admin, { ids: paused, pauseReason: '停业装修' });
@@ -141,7 +105,7 @@ describe('extract: a reproducible draw of the eligible subjects and enforcers', 
     expect(rows.map((r) => r.subjectId).sort()).toEqual([...drawn].sort());
     for (const r of rows) expect(String(r.enforcerIds).split(',')).toHaveLength(2);
     expect(rows.every((r) => r.inspectStatus === 0)).toBe(true);
-    const verified = await ok(`${TASK}/verify-draw`, admin, undefined, { id: taskId });
+    const verified = await get(`${TASK}/verify-draw`, admin, { id: taskId });
     expect(verified).toMatchObject({ matches: true, seed: 'seed-2026Q4', subjectIds: drawn });
   });
 
@@ -157,7 +121,7 @@ describe('extract: a reproducible draw of the eligible subjects and enforcers', 
     await ok(`${TASK}/extract`, admin, { id: taskId });
     const task = await detail(TASK, taskId);
     expect(task.drawSeed).toMatch(/^[0-9a-f]{32}$/);
-    expect((await ok(`${TASK}/verify-draw`, admin, undefined, { id: taskId })).matches).toBe(true);
+    expect((await get(`${TASK}/verify-draw`, admin, { id: taskId })).matches).toBe(true);
   });
 
   it('paused, closed, other market types and other regions are never candidates; nor subjects drawn by another task within N days', async () => {
@@ -222,16 +186,7 @@ describe('extract: a reproducible draw of the eligible subjects and enforcers', 
     expect(await refused(`${DRAWN}/record`, admin, { id: first.id, result: 1 })).toBe('请输入巡检内容');
     expect(await refused(`${TASK}/complete`, admin, { id: taskId })).toBe('尚有抽中主体未登记检查结果,不能完成任务');
     // An enforcer who was not drawn for the subject cannot record its result.
-    const roles = await roleIdsByAlias(s, A);
-    await createUser(s, {
-      tenantId: A,
-      account: 'rndenf',
-      password: 'Random#2026',
-      roleIds: [roles.enforcer],
-      deptIds: [],
-      name: '冯执法',
-    });
-    const outsider = (await login(s, 'rndenf', 'Random#2026', A)).access_token;
+    const outsider = (await staff.add('rndenf', 'enforcer', null, '冯执法')).token;
     expect(await refused(`${DRAWN}/record`, outsider, { id: first.id, result: 1, content: '代登记' })).toBe(
       '只有抽中的执法人员可以登记该主体的检查结果',
     );
@@ -251,7 +206,7 @@ describe('extract: a reproducible draw of the eligible subjects and enforcers', 
       result: 2,
       content: '消防通道堵塞',
     });
-    const history = await ok(`${TASK}/history`, admin, undefined, { id: taskId });
+    const history = await get(`${TASK}/history`, admin, { id: taskId });
     expect((history as Array<{ action: string }>).map((h) => h.action)).toEqual(
       expect.arrayContaining(['extract', 'publish', 'complete']),
     );
@@ -273,7 +228,7 @@ describe('random self-reports: distribution, review, rejection records, resubmis
     await ok(`${RTASK}/submit-distribution`, admin, { taskId: rtask, subjectIds: normal.slice(0, 3).join(',') });
     const set = async () =>
       (
-        (await ok(`${RTASK}/get-distribution-datas`, admin, undefined, { taskId: rtask })) as Array<{
+        (await get(`${RTASK}/get-distribution-datas`, admin, { taskId: rtask })) as Array<{
           subjectId: string;
         }>
       )
@@ -294,7 +249,7 @@ describe('random self-reports: distribution, review, rejection records, resubmis
     ).toBe('数据不存在或无权操作');
     expect(await set()).toEqual([normal[1], normal[3]].sort());
     expect((await detail(RTASK, rtask)).subjectTotal).toBe(2);
-    const all = await ok(`${RTASK}/all-list`, admin, undefined);
+    const all = await get(`${RTASK}/all-list`, admin);
     expect((all as Array<{ id: string }>).map((t) => t.id)).toContain(rtask);
   });
 
@@ -309,7 +264,7 @@ describe('random self-reports: distribution, review, rejection records, resubmis
         content: '消防通道畅通,灭火器在有效期内',
       })
     ).id;
-    const dist = (await ok(`${RTASK}/get-distribution-datas`, admin, undefined, { taskId: rtask })) as Array<
+    const dist = (await get(`${RTASK}/get-distribution-datas`, admin, { taskId: rtask })) as Array<
       Record<string, unknown>
     >;
     expect(dist.find((d) => d.subjectId === normal[1])).toMatchObject({ reportState: 1, reportId });
@@ -331,7 +286,7 @@ describe('random self-reports: distribution, review, rejection records, resubmis
     expect((await detail(RTASK, rtask)).subjectTotal).toBe(2);
     expect(await refused(`${REPORT}/reject`, admin, { id: reportId })).toBe('请输入驳回原因');
     await ok(`${REPORT}/reject`, admin, { id: reportId, cause: '缺少灭火器照片' });
-    const records = (await ok(`${REJECT}/page`, admin, undefined, { reportId, current: '1', size: '10' })).records;
+    const records = (await get(`${REJECT}/page`, admin, { reportId, current: '1', size: '10' })).records;
     expect(records).toHaveLength(1);
     expect(records[0]).toMatchObject({ reportId, taskId: rtask, subjectId: normal[1], cause: '缺少灭火器照片' });
     expect(records[0].rejectUser).toBeTruthy();
@@ -354,15 +309,15 @@ describe('random self-reports: distribution, review, rejection records, resubmis
     });
     await ok(`${REPORT}/approved`, admin, { id: reportId });
     expect(await refused(`${REPORT}/submit`, admin, { id: reportId, content: '改' })).toBe('已通过的上报不能修改');
-    const dist = (await ok(`${RTASK}/get-distribution-datas`, admin, undefined, { taskId: rtask })) as Array<
+    const dist = (await get(`${RTASK}/get-distribution-datas`, admin, { taskId: rtask })) as Array<
       Record<string, unknown>
     >;
     const row = dist.find((d) => d.subjectId === normal[1])!;
     expect(row.reportState).toBe(2);
-    const byRow = await ok(`${REPORT}/detail`, admin, undefined, { id: String(row.id), isReport: '1' });
+    const byRow = await get(`${REPORT}/detail`, admin, { id: String(row.id), isReport: '1' });
     expect(byRow).toMatchObject({ id: reportId, reviewStatus: 1, taskName: '消防安全随机自查' });
     expect(byRow.rejects).toHaveLength(1);
-    const history = await ok(`${REPORT}/history`, admin, undefined, { id: reportId });
+    const history = await get(`${REPORT}/history`, admin, { id: reportId });
     expect((history as Array<{ action: string }>).map((h) => h.action)).toEqual(
       expect.arrayContaining(['reject', 'resubmit', 'approved']),
     );

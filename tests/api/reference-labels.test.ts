@@ -3,6 +3,7 @@ import { creditCheckChar } from '../../resources/formats';
 import { QUERY_COUNT_HEADER } from '../../server/http/query-count-seam';
 import { newId } from '../../server/core/ids';
 import { BASIC, call, login, startServer, type TestServer } from './harness';
+import { addRole, grantsChanged } from './auth-fixtures';
 
 /**
  * Reference fields answer the referenced row's label beside the id (subject deptId → deptName,
@@ -246,27 +247,13 @@ describe('reference pickers: GET {base}/options', () => {
 
   it("are open to who refers to the resource, not to everyone, and stay in the caller's tenant", async () => {
     const other = (await login(server, 'admin', undefined, OTHER)).access_token;
-    const roleId = newId();
-    await db()
-      .insertInto('blade_role')
-      .values({
-        id: roleId,
-        tenantId: OTHER,
-        parentId: '0',
-        roleName: '用户查看员',
-        roleAlias: 'user_viewer',
-        sort: 9,
-        status: 1,
-        isDeleted: 0,
-      })
-      .execute();
+    const roleId = await addRole(server, OTHER, 'user_viewer', { roleName: '用户查看员', sort: 9 });
     const menus = await db().selectFrom('blade_menu').select('id').where('code', 'in', ['user', 'user_view']).execute();
     await db()
       .insertInto('blade_role_menu')
       .values(menus.map((m) => ({ id: newId(), menuId: m.id, roleId })))
       .execute();
-    const v = await server.built.app.feed.bump(db(), 'grants');
-    server.built.app.feed.seen('grants', v);
+    await grantsChanged(server);
     const made = await call(server, '/api/blade-user/submit', {
       token: other,
       body: { account: 'viewer', name: 'v', realName: '查看员', password: 'Viewer#2026', roleId, deptId: foreignDept },

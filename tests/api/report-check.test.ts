@@ -10,8 +10,8 @@ import {
   REMEDY_DAYS,
 } from '../../server/domains/report/reportcheck';
 import { BASIC, call, login, startServer, type TestServer } from './harness';
-import { createUser, deptIdsByName, roleIdsByAlias } from './auth-fixtures';
-import { creditCode, okCalls } from './business-calls';
+import { okCalls } from './business-calls';
+import { tenantStaff } from './tenant-staff';
 
 /**
  * Self-check reports: the period the server names from the checkpoint's frequency, one
@@ -41,20 +41,12 @@ const cp: Record<string, string> = {};
 const today = todayIn();
 const from = addDays(today, -400);
 
-const { ok, get } = okCalls(() => s);
+const calls = okCalls(() => s);
+const { ok, get } = calls;
 
-const addSubject = async (token: string, name: string, over: Record<string, unknown> = {}) =>
-  (
-    await ok('/api/subject/subject/submit', token, {
-      subjectName: name,
-      creditCode: creditCode(),
-      marketType: 3,
-      legalPerson: '张三',
-      contactPhone: '13800138000',
-      address: '西湖区文三路1号',
-      ...over,
-    })
-  ).id as string;
+// Subjects here are internet cafés (market type 3) unless a test says otherwise.
+const addSubject = (token: string, name: string, over: Record<string, unknown> = {}) =>
+  calls.addSubject(token, name, { marketType: 3, ...over });
 const addCheckpoint = async (token: string, name: string, reportFrequency: number, needNfc = 0) =>
   (
     await ok('/api/subject/checkpoint/submit', token, {
@@ -80,35 +72,11 @@ async function findingsOf(reportcheckId: string) {
 beforeAll(async () => {
   s = await startServer();
   platform = (await login(s)).access_token;
-  const roles = await roleIdsByAlias(s, A);
-  deptA = (await deptIdsByName(s, A))['执法一中队'];
-  await createUser(s, {
-    tenantId: A,
-    account: 'rcadmin',
-    password: 'Report#2026',
-    roleIds: [roles.admin],
-    deptIds: [deptA],
-    name: '陈管理',
-  });
-  await createUser(s, {
-    tenantId: A,
-    account: 'rcinsp',
-    password: 'Report#2026',
-    roleIds: [roles.inspector],
-    deptIds: [deptA],
-    name: '刘检查',
-  });
-  await createUser(s, {
-    tenantId: A,
-    account: 'rcenf',
-    password: 'Report#2026',
-    roleIds: [roles.enforcer],
-    deptIds: [deptA],
-    name: '赵执法',
-  });
-  admin = (await login(s, 'rcadmin', 'Report#2026', A)).access_token;
-  enforcer = (await login(s, 'rcenf', 'Report#2026', A)).access_token;
-  inspector = (await login(s, 'rcinsp', 'Report#2026', A)).access_token;
+  const staff = await tenantStaff(s, A);
+  deptA = staff.depts['执法一中队'];
+  admin = (await staff.add('rcadmin', 'admin', '执法一中队', '陈管理')).token;
+  inspector = (await staff.add('rcinsp', 'inspector', '执法一中队', '刘检查')).token;
+  enforcer = (await staff.add('rcenf', 'enforcer', '执法一中队', '赵执法')).token;
   subjectA = await addSubject(admin, '星辰网吧', { deptId: deptA, regionCode: '330106' });
   subjectB = await addSubject(admin, '极速网咖');
   subjectIdle = await addSubject(admin, '不自查网吧');

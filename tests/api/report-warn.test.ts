@@ -1,12 +1,13 @@
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../resources/report-periods';
 import { todayIn } from '../../server/crud/no-past';
-import { sweepMissingReports } from '../../server/domains/report/warn-sweep';
 import { call, login, startServer, type TestServer } from './harness';
-import { createUser, deptIdsByName, roleIdsByAlias } from './auth-fixtures';
+import { deptIdsByName } from './auth-fixtures';
+import { tenantStaff } from './tenant-staff';
 import { okCalls } from './business-calls';
 import { closedMonths } from './closed-months';
+import { selfCheckCalls } from './self-checks';
+import { xlsxRows } from './xlsx';
 
 /**
  * Report warnings: the sweep writes 未上报 warnings for closed periods of the subjects that
@@ -33,31 +34,9 @@ let inspector: string;
 const ids: Record<string, string> = {};
 
 const { ok, get, addSubject } = okCalls(() => s);
-const addCheckpoint = async (token: string, name: string, over: Record<string, unknown> = {}) =>
-  (
-    await ok('/api/subject/checkpoint/submit', token, {
-      checkpointName: name,
-      marketType: 1,
-      reportFrequency: 3,
-      ...over,
-    })
-  ).id as string;
-const assign = (token: string, subjectId: string, checkpointId: string) =>
-  ok('/api/subject/subjectcheckpoint/submit', token, { subjectId, checkpointId });
-const mustReport = (token: string, subjectId: string, over: Record<string, unknown> = {}) =>
-  ok('/api/subject/reportsubject/submit', token, {
-    subjectId,
-    reportFrequency: 3,
-    startDate: M1,
-    staffName: '王店长',
-    staffPhone: '13800138001',
-    ...over,
-  });
-const reportOf = async (token: string, subjectId: string, checkpointId: string, periodStart: string, isAb = 0) =>
-  (await ok(`${REPORT}/submit`, token, { subjectId, checkpointId, periodStart, isAb, reporterName: '王店长' }))
-    .id as string;
-const sweep = (tenantId = A) =>
-  sweepMissingReports(s.built.app.db, { today, lookBackDays: 100, tenantId, feed: s.built.app.feed });
+const checks = selfCheckCalls(() => s, M1);
+const { addCheckpoint, assign, mustReport, reportOf } = checks;
+const sweep = (tenantId = A) => checks.sweep(today, tenantId);
 
 async function warnings(token: string, query: Record<string, string | number>) {
   return (await get(`${WARN}/page`, token, { current: 1, size: 100, ...query })).records as Array<
@@ -70,46 +49,13 @@ const one = async (query: Record<string, string | number>) => {
   return found[0];
 };
 
-async function xlsxRows(path: string, query: Record<string, string>) {
-  const r = await fetch(`${s.url}${path}?${new URLSearchParams(query)}`, {
-    method: 'POST',
-    headers: {
-      'Blade-Auth': `bearer ${admin}`,
-      Authorization: 'Basic ' + Buffer.from('saber:saber_secret').toString('base64'),
-    },
-  });
-  expect(r.status).toBe(200);
-  expect(r.headers.get('content-type')).toContain('spreadsheetml');
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(Buffer.from(await r.arrayBuffer()) as never);
-  const rows: unknown[][] = [];
-  book.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return rows;
-}
-
 beforeAll(async () => {
   s = await startServer();
   platform = (await login(s)).access_token;
-  const roles = await roleIdsByAlias(s, A);
-  const dept = (await deptIdsByName(s, A))['执法一中队'];
-  await createUser(s, {
-    tenantId: A,
-    account: 'warnadmin',
-    password: 'Warns#2026',
-    roleIds: [roles.admin],
-    deptIds: [dept],
-    name: '陈管理',
-  });
-  ids.inspectorUser = await createUser(s, {
-    tenantId: A,
-    account: 'warninsp',
-    password: 'Warns#2026',
-    roleIds: [roles.inspector],
-    deptIds: [dept],
-    name: '刘检查',
-  });
-  admin = (await login(s, 'warnadmin', 'Warns#2026', A)).access_token;
-  inspector = (await login(s, 'warninsp', 'Warns#2026', A)).access_token;
+  const staff = await tenantStaff(s, A);
+  const dept = staff.depts['执法一中队'];
+  admin = (await staff.add('warnadmin', 'admin', '执法一中队', '陈管理')).token;
+  ({ id: ids.inspectorUser, token: inspector } = await staff.add('warninsp', 'inspector', '执法一中队', '刘检查'));
 
   ids.cp1 = await addCheckpoint(admin, '消防通道畅通');
   ids.cp2 = await addCheckpoint(admin, '未成年人标识');
@@ -132,7 +78,7 @@ beforeAll(async () => {
 
   // S1: cp1 reported for M1; cp2 reported abnormal for M1; nothing for M2.
   ids.r1 = await reportOf(admin, ids.s1, ids.cp1, M1);
-  ids.rAb = await reportOf(admin, ids.s1, ids.cp2, M1, 1);
+  ids.rAb = await reportOf(admin, ids.s1, ids.cp2, M1, { isAb: 1 });
 
   // Another tenant's warning, for the refusals.
   const ps = await addSubject(platform, '平台歌厅');
@@ -323,13 +269,13 @@ describe('the query calls count what the board shows', () => {
   });
 
   it('exportExcel is the list; exportCheckWarnExcel the per-subject summary', async () => {
-    const list = await xlsxRows(`${WARN}/exportExcel`, { subjectId: ids.s1 });
+    const list = await xlsxRows(s, `${WARN}/exportExcel`, admin, { subjectId: ids.s1 });
     expect(list).toHaveLength(4);
     expect(list[0]).toContain('上报周期');
     expect(list.slice(1).every((r) => r.includes('金星量贩式KTV'))).toBe(true);
-    const open = await xlsxRows(`${WARN}/exportExcel`, { subjectId: ids.s1, status: '0' });
+    const open = await xlsxRows(s, `${WARN}/exportExcel`, admin, { subjectId: ids.s1, status: '0' });
     expect(open).toHaveLength(3);
-    const summary = await xlsxRows(`${WARN}/exportCheckWarnExcel`, { subjectId: ids.s1 });
+    const summary = await xlsxRows(s, `${WARN}/exportCheckWarnExcel`, admin, { subjectId: ids.s1 });
     expect(summary).toHaveLength(2);
     expect(summary[1].slice(0, 6)).toEqual(['金星量贩式KTV', '歌舞娱乐场所', 3, 2, 1, 2]);
   });
@@ -456,17 +402,17 @@ describe('acting on warnings', () => {
     expect(closed.body).toMatchObject({ success: false, msg: '已结案的立案不能删除' });
     const filedCase = await call(s, `${CASE}/remove`, { method: 'POST', token: admin, query: { ids: ids.case } });
     expect(filedCase.body).toMatchObject({ success: false, msg: '该案件已立案,请先删除立案' });
-    const cases = await xlsxRows(`${CASE}/export`, { subjectId: ids.s1 });
+    const cases = await xlsxRows(s, `${CASE}/export`, admin, { subjectId: ids.s1 });
     expect(cases).toHaveLength(3);
     expect(cases[0]).toEqual(expect.arrayContaining(['案件编号', '案由', '案件状态']));
     expect(cases.slice(1).flat()).toEqual(expect.arrayContaining(['已结案', '待立案', '自查预警']));
-    const lians = await xlsxRows(`${LIAN}/export`, {});
+    const lians = await xlsxRows(s, `${LIAN}/export`, admin, {});
     expect(lians).toHaveLength(2);
     expect(lians[0]).toEqual(
       expect.arrayContaining(['立案编号', '立案日期', '立案案由', '承办部门', '执法人员', '办理状态']),
     );
     expect(lians[1]).toEqual(expect.arrayContaining(['XL-2026-001', '已结案']));
-    const docs = await xlsxRows('/api/subject/checkfile/export', { caseId: case2 });
+    const docs = await xlsxRows(s, '/api/subject/checkfile/export', admin, { caseId: case2 });
     expect(docs).toHaveLength(2);
     expect(docs[1]).toEqual(expect.arrayContaining(['立案审批表', 'SP-001']));
     const gone = await call(s, `${CASE}/remove`, { method: 'POST', token: admin, query: { ids: case2 } });

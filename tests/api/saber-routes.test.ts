@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, login, startServer, type TestServer } from './harness';
 import { createUser, passwordLogin, roleIdsByAlias } from './auth-fixtures';
+import { tenantStaff } from './tenant-staff';
 
 /** Routes an unchanged Saber front end calls: tenant/select and blade-user/unlock. */
 let s: TestServer;
@@ -67,14 +68,7 @@ describe('POST /api/blade-user/unlock', () => {
     expect(foreign.status).toBe(404);
     expect(await passwordLogin(s, 'platform_locked', 'Right#pass1', '000000')).toEqual(LOCKED);
 
-    const demoRoles = await roleIdsByAlias(s, DEMO);
-    await createUser(s, {
-      tenantId: DEMO,
-      account: 'plain_inspector',
-      password: 'Insp#2026a',
-      roleIds: [demoRoles.inspector],
-    });
-    const inspector = (await login(s, 'plain_inspector', 'Insp#2026a', DEMO)).access_token;
+    const inspector = (await (await tenantStaff(s, DEMO)).add('plain_inspector', 'inspector', null)).token;
     expect(
       (await call(s, '/api/blade-user/unlock', { method: 'POST', token: inspector, query: { userIds: id } })).status,
     ).toBe(403);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, call, login, startServer, type TestServer } from './harness';
-import { dbOf, newRowId, roleIdsByAlias } from './auth-fixtures';
+import { dbOf, firstDeptId, newRowId, roleIdsByAlias } from './auth-fixtures';
 
 /**
  * Smaller findings: a tenant's error log keeps the server's internals to the platform; clear-cache is
@@ -176,16 +176,7 @@ describe('links take http(s) or paths on this server only', () => {
 
   it('user submit and tenant submit refuse other schemes', async () => {
     const roles = await roleIdsByAlias(s, T);
-    const dept = String(
-      (
-        await dbOf(s)
-          .selectFrom('blade_dept')
-          .select('id')
-          .where('tenantId', '=', T)
-          .orderBy('id')
-          .executeTakeFirstOrThrow()
-      ).id,
-    );
+    const dept = await firstDeptId(s, T);
     const user = { account: `link${Date.now()}`, name: 'l', realName: 'l', roleId: roles.admin, deptId: dept };
     for (const avatar of bad)
       expect(

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, call, login, startServer, type TestServer } from './harness';
-import { createUser, dbOf, newRowId, roleIdsByAlias } from './auth-fixtures';
+import { addRole, createUser, dbOf, newRowId, roleIdsByAlias } from './auth-fixtures';
 
 /**
  * The super administrator is the platform tenant's `administrator` role, read from the database, and
@@ -127,25 +127,11 @@ describe("role aliases are identifiers, and administrator is the platform tenant
 
   it('a role row whose alias lists administrator (legacy data) makes nobody an administrator', async () => {
     // The original attack: such a role, held by a tenant user, travelled as `admin,x,administrator`.
-    const db = dbOf(s);
     for (const [alias, account] of [
       ['x,administrator', 'legacy1'],
       ['administrator', 'legacy2'],
     ]) {
-      const roleId = newRowId();
-      await db
-        .insertInto('blade_role')
-        .values({
-          id: roleId,
-          tenantId: A,
-          parentId: '0',
-          roleName: alias,
-          roleAlias: alias,
-          sort: 50,
-          status: 1,
-          isDeleted: 0,
-        })
-        .execute();
+      const roleId = await addRole(s, A, alias, { sort: 50 });
       await createUser(s, { tenantId: A, account, password: 'Legacy#2026', roleIds: [ids[A].role, roleId] });
       const t = await login(s, account, 'Legacy#2026', A);
       const before = await grantsOfRole(ids[B].role);
@@ -190,18 +176,14 @@ describe.each([
   const mine = () => ids[me === 'A' ? A : B];
   const theirs = () => ids[other === 'A' ? A : B];
   const refused = (r: { body: { success: boolean } }) => expect(r.body.success).toBe(false);
+  // A call of this tenant's admin that must be refused.
+  const refusedCall = async (path: string, body: Record<string, unknown>) =>
+    refused(await call(s, path, { token: token(), body }));
 
   it('role grant: roleIds of the other tenant', async () => {
     const before = await grantsOfRole(theirs().role);
-    refused(
-      await call(s, '/api/blade-system/role/grant', { token: token(), body: { roleIds: theirs().role, menuIds: '' } }),
-    );
-    refused(
-      await call(s, '/api/blade-system/role/grant', {
-        token: token(),
-        body: { roleIds: `${mine().role},${theirs().role}`, menuIds: '' },
-      }),
-    );
+    await refusedCall('/api/blade-system/role/grant', { roleIds: theirs().role, menuIds: '' });
+    await refusedCall('/api/blade-system/role/grant', { roleIds: `${mine().role},${theirs().role}`, menuIds: '' });
     expect(await grantsOfRole(theirs().role)).toEqual(before);
   });
 
@@ -211,12 +193,10 @@ describe.each([
       (await db.selectFrom('blade_menu').select('id').where('code', '=', 'tenant').executeTakeFirstOrThrow()).id,
     );
     const held = await grantsOfRole(mine().role);
-    refused(
-      await call(s, '/api/blade-system/role/grant', {
-        token: token(),
-        body: { roleIds: mine().role, menuIds: [...held, tenantMenu].join(',') },
-      }),
-    );
+    await refusedCall('/api/blade-system/role/grant', {
+      roleIds: mine().role,
+      menuIds: [...held, tenantMenu].join(','),
+    });
     const scope = newRowId();
     const menu = held[0];
     await db
@@ -232,12 +212,11 @@ describe.each([
         isDeleted: 0,
       })
       .execute();
-    refused(
-      await call(s, '/api/blade-system/role/grant', {
-        token: token(),
-        body: { roleIds: mine().role, menuIds: held.join(','), dataScopeIds: scope },
-      }),
-    );
+    await refusedCall('/api/blade-system/role/grant', {
+      roleIds: mine().role,
+      menuIds: held.join(','),
+      dataScopeIds: scope,
+    });
     const api = newRowId();
     await db
       .insertInto('blade_scope_api')
@@ -252,37 +231,21 @@ describe.each([
         isDeleted: 0,
       })
       .execute();
-    refused(
-      await call(s, '/api/blade-system/role/grant', {
-        token: token(),
-        body: { roleIds: mine().role, menuIds: held.join(','), apiScopeIds: api },
-      }),
-    );
+    await refusedCall('/api/blade-system/role/grant', {
+      roleIds: mine().role,
+      menuIds: held.join(','),
+      apiScopeIds: api,
+    });
     expect(await grantsOfRole(mine().role)).toEqual(held);
   });
 
   it('top-menu grant: topMenuIds of the other tenant', async () => {
-    refused(
-      await call(s, '/api/blade-system/topmenu/grant', {
-        token: token(),
-        body: { topMenuIds: theirs().topMenu, menuIds: '' },
-      }),
-    );
+    await refusedCall('/api/blade-system/topmenu/grant', { topMenuIds: theirs().topMenu, menuIds: '' });
   });
 
   it('user grant: userIds and roleIds of the other tenant', async () => {
-    refused(
-      await call(s, '/api/blade-user/grant', {
-        token: token(),
-        body: { userIds: theirs().user, roleIds: mine().role },
-      }),
-    );
-    refused(
-      await call(s, '/api/blade-user/grant', {
-        token: token(),
-        body: { userIds: mine().user, roleIds: theirs().role },
-      }),
-    );
+    await refusedCall('/api/blade-user/grant', { userIds: theirs().user, roleIds: mine().role });
+    await refusedCall('/api/blade-user/grant', { userIds: mine().user, roleIds: theirs().role });
     const row = await dbOf(s)
       .selectFrom('blade_user')
       .select('roleId')
@@ -305,41 +268,33 @@ describe.each([
       { ...base, deptId: theirs().dept },
       { ...base, postId: theirs().post },
     ]) {
-      refused(await call(s, '/api/blade-user/submit', { token: token(), body }));
-      refused(
-        await call(s, '/api/blade-user/submit', {
-          token: token(),
-          body: { ...body, id: mine().user, account: undefined },
-        }),
-      );
+      await refusedCall('/api/blade-user/submit', body);
+      await refusedCall('/api/blade-user/submit', { ...body, id: mine().user, account: undefined });
     }
-    refused(await call(s, '/api/blade-user/submit', { token: token(), body: { id: theirs().user, name: '改名' } }));
+    await refusedCall('/api/blade-user/submit', { id: theirs().user, name: '改名' });
   });
 
   it('dept, role and business dictionary parents of the other tenant', async () => {
-    refused(
-      await call(s, '/api/blade-system/dept/submit', {
-        token: token(),
-        body: { parentId: theirs().dept, deptName: '挂靠', fullName: '挂靠', deptCategory: 1, sort: 1 },
-      }),
-    );
-    refused(
-      await call(s, '/api/blade-system/role/submit', {
-        token: token(),
-        body: { parentId: theirs().role, roleName: '挂靠', roleAlias: 'hang', sort: 1 },
-      }),
-    );
-    refused(
-      await call(s, '/api/blade-system/dict-biz/submit', {
-        token: token(),
-        body: { parentId: theirs().dictBiz, code: 'hang', dictKey: '1', dictValue: '挂靠', sort: 1 },
-      }),
-    );
-    refused(
-      await call(s, '/api/blade-system/role/submit', {
-        token: token(),
-        body: { id: mine().role, parentId: theirs().role },
-      }),
-    );
+    await refusedCall('/api/blade-system/dept/submit', {
+      parentId: theirs().dept,
+      deptName: '挂靠',
+      fullName: '挂靠',
+      deptCategory: 1,
+      sort: 1,
+    });
+    await refusedCall('/api/blade-system/role/submit', {
+      parentId: theirs().role,
+      roleName: '挂靠',
+      roleAlias: 'hang',
+      sort: 1,
+    });
+    await refusedCall('/api/blade-system/dict-biz/submit', {
+      parentId: theirs().dictBiz,
+      code: 'hang',
+      dictKey: '1',
+      dictValue: '挂靠',
+      sort: 1,
+    });
+    await refusedCall('/api/blade-system/role/submit', { id: mine().role, parentId: theirs().role });
   });
 });

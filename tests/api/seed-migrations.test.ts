@@ -10,7 +10,7 @@ import { runSeedMigrations } from '../../server/db/seed-migrations';
 import { allResources } from '../../resources/declarations';
 import { businessMenus, usedGroups } from '../../server/db/business-menus';
 import { ADMIN_PASSWORD, call, createScratchDatabase, dropScratchDatabase, login, type TestServer } from './harness';
-import { createUser, roleIdsByAlias } from './auth-fixtures';
+import { tenantStaff } from './tenant-staff';
 
 /**
  * Versioned seed migrations (server/db/seed-migrations.ts): a fresh database gets the business menus,
@@ -248,14 +248,7 @@ describe('seed migrations', () => {
       });
 
       // An inspector (menu.roles) reads and exports, and may not write.
-      const roles = await roleIdsByAlias(s, DEMO);
-      await createUser(s, {
-        tenantId: DEMO,
-        account: 'seed_inspector',
-        password: 'Insp@Test#2026',
-        roleIds: [roles.inspector],
-      });
-      const inspector = (await login(s, 'seed_inspector', 'Insp@Test#2026', DEMO)).access_token;
+      const inspector = (await (await tenantStaff(s, DEMO)).add('seed_inspector', 'inspector', null)).token;
       const inspectorButtons = codesOf(
         (await call(s, '/api/blade-system/menu/buttons', { token: inspector })).body.data,
       );

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
 import { buildApp, type BuiltApp } from '../../server/app';
 import { ADMIN_PASSWORD, call, login, md5, startServer, type TestServer } from './harness';
-import { createUser, dbOf, roleIdsByAlias, tokenCall } from './auth-fixtures';
+import { createUser, dbOf, firstDeptId, roleIdsByAlias, tokenCall } from './auth-fixtures';
 
 /**
  * Sessions end with what they were granted on: a password change or reset, the user's removal, a change
@@ -29,16 +29,7 @@ beforeAll(async () => {
   platform = (await login(s)).access_token;
   admin = (await login(s, 'admin', ADMIN_PASSWORD, T)).access_token;
   adminRole = (await roleIdsByAlias(s, T)).admin;
-  deptId = String(
-    (
-      await dbOf(s)
-        .selectFrom('blade_dept')
-        .select('id')
-        .where('tenantId', '=', T)
-        .orderBy('id')
-        .executeTakeFirstOrThrow()
-    ).id,
-  );
+  deptId = await firstDeptId(s, T);
   if (onPostgres) {
     other = await buildApp(
       loadConfig({ DATA_DIR: ':memory:', LOG_LEVEL: 'silent', WEB_ROOT: '/nonexistent' } as NodeJS.ProcessEnv, {

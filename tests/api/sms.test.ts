@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
 import { buildApp, type BuiltApp } from '../../server/app';
 import { call, login, startServer, type TestServer } from './harness';
-import { createUser, dbOf, roleIdsByAlias } from './auth-fixtures';
+import { dbOf } from './auth-fixtures';
+import { tenantStaff } from './tenant-staff';
+import { enabledConfigIds } from './config-rows';
 import { startFakeProviders, type FakeProviders } from './sms-provider-fake';
 
 /**
@@ -39,14 +41,7 @@ beforeAll(async () => {
   });
   a = (await login(s)).access_token;
   b = (await login(s, 'admin', undefined, '100001')).access_token;
-  const roles = await roleIdsByAlias(s, '100001');
-  await createUser(s, {
-    tenantId: '100001',
-    account: 'sms_reader',
-    password: 'Read@Test#2026',
-    roleIds: [roles.inspector],
-  });
-  reader = (await login(s, 'sms_reader', 'Read@Test#2026', '100001')).access_token;
+  reader = (await (await tenantStaff(s, '100001')).add('sms_reader', 'inspector', null)).token;
 });
 afterAll(async () => {
   await s?.close();
@@ -229,16 +224,7 @@ describe('configs', () => {
 
   it('enable keeps one enabled config per tenant; send without a code uses it', async () => {
     const ids = [(await createConfig(a, 1)).id, (await createConfig(a, 2)).id, (await createConfig(a, 3)).id];
-    const enabledOf = async () =>
-      (
-        await dbOf(s)
-          .selectFrom('blade_sms')
-          .select('id')
-          .where('tenantId', '=', '000000')
-          .where('status', '=', 2)
-          .where('isDeleted', '=', 0)
-          .execute()
-      ).map((r) => String(r.id));
+    const enabledOf = () => enabledConfigIds(s, 'blade_sms');
     for (const id of ids) {
       expect((await call(s, `${SMS}/enable`, { token: a, method: 'POST', query: { id } })).body).toMatchObject({
         code: 200,

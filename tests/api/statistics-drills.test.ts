@@ -3,7 +3,6 @@ import { allResources } from '../../resources/declarations';
 import { addDays } from '../../resources/report-periods';
 import { toFilterParams } from '../../dataProvider/query';
 import { todayIn } from '../../server/crud/no-past';
-import { sweepMissingReports } from '../../server/domains/report/warn-sweep';
 import { FAMILIES, type Family } from '../../src/pages/statistics/families';
 import {
   inspectDrill,
@@ -17,6 +16,7 @@ import { call, startServer, type TestServer } from './harness';
 import { closedMonths } from './closed-months';
 import { tenantStaff } from './tenant-staff';
 import { okCalls } from './business-calls';
+import { selfCheckCalls } from './self-checks';
 
 /**
  * Every figure of the dashboard and of the statistics screens opens exactly the
@@ -35,7 +35,8 @@ type Row = Record<string, unknown>;
 let s: TestServer;
 let admin: string;
 const ids: Record<string, string> = {};
-const { ok, get, addSubject } = okCalls(() => s);
+const { ok, get, addSubject, deductThirty } = okCalls(() => s);
+const { addCheckpoint, assign, mustReport, reportOf, sweep } = selfCheckCalls(() => s, M1);
 
 /** The total of the list a drill-down opens: the resource whose menu is the URL's path, paged with the URL's filter. */
 async function listTotal(url: string): Promise<number> {
@@ -68,72 +69,24 @@ beforeAll(async () => {
   ids.s1 = await addSubject(admin, '钻取歌厅一', { regionCode: '330106', deptId: ids.d1 });
   ids.s2 = await addSubject(admin, '钻取网吧', { regionCode: '330105', marketType: 3, deptId: ids.d2 });
   ids.s3 = await addSubject(admin, '钻取歌厅三', { regionCode: '330106', deptId: ids.d1 });
-  await ok('/api/subject/subjectcredit/submit', admin, {
-    subjectId: ids.s3,
-    changeDate: today,
-    changeScore: -30,
-    changeType: 1,
-    cause: '违规经营',
-  });
+  await deductThirty(admin, ids.s3, today);
 
   // Self-checks, monthly from M1: s1 and s3 owe cp1 (type 1), s2 owes cp2 (type 3). s1 reported M1, s3
   // reported M1 abnormal, s2 reported M2 late; the sweep raises the missing ones (s1 M2, s3 M2, s2 M1).
-  ids.cp1 = (
-    await ok('/api/subject/checkpoint/submit', admin, {
-      checkpointName: '钻取检查点一',
-      marketType: 1,
-      reportFrequency: 3,
-    })
-  ).id as string;
-  ids.cp2 = (
-    await ok('/api/subject/checkpoint/submit', admin, {
-      checkpointName: '钻取检查点二',
-      marketType: 3,
-      reportFrequency: 3,
-    })
-  ).id as string;
+  ids.cp1 = await addCheckpoint(admin, '钻取检查点一');
+  ids.cp2 = await addCheckpoint(admin, '钻取检查点二', { marketType: 3 });
   for (const [subjectId, checkpointId] of [
     [ids.s1, ids.cp1],
     [ids.s3, ids.cp1],
     [ids.s2, ids.cp2],
   ]) {
-    await ok('/api/subject/subjectcheckpoint/submit', admin, { subjectId, checkpointId });
-    await ok('/api/subject/reportsubject/submit', admin, {
-      subjectId,
-      reportFrequency: 3,
-      startDate: M1,
-      staffName: '王店长',
-      staffPhone: '13800138001',
-    });
+    await assign(admin, subjectId, checkpointId);
+    await mustReport(admin, subjectId);
   }
-  await ok('/api/subject/reportcheck/submit', admin, {
-    subjectId: ids.s1,
-    checkpointId: ids.cp1,
-    periodStart: M1,
-    isAb: 0,
-    reporterName: '王店长',
-  });
-  await ok('/api/subject/reportcheck/submit', admin, {
-    subjectId: ids.s3,
-    checkpointId: ids.cp1,
-    periodStart: M1,
-    isAb: 1,
-    remark: '灭火器过期',
-    reporterName: '王店长',
-  });
-  await ok('/api/subject/reportcheck/submit', admin, {
-    subjectId: ids.s2,
-    checkpointId: ids.cp2,
-    periodStart: M2,
-    isAb: 0,
-    reporterName: '王店长',
-  });
-  await sweepMissingReports(s.built.app.db, {
-    today,
-    lookBackDays: 100,
-    tenantId: A,
-    feed: s.built.app.feed,
-  });
+  await reportOf(admin, ids.s1, ids.cp1, M1);
+  await reportOf(admin, ids.s3, ids.cp1, M1, { isAb: 1, remark: '灭火器过期' });
+  await reportOf(admin, ids.s2, ids.cp2, M2);
+  await sweep(today, A);
 
   // Inspections today: two of s1 (one abnormal), one abnormal of s2, whose finding is supervised.
   const inspect = (subjectId: string, abnormal: boolean) =>

@@ -1,13 +1,13 @@
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../resources/report-periods';
 import { todayIn } from '../../server/crud/no-past';
-import { newId } from '../../server/core/ids';
-import { BASIC, call, login, startServer, type TestServer } from './harness';
-import { dbOf } from './auth-fixtures';
+import { call, login, startServer, type TestServer } from './harness';
+import { ownDeptScope, roleIdsByAlias } from './auth-fixtures';
 import { tenantStaff } from './tenant-staff';
+import { fetchXlsx, sheetRows } from './xlsx';
 import { okCalls } from './business-calls';
 import { closedMonths } from './closed-months';
+import { selfCheckCalls } from './self-checks';
 
 /**
  * Statistics and the dashboard: the numbers of /api/app/* and /api/statistics/* against
@@ -26,7 +26,8 @@ let admin: string;
 let insp1: string;
 let insp2: string;
 const ids: Record<string, string> = {};
-const { ok, get, addSubject } = okCalls(() => s);
+const { ok, get, addSubject, deductThirty } = okCalls(() => s);
+const { addCheckpoint, assign, mustReport, reportOf } = selfCheckCalls(() => s, M1);
 
 const inspect = async (token: string, subjectId: string, abnormal = false) =>
   (
@@ -56,38 +57,14 @@ beforeAll(async () => {
   ids.s2 = await addSubject(admin, '统计网吧', { regionCode: '330105', marketType: 3 });
   ids.s3 = await addSubject(admin, '统计歌厅三', { regionCode: '330106' });
   // s3 falls to 一般 (70 points): two of three subjects stay 优秀.
-  await ok('/api/subject/subjectcredit/submit', admin, {
-    subjectId: ids.s3,
-    changeDate: today,
-    changeScore: -30,
-    changeType: 1,
-    cause: '违规经营',
-  });
+  await deductThirty(admin, ids.s3, today);
   await addSubject(platform, '平台统计歌厅', { regionCode: '330106' });
 
   // Self-checks: s1 must report cp1 monthly from M1; it reported M1, not M2.
-  ids.cp1 = (
-    await ok('/api/subject/checkpoint/submit', admin, {
-      checkpointName: '统计检查点',
-      marketType: 1,
-      reportFrequency: 3,
-    })
-  ).id as string;
-  await ok('/api/subject/subjectcheckpoint/submit', admin, { subjectId: ids.s1, checkpointId: ids.cp1 });
-  await ok('/api/subject/reportsubject/submit', admin, {
-    subjectId: ids.s1,
-    reportFrequency: 3,
-    startDate: M1,
-    staffName: '王店长',
-    staffPhone: '13800138001',
-  });
-  await ok('/api/subject/reportcheck/submit', admin, {
-    subjectId: ids.s1,
-    checkpointId: ids.cp1,
-    periodStart: M1,
-    isAb: 0,
-    reporterName: '王店长',
-  });
+  ids.cp1 = await addCheckpoint(admin, '统计检查点');
+  await assign(admin, ids.s1, ids.cp1);
+  await mustReport(admin, ids.s1);
+  await reportOf(admin, ids.s1, ids.cp1, M1);
 
   // Inspections: two by statinsp1 (dept 1) on s1, one abnormal; one by statinsp2 (dept 2) on s2.
   await inspect(insp1, ids.s1);
@@ -200,35 +177,7 @@ describe('dashboard numbers are counts of the rows written', () => {
 
 describe('data scope and writes', () => {
   it('an own-dept data scope on inspections narrows every inspection statistic', async () => {
-    const d = dbOf(s);
-    const menu = await d.selectFrom('blade_menu').select('id').where('code', '=', 'inspect').executeTakeFirstOrThrow();
-    const role = await d
-      .selectFrom('blade_role')
-      .select('id')
-      .where('tenantId', '=', A)
-      .where('roleAlias', '=', 'inspector')
-      .executeTakeFirstOrThrow();
-    const rule = newId();
-    await d
-      .insertInto('blade_scope_data')
-      .values({
-        id: rule,
-        menuId: menu.id,
-        resourceCode: 'inspect',
-        scopeName: '本部门巡检',
-        scopeColumn: 'create_dept',
-        scopeType: 3,
-        scopeValue: '',
-        status: 1,
-        isDeleted: 0,
-      })
-      .execute();
-    await d
-      .insertInto('blade_role_scope')
-      .values({ id: newId(), scopeCategory: 1, scopeId: rule, roleId: role.id })
-      .execute();
-    const v = await s.built.app.feed.bump(d, 'grants');
-    s.built.app.feed.seen('grants', v);
+    await ownDeptScope(s, (await roleIdsByAlias(s, A)).inspector, 'inspect', 'inspect', '本部门巡检');
     expect(byKey(await get('/api/app/minier/enforce/results', insp1, TODAY))).toEqual({ 1: 1, 2: 1 });
     expect(byKey(await get('/api/app/minier/enforce/results', insp2, TODAY))).toEqual({ 1: 1 });
     expect((await get('/api/statistics/inspect/list', insp2, TODAY))[0].value).toBe(1);
@@ -255,15 +204,7 @@ describe('data scope and writes', () => {
   });
 
   it('exports a family table as an Excel sheet', async () => {
-    const r = await fetch(`${s.url}/api/statistics/inspectType/export?${new URLSearchParams(TODAY)}`, {
-      headers: { 'Blade-Auth': `bearer ${admin}`, Authorization: BASIC },
-    });
-    expect(r.status).toBe(200);
-    expect(r.headers.get('content-type')).toContain('spreadsheetml');
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(Buffer.from(await r.arrayBuffer()) as never);
-    const rows: unknown[][] = [];
-    book.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    const rows = await sheetRows(await fetchXlsx(s, '/api/statistics/inspectType/export', admin, TODAY, 'GET'));
     expect(rows[0][0]).toBe('巡检类型统计');
     expect(rows[1]).toEqual(['市场类型', '巡检次数', '异常次数']);
     expect(rows.slice(2).map((x) => x[1])).toEqual([2, 1]);

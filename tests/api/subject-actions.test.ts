@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditCheckChar } from '../../resources/formats';
 import { businessError } from '../../server/http/errors';
 import { call, login, startServer, type TestServer } from './harness';
-import { createUser, dbOf, newRowId } from './auth-fixtures';
+import { creditCode, subjectFields } from './business-calls';
+import { addRole, createUser, grantRole, menuIdsByCode, ownSubjectsScope } from './auth-fixtures';
 
 /**
  * The subject resource's CRUD and its declared pause life cycle: permission, from-state,
@@ -33,22 +33,9 @@ let reader: string;
 let ownRows: string;
 
 let serial = 0;
-/** A valid unified social credit code, different on every call. */
-function creditCode(): string {
-  serial += 1;
-  const first17 = `91110105${String(Date.now() % 1e5).padStart(5, '0')}${String(serial).padStart(4, '0')}`;
-  return first17 + creditCheckChar(first17);
-}
 
-const subjectBody = (over: Record<string, unknown> = {}) => ({
-  subjectName: `测试主体${++serial}`,
-  creditCode: creditCode(),
-  marketType: 1,
-  legalPerson: '张三',
-  contactPhone: '13800138000',
-  address: '示范区文化路1号',
-  ...over,
-});
+const subjectBody = (over: Record<string, unknown> = {}) =>
+  subjectFields(`测试主体${++serial}`, { creditCode: creditCode('110105'), address: '示范区文化路1号', ...over });
 
 async function createSubject(token: string, over: Record<string, unknown> = {}): Promise<string> {
   const r = await call(s, `${BASE}/submit`, { token, body: subjectBody(over) });
@@ -62,15 +49,7 @@ const history = (id: string, token = writer.token) => call(s, `${BASE}/history`,
 const act = (action: string, token: string, query: Record<string, string>, body?: unknown) =>
   call(s, `${BASE}/${action}`, { method: 'POST', token, query, body });
 
-async function menuIds(codes: string[]): Promise<string[]> {
-  const rows = await dbOf(s)
-    .selectFrom('blade_menu')
-    .select(['id', 'code'])
-    .where('code', 'in', codes)
-    .where('isDeleted', '=', 0)
-    .execute();
-  return codes.map((code) => String(rows.find((r) => r.code === code)?.id ?? ''));
-}
+const menuIds = (codes: string[]) => menuIdsByCode(s, codes);
 
 /** The subject menu and its buttons, created through the menu API when the seed does not have them. */
 async function ensureSubjectMenus() {
@@ -103,26 +82,10 @@ async function ensureSubjectMenus() {
   }
 }
 
+/** A role of tenant A granted the menus with these codes (and data scopes) by the platform administrator. */
 async function roleWith(alias: string, codes: string[], dataScopeIds = ''): Promise<string> {
-  const roleId = newRowId();
-  await dbOf(s)
-    .insertInto('blade_role')
-    .values({
-      id: roleId,
-      tenantId: A,
-      parentId: '0',
-      roleName: alias,
-      roleAlias: alias,
-      sort: 60,
-      status: 1,
-      isDeleted: 0,
-    })
-    .execute();
-  const grant = await call(s, '/api/blade-system/role/grant', {
-    token: platform,
-    body: { roleIds: roleId, menuIds: (await menuIds(codes)).join(','), dataScopeIds },
-  });
-  expect(grant.body.success, JSON.stringify(grant.body)).toBe(true);
+  const roleId = await addRole(s, A, alias);
+  await grantRole(s, platform, roleId, await menuIds(codes), dataScopeIds);
   return roleId;
 }
 
@@ -140,19 +103,8 @@ beforeAll(async () => {
     await userWith('subjreader', await roleWith('subjreader', ['subject', 'subject_view', 'subject_add']), '王查看')
   ).token;
   // A role that sees only its own subjects (data scope 2 on the subject menu).
-  const [subjectMenu] = await menuIds(['subject']);
-  const scope = await call(s, '/api/blade-system/data-scope/submit', {
-    token: platform,
-    body: {
-      menuId: subjectMenu,
-      resourceCode: 'subject',
-      scopeName: '本人主体',
-      scopeColumn: 'create_user',
-      scopeType: 2,
-    },
-  });
-  expect(scope.body.success, JSON.stringify(scope.body)).toBe(true);
-  ownRows = (await userWith('subjown', await roleWith('subjown', SUBJECT_CODES, scope.body.data.id), '赵本人')).token;
+  const scope = await ownSubjectsScope(s, platform, '本人主体');
+  ownRows = (await userWith('subjown', await roleWith('subjown', SUBJECT_CODES, scope), '赵本人')).token;
 });
 afterAll(async () => s?.close());
 
@@ -173,7 +125,7 @@ describe('subject CRUD', () => {
     expect((await submit({ creditCode: '' })).body.msg).toBe('请输入统一社会信用代码');
     expect((await submit({ creditCode: '91110105000000000X' })).body.msg).toBe('统一社会信用代码格式不正确');
     expect((await submit({ contactPhone: '1380013800' })).body.msg).toBe('手机号码长度不为11位');
-    const code = creditCode();
+    const code = creditCode('110105');
     expect((await submit({ creditCode: code })).body.success).toBe(true);
     expect((await submit({ creditCode: code })).body).toMatchObject({ success: false, msg: '统一社会信用代码已存在' });
   });

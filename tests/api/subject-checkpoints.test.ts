@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditCheckChar } from '../../resources/formats';
 import { call, login, startServer, type TestServer } from './harness';
-import { createUser, dbOf, roleIdsByAlias } from './auth-fixtures';
+import { dbOf } from './auth-fixtures';
+import { creditCode } from './business-calls';
+import { tenantStaff } from './tenant-staff';
 
 /**
  * Checkpoints and their assignment: checkpoint CRUD and lists, addByMarketType (existing
@@ -21,11 +22,6 @@ let admin: string;
 let inspector: string;
 
 let serial = 0;
-function creditCode(): string {
-  serial += 1;
-  const first17 = `91330106${String(Date.now() % 1e5).padStart(5, '0')}${String(serial).padStart(4, '0')}`;
-  return first17 + creditCheckChar(first17);
-}
 
 async function createSubject(token: string, marketType: number, over: Record<string, unknown> = {}): Promise<string> {
   const r = await call(s, `${SUBJECT}/submit`, {
@@ -77,23 +73,9 @@ async function rowsOf(subjectId: string, checkpointId: string): Promise<number> 
 beforeAll(async () => {
   s = await startServer();
   platform = (await login(s)).access_token;
-  const roles = await roleIdsByAlias(s, A);
-  await createUser(s, {
-    tenantId: A,
-    account: 'cpadmin',
-    password: 'Checkpoint#2026',
-    roleIds: [roles.admin],
-    name: '周管理',
-  });
-  await createUser(s, {
-    tenantId: A,
-    account: 'cpinspector',
-    password: 'Checkpoint#2026',
-    roleIds: [roles.inspector],
-    name: '吴检查',
-  });
-  admin = (await login(s, 'cpadmin', 'Checkpoint#2026', A)).access_token;
-  inspector = (await login(s, 'cpinspector', 'Checkpoint#2026', A)).access_token;
+  const staff = await tenantStaff(s, A);
+  admin = (await staff.add('cpadmin', 'admin', null, '周管理')).token;
+  inspector = (await staff.add('cpinspector', 'inspector', null, '吴检查')).token;
 });
 afterAll(async () => s?.close());
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditCheckChar } from '../../resources/formats';
 import { ADMIN_PASSWORD, BASIC, call, login, startServer, type TestServer } from './harness';
-import { createUser, dbOf, newRowId, roleIdsByAlias } from './auth-fixtures';
+import { addRole, createUser, dbOf, grantRole, menuIdsByCode, ownSubjectsScope, roleIdsByAlias } from './auth-fixtures';
+import { creditCode, subjectFields } from './business-calls';
 
 /**
  * The subject's core calls: all-list, getSubjectTree, listBizs, getSubjectImageLocalUrl, the
@@ -28,19 +28,8 @@ let outsider: string;
 const ids: Record<string, string> = {};
 
 let seq = 0;
-function creditCode(): string {
-  const first17 = `91330106MA${String(2000000 + ++seq + (Date.now() % 1000) * 1000).slice(-7)}`;
-  return first17 + creditCheckChar(first17);
-}
-const subjectBody = (over: Record<string, unknown> = {}) => ({
-  subjectName: `核心主体${++seq}`,
-  creditCode: creditCode(),
-  marketType: 1,
-  legalPerson: '张三',
-  contactPhone: '13800138000',
-  address: '杭州市西湖区文三路1号',
-  ...over,
-});
+const subjectBody = (over: Record<string, unknown> = {}) =>
+  subjectFields(`核心主体${++seq}`, { address: '杭州市西湖区文三路1号', ...over });
 
 async function addSubject(token: string, over: Record<string, unknown> = {}): Promise<string> {
   const r = await call(s, `${BASE}/submit`, { token, body: subjectBody(over) });
@@ -67,16 +56,6 @@ async function addDept(token: string, body: Record<string, unknown>): Promise<st
   );
 }
 
-async function menuIds(codes: string[]): Promise<string[]> {
-  const rows = await dbOf(s)
-    .selectFrom('blade_menu')
-    .select(['id', 'code'])
-    .where('code', 'in', codes)
-    .where('isDeleted', '=', 0)
-    .execute();
-  return codes.map((code) => String(rows.find((r) => r.code === code)?.id ?? ''));
-}
-
 async function userWith(account: string, roleIds: string[], deptIds: string[] = []) {
   const id = await createUser(s, { tenantId: A, account, password: 'Core#2026', roleIds, deptIds, name: account });
   return { id, token: (await login(s, account, 'Core#2026', A)).access_token };
@@ -97,56 +76,17 @@ beforeAll(async () => {
   inspector = (await userWith('coreinsp', [roles.inspector], [ids.travelTeam])).token;
   anyType = (await userWith('coreany', [roles.inspector], [ids.plainDept])).token;
 
-  const [subjectMenu] = await menuIds(['subject']);
-  const scope = await call(s, '/api/blade-system/data-scope/submit', {
-    token: platform,
-    body: {
-      menuId: subjectMenu,
-      resourceCode: 'subject',
-      scopeName: '本人主体(核心)',
-      scopeColumn: 'create_user',
-      scopeType: 2,
-    },
-  });
-  expect(scope.body.success, JSON.stringify(scope.body)).toBe(true);
-  const roleId = newRowId();
-  await dbOf(s)
-    .insertInto('blade_role')
-    .values({
-      id: roleId,
-      tenantId: A,
-      parentId: '0',
-      roleName: 'coreown',
-      roleAlias: 'coreown',
-      sort: 60,
-      status: 1,
-      isDeleted: 0,
-    })
-    .execute();
-  const grant = await call(s, '/api/blade-system/role/grant', {
-    token: platform,
-    body: {
-      roleIds: roleId,
-      menuIds: (await menuIds(['subject', 'subject_view', 'subject_add', 'subject_edit'])).join(','),
-      dataScopeIds: scope.body.data.id,
-    },
-  });
-  expect(grant.body.success, JSON.stringify(grant.body)).toBe(true);
+  const scope = await ownSubjectsScope(s, platform, '本人主体(核心)');
+  const roleId = await addRole(s, A, 'coreown');
+  await grantRole(
+    s,
+    platform,
+    roleId,
+    await menuIdsByCode(s, ['subject', 'subject_view', 'subject_add', 'subject_edit']),
+    scope,
+  );
   own = await userWith('coreown', [roleId], [ids.plainDept]);
-  const bare = newRowId();
-  await dbOf(s)
-    .insertInto('blade_role')
-    .values({
-      id: bare,
-      tenantId: A,
-      parentId: '0',
-      roleName: 'corebare',
-      roleAlias: 'corebare',
-      sort: 61,
-      status: 1,
-      isDeleted: 0,
-    })
-    .execute();
+  const bare = await addRole(s, A, 'corebare', { sort: 61 });
   outsider = (await userWith('corebare', [bare])).token;
 
   ids.ktvB = await addSubject(admin, { subjectName: '乙KTV', marketType: 1, bizType: '101' });

@@ -1,10 +1,10 @@
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditCheckChar } from '../../resources/formats';
 import { addDays } from '../../resources/subject/fire-equip/expiry';
 import { todayIn } from '../../server/crud/no-past';
-import { BASIC, call, login, startServer, type TestServer } from './harness';
+import { call, login, startServer, type TestServer } from './harness';
 import { createUser, roleIdsByAlias } from './auth-fixtures';
+import { fetchXlsx, sheetRecords } from './xlsx';
 
 /**
  * The people and things of a subject: employees and their review, reported employees, test
@@ -86,20 +86,7 @@ async function createEmployee(token: string, subjectId: string, over: Record<str
 }
 
 async function download(base: string, token: string, query: Record<string, string> = {}) {
-  const res = await fetch(`${s.url}/api/subject/${base}/export?${new URLSearchParams(query)}`, {
-    method: 'POST',
-    headers: { Authorization: BASIC, 'Blade-Auth': `bearer ${token}` },
-  });
-  expect(res.status).toBe(200);
-  expect(res.headers.get('content-type')).toContain('spreadsheetml');
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(Buffer.from(await res.arrayBuffer()) as unknown as ExcelJS.Buffer);
-  const sheet = workbook.worksheets[0];
-  const header = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
-  const rows: Record<string, unknown>[] = [];
-  sheet.eachRow((row, n) => {
-    if (n > 1) rows.push(Object.fromEntries(header.map((h, i) => [h, (row.values as unknown[]).slice(1)[i] ?? null])));
-  });
+  const { header, rows } = await sheetRecords(await fetchXlsx(s, `/api/subject/${base}/export`, token, query));
   return { header, rows };
 }
 

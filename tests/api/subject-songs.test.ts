@@ -1,10 +1,10 @@
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIn } from '../../server/crud/no-past';
 import { addDays, REMOVAL_DAYS } from '../../server/domains/subject/songs';
-import { BASIC, call, login, startServer, type TestServer } from './harness';
-import { createUser, deptIdsByName, roleIdsByAlias } from './auth-fixtures';
+import { call, login, startServer, type TestServer } from './harness';
 import { okCalls } from './business-calls';
+import { tenantStaff } from './tenant-staff';
+import { fetchXlsx, sheetRecords } from './xlsx';
 
 /**
  * Songs: the prohibited list (per tenant), the songs a venue reports, the invalid-song finding
@@ -51,26 +51,10 @@ async function findings(token: string, query: Record<string, string>) {
 beforeAll(async () => {
   s = await startServer();
   platform = (await login(s)).access_token;
-  const roles = await roleIdsByAlias(s, A);
-  deptA = (await deptIdsByName(s, A))['执法一中队'];
-  await createUser(s, {
-    tenantId: A,
-    account: 'songadmin',
-    password: 'Songs#2026',
-    roleIds: [roles.admin],
-    deptIds: [deptA],
-    name: '陈管理',
-  });
-  await createUser(s, {
-    tenantId: A,
-    account: 'songinsp',
-    password: 'Songs#2026',
-    roleIds: [roles.inspector],
-    deptIds: [deptA],
-    name: '刘检查',
-  });
-  admin = (await login(s, 'songadmin', 'Songs#2026', A)).access_token;
-  inspector = (await login(s, 'songinsp', 'Songs#2026', A)).access_token;
+  const staff = await tenantStaff(s, A);
+  deptA = staff.depts['执法一中队'];
+  admin = (await staff.add('songadmin', 'admin', '执法一中队', '陈管理')).token;
+  inspector = (await staff.add('songinsp', 'inspector', '执法一中队', '刘检查')).token;
   subjectA = await addSubject(admin, '金星量贩式KTV', { deptId: deptA, regionCode: '330106' });
   subjectB = await addSubject(admin, '华悦歌舞厅');
   platformSubject = await addSubject(platform, '平台歌厅');
@@ -237,17 +221,9 @@ describe('the finding life', () => {
   });
 
   it('exportExcel answers the list as an xlsx file', async () => {
-    const res = await fetch(`${s.url}${FINDING}/exportExcel?songName=${encodeURIComponent('处理测试曲')}`, {
-      method: 'POST',
-      headers: { Authorization: BASIC, 'Blade-Auth': `bearer ${admin}` },
-    });
-    expect(res.status).toBe(200);
-    const bytes = Buffer.from(await res.arrayBuffer());
+    const bytes = await fetchXlsx(s, `${FINDING}/exportExcel`, admin, { songName: '处理测试曲' });
     expect(bytes.subarray(0, 2).toString()).toBe('PK');
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(bytes as unknown as ExcelJS.Buffer);
-    const sheet = book.worksheets[0];
-    const header = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
+    const { sheet, header } = await sheetRecords(bytes);
     expect(header).toEqual(expect.arrayContaining(['经营主体', '歌曲名称', '处理状态']));
     expect(sheet.rowCount).toBe(3);
     const statusColumn = header.indexOf('处理状态') + 1;

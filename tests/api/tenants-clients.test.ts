@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, call, login, md5, startServer, type TestServer } from './harness';
-import { dbOf, passwordLogin } from './auth-fixtures';
+import { ADMIN_PASSWORD, call, login, startServer, type TestServer } from './harness';
+import { adminPasswordGrant, dbOf, passwordLogin } from './auth-fixtures';
 import * as seed from '../../server/db/seed-data';
 import { businessMenus, usedTopMenus } from '../../server/db/business-menus';
 import { allResources } from '../../resources/declarations';
@@ -245,13 +245,7 @@ describe('clients', () => {
 
   it('the new client signs users in with that secret, and with no other', async () => {
     const basic = (sec: string) => 'Basic ' + Buffer.from(`mobile:${sec}`).toString('base64');
-    const query = {
-      tenantId: '000000',
-      username: 'admin',
-      password: md5(ADMIN_PASSWORD),
-      grant_type: 'password',
-      scope: 'all',
-    };
+    const query = adminPasswordGrant();
     const good = await call(s, '/api/blade-auth/oauth/token', {
       method: 'POST',
       query,

@@ -1,11 +1,12 @@
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIn } from '../../server/crud/no-past';
 import { ALREADY_DONE } from '../../server/crud/actions';
 import { NOT_EDITABLE, NOT_RECEIVER, NOT_REMOVABLE, SAME_DEPT } from '../../server/domains/transfer/transfers';
 import { UPLOAD_KINDS } from '../../resources/upload-kinds';
-import { BASIC, call, login, startServer, type TestServer } from './harness';
-import { createUser, dbOf, deptIdsByName, roleIdsByAlias } from './auth-fixtures';
+import { call, login, startServer, type TestServer } from './harness';
+import { dbOf, deptIdsByName } from './auth-fixtures';
+import { tenantStaff, type TenantStaff } from './tenant-staff';
+import { xlsxRows } from './xlsx';
 import { attachCount, HTML_BYTES, noisePng, storedFiles, subjectBody } from './files-fixtures';
 
 /**
@@ -19,7 +20,6 @@ const A = '100001';
 const TRANSFER = '/api/subject/transfer';
 const INFO = '/api/subject/enforceinfo';
 const SHEET = '/api/subject/enforcementsheet';
-const PASSWORD = 'Transfer#2026';
 const PDF = Buffer.from('%PDF-1.4\n%\u00e2\u00e3\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n', 'latin1');
 
 let s: TestServer;
@@ -28,6 +28,7 @@ let sender: string;
 let receiver: string;
 let outsider: string;
 let tenantAdmin: string;
+let staff: TenantStaff;
 let senderId: string;
 let receiverId: string;
 const dept: Record<string, string> = {};
@@ -74,20 +75,6 @@ const newTransfer = (token: string, over: Record<string, unknown> = {}) =>
     ...over,
   });
 
-async function xlsxRows(path: string, token: string, query: Record<string, string>) {
-  const r = await fetch(`${s.url}${path}?${new URLSearchParams(query)}`, {
-    method: 'POST',
-    headers: { 'Blade-Auth': `bearer ${token}`, Authorization: BASIC },
-  });
-  expect(r.status).toBe(200);
-  expect(r.headers.get('content-type')).toContain('spreadsheetml');
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(Buffer.from(await r.arrayBuffer()) as never);
-  const rows: unknown[][] = [];
-  book.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return rows;
-}
-
 /** A multipart form as the web client sends enforcement information: every field appended, then the files. */
 function form(
   fields: Record<string, string>,
@@ -113,47 +100,14 @@ const count = async (table: 'biz_enforce_info', tenantId = A) =>
 beforeAll(async () => {
   s = await startServer();
   platform = (await login(s)).access_token;
-  const roles = await roleIdsByAlias(s, A);
-  const depts = await deptIdsByName(s, A);
-  dept.one = depts['执法一中队'];
-  dept.two = depts['执法二中队'];
-  dept.market = depts['市场管理科'];
-  senderId = await createUser(s, {
-    tenantId: A,
-    account: 'tfsend',
-    password: PASSWORD,
-    roleIds: [roles.enforcer],
-    deptIds: [dept.one],
-    name: '周移交',
-  });
-  receiverId = await createUser(s, {
-    tenantId: A,
-    account: 'tfrecv',
-    password: PASSWORD,
-    roleIds: [roles.enforcer],
-    deptIds: [dept.two],
-    name: '吴接收',
-  });
-  await createUser(s, {
-    tenantId: A,
-    account: 'tfother',
-    password: PASSWORD,
-    roleIds: [roles.enforcer],
-    deptIds: [dept.market],
-    name: '郑旁人',
-  });
-  await createUser(s, {
-    tenantId: A,
-    account: 'tfadmin',
-    password: PASSWORD,
-    roleIds: [roles.admin],
-    deptIds: [dept.one],
-    name: '王管理',
-  });
-  sender = (await login(s, 'tfsend', PASSWORD, A)).access_token;
-  receiver = (await login(s, 'tfrecv', PASSWORD, A)).access_token;
-  outsider = (await login(s, 'tfother', PASSWORD, A)).access_token;
-  tenantAdmin = (await login(s, 'tfadmin', PASSWORD, A)).access_token;
+  staff = await tenantStaff(s, A);
+  dept.one = staff.depts['执法一中队'];
+  dept.two = staff.depts['执法二中队'];
+  dept.market = staff.depts['市场管理科'];
+  ({ id: senderId, token: sender } = await staff.add('tfsend', 'enforcer', '执法一中队', '周移交'));
+  ({ id: receiverId, token: receiver } = await staff.add('tfrecv', 'enforcer', '执法二中队', '吴接收'));
+  outsider = (await staff.add('tfother', 'enforcer', '市场管理科', '郑旁人')).token;
+  tenantAdmin = (await staff.add('tfadmin', 'admin', '执法一中队', '王管理')).token;
   subject = (
     await okCall('/api/subject/subject/submit', tenantAdmin, {
       ...subjectBody(),
@@ -417,7 +371,7 @@ describe('supervise-list and export', () => {
 
   it('export answers the filtered list as .xlsx', async () => {
     const returned = (await get(`${TRANSFER}/page`, tenantAdmin, { transferStatus: 2 })).total;
-    const rows = await xlsxRows(`${TRANSFER}/export`, tenantAdmin, { transferStatus: '2' });
+    const rows = await xlsxRows(s, `${TRANSFER}/export`, tenantAdmin, { transferStatus: '2' });
     expect(rows.length).toBe(returned + 1);
     expect(rows[0]).toContain('移交编号');
     expect(rows[1]).toContain('已退回');
@@ -554,15 +508,7 @@ describe('enforcement information: multipart save and update', () => {
       success: false,
       msg: '新增数据不能指定id',
     });
-    const roles = await roleIdsByAlias(s, A);
-    await createUser(s, {
-      tenantId: A,
-      account: 'tfinsp',
-      password: PASSWORD,
-      roleIds: [roles.inspector],
-      deptIds: [dept.one],
-    });
-    const inspector = (await login(s, 'tfinsp', PASSWORD, A)).access_token;
+    const inspector = (await staff.add('tfinsp', 'inspector', '执法一中队')).token;
     expect((await postForm(`${INFO}/save`, inspector, form(fields()))).status).toBe(403);
     const viaSubmit = await okCall(`${INFO}/submit`, sender, {
       ...fields(),
@@ -631,7 +577,7 @@ describe('enforcement documents: numbered per tenant and year', () => {
 
   it('exports the filtered documents', async () => {
     const mine = (await get(`${SHEET}/page`, sender, { docType: 7 })).total;
-    const rows = await xlsxRows(`${SHEET}/export`, sender, { docType: '7' });
+    const rows = await xlsxRows(s, `${SHEET}/export`, sender, { docType: '7' });
     expect(rows.length).toBe(mine + 1);
     expect(rows[0]).toContain('文书编号');
     expect(rows.slice(1).every((r) => r.includes('送达回证'))).toBe(true);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../server/core/passwords';
 import { newId } from '../../server/core/ids';
 import { call, login, md5, startServer, type TestServer } from './harness';
+import { addRole, grantsChanged, liveIdOf } from './auth-fixtures';
 
 /**
  * /api/blade-user: the module's submit (passwords, account uniqueness, quota, tenant-owned references),
@@ -24,26 +25,12 @@ async function storedHash(id: string, column: 'password' | 'inspectPassword' = '
   return row[column] as string | null;
 }
 
-async function idOf(
-  table: 'blade_role' | 'blade_dept' | 'blade_post' | 'blade_tenant' | 'blade_user',
+const idOf = (
+  table: Parameters<typeof liveIdOf>[1],
   tenantId: string,
-  column: 'roleAlias' | 'deptName' | 'postCode' | 'tenantId' | 'account',
+  column: Parameters<typeof liveIdOf>[3],
   value: string,
-) {
-  const row = await db()
-    .selectFrom(table)
-    .select('id')
-    .where('tenantId', '=', tenantId)
-    .where(column, '=', value)
-    .where('isDeleted', '=', 0)
-    .executeTakeFirstOrThrow();
-  return String(row.id);
-}
-
-async function bumpGrants() {
-  const v = await server.built.app.feed.bump(db(), 'grants');
-  server.built.app.feed.seen('grants', v);
-}
+) => liveIdOf(server, table, tenantId, column, value);
 
 /** A valid new user of tenant B. */
 const newUser = (account: string, extra: Record<string, unknown> = {}) => ({
@@ -193,20 +180,7 @@ describe('submit: update', () => {
 
 describe('permissions', () => {
   it('a user without user_delete gets 403 from remove, while granted buttons work', async () => {
-    const roleId = newId();
-    await db()
-      .insertInto('blade_role')
-      .values({
-        id: roleId,
-        tenantId: B,
-        parentId: '0',
-        roleName: '用户编辑员',
-        roleAlias: 'user_editor',
-        sort: 9,
-        status: 1,
-        isDeleted: 0,
-      })
-      .execute();
+    const roleId = await addRole(server, B, 'user_editor', { roleName: '用户编辑员', sort: 9 });
     const menus = await db()
       .selectFrom('blade_menu')
       .select('id')
@@ -217,7 +191,7 @@ describe('permissions', () => {
       .insertInto('blade_role_menu')
       .values(menus.map((m) => ({ id: newId(), menuId: m.id, roleId })))
       .execute();
-    await bumpGrants();
+    await grantsChanged(server);
     const made = await submit(newUser('editor', { roleId, password: 'Editor#2026' }));
     expect(made.body.success).toBe(true);
     const t = (await login(server, 'editor', 'Editor#2026', B)).access_token;

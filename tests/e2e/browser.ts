@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Response } from 'playwright-core';
+import { expect } from 'vitest';
 import { ADMIN_PASSWORD, startServer, type TestServer } from '../api/harness';
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
@@ -190,6 +191,18 @@ export const see = (locator: Locator, timeout?: number) => locator.first().waitF
 
 /** Waits until no such element is on screen. */
 export const gone = (locator: Locator, timeout?: number) => locator.first().waitFor({ state: 'hidden', timeout });
+
+/**
+ * Types a day into a date picker as a person does: focus its sections, select all, type the digits
+ * (empty clears it). The test id sits on the picker's hidden input, beside the sections.
+ */
+export async function typeDay(page: Page, testId: string, day: string) {
+  await page.getByTestId(testId).locator('xpath=..').locator('.MuiPickersSectionList-root').click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Backspace');
+  if (day) await page.keyboard.type(day.replace(/-/g, ''));
+  await expect.poll(() => page.getByTestId(testId).inputValue()).toBe(day);
+}
 
 /** Waits for the page's path (and query) to match. */
 export async function atPath(page: Page, pathname: string | RegExp, timeout = 15_000) {

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { call, login } from '../api/harness';
 import { subjectBody } from '../api/files-fixtures';
 import { see, shot, startE2E, type E2E } from './browser';
+import { okCalls } from '../api/business-calls';
 
 /**
  * 消费者投诉 in the browser: three complaints selected in the list, 批量处理 with a cause
@@ -18,11 +19,7 @@ describe('complaints: batch process with a cause', () => {
   const subject = subjectBody();
   const cause = '已到场核实,责令经营者整改并退还多收费用';
 
-  const post = async (path: string, body: Record<string, unknown>) => {
-    const r = await call(e2e.server, path, { token, body });
-    expect(r.body.success, JSON.stringify(r.body)).toBe(true);
-    return r.body.data;
-  };
+  const post = (path: string, body: Record<string, unknown>) => okCalls(() => e2e.server).ok(path, token, body);
 
   beforeAll(async () => {
     e2e = await startE2E();

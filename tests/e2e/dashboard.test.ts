@@ -5,6 +5,7 @@ import { createUser, roleIdsByAlias } from '../api/auth-fixtures';
 import { todayIn } from '../../server/crud/no-past';
 import { addDays } from '../../resources/report-periods';
 import { see, shot, signIn, startE2E, type E2E } from './browser';
+import { okCalls } from '../api/business-calls';
 
 /**
  * The dashboard in the browser: rows written through the API first (the browser suite's
@@ -20,11 +21,8 @@ describe('dashboard', () => {
   let userId: string;
   const today = todayIn();
 
-  const api = async (path: string, body: Record<string, unknown>) => {
-    const r = await call(e2e.server, path, { token, body });
-    expect(r.body.success, JSON.stringify(r.body)).toBe(true);
-    return r.body.data;
-  };
+  const calls = okCalls(() => e2e.server);
+  const api = (path: string, body: Record<string, unknown>) => calls.ok(path, token, body);
   const inspect = (subjectId: string, abnormal: boolean) =>
     api('/api/enforcer/inspect/submit', {
       subjectId,
@@ -50,13 +48,7 @@ describe('dashboard', () => {
     const a = String((await api('/api/subject/subject/submit', { ...subjectBody(), regionCode: '330106' })).id);
     const b = String((await api('/api/subject/subject/submit', subjectBody())).id);
     // One of two subjects falls to 一般: the gauge shows 50%.
-    await api('/api/subject/subjectcredit/submit', {
-      subjectId: b,
-      changeDate: today,
-      changeScore: -30,
-      changeType: 1,
-      cause: '违规经营',
-    });
+    await calls.deductThirty(token, b, today);
     await inspect(a, false);
     await inspect(a, false);
     const abnormal = await inspect(b, true);

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { call, login } from '../api/harness';
-import { createUser, deptIdsByName, roleIdsByAlias } from '../api/auth-fixtures';
+import { call } from '../api/harness';
+import { STAFF_PASSWORD, tenantStaff } from '../api/tenant-staff';
 import { noisePng, subjectBody } from '../api/files-fixtures';
 import { addDays } from '../../resources/report-periods';
 import { todayIn } from '../../server/crud/no-past';
-import { atPath, gone, see, shot, signIn, startE2E, toast, type E2E } from './browser';
+import { atPath, gone, see, shot, signIn, startE2E, toast, typeDay, type E2E } from './browser';
 
 /**
  * 执法检查 in the browser: an enforcer opens a subject's page, clicks 巡检, records an
@@ -16,7 +16,6 @@ import { atPath, gone, see, shot, signIn, startE2E, toast, type E2E } from './br
  * timeline with both steps, by whom.
  */
 const A = '100001';
-const PASSWORD = 'Enforce#2026';
 
 describe('an abnormal inspection, its finding handled and its supervision completed', () => {
   let e2e: E2E;
@@ -28,33 +27,11 @@ describe('an abnormal inspection, its finding handled and its supervision comple
 
   beforeAll(async () => {
     e2e = await startE2E();
-    const roles = await roleIdsByAlias(e2e.server, A);
-    const dept = (await deptIdsByName(e2e.server, A))['执法一中队'];
-    await createUser(e2e.server, {
-      tenantId: A,
-      account: 'e2eadmin',
-      password: PASSWORD,
-      roleIds: [roles.admin],
-      deptIds: [dept],
-      name: '王管理',
-    });
-    await createUser(e2e.server, {
-      tenantId: A,
-      account: 'e2ezf',
-      password: PASSWORD,
-      roleIds: [roles.enforcer],
-      deptIds: [dept],
-      name: '赵执法',
-    });
-    await createUser(e2e.server, {
-      tenantId: A,
-      account: 'e2ekz',
-      password: PASSWORD,
-      roleIds: [roles.admin],
-      deptIds: [dept],
-      name: '钱科长',
-    });
-    adminToken = (await login(e2e.server, 'e2eadmin', PASSWORD, A)).access_token;
+    const staff = await tenantStaff(e2e.server, A);
+    const dept = staff.depts['执法一中队'];
+    adminToken = (await staff.add('e2eadmin', 'admin', '执法一中队', '王管理')).token;
+    await staff.create('e2ezf', 'enforcer', '执法一中队', '赵执法');
+    await staff.create('e2ekz', 'admin', '执法一中队', '钱科长');
     const body = subjectBody();
     subjectName = String(body.subjectName);
     const r = await call(e2e.server, '/api/subject/subject/submit', {
@@ -70,7 +47,7 @@ describe('an abnormal inspection, its finding handled and its supervision comple
 
   const signedIn = async (account: string, path: string) => {
     const { page, context } = await e2e.newPage();
-    await signIn(page, e2e.base, account, PASSWORD, A);
+    await signIn(page, e2e.base, account, STAFF_PASSWORD, A);
     await page.goto(`${e2e.base}${path}`);
     await see(page.getByTestId('sidebar-menu'), 30_000);
     return { page, context };
@@ -83,15 +60,6 @@ describe('an abnormal inspection, its finding handled and its supervision comple
   const finding = async () =>
     (await call(e2e.server, '/api/enforcer/inspectabnormal/page', { token: adminToken, query: { subjectId } })).body
       .data.records[0] as Record<string, any>;
-
-  /** Types a day into a date picker as a person does (the test id sits on the picker's hidden input). */
-  const typeDay = async (page: Page, testId: string, day: string) => {
-    await page.getByTestId(testId).locator('xpath=..').locator('.MuiPickersSectionList-root').click();
-    await page.keyboard.press('ControlOrMeta+A');
-    await page.keyboard.press('Backspace');
-    await page.keyboard.type(day.replace(/-/g, ''));
-    await expect.poll(() => page.getByTestId(testId).inputValue()).toBe(day);
-  };
 
   it("the enforcer records an abnormal inspection with photos and a deadline from the subject's page", async () => {
     const { page, context } = await signedIn('e2ezf', `/busdetail/${subjectId}`);

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { call, login } from '../api/harness';
 import { subjectBody } from '../api/files-fixtures';
 import { see, shot, startE2E, toast, type E2E } from './browser';
+import { okCalls } from '../api/business-calls';
 
 /**
  * 监管通知 in the browser: a draft notice is published with 发布 from the notice list; its
@@ -19,11 +20,7 @@ describe('supervision notices', () => {
   beforeAll(async () => {
     e2e = await startE2E();
     token = (await login(e2e.server)).access_token;
-    const api = async (path: string, body: Record<string, unknown>) => {
-      const r = await call(e2e.server, path, { token, body });
-      expect(r.body.success, JSON.stringify(r.body)).toBe(true);
-      return r.body.data;
-    };
+    const api = (path: string, body: Record<string, unknown>) => okCalls(() => e2e.server).ok(path, token, body);
     const subject = await api('/api/subject/subject/submit', subjectBody());
     subjectName = String(subject.subjectName);
     const notice = await api('/api/blade-desk/notice/submit', {

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { call, login } from '../api/harness';
 import { subjectBody } from '../api/files-fixtures';
-import { createUser, roleIdsByAlias } from '../api/auth-fixtures';
+import { tenantStaff } from '../api/tenant-staff';
 import { addDays } from '../../resources/report-periods';
 import { todayIn } from '../../server/crud/no-past';
-import { atPath, see, shot, startE2E, toast, type E2E } from './browser';
+import { atPath, see, shot, startE2E, toast, typeDay, type E2E } from './browser';
+import { okCalls } from '../api/business-calls';
 
 /**
  * 现场检查 in the browser: the form lists the items of the chosen subject's market type;
@@ -22,19 +22,8 @@ describe('on-site inspection with its item checklist', () => {
   beforeAll(async () => {
     e2e = await startE2E();
     token = (await login(e2e.server)).access_token;
-    const api = async (path: string, body: Record<string, unknown>) => {
-      const r = await call(e2e.server, path, { token, body });
-      expect(r.body.success, JSON.stringify(r.body)).toBe(true);
-      return r.body.data;
-    };
-    const roles = await roleIdsByAlias(e2e.server, '000000');
-    await createUser(e2e.server, {
-      tenantId: '000000',
-      account: 'e2eonsite',
-      password: 'Onsite#2026',
-      roleIds: [roles.enforcer],
-      name: '孙执法',
-    });
+    const api = (path: string, body: Record<string, unknown>) => okCalls(() => e2e.server).ok(path, token, body);
+    await (await tenantStaff(e2e.server, '000000')).create('e2eonsite', 'enforcer', null, '孙执法');
     subjectName = `现场检查歌厅${Date.now()}`;
     await api('/api/subject/subject/submit', { ...subjectBody(), subjectName });
     await api('/api/subject/inspectitem/submit', {
@@ -48,15 +37,6 @@ describe('on-site inspection with its item checklist', () => {
   afterAll(async () => {
     await e2e?.close();
   });
-
-  /** Types a day into a date picker as a person does (see param-crud.test.ts). */
-  const typeDay = async (page: Page, testId: string, day: string) => {
-    await page.getByTestId(testId).locator('xpath=..').locator('.MuiPickersSectionList-root').click();
-    await page.keyboard.press('ControlOrMeta+A');
-    await page.keyboard.press('Backspace');
-    await page.keyboard.type(day.replace(/-/g, ''));
-    await expect.poll(() => page.getByTestId(testId).inputValue()).toBe(day);
-  };
 
   it('fills the checklist with one failed item, saves, and sees the finding', async () => {
     const { page, context } = await e2e.signedInPage('/enforce/onsiteinspect/create');

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import type { Page } from 'playwright-core';
 import { call, login } from '../api/harness';
-import { atPath, confirmDialog, gone, see, startE2E, toast, type E2E } from './browser';
+import { atPath, confirmDialog, gone, see, startE2E, toast, typeDay, type E2E } from './browser';
 
 interface Param {
   id: string;
@@ -35,17 +35,6 @@ describe('parameters: add, edit, delete, bulk delete, search and date filter', (
   const rows = (page: Page) => page.getByTestId('list-toolbar').locator('xpath=..').locator('tbody tr');
   const row = (page: Page, text: string) => rows(page).filter({ hasText: text });
   const field = (page: Page, label: string) => page.getByRole('textbox', { name: label });
-  /**
-   * Types a day into a date picker as a person does: focus its sections, select all, type the digits
-   * (empty clears it). The test id sits on the picker's hidden input, beside the sections.
-   */
-  const typeDay = async (page: Page, testId: string, day: string) => {
-    await page.getByTestId(testId).locator('xpath=..').locator('.MuiPickersSectionList-root').click();
-    await page.keyboard.press('ControlOrMeta+A');
-    await page.keyboard.press('Backspace');
-    if (day) await page.keyboard.type(day.replace(/-/g, ''));
-    await expect.poll(() => page.getByTestId(testId).inputValue()).toBe(day);
-  };
 
   it('adds a parameter: an empty form shows the three required messages, a full one saves with 新增成功', async () => {
     const { page, context } = await e2e.signedInPage('/param');

@@ -4,6 +4,7 @@ import { call, login } from '../api/harness';
 import { noisePng, subjectBody, upload } from '../api/files-fixtures';
 import { todayIn } from '../../server/crud/no-past';
 import { see, shot, startE2E, toast, type E2E } from './browser';
+import { okCalls } from '../api/business-calls';
 
 /**
  * 企业自查 in the browser: a report-check finding opened by an abnormal report is handled
@@ -20,11 +21,7 @@ describe('self-check reports and their findings', () => {
   beforeAll(async () => {
     e2e = await startE2E();
     token = (await login(e2e.server)).access_token;
-    const api = async (path: string, body: Record<string, unknown>) => {
-      const r = await call(e2e.server, path, { token, body });
-      expect(r.body.success, JSON.stringify(r.body)).toBe(true);
-      return r.body.data;
-    };
+    const api = (path: string, body: Record<string, unknown>) => okCalls(() => e2e.server).ok(path, token, body);
     const subject = await api('/api/subject/subject/submit', subjectBody());
     const checkpoint = await api('/api/subject/checkpoint/submit', {
       checkpointName: '疏散通道与应急照明',

@@ -6,6 +6,7 @@ import { closedMonths } from '../api/closed-months';
 import { todayIn } from '../../server/crud/no-past';
 import { sweepMissingReports } from '../../server/domains/report/warn-sweep';
 import { see, startE2E, type E2E } from './browser';
+import { okCalls } from '../api/business-calls';
 
 /**
  * 上报预警: the board down from a subject to the missing period of a checkpoint, and batch
@@ -18,11 +19,7 @@ describe('report warnings', () => {
   const { M1, M2 } = closedMonths(today);
   const subject = subjectBody();
 
-  const post = async (path: string, body: Record<string, unknown>) => {
-    const r = await call(e2e.server, path, { token, body });
-    expect(r.body.success, JSON.stringify(r.body)).toBe(true);
-    return r.body.data;
-  };
+  const post = (path: string, body: Record<string, unknown>) => okCalls(() => e2e.server).ok(path, token, body);
 
   beforeAll(async () => {
     e2e = await startE2E();

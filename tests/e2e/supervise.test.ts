@@ -6,6 +6,7 @@ import { createUser, roleIdsByAlias } from '../api/auth-fixtures';
 import { todayIn } from '../../server/crud/no-past';
 import { addDays } from '../../server/domains/subject/songs';
 import { see, gone, shot, signIn, startE2E, toast, type E2E } from './browser';
+import { okCalls } from '../api/business-calls';
 
 /**
  * 督办 in the browser: a supervision of a handled finding is approved by the 科长, then by
@@ -22,11 +23,7 @@ describe('supervision by role, rectification, examine', () => {
   const PASSWORD = 'Board#2026';
   const content = `限期下架违规曲目-${Date.now() % 100000}`;
 
-  const api = async (path: string, body: Record<string, unknown>) => {
-    const r = await call(e2e.server, path, { token, body });
-    expect(r.body.success, JSON.stringify(r.body)).toBe(true);
-    return r.body.data;
-  };
+  const api = (path: string, body: Record<string, unknown>) => okCalls(() => e2e.server).ok(path, token, body);
   const detail = async (path: string, id: string) =>
     (await call(e2e.server, `${path}/detail`, { token, query: { id } })).body.data;
 

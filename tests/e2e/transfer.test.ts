@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { call, login } from '../api/harness';
-import { createUser, deptIdsByName, roleIdsByAlias } from '../api/auth-fixtures';
+import { deptIdsByName } from '../api/auth-fixtures';
+import { STAFF_PASSWORD, tenantStaff } from '../api/tenant-staff';
 import { subjectBody } from '../api/files-fixtures';
 import { todayIn } from '../../server/crud/no-past';
 import { see, shot, signIn, startE2E, toast, type E2E } from './browser';
@@ -19,7 +20,6 @@ describe('transfers and enforcement documents', () => {
   let subject: string;
   let subjectName: string;
   let receivingDept: string;
-  const PASSWORD = 'Receive#2026';
   const stamp = Date.now() % 100000;
   const reason = `涉嫌接纳未成年人-${stamp}`;
   const refused = `材料不全-${stamp}`;
@@ -27,24 +27,10 @@ describe('transfers and enforcement documents', () => {
   beforeAll(async () => {
     e2e = await startE2E();
     admin = (await login(e2e.server)).access_token;
-    const roles = await roleIdsByAlias(e2e.server, '000000');
-    const depts = await deptIdsByName(e2e.server, '000000');
-    receivingDept = depts['执法二中队'];
-    await createUser(e2e.server, {
-      account: 'e2esend',
-      password: PASSWORD,
-      roleIds: [roles.enforcer],
-      deptIds: [depts['执法一中队']],
-      name: '周移交',
-    });
-    await createUser(e2e.server, {
-      account: 'e2erecv',
-      password: PASSWORD,
-      roleIds: [roles.enforcer],
-      deptIds: [receivingDept],
-      name: '吴接收',
-    });
-    sender = (await login(e2e.server, 'e2esend', PASSWORD)).access_token;
+    const staff = await tenantStaff(e2e.server, '000000');
+    receivingDept = staff.depts['执法二中队'];
+    sender = (await staff.add('e2esend', 'enforcer', '执法一中队', '周移交')).token;
+    await staff.create('e2erecv', 'enforcer', '执法二中队', '吴接收');
     const body = subjectBody();
     subjectName = body.subjectName;
     const created = await call(e2e.server, '/api/subject/subject/submit', { token: admin, body });
@@ -67,7 +53,7 @@ describe('transfers and enforcement documents', () => {
 
   it('a squadron member sends a transfer from the form; it shows in the outbox', async () => {
     const { page, context } = await e2e.newPage();
-    await signIn(page, e2e.base, 'e2esend', PASSWORD);
+    await signIn(page, e2e.base, 'e2esend', STAFF_PASSWORD);
     await page.goto(`${e2e.base}/enforce/transfer`);
     await page.getByTestId('create-button').click();
     const subjectPicker = page.getByRole('combobox', { name: '经营主体' });
@@ -95,7 +81,7 @@ describe('transfers and enforcement documents', () => {
 
   it('the receiving dept finds the transfer in its inbox, receives and handles it; the history shows both steps', async () => {
     const { page, context } = await e2e.newPage();
-    await signIn(page, e2e.base, 'e2erecv', PASSWORD);
+    await signIn(page, e2e.base, 'e2erecv', STAFF_PASSWORD);
     await page.goto(`${e2e.base}/enforce/transfer`);
     await page.getByTestId('transfer-tab-in').click();
     await see(row(page, reason));

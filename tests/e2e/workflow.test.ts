@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { call, login } from '../api/harness';
-import { createUser, deptIdsByName, roleIdsByAlias } from '../api/auth-fixtures';
+import { STAFF_PASSWORD, tenantStaff } from '../api/tenant-staff';
 import { see, signIn, startE2E, toast, type E2E } from './browser';
 
 /**
@@ -11,26 +11,13 @@ import { see, signIn, startE2E, toast, type E2E } from './browser';
  */
 describe('workflow', () => {
   let e2e: E2E;
-  const PW = 'Flow@Test#2026';
 
   beforeAll(async () => {
     e2e = await startE2E();
-    const roles = await roleIdsByAlias(e2e.server, '000000');
-    const dept = Object.values(await deptIdsByName(e2e.server, '000000'))[0];
-    await createUser(e2e.server, {
-      account: 'wf_applicant',
-      password: PW,
-      roleIds: [roles.inspector],
-      deptIds: [dept],
-      name: '申请人甲',
-    });
-    await createUser(e2e.server, {
-      account: 'wf_manager',
-      password: PW,
-      roleIds: [roles.section_chief],
-      deptIds: [dept],
-      name: '经理乙',
-    });
+    const staff = await tenantStaff(e2e.server, '000000');
+    const [dept] = Object.keys(staff.depts);
+    await staff.create('wf_applicant', 'inspector', dept, '申请人甲');
+    await staff.create('wf_manager', 'section_chief', dept, '经理乙');
   });
   afterAll(async () => {
     await e2e?.close();
@@ -38,7 +25,7 @@ describe('workflow', () => {
 
   const as = async (account: string) => {
     const { page } = await e2e.newPage();
-    await signIn(page, e2e.base, account, PW);
+    await signIn(page, e2e.base, account, STAFF_PASSWORD);
     await see(page.getByTestId('sidebar-menu'), 30_000);
     return page;
   };

@@ -10,3 +10,14 @@ export interface DemoEnv {
   /** The demo tenant admin's token. */
   token: string;
 }
+
+/** The ids of the records of `resource` whose history holds an `action` step: what the demo left done. */
+export async function historyRecordIds(s: TestServer, resource: string, action: string): Promise<Set<string>> {
+  const rows = await s.built.app.db
+    .selectFrom('blade_record_history')
+    .select('recordId')
+    .where('resource', '=', resource)
+    .where('action', '=', action)
+    .execute();
+  return new Set(rows.map((h) => String(h.recordId)));
+}

@@ -3,7 +3,7 @@ import { call } from '../harness';
 import { DEMO_TENANT } from '../../../server/db/seed-data';
 import { findingText } from '../../../server/domains/enforce/onsite-rules';
 
-import type { DemoEnv } from './env';
+import { historyRecordIds, type DemoEnv } from './env';
 /**
  * Demo on-site inspections (server/demo/generators/onsite.ts) are what the server's saves would have
  * left: one item row per enabled item of the subject's market type, the result and failed count
@@ -74,23 +74,15 @@ export function describeOnsiteDemo(env: () => DemoEnv) {
         .where('handleStatus', '>', 0)
         .execute();
       expect(handled.length).toBeGreaterThan(0);
-      const history = await d
-        .selectFrom('blade_record_history')
-        .select('recordId')
-        .where('resource', '=', 'onsiteinspectabnormal')
-        .where('action', '=', 'handle')
-        .execute();
-      expect(new Set(history.map((h) => String(h.recordId)))).toEqual(new Set(handled.map((f) => String(f.id))));
+      expect(await historyRecordIds(env().s, 'onsiteinspectabnormal', 'handle')).toEqual(
+        new Set(handled.map((f) => String(f.id))),
+      );
       const finished = await live(d.selectFrom('biz_onsite_inspect').select('id'))
         .where('inspectStatus', '=', 1)
         .execute();
-      const finishes = await d
-        .selectFrom('blade_record_history')
-        .select('recordId')
-        .where('resource', '=', 'onsiteinspect')
-        .where('action', '=', 'finish')
-        .execute();
-      expect(new Set(finishes.map((h) => String(h.recordId)))).toEqual(new Set(finished.map((v) => String(v.id))));
+      expect(await historyRecordIds(env().s, 'onsiteinspect', 'finish')).toEqual(
+        new Set(finished.map((v) => String(v.id))),
+      );
       const info = (
         await call(env().s, '/api/enforcer/onsiteinspectabnormal/get-handle-info', {
           token: env().token,

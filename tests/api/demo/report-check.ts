@@ -3,7 +3,7 @@ import { call } from '../harness';
 import { DEMO_TENANT } from '../../../server/db/seed-data';
 import { periodOf } from '../../../resources/report-periods';
 import { todayIn } from '../../../server/crud/no-past';
-import type { DemoEnv } from './env';
+import { historyRecordIds, type DemoEnv } from './env';
 
 /**
  * Demo self-check reports (server/demo/generators/reportcheck.ts) obey the save's rules: assigned
@@ -96,13 +96,9 @@ export function describeReportCheckDemo(env: () => DemoEnv) {
       expect(found.map((f) => String(f.reportcheckId)).sort()).toEqual(abnormal.map((r) => String(r.id)).sort());
       const handled = found.filter((f) => Number(f.handleStatus) > 0);
       expect(handled.length).toBeGreaterThan(0);
-      const history = await d
-        .selectFrom('blade_record_history')
-        .select('recordId')
-        .where('resource', '=', 'reportcheckabnormal')
-        .where('action', '=', 'handle')
-        .execute();
-      expect(new Set(history.map((h) => String(h.recordId)))).toEqual(new Set(handled.map((f) => String(f.id))));
+      expect(await historyRecordIds(env().s, 'reportcheckabnormal', 'handle')).toEqual(
+        new Set(handled.map((f) => String(f.id))),
+      );
       const info = (
         await call(env().s, '/api/subject/reportcheckabnormal/get-handle-info', {
           token: env().token,
