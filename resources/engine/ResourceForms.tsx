@@ -1,8 +1,8 @@
 import type { ComponentType, ReactNode } from 'react';
-import { Create, Edit, SimpleForm, useRedirect, useTranslate, type RaRecord } from 'react-admin';
+import { Create, Edit, SimpleForm, useRedirect, type RaRecord } from 'react-admin';
 import { FormToolbar } from './FormToolbar';
 import { useResourceDef } from './ResourceDefContext';
-import { useFormTitle } from './useFormTitle';
+import { useFormTitle, useSavedMessage } from './useFormTitle';
 import { useNotifyFailure } from './useNotifyFailure';
 import { useToast } from '../../src/layout/useToast';
 import { DeclaredFormFields } from './DeclaredFormFields';
@@ -22,15 +22,11 @@ interface Props {
 /** The form's title and what saving does: the spec's toast, a failure's message, then `afterSave`. */
 function useSaveOptions(mode: 'create' | 'edit', afterSave: Props['afterSave'] = 'list') {
   const def = useResourceDef();
-  const translate = useTranslate();
   const notify = useToast();
   const redirect = useRedirect();
   const onError = useNotifyFailure();
   const title = useFormTitle(mode);
-  const success =
-    mode === 'create'
-      ? translate('app.common.addSuccess', { _: '新增成功' })
-      : translate('app.common.updateSuccess', { _: '更新成功' });
+  const success = useSavedMessage()(mode);
   return {
     title,
     mutationOptions: {

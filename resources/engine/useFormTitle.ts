@@ -10,3 +10,12 @@ export function useFormTitle(mode: 'create' | 'edit') {
     ? translate('app.form.createTitle', { _: '新增%{name}', name })
     : translate('app.form.editTitle', { _: '编辑%{name}', name });
 }
+
+/** The toast after a form is saved (新增成功 / 更新成功), alike on pages and dialogs. */
+export function useSavedMessage() {
+  const translate = useTranslate();
+  return (mode: 'create' | 'edit') =>
+    mode === 'create'
+      ? translate('app.common.addSuccess', { _: '新增成功' })
+      : translate('app.common.updateSuccess', { _: '更新成功' });
+}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useDataProvider, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import { useDataProvider, useRefresh, type RaRecord } from 'react-admin';
+import { useSavedMessage } from './useFormTitle';
 import { useToast } from '../../src/layout/useToast';
 
 /**
@@ -7,7 +8,7 @@ import { useToast } from '../../src/layout/useToast';
  * list and closes. Failures are toasted by the HTTP layer and keep the dialog open with what was typed.
  */
 export function useSaveRecord(resource: string, record: Partial<RaRecord>, onClose: () => void) {
-  const translate = useTranslate();
+  const savedMessage = useSavedMessage();
   const dataProvider = useDataProvider();
   const notify = useToast();
   const refresh = useRefresh();
@@ -23,12 +24,7 @@ export function useSaveRecord(resource: string, record: Partial<RaRecord>, onClo
           previousData: record as RaRecord,
         });
       else await dataProvider.create(resource, { data });
-      notify(
-        editing
-          ? translate('app.common.updateSuccess', { _: '更新成功' })
-          : translate('app.common.addSuccess', { _: '新增成功' }),
-        'success',
-      );
+      notify(savedMessage(editing ? 'edit' : 'create'), 'success');
       refresh();
       onClose();
     } finally {

@@ -4,6 +4,7 @@ import type { RequestContext } from '../../../http/access';
 import { status } from '../../../http/envelope';
 import { badRequest, businessError, notFound } from '../../../http/errors';
 import { hashPassword, md5Hex, verifyPassword } from '../../../core/passwords';
+import { tenantParam } from '../../../db/tenant-params';
 import { PASSWORD_POLICY_MESSAGE, meetsPasswordPolicy } from '../../../../resources/password-policy';
 import { paramsOf } from '../../../auth/request-params';
 import { ctxOf } from '../../../http/request';
@@ -42,13 +43,7 @@ export const hashSentPassword = (password: string): Promise<string> =>
 
 /** Hash of the tenant's initial password (parameter account.initPassword, kept in plain text there). */
 export async function initPasswordHash(app: FastifyInstance, ctx: RequestContext): Promise<string> {
-  const params = app.repo('param');
-  const row = await app.db
-    .selectFrom(params.def.table)
-    .select('paramValue')
-    .where((eb) => eb.and([params.scope(eb, ctx), eb('paramKey', '=', INIT_PASSWORD_KEY)]))
-    .executeTakeFirst();
-  const plain = String(row?.paramValue ?? '').trim() || FALLBACK_INIT_PASSWORD;
+  const plain = (await tenantParam(app.db, ctx.tenantId, INIT_PASSWORD_KEY)).trim() || FALLBACK_INIT_PASSWORD;
   return hashPassword(md5Hex(plain));
 }
 
