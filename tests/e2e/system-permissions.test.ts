@@ -27,6 +27,17 @@ const treeItem = (scope: Locator, label: string) =>
     .locator('li[role="treeitem"]')
     .filter({ has: scope.page().locator(':scope > div', { hasText: new RegExp(`^${label}$`) }) });
 
+/**
+ * Ticks the checkbox of a tree item and waits until the tree shows it ticked: the tree view
+ * re-renders its controlled selection after the click event, which a busy machine can delay past
+ * the moment Playwright's `check()` looks.
+ */
+async function tick(item: Locator) {
+  const box = item.locator('input[type="checkbox"]').first();
+  await box.click();
+  await expect.poll(() => box.isChecked()).toBe(true);
+}
+
 /** Picks `option` in the tree select of `source` (type to narrow, then click the option). */
 async function pickTreeOption(page: Page, source: string, option: string) {
   const input = page.getByTestId(`tree-select-${source}`);
@@ -59,10 +70,10 @@ describe('role grants decide menus and buttons (docs/spec.md §6)', () => {
     const tree = dialog.getByTestId('grant-tree-menu');
     await see(treeItem(tree, '系统管理'));
     await treeItem(tree, '参数管理').locator(':scope > div').click();
-    await treeItem(treeItem(tree, '参数管理'), '新增').locator('input[type="checkbox"]').first().check();
-    await treeItem(treeItem(tree, '参数管理'), '查看').locator('input[type="checkbox"]').first().check();
+    await tick(treeItem(treeItem(tree, '参数管理'), '新增'));
+    await tick(treeItem(treeItem(tree, '参数管理'), '查看'));
     await treeItem(tree, '岗位管理').locator(':scope > div').click();
-    await treeItem(treeItem(tree, '岗位管理'), '查看').locator('input[type="checkbox"]').first().check();
+    await tick(treeItem(treeItem(tree, '岗位管理'), '查看'));
     await shot(page, 'system-permissions-grant');
     await dialog.getByTestId('grant-save').click();
     await see(toast(page, '授权成功'));
