@@ -2,6 +2,7 @@ import type { ActionDef, ActionParam, FieldDef, LifeCycle } from './types';
 import { businessRecordServing } from './presets/serving';
 import { actedBy, requiredTextParam } from './presets/actions';
 import { state, step } from './presets/lifecycle';
+import { dateRangeField } from './presets/fields';
 
 /**
  * The life every finding (异常) shares, whatever found it (docs/domain.md flow 4: on-site inspection, report
@@ -26,14 +27,6 @@ export const findingServing = {
   operations: ['list', 'page', 'detail', 'submit', 'remove', 'export'],
   relatedTabs: false,
 } as const;
-
-/** A finding's menu entry: the field staff (inspectors and enforcers) see findings and act on them. */
-export const findingMenu = <const G extends string, const P extends string, const I extends string>(
-  group: G,
-  path: P,
-  icon: I,
-  sort: number,
-) => ({ group, path, icon, sort, roles: ['inspector', 'enforcer'], writers: ['inspector', 'enforcer'] }) as const;
 
 /** The status field of the finding life. */
 export const FINDING_STATUS = 'handleStatus';
@@ -82,15 +75,7 @@ export function findingFields(initialStatus: number = FINDING_FOUND) {
       readOnly: true,
       hideInList: true,
     },
-    {
-      name: 'handleTime',
-      label: '处理时间',
-      en: 'Handled at',
-      type: 'datetime',
-      readOnly: true,
-      filter: ['datege', 'datele'],
-      sortable: true,
-    },
+    dateRangeField('handleTime', '处理时间', 'Handled at', 'datetime', { readOnly: true, sortable: true }),
     {
       name: 'superviseOpinion',
       label: '督办意见',

@@ -1,6 +1,7 @@
 import type { FieldDef } from '../types';
 import { parentReference } from './fields';
 import { subjectField } from './subject';
+import { fieldStaffMenu } from './menus';
 
 /**
  * What the camera records (the cameras, their alarms, AI events and mask checks) declare alike. Pure data:
@@ -12,7 +13,7 @@ import { subjectField } from './subject';
  * no seeded role (the video platform and the gateway write them; `admin` may).
  */
 export const cameraMenu = <const P extends string, const I extends string>(path: P, icon: I, sort: number) =>
-  ({ group: 'camera_group', path, icon, sort, roles: ['inspector', 'enforcer'], writers: [] }) as const;
+  fieldStaffMenu('camera_group', path, icon, sort, []);
 
 /** What a camera reported (an alarm, an AI event, a mask check) names first: the subject and the camera. */
 export const cameraEventFields = [

@@ -166,3 +166,19 @@ export const requiredDateField = <const N extends string, const T extends 'date'
   en: string,
   type: T,
 ) => ({ name, label, en, type, required: `请选择${label}`, filter: ['datege', 'datele'], sortable: true }) as const;
+
+/**
+ * A day or moment of the record that lists filter by a date range (`datege`/`datele`), with `more`
+ * of its properties (sorted, indexed, read only, required, hidden in lists).
+ */
+export const dateRangeField = <
+  const N extends string,
+  const T extends 'date' | 'datetime',
+  const M extends Omit<FieldDef, 'name' | 'label' | 'en' | 'type' | 'filter'> = object,
+>(
+  name: N,
+  label: string,
+  en: string,
+  type: T,
+  more?: M,
+) => ({ name, label, en, type, filter: ['datege', 'datele'], ...(more as M) }) as const;

@@ -1,3 +1,5 @@
+import { fieldStaffMenu } from './menus';
+
 /**
  * What the declarations of the random inspections and self-reports (双随机) share. Pure data: no React, no
  * server code.
@@ -12,4 +14,4 @@ export const randomMenu = <const P extends string, const I extends string>(
   icon: I,
   sort: number,
   writers: readonly string[] = ['inspector'],
-) => ({ group: 'random_group', path, icon, sort, roles: ['inspector', 'enforcer'], writers }) as const;
+) => fieldStaffMenu('random_group', path, icon, sort, writers);

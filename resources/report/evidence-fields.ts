@@ -1,5 +1,5 @@
 import type { FieldDef } from '../types';
-import { parentReference } from '../presets/fields';
+import { parentReference, dateRangeField } from '../presets/fields';
 import { evidencePieceFields, evidenceRemarkField } from '../presets/attachments';
 
 /**
@@ -14,13 +14,6 @@ export const evidenceFields = <const L extends FieldDef>(link: L) =>
       parentReference('reportcheckId', '自查上报', 'Self-check report', 'reportcheck', 'reportcheckNo'),
       link,
     ),
-    {
-      name: 'takenTime',
-      label: '拍摄时间',
-      en: 'Taken at',
-      type: 'datetime',
-      filter: ['datege', 'datele'],
-      sortable: true,
-    },
+    dateRangeField('takenTime', '拍摄时间', 'Taken at', 'datetime', { sortable: true }),
     evidenceRemarkField,
   ] as const;

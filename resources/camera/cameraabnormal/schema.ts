@@ -1,6 +1,7 @@
 import { defineResource } from '../../types';
+import { fieldStaffMenu } from '../../presets/menus';
 import { ownershipFields } from '../../business-fields';
-import { findingFields, findingLifecycle, findingMenu, findingServing } from '../../findings';
+import { findingFields, findingLifecycle, findingServing } from '../../findings';
 import { cameraEventFields } from '../../presets/camera';
 import { REVIEW_APPROVED, REVIEW_PENDING, REVIEW_REJECTED, reviewLifecycle } from '../../presets/review';
 import { actionTextField, actionTimeField, actorField, requiredDateField, statusField } from '../../presets/fields';
@@ -44,7 +45,7 @@ export default defineResource({
   ...findingServing,
   labelField: 'description',
   exportAliases: ['exportExcel'],
-  menu: findingMenu('camera_group', '/camera/cameraabnormal', 'ReportProblem', 2),
+  menu: fieldStaffMenu('camera_group', '/camera/cameraabnormal', 'ReportProblem', 2),
   fields: [
     ...cameraEventFields,
     {

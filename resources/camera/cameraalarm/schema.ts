@@ -2,6 +2,7 @@ import { defineResource } from '../../types';
 import { businessRecordServing } from '../../presets/serving';
 import { ownershipFields } from '../../business-fields';
 import { cameraEventFields, cameraMenu, snapshotField } from '../../presets/camera';
+import { dateRangeField } from '../../presets/fields';
 
 export const ALARM_CHOICES = [
   { id: '1', name: '移动侦测' },
@@ -41,16 +42,11 @@ export default defineResource({
       filter: ['equal'],
       sortable: true,
     },
-    {
-      name: 'alarmTime',
-      label: '告警时间',
-      en: 'Alarm at',
-      type: 'datetime',
+    dateRangeField('alarmTime', '告警时间', 'Alarm at', 'datetime', {
       required: '请选择告警时间',
-      filter: ['datege', 'datele'],
       sortable: true,
       index: true,
-    },
+    }),
     { name: 'alarmContent', label: '告警内容', en: 'Content', type: 'string', maxLength: 500, search: true },
     snapshotField,
     ...ownershipFields,

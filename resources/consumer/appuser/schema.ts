@@ -9,6 +9,7 @@ import {
 } from '../../presets/fields';
 import { requiredTextParam } from '../../presets/actions';
 import { state, step } from '../../presets/lifecycle';
+import { fieldStaffMenu } from '../../presets/menus';
 
 /** 用户类型: a consumer (complains, evaluates) or a subject's staff (reports self-checks for it). */
 export const APP_USER_CONSUMER = 1;
@@ -52,14 +53,7 @@ export default defineResource({
   listShape: 'page',
   labelField: 'name',
   operations: ['list', 'page', 'detail', 'submit', 'remove', 'export'],
-  menu: {
-    group: 'consumer_group',
-    path: '/consumer/appuser',
-    icon: 'Person',
-    sort: 3,
-    roles: ['inspector', 'enforcer'],
-    writers: ['inspector'],
-  },
+  menu: fieldStaffMenu('consumer_group', '/consumer/appuser', 'Person', 3, ['inspector']),
   fields: [
     {
       name: 'phone',

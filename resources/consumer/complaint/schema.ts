@@ -1,9 +1,10 @@
 import { type ActionDef, defineResource, type LifeCycle } from '../../types';
+import { fieldStaffMenu } from '../../presets/menus';
 import { ownershipFields } from '../../business-fields';
 import { PHONE_MESSAGES } from '../../formats';
-import { FINDING_FOUND, findingFields, findingLifecycle, findingMenu, findingServing } from '../../findings';
+import { FINDING_FOUND, findingFields, findingLifecycle, findingServing } from '../../findings';
 import { subjectField } from '../../presets/subject';
-import { actionTextField, actionTimeField } from '../../presets/fields';
+import { actionTextField, actionTimeField, dateRangeField } from '../../presets/fields';
 import { actedBy } from '../../presets/actions';
 import { consumerField } from '../../presets/consumer';
 import { state, step } from '../../presets/lifecycle';
@@ -82,7 +83,7 @@ export default defineResource({
   domain: 'consumer',
   ...findingServing,
   labelField: 'description',
-  menu: findingMenu('consumer_group', '/consumer/complaint', 'Feedback', 1),
+  menu: fieldStaffMenu('consumer_group', '/consumer/complaint', 'Feedback', 1),
   extraButtons: [
     { code: 'complaint_batchProcess', name: '批量处理' },
     { code: 'complaint_batchComplete', name: '批量办结' },
@@ -150,14 +151,7 @@ export default defineResource({
       format: 'phone',
       filter: ['equal'],
     },
-    {
-      name: 'foundTime',
-      label: '投诉时间',
-      en: 'Made at',
-      type: 'datetime',
-      filter: ['datege', 'datele'],
-      sortable: true,
-    },
+    dateRangeField('foundTime', '投诉时间', 'Made at', 'datetime', { sortable: true }),
     { name: 'deadline', label: '办理期限', en: 'Handle by', type: 'date', sortable: true, hideInList: true },
     ...findingFields(),
     actionTextField('replyContent', '答复内容', 'Reply to the consumer', 1000),

@@ -1,6 +1,7 @@
 import { defineResource } from '../../types';
 import { parentReference } from '../../presets/fields';
 import { attachmentFields } from '../../presets/attachments';
+import { fieldStaffMenu } from '../../presets/menus';
 
 /**
  * 用户附件 (`/api/consumer/consumerattach`): files an app user attached (proofs, receipts, contracts),
@@ -18,14 +19,7 @@ export default defineResource({
   listShape: 'page',
   labelField: 'name',
   operations: ['list', 'page', 'detail', 'submit', 'remove'],
-  menu: {
-    group: 'consumer_group',
-    path: '/consumer/consumerattach',
-    icon: 'AttachFile',
-    sort: 5,
-    roles: ['inspector', 'enforcer'],
-    writers: ['inspector'],
-  },
+  menu: fieldStaffMenu('consumer_group', '/consumer/consumerattach', 'AttachFile', 5, ['inspector']),
   relatedTabs: false,
   fields: [parentReference('appUserId', '所属用户', 'App user', 'appuser', 'appUserName'), ...attachmentFields],
 });

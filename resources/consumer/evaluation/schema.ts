@@ -4,6 +4,8 @@ import { ownershipFields } from '../../business-fields';
 import { subjectField, subjectMarketTypeFilter } from '../../presets/subject';
 import { consumerField } from '../../presets/consumer';
 import { SCORE_CHOICES } from './evaluation-rules';
+import { fieldStaffMenu } from '../../presets/menus';
+import { dateRangeField } from '../../presets/fields';
 
 /**
  * 消费者评价 (docs/domain.md flow 8): a consumer's evaluation of a subject, a score 1..5 and what they wrote,
@@ -23,14 +25,7 @@ export default defineResource({
   labelField: 'content',
   operations: ['list', 'page', 'detail', 'submit', 'remove', 'export'],
   defaultSort: { field: 'evaluateTime', order: 'DESC' },
-  menu: {
-    group: 'consumer_group',
-    path: '/consumer/evaluation',
-    icon: 'StarRate',
-    sort: 2,
-    roles: ['inspector', 'enforcer'],
-    writers: ['enforcer'],
-  },
+  menu: fieldStaffMenu('consumer_group', '/consumer/evaluation', 'StarRate', 2, ['enforcer']),
   relatedTabs: ['evaluationimg'],
   viaFilters: [subjectMarketTypeFilter],
   fields: [
@@ -74,14 +69,7 @@ export default defineResource({
       filter: true,
       search: true,
     },
-    {
-      name: 'evaluateTime',
-      label: '评价时间',
-      en: 'Evaluated at',
-      type: 'datetime',
-      filter: ['datege', 'datele'],
-      sortable: true,
-    },
+    dateRangeField('evaluateTime', '评价时间', 'Evaluated at', 'datetime', { sortable: true }),
     { name: 'creditId', label: '信用记录', en: 'Credit record', type: 'id', readOnly: true, hideInList: true },
     ...ownershipFields,
   ],

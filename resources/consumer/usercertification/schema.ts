@@ -2,6 +2,7 @@ import { defineResource } from '../../types';
 import { idCardField } from '../../presets/subject';
 import { parentReference, recordedTimeField, searchedTextField } from '../../presets/fields';
 import { REVIEW_APPROVED, REVIEW_PENDING, REVIEW_REJECTED, reviewFields, reviewLifecycle } from '../../presets/review';
+import { fieldStaffMenu } from '../../presets/menus';
 
 export const CERT_PENDING = REVIEW_PENDING;
 export const CERT_PASSED = REVIEW_APPROVED;
@@ -35,14 +36,7 @@ export default defineResource({
   listShape: 'page',
   labelField: 'realName',
   operations: ['list', 'page', 'detail', 'submit', 'remove', 'export'],
-  menu: {
-    group: 'consumer_group',
-    path: '/consumer/usercertification',
-    icon: 'VerifiedUser',
-    sort: 4,
-    roles: ['inspector', 'enforcer'],
-    writers: ['inspector'],
-  },
+  menu: fieldStaffMenu('consumer_group', '/consumer/usercertification', 'VerifiedUser', 4, ['inspector']),
   extraButtons: [{ code: WHOLE_ID_CARD, name: '查看完整身份证号' }],
   relatedTabs: false,
   fields: [

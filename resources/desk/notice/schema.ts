@@ -2,6 +2,7 @@ import { defineResource } from '../../types';
 import { oneStepLifecycle, state } from '../../presets/lifecycle';
 import { marketTypesField } from '../../presets/subject';
 import { actorField, recordedTimeField, searchedTextField, statusField } from '../../presets/fields';
+import { fieldStaffMenu } from '../../presets/menus';
 
 export const NOTICE_DRAFT = 0;
 export const NOTICE_PUBLISHED = 1;
@@ -32,14 +33,7 @@ export default defineResource({
   listShape: 'page',
   labelField: 'title',
   defaultSort: { field: 'createTime', order: 'DESC' },
-  menu: {
-    group: 'supervise_group',
-    path: '/supervise/notice',
-    icon: 'Campaign',
-    sort: 10,
-    roles: ['inspector', 'enforcer'],
-    writers: ['enforcer'],
-  },
+  menu: fieldStaffMenu('supervise_group', '/supervise/notice', 'Campaign', 10, ['enforcer']),
   relatedTabs: false,
   extraButtons: [{ code: 'notice_confirm', name: '确认阅读' }],
   fields: [

@@ -1,4 +1,5 @@
 import { defineResource } from '../../types';
+import { fieldStaffMenu } from '../../presets/menus';
 
 /**
  * 报表 (docs/spec.md §7 blade-report report/rest): a statistics screen's filter saved under a name, opened
@@ -18,14 +19,7 @@ export default defineResource({
   labelField: 'name',
   defaultSort: { field: 'createTime', order: 'DESC' },
   operations: ['list', 'page', 'detail', 'submit', 'remove'],
-  menu: {
-    group: 'develop_group',
-    path: '/tool/report',
-    icon: 'Assessment',
-    sort: 3,
-    roles: ['inspector', 'enforcer'],
-    writers: ['inspector', 'enforcer'],
-  },
+  menu: fieldStaffMenu('develop_group', '/tool/report', 'Assessment', 3),
   fields: [
     {
       name: 'name',

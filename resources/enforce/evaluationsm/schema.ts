@@ -2,6 +2,8 @@ import { defineResource } from '../../types';
 import { businessRecordServing } from '../../presets/serving';
 import { ownershipFields } from '../../business-fields';
 import { subjectField } from '../../presets/subject';
+import { fieldStaffMenu } from '../../presets/menus';
+import { dateRangeField } from '../../presets/fields';
 
 /** 评价等级: 优 / 良 / 中 / 差. */
 export const LEVEL_CHOICES = [
@@ -26,14 +28,7 @@ export default defineResource({
   domain: 'enforce',
   ...businessRecordServing,
   defaultSort: { field: 'createTime', order: 'DESC' },
-  menu: {
-    group: 'enforce_group',
-    path: '/enforce/evaluationsm',
-    icon: 'RateReview',
-    sort: 3,
-    roles: ['inspector', 'enforcer'],
-    writers: ['inspector', 'enforcer'],
-  },
+  menu: fieldStaffMenu('enforce_group', '/enforce/evaluationsm', 'RateReview', 3),
   relatedTabs: false,
   fields: [
     subjectField,
@@ -75,14 +70,7 @@ export default defineResource({
       labelAs: 'evaluatorName',
       filter: ['equal'],
     },
-    {
-      name: 'evaluateTime',
-      label: '评价时间',
-      en: 'Evaluated at',
-      type: 'datetime',
-      filter: ['datege', 'datele'],
-      sortable: true,
-    },
+    dateRangeField('evaluateTime', '评价时间', 'Evaluated at', 'datetime', { sortable: true }),
     ...ownershipFields,
   ],
 });

@@ -3,6 +3,8 @@ import { businessRecordServing } from '../../presets/serving';
 import { ownershipFields } from '../../business-fields';
 import { subjectField, subjectMarketTypeFilter } from '../../presets/subject';
 import { RESULT_CHOICES } from '../../presets/inspection';
+import { fieldStaffMenu } from '../../presets/menus';
+import { dateRangeField } from '../../presets/fields';
 
 /** Spec §3 inspection result: '1' normal, '2' abnormal (the random inspection's choices). */
 export const RESULT_NORMAL = 1;
@@ -47,14 +49,7 @@ export default defineResource({
   // Newest first on the live index (tenant, is_deleted, create_time desc, id desc): the page at a
   // million inspections reads ten index entries, and deep pages seek from bookmarks.
   defaultSort: { field: 'createTime', order: 'DESC' },
-  menu: {
-    group: 'enforce_group',
-    path: '/enforce/inspect',
-    icon: 'FactCheck',
-    sort: 1,
-    roles: ['inspector', 'enforcer'],
-    writers: ['inspector', 'enforcer'],
-  },
+  menu: fieldStaffMenu('enforce_group', '/enforce/inspect', 'FactCheck', 1),
   relatedTabs: ['inspectabnormal', 'evaluationsm'],
   viaFilters: [subjectMarketTypeFilter],
   fields: [
@@ -98,15 +93,7 @@ export default defineResource({
       filter: true,
     },
     { name: 'imgList', label: '巡检照片', en: 'Photos', type: 'images', hideInList: true },
-    {
-      name: 'inspectTime',
-      label: '巡检时间',
-      en: 'Inspected at',
-      type: 'datetime',
-      filter: ['datege', 'datele'],
-      sortable: true,
-      index: true,
-    },
+    dateRangeField('inspectTime', '巡检时间', 'Inspected at', 'datetime', { sortable: true, index: true }),
     {
       name: 'inspectWay',
       label: '巡检方式',

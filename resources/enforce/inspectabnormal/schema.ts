@@ -1,10 +1,10 @@
 import { defineResource } from '../../types';
+import { fieldStaffMenu } from '../../presets/menus';
 import { ownershipFields } from '../../business-fields';
 import {
   findingDescriptionField,
   findingFields,
   findingLifecycle,
-  findingMenu,
   findingServing,
   foundTimeField,
   remedyDeadlineField,
@@ -27,7 +27,7 @@ export default defineResource({
   domain: 'enforce',
   ...findingServing,
   labelField: 'description',
-  menu: findingMenu('enforce_group', '/enforce/inspectabnormal', 'ReportProblem', 2),
+  menu: fieldStaffMenu('enforce_group', '/enforce/inspectabnormal', 'ReportProblem', 2),
   // One finding per inspection (kept against concurrent saves).
   uniqueKeys: [{ fields: ['inspectId'], message: '该巡检已有巡检异常' }],
   fields: [

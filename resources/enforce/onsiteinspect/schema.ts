@@ -4,7 +4,8 @@ import { oneStepLifecycle, state } from '../../presets/lifecycle';
 import { ownershipFields } from '../../business-fields';
 import { copiedMarketTypeField, subjectField } from '../../presets/subject';
 import { enforcersField, recordedResultField } from '../../presets/inspection';
-import { actionTimeField, actorField, remarkField } from '../../presets/fields';
+import { actionTimeField, actorField, remarkField, dateRangeField } from '../../presets/fields';
+import { fieldStaffMenu } from '../../presets/menus';
 
 export const ONSITE_OPEN = 0;
 export const ONSITE_FINISHED = 1;
@@ -41,14 +42,7 @@ export default defineResource({
   labelField: 'inspectNo',
   operations: ['list', 'page', 'detail', 'submit', 'remove', 'export'],
   defaultSort: { field: 'inspectTime', order: 'DESC' },
-  menu: {
-    group: 'enforce_group',
-    path: '/enforce/onsiteinspect',
-    icon: 'AssignmentTurnedIn',
-    sort: 4,
-    roles: ['inspector', 'enforcer'],
-    writers: ['inspector', 'enforcer'],
-  },
+  menu: fieldStaffMenu('enforce_group', '/enforce/onsiteinspect', 'AssignmentTurnedIn', 4),
   fields: [
     {
       name: 'inspectNo',
@@ -62,14 +56,7 @@ export default defineResource({
     },
     subjectField,
     copiedMarketTypeField,
-    {
-      name: 'inspectTime',
-      label: '检查时间',
-      en: 'Inspected at',
-      type: 'datetime',
-      filter: ['datege', 'datele'],
-      sortable: true,
-    },
+    dateRangeField('inspectTime', '检查时间', 'Inspected at', 'datetime', { sortable: true }),
     enforcersField,
     {
       name: 'inspectMode',

@@ -1,15 +1,15 @@
 import { defineResource } from '../../types';
+import { fieldStaffMenu } from '../../presets/menus';
 import { ownershipFields } from '../../business-fields';
 import {
   findingDescriptionField,
   findingFields,
   findingLifecycle,
-  findingMenu,
   findingServing,
   foundTimeField,
 } from '../../findings';
 import { subjectField } from '../../presets/subject';
-import { parentReference } from '../../presets/fields';
+import { parentReference, dateRangeField } from '../../presets/fields';
 
 /**
  * 现场检查异常: the finding of an on-site inspection that failed items or noted other problems. One per
@@ -28,20 +28,13 @@ export default defineResource({
   domain: 'enforce',
   ...findingServing,
   labelField: 'description',
-  menu: findingMenu('enforce_group', '/enforce/onsiteinspectabnormal', 'ReportProblem', 7),
+  menu: fieldStaffMenu('enforce_group', '/enforce/onsiteinspectabnormal', 'ReportProblem', 7),
   fields: [
     subjectField,
     parentReference('onsiteinspectId', '现场检查', 'On-site inspection', 'onsiteinspect', 'inspectNo'),
     findingDescriptionField('异常描述', 2000),
     foundTimeField,
-    {
-      name: 'deadline',
-      label: '整改止期',
-      en: 'Remedy by',
-      type: 'date',
-      sortable: true,
-      filter: ['datege', 'datele'],
-    },
+    dateRangeField('deadline', '整改止期', 'Remedy by', 'date', { sortable: true }),
     ...findingFields(),
     ...ownershipFields,
   ],

@@ -1,6 +1,7 @@
 import { defineResource } from '../../types';
 import { businessRecordServing } from '../../presets/serving';
 import { ownershipFields } from '../../business-fields';
+import { fieldStaffMenu } from '../../presets/menus';
 
 export const CHECK_PASS = 1;
 export const CHECK_FAIL = 2;
@@ -27,14 +28,7 @@ export default defineResource({
   labelField: 'itemName',
   serverCreated: '检查项结果随现场检查生成,不能单独新增',
   defaultSort: { field: 'sort', order: 'ASC' },
-  menu: {
-    group: 'enforce_group',
-    path: '/enforce/onsiteinspectcheck',
-    icon: 'Checklist',
-    sort: 5,
-    roles: ['inspector', 'enforcer'],
-    writers: ['inspector', 'enforcer'],
-  },
+  menu: fieldStaffMenu('enforce_group', '/enforce/onsiteinspectcheck', 'Checklist', 5),
   relatedTabs: false,
   fields: [
     {

@@ -4,6 +4,7 @@ import { ownershipFields } from '../../business-fields';
 import { subjectField } from '../../presets/subject';
 import { parentReference } from '../../presets/fields';
 import { findingDescriptionField } from '../../findings';
+import { fieldStaffMenu } from '../../presets/menus';
 
 /**
  * 其他问题: a problem seen during an on-site inspection that no inspection item names (description,
@@ -20,14 +21,7 @@ export default defineResource({
   ...businessRecordServing,
   labelField: 'description',
   defaultSort: { field: 'createTime', order: 'DESC' },
-  menu: {
-    group: 'enforce_group',
-    path: '/enforce/onsiteinspectother',
-    icon: 'ReportGmailerrorred',
-    sort: 6,
-    roles: ['inspector', 'enforcer'],
-    writers: ['inspector', 'enforcer'],
-  },
+  menu: fieldStaffMenu('enforce_group', '/enforce/onsiteinspectother', 'ReportGmailerrorred', 6),
   relatedTabs: false,
   fields: [
     parentReference('onsiteinspectId', '现场检查', 'On-site inspection', 'onsiteinspect', 'inspectNo'),

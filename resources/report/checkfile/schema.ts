@@ -2,6 +2,7 @@ import { defineResource } from '../../types';
 import { businessRecordServing } from '../../presets/serving';
 import { ownershipFields } from '../../business-fields';
 import { remarkField, requiredDateField, requiredReference, searchedTextField } from '../../presets/fields';
+import { fieldStaffMenu } from '../../presets/menus';
 
 /** Kinds of case document (执法文书) kept with a case. */
 export const DOC_KIND_CHOICES = [
@@ -29,14 +30,7 @@ export default defineResource({
   ...businessRecordServing,
   labelField: 'docName',
   operations: ['list', 'page', 'detail', 'submit', 'remove', 'export'],
-  menu: {
-    group: 'report_group',
-    path: '/report/checkfile',
-    icon: 'Description',
-    sort: 7,
-    roles: ['inspector', 'enforcer'],
-    writers: ['enforcer'],
-  },
+  menu: fieldStaffMenu('report_group', '/report/checkfile', 'Description', 7, ['enforcer']),
   relatedTabs: false,
   fields: [
     requiredReference('caseId', '案件', 'Case', 'reportcheckcase', 'caseNo'),

@@ -11,6 +11,7 @@ import {
   requiredReference,
 } from '../../presets/fields';
 import { requiredTextParam } from '../../presets/actions';
+import { fieldStaffMenu } from '../../presets/menus';
 
 export const LIAN_OPEN = 0;
 export const LIAN_CLOSED = 1;
@@ -32,14 +33,7 @@ export default defineResource({
   ...businessRecordServing,
   labelField: 'lianNo',
   operations: ['list', 'page', 'detail', 'submit', 'remove', 'export'],
-  menu: {
-    group: 'report_group',
-    path: '/report/lian',
-    icon: 'AssignmentTurnedIn',
-    sort: 6,
-    roles: ['inspector', 'enforcer'],
-    writers: ['enforcer'],
-  },
+  menu: fieldStaffMenu('report_group', '/report/lian', 'AssignmentTurnedIn', 6, ['enforcer']),
   fields: [
     {
       name: 'lianNo',

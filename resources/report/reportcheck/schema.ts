@@ -2,7 +2,14 @@ import { defineResource } from '../../types';
 import { businessRecordServing } from '../../presets/serving';
 import { ownershipFields } from '../../business-fields';
 import { subjectField, copiedReportFrequencyField } from '../../presets/subject';
-import { parentReference, recordedTimeField, requiredDateField, serialNumberField } from '../../presets/fields';
+import {
+  parentReference,
+  recordedTimeField,
+  requiredDateField,
+  serialNumberField,
+  dateRangeField,
+} from '../../presets/fields';
+import { fieldStaffMenu } from '../../presets/menus';
 
 /** 是否异常 of a self-check report: 0 正常, 1 异常 (the spec's `isAb`). */
 export const IS_AB_CHOICES = [
@@ -28,14 +35,7 @@ export default defineResource({
   ...businessRecordServing,
   labelField: 'reportNo',
   defaultSort: { field: 'reportTime', order: 'DESC' },
-  menu: {
-    group: 'report_group',
-    path: '/report/reportcheck',
-    icon: 'FactCheck',
-    sort: 2,
-    roles: ['inspector', 'enforcer'],
-    writers: ['inspector'],
-  },
+  menu: fieldStaffMenu('report_group', '/report/reportcheck', 'FactCheck', 2, ['inspector']),
   // The evidence is the show page's gallery (resources/report/reportcheck/EvidenceGallery.tsx), not tabs.
   relatedTabs: ['reportcheckabnormal'],
   uniqueKeys: [{ fields: ['subjectId', 'checkpointId', 'periodStart'], message: '该检查点本周期已上报' }],
@@ -46,14 +46,7 @@ export default defineResource({
     subjectField,
     parentReference('checkpointId', '检查点', 'Checkpoint', 'checkpoint', 'checkpointName'),
     requiredDateField('periodStart', '上报周期', 'Period from', 'date'),
-    {
-      name: 'periodEnd',
-      label: '周期截止',
-      en: 'Period until',
-      type: 'date',
-      readOnly: true,
-      filter: ['datege', 'datele'],
-    },
+    dateRangeField('periodEnd', '周期截止', 'Period until', 'date', { readOnly: true }),
     copiedReportFrequencyField,
     {
       name: 'isAb',

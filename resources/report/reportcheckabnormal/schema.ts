@@ -1,16 +1,16 @@
 import { defineResource } from '../../types';
+import { fieldStaffMenu } from '../../presets/menus';
 import { ownershipFields } from '../../business-fields';
 import {
   findingDescriptionField,
   findingFields,
   findingLifecycle,
-  findingMenu,
   findingServing,
   foundTimeField,
   remedyDeadlineField,
 } from '../../findings';
 import { subjectField } from '../../presets/subject';
-import { parentReference, requiredReference } from '../../presets/fields';
+import { parentReference, requiredReference, dateRangeField } from '../../presets/fields';
 
 /**
  * 自查异常: a self-check report answered abnormal (`isAb` 1). Opened by the server in the report's save
@@ -27,19 +27,12 @@ export default defineResource({
   domain: 'report',
   ...findingServing,
   labelField: 'description',
-  menu: findingMenu('report_group', '/report/reportcheckabnormal', 'ReportProblem', 3),
+  menu: fieldStaffMenu('report_group', '/report/reportcheckabnormal', 'ReportProblem', 3),
   fields: [
     subjectField,
     parentReference('reportcheckId', '自查上报', 'Self-check report', 'reportcheck', 'reportcheckNo'),
     requiredReference('checkpointId', '检查点', 'Checkpoint', 'checkpoint', 'checkpointName'),
-    {
-      name: 'periodStart',
-      label: '上报周期',
-      en: 'Period from',
-      type: 'date',
-      filter: ['datege', 'datele'],
-      sortable: true,
-    },
+    dateRangeField('periodStart', '上报周期', 'Period from', 'date', { sortable: true }),
     { name: 'periodEnd', label: '周期截止', en: 'Period until', type: 'date', hideInList: true },
     findingDescriptionField('异常描述', 1000),
     foundTimeField,

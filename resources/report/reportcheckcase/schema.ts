@@ -12,6 +12,7 @@ import {
 } from '../../presets/fields';
 import { requiredTextParam } from '../../presets/actions';
 import { state, step } from '../../presets/lifecycle';
+import { fieldStaffMenu } from '../../presets/menus';
 
 /** The life of a case: waiting for filing, filed (a lian row), not filed (with the reason), closed. */
 export const CASE_PENDING = 0;
@@ -44,14 +45,7 @@ export default defineResource({
   ...businessRecordServing,
   labelField: 'caseNo',
   operations: ['list', 'page', 'detail', 'submit', 'remove', 'export'],
-  menu: {
-    group: 'report_group',
-    path: '/report/reportcheckcase',
-    icon: 'Gavel',
-    sort: 5,
-    roles: ['inspector', 'enforcer'],
-    writers: ['enforcer'],
-  },
+  menu: fieldStaffMenu('report_group', '/report/reportcheckcase', 'Gavel', 5, ['enforcer']),
   uniqueKeys: [{ fields: ['warnId'], message: '该预警已转为案件' }],
   fields: [
     serialNumberField('caseNo', '案件编号', 'Case number', { sortable: true }),

@@ -1,6 +1,7 @@
 import { defineResource, type LifeCycle } from '../../types';
+import { fieldStaffMenu } from '../../presets/menus';
 import { ownershipFields } from '../../business-fields';
-import { FINDING_FOUND, findingFields, findingLifecycle, findingMenu, findingServing } from '../../findings';
+import { FINDING_FOUND, findingFields, findingLifecycle, findingServing } from '../../findings';
 import { IS_AB_CHOICES } from '../reportcheck/schema';
 import {
   bizTypeField,
@@ -8,7 +9,7 @@ import {
   readOnlySubjectField,
   copiedReportFrequencyField,
 } from '../../presets/subject';
-import { actionTimeField, recordedTimeField, remarkField } from '../../presets/fields';
+import { actionTimeField, recordedTimeField, remarkField, dateRangeField } from '../../presets/fields';
 import { state, step } from '../../presets/lifecycle';
 
 /** Kinds of warning (`type`): the period closed without a report, or the report said abnormal. */
@@ -81,7 +82,7 @@ export default defineResource({
   serverCreated: '预警由系统根据上报情况生成,不能手动新增',
   exportAliases: ['exportExcel'],
   defaultSort: { field: 'periodStart', order: 'DESC' },
-  menu: findingMenu('report_group', '/report/reportcheckwarn', 'NotificationImportant', 4),
+  menu: fieldStaffMenu('report_group', '/report/reportcheckwarn', 'NotificationImportant', 4),
   extraButtons: [{ code: 'reportcheckwarn_batchComplete', name: '批量办结' }],
   uniqueKeys: [
     { fields: ['subjectId', 'checkpointId', 'periodStart', 'type'], message: '该主体检查点本周期已有此类预警' },
@@ -101,24 +102,8 @@ export default defineResource({
     copiedMarketTypeField,
     { ...bizTypeField, readOnly: true, hideInList: true },
     copiedReportFrequencyField,
-    {
-      name: 'periodStart',
-      label: '上报周期',
-      en: 'Period from',
-      type: 'date',
-      readOnly: true,
-      filter: ['datege', 'datele'],
-      sortable: true,
-      index: true,
-    },
-    {
-      name: 'periodEnd',
-      label: '周期截止',
-      en: 'Period until',
-      type: 'date',
-      readOnly: true,
-      filter: ['datege', 'datele'],
-    },
+    dateRangeField('periodStart', '上报周期', 'Period from', 'date', { readOnly: true, sortable: true, index: true }),
+    dateRangeField('periodEnd', '周期截止', 'Period until', 'date', { readOnly: true }),
     {
       name: 'type',
       label: '预警类型',

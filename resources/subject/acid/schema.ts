@@ -3,6 +3,7 @@ import { businessRecordServing } from '../../presets/serving';
 import { ownershipFields } from '../../business-fields';
 import { subjectField } from '../../presets/subject';
 import { parentReference, remarkField, requiredDateField } from '../../presets/fields';
+import { fieldStaffMenu } from '../../presets/menus';
 
 /**
  * 从业人员检测记录 (核酸/健康检测): an employee's test and its result, with the report picture. The
@@ -18,14 +19,7 @@ export default defineResource({
   ...businessRecordServing,
   defaultSort: { field: 'testDate', order: 'DESC' },
   operations: ['list', 'page', 'detail', 'submit', 'remove'],
-  menu: {
-    group: 'subject_group',
-    path: '/subject/acid',
-    icon: 'MonitorHeart',
-    sort: 12,
-    roles: ['inspector', 'enforcer'],
-    writers: ['inspector'],
-  },
+  menu: fieldStaffMenu('subject_group', '/subject/acid', 'MonitorHeart', 12, ['inspector']),
   fields: [
     subjectField,
     parentReference('employeeId', '从业人员', 'Employee', 'employee', 'employeeName'),

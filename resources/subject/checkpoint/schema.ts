@@ -2,6 +2,7 @@ import { defineResource } from '../../types';
 import { YES_NO_CHOICES } from '../yes-no';
 import { bizTypeField, enabledField, marketTypeField, reportFrequencyField } from '../../presets/subject';
 import { sortField } from '../../presets/fields';
+import { fieldStaffMenu } from '../../presets/menus';
 
 /**
  * 检查点 (docs/domain.md "The subject and what hangs on it"): what must be checked at a venue of a market
@@ -21,13 +22,7 @@ export default defineResource({
   tenantScoped: true,
   labelField: 'checkpointName',
   defaultSort: { field: 'sort', order: 'ASC' },
-  menu: {
-    group: 'subject_group',
-    path: '/subject/checkpoint',
-    icon: 'PlaylistAddCheck',
-    sort: 5,
-    roles: ['inspector', 'enforcer'],
-  },
+  menu: fieldStaffMenu('subject_group', '/subject/checkpoint', 'PlaylistAddCheck', 5, []),
   relatedTabs: false,
   fields: [
     {

@@ -3,7 +3,8 @@ import { businessRecordServing } from '../../presets/serving';
 import { ownershipFields } from '../../business-fields';
 import { reviewFields, reviewLifecycle } from '../../presets/review';
 import { idCardField, subjectField } from '../../presets/subject';
-import { remarkField, searchedTextField } from '../../presets/fields';
+import { remarkField, searchedTextField, dateRangeField } from '../../presets/fields';
+import { fieldStaffMenu } from '../../presets/menus';
 
 /**
  * 从业人员: the people working at a subject, reviewed by the authority. The review is a declared life
@@ -19,14 +20,7 @@ export default defineResource({
   ...businessRecordServing,
   labelField: 'name',
   operations: ['list', 'page', 'detail', 'submit', 'remove'],
-  menu: {
-    group: 'subject_group',
-    path: '/subject/employee',
-    icon: 'Badge',
-    sort: 10,
-    roles: ['inspector', 'enforcer'],
-    writers: ['inspector'],
-  },
+  menu: fieldStaffMenu('subject_group', '/subject/employee', 'Badge', 10, ['inspector']),
   fields: [
     subjectField,
     searchedTextField('name', '姓名', 'Name', 32, { sortable: true }),
@@ -42,14 +36,7 @@ export default defineResource({
       maxLength: 64,
       hideInList: true,
     },
-    {
-      name: 'entryDate',
-      label: '入职日期',
-      en: 'Joined on',
-      type: 'date',
-      filter: ['datege', 'datele'],
-      sortable: true,
-    },
+    dateRangeField('entryDate', '入职日期', 'Joined on', 'date', { sortable: true }),
     { name: 'photo', label: '照片', en: 'Photo', type: 'image', hideInList: true },
     ...ownershipFields,
     ...reviewFields('未通过原因', 'Reason refused'),

@@ -3,6 +3,7 @@ import { businessRecordServing } from '../../presets/serving';
 import { ownershipFields } from '../../business-fields';
 import { subjectField } from '../../presets/subject';
 import { remarkField } from '../../presets/fields';
+import { fieldStaffMenu } from '../../presets/menus';
 
 /**
  * 消防器材: a subject's fire equipment with its expiry date. Whether it has expired (or expires within
@@ -20,14 +21,7 @@ export default defineResource({
   ...businessRecordServing,
   defaultSort: { field: 'expiryDate', order: 'ASC' },
   operations: ['list', 'page', 'detail', 'submit', 'remove', 'export'],
-  menu: {
-    group: 'subject_group',
-    path: '/subject/fireEquip',
-    icon: 'FireExtinguisher',
-    sort: 15,
-    roles: ['inspector', 'enforcer'],
-    writers: ['inspector'],
-  },
+  menu: fieldStaffMenu('subject_group', '/subject/fireEquip', 'FireExtinguisher', 15, ['inspector']),
   fields: [
     subjectField,
     {

@@ -1,6 +1,7 @@
 import { defineResource } from '../../types';
 import { enabledField, marketTypeField } from '../../presets/subject';
 import { sortField } from '../../presets/fields';
+import { fieldStaffMenu } from '../../presets/menus';
 
 /**
  * 检查项: what an enforcer checks on site at a subject of a market type, with its legal basis and how
@@ -18,13 +19,7 @@ export default defineResource({
   labelField: 'itemName',
   listShape: 'page',
   defaultSort: { field: 'sort', order: 'ASC' },
-  menu: {
-    group: 'subject_group',
-    path: '/subject/inspectitem',
-    icon: 'Checklist',
-    sort: 6,
-    roles: ['inspector', 'enforcer'],
-  },
+  menu: fieldStaffMenu('subject_group', '/subject/inspectitem', 'Checklist', 6, []),
   relatedTabs: false,
   fields: [
     {

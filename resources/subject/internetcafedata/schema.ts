@@ -3,6 +3,7 @@ import { businessRecordServing } from '../../presets/serving';
 import { ownershipFields } from '../../business-fields';
 import { subjectField } from '../../presets/subject';
 import { remarkField } from '../../presets/fields';
+import { fieldStaffMenu } from '../../presets/menus';
 
 /**
  * 网吧日数据: an internet cafe's figures of one day. One row per subject and day: a second one for the
@@ -18,14 +19,7 @@ export default defineResource({
   ...businessRecordServing,
   defaultSort: { field: 'dataDate', order: 'DESC' },
   operations: ['list', 'page', 'detail', 'submit', 'remove'],
-  menu: {
-    group: 'subject_group',
-    path: '/subject/internetcafedata',
-    icon: 'Computer',
-    sort: 16,
-    roles: ['inspector', 'enforcer'],
-    writers: ['inspector'],
-  },
+  menu: fieldStaffMenu('subject_group', '/subject/internetcafedata', 'Computer', 16, ['inspector']),
   fields: [
     subjectField,
     {

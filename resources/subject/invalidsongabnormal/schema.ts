@@ -1,6 +1,7 @@
 import { defineResource } from '../../types';
+import { fieldStaffMenu } from '../../presets/menus';
 import { ownershipFields } from '../../business-fields';
-import { findingFields, findingLifecycle, findingMenu, findingServing, foundTimeField } from '../../findings';
+import { findingFields, findingLifecycle, findingServing, foundTimeField } from '../../findings';
 import { subjectField } from '../../presets/subject';
 import { searchedTextField } from '../../presets/fields';
 
@@ -20,7 +21,7 @@ export default defineResource({
   ...findingServing,
   labelField: 'songName',
   exportAliases: ['exportExcel'],
-  menu: findingMenu('supervise_group', '/supervise/invalidsongabnormal', 'MusicOff', 20),
+  menu: fieldStaffMenu('supervise_group', '/supervise/invalidsongabnormal', 'MusicOff', 20),
   fields: [
     subjectField,
     searchedTextField('songName', '歌曲名称', 'Song', 100),

@@ -1,6 +1,7 @@
 import { defineResource } from '../../types';
 import { songFields, songKeyFields } from '../song-fields';
 import { remarkField, requiredDateField } from '../../presets/fields';
+import { fieldStaffMenu } from '../../presets/menus';
 
 /**
  * 禁播曲目: the songs an authority has banned from venues' libraries (each tenant keeps its own list,
@@ -19,14 +20,7 @@ export default defineResource({
   tenantScoped: true,
   listShape: 'page',
   labelField: 'songName',
-  menu: {
-    group: 'enforce_group',
-    path: '/enforce/prohibitedsong',
-    icon: 'MusicOff',
-    sort: 20,
-    roles: ['inspector', 'enforcer'],
-    writers: ['enforcer'],
-  },
+  menu: fieldStaffMenu('enforce_group', '/enforce/prohibitedsong', 'MusicOff', 20, ['enforcer']),
   fields: [
     ...songFields,
     { name: 'album', label: '专辑/版本', en: 'Album / version', type: 'string', maxLength: 100, hideInList: true },

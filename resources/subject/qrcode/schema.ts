@@ -2,6 +2,7 @@ import { defineResource } from '../../types';
 import { businessRecordServing } from '../../presets/serving';
 import { subjectReference } from '../../presets/subject';
 import { ownershipFields } from '../../business-fields';
+import { fieldStaffMenu } from '../../presets/menus';
 
 /**
  * 主体二维码: one QR code per subject. Its content is made by the server when the code is created
@@ -17,13 +18,7 @@ export default defineResource({
   domain: 'subject',
   ...businessRecordServing,
   operations: ['list', 'page', 'detail', 'submit', 'remove'],
-  menu: {
-    group: 'subject_group',
-    path: '/subject/qrcode',
-    icon: 'QrCode2',
-    sort: 20,
-    roles: ['inspector', 'enforcer'],
-  },
+  menu: fieldStaffMenu('subject_group', '/subject/qrcode', 'QrCode2', 20, []),
   fields: [
     { ...subjectReference, unique: '该经营主体已有二维码' },
     { name: 'content', en: 'Content (link)', label: '二维码内容', type: 'string', maxLength: 255, readOnly: true },

@@ -2,7 +2,8 @@ import { defineResource } from '../../types';
 import { businessRecordServing } from '../../presets/serving';
 import { ownershipFields } from '../../business-fields';
 import { idCardField, subjectField } from '../../presets/subject';
-import { remarkField, searchedTextField } from '../../presets/fields';
+import { remarkField, searchedTextField, dateRangeField } from '../../presets/fields';
+import { fieldStaffMenu } from '../../presets/menus';
 
 /**
  * 从业人员上报: the employees a subject reports from the app, one report per period (month): who
@@ -20,13 +21,7 @@ export default defineResource({
   labelField: 'name',
   defaultSort: { field: 'reportTime', order: 'DESC' },
   operations: ['list', 'page', 'detail', 'submit', 'remove', 'export'],
-  menu: {
-    group: 'subject_group',
-    path: '/subject/reportemployee',
-    icon: 'Groups',
-    sort: 11,
-    roles: ['inspector', 'enforcer'],
-  },
+  menu: fieldStaffMenu('subject_group', '/subject/reportemployee', 'Groups', 11, []),
   fields: [
     subjectField,
     {
@@ -63,15 +58,7 @@ export default defineResource({
       filter: ['equal'],
     },
     { name: 'trainingDate', label: '培训日期', en: 'Trained on', type: 'date', hideInList: true },
-    {
-      name: 'reportTime',
-      label: '上报时间',
-      en: 'Reported at',
-      type: 'datetime',
-      required: '请输入上报时间',
-      filter: ['datege', 'datele'],
-      sortable: true,
-    },
+    dateRangeField('reportTime', '上报时间', 'Reported at', 'datetime', { required: '请输入上报时间', sortable: true }),
     ...ownershipFields,
     remarkField,
   ],

@@ -2,7 +2,8 @@ import { defineResource } from '../../types';
 import { businessRecordServing } from '../../presets/serving';
 import { ownershipFields } from '../../business-fields';
 import { subjectField } from '../../presets/subject';
-import { remarkField } from '../../presets/fields';
+import { remarkField, dateRangeField } from '../../presets/fields';
+import { fieldStaffMenu } from '../../presets/menus';
 
 /**
  * 设施上报: the facilities a subject reports (rooms, halls, terminals, machines, stages). Every save and
@@ -19,14 +20,7 @@ export default defineResource({
   ...businessRecordServing,
   labelField: 'facilityName',
   operations: ['list', 'page', 'detail', 'submit', 'remove', 'export'],
-  menu: {
-    group: 'subject_group',
-    path: '/subject/reportfacility',
-    icon: 'MeetingRoom',
-    sort: 13,
-    roles: ['inspector', 'enforcer'],
-    writers: ['inspector'],
-  },
+  menu: fieldStaffMenu('subject_group', '/subject/reportfacility', 'MeetingRoom', 13, ['inspector']),
   fields: [
     subjectField,
     {
@@ -60,14 +54,7 @@ export default defineResource({
       filter: ['equal'],
     },
     { name: 'photos', label: '照片', en: 'Photos', type: 'images', hideInList: true },
-    {
-      name: 'reportTime',
-      label: '上报时间',
-      en: 'Reported at',
-      type: 'datetime',
-      filter: ['datege', 'datele'],
-      sortable: true,
-    },
+    dateRangeField('reportTime', '上报时间', 'Reported at', 'datetime', { sortable: true }),
     ...ownershipFields,
     remarkField,
   ],

@@ -3,6 +3,7 @@ import { businessRecordServing } from '../../presets/serving';
 import { ownershipFields } from '../../business-fields';
 import { subjectField } from '../../presets/subject';
 import { remarkField } from '../../presets/fields';
+import { fieldStaffMenu } from '../../presets/menus';
 
 /**
  * 设施数量: how many facilities of each kind a subject has, one row per subject and kind. Computed, not
@@ -19,13 +20,7 @@ export default defineResource({
   ...businessRecordServing,
   serverCreated: '设施数量由设施上报自动统计,不能手工新增',
   operations: ['list', 'page', 'detail', 'submit', 'remove'],
-  menu: {
-    group: 'subject_group',
-    path: '/subject/reportfacilitynumber',
-    icon: 'FormatListNumbered',
-    sort: 14,
-    roles: ['inspector', 'enforcer'],
-  },
+  menu: fieldStaffMenu('subject_group', '/subject/reportfacilitynumber', 'FormatListNumbered', 14, []),
   fields: [
     { ...subjectField, readOnly: true },
     {

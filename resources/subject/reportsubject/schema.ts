@@ -1,7 +1,8 @@
 import { defineResource } from '../../types';
-import { remarkField } from '../../presets/fields';
+import { remarkField, dateRangeField } from '../../presets/fields';
 import { ownershipFields } from '../../business-fields';
 import { enabledField, subjectReference, reportFrequencyField } from '../../presets/subject';
+import { fieldStaffMenu } from '../../presets/menus';
 
 /**
  * 自查主体: a subject that must self-report (企业自查, docs/domain.md flow 1), once per subject: from when to
@@ -18,25 +19,12 @@ export default defineResource({
   domain: 'report',
   tenantScoped: true,
   listShape: 'page',
-  menu: {
-    group: 'report_group',
-    path: '/report/reportsubject',
-    icon: 'AssignmentInd',
-    sort: 1,
-    roles: ['inspector', 'enforcer'],
-  },
+  menu: fieldStaffMenu('report_group', '/report/reportsubject', 'AssignmentInd', 1, []),
   relatedTabs: false,
   fields: [
     { ...subjectReference, unique: '该主体已在自查主体名单中' },
     reportFrequencyField,
-    {
-      name: 'startDate',
-      en: 'From',
-      label: '开始日期',
-      type: 'date',
-      required: '请选择开始日期',
-      filter: ['datege', 'datele'],
-    },
+    dateRangeField('startDate', '开始日期', 'From', 'date', { required: '请选择开始日期' }),
     { name: 'endDate', en: 'Until', label: '结束日期', type: 'date', filter: ['datege', 'datele'] },
     {
       name: 'staffName',

@@ -3,7 +3,8 @@ import { businessRecordServing } from '../../presets/serving';
 import { ownershipFields } from '../../business-fields';
 import { reviewFields, reviewLifecycle } from '../../presets/review';
 import { subjectField } from '../../presets/subject';
-import { searchedTextField } from '../../presets/fields';
+import { searchedTextField, dateRangeField } from '../../presets/fields';
+import { fieldStaffMenu } from '../../presets/menus';
 
 /**
  * 主体发布内容: what a subject publishes (notices, shows, promotions), reviewed before it is shown:
@@ -19,14 +20,7 @@ export default defineResource({
   ...businessRecordServing,
   labelField: 'title',
   operations: ['list', 'page', 'detail', 'submit', 'remove'],
-  menu: {
-    group: 'subject_group',
-    path: '/subject/subjectContent',
-    icon: 'Article',
-    sort: 18,
-    roles: ['inspector', 'enforcer'],
-    writers: ['inspector'],
-  },
+  menu: fieldStaffMenu('subject_group', '/subject/subjectContent', 'Article', 18, ['inspector']),
   fields: [
     subjectField,
     searchedTextField('title', '标题', 'Title', 100),
@@ -49,14 +43,7 @@ export default defineResource({
       hideInList: true,
     },
     { name: 'images', label: '图片', en: 'Images', type: 'images', hideInList: true },
-    {
-      name: 'publishTime',
-      label: '发布时间',
-      en: 'Published at',
-      type: 'datetime',
-      filter: ['datege', 'datele'],
-      sortable: true,
-    },
+    dateRangeField('publishTime', '发布时间', 'Published at', 'datetime', { sortable: true }),
     ...ownershipFields,
     ...reviewFields('驳回原因', 'Reason rejected'),
   ],

@@ -4,7 +4,8 @@ import { bizTypeField, marketTypeField } from '../../presets/subject';
 import { ownershipFields } from '../../business-fields';
 import { actedBy } from '../../presets/actions';
 import { state, step } from '../../presets/lifecycle';
-import { remarkField } from '../../presets/fields';
+import { remarkField, dateRangeField } from '../../presets/fields';
+import { fieldStaffMenu } from '../../presets/menus';
 
 /**
  * 经营主体: the supervised business (docs/domain.md "The subject"). Its pause and NFC check are declared life
@@ -22,13 +23,7 @@ export default defineResource({
   // 一户一档: every subject link of the product opens its one-household page (resources/subject/household).
   recordPage: '/busdetail/:id',
   operations: ['list', 'page', 'detail', 'submit', 'remove', 'export'],
-  menu: {
-    group: 'subject_group',
-    path: '/subject/subject',
-    icon: 'Storefront',
-    sort: 1,
-    roles: ['inspector', 'enforcer'],
-  },
+  menu: fieldStaffMenu('subject_group', '/subject/subject', 'Storefront', 1, []),
   fields: [
     {
       name: 'subjectName',
@@ -97,14 +92,7 @@ export default defineResource({
     { name: 'longitude', en: 'Longitude', label: '经度', type: 'number', hideInList: true },
     { name: 'latitude', en: 'Latitude', label: '纬度', type: 'number', hideInList: true },
     { name: 'area', en: 'Floor area (m²)', label: '经营面积(㎡)', type: 'number', hideInList: true },
-    {
-      name: 'openDate',
-      en: 'Opened on',
-      label: '开业日期',
-      type: 'date',
-      filter: ['datege', 'datele'],
-      hideInList: true,
-    },
+    dateRangeField('openDate', '开业日期', 'Opened on', 'date', { hideInList: true }),
     {
       name: 'businessStatus',
       en: 'Business status',

@@ -2,6 +2,8 @@ import { defineResource } from '../../types';
 import { businessRecordServing } from '../../presets/serving';
 import { subjectReference } from '../../presets/subject';
 import { ownershipFields } from '../../business-fields';
+import { fieldStaffMenu } from '../../presets/menus';
+import { dateRangeField } from '../../presets/fields';
 
 /**
  * 信用记录: one change of a subject's credit score, with its reason and evidence. The subject's current
@@ -19,25 +21,10 @@ export default defineResource({
   ...businessRecordServing,
   operations: ['list', 'page', 'detail', 'submit', 'remove'],
   defaultSort: { field: 'changeDate', order: 'DESC' },
-  menu: {
-    group: 'subject_group',
-    path: '/subject/subjectcredit',
-    icon: 'WorkspacePremium',
-    sort: 19,
-    roles: ['inspector', 'enforcer'],
-    writers: ['enforcer'],
-  },
+  menu: fieldStaffMenu('subject_group', '/subject/subjectcredit', 'WorkspacePremium', 19, ['enforcer']),
   fields: [
     subjectReference,
-    {
-      name: 'changeDate',
-      en: 'Date of change',
-      label: '变更日期',
-      type: 'date',
-      required: '请选择变更日期',
-      filter: ['datege', 'datele'],
-      sortable: true,
-    },
+    dateRangeField('changeDate', '变更日期', 'Date of change', 'date', { required: '请选择变更日期', sortable: true }),
     {
       name: 'changeScore',
       en: 'Points (+/-)',

@@ -1,6 +1,7 @@
 import { defineResource } from '../../types';
 import { enabledField, optionalMarketTypeField } from '../../presets/subject';
 import { sortField } from '../../presets/fields';
+import { fieldStaffMenu } from '../../presets/menus';
 
 /**
  * 模板: the document and record templates (检查记录, 执法文书, 整改通知 ...) enforcers fill in, with their
@@ -17,13 +18,7 @@ export default defineResource({
   labelField: 'templateName',
   listShape: 'page',
   defaultSort: { field: 'sort', order: 'ASC' },
-  menu: {
-    group: 'subject_group',
-    path: '/subject/template',
-    icon: 'Description',
-    sort: 7,
-    roles: ['inspector', 'enforcer'],
-  },
+  menu: fieldStaffMenu('subject_group', '/subject/template', 'Description', 7, []),
   relatedTabs: false,
   fields: [
     {

@@ -2,6 +2,8 @@ import { defineResource } from '../../types';
 import { businessRecordServing } from '../../presets/serving';
 import { subjectField } from '../../presets/subject';
 import { ownershipFields } from '../../business-fields';
+import { fieldStaffMenu } from '../../presets/menus';
+import { dateRangeField } from '../../presets/fields';
 
 /**
  * 旅游信息 (docs/spec.md §3 "tourism info", docs/domain.md): a record about a travel agency or scenic spot subject: its
@@ -18,13 +20,7 @@ export default defineResource({
   ...businessRecordServing,
   labelField: 'title',
   operations: ['page', 'detail', 'submit', 'remove', 'export'],
-  menu: {
-    group: 'subject_group',
-    path: '/subject/tourisminfo',
-    icon: 'Map',
-    sort: 21,
-    roles: ['inspector', 'enforcer'],
-  },
+  menu: fieldStaffMenu('subject_group', '/subject/tourisminfo', 'Map', 21, []),
   fields: [
     subjectField,
     {
@@ -59,14 +55,7 @@ export default defineResource({
     },
     { name: 'holderName', en: 'Holder', label: '持有人', type: 'string', maxLength: 50, filter: true },
     { name: 'phone', en: 'Phone', label: '联系电话', type: 'string', maxLength: 11, format: 'phone', hideInList: true },
-    {
-      name: 'validFrom',
-      en: 'Valid from',
-      label: '有效期起',
-      type: 'date',
-      filter: ['datege', 'datele'],
-      sortable: true,
-    },
+    dateRangeField('validFrom', '有效期起', 'Valid from', 'date', { sortable: true }),
     { name: 'validTo', en: 'Valid to', label: '有效期至', type: 'date', filter: ['datege', 'datele'], sortable: true },
     { name: 'routeDays', en: 'Route days', label: '线路天数', type: 'int', hideInList: true },
     { name: 'price', en: 'Price (yuan)', label: '价格(元)', type: 'number', hideInList: true },

@@ -6,6 +6,7 @@ import { readOnlySubjectField } from '../../presets/subject';
 import { actionTextField, actionTimeField, actorField, statusField } from '../../presets/fields';
 import { actedBy, requiredTextParam } from '../../presets/actions';
 import { state, step } from '../../presets/lifecycle';
+import { fieldStaffMenu } from '../../presets/menus';
 
 /**
  * 督办 states (`superviseStatus`). A supervision under way waits for one role's approval at a time:
@@ -148,14 +149,7 @@ export default defineResource({
   ...businessRecordServing,
   labelField: 'content',
   operations: ['page', 'detail', 'submit', 'remove'],
-  menu: {
-    group: 'supervise_group',
-    path: '/supervise/supervise',
-    icon: 'AssignmentLate',
-    sort: 1,
-    roles: ['inspector', 'enforcer'],
-    writers: ['section_chief', 'director'],
-  },
+  menu: fieldStaffMenu('supervise_group', '/supervise/supervise', 'AssignmentLate', 1, ['section_chief', 'director']),
   relatedTabs: false,
   fields: [
     ...findingSourceFields('请选择督办来源'),

@@ -3,6 +3,7 @@ import { businessRecordServing } from '../../presets/serving';
 import { ownershipFields } from '../../business-fields';
 import { subjectField } from '../../presets/subject';
 import { remarkField, requiredDateField, searchedTextField } from '../../presets/fields';
+import { fieldStaffMenu } from '../../presets/menus';
 
 /** Kinds of enforcement (执法类型). */
 export const ENFORCE_TYPE_CHOICES = [
@@ -31,14 +32,7 @@ export default defineResource({
   ...businessRecordServing,
   labelField: 'caseNo',
   operations: ['list', 'page', 'detail', 'submit', 'remove'],
-  menu: {
-    group: 'enforce_group',
-    path: '/enforce/enforceinfo',
-    icon: 'Gavel',
-    sort: 11,
-    roles: ['inspector', 'enforcer'],
-    writers: ['enforcer'],
-  },
+  menu: fieldStaffMenu('enforce_group', '/enforce/enforceinfo', 'Gavel', 11, ['enforcer']),
   defaultSort: { field: 'enforceDate', order: 'DESC' },
   fields: [
     searchedTextField('caseNo', '案件编号', 'Case number', 64, { sortable: true }),

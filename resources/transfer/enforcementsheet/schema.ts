@@ -3,6 +3,7 @@ import { businessRecordServing } from '../../presets/serving';
 import { ownershipFields } from '../../business-fields';
 import { subjectField } from '../../presets/subject';
 import { remarkField, requiredDateField, requiredReference } from '../../presets/fields';
+import { fieldStaffMenu } from '../../presets/menus';
 
 /**
  * Kinds of enforcement document (执法文书) with the short name their numbers carry
@@ -40,14 +41,7 @@ export default defineResource({
   ...businessRecordServing,
   labelField: 'docNo',
   operations: ['list', 'page', 'detail', 'submit', 'remove', 'export'],
-  menu: {
-    group: 'enforce_group',
-    path: '/enforce/enforcementsheet',
-    icon: 'Description',
-    sort: 12,
-    roles: ['inspector', 'enforcer'],
-    writers: ['enforcer'],
-  },
+  menu: fieldStaffMenu('enforce_group', '/enforce/enforcementsheet', 'Description', 12, ['enforcer']),
   relatedTabs: false,
   defaultSort: { field: 'issueDate', order: 'DESC' },
   fields: [

@@ -12,6 +12,7 @@ import {
 } from '../../presets/fields';
 import { actedBy, requiredTextParam } from '../../presets/actions';
 import { state, step } from '../../presets/lifecycle';
+import { fieldStaffMenu } from '../../presets/menus';
 
 /** The states of a transfer (docs/domain.md flow 6). */
 export const TRANSFER_PENDING = 0;
@@ -59,14 +60,7 @@ export default defineResource({
   listShape: 'page',
   labelField: 'transferNo',
   operations: ['list', 'page', 'detail', 'submit', 'remove', 'export'],
-  menu: {
-    group: 'enforce_group',
-    path: '/enforce/transfer',
-    icon: 'SwapHoriz',
-    sort: 10,
-    roles: ['inspector', 'enforcer'],
-    writers: ['enforcer'],
-  },
+  menu: fieldStaffMenu('enforce_group', '/enforce/transfer', 'SwapHoriz', 10, ['enforcer']),
   relatedTabs: false,
   viaFilters: [subjectMarketTypeFilter],
   defaultSort: { field: 'transferTime', order: 'DESC' },
