@@ -14,6 +14,27 @@ import { dateRangeField } from './presets/fields';
  * `GET {base}/get-handle-info` (server/domains/subject/findings.ts) shows the handle record.
  */
 
+/**
+ * The kinds of finding by their resource, with the names a supervisor knows them by: the choices of what a
+ * supervision, a rectification or a transfer is about.
+ */
+export const FINDING_KINDS = {
+  inspectabnormal: '巡检异常',
+  onsiteinspectabnormal: '现场检查异常',
+  reportcheckabnormal: '自查异常',
+  invalidsongabnormal: '违规曲目异常',
+  reportcheckwarn: '上报预警',
+  complaint: '消费者投诉',
+} as const;
+
+export type FindingKind = keyof typeof FINDING_KINDS;
+
+/** The kinds of finding as choices, all of them unless `except` names some. */
+export const findingKindChoices = (except: readonly FindingKind[] = []) =>
+  (Object.keys(FINDING_KINDS) as FindingKind[])
+    .filter((kind) => !except.includes(kind))
+    .map((id) => ({ id, name: FINDING_KINDS[id] }));
+
 export const FINDING_FOUND = 0;
 export const FINDING_HANDLED = 1;
 export const FINDING_COMPLETE = 2;

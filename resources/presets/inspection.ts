@@ -1,4 +1,5 @@
 import type { FieldDef } from '../types';
+import { choicesOf } from '../presets/choices';
 
 /**
  * What the inspections of a subject (巡检, 现场检查, 双随机抽查) name alike: their result and the
@@ -6,10 +7,7 @@ import type { FieldDef } from '../types';
  */
 
 /** Spec §3 inspection result: '1' normal, '2' abnormal. */
-export const RESULT_CHOICES = [
-  { id: '1', name: '正常' },
-  { id: '2', name: '异常' },
-];
+export const RESULT_CHOICES = choicesOf({ 1: '正常', 2: '异常' });
 
 /** The enforcers who inspect (an on-site visit, a drawn subject): required users, shown by name. */
 export const enforcersField = {

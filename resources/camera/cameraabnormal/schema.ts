@@ -5,18 +5,12 @@ import { findingFields, findingLifecycle, findingServing } from '../../findings'
 import { cameraEventFields } from '../../presets/camera';
 import { REVIEW_APPROVED, REVIEW_PENDING, REVIEW_REJECTED, reviewLifecycle } from '../../presets/review';
 import { actionTextField, actionTimeField, actorField, requiredDateField, statusField } from '../../presets/fields';
+import { numberedChoices } from '../../presets/choices';
 
 export { REVIEW_APPROVED, REVIEW_PENDING, REVIEW_REJECTED };
 
 /** What the AI recognised (the video platform's event types the supervision cares about). */
-export const EVENT_CHOICES = [
-  { id: '1', name: '未成年人进入' },
-  { id: '2', name: '人员聚集' },
-  { id: '3', name: '未佩戴口罩' },
-  { id: '4', name: '吸烟' },
-  { id: '5', name: '超时营业' },
-  { id: '9', name: '其他' },
-];
+export const EVENT_CHOICES = numberedChoices('未成年人进入', '人员聚集', '未佩戴口罩', '吸烟', '超时营业');
 
 /**
  * The finding life's state of an event not approved (yet): not a finding, so `handle` refuses it and

@@ -3,15 +3,9 @@ import { businessRecordServing } from '../../presets/serving';
 import { ownershipFields } from '../../business-fields';
 import { cameraEventFields, cameraMenu, snapshotField } from '../../presets/camera';
 import { dateRangeField } from '../../presets/fields';
+import { numberedChoices } from '../../presets/choices';
 
-export const ALARM_CHOICES = [
-  { id: '1', name: '移动侦测' },
-  { id: '2', name: '视频遮挡' },
-  { id: '3', name: '视频丢失' },
-  { id: '4', name: '区域入侵' },
-  { id: '5', name: '人员聚集' },
-  { id: '9', name: '其他' },
-];
+export const ALARM_CHOICES = numberedChoices('移动侦测', '视频遮挡', '视频丢失', '区域入侵', '人员聚集');
 
 /**
  * 摄像头告警 (docs/domain.md flow 9): an alarm a device raised (motion, a covered lens, lost video), as the

@@ -8,25 +8,20 @@ import { actionTextField, actionTimeField, dateRangeField } from '../../presets/
 import { actedBy } from '../../presets/actions';
 import { consumerField } from '../../presets/consumer';
 import { state, step } from '../../presets/lifecycle';
+import { numberedChoices, choicesOf } from '../../presets/choices';
 
 /** 投诉类别 (choices: no business dictionary holds them). */
-export const COMPLAINT_CATEGORY_CHOICES = [
-  { id: '1', name: '服务质量' },
-  { id: '2', name: '价格欺诈' },
-  { id: '3', name: '未成年人' },
-  { id: '4', name: '噪音扰民' },
-  { id: '5', name: '消防安全' },
-  { id: '6', name: '违规经营' },
-  { id: '9', name: '其他' },
-];
+export const COMPLAINT_CATEGORY_CHOICES = numberedChoices(
+  '服务质量',
+  '价格欺诈',
+  '未成年人',
+  '噪音扰民',
+  '消防安全',
+  '违规经营',
+);
 
 /** 投诉渠道: how the complaint came in. */
-export const COMPLAINT_CHANNEL_CHOICES = [
-  { id: '1', name: '移动端' },
-  { id: '2', name: '12345热线' },
-  { id: '3', name: '来信来访' },
-  { id: '4', name: '其他' },
-];
+export const COMPLAINT_CHANNEL_CHOICES = choicesOf({ 1: '移动端', 2: '12345热线', 3: '来信来访', 4: '其他' });
 
 /** A fifth state of the complaint's finding life: not accepted (不予受理), with the reason told to the consumer. */
 export const COMPLAINT_REJECTED = 3;

@@ -3,16 +3,14 @@ import { oneStepLifecycle, state } from '../../presets/lifecycle';
 import { marketTypesField } from '../../presets/subject';
 import { actorField, recordedTimeField, searchedTextField, statusField } from '../../presets/fields';
 import { fieldStaffMenu } from '../../presets/menus';
+import { choicesOf } from '../../presets/choices';
 
 export const NOTICE_DRAFT = 0;
 export const NOTICE_PUBLISHED = 1;
 /** Publish scope: to the subjects of some market types, or to a list of subjects. */
 export const SCOPE_MARKET_TYPES = 1;
 export const SCOPE_SUBJECTS = 2;
-export const SCOPE_CHOICES = [
-  { id: String(SCOPE_MARKET_TYPES), name: '按市场类型' },
-  { id: String(SCOPE_SUBJECTS), name: '指定经营主体' },
-];
+export const SCOPE_CHOICES = choicesOf({ [SCOPE_MARKET_TYPES]: '按市场类型', [SCOPE_SUBJECTS]: '指定经营主体' });
 
 /**
  * 监管通知 (docs/domain.md flow 8): a notice to subjects, written as a draft and published by the declared

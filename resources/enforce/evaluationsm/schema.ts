@@ -4,14 +4,10 @@ import { ownershipFields } from '../../business-fields';
 import { subjectField } from '../../presets/subject';
 import { fieldStaffMenu } from '../../presets/menus';
 import { dateRangeField } from '../../presets/fields';
+import { choicesOf } from '../../presets/choices';
 
 /** 评价等级: 优 / 良 / 中 / 差. */
-export const LEVEL_CHOICES = [
-  { id: '1', name: '优' },
-  { id: '2', name: '良' },
-  { id: '3', name: '中' },
-  { id: '4', name: '差' },
-];
+export const LEVEL_CHOICES = choicesOf({ 1: '优', 2: '良', 3: '中', 4: '差' });
 
 /**
  * 执法评价 (`/api/enforcer/evaluationsm`): an enforcer's evaluation of a subject after an inspection,

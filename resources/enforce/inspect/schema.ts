@@ -5,6 +5,7 @@ import { subjectField, subjectMarketTypeFilter } from '../../presets/subject';
 import { RESULT_CHOICES } from '../../presets/inspection';
 import { fieldStaffMenu } from '../../presets/menus';
 import { dateRangeField } from '../../presets/fields';
+import { choicesOf } from '../../presets/choices';
 
 /** Spec §3 inspection result: '1' normal, '2' abnormal (the random inspection's choices). */
 export const RESULT_NORMAL = 1;
@@ -13,10 +14,7 @@ export const RESULT_ABNORMAL = 2;
 /** How an inspection was made: on site (submit) or through a camera (`monitor-save`). */
 export const WAY_ON_SITE = 1;
 export const WAY_CAMERA = 2;
-export const WAY_CHOICES = [
-  { id: '1', name: '现场巡检' },
-  { id: '2', name: '视频巡检' },
-];
+export const WAY_CHOICES = choicesOf({ 1: '现场巡检', 2: '视频巡检' });
 
 /** Spec §5 inspection messages, used exactly on both sides. */
 export const INSPECT_MESSAGES = {

@@ -6,16 +6,14 @@ import { copiedMarketTypeField, subjectField } from '../../presets/subject';
 import { enforcersField, recordedResultField } from '../../presets/inspection';
 import { actionTimeField, actorField, remarkField, dateRangeField } from '../../presets/fields';
 import { fieldStaffMenu } from '../../presets/menus';
+import { choicesOf } from '../../presets/choices';
 
 export const ONSITE_OPEN = 0;
 export const ONSITE_FINISHED = 1;
 /** How an inspection was made: at the venue, or through one of its cameras (`monitor-save`). */
 export const MODE_ONSITE = 1;
 export const MODE_CAMERA = 2;
-export const MODE_CHOICES = [
-  { id: '1', name: '现场检查' },
-  { id: '2', name: '视频检查' },
-];
+export const MODE_CHOICES = choicesOf({ 1: '现场检查', 2: '视频检查' });
 
 /** Spec §5 inspection messages, on both sides. */
 export const ENFORCERS_REQUIRED = enforcersField.required;

@@ -2,14 +2,12 @@ import { defineResource } from '../../types';
 import { businessRecordServing } from '../../presets/serving';
 import { ownershipFields } from '../../business-fields';
 import { fieldStaffMenu } from '../../presets/menus';
+import { choicesOf } from '../../presets/choices';
 
 export const CHECK_PASS = 1;
 export const CHECK_FAIL = 2;
 /** One item's result: 合格 / 不合格 (empty: not checked yet). */
-export const CHECK_CHOICES = [
-  { id: '1', name: '合格' },
-  { id: '2', name: '不合格' },
-];
+export const CHECK_CHOICES = choicesOf({ 1: '合格', 2: '不合格' });
 
 /**
  * 现场检查项结果: one row per enabled inspection item (`inspectitem`) of the subject's market type, made

@@ -1,4 +1,5 @@
 import { defineResource } from '../../types';
+import { choicesOf } from '../../presets/choices';
 
 /** Where a queued message is (the outbox worker moves it; server/domains/sms/outbox.ts). */
 export const SEND_PENDING = 1;
@@ -76,12 +77,12 @@ export default defineResource({
       default: SEND_PENDING,
       filter: ['equal'],
       sortable: true,
-      choices: [
-        { id: String(SEND_PENDING), name: '待发送' },
-        { id: String(SEND_SENDING), name: '发送中' },
-        { id: String(SEND_SENT), name: '已发送' },
-        { id: String(SEND_FAILED), name: '发送失败' },
-      ],
+      choices: choicesOf({
+        [SEND_PENDING]: '待发送',
+        [SEND_SENDING]: '发送中',
+        [SEND_SENT]: '已发送',
+        [SEND_FAILED]: '发送失败',
+      }),
     },
     { name: 'attempts', en: 'Attempts', label: '尝试次数', type: 'int', readOnly: true, default: 0 },
     {

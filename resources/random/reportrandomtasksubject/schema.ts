@@ -1,18 +1,19 @@
 import { defineResource } from '../../types';
 import { subjectField } from '../../presets/subject';
 import { parentReference } from '../../presets/fields';
+import { choicesOf } from '../../presets/choices';
 
 /** Where a distributed subject stands with its report (`reportState`). */
 export const STATE_NOT_REPORTED = 0;
 export const STATE_PENDING = 1;
 export const STATE_APPROVED = 2;
 export const STATE_REJECTED = 3;
-export const REPORT_STATE_CHOICES = [
-  { id: String(STATE_NOT_REPORTED), name: '未上报' },
-  { id: String(STATE_PENDING), name: '待审核' },
-  { id: String(STATE_APPROVED), name: '已通过' },
-  { id: String(STATE_REJECTED), name: '已驳回' },
-];
+export const REPORT_STATE_CHOICES = choicesOf({
+  [STATE_NOT_REPORTED]: '未上报',
+  [STATE_PENDING]: '待审核',
+  [STATE_APPROVED]: '已通过',
+  [STATE_REJECTED]: '已驳回',
+});
 
 /**
  * 随机自查任务下发主体: one subject a random self-report task was sent to (once: `uniqueKeys`), and how

@@ -3,18 +3,18 @@ import { businessRecordServing } from '../../presets/serving';
 import { ownershipFields } from '../../business-fields';
 import { remarkField, requiredDateField, requiredReference, searchedTextField } from '../../presets/fields';
 import { fieldStaffMenu } from '../../presets/menus';
+import { numberedChoices } from '../../presets/choices';
 
 /** Kinds of case document (执法文书) kept with a case. */
-export const DOC_KIND_CHOICES = [
-  { id: '1', name: '立案审批表' },
-  { id: '2', name: '现场检查笔录' },
-  { id: '3', name: '询问笔录' },
-  { id: '4', name: '责令改正通知书' },
-  { id: '5', name: '行政处罚决定书' },
-  { id: '6', name: '送达回证' },
-  { id: '7', name: '结案报告' },
-  { id: '9', name: '其他' },
-];
+export const DOC_KIND_CHOICES = numberedChoices(
+  '立案审批表',
+  '现场检查笔录',
+  '询问笔录',
+  '责令改正通知书',
+  '行政处罚决定书',
+  '送达回证',
+  '结案报告',
+);
 
 /**
  * 案件文书 (docs/domain.md flow 1): a document of a case or its filing, its kind, number, date and the

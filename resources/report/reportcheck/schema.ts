@@ -10,12 +10,10 @@ import {
   dateRangeField,
 } from '../../presets/fields';
 import { fieldStaffMenu } from '../../presets/menus';
+import { choicesOf } from '../../presets/choices';
 
 /** 是否异常 of a self-check report: 0 正常, 1 异常 (the spec's `isAb`). */
-export const IS_AB_CHOICES = [
-  { id: '0', name: '正常' },
-  { id: '1', name: '异常' },
-];
+export const IS_AB_CHOICES = choicesOf({ 0: '正常', 1: '异常' });
 
 /**
  * 自查上报 (企业自查, docs/domain.md flow 1): subject staff report one assigned checkpoint for one period of
@@ -67,10 +65,7 @@ export default defineResource({
       label: '逾期补报',
       en: 'Late',
       type: 'int',
-      choices: [
-        { id: '0', name: '否' },
-        { id: '1', name: '是' },
-      ],
+      choices: choicesOf({ 0: '否', 1: '是' }),
       readOnly: true,
       default: 0,
       filter: ['equal'],

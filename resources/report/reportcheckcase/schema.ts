@@ -13,6 +13,7 @@ import {
 import { requiredTextParam } from '../../presets/actions';
 import { state, step } from '../../presets/lifecycle';
 import { fieldStaffMenu } from '../../presets/menus';
+import { choicesOf } from '../../presets/choices';
 
 /** The life of a case: waiting for filing, filed (a lian row), not filed (with the reason), closed. */
 export const CASE_PENDING = 0;
@@ -22,12 +23,7 @@ export const CASE_CLOSED = 3;
 
 /** Where a case came from; `case-save` of a warning writes 自查预警. */
 export const CASE_FROM_WARN = 1;
-export const CASE_SOURCE_CHOICES = [
-  { id: String(CASE_FROM_WARN), name: '自查预警' },
-  { id: '2', name: '日常巡查' },
-  { id: '3', name: '投诉举报' },
-  { id: '4', name: '其他' },
-];
+export const CASE_SOURCE_CHOICES = choicesOf({ [CASE_FROM_WARN]: '自查预警', 2: '日常巡查', 3: '投诉举报', 4: '其他' });
 
 /**
  * 案件 (docs/domain.md flow 1): a matter to be decided on, opened from a report warning (`case-save`, which

@@ -11,14 +11,12 @@ import {
 } from '../../presets/subject';
 import { actionTimeField, recordedTimeField, remarkField, dateRangeField } from '../../presets/fields';
 import { state, step } from '../../presets/lifecycle';
+import { choicesOf } from '../../presets/choices';
 
 /** Kinds of warning (`type`): the period closed without a report, or the report said abnormal. */
 export const WARN_MISSING = 1;
 export const WARN_ABNORMAL = 2;
-export const WARN_TYPE_CHOICES = [
-  { id: String(WARN_MISSING), name: '未上报' },
-  { id: String(WARN_ABNORMAL), name: '上报异常' },
-];
+export const WARN_TYPE_CHOICES = choicesOf({ [WARN_MISSING]: '未上报', [WARN_ABNORMAL]: '上报异常' });
 
 /**
  * A fourth state of the warning's finding life: a late report (or a corrected one) took the reason

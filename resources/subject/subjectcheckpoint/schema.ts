@@ -1,5 +1,6 @@
 import { defineResource } from '../../types';
 import { subjectReference } from '../../presets/subject';
+import { choicesOf } from '../../presets/choices';
 
 /** How a checkpoint came to a subject (the `assignWay` of an assignment row). */
 export const ASSIGN_BY_MARKET_TYPE = 1;
@@ -43,11 +44,11 @@ export default defineResource({
       type: 'int',
       default: ASSIGN_BY_SUBJECT,
       filter: ['equal'],
-      choices: [
-        { id: String(ASSIGN_BY_MARKET_TYPE), name: '按市场类型' },
-        { id: String(ASSIGN_BY_SUBJECT), name: '按主体' },
-        { id: String(ASSIGN_BY_SELECTION), name: '主体自选' },
-      ],
+      choices: choicesOf({
+        [ASSIGN_BY_MARKET_TYPE]: '按市场类型',
+        [ASSIGN_BY_SUBJECT]: '按主体',
+        [ASSIGN_BY_SELECTION]: '主体自选',
+      }),
     },
     { name: 'assignUser', en: 'Assigned by', label: '分配人', type: 'id', reference: 'user', readOnly: true },
     { name: 'assignTime', en: 'Assigned at', label: '分配时间', type: 'datetime', readOnly: true, sortable: true },

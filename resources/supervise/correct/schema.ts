@@ -6,6 +6,7 @@ import { readOnlySubjectField } from '../../presets/subject';
 import { actionTextField, actionTimeField, actorField, remarkField, statusField } from '../../presets/fields';
 import { actedBy, requiredTextParam } from '../../presets/actions';
 import { state, step } from '../../presets/lifecycle';
+import { choicesOf } from '../../presets/choices';
 
 export const CORRECT_PENDING = 0;
 export const CORRECT_DONE = 1;
@@ -113,10 +114,7 @@ export default defineResource({
       default: 0,
       filter: ['equal'],
       hideInList: true,
-      choices: [
-        { id: '0', name: '否' },
-        { id: '1', name: '是' },
-      ],
+      choices: choicesOf({ 0: '否', 1: '是' }),
     },
     actionTextField('confirmOpinion', '确认意见', 'Opinion', 500),
     actorField('confirmUser', '确认人', 'Confirmed by'),

@@ -1,4 +1,5 @@
 import type { FieldDef } from '../../types';
+import { choicesOf } from '../../presets/choices';
 
 /** The fields of a dictionary row, shared by the system (dict) and business (dict-biz) dictionaries. */
 export const dictFields = [
@@ -31,10 +32,7 @@ export const dictFields = [
     type: 'int',
     required: '请选择字典封存',
     default: 0,
-    choices: [
-      { id: '0', name: '否' },
-      { id: '1', name: '是' },
-    ],
+    choices: choicesOf({ 0: '否', 1: '是' }),
   },
 ] as const satisfies readonly FieldDef[];
 

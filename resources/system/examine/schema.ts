@@ -1,4 +1,5 @@
 import { defineResource } from '../../types';
+import { choicesOf } from '../../presets/choices';
 
 /**
  * 审核管理 (docs/spec.md §4 "examine handle", §7 Examine): a queue of items waiting for a reviewer's decision,
@@ -47,11 +48,7 @@ export default defineResource({
       default: 0,
       filter: ['equal'],
       sortable: true,
-      choices: [
-        { id: '0', name: '待审核' },
-        { id: '1', name: '审核通过' },
-        { id: '2', name: '审核驳回' },
-      ],
+      choices: choicesOf({ 0: '待审核', 1: '审核通过', 2: '审核驳回' }),
     },
     { name: 'examineOpinion', label: '审核意见', type: 'text', readOnly: true },
     { name: 'examineUser', label: '审核人', type: 'id', readOnly: true, hideInList: true },

@@ -4,16 +4,10 @@ import { ownershipFields } from '../../business-fields';
 import { subjectField } from '../../presets/subject';
 import { remarkField, requiredDateField, searchedTextField } from '../../presets/fields';
 import { fieldStaffMenu } from '../../presets/menus';
+import { numberedChoices } from '../../presets/choices';
 
 /** Kinds of enforcement (执法类型). */
-export const ENFORCE_TYPE_CHOICES = [
-  { id: '1', name: '行政检查' },
-  { id: '2', name: '行政处罚' },
-  { id: '3', name: '行政强制' },
-  { id: '4', name: '责令整改' },
-  { id: '5', name: '警告' },
-  { id: '9', name: '其他' },
-];
+export const ENFORCE_TYPE_CHOICES = numberedChoices('行政检查', '行政处罚', '行政强制', '责令整改', '警告');
 
 /**
  * 执法信息 (docs/domain.md flow 7): what enforcement was taken against a subject: the case number, kind,

@@ -1,4 +1,5 @@
 import { defineResource } from '../../types';
+import { findingKindChoices } from '../../findings';
 import { ownershipFields } from '../../business-fields';
 import { subjectField, subjectMarketTypeFilter } from '../../presets/subject';
 import {
@@ -13,6 +14,7 @@ import {
 import { actedBy, requiredTextParam } from '../../presets/actions';
 import { state, step } from '../../presets/lifecycle';
 import { fieldStaffMenu } from '../../presets/menus';
+import { choicesOf } from '../../presets/choices';
 
 /** The states of a transfer (docs/domain.md flow 6). */
 export const TRANSFER_PENDING = 0;
@@ -23,23 +25,14 @@ export const TRANSFER_HANDLED = 3;
 /** Whom a transfer goes to: a dept of the same tenant, or an authority outside it (named). */
 export const TARGET_DEPT = 1;
 export const TARGET_OUTSIDE = 2;
-export const TARGET_CHOICES = [
-  { id: String(TARGET_DEPT), name: '本单位部门' },
-  { id: String(TARGET_OUTSIDE), name: '外部机关' },
-];
+export const TARGET_CHOICES = choicesOf({ [TARGET_DEPT]: '本单位部门', [TARGET_OUTSIDE]: '外部机关' });
 
 /**
- * What a transfer may come from: a finding or a case of the tenant (by resource name and id). A kind
- * whose resource the server does not serve is refused (server/domains/transfer/transfers.ts).
+ * What a transfer may come from: a finding (of any kind but a complaint) or a case of the tenant, by
+ * resource name and id. A kind whose resource the server does not serve is refused
+ * (server/domains/transfer/transfers.ts).
  */
-export const TRANSFER_SOURCES = [
-  { id: 'inspectabnormal', name: '巡检异常' },
-  { id: 'onsiteinspectabnormal', name: '现场检查异常' },
-  { id: 'reportcheckabnormal', name: '自查异常' },
-  { id: 'invalidsongabnormal', name: '违规曲目异常' },
-  { id: 'reportcheckwarn', name: '上报预警' },
-  { id: 'reportcheckcase', name: '案件' },
-];
+export const TRANSFER_SOURCES = [...findingKindChoices(['complaint']), { id: 'reportcheckcase', name: '案件' }];
 
 /**
  * 移交 (docs/domain.md flow 6): a matter about a subject passed from the sender's dept to another dept of the

@@ -1,13 +1,11 @@
 import { defineResource } from '../../types';
 import { engineTextField, flowCategoryField, flowRecordServing } from '../../presets/workflow';
+import { choicesOf } from '../../presets/choices';
 
 /** suspensionState as Flowable numbers it. */
 export const ACTIVE = 1;
 export const SUSPENDED = 2;
-export const SUSPENSION_CHOICES = [
-  { id: '1', name: '激活' },
-  { id: '2', name: '挂起' },
-];
+export const SUSPENSION_CHOICES = choicesOf({ 1: '激活', 2: '挂起' });
 
 /**
  * 部署管理: one deployed version of a process (Flowable's deployment and its process

@@ -1,16 +1,13 @@
 import { defineResource } from '../../types';
 import { engineTextField, flowRecordServing, processDefinitionIdField } from '../../presets/workflow';
 import { actorField } from '../../presets/fields';
+import { choicesOf } from '../../presets/choices';
 
 /** processState of an instance. */
 export const RUNNING = 1;
 export const ENDED = 2;
 export const TERMINATED = 3;
-export const PROCESS_STATE_CHOICES = [
-  { id: '1', name: '运行中' },
-  { id: '2', name: '已完成' },
-  { id: '3', name: '已终止' },
-];
+export const PROCESS_STATE_CHOICES = choicesOf({ 1: '运行中', 2: '已完成', 3: '已终止' });
 
 /**
  * 流程跟踪: one running or finished process. `engineState` is bpmn-engine's saved state

@@ -1,16 +1,13 @@
 import { defineResource } from '../../types';
 import { flowRecordServing, processDefinitionIdField, processInstanceIdField } from '../../presets/workflow';
 import { actorField } from '../../presets/fields';
+import { choicesOf } from '../../presets/choices';
 
 /** taskState of a task. */
 export const OPEN = 1;
 export const DONE = 2;
 export const CANCELLED = 3;
-export const TASK_STATE_CHOICES = [
-  { id: '1', name: '待办' },
-  { id: '2', name: '已办' },
-  { id: '3', name: '已取消' },
-];
+export const TASK_STATE_CHOICES = choicesOf({ 1: '待办', 2: '已办', 3: '已取消' });
 
 /**
  * 我的事务: the user tasks of the processes. A task waits for its assignee, or is offered
