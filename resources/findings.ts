@@ -3,6 +3,8 @@ import { businessRecordServing } from './presets/serving';
 import { actedBy, requiredTextParam } from './presets/actions';
 import { state, step } from './presets/lifecycle';
 import { dateRangeField } from './presets/fields';
+import { subjectField } from './presets/subject';
+import { ownershipFields } from './business-fields';
 
 /**
  * The life every finding (异常) shares, whatever found it (docs/domain.md flow 4: on-site inspection, report
@@ -215,3 +217,21 @@ export function findingLifecycle(options: FindingLifeOptions = {}): LifeCycle {
 /** Does this declaration live the finding life? (A supervision's source must be such a record.) */
 export const isFinding = (def: { lifecycles?: readonly LifeCycle[] }): boolean =>
   Boolean(def.lifecycles?.some((lc) => lc.field === FINDING_STATUS && lc.actions.some((a) => a.name === 'handle')));
+
+/**
+ * What a finding that an inspection or a report opens declares besides its menu and fields: served as
+ * every finding, labelled by what was found, listed newest first, living the finding life.
+ */
+export const openedFinding = {
+  ...findingServing,
+  labelField: 'description',
+  defaultSort: { field: 'foundTime', order: 'DESC' },
+  lifecycles: [findingLifecycle()],
+} as const;
+
+/**
+ * The fields of a finding that an inspection or a report opens: its subject, then `own` (the record that
+ * found it, what was found, when, by when to remedy), then the finding life's fields and the ownership.
+ */
+export const openedFindingFields = <const F extends readonly FieldDef[]>(...own: F) =>
+  [subjectField, ...own, ...findingFields(), ...ownershipFields] as const;

@@ -1,15 +1,12 @@
 import { defineResource } from '../../types';
 import { fieldStaffMenu } from '../../presets/menus';
-import { ownershipFields } from '../../business-fields';
 import {
   findingDescriptionField,
-  findingFields,
-  findingLifecycle,
-  findingServing,
   foundTimeField,
   remedyDeadlineField,
+  openedFinding,
+  openedFindingFields,
 } from '../../findings';
-import { subjectField } from '../../presets/subject';
 import { parentReference } from '../../presets/fields';
 
 /**
@@ -25,20 +22,14 @@ export default defineResource({
   table: 'biz_inspect_abnormal',
   base: '/api/enforcer/inspectabnormal',
   domain: 'enforce',
-  ...findingServing,
-  labelField: 'description',
+  ...openedFinding,
   menu: fieldStaffMenu('enforce_group', '/enforce/inspectabnormal', 'ReportProblem', 2),
   // One finding per inspection (kept against concurrent saves).
   uniqueKeys: [{ fields: ['inspectId'], message: '该巡检已有巡检异常' }],
-  fields: [
-    subjectField,
+  fields: openedFindingFields(
     parentReference('inspectId', '巡检记录', 'Inspection', 'inspect', 'inspectNo'),
     findingDescriptionField('异常描述', 2000),
     foundTimeField,
     remedyDeadlineField,
-    ...findingFields(),
-    ...ownershipFields,
-  ],
-  defaultSort: { field: 'foundTime', order: 'DESC' },
-  lifecycles: [findingLifecycle()],
+  ),
 });

@@ -1,14 +1,6 @@
 import { defineResource } from '../../types';
 import { fieldStaffMenu } from '../../presets/menus';
-import { ownershipFields } from '../../business-fields';
-import {
-  findingDescriptionField,
-  findingFields,
-  findingLifecycle,
-  findingServing,
-  foundTimeField,
-} from '../../findings';
-import { subjectField } from '../../presets/subject';
+import { findingDescriptionField, foundTimeField, openedFinding, openedFindingFields } from '../../findings';
 import { parentReference, dateRangeField } from '../../presets/fields';
 
 /**
@@ -26,18 +18,12 @@ export default defineResource({
   table: 'biz_onsite_inspect_abnormal',
   base: '/api/enforcer/onsiteinspectabnormal',
   domain: 'enforce',
-  ...findingServing,
-  labelField: 'description',
+  ...openedFinding,
   menu: fieldStaffMenu('enforce_group', '/enforce/onsiteinspectabnormal', 'ReportProblem', 7),
-  fields: [
-    subjectField,
+  fields: openedFindingFields(
     parentReference('onsiteinspectId', '现场检查', 'On-site inspection', 'onsiteinspect', 'inspectNo'),
     findingDescriptionField('异常描述', 2000),
     foundTimeField,
     dateRangeField('deadline', '整改止期', 'Remedy by', 'date', { sortable: true }),
-    ...findingFields(),
-    ...ownershipFields,
-  ],
-  defaultSort: { field: 'foundTime', order: 'DESC' },
-  lifecycles: [findingLifecycle()],
+  ),
 });

@@ -1,15 +1,12 @@
 import { defineResource } from '../../types';
 import { fieldStaffMenu } from '../../presets/menus';
-import { ownershipFields } from '../../business-fields';
 import {
   findingDescriptionField,
-  findingFields,
-  findingLifecycle,
-  findingServing,
   foundTimeField,
   remedyDeadlineField,
+  openedFinding,
+  openedFindingFields,
 } from '../../findings';
-import { subjectField } from '../../presets/subject';
 import { parentReference, requiredReference, dateRangeField } from '../../presets/fields';
 
 /**
@@ -25,11 +22,9 @@ export default defineResource({
   table: 'biz_report_check_abnormal',
   base: '/api/subject/reportcheckabnormal',
   domain: 'report',
-  ...findingServing,
-  labelField: 'description',
+  ...openedFinding,
   menu: fieldStaffMenu('report_group', '/report/reportcheckabnormal', 'ReportProblem', 3),
-  fields: [
-    subjectField,
+  fields: openedFindingFields(
     parentReference('reportcheckId', '自查上报', 'Self-check report', 'reportcheck', 'reportcheckNo'),
     requiredReference('checkpointId', '检查点', 'Checkpoint', 'checkpoint', 'checkpointName'),
     dateRangeField('periodStart', '上报周期', 'Period from', 'date', { sortable: true }),
@@ -37,9 +32,5 @@ export default defineResource({
     findingDescriptionField('异常描述', 1000),
     foundTimeField,
     remedyDeadlineField,
-    ...findingFields(),
-    ...ownershipFields,
-  ],
-  defaultSort: { field: 'foundTime', order: 'DESC' },
-  lifecycles: [findingLifecycle()],
+  ),
 });
