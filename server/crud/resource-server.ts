@@ -64,8 +64,8 @@ export interface ResourceBehaviour<D extends ResourceDef = ResourceDef> extends 
    * a user's submit that also writes the user's roles, a log's detail read from a view.
    */
   replace?: Partial<Record<'list' | 'page' | 'detail' | 'submit' | 'remove', RouteHandler>>;
-  /** The resource's own routes (`{base}/select`, `{base}/monitor-save`). */
-  routes?(app: FastifyInstance, repo: Repository): void | Promise<void>;
+  /** The resource's own routes (`{base}/select`, `{base}/monitor-save`), given the resource's repository. */
+  routes?(app: FastifyInstance, repo: Repository<D>): void | Promise<void>;
 }
 
 /** A declaration and the server behaviour beside it (`resources/<domain>/<name>/server.ts`). */

@@ -6,7 +6,4 @@ import camera from './schema';
  * 摄像头: the camera base's own calls (the patrol tree, a device's channels, live links through the
  * camera domain's gateway, the open API's token, cameras per market type), camera-routes.ts.
  */
-export default resourceServer(camera, (app) => {
-  const repo = app.repo('camera');
-  return { routes: () => cameraRoutes(app, repo) };
-});
+export default resourceServer(camera, () => ({ routes: cameraRoutes }));

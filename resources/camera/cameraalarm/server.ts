@@ -5,6 +5,5 @@ import cameraalarm from './schema';
 
 /** 摄像头告警: names its camera's subject (abnormal-review.ts); `staByTimeNew` is its own route (alarm-stats.ts). */
 export default resourceServer(cameraalarm, (app) => {
-  const repo = app.repo('cameraalarm');
-  return { onWrite: sameSubject(app, 'cameraalarm'), routes: () => alarmStatsRoutes(app, repo) };
+  return { onWrite: sameSubject(app, 'cameraalarm'), routes: alarmStatsRoutes };
 });

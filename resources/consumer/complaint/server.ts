@@ -12,11 +12,10 @@ import complaint from './schema';
  */
 export default resourceServer(complaint, (app) => {
   const rules = complaintRules(app);
-  const repo = app.repo('complaint');
   return {
     onWrite: rules.onComplaint,
     onRemove: rules.onComplaintsRemoved,
-    routes: () => {
+    routes: (_, repo) => {
       complaintBatchRoutes(app, repo);
       complaintSuperviseRoutes(app, repo);
     },

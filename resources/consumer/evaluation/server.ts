@@ -10,10 +10,9 @@ import evaluation from './schema';
  */
 export default resourceServer(evaluation, (app) => {
   const rules = evaluationRules(app);
-  const repo = app.repo('evaluation');
   return {
     onWrite: rules.onEvaluation,
     onRemove: rules.onEvaluationsRemoved,
-    routes: () => evaluationStatsRoutes(app, repo),
+    routes: evaluationStatsRoutes,
   };
 });

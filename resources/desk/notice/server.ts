@@ -10,11 +10,10 @@ import notice from './schema';
  */
 export default resourceServer(notice, (app) => {
   const rules = noticeRules(app);
-  const repo = app.repo('notice');
   return {
     onWrite: rules.onNotice,
     onRemove: rules.onNoticesRemoved,
     actions: { publish: rules.onPublish },
-    routes: () => noticeReadRoutes(app, repo),
+    routes: noticeReadRoutes,
   };
 });

@@ -3,7 +3,4 @@ import { codeRoutes } from '../../../server/domains/develop/code';
 import code from './schema';
 
 /** 代码生成: `gen-code`, `preview` and `copy` are its own routes (code.ts). */
-export default resourceServer(code, (app) => {
-  const repo = app.repo('code');
-  return { routes: () => codeRoutes(app, repo) };
-});
+export default resourceServer(code, () => ({ routes: codeRoutes }));

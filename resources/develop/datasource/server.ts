@@ -10,6 +10,6 @@ export default resourceServer(datasource, (app) => {
   const repo = app.repo('datasource');
   return {
     submit: { check: datasourceSubmitCheck(app, repo) },
-    routes: () => datasourceRoutes(app, repo),
+    routes: datasourceRoutes,
   };
 });

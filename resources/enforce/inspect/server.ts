@@ -10,11 +10,10 @@ import inspect from './schema';
  */
 export default resourceServer(inspect, (app) => {
   const rules = inspectRules(app);
-  const repo = app.repo('inspect');
   return {
     onWrite: rules.onInspect,
     onRemove: rules.onInspectRemove,
-    submit: { check: checkInspectSubmit(repo) },
-    routes: () => inspectRoutes(app, repo),
+    submit: { check: checkInspectSubmit(app.repo('inspect')) },
+    routes: inspectRoutes,
   };
 });

@@ -10,6 +10,6 @@ export default resourceServer(sms, (app) => {
   const repo = app.repo('sms');
   return {
     submit: { check: smsSubmitCheck(app, repo) },
-    routes: () => smsRoutes(app, repo),
+    routes: smsRoutes,
   };
 });

@@ -9,12 +9,11 @@ import inspectrandomtask from './schema';
  */
 export default resourceServer(inspectrandomtask, (app) => {
   const rules = inspectTaskRules(app);
-  const repo = app.repo('inspectrandomtask');
   return {
     onWrite: rules.onTaskWrite,
     onRemove: rules.onTaskRemove,
     actions: { extract: rules.onExtract, complete: rules.onComplete },
     actionChecks: { extract: rules.refuseDrawWhenPublished },
-    routes: () => verifyDrawRoute(app, repo),
+    routes: verifyDrawRoute,
   };
 });

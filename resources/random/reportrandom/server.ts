@@ -9,11 +9,10 @@ import reportrandom from './schema';
  */
 export default resourceServer(reportrandom, (app) => {
   const rules = reportReviewRules(app);
-  const repo = app.repo('reportrandom');
   return {
     onWrite: rules.onReportWrite,
     onRemove: rules.onReportRemove,
     actions: { approved: rules.onApproved, reject: rules.onReject, resubmit: rules.onResubmit },
-    routes: () => reportDetailRoute(app, repo),
+    routes: reportDetailRoute,
   };
 });

@@ -12,10 +12,9 @@ import reportcheck from './schema';
  * `subject-page`, `subject-nfc-list` and `get-list` are its own reading calls.
  */
 export default resourceServer(reportcheck, (app) => {
-  const repo = app.repo('reportcheck');
   return {
     onWrite: [reportCheckRules(app).onReport, reportWarnHook(app)],
     onRemove: evidenceFollowsReport(app).onReportsRemoved,
-    routes: () => reportcheckRoutes(app, repo),
+    routes: reportcheckRoutes,
   };
 });

@@ -7,6 +7,5 @@ import reportsong from './schema';
  * (one subject's songs, marked prohibited) is its own route.
  */
 export default resourceServer(reportsong, (app) => {
-  const repo = app.repo('reportsong');
-  return { onWrite: songRules(app).onSong, routes: () => reportSongRoutes(app, repo) };
+  return { onWrite: songRules(app).onSong, routes: reportSongRoutes };
 });

@@ -3,7 +3,4 @@ import { templateRoutes } from '../../../server/domains/subject/template';
 import template from './schema';
 
 /** 文书模板: `listAll` (the enabled templates for pickers) is its own route (template.ts). */
-export default resourceServer(template, (app) => {
-  const repo = app.repo('template');
-  return { routes: () => templateRoutes(app, repo) };
-});
+export default resourceServer(template, () => ({ routes: templateRoutes }));

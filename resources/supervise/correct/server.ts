@@ -9,11 +9,10 @@ import correct from './schema';
  */
 export default resourceServer(correct, (app) => {
   const rules = correctRules(app);
-  const repo = app.repo('correct');
   return {
     onWrite: rules.onSave,
     actions: { rectify: rules.onRectify },
     read: rules.read,
-    routes: () => overdueCountRoute(app, repo),
+    routes: overdueCountRoute,
   };
 });

@@ -8,5 +8,5 @@ import region from './schema';
  */
 export default resourceServer(region, (app) => {
   const repo = app.repo('region');
-  return { replace: { detail: regionDetail(app, repo) }, routes: () => regionRoutes(app, repo) };
+  return { replace: { detail: regionDetail(app, repo) }, routes: regionRoutes };
 });

@@ -14,6 +14,6 @@ export default resourceServer(user, (app) => {
     read: { rows: (_ctx, rows) => withUserExtras(app, rows) },
     replace: { submit: userSubmit(app, repo) },
     remove: { after: revokeRemovedUsers(app) },
-    routes: () => userRoutes(app, repo),
+    routes: userRoutes,
   };
 });

@@ -4,6 +4,5 @@ import enforceinfo from './schema';
 
 /** 执法信息: no negative penalty, ownership from the subject; `save` / `update` take it as multipart (enforce-info.ts). */
 export default resourceServer(enforceinfo, (app) => {
-  const repo = app.repo('enforceinfo');
-  return { onWrite: enforceInfoRule(app), routes: () => enforceInfoFormRoutes(app, repo) };
+  return { onWrite: enforceInfoRule(app), routes: enforceInfoFormRoutes };
 });

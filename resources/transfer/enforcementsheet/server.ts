@@ -4,6 +4,5 @@ import enforcementsheet from './schema';
 
 /** 执法文书: numbered per tenant and year on insert, ownership from the subject; `save` / `update` (enforcement-sheets.ts). */
 export default resourceServer(enforcementsheet, (app) => {
-  const repo = app.repo('enforcementsheet');
-  return { onWrite: enforcementSheetRule(app), routes: () => sheetFormRoutes(app, repo) };
+  return { onWrite: enforcementSheetRule(app), routes: sheetFormRoutes };
 });

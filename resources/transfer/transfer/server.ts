@@ -9,11 +9,10 @@ import transfer from './schema';
  */
 export default resourceServer(transfer, (app) => {
   const rules = transferRules(app);
-  const repo = app.repo('transfer');
   return {
     onWrite: rules.onWrite,
     onRemove: rules.onRemove,
     actions: { check: rules.answeringOnly, uncheck: rules.answeringOnly, handle: rules.answeringOnly },
-    routes: () => superviseListRoute(app, repo),
+    routes: superviseListRoute,
   };
 });
