@@ -2,7 +2,7 @@ import type { ActionDef, ActionParam, FieldDef, LifeCycle } from './types';
 import { businessRecordServing } from './presets/serving';
 import { actedBy, requiredTextParam } from './presets/actions';
 import { state, step } from './presets/lifecycle';
-import { dateRangeField } from './presets/fields';
+import { dateRangeField, referenceField } from './presets/fields';
 import { subjectField } from './presets/subject';
 import { ownershipFields } from './business-fields';
 
@@ -88,16 +88,10 @@ export function findingFields(initialStatus: number = FINDING_FOUND) {
       readOnly: true,
       hideInList: true,
     },
-    {
-      name: 'handleUser',
-      label: '处理人',
-      en: 'Handled by',
-      type: 'id',
-      reference: 'user',
-      labelAs: 'handleUserName',
+    referenceField('handleUser', '处理人', 'Handled by', 'user', 'handleUserName', {
       readOnly: true,
       hideInList: true,
-    },
+    }),
     dateRangeField('handleTime', '处理时间', 'Handled at', 'datetime', { readOnly: true, sortable: true }),
     {
       name: 'superviseOpinion',
@@ -108,16 +102,10 @@ export function findingFields(initialStatus: number = FINDING_FOUND) {
       readOnly: true,
       hideInList: true,
     },
-    {
-      name: 'superviseUser',
-      label: '办结人',
-      en: 'Completed by',
-      type: 'id',
-      reference: 'user',
-      labelAs: 'superviseUserName',
+    referenceField('superviseUser', '办结人', 'Completed by', 'user', 'superviseUserName', {
       readOnly: true,
       hideInList: true,
-    },
+    }),
     {
       name: 'superviseTime',
       label: '办结时间',

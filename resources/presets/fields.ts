@@ -182,3 +182,21 @@ export const dateRangeField = <
   type: T,
   more?: M,
 ) => ({ name, label, en, type, filter: ['datege', 'datele'], ...(more as M) }) as const;
+
+/**
+ * A link to another record, shown by its label (`reference` is the target resource, `labelAs` the wire
+ * name of its label), with `more` of its properties (filtered, read only, indexed, hidden in lists).
+ */
+export const referenceField = <
+  const N extends string,
+  const R extends string,
+  const L extends string,
+  const M extends Omit<FieldDef, 'name' | 'label' | 'en' | 'type' | 'reference' | 'labelAs'> = object,
+>(
+  name: N,
+  label: string,
+  en: string,
+  reference: R,
+  labelAs: L,
+  more?: M,
+) => ({ name, label, en, type: 'id', reference, labelAs, ...(more as M) }) as const;

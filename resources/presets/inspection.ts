@@ -21,6 +21,18 @@ export const enforcersField = {
   filter: true,
 } as const satisfies FieldDef;
 
+/** The enforcers who took part in an enforcement (a case filing, an enforcement record): required users. */
+export const enforcementStaffField = {
+  name: 'enforcerIds',
+  label: '执法人员',
+  en: 'Enforcers',
+  type: 'ids',
+  reference: 'user',
+  labelAs: 'enforcerNames',
+  required: '请选择执法人员',
+  maxLength: 2000,
+} as const satisfies FieldDef;
+
 /** An inspection's result as the server keeps it (computed from the items, or recorded by an action). */
 export const recordedResultField = {
   name: 'result',

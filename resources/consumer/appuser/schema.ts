@@ -6,6 +6,7 @@ import {
   recordedTimeField,
   remarkField,
   searchedTextField,
+  referenceField,
 } from '../../presets/fields';
 import { requiredTextParam } from '../../presets/actions';
 import { state, step } from '../../presets/lifecycle';
@@ -87,16 +88,10 @@ export default defineResource({
       default: APP_USER_CONSUMER,
       filter: ['equal'],
     },
-    {
-      name: 'subjectId',
-      label: '所属经营主体',
-      en: 'Works for',
-      type: 'id',
-      reference: 'subject',
-      labelAs: 'subjectName',
+    referenceField('subjectId', '所属经营主体', 'Works for', 'subject', 'subjectName', {
       filter: ['equal'],
       index: true,
-    },
+    }),
     { name: 'password', label: '密码', en: 'Password', type: 'string', maxLength: 255, serverOnly: true },
     {
       name: 'certified',

@@ -3,7 +3,7 @@ import { businessRecordServing } from '../../presets/serving';
 import { ownershipFields } from '../../business-fields';
 import { subjectField } from '../../presets/subject';
 import { fieldStaffMenu } from '../../presets/menus';
-import { dateRangeField } from '../../presets/fields';
+import { dateRangeField, referenceField } from '../../presets/fields';
 import { choicesOf } from '../../presets/choices';
 
 /** 评价等级: 优 / 良 / 中 / 差. */
@@ -28,16 +28,7 @@ export default defineResource({
   relatedTabs: false,
   fields: [
     subjectField,
-    {
-      name: 'inspectId',
-      label: '巡检记录',
-      en: 'Inspection',
-      type: 'id',
-      reference: 'inspect',
-      labelAs: 'inspectNo',
-      filter: ['equal'],
-      index: true,
-    },
+    referenceField('inspectId', '巡检记录', 'Inspection', 'inspect', 'inspectNo', { filter: ['equal'], index: true }),
     {
       name: 'level',
       label: '评价等级',
@@ -57,15 +48,7 @@ export default defineResource({
       required: '请输入评价内容',
       search: true,
     },
-    {
-      name: 'evaluator',
-      label: '评价人',
-      en: 'Evaluator',
-      type: 'id',
-      reference: 'user',
-      labelAs: 'evaluatorName',
-      filter: ['equal'],
-    },
+    referenceField('evaluator', '评价人', 'Evaluator', 'user', 'evaluatorName', { filter: ['equal'] }),
     dateRangeField('evaluateTime', '评价时间', 'Evaluated at', 'datetime', { sortable: true }),
     ...ownershipFields,
   ],

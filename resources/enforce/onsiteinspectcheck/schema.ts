@@ -3,6 +3,7 @@ import { businessRecordServing } from '../../presets/serving';
 import { ownershipFields } from '../../business-fields';
 import { fieldStaffMenu } from '../../presets/menus';
 import { choicesOf } from '../../presets/choices';
+import { referenceField } from '../../presets/fields';
 
 export const CHECK_PASS = 1;
 export const CHECK_FAIL = 2;
@@ -29,17 +30,11 @@ export default defineResource({
   menu: fieldStaffMenu('enforce_group', '/enforce/onsiteinspectcheck', 'Checklist', 5),
   relatedTabs: false,
   fields: [
-    {
-      name: 'onsiteinspectId',
-      label: '现场检查',
-      en: 'On-site inspection',
-      type: 'id',
-      reference: 'onsiteinspect',
-      labelAs: 'inspectNo',
+    referenceField('onsiteinspectId', '现场检查', 'On-site inspection', 'onsiteinspect', 'inspectNo', {
       readOnly: true,
       filter: ['equal'],
       index: true,
-    },
+    }),
     { name: 'itemId', label: '检查项', en: 'Item', type: 'id', readOnly: true, hideInList: true, filter: ['equal'] },
     { name: 'itemName', label: '检查项名称', en: 'Item', type: 'string', maxLength: 200, readOnly: true, search: true },
     {

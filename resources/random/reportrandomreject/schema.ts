@@ -2,7 +2,7 @@ import { defineResource } from '../../types';
 import { randomMenu } from '../../presets/random';
 import { businessRecordServing } from '../../presets/serving';
 import { subjectField } from '../../presets/subject';
-import { actorField, recordedTimeField } from '../../presets/fields';
+import { actorField, recordedTimeField, referenceField } from '../../presets/fields';
 
 /**
  * 随机自查驳回记录: one rejection of a random self-report (who, when, why), written by the report's
@@ -21,27 +21,12 @@ export default defineResource({
   serverCreated: '驳回记录由驳回操作生成',
   menu: randomMenu('/random/reportrandomreject', 'AssignmentReturn', 5),
   fields: [
-    {
-      name: 'reportId',
-      label: '自查上报',
-      en: 'Report',
-      type: 'id',
-      reference: 'reportrandom',
-      labelAs: 'reportNo',
+    referenceField('reportId', '自查上报', 'Report', 'reportrandom', 'reportNo', {
       readOnly: true,
       filter: ['equal'],
       index: true,
-    },
-    {
-      name: 'taskId',
-      label: '自查任务',
-      en: 'Task',
-      type: 'id',
-      reference: 'reportrandomtask',
-      labelAs: 'taskName',
-      readOnly: true,
-      filter: ['equal'],
-    },
+    }),
+    referenceField('taskId', '自查任务', 'Task', 'reportrandomtask', 'taskName', { readOnly: true, filter: ['equal'] }),
     { ...subjectField, readOnly: true, required: undefined },
     { name: 'cause', label: '驳回原因', en: 'Reason', type: 'text', maxLength: 500, readOnly: true },
     actorField('rejectUser', '驳回人', 'Rejected by', { inList: true }),

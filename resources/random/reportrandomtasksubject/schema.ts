@@ -1,6 +1,6 @@
 import { defineResource } from '../../types';
 import { subjectField } from '../../presets/subject';
-import { parentReference } from '../../presets/fields';
+import { parentReference, referenceField } from '../../presets/fields';
 import { choicesOf } from '../../presets/choices';
 
 /** Where a distributed subject stands with its report (`reportState`). */
@@ -44,16 +44,10 @@ export default defineResource({
       default: STATE_NOT_REPORTED,
       filter: ['equal'],
     },
-    {
-      name: 'reportId',
-      label: '上报记录',
-      en: 'Report',
-      type: 'id',
-      reference: 'reportrandom',
-      labelAs: 'reportName',
+    referenceField('reportId', '上报记录', 'Report', 'reportrandom', 'reportName', {
       readOnly: true,
       hideInList: true,
-    },
+    }),
     { name: 'distributeTime', label: '下发时间', en: 'Sent at', type: 'datetime', readOnly: true, sortable: true },
   ],
 });

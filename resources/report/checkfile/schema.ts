@@ -1,7 +1,13 @@
 import { defineResource } from '../../types';
 import { businessRecordServing } from '../../presets/serving';
 import { ownershipFields } from '../../business-fields';
-import { remarkField, requiredDateField, requiredReference, searchedTextField } from '../../presets/fields';
+import {
+  remarkField,
+  requiredDateField,
+  requiredReference,
+  searchedTextField,
+  referenceField,
+} from '../../presets/fields';
 import { fieldStaffMenu } from '../../presets/menus';
 import { numberedChoices } from '../../presets/choices';
 
@@ -34,15 +40,7 @@ export default defineResource({
   relatedTabs: false,
   fields: [
     requiredReference('caseId', '案件', 'Case', 'reportcheckcase', 'caseNo'),
-    {
-      name: 'lianId',
-      label: '立案',
-      en: 'Filing',
-      type: 'id',
-      reference: 'lian',
-      labelAs: 'lianNo',
-      filter: ['equal'],
-    },
+    referenceField('lianId', '立案', 'Filing', 'lian', 'lianNo', { filter: ['equal'] }),
     {
       name: 'docKind',
       label: '文书类型',

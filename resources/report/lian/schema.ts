@@ -1,4 +1,5 @@
 import { defineResource } from '../../types';
+import { enforcementStaffField } from '../../presets/inspection';
 import { businessRecordServing } from '../../presets/serving';
 import { oneStepLifecycle, state } from '../../presets/lifecycle';
 import { ownershipFields } from '../../business-fields';
@@ -9,6 +10,7 @@ import {
   remarkField,
   requiredDateField,
   requiredReference,
+  referenceField,
 } from '../../presets/fields';
 import { requiredTextParam } from '../../presets/actions';
 import { fieldStaffMenu } from '../../presets/menus';
@@ -47,31 +49,16 @@ export default defineResource({
       search: true,
       sortable: true,
     },
-    {
-      name: 'caseId',
-      label: '案件',
-      en: 'Case',
-      type: 'id',
-      reference: 'reportcheckcase',
-      labelAs: 'caseNo',
+    referenceField('caseId', '案件', 'Case', 'reportcheckcase', 'caseNo', {
       required: '请选择案件',
       unique: '该案件已立案',
       filter: ['equal'],
-    },
+    }),
     readOnlySubjectField,
     requiredDateField('lianDate', '立案日期', 'Filed on', 'date'),
     { name: 'cause', label: '立案案由', en: 'Cause', type: 'text', maxLength: 1000, required: '请输入立案案由' },
     requiredReference('handleDeptId', '承办部门', 'Handling dept', 'dept', 'handleDeptName'),
-    {
-      name: 'enforcerIds',
-      label: '执法人员',
-      en: 'Enforcers',
-      type: 'ids',
-      reference: 'user',
-      labelAs: 'enforcerNames',
-      required: '请选择执法人员',
-      maxLength: 2000,
-    },
+    enforcementStaffField,
     {
       name: 'lianStatus',
       label: '办理状态',

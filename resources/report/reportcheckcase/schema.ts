@@ -9,6 +9,7 @@ import {
   serialNumberField,
   statusField,
   searchedTextField,
+  referenceField,
 } from '../../presets/fields';
 import { requiredTextParam } from '../../presets/actions';
 import { state, step } from '../../presets/lifecycle';
@@ -47,16 +48,10 @@ export default defineResource({
     serialNumberField('caseNo', '案件编号', 'Case number', { sortable: true }),
     searchedTextField('caseName', '案件名称', 'Case name', 100),
     requiredReference('subjectId', '经营主体', 'Subject', 'subject', 'subjectName'),
-    {
-      name: 'checkpointId',
-      label: '检查点',
-      en: 'Checkpoint',
-      type: 'id',
-      reference: 'checkpoint',
-      labelAs: 'checkpointName',
+    referenceField('checkpointId', '检查点', 'Checkpoint', 'checkpoint', 'checkpointName', {
       filter: ['equal'],
       hideInList: true,
-    },
+    }),
     {
       name: 'caseSource',
       label: '案件来源',
@@ -66,30 +61,15 @@ export default defineResource({
       default: 4,
       filter: ['equal'],
     },
-    {
-      name: 'warnId',
-      label: '来源预警',
-      en: 'Warning',
-      type: 'id',
-      reference: 'reportcheckwarn',
-      labelAs: 'warnPeriod',
+    referenceField('warnId', '来源预警', 'Warning', 'reportcheckwarn', 'warnPeriod', {
       readOnly: true,
       hideInList: true,
-    },
+    }),
     { name: 'caseReason', label: '案由', en: 'Cause', type: 'text', maxLength: 1000, required: '请输入案由' },
     { name: 'description', label: '案件描述', en: 'Description', type: 'text', maxLength: 2000, hideInList: true },
     requiredDateField('foundDate', '发现日期', 'Found on', 'date'),
     statusField('caseStatus', '案件状态', 'Status', CASE_PENDING),
-    {
-      name: 'lianId',
-      label: '立案',
-      en: 'Filing',
-      type: 'id',
-      reference: 'lian',
-      labelAs: 'lianNo',
-      readOnly: true,
-      hideInList: true,
-    },
+    referenceField('lianId', '立案', 'Filing', 'lian', 'lianNo', { readOnly: true, hideInList: true }),
     actionTextField('dismissReason', '不予立案原因', 'Reason not filed', 1000),
     actionTimeField('dismissTime', '不予立案时间', 'Not filed at'),
     ...ownershipFields,

@@ -9,7 +9,7 @@ import {
   readOnlySubjectField,
   copiedReportFrequencyField,
 } from '../../presets/subject';
-import { actionTimeField, recordedTimeField, remarkField, dateRangeField } from '../../presets/fields';
+import { actionTimeField, recordedTimeField, remarkField, dateRangeField, referenceField } from '../../presets/fields';
 import { state, step } from '../../presets/lifecycle';
 import { choicesOf } from '../../presets/choices';
 
@@ -87,16 +87,10 @@ export default defineResource({
   ],
   fields: [
     readOnlySubjectField,
-    {
-      name: 'checkpointId',
-      label: '检查点',
-      en: 'Checkpoint',
-      type: 'id',
-      reference: 'checkpoint',
-      labelAs: 'checkpointName',
+    referenceField('checkpointId', '检查点', 'Checkpoint', 'checkpoint', 'checkpointName', {
       readOnly: true,
       filter: ['equal'],
-    },
+    }),
     copiedMarketTypeField,
     { ...bizTypeField, readOnly: true, hideInList: true },
     copiedReportFrequencyField,
@@ -123,16 +117,10 @@ export default defineResource({
       hideInList: true,
     },
     recordedTimeField('warnTime', '预警时间', 'Raised at'),
-    {
-      name: 'reportcheckId',
-      label: '相关上报',
-      en: 'Report',
-      type: 'id',
-      reference: 'reportcheck',
-      labelAs: 'reportNo',
+    referenceField('reportcheckId', '相关上报', 'Report', 'reportcheck', 'reportNo', {
       readOnly: true,
       hideInList: true,
-    },
+    }),
     actionTimeField('clearTime', '消除时间', 'Cleared at'),
     {
       name: 'caseState',
@@ -143,16 +131,7 @@ export default defineResource({
       default: CASE_NONE,
       filter: ['equal'],
     },
-    {
-      name: 'caseId',
-      label: '案件',
-      en: 'Case',
-      type: 'id',
-      reference: 'reportcheckcase',
-      labelAs: 'caseNo',
-      readOnly: true,
-      hideInList: true,
-    },
+    referenceField('caseId', '案件', 'Case', 'reportcheckcase', 'caseNo', { readOnly: true, hideInList: true }),
     remarkField,
     ...findingFields(),
     ...ownershipFields,

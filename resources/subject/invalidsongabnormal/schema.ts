@@ -3,7 +3,7 @@ import { fieldStaffMenu } from '../../presets/menus';
 import { ownershipFields } from '../../business-fields';
 import { findingFields, findingLifecycle, findingServing, foundTimeField } from '../../findings';
 import { subjectField } from '../../presets/subject';
-import { searchedTextField } from '../../presets/fields';
+import { searchedTextField, referenceField } from '../../presets/fields';
 
 /**
  * 违规曲目异常: a prohibited song found in a venue's library. Opened by the server when a reported song
@@ -26,26 +26,14 @@ export default defineResource({
     subjectField,
     searchedTextField('songName', '歌曲名称', 'Song', 100),
     { name: 'singer', label: '演唱者', en: 'Singer', type: 'string', maxLength: 100, filter: true },
-    {
-      name: 'reportsongId',
-      label: '上报曲目',
-      en: 'Reported song',
-      type: 'id',
-      reference: 'reportsong',
-      labelAs: 'reportsongName',
+    referenceField('reportsongId', '上报曲目', 'Reported song', 'reportsong', 'reportsongName', {
       hideInList: true,
       index: true,
-    },
-    {
-      name: 'prohibitedsongId',
-      label: '禁播曲目',
-      en: 'Prohibited song',
-      type: 'id',
-      reference: 'prohibitedsong',
-      labelAs: 'prohibitedsongName',
+    }),
+    referenceField('prohibitedsongId', '禁播曲目', 'Prohibited song', 'prohibitedsong', 'prohibitedsongName', {
       required: '请选择禁播曲目',
       hideInList: true,
-    },
+    }),
     foundTimeField,
     { name: 'deadline', label: '整改期限', en: 'Remove by', type: 'date', sortable: true },
     ...findingFields(),

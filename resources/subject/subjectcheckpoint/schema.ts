@@ -1,6 +1,7 @@
 import { defineResource } from '../../types';
 import { subjectReference } from '../../presets/subject';
 import { choicesOf } from '../../presets/choices';
+import { referenceField } from '../../presets/fields';
 
 /** How a checkpoint came to a subject (the `assignWay` of an assignment row). */
 export const ASSIGN_BY_MARKET_TYPE = 1;
@@ -26,16 +27,10 @@ export default defineResource({
   uniqueKeys: [{ fields: ['subjectId', 'checkpointId'], message: '该主体已分配此检查点' }],
   fields: [
     subjectReference,
-    {
-      name: 'checkpointId',
-      en: 'Checkpoint',
-      label: '检查点',
-      type: 'id',
-      reference: 'checkpoint',
-      labelAs: 'checkpointName',
+    referenceField('checkpointId', '检查点', 'Checkpoint', 'checkpoint', 'checkpointName', {
       required: '请选择检查点',
       filter: ['equal'],
-    },
+    }),
     { name: 'nfcCode', en: 'NFC tag', label: 'NFC标签编号', type: 'string', maxLength: 64, filter: true },
     {
       name: 'assignWay',

@@ -3,7 +3,7 @@ import { businessRecordServing } from '../../presets/serving';
 import { subjectReference } from '../../presets/subject';
 import { ownershipFields } from '../../business-fields';
 import { fieldStaffMenu } from '../../presets/menus';
-import { dateRangeField } from '../../presets/fields';
+import { dateRangeField, referenceField } from '../../presets/fields';
 
 /**
  * 信用记录: one change of a subject's credit score, with its reason and evidence. The subject's current
@@ -54,14 +54,7 @@ export default defineResource({
     },
     { name: 'images', en: 'Evidence photos', label: '证据图片', type: 'images', hideInList: true },
     { name: 'files', en: 'Evidence files', label: '证据材料', type: 'files', hideInList: true },
-    {
-      name: 'recordUser',
-      en: 'Recorded by',
-      label: '记录人',
-      type: 'id',
-      reference: 'user',
-      labelAs: 'recordUserName',
-    },
+    referenceField('recordUser', '记录人', 'Recorded by', 'user', 'recordUserName'),
     ...ownershipFields,
   ],
 });

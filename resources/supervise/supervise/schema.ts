@@ -3,7 +3,7 @@ import { businessRecordServing } from '../../presets/serving';
 import { ownershipFields } from '../../business-fields';
 import { findingSourceFields } from '../sources';
 import { readOnlySubjectField } from '../../presets/subject';
-import { actionTextField, actionTimeField, actorField, statusField } from '../../presets/fields';
+import { actionTextField, actionTimeField, actorField, statusField, referenceField } from '../../presets/fields';
 import { actedBy, requiredTextParam } from '../../presets/actions';
 import { state, step } from '../../presets/lifecycle';
 import { fieldStaffMenu } from '../../presets/menus';
@@ -173,14 +173,7 @@ export default defineResource({
       noPast: '办理期限不能早于今天',
       sortable: true,
     },
-    {
-      name: 'supervisorUser',
-      label: '督办人',
-      en: 'Supervisor',
-      type: 'id',
-      reference: 'user',
-      labelAs: 'supervisorUserName',
-    },
+    referenceField('supervisorUser', '督办人', 'Supervisor', 'user', 'supervisorUserName'),
     statusField('superviseStatus', '督办状态', 'Status', SUPERVISING),
     actorField('chiefUser', '科长审核人', 'Section chief'),
     actionTimeField('chiefTime', '科长审核时间', 'Section chief approved at'),

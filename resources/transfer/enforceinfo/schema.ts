@@ -1,4 +1,5 @@
 import { defineResource } from '../../types';
+import { enforcementStaffField } from '../../presets/inspection';
 import { businessRecordServing } from '../../presets/serving';
 import { ownershipFields } from '../../business-fields';
 import { subjectField } from '../../presets/subject';
@@ -59,16 +60,7 @@ export default defineResource({
       sortable: true,
     },
     requiredDateField('enforceDate', '执法日期', 'Date', 'date'),
-    {
-      name: 'enforcerIds',
-      label: '执法人员',
-      en: 'Enforcers',
-      type: 'ids',
-      reference: 'user',
-      labelAs: 'enforcerNames',
-      required: '请选择执法人员',
-      maxLength: 2000,
-    },
+    enforcementStaffField,
     { name: 'images', label: '现场照片', en: 'Photos', type: 'images', hideInList: true },
     { name: 'files', label: '执法材料', en: 'Documents', type: 'files', hideInList: true },
     remarkField,

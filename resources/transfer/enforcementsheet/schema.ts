@@ -2,7 +2,7 @@ import { defineResource } from '../../types';
 import { businessRecordServing } from '../../presets/serving';
 import { ownershipFields } from '../../business-fields';
 import { subjectField } from '../../presets/subject';
-import { remarkField, requiredDateField, requiredReference } from '../../presets/fields';
+import { remarkField, requiredDateField, requiredReference, referenceField } from '../../presets/fields';
 import { fieldStaffMenu } from '../../presets/menus';
 
 /**
@@ -69,16 +69,10 @@ export default defineResource({
     { name: 'docYear', label: '编号年度', en: 'Year', type: 'int', readOnly: true, hideInList: true, index: true },
     { name: 'docSeq', label: '年度序号', en: 'Sequence', type: 'int', readOnly: true, hideInList: true },
     subjectField,
-    {
-      name: 'enforceInfoId',
-      label: '执法信息',
-      en: 'Enforcement record',
-      type: 'id',
-      reference: 'enforceinfo',
-      labelAs: 'enforceCaseNo',
+    referenceField('enforceInfoId', '执法信息', 'Enforcement record', 'enforceinfo', 'enforceCaseNo', {
       filter: ['equal'],
       hideInList: true,
-    },
+    }),
     {
       name: 'content',
       label: '文书内容',

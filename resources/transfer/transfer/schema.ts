@@ -10,6 +10,7 @@ import {
   serialNumberField,
   statusField,
   searchedTextField,
+  referenceField,
 } from '../../presets/fields';
 import { actedBy, requiredTextParam } from '../../presets/actions';
 import { state, step } from '../../presets/lifecycle';
@@ -89,27 +90,12 @@ export default defineResource({
       required: '请选择移交对象',
       filter: ['equal'],
     },
-    {
-      name: 'fromDeptId',
-      label: '移交部门',
-      en: 'From dept',
-      type: 'id',
-      reference: 'dept',
-      labelAs: 'fromDeptName',
+    referenceField('fromDeptId', '移交部门', 'From dept', 'dept', 'fromDeptName', {
       readOnly: true,
       filter: ['equal'],
       index: true,
-    },
-    {
-      name: 'toDeptId',
-      label: '接收部门',
-      en: 'To dept',
-      type: 'id',
-      reference: 'dept',
-      labelAs: 'toDeptName',
-      filter: ['equal'],
-      index: true,
-    },
+    }),
+    referenceField('toDeptId', '接收部门', 'To dept', 'dept', 'toDeptName', { filter: ['equal'], index: true }),
     { name: 'toOrgName', label: '接收机关', en: 'Receiving authority', type: 'string', maxLength: 100, filter: true },
     searchedTextField('reason', '移交原因', 'Reason', 500),
     { name: 'content', label: '移交内容', en: 'Content', type: 'text', maxLength: 2000, hideInList: true },
