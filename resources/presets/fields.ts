@@ -1,4 +1,4 @@
-import type { FieldDef } from '../types';
+import type { FieldDef, FilterOp } from '../types';
 
 /**
  * Field shapes the business declarations repeat. Each builder returns the field object exactly as it was
@@ -142,8 +142,16 @@ export const searchedTextField = <const N extends string>(
     ...sorted(sorting),
   }) as const;
 
-/** The number the server gives a record (`reportNo`): read only, filtered and searched, sorted if told. */
-export const serialNumberField = <const N extends string>(name: N, label: string, en: string, sorting: Sorting = {}) =>
+/**
+ * The number the server gives a record (`reportNo`): read only, searched, filtered by the usual operators
+ * or those given, sorted if told.
+ */
+export const serialNumberField = <const N extends string, const F extends true | readonly FilterOp[] = true>(
+  name: N,
+  label: string,
+  en: string,
+  { filter = true as F, ...sorting }: Sorting & { filter?: F } = {},
+) =>
   ({
     name,
     label,
@@ -151,7 +159,7 @@ export const serialNumberField = <const N extends string>(name: N, label: string
     type: 'string',
     maxLength: 32,
     readOnly: true,
-    filter: true,
+    filter,
     search: true,
     ...sorted(sorting),
   }) as const;
@@ -200,3 +208,18 @@ export const referenceField = <
   labelAs: L,
   more?: M,
 ) => ({ name, label, en, type: 'id', reference, labelAs, ...(more as M) }) as const;
+
+/**
+ * A short text of at most `maxLength` characters, with `more` of its properties (required with its
+ * message, filtered, searched, hidden in lists, a format or a pattern).
+ */
+export const textField = <
+  const N extends string,
+  const M extends Omit<FieldDef, 'name' | 'label' | 'en' | 'type' | 'maxLength'> = object,
+>(
+  name: N,
+  label: string,
+  en: string,
+  maxLength: number,
+  more?: M,
+) => ({ name, label, en, type: 'string', maxLength, ...(more as M) }) as const;

@@ -3,7 +3,7 @@ import { cameraMenu } from '../../presets/camera';
 import { businessRecordServing } from '../../presets/serving';
 import { ownershipFields } from '../../business-fields';
 import { subjectField } from '../../presets/subject';
-import { actionTimeField, searchedTextField } from '../../presets/fields';
+import { actionTimeField, searchedTextField, textField } from '../../presets/fields';
 
 /** Where a camera's video comes from: the server's own ffmpeg gateway, or a hosted platform's open API. */
 export const PLATFORM_GATEWAY = 'gateway';
@@ -52,38 +52,20 @@ export default defineResource({
   fields: [
     subjectField,
     searchedTextField('cameraName', '摄像头名称', 'Name', 100, { sortable: true }),
-    {
-      name: 'serialNo',
-      label: '设备序列号',
-      en: 'Device serial',
-      type: 'string',
-      maxLength: 64,
+    textField('serialNo', '设备序列号', 'Device serial', 64, {
       required: '请输入设备序列号',
       filter: ['equal', ''],
       search: true,
       index: true,
-    },
+    }),
     { name: 'channelNo', label: '通道号', en: 'Channel', type: 'int', default: 1, required: '请输入通道号' },
-    {
-      name: 'platform',
-      label: '视频平台',
-      en: 'Platform',
-      type: 'string',
-      maxLength: 16,
+    textField('platform', '视频平台', 'Platform', 16, {
       choices: PLATFORM_CHOICES,
       default: PLATFORM_GATEWAY,
       required: '请选择视频平台',
       filter: ['equal'],
-    },
-    {
-      name: 'streamUrl',
-      label: '视频源地址',
-      en: 'Stream source',
-      type: 'string',
-      maxLength: 500,
-      pattern: STREAM_URL_PATTERN,
-      hideInList: true,
-    },
+    }),
+    textField('streamUrl', '视频源地址', 'Stream source', 500, { pattern: STREAM_URL_PATTERN, hideInList: true }),
     { name: 'position', label: '安装位置', en: 'Position', type: 'string', maxLength: 200 },
     {
       name: 'online',

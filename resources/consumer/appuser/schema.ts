@@ -7,6 +7,7 @@ import {
   remarkField,
   searchedTextField,
   referenceField,
+  textField,
 } from '../../presets/fields';
 import { requiredTextParam } from '../../presets/actions';
 import { state, step } from '../../presets/lifecycle';
@@ -54,30 +55,16 @@ export default defineResource({
   operations: ['list', 'page', 'detail', 'submit', 'remove', 'export'],
   menu: fieldStaffMenu('consumer_group', '/consumer/appuser', 'Person', 3, ['inspector']),
   fields: [
-    {
-      name: 'phone',
-      label: '手机号码',
-      en: 'Mobile phone',
-      type: 'string',
-      maxLength: 32,
+    textField('phone', '手机号码', 'Mobile phone', 32, {
       required: PHONE_MESSAGES.empty,
       format: 'phone',
       unique: APP_USER_MESSAGES.phoneTaken,
       filter: true,
       search: true,
       sortable: true,
-    },
+    }),
     searchedTextField('name', '昵称', 'Nickname', 45, { sortable: true }),
-    {
-      name: 'realName',
-      label: '真实姓名',
-      en: 'Real name',
-      type: 'string',
-      maxLength: 32,
-      readOnly: true,
-      filter: true,
-      search: true,
-    },
+    textField('realName', '真实姓名', 'Real name', 32, { readOnly: true, filter: true, search: true }),
     { name: 'avatar', label: '头像', en: 'Avatar', type: 'image', hideInList: true },
     {
       name: 'userType',

@@ -4,7 +4,7 @@ import { ownershipFields } from '../../business-fields';
 import { PHONE_MESSAGES } from '../../formats';
 import { FINDING_FOUND, findingFields, findingLifecycle, findingServing } from '../../findings';
 import { subjectField } from '../../presets/subject';
-import { actionTextField, actionTimeField, dateRangeField } from '../../presets/fields';
+import { actionTextField, actionTimeField, dateRangeField, serialNumberField, textField } from '../../presets/fields';
 import { actedBy } from '../../presets/actions';
 import { consumerField } from '../../presets/consumer';
 import { state, step } from '../../presets/lifecycle';
@@ -85,16 +85,7 @@ export default defineResource({
   ],
   defaultSort: { field: 'foundTime', order: 'DESC' },
   fields: [
-    {
-      name: 'complaintNo',
-      label: '投诉编号',
-      en: 'Number',
-      type: 'string',
-      maxLength: 32,
-      readOnly: true,
-      filter: ['equal', 'like'],
-      search: true,
-    },
+    serialNumberField('complaintNo', '投诉编号', 'Number', { filter: ['equal', 'like'] }),
     subjectField,
     {
       name: 'category',
@@ -126,26 +117,16 @@ export default defineResource({
       search: true,
     },
     consumerField('投诉用户', 'App user'),
-    {
-      name: 'consumerName',
-      label: '投诉人',
-      en: 'Complainant',
-      type: 'string',
-      maxLength: 64,
+    textField('consumerName', '投诉人', 'Complainant', 64, {
       required: '请输入投诉人姓名',
       filter: ['equal', 'like'],
       search: true,
-    },
-    {
-      name: 'consumerPhone',
-      label: '联系电话',
-      en: 'Contact phone',
-      type: 'string',
-      maxLength: 11,
+    }),
+    textField('consumerPhone', '联系电话', 'Contact phone', 11, {
       required: PHONE_MESSAGES.empty,
       format: 'phone',
       filter: ['equal'],
-    },
+    }),
     dateRangeField('foundTime', '投诉时间', 'Made at', 'datetime', { sortable: true }),
     { name: 'deadline', label: '办理期限', en: 'Handle by', type: 'date', sortable: true, hideInList: true },
     ...findingFields(),

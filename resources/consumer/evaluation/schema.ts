@@ -5,7 +5,7 @@ import { subjectField, subjectMarketTypeFilter } from '../../presets/subject';
 import { consumerField } from '../../presets/consumer';
 import { SCORE_CHOICES } from './evaluation-rules';
 import { fieldStaffMenu } from '../../presets/menus';
-import { dateRangeField } from '../../presets/fields';
+import { dateRangeField, textField } from '../../presets/fields';
 
 /**
  * 消费者评价 (docs/domain.md flow 8): a consumer's evaluation of a subject, a score 1..5 and what they wrote,
@@ -31,24 +31,8 @@ export default defineResource({
   fields: [
     subjectField,
     consumerField('评价人', 'Consumer'),
-    {
-      name: 'consumerName',
-      label: '评价人姓名',
-      en: 'Consumer name',
-      type: 'string',
-      maxLength: 50,
-      filter: true,
-      search: true,
-    },
-    {
-      name: 'consumerPhone',
-      label: '联系电话',
-      en: 'Phone',
-      type: 'string',
-      maxLength: 20,
-      format: 'phone',
-      filter: true,
-    },
+    textField('consumerName', '评价人姓名', 'Consumer name', 50, { filter: true, search: true }),
+    textField('consumerPhone', '联系电话', 'Phone', 20, { format: 'phone', filter: true }),
     {
       name: 'score',
       label: '评分',

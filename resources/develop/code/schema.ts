@@ -1,6 +1,6 @@
 import { defineResource } from '../../types';
 import { platformRecordServing } from '../../presets/serving';
-import { bladeRemarkField } from '../../presets/fields';
+import { bladeRemarkField, textField } from '../../presets/fields';
 
 /**
  * 代码生成 (docs/spec.md §7 /api/blade-develop/code, §9 system saber): which table of which data source becomes
@@ -24,17 +24,12 @@ export default defineResource({
     { code: 'code_copy', name: '复制' },
   ],
   fields: [
-    {
-      name: 'codeName',
-      en: 'Module name',
-      label: '模块名',
-      type: 'string',
-      maxLength: 64,
+    textField('codeName', '模块名', 'Module name', 64, {
       required: '请输入模块名',
       filter: true,
       search: true,
       sortable: true,
-    },
+    }),
     {
       name: 'datasourceId',
       en: 'Data source',
@@ -44,46 +39,26 @@ export default defineResource({
       required: '请选择数据源',
       filter: ['equal'],
     },
-    {
-      name: 'tableName',
-      en: 'Table',
-      label: '表名',
-      type: 'string',
-      maxLength: 64,
+    textField('tableName', '表名', 'Table', 64, {
       required: '请输入表名',
       filter: true,
       search: true,
       pattern: { source: '^[A-Za-z_][A-Za-z0-9_]{0,63}$', message: '表名只能包含字母、数字和下划线,且不能以数字开头' },
-    },
-    {
-      name: 'tablePrefix',
-      en: 'Table prefix',
-      label: '表前缀',
-      type: 'string',
-      maxLength: 32,
+    }),
+    textField('tablePrefix', '表前缀', 'Table prefix', 32, {
       hideInList: true,
       pattern: { source: '^[A-Za-z0-9_]{0,32}$', message: '表前缀只能包含字母、数字和下划线' },
-    },
-    {
-      name: 'resourceName',
-      en: 'Resource name',
-      label: '资源名',
-      type: 'string',
-      maxLength: 40,
+    }),
+    textField('resourceName', '资源名', 'Resource name', 40, {
       required: '请输入资源名',
       filter: true,
       pattern: { source: '^[a-z][a-z0-9]{0,39}$', message: '资源名须以小写字母开头,只能包含小写字母和数字' },
-    },
-    {
-      name: 'domain',
-      en: 'Domain folder',
-      label: '业务目录',
-      type: 'string',
-      maxLength: 40,
+    }),
+    textField('domain', '业务目录', 'Domain folder', 40, {
       required: '请输入业务目录',
       default: 'generated',
       pattern: { source: '^[a-z][a-z0-9-]{0,39}$', message: '业务目录须以小写字母开头,只能包含小写字母、数字和连字符' },
-    },
+    }),
     {
       name: 'apiPath',
       en: 'API base',
@@ -97,16 +72,11 @@ export default defineResource({
         message: '接口地址须以/api/开头,例如 /api/blade-demo/notice',
       },
     },
-    {
-      name: 'menuGroup',
-      en: 'Menu group',
-      label: '所属菜单组',
-      type: 'string',
-      maxLength: 40,
+    textField('menuGroup', '所属菜单组', 'Menu group', 40, {
       hideInList: true,
       default: 'develop_group',
       pattern: { source: '^[a-z][a-z0-9_]{0,39}$', message: '菜单组编号只能包含小写字母、数字和下划线' },
-    },
+    }),
     // One line per column that takes its values from a dictionary: `column=code` (system) or `column=biz:code`.
     {
       name: 'dictFields',

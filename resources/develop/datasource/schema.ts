@@ -1,6 +1,6 @@
 import { defineResource } from '../../types';
 import { platformRecordServing } from '../../presets/serving';
-import { bladeRemarkField } from '../../presets/fields';
+import { bladeRemarkField, textField } from '../../presets/fields';
 
 /**
  * 数据源管理 (docs/spec.md §7 /api/blade-develop/datasource): databases the code generator reads tables from and
@@ -21,18 +21,13 @@ export default defineResource({
   menu: { group: 'develop_group', path: '/tool/datasource', icon: 'Dns', sort: 1 },
   extraButtons: [{ code: 'datasource_test', name: '测试连接' }],
   fields: [
-    {
-      name: 'name',
-      en: 'Name',
-      label: '名称',
-      type: 'string',
-      maxLength: 100,
+    textField('name', '名称', 'Name', 100, {
       required: '请输入名称',
       unique: '数据源名称已存在',
       filter: true,
       search: true,
       sortable: true,
-    },
+    }),
     {
       name: 'kind',
       en: 'Kind',

@@ -1,5 +1,6 @@
 import { defineResource } from '../../types';
 import { fieldStaffMenu } from '../../presets/menus';
+import { textField } from '../../presets/fields';
 
 /**
  * 报表 (docs/spec.md §7 blade-report report/rest): a statistics screen's filter saved under a name, opened
@@ -21,27 +22,17 @@ export default defineResource({
   operations: ['list', 'page', 'detail', 'submit', 'remove'],
   menu: fieldStaffMenu('develop_group', '/tool/report', 'Assessment', 3),
   fields: [
-    {
-      name: 'name',
-      en: 'Name',
-      label: '报表名称',
-      type: 'string',
-      maxLength: 100,
+    textField('name', '报表名称', 'Name', 100, {
       required: '请输入报表名称',
       filter: true,
       search: true,
       sortable: true,
-    },
-    {
-      name: 'path',
-      en: 'Screen',
-      label: '统计页面',
-      type: 'string',
-      maxLength: 200,
+    }),
+    textField('path', '统计页面', 'Screen', 200, {
       required: '请选择统计页面',
       filter: true,
       pattern: { source: '^/(?!/)[A-Za-z0-9/_-]*$', message: '统计页面须为本系统的页面地址,以/开头' },
-    },
+    }),
     { name: 'query', en: 'Query', label: '查询条件', type: 'text', maxLength: 2000, hideInList: true },
   ],
 });

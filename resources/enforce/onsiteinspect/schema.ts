@@ -4,7 +4,7 @@ import { oneStepLifecycle, state } from '../../presets/lifecycle';
 import { ownershipFields } from '../../business-fields';
 import { copiedMarketTypeField, subjectField } from '../../presets/subject';
 import { enforcersField, recordedResultField } from '../../presets/inspection';
-import { actionTimeField, actorField, remarkField, dateRangeField } from '../../presets/fields';
+import { actionTimeField, actorField, remarkField, dateRangeField, serialNumberField } from '../../presets/fields';
 import { fieldStaffMenu } from '../../presets/menus';
 import { choicesOf } from '../../presets/choices';
 
@@ -42,16 +42,7 @@ export default defineResource({
   defaultSort: { field: 'inspectTime', order: 'DESC' },
   menu: fieldStaffMenu('enforce_group', '/enforce/onsiteinspect', 'AssignmentTurnedIn', 4),
   fields: [
-    {
-      name: 'inspectNo',
-      label: '检查编号',
-      en: 'Number',
-      type: 'string',
-      maxLength: 32,
-      readOnly: true,
-      filter: ['equal', 'like'],
-      search: true,
-    },
+    serialNumberField('inspectNo', '检查编号', 'Number', { filter: ['equal', 'like'] }),
     subjectField,
     copiedMarketTypeField,
     dateRangeField('inspectTime', '检查时间', 'Inspected at', 'datetime', { sortable: true }),

@@ -1,4 +1,5 @@
 import { defineResource } from '../../types';
+import { textField } from '../../presets/fields';
 
 /**
  * 附件管理 (docs/spec.md §7 attach): every upload, recorded by the server when it stores one (BladeX
@@ -20,56 +21,14 @@ export default defineResource({
   defaultSort: { field: 'createTime', order: 'DESC' },
   menu: { group: 'resource_group', path: '/resource/attach', icon: 'AttachFile', sort: 2 },
   fields: [
-    {
-      name: 'originalName',
-      en: 'Original name',
-      label: '附件原名',
-      type: 'string',
-      maxLength: 255,
-      filter: true,
-      search: true,
-      sortable: true,
-    },
+    textField('originalName', '附件原名', 'Original name', 255, { filter: true, search: true, sortable: true }),
     { name: 'link', en: 'Link', label: '附件地址', type: 'file', readOnly: true },
-    {
-      name: 'domain',
-      en: 'Domain',
-      label: '附件域名',
-      type: 'string',
-      maxLength: 255,
-      readOnly: true,
-      hideInList: true,
-    },
+    textField('domain', '附件域名', 'Domain', 255, { readOnly: true, hideInList: true }),
     // The stored object's name (`<tenant>/<yyyy>/<MM>/<random>.<ext>`), made by the server; the file route looks rows up by it.
-    {
-      name: 'name',
-      en: 'Object name',
-      label: '附件名称',
-      type: 'string',
-      maxLength: 255,
-      readOnly: true,
-      hideInList: true,
-      index: true,
-    },
-    {
-      name: 'extension',
-      en: 'Extension',
-      label: '附件拓展名',
-      type: 'string',
-      maxLength: 16,
-      readOnly: true,
-      filter: ['equal'],
-    },
+    textField('name', '附件名称', 'Object name', 255, { readOnly: true, hideInList: true, index: true }),
+    textField('extension', '附件拓展名', 'Extension', 16, { readOnly: true, filter: ['equal'] }),
     { name: 'attachSize', en: 'Size (bytes)', label: '附件大小', type: 'number', readOnly: true, sortable: true },
-    {
-      name: 'contentType',
-      en: 'Content type',
-      label: '内容类型',
-      type: 'string',
-      maxLength: 128,
-      readOnly: true,
-      hideInList: true,
-    },
+    textField('contentType', '内容类型', 'Content type', 128, { readOnly: true, hideInList: true }),
     {
       name: 'kind',
       en: 'Upload kind',

@@ -7,7 +7,7 @@ import {
   PROVIDER_OFF,
   providerCategoryField,
 } from '../../presets/provider-config';
-import { bladeRemarkField } from '../../presets/fields';
+import { bladeRemarkField, textField } from '../../presets/fields';
 
 /** blade_oss.status as BladeX keeps it: 1 off, 2 the tenant's enabled store (one at most). */
 export const OSS_OFF = PROVIDER_OFF;
@@ -36,26 +36,10 @@ export default defineResource({
   fields: [
     providerCategoryField('oss', 'Kind'),
     accountCodeField('ossCode'),
-    {
-      name: 'endpoint',
-      en: 'Endpoint',
-      label: '资源地址',
-      type: 'string',
-      maxLength: 255,
-      required: '请输入资源地址',
-      filter: true,
-    },
+    textField('endpoint', '资源地址', 'Endpoint', 255, { required: '请输入资源地址', filter: true }),
     accessKeyField,
     { name: 'secretKey', en: 'Secret key', label: 'secretKey', type: 'string', maxLength: 255, serverOnly: true },
-    {
-      name: 'bucketName',
-      en: 'Bucket',
-      label: '空间名',
-      type: 'string',
-      maxLength: 255,
-      required: '请输入空间名',
-      filter: true,
-    },
+    textField('bucketName', '空间名', 'Bucket', 255, { required: '请输入空间名', filter: true }),
     { name: 'appId', en: 'App id', label: 'appId', type: 'string', maxLength: 255, hideInList: true },
     { name: 'region', en: 'Region', label: 'region', type: 'string', maxLength: 255, hideInList: true },
     bladeRemarkField,

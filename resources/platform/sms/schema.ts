@@ -7,7 +7,7 @@ import {
   PROVIDER_OFF,
   providerCategoryField,
 } from '../../presets/provider-config';
-import { bladeRemarkField } from '../../presets/fields';
+import { bladeRemarkField, textField } from '../../presets/fields';
 
 /** The `sms` dictionary's kinds (server/db/seed-data.ts), as BladeX numbers them. */
 export const SMS_YUNPIAN = 1;
@@ -47,36 +47,13 @@ export default defineResource({
   fields: [
     providerCategoryField('sms', 'Provider'),
     accountCodeField('smsCode'),
-    {
-      name: 'templateId',
-      en: 'Template id',
-      label: '模板ID',
-      type: 'string',
-      maxLength: 64,
-      required: '请输入模板ID',
-      filter: true,
-    },
+    textField('templateId', '模板ID', 'Template id', 64, { required: '请输入模板ID', filter: true }),
     accessKeyField,
     { name: 'secretKey', en: 'Secret key', label: 'secretKey', type: 'string', maxLength: 512, serverOnly: true },
-    {
-      name: 'secretKeyMask',
-      en: 'Secret key (masked)',
-      label: '已保存的secretKey',
-      type: 'string',
-      maxLength: 32,
-      readOnly: true,
-      hideInList: true,
-    },
+    textField('secretKeyMask', '已保存的secretKey', 'Secret key (masked)', 32, { readOnly: true, hideInList: true }),
     { name: 'signName', en: 'Sign name', label: '短信签名', type: 'string', maxLength: 64, filter: true },
     { name: 'regionId', en: 'Region', label: 'regionId', type: 'string', maxLength: 64, hideInList: true },
-    {
-      name: 'appId',
-      en: 'App id (Tencent SmsSdkAppId)',
-      label: 'appId',
-      type: 'string',
-      maxLength: 64,
-      hideInList: true,
-    },
+    textField('appId', 'appId', 'App id (Tencent SmsSdkAppId)', 64, { hideInList: true }),
     { name: 'endpoint', en: 'Provider endpoint', label: '服务地址', type: 'string', maxLength: 255, hideInList: true },
     bladeRemarkField,
     accountStatusField,

@@ -1,5 +1,6 @@
 import { defineResource } from '../../types';
 import { choicesOf } from '../../presets/choices';
+import { textField } from '../../presets/fields';
 
 /** Where a queued message is (the outbox worker moves it; server/domains/sms/outbox.ts). */
 export const SEND_PENDING = 1;
@@ -37,15 +38,7 @@ export default defineResource({
       hideInList: true,
       filter: ['equal'],
     },
-    {
-      name: 'smsCode',
-      en: 'Config code',
-      label: '资源编号',
-      type: 'string',
-      maxLength: 32,
-      readOnly: true,
-      filter: true,
-    },
+    textField('smsCode', '资源编号', 'Config code', 32, { readOnly: true, filter: true }),
     {
       name: 'category',
       en: 'Provider',
@@ -55,17 +48,7 @@ export default defineResource({
       readOnly: true,
       filter: ['equal'],
     },
-    {
-      name: 'phone',
-      en: 'Phone',
-      label: '手机号码',
-      type: 'string',
-      maxLength: 11,
-      readOnly: true,
-      filter: true,
-      search: true,
-      index: true,
-    },
+    textField('phone', '手机号码', 'Phone', 11, { readOnly: true, filter: true, search: true, index: true }),
     { name: 'params', en: 'Parameters', label: '短信参数', type: 'text', readOnly: true, hideInList: true },
     // Static choices, not a life cycle: only the worker moves the state, no user action does.
     {

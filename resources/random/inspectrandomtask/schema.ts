@@ -10,6 +10,7 @@ import {
   requiredDateField,
   statusField,
   searchedTextField,
+  textField,
 } from '../../presets/fields';
 import { actedBy } from '../../presets/actions';
 import { state, step } from '../../presets/lifecycle';
@@ -65,24 +66,8 @@ export default defineResource({
     remarkField,
     statusField('taskStatus', '任务状态', 'Status', TASK_NEW),
     // The draw: what it was given and what it gave (server/domains/random/draw.ts).
-    {
-      name: 'drawSeed',
-      label: '抽取种子',
-      en: 'Draw seed',
-      type: 'string',
-      maxLength: 64,
-      readOnly: true,
-      hideInList: true,
-    },
-    {
-      name: 'drawAlgorithm',
-      label: '抽取算法',
-      en: 'Draw algorithm',
-      type: 'string',
-      maxLength: 64,
-      readOnly: true,
-      hideInList: true,
-    },
+    textField('drawSeed', '抽取种子', 'Draw seed', 64, { readOnly: true, hideInList: true }),
+    textField('drawAlgorithm', '抽取算法', 'Draw algorithm', 64, { readOnly: true, hideInList: true }),
     {
       name: 'candidateSubjectCount',
       label: '候选主体数',

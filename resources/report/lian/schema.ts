@@ -11,6 +11,7 @@ import {
   requiredDateField,
   requiredReference,
   referenceField,
+  textField,
 } from '../../presets/fields';
 import { requiredTextParam } from '../../presets/actions';
 import { fieldStaffMenu } from '../../presets/menus';
@@ -37,18 +38,13 @@ export default defineResource({
   operations: ['list', 'page', 'detail', 'submit', 'remove', 'export'],
   menu: fieldStaffMenu('report_group', '/report/lian', 'AssignmentTurnedIn', 6, ['enforcer']),
   fields: [
-    {
-      name: 'lianNo',
-      label: '立案编号',
-      en: 'Filing number',
-      type: 'string',
-      maxLength: 64,
+    textField('lianNo', '立案编号', 'Filing number', 64, {
       required: '请输入立案编号',
       unique: '立案编号已存在',
       filter: true,
       search: true,
       sortable: true,
-    },
+    }),
     referenceField('caseId', '案件', 'Case', 'reportcheckcase', 'caseNo', {
       required: '请选择案件',
       unique: '该案件已立案',

@@ -1,7 +1,7 @@
 import { defineResource } from '../../types';
 import { YES_NO_CHOICES } from '../yes-no';
 import { bizTypeField, enabledField, marketTypeField, reportFrequencyField } from '../../presets/subject';
-import { sortField } from '../../presets/fields';
+import { sortField, textField } from '../../presets/fields';
 import { fieldStaffMenu } from '../../presets/menus';
 
 /**
@@ -25,17 +25,12 @@ export default defineResource({
   menu: fieldStaffMenu('subject_group', '/subject/checkpoint', 'PlaylistAddCheck', 5, []),
   relatedTabs: false,
   fields: [
-    {
-      name: 'checkpointName',
-      en: 'Name',
-      label: '检查点名称',
-      type: 'string',
-      maxLength: 100,
+    textField('checkpointName', '检查点名称', 'Name', 100, {
       required: '请输入检查点名称',
       filter: true,
       search: true,
       sortable: true,
-    },
+    }),
     marketTypeField,
     bizTypeField,
     {
@@ -68,14 +63,6 @@ export default defineResource({
     sortField,
     enabledField,
     // Comma-joined market_type keys whose subjects get this checkpoint, now and when added (addByMarketType).
-    {
-      name: 'marketTypeRule',
-      en: 'Assigned market types',
-      label: '按市场类型分配',
-      type: 'string',
-      maxLength: 200,
-      readOnly: true,
-      hideInList: true,
-    },
+    textField('marketTypeRule', '按市场类型分配', 'Assigned market types', 200, { readOnly: true, hideInList: true }),
   ],
 });

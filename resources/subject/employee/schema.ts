@@ -3,7 +3,7 @@ import { businessRecordServing } from '../../presets/serving';
 import { ownershipFields } from '../../business-fields';
 import { reviewFields, reviewLifecycle } from '../../presets/review';
 import { idCardField, subjectField } from '../../presets/subject';
-import { remarkField, searchedTextField, dateRangeField } from '../../presets/fields';
+import { remarkField, searchedTextField, dateRangeField, textField } from '../../presets/fields';
 import { fieldStaffMenu } from '../../presets/menus';
 
 /**
@@ -28,14 +28,7 @@ export default defineResource({
     { name: 'sex', label: '性别', en: 'Sex', type: 'int', dict: { code: 'sex' }, filter: ['equal'] },
     { name: 'phone', label: '联系电话', en: 'Phone', type: 'string', maxLength: 11, format: 'phone', filter: true },
     { name: 'post', label: '岗位', en: 'Post', type: 'string', maxLength: 64, filter: true },
-    {
-      name: 'certificateNo',
-      label: '从业资格证号',
-      en: 'Certificate no.',
-      type: 'string',
-      maxLength: 64,
-      hideInList: true,
-    },
+    textField('certificateNo', '从业资格证号', 'Certificate no.', 64, { hideInList: true }),
     dateRangeField('entryDate', '入职日期', 'Joined on', 'date', { sortable: true }),
     { name: 'photo', label: '照片', en: 'Photo', type: 'image', hideInList: true },
     ...ownershipFields,

@@ -2,7 +2,7 @@ import { defineResource } from '../../types';
 import { businessRecordServing } from '../../presets/serving';
 import { ownershipFields } from '../../business-fields';
 import { subjectField } from '../../presets/subject';
-import { remarkField } from '../../presets/fields';
+import { remarkField, textField } from '../../presets/fields';
 import { fieldStaffMenu } from '../../presets/menus';
 
 /**
@@ -48,15 +48,7 @@ export default defineResource({
     },
     { name: 'lastCheckDate', label: '最近检查日期', en: 'Last checked', type: 'date', sortable: true },
     { name: 'responsiblePerson', label: '责任人', en: 'Responsible', type: 'string', maxLength: 32, filter: true },
-    {
-      name: 'responsiblePhone',
-      label: '责任人电话',
-      en: 'Responsible phone',
-      type: 'string',
-      maxLength: 11,
-      format: 'phone',
-      hideInList: true,
-    },
+    textField('responsiblePhone', '责任人电话', 'Responsible phone', 11, { format: 'phone', hideInList: true }),
     { name: 'photos', label: '照片', en: 'Photos', type: 'images', hideInList: true },
     ...ownershipFields,
     remarkField,

@@ -1,6 +1,6 @@
 import { defineResource } from '../../types';
 import { enabledField, marketTypeField } from '../../presets/subject';
-import { sortField } from '../../presets/fields';
+import { sortField, textField } from '../../presets/fields';
 import { fieldStaffMenu } from '../../presets/menus';
 
 /**
@@ -22,17 +22,12 @@ export default defineResource({
   menu: fieldStaffMenu('subject_group', '/subject/inspectitem', 'Checklist', 6, []),
   relatedTabs: false,
   fields: [
-    {
-      name: 'itemName',
-      en: 'Name',
-      label: '检查项名称',
-      type: 'string',
-      maxLength: 200,
+    textField('itemName', '检查项名称', 'Name', 200, {
       required: '请输入检查项名称',
       filter: true,
       search: true,
       sortable: true,
-    },
+    }),
     marketTypeField,
     {
       name: 'category',

@@ -2,7 +2,7 @@ import { defineResource } from '../../types';
 import { businessRecordServing } from '../../presets/serving';
 import { ownershipFields } from '../../business-fields';
 import { idCardField, subjectField } from '../../presets/subject';
-import { remarkField, searchedTextField, dateRangeField } from '../../presets/fields';
+import { remarkField, searchedTextField, dateRangeField, textField } from '../../presets/fields';
 import { fieldStaffMenu } from '../../presets/menus';
 
 /**
@@ -24,16 +24,11 @@ export default defineResource({
   menu: fieldStaffMenu('subject_group', '/subject/reportemployee', 'Groups', 11, []),
   fields: [
     subjectField,
-    {
-      name: 'reportPeriod',
-      label: '上报期间',
-      en: 'Period',
-      type: 'string',
-      maxLength: 7,
+    textField('reportPeriod', '上报期间', 'Period', 7, {
       pattern: { source: '^\\d{4}-(0[1-9]|1[0-2])$', message: '上报期间格式应为yyyy-MM' },
       filter: ['equal'],
       sortable: true,
-    },
+    }),
     searchedTextField('name', '姓名', 'Name', 32),
     { ...idCardField, filter: ['equal'] },
     { name: 'post', label: '岗位', en: 'Post', type: 'string', maxLength: 64, filter: true },

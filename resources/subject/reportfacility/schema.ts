@@ -2,7 +2,7 @@ import { defineResource } from '../../types';
 import { businessRecordServing } from '../../presets/serving';
 import { ownershipFields } from '../../business-fields';
 import { subjectField } from '../../presets/subject';
-import { remarkField, dateRangeField } from '../../presets/fields';
+import { remarkField, dateRangeField, textField } from '../../presets/fields';
 import { fieldStaffMenu } from '../../presets/menus';
 
 /**
@@ -32,16 +32,11 @@ export default defineResource({
       required: '请选择设施类型',
       filter: ['equal'],
     },
-    {
-      name: 'facilityName',
-      label: '名称/编号',
-      en: 'Name / number',
-      type: 'string',
-      maxLength: 64,
+    textField('facilityName', '名称/编号', 'Name / number', 64, {
       required: '请输入设施名称或编号',
       filter: true,
       search: true,
-    },
+    }),
     { name: 'area', label: '面积(㎡)', en: 'Area (m²)', type: 'number' },
     { name: 'capacity', label: '容纳人数', en: 'Capacity', type: 'int' },
     {

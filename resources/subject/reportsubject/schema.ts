@@ -1,5 +1,5 @@
 import { defineResource } from '../../types';
-import { remarkField, dateRangeField } from '../../presets/fields';
+import { remarkField, dateRangeField, textField } from '../../presets/fields';
 import { ownershipFields } from '../../business-fields';
 import { enabledField, subjectReference, reportFrequencyField } from '../../presets/subject';
 import { fieldStaffMenu } from '../../presets/menus';
@@ -26,25 +26,8 @@ export default defineResource({
     reportFrequencyField,
     dateRangeField('startDate', '开始日期', 'From', 'date', { required: '请选择开始日期' }),
     { name: 'endDate', en: 'Until', label: '结束日期', type: 'date', filter: ['datege', 'datele'] },
-    {
-      name: 'staffName',
-      en: 'Responsible staff',
-      label: '负责人',
-      type: 'string',
-      maxLength: 32,
-      required: '请输入负责人',
-      filter: true,
-      search: true,
-    },
-    {
-      name: 'staffPhone',
-      en: 'Staff phone',
-      label: '负责人电话',
-      type: 'string',
-      maxLength: 11,
-      required: '请输入负责人电话',
-      format: 'phone',
-    },
+    textField('staffName', '负责人', 'Responsible staff', 32, { required: '请输入负责人', filter: true, search: true }),
+    textField('staffPhone', '负责人电话', 'Staff phone', 11, { required: '请输入负责人电话', format: 'phone' }),
     ...ownershipFields,
     enabledField,
     remarkField,

@@ -4,7 +4,7 @@ import { bizTypeField, marketTypeField } from '../../presets/subject';
 import { ownershipFields } from '../../business-fields';
 import { actedBy } from '../../presets/actions';
 import { state, step } from '../../presets/lifecycle';
-import { remarkField, dateRangeField } from '../../presets/fields';
+import { remarkField, dateRangeField, textField } from '../../presets/fields';
 import { fieldStaffMenu } from '../../presets/menus';
 
 /**
@@ -25,69 +25,29 @@ export default defineResource({
   operations: ['list', 'page', 'detail', 'submit', 'remove', 'export'],
   menu: fieldStaffMenu('subject_group', '/subject/subject', 'Storefront', 1, []),
   fields: [
-    {
-      name: 'subjectName',
-      en: 'Name',
-      label: '主体名称',
-      type: 'string',
-      maxLength: 100,
+    textField('subjectName', '主体名称', 'Name', 100, {
       required: '请输入主体名称',
       filter: true,
       search: true,
       sortable: true,
-    },
-    {
-      name: 'creditCode',
-      en: 'Unified social credit code',
-      label: '统一社会信用代码',
-      type: 'string',
-      maxLength: 18,
+    }),
+    textField('creditCode', '统一社会信用代码', 'Unified social credit code', 18, {
       required: '请输入统一社会信用代码',
       format: 'creditCode',
       unique: '统一社会信用代码已存在',
       filter: true,
       search: true,
-    },
-    {
-      name: 'licenseNo',
-      en: 'Licence no.',
-      label: '许可证号',
-      type: 'string',
-      maxLength: 64,
-      filter: true,
-      hideInList: true,
-    },
+    }),
+    textField('licenseNo', '许可证号', 'Licence no.', 64, { filter: true, hideInList: true }),
     marketTypeField,
     { ...bizTypeField, hideInList: true },
-    {
-      name: 'legalPerson',
-      en: 'Legal representative',
-      label: '法定代表人',
-      type: 'string',
-      maxLength: 32,
-      required: '请输入法定代表人',
-      filter: true,
-    },
-    {
-      name: 'contactPhone',
-      en: 'Contact phone',
-      label: '联系电话',
-      type: 'string',
-      maxLength: 11,
+    textField('legalPerson', '法定代表人', 'Legal representative', 32, { required: '请输入法定代表人', filter: true }),
+    textField('contactPhone', '联系电话', 'Contact phone', 11, {
       required: '请输入联系电话',
       format: 'phone',
       filter: true,
-    },
-    {
-      name: 'address',
-      en: 'Address',
-      label: '经营地址',
-      type: 'string',
-      maxLength: 255,
-      required: '请输入经营地址',
-      filter: true,
-      hideInList: true,
-    },
+    }),
+    textField('address', '经营地址', 'Address', 255, { required: '请输入经营地址', filter: true, hideInList: true }),
     ...ownershipFields,
     { name: 'longitude', en: 'Longitude', label: '经度', type: 'number', hideInList: true },
     { name: 'latitude', en: 'Latitude', label: '纬度', type: 'number', hideInList: true },

@@ -1,6 +1,6 @@
 import { defineResource } from '../../types';
 import { enabledField, optionalMarketTypeField } from '../../presets/subject';
-import { sortField } from '../../presets/fields';
+import { sortField, textField } from '../../presets/fields';
 import { fieldStaffMenu } from '../../presets/menus';
 
 /**
@@ -21,17 +21,12 @@ export default defineResource({
   menu: fieldStaffMenu('subject_group', '/subject/template', 'Description', 7, []),
   relatedTabs: false,
   fields: [
-    {
-      name: 'templateName',
-      en: 'Name',
-      label: '模板名称',
-      type: 'string',
-      maxLength: 100,
+    textField('templateName', '模板名称', 'Name', 100, {
       required: '请输入模板名称',
       filter: true,
       search: true,
       sortable: true,
-    },
+    }),
     {
       name: 'templateType',
       en: 'Kind',

@@ -3,7 +3,7 @@ import { businessRecordServing } from '../../presets/serving';
 import { subjectField } from '../../presets/subject';
 import { ownershipFields } from '../../business-fields';
 import { fieldStaffMenu } from '../../presets/menus';
-import { dateRangeField } from '../../presets/fields';
+import { dateRangeField, textField } from '../../presets/fields';
 
 /**
  * 旅游信息 (docs/spec.md §3 "tourism info", docs/domain.md): a record about a travel agency or scenic spot subject: its
@@ -33,26 +33,8 @@ export default defineResource({
       filter: ['equal'],
       sortable: true,
     },
-    {
-      name: 'title',
-      en: 'Title',
-      label: '标题',
-      type: 'string',
-      maxLength: 100,
-      required: '请输入标题',
-      filter: true,
-      search: true,
-      sortable: true,
-    },
-    {
-      name: 'certificateNo',
-      en: 'Licence / certificate no.',
-      label: '许可证/证书编号',
-      type: 'string',
-      maxLength: 64,
-      filter: true,
-      search: true,
-    },
+    textField('title', '标题', 'Title', 100, { required: '请输入标题', filter: true, search: true, sortable: true }),
+    textField('certificateNo', '许可证/证书编号', 'Licence / certificate no.', 64, { filter: true, search: true }),
     { name: 'holderName', en: 'Holder', label: '持有人', type: 'string', maxLength: 50, filter: true },
     { name: 'phone', en: 'Phone', label: '联系电话', type: 'string', maxLength: 11, format: 'phone', hideInList: true },
     dateRangeField('validFrom', '有效期起', 'Valid from', 'date', { sortable: true }),

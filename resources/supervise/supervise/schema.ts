@@ -3,7 +3,14 @@ import { businessRecordServing } from '../../presets/serving';
 import { ownershipFields } from '../../business-fields';
 import { findingSourceFields } from '../sources';
 import { readOnlySubjectField } from '../../presets/subject';
-import { actionTextField, actionTimeField, actorField, statusField, referenceField } from '../../presets/fields';
+import {
+  actionTextField,
+  actionTimeField,
+  actorField,
+  statusField,
+  referenceField,
+  textField,
+} from '../../presets/fields';
 import { actedBy, requiredTextParam } from '../../presets/actions';
 import { state, step } from '../../presets/lifecycle';
 import { fieldStaffMenu } from '../../presets/menus';
@@ -180,15 +187,7 @@ export default defineResource({
     actorField('directorUser', '局长审核人', 'Director'),
     actionTimeField('directorTime', '局长审核时间', 'Director approved at'),
     actionTextField('approveOpinion', '审核意见', 'Last opinion', 500),
-    {
-      name: 'rejectRole',
-      label: '驳回角色',
-      en: 'Rejected as',
-      type: 'string',
-      maxLength: 64,
-      readOnly: true,
-      hideInList: true,
-    },
+    textField('rejectRole', '驳回角色', 'Rejected as', 64, { readOnly: true, hideInList: true }),
     actionTextField('rejectCause', '驳回/退回原因', 'Reason rejected or sent back', 500),
     actorField('rejectUser', '驳回/退回人', 'Rejected or sent back by'),
     actionTimeField('rejectTime', '驳回/退回时间', 'Rejected or sent back at'),

@@ -1,5 +1,5 @@
 import { defineResource } from '../../types';
-import { systemRemarkField } from '../../presets/fields';
+import { systemRemarkField, textField } from '../../presets/fields';
 
 /** 机构管理: a tree; `ancestors` ("0,<id>,...") lets data scope 4 select a dept and everything below it. */
 export default defineResource({
@@ -32,16 +32,11 @@ export default defineResource({
     { name: 'fullName', label: '机构全称', type: 'string', maxLength: 45, required: '请输入机构全称', filter: true },
     { name: 'regionCode', label: '所属区划', type: 'string', maxLength: 12, hideInList: true },
     // 监管市场类型: comma-joined market_type keys this dept supervises; blank = says nothing (see getMyMarketTypeList).
-    {
-      name: 'marketTypes',
-      label: '监管市场类型',
-      en: 'Supervised market types',
-      type: 'string',
-      maxLength: 200,
+    textField('marketTypes', '监管市场类型', 'Supervised market types', 200, {
       dict: { code: 'market_type', biz: true },
       pattern: { source: '^\\d{1,9}(,\\d{1,9})*$', message: '监管市场类型格式不正确' },
       hideInList: true,
-    },
+    }),
     { name: 'sort', label: '排序', type: 'int', required: '请输入排序', sortable: true },
     systemRemarkField,
   ],

@@ -2,7 +2,7 @@ import { defineResource } from '../../types';
 import { businessRecordServing } from '../../presets/serving';
 import { ownershipFields } from '../../business-fields';
 import { subjectField } from '../../presets/subject';
-import { remarkField, requiredDateField, requiredReference, referenceField } from '../../presets/fields';
+import { remarkField, requiredDateField, requiredReference, referenceField, textField } from '../../presets/fields';
 import { fieldStaffMenu } from '../../presets/menus';
 
 /**
@@ -54,18 +54,13 @@ export default defineResource({
       required: '请选择文书类型',
       filter: ['equal'],
     },
-    {
-      name: 'docNo',
-      label: '文书编号',
-      en: 'Number',
-      type: 'string',
-      maxLength: 64,
+    textField('docNo', '文书编号', 'Number', 64, {
       readOnly: true,
       unique: '文书编号已存在',
       filter: true,
       search: true,
       sortable: true,
-    },
+    }),
     { name: 'docYear', label: '编号年度', en: 'Year', type: 'int', readOnly: true, hideInList: true, index: true },
     { name: 'docSeq', label: '年度序号', en: 'Sequence', type: 'int', readOnly: true, hideInList: true },
     subjectField,
@@ -84,15 +79,7 @@ export default defineResource({
     },
     requiredReference('issueDeptId', '发文部门', 'Issued by dept', 'dept', 'issueDeptName'),
     requiredDateField('issueDate', '文书日期', 'Dated', 'date'),
-    {
-      name: 'signer',
-      label: '签发人',
-      en: 'Signed by',
-      type: 'string',
-      maxLength: 64,
-      required: '请输入签发人',
-      filter: true,
-    },
+    textField('signer', '签发人', 'Signed by', 64, { required: '请输入签发人', filter: true }),
     remarkField,
     ...ownershipFields,
   ],

@@ -11,6 +11,7 @@ import {
   statusField,
   searchedTextField,
   referenceField,
+  textField,
 } from '../../presets/fields';
 import { actedBy, requiredTextParam } from '../../presets/actions';
 import { state, step } from '../../presets/lifecycle';
@@ -61,16 +62,11 @@ export default defineResource({
   fields: [
     serialNumberField('transferNo', '移交编号', 'Number', { sortable: true }),
     subjectField,
-    {
-      name: 'sourceType',
-      label: '来源类型',
-      en: 'Source kind',
-      type: 'string',
-      maxLength: 64,
+    textField('sourceType', '来源类型', 'Source kind', 64, {
       choices: TRANSFER_SOURCES,
       filter: ['equal'],
       hideInList: true,
-    },
+    }),
     {
       name: 'sourceId',
       label: '来源记录',

@@ -1,6 +1,7 @@
 import { defineResource } from '../../types';
 import { engineTextField, flowCategoryField, flowRecordServing } from '../../presets/workflow';
 import { choicesOf } from '../../presets/choices';
+import { textField } from '../../presets/fields';
 
 /** suspensionState as Flowable numbers it. */
 export const ACTIVE = 1;
@@ -32,26 +33,9 @@ export default defineResource({
   ],
   fields: [
     { name: 'name', label: '流程名称', en: 'Name', type: 'string', maxLength: 100, search: true, readOnly: true },
-    {
-      name: 'processKey',
-      label: '流程标识',
-      en: 'Key',
-      type: 'string',
-      maxLength: 64,
-      filter: ['equal', 'like'],
-      readOnly: true,
-      index: true,
-    },
+    textField('processKey', '流程标识', 'Key', 64, { filter: ['equal', 'like'], readOnly: true, index: true }),
     { name: 'version', label: '版本', en: 'Version', type: 'int', readOnly: true, sortable: true },
-    {
-      name: 'deploymentId',
-      label: '部署编号',
-      en: 'Deployment',
-      type: 'string',
-      maxLength: 32,
-      readOnly: true,
-      filter: ['equal'],
-    },
+    textField('deploymentId', '部署编号', 'Deployment', 32, { readOnly: true, filter: ['equal'] }),
     { ...flowCategoryField, readOnly: true },
     {
       name: 'suspensionState',
@@ -63,15 +47,7 @@ export default defineResource({
       readOnly: true,
       default: ACTIVE,
     },
-    {
-      name: 'resourceName',
-      label: '资源文件',
-      en: 'File',
-      type: 'string',
-      maxLength: 255,
-      readOnly: true,
-      hideInList: true,
-    },
+    textField('resourceName', '资源文件', 'File', 255, { readOnly: true, hideInList: true }),
     engineTextField('xml', '流程图', 'Diagram'),
     engineTextField('taskMeta', '任务设置', 'Task settings'),
   ],

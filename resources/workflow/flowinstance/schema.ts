@@ -1,6 +1,6 @@
 import { defineResource } from '../../types';
 import { engineTextField, flowRecordServing, processDefinitionIdField } from '../../presets/workflow';
-import { actorField } from '../../presets/fields';
+import { actorField, textField } from '../../presets/fields';
 import { choicesOf } from '../../presets/choices';
 
 /** processState of an instance. */
@@ -28,35 +28,11 @@ export default defineResource({
   menu: { group: 'flow_group', path: '/flow/follow', icon: 'Timeline', sort: 3 },
   extraButtons: [{ code: 'flowInstance_delete', name: '删除' }],
   fields: [
-    {
-      name: 'processName',
-      label: '流程名称',
-      en: 'Process',
-      type: 'string',
-      maxLength: 100,
-      search: true,
-      readOnly: true,
-    },
-    {
-      name: 'processKey',
-      label: '流程标识',
-      en: 'Key',
-      type: 'string',
-      maxLength: 64,
-      filter: ['equal'],
-      readOnly: true,
-    },
+    textField('processName', '流程名称', 'Process', 100, { search: true, readOnly: true }),
+    textField('processKey', '流程标识', 'Key', 64, { filter: ['equal'], readOnly: true }),
     { ...processDefinitionIdField, filter: ['equal'] },
     { name: 'processVersion', label: '版本', en: 'Version', type: 'int', readOnly: true },
-    {
-      name: 'businessTable',
-      label: '业务表',
-      en: 'Business table',
-      type: 'string',
-      maxLength: 64,
-      readOnly: true,
-      hideInList: true,
-    },
+    textField('businessTable', '业务表', 'Business table', 64, { readOnly: true, hideInList: true }),
     { name: 'businessId', label: '业务编号', en: 'Business id', type: 'id', readOnly: true, hideInList: true },
     { ...actorField('startUser', '发起人', 'Started by', { inList: true }), filter: ['equal'] },
     { name: 'currentTask', label: '当前环节', en: 'Current step', type: 'string', maxLength: 255, readOnly: true },
@@ -71,15 +47,7 @@ export default defineResource({
       default: RUNNING,
     },
     { name: 'endTime', label: '结束时间', en: 'Ended at', type: 'datetime', readOnly: true },
-    {
-      name: 'deleteReason',
-      label: '终止原因',
-      en: 'Reason',
-      type: 'string',
-      maxLength: 500,
-      readOnly: true,
-      hideInList: true,
-    },
+    textField('deleteReason', '终止原因', 'Reason', 500, { readOnly: true, hideInList: true }),
     engineTextField('variables', '流程变量', 'Variables'),
     engineTextField('engineState', '引擎状态', 'Engine state'),
   ],

@@ -1,5 +1,6 @@
 import { defineResource } from '../../types';
 import { flowCategoryField, flowRecordServing } from '../../presets/workflow';
+import { textField } from '../../presets/fields';
 
 /** Spec §5-style messages of a model, used exactly on both sides. */
 export const MODEL_MESSAGES = {
@@ -26,27 +27,13 @@ export default defineResource({
   menu: { group: 'flow_group', path: '/flow/model', icon: 'Schema', sort: 1 },
   extraButtons: [{ code: 'flowModel_deploy', name: '部署' }],
   fields: [
-    {
-      name: 'name',
-      label: '模型名称',
-      en: 'Name',
-      type: 'string',
-      maxLength: 100,
-      required: MODEL_MESSAGES.name,
-      search: true,
-      sortable: true,
-    },
-    {
-      name: 'modelKey',
-      label: '模型标识',
-      en: 'Key',
-      type: 'string',
-      maxLength: 64,
+    textField('name', '模型名称', 'Name', 100, { required: MODEL_MESSAGES.name, search: true, sortable: true }),
+    textField('modelKey', '模型标识', 'Key', 64, {
       required: MODEL_MESSAGES.modelKey,
       unique: MODEL_MESSAGES.modelKeyUnique,
       filter: ['equal', 'like'],
       pattern: { source: '^[A-Za-z][A-Za-z0-9_-]*$', message: MODEL_MESSAGES.modelKeyPattern },
-    },
+    }),
     flowCategoryField,
     { name: 'description', label: '描述', en: 'Description', type: 'string', maxLength: 500, hideInList: true },
     { name: 'xml', label: '流程图', en: 'Diagram (BPMN XML)', type: 'text', maxLength: 500_000, hideInList: true },

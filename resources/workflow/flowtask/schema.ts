@@ -1,6 +1,6 @@
 import { defineResource } from '../../types';
 import { flowRecordServing, processDefinitionIdField, processInstanceIdField } from '../../presets/workflow';
-import { actorField } from '../../presets/fields';
+import { actorField, textField } from '../../presets/fields';
 import { choicesOf } from '../../presets/choices';
 
 /** taskState of a task. */
@@ -39,22 +39,8 @@ export default defineResource({
     { name: 'taskDefKey', label: '环节标识', en: 'Step key', type: 'string', maxLength: 64, readOnly: true },
     { name: 'taskName', label: '环节名称', en: 'Step', type: 'string', maxLength: 255, readOnly: true },
     { ...actorField('assignee', '办理人', 'Assignee', { inList: true }), index: true },
-    {
-      name: 'candidateRoles',
-      label: '候选角色',
-      en: 'Candidate roles',
-      type: 'string',
-      maxLength: 500,
-      readOnly: true,
-    },
-    {
-      name: 'candidateDepts',
-      label: '候选部门',
-      en: 'Candidate depts',
-      type: 'string',
-      maxLength: 500,
-      readOnly: true,
-    },
+    textField('candidateRoles', '候选角色', 'Candidate roles', 500, { readOnly: true }),
+    textField('candidateDepts', '候选部门', 'Candidate depts', 500, { readOnly: true }),
     actorField('startUser', '发起人', 'Started by', { inList: true }),
     { name: 'businessId', label: '业务编号', en: 'Business id', type: 'id', readOnly: true },
     { name: 'claimTime', label: '签收时间', en: 'Claimed at', type: 'datetime', readOnly: true },

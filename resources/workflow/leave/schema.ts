@@ -1,6 +1,6 @@
 import { defineResource } from '../../types';
 import { processDefinitionIdField, processInstanceIdField } from '../../presets/workflow';
-import { actorField } from '../../presets/fields';
+import { actorField, textField } from '../../presets/fields';
 
 /** The leave form's messages, used exactly on both sides. */
 export const LEAVE_MESSAGES = {
@@ -29,14 +29,7 @@ export default defineResource({
     processInstanceIdField,
     { name: 'startTime', label: '开始时间', en: 'From', type: 'datetime', required: LEAVE_MESSAGES.startTime },
     { name: 'endTime', label: '结束时间', en: 'To', type: 'datetime', required: LEAVE_MESSAGES.endTime },
-    {
-      name: 'reason',
-      label: '请假理由',
-      en: 'Reason',
-      type: 'string',
-      maxLength: 500,
-      required: LEAVE_MESSAGES.reason,
-    },
+    textField('reason', '请假理由', 'Reason', 500, { required: LEAVE_MESSAGES.reason }),
     actorField('applyUser', '申请人', 'Applicant', { inList: true }),
   ],
 });
