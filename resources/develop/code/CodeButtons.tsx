@@ -1,9 +1,10 @@
 import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Box, Dialog, DialogContent, DialogTitle, Typography } from '@mui/material';
 import CopyIcon from '@mui/icons-material/ContentCopyOutlined';
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import PreviewIcon from '@mui/icons-material/VisibilityOutlined';
-import { useDataProvider, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { useDataProvider, useRecordContext, useRefresh, useTranslate, type Identifier } from 'react-admin';
 import type { BladeDataProvider } from '../../../dataProvider';
 import { useToast } from '../../../src/layout/useToast';
 import { PermissionButton } from '../../engine';
@@ -18,23 +19,17 @@ export const GenerateButton = () => {
   const record = useRecordContext();
   const dataProvider = useDataProvider<BladeDataProvider>();
   const translate = useTranslate();
-  const [busy, setBusy] = useState(false);
+  const generate = useMutation({
+    mutationFn: (id: Identifier) => dataProvider.exportFile('code', { ids: String(id), system: 'saber' }, 'gen-code'),
+  });
   if (!record) return null;
-  const generate = async () => {
-    setBusy(true);
-    try {
-      await dataProvider.exportFile('code', { ids: String(record.id), system: 'saber' }, 'gen-code');
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
     <PermissionButton
       action="gen"
       label={translate('app.develop.generate', { _: '代码生成' })}
       icon={<DownloadIcon />}
-      onClick={generate}
-      disabled={busy}
+      onClick={() => generate.mutate(record.id)}
+      disabled={generate.isPending}
       testId="code-generate"
     />
   );

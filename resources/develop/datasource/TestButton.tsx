@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import CableIcon from '@mui/icons-material/CableOutlined';
-import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
+import { useDataProvider, useRecordContext, useTranslate, type Identifier } from 'react-admin';
 import type { BladeDataProvider } from '../../../dataProvider';
 import { useToast } from '../../../src/layout/useToast';
 import { PermissionButton } from '../../engine';
@@ -14,24 +14,18 @@ export const TestButton = () => {
   const dataProvider = useDataProvider<BladeDataProvider>();
   const translate = useTranslate();
   const notify = useToast();
-  const [busy, setBusy] = useState(false);
+  const test = useMutation({
+    mutationFn: (id: Identifier) => dataProvider.action('datasource', 'test', { params: { id } }),
+    onSuccess: () => notify(translate('app.develop.connected', { _: '连接成功' }), 'success'),
+  });
   if (!record) return null;
-  const test = async () => {
-    setBusy(true);
-    try {
-      await dataProvider.action('datasource', 'test', { params: { id: record.id } });
-      notify(translate('app.develop.connected', { _: '连接成功' }), 'success');
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
     <PermissionButton
       action="test"
       label={translate('app.develop.test', { _: '测试连接' })}
       icon={<CableIcon />}
-      onClick={test}
-      disabled={busy}
+      onClick={() => test.mutate(record.id)}
+      disabled={test.isPending}
       testId="datasource-test"
     />
   );

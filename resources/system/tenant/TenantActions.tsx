@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
 import StorageIcon from '@mui/icons-material/StorageOutlined';
 import { useDataProvider, useListContext, useRefresh, useTranslate } from 'react-admin';
@@ -12,18 +13,16 @@ function useTenantCall() {
   const notify = useToast();
   const refresh = useRefresh();
   const translate = useTranslate();
-  const [busy, setBusy] = useState(false);
-  const call = async (action: string, data: Record<string, unknown>) => {
-    setBusy(true);
-    try {
-      await dataProvider.action('tenant', action, { data });
+  const mutation = useMutation({
+    mutationFn: ({ action, data }: { action: string; data: Record<string, unknown> }) =>
+      dataProvider.action('tenant', action, { data }),
+    onSuccess: () => {
       notify(translate('app.tenant.saved', { _: '配置成功' }), 'success');
       refresh();
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { call, busy };
+    },
+  });
+  const call = (action: string, data: Record<string, unknown>) => mutation.mutateAsync({ action, data });
+  return { call, busy: mutation.isPending };
 }
 
 /** The licence of the given tenants: account quota (-1 unlimited) and expiry (POST tenant/setting). */

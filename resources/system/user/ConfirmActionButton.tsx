@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useListContext, useRefresh, useTranslate } from 'react-admin';
 import type { BladeDataProvider } from '../../../dataProvider';
 import { useToast } from '../../../src/layout/useToast';
@@ -30,21 +31,16 @@ export const ConfirmActionButton = ({ code, label, icon, question, action, idsPa
   const notify = useToast();
   const refresh = useRefresh();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const run = async () => {
-    setBusy(true);
-    try {
-      await dataProvider.action('user', action, { params: { [idsParam]: selectedIds.join(',') } });
+  // A refusal is shown by the HTTP layer; the question closes either way.
+  const run = useMutation({
+    mutationFn: () => dataProvider.action('user', action, { params: { [idsParam]: selectedIds.join(',') } }),
+    onSuccess: () => {
       notify(done ?? translate('app.common.success', { _: '操作成功' }), 'success');
       onUnselectItems();
       refresh();
-    } catch {
-      // the HTTP layer showed the server's message
-    } finally {
-      setBusy(false);
-      setOpen(false);
-    }
-  };
+    },
+    onSettled: () => setOpen(false),
+  });
   return (
     <>
       <PermissionButton
@@ -55,7 +51,13 @@ export const ConfirmActionButton = ({ code, label, icon, question, action, idsPa
         testId={testId}
         color={color}
       />
-      <TipConfirm isOpen={open} loading={busy} content={question} onConfirm={run} onClose={() => setOpen(false)} />
+      <TipConfirm
+        isOpen={open}
+        loading={run.isPending}
+        content={question}
+        onConfirm={() => run.mutate()}
+        onClose={() => setOpen(false)}
+      />
     </>
   );
 };
