@@ -300,14 +300,7 @@ export class Repository<D extends ResourceDef = ResourceDef> {
       ).map(this.serialize);
     const cacheable = p.current <= CACHED_PAGES && p.size <= CACHED_PAGE_SIZE;
     const [total, rows] = await Promise.all([
-      this.counts.get([versionKey], countKey, async () => {
-        const r = await this.db
-          .selectFrom(this.def.table)
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .where(where)
-          .executeTakeFirstOrThrow();
-        return Number(r.n);
-      }),
+      this.counts.get([versionKey], countKey, () => this.countWhere(where)),
       cacheable
         ? this.pages.get([versionKey], `${countKey}|${JSON.stringify(p.orders)}|${p.current}|${p.size}`, loadRows)
         : loadRows(),
@@ -380,14 +373,17 @@ export class Repository<D extends ResourceDef = ResourceDef> {
   async total(ctx: RequestContext, filters: Filter[]): Promise<number> {
     await this.syncVersions(ctx, filters);
     const where = this.where(ctx, filters);
-    return this.counts.get([this.versionKey(ctx)], this.conditionsKey(ctx, filters), async () => {
-      const r = await this.db
-        .selectFrom(this.def.table)
-        .select((eb) => eb.fn.countAll<string>().as('n'))
-        .where(where)
-        .executeTakeFirstOrThrow();
-      return Number(r.n);
-    });
+    return this.counts.get([this.versionKey(ctx)], this.conditionsKey(ctx, filters), () => this.countWhere(where));
+  }
+
+  /** How many rows of the table `where` selects, counted afresh (callers cache it). */
+  private async countWhere(where: (eb: Eb) => ReturnType<Eb['and']>): Promise<number> {
+    const r = await this.db
+      .selectFrom(this.def.table)
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where(where)
+      .executeTakeFirstOrThrow();
+    return Number(r.n);
   }
 
   /**

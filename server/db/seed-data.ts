@@ -303,18 +303,18 @@ export const platformRoles: [string, string, number][] = [
   ['section_chief', '科长', 6],
   ['director', '局长', 7],
 ];
-export const tenantRoles: [string, string, number][] = [
-  ['admin', '管理员', 1],
-  ['inspector', '检查员', 2],
-  ['enforcer', '执法人员', 3],
-  ['section_chief', '科长', 4],
-  ['director', '局长', 5],
-];
 
 /** Roles a version added after the first: the seed steps give every tenant lacking them (by alias) one. */
 export const addedRoles: [string, string, number][] = [
   ['section_chief', '科长', 4],
   ['director', '局长', 5],
+];
+/** The roles of every other tenant: the first version's and those added since. */
+export const tenantRoles: [string, string, number][] = [
+  ['admin', '管理员', 1],
+  ['inspector', '检查员', 2],
+  ['enforcer', '执法人员', 3],
+  ...addedRoles,
 ];
 
 /** Department tree per tenant: [key, parentKey, name, category, sort]. */

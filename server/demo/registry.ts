@@ -11,15 +11,7 @@ import { inspectItemGenerator } from './generators/inspectitem';
 import { reportSubjectGenerator } from './generators/reportsubject';
 import { subjectCreditGenerator } from './generators/subjectcredit';
 import { qrcodeGenerator } from './generators/qrcode';
-import {
-  demoEnforcerGenerator,
-  inspectRandomTaskGenerator,
-  inspectRandomGenerator,
-  reportRandomTaskGenerator,
-  reportRandomTaskSubjectGenerator,
-  reportRandomGenerator,
-  reportRandomRejectGenerator,
-} from './generators/random-checks';
+import { randomCheckGenerators } from './generators/random-checks';
 import {
   acidGenerator,
   internetCafeDataGenerator,
@@ -91,13 +83,7 @@ export const demoGenerators: DemoGenerator[] = [
   internetCafeDataGenerator,
   reportCheckGenerator,
   reportCheckAbnormalGenerator,
-  demoEnforcerGenerator,
-  inspectRandomTaskGenerator,
-  inspectRandomGenerator,
-  reportRandomTaskGenerator,
-  reportRandomTaskSubjectGenerator,
-  reportRandomGenerator,
-  reportRandomRejectGenerator,
+  ...randomCheckGenerators,
   reportWarnGenerator,
   reportCaseGenerator,
   lianGenerator,

@@ -1,5 +1,5 @@
 import { newId } from '../../core/ids';
-import { rowByRow } from './shared/batch';
+import { rowByRow, type RowMaker } from './shared/batch';
 import { addDays, timeOf } from '../dates';
 import { madeFor } from './catalog';
 import { FINDING_FOUND } from '../../../resources/findings';
@@ -14,7 +14,7 @@ import {
   EVENT_CHOICES,
 } from '../../../resources/camera/cameraabnormal/schema';
 import { ALARM_CHOICES } from '../../../resources/camera/cameraalarm/schema';
-import type { DemoGenerator, Row } from '../types';
+import type { DemoContext, DemoGenerator, Row } from '../types';
 
 /**
  * Cameras of the demo tenant and what they report: cameras at a share of the subjects
@@ -56,6 +56,22 @@ const ALARM_TEXTS: Record<string, string> = {
 const EVENT_DAYS = 60;
 const ALARM_DAYS = 30;
 
+/**
+ * `prepare` of a generator whose rows each concern one camera drawn at random (events, alarms, mask
+ * checks): `make` gets the camera first; no rows while the tenant has no camera.
+ */
+const aboutRandomCamera =
+  (salt: number, make: (ctx: DemoContext, camera: Row, row: Parameters<RowMaker>[0]) => Row) =>
+  async (ctx: DemoContext) => {
+    const cameras = await ctx.rowsOf('camera', ['subjectId', 'deptId', 'regionCode']);
+    return rowByRow(
+      ctx,
+      salt,
+      (row) => make(ctx, cameras[row.rng.int(0, cameras.length - 1)], row),
+      () => cameras.length > 0,
+    );
+  };
+
 export const cameraGenerator: DemoGenerator = {
   resource: 'camera',
   after: ['subject'],
@@ -94,128 +110,101 @@ export const cameraAbnormalGenerator: DemoGenerator = {
   resource: 'cameraabnormal',
   after: ['camera'],
   count: (scale) => Math.max(40, Math.round(scale * 0.3)),
-  prepare: async (ctx) => {
-    const cameras = await ctx.rowsOf('camera', ['subjectId', 'deptId', 'regionCode']);
-    return rowByRow(
-      ctx,
-      0x1602,
-      ({ rng, history }) => {
-        const camera = cameras[rng.int(0, cameras.length - 1)];
-        const type = rng.pick(EVENT_CHOICES).id;
-        const day = addDays(ctx.today, -rng.int(0, EVENT_DAYS));
-        const eventTime = timeOf(day, rng);
-        const row: Row = {
-          id: newId(),
-          subjectId: camera.subjectId,
-          cameraId: camera.id,
-          eventType: Number(type),
-          eventTime,
-          snapshot: null,
-          description: rng.pick(EVENT_TEXTS[type] ?? EVENT_TEXTS[9]),
-          reviewStatus: REVIEW_PENDING,
-          rejectCause: null,
-          reviewUser: null,
-          reviewTime: null,
-          deadline: null,
-          ...OPEN_FINDING,
-          handleStatus: NOT_A_FINDING,
-          ...madeFor(ctx, eventTime, camera),
-        };
-        const record = { ctx, resource: 'cameraabnormal', row, history };
-        const reviewDay = addDays(day, rng.int(0, 2));
-        if (reviewDay < ctx.today && rng.chance(0.85)) {
-          const reviewTime = timeOf(reviewDay, rng);
-          if (rng.chance(0.7)) {
-            changeState(record, {
-              action: 'approved',
-              from: REVIEW_PENDING,
-              to: REVIEW_APPROVED,
-              time: reviewTime,
-              set: {
-                reviewStatus: REVIEW_APPROVED,
-                reviewUser: ctx.adminUserId,
-                reviewTime,
-                deadline: addDays(reviewDay, 7),
-                handleStatus: FINDING_FOUND,
-              },
-            });
-            handleThenComplete(record, rng, reviewDay, {
-              handle: { days: [1, 6], chance: 0.7, texts: HANDLE_RESULTS },
-              close: { days: [1, 5], chance: 0.6, texts: OPINIONS },
-            });
-          } else {
-            const cause = rng.pick(REJECT_CAUSES);
-            changeState(record, {
-              action: 'reject',
-              from: REVIEW_PENDING,
-              to: REVIEW_REJECTED,
-              time: reviewTime,
-              comment: cause,
-              set: { reviewStatus: REVIEW_REJECTED, rejectCause: cause, reviewUser: ctx.adminUserId, reviewTime },
-            });
-          }
-        }
-        return row;
-      },
-      () => cameras.length > 0,
-    );
-  },
+  prepare: aboutRandomCamera(0x1602, (ctx, camera, { rng, history }) => {
+    const type = rng.pick(EVENT_CHOICES).id;
+    const day = addDays(ctx.today, -rng.int(0, EVENT_DAYS));
+    const eventTime = timeOf(day, rng);
+    const row: Row = {
+      id: newId(),
+      subjectId: camera.subjectId,
+      cameraId: camera.id,
+      eventType: Number(type),
+      eventTime,
+      snapshot: null,
+      description: rng.pick(EVENT_TEXTS[type] ?? EVENT_TEXTS[9]),
+      reviewStatus: REVIEW_PENDING,
+      rejectCause: null,
+      reviewUser: null,
+      reviewTime: null,
+      deadline: null,
+      ...OPEN_FINDING,
+      handleStatus: NOT_A_FINDING,
+      ...madeFor(ctx, eventTime, camera),
+    };
+    const record = { ctx, resource: 'cameraabnormal', row, history };
+    const reviewDay = addDays(day, rng.int(0, 2));
+    if (reviewDay < ctx.today && rng.chance(0.85)) {
+      const reviewTime = timeOf(reviewDay, rng);
+      if (rng.chance(0.7)) {
+        changeState(record, {
+          action: 'approved',
+          from: REVIEW_PENDING,
+          to: REVIEW_APPROVED,
+          time: reviewTime,
+          set: {
+            reviewStatus: REVIEW_APPROVED,
+            reviewUser: ctx.adminUserId,
+            reviewTime,
+            deadline: addDays(reviewDay, 7),
+            handleStatus: FINDING_FOUND,
+          },
+        });
+        handleThenComplete(record, rng, reviewDay, {
+          handle: { days: [1, 6], chance: 0.7, texts: HANDLE_RESULTS },
+          close: { days: [1, 5], chance: 0.6, texts: OPINIONS },
+        });
+      } else {
+        const cause = rng.pick(REJECT_CAUSES);
+        changeState(record, {
+          action: 'reject',
+          from: REVIEW_PENDING,
+          to: REVIEW_REJECTED,
+          time: reviewTime,
+          comment: cause,
+          set: { reviewStatus: REVIEW_REJECTED, rejectCause: cause, reviewUser: ctx.adminUserId, reviewTime },
+        });
+      }
+    }
+    return row;
+  }),
 };
 
 export const cameraAlarmGenerator: DemoGenerator = {
   resource: 'cameraalarm',
   after: ['camera'],
   count: (scale) => Math.max(120, Math.round(scale * 0.8)),
-  prepare: async (ctx) => {
-    const cameras = await ctx.rowsOf('camera', ['subjectId', 'deptId', 'regionCode']);
-    return rowByRow(
-      ctx,
-      0x1603,
-      ({ rng }) => {
-        const camera = cameras[rng.int(0, cameras.length - 1)];
-        const type = rng.weighted(ALARM_CHOICES, (c) => (c.id === '1' ? 5 : 1)).id;
-        const alarmTime = timeOf(addDays(ctx.today, -rng.int(0, ALARM_DAYS)), rng);
-        return {
-          id: newId(),
-          subjectId: camera.subjectId,
-          cameraId: camera.id,
-          alarmType: Number(type),
-          alarmTime,
-          alarmContent: ALARM_TEXTS[type],
-          snapshot: null,
-          ...madeFor(ctx, alarmTime, camera),
-        };
-      },
-      () => cameras.length > 0,
-    );
-  },
+  prepare: aboutRandomCamera(0x1603, (ctx, camera, { rng }) => {
+    const type = rng.weighted(ALARM_CHOICES, (c) => (c.id === '1' ? 5 : 1)).id;
+    const alarmTime = timeOf(addDays(ctx.today, -rng.int(0, ALARM_DAYS)), rng);
+    return {
+      id: newId(),
+      subjectId: camera.subjectId,
+      cameraId: camera.id,
+      alarmType: Number(type),
+      alarmTime,
+      alarmContent: ALARM_TEXTS[type],
+      snapshot: null,
+      ...madeFor(ctx, alarmTime, camera),
+    };
+  }),
 };
 
 export const cameraMaskCheckGenerator: DemoGenerator = {
   resource: 'cameraMaskCheck',
   after: ['camera'],
   count: (scale) => Math.max(60, Math.round(scale * 0.4)),
-  prepare: async (ctx) => {
-    const cameras = await ctx.rowsOf('camera', ['subjectId', 'deptId', 'regionCode']);
-    return rowByRow(
-      ctx,
-      0x1604,
-      ({ rng }) => {
-        const camera = cameras[rng.int(0, cameras.length - 1)];
-        const checkTime = timeOf(addDays(ctx.today, -rng.int(0, ALARM_DAYS)), rng);
-        const people = rng.int(1, 30);
-        return {
-          id: newId(),
-          subjectId: camera.subjectId,
-          cameraId: camera.id,
-          checkTime,
-          personCount: people,
-          noMaskCount: rng.chance(0.3) ? rng.int(1, Math.min(5, people)) : 0,
-          snapshot: null,
-          ...madeFor(ctx, checkTime, camera),
-        };
-      },
-      () => cameras.length > 0,
-    );
-  },
+  prepare: aboutRandomCamera(0x1604, (ctx, camera, { rng }) => {
+    const checkTime = timeOf(addDays(ctx.today, -rng.int(0, ALARM_DAYS)), rng);
+    const people = rng.int(1, 30);
+    return {
+      id: newId(),
+      subjectId: camera.subjectId,
+      cameraId: camera.id,
+      checkTime,
+      personCount: people,
+      noMaskCount: rng.chance(0.3) ? rng.int(1, Math.min(5, people)) : 0,
+      snapshot: null,
+      ...madeFor(ctx, checkTime, camera),
+    };
+  }),
 };

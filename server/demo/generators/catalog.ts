@@ -1,3 +1,4 @@
+import type { DemoDistrict } from '../districts';
 import type { DemoContext, Row } from '../types';
 
 /**
@@ -46,3 +47,7 @@ export const madeFor = (ctx: DemoContext, time: string, about: Row): Row => ({
   regionCode: about.regionCode ?? null,
   ...madeBy(ctx, time, about.deptId ?? null),
 });
+
+/** The dept responsible for `district`: leaf depts take the districts in turn as their beats; null without depts. */
+export const deptOfDistrict = (ctx: DemoContext, district: DemoDistrict): string | null =>
+  ctx.leafDepts.length ? ctx.leafDepts[ctx.districts.indexOf(district) % ctx.leafDepts.length].id : null;

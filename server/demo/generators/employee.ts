@@ -1,9 +1,10 @@
 import { newId } from '../../core/ids';
-import { madeBy } from './catalog';
+import { deptOfDistrict, madeBy } from './catalog';
+import { rowByRow } from './shared/batch';
 import { applyReview } from './shared/review';
 import { mobilePhone, personName } from '../people';
 import { Rng } from '../random';
-import type { DemoContext, DemoGenerator, DemoHistoryEntry, DemoRows, Row } from '../types';
+import type { DemoContext, DemoGenerator, Row } from '../types';
 import { addDays, dateOf, timeOf } from '../dates';
 
 /**
@@ -31,44 +32,39 @@ export const employeeGenerator: DemoGenerator = {
   count: (scale) => scale * 2,
   prepare: async (ctx: DemoContext) => {
     const subjects = await ctx.idsOf('subject');
-    return (from, to) => employeeRows(ctx, subjects, from, to);
+    return rowByRow(
+      ctx,
+      0xe317,
+      ({ rng, i, history }) => {
+        const d = rng.weighted(ctx.districts, (x) => x.weight);
+        const deptId = deptOfDistrict(ctx, d);
+        const male = rng.chance(0.5);
+        const created = timeOf(addDays(ctx.today, -rng.int(1, 400)), rng);
+        const review = rng.float();
+        const state = review < 0.1 ? 0 : review < 0.18 ? 2 : 1;
+        const day = addDays(dateOf(created), rng.int(0, 5));
+        const reviewTime = state === 0 ? null : timeOf(day < ctx.today ? day : ctx.today, rng);
+        const cause = state === 2 ? rng.pick(NO_PASS) : null;
+        const row: Row = {
+          id: newId(),
+          subjectId: subjects[i % subjects.length],
+          name: personName(rng),
+          idCard: idCardOf(rng, d.code, male),
+          sex: male ? 1 : 2,
+          phone: mobilePhone(rng),
+          post: rng.pick(POSTS),
+          certificateNo: rng.chance(0.5) ? `ZG${pad(rng.int(0, 99_999_999), 8)}` : null,
+          entryDate: addDays(dateOf(created), -rng.int(0, 900)),
+          photo: null,
+          deptId,
+          regionCode: d.code,
+          remark: null,
+          ...madeBy(ctx, created, deptId),
+        };
+        applyReview({ ctx, resource: 'employee', row, history }, { state, time: reviewTime, cause }, 'noPass');
+        return row;
+      },
+      () => subjects.length > 0,
+    );
   },
 };
-
-function employeeRows(ctx: DemoContext, subjects: string[], from: number, to: number): DemoRows {
-  const rows: Row[] = [];
-  const history: DemoHistoryEntry[] = [];
-  if (subjects.length === 0) return { rows, history };
-  const depts = ctx.leafDepts.length ? ctx.leafDepts : [{ id: null as unknown as string, name: '' }];
-  for (let i = from; i < to; i++) {
-    const rng = Rng.forRow(ctx.seed, 0xe317, i);
-    const d = rng.weighted(ctx.districts, (x) => x.weight);
-    const deptId = depts[ctx.districts.indexOf(d) % depts.length].id;
-    const male = rng.chance(0.5);
-    const created = timeOf(addDays(ctx.today, -rng.int(1, 400)), rng);
-    const review = rng.float();
-    const state = review < 0.1 ? 0 : review < 0.18 ? 2 : 1;
-    const day = addDays(dateOf(created), rng.int(0, 5));
-    const reviewTime = state === 0 ? null : timeOf(day < ctx.today ? day : ctx.today, rng);
-    const cause = state === 2 ? rng.pick(NO_PASS) : null;
-    const row: Row = {
-      id: newId(),
-      subjectId: subjects[i % subjects.length],
-      name: personName(rng),
-      idCard: idCardOf(rng, d.code, male),
-      sex: male ? 1 : 2,
-      phone: mobilePhone(rng),
-      post: rng.pick(POSTS),
-      certificateNo: rng.chance(0.5) ? `ZG${pad(rng.int(0, 99_999_999), 8)}` : null,
-      entryDate: addDays(dateOf(created), -rng.int(0, 900)),
-      photo: null,
-      deptId,
-      regionCode: d.code,
-      remark: null,
-      ...madeBy(ctx, created, deptId),
-    };
-    applyReview({ ctx, resource: 'employee', row, history }, { state, time: reviewTime, cause }, 'noPass');
-    rows.push(row);
-  }
-  return { rows, history };
-}

@@ -1,8 +1,8 @@
 import { newId } from '../../core/ids';
-import { madeBy } from './catalog';
+import { deptOfDistrict, madeBy } from './catalog';
+import { rowByRow } from './shared/batch';
 import { mobilePhone, personName } from '../people';
-import { Rng } from '../random';
-import type { DemoContext, DemoGenerator, DemoRows, Row } from '../types';
+import type { DemoContext, DemoGenerator } from '../types';
 import { addDays, dateOf, timeOf } from '../dates';
 
 /**
@@ -25,42 +25,38 @@ export const fireEquipGenerator: DemoGenerator = {
   count: (scale) => scale,
   prepare: async (ctx: DemoContext) => {
     const subjects = await ctx.idsOf('subject');
-    return (from, to) => fireEquipRows(ctx, subjects, from, to);
+    const kinds = new Set(ctx.dict('fire_equip_type').map((item) => Number(item.key)));
+    return rowByRow(
+      ctx,
+      0xf1e3,
+      ({ rng, i }) => {
+        const kind = rng.pick(KINDS);
+        const d = rng.weighted(ctx.districts, (x) => x.weight);
+        const deptId = deptOfDistrict(ctx, d);
+        // Expiry from 60 days ago to three years ahead: a few expired, a few due soon.
+        const expiryDate = addDays(ctx.today, rng.int(-60, 3 * 365));
+        const created = timeOf(addDays(ctx.today, -rng.int(1, 300)), rng);
+        const checked = addDays(dateOf(created), rng.int(0, 30));
+        return {
+          id: newId(),
+          subjectId: subjects[i % subjects.length],
+          equipType: kinds.has(kind.key) ? kind.key : null,
+          model: rng.pick(kind.models),
+          quantity: rng.int(kind.qty[0], kind.qty[1]),
+          location: rng.pick(PLACES),
+          productionDate: addDays(expiryDate, -kind.life),
+          expiryDate,
+          lastCheckDate: checked < ctx.today ? checked : ctx.today,
+          responsiblePerson: personName(rng),
+          responsiblePhone: mobilePhone(rng),
+          photos: null,
+          deptId,
+          regionCode: d.code,
+          remark: null,
+          ...madeBy(ctx, created, deptId),
+        };
+      },
+      () => subjects.length > 0,
+    );
   },
 };
-
-function fireEquipRows(ctx: DemoContext, subjects: string[], from: number, to: number): DemoRows {
-  const rows: Row[] = [];
-  if (subjects.length === 0) return { rows, history: [] };
-  const depts = ctx.leafDepts.length ? ctx.leafDepts : [{ id: null as unknown as string, name: '' }];
-  const kinds = new Set(ctx.dict('fire_equip_type').map((item) => Number(item.key)));
-  for (let i = from; i < to; i++) {
-    const rng = Rng.forRow(ctx.seed, 0xf1e3, i);
-    const kind = rng.pick(KINDS);
-    const d = rng.weighted(ctx.districts, (x) => x.weight);
-    const deptId = depts[ctx.districts.indexOf(d) % depts.length].id;
-    // Expiry from 60 days ago to three years ahead: a few expired, a few due soon.
-    const expiryDate = addDays(ctx.today, rng.int(-60, 3 * 365));
-    const created = timeOf(addDays(ctx.today, -rng.int(1, 300)), rng);
-    const checked = addDays(dateOf(created), rng.int(0, 30));
-    rows.push({
-      id: newId(),
-      subjectId: subjects[i % subjects.length],
-      equipType: kinds.has(kind.key) ? kind.key : null,
-      model: rng.pick(kind.models),
-      quantity: rng.int(kind.qty[0], kind.qty[1]),
-      location: rng.pick(PLACES),
-      productionDate: addDays(expiryDate, -kind.life),
-      expiryDate,
-      lastCheckDate: checked < ctx.today ? checked : ctx.today,
-      responsiblePerson: personName(rng),
-      responsiblePhone: mobilePhone(rng),
-      photos: null,
-      deptId,
-      regionCode: d.code,
-      remark: null,
-      ...madeBy(ctx, created, deptId),
-    });
-  }
-  return { rows, history: [] };
-}

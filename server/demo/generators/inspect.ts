@@ -1,13 +1,12 @@
 import { newId } from '../../core/ids';
-import { Rng } from '../random';
-import { rowByRow } from './shared/batch';
+import { rowByRow, rowPerItem } from './shared/batch';
 import { addDays, dateOf, timeOf } from '../dates';
 import { madeFor } from './catalog';
 import { OPEN_FINDING, handleThenComplete } from './shared/findings';
 import { inspectionStaff } from './shared/inspection-staff';
 import { demoNumber, idList, wireTime } from './shared/wire';
 import { RESULT_ABNORMAL, RESULT_NORMAL, WAY_CAMERA, WAY_ON_SITE } from '../../../resources/enforce/inspect/schema';
-import type { DemoContext, DemoGenerator, DemoHistoryEntry, DemoRows, Row } from '../types';
+import type { DemoContext, DemoGenerator, Row } from '../types';
 
 /**
  * 巡检 of the demo tenant as the server's save (server/domains/enforce/inspect-rules.ts) would have
@@ -109,32 +108,24 @@ export const inspectAbnormalGenerator: DemoGenerator = {
     const abnormal = (await ctx.rowsOf('inspect')).filter(
       (r) => Number(r.result) === RESULT_ABNORMAL && !opened.has(String(r.id)),
     );
-    let next = 0;
-    return (from, to): DemoRows => {
-      const rows: Row[] = [];
-      const history: DemoHistoryEntry[] = [];
-      for (let i = from; i < to && next < abnormal.length; i++) {
-        const inspection = abnormal[next++];
-        const rng = Rng.forRow(ctx.seed, 0x3a02, i);
-        const found = wireTime(inspection.inspectTime);
-        const row: Row = {
-          id: newId(),
-          subjectId: inspection.subjectId,
-          inspectId: inspection.id,
-          description: inspection.content,
-          foundTime: found,
-          deadline: String(inspection.timeLimit ?? '').slice(0, 10) || null,
-          ...OPEN_FINDING,
-          ...madeFor(ctx, found, inspection),
-        };
-        handleThenComplete({ ctx, resource: 'inspectabnormal', row, history }, rng, dateOf(found), {
-          handle: { days: [1, 10], chance: 0.7, texts: HANDLE_RESULTS, handler: idList(inspection.enforcerId)[0] },
-          close: { days: [1, 7], chance: 0.6, texts: OPINIONS },
-        });
-        rows.push(row);
-      }
-      return { rows, history };
-    };
+    return rowPerItem(ctx, 0x3a02, abnormal, (inspection, { rng, history }) => {
+      const found = wireTime(inspection.inspectTime);
+      const row: Row = {
+        id: newId(),
+        subjectId: inspection.subjectId,
+        inspectId: inspection.id,
+        description: inspection.content,
+        foundTime: found,
+        deadline: String(inspection.timeLimit ?? '').slice(0, 10) || null,
+        ...OPEN_FINDING,
+        ...madeFor(ctx, found, inspection),
+      };
+      handleThenComplete({ ctx, resource: 'inspectabnormal', row, history }, rng, dateOf(found), {
+        handle: { days: [1, 10], chance: 0.7, texts: HANDLE_RESULTS, handler: idList(inspection.enforcerId)[0] },
+        close: { days: [1, 7], chance: 0.6, texts: OPINIONS },
+      });
+      return row;
+    });
   },
 };
 

@@ -1,5 +1,6 @@
 import { newId } from '../../core/ids';
 import { Rng } from '../random';
+import { rowPerItem } from './shared/batch';
 import { addDays, timeOf } from '../dates';
 import { madeFor } from './catalog';
 import { OPEN_FINDING, handleThenComplete } from './shared/findings';
@@ -163,26 +164,17 @@ export const onsiteInspectCheckGenerator: DemoGenerator = {
       );
       for (const item of list) slots.push({ visit, item, failed: failing.has(String(item.id)) });
     }
-    let next = 0;
-    return (from, to): DemoRows => {
-      const rows: Row[] = [];
-      for (let i = from; i < to && next < slots.length; i++) {
-        const { visit, item, failed } = slots[next++];
-        const rng = Rng.forRow(ctx.seed, 0x05e2, i);
-        rows.push({
-          id: newId(),
-          onsiteinspectId: String(visit.id),
-          itemId: String(item.id),
-          itemName: item.itemName,
-          sort: Number(item.sort ?? 0),
-          checkResult: failed ? CHECK_FAIL : CHECK_PASS,
-          note: failed ? rng.pick(FAIL_NOTES) : null,
-          ...madeFor(ctx, wireTime(visit.inspectTime), visit),
-          createUser: visit.createUser ?? ctx.adminUserId,
-        });
-      }
-      return { rows, history: [] };
-    };
+    return rowPerItem(ctx, 0x05e2, slots, ({ visit, item, failed }, { rng }) => ({
+      id: newId(),
+      onsiteinspectId: String(visit.id),
+      itemId: String(item.id),
+      itemName: item.itemName,
+      sort: Number(item.sort ?? 0),
+      checkResult: failed ? CHECK_FAIL : CHECK_PASS,
+      note: failed ? rng.pick(FAIL_NOTES) : null,
+      ...madeFor(ctx, wireTime(visit.inspectTime), visit),
+      createUser: visit.createUser ?? ctx.adminUserId,
+    }));
   },
 };
 
@@ -196,24 +188,15 @@ export const onsiteInspectOtherGenerator: DemoGenerator = {
       (await ctx.rowsOf('onsiteinspectother', ['onsiteinspectId'])).map((r) => String(r.onsiteinspectId)),
     );
     const visits = (await ctx.rowsOf('onsiteinspect')).filter((v) => hasOther(v) && !done.has(String(v.id)));
-    let next = 0;
-    return (from, to): DemoRows => {
-      const rows: Row[] = [];
-      for (let i = from; i < to && next < visits.length; i++) {
-        const visit = visits[next++];
-        const rng = Rng.forRow(ctx.seed, 0x05e3, i);
-        rows.push({
-          id: newId(),
-          onsiteinspectId: String(visit.id),
-          subjectId: visit.subjectId,
-          description: rng.pick(OTHER_PROBLEMS),
-          images: null,
-          ...madeFor(ctx, wireTime(visit.inspectTime), visit),
-          createUser: visit.createUser ?? ctx.adminUserId,
-        });
-      }
-      return { rows, history: [] };
-    };
+    return rowPerItem(ctx, 0x05e3, visits, (visit, { rng }) => ({
+      id: newId(),
+      onsiteinspectId: String(visit.id),
+      subjectId: visit.subjectId,
+      description: rng.pick(OTHER_PROBLEMS),
+      images: null,
+      ...madeFor(ctx, wireTime(visit.inspectTime), visit),
+      createUser: visit.createUser ?? ctx.adminUserId,
+    }));
   },
 };
 
@@ -243,38 +226,30 @@ export const onsiteInspectAbnormalGenerator: DemoGenerator = {
     const others = new Map<string, Row[]>();
     for (const o of await ctx.rowsOf('onsiteinspectother', ['onsiteinspectId', 'description']))
       others.set(String(o.onsiteinspectId), [...(others.get(String(o.onsiteinspectId)) ?? []), o]);
-    let next = 0;
-    return (from, to): DemoRows => {
-      const rows: Row[] = [];
-      const hist: DemoHistoryEntry[] = [];
-      for (let i = from; i < to && next < visits.length; i++) {
-        const visit = visits[next++];
-        const id = String(visit.id);
-        const rng = Rng.forRow(ctx.seed, 0x05e4, i);
-        const found = wireTime(visit.inspectTime);
-        const enforcer = idList(visit.enforcerIds)[0] ?? ctx.adminUserId;
-        const row: Row = {
-          id: newId(),
-          subjectId: visit.subjectId,
-          onsiteinspectId: id,
-          description:
-            findingText(
-              (failed.get(id) ?? []).sort((a, b) => Number(a.sort) - Number(b.sort)),
-              others.get(id) ?? [],
-            ) || '现场检查异常',
-          foundTime: found,
-          deadline: visit.deadline ? wireDay(visit.deadline) : null,
-          ...OPEN_FINDING,
-          ...madeFor(ctx, found, visit),
-          createUser: enforcer,
-        };
-        handleThenComplete({ ctx, resource: 'onsiteinspectabnormal', row, history: hist }, rng, found.slice(0, 10), {
-          handle: { days: [2, 10], chance: 0.7, texts: HANDLE_RESULTS, handler: enforcer },
-          close: { days: [1, 7], chance: 0.6, texts: OPINIONS },
-        });
-        rows.push(row);
-      }
-      return { rows, history: hist };
-    };
+    return rowPerItem(ctx, 0x05e4, visits, (visit, { rng, history: hist }) => {
+      const id = String(visit.id);
+      const found = wireTime(visit.inspectTime);
+      const enforcer = idList(visit.enforcerIds)[0] ?? ctx.adminUserId;
+      const row: Row = {
+        id: newId(),
+        subjectId: visit.subjectId,
+        onsiteinspectId: id,
+        description:
+          findingText(
+            (failed.get(id) ?? []).sort((a, b) => Number(a.sort) - Number(b.sort)),
+            others.get(id) ?? [],
+          ) || '现场检查异常',
+        foundTime: found,
+        deadline: visit.deadline ? wireDay(visit.deadline) : null,
+        ...OPEN_FINDING,
+        ...madeFor(ctx, found, visit),
+        createUser: enforcer,
+      };
+      handleThenComplete({ ctx, resource: 'onsiteinspectabnormal', row, history: hist }, rng, found.slice(0, 10), {
+        handle: { days: [2, 10], chance: 0.7, texts: HANDLE_RESULTS, handler: enforcer },
+        close: { days: [1, 7], chance: 0.6, texts: OPINIONS },
+      });
+      return row;
+    });
   },
 };

@@ -447,3 +447,14 @@ export const reportRandomRejectGenerator: DemoGenerator = {
     };
   },
 };
+
+/** The 双随机 generators: the enforcer pool, then the inspection and report draws with their tasks. */
+export const randomCheckGenerators: DemoGenerator[] = [
+  demoEnforcerGenerator,
+  inspectRandomTaskGenerator,
+  inspectRandomGenerator,
+  reportRandomTaskGenerator,
+  reportRandomTaskSubjectGenerator,
+  reportRandomGenerator,
+  reportRandomRejectGenerator,
+];

@@ -1,12 +1,12 @@
 import { newId } from '../../core/ids';
-import { Rng } from '../random';
+import { rowPerItem } from './shared/batch';
 import { addDays, dateOf, timeOf } from '../dates';
 import { periodOf, type Period } from '../../../resources/report-periods';
 import { REMEDY_DAYS } from '../../domains/report/reportcheck';
 import { madeFor } from './catalog';
 import { OPEN_FINDING, handleThenComplete } from './shared/findings';
 import { demoNumber, wireTime } from './shared/wire';
-import type { DemoContext, DemoGenerator, DemoHistoryEntry, DemoRows, Row } from '../types';
+import type { DemoContext, DemoGenerator, Row } from '../types';
 
 /**
  * 自查上报 of the demo tenant and the findings their abnormal ones opened, as the server's save
@@ -99,43 +99,36 @@ export const reportCheckGenerator: DemoGenerator = {
   prepare: async (ctx: DemoContext) => {
     const slots = await slotsOf(ctx);
     // Batches come in order; the slots not reported yet are taken one by one (some skipped on purpose).
-    let next = 0;
-    return (from: number, to: number): DemoRows => {
-      const rows: Row[] = [];
-      for (let i = from; i < to && next < slots.length; i++) {
-        const { subject, assignment, checkpoint, staff, period } = slots[next++];
-        const rng = Rng.forRow(ctx.seed, 0x2ec4, i);
-        if (rng.chance(MISSING)) continue;
-        const lastDay = period.end < ctx.today ? period.end : ctx.today;
-        const late = period.end < ctx.today && rng.chance(LATE);
-        const onTime = addDays(
-          period.start,
-          rng.int(0, Math.max(0, Math.round((Date.parse(lastDay) - Date.parse(period.start)) / 86_400_000))),
-        );
-        const day = late ? [addDays(period.end, rng.int(1, 3)), ctx.today].sort()[0] : onTime;
-        const reportTime = timeOf(day, rng);
-        const abnormal = rng.chance(ABNORMAL);
-        const nfc = Number(checkpoint.needNfc) === 1 && assignment.nfcCode;
-        rows.push({
-          id: newId(),
-          reportNo: demoNumber('ZC', day, i),
-          subjectId: String(subject.id),
-          checkpointId: String(checkpoint.id),
-          periodStart: period.start,
-          periodEnd: period.end,
-          reportFrequency: Number(checkpoint.reportFrequency),
-          isAb: abnormal ? 1 : 0,
-          remark: abnormal ? rng.pick(ABNORMAL_REMARKS) : null,
-          nfcCode: nfc ? assignment.nfcCode : null,
-          nfcTime: nfc ? reportTime : null,
-          reporterName: staff ?? null,
-          reportTime,
-          isLate: day > period.end ? 1 : 0,
-          ...madeFor(ctx, reportTime, subject),
-        });
-      }
-      return { rows, history: [] };
-    };
+    return rowPerItem(ctx, 0x2ec4, slots, ({ subject, assignment, checkpoint, staff, period }, { rng, i }) => {
+      if (rng.chance(MISSING)) return null;
+      const lastDay = period.end < ctx.today ? period.end : ctx.today;
+      const late = period.end < ctx.today && rng.chance(LATE);
+      const onTime = addDays(
+        period.start,
+        rng.int(0, Math.max(0, Math.round((Date.parse(lastDay) - Date.parse(period.start)) / 86_400_000))),
+      );
+      const day = late ? [addDays(period.end, rng.int(1, 3)), ctx.today].sort()[0] : onTime;
+      const reportTime = timeOf(day, rng);
+      const abnormal = rng.chance(ABNORMAL);
+      const nfc = Number(checkpoint.needNfc) === 1 && assignment.nfcCode;
+      return {
+        id: newId(),
+        reportNo: demoNumber('ZC', day, i),
+        subjectId: String(subject.id),
+        checkpointId: String(checkpoint.id),
+        periodStart: period.start,
+        periodEnd: period.end,
+        reportFrequency: Number(checkpoint.reportFrequency),
+        isAb: abnormal ? 1 : 0,
+        remark: abnormal ? rng.pick(ABNORMAL_REMARKS) : null,
+        nfcCode: nfc ? assignment.nfcCode : null,
+        nfcTime: nfc ? reportTime : null,
+        reporterName: staff ?? null,
+        reportTime,
+        isLate: day > period.end ? 1 : 0,
+        ...madeFor(ctx, reportTime, subject),
+      };
+    });
   },
 };
 
@@ -149,35 +142,27 @@ export const reportCheckAbnormalGenerator: DemoGenerator = {
       (await ctx.rowsOf('reportcheckabnormal', ['reportcheckId'])).map((f) => String(f.reportcheckId)),
     );
     const abnormal = (await ctx.rowsOf('reportcheck')).filter((r) => Number(r.isAb) === 1 && !opened.has(String(r.id)));
-    let next = 0;
-    return (from: number, to: number): DemoRows => {
-      const rows: Row[] = [];
-      const history: DemoHistoryEntry[] = [];
-      for (let i = from; i < to && next < abnormal.length; i++) {
-        const report = abnormal[next++];
-        const rng = Rng.forRow(ctx.seed, 0x2ec5, i);
-        const found = wireTime(report.reportTime);
-        const foundDay = dateOf(found);
-        const row: Row = {
-          id: newId(),
-          subjectId: report.subjectId,
-          reportcheckId: report.id,
-          checkpointId: report.checkpointId,
-          periodStart: String(report.periodStart).slice(0, 10),
-          periodEnd: String(report.periodEnd).slice(0, 10),
-          description: report.remark ?? '自查上报异常',
-          foundTime: found,
-          deadline: addDays(foundDay, REMEDY_DAYS),
-          ...OPEN_FINDING,
-          ...madeFor(ctx, found, report),
-        };
-        handleThenComplete({ ctx, resource: 'reportcheckabnormal', row, history }, rng, foundDay, {
-          handle: { days: [1, 5], chance: 0.6, texts: HANDLE_RESULTS },
-          close: { days: [1, 7], chance: 0.6, texts: OPINIONS },
-        });
-        rows.push(row);
-      }
-      return { rows, history };
-    };
+    return rowPerItem(ctx, 0x2ec5, abnormal, (report, { rng, history }) => {
+      const found = wireTime(report.reportTime);
+      const foundDay = dateOf(found);
+      const row: Row = {
+        id: newId(),
+        subjectId: report.subjectId,
+        reportcheckId: report.id,
+        checkpointId: report.checkpointId,
+        periodStart: String(report.periodStart).slice(0, 10),
+        periodEnd: String(report.periodEnd).slice(0, 10),
+        description: report.remark ?? '自查上报异常',
+        foundTime: found,
+        deadline: addDays(foundDay, REMEDY_DAYS),
+        ...OPEN_FINDING,
+        ...madeFor(ctx, found, report),
+      };
+      handleThenComplete({ ctx, resource: 'reportcheckabnormal', row, history }, rng, foundDay, {
+        handle: { days: [1, 5], chance: 0.6, texts: HANDLE_RESULTS },
+        close: { days: [1, 7], chance: 0.6, texts: OPINIONS },
+      });
+      return row;
+    });
   },
 };

@@ -1,10 +1,11 @@
 import { newId } from '../../core/ids';
 import { madeBy } from './catalog';
 import { Rng } from '../random';
+import { rowPerItem } from './shared/batch';
 import { addDays, dateOf, timeOf } from '../dates';
 import { songKey } from '../../../resources/subject/song-key';
 import { OPEN_FINDING, handleThenComplete } from './shared/findings';
-import type { DemoContext, DemoGenerator, DemoHistoryEntry, DemoRows, Row } from '../types';
+import type { DemoContext, DemoGenerator, DemoRows, Row } from '../types';
 
 /**
  * 禁播曲目, venues' reported songs and the invalid-song findings their hits opened, as the server's
@@ -218,38 +219,30 @@ export const invalidSongGenerator: DemoGenerator = {
       hits.push({ song, entry });
     }
     // Batches come in order; the hits are the ones not opened yet, so the run takes them one by one.
-    let next = 0;
-    return (from: number, to: number): DemoRows => {
-      const rows: Row[] = [];
-      const history: DemoHistoryEntry[] = [];
-      for (let i = from; i < to && next < hits.length; i++) {
-        const { song, entry } = hits[next++];
-        const rng = Rng.forRow(ctx.seed, 0x5073, i);
-        const subject = subjects.get(String(song.subjectId));
-        const found = String(song.reportTime);
-        const foundDay = dateOf(found);
-        const dept = (subject?.deptId as string | null) ?? null;
-        const row: Row = {
-          id: newId(),
-          subjectId: song.subjectId,
-          songName: song.songName,
-          singer: song.singer ?? null,
-          reportsongId: song.id,
-          prohibitedsongId: entry.id,
-          foundTime: found,
-          deadline: addDays(foundDay, 7),
-          ...OPEN_FINDING,
-          deptId: dept,
-          regionCode: subject?.regionCode ?? null,
-          ...madeBy(ctx, found, dept),
-        };
-        handleThenComplete({ ctx, resource: 'invalidsongabnormal', row, history }, rng, foundDay, {
-          handle: { days: [1, 6], chance: 0.6, texts: HANDLE_RESULTS },
-          close: { days: [1, 10], chance: 0.6, texts: OPINIONS },
-        });
-        rows.push(row);
-      }
-      return { rows, history };
-    };
+    return rowPerItem(ctx, 0x5073, hits, ({ song, entry }, { rng, history }) => {
+      const subject = subjects.get(String(song.subjectId));
+      const found = String(song.reportTime);
+      const foundDay = dateOf(found);
+      const dept = (subject?.deptId as string | null) ?? null;
+      const row: Row = {
+        id: newId(),
+        subjectId: song.subjectId,
+        songName: song.songName,
+        singer: song.singer ?? null,
+        reportsongId: song.id,
+        prohibitedsongId: entry.id,
+        foundTime: found,
+        deadline: addDays(foundDay, 7),
+        ...OPEN_FINDING,
+        deptId: dept,
+        regionCode: subject?.regionCode ?? null,
+        ...madeBy(ctx, found, dept),
+      };
+      handleThenComplete({ ctx, resource: 'invalidsongabnormal', row, history }, rng, foundDay, {
+        handle: { days: [1, 6], chance: 0.6, texts: HANDLE_RESULTS },
+        close: { days: [1, 10], chance: 0.6, texts: OPINIONS },
+      });
+      return row;
+    });
   },
 };

@@ -1,8 +1,8 @@
 import { newId } from '../../core/ids';
-import { madeBy } from './catalog';
+import { deptOfDistrict, madeBy } from './catalog';
+import { rowByRow } from './shared/batch';
 import { applyReview } from './shared/review';
-import { Rng } from '../random';
-import type { DemoContext, DemoGenerator, DemoHistoryEntry, DemoRows, Row } from '../types';
+import type { DemoContext, DemoGenerator, Row } from '../types';
 import { addDays, dateOf, timeOf } from '../dates';
 
 /**
@@ -35,40 +35,35 @@ export const subjectContentGenerator: DemoGenerator = {
   count: (scale) => Math.ceil(scale / 2),
   prepare: async (ctx: DemoContext) => {
     const subjects = await ctx.idsOf('subject');
-    return (from, to) => contentRows(ctx, subjects, from, to);
+    return rowByRow(
+      ctx,
+      0xc0de,
+      ({ rng, i, history }) => {
+        const kind = rng.pick(CONTENT);
+        const d = rng.weighted(ctx.districts, (x) => x.weight);
+        const deptId = deptOfDistrict(ctx, d);
+        const created = timeOf(addDays(ctx.today, -rng.int(1, 200)), rng);
+        const r = rng.float();
+        const state = r < 0.15 ? 0 : r < 0.25 ? 2 : 1;
+        const day = addDays(dateOf(created), rng.int(0, 3));
+        const reviewTime = state ? timeOf(day < ctx.today ? day : ctx.today, rng) : null;
+        const cause = state === 2 ? rng.pick(REJECT) : null;
+        const row: Row = {
+          id: newId(),
+          subjectId: subjects[(i * 2) % subjects.length],
+          title: rng.pick(kind.titles),
+          contentType: kind.key,
+          content: kind.body,
+          images: null,
+          publishTime: created,
+          deptId,
+          regionCode: d.code,
+          ...madeBy(ctx, created, deptId),
+        };
+        applyReview({ ctx, resource: 'subjectContent', row, history }, { state, time: reviewTime, cause }, 'reject');
+        return row;
+      },
+      () => subjects.length > 0,
+    );
   },
 };
-
-function contentRows(ctx: DemoContext, subjects: string[], from: number, to: number): DemoRows {
-  const rows: Row[] = [];
-  const history: DemoHistoryEntry[] = [];
-  if (subjects.length === 0) return { rows, history };
-  const depts = ctx.leafDepts.length ? ctx.leafDepts : [{ id: null as unknown as string, name: '' }];
-  for (let i = from; i < to; i++) {
-    const rng = Rng.forRow(ctx.seed, 0xc0de, i);
-    const kind = rng.pick(CONTENT);
-    const d = rng.weighted(ctx.districts, (x) => x.weight);
-    const deptId = depts[ctx.districts.indexOf(d) % depts.length].id;
-    const created = timeOf(addDays(ctx.today, -rng.int(1, 200)), rng);
-    const r = rng.float();
-    const state = r < 0.15 ? 0 : r < 0.25 ? 2 : 1;
-    const day = addDays(dateOf(created), rng.int(0, 3));
-    const reviewTime = state ? timeOf(day < ctx.today ? day : ctx.today, rng) : null;
-    const cause = state === 2 ? rng.pick(REJECT) : null;
-    const row: Row = {
-      id: newId(),
-      subjectId: subjects[(i * 2) % subjects.length],
-      title: rng.pick(kind.titles),
-      contentType: kind.key,
-      content: kind.body,
-      images: null,
-      publishTime: created,
-      deptId,
-      regionCode: d.code,
-      ...madeBy(ctx, created, deptId),
-    };
-    applyReview({ ctx, resource: 'subjectContent', row, history }, { state, time: reviewTime, cause }, 'reject');
-    rows.push(row);
-  }
-  return { rows, history };
-}

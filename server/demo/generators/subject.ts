@@ -1,5 +1,5 @@
 import { newId } from '../../core/ids';
-import { madeBy } from './catalog';
+import { deptOfDistrict, madeBy } from './catalog';
 import { changeState } from './shared/state-change';
 import { creditCode } from '../codes';
 import { CITY, pointIn, type DemoDistrict } from '../districts';
@@ -159,7 +159,6 @@ export function subjectRows(ctx: DemoContext, from: number, to: number): DemoRow
   const bizTypeKeys = new Map(ctx.dict('biz_type').map((item) => [item.value, item.key]));
   const bizTypeKey = (label: string) => bizTypeKeys.get(label) ?? null;
   const statusWeights: Record<string, number> = { 1: 86, 2: 4, 3: 6, 4: 4 };
-  const depts = ctx.leafDepts.length ? ctx.leafDepts : [{ id: null as unknown as string, name: '' }];
   // Seed-dependent offset, so runs with other seeds draw other organisation codes.
   const offset = Rng.forRow(ctx.seed, 0x5eed, 0).int(0, 99_999_999);
   const rows: Row[] = [];
@@ -168,10 +167,9 @@ export function subjectRows(ctx: DemoContext, from: number, to: number): DemoRow
     const rng = Rng.forRow(ctx.seed, 0x50b1, i);
     const type = rng.weighted(marketTypes, (t) => t.style.weight);
     const style = type.style;
-    const districtIndex = ctx.districts.indexOf(rng.weighted(ctx.districts, (d) => d.weight));
-    const d = ctx.districts[districtIndex];
+    const d = rng.weighted(ctx.districts, (x) => x.weight);
     // A district is one squadron's beat.
-    const deptId = depts[districtIndex % depts.length].id;
+    const deptId = deptOfDistrict(ctx, d);
     const subjectName = nameOf(style, type.value, d, rng);
     const company = subjectName.endsWith('公司');
     const created = timeOf(addDays(ctx.today, -rng.int(1, 720)), rng);

@@ -1,9 +1,9 @@
 import { newId } from '../../core/ids';
-import { Rng } from '../random';
+import { rowPerItem } from './shared/batch';
 import { addDays, dateOf, timeOf } from '../dates';
 import { madeFor } from './catalog';
 import { changeState } from './shared/state-change';
-import type { DemoContext, DemoGenerator, DemoHistoryEntry, DemoRows, Row } from '../types';
+import type { DemoContext, DemoGenerator, Row } from '../types';
 import { FINDING_COMPLETE, FINDING_FOUND, FINDING_HANDLED } from '../../../resources/findings';
 import {
   APPROVAL_STEPS,
@@ -69,107 +69,99 @@ export const superviseGenerator: DemoGenerator = {
   count: (scale) => Math.round(scale * 0.2),
   prepare: async (ctx) => {
     const candidates = await findingsFor(ctx, 'supervise', (i) => i % 3 === 0);
-    let next = 0;
     // Every state shows whatever day the demo is made on: the first supervision that can be returned
     // (its finding still open) is, and so is the first that can be rejected.
     let returnedOne = false;
     let rejectedOne = false;
-    return (from, to): DemoRows => {
-      const rows: Row[] = [];
-      const history: DemoHistoryEntry[] = [];
-      for (let i = from; i < to && next < candidates.length; i++) {
-        const finding = candidates[next++];
-        const rng = Rng.forRow(ctx.seed, 0x5b01, i);
-        const found = text(finding.foundTime) || timeOf(addDays(ctx.today, -30), rng);
-        const created = timeOf(addDays(dateOf(found), 1), rng);
-        const row: Row = {
-          id: newId(),
-          sourceType: finding.kind,
-          sourceId: finding.id,
-          subjectId: finding.subjectId,
-          content: rng.pick(CONTENTS),
-          requirement: rng.pick(REQUIREMENTS),
-          deadline: addDays(dateOf(created), rng.int(5, 15)),
-          supervisorUser: ctx.adminUserId,
-          superviseStatus: SUPERVISING,
-          ...madeFor(ctx, created, finding),
-        };
-        const record = { ctx, resource: 'supervise', row, history };
-        const approve = (stepIndex: number, time: string, opinion: string) => {
-          const step = APPROVAL_STEPS[stepIndex];
+    return rowPerItem(ctx, 0x5b01, candidates, (finding, { rng, history }) => {
+      const found = text(finding.foundTime) || timeOf(addDays(ctx.today, -30), rng);
+      const created = timeOf(addDays(dateOf(found), 1), rng);
+      const row: Row = {
+        id: newId(),
+        sourceType: finding.kind,
+        sourceId: finding.id,
+        subjectId: finding.subjectId,
+        content: rng.pick(CONTENTS),
+        requirement: rng.pick(REQUIREMENTS),
+        deadline: addDays(dateOf(created), rng.int(5, 15)),
+        supervisorUser: ctx.adminUserId,
+        superviseStatus: SUPERVISING,
+        ...madeFor(ctx, created, finding),
+      };
+      const record = { ctx, resource: 'supervise', row, history };
+      const approve = (stepIndex: number, time: string, opinion: string) => {
+        const step = APPROVAL_STEPS[stepIndex];
+        changeState(record, {
+          action: step.action,
+          from: step.from,
+          to: step.to,
+          time,
+          comment: opinion,
+          set: {
+            [step.userField]: ctx.adminUserId,
+            [step.timeField]: time,
+            approveOpinion: opinion,
+            superviseStatus: step.to,
+          },
+        });
+      };
+      if (split(FINDING_COMPLETE)(finding)) {
+        // The finding closed through its supervision: 科长 a day after it was taken up, 局长 when it closed.
+        const closed = text(finding.superviseTime) || timeOf(addDays(dateOf(created), 3), rng);
+        approve(0, timeOf(addDays(dateOf(created), 1), rng), rng.pick(OPINIONS));
+        approve(
+          1,
+          closed > created ? closed : timeOf(addDays(dateOf(created), 2), rng),
+          String(finding.superviseOpinion ?? OPINIONS[2]),
+        );
+      } else {
+        const drawn = rng.int(0, 9);
+        const fate =
+          !returnedOne && split(FINDING_FOUND)(finding)
+            ? 2
+            : !rejectedOne && !split(FINDING_HANDLED)(finding)
+              ? 3
+              : drawn;
+        const day = addDays(dateOf(created), rng.int(1, 4));
+        const when = timeOf(day < ctx.today ? day : ctx.today, rng);
+        if (fate >= 4 && split(FINDING_HANDLED)(finding)) approve(0, when, rng.pick(OPINIONS));
+        else if (fate === 3) {
+          rejectedOne = true;
+          const cause = rng.pick(CAUSES);
           changeState(record, {
-            action: step.action,
-            from: step.from,
-            to: step.to,
-            time,
-            comment: opinion,
+            action: 'reject',
+            from: SUPERVISING,
+            to: SUPERVISE_REJECTED,
+            time: when,
+            comment: cause,
             set: {
-              [step.userField]: ctx.adminUserId,
-              [step.timeField]: time,
-              approveOpinion: opinion,
-              superviseStatus: step.to,
+              superviseStatus: SUPERVISE_REJECTED,
+              rejectRole: APPROVAL_STEPS[0].role,
+              rejectCause: cause,
+              rejectUser: ctx.adminUserId,
+              rejectTime: when,
             },
           });
-        };
-        if (split(FINDING_COMPLETE)(finding)) {
-          // The finding closed through its supervision: 科长 a day after it was taken up, 局长 when it closed.
-          const closed = text(finding.superviseTime) || timeOf(addDays(dateOf(created), 3), rng);
-          approve(0, timeOf(addDays(dateOf(created), 1), rng), rng.pick(OPINIONS));
-          approve(
-            1,
-            closed > created ? closed : timeOf(addDays(dateOf(created), 2), rng),
-            String(finding.superviseOpinion ?? OPINIONS[2]),
-          );
-        } else {
-          const drawn = rng.int(0, 9);
-          const fate =
-            !returnedOne && split(FINDING_FOUND)(finding)
-              ? 2
-              : !rejectedOne && !split(FINDING_HANDLED)(finding)
-                ? 3
-                : drawn;
-          const day = addDays(dateOf(created), rng.int(1, 4));
-          const when = timeOf(day < ctx.today ? day : ctx.today, rng);
-          if (fate >= 4 && split(FINDING_HANDLED)(finding)) approve(0, when, rng.pick(OPINIONS));
-          else if (fate === 3) {
-            rejectedOne = true;
-            const cause = rng.pick(CAUSES);
-            changeState(record, {
-              action: 'reject',
-              from: SUPERVISING,
-              to: SUPERVISE_REJECTED,
-              time: when,
-              comment: cause,
-              set: {
-                superviseStatus: SUPERVISE_REJECTED,
-                rejectRole: APPROVAL_STEPS[0].role,
-                rejectCause: cause,
-                rejectUser: ctx.adminUserId,
-                rejectTime: when,
-              },
-            });
-          } else if (fate === 2 && split(FINDING_FOUND)(finding)) {
-            returnedOne = true;
-            const cause = rng.pick(CAUSES);
-            changeState(record, {
-              action: 'supervise-reject',
-              from: SUPERVISING,
-              to: SUPERVISE_RETURNED,
-              time: when,
-              comment: cause,
-              set: {
-                superviseStatus: SUPERVISE_RETURNED,
-                rejectCause: cause,
-                rejectUser: ctx.adminUserId,
-                rejectTime: when,
-              },
-            });
-          }
+        } else if (fate === 2 && split(FINDING_FOUND)(finding)) {
+          returnedOne = true;
+          const cause = rng.pick(CAUSES);
+          changeState(record, {
+            action: 'supervise-reject',
+            from: SUPERVISING,
+            to: SUPERVISE_RETURNED,
+            time: when,
+            comment: cause,
+            set: {
+              superviseStatus: SUPERVISE_RETURNED,
+              rejectCause: cause,
+              rejectUser: ctx.adminUserId,
+              rejectTime: when,
+            },
+          });
         }
-        rows.push(row);
       }
-      return { rows, history };
-    };
+      return row;
+    });
   },
 };
 
@@ -186,27 +178,20 @@ export const superviseCorrectGenerator: DemoGenerator = {
         ([CHIEF_APPROVED, SUPERVISE_DONE].includes(Number(s.superviseStatus)) ||
           (Number(s.superviseStatus) === SUPERVISING && i % 2 === 0)),
     );
-    let next = 0;
-    return (from, to): DemoRows => {
-      const rows: Row[] = [];
-      for (let i = from; i < to && next < supervisions.length; i++) {
-        const s = supervisions[next++];
-        const rng = Rng.forRow(ctx.seed, 0x5b02, i);
-        const day = addDays(dateOf(text(s.createTime)), 1);
-        const time = timeOf(day < ctx.today ? day : ctx.today, rng);
-        rows.push({
-          id: newId(),
-          superviseId: s.id,
-          subjectId: s.subjectId,
-          content: rng.pick(CORRECTIONS),
-          images: null,
-          correctUser: ctx.adminUserId,
-          correctTime: time,
-          ...madeFor(ctx, time, s),
-        });
-      }
-      return { rows, history: [] };
-    };
+    return rowPerItem(ctx, 0x5b02, supervisions, (s, { rng }) => {
+      const day = addDays(dateOf(text(s.createTime)), 1);
+      const time = timeOf(day < ctx.today ? day : ctx.today, rng);
+      return {
+        id: newId(),
+        superviseId: s.id,
+        subjectId: s.subjectId,
+        content: rng.pick(CORRECTIONS),
+        images: null,
+        correctUser: ctx.adminUserId,
+        correctTime: time,
+        ...madeFor(ctx, time, s),
+      };
+    });
   },
 };
 
@@ -220,65 +205,57 @@ export const correctGenerator: DemoGenerator = {
   count: (scale) => Math.round(scale * 0.4),
   prepare: async (ctx) => {
     const candidates = await findingsFor(ctx, 'correct', (i) => i % 2 === 1);
-    let next = 0;
-    return (from, to): DemoRows => {
-      const rows: Row[] = [];
-      const history: DemoHistoryEntry[] = [];
-      for (let i = from; i < to && next < candidates.length; i++) {
-        const finding = candidates[next++];
-        const rng = Rng.forRow(ctx.seed, 0x5b03, i);
-        const found = text(finding.foundTime) || timeOf(addDays(ctx.today, -20), rng);
-        const created = timeOf(dateOf(found), rng);
-        const deadline = finding.deadline ? String(finding.deadline).slice(0, 10) : null;
-        const row: Row = {
-          id: newId(),
-          sourceType: finding.kind,
-          sourceId: finding.id,
-          subjectId: finding.subjectId,
-          findingDescription: String(finding.description ?? '').slice(0, 1000) || null,
-          deadline,
-          correctStatus: CORRECT_PENDING,
-          isLate: 0,
-          ...madeFor(ctx, created, finding),
-        };
-        const record = { ctx, resource: 'correct', row, history };
-        if (Number(finding.handleStatus) !== FINDING_FOUND) {
-          const time = text(finding.handleTime) || timeOf(addDays(dateOf(created), 2), rng);
-          const content = rng.pick(RECTIFIED);
+    return rowPerItem(ctx, 0x5b03, candidates, (finding, { rng, history }) => {
+      const found = text(finding.foundTime) || timeOf(addDays(ctx.today, -20), rng);
+      const created = timeOf(dateOf(found), rng);
+      const deadline = finding.deadline ? String(finding.deadline).slice(0, 10) : null;
+      const row: Row = {
+        id: newId(),
+        sourceType: finding.kind,
+        sourceId: finding.id,
+        subjectId: finding.subjectId,
+        findingDescription: String(finding.description ?? '').slice(0, 1000) || null,
+        deadline,
+        correctStatus: CORRECT_PENDING,
+        isLate: 0,
+        ...madeFor(ctx, created, finding),
+      };
+      const record = { ctx, resource: 'correct', row, history };
+      if (Number(finding.handleStatus) !== FINDING_FOUND) {
+        const time = text(finding.handleTime) || timeOf(addDays(dateOf(created), 2), rng);
+        const content = rng.pick(RECTIFIED);
+        changeState(record, {
+          action: 'rectify',
+          from: CORRECT_PENDING,
+          to: CORRECT_DONE,
+          time,
+          comment: content,
+          set: {
+            correctStatus: CORRECT_DONE,
+            content,
+            correctUser: ctx.adminUserId,
+            correctTime: time,
+            isLate: deadline && dateOf(time) > deadline ? 1 : 0,
+          },
+        });
+        if (Number(finding.handleStatus) === FINDING_COMPLETE) {
+          const confirmed = text(finding.superviseTime) || time;
           changeState(record, {
-            action: 'rectify',
-            from: CORRECT_PENDING,
-            to: CORRECT_DONE,
-            time,
-            comment: content,
+            action: 'confirm',
+            from: CORRECT_DONE,
+            to: CORRECT_CONFIRMED,
+            time: confirmed,
+            comment: '整改到位',
             set: {
-              correctStatus: CORRECT_DONE,
-              content,
-              correctUser: ctx.adminUserId,
-              correctTime: time,
-              isLate: deadline && dateOf(time) > deadline ? 1 : 0,
+              correctStatus: CORRECT_CONFIRMED,
+              confirmOpinion: '整改到位',
+              confirmUser: ctx.adminUserId,
+              confirmTime: confirmed,
             },
           });
-          if (Number(finding.handleStatus) === FINDING_COMPLETE) {
-            const confirmed = text(finding.superviseTime) || time;
-            changeState(record, {
-              action: 'confirm',
-              from: CORRECT_DONE,
-              to: CORRECT_CONFIRMED,
-              time: confirmed,
-              comment: '整改到位',
-              set: {
-                correctStatus: CORRECT_CONFIRMED,
-                confirmOpinion: '整改到位',
-                confirmUser: ctx.adminUserId,
-                confirmTime: confirmed,
-              },
-            });
-          }
         }
-        rows.push(row);
       }
-      return { rows, history };
-    };
+      return row;
+    });
   },
 };

@@ -157,6 +157,24 @@ export async function listTables(a: SourceAddress): Promise<SourceTable[]> {
   });
 }
 
+/** What both dialects' catalogue queries read of a column, under the same names. */
+interface CatalogColumn {
+  name: string;
+  type: string;
+  len: number | null;
+  comment: string | null;
+}
+
+/** A column as read from the catalogue; the dialects say nullability and defaults each their own way. */
+const sourceColumn = (c: CatalogColumn, nullable: boolean, hasDefault: boolean): SourceColumn => ({
+  name: c.name,
+  dataType: String(c.type).toLowerCase(),
+  maxLength: c.len === null ? null : Number(c.len),
+  nullable,
+  hasDefault,
+  comment: c.comment ?? '',
+});
+
 /** A table's columns in their order, with comments and nullability; null when there is no such table. */
 export async function readTable(
   a: SourceAddress,
@@ -170,14 +188,7 @@ export async function readTable(
         [table],
       );
       if (!t[0]) return null;
-      const cols = await s.query<{
-        name: string;
-        type: string;
-        len: number | null;
-        notnull: boolean;
-        hasdef: boolean;
-        comment: string | null;
-      }>(
+      const cols = await s.query<CatalogColumn & { notnull: boolean; hasdef: boolean }>(
         `select a.attname as name, t.typname as type,
                 case when a.atttypmod > 4 and t.typname in ('varchar', 'bpchar') then a.atttypmod - 4 end as len,
                 a.attnotnull as notnull, a.atthasdef as hasdef, col_description(a.attrelid, a.attnum) as comment
@@ -187,14 +198,7 @@ export async function readTable(
       );
       return {
         comment: t[0].comment ?? '',
-        columns: cols.map((c) => ({
-          name: c.name,
-          dataType: c.type.toLowerCase(),
-          maxLength: c.len === null ? null : Number(c.len),
-          nullable: !c.notnull,
-          hasDefault: Boolean(c.hasdef),
-          comment: c.comment ?? '',
-        })),
+        columns: cols.map((c) => sourceColumn(c, !c.notnull, Boolean(c.hasdef))),
       };
     }
     const t = await s.query<{ comment: string | null }>(
@@ -202,15 +206,7 @@ export async function readTable(
       [table],
     );
     if (!t[0]) return null;
-    const cols = await s.query<{
-      name: string;
-      type: string;
-      len: number | null;
-      nullable: string;
-      def: string | null;
-      extra: string;
-      comment: string | null;
-    }>(
+    const cols = await s.query<CatalogColumn & { nullable: string; def: string | null; extra: string }>(
       `select column_name as name, data_type as type, character_maximum_length as len, is_nullable as nullable,
               column_default as def, extra, column_comment as comment
          from information_schema.columns where table_schema = database() and table_name = ? order by ordinal_position`,
@@ -218,14 +214,9 @@ export async function readTable(
     );
     return {
       comment: t[0].comment ?? '',
-      columns: cols.map((c) => ({
-        name: c.name,
-        dataType: String(c.type).toLowerCase(),
-        maxLength: c.len === null ? null : Number(c.len),
-        nullable: c.nullable === 'YES',
-        hasDefault: c.def !== null || /auto_increment/i.test(c.extra ?? ''),
-        comment: c.comment ?? '',
-      })),
+      columns: cols.map((c) =>
+        sourceColumn(c, c.nullable === 'YES', c.def !== null || /auto_increment/i.test(c.extra ?? '')),
+      ),
     };
   });
 }

@@ -160,11 +160,15 @@ export function warnQueryRoutes(app: FastifyInstance, warns: Repository<typeof r
       .sort((a, b) => Number(a.sort) - Number(b.sort) || String(a.checkpointId).localeCompare(String(b.checkpointId)));
   }
 
-  app.get(
-    `${base}/getCheckpointTypeList`,
-    { config: read, schema: { querystring: query(), response: envelope(rowsOf()) } },
-    async (req) => ok(await byType(ctxOf(req), parseWarnQuery(req.query as Query))),
-  );
+  /** A route answering counts in rows for the warnings the query's filters select. */
+  const countRows = (path: string, counts: (ctx: RequestContext, w: WarnQuery) => Promise<unknown[]>) =>
+    app.get(
+      `${base}/${path}`,
+      { config: read, schema: { querystring: query(), response: envelope(rowsOf()) } },
+      async (req) => ok(await counts(ctxOf(req), parseWarnQuery(req.query as Query))),
+    );
+
+  countRows('getCheckpointTypeList', byType);
 
   app.get(
     `${base}/getCheckpointTypeListById`,
@@ -181,11 +185,7 @@ export function warnQueryRoutes(app: FastifyInstance, warns: Repository<typeof r
     },
   );
 
-  app.get(
-    `${base}/getCheckpointList`,
-    { config: read, schema: { querystring: query(), response: envelope(rowsOf()) } },
-    async (req) => ok(await byCheckpoint(ctxOf(req), parseWarnQuery(req.query as Query))),
-  );
+  countRows('getCheckpointList', byCheckpoint);
 
   app.get(
     `${base}/getCheckpointTypeListRepeat`,

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type Expression } from 'kysely';
 import type { WriteHook } from '../../crud/hooks';
 import type { WriteScope } from '../../crud/write-scope';
 import type { RequestContext } from '../../http/access';
@@ -22,17 +22,8 @@ import type reportemployee from '../../../resources/subject/reportemployee/schem
  */
 
 export const oneEmployeePerIdCard: WriteHook<typeof employee> = async ({ scope, ctx, row }) => {
-  await lockSubject(scope, ctx, row.subjectId);
-  const twin = await scope.trx
-    .selectFrom('biz_employee')
-    .select('id')
-    .where('tenantId', '=', ctx.tenantId)
-    .where('subjectId', '=', String(row.subjectId))
-    .where('isDeleted', '=', 0)
-    .where('id', '<>', String(row.id))
-    .where('idCard', '=', String(row.idCard))
-    .executeTakeFirst();
-  if (twin) throw businessError('该经营主体已登记此身份证号的从业人员');
+  if (await subjectHasTwin(scope, ctx, 'biz_employee', row, sql.ref('idCard'), String(row.idCard)))
+    throw businessError('该经营主体已登记此身份证号的从业人员');
 };
 
 export const testOfOwnEmployee: WriteHook<typeof acid> = async ({ scope, ctx, row }) => {
@@ -63,17 +54,9 @@ export const oneCafeDayPerSubject: WriteHook<typeof internetcafedata> = async ({
     Number(row.terminalInUse) > Number(row.terminalTotal)
   )
     throw badRequest('在用终端数不能大于终端总数');
-  await lockSubject(scope, ctx, row.subjectId);
-  const twin = await scope.trx
-    .selectFrom('biz_internet_cafe_data')
-    .select('id')
-    .where('tenantId', '=', ctx.tenantId)
-    .where('subjectId', '=', String(row.subjectId))
-    .where('isDeleted', '=', 0)
-    .where('id', '<>', String(row.id))
-    .where('dataDate', '=', sql<string>`${String(row.dataDate)}::date`)
-    .executeTakeFirst();
-  if (twin) throw businessError('该经营主体当日数据已上报,请勿重复添加');
+  const day = sql<string>`${String(row.dataDate)}::date`;
+  if (await subjectHasTwin(scope, ctx, 'biz_internet_cafe_data', row, sql.ref('dataDate'), day))
+    throw businessError('该经营主体当日数据已上报,请勿重复添加');
 };
 
 /** A report without its period belongs to the month it was reported in. */
@@ -92,6 +75,31 @@ export const positiveQuantity: WriteHook<typeof fireEquip> = ({ row }) => {
 };
 
 /** Holds the subject row until the transaction ends: saves for one subject are checked in turn. */
+/**
+ * Whether another live row of `table` of the row's subject has `column` equal to `value`; the subject is
+ * locked first, so that no concurrent save of the subject adds one before this save commits.
+ */
+async function subjectHasTwin(
+  scope: WriteScope,
+  ctx: RequestContext,
+  table: 'biz_employee' | 'biz_internet_cafe_data',
+  row: { id?: unknown; subjectId?: unknown },
+  column: Expression<unknown>,
+  value: unknown,
+): Promise<boolean> {
+  await lockSubject(scope, ctx, row.subjectId);
+  const twin = await scope.trx
+    .selectFrom(table)
+    .select('id')
+    .where('tenantId', '=', ctx.tenantId)
+    .where('subjectId', '=', String(row.subjectId))
+    .where('isDeleted', '=', 0)
+    .where('id', '<>', String(row.id))
+    .where(column, '=', value)
+    .executeTakeFirst();
+  return twin !== undefined;
+}
+
 async function lockSubject(scope: WriteScope, ctx: RequestContext, subjectId: unknown) {
   await scope.trx
     .selectFrom('biz_subject')

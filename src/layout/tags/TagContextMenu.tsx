@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ListItemIcon, Menu, MenuItem } from '@mui/material';
+import { Menu } from '@mui/material';
 import CachedIcon from '@mui/icons-material/Cached';
 import CloseIcon from '@mui/icons-material/Close';
 import ClearAllIcon from '@mui/icons-material/ClearAll';
@@ -8,6 +8,7 @@ import { ADMINISTRATOR } from '../../../authProvider/permissions';
 import type { BladeDataProvider } from '../../../dataProvider';
 import { useToast } from '../useToast';
 import { TipConfirm } from '../TipConfirm';
+import { IconMenuItem } from '../IconMenuItem';
 
 export type MenuPosition = { anchorEl: HTMLElement } | { top: number; left: number };
 
@@ -62,25 +63,25 @@ export const TagContextMenu = ({ position, onClose, onCloseOthers, onCloseAll }:
     <>
       <Menu open={!!position} onClose={onClose} {...placement} data-testid="tags-context-menu">
         {mayClearCache && (
-          <MenuItem onClick={run(() => setConfirming(true))} data-testid="tags-clear-cache">
-            <ListItemIcon>
-              <CachedIcon fontSize="small" />
-            </ListItemIcon>
-            {translate('app.tags.clearCache', { _: '清除缓存' })}
-          </MenuItem>
+          <IconMenuItem
+            onClick={run(() => setConfirming(true))}
+            icon={CachedIcon}
+            label={translate('app.tags.clearCache', { _: '清除缓存' })}
+            testId="tags-clear-cache"
+          />
         )}
-        <MenuItem onClick={run(onCloseOthers)} data-testid="tags-close-others">
-          <ListItemIcon>
-            <CloseIcon fontSize="small" />
-          </ListItemIcon>
-          {translate('app.tags.closeOthers', { _: '关闭其他' })}
-        </MenuItem>
-        <MenuItem onClick={run(onCloseAll)} data-testid="tags-close-all">
-          <ListItemIcon>
-            <ClearAllIcon fontSize="small" />
-          </ListItemIcon>
-          {translate('app.tags.closeAll', { _: '关闭全部' })}
-        </MenuItem>
+        <IconMenuItem
+          onClick={run(onCloseOthers)}
+          icon={CloseIcon}
+          label={translate('app.tags.closeOthers', { _: '关闭其他' })}
+          testId="tags-close-others"
+        />
+        <IconMenuItem
+          onClick={run(onCloseAll)}
+          icon={ClearAllIcon}
+          label={translate('app.tags.closeAll', { _: '关闭全部' })}
+          testId="tags-close-all"
+        />
       </Menu>
       <TipConfirm
         isOpen={confirming}

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Box, Dialog, DialogContent, Typography } from '@mui/material';
 import CheckIcon from '@mui/icons-material/CheckCircle';
 import ThemeIcon from '@mui/icons-material/DashboardCustomizeOutlined';
@@ -6,7 +5,7 @@ import { useTranslate } from 'react-admin';
 import { THEME_NAMES, themeLooks, type ThemeName } from '../../theme/themeLooks';
 import { useThemeSettings } from '../../theme/useThemeSettings';
 import { ClosableDialogTitle } from '../ClosableDialogTitle';
-import { TopBarIconButton } from './TopBarIconButton';
+import { TopBarDialogButton } from './TopBarIconButton';
 
 /** A miniature of a look: sidebar, top bar and a card on the page background. */
 const ThemePreview = ({ name }: { name: ThemeName }) => {
@@ -53,64 +52,62 @@ const ThemePreview = ({ name }: { name: ThemeName }) => {
 export const ThemePicker = () => {
   const translate = useTranslate();
   const [{ name: current }, setSettings] = useThemeSettings();
-  const [open, setOpen] = useState(false);
+  const title = translate('app.navbar.theme', { _: '主题' });
   return (
-    <>
-      <TopBarIconButton
-        title={translate('app.navbar.theme', { _: '主题' })}
-        onClick={() => setOpen(true)}
-        data-testid="theme-picker-button"
-      >
-        <ThemeIcon />
-      </TopBarIconButton>
-      <Dialog open={open} onClose={() => setOpen(false)} maxWidth="md" fullWidth aria-labelledby="theme-picker-title">
-        <ClosableDialogTitle id="theme-picker-title" onClose={() => setOpen(false)}>
-          {translate('app.navbar.themeTitle', { _: '选择主题' })}
-        </ClosableDialogTitle>
-        <DialogContent>
-          <Box
-            role="radiogroup"
-            aria-label={translate('app.navbar.theme', { _: '主题' })}
-            sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gap: 2 }}
-          >
-            {THEME_NAMES.map((name) => {
-              const selected = name === current;
-              return (
-                <Box
-                  key={name}
-                  component="button"
-                  type="button"
-                  role="radio"
-                  aria-checked={selected}
-                  data-testid={`theme-${name}`}
-                  onClick={() => setSettings({ name })}
-                  sx={{
-                    p: 1,
-                    textAlign: 'left',
-                    cursor: 'pointer',
-                    bgcolor: 'background.paper',
-                    color: 'text.primary',
-                    borderRadius: 1.5,
-                    border: 2,
-                    borderColor: selected ? 'primary.main' : 'transparent',
-                    position: 'relative',
-                    '&:hover': { borderColor: selected ? 'primary.main' : 'divider' },
-                    '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
-                  }}
-                >
-                  <ThemePreview name={name} />
-                  <Typography variant="body2" sx={{ mt: 0.75 }}>
-                    {translate(`app.theme.${name}`, { _: themeLooks[name].label })}
-                  </Typography>
-                  {selected && (
-                    <CheckIcon color="primary" sx={{ position: 'absolute', right: 6, bottom: 6, fontSize: 18 }} />
-                  )}
-                </Box>
-              );
-            })}
-          </Box>
-        </DialogContent>
-      </Dialog>
-    </>
+    <TopBarDialogButton
+      title={title}
+      testId="theme-picker-button"
+      icon={<ThemeIcon />}
+      dialog={(open, close) => (
+        <Dialog open={open} onClose={close} maxWidth="md" fullWidth aria-labelledby="theme-picker-title">
+          <ClosableDialogTitle id="theme-picker-title" onClose={close}>
+            {translate('app.navbar.themeTitle', { _: '选择主题' })}
+          </ClosableDialogTitle>
+          <DialogContent>
+            <Box
+              role="radiogroup"
+              aria-label={title}
+              sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gap: 2 }}
+            >
+              {THEME_NAMES.map((name) => {
+                const selected = name === current;
+                return (
+                  <Box
+                    key={name}
+                    component="button"
+                    type="button"
+                    role="radio"
+                    aria-checked={selected}
+                    data-testid={`theme-${name}`}
+                    onClick={() => setSettings({ name })}
+                    sx={{
+                      p: 1,
+                      textAlign: 'left',
+                      cursor: 'pointer',
+                      bgcolor: 'background.paper',
+                      color: 'text.primary',
+                      borderRadius: 1.5,
+                      border: 2,
+                      borderColor: selected ? 'primary.main' : 'transparent',
+                      position: 'relative',
+                      '&:hover': { borderColor: selected ? 'primary.main' : 'divider' },
+                      '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
+                    }}
+                  >
+                    <ThemePreview name={name} />
+                    <Typography variant="body2" sx={{ mt: 0.75 }}>
+                      {translate(`app.theme.${name}`, { _: themeLooks[name].label })}
+                    </Typography>
+                    {selected && (
+                      <CheckIcon color="primary" sx={{ position: 'absolute', right: 6, bottom: 6, fontSize: 18 }} />
+                    )}
+                  </Box>
+                );
+              })}
+            </Box>
+          </DialogContent>
+        </Dialog>
+      )}
+    />
   );
 };

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Avatar, Button, Divider, ListItemIcon, Menu, MenuItem, Typography } from '@mui/material';
+import { Avatar, Button, Divider, Menu, Typography } from '@mui/material';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import DashboardIcon from '@mui/icons-material/DashboardOutlined';
 import PersonIcon from '@mui/icons-material/PersonOutline';
@@ -9,6 +9,7 @@ import { useNavigate } from 'react-router-dom';
 import { useLayoutScreenLevel } from '../ScreenLevelContext';
 import { TipConfirm } from '../TipConfirm';
 import { BELOW_TOP_BAR_BUTTON } from './TopBarIconButton';
+import { IconMenuItem } from '../IconMenuItem';
 
 /** Avatar and nick name with the dashboard, user info and log out (confirmed) entries. */
 export const UserMenu = () => {
@@ -49,31 +50,28 @@ export const UserMenu = () => {
         )}
       </Button>
       <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)} {...BELOW_TOP_BAR_BUTTON}>
-        <MenuItem onClick={() => go('/wel/dashboard')} data-testid="user-menu-dashboard">
-          <ListItemIcon>
-            <DashboardIcon fontSize="small" />
-          </ListItemIcon>
-          {translate('app.navbar.dashboard', { _: '首页' })}
-        </MenuItem>
-        <MenuItem onClick={() => go('/info/index')} data-testid="user-menu-info">
-          <ListItemIcon>
-            <PersonIcon fontSize="small" />
-          </ListItemIcon>
-          {translate('app.navbar.info', { _: '个人信息' })}
-        </MenuItem>
+        <IconMenuItem
+          onClick={() => go('/wel/dashboard')}
+          icon={DashboardIcon}
+          label={translate('app.navbar.dashboard', { _: '首页' })}
+          testId="user-menu-dashboard"
+        />
+        <IconMenuItem
+          onClick={() => go('/info/index')}
+          icon={PersonIcon}
+          label={translate('app.navbar.info', { _: '个人信息' })}
+          testId="user-menu-info"
+        />
         <Divider />
-        <MenuItem
+        <IconMenuItem
           onClick={() => {
             setAnchor(null);
             setConfirming(true);
           }}
-          data-testid="user-menu-logout"
-        >
-          <ListItemIcon>
-            <LogoutIcon fontSize="small" />
-          </ListItemIcon>
-          {translate('app.navbar.logout', { _: '退出登录' })}
-        </MenuItem>
+          icon={LogoutIcon}
+          label={translate('app.navbar.logout', { _: '退出登录' })}
+          testId="user-menu-logout"
+        />
       </Menu>
       <TipConfirm
         isOpen={confirming}

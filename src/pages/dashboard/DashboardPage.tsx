@@ -33,30 +33,26 @@ const DashboardPage = () => {
   const setPeriod = (p: PeriodValue) => setSearch(periodParams(p), { replace: true });
   const keyed = (field: string, e: KeyedValue | { key: string | null }) => (e.key === null ? {} : { [field]: e.key });
   const scope = { range };
+  /** What every chart card has: its title (app.dashboard.<name>), test id (chart-<name>) and loading state. */
+  const card = (name: string, zh: string) => ({
+    title: t(name, zh),
+    testId: `chart-${name}`,
+    isPending: data.isPending,
+  });
   return (
     <Box data-testid="dashboard-page" sx={{ display: 'grid', gap: 2 }}>
       <PeriodPicker value={period} onChange={setPeriod} />
       <Box
         sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}
       >
-        <ChartCard
-          title={t('region', '区域分布')}
-          isPending={data.isPending}
-          isEmpty={data.regions.length === 0}
-          testId="chart-region"
-        >
+        <ChartCard {...card('region', '区域分布')} isEmpty={data.regions.length === 0}>
           <RegionPie
             data={data.regions}
             onSelect={(e) => navigate(subjectDrill(keyed('regionCode_equal', e), scope))}
           />
         </ChartCard>
         <Box sx={{ gridColumn: { lg: 'span 2' } }}>
-          <ChartCard
-            title={t('reports', '上报情况')}
-            isPending={data.isPending}
-            isEmpty={data.reports.length === 0}
-            testId="chart-reports"
-          >
+          <ChartCard {...card('reports', '上报情况')} isEmpty={data.reports.length === 0}>
             <ReportsBar
               data={data.reports}
               labels={{ shouldReport: t('shouldReport', '应上报'), reported: t('reported', '已上报') }}
@@ -68,34 +64,19 @@ const DashboardPage = () => {
           </ChartCard>
         </Box>
         <StatBarCard
-          title={t('supervise', '督办情况')}
-          testId="chart-supervise"
-          isPending={data.isPending}
+          {...card('supervise', '督办情况')}
           data={data.supervise}
           color={theme.palette.warning.main}
           onSelect={(e) => navigate(superviseDrill(e.key ?? undefined, scope))}
         />
         <StatBarCard
-          title={t('inspect', '巡检情况')}
-          testId="chart-inspect"
-          isPending={data.isPending}
+          {...card('inspect', '巡检情况')}
           data={data.inspect}
           color={theme.palette.primary.main}
           onSelect={(e) => navigate(inspectDrill(scope, keyed('result_equal', e)))}
         />
-        <StatBarCard
-          title={t('camera', '摄像头情况')}
-          testId="chart-camera"
-          isPending={data.isPending}
-          data={data.camera}
-          color={theme.palette.success.main}
-        />
-        <ChartCard
-          title={t('credit', '主体优秀率')}
-          isPending={data.isPending}
-          isEmpty={data.creditRate === undefined}
-          testId="chart-credit"
-        >
+        <StatBarCard {...card('camera', '摄像头情况')} data={data.camera} color={theme.palette.success.main} />
+        <ChartCard {...card('credit', '主体优秀率')} isEmpty={data.creditRate === undefined}>
           <Box
             sx={{ height: '100%', cursor: 'pointer' }}
             onClick={() => navigate(subjectDrill({ creditLevel_equal: EXCELLENT }, scope))}

@@ -13,53 +13,62 @@ import { CaptchaImage } from './CaptchaImage';
 import { useCaptcha } from './useCaptcha';
 import type { TenantInfo } from '../../../authProvider';
 
+/** What each login input asks for: its prompt (app.login.<name>, this by default), autofill hint, test id and icon. */
+const FIELDS = {
+  tenantId: { prompt: '请输入租户ID', autoComplete: 'organization', testId: 'login-tenant', icon: BusinessIcon },
+  username: { prompt: '请输入账号', autoComplete: 'username', testId: 'login-username', icon: PersonIcon },
+  password: { prompt: '请输入密码', autoComplete: 'current-password', testId: 'login-password', icon: LockIcon },
+  captcha: { prompt: '请输入验证码', autoComplete: 'off', testId: 'login-captcha', icon: KeyIcon },
+} as const;
+
 /** One login input: its prompt is the placeholder, the accessible name and, left empty, the error under it. */
 const LoginField = ({
   name,
   value,
   onChange,
-  prompt,
   missing,
-  autoComplete,
-  testId,
-  icon,
   type,
   autoFocus,
   maxLength,
   endAdornment,
 }: {
-  name: string;
+  name: keyof typeof FIELDS;
   value: string;
   onChange: (value: string) => void;
-  prompt: string;
   missing: boolean;
-  autoComplete: string;
-  testId: string;
-  icon: ReactNode;
   type?: string;
   autoFocus?: boolean;
   maxLength?: number;
   endAdornment?: ReactNode;
-}) => (
-  <TextField
-    name={name}
-    type={type}
-    autoFocus={autoFocus}
-    value={value}
-    onChange={(event) => onChange(event.target.value)}
-    placeholder={prompt}
-    error={missing}
-    helperText={missing ? prompt : ' '}
-    autoComplete={autoComplete}
-    slotProps={{
-      htmlInput: { 'aria-label': prompt, 'data-testid': testId, maxLength },
-      input: {
-        startAdornment: <InputAdornment position="start">{icon}</InputAdornment>,
-        endAdornment,
-      },
-    }}
-  />
-);
+}) => {
+  const translate = useTranslate();
+  const { autoComplete, testId, icon: Icon } = FIELDS[name];
+  const prompt = translate(`app.login.${name}`, { _: FIELDS[name].prompt });
+  return (
+    <TextField
+      name={name}
+      type={type}
+      autoFocus={autoFocus}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      placeholder={prompt}
+      error={missing}
+      helperText={missing ? prompt : ' '}
+      autoComplete={autoComplete}
+      slotProps={{
+        htmlInput: { 'aria-label': prompt, 'data-testid': testId, maxLength },
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <Icon fontSize="small" />
+            </InputAdornment>
+          ),
+          endAdornment,
+        },
+      }}
+    />
+  );
+};
 
 /** Tenant, account, password and captcha; Enter submits; a refusal shows the server's words. */
 export const LoginForm = ({ tenant, tenantPending }: { tenant?: TenantInfo; tenantPending: boolean }) => {
@@ -83,7 +92,7 @@ export const LoginForm = ({ tenant, tenantPending }: { tenant?: TenantInfo; tena
       tenantId: showTenant && !tenantId.trim(),
       username: !username.trim(),
       password: !password,
-      code: siteConfig.captchaMode && !code.trim(),
+      captcha: siteConfig.captchaMode && !code.trim(),
     };
     setMissing(nextMissing);
     if (Object.values(nextMissing).some(Boolean)) return;
@@ -123,38 +132,15 @@ export const LoginForm = ({ tenant, tenantPending }: { tenant?: TenantInfo; tena
         </Alert>
       )}
       {showTenant && (
-        <LoginField
-          name="tenantId"
-          value={tenantId}
-          onChange={setTenantId}
-          prompt={translate('app.login.tenantId', { _: '请输入租户ID' })}
-          missing={!!missing.tenantId}
-          autoComplete="organization"
-          testId="login-tenant"
-          icon={<BusinessIcon fontSize="small" />}
-        />
+        <LoginField name="tenantId" value={tenantId} onChange={setTenantId} missing={!!missing.tenantId} />
       )}
-      <LoginField
-        name="username"
-        autoFocus
-        value={username}
-        onChange={setUsername}
-        prompt={translate('app.login.username', { _: '请输入账号' })}
-        missing={!!missing.username}
-        autoComplete="username"
-        testId="login-username"
-        icon={<PersonIcon fontSize="small" />}
-      />
+      <LoginField name="username" autoFocus value={username} onChange={setUsername} missing={!!missing.username} />
       <LoginField
         name="password"
         type={showPassword ? 'text' : 'password'}
         value={password}
         onChange={setPassword}
-        prompt={translate('app.login.password', { _: '请输入密码' })}
         missing={!!missing.password}
-        autoComplete="current-password"
-        testId="login-password"
-        icon={<LockIcon fontSize="small" />}
         endAdornment={
           <InputAdornment position="end">
             <IconButton
@@ -174,17 +160,7 @@ export const LoginForm = ({ tenant, tenantPending }: { tenant?: TenantInfo; tena
       />
       {siteConfig.captchaMode && (
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-          <LoginField
-            name="captcha"
-            value={code}
-            onChange={setCode}
-            prompt={translate('app.login.captcha', { _: '请输入验证码' })}
-            missing={!!missing.code}
-            autoComplete="off"
-            testId="login-captcha"
-            maxLength={8}
-            icon={<KeyIcon fontSize="small" />}
-          />
+          <LoginField name="captcha" value={code} onChange={setCode} missing={!!missing.captcha} maxLength={8} />
           <Box sx={{ mt: 1 }}>
             <CaptchaImage captcha={captcha} loading={captchaLoading} failed={captchaFailed} onRefresh={refresh} />
           </Box>

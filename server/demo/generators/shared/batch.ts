@@ -20,3 +20,22 @@ export const rowByRow =
     }
     return { rows, history };
   };
+
+/**
+ * The batches of a generator that makes one row per item of `items`, in their order: row number `i`
+ * takes the next item no earlier batch took, until they run out. `make` answers null to skip an item.
+ */
+export function rowPerItem<T>(
+  ctx: DemoContext,
+  salt: number,
+  items: readonly T[],
+  make: (item: T, row: { rng: Rng; i: number; history: DemoHistoryEntry[] }) => Row | null,
+) {
+  let next = 0;
+  return rowByRow(
+    ctx,
+    salt,
+    (row) => make(items[next++], row),
+    () => next < items.length,
+  );
+}

@@ -1,13 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { UpdateOf } from '../../../db/database';
-import { status } from '../../../http/envelope';
 import { businessError } from '../../../http/errors';
-import { paramsOf } from '../../../auth/request-params';
-import { ctxOf } from '../../../http/request';
-import { done, params, queryIntoBody } from '../../../http/route-schema';
-import { idsOrList } from '../params';
-import { requiredIds, type Users } from './context';
+import type { Users } from './context';
+import { usersAction } from './ids-action';
 
 const PENDING = 0;
 const ACTIVE = 1;
@@ -19,16 +15,11 @@ const ACTIVE = 1;
  */
 export function approvalRoutes(app: FastifyInstance, repo: Users) {
   const decide = (path: string, change: UpdateOf<'user'>, answer: string) =>
-    app.post(
-      `${repo.def.base}/${path}`,
-      {
-        config: { access: { perm: 'user_edit' } },
-        preValidation: queryIntoBody,
-        schema: { body: params({ ids: idsOrList }), response: done },
-      },
-      async (req) => {
-        const ctx = ctxOf(req);
-        const ids = requiredIds(paramsOf(req).ids, 'ids', '请选择至少一条数据');
+    usersAction(
+      app,
+      repo,
+      { path, perm: 'user_edit', ids: 'ids', missing: '请选择至少一条数据', answer },
+      async (ctx, ids) => {
         await repo.write(ctx, async (trx) => {
           const r = await trx
             .updateTable(repo.def.table)
@@ -37,7 +28,6 @@ export function approvalRoutes(app: FastifyInstance, repo: Users) {
             .executeTakeFirst();
           if (Number(r.numUpdatedRows) !== ids.length) throw businessError('所选用户不存在或不是待审核状态');
         });
-        return status(true, answer);
       },
     );
 

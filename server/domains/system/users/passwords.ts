@@ -9,8 +9,8 @@ import { PASSWORD_POLICY_MESSAGE, meetsPasswordPolicy } from '../../../../resour
 import { paramsOf } from '../../../auth/request-params';
 import { ctxOf } from '../../../http/request';
 import { done, params, queryIntoBody, S } from '../../../http/route-schema';
-import { requiredIds, type Users } from './context';
-import { idsOrList } from '../params';
+import type { Users } from './context';
+import { usersAction } from './ids-action';
 import { findOwnRow, updateOwnRow } from './own-row';
 import { revokedHere, revokeSessions, revokeSessionsIn } from '../../../auth/revoke';
 
@@ -79,18 +79,16 @@ async function changeOwnPassword(app: FastifyInstance, ctx: RequestContext, c: P
 /** The parameters of a password change, as the routes read them (query string over body). */
 const passwordChange = (names: string[]) => params(Object.fromEntries(names.map((name) => [name, S.any])));
 
+/** The parameter names of an own password change: the old password, the new one and its repetition. */
+type PasswordNames = [oldName: string, newName: string, repeatName: string];
+
 /** reset-password (to the tenant's initial password), update-password, updateInspectPassword. */
 export function passwordRoutes(app: FastifyInstance, repo: Users) {
-  app.post(
-    `${repo.def.base}/reset-password`,
-    {
-      config: { access: { perm: 'user_reset' } },
-      preValidation: queryIntoBody,
-      schema: { body: params({ userIds: idsOrList }), response: done },
-    },
-    async (req) => {
-      const ctx = ctxOf(req);
-      const ids = requiredIds(paramsOf(req).userIds, 'userIds', '请选择用户');
+  usersAction(
+    app,
+    repo,
+    { path: 'reset-password', perm: 'user_reset', ids: 'userIds', missing: '请选择用户' },
+    async (ctx, ids) => {
       const hash = await initPasswordHash(app, ctx);
       const revoked = await repo.write(ctx, async (trx) => {
         const r = await trx
@@ -103,51 +101,41 @@ export function passwordRoutes(app: FastifyInstance, repo: Users) {
         return revokeSessionsIn(trx, app.feed, { tenantIds: [ctx.tenantId], userIds: ids });
       });
       revokedHere(app.feed, revoked);
-      return status(true);
     },
   );
 
   // The passwords are md5 hex as clients send them (hashClientPassword answers a malformed one).
-  app.post(
-    `${repo.def.base}/update-password`,
-    {
-      config: { access: 'authenticated' },
-      preValidation: queryIntoBody,
-      schema: { body: passwordChange(['oldPassword', 'newPassword', 'newPassword1']), response: done },
-    },
-    async (req) => {
-      const p = paramsOf(req);
-      await changeOwnPassword(app, ctxOf(req), {
-        column: 'password',
-        oldPassword: p.oldPassword,
-        newPassword: p.newPassword,
-        newPassword1: p.newPassword1,
-        firstMayOmitOld: false,
-      });
-      return status(true);
-    },
-  );
-
-  app.post(
-    `${repo.def.base}/updateInspectPassword`,
-    {
-      config: { access: 'authenticated' },
-      preValidation: queryIntoBody,
-      schema: {
-        body: passwordChange(['oldInspectPassword', 'newInspectPassword', 'newInspectPassword1']),
-        response: done,
+  const ownPassword = (
+    path: string,
+    names: PasswordNames,
+    change: Pick<PasswordChange, 'column' | 'firstMayOmitOld'>,
+  ) =>
+    app.post(
+      `${repo.def.base}/${path}`,
+      {
+        config: { access: 'authenticated' },
+        preValidation: queryIntoBody,
+        schema: { body: passwordChange(names), response: done },
       },
-    },
-    async (req) => {
-      const p = paramsOf(req);
-      await changeOwnPassword(app, ctxOf(req), {
-        column: 'inspectPassword',
-        oldPassword: p.oldInspectPassword,
-        newPassword: p.newInspectPassword,
-        newPassword1: p.newInspectPassword1,
-        firstMayOmitOld: true,
-      });
-      return status(true);
-    },
-  );
+      async (req) => {
+        const p = paramsOf(req);
+        const [oldName, newName, repeatName] = names;
+        await changeOwnPassword(app, ctxOf(req), {
+          ...change,
+          oldPassword: p[oldName],
+          newPassword: p[newName],
+          newPassword1: p[repeatName],
+        });
+        return status(true);
+      },
+    );
+
+  ownPassword('update-password', ['oldPassword', 'newPassword', 'newPassword1'], {
+    column: 'password',
+    firstMayOmitOld: false,
+  });
+  ownPassword('updateInspectPassword', ['oldInspectPassword', 'newInspectPassword', 'newInspectPassword1'], {
+    column: 'inspectPassword',
+    firstMayOmitOld: true,
+  });
 }

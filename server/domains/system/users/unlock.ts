@@ -1,12 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { status } from '../../../http/envelope';
 import { notFound } from '../../../http/errors';
 import { LoginThrottle } from '../../../auth/throttle';
-import { paramsOf } from '../../../auth/request-params';
-import { ctxOf } from '../../../http/request';
-import { done, params, queryIntoBody } from '../../../http/route-schema';
-import { idsOrList } from '../params';
-import { requiredIds, type Users } from './context';
+import type { Users } from './context';
+import { usersAction } from './ids-action';
 
 /**
  * POST /api/blade-user/unlock?userIds=: lifts the sign-in lock (server/auth/throttle.ts) of these
@@ -16,16 +12,11 @@ import { requiredIds, type Users } from './context';
 export function unlockRoutes(app: FastifyInstance, repo: Users) {
   const throttle = new LoginThrottle(app.db, app.config.loginLockMinutes);
 
-  app.post(
-    `${repo.def.base}/unlock`,
-    {
-      config: { access: { perm: 'user_unlock' } },
-      preValidation: queryIntoBody,
-      schema: { body: params({ userIds: idsOrList }), response: done },
-    },
-    async (req) => {
-      const ctx = ctxOf(req);
-      const ids = requiredIds(paramsOf(req).userIds, 'userIds', '请选择用户');
+  usersAction(
+    app,
+    repo,
+    { path: 'unlock', perm: 'user_unlock', ids: 'userIds', missing: '请选择用户', answer: '解锁成功' },
+    async (ctx, ids) => {
       const users = await app.db
         .selectFrom(repo.def.table)
         .select(['tenantId', 'account'])
@@ -33,7 +24,6 @@ export function unlockRoutes(app: FastifyInstance, repo: Users) {
         .execute();
       if (users.length !== ids.length) throw notFound('数据不存在或无权操作');
       for (const u of users) await throttle.unlock(String(u.tenantId), String(u.account));
-      return status(true, '解锁成功');
     },
   );
 }

@@ -1,4 +1,5 @@
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar } from 'recharts';
+import { BarFrame } from './BarFrame';
 import { useTheme } from '@mui/material/styles';
 
 export interface ReportsPoint {
@@ -19,28 +20,21 @@ export const ReportsBar = <T extends ReportsPoint>({
 }) => {
   const theme = useTheme();
   return (
-    <ResponsiveContainer width="100%" height="100%">
-      <BarChart data={data}>
-        <CartesianGrid strokeDasharray="3 3" vertical={false} />
-        <XAxis dataKey="name" tickLine={false} />
-        <YAxis allowDecimals={false} tickLine={false} axisLine={false} />
-        <Tooltip />
-        <Legend />
-        <Bar
-          dataKey="shouldReport"
-          name={labels.shouldReport}
-          fill={theme.palette.grey[400]}
-          radius={[4, 4, 0, 0]}
-          onClick={(_, index) => onSelect?.(data[index], 'shouldReport')}
-        />
-        <Bar
-          dataKey="reported"
-          name={labels.reported}
-          fill={theme.palette.primary.main}
-          radius={[4, 4, 0, 0]}
-          onClick={(_, index) => onSelect?.(data[index], 'reported')}
-        />
-      </BarChart>
-    </ResponsiveContainer>
+    <BarFrame data={data} legend>
+      <Bar
+        dataKey="shouldReport"
+        name={labels.shouldReport}
+        fill={theme.palette.grey[400]}
+        radius={[4, 4, 0, 0]}
+        onClick={(_, index) => onSelect?.(data[index], 'shouldReport')}
+      />
+      <Bar
+        dataKey="reported"
+        name={labels.reported}
+        fill={theme.palette.primary.main}
+        radius={[4, 4, 0, 0]}
+        onClick={(_, index) => onSelect?.(data[index], 'reported')}
+      />
+    </BarFrame>
   );
 };

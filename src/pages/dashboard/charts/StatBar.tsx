@@ -1,4 +1,5 @@
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar } from 'recharts';
+import { BarFrame } from './BarFrame';
 import type { NamedValue } from './RegionPie';
 
 /** One series of counts (supervise, inspect, camera); a click on a bar selects its entry (the drill-down). */
@@ -13,21 +14,15 @@ export const StatBar = <T extends NamedValue>({
   seriesName: string;
   onSelect?: (entry: T) => void;
 }) => (
-  <ResponsiveContainer width="100%" height="100%">
-    <BarChart data={data}>
-      <CartesianGrid strokeDasharray="3 3" vertical={false} />
-      <XAxis dataKey="name" tickLine={false} />
-      <YAxis allowDecimals={false} tickLine={false} axisLine={false} />
-      <Tooltip />
-      <Bar
-        dataKey="value"
-        name={seriesName}
-        fill={color}
-        radius={[4, 4, 0, 0]}
-        maxBarSize={36}
-        onClick={(_, index) => onSelect?.(data[index])}
-        style={{ cursor: onSelect ? 'pointer' : undefined }}
-      />
-    </BarChart>
-  </ResponsiveContainer>
+  <BarFrame data={data} legend={false}>
+    <Bar
+      dataKey="value"
+      name={seriesName}
+      fill={color}
+      radius={[4, 4, 0, 0]}
+      maxBarSize={36}
+      onClick={(_, index) => onSelect?.(data[index])}
+      style={{ cursor: onSelect ? 'pointer' : undefined }}
+    />
+  </BarFrame>
 );
