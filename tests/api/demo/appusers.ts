@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatProblem, isIdCard } from '../../../resources/formats';
-import { call } from '../harness';
-import type { DemoEnv } from './env';
+import { demoGet, type DemoEnv } from './env';
 
 /**
  * Demo data of app users and their certifications (server/demo/generators/appuser.ts): consumers and
@@ -10,11 +9,7 @@ import type { DemoEnv } from './env';
  * passed certifications certified under the certified name.
  */
 export function describeAppUserDemo(env: () => DemoEnv) {
-  const get = async (path: string, query: Record<string, string> = {}) => {
-    const r = await call(env().s, path, { token: env().token, query });
-    expect(r.body.success, JSON.stringify(r.body)).toBe(true);
-    return r.body.data;
-  };
+  const get = demoGet(env);
   describe('app user demo data', () => {
     it('consumers and staff of subjects; certifications in every state; passed ones certify their user', async () => {
       const users = (await get('/api/system/appuser/page', { current: '1', size: '1000' })).records as Array<

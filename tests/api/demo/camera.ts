@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { call } from '../harness';
-import type { DemoEnv } from './env';
+import { demoGet, type DemoEnv } from './env';
 
 /**
  * Demo data of cameras (server/demo/generators/camera.ts): cameras without stream sources (clearly
@@ -8,11 +8,7 @@ import type { DemoEnv } from './env';
  * the finding life with their history, rejected ones with a cause; alarms counted by day; mask checks.
  */
 export function describeCameraDemo(env: () => DemoEnv) {
-  const get = async (path: string, query: Record<string, string> = {}) => {
-    const r = await call(env().s, path, { token: env().token, query });
-    expect(r.body.success, JSON.stringify(r.body)).toBe(true);
-    return r.body.data;
-  };
+  const get = demoGet(env);
   describe('camera demo data', () => {
     it('cameras, AI events in every state with history, alarms and mask checks', async () => {
       const cameras = (await get('/api/subject/camera/page', { current: '1', size: '1000' })).records as Array<

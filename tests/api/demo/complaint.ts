@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call } from '../harness';
-import type { DemoEnv } from './env';
+import { demoGet, type DemoEnv } from './env';
 
 /**
  * Demo data of complaints (server/demo/generators/complaint.ts): complaints about demo subjects over
@@ -9,11 +8,7 @@ import type { DemoEnv } from './env';
  * complaint and its subject (without files).
  */
 export function describeComplaintDemo(env: () => DemoEnv) {
-  const get = async (path: string, query: Record<string, string> = {}) => {
-    const r = await call(env().s, path, { token: env().token, query });
-    expect(r.body.success, JSON.stringify(r.body)).toBe(true);
-    return r.body.data;
-  };
+  const get = demoGet(env);
   describe('complaint demo data', () => {
     it('complaints in every state with their history and replies; evidence names its complaint', async () => {
       const complaints = (await get('/api/consumer/complaint/page', { current: '1', size: '1000' })).records as Array<

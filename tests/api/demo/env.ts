@@ -1,4 +1,5 @@
-import type { TestServer } from '../harness';
+import { expect } from 'vitest';
+import { call, type TestServer } from '../harness';
 
 /**
  * The one demo server of tests/api/demo-data.test.ts (a first start with demo data costs most of a
@@ -20,4 +21,13 @@ export async function historyRecordIds(s: TestServer, resource: string, action: 
     .where('action', '=', action)
     .execute();
   return new Set(rows.map((h) => String(h.recordId)));
+}
+
+/** A GET of the demo server as the demo tenant admin that must succeed; answers the envelope's data. */
+export function demoGet(env: () => DemoEnv) {
+  return async (path: string, query: Record<string, string | number> = {}) => {
+    const r = await call(env().s, path, { token: env().token, query });
+    expect(r.body.success, JSON.stringify(r.body)).toBe(true);
+    return r.body.data;
+  };
 }

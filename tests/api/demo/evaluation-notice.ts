@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call } from '../harness';
-import type { DemoEnv } from './env';
+import { demoGet, type DemoEnv } from './env';
 import { creditPointsOf, EVALUATION_CHANGE_TYPE } from '../../../resources/consumer/evaluation/evaluation-rules';
 
 /**
@@ -9,11 +8,7 @@ import { creditPointsOf, EVALUATION_CHANGE_TYPE } from '../../../resources/consu
  * their read rows (read + not read = targets, some of each) and a draft has none.
  */
 export function describeEvaluationNoticeDemo(env: () => DemoEnv) {
-  const get = async (path: string, query: Record<string, string> = {}) => {
-    const r = await call(env().s, path, { token: env().token, query });
-    expect(r.body.success, JSON.stringify(r.body)).toBe(true);
-    return r.body.data;
-  };
+  const get = demoGet(env);
   describe('evaluation and notice demo data', () => {
     it('evaluations carry their credit records; the totals count them', async () => {
       const evaluations = (await get('/api/consumer/evaluation/page', { current: '1', size: '1000' })).records as Array<

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call } from '../harness';
-import type { DemoEnv } from './env';
+import { demoGet, type DemoEnv } from './env';
 
 /**
  * Demo data of 巡检 (server/demo/generators/inspect.ts): inspections normal and abnormal, one finding
@@ -8,11 +7,7 @@ import type { DemoEnv } from './env';
  * and evaluations of inspections by their inspectors.
  */
 export function describeInspectDemo(env: () => DemoEnv) {
-  const get = async (path: string, query: Record<string, string> = {}) => {
-    const r = await call(env().s, path, { token: env().token, query });
-    expect(r.body.success, JSON.stringify(r.body)).toBe(true);
-    return r.body.data;
-  };
+  const get = demoGet(env);
   describe('inspection demo data', () => {
     it('abnormal inspections have their finding; findings in every state with history; evaluations name their inspection', async () => {
       const inspections = (await get('/api/enforcer/inspect/page', { current: '1', size: '1000' })).records as Array<

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { districts, inDistrictBox } from '../../../server/demo/districts';
-import { call } from '../harness';
-import type { DemoEnv } from './env';
+import { demoGet, type DemoEnv } from './env';
 
 /**
  * The one map over the demo tenant: the demo's subjects are located in their districts, so
@@ -9,11 +8,7 @@ import type { DemoEnv } from './env';
  * and the counts of `sta` agree with the points of `queryLayer`.
  */
 export function describeOneMapDemo(env: () => DemoEnv) {
-  const get = async (path: string, query: Record<string, string> = {}) => {
-    const r = await call(env().s, path, { token: env().token, query });
-    expect(r.body.success, JSON.stringify(r.body)).toBe(true);
-    return r.body.data;
-  };
+  const get = demoGet(env);
   describe('one map demo data', () => {
     it('shows located subjects in every state, region outlines inside their districts, counts that agree', async () => {
       const sta = await get('/api/subject/subject/sta');

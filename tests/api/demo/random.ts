@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call } from '../harness';
-import type { DemoEnv } from './env';
+import { demoGet, type DemoEnv } from './env';
 
 /**
  * Demo data of 双随机 (server/demo/generators/random-checks.ts): tasks in every state whose draws verify,
@@ -8,11 +7,7 @@ import type { DemoEnv } from './env';
  * rejected (each rejection with its record), the distribution rows in step with the reports.
  */
 export function describeRandomDemo(env: () => DemoEnv) {
-  const get = async (path: string, query: Record<string, string> = {}) => {
-    const r = await call(env().s, path, { token: env().token, query });
-    expect(r.body.success, JSON.stringify(r.body)).toBe(true);
-    return r.body.data;
-  };
+  const get = demoGet(env);
   describe('random checks demo data', () => {
     it('tasks in every state; every drawn one verifies and has one row per drawn subject, results for complete ones', async () => {
       const tasks = (await get('/api/subject/inspectrandomtask/page', { current: '1', size: '100' })).records as Array<
