@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { call, login } from '../api/harness';
 import { STAFF_PASSWORD, tenantStaff } from '../api/tenant-staff';
-import { see, signIn, startE2E, toast, type E2E } from './browser';
+import { see, signIn, useE2E, toast } from './browser';
 
 /**
  * The browser: a leave started from its form, claimed and approved by a dept manager from
@@ -10,17 +10,13 @@ import { see, signIn, startE2E, toast, type E2E } from './browser';
  * process drawn in the designer, saved and deployed.
  */
 describe('workflow', () => {
-  let e2e: E2E;
+  const e2e = useE2E();
 
   beforeAll(async () => {
-    e2e = await startE2E();
     const staff = await tenantStaff(e2e.server, '000000');
     const [dept] = Object.keys(staff.depts);
     await staff.create('wf_applicant', 'inspector', dept, '申请人甲');
     await staff.create('wf_manager', 'section_chief', dept, '经理乙');
-  });
-  afterAll(async () => {
-    await e2e?.close();
   });
 
   const as = async (account: string) => {
