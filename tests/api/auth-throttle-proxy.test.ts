@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { startServer, type TestServer } from './harness';
+import { useServer } from './harness';
 import { createUser, dbOf, passwordLogin, roleIdsByAlias } from './auth-fixtures';
 
 const DEMO = '100001';
@@ -9,10 +9,9 @@ const LOCKED = { status: 400, body: { error_code: 400, error_description: 'ç™»å½
 
 /** Behind one trusted proxy (trustProxy 1) the client address comes from X-Forwarded-For. */
 describe('login throttling behind a trusted proxy: many addresses', () => {
-  let s: TestServer;
+  const s = useServer({ trustProxy: 1 });
   let inspector: string;
   beforeAll(async () => {
-    s = await startServer({ trustProxy: 1 });
     inspector = (await roleIdsByAlias(s, DEMO)).inspector;
     await dbOf(s)
       .updateTable('blade_param')
@@ -21,7 +20,6 @@ describe('login throttling behind a trusted proxy: many addresses', () => {
       .where('paramKey', '=', 'account.failCount')
       .execute();
   });
-  afterAll(async () => s?.close());
 
   const from = (ip: string) => ({ 'X-Forwarded-For': ip });
 

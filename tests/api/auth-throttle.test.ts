@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { startServer, type TestServer } from './harness';
+import { useServer } from './harness';
 import { createUser, dbOf, passwordLogin, roleIdsByAlias } from './auth-fixtures';
 
 const DEMO = '100001';
@@ -9,10 +9,9 @@ const LOCKED = { status: 400, body: { error_code: 400, error_description: 'ç™»å½
 
 /** Login throttling with the default trustProxy 0: the address is the socket's, X-Forwarded-For is ignored. */
 describe('login throttling per account and address', () => {
-  let s: TestServer;
+  const s = useServer();
   let inspector: string;
   beforeAll(async () => {
-    s = await startServer();
     inspector = (await roleIdsByAlias(s, DEMO)).inspector;
     await dbOf(s)
       .updateTable('blade_param')
@@ -21,7 +20,6 @@ describe('login throttling per account and address', () => {
       .where('paramKey', '=', 'account.failCount')
       .execute();
   });
-  afterAll(async () => s?.close());
 
   const user = (account: string, tenantId = DEMO) =>
     createUser(s, { tenantId, account, password: `Pw#${account}`, roleIds: [inspector] });

@@ -2,7 +2,7 @@ import { engineView } from '../../server/db/connection';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { allResources } from '../../resources/declarations';
 import { creditCheckChar } from '../../resources/formats';
 import {
@@ -14,7 +14,7 @@ import {
 } from '../../resources/types';
 import { ALREADY_DONE } from '../../server/crud/actions';
 import { newId } from '../../server/core/ids';
-import { call, login, startServer, type TestServer } from './harness';
+import { call, login, useServer } from './harness';
 import { roleIdsByAlias } from './auth-fixtures';
 
 /**
@@ -270,7 +270,7 @@ async function sentTask(): Promise<Body> {
   return { taskId: task.body.data.id, subjectId };
 }
 
-let s: TestServer;
+const s = useServer();
 let token: string;
 let serial = 0;
 const unique = () => `${Date.now().toString(36)}${(++serial).toString(36)}`;
@@ -367,10 +367,8 @@ async function validBody(def: ResourceDef): Promise<Body> {
 const hasSubmit = (def: ResourceDef) => (!def.operations || def.operations.includes('submit')) && !def.serverCreated;
 
 beforeAll(async () => {
-  s = await startServer();
   token = (await login(s)).access_token;
 });
-afterAll(async () => s?.close());
 
 describe('the declarations keep their rules', () => {
   it('every declared required message and action is the recorded one (a lost rule fails here)', () => {

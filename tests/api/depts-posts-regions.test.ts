@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, login, startServer, type TestServer } from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, login, useServer } from './harness';
 
 /**
  * Departments keep `ancestors` right through inserts and moves and refuse to orphan rows; posts and
  * department pickers stay in the caller's tenant; regions are read by code from the seeded 浙江省 data.
  */
-let server: TestServer;
+const server = useServer();
 let a: string; // platform 000000
 let b: string; // tenant 100001
 const B = '100001';
@@ -36,13 +36,11 @@ async function rootOf(tenantId: string) {
 }
 
 beforeAll(async () => {
-  server = await startServer();
   a = (await login(server, 'admin', undefined, '000000')).access_token;
   b = (await login(server, 'admin', undefined, B)).access_token;
   ids.bRoot = await rootOf(B);
   ids.aRoot = await rootOf('000000');
 });
-afterAll(async () => server?.close());
 
 describe('department ancestors', () => {
   it("are set on insert from the parent's path", async () => {

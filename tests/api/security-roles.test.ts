@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, call, login, startServer, type TestServer } from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_PASSWORD, call, login, useServer } from './harness';
 import { addRole, createUser, dbOf, newRowId, roleIdsByAlias } from './auth-fixtures';
 
 /**
@@ -7,12 +7,10 @@ import { addRole, createUser, dbOf, newRowId, roleIdsByAlias } from './auth-fixt
  * every write that names a role, menu, dept, post, user or parent row by id stays inside the caller's
  * tenant. Tenant A is the seeded demo tenant, tenant B one the platform creates here.
  */
-let s: TestServer;
+const s = useServer();
 let platform: string;
 const A = '100001';
-let B: string;
-let tokenA: string;
-let tokenB: string;
+let B: string, tokenA: string, tokenB: string;
 
 interface TenantIds {
   role: string;
@@ -74,7 +72,6 @@ const grantsOfRole = async (roleId: string) =>
     .sort();
 
 beforeAll(async () => {
-  s = await startServer();
   platform = (await login(s)).access_token;
   const created = await call(s, '/api/blade-system/tenant/submit', {
     token: platform,
@@ -86,7 +83,6 @@ beforeAll(async () => {
   ids[A] = await idsOf(A);
   ids[B] = await idsOf(B);
 });
-afterAll(async () => s?.close());
 
 describe("role aliases are identifiers, and administrator is the platform tenant's alone", () => {
   it('refuses an alias that is a list, has spaces or other characters', async () => {

@@ -18,9 +18,7 @@ const PASSWORD = 'Member#2026';
 let s: TestServer;
 let other: BuiltApp | undefined;
 let otherUrl = '';
-let platform: string;
-let admin: string;
-let adminRole: string;
+let platform: string, admin: string, adminRole: string;
 let deptId: string;
 let n = 0;
 

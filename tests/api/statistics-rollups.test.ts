@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../resources/report-periods';
 import { todayIn } from '../../server/crud/no-past';
 import { rollupDrift, syncRollups } from '../../server/db/rollups';
 import { ROLLUP_LIST, STAT_ROLLUPS } from '../../server/domains/statistics/rollup-defs';
-import { call, startServer, type TestServer } from './harness';
+import { call, useServer } from './harness';
 import { dbOf } from './auth-fixtures';
 import { tenantStaff } from './tenant-staff';
 import { okCalls } from './business-calls';
@@ -17,10 +17,8 @@ import { okCalls } from './business-calls';
  */
 const A = '100001';
 const today = todayIn();
-let s: TestServer;
-let admin: string;
-let inspector: string;
-let tz: string;
+const s = useServer();
+let admin: string, inspector: string, tz: string;
 const ids: Record<string, string> = {};
 const { ok, get, addSubject } = okCalls(() => s);
 
@@ -48,7 +46,6 @@ const bump = async (table: string) => {
 };
 
 beforeAll(async () => {
-  s = await startServer();
   tz = (await sql<{ tz: string }>`select current_setting('TimeZone') as tz`.execute(db())).rows[0].tz;
   const staff = await tenantStaff(s, A);
   admin = (await staff.add('rollupadmin', 'admin', '执法一中队', '汇总管理')).token;
@@ -58,7 +55,6 @@ beforeAll(async () => {
   ids.s1 = await addSubject(admin, '汇总歌厅', { regionCode: '330106', marketType: 1 });
   ids.s2 = await addSubject(admin, '汇总网吧', { regionCode: '330105', marketType: 3 });
 }, 120_000);
-afterAll(async () => s?.close());
 
 describe('the count tables stay equal to a recount of the records', () => {
   it('after API writes: inspections added, concurrently too, and removed', async () => {

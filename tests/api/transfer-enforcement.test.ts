@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { todayIn } from '../../server/crud/no-past';
 import { ALREADY_DONE } from '../../server/crud/actions';
 import { NOT_EDITABLE, NOT_RECEIVER, NOT_REMOVABLE, SAME_DEPT } from '../../server/domains/transfer/transfers';
 import { UPLOAD_KINDS } from '../../resources/upload-kinds';
-import { call, login, startServer, type TestServer } from './harness';
+import { call, login, useServer } from './harness';
 import { dbOf, deptIdsByName } from './auth-fixtures';
 import { tenantStaff, type TenantStaff } from './tenant-staff';
 import { xlsxRows } from './xlsx';
@@ -22,19 +22,12 @@ const INFO = '/api/subject/enforceinfo';
 const SHEET = '/api/subject/enforcementsheet';
 const PDF = Buffer.from('%PDF-1.4\n%\u00e2\u00e3\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n', 'latin1');
 
-let s: TestServer;
-let platform: string;
-let sender: string;
-let receiver: string;
-let outsider: string;
-let tenantAdmin: string;
+const s = useServer();
+let platform: string, sender: string, receiver: string, outsider: string, tenantAdmin: string;
 let staff: TenantStaff;
-let senderId: string;
-let receiverId: string;
+let senderId: string, receiverId: string;
 const dept: Record<string, string> = {};
-let subject: string;
-let otherSubject: string;
-let platformSubject: string;
+let subject: string, otherSubject: string, platformSubject: string;
 const today = todayIn();
 const year = Number(today.slice(0, 4));
 
@@ -98,7 +91,6 @@ const count = async (table: 'biz_enforce_info', tenantId = A) =>
   );
 
 beforeAll(async () => {
-  s = await startServer();
   platform = (await login(s)).access_token;
   staff = await tenantStaff(s, A);
   dept.one = staff.depts['执法一中队'];
@@ -118,7 +110,6 @@ beforeAll(async () => {
   otherSubject = (await okCall('/api/subject/subject/submit', tenantAdmin, subjectBody())).id;
   platformSubject = (await okCall('/api/subject/subject/submit', platform, subjectBody())).id;
 }, 120_000);
-afterAll(async () => s?.close());
 
 describe("transfers: the sender's side", () => {
   it('numbers a new transfer and takes its time and sending dept from the server, the ownership from the subject', async () => {

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Response } from 'playwright-core';
-import { afterAll, beforeAll, expect } from 'vitest';
-import { ADMIN_PASSWORD, startServer, type TestServer } from '../api/harness';
+import { expect } from 'vitest';
+import { ADMIN_PASSWORD, startServer, useStarted, type TestServer } from '../api/harness';
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
@@ -95,26 +95,12 @@ export async function startE2E(overrides: Parameters<typeof startServer>[0] = {}
 }
 
 /**
- * Starts the app (startE2E with these `overrides`) before the tests of the calling describe block (or
- * file) and closes it after them. Answers a stand-in for the started E2E whose members read through to
- * it, so that hooks registered after this call and the tests use it as they would the E2E itself.
- * `timeout` is the start hook's, for servers that take long to fill (`{ demoData: true }`).
+ * The app (startE2E with these `overrides`) for the tests of the calling describe block or file, started
+ * before them and closed after them (see useStarted). `timeout` is the start hook's, for servers that take
+ * long to fill (`{ demoData: true }`).
  */
-export function useE2E(overrides: Parameters<typeof startE2E>[0] = {}, timeout?: number): E2E {
-  let started: E2E | undefined;
-  beforeAll(async () => {
-    started = await startE2E(overrides);
-  }, timeout);
-  afterAll(async () => {
-    await started?.close();
-  });
-  return new Proxy({} as E2E, {
-    get(_target, key) {
-      if (!started) throw new Error('the app has not started yet: use e2e inside hooks and tests');
-      return Reflect.get(started, key);
-    },
-  });
-}
+export const useE2E = (overrides: Parameters<typeof startE2E>[0] = {}, timeout?: number) =>
+  useStarted(() => startE2E(overrides), timeout);
 
 /** Captcha pictures the page received, by image, so the key of the one on screen can be told. */
 const captchas = new WeakMap<Page, Map<string, string>>();
