@@ -193,40 +193,22 @@ describe.each([
       roleIds: mine().role,
       menuIds: [...held, tenantMenu].join(','),
     });
-    const scope = newRowId();
-    const menu = held[0];
-    await db
-      .insertInto('blade_scope_data')
-      .values({
-        id: scope,
-        menuId: menu,
-        resourceCode: 'user',
-        scopeName: '全部',
-        scopeColumn: 'create_user',
-        scopeType: 1,
-        status: 1,
-        isDeleted: 0,
-      })
-      .execute();
+    // A new scope row of a menu the role holds: the role does not hold the scope itself.
+    const addHeldMenuScope = async (table: 'blade_scope_data' | 'blade_scope_api', row: Record<string, unknown>) => {
+      const id = newRowId();
+      await db
+        .insertInto(table)
+        .values({ id, menuId: held[0], resourceCode: 'user', scopeType: 1, status: 1, isDeleted: 0, ...row } as any)
+        .execute();
+      return id;
+    };
+    const scope = await addHeldMenuScope('blade_scope_data', { scopeName: '全部', scopeColumn: 'create_user' });
     await refusedCall('/api/blade-system/role/grant', {
       roleIds: mine().role,
       menuIds: held.join(','),
       dataScopeIds: scope,
     });
-    const api = newRowId();
-    await db
-      .insertInto('blade_scope_api')
-      .values({
-        id: api,
-        menuId: menu,
-        resourceCode: 'user',
-        scopeName: '接口',
-        scopePath: '/api/blade-user/x',
-        scopeType: 1,
-        status: 1,
-        isDeleted: 0,
-      })
-      .execute();
+    const api = await addHeldMenuScope('blade_scope_api', { scopeName: '接口', scopePath: '/api/blade-user/x' });
     await refusedCall('/api/blade-system/role/grant', {
       roleIds: mine().role,
       menuIds: held.join(','),
