@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { useServer } from './harness';
-import { createUser, dbOf, passwordLogin, roleIdsByAlias } from './auth-fixtures';
+import { createUser, dbOf, passwordLogin, roleIdsByAlias, setParam } from './auth-fixtures';
 
 const DEMO = '100001';
 const WRONG = { status: 400, body: { error_code: 400, error_description: '用户名或密码错误' } };
@@ -13,12 +13,7 @@ describe('login throttling behind a trusted proxy: many addresses', () => {
   let inspector: string;
   beforeAll(async () => {
     inspector = (await roleIdsByAlias(s, DEMO)).inspector;
-    await dbOf(s)
-      .updateTable('blade_param')
-      .set({ paramValue: '2' })
-      .where('tenantId', '=', DEMO)
-      .where('paramKey', '=', 'account.failCount')
-      .execute();
+    await setParam(s, DEMO, 'account.failCount', '2');
   });
 
   const from = (ip: string) => ({ 'X-Forwarded-For': ip });
