@@ -62,6 +62,11 @@ const supervise = async (finding: string, token = chief) =>
 const detail = (path: string, id: string, token = admin) => get(`${path}/detail`, token, { id });
 const history = async (path: string, id: string, token = admin) =>
   (await get(`${path}/history`, token, { id })) as Array<{ action: string; comment: string | null; userName: string }>;
+/** A fresh finding and the supervision the section chief opened on it. */
+const supervisedFinding = async () => {
+  const finding = await newFinding();
+  return { finding, id: await supervise(finding) };
+};
 
 beforeAll(async () => {
   platform = (await login(s)).access_token;
@@ -148,11 +153,9 @@ describe('the approval roles', () => {
 });
 
 describe('approval by role: 科长 then 局长', () => {
-  let finding: string;
-  let id: string;
+  let finding: string, id: string;
   beforeAll(async () => {
-    finding = await newFinding();
-    id = await supervise(finding);
+    ({ finding, id } = await supervisedFinding());
   });
 
   it('a new supervision waits for the section chief', async () => {
@@ -374,11 +377,9 @@ describe('reject and supervise-reject', () => {
 });
 
 describe('corrections, attachments and the check list', () => {
-  let finding: string;
-  let id: string;
+  let finding: string, id: string;
   beforeAll(async () => {
-    finding = await newFinding();
-    id = await supervise(finding);
+    ({ finding, id } = await supervisedFinding());
   });
 
   it('a correction under a supervision records who and when; attachments keep their files', async () => {
@@ -544,11 +545,9 @@ describe("rectification against the finding's deadline", () => {
 });
 
 describe('tenant isolation', () => {
-  let finding: string;
-  let id: string;
+  let finding: string, id: string;
   beforeAll(async () => {
-    finding = await newFinding();
-    id = await supervise(finding);
+    ({ finding, id } = await supervisedFinding());
   });
 
   it("another tenant's 科长 can neither see nor approve, and cannot name A's findings or supervisions", async () => {
