@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, login, useServer } from './harness';
+import { roleIdsByAlias } from './auth-fixtures';
 
 /**
  * Departments keep `ancestors` right through inserts and moves and refuse to orphan rows; posts and
@@ -113,19 +114,14 @@ describe('department removal', () => {
   });
 
   it('refuses a dept with users', async () => {
-    const role = await db()
-      .selectFrom('blade_role')
-      .select('id')
-      .where('tenantId', '=', B)
-      .where('roleAlias', '=', 'inspector')
-      .executeTakeFirstOrThrow();
+    const roleId = (await roleIdsByAlias(server, B)).inspector;
     const u = await call(server, '/api/blade-user/submit', {
       token: b,
       body: {
         account: 'in_leaf',
         name: 'x',
         realName: 'x',
-        roleId: String(role.id),
+        roleId,
         deptId: `${ids.other},${ids.leaf}`,
       },
     });
