@@ -134,36 +134,14 @@ describe("transfers: the sender's side", () => {
   });
 
   it('needs a reason and a target: a dept other than its own, or a named outside authority (never both)', async () => {
-    await refused(
-      `${TRANSFER}/submit`,
-      sender,
-      { subjectId: subject, targetType: 1, toDeptId: dept.two },
-      '请输入移交原因',
-    );
-    await refused(
-      `${TRANSFER}/submit`,
-      sender,
-      { subjectId: subject, targetType: 1, reason: '核查' },
-      '请选择接收部门',
-    );
-    await refused(
-      `${TRANSFER}/submit`,
-      sender,
-      { subjectId: subject, targetType: 1, toDeptId: dept.one, reason: '核查' },
-      SAME_DEPT,
-    );
-    await refused(
-      `${TRANSFER}/submit`,
-      sender,
-      { subjectId: subject, targetType: 2, reason: '核查' },
-      '请输入接收机关名称',
-    );
-    await refused(
-      `${TRANSFER}/submit`,
-      sender,
-      { subjectId: subject, targetType: 1, toDeptId: '123456789', reason: '核查' },
-      '接收部门不存在',
-    );
+    // A transfer of the subject by the sender, refused with this message.
+    const refusedTransfer = (body: Record<string, unknown>, message: string) =>
+      refused(`${TRANSFER}/submit`, sender, { subjectId: subject, ...body }, message);
+    await refusedTransfer({ targetType: 1, toDeptId: dept.two }, '请输入移交原因');
+    await refusedTransfer({ targetType: 1, reason: '核查' }, '请选择接收部门');
+    await refusedTransfer({ targetType: 1, toDeptId: dept.one, reason: '核查' }, SAME_DEPT);
+    await refusedTransfer({ targetType: 2, reason: '核查' }, '请输入接收机关名称');
+    await refusedTransfer({ targetType: 1, toDeptId: '123456789', reason: '核查' }, '接收部门不存在');
     const outside = await newTransfer(sender, { targetType: 2, toOrgName: '市公安局治安支队', toDeptId: dept.two });
     expect(outside).toMatchObject({ targetType: 2, toOrgName: '市公安局治安支队', toDeptId: null });
   });
