@@ -20,23 +20,15 @@ const today = todayIn();
 const s = useServer();
 let admin: string, inspector: string, tz: string;
 const ids: Record<string, string> = {};
-const { ok, get, addSubject } = okCalls(() => s);
+const calls = okCalls(() => s);
+const { ok, get, addSubject } = calls;
 
 const db = () => dbOf(s);
 const noDrift = async () => {
   for (const def of ROLLUP_LIST)
     expect({ table: def.table, drift: await rollupDrift(db(), def, tz) }).toEqual({ table: def.table, drift: [] });
 };
-const inspect = async (subjectId: string, abnormal = false) =>
-  (
-    await ok('/api/enforcer/inspect/submit', inspector, {
-      subjectId,
-      content: '证照齐全',
-      enforcerId: ids.inspector,
-      result: abnormal ? 2 : 1,
-      ...(abnormal ? { timeLimit: addDays(today, 7) } : {}),
-    })
-  ).id as string;
+const inspect = (subjectId: string, abnormal = false) => calls.inspect(inspector, subjectId, ids.inspector, abnormal);
 const byKey = (rows: Array<Record<string, unknown>>) => Object.fromEntries(rows.map((r) => [String(r.key), r.value]));
 /** Writes beside the API do not bump the change counters the answers are cached on: bump them as the demo generator does. */
 const bump = async (table: string) => {

@@ -23,19 +23,12 @@ const TODAY = { sdate: today, edate: today };
 const s = useServer();
 let platform: string, admin: string, insp1: string, insp2: string;
 const ids: Record<string, string> = {};
-const { ok, get, addSubject, deductThirty } = okCalls(() => s);
+const calls = okCalls(() => s);
+const { ok, get, addSubject, deductThirty } = calls;
 const { addCheckpoint, assign, mustReport, reportOf } = selfCheckCalls(() => s, M1);
 
-const inspect = async (token: string, subjectId: string, abnormal = false) =>
-  (
-    await ok('/api/enforcer/inspect/submit', token, {
-      subjectId,
-      content: '证照齐全',
-      enforcerId: ids.insp1User,
-      result: abnormal ? 2 : 1,
-      ...(abnormal ? { timeLimit: addDays(today, 7) } : {}),
-    })
-  ).id as string;
+const inspect = (token: string, subjectId: string, abnormal = false) =>
+  calls.inspect(token, subjectId, ids.insp1User, abnormal);
 const byKey = (rows: Array<Record<string, unknown>>) => Object.fromEntries(rows.map((r) => [String(r.key), r.value]));
 
 beforeAll(async () => {
