@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { allResources } from '../../resources/declarations';
 import type { FieldDef, ResourceDef } from '../../resources/types';
 import { declaredRoutes } from '../../server/http/guard';
-import { BASIC, call, login, md5, startServer, type TestServer } from './harness';
+import { BASIC, call, login, md5, useServer } from './harness';
 import { createUser, dbOf, roleIdsByAlias } from './auth-fixtures';
 import { PNG_1X1, creditCode, subjectBody, upload } from './files-fixtures';
 
@@ -145,7 +145,7 @@ function readCalls(): Row[] {
     );
 }
 
-let s: TestServer;
+const s = useServer();
 let token: string;
 const rows = readCalls();
 const fixtures: Record<string, string> = {};
@@ -707,7 +707,6 @@ async function argsOf(row: Row): Promise<{ query: Record<string, string>; body?:
 }
 
 beforeAll(async () => {
-  s = await startServer();
   token = (await login(s)).access_token;
   const db = dbOf(s);
   const admin = await db
@@ -776,7 +775,6 @@ beforeAll(async () => {
   });
   fixtures.attachId = String(uploaded.body.data.attachId);
 });
-afterAll(async () => s?.close());
 
 describe('the shared call list answers the protocol envelope', () => {
   it('reads the rows of our prefixes', () => {

@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { flushLogs } from '../../server/domains/system/logs';
-import { call, login, startServer, type TestServer } from './harness';
+import { call, login, useServer } from './harness';
 
 // The default API log policy: writes and failures are recorded, successful reads are not.
-let s: TestServer;
+const s = useServer();
 let token: string;
 beforeAll(async () => {
-  s = await startServer();
   token = (await login(s)).access_token;
 });
-afterAll(async () => s?.close());
 
 it('records writes and failed calls, not successful reads, by default', async () => {
   await call(s, '/api/blade-system/post/page', { token });

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { ADMIN_PASSWORD, call, md5, startServer, type TestServer } from './harness';
+import { ADMIN_PASSWORD, call, md5, useServer } from './harness';
 import { dbOf, tokenCall } from './auth-fixtures';
 
 const CAPTCHA = '/api/blade-auth/oauth/captcha';
 
 describe('captcha grant and GET oauth/captcha', () => {
-  let s: TestServer;
-  beforeAll(async () => {
-    s = await startServer();
-  });
-  afterAll(async () => s?.close());
+  const s = useServer();
 
   const fresh = async () => {
     const r = await call(s, CAPTCHA, { headers: { Authorization: '' } });

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, call, md5, solvedCaptcha, startServer, type TestServer } from './harness';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_PASSWORD, call, md5, solvedCaptcha, startServer, useServer, type TestServer } from './harness';
 import { tokenCall } from './auth-fixtures';
 
 /**
@@ -7,7 +7,7 @@ import { tokenCall } from './auth-fixtures';
  * camelCase query parameters, the token read from `data.accessToken` of the R envelope, the captcha at
  * GET /api/blade-auth/captcha. And captcha mode: the stock web client cannot skip the captcha.
  */
-let s: TestServer;
+const s = useServer();
 const TOKEN = '/api/blade-auth/token';
 const DEMO = '100001';
 
@@ -21,11 +21,6 @@ const signIn = async (query: Record<string, string>, headers: Record<string, str
 /** The classic oauth/token call of the platform administrator with the password grant. */
 const passwordGrant = (server: TestServer) =>
   tokenCall(server, { username: 'admin', password: md5(ADMIN_PASSWORD), grant_type: 'password' });
-
-beforeAll(async () => {
-  s = await startServer();
-});
-afterAll(async () => s?.close());
 
 describe('SpringBlade dialect', () => {
   it('GET /api/blade-auth/captcha answers R with a key and an image', async () => {

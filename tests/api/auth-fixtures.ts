@@ -66,6 +66,16 @@ export async function deptIdsByName(s: TestServer, tenantId: string): Promise<Re
   return Object.fromEntries(rows.map((r) => [String(r.deptName), String(r.id)]));
 }
 
+/** Sets a tenant's parameter straight in the table (as if 参数管理 had changed it). */
+export async function setParam(s: TestServer, tenantId: string, paramKey: string, paramValue: string): Promise<void> {
+  await dbOf(s)
+    .updateTable('blade_param')
+    .set({ paramValue })
+    .where('tenantId', '=', tenantId)
+    .where('paramKey', '=', paramKey)
+    .execute();
+}
+
 /** A role of `tenantId` written straight to the table, with no grants (sort 60, live unless told); its id. */
 export async function addRole(
   s: TestServer,

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, startServer, type TestServer } from './harness';
+import { describe, expect, it } from 'vitest';
+import { call, useServer } from './harness';
 import { tokenCall } from './auth-fixtures';
 
 /** A production-like server: no test seams, no zzd endpoint configured. */
 describe('without test seams and without a zzd endpoint', () => {
-  let s: TestServer;
-  beforeAll(async () => {
-    s = await startServer({ testSeams: false, queryCountSeam: false, zzdEndpoint: '' });
-  });
-  afterAll(async () => s?.close());
+  const s = useServer({ testSeams: false, queryCountSeam: false, zzdEndpoint: '' });
 
   it('has no captcha-peek route at all', async () => {
     const c = await call(s, '/api/blade-auth/oauth/captcha');

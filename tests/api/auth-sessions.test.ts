@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
-import { ADMIN_PASSWORD, call, login, startServer, type TestServer } from './harness';
+import { ADMIN_PASSWORD, call, login, useServer } from './harness';
 import {
   createUser,
   dbOf,
@@ -21,13 +21,11 @@ const expired = { status: 401, body: { code: 401, success: false, data: null, ms
 const refreshRefused = { status: 401, body: { error_code: 401, error_description: '令牌已失效' } };
 
 describe('sessions: refresh rotation, reuse detection, logout, forged tokens', () => {
-  let s: TestServer;
+  const s = useServer();
   let roles: Record<string, string>;
   beforeAll(async () => {
-    s = await startServer();
     roles = await roleIdsByAlias(s, DEMO);
   });
-  afterAll(async () => s?.close());
 
   const refresh = (refreshToken: string, headers: Record<string, string> = {}) =>
     tokenCall(s, { grant_type: 'refresh_token', refresh_token: refreshToken }, headers);

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, md5, solvedCaptcha, startServer, type TestServer } from './harness';
-import { dbOf, passwordLogin, roleIdsByAlias, tokenCall } from './auth-fixtures';
+import { dbOf, passwordLogin, roleIdsByAlias, tokenCall, setParam } from './auth-fixtures';
 
 const DEMO = '100001';
 const REGISTER = '/api/blade-user/register-guest';
@@ -166,12 +166,7 @@ describe('social sign-in (zzd provider) and guest registration', () => {
     expect(await register({ tenantId: DEMO, account: 'newbie', password: md5('p'), oauthId: '12345' })).toEqual(
       biz('第三方登录信息错误'),
     );
-    await dbOf(s)
-      .updateTable('blade_param')
-      .set({ paramValue: 'false' })
-      .where('tenantId', '=', '000000')
-      .where('paramKey', '=', 'account.registerUser')
-      .execute();
+    await setParam(s, '000000', 'account.registerUser', 'false');
     expect(await register({ tenantId: '000000', account: 'newbie', password: md5('p') })).toEqual(
       biz('当前租户未开启账号注册功能'),
     );

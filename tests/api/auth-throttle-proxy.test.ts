@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { startServer, type TestServer } from './harness';
-import { createUser, dbOf, passwordLogin, roleIdsByAlias } from './auth-fixtures';
+import { useServer } from './harness';
+import { createUser, dbOf, passwordLogin, roleIdsByAlias, setParam } from './auth-fixtures';
 
 const DEMO = '100001';
 const WRONG = { status: 400, body: { error_code: 400, error_description: '用户名或密码错误' } };
@@ -9,19 +9,12 @@ const LOCKED = { status: 400, body: { error_code: 400, error_description: '登�
 
 /** Behind one trusted proxy (trustProxy 1) the client address comes from X-Forwarded-For. */
 describe('login throttling behind a trusted proxy: many addresses', () => {
-  let s: TestServer;
+  const s = useServer({ trustProxy: 1 });
   let inspector: string;
   beforeAll(async () => {
-    s = await startServer({ trustProxy: 1 });
     inspector = (await roleIdsByAlias(s, DEMO)).inspector;
-    await dbOf(s)
-      .updateTable('blade_param')
-      .set({ paramValue: '2' })
-      .where('tenantId', '=', DEMO)
-      .where('paramKey', '=', 'account.failCount')
-      .execute();
+    await setParam(s, DEMO, 'account.failCount', '2');
   });
-  afterAll(async () => s?.close());
 
   const from = (ip: string) => ({ 'X-Forwarded-For': ip });
 

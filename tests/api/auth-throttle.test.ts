@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { startServer, type TestServer } from './harness';
-import { createUser, dbOf, passwordLogin, roleIdsByAlias } from './auth-fixtures';
+import { useServer } from './harness';
+import { createUser, dbOf, passwordLogin, roleIdsByAlias, setParam } from './auth-fixtures';
 
 const DEMO = '100001';
 const WRONG = { status: 400, body: { error_code: 400, error_description: '用户名或密码错误' } };
@@ -9,19 +9,12 @@ const LOCKED = { status: 400, body: { error_code: 400, error_description: '登�
 
 /** Login throttling with the default trustProxy 0: the address is the socket's, X-Forwarded-For is ignored. */
 describe('login throttling per account and address', () => {
-  let s: TestServer;
+  const s = useServer();
   let inspector: string;
   beforeAll(async () => {
-    s = await startServer();
     inspector = (await roleIdsByAlias(s, DEMO)).inspector;
-    await dbOf(s)
-      .updateTable('blade_param')
-      .set({ paramValue: '3' })
-      .where('tenantId', '=', DEMO)
-      .where('paramKey', '=', 'account.failCount')
-      .execute();
+    await setParam(s, DEMO, 'account.failCount', '3');
   });
-  afterAll(async () => s?.close());
 
   const user = (account: string, tenantId = DEMO) =>
     createUser(s, { tenantId, account, password: `Pw#${account}`, roleIds: [inspector] });
@@ -88,12 +81,7 @@ describe('login throttling per account and address', () => {
   });
 
   it('falls back to 5 failures when the parameter is not a positive number', async () => {
-    await dbOf(s)
-      .updateTable('blade_param')
-      .set({ paramValue: 'many' })
-      .where('tenantId', '=', '000000')
-      .where('paramKey', '=', 'account.failCount')
-      .execute();
+    await setParam(s, '000000', 'account.failCount', 'many');
     await createUser(s, {
       tenantId: '000000',
       account: 'fallback',

@@ -1,21 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASIC, call, login, startServer, type TestServer } from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { BASIC, call, login, useServer } from './harness';
 
 /**
  * The calls a stock BladeX Saber front end (Vue 2, axios) makes, as it makes them, and the odd values
  * an attacker sends instead: each answers what Blade answers, or a 400 with a message, never a 500.
  */
-let s: TestServer;
+const s = useServer();
 let token: string;
 
 const SYS = '/api/blade-system';
 const page = (path: string, query: Record<string, string | number | undefined>) => call(s, path, { token, query });
 
 beforeAll(async () => {
-  s = await startServer();
   token = (await login(s)).access_token;
 });
-afterAll(async () => s?.close());
 
 /** A raw POST as axios sends it with no data: JSON content type, empty body. */
 const emptyJsonPost = (path: string) =>

@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../server/core/passwords';
-import { call, login, md5, solvedCaptcha, startServer, type TestServer } from './harness';
+import { call, login, md5, solvedCaptcha, useServer } from './harness';
 import { liveIdOf } from './auth-fixtures';
 
 /**
  * An unchanged BladeX Saber front end against our server, user management: the rows and details it
  * reads (UserVO names, "" for empty references) and the user form it submits (password as typed).
  */
-let server: TestServer;
+const server = useServer();
 let b: string;
 const B = '100001';
 const ids: Record<string, string> = {};
@@ -22,7 +22,6 @@ const idOf = (
 ) => liveIdOf(server, table, B, column, value);
 
 beforeAll(async () => {
-  server = await startServer();
   b = (await login(server, 'admin', undefined, B)).access_token;
   ids.inspector = await idOf('blade_role', 'roleAlias', 'inspector');
   ids.enforcer = await idOf('blade_role', 'roleAlias', 'enforcer');
@@ -30,7 +29,6 @@ beforeAll(async () => {
   ids.market = await idOf('blade_dept', 'deptName', '市场管理科');
   ids.captain = await idOf('blade_post', 'postCode', 'captain');
 });
-afterAll(async () => server?.close());
 
 describe('user submit as Saber sends it', () => {
   it('accepts the password as typed, stores argon2id of its md5, and the user signs in with it', async () => {

@@ -1,5 +1,7 @@
 import { expect } from 'vitest';
 import { creditCheckChar } from '../../resources/formats';
+import { addDays } from '../../resources/report-periods';
+import { todayIn } from '../../server/crud/no-past';
 import { call, type TestServer } from './harness';
 
 /**
@@ -28,6 +30,17 @@ export function okCalls(server: () => TestServer) {
         changeType: 1,
         cause: '违规经营',
       }),
+    /** An inspection of `subjectId` by `enforcerId`: normal, or abnormal with a deadline a week ahead; its id. */
+    inspect: async (token: string, subjectId: string, enforcerId: string, abnormal = false): Promise<string> =>
+      (
+        await ok('/api/enforcer/inspect/submit', token, {
+          subjectId,
+          content: '证照齐全',
+          enforcerId,
+          result: abnormal ? 2 : 1,
+          ...(abnormal ? { timeLimit: addDays(todayIn(), 7) } : {}),
+        })
+      ).id as string,
     /** GET with a query, expecting success. */
     get: async (path: string, token: string, query: Record<string, string | number | undefined> = {}) =>
       succeeded((await call(server(), path, { token, query })).body),

@@ -29,12 +29,10 @@ const TOKEN_SECONDS = 4;
 const IDLE_SECONDS = 5;
 
 let s: TestServer;
-let admin: string;
-let platform: string;
+let admin: string, platform: string;
 let subjectA: string;
 let clipServer: http.Server;
-let clipUrl: string;
-let tmp: string;
+let clipUrl: string, tmp: string;
 
 const { ok, get } = okCalls(() => s);
 const today = todayIn();

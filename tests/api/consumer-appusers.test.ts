@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { creditCheckChar, maskIdCard, PHONE_MESSAGES } from '../../resources/formats';
 import { APP_USER_MESSAGES } from '../../resources/consumer/appuser/schema';
 import { PASSWORD_POLICY_MESSAGE } from '../../resources/password-policy';
 import { CERT_MESSAGES } from '../../resources/consumer/usercertification/schema';
-import { call, login, md5, solvedCaptcha, startServer, type TestServer } from './harness';
+import { call, login, md5, solvedCaptcha, useServer } from './harness';
 import { addRole, createUser, grantRole, dbOf, passwordLogin, roleIdsByAlias } from './auth-fixtures';
 import { fetchXlsx, sheetRecords } from './xlsx';
 
@@ -19,9 +19,8 @@ const APP_PASSWORD = 'App#User2026';
 const CARD_FRONT = '/api/blade-resource/oss/file/100001/2026/11/front.jpg';
 const CARD_BACK = '/api/blade-resource/oss/file/100001/2026/11/back.jpg';
 
-let s: TestServer;
-let platform: string;
-let admin: string;
+const s = useServer();
+let platform: string, admin: string;
 let inspector: { id: string; token: string };
 let reader: string;
 let subjectId: string;
@@ -95,7 +94,6 @@ async function createCertification(token: string, appUserId: string, over: Recor
 }
 
 beforeAll(async () => {
-  s = await startServer();
   platform = (await login(s)).access_token;
   admin = (await userWith('consumeradmin', 'admin')).token;
   inspector = await userWith('consumerinsp', 'inspector');
@@ -116,7 +114,6 @@ beforeAll(async () => {
     }),
   ).id;
 });
-afterAll(async () => s?.close());
 
 describe('app users (/api/system/appuser)', () => {
   it("phone rules in the spec's order, one account per phone, password hashed and never answered", async () => {

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../resources/report-periods';
 import { todayIn } from '../../server/crud/no-past';
-import { call, login, startServer, type TestServer } from './harness';
+import { call, login, useServer } from './harness';
 import { okCalls } from './business-calls';
 import { tenantStaff } from './tenant-staff';
 
@@ -19,11 +19,8 @@ const ALREADY_DONE = '该数据已处理,请勿重复操作';
 const NOT_YOURS = '数据不存在或无权操作';
 const future = addDays(todayIn(), 10);
 
-let s: TestServer;
-let platform: string;
-let admin: string;
-let inspector: string;
-let chief: string;
+const s = useServer();
+let platform: string, admin: string, inspector: string, chief: string;
 let dept: string;
 const ids: Record<string, string> = {};
 
@@ -50,7 +47,6 @@ const historyOf = async (id: string, token = admin) =>
   (await get(`${BASE}/history`, token, { id })) as Array<{ action: string; comment: string | null }>;
 
 beforeAll(async () => {
-  s = await startServer();
   platform = (await login(s)).access_token;
   const staff = await tenantStaff(s, A);
   dept = staff.depts['执法一中队'];
@@ -63,7 +59,6 @@ beforeAll(async () => {
   const ps = await addSubject(platform, '平台歌厅');
   ids.foreign = await addComplaint(platform, ps);
 }, 180_000);
-afterAll(async () => s?.close());
 
 describe('a complaint', () => {
   it("is numbered, stamped and owned by its subject's dept and region on save", async () => {

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ALREADY_DONE } from '../../server/crud/actions';
 import { SCORE_RANGE } from '../../server/domains/consumer/evaluations';
 import { CHOOSE_MARKET_TYPES, NO_TARGETS, PUBLISHED_LOCKED } from '../../server/domains/desk/notices';
 import { NOT_IN_SCOPE } from '../../server/domains/desk/notice-reads';
 import { CREDIT_BAD, CREDIT_GOOD, EVALUATION_CHANGE_TYPE } from '../../resources/consumer/evaluation/evaluation-rules';
 import { CREDIT_START } from '../../resources/subject/subjectcredit/credit-rules';
-import { call, login, startServer, type TestServer } from './harness';
+import { call, login, useServer } from './harness';
 import { okCalls } from './business-calls';
 import { tenantStaff } from './tenant-staff';
 
@@ -22,11 +22,8 @@ const IMG = '/api/consumer/evaluationimg';
 const NOTICE = '/api/blade-desk/notice';
 const PHOTO = '/api/blade-resource/oss/endpoint/file/eval.jpg';
 
-let s: TestServer;
-let platform: string;
-let admin: string;
-let enforcer: string;
-let inspector: string;
+const s = useServer();
+let platform: string, admin: string, enforcer: string, inspector: string;
 let deptA: string;
 const subj: Record<string, string> = {};
 let platformSubject: string;
@@ -59,7 +56,6 @@ const evaluationCredits = async (subjectId: string) =>
   ).records as Array<Record<string, unknown>>;
 
 beforeAll(async () => {
-  s = await startServer();
   platform = (await login(s)).access_token;
   const staff = await tenantStaff(s, A);
   deptA = staff.depts['执法一中队'];
@@ -71,7 +67,6 @@ beforeAll(async () => {
   subj.cafe2 = await addSubject(admin, '极速网咖', { marketType: 3, regionCode: '330106' });
   platformSubject = await addSubject(platform, '平台网吧', { marketType: 3 });
 }, 120_000);
-afterAll(async () => s?.close());
 
 describe('evaluations', () => {
   let cafeBad: string;

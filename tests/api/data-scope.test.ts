@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/core/passwords';
 import { newId } from '../../server/core/ids';
-import { call, login, md5, startServer, type TestServer } from './harness';
+import { call, login, md5, useServer } from './harness';
 import { grantsChanged, roleIdsByAlias } from './auth-fixtures';
 
 /**
@@ -9,10 +9,9 @@ import { grantsChanged, roleIdsByAlias } from './auth-fixtures';
  * Set up: tenant 100001, role `inspector` granted the user menu, one inspector in each of two depts,
  * users created by each of them.
  */
-let server: TestServer;
+const server = useServer();
 let deptIds: Record<string, string>;
-let roleId: string;
-let ruleId: string;
+let roleId: string, ruleId: string;
 const PASSWORD = 'Inspector#2026';
 
 async function db() {
@@ -56,7 +55,6 @@ async function accountsSeenBy(account: string) {
 }
 
 beforeAll(async () => {
-  server = await startServer();
   const d = await db();
   const depts = await d.selectFrom('blade_dept').select(['id', 'deptName']).where('tenantId', '=', '100001').execute();
   deptIds = Object.fromEntries(depts.map((x) => [String(x.deptName), String(x.id)]));
@@ -108,7 +106,6 @@ beforeAll(async () => {
   }
   await grantsChanged(server);
 });
-afterAll(async () => server?.close());
 
 describe('data scope narrows lists exactly', () => {
   it('type 1 (all) shows every user of the tenant', async () => {

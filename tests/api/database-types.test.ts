@@ -1,21 +1,20 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { allResources } from '../../resources/declarations';
 import { BASE_FIELDS, snake } from '../../resources/types';
 import { KIND_OF_PG_TYPE } from '../../server/db/database';
 import { SYSTEM_TABLES } from '../../server/db/system-tables';
-import { startServer, type TestServer } from './harness';
+import { useServer } from './harness';
 
 /**
  * The Database type (server/db/database.ts) describes the schema a database really has after the
  * migrations and the table sync: every table a declaration or a hand-written migration makes, column by
  * column, and nothing else (but the migration bookkeeping and the statistics' count tables).
  */
-let s: TestServer;
+const s = useServer();
 let columns: Map<string, Map<string, { kind: string; nullable: boolean }>>;
 
 beforeAll(async () => {
-  s = await startServer();
   const r = await sql<{ tableName: string; columnName: string; dataType: string; isNullable: string }>`
     select table_name, column_name, data_type, is_nullable from information_schema.columns
     where table_schema = current_schema()`.execute(s.built.app.db);
@@ -26,7 +25,6 @@ beforeAll(async () => {
     columns.set(c.tableName, table);
   }
 });
-afterAll(async () => s?.close());
 
 describe('the Database type against the live schema', () => {
   it('has every declared table with its audit columns, its tenant when scoped, and one column per field', () => {

@@ -2,7 +2,7 @@ import { engineView } from '../../server/db/connection';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { allResources } from '../../resources/declarations';
 import { creditCheckChar } from '../../resources/formats';
 import {
@@ -14,7 +14,7 @@ import {
 } from '../../resources/types';
 import { ALREADY_DONE } from '../../server/crud/actions';
 import { newId } from '../../server/core/ids';
-import { call, login, startServer, type TestServer } from './harness';
+import { call, login, useServer } from './harness';
 import { roleIdsByAlias } from './auth-fixtures';
 
 /**
@@ -158,21 +158,25 @@ async function otherDept(): Promise<string> {
   return String(dept.id);
 }
 
-/** The finding a fresh abnormal inspection opened. */
-async function freshFinding(): Promise<string> {
-  const inspect = allResources.find((d) => d.name === 'inspect')!;
-  const made = await call(s, `${inspect.base}/submit`, {
-    token,
-    body: { ...(await validBody(inspect)), result: 2, timeLimit: '2099-01-01' },
-  });
+/**
+ * The id of the row of `table` that the server made beside a valid `resource` record saved with
+ * `extra`: the row whose `column` names the record.
+ */
+async function madeBeside(resource: string, extra: Body, table: string, column: string): Promise<string> {
+  const def = allResources.find((d) => d.name === resource)!;
+  const made = await call(s, `${def.base}/submit`, { token, body: { ...(await validBody(def)), ...extra } });
   expect(made.body.success, JSON.stringify(made.body)).toBe(true);
-  const finding = await s.built.app.db
-    .selectFrom('biz_inspect_abnormal')
+  const row = await engineView(s.built.app.db)
+    .selectFrom(table)
     .select('id')
-    .where('inspectId', '=', String(made.body.data.id))
+    .where(column, '=', String(made.body.data.id))
     .executeTakeFirstOrThrow();
-  return String(finding.id);
+  return String(row.id);
 }
+
+/** The finding a fresh abnormal inspection opened. */
+const freshFinding = () =>
+  madeBeside('inspect', { result: 2, timeLimit: '2099-01-01' }, 'biz_inspect_abnormal', 'inspectId');
 
 /**
  * An abnormal inspection whose finding was removed through the API (an on-site one is abnormal by a
@@ -225,17 +229,7 @@ async function assignedCheckpoint(): Promise<Body> {
  * raised by an abnormal self-check report (server/domains/report/warn-hooks.ts).
  */
 const SERVER_MADE: Record<string, () => Promise<string>> = {
-  reportcheckwarn: async () => {
-    const def = allResources.find((d) => d.name === 'reportcheck')!;
-    const report = await call(s, `${def.base}/submit`, { token, body: { ...(await validBody(def)), isAb: 1 } });
-    expect(report.body.success, JSON.stringify(report.body)).toBe(true);
-    const warn = await s.built.app.db
-      .selectFrom('biz_report_check_warn')
-      .select('id')
-      .where('reportcheckId', '=', String(report.body.data.id))
-      .executeTakeFirstOrThrow();
-    return String(warn.id);
-  },
+  reportcheckwarn: () => madeBeside('reportcheck', { isAb: 1 }, 'biz_report_check_warn', 'reportcheckId'),
 };
 
 /** A subject and an inspector of tenant 000000 for a random task to draw, and the task's terms naming them. */
@@ -270,7 +264,7 @@ async function sentTask(): Promise<Body> {
   return { taskId: task.body.data.id, subjectId };
 }
 
-let s: TestServer;
+const s = useServer();
 let token: string;
 let serial = 0;
 const unique = () => `${Date.now().toString(36)}${(++serial).toString(36)}`;
@@ -367,10 +361,8 @@ async function validBody(def: ResourceDef): Promise<Body> {
 const hasSubmit = (def: ResourceDef) => (!def.operations || def.operations.includes('submit')) && !def.serverCreated;
 
 beforeAll(async () => {
-  s = await startServer();
   token = (await login(s)).access_token;
 });
-afterAll(async () => s?.close());
 
 describe('the declarations keep their rules', () => {
   it('every declared required message and action is the recorded one (a lost rule fails here)', () => {

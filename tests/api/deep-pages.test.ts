@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, login, startServer, type TestServer } from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, login, useServer } from './harness';
 import { dbOf } from './auth-fixtures';
 
 /**
@@ -8,19 +8,17 @@ import { dbOf } from './auth-fixtures';
  * keyed on the table's change counter). Whatever order pages are asked in, and after writes, every page
  * is exactly the slice an offset scan gives, ties on create_time included.
  */
-let s: TestServer;
+const s = useServer();
 let token: string;
 const ROWS = 600;
 
 beforeAll(async () => {
-  s = await startServer();
   token = (await login(s)).access_token;
   // Every third row shares its create_time with a neighbour: the id decides between them.
   await sql`insert into blade_param (id, tenant_id, param_name, param_key, param_value, create_time, update_time, status, is_deleted)
     select 3000000000000000 + g, '000000', 'deep ' || g, 'deep.' || g, 'v', timestamptz '2026-01-01 00:00:00+00' - ((g / 3) || ' seconds')::interval, now(), 1, 0
     from generate_series(1, ${ROWS}) g`.execute(dbOf(s));
 });
-afterAll(async () => s?.close());
 
 async function expected(current: number, size: number): Promise<string[]> {
   const r = await sql<{

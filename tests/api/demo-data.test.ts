@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, call, login, startServer, type TestServer } from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_PASSWORD, call, login, useServer } from './harness';
 import { isCreditCode, formatProblem } from '../../resources/formats';
 import { allResources } from '../../resources/declarations';
 import { DEMO_TENANT } from '../../server/db/seed-data';
@@ -39,13 +39,12 @@ const PAGE = '/api/subject/subject/page';
 const TODAY = today('Asia/Shanghai');
 
 describe('demo data', () => {
-  let s: TestServer;
+  const s = useServer({ demoData: true });
   let demoAdmin: string;
   let rows: Array<Record<string, unknown>>;
   const db = () => s.built.app.db;
 
   beforeAll(async () => {
-    s = await startServer({ demoData: true });
     demoAdmin = (await login(s, 'admin', ADMIN_PASSWORD, DEMO_TENANT)).access_token;
     rows = await db()
       .selectFrom('biz_subject')
@@ -54,7 +53,6 @@ describe('demo data', () => {
       .orderBy('creditCode')
       .execute();
   }, 180_000);
-  afterAll(async () => s?.close());
 
   const env = () => ({ s, token: demoAdmin });
   describeReportCheckDemo(env);

@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, login, startServer, type TestServer } from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, login, useServer } from './harness';
+import { roleIdsByAlias } from './auth-fixtures';
 
 /**
  * Departments keep `ancestors` right through inserts and moves and refuse to orphan rows; posts and
  * department pickers stay in the caller's tenant; regions are read by code from the seeded 浙江省 data.
  */
-let server: TestServer;
+const server = useServer();
 let a: string; // platform 000000
 let b: string; // tenant 100001
 const B = '100001';
@@ -36,13 +37,11 @@ async function rootOf(tenantId: string) {
 }
 
 beforeAll(async () => {
-  server = await startServer();
   a = (await login(server, 'admin', undefined, '000000')).access_token;
   b = (await login(server, 'admin', undefined, B)).access_token;
   ids.bRoot = await rootOf(B);
   ids.aRoot = await rootOf('000000');
 });
-afterAll(async () => server?.close());
 
 describe('department ancestors', () => {
   it("are set on insert from the parent's path", async () => {
@@ -115,19 +114,14 @@ describe('department removal', () => {
   });
 
   it('refuses a dept with users', async () => {
-    const role = await db()
-      .selectFrom('blade_role')
-      .select('id')
-      .where('tenantId', '=', B)
-      .where('roleAlias', '=', 'inspector')
-      .executeTakeFirstOrThrow();
+    const roleId = (await roleIdsByAlias(server, B)).inspector;
     const u = await call(server, '/api/blade-user/submit', {
       token: b,
       body: {
         account: 'in_leaf',
         name: 'x',
         realName: 'x',
-        roleId: String(role.id),
+        roleId,
         deptId: `${ids.other},${ids.leaf}`,
       },
     });

@@ -24,8 +24,7 @@ const table = `cg_${suffix}`;
 const resourceName = `cg${suffix}`;
 
 let server: TestServer;
-let admin: string;
-let tenantAdmin: string;
+let admin: string, tenantAdmin: string;
 let pgSourceId: string;
 let tmpDir = '';
 

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, call, login, startServer, type TestServer } from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_PASSWORD, call, login, useServer } from './harness';
 import { createUser, dbOf, passwordLogin, roleIdsByAlias } from './auth-fixtures';
 import * as seed from '../../server/db/seed-data';
 
@@ -8,10 +8,8 @@ const DEMO = '100001';
 const DICT = '/api/blade-system/dict';
 const BIZ = '/api/blade-system/dict-biz';
 
-let s: TestServer;
-let platform: string;
-let demoAdmin: string;
-let clerk: string;
+const s = useServer();
+let platform: string, demoAdmin: string, clerk: string;
 
 interface Node {
   id: string;
@@ -30,14 +28,12 @@ async function parentOf(token: string, base: string, code: string): Promise<stri
 }
 
 beforeAll(async () => {
-  s = await startServer();
   platform = (await login(s)).access_token;
   demoAdmin = (await login(s, 'admin', ADMIN_PASSWORD, DEMO)).access_token;
   const roles = await roleIdsByAlias(s, DEMO);
   await createUser(s, { tenantId: DEMO, account: 'clerk1', password: 'Clerk#2026', roleIds: [roles.enforcer] });
   clerk = (await passwordLogin(s, 'clerk1', 'Clerk#2026', DEMO)).body.access_token;
 });
-afterAll(async () => s?.close());
 
 describe('dictionary lookups (every signed-in user)', () => {
   it('dictionary?code= answers the entries of a code, sorted, in the wire shape', async () => {

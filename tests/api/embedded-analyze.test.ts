@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { analyzeGrownTables } from '../../server/db/embedded-analyze';
-import { startServer, type TestServer } from './harness';
+import { useServer } from './harness';
 import { dbOf } from './auth-fixtures';
 
 /**
@@ -9,11 +9,7 @@ import { dbOf } from './auth-fixtures';
  * so the server analyzes a table that grew since it was last counted, at start (the seed, the demo
  * data) and every minute; a table that did not grow is left alone.
  */
-let s: TestServer;
-beforeAll(async () => {
-  s = await startServer();
-}, 60_000);
-afterAll(async () => s?.close());
+const s = useServer();
 
 const pages = async (table: string) =>
   (

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../resources/report-periods';
 import { todayIn } from '../../server/crud/no-past';
 import { ALREADY_DONE } from '../../server/crud/actions';
@@ -12,7 +12,7 @@ import {
   NOT_INSPECTOR,
 } from '../../server/domains/enforce/inspect-rules';
 import { SELECT_NEEDS_ONE } from '../../server/domains/enforce/inspect-routes';
-import { BASIC, call, login, startServer, type TestServer } from './harness';
+import { BASIC, call, login, useServer } from './harness';
 import { addRole } from './auth-fixtures';
 import { tenantStaff } from './tenant-staff';
 import { okCalls } from './business-calls';
@@ -30,20 +30,10 @@ const FINDING = '/api/enforcer/inspectabnormal';
 const EVALUATION = '/api/enforcer/evaluationsm';
 const PHOTO = '/api/blade-resource/oss/endpoint/file/inspect-1.jpg';
 
-let s: TestServer;
-let platform: string;
-let admin: string;
-let enforcer: string;
-let inspector: string;
-let outsider: string;
-let adminId: string;
-let enforcerId: string;
-let inspectorId: string;
-let platformEnforcerId: string;
-let deptA: string;
-let subjectA: string;
-let subjectB: string;
-let platformSubject: string;
+const s = useServer();
+let platform: string, admin: string, enforcer: string, inspector: string, outsider: string;
+let adminId: string, enforcerId: string, inspectorId: string, platformEnforcerId: string, deptA: string;
+let subjectA: string, subjectB: string, platformSubject: string;
 const today = todayIn();
 const tomorrow = addDays(today, 1);
 const nextWeek = addDays(today, 7);
@@ -62,7 +52,6 @@ const findingsOf = async (inspectId: string, token = admin) =>
   (await get(`${FINDING}/page`, token, { inspectId, current: 1, size: 50 })).records as Array<Record<string, unknown>>;
 
 beforeAll(async () => {
-  s = await startServer();
   platform = (await login(s)).access_token;
   // A role holding no menu or button, made before the staff so that its alias is known to them.
   await addRole(s, A, 'bare', { roleName: '无权限', sort: 90 });
@@ -77,7 +66,6 @@ beforeAll(async () => {
   subjectB = await addSubject(admin, '欢乐游艺厅');
   platformSubject = await addSubject(platform, '平台KTV');
 }, 120_000);
-afterAll(async () => s?.close());
 
 describe('the docs/spec.md §5 messages, on the server too', () => {
   it("answers each message in the form's order when its field is missing", async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../resources/report-periods';
 import { todayIn } from '../../server/crud/no-past';
 import { ALREADY_DONE } from '../../server/crud/actions';
@@ -11,7 +11,7 @@ import {
   SUBJECT_FIXED,
 } from '../../server/domains/enforce/onsite-rules';
 import { CAMERA_REQUIRED, NOT_ITS_ITEM } from '../../server/domains/enforce/onsite';
-import { call, login, startServer, type TestServer } from './harness';
+import { call, login, useServer } from './harness';
 import { tenantStaff } from './tenant-staff';
 import { okCalls } from './business-calls';
 
@@ -31,18 +31,9 @@ const today = todayIn();
 const nextWeek = addDays(today, 7);
 const PHOTO = '/api/blade-resource/oss/endpoint/file/onsite.jpg';
 
-let s: TestServer;
-let platform: string;
-let admin: string;
-let enforcer: string;
-let adminId: string;
-let enf1: string;
-let enf2: string;
-let platformEnforcer: string;
-let deptA: string;
-let subjectA: string;
-let subjectBare: string;
-let platformSubject: string;
+const s = useServer();
+let platform: string, admin: string, enforcer: string, enf1: string, enf2: string, platformEnforcer: string;
+let adminId: string, deptA: string, subjectA: string, subjectBare: string, platformSubject: string;
 const item: Record<string, string> = {};
 
 type Row = Record<string, any>;
@@ -74,7 +65,6 @@ const total = async (path: string, query: Record<string, string> = {}) =>
   (await get(`${path}/page`, admin, { ...query, size: 1 })).total as number;
 
 beforeAll(async () => {
-  s = await startServer();
   platform = (await login(s)).access_token;
   const staff = await tenantStaff(s, A);
   deptA = staff.depts['执法一中队'];
@@ -92,7 +82,6 @@ beforeAll(async () => {
   platformSubject = await addSubject(platform, '平台KTV', 1);
   await addItem(platform, '平台检查项', 1, 1);
 }, 120_000);
-afterAll(async () => s?.close());
 
 describe("the item rows of the subject's market type", () => {
   it("check-items lists the enabled items of the subject's market type, in order", async () => {

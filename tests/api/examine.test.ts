@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, login, startServer, type TestServer } from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, login, useServer } from './harness';
 
-let s: TestServer;
-let a: string;
-let b: string;
-let me: string;
+const s = useServer();
+let a: string, b: string, me: string;
 
 beforeAll(async () => {
-  s = await startServer();
   const admin = await login(s);
   a = admin.access_token;
   me = admin.user_id;
   b = (await login(s, 'admin', undefined, '100001')).access_token;
 });
-afterAll(async () => s?.close());
 
 async function newItem(token = a) {
   const param = await call(s, '/api/blade-system/param/submit', {

@@ -1,6 +1,6 @@
 import { engineView } from '../../server/db/connection';
 import { PassThrough } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import subject from '../../resources/subject/subject/schema';
 import { creditCheckChar } from '../../resources/formats';
@@ -11,7 +11,7 @@ import { CountCache } from '../../server/crud/versioned-cache';
 import { syncResourceTables } from '../../server/db/table-sync';
 import { defineResource } from '../../resources/types';
 import type { RequestContext } from '../../server/http/access';
-import { BASIC, call, login, startServer, type TestServer } from './harness';
+import { BASIC, call, login, useServer } from './harness';
 import { addRole, createUser, dbOf, deptIdsByName, newRowId, roleIdsByAlias } from './auth-fixtures';
 import { sheetRecords } from './xlsx';
 
@@ -26,14 +26,12 @@ const DEMO = '100001';
 const BATCH = 2;
 const MAX_ROWS = 7;
 
-let s: TestServer;
-let platform: string;
-let exporter: string;
-let plain: string;
-let platformDept: string;
-let seq = 0;
 const logLines: string[] = [];
 const serverLog = new PassThrough().on('data', (chunk: Buffer) => logLines.push(chunk.toString()));
+const s = useServer({ exportBatchRows: BATCH, exportMaxRows: MAX_ROWS, logLevel: 'error' }, { logStream: serverLog });
+let platform: string, exporter: string, plain: string;
+let platformDept: string;
+let seq = 0;
 
 const creditCode = () => {
   const first17 = `91330100MA${String(1000000 + seq++).slice(-7)}`;
@@ -68,10 +66,6 @@ async function pageNames(token: string, query: Record<string, string>) {
 }
 
 beforeAll(async () => {
-  s = await startServer(
-    { exportBatchRows: BATCH, exportMaxRows: MAX_ROWS, logLevel: 'error' },
-    { logStream: serverLog },
-  );
   platform = (await login(s)).access_token;
   platformDept = (await deptIdsByName(s, '000000'))['综合执法队'];
 
@@ -122,7 +116,6 @@ beforeAll(async () => {
   await addSubject(exporter, { subjectName: '演示歌厅', marketType: 1 });
   await addSubject(exporter, { subjectName: '演示网吧', marketType: 3 });
 }, 180_000);
-afterAll(async () => s?.close());
 
 describe('POST {base}/export', () => {
   it('answers an .xlsx named <label>-<yyyyMMddHHmmss>.xlsx, with an ASCII fallback name', async () => {

@@ -29,9 +29,7 @@ let s: TestServer;
 let s3dir: string;
 let s3server: S3rver;
 let s3: S3Client;
-let endpoint: string;
-let a: string;
-let b: string;
+let endpoint: string, a: string, b: string;
 let ossId: string;
 
 /** Keys in the bucket now. */

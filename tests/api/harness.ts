@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { loadConfig, type Config } from '../../server/config';
 import { buildApp, type BuiltApp } from '../../server/app';
 
@@ -81,6 +82,30 @@ export async function startServer(
     },
   };
 }
+
+/**
+ * Starts something (`start`) before the tests of the calling file or describe block and closes it after
+ * them. Answers a stand-in whose members read through to what started, so that hooks registered after
+ * this call and the tests use it as the thing itself.
+ */
+export function useStarted<T extends { close(): Promise<void> }>(start: () => Promise<T>, timeout?: number): T {
+  let started: T | undefined;
+  beforeAll(async () => {
+    started = await start();
+  }, timeout);
+  afterAll(async () => {
+    await started?.close();
+  });
+  return new Proxy({} as T, {
+    get(_target, key) {
+      if (!started) throw new Error('not started yet: use it inside hooks and tests');
+      return Reflect.get(started, key);
+    },
+  });
+}
+
+/** A test server (startServer with these arguments) for the tests of the calling file or describe block. */
+export const useServer = (...args: Parameters<typeof startServer>) => useStarted(() => startServer(...args));
 
 export interface CallOptions {
   method?: string;

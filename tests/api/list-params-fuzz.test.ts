@@ -1,15 +1,13 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { call, login, startServer, type TestServer } from './harness';
+import { beforeAll, expect, it } from 'vitest';
+import { call, login, useServer } from './harness';
 
-let server: TestServer;
+const server = useServer();
 let token: string;
 
 beforeAll(async () => {
-  server = await startServer();
   token = (await login(server)).access_token;
 });
-afterAll(async () => server?.close());
 
 const fields = [
   'paramName',

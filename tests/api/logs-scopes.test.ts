@@ -11,9 +11,7 @@ const LOG = '/api/blade-log';
 const PASSWORD = 'Enforcer#2026';
 
 let s: TestServer;
-let platform: string;
-let demoAdmin: string;
-let enforcer: string;
+let platform: string, demoAdmin: string, enforcer: string;
 let demoAdminId: string;
 let roles: Record<string, string>;
 const menuIds: Record<string, string> = {};

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, call, login, startServer, type TestServer } from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_PASSWORD, call, login, useServer } from './harness';
 import { addRole, createUser, dbOf, newRowId, passwordLogin } from './auth-fixtures';
 import * as seed from '../../server/db/seed-data';
 import { businessMenus, usedGroups, usedTopMenus, type BusinessMenu } from '../../server/db/business-menus';
@@ -46,7 +46,7 @@ const seedTop = (code: string) =>
   seed.menus.filter((m) => seed.topMenus.find((t) => t.code === code)!.menus.includes(m.code));
 
 describe('menu routes, buttons and top menus', () => {
-  let s: TestServer;
+  const s = useServer();
   let admin: string;
   let clerk: string;
   let tenantAdmin: string;
@@ -54,7 +54,6 @@ describe('menu routes, buttons and top menus', () => {
   const topMenus: Record<string, Record<string, string>> = {};
 
   beforeAll(async () => {
-    s = await startServer();
     const db = dbOf(s);
     for (const m of await db.selectFrom('blade_menu').select(['id', 'code']).execute())
       menuIds[String(m.code)] = String(m.id);
@@ -71,7 +70,6 @@ describe('menu routes, buttons and top menus', () => {
     clerk = (await passwordLogin(s, 'clerk', 'Clerk#pw1', DEMO)).body.access_token;
     tenantAdmin = (await login(s, 'admin', ADMIN_PASSWORD, DEMO)).access_token;
   });
-  afterAll(async () => s?.close());
 
   const get = async (url: string, token: string, query?: Record<string, string>) => {
     const r = await call(s, url, { token, query });

@@ -23,10 +23,7 @@ const today = todayIn();
 const { M1 } = closedMonths(today);
 
 let s: TestServer;
-let platform: string;
-let admin: string;
-let marketAdmin: string;
-let inspector: string;
+let platform: string, admin: string, marketAdmin: string, inspector: string;
 let staff: TenantStaff;
 const ids: Record<string, string> = {};
 

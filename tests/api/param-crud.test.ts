@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, login, startServer, type TestServer } from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, login, useServer } from './harness';
 
-let server: TestServer;
+const server = useServer();
 let token: string;
 
 beforeAll(async () => {
-  server = await startServer();
   token = (await login(server)).access_token;
 });
-afterAll(async () => server?.close());
 
 /** A page of params as the administrator. */
 const page = (query: Record<string, string | number | undefined>) =>

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DRAW_ALGORITHM, draw } from '../../server/domains/random/draw';
-import { call, login, startServer, type TestServer } from './harness';
+import { call, login, useServer } from './harness';
 import { okCalls } from './business-calls';
 import { tenantStaff, type TenantStaff } from './tenant-staff';
 
@@ -19,14 +19,10 @@ const RTASK = '/api/subject/reportrandomtask';
 const REPORT = '/api/subject/reportrandom';
 const REJECT = '/api/subject/reportrandomreject';
 
-let s: TestServer;
-let platform: string;
-let admin: string;
+const s = useServer();
+let platform: string, admin: string;
 const normal: string[] = [];
-let paused: string;
-let otherType: string;
-let closed: string;
-let platformSubject: string;
+let paused: string, otherType: string, closed: string, platformSubject: string;
 let staff: TenantStaff;
 
 const calls = okCalls(() => s);
@@ -63,7 +59,6 @@ const drawnRows = async (taskId: string) =>
   (await get(`${DRAWN}/page`, admin, { taskId, current: '1', size: '100' })).records as Array<Record<string, unknown>>;
 
 beforeAll(async () => {
-  s = await startServer();
   platform = (await login(s)).access_token;
   staff = await tenantStaff(s, A);
   admin = (await staff.add('rndadmin', 'admin', '执法一中队', '周管理')).token;
@@ -77,7 +72,6 @@ beforeAll(async () => {
   await addSubject(admin, '外区歌厅', { regionCode: '330206' });
   platformSubject = await addSubject(platform, '平台歌厅');
 }, 120_000);
-afterAll(async () => s?.close());
 
 describe('extract: a reproducible draw of the eligible subjects and enforcers', () => {
   let taskId: string;

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { creditCheckChar } from '../../resources/formats';
 import { QUERY_COUNT_HEADER } from '../../server/http/query-count-seam';
 import { newId } from '../../server/core/ids';
-import { BASIC, call, login, startServer, type TestServer } from './harness';
+import { BASIC, call, login, useServer } from './harness';
 import { addRole, grantsChanged } from './auth-fixtures';
 
 /**
@@ -10,10 +10,9 @@ import { addRole, grantsChanged } from './auth-fixtures';
  * pauseUser → pauseUserName), resolved with one query per referenced table for a whole page, never one
  * per row: the `X-Query-Count` test seam counts the statements of a request.
  */
-let server: TestServer;
+const server = useServer();
 let b: string; // admin of the platform tenant (the subject menu is seeded, not yet here)
-let me: string;
-let myName: string;
+let me: string, myName: string;
 const B = '000000';
 const OTHER = '100001';
 const SUBJECT = '/api/subject/subject';
@@ -21,8 +20,7 @@ const DEPT = '/api/blade-system/dept';
 const db = () => server.built.app.db;
 const depts: Array<{ id: string; name: string }> = [];
 const subjects: string[] = [];
-let foreignDept: string;
-let removedDept: string;
+let foreignDept: string, removedDept: string;
 
 const creditCode = (i: number) => {
   const first17 = `91330100MA${String(i).padStart(7, '0')}`;
@@ -56,7 +54,6 @@ async function newDept(name: string) {
 }
 
 beforeAll(async () => {
-  server = await startServer();
   const session = await login(server, 'admin', undefined, B);
   b = session.access_token;
   me = session.user_id;
@@ -108,7 +105,6 @@ beforeAll(async () => {
     .execute();
   await db().updateTable('biz_subject').set({ deptId: foreignDept }).where('id', '=', subjects[58]).execute();
 });
-afterAll(async () => server?.close());
 
 describe('reference labels', () => {
   it('cost the same number of queries for a page of 10 and of 50 rows: one per referenced table, then none until it changes', async () => {

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, md5, solvedCaptcha, startServer, type TestServer } from './harness';
+import { describe, expect, it } from 'vitest';
+import { call, md5, solvedCaptcha, useServer } from './harness';
 
 /**
  * POST /api/blade-user/register-guest is public and creates accounts: the attacks are a script
  * registering without a captcha, the same captcha reused, and one address registering in bulk.
  */
-let s: TestServer;
+const s = useServer();
 const DEMO = '100001';
 const REGISTER = '/api/blade-user/register-guest';
 const db = () => s.built.app.db;
@@ -19,11 +19,6 @@ const exists = async (account: string) =>
     .where('tenantId', '=', DEMO)
     .where('account', '=', account)
     .executeTakeFirst());
-
-beforeAll(async () => {
-  s = await startServer();
-});
-afterAll(async () => s?.close());
 
 describe('register-guest', () => {
   it('refuses a registration without a captcha, or with a wrong one, and creates nothing', async () => {

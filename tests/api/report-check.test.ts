@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { todayIn } from '../../server/crud/no-past';
 import { addDays, periodOf } from '../../resources/report-periods';
 import {
@@ -9,7 +9,7 @@ import {
   NOT_STARTED,
   REMEDY_DAYS,
 } from '../../server/domains/report/reportcheck';
-import { BASIC, call, login, startServer, type TestServer } from './harness';
+import { BASIC, call, login, useServer } from './harness';
 import { okCalls } from './business-calls';
 import { tenantStaff } from './tenant-staff';
 
@@ -26,16 +26,9 @@ const IMG = '/api/subject/reportworkimg';
 const VIDEO = '/api/subject/reportworkvideo';
 const TAG = '04A1B2C3D4E5F6';
 
-let s: TestServer;
-let platform: string;
-let admin: string;
-let inspector: string;
-let enforcer: string;
-let deptA: string;
-let subjectA: string;
-let subjectB: string;
-let subjectIdle: string;
-let platformSubject: string;
+const s = useServer();
+let platform: string, admin: string, inspector: string, enforcer: string;
+let deptA: string, subjectA: string, subjectB: string, subjectIdle: string, platformSubject: string;
 let platformCheckpoint: string;
 const cp: Record<string, string> = {};
 const today = todayIn();
@@ -70,7 +63,6 @@ async function findingsOf(reportcheckId: string) {
 }
 
 beforeAll(async () => {
-  s = await startServer();
   platform = (await login(s)).access_token;
   const staff = await tenantStaff(s, A);
   deptA = staff.depts['执法一中队'];
@@ -101,7 +93,6 @@ beforeAll(async () => {
   platformCheckpoint = await addCheckpoint(platform, '平台检查点', 1);
   await assign(platform, platformSubject, platformCheckpoint);
 }, 120_000);
-afterAll(async () => s?.close());
 
 describe('the period the server names', () => {
   it("normalizes any day to its period by the checkpoint's frequency, with end, frequency, time, lateness, number and the subject's ownership", async () => {

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, call, login, startServer, type TestServer } from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_PASSWORD, call, login, useServer } from './harness';
 import { createUser, passwordLogin, roleIdsByAlias } from './auth-fixtures';
 
 /**
@@ -9,14 +9,11 @@ import { createUser, passwordLogin, roleIdsByAlias } from './auth-fixtures';
 const DEMO = '100001';
 const BASE = '/api/blade-system/report-item';
 
-let s: TestServer;
-let platform: string;
-let demoAdmin: string;
-let clerk: string;
+const s = useServer();
+let platform: string, demoAdmin: string, clerk: string;
 let parentId: string;
 
 beforeAll(async () => {
-  s = await startServer();
   platform = (await login(s)).access_token;
   demoAdmin = (await login(s, 'admin', ADMIN_PASSWORD, DEMO)).access_token;
   const roles = await roleIdsByAlias(s, DEMO);
@@ -28,7 +25,6 @@ beforeAll(async () => {
   });
   parentId = parents.body.data.records[0].id;
 });
-afterAll(async () => s?.close());
 
 describe('report items (docs/spec.md §3 report item config)', () => {
   it("asks for name, sort and type with docs/spec.md §5's messages, in that order", async () => {

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../resources/report-periods';
 import { todayIn } from '../../server/crud/no-past';
-import { call, login, startServer, type TestServer } from './harness';
+import { call, login, useServer } from './harness';
 import { deptIdsByName } from './auth-fixtures';
 import { tenantStaff } from './tenant-staff';
 import { okCalls } from './business-calls';
@@ -27,10 +27,8 @@ const today = todayIn();
 /** The month before this one (M2) and the one before that (M1): both closed. */
 const { M1, M2, M2_END } = closedMonths(today);
 
-let s: TestServer;
-let platform: string;
-let admin: string;
-let inspector: string;
+const s = useServer();
+let platform: string, admin: string, inspector: string;
 const ids: Record<string, string> = {};
 
 const { ok, get, addSubject } = okCalls(() => s);
@@ -50,7 +48,6 @@ const one = async (query: Record<string, string | number>) => {
 };
 
 beforeAll(async () => {
-  s = await startServer();
   platform = (await login(s)).access_token;
   const staff = await tenantStaff(s, A);
   const dept = staff.depts['执法一中队'];
@@ -89,7 +86,6 @@ beforeAll(async () => {
   await sweep(P);
   ids.foreign = (await warnings(platform, { subjectId: ps }))[0].id as string;
 }, 180_000);
-afterAll(async () => s?.close());
 
 describe('warnings are raised and cleared by what was reported', () => {
   it('an abnormal report raises its warning in the same save, before any sweep', async () => {

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, call, login, startServer, type TestServer } from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_PASSWORD, call, login, useServer } from './harness';
 import { createUser, dbOf, passwordLogin, roleIdsByAlias } from './auth-fixtures';
 import { businessMenus, usedGroups } from '../../server/db/business-menus';
 import { allResources } from '../../resources/declarations';
@@ -30,9 +30,8 @@ const titles = (nodes: TreeNode[]) => flat(nodes).map((n) => n.title);
 const codes = (nodes: Array<{ code: string; children?: unknown[] }>): string[] =>
   nodes.flatMap((n) => [n.code, ...codes((n.children ?? []) as Array<{ code: string; children?: unknown[] }>)]);
 
-let s: TestServer;
-let platform: string;
-let demoAdmin: string;
+const s = useServer();
+let platform: string, demoAdmin: string;
 const menuIds: Record<string, string> = {};
 let demoRoles: Record<string, string>;
 let platformRoles: Record<string, string>;
@@ -43,7 +42,6 @@ const keysOf = async (token: string, roleIds: string) =>
 const enforcerToken = async () => (await passwordLogin(s, 'enf1', PASSWORD, DEMO)).body.access_token as string;
 
 beforeAll(async () => {
-  s = await startServer();
   for (const m of await dbOf(s).selectFrom('blade_menu').select(['id', 'code']).execute())
     menuIds[String(m.code)] = String(m.id);
   demoRoles = await roleIdsByAlias(s, DEMO);
@@ -52,7 +50,6 @@ beforeAll(async () => {
   platform = (await login(s)).access_token;
   demoAdmin = (await login(s, 'admin', ADMIN_PASSWORD, DEMO)).access_token;
 });
-afterAll(async () => s?.close());
 
 describe('role trees', () => {
   it('a tenant admin sees its own roles only, whatever tenant it asks for', async () => {

@@ -1,15 +1,10 @@
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { declaredRoutes, registerGuard } from '../../server/http/guard';
 import { TenantStatus } from '../../server/http/tenant-status';
-import { call, login, startServer, type TestServer } from './harness';
+import { call, login, useServer } from './harness';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => server?.close());
+const server = useServer();
 
 describe('deny by default', () => {
   it('refuses to register an /api route that declares no access', async () => {

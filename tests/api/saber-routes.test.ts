@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, login, startServer, type TestServer } from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, login, useServer } from './harness';
 import { createUser, passwordLogin, roleIdsByAlias } from './auth-fixtures';
 import { tenantStaff } from './tenant-staff';
 
 /** Routes an unchanged Saber front end calls: tenant/select and blade-user/unlock. */
-let s: TestServer;
-let platform: string;
-let demo: string;
+const s = useServer();
+let platform: string, demo: string;
 const DEMO = '100001';
 const LOCKED = { status: 400, body: { error_code: 400, error_description: '登录错误次数过多,请稍后再试' } };
 
@@ -19,11 +18,9 @@ async function lockOut(account: string, tenantId: string) {
 }
 
 beforeAll(async () => {
-  s = await startServer();
   platform = (await login(s)).access_token;
   demo = (await login(s, 'admin', undefined, DEMO)).access_token;
 });
-afterAll(async () => s?.close());
 
 describe('GET /api/blade-system/tenant/select', () => {
   it('the platform administrator picks among all tenants', async () => {

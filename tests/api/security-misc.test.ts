@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, call, login, startServer, type TestServer } from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_PASSWORD, call, login, useServer } from './harness';
 import { dbOf, firstDeptId, newRowId, roleIdsByAlias } from './auth-fixtures';
 
 /**
@@ -8,16 +8,13 @@ import { dbOf, firstDeptId, newRowId, roleIdsByAlias } from './auth-fixtures';
  * `javascript:` and other schemes.
  */
 const T = '100001';
-let s: TestServer;
-let platform: string;
-let tenant: string;
+const s = useServer();
+let platform: string, tenant: string;
 
 beforeAll(async () => {
-  s = await startServer();
   platform = (await login(s)).access_token;
   tenant = (await login(s, 'admin', ADMIN_PASSWORD, T)).access_token;
 });
-afterAll(async () => s?.close());
 
 describe('error log of a tenant', () => {
   const serverRow = { requestId: 'req-tenant-500' };

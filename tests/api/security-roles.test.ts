@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, call, login, startServer, type TestServer } from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_PASSWORD, call, login, useServer } from './harness';
 import { addRole, createUser, dbOf, newRowId, roleIdsByAlias } from './auth-fixtures';
 
 /**
@@ -7,12 +7,10 @@ import { addRole, createUser, dbOf, newRowId, roleIdsByAlias } from './auth-fixt
  * every write that names a role, menu, dept, post, user or parent row by id stays inside the caller's
  * tenant. Tenant A is the seeded demo tenant, tenant B one the platform creates here.
  */
-let s: TestServer;
+const s = useServer();
 let platform: string;
 const A = '100001';
-let B: string;
-let tokenA: string;
-let tokenB: string;
+let B: string, tokenA: string, tokenB: string;
 
 interface TenantIds {
   role: string;
@@ -74,7 +72,6 @@ const grantsOfRole = async (roleId: string) =>
     .sort();
 
 beforeAll(async () => {
-  s = await startServer();
   platform = (await login(s)).access_token;
   const created = await call(s, '/api/blade-system/tenant/submit', {
     token: platform,
@@ -86,7 +83,6 @@ beforeAll(async () => {
   ids[A] = await idsOf(A);
   ids[B] = await idsOf(B);
 });
-afterAll(async () => s?.close());
 
 describe("role aliases are identifiers, and administrator is the platform tenant's alone", () => {
   it('refuses an alias that is a list, has spaces or other characters', async () => {
@@ -197,40 +193,22 @@ describe.each([
       roleIds: mine().role,
       menuIds: [...held, tenantMenu].join(','),
     });
-    const scope = newRowId();
-    const menu = held[0];
-    await db
-      .insertInto('blade_scope_data')
-      .values({
-        id: scope,
-        menuId: menu,
-        resourceCode: 'user',
-        scopeName: '全部',
-        scopeColumn: 'create_user',
-        scopeType: 1,
-        status: 1,
-        isDeleted: 0,
-      })
-      .execute();
+    // A new scope row of a menu the role holds: the role does not hold the scope itself.
+    const addHeldMenuScope = async (table: 'blade_scope_data' | 'blade_scope_api', row: Record<string, unknown>) => {
+      const id = newRowId();
+      await db
+        .insertInto(table)
+        .values({ id, menuId: held[0], resourceCode: 'user', scopeType: 1, status: 1, isDeleted: 0, ...row } as any)
+        .execute();
+      return id;
+    };
+    const scope = await addHeldMenuScope('blade_scope_data', { scopeName: '全部', scopeColumn: 'create_user' });
     await refusedCall('/api/blade-system/role/grant', {
       roleIds: mine().role,
       menuIds: held.join(','),
       dataScopeIds: scope,
     });
-    const api = newRowId();
-    await db
-      .insertInto('blade_scope_api')
-      .values({
-        id: api,
-        menuId: menu,
-        resourceCode: 'user',
-        scopeName: '接口',
-        scopePath: '/api/blade-user/x',
-        scopeType: 1,
-        status: 1,
-        isDeleted: 0,
-      })
-      .execute();
+    const api = await addHeldMenuScope('blade_scope_api', { scopeName: '接口', scopePath: '/api/blade-user/x' });
     await refusedCall('/api/blade-system/role/grant', {
       roleIds: mine().role,
       menuIds: held.join(','),

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
 import { buildApp, type BuiltApp } from '../../server/app';
-import { ADMIN_PASSWORD, call, login, md5, startServer, type TestServer } from './harness';
+import { ADMIN_PASSWORD, call, login, md5, startServer, type CallOptions, type TestServer } from './harness';
 import { createUser, dbOf, firstDeptId, roleIdsByAlias, tokenCall } from './auth-fixtures';
 
 /**
@@ -18,9 +18,7 @@ const PASSWORD = 'Member#2026';
 let s: TestServer;
 let other: BuiltApp | undefined;
 let otherUrl = '';
-let platform: string;
-let admin: string;
-let adminRole: string;
+let platform: string, admin: string, adminRole: string;
 let deptId: string;
 let n = 0;
 
@@ -47,6 +45,11 @@ afterAll(async () => {
 
 /** Both instances when there are two: a revocation must hold on each. */
 const servers = (): TestServer[] => (other ? [s, { ...s, url: otherUrl }] : [s]);
+
+/** A call of tenant T's administrator that must succeed. */
+async function adminSucceeds(path: string, o: Omit<CallOptions, 'token'>) {
+  expect((await call(s, path, { token: admin, ...o })).body.success).toBe(true);
+}
 
 async function member(roleIds = [adminRole], tenantId = T) {
   const account = `m${++n}${Date.now()}`;
@@ -99,36 +102,26 @@ describe('sessions end when what they were granted on changes', () => {
   it('administrator password reset', async () => {
     const m = await member();
     await expectWorks(m);
-    expect(
-      (await call(s, '/api/blade-user/reset-password', { token: admin, body: { userIds: m.id } })).body.success,
-    ).toBe(true);
+    await adminSucceeds('/api/blade-user/reset-password', { body: { userIds: m.id } });
     await expectEnded(m);
   });
 
   it('removal of the user', async () => {
     const m = await member();
     await expectWorks(m);
-    expect(
-      (await call(s, '/api/blade-user/remove', { token: admin, method: 'POST', query: { ids: m.id } })).body.success,
-    ).toBe(true);
+    await adminSucceeds('/api/blade-user/remove', { method: 'POST', query: { ids: m.id } });
     await expectEnded(m);
   });
 
   it('role change through user grant; the same roles again end nothing', async () => {
     const m = await member();
-    expect(
-      (await call(s, '/api/blade-user/grant', { token: admin, body: { userIds: m.id, roleIds: adminRole } })).body
-        .success,
-    ).toBe(true);
+    await adminSucceeds('/api/blade-user/grant', { body: { userIds: m.id, roleIds: adminRole } });
     await expectWorks(m);
     const role = await call(s, '/api/blade-system/role/submit', {
       token: admin,
       body: { roleName: '访客', roleAlias: `guest${n}`, sort: 5 },
     });
-    expect(
-      (await call(s, '/api/blade-user/grant', { token: admin, body: { userIds: m.id, roleIds: role.body.data.id } }))
-        .body.success,
-    ).toBe(true);
+    await adminSucceeds('/api/blade-user/grant', { body: { userIds: m.id, roleIds: role.body.data.id } });
     await expectEnded(m);
   });
 
@@ -138,15 +131,10 @@ describe('sessions end when what they were granted on changes', () => {
       token: admin,
       body: { roleName: '降级', roleAlias: `demoted${n}`, sort: 6 },
     });
-    expect(
-      (await call(s, '/api/blade-user/submit', { token: admin, body: { id: m.id, roleId: role.body.data.id } })).body
-        .success,
-    ).toBe(true);
+    await adminSucceeds('/api/blade-user/submit', { body: { id: m.id, roleId: role.body.data.id } });
     await expectEnded(m);
     const m2 = await member();
-    expect(
-      (await call(s, '/api/blade-user/submit', { token: admin, body: { id: m2.id, realName: '改名' } })).body.success,
-    ).toBe(true);
+    await adminSucceeds('/api/blade-user/submit', { body: { id: m2.id, realName: '改名' } });
     await expectWorks(m2);
   });
 
@@ -157,15 +145,7 @@ describe('sessions end when what they were granted on changes', () => {
     });
     const m = await member([adminRole, role.body.data.id]);
     await expectWorks(m);
-    expect(
-      (
-        await call(s, '/api/blade-system/role/remove', {
-          token: admin,
-          method: 'POST',
-          query: { ids: role.body.data.id },
-        })
-      ).body.success,
-    ).toBe(true);
+    await adminSucceeds('/api/blade-system/role/remove', { method: 'POST', query: { ids: role.body.data.id } });
     await expectEnded(m);
   });
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { allResources } from '../../resources/declarations';
 import { addDays } from '../../resources/report-periods';
 import { toFilterParams } from '../../dataProvider/query';
@@ -12,7 +12,7 @@ import {
   type DrillScope,
   type StatFilters,
 } from '../../src/pages/statistics/drills';
-import { call, startServer, type TestServer } from './harness';
+import { call, useServer } from './harness';
 import { closedMonths } from './closed-months';
 import { tenantStaff } from './tenant-staff';
 import { okCalls } from './business-calls';
@@ -32,7 +32,7 @@ const RANGE = { from: M1, to: today };
 const PERIOD = { period: 'custom', sdate: M1, edate: today };
 
 type Row = Record<string, unknown>;
-let s: TestServer;
+const s = useServer();
 let admin: string;
 const ids: Record<string, string> = {};
 const { ok, get, addSubject, deductThirty } = okCalls(() => s);
@@ -59,7 +59,6 @@ const figureOf = (f: Family, column?: string) =>
   column === 'shouldReport' ? 'missing' : (column ?? (f.series[0].key === 'shouldReport' ? 'reported' : 'value'));
 
 beforeAll(async () => {
-  s = await startServer();
   const staff = await tenantStaff(s, A);
   ids.d1 = staff.depts['执法一中队'];
   ids.d2 = staff.depts['执法二中队'];
@@ -134,7 +133,6 @@ beforeAll(async () => {
     });
   }
 }, 180_000);
-afterAll(async () => s?.close());
 
 describe('every figure opens exactly the records it counts', () => {
   // The screens' filters (depts are known once the server is up).

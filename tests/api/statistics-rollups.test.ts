@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../resources/report-periods';
 import { todayIn } from '../../server/crud/no-past';
 import { rollupDrift, syncRollups } from '../../server/db/rollups';
 import { ROLLUP_LIST, STAT_ROLLUPS } from '../../server/domains/statistics/rollup-defs';
-import { call, startServer, type TestServer } from './harness';
+import { call, useServer } from './harness';
 import { dbOf } from './auth-fixtures';
 import { tenantStaff } from './tenant-staff';
 import { okCalls } from './business-calls';
@@ -17,28 +17,18 @@ import { okCalls } from './business-calls';
  */
 const A = '100001';
 const today = todayIn();
-let s: TestServer;
-let admin: string;
-let inspector: string;
-let tz: string;
+const s = useServer();
+let admin: string, inspector: string, tz: string;
 const ids: Record<string, string> = {};
-const { ok, get, addSubject } = okCalls(() => s);
+const calls = okCalls(() => s);
+const { ok, get, addSubject } = calls;
 
 const db = () => dbOf(s);
 const noDrift = async () => {
   for (const def of ROLLUP_LIST)
     expect({ table: def.table, drift: await rollupDrift(db(), def, tz) }).toEqual({ table: def.table, drift: [] });
 };
-const inspect = async (subjectId: string, abnormal = false) =>
-  (
-    await ok('/api/enforcer/inspect/submit', inspector, {
-      subjectId,
-      content: '证照齐全',
-      enforcerId: ids.inspector,
-      result: abnormal ? 2 : 1,
-      ...(abnormal ? { timeLimit: addDays(today, 7) } : {}),
-    })
-  ).id as string;
+const inspect = (subjectId: string, abnormal = false) => calls.inspect(inspector, subjectId, ids.inspector, abnormal);
 const byKey = (rows: Array<Record<string, unknown>>) => Object.fromEntries(rows.map((r) => [String(r.key), r.value]));
 /** Writes beside the API do not bump the change counters the answers are cached on: bump them as the demo generator does. */
 const bump = async (table: string) => {
@@ -48,7 +38,6 @@ const bump = async (table: string) => {
 };
 
 beforeAll(async () => {
-  s = await startServer();
   tz = (await sql<{ tz: string }>`select current_setting('TimeZone') as tz`.execute(db())).rows[0].tz;
   const staff = await tenantStaff(s, A);
   admin = (await staff.add('rollupadmin', 'admin', '执法一中队', '汇总管理')).token;
@@ -58,7 +47,6 @@ beforeAll(async () => {
   ids.s1 = await addSubject(admin, '汇总歌厅', { regionCode: '330106', marketType: 1 });
   ids.s2 = await addSubject(admin, '汇总网吧', { regionCode: '330105', marketType: 3 });
 }, 120_000);
-afterAll(async () => s?.close());
 
 describe('the count tables stay equal to a recount of the records', () => {
   it('after API writes: inspections added, concurrently too, and removed', async () => {

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../resources/report-periods';
 import { todayIn } from '../../server/crud/no-past';
-import { call, login, startServer, type TestServer } from './harness';
+import { call, login, useServer } from './harness';
 import { ownDeptScope, roleIdsByAlias } from './auth-fixtures';
 import { tenantStaff } from './tenant-staff';
 import { fetchXlsx, sheetRows } from './xlsx';
@@ -20,29 +20,18 @@ const today = todayIn();
 const { M1, M2_END } = closedMonths(today);
 const TODAY = { sdate: today, edate: today };
 
-let s: TestServer;
-let platform: string;
-let admin: string;
-let insp1: string;
-let insp2: string;
+const s = useServer();
+let platform: string, admin: string, insp1: string, insp2: string;
 const ids: Record<string, string> = {};
-const { ok, get, addSubject, deductThirty } = okCalls(() => s);
+const calls = okCalls(() => s);
+const { ok, get, addSubject, deductThirty } = calls;
 const { addCheckpoint, assign, mustReport, reportOf } = selfCheckCalls(() => s, M1);
 
-const inspect = async (token: string, subjectId: string, abnormal = false) =>
-  (
-    await ok('/api/enforcer/inspect/submit', token, {
-      subjectId,
-      content: '证照齐全',
-      enforcerId: ids.insp1User,
-      result: abnormal ? 2 : 1,
-      ...(abnormal ? { timeLimit: addDays(today, 7) } : {}),
-    })
-  ).id as string;
+const inspect = (token: string, subjectId: string, abnormal = false) =>
+  calls.inspect(token, subjectId, ids.insp1User, abnormal);
 const byKey = (rows: Array<Record<string, unknown>>) => Object.fromEntries(rows.map((r) => [String(r.key), r.value]));
 
 beforeAll(async () => {
-  s = await startServer();
   platform = (await login(s)).access_token;
   const staff = await tenantStaff(s, A);
   ids.d1 = staff.depts['执法一中队'];
@@ -71,7 +60,6 @@ beforeAll(async () => {
   await inspect(insp1, ids.s1, true);
   await inspect(insp2, ids.s2);
 }, 180_000);
-afterAll(async () => s?.close());
 
 describe('dashboard numbers are counts of the rows written', () => {
   it('region pie: subjects by region, this tenant only', async () => {

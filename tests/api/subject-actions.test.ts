@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { businessError } from '../../server/http/errors';
-import { call, login, startServer, type TestServer } from './harness';
+import { call, login, useServer } from './harness';
 import { creditCode, subjectFields } from './business-calls';
 import { addRole, createUser, grantRole, menuIdsByCode, ownSubjectsScope } from './auth-fixtures';
 
@@ -26,11 +26,10 @@ const SUBJECT_CODES = [
   'subject_resume',
 ];
 
-let s: TestServer;
+const s = useServer();
 let platform: string;
 let writer: { token: string; id: string };
-let reader: string;
-let ownRows: string;
+let reader: string, ownRows: string;
 
 let serial = 0;
 
@@ -95,7 +94,6 @@ async function userWith(account: string, roleId: string, name: string) {
 }
 
 beforeAll(async () => {
-  s = await startServer();
   platform = (await login(s)).access_token;
   await ensureSubjectMenus();
   writer = await userWith('subjwriter', await roleWith('subjwriter', SUBJECT_CODES), '李执法');
@@ -106,7 +104,6 @@ beforeAll(async () => {
   const scope = await ownSubjectsScope(s, platform, '本人主体');
   ownRows = (await userWith('subjown', await roleWith('subjown', SUBJECT_CODES, scope), '赵本人')).token;
 });
-afterAll(async () => s?.close());
 
 describe('subject CRUD', () => {
   it('creates a subject with a valid credit code; paused state starts open', async () => {

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, login, startServer, type TestServer } from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, login, useServer } from './harness';
 import { dbOf } from './auth-fixtures';
 import { creditCode } from './business-calls';
 import { tenantStaff } from './tenant-staff';
@@ -16,10 +16,8 @@ const SUBJECT = '/api/subject/subject';
 const CHECKPOINT = '/api/subject/checkpoint';
 const ASSIGNMENT = '/api/subject/subjectcheckpoint';
 
-let s: TestServer;
-let platform: string;
-let admin: string;
-let inspector: string;
+const s = useServer();
+let platform: string, admin: string, inspector: string;
 
 let serial = 0;
 
@@ -71,13 +69,11 @@ async function rowsOf(subjectId: string, checkpointId: string): Promise<number> 
 }
 
 beforeAll(async () => {
-  s = await startServer();
   platform = (await login(s)).access_token;
   const staff = await tenantStaff(s, A);
   admin = (await staff.add('cpadmin', 'admin', null, '周管理')).token;
   inspector = (await staff.add('cpinspector', 'inspector', null, '吴检查')).token;
 });
-afterAll(async () => s?.close());
 
 describe('checkpoint CRUD and lists', () => {
   it('saves a checkpoint with its declared messages, lists it by market type and category, all-list has only enabled ones', async () => {

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, BASIC, call, login, startServer, type TestServer } from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_PASSWORD, BASIC, call, login, useServer } from './harness';
 import { addRole, createUser, dbOf, grantRole, menuIdsByCode, ownSubjectsScope, roleIdsByAlias } from './auth-fixtures';
 import { creditCode, subjectFields } from './business-calls';
 
@@ -14,9 +14,8 @@ const BASE = '/api/subject/subject';
 const TOURISM = '/api/subject/tourisminfo';
 const FILE = '/api/blade-resource/oss/file';
 
-let s: TestServer;
-let platform: string;
-let admin: string;
+const s = useServer();
+let platform: string, admin: string;
 /** An inspector of tenant A in a dept whose parent supervises travel agencies and scenic spots (4, 7). */
 let inspector: string;
 /** An inspector of tenant A in a dept tree that says nothing about market types. */
@@ -64,7 +63,6 @@ async function userWith(account: string, roleIds: string[], deptIds: string[] = 
 const get = (path: string, token: string, query: Record<string, string> = {}) => call(s, path, { token, query });
 
 beforeAll(async () => {
-  s = await startServer();
   platform = (await login(s)).access_token;
   admin = (await login(s, 'admin', ADMIN_PASSWORD, A)).access_token;
   const roles = await roleIdsByAlias(s, A);
@@ -103,7 +101,6 @@ beforeAll(async () => {
   ids.mine = await addSubject(own.token, { subjectName: '己自建歌厅', marketType: 1 });
   ids.foreign = await addSubject(platform, { subjectName: '平台租户主体', marketType: 1 });
 }, 120_000);
-afterAll(async () => s?.close());
 
 describe('validation and tenant isolation, proven', () => {
   it('refuses a wrong check digit and a bad phone with their messages', async () => {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { creditCheckChar } from '../../resources/formats';
-import { call, login, startServer, type TestServer } from './harness';
+import { call, login, useServer } from './harness';
 
 /**
  * : the credit records and the score and level they give the subject
@@ -12,9 +12,8 @@ const SUBJECT = '/api/subject/subject';
 const CREDIT = '/api/subject/subjectcredit';
 const QR = '/api/subject/qrcode';
 
-let s: TestServer;
-let tenantAdmin: string;
-let platform: string;
+const s = useServer();
+let tenantAdmin: string, platform: string;
 
 let serial = 0;
 function creditCode(): string {
@@ -50,11 +49,9 @@ async function addCredit(token: string, subjectId: string, changeScore: number, 
 }
 
 beforeAll(async () => {
-  s = await startServer();
   platform = (await login(s)).access_token;
   tenantAdmin = (await login(s, 'admin', undefined, A)).access_token;
 });
-afterAll(async () => s?.close());
 
 describe('credit records move the subject score and level', () => {
   it('a new subject starts at 100, excellent', async () => {

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { creditCheckChar } from '../../resources/formats';
 import { addDays } from '../../resources/subject/fire-equip/expiry';
 import { todayIn } from '../../server/crud/no-past';
-import { call, login, startServer, type TestServer } from './harness';
+import { call, login, useServer } from './harness';
 import { createUser, roleIdsByAlias } from './auth-fixtures';
 import { fetchXlsx, sheetRecords } from './xlsx';
 
@@ -17,9 +17,8 @@ const A = '100001';
 const ALREADY_DONE = '该数据已处理,请勿重复操作';
 const NOT_YOURS = '数据不存在或无权操作';
 
-let s: TestServer;
-let platform: string;
-let admin: string;
+const s = useServer();
+let platform: string, admin: string;
 let inspector: { id: string; token: string };
 let reader: string;
 
@@ -105,14 +104,12 @@ async function userWith(account: string, roleAlias: string) {
 let subjectId: string;
 
 beforeAll(async () => {
-  s = await startServer();
   platform = (await login(s)).access_token;
   admin = (await userWith('peopleadmin', 'admin')).token;
   inspector = await userWith('peopleinsp', 'inspector');
   reader = (await userWith('peopleenf', 'enforcer')).token;
   subjectId = await createSubject(admin);
 });
-afterAll(async () => s?.close());
 
 describe('employee (从业人员)', () => {
   it('is added pending review, named by its subject, paged, listed, updated and removed', async () => {

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { todayIn } from '../../server/crud/no-past';
 import { addDays, REMOVAL_DAYS } from '../../server/domains/subject/songs';
-import { call, login, startServer, type TestServer } from './harness';
+import { call, login, useServer } from './harness';
 import { okCalls } from './business-calls';
 import { tenantStaff } from './tenant-staff';
 import { fetchXlsx, sheetRecords } from './xlsx';
@@ -18,14 +18,9 @@ const FINDING = '/api/subject/invalidsongabnormal';
 const SUPERVISE = '/api/subject/supervise';
 const ALREADY_DONE = '该数据已处理,请勿重复操作';
 
-let s: TestServer;
-let platform: string;
-let admin: string;
-let inspector: string;
-let subjectA: string;
-let subjectB: string;
-let platformSubject: string;
-let deptA: string;
+const s = useServer();
+let platform: string, admin: string, inspector: string;
+let subjectA: string, subjectB: string, platformSubject: string, deptA: string;
 
 const { ok, addSubject } = okCalls(() => s);
 let songs = 0;
@@ -49,7 +44,6 @@ async function findings(token: string, query: Record<string, string>) {
 }
 
 beforeAll(async () => {
-  s = await startServer();
   platform = (await login(s)).access_token;
   const staff = await tenantStaff(s, A);
   deptA = staff.depts['执法一中队'];
@@ -59,7 +53,6 @@ beforeAll(async () => {
   subjectB = await addSubject(admin, '华悦歌舞厅');
   platformSubject = await addSubject(platform, '平台歌厅');
 }, 120_000);
-afterAll(async () => s?.close());
 
 describe('a reported song on the prohibited list opens a finding in the same save', () => {
   it('a listed song opens one finding with the subject, the entry, the time and the removal deadline; a clean song none', async () => {

@@ -1,9 +1,9 @@
 import { databaseShape } from '../../server/database-shape';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { todayIn } from '../../server/crud/no-past';
 import { runSeedMigrations } from '../../server/db/seed-migrations';
 import { addDays, REMOVAL_DAYS } from '../../server/domains/subject/songs';
-import { call, login, startServer, type TestServer } from './harness';
+import { call, login, useServer } from './harness';
 import { createUser, dbOf, deptIdsByName, roleIdsByAlias } from './auth-fixtures';
 import { creditCode, okCalls } from './business-calls';
 
@@ -26,16 +26,10 @@ const PASSWORD = 'Supervise#2026';
 const IMG = '/api/blade-resource/oss/endpoint/file/evidence.jpg';
 const DOC = '/api/blade-resource/oss/endpoint/file/notice.pdf';
 
-let s: TestServer;
-let platform: string;
-let admin: string;
-let chief: string;
-let director: string;
-let both: string;
-let inspector: string;
+const s = useServer();
+let platform: string, admin: string, chief: string, director: string, both: string, inspector: string;
 let platformChief: string;
-let subjectA: string;
-let deptA: string;
+let subjectA: string, deptA: string;
 const today = todayIn();
 const future = addDays(today, 10);
 
@@ -68,9 +62,13 @@ const supervise = async (finding: string, token = chief) =>
 const detail = (path: string, id: string, token = admin) => get(`${path}/detail`, token, { id });
 const history = async (path: string, id: string, token = admin) =>
   (await get(`${path}/history`, token, { id })) as Array<{ action: string; comment: string | null; userName: string }>;
+/** A fresh finding and the supervision the section chief opened on it. */
+const supervisedFinding = async () => {
+  const finding = await newFinding();
+  return { finding, id: await supervise(finding) };
+};
 
 beforeAll(async () => {
-  s = await startServer();
   platform = (await login(s)).access_token;
   const roles = await roleIdsByAlias(s, A);
   deptA = (await deptIdsByName(s, A))['执法一中队'];
@@ -103,7 +101,6 @@ beforeAll(async () => {
     ).id,
   );
 }, 120_000);
-afterAll(async () => s?.close());
 
 describe('the approval roles', () => {
   it('every tenant has 科长 and 局长; a database lacking them gets them at the next start', async () => {
@@ -156,11 +153,9 @@ describe('the approval roles', () => {
 });
 
 describe('approval by role: 科长 then 局长', () => {
-  let finding: string;
-  let id: string;
+  let finding: string, id: string;
   beforeAll(async () => {
-    finding = await newFinding();
-    id = await supervise(finding);
+    ({ finding, id } = await supervisedFinding());
   });
 
   it('a new supervision waits for the section chief', async () => {
@@ -382,11 +377,9 @@ describe('reject and supervise-reject', () => {
 });
 
 describe('corrections, attachments and the check list', () => {
-  let finding: string;
-  let id: string;
+  let finding: string, id: string;
   beforeAll(async () => {
-    finding = await newFinding();
-    id = await supervise(finding);
+    ({ finding, id } = await supervisedFinding());
   });
 
   it('a correction under a supervision records who and when; attachments keep their files', async () => {
@@ -552,11 +545,9 @@ describe("rectification against the finding's deadline", () => {
 });
 
 describe('tenant isolation', () => {
-  let finding: string;
-  let id: string;
+  let finding: string, id: string;
   beforeAll(async () => {
-    finding = await newFinding();
-    id = await supervise(finding);
+    ({ finding, id } = await supervisedFinding());
   });
 
   it("another tenant's 科长 can neither see nor approve, and cannot name A's findings or supervisions", async () => {

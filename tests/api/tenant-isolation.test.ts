@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, login, startServer, type TestServer } from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, login, useServer } from './harness';
 
-let server: TestServer;
+const server = useServer();
 let a: string; // platform tenant 000000
 let b: string; // demo tenant 100001
 let aRows: string[];
 
 beforeAll(async () => {
-  server = await startServer();
   a = (await login(server, 'admin', undefined, '000000')).access_token;
   b = (await login(server, 'admin', undefined, '100001')).access_token;
   aRows = [];
@@ -19,7 +18,6 @@ beforeAll(async () => {
     aRows.push(r.body.data.id);
   }
 });
-afterAll(async () => server?.close());
 
 describe('tenant isolation in the data layer', () => {
   it('tenant B lists only its own rows', async () => {

@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, login, startServer, type TestServer } from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, login, useServer } from './harness';
 import { roleIdsByAlias } from './auth-fixtures';
 
 /**
  * Tenant packages as Saber's 租户产品包 screen drives them, and what a package does to a tenant:
  * its menus, buttons, permissions and role grants stay within the package; the platform is unlimited.
  */
-let s: TestServer;
-let platform: string;
-let demo: string;
+const s = useServer();
+let platform: string, demo: string;
 const DEMO = '100001';
 const PKG = '/api/blade-system/tenant-package';
 const menuIds: Record<string, string> = {};
@@ -20,7 +19,6 @@ type Node = { code: string; children?: Node[] };
 const codes = (nodes: Node[]): string[] => nodes.flatMap((n) => [n.code, ...codes(n.children ?? [])]);
 
 beforeAll(async () => {
-  s = await startServer();
   platform = (await login(s)).access_token;
   demo = (await login(s, 'admin', undefined, DEMO)).access_token;
   const rows = await db().selectFrom('blade_menu').select(['id', 'code']).where('isDeleted', '=', 0).execute();
@@ -29,7 +27,6 @@ beforeAll(async () => {
     (await db().selectFrom('blade_tenant').select('id').where('tenantId', '=', DEMO).executeTakeFirstOrThrow()).id,
   );
 });
-afterAll(async () => s?.close());
 
 describe('tenant-package routes', () => {
   it('is seeded as a platform menu with its buttons', async () => {

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, call, login, startServer, type TestServer } from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_PASSWORD, call, login, useServer } from './harness';
 import { adminPasswordGrant, dbOf, passwordLogin } from './auth-fixtures';
 import * as seed from '../../server/db/seed-data';
 import { businessMenus, usedTopMenus } from '../../server/db/business-menus';
@@ -10,9 +10,8 @@ const TENANT = '/api/blade-system/tenant';
 const CLIENT = '/api/blade-system/client';
 const DEMO = '100001';
 
-let s: TestServer;
-let platform: string;
-let demoAdmin: string;
+const s = useServer();
+let platform: string, demoAdmin: string;
 
 const codes = (nodes: Array<{ code: string; children?: unknown[] }>): string[] =>
   nodes.flatMap((n) => [n.code, ...codes((n.children ?? []) as Array<{ code: string; children?: unknown[] }>)]);
@@ -21,11 +20,9 @@ const tenantRow = async (tenantId: string) =>
   (await call(s, `${TENANT}/page`, { token: platform, query: { tenantId_equal: tenantId } })).body.data.records[0];
 
 beforeAll(async () => {
-  s = await startServer();
   platform = (await login(s)).access_token;
   demoAdmin = (await login(s, 'admin', ADMIN_PASSWORD, DEMO)).access_token;
 });
-afterAll(async () => s?.close());
 
 describe('tenant creation', () => {
   let tenantId: string;

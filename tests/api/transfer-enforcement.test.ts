@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { todayIn } from '../../server/crud/no-past';
 import { ALREADY_DONE } from '../../server/crud/actions';
 import { NOT_EDITABLE, NOT_RECEIVER, NOT_REMOVABLE, SAME_DEPT } from '../../server/domains/transfer/transfers';
 import { UPLOAD_KINDS } from '../../resources/upload-kinds';
-import { call, login, startServer, type TestServer } from './harness';
+import { call, login, useServer } from './harness';
 import { dbOf, deptIdsByName } from './auth-fixtures';
 import { tenantStaff, type TenantStaff } from './tenant-staff';
 import { xlsxRows } from './xlsx';
@@ -22,19 +22,12 @@ const INFO = '/api/subject/enforceinfo';
 const SHEET = '/api/subject/enforcementsheet';
 const PDF = Buffer.from('%PDF-1.4\n%\u00e2\u00e3\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n', 'latin1');
 
-let s: TestServer;
-let platform: string;
-let sender: string;
-let receiver: string;
-let outsider: string;
-let tenantAdmin: string;
+const s = useServer();
+let platform: string, sender: string, receiver: string, outsider: string, tenantAdmin: string;
 let staff: TenantStaff;
-let senderId: string;
-let receiverId: string;
+let senderId: string, receiverId: string;
 const dept: Record<string, string> = {};
-let subject: string;
-let otherSubject: string;
-let platformSubject: string;
+let subject: string, otherSubject: string, platformSubject: string;
 const today = todayIn();
 const year = Number(today.slice(0, 4));
 
@@ -98,7 +91,6 @@ const count = async (table: 'biz_enforce_info', tenantId = A) =>
   );
 
 beforeAll(async () => {
-  s = await startServer();
   platform = (await login(s)).access_token;
   staff = await tenantStaff(s, A);
   dept.one = staff.depts['执法一中队'];
@@ -118,7 +110,6 @@ beforeAll(async () => {
   otherSubject = (await okCall('/api/subject/subject/submit', tenantAdmin, subjectBody())).id;
   platformSubject = (await okCall('/api/subject/subject/submit', platform, subjectBody())).id;
 }, 120_000);
-afterAll(async () => s?.close());
 
 describe("transfers: the sender's side", () => {
   it('numbers a new transfer and takes its time and sending dept from the server, the ownership from the subject', async () => {
@@ -143,36 +134,14 @@ describe("transfers: the sender's side", () => {
   });
 
   it('needs a reason and a target: a dept other than its own, or a named outside authority (never both)', async () => {
-    await refused(
-      `${TRANSFER}/submit`,
-      sender,
-      { subjectId: subject, targetType: 1, toDeptId: dept.two },
-      '请输入移交原因',
-    );
-    await refused(
-      `${TRANSFER}/submit`,
-      sender,
-      { subjectId: subject, targetType: 1, reason: '核查' },
-      '请选择接收部门',
-    );
-    await refused(
-      `${TRANSFER}/submit`,
-      sender,
-      { subjectId: subject, targetType: 1, toDeptId: dept.one, reason: '核查' },
-      SAME_DEPT,
-    );
-    await refused(
-      `${TRANSFER}/submit`,
-      sender,
-      { subjectId: subject, targetType: 2, reason: '核查' },
-      '请输入接收机关名称',
-    );
-    await refused(
-      `${TRANSFER}/submit`,
-      sender,
-      { subjectId: subject, targetType: 1, toDeptId: '123456789', reason: '核查' },
-      '接收部门不存在',
-    );
+    // A transfer of the subject by the sender, refused with this message.
+    const refusedTransfer = (body: Record<string, unknown>, message: string) =>
+      refused(`${TRANSFER}/submit`, sender, { subjectId: subject, ...body }, message);
+    await refusedTransfer({ targetType: 1, toDeptId: dept.two }, '请输入移交原因');
+    await refusedTransfer({ targetType: 1, reason: '核查' }, '请选择接收部门');
+    await refusedTransfer({ targetType: 1, toDeptId: dept.one, reason: '核查' }, SAME_DEPT);
+    await refusedTransfer({ targetType: 2, reason: '核查' }, '请输入接收机关名称');
+    await refusedTransfer({ targetType: 1, toDeptId: '123456789', reason: '核查' }, '接收部门不存在');
     const outside = await newTransfer(sender, { targetType: 2, toOrgName: '市公安局治安支队', toDeptId: dept.two });
     expect(outside).toMatchObject({ targetType: 2, toOrgName: '市公安局治安支队', toDeptId: null });
   });

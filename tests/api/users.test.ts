@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../server/core/passwords';
 import { newId } from '../../server/core/ids';
-import { call, login, md5, startServer, type TestServer } from './harness';
+import { call, login, md5, useServer } from './harness';
 import { addRole, grantsChanged, liveIdOf } from './auth-fixtures';
 
 /**
@@ -9,9 +9,8 @@ import { addRole, grantsChanged, liveIdOf } from './auth-fixtures';
  * grant, password flows, own profile, pickers, platform settings, approval, and tenant isolation.
  * Tenant A is the platform (000000), tenant B the demo tenant (100001).
  */
-let server: TestServer;
-let a: string;
-let b: string;
+const server = useServer();
+let a: string, b: string;
 const B = '100001';
 const ids: Record<string, string> = {};
 
@@ -43,7 +42,6 @@ const newUser = (account: string, extra: Record<string, unknown> = {}) => ({
 });
 
 beforeAll(async () => {
-  server = await startServer();
   a = (await login(server, 'admin', undefined, '000000')).access_token;
   b = (await login(server, 'admin', undefined, B)).access_token;
   ids.bInspector = await idOf('blade_role', B, 'roleAlias', 'inspector');
@@ -57,7 +55,6 @@ beforeAll(async () => {
   ids.aCaptain = await idOf('blade_post', '000000', 'postCode', 'captain');
   ids.bTenantRow = await idOf('blade_tenant', B, 'tenantId', B);
 });
-afterAll(async () => server?.close());
 
 describe('submit: insert', () => {
   it('stores the password as typed hashed, never answers it, and the user can sign in with it', async () => {

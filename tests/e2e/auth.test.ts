@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call } from '../api/harness';
 import {
   ADMIN_PASSWORD,
@@ -11,10 +11,9 @@ import {
   see,
   shownCaptchaKey,
   signIn,
-  startE2E,
   storedToken,
   toast,
-  type E2E,
+  useE2E,
 } from './browser';
 
 /**
@@ -22,13 +21,7 @@ import {
  * §8 login refusals). The last test changes the admin's password: it runs last in this file.
  */
 describe('sign-in, guard and sign-out', () => {
-  let e2e: E2E;
-  beforeAll(async () => {
-    e2e = await startE2E();
-  });
-  afterAll(async () => {
-    await e2e?.close();
-  });
+  const e2e = useE2E();
 
   it('a wrong captcha, then a wrong password, show the server’s words and a fresh captcha; the right ones land on the console', async () => {
     const { page, context } = await e2e.newPage();

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Response } from 'playwright-core';
 import { expect } from 'vitest';
-import { ADMIN_PASSWORD, startServer, type TestServer } from '../api/harness';
+import { ADMIN_PASSWORD, startServer, useStarted, type TestServer } from '../api/harness';
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
@@ -93,6 +93,14 @@ export async function startE2E(overrides: Parameters<typeof startServer>[0] = {}
     },
   };
 }
+
+/**
+ * The app (startE2E with these `overrides`) for the tests of the calling describe block or file, started
+ * before them and closed after them (see useStarted). `timeout` is the start hook's, for servers that take
+ * long to fill (`{ demoData: true }`).
+ */
+export const useE2E = (overrides: Parameters<typeof startE2E>[0] = {}, timeout?: number) =>
+  useStarted(() => startE2E(overrides), timeout);
 
 /** Captcha pictures the page received, by image, so the key of the one on screen can be told. */
 const captchas = new WeakMap<Page, Map<string, string>>();

@@ -4,7 +4,7 @@ import JSZip from 'jszip';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, login } from '../api/harness';
-import { atPath, see, startE2E, toast, type E2E } from './browser';
+import { atPath, see, useE2E, toast } from './browser';
 
 /**
  * 研发工具: a data source tested from its list, and a resource generated from a table in the
@@ -16,7 +16,8 @@ const table = `cge_${suffix}`;
 const source = `本地库${suffix}`;
 
 describe('the code generator in the browser', () => {
-  let e2e: E2E;
+  // The table is made before the app starts and dropped after it closed (hooks run in order, and
+  // after-hooks in reverse order).
   beforeAll(async () => {
     const client = new pg.Client({ connectionString: PG_URL });
     await client.connect();
@@ -24,20 +25,21 @@ describe('the code generator in the browser', () => {
     await client.query(`comment on table ${table} is '演出场所'`);
     await client.query(`comment on column ${table}.venue_name is '场所名称'`);
     await client.end();
-    e2e = await startE2E();
+  });
+  afterAll(async () => {
+    const client = new pg.Client({ connectionString: PG_URL });
+    await client.connect();
+    await client.query(`drop table if exists ${table}`);
+    await client.end();
+  });
+  const e2e = useE2E();
+  beforeAll(async () => {
     const token = (await login(e2e.server)).access_token;
     const r = await call(e2e.server, '/api/blade-develop/datasource/submit', {
       token,
       body: { name: source, kind: 'pg', url: '127.0.0.1:5432/postgres', username: 'postgres' },
     });
     if (!r.body.success) throw new Error(JSON.stringify(r.body));
-  }, 120_000);
-  afterAll(async () => {
-    await e2e?.close();
-    const client = new pg.Client({ connectionString: PG_URL });
-    await client.connect();
-    await client.query(`drop table if exists ${table}`);
-    await client.end();
   });
 
   it('tests a data source connection from its row', async () => {

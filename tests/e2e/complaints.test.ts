@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { call, login } from '../api/harness';
 import { subjectBody } from '../api/files-fixtures';
-import { see, shot, startE2E, type E2E } from './browser';
+import { see, shot, useE2E } from './browser';
 import { okCalls } from '../api/business-calls';
 
 /**
@@ -12,7 +12,7 @@ import { okCalls } from '../api/business-calls';
  * answer to the consumer, the evidence and the timeline.
  */
 describe('complaints: batch process with a cause', () => {
-  let e2e: E2E;
+  const e2e = useE2E();
   let token: string;
   let subjectId: string;
   const tag = `投诉E2E-${Date.now() % 100000}`;
@@ -22,7 +22,6 @@ describe('complaints: batch process with a cause', () => {
   const post = (path: string, body: Record<string, unknown>) => okCalls(() => e2e.server).ok(path, token, body);
 
   beforeAll(async () => {
-    e2e = await startE2E();
     token = (await login(e2e.server)).access_token;
     subjectId = String((await post('/api/subject/subject/submit', subject)).id);
     for (const n of [1, 2, 3]) {
@@ -45,9 +44,6 @@ describe('complaints: batch process with a cause', () => {
       complaintId: fourth.id,
       imageUrl: '/api/blade-resource/oss/endpoint/file/none.jpg',
     });
-  });
-  afterAll(async () => {
-    await e2e?.close();
   });
 
   const rows = (page: Page) =>

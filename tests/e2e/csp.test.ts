@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openLogin, see, signIn, startE2E, type E2E } from './browser';
+import { openLogin, see, signIn, useE2E } from './browser';
 
 /** The built app runs under the server's Content-Security-Policy without a single violation. */
 describe('content security policy', () => {
-  let e2e: E2E;
-  beforeAll(async () => {
-    e2e = await startE2E();
-  });
-  afterAll(async () => {
-    await e2e?.close();
-  });
+  const e2e = useE2E();
 
   /** Violations as the page reports them (the DOM event) and as Chromium logs them (console). */
   async function watchViolations(page: Page) {

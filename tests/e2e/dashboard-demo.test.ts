@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD } from '../api/harness';
 import { dbOf } from '../api/auth-fixtures';
 import { DEMO_TENANT } from '../../server/db/seed-data';
 import { CREDIT_EXCELLENT } from '../../server/domains/statistics/app-calls';
 import { todayIn } from '../../server/crud/no-past';
 import { addDays } from '../../resources/report-periods';
-import { see, signIn, startE2E, type E2E } from './browser';
+import { see, signIn, useE2E } from './browser';
 
 /**
  * The dashboard of the demo tenant: the server fills it on its first start as `npm start`
@@ -19,13 +19,7 @@ const today = todayIn();
 const FROM = addDays(today, -130);
 
 describe('dashboard of the demo tenant', () => {
-  let e2e: E2E;
-  beforeAll(async () => {
-    e2e = await startE2E({ demoData: true });
-  }, 240_000);
-  afterAll(async () => {
-    await e2e?.close();
-  });
+  const e2e = useE2E({ demoData: true }, 240_000);
 
   it("shows the demo tenant's numbers, and a bar opens the filtered list", async () => {
     const db = dbOf(e2e.server);

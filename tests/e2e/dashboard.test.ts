@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { call, login } from '../api/harness';
 import { subjectBody } from '../api/files-fixtures';
 import { createUser, roleIdsByAlias } from '../api/auth-fixtures';
 import { todayIn } from '../../server/crud/no-past';
 import { addDays } from '../../resources/report-periods';
-import { see, shot, signIn, startE2E, type E2E } from './browser';
+import { see, shot, signIn, useE2E } from './browser';
 import { okCalls } from '../api/business-calls';
 
 /**
@@ -16,7 +16,7 @@ import { okCalls } from '../api/business-calls';
  * picked level by level (province, city, district) and kept in the URL as the region's code prefix.
  */
 describe('dashboard', () => {
-  let e2e: E2E;
+  const e2e = useE2E();
   let token: string;
   let userId: string;
   const today = todayIn();
@@ -33,7 +33,6 @@ describe('dashboard', () => {
     });
 
   beforeAll(async () => {
-    e2e = await startE2E();
     const session = await login(e2e.server);
     token = session.access_token;
     // An inspection names its inspectors: users of the tenant holding the enforcer role.
@@ -69,9 +68,6 @@ describe('dashboard', () => {
       roleIds: [roles.administrator, roles.section_chief],
       name: '统科长',
     });
-  });
-  afterAll(async () => {
-    await e2e?.close();
   });
 
   it('shows the numbers of the rows written, and a bar opens the filtered list', async () => {

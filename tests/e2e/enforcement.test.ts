@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { call } from '../api/harness';
 import { STAFF_PASSWORD, tenantStaff } from '../api/tenant-staff';
 import { noisePng, subjectBody } from '../api/files-fixtures';
 import { addDays } from '../../resources/report-periods';
 import { todayIn } from '../../server/crud/no-past';
-import { atPath, gone, see, shot, signIn, startE2E, toast, typeDay, type E2E } from './browser';
+import { atPath, gone, see, shot, signIn, useE2E, toast, typeDay } from './browser';
 
 /**
  * 执法检查 in the browser: an enforcer opens a subject's page, clicks 巡检, records an
@@ -18,7 +18,7 @@ import { atPath, gone, see, shot, signIn, startE2E, toast, typeDay, type E2E } f
 const A = '100001';
 
 describe('an abnormal inspection, its finding handled and its supervision completed', () => {
-  let e2e: E2E;
+  const e2e = useE2E();
   let adminToken: string;
   let subjectId: string;
   let subjectName: string;
@@ -26,7 +26,6 @@ describe('an abnormal inspection, its finding handled and its supervision comple
   const content = `安全出口堆放杂物-${Date.now() % 100000}`;
 
   beforeAll(async () => {
-    e2e = await startE2E();
     const staff = await tenantStaff(e2e.server, A);
     const dept = staff.depts['执法一中队'];
     adminToken = (await staff.add('e2eadmin', 'admin', '执法一中队', '王管理')).token;
@@ -40,9 +39,6 @@ describe('an abnormal inspection, its finding handled and its supervision comple
     });
     expect(r.body.success, JSON.stringify(r.body)).toBe(true);
     subjectId = String(r.body.data.id);
-  });
-  afterAll(async () => {
-    await e2e?.close();
   });
 
   const signedIn = async (account: string, path: string) => {

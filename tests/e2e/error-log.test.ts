@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { call, login } from '../api/harness';
-import { confirmDialog, gone, see, startE2E, toast, type E2E } from './browser';
+import { confirmDialog, gone, see, useE2E, toast } from './browser';
 
 type LogRecord = { message: string; requestUri: string };
 
@@ -10,13 +10,7 @@ const PROMISE_ERROR = '测试页面：未处理的 Promise 异常';
 
 /** Uncaught errors land in the local error log (docs/spec.md §2 "Error-log dialog", §3, §8) and can be sent or cleared. */
 describe('error log', () => {
-  let e2e: E2E;
-  beforeAll(async () => {
-    e2e = await startE2E();
-  });
-  afterAll(async () => {
-    await e2e?.close();
-  });
+  const e2e = useE2E();
 
   /** The number on the bug icon; MUI hides a zero badge. */
   const badge = async (page: Page) => {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { atPath, gone, see, startE2E, type E2E } from './browser';
+import { atPath, gone, see, useE2E } from './browser';
 import { allResources } from '../../resources/declarations';
 import { businessMenus, usedGroups } from '../../server/db/business-menus';
 
@@ -12,13 +12,7 @@ const SYSTEM = ['工作台', '系统管理', '权限管理', '系统监控'];
 
 /** The signed-in shell (docs/spec.md §2 "Top bar", "Sidebar", "Tag tabs"): pages opened from the menu become tabs. */
 describe('layout: sidebar menu, top menu and tabs', () => {
-  let e2e: E2E;
-  beforeAll(async () => {
-    e2e = await startE2E();
-  });
-  afterAll(async () => {
-    await e2e?.close();
-  });
+  const e2e = useE2E();
 
   const tabTexts = (page: Page) => page.getByTestId('tag-tab').allInnerTexts();
   const selectedTab = (page: Page) => page.locator('[data-testid="tag-tab"][aria-selected="true"]').innerText();

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { atPath, gone, see, signIn, startE2E, type E2E } from './browser';
+import { describe, expect, it } from 'vitest';
+import { atPath, gone, see, signIn, useE2E } from './browser';
 
 /** Lock screen (docs/spec.md §2 "Lock dialog", §4 lock state in session storage, §5 锁屏密码不能为空). */
 describe('lock screen', () => {
-  let e2e: E2E;
-  beforeAll(async () => {
-    e2e = await startE2E();
-  });
-  afterAll(async () => {
-    await e2e?.close();
-  });
+  const e2e = useE2E();
 
   it('locks with a password, refuses a wrong one, survives a reload and unlocks back to the page', async () => {
     const { page, context } = await e2e.signedInPage('/param');

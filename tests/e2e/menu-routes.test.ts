@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { atPath, see, startE2E, type E2E } from './browser';
+import { describe, expect, it } from 'vitest';
+import { atPath, see, useE2E } from './browser';
 
 /** Menu paths are routes: a reload, a deep link or the sidebar opens the page at the menu's path. */
 describe('menu paths', () => {
-  let e2e: E2E;
-  beforeAll(async () => {
-    e2e = await startE2E();
-  });
-  afterAll(async () => {
-    await e2e?.close();
-  });
+  const e2e = useE2E();
 
   const selectedTab = (page: import('playwright-core').Page) =>
     page.locator('[data-testid="tag-tab"][aria-selected="true"]').innerText();

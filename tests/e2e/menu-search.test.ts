@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { call, login } from '../api/harness';
-import { atPath, gone, see, startE2E, type E2E } from './browser';
+import { atPath, gone, see, useE2E } from './browser';
 
 /** 菜单搜索 (docs/spec.md §2): the overlay and the top autocomplete match menu names (and their pinyin) by prefix, ignoring case. */
 describe('menu search', () => {
-  let e2e: E2E;
+  const e2e = useE2E();
   beforeAll(async () => {
-    e2e = await startE2E();
     // Latin-named menus, so that case can be told apart.
     const { access_token: token } = await login(e2e.server);
     const submit = async (menu: Record<string, unknown>) => {
@@ -23,9 +22,6 @@ describe('menu search', () => {
     if (!parentId) throw new Error(`no parent menu: ${JSON.stringify(tree.body)}`);
     await submit({ parentId, code: 'e2e_test_page', name: 'Test页面', alias: 'test', path: '/test/index', sort: 1 });
     await submit({ parentId, code: 'e2e_team', name: 'TEAM欢迎页', alias: 'team', path: '/wel/index', sort: 2 });
-  });
-  afterAll(async () => {
-    await e2e?.close();
   });
 
   const resultNames = (page: Page) =>

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { call, login } from '../api/harness';
 import { subjectBody } from '../api/files-fixtures';
-import { see, shot, startE2E, toast, type E2E } from './browser';
+import { see, shot, useE2E, toast } from './browser';
 import { okCalls } from '../api/business-calls';
 
 /**
@@ -11,14 +11,13 @@ import { okCalls } from '../api/business-calls';
  * tab (the real notices, fetched when opened), while the 邮件 and 消息 tabs keep their items.
  */
 describe('supervision notices', () => {
-  let e2e: E2E;
+  const e2e = useE2E();
   let token: string;
   let noticeId: string;
   let subjectName: string;
   const title = `关于开展消防安全检查的通知-${Date.now() % 100000}`;
 
   beforeAll(async () => {
-    e2e = await startE2E();
     token = (await login(e2e.server)).access_token;
     const api = (path: string, body: Record<string, unknown>) => okCalls(() => e2e.server).ok(path, token, body);
     const subject = await api('/api/subject/subject/submit', subjectBody());
@@ -31,9 +30,6 @@ describe('supervision notices', () => {
       marketTypes: String(subject.marketType),
     });
     noticeId = String(notice.id);
-  });
-  afterAll(async () => {
-    await e2e?.close();
   });
 
   const row = (page: Page) =>

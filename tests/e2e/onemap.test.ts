@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { call, login } from '../api/harness';
 import { subjectBody } from '../api/files-fixtures';
-import { atPath, gone, see, shot, startE2E, type E2E } from './browser';
+import { atPath, gone, see, shot, useE2E } from './browser';
 
 /**
  * 一张图: with no tile server configured the map still draws the subjects (coloured by their
@@ -9,7 +9,7 @@ import { atPath, gone, see, shot, startE2E, type E2E } from './browser';
  * on a subject opens its card, and the card its one-household page. Reached from the menu.
  */
 describe('the one map', () => {
-  let e2e: E2E;
+  const e2e = useE2E();
   let token: string;
   const ids: Record<string, string> = {};
   const names: Record<string, string> = {};
@@ -23,7 +23,6 @@ describe('the one map', () => {
   };
 
   beforeAll(async () => {
-    e2e = await startE2E();
     token = (await login(e2e.server)).access_token;
     await addSubject('normal', { regionCode: '330106', longitude: 120.11, latitude: 30.27 });
     await addSubject('paused', { regionCode: '330106', longitude: 120.13, latitude: 30.29 });
@@ -35,9 +34,6 @@ describe('the one map', () => {
       body: { pauseReason: '消防整改' },
     });
     expect(paused.body.success, JSON.stringify(paused.body)).toBe(true);
-  });
-  afterAll(async () => {
-    await e2e?.close();
   });
 
   it('opens from the menu and draws the subjects coloured by state on a plain background, with region outlines', async () => {

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { call, login } from '../api/harness';
 import { subjectBody } from '../api/files-fixtures';
 import { tenantStaff } from '../api/tenant-staff';
 import { addDays } from '../../resources/report-periods';
 import { todayIn } from '../../server/crud/no-past';
-import { atPath, see, shot, startE2E, toast, typeDay, type E2E } from './browser';
+import { atPath, see, shot, useE2E, toast, typeDay } from './browser';
 import { okCalls } from '../api/business-calls';
 
 /**
@@ -14,13 +14,12 @@ import { okCalls } from '../api/business-calls';
  * whose own page shows the failed item.
  */
 describe('on-site inspection with its item checklist', () => {
-  let e2e: E2E;
+  const e2e = useE2E();
   let token: string;
   let subjectName: string;
   const deadline = addDays(todayIn(), 10);
 
   beforeAll(async () => {
-    e2e = await startE2E();
     token = (await login(e2e.server)).access_token;
     const api = (path: string, body: Record<string, unknown>) => okCalls(() => e2e.server).ok(path, token, body);
     await (await tenantStaff(e2e.server, '000000')).create('e2eonsite', 'enforcer', null, '孙执法');
@@ -33,9 +32,6 @@ describe('on-site inspection with its item checklist', () => {
       enabled: 1,
     });
     await api('/api/subject/inspectitem/submit', { itemName: '安全出口是否畅通', marketType: 1, sort: 2, enabled: 1 });
-  });
-  afterAll(async () => {
-    await e2e?.close();
   });
 
   it('fills the checklist with one failed item, saves, and sees the finding', async () => {

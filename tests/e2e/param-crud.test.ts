@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import type { Page } from 'playwright-core';
 import { call, login } from '../api/harness';
-import { atPath, confirmDialog, gone, see, startE2E, toast, typeDay, type E2E } from './browser';
+import { atPath, confirmDialog, gone, see, useE2E, toast, typeDay } from './browser';
 
 interface Param {
   id: string;
@@ -13,14 +13,10 @@ interface Param {
 
 /** 参数管理 at /param (docs/spec.md §2 generic CRUD list, §3 Parameter, §5 validation, §8 messages). */
 describe('parameters: add, edit, delete, bulk delete, search and date filter', () => {
-  let e2e: E2E;
+  const e2e = useE2E();
   let token: string;
   beforeAll(async () => {
-    e2e = await startE2E();
     token = (await login(e2e.server)).access_token;
-  });
-  afterAll(async () => {
-    await e2e?.close();
   });
 
   /** What the server holds, read as the admin through the API. */

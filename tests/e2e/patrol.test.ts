@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, login } from '../api/harness';
 import { subjectBody } from '../api/files-fixtures';
-import { see, startE2E, type E2E } from './browser';
+import { see, useE2E } from './browser';
 
 /**
  * 远程巡查 in the browser: the patrol page lists the subject that has a camera; picking it
@@ -16,11 +16,14 @@ import { see, startE2E, type E2E } from './browser';
  * The camera is ffmpeg's test pattern served over HTTP.
  */
 describe('remote patrol', () => {
-  let e2e: E2E;
   let tmp: string;
   let clipServer: http.Server;
+  let clipUrl: string;
   let subjectId: string;
   let subjectName: string;
+
+  // The camera's clip is served before the app starts and stopped after it closed (hooks run in
+  // order, and after-hooks in reverse order).
 
   beforeAll(async () => {
     tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'patrol-e2e-'));
@@ -49,9 +52,15 @@ describe('remote patrol', () => {
       fs.createReadStream(path.join(tmp, 'clip.ts')).pipe(res);
     });
     await new Promise<void>((r) => clipServer.listen(0, '127.0.0.1', () => r()));
-    const clipUrl = `http://127.0.0.1:${(clipServer.address() as AddressInfo).port}/clip.ts`;
+    clipUrl = `http://127.0.0.1:${(clipServer.address() as AddressInfo).port}/clip.ts`;
+  }, 120_000);
+  afterAll(async () => {
+    clipServer?.close();
+    if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
+  });
 
-    e2e = await startE2E();
+  const e2e = useE2E();
+  beforeAll(async () => {
     const token = (await login(e2e.server)).access_token;
     const api = async (p: string, body: Record<string, unknown>) => {
       const r = await call(e2e.server, p, { token, body });
@@ -69,12 +78,6 @@ describe('remote patrol', () => {
       platform: 'gateway',
       streamUrl: clipUrl,
     });
-  }, 120_000);
-
-  afterAll(async () => {
-    await e2e?.close();
-    clipServer?.close();
-    if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
   });
 
   it('picks a subject and the wall plays its camera', async () => {

@@ -1,23 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { call, login } from '../api/harness';
 import { subjectBody } from '../api/files-fixtures';
 import { createUser, roleIdsByAlias } from '../api/auth-fixtures';
-import { see, startE2E, toast, type E2E } from './browser';
+import { see, useE2E, toast } from './browser';
 
 /**
  * 双随机: a random inspection task opened from its list; 抽取 with a seed shows the seed, the
  * algorithm and who was drawn, 复核 confirms the draw; 发布 fixes it and 抽取 is no longer offered.
  */
 describe('random inspection task', () => {
-  let e2e: E2E;
+  const e2e = useE2E();
   let token: string;
   let taskId: string;
   const taskName = `E2E双随机抽查${Date.now()}`;
   const subjects: string[] = [];
 
   beforeAll(async () => {
-    e2e = await startE2E();
     token = (await login(e2e.server)).access_token;
     for (let i = 0; i < 3; i++) {
       const body = { ...subjectBody(), subjectName: `随机抽查歌厅${i}号${Date.now()}`, regionCode: '330106' };
@@ -42,9 +41,6 @@ describe('random inspection task', () => {
     });
     expect(task.body.success, JSON.stringify(task.body)).toBe(true);
     taskId = task.body.data.id;
-  });
-  afterAll(async () => {
-    await e2e?.close();
   });
 
   const rows = (page: Page) => page.getByTestId('list-toolbar').locator('xpath=..').locator('tbody tr');

@@ -1,18 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { creditCheckChar } from '../../resources/formats';
 import { call, login } from '../api/harness';
-import { see, startE2E, type E2E } from './browser';
+import { see, useE2E } from './browser';
 
 /**
  * References in the built app: lists show the names the server sent (no request per row), the picker
  * searches the target by name on the server and shows the current value's name before anyone types.
  */
-let e2e: E2E;
+const e2e = useE2E();
 let subjectId: string;
 let deptId: string;
 
 beforeAll(async () => {
-  e2e = await startE2E();
   const token = (await login(e2e.server)).access_token;
   const db = e2e.server.built.app.db;
   deptId = String(
@@ -40,9 +39,6 @@ beforeAll(async () => {
   });
   expect(made.body.success, JSON.stringify(made.body)).toBe(true);
   subjectId = String(made.body.data.id);
-});
-afterAll(async () => {
-  await e2e?.close();
 });
 
 describe('references in the web app', () => {

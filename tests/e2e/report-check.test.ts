@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { call, login } from '../api/harness';
 import { noisePng, subjectBody, upload } from '../api/files-fixtures';
 import { todayIn } from '../../server/crud/no-past';
-import { see, shot, startE2E, toast, type E2E } from './browser';
+import { see, shot, useE2E, toast } from './browser';
 import { okCalls } from '../api/business-calls';
 
 /**
@@ -12,14 +12,13 @@ import { okCalls } from '../api/business-calls';
  * its evidence gallery, whose photo opens in the lightbox, and 添加佐证 adds a photo to it.
  */
 describe('self-check reports and their findings', () => {
-  let e2e: E2E;
+  const e2e = useE2E();
   let token: string;
   let reportId: string;
   let photo: string;
   const remark = `应急照明灯不亮-${Date.now() % 100000}`;
 
   beforeAll(async () => {
-    e2e = await startE2E();
     token = (await login(e2e.server)).access_token;
     const api = (path: string, body: Record<string, unknown>) => okCalls(() => e2e.server).ok(path, token, body);
     const subject = await api('/api/subject/subject/submit', subjectBody());
@@ -48,9 +47,6 @@ describe('self-check reports and their findings', () => {
     expect(uploaded.body.success, JSON.stringify(uploaded.body)).toBe(true);
     photo = String(uploaded.body.data.link);
     await api('/api/subject/reportworkimg/submit', { reportcheckId: reportId, imageUrl: photo, sort: 1 });
-  });
-  afterAll(async () => {
-    await e2e?.close();
   });
 
   const row = (page: Page) =>

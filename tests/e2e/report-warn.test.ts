@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { call, login } from '../api/harness';
 import { subjectBody } from '../api/files-fixtures';
 import { closedMonths } from '../api/closed-months';
 import { todayIn } from '../../server/crud/no-past';
 import { sweepMissingReports } from '../../server/domains/report/warn-sweep';
-import { see, startE2E, type E2E } from './browser';
+import { see, useE2E } from './browser';
 import { okCalls } from '../api/business-calls';
 
 /**
@@ -13,7 +13,7 @@ import { okCalls } from '../api/business-calls';
  * complete over a mixed selection answering what it skipped and why.
  */
 describe('report warnings', () => {
-  let e2e: E2E;
+  const e2e = useE2E();
   let token: string;
   const today = todayIn();
   const { M1, M2 } = closedMonths(today);
@@ -22,7 +22,6 @@ describe('report warnings', () => {
   const post = (path: string, body: Record<string, unknown>) => okCalls(() => e2e.server).ok(path, token, body);
 
   beforeAll(async () => {
-    e2e = await startE2E();
     token = (await login(e2e.server)).access_token;
     const subjectId = (await post('/api/subject/subject/submit', subject)).id;
     const checkpointId = (
@@ -55,9 +54,6 @@ describe('report warnings', () => {
     });
     const page = await call(e2e.server, '/api/subject/reportcheckwarn/page', { token, query: { subjectId, type: 2 } });
     await post('/api/subject/reportcheckwarn/handle', { id: page.body.data.records[0].id, handleResult: '已整改' });
-  });
-  afterAll(async () => {
-    await e2e?.close();
   });
 
   const rows = (page: Page) => page.getByTestId('list-toolbar').locator('xpath=..').locator('tbody tr');

@@ -2,21 +2,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { call, login } from '../api/harness';
 import { startFakeProviders, type FakeProviders } from '../api/sms-provider-fake';
-import { confirmDialog, see, shot, startE2E, toast, type E2E } from './browser';
+import { confirmDialog, see, shot, useE2E, toast } from './browser';
 
 /** 短信配置: a config enabled, a test message sent to a local provider, the send log shows it. */
 describe('SMS: enable a config, send a test message, read the send log', () => {
-  let e2e: E2E;
   let fake: FakeProviders;
   let token: string;
   beforeAll(async () => {
     fake = await startFakeProviders();
-    e2e = await startE2E();
-    token = (await login(e2e.server)).access_token;
   });
   afterAll(async () => {
-    await e2e?.close();
     await fake?.close();
+  });
+  const e2e = useE2E();
+  beforeAll(async () => {
+    token = (await login(e2e.server)).access_token;
   });
 
   const rows = (page: Page) => page.getByTestId('list-toolbar').locator('xpath=..').locator('tbody tr');

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { call, login } from '../api/harness';
 import { subjectBody } from '../api/files-fixtures';
-import { atPath, see, startE2E, type E2E } from './browser';
+import { atPath, see, useE2E } from './browser';
 
 /**
  * Checkpoints: a checkpoint assigned to a market type through its row's dialog reaches the
@@ -10,13 +10,12 @@ import { atPath, see, startE2E, type E2E } from './browser';
  * removing the subject there takes it off again.
  */
 describe('checkpoints: assign by market type through the dialog', () => {
-  let e2e: E2E;
+  const e2e = useE2E();
   let token: string;
   const subject = { ...subjectBody(), marketType: 3 };
   const checkpointName = `上网人员身份核验${Date.now()}`;
   let subjectId: string;
   beforeAll(async () => {
-    e2e = await startE2E();
     token = (await login(e2e.server)).access_token;
     const s = await call(e2e.server, '/api/subject/subject/submit', { token, body: subject });
     expect(s.body.success, JSON.stringify(s.body)).toBe(true);
@@ -26,9 +25,6 @@ describe('checkpoints: assign by market type through the dialog', () => {
       body: { checkpointName, marketType: 1, reportFrequency: 1, sort: -1 },
     });
     expect(c.body.success, JSON.stringify(c.body)).toBe(true);
-  });
-  afterAll(async () => {
-    await e2e?.close();
   });
 
   const row = (page: Page) =>

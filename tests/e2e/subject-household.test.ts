@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { call, login } from '../api/harness';
 import { subjectBody } from '../api/files-fixtures';
-import { atPath, see, startE2E, type E2E } from './browser';
+import { atPath, see, useE2E } from './browser';
 
 /**
  * 一户一档: a subject's one-household page opened from the subject list, its header (name,
@@ -10,13 +10,12 @@ import { atPath, see, startE2E, type E2E } from './browser';
  * (each tab in the URL), a tab chosen by the URL, and a subject that does not exist.
  */
 describe('one household, one file', () => {
-  let e2e: E2E;
+  const e2e = useE2E();
   let token: string;
   let id: string;
   const subject = subjectBody();
 
   beforeAll(async () => {
-    e2e = await startE2E();
     token = (await login(e2e.server)).access_token;
     const created = await call(e2e.server, '/api/subject/subject/submit', { token, body: subject });
     expect(created.body.success, JSON.stringify(created.body)).toBe(true);
@@ -26,9 +25,6 @@ describe('one household, one file', () => {
       body: { subjectId: id, changeScore: -20, changeDate: '2026-03-01', changeType: 3, cause: '违规接纳未成年人' },
     });
     expect(credit.body.success, JSON.stringify(credit.body)).toBe(true);
-  });
-  afterAll(async () => {
-    await e2e?.close();
   });
 
   const rows = (page: Page) => page.getByTestId('list-toolbar').locator('xpath=..').locator('tbody tr');

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { call, login } from '../api/harness';
 import { PNG_1X1, subjectBody } from '../api/files-fixtures';
-import { atPath, see, startE2E, toast, type E2E } from './browser';
+import { atPath, see, useE2E, toast } from './browser';
 
 /**
  * The subject, first user of the engine's business capabilities: created through its form
@@ -12,15 +12,11 @@ import { atPath, see, startE2E, toast, type E2E } from './browser';
  * list exported to a file that downloads.
  */
 describe('subjects: create with a photo, pause from the row, history, export', () => {
-  let e2e: E2E;
+  const e2e = useE2E();
   let token: string;
   const subject = subjectBody();
   beforeAll(async () => {
-    e2e = await startE2E();
     token = (await login(e2e.server)).access_token;
-  });
-  afterAll(async () => {
-    await e2e?.close();
   });
 
   const rows = (page: Page) => page.getByTestId('list-toolbar').locator('xpath=..').locator('tbody tr');

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { call, login } from '../api/harness';
 import { subjectBody } from '../api/files-fixtures';
 import { createUser, roleIdsByAlias } from '../api/auth-fixtures';
 import { todayIn } from '../../server/crud/no-past';
 import { addDays } from '../../server/domains/subject/songs';
-import { see, gone, shot, signIn, startE2E, toast, type E2E } from './browser';
+import { see, gone, shot, signIn, useE2E, toast } from './browser';
 import { okCalls } from '../api/business-calls';
 
 /**
@@ -16,7 +16,7 @@ import { okCalls } from '../api/business-calls';
  * rejects with a reason (required) from a row and passes from the show page.
  */
 describe('supervision by role, rectification, examine', () => {
-  let e2e: E2E;
+  const e2e = useE2E();
   let token: string;
   let finding: string;
   let superviseId: string;
@@ -42,7 +42,6 @@ describe('supervision by role, rectification, examine', () => {
   };
 
   beforeAll(async () => {
-    e2e = await startE2E();
     token = (await login(e2e.server)).access_token;
     const roles = await roleIdsByAlias(e2e.server, '000000');
     await createUser(e2e.server, {
@@ -69,9 +68,6 @@ describe('supervision by role, rectification, examine', () => {
         })
       ).id,
     );
-  });
-  afterAll(async () => {
-    await e2e?.close();
   });
 
   const row = (page: Page, text: string) =>

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { atPath, confirmDialog, gone, see, shot, signIn, startE2E, toast, type E2E } from './browser';
+import { atPath, confirmDialog, gone, see, shot, signIn, useE2E, toast } from './browser';
 
 /**
  * Spec §2 dictionary management: a dictionary and its entries are managed in /dict-horizontal/index
@@ -8,13 +8,7 @@ import { atPath, confirmDialog, gone, see, shot, signIn, startE2E, toast, type E
  * a sealed entry refuses removal with the server's message; an entry is removed.
  */
 
-let e2e: E2E;
-beforeAll(async () => {
-  e2e = await startE2E();
-});
-afterAll(async () => {
-  await e2e?.close();
-});
+const e2e = useE2E();
 
 const CODE = `e2e_dict_${Date.now().toString(36).slice(-4)}`;
 

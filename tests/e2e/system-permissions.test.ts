@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { atPath, confirmDialog, gone, see, shot, signIn, startE2E, toast, type E2E } from './browser';
+import { atPath, confirmDialog, gone, see, shot, signIn, useE2E, toast } from './browser';
 
 /**
  * Spec §6 end to end: the platform administrator creates a role, grants it 参数管理 with only its
@@ -8,13 +8,7 @@ import { atPath, confirmDialog, gone, see, shot, signIn, startE2E, toast, type E
  * logs out; the user then sees exactly those menus, and on the parameter list only the add button.
  */
 
-let e2e: E2E;
-beforeAll(async () => {
-  e2e = await startE2E();
-});
-afterAll(async () => {
-  await e2e?.close();
-});
+const e2e = useE2E();
 
 const ROLE = `E2E只读角色${Date.now().toString(36).slice(-4)}`;
 const ALIAS = `e2e_role_${Date.now().toString(36).slice(-4)}`;

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { atPath, confirmDialog, gone, see, startE2E, toast, type E2E } from './browser';
+import { atPath, confirmDialog, gone, see, useE2E, toast } from './browser';
 
 /** The tag tabs' context menu (docs/spec.md §2 "Tag tabs"): close others, close all, clear cache. */
 describe('tabs: context menu', () => {
-  let e2e: E2E;
-  beforeAll(async () => {
-    e2e = await startE2E();
-  });
-  afterAll(async () => {
-    await e2e?.close();
-  });
+  const e2e = useE2E();
 
   const tabTexts = (page: Page) => page.getByTestId('tag-tab').allInnerTexts();
   const tab = (page: Page, label: string) => page.getByTestId('tag-tab').filter({ hasText: label });

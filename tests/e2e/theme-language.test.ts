@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { gone, see, startE2E, type E2E } from './browser';
+import { gone, see, useE2E } from './browser';
 
 /** Looks and language (docs/spec.md §2 "Themes", colour picker, language switcher; §9 defaults). */
 describe('theme, colour and language', () => {
-  let e2e: E2E;
-  beforeAll(async () => {
-    e2e = await startE2E();
-  });
-  afterAll(async () => {
-    await e2e?.close();
-  });
+  const e2e = useE2E();
 
   const background = (locator: Locator) => locator.evaluate((el) => getComputedStyle(el).backgroundColor);
   /** What the person sees: page, sidebar and top bar colours. */

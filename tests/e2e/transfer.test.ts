@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { call, login } from '../api/harness';
 import { deptIdsByName } from '../api/auth-fixtures';
 import { STAFF_PASSWORD, tenantStaff } from '../api/tenant-staff';
 import { subjectBody } from '../api/files-fixtures';
 import { todayIn } from '../../server/crud/no-past';
-import { see, shot, signIn, startE2E, toast, type E2E } from './browser';
+import { see, shot, signIn, useE2E, toast } from './browser';
 
 /**
  * 移交 and 执法文书 in the browser: a transfer sent by one squadron shows in the receiving
@@ -14,7 +14,7 @@ import { see, shot, signIn, startE2E, toast, type E2E } from './browser';
  * print view lays it out as paper, 打印 calls the browser's print, and printing shows the sheet alone.
  */
 describe('transfers and enforcement documents', () => {
-  let e2e: E2E;
+  const e2e = useE2E();
   let admin: string;
   let sender: string;
   let subject: string;
@@ -25,7 +25,6 @@ describe('transfers and enforcement documents', () => {
   const refused = `材料不全-${stamp}`;
 
   beforeAll(async () => {
-    e2e = await startE2E();
     admin = (await login(e2e.server)).access_token;
     const staff = await tenantStaff(e2e.server, '000000');
     receivingDept = staff.depts['执法二中队'];
@@ -40,9 +39,6 @@ describe('transfers and enforcement documents', () => {
       body: { subjectId: subject, targetType: 1, toDeptId: receivingDept, reason: refused, content: '现场检查发现' },
     });
     expect(t.body.success, JSON.stringify(t.body)).toBe(true);
-  });
-  afterAll(async () => {
-    await e2e?.close();
   });
 
   const row = (page: Page, text: string) =>

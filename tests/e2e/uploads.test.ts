@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { call, login } from '../api/harness';
 import { HTML_BYTES, noisePng, PNG_1X1, pngOfSize, subjectBody } from '../api/files-fixtures';
-import { confirmDialog, gone, see, shot, startE2E, toast, type E2E } from './browser';
+import { confirmDialog, gone, see, shot, useE2E, toast } from './browser';
 
 const IMAGE_MESSAGE = '只能上传jpg/png文件，且不超过10M';
 
@@ -12,17 +12,13 @@ const IMAGE_MESSAGE = '只能上传jpg/png文件，且不超过10M';
  * cookie and opens a lightbox; an oss row is enabled from its 启用 button.
  */
 describe('uploads: inputs with progress and previews, gallery and lightbox, oss enable', () => {
-  let e2e: E2E;
+  const e2e = useE2E();
   let token: string;
   let subjectId: string;
   beforeAll(async () => {
-    e2e = await startE2E();
     token = (await login(e2e.server)).access_token;
     const created = await call(e2e.server, '/api/subject/subject/submit', { token, body: subjectBody() });
     subjectId = created.body.data.id;
-  });
-  afterAll(async () => {
-    await e2e?.close();
   });
 
   const detail = async () =>

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { call, login } from '../api/harness';
 import { STAFF_PASSWORD, tenantStaff } from '../api/tenant-staff';
-import { see, signIn, startE2E, toast, type E2E } from './browser';
+import { see, signIn, useE2E, toast } from './browser';
 
 /**
  * The browser: a leave started from its form, claimed and approved by a dept manager from
@@ -10,17 +10,13 @@ import { see, signIn, startE2E, toast, type E2E } from './browser';
  * process drawn in the designer, saved and deployed.
  */
 describe('workflow', () => {
-  let e2e: E2E;
+  const e2e = useE2E();
 
   beforeAll(async () => {
-    e2e = await startE2E();
     const staff = await tenantStaff(e2e.server, '000000');
     const [dept] = Object.keys(staff.depts);
     await staff.create('wf_applicant', 'inspector', dept, '申请人甲');
     await staff.create('wf_manager', 'section_chief', dept, '经理乙');
-  });
-  afterAll(async () => {
-    await e2e?.close();
   });
 
   const as = async (account: string) => {
@@ -30,16 +26,15 @@ describe('workflow', () => {
     return page;
   };
   const tab = (page: Page, name: string) => page.getByRole('tab', { name }).click();
+  /** Clicks `button` in the row of the `list` table that shows `row`. */
+  const rowButton = (page: Page, list: string, row: string, button: string) =>
+    page.getByTestId(list).locator('tr', { hasText: row }).getByRole('button', { name: button }).click();
 
   it('starts a leave from its form; the manager claims and approves it; the detail draws the path', async () => {
     const applicant = await as('wf_applicant');
     await applicant.goto(`${e2e.base}/flow/work`);
     await tab(applicant, '发起流程');
-    await applicant
-      .getByTestId('work-start')
-      .locator('tr', { hasText: '请假流程' })
-      .getByRole('button', { name: '发起' })
-      .click();
+    await rowButton(applicant, 'work-start', '请假流程', '发起');
     await see(applicant.getByRole('button', { name: '提交申请' }));
     await applicant.getByRole('button', { name: '提交申请' }).click();
     await see(applicant.getByText('请选择开始时间'));
@@ -52,18 +47,10 @@ describe('workflow', () => {
     const manager = await as('wf_manager');
     await manager.goto(`${e2e.base}/flow/work`);
     await tab(manager, '待签任务');
-    await manager
-      .getByTestId('work-claim')
-      .locator('tr', { hasText: '部门经理审批' })
-      .getByRole('button', { name: '签收' })
-      .click();
+    await rowButton(manager, 'work-claim', '部门经理审批', '签收');
     await see(toast(manager, '签收成功'));
     await tab(manager, '待办任务');
-    await manager
-      .getByTestId('work-todo')
-      .locator('tr', { hasText: '部门经理审批' })
-      .getByRole('button', { name: '办理' })
-      .click();
+    await rowButton(manager, 'work-todo', '部门经理审批', '办理');
     await see(manager.getByTestId('leave-fields').getByText('回老家'));
     await manager.locator('textarea[name=comment]').fill('同意,注意安全');
     await manager.getByRole('button', { name: '同意' }).click();
@@ -71,11 +58,7 @@ describe('workflow', () => {
 
     await applicant.goto(`${e2e.base}/flow/work`);
     await tab(applicant, '我的发起');
-    await applicant
-      .getByTestId('work-send')
-      .locator('tr', { hasText: '人事审批' })
-      .getByRole('button', { name: '详情' })
-      .click();
+    await rowButton(applicant, 'work-send', '人事审批', '详情');
     const diagram = applicant.getByTestId('process-diagram');
     await see(diagram.locator('.djs-element.wf-current[data-element-id=hrApprove]'));
     await see(diagram.locator('.djs-element.wf-finished[data-element-id=managerApprove]'));

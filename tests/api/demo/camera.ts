@@ -1,52 +1,41 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { call } from '../harness';
-import type { DemoEnv } from './env';
+import { demoChecks } from './env';
 
 /**
  * Demo data of cameras (server/demo/generators/camera.ts): cameras without stream sources (clearly
  * demo: `DEMO-` serials), each naming a subject; AI events in every review state, approved ones living
  * the finding life with their history, rejected ones with a cause; alarms counted by day; mask checks.
  */
-export function describeCameraDemo(env: () => DemoEnv) {
-  const get = async (path: string, query: Record<string, string> = {}) => {
-    const r = await call(env().s, path, { token: env().token, query });
-    expect(r.body.success, JSON.stringify(r.body)).toBe(true);
-    return r.body.data;
-  };
-  describe('camera demo data', () => {
-    it('cameras, AI events in every state with history, alarms and mask checks', async () => {
-      const cameras = (await get('/api/subject/camera/page', { current: '1', size: '1000' })).records as Array<
-        Record<string, any>
-      >;
-      expect(cameras.length).toBeGreaterThanOrEqual(30);
-      expect(cameras.every((c) => String(c.serialNo).startsWith('DEMO-') && !c.streamUrl && c.subjectName)).toBe(true);
-      const tree = await get('/api/subject/camera/getCameraSubjects');
-      expect(tree.reduce((n: number, s: { cameraCount: number }) => n + s.cameraCount, 0)).toBe(cameras.length);
+export const describeCameraDemo = demoChecks('camera demo data', ({ env, get, records }) => {
+  it('cameras, AI events in every state with history, alarms and mask checks', async () => {
+    const cameras = await records('/api/subject/camera/page');
+    expect(cameras.length).toBeGreaterThanOrEqual(30);
+    expect(cameras.every((c) => String(c.serialNo).startsWith('DEMO-') && !c.streamUrl && c.subjectName)).toBe(true);
+    const tree = await get('/api/subject/camera/getCameraSubjects');
+    expect(tree.reduce((n: number, s: { cameraCount: number }) => n + s.cameraCount, 0)).toBe(cameras.length);
 
-      const events = (await get('/api/subject/cameraabnormal/page', { current: '1', size: '1000' })).records as Array<
-        Record<string, any>
-      >;
-      expect(new Set(events.map((e) => e.reviewStatus))).toEqual(new Set([0, 1, 2]));
-      // Only approved events are findings (未确认 -1 otherwise).
-      expect(events.filter((e) => e.reviewStatus !== 1).every((e) => e.handleStatus === -1)).toBe(true);
-      const approved = events.filter((e) => e.reviewStatus === 1);
-      expect(new Set(approved.map((e) => e.handleStatus))).toEqual(new Set([0, 1, 2]));
-      expect(events.filter((e) => e.reviewStatus === 2).every((e) => e.rejectCause)).toBe(true);
-      const complete = approved.find((e) => e.handleStatus === 2)!;
-      const history = await get('/api/subject/cameraabnormal/history', { id: String(complete.id) });
-      expect(history.map((h: { action: string }) => h.action).sort()).toEqual([
-        'approved',
-        'handle',
-        'supervise-complete',
-      ]);
+    const events = await records('/api/subject/cameraabnormal/page');
+    expect(new Set(events.map((e) => e.reviewStatus))).toEqual(new Set([0, 1, 2]));
+    // Only approved events are findings (未确认 -1 otherwise).
+    expect(events.filter((e) => e.reviewStatus !== 1).every((e) => e.handleStatus === -1)).toBe(true);
+    const approved = events.filter((e) => e.reviewStatus === 1);
+    expect(new Set(approved.map((e) => e.handleStatus))).toEqual(new Set([0, 1, 2]));
+    expect(events.filter((e) => e.reviewStatus === 2).every((e) => e.rejectCause)).toBe(true);
+    const complete = approved.find((e) => e.handleStatus === 2)!;
+    const history = await get('/api/subject/cameraabnormal/history', { id: String(complete.id) });
+    expect(history.map((h: { action: string }) => h.action).sort()).toEqual([
+      'approved',
+      'handle',
+      'supervise-complete',
+    ]);
 
-      const alarms = await get('/api/subject/cameraalarm/page', { current: '1', size: '1' });
-      expect(alarms.total).toBeGreaterThanOrEqual(120);
-      const r = await call(env().s, '/api/subject/cameraalarm/staByTimeNew', { token: env().token, body: {} });
-      expect((r.body.data as Array<{ count: number }>).reduce((n, d) => n + d.count, 0)).toBeGreaterThan(0);
-      expect(
-        (await get('/api/subject/cameraMaskCheck/page', { current: '1', size: '1' })).total,
-      ).toBeGreaterThanOrEqual(60);
-    });
+    const alarms = await get('/api/subject/cameraalarm/page', { current: '1', size: '1' });
+    expect(alarms.total).toBeGreaterThanOrEqual(120);
+    const r = await call(env().s, '/api/subject/cameraalarm/staByTimeNew', { token: env().token, body: {} });
+    expect((r.body.data as Array<{ count: number }>).reduce((n, d) => n + d.count, 0)).toBeGreaterThan(0);
+    expect((await get('/api/subject/cameraMaskCheck/page', { current: '1', size: '1' })).total).toBeGreaterThanOrEqual(
+      60,
+    );
   });
-}
+});

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { call } from '../harness';
 import { DEMO_TENANT } from '../../../server/db/seed-data';
 import { findingText } from '../../../server/domains/enforce/onsite-rules';
 
-import { historyRecordIds, type DemoEnv } from './env';
+import { demoGet, historyRecordIds, type DemoEnv } from './env';
 /**
  * Demo on-site inspections (server/demo/generators/onsite.ts) are what the server's saves would have
  * left: one item row per enabled item of the subject's market type, the result and failed count
@@ -12,6 +11,7 @@ import { historyRecordIds, type DemoEnv } from './env';
  * with their history.
  */
 export function describeOnsiteDemo(env: () => DemoEnv) {
+  const get = demoGet(env);
   describe('demo on-site inspections', () => {
     const db = () => env().s.built.app.db;
     const live = <T extends { where: (...a: any[]) => T }>(q: T) =>
@@ -83,16 +83,9 @@ export function describeOnsiteDemo(env: () => DemoEnv) {
       expect(await historyRecordIds(env().s, 'onsiteinspect', 'finish')).toEqual(
         new Set(finished.map((v) => String(v.id))),
       );
-      const info = (
-        await call(env().s, '/api/enforcer/onsiteinspectabnormal/get-handle-info', {
-          token: env().token,
-          query: { id: String(handled[0].id) },
-        })
-      ).body.data;
+      const info = await get('/api/enforcer/onsiteinspectabnormal/get-handle-info', { id: String(handled[0].id) });
       expect(info.history.length).toBeGreaterThan(0);
-      const page = (
-        await call(env().s, '/api/enforcer/onsiteinspect/page', { token: env().token, query: { result: 2, size: 5 } })
-      ).body.data;
+      const page = await get('/api/enforcer/onsiteinspect/page', { result: 2, size: 5 });
       expect(page.total).toBeGreaterThan(0);
       expect(page.records[0].subjectName).toBeTruthy();
     });

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { call } from '../harness';
 import { DEMO_TENANT } from '../../../server/db/seed-data';
 import { periodOf } from '../../../resources/report-periods';
 import { todayIn } from '../../../server/crud/no-past';
-import { historyRecordIds, type DemoEnv } from './env';
+import { demoGet, historyRecordIds, type DemoEnv } from './env';
 
 /**
  * Demo self-check reports (server/demo/generators/reportcheck.ts) obey the save's rules: assigned
@@ -12,6 +11,7 @@ import { historyRecordIds, type DemoEnv } from './env';
  * abnormal report, some handled with their history.
  */
 export function describeReportCheckDemo(env: () => DemoEnv) {
+  const get = demoGet(env);
   const db = () => env().s.built.app.db;
   describe('demo self-check reports', () => {
     it("reports follow the save's rules, and some periods are left unreported", async () => {
@@ -69,9 +69,7 @@ export function describeReportCheckDemo(env: () => DemoEnv) {
       );
       expect(reports.some((r) => Number(r.isLate) === 1)).toBe(true);
       // Unreported periods exist: the subject-page owes more than was reported.
-      const page = (
-        await call(env().s, '/api/subject/reportcheck/subject-page', { token: env().token, query: { size: 100 } })
-      ).body.data;
+      const page = await get('/api/subject/reportcheck/subject-page', { size: 100 });
       const rows = page.records as Array<{ expectedCount: number; reportCount: number }>;
       expect(rows.length).toBeGreaterThan(0);
       expect(rows.reduce((n, r) => n + r.expectedCount, 0)).toBeGreaterThan(
@@ -99,12 +97,7 @@ export function describeReportCheckDemo(env: () => DemoEnv) {
       expect(await historyRecordIds(env().s, 'reportcheckabnormal', 'handle')).toEqual(
         new Set(handled.map((f) => String(f.id))),
       );
-      const info = (
-        await call(env().s, '/api/subject/reportcheckabnormal/get-handle-info', {
-          token: env().token,
-          query: { id: String(handled[0].id) },
-        })
-      ).body.data;
+      const info = await get('/api/subject/reportcheckabnormal/get-handle-info', { id: String(handled[0].id) });
       expect(info.history.length).toBeGreaterThan(0);
     });
   });

@@ -1,19 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../../../resources/report-periods';
 import { todayIn } from '../../../server/crud/no-past';
-import { call } from '../harness';
-import type { DemoEnv } from './env';
+import { demoGet, type DemoEnv } from './env';
 
 /**
  * The demo tenant: the dashboard's numbers are not zero, and each equals the count of the
  * records behind it as the lists count them (same filters, same scope).
  */
 export function describeStatisticsDemo(env: () => DemoEnv) {
-  const get = async (path: string, query: Record<string, string> = {}) => {
-    const r = await call(env().s, path, { token: env().token, query });
-    expect(r.body.success, JSON.stringify(r.body)).toBe(true);
-    return r.body.data;
-  };
+  const get = demoGet(env);
   const total = async (path: string, query: Record<string, string> = {}) =>
     Number((await get(path, { current: '1', size: '1', ...query })).total);
   const sum = (rows: Array<{ value: number }>) => rows.reduce((n, r) => n + r.value, 0);

@@ -1,18 +1,18 @@
 import { engineView } from '../../../server/db/connection';
 import { describe, expect, it } from 'vitest';
-import { call } from '../harness';
 import { DEMO_TENANT } from '../../../server/db/seed-data';
 import { todayIn } from '../../../server/crud/no-past';
 import { APPROVAL_STEPS } from '../../../resources/supervise/supervise/schema';
 
 import { allResources } from '../../../resources/declarations';
-import type { DemoEnv } from './env';
+import { demoGet, type DemoEnv } from './env';
 /**
  * Demo supervisions and rectifications (server/demo/generators/supervise.ts) are what the server would
  * have made: one per finding, in every state, each approval step in the history; a completed
  * supervision's finding is complete; rectifications take their finding's deadline, some overdue.
  */
 export function describeSuperviseDemo(env: () => DemoEnv) {
+  const get = demoGet(env);
   describe('demo supervision and rectification', () => {
     const db = () => env().s.built.app.db;
 
@@ -43,12 +43,7 @@ export function describeSuperviseDemo(env: () => DemoEnv) {
           expect(Number(finding.handleStatus)).toBe(2);
         }
       }
-      const board = (
-        await call(env().s, '/api/subject/supervise/page', {
-          token: env().token,
-          query: { awaitRole: 'director', size: 100 },
-        })
-      ).body.data;
+      const board = await get('/api/subject/supervise/page', { awaitRole: 'director', size: 100 });
       expect(board.total).toBe(rows.filter((r) => Number(r.superviseStatus) === 1).length);
       const corrections = await db()
         .selectFrom('biz_supervise_correct')
@@ -67,11 +62,9 @@ export function describeSuperviseDemo(env: () => DemoEnv) {
       );
       expect(overdue.length).toBeGreaterThan(0);
       expect(new Set(rows.map((r) => Number(r.correctStatus))).size).toBeGreaterThan(1);
-      const counts = (await call(env().s, '/api/subject/correct/overdue-count', { token: env().token })).body.data;
+      const counts = await get('/api/subject/correct/overdue-count');
       expect(counts).toMatchObject({ overdue: overdue.length, total: rows.length });
-      const page = (
-        await call(env().s, '/api/subject/correct/page', { token: env().token, query: { overdue: 1, size: 100 } })
-      ).body.data;
+      const page = await get('/api/subject/correct/page', { overdue: 1, size: 100 });
       expect(page.total).toBe(overdue.length);
     });
   });
