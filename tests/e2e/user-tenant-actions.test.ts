@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { call, login } from '../api/harness';
 import { createUser, roleIdsByAlias } from '../api/auth-fixtures';
-import { confirmDialog, see, startE2E, toast, type E2E } from './browser';
+import { confirmDialog, see, toast, useE2E } from './browser';
 
 /**
  * The selection actions of 用户管理 and the licence dialog of 租户管理, as the platform administrator
@@ -10,14 +10,10 @@ import { confirmDialog, see, startE2E, toast, type E2E } from './browser';
  * account quota stored).
  */
 describe('user and tenant actions', () => {
-  let e2e: E2E;
+  const e2e = useE2E();
   let token: string;
   beforeAll(async () => {
-    e2e = await startE2E();
     token = (await login(e2e.server)).access_token;
-  });
-  afterAll(async () => {
-    await e2e?.close();
   });
 
   const rows = (page: Page) => page.getByTestId('list-toolbar').locator('xpath=..').locator('tbody tr');
