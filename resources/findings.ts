@@ -1,5 +1,5 @@
 import type { ActionDef, ActionParam, FieldDef, LifeCycle } from './types';
-import { businessRecordServing } from './presets/serving';
+import { exportedRecordServing } from './presets/serving';
 import { actedBy, requiredTextParam } from './presets/actions';
 import { state, step } from './presets/lifecycle';
 import { dateRangeField, referenceField } from './presets/fields';
@@ -45,11 +45,7 @@ export const FINDING_COMPLETE = 2;
  * How every finding is served: the tenant's findings within the caller's data scope, listed page by page
  * and exported to Excel, without tabs of related records (a finding hangs under the record that found it).
  */
-export const findingServing = {
-  ...businessRecordServing,
-  operations: ['list', 'page', 'detail', 'submit', 'remove', 'export'],
-  relatedTabs: false,
-} as const;
+export const findingServing = { ...exportedRecordServing, relatedTabs: false } as const;
 
 /** The status field of the finding life. */
 export const FINDING_STATUS = 'handleStatus';

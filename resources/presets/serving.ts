@@ -14,3 +14,9 @@ export const businessRecordServing = { tenantScoped: true, dataScoped: true, lis
  * for every tenant, readable only by the platform tenant, listed page by page.
  */
 export const platformRecordServing = { tenantScoped: false, platformOnly: true, listShape: 'page' } as const;
+
+/** A business record whose lists also export to Excel (`POST {base}/export`, the 导出 button). */
+export const exportedRecordServing = {
+  ...businessRecordServing,
+  operations: ['list', 'page', 'detail', 'submit', 'remove', 'export'],
+} as const;

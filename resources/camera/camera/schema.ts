@@ -45,7 +45,6 @@ export default defineResource({
   domain: 'camera',
   ...businessRecordServing,
   labelField: 'cameraName',
-  operations: ['list', 'page', 'detail', 'submit', 'remove'],
   menu: cameraMenu('/camera/camera', 'Videocam', 1),
   relatedTabs: ['cameraabnormal', 'cameraalarm'],
   uniqueKeys: [{ fields: ['serialNo', 'channelNo'], message: '该设备通道已登记' }],

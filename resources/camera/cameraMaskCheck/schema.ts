@@ -18,7 +18,6 @@ export default defineResource({
   domain: 'camera',
   ...businessRecordServing,
   labelField: 'checkTime',
-  operations: ['list', 'page', 'detail', 'submit', 'remove'],
   menu: cameraMenu('/camera/cameraMaskCheck', 'Masks', 4),
   relatedTabs: false,
   fields: [

@@ -21,7 +21,6 @@ export default defineResource({
   domain: 'camera',
   ...businessRecordServing,
   labelField: 'alarmContent',
-  operations: ['list', 'page', 'detail', 'submit', 'remove'],
   menu: cameraMenu('/camera/cameraalarm', 'NotificationsActive', 3),
   relatedTabs: false,
   fields: [

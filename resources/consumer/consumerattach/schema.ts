@@ -18,7 +18,6 @@ export default defineResource({
   tenantScoped: true,
   listShape: 'page',
   labelField: 'name',
-  operations: ['list', 'page', 'detail', 'submit', 'remove'],
   menu: fieldStaffMenu('consumer_group', '/consumer/consumerattach', 'AttachFile', 5, ['inspector']),
   relatedTabs: false,
   fields: [parentReference('appUserId', '所属用户', 'App user', 'appuser', 'appUserName'), ...attachmentFields],

@@ -1,5 +1,5 @@
 import { defineResource } from '../../types';
-import { businessRecordServing } from '../../presets/serving';
+import { exportedRecordServing } from '../../presets/serving';
 import { ownershipFields } from '../../business-fields';
 import { subjectField, subjectMarketTypeFilter } from '../../presets/subject';
 import { consumerField } from '../../presets/consumer';
@@ -21,9 +21,8 @@ export default defineResource({
   table: 'biz_evaluation',
   base: '/api/consumer/evaluation',
   domain: 'consumer',
-  ...businessRecordServing,
+  ...exportedRecordServing,
   labelField: 'content',
-  operations: ['list', 'page', 'detail', 'submit', 'remove', 'export'],
   defaultSort: { field: 'evaluateTime', order: 'DESC' },
   menu: fieldStaffMenu('consumer_group', '/consumer/evaluation', 'StarRate', 2, ['enforcer']),
   relatedTabs: ['evaluationimg'],

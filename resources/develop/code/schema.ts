@@ -17,7 +17,6 @@ export default defineResource({
   domain: 'platform',
   ...platformRecordServing,
   labelField: 'codeName',
-  operations: ['list', 'page', 'detail', 'submit', 'remove'],
   menu: { group: 'develop_group', path: '/tool/code', icon: 'Code', sort: 2 },
   extraButtons: [
     { code: 'code_gen', name: '代码生成' },

@@ -17,7 +17,6 @@ export default defineResource({
   domain: 'platform',
   ...platformRecordServing,
   labelField: 'name',
-  operations: ['list', 'page', 'detail', 'submit', 'remove'],
   menu: { group: 'develop_group', path: '/tool/datasource', icon: 'Dns', sort: 1 },
   extraButtons: [{ code: 'datasource_test', name: '测试连接' }],
   fields: [

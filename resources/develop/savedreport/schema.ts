@@ -19,7 +19,6 @@ export default defineResource({
   listShape: 'page',
   labelField: 'name',
   defaultSort: { field: 'createTime', order: 'DESC' },
-  operations: ['list', 'page', 'detail', 'submit', 'remove'],
   menu: fieldStaffMenu('develop_group', '/tool/report', 'Assessment', 3),
   fields: [
     textField('name', '报表名称', 'Name', 100, {

@@ -1,5 +1,5 @@
 import { defineResource } from '../../types';
-import { businessRecordServing } from '../../presets/serving';
+import { exportedRecordServing } from '../../presets/serving';
 import { ownershipFields } from '../../business-fields';
 import { subjectField, subjectMarketTypeFilter } from '../../presets/subject';
 import { RESULT_CHOICES } from '../../presets/inspection';
@@ -41,9 +41,8 @@ export default defineResource({
   table: 'biz_inspect',
   base: '/api/enforcer/inspect',
   domain: 'enforce',
-  ...businessRecordServing,
+  ...exportedRecordServing,
   labelField: 'inspectNo',
-  operations: ['list', 'page', 'detail', 'submit', 'remove', 'export'],
   // Newest first on the live index (tenant, is_deleted, create_time desc, id desc): the page at a
   // million inspections reads ten index entries, and deep pages seek from bookmarks.
   defaultSort: { field: 'createTime', order: 'DESC' },

@@ -1,5 +1,5 @@
 import { defineResource } from '../../types';
-import { businessRecordServing } from '../../presets/serving';
+import { exportedRecordServing } from '../../presets/serving';
 import { oneStepLifecycle, state } from '../../presets/lifecycle';
 import { ownershipFields } from '../../business-fields';
 import { copiedMarketTypeField, subjectField } from '../../presets/subject';
@@ -36,9 +36,8 @@ export default defineResource({
   table: 'biz_onsite_inspect',
   base: '/api/enforcer/onsiteinspect',
   domain: 'enforce',
-  ...businessRecordServing,
+  ...exportedRecordServing,
   labelField: 'inspectNo',
-  operations: ['list', 'page', 'detail', 'submit', 'remove', 'export'],
   defaultSort: { field: 'inspectTime', order: 'DESC' },
   menu: fieldStaffMenu('enforce_group', '/enforce/onsiteinspect', 'AssignmentTurnedIn', 4),
   fields: [

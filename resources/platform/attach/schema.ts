@@ -16,7 +16,6 @@ export default defineResource({
   tenantScoped: true,
   listShape: 'page',
   labelField: 'originalName',
-  operations: ['list', 'page', 'detail', 'submit', 'remove'],
   serverCreated: '附件只能通过上传新增',
   defaultSort: { field: 'createTime', order: 'DESC' },
   menu: { group: 'resource_group', path: '/resource/attach', icon: 'AttachFile', sort: 2 },

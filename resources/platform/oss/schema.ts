@@ -30,7 +30,6 @@ export default defineResource({
   tenantScoped: true,
   listShape: 'page',
   labelField: 'ossCode',
-  operations: ['list', 'page', 'detail', 'submit', 'remove'],
   menu: { group: 'resource_group', path: '/resource/oss', icon: 'CloudQueue', sort: 1 },
   extraButtons: [{ code: 'oss_enable', name: '启用' }],
   fields: [

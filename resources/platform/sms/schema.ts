@@ -38,7 +38,6 @@ export default defineResource({
   tenantScoped: true,
   listShape: 'page',
   labelField: 'smsCode',
-  operations: ['list', 'page', 'detail', 'submit', 'remove'],
   menu: { group: 'resource_group', path: '/resource/sms', icon: 'Sms', sort: 3 },
   extraButtons: [
     { code: 'sms_enable', name: '启用' },

@@ -1,5 +1,5 @@
 import { defineResource } from '../../types';
-import { businessRecordServing } from '../../presets/serving';
+import { exportedRecordServing } from '../../presets/serving';
 import { ownershipFields } from '../../business-fields';
 import {
   remarkField,
@@ -33,9 +33,8 @@ export default defineResource({
   table: 'biz_check_file',
   base: '/api/subject/checkfile',
   domain: 'report',
-  ...businessRecordServing,
+  ...exportedRecordServing,
   labelField: 'docName',
-  operations: ['list', 'page', 'detail', 'submit', 'remove', 'export'],
   menu: fieldStaffMenu('report_group', '/report/checkfile', 'Description', 7, ['enforcer']),
   relatedTabs: false,
   fields: [

@@ -1,6 +1,6 @@
 import { defineResource } from '../../types';
 import { enforcementStaffField } from '../../presets/inspection';
-import { businessRecordServing } from '../../presets/serving';
+import { exportedRecordServing } from '../../presets/serving';
 import { oneStepLifecycle, state } from '../../presets/lifecycle';
 import { ownershipFields } from '../../business-fields';
 import { readOnlySubjectField } from '../../presets/subject';
@@ -33,9 +33,8 @@ export default defineResource({
   table: 'biz_lian',
   base: '/api/subject/lian',
   domain: 'report',
-  ...businessRecordServing,
+  ...exportedRecordServing,
   labelField: 'lianNo',
-  operations: ['list', 'page', 'detail', 'submit', 'remove', 'export'],
   menu: fieldStaffMenu('report_group', '/report/lian', 'AssignmentTurnedIn', 6, ['enforcer']),
   fields: [
     textField('lianNo', '立案编号', 'Filing number', 64, {

@@ -1,5 +1,5 @@
 import { defineResource } from '../../types';
-import { businessRecordServing } from '../../presets/serving';
+import { exportedRecordServing } from '../../presets/serving';
 import { ownershipFields } from '../../business-fields';
 import {
   actionTextField,
@@ -39,9 +39,8 @@ export default defineResource({
   table: 'biz_report_check_case',
   base: '/api/subject/reportcheckcase',
   domain: 'report',
-  ...businessRecordServing,
+  ...exportedRecordServing,
   labelField: 'caseNo',
-  operations: ['list', 'page', 'detail', 'submit', 'remove', 'export'],
   menu: fieldStaffMenu('report_group', '/report/reportcheckcase', 'Gavel', 5, ['enforcer']),
   uniqueKeys: [{ fields: ['warnId'], message: '该预警已转为案件' }],
   fields: [

@@ -18,7 +18,6 @@ export default defineResource({
   domain: 'subject',
   ...businessRecordServing,
   defaultSort: { field: 'testDate', order: 'DESC' },
-  operations: ['list', 'page', 'detail', 'submit', 'remove'],
   menu: fieldStaffMenu('subject_group', '/subject/acid', 'MonitorHeart', 12, ['inspector']),
   fields: [
     subjectField,

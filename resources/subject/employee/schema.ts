@@ -19,7 +19,6 @@ export default defineResource({
   domain: 'subject',
   ...businessRecordServing,
   labelField: 'name',
-  operations: ['list', 'page', 'detail', 'submit', 'remove'],
   menu: fieldStaffMenu('subject_group', '/subject/employee', 'Badge', 10, ['inspector']),
   fields: [
     subjectField,

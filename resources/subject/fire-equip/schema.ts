@@ -1,5 +1,5 @@
 import { defineResource } from '../../types';
-import { businessRecordServing } from '../../presets/serving';
+import { exportedRecordServing } from '../../presets/serving';
 import { ownershipFields } from '../../business-fields';
 import { subjectField } from '../../presets/subject';
 import { remarkField, textField } from '../../presets/fields';
@@ -18,9 +18,8 @@ export default defineResource({
   table: 'biz_fire_equip',
   base: '/api/subject/fireEquip',
   domain: 'subject',
-  ...businessRecordServing,
+  ...exportedRecordServing,
   defaultSort: { field: 'expiryDate', order: 'ASC' },
-  operations: ['list', 'page', 'detail', 'submit', 'remove', 'export'],
   menu: fieldStaffMenu('subject_group', '/subject/fireEquip', 'FireExtinguisher', 15, ['inspector']),
   fields: [
     subjectField,

@@ -18,7 +18,6 @@ export default defineResource({
   domain: 'subject',
   ...businessRecordServing,
   defaultSort: { field: 'dataDate', order: 'DESC' },
-  operations: ['list', 'page', 'detail', 'submit', 'remove'],
   menu: fieldStaffMenu('subject_group', '/subject/internetcafedata', 'Computer', 16, ['inspector']),
   fields: [
     subjectField,

@@ -17,7 +17,6 @@ export default defineResource({
   base: '/api/subject/qrcode',
   domain: 'subject',
   ...businessRecordServing,
-  operations: ['list', 'page', 'detail', 'submit', 'remove'],
   menu: fieldStaffMenu('subject_group', '/subject/qrcode', 'QrCode2', 20, []),
   fields: [
     { ...subjectReference, unique: '该经营主体已有二维码' },

@@ -1,5 +1,5 @@
 import { defineResource } from '../../types';
-import { businessRecordServing } from '../../presets/serving';
+import { exportedRecordServing } from '../../presets/serving';
 import { ownershipFields } from '../../business-fields';
 import { idCardField, subjectField } from '../../presets/subject';
 import { remarkField, searchedTextField, dateRangeField, textField } from '../../presets/fields';
@@ -17,10 +17,9 @@ export default defineResource({
   table: 'biz_report_employee',
   base: '/api/subject/reportemployee',
   domain: 'subject',
-  ...businessRecordServing,
+  ...exportedRecordServing,
   labelField: 'name',
   defaultSort: { field: 'reportTime', order: 'DESC' },
-  operations: ['list', 'page', 'detail', 'submit', 'remove', 'export'],
   menu: fieldStaffMenu('subject_group', '/subject/reportemployee', 'Groups', 11, []),
   fields: [
     subjectField,

@@ -1,5 +1,5 @@
 import { defineResource } from '../../types';
-import { businessRecordServing } from '../../presets/serving';
+import { exportedRecordServing } from '../../presets/serving';
 import { ownershipFields } from '../../business-fields';
 import { subjectField } from '../../presets/subject';
 import { remarkField, dateRangeField, textField } from '../../presets/fields';
@@ -17,9 +17,8 @@ export default defineResource({
   table: 'biz_report_facility',
   base: '/api/subject/reportfacility',
   domain: 'subject',
-  ...businessRecordServing,
+  ...exportedRecordServing,
   labelField: 'facilityName',
-  operations: ['list', 'page', 'detail', 'submit', 'remove', 'export'],
   menu: fieldStaffMenu('subject_group', '/subject/reportfacility', 'MeetingRoom', 13, ['inspector']),
   fields: [
     subjectField,

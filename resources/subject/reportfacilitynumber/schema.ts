@@ -19,7 +19,6 @@ export default defineResource({
   domain: 'subject',
   ...businessRecordServing,
   serverCreated: '设施数量由设施上报自动统计,不能手工新增',
-  operations: ['list', 'page', 'detail', 'submit', 'remove'],
   menu: fieldStaffMenu('subject_group', '/subject/reportfacilitynumber', 'FormatListNumbered', 14, []),
   fields: [
     { ...subjectField, readOnly: true },

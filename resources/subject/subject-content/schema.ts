@@ -19,7 +19,6 @@ export default defineResource({
   domain: 'subject',
   ...businessRecordServing,
   labelField: 'title',
-  operations: ['list', 'page', 'detail', 'submit', 'remove'],
   menu: fieldStaffMenu('subject_group', '/subject/subjectContent', 'Article', 18, ['inspector']),
   fields: [
     subjectField,

@@ -1,5 +1,5 @@
 import { defineResource } from '../../types';
-import { businessRecordServing } from '../../presets/serving';
+import { exportedRecordServing } from '../../presets/serving';
 import { bizTypeField, marketTypeField } from '../../presets/subject';
 import { ownershipFields } from '../../business-fields';
 import { actedBy } from '../../presets/actions';
@@ -18,11 +18,10 @@ export default defineResource({
   table: 'biz_subject',
   base: '/api/subject/subject',
   domain: 'subject',
-  ...businessRecordServing,
+  ...exportedRecordServing,
   labelField: 'subjectName',
   // 一户一档: every subject link of the product opens its one-household page (resources/subject/household).
   recordPage: '/busdetail/:id',
-  operations: ['list', 'page', 'detail', 'submit', 'remove', 'export'],
   menu: fieldStaffMenu('subject_group', '/subject/subject', 'Storefront', 1, []),
   fields: [
     textField('subjectName', '主体名称', 'Name', 100, {

@@ -19,7 +19,6 @@ export default defineResource({
   base: '/api/subject/subjectcredit',
   domain: 'subject',
   ...businessRecordServing,
-  operations: ['list', 'page', 'detail', 'submit', 'remove'],
   defaultSort: { field: 'changeDate', order: 'DESC' },
   menu: fieldStaffMenu('subject_group', '/subject/subjectcredit', 'WorkspacePremium', 19, ['enforcer']),
   fields: [

@@ -26,7 +26,6 @@ export default defineResource({
   domain: 'transfer',
   ...businessRecordServing,
   labelField: 'caseNo',
-  operations: ['list', 'page', 'detail', 'submit', 'remove'],
   menu: fieldStaffMenu('enforce_group', '/enforce/enforceinfo', 'Gavel', 11, ['enforcer']),
   defaultSort: { field: 'enforceDate', order: 'DESC' },
   fields: [

@@ -1,5 +1,5 @@
 import { defineResource } from '../../types';
-import { businessRecordServing } from '../../presets/serving';
+import { exportedRecordServing } from '../../presets/serving';
 import { ownershipFields } from '../../business-fields';
 import { subjectField } from '../../presets/subject';
 import { remarkField, requiredDateField, requiredReference, referenceField, textField } from '../../presets/fields';
@@ -38,9 +38,8 @@ export default defineResource({
   table: 'biz_enforcement_sheet',
   base: '/api/subject/enforcementsheet',
   domain: 'transfer',
-  ...businessRecordServing,
+  ...exportedRecordServing,
   labelField: 'docNo',
-  operations: ['list', 'page', 'detail', 'submit', 'remove', 'export'],
   menu: fieldStaffMenu('enforce_group', '/enforce/enforcementsheet', 'Description', 12, ['enforcer']),
   relatedTabs: false,
   defaultSort: { field: 'issueDate', order: 'DESC' },

@@ -23,7 +23,6 @@ export default defineResource({
   base: '/api/blade-flow/model',
   ...flowRecordServing,
   labelField: 'name',
-  operations: ['list', 'page', 'detail', 'submit', 'remove'],
   menu: { group: 'flow_group', path: '/flow/model', icon: 'Schema', sort: 1 },
   extraButtons: [{ code: 'flowModel_deploy', name: '部署' }],
   fields: [
