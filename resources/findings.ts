@@ -165,9 +165,7 @@ export function findingLifecycle(options: FindingLifeOptions = {}): LifeCycle {
       state(FINDING_COMPLETE, '已办结', 'Supervision complete', 'success'),
     ],
     actions: [
-      step('handle', '处理', 'Handle', {
-        from: [FINDING_FOUND],
-        to: FINDING_HANDLED,
+      step('handle', '处理', 'Handle', FINDING_FOUND, FINDING_HANDLED, {
         icon: 'Build',
         params: [
           requiredTextParam('handleResult', '处理结果', 'What was done', 1000, 'handleResult'),
@@ -176,9 +174,7 @@ export function findingLifecycle(options: FindingLifeOptions = {}): LifeCycle {
         ],
         sets: { ...actedBy('handle'), ...options.handleSets },
       }),
-      step('supervise-complete', '督办完成', 'Complete supervision', {
-        from: [FINDING_HANDLED],
-        to: FINDING_COMPLETE,
+      step('supervise-complete', '督办完成', 'Complete supervision', FINDING_HANDLED, FINDING_COMPLETE, {
         icon: 'TaskAlt',
         confirm: '确认该异常已整改到位并办结?',
         confirmEn: 'Confirm the finding is remedied and close it?',

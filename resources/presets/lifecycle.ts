@@ -26,16 +26,19 @@ export const oneStepLifecycle = (field: string, open: StateDef, closed: StateDef
   actions: [{ ...step, from: [open.code], to: closed.code }],
 });
 
-/** What an action declares besides its names: the states it moves from and to, its icon, what it asks and sets. */
-export type StepMove = Omit<ActionDef, 'name' | 'label' | 'en'>;
+/** What an action declares besides its names and its move: its icon, what it asks and sets, who may take it. */
+export type StepMove = Omit<ActionDef, 'name' | 'label' | 'en' | 'from' | 'to'>;
 
 /**
- * An action of a life cycle, named like its states are (code, Chinese, English) and then what it does:
- * `step('publish', '发布', 'Publish', { from: [DRAFT], to: PUBLISHED, icon: 'Send' })`.
+ * An action of a life cycle, named like its states are (code, Chinese, English), then the state or states
+ * it moves from, the state it moves to, and what else it does:
+ * `step('publish', '发布', 'Publish', DRAFT, PUBLISHED, { icon: 'Send' })`.
  */
-export const step = (name: string, label: string, en: string, move: StepMove): ActionDef => ({
-  name,
-  label,
-  en,
-  ...move,
-});
+export const step = (
+  name: string,
+  label: string,
+  en: string,
+  from: number | readonly number[],
+  to: number,
+  rest: StepMove,
+): ActionDef => ({ name, label, en, from: typeof from === 'number' ? [from] : [...from], to, ...rest });

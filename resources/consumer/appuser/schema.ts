@@ -112,15 +112,11 @@ export default defineResource({
         state(ACCOUNT_DISABLED, '停用', 'Disabled', 'default'),
       ],
       actions: [
-        step('disable', '停用', 'Disable', {
-          from: [ACCOUNT_ACTIVE],
-          to: ACCOUNT_DISABLED,
+        step('disable', '停用', 'Disable', ACCOUNT_ACTIVE, ACCOUNT_DISABLED, {
           icon: 'Block',
           params: [requiredTextParam('disableReason', '停用原因', 'Reason', 500, 'disableReason')],
         }),
-        step('enable', '启用', 'Enable', {
-          from: [ACCOUNT_DISABLED],
-          to: ACCOUNT_ACTIVE,
+        step('enable', '启用', 'Enable', ACCOUNT_DISABLED, ACCOUNT_ACTIVE, {
           icon: 'CheckCircle',
           confirm: '确定启用该用户?',
           confirmEn: 'Enable this user?',

@@ -43,9 +43,7 @@ const shared = findingLifecycle({
 });
 
 /** 不予受理: a complaint outside the authority's remit or without grounds, closed with its reason. */
-export const REJECT_ACTION: ActionDef = step('reject', '不予受理', 'Decline', {
-  from: [FINDING_FOUND],
-  to: COMPLAINT_REJECTED,
+export const REJECT_ACTION: ActionDef = step('reject', '不予受理', 'Decline', FINDING_FOUND, COMPLAINT_REJECTED, {
   icon: 'Block',
   params: [reply('不予受理理由', 'Reason (told to the consumer)', '请输入不予受理理由')],
   sets: { ...actedBy('handle'), replyTime: 'now' },

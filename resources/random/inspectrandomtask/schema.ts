@@ -136,9 +136,7 @@ export default defineResource({
         state(TASK_DONE, '已完成', 'Complete', 'success'),
       ],
       actions: [
-        step('extract', '抽取', 'Draw', {
-          from: [TASK_NEW, TASK_DRAWN],
-          to: TASK_DRAWN,
+        step('extract', '抽取', 'Draw', [TASK_NEW, TASK_DRAWN], TASK_DRAWN, {
           icon: 'Shuffle',
           confirm: '按任务条件随机抽取经营主体和执法人员;再次抽取将替换上次结果。',
           confirmEn: 'Draw subjects and enforcers at random; drawing again replaces the last draw.',
@@ -154,17 +152,13 @@ export default defineResource({
           ],
           sets: actedBy('draw'),
         }),
-        step('publish', '发布', 'Publish', {
-          from: [TASK_DRAWN],
-          to: TASK_PUBLISHED,
+        step('publish', '发布', 'Publish', TASK_DRAWN, TASK_PUBLISHED, {
           icon: 'Send',
           confirm: '发布后抽取结果将公开且不能重新抽取,确定发布?',
           confirmEn: 'Once published the draw is public and cannot be redone. Publish?',
           sets: actedBy('publish'),
         }),
-        step('complete', '完成', 'Complete', {
-          from: [TASK_PUBLISHED],
-          to: TASK_DONE,
+        step('complete', '完成', 'Complete', TASK_PUBLISHED, TASK_DONE, {
           icon: 'TaskAlt',
           confirm: '确认所有抽中主体均已检查,完成该任务?',
           confirmEn: 'Every drawn subject is inspected: complete the task?',

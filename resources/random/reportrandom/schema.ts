@@ -81,9 +81,7 @@ export default defineResource({
         confirmEn: 'Approve this report?',
       },
       more: [
-        step('resubmit', '重新提交', 'Resubmit', {
-          from: [REVIEW_REJECTED],
-          to: REVIEW_PENDING,
+        step('resubmit', '重新提交', 'Resubmit', REVIEW_REJECTED, REVIEW_PENDING, {
           icon: 'Undo',
           params: [
             requiredTextParam('content', '自查情况', 'Report', 2000, 'content'),

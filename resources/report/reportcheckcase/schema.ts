@@ -84,9 +84,7 @@ export default defineResource({
         state(CASE_CLOSED, '已结案', 'Closed', 'success'),
       ],
       actions: [
-        step('dismiss', '不予立案', 'Do not file', {
-          from: [CASE_PENDING],
-          to: CASE_DISMISSED,
+        step('dismiss', '不予立案', 'Do not file', CASE_PENDING, CASE_DISMISSED, {
           icon: 'DoNotDisturb',
           params: [requiredTextParam('cause', '不予立案原因', 'Reason', 1000, 'dismissReason')],
           sets: { dismissTime: 'now' },

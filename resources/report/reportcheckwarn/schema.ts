@@ -39,9 +39,7 @@ const caseLife: LifeCycle = {
   field: 'caseState',
   states: [state(CASE_NONE, '未转案件', 'No case', 'default'), state(CASE_OPENED, '已转案件', 'Case opened', 'info')],
   actions: [
-    step('case-save', '转为案件', 'Open a case', {
-      from: [CASE_NONE],
-      to: CASE_OPENED,
+    step('case-save', '转为案件', 'Open a case', CASE_NONE, CASE_OPENED, {
       icon: 'Gavel',
       params: [
         { name: 'caseName', label: '案件名称', en: 'Case name', type: 'string', maxLength: 100 },

@@ -131,9 +131,7 @@ export default defineResource({
       field: 'pauseStatus',
       states: [state(0, '营业中', 'Open', 'success'), state(1, '已暂停', 'Paused', 'warning')],
       actions: [
-        step('pause', '暂停', 'Pause', {
-          from: [0],
-          to: 1,
+        step('pause', '暂停', 'Pause', 0, 1, {
           bulk: true,
           icon: 'PauseCircle',
           confirm: '确定暂停所选经营主体?',
@@ -150,9 +148,7 @@ export default defineResource({
           ],
           sets: actedBy('pause'),
         }),
-        step('resume', '恢复', 'Resume', {
-          from: [1],
-          to: 0,
+        step('resume', '恢复', 'Resume', 1, 0, {
           bulk: true,
           icon: 'PlayCircle',
           confirm: '确定恢复所选经营主体?',
@@ -164,17 +160,13 @@ export default defineResource({
       field: 'nfcStatus',
       states: [state(0, '未校验', 'Not checked', 'default'), state(1, '已校验', 'Checked', 'info')],
       actions: [
-        step('checkNfc', 'NFC校验', 'Check NFC', {
-          from: [0],
-          to: 1,
+        step('checkNfc', 'NFC校验', 'Check NFC', 0, 1, {
           bulk: true,
           icon: 'Nfc',
           confirm: '确定将所选主体的NFC标签标记为已校验?',
           confirmEn: 'Mark the NFC tags of the selected subjects as checked?',
         }),
-        step('uncheckNfc', '取消校验', 'Uncheck NFC', {
-          from: [1],
-          to: 0,
+        step('uncheckNfc', '取消校验', 'Uncheck NFC', 1, 0, {
           bulk: true,
           icon: 'PhonelinkErase',
           confirm: '确定取消所选主体的NFC校验?',

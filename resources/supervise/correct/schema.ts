@@ -24,9 +24,7 @@ export const correctLifecycle: LifeCycle = {
     state(CORRECT_CONFIRMED, '已确认', 'Confirmed', 'success'),
   ],
   actions: [
-    step('rectify', '整改', 'Rectify', {
-      from: [CORRECT_PENDING],
-      to: CORRECT_DONE,
+    step('rectify', '整改', 'Rectify', CORRECT_PENDING, CORRECT_DONE, {
       icon: 'Build',
       params: [
         requiredTextParam('content', '整改情况', 'What was done', 2000, 'content'),
@@ -34,18 +32,14 @@ export const correctLifecycle: LifeCycle = {
       ],
       sets: actedBy('correct'),
     }),
-    step('confirm', '确认整改', 'Confirm', {
-      from: [CORRECT_DONE],
-      to: CORRECT_CONFIRMED,
+    step('confirm', '确认整改', 'Confirm', CORRECT_DONE, CORRECT_CONFIRMED, {
       icon: 'TaskAlt',
       params: [
         { name: 'opinion', label: '确认意见', en: 'Opinion', type: 'text', maxLength: 500, column: 'confirmOpinion' },
       ],
       sets: actedBy('confirm'),
     }),
-    step('return', '退回重改', 'Send back', {
-      from: [CORRECT_DONE],
-      to: CORRECT_PENDING,
+    step('return', '退回重改', 'Send back', CORRECT_DONE, CORRECT_PENDING, {
       icon: 'Undo',
       params: [requiredTextParam('cause', '退回原因', 'Reason', 500, 'returnCause')],
     }),

@@ -106,9 +106,7 @@ export const superviseLifecycle: LifeCycle = {
   ],
   actions: [
     ...approvalActions,
-    step('reject', '驳回', 'Reject', {
-      from: OPEN_STATES,
-      to: SUPERVISE_REJECTED,
+    step('reject', '驳回', 'Reject', OPEN_STATES, SUPERVISE_REJECTED, {
       icon: 'Cancel',
       params: [
         {
@@ -124,9 +122,7 @@ export const superviseLifecycle: LifeCycle = {
       ],
       sets: actedBy('reject'),
     }),
-    step('supervise-reject', '退回', 'Send back', {
-      from: OPEN_STATES,
-      to: SUPERVISE_RETURNED,
+    step('supervise-reject', '退回', 'Send back', OPEN_STATES, SUPERVISE_RETURNED, {
       icon: 'Undo',
       params: [
         { name: 'type', label: '来源类型', en: 'Source kind', type: 'string', maxLength: 64 },

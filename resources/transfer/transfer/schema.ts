@@ -117,24 +117,18 @@ export default defineResource({
         state(TRANSFER_HANDLED, '已处理', 'Handled', 'success'),
       ],
       actions: [
-        step('check', '接收', 'Receive', {
-          from: [TRANSFER_PENDING],
-          to: TRANSFER_ACCEPTED,
+        step('check', '接收', 'Receive', TRANSFER_PENDING, TRANSFER_ACCEPTED, {
           icon: 'CheckCircle',
           confirm: '确认接收该移交?',
           confirmEn: 'Receive this transfer?',
           sets: actedBy('check'),
         }),
-        step('uncheck', '退回', 'Return', {
-          from: [TRANSFER_PENDING],
-          to: TRANSFER_RETURNED,
+        step('uncheck', '退回', 'Return', TRANSFER_PENDING, TRANSFER_RETURNED, {
           icon: 'Undo',
           params: [requiredTextParam('checkDesc', '退回原因', 'Reason for return', 500, 'checkDesc')],
           sets: actedBy('check'),
         }),
-        step('handle', '处理', 'Handle', {
-          from: [TRANSFER_ACCEPTED],
-          to: TRANSFER_HANDLED,
+        step('handle', '处理', 'Handle', TRANSFER_ACCEPTED, TRANSFER_HANDLED, {
           icon: 'TaskAlt',
           params: [requiredTextParam('handleResult', '处理结果', 'Result', 1000, 'handleResult')],
           sets: actedBy('handle'),
