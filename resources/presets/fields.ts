@@ -223,3 +223,30 @@ export const textField = <
   maxLength: number,
   more?: M,
 ) => ({ name, label, en, type: 'string', maxLength, ...(more as M) }) as const;
+
+/**
+ * A choice from a business dictionary (dict-biz `code`), stored as its number and filtered by equality in
+ * lists, with `more` of its properties (a default, read only, sorted, hidden in lists).
+ */
+export const bizDictField = <
+  const N extends string,
+  const M extends Omit<FieldDef, 'name' | 'label' | 'en' | 'type' | 'dict'> = object,
+>(
+  name: N,
+  label: string,
+  en: string,
+  code: string,
+  more?: M,
+) => ({ name, label, en, type: 'int', dict: { code, biz: true }, filter: ['equal'], ...(more as M) }) as const;
+
+/** A business dictionary choice that must be made: refused empty with `请选择` + the label. */
+export const requiredBizDictField = <
+  const N extends string,
+  const M extends Omit<FieldDef, 'name' | 'label' | 'en' | 'type' | 'dict' | 'required'> = object,
+>(
+  name: N,
+  label: string,
+  en: string,
+  code: string,
+  more?: M,
+) => bizDictField(name, label, en, code, { required: `请选择${label}`, ...(more as M) });

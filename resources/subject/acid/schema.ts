@@ -2,7 +2,7 @@ import { defineResource } from '../../types';
 import { businessRecordServing } from '../../presets/serving';
 import { ownershipFields } from '../../business-fields';
 import { subjectField } from '../../presets/subject';
-import { parentReference, remarkField, requiredDateField } from '../../presets/fields';
+import { parentReference, remarkField, requiredBizDictField, requiredDateField } from '../../presets/fields';
 import { fieldStaffMenu } from '../../presets/menus';
 
 /**
@@ -22,25 +22,9 @@ export default defineResource({
   fields: [
     subjectField,
     parentReference('employeeId', '从业人员', 'Employee', 'employee', 'employeeName'),
-    {
-      name: 'testType',
-      label: '检测类型',
-      en: 'Test',
-      type: 'int',
-      dict: { code: 'health_test_type', biz: true },
-      required: '请选择检测类型',
-      filter: ['equal'],
-    },
+    requiredBizDictField('testType', '检测类型', 'Test', 'health_test_type'),
     requiredDateField('testDate', '检测日期', 'Tested on', 'date'),
-    {
-      name: 'result',
-      label: '检测结果',
-      en: 'Result',
-      type: 'int',
-      dict: { code: 'health_test_result', biz: true },
-      required: '请选择检测结果',
-      filter: ['equal'],
-    },
+    requiredBizDictField('result', '检测结果', 'Result', 'health_test_result'),
     { name: 'institution', label: '检测机构', en: 'Institution', type: 'string', maxLength: 100, filter: true },
     { name: 'reportImage', label: '检测报告', en: 'Report', type: 'image', hideInList: true },
     ...ownershipFields,

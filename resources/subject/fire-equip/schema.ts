@@ -2,7 +2,7 @@ import { defineResource } from '../../types';
 import { exportedRecordServing } from '../../presets/serving';
 import { ownershipFields } from '../../business-fields';
 import { subjectField } from '../../presets/subject';
-import { remarkField, textField } from '../../presets/fields';
+import { remarkField, requiredBizDictField, textField } from '../../presets/fields';
 import { fieldStaffMenu } from '../../presets/menus';
 
 /**
@@ -23,15 +23,7 @@ export default defineResource({
   menu: fieldStaffMenu('subject_group', '/subject/fireEquip', 'FireExtinguisher', 15, ['inspector']),
   fields: [
     subjectField,
-    {
-      name: 'equipType',
-      label: '器材类型',
-      en: 'Kind',
-      type: 'int',
-      dict: { code: 'fire_equip_type', biz: true },
-      required: '请选择器材类型',
-      filter: ['equal'],
-    },
+    requiredBizDictField('equipType', '器材类型', 'Kind', 'fire_equip_type'),
     { name: 'model', label: '规格型号', en: 'Model', type: 'string', maxLength: 64, filter: true, search: true },
     { name: 'quantity', label: '数量', en: 'Quantity', type: 'int', required: '请输入数量' },
     { name: 'location', label: '放置位置', en: 'Location', type: 'string', maxLength: 100, filter: true },

@@ -1,6 +1,6 @@
 import { defineResource } from '../../types';
 import { enabledField, marketTypeField } from '../../presets/subject';
-import { sortField, textField } from '../../presets/fields';
+import { bizDictField, sortField, textField } from '../../presets/fields';
 import { fieldStaffMenu } from '../../presets/menus';
 
 /**
@@ -29,14 +29,7 @@ export default defineResource({
       sortable: true,
     }),
     marketTypeField,
-    {
-      name: 'category',
-      en: 'Category',
-      label: '检查类别',
-      type: 'int',
-      dict: { code: 'inspect_category', biz: true },
-      filter: ['equal'],
-    },
+    bizDictField('category', '检查类别', 'Category', 'inspect_category'),
     { name: 'basis', en: 'Legal basis', label: '检查依据', type: 'text', maxLength: 1000, hideInList: true },
     { name: 'checkMethod', en: 'How to check', label: '检查方法', type: 'text', maxLength: 1000, hideInList: true },
     sortField,

@@ -1,6 +1,6 @@
 import { defineResource } from '../../types';
 import { songFields, songKeyFields } from '../song-fields';
-import { remarkField, requiredDateField } from '../../presets/fields';
+import { remarkField, requiredBizDictField, requiredDateField } from '../../presets/fields';
 import { fieldStaffMenu } from '../../presets/menus';
 
 /**
@@ -24,15 +24,7 @@ export default defineResource({
   fields: [
     ...songFields,
     { name: 'album', label: '专辑/版本', en: 'Album / version', type: 'string', maxLength: 100, hideInList: true },
-    {
-      name: 'reason',
-      label: '禁播原因',
-      en: 'Reason',
-      type: 'int',
-      dict: { code: 'prohibit_reason', biz: true },
-      required: '请选择禁播原因',
-      filter: ['equal'],
-    },
+    requiredBizDictField('reason', '禁播原因', 'Reason', 'prohibit_reason'),
     { name: 'docNo', label: '发文文号', en: 'Source document no.', type: 'string', maxLength: 64, filter: true },
     requiredDateField('listDate', '列入日期', 'Listed on', 'date'),
     {

@@ -2,7 +2,7 @@ import { defineResource } from '../../types';
 import { exportedRecordServing } from '../../presets/serving';
 import { ownershipFields } from '../../business-fields';
 import { subjectField } from '../../presets/subject';
-import { remarkField, dateRangeField, textField } from '../../presets/fields';
+import { bizDictField, dateRangeField, remarkField, requiredBizDictField, textField } from '../../presets/fields';
 import { fieldStaffMenu } from '../../presets/menus';
 
 /**
@@ -22,15 +22,7 @@ export default defineResource({
   menu: fieldStaffMenu('subject_group', '/subject/reportfacility', 'MeetingRoom', 13, ['inspector']),
   fields: [
     subjectField,
-    {
-      name: 'facilityType',
-      label: '设施类型',
-      en: 'Kind',
-      type: 'int',
-      dict: { code: 'facility_type', biz: true },
-      required: '请选择设施类型',
-      filter: ['equal'],
-    },
+    requiredBizDictField('facilityType', '设施类型', 'Kind', 'facility_type'),
     textField('facilityName', '名称/编号', 'Name / number', 64, {
       required: '请输入设施名称或编号',
       filter: true,
@@ -38,15 +30,7 @@ export default defineResource({
     }),
     { name: 'area', label: '面积(㎡)', en: 'Area (m²)', type: 'number' },
     { name: 'capacity', label: '容纳人数', en: 'Capacity', type: 'int' },
-    {
-      name: 'facilityStatus',
-      label: '使用状态',
-      en: 'Status',
-      type: 'int',
-      dict: { code: 'facility_status', biz: true },
-      default: 1,
-      filter: ['equal'],
-    },
+    bizDictField('facilityStatus', '使用状态', 'Status', 'facility_status', { default: 1 }),
     { name: 'photos', label: '照片', en: 'Photos', type: 'images', hideInList: true },
     dateRangeField('reportTime', '上报时间', 'Reported at', 'datetime', { sortable: true }),
     ...ownershipFields,

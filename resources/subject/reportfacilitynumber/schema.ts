@@ -2,7 +2,7 @@ import { defineResource } from '../../types';
 import { businessRecordServing } from '../../presets/serving';
 import { ownershipFields } from '../../business-fields';
 import { subjectField } from '../../presets/subject';
-import { remarkField } from '../../presets/fields';
+import { bizDictField, remarkField } from '../../presets/fields';
 import { fieldStaffMenu } from '../../presets/menus';
 
 /**
@@ -22,15 +22,7 @@ export default defineResource({
   menu: fieldStaffMenu('subject_group', '/subject/reportfacilitynumber', 'FormatListNumbered', 14, []),
   fields: [
     { ...subjectField, readOnly: true },
-    {
-      name: 'facilityType',
-      label: '设施类型',
-      en: 'Kind',
-      type: 'int',
-      dict: { code: 'facility_type', biz: true },
-      readOnly: true,
-      filter: ['equal'],
-    },
+    bizDictField('facilityType', '设施类型', 'Kind', 'facility_type', { readOnly: true }),
     { name: 'facilityCount', label: '数量', en: 'Count', type: 'int', readOnly: true, sortable: true },
     { name: 'inUseCount', label: '正常使用数', en: 'In use', type: 'int', readOnly: true },
     { name: 'reportDate', label: '统计日期', en: 'Counted on', type: 'date', readOnly: true, sortable: true },

@@ -3,7 +3,7 @@ import { businessRecordServing } from '../../presets/serving';
 import { ownershipFields } from '../../business-fields';
 import { reviewFields, reviewLifecycle } from '../../presets/review';
 import { subjectField } from '../../presets/subject';
-import { searchedTextField, dateRangeField } from '../../presets/fields';
+import { dateRangeField, requiredBizDictField, searchedTextField } from '../../presets/fields';
 import { fieldStaffMenu } from '../../presets/menus';
 
 /**
@@ -23,15 +23,7 @@ export default defineResource({
   fields: [
     subjectField,
     searchedTextField('title', '标题', 'Title', 100),
-    {
-      name: 'contentType',
-      label: '内容类型',
-      en: 'Kind',
-      type: 'int',
-      dict: { code: 'content_type', biz: true },
-      required: '请选择内容类型',
-      filter: ['equal'],
-    },
+    requiredBizDictField('contentType', '内容类型', 'Kind', 'content_type'),
     {
       name: 'content',
       label: '内容',

@@ -4,7 +4,7 @@ import { bizTypeField, marketTypeField } from '../../presets/subject';
 import { ownershipFields } from '../../business-fields';
 import { actedBy } from '../../presets/actions';
 import { state, step } from '../../presets/lifecycle';
-import { remarkField, dateRangeField, textField } from '../../presets/fields';
+import { bizDictField, dateRangeField, remarkField, textField } from '../../presets/fields';
 import { fieldStaffMenu } from '../../presets/menus';
 
 /**
@@ -52,15 +52,7 @@ export default defineResource({
     { name: 'latitude', en: 'Latitude', label: '纬度', type: 'number', hideInList: true },
     { name: 'area', en: 'Floor area (m²)', label: '经营面积(㎡)', type: 'number', hideInList: true },
     dateRangeField('openDate', '开业日期', 'Opened on', 'date', { hideInList: true }),
-    {
-      name: 'businessStatus',
-      en: 'Business status',
-      label: '经营状态',
-      type: 'int',
-      dict: { code: 'business_status', biz: true },
-      default: 1,
-      filter: ['equal'],
-    },
+    bizDictField('businessStatus', '经营状态', 'Business status', 'business_status', { default: 1 }),
     { name: 'nfcCode', en: 'NFC tag', label: 'NFC标签编号', type: 'string', maxLength: 64, hideInList: true },
     { name: 'planImage', en: 'Floor plan', label: '平面图', type: 'image', hideInList: true },
     { name: 'photos', en: 'Photos', label: '门头照片', type: 'images', hideInList: true },
@@ -113,17 +105,11 @@ export default defineResource({
       sortable: true,
       hideInList: true,
     },
-    {
-      name: 'creditLevel',
-      en: 'Credit level',
-      label: '信用等级',
-      type: 'int',
-      dict: { code: 'credit_level', biz: true },
+    bizDictField('creditLevel', '信用等级', 'Credit level', 'credit_level', {
       readOnly: true,
       default: 1,
-      filter: ['equal'],
       hideInList: true,
-    },
+    }),
     remarkField,
   ],
   lifecycles: [

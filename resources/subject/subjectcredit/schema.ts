@@ -3,7 +3,7 @@ import { businessRecordServing } from '../../presets/serving';
 import { subjectReference } from '../../presets/subject';
 import { ownershipFields } from '../../business-fields';
 import { fieldStaffMenu } from '../../presets/menus';
-import { dateRangeField, referenceField } from '../../presets/fields';
+import { dateRangeField, referenceField, requiredBizDictField } from '../../presets/fields';
 
 /**
  * 信用记录: one change of a subject's credit score, with its reason and evidence. The subject's current
@@ -32,15 +32,7 @@ export default defineResource({
       required: '请输入分值变化',
       sortable: true,
     },
-    {
-      name: 'changeType',
-      en: 'Kind',
-      label: '变更类型',
-      type: 'int',
-      dict: { code: 'credit_change_type', biz: true },
-      required: '请选择变更类型',
-      filter: ['equal'],
-    },
+    requiredBizDictField('changeType', '变更类型', 'Kind', 'credit_change_type'),
     {
       name: 'cause',
       en: 'Reason',

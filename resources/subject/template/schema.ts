@@ -1,6 +1,6 @@
 import { defineResource } from '../../types';
 import { enabledField, optionalMarketTypeField } from '../../presets/subject';
-import { sortField, textField } from '../../presets/fields';
+import { requiredBizDictField, sortField, textField } from '../../presets/fields';
 import { fieldStaffMenu } from '../../presets/menus';
 
 /**
@@ -27,15 +27,7 @@ export default defineResource({
       search: true,
       sortable: true,
     }),
-    {
-      name: 'templateType',
-      en: 'Kind',
-      label: '模板类型',
-      type: 'int',
-      dict: { code: 'template_type', biz: true },
-      required: '请选择模板类型',
-      filter: ['equal'],
-    },
+    requiredBizDictField('templateType', '模板类型', 'Kind', 'template_type'),
     optionalMarketTypeField,
     { name: 'content', en: 'Content', label: '模板内容', type: 'text', maxLength: 20000, hideInList: true },
     { name: 'fileUrl', en: 'File', label: '模板文件', type: 'file', hideInList: true },

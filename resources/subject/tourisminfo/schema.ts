@@ -3,7 +3,7 @@ import { businessRecordServing } from '../../presets/serving';
 import { subjectField } from '../../presets/subject';
 import { ownershipFields } from '../../business-fields';
 import { fieldStaffMenu } from '../../presets/menus';
-import { dateRangeField, textField } from '../../presets/fields';
+import { dateRangeField, requiredBizDictField, textField } from '../../presets/fields';
 
 /**
  * 旅游信息 (docs/spec.md §3 "tourism info", docs/domain.md): a record about a travel agency or scenic spot subject: its
@@ -23,16 +23,7 @@ export default defineResource({
   menu: fieldStaffMenu('subject_group', '/subject/tourisminfo', 'Map', 21, []),
   fields: [
     subjectField,
-    {
-      name: 'infoType',
-      en: 'Kind',
-      label: '信息类别',
-      type: 'int',
-      dict: { code: 'tourism_info_type', biz: true },
-      required: '请选择信息类别',
-      filter: ['equal'],
-      sortable: true,
-    },
+    requiredBizDictField('infoType', '信息类别', 'Kind', 'tourism_info_type', { sortable: true }),
     textField('title', '标题', 'Title', 100, { required: '请输入标题', filter: true, search: true, sortable: true }),
     textField('certificateNo', '许可证/证书编号', 'Licence / certificate no.', 64, { filter: true, search: true }),
     { name: 'holderName', en: 'Holder', label: '持有人', type: 'string', maxLength: 50, filter: true },
