@@ -17,3 +17,13 @@ export const fieldStaffMenu = <const G extends string, const P extends string, c
   sort: number,
   writers: readonly string[] = FIELD_STAFF,
 ) => ({ group, path, icon, sort, roles: FIELD_STAFF, writers }) as const;
+
+/** The seeded supervising roles: section chiefs (科长) and directors (局长). */
+export const SUPERVISORS = ['section_chief', 'director'] as const;
+
+/**
+ * A menu entry of the 督查督办 group that the supervisors see (with view and export); `writers` are the
+ * seeded roles that add, edit and act on its records: the field staff, who do the rectifying.
+ */
+export const supervisorMenu = <const P extends string, const I extends string>(path: P, icon: I, sort: number) =>
+  ({ group: 'supervise_group', path, icon, sort, roles: SUPERVISORS, writers: FIELD_STAFF }) as const;

@@ -7,6 +7,7 @@ import { actionTextField, actionTimeField, actorField, remarkField, statusField 
 import { actedBy, requiredTextParam } from '../../presets/actions';
 import { state, step } from '../../presets/lifecycle';
 import { choicesOf } from '../../presets/choices';
+import { supervisorMenu } from '../../presets/menus';
 
 export const CORRECT_PENDING = 0;
 export const CORRECT_DONE = 1;
@@ -63,14 +64,7 @@ export default defineResource({
   domain: 'supervise',
   ...businessRecordServing,
   labelField: 'findingDescription',
-  menu: {
-    group: 'supervise_group',
-    path: '/supervise/correct',
-    icon: 'Handyman',
-    sort: 4,
-    roles: ['section_chief', 'director'],
-    writers: ['inspector', 'enforcer'],
-  },
+  menu: supervisorMenu('/supervise/correct', 'Handyman', 4),
   relatedTabs: false,
   fields: [
     ...findingSourceFields('请选择整改来源'),

@@ -1,4 +1,5 @@
 import { defineResource } from '../../types';
+import { supervisorMenu } from '../../presets/menus';
 import { businessRecordServing } from '../../presets/serving';
 import { ownershipFields } from '../../business-fields';
 import { actorField, parentReference, recordedTimeField } from '../../presets/fields';
@@ -18,14 +19,7 @@ export default defineResource({
   domain: 'supervise',
   ...businessRecordServing,
   labelField: 'content',
-  menu: {
-    group: 'supervise_group',
-    path: '/supervise/supervisecorrect',
-    icon: 'Construction',
-    sort: 2,
-    roles: ['section_chief', 'director'],
-    writers: ['inspector', 'enforcer'],
-  },
+  menu: supervisorMenu('/supervise/supervisecorrect', 'Construction', 2),
   relatedTabs: false,
   fields: [
     parentReference('superviseId', '督办', 'Supervision', 'supervise', 'superviseContent'),
