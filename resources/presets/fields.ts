@@ -250,3 +250,25 @@ export const requiredBizDictField = <
   code: string,
   more?: M,
 ) => bizDictField(name, label, en, code, { required: `请选择${label}`, ...(more as M) });
+
+/**
+ * The name a record is known by (a subject's, a checkpoint's, a template's): required with `请输入` + the
+ * label, filtered, searched and sorted in lists, with `more` of its properties (unique with its message).
+ */
+export const nameField = <
+  const N extends string,
+  const M extends Omit<FieldDef, 'name' | 'label' | 'en' | 'type' | 'maxLength' | 'required'> = object,
+>(
+  name: N,
+  label: string,
+  en: string,
+  maxLength: number,
+  more?: M,
+) =>
+  textField(name, label, en, maxLength, {
+    required: `请输入${label}`,
+    filter: true,
+    search: true,
+    sortable: true,
+    ...(more as M),
+  });

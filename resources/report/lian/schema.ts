@@ -7,11 +7,11 @@ import { readOnlySubjectField } from '../../presets/subject';
 import {
   actionTextField,
   actionTimeField,
+  nameField,
+  referenceField,
   remarkField,
   requiredDateField,
   requiredReference,
-  referenceField,
-  textField,
 } from '../../presets/fields';
 import { requiredTextParam } from '../../presets/actions';
 import { fieldStaffMenu } from '../../presets/menus';
@@ -37,13 +37,7 @@ export default defineResource({
   labelField: 'lianNo',
   menu: fieldStaffMenu('report_group', '/report/lian', 'AssignmentTurnedIn', 6, ['enforcer']),
   fields: [
-    textField('lianNo', '立案编号', 'Filing number', 64, {
-      required: '请输入立案编号',
-      unique: '立案编号已存在',
-      filter: true,
-      search: true,
-      sortable: true,
-    }),
+    nameField('lianNo', '立案编号', 'Filing number', 64, { unique: '立案编号已存在' }),
     referenceField('caseId', '案件', 'Case', 'reportcheckcase', 'caseNo', {
       required: '请选择案件',
       unique: '该案件已立案',

@@ -1,7 +1,7 @@
 import { defineResource } from '../../types';
 import { YES_NO_CHOICES } from '../yes-no';
 import { bizTypeField, enabledField, marketTypeField, reportFrequencyField } from '../../presets/subject';
-import { sortField, textField } from '../../presets/fields';
+import { nameField, sortField, textField } from '../../presets/fields';
 import { fieldStaffMenu } from '../../presets/menus';
 
 /**
@@ -25,12 +25,7 @@ export default defineResource({
   menu: fieldStaffMenu('subject_group', '/subject/checkpoint', 'PlaylistAddCheck', 5, []),
   relatedTabs: false,
   fields: [
-    textField('checkpointName', '检查点名称', 'Name', 100, {
-      required: '请输入检查点名称',
-      filter: true,
-      search: true,
-      sortable: true,
-    }),
+    nameField('checkpointName', '检查点名称', 'Name', 100),
     marketTypeField,
     bizTypeField,
     {

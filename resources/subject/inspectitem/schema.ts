@@ -1,6 +1,6 @@
 import { defineResource } from '../../types';
 import { enabledField, marketTypeField } from '../../presets/subject';
-import { bizDictField, sortField, textField } from '../../presets/fields';
+import { bizDictField, nameField, sortField } from '../../presets/fields';
 import { fieldStaffMenu } from '../../presets/menus';
 
 /**
@@ -22,12 +22,7 @@ export default defineResource({
   menu: fieldStaffMenu('subject_group', '/subject/inspectitem', 'Checklist', 6, []),
   relatedTabs: false,
   fields: [
-    textField('itemName', '检查项名称', 'Name', 200, {
-      required: '请输入检查项名称',
-      filter: true,
-      search: true,
-      sortable: true,
-    }),
+    nameField('itemName', '检查项名称', 'Name', 200),
     marketTypeField,
     bizDictField('category', '检查类别', 'Category', 'inspect_category'),
     { name: 'basis', en: 'Legal basis', label: '检查依据', type: 'text', maxLength: 1000, hideInList: true },

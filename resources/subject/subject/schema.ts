@@ -4,7 +4,7 @@ import { bizTypeField, marketTypeField } from '../../presets/subject';
 import { ownershipFields } from '../../business-fields';
 import { actedBy } from '../../presets/actions';
 import { state, step } from '../../presets/lifecycle';
-import { bizDictField, dateRangeField, remarkField, textField } from '../../presets/fields';
+import { bizDictField, dateRangeField, nameField, remarkField, textField } from '../../presets/fields';
 import { fieldStaffMenu } from '../../presets/menus';
 
 /**
@@ -24,12 +24,7 @@ export default defineResource({
   recordPage: '/busdetail/:id',
   menu: fieldStaffMenu('subject_group', '/subject/subject', 'Storefront', 1, []),
   fields: [
-    textField('subjectName', '主体名称', 'Name', 100, {
-      required: '请输入主体名称',
-      filter: true,
-      search: true,
-      sortable: true,
-    }),
+    nameField('subjectName', '主体名称', 'Name', 100),
     textField('creditCode', '统一社会信用代码', 'Unified social credit code', 18, {
       required: '请输入统一社会信用代码',
       format: 'creditCode',

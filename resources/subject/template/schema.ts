@@ -1,6 +1,6 @@
 import { defineResource } from '../../types';
 import { enabledField, optionalMarketTypeField } from '../../presets/subject';
-import { requiredBizDictField, sortField, textField } from '../../presets/fields';
+import { nameField, requiredBizDictField, sortField } from '../../presets/fields';
 import { fieldStaffMenu } from '../../presets/menus';
 
 /**
@@ -21,12 +21,7 @@ export default defineResource({
   menu: fieldStaffMenu('subject_group', '/subject/template', 'Description', 7, []),
   relatedTabs: false,
   fields: [
-    textField('templateName', '模板名称', 'Name', 100, {
-      required: '请输入模板名称',
-      filter: true,
-      search: true,
-      sortable: true,
-    }),
+    nameField('templateName', '模板名称', 'Name', 100),
     requiredBizDictField('templateType', '模板类型', 'Kind', 'template_type'),
     optionalMarketTypeField,
     { name: 'content', en: 'Content', label: '模板内容', type: 'text', maxLength: 20000, hideInList: true },
