@@ -20,3 +20,13 @@ export const exportedRecordServing = {
   ...businessRecordServing,
   operations: ['list', 'page', 'detail', 'submit', 'remove', 'export'],
 } as const;
+
+/**
+ * A tenant's catalogue that its administrators keep in a chosen order (checkpoints, check items,
+ * templates): listed by `sort`, without tabs of related records on its detail page.
+ */
+export const orderedCatalogueServing = {
+  tenantScoped: true,
+  defaultSort: { field: 'sort', order: 'ASC' },
+  relatedTabs: false,
+} as const;

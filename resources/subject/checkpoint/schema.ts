@@ -1,4 +1,5 @@
 import { defineResource } from '../../types';
+import { orderedCatalogueServing } from '../../presets/serving';
 import { YES_NO_CHOICES } from '../yes-no';
 import { bizTypeField, enabledField, marketTypeField, reportFrequencyField } from '../../presets/subject';
 import { nameField, sortField, textField } from '../../presets/fields';
@@ -19,11 +20,9 @@ export default defineResource({
   table: 'biz_checkpoint',
   base: '/api/subject/checkpoint',
   domain: 'subject',
-  tenantScoped: true,
+  ...orderedCatalogueServing,
   labelField: 'checkpointName',
-  defaultSort: { field: 'sort', order: 'ASC' },
   menu: fieldStaffMenu('subject_group', '/subject/checkpoint', 'PlaylistAddCheck', 5, []),
-  relatedTabs: false,
   fields: [
     nameField('checkpointName', '检查点名称', 'Name', 100),
     marketTypeField,

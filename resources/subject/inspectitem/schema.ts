@@ -1,4 +1,5 @@
 import { defineResource } from '../../types';
+import { orderedCatalogueServing } from '../../presets/serving';
 import { enabledField, marketTypeField } from '../../presets/subject';
 import { bizDictField, nameField, sortField } from '../../presets/fields';
 import { fieldStaffMenu } from '../../presets/menus';
@@ -15,12 +16,10 @@ export default defineResource({
   table: 'biz_inspect_item',
   base: '/api/subject/inspectitem',
   domain: 'subject',
-  tenantScoped: true,
+  ...orderedCatalogueServing,
   labelField: 'itemName',
   listShape: 'page',
-  defaultSort: { field: 'sort', order: 'ASC' },
   menu: fieldStaffMenu('subject_group', '/subject/inspectitem', 'Checklist', 6, []),
-  relatedTabs: false,
   fields: [
     nameField('itemName', '检查项名称', 'Name', 200),
     marketTypeField,

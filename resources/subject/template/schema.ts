@@ -1,4 +1,5 @@
 import { defineResource } from '../../types';
+import { orderedCatalogueServing } from '../../presets/serving';
 import { enabledField, optionalMarketTypeField } from '../../presets/subject';
 import { nameField, requiredBizDictField, sortField } from '../../presets/fields';
 import { fieldStaffMenu } from '../../presets/menus';
@@ -14,12 +15,10 @@ export default defineResource({
   table: 'biz_template',
   base: '/api/subject/template',
   domain: 'subject',
-  tenantScoped: true,
+  ...orderedCatalogueServing,
   labelField: 'templateName',
   listShape: 'page',
-  defaultSort: { field: 'sort', order: 'ASC' },
   menu: fieldStaffMenu('subject_group', '/subject/template', 'Description', 7, []),
-  relatedTabs: false,
   fields: [
     nameField('templateName', '模板名称', 'Name', 100),
     requiredBizDictField('templateType', '模板类型', 'Kind', 'template_type'),
