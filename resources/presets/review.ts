@@ -50,17 +50,23 @@ export const reviewFields = (causeLabel: string, causeEn: string) =>
     actionTextField('cause', causeLabel, causeEn, 500),
   ] as const;
 
-/** How a review's passing action is named and what it asks before it runs. */
+/** How a review's passing action is named (the default is 通过, `pass`) and what it asks before it runs. */
 export interface PassOptions {
-  name: string;
-  label: string;
-  en: string;
+  name?: string;
+  label?: string;
+  en?: string;
   confirm: string;
   confirmEn: string;
 }
 
 /** The passing action of a review: 待审核 → passed, asked for confirmation first. */
-export const reviewPassAction = ({ name, label, en, confirm, confirmEn }: PassOptions): ActionDef => ({
+export const reviewPassAction = ({
+  name = 'pass',
+  label = '通过',
+  en = 'Pass',
+  confirm,
+  confirmEn,
+}: PassOptions): ActionDef => ({
   name,
   label,
   en,

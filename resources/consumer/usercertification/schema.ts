@@ -64,13 +64,7 @@ export default defineResource({
   ],
   lifecycles: [
     reviewLifecycle({
-      pass: {
-        name: 'pass',
-        label: '通过',
-        en: 'Pass',
-        confirm: '确定通过该实名认证?',
-        confirmEn: 'Pass this certification?',
-      },
+      pass: { confirm: '确定通过该实名认证?', confirmEn: 'Pass this certification?' },
     }),
   ],
 });

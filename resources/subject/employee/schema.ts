@@ -37,13 +37,7 @@ export default defineResource({
   lifecycles: [
     reviewLifecycle({
       names: { refusedLabel: '未通过', refusedEn: 'Not passed' },
-      pass: {
-        name: 'pass',
-        label: '通过',
-        en: 'Pass',
-        confirm: '确定审核通过该从业人员?',
-        confirmEn: 'Pass this employee?',
-      },
+      pass: { confirm: '确定审核通过该从业人员?', confirmEn: 'Pass this employee?' },
       refuse: { name: 'noPass', label: '不通过', en: 'Refuse', causeLabel: '未通过原因' },
     }),
   ],

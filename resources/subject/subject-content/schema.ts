@@ -40,13 +40,7 @@ export default defineResource({
   ],
   lifecycles: [
     reviewLifecycle({
-      pass: {
-        name: 'pass',
-        label: '通过',
-        en: 'Pass',
-        confirm: '确定审核通过该内容?',
-        confirmEn: 'Pass this content?',
-      },
+      pass: { confirm: '确定审核通过该内容?', confirmEn: 'Pass this content?' },
     }),
   ],
 });
