@@ -15,10 +15,20 @@ export const businessRecordServing = { tenantScoped: true, dataScoped: true, lis
  */
 export const platformRecordServing = { tenantScoped: false, platformOnly: true, listShape: 'page' } as const;
 
-/** A business record whose lists also export to Excel (`POST {base}/export`, the 导出 button). */
-export const exportedRecordServing = {
-  ...businessRecordServing,
-  operations: ['list', 'page', 'detail', 'submit', 'remove', 'export'],
+/** The operations of a record whose lists also export to Excel (`POST {base}/export`, the 导出 button). */
+const EXPORTED_OPERATIONS = ['list', 'page', 'detail', 'submit', 'remove', 'export'] as const;
+
+/** A business record whose lists also export to Excel. */
+export const exportedRecordServing = { ...businessRecordServing, operations: EXPORTED_OPERATIONS } as const;
+
+/**
+ * A record every member of the tenant sees whatever their data scope (the tenant's app users and their
+ * certifications, the transfers between its depts), listed page by page and exported to Excel.
+ */
+export const exportedTenantRecordServing = {
+  tenantScoped: true,
+  listShape: 'page',
+  operations: EXPORTED_OPERATIONS,
 } as const;
 
 /**

@@ -1,3 +1,4 @@
+import { exportedTenantRecordServing } from '../../presets/serving';
 import { defineResource } from '../../types';
 import { PHONE_MESSAGES } from '../../formats';
 import {
@@ -49,10 +50,8 @@ export default defineResource({
   table: 'biz_app_user',
   base: '/api/system/appuser',
   domain: 'consumer',
-  tenantScoped: true,
-  listShape: 'page',
+  ...exportedTenantRecordServing,
   labelField: 'name',
-  operations: ['list', 'page', 'detail', 'submit', 'remove', 'export'],
   menu: fieldStaffMenu('consumer_group', '/consumer/appuser', 'Person', 3, ['inspector']),
   fields: [
     textField('phone', '手机号码', 'Mobile phone', 32, {

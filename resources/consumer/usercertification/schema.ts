@@ -1,3 +1,4 @@
+import { exportedTenantRecordServing } from '../../presets/serving';
 import { defineResource } from '../../types';
 import { idCardField } from '../../presets/subject';
 import { parentReference, recordedTimeField, searchedTextField } from '../../presets/fields';
@@ -32,10 +33,8 @@ export default defineResource({
   table: 'biz_user_certification',
   base: '/api/consumer/usercertification',
   domain: 'consumer',
-  tenantScoped: true,
-  listShape: 'page',
+  ...exportedTenantRecordServing,
   labelField: 'realName',
-  operations: ['list', 'page', 'detail', 'submit', 'remove', 'export'],
   menu: fieldStaffMenu('consumer_group', '/consumer/usercertification', 'VerifiedUser', 4, ['inspector']),
   extraButtons: [{ code: WHOLE_ID_CARD, name: '查看完整身份证号' }],
   relatedTabs: false,

@@ -1,3 +1,4 @@
+import { exportedTenantRecordServing } from '../../presets/serving';
 import { defineResource } from '../../types';
 import { findingKindChoices } from '../../findings';
 import { ownershipFields } from '../../business-fields';
@@ -51,10 +52,8 @@ export default defineResource({
   table: 'biz_transfer',
   base: '/api/subject/transfer',
   domain: 'transfer',
-  tenantScoped: true,
-  listShape: 'page',
+  ...exportedTenantRecordServing,
   labelField: 'transferNo',
-  operations: ['list', 'page', 'detail', 'submit', 'remove', 'export'],
   menu: fieldStaffMenu('enforce_group', '/enforce/transfer', 'SwapHoriz', 10, ['enforcer']),
   relatedTabs: false,
   viaFilters: [subjectMarketTypeFilter],
