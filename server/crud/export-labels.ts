@@ -1,15 +1,12 @@
 import type { FieldDef, ResourceDef } from '../../resources/types';
 import { engineView, type Db } from '../db/connection';
-import type { RequestContext } from '../http/access';
+import { tenantWide, type RequestContext } from '../http/access';
 import type { Repository } from './repository';
 
 /**
  * What the export shows instead of stored codes: dictionary labels, state labels, choice names (read
  * once per export). Referenced rows' labels come from the engine's resolver (reference-labels.ts).
  */
-
-/** The caller's tenant without data-scope narrowing: a label is a name, not a row one may read. */
-const tenantWide = (ctx: RequestContext): RequestContext => ({ ...ctx, dataScopes: new Map() });
 
 /** code → label of the fields whose values are codes: dictionary, declared choices, life-cycle states. */
 export async function codeLabels(

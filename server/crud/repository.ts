@@ -561,6 +561,20 @@ export class Repository<D extends ResourceDef = ResourceDef> {
     return saved;
   }
 
+  /**
+   * A write's logical delete of rows it has already checked (of the caller's tenant, by id), in the
+   * write's transaction: no hook runs, the resource's change counter moves.
+   */
+  async removeIn(scope: WriteScope, ctx: RequestContext, ids: string[]): Promise<void> {
+    let q = engineView(scope.trx)
+      .updateTable(this.def.table)
+      .set({ isDeleted: 1, updateUser: ctx.userId || null, updateTime: sql<string>`now()` })
+      .where('id', 'in', ids);
+    if (this.def.tenantScoped) q = q.where('tenantId', '=', ctx.tenantId);
+    await q.execute();
+    scope.touch(this.versionKeyFor(ctx));
+  }
+
   /** Logical delete of all the given rows or none: a foreign or missing id fails the whole call. */
   async remove(ctx: RequestContext, ids: string[]): Promise<number> {
     const unique = [...new Set(ids)];

@@ -48,6 +48,12 @@ export function holds(ctx: RequestContext, codes: string | string[]): boolean {
   return list.some((c) => ctx.perms.has(c));
 }
 
+/**
+ * The caller's tenant without their data-scope narrowing: for reads that must see every live row of
+ * the tenant (one's own row, pickers, labels, uniqueness checks), whoever created them.
+ */
+export const tenantWide = (ctx: RequestContext): RequestContext => ({ ...ctx, dataScopes: new Map() });
+
 export const isPlatformAdmin = (ctx: RequestContext) => ctx.isAdministrator && ctx.tenantId === PLATFORM_TENANT;
 
 declare module 'fastify' {

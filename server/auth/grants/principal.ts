@@ -87,25 +87,23 @@ export async function requireTenant(db: Db, tenantId: string): Promise<{ expired
   return t;
 }
 
-export async function findUserByAccount(db: Db, tenantId: string, account: string): Promise<UserRow | undefined> {
+/** The live user of a tenant whose account or id is `value`. */
+function findUserBy(db: Db, tenantId: string, column: 'account' | 'id', value: string): Promise<UserRow | undefined> {
   return db
     .selectFrom('blade_user')
     .select([...USER_COLUMNS])
     .where('tenantId', '=', tenantId)
-    .where('account', '=', account)
+    .where(column, '=', value)
     .where('isDeleted', '=', 0)
     .executeTakeFirst() as Promise<UserRow | undefined>;
 }
 
+export async function findUserByAccount(db: Db, tenantId: string, account: string): Promise<UserRow | undefined> {
+  return findUserBy(db, tenantId, 'account', account);
+}
+
 export async function findUserById(db: Db, tenantId: string, id: string): Promise<UserRow | undefined> {
-  if (!isId(id)) return undefined;
-  return db
-    .selectFrom('blade_user')
-    .select([...USER_COLUMNS])
-    .where('tenantId', '=', tenantId)
-    .where('id', '=', id)
-    .where('isDeleted', '=', 0)
-    .executeTakeFirst() as Promise<UserRow | undefined>;
+  return isId(id) ? findUserBy(db, tenantId, 'id', id) : undefined;
 }
 
 /** Refuses users that may not sign in (yet): pending guest registrations and disabled accounts. */

@@ -1,5 +1,8 @@
+import { newId } from '../../core/ids';
+import { Rng } from '../random';
+import { addDays, timeOf } from '../dates';
 import type { DemoDistrict } from '../districts';
-import type { DemoContext, Row } from '../types';
+import type { DemoContext, DemoGenerator, Row } from '../types';
 
 /**
  * Configuration rows of the demo tenant (checkpoints, templates, inspection items) come from fixed
@@ -18,6 +21,39 @@ export function catalogRows<T>(
     if (row) rows.push(row);
   }
   return rows;
+}
+
+/** What a catalogue generator is made of: its entries and how one becomes a row. */
+export interface CatalogSpec<T> {
+  resource: string;
+  entries: readonly T[];
+  /** Seeds each row's random draws (its creation time). */
+  salt: number;
+  /** Rows were made between this many days ago (inclusive range). */
+  ageDays: [number, number];
+  /** Prepares the dictionaries a run needs, then gives an entry's own columns (null: no row for it). */
+  columns: (ctx: DemoContext) => (entry: T, index: number) => Row | null;
+}
+
+/** A generator of a fixed catalogue: a row per entry, with its id, made by the tenant's admin some days ago. */
+export function catalogGenerator<T>(spec: CatalogSpec<T>): DemoGenerator {
+  return {
+    resource: spec.resource,
+    count: (scale) => (scale > 0 ? spec.entries.length : 0),
+    prepare: async (ctx) => {
+      const columnsOf = spec.columns(ctx);
+      return (from, to) => ({
+        rows: catalogRows(spec.entries, from, to, (entry, i) => {
+          const own = columnsOf(entry, i);
+          if (!own) return null;
+          const rng = Rng.forRow(ctx.seed, spec.salt, i);
+          const time = timeOf(addDays(ctx.today, -rng.int(...spec.ageDays)), rng);
+          return { id: newId(), ...own, ...madeBy(ctx, time) };
+        }),
+        history: [],
+      });
+    },
+  };
 }
 
 /** Key of a dictionary item by its label in the tenant's business dictionary, or null when it lacks it. */

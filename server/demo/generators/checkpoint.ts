@@ -2,7 +2,7 @@ import { newId } from '../../core/ids';
 import { Rng } from '../random';
 import { addDays, dateOf, timeOf } from '../dates';
 import type { DemoContext, DemoGenerator, Row } from '../types';
-import { catalogRows, keyByLabel, madeBy } from './catalog';
+import { catalogGenerator, keyByLabel, madeBy } from './catalog';
 
 /**
  * 检查点 of the demo tenant, four per market type (what supervisors actually ask venues to check and
@@ -66,37 +66,32 @@ export const CHECKPOINTS: CheckpointEntry[] = [
   c('星级饭店', '星级标准公示', '星级标牌悬挂规范,服务项目与星级标准相符', '每季度', false),
 ];
 
-export const checkpointGenerator: DemoGenerator = {
+export const checkpointGenerator = catalogGenerator({
   resource: 'checkpoint',
-  count: (scale) => (scale > 0 ? CHECKPOINTS.length : 0),
-  prepare: async (ctx: DemoContext) => {
+  entries: CHECKPOINTS,
+  salt: 0xc4ec,
+  ageDays: [730, 800],
+  columns: (ctx) => {
     const market = keyByLabel(ctx, 'market_type');
     const frequency = keyByLabel(ctx, 'report_frequency');
-    return (from, to) => ({
-      rows: catalogRows(CHECKPOINTS, from, to, (e, i) => {
-        const marketType = market(e.market);
-        if (marketType === null) return null;
-        const rng = Rng.forRow(ctx.seed, 0xc4ec, i);
-        const time = timeOf(addDays(ctx.today, -rng.int(730, 800)), rng);
-        return {
-          id: newId(),
-          checkpointName: e.name,
-          marketType: Number(marketType),
-          bizType: null,
-          content: e.content,
-          reportFrequency: Number(frequency(e.frequency) ?? 1),
-          needNfc: e.nfc ? 1 : 0,
-          needPhoto: e.photo ? 1 : 0,
-          sort: (i % PER_MARKET_TYPE) + 1,
-          enabled: 1,
-          marketTypeRule: marketType,
-          ...madeBy(ctx, time),
-        };
-      }),
-      history: [],
-    });
+    return (e, i) => {
+      const marketType = market(e.market);
+      if (marketType === null) return null;
+      return {
+        checkpointName: e.name,
+        marketType: Number(marketType),
+        bizType: null,
+        content: e.content,
+        reportFrequency: Number(frequency(e.frequency) ?? 1),
+        needNfc: e.nfc ? 1 : 0,
+        needPhoto: e.photo ? 1 : 0,
+        sort: (i % PER_MARKET_TYPE) + 1,
+        enabled: 1,
+        marketTypeRule: marketType,
+      };
+    };
   },
-};
+});
 
 /**
  * Row `i` is checkpoint `i % 4` of subject `i / 4` (in creation order) among the checkpoints whose

@@ -1,8 +1,4 @@
-import { newId } from '../../core/ids';
-import { Rng } from '../random';
-import { addDays, timeOf } from '../dates';
-import type { DemoContext, DemoGenerator } from '../types';
-import { catalogRows, keyByLabel, madeBy } from './catalog';
+import { catalogGenerator, keyByLabel } from './catalog';
 
 /** 检查项 of the demo tenant: what enforcers check on site per market type, with the rule it rests on. */
 const ITEMS: Array<{ market: string; name: string; category: string; basis: string; method: string }> = [
@@ -113,32 +109,27 @@ const ITEMS: Array<{ market: string; name: string; category: string; basis: stri
   },
 ];
 
-export const inspectItemGenerator: DemoGenerator = {
+export const inspectItemGenerator = catalogGenerator({
   resource: 'inspectitem',
-  count: (scale) => (scale > 0 ? ITEMS.length : 0),
-  prepare: async (ctx: DemoContext) => {
+  entries: ITEMS,
+  salt: 0x1773,
+  ageDays: [600, 720],
+  columns: (ctx) => {
     const market = keyByLabel(ctx, 'market_type');
     const category = keyByLabel(ctx, 'inspect_category');
-    return (from, to) => ({
-      rows: catalogRows(ITEMS, from, to, (item, i) => {
-        const marketType = market(item.market);
-        if (marketType === null) return null;
-        const rng = Rng.forRow(ctx.seed, 0x1773, i);
-        const time = timeOf(addDays(ctx.today, -rng.int(600, 720)), rng);
-        const cat = category(item.category);
-        return {
-          id: newId(),
-          itemName: item.name,
-          marketType: Number(marketType),
-          category: cat === null ? null : Number(cat),
-          basis: item.basis,
-          checkMethod: item.method,
-          sort: i + 1,
-          enabled: 1,
-          ...madeBy(ctx, time),
-        };
-      }),
-      history: [],
-    });
+    return (item, i) => {
+      const marketType = market(item.market);
+      if (marketType === null) return null;
+      const cat = category(item.category);
+      return {
+        itemName: item.name,
+        marketType: Number(marketType),
+        category: cat === null ? null : Number(cat),
+        basis: item.basis,
+        checkMethod: item.method,
+        sort: i + 1,
+        enabled: 1,
+      };
+    };
   },
-};
+});

@@ -1,8 +1,4 @@
-import { newId } from '../../core/ids';
-import { Rng } from '../random';
-import { addDays, timeOf } from '../dates';
-import type { DemoContext, DemoGenerator } from '../types';
-import { catalogRows, keyByLabel, madeBy } from './catalog';
+import { catalogGenerator, keyByLabel } from './catalog';
 
 /** 文书模板 of the demo tenant: the usual forms of a 文化市场综合执法队, each once. */
 const TEMPLATES: Array<{ name: string; kind: string; market?: string; content: string }> = [
@@ -55,30 +51,25 @@ const TEMPLATES: Array<{ name: string; kind: string; market?: string; content: s
   },
 ];
 
-export const templateGenerator: DemoGenerator = {
+export const templateGenerator = catalogGenerator({
   resource: 'template',
-  count: (scale) => (scale > 0 ? TEMPLATES.length : 0),
-  prepare: async (ctx: DemoContext) => {
+  entries: TEMPLATES,
+  salt: 0x7e3a,
+  ageDays: [600, 720],
+  columns: (ctx) => {
     const kind = keyByLabel(ctx, 'template_type');
     const market = keyByLabel(ctx, 'market_type');
-    return (from, to) => ({
-      rows: catalogRows(TEMPLATES, from, to, (t, i) => {
-        const rng = Rng.forRow(ctx.seed, 0x7e3a, i);
-        const time = timeOf(addDays(ctx.today, -rng.int(600, 720)), rng);
-        const marketType = t.market ? market(t.market) : null;
-        return {
-          id: newId(),
-          templateName: t.name,
-          templateType: Number(kind(t.kind) ?? 5),
-          marketType: marketType === null ? null : Number(marketType),
-          content: t.content,
-          fileUrl: null,
-          sort: i + 1,
-          enabled: 1,
-          ...madeBy(ctx, time),
-        };
-      }),
-      history: [],
-    });
+    return (t, i) => {
+      const marketType = t.market ? market(t.market) : null;
+      return {
+        templateName: t.name,
+        templateType: Number(kind(t.kind) ?? 5),
+        marketType: marketType === null ? null : Number(marketType),
+        content: t.content,
+        fileUrl: null,
+        sort: i + 1,
+        enabled: 1,
+      };
+    };
   },
-};
+});

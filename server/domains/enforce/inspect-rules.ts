@@ -207,13 +207,7 @@ export function inspectRules(app: FastifyInstance) {
       )
       .executeTakeFirst();
     if (supervised) throw businessError(FINDING_SUPERVISED_NO_REMOVE);
-    await scope.trx
-      .updateTable(findings.def.table)
-      .set({ isDeleted: 1, updateUser: ctx.userId || null, updateTime: sql<string>`now()` })
-      .where('tenantId', '=', ctx.tenantId)
-      .where('id', 'in', findingIds)
-      .execute();
-    scope.touch(findings.versionKeyFor(ctx));
+    await findings.removeIn(scope, ctx, findingIds);
   };
 
   /**

@@ -123,15 +123,7 @@ export function onsiteSave(app: FastifyInstance, rules: OnsiteRules): OnsiteSave
       }
     }
     const gone = [...existing].filter((id) => !kept.has(id));
-    if (gone.length) {
-      await scope.trx
-        .updateTable(others.def.table)
-        .set({ isDeleted: 1, updateUser: ctx.userId || null, updateTime: sql<string>`now()` })
-        .where('tenantId', '=', ctx.tenantId)
-        .where('id', 'in', gone)
-        .execute();
-      scope.touch(others.versionKeyFor(ctx));
-    }
+    if (gone.length) await others.removeIn(scope, ctx, gone);
   }
 
   async function save(req: FastifyRequest, mode: number) {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
-import type { RequestContext } from '../../http/access';
+import { tenantWide, type RequestContext } from '../../http/access';
 import type { WriteHook } from '../../crud/hooks';
 import type { WireRowOf } from '../../crud/wire-row';
 import type { WriteScope } from '../../crud/write-scope';
@@ -152,8 +152,7 @@ export function reportCheckRules(app: FastifyInstance) {
       .select('id')
       .where((eb) =>
         eb.and([
-          eb('tenantId', '=', ctx.tenantId),
-          eb('isDeleted', '=', 0),
+          reports.scope(eb, tenantWide(ctx)),
           eb('id', '<>', String(row.id)),
           eb('subjectId', '=', String(row.subjectId)),
           eb('checkpointId', '=', String(row.checkpointId)),

@@ -168,6 +168,20 @@ export function warnQueryRoutes(app: FastifyInstance, warns: Repository<typeof r
       async (req) => ok(await counts(ctxOf(req), parseWarnQuery(req.query as Query))),
     );
 
+  /** A paged route: the answer gets the caller, the query's warning filters and the page asked for. */
+  const pagedRoute = (
+    path: string,
+    answer: (ctx: RequestContext, w: WarnQuery, at: { current: number; size: number }) => Promise<unknown>,
+  ) =>
+    app.get(
+      `${base}/${path}`,
+      { config: read, schema: { querystring: query(PAGED), response: envelope(pageOf()) } },
+      async (req) => {
+        const q = req.query as Query;
+        return answer(ctxOf(req), parseWarnQuery(q), paging(q));
+      },
+    );
+
   countRows('getCheckpointTypeList', byType);
 
   app.get(
@@ -187,51 +201,43 @@ export function warnQueryRoutes(app: FastifyInstance, warns: Repository<typeof r
 
   countRows('getCheckpointList', byCheckpoint);
 
-  app.get(
-    `${base}/getCheckpointTypeListRepeat`,
-    { config: read, schema: { querystring: query(PAGED), response: envelope(pageOf()) } },
-    async (req) => {
-      const ctx = ctxOf(req);
-      const q = req.query as Query;
-      const w = parseWarnQuery(q);
-      const { current, size } = paging(q);
-      const column = typeColumn(w);
-      const grouped = db
-        .selectFrom(warns.def.table)
-        .select(['subjectId', sql.ref<string | number | null>(column).as('key'), ...COUNTS])
-        .where(warnWhere(warns, ctx, w))
-        .groupBy(['subjectId', column]);
-      const { rows, total: n } = await counted(ctx, 'bySubject', { w, current, size }, async () => {
-        const [{ n: total }] = await db
-          .selectFrom(grouped.as('g'))
-          .select(sql<string>`count(*)`.as('n'))
-          .execute();
-        const found = await grouped
-          .orderBy(sql`count(*) filter (where handle_status = ${FINDING_FOUND})`, 'desc')
-          .orderBy(sql`count(*)`, 'desc')
-          .orderBy('subjectId')
-          .limit(size)
-          .offset((current - 1) * size)
-          .execute();
-        return { rows: found, total: Number(total) };
-      });
-      const names = await typeNames(ctx, w);
-      const records = await labels.rows(
-        ctx,
-        warns.def,
-        rows.map((r) =>
-          numbers({
-            ...r,
-            subjectId: String(r.subjectId),
-            key: r.key === null ? null : String(r.key),
-            name: r.key === null ? '未分类' : (names.get(String(r.key)) ?? String(r.key)),
-            viewType: w.viewType,
-          }),
-        ),
-      );
-      return ok(page(records, Number(n), current, size));
-    },
-  );
+  pagedRoute('getCheckpointTypeListRepeat', async (ctx, w, { current, size }) => {
+    const column = typeColumn(w);
+    const grouped = db
+      .selectFrom(warns.def.table)
+      .select(['subjectId', sql.ref<string | number | null>(column).as('key'), ...COUNTS])
+      .where(warnWhere(warns, ctx, w))
+      .groupBy(['subjectId', column]);
+    const { rows, total: n } = await counted(ctx, 'bySubject', { w, current, size }, async () => {
+      const [{ n: total }] = await db
+        .selectFrom(grouped.as('g'))
+        .select(sql<string>`count(*)`.as('n'))
+        .execute();
+      const found = await grouped
+        .orderBy(sql`count(*) filter (where handle_status = ${FINDING_FOUND})`, 'desc')
+        .orderBy(sql`count(*)`, 'desc')
+        .orderBy('subjectId')
+        .limit(size)
+        .offset((current - 1) * size)
+        .execute();
+      return { rows: found, total: Number(total) };
+    });
+    const names = await typeNames(ctx, w);
+    const records = await labels.rows(
+      ctx,
+      warns.def,
+      rows.map((r) =>
+        numbers({
+          ...r,
+          subjectId: String(r.subjectId),
+          key: r.key === null ? null : String(r.key),
+          name: r.key === null ? '未分类' : (names.get(String(r.key)) ?? String(r.key)),
+          viewType: w.viewType,
+        }),
+      ),
+    );
+    return ok(page(records, Number(n), current, size));
+  });
 
   app.get(
     `${base}/getListInfo`,
@@ -292,90 +298,80 @@ export function warnQueryRoutes(app: FastifyInstance, warns: Repository<typeof r
     },
   );
 
-  app.get(
-    `${base}/getCheckpointDetail`,
-    { config: read, schema: { querystring: query(PAGED), response: envelope(pageOf()) } },
-    async (req) => {
-      const ctx = ctxOf(req);
-      const q = req.query as Query;
-      const w = parseWarnQuery(q);
-      const { current, size } = paging(q);
-      const { subjectId, checkpointId } = w;
-      if (!subjectId) throw badRequest('请选择经营主体');
-      if (!checkpointId) throw badRequest('请选择检查点');
-      const subject = await subjects.findRow(ctx, subjectId);
-      const checkpoint = await checkpoints.findRow(ctx, checkpointId);
-      if (!subject || !checkpoint) throw notFound('数据不存在或无权操作');
-      const duty = await db
-        .selectFrom(reportSubjects.def.table)
-        .select(['reportFrequency', 'startDate', 'endDate', 'enabled'])
-        .where('tenantId', '=', ctx.tenantId)
-        .where('isDeleted', '=', 0)
-        .where('subjectId', '=', subjectId)
-        .executeTakeFirst();
-      const frequency = Number(checkpoint.reportFrequency ?? duty?.reportFrequency);
-      if (!FREQUENCIES.includes(frequency)) return ok(page([], 0, current, size));
-      const day = today();
-      const { from, to } = rangeOf(w, day, 90);
-      const periods = periodsBetween(frequency, from, to < day ? to : day)
-        .filter((p) => p.start >= from || p.end >= from)
-        .reverse();
-      if (periods.length === 0) return ok(page([], 0, current, size));
-      const first = periods[periods.length - 1].start;
-      const last = periods[0].start;
-      /** The rows of this subject's checkpoint whose periods begin within the periods shown (SQL names: either table). */
-      const key = [
-        sql<SqlBool>`subject_id = ${subjectId}`,
-        sql<SqlBool>`checkpoint_id = ${checkpointId}`,
-        sql<SqlBool>`period_start >= ${first}`,
-        sql<SqlBool>`period_start <= ${last}`,
-      ];
-      const reported = await db
-        .selectFrom(reports.def.table)
-        .select(['id', 'reportNo', 'periodStart', 'reportTime', 'isAb', 'isLate', 'reporterName'])
-        .where((eb) => eb.and([eb('tenantId', '=', ctx.tenantId), eb('isDeleted', '=', 0), ...key]))
-        .execute();
-      const warned = await db
-        .selectFrom(warns.def.table)
-        .select(['id', 'periodStart', 'type', 'handleStatus'])
-        .where((eb) => eb.and([warns.scope(eb, ctx), ...key]))
-        .execute();
-      const dayOf = (v: unknown) => (v instanceof Date ? v.toISOString() : String(v)).slice(0, 10);
-      const reportAt = new Map(reported.map((r) => [dayOf(r.periodStart), r]));
-      const rows = periods
-        .map((p) => {
-          const r = reportAt.get(p.start);
-          const ws = warned.filter((x) => dayOf(x.periodStart) === p.start);
-          const missing = ws.find((x) => Number(x.type) === WARN_MISSING);
-          return {
-            subjectId,
-            checkpointId,
-            periodStart: p.start,
-            periodEnd: p.end,
-            closed: p.end < day,
-            status: r ? PERIOD_REPORTED : p.end < day ? PERIOD_MISSING : PERIOD_NOT_DUE,
-            reportcheckId: r ? String(r.id) : null,
-            reportNo: r?.reportNo ?? null,
-            reportTime: r ? (reports.serialize({ reportTime: r.reportTime }).reportTime ?? null) : null,
-            reporterName: r?.reporterName ?? null,
-            isAb: r ? Number(r.isAb) : null,
-            isLate: r ? Number(r.isLate ?? 0) : null,
-            warnId: missing ? String(missing.id) : ws[0] ? String(ws[0].id) : null,
-            warnTypes: ws.map((x) => Number(x.type)),
-            handleStatus: missing ? Number(missing.handleStatus) : ws[0] ? Number(ws[0].handleStatus) : null,
-          };
-        })
-        .filter(
-          (r) => (w.status === undefined || r.status === w.status) && (w.isAb === undefined || r.isAb === w.isAb),
-        );
-      return ok({
-        ...page(rows.slice((current - 1) * size, current * size), rows.length, current, size),
-        subjectName: subject.subjectName,
-        checkpointName: checkpoint.checkpointName,
-        reportFrequency: frequency,
-      });
-    },
-  );
+  pagedRoute('getCheckpointDetail', async (ctx, w, { current, size }) => {
+    const { subjectId, checkpointId } = w;
+    if (!subjectId) throw badRequest('请选择经营主体');
+    if (!checkpointId) throw badRequest('请选择检查点');
+    const subject = await subjects.findRow(ctx, subjectId);
+    const checkpoint = await checkpoints.findRow(ctx, checkpointId);
+    if (!subject || !checkpoint) throw notFound('数据不存在或无权操作');
+    const duty = await db
+      .selectFrom(reportSubjects.def.table)
+      .select(['reportFrequency', 'startDate', 'endDate', 'enabled'])
+      .where('tenantId', '=', ctx.tenantId)
+      .where('isDeleted', '=', 0)
+      .where('subjectId', '=', subjectId)
+      .executeTakeFirst();
+    const frequency = Number(checkpoint.reportFrequency ?? duty?.reportFrequency);
+    if (!FREQUENCIES.includes(frequency)) return ok(page([], 0, current, size));
+    const day = today();
+    const { from, to } = rangeOf(w, day, 90);
+    const periods = periodsBetween(frequency, from, to < day ? to : day)
+      .filter((p) => p.start >= from || p.end >= from)
+      .reverse();
+    if (periods.length === 0) return ok(page([], 0, current, size));
+    const first = periods[periods.length - 1].start;
+    const last = periods[0].start;
+    /** The rows of this subject's checkpoint whose periods begin within the periods shown (SQL names: either table). */
+    const key = [
+      sql<SqlBool>`subject_id = ${subjectId}`,
+      sql<SqlBool>`checkpoint_id = ${checkpointId}`,
+      sql<SqlBool>`period_start >= ${first}`,
+      sql<SqlBool>`period_start <= ${last}`,
+    ];
+    const reported = await db
+      .selectFrom(reports.def.table)
+      .select(['id', 'reportNo', 'periodStart', 'reportTime', 'isAb', 'isLate', 'reporterName'])
+      .where((eb) => eb.and([eb('tenantId', '=', ctx.tenantId), eb('isDeleted', '=', 0), ...key]))
+      .execute();
+    const warned = await db
+      .selectFrom(warns.def.table)
+      .select(['id', 'periodStart', 'type', 'handleStatus'])
+      .where((eb) => eb.and([warns.scope(eb, ctx), ...key]))
+      .execute();
+    const dayOf = (v: unknown) => (v instanceof Date ? v.toISOString() : String(v)).slice(0, 10);
+    const reportAt = new Map(reported.map((r) => [dayOf(r.periodStart), r]));
+    const rows = periods
+      .map((p) => {
+        const r = reportAt.get(p.start);
+        const ws = warned.filter((x) => dayOf(x.periodStart) === p.start);
+        const missing = ws.find((x) => Number(x.type) === WARN_MISSING);
+        return {
+          subjectId,
+          checkpointId,
+          periodStart: p.start,
+          periodEnd: p.end,
+          closed: p.end < day,
+          status: r ? PERIOD_REPORTED : p.end < day ? PERIOD_MISSING : PERIOD_NOT_DUE,
+          reportcheckId: r ? String(r.id) : null,
+          reportNo: r?.reportNo ?? null,
+          reportTime: r ? (reports.serialize({ reportTime: r.reportTime }).reportTime ?? null) : null,
+          reporterName: r?.reporterName ?? null,
+          isAb: r ? Number(r.isAb) : null,
+          isLate: r ? Number(r.isLate ?? 0) : null,
+          warnId: missing ? String(missing.id) : ws[0] ? String(ws[0].id) : null,
+          warnTypes: ws.map((x) => Number(x.type)),
+          handleStatus: missing ? Number(missing.handleStatus) : ws[0] ? Number(ws[0].handleStatus) : null,
+        };
+      })
+      .filter((r) => (w.status === undefined || r.status === w.status) && (w.isAb === undefined || r.isAb === w.isAb));
+    return ok({
+      ...page(rows.slice((current - 1) * size, current * size), rows.length, current, size),
+      subjectName: subject.subjectName,
+      checkpointName: checkpoint.checkpointName,
+      reportFrequency: frequency,
+    });
+  });
 
   app.get(
     `${base}/list-checkpoint-report`,

@@ -15,30 +15,25 @@ import type { StatReader } from './stat-reader';
 /** A statistic's rows (counts as numbers), one per group. */
 type Row = Record<string, unknown>;
 
-/** Subject names of the caller's tenant by id. */
-async function subjectNames(reader: StatReader, ctx: RequestContext, ids: string[]): Promise<Map<string, string>> {
-  const wanted = ids.filter(Boolean);
-  if (!wanted.length) return new Map();
-  const rows = await reader.app.db
-    .selectFrom(reader.repo('subject').def.table)
-    .select(['id', 'subjectName'])
-    .where('tenantId', '=', ctx.tenantId)
-    .where('id', 'in', wanted)
-    .execute();
-  return new Map(rows.map((r) => [String(r.id), String(r.subjectName)]));
-}
+/** The resources a statistic's group keys point at, and the column that names each row. */
+const NAME_COLUMNS = { subject: 'subjectName', checkpoint: 'checkpointName' } as const;
 
-/** Checkpoint names of the caller's tenant by id. */
-async function checkpointNames(reader: StatReader, ctx: RequestContext, ids: string[]): Promise<Map<string, string>> {
+/** Names by id of the caller's tenant's subjects or checkpoints. */
+async function namesById(
+  reader: StatReader,
+  ctx: RequestContext,
+  resource: keyof typeof NAME_COLUMNS,
+  ids: string[],
+): Promise<Map<string, string>> {
   const wanted = ids.filter(Boolean);
   if (!wanted.length) return new Map();
   const rows = await reader.app.db
-    .selectFrom(reader.repo('checkpoint').def.table)
-    .select(['id', 'checkpointName'])
+    .selectFrom(reader.repo(resource).def.table)
+    .select(['id', `${NAME_COLUMNS[resource]} as name`])
     .where('tenantId', '=', ctx.tenantId)
     .where('id', 'in', wanted)
     .execute();
-  return new Map(rows.map((r) => [String(r.id), String(r.checkpointName)]));
+  return new Map(rows.map((r) => [String(r.id), String(r.name)]));
 }
 
 /**
@@ -58,9 +53,10 @@ export const familyTables = {
   /** checkpointReport/listRepeat: the same per checkpoint. */
   async checkpointReport(reader: StatReader, ctx: RequestContext, s: StatQuery, today: string): Promise<Row[]> {
     const rows = await reportCounts(reader, ctx, s, today, 'checkpoint');
-    const names = await checkpointNames(
+    const names = await namesById(
       reader,
       ctx,
+      'checkpoint',
       rows.map((r) => String(r.key ?? '')),
     );
     return named(rows, names, '未知检查点').map((r) => ({ ...r, checkpointId: r.key }));
@@ -134,9 +130,10 @@ export async function perSubject(
   const top = [...rows]
     .sort((a, b) => Number(b.value) - Number(a.value) || String(a.key).localeCompare(String(b.key)))
     .slice(0, limit);
-  const names = await subjectNames(
+  const names = await namesById(
     reader,
     ctx,
+    'subject',
     top.map((r) => String(r.key ?? '')),
   );
   return named(top, names, '未知主体').map((r) => ({ ...r, subjectId: r.key, subjectName: r.name }));

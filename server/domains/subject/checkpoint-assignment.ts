@@ -2,7 +2,7 @@ import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kyse
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/connection';
 import type { Database, InsertOf } from '../../db/database';
-import type { RequestContext } from '../../http/access';
+import { tenantWide, type RequestContext } from '../../http/access';
 import { codesOf } from '../../crud/routes';
 import type { RemoveHook, WriteHook } from '../../crud/hooks';
 import type { WriteScope } from '../../crud/write-scope';
@@ -285,12 +285,7 @@ export function checkpointAssignment(app: FastifyInstance) {
               .selectFrom(subjects.def.table)
               .select('id')
               .where((eb) =>
-                eb.and([
-                  eb('tenantId', '=', ctx.tenantId),
-                  eb('isDeleted', '=', 0),
-                  eb('marketType', 'in', types),
-                  eb('id', '>', last),
-                ]),
+                eb.and([subjects.scope(eb, tenantWide(ctx)), eb('marketType', 'in', types), eb('id', '>', last)]),
               )
               .orderBy('id')
               .limit(INSERT_BATCH)

@@ -9,7 +9,7 @@ import type { WriteHook } from '../../crud/hooks';
 import type { Repository } from '../../crud/repository';
 import type { WriteScope } from '../../crud/write-scope';
 import { todayIn } from '../../crud/no-past';
-import type { RequestContext } from '../../http/access';
+import { tenantWide, type RequestContext } from '../../http/access';
 import { ok } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { isId } from '../../core/ids';
@@ -68,8 +68,7 @@ export function songRules(app: FastifyInstance) {
       .select('id')
       .where((eb) =>
         eb.and([
-          eb('tenantId', '=', ctx.tenantId),
-          eb('isDeleted', '=', 0),
+          findings.scope(eb, tenantWide(ctx)),
           eb('subjectId', '=', String(song.subjectId)),
           eb('prohibitedsongId', '=', entryId),
           eb('handleStatus', '=', FINDING_FOUND),

@@ -48,25 +48,12 @@ export function superviseRecordRules(app: FastifyInstance) {
       Object.assign(set, await parentOf(scope, ctx, row.superviseId, true));
     if (op === 'insert') Object.assign(set, { correctUser: ctx.userId || null, correctTime: sql<string>`now()` });
     if (Object.keys(set).length === 0) return;
-    const saved = await scope.trx
-      .updateTable(corrections.def.table)
-      .set(set)
-      .where('id', '=', String(row.id))
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return corrections.serialize(saved);
+    return corrections.rewriteIn(scope, ctx, String(row.id), set);
   };
 
   const onAttachment: WriteHook<typeof superviseattach> = async ({ scope, ctx, op, row, before }) => {
     if (op !== 'insert' && before?.superviseId === row.superviseId) return;
-    const set: UpdateOf<'superviseattach'> = await parentOf(scope, ctx, row.superviseId, false);
-    const saved = await scope.trx
-      .updateTable(attachments.def.table)
-      .set(set)
-      .where('id', '=', String(row.id))
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return attachments.serialize(saved);
+    return attachments.rewriteIn(scope, ctx, String(row.id), await parentOf(scope, ctx, row.superviseId, false));
   };
 
   return { onCorrection, onAttachment };

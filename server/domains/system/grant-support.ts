@@ -14,23 +14,40 @@ import { GRANTS_VERSION } from '../../db/versions';
 
 export const SCOPE_DATA = 1;
 export const SCOPE_API = 2;
+export type ScopeCategory = typeof SCOPE_DATA | typeof SCOPE_API;
 
-/** Menu and button ids granted to the caller's roles (live roles of the caller's tenant, live menus). */
-export async function heldMenuIds(db: Db, ctx: RequestContext): Promise<Set<string>> {
-  const roleIds = ctx.roleIds.filter(isId);
-  if (roleIds.length === 0) return new Set();
-  const rows = await db
+/** Which role-menu links count: those of these roles, and/or those of one tenant's roles. */
+export interface RoleLinks {
+  roleIds?: readonly string[];
+  tenantId?: string;
+}
+
+/** Live menu and button ids linked to live roles (narrowed as `links` says). */
+export async function linkedMenuIds(db: Db, links: RoleLinks): Promise<Set<string>> {
+  let q = db
     .selectFrom('blade_role_menu as rm')
     .innerJoin('blade_role as r', 'r.id', 'rm.roleId')
     .innerJoin('blade_menu as m', 'm.id', 'rm.menuId')
     .select('rm.menuId')
     .distinct()
-    .where('rm.roleId', 'in', roleIds)
-    .where('r.tenantId', '=', ctx.tenantId)
     .where('r.isDeleted', '=', 0)
-    .where('m.isDeleted', '=', 0)
-    .execute();
+    .where('m.isDeleted', '=', 0);
+  if (links.roleIds) q = q.where('rm.roleId', 'in', links.roleIds);
+  if (links.tenantId) q = q.where('r.tenantId', '=', links.tenantId);
+  const rows = await q.execute();
   return new Set(rows.map((r) => String(r.menuId)));
+}
+
+/** The caller's own roles (those of its tenant) as role-menu links; null when it holds none. */
+function callerLinks(ctx: RequestContext): RoleLinks | null {
+  const roleIds = ctx.roleIds.filter(isId);
+  return roleIds.length === 0 ? null : { roleIds, tenantId: ctx.tenantId };
+}
+
+/** Menu and button ids granted to the caller's roles (live roles of the caller's tenant, live menus). */
+export async function heldMenuIds(db: Db, ctx: RequestContext): Promise<Set<string>> {
+  const links = callerLinks(ctx);
+  return links ? linkedMenuIds(db, links) : new Set();
 }
 
 /** Refuses (`菜单不存在`) unless every id names a live menu or button. */
@@ -46,31 +63,31 @@ export async function checkLiveMenus(db: Db, menuIds: readonly string[]): Promis
 }
 
 /** The ids of the live rules of one scope category, as a subquery. */
-export const liveScopeIds = (db: Db, category: typeof SCOPE_DATA | typeof SCOPE_API) =>
+export const liveScopeIds = (db: Db, category: ScopeCategory) =>
   category === SCOPE_DATA
     ? db.selectFrom('blade_scope_data').select('id').where('isDeleted', '=', 0)
     : db.selectFrom('blade_scope_api').select('id').where('isDeleted', '=', 0);
 
-/** Data (1) or API (2) scope rule ids granted to the caller's roles. */
-export async function heldScopeIds(
-  db: Db,
-  ctx: RequestContext,
-  category: typeof SCOPE_DATA | typeof SCOPE_API,
-): Promise<Set<string>> {
-  const roleIds = ctx.roleIds.filter(isId);
-  if (roleIds.length === 0) return new Set();
-  const rows = await db
+/** Live data (1) or API (2) scope rule ids linked to live roles (narrowed as `links` says). */
+export async function linkedScopeIds(db: Db, links: RoleLinks, category: ScopeCategory): Promise<Set<string>> {
+  let q = db
     .selectFrom('blade_role_scope as rs')
     .innerJoin('blade_role as r', 'r.id', 'rs.roleId')
     .select('rs.scopeId')
     .distinct()
-    .where('rs.roleId', 'in', roleIds)
     .where('rs.scopeCategory', '=', category)
-    .where('r.tenantId', '=', ctx.tenantId)
     .where('r.isDeleted', '=', 0)
-    .where('rs.scopeId', 'in', liveScopeIds(db, category))
-    .execute();
+    .where('rs.scopeId', 'in', liveScopeIds(db, category));
+  if (links.roleIds) q = q.where('rs.roleId', 'in', links.roleIds);
+  if (links.tenantId) q = q.where('r.tenantId', '=', links.tenantId);
+  const rows = await q.execute();
   return new Set(rows.map((r) => String(r.scopeId)));
+}
+
+/** Data (1) or API (2) scope rule ids granted to the caller's roles. */
+export async function heldScopeIds(db: Db, ctx: RequestContext, category: ScopeCategory): Promise<Set<string>> {
+  const links = callerLinks(ctx);
+  return links ? linkedScopeIds(db, links, category) : new Set();
 }
 
 /**

@@ -14,7 +14,8 @@ import {
   bumpGrants,
   heldMenuIds,
   heldScopeIds,
-  liveScopeIds,
+  linkedMenuIds,
+  linkedScopeIds,
   refuseOrphans,
   SCOPE_API,
   SCOPE_DATA,
@@ -47,19 +48,6 @@ async function liveMenus(db: Db, category?: number): Promise<MenuLink[]> {
     name: String(r.name ?? ''),
     category: Number(r.category),
   }));
-}
-
-/** Menu ids held by any live role of a tenant (what that tenant's users can be given). */
-async function tenantMenuIds(db: Db, tenantId: string): Promise<Set<string>> {
-  const rows = await db
-    .selectFrom('blade_role_menu as rm')
-    .innerJoin('blade_role as r', 'r.id', 'rm.roleId')
-    .select('rm.menuId')
-    .distinct()
-    .where('r.tenantId', '=', tenantId)
-    .where('r.isDeleted', '=', 0)
-    .execute();
-  return new Set(rows.map((r) => String(r.menuId)));
 }
 
 const equal = (column: string, value: string): Filter => ({ column, type: 'id', op: 'equal', value });
@@ -101,19 +89,6 @@ async function scopeTree(db: Db, menus: MenuLink[], table: ScopeTable, held: Set
     ...rules.map((r) => titleNode(r.id, r.menuId, r.scopeName)),
   ];
   return forest(nodes);
-}
-
-/** The live scope rule ids of one category granted to these roles. */
-async function grantedScopeIds(db: Db, roleIds: string[], category: typeof SCOPE_DATA | typeof SCOPE_API) {
-  const found = await db
-    .selectFrom('blade_role_scope as rs')
-    .select('rs.scopeId')
-    .distinct()
-    .where('rs.roleId', 'in', roleIds)
-    .where('rs.scopeCategory', '=', category)
-    .where('rs.scopeId', 'in', liveScopeIds(db, category))
-    .execute();
-  return new Set(found.map((r) => String(r.scopeId)));
 }
 
 async function checkMenuSubmit(db: Db, body: Query) {
@@ -189,7 +164,7 @@ export function menuAdmin(app: FastifyInstance, menus: Menus) {
         const all = await liveMenus(db, MENU);
         let held: Set<string> | null;
         if (isPlatformAdmin(ctx))
-          held = tenantId && tenantId !== ctx.tenantId ? await tenantMenuIds(db, tenantId) : null;
+          held = tenantId && tenantId !== ctx.tenantId ? await linkedMenuIds(db, { tenantId }) : null;
         else held = ctx.isAdministrator ? null : await heldMenuIds(db, ctx);
         const keep = held ? withAncestors(all, [...held]) : null;
         return ok(forest(all.filter((m) => !keep || keep.has(m.id)).map((m) => titleNode(m.id, m.parentId, m.name))));
@@ -235,18 +210,11 @@ export function menuAdmin(app: FastifyInstance, menus: Menus) {
         const ctx = ctxOf(req);
         const roleIds = await visibleRoles(app, ctx, idList((req.query as Query).roleIds, 'roleIds'));
         if (roleIds.length === 0) return ok({ menu: [], dataScope: [], apiScope: [] });
-        const menuRows = await db
-          .selectFrom('blade_role_menu as rm')
-          .innerJoin('blade_menu as m', 'm.id', 'rm.menuId')
-          .select('rm.menuId')
-          .distinct()
-          .where('rm.roleId', 'in', roleIds)
-          .where('m.isDeleted', '=', 0)
-          .execute();
+        // The roles are visible, hence live; a platform administrator may name another tenant's.
         return ok({
-          menu: menuRows.map((r) => String(r.menuId)),
-          dataScope: [...(await grantedScopeIds(db, roleIds, SCOPE_DATA))],
-          apiScope: [...(await grantedScopeIds(db, roleIds, SCOPE_API))],
+          menu: [...(await linkedMenuIds(db, { roleIds }))],
+          dataScope: [...(await linkedScopeIds(db, { roleIds }, SCOPE_DATA))],
+          apiScope: [...(await linkedScopeIds(db, { roleIds }, SCOPE_API))],
         });
       },
     );

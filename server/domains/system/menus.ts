@@ -11,6 +11,7 @@ import { badRequest } from '../../http/errors';
 import { isId } from '../../core/ids';
 import { subtreeIds, withAncestors } from './tree-nodes';
 import { packageMenuIds } from '../../http/tenant-package';
+import { heldMenuIds } from './grant-support';
 
 const MENU = 1;
 const BUTTON = 2;
@@ -45,22 +46,6 @@ async function liveMenus(db: Db, category?: number): Promise<MenuRow[]> {
     action: Number(r.action ?? 0),
     isOpen: Number(r.isOpen ?? 1),
   }));
-}
-
-/** Menu and button ids granted to the caller's roles (of the caller's tenant). */
-async function grantedIds(db: Db, ctx: RequestContext): Promise<Set<string>> {
-  const roleIds = ctx.roleIds.filter(isId);
-  if (roleIds.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('blade_role_menu as rm')
-    .innerJoin('blade_role as r', 'r.id', 'rm.roleId')
-    .select('rm.menuId')
-    .distinct()
-    .where('rm.roleId', 'in', roleIds)
-    .where('r.tenantId', '=', ctx.tenantId)
-    .where('r.isDeleted', '=', 0)
-    .execute();
-  return new Set(rows.map((r) => String(r.menuId)));
 }
 
 /** Menus linked to a top menu of the caller's tenant. */
@@ -126,7 +111,7 @@ export function callerMenuRoutes(app: FastifyInstance, repo: Repository<typeof m
       const allowed = await packageMenuIds(db, ctx.tenantId);
       let granted = ctx.isAdministrator
         ? new Set(byId.keys())
-        : new Set([...(await grantedIds(db, ctx))].filter((id) => byId.has(id) && (!allowed || allowed.has(id))));
+        : new Set([...(await heldMenuIds(db, ctx))].filter((id) => byId.has(id) && (!allowed || allowed.has(id))));
       if (topMenuId) {
         const cut = subtreeIds(menus, await topMenuRoots(db, ctx, topMenuId));
         granted = new Set([...granted].filter((id) => cut.has(id)));
@@ -151,7 +136,7 @@ export function callerMenuRoutes(app: FastifyInstance, repo: Repository<typeof m
       const buttons = all.filter((m) => m.category === BUTTON);
       const allowed = await packageMenuIds(db, ctx.tenantId);
       const granted = (
-        ctx.isAdministrator ? buttons : await grantedIds(db, ctx).then((ids) => buttons.filter((b) => ids.has(b.id)))
+        ctx.isAdministrator ? buttons : await heldMenuIds(db, ctx).then((ids) => buttons.filter((b) => ids.has(b.id)))
       ).filter((b) => !allowed || allowed.has(b.id));
       // Each button hangs under its own menu, as Blade answers it; clients flatten the leaf codes.
       const holders = new Map<string, MenuRow>();

@@ -257,14 +257,11 @@ export async function terminateInstances(
   if (!ids.length) return;
   scope.touch(repos.task.versionKeyFor(ctx));
   scope.touch(repos.instance.versionKeyFor(ctx));
+  // Tasks and instances alike end now, changed by the caller.
+  const ended = { endTime: sql<string>`now()`, updateUser: ctx.userId, updateTime: sql<string>`now()` };
   await scope.trx
     .updateTable(repos.task.def.table)
-    .set({
-      taskState: CANCELLED,
-      endTime: sql<string>`now()`,
-      updateUser: ctx.userId,
-      updateTime: sql<string>`now()`,
-    })
+    .set({ taskState: CANCELLED, ...ended })
     .where('tenantId', '=', ctx.tenantId)
     .where('processInstanceId', 'in', ids)
     .where('taskState', '=', OPEN)
@@ -275,9 +272,7 @@ export async function terminateInstances(
       processState: TERMINATED,
       deleteReason: reason,
       currentTask: '',
-      endTime: sql<string>`now()`,
-      updateUser: ctx.userId,
-      updateTime: sql<string>`now()`,
+      ...ended,
     })
     .where('tenantId', '=', ctx.tenantId)
     .where('id', 'in', ids)

@@ -1,17 +1,13 @@
 import type user from '../../../../resources/system/user/schema';
 import type { Repository } from '../../../crud/repository';
-import type { RequestContext } from '../../../http/access';
 import { badRequest } from '../../../http/errors';
 import { idList } from '../../../http/request';
 
 /** The users' data layer, typed by their declaration. */
 export type Users = Repository<typeof user>;
 
-/**
- * The caller's tenant without their data-scope narrowing. For one's own row and for pickers: a role
- * whose user list shows only rows it created must still see itself and pick colleagues by name.
- */
-export const tenantWide = (ctx: RequestContext): RequestContext => ({ ...ctx, dataScopes: new Map() });
+/** For one's own row and for pickers: a role seeing only rows it created must still see itself. */
+export { tenantWide } from '../../../http/access';
 
 /** A comma list of ids that must not be empty (`missing` is the message when it is). */
 export function requiredIds(raw: unknown, name: string, missing: string): string[] {

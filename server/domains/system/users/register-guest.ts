@@ -5,6 +5,7 @@ import { BladeError, badRequest, businessError } from '../../../http/errors';
 import { isId, newId } from '../../../core/ids';
 import { tenantParam } from '../../../db/tenant-params';
 import { CaptchaStore } from '../../../auth/captcha';
+import { findUserByAccount } from '../../../auth/grants/principal';
 import { LoginThrottle } from '../../../auth/throttle';
 import { hashSentPassword } from './passwords';
 import { paramsOf } from '../../../auth/request-params';
@@ -109,14 +110,7 @@ export function registerGuestRoutes(app: FastifyInstance, users: Users) {
         : undefined;
       if (oauthId && !oauth) throw businessError(MSG.badOauth);
 
-      const taken = await db
-        .selectFrom('blade_user')
-        .select('id')
-        .where('tenantId', '=', tenantId)
-        .where('account', '=', account)
-        .where('isDeleted', '=', 0)
-        .executeTakeFirst();
-      if (taken) throw businessError(MSG.exists);
+      if (await findUserByAccount(db, tenantId, account)) throw businessError(MSG.exists);
       const quota = Number(tenant.accountNumber ?? -1);
       if (quota > 0) {
         const n = await db
