@@ -3,14 +3,12 @@
  * generator must not share the server's event loop, and a crash test needs a process it can kill -9.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import crypto from 'node:crypto';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BASIC, captchaGrantQuery } from '../tests/blade-client';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const BASIC = 'Basic ' + Buffer.from('saber:saber_secret').toString('base64');
-export const md5 = (s: string) => crypto.createHash('md5').update(s).digest('hex');
 
 /** A port nobody listens on right now (the OS picks it). */
 export function freePort(): Promise<number> {
@@ -107,14 +105,7 @@ export async function signIn(base: string, account: string, password: string, te
     await fetch(`${base}/api/blade-auth/oauth/captcha-peek?key=${encodeURIComponent(c.key)}`)
   ).json()) as { code: string | null };
   if (!peek.code) throw new Error('captcha-peek gave no code: is TEST_SEAMS=1 set on the server?');
-  const q = new URLSearchParams({
-    tenantId,
-    username: account,
-    password: md5(password),
-    grant_type: 'captcha',
-    scope: 'all',
-    type: 'account',
-  });
+  const q = new URLSearchParams(captchaGrantQuery(tenantId, account, password));
   const r = await fetch(`${base}/api/blade-auth/oauth/token?${q}`, {
     method: 'POST',
     headers: { Authorization: BASIC, 'Tenant-Id': tenantId, 'Captcha-Key': c.key, 'Captcha-Code': peek.code },

@@ -29,6 +29,16 @@ export function benchMonths(today = todayIn()): Array<[string, string]> {
   return out;
 }
 
+/** The tables the missing-report sweep reads and writes: analysed before it runs, vacuumed after. */
+const SWEPT_TABLES = [
+  'biz_subject',
+  'biz_checkpoint',
+  'biz_subject_checkpoint',
+  'biz_report_subject',
+  'biz_report_check',
+  'biz_report_check_warn',
+];
+
 export async function seedWarnings(db: Db): Promise<{ warnings: number; sweepMs: number }> {
   const months = benchMonths();
   const from = months[0][0];
@@ -63,27 +73,13 @@ export async function seedWarnings(db: Db): Promise<{ warnings: number; sweepMs:
     from biz_report_check r join biz_checkpoint c on c.id = r.checkpoint_id
     where r.tenant_id = ${TENANT} and r.is_ab = 1 and r.id >= 3400000000000000`.execute(db);
   // Statistics first, as a live database has them: the sweep's plan depends on them.
-  for (const t of [
-    'biz_subject',
-    'biz_checkpoint',
-    'biz_subject_checkpoint',
-    'biz_report_subject',
-    'biz_report_check',
-    'biz_report_check_warn',
-  ]) {
+  for (const t of SWEPT_TABLES) {
     await sql`analyze ${sql.table(t)}`.execute(db);
   }
   const t0 = Date.now();
   const written = await sweepMissingReports(db, { today: todayIn(), lookBackDays: 100, tenantId: TENANT });
   const sweepMs = Date.now() - t0;
-  for (const t of [
-    'biz_subject',
-    'biz_checkpoint',
-    'biz_subject_checkpoint',
-    'biz_report_subject',
-    'biz_report_check',
-    'biz_report_check_warn',
-  ]) {
+  for (const t of SWEPT_TABLES) {
     await sql`vacuum analyze ${sql.table(t)}`.execute(db);
   }
   const [{ n }] = (

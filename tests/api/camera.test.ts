@@ -1,9 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALREADY_DONE, NOT_YOURS } from '../../server/crud/actions';
 import { SOURCE_UNREACHABLE, TOO_MANY_STREAMS } from '../../server/domains/camera/gateway/ffmpeg-gateway';
@@ -15,6 +13,7 @@ import { todayIn } from '../../server/crud/no-past';
 import { call, login, startServer, type TestServer } from './harness';
 import { createUser, deptIdsByName, roleIdsByAlias } from './auth-fixtures';
 import { creditCode, okCalls } from './business-calls';
+import { serveTestClip, type TestClip } from './test-clip';
 
 /**
  * Cameras: an AI event's approval opens its finding (once), rejection needs its cause; the
@@ -24,14 +23,13 @@ import { creditCode, okCalls } from './business-calls';
  * source answers a clear error and leaves no process; another tenant sees none of it.
  */
 const A = '100001';
-const FFMPEG = '/usr/bin/ffmpeg';
 const TOKEN_SECONDS = 4;
 const IDLE_SECONDS = 5;
 
 let s: TestServer;
 let admin: string, platform: string;
 let subjectA: string;
-let clipServer: http.Server;
+let clip: TestClip | undefined;
 let clipUrl: string, tmp: string;
 
 const { ok, get } = okCalls(() => s);
@@ -77,34 +75,9 @@ const addCamera = async (over: Record<string, unknown> = {}) =>
 
 beforeAll(async () => {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'camera-test-'));
-  // A camera's video: 30 s of ffmpeg's test pattern, small, as MPEG-TS (streamable over plain HTTP).
-  execFileSync(FFMPEG, [
-    '-hide_banner',
-    '-loglevel',
-    'error',
-    '-f',
-    'lavfi',
-    '-i',
-    'testsrc=size=160x120:rate=10',
-    '-t',
-    '30',
-    '-c:v',
-    'libx264',
-    '-preset',
-    'ultrafast',
-    '-g',
-    '10',
-    '-pix_fmt',
-    'yuv420p',
-    path.join(tmp, 'clip.ts'),
-  ]);
-  clipServer = http.createServer((req, res) => {
-    if (req.url !== '/clip.ts') return void res.writeHead(404).end();
-    res.writeHead(200, { 'Content-Type': 'video/mp2t' });
-    fs.createReadStream(path.join(tmp, 'clip.ts')).pipe(res);
-  });
-  await new Promise<void>((r) => clipServer.listen(0, '127.0.0.1', () => r()));
-  clipUrl = `http://127.0.0.1:${(clipServer.address() as AddressInfo).port}/clip.ts`;
+  // A camera's video: 30 s of ffmpeg's test pattern.
+  clip = await serveTestClip(tmp, 30);
+  clipUrl = clip.url;
 
   s = await startServer({
     cameraTokenSeconds: TOKEN_SECONDS,
@@ -142,7 +115,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await s?.close();
-  clipServer?.close();
+  clip?.close();
   if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
 });
 

@@ -70,6 +70,14 @@ afterAll(async () => {
 const submitSource = (body: Record<string, unknown>, token = admin) =>
   call(server, '/api/blade-develop/datasource/submit', { token, body });
 
+/** Tries a stored data source's connection, as the 测试连接 button does. */
+const testSource = (id: string, token = admin) =>
+  call(server, '/api/blade-develop/datasource/test', { token, method: 'POST', query: { id } });
+
+/** A data source of `kind` at `url` with throwaway credentials: for the addresses that must be refused. */
+const sourceAt = (name: string, kind: string, url: string) =>
+  submitSource({ name: `${name}-${suffix}`, kind, url, username: 'u', password: 'p' });
+
 describe('data sources', () => {
   it('connects to PostgreSQL, keeps the password sealed and never answers it', async () => {
     const r = await submitSource({
@@ -82,11 +90,7 @@ describe('data sources', () => {
     expect(r.body.success, JSON.stringify(r.body)).toBe(true);
     pgSourceId = r.body.data.id;
     expect(r.body.data).not.toHaveProperty('password');
-    const test = await call(server, '/api/blade-develop/datasource/test', {
-      token: admin,
-      method: 'POST',
-      query: { id: pgSourceId },
-    });
+    const test = await testSource(pgSourceId);
     expect(test.body).toMatchObject({ success: true, msg: '连接成功' });
     for (const [route, query] of [
       ['detail', { id: pgSourceId }],
@@ -120,11 +124,7 @@ describe('data sources', () => {
       username: 'root',
     });
     expect(good.body.success, JSON.stringify(good.body)).toBe(true);
-    const ok = await call(server, '/api/blade-develop/datasource/test', {
-      token: admin,
-      method: 'POST',
-      query: { id: good.body.data.id },
-    });
+    const ok = await testSource(good.body.data.id);
     expect(ok.body).toMatchObject({ success: true, msg: '连接成功' });
     const bad = await submitSource({
       name: `maria-bad-${suffix}`,
@@ -133,65 +133,27 @@ describe('data sources', () => {
       username: 'root',
       password: 'wrong-password',
     });
-    const fail = await call(server, '/api/blade-develop/datasource/test', {
-      token: admin,
-      method: 'POST',
-      query: { id: bad.body.data.id },
-    });
+    const fail = await testSource(bad.body.data.id);
     expect(fail.body.success).toBe(false);
     expect(fail.body.msg).toMatch(/^连接失败: Access denied for user 'root'/);
     expect(fail.body.msg).not.toContain('wrong-password');
     // An edit without a password keeps the stored one (still wrong); a new one replaces it.
     await submitSource({ id: bad.body.data.id, remark: 'edited' });
-    expect(
-      (
-        await call(server, '/api/blade-develop/datasource/test', {
-          token: admin,
-          method: 'POST',
-          query: { id: bad.body.data.id },
-        })
-      ).body.success,
-    ).toBe(false);
+    expect((await testSource(bad.body.data.id)).body.success).toBe(false);
     await submitSource({ id: bad.body.data.id, password: '' });
     const fixed = await submitSource({ id: bad.body.data.id, username: 'root', password: '' });
     expect(fixed.body.success).toBe(true);
   });
 
   it('refuses bad addresses, metadata hosts and callers outside the platform', async () => {
-    const bad = await submitSource({
-      name: `x-${suffix}`,
-      kind: 'pg',
-      url: 'not an address',
-      username: 'u',
-      password: 'p',
-    });
+    const bad = await sourceAt('x', 'pg', 'not an address');
     expect(bad.status).toBe(400);
-    const meta = await submitSource({
-      name: `y-${suffix}`,
-      kind: 'pg',
-      url: '169.254.169.254:5432/x',
-      username: 'u',
-      password: 'p',
-    });
+    const meta = await sourceAt('y', 'pg', '169.254.169.254:5432/x');
     expect(meta.body.msg).toBe('连接地址不可用');
-    const kind = await submitSource({
-      name: `z-${suffix}`,
-      kind: 'oracle',
-      url: '127.0.0.1:1521/x',
-      username: 'u',
-      password: 'p',
-    });
+    const kind = await sourceAt('z', 'oracle', '127.0.0.1:1521/x');
     expect(kind.body.success).toBe(false);
     expect((await call(server, '/api/blade-develop/datasource/page', { token: tenantAdmin })).status).toBe(403);
-    expect(
-      (
-        await call(server, '/api/blade-develop/datasource/test', {
-          token: tenantAdmin,
-          method: 'POST',
-          query: { id: pgSourceId },
-        })
-      ).status,
-    ).toBe(403);
+    expect((await testSource(pgSourceId, tenantAdmin)).status).toBe(403);
   });
 
   it('binds a data source to a tenant (platform administrators only)', async () => {

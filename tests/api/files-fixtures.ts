@@ -73,6 +73,22 @@ export async function upload(
   return call(s, urlPath, { method: 'POST', token: o.token, query: o.query, form });
 }
 
+/** Blade's upload endpoint: every uploaded file of the app goes through it. */
+export const PUT_FILE = '/api/blade-resource/oss/endpoint/put-file';
+
+/** An upload to put-file as a picture (`kind=image`: jpg/png up to 10M), as the image fields send it. */
+export function putImage(s: TestServer, token: string, bytes: Buffer, fileName: string): Promise<CallResult> {
+  return upload(s, PUT_FILE, { token, bytes, fileName, query: { kind: 'image' } });
+}
+
+/** The subject's plan image upload. */
+export const PLAN_IMAGE = '/api/subject/subject/uploadPlanImage';
+
+/** A plan image for subject `id`, the id sent as a form field the way the subject page sends it. */
+export function uploadPlanImage(s: TestServer, token: string, id: string, bytes: Buffer): Promise<CallResult> {
+  return upload(s, PLAN_IMAGE, { token, bytes, fileName: 'plan.png', fields: { id } });
+}
+
 /** GET of a served file: status, headers and bytes. */
 export async function download(
   s: TestServer,

@@ -10,10 +10,11 @@ import {
   download,
   HTML_BYTES,
   PNG_1X1,
+  putImage,
   pngOfSize,
   storedFiles,
   subjectBody,
-  upload,
+  uploadPlanImage,
 } from './files-fixtures';
 
 /**
@@ -21,7 +22,6 @@ import {
  * kind: path-style addressing) receives its uploads; objects are served through our tenant-checked
  * route, refused uploads leave no object, and removing the attach row deletes the object.
  */
-const PUT_FILE = '/api/blade-resource/oss/endpoint/put-file';
 const OSS = '/api/blade-resource/oss';
 const BUCKET = 'test';
 
@@ -96,7 +96,7 @@ afterAll(async () => {
 describe('S3 driver', () => {
   it('puts an upload in the enabled bucket, records where, and serves it through our route', async () => {
     const localBefore = await storedFiles(s);
-    const r = await upload(s, PUT_FILE, { token: a, bytes: PNG_1X1, fileName: 'photo.png', query: { kind: 'image' } });
+    const r = await putImage(s, a, PNG_1X1, 'photo.png');
     expect(r.body).toMatchObject({ code: 200, success: true });
     const { name, link, attachId } = r.body.data;
     expect(name).toMatch(/^000000\/\d{4}\/\d{2}\/[0-9a-f]{32}\.png$/);
@@ -126,31 +126,16 @@ describe('S3 driver', () => {
   it('leaves no object and no row for a disguised or oversize file', async () => {
     const keys = await bucketKeys();
     const rows = await attachCount(s);
-    const disguised = await upload(s, PUT_FILE, {
-      token: a,
-      bytes: HTML_BYTES,
-      fileName: 'x.png',
-      query: { kind: 'image' },
-    });
+    const disguised = await putImage(s, a, HTML_BYTES, 'x.png');
     expect(disguised.body).toEqual({ code: 400, success: false, data: null, msg: '只能上传jpg/png文件，且不超过10M' });
-    const big = await upload(s, PUT_FILE, {
-      token: a,
-      bytes: pngOfSize(10 * 1024 * 1024 + 1),
-      fileName: 'x.png',
-      query: { kind: 'image' },
-    });
+    const big = await putImage(s, a, pngOfSize(10 * 1024 * 1024 + 1), 'x.png');
     expect(big.body.msg).toBe('只能上传jpg/png文件，且不超过10M');
     expect(await bucketKeys()).toEqual(keys);
     expect(await attachCount(s)).toBe(rows);
   });
 
   it('removing the attach row deletes the object from the bucket', async () => {
-    const { body } = await upload(s, PUT_FILE, {
-      token: a,
-      bytes: PNG_1X1,
-      fileName: 'gone.png',
-      query: { kind: 'image' },
-    });
+    const { body } = await putImage(s, a, PNG_1X1, 'gone.png');
     expect(await objectExists(body.data.name)).toBe(true);
     const removed = await call(s, '/api/blade-resource/attach/remove', {
       token: a,
@@ -164,38 +149,23 @@ describe('S3 driver', () => {
 
   it("stores a subject's plan image in the bucket", async () => {
     const id = (await call(s, '/api/subject/subject/submit', { token: a, body: subjectBody() })).body.data.id;
-    const r = await upload(s, '/api/subject/subject/uploadPlanImage', {
-      token: a,
-      bytes: PNG_1X1,
-      fileName: 'plan.png',
-      fields: { id },
-    });
+    const r = await uploadPlanImage(s, a, id, PNG_1X1);
     expect(r.body.data.record.planImage).toBe(r.body.data.link);
     expect(await objectExists(r.body.data.name)).toBe(true);
   });
 
   it("keeps a tenant's other tenants on their own storage, and old objects readable after the store is removed", async () => {
     // Tenant B has no enabled store: its uploads stay on the server's disk.
-    const theirs = await upload(s, PUT_FILE, { token: b, bytes: PNG_1X1, fileName: 'b.png', query: { kind: 'image' } });
+    const theirs = await putImage(s, b, PNG_1X1, 'b.png');
     expect(await objectExists(theirs.body.data.name)).toBe(false);
     expect(await storedFiles(s)).toContain(theirs.body.data.name);
 
-    const { body } = await upload(s, PUT_FILE, {
-      token: a,
-      bytes: PNG_1X1,
-      fileName: 'kept.png',
-      query: { kind: 'image' },
-    });
+    const { body } = await putImage(s, a, PNG_1X1, 'kept.png');
     const removed = await call(s, `${OSS}/remove`, { token: a, method: 'POST', query: { ids: ossId } });
     expect(removed.body.success).toBe(true);
     // The attach row still says which store holds the object.
     expect((await download(s, body.data.link, { token: a })).bytes.equals(PNG_1X1)).toBe(true);
-    const next = await upload(s, PUT_FILE, {
-      token: a,
-      bytes: PNG_1X1,
-      fileName: 'next.png',
-      query: { kind: 'image' },
-    });
+    const next = await putImage(s, a, PNG_1X1, 'next.png');
     expect(await objectExists(next.body.data.name)).toBe(false);
     expect(await storedFiles(s)).toContain(next.body.data.name);
   });
@@ -215,7 +185,7 @@ describe('S3 driver', () => {
     });
     await call(s, `${OSS}/enable`, { token: b, method: 'POST', query: { id: made.body.data.id } });
     const before = await attachCount(s);
-    const r = await upload(s, PUT_FILE, { token: b, bytes: PNG_1X1, fileName: 'x.png', query: { kind: 'image' } });
+    const r = await putImage(s, b, PNG_1X1, 'x.png');
     expect(r.body).toEqual({ code: 400, success: false, data: null, msg: '文件存储失败,请检查对象存储配置' });
     expect(await attachCount(s)).toBe(before);
   });

@@ -8,11 +8,15 @@ import {
   attachCount,
   download,
   HTML_BYTES,
+  PLAN_IMAGE,
   PNG_1X1,
+  PUT_FILE,
+  putImage,
   pngOfSize,
   storedFiles,
   subjectBody,
   upload,
+  uploadPlanImage,
 } from './files-fixtures';
 
 /**
@@ -20,7 +24,6 @@ import {
  * BladeFile and records the attach row; files are checked by content and size, stored under names
  * of ours, served with their type and nosniff to their tenant only; the subject's plan image.
  */
-const PUT_FILE = '/api/blade-resource/oss/endpoint/put-file';
 const IMAGE_MESSAGE = '只能上传jpg/png文件，且不超过10M';
 const AVATAR_MESSAGE = '上传头像图片只能是 JPG/PNG 格式，且不超过 500KB';
 const NOT_FOUND = { code: 404, success: false, data: null, msg: '文件不存在' };
@@ -46,7 +49,7 @@ async function snapshot() {
 
 describe('put-file', () => {
   it('stores a real PNG, answers BladeFile, records the attach row and serves it to its tenant', async () => {
-    const r = await upload(s, PUT_FILE, { token: a, bytes: PNG_1X1, fileName: '平面图.png', query: { kind: 'image' } });
+    const r = await putImage(s, a, PNG_1X1, '平面图.png');
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ code: 200, success: true });
     const file = r.body.data;
@@ -81,12 +84,7 @@ describe('put-file', () => {
   });
 
   it('refuses the file to another tenant, and to nobody signed in, with the full envelope', async () => {
-    const { body } = await upload(s, PUT_FILE, {
-      token: a,
-      bytes: PNG_1X1,
-      fileName: 'a.png',
-      query: { kind: 'image' },
-    });
+    const { body } = await putImage(s, a, PNG_1X1, 'a.png');
     const other = await download(s, body.data.link, { token: b });
     expect(other.status).toBe(404);
     expect(other.json).toEqual(NOT_FOUND);
@@ -100,7 +98,7 @@ describe('put-file', () => {
     const forged = await download(s, body.data.link, { cookie: 'blade_file=not.a.token' });
     expect(forged.status).toBe(401);
     // And the other way round: tenant B's upload is neither served to nor listed for tenant A.
-    const theirs = await upload(s, PUT_FILE, { token: b, bytes: PNG_1X1, fileName: 'b.png', query: { kind: 'image' } });
+    const theirs = await putImage(s, b, PNG_1X1, 'b.png');
     expect(theirs.body.data.name).toMatch(/^100001\//);
     expect((await download(s, theirs.body.data.link, { token: b })).status).toBe(200);
     expect((await download(s, theirs.body.data.link, { token: a })).json).toEqual(NOT_FOUND);
@@ -114,12 +112,7 @@ describe('put-file', () => {
   });
 
   it('serves byte ranges (video seeking) and refuses ranges past the end', async () => {
-    const { body } = await upload(s, PUT_FILE, {
-      token: a,
-      bytes: PNG_1X1,
-      fileName: 'a.png',
-      query: { kind: 'image' },
-    });
+    const { body } = await putImage(s, a, PNG_1X1, 'a.png');
     const part = await download(s, body.data.link, { token: a, headers: { Range: 'bytes=1-3' } });
     expect(part.status).toBe(206);
     expect(part.headers.get('content-range')).toBe(`bytes 1-3/${PNG_1X1.length}`);
@@ -135,47 +128,22 @@ describe('put-file', () => {
       expect(r.status, JSON.stringify(query)).toBe(400);
       expect(r.body.success).toBe(false);
     }
-    const image = await upload(s, PUT_FILE, {
-      token: a,
-      bytes: HTML_BYTES,
-      fileName: 'x.png',
-      query: { kind: 'image' },
-    });
+    const image = await putImage(s, a, HTML_BYTES, 'x.png');
     expect(image.body).toEqual({ code: 400, success: false, data: null, msg: IMAGE_MESSAGE });
     // An executable is no picture either, whatever its name says.
-    const exe = await upload(s, PUT_FILE, {
-      token: a,
-      bytes: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(300)]),
-      fileName: 'x.jpg',
-      query: { kind: 'image' },
-    });
+    const exe = await putImage(s, a, Buffer.concat([Buffer.from('MZ'), Buffer.alloc(300)]), 'x.jpg');
     expect(exe.body.msg).toBe(IMAGE_MESSAGE);
-    const empty = await upload(s, PUT_FILE, {
-      token: a,
-      bytes: Buffer.alloc(0),
-      fileName: 'x.png',
-      query: { kind: 'image' },
-    });
+    const empty = await putImage(s, a, Buffer.alloc(0), 'x.png');
     expect(empty.body.msg).toBe(IMAGE_MESSAGE);
     expect(await snapshot()).toEqual(before);
   });
 
   it('refuses an image one byte over 10M, cut while streaming, and leaves nothing behind', async () => {
     const before = await snapshot();
-    const r = await upload(s, PUT_FILE, {
-      token: a,
-      bytes: pngOfSize(10 * 1024 * 1024 + 1),
-      fileName: 'big.png',
-      query: { kind: 'image' },
-    });
+    const r = await putImage(s, a, pngOfSize(10 * 1024 * 1024 + 1), 'big.png');
     expect(r.body).toEqual({ code: 400, success: false, data: null, msg: IMAGE_MESSAGE });
     expect(await snapshot()).toEqual(before);
-    const exact = await upload(s, PUT_FILE, {
-      token: a,
-      bytes: pngOfSize(10 * 1024 * 1024),
-      fileName: 'big.png',
-      query: { kind: 'image' },
-    });
+    const exact = await putImage(s, a, pngOfSize(10 * 1024 * 1024), 'big.png');
     expect(exact.body.success).toBe(true);
   });
 
@@ -227,28 +195,16 @@ describe('put-file', () => {
   }, 30_000);
 
   it('holds avatars to png/jpeg of at most 500KB', async () => {
-    const ok = await upload(s, PUT_FILE, {
-      token: b,
-      bytes: pngOfSize(500 * 1024),
-      fileName: 'me.png',
-      query: { kind: 'avatar' },
-    });
+    // Tenant B's administrator changes the avatar, as the profile page does.
+    const putAvatar = (bytes: Buffer) =>
+      upload(s, PUT_FILE, { token: b, bytes, fileName: 'me.png', query: { kind: 'avatar' } });
+    const ok = await putAvatar(pngOfSize(500 * 1024));
     expect(ok.body.success).toBe(true);
     expect(ok.body.data.name).toMatch(/^100001\//);
     const before = await snapshot();
-    const big = await upload(s, PUT_FILE, {
-      token: b,
-      bytes: pngOfSize(500 * 1024 + 1),
-      fileName: 'me.png',
-      query: { kind: 'avatar' },
-    });
+    const big = await putAvatar(pngOfSize(500 * 1024 + 1));
     expect(big.body).toEqual({ code: 400, success: false, data: null, msg: AVATAR_MESSAGE });
-    const pdf = await upload(s, PUT_FILE, {
-      token: b,
-      bytes: Buffer.from('%PDF-1.4\n%\n1 0 obj\n'),
-      fileName: 'me.png',
-      query: { kind: 'avatar' },
-    });
+    const pdf = await putAvatar(Buffer.from('%PDF-1.4\n%\n1 0 obj\n'));
     expect(pdf.body.msg).toBe(AVATAR_MESSAGE);
     expect(await snapshot()).toEqual(before);
   });
@@ -262,13 +218,9 @@ describe('put-file', () => {
         Buffer.from('isomiso2avc1mp41'),
         Buffer.alloc(size - 32),
       ]);
-    const r = await upload(s, PUT_FILE, {
-      token: a,
-      bytes: mp4(4096),
-      fileName: '巡查.mp4',
-      type: 'video/mp4',
-      query: { kind: 'video' },
-    });
+    const putVideo = (bytes: Buffer, fileName: string) =>
+      upload(s, PUT_FILE, { token: a, bytes, fileName, type: 'video/mp4', query: { kind: 'video' } });
+    const r = await putVideo(mp4(4096), '巡查.mp4');
     expect(r.body.data.name).toMatch(/\.mp4$/);
     const got = await download(s, r.body.data.link, { token: a, headers: { Range: 'bytes=0-' } });
     expect(got.status).toBe(206);
@@ -276,21 +228,9 @@ describe('put-file', () => {
     expect(got.headers.get('content-disposition')).toBe('inline');
     expect(got.headers.get('accept-ranges')).toBe('bytes');
     const before = await snapshot();
-    const big = await upload(s, PUT_FILE, {
-      token: a,
-      bytes: mp4(1024 * 1024 + 1),
-      fileName: 'big.mp4',
-      type: 'video/mp4',
-      query: { kind: 'video' },
-    });
+    const big = await putVideo(mp4(1024 * 1024 + 1), 'big.mp4');
     expect(big.body).toEqual({ code: 400, success: false, data: null, msg: '只能上传mp4视频，且不超过1M' });
-    const picture = await upload(s, PUT_FILE, {
-      token: a,
-      bytes: PNG_1X1,
-      fileName: 'x.mp4',
-      type: 'video/mp4',
-      query: { kind: 'video' },
-    });
+    const picture = await putVideo(PNG_1X1, 'x.mp4');
     expect(picture.body.msg).toBe('只能上传mp4视频，且不超过1M');
     expect(await snapshot()).toEqual(before);
   });
@@ -328,12 +268,7 @@ describe('put-file', () => {
 
   it("never turns a client's file name into a path", async () => {
     const before = await storedFiles(s);
-    const r = await upload(s, PUT_FILE, {
-      token: a,
-      bytes: PNG_1X1,
-      fileName: '../../etc/passwd.png',
-      query: { kind: 'image' },
-    });
+    const r = await putImage(s, a, PNG_1X1, '../../etc/passwd.png');
     expect(r.body.success).toBe(true);
     expect(r.body.data.name).toMatch(/^000000\/\d{4}\/\d{2}\/[0-9a-f]{32}\.png$/);
     expect(r.body.data.link).not.toMatch(/etc|passwd|\.\./);
@@ -358,12 +293,7 @@ describe('put-file', () => {
       /^blade_file=[\w-]+\.[\w-]+\.[\w-]+; Path=\/api\/blade-resource\/oss\/file; Max-Age=\d+; HttpOnly; SameSite=Strict$/,
     );
     const cookie = setCookie.split(';')[0];
-    const { body } = await upload(s, PUT_FILE, {
-      token: a,
-      bytes: PNG_1X1,
-      fileName: 'a.png',
-      query: { kind: 'image' },
-    });
+    const { body } = await putImage(s, a, PNG_1X1, 'a.png');
     const withCookie = await download(s, body.data.link, { cookie });
     expect(withCookie.status).toBe(200);
     expect(withCookie.bytes.equals(PNG_1X1)).toBe(true);
@@ -396,12 +326,7 @@ describe('put-file', () => {
 
 describe('attach', () => {
   it('removing an attach row deletes its stored object; another tenant cannot remove it', async () => {
-    const { body } = await upload(s, PUT_FILE, {
-      token: a,
-      bytes: PNG_1X1,
-      fileName: 'gone.png',
-      query: { kind: 'image' },
-    });
+    const { body } = await putImage(s, a, PNG_1X1, 'gone.png');
     const foreign = await call(s, '/api/blade-resource/attach/remove', {
       token: b,
       method: 'POST',
@@ -428,12 +353,7 @@ describe('attach', () => {
     });
     expect(refused.body).toEqual({ code: 400, success: false, data: null, msg: '附件只能通过上传新增' });
 
-    const { body } = await upload(s, PUT_FILE, {
-      token: a,
-      bytes: PNG_1X1,
-      fileName: 'old.png',
-      query: { kind: 'image' },
-    });
+    const { body } = await putImage(s, a, PNG_1X1, 'old.png');
     const id = body.data.attachId;
     const renamed = await call(s, '/api/blade-resource/attach/submit', {
       token: a,
@@ -456,8 +376,6 @@ describe('attach', () => {
 });
 
 describe('subject plan image', () => {
-  const PLAN = '/api/subject/subject/uploadPlanImage';
-
   it('stores the image, records the attach row and sets planImage in one step', async () => {
     const created = await call(s, '/api/subject/subject/submit', { token: a, body: subjectBody() });
     expect(created.body.success).toBe(true);
@@ -468,7 +386,7 @@ describe('subject plan image', () => {
         await call(s, '/api/blade-resource/attach/page', { token: a, query: { current: 1, size: 100 } })
       ).body.data.records.map((x: { id: string }) => x.id);
     await listed(); // the first page is now cached on the attach table's change counter
-    const r = await upload(s, PLAN, { token: a, bytes: PNG_1X1, fileName: 'plan.png', fields: { id } });
+    const r = await uploadPlanImage(s, a, id, PNG_1X1);
     expect(r.body).toMatchObject({ code: 200, success: true });
     expect(r.body.data.link).toMatch(/^\/api\/blade-resource\/oss\/file\/000000\//);
     expect(r.body.data.record).toMatchObject({ id, planImage: r.body.data.link });
@@ -480,7 +398,7 @@ describe('subject plan image', () => {
     expect((await download(s, r.body.data.link, { token: a })).status).toBe(200);
 
     // The id may come in the query too, and the file part before or after it.
-    const again = await upload(s, PLAN, { token: a, bytes: PNG_1X1, fileName: 'plan2.png', query: { id } });
+    const again = await upload(s, PLAN_IMAGE, { token: a, bytes: PNG_1X1, fileName: 'plan2.png', query: { id } });
     expect(again.body.data.record.planImage).toBe(again.body.data.link);
   });
 
@@ -494,12 +412,7 @@ describe('subject plan image', () => {
     const own = (await call(s, '/api/subject/subject/submit', { token: a, body: subjectBody() })).body.data.id;
     const before = await snapshot();
 
-    const foreign = await upload(s, PLAN, {
-      token: a,
-      bytes: PNG_1X1,
-      fileName: 'plan.png',
-      fields: { id: foreignId },
-    });
+    const foreign = await uploadPlanImage(s, a, foreignId, PNG_1X1);
     expect(foreign.status).toBe(404);
     expect(foreign.body).toEqual({ code: 404, success: false, data: null, msg: '数据不存在' });
     const row = await db
@@ -509,16 +422,11 @@ describe('subject plan image', () => {
       .executeTakeFirstOrThrow();
     expect(row.planImage).toBeNull();
 
-    const disguised = await upload(s, PLAN, { token: a, bytes: HTML_BYTES, fileName: 'plan.png', fields: { id: own } });
+    const disguised = await uploadPlanImage(s, a, own, HTML_BYTES);
     expect(disguised.body).toEqual({ code: 400, success: false, data: null, msg: IMAGE_MESSAGE });
-    const big = await upload(s, PLAN, {
-      token: a,
-      bytes: pngOfSize(10 * 1024 * 1024 + 1),
-      fileName: 'plan.png',
-      fields: { id: own },
-    });
+    const big = await uploadPlanImage(s, a, own, pngOfSize(10 * 1024 * 1024 + 1));
     expect(big.body.msg).toBe(IMAGE_MESSAGE);
-    const missing = await upload(s, PLAN, { token: a, bytes: PNG_1X1, fileName: 'plan.png' });
+    const missing = await upload(s, PLAN_IMAGE, { token: a, bytes: PNG_1X1, fileName: 'plan.png' });
     expect(missing.status).toBe(404);
     expect(await snapshot()).toEqual(before);
     expect(
@@ -527,7 +435,7 @@ describe('subject plan image', () => {
   });
 
   it('needs subject_edit', async () => {
-    const r = await upload(s, PLAN, { token: reader, bytes: PNG_1X1, fileName: 'plan.png', fields: { id: '1' } });
+    const r = await uploadPlanImage(s, reader, '1', PNG_1X1);
     expect(r.status).toBe(403);
   });
 });

@@ -3,10 +3,10 @@ import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { loadConfig, type Config } from '../../server/config';
 import { buildApp, type BuiltApp } from '../../server/app';
+import { BASIC, captchaGrantQuery, md5 } from '../blade-client';
 
 export const ADMIN_PASSWORD = 'Admin@Test#2026';
-export const BASIC = 'Basic ' + Buffer.from('saber:saber_secret').toString('base64');
-export const md5 = (s: string) => crypto.createHash('md5').update(s).digest('hex');
+export { BASIC, md5 };
 
 export interface TestServer {
   url: string;
@@ -164,14 +164,7 @@ export async function login(server: TestServer, account = 'admin', password = AD
   const r = await call(server, '/api/blade-auth/oauth/token', {
     method: 'POST',
     headers: { 'Tenant-Id': tenantId, ...(await solvedCaptcha(server)) },
-    query: {
-      tenantId,
-      username: account,
-      password: md5(password),
-      grant_type: 'captcha',
-      scope: 'all',
-      type: 'account',
-    },
+    query: captchaGrantQuery(tenantId, account, password),
   });
   if (r.status !== 200 || !r.body.access_token) throw new Error(`login failed: ${r.status} ${JSON.stringify(r.body)}`);
   return r.body as {

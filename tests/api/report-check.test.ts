@@ -9,7 +9,8 @@ import {
   NOT_STARTED,
   REMEDY_DAYS,
 } from '../../server/domains/report/reportcheck';
-import { BASIC, call, login, useServer } from './harness';
+import { call, login, useServer } from './harness';
+import { fetchXlsx } from './xlsx';
 import { okCalls } from './business-calls';
 import { tenantStaff } from './tenant-staff';
 
@@ -566,16 +567,8 @@ describe('permissions', () => {
   });
 
   it('the findings export as an Excel file', async () => {
-    const res = await fetch(`${s.url}${FINDING}/export?subjectId=${subjectA}`, {
-      method: 'POST',
-      headers: { Authorization: BASIC, 'Blade-Auth': `bearer ${admin}` },
-    });
-    expect(res.status).toBe(200);
-    expect(
-      Buffer.from(await res.arrayBuffer())
-        .subarray(0, 2)
-        .toString(),
-    ).toBe('PK');
+    const bytes = await fetchXlsx(s, `${FINDING}/export`, admin, { subjectId: subjectA });
+    expect(bytes.subarray(0, 2).toString()).toBe('PK');
   });
 });
 

@@ -11,6 +11,7 @@ import { allResources } from '../../resources/declarations';
 import { businessMenus, usedGroups } from '../../server/db/business-menus';
 import { ADMIN_PASSWORD, call, createScratchDatabase, dropScratchDatabase, login, type TestServer } from './harness';
 import { tenantStaff } from './tenant-staff';
+import { SUBJECT_BUTTONS } from '../subject-buttons';
 
 /**
  * Versioned seed migrations (server/db/seed-migrations.ts): a fresh database gets the business menus,
@@ -20,17 +21,6 @@ import { tenantStaff } from './tenant-staff';
  */
 const onPostgres = Boolean(process.env.DATABASE_URL);
 const DEMO = '100001';
-const SUBJECT_BUTTONS = [
-  'subject_add',
-  'subject_edit',
-  'subject_delete',
-  'subject_view',
-  'subject_export',
-  'subject_pause',
-  'subject_resume',
-  'subject_checkNfc',
-  'subject_uncheckNfc',
-];
 const OLD_SABER_GRANTS = 'refresh_token,password,captcha,social';
 
 let dataDir = '';

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, BASIC, call, login, useServer } from './harness';
+import { ADMIN_PASSWORD, call, login, useServer } from './harness';
+import { fetchXlsx } from './xlsx';
 import { addRole, createUser, dbOf, grantRole, menuIdsByCode, ownSubjectsScope, roleIdsByAlias } from './auth-fixtures';
 import { creditCode, subjectFields } from './business-calls';
 
@@ -408,17 +409,8 @@ describe('tourism information', () => {
   });
 
   it('exports the list as a workbook', async () => {
-    const res = await fetch(`${s.url}${TOURISM}/export?subjectId=${ids.agency}`, {
-      method: 'POST',
-      headers: { Authorization: BASIC, 'Blade-Auth': `bearer ${admin}` },
-    });
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toContain('spreadsheetml');
-    expect(
-      Buffer.from(await res.arrayBuffer())
-        .subarray(0, 2)
-        .toString(),
-    ).toBe('PK');
+    const bytes = await fetchXlsx(s, `${TOURISM}/export`, admin, { subjectId: ids.agency });
+    expect(bytes.subarray(0, 2).toString()).toBe('PK');
   });
 
   it('is read by the inspector role (its menu) but not by a user without it', async () => {

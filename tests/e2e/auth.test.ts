@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { call } from '../api/harness';
 import {
@@ -23,6 +24,15 @@ import {
 describe('sign-in, guard and sign-out', () => {
   const e2e = useE2E();
 
+  /** Submits the login form as the platform's admin with `password`, solving the captcha shown under `captchaKey`. */
+  const submitAdminLogin = async (page: Page, password: string, captchaKey: string) =>
+    fillLogin(page, {
+      tenantId: '000000',
+      account: 'admin',
+      password,
+      code: await peekCaptcha(e2e.base, captchaKey),
+    });
+
   it('a wrong captcha, then a wrong password, show the server’s words and a fresh captcha; the right ones land on the console', async () => {
     const { page, context } = await e2e.newPage();
     const firstKey = await openLogin(page, e2e.base);
@@ -43,24 +53,14 @@ describe('sign-in, guard and sign-out', () => {
 
     // Right captcha, wrong password.
     const secondImage = await image.getAttribute('src');
-    await fillLogin(page, {
-      tenantId: '000000',
-      account: 'admin',
-      password: 'not-the-password',
-      code: await peekCaptcha(e2e.base, secondKey),
-    });
+    await submitAdminLogin(page, 'not-the-password', secondKey);
     await expect.poll(() => page.getByTestId('login-error').innerText()).toContain('用户名或密码错误');
     const thirdKey = await shownCaptchaKey(page, secondKey);
     expect(await image.getAttribute('src')).not.toBe(secondImage);
     expect(await storedToken(page)).toBeUndefined();
 
     // Everything right.
-    await fillLogin(page, {
-      tenantId: '000000',
-      account: 'admin',
-      password: ADMIN_PASSWORD,
-      code: await peekCaptcha(e2e.base, thirdKey),
-    });
+    await submitAdminLogin(page, ADMIN_PASSWORD, thirdKey);
     await atPath(page, '/wel/dashboard', 30_000);
     await see(page.getByTestId('dashboard-page'));
     await expect.poll(() => page.getByTestId('sidebar-greeting').innerText()).toContain('管理员');
@@ -195,20 +195,10 @@ describe('sign-in, guard and sign-out', () => {
     await atPath(page, '/login');
 
     const key = await openLogin(page, e2e.base);
-    await fillLogin(page, {
-      tenantId: '000000',
-      account: 'admin',
-      password: ADMIN_PASSWORD,
-      code: await peekCaptcha(e2e.base, key),
-    });
+    await submitAdminLogin(page, ADMIN_PASSWORD, key);
     await expect.poll(() => page.getByTestId('login-error').innerText()).toContain('用户名或密码错误');
     const nextKey = await shownCaptchaKey(page, key);
-    await fillLogin(page, {
-      tenantId: '000000',
-      account: 'admin',
-      password: newPassword,
-      code: await peekCaptcha(e2e.base, nextKey),
-    });
+    await submitAdminLogin(page, newPassword, nextKey);
     await atPath(page, '/wel/dashboard', 30_000);
     await see(page.getByTestId('dashboard-page'));
     await context.close();

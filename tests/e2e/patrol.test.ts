@@ -1,12 +1,10 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, login } from '../api/harness';
 import { subjectBody } from '../api/files-fixtures';
+import { serveTestClip, type TestClip } from '../api/test-clip';
 import { see, useE2E } from './browser';
 
 /**
@@ -17,7 +15,7 @@ import { see, useE2E } from './browser';
  */
 describe('remote patrol', () => {
   let tmp: string;
-  let clipServer: http.Server;
+  let clip: TestClip | undefined;
   let clipUrl: string;
   let subjectId: string;
   let subjectName: string;
@@ -27,35 +25,11 @@ describe('remote patrol', () => {
 
   beforeAll(async () => {
     tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'patrol-e2e-'));
-    execFileSync('/usr/bin/ffmpeg', [
-      '-hide_banner',
-      '-loglevel',
-      'error',
-      '-f',
-      'lavfi',
-      '-i',
-      'testsrc=size=160x120:rate=10',
-      '-t',
-      '40',
-      '-c:v',
-      'libx264',
-      '-preset',
-      'ultrafast',
-      '-g',
-      '10',
-      '-pix_fmt',
-      'yuv420p',
-      path.join(tmp, 'clip.ts'),
-    ]);
-    clipServer = http.createServer((_req, res) => {
-      res.writeHead(200, { 'Content-Type': 'video/mp2t' });
-      fs.createReadStream(path.join(tmp, 'clip.ts')).pipe(res);
-    });
-    await new Promise<void>((r) => clipServer.listen(0, '127.0.0.1', () => r()));
-    clipUrl = `http://127.0.0.1:${(clipServer.address() as AddressInfo).port}/clip.ts`;
+    clip = await serveTestClip(tmp, 40);
+    clipUrl = clip.url;
   }, 120_000);
   afterAll(async () => {
-    clipServer?.close();
+    clip?.close();
     if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
   });
 

@@ -5,7 +5,7 @@ import { authProvider, needsRegistration } from '../../authProvider';
 import { getStore, getToken, setSession, setStore } from '../../authProvider/session';
 import { onError, request } from '../../dataProvider/http';
 import { siteConfig } from '../../src/config';
-import { json, ok, stubFetch } from './support/fetch';
+import { expectRequest, json, ok, stubFetch } from './support/fetch';
 
 const TOKEN = {
   access_token: 'acc',
@@ -174,9 +174,7 @@ describe('authProvider', () => {
     it('posts the form with an md5 password and the captcha headers', async () => {
       const { calls } = stubFetch(json({ code: 200, success: true, data: null, msg: '操作成功' }));
       await authProvider.registerGuest(form);
-      expect(calls[0].method).toBe('POST');
-      expect(calls[0].path).toBe('/api/blade-user/register-guest');
-      expect(calls[0].query).toEqual({
+      expectRequest(calls[0], 'POST', '/api/blade-user/register-guest', {
         tenantId: '000000',
         name: '访客',
         account: 'guest',

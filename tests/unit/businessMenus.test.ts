@@ -3,6 +3,7 @@ import { defineResource, type ResourceDef } from '../../resources/types';
 import { businessGrants, businessMenus, usedGroups, usedTopMenus } from '../../server/db/business-menus';
 import { seedSteps } from '../../server/db/seed-steps';
 import { allResources } from '../../resources/declarations';
+import { SUBJECT_BUTTONS } from '../subject-buttons';
 
 /** The menu rows and grants a declaration's `menu` yields (server/db/business-menus.ts). */
 const base = { tenantScoped: true, fields: [] };
@@ -37,6 +38,9 @@ const report = defineResource({
   ],
 });
 
+/** The oss menu and its buttons, sorted: what a role writing oss is granted of it. */
+const OSS_CODES = ['oss', 'oss_add', 'oss_delete', 'oss_edit', 'oss_enable', 'oss_view'];
+
 const codes = (def: ResourceDef) => businessMenus([def])[0].buttons.map((b) => b.code);
 
 describe('business menus from declarations', () => {
@@ -50,17 +54,7 @@ describe('business menus from declarations', () => {
       'reportcheck_audit',
     ]);
     const subject = businessMenus(allResources).find((m) => m.code === 'subject')!;
-    expect(subject.buttons.map((b) => b.code)).toEqual([
-      'subject_add',
-      'subject_edit',
-      'subject_delete',
-      'subject_view',
-      'subject_export',
-      'subject_pause',
-      'subject_resume',
-      'subject_checkNfc',
-      'subject_uncheckNfc',
-    ]);
+    expect(subject.buttons.map((b) => b.code)).toEqual(SUBJECT_BUTTONS);
     expect(subject.buttons.find((b) => b.code === 'subject_pause')).toMatchObject({ name: '暂停', alias: 'pause' });
   });
 
@@ -72,12 +66,7 @@ describe('business menus from declarations', () => {
         .map((g) => g.code)
         .sort();
     expect(of('admin')).toEqual([
-      'oss',
-      'oss_add',
-      'oss_delete',
-      'oss_edit',
-      'oss_enable',
-      'oss_view',
+      ...OSS_CODES,
       'report_group',
       'reportcheck',
       'reportcheck_approve',
@@ -87,15 +76,7 @@ describe('business menus from declarations', () => {
       'resource_group',
     ]);
     expect(of('inspector')).toEqual(['report_group', 'reportcheck', 'reportcheck_export', 'reportcheck_view']);
-    expect(of('staff')).toEqual([
-      'oss',
-      'oss_add',
-      'oss_delete',
-      'oss_edit',
-      'oss_enable',
-      'oss_view',
-      'resource_group',
-    ]);
+    expect(of('staff')).toEqual([...OSS_CODES, 'resource_group']);
     // Platform-only resources are granted to nobody (the platform administrator holds all).
     expect(businessGrants(businessMenus([{ ...oss, platformOnly: true }]))).toEqual([]);
   });

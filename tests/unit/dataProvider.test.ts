@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bladeDataProvider, dataProvider, UPLOAD_PATH } from '../../dataProvider';
 import { loadDeclarations } from '../../resources/declarationStore';
 import { onError, onUnauthorized } from '../../dataProvider/http';
-import { json, ok, stubFetch } from './support/fetch';
+import { expectRequest, json, ok, stubFetch } from './support/fetch';
 
 const BASE = '/api/blade-system/param';
 const provider = bladeDataProvider(
@@ -24,9 +24,7 @@ describe('bladeDataProvider: react-admin calls -> Blade calls', () => {
       sort: { field: 'create_time', order: 'DESC' },
       filter: { paramKey_equal: 'k', createTime_datege: '2024-01-01 00:00:00', remark: '', status: null },
     });
-    expect(calls[0].method).toBe('GET');
-    expect(calls[0].path).toBe(`${BASE}/page`);
-    expect(calls[0].query).toEqual({
+    expectRequest(calls[0], 'GET', `${BASE}/page`, {
       current: '2',
       size: '30',
       descs: 'createTime',

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bladeDataProvider } from '../../dataProvider';
 import { dispositionFileName } from '../../dataProvider/download';
 import { onError } from '../../dataProvider/http';
-import { json, stubFetch } from './support/fetch';
+import { expectRequest, json, stubFetch } from './support/fetch';
 
 const BASE = '/api/subject/subject';
 const provider = bladeDataProvider(
@@ -66,9 +66,7 @@ describe('exportList', () => {
       filter: { q: '歌厅', marketType_equal: 1, createTime_datege: '2024-01-01 00:00:00', empty: '' },
       sort: { field: 'subjectName', order: 'DESC' },
     });
-    expect(calls[0].method).toBe('POST');
-    expect(calls[0].path).toBe(`${BASE}/export`);
-    expect(calls[0].query).toEqual({
+    expectRequest(calls[0], 'POST', `${BASE}/export`, {
       descs: 'subjectName',
       subjectName: '歌厅',
       marketType_equal: '1',

@@ -84,6 +84,16 @@ const Wrapper = ({ provider, children }: { provider: ReturnType<typeof fakeProvi
   </AdminContext>
 );
 
+/** Renders `children` on the screens of `resource`: its resource context and its declaration, over the app's providers. */
+const renderOn = (provider: ReturnType<typeof fakeProvider>, resource: ResourceDef, children: ReactNode) =>
+  render(
+    <Wrapper provider={provider}>
+      <ResourceContextProvider value={resource.name}>
+        <ResourceDefProvider def={resource}>{children}</ResourceDefProvider>
+      </ResourceContextProvider>
+    </Wrapper>,
+  );
+
 describe('reference screens', () => {
   afterEach(cleanup);
 
@@ -114,16 +124,12 @@ describe('reference screens', () => {
 
   it("pick a reference by searching the target's label field on the server, showing the current name first", async () => {
     const provider = fakeProvider();
-    render(
-      <Wrapper provider={provider}>
-        <ResourceContextProvider value="subject">
-          <ResourceDefProvider def={subject}>
-            <Form record={{ id: '100', deptId: '7' }}>
-              <FieldInput field={field(subject, 'deptId')} />
-            </Form>
-          </ResourceDefProvider>
-        </ResourceContextProvider>
-      </Wrapper>,
+    renderOn(
+      provider,
+      subject,
+      <Form record={{ id: '100', deptId: '7' }}>
+        <FieldInput field={field(subject, 'deptId')} />
+      </Form>,
     );
     const input = (await screen.findByRole('combobox')) as HTMLInputElement;
     await waitFor(() => expect(input.value).toBe('执法一队'));
@@ -144,17 +150,13 @@ describe('reference screens', () => {
   it('pick several references (ids) the same way, keeping the comma-joined wire value', async () => {
     const provider = fakeProvider();
     const Value = () => <div data-testid="value">{String(useWatch({ name: 'deptId' }))}</div>;
-    render(
-      <Wrapper provider={provider}>
-        <ResourceContextProvider value="user">
-          <ResourceDefProvider def={user}>
-            <Form record={{ id: '1', deptId: '7,9' }}>
-              <FieldInput field={field(user, 'deptId')} />
-              <Value />
-            </Form>
-          </ResourceDefProvider>
-        </ResourceContextProvider>
-      </Wrapper>,
+    renderOn(
+      provider,
+      user,
+      <Form record={{ id: '1', deptId: '7,9' }}>
+        <FieldInput field={field(user, 'deptId')} />
+        <Value />
+      </Form>,
     );
     expect(await screen.findByText('执法一队')).toBeInTheDocument();
     expect(await screen.findByText('市场管理科')).toBeInTheDocument();
@@ -171,18 +173,14 @@ describe('reference screens', () => {
 
   it('add a tab per declaration pointing at the shown record, listing its rows filtered by the reference', async () => {
     const provider = fakeProvider();
-    render(
-      <Wrapper provider={provider}>
-        <ResourceContextProvider value="dept">
-          <ResourceDefProvider def={dept}>
-            <RecordContextProvider value={{ id: '7', deptName: '执法一队' }}>
-              <WithRelatedTabs>
-                <div>the fields</div>
-              </WithRelatedTabs>
-            </RecordContextProvider>
-          </ResourceDefProvider>
-        </ResourceContextProvider>
-      </Wrapper>,
+    renderOn(
+      provider,
+      dept,
+      <RecordContextProvider value={{ id: '7', deptName: '执法一队' }}>
+        <WithRelatedTabs>
+          <div>the fields</div>
+        </WithRelatedTabs>
+      </RecordContextProvider>,
     );
     expect(await screen.findByTestId('related-tab-details')).toHaveTextContent('基本信息');
     expect(screen.getByText('the fields')).toBeInTheDocument();

@@ -6,6 +6,14 @@ import type { ResourceDef } from '../../resources/types';
 const byName = (name: string) => allResources.find((def) => def.name === name);
 const def = (name: string) => byName(name)!;
 
+/** A made-up tenant-scoped declaration, its table and path named after it: only its fields matter here. */
+const tenantResource = (
+  name: string,
+  label: string,
+  fields: ResourceDef['fields'],
+  more: Partial<ResourceDef> = {},
+): ResourceDef => ({ name, label, table: name, base: `/${name}`, tenantScoped: true, fields, ...more });
+
 describe('the label of a reference', () => {
   it('is named after the field: without a trailing Id, plus Name; labelAs overrides', () => {
     expect(labelNameOf({ name: 'deptId' })).toBe('deptName');
@@ -42,28 +50,13 @@ describe('the label of a reference', () => {
   });
 
   it('never overwrites a declared field of the row', () => {
-    const target: ResourceDef = {
-      name: 't',
-      label: 'T',
-      table: 't',
-      base: '/t',
-      tenantScoped: true,
-      labelField: 'title',
-      fields: [{ name: 'title', label: '', type: 'string' }],
-    };
-    const row: ResourceDef = {
-      name: 'r',
-      label: 'R',
-      table: 'r',
-      base: '/r',
-      tenantScoped: true,
-      fields: [
-        { name: 'tId', label: '', type: 'id', reference: 't' },
-        { name: 'tName', label: '', type: 'string' },
-        { name: 'otherId', label: '', type: 'ids', reference: 't' },
-        { name: 'secretId', label: '', type: 'id', reference: 't', serverOnly: true },
-      ],
-    };
+    const target = tenantResource('t', 'T', [{ name: 'title', label: '', type: 'string' }], { labelField: 'title' });
+    const row = tenantResource('r', 'R', [
+      { name: 'tId', label: '', type: 'id', reference: 't' },
+      { name: 'tName', label: '', type: 'string' },
+      { name: 'otherId', label: '', type: 'ids', reference: 't' },
+      { name: 'secretId', label: '', type: 'id', reference: 't', serverOnly: true },
+    ]);
     expect(labelledReferences(row, (name) => (name === 't' ? target : undefined)).map((ref) => ref.labelAs)).toEqual([
       'otherName',
     ]);
@@ -79,38 +72,18 @@ describe('the label of a reference', () => {
 });
 
 describe('the related tabs of a show page', () => {
-  const subject: ResourceDef = {
-    name: 'subject',
-    label: '经营主体',
-    table: 's',
-    base: '/s',
-    tenantScoped: true,
+  const subject = tenantResource('subject', '经营主体', [{ name: 'subjectName', label: '', type: 'string' }], {
     labelField: 'subjectName',
-    fields: [{ name: 'subjectName', label: '', type: 'string' }],
-  };
-  const inspection: ResourceDef = {
-    name: 'inspection',
-    label: '检查记录',
-    table: 'i',
-    base: '/i',
-    tenantScoped: true,
-    fields: [
-      { name: 'subjectId', label: '检查主体', type: 'id', reference: 'subject' },
-      { name: 'reviewSubjectId', label: '复查主体', type: 'id', reference: 'subject' },
-      { name: 'enforcerId', label: '执法人员', type: 'ids', reference: 'user' },
-    ],
-  };
-  const complaint: ResourceDef = {
-    name: 'complaint',
-    label: '投诉',
-    table: 'c',
-    base: '/c',
-    tenantScoped: true,
-    fields: [
-      { name: 'subjectIds', label: '被投诉主体', type: 'ids', reference: 'subject' },
-      { name: 'note', label: '', type: 'string', reference: 'subject' },
-    ],
-  };
+  });
+  const inspection = tenantResource('inspection', '检查记录', [
+    { name: 'subjectId', label: '检查主体', type: 'id', reference: 'subject' },
+    { name: 'reviewSubjectId', label: '复查主体', type: 'id', reference: 'subject' },
+    { name: 'enforcerId', label: '执法人员', type: 'ids', reference: 'user' },
+  ]);
+  const complaint = tenantResource('complaint', '投诉', [
+    { name: 'subjectIds', label: '被投诉主体', type: 'ids', reference: 'subject' },
+    { name: 'note', label: '', type: 'string', reference: 'subject' },
+  ]);
   const all = [subject, inspection, complaint];
   const tabs = (d: ResourceDef, list: readonly ResourceDef[] = all) =>
     relatedTabsOf(d, list).map((tab) => `${tab.resource.name}.${tab.field.name}`);

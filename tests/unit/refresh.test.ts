@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { shouldRefresh, startTokenRefresh } from '../../authProvider/refresh';
 import { getRefreshToken, getToken, getUserInfo, setSession, setStore } from '../../authProvider/session';
-import { json, stubFetch } from './support/fetch';
+import { expectRequest, json, stubFetch } from './support/fetch';
 
 describe('shouldRefresh (docs/spec.md §4)', () => {
   it('refreshes once the token is tokenTime seconds old', () => {
@@ -44,9 +44,7 @@ describe('startTokenRefresh', () => {
     ageMs = 3000 * 1000;
     await vi.advanceTimersByTimeAsync(10_000);
     expect(calls).toHaveLength(1);
-    expect(calls[0].method).toBe('POST');
-    expect(calls[0].path).toBe('/api/blade-auth/oauth/token');
-    expect(calls[0].query).toEqual({
+    expectRequest(calls[0], 'POST', '/api/blade-auth/oauth/token', {
       tenantId: '000001',
       refresh_token: 'r-old',
       grant_type: 'refresh_token',

@@ -1,4 +1,4 @@
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 
 /** One recorded call of the stubbed fetch, with its URL split for assertions. */
 export interface FetchCall {
@@ -45,4 +45,9 @@ export function stubFetch(...replies: Reply[]) {
   });
   vi.stubGlobal('fetch', fetchMock);
   return { calls, fetchMock };
+}
+
+/** Asserts a recorded call's method, path and whole query (every parameter, none more). */
+export function expectRequest(call: FetchCall, method: string, path: string, query: Record<string, string>) {
+  expect({ method: call.method, path: call.path, query: call.query }).toEqual({ method, path, query });
 }
