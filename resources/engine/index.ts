@@ -33,6 +33,7 @@ export { recordPageOf, representationField } from './representation';
 export { ResourceDefProvider, useFieldLabel, useResourceDef, visibleFields } from './ResourceDefContext';
 export { ResourceCreate, ResourceEdit, resourceFormPages } from './ResourceForms';
 export { ResourceList } from './ResourceList';
+export { RowsTable, type RowsColumn } from './RowsTable';
 export { RowIconButton } from './RowIconButton';
 export { SelectFilter } from './SelectFilter';
 export { ShowFields, useShowTitle } from './ShowFields';
