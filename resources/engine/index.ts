@@ -4,7 +4,7 @@
  */
 export { holdsCode } from './actionVisibility';
 export { BatchAnswer } from './BatchAnswer';
-export { BatchDialog } from './BatchDialog';
+export { BatchButton, OpinionInput } from './BatchButton';
 export { buildScreens, type ResourceScreens } from './buildScreens';
 export { DateFieldInput, dayRangeFilters } from './DateInputs';
 export { DeclaredFormFields, fieldOf } from './DeclaredFormFields';
