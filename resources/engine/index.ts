@@ -53,6 +53,7 @@ export { TreeSelectInput } from './tree/TreeSelectInput';
 export { joinLinks } from './upload/links';
 export { UploadInput } from './upload/UploadInput';
 export { UploadValue } from './upload/UploadValue';
+export { useActionCall } from './useActionCall';
 export { useBatchCall } from './useBatchCall';
 export { useBladeQuery } from './useBladeQuery';
 export { useDeclaredLabel } from './useDeclaredLabel';
