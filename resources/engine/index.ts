@@ -29,6 +29,7 @@ export { RecordDialogButton } from './RecordDialogButton';
 export { ReferencePicker } from './ReferencePicker';
 export { RelatedList, WithRelatedTabs, useRelatedTabs } from './RelatedTabs';
 export { RemoveButton } from './RemoveButton';
+export { RecordFormDialog } from './RecordFormDialog';
 export { recordPageOf, representationField } from './representation';
 export { ResourceDefProvider, useFieldLabel, useResourceDef, visibleFields } from './ResourceDefContext';
 export { ResourceCreate, ResourceEdit, resourceFormPages } from './ResourceForms';
