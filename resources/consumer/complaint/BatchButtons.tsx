@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, MenuItem, TextField } from '@mui/material';
+import { MenuItem, TextField } from '@mui/material';
 import PlaylistAddCheckIcon from '@mui/icons-material/PlaylistAddCheckOutlined';
 import DoneAllIcon from '@mui/icons-material/DoneAllOutlined';
-import { useCanAccess, useListContext, useTranslate } from 'react-admin';
-import { BatchAnswer, BatchDialog, useBatchCall } from '../../engine';
+import { useListContext, useTranslate } from 'react-admin';
+import { BatchAnswer, BatchButton, OpinionInput, useBatchCall } from '../../engine';
 
 interface Answer {
   done: string[];
@@ -65,12 +65,10 @@ const useComplaintBatch = () => {
  */
 export const BatchProcessButton = () => {
   const translate = useTranslate();
-  const { canAccess } = useCanAccess({ resource: 'complaint', action: 'batchProcess' });
   const batch = useComplaintBatch();
   const [operate, setOperate] = useState<(typeof OPERATES)[number]['id']>('handle');
   const [cause, setCause] = useState('');
   const [missing, setMissing] = useState(false);
-  if (!canAccess) return null;
   const chosen = OPERATES.find((o) => o.id === operate) ?? OPERATES[0];
   const verb = translate(chosen.key, { _: chosen.zh });
   const submit = () => {
@@ -78,122 +76,89 @@ export const BatchProcessButton = () => {
     batch.send('batch-process', { operate, cause }, verb);
   };
   return (
-    <>
-      <Button
-        size="small"
-        variant="outlined"
-        startIcon={<PlaylistAddCheckIcon />}
-        onClick={() => {
-          setCause('');
+    <BatchButton
+      batch={batch}
+      resource="complaint"
+      action="batchProcess"
+      label={translate('app.complaint.batchProcess', { _: '批量处理' })}
+      icon={<PlaylistAddCheckIcon />}
+      testId="complaint-batch-process"
+      onStart={() => {
+        setCause('');
+        setMissing(false);
+      }}
+      onConfirm={submit}
+      closeTestId="complaint-batch-close"
+      confirmTestId="complaint-batch-submit"
+      hint={translate('app.complaint.batchProcessHint', {
+        _: '已选%{count}条,只有待处理的投诉会被处理,其余的将被跳过并说明原因',
+        count: batch.count,
+      })}
+      answer={batch.answerBox(verb)}
+    >
+      <TextField
+        select
+        label={translate('app.complaint.operate', { _: '处理方式' })}
+        value={operate}
+        onChange={(e) => setOperate(e.target.value as typeof operate)}
+        fullWidth
+        sx={{ mb: 2 }}
+        inputProps={{ 'data-testid': 'complaint-operate' }}
+      >
+        {OPERATES.map((o) => (
+          <MenuItem key={o.id} value={o.id} data-testid={`complaint-operate-${o.id}`}>
+            {translate(o.key, { _: o.zh })}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        label={translate('app.complaint.cause', { _: '处理意见(答复投诉人)' })}
+        value={cause}
+        onChange={(e) => {
+          setCause(e.target.value);
           setMissing(false);
-          batch.start();
         }}
-        data-testid="complaint-batch-process"
-      >
-        {translate('app.complaint.batchProcess', { _: '批量处理' })}
-      </Button>
-      <BatchDialog
-        batch={batch}
-        title={translate('app.complaint.batchProcess', { _: '批量处理' })}
-        onConfirm={submit}
-        closeTestId="complaint-batch-close"
-        confirmTestId="complaint-batch-submit"
-      >
-        {!batch.answer && (
-          <>
-            <Alert severity="info" sx={{ mb: 2 }}>
-              {translate('app.complaint.batchProcessHint', {
-                _: '已选%{count}条,只有待处理的投诉会被处理,其余的将被跳过并说明原因',
-                count: batch.count,
-              })}
-            </Alert>
-            <TextField
-              select
-              label={translate('app.complaint.operate', { _: '处理方式' })}
-              value={operate}
-              onChange={(e) => setOperate(e.target.value as typeof operate)}
-              fullWidth
-              sx={{ mb: 2 }}
-              inputProps={{ 'data-testid': 'complaint-operate' }}
-            >
-              {OPERATES.map((o) => (
-                <MenuItem key={o.id} value={o.id} data-testid={`complaint-operate-${o.id}`}>
-                  {translate(o.key, { _: o.zh })}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              label={translate('app.complaint.cause', { _: '处理意见(答复投诉人)' })}
-              value={cause}
-              onChange={(e) => {
-                setCause(e.target.value);
-                setMissing(false);
-              }}
-              multiline
-              minRows={3}
-              fullWidth
-              required
-              error={missing}
-              helperText={missing ? translate(chosen.required[0], { _: chosen.required[1] }) : undefined}
-              inputProps={{ 'data-testid': 'complaint-cause', maxLength: 1000 }}
-            />
-          </>
-        )}
-        {batch.answerBox(verb)}
-      </BatchDialog>
-    </>
+        multiline
+        minRows={3}
+        fullWidth
+        required
+        error={missing}
+        helperText={missing ? translate(chosen.required[0], { _: chosen.required[1] }) : undefined}
+        inputProps={{ 'data-testid': 'complaint-cause', maxLength: 1000 }}
+      />
+    </BatchButton>
   );
 };
 
 /** 批量办结 of the selected complaints (`POST batch-complete`): the handled ones are completed, the others named with the reason. */
 export const BatchCompleteButton = () => {
   const translate = useTranslate();
-  const { canAccess } = useCanAccess({ resource: 'complaint', action: 'batchComplete' });
   const batch = useComplaintBatch();
   const [opinion, setOpinion] = useState('');
-  if (!canAccess) return null;
   const verb = translate('app.complaint.complete', { _: '办结' });
   return (
-    <>
-      <Button
-        size="small"
-        variant="outlined"
-        startIcon={<DoneAllIcon />}
-        onClick={() => {
-          setOpinion('');
-          batch.start();
-        }}
-        data-testid="complaint-batch-complete"
-      >
-        {translate('app.complaint.batchComplete', { _: '批量办结' })}
-      </Button>
-      <BatchDialog
-        batch={batch}
-        title={translate('app.complaint.batchComplete', { _: '批量办结' })}
-        onConfirm={() => batch.send('batch-complete', { superviseOpinion: opinion || undefined }, verb)}
-        confirmTestId="complaint-batch-complete-submit"
-      >
-        {!batch.answer && (
-          <>
-            <Alert severity="info" sx={{ mb: 2 }}>
-              {translate('app.complaint.batchCompleteHint', {
-                _: '已选%{count}条,只有已处理的投诉可以办结,其余的将被跳过并说明原因',
-                count: batch.count,
-              })}
-            </Alert>
-            <TextField
-              label={translate('app.complaint.opinion', { _: '督办意见' })}
-              value={opinion}
-              onChange={(e) => setOpinion(e.target.value)}
-              multiline
-              minRows={2}
-              fullWidth
-              inputProps={{ maxLength: 1000 }}
-            />
-          </>
-        )}
-        {batch.answerBox(verb)}
-      </BatchDialog>
-    </>
+    <BatchButton
+      batch={batch}
+      resource="complaint"
+      action="batchComplete"
+      label={translate('app.complaint.batchComplete', { _: '批量办结' })}
+      icon={<DoneAllIcon />}
+      testId="complaint-batch-complete"
+      onStart={() => setOpinion('')}
+      onConfirm={() => batch.send('batch-complete', { superviseOpinion: opinion || undefined }, verb)}
+      confirmTestId="complaint-batch-complete-submit"
+      hint={translate('app.complaint.batchCompleteHint', {
+        _: '已选%{count}条,只有已处理的投诉可以办结,其余的将被跳过并说明原因',
+        count: batch.count,
+      })}
+      answer={batch.answerBox(verb)}
+    >
+      <OpinionInput
+        label={translate('app.complaint.opinion', { _: '督办意见' })}
+        value={opinion}
+        onChange={setOpinion}
+        maxLength={1000}
+      />
+    </BatchButton>
   );
 };

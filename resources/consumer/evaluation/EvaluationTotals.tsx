@@ -13,6 +13,13 @@ export interface EvaluationTotals {
   scores: Record<string, number>;
 }
 
+/** The good / medium / bad counts, each in its colour. */
+const GRADES = [
+  { field: 'good', key: 'app.consumerEvaluation.good', text: '好评 %{n}', color: 'success' },
+  { field: 'medium', key: 'app.consumerEvaluation.medium', text: '中评 %{n}', color: 'default' },
+  { field: 'bad', key: 'app.consumerEvaluation.bad', text: '差评 %{n}', color: 'error' },
+] as const;
+
 /**
  * The summary bar of the evaluation list: count, average score and good / medium / bad counts of the
  * evaluations the caller sees, of the filtered subject when the list is filtered by one; refreshed with
@@ -43,23 +50,15 @@ export const EvaluationTotalsBar = () => {
           {translate('app.consumerEvaluation.average', { _: '平均 %{n} 分', n: data.average.toFixed(2) })}
         </span>
       </Box>
-      <Chip
-        size="small"
-        color="success"
-        variant="outlined"
-        label={translate('app.consumerEvaluation.good', { _: '好评 %{n}', n: data.good })}
-      />
-      <Chip
-        size="small"
-        variant="outlined"
-        label={translate('app.consumerEvaluation.medium', { _: '中评 %{n}', n: data.medium })}
-      />
-      <Chip
-        size="small"
-        color="error"
-        variant="outlined"
-        label={translate('app.consumerEvaluation.bad', { _: '差评 %{n}', n: data.bad })}
-      />
+      {GRADES.map(({ field, key, text, color }) => (
+        <Chip
+          key={field}
+          size="small"
+          color={color}
+          variant="outlined"
+          label={translate(key, { _: text, n: data[field] })}
+        />
+      ))}
     </Box>
   );
 };

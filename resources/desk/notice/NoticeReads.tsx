@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Box, Tab, Table, TableBody, TableCell, TableHead, TableRow, Tabs, Typography } from '@mui/material';
+import { Box, Tab, Tabs, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { TablePager, useBladeQuery, usePaging } from '../../engine';
+import { RowsTable, TablePager, useBladeQuery, usePaging } from '../../engine';
 import { NOTICE_PUBLISHED } from './schema';
 
 interface ReadRow {
@@ -28,24 +28,18 @@ const ReadList = ({ noticeId, which }: { noticeId: string; which: Which }) => {
   const rows = data?.records ?? [];
   return (
     <Box data-testid={`notice-${which}-list`}>
-      <Table size="small">
-        <TableHead>
-          <TableRow>
-            <TableCell>{translate('app.deskNotice.subject', { _: '经营主体' })}</TableCell>
-            <TableCell>{translate('app.deskNotice.phone', { _: '联系电话' })}</TableCell>
-            {which === 'read' && <TableCell>{translate('app.deskNotice.readTime', { _: '阅读时间' })}</TableCell>}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((row) => (
-            <TableRow key={row.id}>
-              <TableCell>{row.subjectName}</TableCell>
-              <TableCell>{row.contactPhone ?? ''}</TableCell>
-              {which === 'read' && <TableCell>{row.readTime ?? ''}</TableCell>}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <RowsTable
+        rows={rows}
+        rowKey={(row) => row.id}
+        columns={[
+          { label: translate('app.deskNotice.subject', { _: '经营主体' }), value: (row) => row.subjectName },
+          { label: translate('app.deskNotice.phone', { _: '联系电话' }), value: (row) => row.contactPhone ?? '' },
+          which === 'read' && {
+            label: translate('app.deskNotice.readTime', { _: '阅读时间' }),
+            value: (row) => row.readTime ?? '',
+          },
+        ]}
+      />
       {!isPending && rows.length === 0 && (
         <Typography variant="body2" color="text.secondary" sx={{ p: 2 }}>
           {translate('app.deskNotice.none', { _: '暂无数据' })}

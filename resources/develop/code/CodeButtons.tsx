@@ -4,10 +4,9 @@ import { Box, Dialog, DialogContent, DialogTitle, Typography } from '@mui/materi
 import CopyIcon from '@mui/icons-material/ContentCopyOutlined';
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import PreviewIcon from '@mui/icons-material/VisibilityOutlined';
-import { useDataProvider, useRecordContext, useRefresh, useTranslate, type Identifier } from 'react-admin';
+import { useDataProvider, useRecordContext, useTranslate, type Identifier } from 'react-admin';
 import type { BladeDataProvider } from '../../../dataProvider';
-import { useToast } from '../../../src/layout/useToast';
-import { PermissionButton } from '../../engine';
+import { PermissionButton, useActionCall } from '../../engine';
 
 interface GenFile {
   path: string;
@@ -78,22 +77,15 @@ export const PreviewButton = () => {
 /** 复制 of a row (`POST code/copy?id=`). */
 export const CopyButton = () => {
   const record = useRecordContext();
-  const dataProvider = useDataProvider<BladeDataProvider>();
   const translate = useTranslate();
-  const notify = useToast();
-  const refresh = useRefresh();
+  const { run } = useActionCall('code', { success: translate('app.common.success', { _: '操作成功' }) });
   if (!record) return null;
-  const copy = async () => {
-    await dataProvider.action('code', 'copy', { params: { id: record.id } });
-    notify(translate('app.common.success', { _: '操作成功' }), 'success');
-    refresh();
-  };
   return (
     <PermissionButton
       action="copy"
       label={translate('app.develop.copy', { _: '复制' })}
       icon={<CopyIcon />}
-      onClick={copy}
+      onClick={() => run('copy', { params: { id: record.id } })}
       testId="code-copy"
     />
   );

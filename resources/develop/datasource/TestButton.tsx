@@ -1,9 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import CableIcon from '@mui/icons-material/CableOutlined';
-import { useDataProvider, useRecordContext, useTranslate, type Identifier } from 'react-admin';
-import type { BladeDataProvider } from '../../../dataProvider';
-import { useToast } from '../../../src/layout/useToast';
-import { PermissionButton } from '../../engine';
+import { useRecordContext, useTranslate } from 'react-admin';
+import { PermissionButton, useActionCall } from '../../engine';
 
 /**
  * 测试连接 of a row (`POST datasource/test?id=`, button `datasource_test`): the server connects and runs
@@ -11,12 +8,10 @@ import { PermissionButton } from '../../engine';
  */
 export const TestButton = () => {
   const record = useRecordContext();
-  const dataProvider = useDataProvider<BladeDataProvider>();
   const translate = useTranslate();
-  const notify = useToast();
-  const test = useMutation({
-    mutationFn: (id: Identifier) => dataProvider.action('datasource', 'test', { params: { id } }),
-    onSuccess: () => notify(translate('app.develop.connected', { _: '连接成功' }), 'success'),
+  const test = useActionCall('datasource', {
+    success: translate('app.develop.connected', { _: '连接成功' }),
+    refresh: false,
   });
   if (!record) return null;
   return (
@@ -24,8 +19,8 @@ export const TestButton = () => {
       action="test"
       label={translate('app.develop.test', { _: '测试连接' })}
       icon={<CableIcon />}
-      onClick={() => test.mutate(record.id)}
-      disabled={test.isPending}
+      onClick={() => test.run('test', { params: { id: record.id } })}
+      disabled={test.busy}
       testId="datasource-test"
     />
   );

@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { Stack, TextField } from '@mui/material';
 import SendIcon from '@mui/icons-material/SendOutlined';
-import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
-import type { BladeDataProvider } from '../../../dataProvider';
-import { useToast } from '../../../src/layout/useToast';
-import { PermissionButton, SubmitDialog } from '../../engine';
+import { useRecordContext, useTranslate } from 'react-admin';
+import { PermissionButton, SubmitDialog, useActionCall } from '../../engine';
 import { checkPhones } from './phone-list';
 
 /** Parameters as the server takes them: empty, or a JSON object. */
@@ -26,14 +24,15 @@ function paramsProblem(text: string): boolean {
  */
 export const SendTestButton = () => {
   const record = useRecordContext();
-  const dataProvider = useDataProvider<BladeDataProvider>();
   const translate = useTranslate();
-  const notify = useToast();
+  const { call, busy } = useActionCall('sms', {
+    success: translate('app.sms.queued', { _: '短信已提交发送' }),
+    refresh: false,
+  });
   const [open, setOpen] = useState(false);
   const [phones, setPhones] = useState('');
   const [params, setParams] = useState('');
   const [errors, setErrors] = useState<{ phones?: string; params?: string }>({});
-  const [busy, setBusy] = useState(false);
   if (!record) return null;
   const close = () => {
     setOpen(false);
@@ -47,20 +46,16 @@ export const SendTestButton = () => {
     };
     setErrors(next);
     if (next.phones || next.params) return;
-    setBusy(true);
     try {
-      await dataProvider.action('sms', 'endpoint/send-message', {
+      await call('endpoint/send-message', {
         params: { code: record.smsCode, phones: checked.phones.join(','), params: params.trim() || undefined },
       });
-      notify(translate('app.sms.queued', { _: '短信已提交发送' }), 'success');
-      setOpen(false);
-      setPhones('');
-      setParams('');
     } catch {
-      // The HTTP layer showed the server's message (a rate limit); the dialog stays for another try.
-    } finally {
-      setBusy(false);
+      return; // The HTTP layer showed the server's message (a rate limit); the dialog stays for another try.
     }
+    setOpen(false);
+    setPhones('');
+    setParams('');
   };
   return (
     <>

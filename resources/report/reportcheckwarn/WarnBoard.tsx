@@ -10,17 +10,12 @@ import {
   DialogTitle,
   Link,
   Tab,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
   Tabs,
   TextField,
 } from '@mui/material';
 import DashboardIcon from '@mui/icons-material/SpaceDashboardOutlined';
-import { useTranslate } from 'react-admin';
-import { TablePager, useBladeQuery, usePaging } from '../../engine';
+import { useTranslate, type TranslateFunction } from 'react-admin';
+import { RowsTable, TablePager, useBladeQuery, usePaging, type RowsColumn } from '../../engine';
 
 type Row = Record<string, unknown>;
 interface PageAnswer {
@@ -47,28 +42,21 @@ function useWarnCall<T>(path: string, params: Row, enabled = true) {
   return useBladeQuery<T>(R, path, params as never, { enabled });
 }
 
-const Counts = ({ row }: { row: Row }) => (
-  <>
-    {COUNTS.map((k) => (
-      <TableCell key={k} align="right">
-        {String(row[k] ?? 0)}
-      </TableCell>
-    ))}
-  </>
-);
+/** The warning counts of a row, a right-aligned column each. */
+function countColumns(translate: TranslateFunction): RowsColumn<Row>[] {
+  return COUNTS.map((k) => ({
+    label: translate(`app.warn.count.${k}`, { _: COUNT_LABELS[k] }),
+    value: (row) => String(row[k] ?? 0),
+    align: 'right',
+  }));
+}
 
-const CountHeads = () => {
-  const translate = useTranslate();
-  return (
-    <>
-      {COUNTS.map((k) => (
-        <TableCell key={k} align="right">
-          {translate(`app.warn.count.${k}`, { _: COUNT_LABELS[k] })}
-        </TableCell>
-      ))}
-    </>
-  );
-};
+/** A row's name as a link opening the level below it. */
+const PickLink = ({ onClick, children }: { onClick: () => void; children: string }) => (
+  <Link component="button" onClick={onClick}>
+    {children}
+  </Link>
+);
 
 /**
  * 预警看板: the totals of a date range (getListInfo), the warnings by checkpoint type
@@ -174,30 +162,31 @@ const WarnBoard = ({ onClose }: { onClose: () => void }) => {
   );
 };
 
+/** The counts of a subject's checkpoint: field, heading key and its Chinese. */
+const SUBJECT_CHECKPOINT_COUNTS: Array<[string, string, string]> = [
+  ['reports', 'app.warn.reports', '上报次数'],
+  ['missing', 'app.warn.count.missing', '未上报'],
+  ['abnormal', 'app.warn.count.abnormal', '上报异常'],
+  ['open', 'app.warn.count.open', '待处理'],
+];
+
 const TypeTable = ({ range, onPick }: { range: Row; onPick: (row: Row) => void }) => {
   const translate = useTranslate();
   const rows = useWarnCall<Row[]>('getCheckpointTypeList', range).data ?? [];
   return (
-    <Table size="small" data-testid="warn-by-type">
-      <TableHead>
-        <TableRow>
-          <TableCell>{translate('app.warn.type', { _: '检查点类型' })}</TableCell>
-          <CountHeads />
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {rows.map((r) => (
-          <TableRow key={String(r.key)} hover>
-            <TableCell>
-              <Link component="button" onClick={() => onPick(r)}>
-                {String(r.name)}
-              </Link>
-            </TableCell>
-            <Counts row={r} />
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <RowsTable
+      testId="warn-by-type"
+      rows={rows}
+      rowKey={(r) => String(r.key)}
+      hover
+      columns={[
+        {
+          label: translate('app.warn.type', { _: '检查点类型' }),
+          value: (r) => <PickLink onClick={() => onPick(r)}>{String(r.name)}</PickLink>,
+        },
+        ...countColumns(translate),
+      ]}
+    />
   );
 };
 
@@ -209,22 +198,14 @@ const CheckpointTable = ({ range, type, onBack }: { range: Row; type: Row; onBac
       <Button size="small" onClick={onBack}>
         {translate('app.warn.back', { _: '返回' })} · {String(type.name)}
       </Button>
-      <Table size="small">
-        <TableHead>
-          <TableRow>
-            <TableCell>{translate('app.warn.checkpoint', { _: '检查点' })}</TableCell>
-            <CountHeads />
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((r) => (
-            <TableRow key={String(r.checkpointId)}>
-              <TableCell>{String(r.checkpointName ?? '')}</TableCell>
-              <Counts row={r} />
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <RowsTable
+        rows={rows}
+        rowKey={(r) => String(r.checkpointId)}
+        columns={[
+          { label: translate('app.warn.checkpoint', { _: '检查点' }), value: (r) => String(r.checkpointName ?? '') },
+          ...countColumns(translate),
+        ]}
+      />
     </>
   );
 };
@@ -236,28 +217,20 @@ const SubjectTable = ({ range, onPick }: { range: Row; onPick: (row: Row) => voi
   const data = useWarnCall<PageAnswer>('getCheckpointTypeListRepeat', { ...range, current, size }).data;
   return (
     <>
-      <Table size="small" data-testid="warn-by-subject">
-        <TableHead>
-          <TableRow>
-            <TableCell>{translate('app.warn.subject', { _: '经营主体' })}</TableCell>
-            <TableCell>{translate('app.warn.type', { _: '检查点类型' })}</TableCell>
-            <CountHeads />
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {(data?.records ?? []).map((r) => (
-            <TableRow key={`${String(r.subjectId)}:${String(r.key)}`} hover>
-              <TableCell>
-                <Link component="button" onClick={() => onPick(r)}>
-                  {String(r.subjectName ?? r.subjectId)}
-                </Link>
-              </TableCell>
-              <TableCell>{String(r.name ?? '')}</TableCell>
-              <Counts row={r} />
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <RowsTable
+        testId="warn-by-subject"
+        rows={data?.records ?? []}
+        rowKey={(r) => `${String(r.subjectId)}:${String(r.key)}`}
+        hover
+        columns={[
+          {
+            label: translate('app.warn.subject', { _: '经营主体' }),
+            value: (r) => <PickLink onClick={() => onPick(r)}>{String(r.subjectName ?? r.subjectId)}</PickLink>,
+          },
+          { label: translate('app.warn.type', { _: '检查点类型' }), value: (r) => String(r.name ?? '') },
+          ...countColumns(translate),
+        ]}
+      />
       <TablePager paging={paging} total={data?.total ?? 0} />
     </>
   );
@@ -281,34 +254,24 @@ const SubjectCheckpoints = ({
       <Button size="small" onClick={onBack}>
         {translate('app.warn.back', { _: '返回' })} · {String(subject.subjectName ?? '')}
       </Button>
-      <Table size="small" data-testid="warn-subject-checkpoints">
-        <TableHead>
-          <TableRow>
-            <TableCell>{translate('app.warn.checkpoint', { _: '检查点' })}</TableCell>
-            <TableCell align="right">{translate('app.warn.reports', { _: '上报次数' })}</TableCell>
-            <TableCell align="right">{translate('app.warn.count.missing', { _: '未上报' })}</TableCell>
-            <TableCell align="right">{translate('app.warn.count.abnormal', { _: '上报异常' })}</TableCell>
-            <TableCell align="right">{translate('app.warn.count.open', { _: '待处理' })}</TableCell>
-            <TableCell>{translate('app.warn.lastReport', { _: '最近上报' })}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((r) => (
-            <TableRow key={String(r.checkpointId)} hover>
-              <TableCell>
-                <Link component="button" onClick={() => onPick(r)}>
-                  {String(r.checkpointName ?? '')}
-                </Link>
-              </TableCell>
-              <TableCell align="right">{String(r.reports)}</TableCell>
-              <TableCell align="right">{String(r.missing)}</TableCell>
-              <TableCell align="right">{String(r.abnormal)}</TableCell>
-              <TableCell align="right">{String(r.open)}</TableCell>
-              <TableCell>{String(r.lastReportTime ?? '')}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <RowsTable
+        testId="warn-subject-checkpoints"
+        rows={rows}
+        rowKey={(r) => String(r.checkpointId)}
+        hover
+        columns={[
+          {
+            label: translate('app.warn.checkpoint', { _: '检查点' }),
+            value: (r) => <PickLink onClick={() => onPick(r)}>{String(r.checkpointName ?? '')}</PickLink>,
+          },
+          ...SUBJECT_CHECKPOINT_COUNTS.map(([k, key, label]) => ({
+            label: translate(key, { _: label }),
+            value: (r: Row) => String(r[k]),
+            align: 'right' as const,
+          })),
+          { label: translate('app.warn.lastReport', { _: '最近上报' }), value: (r) => String(r.lastReportTime ?? '') },
+        ]}
+      />
     </>
   );
 };
@@ -353,47 +316,45 @@ const PeriodTable = ({
           {translate('app.warn.onlyMissing', { _: '只看未上报' })}
         </Button>
       </Box>
-      <Table size="small" data-testid="warn-periods">
-        <TableHead>
-          <TableRow>
-            <TableCell>{translate('app.warn.period', { _: '上报周期' })}</TableCell>
-            <TableCell>{translate('app.warn.reported', { _: '上报情况' })}</TableCell>
-            <TableCell>{translate('app.warn.reportTime', { _: '上报时间' })}</TableCell>
-            <TableCell>{translate('app.warn.isAb', { _: '是否异常' })}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {(data?.records ?? []).map((r) => (
-            <TableRow key={String(r.periodStart)}>
-              <TableCell>
-                {String(r.periodStart)} ~ {String(r.periodEnd)}
-              </TableCell>
-              <TableCell>
-                {Number(r.status) === 1 ? (
-                  <Chip size="small" color="success" label={translate('app.warn.reportedYes', { _: '已上报' })} />
-                ) : (
-                  <Chip
-                    size="small"
-                    color={r.closed ? 'error' : 'default'}
-                    label={translate(r.closed ? 'app.warn.reportedNo' : 'app.warn.notDue', {
-                      _: r.closed ? '未上报' : '未到期',
-                    })}
-                  />
-                )}
-              </TableCell>
-              <TableCell>{String(r.reportTime ?? '')}</TableCell>
-              <TableCell>
-                {r.isAb === null || r.isAb === undefined
-                  ? ''
-                  : Number(r.isAb) === 1
-                    ? translate('app.warn.abnormal', { _: '异常' })
-                    : translate('app.warn.normal', { _: '正常' })}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <RowsTable
+        testId="warn-periods"
+        rows={data?.records ?? []}
+        rowKey={(r) => String(r.periodStart)}
+        columns={[
+          {
+            label: translate('app.warn.period', { _: '上报周期' }),
+            value: (r) => `${String(r.periodStart)} ~ ${String(r.periodEnd)}`,
+          },
+          { label: translate('app.warn.reported', { _: '上报情况' }), value: (r) => <ReportedChip row={r} /> },
+          { label: translate('app.warn.reportTime', { _: '上报时间' }), value: (r) => String(r.reportTime ?? '') },
+          {
+            label: translate('app.warn.isAb', { _: '是否异常' }),
+            value: (r) =>
+              r.isAb === null || r.isAb === undefined
+                ? ''
+                : Number(r.isAb) === 1
+                  ? translate('app.warn.abnormal', { _: '异常' })
+                  : translate('app.warn.normal', { _: '正常' }),
+          },
+        ]}
+      />
       <TablePager paging={paging} total={data?.total ?? 0} />
     </>
+  );
+};
+
+/** 已上报, or for a period not reported 未上报 once it closed and 未到期 before. */
+const ReportedChip = ({ row }: { row: Row }) => {
+  const translate = useTranslate();
+  return Number(row.status) === 1 ? (
+    <Chip size="small" color="success" label={translate('app.warn.reportedYes', { _: '已上报' })} />
+  ) : (
+    <Chip
+      size="small"
+      color={row.closed ? 'error' : 'default'}
+      label={translate(row.closed ? 'app.warn.reportedNo' : 'app.warn.notDue', {
+        _: row.closed ? '未上报' : '未到期',
+      })}
+    />
   );
 };

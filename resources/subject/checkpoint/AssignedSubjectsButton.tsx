@@ -1,22 +1,12 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Box,
-  Checkbox,
-  CircularProgress,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-} from '@mui/material';
+import { Alert, Box, Checkbox, CircularProgress, TextField } from '@mui/material';
 import GroupsIcon from '@mui/icons-material/GroupsOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { Confirm, useTranslate } from 'react-admin';
 import {
   PermissionButton,
   RecordDialogButton,
+  RowsTable,
   SubmitDialog,
   TablePager,
   useFieldChoices,
@@ -137,37 +127,39 @@ const AssignedDialog = ({ id, title, onClose }: { id: string; title: string; onC
           {translate('app.checkpoint.empty', { _: '暂无已分配的主体' })}
         </Alert>
       ) : (
-        <Table size="small" data-testid="assigned-table">
-          <TableHead>
-            <TableRow>
-              <TableCell padding="checkbox" />
-              <TableCell>{translate('resources.subject.fields.subjectName', { _: '主体名称' })}</TableCell>
-              <TableCell>{translate('resources.subject.fields.creditCode', { _: '统一社会信用代码' })}</TableCell>
-              <TableCell>{translate('resources.subject.fields.marketType', { _: '市场类型' })}</TableCell>
-              <TableCell>{translate('app.checkpoint.assignWay', { _: '分配方式' })}</TableCell>
-              <TableCell>{translate('app.checkpoint.assignTime', { _: '分配时间' })}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((r) => (
-              <TableRow key={r.id} hover>
-                <TableCell padding="checkbox">
-                  <Checkbox
-                    size="small"
-                    checked={selected.includes(r.subjectId)}
-                    onChange={() => setSelected((now) => toggled(now, r.subjectId))}
-                    inputProps={{ 'aria-label': r.subjectName }}
-                  />
-                </TableCell>
-                <TableCell>{r.subjectName}</TableCell>
-                <TableCell>{r.creditCode}</TableCell>
-                <TableCell>{label(marketTypes, r.marketType)}</TableCell>
-                <TableCell>{label(ways, r.assignWay)}</TableCell>
-                <TableCell>{r.assignTime}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <RowsTable
+          testId="assigned-table"
+          rows={rows}
+          rowKey={(r) => r.id}
+          hover
+          columns={[
+            {
+              padding: 'checkbox',
+              value: (r) => (
+                <Checkbox
+                  size="small"
+                  checked={selected.includes(r.subjectId)}
+                  onChange={() => setSelected((now) => toggled(now, r.subjectId))}
+                  inputProps={{ 'aria-label': r.subjectName }}
+                />
+              ),
+            },
+            {
+              label: translate('resources.subject.fields.subjectName', { _: '主体名称' }),
+              value: (r) => r.subjectName,
+            },
+            {
+              label: translate('resources.subject.fields.creditCode', { _: '统一社会信用代码' }),
+              value: (r) => r.creditCode,
+            },
+            {
+              label: translate('resources.subject.fields.marketType', { _: '市场类型' }),
+              value: (r) => label(marketTypes, r.marketType),
+            },
+            { label: translate('app.checkpoint.assignWay', { _: '分配方式' }), value: (r) => label(ways, r.assignWay) },
+            { label: translate('app.checkpoint.assignTime', { _: '分配时间' }), value: (r) => r.assignTime },
+          ]}
+        />
       )}
       <TablePager paging={paging} total={query.data?.total ?? 0} />
       <Confirm

@@ -40,6 +40,12 @@ interface Counts {
   total: number;
 }
 
+/** The rectifications still to do and done, after the overdue ones. */
+const STAGES = [
+  { field: 'pending', key: 'app.correct.pendingCount', text: '待整改 %{n}' },
+  { field: 'rectified', key: 'app.correct.rectifiedCount', text: '已整改 %{n}' },
+] as const;
+
 /** The counts of `GET correct/overdue-count` beside the toolbar, refreshed with the list. */
 const OverdueCount = () => {
   const translate = useTranslate();
@@ -56,16 +62,9 @@ const OverdueCount = () => {
         label={translate('app.correct.overdueCount', { _: '逾期未整改 %{n}', n: data.overdue })}
         data-testid="overdue-count"
       />
-      <Chip
-        size="small"
-        variant="outlined"
-        label={translate('app.correct.pendingCount', { _: '待整改 %{n}', n: data.pending })}
-      />
-      <Chip
-        size="small"
-        variant="outlined"
-        label={translate('app.correct.rectifiedCount', { _: '已整改 %{n}', n: data.rectified })}
-      />
+      {STAGES.map(({ field, key, text }) => (
+        <Chip key={field} size="small" variant="outlined" label={translate(key, { _: text, n: data[field] })} />
+      ))}
     </Box>
   );
 };

@@ -5,9 +5,8 @@ import {
   useResourceDef,
   validatorsOf,
   fieldOf,
-  FormDialog,
+  RecordFormDialog,
   TreeSelectInput,
-  useSaveRecord,
   type TreeNode,
 } from '../../engine';
 import type { FieldDef } from '../../types';
@@ -41,30 +40,16 @@ export const DictRowDialog = ({ kind, record, parents, onClose }: Props) => {
   const labelOf = useFieldLabel();
   const translate = useTranslate();
   const fields = formFields(def.fields, kind);
-  const { busy, editing, save } = useSaveRecord(def.name, record, onClose);
-
-  const submit = async (values: Record<string, unknown>) => {
+  const toData = (values: Record<string, unknown>) => {
     const data: Record<string, unknown> = Object.fromEntries(fields.map((field) => [field.name, values[field.name]]));
     if (kind === 'parent') data.parentId = '0';
-    await save(data);
+    return data;
   };
-
   const name = translate(kind === 'parent' ? 'app.dict.parent' : 'app.dict.child', {
     _: kind === 'parent' ? '字典' : '字典项',
   });
-  const title = editing
-    ? translate('app.form.editTitle', { _: '编辑%{name}', name })
-    : translate('app.form.createTitle', { _: '新增%{name}', name });
   return (
-    <FormDialog
-      open
-      title={title}
-      record={record}
-      onClose={onClose}
-      onSubmit={submit}
-      busy={busy}
-      testId={`dict-${kind}-dialog`}
-    >
+    <RecordFormDialog record={record} onClose={onClose} name={name} toData={toData} testId={`dict-${kind}-dialog`}>
       {fields.map((field) =>
         field.name === 'parentId' ? (
           <TreeSelectInput
@@ -78,6 +63,6 @@ export const DictRowDialog = ({ kind, record, parents, onClose }: Props) => {
           <FieldInput key={field.name} field={field} />
         ),
       )}
-    </FormDialog>
+    </RecordFormDialog>
   );
 };

@@ -1,38 +1,17 @@
 import type { RaRecord } from 'react-admin';
-import {
-  FieldInput,
-  useFormTitle,
-  useResourceDef,
-  visibleFields,
-  FormDialog,
-  JsonInput,
-  useSaveRecord,
-} from '../../engine';
+import { FieldInput, useResourceDef, visibleFields, JsonInput, RecordFormDialog } from '../../engine';
 
 /** Adds or edits a report item of a dictionary: name, sort, type (report_item_type), cfg (JSON). */
 export const ReportItemDialog = ({ record, onClose }: { record: Partial<RaRecord>; onClose: () => void }) => {
   const def = useResourceDef();
   // The parent is the picked dictionary, set by the list, not typed.
   const fields = visibleFields(def).filter((field) => field.name !== 'parentId');
-  const { busy, editing, save } = useSaveRecord(def.name, record, onClose);
-  const title = useFormTitle(editing ? 'edit' : 'create');
-  const submit = async (values: Record<string, unknown>) => {
-    const data: Record<string, unknown> = {
-      parentId: record.parentId,
-      ...Object.fromEntries(fields.map((field) => [field.name, values[field.name] ?? null])),
-    };
-    await save(data);
-  };
+  const toData = (values: Record<string, unknown>) => ({
+    parentId: record.parentId,
+    ...Object.fromEntries(fields.map((field) => [field.name, values[field.name] ?? null])),
+  });
   return (
-    <FormDialog
-      open
-      title={title}
-      record={record}
-      onClose={onClose}
-      onSubmit={submit}
-      busy={busy}
-      testId="report-item-dialog"
-    >
+    <RecordFormDialog record={record} onClose={onClose} toData={toData} testId="report-item-dialog">
       {fields.map((field) =>
         field.type === 'json' ? (
           <JsonInput key={field.name} field={field} />
@@ -40,6 +19,6 @@ export const ReportItemDialog = ({ record, onClose }: { record: Partial<RaRecord
           <FieldInput key={field.name} field={field} />
         ),
       )}
-    </FormDialog>
+    </RecordFormDialog>
   );
 };

@@ -1,7 +1,5 @@
 import SecurityIcon from '@mui/icons-material/SecurityOutlined';
-import { useDataProvider, useTranslate } from 'react-admin';
-import type { BladeDataProvider } from '../../../dataProvider';
-import { useToast } from '../../../src/layout/useToast';
+import { useTranslate } from 'react-admin';
 import {
   RecordDialogButton,
   TreeGrantDialog,
@@ -9,6 +7,7 @@ import {
   checkedFromKeys,
   withAncestorIds,
   type TreeNode,
+  useActionCall,
   useBladeQuery,
 } from '../../engine';
 
@@ -29,8 +28,7 @@ const TABS: Array<{ key: keyof GrantTrees; label: string; i18n: string }> = [
 /** The dialog's trees (menu/grant-tree) with the role's stored grants (menu/role-tree-keys). */
 const PermissionDialog = ({ roleId, onClose }: { roleId: string; onClose: () => void }) => {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<BladeDataProvider>();
-  const notify = useToast();
+  const { call } = useActionCall('role', { success: translate('app.role.granted', { _: '授权成功' }), refresh: false });
   const trees = useBladeQuery<GrantTrees>('menu', 'grant-tree');
   // Fresh each time the dialog opens: grants change from this dialog and from others.
   const keys = useBladeQuery<GrantKeys>('menu', 'role-tree-keys', { roleIds: roleId }, { gcTime: 0 });
@@ -46,7 +44,7 @@ const PermissionDialog = ({ roleId, onClose }: { roleId: string; onClose: () => 
       : undefined;
   const save = async (checked: Record<string, string[]>) => {
     if (!trees.data) return;
-    await dataProvider.action('role', 'grant', {
+    await call('grant', {
       data: {
         roleIds: roleId,
         // A partly granted menu is granted too (Blade sends checked and half-checked keys): without
@@ -56,7 +54,6 @@ const PermissionDialog = ({ roleId, onClose }: { roleId: string; onClose: () => 
         apiScopeIds: (checked.apiScope ?? []).join(','),
       },
     });
-    notify(translate('app.role.granted', { _: '授权成功' }), 'success');
     onClose();
   };
   return (

@@ -1,28 +1,22 @@
 import { useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
 import StorageIcon from '@mui/icons-material/StorageOutlined';
-import { useDataProvider, useListContext, useRefresh, useTranslate } from 'react-admin';
-import type { BladeDataProvider } from '../../../dataProvider';
-import { FieldInput, useResourceDef, fieldOf, FormDialog, PermissionButton, RecordDialogButton } from '../../engine';
-import { useToast } from '../../../src/layout/useToast';
+import { useListContext, useTranslate } from 'react-admin';
+import {
+  FieldInput,
+  useResourceDef,
+  fieldOf,
+  FormDialog,
+  PermissionButton,
+  RecordDialogButton,
+  useActionCall,
+} from '../../engine';
 
 /** Calls a tenant action and refreshes the list; the dialog stays open when the server refuses. */
 function useTenantCall() {
-  const dataProvider = useDataProvider<BladeDataProvider>();
-  const notify = useToast();
-  const refresh = useRefresh();
   const translate = useTranslate();
-  const mutation = useMutation({
-    mutationFn: ({ action, data }: { action: string; data: Record<string, unknown> }) =>
-      dataProvider.action('tenant', action, { data }),
-    onSuccess: () => {
-      notify(translate('app.tenant.saved', { _: '配置成功' }), 'success');
-      refresh();
-    },
-  });
-  const call = (action: string, data: Record<string, unknown>) => mutation.mutateAsync({ action, data });
-  return { call, busy: mutation.isPending };
+  const { call, busy } = useActionCall('tenant', { success: translate('app.tenant.saved', { _: '配置成功' }) });
+  return { call: (action: string, data: Record<string, unknown>) => call(action, { data }), busy };
 }
 
 /** The licence of the given tenants: account quota (-1 unlimited) and expiry (POST tenant/setting). */

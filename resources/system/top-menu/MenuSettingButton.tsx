@@ -1,14 +1,21 @@
 import AccountTreeIcon from '@mui/icons-material/AccountTreeOutlined';
-import { useDataProvider, useTranslate } from 'react-admin';
-import type { BladeDataProvider } from '../../../dataProvider';
-import { useToast } from '../../../src/layout/useToast';
-import { RecordDialogButton, TreeGrantDialog, checkedFromKeys, type TreeNode, useBladeQuery } from '../../engine';
+import { useTranslate } from 'react-admin';
+import {
+  RecordDialogButton,
+  TreeGrantDialog,
+  checkedFromKeys,
+  type TreeNode,
+  useActionCall,
+  useBladeQuery,
+} from '../../engine';
 
 /** The menus a top menu opens: menu/grant-top-tree, checked from menu/top-tree-keys. */
 const MenuSettingDialog = ({ topMenuId, onClose }: { topMenuId: string; onClose: () => void }) => {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<BladeDataProvider>();
-  const notify = useToast();
+  const { call } = useActionCall('top-menu', {
+    success: translate('app.topMenu.saved', { _: '配置成功' }),
+    refresh: false,
+  });
   // Both answer Blade's shapes (GrantTreeVO, CheckedTreeVO): the menus are under `menu`.
   const tree = useBladeQuery<{ menu?: TreeNode[] }>('menu', 'grant-top-tree');
   const keys = useBladeQuery<{ menu?: string[] }>('menu', 'top-tree-keys', { topMenuIds: topMenuId }, { gcTime: 0 });
@@ -25,10 +32,7 @@ const MenuSettingDialog = ({ topMenuId, onClose }: { topMenuId: string; onClose:
         ]
       : undefined;
   const save = async (checked: Record<string, string[]>) => {
-    await dataProvider.action('top-menu', 'grant', {
-      data: { topMenuIds: topMenuId, menuIds: (checked.menu ?? []).join(',') },
-    });
-    notify(translate('app.topMenu.saved', { _: '配置成功' }), 'success');
+    await call('grant', { data: { topMenuIds: topMenuId, menuIds: (checked.menu ?? []).join(',') } });
     onClose();
   };
   return (

@@ -1,8 +1,6 @@
-import { useState } from 'react';
 import { Box, CircularProgress, Dialog } from '@mui/material';
 import DevicesIcon from '@mui/icons-material/DevicesOutlined';
-import { useDataProvider, useRefresh, useTranslate } from 'react-admin';
-import type { BladeDataProvider } from '../../../dataProvider';
+import { useTranslate } from 'react-admin';
 import {
   FieldInput,
   useResourceDef,
@@ -10,9 +8,9 @@ import {
   FormDialog,
   JsonInput,
   RecordDialogButton,
+  useActionCall,
   useBladeQuery,
 } from '../../engine';
-import { useToast } from '../../../src/layout/useToast';
 
 interface PlatformDetail {
   id: string;
@@ -24,23 +22,11 @@ interface PlatformDetail {
 const PlatformForm = ({ userId, onClose }: { userId: string; onClose: () => void }) => {
   const def = useResourceDef();
   const translate = useTranslate();
-  const dataProvider = useDataProvider<BladeDataProvider>();
-  const notify = useToast();
-  const refresh = useRefresh();
-  const [busy, setBusy] = useState(false);
+  const { call, busy } = useActionCall('user', { success: translate('app.common.success', { _: '操作成功' }) });
   const detail = useBladeQuery<PlatformDetail | null>('user', 'platform-detail', { userId });
   const submit = async (values: Record<string, unknown>) => {
-    setBusy(true);
-    try {
-      await dataProvider.action('user', 'update-platform', {
-        data: { userId, userType: values.userType, userExt: values.userExt ?? '' },
-      });
-      notify(translate('app.common.success', { _: '操作成功' }), 'success');
-      refresh();
-      onClose();
-    } finally {
-      setBusy(false);
-    }
+    await call('update-platform', { data: { userId, userType: values.userType, userExt: values.userExt ?? '' } });
+    onClose();
   };
   if (detail.isPending) {
     return (

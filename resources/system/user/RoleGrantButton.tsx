@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import GroupsIcon from '@mui/icons-material/GroupsOutlined';
-import { useDataProvider, useListContext, useRefresh, useTranslate } from 'react-admin';
-import type { BladeDataProvider } from '../../../dataProvider';
-import { splitIds, CheckboxTree, PermissionButton, type TreeNode, useBladeQuery } from '../../engine';
+import { useListContext, useTranslate } from 'react-admin';
+import { splitIds, CheckboxTree, PermissionButton, type TreeNode, useActionCall, useBladeQuery } from '../../engine';
 import { useToast } from '../../../src/layout/useToast';
 
 /**
@@ -13,12 +12,10 @@ import { useToast } from '../../../src/layout/useToast';
 export const RoleGrantButton = () => {
   const translate = useTranslate();
   const { selectedIds, data = [], onUnselectItems } = useListContext();
-  const dataProvider = useDataProvider<BladeDataProvider>();
   const notify = useToast();
-  const refresh = useRefresh();
+  const { call, busy } = useActionCall('user', { success: translate('app.common.success', { _: '操作成功' }) });
   const [open, setOpen] = useState(false);
   const [checked, setChecked] = useState<string[]>([]);
-  const [saving, setSaving] = useState(false);
   const roles = useBladeQuery<TreeNode[]>('role', 'tree', undefined, { enabled: open });
 
   const start = () => {
@@ -31,20 +28,13 @@ export const RoleGrantButton = () => {
       notify(translate('app.user.pickRole', { _: '请选择角色' }), 'warning');
       return;
     }
-    setSaving(true);
     try {
-      await dataProvider.action('user', 'grant', {
-        params: { userIds: selectedIds.join(','), roleIds: checked.join(',') },
-      });
-      notify(translate('app.common.success', { _: '操作成功' }), 'success');
-      setOpen(false);
-      onUnselectItems();
-      refresh();
+      await call('grant', { params: { userIds: selectedIds.join(','), roleIds: checked.join(',') } });
     } catch {
-      // the HTTP layer showed the server's message
-    } finally {
-      setSaving(false);
+      return; // the HTTP layer showed the server's message
     }
+    setOpen(false);
+    onUnselectItems();
   };
   return (
     <>
@@ -68,7 +58,7 @@ export const RoleGrantButton = () => {
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)}>{translate('app.common.cancel', { _: '取消' })}</Button>
-          <Button variant="contained" onClick={save} disabled={saving} data-testid="grant-save">
+          <Button variant="contained" onClick={save} disabled={busy} data-testid="grant-save">
             {translate('app.common.confirm', { _: '确定' })}
           </Button>
         </DialogActions>

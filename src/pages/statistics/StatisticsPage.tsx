@@ -24,7 +24,7 @@ import { useLocale, useNotify, useTranslate, useDataProvider } from 'react-admin
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { BladeDataProvider } from '../../../dataProvider';
 import { saveFile } from '../../../dataProvider/download';
-import { useFieldChoices } from '../../../resources/engine';
+import { RowsTable, useFieldChoices } from '../../../resources/engine';
 import { RegionPicker } from '../../../resources/system/region/RegionPicker';
 import { ChartCard } from '../dashboard/charts/ChartCard';
 import { PeriodPicker } from './PeriodPicker';
@@ -290,33 +290,29 @@ const Records = ({ family: f, params, title }: { family: Family; params: Record<
         <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
           {title} · {translate('app.statistics.records', { _: '明细 %{n} 条', n: total })}
         </Typography>
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('app.statistics.inspectNo', { _: '巡检编号' })}</TableCell>
-              <TableCell>{translate('app.statistics.inspectTime', { _: '巡检时间' })}</TableCell>
-              <TableCell>{translate('app.statistics.result', { _: '巡检结果' })}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {records.map((r) => (
-              <TableRow
-                key={String(r.id)}
-                hover
-                sx={{ cursor: 'pointer' }}
-                onClick={() => navigate(`/enforce/inspect/${String(r.id)}/show`)}
-              >
-                <TableCell>{String(r.inspectNo ?? '')}</TableCell>
-                <TableCell>{String(r.inspectTime ?? '')}</TableCell>
-                <TableCell>
-                  {Number(r.result) === 2
-                    ? translate('app.statistics.abnormal', { _: '异常' })
-                    : translate('app.statistics.normal', { _: '正常' })}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <RowsTable
+          rows={records}
+          rowKey={(r) => String(r.id)}
+          hover
+          onRowClick={(r) => navigate(`/enforce/inspect/${String(r.id)}/show`)}
+          columns={[
+            {
+              label: translate('app.statistics.inspectNo', { _: '巡检编号' }),
+              value: (r) => String(r.inspectNo ?? ''),
+            },
+            {
+              label: translate('app.statistics.inspectTime', { _: '巡检时间' }),
+              value: (r) => String(r.inspectTime ?? ''),
+            },
+            {
+              label: translate('app.statistics.result', { _: '巡检结果' }),
+              value: (r) =>
+                Number(r.result) === 2
+                  ? translate('app.statistics.abnormal', { _: '异常' })
+                  : translate('app.statistics.normal', { _: '正常' }),
+            },
+          ]}
+        />
         <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', mt: 1 }}>
           <Button size="small" disabled={current <= 1} onClick={() => setCurrent(current - 1)}>
             {translate('app.statistics.previous', { _: '上一页' })}
