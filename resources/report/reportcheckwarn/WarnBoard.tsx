@@ -26,16 +26,8 @@ interface PageAnswer {
 const R = 'reportcheckwarn';
 const firstOfMonth = () => `${new Date().toISOString().slice(0, 7)}-01`;
 const today = () => new Date().toISOString().slice(0, 10);
+/** The counts of a warning row, labelled by `app.warn.count.*` (i18n/screens.*.ts). */
 const COUNTS = ['total', 'missing', 'abnormal', 'open', 'handled', 'completed', 'cleared'] as const;
-const COUNT_LABELS: Record<string, string> = {
-  total: '预警总数',
-  missing: '未上报',
-  abnormal: '上报异常',
-  open: '待处理',
-  handled: '已处理',
-  completed: '已办结',
-  cleared: '已消除',
-};
 
 /** The board's query of one level (a warn query call), loaded with the shared range. */
 function useWarnCall<T>(path: string, params: Row, enabled = true) {
@@ -45,7 +37,7 @@ function useWarnCall<T>(path: string, params: Row, enabled = true) {
 /** The warning counts of a row, a right-aligned column each. */
 function countColumns(translate: TranslateFunction): RowsColumn<Row>[] {
   return COUNTS.map((k) => ({
-    label: translate(`app.warn.count.${k}`, { _: COUNT_LABELS[k] }),
+    label: translate(`app.warn.count.${k}`),
     value: (row) => String(row[k] ?? 0),
     align: 'right',
   }));
