@@ -146,6 +146,15 @@ export const remedyDeadlineField = {
 } as const satisfies FieldDef;
 
 /**
+ * What an inspection or a report found abnormal: the description (异常描述, at most `maxLength`
+ * characters), when it was found and the day to remedy it by (the plain deadline unless told).
+ */
+export const abnormalFound = <const D extends FieldDef = typeof remedyDeadlineField>(
+  maxLength: number,
+  deadline: D = remedyDeadlineField as FieldDef as D,
+) => [findingDescriptionField('异常描述', maxLength), foundTimeField, deadline] as const;
+
+/**
  * What one kind of finding asks more of its `handle` (a complaint records the answer told to the
  * consumer): parameters after the shared ones and fields the action fills besides handleUser/handleTime.
  * Without options the life is exactly the shared one.

@@ -1,12 +1,6 @@
 import { defineResource } from '../../types';
 import { fieldStaffMenu } from '../../presets/menus';
-import {
-  findingDescriptionField,
-  foundTimeField,
-  remedyDeadlineField,
-  openedFinding,
-  openedFindingFields,
-} from '../../findings';
+import { abnormalFound, openedFinding, openedFindingFields } from '../../findings';
 import { parentReference } from '../../presets/fields';
 
 /**
@@ -28,8 +22,6 @@ export default defineResource({
   uniqueKeys: [{ fields: ['inspectId'], message: '该巡检已有巡检异常' }],
   fields: openedFindingFields(
     parentReference('inspectId', '巡检记录', 'Inspection', 'inspect', 'inspectNo'),
-    findingDescriptionField('异常描述', 2000),
-    foundTimeField,
-    remedyDeadlineField,
+    ...abnormalFound(2000),
   ),
 });

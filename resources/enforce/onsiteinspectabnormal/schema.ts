@@ -1,6 +1,6 @@
 import { defineResource } from '../../types';
 import { fieldStaffMenu } from '../../presets/menus';
-import { findingDescriptionField, foundTimeField, openedFinding, openedFindingFields } from '../../findings';
+import { abnormalFound, openedFinding, openedFindingFields } from '../../findings';
 import { parentReference, dateRangeField } from '../../presets/fields';
 
 /**
@@ -22,8 +22,6 @@ export default defineResource({
   menu: fieldStaffMenu('enforce_group', '/enforce/onsiteinspectabnormal', 'ReportProblem', 7),
   fields: openedFindingFields(
     parentReference('onsiteinspectId', '现场检查', 'On-site inspection', 'onsiteinspect', 'inspectNo'),
-    findingDescriptionField('异常描述', 2000),
-    foundTimeField,
-    dateRangeField('deadline', '整改止期', 'Remedy by', 'date', { sortable: true }),
+    ...abnormalFound(2000, dateRangeField('deadline', '整改止期', 'Remedy by', 'date', { sortable: true })),
   ),
 });

@@ -1,12 +1,6 @@
 import { defineResource } from '../../types';
 import { fieldStaffMenu } from '../../presets/menus';
-import {
-  findingDescriptionField,
-  foundTimeField,
-  remedyDeadlineField,
-  openedFinding,
-  openedFindingFields,
-} from '../../findings';
+import { abnormalFound, openedFinding, openedFindingFields } from '../../findings';
 import { parentReference, requiredReference, dateRangeField } from '../../presets/fields';
 
 /**
@@ -29,8 +23,6 @@ export default defineResource({
     requiredReference('checkpointId', '检查点', 'Checkpoint', 'checkpoint', 'checkpointName'),
     dateRangeField('periodStart', '上报周期', 'Period from', 'date', { sortable: true }),
     { name: 'periodEnd', label: '周期截止', en: 'Period until', type: 'date', hideInList: true },
-    findingDescriptionField('异常描述', 1000),
-    foundTimeField,
-    remedyDeadlineField,
+    ...abnormalFound(1000),
   ),
 });
