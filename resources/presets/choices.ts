@@ -18,3 +18,9 @@ export const numberedChoices = (...names: string[]): Choice[] => [
  */
 export const choicesOf = (names: Record<number, string>): Choice[] =>
   Object.entries(names).map(([id, name]) => ({ id, name }));
+
+/** The two choices of a yes-or-no column, the yes (1) first: `flagChoices('启用', '停用')`. */
+export const flagChoices = (yes: string, no: string): Choice[] => [
+  { id: '1', name: yes },
+  { id: '0', name: no },
+];

@@ -1,3 +1,4 @@
+import { flagChoices } from '../../presets/choices';
 import { defineResource } from '../../types';
 import { cameraMenu } from '../../presets/camera';
 import { businessRecordServing } from '../../presets/serving';
@@ -15,10 +16,7 @@ export const PLATFORM_CHOICES = [
 
 export const ONLINE = 1;
 export const OFFLINE = 0;
-export const ONLINE_CHOICES = [
-  { id: '1', name: '在线' },
-  { id: '0', name: '离线' },
-];
+export const ONLINE_CHOICES = flagChoices('在线', '离线');
 
 /**
  * What a stream source may be: an RTSP address (IP cameras, NVR channels) or an HTTP(S) address of a

@@ -13,16 +13,13 @@ import {
 import { requiredTextParam } from '../../presets/actions';
 import { state, step } from '../../presets/lifecycle';
 import { fieldStaffMenu } from '../../presets/menus';
-import { choicesOf } from '../../presets/choices';
+import { choicesOf, flagChoices } from '../../presets/choices';
 
 /** 用户类型: a consumer (complains, evaluates) or a subject's staff (reports self-checks for it). */
 export const APP_USER_CONSUMER = 1;
 export const APP_USER_STAFF = 2;
 export const APP_USER_TYPES = choicesOf({ [APP_USER_CONSUMER]: '消费者', [APP_USER_STAFF]: '主体人员' });
-export const CERTIFIED_CHOICES = [
-  { id: '1', name: '已认证' },
-  { id: '0', name: '未认证' },
-];
+export const CERTIFIED_CHOICES = flagChoices('已认证', '未认证');
 
 export const ACCOUNT_ACTIVE = 1;
 export const ACCOUNT_DISABLED = 2;

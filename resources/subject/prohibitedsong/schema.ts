@@ -1,3 +1,4 @@
+import { flagChoices } from '../../presets/choices';
 import { defineResource } from '../../types';
 import { songFields, songKeyFields } from '../song-fields';
 import { remarkField, requiredBizDictField, requiredDateField } from '../../presets/fields';
@@ -34,10 +35,7 @@ export default defineResource({
       type: 'int',
       default: 1,
       filter: ['equal'],
-      choices: [
-        { id: '1', name: '启用' },
-        { id: '0', name: '停用' },
-      ],
+      choices: flagChoices('启用', '停用'),
     },
     remarkField,
     ...songKeyFields,

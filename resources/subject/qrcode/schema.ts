@@ -1,3 +1,4 @@
+import { flagChoices } from '../../presets/choices';
 import { defineResource } from '../../types';
 import { businessRecordServing } from '../../presets/serving';
 import { subjectReference } from '../../presets/subject';
@@ -26,10 +27,7 @@ export default defineResource({
       en: 'Valid',
       label: '是否有效',
       type: 'int',
-      choices: [
-        { id: '1', name: '有效' },
-        { id: '0', name: '停用' },
-      ],
+      choices: flagChoices('有效', '停用'),
       default: 1,
       filter: ['equal'],
     },

@@ -1,3 +1,4 @@
+import { flagChoices } from '../../presets/choices';
 import { defineResource } from '../../types';
 import { exportedRecordServing } from '../../presets/serving';
 import { ownershipFields } from '../../business-fields';
@@ -44,10 +45,7 @@ export default defineResource({
       label: '培训情况',
       en: 'Training',
       type: 'int',
-      choices: [
-        { id: '1', name: '已培训' },
-        { id: '0', name: '未培训' },
-      ],
+      choices: flagChoices('已培训', '未培训'),
       default: 0,
       filter: ['equal'],
     },
