@@ -454,6 +454,22 @@ export class Repository<D extends ResourceDef = ResourceDef> {
   }
 
   /**
+   * The caller's row `id`, locked until the transaction `trx` ends (two writes about one row run one after
+   * the other), or 404 with `missing` when the caller has no such row.
+   */
+  async lockRow(trx: Db | EngineDb, ctx: RequestContext, id: string, missing: string): Promise<Row> {
+    if (!isId(id)) throw notFound(missing);
+    const row = await engineView(trx)
+      .selectFrom(this.def.table)
+      .selectAll()
+      .where((eb) => eb.and([this.scope(eb, ctx), eb(eb.ref('id'), '=', id)]))
+      .forUpdate()
+      .executeTakeFirst();
+    if (!row) throw notFound(missing);
+    return row;
+  }
+
+  /**
    * One row as the wire shows it, kept per change counter like the first pages: any write to the table
    * (of that tenant) retires it, so an answer is never older than the last write this instance knows
    * of. The data scope is part of the key, as the scope decides whether the row is visible at all.

@@ -9,7 +9,7 @@ import { actionPerm } from '../../../resources/lifecycles';
 import { FINDING_COMPLETE, FINDING_FOUND, FINDING_HANDLED, FINDING_STATUS } from '../../../resources/findings';
 import { COMPLAINT_REJECTED } from '../../../resources/consumer/complaint/schema';
 import { ctxOf, isBlank, paramsOf } from '../../http/request';
-import { envelope, params, queryIntoBody, S, paramsRoute } from '../../http/route-schema';
+import { envelope, params, S, paramsRoute } from '../../http/route-schema';
 import type complaint from '../../../resources/consumer/complaint/schema';
 
 /** What `operate` of batch-process may name: the declared action (its name, or the number a Blade client sends). */
@@ -91,11 +91,7 @@ export function complaintBatchRoutes(app: FastifyInstance, repo: Repository<type
 
   app.post(
     `${def.base}/batch-complete`,
-    {
-      config: { access: { perm: 'complaint_batchComplete' } },
-      preValidation: queryIntoBody,
-      schema: { body: params({ ...SELECTION, superviseOpinion: S.any }), response: envelope(S.record) },
-    },
+    paramsRoute('complaint_batchComplete', params({ ...SELECTION, superviseOpinion: S.any }), envelope(S.record)),
     async (req) => {
       const ctx = ctxOf(req);
       const input = paramsOf(req);

@@ -11,7 +11,7 @@ import { coerce, writableValues } from '../../crud/validate';
 import { ok } from '../../http/envelope';
 import { badRequest } from '../../http/errors';
 import { ctxOf, isBlank, paramsOf } from '../../http/request';
-import { envelope, params, queryIntoBody, rows, S } from '../../http/route-schema';
+import { envelope, params, rows, S, paramsRoute } from '../../http/route-schema';
 import { checkInspectForm } from './inspect-rules';
 
 export const SELECT_NEEDS_ONE = '请指定检查人、巡检日期或经营主体';
@@ -47,11 +47,7 @@ export function inspectRoutes(app: FastifyInstance, repo: Inspections) {
 
   app.post(
     `${def.base}/monitor-save`,
-    {
-      config: { access: { perm: codes.add } },
-      preValidation: queryIntoBody,
-      schema: { body: params({ cameraId: S.id }), response: envelope(S.record) },
-    },
+    paramsRoute(codes.add, params({ cameraId: S.id }), envelope(S.record)),
     async (req) => {
       const ctx = ctxOf(req);
       const body = { ...paramsOf(req) };

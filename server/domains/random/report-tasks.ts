@@ -5,8 +5,8 @@ import type { RemoveHook, WriteHook } from '../../crud/hooks';
 import type { Repository } from '../../crud/repository';
 import { ok } from '../../http/envelope';
 import { badRequest, businessError, notFound } from '../../http/errors';
-import { envelope, noParams, params, queryIntoBody, rows as rowsOf, S } from '../../http/route-schema';
-import { isId, newId } from '../../core/ids';
+import { envelope, noParams, params, rows as rowsOf, S, paramsRoute } from '../../http/route-schema';
+import { newId } from '../../core/ids';
 import { ctxOf, idList, paramsOf } from '../../http/request';
 import type { WriteScope } from '../../crud/write-scope';
 import type { RequestContext } from '../../http/access';
@@ -106,11 +106,7 @@ export function reportTaskRoutes(app: FastifyInstance, tasks: Repository<typeof 
 
   app.post(
     `${tasks.def.base}/submit-distribution`,
-    {
-      config: { access: { perm: codes.edit } },
-      preValidation: queryIntoBody,
-      schema: { body: params({ taskId: S.any, subjectIds: S.any }), response: envelope(S.record) },
-    },
+    paramsRoute(codes.edit, params({ taskId: S.any, subjectIds: S.any }), envelope(S.record)),
     async (req) => {
       const ctx = ctxOf(req);
       const p = paramsOf(req);
@@ -119,15 +115,8 @@ export function reportTaskRoutes(app: FastifyInstance, tasks: Repository<typeof 
       const wanted = idList(p.subjectIds, 'subjectIds');
       if (wanted.length > MAX_DISTRIBUTION) throw badRequest(`一次最多下发${MAX_DISTRIBUTION}个主体`);
       const result = await sent.write(ctx, async (trx, scope) => {
-        if (!isId(taskId)) throw notFound('自查任务不存在');
         // The task row is locked: two distributions of one task run one after the other.
-        const task = await trx
-          .selectFrom(tasks.def.table)
-          .select('id')
-          .where((eb) => eb.and([tasks.scope(eb, ctx), eb('id', '=', taskId)]))
-          .forUpdate()
-          .executeTakeFirst();
-        if (!task) throw notFound('自查任务不存在');
+        await tasks.lockRow(trx, ctx, taskId, '自查任务不存在');
         if (wanted.length) {
           const found = await trx
             .selectFrom(subjects.def.table)

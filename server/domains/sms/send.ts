@@ -4,7 +4,7 @@ import type { Repository } from '../../crud/repository';
 import { ok } from '../../http/envelope';
 import { BladeError, businessError } from '../../http/errors';
 import { ctxOf, isBlank, paramsOf as requestParams } from '../../http/request';
-import { envelope, params, queryIntoBody, S } from '../../http/route-schema';
+import { envelope, params, S, paramsRoute } from '../../http/route-schema';
 import type sms from '../../../resources/platform/sms/schema';
 import { SMS_ENABLED } from '../../../resources/platform/sms/schema';
 import { SEND_PENDING } from '../../../resources/platform/smslog/schema';
@@ -32,11 +32,7 @@ export function sendMessageRoute(app: FastifyInstance, configs: Repository<typeo
   // only names them.
   app.post(
     `${configs.def.base}/endpoint/send-message`,
-    {
-      config: { access: { perm: 'sms_send' } },
-      preValidation: queryIntoBody,
-      schema: { body: params({ code: S.any, phones: S.any, params: S.any }), response: envelope(S.record) },
-    },
+    paramsRoute('sms_send', params({ code: S.any, phones: S.any, params: S.any }), envelope(S.record)),
     async (req) => {
       const ctx = ctxOf(req);
       const p = requestParams(req);

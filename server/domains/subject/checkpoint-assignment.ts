@@ -8,9 +8,9 @@ import type { RemoveHook, WriteHook } from '../../crud/hooks';
 import type { WriteScope } from '../../crud/write-scope';
 import { ok, page } from '../../http/envelope';
 import { badRequest, notFound } from '../../http/errors';
-import { isId, newId } from '../../core/ids';
+import { newId } from '../../core/ids';
 import { ctxOf, idList, paramsOf } from '../../http/request';
-import { envelope, pageOf, params, queryIntoBody, rows, S, paramsRoute } from '../../http/route-schema';
+import { envelope, pageOf, params, rows, S, paramsRoute } from '../../http/route-schema';
 import type subject from '../../../resources/subject/subject/schema';
 import type checkpoint from '../../../resources/subject/checkpoint/schema';
 import type subjectcheckpoint from '../../../resources/subject/subjectcheckpoint/schema';
@@ -222,15 +222,7 @@ export function checkpointAssignment(app: FastifyInstance) {
   async function lockCheckpoint(trx: Db, ctx: RequestContext, id: unknown) {
     const key = String(id ?? '');
     if (!key) throw badRequest('请选择检查点');
-    if (!isId(key)) throw notFound('检查点不存在');
-    const found = await trx
-      .selectFrom(cp)
-      .selectAll()
-      .where((eb) => eb.and([checkpoints.scope(eb, ctx), eb('id', '=', key)]))
-      .forUpdate()
-      .executeTakeFirst();
-    if (!found) throw notFound('检查点不存在');
-    return found;
+    return checkpoints.lockRow(trx, ctx, key, '检查点不存在');
   }
 
   /** Every id must be a subject the caller sees (tenant and data scope), or the whole call is refused. */
@@ -344,11 +336,7 @@ export function checkpointAssignment(app: FastifyInstance) {
     // ---- the subject's own selection: exactly these afterwards ----
     app.post(
       `${subjects.def.base}/set-checkpoint`,
-      {
-        config: { access: { perm: subjectCodes.edit } },
-        preValidation: queryIntoBody,
-        schema: { body: params({ subjectId: S.any, checkpointIds: S.any }), response: envelope(S.record) },
-      },
+      paramsRoute(subjectCodes.edit, params({ subjectId: S.any, checkpointIds: S.any }), envelope(S.record)),
       async (req) => {
         const ctx = ctxOf(req);
         const p = paramsOf(req);
@@ -357,15 +345,8 @@ export function checkpointAssignment(app: FastifyInstance) {
         const wanted = idList(p.checkpointIds, 'checkpointIds');
         if (wanted.length > MAX_IDS) throw badRequest(`一次最多处理${MAX_IDS}条数据`);
         const result = await assignments.write(ctx, async (trx, scope) => {
-          if (!isId(subjectId)) throw notFound('经营主体不存在');
           // The subject row is locked: two selections of one subject run one after the other.
-          const subject = await trx
-            .selectFrom(subjects.def.table)
-            .select('id')
-            .where((eb) => eb.and([subjects.scope(eb, ctx), eb('id', '=', subjectId)]))
-            .forUpdate()
-            .executeTakeFirst();
-          if (!subject) throw notFound('经营主体不存在');
+          await subjects.lockRow(trx, ctx, subjectId, '经营主体不存在');
           if (wanted.length) {
             const found = await trx
               .selectFrom(cp)

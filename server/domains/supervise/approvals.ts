@@ -8,7 +8,7 @@ import type { WriteScope } from '../../crud/write-scope';
 import type { RequestContext } from '../../http/access';
 import { status } from '../../http/envelope';
 import { badRequest, businessError, notFound } from '../../http/errors';
-import { done, params, queryIntoBody, S } from '../../http/route-schema';
+import { done, params, S, paramsRoute } from '../../http/route-schema';
 import { isId } from '../../core/ids';
 import { actionsOf } from '../../../resources/lifecycles';
 import { FINDING_FOUND, FINDING_HANDLED, FINDING_STATUS } from '../../../resources/findings';
@@ -143,11 +143,7 @@ export function approvedRoute(app: FastifyInstance, repo: Repository<typeof supe
   const stepPerms = APPROVAL_STEPS.map((s) => actionPerm(def, actionOf(s.action)));
   app.post(
     `${def.base}/approved`,
-    {
-      config: { access: { perm: stepPerms } },
-      preValidation: queryIntoBody,
-      schema: { body: params({ id: S.any, role: S.any, opinion: S.any }), response: done },
-    },
+    paramsRoute(stepPerms, params({ id: S.any, role: S.any, opinion: S.any }), done),
     async (req) => {
       const ctx = ctxOf(req);
       const input = paramsOf(req);

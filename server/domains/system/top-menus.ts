@@ -6,7 +6,7 @@ import { newId } from '../../core/ids';
 import type topMenu from '../../../resources/system/top-menu/schema';
 import type { Repository } from '../../crud/repository';
 import type { RemoveCall } from '../../crud/resource-server';
-import { done, params, queryIntoBody } from '../../http/route-schema';
+import { done, params, paramsRoute } from '../../http/route-schema';
 import { idsOrList } from './params';
 import { bumpGrants, checkLiveMenus, heldMenuIds, seenGrants } from './grant-support';
 import { ctxOf, idList, paramsOf } from '../../http/request';
@@ -32,11 +32,7 @@ export function topMenuRoutes(app: FastifyInstance, repo: TopMenus) {
 
   app.post(
     `${repo.def.base}/grant`,
-    {
-      config: { access: { perm: 'topmenu_setting' } },
-      preValidation: queryIntoBody,
-      schema: { body: params({ topMenuIds: idsOrList, menuIds: idsOrList }), response: done },
-    },
+    paramsRoute('topmenu_setting', params({ topMenuIds: idsOrList, menuIds: idsOrList }), done),
     async (req) => {
       const ctx = ctxOf(req);
       const p = paramsOf(req);

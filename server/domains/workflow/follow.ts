@@ -33,13 +33,7 @@ export function instanceRoutes(app: FastifyInstance, repos: WorkflowRepos) {
         .slice(0, 500);
       if (!reason) throw badRequest('请输入删除原因');
       await repos.instance.write(ctx, async (trx, scope) => {
-        const row = await trx
-          .selectFrom(repos.instance.def.table)
-          .select(['id', 'processState'])
-          .where((eb) => eb.and([repos.instance.scope(eb, ctx), eb('id', '=', id)]))
-          .forUpdate()
-          .executeTakeFirst();
-        if (!row) throw notFound('流程实例不存在');
+        const row = await repos.instance.lockRow(trx, ctx, id, '流程实例不存在');
         if (Number(row.processState) !== RUNNING) throw businessError('流程已结束');
         await terminateInstances(repos, ctx, scope, [id], reason);
       });

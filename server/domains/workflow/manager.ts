@@ -5,7 +5,7 @@ import { isId } from '../../core/ids';
 import { isPlatformAdmin, type RequestContext } from '../../http/access';
 import { codesOf } from '../../crud/routes';
 import { ctxOf, paramsOf } from '../../http/request';
-import { done, envelope, noParams, params, queryIntoBody, rows, S, paramsRoute } from '../../http/route-schema';
+import { done, envelope, noParams, params, rows, S, paramsRoute } from '../../http/route-schema';
 import { ACTIVE, SUSPENDED } from '../../../resources/workflow/flowdefinition/schema';
 import { RUNNING } from '../../../resources/workflow/flowinstance/schema';
 import { deployXml, terminateInstances, type WorkflowRepos } from './process';
@@ -121,11 +121,7 @@ export function definitionRoutes(app: FastifyInstance, repos: WorkflowRepos) {
 
   app.post(
     `${base}/delete-deployment`,
-    {
-      config: { access: { perm: ['flowDefinition_delete', codes.remove] } },
-      preValidation: queryIntoBody,
-      schema: { body: params({ deploymentIds: S.any, cascade: S.any }), response: done },
-    },
+    paramsRoute(['flowDefinition_delete', codes.remove], params({ deploymentIds: S.any, cascade: S.any }), done),
     async (req) => {
       const ctx = ctxOf(req);
       const p = paramsOf(req);

@@ -207,13 +207,7 @@ export async function completeTask(repos: WorkflowRepos, ctx: RequestContext, c:
     const task = await repos.task.findRow(ctx, c.taskId, trx);
     if (!task) throw notFound('任务不存在');
     if (c.processInstanceId && String(task.processInstanceId) !== c.processInstanceId) throw notFound('任务不存在');
-    const instance = await trx
-      .selectFrom(repos.instance.def.table)
-      .selectAll()
-      .where((eb) => eb.and([repos.instance.scope(eb, ctx), eb('id', '=', String(task.processInstanceId))]))
-      .forUpdate()
-      .executeTakeFirst();
-    if (!instance) throw notFound('流程不存在');
+    const instance = await repos.instance.lockRow(trx, ctx, String(task.processInstanceId), '流程不存在');
     // Read again under the lock: another instance may have completed it while this one waited.
     const current = await repos.task.findRow(ctx, c.taskId, trx);
     if (!current || Number(current.taskState) !== OPEN) throw businessError('任务已办理,请勿重复提交');

@@ -4,7 +4,7 @@ import { status } from '../../../http/envelope';
 import { notFound } from '../../../http/errors';
 import { paramsOf } from '../../../auth/request-params';
 import { ctxOf } from '../../../http/request';
-import { done, params, queryIntoBody } from '../../../http/route-schema';
+import { done, params, paramsRoute } from '../../../http/route-schema';
 import { revokedHere } from '../../../auth/revoke';
 import { idsOrList } from '../params';
 import { requiredIds, type Users } from './context';
@@ -19,11 +19,7 @@ import { principalsOf, revokeChanged } from './sessions';
 export function grantRoutes(app: FastifyInstance, repo: Users) {
   app.post(
     `${repo.def.base}/grant`,
-    {
-      config: { access: { perm: 'user_role' } },
-      preValidation: queryIntoBody,
-      schema: { body: params({ userIds: idsOrList, roleIds: idsOrList }), response: done },
-    },
+    paramsRoute('user_role', params({ userIds: idsOrList, roleIds: idsOrList }), done),
     async (req) => {
       const ctx = ctxOf(req);
       const p = paramsOf(req);

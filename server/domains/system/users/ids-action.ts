@@ -3,7 +3,7 @@ import type { RequestContext } from '../../../http/access';
 import { status } from '../../../http/envelope';
 import { paramsOf } from '../../../auth/request-params';
 import { ctxOf } from '../../../http/request';
-import { done, params, queryIntoBody } from '../../../http/route-schema';
+import { done, params, paramsRoute } from '../../../http/route-schema';
 import { idsOrList } from '../params';
 import { requiredIds, type Users } from './context';
 
@@ -26,18 +26,10 @@ export function usersAction(
   a: UsersAction,
   run: (ctx: RequestContext, ids: string[]) => Promise<void>,
 ) {
-  app.post(
-    `${repo.def.base}/${a.path}`,
-    {
-      config: { access: { perm: a.perm } },
-      preValidation: queryIntoBody,
-      schema: { body: params({ [a.ids]: idsOrList }), response: done },
-    },
-    async (req) => {
-      const ctx = ctxOf(req);
-      const ids = requiredIds(paramsOf(req)[a.ids], a.ids, a.missing);
-      await run(ctx, ids);
-      return status(true, a.answer);
-    },
-  );
+  app.post(`${repo.def.base}/${a.path}`, paramsRoute(a.perm, params({ [a.ids]: idsOrList }), done), async (req) => {
+    const ctx = ctxOf(req);
+    const ids = requiredIds(paramsOf(req)[a.ids], a.ids, a.missing);
+    await run(ctx, ids);
+    return status(true, a.answer);
+  });
 }
