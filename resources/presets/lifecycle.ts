@@ -32,7 +32,8 @@ export type StepMove = Omit<ActionDef, 'name' | 'label' | 'en' | 'from' | 'to'>;
 /**
  * An action of a life cycle, named like its states are (code, Chinese, English), then the state or states
  * it moves from, the state it moves to, and what else it does:
- * `step('publish', '发布', 'Publish', DRAFT, PUBLISHED, { icon: 'Send' })`.
+ * `step('publish', '发布', 'Publish', DRAFT, PUBLISHED, { icon: 'Send' })`. The server's own moves (no route,
+ * a name in the history) need nothing else: `step('file', '立案', 'Filed', PENDING, FILED)`.
  */
 export const step = (
   name: string,
@@ -40,5 +41,5 @@ export const step = (
   en: string,
   from: number | readonly number[],
   to: number,
-  rest: StepMove,
+  rest: StepMove = {},
 ): ActionDef => ({ name, label, en, from: typeof from === 'number' ? [from] : [...from], to, ...rest });

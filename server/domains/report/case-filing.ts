@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { ActionDef, LifeCycle } from '../../../resources/types';
+import type { LifeCycle } from '../../../resources/types';
+import { step } from '../../../resources/presets/lifecycle';
 import type reportcheckcase from '../../../resources/report/reportcheckcase/schema';
 import {
   CASE_CLOSED,
@@ -22,23 +23,11 @@ import { badRequest, businessError, notFound } from '../../http/errors';
 import { serverTransition } from './server-transition';
 
 /** The case's state changes its filing makes (history names; no route of their own). */
-const FILE: ActionDef = { name: 'file', label: '立案', en: 'Filed', from: [CASE_PENDING], to: CASE_FILED };
-const UNFILE: ActionDef = {
-  name: 'unfile',
-  label: '撤销立案',
-  en: 'Filing removed',
-  from: [CASE_FILED],
-  to: CASE_PENDING,
-};
-const CLOSE: ActionDef = { name: 'close', label: '结案', en: 'Closed', from: [CASE_FILED], to: CASE_CLOSED };
+const FILE = step('file', '立案', 'Filed', CASE_PENDING, CASE_FILED);
+const UNFILE = step('unfile', '撤销立案', 'Filing removed', CASE_FILED, CASE_PENDING);
+const CLOSE = step('close', '结案', 'Closed', CASE_FILED, CASE_CLOSED);
 /** The warning's side when its case is removed: it may become a case again. */
-const CASE_REMOVED: ActionDef = {
-  name: 'case-removed',
-  label: '案件已删除',
-  en: 'Case removed',
-  from: [CASE_OPENED],
-  to: CASE_NONE,
-};
+const CASE_REMOVED = step('case-removed', '案件已删除', 'Case removed', CASE_OPENED, CASE_NONE);
 
 /** A case number people can read out: AJ, the day, and the id's last digits (unique with the id). */
 export const caseNumber = (id: string, day = todayIn()): string => `AJ${day.replace(/-/g, '')}${id.slice(-6)}`;

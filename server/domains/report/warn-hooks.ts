@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
-import type { ActionDef, LifeCycle } from '../../../resources/types';
+import type { LifeCycle } from '../../../resources/types';
+import { step } from '../../../resources/presets/lifecycle';
 import { FINDING_FOUND, FINDING_STATUS } from '../../../resources/findings';
 import { FREQUENCIES, periodOf } from '../../../resources/report-periods';
 import type reportcheck from '../../../resources/report/reportcheck/schema';
@@ -21,13 +22,7 @@ interface WarnKey {
 }
 
 /** The history name of the server's clearing of a warning (no route: a report's save does it). */
-export const CLEAR_ACTION: ActionDef = {
-  name: 'clear',
-  label: '补报消除',
-  en: 'Cleared by a report',
-  from: [FINDING_FOUND],
-  to: WARN_CLEARED,
-};
+export const CLEAR_ACTION = step('clear', '补报消除', 'Cleared by a report', FINDING_FOUND, WARN_CLEARED);
 
 export const findingLifeOf = (warns: Warnings): LifeCycle => {
   const lc = warns.def.lifecycles?.find((l) => l.field === FINDING_STATUS);
