@@ -216,6 +216,7 @@ export const screensEn: ScreenMessages = {
     historyEmpty: 'No history',
     notOnPage: 'Some selected rows are not on this page, so their state is unknown',
     wrongState: 'Some selected rows cannot take "%{action}" in their current state',
+    ownWork: 'Some selected rows are your own work: someone else must "%{action}" them',
   },
   subject: {
     marketTypes: 'Market types',

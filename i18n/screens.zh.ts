@@ -219,6 +219,7 @@ export const screensZh = {
     historyEmpty: '暂无记录',
     notOnPage: '所选数据中有不在当前页的记录,无法确认其状态',
     wrongState: '所选数据中有当前状态不能%{action}的记录',
+    ownWork: '所选数据中有您本人办理的记录,须由他人%{action}',
   },
   subject: {
     marketTypes: '市场类型',

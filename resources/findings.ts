@@ -198,6 +198,8 @@ export function findingLifecycle(options: FindingLifeOptions = {}): LifeCycle {
           },
         ],
         sets: actedBy('supervise'),
+        // Supervision closes what someone else handled.
+        notBy: 'handleUser',
       }),
     ],
   };

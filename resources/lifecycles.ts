@@ -35,3 +35,64 @@ export const stateOf = (lc: LifeCycle | undefined, value: unknown): StateDef | u
 /** May a record in this state take this action? */
 export const allowsFrom = (action: ActionDef, value: unknown): boolean =>
   value !== null && value !== undefined && value !== '' && action.from.includes(Number(value));
+
+/** The state a record of this life cycle starts in: its field's declared default, else the first state. */
+export function firstState(def: ResourceDef, lc: LifeCycle): number {
+  const declared = def.fields.find((f) => f.name === lc.field)?.default;
+  return declared === undefined ? lc.states[0].code : Number(declared);
+}
+
+/** The states in which a record of this life cycle may be removed (declared, or only the first). */
+export const removableStates = (def: ResourceDef, lc: LifeCycle): readonly number[] =>
+  lc.removableIn?.states ?? [firstState(def, lc)];
+
+/**
+ * Whether a record of this resource that any action has moved stays, even back in its first state: true
+ * when it has a life cycle and none declares other removable states (those declare what they keep).
+ */
+export const keepsItsPast = (def: ResourceDef): boolean =>
+  (def.lifecycles ?? []).length > 0 && def.lifecycles!.every((lc) => !lc.removableIn);
+
+/**
+ * Why this row may not be removed (`已办结的消费者投诉不能删除`), or undefined when its states allow it. The
+ * server refuses with this message; the screens hide 删除 on such a row. A row that does not carry the
+ * status (a narrow projection) is left to the server.
+ */
+export function removalRefusal(def: ResourceDef, row: Record<string, unknown>): string | undefined {
+  for (const lc of def.lifecycles ?? []) {
+    const value = row[lc.field];
+    if (value === null || value === undefined || value === '') continue;
+    if (removableStates(def, lc).includes(Number(value))) continue;
+    return `${stateOf(lc, value)?.label ?? String(value)}的${def.label}不能删除`;
+  }
+  return undefined;
+}
+
+/** Who `notBy` names, in words: the declared field's label, or 创建人 for the engine's own column. */
+const reviewedLabel = (def: ResourceDef, field: string) =>
+  field === 'createUser' ? '创建人' : (def.fields.find((f) => f.name === field)?.label ?? field);
+
+/** The refusal of an action to the user it reviews: `处理人本人不能督办完成`. */
+export const notByRefusal = (def: ResourceDef, action: ActionDef): string =>
+  `${reviewedLabel(def, action.notBy ?? 'createUser')}本人不能${action.label}`;
+
+/** Would this action review the given user's own work on this record (`notBy`)? */
+export const reviewsOwnWork = (action: ActionDef, row: Record<string, unknown>, userId: unknown): boolean =>
+  Boolean(action.notBy) &&
+  userId !== null &&
+  userId !== undefined &&
+  userId !== '' &&
+  row[action.notBy!] !== null &&
+  row[action.notBy!] !== undefined &&
+  String(row[action.notBy!]) === String(userId);
+
+/** Why the generic submit may not edit this row (`已接收的移交不能修改`), or undefined when it may. */
+export function editRefusal(def: ResourceDef, row: Record<string, unknown>): string | undefined {
+  for (const lc of def.lifecycles ?? []) {
+    const value = row[lc.field];
+    if (!lc.editableIn || value === null || value === undefined || value === '') continue;
+    if (!lc.editableIn.includes(Number(value)))
+      return `${stateOf(lc, value)?.label ?? String(value)}的${def.label}不能修改`;
+  }
+  return undefined;
+}

@@ -174,6 +174,12 @@ export interface ActionDef {
   confirmEn?: string;
   /** MUI icon name of its button. */
   icon?: string;
+  /**
+   * The field of the record naming the user this action reviews (`handleUser`, `createUser`): that user
+   * may not take it, so a review is never done by the person reviewed. The server refuses them, the
+   * screens do not offer it to them.
+   */
+  notBy?: string;
 }
 
 /** A status field with its states and the actions that move it. Submit never sets the field. */
@@ -181,6 +187,19 @@ export interface LifeCycle {
   field: string;
   states: readonly StateDef[];
   actions: readonly ActionDef[];
+  /**
+   * The states a record may still be removed in, and why. By default only its first state (the field's
+   * default, else the first declared state): a record that has moved on is kept, and changed only through
+   * its declared actions, so what happened to it stays on record. A life cycle that is a switch rather
+   * than a record's progress (营业中 ⇄ 已暂停) declares its states here with the reason.
+   */
+  removableIn?: { states: readonly number[]; because: string };
+  /**
+   * The states in which the generic submit may still edit a record (a transfer only while it awaits
+   * receipt); the screens offer 编辑 only in them. Absent: every state, as far as the resource's own
+   * rules allow.
+   */
+  editableIn?: readonly number[];
 }
 
 /** Where a business resource sits in the menu (seeded by server/db/seed-migrations.ts). */
@@ -194,7 +213,10 @@ export interface MenuPlacement {
   sort?: number;
   /** Seeded roles (aliases) that get the menu with view and export; `admin` always gets everything. */
   roles?: readonly string[];
-  /** Seeded roles that also get add/edit/delete and the actions. */
+  /**
+   * Seeded roles that also get add, edit and the actions; not delete (the tenant's admin): they remove only
+   * what they created, while it is in its first state.
+   */
   writers?: readonly string[];
 }
 

@@ -1,6 +1,13 @@
 import { createElement, useState } from 'react';
 import { Button, Tooltip } from '@mui/material';
-import { useListContext, usePermissions, useRecordContext, useTranslate, type Identifier } from 'react-admin';
+import {
+  useGetIdentity,
+  useListContext,
+  usePermissions,
+  useRecordContext,
+  useTranslate,
+  type Identifier,
+} from 'react-admin';
 import type { Permissions } from '../../authProvider/permissions';
 import type { DeclaredAction } from '../lifecycles';
 import { ActionDialog } from './ActionDialog';
@@ -55,10 +62,11 @@ export const LifecycleRowActions = () => {
   const def = useResourceDef();
   const record = useRecordContext();
   const { permissions } = usePermissions<Permissions>();
+  const { identity } = useGetIdentity();
   if (!record) return null;
   return (
     <>
-      {rowActions(def, record, permissions).map((entry) => (
+      {rowActions(def, record, permissions, identity?.id).map((entry) => (
         <ActionButton key={entry.action.name} entry={entry} ids={[record.id]} testId={`action-${entry.action.name}`} />
       ))}
     </>
@@ -69,6 +77,7 @@ const BLOCK_TEXT: Record<BulkBlock, [key: string, zh: string]> = {
   empty: ['app.common.selectAtLeastOne', '请选择至少一条数据'],
   notOnPage: ['app.lifecycle.notOnPage', '所选数据中有不在当前页的记录,无法确认其状态'],
   state: ['app.lifecycle.wrongState', '所选数据中有当前状态不能%{action}的记录'],
+  own: ['app.lifecycle.ownWork', '所选数据中有您本人办理的记录,须由他人%{action}'],
 };
 
 /**
@@ -79,12 +88,13 @@ export const LifecycleBulkActions = () => {
   const def = useResourceDef();
   const { selectedIds, data, onUnselectItems } = useListContext();
   const { permissions } = usePermissions<Permissions>();
+  const { identity } = useGetIdentity();
   const translate = useTranslate();
   const labelOf = useDeclaredLabel();
   return (
     <>
       {bulkActions(def, permissions).map((entry) => {
-        const block = bulkBlock(entry, selectedIds, data ?? []);
+        const block = bulkBlock(entry, selectedIds, data ?? [], identity?.id);
         const reason =
           block && translate(BLOCK_TEXT[block][0], { _: BLOCK_TEXT[block][1], action: labelOf(entry.action) });
         return (

@@ -2,26 +2,36 @@ import type { ReactNode } from 'react';
 import { Box } from '@mui/material';
 import {
   DeleteWithConfirmButton,
-  EditButton,
   ShowButton,
   useCanAccess,
+  useGetIdentity,
   useRecordContext,
   useResourceContext,
   useTranslate,
 } from 'react-admin';
+import { DeclaredEditButton } from './DeclaredEditButton';
 import { LifecycleRowActions } from './LifecycleActions';
 import { offeredScreens } from './offeredScreens';
 import { useResourceDef } from './ResourceDefContext';
 import { useNotifyFailure } from './useNotifyFailure';
+import { removalRefusal } from '../lifecycles';
 
-/** Deleting one row confirms with the same words as the toolbar (docs/spec.md §8). */
+/**
+ * Deleting one row confirms with the same words as the toolbar (docs/spec.md §8). Offered as the server
+ * allows it: to who holds the delete right, or to the row's creator who may add; never on a row its life
+ * cycle keeps (past its first state).
+ */
 const DeleteRowButton = () => {
+  const def = useResourceDef();
   const resource = useResourceContext();
   const record = useRecordContext();
   const notifyFailure = useNotifyFailure();
   const translate = useTranslate();
-  const { canAccess } = useCanAccess({ resource, action: 'delete', record });
-  if (!canAccess) return null;
+  const { identity } = useGetIdentity();
+  const { canAccess: mayDelete } = useCanAccess({ resource, action: 'delete', record });
+  const { canAccess: mayAdd } = useCanAccess({ resource, action: 'create' });
+  const ownRow = Boolean(mayAdd && identity && record && String(record.createUser) === String(identity.id));
+  if (!(mayDelete || ownRow) || !record || removalRefusal(def, record)) return null;
   return (
     <DeleteWithConfirmButton
       confirmTitle={translate('app.common.tip', { _: '提示' })}
@@ -48,7 +58,7 @@ export const RowActions = ({ extra }: { extra?: ReactNode } = {}) => {
       onClick={(event) => event.stopPropagation()}
     >
       {offered.show && <ShowButton data-testid="row-show" />}
-      {offered.edit && <EditButton data-testid="row-edit" />}
+      {offered.edit && <DeclaredEditButton testId="row-edit" />}
       {extra}
       <LifecycleRowActions />
       {offered.remove && <DeleteRowButton />}

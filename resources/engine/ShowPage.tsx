@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { EditButton, ListButton, Show, TopToolbar } from 'react-admin';
+import { ListButton, Show, TopToolbar } from 'react-admin';
+import { DeclaredEditButton } from './DeclaredEditButton';
 import type { FieldDef, FieldType } from '../types';
 import { HistoryTimeline } from './HistoryTimeline';
 import { WithRelatedTabs } from './RelatedTabs';
@@ -34,7 +35,7 @@ export const ShowPage = ({
   fields,
   wide,
   testIdPrefix,
-  edit = <EditButton />,
+  edit = <DeclaredEditButton />,
   actions,
   related = false,
   history = false,

@@ -59,7 +59,7 @@ export interface PassOptions {
   confirmEn: string;
 }
 
-/** The passing action of a review: 待审核 → passed, asked for confirmation first. */
+/** The passing action of a review: 待审核 → passed, asked for confirmation first, never by who submitted it. */
 export const reviewPassAction = ({
   name = 'pass',
   label = '通过',
@@ -76,6 +76,7 @@ export const reviewPassAction = ({
   confirm,
   confirmEn,
   sets: actedBy('review'),
+  notBy: 'createUser',
 });
 
 /** How a review's refusing action is named and asks for its cause; the default is 驳回 into `cause`. */

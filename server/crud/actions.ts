@@ -8,8 +8,9 @@ import { badRequest, businessError, forbidden, notFound } from '../http/errors';
 import { isId } from '../core/ids';
 import { ctxOf, paramsOf } from '../http/request';
 import { wireRow } from './wire-row';
-import { registerHistoryRoute, changesOf, writeHistory } from './history';
-import { actionPerm, actionsOf } from '../../resources/lifecycles';
+import { registerHistoryRoute } from './history';
+import { changesOf, writeHistory } from './history-rows';
+import { actionPerm, actionsOf, notByRefusal, reviewsOwnWork } from '../../resources/lifecycles';
 import { checkLifecycles } from './lifecycle-rules';
 import { coerce } from './validate';
 import { isBlank } from '../http/request';
@@ -121,13 +122,15 @@ export async function runAction(
     const engine = engineView(trx);
     const current = await engine
       .selectFrom(def.table)
-      .select((eb) => ['id', eb.ref(column).as('state')])
+      .select((eb) => ['id', eb.ref(column).as('state'), ...(action.notBy ? [eb.ref(action.notBy).as('actor')] : [])])
       .where((eb) => eb.and([repo.scope(eb, ctx), eb(eb.ref('id'), 'in', ids)]))
       .orderBy('id')
       .forUpdate()
       .execute();
     if (current.length !== ids.length) throw notFound(NOT_YOURS);
     if (current.some((r) => !action.from.includes(Number(r.state)))) throw businessError(ALREADY_DONE);
+    if (current.some((r) => reviewsOwnWork(action, { [action.notBy ?? '']: r.actor }, ctx.userId)))
+      throw forbidden(notByRefusal(def, action));
     const changed = await engine
       .updateTable(def.table)
       .set({

@@ -6,6 +6,7 @@ import { badRequest, BladeError } from '../http/errors';
 import { isId } from '../core/ids';
 import { isBlank } from '../http/request';
 import type { ActionDef, LifeCycle } from '../../resources/types';
+import { notByRefusal, reviewsOwnWork } from '../../resources/lifecycles';
 
 type Row = Record<string, unknown>;
 export interface Skipped {
@@ -30,7 +31,7 @@ export function selection(input: Row): string[] {
  * One declared action over a selection: the selected records in a state the action starts from change
  * together through `runAction` (its conditional update, a history row each, its hooks, one
  * transaction); every other one is answered in `skipped` with the reason its state gives (a foreign
- * or missing id: 数据不存在或无权操作). A record that changed between the read and the change (someone
+ * or missing id: 数据不存在或无权操作; one the action would review its own handler on: 处理人本人不能督办完成). A record that changed between the read and the change (someone
  * was faster) is read again, at most twice more.
  */
 export async function batchAction(
@@ -49,18 +50,28 @@ export async function batchAction(
     const found = wanted.length
       ? ((await engineView(db)
           .selectFrom(repo.def.table)
-          .select(['id', `${life.field} as state`])
+          .select((eb) => [
+            'id',
+            eb.ref(life.field).as('state'),
+            ...(action.notBy ? [eb.ref(action.notBy).as('actor')] : []),
+          ])
           .where((eb) => eb.and([repo.scope(eb, ctx), eb(eb.ref('id'), 'in', wanted)]))
           .execute()) as Row[])
       : [];
     const state = new Map(found.map((r) => [String(r.id), Number(r.state)]));
-    const ready = wanted.filter((id) => action.from.includes(state.get(id) ?? -1));
-    const left = wanted
-      .filter((id) => !ready.includes(id))
-      .map((id) => ({
-        id,
-        reason: state.has(id) ? (reasons[state.get(id) as number] ?? ALREADY_DONE) : NOT_YOURS,
-      }));
+    const own = new Set(
+      found
+        .filter((r) => reviewsOwnWork(action, { [action.notBy ?? '']: r.actor }, ctx.userId))
+        .map((r) => String(r.id)),
+    );
+    const ready = wanted.filter((id) => action.from.includes(state.get(id) ?? -1) && !own.has(id));
+    const reasonOf = (id: string) =>
+      !state.has(id)
+        ? NOT_YOURS
+        : own.has(id) && action.from.includes(state.get(id)!)
+          ? notByRefusal(repo.def, action)
+          : (reasons[state.get(id) as number] ?? ALREADY_DONE);
+    const left = wanted.filter((id) => !ready.includes(id)).map((id) => ({ id, reason: reasonOf(id) }));
     try {
       if (ready.length) await runAction(repo, life, action, ctx, ready, params);
       return { done: ready, skipped: [...skipped, ...left] };

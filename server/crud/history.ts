@@ -1,99 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { UPLOAD_TYPES, type ActionDef, type LifeCycle, type ResourceDef } from '../../resources/types';
+import type { LifeCycle, ResourceDef } from '../../resources/types';
 import type { Db } from '../db/connection';
-import { PLATFORM_TENANT, type Access, type RequestContext } from '../http/access';
+import type { Access, RequestContext } from '../http/access';
 import { ok } from '../http/envelope';
 import { badRequest, notFound } from '../http/errors';
-import { newId } from '../core/ids';
 import { ctxOf } from '../http/request';
 import { actionsOf } from '../../resources/lifecycles';
 import { codesOf } from './routes';
 import type { Repository } from './repository';
-import { firstDeptOf } from './created-by';
+import { HISTORY_TABLE, historyTenant, REMOVAL } from './history-rows';
 
 type Row = Record<string, unknown>;
 
-/** Written by migration 004_record_history. */
-export const HISTORY_TABLE = 'blade_record_history';
 /** A record's timeline is short; this only bounds an answer against a runaway loop. */
 const HISTORY_LIMIT = 500;
-
-/** Rows of shared (not tenant-scoped) resources are kept under the platform tenant. */
-const historyTenant = (def: ResourceDef, ctx: RequestContext) => (def.tenantScoped ? ctx.tenantId : PLATFORM_TENANT);
-
-const isGiven = (v: unknown) => v !== null && v !== undefined && v !== '';
-
-/**
- * What the history keeps of the parameters: the comment a person reads in the timeline (a `cause`,
- * else the first text the action asked for), every given parameter as JSON, and the links of
- * uploaded evidence.
- */
-export function historyDetails(action: ActionDef, params: Record<string, unknown>) {
-  const declared = action.params ?? [];
-  const texts = declared.filter((p) => (p.type === 'text' || p.type === 'string') && isGiven(params[p.name]));
-  const commentParam = texts.find((p) => p.name === 'cause') ?? texts[0];
-  const given = Object.fromEntries(
-    declared.filter((p) => isGiven(params[p.name])).map((p) => [p.name, params[p.name]]),
-  );
-  const links = declared
-    .filter((p) => UPLOAD_TYPES.has(p.type) && isGiven(params[p.name]))
-    .flatMap((p) =>
-      String(params[p.name])
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    );
-  return {
-    comment: commentParam ? String(params[commentParam.name]) : null,
-    params: Object.keys(given).length ? JSON.stringify(given) : null,
-    attachments: links.length ? links.join(',') : null,
-  };
-}
-
-export interface HistoryEntry {
-  def: ResourceDef;
-  lifecycle: LifeCycle;
-  action: ActionDef;
-  ctx: RequestContext;
-  /** Record id and its state before the change. */
-  changes: { id: string; from: number }[];
-  params: Record<string, unknown>;
-}
-
-/** The changes of an action that moved `rows`, read (id and life-cycle state) before it moved them. */
-export const changesOf = (rows: Record<string, unknown>[]): HistoryEntry['changes'] =>
-  rows.map((r) => ({ id: String(r.id), from: Number(r.state) }));
-
-/** One history row per changed record, inside the action's transaction. */
-export async function writeHistory(trx: Db, e: HistoryEntry): Promise<void> {
-  if (e.changes.length === 0) return;
-  // The name as it reads today stays with the row, whatever the user is called later.
-  const user = e.ctx.userId
-    ? await trx.selectFrom('blade_user').select(['realName', 'name']).where('id', '=', e.ctx.userId).executeTakeFirst()
-    : undefined;
-  const userName = String(user?.realName || user?.name || e.ctx.userName || e.ctx.account || '').slice(0, 64);
-  const dept = firstDeptOf(e.ctx);
-  const details = historyDetails(e.action, e.params);
-  await trx
-    .insertInto(HISTORY_TABLE)
-    .values(
-      e.changes.map((c) => ({
-        id: newId(),
-        tenant_id: historyTenant(e.def, e.ctx),
-        resource: e.def.name,
-        record_id: c.id,
-        field: e.lifecycle.field,
-        action: e.action.name,
-        from_state: c.from,
-        to_state: e.action.to,
-        user_id: e.ctx.userId || null,
-        user_name: userName || null,
-        dept_id: dept,
-        ...details,
-      })),
-    )
-    .execute();
-}
 
 const stateName = (lc: LifeCycle | undefined, code: unknown) =>
   lc?.states.find((s) => s.code === Number(code))?.label ?? (code === null || code === undefined ? null : String(code));
@@ -117,7 +37,7 @@ function historyItem(def: ResourceDef, row: Row): Row {
   return {
     id: String(row.id),
     action: row.action,
-    actionName: found?.action.label ?? row.action,
+    actionName: found?.action.label ?? (row.action === REMOVAL.name ? REMOVAL.label : row.action),
     field: row.field,
     fromState: num(row.fromState),
     toState: num(row.toState),

@@ -64,6 +64,8 @@ export function problemsOf(def: ResourceDef): string[] {
         else if (target.serverOnly || p.column === lc.field)
           at(`${where}: parameter ${p.name} may not write ${p.column}`);
       }
+      if (a.notBy !== undefined && a.notBy !== 'createUser' && fields.get(a.notBy)?.type !== 'id')
+        at(`${where}: notBy ${a.notBy} must be createUser or a declared user reference`);
       for (const name of Object.keys(a.sets ?? {})) {
         const target = fields.get(name);
         if (!target) at(`${where}: sets ${name}, which is not a declared field`);

@@ -6,7 +6,7 @@ import { engineView, type AnyTables, type Db, type EngineDb } from '../db/connec
 import type { ChangeFeed } from '../db/versions';
 import { GRANTS_VERSION } from '../db/versions';
 import type { RequestContext } from '../http/access';
-import { businessError, notFound } from '../http/errors';
+import { businessError, forbidden, notFound } from '../http/errors';
 import { isId, newId } from '../core/ids';
 import { page, type Page } from '../http/envelope';
 import type { Filter, ListParams } from './list-params';
@@ -20,11 +20,16 @@ import { manyOf, type ActionHook, type RemoveHook, type ResourceHooks, type Writ
 import { wireRow, type WireRowOf } from './wire-row';
 import { uniqueKeyIndex } from '../db/table-sync';
 import { createdBy } from './created-by';
+import { recordsWithHistory, writeRemovalHistory } from './history-rows';
+import { editRefusal, keepsItsPast, removalRefusal } from '../../resources/lifecycles';
 
 type Row = Record<string, unknown>;
 /** What an update of a declared resource's row may set, typed by its declaration. */
 type UpdateOfDef<D extends ResourceDef> = D extends Declaration ? UpdateObject<Database, D['table']> : Row;
 type Eb = ExpressionBuilder<AnyTables, string>;
+
+/** A removal by someone without the delete right reaches only what they created. */
+export const NOT_OWN_REMOVAL = '只能删除自己创建的数据';
 
 /** Hard cap of an array-shaped `list` (trees need all their rows; nothing answers without bound). */
 export const LIST_LIMIT = 5000;
@@ -539,9 +544,21 @@ export class Repository<D extends ResourceDef = ResourceDef> {
     return this.serialize(await q.returningAll().executeTakeFirstOrThrow());
   }
 
-  async update(ctx: RequestContext, id: string, values: Row): Promise<WireRowOf<D>> {
+  /**
+   * Updates a row of the caller's in a transaction of its own. With `declaredStates` (the generic submit)
+   * a row whose life cycle no longer lets it be edited (`editableIn`) is refused (editRefusal), checked
+   * under the row's lock.
+   */
+  async update(ctx: RequestContext, id: string, values: Row, declaredStates = false): Promise<WireRowOf<D>> {
     if (!isId(id)) throw notFound('数据不存在');
-    return this.write(ctx, (_trx, scope) => this.updateIn(scope, ctx, id, values));
+    return this.write(ctx, async (_trx, scope) => {
+      if (declaredStates && this.def.lifecycles?.some((lc) => lc.editableIn)) {
+        const current = await this.lockRow(scope.trx, ctx, id, '数据不存在');
+        const refusal = editRefusal(this.def, current);
+        if (refusal) throw businessError(refusal);
+      }
+      return this.updateIn(scope, ctx, id, values);
+    });
   }
 
   /** Updates a row of the caller's inside another write's transaction; runs the write hooks (see insertIn). */
@@ -591,38 +608,37 @@ export class Repository<D extends ResourceDef = ResourceDef> {
     scope.touch(this.versionKeyFor(ctx));
   }
 
-  /** Logical delete of all the given rows or none: a foreign or missing id fails the whole call. */
-  async remove(ctx: RequestContext, ids: string[]): Promise<number> {
+  /**
+   * Logical delete of all the given rows or none: a foreign or missing id fails the whole call, and so
+   * does a sealed row or one its life cycles keep (a record past its first state: removalRefusal, or
+   * one that has been moved at all). With `createdBy` (a caller without the delete right) only rows that
+   * user created are removed. Each removed row leaves a history row.
+   */
+  async remove(ctx: RequestContext, ids: string[], only: { createdBy?: string } = {}): Promise<number> {
     const unique = [...new Set(ids)];
     if (unique.length === 0 || !unique.every(isId)) throw notFound('数据不存在');
     return this.write(ctx, async (typedTrx, scope) => {
       const trx = engineView(typedTrx);
-      const mine = trx
-        .selectFrom(this.def.table)
-        .select(['id'])
-        .where((eb) => eb.and([this.scope(eb, ctx), eb(eb.ref('id'), 'in', unique)]));
-      if (this.def.sealable) {
-        const sealed = await trx
-          .selectFrom(this.def.table)
-          .select('id')
-          .where((eb) => eb.and([this.scope(eb, ctx), eb(eb.ref('id'), 'in', unique), eb(eb.ref('isSealed'), '=', 1)]))
-          .executeTakeFirst();
-        if (sealed) throw businessError('封存数据不可删除');
-      }
-      const found = await mine.execute();
+      const mine = (eb: Eb) => eb.and([this.scope(eb, ctx), eb(eb.ref('id'), 'in', unique)]);
+      const found = await trx.selectFrom(this.def.table).selectAll().where(mine).orderBy('id').execute();
+      if (this.def.sealable && found.some((row) => Number(row.isSealed) === 1)) throw businessError('封存数据不可删除');
       if (found.length !== unique.length) throw notFound('数据不存在或无权操作');
+      if (only.createdBy !== undefined && found.some((row) => String(row.createUser ?? '') !== only.createdBy))
+        throw forbidden(NOT_OWN_REMOVAL);
+      const rows = found.map(this.serialize);
+      const kept = rows.map((row) => removalRefusal(this.def, row)).find(Boolean);
+      if (kept) throw businessError(kept);
+      // Back in its first state after a move (a returned rectification), a record still has a past to keep.
+      if (keepsItsPast(this.def) && (await recordsWithHistory(typedTrx, this.def, ctx, unique)).size)
+        throw businessError(`已办理过的${this.def.label}不能删除`);
       const r = await trx
         .updateTable(this.def.table)
         .set({ isDeleted: 1, updateUser: ctx.userId || null, updateTime: sql<string>`now()` })
-        .where((eb) => eb.and([this.scope(eb, ctx), eb(eb.ref('id'), 'in', unique)]))
+        .where(mine)
         .executeTakeFirst();
-      const hooks = this.removeHooks();
-      if (hooks.length) {
-        const rows = (
-          await trx.selectFrom(this.def.table).selectAll().where('id', 'in', unique).orderBy('id').execute()
-        ).map(this.serialize);
-        for (const hook of hooks) await hook({ scope, ctx, def: this.def, ids: unique, rows: rows.map(wireRow) });
-      }
+      await writeRemovalHistory(typedTrx, this.def, ctx, rows);
+      for (const hook of this.removeHooks())
+        await hook({ scope, ctx, def: this.def, ids: unique, rows: rows.map(wireRow) });
       return Number(r.numUpdatedRows);
     });
   }

@@ -141,7 +141,7 @@ export function registerCrudRoutes(
             if (!holds(ctx, codes.edit) && !def.platformOnly) throw forbidden();
             const values = { ...writableValues(def, body, 'update'), ...extra };
             await checkReferences(ctx, def, values);
-            saved = await repo.update(ctx, id, values);
+            saved = await repo.update(ctx, id, values, true);
           }
           await behaviour.submit?.after?.(call, saved);
           // The saved row answers as the detail would: an editor without the right gets masked fields masked.
@@ -150,7 +150,12 @@ export function registerCrudRoutes(
     );
   }
   if (ops.has('remove')) {
-    const access: Access = def.platformOnly ? { platformAdmin: true } : { perm: codes.remove };
+    // On a business menu, who may add may remove what they added themselves, while its life cycle allows
+    // (Repository.remove); the other resources (users, roles, depts) only with the delete right.
+    const ownRemoval = !def.platformOnly && def.menu !== undefined;
+    const access: Access = def.platformOnly
+      ? { platformAdmin: true }
+      : { perm: ownRemoval ? [codes.remove, codes.add] : codes.remove };
     app.post(
       `${def.base}/remove`,
       { config: { access, validatedBy: 'declaration' } },
@@ -165,7 +170,8 @@ export function registerCrudRoutes(
           if (ids.length === 0) throw badRequest('请选择至少一条数据');
           const call = { req, ctx, ids };
           await behaviour.remove?.check?.(call);
-          await repo.remove(ctx, ids);
+          const onlyOwn = ownRemoval && !holds(ctx, codes.remove);
+          await repo.remove(ctx, ids, onlyOwn ? { createdBy: ctx.userId } : {});
           await behaviour.remove?.after?.(call);
           return status(true, '删除成功');
         }),

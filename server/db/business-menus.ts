@@ -149,9 +149,13 @@ export function usedTopMenus(menus: BusinessMenu[]) {
     .filter((t) => t.groups.length > 0);
 }
 
+/** The button that removes records: the tenant's admin holds it; a writer removes only what they created. */
+export const isDeleteButton = (b: SeedButton) => b.alias === 'delete';
+
 /**
  * Which role alias gets which codes: `admin` everything, `menu.roles` the group, the menu and the
- * reading buttons, `menu.writers` the group, the menu and every button. Platform-only menus: nobody.
+ * reading buttons, `menu.writers` the group, the menu and every button but delete (they remove what
+ * they created, while it is in its first state). Platform-only menus: nobody.
  */
 export function businessGrants(menus: BusinessMenu[]): Array<{ code: string; alias: string }> {
   const out = new Map<string, { code: string; alias: string }>();
@@ -162,7 +166,8 @@ export function businessGrants(menus: BusinessMenu[]): Array<{ code: string; ali
     if (m.platformOnly) continue;
     const all = [m.group.code, m.code, ...m.buttons.map((b) => b.code)];
     give('admin', all);
-    for (const alias of m.writers) give(alias, all);
+    const written = [m.group.code, m.code, ...m.buttons.filter((b) => !isDeleteButton(b)).map((b) => b.code)];
+    for (const alias of m.writers) give(alias, written);
     for (const alias of m.roles)
       give(alias, [m.group.code, m.code, ...m.buttons.filter((b) => b.forReaders).map((b) => b.code)]);
   }

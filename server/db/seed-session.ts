@@ -128,6 +128,15 @@ export class SeedSession {
     return (await this.grantSet()).has(`${roleId}:${menuId}`);
   }
 
+  /** Takes the menu from the role. */
+  async revoke(roleId: string, menuId: string): Promise<void> {
+    const grants = await this.grantSet();
+    if (!grants.has(`${roleId}:${menuId}`)) return;
+    await this.db.deleteFrom('blade_role_menu').where('roleId', '=', roleId).where('menuId', '=', menuId).execute();
+    grants.delete(`${roleId}:${menuId}`);
+    this.touched.add(GRANTS_VERSION);
+  }
+
   /** Grants the menu to the role unless it already holds it. */
   async grant(roleId: string, menuId: string): Promise<void> {
     const grants = await this.grantSet();

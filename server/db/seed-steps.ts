@@ -1,6 +1,6 @@
 import type { ResourceDef } from '../../resources/types';
 import * as data from './seed-data';
-import { businessGrants, businessMenus, usedGroups, usedTopMenus } from './business-menus';
+import { businessGrants, businessMenus, isDeleteButton, usedGroups, usedTopMenus } from './business-menus';
 import type { SeedSession } from './seed-session';
 import { newId } from '../core/ids';
 import { GRANTS_VERSION } from './versions';
@@ -8,8 +8,10 @@ import { GRANTS_VERSION } from './versions';
 /**
  * The seed steps: each adds, by code, one thing the current version seeds and a database may lack
  * (made by an earlier version, or freshly seeded by seedIfEmpty, which writes the system part only).
- * A step never changes or removes a row and never revokes a grant; what exists, removed rows
- * included, is left as it is. server/db/seed-migrations.ts runs each step once per database.
+ * A step never changes or removes a row and never revokes a grant, but for the revocations named
+ * `revoke:<what>` (a right the seed no longer gives, taken only where a tenant left it as seeded); what
+ * exists, removed rows included, is left as it is. server/db/seed-migrations.ts runs each step once per
+ * database.
  *
  * Keys name what a step adds, not when it was written: `menu:<code>`, `grant:<code>:<role alias>`,
  * `top-menu:<code>`, `top-menu:<top>:<group>`, `dict:<code>[:<key>]`, `dict-biz:<code>[:<key>]`,
@@ -166,6 +168,34 @@ function businessMenuSteps(defs: readonly ResourceDef[]): SeedStep[] {
     });
   }
   return steps;
+}
+
+/**
+ * Line roles (a menu's writers: 执法人员, 检查员) no longer hold the delete buttons of their menus, which
+ * earlier versions gave them. A role that still holds every one of them is as seeded and loses them; a
+ * role missing any was changed by its tenant and is left as it is.
+ */
+function writersDeleteRevocation(defs: readonly ResourceDef[]): SeedStep {
+  const menus = businessMenus(defs).filter((m) => !m.platformOnly);
+  const aliases = [...new Set(menus.flatMap((m) => m.writers))];
+  return {
+    key: 'revoke:writers-delete',
+    async run(s) {
+      for (const alias of aliases) {
+        const deletes = [];
+        for (const m of menus.filter((menu) => menu.writers.includes(alias)))
+          for (const b of m.buttons.filter(isDeleteButton)) {
+            const menu = await s.liveMenu(b.code);
+            if (menu) deletes.push(menu.id);
+          }
+        for (const role of await s.liveRoles(alias)) {
+          const held = await Promise.all(deletes.map((id) => s.holds(role.id, id)));
+          if (held.length === 0 || held.includes(false)) continue;
+          for (const id of deletes) await s.revoke(role.id, id);
+        }
+      }
+    },
+  };
 }
 
 async function topMenusOf(s: SeedSession, code: string) {
@@ -363,6 +393,7 @@ export function seedSteps(defs: readonly ResourceDef[], domainSteps: SeedStep[] 
     ...systemMenuSteps(),
     ...roleSteps(),
     ...businessMenuSteps(defs),
+    writersDeleteRevocation(defs),
     ...topMenuSteps(defs),
     ...dictSteps(data.bizDicts, true),
     ...paramSteps(),

@@ -255,3 +255,25 @@ export function unsignedToken(claims: Record<string, unknown>) {
 }
 
 export const newRowId = newId;
+
+/**
+ * Another platform administrator with the roles and depts of the seeded `admin`, for the actions that
+ * may not be taken by the user whose work they review (`notBy`); answers its id.
+ */
+export async function anotherAdministrator(s: TestServer, account: string, password: string): Promise<string> {
+  const admin = await dbOf(s)
+    .selectFrom('blade_user')
+    .select(['roleId', 'deptId'])
+    .where('account', '=', 'admin')
+    .where('tenantId', '=', '000000')
+    .executeTakeFirstOrThrow();
+  return createUser(s, {
+    account,
+    password,
+    roleIds: String(admin.roleId).split(','),
+    deptIds: String(admin.deptId ?? '')
+      .split(',')
+      .filter(Boolean),
+    name: '复核管理员',
+  });
+}

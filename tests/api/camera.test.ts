@@ -27,7 +27,7 @@ const TOKEN_SECONDS = 4;
 const IDLE_SECONDS = 5;
 
 let s: TestServer;
-let admin: string, platform: string;
+let admin: string, platform: string, recorder: string;
 let subjectA: string;
 let clip: TestClip | undefined;
 let clipUrl: string, tmp: string;
@@ -99,6 +99,16 @@ beforeAll(async () => {
     name: '视频管理',
   });
   admin = (await login(s, 'camadmin', 'Camera#2026', A)).access_token;
+  // Who records an AI event by hand does not confirm it: another admin records them here.
+  await createUser(s, {
+    tenantId: A,
+    account: 'camrecorder',
+    password: 'Camera#2026',
+    roleIds: [roles.admin],
+    deptIds: [dept],
+    name: '事件录入',
+  });
+  recorder = (await login(s, 'camrecorder', 'Camera#2026', A)).access_token;
   subjectA = (
     await ok('/api/subject/subject/submit', admin, {
       subjectName: '星光网吧',
@@ -172,7 +182,7 @@ describe('AI events', () => {
   });
   const addEvent = async () =>
     (
-      await ok('/api/subject/cameraabnormal/submit', admin, {
+      await ok('/api/subject/cameraabnormal/submit', recorder, {
         cameraId: camera,
         subjectId: subjectA,
         eventType: 1,

@@ -324,7 +324,7 @@ describe('real-name certification (/api/consumer/usercertification)', () => {
 
   it('pass certifies the user, with history; pass twice is refused, so is changing a reviewed one; a reader may not review', async () => {
     const u = await createAppUser(admin, { name: '阿明' });
-    const c = await createCertification(inspector.token, u.id, { realName: '李明' });
+    const c = await createCertification(admin, u.id, { realName: '李明' });
     expect((await act('usercertification', 'pass', reader, { id: c.id })).status).toBe(403);
     expect((await detail('usercertification', c.id)).reviewStatus).toBe(0);
     expect((await act('usercertification', 'pass', inspector.token, { id: c.id })).body).toEqual({

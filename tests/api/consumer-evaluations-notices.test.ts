@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ALREADY_DONE } from '../../server/crud/actions';
 import { SCORE_RANGE } from '../../server/domains/consumer/evaluations';
-import { CHOOSE_MARKET_TYPES, NO_TARGETS, PUBLISHED_LOCKED } from '../../server/domains/desk/notices';
+import { CHOOSE_MARKET_TYPES, NO_TARGETS } from '../../server/domains/desk/notices';
 import { NOT_IN_SCOPE } from '../../server/domains/desk/notice-reads';
 import { CREDIT_BAD, CREDIT_GOOD, EVALUATION_CHANGE_TYPE } from '../../resources/consumer/evaluation/evaluation-rules';
 import { CREDIT_START } from '../../resources/subject/subjectcredit/credit-rules';
@@ -254,7 +254,7 @@ describe('notices', () => {
     });
     expect((await submitNotice(admin, { id: byType, scopeType: 1, marketTypes: '1' })).body).toMatchObject({
       success: false,
-      msg: PUBLISHED_LOCKED,
+      msg: '已发布的监管通知不能修改',
     });
     const history = await get(`${NOTICE}/history`, admin, { id: byType });
     expect(JSON.stringify(history)).toContain('publish');

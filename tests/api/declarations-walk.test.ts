@@ -15,7 +15,7 @@ import {
 import { ALREADY_DONE } from '../../server/crud/actions';
 import { newId } from '../../server/core/ids';
 import { call, login, useServer } from './harness';
-import { roleIdsByAlias } from './auth-fixtures';
+import { anotherAdministrator, roleIdsByAlias } from './auth-fixtures';
 
 /**
  * One walk over every declaration : for each resource with a submit
@@ -266,6 +266,9 @@ async function sentTask(): Promise<Body> {
 
 const s = useServer();
 let token: string;
+/** Who takes the actions that may not be taken by the user they review (`notBy`). */
+let reviewer: string;
+const REVIEWER_PASSWORD = 'Walk#Review2026';
 let serial = 0;
 const unique = () => `${Date.now().toString(36)}${(++serial).toString(36)}`;
 
@@ -362,6 +365,9 @@ const hasSubmit = (def: ResourceDef) => (!def.operations || def.operations.inclu
 
 beforeAll(async () => {
   token = (await login(s)).access_token;
+  // A second administrator in the same depts takes the actions that review the first one's work (notBy).
+  await anotherAdministrator(s, 'walkreviewer', REVIEWER_PASSWORD);
+  reviewer = (await login(s, 'walkreviewer', REVIEWER_PASSWORD)).access_token;
 });
 
 describe('the declarations keep their rules', () => {
@@ -476,7 +482,7 @@ describe.each(withLifecycles.map((def) => [def.name, def] as const))(
     const act = async (action: ActionDef, id: string, params?: Body) =>
       call(s, `${def.base}/${action.name}`, {
         method: 'POST',
-        token,
+        token: action.notBy ? reviewer : token,
         query: action.bulk ? { ids: id } : { id },
         body: params ?? (await paramsOf(action)),
       });

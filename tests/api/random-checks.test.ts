@@ -162,9 +162,11 @@ describe('extract: a reproducible draw of the eligible subjects and enforcers', 
     );
     await ok(`${TASK}/publish`, admin, { id: taskId });
     expect(await refused(`${TASK}/extract`, admin, { id: taskId, seed: 'other' })).toBe('已发布的任务不能重新抽取');
-    expect(await refused(`${TASK}/submit`, admin, { id: taskId, taskName: '改名' })).toBe('已发布的任务不能修改');
+    expect(await refused(`${TASK}/submit`, admin, { id: taskId, taskName: '改名' })).toBe(
+      '已发布的双随机抽查任务不能修改',
+    );
     expect((await call(s, `${TASK}/remove`, { token: admin, method: 'POST', query: { ids: taskId } })).body.msg).toBe(
-      '已发布的任务不能删除',
+      '已发布的双随机抽查任务不能删除',
     );
     // Submit never sets the result: the life is the only way.
     expect(
@@ -251,8 +253,10 @@ describe('random self-reports: distribution, review, rejection records, resubmis
     expect(await refused(`${REPORT}/submit`, admin, { taskId: rtask, subjectId: normal[0], content: '已自查' })).toBe(
       '该主体未被下发此任务',
     );
+    // Reported by an inspector, reviewed by the admin (who reports does not approve).
+    const reporter = (await staff.add('rndrep', 'inspector', '执法一中队', '钱上报')).token;
     reportId = (
-      await ok(`${REPORT}/submit`, admin, {
+      await ok(`${REPORT}/submit`, reporter, {
         taskId: rtask,
         subjectId: normal[1],
         content: '消防通道畅通,灭火器在有效期内',

@@ -330,7 +330,8 @@ describe('acting on warnings', () => {
   });
 
   it('batch-complete completes the handled ones and names every one it skipped and why', async () => {
-    await ok(`${WARN}/handle`, admin, { id: ids.wAb, handleResult: '已督促整改' });
+    // Handled by the inspector: the admin closes what someone else handled.
+    await ok(`${WARN}/handle`, inspector, { id: ids.wAb, handleResult: '已督促整改' });
     const r = await ok(`${WARN}/batch-complete`, admin, {
       ids: [ids.wAb, ids.wCp2, ids.wCp1, ids.foreign].join(','),
       superviseOpinion: '批量办结',
@@ -353,7 +354,7 @@ describe('acting on warnings', () => {
   });
 
   it('handle, then supervise-complete, with history', async () => {
-    await ok(`${WARN}/handle`, admin, { id: ids.wCp2, handleResult: '已约谈负责人' });
+    await ok(`${WARN}/handle`, inspector, { id: ids.wCp2, handleResult: '已约谈负责人' });
     await ok(`${WARN}/supervise-complete`, admin, { id: ids.wCp2, superviseOpinion: '同意办结' });
     expect(await get(`${WARN}/detail`, admin, { id: ids.wCp2 })).toMatchObject({
       handleStatus: 2,
@@ -397,7 +398,7 @@ describe('acting on warnings', () => {
     const closed = await call(s, `${LIAN}/remove`, { method: 'POST', token: admin, query: { ids: firstLian } });
     expect(closed.body).toMatchObject({ success: false, msg: '已结案的立案不能删除' });
     const filedCase = await call(s, `${CASE}/remove`, { method: 'POST', token: admin, query: { ids: ids.case } });
-    expect(filedCase.body).toMatchObject({ success: false, msg: '该案件已立案,请先删除立案' });
+    expect(filedCase.body).toMatchObject({ success: false, msg: '已结案的案件不能删除' });
     const cases = await xlsxRows(s, `${CASE}/export`, admin, { subjectId: ids.s1 });
     expect(cases).toHaveLength(3);
     expect(cases[0]).toEqual(expect.arrayContaining(['案件编号', '案由', '案件状态']));
@@ -411,10 +412,19 @@ describe('acting on warnings', () => {
     const docs = await xlsxRows(s, '/api/subject/checkfile/export', admin, { caseId: case2 });
     expect(docs).toHaveLength(2);
     expect(docs[1]).toEqual(expect.arrayContaining(['立案审批表', 'SP-001']));
-    const gone = await call(s, `${CASE}/remove`, { method: 'POST', token: admin, query: { ids: case2 } });
-    expect(gone.body.success, JSON.stringify(gone.body)).toBe(true);
-    expect(await get(`${WARN}/detail`, admin, { id: ids.wAb })).toMatchObject({ caseState: 0 });
-    expect((await get(`${WARN}/detail`, admin, { id: ids.wAb })).caseId ?? null).toBeNull();
+    // Back in 待立案 after its filing went, the case keeps its past: it stays, and its warning names it.
+    const kept = await call(s, `${CASE}/remove`, { method: 'POST', token: admin, query: { ids: case2 } });
+    expect(kept.body).toMatchObject({ success: false, msg: '已办理过的案件不能删除' });
+    expect(await get(`${WARN}/detail`, admin, { id: ids.wAb })).toMatchObject({ caseState: 1, caseId: case2 });
+    // A case entered by hand and never acted on may go.
+    const fresh = await ok(`${CASE}/submit`, admin, {
+      caseName: '手工登记',
+      subjectId: ids.s1,
+      caseReason: '群众反映',
+      foundDate: today,
+    });
+    const gone = await call(s, `${CASE}/remove`, { method: 'POST', token: admin, query: { ids: fresh.id } });
+    expect(gone.body, JSON.stringify(gone.body)).toMatchObject({ success: true, msg: '删除成功' });
   });
 
   it('warnings are made by the server only', async () => {

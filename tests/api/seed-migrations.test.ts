@@ -12,6 +12,7 @@ import { businessMenus, usedGroups } from '../../server/db/business-menus';
 import { ADMIN_PASSWORD, call, createScratchDatabase, dropScratchDatabase, login, type TestServer } from './harness';
 import { tenantStaff } from './tenant-staff';
 import { SUBJECT_BUTTONS } from '../subject-buttons';
+import { newId } from '../../server/core/ids';
 
 /**
  * Versioned seed migrations (server/db/seed-migrations.ts): a fresh database gets the business menus,
@@ -439,5 +440,50 @@ describe('seed migrations', () => {
     }
     const again = await directly(async (db) => ({ counts: await counts(db), snap: await snapshot(db) }));
     expect(again).toEqual({ counts: before.counts, snap: before.snap });
+  });
+
+  it('(d) line roles lose the delete buttons earlier versions gave them, unless their tenant changed them', async () => {
+    // What earlier versions gave a menu's writers: its delete button too (the enforcer's menus here).
+    const deletes = businessMenus(allResources)
+      .filter((m) => m.writers.includes('enforcer') && !m.platformOnly)
+      .flatMap((m) => m.buttons.filter((b) => b.alias === 'delete').map((b) => b.code));
+    expect(deletes).toEqual(expect.arrayContaining(['complaint_delete', 'inspect_delete', 'inspectabnormal_delete']));
+    const enforcerDeletes = (db: Db, tenantId: string) =>
+      db
+        .selectFrom('blade_role_menu as rm')
+        .innerJoin('blade_role as r', 'r.id', 'rm.roleId')
+        .innerJoin('blade_menu as m', 'm.id', 'rm.menuId')
+        .select('m.code')
+        .where('r.tenantId', '=', tenantId)
+        .where('r.roleAlias', '=', 'enforcer')
+        .where('m.code', 'like', '%_delete')
+        .orderBy('m.code')
+        .execute()
+        .then((rows) => rows.map((r) => r.code));
+    await directly(async (db) => {
+      const menuIds = await db.selectFrom('blade_menu').select(['id', 'code']).where('code', 'in', deletes).execute();
+      for (const tenantId of [DEMO, '000000']) {
+        const role = await db
+          .selectFrom('blade_role')
+          .select('id')
+          .where('tenantId', '=', tenantId)
+          .where('roleAlias', '=', 'enforcer')
+          .executeTakeFirstOrThrow();
+        // The platform tenant's admin had taken complaint_delete back from its enforcers: a change of theirs.
+        const given = menuIds.filter((m) => tenantId === DEMO || m.code !== 'complaint_delete');
+        for (const m of given)
+          await db.insertInto('blade_role_menu').values({ id: newId(), roleId: role.id, menuId: m.id }).execute();
+      }
+      await db.deleteFrom('blade_seed_version').where('step', '=', 'revoke:writers-delete').execute();
+    });
+    const s = await start();
+    await s.close();
+    await directly(async (db) => {
+      expect(await enforcerDeletes(db, DEMO)).toEqual([]);
+      const kept = await enforcerDeletes(db, '000000');
+      expect(kept).toHaveLength(deletes.length - 1);
+      expect(kept).not.toContain('complaint_delete');
+      expect(kept).toContain('inspectabnormal_delete');
+    });
   });
 });

@@ -504,7 +504,12 @@ describe('subjectContent (主体发布内容)', () => {
     const other = ok(
       await submit('subjectContent', admin, { subjectId, title: '新节目', contentType: 2, content: '周末演出' }),
     );
-    expect((await act('subjectContent', 'pass', admin, { id: other.id })).body.success).toBe(true);
+    // Its author does not pass it; the inspector does.
+    expect((await act('subjectContent', 'pass', admin, { id: other.id })).body).toMatchObject({
+      success: false,
+      msg: '创建人本人不能通过',
+    });
+    expect((await act('subjectContent', 'pass', inspector.token, { id: other.id })).body.success).toBe(true);
     expect(
       (await page('subjectContent', { subjectId_equal: subjectId, reviewStatus_equal: 1 })).records.map(
         (r: { id: string }) => r.id,
@@ -514,7 +519,11 @@ describe('subjectContent (主体发布内容)', () => {
       ok(await call(s, '/api/subject/subjectContent/list', { token: reader, query: { subjectId_equal: subjectId } }))
         .total,
     ).toBe(2);
-    expect((await remove('subjectContent', other.id)).body.success).toBe(true);
+    // Passed, it is kept on record.
+    expect((await remove('subjectContent', other.id)).body).toMatchObject({
+      success: false,
+      msg: '已通过的主体发布内容不能删除',
+    });
   });
 });
 

@@ -170,11 +170,13 @@ describe('the finding life', () => {
     ).toMatchObject({ success: false, msg: ALREADY_DONE });
   });
 
-  it('supervise-complete closes it; get-handle-info shows the handle record and the history', async () => {
+  it('supervise-complete closes it, by someone other than its handler; get-handle-info shows the handle record and the history', async () => {
+    const own = await call(s, `${FINDING}/supervise-complete`, { token: admin, method: 'POST', query: { id } });
+    expect(own.body).toMatchObject({ success: false, msg: '处理人本人不能督办完成' });
     expect(
       (
         await call(s, `${FINDING}/supervise-complete`, {
-          token: admin,
+          token: inspector,
           method: 'POST',
           query: { id },
           body: { superviseOpinion: '核实已整改' },
@@ -189,7 +191,7 @@ describe('the finding life', () => {
       handleImages: '/api/blade-resource/oss/endpoint/file/a.jpg',
       handleUserName: '陈管理',
       superviseOpinion: '核实已整改',
-      superviseUserName: '陈管理',
+      superviseUserName: '刘检查',
     });
     expect(String(info.handleTime)).toMatch(/^\d{4}-/);
     expect(info.history.map((h: { action: string }) => h.action)).toEqual(['supervise-complete', 'handle']);

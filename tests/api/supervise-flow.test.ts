@@ -47,7 +47,8 @@ async function newFinding(token = admin, subjectId = subjectA): Promise<string> 
   expect(page.records).toHaveLength(1);
   return String(page.records[0].id);
 }
-const supervise = async (finding: string, token = chief) =>
+/** A supervision raised by the tenant's admin (who raised one does not approve it). */
+const supervise = async (finding: string, token = admin) =>
   String(
     (
       await ok(`${SUPERVISE}/save`, token, {
@@ -62,7 +63,7 @@ const supervise = async (finding: string, token = chief) =>
 const detail = (path: string, id: string, token = admin) => get(`${path}/detail`, token, { id });
 const history = async (path: string, id: string, token = admin) =>
   (await get(`${path}/history`, token, { id })) as Array<{ action: string; comment: string | null; userName: string }>;
-/** A fresh finding and the supervision the section chief opened on it. */
+/** A fresh finding and the supervision the tenant's admin opened on it. */
 const supervisedFinding = async () => {
   const finding = await newFinding();
   return { finding, id: await supervise(finding) };
@@ -270,7 +271,7 @@ describe('approval by role: 科长 then 局长', () => {
   it('a user holding both roles takes the steps in order, one call each', async () => {
     const f = await newFinding();
     await ok(`${FINDING}/handle`, admin, { id: f, handleResult: '已删除' });
-    const sid = await supervise(f, both);
+    const sid = await supervise(f);
     expect((await post(`${SUPERVISE}/approved`, both, { id: sid, role: 'director' })).body.msg).toBe(
       '当前待科长审核,局长不能越级审批',
     );
@@ -532,11 +533,16 @@ describe("rectification against the finding's deadline", () => {
     await ok(`${CORRECT}/return`, admin, { id: late, cause: '佐证不清晰' });
     expect(await detail(CORRECT, late)).toMatchObject({ correctStatus: 0, returnCause: '佐证不清晰', overdue: 1 });
     await ok(`${CORRECT}/rectify`, admin, { id: late, content: '重新拍照', images: IMG });
-    await ok(`${CORRECT}/confirm`, admin, { id: late, opinion: '确认整改到位' });
+    // Who rectified does not confirm it; the inspector does.
+    expect((await post(`${CORRECT}/confirm`, admin, { id: late })).body).toMatchObject({
+      success: false,
+      msg: '整改人本人不能确认整改',
+    });
+    await ok(`${CORRECT}/confirm`, inspector, { id: late, opinion: '确认整改到位' });
     expect(await detail(CORRECT, late)).toMatchObject({
       correctStatus: 2,
       confirmOpinion: '确认整改到位',
-      confirmUserName: '陈管理',
+      confirmUserName: '刘检查',
     });
     await ok(`${CORRECT}/rectify`, admin, { id: onTime, content: '按期完成' });
     expect((await detail(CORRECT, onTime)).isLate).toBe(0);

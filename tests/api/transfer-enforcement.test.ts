@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { todayIn } from '../../server/crud/no-past';
 import { ALREADY_DONE } from '../../server/crud/actions';
-import { NOT_EDITABLE, NOT_RECEIVER, NOT_REMOVABLE, SAME_DEPT } from '../../server/domains/transfer/transfers';
+import { NOT_RECEIVER, SAME_DEPT } from '../../server/domains/transfer/transfers';
 import { UPLOAD_KINDS } from '../../resources/upload-kinds';
 import { call, login, useServer } from './harness';
 import { dbOf, deptIdsByName } from './auth-fixtures';
@@ -216,7 +216,8 @@ describe("transfers: the receiving dept's side", () => {
     for (const token of [outsider, sender, tenantAdmin]) {
       const r = await call(s, `${TRANSFER}/check`, { token, body: { id: t.id } });
       expect(r.status).toBe(403);
-      expect(r.body).toMatchObject({ success: false, msg: NOT_RECEIVER });
+      // The sender is refused first as the one who sent it.
+      expect(r.body).toMatchObject({ success: false, msg: token === sender ? '创建人本人不能接收' : NOT_RECEIVER });
       const u = await call(s, `${TRANSFER}/uncheck`, { token, body: { id: t.id, checkDesc: '不属于我部门' } });
       expect(u.body).toMatchObject({ success: false, msg: NOT_RECEIVER });
     }
@@ -280,21 +281,24 @@ describe("transfers: the receiving dept's side", () => {
     ]);
   });
 
-  it("an outside authority's answer is recorded by the sending dept", async () => {
+  it("an outside authority's answer is recorded by the sending dept, by someone other than the sender", async () => {
     const t = await newTransfer(sender, { targetType: 2, toOrgName: '市市场监督管理局', toDeptId: '' });
     const r = await call(s, `${TRANSFER}/check`, { token: receiver, body: { id: t.id } });
     expect(r.body).toMatchObject({ success: false, msg: NOT_RECEIVER });
-    await okCall(`${TRANSFER}/check`, sender, { id: t.id });
-    await okCall(`${TRANSFER}/handle`, sender, { id: t.id, handleResult: '对方已立案' });
+    const own = await call(s, `${TRANSFER}/check`, { token: sender, body: { id: t.id } });
+    expect(own.body).toMatchObject({ success: false, msg: '创建人本人不能接收' });
+    const colleague = (await staff.add('tfsend2', 'enforcer', '执法一中队', '陈同事')).token;
+    await okCall(`${TRANSFER}/check`, colleague, { id: t.id });
+    await okCall(`${TRANSFER}/handle`, colleague, { id: t.id, handleResult: '对方已立案' });
   });
 
   it('the sender edits only a transfer awaiting receipt and removes only one awaiting receipt or returned', async () => {
     const t = await newTransfer(sender);
     await okCall(`${TRANSFER}/submit`, sender, { id: t.id, reason: '补充:涉嫌超时经营' });
     await okCall(`${TRANSFER}/check`, receiver, { id: t.id });
-    await refused(`${TRANSFER}/submit`, sender, { id: t.id, reason: '再改' }, NOT_EDITABLE);
+    await refused(`${TRANSFER}/submit`, sender, { id: t.id, reason: '再改' }, '已接收的移交不能修改');
     const removed = await call(s, `${TRANSFER}/remove`, { method: 'POST', token: sender, query: { ids: t.id } });
-    expect(removed.body).toMatchObject({ success: false, msg: NOT_REMOVABLE });
+    expect(removed.body).toMatchObject({ success: false, msg: '已接收的移交不能删除' });
     expect((await detail(TRANSFER, sender, t.id)).reason).toBe('补充:涉嫌超时经营');
     const pending = await newTransfer(sender);
     const ok = await call(s, `${TRANSFER}/remove`, { method: 'POST', token: sender, query: { ids: pending.id } });

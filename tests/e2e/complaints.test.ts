@@ -4,12 +4,17 @@ import { call, login } from '../api/harness';
 import { subjectBody } from '../api/files-fixtures';
 import { see, shot, useE2E } from './browser';
 import { okCalls } from '../api/business-calls';
+import { anotherAdministrator } from '../api/auth-fixtures';
+
+const REVIEWER_PASSWORD = 'Review#E2E2026';
 
 /**
  * 消费者投诉 in the browser: three complaints selected in the list, 批量处理 with a cause
  * (told to the consumer), the answer's count shown, the three rows now 已处理 and the fourth still 待处理;
- * all four in 批量办结: three completed, the open one named with its reason; a complaint's page shows the
- * answer to the consumer, the evidence and the timeline.
+ * all four in 批量办结 by the same user: none completed, the three they handled named (the handler does
+ * not close what they handled) and the open one; a handled complaint offers no 删除. Once another
+ * administrator completed them, a complaint's page shows the answer to the consumer, the evidence and
+ * the timeline.
  */
 describe('complaints: batch process with a cause', () => {
   const e2e = useE2E();
@@ -71,17 +76,31 @@ describe('complaints: batch process with a cause', () => {
       .body.data.records as Array<Record<string, any>>;
     expect(records.filter((r) => r.handleStatus === 1 && r.replyContent === cause)).toHaveLength(3);
 
-    // 批量办结 over all four: three completed, the open one named with its reason.
+    // A handled complaint is kept on record: no 删除 on its row, still one on the open one.
+    await expect.poll(() => numbered(page, 1).getByTestId('row-delete').count()).toBe(0);
+    await see(numbered(page, 4).getByTestId('row-delete'));
+
+    // 批量办结 over all four by who handled three of them: nothing completed, every one named with its reason.
     for (const n of [1, 2, 3, 4]) await numbered(page, n).getByRole('checkbox').check();
     await page.getByTestId('complaint-batch-complete').click();
     await page.getByTestId('complaint-batch-complete-submit').click();
     const answer = page.getByTestId('complaint-batch-answer');
-    await see(answer.getByText('已办结3条,跳过1条'));
-    await see(answer.getByTestId('complaint-batch-skipped').filter({ hasText: '尚未处理,请先处理' }));
+    await see(answer.getByText('已办结0条,跳过4条'));
+    const skipped = answer.getByTestId('complaint-batch-skipped');
+    await expect.poll(() => skipped.filter({ hasText: '处理人本人不能督办完成' }).count()).toBe(3);
+    await see(skipped.filter({ hasText: '尚未处理,请先处理' }));
     await context.close();
   });
 
   it("a complaint's page shows the answer to the consumer, its evidence and its timeline", async () => {
+    // Another administrator completes what the first one handled.
+    await anotherAdministrator(e2e.server, 'complaintreviewer', REVIEWER_PASSWORD);
+    const reviewer = (await login(e2e.server, 'complaintreviewer', REVIEWER_PASSWORD)).access_token;
+    const records = (await call(e2e.server, '/api/consumer/complaint/page', { token, query: { subjectId, size: 10 } }))
+      .body.data.records as Array<{ id: string; handleStatus: number }>;
+    const handled = records.filter((r) => r.handleStatus === 1).map((r) => r.id);
+    expect(handled).toHaveLength(3);
+    await okCalls(() => e2e.server).ok('/api/consumer/complaint/batch-complete', reviewer, { ids: handled.join(',') });
     const { page, context } = await e2e.signedInPage('/consumer/complaint');
     await numbered(page, 1).getByTestId('row-show').click();
     await see(page.getByTestId('complaint-reply').getByText(cause));

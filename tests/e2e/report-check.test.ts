@@ -3,12 +3,16 @@ import type { Page } from 'playwright-core';
 import { call, login } from '../api/harness';
 import { noisePng, subjectBody, upload } from '../api/files-fixtures';
 import { todayIn } from '../../server/crud/no-past';
-import { see, shot, useE2E, toast } from './browser';
+import { see, shot, signIn, useE2E, toast } from './browser';
+import { anotherAdministrator } from '../api/auth-fixtures';
 import { okCalls } from '../api/business-calls';
+
+const REVIEWER_PASSWORD = 'Review#E2E2026';
 
 /**
  * 企业自查 in the browser: a report-check finding opened by an abnormal report is handled
- * through its 处理 dialog and closed with 督办完成 from the finding list; the report's show page shows
+ * through its 处理 dialog, which offers its handler no 督办完成, and closed by another administrator with 督办完成
+ * from the finding list; the report's show page shows
  * its evidence gallery, whose photo opens in the lightbox, and 添加佐证 adds a photo to it.
  */
 describe('self-check reports and their findings', () => {
@@ -67,7 +71,21 @@ describe('self-check reports and their findings', () => {
     await see(toast(page, '操作成功'));
     await see(row(page).getByText('已处理'));
     expect(await finding()).toMatchObject({ handleStatus: 1, handleResult: '已更换应急照明灯并复查' });
+    // Who handled it does not close it: no 督办完成 for them.
+    await see(row(page).getByTestId('row-show'));
+    expect(await row(page).getByTestId('action-supervise-complete').count()).toBe(0);
+    await context.close();
 
+    // Another administrator closes it.
+    await anotherAdministrator(e2e.server, 'reportreviewer', REVIEWER_PASSWORD);
+    const reviewer = await e2e.newPage();
+    await signIn(reviewer.page, e2e.base, 'reportreviewer', REVIEWER_PASSWORD);
+    await reviewer.page.goto(`${e2e.base}/report/reportcheckabnormal`);
+    await completeAs(reviewer.page);
+    await reviewer.context.close();
+  });
+
+  const completeAs = async (page: Page) => {
     await row(page).getByTestId('action-supervise-complete').click();
     const complete = page.getByTestId('action-dialog-supervise-complete');
     await see(complete.getByText('确认该异常已整改到位并办结?'));
@@ -75,8 +93,7 @@ describe('self-check reports and their findings', () => {
     await complete.getByTestId('action-confirm').click();
     await see(row(page).getByText('已办结'));
     expect(await finding()).toMatchObject({ handleStatus: 2, superviseOpinion: '复查到位' });
-    await context.close();
-  });
+  };
 
   it("shows the report's evidence gallery; a photo opens in the lightbox", async () => {
     const { page, context } = await e2e.signedInPage(`/reportcheck/${reportId}/show`);

@@ -1,12 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { call, login } from '../api/harness';
+import { anotherAdministrator } from '../api/auth-fixtures';
 import { subjectBody } from '../api/files-fixtures';
 import { closedMonths } from '../api/closed-months';
 import { todayIn } from '../../server/crud/no-past';
 import { sweepMissingReports } from '../../server/domains/report/warn-sweep';
 import { see, useE2E } from './browser';
 import { okCalls } from '../api/business-calls';
+
+const HANDLER_PASSWORD = 'Handle#E2E2026';
 
 /**
  * 上报预警: the board down from a subject to the missing period of a checkpoint, and batch
@@ -53,7 +56,13 @@ describe('report warnings', () => {
       feed: e2e.server.built.app.feed,
     });
     const page = await call(e2e.server, '/api/subject/reportcheckwarn/page', { token, query: { subjectId, type: 2 } });
-    await post('/api/subject/reportcheckwarn/handle', { id: page.body.data.records[0].id, handleResult: '已整改' });
+    // Handled by another administrator: the one signed in in the browser then closes it (not their own handling).
+    await anotherAdministrator(e2e.server, 'warnhandler', HANDLER_PASSWORD);
+    const handler = (await login(e2e.server, 'warnhandler', HANDLER_PASSWORD)).access_token;
+    await okCalls(() => e2e.server).ok('/api/subject/reportcheckwarn/handle', handler, {
+      id: page.body.data.records[0].id,
+      handleResult: '已整改',
+    });
   });
 
   const rows = (page: Page) => page.getByTestId('list-toolbar').locator('xpath=..').locator('tbody tr');

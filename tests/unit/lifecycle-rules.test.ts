@@ -6,7 +6,7 @@ import type { LifeCycle, ResourceDef } from '../../resources/types';
 import { registerLifecycleRoutes } from '../../server/crud/actions';
 import { actionPerm } from '../../resources/lifecycles';
 import { checkLifecycles, problemsOf } from '../../server/crud/lifecycle-rules';
-import { historyDetails } from '../../server/crud/history';
+import { historyDetails } from '../../server/crud/history-rows';
 
 /** The start-up checks of declared life cycles (server/crud/lifecycle-rules.ts). */
 const lifecycle = (over: Partial<LifeCycle> = {}): LifeCycle => ({

@@ -103,6 +103,7 @@ export default defineResource({
   lifecycles: [
     {
       field: 'accountStatus',
+      removableIn: { states: [ACCOUNT_ACTIVE, ACCOUNT_DISABLED], because: '停用与启用是开关,不是办理进度' },
       states: [
         state(ACCOUNT_ACTIVE, '正常', 'Active', 'success'),
         state(ACCOUNT_DISABLED, '停用', 'Disabled', 'default'),

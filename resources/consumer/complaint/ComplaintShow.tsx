@@ -1,9 +1,8 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
-import { EditButton, Labeled, useRecordContext, useTranslate } from 'react-admin';
+import { Labeled, useRecordContext, useTranslate } from 'react-admin';
 import { FieldValue, LifecycleRowActions, ShowPage, useFieldLabel, useResourceDef, visibleFields } from '../../engine';
 import { HANDLE_FIELD_NAMES, HandleInfo } from '../../finding-screens/HandleInfo';
 import { SuperviseButton } from '../../finding-screens/SuperviseButton';
-import { FINDING_FOUND } from '../../findings';
 import { ComplaintEvidence } from './ComplaintEvidence';
 
 /** The answer told to the consumer, kept apart from the complaint as the handle record is. */
@@ -37,11 +36,6 @@ const ReplyCard = () => {
 };
 
 /** Edit only while 待处理 (the server refuses the others too). */
-const EditWhileOpen = () => {
-  const record = useRecordContext();
-  return record && Number(record.handleStatus) === FINDING_FOUND ? <EditButton /> : null;
-};
-
 /**
  * A complaint: what the consumer complained of, the evidence gallery (photos in the lightbox, videos
  * playing in place, 添加证据), the answer told to the consumer, the handle record and the timeline;
@@ -52,7 +46,7 @@ export const ComplaintShow = () => {
   return (
     <ShowPage
       fields={visibleFields(def).filter((field) => !HANDLE_FIELD_NAMES.has(field.name) && !REPLY.has(field.name))}
-      edit={<EditWhileOpen />}
+
       actions={
         <>
           <LifecycleRowActions />

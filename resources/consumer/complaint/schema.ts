@@ -53,6 +53,8 @@ const complaintLife: LifeCycle = {
   ...shared,
   states: [...shared.states, state(COMPLAINT_REJECTED, '不予受理', 'Declined', 'default')],
   actions: [...shared.actions, REJECT_ACTION],
+  // What was handled or declined stays as it was.
+  editableIn: [FINDING_FOUND],
 };
 
 /**

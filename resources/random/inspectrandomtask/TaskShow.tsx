@@ -1,13 +1,5 @@
-import { EditButton, useRecordContext } from 'react-admin';
 import { LifecycleRowActions, ShowPage, useResourceDef, visibleFields } from '../../engine';
 import { DRAW_FIELDS, DrawPanel } from './DrawPanel';
-import { TASK_PUBLISHED } from './schema';
-
-/** A published task is a public record: no edit button (the server refuses the edit too). */
-const EditWhileOpen = () => {
-  const record = useRecordContext();
-  return record && Number(record.taskStatus) < TASK_PUBLISHED ? <EditButton /> : null;
-};
 
 /**
  * A random inspection task: its terms, the draw (DrawPanel: seed, inputs, who was drawn, verify), the
@@ -18,7 +10,7 @@ export const TaskShow = () => {
   return (
     <ShowPage
       fields={visibleFields(def).filter((f) => !DRAW_FIELDS.includes(f.name))}
-      edit={<EditWhileOpen />}
+
       // 抽取 / 发布 / 完成: the declared actions this state allows, with their dialogs.
       actions={<LifecycleRowActions />}
       related

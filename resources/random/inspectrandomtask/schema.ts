@@ -129,6 +129,10 @@ export default defineResource({
   lifecycles: [
     {
       field: 'taskStatus',
+      // Until it is published a draw may be run again and nobody outside has seen it.
+      removableIn: { states: [TASK_NEW, TASK_DRAWN], because: '发布前的抽取结果可重抽,尚未公开' },
+      // Its terms are fixed once published.
+      editableIn: [TASK_NEW, TASK_DRAWN],
       states: [
         state(TASK_NEW, '待抽取', 'To draw', 'default'),
         state(TASK_DRAWN, '已抽取', 'Drawn', 'info'),

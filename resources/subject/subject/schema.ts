@@ -110,6 +110,8 @@ export default defineResource({
   lifecycles: [
     {
       field: 'pauseStatus',
+      // A switch, not a progress: a paused subject is removed like an open one (its own checks still hold).
+      removableIn: { states: [0, 1], because: '暂停与恢复营业是开关,不是办理进度' },
       states: [state(0, '营业中', 'Open', 'success'), state(1, '已暂停', 'Paused', 'warning')],
       actions: [
         step('pause', '暂停', 'Pause', 0, 1, {
@@ -139,6 +141,7 @@ export default defineResource({
     },
     {
       field: 'nfcStatus',
+      removableIn: { states: [0, 1], because: 'NFC校验是开关,不是办理进度' },
       states: [state(0, '未校验', 'Not checked', 'default'), state(1, '已校验', 'Checked', 'info')],
       actions: [
         step('checkNfc', 'NFC校验', 'Check NFC', 0, 1, {

@@ -39,6 +39,7 @@ export const correctLifecycle: LifeCycle = {
         { name: 'opinion', label: '确认意见', en: 'Opinion', type: 'text', maxLength: 500, column: 'confirmOpinion' },
       ],
       sets: actedBy('confirm'),
+      notBy: 'correctUser',
     }),
     step('return', '退回重改', 'Send back', CORRECT_DONE, CORRECT_PENDING, {
       icon: 'Undo',

@@ -88,6 +88,8 @@ const approvalActions: ActionDef[] = APPROVAL_STEPS.map((approval) => ({
     { name: 'opinion', label: '审核意见', en: 'Opinion', type: 'text', maxLength: 500, column: 'approveOpinion' },
   ],
   sets: { [approval.userField]: 'user', [approval.timeField]: 'now' },
+  // Who raised a supervision does not approve it.
+  notBy: 'createUser',
 }));
 
 /**

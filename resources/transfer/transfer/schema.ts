@@ -109,6 +109,9 @@ export default defineResource({
   lifecycles: [
     {
       field: 'transferStatus',
+      // A returned transfer is back with its sender, who may withdraw it; its return stays in the history.
+      removableIn: { states: [TRANSFER_PENDING, TRANSFER_RETURNED], because: '退回的移交回到发送部门,可由其撤回' },
+      editableIn: [TRANSFER_PENDING],
       states: [
         state(TRANSFER_PENDING, '待接收', 'Awaiting receipt', 'warning'),
         state(TRANSFER_ACCEPTED, '已接收', 'Received', 'info'),
@@ -121,6 +124,8 @@ export default defineResource({
           confirm: '确认接收该移交?',
           confirmEn: 'Receive this transfer?',
           sets: actedBy('check'),
+          // Whoever sent it does not receive it, even for an outside authority (another of the dept records that).
+          notBy: 'createUser',
         }),
         step('uncheck', '退回', 'Return', TRANSFER_PENDING, TRANSFER_RETURNED, {
           icon: 'Undo',

@@ -4,8 +4,6 @@ import { isBlank } from '../../http/request';
 import type { WriteHook } from '../../crud/hooks';
 import { childRowsFollowParent } from '../../crud/child-rows';
 import type { UpdateOf } from '../../db/database';
-import { businessError } from '../../http/errors';
-import { FINDING_FOUND } from '../../../resources/findings';
 import type complaint from '../../../resources/consumer/complaint/schema';
 import { reportNumber } from '../report/report-number';
 import { subjectOfWrite } from '../subject/subject-of-write';
@@ -13,9 +11,6 @@ import { subjectOfWrite } from '../subject/subject-of-write';
 /** The evidence resources of a complaint (photos, videos). */
 export const COMPLAINT_EVIDENCE = ['complaintimg', 'complaintvideo'] as const;
 export type ComplaintEvidence = (typeof COMPLAINT_EVIDENCE)[number];
-
-/** Refused when a complaint past 待处理 is edited: what was handled or declined stays as it was. */
-export const NOT_EDITABLE = '该投诉已处理,不能修改';
 
 /** 投诉编号: `TS`, the day it was made and ten base-36 characters of its id (see reportNumber). */
 export const complaintNumber = (id: string): string => `TS${reportNumber(id).slice(2)}`;
@@ -32,7 +27,6 @@ export function complaintRules(app: FastifyInstance) {
   const complaints = app.repo('complaint');
 
   const onComplaint: WriteHook<typeof complaint> = async ({ scope, ctx, op, row, before }) => {
-    if (op === 'update' && before && Number(before.handleStatus) !== FINDING_FOUND) throw businessError(NOT_EDITABLE);
     const subject = await subjectOfWrite(scope.trx, ctx.tenantId, row.subjectId);
     const values: UpdateOf<'complaint'> = {};
     if (op === 'insert') values.complaintNo = complaintNumber(String(row.id));

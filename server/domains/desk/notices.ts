@@ -7,10 +7,9 @@ import type { WireRowOf } from '../../crud/wire-row';
 import { badRequest, businessError } from '../../http/errors';
 import { newId } from '../../core/ids';
 import type notice from '../../../resources/desk/notice/schema';
-import { NOTICE_PUBLISHED, SCOPE_MARKET_TYPES, SCOPE_SUBJECTS } from '../../../resources/desk/notice/schema';
+import { SCOPE_MARKET_TYPES, SCOPE_SUBJECTS } from '../../../resources/desk/notice/schema';
 import { createdBy } from '../../crud/created-by';
 
-export const PUBLISHED_LOCKED = '已发布的通知不能修改';
 export const NO_TARGETS = '发布范围内没有经营主体,无法发布';
 export const CHOOSE_MARKET_TYPES = '请选择市场类型';
 export const CHOOSE_SUBJECTS = '请选择经营主体';
@@ -24,7 +23,7 @@ const split = (v: unknown) =>
 
 /**
  * 监管通知 (`/api/blade-desk/notice`), in the transactions of the engine's saves and actions:
- * - a save names its scope (market types, or subjects) and a published notice is not edited;
+ * - a save names its scope (market types, or subjects) and a published notice is not edited (its life cycle says so);
  * - `publish` (declared action) writes one read row (`noticesubject`) per live subject of the tenant in
  *   the scope (refused when there is none) and the notice's target count;
  * - removing notices removes their read rows.
@@ -35,8 +34,7 @@ export function noticeRules(app: FastifyInstance) {
   const reads = app.repo('noticesubject');
   const subjects = app.repo('subject');
 
-  const onNotice: WriteHook<typeof notice> = ({ row, before }) => {
-    if (before && Number(before.noticeStatus) === NOTICE_PUBLISHED) throw businessError(PUBLISHED_LOCKED);
+  const onNotice: WriteHook<typeof notice> = ({ row }) => {
     const scopeType = Number(row.scopeType);
     if (scopeType === SCOPE_MARKET_TYPES && split(row.marketTypes).length === 0) throw badRequest(CHOOSE_MARKET_TYPES);
     else if (scopeType === SCOPE_SUBJECTS && split(row.subjectIds).length === 0) throw badRequest(CHOOSE_SUBJECTS);

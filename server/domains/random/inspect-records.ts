@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { ActionHook, RemoveHook, WriteHook } from '../../crud/hooks';
-import { writeHistory } from '../../crud/history';
+import { writeHistory } from '../../crud/history-rows';
 import { badRequest, businessError, forbidden } from '../../http/errors';
 import { holds, type RequestContext } from '../../http/access';
 import { codesOf } from '../../crud/routes';

@@ -24,8 +24,6 @@ type Task = WireRowOf<typeof inspectrandomtask>;
 type Tasks = Repository<typeof inspectrandomtask>;
 
 export const PUBLISHED_NO_DRAW = '已发布的任务不能重新抽取';
-const PUBLISHED_NO_EDIT = '已发布的任务不能修改';
-const PUBLISHED_NO_REMOVE = '已发布的任务不能删除';
 const INSERT_BATCH = 500;
 /** Advisory lock class of the draws (with the tenant number as the second key). */
 const DRAW_LOCK = 727010;
@@ -238,10 +236,8 @@ export function inspectTaskRules(app: FastifyInstance) {
     if (pending) throw businessError('尚有抽中主体未登记检查结果,不能完成任务');
   };
 
-  /** A task's terms: counts in range, a period that ends after it starts, known market types; none of it once published. */
-  const onTaskWrite: WriteHook<typeof inspectrandomtask> = async ({ scope, ctx, op, row, before }) => {
-    if (op === 'update' && before && Number(before.taskStatus) >= TASK_PUBLISHED)
-      throw businessError(PUBLISHED_NO_EDIT);
+  /** A task's terms: counts in range, a period that ends after it starts, known market types (its life cycle fixes them once published). */
+  const onTaskWrite: WriteHook<typeof inspectrandomtask> = async ({ scope, ctx, row }) => {
     const subjectCount = Number(row.subjectCount);
     const enforcerCount = Number(row.enforcerCount);
     if (!(subjectCount >= 1 && subjectCount <= 9999)) throw badRequest('抽取主体数须为1至9999的整数');
@@ -258,9 +254,11 @@ export function inspectTaskRules(app: FastifyInstance) {
     await checkMarketTypes(scope.trx, ctx.tenantId, types);
   };
 
-  /** A published task and its draw are a public record: not removed. Removing a task removes its drawn rows. */
-  const onTaskRemove: RemoveHook<typeof inspectrandomtask> = async ({ scope, ctx, ids, rows }) => {
-    if (rows.some((r) => Number(r.taskStatus) >= TASK_PUBLISHED)) throw businessError(PUBLISHED_NO_REMOVE);
+  /**
+   * Removing a task removes its drawn rows (a published task and its draw are a public record: its life
+   * cycle keeps it from removal).
+   */
+  const onTaskRemove: RemoveHook<typeof inspectrandomtask> = async ({ scope, ctx, ids }) => {
     await scope.trx
       .updateTable(DRAWN)
       .set({ isDeleted: 1, updateUser: ctx.userId || null, updateTime: sql<string>`now()` })

@@ -10,7 +10,6 @@ import {
 } from '../../../resources/report/reportcheckcase/schema';
 import { CASE_NONE, CASE_OPENED } from '../../../resources/report/reportcheckwarn/schema';
 import type lian from '../../../resources/report/lian/schema';
-import { LIAN_CLOSED } from '../../../resources/report/lian/schema';
 import type checkfile from '../../../resources/report/checkfile/schema';
 import type { ActionHook, RemoveHook, WriteHook } from '../../crud/hooks';
 import type { Repository } from '../../crud/repository';
@@ -101,7 +100,6 @@ export function caseFilingRules(app: FastifyInstance) {
   };
 
   const onLianRemoved: RemoveHook<typeof lian> = async ({ scope, ctx, rows }) => {
-    if (rows.some((filing) => Number(filing.lianStatus) === LIAN_CLOSED)) throw businessError('已结案的立案不能删除');
     for (const filing of rows) {
       await serverTransition(scope, ctx, cases, caseLife, UNFILE, { id: String(filing.caseId) }, { lianId: null });
     }

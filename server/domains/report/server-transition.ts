@@ -3,7 +3,7 @@ import type { ActionDef, LifeCycle } from '../../../resources/types';
 import { engineView } from '../../db/connection';
 import type { Repository } from '../../crud/repository';
 import type { WriteScope } from '../../crud/write-scope';
-import { changesOf, writeHistory } from '../../crud/history';
+import { changesOf, writeHistory } from '../../crud/history-rows';
 import type { RequestContext } from '../../http/access';
 
 type Values = Record<string, unknown>;

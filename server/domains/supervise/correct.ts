@@ -51,6 +51,7 @@ export function correctRules(app: FastifyInstance) {
         missing: '整改来源不存在或无权操作',
         complete: '该异常已办结,无需整改',
         busy: '该异常已有整改在办,请勿重复',
+        verb: '整改',
       },
     });
     const description = finding.description ?? finding[source.def.labelField ?? 'description'] ?? null;

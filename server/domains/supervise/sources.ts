@@ -6,6 +6,7 @@ import type { RequestContext } from '../../http/access';
 import { badRequest, businessError, notFound } from '../../http/errors';
 import { isId } from '../../core/ids';
 import { FINDING_COMPLETE, FINDING_STATUS, isFinding } from '../../../resources/findings';
+import { allowsFrom, lifecycleOf, stateOf } from '../../../resources/lifecycles';
 
 type Row = Record<string, unknown>;
 
@@ -56,7 +57,8 @@ export interface TakeUp {
   /** Their state column, and the states in which one is under way. */
   state: 'superviseStatus' | 'correctStatus';
   open: readonly number[];
-  refusals: { kind: string; missing: string; complete: string; busy: string };
+  /** What is refused in words; `verb` names the taking up (督办, 整改) in `该异常未确认,不能督办`. */
+  refusals: { kind: string; missing: string; complete: string; busy: string; verb: string };
 }
 
 /**
@@ -74,6 +76,11 @@ export async function takenUpFinding(
   const source = findingRepo(app, row.sourceType, rule.refusals.kind);
   const finding = await lockedFinding(scope, ctx, source, row.sourceId, rule.refusals.missing);
   if (Number(finding[FINDING_STATUS]) === FINDING_COMPLETE) throw businessError(rule.refusals.complete);
+  // Only a finding its life can still move (a camera event rejected as a false alarm never opens one).
+  const life = lifecycleOf(source.def, FINDING_STATUS);
+  const current = finding[FINDING_STATUS];
+  if (!life?.actions.some((a) => allowsFrom(a, current)))
+    throw businessError(`该异常${stateOf(life, current)?.label ?? '状态不明'},不能${rule.refusals.verb}`);
   const other = await engineView(scope.trx)
     .selectFrom(rule.repo.def.table)
     .select('id')

@@ -34,6 +34,7 @@ export function superviseSaveRule(app: FastifyInstance): WriteHook<typeof superv
         missing: '督办来源不存在或无权操作',
         complete: '该异常已办结,无需督办',
         busy: '该异常已在督办中,请勿重复督办',
+        verb: '督办',
       },
     });
     return repo.rewriteIn(scope, ctx, String(row.id), {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
-import type { ActionHook, RemoveHook, WriteHook } from '../../crud/hooks';
+import type { ActionHook, WriteHook } from '../../crud/hooks';
 import { listParamsOf, withComputed } from '../../crud/read-hooks';
 import { referenceLabels } from '../../crud/reference-labels';
 import type { Repository } from '../../crud/repository';
@@ -19,16 +19,12 @@ import {
   TARGET_DEPT,
   TARGET_OUTSIDE,
   TRANSFER_ACCEPTED,
-  TRANSFER_PENDING,
-  TRANSFER_RETURNED,
   TRANSFER_SOURCES,
 } from '../../../resources/transfer/transfer/schema';
 
 type Transfer = WireRowOf<typeof transfer>;
 
 export const NOT_RECEIVER = '只有接收部门可以接收、退回或处理该移交';
-export const NOT_EDITABLE = '已接收、退回或处理的移交不能修改';
-export const NOT_REMOVABLE = '已接收或已处理的移交不能删除';
 export const NO_DEPT = '您不属于任何部门,不能发起移交';
 export const SAME_DEPT = '不能移交给本部门';
 
@@ -66,9 +62,7 @@ export function transferRules(app: FastifyInstance) {
   const { def } = repo;
   const subjects = app.repo('subject');
 
-  const onWrite: WriteHook<typeof transfer> = async ({ scope, ctx, op, row, before }) => {
-    if (op === 'update' && before && Number(before.transferStatus) !== TRANSFER_PENDING)
-      throw businessError(NOT_EDITABLE);
+  const onWrite: WriteHook<typeof transfer> = async ({ scope, ctx, op, row }) => {
     const set: UpdateOf<'transfer'> = {};
     let fromDept = text(row.fromDeptId);
     if (op === 'insert') {
@@ -113,17 +107,12 @@ export function transferRules(app: FastifyInstance) {
     return repo.serialize(saved);
   };
 
-  const onRemove: RemoveHook<typeof transfer> = ({ rows }) => {
-    if (rows.some((r) => ![TRANSFER_PENDING, TRANSFER_RETURNED].includes(Number(r.transferStatus))))
-      throw businessError(NOT_REMOVABLE);
-  };
-
   const answeringOnly: ActionHook<typeof transfer> = ({ ctx, rows }) => {
     const mine = deptsOf(ctx);
     if (rows.some((r) => !mine.includes(answeringDept(r)))) throw forbidden(NOT_RECEIVER);
   };
 
-  return { onWrite, onRemove, answeringOnly };
+  return { onWrite, answeringOnly };
 }
 
 /**
