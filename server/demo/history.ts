@@ -1,7 +1,7 @@
 import type { Db } from '../db/connection';
 import { newId } from '../core/ids';
 import { allResources } from '../../resources/declarations';
-import { HISTORY_TABLE } from '../crud/history';
+import { HISTORY_TABLE } from '../crud/history-rows';
 import type { DemoHistoryEntry } from './types';
 
 /** The status field an action moves, from its declaration. */

@@ -3,7 +3,7 @@ import { rowByRow, type RowMaker } from './shared/batch';
 import { addDays, timeOf } from '../dates';
 import { madeFor } from './catalog';
 import { FINDING_FOUND } from '../../../resources/findings';
-import { OPEN_FINDING, handleThenComplete } from './shared/findings';
+import { OPEN_FINDING, findingHandlers, handleThenComplete, handlerFor } from './shared/findings';
 import { changeState } from './shared/state-change';
 import { OFFLINE, ONLINE, PLATFORM_GATEWAY } from '../../../resources/camera/camera/schema';
 import {
@@ -58,16 +58,21 @@ const ALARM_DAYS = 30;
 
 /**
  * `prepare` of a generator whose rows each concern one camera drawn at random (events, alarms, mask
- * checks): `make` gets the camera first; no rows while the tenant has no camera.
+ * checks): `make` gets the camera first, and the staff who handle findings; no rows while the tenant has
+ * no camera.
  */
 const aboutRandomCamera =
-  (salt: number, make: (ctx: DemoContext, camera: Row, row: Parameters<RowMaker>[0]) => Row) =>
+  (
+    salt: number,
+    make: (ctx: DemoContext, camera: Row, row: Parameters<RowMaker>[0], handlers: readonly string[]) => Row,
+  ) =>
   async (ctx: DemoContext) => {
     const cameras = await ctx.rowsOf('camera', ['subjectId', 'deptId', 'regionCode']);
+    const handlers = await findingHandlers(ctx);
     return rowByRow(
       ctx,
       salt,
-      (row) => make(ctx, cameras[row.rng.int(0, cameras.length - 1)], row),
+      (row) => make(ctx, cameras[row.rng.int(0, cameras.length - 1)], row, handlers),
       () => cameras.length > 0,
     );
   };
@@ -110,7 +115,7 @@ export const cameraAbnormalGenerator: DemoGenerator = {
   resource: 'cameraabnormal',
   after: ['camera'],
   count: (scale) => Math.max(40, Math.round(scale * 0.3)),
-  prepare: aboutRandomCamera(0x1602, (ctx, camera, { rng, history }) => {
+  prepare: aboutRandomCamera(0x1602, (ctx, camera, { rng, history }, handlers) => {
     const type = rng.pick(EVENT_CHOICES).id;
     const day = addDays(ctx.today, -rng.int(0, EVENT_DAYS));
     const eventTime = timeOf(day, rng);
@@ -130,6 +135,8 @@ export const cameraAbnormalGenerator: DemoGenerator = {
       ...OPEN_FINDING,
       handleStatus: NOT_A_FINDING,
       ...madeFor(ctx, eventTime, camera),
+      // The AI gateway raised it, not a person (whoever reviews it reviews no work of their own).
+      createUser: null,
     };
     const record = { ctx, resource: 'cameraabnormal', row, history };
     const reviewDay = addDays(day, rng.int(0, 2));
@@ -150,7 +157,7 @@ export const cameraAbnormalGenerator: DemoGenerator = {
           },
         });
         handleThenComplete(record, rng, reviewDay, {
-          handle: { days: [1, 6], chance: 0.7, texts: HANDLE_RESULTS },
+          handle: { days: [1, 6], chance: 0.7, texts: HANDLE_RESULTS, handler: handlerFor(handlers, row.id) },
           close: { days: [1, 5], chance: 0.6, texts: OPINIONS },
         });
       } else {

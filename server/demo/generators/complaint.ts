@@ -5,7 +5,7 @@ import { addDays, timeOf } from '../dates';
 import { mobilePhone, personName } from '../people';
 import { madeBy, madeFor } from './catalog';
 import { FINDING_FOUND, FINDING_HANDLED } from '../../../resources/findings';
-import { OPEN_FINDING, completeLater } from './shared/findings';
+import { OPEN_FINDING, completeLater, findingHandlers, handlerFor } from './shared/findings';
 import { changeState } from './shared/state-change';
 import { demoNumber, wireTime } from './shared/wire';
 import { COMPLAINT_CATEGORY_CHOICES, COMPLAINT_REJECTED } from '../../../resources/consumer/complaint/schema';
@@ -60,6 +60,7 @@ export const complaintGenerator: DemoGenerator = {
   count: (scale) => Math.max(40, Math.round(scale * 0.4)),
   prepare: async (ctx) => {
     const subjects = await ctx.rowsOf('subject', ['deptId', 'regionCode']);
+    const handlers = await findingHandlers(ctx);
     return rowByRow(
       ctx,
       0xc071,
@@ -107,6 +108,7 @@ export const complaintGenerator: DemoGenerator = {
           });
         } else if (handleDay < ctx.today && roll < 0.75) {
           const time = timeOf(handleDay, rng);
+          const handler = handlerFor(handlers, row.id) ?? ctx.adminUserId;
           const handleResult = rng.pick(HANDLE_RESULTS);
           const replyContent = rng.pick(REPLIES);
           changeState(record, {
@@ -114,13 +116,14 @@ export const complaintGenerator: DemoGenerator = {
             from: FINDING_FOUND,
             to: FINDING_HANDLED,
             time,
+            by: handler,
             comment: handleResult,
             set: {
               handleStatus: FINDING_HANDLED,
               handleResult,
               replyContent,
               replyTime: time,
-              handleUser: ctx.adminUserId,
+              handleUser: handler,
               handleTime: time,
             },
           });

@@ -375,6 +375,8 @@ export const reportRandomGenerator: DemoGenerator = {
           deptId: subject?.deptId ?? null,
           regionCode: subject?.regionCode ?? null,
           ...madeBy(ctx, reported),
+          // Reported by the subject from its app, not by the admin who reviews it.
+          createUser: null,
         });
         if (rejected)
           hist.push(

@@ -4,7 +4,7 @@ import { addDays, dateOf, timeOf } from '../dates';
 import { periodOf, type Period } from '../../../resources/report-periods';
 import { REMEDY_DAYS } from '../../domains/report/reportcheck';
 import { madeFor } from './catalog';
-import { OPEN_FINDING, handleThenComplete } from './shared/findings';
+import { OPEN_FINDING, findingHandlers, handleThenComplete, handlerFor } from './shared/findings';
 import { demoNumber, wireTime } from './shared/wire';
 import type { DemoContext, DemoGenerator, Row } from '../types';
 
@@ -142,6 +142,7 @@ export const reportCheckAbnormalGenerator: DemoGenerator = {
       (await ctx.rowsOf('reportcheckabnormal', ['reportcheckId'])).map((f) => String(f.reportcheckId)),
     );
     const abnormal = (await ctx.rowsOf('reportcheck')).filter((r) => Number(r.isAb) === 1 && !opened.has(String(r.id)));
+    const handlers = await findingHandlers(ctx);
     return rowPerItem(ctx, 0x2ec5, abnormal, (report, { rng, history }) => {
       const found = wireTime(report.reportTime);
       const foundDay = dateOf(found);
@@ -159,7 +160,7 @@ export const reportCheckAbnormalGenerator: DemoGenerator = {
         ...madeFor(ctx, found, report),
       };
       handleThenComplete({ ctx, resource: 'reportcheckabnormal', row, history }, rng, foundDay, {
-        handle: { days: [1, 5], chance: 0.6, texts: HANDLE_RESULTS },
+        handle: { days: [1, 5], chance: 0.6, texts: HANDLE_RESULTS, handler: handlerFor(handlers, row.id) },
         close: { days: [1, 7], chance: 0.6, texts: OPINIONS },
       });
       return row;

@@ -4,7 +4,7 @@ import { Rng } from '../random';
 import { rowPerItem } from './shared/batch';
 import { addDays, dateOf, timeOf } from '../dates';
 import { songKey } from '../../../resources/subject/song-key';
-import { OPEN_FINDING, handleThenComplete } from './shared/findings';
+import { OPEN_FINDING, findingHandlers, handleThenComplete, handlerFor } from './shared/findings';
 import type { DemoContext, DemoGenerator, DemoRows, Row } from '../types';
 
 /**
@@ -210,6 +210,7 @@ export const invalidSongGenerator: DemoGenerator = {
     const opened = new Set(
       (await ctx.rowsOf('invalidsongabnormal')).map((f) => `${f.subjectId}:${f.prohibitedsongId}`),
     );
+    const handlers = await findingHandlers(ctx);
     const hits: Array<{ song: Row; entry: Row }> = [];
     for (const song of songs) {
       const entry = entries.find((e) => e.nameKey === song.nameKey && (!e.singerKey || e.singerKey === song.singerKey));
@@ -239,7 +240,7 @@ export const invalidSongGenerator: DemoGenerator = {
         ...madeBy(ctx, found, dept),
       };
       handleThenComplete({ ctx, resource: 'invalidsongabnormal', row, history }, rng, foundDay, {
-        handle: { days: [1, 6], chance: 0.6, texts: HANDLE_RESULTS },
+        handle: { days: [1, 6], chance: 0.6, texts: HANDLE_RESULTS, handler: handlerFor(handlers, row.id) },
         close: { days: [1, 10], chance: 0.6, texts: OPINIONS },
       });
       return row;

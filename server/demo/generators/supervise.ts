@@ -3,6 +3,7 @@ import { rowPerItem } from './shared/batch';
 import { addDays, dateOf, timeOf } from '../dates';
 import { madeFor } from './catalog';
 import { changeState } from './shared/state-change';
+import { findingHandlers, handlerFor } from './shared/findings';
 import type { DemoContext, DemoGenerator, Row } from '../types';
 import { FINDING_COMPLETE, FINDING_FOUND, FINDING_HANDLED } from '../../../resources/findings';
 import {
@@ -22,7 +23,8 @@ import { CORRECT_CONFIRMED, CORRECT_DONE, CORRECT_PENDING } from '../../../resou
  * is complete, approved by the director when it closed); corrections under the supervisions that got
  * past the first look; rectifications of about one finding in two, taking the finding's deadline (open
  * ones of older findings are overdue, as they would be), rectified or confirmed along with the finding.
- * The demo has no approver accounts of its own: the tenant's admin is recorded as the approver.
+ * The demo has no approver accounts of its own: the tenant's admin is recorded as the approver, and
+ * never of what they entered themselves (a supervision is entered, a rectification made, by the staff).
  */
 
 const FINDINGS = ['reportcheckabnormal', 'invalidsongabnormal', 'inspectabnormal', 'onsiteinspectabnormal'];
@@ -69,6 +71,7 @@ export const superviseGenerator: DemoGenerator = {
   count: (scale) => Math.round(scale * 0.2),
   prepare: async (ctx) => {
     const candidates = await findingsFor(ctx, 'supervise', (i) => i % 3 === 0);
+    const staff = await findingHandlers(ctx);
     // Every state shows whatever day the demo is made on: the first supervision that can be returned
     // (its finding still open) is, and so is the first that can be rejected.
     let returnedOne = false;
@@ -88,8 +91,12 @@ export const superviseGenerator: DemoGenerator = {
         superviseStatus: SUPERVISING,
         ...madeFor(ctx, created, finding),
       };
+      // Entered by one of the staff, so the admin who approves it reviews someone else's work.
+      row.createUser = handlerFor(staff, row.id) ?? ctx.adminUserId;
+      const approvable = row.createUser !== ctx.adminUserId;
       const record = { ctx, resource: 'supervise', row, history };
       const approve = (stepIndex: number, time: string, opinion: string) => {
+        if (!approvable) return;
         const step = APPROVAL_STEPS[stepIndex];
         changeState(record, {
           action: step.action,
@@ -205,6 +212,7 @@ export const correctGenerator: DemoGenerator = {
   count: (scale) => Math.round(scale * 0.4),
   prepare: async (ctx) => {
     const candidates = await findingsFor(ctx, 'correct', (i) => i % 2 === 1);
+    const staff = await findingHandlers(ctx);
     return rowPerItem(ctx, 0x5b03, candidates, (finding, { rng, history }) => {
       const found = text(finding.foundTime) || timeOf(addDays(ctx.today, -20), rng);
       const created = timeOf(dateOf(found), rng);
@@ -224,8 +232,11 @@ export const correctGenerator: DemoGenerator = {
       if (Number(finding.handleStatus) !== FINDING_FOUND) {
         const time = text(finding.handleTime) || timeOf(addDays(dateOf(created), 2), rng);
         const content = rng.pick(RECTIFIED);
+        // Rectified by whoever handled the finding (or one of the staff), confirmed by the admin.
+        const rectifier = text(finding.handleUser) || handlerFor(staff, row.id) || ctx.adminUserId;
         changeState(record, {
           action: 'rectify',
+          by: rectifier,
           from: CORRECT_PENDING,
           to: CORRECT_DONE,
           time,
@@ -233,12 +244,12 @@ export const correctGenerator: DemoGenerator = {
           set: {
             correctStatus: CORRECT_DONE,
             content,
-            correctUser: ctx.adminUserId,
+            correctUser: rectifier,
             correctTime: time,
             isLate: deadline && dateOf(time) > deadline ? 1 : 0,
           },
         });
-        if (Number(finding.handleStatus) === FINDING_COMPLETE) {
+        if (Number(finding.handleStatus) === FINDING_COMPLETE && rectifier !== ctx.adminUserId) {
           const confirmed = text(finding.superviseTime) || time;
           changeState(record, {
             action: 'confirm',

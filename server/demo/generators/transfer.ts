@@ -1,3 +1,4 @@
+import { findingHandlers, handlerFor } from './shared/findings';
 import { newId } from '../../core/ids';
 import { Rng } from '../random';
 import { rowByRow } from './shared/batch';
@@ -51,6 +52,7 @@ export const transferGenerator: DemoGenerator = {
   after: ['subject'],
   count: transferCount,
   prepare: async (ctx: DemoContext) => {
+    const staff = await findingHandlers(ctx);
     const subjects = await ctx.rowsOf('subject', ['deptId', 'regionCode']);
     const depts = ctx.leafDepts;
     return rowByRow(
@@ -98,6 +100,8 @@ export const transferGenerator: DemoGenerator = {
           deptId: subject.deptId ?? null,
           regionCode: subject.regionCode ?? null,
           ...madeBy(ctx, sent, fromDept),
+          // Sent by one of the staff: the admin who receives it is not its sender.
+          createUser: handlerFor(staff, id) ?? ctx.adminUserId,
         };
         const step = (action: string, fromState: number, toState: number, time: string, comment?: string) =>
           history.push({

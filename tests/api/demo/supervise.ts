@@ -16,6 +16,32 @@ export function describeSuperviseDemo(env: () => DemoEnv) {
   describe('demo supervision and rectification', () => {
     const db = () => env().s.built.app.db;
 
+    it('no step of the history reviews the work of the user who took it (notBy), and every closing step is there', async () => {
+      const taken: Record<string, number> = {};
+      for (const def of allResources)
+        for (const lc of def.lifecycles ?? [])
+          for (const action of lc.actions.filter((a) => a.notBy)) {
+            const steps = await engineView(db())
+              .selectFrom('blade_record_history as h')
+              .innerJoin(`${def.table} as r`, 'r.id', 'h.recordId')
+              .select(['h.userId', `r.${action.notBy!} as reviewed`])
+              .where('h.tenantId', '=', DEMO_TENANT)
+              .where('h.resource', '=', def.name)
+              .where('h.action', '=', action.name)
+              .execute();
+            const own = steps.filter((h) => h.reviewed !== null && String(h.reviewed) === String(h.userId));
+            expect(own, `${def.name}/${action.name}`).toEqual([]);
+            taken[`${def.name}/${action.name}`] = steps.length;
+          }
+      // The demo still closes and approves: someone other than the handler or the author did it.
+      for (const step of [
+        'complaint/supervise-complete',
+        'inspectabnormal/supervise-complete',
+        'supervise/approve-section-chief',
+      ])
+        expect(taken[step], step).toBeGreaterThan(0);
+    });
+
     it('supervisions in every state, approvals in the history, completed ones with a completed finding', async () => {
       const rows = await db().selectFrom('biz_supervise').selectAll().where('tenantId', '=', DEMO_TENANT).execute();
       expect(rows.length).toBeGreaterThan(5);

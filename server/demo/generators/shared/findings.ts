@@ -2,6 +2,8 @@ import { addDays, timeOf } from '../../dates';
 import type { Rng } from '../../random';
 import { FINDING_COMPLETE, FINDING_FOUND, FINDING_HANDLED } from '../../../../resources/findings';
 import { changeState, type DemoRecord } from './state-change';
+import { inspectionStaff } from './inspection-staff';
+import type { DemoContext } from '../../types';
 
 /** The handling columns of a finding just found: nobody has handled or supervised it yet. */
 export const OPEN_FINDING = {
@@ -22,7 +24,10 @@ export interface FindingStep {
   texts: readonly string[];
 }
 
-/** How a demo finding is handled (by `handler`, else the tenant's admin) and then completed by supervision. */
+/**
+ * How a demo finding is handled (by `handler`, else the tenant's admin) and then completed by supervision
+ * (by the admin, so only what someone else handled).
+ */
 export interface FindingCourse {
   handle: FindingStep & { handler?: string | null };
   close: FindingStep;
@@ -40,7 +45,8 @@ function stepDay(record: DemoRecord, rng: Rng, day: string, step: FindingStep): 
  */
 export function completeLater(record: DemoRecord, rng: Rng, handleDay: string, step: FindingStep): void {
   const closeDay = stepDay(record, rng, handleDay, step);
-  if (!closeDay) return;
+  // The tenant's admin supervises: what they handled themselves stays handled (nobody closes their own).
+  if (!closeDay || String(record.row.handleUser ?? '') === String(record.ctx.adminUserId ?? '')) return;
   const superviseTime = timeOf(closeDay, rng);
   const superviseOpinion = rng.pick(step.texts);
   changeState(record, {
@@ -80,3 +86,12 @@ export function handleThenComplete(record: DemoRecord, rng: Rng, day: string, co
   });
   completeLater(record, rng, handleDay, course.close);
 }
+
+/** The staff who handle demo findings: the tenant's inspectors and enforcers (none: the admin handles). */
+export async function findingHandlers(ctx: DemoContext): Promise<string[]> {
+  return (await inspectionStaff(ctx)).map((u) => String(u.id));
+}
+
+/** One of the handlers for a row, fixed by its id (the row's random course is left as it was). */
+export const handlerFor = (handlers: readonly string[], id: unknown): string | null =>
+  handlers.length ? handlers[Number(BigInt(String(id)) % BigInt(handlers.length))] : null;
