@@ -76,6 +76,8 @@ export function bladeDataProvider(
   resolveBase: (resource: string) => string,
   /** The field the list's free-text box (`q`) searches; none = `q` goes to the server as is. */
   searchFieldOf: (resource: string) => string | undefined = () => undefined,
+  /** The route that pages a resource's list: `page`, or `list` where the API offers no `page` (deployments). */
+  pagedRouteOf: (resource: string) => 'page' | 'list' = () => 'page',
 ): BladeDataProvider {
   const url = (resource: string, path: string) => `${resolveBase(resource)}/${path}`;
 
@@ -83,7 +85,12 @@ export function bladeDataProvider(
     withStringId(await request<R>({ url: url(resource, 'detail'), params: { id } }));
 
   const page = async <R extends RaRecord>(resource: string, params: GetListParams) =>
-    fromPage<R>(await request({ url: url(resource, 'page'), params: toPageParams(params, searchFieldOf(resource)) }));
+    fromPage<R>(
+      await request({
+        url: url(resource, pagedRouteOf(resource)),
+        params: toPageParams(params, searchFieldOf(resource)),
+      }),
+    );
 
   const options = async <R extends RaRecord>(resource: string, params: BladeParams) =>
     ((await request<R[]>({ url: url(resource, 'options'), params })) ?? []).map((row) => withStringId(row));
@@ -194,4 +201,8 @@ const defOf = (resource: string) => {
 export const dataProvider = bladeDataProvider(
   (resource) => defOf(resource).base,
   (resource) => defOf(resource).fields.find((field) => field.search)?.name,
+  (resource) => {
+    const operations = defOf(resource).operations;
+    return !operations || operations.includes('page') ? 'page' : 'list';
+  },
 );

@@ -18,12 +18,20 @@ export type StepAction = Omit<ActionDef, 'from' | 'to'>;
 
 /**
  * A life of one step: the record stays `open` until one action closes it for good (an inspection
- * finished or its result recorded, a filing closed, a notice published). The action moves open → closed.
+ * finished or its result recorded, a filing closed, a notice published). The action moves open → closed;
+ * `keeping` says what else the life keeps (the states it may still be edited in).
  */
-export const oneStepLifecycle = (field: string, open: StateDef, closed: StateDef, step: StepAction): LifeCycle => ({
+export const oneStepLifecycle = (
+  field: string,
+  open: StateDef,
+  closed: StateDef,
+  step: StepAction,
+  keeping: Pick<LifeCycle, 'editableIn' | 'removableIn'> = {},
+): LifeCycle => ({
   field,
   states: [open, closed],
   actions: [{ ...step, from: [open.code], to: closed.code }],
+  ...keeping,
 });
 
 /** What an action declares besides its names and its move: its icon, what it asks and sets, who may take it. */

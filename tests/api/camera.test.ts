@@ -90,24 +90,13 @@ beforeAll(async () => {
   platform = (await login(s)).access_token;
   const roles = await roleIdsByAlias(s, A);
   const dept = (await deptIdsByName(s, A))['执法一中队'];
-  await createUser(s, {
-    tenantId: A,
-    account: 'camadmin',
-    password: 'Camera#2026',
-    roleIds: [roles.admin],
-    deptIds: [dept],
-    name: '视频管理',
-  });
+  // Two admins: who records an AI event by hand does not confirm it, so the second one records them.
+  const [camadmin, camrecorder] = [
+    ['camadmin', '视频管理'],
+    ['camrecorder', '事件录入'],
+  ].map(([account, name]) => ({ tenantId: A, account, password: 'Camera#2026', roleIds: [roles.admin], name }));
+  for (const u of [camadmin, camrecorder]) await createUser(s, { ...u, deptIds: [dept] });
   admin = (await login(s, 'camadmin', 'Camera#2026', A)).access_token;
-  // Who records an AI event by hand does not confirm it: another admin records them here.
-  await createUser(s, {
-    tenantId: A,
-    account: 'camrecorder',
-    password: 'Camera#2026',
-    roleIds: [roles.admin],
-    deptIds: [dept],
-    name: '事件录入',
-  });
   recorder = (await login(s, 'camrecorder', 'Camera#2026', A)).access_token;
   subjectA = (
     await ok('/api/subject/subject/submit', admin, {

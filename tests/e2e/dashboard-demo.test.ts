@@ -1,18 +1,22 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD } from '../api/harness';
-import { dbOf } from '../api/auth-fixtures';
+import { createUser, dbOf, deptIdsByName, roleIdsByAlias } from '../api/auth-fixtures';
 import { DEMO_TENANT } from '../../server/db/seed-data';
 import { CREDIT_EXCELLENT } from '../../server/domains/statistics/app-calls';
 import { todayIn } from '../../server/crud/no-past';
 import { addDays } from '../../resources/report-periods';
 import { see, signIn, useE2E } from './browser';
+import { walkMenus } from './menu-walk';
+
+const WALKER_PASSWORD = 'Walk#Menus2026';
 
 /**
  * The dashboard of the demo tenant: the server fills it on its first start as `npm start`
  * does; its admin's dashboard for the demo's 120 days shows the tenant's numbers, checked against counts of its
  * rows: the credit gauge (the share of subjects rated 优秀) and each inspection bar (hovered, its
- * tooltip), and a bar opens the inspection list filtered to its result.
+ * tooltip), and a bar opens the inspection list filtered to its result. Every menu of its admin and of
+ * each seeded role opens a working page (tests/e2e/menu-walk.ts).
  */
 const today = todayIn();
 /** The demo's inspections go back 120 days (server/demo/generators/inspect.ts). */
@@ -61,4 +65,31 @@ describe('dashboard of the demo tenant', () => {
     });
     await context.close();
   });
+
+  it('every menu of the demo admin and of each seeded role opens a working page', async () => {
+    const roles = await roleIdsByAlias(e2e.server, DEMO_TENANT);
+    const depts = Object.values(await deptIdsByName(e2e.server, DEMO_TENANT));
+    const accounts = [{ account: 'admin', password: ADMIN_PASSWORD, tenantId: DEMO_TENANT }];
+    for (const alias of ['inspector', 'enforcer', 'section_chief', 'director']) {
+      await createUser(e2e.server, {
+        tenantId: DEMO_TENANT,
+        account: `walk_${alias}`,
+        password: WALKER_PASSWORD,
+        roleIds: [roles[alias]],
+        deptIds: depts.slice(0, 1),
+        name: `巡查${alias}`,
+      });
+      accounts.push({ account: `walk_${alias}`, password: WALKER_PASSWORD, tenantId: DEMO_TENANT });
+    }
+    const opened: Record<string, number> = {};
+    for (const account of accounts) {
+      const walk = await walkMenus(e2e, e2e.server, account);
+      expect(walk.problems, account.account).toEqual([]);
+      opened[account.account] = walk.opened;
+    }
+    // The admin holds every business and system menu of the tenant; each line role a part of them.
+    expect(opened.admin).toBeGreaterThan(70);
+    for (const alias of ['inspector', 'enforcer', 'section_chief', 'director'])
+      expect(opened[`walk_${alias}`], alias).toBeGreaterThan(0);
+  }, 900_000);
 });

@@ -255,3 +255,23 @@ describe('bladeDataProvider: react-admin calls -> Blade calls', () => {
     });
   });
 });
+
+describe("the app's dataProvider: paged route from the declaration", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("getList pages through the declaration's list where its API offers no page (部署管理, 流程跟踪)", async () => {
+    await loadDeclarations();
+    const { calls } = stubFetch(page([{ id: 7, name: '请假流程' }], 1));
+    const result = await dataProvider.getList('flowDefinition', {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'createTime', order: 'DESC' },
+      filter: {},
+    });
+    expectRequest(calls[0], 'GET', '/api/blade-flow/manager/list', { current: '1', size: '10', descs: 'createTime' });
+    expect(result).toEqual({ data: [{ id: '7', name: '请假流程' }], total: 1 });
+    await dataProvider.getList('flowInstance', { pagination: { page: 1, perPage: 10 }, filter: {} });
+    expect(calls[1].path).toBe('/api/blade-flow/follow/list');
+    await dataProvider.getList('param', { pagination: { page: 1, perPage: 10 }, filter: {} });
+    expect(calls[2].path).toBe('/api/blade-system/param/page');
+  });
+});

@@ -84,24 +84,21 @@ export default defineResource({
     { name: 'readCount', label: '已阅读数', en: 'Read by', type: 'int', readOnly: true, default: 0 },
   ],
   lifecycles: [
-    {
-      ...oneStepLifecycle(
-        'noticeStatus',
-        state(NOTICE_DRAFT, '草稿', 'Draft', 'default'),
-        state(NOTICE_PUBLISHED, '已发布', 'Published', 'success'),
-        {
-          name: 'publish',
-          label: '发布',
-          en: 'Publish',
-          icon: 'Campaign',
-          confirm: '发布后将通知到发布范围内的经营主体,且不能再修改,确定发布吗?',
-          confirmEn:
-            'Once published the subjects in scope are notified and the notice can no longer be edited. Publish?',
-          sets: { publisher: 'user', publishTime: 'now' },
-        },
-      ),
+    oneStepLifecycle(
+      'noticeStatus',
+      state(NOTICE_DRAFT, '草稿', 'Draft', 'default'),
+      state(NOTICE_PUBLISHED, '已发布', 'Published', 'success'),
+      {
+        name: 'publish',
+        label: '发布',
+        en: 'Publish',
+        icon: 'Campaign',
+        confirm: '发布后将通知到发布范围内的经营主体,且不能再修改,确定发布吗?',
+        confirmEn: 'Once published the subjects in scope are notified and the notice can no longer be edited. Publish?',
+        sets: { publisher: 'user', publishTime: 'now' },
+      },
       // What the subjects were notified of stays as it was.
-      editableIn: [NOTICE_DRAFT],
-    },
+      { editableIn: [NOTICE_DRAFT] },
+    ),
   ],
 });

@@ -120,10 +120,8 @@ export function caseFilingRules(app: FastifyInstance) {
       );
   };
 
-  /** A case with a filing stays (remove the filing first); a removed case frees its warning for a new one. */
+  /** A removed case (its life cycle lets only an untouched, waiting one go) frees its warning for a new one. */
   const onCaseRemoved: RemoveHook<typeof reportcheckcase> = async ({ scope, ctx, rows }) => {
-    if (rows.some((c) => c.lianId && Number(c.caseStatus) !== CASE_PENDING))
-      throw businessError('该案件已立案,请先删除立案');
     for (const c of rows) {
       if (c.warnId)
         await serverTransition(
