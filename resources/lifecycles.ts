@@ -58,12 +58,25 @@ export const keepsItsPast = (def: ResourceDef): boolean =>
  * server refuses with this message; the screens hide 删除 on such a row. A row that does not carry the
  * status (a narrow projection) is left to the server.
  */
-export function removalRefusal(def: ResourceDef, row: Record<string, unknown>): string | undefined {
+export const removalRefusal = (def: ResourceDef, row: Record<string, unknown>): string | undefined =>
+  stateRefusal(def, row, (lc) => removableStates(def, lc), '删除');
+
+/**
+ * The refusal of the first life cycle whose state in `row` is not among the states `allowed` answers
+ * (undefined: any state), in words (`已办结的消费者投诉不能删除`); a row without the status passes.
+ */
+function stateRefusal(
+  def: ResourceDef,
+  row: Record<string, unknown>,
+  allowed: (lc: LifeCycle) => readonly number[] | undefined,
+  verb: string,
+): string | undefined {
   for (const lc of def.lifecycles ?? []) {
     const value = row[lc.field];
-    if (value === null || value === undefined || value === '') continue;
-    if (removableStates(def, lc).includes(Number(value))) continue;
-    return `${stateOf(lc, value)?.label ?? String(value)}的${def.label}不能删除`;
+    const states = allowed(lc);
+    if (!states || value === null || value === undefined || value === '') continue;
+    if (!states.includes(Number(value)))
+      return `${stateOf(lc, value)?.label ?? String(value)}的${def.label}不能${verb}`;
   }
   return undefined;
 }
@@ -87,12 +100,5 @@ export const reviewsOwnWork = (action: ActionDef, row: Record<string, unknown>, 
   String(row[action.notBy!]) === String(userId);
 
 /** Why the generic submit may not edit this row (`已接收的移交不能修改`), or undefined when it may. */
-export function editRefusal(def: ResourceDef, row: Record<string, unknown>): string | undefined {
-  for (const lc of def.lifecycles ?? []) {
-    const value = row[lc.field];
-    if (!lc.editableIn || value === null || value === undefined || value === '') continue;
-    if (!lc.editableIn.includes(Number(value)))
-      return `${stateOf(lc, value)?.label ?? String(value)}的${def.label}不能修改`;
-  }
-  return undefined;
-}
+export const editRefusal = (def: ResourceDef, row: Record<string, unknown>): string | undefined =>
+  stateRefusal(def, row, (lc) => lc.editableIn, '修改');

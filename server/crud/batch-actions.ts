@@ -31,8 +31,9 @@ export function selection(input: Row): string[] {
  * One declared action over a selection: the selected records in a state the action starts from change
  * together through `runAction` (its conditional update, a history row each, its hooks, one
  * transaction); every other one is answered in `skipped` with the reason its state gives (a foreign
- * or missing id: 数据不存在或无权操作; one the action would review its own handler on: 处理人本人不能督办完成). A record that changed between the read and the change (someone
- * was faster) is read again, at most twice more.
+ * or missing id: 数据不存在或无权操作; one whose work the caller would review: 处理人本人不能督办完成). A
+ * record that changed between the read and the change (someone was faster) is read again, at most twice
+ * more.
  */
 export async function batchAction(
   db: Db,
