@@ -26,15 +26,32 @@ function leafPaths(nodes: MenuNode[]): Array<{ name: string; path: string }> {
   );
 }
 
-/** Waits until the page has had no request in flight for a moment (or gives up after `limit` ms). */
-async function settled(page: Page, inFlight: () => number, limit = 15_000) {
+/**
+ * Waits until the page has started a request (a page that makes none: up to `firstWithin` ms), then
+ * until it has had none in flight for a moment (or gives up after `limit` ms). On a busy machine a
+ * route's first request can come later than a quiet moment would last.
+ */
+async function settled(page: Page, traffic: () => { inFlight: number; started: number }, limit = 15_000) {
   const start = Date.now();
+  const startedBefore = traffic().started;
+  const firstWithin = 1_500;
   let quietSince = Date.now();
   while (Date.now() - start < limit) {
-    if (inFlight() > 0) quietSince = Date.now();
-    else if (Date.now() - quietSince > 400) return;
+    const { inFlight, started } = traffic();
+    if (inFlight > 0) quietSince = Date.now();
+    else if (Date.now() - quietSince > 400 && (started > startedBefore || Date.now() - start > firstWithin)) return;
     await page.waitForTimeout(100);
   }
+}
+
+/** The total a table's pager shows (0 without a pager). */
+async function pagerTotal(page: Page): Promise<number> {
+  const pager = await page
+    .locator('.MuiTablePagination-displayedRows')
+    .first()
+    .textContent({ timeout: 200 })
+    .catch(() => null);
+  return pager ? Number(/共\s*(\d+)\s*条|of\s+(\d+)/.exec(pager)?.slice(1).find(Boolean) ?? 0) : 0;
 }
 
 /** What went wrong on the pages of one user's menus: one line per problem, empty when all opened. */
@@ -49,12 +66,16 @@ export async function walkMenus(
   const { page, context } = await e2e.newPage();
   const problems: string[] = [];
   let current = '';
-  let pending = 0;
+  const traffic = { inFlight: 0, started: 0 };
   // The API calls and the code of the routes count for settling (a route's code comes before its calls;
   // a playing video's segments do not count).
   const counted = (r: Request) => r.url().includes('/api/') || r.resourceType() === 'script';
-  page.on('request', (r) => counted(r) && pending++);
-  const done = (r: Request) => counted(r) && pending--;
+  page.on('request', (r) => {
+    if (!counted(r)) return;
+    traffic.inFlight++;
+    traffic.started++;
+  });
+  const done = (r: Request) => counted(r) && traffic.inFlight--;
   page.on('requestfinished', done);
   page.on('requestfailed', done);
   page.on('response', (r: Response) => {
@@ -69,17 +90,19 @@ export async function walkMenus(
       window.history.pushState({}, '', path);
       window.dispatchEvent(new PopStateEvent('popstate'));
     }, menu.path);
-    await settled(page, () => pending);
+    await settled(page, () => traffic);
     const at = new URL(page.url()).pathname;
     if (at === '/404') problems.push(`${current}: the app shows its 404 page`);
-    const pager = await page
-      .locator('.MuiTablePagination-displayedRows')
-      .first()
-      .textContent({ timeout: 200 })
-      .catch(() => null);
-    const total = pager ? Number(/共\s*(\d+)\s*条|of\s+(\d+)/.exec(pager)?.slice(1).find(Boolean) ?? 0) : 0;
-    if (total > 0 && (await page.locator('table tbody tr').count()) === 0)
-      problems.push(`${current}: the pager says ${total} rows, the table shows none`);
+    const rows = page.locator('table tbody tr');
+    const total = await pagerTotal(page);
+    // A pager with rows and an empty table, still so once the page had time to draw.
+    const drawn = () =>
+      rows
+        .first()
+        .waitFor({ state: 'visible', timeout: 3_000 })
+        .then(() => true)
+        .catch(() => false);
+    if (total > 0 && !(await drawn())) problems.push(`${current}: the pager says ${total} rows, the table shows none`);
   }
   await see(page.getByTestId('sidebar-menu'));
   await context.close();
