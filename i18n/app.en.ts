@@ -51,6 +51,7 @@ export const appEn: AppMessages = {
       transferReport: 'Transfers',
       inspect: 'Inspections',
       inspectType: 'Inspections by market type',
+      obligations: 'Reports due',
       evaluate: 'Evaluations',
     },
     iframe: 'External page',

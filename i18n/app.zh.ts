@@ -53,6 +53,7 @@ export const appZh = {
       inspect: '巡检统计',
       inspectType: '巡检类型统计',
       evaluate: '评价统计',
+      obligations: '应上报明细',
     },
     iframe: '外部页面',
   },

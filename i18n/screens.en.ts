@@ -209,6 +209,22 @@ export const screensEn: ScreenMessages = {
     normal: 'Normal',
     previous: 'Previous',
     next: 'Next',
+    obligations: {
+      about:
+        'A report due is an obligation, not a record: the table lists each subject, checkpoint and period that owes a report, with its report or its missing-report warning.',
+      subject: 'Subject',
+      checkpoint: 'Checkpoint',
+      period: 'Period',
+      state: 'Reporting',
+      reported: 'Reported',
+      late: 'Reported late',
+      abnormal: 'Reported abnormal',
+      warned: 'Missing (warned)',
+      notWarned: 'Missing (no warning yet)',
+      report: 'Report',
+      warning: 'Warning',
+      empty: 'No report was due in this period',
+    },
   },
   lifecycle: {
     confirm: '%{action} the selected data?',

@@ -141,6 +141,13 @@ export const layoutRoutes: AppRoute[] = [
   },
   // The statistics screens, one per family (src/pages/statistics/families.ts; menus in the 统计分析 group).
   ...statisticsRoutes(),
+  // The obligations behind a should-report figure (opened from the figure, no menu of its own).
+  {
+    path: '/stats/report/obligations',
+    title: '应上报明细',
+    i18n: 'app.route.stats.obligations',
+    component: lazyPage(() => import('../pages/statistics/ObligationsPage')),
+  },
   // The video wall; hls.js loads with it only (and then only when a tile plays).
   {
     path: '/patrol/index',

@@ -6,6 +6,7 @@ import { todayIn } from '../../server/crud/no-past';
 import { FAMILIES, type Family } from '../../src/pages/statistics/families';
 import {
   inspectDrill,
+  OBLIGATIONS_PATH,
   reportDrill,
   subjectDrill,
   superviseDrill,
@@ -38,9 +39,16 @@ const ids: Record<string, string> = {};
 const { ok, get, addSubject, deductThirty } = okCalls(() => s);
 const { addCheckpoint, assign, mustReport, reportOf, sweep } = selfCheckCalls(() => s, M1);
 
-/** The total of the list a drill-down opens: the resource whose menu is the URL's path, paged with the URL's filter. */
+/**
+ * The total of the list a drill-down opens: the resource whose menu is the URL's path, paged with the
+ * URL's filter; or the obligations screen's, paged with the URL's query.
+ */
 async function listTotal(url: string): Promise<number> {
   const u = new URL(url, 'http://app');
+  if (u.pathname === OBLIGATIONS_PATH) {
+    const query = Object.fromEntries(u.searchParams);
+    return Number((await get('/api/statistics/report/obligations', admin, { ...query, current: 1, size: 1 })).total);
+  }
   const def = allResources.find((d) => d.menu?.path === u.pathname);
   expect(def, u.pathname).toBeTruthy();
   const filter = JSON.parse(u.searchParams.get('filter') ?? '{}') as Record<string, unknown>;
@@ -54,9 +62,8 @@ async function listTotal(url: string): Promise<number> {
 
 /** Columns that are no count of records (a rate, an average). */
 const NOT_COUNTS = new Set(['name', 'reportRate', 'avgScore']);
-/** The figure a click on a column opens the records of: should-report opens the missing ones. */
-const figureOf = (f: Family, column?: string) =>
-  column === 'shouldReport' ? 'missing' : (column ?? (f.series[0].key === 'shouldReport' ? 'reported' : 'value'));
+/** The figure a click opens the records of: the column's own, or the row's first figure (reported, or the count). */
+const figureOf = (f: Family, column?: string) => column ?? (f.series[0].key === 'shouldReport' ? 'reported' : 'value');
 
 beforeAll(async () => {
   const staff = await tenantStaff(s, A);
@@ -200,6 +207,7 @@ describe('every figure opens exactly the records it counts', () => {
       ['3', 2, 1, 1],
     ]);
     for (const bar of reports) {
+      expect(await listTotal(reportDrill({ marketType: String(bar.key) }, 'should', scope))).toBe(bar.shouldReport);
       expect(await listTotal(reportDrill({ marketType: String(bar.key) }, 'reported', scope))).toBe(bar.reported);
       expect(await listTotal(reportDrill({ marketType: String(bar.key) }, 'missing', scope))).toBe(bar.missing);
     }
@@ -223,5 +231,61 @@ describe('the subject market type filter of the lists', () => {
   it('checks its value as the field it reads', async () => {
     const r = await call(s, '/api/consumer/evaluation/page', { token: admin, query: { subjectMarketType_equal: 'x' } });
     expect(r.body).toMatchObject({ success: false, msg: '查询参数格式错误: subjectMarketType_equal 应为整数' });
+  });
+});
+
+describe('the obligations behind should-report', () => {
+  type Obligation = {
+    subjectName: string;
+    periodStart: string;
+    reportId: string | null;
+    isAb: number;
+    warnId: string | null;
+  };
+  const obligations = async (query: Record<string, string>) =>
+    (await get('/api/statistics/report/obligations', admin, { ...PERIOD, current: 1, size: 50, ...query })) as {
+      records: Obligation[];
+      total: number;
+    };
+  /** What a user reads in a row: subject, period, and what met the obligation. */
+  const seen = (o: Obligation) =>
+    [
+      o.subjectName,
+      o.periodStart,
+      o.reportId ? (o.isAb ? '上报异常' : '已上报') : o.warnId ? '已预警' : '尚未预警',
+    ].join(' ');
+  const sorted = (rows: Obligation[]) => rows.map(seen).sort();
+
+  it('lists each subject and period a checkpoint was owed, with its report or warning', async () => {
+    const all = await obligations({ checkpointId: ids.cp1 });
+    expect(all.total).toBe(4);
+    expect(sorted(all.records)).toEqual(
+      [
+        `钻取歌厅一 ${M1} 已上报`,
+        `钻取歌厅一 ${M2} 已预警`,
+        `钻取歌厅三 ${M1} 上报异常`,
+        `钻取歌厅三 ${M2} 已预警`,
+      ].sort(),
+    );
+    const missing = await obligations({ checkpointId: ids.cp1, state: 'missing' });
+    expect(sorted(missing.records)).toEqual([`钻取歌厅一 ${M2} 已预警`, `钻取歌厅三 ${M2} 已预警`].sort());
+    // Paged: the second page of one row each, and past the end the total still holds.
+    const second = await obligations({ checkpointId: ids.cp1, current: '2', size: '1' });
+    expect([second.records.length, second.total]).toEqual([1, 4]);
+    const beyond = await obligations({ checkpointId: ids.cp1, current: '9', size: '1' });
+    expect([beyond.records.length, beyond.total]).toEqual([0, 4]);
+  });
+
+  it('says which obligations have no warning yet, and refuses an unknown state', async () => {
+    // A subject owing cp1 from M1 on, added after the sweep: its two periods are owed, not yet warned.
+    const s4 = await addSubject(admin, '钻取歌厅四', { regionCode: '330108', deptId: ids.d1 });
+    await assign(admin, s4, ids.cp1);
+    await mustReport(admin, s4);
+    const missing = await obligations({ regionCode: '330108', state: 'missing' });
+    expect(sorted(missing.records)).toEqual([`钻取歌厅四 ${M1} 尚未预警`, `钻取歌厅四 ${M2} 尚未预警`]);
+    const rows = (await get('/api/statistics/report/listRepeat', admin, { ...PERIOD, regionCode: '330108' })) as Row[];
+    expect(rows.map((r) => [r.shouldReport, r.missing])).toEqual([[2, 2]]);
+    const r = await call(s, '/api/statistics/report/obligations', { token: admin, query: { state: 'lost' } });
+    expect([r.status, r.body.msg]).toEqual([400, '参数格式错误: state']);
   });
 });

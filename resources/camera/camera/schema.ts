@@ -3,7 +3,7 @@ import { defineResource } from '../../types';
 import { cameraMenu } from '../../presets/camera';
 import { businessRecordServing } from '../../presets/serving';
 import { ownershipFields } from '../../business-fields';
-import { subjectField } from '../../presets/subject';
+import { subjectField, subjectMarketTypeFilter } from '../../presets/subject';
 import { actionTimeField, searchedTextField, textField } from '../../presets/fields';
 
 /** Where a camera's video comes from: the server's own ffmpeg gateway, or a hosted platform's open API. */
@@ -45,6 +45,7 @@ export default defineResource({
   labelField: 'cameraName',
   menu: cameraMenu('/camera/camera', 'Videocam', 1),
   relatedTabs: ['cameraabnormal', 'cameraalarm'],
+  viaFilters: [subjectMarketTypeFilter],
   uniqueKeys: [{ fields: ['serialNo', 'channelNo'], message: '该设备通道已登记' }],
   fields: [
     subjectField,

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { RequestContext } from '../../http/access';
 import type { ResourceName } from '../../../resources/declarations';
 import { closedPeriodsBeginning, dueCte, reportOf } from '../report/obligations';
@@ -36,6 +36,28 @@ const GROUP_COLUMN: Record<ReportGroup, string> = {
 };
 
 /**
+ * The `due` obligations (obligations.ts `dueCte`) a statistic counts: those of the closed periods that
+ * begin within the query's days, of the subjects the caller sees (subject scope, region, dept), of the
+ * checkpoints of the query's market type. Undefined when no such period has closed yet.
+ */
+export function visibleDue(
+  reader: StatReader,
+  ctx: RequestContext,
+  s: StatQuery,
+  today: string,
+  checkpointId?: string,
+): RawBuilder<unknown> | undefined {
+  const periods = closedPeriodsBeginning(s.from, s.to, today);
+  if (!periods.length) return undefined;
+  const subjects = reader.repo('subject');
+  const visible = reader.app.db
+    .selectFrom(subjects.def.table)
+    .select('id')
+    .where((eb) => eb.and([subjects.scope(eb, ctx), ...ownerFilters(eb, { ...s, marketType: undefined }, 'id')]));
+  return dueCte(ctx.tenantId, periods, { marketType: s.marketType, subjectIn: visible, checkpointId });
+}
+
+/**
  * Should-report vs reported (企业自查, docs/domain.md flow 1): the obligations of the closed periods that
  * begin within the query's days (a period still open owes nothing yet), of the subjects the caller
  * sees (subject scope, region, dept; market type: the checkpoint's), each matched with its live
@@ -49,16 +71,10 @@ export async function reportCounts(
   group: ReportGroup,
 ): Promise<Row[]> {
   return reader.cached(ctx, REPORT_TABLES, `report:${group}`, { s, today }, async () => {
-    const periods = closedPeriodsBeginning(s.from, s.to, today);
-    if (!periods.length) return [];
-    const subjects = reader.repo('subject');
-    const visible = reader.app.db
-      .selectFrom(subjects.def.table)
-      .select('id')
-      .where((eb) => eb.and([subjects.scope(eb, ctx), ...ownerFilters(eb, { ...s, marketType: undefined }, 'id')]));
+    const due = visibleDue(reader, ctx, s, today);
+    if (!due) return [];
     const column = sql.raw(GROUP_COLUMN[group]);
-    const { rows } =
-      await sql<DueCount>`${dueCte(ctx.tenantId, periods, { marketType: s.marketType, subjectIn: visible })}
+    const { rows } = await sql<DueCount>`${due}
       select ${column} as key, count(*) as should, count(r.id) as reported,
              count(*) filter (where r.is_late = 1) as late, count(*) filter (where r.is_ab = 1) as abnormal
       from due d left join biz_report_check r on ${reportOf(ctx.tenantId)}

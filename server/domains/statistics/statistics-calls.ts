@@ -11,6 +11,7 @@ import { COUNTED } from './counted';
 import { countedPage, countedWhere } from './grouped-counts';
 import { familyTables, perSubject, type Family } from './family-tables';
 import { reportCounts, REPORT_TABLES } from './report-stats';
+import { OBLIGATION_STATES, reportObligations, type ObligationState } from './report-obligations';
 import { intParam, parseStatQuery, STAT_PARAMS, type StatQuery } from './stat-query';
 import { num, type StatReader } from './stat-reader';
 import { sendStatWorkbook } from './stat-export';
@@ -52,7 +53,9 @@ export const FAMILY_PATHS: Record<Family, string> = {
  *   the dept; current, size): the transfers, a page;
  * - inspect/getSubjectSuperviseList, getSubjectInspectList: the subjects with most supervisions /
  *   inspections in the period (top 20);
- * - inspectType/getInspectDetail (marketType, result; current, size): the inspections, a page.
+ * - inspectType/getInspectDetail (marketType, result; current, size): the inspections, a page;
+ * - report/obligations (checkpointId, state reported/missing/late/abnormal; current, size): the
+ *   obligations behind a should-report figure (subject, checkpoint, period, its report or warning), a page.
  * The query (stat-query.ts), the paging and the detail filters are the handlers' to check, with their
  * messages.
  */
@@ -126,6 +129,21 @@ export function registerStatisticsCalls(app: FastifyInstance, reader: StatReader
           size,
         ),
       );
+    },
+  );
+
+  app.get(
+    '/api/statistics/report/obligations',
+    route(REPORT_TABLES, envelope(pageOf()), {
+      ...PAGING,
+      checkpointId: S.id,
+      state: S.oneOf(...OBLIGATION_STATES),
+    }),
+    async (req) => {
+      const q = (req.query ?? {}) as Query;
+      const checkpointId = String(q.checkpointId ?? '').trim() || undefined;
+      const state = q.state as ObligationState | undefined;
+      return ok(await reportObligations(reader, ctxOf(req), stat(q), today(), { checkpointId, state }, paging(q)));
     },
   );
 

@@ -10,7 +10,7 @@ import { StatBarCard } from './charts/StatBarCard';
 import { useDashboardData, type KeyedValue } from './useDashboardData';
 import { PeriodPicker } from '../statistics/PeriodPicker';
 import { periodFromSearch, periodParams, rangeOf, type PeriodValue } from '../statistics/period';
-import { inspectDrill, reportDrill, subjectDrill, superviseDrill } from '../statistics/drills';
+import { cameraDrill, inspectDrill, reportDrill, subjectDrill, superviseDrill } from '../statistics/drills';
 
 /** Credit level key of 优秀 (dictionary credit_level). */
 const EXCELLENT = 1;
@@ -58,7 +58,7 @@ const DashboardPage = () => {
               labels={{ shouldReport: t('shouldReport', '应上报'), reported: t('reported', '已上报') }}
               onSelect={(e, series) =>
                 e.key !== null &&
-                navigate(reportDrill({ marketType: e.key }, series === 'reported' ? 'reported' : 'missing', scope))
+                navigate(reportDrill({ marketType: e.key }, series === 'reported' ? 'reported' : 'should', scope))
               }
             />
           </ChartCard>
@@ -75,7 +75,12 @@ const DashboardPage = () => {
           color={theme.palette.primary.main}
           onSelect={(e) => navigate(inspectDrill(scope, keyed('result_equal', e)))}
         />
-        <StatBarCard {...card('camera', '摄像头情况')} data={data.camera} color={theme.palette.success.main} />
+        <StatBarCard
+          {...card('camera', '摄像头情况')}
+          data={data.camera}
+          color={theme.palette.success.main}
+          onSelect={(e) => e.key !== null && navigate(cameraDrill(e.key))}
+        />
         <ChartCard {...card('credit', '主体优秀率')} isEmpty={data.creditRate === undefined}>
           <Box
             sx={{ height: '100%', cursor: 'pointer' }}

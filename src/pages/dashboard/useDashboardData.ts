@@ -14,7 +14,7 @@ export interface DashboardData {
   reports: Array<ReportsPoint & { key: string | null }>;
   supervise: KeyedValue[];
   inspect: KeyedValue[];
-  camera: NamedValue[];
+  camera: KeyedValue[];
   /** Excellent-rate of subjects, percent; undefined while unknown or with no subjects. */
   creditRate?: number;
 }
@@ -72,9 +72,7 @@ export function useDashboardData(period: PeriodValue): DashboardData {
     supervise: keyed(supervise.data),
     inspect: keyed(inspect.data),
     // listForStaNew answers every market type; one without cameras is no bar (none at all: the empty state).
-    camera: Array.isArray(camera.data)
-      ? camera.data.map((r) => ({ name: String(r.name ?? ''), value: Number(r.value ?? 0) })).filter((r) => r.value > 0)
-      : [],
+    camera: Array.isArray(camera.data) ? keyed(camera.data).filter((r) => r.value > 0) : [],
     creditRate: credit.data && credit.data.total > 0 ? credit.data.excellentRate : undefined,
   };
 }

@@ -52,19 +52,37 @@ function closedPeriods(s: DrillScope): Filter {
 /** The reports or obligations of one group of should-report vs reported: a checkpoint market type or one checkpoint. */
 export type ReportGroup = { marketType: string } | { checkpointId: string };
 
-/** The figures of should-report vs reported that have records behind them. */
-export type ReportFigure = 'reported' | 'late' | 'abnormal' | 'missing';
+/** The figures of should-report vs reported: the obligations (should) and those with records behind them. */
+export type ReportFigure = 'should' | 'reported' | 'late' | 'abnormal' | 'missing';
+
+/** Where the should-report figures list their obligations (ObligationsPage). */
+export const OBLIGATIONS_PATH = '/stats/report/obligations';
 
 /**
  * Should-report vs reported (report-stats.ts): the reported, late and abnormal figures are self-check
  * reports of the group's closed periods; the missing ones are the 未上报 warnings of those periods the
- * sweep raised and no late report cleared (a should-report obligation is no record of its own: the
- * should-report bar opens what it has beyond the reported one). Region and dept are the report's or
+ * sweep raised and no late report cleared. A should-report obligation is no record of its own: the
+ * should-report figure opens the screen of obligations (subject, checkpoint, period, its report or
+ * warning), whose total is the figure. Region and dept are the report's or
  * warning's own, copied from the subject when written.
  */
 export function reportDrill(group: ReportGroup, figure: ReportFigure, s: DrillScope): string {
   const byGroup = (marketTypeFilter: string): Filter =>
     'marketType' in group ? { [marketTypeFilter]: group.marketType } : { checkpointId_equal: group.checkpointId };
+  if (figure === 'should') {
+    // An obligation is no record: the screen of obligations lists each subject, checkpoint and period.
+    const f = s.filters ?? {};
+    const query = defined({
+      period: 'custom',
+      sdate: s.range.from,
+      edate: s.range.to,
+      regionCode: f.regionCode,
+      deptId: f.deptId,
+      marketType: 'marketType' in group ? group.marketType : f.marketType,
+      checkpointId: 'checkpointId' in group ? group.checkpointId : undefined,
+    });
+    return `${OBLIGATIONS_PATH}?${new URLSearchParams(query as Record<string, string>)}`;
+  }
   if (figure === 'missing') {
     return listUrl('/report/reportcheckwarn', {
       ...owner(s, 'marketType_equal'),
@@ -90,6 +108,9 @@ export const inspectDrill = (s: DrillScope, extra: Filter = {}) =>
 
 /** The abnormal inspections' filter. */
 export const ABNORMAL_INSPECTIONS: Filter = { result_equal: String(RESULT_ABNORMAL) };
+
+/** The caller's cameras whose subject is of this market type (the dashboard counts every camera, whatever the period). */
+export const cameraDrill = (marketType: string) => listUrl('/camera/camera', { subjectMarketType_equal: marketType });
 
 /** Evaluations of the range (evaluate_time) whose subject is of this market type; `good`: scored 4 or more. */
 export const evaluationDrill = (marketType: string, s: DrillScope, good = false) =>

@@ -67,9 +67,9 @@ function named(
   };
 }
 
-/** The report figure a column counts records of: should-report opens the missing ones (what it has beyond reported). */
+/** The report figure a column counts: should-report its obligations, the others their records. */
 const REPORT_FIGURES: Record<string, ReportFigure> = {
-  shouldReport: 'missing',
+  shouldReport: 'should',
   missing: 'missing',
   late: 'late',
   abnormal: 'abnormal',

@@ -27,6 +27,7 @@ export const ReportsBar = <T extends ReportsPoint>({
         fill={theme.palette.grey[400]}
         radius={[4, 4, 0, 0]}
         onClick={(_, index) => onSelect?.(data[index], 'shouldReport')}
+        style={{ cursor: onSelect ? 'pointer' : undefined }}
       />
       <Bar
         dataKey="reported"
@@ -34,6 +35,7 @@ export const ReportsBar = <T extends ReportsPoint>({
         fill={theme.palette.primary.main}
         radius={[4, 4, 0, 0]}
         onClick={(_, index) => onSelect?.(data[index], 'reported')}
+        style={{ cursor: onSelect ? 'pointer' : undefined }}
       />
     </BarFrame>
   );
