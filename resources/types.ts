@@ -265,6 +265,11 @@ export interface ResourceDef {
   domain?: string;
   /** The field that names a row where another record refers to it (subject → subjectName). */
   labelField?: string;
+  /**
+   * A second field a reference picker shows after `labelField`, when a number alone says nothing to a
+   * person (a case: AJ20260001 and its name); the picker's search matches either.
+   */
+  labelDetail?: string;
   /** The field other records name a row by when they hold a code, not an id (`codeOf`: a region's `code`). */
   codeField?: string;
   /** Declared life cycles (usually one; a subject has its pause state and its NFC check). */
