@@ -505,6 +505,7 @@ export const screensEn: ScreenMessages = {
     tiles: '%{n} tiles',
     from: 'From',
     to: 'To',
+    toNow: 'Empty: up to now',
     playback: 'Playback',
     live: 'Live',
     backToLive: 'Back to live',

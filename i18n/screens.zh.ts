@@ -498,6 +498,7 @@ export const screensZh = {
     tiles: '%{n}画面',
     from: '开始时间',
     to: '结束时间',
+    toNow: '留空为当前时间',
     playback: '回放',
     live: '实时',
     backToLive: '返回实时',

@@ -20,6 +20,8 @@ export const ownershipFields = [
     en: 'Region',
     type: 'string',
     maxLength: 12,
+    codeOf: 'region',
+    labelAs: 'regionName',
     filter: ['equal', 'likeright'],
     hideInList: true,
     index: true,

@@ -22,6 +22,8 @@ export interface LabelledReference {
   labelField: string;
   /** The wire field of the resolved name on the referring row (`deptName`, `pauseUserName`). */
   labelAs: string;
+  /** The target's field the referring value names: `id`, or the `codeField` of a `codeOf` code. */
+  keyField: string;
 }
 
 /**
@@ -39,15 +41,24 @@ export function labelledReferences(
     .filter((ref): ref is LabelledReference => !!ref && !own.has(ref.labelAs));
 }
 
-/** One field's labelled reference, if it is an `id`/`ids` reference to a target with a `labelField`. */
+/**
+ * One field's labelled reference: an `id`/`ids` reference, or a `codeOf` code, to a target with a
+ * `labelField` (a code's target also declares the `codeField` it is looked up by).
+ */
 export function labelledReference(
   field: FieldDef,
   targetOf: (name: string) => ResourceDef | undefined,
 ): LabelledReference | undefined {
-  if ((field.type !== 'id' && field.type !== 'ids') || !field.reference || field.serverOnly) return undefined;
+  if (field.serverOnly) return undefined;
+  if (field.codeOf) {
+    const target = targetOf(field.codeOf);
+    if (!target?.labelField || !target.codeField) return undefined;
+    return { field, target, labelField: target.labelField, labelAs: labelNameOf(field), keyField: target.codeField };
+  }
+  if ((field.type !== 'id' && field.type !== 'ids') || !field.reference) return undefined;
   const target = targetOf(field.reference);
   if (!target?.labelField) return undefined;
-  return { field, target, labelField: target.labelField, labelAs: labelNameOf(field) };
+  return { field, target, labelField: target.labelField, labelAs: labelNameOf(field), keyField: 'id' };
 }
 
 /** A tab of a show page: the records of `resource` whose `field` holds the shown record's id. */

@@ -100,6 +100,12 @@ export interface FieldDef {
   reference?: string;
   /** Wire name of the resolved reference label; default the name without `Id` plus `Name` (deptId → deptName). */
   labelAs?: string;
+  /**
+   * The value is a code naming a row of this declaration by its `codeField` rather than its id (a region
+   * code, 330106): lists, details and the Excel export carry that row's `labelField` (西湖区) as
+   * `labelAs`, resolved like a reference, and the screens show the name.
+   */
+  codeOf?: string;
   /** A value rule with fixed messages (credit code check digit, mobile phone). */
   format?: FieldFormat;
   /** Dates: days before today are refused (a rectification deadline) and disabled in the picker. */
@@ -259,6 +265,13 @@ export interface ResourceDef {
   domain?: string;
   /** The field that names a row where another record refers to it (subject → subjectName). */
   labelField?: string;
+  /**
+   * A second field a reference picker shows after `labelField`, when a number alone says nothing to a
+   * person (a case: AJ20260001 and its name); the picker's search matches either.
+   */
+  labelDetail?: string;
+  /** The field other records name a row by when they hold a code, not an id (`codeOf`: a region's `code`). */
+  codeField?: string;
   /** Declared life cycles (usually one; a subject has its pause state and its NFC check). */
   lifecycles?: readonly LifeCycle[];
   /** Other paths of the Excel export the spec names (`exportExcel`), served like `export`. */

@@ -9,6 +9,9 @@ export const ResourceDefProvider = ({ def, children }: { def: ResourceDef; child
   <ResourceDefContext.Provider value={def}>{children}</ResourceDefContext.Provider>
 );
 
+/** The declaration of the screen or section in context, if any (a part that also works outside one). */
+export const useDeclarationInContext = (): ResourceDef | undefined => useContext(ResourceDefContext);
+
 export function useResourceDef(): ResourceDef {
   const def = useContext(ResourceDefContext);
   if (!def) throw new Error('useResourceDef must be used inside a generated resource screen');

@@ -3,6 +3,8 @@ import { useDataProvider, useListContext, useRefresh, useTranslate } from 'react
 import type { BladeDataProvider } from '../../dataProvider';
 import { useToast } from '../../src/layout/useToast';
 import { useNotifyFailure } from './useNotifyFailure';
+import { allResources } from '../declarations';
+import { rowCaption } from './rowCaption';
 
 /** What a batch call answers: the rows it left out, each with the reason. */
 export interface BatchAnswerOf {
@@ -20,8 +22,10 @@ export function useBatchCall<A extends BatchAnswerOf>(resource: string) {
   const notifyFailure = useNotifyFailure();
   const refresh = useRefresh();
   const dataProvider = useDataProvider<BladeDataProvider>();
-  const { selectedIds, onUnselectItems } = useListContext();
+  const { selectedIds, onUnselectItems, data } = useListContext();
   const [answer, setAnswer] = useState<A | undefined>();
+  // The selected rows as people know them, taken when the batch is sent: the list reloads after it.
+  const [names, setNames] = useState<ReadonlyMap<string, string>>(new Map());
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const start = () => {
@@ -33,11 +37,14 @@ export function useBatchCall<A extends BatchAnswerOf>(resource: string) {
     setOpen(true);
   };
   /** Posts the batch; `summary` words the answer for the toast. */
-  const send = async (action: string, data: Record<string, unknown>, summary: (answer: A) => string) => {
+  const send = async (action: string, body: Record<string, unknown>, summary: (answer: A) => string) => {
     setBusy(true);
+    const def = allResources.find((d) => d.name === resource);
+    const rows = new Map((data ?? []).map((row) => [String(row.id), row]));
+    setNames(new Map(selectedIds.map((id) => [String(id), rowCaption(def, rows.get(String(id)), String(id))])));
     let done: A;
     try {
-      done = await dataProvider.action<A>(resource, action, { data: { ids: selectedIds.join(','), ...data } });
+      done = await dataProvider.action<A>(resource, action, { data: { ids: selectedIds.join(','), ...body } });
     } catch (error) {
       notifyFailure(error);
       return;
@@ -49,5 +56,7 @@ export function useBatchCall<A extends BatchAnswerOf>(resource: string) {
     refresh();
     notify(summary(done), done.skipped.length ? 'warning' : 'success');
   };
-  return { open, close: () => setOpen(false), start, send, busy, answer, count: selectedIds.length };
+  /** A row of the batch as people know it (BatchAnswer names the skipped ones so). */
+  const nameOf = (id: string) => names.get(id) ?? id;
+  return { open, close: () => setOpen(false), start, send, busy, answer, nameOf, count: selectedIds.length };
 }

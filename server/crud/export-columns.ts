@@ -32,7 +32,8 @@ export const DATETIME_FORMAT = 'yyyy-mm-dd hh:mm:ss';
 
 function kindOf(def: ResourceDef, f: FieldDef): CellKind {
   if (f.dict || f.choices || def.lifecycles?.some((l) => l.field === f.name)) return 'code';
-  if ((f.type === 'id' || f.type === 'ids') && f.reference) return 'reference';
+  // A code naming another row (a region code) is shown by that row's name, as a reference is.
+  if (((f.type === 'id' || f.type === 'ids') && f.reference) || f.codeOf) return 'reference';
   if (f.type === 'date' || f.type === 'datetime') return f.type;
   if (f.type === 'int' || f.type === 'number') return 'number';
   return 'text';

@@ -10,8 +10,9 @@ type Row = Record<string, unknown>;
 
 /**
  * The names of referenced rows beside their ids (`deptId` → `deptName`, `enforcerId` "1,2" → "甲,乙"),
- * for the rows of a page, a list or a detail: one `select id, <labelField> ... where id in (...)` per
- * referenced table, whatever the number of rows, never one per row.
+ * and of rows named by a code (`regionCode` 330106 → `regionName` 西湖区), for the rows of a page, a list
+ * or a detail: one `select <key>, <labelField> ... where <key> in (...)` per referenced table and key,
+ * whatever the number of rows, never one per row.
  *
  * Resolved after the page cache rather than cached with the rows: a label belongs to the target's
  * table, so a renamed dept must show at once on every page that names it. With `versionOf` (the
@@ -37,11 +38,15 @@ export interface ReferenceLabels {
 /** Ids per query: far below PostgreSQL's parameter limit; a page (at most 1000 rows) takes one. */
 const CHUNK = 5000;
 
-const idsOf = (v: unknown): string[] =>
+/** A code a `codeOf` field may hold: short, printable, no separator. */
+const isCode = (s: string) => s !== '' && s.length <= 64 && !/[\s,]/.test(s);
+
+/** The keys a referring value names: ids (`1,2`), or a code for a `codeOf` field. */
+const keysOf = (v: unknown, keyField: string): string[] =>
   String(v ?? '')
     .split(',')
     .map((s) => s.trim())
-    .filter(isId);
+    .filter(keyField === 'id' ? isId : isCode);
 
 const counterOf = (target: ResourceDef, tenantId: string) =>
   `t:${target.table}:${target.tenantScoped ? tenantId : '*'}`;
@@ -59,18 +64,20 @@ export function referenceLabels(
     return plan;
   };
 
-  /** id → label of one target table, for the ids given, as the caller's tenant sees it. */
+  /** key → label of one target table, for the keys (ids or codes) given, as the caller's tenant sees it. */
   async function labelsOf(
     ctx: RequestContext,
     target: ResourceDef,
-    labelField: string,
+    { labelField, keyField }: Pick<LabelledReference, 'labelField' | 'keyField'>,
     ids: string[],
   ): Promise<Map<string, string>> {
     const repo = repos.get(target.name);
     if (!repo || ids.length === 0 || (target.platformOnly && ctx.tenantId !== PLATFORM_TENANT)) return new Map();
-    if (!cache) return lookup(ctx, repo, target, labelField, ids);
-    const key = `${ctx.tenantId}|${labelField}|${[...ids].sort().join(',')}`;
-    return cache.get([counterOf(target, ctx.tenantId)], key, () => lookup(ctx, repo, target, labelField, ids));
+    if (!cache) return lookup(ctx, repo, target, labelField, keyField, ids);
+    const key = `${ctx.tenantId}|${target.table}|${keyField}|${labelField}|${[...ids].sort().join(',')}`;
+    return cache.get([counterOf(target, ctx.tenantId)], key, () =>
+      lookup(ctx, repo, target, labelField, keyField, ids),
+    );
   }
 
   async function lookup(
@@ -78,6 +85,7 @@ export function referenceLabels(
     repo: Repository,
     target: ResourceDef,
     labelField: string,
+    keyField: string,
     ids: string[],
   ): Promise<Map<string, string>> {
     const tenantWide: RequestContext = { ...ctx, dataScopes: new Map() };
@@ -87,13 +95,13 @@ export function referenceLabels(
       chunks.map((chunk) =>
         engineView(db)
           .selectFrom(target.table)
-          .select(['id', `${labelField} as label`])
-          .where((eb) => eb.and([repo.scope(eb, tenantWide), eb(eb.ref('id'), 'in', chunk)]))
+          .select([`${keyField} as key`, `${labelField} as label`])
+          .where((eb) => eb.and([repo.scope(eb, tenantWide), eb(eb.ref(keyField), 'in', chunk)]))
           .execute(),
       ),
     );
     return new Map(
-      found.flat().map((r) => [String(r.id), r.label === null || r.label === undefined ? '' : String(r.label)]),
+      found.flat().map((r) => [String(r.key), r.label === null || r.label === undefined ? '' : String(r.label)]),
     );
   }
 
@@ -101,22 +109,22 @@ export function referenceLabels(
     const plan = planOf(def);
     if (plan.length === 0 || input.length === 0) return new Map();
     // One query per target table, even when several fields name it (createUser and pauseUser).
-    const byTarget = new Map<string, { target: ResourceDef; labelField: string; ids: Set<string> }>();
+    const targetKey = (ref: LabelledReference) => `${ref.target.name}|${ref.keyField}|${ref.labelField}`;
+    const byTarget = new Map<string, { ref: LabelledReference; ids: Set<string> }>();
     for (const ref of plan) {
-      const key = `${ref.target.name}|${ref.labelField}`;
-      let entry = byTarget.get(key);
-      if (!entry) byTarget.set(key, (entry = { target: ref.target, labelField: ref.labelField, ids: new Set() }));
-      for (const row of input) for (const id of idsOf(row[ref.field.name])) entry.ids.add(id);
+      let entry = byTarget.get(targetKey(ref));
+      if (!entry) byTarget.set(targetKey(ref), (entry = { ref, ids: new Set() }));
+      for (const row of input) for (const id of keysOf(row[ref.field.name], ref.keyField)) entry.ids.add(id);
     }
     const keys = [...byTarget.keys()];
     const maps = await Promise.all(
       keys.map((key) => {
-        const { target, labelField, ids } = byTarget.get(key)!;
-        return labelsOf(ctx, target, labelField, [...ids]);
+        const { ref, ids } = byTarget.get(key)!;
+        return labelsOf(ctx, ref.target, ref, [...ids]);
       }),
     );
     const labels = new Map(keys.map((key, i) => [key, maps[i]]));
-    return new Map(plan.map((ref) => [ref.field.name, labels.get(`${ref.target.name}|${ref.labelField}`)!]));
+    return new Map(plan.map((ref) => [ref.field.name, labels.get(targetKey(ref))!]));
   }
 
   async function rows(ctx: RequestContext, def: ResourceDef, input: Row[]): Promise<Row[]> {
@@ -127,7 +135,7 @@ export function referenceLabels(
       const out: Row = { ...row };
       for (const ref of plan) {
         const names = labels.get(ref.field.name)!;
-        out[ref.labelAs] = idsOf(row[ref.field.name])
+        out[ref.labelAs] = keysOf(row[ref.field.name], ref.keyField)
           .map((id) => names.get(id))
           .filter(Boolean)
           .join(',');

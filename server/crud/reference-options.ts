@@ -36,7 +36,8 @@ function pickerAccess(target: ResourceDef, referrers: readonly ResourceDef[]): A
 
 /**
  * `GET {base}/options` of every declaration that names its rows (`labelField`): the picker of a
- * reference field. Answers `[{id, <labelField>}]`: the rows whose name contains `<labelField>=`
+ * reference field. Answers `[{id, <labelField>}]`, the name followed by the declared `labelDetail`
+ * when the row has one (`AJ20260001 金星KTV未按期自查上报`): the rows whose name (or detail) contains `<labelField>=`
  * (at most `size`, default 20), or the rows of `ids=1,2` (the current value's names, before anyone
  * types). Names only, so it is open to the forms and filters that refer to the resource, not just to
  * its own readers; tenant-wide through the target's scope (data scope narrows what one reads, not what
@@ -51,6 +52,7 @@ export function registerReferenceOptions(app: FastifyInstance, db: Db, repos: Re
     if (!labelField) continue;
     const referrers = defs.filter((d) => labelledReferences(d, targetOf).some((ref) => ref.target === def));
     const column = labelField;
+    const detail = def.labelDetail;
     const order = def.defaultSort
       ? {
           column: def.defaultSort.field,
@@ -79,12 +81,20 @@ export function registerReferenceOptions(app: FastifyInstance, db: Db, repos: Re
 
         let q = engineView(db)
           .selectFrom(def.table)
-          .select(['id', `${column} as label`])
+          .select(['id', `${column} as label`, `${detail ?? column} as detail`])
           .where((eb) =>
             eb.and([
               repo.scope(eb, ctx),
               ...(ids.length ? [eb(eb.ref('id'), 'in', ids)] : []),
-              ...(search ? [eb(eb.ref(column), 'like', `%${likeEscape(search)}%`)] : []),
+              ...(search
+                ? [
+                    eb.or(
+                      [column, ...(detail ? [detail] : [])].map((c) =>
+                        eb(eb.ref(c), 'like', `%${likeEscape(search)}%`),
+                      ),
+                    ),
+                  ]
+                : []),
             ]),
           );
         if (order) q = q.orderBy(order.column, order.dir);
@@ -95,10 +105,15 @@ export function registerReferenceOptions(app: FastifyInstance, db: Db, repos: Re
         return ok(
           rows.map((r) => ({
             id: String(r.id),
-            [labelField]: r.label === null || r.label === undefined ? '' : String(r.label),
+            [labelField]: optionLabel(r.label, detail ? r.detail : undefined),
           })),
         );
       },
     );
   }
 }
+
+const textOf = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+
+/** A row's name in a picker: its label, then its detail when it has one. */
+const optionLabel = (label: unknown, detail: unknown) => [textOf(label), textOf(detail)].filter(Boolean).join(' ');

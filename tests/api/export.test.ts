@@ -104,7 +104,13 @@ beforeAll(async () => {
   plain = (await login(s, 'plain', 'Plain#2026', DEMO)).access_token;
 
   // Platform tenant: six subjects, three of market type 1, one paused, one with a department and dates.
-  await addSubject(platform, { subjectName: '丙歌厅', marketType: 1, deptId: platformDept, openDate: '2024-03-15' });
+  await addSubject(platform, {
+    subjectName: '丙歌厅',
+    marketType: 1,
+    deptId: platformDept,
+    openDate: '2024-03-15',
+    regionCode: '330106',
+  });
   await addSubject(platform, { subjectName: '甲网吧', marketType: 3 });
   const paused = await addSubject(platform, { subjectName: '乙歌厅', marketType: 1 });
   await addSubject(platform, { subjectName: '丁游艺厅', marketType: 2 });
@@ -131,7 +137,7 @@ describe('POST {base}/export', () => {
     expect(bytes.subarray(0, 2).toString()).toBe('PK');
   });
 
-  it("has the declaration's columns, bold and frozen, with labels for codes, states and references", async () => {
+  it("has the declaration's columns, bold and frozen, with labels for codes, states, references and regions", async () => {
     const { bytes } = await download(platform, { marketType_equal: '1', ascs: 'subjectName' });
     const { sheet, header, rows } = await sheetRecords(bytes);
     expect(sheet.name).toBe('经营主体');
@@ -177,6 +183,9 @@ describe('POST {base}/export', () => {
     expect(byName['丙歌厅']['NFC校验']).toBe('未校验');
     expect(byName['丙歌厅']['所属部门']).toBe('综合执法队');
     expect(byName['乙歌厅']['所属部门']).toBeNull();
+    // A region by its name, never its code.
+    expect(byName['丙歌厅']['所属区域']).toBe('西湖区');
+    expect(byName['乙歌厅']['所属区域']).toBeNull();
     expect(byName['丙歌厅']['法定代表人']).toBe('张三');
   });
 

@@ -269,6 +269,9 @@ describe('the query calls count what the board shows', () => {
     expect(list).toHaveLength(4);
     expect(list[0]).toContain('上报周期');
     expect(list.slice(1).every((r) => r.includes('金星量贩式KTV'))).toBe(true);
+    // The subject's region by its name, never its code.
+    const region = list[0].indexOf('所属区域');
+    expect(list.slice(1).map((r) => r[region])).toEqual(['西湖区', '西湖区', '西湖区']);
     const open = await xlsxRows(s, `${WARN}/exportExcel`, admin, { subjectId: ids.s1, status: '0' });
     expect(open).toHaveLength(3);
     const summary = await xlsxRows(s, `${WARN}/exportCheckWarnExcel`, admin, { subjectId: ids.s1 });
@@ -294,6 +297,10 @@ describe('acting on warnings', () => {
     });
     expect(String(cases[0].caseNo)).toMatch(/^AJ\d{8}\d{6}$/);
     ids.case = cases[0].id;
+    // The filing's case picker names a case by its number and its name, and finds it by either.
+    const named = { id: ids.case, caseNo: `${cases[0].caseNo} 金星量贩式KTV 未成年人标识 ${M2}未上报` };
+    expect(await get(`${CASE}/options`, admin, { ids: ids.case })).toEqual([named]);
+    expect(await get(`${CASE}/options`, admin, { caseNo: '未成年人标识' })).toEqual([named]);
     const again = await call(s, `${WARN}/case-save`, { token: admin, body: { id: ids.wCp2, caseReason: '再来一次' } });
     expect(again.body).toMatchObject({ success: false, msg: ALREADY_DONE });
     expect((await get(`${CASE}/page`, admin, { subjectId: ids.s1 })).total).toBe(1);

@@ -10,7 +10,8 @@ import { see, useE2E } from './browser';
 /**
  * 远程巡查 in the browser: the patrol page lists the subject that has a camera; picking it
  * fills the wall, the tile starts the camera's live stream through the open API and hls.js plays it
- * (the video element's currentTime advances: frames are decoded); 回放 then plays what was recorded.
+ * (the video element's currentTime advances: frames are decoded); 回放 then plays what was recorded
+ * while watching, its end being the moment of the search.
  * The camera is ffmpeg's test pattern served over HTTP.
  */
 describe('remote patrol', () => {
@@ -74,13 +75,10 @@ describe('remote patrol', () => {
     expect(await video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(before);
     expect(await page.getByTestId('patrol-camera').filter({ hasText: '大厅摄像头' }).count()).toBe(1);
 
-    // 回放: what was just watched was recorded; the tile plays it back.
-    const end = await page.evaluate(() => {
-      const d = new Date(Date.now() + 3600_000);
-      const p = (n: number) => String(n).padStart(2, '0');
-      return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`;
-    });
-    await page.getByLabel('结束时间').fill(end);
+    // 回放: what was just watched, recorded after the page opened, is found with the end left as it
+    // is ("up to now" at the moment of the search), and the tile plays it back.
+    expect(await page.getByLabel('结束时间').inputValue()).toBe('');
+    await see(page.getByText('留空为当前时间'));
     await page.getByTestId('patrol-playback').click();
     await page.waitForFunction(
       () => {

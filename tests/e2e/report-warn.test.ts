@@ -13,7 +13,8 @@ const HANDLER_PASSWORD = 'Handle#E2E2026';
 
 /**
  * 上报预警: the board down from a subject to the missing period of a checkpoint, and batch
- * complete over a mixed selection answering what it skipped and why.
+ * complete over a mixed selection answering what it skipped and why, naming it as people know it;
+ * the case a warning became is picked in 立案 by its number and its name.
  */
 describe('report warnings', () => {
   const e2e = useE2E();
@@ -21,6 +22,7 @@ describe('report warnings', () => {
   const today = todayIn();
   const { M1, M2 } = closedMonths(today);
   const subject = subjectBody();
+  let caseNo: string;
 
   const post = (path: string, body: Record<string, unknown>) => okCalls(() => e2e.server).ok(path, token, body);
 
@@ -56,6 +58,18 @@ describe('report warnings', () => {
       feed: e2e.server.built.app.feed,
     });
     const page = await call(e2e.server, '/api/subject/reportcheckwarn/page', { token, query: { subjectId, type: 2 } });
+    // The missing period's warning becomes a case (转为案件), for 立案's case picker.
+    const missing = await call(e2e.server, '/api/subject/reportcheckwarn/page', {
+      token,
+      query: { subjectId, type: 1 },
+    });
+    await post('/api/subject/reportcheckwarn/case-save', {
+      id: missing.body.data.records[0].id,
+      caseName: '安全出口未按期自查',
+      caseReason: '未按期自查上报',
+    });
+    const cases = await call(e2e.server, '/api/subject/reportcheckcase/page', { token, query: { subjectId } });
+    caseNo = String(cases.body.data.records[0].caseNo);
     // Handled by another administrator: the one signed in in the browser then closes it (not their own handling).
     await anotherAdministrator(e2e.server, 'warnhandler', HANDLER_PASSWORD);
     const handler = (await login(e2e.server, 'warnhandler', HANDLER_PASSWORD)).access_token;
@@ -84,7 +98,7 @@ describe('report warnings', () => {
     await context.close();
   });
 
-  it('batch complete completes the handled warning and names the one it skipped', async () => {
+  it('batch complete completes the handled warning and names the one it skipped; 立案 picks a case by its name', async () => {
     const { page, context } = await e2e.signedInPage('/report/reportcheckwarn');
     const mine = rows(page).filter({ hasText: subject.subjectName });
     await see(mine.first());
@@ -95,7 +109,21 @@ describe('report warnings', () => {
     await page.getByTestId('warn-batch-submit').click();
     const answer = page.getByTestId('warn-batch-answer');
     await see(answer.getByText('已办结1条,跳过1条'));
-    await see(answer.getByText(/尚未处理,请先处理/));
+    // The skipped warning by its subject, checkpoint and period, not its id.
+    await see(
+      page
+        .getByTestId('warn-batch-skipped')
+        .filter({ hasText: `${subject.subjectName} 安全出口检查 ${M2}: 尚未处理,请先处理` }),
+    );
+    expect(await page.getByTestId('warn-batch-skipped').count()).toBe(1);
+
+    // 立案: the case picker finds the case by its name and shows its number with it.
+    await page.goto(`${e2e.base}/report/lian/create`);
+    const picker = page.getByRole('combobox', { name: '案件' });
+    await picker.fill('安全出口');
+    await see(page.getByRole('option', { name: `${caseNo} 安全出口未按期自查` }));
+    await page.getByRole('option', { name: `${caseNo} 安全出口未按期自查` }).click();
+    expect(await picker.inputValue()).toBe(`${caseNo} 安全出口未按期自查`);
     await context.close();
   });
 });

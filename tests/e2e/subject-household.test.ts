@@ -6,14 +6,14 @@ import { atPath, see, useE2E } from './browser';
 
 /**
  * 一户一档: a subject's one-household page opened from the subject list, its header (name,
- * market type, credit score and level, facts), the QR code generated from the page, its tabs walked
+ * market type, credit score and level, facts, the region by its name), the QR code generated from the page, its tabs walked
  * (each tab in the URL), a tab chosen by the URL, and a subject that does not exist.
  */
 describe('one household, one file', () => {
   const e2e = useE2E();
   let token: string;
   let id: string;
-  const subject = subjectBody();
+  const subject = { ...subjectBody(), regionCode: '330106' };
 
   beforeAll(async () => {
     token = (await login(e2e.server)).access_token;
@@ -42,6 +42,8 @@ describe('one household, one file', () => {
     await see(header.getByTestId('household-credit-level').filter({ hasText: '良好' }));
     await see(header.getByTestId('household-fact-creditCode').filter({ hasText: subject.creditCode }));
     await see(header.getByTestId('household-fact-legalPerson').filter({ hasText: subject.legalPerson }));
+    // The region by its name, not its code.
+    expect(await header.getByTestId('household-fact-regionCode').innerText()).toMatch(/^所属区域:\s*西湖区$/);
 
     // No code yet: the page offers to make one, and then draws it.
     await header.getByTestId('household-qr-generate').click();

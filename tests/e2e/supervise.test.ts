@@ -11,8 +11,8 @@ import { okCalls } from '../api/business-calls';
 /**
  * 督办 in the browser: a supervision of a handled finding is approved by the 科长, then by
  * the 局长, each from their board tab (待科长审核 / 待局长审核) through the 审核通过 dialog; the
- * supervision's page shows both steps done, the source finding and the history; the finding is then
- * complete. The rectification list flags an overdue one in red. The examine queue's 审核 button
+ * supervision's page shows both steps done, the source finding (its state by name) and the history;
+ * the finding is then complete. The rectification list flags an overdue one in red. The examine queue's 审核 button
  * rejects with a reason (required) from a row and passes from the show page.
  */
 describe('supervision by role, rectification, examine', () => {
@@ -131,6 +131,8 @@ describe('supervision by role, rectification, examine', () => {
     await see(steps.getByText('李科长', { exact: false }));
     await see(steps.getByText('王局长', { exact: false }));
     await see(page.getByTestId('supervise-source').getByText('违规曲目异常', { exact: false }));
+    // The finding's 处理状态 by its label, as the finding's own page shows it.
+    await see(page.getByTestId('supervise-source').locator('[data-state="2"]').filter({ hasText: '已办结' }));
     const history = page.getByTestId('history-timeline').getByTestId('history-item');
     await expect.poll(() => history.count()).toBe(2);
     await see(history.nth(0).getByText('局长审核通过'));

@@ -34,17 +34,23 @@ describe('the label of a reference', () => {
         ref.labelField,
         ref.labelAs,
       ]);
+    // A region code is named like a reference, looked up by the region's code rather than an id.
     expect(labels('subject')).toEqual([
       ['deptId', 'dept', 'deptName', 'deptName'],
+      ['regionCode', 'region', 'name', 'regionName'],
       ['pauseUser', 'user', 'realName', 'pauseUserName'],
     ]);
+    expect(labelledReferences(def('subject'), byName).map((ref) => ref.keyField)).toEqual(['id', 'code', 'id']);
     // Blade's UserVO names (roleName, deptName, postName) are exactly the engine's rule.
     expect(labels('user')).toEqual([
       ['roleId', 'role', 'roleName', 'roleName'],
       ['deptId', 'dept', 'deptName', 'deptName'],
       ['postId', 'post', 'postName', 'postName'],
     ]);
-    expect(labels('dept')).toEqual([['parentId', 'dept', 'deptName', 'parentName']]);
+    expect(labels('dept')).toEqual([
+      ['parentId', 'dept', 'deptName', 'parentName'],
+      ['regionCode', 'region', 'name', 'regionName'],
+    ]);
     // Menus have no labelField: their references stay as they are.
     expect(labels('api-scope')).toEqual([]);
   });

@@ -39,6 +39,11 @@ const pad = (n: number) => String(n).padStart(2, '0');
 const localInput = (d: Date) =>
   `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 const wire = (input: string) => `${input.replace('T', ' ')}:00`;
+/** The moment of a search in the wire's form, to the second: what was recorded up to then is found. */
+const wireNow = () => {
+  const d = new Date();
+  return `${localInput(d).replace('T', ' ')}:${pad(d.getSeconds())}`;
+};
 
 /**
  * 远程巡查 `/patrol/index` (docs/spec.md §2, docs/domain.md flow 9): the subjects that have cameras, each opening to
@@ -64,9 +69,11 @@ const PatrolPage = () => {
   const [open, setOpen] = useState<string>();
   const [search, setSearch] = useState('');
   const [playback, setPlayback] = useState<Playback>();
+  // An empty end is "up to now", read when 回放 is pressed, not when the page opened: after watching
+  // live for a while, the playback finds what was just recorded.
   const [range, setRange] = useState(() => ({
     start: localInput(new Date(Date.now() - 3600_000)),
-    end: localInput(new Date()),
+    end: '',
   }));
 
   const showSubject = (subject: CameraSubject, first?: string) => {
@@ -202,13 +209,18 @@ const PatrolPage = () => {
             label={translate('app.camera.to', { _: '结束时间' })}
             value={range.end}
             onChange={(e) => setRange((r) => ({ ...r, end: e.target.value }))}
-            slotProps={{ inputLabel: { shrink: true } }}
+            helperText={range.end ? undefined : translate('app.camera.toNow', { _: '留空为当前时间' })}
+            slotProps={{
+              inputLabel: { shrink: true },
+              // Under the field without pushing the toolbar's row apart.
+              formHelperText: { sx: { position: 'absolute', top: '100%', m: 0 } },
+            }}
           />
           <Button
             variant="outlined"
             size="small"
             data-testid="patrol-playback"
-            onClick={() => setPlayback({ start: wire(range.start), end: wire(range.end) })}
+            onClick={() => setPlayback({ start: wire(range.start), end: range.end ? wire(range.end) : wireNow() })}
           >
             {translate('app.camera.playback', { _: '回放' })}
           </Button>

@@ -41,6 +41,7 @@ export default defineResource({
   domain: 'report',
   ...exportedRecordServing,
   labelField: 'caseNo',
+  labelDetail: 'caseName',
   menu: fieldStaffMenu('report_group', '/report/reportcheckcase', 'Gavel', 5, ['enforcer']),
   uniqueKeys: [{ fields: ['warnId'], message: '该预警已转为案件' }],
   fields: [

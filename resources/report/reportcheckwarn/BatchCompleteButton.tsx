@@ -37,7 +37,15 @@ export const BatchCompleteButton = () => {
         count: batch.count,
       })}
       answer={
-        batch.answer && <BatchAnswer answer={batch.answer} summary={summary(batch.answer)} testId="warn-batch-answer" />
+        batch.answer && (
+          <BatchAnswer
+            answer={batch.answer}
+            summary={summary(batch.answer)}
+            nameOf={batch.nameOf}
+            testId="warn-batch-answer"
+            skippedTestId="warn-batch-skipped"
+          />
+        )
       }
     >
       <OpinionInput label={translate('app.warn.opinion', { _: '督办意见' })} value={opinion} onChange={setOpinion} />

@@ -30,7 +30,15 @@ export default defineResource({
       search: true,
     },
     { name: 'fullName', label: '机构全称', type: 'string', maxLength: 45, required: '请输入机构全称', filter: true },
-    { name: 'regionCode', label: '所属区划', type: 'string', maxLength: 12, hideInList: true },
+    {
+      name: 'regionCode',
+      label: '所属区划',
+      type: 'string',
+      maxLength: 12,
+      codeOf: 'region',
+      labelAs: 'regionName',
+      hideInList: true,
+    },
     // 监管市场类型: comma-joined market_type keys this dept supervises; blank = says nothing (see getMyMarketTypeList).
     textField('marketTypes', '监管市场类型', 'Supervised market types', 200, {
       dict: { code: 'market_type', biz: true },

@@ -12,6 +12,8 @@ export default defineResource({
   base: '/api/blade-system/region',
   tenantScoped: false,
   listShape: 'page',
+  labelField: 'name',
+  codeField: 'code',
   defaultSort: { field: 'sort', order: 'ASC' },
   fields: [
     {
