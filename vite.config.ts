@@ -63,6 +63,17 @@ export default defineConfig({
           sequence: { groupOrder: 2 },
         },
       },
+      {
+        // npm run bench:ui: timings of the built app (docs/benchmarks.md); never part of a test run.
+        test: {
+          name: 'ui-bench',
+          include: ['bench/ui/*.test.ts'],
+          environment: 'node',
+          testTimeout: 900_000,
+          hookTimeout: 300_000,
+          sequence: { groupOrder: 3 },
+        },
+      },
     ],
   },
 });
