@@ -105,6 +105,25 @@ export const STAT_FAMILIES: StatFamilyName[] = [
   },
 ];
 
+/**
+ * One obligation behind a should-report figure, as `/api/statistics/report/obligations` answers it: a
+ * subject owed a checkpoint's report for a period; the report that met it, or its 未上报 warning if raised.
+ */
+export interface Obligation {
+  subjectId: string;
+  subjectName: string;
+  checkpointId: string;
+  checkpointName: string;
+  periodStart: string;
+  periodEnd: string;
+  reportId: string | null;
+  reportNo: string | null;
+  reportTime: string | null;
+  isLate: number;
+  isAb: number;
+  warnId: string | null;
+}
+
 export const statPath = (family: string) => `/stats/${family}`;
 
 export const statFamily = (family: string): StatFamilyName | undefined =>

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { RequestContext } from '../../http/access';
 import { page, type Page } from '../../http/envelope';
 import { WARN_MISSING } from '../../../resources/report/reportcheckwarn/schema';
+import type { Obligation } from '../../../resources/statistics-families';
 import { reportOf } from '../report/obligations';
 import { visibleDue } from './report-stats';
 import type { StatQuery } from './stat-query';
@@ -17,22 +18,6 @@ const STATE_CONDITION: Record<ObligationState, ReturnType<typeof sql>> = {
   late: sql`r.is_late = 1`,
   abnormal: sql`r.is_ab = 1`,
 };
-
-/** One obligation: a subject owed a checkpoint's report for a period; its report, or its 未上报 warning if raised. */
-export interface Obligation {
-  subjectId: string;
-  subjectName: string;
-  checkpointId: string;
-  checkpointName: string;
-  periodStart: string;
-  periodEnd: string;
-  reportId: string | null;
-  reportNo: string | null;
-  reportTime: string | null;
-  isLate: number;
-  isAb: number;
-  warnId: string | null;
-}
 
 /** A row as the database answers it (the connection's CamelCasePlugin names the columns). */
 interface DueRow extends Record<string, unknown> {

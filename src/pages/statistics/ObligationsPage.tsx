@@ -4,21 +4,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { BladeDataProvider } from '../../../dataProvider';
 import { RowsTable, TablePager, usePaging } from '../../../resources/engine';
-
-/** One obligation as server/domains/statistics/report-obligations.ts answers it. */
-interface Obligation {
-  subjectId: string;
-  subjectName: string;
-  checkpointId: string;
-  checkpointName: string;
-  periodStart: string;
-  periodEnd: string;
-  reportId: string | null;
-  reportNo: string | null;
-  isLate: number;
-  isAb: number;
-  warnId: string | null;
-}
+import type { Obligation } from '../../../resources/statistics-families';
 
 /** The query parameters this screen passes on to the server (the figure's period, filters and group). */
 const PASSED = ['period', 'sdate', 'edate', 'regionCode', 'deptId', 'marketType', 'checkpointId', 'state'];
