@@ -219,6 +219,7 @@ export const screensEn: ScreenMessages = {
       reported: 'Reported',
       late: 'Reported late',
       abnormal: 'Reported abnormal',
+      missing: 'Missing',
       warned: 'Missing (warned)',
       notWarned: 'Missing (no warning yet)',
       report: 'Report',

@@ -221,6 +221,7 @@ export const screensZh = {
       reported: '已上报',
       late: '逾期补报',
       abnormal: '上报异常',
+      missing: '未上报',
       warned: '未上报(已预警)',
       notWarned: '未上报(尚未预警)',
       report: '上报',

@@ -43,6 +43,7 @@ const ObligationsPage = () => {
         params: { ...params, current: paging.current, size: paging.size },
       }),
   });
+  const state = search.get('state');
   const rows = page.data?.records ?? [];
   const total = page.data?.total ?? 0;
   return (
@@ -50,6 +51,7 @@ const ObligationsPage = () => {
       <CardContent sx={{ display: 'grid', gap: 1.5 }}>
         <Typography variant="h6" component="h1">
           {translate('app.route.stats.obligations')} ·{' '}
+          {state && ['reported', 'missing', 'late', 'abnormal'].includes(state) ? `${t(state)} · ` : ''}
           {translate('app.statistics.records', { _: '明细 %{n} 条', n: total })}
         </Typography>
         <Alert severity="info">{t('about')}</Alert>

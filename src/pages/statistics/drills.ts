@@ -1,4 +1,3 @@
-import { WARN_CLEARED, WARN_MISSING } from '../../../resources/report/reportcheckwarn/schema';
 import { RESULT_ABNORMAL } from '../../../resources/enforce/inspect/schema';
 import { addDays } from '../../../resources/report-periods';
 import { dayBounds, dayOf, listUrl } from './period';
@@ -60,17 +59,13 @@ export const OBLIGATIONS_PATH = '/stats/report/obligations';
 
 /**
  * Should-report vs reported (report-stats.ts): the reported, late and abnormal figures are self-check
- * reports of the group's closed periods; the missing ones are the 未上报 warnings of those periods the
- * sweep raised and no late report cleared. A should-report obligation is no record of its own: the
- * should-report figure opens the screen of obligations (subject, checkpoint, period, its report or
- * warning), whose total is the figure. Region and dept are the report's or
- * warning's own, copied from the subject when written.
+ * reports of the group's closed periods. The should-report and missing figures count obligations, which
+ * are no records of their own (a missing one may have no 未上报 warning yet, the sweep not having come
+ * by): they open the screen of obligations (subject, checkpoint, period, its report or warning), whose
+ * total is the figure. Region and dept are the report's own, copied from the subject when written.
  */
 export function reportDrill(group: ReportGroup, figure: ReportFigure, s: DrillScope): string {
-  const byGroup = (marketTypeFilter: string): Filter =>
-    'marketType' in group ? { [marketTypeFilter]: group.marketType } : { checkpointId_equal: group.checkpointId };
-  if (figure === 'should') {
-    // An obligation is no record: the screen of obligations lists each subject, checkpoint and period.
+  if (figure === 'should' || figure === 'missing') {
     const f = s.filters ?? {};
     const query = defined({
       period: 'custom',
@@ -80,23 +75,19 @@ export function reportDrill(group: ReportGroup, figure: ReportFigure, s: DrillSc
       deptId: f.deptId,
       marketType: 'marketType' in group ? group.marketType : f.marketType,
       checkpointId: 'checkpointId' in group ? group.checkpointId : undefined,
+      state: figure === 'missing' ? 'missing' : undefined,
     });
     return `${OBLIGATIONS_PATH}?${new URLSearchParams(query as Record<string, string>)}`;
   }
-  if (figure === 'missing') {
-    return listUrl('/report/reportcheckwarn', {
-      ...owner(s, 'marketType_equal'),
-      ...byGroup('marketType_equal'),
-      type_equal: String(WARN_MISSING),
-      handleStatus_notequal: String(WARN_CLEARED),
-      ...closedPeriods(s),
-    });
-  }
+  const byGroup: Filter =
+    'marketType' in group
+      ? { checkpointMarketType_equal: group.marketType }
+      : { checkpointId_equal: group.checkpointId };
   const figureFilter: Filter =
     figure === 'late' ? { isLate_equal: '1' } : figure === 'abnormal' ? { isAb_equal: '1' } : {};
   return listUrl('/report/reportcheck', {
     ...owner(s, 'checkpointMarketType_equal'),
-    ...byGroup('checkpointMarketType_equal'),
+    ...byGroup,
     ...figureFilter,
     ...closedPeriods(s),
   });
