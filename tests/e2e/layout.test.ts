@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { login } from '../api/harness';
+import { okCalls } from '../api/business-calls';
+import { tenantStaff } from '../api/tenant-staff';
 import { atPath, gone, see, useE2E } from './browser';
 import { allResources } from '../../resources/declarations';
 import { businessMenus, usedGroups } from '../../server/db/business-menus';
@@ -124,6 +127,92 @@ describe('layout: sidebar menu, top menu and tabs', () => {
     expect(tabs.join(' ')).toMatch(/邮件\(1\).*消息\(2\).*通知/);
     await page.keyboard.press('Escape');
     await gone(popover);
+    await context.close();
+  });
+
+  it('at 1400×900 the 操作 column of a wide list stays on screen, opaque over the scrolled columns, in light and dark', async () => {
+    // One record on each of the four widest business lists: a subject, an abnormal inspection of it, an
+    // on-site inspection, and the warning an abnormal self-report raises.
+    const token = (await login(e2e.server)).access_token;
+    const calls = okCalls(() => e2e.server);
+    const enforcerId = await (await tenantStaff(e2e.server, '000000')).create('layoutenf', 'enforcer', null, '钱执法');
+    const subjectId = await calls.addSubject(token, '宽表测试歌厅');
+    await calls.inspect(token, subjectId, enforcerId, true);
+    await calls.ok('/api/enforcer/onsiteinspect/submit', token, {
+      subjectId,
+      enforcerIds: enforcerId,
+      content: '检查营业场所',
+    });
+    const checkpointId = (
+      await calls.ok('/api/subject/checkpoint/submit', token, {
+        checkpointName: '安全出口检查',
+        marketType: 1,
+        reportFrequency: 3,
+      })
+    ).id;
+    await calls.ok('/api/subject/subjectcheckpoint/submit', token, { subjectId, checkpointId });
+    await calls.ok('/api/subject/reportcheck/submit', token, {
+      subjectId,
+      checkpointId,
+      periodStart: '2026-01-01',
+      isAb: 1,
+      reporterName: '王店长',
+    });
+
+    const { page, context } = await e2e.signedInPage();
+    expect(page.viewportSize()).toEqual({ width: 1400, height: 900 });
+    // Each list, and where its 查看 leads (a subject's is its one-household page).
+    const lists: [string, string, RegExp][] = [
+      ['/subject/subject', '经营主体', /^\/busdetail\/\d+$/],
+      ['/enforce/inspect', '巡检记录', /^\/enforce\/inspect\/\d+\/show$/],
+      ['/report/reportcheckwarn', '上报预警', /^\/report\/reportcheckwarn\/\d+\/show$/],
+      ['/enforce/onsiteinspect', '现场检查', /^\/enforce\/onsiteinspect\/\d+\/show$/],
+    ];
+    for (const [path, title, shown] of lists) {
+      await page.goto(`${e2e.base}${path}`);
+      const row = page.locator('.RaDataTable-tbody tr').first();
+      await see(row.getByTestId('row-show'));
+      expect(await page.locator('.RaDataTable-headerCell').last().innerText(), title).toBe('操作');
+      // Every button of the first row's 操作 cell lies inside the window, and is what a pointer there
+      // meets (not a cell scrolled over it), with nothing scrolled sideways.
+      const buttons = row.locator('td').last().locator('a, button');
+      expect(await buttons.count(), title).toBeGreaterThan(0);
+      for (const button of await buttons.all()) {
+        const box = (await button.boundingBox())!;
+        expect(box.x, title).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, title).toBeLessThanOrEqual(1400);
+        expect(box.y + box.height, title).toBeLessThanOrEqual(900);
+        const hit = await button.evaluate(
+          (el, [x, y]) => el.contains(document.elementFromPoint(x, y)),
+          [box.x + box.width / 2, box.y + box.height / 2],
+        );
+        expect(hit, title).toBe(true);
+      }
+      expect(await page.evaluate(() => document.getElementById('main-content')!.scrollLeft)).toBe(0);
+      // The view button, clicked where it is on screen, opens the record.
+      const view = (await row.getByTestId('row-show').boundingBox())!;
+      await page.mouse.click(view.x + view.width / 2, view.y + view.height / 2);
+      await atPath(page, shown);
+    }
+
+    // Scrolled sideways to its end, the subjects' table (narrowed by the market type tree) keeps the 操作
+    // cell where it was, over the other columns, and opaque, so they do not show through, in both themes.
+    await page.goto(`${e2e.base}/subject/subject`);
+    const actions = page.locator('.RaDataTable-tbody tr').first().locator('td').last();
+    await see(actions.getByTestId('row-show'));
+    const before = (await actions.boundingBox())!;
+    const scrolled = await page
+      .locator('.RaDataTable-tableWrapper')
+      .evaluate((el) => ((el.scrollLeft = el.scrollWidth), el.scrollLeft));
+    expect(scrolled).toBeGreaterThan(0);
+    const after = (await actions.boundingBox())!;
+    expect(after.x + after.width).toBeCloseTo(before.x + before.width, 0);
+    const background = () => actions.evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(await background()).toBe('rgb(255, 255, 255)');
+    await page.getByTestId('theme-picker-button').click();
+    await page.getByTestId('theme-dark').click();
+    await page.keyboard.press('Escape');
+    await expect.poll(background).toBe('rgb(29, 30, 38)');
     await context.close();
   });
 });
