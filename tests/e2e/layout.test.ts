@@ -1,7 +1,9 @@
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { login } from '../api/harness';
 import { okCalls } from '../api/business-calls';
+import { sheetRows } from '../api/xlsx';
 import { tenantStaff } from '../api/tenant-staff';
 import { atPath, gone, see, useE2E } from './browser';
 import { allResources } from '../../resources/declarations';
@@ -213,6 +215,82 @@ describe('layout: sidebar menu, top menu and tabs', () => {
     await page.getByTestId('theme-dark').click();
     await page.keyboard.press('Escape');
     await expect.poll(background).toBe('rgb(29, 30, 38)');
+    await context.close();
+  });
+
+  it('导出 on the lists of inspections and findings downloads an Excel file headed by their Chinese column titles', async () => {
+    const { page, context } = await e2e.signedInPage();
+    // Each list and the column titles heading its file; a finding's handling columns close every one.
+    const handling = ['处理状态', '处理结果', '处理人', '处理时间', '督办意见', '办结人', '办结时间'];
+    const owner = ['所属部门', '所属区域', '创建时间'];
+    const lists: [string, string, string[]][] = [
+      [
+        '/enforce/inspect',
+        '巡检记录',
+        [
+          '巡检编号',
+          '经营主体',
+          '巡检结果',
+          '整改止期',
+          '巡检内容',
+          '检查人',
+          '巡检时间',
+          '巡检方式',
+          '摄像头',
+          ...owner,
+        ],
+      ],
+      [
+        '/enforce/inspectabnormal',
+        '巡检异常',
+        ['经营主体', '巡检记录', '异常描述', '发现时间', '整改期限', ...handling, ...owner],
+      ],
+      [
+        '/enforce/onsiteinspectabnormal',
+        '现场检查异常',
+        ['经营主体', '现场检查', '异常描述', '发现时间', '整改止期', ...handling, ...owner],
+      ],
+      [
+        '/camera/cameraabnormal',
+        '摄像头异常',
+        [
+          '经营主体',
+          '摄像头',
+          '事件类型',
+          '发生时间',
+          '事件描述',
+          '审核状态',
+          '驳回原因',
+          '审核人',
+          '审核时间',
+          '整改期限',
+          ...handling,
+          ...owner,
+        ],
+      ],
+      [
+        '/supervise/invalidsongabnormal',
+        '违规曲目异常',
+        ['经营主体', '歌曲名称', '演唱者', '上报曲目', '禁播曲目', '发现时间', '整改期限', ...handling, ...owner],
+      ],
+    ];
+    for (const [path, title, header] of lists) {
+      await page.goto(`${e2e.base}${path}`);
+      const exportButton = page.getByTestId('list-toolbar').getByTestId('list-export');
+      await see(exportButton);
+      expect(await exportButton.count(), title).toBe(1);
+      expect(await exportButton.innerText(), title).toBe('导出');
+      const [download] = await Promise.all([page.waitForEvent('download'), exportButton.click()]);
+      expect(download.suggestedFilename()).toMatch(new RegExp(`^${title}-\\d{14}\\.xlsx$`));
+      const rows = await sheetRows(fs.readFileSync((await download.path())!));
+      expect(rows[0], title).toEqual(header);
+    }
+    // Lists with buttons of their own in the toolbar show 导出 once too.
+    for (const path of ['/subject/fireEquip', '/enforce/transfer', '/enforce/enforcementsheet']) {
+      await page.goto(`${e2e.base}${path}`);
+      await see(page.getByTestId('list-export'));
+      expect(await page.getByTestId('list-export').count(), path).toBe(1);
+    }
     await context.close();
   });
 });
