@@ -26,10 +26,13 @@ interface Props {
 /** A colour laid over a cell's own background (a background image of that one colour). */
 const tint = (color: (theme: Theme) => string) => (theme: Theme) => `linear-gradient(${color(theme)}, ${color(theme)})`;
 
+/** The shadow the 操作 column casts on the columns under it: deeper on a dark page, to be seen at all. */
+const shadeOf = (theme: Theme) => (theme.palette.mode === 'dark' ? 'rgba(0, 0, 0, 0.7)' : 'rgba(0, 0, 0, 0.18)');
+
 /**
  * The 操作 column stays at the right edge of the table's scroll area, so a row's buttons are on screen
  * however many columns scroll under it: opaque (the paper, with the row's hover or selection tint laid
- * over it, as the other cells of the row show it) and set off by a left border and shadow, in either
+ * over it, as the other cells of the row show it) and set off by a line and a shadow on its left, in either
  * theme. The header cell sits above the body cells where they meet. An object with a function per
  * value, not one function of the theme: react-admin spreads a column's sx into each body cell's own,
  * which would drop a function.
@@ -41,10 +44,8 @@ const STICKY_ACTIONS_SX = {
   right: 0,
   zIndex: 1,
   bgcolor: 'background.paper',
-  borderLeft: 1,
-  borderLeftColor: 'divider',
-  boxShadow: (theme: Theme) =>
-    `-6px 0 6px -6px ${theme.palette.mode === 'dark' ? 'rgba(0, 0, 0, 0.8)' : 'rgba(0, 0, 0, 0.25)'}`,
+  // A line and a shadow drawn by the cell itself: a table's collapsed borders stay where the columns are.
+  boxShadow: (theme: Theme) => `inset 1px 0 0 ${theme.palette.divider}, -6px 0 8px -4px ${shadeOf(theme)}`,
   '&.MuiTableCell-head': { zIndex: 2 },
   '.MuiTableRow-hover:hover > &': { backgroundImage: tint((theme) => theme.palette.action.hover) },
   '.Mui-selected > &': {
