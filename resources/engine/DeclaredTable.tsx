@@ -1,4 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
+import { alpha, type SxProps, type Theme } from '@mui/material';
 import { DataTable, useTranslate } from 'react-admin';
 import type { FieldDef } from '../types';
 import { EmptyRows } from './EmptyRows';
@@ -21,6 +22,36 @@ interface Props {
   /** The last column, 操作: the buttons of each row. */
   rowButtons?: ReactNode;
 }
+
+/** A colour laid over a cell's own background (a background image of that one colour). */
+const tint = (color: (theme: Theme) => string) => (theme: Theme) => `linear-gradient(${color(theme)}, ${color(theme)})`;
+
+/** The shadow the 操作 column casts on the columns under it: deeper on a dark page, to be seen at all. */
+const shadeOf = (theme: Theme) => (theme.palette.mode === 'dark' ? 'rgba(0, 0, 0, 0.7)' : 'rgba(0, 0, 0, 0.18)');
+
+/**
+ * The 操作 column stays at the right edge of the table's scroll area, so a row's buttons are on screen
+ * however many columns scroll under it: opaque (the paper, with the row's hover or selection tint laid
+ * over it, as the other cells of the row show it) and set off by a line and a shadow on its left, in either
+ * theme. The header cell sits above the body cells where they meet. An object with a function per
+ * value, not one function of the theme: react-admin spreads a column's sx into each body cell's own,
+ * which would drop a function.
+ */
+const STICKY_ACTIONS_SX = {
+  whiteSpace: 'nowrap',
+  width: '1%',
+  position: 'sticky',
+  right: 0,
+  zIndex: 1,
+  bgcolor: 'background.paper',
+  // A line and a shadow drawn by the cell itself: a table's collapsed borders stay where the columns are.
+  boxShadow: (theme: Theme) => `inset 1px 0 0 ${theme.palette.divider}, -6px 0 8px -4px ${shadeOf(theme)}`,
+  '&.MuiTableCell-head': { zIndex: 2 },
+  '.MuiTableRow-hover:hover > &': { backgroundImage: tint((theme) => theme.palette.action.hover) },
+  '.Mui-selected > &': {
+    backgroundImage: tint((theme) => alpha(theme.palette.primary.main, theme.palette.action.selectedOpacity)),
+  },
+} satisfies SxProps<Theme>;
 
 /**
  * The table of a declared resource's rows, a column a field shown in lists: one table for the list
@@ -57,11 +88,7 @@ export const DeclaredTable = ({
         ))}
       {extraColumns}
       {rowButtons && (
-        <DataTable.Col
-          label={translate('app.list.actions', { _: '操作' })}
-          align="right"
-          sx={{ whiteSpace: 'nowrap', width: '1%' }}
-        >
+        <DataTable.Col label={translate('app.list.actions', { _: '操作' })} align="right" sx={STICKY_ACTIONS_SX}>
           {rowButtons}
         </DataTable.Col>
       )}

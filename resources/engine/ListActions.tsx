@@ -19,21 +19,20 @@ interface Props {
   extra?: ReactNode;
   /** Hide the add button (a view where adding makes no sense). */
   noCreate?: boolean;
-  /** Offer 导出 (the generated list pages do). */
-  exportable?: boolean;
 }
 
 /**
  * Add, delete selection, export, refresh, in a 48px row right above the table: react-admin's selection
- * bar slides over exactly this row when rows are selected. Buttons the user may not use hide themselves.
+ * bar slides over exactly this row when rows are selected. Buttons the user may not use hide themselves,
+ * and 导出 shows on every list whose declaration exports.
  */
-export const ListActions = ({ extra, noCreate, exportable }: Props) => {
+export const ListActions = ({ extra, noCreate }: Props) => {
   const offered = offeredScreens(useResourceDef());
   return (
     <Box data-testid="list-toolbar" sx={{ ...LIST_TOOLBAR_SX, flexWrap: 'wrap' }}>
       {offered.create && !noCreate && <CreateButton variant="contained" data-testid="create-button" />}
       {offered.remove && <DeleteSelectedButton />}
-      {exportable && <ExportButton />}
+      <ExportButton />
       {extra}
       <Box sx={{ flex: 1 }} />
       <RefreshButton data-testid="refresh-button" />

@@ -65,7 +65,7 @@ export const ResourceList = ({
     );
   return (
     <DeclaredListPage aside={aside} filter={filter} storeKey={storeKey} extraFilters={filters}>
-      <ListActions exportable extra={toolbar} noCreate={noCreate} />
+      <ListActions extra={toolbar} noCreate={noCreate} />
       <DeclaredTable
         bulkActionButtons={bulk}
         cells={cells}

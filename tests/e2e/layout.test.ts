@@ -1,5 +1,10 @@
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { login } from '../api/harness';
+import { okCalls } from '../api/business-calls';
+import { sheetRows } from '../api/xlsx';
+import { tenantStaff } from '../api/tenant-staff';
 import { atPath, gone, see, useE2E } from './browser';
 import { allResources } from '../../resources/declarations';
 import { businessMenus, usedGroups } from '../../server/db/business-menus';
@@ -124,6 +129,168 @@ describe('layout: sidebar menu, top menu and tabs', () => {
     expect(tabs.join(' ')).toMatch(/邮件\(1\).*消息\(2\).*通知/);
     await page.keyboard.press('Escape');
     await gone(popover);
+    await context.close();
+  });
+
+  it('at 1400×900 the 操作 column of a wide list stays on screen, opaque over the scrolled columns, in light and dark', async () => {
+    // One record on each of the four widest business lists: a subject, an abnormal inspection of it, an
+    // on-site inspection, and the warning an abnormal self-report raises.
+    const token = (await login(e2e.server)).access_token;
+    const calls = okCalls(() => e2e.server);
+    const enforcerId = await (await tenantStaff(e2e.server, '000000')).create('layoutenf', 'enforcer', null, '钱执法');
+    const subjectId = await calls.addSubject(token, '宽表测试歌厅');
+    await calls.inspect(token, subjectId, enforcerId, true);
+    await calls.ok('/api/enforcer/onsiteinspect/submit', token, {
+      subjectId,
+      enforcerIds: enforcerId,
+      content: '检查营业场所',
+    });
+    const checkpointId = (
+      await calls.ok('/api/subject/checkpoint/submit', token, {
+        checkpointName: '安全出口检查',
+        marketType: 1,
+        reportFrequency: 3,
+      })
+    ).id;
+    await calls.ok('/api/subject/subjectcheckpoint/submit', token, { subjectId, checkpointId });
+    await calls.ok('/api/subject/reportcheck/submit', token, {
+      subjectId,
+      checkpointId,
+      periodStart: '2026-01-01',
+      isAb: 1,
+      reporterName: '王店长',
+    });
+
+    const { page, context } = await e2e.signedInPage();
+    expect(page.viewportSize()).toEqual({ width: 1400, height: 900 });
+    // Each list, and where its 查看 leads (a subject's is its one-household page).
+    const lists: [string, string, RegExp][] = [
+      ['/subject/subject', '经营主体', /^\/busdetail\/\d+$/],
+      ['/enforce/inspect', '巡检记录', /^\/enforce\/inspect\/\d+\/show$/],
+      ['/report/reportcheckwarn', '上报预警', /^\/report\/reportcheckwarn\/\d+\/show$/],
+      ['/enforce/onsiteinspect', '现场检查', /^\/enforce\/onsiteinspect\/\d+\/show$/],
+    ];
+    for (const [path, title, shown] of lists) {
+      await page.goto(`${e2e.base}${path}`);
+      const row = page.locator('.RaDataTable-tbody tr').first();
+      await see(row.getByTestId('row-show'));
+      expect(await page.locator('.RaDataTable-headerCell').last().innerText(), title).toBe('操作');
+      // Every button of the first row's 操作 cell lies inside the window, and is what a pointer there
+      // meets (not a cell scrolled over it), with nothing scrolled sideways.
+      const buttons = row.locator('td').last().locator('a, button');
+      expect(await buttons.count(), title).toBeGreaterThan(0);
+      for (const button of await buttons.all()) {
+        const box = (await button.boundingBox())!;
+        expect(box.x, title).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, title).toBeLessThanOrEqual(1400);
+        expect(box.y + box.height, title).toBeLessThanOrEqual(900);
+        const hit = await button.evaluate(
+          (el, [x, y]) => el.contains(document.elementFromPoint(x, y)),
+          [box.x + box.width / 2, box.y + box.height / 2],
+        );
+        expect(hit, title).toBe(true);
+      }
+      expect(await page.evaluate(() => document.getElementById('main-content')!.scrollLeft)).toBe(0);
+      // The view button, clicked where it is on screen, opens the record.
+      const view = (await row.getByTestId('row-show').boundingBox())!;
+      await page.mouse.click(view.x + view.width / 2, view.y + view.height / 2);
+      await atPath(page, shown);
+    }
+
+    // Scrolled sideways to its end, the subjects' table (narrowed by the market type tree) keeps the 操作
+    // cell where it was, over the other columns, and opaque, so they do not show through, in both themes.
+    await page.goto(`${e2e.base}/subject/subject`);
+    const actions = page.locator('.RaDataTable-tbody tr').first().locator('td').last();
+    await see(actions.getByTestId('row-show'));
+    const before = (await actions.boundingBox())!;
+    const scrolled = await page
+      .locator('.RaDataTable-tableWrapper')
+      .evaluate((el) => ((el.scrollLeft = el.scrollWidth), el.scrollLeft));
+    expect(scrolled).toBeGreaterThan(0);
+    const after = (await actions.boundingBox())!;
+    expect(after.x + after.width).toBeCloseTo(before.x + before.width, 0);
+    const background = () => actions.evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(await background()).toBe('rgb(255, 255, 255)');
+    await page.getByTestId('theme-picker-button').click();
+    await page.getByTestId('theme-dark').click();
+    await page.keyboard.press('Escape');
+    await expect.poll(background).toBe('rgb(29, 30, 38)');
+    await context.close();
+  });
+
+  it('导出 on the lists of inspections and findings downloads an Excel file headed by their Chinese column titles', async () => {
+    const { page, context } = await e2e.signedInPage();
+    // Each list and the column titles heading its file; a finding's handling columns close every one.
+    const handling = ['处理状态', '处理结果', '处理人', '处理时间', '督办意见', '办结人', '办结时间'];
+    const owner = ['所属部门', '所属区域', '创建时间'];
+    const lists: [string, string, string[]][] = [
+      [
+        '/enforce/inspect',
+        '巡检记录',
+        [
+          '巡检编号',
+          '经营主体',
+          '巡检结果',
+          '整改止期',
+          '巡检内容',
+          '检查人',
+          '巡检时间',
+          '巡检方式',
+          '摄像头',
+          ...owner,
+        ],
+      ],
+      [
+        '/enforce/inspectabnormal',
+        '巡检异常',
+        ['经营主体', '巡检记录', '异常描述', '发现时间', '整改期限', ...handling, ...owner],
+      ],
+      [
+        '/enforce/onsiteinspectabnormal',
+        '现场检查异常',
+        ['经营主体', '现场检查', '异常描述', '发现时间', '整改止期', ...handling, ...owner],
+      ],
+      [
+        '/camera/cameraabnormal',
+        '摄像头异常',
+        [
+          '经营主体',
+          '摄像头',
+          '事件类型',
+          '发生时间',
+          '事件描述',
+          '审核状态',
+          '驳回原因',
+          '审核人',
+          '审核时间',
+          '整改期限',
+          ...handling,
+          ...owner,
+        ],
+      ],
+      [
+        '/supervise/invalidsongabnormal',
+        '违规曲目异常',
+        ['经营主体', '歌曲名称', '演唱者', '上报曲目', '禁播曲目', '发现时间', '整改期限', ...handling, ...owner],
+      ],
+    ];
+    for (const [path, title, header] of lists) {
+      await page.goto(`${e2e.base}${path}`);
+      const exportButton = page.getByTestId('list-toolbar').getByTestId('list-export');
+      await see(exportButton);
+      expect(await exportButton.count(), title).toBe(1);
+      expect(await exportButton.innerText(), title).toBe('导出');
+      const [download] = await Promise.all([page.waitForEvent('download'), exportButton.click()]);
+      expect(download.suggestedFilename()).toMatch(new RegExp(`^${title}-\\d{14}\\.xlsx$`));
+      const rows = await sheetRows(fs.readFileSync((await download.path())!));
+      expect(rows[0], title).toEqual(header);
+    }
+    // Lists with buttons of their own in the toolbar show 导出 once too.
+    for (const path of ['/subject/fireEquip', '/enforce/transfer', '/enforce/enforcementsheet']) {
+      await page.goto(`${e2e.base}${path}`);
+      await see(page.getByTestId('list-export'));
+      expect(await page.getByTestId('list-export').count(), path).toBe(1);
+    }
     await context.close();
   });
 });

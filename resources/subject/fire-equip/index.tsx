@@ -2,15 +2,7 @@ import FireIcon from '@mui/icons-material/FireExtinguisherOutlined';
 import { Tooltip } from '@mui/material';
 import { DataTable, useRecordContext, useTranslate } from 'react-admin';
 import type { LifeCycle } from '../../types';
-import {
-  buildScreens,
-  ExportButton,
-  withDef,
-  StateChip,
-  useDeclaredLabel,
-  ResourceList,
-  SelectFilter,
-} from '../../engine';
+import { buildScreens, withDef, StateChip, useDeclaredLabel, ResourceList, SelectFilter } from '../../engine';
 import { EXPIRY_STATES } from './expiry';
 import schema from './schema';
 
@@ -54,7 +46,6 @@ const FireEquipList = () => {
   const label = translate('app.fireEquip.expiryState', { _: '有效期状态' });
   return (
     <ResourceList
-      toolbar={<ExportButton />}
       columns={
         <DataTable.Col source="expiryState" label={label} disableSort>
           <ExpiryChip />

@@ -133,10 +133,24 @@ const OneMapPage = () => {
         display: 'grid',
         gap: 2,
         gridTemplateColumns: { xs: '1fr', md: '300px 1fr' },
+        // On a desktop the page fills the window under the bars: its one row is that tall and no
+        // taller, so a long panel scrolls within it instead of pushing the page down.
+        gridTemplateRows: { md: 'minmax(0, 1fr)' },
         height: { md: 'calc(100vh - 150px)' },
       }}
     >
-      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, overflowY: 'auto' }}>
+      <Box
+        data-testid="onemap-panel"
+        sx={{
+          display: 'flex',
+          flexDirection: 'column',
+          gap: 2,
+          minHeight: 0,
+          overflowY: 'auto',
+          // The cards keep their full height (a card clips what it cannot show): the panel scrolls instead.
+          '& > *': { flexShrink: 0 },
+        }}
+      >
         <Card variant="outlined">
           <CardContent>
             <Typography variant="subtitle2" gutterBottom>
@@ -211,7 +225,13 @@ const OneMapPage = () => {
                     </span>
                   }
                 />
-                <Typography variant="caption" color="text.secondary" component="div" sx={{ pl: 4, mt: -0.5 }}>
+                <Typography
+                  variant="caption"
+                  color="text.secondary"
+                  component="div"
+                  sx={{ pl: 4, mt: -0.5 }}
+                  data-testid={`onemap-layer-counts-${l.marketType}`}
+                >
                   {counts(l)}
                 </Typography>
               </Box>

@@ -2,7 +2,7 @@ import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import { Box, Card, Tab, Tabs } from '@mui/material';
 import { useStore, useTranslate } from 'react-admin';
 import { getUserInfo } from '../../../authProvider/session';
-import { buildScreens, ExportButton, withDef, ResourceList } from '../../engine';
+import { buildScreens, withDef, ResourceList } from '../../engine';
 import schema from './schema';
 
 type Box3 = 'all' | 'in' | 'out';
@@ -28,13 +28,7 @@ const TransferList = () => {
           <Tab value="out" label={translate('app.transfer.outbox', { _: '发件箱' })} data-testid="transfer-tab-out" />
         </Tabs>
       </Card>
-      <ResourceList
-        key={box}
-        filter={filter}
-        storeKey={`transfer.${box}`}
-        noCreate={box === 'in'}
-        toolbar={<ExportButton />}
-      />
+      <ResourceList key={box} filter={filter} storeKey={`transfer.${box}`} noCreate={box === 'in'} />
     </Box>
   );
 };
