@@ -25,6 +25,9 @@ import { describeStatisticsDemo } from './demo/statistics';
 import { describeCameraDemo } from './demo/camera';
 // The one map.
 import { describeOneMapDemo } from './demo/onemap';
+// No record in the future; findings mostly closed.
+import { describeRecordTimesDemo } from './demo/record-times';
+import { describeOpenFindingsDemo } from './demo/open-findings';
 import { historyRecordIds } from './demo/env';
 
 /**
@@ -66,6 +69,8 @@ describe('demo data', () => {
   describeStatisticsDemo(env);
   describeCameraDemo(env);
   describeOneMapDemo(env);
+  describeRecordTimesDemo(env);
+  describeOpenFindingsDemo(env);
 
   it('the first start fills the demo tenant with the rows the seed makes, and the same seed makes the same rows', async () => {
     expect(rows).toHaveLength(FIRST_START_SCALE);
