@@ -5,7 +5,7 @@ import { madeFor } from './catalog';
 import { FINDING_FOUND } from '../../../resources/findings';
 import { OPEN_FINDING, fateOf, findingHandlers, handleThenComplete, handlerFor } from './shared/findings';
 import { changeState } from './shared/state-change';
-import { OFFLINE, ONLINE, PLATFORM_GATEWAY } from '../../../resources/camera/camera/schema';
+import { OFFLINE, ONLINE, PLATFORM_GATEWAY, PLATFORM_TEST_SIGNAL } from '../../../resources/camera/camera/schema';
 import {
   NOT_A_FINDING,
   REVIEW_APPROVED,
@@ -22,9 +22,11 @@ import type { DemoContext, DemoGenerator, Row } from '../types';
  * for review, older ones approved, then handled and completed like findings, or rejected with a cause,
  * with their history), alarms and mask checks over the last month.
  *
- * Demo cameras have NO stream source: their serial numbers start with `DEMO-` and `streamUrl` is
- * empty, so the patrol page lists them but a start answers 该摄像头未设置视频源地址. Set a real RTSP or
- * HTTP source on a camera to watch it. The demo has no uploaded files, so no snapshots.
+ * Demo cameras have no stream source (serial numbers `DEMO-…`, `streamUrl` empty). The first few
+ * (PLAYABLE_CAMERAS) are on the test-signal platform: the gateway plays ffmpeg's test pattern for
+ * them, made on the server itself, so the patrol page shows live video with no camera or network;
+ * they are 在线. The rest are 离线, as they are: a start answers 该摄像头未设置视频源地址. Set a real
+ * RTSP or HTTP source on a camera to watch it. The demo has no uploaded files, so no snapshots.
  */
 
 const POSITIONS = ['大厅入口', '收银台', '包厢走廊', '消防通道', '后门', '上网区', '吧台', '楼梯口'];
@@ -54,6 +56,8 @@ const ALARM_TEXTS: Record<string, string> = {
 };
 
 const EVENT_DAYS = 60;
+/** Demo cameras (the first rows of a run on a fresh tenant) that play the gateway's test signal. */
+const PLAYABLE_CAMERAS = 4;
 const ALARM_DAYS = 30;
 
 /**
@@ -91,18 +95,18 @@ export const cameraGenerator: DemoGenerator = {
         const subject = subjects[i % subjects.length];
         const channel = Math.floor(i / subjects.length) + 1;
         const time = ctx.timeOf(addDays(ctx.today, -rng.int(60, 200)), rng);
-        const online = rng.chance(0.8);
+        const playable = i < PLAYABLE_CAMERAS;
         return {
           id: newId(),
           subjectId: String(subject.id),
           cameraName: `${rng.pick(POSITIONS)}${channel > 1 ? channel : ''}`,
           serialNo: `DEMO-${String(subject.id).slice(-8)}`,
           channelNo: channel,
-          platform: PLATFORM_GATEWAY,
+          platform: playable ? PLATFORM_TEST_SIGNAL : PLATFORM_GATEWAY,
           streamUrl: null,
           position: `${String(subject.subjectName ?? '')}${rng.pick(POSITIONS)}`.slice(0, 200),
-          online: online ? ONLINE : OFFLINE,
-          lastOnlineTime: online ? ctx.timeOf(ctx.today, rng) : null,
+          online: playable ? ONLINE : OFFLINE,
+          lastOnlineTime: playable ? ctx.timeOf(ctx.today, rng) : null,
           ...madeFor(ctx, time, subject),
         };
       },
