@@ -24,7 +24,41 @@ export const dateOf = (time: string) => time.slice(0, 10);
 
 /** Today in the server's time zone, yyyy-MM-dd. */
 export function today(timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(),
-  );
+  return dateOf(now(timeZone));
+}
+
+/** This moment in the server's time zone, `yyyy-MM-dd HH:mm:ss`. */
+export function now(timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(new Date());
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '00';
+  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}:${part('second')}`;
+}
+
+const secondsOf = (time: string) =>
+  Number(time.slice(11, 13)) * 3600 + Number(time.slice(14, 16)) * 60 + Number(time.slice(17, 19));
+const clock = (seconds: number) =>
+  [Math.floor(seconds / 3600), Math.floor(seconds / 60) % 60, seconds % 60]
+    .map((n) => String(n).padStart(2, '0'))
+    .join(':');
+
+/**
+ * A time of that day within office hours, as `timeOf`, that is never after `latest` (the moment a demo
+ * run makes its rows at): on the run's own day, a time drawn after that moment moves to the same share
+ * of the day so far, and a day after the run's (a step drawn some days on) is taken as the run's day.
+ * A generated record is never dated in the future, whatever the hour the server first starts.
+ */
+export function pastTimeOf(date: string, rng: Rng, latest: string): string {
+  const time = timeOf(date, rng);
+  if (time <= latest) return time;
+  const limit = secondsOf(latest);
+  return `${dateOf(latest)} ${clock(Math.floor((secondsOf(time) * limit) / 86_400))}`;
 }

@@ -6,7 +6,7 @@ import { loadConfig, publicBaseOf } from '../config';
 import { BASE_FIELDS, snake, type ResourceDef } from '../../resources/types';
 import { allResources } from '../../resources/declarations';
 import { districts as allDistricts } from './districts';
-import { today as todayIn } from './dates';
+import { dateOf, now as nowIn, pastTimeOf } from './dates';
 import { demoHistory } from './history';
 import { demoGenerators, inDependencyOrder } from './registry';
 import type { DemoContext, DemoGenerator, Row } from './types';
@@ -19,8 +19,8 @@ export interface FillOptions {
   scale: number;
   tenantId?: string;
   seed?: number;
-  /** The day the data ends at (yyyy-MM-dd); default today in `timeZone`. */
-  today?: string;
+  /** The moment the data ends at (yyyy-MM-dd HH:mm:ss); default now in `timeZone`. */
+  now?: string;
   timeZone?: string;
   /** Rows per INSERT statement (PostgreSQL allows 65,535 parameters: keep rows × columns below). */
   batchRows?: number;
@@ -39,12 +39,15 @@ export interface FillOptions {
   onProgress?: (resource: string, done: number, total: number) => void;
 }
 
-/** What the generators read of a tenant: its depts, districts, dictionaries and admin. */
+/**
+ * What the generators read of a tenant: its depts, districts, dictionaries and admin; `now` is the
+ * moment the rows are made at (yyyy-MM-dd HH:mm:ss).
+ */
 export async function contextOf(
   db: Db,
   tenantId: string,
   seed: number,
-  today: string,
+  now: string,
   defs: readonly ResourceDef[] = [],
   publicBase = publicBaseOf(loadConfig()),
 ): Promise<DemoContext> {
@@ -86,7 +89,9 @@ export async function contextOf(
   return {
     tenantId,
     seed,
-    today,
+    today: dateOf(now),
+    now,
+    timeOf: (date, rng) => pastTimeOf(date, rng, now),
     adminUserId: admin ? String(admin.id) : null,
     leafDepts: depts.filter((d) => !parents.has(d.id)).map(({ id, name }) => ({ id, name })),
     // A database whose regions were edited away still gets placed data: the built-in districts.
@@ -170,7 +175,7 @@ export async function fillDemo(
     db,
     tenantId,
     seed,
-    opts.today ?? todayIn(opts.timeZone ?? 'Asia/Shanghai'),
+    opts.now ?? nowIn(opts.timeZone ?? 'Asia/Shanghai'),
     defs,
     opts.publicBase,
   );

@@ -1,5 +1,6 @@
 import type { DemoDistrict } from './districts';
 import type { Db } from '../db/connection';
+import type { Rng } from './random';
 
 /** What a demo data generator is and gets (server/demo/registry.ts lists them). */
 
@@ -21,8 +22,16 @@ export interface DemoHistoryEntry {
 export interface DemoContext {
   tenantId: string;
   seed: number;
-  /** Dates of the data are spread over the months before this day (yyyy-MM-dd). */
+  /** Dates of the data are spread over the months before this day (yyyy-MM-dd): the day of `now`. */
   today: string;
+  /**
+   * The moment the run makes its rows at (`yyyy-MM-dd HH:mm:ss`, the server's time zone): no row's own
+   * time (created, reported, found, handled, ...) is after it; only obligations (deadlines, expiry
+   * dates, a period's end) may lie beyond it.
+   */
+  now: string;
+  /** A time of that day within office hours, never after `now` (server/demo/dates.ts pastTimeOf). */
+  timeOf(date: string, rng: Rng): string;
   /** The tenant's admin account: who created and changed the demo rows. */
   adminUserId: string | null;
   /** Live depts of the tenant that hold no other dept (squadrons, sections), in id order. */

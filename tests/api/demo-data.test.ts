@@ -7,7 +7,7 @@ import { contextOf, DEFAULT_SEED, fillDemo } from '../../server/demo/fill';
 import { FIRST_START_SCALE, seedDemoOnFirstStart } from '../../server/demo/first-start';
 import { subjectRows } from '../../server/demo/generators/subject';
 import { districts, inDistrictBox } from '../../server/demo/districts';
-import { today } from '../../server/demo/dates';
+import { now } from '../../server/demo/dates';
 import { demoGenerators, inDependencyOrder } from '../../server/demo/registry';
 import type { DemoGenerator } from '../../server/demo/types';
 import { describeReportCheckDemo } from './demo/report-check';
@@ -25,6 +25,9 @@ import { describeStatisticsDemo } from './demo/statistics';
 import { describeCameraDemo } from './demo/camera';
 // The one map.
 import { describeOneMapDemo } from './demo/onemap';
+// No record in the future; findings mostly closed.
+import { describeRecordTimesDemo } from './demo/record-times';
+import { describeOpenFindingsDemo } from './demo/open-findings';
 import { historyRecordIds } from './demo/env';
 
 /**
@@ -35,8 +38,8 @@ import { historyRecordIds } from './demo/env';
  * here that append rows.
  */
 const PAGE = '/api/subject/subject/page';
-/** The day the server's first start made its rows relative to (dates, hence licence years, follow it). */
-const TODAY = today('Asia/Shanghai');
+/** About the moment the first start made its rows at (their dates, hence licence years, follow its day). */
+const NOW = now('Asia/Shanghai');
 
 describe('demo data', () => {
   const s = useServer({ demoData: true });
@@ -66,10 +69,12 @@ describe('demo data', () => {
   describeStatisticsDemo(env);
   describeCameraDemo(env);
   describeOneMapDemo(env);
+  describeRecordTimesDemo(env);
+  describeOpenFindingsDemo(env);
 
   it('the first start fills the demo tenant with the rows the seed makes, and the same seed makes the same rows', async () => {
     expect(rows).toHaveLength(FIRST_START_SCALE);
-    const ctx = await contextOf(db(), DEMO_TENANT, DEFAULT_SEED, TODAY);
+    const ctx = await contextOf(db(), DEMO_TENANT, DEFAULT_SEED, NOW);
     const key = (r: Record<string, unknown>) => [
       r.subjectName,
       r.creditCode,
@@ -186,7 +191,7 @@ describe('demo data', () => {
       ownTransactions: true,
       batchRows: 20,
       batchesPerTransaction: 2,
-      today: TODAY,
+      now: NOW,
     });
     // Every generator runs; the subjects exactly 50; the prohibited list is the authority's, made once, not appended again.
     expect(Object.keys(added).sort()).toEqual(demoGenerators.map((g) => g.resource).sort());
@@ -198,7 +203,7 @@ describe('demo data', () => {
       .execute();
     expect(all).toHaveLength(FIRST_START_SCALE + 50);
     expect(new Set(all.map((r) => r.creditCode)).size).toBe(FIRST_START_SCALE + 50);
-    const ctx = await contextOf(db(), DEMO_TENANT, DEFAULT_SEED, TODAY);
+    const ctx = await contextOf(db(), DEMO_TENANT, DEFAULT_SEED, NOW);
     const next = subjectRows(ctx, FIRST_START_SCALE, FIRST_START_SCALE + 50).rows.map((r) => r.creditCode);
     expect(all.map((r) => r.creditCode)).toEqual(expect.arrayContaining(next));
     // The table's change counter moved, so the cached total is not served (on PostgreSQL at the next

@@ -6,12 +6,18 @@ import { ownershipFields } from '../../business-fields';
 import { subjectField, subjectMarketTypeFilter } from '../../presets/subject';
 import { actionTimeField, searchedTextField, textField } from '../../presets/fields';
 
-/** Where a camera's video comes from: the server's own ffmpeg gateway, or a hosted platform's open API. */
+/**
+ * Where a camera's video comes from: the server's own ffmpeg gateway (from the stream source), a hosted
+ * platform's open API, or the gateway's own test signal (ffmpeg's test pattern, no source needed: to
+ * check the video path from server to browser without a camera, and the demo's playable cameras).
+ */
 export const PLATFORM_GATEWAY = 'gateway';
 export const PLATFORM_HOSTED = 'hosted';
+export const PLATFORM_TEST_SIGNAL = 'testsrc';
 export const PLATFORM_CHOICES = [
   { id: PLATFORM_GATEWAY, name: '内置视频网关' },
   { id: PLATFORM_HOSTED, name: '云视频平台' },
+  { id: PLATFORM_TEST_SIGNAL, name: '测试信号' },
 ];
 
 export const ONLINE = 1;

@@ -6,7 +6,7 @@ import { changeState } from './shared/state-change';
 import { mobilePhone, personName } from '../people';
 import { Rng } from '../random';
 import type { DemoContext, DemoGenerator, DemoHistoryEntry, DemoRows, Row } from '../types';
-import { addDays, dateOf, timeOf } from '../dates';
+import { addDays, dateOf } from '../dates';
 import { idCardOf } from './employee';
 
 /**
@@ -38,11 +38,11 @@ export function appUserRows(ctx: DemoContext, subjects: string[], from: number, 
     const rng = Rng.forRow(ctx.seed, 0xa9a1, i);
     const staff = i % 4 === 3 && subjects.length > 0;
     const name = personName(rng);
-    const created = timeOf(addDays(ctx.today, -rng.int(30, 500)), rng);
-    const login = rng.chance(0.9) ? timeOf(addDays(ctx.today, -rng.int(0, 29)), rng) : null;
+    const created = ctx.timeOf(addDays(ctx.today, -rng.int(30, 500)), rng);
+    const login = rng.chance(0.9) ? ctx.timeOf(addDays(ctx.today, -rng.int(0, 29)), rng) : null;
     const disabled = rng.float() < 0.05;
     const reason = disabled ? rng.pick(DISABLE) : null;
-    const disabledAt = disabled ? timeOf(addDays(ctx.today, -rng.int(0, 29)), rng) : null;
+    const disabledAt = disabled ? ctx.timeOf(addDays(ctx.today, -rng.int(0, 29)), rng) : null;
     const row: Row = {
       id: newId(),
       phone: mobilePhone(rng),
@@ -109,10 +109,10 @@ export function certificationRows(ctx: DemoContext, users: Row[], from: number, 
     const male = rng.chance(0.5);
     const userDay = dateOf(String(user.createTime instanceof Date ? user.createTime.toISOString() : user.createTime));
     const applyDay = addDays(userDay, rng.int(0, 20));
-    const applyTime = timeOf(applyDay < ctx.today ? applyDay : ctx.today, rng);
+    const applyTime = ctx.timeOf(applyDay < ctx.today ? applyDay : ctx.today, rng);
     const state = certificationState(i);
     const reviewDay = addDays(dateOf(applyTime), rng.int(0, 3));
-    const reviewTime = state === 0 ? null : timeOf(reviewDay < ctx.today ? reviewDay : ctx.today, rng);
+    const reviewTime = state === 0 ? null : ctx.timeOf(reviewDay < ctx.today ? reviewDay : ctx.today, rng);
     const cause = state === 2 ? rng.pick(REJECT) : null;
     const row: Row = {
       id: newId(),

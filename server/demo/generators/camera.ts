@@ -1,11 +1,11 @@
 import { newId } from '../../core/ids';
 import { rowByRow, type RowMaker } from './shared/batch';
-import { addDays, timeOf } from '../dates';
+import { addDays } from '../dates';
 import { madeFor } from './catalog';
 import { FINDING_FOUND } from '../../../resources/findings';
-import { OPEN_FINDING, findingHandlers, handleThenComplete, handlerFor } from './shared/findings';
+import { OPEN_FINDING, fateOf, findingHandlers, handleThenComplete, handlerFor } from './shared/findings';
 import { changeState } from './shared/state-change';
-import { OFFLINE, ONLINE, PLATFORM_GATEWAY } from '../../../resources/camera/camera/schema';
+import { OFFLINE, ONLINE, PLATFORM_GATEWAY, PLATFORM_TEST_SIGNAL } from '../../../resources/camera/camera/schema';
 import {
   NOT_A_FINDING,
   REVIEW_APPROVED,
@@ -22,9 +22,11 @@ import type { DemoContext, DemoGenerator, Row } from '../types';
  * for review, older ones approved, then handled and completed like findings, or rejected with a cause,
  * with their history), alarms and mask checks over the last month.
  *
- * Demo cameras have NO stream source: their serial numbers start with `DEMO-` and `streamUrl` is
- * empty, so the patrol page lists them but a start answers 该摄像头未设置视频源地址. Set a real RTSP or
- * HTTP source on a camera to watch it. The demo has no uploaded files, so no snapshots.
+ * Demo cameras have no stream source (serial numbers `DEMO-…`, `streamUrl` empty). The first few
+ * (PLAYABLE_CAMERAS) are on the test-signal platform: the gateway plays ffmpeg's test pattern for
+ * them, made on the server itself, so the patrol page shows live video with no camera or network;
+ * they are 在线. The rest are 离线, as they are: a start answers 该摄像头未设置视频源地址. Set a real
+ * RTSP or HTTP source on a camera to watch it. The demo has no uploaded files, so no snapshots.
  */
 
 const POSITIONS = ['大厅入口', '收银台', '包厢走廊', '消防通道', '后门', '上网区', '吧台', '楼梯口'];
@@ -54,6 +56,8 @@ const ALARM_TEXTS: Record<string, string> = {
 };
 
 const EVENT_DAYS = 60;
+/** Demo cameras (the first rows of a run on a fresh tenant) that play the gateway's test signal. */
+const PLAYABLE_CAMERAS = 4;
 const ALARM_DAYS = 30;
 
 /**
@@ -90,19 +94,19 @@ export const cameraGenerator: DemoGenerator = {
         // Subject i mod n, channel by round: (subject, channel) never repeats, whatever the run.
         const subject = subjects[i % subjects.length];
         const channel = Math.floor(i / subjects.length) + 1;
-        const time = timeOf(addDays(ctx.today, -rng.int(60, 200)), rng);
-        const online = rng.chance(0.8);
+        const time = ctx.timeOf(addDays(ctx.today, -rng.int(60, 200)), rng);
+        const playable = i < PLAYABLE_CAMERAS;
         return {
           id: newId(),
           subjectId: String(subject.id),
           cameraName: `${rng.pick(POSITIONS)}${channel > 1 ? channel : ''}`,
           serialNo: `DEMO-${String(subject.id).slice(-8)}`,
           channelNo: channel,
-          platform: PLATFORM_GATEWAY,
+          platform: playable ? PLATFORM_TEST_SIGNAL : PLATFORM_GATEWAY,
           streamUrl: null,
           position: `${String(subject.subjectName ?? '')}${rng.pick(POSITIONS)}`.slice(0, 200),
-          online: online ? ONLINE : OFFLINE,
-          lastOnlineTime: online ? timeOf(ctx.today, rng) : null,
+          online: playable ? ONLINE : OFFLINE,
+          lastOnlineTime: playable ? ctx.timeOf(ctx.today, rng) : null,
           ...madeFor(ctx, time, subject),
         };
       },
@@ -113,12 +117,13 @@ export const cameraGenerator: DemoGenerator = {
 
 export const cameraAbnormalGenerator: DemoGenerator = {
   resource: 'cameraabnormal',
-  after: ['camera'],
+  // Handled by the demo's staff (the enforcer accounts), then completed by the admin.
+  after: ['camera', 'user'],
   count: (scale) => Math.max(40, Math.round(scale * 0.3)),
-  prepare: aboutRandomCamera(0x1602, (ctx, camera, { rng, history }, handlers) => {
+  prepare: aboutRandomCamera(0x1602, (ctx, camera, { rng, history, i }, handlers) => {
     const type = rng.pick(EVENT_CHOICES).id;
     const day = addDays(ctx.today, -rng.int(0, EVENT_DAYS));
-    const eventTime = timeOf(day, rng);
+    const eventTime = ctx.timeOf(day, rng);
     const row: Row = {
       id: newId(),
       subjectId: camera.subjectId,
@@ -141,7 +146,7 @@ export const cameraAbnormalGenerator: DemoGenerator = {
     const record = { ctx, resource: 'cameraabnormal', row, history };
     const reviewDay = addDays(day, rng.int(0, 2));
     if (reviewDay < ctx.today && rng.chance(0.85)) {
-      const reviewTime = timeOf(reviewDay, rng);
+      const reviewTime = ctx.timeOf(reviewDay, rng);
       if (rng.chance(0.7)) {
         changeState(record, {
           action: 'approved',
@@ -156,10 +161,16 @@ export const cameraAbnormalGenerator: DemoGenerator = {
             handleStatus: FINDING_FOUND,
           },
         });
-        handleThenComplete(record, rng, reviewDay, {
-          handle: { days: [1, 6], chance: 0.7, texts: HANDLE_RESULTS, handler: handlerFor(handlers, row.id) },
-          close: { days: [1, 5], chance: 0.6, texts: OPINIONS },
-        });
+        handleThenComplete(
+          record,
+          rng,
+          reviewTime,
+          {
+            handle: { days: [1, 6], texts: HANDLE_RESULTS, handler: handlerFor(handlers, row.id) },
+            close: { days: [1, 5], texts: OPINIONS },
+          },
+          fateOf(i),
+        );
       } else {
         const cause = rng.pick(REJECT_CAUSES);
         changeState(record, {
@@ -182,7 +193,7 @@ export const cameraAlarmGenerator: DemoGenerator = {
   count: (scale) => Math.max(120, Math.round(scale * 0.8)),
   prepare: aboutRandomCamera(0x1603, (ctx, camera, { rng }) => {
     const type = rng.weighted(ALARM_CHOICES, (c) => (c.id === '1' ? 5 : 1)).id;
-    const alarmTime = timeOf(addDays(ctx.today, -rng.int(0, ALARM_DAYS)), rng);
+    const alarmTime = ctx.timeOf(addDays(ctx.today, -rng.int(0, ALARM_DAYS)), rng);
     return {
       id: newId(),
       subjectId: camera.subjectId,
@@ -201,7 +212,7 @@ export const cameraMaskCheckGenerator: DemoGenerator = {
   after: ['camera'],
   count: (scale) => Math.max(60, Math.round(scale * 0.4)),
   prepare: aboutRandomCamera(0x1604, (ctx, camera, { rng }) => {
-    const checkTime = timeOf(addDays(ctx.today, -rng.int(0, ALARM_DAYS)), rng);
+    const checkTime = ctx.timeOf(addDays(ctx.today, -rng.int(0, ALARM_DAYS)), rng);
     const people = rng.int(1, 30);
     return {
       id: newId(),

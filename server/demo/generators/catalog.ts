@@ -1,6 +1,6 @@
 import { newId } from '../../core/ids';
 import { Rng } from '../random';
-import { addDays, timeOf } from '../dates';
+import { addDays } from '../dates';
 import type { DemoDistrict } from '../districts';
 import type { DemoContext, DemoGenerator, Row } from '../types';
 
@@ -47,7 +47,7 @@ export function catalogGenerator<T>(spec: CatalogSpec<T>): DemoGenerator {
           const own = columnsOf(entry, i);
           if (!own) return null;
           const rng = Rng.forRow(ctx.seed, spec.salt, i);
-          const time = timeOf(addDays(ctx.today, -rng.int(...spec.ageDays)), rng);
+          const time = ctx.timeOf(addDays(ctx.today, -rng.int(...spec.ageDays)), rng);
           return { id: newId(), ...own, ...madeBy(ctx, time) };
         }),
         history: [],

@@ -1,6 +1,6 @@
 import { newId } from '../../core/ids';
 import { Rng } from '../random';
-import { addDays, dateOf, timeOf } from '../dates';
+import { addDays, dateOf } from '../dates';
 import type { DemoContext, DemoGenerator, Row } from '../types';
 import { catalogGenerator, keyByLabel, madeBy } from './catalog';
 
@@ -123,7 +123,7 @@ export const subjectCheckpointGenerator: DemoGenerator = {
           subject.createTime instanceof Date ? subject.createTime.toISOString() : subject.createTime,
         );
         const day = addDays(dateOf(created), rng.int(1, 10));
-        const time = timeOf(day < ctx.today ? day : ctx.today, rng);
+        const time = ctx.timeOf(day < ctx.today ? day : ctx.today, rng);
         const hex = () => rng.int(0, 0xffffff).toString(16).toUpperCase().padStart(6, '0');
         rows.push({
           id: newId(),

@@ -1,11 +1,11 @@
 import { newId } from '../../core/ids';
 import { Rng } from '../random';
 import { rowByRow } from './shared/batch';
-import { addDays, timeOf } from '../dates';
+import { addDays } from '../dates';
 import { mobilePhone, personName } from '../people';
 import { madeBy, madeFor } from './catalog';
 import { FINDING_FOUND, FINDING_HANDLED } from '../../../resources/findings';
-import { OPEN_FINDING, completeLater, findingHandlers, handlerFor } from './shared/findings';
+import { OPEN_FINDING, completeLater, fateOf, findingHandlers, handlerFor, stepTime } from './shared/findings';
 import { changeState } from './shared/state-change';
 import { demoNumber, wireTime } from './shared/wire';
 import { COMPLAINT_CATEGORY_CHOICES, COMPLAINT_REJECTED } from '../../../resources/consumer/complaint/schema';
@@ -67,7 +67,7 @@ export const complaintGenerator: DemoGenerator = {
       ({ rng, i, history }) => {
         const subject = subjects[rng.int(0, subjects.length - 1)];
         const day = addDays(ctx.today, -rng.int(0, DAYS_BACK));
-        const found = timeOf(day, rng);
+        const found = ctx.timeOf(day, rng);
         const category = rng.pick(COMPLAINT_CATEGORY_CHOICES).id;
         const row: Row = {
           id: newId(),
@@ -86,11 +86,12 @@ export const complaintGenerator: DemoGenerator = {
           replyTime: null,
           ...madeFor(ctx, found, subject),
         };
-        const handleDay = addDays(day, rng.int(1, 10));
-        const roll = rng.float();
+        // A complaint is handled (or declined) some days after it came in, never after the run's moment.
+        const fate = fateOf(i);
         const record = { ctx, resource: 'complaint', row, history };
-        if (handleDay < ctx.today && roll < 0.1) {
-          const time = timeOf(handleDay, rng);
+        if (fate === 'found') return row;
+        const time = stepTime(record, rng, found, [1, 10]);
+        if (fate === 'closed' && rng.chance(0.12)) {
           const reason = rng.pick(DECLINES);
           changeState(record, {
             action: 'reject',
@@ -106,29 +107,28 @@ export const complaintGenerator: DemoGenerator = {
               replyTime: time,
             },
           });
-        } else if (handleDay < ctx.today && roll < 0.75) {
-          const time = timeOf(handleDay, rng);
-          const handler = handlerFor(handlers, row.id) ?? ctx.adminUserId;
-          const handleResult = rng.pick(HANDLE_RESULTS);
-          const replyContent = rng.pick(REPLIES);
-          changeState(record, {
-            action: 'handle',
-            from: FINDING_FOUND,
-            to: FINDING_HANDLED,
-            time,
-            by: handler,
-            comment: handleResult,
-            set: {
-              handleStatus: FINDING_HANDLED,
-              handleResult,
-              replyContent,
-              replyTime: time,
-              handleUser: handler,
-              handleTime: time,
-            },
-          });
-          completeLater(record, rng, handleDay, { days: [1, 7], chance: 0.6, texts: OPINIONS });
+          return row;
         }
+        const handler = handlerFor(handlers, row.id) ?? ctx.adminUserId;
+        const handleResult = rng.pick(HANDLE_RESULTS);
+        const replyContent = rng.pick(REPLIES);
+        changeState(record, {
+          action: 'handle',
+          from: FINDING_FOUND,
+          to: FINDING_HANDLED,
+          time,
+          by: handler,
+          comment: handleResult,
+          set: {
+            handleStatus: FINDING_HANDLED,
+            handleResult,
+            replyContent,
+            replyTime: time,
+            handleUser: handler,
+            handleTime: time,
+          },
+        });
+        if (fate === 'closed') completeLater(record, rng, time, { days: [1, 7], texts: OPINIONS });
         return row;
       },
       () => subjects.length > 0,
@@ -157,7 +157,7 @@ const evidenceGenerator = (
         if (!complaint || have.has(String(complaint.id))) continue;
         have.add(String(complaint.id));
         const rng = Rng.forRow(ctx.seed, salt, i);
-        const time = wireTime(complaint.foundTime) || `${ctx.today} 12:00:00`;
+        const time = wireTime(complaint.foundTime) || ctx.now;
         rows.push({
           id: newId(),
           complaintId: String(complaint.id),

@@ -5,7 +5,7 @@ import { applyReview } from './shared/review';
 import { mobilePhone, personName } from '../people';
 import { Rng } from '../random';
 import type { DemoContext, DemoGenerator, Row } from '../types';
-import { addDays, dateOf, timeOf } from '../dates';
+import { addDays, dateOf } from '../dates';
 
 /**
  * 从业人员 of the demo subjects: about two per subject (row i works at subject i mod n), with valid ID
@@ -39,11 +39,11 @@ export const employeeGenerator: DemoGenerator = {
         const d = rng.weighted(ctx.districts, (x) => x.weight);
         const deptId = deptOfDistrict(ctx, d);
         const male = rng.chance(0.5);
-        const created = timeOf(addDays(ctx.today, -rng.int(1, 400)), rng);
+        const created = ctx.timeOf(addDays(ctx.today, -rng.int(1, 400)), rng);
         const review = rng.float();
         const state = review < 0.1 ? 0 : review < 0.18 ? 2 : 1;
         const day = addDays(dateOf(created), rng.int(0, 5));
-        const reviewTime = state === 0 ? null : timeOf(day < ctx.today ? day : ctx.today, rng);
+        const reviewTime = state === 0 ? null : ctx.timeOf(day < ctx.today ? day : ctx.today, rng);
         const cause = state === 2 ? rng.pick(NO_PASS) : null;
         const row: Row = {
           id: newId(),

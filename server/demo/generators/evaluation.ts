@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { newId } from '../../core/ids';
 import { Rng } from '../random';
-import { addDays, timeOf } from '../dates';
+import { addDays } from '../dates';
 import { madeFor } from './catalog';
 import { recomputeCredit } from '../../domains/subject/credit';
 import type { Db } from '../../db/connection';
@@ -46,7 +46,7 @@ export const evaluationGenerator: DemoGenerator = {
         const rng = Rng.forRow(ctx.seed, 0xe7a1, i);
         const subject = rng.pick(subjects);
         const score = rng.weighted(SCORES, ([, w]) => w)[0];
-        const time = timeOf(addDays(ctx.today, -rng.int(0, DAYS_BACK)), rng);
+        const time = ctx.timeOf(addDays(ctx.today, -rng.int(0, DAYS_BACK)), rng);
         rows.push({
           id: newId(),
           subjectId: subject.id,

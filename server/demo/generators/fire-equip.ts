@@ -3,7 +3,7 @@ import { deptOfDistrict, madeBy } from './catalog';
 import { rowByRow } from './shared/batch';
 import { mobilePhone, personName } from '../people';
 import type { DemoContext, DemoGenerator } from '../types';
-import { addDays, dateOf, timeOf } from '../dates';
+import { addDays, dateOf } from '../dates';
 
 /**
  * 消防器材 of the demo subjects: about one kind per subject, with expiry dates spread so that some
@@ -35,7 +35,7 @@ export const fireEquipGenerator: DemoGenerator = {
         const deptId = deptOfDistrict(ctx, d);
         // Expiry from 60 days ago to three years ahead: a few expired, a few due soon.
         const expiryDate = addDays(ctx.today, rng.int(-60, 3 * 365));
-        const created = timeOf(addDays(ctx.today, -rng.int(1, 300)), rng);
+        const created = ctx.timeOf(addDays(ctx.today, -rng.int(1, 300)), rng);
         const checked = addDays(dateOf(created), rng.int(0, 30));
         return {
           id: newId(),

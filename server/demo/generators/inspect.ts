@@ -1,8 +1,8 @@
 import { newId } from '../../core/ids';
 import { rowByRow, rowPerItem } from './shared/batch';
-import { addDays, dateOf, timeOf } from '../dates';
+import { addDays, dateOf } from '../dates';
 import { madeFor } from './catalog';
-import { OPEN_FINDING, handleThenComplete } from './shared/findings';
+import { OPEN_FINDING, fateOf, handleThenComplete } from './shared/findings';
 import { inspectionStaff } from './shared/inspection-staff';
 import { demoNumber, idList, wireTime } from './shared/wire';
 import { RESULT_ABNORMAL, RESULT_NORMAL, WAY_CAMERA, WAY_ON_SITE } from '../../../resources/enforce/inspect/schema';
@@ -73,7 +73,7 @@ export const inspectGenerator: DemoGenerator = {
       ({ rng, i }) => {
         const subject = subjects[rng.int(0, subjects.length - 1)];
         const day = addDays(ctx.today, -rng.int(0, DAYS_BACK));
-        const time = timeOf(day, rng);
+        const time = ctx.timeOf(day, rng);
         const abnormal = rng.chance(ABNORMAL);
         const first = inspectors[rng.int(0, inspectors.length - 1)];
         const second = inspectors[rng.int(0, inspectors.length - 1)];
@@ -108,7 +108,7 @@ export const inspectAbnormalGenerator: DemoGenerator = {
     const abnormal = (await ctx.rowsOf('inspect')).filter(
       (r) => Number(r.result) === RESULT_ABNORMAL && !opened.has(String(r.id)),
     );
-    return rowPerItem(ctx, 0x3a02, abnormal, (inspection, { rng, history }) => {
+    return rowPerItem(ctx, 0x3a02, abnormal, (inspection, { rng, history, i }) => {
       const found = wireTime(inspection.inspectTime);
       const row: Row = {
         id: newId(),
@@ -120,10 +120,16 @@ export const inspectAbnormalGenerator: DemoGenerator = {
         ...OPEN_FINDING,
         ...madeFor(ctx, found, inspection),
       };
-      handleThenComplete({ ctx, resource: 'inspectabnormal', row, history }, rng, dateOf(found), {
-        handle: { days: [1, 10], chance: 0.7, texts: HANDLE_RESULTS, handler: idList(inspection.enforcerId)[0] },
-        close: { days: [1, 7], chance: 0.6, texts: OPINIONS },
-      });
+      handleThenComplete(
+        { ctx, resource: 'inspectabnormal', row, history },
+        rng,
+        found,
+        {
+          handle: { days: [1, 10], texts: HANDLE_RESULTS, handler: idList(inspection.enforcerId)[0] },
+          close: { days: [1, 7], texts: OPINIONS },
+        },
+        fateOf(i),
+      );
       return row;
     });
   },
@@ -146,6 +152,8 @@ export const evaluationSmGenerator: DemoGenerator = {
       const abnormal = Number(inspection.result) === RESULT_ABNORMAL;
       const level = abnormal ? rng.int(3, 4) : rng.int(1, 2);
       const time = `${dateOf(wireTime(inspection.inspectTime))} ${String(rng.int(17, 21)).padStart(2, '0')}:${String(rng.int(0, 59)).padStart(2, '0')}:00`;
+      // Evaluated that evening: an inspection of the run's day whose evening is still to come is not yet.
+      if (time > ctx.now) return null;
       return {
         id: newId(),
         subjectId: inspection.subjectId,

@@ -1,6 +1,6 @@
 import { newId } from '../../core/ids';
 import { Rng } from '../random';
-import { addDays, timeOf } from '../dates';
+import { addDays } from '../dates';
 import { madeBy } from './catalog';
 import type { Db } from '../../db/connection';
 import type { DemoGenerator, DemoHistoryEntry, DemoRows, Row } from '../types';
@@ -49,7 +49,7 @@ export const noticeGenerator: DemoGenerator = {
         const types = marketTypes.length ? [...new Set([rng.pick(marketTypes), rng.pick(marketTypes)])] : ['1'];
         // The last notice of each round of titles is still a draft.
         const published = i % TITLES.length < TITLES.length - DRAFTS;
-        const time = timeOf(addDays(ctx.today, -((TITLES.length - (i % TITLES.length)) * 12 + rng.int(0, 5))), rng);
+        const time = ctx.timeOf(addDays(ctx.today, -((TITLES.length - (i % TITLES.length)) * 12 + rng.int(0, 5))), rng);
         const id = newId();
         rows.push({
           id,

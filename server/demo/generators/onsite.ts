@@ -1,9 +1,9 @@
 import { newId } from '../../core/ids';
 import { Rng } from '../random';
 import { rowPerItem } from './shared/batch';
-import { addDays, timeOf } from '../dates';
+import { addDays } from '../dates';
 import { madeFor } from './catalog';
-import { OPEN_FINDING, handleThenComplete } from './shared/findings';
+import { OPEN_FINDING, fateOf, handleThenComplete } from './shared/findings';
 import { inspectionStaff } from './shared/inspection-staff';
 import { changeState } from './shared/state-change';
 import { demoNumber, idList, wireDay, wireTime } from './shared/wire';
@@ -91,7 +91,7 @@ export const onsiteInspectGenerator: DemoGenerator = {
             ? enforcers[(enforcers.indexOf(first) + rng.int(1, enforcers.length - 1)) % enforcers.length]
             : undefined;
         const day = addDays(ctx.today, -rng.int(0, 240));
-        const time = timeOf(day, rng);
+        const time = ctx.timeOf(day, rng);
         const abnormal = rng.chance(ABNORMAL);
         // An abnormal visit failed one or two items, or (one in four) only noted another problem.
         const failCount = abnormal && !rng.chance(0.25) ? rng.int(1, Math.min(2, n)) : 0;
@@ -119,7 +119,7 @@ export const onsiteInspectGenerator: DemoGenerator = {
         row.createUser = first;
         row.updateUser = first;
         if (finished) {
-          const finishTime = timeOf(addDays(day, rng.int(0, 2)), rng);
+          const finishTime = ctx.timeOf(addDays(day, rng.int(0, 2)), rng);
           changeState(
             { ctx, resource: 'onsiteinspect', row, history: hist },
             {
@@ -226,7 +226,7 @@ export const onsiteInspectAbnormalGenerator: DemoGenerator = {
     const others = new Map<string, Row[]>();
     for (const o of await ctx.rowsOf('onsiteinspectother', ['onsiteinspectId', 'description']))
       others.set(String(o.onsiteinspectId), [...(others.get(String(o.onsiteinspectId)) ?? []), o]);
-    return rowPerItem(ctx, 0x05e4, visits, (visit, { rng, history: hist }) => {
+    return rowPerItem(ctx, 0x05e4, visits, (visit, { rng, history: hist, i }) => {
       const id = String(visit.id);
       const found = wireTime(visit.inspectTime);
       const enforcer = idList(visit.enforcerIds)[0] ?? ctx.adminUserId;
@@ -245,10 +245,16 @@ export const onsiteInspectAbnormalGenerator: DemoGenerator = {
         ...madeFor(ctx, found, visit),
         createUser: enforcer,
       };
-      handleThenComplete({ ctx, resource: 'onsiteinspectabnormal', row, history: hist }, rng, found.slice(0, 10), {
-        handle: { days: [2, 10], chance: 0.7, texts: HANDLE_RESULTS, handler: enforcer },
-        close: { days: [1, 7], chance: 0.6, texts: OPINIONS },
-      });
+      handleThenComplete(
+        { ctx, resource: 'onsiteinspectabnormal', row, history: hist },
+        rng,
+        found,
+        {
+          handle: { days: [2, 10], texts: HANDLE_RESULTS, handler: enforcer },
+          close: { days: [1, 7], texts: OPINIONS },
+        },
+        fateOf(i),
+      );
       return row;
     });
   },

@@ -1,7 +1,7 @@
 import { newId } from '../../core/ids';
 import { madeBy } from './catalog';
 import { Rng } from '../random';
-import { addDays, timeOf } from '../dates';
+import { addDays } from '../dates';
 import type { DemoContext, DemoGenerator, DemoRows, Row } from '../types';
 import { newQrToken, qrContent } from '../../domains/subject/qrcode';
 
@@ -17,7 +17,7 @@ export function qrcodeRows(ctx: DemoContext, subjects: string[], from: number, t
     const subjectId = subjects[i];
     const rng = Rng.forRow(ctx.seed, 0x9c0d, i);
     if (!subjectId) continue;
-    const created = timeOf(addDays(ctx.today, -rng.int(30, 400)), rng);
+    const created = ctx.timeOf(addDays(ctx.today, -rng.int(30, 400)), rng);
     const scanCount = rng.chance(0.7) ? rng.int(1, 200) : 0;
     rows.push({
       id: newId(),
@@ -25,7 +25,7 @@ export function qrcodeRows(ctx: DemoContext, subjects: string[], from: number, t
       content: qrContent(ctx.publicBase, newQrToken()),
       validFlag: rng.chance(0.95) ? 1 : 0,
       scanCount,
-      lastScanTime: scanCount ? timeOf(addDays(ctx.today, -rng.int(0, 29)), rng) : null,
+      lastScanTime: scanCount ? ctx.timeOf(addDays(ctx.today, -rng.int(0, 29)), rng) : null,
       ...madeBy(ctx, created),
     });
   }

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { newId } from '../../core/ids';
 import { Rng } from '../random';
 import { personName, mobilePhone } from '../people';
-import { addDays, timeOf } from '../dates';
+import { addDays } from '../dates';
 import type { DemoContext, DemoGenerator, DemoHistoryEntry, DemoRows, Row } from '../types';
 import { madeBy } from './catalog';
 import { inspectionStaff } from './shared/inspection-staff';
@@ -85,7 +85,7 @@ export const demoEnforcerGenerator: DemoGenerator = {
         const rng = Rng.forRow(ctx.seed, 0x2f01, i);
         const name = personName(rng);
         const dept = ctx.leafDepts.length ? ctx.leafDepts[i % ctx.leafDepts.length].id : null;
-        const time = timeOf(addDays(ctx.today, -rng.int(200, 700)), rng);
+        const time = ctx.timeOf(addDays(ctx.today, -rng.int(200, 700)), rng);
         rows.push({
           id: newId(),
           account: `zf${String(i + 1).padStart(3, '0')}`,
@@ -126,7 +126,7 @@ export const inspectRandomTaskGenerator: DemoGenerator = {
         const type = types[i % types.length];
         const district = ctx.districts[i % ctx.districts.length];
         const start = addDays(ctx.today, -rng.int(0, 300));
-        const created = timeOf(addDays(start, -rng.int(3, 10)), rng);
+        const created = ctx.timeOf(addDays(start, -rng.int(3, 10)), rng);
         const candidates = sortedIds(
           subjects
             .filter(
@@ -144,7 +144,7 @@ export const inspectRandomTaskGenerator: DemoGenerator = {
         const state =
           subjectCount && enforcerCount ? [TASK_NEW, TASK_DRAWN, TASK_PUBLISHED, TASK_DONE][i % 4] : TASK_NEW;
         const seed = `demo-${ctx.seed}-${i}`;
-        const drawnAt = timeOf(addDays(created.slice(0, 10), 1), rng);
+        const drawnAt = ctx.timeOf(addDays(created.slice(0, 10), 1), rng);
         const row: Row = {
           id: newId(),
           taskName: `${start.slice(0, 4)}年${SEASONS[Math.floor(Number(start.slice(5, 7)) / 3.01)]}${district.name}${type.value}双随机抽查`,
@@ -176,7 +176,7 @@ export const inspectRandomTaskGenerator: DemoGenerator = {
           hist.push(history(ctx, 'inspectrandomtask', String(row.id), 'extract', TASK_NEW, TASK_DRAWN, drawnAt));
         }
         if (state >= TASK_PUBLISHED) {
-          const published = timeOf(addDays(drawnAt.slice(0, 10), 1), rng);
+          const published = ctx.timeOf(addDays(drawnAt.slice(0, 10), 1), rng);
           Object.assign(row, { publishUser: ctx.adminUserId, publishTime: published });
           hist.push(
             history(ctx, 'inspectrandomtask', String(row.id), 'publish', TASK_DRAWN, TASK_PUBLISHED, published),
@@ -191,7 +191,7 @@ export const inspectRandomTaskGenerator: DemoGenerator = {
               'complete',
               TASK_PUBLISHED,
               TASK_DONE,
-              timeOf(addDays(start, 25), rng),
+              ctx.timeOf(addDays(start, 25), rng),
             ),
           );
         rows.push(row);
@@ -232,7 +232,7 @@ export const inspectRandomGenerator: DemoGenerator = {
         const state = Number(task.taskStatus);
         const recorded = state === TASK_DONE || (state === TASK_PUBLISHED && rng.chance(0.5));
         const subject = subjects.get(drawn[k]);
-        const when = timeOf(addDays(String(task.startDate).slice(0, 10), rng.int(1, 20)), rng);
+        const when = ctx.timeOf(addDays(String(task.startDate).slice(0, 10), rng.int(1, 20)), rng);
         const abnormal = rng.chance(0.25);
         const row: Row = {
           id: newId(),
@@ -287,7 +287,7 @@ export const reportRandomTaskGenerator: DemoGenerator = {
           endDate: addDays(start, 15),
           subjectTotal: SENT_PER_TASK,
           remark: null,
-          ...madeBy(ctx, timeOf(addDays(start, -1), rng)),
+          ...madeBy(ctx, ctx.timeOf(addDays(start, -1), rng)),
         });
       }
       return { rows, history: [] };
@@ -351,8 +351,8 @@ export const reportRandomGenerator: DemoGenerator = {
         const rng = Rng.forRow(ctx.seed, 0x2f05, i);
         const roll = rng.float();
         if (roll < 0.2) continue; // not reported yet
-        const reported = timeOf(addDays(String(d.distributeTime).slice(0, 10), rng.int(1, 10)), rng);
-        const reviewed = timeOf(addDays(reported.slice(0, 10), 1), rng);
+        const reported = ctx.timeOf(addDays(String(d.distributeTime).slice(0, 10), rng.int(1, 10)), rng);
+        const reviewed = ctx.timeOf(addDays(reported.slice(0, 10), 1), rng);
         const status = roll < 0.55 ? REVIEW_APPROVED : roll < 0.75 ? REVIEW_PENDING : REVIEW_REJECTED;
         const resubmitted = status === REVIEW_PENDING && rng.chance(0.4);
         const rejected = status === REVIEW_REJECTED || resubmitted;
@@ -366,7 +366,7 @@ export const reportRandomGenerator: DemoGenerator = {
           content: rng.pick(REPORT_TEXTS),
           images: null,
           files: null,
-          reportTime: resubmitted ? timeOf(addDays(reviewed.slice(0, 10), 1), rng) : reported,
+          reportTime: resubmitted ? ctx.timeOf(addDays(reviewed.slice(0, 10), 1), rng) : reported,
           reviewStatus: status,
           reviewUser: status === REVIEW_PENDING && !resubmitted ? null : ctx.adminUserId,
           reviewTime: status === REVIEW_PENDING && !resubmitted ? null : reviewed,

@@ -13,7 +13,7 @@ import {
 import { LIAN_CLOSED, LIAN_OPEN } from '../../../resources/report/lian/schema';
 import { sweepMissingReports, WARN_TABLE } from '../../domains/report/warn-sweep';
 import { Rng } from '../random';
-import { addDays, dateOf, timeOf } from '../dates';
+import { addDays, dateOf } from '../dates';
 import { type DemoGenerator, type DemoHistoryEntry, type Row } from '../types';
 import { madeFor } from './catalog';
 
@@ -114,7 +114,7 @@ export const reportCaseGenerator: DemoGenerator = {
         const rng = Rng.forRow(ctx.seed, 0xca5e, i);
         const found = addDays(day(w.periodStart), rng.int(35, 60));
         const foundDate = found < ctx.today ? found : ctx.today;
-        const time = timeOf(foundDate, rng);
+        const time = ctx.timeOf(foundDate, rng);
         const state = [CASE_PENDING, CASE_FILED, CASE_FILED, CASE_CLOSED, CASE_DISMISSED][i % 5];
         const missing = Number(w.type) !== WARN_ABNORMAL;
         const id = newId();
@@ -188,10 +188,10 @@ export const lianGenerator: DemoGenerator = {
         const rng = Rng.forRow(ctx.seed, 0x11a7, i);
         const lianDate =
           addDays(day(c.foundDate), rng.int(1, 7)) < ctx.today ? addDays(day(c.foundDate), rng.int(1, 7)) : ctx.today;
-        const time = timeOf(lianDate, rng);
+        const time = ctx.timeOf(lianDate, rng);
         const closed = Number(c.caseStatus) === CASE_CLOSED;
         const closeTime = closed
-          ? timeOf(addDays(lianDate, 14) < ctx.today ? addDays(lianDate, 14) : ctx.today, rng)
+          ? ctx.timeOf(addDays(lianDate, 14) < ctx.today ? addDays(lianDate, 14) : ctx.today, rng)
           : null;
         const dept = String(c.deptId ?? '') || ctx.leafDepts[i % Math.max(1, ctx.leafDepts.length)]?.id || null;
         const id = newId();
@@ -259,7 +259,8 @@ export const checkfileGenerator: DemoGenerator = {
           fileUrl: null,
           docDate: date,
           remark: null,
-          ...madeFor(ctx, `${dateOf(date)} 10:00:00`, l),
+          // Written at ten that day, or by the run's moment when that is still to come.
+          ...madeFor(ctx, [`${dateOf(date)} 10:00:00`, ctx.now].sort()[0], l),
         });
       }
       return { rows, history: [] };

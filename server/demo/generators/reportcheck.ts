@@ -1,10 +1,10 @@
 import { newId } from '../../core/ids';
 import { rowPerItem } from './shared/batch';
-import { addDays, dateOf, timeOf } from '../dates';
+import { addDays, dateOf } from '../dates';
 import { periodOf, type Period } from '../../../resources/report-periods';
 import { REMEDY_DAYS } from '../../domains/report/reportcheck';
 import { madeFor } from './catalog';
-import { OPEN_FINDING, findingHandlers, handleThenComplete, handlerFor } from './shared/findings';
+import { OPEN_FINDING, fateOf, findingHandlers, handleThenComplete, handlerFor } from './shared/findings';
 import { demoNumber, wireTime } from './shared/wire';
 import type { DemoContext, DemoGenerator, Row } from '../types';
 
@@ -108,7 +108,7 @@ export const reportCheckGenerator: DemoGenerator = {
         rng.int(0, Math.max(0, Math.round((Date.parse(lastDay) - Date.parse(period.start)) / 86_400_000))),
       );
       const day = late ? [addDays(period.end, rng.int(1, 3)), ctx.today].sort()[0] : onTime;
-      const reportTime = timeOf(day, rng);
+      const reportTime = ctx.timeOf(day, rng);
       const abnormal = rng.chance(ABNORMAL);
       const nfc = Number(checkpoint.needNfc) === 1 && assignment.nfcCode;
       return {
@@ -135,7 +135,8 @@ export const reportCheckGenerator: DemoGenerator = {
 /** One finding per abnormal report (the save's rule), found when it was reported, a week to remedy. */
 export const reportCheckAbnormalGenerator: DemoGenerator = {
   resource: 'reportcheckabnormal',
-  after: ['reportcheck'],
+  // Handled by the demo's staff (the enforcer accounts), then completed by the admin.
+  after: ['reportcheck', 'user'],
   count: (scale) => scale,
   prepare: async (ctx: DemoContext) => {
     const opened = new Set(
@@ -143,7 +144,7 @@ export const reportCheckAbnormalGenerator: DemoGenerator = {
     );
     const abnormal = (await ctx.rowsOf('reportcheck')).filter((r) => Number(r.isAb) === 1 && !opened.has(String(r.id)));
     const handlers = await findingHandlers(ctx);
-    return rowPerItem(ctx, 0x2ec5, abnormal, (report, { rng, history }) => {
+    return rowPerItem(ctx, 0x2ec5, abnormal, (report, { rng, history, i }) => {
       const found = wireTime(report.reportTime);
       const foundDay = dateOf(found);
       const row: Row = {
@@ -159,10 +160,16 @@ export const reportCheckAbnormalGenerator: DemoGenerator = {
         ...OPEN_FINDING,
         ...madeFor(ctx, found, report),
       };
-      handleThenComplete({ ctx, resource: 'reportcheckabnormal', row, history }, rng, foundDay, {
-        handle: { days: [1, 5], chance: 0.6, texts: HANDLE_RESULTS, handler: handlerFor(handlers, row.id) },
-        close: { days: [1, 7], chance: 0.6, texts: OPINIONS },
-      });
+      handleThenComplete(
+        { ctx, resource: 'reportcheckabnormal', row, history },
+        rng,
+        found,
+        {
+          handle: { days: [1, 5], texts: HANDLE_RESULTS, handler: handlerFor(handlers, row.id) },
+          close: { days: [1, 7], texts: OPINIONS },
+        },
+        fateOf(i),
+      );
       return row;
     });
   },

@@ -2,7 +2,7 @@ import { newId } from '../../core/ids';
 import { madeBy } from './catalog';
 import { mobilePhone, personName } from '../people';
 import { Rng } from '../random';
-import { addDays, dateOf, timeOf } from '../dates';
+import { addDays, dateOf } from '../dates';
 import type { DemoContext, DemoGenerator } from '../types';
 
 /** Every third subject (in creation order) must self-report. */
@@ -29,7 +29,7 @@ export const reportSubjectGenerator: DemoGenerator = {
           subject.createTime instanceof Date ? subject.createTime.toISOString() : subject.createTime,
         );
         const start = addDays(dateOf(created), rng.int(1, 30));
-        const time = timeOf(start < ctx.today ? start : ctx.today, rng);
+        const time = ctx.timeOf(start < ctx.today ? start : ctx.today, rng);
         rows.push({
           id: newId(),
           subjectId: String(subject.id),

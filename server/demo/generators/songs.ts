@@ -2,9 +2,9 @@ import { newId } from '../../core/ids';
 import { madeBy } from './catalog';
 import { Rng } from '../random';
 import { rowPerItem } from './shared/batch';
-import { addDays, dateOf, timeOf } from '../dates';
+import { addDays, dateOf } from '../dates';
 import { songKey } from '../../../resources/subject/song-key';
-import { OPEN_FINDING, findingHandlers, handleThenComplete, handlerFor } from './shared/findings';
+import { OPEN_FINDING, fateOf, findingHandlers, handleThenComplete, handlerFor } from './shared/findings';
 import type { DemoContext, DemoGenerator, DemoRows, Row } from '../types';
 
 /**
@@ -135,7 +135,7 @@ export const prohibitedSongGenerator: DemoGenerator = {
         const rng = Rng.forRow(ctx.seed, 0x5071, i);
         const [songName, singer, reason, docNo] = LIST[i];
         const listDate = addDays(ctx.today, -rng.int(60, 900));
-        const created = timeOf(listDate, rng);
+        const created = ctx.timeOf(listDate, rng);
         rows.push({
           id: newId(),
           songName,
@@ -176,7 +176,7 @@ export const reportSongGenerator: DemoGenerator = {
               return [String(e.songName), String(e.singer ?? '')];
             })()
           : rng.pick(CATALOGUE);
-        const reported = timeOf(addDays(ctx.today, -rng.int(1, 180)), rng);
+        const reported = ctx.timeOf(addDays(ctx.today, -rng.int(1, 180)), rng);
         rows.push({
           id: newId(),
           subjectId: subject.id,
@@ -199,7 +199,8 @@ export const reportSongGenerator: DemoGenerator = {
 /** One finding per subject and list entry its songs hit (the hook's rule), oldest report first. */
 export const invalidSongGenerator: DemoGenerator = {
   resource: 'invalidsongabnormal',
-  after: ['reportsong'],
+  // Handled by the demo's staff (the enforcer accounts), then completed by the admin.
+  after: ['reportsong', 'user'],
   count: (scale) => Math.round(scale * 0.3),
   prepare: async (ctx: DemoContext) => {
     const entries = (await ctx.rowsOf('prohibitedsong')).filter((e) => Number(e.enabled) === 1);
@@ -220,7 +221,7 @@ export const invalidSongGenerator: DemoGenerator = {
       hits.push({ song, entry });
     }
     // Batches come in order; the hits are the ones not opened yet, so the run takes them one by one.
-    return rowPerItem(ctx, 0x5073, hits, ({ song, entry }, { rng, history }) => {
+    return rowPerItem(ctx, 0x5073, hits, ({ song, entry }, { rng, history, i }) => {
       const subject = subjects.get(String(song.subjectId));
       const found = String(song.reportTime);
       const foundDay = dateOf(found);
@@ -239,10 +240,16 @@ export const invalidSongGenerator: DemoGenerator = {
         regionCode: subject?.regionCode ?? null,
         ...madeBy(ctx, found, dept),
       };
-      handleThenComplete({ ctx, resource: 'invalidsongabnormal', row, history }, rng, foundDay, {
-        handle: { days: [1, 6], chance: 0.6, texts: HANDLE_RESULTS, handler: handlerFor(handlers, row.id) },
-        close: { days: [1, 10], chance: 0.6, texts: OPINIONS },
-      });
+      handleThenComplete(
+        { ctx, resource: 'invalidsongabnormal', row, history },
+        rng,
+        found,
+        {
+          handle: { days: [1, 6], texts: HANDLE_RESULTS, handler: handlerFor(handlers, row.id) },
+          close: { days: [1, 10], texts: OPINIONS },
+        },
+        fateOf(i),
+      );
       return row;
     });
   },

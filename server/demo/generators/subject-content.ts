@@ -3,7 +3,7 @@ import { deptOfDistrict, madeBy } from './catalog';
 import { rowByRow } from './shared/batch';
 import { applyReview } from './shared/review';
 import type { DemoContext, DemoGenerator, Row } from '../types';
-import { addDays, dateOf, timeOf } from '../dates';
+import { addDays, dateOf } from '../dates';
 
 /**
  * 主体发布内容 of a share of the demo subjects: notices, shows and promotions, most passed, some
@@ -42,11 +42,11 @@ export const subjectContentGenerator: DemoGenerator = {
         const kind = rng.pick(CONTENT);
         const d = rng.weighted(ctx.districts, (x) => x.weight);
         const deptId = deptOfDistrict(ctx, d);
-        const created = timeOf(addDays(ctx.today, -rng.int(1, 200)), rng);
+        const created = ctx.timeOf(addDays(ctx.today, -rng.int(1, 200)), rng);
         const r = rng.float();
         const state = r < 0.15 ? 0 : r < 0.25 ? 2 : 1;
         const day = addDays(dateOf(created), rng.int(0, 3));
-        const reviewTime = state ? timeOf(day < ctx.today ? day : ctx.today, rng) : null;
+        const reviewTime = state ? ctx.timeOf(day < ctx.today ? day : ctx.today, rng) : null;
         const cause = state === 2 ? rng.pick(REJECT) : null;
         const row: Row = {
           id: newId(),

@@ -3,7 +3,7 @@ import { newId } from '../../core/ids';
 import { Rng } from '../random';
 import type { DemoGenerator, Row } from '../types';
 import { madeBy } from './catalog';
-import { addDays, dateOf, timeOf } from '../dates';
+import { addDays, dateOf } from '../dates';
 
 /**
  * What subjects report about their people and premises: reported employees and their health
@@ -28,7 +28,7 @@ export const reportEmployeeGenerator: DemoGenerator = {
         const e = employees[i];
         if (!e) continue;
         const rng = Rng.forRow(ctx.seed, 0x4e9a, i);
-        const time = timeOf(addDays(ctx.today, -rng.int(1, 90)), rng);
+        const time = ctx.timeOf(addDays(ctx.today, -rng.int(1, 90)), rng);
         const trained = rng.chance(0.8);
         rows.push({
           id: newId(),
@@ -86,7 +86,7 @@ export const acidGenerator: DemoGenerator = {
           deptId: e.deptId ?? null,
           regionCode: e.regionCode ?? null,
           remark: null,
-          ...madeBy(ctx, timeOf(testDate, rng), e.deptId),
+          ...madeBy(ctx, ctx.timeOf(testDate, rng), e.deptId),
         });
       }
       return { rows, history: [] };
@@ -146,7 +146,7 @@ export const reportFacilityGenerator: DemoGenerator = {
         const item = kinds[i % 16];
         if (!item) continue;
         const row = Rng.forRow(ctx.seed, 0xfac2, i);
-        const time = timeOf(addDays(ctx.today, -row.int(1, 300)), row);
+        const time = ctx.timeOf(addDays(ctx.today, -row.int(1, 300)), row);
         rows.push({
           id: newId(),
           tenantId: ctx.tenantId,
@@ -251,7 +251,7 @@ export const internetCafeDataGenerator: DemoGenerator = {
           deptId: cafe.deptId ?? null,
           regionCode: cafe.regionCode ?? null,
           remark: null,
-          ...madeBy(ctx, timeOf(addDays(dataDate, 1), rng), cafe.deptId),
+          ...madeBy(ctx, ctx.timeOf(addDays(dataDate, 1), rng), cafe.deptId),
         });
       }
       return { rows, history: [] };

@@ -6,7 +6,7 @@ import { CITY, pointIn, type DemoDistrict } from '../districts';
 import { mobilePhone, personName } from '../people';
 import { Rng } from '../random';
 import type { DemoContext, DemoGenerator, DemoHistoryEntry, DemoRows, Row } from '../types';
-import { addDays, dateOf, daysBetween, timeOf } from '../dates';
+import { addDays, dateOf, daysBetween } from '../dates';
 
 /**
  * 经营主体 of the demo tenant: believable names per market type, credit codes with valid check
@@ -172,7 +172,7 @@ export function subjectRows(ctx: DemoContext, from: number, to: number): DemoRow
     const deptId = deptOfDistrict(ctx, d);
     const subjectName = nameOf(style, type.value, d, rng);
     const company = subjectName.endsWith('公司');
-    const created = timeOf(addDays(ctx.today, -rng.int(1, 720)), rng);
+    const created = ctx.timeOf(addDays(ctx.today, -rng.int(1, 720)), rng);
     // Opened before it was recorded here.
     const openDate = addDays('2008-01-01', rng.int(0, daysBetween('2008-01-01', dateOf(created))));
     const openYear = Number(openDate.slice(0, 4));
@@ -214,7 +214,7 @@ export function subjectRows(ctx: DemoContext, from: number, to: number): DemoRow
     if (paused) {
       // What the declared `pause` action does (resources/subject/subject/schema.ts), and its history.
       const pauseDay = addDays(dateOf(created), rng.int(1, 120));
-      const pauseTime = timeOf(pauseDay < ctx.today ? pauseDay : addDays(ctx.today, -1), rng);
+      const pauseTime = ctx.timeOf(pauseDay < ctx.today ? pauseDay : addDays(ctx.today, -1), rng);
       const pauseReason = rng.pick(PAUSE_REASONS);
       changeState(
         { ctx, resource: 'subject', row, history },

@@ -1,7 +1,7 @@
 import { newId } from '../../core/ids';
 import { madeBy } from './catalog';
 import { Rng } from '../random';
-import { addDays, timeOf, dateOf } from '../dates';
+import { addDays, dateOf } from '../dates';
 import type { DemoContext, DemoGenerator, DemoRows, Row } from '../types';
 import { recomputeCredit } from '../../domains/subject/credit';
 
@@ -44,7 +44,7 @@ export function subjectCreditRows(ctx: DemoContext, subjects: string[], from: nu
   for (let i = from; i < to; i++) {
     const rng = Rng.forRow(ctx.seed, 0xc3ed, i);
     const kind = rng.weighted(kinds, (k) => k.style.weight);
-    const time = timeOf(addDays(ctx.today, -rng.int(1, 365)), rng);
+    const time = ctx.timeOf(addDays(ctx.today, -rng.int(1, 365)), rng);
     const dept = ctx.leafDepts.length ? rng.pick(ctx.leafDepts).id : null;
     rows.push({
       id: newId(),

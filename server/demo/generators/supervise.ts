@@ -1,6 +1,6 @@
 import { newId } from '../../core/ids';
 import { rowPerItem } from './shared/batch';
-import { addDays, dateOf, timeOf } from '../dates';
+import { addDays, dateOf } from '../dates';
 import { madeFor } from './catalog';
 import { changeState } from './shared/state-change';
 import { findingHandlers, handlerFor } from './shared/findings';
@@ -18,7 +18,7 @@ import { CORRECT_CONFIRMED, CORRECT_DONE, CORRECT_PENDING } from '../../../resou
 
 /**
  * 督办整改 of the demo tenant, as the server would have made it from the generated findings (self-check
- * and prohibited-song findings): supervisions of about one finding in three, in every state, their
+ * and prohibited-song findings): supervisions of about one finding in three and of every open one, in every state, their
  * approvals by 科长 then 局长 in the history (a completed supervision is one whose finding's supervision
  * is complete, approved by the director when it closed); corrections under the supervisions that got
  * past the first look; rectifications of about one finding in two, taking the finding's deadline (open
@@ -55,14 +55,14 @@ const text = (v: unknown) => (v === null || v === undefined ? '' : String(v).sli
 async function findingsFor(
   ctx: DemoContext,
   resource: 'supervise' | 'correct',
-  keep: (index: number) => boolean,
+  keep: (index: number, finding: Row) => boolean,
 ): Promise<Array<Row & { kind: string }>> {
   const taken = new Set((await ctx.rowsOf(resource, ['sourceId'])).map((s) => String(s.sourceId)));
   const all: Array<Row & { kind: string }> = [];
   for (const kind of FINDINGS) for (const row of await ctx.rowsOf(kind)) all.push({ ...row, kind });
   return all
     .sort((a, b) => text(a.foundTime).localeCompare(text(b.foundTime)) || String(a.id).localeCompare(String(b.id)))
-    .filter((f, i) => keep(i) && !taken.has(String(f.id)));
+    .filter((f, i) => keep(i, f) && !taken.has(String(f.id)));
 }
 
 export const superviseGenerator: DemoGenerator = {
@@ -70,15 +70,19 @@ export const superviseGenerator: DemoGenerator = {
   after: FINDINGS,
   count: (scale) => Math.round(scale * 0.2),
   prepare: async (ctx) => {
-    const candidates = await findingsFor(ctx, 'supervise', (i) => i % 3 === 0);
+    // Taken up the day after the finding was found: findings of the run's own day are not yet.
+    // One finding in three, and every open one (supervision follows up what is not dealt with yet).
+    const candidates = (
+      await findingsFor(ctx, 'supervise', (i, f) => i % 3 === 0 || !split(FINDING_COMPLETE)(f))
+    ).filter((f) => text(f.foundTime).slice(0, 10) < ctx.today);
     const staff = await findingHandlers(ctx);
     // Every state shows whatever day the demo is made on: the first supervision that can be returned
     // (its finding still open) is, and so is the first that can be rejected.
     let returnedOne = false;
     let rejectedOne = false;
     return rowPerItem(ctx, 0x5b01, candidates, (finding, { rng, history }) => {
-      const found = text(finding.foundTime) || timeOf(addDays(ctx.today, -30), rng);
-      const created = timeOf(addDays(dateOf(found), 1), rng);
+      const found = text(finding.foundTime) || ctx.timeOf(addDays(ctx.today, -30), rng);
+      const created = ctx.timeOf(addDays(dateOf(found), 1), rng);
       const row: Row = {
         id: newId(),
         sourceType: finding.kind,
@@ -114,11 +118,11 @@ export const superviseGenerator: DemoGenerator = {
       };
       if (split(FINDING_COMPLETE)(finding)) {
         // The finding closed through its supervision: 科长 a day after it was taken up, 局长 when it closed.
-        const closed = text(finding.superviseTime) || timeOf(addDays(dateOf(created), 3), rng);
-        approve(0, timeOf(addDays(dateOf(created), 1), rng), rng.pick(OPINIONS));
+        const closed = text(finding.superviseTime) || ctx.timeOf(addDays(dateOf(created), 3), rng);
+        approve(0, ctx.timeOf(addDays(dateOf(created), 1), rng), rng.pick(OPINIONS));
         approve(
           1,
-          closed > created ? closed : timeOf(addDays(dateOf(created), 2), rng),
+          closed > created ? closed : ctx.timeOf(addDays(dateOf(created), 2), rng),
           String(finding.superviseOpinion ?? OPINIONS[2]),
         );
       } else {
@@ -130,7 +134,7 @@ export const superviseGenerator: DemoGenerator = {
               ? 3
               : drawn;
         const day = addDays(dateOf(created), rng.int(1, 4));
-        const when = timeOf(day < ctx.today ? day : ctx.today, rng);
+        const when = ctx.timeOf(day < ctx.today ? day : ctx.today, rng);
         if (fate >= 4 && split(FINDING_HANDLED)(finding)) approve(0, when, rng.pick(OPINIONS));
         else if (fate === 3) {
           rejectedOne = true;
@@ -187,7 +191,7 @@ export const superviseCorrectGenerator: DemoGenerator = {
     );
     return rowPerItem(ctx, 0x5b02, supervisions, (s, { rng }) => {
       const day = addDays(dateOf(text(s.createTime)), 1);
-      const time = timeOf(day < ctx.today ? day : ctx.today, rng);
+      const time = ctx.timeOf(day < ctx.today ? day : ctx.today, rng);
       return {
         id: newId(),
         superviseId: s.id,
@@ -214,8 +218,8 @@ export const correctGenerator: DemoGenerator = {
     const candidates = await findingsFor(ctx, 'correct', (i) => i % 2 === 1);
     const staff = await findingHandlers(ctx);
     return rowPerItem(ctx, 0x5b03, candidates, (finding, { rng, history }) => {
-      const found = text(finding.foundTime) || timeOf(addDays(ctx.today, -20), rng);
-      const created = timeOf(dateOf(found), rng);
+      const found = text(finding.foundTime) || ctx.timeOf(addDays(ctx.today, -20), rng);
+      const created = ctx.timeOf(dateOf(found), rng);
       const deadline = finding.deadline ? String(finding.deadline).slice(0, 10) : null;
       const row: Row = {
         id: newId(),
@@ -230,7 +234,7 @@ export const correctGenerator: DemoGenerator = {
       };
       const record = { ctx, resource: 'correct', row, history };
       if (Number(finding.handleStatus) !== FINDING_FOUND) {
-        const time = text(finding.handleTime) || timeOf(addDays(dateOf(created), 2), rng);
+        const time = text(finding.handleTime) || ctx.timeOf(addDays(dateOf(created), 2), rng);
         const content = rng.pick(RECTIFIED);
         // Rectified by whoever handled the finding (or one of the staff), confirmed by the admin.
         const rectifier = text(finding.handleUser) || handlerFor(staff, row.id) || ctx.adminUserId;

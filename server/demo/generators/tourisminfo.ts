@@ -3,7 +3,7 @@ import { madeBy } from './catalog';
 import { mobilePhone, personName } from '../people';
 import { Rng } from '../random';
 import type { DemoContext, DemoGenerator, DemoRows, Row } from '../types';
-import { addDays, dateOf, timeOf } from '../dates';
+import { addDays, dateOf } from '../dates';
 
 /**
  * 旅游信息 of the demo tenant: for its travel agencies, their business licence, guides, routes, branch
@@ -63,7 +63,7 @@ export function tourismInfoRows(ctx: DemoContext, subjects: TravelSubject[], fro
     const kinds = s.kinds.filter((k) => kindKey.has(k));
     if (kinds.length === 0) continue;
     const kind = rng.pick(kinds);
-    const created = timeOf(addDays(ctx.today, -rng.int(1, 540)), rng);
+    const created = ctx.timeOf(addDays(ctx.today, -rng.int(1, 540)), rng);
     const validFrom = addDays(dateOf(created), -rng.int(0, 900));
     const base: Row = {
       title: '',

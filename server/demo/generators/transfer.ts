@@ -2,7 +2,7 @@ import { findingHandlers, handlerFor } from './shared/findings';
 import { newId } from '../../core/ids';
 import { Rng } from '../random';
 import { rowByRow } from './shared/batch';
-import { addDays, timeOf } from '../dates';
+import { addDays } from '../dates';
 import { madeBy, madeFor } from './catalog';
 import type { DemoContext, DemoGenerator, DemoRows, Row } from '../types';
 import {
@@ -72,7 +72,7 @@ export const transferGenerator: DemoGenerator = {
           TRANSFER_ACCEPTED,
         ][i % 6];
         const sentDay = addDays(ctx.today, -rng.int(1, 120));
-        const sent = timeOf(sentDay, rng);
+        const sent = ctx.timeOf(sentDay, rng);
         const id = newId();
         const answering = outside ? fromDept : toDept;
         const row: Row = {
@@ -116,7 +116,7 @@ export const transferGenerator: DemoGenerator = {
             comment,
           });
         if (state !== TRANSFER_PENDING) {
-          const checkTime = timeOf(span(sentDay, rng.int(0, 3), ctx.today), rng);
+          const checkTime = ctx.timeOf(span(sentDay, rng.int(0, 3), ctx.today), rng);
           const checkTimeOk = checkTime > sent ? checkTime : sent;
           if (state === TRANSFER_RETURNED) {
             const checkDesc = rng.pick(RETURN_REASONS);
@@ -137,7 +137,7 @@ export const transferGenerator: DemoGenerator = {
             });
             step('check', TRANSFER_PENDING, TRANSFER_ACCEPTED, checkTimeOk);
             if (state === TRANSFER_HANDLED) {
-              const handleTime = timeOf(span(checkTimeOk.slice(0, 10), rng.int(1, 10), ctx.today), rng);
+              const handleTime = ctx.timeOf(span(checkTimeOk.slice(0, 10), rng.int(1, 10), ctx.today), rng);
               const handleTimeOk = handleTime > checkTimeOk ? handleTime : checkTimeOk;
               const handleResult = rng.pick(HANDLE_RESULTS);
               Object.assign(row, {
@@ -179,7 +179,7 @@ export const enforceInfoGenerator: DemoGenerator = {
       ({ rng, i }) => {
         const subject = rng.pick(subjects);
         const day = addDays(ctx.today, -rng.int(1, 200));
-        const time = timeOf(day, rng);
+        const time = ctx.timeOf(day, rng);
         const type = rng.pick(ENFORCE_TYPE_CHOICES).id;
         const penalty = type === '2' ? String(rng.int(2, 40) * 500) : null;
         return {
@@ -246,7 +246,7 @@ export const enforcementSheetGenerator: DemoGenerator = {
           remark: null,
           deptId: info.deptId ?? null,
           regionCode: info.regionCode ?? null,
-          ...madeBy(ctx, timeOf(day, rng), dept),
+          ...madeBy(ctx, ctx.timeOf(day, rng), dept),
         });
       }
       return { rows, history: [] };

@@ -5,7 +5,7 @@ import { badRequest, businessError, notFound } from '../../http/errors';
 import { isId } from '../../core/ids';
 import type { WireRowOf } from '../../crud/wire-row';
 import type cameraDef from '../../../resources/camera/camera/schema';
-import { ONLINE, OFFLINE, PLATFORM_GATEWAY } from '../../../resources/camera/camera/schema';
+import { ONLINE, OFFLINE, PLATFORM_GATEWAY, PLATFORM_TEST_SIGNAL } from '../../../resources/camera/camera/schema';
 import type { MediaLinks } from './gateway/media-route';
 import type { LiveStream, VideoProvider } from './gateway/provider';
 import { SOURCE_UNREACHABLE } from './gateway/ffmpeg-gateway';
@@ -75,14 +75,17 @@ export class CameraLive {
 
   async start(ctx: RequestContext, id: unknown) {
     const camera = await this.camera(ctx, id);
-    if (String(camera.platform ?? PLATFORM_GATEWAY) !== PLATFORM_GATEWAY) throw businessError(HOSTED_UNSUPPORTED);
-    if (!camera.streamUrl) throw businessError(NO_SOURCE);
+    const platform = String(camera.platform ?? PLATFORM_GATEWAY);
+    const testSignal = platform === PLATFORM_TEST_SIGNAL;
+    if (platform !== PLATFORM_GATEWAY && !testSignal) throw businessError(HOSTED_UNSUPPORTED);
+    if (!camera.streamUrl && !testSignal) throw businessError(NO_SOURCE);
     let stream: LiveStream;
     try {
       stream = await this.provider.start({
         tenantId: ctx.tenantId,
         cameraId: String(camera.id),
-        streamUrl: String(camera.streamUrl),
+        streamUrl: testSignal ? '' : String(camera.streamUrl),
+        testSignal,
       });
     } catch (e) {
       if (e instanceof Error && e.message.startsWith(SOURCE_UNREACHABLE))

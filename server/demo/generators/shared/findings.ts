@@ -1,4 +1,4 @@
-import { addDays, timeOf } from '../../dates';
+import { addDays } from '../../dates';
 import type { Rng } from '../../random';
 import { FINDING_COMPLETE, FINDING_FOUND, FINDING_HANDLED } from '../../../../resources/findings';
 import { changeState, type DemoRecord } from './state-change';
@@ -17,10 +17,25 @@ export const OPEN_FINDING = {
   superviseTime: null,
 } as const;
 
-/** A step of a demo finding's course: how many days after the previous one it comes, how likely, what it says. */
+/**
+ * One finding in this many of every kind is still open (alternately 待处理 and 已处理, waiting for
+ * supervision); the rest are closed through their actions. So only a few percent of the subjects show
+ * 异常未办结 on the one map, as in a district where most findings get dealt with.
+ */
+export const OPEN_FINDING_EVERY = 25;
+
+/** What a demo finding is left as: still 待处理, handled and waiting for supervision, or closed. */
+export type FindingFate = 'found' | 'handled' | 'closed';
+
+/** The fate of the finding of row number `i` of its kind (see OPEN_FINDING_EVERY). */
+export function fateOf(i: number): FindingFate {
+  if (i % OPEN_FINDING_EVERY !== 0) return 'closed';
+  return (i / OPEN_FINDING_EVERY) % 2 === 0 ? 'found' : 'handled';
+}
+
+/** A step of a demo finding's course: how many days after the previous one it comes, what it says. */
 export interface FindingStep {
   days: readonly [min: number, max: number];
-  chance: number;
   texts: readonly string[];
 }
 
@@ -33,21 +48,26 @@ export interface FindingCourse {
   close: FindingStep;
 }
 
-/** The day a step comes after `day`, when that day is already past and the step's chance holds. */
-function stepDay(record: DemoRecord, rng: Rng, day: string, step: FindingStep): string | null {
-  const next = addDays(day, rng.int(...step.days));
-  return next < record.ctx.today && rng.chance(step.chance) ? next : null;
+/**
+ * The time of a step some days after `since` (a time, or a day), never after the run's moment: a step
+ * that would fall later comes on the run's day, and never before `since` (a finding found this morning
+ * and dealt with at once).
+ */
+export function stepTime(record: DemoRecord, rng: Rng, since: string, days: FindingStep['days']): string {
+  const { ctx } = record;
+  const day = addDays(since.slice(0, 10), rng.int(...days));
+  const time = ctx.timeOf(day < ctx.today ? day : ctx.today, rng);
+  return time > since ? time : since;
 }
 
 /**
- * A handled finding (handled on `handleDay`) completed by supervision (`supervise-complete`) some days
- * later, when that day is past and the step's chance holds, with one of the step's opinions.
+ * A handled finding (handled at `since`) completed by supervision (`supervise-complete`) some days
+ * later, with one of the step's opinions.
  */
-export function completeLater(record: DemoRecord, rng: Rng, handleDay: string, step: FindingStep): void {
-  const closeDay = stepDay(record, rng, handleDay, step);
+export function completeLater(record: DemoRecord, rng: Rng, since: string, step: FindingStep): void {
   // The tenant's admin supervises: what they handled themselves stays handled (nobody closes their own).
-  if (!closeDay || String(record.row.handleUser ?? '') === String(record.ctx.adminUserId ?? '')) return;
-  const superviseTime = timeOf(closeDay, rng);
+  if (String(record.row.handleUser ?? '') === String(record.ctx.adminUserId ?? '')) return;
+  const superviseTime = stepTime(record, rng, since, step.days);
   const superviseOpinion = rng.pick(step.texts);
   changeState(record, {
     action: 'supervise-complete',
@@ -65,14 +85,19 @@ export function completeLater(record: DemoRecord, rng: Rng, handleDay: string, s
 }
 
 /**
- * The course of a demo finding open since `day`, as the declared actions leave it: handled some days
- * later (`handle`), then some days after that completed (`supervise-complete`), each only once its day
- * is past and as likely as the course says.
+ * The course of a demo finding open since `since` (its time, or its day), as the declared actions leave
+ * it: as `fate` says, left 待处理, or handled some days later (`handle`), or handled and then some days
+ * after that completed (`supervise-complete`), no step after the run's moment.
  */
-export function handleThenComplete(record: DemoRecord, rng: Rng, day: string, course: FindingCourse): void {
-  const handleDay = stepDay(record, rng, day, course.handle);
-  if (!handleDay) return;
-  const handleTime = timeOf(handleDay, rng);
+export function handleThenComplete(
+  record: DemoRecord,
+  rng: Rng,
+  since: string,
+  course: FindingCourse,
+  fate: FindingFate,
+): void {
+  if (fate === 'found') return;
+  const handleTime = stepTime(record, rng, since, course.handle.days);
   const handleResult = rng.pick(course.handle.texts);
   const handler = course.handle.handler ?? record.ctx.adminUserId;
   changeState(record, {
@@ -84,7 +109,7 @@ export function handleThenComplete(record: DemoRecord, rng: Rng, day: string, co
     comment: handleResult,
     set: { handleStatus: FINDING_HANDLED, handleResult, handleUser: handler, handleTime },
   });
-  completeLater(record, rng, handleDay, course.close);
+  if (fate === 'closed') completeLater(record, rng, handleTime, course.close);
 }
 
 /** The staff who handle demo findings: the tenant's inspectors and enforcers (none: the admin handles). */

@@ -32,6 +32,11 @@ interface Running extends LiveStream {
 
 /** Protocols ffmpeg may open for a source: network only, never the server's files. */
 const PROTOCOLS = 'http,https,tcp,tls,crypto,rtsp,rtsps,rtp,srtp,udp';
+/**
+ * The test signal: ffmpeg's own moving test pattern with its frame counter, generated as it plays
+ * (paced in real time by `-re`), endless, with no file, address or network behind it.
+ */
+const TEST_SIGNAL = 'testsrc=size=640x360:rate=15';
 /** Live playlists hold the last few segments; every segment stays on disk as the recording. */
 const LIVE_LIST_SIZE = 6;
 
@@ -124,7 +129,7 @@ export class FfmpegGateway implements VideoProvider {
     fs.mkdirSync(folder, { recursive: true });
     const run = crypto.randomBytes(3).toString('hex');
     const playlist = `live-${run}.m3u8`;
-    const proc = spawn(this.s.ffmpegPath, this.argsOf(source.streamUrl, folder, run, playlist), {
+    const proc = spawn(this.s.ffmpegPath, this.argsOf(source, folder, run, playlist), {
       stdio: ['ignore', 'ignore', 'pipe'],
       // Segment names carry their start in UTC (strftime), whatever the server's zone.
       env: { ...process.env, TZ: 'UTC' },
@@ -192,23 +197,26 @@ export class FfmpegGateway implements VideoProvider {
     });
   }
 
-  private argsOf(url: string, folder: string, run: string, playlist: string): string[] {
-    const seg = this.s.segmentSeconds;
+  /** ffmpeg's input: the camera's source address, or the test signal. */
+  private inputOf(source: CameraSource): string[] {
+    if (source.testSignal) return ['-re', '-f', 'lavfi', '-i', TEST_SIGNAL];
+    const url = source.streamUrl;
     const timeoutUs = String(this.s.startSeconds * 1_000_000);
-    const input = /^rtsps?:/i.test(url)
+    const options = /^rtsps?:/i.test(url)
       ? ['-rtsp_transport', 'tcp', '-timeout', timeoutUs]
       : // HTTP sources may be clips: read them at their own pace, as a camera would send them.
         ['-rw_timeout', timeoutUs, '-re'];
+    return ['-protocol_whitelist', PROTOCOLS, ...options, '-i', url];
+  }
+
+  private argsOf(source: CameraSource, folder: string, run: string, playlist: string): string[] {
+    const seg = this.s.segmentSeconds;
     return [
       '-hide_banner',
       '-loglevel',
       'error',
       '-nostdin',
-      '-protocol_whitelist',
-      PROTOCOLS,
-      ...input,
-      '-i',
-      url,
+      ...this.inputOf(source),
       // Video only, H.264 as every browser's HLS player takes it, keyframes on segment bounds.
       '-map',
       '0:v:0',

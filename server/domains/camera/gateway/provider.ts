@@ -11,6 +11,8 @@ export interface CameraSource {
   cameraId: string;
   /** RTSP or HTTP(S) address the video comes from. */
   streamUrl: string;
+  /** The provider's own test pattern instead of the address (a camera on the test-signal platform). */
+  testSignal?: boolean;
 }
 
 /** A running (or just ended) live stream. */
