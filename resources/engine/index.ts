@@ -40,7 +40,7 @@ export { SelectFilter } from './SelectFilter';
 export { ShowFields, useShowTitle } from './ShowFields';
 export { ShowPage } from './ShowPage';
 export { StateChip } from './StateChip';
-export { TablePager, usePaging } from './TablePager';
+export { TablePager, usePagerLabels, usePaging } from './TablePager';
 export { FieldsTableHead, TableEmptyRow, TableLoadingRow, TableMessageRow } from './TableRows';
 export { SubmitDialog } from './SubmitDialog';
 export { CheckboxTree } from './tree/CheckboxTree';
