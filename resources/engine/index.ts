@@ -6,7 +6,7 @@ export { holdsCode } from './actionVisibility';
 export { BatchAnswer } from './BatchAnswer';
 export { BatchButton, OpinionInput } from './BatchButton';
 export { buildScreens, type ResourceScreens } from './buildScreens';
-export { DateFieldInput, dayRangeFilters } from './DateInputs';
+export { DateFieldInput, DateTextPicker, dayRangeFilters } from './DateInputs';
 export { DeclaredFormFields, fieldOf } from './DeclaredFormFields';
 export { DeleteSelectedButton } from './DeleteSelectedButton';
 export { DialogButtons } from './DialogButtons';

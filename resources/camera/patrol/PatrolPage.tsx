@@ -21,6 +21,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import type { BladeDataProvider } from '../../../dataProvider';
+import { DateTextPicker } from '../../engine';
 import { VideoTile, type Playback, type TileCamera } from './VideoTile';
 
 /** What `GET camera/getCameraSubjects` answers (server/domains/camera/camera-routes.ts). */
@@ -186,23 +187,21 @@ const PatrolPage = () => {
             ))}
           </ToggleButtonGroup>
           <Box sx={{ flex: 1 }} />
-          <TextField
-            size="small"
-            type="datetime-local"
-            sx={{ width: 230 }}
+          <DateTextPicker
+            withTime
+            name="patrol-from"
+            width={230}
             label={translate('app.camera.from', { _: '开始时间' })}
             value={range.start}
-            onChange={(e) => setRange((r) => ({ ...r, start: e.target.value }))}
-            slotProps={{ inputLabel: { shrink: true } }}
+            onChange={(start) => setRange((r) => ({ ...r, start }))}
           />
-          <TextField
-            size="small"
-            type="datetime-local"
-            sx={{ width: 230 }}
+          <DateTextPicker
+            withTime
+            name="patrol-to"
+            width={230}
             label={translate('app.camera.to', { _: '结束时间' })}
             value={range.end}
-            onChange={(e) => setRange((r) => ({ ...r, end: e.target.value }))}
-            slotProps={{ inputLabel: { shrink: true } }}
+            onChange={(end) => setRange((r) => ({ ...r, end }))}
           />
           <Button
             variant="outlined"
