@@ -13,7 +13,7 @@ export { DialogButtons } from './DialogButtons';
 export { EnableOneButton } from './EnableOneButton';
 export { EvidenceSection, type EvidenceKind } from './evidence/EvidenceSection';
 export { ExportButton } from './ExportButton';
-export { FieldInput, validatorsOf } from './FieldInput';
+export { FieldInput, useValidatorsOf } from './FieldInput';
 export { FieldValue } from './FieldValue';
 export { FormDialog } from './FormDialog';
 export { FormFields } from './FormFields';
