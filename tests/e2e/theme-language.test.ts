@@ -223,6 +223,19 @@ describe('theme, colour and language', () => {
     await openScreen(page, e2e.base, '/subject/subject');
     await expect.poll(subjectRow).toContain('营业中');
     expect(await subjectRow()).toContain('歌舞娱乐场所');
+    // 预警看板: its days read 2026-11-01 whatever the browser's locale (the picker's input holds the text
+    // it shows), and its pager is Chinese.
+    await openScreen(page, e2e.base, '/report/reportcheckwarn');
+    await page.getByTestId('warn-board').click();
+    const board = page.getByRole('dialog');
+    await see(board.getByTestId('warn-tab-subject'));
+    expect(await board.getByTestId('warn-sDate').inputValue()).toMatch(/^20\d\d-[01]\d-01$/);
+    await board.getByTestId('warn-tab-subject').click();
+    const boardPager = board.locator('.MuiTablePagination-root');
+    await expect.poll(() => boardPager.innerText()).toContain('0-0，共 0 条');
+    expect(await boardPager.innerText()).toContain('每页条数:');
+    await page.keyboard.press('Escape');
+    await gone(board);
     await openScreen(page, e2e.base, '/flow/work');
     expect(await page.locator('main .MuiTablePagination-root').innerText()).toContain('0-0，共 0 条');
     expect.soft(englishWords(await chromeTexts(page))).toEqual([]);
