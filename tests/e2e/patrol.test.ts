@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, login } from '../api/harness';
 import { subjectBody } from '../api/files-fixtures';
 import { serveTestClip, type TestClip } from '../api/test-clip';
-import { see, useE2E } from './browser';
+import { see, typeDay, useE2E } from './browser';
 
 /**
  * 远程巡查 in the browser: the patrol page lists the subject that has a camera; picking it
@@ -78,9 +78,9 @@ describe('remote patrol', () => {
     const end = await page.evaluate(() => {
       const d = new Date(Date.now() + 3600_000);
       const p = (n: number) => String(n).padStart(2, '0');
-      return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`;
+      return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`;
     });
-    await page.getByLabel('结束时间').fill(end);
+    await typeDay(page, 'patrol-to', end);
     await page.getByTestId('patrol-playback').click();
     await page.waitForFunction(
       () => {
