@@ -210,6 +210,9 @@ export interface DateTextPickerProps {
   helperText?: ReactNode;
   required?: boolean;
   width?: number;
+  /** The first and last day the calendar offers (`YYYY-MM-DD`). */
+  min?: string;
+  max?: string;
 }
 
 /**
@@ -219,7 +222,7 @@ export interface DateTextPickerProps {
  * text is unfinished it keeps showing it.
  */
 export const DateTextPicker = (props: DateTextPickerProps) => {
-  const { label, value, onChange, withTime, name, error, helperText, required, width } = props;
+  const { label, value, onChange, withTime, name, error, helperText, required, width, min, max } = props;
   const format = withTime ? PLAIN_FORMAT.minute : PLAIN_FORMAT.date;
   const [own, setOwn] = useState<Dayjs | null>(null);
   const typing = own && !own.isValid();
@@ -249,7 +252,15 @@ export const DateTextPicker = (props: DateTextPickerProps) => {
           slotProps={{ textField }}
         />
       ) : (
-        <DesktopDatePicker value={shown} onChange={change} format={format} label={label} slotProps={{ textField }} />
+        <DesktopDatePicker
+          value={shown}
+          onChange={change}
+          format={format}
+          label={label}
+          minDate={fromWire(min, 'date') ?? undefined}
+          maxDate={fromWire(max, 'date') ?? undefined}
+          slotProps={{ textField }}
+        />
       )}
     </PickerLocalization>
   );
