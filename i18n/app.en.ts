@@ -28,6 +28,7 @@ export const appEn: AppMessages = {
     searchBy: 'Search %{field}',
   },
   form: {
+    back: 'Back',
     createTitle: 'New %{name}',
     editTitle: 'Edit %{name}',
     invalidDate: '%{field} is not a valid date',

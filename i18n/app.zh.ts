@@ -29,6 +29,7 @@ export const appZh = {
     searchBy: '搜索%{field}',
   },
   form: {
+    back: '返回',
     createTitle: '新增%{name}',
     editTitle: '编辑%{name}',
     invalidDate: '%{field}格式不正确',

@@ -52,6 +52,12 @@ export const raZhFixes = {
       delete_content: '您确定要删除此%{name}吗?',
       delete_title: '删除%{name} %{recordRepresentation}',
       details: '详情',
+      // The package writes these with Western punctuation (". ", ", "); Chinese texts use full-width marks.
+      error: '客户端错误导致请求未完成。',
+      invalid_form: '表单输入无效，请检查错误提示',
+      loading: '正在加载页面，请稍候',
+      not_found: '您输入了错误的网址或者错误的链接。',
+      unsaved_changes: '修改未保存，放弃修改吗?',
       select_all_limit_reached: '数据过多，无法全部选中，仅选中了前 %{max} 项。',
       placeholder_data_warning: '网络问题：数据刷新失败。',
     },

@@ -48,6 +48,9 @@ export const screensEn: ScreenMessages = {
     search: 'Menu search',
   },
   tags: {
+    create: 'New',
+    edit: 'Edit',
+    show: 'View',
     label: 'Open pages',
     close: 'Close',
     more: 'More',

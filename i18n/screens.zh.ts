@@ -51,6 +51,10 @@ export const screensZh = {
     search: '菜单搜索',
   },
   tags: {
+    // The suffix of a resource's form tab (资源-新增).
+    create: '新增',
+    edit: '编辑',
+    show: '查看',
     label: '已打开的页面',
     close: '关闭',
     more: '更多',

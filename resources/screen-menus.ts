@@ -9,6 +9,8 @@ import { STAT_FAMILIES, statPath } from './statistics-families';
 export interface ScreenMenu {
   code: string;
   name: string;
+  /** The English name (the menu row's enName). */
+  en: string;
   path: string;
   icon: string;
   sort: number;
@@ -24,6 +26,7 @@ export const screenMenus: ScreenMenu[] = [
   ...STAT_FAMILIES.map((f, i): ScreenMenu => ({
     code: `stats_${f.family}`,
     name: f.title,
+    en: f.en,
     path: statPath(f.family),
     icon: f.icon,
     sort: i + 1,
@@ -35,6 +38,7 @@ export const screenMenus: ScreenMenu[] = [
   {
     code: 'patrol',
     name: '远程巡查',
+    en: 'Remote patrol',
     path: '/patrol/index',
     icon: 'Videocam',
     sort: 5,

@@ -76,8 +76,8 @@ export interface FieldDef {
   url?: boolean;
   /** Values come from a dictionary (`dict` system, `dict-biz` business) with this code. */
   dict?: { code: string; biz?: boolean };
-  /** Static choices when no dictionary exists for them. */
-  choices?: readonly { id: string; name: string }[];
+  /** Static choices when no dictionary exists for them; `en` is a choice's English name. */
+  choices?: readonly { id: string; name: string; en?: string }[];
   default?: string | number;
   /** Filter operators accepted on this field; true = the usual ones for its type. */
   filter?: boolean | readonly FilterOp[];

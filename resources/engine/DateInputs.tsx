@@ -194,3 +194,79 @@ export const dayRangeFilters = (field: string, fromLabel: string, toLabel: strin
   <DayBoundInput key={`${field}_datege`} source={`${field}_datege`} label={fromLabel} alwaysOn />,
   <DayBoundInput key={`${field}_datele`} source={`${field}_datele`} label={toLabel} end alwaysOn />,
 ];
+
+/** What a picker outside a form holds: a day, or a day and a time to the minute. */
+const PLAIN_FORMAT = { date: 'YYYY-MM-DD', minute: 'YYYY-MM-DD HH:mm' } as const;
+
+export interface DateTextPickerProps {
+  label: ReactNode;
+  /** `YYYY-MM-DD`, or `YYYY-MM-DD HH:mm` with `withTime` (a `T` in place of the space is read too). */
+  value: string;
+  onChange: (text: string) => void;
+  withTime?: boolean;
+  /** The hidden input's test id and name. */
+  name?: string;
+  error?: boolean;
+  helperText?: ReactNode;
+  /** The helper text hangs under the field without pushing its row apart (a toolbar). */
+  helperBelow?: boolean;
+  required?: boolean;
+  width?: number;
+  /** The first and last day the calendar offers (`YYYY-MM-DD`). */
+  min?: string;
+  max?: string;
+}
+
+/**
+ * A day (or day and minute) picker for screens that hold the value themselves (a date range above a
+ * board, a form of a custom page): the same calendar and `2026-11-01` text as the declared date fields,
+ * whatever the browser's locale. It reports only whole values (or '' when cleared); while the typed
+ * text is unfinished it keeps showing it.
+ */
+export const DateTextPicker = (props: DateTextPickerProps) => {
+  const { label, value, onChange, withTime, name, error, helperText, helperBelow, required, width, min, max } = props;
+  const format = withTime ? PLAIN_FORMAT.minute : PLAIN_FORMAT.date;
+  const [own, setOwn] = useState<Dayjs | null>(null);
+  const typing = own && !own.isValid();
+  const shown = typing || (own && own.format(format) === value) ? own : fromWire(value, withTime ? 'datetime' : 'date');
+  const change = (next: Dayjs | null) => {
+    setOwn(next);
+    if (!next) onChange('');
+    else if (next.isValid()) onChange(next.format(format));
+  };
+  const textField = {
+    size: 'small' as const,
+    error,
+    helperText,
+    required,
+    sx: width ? { width } : undefined,
+    slotProps: {
+      htmlInput: { ...testId(name ?? 'date-picker'), name },
+      ...(helperBelow ? { formHelperText: { sx: { position: 'absolute' as const, top: '100%', m: 0 } } } : {}),
+    },
+  };
+  return (
+    <PickerLocalization>
+      {withTime ? (
+        <DesktopDateTimePicker
+          value={shown}
+          onChange={change}
+          format={format}
+          ampm={false}
+          label={label}
+          slotProps={{ textField }}
+        />
+      ) : (
+        <DesktopDatePicker
+          value={shown}
+          onChange={change}
+          format={format}
+          label={label}
+          minDate={fromWire(min, 'date') ?? undefined}
+          maxDate={fromWire(max, 'date') ?? undefined}
+          slotProps={{ textField }}
+        />
+      )}
+    </PickerLocalization>
+  );
+};

@@ -7,10 +7,13 @@ import {
   SelectArrayInput,
   SelectInput,
   TextInput,
+  useLocaleState,
   useResourceDefinitions,
   type Validator,
 } from 'react-admin';
-import { isSafeUrl, UPLOAD_TYPES, URL_MESSAGE, type FieldDef } from '../types';
+import { useCallback } from 'react';
+import { isSafeUrl, UPLOAD_TYPES, type FieldDef } from '../types';
+import { patternMessage, requiredMessage, urlMessage, type Bilingual } from '../declared-messages';
 import { DateFieldInput } from './DateInputs';
 import { UploadInput } from './upload/UploadInput';
 import { joinIds, splitIds } from './referenceIds';
@@ -20,21 +23,26 @@ import { labelledTargetOf } from './referenceLabels';
 import { useFieldLabel } from './ResourceDefContext';
 import { hasChoices, useFieldChoices } from './useDictionary';
 
-/** Validators of a field, with the declaration's message exactly as written (docs/spec.md §5). */
-export function validatorsOf(field: FieldDef): Validator[] {
+/**
+ * Validators of a field in the app's language (`useLocaleState`): the declaration's Chinese message
+ * exactly as written (docs/spec.md §5), or its English one (resources/declared-messages.ts).
+ */
+export function declaredValidators(field: FieldDef, locale: string): Validator[] {
   const validators: Validator[] = [];
-  if (field.required) validators.push(required(field.required));
+  const declared = (message: Bilingual) => (locale === 'en' ? message.en : message.zh);
+  if (field.required) validators.push(required(declared(requiredMessage(field))));
   if (field.maxLength && ['string', 'text'].includes(field.type)) validators.push(maxLength(field.maxLength));
   const pattern = field.pattern;
   if (pattern) {
     const re = new RegExp(pattern.source);
+    const message = declared(patternMessage(field, pattern.message));
     validators.push((value: unknown) =>
-      value == null || value === '' || re.test(String(value)) ? undefined : pattern.message,
+      value == null || value === '' || re.test(String(value)) ? undefined : message,
     );
   }
   // Spec §5 URL check (http/https), as the server checks it: links are shown as images and anchors.
   if (field.url || UPLOAD_TYPES.has(field.type)) {
-    const message = `${field.label}${URL_MESSAGE}`;
+    const message = declared(urlMessage(field));
     validators.push((value: unknown) => {
       const links = (Array.isArray(value) ? value.map(String) : String(value ?? '').split(',')).filter(
         (l) => l.trim() !== '',
@@ -43,6 +51,12 @@ export function validatorsOf(field: FieldDef): Validator[] {
     });
   }
   return validators;
+}
+
+/** `validatorsOf(field)`: a field's validators in the app's current language. */
+export function useValidatorsOf() {
+  const [locale] = useLocaleState();
+  return useCallback((field: FieldDef) => declaredValidators(field, locale), [locale]);
 }
 
 /** JSON slots are edited as text and sent as a structure when the text parses. */
@@ -83,6 +97,7 @@ interface CommonProps {
 /** The form input of one declared field, chosen by its type. */
 export const FieldInput = ({ field }: { field: FieldDef }) => {
   const label = useFieldLabel()(field);
+  const validatorsOf = useValidatorsOf();
   const resources = useResourceDefinitions();
   const common: CommonProps = {
     source: field.name,

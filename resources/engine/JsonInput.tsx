@@ -1,5 +1,5 @@
 import { TextInput, useTranslate } from 'react-admin';
-import { validatorsOf } from './FieldInput';
+import { useValidatorsOf } from './FieldInput';
 import { useFieldLabel } from './ResourceDefContext';
 import type { FieldDef } from '../types';
 
@@ -24,6 +24,7 @@ export const isJsonText = (text: unknown) => {
 export const JsonInput = ({ field, rows = 6 }: { field: FieldDef; rows?: number }) => {
   const translate = useTranslate();
   const label = useFieldLabel()(field);
+  const validatorsOf = useValidatorsOf();
   const validJson = (value: unknown) =>
     isJsonText(value) ? undefined : translate('app.form.jsonInvalid', { _: '%{field}格式不正确', field: label });
   return (

@@ -1,4 +1,4 @@
-import { useDataProvider } from 'react-admin';
+import { useDataProvider, useLocaleState } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import type { BladeDataProvider } from '../../dataProvider';
 import type { FieldDef } from '../types';
@@ -6,6 +6,8 @@ import type { FieldDef } from '../types';
 export interface DictItem {
   dictKey: string;
   dictValue: string;
+  /** The entry's English name; blank shows the Chinese one in English mode too. */
+  enName?: string | null;
 }
 
 export interface Choice {
@@ -17,11 +19,14 @@ const dictUrl = (biz?: boolean) =>
   biz ? '/api/blade-system/dict-biz/dictionary' : '/api/blade-system/dict/dictionary';
 
 /**
- * Choices of a field: its dictionary (system or business) or its static choices. Keys are strings
+ * Choices of a field: its dictionary (system or business) or its static choices, named in the app's
+ * language (an entry's or choice's English name in English mode, when it has one). Keys are strings
  * because Blade dictionaries key by string even for numeric columns.
  */
 export function useFieldChoices(field: Pick<FieldDef, 'dict' | 'choices'>) {
   const dataProvider = useDataProvider<BladeDataProvider>();
+  const [locale] = useLocaleState();
+  const english = locale === 'en';
   const dict = field.dict;
   const query = useQuery({
     queryKey: ['app', 'dictionary', dict?.biz ? 'biz' : 'system', dict?.code],
@@ -29,10 +34,13 @@ export function useFieldChoices(field: Pick<FieldDef, 'dict' | 'choices'>) {
     enabled: !!dict,
     staleTime: 10 * 60_000,
   });
-  if (!dict) return { choices: [...(field.choices ?? [])], isPending: false };
+  if (!dict) {
+    const choices = (field.choices ?? []).map((c) => ({ id: c.id, name: english && c.en ? c.en : c.name }));
+    return { choices, isPending: false };
+  }
   const choices: Choice[] = (Array.isArray(query.data) ? query.data : []).map((item) => ({
     id: String(item.dictKey),
-    name: item.dictValue,
+    name: english && item.enName?.trim() ? item.enName.trim() : item.dictValue,
   }));
   return { choices, isPending: query.isPending };
 }

@@ -7,7 +7,7 @@ import { choicesOf } from '../presets/choices';
  */
 
 /** Spec §3 inspection result: '1' normal, '2' abnormal. */
-export const RESULT_CHOICES = choicesOf({ 1: '正常', 2: '异常' });
+export const RESULT_CHOICES = choicesOf({ 1: ['正常', 'Normal'], 2: ['异常', 'Abnormal'] });
 
 /** The enforcers who inspect (an on-site visit, a drawn subject): required users, shown by name. */
 export const enforcersField = {

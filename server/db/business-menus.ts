@@ -1,6 +1,6 @@
 import type { ResourceDef } from '../../resources/types';
 import { businessTopMenus, menuGroups, type MenuGroup } from '../../resources/menu-groups';
-import { buttonNames } from './seed-data';
+import { buttonNames, buttonNamesEn } from './seed-data';
 import { actionPerm } from '../../resources/lifecycles';
 import { screenMenus } from '../../resources/screen-menus';
 
@@ -18,6 +18,8 @@ const TOOLBAR_AND_ROW = 3;
 export interface SeedButton {
   code: string;
   name: string;
+  /** The English name; '' where the declaration gives none. */
+  en: string;
   /** Blade's menu alias of a button: the operation (`add`, `pause`). */
   alias: string;
   action: number;
@@ -29,6 +31,8 @@ export interface BusinessMenu {
   resource: string;
   code: string;
   name: string;
+  /** The English name: the declaration's plural `en` (`Inspection |||| Inspections` → Inspections). */
+  en: string;
   path: string;
   source: string;
   sort: number;
@@ -50,7 +54,14 @@ function buttonsOf(def: ResourceDef, code: string): SeedButton[] {
   const ops = new Set(def.operations ?? ['list', 'page', 'detail', 'submit', 'remove']);
   const out: SeedButton[] = [];
   const crud = (op: string, action: number, forReaders: boolean) =>
-    out.push({ code: `${code}_${op}`, name: buttonNames[op] ?? op, alias: op, action, forReaders });
+    out.push({
+      code: `${code}_${op}`,
+      name: buttonNames[op] ?? op,
+      en: buttonNamesEn[op] ?? '',
+      alias: op,
+      action,
+      forReaders,
+    });
   if (ops.has('submit')) {
     if (!def.serverCreated) crud('add', TOOLBAR, false);
     crud('edit', ROW, false);
@@ -63,6 +74,7 @@ function buttonsOf(def: ResourceDef, code: string): SeedButton[] {
       out.push({
         code: actionPerm(def, a),
         name: a.label,
+        en: a.en ?? '',
         alias: a.name,
         action: a.bulk ? TOOLBAR_AND_ROW : ROW,
         forReaders: false,
@@ -72,6 +84,7 @@ function buttonsOf(def: ResourceDef, code: string): SeedButton[] {
     out.push({
       code: b.code,
       name: b.name,
+      en: '',
       alias: b.code.startsWith(`${code}_`) ? b.code.slice(code.length + 1) : b.code,
       action: ROW,
       forReaders: false,
@@ -79,6 +92,9 @@ function buttonsOf(def: ResourceDef, code: string): SeedButton[] {
   // Two actions may share a permission code (a bulk and a single form of one change): one button row.
   return out.filter((b, i) => out.findIndex((o) => o.code === b.code) === i);
 }
+
+/** The plural of a react-admin name (`Inspection |||| Inspections`), or the name itself; '' for none. */
+const pluralOf = (en: string | undefined) => (en ?? '').split('||||').at(-1)!.trim();
 
 /** Every declared business menu, in group order then sort. Throws on a declaration naming an unknown group. */
 export function businessMenus(defs: readonly ResourceDef[]): BusinessMenu[] {
@@ -93,6 +109,7 @@ export function businessMenus(defs: readonly ResourceDef[]): BusinessMenu[] {
       resource: def.name,
       code,
       name: def.label,
+      en: pluralOf(def.en),
       path: def.menu.path,
       source: def.menu.icon,
       sort: def.menu.sort ?? 1,
@@ -113,6 +130,7 @@ export function businessMenus(defs: readonly ResourceDef[]): BusinessMenu[] {
       resource: sm.code,
       code: sm.code,
       name: sm.name,
+      en: sm.en,
       path: sm.path,
       source: sm.icon,
       sort: sm.sort,

@@ -96,6 +96,17 @@ const migrations: Record<string, Migration> = {
         step varchar(255) primary key, applied_at timestamptz not null default now())`.execute(db);
     },
   },
+  '006_user_birthday_date': {
+    async up(db) {
+      // 生日 is a day, not a moment: a database made before keeps each birthday's day. A new database has
+      // no blade_user yet here (the table sync makes it after the migrations, already with a date column).
+      const column = await sql<{ dataType: string }>`select data_type as "dataType" from information_schema.columns
+        where table_schema = current_schema() and table_name = 'blade_user' and column_name = 'birthday'`.execute(db);
+      if (column.rows[0]?.dataType.startsWith('timestamp')) {
+        await sql`alter table blade_user alter column birthday type date using birthday::date`.execute(db);
+      }
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -107,6 +107,7 @@ function businessMenuSteps(defs: readonly ResourceDef[]): SeedStep[] {
           {
             code: g.code,
             name: g.name,
+            enName: g.en,
             alias: g.code,
             path: g.path,
             source: g.icon,
@@ -126,6 +127,7 @@ function businessMenuSteps(defs: readonly ResourceDef[]): SeedStep[] {
           {
             code: m.code,
             name: m.name,
+            enName: m.en || null,
             alias: m.resource,
             path: m.path,
             source: m.source,
@@ -144,6 +146,7 @@ function businessMenuSteps(defs: readonly ResourceDef[]): SeedStep[] {
             {
               code: b.code,
               name: b.name,
+              enName: b.en || null,
               alias: b.alias,
               path: `${m.path}/${b.alias}`,
               source: '',
@@ -210,7 +213,10 @@ async function topMenusOf(s: SeedSession, code: string) {
 function topMenuSteps(defs: readonly ResourceDef[]): SeedStep[] {
   const business = usedTopMenus(businessMenus(defs));
   const steps: SeedStep[] = [];
-  const topMenu = (tm: { code: string; name: string; source: string; sort: number }, roots: string[]): SeedStep => ({
+  const topMenu = (
+    tm: { code: string; name: string; en: string; source: string; sort: number },
+    roots: string[],
+  ): SeedStep => ({
     key: `top-menu:${tm.code}`,
     async run(s) {
       const have = new Set((await topMenusOf(s, tm.code)).map((r) => String(r.tenantId)));
@@ -223,7 +229,7 @@ function topMenuSteps(defs: readonly ResourceDef[]): SeedStep[] {
         if (have.has(tenantId)) continue;
         const id = await s.insert(
           'blade_top_menu',
-          { code: tm.code, name: tm.name, source: tm.source, sort: tm.sort },
+          { code: tm.code, name: tm.name, enName: tm.en, source: tm.source, sort: tm.sort },
           tenantId,
         );
         if (rootIds.length)
@@ -275,7 +281,7 @@ function topMenuSteps(defs: readonly ResourceDef[]): SeedStep[] {
  * dictionary is there but the item key is not. `biz`: per tenant (blade_dict_biz); else the shared
  * system dictionary (blade_dict).
  */
-function dictSteps(dicts: Record<string, [string, string][]>, biz: boolean): SeedStep[] {
+function dictSteps(dicts: Record<string, data.DictEntry[]>, biz: boolean): SeedStep[] {
   const table = biz ? 'blade_dict_biz' : 'blade_dict';
   const tableName = biz ? 'blade_dict_biz' : 'blade_dict';
   const prefix = biz ? 'dict-biz' : 'dict';
@@ -299,19 +305,20 @@ function dictSteps(dicts: Record<string, [string, string][]>, biz: boolean): See
               code,
               dictKey: '-1',
               dictValue: data.dictNames[code] ?? code,
+              enName: data.dictNamesEn[code] ?? '',
               sort: biz ? 1 : index + 1,
               isSealed: 0,
             },
             tenantId,
           );
-          for (const [i, [dictKey, dictValue]] of items.entries()) {
-            await s.insert(table, { parentId, code, dictKey, dictValue, sort: i + 1, isSealed: 0 }, tenantId);
+          for (const [i, [dictKey, dictValue, enName]] of items.entries()) {
+            await s.insert(table, { parentId, code, dictKey, dictValue, enName, sort: i + 1, isSealed: 0 }, tenantId);
           }
           s.touch(tableName, tenantId);
         }
       },
     });
-    for (const [i, [dictKey, dictValue]] of items.entries()) {
+    for (const [i, [dictKey, dictValue, enName]] of items.entries()) {
       steps.push({
         key: `${prefix}:${code}:${dictKey}`,
         async run(s) {
@@ -322,7 +329,7 @@ function dictSteps(dicts: Record<string, [string, string][]>, biz: boolean): See
               continue;
             await s.insert(
               table,
-              { parentId: String(parent.id), code, dictKey, dictValue, sort: i + 1, isSealed: 0 },
+              { parentId: String(parent.id), code, dictKey, dictValue, enName, sort: i + 1, isSealed: 0 },
               tenantId,
             );
             s.touch(tableName, tenantId);
@@ -383,6 +390,106 @@ function roleSteps(): SeedStep[] {
 }
 
 /**
+ * English names of the rows earlier versions seeded without one: a menu, top menu or dictionary entry
+ * still named as seeded (by code, and key) gets the English name the seed gives it now. A row a user
+ * renamed, or gave an English name, is left as it is. Rows seeded from now on carry theirs already.
+ */
+function englishNameSteps(defs: readonly ResourceDef[]): SeedStep[] {
+  const menus = businessMenus(defs);
+  const menuNames: Array<[code: string, name: string, en: string]> = [];
+  const walk = (items: MenuSeed[]) => {
+    for (const m of items) {
+      menuNames.push([m.code, m.name, m.en]);
+      for (const op of m.buttons ?? []) {
+        const b = data.seededButtonRow(m, op, 0);
+        menuNames.push([b.code, b.name, b.enName ?? '']);
+      }
+      if (m.children) walk(m.children);
+    }
+  };
+  walk(data.menus);
+  for (const g of usedGroups(menus)) menuNames.push([g.code, g.name, g.en]);
+  for (const m of menus) {
+    menuNames.push([m.code, m.name, m.en]);
+    for (const b of m.buttons) menuNames.push([b.code, b.name, b.en]);
+  }
+  const topNames = [...data.topMenus, ...usedTopMenus(menus)].map((t) => [t.code, t.name, t.en] as const);
+  const dictNames = (dicts: Record<string, data.DictEntry[]>) =>
+    Object.entries(dicts).flatMap(([code, items]) => [
+      [code, '-1', data.dictNames[code] ?? code, data.dictNamesEn[code] ?? ''] as const,
+      ...items.map(([key, value, en]) => [code, key, value, en] as const),
+    ]);
+  const menuEn = new Map(menuNames.map(([code, name, en]) => [`${code}|${name}`, en]));
+  const topEn = new Map(topNames.map(([code, name, en]) => [`${code}|${name}`, en]));
+  const dictEn = (dicts: Record<string, data.DictEntry[]>) =>
+    new Map(dictNames(dicts).map(([code, key, value, en]) => [`${code}|${key}|${value}`, en]));
+  /** Gives each row the English name its key finds, and says whether any row was given one. */
+  const fill = async (
+    s: SeedSession,
+    table: 'blade_menu' | 'blade_top_menu' | 'blade_dict' | 'blade_dict_biz',
+    rows: Array<{ id: string; key: string }>,
+    names: Map<string, string>,
+  ) => {
+    let filled = false;
+    for (const { id, key } of rows) {
+      const en = names.get(key);
+      if (!en) continue;
+      await s.db
+        .updateTable(table as 'blade_menu')
+        .set({ enName: en })
+        .where('id', '=', id)
+        .execute();
+      filled = true;
+    }
+    return filled;
+  };
+  return [
+    {
+      key: 'en-name:menus',
+      async run(s) {
+        const rows = await s.db
+          .selectFrom('blade_menu')
+          .select(['id', 'code', 'name'])
+          .where((eb) => eb.or([eb('enName', 'is', null), eb('enName', '=', '')]))
+          .execute();
+        const keyed = rows.map((r) => ({ id: String(r.id), key: `${r.code}|${r.name}` }));
+        if (await fill(s, 'blade_menu', keyed, menuEn)) {
+          s.touch('blade_menu');
+          s.touched.add(GRANTS_VERSION);
+        }
+      },
+    },
+    {
+      key: 'en-name:top-menus',
+      async run(s) {
+        const rows = await s.db
+          .selectFrom('blade_top_menu')
+          .select(['id', 'tenantId', 'code', 'name'])
+          .where((eb) => eb.or([eb('enName', 'is', null), eb('enName', '=', '')]))
+          .execute();
+        const keyed = rows.map((r) => ({ id: String(r.id), key: `${r.code}|${r.name}` }));
+        if (await fill(s, 'blade_top_menu', keyed, topEn))
+          for (const r of rows) s.touch('blade_top_menu', String(r.tenantId));
+      },
+    },
+    ...(['blade_dict', 'blade_dict_biz'] as const).map((table): SeedStep => ({
+      key: `en-name:${table}`,
+      async run(s) {
+        const rows = await s.db
+          .selectFrom(table)
+          .select(['id', 'code', 'dictKey', 'dictValue'])
+          .where((eb) => eb.or([eb('enName', 'is', null), eb('enName', '=', '')]))
+          .execute();
+        const keyed = rows.map((r) => ({ id: String(r.id), key: `${r.code}|${r.dictKey}|${r.dictValue}` }));
+        if (!(await fill(s, table, keyed, dictEn(table === 'blade_dict' ? data.systemDicts : data.bizDicts)))) return;
+        if (table === 'blade_dict') s.touch(table);
+        else for (const tenantId of await s.liveTenants()) s.touch(table, tenantId);
+      },
+    })),
+  ];
+}
+
+/**
  * Every step of this version, in the order they must run (menus before their grants and top menus),
  * then the domains' own steps (the leave process of the workflow).
  */
@@ -397,6 +504,7 @@ export function seedSteps(defs: readonly ResourceDef[], domainSteps: SeedStep[] 
     ...topMenuSteps(defs),
     ...dictSteps(data.bizDicts, true),
     ...paramSteps(),
+    ...englishNameSteps(defs),
     ...domainSteps,
   ];
   const keys = new Set<string>();

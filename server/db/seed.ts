@@ -61,15 +61,17 @@ async function seedPlatform(db: Db, options: SeedOptions) {
       code,
       dictKey: '-1',
       dictValue: data.dictNames[code] ?? code,
+      enName: data.dictNamesEn[code] ?? '',
       sort: sort++,
       isSealed: 0,
     });
-    for (const [i, [key, value]] of items.entries()) {
+    for (const [i, [key, value, enName]] of items.entries()) {
       await insert(db, 'blade_dict', {
         parentId: parentId,
         code,
         dictKey: key,
         dictValue: value,
+        enName,
         sort: i + 1,
         isSealed: 0,
       });
@@ -152,14 +154,22 @@ async function seedTenant(db: Db, t: (typeof data.tenants)[number], passwordHash
     const parentId = await insert(
       db,
       'blade_dict_biz',
-      { parentId: '0', code, dictKey: '-1', dictValue: data.dictNames[code] ?? code, sort: 1, isSealed: 0 },
+      {
+        parentId: '0',
+        code,
+        dictKey: '-1',
+        dictValue: data.dictNames[code] ?? code,
+        enName: data.dictNamesEn[code] ?? '',
+        sort: 1,
+        isSealed: 0,
+      },
       tenantId,
     );
-    for (const [i, [key, value]] of items.entries()) {
+    for (const [i, [key, value, enName]] of items.entries()) {
       await insert(
         db,
         'blade_dict_biz',
-        { parentId: parentId, code, dictKey: key, dictValue: value, sort: i + 1, isSealed: 0 },
+        { parentId: parentId, code, dictKey: key, dictValue: value, enName, sort: i + 1, isSealed: 0 },
         tenantId,
       );
     }
@@ -176,7 +186,7 @@ async function seedTenant(db: Db, t: (typeof data.tenants)[number], passwordHash
     const id = await insert(
       db,
       'blade_top_menu',
-      { code: tm.code, name: tm.name, source: tm.source, sort: tm.sort },
+      { code: tm.code, name: tm.name, enName: tm.en, source: tm.source, sort: tm.sort },
       tenantId,
     );
     const roots = menus.filter((m) => tm.menus.includes(String(m.code)));

@@ -17,6 +17,7 @@ interface Node {
   code: string;
   dictKey: string;
   dictValue: string;
+  enName?: string;
   parentName?: string;
   children?: Node[];
 }
@@ -39,12 +40,12 @@ describe('dictionary lookups (every signed-in user)', () => {
   it('dictionary?code= answers the entries of a code, sorted, in the wire shape', async () => {
     const r = await call(s, `${DICT}/dictionary`, { token: clerk, query: { code: 'sex' } });
     expect(r.body.code).toBe(200);
-    expect(r.body.data.map((e: Record<string, unknown>) => [e.dictKey, e.dictValue, e.sort])).toEqual([
-      ['1', '男', 1],
-      ['2', '女', 2],
-      ['3', '未知', 3],
+    expect(r.body.data.map((e: Record<string, unknown>) => [e.dictKey, e.dictValue, e.enName, e.sort])).toEqual([
+      ['1', '男', 'Male', 1],
+      ['2', '女', 'Female', 2],
+      ['3', '未知', 'Unknown', 3],
     ]);
-    expect(Object.keys(r.body.data[0]).sort()).toEqual(['dictKey', 'dictValue', 'id', 'sort']);
+    expect(Object.keys(r.body.data[0]).sort()).toEqual(['dictKey', 'dictValue', 'enName', 'id', 'sort']);
     expect(typeof r.body.data[0].id).toBe('string');
   });
 
@@ -52,7 +53,7 @@ describe('dictionary lookups (every signed-in user)', () => {
     for (const code of ['market_type', 'report_item_type']) {
       const r = await call(s, `${BIZ}/dictionary`, { token: clerk, query: { code } });
       expect(
-        r.body.data.map((e: Node) => [e.dictKey, e.dictValue]),
+        r.body.data.map((e: Node) => [e.dictKey, e.dictValue, e.enName]),
         code,
       ).toEqual(seed.bizDicts[code]);
     }

@@ -92,6 +92,7 @@ describe('menu routes, buttons and top menus', () => {
       parentId: menuIds.system,
       code: 'user',
       name: '用户管理',
+      enName: 'Users',
       alias: 'user',
       path: '/system/user',
       source: 'Person',
@@ -149,6 +150,7 @@ describe('menu routes, buttons and top menus', () => {
       parentId: menuIds.user,
       code: 'user_add',
       name: '新增',
+      enName: 'Add',
       alias: 'add',
       path: '/system/user/add',
       source: '',
@@ -176,12 +178,13 @@ describe('menu routes, buttons and top menus', () => {
   it("lists the caller tenant's top menus", async () => {
     const businessTops = usedTopMenus(business);
     expect(await get(TOP, clerk)).toEqual([
-      { id: topMenus[DEMO].desk, code: 'desk', name: '工作台', source: 'Dashboard', sort: 1 },
-      { id: topMenus[DEMO].system, code: 'system', name: '系统管理', source: 'Settings', sort: 2 },
+      { id: topMenus[DEMO].desk, code: 'desk', name: '工作台', enName: 'Workbench', source: 'Dashboard', sort: 1 },
+      { id: topMenus[DEMO].system, code: 'system', name: '系统管理', enName: 'System', source: 'Settings', sort: 2 },
       ...businessTops.map((t) => ({
         id: topMenus[DEMO][t.code],
         code: t.code,
         name: t.name,
+        enName: t.en,
         source: t.source,
         sort: t.sort,
       })),
@@ -191,6 +194,19 @@ describe('menu routes, buttons and top menus', () => {
       topMenus['000000'].system,
       ...businessTops.map((t) => topMenus['000000'][t.code]),
     ]);
+  });
+
+  it("edits a menu's English name like its other columns; the routes answer it", async () => {
+    const detail = await call(s, '/api/blade-system/menu/detail', { token: admin, query: { id: menuIds.post } });
+    expect(detail.body.data).toMatchObject({ code: 'post', name: '岗位管理', enName: 'Posts' });
+    const saved = await call(s, '/api/blade-system/menu/submit', {
+      token: admin,
+      method: 'POST',
+      body: { ...detail.body.data, enName: 'Job posts' },
+    });
+    expect(saved.body).toMatchObject({ code: 200, success: true });
+    const post = allNodes(await get(ROUTES, admin)).find((n) => n.code === 'post');
+    expect(post).toMatchObject({ name: '岗位管理', enName: 'Job posts' });
   });
 
   it('needs a signed-in caller', async () => {

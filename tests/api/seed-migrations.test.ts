@@ -65,6 +65,7 @@ async function snapshot(db: Db) {
       'm.code',
       'p.code as parent',
       'm.name',
+      'm.enName',
       'm.alias',
       'm.path',
       'm.source',
@@ -318,6 +319,9 @@ describe('seed migrations', () => {
         .where('clientId', '=', 'saber')
         .execute();
       await db.deleteFrom('blade_seed_version').execute();
+      // Earlier versions had no English names.
+      for (const table of ['blade_menu', 'blade_top_menu', 'blade_dict', 'blade_dict_biz'] as const)
+        await db.updateTable(table).set({ enName: null }).execute();
       // What its users changed: a renamed menu, a revoked grant, a removed button, a removed dictionary item.
       await db.updateTable('blade_menu').set({ name: '参数设置' }).where('code', '=', 'param').execute();
       const demoAdmin = await db
@@ -359,7 +363,12 @@ describe('seed migrations', () => {
       const expected = {
         ...fresh,
         menus: fresh.menus.map((m) =>
-          m.code === 'param' ? { ...m, name: '参数设置' } : m.code === 'post_delete' ? { ...m, isDeleted: 1 } : m,
+          // A menu renamed by its users gets no English name: the seeded one may no longer fit it.
+          m.code === 'param'
+            ? { ...m, name: '参数设置', enName: null }
+            : m.code === 'post_delete'
+              ? { ...m, isDeleted: 1 }
+              : m,
         ),
         grants: fresh.grants.filter(
           (g) => !(g.tenantId === DEMO && g.roleAlias === 'admin' && g.code === 'param_delete'),
@@ -387,6 +396,34 @@ describe('seed migrations', () => {
         `${DEMO}:inspector`,
       ]);
       expect(after.client).toEqual([{ clientId: 'saber', authorizedGrantTypes: 'captcha,refresh_token,social' }]);
+      // The rows still named as seeded have their English names back.
+      expect(after.menus.filter((m) => ['user', 'log_api', 'user_unlock'].includes(String(m.code)))).toEqual([
+        expect.objectContaining({ code: 'log_api', enName: 'API logs' }),
+        expect.objectContaining({ code: 'user', enName: 'Users' }),
+        expect.objectContaining({ code: 'user_unlock', enName: 'Unlock account' }),
+      ]);
+      const sex = await db
+        .selectFrom('blade_dict')
+        .select('enName')
+        .where('code', '=', 'sex')
+        .orderBy('sort')
+        .orderBy('id')
+        .execute();
+      expect(sex.map((r) => r.enName)).toEqual(['Sex', 'Male', 'Female', 'Unknown']);
+      const facilityStatus = await db
+        .selectFrom('blade_dict_biz')
+        .select('enName')
+        .where('code', '=', 'facility_status')
+        .where('tenantId', '=', DEMO)
+        .orderBy('sort')
+        .orderBy('id')
+        .execute();
+      expect(facilityStatus.map((r) => r.enName)).toEqual(['Facility status', 'In use', 'Out of use', 'Under repair']);
+      expect(
+        (await db.selectFrom('blade_top_menu').select('enName').where('code', '=', 'system').execute()).map(
+          (r) => r.enName,
+        ),
+      ).toEqual(['System', 'System']);
       expect(
         after.dictBiz.filter((d) => d.code === 'business_status' && d.tenantId === DEMO).map((d) => d.dictValue),
       ).toEqual(['经营状态', '正常营业', '停业整顿', '歇业', '已注销']);

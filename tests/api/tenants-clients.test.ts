@@ -51,9 +51,14 @@ describe('tenant creation', () => {
       expect(menus).not.toContain(platformOnly);
 
     const market = await call(s, '/api/blade-system/dict-biz/dictionary', { token, query: { code: 'market_type' } });
-    expect(market.body.data.map((e: { dictKey: string; dictValue: string }) => [e.dictKey, e.dictValue])).toEqual(
-      seed.bizDicts.market_type,
-    );
+    // The new tenant's copies carry their English names too.
+    expect(
+      market.body.data.map((e: { dictKey: string; dictValue: string; enName: string }) => [
+        e.dictKey,
+        e.dictValue,
+        e.enName,
+      ]),
+    ).toEqual(seed.bizDicts.market_type);
     const items = await call(s, '/api/blade-system/dict-biz/dictionary', {
       token,
       query: { code: 'report_item_type' },

@@ -201,14 +201,15 @@ export const see = (locator: Locator, timeout?: number) => locator.first().waitF
 export const gone = (locator: Locator, timeout?: number) => locator.first().waitFor({ state: 'hidden', timeout });
 
 /**
- * Types a day into a date picker as a person does: focus its sections, select all, type the digits
- * (empty clears it). The test id sits on the picker's hidden input, beside the sections.
+ * Types a day (or a day and time) into a date picker as a person does: focus its sections, select
+ * all, type the digits (empty clears it). The test id sits on the picker's hidden input, beside the
+ * sections.
  */
 export async function typeDay(page: Page, testId: string, day: string) {
   await page.getByTestId(testId).locator('xpath=..').locator('.MuiPickersSectionList-root').click();
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.press('Backspace');
-  if (day) await page.keyboard.type(day.replace(/-/g, ''));
+  if (day) await page.keyboard.type(day.replace(/\D/g, ''));
   await expect.poll(() => page.getByTestId(testId).inputValue()).toBe(day);
 }
 

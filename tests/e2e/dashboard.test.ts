@@ -4,7 +4,7 @@ import { subjectBody } from '../api/files-fixtures';
 import { createUser, roleIdsByAlias } from '../api/auth-fixtures';
 import { todayIn } from '../../server/crud/no-past';
 import { addDays } from '../../resources/report-periods';
-import { see, shot, signIn, useE2E } from './browser';
+import { see, shot, signIn, typeDay, useE2E } from './browser';
 import { okCalls } from '../api/business-calls';
 
 /**
@@ -95,8 +95,8 @@ describe('dashboard', () => {
     const { page, context } = await e2e.signedInPage('/wel/dashboard');
     await see(page.getByTestId('dashboard-page'));
     await page.getByTestId('period-custom').click();
-    await page.getByTestId('period-from').fill(addDays(today, -60));
-    await page.getByTestId('period-to').fill(addDays(today, -40));
+    await typeDay(page, 'period-from', addDays(today, -60));
+    await typeDay(page, 'period-to', addDays(today, -40));
     await expect.poll(() => new URL(page.url()).searchParams.get('period')).toBe('custom');
     await see(page.getByTestId('chart-inspect').getByTestId('chart-empty'));
     await page.getByTestId('period-week').click();

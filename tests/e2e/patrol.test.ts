@@ -77,7 +77,7 @@ describe('remote patrol', () => {
 
     // 回放: what was just watched, recorded after the page opened, is found with the end left as it
     // is ("up to now" at the moment of the search), and the tile plays it back.
-    expect(await page.getByLabel('结束时间').inputValue()).toBe('');
+    expect(await page.getByTestId('patrol-to').inputValue()).toBe('');
     await see(page.getByText('留空为当前时间'));
     await page.getByTestId('patrol-playback').click();
     await page.waitForFunction(

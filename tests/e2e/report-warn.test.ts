@@ -6,7 +6,7 @@ import { subjectBody } from '../api/files-fixtures';
 import { closedMonths } from '../api/closed-months';
 import { todayIn } from '../../server/crud/no-past';
 import { sweepMissingReports } from '../../server/domains/report/warn-sweep';
-import { see, useE2E } from './browser';
+import { see, typeDay, useE2E } from './browser';
 import { okCalls } from '../api/business-calls';
 
 const HANDLER_PASSWORD = 'Handle#E2E2026';
@@ -85,7 +85,7 @@ describe('report warnings', () => {
     const { page, context } = await e2e.signedInPage('/report/reportcheckwarn');
     await see(rows(page).filter({ hasText: subject.subjectName }).first());
     await page.getByTestId('warn-board').click();
-    await page.getByLabel('开始日期').fill(M1);
+    await typeDay(page, 'warn-sDate', M1);
     await see(page.getByTestId('warn-by-type').getByText('歌舞娱乐场所'));
     await see(page.getByTestId('warn-info-missing').filter({ hasText: '未上报 1' }));
     await page.getByTestId('warn-tab-subject').click();

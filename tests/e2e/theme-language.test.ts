@@ -1,6 +1,74 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { gone, see, useE2E } from './browser';
+import { login } from '../api/harness';
+import { okCalls } from '../api/business-calls';
+import { gone, see, toast, useE2E } from './browser';
+
+/**
+ * Ten business screens, as their menus open them, whose chrome must speak one language at a time.
+ * `/flow/work` (我的事务) is checked in Chinese too: its pager was MUI's English.
+ */
+const SCREENS = [
+  '/subject/subject',
+  '/subject/employee',
+  '/enforce/inspect',
+  '/enforce/onsiteinspect',
+  '/enforce/transfer',
+  '/consumer/complaint',
+  '/consumer/evaluation',
+  '/supervise/notice',
+  '/supervise/correct',
+  '/report/reportcheck',
+];
+
+/**
+ * Words of the Chinese screens that stay as they are: names of things, not English sentences (jpg and
+ * png are in the spec's upload hint 只能上传jpg/png文件，且不超过10M).
+ */
+const ALLOWED_WORDS = new Set(['IP', 'ID', 'URL', 'Excel', 'NFC', 'AI', 'QR', 'KTV', 'APP', 'WEB', 'jpg', 'png']);
+
+/**
+ * The chrome of the page: the sidebar's menu, the top menu, the tabs, the window title, and in the page
+ * the headings, column titles, buttons, tabs, field labels, validation messages and pager. Record
+ * values (table cells, what users typed, the signed-in user's name in the greeting) are data in the
+ * language they were written in, and are not read: a table's body is left out.
+ */
+async function chromeTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const selectors = [
+      '[data-testid=sidebar-menu]',
+      '[data-testid=top-menu]',
+      '[data-testid=tag-tab]',
+      'main h1, main h2, main h3, main h4, main h5, main h6',
+      'main thead',
+      'main button',
+      'main [role=tab]',
+      'main label',
+      'main .MuiFormHelperText-root',
+      'main .MuiTablePagination-root',
+    ];
+    const texts = selectors.flatMap((selector) =>
+      [...document.querySelectorAll<HTMLElement>(selector)]
+        .filter((el) => el.offsetParent !== null)
+        .map((el) => el.innerText.trim()),
+    );
+    return [document.title, ...texts].filter((text) => text !== '');
+  });
+}
+
+const CJK = /[\u3000-\u303f\u3400-\u9fff\uff00-\uffef]/;
+/** What each screen shows that is not in English (a Chinese character or punctuation). */
+const notEnglish = (texts: string[]) => texts.filter((text) => CJK.test(text));
+/** English words a Chinese screen shows beside the allowed names. */
+const englishWords = (texts: string[]) =>
+  texts.flatMap((text) => (text.match(/[A-Za-z]{2,}/g) ?? []).filter((word) => !ALLOWED_WORDS.has(word)));
+
+/** Opens a screen from the address as a person's menu click does, and waits for its list or table. */
+async function openScreen(page: Page, base: string, path: string) {
+  await page.goto(`${base}${path}`);
+  await see(page.locator('main .RaList-main, main table').first(), 30_000);
+  await see(page.getByTestId('tag-tab').last());
+}
 
 /** Looks and language (docs/spec.md §2 "Themes", colour picker, language switcher; §9 defaults). */
 describe('theme, colour and language', () => {
@@ -101,6 +169,76 @@ describe('theme, colour and language', () => {
     await expect.poll(() => page.getByTestId('sidebar-greeting').innerText()).toBe('您好，管理员');
     expect(await page.getByTestId('tag-tab').allInnerTexts()).toEqual(['控制台']);
     await expect.poll(() => page.title()).toBe('控制台-文化市场监管后台');
+    await context.close();
+  });
+
+  it('speaks one language at a time: no Chinese in English on ten business screens, no English words in Chinese', async () => {
+    // A subject, so that its list shows its column titles, its state and its market type (a dictionary).
+    const admin = await login(e2e.server);
+    await okCalls(() => e2e.server).addSubject(admin.access_token, '语言测试歌舞厅');
+    const { page, context } = await e2e.signedInPage();
+    const subjectRow = () => page.locator('main tbody tr', { hasText: '语言测试歌舞厅' }).innerText();
+    const setLanguage = async (language: 'zh' | 'en') => {
+      await page.getByTestId('language-button').click();
+      await page.getByTestId(`language-${language}`).click();
+      await expect.poll(() => page.getByTestId('top-menu-home').innerText()).toBe(language === 'en' ? 'Home' : '首页');
+    };
+
+    await setLanguage('en');
+    // The seeded menus carry their English names: the sidebar, the top menu and the tab follow them.
+    await openScreen(page, e2e.base, '/subject/employee');
+    await expect.poll(() => page.title()).toBe('Employees-Cultural Market Supervision');
+    expect(await page.getByTestId('top-menu').innerText()).toContain('Supervision');
+    // A declared validation message, in English from the same declaration.
+    await page.goto(`${e2e.base}/subject/employee/create`);
+    await page.getByTestId('save-button').click();
+    await see(page.getByText('Please select subject'));
+    expect.soft(notEnglish(await chromeTexts(page))).toEqual([]);
+    // A dictionary-backed choice: 性别 offers its entries' English names.
+    await page.getByRole('combobox', { name: 'Sex' }).click();
+    const options = await page.getByRole('option').allInnerTexts();
+    expect(options.map((o) => o.trim()).filter(Boolean)).toEqual(['Male', 'Female', 'Unknown']);
+    await page.keyboard.press('Escape');
+    for (const path of SCREENS) {
+      await openScreen(page, e2e.base, path);
+      expect.soft({ path, chinese: notEnglish(await chromeTexts(page)) }).toEqual({ path, chinese: [] });
+    }
+    // The subject's state (营业中) and its market type (歌舞娱乐场所, a business dictionary) read in English.
+    await openScreen(page, e2e.base, '/subject/subject');
+    await expect.poll(subjectRow).toContain('Open');
+    expect(await subjectRow()).toContain('Karaoke and dance venue');
+    expect(await page.locator('main thead').innerText()).toContain('Market type');
+
+    await setLanguage('zh');
+    await page.goto(`${e2e.base}/subject/employee/create`);
+    await page.getByTestId('save-button').click();
+    await see(page.getByText('请选择经营主体'));
+    // react-admin's toast of an invalid form, in Chinese punctuation.
+    await see(toast(page, '表单输入无效，请检查错误提示'));
+    expect.soft(englishWords(await chromeTexts(page))).toEqual([]);
+    for (const path of SCREENS) {
+      await openScreen(page, e2e.base, path);
+      expect.soft({ path, english: englishWords(await chromeTexts(page)) }).toEqual({ path, english: [] });
+    }
+    await openScreen(page, e2e.base, '/subject/subject');
+    await expect.poll(subjectRow).toContain('营业中');
+    expect(await subjectRow()).toContain('歌舞娱乐场所');
+    // 预警看板: its days read 2026-11-01 whatever the browser's locale (the picker's input holds the text
+    // it shows), and its pager is Chinese.
+    await openScreen(page, e2e.base, '/report/reportcheckwarn');
+    await page.getByTestId('warn-board').click();
+    const board = page.getByRole('dialog');
+    await see(board.getByTestId('warn-tab-subject'));
+    expect(await board.getByTestId('warn-sDate').inputValue()).toMatch(/^20\d\d-[01]\d-01$/);
+    await board.getByTestId('warn-tab-subject').click();
+    const boardPager = board.locator('.MuiTablePagination-root');
+    await expect.poll(() => boardPager.innerText()).toContain('0-0，共 0 条');
+    expect(await boardPager.innerText()).toContain('每页条数:');
+    await page.keyboard.press('Escape');
+    await gone(board);
+    await openScreen(page, e2e.base, '/flow/work');
+    expect(await page.locator('main .MuiTablePagination-root').innerText()).toContain('0-0，共 0 条');
+    expect.soft(englishWords(await chromeTexts(page))).toEqual([]);
     await context.close();
   });
 

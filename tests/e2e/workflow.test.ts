@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { call, login } from '../api/harness';
 import { STAFF_PASSWORD, tenantStaff } from '../api/tenant-staff';
-import { see, signIn, useE2E, toast } from './browser';
+import { see, signIn, typeDay, useE2E, toast } from './browser';
 
 /**
  * The browser: a leave started from its form, claimed and approved by a dept manager from
@@ -38,8 +38,9 @@ describe('workflow', () => {
     await see(applicant.getByRole('button', { name: '提交申请' }));
     await applicant.getByRole('button', { name: '提交申请' }).click();
     await see(applicant.getByText('请选择开始时间'));
-    await applicant.locator('input[name=startTime]').fill('2026-12-01T09:00');
-    await applicant.locator('input[name=endTime]').fill('2026-12-02T18:00');
+    // The pickers show the day and minute as 2026-12-01 09:00, not the browser's 12/01/2026, 09:00 AM.
+    await typeDay(applicant, 'startTime', '2026-12-01 09:00');
+    await typeDay(applicant, 'endTime', '2026-12-02 18:00');
     await applicant.locator('textarea[name=reason]').fill('回老家');
     await applicant.getByRole('button', { name: '提交申请' }).click();
     await see(toast(applicant, '流程已发起'));

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { validateUrl } from '../../src/utils/validate';
-import { validatorsOf } from '../../resources/engine/FieldInput';
+import { declaredValidators } from '../../resources/engine/FieldInput';
 import roleDef from '../../resources/system/role/schema';
 import userDef from '../../resources/system/user/schema';
 import { isSafeUrl } from '../../resources/types';
 
-const run = (field: Parameters<typeof validatorsOf>[0], value: unknown) =>
-  validatorsOf(field)
+const run = (field: Parameters<typeof declaredValidators>[0], value: unknown, locale = 'zh') =>
+  declaredValidators(field, locale)
     .map((v) => v(value, {}, {}))
     .find((m) => m !== undefined);
 
@@ -37,6 +37,9 @@ describe('link and role alias checks of the web app, as the server checks them',
     const avatar = userDef.fields.find((f) => f.name === 'avatar')!;
     expect(run(avatar, 'javascript:alert(1)')).toMatch(/^头像链接格式不正确/);
     expect(run(avatar, 'https://a.example/x.png')).toBeUndefined();
+    expect(run(avatar, 'javascript:alert(1)', 'en')).toBe(
+      'The avatar must be a link starting with http:// or https://',
+    );
     const alias = roleDef.fields.find((f) => f.name === 'roleAlias')!;
     expect(run(alias, 'x,administrator')).toMatch(/角色别名须以字母开头/);
     expect(run(alias, 'auditor_1')).toBeUndefined();

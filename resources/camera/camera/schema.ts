@@ -15,14 +15,14 @@ export const PLATFORM_GATEWAY = 'gateway';
 export const PLATFORM_HOSTED = 'hosted';
 export const PLATFORM_TEST_SIGNAL = 'testsrc';
 export const PLATFORM_CHOICES = [
-  { id: PLATFORM_GATEWAY, name: '内置视频网关' },
-  { id: PLATFORM_HOSTED, name: '云视频平台' },
-  { id: PLATFORM_TEST_SIGNAL, name: '测试信号' },
+  { id: PLATFORM_GATEWAY, name: '内置视频网关', en: 'Built-in video gateway' },
+  { id: PLATFORM_HOSTED, name: '云视频平台', en: 'Hosted video platform' },
+  { id: PLATFORM_TEST_SIGNAL, name: '测试信号', en: 'Test signal' },
 ];
 
 export const ONLINE = 1;
 export const OFFLINE = 0;
-export const ONLINE_CHOICES = flagChoices('在线', '离线');
+export const ONLINE_CHOICES = flagChoices(['在线', 'Online'], ['离线', 'Offline']);
 
 /**
  * What a stream source may be: an RTSP address (IP cameras, NVR channels) or an HTTP(S) address of a

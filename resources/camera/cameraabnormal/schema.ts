@@ -10,7 +10,13 @@ import { numberedChoices } from '../../presets/choices';
 export { REVIEW_APPROVED, REVIEW_PENDING, REVIEW_REJECTED };
 
 /** What the AI recognised (the video platform's event types the supervision cares about). */
-export const EVENT_CHOICES = numberedChoices('未成年人进入', '人员聚集', '未佩戴口罩', '吸烟', '超时营业');
+export const EVENT_CHOICES = numberedChoices(
+  ['未成年人进入', 'Minor entering'],
+  ['人员聚集', 'Crowding'],
+  ['未佩戴口罩', 'No mask'],
+  ['吸烟', 'Smoking'],
+  ['超时营业', 'Open after hours'],
+);
 
 /**
  * The finding life's state of an event not approved (yet): not a finding, so `handle` refuses it and

@@ -5,7 +5,13 @@ import { cameraEventFields, cameraMenu, snapshotField } from '../../presets/came
 import { dateRangeField } from '../../presets/fields';
 import { numberedChoices } from '../../presets/choices';
 
-export const ALARM_CHOICES = numberedChoices('移动侦测', '视频遮挡', '视频丢失', '区域入侵', '人员聚集');
+export const ALARM_CHOICES = numberedChoices(
+  ['移动侦测', 'Motion detected'],
+  ['视频遮挡', 'Camera covered'],
+  ['视频丢失', 'Video lost'],
+  ['区域入侵', 'Area intrusion'],
+  ['人员聚集', 'Crowding'],
+);
 
 /**
  * 摄像头告警 (docs/domain.md flow 9): an alarm a device raised (motion, a covered lens, lost video), as the

@@ -21,6 +21,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import type { BladeDataProvider } from '../../../dataProvider';
+import { DateTextPicker } from '../../engine';
 import { VideoTile, type Playback, type TileCamera } from './VideoTile';
 
 /** What `GET camera/getCameraSubjects` answers (server/domains/camera/camera-routes.ts). */
@@ -193,28 +194,23 @@ const PatrolPage = () => {
             ))}
           </ToggleButtonGroup>
           <Box sx={{ flex: 1 }} />
-          <TextField
-            size="small"
-            type="datetime-local"
-            sx={{ width: 230 }}
+          <DateTextPicker
+            withTime
+            name="patrol-from"
+            width={230}
             label={translate('app.camera.from', { _: '开始时间' })}
             value={range.start}
-            onChange={(e) => setRange((r) => ({ ...r, start: e.target.value }))}
-            slotProps={{ inputLabel: { shrink: true } }}
+            onChange={(start) => setRange((r) => ({ ...r, start }))}
           />
-          <TextField
-            size="small"
-            type="datetime-local"
-            sx={{ width: 230 }}
+          <DateTextPicker
+            withTime
+            name="patrol-to"
+            width={230}
             label={translate('app.camera.to', { _: '结束时间' })}
             value={range.end}
-            onChange={(e) => setRange((r) => ({ ...r, end: e.target.value }))}
+            onChange={(end) => setRange((r) => ({ ...r, end }))}
             helperText={range.end ? undefined : translate('app.camera.toNow', { _: '留空为当前时间' })}
-            slotProps={{
-              inputLabel: { shrink: true },
-              // Under the field without pushing the toolbar's row apart.
-              formHelperText: { sx: { position: 'absolute', top: '100%', m: 0 } },
-            }}
+            helperBelow
           />
           <Button
             variant="outlined"

@@ -18,8 +18,11 @@ import { choicesOf, flagChoices } from '../../presets/choices';
 /** 用户类型: a consumer (complains, evaluates) or a subject's staff (reports self-checks for it). */
 export const APP_USER_CONSUMER = 1;
 export const APP_USER_STAFF = 2;
-export const APP_USER_TYPES = choicesOf({ [APP_USER_CONSUMER]: '消费者', [APP_USER_STAFF]: '主体人员' });
-export const CERTIFIED_CHOICES = flagChoices('已认证', '未认证');
+export const APP_USER_TYPES = choicesOf({
+  [APP_USER_CONSUMER]: ['消费者', 'Consumer'],
+  [APP_USER_STAFF]: ['主体人员', 'Subject staff'],
+});
+export const CERTIFIED_CHOICES = flagChoices(['已认证', 'Certified'], ['未认证', 'Not certified']);
 
 export const ACCOUNT_ACTIVE = 1;
 export const ACCOUNT_DISABLED = 2;

@@ -12,16 +12,21 @@ import { numberedChoices, choicesOf } from '../../presets/choices';
 
 /** 投诉类别 (choices: no business dictionary holds them). */
 export const COMPLAINT_CATEGORY_CHOICES = numberedChoices(
-  '服务质量',
-  '价格欺诈',
-  '未成年人',
-  '噪音扰民',
-  '消防安全',
-  '违规经营',
+  ['服务质量', 'Service quality'],
+  ['价格欺诈', 'Price fraud'],
+  ['未成年人', 'Minors'],
+  ['噪音扰民', 'Noise'],
+  ['消防安全', 'Fire safety'],
+  ['违规经营', 'Illegal operation'],
 );
 
 /** 投诉渠道: how the complaint came in. */
-export const COMPLAINT_CHANNEL_CHOICES = choicesOf({ 1: '移动端', 2: '12345热线', 3: '来信来访', 4: '其他' });
+export const COMPLAINT_CHANNEL_CHOICES = choicesOf({
+  1: ['移动端', 'Mobile app'],
+  2: ['12345热线', '12345 hotline'],
+  3: ['来信来访', 'Letters and visits'],
+  4: ['其他', 'Other'],
+});
 
 /** A fifth state of the complaint's finding life: not accepted (不予受理), with the reason told to the consumer. */
 export const COMPLAINT_REJECTED = 3;

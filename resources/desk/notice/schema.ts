@@ -10,7 +10,10 @@ export const NOTICE_PUBLISHED = 1;
 /** Publish scope: to the subjects of some market types, or to a list of subjects. */
 export const SCOPE_MARKET_TYPES = 1;
 export const SCOPE_SUBJECTS = 2;
-export const SCOPE_CHOICES = choicesOf({ [SCOPE_MARKET_TYPES]: '按市场类型', [SCOPE_SUBJECTS]: '指定经营主体' });
+export const SCOPE_CHOICES = choicesOf({
+  [SCOPE_MARKET_TYPES]: ['按市场类型', 'By market type'],
+  [SCOPE_SUBJECTS]: ['指定经营主体', 'Listed subjects'],
+});
 
 /**
  * 监管通知 (docs/domain.md flow 8): a notice to subjects, written as a draft and published by the declared

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { SelectInput, TextInput, useDataProvider, useTranslate } from 'react-admin';
 import type { BladeDataProvider } from '../../../dataProvider';
-import { validatorsOf, useFieldLabel, useResourceDef } from '../../engine';
+import { useValidatorsOf, useFieldLabel, useResourceDef } from '../../engine';
 
 interface SourceTable {
   name: string;
@@ -25,6 +25,7 @@ export const TableNameInput = () => {
   const def = useResourceDef();
   const field = def.fields.find((f) => f.name === 'tableName')!;
   const label = useFieldLabel()(field);
+  const validatorsOf = useValidatorsOf();
   const translate = useTranslate();
   const dataProvider = useDataProvider<BladeDataProvider>();
   const datasourceId = useWatch({ name: 'datasourceId' }) as string | undefined;

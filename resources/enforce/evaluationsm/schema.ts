@@ -7,7 +7,12 @@ import { dateRangeField, referenceField } from '../../presets/fields';
 import { choicesOf } from '../../presets/choices';
 
 /** 评价等级: 优 / 良 / 中 / 差. */
-export const LEVEL_CHOICES = choicesOf({ 1: '优', 2: '良', 3: '中', 4: '差' });
+export const LEVEL_CHOICES = choicesOf({
+  1: ['优', 'Excellent'],
+  2: ['良', 'Good'],
+  3: ['中', 'Fair'],
+  4: ['差', 'Poor'],
+});
 
 /**
  * 执法评价 (`/api/enforcer/evaluationsm`): an enforcer's evaluation of a subject after an inspection,

@@ -6,7 +6,7 @@ import {
   useFieldLabel,
   useResourceDef,
   UploadInput,
-  validatorsOf,
+  useValidatorsOf,
   resourceFormPages,
 } from '../../engine';
 import type { FieldDef } from '../../types';
@@ -38,6 +38,7 @@ const TimeLimitInput = ({ field, label }: { field: FieldDef; label: string }) =>
 const InspectFields = ({ mode }: { mode: 'create' | 'edit' }) => {
   const def = useResourceDef();
   const labelOf = useFieldLabel();
+  const validatorsOf = useValidatorsOf();
   const record = useRecordContext();
   const f = (name: string) => fieldOf(def.fields, name);
   const result = f('result');

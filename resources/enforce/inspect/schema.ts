@@ -14,7 +14,7 @@ export const RESULT_ABNORMAL = 2;
 /** How an inspection was made: on site (submit) or through a camera (`monitor-save`). */
 export const WAY_ON_SITE = 1;
 export const WAY_CAMERA = 2;
-export const WAY_CHOICES = choicesOf({ 1: '现场巡检', 2: '视频巡检' });
+export const WAY_CHOICES = choicesOf({ 1: ['现场巡检', 'On site'], 2: ['视频巡检', 'By video'] });
 
 /** Spec §5 inspection messages, used exactly on both sides. */
 export const INSPECT_MESSAGES = {

@@ -13,7 +13,7 @@ export const ONSITE_FINISHED = 1;
 /** How an inspection was made: at the venue, or through one of its cameras (`monitor-save`). */
 export const MODE_ONSITE = 1;
 export const MODE_CAMERA = 2;
-export const MODE_CHOICES = choicesOf({ 1: '现场检查', 2: '视频检查' });
+export const MODE_CHOICES = choicesOf({ 1: ['现场检查', 'On site'], 2: ['视频检查', 'By video'] });
 
 /** Spec §5 inspection messages, on both sides. */
 export const ENFORCERS_REQUIRED = enforcersField.required;

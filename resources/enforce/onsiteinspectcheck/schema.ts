@@ -8,7 +8,7 @@ import { referenceField } from '../../presets/fields';
 export const CHECK_PASS = 1;
 export const CHECK_FAIL = 2;
 /** One item's result: 合格 / 不合格 (empty: not checked yet). */
-export const CHECK_CHOICES = choicesOf({ 1: '合格', 2: '不合格' });
+export const CHECK_CHOICES = choicesOf({ 1: ['合格', 'Passed'], 2: ['不合格', 'Failed'] });
 
 /**
  * 现场检查项结果: one row per enabled inspection item (`inspectitem`) of the subject's market type, made

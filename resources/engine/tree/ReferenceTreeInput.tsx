@@ -1,5 +1,5 @@
 import { useFieldLabel, useResourceDef } from '../ResourceDefContext';
-import { validatorsOf } from '../FieldInput';
+import { useValidatorsOf } from '../FieldInput';
 import type { BladeParams } from '../../../dataProvider/query';
 import { fieldOf } from '../DeclaredFormFields';
 import { TreeSelectInput } from './TreeSelectInput';
@@ -24,6 +24,7 @@ interface Props {
 export const ReferenceTreeInput = ({ name, resource, path, params, toNodes, multiple, topLabel }: Props) => {
   const def = useResourceDef();
   const labelOf = useFieldLabel();
+  const validatorsOf = useValidatorsOf();
   const field = fieldOf(def.fields, name);
   const { data, isPending } = useBladeQuery<unknown>(resource, path, params);
   const nodes = toNodes ? toNodes(data ?? []) : (data as TreeNode[] | undefined);

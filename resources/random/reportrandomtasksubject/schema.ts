@@ -9,10 +9,10 @@ export const STATE_PENDING = 1;
 export const STATE_APPROVED = 2;
 export const STATE_REJECTED = 3;
 export const REPORT_STATE_CHOICES = choicesOf({
-  [STATE_NOT_REPORTED]: '未上报',
-  [STATE_PENDING]: '待审核',
-  [STATE_APPROVED]: '已通过',
-  [STATE_REJECTED]: '已驳回',
+  [STATE_NOT_REPORTED]: ['未上报', 'Not reported'],
+  [STATE_PENDING]: ['待审核', 'Pending review'],
+  [STATE_APPROVED]: ['已通过', 'Approved'],
+  [STATE_REJECTED]: ['已驳回', 'Rejected'],
 });
 
 /**

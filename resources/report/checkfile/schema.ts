@@ -13,13 +13,13 @@ import { numberedChoices } from '../../presets/choices';
 
 /** Kinds of case document (执法文书) kept with a case. */
 export const DOC_KIND_CHOICES = numberedChoices(
-  '立案审批表',
-  '现场检查笔录',
-  '询问笔录',
-  '责令改正通知书',
-  '行政处罚决定书',
-  '送达回证',
-  '结案报告',
+  ['立案审批表', 'Filing approval form'],
+  ['现场检查笔录', 'On-site inspection record'],
+  ['询问笔录', 'Interview record'],
+  ['责令改正通知书', 'Rectification order'],
+  ['行政处罚决定书', 'Penalty decision'],
+  ['送达回证', 'Proof of service'],
+  ['结案报告', 'Closing report'],
 );
 
 /**

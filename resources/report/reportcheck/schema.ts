@@ -13,7 +13,7 @@ import { fieldStaffMenu } from '../../presets/menus';
 import { choicesOf } from '../../presets/choices';
 
 /** 是否异常 of a self-check report: 0 正常, 1 异常 (the spec's `isAb`). */
-export const IS_AB_CHOICES = choicesOf({ 0: '正常', 1: '异常' });
+export const IS_AB_CHOICES = choicesOf({ 0: ['正常', 'Normal'], 1: ['异常', 'Abnormal'] });
 
 /**
  * 自查上报 (企业自查, docs/domain.md flow 1): subject staff report one assigned checkpoint for one period of
@@ -65,7 +65,7 @@ export default defineResource({
       label: '逾期补报',
       en: 'Late',
       type: 'int',
-      choices: choicesOf({ 0: '否', 1: '是' }),
+      choices: choicesOf({ 0: ['否', 'No'], 1: ['是', 'Yes'] }),
       readOnly: true,
       default: 0,
       filter: ['equal'],

@@ -24,7 +24,12 @@ export const CASE_CLOSED = 3;
 
 /** Where a case came from; `case-save` of a warning writes 自查预警. */
 export const CASE_FROM_WARN = 1;
-export const CASE_SOURCE_CHOICES = choicesOf({ [CASE_FROM_WARN]: '自查预警', 2: '日常巡查', 3: '投诉举报', 4: '其他' });
+export const CASE_SOURCE_CHOICES = choicesOf({
+  [CASE_FROM_WARN]: ['自查预警', 'Self-check warning'],
+  2: ['日常巡查', 'Routine patrol'],
+  3: ['投诉举报', 'Complaint'],
+  4: ['其他', 'Other'],
+});
 
 /**
  * 案件 (docs/domain.md flow 1): a matter to be decided on, opened from a report warning (`case-save`, which

@@ -11,11 +11,10 @@ import {
   Link,
   Tab,
   Tabs,
-  TextField,
 } from '@mui/material';
 import DashboardIcon from '@mui/icons-material/SpaceDashboardOutlined';
 import { useTranslate, type TranslateFunction } from 'react-admin';
-import { RowsTable, TablePager, useBladeQuery, usePaging, type RowsColumn } from '../../engine';
+import { DateTextPicker, RowsTable, TablePager, useBladeQuery, usePaging, type RowsColumn } from '../../engine';
 
 type Row = Record<string, unknown>;
 interface PageAnswer {
@@ -97,21 +96,17 @@ const WarnBoard = ({ onClose }: { onClose: () => void }) => {
       <DialogTitle>{translate('app.warn.board', { _: '预警看板' })}</DialogTitle>
       <DialogContent>
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
-          <TextField
-            type="date"
-            size="small"
+          <DateTextPicker
+            name="warn-sDate"
             label={translate('app.warn.sDate', { _: '开始日期' })}
             value={range.sDate}
-            onChange={(e) => setRange({ ...range, sDate: e.target.value })}
-            slotProps={{ inputLabel: { shrink: true } }}
+            onChange={(sDate) => setRange({ ...range, sDate })}
           />
-          <TextField
-            type="date"
-            size="small"
+          <DateTextPicker
+            name="warn-eDate"
             label={translate('app.warn.eDate', { _: '结束日期' })}
             value={range.eDate}
-            onChange={(e) => setRange({ ...range, eDate: e.target.value })}
-            slotProps={{ inputLabel: { shrink: true } }}
+            onChange={(eDate) => setRange({ ...range, eDate })}
           />
           {info.isLoading && <CircularProgress size={18} />}
           {info.data &&

@@ -16,7 +16,10 @@ import { choicesOf } from '../../presets/choices';
 /** Kinds of warning (`type`): the period closed without a report, or the report said abnormal. */
 export const WARN_MISSING = 1;
 export const WARN_ABNORMAL = 2;
-export const WARN_TYPE_CHOICES = choicesOf({ [WARN_MISSING]: '未上报', [WARN_ABNORMAL]: '上报异常' });
+export const WARN_TYPE_CHOICES = choicesOf({
+  [WARN_MISSING]: ['未上报', 'Not reported'],
+  [WARN_ABNORMAL]: ['上报异常', 'Abnormal report'],
+});
 
 /**
  * A fourth state of the warning's finding life: a late report (or a corrected one) took the reason

@@ -35,7 +35,7 @@ export default defineResource({
       type: 'int',
       default: 1,
       filter: ['equal'],
-      choices: flagChoices('启用', '停用'),
+      choices: flagChoices(['启用', 'Enabled'], ['停用', 'Disabled']),
     },
     remarkField,
     ...songKeyFields,

@@ -27,7 +27,7 @@ export default defineResource({
       en: 'Valid',
       label: '是否有效',
       type: 'int',
-      choices: flagChoices('有效', '停用'),
+      choices: flagChoices(['有效', 'Valid'], ['停用', 'Disabled']),
       default: 1,
       filter: ['equal'],
     },

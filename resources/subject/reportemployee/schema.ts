@@ -45,7 +45,7 @@ export default defineResource({
       label: '培训情况',
       en: 'Training',
       type: 'int',
-      choices: flagChoices('已培训', '未培训'),
+      choices: flagChoices(['已培训', 'Trained'], ['未培训', 'Not trained']),
       default: 0,
       filter: ['equal'],
     },

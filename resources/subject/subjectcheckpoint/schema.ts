@@ -40,9 +40,9 @@ export default defineResource({
       default: ASSIGN_BY_SUBJECT,
       filter: ['equal'],
       choices: choicesOf({
-        [ASSIGN_BY_MARKET_TYPE]: '按市场类型',
-        [ASSIGN_BY_SUBJECT]: '按主体',
-        [ASSIGN_BY_SELECTION]: '主体自选',
+        [ASSIGN_BY_MARKET_TYPE]: ['按市场类型', 'By market type'],
+        [ASSIGN_BY_SUBJECT]: ['按主体', 'By subject'],
+        [ASSIGN_BY_SELECTION]: ['主体自选', 'Chosen by subject'],
       }),
     },
     { name: 'assignUser', en: 'Assigned by', label: '分配人', type: 'id', reference: 'user', readOnly: true },

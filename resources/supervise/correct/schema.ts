@@ -103,7 +103,7 @@ export default defineResource({
       default: 0,
       filter: ['equal'],
       hideInList: true,
-      choices: choicesOf({ 0: '否', 1: '是' }),
+      choices: choicesOf({ 0: ['否', 'No'], 1: ['是', 'Yes'] }),
     },
     actionTextField('confirmOpinion', '确认意见', 'Opinion', 500),
     actorField('confirmUser', '确认人', 'Confirmed by'),

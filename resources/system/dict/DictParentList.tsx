@@ -14,7 +14,15 @@ import {
 import SearchIcon from '@mui/icons-material/Search';
 import { RecordContextProvider, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import { siteConfig } from '../../../src/config';
-import { useFieldLabel, useResourceDef, fieldOf, TableEmptyRow, TableLoadingRow, useBladeQuery } from '../../engine';
+import {
+  useFieldLabel,
+  useResourceDef,
+  fieldOf,
+  TableEmptyRow,
+  TableLoadingRow,
+  useBladeQuery,
+  usePagerLabels,
+} from '../../engine';
 import { DictRowDialog } from './DictRowDialog';
 import { DictAddButton, EditRemoveButtons } from './DictTableActions';
 import { DICT_TABLE_SX, DictCells, DictHead } from './DictTableCells';
@@ -107,6 +115,7 @@ interface Props {
 export const DictParentList = ({ selected, onSelect }: Props) => {
   const def = useResourceDef();
   const translate = useTranslate();
+  const pagerLabels = usePagerLabels();
   const refresh = useRefresh();
   const [page, setPage] = useState(1);
   const [perPage, setPerPage] = useState(siteConfig.pageSize);
@@ -176,15 +185,7 @@ export const DictParentList = ({ selected, onSelect }: Props) => {
           setPerPage(Number(event.target.value));
           setPage(1);
         }}
-        labelRowsPerPage={translate('ra.navigation.page_rows_per_page', { _: '每页条数:' })}
-        labelDisplayedRows={({ from, to, count }) =>
-          translate('ra.navigation.page_range_info', {
-            offsetBegin: from,
-            offsetEnd: to,
-            total: count,
-            _: `${from}-${to}，共 ${count} 条`,
-          })
-        }
+        {...pagerLabels}
       />
       {dialog && <DictRowDialog kind="parent" record={dialog} onClose={() => setDialog(undefined)} />}
     </Card>

@@ -3,7 +3,7 @@ import {
   FieldInput,
   useFieldLabel,
   useResourceDef,
-  validatorsOf,
+  useValidatorsOf,
   fieldOf,
   RecordFormDialog,
   TreeSelectInput,
@@ -38,6 +38,7 @@ function formFields(fields: readonly FieldDef[], kind: DictKind): FieldDef[] {
 export const DictRowDialog = ({ kind, record, parents, onClose }: Props) => {
   const def = useResourceDef();
   const labelOf = useFieldLabel();
+  const validatorsOf = useValidatorsOf();
   const translate = useTranslate();
   const fields = formFields(def.fields, kind);
   const toData = (values: Record<string, unknown>) => {

@@ -24,6 +24,8 @@ export const dictFields = [
     filter: true,
     search: true,
   },
+  // What dictionary-backed labels show in English mode; blank shows the Chinese name there too.
+  { name: 'enName', label: '英文名称', en: 'English name', type: 'string', maxLength: 255, search: true },
   { name: 'sort', label: '字典排序', type: 'int', required: '请输入字典排序', sortable: true },
   { name: 'remark', label: '字典备注', type: 'text', hideInList: true },
   {
@@ -32,7 +34,7 @@ export const dictFields = [
     type: 'int',
     required: '请选择字典封存',
     default: 0,
-    choices: choicesOf({ 0: '否', 1: '是' }),
+    choices: choicesOf({ 0: ['否', 'No'], 1: ['是', 'Yes'] }),
   },
 ] as const satisfies readonly FieldDef[];
 
@@ -40,8 +42,8 @@ export const dictFields = [
  * The dictionary management pages (docs/spec.md §2): the parent list shows and edits these fields; the child
  * tree list also its parent and key value. Names only: the fields themselves are `dictFields`.
  */
-export const dictParentFields = ['code', 'dictValue', 'sort', 'isSealed', 'remark'];
-export const dictChildFields = ['code', 'dictValue', 'dictKey', 'parentId', 'sort', 'isSealed', 'remark'];
+export const dictParentFields = ['code', 'dictValue', 'enName', 'sort', 'isSealed', 'remark'];
+export const dictChildFields = ['code', 'dictValue', 'enName', 'dictKey', 'parentId', 'sort', 'isSealed', 'remark'];
 
 /** Required on child rows only (docs/spec.md §5: dictKey required in child list); the server says the same. */
 export const dictChildRequired: Record<string, string> = { dictKey: '请输入字典键值' };

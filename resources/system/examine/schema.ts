@@ -48,7 +48,7 @@ export default defineResource({
       default: 0,
       filter: ['equal'],
       sortable: true,
-      choices: choicesOf({ 0: '待审核', 1: '审核通过', 2: '审核驳回' }),
+      choices: choicesOf({ 0: ['待审核', 'Pending review'], 1: ['审核通过', 'Approved'], 2: ['审核驳回', 'Rejected'] }),
     },
     { name: 'examineOpinion', label: '审核意见', type: 'text', readOnly: true },
     { name: 'examineUser', label: '审核人', type: 'id', readOnly: true, hideInList: true },

@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { InputAdornment } from '@mui/material';
 import { TextInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { validatorsOf, useFieldLabel, useResourceDef, fieldOf } from '../../engine';
+import { useValidatorsOf, useFieldLabel, useResourceDef, fieldOf } from '../../engine';
 import { menuIcon } from '../../../src/layout/menu/menuIcons';
 
 /** The icon a name stands for, as the sidebar will draw it. */
@@ -16,6 +16,7 @@ export const IconInput = ({ name = 'source' }: { name?: string }) => {
   const def = useResourceDef();
   const field = fieldOf(def.fields, name);
   const label = useFieldLabel()(field);
+  const validatorsOf = useValidatorsOf();
   const translate = useTranslate();
   return (
     <TextInput

@@ -5,6 +5,7 @@ import { systemRemarkField } from '../../presets/fields';
 export default defineResource({
   name: 'menu',
   label: '菜单管理',
+  en: 'Menu |||| Menus',
   table: 'blade_menu',
   base: '/api/blade-system/menu',
   tenantScoped: false,
@@ -31,6 +32,8 @@ export default defineResource({
       filter: true,
       search: true,
     },
+    // What the sidebar, tabs and titles show in English mode; blank shows the Chinese name there too.
+    { name: 'enName', label: '英文名称', en: 'English name', type: 'string', maxLength: 255, search: true },
     { name: 'alias', label: '菜单别名', type: 'string', maxLength: 255, required: '请输入菜单别名', filter: true },
     { name: 'path', label: '路由地址', type: 'string', maxLength: 255 },
     { name: 'source', label: '菜单图标', type: 'string', maxLength: 255 },

@@ -28,6 +28,8 @@ export default defineResource({
       filter: true,
       search: true,
     },
+    // The top bar's name in English mode; blank shows the Chinese name there too.
+    { name: 'enName', label: '英文名称', en: 'English name', type: 'string', maxLength: 255 },
     { name: 'source', label: '顶部菜单图标', type: 'string', maxLength: 255 },
     { name: 'sort', label: '顶部菜单排序', type: 'int', required: '请输入顶部菜单排序', sortable: true },
   ],

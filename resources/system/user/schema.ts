@@ -39,7 +39,7 @@ export default defineResource({
     { name: 'avatar', label: '头像', type: 'image', hideInList: true },
     { name: 'email', label: '电子邮箱', type: 'string', maxLength: 45, hideInList: true },
     { name: 'phone', label: '手机号码', type: 'string', maxLength: 45, filter: true },
-    { name: 'birthday', label: '生日', type: 'datetime', hideInList: true },
+    { name: 'birthday', label: '生日', type: 'date', hideInList: true },
     { name: 'sex', label: '性别', type: 'int', dict: { code: 'sex' }, hideInList: true },
     { name: 'roleId', label: '所属角色', type: 'ids', reference: 'role', required: '请选择所属角色', filter: ['like'] },
     { name: 'deptId', label: '所属部门', type: 'ids', reference: 'dept', required: '请选择所属部门', filter: ['like'] },

@@ -8,7 +8,13 @@ import { fieldStaffMenu } from '../../presets/menus';
 import { numberedChoices } from '../../presets/choices';
 
 /** Kinds of enforcement (执法类型). */
-export const ENFORCE_TYPE_CHOICES = numberedChoices('行政检查', '行政处罚', '行政强制', '责令整改', '警告');
+export const ENFORCE_TYPE_CHOICES = numberedChoices(
+  ['行政检查', 'Administrative inspection'],
+  ['行政处罚', 'Administrative penalty'],
+  ['行政强制', 'Administrative coercion'],
+  ['责令整改', 'Rectification order'],
+  ['警告', 'Warning'],
+);
 
 /**
  * 执法信息 (docs/domain.md flow 7): what enforcement was taken against a subject: the case number, kind,

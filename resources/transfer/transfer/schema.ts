@@ -28,7 +28,10 @@ export const TRANSFER_HANDLED = 3;
 /** Whom a transfer goes to: a dept of the same tenant, or an authority outside it (named). */
 export const TARGET_DEPT = 1;
 export const TARGET_OUTSIDE = 2;
-export const TARGET_CHOICES = choicesOf({ [TARGET_DEPT]: '本单位部门', [TARGET_OUTSIDE]: '外部机关' });
+export const TARGET_CHOICES = choicesOf({
+  [TARGET_DEPT]: ['本单位部门', 'Own department'],
+  [TARGET_OUTSIDE]: ['外部机关', 'Outside authority'],
+});
 
 /**
  * What a transfer may come from: a finding (of any kind but a complaint) or a case of the tenant, by

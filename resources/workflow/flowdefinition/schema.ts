@@ -6,7 +6,7 @@ import { textField } from '../../presets/fields';
 /** suspensionState as Flowable numbers it. */
 export const ACTIVE = 1;
 export const SUSPENDED = 2;
-export const SUSPENSION_CHOICES = choicesOf({ 1: '激活', 2: '挂起' });
+export const SUSPENSION_CHOICES = choicesOf({ 1: ['激活', 'Active'], 2: ['挂起', 'Suspended'] });
 
 /**
  * 部署管理: one deployed version of a process (Flowable's deployment and its process

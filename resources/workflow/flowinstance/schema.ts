@@ -7,7 +7,11 @@ import { choicesOf } from '../../presets/choices';
 export const RUNNING = 1;
 export const ENDED = 2;
 export const TERMINATED = 3;
-export const PROCESS_STATE_CHOICES = choicesOf({ 1: '运行中', 2: '已完成', 3: '已终止' });
+export const PROCESS_STATE_CHOICES = choicesOf({
+  1: ['运行中', 'Running'],
+  2: ['已完成', 'Completed'],
+  3: ['已终止', 'Terminated'],
+});
 
 /**
  * 流程跟踪: one running or finished process. `engineState` is bpmn-engine's saved state

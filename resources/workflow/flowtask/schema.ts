@@ -7,7 +7,7 @@ import { choicesOf } from '../../presets/choices';
 export const OPEN = 1;
 export const DONE = 2;
 export const CANCELLED = 3;
-export const TASK_STATE_CHOICES = choicesOf({ 1: '待办', 2: '已办', 3: '已取消' });
+export const TASK_STATE_CHOICES = choicesOf({ 1: ['待办', 'To do'], 2: ['已办', 'Done'], 3: ['已取消', 'Cancelled'] });
 
 /**
  * 我的事务: the user tasks of the processes. A task waits for its assignee, or is offered

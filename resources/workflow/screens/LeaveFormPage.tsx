@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useNotify, useTranslate } from 'react-admin';
+import { DateTextPicker } from '../../engine';
 import { LEAVE_MESSAGES } from '../leave/schema';
 import { startLeave } from './api';
 
@@ -26,10 +27,11 @@ export default function LeaveFormPage() {
   const [values, setValues] = useState<Record<Field, string>>({ startTime: '', endTime: '', reason: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [busy, setBusy] = useState(false);
-  const set = (f: Field) => (e: React.ChangeEvent<HTMLInputElement>) => {
-    setValues((v) => ({ ...v, [f]: e.target.value }));
+  const setValue = (f: Field) => (value: string) => {
+    setValues((v) => ({ ...v, [f]: value }));
     setErrors((er) => ({ ...er, [f]: undefined }));
   };
+  const set = (f: Field) => (e: React.ChangeEvent<HTMLInputElement>) => setValue(f)(e.target.value);
   const submit = async () => {
     const found = check(values);
     setErrors(found);
@@ -59,24 +61,24 @@ export default function LeaveFormPage() {
       <CardContent>
         <Stack spacing={2} sx={{ maxWidth: 560 }}>
           <Typography variant="h6">{t('app.route.leaveForm', { _: '请假流程' })}</Typography>
-          <TextField
-            type="datetime-local"
+          <DateTextPicker
+            withTime
+            name="startTime"
             label={t('app.workflow.leaveStart', { _: '开始时间' })}
             value={values.startTime}
-            onChange={set('startTime')}
+            onChange={setValue('startTime')}
             error={!!errors.startTime}
             helperText={err('startTime')}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { name: 'startTime', step: 60 } }}
             required
           />
-          <TextField
-            type="datetime-local"
+          <DateTextPicker
+            withTime
+            name="endTime"
             label={t('app.workflow.leaveEnd', { _: '结束时间' })}
             value={values.endTime}
-            onChange={set('endTime')}
+            onChange={setValue('endTime')}
             error={!!errors.endTime}
             helperText={err('endTime')}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { name: 'endTime', step: 60 } }}
             required
           />
           <TextField

@@ -15,6 +15,7 @@ import {
 } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
 import { useNotify, useTranslate } from 'react-admin';
+import { usePagerLabels } from '../../engine';
 import { claimTask, workList, type Row } from './api';
 
 type Which = 'start' | 'claim' | 'todo' | 'send' | 'done';
@@ -38,6 +39,7 @@ const detailPath = (processInstanceId: string, businessId: string) =>
 export default function WorkPage() {
   const t = useTranslate();
   const notify = useNotify();
+  const pagerLabels = usePagerLabels();
   const navigate = useNavigate();
   const [which, setWhich] = useState<Which>('todo');
   const [page, setPage] = useState(0);
@@ -151,6 +153,7 @@ export default function WorkPage() {
           rowsPerPage={SIZE}
           rowsPerPageOptions={[SIZE]}
           onPageChange={(_, p) => setPage(p)}
+          {...pagerLabels}
         />
       </CardContent>
     </Card>

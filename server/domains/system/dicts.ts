@@ -182,7 +182,15 @@ export function dictionaryAdmin(app: FastifyInstance, repo: Dictionaries) {
       const code = codeOf(req.query as Query);
       if (!code) throw badRequest('缺少必要的请求参数: code');
       const entries = await cache.entriesOf(ctxOf(req), code);
-      return ok(entries.map((r) => ({ id: r.id, dictKey: r.dictKey, dictValue: r.dictValue, sort: r.sort })));
+      return ok(
+        entries.map((r) => ({
+          id: r.id,
+          dictKey: r.dictKey,
+          dictValue: r.dictValue,
+          enName: r.enName ?? '',
+          sort: r.sort,
+        })),
+      );
     });
 
     app.get(`${def.base}/dictionary-tree`, byCode, async (req) => {

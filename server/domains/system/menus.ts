@@ -29,7 +29,20 @@ export interface MenuNode extends MenuRow {
 async function liveMenus(db: Db, category?: number): Promise<MenuRow[]> {
   let q = db
     .selectFrom('blade_menu')
-    .select(['id', 'parentId', 'code', 'name', 'alias', 'path', 'source', 'sort', 'category', 'action', 'isOpen'])
+    .select([
+      'id',
+      'parentId',
+      'code',
+      'name',
+      'enName',
+      'alias',
+      'path',
+      'source',
+      'sort',
+      'category',
+      'action',
+      'isOpen',
+    ])
     .where('isDeleted', '=', 0);
   if (category !== undefined) q = q.where('category', '=', category);
   const rows = await q.execute();
@@ -38,6 +51,7 @@ async function liveMenus(db: Db, category?: number): Promise<MenuRow[]> {
     parentId: String(r.parentId ?? '0'),
     code: String(r.code ?? ''),
     name: String(r.name ?? ''),
+    enName: String(r.enName ?? ''),
     alias: String(r.alias ?? ''),
     path: String(r.path ?? ''),
     source: String(r.source ?? ''),
@@ -155,7 +169,7 @@ export function callerMenuRoutes(app: FastifyInstance, repo: Repository<typeof m
       const ctx = ctxOf(req);
       const found = await db
         .selectFrom('blade_top_menu')
-        .select(['id', 'code', 'name', 'source', 'sort'])
+        .select(['id', 'code', 'name', 'enName', 'source', 'sort'])
         .where('tenantId', '=', ctx.tenantId)
         .where('isDeleted', '=', 0)
         .orderBy('sort')
@@ -166,6 +180,7 @@ export function callerMenuRoutes(app: FastifyInstance, repo: Repository<typeof m
           id: String(r.id),
           code: r.code,
           name: r.name,
+          enName: r.enName ?? '',
           source: r.source ?? '',
           sort: Number(r.sort ?? 0),
         })),

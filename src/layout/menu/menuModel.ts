@@ -15,6 +15,8 @@ export interface ServerMenu {
   parentId?: string;
   code?: string;
   name: string;
+  /** The English name (English mode shows it; blank falls back to `name`). */
+  enName?: string;
   alias?: string;
   path?: string;
   source?: string;
@@ -30,6 +32,7 @@ export interface TopMenu {
   id: string;
   code?: string;
   name: string;
+  enName?: string;
   source?: string;
   sort?: number;
 }
@@ -51,6 +54,10 @@ export interface MenuNode {
   meta: ServerMenuMeta;
   children: MenuNode[];
 }
+
+/** The name a menu row shows in the app's language: its English name in English mode when it has one. */
+export const menuName = (item: { name: string; enName?: string }, locale: string) =>
+  locale === 'en' && item.enName?.trim() ? item.enName.trim() : item.name;
 
 export const IFRAME_ROUTE = '/myiframe/urlPath';
 
@@ -160,16 +167,17 @@ export function toMenuNodes(
   roles: readonly string[],
   resourceNames: ReadonlySet<string>,
   declared: DeclaredPaths = NO_PATHS,
+  locale = 'zh',
 ): MenuNode[] {
   if (!Array.isArray(items)) return [];
   return [...items].sort(bySort).flatMap((item): MenuNode[] => {
     const meta = parseMeta(item.meta);
     if (!canSeeMenu(meta, roles)) return [];
-    const children = toMenuNodes(item.children, roles, resourceNames, declared);
+    const children = toMenuNodes(item.children, roles, resourceNames, declared, locale);
     const path = (item.path ?? '').trim();
     const node: MenuNode = {
       id: String(item.id),
-      label: item.name,
+      label: menuName(item, locale),
       code: item.code,
       icon: item.source,
       path,

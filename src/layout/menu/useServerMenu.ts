@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { usePermissions, useStore, useDataProvider } from 'react-admin';
+import { useLocaleState, usePermissions, useStore, useDataProvider } from 'react-admin';
 import type { BladeDataProvider } from '../../../dataProvider';
 import { declaredMenuPaths, learnMenuPaths, resourceNames } from '../../routes/menuPathStore';
 import { toMenuNodes, type ServerMenu, type TopMenu } from './menuModel';
@@ -13,6 +13,7 @@ export function useServerMenu() {
   const [topMenuId] = useTopMenuId();
   const { permissions } = usePermissions<{ roles?: string[] }>();
   const roles = useMemo(() => permissions?.roles ?? [], [permissions]);
+  const [locale] = useLocaleState();
   const query = useQuery({
     queryKey: ['app', 'menu-routes', topMenuId],
     queryFn: () =>
@@ -23,8 +24,8 @@ export function useServerMenu() {
     staleTime: 5 * 60_000,
   });
   const nodes = useMemo(
-    () => toMenuNodes(query.data, roles, resourceNames(), declaredMenuPaths()),
-    [query.data, roles],
+    () => toMenuNodes(query.data, roles, resourceNames(), declaredMenuPaths(), locale),
+    [query.data, roles, locale],
   );
   // Resource links go to the menu's paths from now on (src/routes/menuPathStore.ts).
   useEffect(() => {

@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router-dom';
 import { TagContextMenu, type MenuPosition } from './TagContextMenu';
 import { closeAllTags, closeOtherTags, closeTag, dashboardTag, isClosable, type Tag } from './tagModel';
 import { getTags, setTags, useTags } from './tagStore';
-import { tagLabel, useTrackTags } from './useTrackTags';
+import { useTagLabel, useTrackTags } from './useTrackTags';
 
 /** The visited pages as tabs (docs/spec.md §2 "Tag tabs"); Delete closes the focused tab. */
 export const TagsBar = () => {
@@ -16,6 +16,7 @@ export const TagsBar = () => {
   const navigate = useNavigate();
   const { layout } = useTheme();
   const current = useTrackTags();
+  const labelOf = useTagLabel();
   const tags = useTags();
   const [menu, setMenu] = useState<MenuPosition>();
 
@@ -78,12 +79,12 @@ export const TagsBar = () => {
               sx={{ minHeight: 40, py: 0, px: 1.5, fontSize: 13, minWidth: 0 }}
               label={
                 <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-                  {tagLabel(tag, translate)}
+                  {labelOf(tag)}
                   {closable && (
                     <Box
                       component="span"
                       role="button"
-                      aria-label={translate('app.tags.close', { _: '关闭' }) + ' ' + tagLabel(tag, translate)}
+                      aria-label={translate('app.tags.close', { _: '关闭' }) + ' ' + labelOf(tag)}
                       data-testid="tag-close"
                       onClick={(event) => {
                         event.stopPropagation();

@@ -10,6 +10,20 @@ import { upsertTag, type Tag } from './tagModel';
 export const tagLabel = (tag: Tag, translate: (key: string, options?: Record<string, unknown>) => string) =>
   tag.meta?.i18n ? translate(tag.meta.i18n, { _: tag.label }) : tag.label;
 
+/**
+ * A kept tab's label in the current language: the tab was named when it was visited, perhaps in the
+ * other language, so its place is described again with today's menu (whose names follow the language).
+ */
+export function useTagLabel(): (tag: Tag) => string {
+  const { leaves } = useMenu();
+  const translate = useTranslate();
+  return (tag) => {
+    if (tag.meta?.i18n) return tagLabel(tag, translate);
+    const at = new URL(tag.value, 'http://tab');
+    return tagLabel(describePage(at.pathname, at.search, leaves, translate), translate);
+  };
+}
+
 /** Each visited page becomes a tab unless its meta says isTab: false; the title follows (docs/spec.md §2). */
 export function useTrackTags(): Tag {
   const { pathname, search } = useLocation();

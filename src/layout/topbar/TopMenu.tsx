@@ -1,12 +1,14 @@
 import { Tab, Tabs } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { menuIcon } from '../menu/menuIcons';
+import { menuName } from '../menu/menuModel';
 import { useTopMenuId, useTopMenus } from '../menu/useServerMenu';
 
 /** Home plus the server's top menus; choosing one reloads the sidebar for it (docs/spec.md §2 Top bar). */
 export const TopMenu = () => {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const navigate = useNavigate();
   const { data: menus = [] } = useTopMenus();
   const [topMenuId, setTopMenuId] = useTopMenuId();
@@ -37,7 +39,7 @@ export const TopMenu = () => {
           <Tab
             key={menu.id}
             value={String(menu.id)}
-            label={menu.name}
+            label={menuName(menu, locale)}
             icon={<Icon fontSize="small" />}
             iconPosition="start"
             data-testid={`top-menu-${menu.code || menu.id}`}

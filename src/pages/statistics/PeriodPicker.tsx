@@ -1,5 +1,6 @@
-import { Box, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { Box, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { DateTextPicker } from '../../../resources/engine';
 import { PERIOD_KINDS, rangeOf, type PeriodKind, type PeriodValue } from './period';
 
 const LABELS: Record<PeriodKind, string> = { week: '本周', month: '本月', year: '本年', custom: '自定义' };
@@ -26,21 +27,21 @@ export const PeriodPicker = ({ value, onChange }: { value: PeriodValue; onChange
       </ToggleButtonGroup>
       {value.period === 'custom' && (
         <>
-          <TextField
-            size="small"
-            type="date"
+          <DateTextPicker
+            name="period-from"
+            width={170}
             label={translate('app.statistics.from', { _: '开始日期' })}
             value={range.from}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'period-from', max: range.to } }}
-            onChange={(e) => e.target.value && onChange({ ...value, sdate: e.target.value })}
+            max={range.to}
+            onChange={(sdate) => sdate && onChange({ ...value, sdate })}
           />
-          <TextField
-            size="small"
-            type="date"
+          <DateTextPicker
+            name="period-to"
+            width={170}
             label={translate('app.statistics.to', { _: '结束日期' })}
             value={range.to}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'period-to', min: range.from } }}
-            onChange={(e) => e.target.value && onChange({ ...value, edate: e.target.value })}
+            min={range.from}
+            onChange={(edate) => edate && onChange({ ...value, edate })}
           />
         </>
       )}

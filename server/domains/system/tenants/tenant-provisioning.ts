@@ -17,6 +17,7 @@ interface DictTemplate {
   code: string | null;
   dictKey: string | null;
   dictValue: string | null;
+  enName: string | null;
   sort: number | null;
   remark: string | null;
   isSealed: number | null;
@@ -63,6 +64,7 @@ async function dictionaryTemplate(db: Db): Promise<DictTemplate[]> {
     code: r.code,
     dictKey: r.dictKey,
     dictValue: r.dictValue,
+    enName: r.enName,
     sort: r.sort,
     remark: r.remark,
     isSealed: r.isSealed,
@@ -76,17 +78,19 @@ async function dictionaryTemplate(db: Db): Promise<DictTemplate[]> {
       code,
       dictKey: '-1',
       dictValue: seed.dictNames[code] ?? code,
+      enName: seed.dictNamesEn[code] ?? null,
       sort: 1,
       remark: null,
       isSealed: 0,
     });
-    for (const [i, [dictKey, dictValue]] of (seed.bizDicts[code] ?? []).entries()) {
+    for (const [i, [dictKey, dictValue, enName]] of (seed.bizDicts[code] ?? []).entries()) {
       out.push({
         id: `${parent}:${dictKey}`,
         parentId: parent,
         code,
         dictKey,
         dictValue,
+        enName,
         sort: i + 1,
         remark: null,
         isSealed: 0,
@@ -158,7 +162,7 @@ export async function provisionTenant(app: FastifyInstance, ctx: RequestContext,
       .execute();
 
     for (const tm of topMenus) {
-      const top = { ...own(), code: tm.code, name: tm.name, source: tm.source, sort: tm.sort };
+      const top = { ...own(), code: tm.code, name: tm.name, enName: tm.en, source: tm.source, sort: tm.sort };
       await trx.insertInto('blade_top_menu').values(top).execute();
       const roots = menus.filter((m) => tm.menus.includes(m.code));
       if (roots.length)
