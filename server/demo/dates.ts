@@ -1,3 +1,4 @@
+import { wallClock } from '../core/wall-clock';
 import type { Rng } from './random';
 
 /** Calendar arithmetic on the wire's date strings (yyyy-MM-dd), in UTC so no time zone shifts a day. */
@@ -29,18 +30,8 @@ export function today(timeZone: string): string {
 
 /** This moment in the server's time zone, `yyyy-MM-dd HH:mm:ss`. */
 export function now(timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date());
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '00';
-  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}:${part('second')}`;
+  const c = wallClock(new Date(), timeZone);
+  return `${c.year}-${c.month}-${c.day} ${c.hour}:${c.minute}:${c.second}`;
 }
 
 const secondsOf = (time: string) =>
