@@ -186,8 +186,9 @@ export const lianGenerator: DemoGenerator = {
       for (let i = from; i < to && i < filed.length; i++) {
         const c = filed[i];
         const rng = Rng.forRow(ctx.seed, 0x11a7, i);
-        const lianDate =
-          addDays(day(c.foundDate), rng.int(1, 7)) < ctx.today ? addDays(day(c.foundDate), rng.int(1, 7)) : ctx.today;
+        // Filed one to seven days after the case was found, and never later than today.
+        const drawn = addDays(day(c.foundDate), rng.int(1, 7));
+        const lianDate = drawn < ctx.today ? drawn : ctx.today;
         const time = ctx.timeOf(lianDate, rng);
         const closed = Number(c.caseStatus) === CASE_CLOSED;
         const closeTime = closed
