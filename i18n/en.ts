@@ -9,13 +9,7 @@ import { allResources } from '../resources/declarations';
 export const enMessages: TranslationMessages = mergeMessages(englishMessages, {
   // English is a chunk of its own already: it carries the screens' texts with the shell's.
   app: { ...appEn, ...screensEn },
-  resources: {
-    ...resourceMessagesEn(allResources),
-    param: {
-      name: 'Parameter |||| Parameters',
-      fields: { paramName: 'Name', paramKey: 'Key', paramValue: 'Value', remark: 'Remark', createTime: 'Created at' },
-    },
-  },
+  resources: resourceMessagesEn(allResources),
 });
 
 export default enMessages;

@@ -21,7 +21,7 @@ const labelledFields = (def: ResourceDef, defs: readonly ResourceDef[]): FieldDe
 
 /**
  * `resources.<name>.{name, fields}` in Chinese, read off the declarations so a label is written once.
- * English has no declaration to read; react-admin humanizes field names where `en.ts` says nothing.
+ * The English ones come from the same declarations' `en` (`resourceMessagesEn` below).
  */
 export function resourceMessagesZh(defs: readonly ResourceDef[]) {
   return Object.fromEntries(

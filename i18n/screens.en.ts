@@ -524,4 +524,46 @@ export const screensEn: ScreenMessages = {
     byHour: 'Today (by hour)',
     alarmCount: 'Alarms',
   },
+  // The system administration screens (resources/system).
+  client: {
+    copied: 'Copied',
+    copy: 'Copy',
+    secretGenerate: 'Leave empty to generate one',
+    secretKeep: 'Leave empty to keep the current one',
+    secretOnce: 'The secret is shown this once: store it now, it cannot be shown again.',
+    secretSaved: 'I have stored it',
+    secretTitle: 'Client secret',
+  },
+  dict: {
+    parent: 'Dictionary',
+    child: 'Entry',
+    parentTitle: 'Dictionaries',
+    childTitle: 'Entries',
+    childTitleOf: 'Entries of %{name}',
+    clear: 'Clear',
+    pickParent: 'Pick a dictionary in the list first',
+  },
+  role: {
+    permission: 'Permissions',
+    menuTab: 'Menus',
+    dataScopeTab: 'Data scopes',
+    apiScopeTab: 'API scopes',
+    granted: 'Permissions saved',
+  },
+  tenant: {
+    setting: 'Licence',
+    datasource: 'Data source',
+    saved: 'Saved',
+  },
+  topMenu: {
+    setting: 'Menus',
+    menus: 'Menus',
+    saved: 'Saved',
+  },
+  tree: {
+    addChild: 'Add child',
+    expandAll: 'Expand all',
+    collapseAll: 'Collapse all',
+    top: 'Top level',
+  },
 };

@@ -518,6 +518,48 @@ export const screensZh = {
     byHour: '今日(按小时)',
     alarmCount: '告警数',
   },
+  // The system administration screens (resources/system).
+  client: {
+    copied: '已复制',
+    copy: '复制',
+    secretGenerate: '留空由系统生成',
+    secretKeep: '留空则不修改',
+    secretOnce: '密钥只显示这一次，请立即妥善保存；关闭后无法再次查看。',
+    secretSaved: '我已保存',
+    secretTitle: '客户端密钥',
+  },
+  dict: {
+    parent: '字典',
+    child: '字典项',
+    parentTitle: '字典列表',
+    childTitle: '字典项',
+    childTitleOf: '字典项：%{name}',
+    clear: '清空',
+    pickParent: '请先在字典列表中选择一个字典',
+  },
+  role: {
+    permission: '权限设置',
+    menuTab: '菜单权限',
+    dataScopeTab: '数据权限',
+    apiScopeTab: '接口权限',
+    granted: '授权成功',
+  },
+  tenant: {
+    setting: '授权配置',
+    datasource: '数据源',
+    saved: '配置成功',
+  },
+  topMenu: {
+    setting: '菜单配置',
+    menus: '菜单',
+    saved: '配置成功',
+  },
+  tree: {
+    addChild: '新增下级',
+    expandAll: '展开全部',
+    collapseAll: '折叠全部',
+    top: '顶级',
+  },
 };
 
 export type ScreenMessages = typeof screensZh;

@@ -280,9 +280,10 @@ export interface ResourceDef {
   menu?: MenuPlacement;
   /**
    * Button codes beyond add/edit/delete/view/export and the actions (`oss_enable`), seeded under the
-   * menu with its buttons and granted like the actions (admin and `menu.writers`).
+   * menu with its buttons and granted like the actions (admin and `menu.writers`); `en` is the button's
+   * English name, seeded as its menu row's `enName`.
    */
-  extraButtons?: readonly { code: string; name: string }[];
+  extraButtons?: readonly { code: string; name: string; en?: string }[];
   /**
    * The page a record opens on instead of the generated show page (`/busdetail/:id`, the subject's
    * one-household page): the show route leads there and every reference to a record links there.

@@ -94,10 +94,11 @@ export const bladeRemarkField = {
   hideInList: true,
 } as const satisfies FieldDef;
 
-/** The remark of a system record named in Chinese only (a dept, a menu, a permission scope), shown on its page only. */
+/** The remark of a system record (a dept, a menu, a permission scope), shown on its page only. */
 export const systemRemarkField = {
   name: 'remark',
   label: '备注',
+  en: 'Remark',
   type: 'text',
   hideInList: true,
 } as const satisfies FieldDef;

@@ -3,13 +3,25 @@
  * resource they apply to and their name, which lists search by. Pure data: no React, no server code.
  */
 
-/** The first fields of a scope; `kind` is its kind in Chinese (`接口权限`), which its name's label starts with. */
-export const scopeFields = <const K extends string>(kind: K) =>
+/**
+ * The first fields of a scope; `kind` is its kind in Chinese (`接口权限`), which its name's label starts with,
+ * and `kindEn` the same in English (`API scope`).
+ */
+export const scopeFields = <const K extends string>(kind: K, kindEn: string) =>
   [
-    { name: 'menuId', label: '菜单', type: 'id', reference: 'menu', required: '请选择菜单', filter: ['equal'] },
+    {
+      name: 'menuId',
+      label: '菜单',
+      en: 'Menu',
+      type: 'id',
+      reference: 'menu',
+      required: '请选择菜单',
+      filter: ['equal'],
+    },
     {
       name: 'resourceCode',
       label: '资源编号',
+      en: 'Resource code',
       type: 'string',
       maxLength: 255,
       required: '请输入资源编号',
@@ -18,6 +30,7 @@ export const scopeFields = <const K extends string>(kind: K) =>
     {
       name: 'scopeName',
       label: `${kind}名称`,
+      en: `${kindEn} name`,
       type: 'string',
       maxLength: 255,
       required: `请输入${kind}名称`,

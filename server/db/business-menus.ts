@@ -84,7 +84,7 @@ function buttonsOf(def: ResourceDef, code: string): SeedButton[] {
     out.push({
       code: b.code,
       name: b.name,
-      en: '',
+      en: b.en ?? '',
       alias: b.code.startsWith(`${code}_`) ? b.code.slice(code.length + 1) : b.code,
       action: ROW,
       forReaders: false,

@@ -5,8 +5,9 @@ import { okCalls } from '../api/business-calls';
 import { gone, see, toast, useE2E } from './browser';
 
 /**
- * Ten business screens, as their menus open them, whose chrome must speak one language at a time.
- * `/flow/work` (我的事务) is checked in Chinese too: its pager was MUI's English.
+ * Ten business screens and four system ones (users, roles, departments, parameters), as their menus
+ * open them, whose chrome must speak one language at a time. `/flow/work` (我的事务) is checked in
+ * Chinese too: its pager was MUI's English.
  */
 const SCREENS = [
   '/subject/subject',
@@ -19,6 +20,10 @@ const SCREENS = [
   '/supervise/notice',
   '/supervise/correct',
   '/report/reportcheck',
+  '/system/user',
+  '/authority/role',
+  '/system/dept',
+  '/system/param',
 ];
 
 /**
@@ -172,7 +177,7 @@ describe('theme, colour and language', () => {
     await context.close();
   });
 
-  it('speaks one language at a time: no Chinese in English on ten business screens, no English words in Chinese', async () => {
+  it('speaks one language at a time: no Chinese in English on fourteen screens, no English words in Chinese', async () => {
     // A subject, so that its list shows its column titles, its state and its market type (a dictionary).
     const admin = await login(e2e.server);
     await okCalls(() => e2e.server).addSubject(admin.access_token, '语言测试歌舞厅');
@@ -203,6 +208,16 @@ describe('theme, colour and language', () => {
       await openScreen(page, e2e.base, path);
       expect.soft({ path, chinese: notEnglish(await chromeTexts(page)) }).toEqual({ path, chinese: [] });
     }
+    // The system declarations' own English (react-admin's spelt-out names would read Name, User type, Dept):
+    // the user list's columns, and a declared message of the user form.
+    await openScreen(page, e2e.base, '/system/user');
+    const userColumns = await page.locator('main thead').innerText();
+    for (const column of ['Account', 'Nickname', 'Real name', 'Platform', 'Department'])
+      expect(userColumns).toContain(column);
+    await page.goto(`${e2e.base}/system/user/create`);
+    await page.getByTestId('save-button').click();
+    await see(page.getByText('Please enter nickname'));
+    expect.soft(notEnglish(await chromeTexts(page))).toEqual([]);
     // The subject's state (营业中) and its market type (歌舞娱乐场所, a business dictionary) read in English.
     await openScreen(page, e2e.base, '/subject/subject');
     await expect.poll(subjectRow).toContain('Open');

@@ -36,6 +36,6 @@ describe('declared validation messages in both languages', () => {
     expect(missing(field(employee, 'subjectId'), 'zh')).toBe('请选择经营主体');
     expect(missing(field(employee, 'subjectId'), 'en')).toBe('Please select subject');
     expect(missing(field(param, 'paramName'), 'zh')).toBe('请输入参数名称');
-    expect(missing(field(param, 'paramName'), 'en')).toBe('Please enter param name');
+    expect(missing(field(param, 'paramName'), 'en')).toBe('Please enter parameter name');
   });
 });

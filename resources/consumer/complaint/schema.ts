@@ -85,8 +85,8 @@ export default defineResource({
   labelField: 'description',
   menu: fieldStaffMenu('consumer_group', '/consumer/complaint', 'Feedback', 1),
   extraButtons: [
-    { code: 'complaint_batchProcess', name: '批量处理' },
-    { code: 'complaint_batchComplete', name: '批量办结' },
+    { code: 'complaint_batchProcess', name: '批量处理', en: 'Process selected' },
+    { code: 'complaint_batchComplete', name: '批量办结', en: 'Complete selected' },
   ],
   defaultSort: { field: 'foundTime', order: 'DESC' },
   fields: [

@@ -36,7 +36,7 @@ export default defineResource({
   ...exportedTenantRecordServing,
   labelField: 'realName',
   menu: fieldStaffMenu('consumer_group', '/consumer/usercertification', 'VerifiedUser', 4, ['inspector']),
-  extraButtons: [{ code: WHOLE_ID_CARD, name: '查看完整身份证号' }],
+  extraButtons: [{ code: WHOLE_ID_CARD, name: '查看完整身份证号', en: 'View full ID number' }],
   relatedTabs: false,
   fields: [
     parentReference('appUserId', '认证用户', 'App user', 'appuser', 'appUserName'),

@@ -36,7 +36,7 @@ export default defineResource({
   defaultSort: { field: 'createTime', order: 'DESC' },
   menu: fieldStaffMenu('supervise_group', '/supervise/notice', 'Campaign', 10, ['enforcer']),
   relatedTabs: false,
-  extraButtons: [{ code: 'notice_confirm', name: '确认阅读' }],
+  extraButtons: [{ code: 'notice_confirm', name: '确认阅读', en: 'Confirm read' }],
   fields: [
     searchedTextField('title', '通知标题', 'Title', 200),
     {

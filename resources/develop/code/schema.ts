@@ -19,8 +19,8 @@ export default defineResource({
   labelField: 'codeName',
   menu: { group: 'develop_group', path: '/tool/code', icon: 'Code', sort: 2 },
   extraButtons: [
-    { code: 'code_gen', name: '代码生成' },
-    { code: 'code_copy', name: '复制' },
+    { code: 'code_gen', name: '代码生成', en: 'Generate code' },
+    { code: 'code_copy', name: '复制', en: 'Copy' },
   ],
   fields: [
     textField('codeName', '模块名', 'Module name', 64, {

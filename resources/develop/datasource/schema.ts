@@ -18,7 +18,7 @@ export default defineResource({
   ...platformRecordServing,
   labelField: 'name',
   menu: { group: 'develop_group', path: '/tool/datasource', icon: 'Dns', sort: 1 },
-  extraButtons: [{ code: 'datasource_test', name: '测试连接' }],
+  extraButtons: [{ code: 'datasource_test', name: '测试连接', en: 'Test connection' }],
   fields: [
     textField('name', '名称', 'Name', 100, {
       required: '请输入名称',

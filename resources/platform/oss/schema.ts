@@ -31,7 +31,7 @@ export default defineResource({
   listShape: 'page',
   labelField: 'ossCode',
   menu: { group: 'resource_group', path: '/resource/oss', icon: 'CloudQueue', sort: 1 },
-  extraButtons: [{ code: 'oss_enable', name: '启用' }],
+  extraButtons: [{ code: 'oss_enable', name: '启用', en: 'Enable' }],
   fields: [
     providerCategoryField('oss', 'Kind'),
     accountCodeField('ossCode'),

@@ -40,8 +40,8 @@ export default defineResource({
   labelField: 'smsCode',
   menu: { group: 'resource_group', path: '/resource/sms', icon: 'Sms', sort: 3 },
   extraButtons: [
-    { code: 'sms_enable', name: '启用' },
-    { code: 'sms_send', name: '发送测试' },
+    { code: 'sms_enable', name: '启用', en: 'Enable' },
+    { code: 'sms_send', name: '发送测试', en: 'Send test' },
   ],
   fields: [
     providerCategoryField('sms', 'Provider'),

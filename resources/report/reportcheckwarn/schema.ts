@@ -82,7 +82,7 @@ export default defineResource({
   exportAliases: ['exportExcel'],
   defaultSort: { field: 'periodStart', order: 'DESC' },
   menu: fieldStaffMenu('report_group', '/report/reportcheckwarn', 'NotificationImportant', 4),
-  extraButtons: [{ code: 'reportcheckwarn_batchComplete', name: '批量办结' }],
+  extraButtons: [{ code: 'reportcheckwarn_batchComplete', name: '批量办结', en: 'Complete selected' }],
   uniqueKeys: [
     { fields: ['subjectId', 'checkpointId', 'periodStart', 'type'], message: '该主体检查点本周期已有此类预警' },
   ],

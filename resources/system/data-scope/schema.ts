@@ -11,21 +11,30 @@ import { systemRemarkField } from '../../presets/fields';
 export default defineResource({
   name: 'data-scope',
   label: '数据权限',
+  en: 'Data scope |||| Data scopes',
   table: 'blade_scope_data',
   base: '/api/blade-system/data-scope',
   ...platformRecordServing,
   menuCode: 'data_scope',
   fields: [
-    ...scopeFields('数据权限'),
-    { name: 'scopeColumn', label: '权限字段', type: 'string', maxLength: 255, default: 'create_user' },
+    ...scopeFields('数据权限', 'Data scope'),
+    {
+      name: 'scopeColumn',
+      label: '权限字段',
+      en: 'Scope column',
+      type: 'string',
+      maxLength: 255,
+      default: 'create_user',
+    },
     {
       name: 'scopeType',
       label: '规则类型',
+      en: 'Rule type',
       type: 'int',
       dict: { code: 'data_scope_type' },
       required: '请选择规则类型',
     },
-    { name: 'scopeValue', label: '规则值', type: 'text' },
+    { name: 'scopeValue', label: '规则值', en: 'Rule value', type: 'text' },
     systemRemarkField,
   ],
 });

@@ -5,6 +5,7 @@ import { dictFields } from '../dict/fields';
 export default defineResource({
   name: 'dict-biz',
   label: '业务字典',
+  en: 'Business dictionary |||| Business dictionaries',
   table: 'blade_dict_biz',
   base: '/api/blade-system/dict-biz',
   tenantScoped: true,

@@ -3,10 +3,11 @@ import { choicesOf } from '../../presets/choices';
 
 /** The fields of a dictionary row, shared by the system (dict) and business (dict-biz) dictionaries. */
 export const dictFields = [
-  { name: 'parentId', label: '上级字典', type: 'id', reference: 'dict', default: '0', filter: ['equal'] },
+  { name: 'parentId', label: '上级字典', en: 'Parent', type: 'id', reference: 'dict', default: '0', filter: ['equal'] },
   {
     name: 'code',
     label: '字典编号',
+    en: 'Dictionary code',
     type: 'string',
     maxLength: 255,
     required: '请输入字典编号',
@@ -14,10 +15,11 @@ export const dictFields = [
     search: true,
     sortable: true,
   },
-  { name: 'dictKey', label: '字典键值', type: 'string', maxLength: 255, filter: ['equal'] },
+  { name: 'dictKey', label: '字典键值', en: 'Key', type: 'string', maxLength: 255, filter: ['equal'] },
   {
     name: 'dictValue',
     label: '字典名称',
+    en: 'Dictionary name',
     type: 'string',
     maxLength: 255,
     required: '请输入字典名称',
@@ -26,11 +28,12 @@ export const dictFields = [
   },
   // What dictionary-backed labels show in English mode; blank shows the Chinese name there too.
   { name: 'enName', label: '英文名称', en: 'English name', type: 'string', maxLength: 255, search: true },
-  { name: 'sort', label: '字典排序', type: 'int', required: '请输入字典排序', sortable: true },
-  { name: 'remark', label: '字典备注', type: 'text', hideInList: true },
+  { name: 'sort', label: '字典排序', en: 'Sort', type: 'int', required: '请输入字典排序', sortable: true },
+  { name: 'remark', label: '字典备注', en: 'Remark', type: 'text', hideInList: true },
   {
     name: 'isSealed',
     label: '封存',
+    en: 'Sealed',
     type: 'int',
     required: '请选择字典封存',
     default: 0,

@@ -5,6 +5,7 @@ import { dictFields } from './fields';
 export default defineResource({
   name: 'dict',
   label: '系统字典',
+  en: 'System dictionary |||| System dictionaries',
   table: 'blade_dict',
   base: '/api/blade-system/dict',
   tenantScoped: false,

@@ -9,6 +9,7 @@ import { choicesOf } from '../../presets/choices';
 export default defineResource({
   name: 'examine',
   label: '审核管理',
+  en: 'Review |||| Reviews',
   table: 'blade_examine',
   base: '/api/blade-system/examine',
   tenantScoped: true,
@@ -17,6 +18,7 @@ export default defineResource({
     {
       name: 'title',
       label: '审核标题',
+      en: 'Title',
       type: 'string',
       maxLength: 255,
       required: '请输入审核标题',
@@ -26,6 +28,7 @@ export default defineResource({
     {
       name: 'sourceType',
       label: '来源类型',
+      en: 'Source type',
       type: 'string',
       maxLength: 64,
       required: '请输入来源类型',
@@ -34,15 +37,17 @@ export default defineResource({
     {
       name: 'sourceId',
       label: '来源数据',
+      en: 'Source record',
       type: 'id',
       required: '请选择来源数据',
       filter: ['equal'],
       hideInList: true,
     },
-    { name: 'content', label: '审核内容', type: 'text', hideInList: true },
+    { name: 'content', label: '审核内容', en: 'Content', type: 'text', hideInList: true },
     {
       name: 'examineStatus',
       label: '审核状态',
+      en: 'Review state',
       type: 'int',
       readOnly: true,
       default: 0,
@@ -50,8 +55,8 @@ export default defineResource({
       sortable: true,
       choices: choicesOf({ 0: ['待审核', 'Pending review'], 1: ['审核通过', 'Approved'], 2: ['审核驳回', 'Rejected'] }),
     },
-    { name: 'examineOpinion', label: '审核意见', type: 'text', readOnly: true },
-    { name: 'examineUser', label: '审核人', type: 'id', readOnly: true, hideInList: true },
-    { name: 'examineTime', label: '审核时间', type: 'datetime', readOnly: true, sortable: true },
+    { name: 'examineOpinion', label: '审核意见', en: 'Opinion', type: 'text', readOnly: true },
+    { name: 'examineUser', label: '审核人', en: 'Reviewer', type: 'id', readOnly: true, hideInList: true },
+    { name: 'examineTime', label: '审核时间', en: 'Reviewed at', type: 'datetime', readOnly: true, sortable: true },
   ],
 });

@@ -8,6 +8,7 @@ import { logField, own, serverFields } from '../log-fields';
 export default defineResource({
   name: 'log-usual',
   label: '通用日志',
+  en: 'General log |||| General logs',
   table: 'blade_log_usual',
   base: '/api/blade-log/usual',
   tenantScoped: true,
@@ -16,9 +17,9 @@ export default defineResource({
   operations: ['list', 'page', 'detail'],
   fields: [
     ...serverFields(),
-    own({ name: 'logLevel', label: '日志级别', type: 'string', maxLength: 10, filter: ['equal'] }),
-    own({ name: 'logId', label: '日志业务ID', type: 'string', maxLength: 100, filter: true }),
-    own({ name: 'logData', label: '日志数据', type: 'text', filter: true, search: true }),
+    own({ name: 'logLevel', label: '日志级别', en: 'Log level', type: 'string', maxLength: 10, filter: ['equal'] }),
+    own({ name: 'logId', label: '日志业务ID', en: 'Log ID', type: 'string', maxLength: 100, filter: true }),
+    own({ name: 'logData', label: '日志数据', en: 'Log data', type: 'text', filter: true, search: true }),
     logField('method', { filter: undefined, hideInList: true }),
     logField('requestUri', { search: false }),
     logField('remoteIp'),

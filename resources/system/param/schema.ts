@@ -4,6 +4,7 @@ import { defineResource } from '../../types';
 export default defineResource({
   name: 'param',
   label: '参数管理',
+  en: 'Parameter |||| Parameters',
   table: 'blade_param',
   base: '/api/blade-system/param',
   tenantScoped: true,
@@ -13,6 +14,7 @@ export default defineResource({
     {
       name: 'paramName',
       label: '参数名称',
+      en: 'Parameter name',
       type: 'string',
       maxLength: 255,
       required: '请输入参数名称',
@@ -23,6 +25,7 @@ export default defineResource({
     {
       name: 'paramKey',
       label: '参数键名',
+      en: 'Parameter key',
       type: 'string',
       maxLength: 255,
       required: '请输入参数键名',
@@ -31,7 +34,15 @@ export default defineResource({
       sortable: true,
       unique: '参数键名已存在',
     },
-    { name: 'paramValue', label: '参数键值', type: 'text', maxLength: 2000, required: '请输入参数键值', filter: true },
-    { name: 'remark', label: '备注', type: 'text', maxLength: 255, hideInList: true },
+    {
+      name: 'paramValue',
+      label: '参数键值',
+      en: 'Parameter value',
+      type: 'text',
+      maxLength: 2000,
+      required: '请输入参数键值',
+      filter: true,
+    },
+    { name: 'remark', label: '备注', en: 'Remark', type: 'text', maxLength: 255, hideInList: true },
   ],
 });

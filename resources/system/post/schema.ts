@@ -4,6 +4,7 @@ import { defineResource } from '../../types';
 export default defineResource({
   name: 'post',
   label: '岗位管理',
+  en: 'Post |||| Posts',
   table: 'blade_post',
   base: '/api/blade-system/post',
   tenantScoped: true,
@@ -14,6 +15,7 @@ export default defineResource({
     {
       name: 'category',
       label: '岗位类型',
+      en: 'Post type',
       type: 'int',
       dict: { code: 'post_category' },
       required: '请选择岗位类型',
@@ -22,6 +24,7 @@ export default defineResource({
     {
       name: 'postCode',
       label: '岗位编号',
+      en: 'Post code',
       type: 'string',
       maxLength: 12,
       required: '请输入岗位编号',
@@ -31,13 +34,14 @@ export default defineResource({
     {
       name: 'postName',
       label: '岗位名称',
+      en: 'Post name',
       type: 'string',
       maxLength: 64,
       required: '请输入岗位名称',
       filter: true,
       search: true,
     },
-    { name: 'sort', label: '岗位排序', type: 'int', required: '请输入岗位排序', sortable: true },
-    { name: 'remark', label: '岗位描述', type: 'text', hideInList: true },
+    { name: 'sort', label: '岗位排序', en: 'Sort', type: 'int', required: '请输入岗位排序', sortable: true },
+    { name: 'remark', label: '岗位描述', en: 'Description', type: 'text', hideInList: true },
   ],
 });

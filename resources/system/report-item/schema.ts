@@ -9,6 +9,7 @@ import { defineResource } from '../../types';
 export default defineResource({
   name: 'report-item',
   label: '上报项配置',
+  en: 'Report item |||| Report items',
   table: 'blade_report_item',
   base: '/api/blade-system/report-item',
   tenantScoped: true,
@@ -18,6 +19,7 @@ export default defineResource({
     {
       name: 'parentId',
       label: '所属字典',
+      en: 'Dictionary',
       type: 'id',
       reference: 'dict-biz',
       filter: ['equal'],
@@ -27,21 +29,23 @@ export default defineResource({
     {
       name: 'name',
       label: '上报项名称',
+      en: 'Report item name',
       type: 'string',
       maxLength: 255,
       required: '请输入字典编号',
       filter: true,
       search: true,
     },
-    { name: 'sort', label: '排序', type: 'int', required: '请输入字典排序', sortable: true },
+    { name: 'sort', label: '排序', en: 'Sort', type: 'int', required: '请输入字典排序', sortable: true },
     {
       name: 'type',
       label: '上报项类型',
+      en: 'Report item type',
       type: 'int',
       dict: { code: 'report_item_type', biz: true },
       required: '请选择市场类型',
       filter: ['equal'],
     },
-    { name: 'cfg', label: '自定义配置', type: 'json' },
+    { name: 'cfg', label: '自定义配置', en: 'Custom config', type: 'json' },
   ],
 });

@@ -4,16 +4,18 @@ import { defineResource, ROLE_ALIAS_PATTERN } from '../../types';
 export default defineResource({
   name: 'role',
   label: '角色管理',
+  en: 'Role |||| Roles',
   table: 'blade_role',
   base: '/api/blade-system/role',
   tenantScoped: true,
   defaultSort: { field: 'sort', order: 'ASC' },
   labelField: 'roleName',
   fields: [
-    { name: 'parentId', label: '上级角色', type: 'id', reference: 'role', default: '0' },
+    { name: 'parentId', label: '上级角色', en: 'Parent role', type: 'id', reference: 'role', default: '0' },
     {
       name: 'roleName',
       label: '角色名称',
+      en: 'Role name',
       type: 'string',
       maxLength: 255,
       required: '请输入角色名称',
@@ -23,6 +25,7 @@ export default defineResource({
     {
       name: 'roleAlias',
       label: '角色别名',
+      en: 'Role alias',
       type: 'string',
       maxLength: 64,
       pattern: ROLE_ALIAS_PATTERN,
@@ -30,6 +33,6 @@ export default defineResource({
       filter: true,
       unique: '角色别名已存在',
     },
-    { name: 'sort', label: '角色排序', type: 'int', required: '请输入角色排序', sortable: true },
+    { name: 'sort', label: '角色排序', en: 'Sort', type: 'int', required: '请输入角色排序', sortable: true },
   ],
 });

@@ -8,6 +8,7 @@ import { defineResource } from '../../types';
 export default defineResource({
   name: 'tenant-package',
   label: '租户产品包',
+  en: 'Tenant package |||| Tenant packages',
   table: 'blade_tenant_package',
   base: '/api/blade-system/tenant-package',
   tenantScoped: false,
@@ -18,6 +19,7 @@ export default defineResource({
     {
       name: 'packageName',
       label: '产品包名称',
+      en: 'Package name',
       type: 'string',
       maxLength: 50,
       required: '请输入产品包名称',
@@ -29,12 +31,13 @@ export default defineResource({
     {
       name: 'menuId',
       label: '菜单权限',
+      en: 'Menus',
       type: 'ids',
       reference: 'menu',
       maxLength: 20000,
       required: '请选择菜单权限',
       hideInList: true,
     },
-    { name: 'remark', label: '备注', type: 'text', maxLength: 255 },
+    { name: 'remark', label: '备注', en: 'Remark', type: 'text', maxLength: 255 },
   ],
 });

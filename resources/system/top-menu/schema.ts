@@ -4,6 +4,7 @@ import { defineResource } from '../../types';
 export default defineResource({
   name: 'top-menu',
   label: '顶部菜单',
+  en: 'Top menu |||| Top menus',
   table: 'blade_top_menu',
   base: '/api/blade-system/topmenu',
   tenantScoped: true,
@@ -14,6 +15,7 @@ export default defineResource({
     {
       name: 'code',
       label: '顶部菜单编号',
+      en: 'Top menu code',
       type: 'string',
       maxLength: 255,
       required: '请输入顶部菜单编号',
@@ -22,6 +24,7 @@ export default defineResource({
     {
       name: 'name',
       label: '顶部菜单名',
+      en: 'Top menu name',
       type: 'string',
       maxLength: 255,
       required: '请输入顶部菜单名',
@@ -30,7 +33,7 @@ export default defineResource({
     },
     // The top bar's name in English mode; blank shows the Chinese name there too.
     { name: 'enName', label: '英文名称', en: 'English name', type: 'string', maxLength: 255 },
-    { name: 'source', label: '顶部菜单图标', type: 'string', maxLength: 255 },
-    { name: 'sort', label: '顶部菜单排序', type: 'int', required: '请输入顶部菜单排序', sortable: true },
+    { name: 'source', label: '顶部菜单图标', en: 'Icon', type: 'string', maxLength: 255 },
+    { name: 'sort', label: '顶部菜单排序', en: 'Sort', type: 'int', required: '请输入顶部菜单排序', sortable: true },
   ],
 });

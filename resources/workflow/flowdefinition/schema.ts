@@ -27,9 +27,9 @@ export default defineResource({
   operations: ['list'],
   menu: { group: 'flow_group', path: '/flow/manager', icon: 'CloudUpload', sort: 2 },
   extraButtons: [
-    { code: 'flowDefinition_upload', name: '上传部署' },
-    { code: 'flowDefinition_state', name: '变更状态' },
-    { code: 'flowDefinition_delete', name: '删除部署' },
+    { code: 'flowDefinition_upload', name: '上传部署', en: 'Upload and deploy' },
+    { code: 'flowDefinition_state', name: '变更状态', en: 'Change state' },
+    { code: 'flowDefinition_delete', name: '删除部署', en: 'Delete deployment' },
   ],
   fields: [
     { name: 'name', label: '流程名称', en: 'Name', type: 'string', maxLength: 100, search: true, readOnly: true },

@@ -30,7 +30,7 @@ export default defineResource({
   serverCreated: 'start',
   operations: ['list'],
   menu: { group: 'flow_group', path: '/flow/follow', icon: 'Timeline', sort: 3 },
-  extraButtons: [{ code: 'flowInstance_delete', name: '删除' }],
+  extraButtons: [{ code: 'flowInstance_delete', name: '删除', en: 'Delete' }],
   fields: [
     textField('processName', '流程名称', 'Process', 100, { search: true, readOnly: true }),
     textField('processKey', '流程标识', 'Key', 64, { filter: ['equal'], readOnly: true }),

@@ -24,7 +24,7 @@ export default defineResource({
   ...flowRecordServing,
   labelField: 'name',
   menu: { group: 'flow_group', path: '/flow/model', icon: 'Schema', sort: 1 },
-  extraButtons: [{ code: 'flowModel_deploy', name: '部署' }],
+  extraButtons: [{ code: 'flowModel_deploy', name: '部署', en: 'Deploy' }],
   fields: [
     textField('name', '模型名称', 'Name', 100, { required: MODEL_MESSAGES.name, search: true, sortable: true }),
     textField('modelKey', '模型标识', 'Key', 64, {
