@@ -10,6 +10,7 @@ import { TOKEN_INVALID, TOKEN_MISSING } from '../../server/domains/camera/open-a
 import { STREAM_URL_PATTERN } from '../../resources/camera/camera/schema';
 import { NOT_A_FINDING } from '../../resources/camera/cameraabnormal/schema';
 import { todayIn } from '../../server/crud/no-past';
+import { addDays } from '../../resources/report-periods';
 import { call, login, startServer, type TestServer } from './harness';
 import { createUser, deptIdsByName, roleIdsByAlias } from './auth-fixtures';
 import { creditCode, okCalls } from './business-calls';
@@ -199,7 +200,8 @@ describe('AI events', () => {
     await ok('/api/subject/cameraabnormal/approved', admin, {}, { id });
     const after = await get('/api/subject/cameraabnormal/detail', admin, { id });
     expect(after).toMatchObject({ reviewStatus: 1, handleStatus: 0 });
-    expect(after.deadline).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // A confirmed camera finding is due seven days after it was confirmed.
+    expect(after.deadline).toBe(addDays(today, 7));
     expect(after.reviewUser).toBeTruthy();
     const open = await get('/api/subject/cameraabnormal/page', admin, { handleStatus: 0, current: 1, size: 50 });
     expect(open.records.map((r: { id: string }) => r.id)).toContain(id);

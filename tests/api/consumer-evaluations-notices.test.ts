@@ -3,8 +3,7 @@ import { ALREADY_DONE } from '../../server/crud/actions';
 import { SCORE_RANGE } from '../../server/domains/consumer/evaluations';
 import { CHOOSE_MARKET_TYPES, NO_TARGETS } from '../../server/domains/desk/notices';
 import { NOT_IN_SCOPE } from '../../server/domains/desk/notice-reads';
-import { CREDIT_BAD, CREDIT_GOOD, EVALUATION_CHANGE_TYPE } from '../../resources/consumer/evaluation/evaluation-rules';
-import { CREDIT_START } from '../../resources/subject/subjectcredit/credit-rules';
+import { EVALUATION_CHANGE_TYPE } from '../../resources/consumer/evaluation/evaluation-rules';
 import { call, login, useServer } from './harness';
 import { okCalls } from './business-calls';
 import { tenantStaff } from './tenant-staff';
@@ -72,6 +71,7 @@ describe('evaluations', () => {
   let cafeBad: string;
   let cafeGood4: string;
 
+  // A subject starts at 100 credit points; a good evaluation (4 or 5) adds 1, a bad one (1 or 2) takes 2.
   it("keeps a credit record of each good or bad evaluation, none of a medium one, and the subject's score follows", async () => {
     for (const score of [5, 4, 3]) {
       const saved = await evaluate(enforcer, subj.cafe, score);
@@ -83,11 +83,11 @@ describe('evaluations', () => {
     cafeBad = String((await evaluate(enforcer, subj.cafe, 1, { evaluateTime: '2025-01-15 10:00:00' })).id);
     await evaluate(enforcer, subj.ktv, 5);
     await evaluate(enforcer, subj.ktv, 5);
-    expect(await creditOf(subj.cafe)).toBe(CREDIT_START + 2 * CREDIT_GOOD + CREDIT_BAD);
-    expect(await creditOf(subj.ktv)).toBe(CREDIT_START + 2 * CREDIT_GOOD);
-    expect(await creditOf(subj.cafe2)).toBe(CREDIT_START);
+    expect(await creditOf(subj.cafe)).toBe(100);
+    expect(await creditOf(subj.ktv)).toBe(102);
+    expect(await creditOf(subj.cafe2)).toBe(100);
     const credits = await evaluationCredits(subj.cafe);
-    expect(credits.map((c) => Number(c.changeScore)).sort()).toEqual([CREDIT_BAD, CREDIT_GOOD, CREDIT_GOOD].sort());
+    expect(credits.map((c) => Number(c.changeScore)).sort((a, b) => a - b)).toEqual([-2, 1, 1]);
   });
 
   it('a changed score replaces the credit record; removal takes it (and the photos) away', async () => {
@@ -95,9 +95,9 @@ describe('evaluations', () => {
     const changed = await ok(`${EVAL}/submit`, admin, { ...bad, score: 5 });
     expect(changed.creditId).toBeTruthy();
     expect(changed.creditId).not.toBe(bad.creditId);
-    expect(await creditOf(subj.cafe)).toBe(CREDIT_START + 3 * CREDIT_GOOD);
+    expect(await creditOf(subj.cafe)).toBe(103);
     const back = await ok(`${EVAL}/submit`, admin, { ...changed, score: 1 });
-    expect(await creditOf(subj.cafe)).toBe(CREDIT_START + 2 * CREDIT_GOOD + CREDIT_BAD);
+    expect(await creditOf(subj.cafe)).toBe(100);
     expect((await evaluationCredits(subj.cafe)).length).toBe(3);
     expect(back.evaluateTime).toBe('2025-01-15 10:00:00');
 
@@ -106,9 +106,9 @@ describe('evaluations', () => {
     expect(photo.subjectId).toBe(subj.cafe);
     const spare = await evaluate(admin, subj.cafe, 4);
     await ok(`${IMG}/submit`, admin, { evaluationId: spare.id, imageUrl: PHOTO });
-    expect(await creditOf(subj.cafe)).toBe(CREDIT_START + 3 * CREDIT_GOOD + CREDIT_BAD);
+    expect(await creditOf(subj.cafe)).toBe(101);
     await ok(`${EVAL}/remove`, admin, {}, { ids: String(spare.id) });
-    expect(await creditOf(subj.cafe)).toBe(CREDIT_START + 2 * CREDIT_GOOD + CREDIT_BAD);
+    expect(await creditOf(subj.cafe)).toBe(100);
     expect((await evaluationCredits(subj.cafe)).length).toBe(3);
     expect((await get(`${IMG}/page`, admin, { evaluationId: String(spare.id) })).total).toBe(0);
     expect((await get(`${IMG}/page`, admin, { evaluationId: cafeGood4 })).total).toBe(1);

@@ -7,7 +7,6 @@ import {
   NFC_MISSING,
   NOT_ASSIGNED,
   NOT_STARTED,
-  REMEDY_DAYS,
 } from '../../server/domains/report/reportcheck';
 import { call, login, useServer } from './harness';
 import { fetchXlsx } from './xlsx';
@@ -259,7 +258,8 @@ describe('an abnormal report opens its finding', () => {
       periodEnd: addDays(today, -2),
       description: '身份证读卡器故障,未能逐一核验',
       handleStatus: 0,
-      deadline: addDays(today, REMEDY_DAYS),
+      // An abnormal self-report's finding is due seven days after it was found.
+      deadline: addDays(today, 7),
       deptId: deptA,
       regionCode: '330106',
       tenantId: A,
