@@ -16,6 +16,38 @@ describe('random draw', () => {
     expect(DRAW_ALGORITHM).toBe('sha256-ctr-fisher-yates-v1');
   });
 
+  // Golden vectors of the published algorithm: a draw once published must be re-verifiable by anyone,
+  // so these are fixed data. A new algorithm takes a new version name; tasks keep verifying with theirs.
+  it('sha256-ctr-fisher-yates-v1 draws exactly what it drew when published', () => {
+    const subjects = [
+      '1900000000000000000',
+      '1900000000000007919',
+      '1900000000000015838',
+      '1900000000000023757',
+      '1900000000000031676',
+      '1900000000000039595',
+      '1900000000000047514',
+      '1900000000000055433',
+      '1900000000000063352',
+      '1900000000000071271',
+      '1900000000000079190',
+      '1900000000000087109',
+    ];
+    expect(draw('seed-2026Q4', 'subject', subjects, 3)).toEqual([
+      '1900000000000071271',
+      '1900000000000039595',
+      '1900000000000015838',
+    ]);
+    expect(draw('seed-2026Q4', 'enforcer', ['1001', '1002', '1003', '1004', '1005'], 2)).toEqual(['1001', '1003']);
+    expect(draw('双随机-2026-11', 'subject', subjects, 5)).toEqual([
+      '1900000000000055433',
+      '1900000000000023757',
+      '1900000000000007919',
+      '1900000000000047514',
+      '1900000000000039595',
+    ]);
+  });
+
   it('sorts ids by number, not text, and drops repeats', () => {
     expect(sortedIds(['10', '9', '100', '9'])).toEqual(['9', '10', '100']);
   });
