@@ -75,6 +75,13 @@ describe('the label of a reference', () => {
         expect(names.has(ref.labelAs), `${d.name}.${ref.labelAs}`).toBe(false);
     }
   });
+
+  it("names a row by one of the declaration's own stored fields (the picker reads that column)", () => {
+    const wrong = allResources
+      .filter((d) => d.labelField && !d.fields.some((f) => f.name === d.labelField))
+      .map((d) => `${d.name}.${d.labelField}`);
+    expect(wrong).toEqual([]);
+  });
 });
 
 describe('the related tabs of a show page', () => {

@@ -25,7 +25,6 @@ export default defineResource({
   base: '/api/enforcer/inspectrandom',
   domain: 'random',
   ...businessRecordServing,
-  labelField: 'subjectName',
   defaultSort: { field: 'createTime', order: 'DESC' },
   menu: randomMenu('/random/inspectrandom', 'FactCheck', 2, ['inspector', 'enforcer']),
   fields: [
