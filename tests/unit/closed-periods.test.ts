@@ -51,6 +51,23 @@ describe('closed periods the statistics count', () => {
     ).toHaveLength(27);
   });
 
+  it('stops at yesterday when the range runs past today, and counts a range wholly past in full', () => {
+    expect(named(closedPeriodsBeginning('2026-11-26', '2026-12-05', '2026-11-28'))).toEqual([
+      '1 2026-11-26..2026-11-26',
+      '1 2026-11-27..2026-11-27',
+    ]);
+    expect(
+      named(closedPeriodsBeginning('2026-10-01', '2026-10-31', '2026-11-28')).filter((p) => !p.startsWith('1 ')),
+    ).toEqual([
+      // The fourth quarter began in October but is not over: not counted yet.
+      '2 2026-10-05..2026-10-11',
+      '2 2026-10-12..2026-10-18',
+      '2 2026-10-19..2026-10-25',
+      '2 2026-10-26..2026-11-01',
+      '3 2026-10-01..2026-10-31',
+    ]);
+  });
+
   it('counts nothing for a range that begins today or later', () => {
     expect(closedPeriodsBeginning('2026-11-28', '2026-11-30', '2026-11-28')).toEqual([]);
   });

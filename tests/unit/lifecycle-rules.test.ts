@@ -115,6 +115,78 @@ describe('life cycle declarations are checked when the server starts', () => {
     ]);
   });
 
+  it('the status field is not serverOnly, carries one life cycle, and its states have distinct integer codes', () => {
+    expect(problemsOf(withField({ serverOnly: true }))).toEqual([
+      'thing: life cycle field state must not be serverOnly',
+    ]);
+    expect(problemsOf(resource({ lifecycles: [lifecycle(), lifecycle({ actions: [] })] }))).toEqual([
+      'thing: field state has two life cycles',
+    ]);
+    const states = lifecycle({
+      states: [
+        { code: 0, label: '待办', color: 'default' },
+        { code: 1.5, label: '半办', color: 'default' },
+        { code: 0, label: '又待办', color: 'default' },
+        { code: 1, label: '已办', color: 'success' },
+      ],
+    });
+    expect(problemsOf(resource({ lifecycles: [states] }))).toEqual([
+      'thing: state 半办 of state needs an integer code',
+      'thing: state code 0 of state is declared twice',
+    ]);
+  });
+
+  it('an action name is a whole route segment: a letter first, then letters, digits, - and _', () => {
+    const named = (name: string) =>
+      problemsOf(resource({ lifecycles: [lifecycle({ actions: [{ ...lifecycle().actions[0], name }] })] }));
+    for (const ok of ['handle', 'supervise-complete', 'case_save', 'a1']) expect(named(ok), ok).toEqual([]);
+    for (const bad of ['1st', 'handle/x', 'x.y', '-x', 'handle '])
+      expect(named(bad), bad).toEqual([
+        `thing: action ${bad}: name must be a route segment (letters, digits, - and _)`,
+      ]);
+  });
+
+  it('parameters are named once, never id, and never write a server-only field or the status', () => {
+    const params = (list: Array<{ name: string; column?: string }>) =>
+      problemsOf(
+        resource({
+          fields: [...resource().fields, { name: 'secret', label: '密', type: 'string', serverOnly: true }],
+          lifecycles: [
+            lifecycle({
+              actions: [
+                {
+                  ...lifecycle().actions[0],
+                  params: list.map((p) => ({ label: p.name, type: 'text' as const, ...p })),
+                },
+              ],
+            }),
+          ],
+        }),
+      );
+    expect(params([{ name: 'cause', column: 'cause' }])).toEqual([]);
+    expect(params([{ name: 'id' }])).toEqual(['thing: action handle: parameter id would hide the record ids']);
+    expect(params([{ name: 'cause' }, { name: 'cause' }])).toEqual([
+      'thing: action handle: parameter cause is declared twice',
+    ]);
+    expect(params([{ name: 'x', column: 'secret' }])).toEqual([
+      'thing: action handle: parameter x may not write secret',
+    ]);
+    expect(params([{ name: 'x', column: 'state' }])).toEqual(['thing: action handle: parameter x may not write state']);
+  });
+
+  it('notBy names the creator or a declared user reference', () => {
+    const notBy = (by: string) =>
+      problemsOf(resource({ lifecycles: [lifecycle({ actions: [{ ...lifecycle().actions[0], notBy: by }] })] }));
+    expect(notBy('createUser')).toEqual([]);
+    expect(notBy('handler')).toEqual([]);
+    expect(notBy('cause')).toEqual([
+      'thing: action handle: notBy cause must be createUser or a declared user reference',
+    ]);
+    expect(notBy('nobody')).toEqual([
+      'thing: action handle: notBy nobody must be createUser or a declared user reference',
+    ]);
+  });
+
   it('building the routes refuses a broken declaration with every problem named', () => {
     const broken = withField({ readOnly: false, type: 'string' });
     const app = Fastify().decorate(

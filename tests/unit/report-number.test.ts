@@ -13,6 +13,14 @@ describe('report numbers', () => {
     expect(reportNumber(idAt('2026-11-23T17:00:00.000Z', 5), 'UTC')).toMatch(/^ZC20261123[0-9A-Z]{10}$/);
   });
 
+  it('write the time of day in milliseconds and the low bits in base 36 after the day', () => {
+    // 01:00:00.000 in Shanghai is 3,600,000 ms into the day; shifted past 22 bits, with 5 below it.
+    expect(reportNumber(idAt('2026-11-23T17:00:00.000Z', 5), 'Asia/Shanghai')).toBe('ZC2026112405COM13WG5');
+    // The last millisecond of a Shanghai day with every low bit set.
+    expect(reportNumber(idAt('2026-11-23T15:59:59.999Z', 4_194_303), 'Asia/Shanghai')).toBe('ZC202611233KGEOQLMNZ');
+    expect(reportNumber(idAt('2026-11-23T16:00:00.000Z', 0), 'Asia/Shanghai')).toBe('ZC202611240000000000');
+  });
+
   it('differ for different ids: neighbours in one millisecond, the same low bits a millisecond or a day apart', () => {
     const ids = [
       idAt('2026-11-23T08:00:00.000Z', 0),
