@@ -6,6 +6,7 @@ import { CERT_MESSAGES } from '../../resources/consumer/usercertification/schema
 import { call, login, md5, solvedCaptcha, useServer } from './harness';
 import { addRole, createUser, grantRole, dbOf, passwordLogin, roleIdsByAlias } from './auth-fixtures';
 import { fetchXlsx, sheetRecords } from './xlsx';
+import { ALREADY_DONE, NOT_YOURS } from '../../server/crud/actions';
 
 /**
  * App users, real-name certification and consumer attachments. Users of the demo tenant
@@ -13,8 +14,6 @@ import { fetchXlsx, sheetRecords } from './xlsx';
  * whole identity number), an enforcer only reads; the platform tenant's admin stands for another tenant.
  */
 const A = '100001';
-const ALREADY_DONE = '该数据已处理,请勿重复操作';
-const NOT_YOURS = '数据不存在或无权操作';
 const APP_PASSWORD = 'App#User2026';
 const CARD_FRONT = '/api/blade-resource/oss/file/100001/2026/11/front.jpg';
 const CARD_BACK = '/api/blade-resource/oss/file/100001/2026/11/back.jpg';

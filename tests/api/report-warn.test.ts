@@ -8,6 +8,8 @@ import { okCalls } from './business-calls';
 import { closedMonths } from './closed-months';
 import { selfCheckCalls } from './self-checks';
 import { xlsxRows } from './xlsx';
+import { REPORT_CHECK } from './api-paths';
+import { ALREADY_DONE } from '../../server/crud/actions';
 
 /**
  * Report warnings: the sweep writes 未上报 warnings for closed periods of the subjects that
@@ -18,10 +20,8 @@ import { xlsxRows } from './xlsx';
 const A = '100001';
 const P = '000000';
 const WARN = '/api/subject/reportcheckwarn';
-const REPORT = '/api/subject/reportcheck';
 const CASE = '/api/subject/reportcheckcase';
 const LIAN = '/api/subject/lian';
-const ALREADY_DONE = '该数据已处理,请勿重复操作';
 
 const today = todayIn();
 /** The month before this one (M2) and the one before that (M1): both closed. */
@@ -230,7 +230,7 @@ describe('the query calls count what the board shows', () => {
     });
     expect(detail.total).toBe(2);
     // A reported period carries the time of its report, as the report's own detail says it.
-    const reportTime = (await get(`${REPORT}/detail`, admin, { id: ids.rAb })).reportTime;
+    const reportTime = (await get(`${REPORT_CHECK}/detail`, admin, { id: ids.rAb })).reportTime;
     expect(reportTime).toMatch(/^20\d\d-/);
     expect(detail.records).toMatchObject([
       { periodStart: M2, periodEnd: M2_END, status: 0, warnId: ids.wCp2, handleStatus: 0, reportTime: null },
@@ -257,7 +257,7 @@ describe('the query calls count what the board shows', () => {
       ]),
     );
     // The checkpoint's last report is the time of its only report.
-    const reportTime = (await get(`${REPORT}/detail`, admin, { id: ids.rAb })).reportTime;
+    const reportTime = (await get(`${REPORT_CHECK}/detail`, admin, { id: ids.rAb })).reportTime;
     expect(cps.find((c: { checkpointId: string }) => c.checkpointId === ids.cp2).lastReportTime).toBe(reportTime);
     const behind = await get(`${WARN}/list-report`, admin, { id: ids.wAb });
     expect(behind.records.map((r: { id: string }) => r.id)).toEqual([ids.rAb]);

@@ -5,6 +5,7 @@ import { todayIn } from '../../server/crud/no-past';
 import { call, login, useServer } from './harness';
 import { createUser, roleIdsByAlias } from './auth-fixtures';
 import { fetchXlsx, sheetRecords } from './xlsx';
+import { ALREADY_DONE, NOT_YOURS } from '../../server/crud/actions';
 
 /**
  * The people and things of a subject: employees and their review, reported employees, test
@@ -14,8 +15,6 @@ import { fetchXlsx, sheetRecords } from './xlsx';
  * rows stand for another tenant's.
  */
 const A = '100001';
-const ALREADY_DONE = '该数据已处理,请勿重复操作';
-const NOT_YOURS = '数据不存在或无权操作';
 
 const s = useServer();
 let platform: string, admin: string;

@@ -6,6 +6,8 @@ import { addDays, REMOVAL_DAYS } from '../../server/domains/subject/songs';
 import { call, login, useServer } from './harness';
 import { createUser, dbOf, deptIdsByName, roleIdsByAlias } from './auth-fixtures';
 import { creditCode, okCalls } from './business-calls';
+import { SONG_FINDING, SUPERVISE } from './api-paths';
+import { ALREADY_DONE } from '../../server/crud/actions';
 
 /**
  * Supervision (督办) by role and rectification (整改): the approval order 科长 → 局长 (out of
@@ -16,12 +18,9 @@ import { creditCode, okCalls } from './business-calls';
  * (invalidsongabnormal), the simplest finding to open.
  */
 const A = '100001';
-const SUPERVISE = '/api/subject/supervise';
-const FINDING = '/api/subject/invalidsongabnormal';
 const CORRECT = '/api/subject/correct';
 const SC = '/api/subject/supervisecorrect';
 const SA = '/api/subject/superviseattach';
-const ALREADY_DONE = '该数据已处理,请勿重复操作';
 const PASSWORD = 'Supervise#2026';
 const IMG = '/api/blade-resource/oss/endpoint/file/evidence.jpg';
 const DOC = '/api/blade-resource/oss/endpoint/file/notice.pdf';
@@ -43,7 +42,7 @@ async function newFinding(token = admin, subjectId = subjectA): Promise<string> 
   const song = `督办测试曲${serial}`;
   await ok('/api/enforcer/prohibitedsong/submit', token, { songName: song, reason: 2, listDate: '2024-05-01' });
   await ok('/api/subject/reportsong/submit', token, { subjectId, songName: song, songNo: String(50000 + serial) });
-  const page = await get(`${FINDING}/page`, token, { songName: song, current: 1, size: 10 });
+  const page = await get(`${SONG_FINDING}/page`, token, { songName: song, current: 1, size: 10 });
   expect(page.records).toHaveLength(1);
   return String(page.records[0].id);
 }
@@ -238,7 +237,7 @@ describe('approval by role: 科长 then 局长', () => {
   });
 
   it("the director's approval (the role named by its id) completes the supervision and the finding's supervision", async () => {
-    await ok(`${FINDING}/handle`, admin, { id: finding, handleResult: '已从点播系统删除' });
+    await ok(`${SONG_FINDING}/handle`, admin, { id: finding, handleResult: '已从点播系统删除' });
     const directorRole = (await roleIdsByAlias(s, A)).director;
     await ok(`${SUPERVISE}/approved`, director, { id, role: directorRole, opinion: '同意办结' });
     expect(await detail(SUPERVISE, id)).toMatchObject({
@@ -247,7 +246,7 @@ describe('approval by role: 科长 then 局长', () => {
       directorUserName: '王局长',
       approveOpinion: '同意办结',
     });
-    expect(await detail(FINDING, finding)).toMatchObject({
+    expect(await detail(SONG_FINDING, finding)).toMatchObject({
       handleStatus: 2,
       superviseOpinion: '同意办结',
       superviseUserName: '王局长',
@@ -257,7 +256,7 @@ describe('approval by role: 科长 then 局长', () => {
       ['approve-director', '王局长', '同意办结'],
       ['approve-section-chief', '李科长', '情况属实,同意督办'],
     ]);
-    expect((await history(FINDING, finding)).map((h) => h.action)).toEqual(['supervise-complete', 'handle']);
+    expect((await history(SONG_FINDING, finding)).map((h) => h.action)).toEqual(['supervise-complete', 'handle']);
     expect((await post(`${SUPERVISE}/approved`, director, { id, role: '局长' })).body).toMatchObject({
       success: false,
       msg: '该督办已结束,不能审核',
@@ -270,7 +269,7 @@ describe('approval by role: 科长 then 局长', () => {
 
   it('a user holding both roles takes the steps in order, one call each', async () => {
     const f = await newFinding();
-    await ok(`${FINDING}/handle`, admin, { id: f, handleResult: '已删除' });
+    await ok(`${SONG_FINDING}/handle`, admin, { id: f, handleResult: '已删除' });
     const sid = await supervise(f);
     expect((await post(`${SUPERVISE}/approved`, both, { id: sid, role: 'director' })).body.msg).toBe(
       '当前待科长审核,局长不能越级审批',
@@ -495,7 +494,7 @@ describe("rectification against the finding's deadline", () => {
   it('a rectification past its deadline is flagged, filtered and counted', async () => {
     const before = await get(`${CORRECT}/overdue-count`, admin, {});
     lateFinding = await newFinding();
-    await ok(`${FINDING}/submit`, admin, { id: lateFinding, deadline: addDays(today, -3) });
+    await ok(`${SONG_FINDING}/submit`, admin, { id: lateFinding, deadline: addDays(today, -3) });
     late = String(
       (await ok(`${CORRECT}/submit`, admin, { sourceType: 'invalidsongabnormal', sourceId: lateFinding })).id,
     );
