@@ -47,6 +47,15 @@ export function okCalls(server: () => TestServer) {
   };
 }
 
+/** 督办完成 of the finding `id` under the findings path `findings`, as `token` with the body given; the raw answer. */
+export const superviseComplete = (
+  s: TestServer,
+  findings: string,
+  token: string,
+  id: string,
+  body?: { superviseOpinion: string },
+) => call(s, `${findings}/supervise-complete`, { token, method: 'POST', query: { id }, body });
+
 /** A valid subject form: market type 1, an address in 西湖区, a fresh credit code (`over` changes any field). */
 export const subjectFields = (subjectName: string, over: Record<string, unknown> = {}) => ({
   subjectName,

@@ -3,7 +3,7 @@ import { addDays } from '../../resources/report-periods';
 import { todayIn } from '../../server/crud/no-past';
 import { call, login, useServer } from './harness';
 import { okCalls } from './business-calls';
-import { tenantStaff } from './tenant-staff';
+import { squadOf } from './tenant-staff';
 import { COMPLAINT, COMPLAINT_IMG, COMPLAINT_VIDEO } from './api-paths';
 import { ALREADY_DONE, NOT_YOURS } from '../../server/crud/actions';
 
@@ -45,11 +45,12 @@ const historyOf = async (id: string, token = admin) =>
 
 beforeAll(async () => {
   platform = (await login(s)).access_token;
-  const staff = await tenantStaff(s, A);
-  dept = staff.depts['执法一中队'];
-  admin = (await staff.add('tsadmin', 'admin', '执法一中队', '陈管理')).token;
-  inspector = (await staff.add('tsinsp', 'inspector', '执法一中队', '刘检查')).token;
-  chief = (await staff.add('tschief', 'section_chief', '执法一中队', '王科长')).token;
+  ({
+    dept,
+    admin,
+    inspector,
+    section_chief: chief,
+  } = await squadOf(s, A, 'ts', ['admin', 'inspector', 'section_chief']));
   ids.s1 = await addSubject(admin, '金星量贩式KTV', { deptId: dept, regionCode: '330106' });
   ids.s2 = await addSubject(admin, '银河网吧');
   // Another tenant's complaint, for the refusals.

@@ -6,7 +6,7 @@ import { NOT_IN_SCOPE } from '../../server/domains/desk/notice-reads';
 import { EVALUATION_CHANGE_TYPE } from '../../resources/consumer/evaluation/evaluation-rules';
 import { call, login, useServer } from './harness';
 import { okCalls } from './business-calls';
-import { tenantStaff } from './tenant-staff';
+import { squadOf } from './tenant-staff';
 import { EVALUATION, EVALUATION_IMG, NOTICE } from './api-paths';
 
 /**
@@ -54,11 +54,7 @@ const evaluationCredits = async (subjectId: string) =>
 
 beforeAll(async () => {
   platform = (await login(s)).access_token;
-  const staff = await tenantStaff(s, A);
-  deptA = staff.depts['执法一中队'];
-  admin = (await staff.add('evadmin', 'admin', '执法一中队', '陈管理')).token;
-  enforcer = (await staff.add('evenf', 'enforcer', '执法一中队', '赵执法')).token;
-  inspector = (await staff.add('evinsp', 'inspector', '执法一中队', '刘检查')).token;
+  ({ dept: deptA, admin, enforcer, inspector } = await squadOf(s, A, 'ev', ['admin', 'enforcer', 'inspector']));
   subj.ktv = await addSubject(admin, '星光KTV', { marketType: 1, regionCode: '330102', deptId: deptA });
   subj.cafe = await addSubject(admin, '星辰网吧', { marketType: 3, regionCode: '330106', deptId: deptA });
   subj.cafe2 = await addSubject(admin, '极速网咖', { marketType: 3, regionCode: '330106' });

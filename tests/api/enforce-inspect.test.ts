@@ -15,7 +15,7 @@ import { SELECT_NEEDS_ONE } from '../../server/domains/enforce/inspect-routes';
 import { call, login, useServer } from './harness';
 import { fetchXlsx } from './xlsx';
 import { addRole } from './auth-fixtures';
-import { tenantStaff } from './tenant-staff';
+import { squadOf, tenantStaff } from './tenant-staff';
 import { okCalls } from './business-calls';
 import { INSPECT, INSPECT_EVALUATION, INSPECT_FINDING } from './api-paths';
 
@@ -56,12 +56,10 @@ beforeAll(async () => {
   platform = (await login(s)).access_token;
   // A role holding no menu or button, made before the staff so that its alias is known to them.
   await addRole(s, A, 'bare', { roleName: '无权限', sort: 90 });
-  const staff = await tenantStaff(s, A);
-  deptA = staff.depts['执法一中队'];
-  ({ id: adminId, token: admin } = await staff.add('xjadmin', 'admin', '执法一中队', '陈管理'));
-  ({ id: enforcerId, token: enforcer } = await staff.add('xjenf', 'enforcer', '执法一中队', '赵执法'));
-  ({ id: inspectorId, token: inspector } = await staff.add('xjinsp', 'inspector', '执法一中队', '刘检查'));
-  outsider = (await staff.add('xjnone', 'bare', '执法一中队', '无权限')).token;
+  const squad = await squadOf(s, A, 'xj', ['admin', 'enforcer', 'inspector']);
+  ({ dept: deptA, admin, enforcer, inspector } = squad);
+  ({ admin: adminId, enforcer: enforcerId, inspector: inspectorId } = squad.ids);
+  outsider = (await squad.staff.add('xjnone', 'bare', '执法一中队', '无权限')).token;
   platformEnforcerId = await (await tenantStaff(s, '000000')).create('xjpenf', 'enforcer', null, '平台执法');
   subjectA = await addSubject(admin, '星光KTV', { deptId: deptA, regionCode: '330106' });
   subjectB = await addSubject(admin, '欢乐游艺厅');

@@ -10,8 +10,8 @@ import {
 } from '../../server/domains/report/reportcheck';
 import { call, login, useServer } from './harness';
 import { fetchXlsx } from './xlsx';
-import { okCalls } from './business-calls';
-import { tenantStaff } from './tenant-staff';
+import { okCalls, superviseComplete } from './business-calls';
+import { squadOf } from './tenant-staff';
 import { REPORT_CHECK, REPORT_CHECK_FINDING, REPORT_WORK_IMG, REPORT_WORK_VIDEO } from './api-paths';
 
 /**
@@ -50,6 +50,8 @@ const addCheckpoint = async (token: string, name: string, reportFrequency: numbe
 const assign = async (token: string, subjectId: string, checkpointId: string, nfcCode?: string) =>
   ok('/api/subject/subjectcheckpoint/submit', token, { subjectId, checkpointId, ...(nfcCode ? { nfcCode } : {}) });
 const submit = (token: string, body: Record<string, unknown>) => call(s, `${REPORT_CHECK}/submit`, { token, body });
+const addImage = (token: string, body: Record<string, unknown>) =>
+  call(s, `${REPORT_WORK_IMG}/submit`, { token, body });
 const report = async (token: string, body: Record<string, unknown>) =>
   ok(`${REPORT_CHECK}/submit`, token, { isAb: 0, reporterName: '王店长', ...body });
 
@@ -61,11 +63,7 @@ async function findingsOf(reportcheckId: string) {
 
 beforeAll(async () => {
   platform = (await login(s)).access_token;
-  const staff = await tenantStaff(s, A);
-  deptA = staff.depts['执法一中队'];
-  admin = (await staff.add('rcadmin', 'admin', '执法一中队', '陈管理')).token;
-  inspector = (await staff.add('rcinsp', 'inspector', '执法一中队', '刘检查')).token;
-  enforcer = (await staff.add('rcenf', 'enforcer', '执法一中队', '赵执法')).token;
+  ({ dept: deptA, admin, inspector, enforcer } = await squadOf(s, A, 'rc', ['admin', 'inspector', 'enforcer']));
   subjectA = await addSubject(admin, '星辰网吧', { deptId: deptA, regionCode: '330106' });
   subjectB = await addSubject(admin, '极速网咖');
   subjectIdle = await addSubject(admin, '不自查网吧');
@@ -354,16 +352,8 @@ describe('an abnormal report opens its finding', () => {
         })
       ).body.success,
     ).toBe(true);
-    expect(
-      (
-        await call(s, `${REPORT_CHECK_FINDING}/supervise-complete`, {
-          token: admin,
-          method: 'POST',
-          query: { id },
-          body: { superviseOpinion: '复查到位' },
-        })
-      ).body.success,
-    ).toBe(true);
+    const completed = await superviseComplete(s, REPORT_CHECK_FINDING, admin, id, { superviseOpinion: '复查到位' });
+    expect(completed.body.success).toBe(true);
     const info = await get(`${REPORT_CHECK_FINDING}/get-handle-info`, admin, { id });
     expect(info).toMatchObject({
       id,
@@ -513,20 +503,13 @@ describe('evidence', () => {
       videoUrl: '/api/blade-resource/oss/endpoint/file/e.mp4',
     });
     expect(video.subjectId).toBe(subjectA);
-    expect(
-      (await call(s, `${REPORT_WORK_IMG}/submit`, { token: inspector, body: { reportcheckId: r.id } })).body,
-    ).toMatchObject({
+    expect((await addImage(inspector, { reportcheckId: r.id })).body).toMatchObject({
       code: 400,
       msg: '请上传照片',
     });
-    expect(
-      (
-        await call(s, `${REPORT_WORK_IMG}/submit`, {
-          token: inspector,
-          body: { reportcheckId: r.id, imageUrl: 'javascript:alert(1)' },
-        })
-      ).body.success,
-    ).toBe(false);
+    expect((await addImage(inspector, { reportcheckId: r.id, imageUrl: 'javascript:alert(1)' })).body.success).toBe(
+      false,
+    );
     const imgs = await get(`${REPORT_WORK_IMG}/page`, inspector, { reportcheckId: String(r.id) });
     expect(imgs.records.map((x: { imageUrl: string }) => x.imageUrl)).toEqual([
       '/api/blade-resource/oss/endpoint/file/e1.jpg',
@@ -562,12 +545,8 @@ describe('permissions', () => {
     ).toBe(403);
     const [any] = (await get(`${REPORT_CHECK}/page`, admin, { subjectId: subjectA })).records;
     expect(
-      (
-        await call(s, `${REPORT_WORK_IMG}/submit`, {
-          token: enforcer,
-          body: { reportcheckId: any.id, imageUrl: '/api/blade-resource/oss/endpoint/file/z.jpg' },
-        })
-      ).status,
+      (await addImage(enforcer, { reportcheckId: any.id, imageUrl: '/api/blade-resource/oss/endpoint/file/z.jpg' }))
+        .status,
     ).toBe(403);
     expect(
       (await call(s, `${REPORT_CHECK}/remove`, { token: enforcer, method: 'POST', query: { ids: String(any.id) } }))
@@ -598,12 +577,8 @@ describe('tenant isolation', () => {
       isAb: 1,
     });
     expect(
-      (
-        await call(s, `${REPORT_WORK_IMG}/submit`, {
-          token: admin,
-          body: { reportcheckId: theirs.id, imageUrl: '/api/blade-resource/oss/endpoint/file/x.jpg' },
-        })
-      ).body.success,
+      (await addImage(admin, { reportcheckId: theirs.id, imageUrl: '/api/blade-resource/oss/endpoint/file/x.jpg' }))
+        .body.success,
     ).toBe(false);
     expect(
       (await call(s, `${REPORT_CHECK}/detail`, { token: admin, query: { id: String(theirs.id) } })).body.data,

@@ -3,7 +3,7 @@ import { addDays } from '../../resources/report-periods';
 import { todayIn } from '../../server/crud/no-past';
 import { call, login, useServer } from './harness';
 import { deptIdsByName } from './auth-fixtures';
-import { tenantStaff } from './tenant-staff';
+import { squadOf } from './tenant-staff';
 import { okCalls } from './business-calls';
 import { closedMonths } from './closed-months';
 import { selfCheckCalls } from './self-checks';
@@ -49,10 +49,10 @@ const one = async (query: Record<string, string | number>) => {
 
 beforeAll(async () => {
   platform = (await login(s)).access_token;
-  const staff = await tenantStaff(s, A);
-  const dept = staff.depts['执法一中队'];
-  admin = (await staff.add('warnadmin', 'admin', '执法一中队', '陈管理')).token;
-  ({ id: ids.inspectorUser, token: inspector } = await staff.add('warninsp', 'inspector', '执法一中队', '刘检查'));
+  const squad = await squadOf(s, A, 'warn', ['admin', 'inspector']);
+  const dept = squad.dept;
+  ({ admin, inspector } = squad);
+  ids.inspectorUser = squad.ids.inspector;
 
   ids.cp1 = await addCheckpoint(admin, '消防通道畅通');
   ids.cp2 = await addCheckpoint(admin, '未成年人标识');

@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { todayIn } from '../../server/crud/no-past';
 import { addDays, REMOVAL_DAYS } from '../../server/domains/subject/songs';
 import { call, login, useServer } from './harness';
-import { okCalls } from './business-calls';
-import { tenantStaff } from './tenant-staff';
+import { okCalls, superviseComplete } from './business-calls';
+import { squadOf } from './tenant-staff';
 import { fetchXlsx, sheetRecords } from './xlsx';
 import { PROHIBITED_SONG, REPORT_SONG, SONG_FINDING, SUPERVISE } from './api-paths';
 import { ALREADY_DONE } from '../../server/crud/actions';
@@ -43,10 +43,7 @@ async function findings(token: string, query: Record<string, string>) {
 
 beforeAll(async () => {
   platform = (await login(s)).access_token;
-  const staff = await tenantStaff(s, A);
-  deptA = staff.depts['执法一中队'];
-  admin = (await staff.add('songadmin', 'admin', '执法一中队', '陈管理')).token;
-  inspector = (await staff.add('songinsp', 'inspector', '执法一中队', '刘检查')).token;
+  ({ dept: deptA, admin, inspector } = await squadOf(s, A, 'song', ['admin', 'inspector']));
   subjectA = await addSubject(admin, '金星量贩式KTV', { deptId: deptA, regionCode: '330106' });
   subjectB = await addSubject(admin, '华悦歌舞厅');
   platformSubject = await addSubject(platform, '平台歌厅');
@@ -155,9 +152,7 @@ describe('the finding life', () => {
       code: 400,
       msg: '请输入处理结果',
     });
-    expect(
-      (await call(s, `${SONG_FINDING}/supervise-complete`, { token: admin, method: 'POST', query: { id } })).body.msg,
-    ).toBe(ALREADY_DONE);
+    expect((await superviseComplete(s, SONG_FINDING, admin, id)).body.msg).toBe(ALREADY_DONE);
     const handled = await call(s, `${SONG_FINDING}/handle`, {
       token: admin,
       body: { id, handleResult: '已从点播系统下架', handleImages: '/api/blade-resource/oss/endpoint/file/a.jpg' },
@@ -169,18 +164,10 @@ describe('the finding life', () => {
   });
 
   it('supervise-complete closes it, by someone other than its handler; get-handle-info shows the handle record and the history', async () => {
-    const own = await call(s, `${SONG_FINDING}/supervise-complete`, { token: admin, method: 'POST', query: { id } });
+    const own = await superviseComplete(s, SONG_FINDING, admin, id);
     expect(own.body).toMatchObject({ success: false, msg: '处理人本人不能督办完成' });
-    expect(
-      (
-        await call(s, `${SONG_FINDING}/supervise-complete`, {
-          token: inspector,
-          method: 'POST',
-          query: { id },
-          body: { superviseOpinion: '核实已整改' },
-        })
-      ).body.success,
-    ).toBe(true);
+    const completed = await superviseComplete(s, SONG_FINDING, inspector, id, { superviseOpinion: '核实已整改' });
+    expect(completed.body.success).toBe(true);
     const info = (await call(s, `${SONG_FINDING}/get-handle-info`, { token: inspector, query: { id } })).body.data;
     expect(info).toMatchObject({
       id,
