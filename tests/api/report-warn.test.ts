@@ -4,7 +4,7 @@ import { todayIn } from '../../server/crud/no-past';
 import { call, login, useServer } from './harness';
 import { deptIdsByName } from './auth-fixtures';
 import { squadOf } from './tenant-staff';
-import { okCalls } from './business-calls';
+import { expectNotFound, okCalls } from './business-calls';
 import { closedMonths } from './closed-months';
 import { selfCheckCalls } from './self-checks';
 import { xlsxRows } from './xlsx';
@@ -445,27 +445,13 @@ describe("another tenant's warnings", () => {
     expect(
       (await call(s, `${WARN}/detail`, { token: admin, query: { id: ids.foreign } })).body.data ?? null,
     ).toBeNull();
-    expect(
-      (await call(s, `${WARN}/handle`, { token: admin, body: { id: ids.foreign, handleResult: 'x' } })).body,
-    ).toMatchObject({ success: false, code: 404 });
-    expect(
-      (await call(s, `${WARN}/case-save`, { token: admin, body: { id: ids.foreign, caseReason: 'x' } })).body,
-    ).toMatchObject({ success: false, code: 404 });
-    expect((await call(s, `${WARN}/list-report`, { token: admin, query: { id: ids.foreign } })).body).toMatchObject({
-      success: false,
-      code: 404,
-    });
-    expect(
-      (
-        await call(s, `${WARN}/getCheckpointDetail`, {
-          token: admin,
-          query: { subjectId: ids.platformSubject, checkpointId: ids.cp1 },
-        })
-      ).body,
-    ).toMatchObject({ success: false, code: 404 });
+    await expectNotFound(s, admin, [
+      [`${WARN}/handle`, { body: { id: ids.foreign, handleResult: 'x' } }],
+      [`${WARN}/case-save`, { body: { id: ids.foreign, caseReason: 'x' } }],
+      [`${WARN}/list-report`, { query: { id: ids.foreign } }],
+      [`${WARN}/getCheckpointDetail`, { query: { subjectId: ids.platformSubject, checkpointId: ids.cp1 } }],
+    ]);
     expect(await warnings(admin, { subjectId: ids.platformSubject })).toHaveLength(0);
-    expect(
-      (await call(s, `${WARN}/remove`, { method: 'POST', token: admin, query: { ids: ids.foreign } })).body,
-    ).toMatchObject({ success: false, code: 404 });
+    await expectNotFound(s, admin, [[`${WARN}/remove`, { method: 'POST', query: { ids: ids.foreign } }]]);
   });
 });

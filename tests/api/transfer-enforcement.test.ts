@@ -169,44 +169,21 @@ describe("transfers: the sender's side", () => {
     expect(finding).toBeTruthy();
     const t = await newTransfer(sender, { sourceType: 'reportcheckabnormal', sourceId: finding.id });
     expect(t).toMatchObject({ sourceType: 'reportcheckabnormal', sourceId: finding.id });
-    await refused(
-      `${TRANSFER}/submit`,
-      sender,
-      {
-        subjectId: otherSubject,
-        targetType: 1,
-        toDeptId: dept.two,
-        reason: '核查',
-        sourceType: 'reportcheckabnormal',
-        sourceId: finding.id,
-      },
+    // A transfer to dept two of `subject` for 核查, naming the source given.
+    const refusedSource = (source: Record<string, unknown>, message: string) =>
+      refused(
+        `${TRANSFER}/submit`,
+        sender,
+        { subjectId: subject, targetType: 1, toDeptId: dept.two, reason: '核查', ...source },
+        message,
+      );
+    await refusedSource(
+      { subjectId: otherSubject, sourceType: 'reportcheckabnormal', sourceId: finding.id },
       '移交主体与来源记录不一致',
     );
-    await refused(
-      `${TRANSFER}/submit`,
-      sender,
-      {
-        subjectId: subject,
-        targetType: 1,
-        toDeptId: dept.two,
-        reason: '核查',
-        sourceType: 'reportcheckabnormal',
-        sourceId: '123456789',
-      },
-      '来源记录不存在',
-    );
-    await refused(
-      `${TRANSFER}/submit`,
-      sender,
-      { subjectId: subject, targetType: 1, toDeptId: dept.two, reason: '核查', sourceType: 'user', sourceId: senderId },
-      '来源类型不正确',
-    );
-    await refused(
-      `${TRANSFER}/submit`,
-      sender,
-      { subjectId: subject, targetType: 1, toDeptId: dept.two, reason: '核查', sourceType: 'reportcheckabnormal' },
-      '请同时选择来源类型和来源记录',
-    );
+    await refusedSource({ sourceType: 'reportcheckabnormal', sourceId: '123456789' }, '来源记录不存在');
+    await refusedSource({ sourceType: 'user', sourceId: senderId }, '来源类型不正确');
+    await refusedSource({ sourceType: 'reportcheckabnormal' }, '请同时选择来源类型和来源记录');
   });
 });
 
