@@ -20,6 +20,14 @@ export const REPORT_SONG = '/api/subject/reportsong';
 export const PROHIBITED_SONG = '/api/enforcer/prohibitedsong';
 export const SONG_FINDING = '/api/subject/invalidsongabnormal';
 export const SUPERVISE = '/api/subject/supervise';
+export const SUPERVISE_CORRECT = '/api/subject/supervisecorrect';
+export const SUPERVISE_ATTACH = '/api/subject/superviseattach';
+export const CORRECT = '/api/subject/correct';
+
+// Report warnings, the cases they become and their 立案 filings.
+export const REPORT_CHECK_WARN = '/api/subject/reportcheckwarn';
+export const REPORT_CHECK_CASE = '/api/subject/reportcheckcase';
+export const FILING = '/api/subject/lian';
 
 // 双随机: random inspection and random self-report tasks.
 export const RANDOM_INSPECT_TASK = '/api/subject/inspectrandomtask';
@@ -44,6 +52,13 @@ export const COMPLAINT_VIDEO = '/api/consumer/complaintvideo';
 export const EVALUATION = '/api/consumer/evaluation';
 export const EVALUATION_IMG = '/api/consumer/evaluationimg';
 export const NOTICE = '/api/blade-desk/notice';
+
+// Menus as the signed-in user gets them, and the role grants.
+export const MENU = '/api/blade-system/menu';
+export const MENU_ROUTES = '/api/blade-system/menu/routes';
+export const MENU_BUTTONS = '/api/blade-system/menu/buttons';
+export const TOP_MENU = '/api/blade-system/menu/top-menu';
+export const ROLE = '/api/blade-system/role';
 
 // Files served by the object store.
 export const OSS_FILE = '/api/blade-resource/oss/file';

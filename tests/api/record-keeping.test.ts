@@ -5,7 +5,7 @@ import { call, useServer } from './harness';
 import { dbOf } from './auth-fixtures';
 import { okCalls } from './business-calls';
 import { tenantStaff } from './tenant-staff';
-import { COMPLAINT, SONG_FINDING, SUPERVISE } from './api-paths';
+import { COMPLAINT, CORRECT, SONG_FINDING, SUPERVISE } from './api-paths';
 
 /**
  * The system of record: a record past its first state is never removed, by anyone (only its declared
@@ -17,7 +17,6 @@ import { COMPLAINT, SONG_FINDING, SUPERVISE } from './api-paths';
  * still change.
  */
 const A = '100001';
-const CORRECT = '/api/subject/correct';
 const CAMERA_EVENT = '/api/subject/cameraabnormal';
 
 const s = useServer();

@@ -6,7 +6,7 @@ import { addDays, REMOVAL_DAYS } from '../../server/domains/subject/songs';
 import { call, login, useServer } from './harness';
 import { createUser, dbOf, deptIdsByName, roleIdsByAlias } from './auth-fixtures';
 import { creditCode, okCalls } from './business-calls';
-import { SONG_FINDING, SUPERVISE } from './api-paths';
+import { CORRECT, SONG_FINDING, SUPERVISE, SUPERVISE_ATTACH, SUPERVISE_CORRECT } from './api-paths';
 import { ALREADY_DONE } from '../../server/crud/actions';
 
 /**
@@ -18,9 +18,6 @@ import { ALREADY_DONE } from '../../server/crud/actions';
  * (invalidsongabnormal), the simplest finding to open.
  */
 const A = '100001';
-const CORRECT = '/api/subject/correct';
-const SC = '/api/subject/supervisecorrect';
-const SA = '/api/subject/superviseattach';
 const PASSWORD = 'Supervise#2026';
 const IMG = '/api/blade-resource/oss/endpoint/file/evidence.jpg';
 const DOC = '/api/blade-resource/oss/endpoint/file/notice.pdf';
@@ -383,7 +380,7 @@ describe('corrections, attachments and the check list', () => {
   });
 
   it('a correction under a supervision records who and when; attachments keep their files', async () => {
-    const c = await ok(`${SC}/submit`, inspector, {
+    const c = await ok(`${SUPERVISE_CORRECT}/submit`, inspector, {
       superviseId: id,
       content: '已删除违规曲目并培训员工',
       images: IMG,
@@ -395,25 +392,28 @@ describe('corrections, attachments and the check list', () => {
       deptId: deptA,
       content: '已删除违规曲目并培训员工',
     });
-    const shown = await detail(SC, String(c.id));
+    const shown = await detail(SUPERVISE_CORRECT, String(c.id));
     expect(shown).toMatchObject({
       correctUserName: '刘检查',
       superviseContent: '限期下架违规曲目',
       subjectName: '金色年华KTV',
     });
     expect(String(shown.correctTime)).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-    expect((await post(`${SC}/submit`, inspector, { superviseId: id })).body).toMatchObject({
+    expect((await post(`${SUPERVISE_CORRECT}/submit`, inspector, { superviseId: id })).body).toMatchObject({
       code: 400,
       msg: '请输入整改情况',
     });
-    expect((await post(`${SA}/submit`, chief, { superviseId: id, name: '督办通知书' })).body).toMatchObject({
+    expect(
+      (await post(`${SUPERVISE_ATTACH}/submit`, chief, { superviseId: id, name: '督办通知书' })).body,
+    ).toMatchObject({
       code: 400,
       msg: '请上传附件',
     });
     expect(
-      (await post(`${SA}/submit`, chief, { superviseId: id, name: '脚本', files: 'javascript:alert(1)' })).body.success,
+      (await post(`${SUPERVISE_ATTACH}/submit`, chief, { superviseId: id, name: '脚本', files: 'javascript:alert(1)' }))
+        .body.success,
     ).toBe(false);
-    await ok(`${SA}/submit`, chief, { superviseId: id, name: '督办通知书', files: DOC });
+    await ok(`${SUPERVISE_ATTACH}/submit`, chief, { superviseId: id, name: '督办通知书', files: DOC });
   });
 
   it('checklist: the supervision, its steps, the finding, corrections, rectifications, attachments and history', async () => {
@@ -446,7 +446,9 @@ describe('corrections, attachments and the check list', () => {
 
   it('no correction is added to a supervision that ended', async () => {
     await ok(`${SUPERVISE}/reject`, director, { id, role: 'director', cause: '整改不到位' });
-    expect((await post(`${SC}/submit`, inspector, { superviseId: id, content: '补充' })).body).toMatchObject({
+    expect(
+      (await post(`${SUPERVISE_CORRECT}/submit`, inspector, { superviseId: id, content: '补充' })).body,
+    ).toMatchObject({
       success: false,
       msg: '该督办已结束,不能再添加整改记录',
     });
@@ -581,13 +583,17 @@ describe('tenant isolation', () => {
       (await post(`${CORRECT}/submit`, platform, { sourceType: 'invalidsongabnormal', sourceId: finding })).body,
     ).toMatchObject({ code: 404 });
     // The engine's reference check refuses another tenant's supervision before the domain hook would.
-    expect((await post(`${SC}/submit`, platform, { superviseId: id, content: '越权' })).body).toMatchObject({
+    expect(
+      (await post(`${SUPERVISE_CORRECT}/submit`, platform, { superviseId: id, content: '越权' })).body,
+    ).toMatchObject({
       success: false,
     });
-    expect((await post(`${SA}/submit`, platform, { superviseId: id, name: '越权', files: DOC })).body).toMatchObject({
+    expect(
+      (await post(`${SUPERVISE_ATTACH}/submit`, platform, { superviseId: id, name: '越权', files: DOC })).body,
+    ).toMatchObject({
       success: false,
     });
-    expect(await get(`${SC}/page`, platform, { current: 1, size: 10 })).toMatchObject({ total: 0 });
+    expect(await get(`${SUPERVISE_CORRECT}/page`, platform, { current: 1, size: 10 })).toMatchObject({ total: 0 });
     expect(await get(`${CORRECT}/overdue-count`, platform, {})).toMatchObject({ total: 0, overdue: 0 });
     expect((await detail(SUPERVISE, id)).superviseStatus).toBe(0);
   });
