@@ -442,22 +442,86 @@ async function openApiToken(): Promise<string> {
   return r.body.data.accessToken;
 }
 
+/** Parameters whose plausible value is the same on every route. */
+const PLAIN_VALUES: Record<string, string> = {
+  current: '1',
+  size: '10',
+  parentCode: '00',
+  domain: 'localhost',
+  name: '访客',
+  password: md5('Guest#2026'),
+  oauthId: '',
+  oldPassword: md5('not-the-password'),
+  oldInspectPassword: md5('not-the-password'),
+  newPassword: md5('New#Pass2026'),
+  newPassword1: md5('New#Pass2026'),
+  newInspectPassword: md5('New#Pass2026'),
+  newInspectPassword1: md5('New#Pass2026'),
+  userType: '1',
+  userExt: '',
+  dataScopeIds: '',
+  apiScopeIds: '',
+  marketType: '1',
+  marketTypeIds: '1',
+  bizType: '101',
+  sDate: '2024-01-01',
+  eDate: '2024-12-31',
+  status: '0',
+  isAb: '1',
+  viewType: '1',
+  isReport: '0',
+  operate: 'handle',
+  type: 'inspectabnormal',
+  role: 'section_chief',
+  system: 'saber',
+  // Statistics: a period, a market type, a dept.
+  sdate: '2024-01-01',
+  edate: '2024-12-31',
+  dict_key: '1',
+  isfk: '1',
+  mode: '1',
+  // An SMS to one phone through a config of the caller's (it is queued; no provider is called in this walk).
+  phones: '13800138000',
+  params: '{"code":"1234"}',
+  cause: '材料不全',
+  checkDesc: '不属于本部门职责',
+};
+
+/** Parameters that name a row the tests' fixtures hold (the fixture's name). */
+const FIXTURE_VALUES: Record<string, string> = {
+  deptId: 'deptId',
+  dept: 'deptId',
+  roleId: 'roleId',
+  userIds: 'userId',
+  userId: 'inspectorId',
+  menuIds: 'topMenuMenuId',
+  topMenuId: 'topMenuId',
+  topMenuIds: 'topMenuId',
+};
+
+/** Parameters that name a record the walk makes through the resource at this path. */
+const MADE_IN: Record<string, string> = {
+  subjectId: SUBJECT,
+  subjectIds: SUBJECT,
+  checkpointId: CHECKPOINT,
+  checkPointId: CHECKPOINT,
+  checkpointIds: CHECKPOINT,
+  datasourceId: DATASOURCE,
+  noticeId: '/api/blade-desk/notice',
+  inspectId: '/api/enforcer/inspect',
+  // A finding of an inspection, as the supervision look-ups name it.
+  sourceId: '/api/enforcer/inspectabnormal',
+};
+
 /** Plausible values of each parameter of a row, by parameter name and route. */
 async function argsOf(row: Row): Promise<{ query: Record<string, string>; body?: unknown }> {
   const base = baseOf(row.path);
   const op = row.path.slice(base.length + 1);
   const query: Record<string, string> = {};
   let body: unknown;
-  for (const p of row.params) {
+  /** A parameter whose value depends on the route, or that the walk leaves out. */
+  const otherArg = async (p: string) => {
     switch (p) {
-      case 'current':
-        query.current = '1';
-        break;
-      case 'size':
-        query.size = '10';
-        break;
-      case 'filters':
-        break;
       // A business action acts on a record that exists (a made-up id is a 404, as it should be).
       case 'id':
         query.id = op === 'detail' ? await someId(base) : isBusiness(base) ? await created(base) : '1';
@@ -472,10 +536,6 @@ async function argsOf(row: Row): Promise<{ query: Record<string, string>; body?:
         // Unchecking needs a checked tag: check it first, so the call does what its name says.
         if (op === 'uncheckNfc')
           await call(s, `${base}/checkNfc`, { token, method: 'POST', query: { ids: query.ids } });
-        break;
-      case 'multipart':
-        break;
-      case 'settings':
         break;
       case 'body':
         // The open API takes JSON naming its access token (GET camera/getAccessToken) and a camera.
@@ -492,37 +552,8 @@ async function argsOf(row: Row): Promise<{ query: Record<string, string>; body?:
       case 'parentId':
         query.parentId = row.path.endsWith('/child-list') ? fixtures.dictParentId : '0';
         break;
-      case 'parentCode':
-        query.parentCode = '00';
-        break;
-      case 'deptId':
-        query.deptId = fixtures.deptId;
-        break;
-      case 'roleId':
-        query.roleId = fixtures.roleId;
-        break;
       case 'roleIds':
         query.roleIds = row.path.endsWith('/role/grant') ? await created('/api/blade-system/role') : fixtures.roleId;
-        break;
-      case 'userIds':
-        query.userIds = fixtures.userId;
-        break;
-      case 'menuIds':
-        query.menuIds = fixtures.topMenuMenuId;
-        break;
-      case 'topMenuId':
-      case 'topMenuIds':
-        query[p] = fixtures.topMenuId;
-        break;
-      case 'dataScopeIds':
-      case 'apiScopeIds':
-        query[p] = '';
-        break;
-      case 'datasourceId':
-        query.datasourceId = await created(DATASOURCE);
-        break;
-      case 'domain':
-        query.domain = 'localhost';
         break;
       case 'code':
         if (base === '/api/blade-resource/sms/endpoint') {
@@ -542,140 +573,18 @@ async function argsOf(row: Row): Promise<{ query: Record<string, string>; body?:
                 ? fixtures.regionCode
                 : 'sex';
         break;
-      case 'name':
-        query.name = '访客';
-        break;
       case 'account':
         query.account = unique('guest');
-        break;
-      case 'password':
-        query.password = md5('Guest#2026');
-        break;
-      case 'oauthId':
-        query.oauthId = '';
-        break;
-      case 'oldPassword':
-      case 'oldInspectPassword':
-        query[p] = md5('not-the-password');
-        break;
-      case 'newPassword':
-      case 'newPassword1':
-      case 'newInspectPassword':
-      case 'newInspectPassword1':
-        query[p] = md5('New#Pass2026');
-        break;
-      case 'userType':
-        query.userType = '1';
-        break;
-      case 'userExt':
-        query.userExt = '';
-        break;
-      case 'subjectId':
-        query.subjectId = await created(SUBJECT);
-        break;
-      case 'subjectIds':
-        query.subjectIds = await created(SUBJECT);
-        break;
-      case 'checkpointId':
-      case 'checkPointId':
-        query[p] = await created(CHECKPOINT);
-        break;
-      case 'checkpointIds':
-        query.checkpointIds = await created(CHECKPOINT);
-        break;
-      case 'marketType':
-        query.marketType = '1';
-        break;
-      case 'marketTypeIds':
-        query.marketTypeIds = '1';
-        break;
-      case 'bizType':
-        query.bizType = '101';
-        break;
-      case 'sDate':
-        query.sDate = '2024-01-01';
-        break;
-      case 'eDate':
-        query.eDate = '2024-12-31';
-        break;
-      case 'status':
-        query.status = '0';
-        break;
-      case 'isAb':
-        query.isAb = '1';
-        break;
-      case 'viewType':
-        query.viewType = '1';
-        break;
-      case 'isReport':
-        query.isReport = '0';
         break;
       case 'taskId':
         query.taskId = base.startsWith('/api/blade-flow')
           ? (await walkLeave()).taskId
           : await created('/api/subject/reportrandomtask');
         break;
-      case 'userId':
-        query.userId = fixtures.inspectorId;
-        break;
-      case 'noticeId':
-        query.noticeId = await created('/api/blade-desk/notice');
-        break;
-      case 'operate':
-        query.operate = 'handle';
-        break;
       case 'dt':
         query.dt = new Date().toISOString().slice(0, 10);
         break;
-      case 'inspectId':
-        query.inspectId = await created('/api/enforcer/inspect');
-        break;
-      // A finding of an inspection, as the supervision look-ups name it.
-      case 'sourceId':
-        query.sourceId = await created('/api/enforcer/inspectabnormal');
-        break;
-      case 'type':
-        query.type = 'inspectabnormal';
-        break;
-      case 'role':
-        query.role = 'section_chief';
-        break;
-      case 'system':
-        query.system = 'saber';
-        break;
-      // Statistics: a period, a market type, a dept.
-      case 'sdate':
-        query.sdate = '2024-01-01';
-        break;
-      case 'edate':
-        query.edate = '2024-12-31';
-        break;
-      case 'dict_key':
-        query.dict_key = '1';
-        break;
-      case 'dept':
-        query.dept = fixtures.deptId;
-        break;
-      case 'isfk':
-        query.isfk = '1';
-        break;
-      case 'mode':
-        query.mode = '1';
-        break;
-      // An SMS to one phone through a config of the caller's (it is queued; no provider is called in this walk).
-      case 'phones':
-        query.phones = '13800138000';
-        break;
-      case 'params':
-        query.params = '{"code":"1234"}';
-        break;
-      case 'cause':
-        query.cause = '材料不全';
-        break;
-      case 'checkDesc':
-        query.checkDesc = '不属于本部门职责';
-        break;
-      // Workflow: the seeded leave process, started once by the walk; an upload's fields go with its file.
+      // Workflow: the seeded leave process, started once by the walk.
       case 'businessId':
         query.businessId = (await walkLeave()).id;
         break;
@@ -686,6 +595,10 @@ async function argsOf(row: Row): Promise<{ query: Record<string, string>; body?:
       case 'deploymentIds':
         query.deploymentIds = (await walkLeave()).deploymentId;
         break;
+      // Left out: the list's filters, and what goes with an upload's file or a settings form.
+      case 'filters':
+      case 'multipart':
+      case 'settings':
       case 'category':
       case 'tenantIds':
       case 'files':
@@ -693,6 +606,12 @@ async function argsOf(row: Row): Promise<{ query: Record<string, string>; body?:
       default:
         throw new Error(`no plausible value for parameter ${p} of ${row.method} ${row.path}`);
     }
+  };
+  for (const p of row.params) {
+    if (Object.hasOwn(PLAIN_VALUES, p)) query[p] = PLAIN_VALUES[p];
+    else if (Object.hasOwn(FIXTURE_VALUES, p)) query[p] = fixtures[FIXTURE_VALUES[p]];
+    else if (Object.hasOwn(MADE_IN, p)) query[p] = await created(MADE_IN[p]);
+    else await otherArg(p);
   }
   // The list names no user for these two, but Blade's calls carry the user's id.
   if (row.path === '/api/blade-user/platform-detail' || row.path === '/api/blade-user/update-platform')

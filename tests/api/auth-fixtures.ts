@@ -48,23 +48,19 @@ export const passwordLogin = async (
     { ...(await solvedCaptcha(s)), ...headers },
   );
 
-export async function roleIdsByAlias(s: TestServer, tenantId: string): Promise<Record<string, string>> {
-  const rows = await dbOf(s)
-    .selectFrom('blade_role')
-    .select(['id', 'roleAlias'])
+/** A tenant's rows of the table, as their ids by the value of `key` (the last row wins a shared value). */
+async function idsByKey(s: TestServer, tenantId: string, table: 'blade_role' | 'blade_dept', key: string) {
+  const rows: Array<Record<string, unknown>> = await dbOf(s)
+    .selectFrom(table)
+    .selectAll()
     .where('tenantId', '=', tenantId)
     .execute();
-  return Object.fromEntries(rows.map((r) => [String(r.roleAlias), String(r.id)]));
+  return Object.fromEntries(rows.map((r) => [String(r[key]), String(r.id)])) as Record<string, string>;
 }
 
-export async function deptIdsByName(s: TestServer, tenantId: string): Promise<Record<string, string>> {
-  const rows = await dbOf(s)
-    .selectFrom('blade_dept')
-    .select(['id', 'deptName'])
-    .where('tenantId', '=', tenantId)
-    .execute();
-  return Object.fromEntries(rows.map((r) => [String(r.deptName), String(r.id)]));
-}
+export const roleIdsByAlias = (s: TestServer, tenantId: string) => idsByKey(s, tenantId, 'blade_role', 'roleAlias');
+
+export const deptIdsByName = (s: TestServer, tenantId: string) => idsByKey(s, tenantId, 'blade_dept', 'deptName');
 
 /** Sets a tenant's parameter straight in the table (as if 参数管理 had changed it). */
 export async function setParam(s: TestServer, tenantId: string, paramKey: string, paramValue: string): Promise<void> {
@@ -100,14 +96,18 @@ export async function addRole(
   return id;
 }
 
-/** The ids of the live menus with these codes, in their order ('' for a code no live menu has). */
-export async function menuIdsByCode(s: TestServer, codes: string[]): Promise<string[]> {
-  const rows = await dbOf(s)
+/** The live menus with these codes (their id and code), in no particular order. */
+export const liveMenus = (s: TestServer, codes: string[]) =>
+  dbOf(s)
     .selectFrom('blade_menu')
     .select(['id', 'code'])
     .where('code', 'in', codes)
     .where('isDeleted', '=', 0)
     .execute();
+
+/** The ids of the live menus with these codes, in their order ('' for a code no live menu has). */
+export async function menuIdsByCode(s: TestServer, codes: string[]): Promise<string[]> {
+  const rows = await liveMenus(s, codes);
   return codes.map((code) => String(rows.find((r) => r.code === code)?.id ?? ''));
 }
 

@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import { creditCheckChar } from '../../resources/formats';
 import { addDays } from '../../resources/report-periods';
 import { todayIn } from '../../server/crud/no-past';
-import { call, type TestServer } from './harness';
+import { call, type CallOptions, type TestServer } from './harness';
 
 /**
  * What the business API tests share: calls that must succeed (answering their data), and credit codes
@@ -45,6 +45,21 @@ export function okCalls(server: () => TestServer) {
     get: async (path: string, token: string, query: Record<string, string | number | undefined> = {}) =>
       succeeded((await call(server(), path, { token, query })).body),
   };
+}
+
+/** 督办完成 of the finding `id` under the findings path `findings`, as `token` with the body given; the raw answer. */
+export const superviseComplete = (
+  s: TestServer,
+  findings: string,
+  token: string,
+  id: string,
+  body?: { superviseOpinion: string },
+) => call(s, `${findings}/supervise-complete`, { token, method: 'POST', query: { id }, body });
+
+/** Expects each call (its path and options, made as `token`) to answer 404: the record is not the caller's. */
+export async function expectNotFound(s: TestServer, token: string, calls: Array<[string, CallOptions]>) {
+  for (const [path, options] of calls)
+    expect((await call(s, path, { token, ...options })).body, path).toMatchObject({ success: false, code: 404 });
 }
 
 /** A valid subject form: market type 1, an address in 西湖区, a fresh credit code (`over` changes any field). */

@@ -4,8 +4,10 @@ import { APP_USER_MESSAGES } from '../../resources/consumer/appuser/schema';
 import { PASSWORD_POLICY_MESSAGE } from '../../resources/password-policy';
 import { CERT_MESSAGES } from '../../resources/consumer/usercertification/schema';
 import { call, login, md5, solvedCaptcha, useServer } from './harness';
-import { addRole, createUser, grantRole, dbOf, passwordLogin, roleIdsByAlias } from './auth-fixtures';
+import { addRole, createUser, grantRole, dbOf, liveMenus, passwordLogin, roleIdsByAlias } from './auth-fixtures';
+import { reviewersOf } from './tenant-staff';
 import { fetchXlsx, sheetRecords } from './xlsx';
+import { ALREADY_DONE, NOT_YOURS } from '../../server/crud/actions';
 
 /**
  * App users, real-name certification and consumer attachments. Users of the demo tenant
@@ -13,8 +15,6 @@ import { fetchXlsx, sheetRecords } from './xlsx';
  * whole identity number), an enforcer only reads; the platform tenant's admin stands for another tenant.
  */
 const A = '100001';
-const ALREADY_DONE = '该数据已处理,请勿重复操作';
-const NOT_YOURS = '数据不存在或无权操作';
 const APP_PASSWORD = 'App#User2026';
 const CARD_FRONT = '/api/blade-resource/oss/file/100001/2026/11/front.jpg';
 const CARD_BACK = '/api/blade-resource/oss/file/100001/2026/11/back.jpg';
@@ -64,18 +64,6 @@ async function download(base: Base, token: string, query: Record<string, string>
   return { header, rows, buffer };
 }
 
-async function userWith(account: string, roleAlias: string) {
-  const roles = await roleIdsByAlias(s, A);
-  const id = await createUser(s, {
-    tenantId: A,
-    account,
-    password: 'Consumer#2026',
-    roleIds: [roles[roleAlias]],
-    name: account,
-  });
-  return { id, token: (await login(s, account, 'Consumer#2026', A)).access_token as string };
-}
-
 async function createAppUser(token: string, over: Record<string, unknown> = {}) {
   return ok(await submit('appuser', token, { phone: phone(), name: '小王', userType: 1, ...over }));
 }
@@ -95,9 +83,7 @@ async function createCertification(token: string, appUserId: string, over: Recor
 
 beforeAll(async () => {
   platform = (await login(s)).access_token;
-  admin = (await userWith('consumeradmin', 'admin')).token;
-  inspector = await userWith('consumerinsp', 'inspector');
-  reader = (await userWith('consumerenf', 'enforcer')).token;
+  ({ admin, inspector, reader } = await reviewersOf(s, A, 'consumer'));
   serial += 1;
   const first17 = `91330106${String(Date.now() % 1e5).padStart(5, '0')}0001`;
   subjectId = ok(
@@ -415,12 +401,7 @@ describe('identity numbers elsewhere', () => {
     const c = await createCertification(inspector.token, u.id, { idCard: whole });
     // A role with the examine queue and the editing of certifications, without usercertification_idCard.
     const codes = ['examine', 'examine_add', 'examine_view', 'usercertification', 'usercertification_edit'];
-    const menus = await dbOf(s)
-      .selectFrom('blade_menu')
-      .select(['id', 'code'])
-      .where('code', 'in', codes)
-      .where('isDeleted', '=', 0)
-      .execute();
+    const menus = await liveMenus(s, codes);
     expect(menus.map((m) => m.code).sort()).toEqual([...codes].sort());
     const roleId = await addRole(s, A, 'examiner');
     await grantRole(

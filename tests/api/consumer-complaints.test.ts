@@ -2,8 +2,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../resources/report-periods';
 import { todayIn } from '../../server/crud/no-past';
 import { call, login, useServer } from './harness';
-import { okCalls } from './business-calls';
-import { tenantStaff } from './tenant-staff';
+import { expectNotFound, okCalls } from './business-calls';
+import { squadOf } from './tenant-staff';
+import { COMPLAINT, COMPLAINT_IMG, COMPLAINT_VIDEO } from './api-paths';
+import { ALREADY_DONE, NOT_YOURS } from '../../server/crud/actions';
 
 /**
  * Complaints: a complaint is numbered and owned on save, its evidence rows follow it, its
@@ -12,11 +14,6 @@ import { tenantStaff } from './tenant-staff';
  * reason; get-handle-info and get-supervise; another tenant's complaints are out of reach.
  */
 const A = '100001';
-const BASE = '/api/consumer/complaint';
-const IMG = '/api/consumer/complaintimg';
-const VIDEO = '/api/consumer/complaintvideo';
-const ALREADY_DONE = '该数据已处理,请勿重复操作';
-const NOT_YOURS = '数据不存在或无权操作';
 const future = addDays(todayIn(), 10);
 
 const s = useServer();
@@ -41,18 +38,19 @@ const complaintBody = (subjectId: string, over: Record<string, unknown> = {}) =>
   ...over,
 });
 const addComplaint = async (token: string, subjectId: string, over: Record<string, unknown> = {}) =>
-  String((await ok(`${BASE}/submit`, token, complaintBody(subjectId, over))).data.id);
-const detail = (id: string, token = admin) => get(`${BASE}/detail`, token, { id });
+  String((await ok(`${COMPLAINT}/submit`, token, complaintBody(subjectId, over))).data.id);
+const detail = (id: string, token = admin) => get(`${COMPLAINT}/detail`, token, { id });
 const historyOf = async (id: string, token = admin) =>
-  (await get(`${BASE}/history`, token, { id })) as Array<{ action: string; comment: string | null }>;
+  (await get(`${COMPLAINT}/history`, token, { id })) as Array<{ action: string; comment: string | null }>;
 
 beforeAll(async () => {
   platform = (await login(s)).access_token;
-  const staff = await tenantStaff(s, A);
-  dept = staff.depts['执法一中队'];
-  admin = (await staff.add('tsadmin', 'admin', '执法一中队', '陈管理')).token;
-  inspector = (await staff.add('tsinsp', 'inspector', '执法一中队', '刘检查')).token;
-  chief = (await staff.add('tschief', 'section_chief', '执法一中队', '王科长')).token;
+  ({
+    dept,
+    admin,
+    inspector,
+    section_chief: chief,
+  } = await squadOf(s, A, 'ts', ['admin', 'inspector', 'section_chief']));
   ids.s1 = await addSubject(admin, '金星量贩式KTV', { deptId: dept, regionCode: '330106' });
   ids.s2 = await addSubject(admin, '银河网吧');
   // Another tenant's complaint, for the refusals.
@@ -62,7 +60,7 @@ beforeAll(async () => {
 
 describe('a complaint', () => {
   it("is numbered, stamped and owned by its subject's dept and region on save", async () => {
-    const saved = (await ok(`${BASE}/submit`, inspector, complaintBody(ids.s1))).data;
+    const saved = (await ok(`${COMPLAINT}/submit`, inspector, complaintBody(ids.s1))).data;
     ids.c1 = String(saved.id);
     expect(saved).toMatchObject({
       subjectId: ids.s1,
@@ -76,33 +74,35 @@ describe('a complaint', () => {
     expect(String(saved.foundTime)).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(await detail(ids.c1)).toMatchObject({ subjectName: '金星量贩式KTV', complaintNo: saved.complaintNo });
     const given = (
-      await ok(`${BASE}/submit`, admin, complaintBody(ids.s2, { foundTime: '2026-01-05 20:30:00', channel: 2 }))
+      await ok(`${COMPLAINT}/submit`, admin, complaintBody(ids.s2, { foundTime: '2026-01-05 20:30:00', channel: 2 }))
     ).data;
     expect(given).toMatchObject({ foundTime: '2026-01-05 20:30:00', channel: 2 });
     ids.c2 = String(given.id);
   });
 
   it("keeps the form's rules (docs/spec.md §5 phone messages)", async () => {
-    expect(await fails(`${BASE}/submit`, admin, complaintBody(ids.s1, { consumerPhone: '' }))).toMatchObject({
+    expect(await fails(`${COMPLAINT}/submit`, admin, complaintBody(ids.s1, { consumerPhone: '' }))).toMatchObject({
       success: false,
       msg: '手机号码不能为空',
     });
-    expect(await fails(`${BASE}/submit`, admin, complaintBody(ids.s1, { consumerPhone: '1391234567' }))).toMatchObject({
+    expect(
+      await fails(`${COMPLAINT}/submit`, admin, complaintBody(ids.s1, { consumerPhone: '1391234567' })),
+    ).toMatchObject({
       success: false,
       msg: '手机号码长度不为11位',
     });
-    expect(await fails(`${BASE}/submit`, admin, complaintBody(ids.s1, { consumerPhone: '12912345678' }))).toMatchObject(
-      { success: false, msg: '手机号码格式不正确' },
-    );
-    expect(await fails(`${BASE}/submit`, admin, complaintBody(ids.s1, { category: '' }))).toMatchObject({
+    expect(
+      await fails(`${COMPLAINT}/submit`, admin, complaintBody(ids.s1, { consumerPhone: '12912345678' })),
+    ).toMatchObject({ success: false, msg: '手机号码格式不正确' });
+    expect(await fails(`${COMPLAINT}/submit`, admin, complaintBody(ids.s1, { category: '' }))).toMatchObject({
       success: false,
       msg: '请选择投诉类别',
     });
-    expect(await fails(`${BASE}/submit`, admin, complaintBody(ids.s1, { description: '' }))).toMatchObject({
+    expect(await fails(`${COMPLAINT}/submit`, admin, complaintBody(ids.s1, { description: '' }))).toMatchObject({
       success: false,
       msg: '请输入投诉内容',
     });
-    expect(await fails(`${BASE}/submit`, admin, complaintBody(''))).toMatchObject({
+    expect(await fails(`${COMPLAINT}/submit`, admin, complaintBody(''))).toMatchObject({
       success: false,
       msg: '请选择经营主体',
     });
@@ -110,7 +110,7 @@ describe('a complaint', () => {
 
   it("evidence rows take their complaint's subject and go with the complaint", async () => {
     const img = (
-      await ok(`${IMG}/submit`, inspector, {
+      await ok(`${COMPLAINT_IMG}/submit`, inspector, {
         complaintId: ids.c1,
         imageUrl: '/api/blade-resource/oss/endpoint/file/t1.jpg',
         sort: 1,
@@ -118,38 +118,47 @@ describe('a complaint', () => {
       })
     ).data;
     expect(img).toMatchObject({ complaintId: ids.c1, subjectId: ids.s1 });
-    await ok(`${VIDEO}/submit`, inspector, {
+    await ok(`${COMPLAINT_VIDEO}/submit`, inspector, {
       complaintId: ids.c1,
       videoUrl: '/api/blade-resource/oss/endpoint/file/t1.mp4',
     });
     expect(
-      await fails(`${IMG}/submit`, inspector, { imageUrl: '/api/blade-resource/oss/endpoint/file/t2.jpg' }),
+      await fails(`${COMPLAINT_IMG}/submit`, inspector, { imageUrl: '/api/blade-resource/oss/endpoint/file/t2.jpg' }),
     ).toMatchObject({ success: false, msg: '请选择投诉' });
     expect(
-      (await fails(`${IMG}/submit`, inspector, { complaintId: ids.c1, imageUrl: 'javascript:alert(1)' })).success,
+      (await fails(`${COMPLAINT_IMG}/submit`, inspector, { complaintId: ids.c1, imageUrl: 'javascript:alert(1)' }))
+        .success,
     ).toBe(false);
-    const photos = await get(`${IMG}/page`, admin, { complaintId: ids.c1 });
+    const photos = await get(`${COMPLAINT_IMG}/page`, admin, { complaintId: ids.c1 });
     expect(photos.records.map((r: { imageUrl: string }) => r.imageUrl)).toEqual([
       '/api/blade-resource/oss/endpoint/file/t1.jpg',
     ]);
-    expect((await get(`${VIDEO}/page`, admin, { complaintId: ids.c1 })).total).toBe(1);
+    expect((await get(`${COMPLAINT_VIDEO}/page`, admin, { complaintId: ids.c1 })).total).toBe(1);
 
     const gone = await addComplaint(admin, ids.s2);
-    await ok(`${IMG}/submit`, admin, { complaintId: gone, imageUrl: '/api/blade-resource/oss/endpoint/file/g.jpg' });
-    await ok(`${VIDEO}/submit`, admin, { complaintId: gone, videoUrl: '/api/blade-resource/oss/endpoint/file/g.mp4' });
-    const removed = await call(s, `${BASE}/remove`, { method: 'POST', token: admin, query: { ids: gone } });
+    await ok(`${COMPLAINT_IMG}/submit`, admin, {
+      complaintId: gone,
+      imageUrl: '/api/blade-resource/oss/endpoint/file/g.jpg',
+    });
+    await ok(`${COMPLAINT_VIDEO}/submit`, admin, {
+      complaintId: gone,
+      videoUrl: '/api/blade-resource/oss/endpoint/file/g.mp4',
+    });
+    const removed = await call(s, `${COMPLAINT}/remove`, { method: 'POST', token: admin, query: { ids: gone } });
     expect(removed.body.success, JSON.stringify(removed.body)).toBe(true);
-    expect((await get(`${IMG}/page`, admin, { complaintId: gone })).total).toBe(0);
-    expect((await get(`${VIDEO}/page`, admin, { complaintId: gone })).total).toBe(0);
-    expect((await get(`${IMG}/page`, admin, { complaintId: ids.c1 })).total).toBe(1);
+    expect((await get(`${COMPLAINT_IMG}/page`, admin, { complaintId: gone })).total).toBe(0);
+    expect((await get(`${COMPLAINT_VIDEO}/page`, admin, { complaintId: gone })).total).toBe(0);
+    expect((await get(`${COMPLAINT_IMG}/page`, admin, { complaintId: ids.c1 })).total).toBe(1);
   });
 
   it('handle asks the answer told to the consumer, records it, and a second handle is refused', async () => {
-    expect(await fails(`${BASE}/handle`, inspector, { id: ids.c1, handleResult: '已责令退还多收费用' })).toMatchObject({
+    expect(
+      await fails(`${COMPLAINT}/handle`, inspector, { id: ids.c1, handleResult: '已责令退还多收费用' }),
+    ).toMatchObject({
       success: false,
       msg: '请输入答复内容',
     });
-    await ok(`${BASE}/handle`, inspector, {
+    await ok(`${COMPLAINT}/handle`, inspector, {
       id: ids.c1,
       handleResult: '已责令退还多收费用',
       replyContent: '商家已退还多收的费用,感谢您的监督',
@@ -163,18 +172,18 @@ describe('a complaint', () => {
     });
     expect(String(handled.replyTime)).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(
-      await fails(`${BASE}/handle`, admin, { id: ids.c1, handleResult: '再处理一次', replyContent: '再答复一次' }),
+      await fails(`${COMPLAINT}/handle`, admin, { id: ids.c1, handleResult: '再处理一次', replyContent: '再答复一次' }),
     ).toMatchObject({ success: false, msg: ALREADY_DONE });
     expect((await detail(ids.c1)).handleResult).toBe('已责令退还多收费用');
     // What was handled is not edited any more.
     expect(
-      await fails(`${BASE}/submit`, admin, { ...complaintBody(ids.s1), id: ids.c1, description: '改过的内容' }),
+      await fails(`${COMPLAINT}/submit`, admin, { ...complaintBody(ids.s1), id: ids.c1, description: '改过的内容' }),
     ).toMatchObject({ success: false, msg: '已处理的消费者投诉不能修改' });
     expect((await detail(ids.c1)).description).toBe('酒水价格与价目表不符,结账时多收费用');
   });
 
   it('get-handle-info answers the handle record with the names and the history', async () => {
-    const info = await get(`${BASE}/get-handle-info`, admin, { id: ids.c1 });
+    const info = await get(`${COMPLAINT}/get-handle-info`, admin, { id: ids.c1 });
     expect(info).toMatchObject({
       id: ids.c1,
       handleStatus: 1,
@@ -184,27 +193,32 @@ describe('a complaint', () => {
       subjectName: '金星量贩式KTV',
     });
     expect(info.history.map((h: { action: string }) => h.action)).toEqual(['handle']);
-    expect((await call(s, `${BASE}/get-handle-info`, { token: admin, query: { id: ids.foreign } })).body).toMatchObject(
-      { success: false, code: 404 },
-    );
+    expect(
+      (await call(s, `${COMPLAINT}/get-handle-info`, { token: admin, query: { id: ids.foreign } })).body,
+    ).toMatchObject({ success: false, code: 404 });
   });
 
   it('不予受理 needs its reason, told to the consumer; a declined complaint is not completed', async () => {
-    expect(await fails(`${BASE}/reject`, admin, { id: ids.c2 })).toMatchObject({
+    expect(await fails(`${COMPLAINT}/reject`, admin, { id: ids.c2 })).toMatchObject({
       success: false,
       msg: '请输入不予受理理由',
     });
-    await ok(`${BASE}/reject`, admin, { id: ids.c2, replyContent: '不属于文化市场执法管辖范围,请向市场监管部门反映' });
+    await ok(`${COMPLAINT}/reject`, admin, {
+      id: ids.c2,
+      replyContent: '不属于文化市场执法管辖范围,请向市场监管部门反映',
+    });
     expect(await detail(ids.c2)).toMatchObject({
       handleStatus: 3,
       replyContent: '不属于文化市场执法管辖范围,请向市场监管部门反映',
       handleUserName: '陈管理',
     });
-    expect(await fails(`${BASE}/supervise-complete`, admin, { id: ids.c2 })).toMatchObject({
+    expect(await fails(`${COMPLAINT}/supervise-complete`, admin, { id: ids.c2 })).toMatchObject({
       success: false,
       msg: ALREADY_DONE,
     });
-    expect(await fails(`${BASE}/handle`, admin, { id: ids.c2, handleResult: 'x', replyContent: 'y' })).toMatchObject({
+    expect(
+      await fails(`${COMPLAINT}/handle`, admin, { id: ids.c2, handleResult: 'x', replyContent: 'y' }),
+    ).toMatchObject({
       success: false,
       msg: ALREADY_DONE,
     });
@@ -221,7 +235,7 @@ describe('batch operations', () => {
     ids.o3 = await addComplaint(admin, ids.s1, { category: 4, description: '营业至凌晨噪音扰民' });
     const selection = [ids.o1, ids.o2, ids.c1, ids.c2, ids.foreign, 'abc'];
     // The inspector handles them; the admin closes them later (the handler does not close what they handled).
-    const r = await ok(`${BASE}/batch-process`, inspector, {
+    const r = await ok(`${COMPLAINT}/batch-process`, inspector, {
       ids: selection.join(','),
       operate: 'handle',
       cause: '已到场核实并责令整改',
@@ -251,7 +265,7 @@ describe('batch operations', () => {
   });
 
   it('batch-process with operate reject (不予受理) declines the open ones with the cause', async () => {
-    const r = await ok(`${BASE}/batch-process`, admin, {
+    const r = await ok(`${COMPLAINT}/batch-process`, admin, {
       ids: `${ids.o3},${ids.o1}`,
       operate: 'reject',
       cause: '重复投诉,已合并办理',
@@ -264,32 +278,38 @@ describe('batch operations', () => {
 
   it('batch-process refuses a missing cause, an unknown operate, an empty selection and a caller without the button', async () => {
     ids.o4 = await addComplaint(admin, ids.s1);
-    expect(await fails(`${BASE}/batch-process`, admin, { ids: ids.o4, operate: 'handle' })).toMatchObject({
+    expect(await fails(`${COMPLAINT}/batch-process`, admin, { ids: ids.o4, operate: 'handle' })).toMatchObject({
       success: false,
       msg: '请输入处理结果',
     });
-    expect(await fails(`${BASE}/batch-process`, admin, { ids: ids.o4, operate: 'reject' })).toMatchObject({
+    expect(await fails(`${COMPLAINT}/batch-process`, admin, { ids: ids.o4, operate: 'reject' })).toMatchObject({
       success: false,
       msg: '请输入不予受理理由',
     });
-    expect(await fails(`${BASE}/batch-process`, admin, { ids: ids.o4, operate: 'delete', cause: 'x' })).toMatchObject({
+    expect(
+      await fails(`${COMPLAINT}/batch-process`, admin, { ids: ids.o4, operate: 'delete', cause: 'x' }),
+    ).toMatchObject({
       success: false,
       msg: '请选择处理方式',
     });
-    expect(await fails(`${BASE}/batch-process`, admin, { ids: '', operate: 'handle', cause: 'x' })).toMatchObject({
+    expect(await fails(`${COMPLAINT}/batch-process`, admin, { ids: '', operate: 'handle', cause: 'x' })).toMatchObject({
       success: false,
       msg: '请选择至少一条数据',
     });
     expect(
-      (await call(s, `${BASE}/batch-process`, { token: chief, body: { ids: ids.o4, operate: 'handle', cause: 'x' } }))
-        .status,
+      (
+        await call(s, `${COMPLAINT}/batch-process`, {
+          token: chief,
+          body: { ids: ids.o4, operate: 'handle', cause: 'x' },
+        })
+      ).status,
     ).toBe(403);
-    expect((await call(s, `${BASE}/batch-complete`, { token: chief, body: { ids: ids.o1 } })).status).toBe(403);
+    expect((await call(s, `${COMPLAINT}/batch-complete`, { token: chief, body: { ids: ids.o1 } })).status).toBe(403);
     expect((await detail(ids.o4)).handleStatus).toBe(0);
   });
 
   it('batch-complete completes the handled ones and names the others with their reasons', async () => {
-    const r = await ok(`${BASE}/batch-complete`, admin, {
+    const r = await ok(`${COMPLAINT}/batch-complete`, admin, {
       ids: [ids.o1, ids.o2, ids.o3, ids.o4, ids.foreign].join(','),
       superviseOpinion: '回访满意,办结',
     });
@@ -311,7 +331,7 @@ describe('batch operations', () => {
       });
       expect((await historyOf(id)).map((h) => h.action)).toEqual(['supervise-complete', 'handle']);
     }
-    const again = await ok(`${BASE}/batch-complete`, admin, { ids: ids.o1 });
+    const again = await ok(`${COMPLAINT}/batch-complete`, admin, { ids: ids.o1 });
     expect(again.msg).toBe('已办结0条,跳过1条');
     expect(again.data).toMatchObject({ done: [], skipped: [{ id: ids.o1, reason: '已办结' }] });
   });
@@ -319,7 +339,7 @@ describe('batch operations', () => {
 
 describe('supervision of complaints', () => {
   it("get-supervise answers a complaint's supervision by id (null when none) and, without id, the complaints under supervision", async () => {
-    expect(await get(`${BASE}/get-supervise`, admin, { id: ids.c1 })).toBeNull();
+    expect(await get(`${COMPLAINT}/get-supervise`, admin, { id: ids.c1 })).toBeNull();
     const sup = await ok('/api/subject/supervise/save', admin, {
       sourceType: 'complaint',
       sourceId: ids.c1,
@@ -328,15 +348,15 @@ describe('supervision of complaints', () => {
       deadline: future,
     });
     const supId = String(sup.data.id);
-    expect(await get(`${BASE}/get-supervise`, admin, { id: ids.c1 })).toMatchObject({
+    expect(await get(`${COMPLAINT}/get-supervise`, admin, { id: ids.c1 })).toMatchObject({
       id: supId,
       sourceType: 'complaint',
       sourceId: ids.c1,
       superviseStatus: 0,
     });
-    expect(await get(`${BASE}/get-supervise`, admin, { sourceId: ids.c1 })).toMatchObject({ id: supId });
-    expect(await get(`${BASE}/get-supervise`, admin, { id: ids.o4 })).toBeNull();
-    const page = await get(`${BASE}/get-supervise`, admin, { current: 1, size: 10 });
+    expect(await get(`${COMPLAINT}/get-supervise`, admin, { sourceId: ids.c1 })).toMatchObject({ id: supId });
+    expect(await get(`${COMPLAINT}/get-supervise`, admin, { id: ids.o4 })).toBeNull();
+    const page = await get(`${COMPLAINT}/get-supervise`, admin, { current: 1, size: 10 });
     expect(page).toMatchObject({ total: 1, current: 1, size: 10 });
     expect(page.records[0]).toMatchObject({
       id: supId,
@@ -345,11 +365,13 @@ describe('supervision of complaints', () => {
       complaintStatus: 1,
     });
     expect(String(page.records[0].complaintNo)).toMatch(/^TS/);
-    expect((await call(s, `${BASE}/get-supervise`, { token: admin, query: { id: ids.foreign } })).body).toMatchObject({
+    expect(
+      (await call(s, `${COMPLAINT}/get-supervise`, { token: admin, query: { id: ids.foreign } })).body,
+    ).toMatchObject({
       success: false,
       code: 404,
     });
-    expect((await call(s, `${BASE}/get-supervise`, { token: admin, query: { size: 0 } })).body).toMatchObject({
+    expect((await call(s, `${COMPLAINT}/get-supervise`, { token: admin, query: { size: 0 } })).body).toMatchObject({
       success: false,
       code: 400,
     });
@@ -359,37 +381,28 @@ describe('supervision of complaints', () => {
 describe("another tenant's complaints", () => {
   it('are refused to every call that takes an id, and never listed', async () => {
     expect(
-      (await call(s, `${BASE}/detail`, { token: admin, query: { id: ids.foreign } })).body.data ?? null,
+      (await call(s, `${COMPLAINT}/detail`, { token: admin, query: { id: ids.foreign } })).body.data ?? null,
     ).toBeNull();
+    await expectNotFound(s, admin, [
+      [`${COMPLAINT}/handle`, { body: { id: ids.foreign, handleResult: 'x', replyContent: 'y' } }],
+      [`${COMPLAINT}/reject`, { body: { id: ids.foreign, replyContent: 'y' } }],
+      [`${COMPLAINT}/remove`, { method: 'POST', query: { ids: ids.foreign } }],
+    ]);
     expect(
       (
-        await call(s, `${BASE}/handle`, {
-          token: admin,
-          body: { id: ids.foreign, handleResult: 'x', replyContent: 'y' },
-        })
-      ).body,
-    ).toMatchObject({ success: false, code: 404 });
-    expect(
-      (await call(s, `${BASE}/reject`, { token: admin, body: { id: ids.foreign, replyContent: 'y' } })).body,
-    ).toMatchObject({ success: false, code: 404 });
-    expect(
-      (await call(s, `${BASE}/remove`, { method: 'POST', token: admin, query: { ids: ids.foreign } })).body,
-    ).toMatchObject({ success: false, code: 404 });
-    expect(
-      (
-        await fails(`${IMG}/submit`, admin, {
+        await fails(`${COMPLAINT_IMG}/submit`, admin, {
           complaintId: ids.foreign,
           imageUrl: '/api/blade-resource/oss/endpoint/file/x.jpg',
         })
       ).success,
     ).toBe(false);
-    const only = await ok(`${BASE}/batch-process`, admin, { ids: ids.foreign, operate: 'handle', cause: 'x' });
+    const only = await ok(`${COMPLAINT}/batch-process`, admin, { ids: ids.foreign, operate: 'handle', cause: 'x' });
     expect(only.data).toMatchObject({ done: [], skipped: [{ id: ids.foreign, reason: NOT_YOURS }] });
-    const all = await get(`${BASE}/page`, admin, { current: 1, size: 100 });
+    const all = await get(`${COMPLAINT}/page`, admin, { current: 1, size: 100 });
     expect(all.records.map((r: { id: string }) => r.id)).not.toContain(ids.foreign);
     expect(all.total).toBeGreaterThanOrEqual(6);
     // The platform's complaint is untouched.
-    expect(await get(`${BASE}/detail`, platform, { id: ids.foreign })).toMatchObject({ handleStatus: 0 });
-    expect((await get(`${BASE}/page`, platform, { current: 1, size: 100 })).total).toBe(1);
+    expect(await get(`${COMPLAINT}/detail`, platform, { id: ids.foreign })).toMatchObject({ handleStatus: 0 });
+    expect((await get(`${COMPLAINT}/page`, platform, { current: 1, size: 100 })).total).toBe(1);
   });
 });

@@ -6,7 +6,8 @@ import { NOT_IN_SCOPE } from '../../server/domains/desk/notice-reads';
 import { EVALUATION_CHANGE_TYPE } from '../../resources/consumer/evaluation/evaluation-rules';
 import { call, login, useServer } from './harness';
 import { okCalls } from './business-calls';
-import { tenantStaff } from './tenant-staff';
+import { squadOf } from './tenant-staff';
+import { EVALUATION, EVALUATION_IMG, NOTICE } from './api-paths';
 
 /**
  * Evaluations and notices: total-evaluation (per subject and overall), evaluationSmSta
@@ -16,9 +17,6 @@ import { tenantStaff } from './tenant-staff';
  * not-read lists after confirms, and tenant isolation of all of it.
  */
 const A = '100001';
-const EVAL = '/api/consumer/evaluation';
-const IMG = '/api/consumer/evaluationimg';
-const NOTICE = '/api/blade-desk/notice';
 const PHOTO = '/api/blade-resource/oss/endpoint/file/eval.jpg';
 
 const s = useServer();
@@ -34,7 +32,7 @@ const { ok, get } = calls;
 const addSubject = (token: string, name: string, over: Record<string, unknown> = {}) =>
   calls.addSubject(token, name, { marketType: 3, ...over });
 const evaluate = (token: string, subjectId: string, score: number, over: Record<string, unknown> = {}) =>
-  ok(`${EVAL}/submit`, token, {
+  ok(`${EVALUATION}/submit`, token, {
     subjectId,
     score,
     content: `评分${score}`,
@@ -56,11 +54,7 @@ const evaluationCredits = async (subjectId: string) =>
 
 beforeAll(async () => {
   platform = (await login(s)).access_token;
-  const staff = await tenantStaff(s, A);
-  deptA = staff.depts['执法一中队'];
-  admin = (await staff.add('evadmin', 'admin', '执法一中队', '陈管理')).token;
-  enforcer = (await staff.add('evenf', 'enforcer', '执法一中队', '赵执法')).token;
-  inspector = (await staff.add('evinsp', 'inspector', '执法一中队', '刘检查')).token;
+  ({ dept: deptA, admin, enforcer, inspector } = await squadOf(s, A, 'ev', ['admin', 'enforcer', 'inspector']));
   subj.ktv = await addSubject(admin, '星光KTV', { marketType: 1, regionCode: '330102', deptId: deptA });
   subj.cafe = await addSubject(admin, '星辰网吧', { marketType: 3, regionCode: '330106', deptId: deptA });
   subj.cafe2 = await addSubject(admin, '极速网咖', { marketType: 3, regionCode: '330106' });
@@ -91,32 +85,36 @@ describe('evaluations', () => {
   });
 
   it('a changed score replaces the credit record; removal takes it (and the photos) away', async () => {
-    const bad = await get(`${EVAL}/detail`, admin, { id: cafeBad });
-    const changed = await ok(`${EVAL}/submit`, admin, { ...bad, score: 5 });
+    const bad = await get(`${EVALUATION}/detail`, admin, { id: cafeBad });
+    const changed = await ok(`${EVALUATION}/submit`, admin, { ...bad, score: 5 });
     expect(changed.creditId).toBeTruthy();
     expect(changed.creditId).not.toBe(bad.creditId);
     expect(await creditOf(subj.cafe)).toBe(103);
-    const back = await ok(`${EVAL}/submit`, admin, { ...changed, score: 1 });
+    const back = await ok(`${EVALUATION}/submit`, admin, { ...changed, score: 1 });
     expect(await creditOf(subj.cafe)).toBe(100);
     expect((await evaluationCredits(subj.cafe)).length).toBe(3);
     expect(back.evaluateTime).toBe('2025-01-15 10:00:00');
 
     // A photo takes its evaluation's subject whatever the client says.
-    const photo = await ok(`${IMG}/submit`, admin, { evaluationId: cafeGood4, imageUrl: PHOTO, subjectId: subj.ktv });
+    const photo = await ok(`${EVALUATION_IMG}/submit`, admin, {
+      evaluationId: cafeGood4,
+      imageUrl: PHOTO,
+      subjectId: subj.ktv,
+    });
     expect(photo.subjectId).toBe(subj.cafe);
     const spare = await evaluate(admin, subj.cafe, 4);
-    await ok(`${IMG}/submit`, admin, { evaluationId: spare.id, imageUrl: PHOTO });
+    await ok(`${EVALUATION_IMG}/submit`, admin, { evaluationId: spare.id, imageUrl: PHOTO });
     expect(await creditOf(subj.cafe)).toBe(101);
-    await ok(`${EVAL}/remove`, admin, {}, { ids: String(spare.id) });
+    await ok(`${EVALUATION}/remove`, admin, {}, { ids: String(spare.id) });
     expect(await creditOf(subj.cafe)).toBe(100);
     expect((await evaluationCredits(subj.cafe)).length).toBe(3);
-    expect((await get(`${IMG}/page`, admin, { evaluationId: String(spare.id) })).total).toBe(0);
-    expect((await get(`${IMG}/page`, admin, { evaluationId: cafeGood4 })).total).toBe(1);
+    expect((await get(`${EVALUATION_IMG}/page`, admin, { evaluationId: String(spare.id) })).total).toBe(0);
+    expect((await get(`${EVALUATION_IMG}/page`, admin, { evaluationId: cafeGood4 })).total).toBe(1);
   });
 
   it('refuses a score outside 1..5 and a subject of another tenant', async () => {
     for (const score of [0, 6]) {
-      const r = await call(s, `${EVAL}/submit`, {
+      const r = await call(s, `${EVALUATION}/submit`, {
         token: admin,
         body: { subjectId: subj.cafe, score, content: '越界' },
       });
@@ -124,7 +122,7 @@ describe('evaluations', () => {
     }
     expect(
       (
-        await call(s, `${EVAL}/submit`, {
+        await call(s, `${EVALUATION}/submit`, {
           token: admin,
           body: { subjectId: platformSubject, score: 5, content: '越权' },
         })
@@ -134,7 +132,7 @@ describe('evaluations', () => {
 
   it('total-evaluation counts one subject or everything the caller sees', async () => {
     // cafe: 5, 4, 3, 1 (the 1 in January 2025); ktv: 5, 5.
-    expect(await get(`${EVAL}/total-evaluation`, admin, { subjectId: subj.cafe })).toEqual({
+    expect(await get(`${EVALUATION}/total-evaluation`, admin, { subjectId: subj.cafe })).toEqual({
       subjectId: subj.cafe,
       total: 4,
       average: 3.25,
@@ -143,7 +141,7 @@ describe('evaluations', () => {
       bad: 1,
       scores: { 1: 1, 2: 0, 3: 1, 4: 1, 5: 1 },
     });
-    expect(await get(`${EVAL}/total-evaluation`, admin)).toMatchObject({
+    expect(await get(`${EVALUATION}/total-evaluation`, admin)).toMatchObject({
       subjectId: null,
       total: 6,
       average: 3.83,
@@ -151,23 +149,25 @@ describe('evaluations', () => {
       medium: 1,
       bad: 1,
     });
-    expect(await get(`${EVAL}/total-evaluation`, admin, { subjectId: subj.cafe2 })).toMatchObject({
+    expect(await get(`${EVALUATION}/total-evaluation`, admin, { subjectId: subj.cafe2 })).toMatchObject({
       total: 0,
       average: 0,
       good: 0,
     });
-    expect(await get(`${EVAL}/total-evaluation`, admin, { subjectId: subj.cafe, period: '2025-01' })).toMatchObject({
+    expect(
+      await get(`${EVALUATION}/total-evaluation`, admin, { subjectId: subj.cafe, period: '2025-01' }),
+    ).toMatchObject({
       total: 1,
       average: 1,
       bad: 1,
     });
-    expect((await call(s, `${EVAL}/total-evaluation`, { token: admin, query: { subjectId: 'x' } })).body.success).toBe(
-      false,
-    );
+    expect(
+      (await call(s, `${EVALUATION}/total-evaluation`, { token: admin, query: { subjectId: 'x' } })).body.success,
+    ).toBe(false);
   });
 
   it('evaluationSmSta pages the subjects with the paging in the body, filtered by period, region and market type', async () => {
-    const first = await ok(`${EVAL}/evaluationSmSta`, admin, { current: 1, size: 1 });
+    const first = await ok(`${EVALUATION}/evaluationSmSta`, admin, { current: 1, size: 1 });
     expect(first).toMatchObject({ total: 2, size: 1, current: 1, pages: 2 });
     expect(first.records).toEqual([
       {
@@ -182,7 +182,7 @@ describe('evaluations', () => {
         bad: 1,
       },
     ]);
-    const second = await ok(`${EVAL}/evaluationSmSta`, admin, { current: 2, size: 1 });
+    const second = await ok(`${EVALUATION}/evaluationSmSta`, admin, { current: 2, size: 1 });
     expect(second.records).toEqual([
       {
         subjectId: subj.ktv,
@@ -196,27 +196,29 @@ describe('evaluations', () => {
         bad: 0,
       },
     ]);
-    expect((await ok(`${EVAL}/evaluationSmSta`, admin, { current: 3, size: 1 })).records).toEqual([]);
+    expect((await ok(`${EVALUATION}/evaluationSmSta`, admin, { current: 3, size: 1 })).records).toEqual([]);
     expect(
-      (await ok(`${EVAL}/evaluationSmSta`, admin, { current: 1, size: 10, marketType: 1 })).records.map(
+      (await ok(`${EVALUATION}/evaluationSmSta`, admin, { current: 1, size: 10, marketType: 1 })).records.map(
         (r: { subjectId: string }) => r.subjectId,
       ),
     ).toEqual([subj.ktv]);
     expect(
-      (await ok(`${EVAL}/evaluationSmSta`, admin, { current: 1, size: 10, regionCode: '330106' })).records.map(
+      (await ok(`${EVALUATION}/evaluationSmSta`, admin, { current: 1, size: 10, regionCode: '330106' })).records.map(
         (r: { subjectId: string }) => r.subjectId,
       ),
     ).toEqual([subj.cafe]);
-    const january = await ok(`${EVAL}/evaluationSmSta`, admin, { current: 1, size: 10, period: '2025-01' });
+    const january = await ok(`${EVALUATION}/evaluationSmSta`, admin, { current: 1, size: 10, period: '2025-01' });
     expect(january).toMatchObject({ total: 1, records: [{ subjectId: subj.cafe, total: 1, bad: 1 }] });
-    const byDays = await ok(`${EVAL}/evaluationSmSta`, admin, {
+    const byDays = await ok(`${EVALUATION}/evaluationSmSta`, admin, {
       current: 1,
       size: 10,
       startDate: '2025-01-01',
       endDate: '2025-01-15',
     });
     expect(byDays.total).toBe(1);
-    expect((await ok(`${EVAL}/evaluationSmSta`, admin, { current: 1, size: 10, subjectName: 'KTV' })).total).toBe(1);
+    expect((await ok(`${EVALUATION}/evaluationSmSta`, admin, { current: 1, size: 10, subjectName: 'KTV' })).total).toBe(
+      1,
+    );
   });
 });
 
@@ -316,9 +318,9 @@ describe('notices', () => {
 
 describe('tenant isolation', () => {
   it('another tenant sees none of the evaluations, notices and readers, and cannot confirm or publish them', async () => {
-    expect(await get(`${EVAL}/total-evaluation`, platform, { subjectId: subj.cafe })).toMatchObject({ total: 0 });
-    expect((await get(`${EVAL}/total-evaluation`, platform)).total).toBe(0);
-    expect((await ok(`${EVAL}/evaluationSmSta`, platform, { current: 1, size: 10 })).total).toBe(0);
+    expect(await get(`${EVALUATION}/total-evaluation`, platform, { subjectId: subj.cafe })).toMatchObject({ total: 0 });
+    expect((await get(`${EVALUATION}/total-evaluation`, platform)).total).toBe(0);
+    expect((await ok(`${EVALUATION}/evaluationSmSta`, platform, { current: 1, size: 10 })).total).toBe(0);
     const [theirs] = (await get(`${NOTICE}/page`, admin, { current: 1, size: 1 })).records;
     expect(theirs).toBeTruthy();
     expect(

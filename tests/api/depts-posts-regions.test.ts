@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, login, useServer } from './harness';
-import { roleIdsByAlias } from './auth-fixtures';
+import { deptIdsByName, roleIdsByAlias } from './auth-fixtures';
 
 /**
  * Departments keep `ancestors` right through inserts and moves and refuse to orphan rows; posts and
@@ -192,23 +192,12 @@ describe('department readers', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.msg).toBe('所属区划不存在');
     await submitDept({ id: ids.bRoot, regionCode: '330000' });
-    const enforce = await db()
-      .selectFrom('blade_dept')
-      .select('id')
-      .where('tenantId', '=', B)
-      .where('deptName', '=', '综合执法队')
-      .executeTakeFirstOrThrow();
-    const squad = await db()
-      .selectFrom('blade_dept')
-      .select('id')
-      .where('tenantId', '=', B)
-      .where('deptName', '=', '执法一中队')
-      .executeTakeFirstOrThrow();
-    await submitDept({ id: String(enforce.id), regionCode: '330106' });
+    const { 综合执法队: enforce, 执法一中队: squad } = await deptIdsByName(server, B);
+    await submitDept({ id: enforce, regionCode: '330106' });
     const code = async (deptId: string) =>
       (await call(server, `${DEPT}/getDeptRegionCode`, { token: b, query: { deptId } })).body.data;
-    expect(await code(String(squad.id))).toBe('330106');
-    expect(await code(String(enforce.id))).toBe('330106');
+    expect(await code(squad)).toBe('330106');
+    expect(await code(enforce)).toBe('330106');
     expect(await code(ids.other)).toBe('330000');
     expect(await code(ids.loose)).toBeNull();
     expect(await code(ids.aRoot)).toBeNull();

@@ -74,16 +74,17 @@ const submitSource = (body: Record<string, unknown>, token = admin) =>
 const testSource = (id: string, token = admin) =>
   call(server, '/api/blade-develop/datasource/test', { token, method: 'POST', query: { id } });
 
-/** A data source of `kind` at `url` with throwaway credentials: for the addresses that must be refused. */
-const sourceAt = (name: string, kind: string, url: string) =>
-  submitSource({ name: `${name}-${suffix}`, kind, url, username: 'u', password: 'p' });
+/** A data source of `kind` at `url`, by default with throwaway credentials (for the addresses that must be refused). */
+const sourceAt = (
+  name: string,
+  kind: string,
+  url: string,
+  credentials: { username: string; password?: string } = { username: 'u', password: 'p' },
+) => submitSource({ name: `${name}-${suffix}`, kind, url, ...credentials });
 
 describe('data sources', () => {
   it('connects to PostgreSQL, keeps the password sealed and never answers it', async () => {
-    const r = await submitSource({
-      name: `pg-${suffix}`,
-      kind: 'pg',
-      url: 'jdbc:postgresql://127.0.0.1:5432/postgres',
+    const r = await sourceAt('pg', 'pg', 'jdbc:postgresql://127.0.0.1:5432/postgres', {
       username: 'postgres',
       password: 'pg-secret-123',
     });
@@ -117,19 +118,11 @@ describe('data sources', () => {
   });
 
   it('connects to MariaDB, and a wrong password answers the driver reason in Chinese', async () => {
-    const good = await submitSource({
-      name: `maria-${suffix}`,
-      kind: 'mysql',
-      url: '127.0.0.1:3306/test',
-      username: 'root',
-    });
+    const good = await sourceAt('maria', 'mysql', '127.0.0.1:3306/test', { username: 'root' });
     expect(good.body.success, JSON.stringify(good.body)).toBe(true);
     const ok = await testSource(good.body.data.id);
     expect(ok.body).toMatchObject({ success: true, msg: '连接成功' });
-    const bad = await submitSource({
-      name: `maria-bad-${suffix}`,
-      kind: 'mysql',
-      url: 'mysql://127.0.0.1:3306/test',
+    const bad = await sourceAt('maria-bad', 'mysql', 'mysql://127.0.0.1:3306/test', {
       username: 'root',
       password: 'wrong-password',
     });

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, call, login, useServer } from './harness';
-import { createUser, dbOf, passwordLogin, roleIdsByAlias } from './auth-fixtures';
+import { dbOf } from './auth-fixtures';
+import { tenantStaff } from './tenant-staff';
 import * as seed from '../../server/db/seed-data';
 
 /** System (shared) and business (per tenant) dictionaries: trees, the dictionary lookups, the rules. */
@@ -22,6 +23,10 @@ interface Node {
   children?: Node[];
 }
 
+/** Saves an unsealed business dictionary entry under `parentId` as `token`; the raw answer. */
+const addBizEntry = (token: string, parentId: string, dictKey: string, dictValue: string, sort: number) =>
+  call(s, `${BIZ}/submit`, { token, body: { parentId, dictKey, dictValue, sort, isSealed: 0 } });
+
 async function parentOf(token: string, base: string, code: string): Promise<string> {
   const r = await call(s, `${base}/parent-list`, { token, query: { code, size: 100 } });
   const row = r.body.data.records.find((x: Node) => x.code === code);
@@ -31,9 +36,8 @@ async function parentOf(token: string, base: string, code: string): Promise<stri
 beforeAll(async () => {
   platform = (await login(s)).access_token;
   demoAdmin = (await login(s, 'admin', ADMIN_PASSWORD, DEMO)).access_token;
-  const roles = await roleIdsByAlias(s, DEMO);
-  await createUser(s, { tenantId: DEMO, account: 'clerk1', password: 'Clerk#2026', roleIds: [roles.enforcer] });
-  clerk = (await passwordLogin(s, 'clerk1', 'Clerk#2026', DEMO)).body.access_token;
+  // A clerk: an enforcer of the demo tenant, in no dept.
+  clerk = (await (await tenantStaff(s, DEMO)).add('clerk1', 'enforcer', null)).token;
 });
 
 describe('dictionary lookups (every signed-in user)', () => {
@@ -203,10 +207,7 @@ describe('dictionary management', () => {
 describe('business dictionaries are per tenant', () => {
   it("tenant B sees none of tenant A's rows", async () => {
     const platformMarket = await parentOf(platform, BIZ, 'market_type');
-    const a = await call(s, `${BIZ}/submit`, {
-      token: platform,
-      body: { parentId: platformMarket, dictKey: '99', dictValue: '平台专属', sort: 99, isSealed: 0 },
-    });
+    const a = await addBizEntry(platform, platformMarket, '99', '平台专属', 99);
     expect(a.body.success).toBe(true);
     expect(a.body.data.tenantId).toBe('000000');
 
@@ -227,10 +228,7 @@ describe('business dictionaries are per tenant', () => {
     );
 
     // Writing under A's parent from B is refused: the parent is not B's.
-    const under = await call(s, `${BIZ}/submit`, {
-      token: demoAdmin,
-      body: { parentId: platformMarket, dictKey: '98', dictValue: '越权', sort: 1, isSealed: 0 },
-    });
+    const under = await addBizEntry(demoAdmin, platformMarket, '98', '越权', 1);
     expect(under.status).toBe(400);
     expect(under.body.msg).toBe('上级字典不存在');
     const removeA = await call(s, `${BIZ}/remove`, {
@@ -250,16 +248,10 @@ describe('business dictionaries are per tenant', () => {
 
   it("the same key may exist in each tenant; B's own edits follow its own rules", async () => {
     const demoMarket = await parentOf(demoAdmin, BIZ, 'market_type');
-    const r = await call(s, `${BIZ}/submit`, {
-      token: demoAdmin,
-      body: { parentId: demoMarket, dictKey: '99', dictValue: '示范区专属', sort: 99, isSealed: 0 },
-    });
+    const r = await addBizEntry(demoAdmin, demoMarket, '99', '示范区专属', 99);
     expect(r.body.success).toBe(true);
     expect(r.body.data.code).toBe('market_type');
-    const dup = await call(s, `${BIZ}/submit`, {
-      token: demoAdmin,
-      body: { parentId: demoMarket, dictKey: '99', dictValue: '重复', sort: 99, isSealed: 0 },
-    });
+    const dup = await addBizEntry(demoAdmin, demoMarket, '99', '重复', 99);
     expect(dup.body.msg).toBe('当前字典键值已存在!');
     const lookup = await call(s, `${BIZ}/dictionary`, { token: clerk, query: { code: 'market_type' } });
     expect(lookup.body.data.at(-1)).toMatchObject({ dictKey: '99', dictValue: '示范区专属' });

@@ -15,8 +15,9 @@ import { SELECT_NEEDS_ONE } from '../../server/domains/enforce/inspect-routes';
 import { call, login, useServer } from './harness';
 import { fetchXlsx } from './xlsx';
 import { addRole } from './auth-fixtures';
-import { tenantStaff } from './tenant-staff';
+import { squadOf, tenantStaff } from './tenant-staff';
 import { okCalls } from './business-calls';
+import { INSPECT, INSPECT_EVALUATION, INSPECT_FINDING } from './api-paths';
 
 /**
  * Inspections (巡检, `/api/enforcer/inspect`): the docs/spec.md §5 form messages in the form's order,
@@ -26,9 +27,6 @@ import { okCalls } from './business-calls';
  * handle), select, monitor-save, export, evaluations, permissions and tenant isolation.
  */
 const A = '100001';
-const BASE = '/api/enforcer/inspect';
-const FINDING = '/api/enforcer/inspectabnormal';
-const EVALUATION = '/api/enforcer/evaluationsm';
 const PHOTO = '/api/blade-resource/oss/endpoint/file/inspect-1.jpg';
 
 const s = useServer();
@@ -40,7 +38,7 @@ const tomorrow = addDays(today, 1);
 const nextWeek = addDays(today, 7);
 
 const { ok, get, addSubject } = okCalls(() => s);
-const submit = (token: string, body: Record<string, unknown>) => call(s, `${BASE}/submit`, { token, body });
+const submit = (token: string, body: Record<string, unknown>) => call(s, `${INSPECT}/submit`, { token, body });
 const form = (over: Record<string, unknown> = {}) => ({
   subjectId: subjectA,
   result: 1,
@@ -48,20 +46,20 @@ const form = (over: Record<string, unknown> = {}) => ({
   enforcerId: `${enforcerId},${inspectorId}`,
   ...over,
 });
-const inspect = async (token: string, over: Record<string, unknown> = {}) => ok(`${BASE}/submit`, token, form(over));
+const inspect = async (token: string, over: Record<string, unknown> = {}) => ok(`${INSPECT}/submit`, token, form(over));
 const findingsOf = async (inspectId: string, token = admin) =>
-  (await get(`${FINDING}/page`, token, { inspectId, current: 1, size: 50 })).records as Array<Record<string, unknown>>;
+  (await get(`${INSPECT_FINDING}/page`, token, { inspectId, current: 1, size: 50 })).records as Array<
+    Record<string, unknown>
+  >;
 
 beforeAll(async () => {
   platform = (await login(s)).access_token;
   // A role holding no menu or button, made before the staff so that its alias is known to them.
   await addRole(s, A, 'bare', { roleName: '无权限', sort: 90 });
-  const staff = await tenantStaff(s, A);
-  deptA = staff.depts['执法一中队'];
-  ({ id: adminId, token: admin } = await staff.add('xjadmin', 'admin', '执法一中队', '陈管理'));
-  ({ id: enforcerId, token: enforcer } = await staff.add('xjenf', 'enforcer', '执法一中队', '赵执法'));
-  ({ id: inspectorId, token: inspector } = await staff.add('xjinsp', 'inspector', '执法一中队', '刘检查'));
-  outsider = (await staff.add('xjnone', 'bare', '执法一中队', '无权限')).token;
+  const squad = await squadOf(s, A, 'xj', ['admin', 'enforcer', 'inspector']);
+  ({ dept: deptA, admin, enforcer, inspector } = squad);
+  ({ admin: adminId, enforcer: enforcerId, inspector: inspectorId } = squad.ids);
+  outsider = (await squad.staff.add('xjnone', 'bare', '执法一中队', '无权限')).token;
   platformEnforcerId = await (await tenantStaff(s, '000000')).create('xjpenf', 'enforcer', null, '平台执法');
   subjectA = await addSubject(admin, '星光KTV', { deptId: deptA, regionCode: '330106' });
   subjectB = await addSubject(admin, '欢乐游艺厅');
@@ -89,7 +87,7 @@ describe('the docs/spec.md §5 messages, on the server too', () => {
         msg: message,
       });
     }
-    expect((await get(`${BASE}/page`, admin, { subjectId: subjectA })).total).toBe(0);
+    expect((await get(`${INSPECT}/page`, admin, { subjectId: subjectA })).total).toBe(0);
   });
 
   it('the inspectors must hold an inspection role in the tenant', async () => {
@@ -152,7 +150,7 @@ describe('an abnormal inspection opens its finding', () => {
       regionCode: '330106',
       tenantId: A,
     });
-    const detail = await get(`${BASE}/detail`, enforcer, { id: String(abnormal.id) });
+    const detail = await get(`${INSPECT}/detail`, enforcer, { id: String(abnormal.id) });
     expect(detail).toMatchObject({ subjectName: '星光KTV', enforcerName: '赵执法,刘检查' });
   });
 
@@ -181,18 +179,18 @@ describe('an abnormal inspection opens its finding', () => {
     } finally {
       offFinding();
     }
-    expect((await get(`${BASE}/page`, admin, { subjectId: subjectB })).total).toBe(0);
-    expect((await get(`${FINDING}/page`, admin, { subjectId: subjectB })).total).toBe(0);
+    expect((await get(`${INSPECT}/page`, admin, { subjectId: subjectB })).total).toBe(0);
+    expect((await get(`${INSPECT_FINDING}/page`, admin, { subjectId: subjectB })).total).toBe(0);
   });
 
   it("a waiting finding follows the inspection's edits; an unchanged deadline is not checked again", async () => {
-    await ok(`${BASE}/submit`, admin, { ...abnormal, content: '安全出口堆放杂物,已责令清理', timeLimit: tomorrow });
+    await ok(`${INSPECT}/submit`, admin, { ...abnormal, content: '安全出口堆放杂物,已责令清理', timeLimit: tomorrow });
     const [finding] = await findingsOf(String(abnormal.id));
     expect(finding).toMatchObject({ description: '安全出口堆放杂物,已责令清理', deadline: tomorrow, handleStatus: 0 });
     // The deadline it already had is kept as it is on an edit (the whole record is sent back).
-    const stored = await get(`${BASE}/detail`, admin, { id: String(abnormal.id) });
+    const stored = await get(`${INSPECT}/detail`, admin, { id: String(abnormal.id) });
     expect((await submit(admin, { ...stored, content: '复核' })).body.success).toBe(true);
-    await ok(`${BASE}/submit`, admin, { id: abnormal.id, content: '安全出口堆放杂物' });
+    await ok(`${INSPECT}/submit`, admin, { id: abnormal.id, content: '安全出口堆放杂物' });
   });
 
   it('an inspection with a finding cannot turn normal; a normal one turned abnormal opens one', async () => {
@@ -200,13 +198,18 @@ describe('an abnormal inspection opens its finding', () => {
       success: false,
       msg: FINDING_OPEN_NO_NORMAL,
     });
-    expect((await get(`${BASE}/detail`, admin, { id: String(abnormal.id) })).result).toBe(2);
+    expect((await get(`${INSPECT}/detail`, admin, { id: String(abnormal.id) })).result).toBe(2);
     const normal = await inspect(admin, { subjectId: subjectB, content: '巡查正常' });
     expect((await submit(admin, { id: normal.id, result: 2 })).body).toMatchObject({
       success: false,
       msg: INSPECT_MESSAGES.timeLimit,
     });
-    await ok(`${BASE}/submit`, admin, { id: normal.id, result: 2, timeLimit: nextWeek, content: '复查发现无证经营' });
+    await ok(`${INSPECT}/submit`, admin, {
+      id: normal.id,
+      result: 2,
+      timeLimit: nextWeek,
+      content: '复查发现无证经营',
+    });
     const [opened] = await findingsOf(String(normal.id));
     expect(opened).toMatchObject({
       subjectId: subjectB,
@@ -217,7 +220,7 @@ describe('an abnormal inspection opens its finding', () => {
     // One finding per inspection: a second one by hand is refused, and none for a normal inspection.
     expect(
       (
-        await call(s, `${FINDING}/submit`, {
+        await call(s, `${INSPECT_FINDING}/submit`, {
           token: admin,
           body: { inspectId: normal.id, subjectId: subjectB, description: '重复', foundTime: `${today} 09:00:00` },
         })
@@ -226,7 +229,7 @@ describe('an abnormal inspection opens its finding', () => {
     const plain = await inspect(admin, { content: '一切正常' });
     expect(
       (
-        await call(s, `${FINDING}/submit`, {
+        await call(s, `${INSPECT_FINDING}/submit`, {
           token: admin,
           body: { inspectId: plain.id, subjectId: subjectA, description: '手工登记', foundTime: `${today} 09:00:00` },
         })
@@ -237,34 +240,42 @@ describe('an abnormal inspection opens its finding', () => {
   it('handle once, supervise-complete only after handle; then subject and deadline are fixed and the inspection stays', async () => {
     const [finding] = await findingsOf(String(abnormal.id));
     const id = String(finding.id);
-    expect((await call(s, `${FINDING}/supervise-complete`, { token: admin, body: { id } })).body).toMatchObject({
-      success: false,
-      msg: ALREADY_DONE,
-    });
-    expect((await call(s, `${FINDING}/handle`, { token: enforcer, body: { id } })).body).toMatchObject({
+    expect((await call(s, `${INSPECT_FINDING}/supervise-complete`, { token: admin, body: { id } })).body).toMatchObject(
+      {
+        success: false,
+        msg: ALREADY_DONE,
+      },
+    );
+    expect((await call(s, `${INSPECT_FINDING}/handle`, { token: enforcer, body: { id } })).body).toMatchObject({
       code: 400,
       msg: '请输入处理结果',
     });
     expect(
       (
-        await call(s, `${FINDING}/handle`, {
+        await call(s, `${INSPECT_FINDING}/handle`, {
           token: enforcer,
           body: { id, handleResult: '杂物已清理,安全出口畅通', handleImages: PHOTO },
         })
       ).body.success,
     ).toBe(true);
     expect(
-      (await call(s, `${FINDING}/handle`, { token: enforcer, body: { id, handleResult: '再次处理' } })).body,
+      (await call(s, `${INSPECT_FINDING}/handle`, { token: enforcer, body: { id, handleResult: '再次处理' } })).body,
     ).toMatchObject({ success: false, msg: ALREADY_DONE });
     expect(
-      (await call(s, `${FINDING}/supervise-complete`, { token: admin, body: { id, superviseOpinion: '复查到位' } }))
-        .body.success,
+      (
+        await call(s, `${INSPECT_FINDING}/supervise-complete`, {
+          token: admin,
+          body: { id, superviseOpinion: '复查到位' },
+        })
+      ).body.success,
     ).toBe(true);
-    expect((await call(s, `${FINDING}/supervise-complete`, { token: admin, body: { id } })).body).toMatchObject({
-      success: false,
-      msg: ALREADY_DONE,
-    });
-    const info = await get(`${FINDING}/get-handle-info`, admin, { id });
+    expect((await call(s, `${INSPECT_FINDING}/supervise-complete`, { token: admin, body: { id } })).body).toMatchObject(
+      {
+        success: false,
+        msg: ALREADY_DONE,
+      },
+    );
+    const info = await get(`${INSPECT_FINDING}/get-handle-info`, admin, { id });
     expect(info).toMatchObject({
       handleStatus: 2,
       handleResult: '杂物已清理,安全出口畅通',
@@ -285,7 +296,7 @@ describe('an abnormal inspection opens its finding', () => {
     expect((await submit(admin, { id: abnormal.id, content: '补充巡检说明' })).body.success).toBe(true);
     expect((await findingsOf(String(abnormal.id)))[0].description).toBe('安全出口堆放杂物');
     expect(
-      (await call(s, `${BASE}/remove`, { token: admin, method: 'POST', query: { ids: String(abnormal.id) } })).body,
+      (await call(s, `${INSPECT}/remove`, { token: admin, method: 'POST', query: { ids: String(abnormal.id) } })).body,
     ).toMatchObject({ success: false, msg: FINDING_HANDLED_NO_REMOVE });
   });
 
@@ -302,14 +313,16 @@ describe('an abnormal inspection opens its finding', () => {
       deadline: nextWeek,
     });
     expect(
-      (await call(s, `${BASE}/remove`, { token: admin, method: 'POST', query: { ids: `${a.id},${b.id}` } })).body,
+      (await call(s, `${INSPECT}/remove`, { token: admin, method: 'POST', query: { ids: `${a.id},${b.id}` } })).body,
     ).toMatchObject({ success: false, msg: FINDING_SUPERVISED_NO_REMOVE });
     expect(await findingsOf(String(a.id))).toHaveLength(1);
     expect(
-      (await call(s, `${BASE}/remove`, { token: admin, method: 'POST', query: { ids: String(a.id) } })).body.success,
+      (await call(s, `${INSPECT}/remove`, { token: admin, method: 'POST', query: { ids: String(a.id) } })).body.success,
     ).toBe(true);
     expect(await findingsOf(String(a.id))).toHaveLength(0);
-    expect((await call(s, `${FINDING}/detail`, { token: admin, query: { id: String(fa.id) } })).body.data).toBeNull();
+    expect(
+      (await call(s, `${INSPECT_FINDING}/detail`, { token: admin, query: { id: String(fa.id) } })).body.data,
+    ).toBeNull();
   });
 });
 
@@ -321,37 +334,39 @@ describe('select, monitor-save, export', () => {
       inspectTime: `${addDays(today, -3)} 10:00:00`,
       content: '三天前的巡检',
     });
-    const byUser = (await get(`${BASE}/select`, inspector, { userId: inspectorId })) as Array<Record<string, unknown>>;
+    const byUser = (await get(`${INSPECT}/select`, inspector, { userId: inspectorId })) as Array<
+      Record<string, unknown>
+    >;
     expect(byUser.length).toBeGreaterThan(2);
     expect(byUser.every((r) => String(r.enforcerId).split(',').includes(inspectorId))).toBe(true);
     expect(byUser[byUser.length - 1].id).toBe(earlier.id);
-    const onDay = (await get(`${BASE}/select`, inspector, { userId: inspectorId, dt: addDays(today, -3) })) as Array<
+    const onDay = (await get(`${INSPECT}/select`, inspector, { userId: inspectorId, dt: addDays(today, -3) })) as Array<
       Record<string, unknown>
     >;
     expect(onDay.map((r) => r.id)).toEqual([earlier.id]);
     expect(onDay[0]).toMatchObject({ subjectName: '欢乐游艺厅', enforcerName: '刘检查' });
-    const atSubject = (await get(`${BASE}/select`, inspector, {
+    const atSubject = (await get(`${INSPECT}/select`, inspector, {
       userId: inspectorId,
       dt: addDays(today, -3),
       subjectId: subjectA,
     })) as unknown[];
     expect(atSubject).toEqual([]);
-    const enforcerToday = (await get(`${BASE}/select`, inspector, {
+    const enforcerToday = (await get(`${INSPECT}/select`, inspector, {
       userId: enforcerId,
       dt: today,
       subjectId: subjectA,
     })) as Array<Record<string, unknown>>;
     expect(enforcerToday.length).toBeGreaterThan(0);
     expect(enforcerToday.every((r) => r.subjectId === subjectA && String(r.inspectTime).startsWith(today))).toBe(true);
-    expect((await call(s, `${BASE}/select`, { token: inspector, query: {} })).body).toMatchObject({
+    expect((await call(s, `${INSPECT}/select`, { token: inspector, query: {} })).body).toMatchObject({
       code: 400,
       msg: SELECT_NEEDS_ONE,
     });
-    expect((await call(s, `${BASE}/select`, { token: inspector, query: { dt: '2026-02-30' } })).body).toMatchObject({
+    expect((await call(s, `${INSPECT}/select`, { token: inspector, query: { dt: '2026-02-30' } })).body).toMatchObject({
       code: 400,
       msg: '参数格式错误: dt',
     });
-    expect((await call(s, `${BASE}/select`, { token: inspector, query: { userId: 'x' } })).body).toMatchObject({
+    expect((await call(s, `${INSPECT}/select`, { token: inspector, query: { userId: 'x' } })).body).toMatchObject({
       code: 400,
     });
   });
@@ -360,13 +375,13 @@ describe('select, monitor-save, export', () => {
     const camera = '1234567890123456789';
     expect(
       (
-        await call(s, `${BASE}/monitor-save`, {
+        await call(s, `${INSPECT}/monitor-save`, {
           token: enforcer,
           body: { subjectId: subjectA, result: 2, content: '视频发现未成年人进入', enforcerId },
         })
       ).body,
     ).toMatchObject({ code: 400, msg: INSPECT_MESSAGES.timeLimit });
-    const saved = await ok(`${BASE}/monitor-save`, enforcer, {
+    const saved = await ok(`${INSPECT}/monitor-save`, enforcer, {
       id: '42',
       subjectId: subjectA,
       result: 2,
@@ -385,15 +400,15 @@ describe('select, monitor-save, export', () => {
     // A plain submit cannot claim the camera.
     const plain = await inspect(enforcer, { inspectWay: 2, cameraId: camera });
     expect(plain).toMatchObject({ inspectWay: 1, cameraId: null });
-    expect((await get(`${BASE}/page`, admin, { inspectWay: 2 })).records.map((r: { id: string }) => r.id)).toEqual([
+    expect((await get(`${INSPECT}/page`, admin, { inspectWay: 2 })).records.map((r: { id: string }) => r.id)).toEqual([
       saved.id,
     ]);
   });
 
   it('the inspections and the findings export as Excel files', async () => {
     for (const [path, query] of [
-      [`${BASE}/export`, { subjectId: subjectA }],
-      [`${FINDING}/export`, {}],
+      [`${INSPECT}/export`, { subjectId: subjectA }],
+      [`${INSPECT_FINDING}/export`, {}],
     ] as const) {
       const bytes = await fetchXlsx(s, path, admin, query);
       expect(bytes.subarray(0, 2).toString(), path).toBe('PK');
@@ -401,10 +416,10 @@ describe('select, monitor-save, export', () => {
   });
 
   it('lists filter by result, inspector and inspection time', async () => {
-    const abnormal = await get(`${BASE}/page`, admin, { result_equal: 2, size: 100 });
+    const abnormal = await get(`${INSPECT}/page`, admin, { result_equal: 2, size: 100 });
     expect(abnormal.total).toBeGreaterThan(0);
     expect(abnormal.records.every((r: { result: number }) => r.result === 2)).toBe(true);
-    const mine = await get(`${BASE}/page`, admin, {
+    const mine = await get(`${INSPECT}/page`, admin, {
       enforcerId: inspectorId,
       inspectTime_datege: `${addDays(today, -4)} 00:00:00`,
       inspectTime_datele: `${addDays(today, -2)} 23:59:59`,
@@ -417,10 +432,14 @@ describe('evaluations', () => {
   it('an evaluation of an inspection is of its subject, by the caller, now', async () => {
     const inspection = await inspect(enforcer, { subjectId: subjectB, content: '评价前巡检' });
     expect(
-      (await call(s, `${EVALUATION}/submit`, { token: enforcer, body: { subjectId: subjectB, comment: '配合检查' } }))
-        .body,
+      (
+        await call(s, `${INSPECT_EVALUATION}/submit`, {
+          token: enforcer,
+          body: { subjectId: subjectB, comment: '配合检查' },
+        })
+      ).body,
     ).toMatchObject({ code: 400, msg: '请选择评价等级' });
-    const saved = await ok(`${EVALUATION}/submit`, enforcer, {
+    const saved = await ok(`${INSPECT_EVALUATION}/submit`, enforcer, {
       inspectId: inspection.id,
       subjectId: subjectA,
       level: 1,
@@ -428,7 +447,7 @@ describe('evaluations', () => {
     });
     expect(saved).toMatchObject({ subjectId: subjectB, evaluator: enforcerId, level: 1 });
     expect(String(saved.evaluateTime).slice(0, 10)).toBe(today);
-    const [row] = (await get(`${EVALUATION}/page`, inspector, { inspectId: String(inspection.id) })).records;
+    const [row] = (await get(`${INSPECT_EVALUATION}/page`, inspector, { inspectId: String(inspection.id) })).records;
     expect(row).toMatchObject({ subjectName: '欢乐游艺厅', evaluatorName: '赵执法', inspectNo: inspection.inspectNo });
   });
 });
@@ -437,10 +456,10 @@ describe('permissions and tenants', () => {
   it('inspectors and enforcers inspect; someone without the menu cannot read or write', async () => {
     expect((await submit(inspector, form({ content: '检查员巡检' }))).body.success).toBe(true);
     expect((await submit(outsider, form())).status).toBe(403);
-    expect((await call(s, `${BASE}/page`, { token: outsider })).status).toBe(403);
-    expect((await call(s, `${BASE}/monitor-save`, { token: outsider, body: form() })).status).toBe(403);
-    expect((await call(s, `${BASE}/select`, { token: outsider, query: { subjectId: subjectA } })).status).toBe(403);
-    expect((await call(s, `${BASE}/page`, {})).status).toBe(401);
+    expect((await call(s, `${INSPECT}/page`, { token: outsider })).status).toBe(403);
+    expect((await call(s, `${INSPECT}/monitor-save`, { token: outsider, body: form() })).status).toBe(403);
+    expect((await call(s, `${INSPECT}/select`, { token: outsider, query: { subjectId: subjectA } })).status).toBe(403);
+    expect((await call(s, `${INSPECT}/page`, {})).status).toBe(401);
   });
 
   it("another tenant's subject, inspector, inspection and finding are refused", async () => {
@@ -449,42 +468,50 @@ describe('permissions and tenants', () => {
       msg: '经营主体不存在',
     });
     expect(
-      (await call(s, `${BASE}/monitor-save`, { token: admin, body: form({ subjectId: platformSubject }) })).body,
+      (await call(s, `${INSPECT}/monitor-save`, { token: admin, body: form({ subjectId: platformSubject }) })).body,
     ).toMatchObject({ success: false });
     expect((await submit(admin, form({ enforcerId: platformEnforcerId }))).body.success).toBe(false);
-    const theirs = await ok(`${BASE}/submit`, platform, {
+    const theirs = await ok(`${INSPECT}/submit`, platform, {
       subjectId: platformSubject,
       result: 2,
       timeLimit: nextWeek,
       content: '平台巡检',
       enforcerId: platformEnforcerId,
     });
-    expect((await call(s, `${BASE}/detail`, { token: admin, query: { id: String(theirs.id) } })).body.data).toBeNull();
-    expect((await get(`${BASE}/select`, admin, { subjectId: platformSubject })) as unknown[]).toEqual([]);
+    expect(
+      (await call(s, `${INSPECT}/detail`, { token: admin, query: { id: String(theirs.id) } })).body.data,
+    ).toBeNull();
+    expect((await get(`${INSPECT}/select`, admin, { subjectId: platformSubject })) as unknown[]).toEqual([]);
     expect((await submit(admin, { id: theirs.id, content: '越权修改' })).body.success).toBe(false);
     expect(
-      (await call(s, `${BASE}/remove`, { token: admin, method: 'POST', query: { ids: String(theirs.id) } })).body
+      (await call(s, `${INSPECT}/remove`, { token: admin, method: 'POST', query: { ids: String(theirs.id) } })).body
         .success,
     ).toBe(false);
     const [theirFinding] = await findingsOf(String(theirs.id), platform);
     expect(theirFinding).toBeTruthy();
     expect(
-      (await call(s, `${FINDING}/handle`, { token: admin, body: { id: theirFinding.id, handleResult: '越权' } })).body,
+      (
+        await call(s, `${INSPECT_FINDING}/handle`, {
+          token: admin,
+          body: { id: theirFinding.id, handleResult: '越权' },
+        })
+      ).body,
     ).toMatchObject({ code: 404 });
     expect(
-      (await call(s, `${FINDING}/get-handle-info`, { token: admin, query: { id: String(theirFinding.id) } })).body,
+      (await call(s, `${INSPECT_FINDING}/get-handle-info`, { token: admin, query: { id: String(theirFinding.id) } }))
+        .body,
     ).toMatchObject({ code: 404 });
     expect(
       (
-        await call(s, `${EVALUATION}/submit`, {
+        await call(s, `${INSPECT_EVALUATION}/submit`, {
           token: admin,
           body: { inspectId: theirs.id, subjectId: subjectA, level: 2, comment: '越权评价' },
         })
       ).body.success,
     ).toBe(false);
     expect(
-      (await get(`${BASE}/page`, admin, { size: 200 })).records.some((r: { id: string }) => r.id === theirs.id),
+      (await get(`${INSPECT}/page`, admin, { size: 200 })).records.some((r: { id: string }) => r.id === theirs.id),
     ).toBe(false);
-    expect((await get(`${FINDING}/detail`, platform, { id: String(theirFinding.id) })).handleStatus).toBe(0);
+    expect((await get(`${INSPECT_FINDING}/detail`, platform, { id: String(theirFinding.id) })).handleStatus).toBe(0);
   });
 });

@@ -15,6 +15,7 @@ import { call, login, useServer } from './harness';
 import { fetchXlsx } from './xlsx';
 import { tenantStaff } from './tenant-staff';
 import { okCalls } from './business-calls';
+import { ONSITE, ONSITE_CHECK, ONSITE_FINDING, ONSITE_OTHER } from './api-paths';
 
 /**
  * On-site inspections: the item rows the server makes for the subject's market type, the
@@ -24,10 +25,6 @@ import { okCalls } from './business-calls';
  * monitor-save, removal and tenant isolation.
  */
 const A = '100001';
-const BASE = '/api/enforcer/onsiteinspect';
-const CHECK = '/api/enforcer/onsiteinspectcheck';
-const OTHER = '/api/enforcer/onsiteinspectother';
-const FINDING = '/api/enforcer/onsiteinspectabnormal';
 const today = todayIn();
 const nextWeek = addDays(today, 7);
 const PHOTO = '/api/blade-resource/oss/endpoint/file/onsite.jpg';
@@ -50,18 +47,18 @@ const addItem = async (token: string, itemName: string, marketType: number, sort
   (await ok('/api/subject/inspectitem/submit', token, { itemName, marketType, sort, enabled })).id as string;
 
 const inspect = (token: string, body: Record<string, unknown>) =>
-  ok(`${BASE}/submit`, token, {
+  ok(`${ONSITE}/submit`, token, {
     subjectId: subjectA,
     enforcerIds: `${enf1},${enf2}`,
     content: '检查营业场所',
     ...body,
   });
 const checksOf = async (id: string) =>
-  (await get(`${CHECK}/page`, admin, { onsiteinspectId: id, size: 50 })).records as Row[];
+  (await get(`${ONSITE_CHECK}/page`, admin, { onsiteinspectId: id, size: 50 })).records as Row[];
 const findingsOf = async (id: string) =>
-  (await get(`${FINDING}/page`, admin, { onsiteinspectId: id, size: 50 })).records as Row[];
+  (await get(`${ONSITE_FINDING}/page`, admin, { onsiteinspectId: id, size: 50 })).records as Row[];
 const othersOf = async (id: string) =>
-  (await get(`${OTHER}/page`, admin, { onsiteinspectId: id, size: 50 })).records as Row[];
+  (await get(`${ONSITE_OTHER}/page`, admin, { onsiteinspectId: id, size: 50 })).records as Row[];
 const total = async (path: string, query: Record<string, string> = {}) =>
   (await get(`${path}/page`, admin, { ...query, size: 1 })).total as number;
 
@@ -86,11 +83,11 @@ beforeAll(async () => {
 
 describe("the item rows of the subject's market type", () => {
   it("check-items lists the enabled items of the subject's market type, in order", async () => {
-    const data = await get(`${BASE}/check-items`, enforcer, { subjectId: subjectA });
+    const data = await get(`${ONSITE}/check-items`, enforcer, { subjectId: subjectA });
     expect(data.marketType).toBe(1);
     expect(data.items.map((i: Row) => i.itemId)).toEqual([item.id, item.minors, item.exit]);
     expect(data.items[0]).toMatchObject({ itemName: '娱乐经营许可证是否公示', sort: 1 });
-    expect((await get(`${BASE}/check-items`, enforcer, { subjectId: subjectBare })).items).toEqual([]);
+    expect((await get(`${ONSITE}/check-items`, enforcer, { subjectId: subjectBare })).items).toEqual([]);
   });
 
   it('a new inspection gets one unchecked row per item; normal needs no deadline; the server names number, market type, recorder and ownership', async () => {
@@ -117,7 +114,7 @@ describe("the item rows of the subject's market type", () => {
     ]);
     expect(rows[0]).toMatchObject({ onsiteinspectId: saved.id, inspectNo: saved.inspectNo, deptId: deptA });
     expect(await findingsOf(saved.id)).toHaveLength(0);
-    const detail = await get(`${BASE}/detail`, admin, { id: saved.id });
+    const detail = await get(`${ONSITE}/detail`, admin, { id: saved.id });
     expect(detail).toMatchObject({
       subjectName: '星光KTV',
       enforcerNames: expect.stringContaining('赵执法'),
@@ -128,7 +125,7 @@ describe("the item rows of the subject's market type", () => {
   });
 
   it('item rows are made by the server only', async () => {
-    expect(await refused(`${CHECK}/submit`, admin, { onsiteinspectId: '1', itemName: 'x' })).toMatchObject({
+    expect(await refused(`${ONSITE_CHECK}/submit`, admin, { onsiteinspectId: '1', itemName: 'x' })).toMatchObject({
       success: false,
       msg: '检查项结果随现场检查生成,不能单独新增',
     });
@@ -137,28 +134,28 @@ describe("the item rows of the subject's market type", () => {
 
 describe('the inspection messages and the deadline rule', () => {
   it('enforcers are required and must be inspection staff of the tenant', async () => {
-    expect(await refused(`${BASE}/submit`, enforcer, { subjectId: subjectA })).toMatchObject({
+    expect(await refused(`${ONSITE}/submit`, enforcer, { subjectId: subjectA })).toMatchObject({
       code: 400,
       msg: ENFORCERS_REQUIRED,
     });
-    expect(await refused(`${BASE}/submit`, enforcer, { subjectId: subjectA, enforcerIds: adminId })).toMatchObject({
+    expect(await refused(`${ONSITE}/submit`, enforcer, { subjectId: subjectA, enforcerIds: adminId })).toMatchObject({
       success: false,
       msg: NOT_INSPECTOR,
     });
     expect(
-      await refused(`${BASE}/submit`, enforcer, { subjectId: subjectA, enforcerIds: platformEnforcer }),
+      await refused(`${ONSITE}/submit`, enforcer, { subjectId: subjectA, enforcerIds: platformEnforcer }),
     ).toMatchObject({ success: false });
   });
 
   it('an abnormal inspection needs a deadline, not in the past; refused, it leaves nothing', async () => {
-    const before = await total(BASE);
-    const checks = await total(CHECK);
+    const before = await total(ONSITE);
+    const checks = await total(ONSITE_CHECK);
     const failed = { checkList: [{ itemId: item.minors, checkResult: 2, note: '发现未成年人' }] };
     expect(
-      await refused(`${BASE}/submit`, enforcer, { subjectId: subjectA, enforcerIds: enf1, ...failed }),
+      await refused(`${ONSITE}/submit`, enforcer, { subjectId: subjectA, enforcerIds: enf1, ...failed }),
     ).toMatchObject({ success: false, msg: DEADLINE_REQUIRED });
     expect(
-      await refused(`${BASE}/submit`, enforcer, {
+      await refused(`${ONSITE}/submit`, enforcer, {
         subjectId: subjectA,
         enforcerIds: enf1,
         deadline: addDays(today, -1),
@@ -166,28 +163,28 @@ describe('the inspection messages and the deadline rule', () => {
       }),
     ).toMatchObject({ code: 400, msg: DEADLINE_PAST });
     expect(
-      await refused(`${BASE}/submit`, enforcer, {
+      await refused(`${ONSITE}/submit`, enforcer, {
         subjectId: subjectA,
         enforcerIds: enf1,
         otherList: [{ description: '消防通道堆物' }],
       }),
     ).toMatchObject({ success: false, msg: DEADLINE_REQUIRED });
-    expect(await total(BASE)).toBe(before);
-    expect(await total(CHECK)).toBe(checks);
+    expect(await total(ONSITE)).toBe(before);
+    expect(await total(ONSITE_CHECK)).toBe(checks);
     // Today is not in the past.
     expect((await inspect(enforcer, { deadline: today, ...failed })).result).toBe(2);
   });
 
   it("an item result is 合格 or 不合格 of the inspection's own rows", async () => {
     expect(
-      await refused(`${BASE}/submit`, enforcer, {
+      await refused(`${ONSITE}/submit`, enforcer, {
         subjectId: subjectA,
         enforcerIds: enf1,
         checkList: [{ itemId: item.id, checkResult: 3 }],
       }),
     ).toMatchObject({ code: 400 });
     expect(
-      await refused(`${BASE}/submit`, enforcer, {
+      await refused(`${ONSITE}/submit`, enforcer, {
         subjectId: subjectA,
         enforcerIds: enf1,
         checkList: [{ itemId: item.other, checkResult: 1 }],
@@ -237,14 +234,14 @@ describe('a failed item opens the finding in the same transaction', () => {
   });
 
   it('a save that fails after the finding was opened leaves neither the inspection, its rows nor the finding', async () => {
-    const counts = [await total(BASE), await total(CHECK), await total(FINDING)];
+    const counts = [await total(ONSITE), await total(ONSITE_CHECK), await total(ONSITE_FINDING)];
     const off = s.built.app.repo('onsiteinspectabnormal').attachHooks({
       onWrite: ({ row }) => {
         if (String(row.description).includes('回滚测试')) throw new Error('rolled back on purpose');
       },
     });
     try {
-      const r = await call(s, `${BASE}/submit`, {
+      const r = await call(s, `${ONSITE}/submit`, {
         token: enforcer,
         body: {
           subjectId: subjectA,
@@ -257,36 +254,36 @@ describe('a failed item opens the finding in the same transaction', () => {
     } finally {
       off();
     }
-    expect([await total(BASE), await total(CHECK), await total(FINDING)]).toEqual(counts);
+    expect([await total(ONSITE), await total(ONSITE_CHECK), await total(ONSITE_FINDING)]).toEqual(counts);
   });
 
   it('an item row edited on its own moves the result and the finding; withdrawn while nobody handled it', async () => {
     const normal = await inspect(enforcer, {});
     const rows = await checksOf(normal.id);
     // Failing an item of an inspection without a deadline is refused.
-    expect(await refused(`${CHECK}/submit`, enforcer, { id: rows[1].id, checkResult: 2 })).toMatchObject({
+    expect(await refused(`${ONSITE_CHECK}/submit`, enforcer, { id: rows[1].id, checkResult: 2 })).toMatchObject({
       success: false,
       msg: DEADLINE_REQUIRED,
     });
-    await ok(`${BASE}/submit`, enforcer, { id: normal.id, deadline: nextWeek });
-    await ok(`${CHECK}/submit`, enforcer, {
+    await ok(`${ONSITE}/submit`, enforcer, { id: normal.id, deadline: nextWeek });
+    await ok(`${ONSITE_CHECK}/submit`, enforcer, {
       id: rows[1].id,
       checkResult: 2,
       note: '门口无标志',
       onsiteinspectId: abnormal.id,
       itemName: '改名',
     });
-    expect(await get(`${BASE}/detail`, admin, { id: normal.id })).toMatchObject({ result: 2, failCount: 1 });
+    expect(await get(`${ONSITE}/detail`, admin, { id: normal.id })).toMatchObject({ result: 2, failCount: 1 });
     const [finding] = await findingsOf(normal.id);
     expect(finding.description).toBe('不合格项:是否接纳未成年人(门口无标志)');
     // The row keeps its inspection and item name whatever the body says.
     expect((await checksOf(normal.id))[1]).toMatchObject({ onsiteinspectId: normal.id, itemName: '是否接纳未成年人' });
     // Corrected back to 合格 before anyone handled it: the finding goes.
-    await ok(`${CHECK}/submit`, enforcer, { id: rows[1].id, checkResult: 1 });
-    expect(await get(`${BASE}/detail`, admin, { id: normal.id })).toMatchObject({ result: 1, failCount: 0 });
+    await ok(`${ONSITE_CHECK}/submit`, enforcer, { id: rows[1].id, checkResult: 1 });
+    expect(await get(`${ONSITE}/detail`, admin, { id: normal.id })).toMatchObject({ result: 1, failCount: 0 });
     expect(await findingsOf(normal.id)).toHaveLength(0);
     // Another problem added on its own turns it abnormal again.
-    await ok(`${OTHER}/submit`, enforcer, {
+    await ok(`${ONSITE_OTHER}/submit`, enforcer, {
       onsiteinspectId: normal.id,
       description: '营业时间公示牌缺失',
       subjectId: platformSubject,
@@ -294,13 +291,13 @@ describe('a failed item opens the finding in the same transaction', () => {
     expect((await othersOf(normal.id))[0].subjectId).toBe(subjectA);
     expect((await findingsOf(normal.id))[0].description).toBe('其他问题:营业时间公示牌缺失');
     // An edit with the whole list replaces the other problems.
-    await ok(`${BASE}/submit`, enforcer, { id: normal.id, otherList: [] });
+    await ok(`${ONSITE}/submit`, enforcer, { id: normal.id, otherList: [] });
     expect(await othersOf(normal.id)).toHaveLength(0);
     expect(await findingsOf(normal.id)).toHaveLength(0);
   });
 
   it('the subject of an inspection is fixed', async () => {
-    expect(await refused(`${BASE}/submit`, enforcer, { id: abnormal.id, subjectId: subjectBare })).toMatchObject({
+    expect(await refused(`${ONSITE}/submit`, enforcer, { id: abnormal.id, subjectId: subjectBare })).toMatchObject({
       success: false,
       msg: SUBJECT_FIXED,
     });
@@ -309,16 +306,20 @@ describe('a failed item opens the finding in the same transaction', () => {
   it('handle once (twice is refused), get-handle-info, supervise-complete; a handled finding closes the inspection', async () => {
     const [finding] = await findingsOf(abnormal.id);
     const id = String(finding.id);
-    expect((await call(s, `${FINDING}/handle`, { token: enforcer, body: { id } })).body).toMatchObject({
+    expect((await call(s, `${ONSITE_FINDING}/handle`, { token: enforcer, body: { id } })).body).toMatchObject({
       code: 400,
       msg: '请输入处理结果',
     });
-    await ok(`${FINDING}/handle`, enforcer, { id, handleResult: '已清退未成年人并疏通安全出口', handleImages: PHOTO });
-    expect(await refused(`${FINDING}/handle`, enforcer, { id, handleResult: '再次处理' })).toMatchObject({
+    await ok(`${ONSITE_FINDING}/handle`, enforcer, {
+      id,
+      handleResult: '已清退未成年人并疏通安全出口',
+      handleImages: PHOTO,
+    });
+    expect(await refused(`${ONSITE_FINDING}/handle`, enforcer, { id, handleResult: '再次处理' })).toMatchObject({
       success: false,
       msg: ALREADY_DONE,
     });
-    const info = await get(`${FINDING}/get-handle-info`, admin, { id });
+    const info = await get(`${ONSITE_FINDING}/get-handle-info`, admin, { id });
     expect(info).toMatchObject({
       id,
       handleStatus: 1,
@@ -330,41 +331,41 @@ describe('a failed item opens the finding in the same transaction', () => {
     expect(info.history[0]).toMatchObject({ fromStateName: '待处理', toStateName: '已处理' });
     // Handled: what was found stays as it was.
     const [row] = await checksOf(abnormal.id);
-    expect(await refused(`${CHECK}/submit`, enforcer, { id: row.id, checkResult: 2 })).toMatchObject({
+    expect(await refused(`${ONSITE_CHECK}/submit`, enforcer, { id: row.id, checkResult: 2 })).toMatchObject({
       success: false,
       msg: HANDLED,
     });
-    expect(await refused(`${BASE}/submit`, enforcer, { id: abnormal.id, content: '改写' })).toMatchObject({
+    expect(await refused(`${ONSITE}/submit`, enforcer, { id: abnormal.id, content: '改写' })).toMatchObject({
       success: false,
       msg: HANDLED,
     });
     expect(
-      await refused(`${OTHER}/submit`, enforcer, { onsiteinspectId: abnormal.id, description: '补充' }),
+      await refused(`${ONSITE_OTHER}/submit`, enforcer, { onsiteinspectId: abnormal.id, description: '补充' }),
     ).toMatchObject({ success: false, msg: HANDLED });
     expect(
-      (await call(s, `${BASE}/remove`, { token: admin, method: 'POST', query: { ids: abnormal.id } })).body,
+      (await call(s, `${ONSITE}/remove`, { token: admin, method: 'POST', query: { ids: abnormal.id } })).body,
     ).toMatchObject({ success: false, msg: HANDLED_REMOVE });
-    await ok(`${FINDING}/supervise-complete`, admin, { id, superviseOpinion: '复查到位' });
-    const done = await get(`${FINDING}/get-handle-info`, admin, { id });
+    await ok(`${ONSITE_FINDING}/supervise-complete`, admin, { id, superviseOpinion: '复查到位' });
+    const done = await get(`${ONSITE_FINDING}/get-handle-info`, admin, { id });
     expect(done).toMatchObject({ handleStatus: 2, superviseOpinion: '复查到位', superviseUserName: '陈管理' });
     expect(done.history.map((h: Row) => h.action)).toEqual(['supervise-complete', 'handle']);
   });
 
   it('a finished inspection is no longer edited', async () => {
     const open = await inspect(enforcer, {});
-    const r = await call(s, `${BASE}/finish`, { token: enforcer, method: 'POST', query: { id: open.id } });
+    const r = await call(s, `${ONSITE}/finish`, { token: enforcer, method: 'POST', query: { id: open.id } });
     expect(r.body, JSON.stringify(r.body)).toMatchObject({ success: true });
-    expect(await refused(`${BASE}/submit`, enforcer, { id: open.id, content: '补记' })).toMatchObject({
+    expect(await refused(`${ONSITE}/submit`, enforcer, { id: open.id, content: '补记' })).toMatchObject({
       success: false,
       msg: FINISHED,
     });
     const [row] = await checksOf(open.id);
-    expect(await refused(`${CHECK}/submit`, enforcer, { id: row.id, checkResult: 1 })).toMatchObject({
+    expect(await refused(`${ONSITE_CHECK}/submit`, enforcer, { id: row.id, checkResult: 1 })).toMatchObject({
       success: false,
       msg: FINISHED,
     });
     expect(
-      (await call(s, `${BASE}/finish`, { token: enforcer, method: 'POST', query: { id: open.id } })).body,
+      (await call(s, `${ONSITE}/finish`, { token: enforcer, method: 'POST', query: { id: open.id } })).body,
     ).toMatchObject({ success: false, msg: ALREADY_DONE });
   });
 
@@ -376,7 +377,7 @@ describe('a failed item opens the finding in the same transaction', () => {
     });
     expect(await findingsOf(gone.id)).toHaveLength(1);
     expect(
-      (await call(s, `${BASE}/remove`, { token: admin, method: 'POST', query: { ids: gone.id } })).body.success,
+      (await call(s, `${ONSITE}/remove`, { token: admin, method: 'POST', query: { ids: gone.id } })).body.success,
     ).toBe(true);
     expect(await checksOf(gone.id)).toHaveLength(0);
     expect(await othersOf(gone.id)).toHaveLength(0);
@@ -386,14 +387,16 @@ describe('a failed item opens the finding in the same transaction', () => {
 
 describe('monitor-save', () => {
   it('records an inspection made through a camera: the camera is required, the rows and the finding as on site', async () => {
-    expect(await refused(`${BASE}/monitor-save`, enforcer, { subjectId: subjectA, enforcerIds: enf1 })).toMatchObject({
-      code: 400,
-      msg: CAMERA_REQUIRED,
-    });
+    expect(await refused(`${ONSITE}/monitor-save`, enforcer, { subjectId: subjectA, enforcerIds: enf1 })).toMatchObject(
+      {
+        code: 400,
+        msg: CAMERA_REQUIRED,
+      },
+    );
     expect(
-      await refused(`${BASE}/monitor-save`, enforcer, { subjectId: subjectA, cameraId: '1234567890123' }),
+      await refused(`${ONSITE}/monitor-save`, enforcer, { subjectId: subjectA, cameraId: '1234567890123' }),
     ).toMatchObject({ code: 400, msg: ENFORCERS_REQUIRED });
-    const saved = await ok(`${BASE}/monitor-save`, enforcer, {
+    const saved = await ok(`${ONSITE}/monitor-save`, enforcer, {
       subjectId: subjectA,
       enforcerIds: enf2,
       cameraId: '1234567890123',
@@ -404,68 +407,70 @@ describe('monitor-save', () => {
     expect(saved).toMatchObject({ inspectMode: 2, cameraId: '1234567890123', result: 2, failCount: 1 });
     expect(await checksOf(saved.id)).toHaveLength(3);
     expect((await findingsOf(saved.id))[0].description).toBe('不合格项:是否接纳未成年人(画面中有疑似未成年人)');
-    expect((await get(`${BASE}/page`, admin, { inspectMode: 2 })).records.map((r: Row) => r.id)).toContain(saved.id);
+    expect((await get(`${ONSITE}/page`, admin, { inspectMode: 2 })).records.map((r: Row) => r.id)).toContain(saved.id);
     // A camera inspection is no on-site one: submit keeps its mode.
-    expect((await ok(`${BASE}/submit`, enforcer, { id: saved.id, content: '补充说明' })).inspectMode).toBe(2);
+    expect((await ok(`${ONSITE}/submit`, enforcer, { id: saved.id, content: '补充说明' })).inspectMode).toBe(2);
   });
 });
 
 describe('permissions and tenant isolation', () => {
   it('only signed-in holders of the buttons', async () => {
-    expect((await call(s, `${BASE}/submit`, { body: { subjectId: subjectA } })).status).toBe(401);
-    expect((await call(s, `${BASE}/check-items`, { query: { subjectId: subjectA } })).status).toBe(401);
+    expect((await call(s, `${ONSITE}/submit`, { body: { subjectId: subjectA } })).status).toBe(401);
+    expect((await call(s, `${ONSITE}/check-items`, { query: { subjectId: subjectA } })).status).toBe(401);
   });
 
   it("another tenant's subject, inspection, item rows and finding are refused", async () => {
-    const theirs = await ok(`${BASE}/submit`, platform, {
+    const theirs = await ok(`${ONSITE}/submit`, platform, {
       subjectId: platformSubject,
       enforcerIds: platformEnforcer,
       deadline: nextWeek,
       checkList: [
         {
-          itemId: (await get(`${BASE}/check-items`, platform, { subjectId: platformSubject })).items[0].itemId,
+          itemId: (await get(`${ONSITE}/check-items`, platform, { subjectId: platformSubject })).items[0].itemId,
           checkResult: 2,
         },
       ],
     });
     expect(theirs.result).toBe(2);
-    const [theirRow] = (await get(`${CHECK}/page`, platform, { onsiteinspectId: theirs.id })).records;
-    const [theirFinding] = (await get(`${FINDING}/page`, platform, { onsiteinspectId: theirs.id })).records;
+    const [theirRow] = (await get(`${ONSITE_CHECK}/page`, platform, { onsiteinspectId: theirs.id })).records;
+    const [theirFinding] = (await get(`${ONSITE_FINDING}/page`, platform, { onsiteinspectId: theirs.id })).records;
     expect(theirFinding).toBeTruthy();
 
-    expect((await refused(`${BASE}/submit`, admin, { subjectId: platformSubject, enforcerIds: enf1 })).success).toBe(
+    expect((await refused(`${ONSITE}/submit`, admin, { subjectId: platformSubject, enforcerIds: enf1 })).success).toBe(
       false,
     );
     expect(
-      (await call(s, `${BASE}/check-items`, { token: admin, query: { subjectId: platformSubject } })).body,
+      (await call(s, `${ONSITE}/check-items`, { token: admin, query: { subjectId: platformSubject } })).body,
     ).toMatchObject({ code: 404 });
-    expect((await call(s, `${BASE}/detail`, { token: admin, query: { id: theirs.id } })).body.data).toBeNull();
-    expect((await get(`${BASE}/page`, admin, { size: 100 })).records.map((r: Row) => r.id)).not.toContain(theirs.id);
-    expect((await refused(`${BASE}/submit`, admin, { id: theirs.id, content: '越权' })).success).toBe(false);
-    expect((await refused(`${CHECK}/submit`, admin, { id: theirRow.id, checkResult: 1 })).success).toBe(false);
-    expect((await refused(`${OTHER}/submit`, admin, { onsiteinspectId: theirs.id, description: '越权' })).success).toBe(
-      false,
-    );
+    expect((await call(s, `${ONSITE}/detail`, { token: admin, query: { id: theirs.id } })).body.data).toBeNull();
+    expect((await get(`${ONSITE}/page`, admin, { size: 100 })).records.map((r: Row) => r.id)).not.toContain(theirs.id);
+    expect((await refused(`${ONSITE}/submit`, admin, { id: theirs.id, content: '越权' })).success).toBe(false);
+    expect((await refused(`${ONSITE_CHECK}/submit`, admin, { id: theirRow.id, checkResult: 1 })).success).toBe(false);
+    expect(
+      (await refused(`${ONSITE_OTHER}/submit`, admin, { onsiteinspectId: theirs.id, description: '越权' })).success,
+    ).toBe(false);
     const mine = await inspect(enforcer, {});
     expect(
-      await refused(`${BASE}/submit`, enforcer, { id: mine.id, checkList: [{ id: theirRow.id, checkResult: 1 }] }),
+      await refused(`${ONSITE}/submit`, enforcer, { id: mine.id, checkList: [{ id: theirRow.id, checkResult: 1 }] }),
     ).toMatchObject({ code: 400, msg: NOT_ITS_ITEM });
     expect(
-      (await call(s, `${FINDING}/get-handle-info`, { token: admin, query: { id: theirFinding.id } })).body,
+      (await call(s, `${ONSITE_FINDING}/get-handle-info`, { token: admin, query: { id: theirFinding.id } })).body,
     ).toMatchObject({ code: 404 });
-    expect(await refused(`${FINDING}/handle`, admin, { id: theirFinding.id, handleResult: '越权' })).toMatchObject({
+    expect(
+      await refused(`${ONSITE_FINDING}/handle`, admin, { id: theirFinding.id, handleResult: '越权' }),
+    ).toMatchObject({
       code: 404,
     });
     expect(
-      (await call(s, `${BASE}/remove`, { token: admin, method: 'POST', query: { ids: theirs.id } })).body.success,
+      (await call(s, `${ONSITE}/remove`, { token: admin, method: 'POST', query: { ids: theirs.id } })).body.success,
     ).toBe(false);
     // Theirs is untouched.
-    expect(await get(`${BASE}/detail`, platform, { id: theirs.id })).toMatchObject({ result: 2, content: null });
-    expect((await get(`${CHECK}/detail`, platform, { id: theirRow.id })).checkResult).toBe(2);
+    expect(await get(`${ONSITE}/detail`, platform, { id: theirs.id })).toMatchObject({ result: 2, content: null });
+    expect((await get(`${ONSITE_CHECK}/detail`, platform, { id: theirRow.id })).checkResult).toBe(2);
   });
 
   it('the inspections and findings export as Excel files', async () => {
-    for (const path of [BASE, FINDING]) {
+    for (const path of [ONSITE, ONSITE_FINDING]) {
       const bytes = await fetchXlsx(s, `${path}/export`, admin, { subjectId: subjectA });
       expect(bytes.subarray(0, 2).toString()).toBe('PK');
     }

@@ -14,13 +14,13 @@ import type { RequestContext } from '../../server/http/access';
 import { BASIC, call, login, useServer } from './harness';
 import { addRole, createUser, dbOf, deptIdsByName, newRowId, roleIdsByAlias } from './auth-fixtures';
 import { sheetRecords } from './xlsx';
+import { SUBJECT } from './api-paths';
 
 /**
  * The subject's Excel export: the list's filters and order, dictionary and state labels,
  * reference labels, dates as dates, the file name, the permission, the tenant, the row cap. The files
  * are opened with exceljs, as a person would open them with Excel.
  */
-const BASE = '/api/subject/subject';
 const DEMO = '100001';
 // Small on purpose: every export here crosses several batches, and the cap is reachable.
 const BATCH = 2;
@@ -46,13 +46,13 @@ async function addSubject(token: string, fields: Record<string, unknown>) {
     address: '杭州市西湖区',
     ...fields,
   };
-  const r = await call(s, `${BASE}/submit`, { token, body });
+  const r = await call(s, `${SUBJECT}/submit`, { token, body });
   if (!r.body.success) throw new Error(`submit failed: ${JSON.stringify(r.body)}`);
   return r.body.data as { id: string };
 }
 
 async function download(token: string, query: Record<string, string> = {}, path = 'export', method = 'POST') {
-  const res = await fetch(`${s.url}${BASE}/${path}?${new URLSearchParams(query)}`, {
+  const res = await fetch(`${s.url}${SUBJECT}/${path}?${new URLSearchParams(query)}`, {
     method,
     headers: { Authorization: BASIC, 'Blade-Auth': `bearer ${token}` },
   });
@@ -61,7 +61,7 @@ async function download(token: string, query: Record<string, string> = {}, path 
 
 /** Names in the order the list's `/page` shows them for the same parameters. */
 async function pageNames(token: string, query: Record<string, string>) {
-  const r = await call(s, `${BASE}/page`, { token, query: { current: 1, size: 100, ...query } });
+  const r = await call(s, `${SUBJECT}/page`, { token, query: { current: 1, size: 100, ...query } });
   return (r.body.data.records as { subjectName: string }[]).map((x) => x.subjectName);
 }
 
@@ -199,7 +199,7 @@ describe('POST {base}/export', () => {
     const created = sheet.getRow(2).getCell(header.indexOf('创建时间') + 1);
     expect(created.numFmt).toBe('yyyy-mm-dd hh:mm:ss');
     // The wall-clock time of the wire, unchanged by time zones.
-    const wire = (await call(s, `${BASE}/page`, { token: platform, query: { subjectName: '丙歌厅' } })).body.data
+    const wire = (await call(s, `${SUBJECT}/page`, { token: platform, query: { subjectName: '丙歌厅' } })).body.data
       .records[0].createTime as string;
     expect((created.value as Date).toISOString().slice(0, 19).replace('T', ' ')).toBe(wire);
   });
@@ -271,7 +271,7 @@ describe('who may export what', () => {
     const { res, bytes } = await download(plain, { marketType_equal: '1' });
     expect(res.status).toBe(403);
     expect(JSON.parse(bytes.toString())).toEqual({ code: 403, success: false, data: null, msg: '缺失权限,请求被拒绝' });
-    const anonymous = await fetch(`${s.url}${BASE}/export`, { method: 'POST', headers: { Authorization: BASIC } });
+    const anonymous = await fetch(`${s.url}${SUBJECT}/export`, { method: 'POST', headers: { Authorization: BASIC } });
     expect(anonymous.status).toBe(401);
   });
 
@@ -306,7 +306,7 @@ describe('who may export what', () => {
       }
     };
     try {
-      const res = await fetch(`${s.url}${BASE}/export?marketType_equal=1`, {
+      const res = await fetch(`${s.url}${SUBJECT}/export?marketType_equal=1`, {
         method: 'POST',
         headers: { Authorization: BASIC, 'Blade-Auth': `bearer ${platform}` },
       });
@@ -324,7 +324,7 @@ describe('who may export what', () => {
 
   it('a client that goes away mid-download leaves the server serving', async () => {
     const controller = new AbortController();
-    const res = await fetch(`${s.url}${BASE}/export?marketType_equal=3`, {
+    const res = await fetch(`${s.url}${SUBJECT}/export?marketType_equal=3`, {
       method: 'POST',
       headers: { Authorization: BASIC, 'Blade-Auth': `bearer ${platform}` },
       signal: controller.signal,
@@ -425,10 +425,10 @@ describe('declared export aliases', () => {
     const repoOf = (def: object) => ({ def }) as unknown as Repository;
     registerExportRoutes(app, repoOf({ ...subject, exportAliases: ['exportExcel'] }));
     expect(routes.map((r) => `${r.method} ${r.url}`).sort()).toEqual([
-      `GET ${BASE}/export`,
-      `GET ${BASE}/exportExcel`,
-      `POST ${BASE}/export`,
-      `POST ${BASE}/exportExcel`,
+      `GET ${SUBJECT}/export`,
+      `GET ${SUBJECT}/exportExcel`,
+      `POST ${SUBJECT}/export`,
+      `POST ${SUBJECT}/exportExcel`,
     ]);
     expect(routes.every((r) => JSON.stringify(r.access) === JSON.stringify({ perm: 'subject_export' }))).toBe(true);
     routes.length = 0;

@@ -4,11 +4,9 @@ import { addRole, createUser, dbOf, newRowId, passwordLogin } from './auth-fixtu
 import * as seed from '../../server/db/seed-data';
 import { businessMenus, usedGroups, usedTopMenus, type BusinessMenu } from '../../server/db/business-menus';
 import { allResources } from '../../resources/declarations';
+import { MENU_BUTTONS, MENU_ROUTES, TOP_MENU } from './api-paths';
 
 const DEMO = '100001';
-const ROUTES = '/api/blade-system/menu/routes';
-const BUTTONS = '/api/blade-system/menu/buttons';
-const TOP = '/api/blade-system/menu/top-menu';
 
 interface Node {
   id: string;
@@ -79,7 +77,7 @@ describe('menu routes, buttons and top menus', () => {
   };
 
   it("gives the platform administrator every menu, sorted, in Blade's node shape", async () => {
-    const tree = await get(ROUTES, admin);
+    const tree = await get(MENU_ROUTES, admin);
     expect(outline(tree)).toEqual([...seedOutline(seed.menus), ...businessOutline()]);
     expect(outline(tree).slice(0, 3)).toEqual([
       'desk(dashboard,onemap)',
@@ -106,9 +104,9 @@ describe('menu routes, buttons and top menus', () => {
   });
 
   it('gives others the menus granted to their roles, with the missing ancestors', async () => {
-    expect(outline(await get(ROUTES, clerk))).toEqual(['desk(dashboard)', 'system(user)']);
+    expect(outline(await get(MENU_ROUTES, clerk))).toEqual(['desk(dashboard)', 'system(user)']);
     // A tenant administrator holds the grants of the tenant's admin role: no platform-only menus.
-    const tenantMenus = outline(await get(ROUTES, tenantAdmin));
+    const tenantMenus = outline(await get(MENU_ROUTES, tenantAdmin));
     expect(tenantMenus).toEqual([
       ...seedOutline(seed.menus, (m) => !m.platformOnly),
       ...businessOutline((m) => !m.platformOnly),
@@ -117,15 +115,15 @@ describe('menu routes, buttons and top menus', () => {
   });
 
   it("cuts the tree to a top menu of the caller's tenant", async () => {
-    expect(outline(await get(ROUTES, clerk, { topMenuId: topMenus[DEMO].system }))).toEqual(['system(user)']);
-    expect(outline(await get(ROUTES, clerk, { topMenuId: topMenus[DEMO].desk }))).toEqual(['desk(dashboard)']);
-    const systemTop = outline(await get(ROUTES, admin, { topMenuId: topMenus['000000'].system }));
+    expect(outline(await get(MENU_ROUTES, clerk, { topMenuId: topMenus[DEMO].system }))).toEqual(['system(user)']);
+    expect(outline(await get(MENU_ROUTES, clerk, { topMenuId: topMenus[DEMO].desk }))).toEqual(['desk(dashboard)']);
+    const systemTop = outline(await get(MENU_ROUTES, admin, { topMenuId: topMenus['000000'].system }));
     expect(systemTop).toEqual(seedOutline(seedTop('system')));
     expect(systemTop[0]).toMatch(/^system\(/);
     expect(systemTop.some((o) => o.startsWith('desk'))).toBe(false);
     // Another tenant's top menu cuts everything away.
-    expect(await get(ROUTES, clerk, { topMenuId: topMenus['000000'].system })).toEqual([]);
-    expect(await call(s, ROUTES, { token: clerk, query: { topMenuId: 'system' } })).toEqual({
+    expect(await get(MENU_ROUTES, clerk, { topMenuId: topMenus['000000'].system })).toEqual([]);
+    expect(await call(s, MENU_ROUTES, { token: clerk, query: { topMenuId: 'system' } })).toEqual({
       status: 400,
       body: { code: 400, success: false, data: null, msg: '顶部菜单参数错误' },
     });
@@ -134,14 +132,14 @@ describe('menu routes, buttons and top menus', () => {
   it('leaves out removed menus', async () => {
     await dbOf(s).updateTable('blade_menu').set({ isDeleted: 1 }).where('id', '=', menuIds.dashboard).execute();
     try {
-      expect(outline(await get(ROUTES, clerk))).toEqual(['system(user)']);
+      expect(outline(await get(MENU_ROUTES, clerk))).toEqual(['system(user)']);
     } finally {
       await dbOf(s).updateTable('blade_menu').set({ isDeleted: 0 }).where('id', '=', menuIds.dashboard).execute();
     }
   });
 
   it('answers the granted buttons under their menus; leaves carry no children key', async () => {
-    const tree = await get(BUTTONS, clerk);
+    const tree = await get(MENU_BUTTONS, clerk);
     expect(outline(tree)).toEqual(['user(user_add,user_view)', 'role(role_edit)']);
     expect(leafCodes(tree)).toEqual(['user_add', 'user_view', 'role_edit']);
     const add = tree[0].children![0];
@@ -159,7 +157,7 @@ describe('menu routes, buttons and top menus', () => {
       action: 1,
       isOpen: 1,
     });
-    const everything = leafCodes(await get(BUTTONS, admin));
+    const everything = leafCodes(await get(MENU_BUTTONS, admin));
     expect(everything).toContain('menu_add');
     expect(everything).toContain('user_platform');
     // Codes are identifiers: menu codes (camelCase where the spec's base is, fireEquip) and the spec's
@@ -172,12 +170,12 @@ describe('menu routes, buttons and top menus', () => {
       .where('isDeleted', '=', 0)
       .execute();
     expect(everything.sort()).toEqual(rows.map((r) => String(r.code)).sort());
-    expect(leafCodes(await get(BUTTONS, tenantAdmin))).not.toContain('menu_add');
+    expect(leafCodes(await get(MENU_BUTTONS, tenantAdmin))).not.toContain('menu_add');
   });
 
   it("lists the caller tenant's top menus", async () => {
     const businessTops = usedTopMenus(business);
-    expect(await get(TOP, clerk)).toEqual([
+    expect(await get(TOP_MENU, clerk)).toEqual([
       { id: topMenus[DEMO].desk, code: 'desk', name: '工作台', enName: 'Workbench', source: 'Dashboard', sort: 1 },
       { id: topMenus[DEMO].system, code: 'system', name: '系统管理', enName: 'System', source: 'Settings', sort: 2 },
       ...businessTops.map((t) => ({
@@ -189,7 +187,7 @@ describe('menu routes, buttons and top menus', () => {
         sort: t.sort,
       })),
     ]);
-    expect((await get(TOP, admin)).map((t) => t.id)).toEqual([
+    expect((await get(TOP_MENU, admin)).map((t) => t.id)).toEqual([
       topMenus['000000'].desk,
       topMenus['000000'].system,
       ...businessTops.map((t) => topMenus['000000'][t.code]),
@@ -205,11 +203,11 @@ describe('menu routes, buttons and top menus', () => {
       body: { ...detail.body.data, enName: 'Job posts' },
     });
     expect(saved.body).toMatchObject({ code: 200, success: true });
-    const post = allNodes(await get(ROUTES, admin)).find((n) => n.code === 'post');
+    const post = allNodes(await get(MENU_ROUTES, admin)).find((n) => n.code === 'post');
     expect(post).toMatchObject({ name: '岗位管理', enName: 'Job posts' });
   });
 
   it('needs a signed-in caller', async () => {
-    for (const url of [ROUTES, BUTTONS, TOP]) expect((await call(s, url)).status).toBe(401);
+    for (const url of [MENU_ROUTES, MENU_BUTTONS, TOP_MENU]) expect((await call(s, url)).status).toBe(401);
   });
 });

@@ -8,6 +8,7 @@ import { okCalls } from './business-calls';
 import { closedMonths } from './closed-months';
 import { selfCheckCalls } from './self-checks';
 import { tenantStaff, type TenantStaff } from './tenant-staff';
+import { COMPLAINT, SUBJECT } from './api-paths';
 
 /**
  * The one map: queryLayer puts the located subjects in layers by market type with their
@@ -16,8 +17,6 @@ import { tenantStaff, type TenantStaff } from './tenant-staff';
  * moves a subject's colour at once.
  */
 const A = '100001';
-const SUBJECT = '/api/subject/subject';
-const COMPLAINT = '/api/consumer/complaint';
 
 const today = todayIn();
 const { M1 } = closedMonths(today);

@@ -6,6 +6,13 @@ import { DRAW_ALGORITHM, draw } from '../../server/domains/random/draw';
 import { call, login, useServer } from './harness';
 import { okCalls } from './business-calls';
 import { tenantStaff, type TenantStaff } from './tenant-staff';
+import {
+  RANDOM_INSPECT,
+  RANDOM_INSPECT_TASK,
+  RANDOM_REPORT,
+  RANDOM_REPORT_REJECT,
+  RANDOM_REPORT_TASK,
+} from './api-paths';
 
 /**
  * 双随机一公开: the random inspection task's reproducible draw (extract, verify-draw), who may
@@ -13,11 +20,6 @@ import { tenantStaff, type TenantStaff } from './tenant-staff';
  * report's review with its rejection records and resubmission; another tenant's ids refused.
  */
 const A = '100001';
-const TASK = '/api/subject/inspectrandomtask';
-const DRAWN = '/api/enforcer/inspectrandom';
-const RTASK = '/api/subject/reportrandomtask';
-const REPORT = '/api/subject/reportrandom';
-const REJECT = '/api/subject/reportrandomreject';
 
 const s = useServer();
 let platform: string, admin: string;
@@ -43,7 +45,7 @@ const addSubject = (token: string, name: string, over: Record<string, unknown> =
   calls.addSubject(token, name, { regionCode: '330106', ...over });
 const addTask = async (over: Record<string, unknown> = {}) =>
   (
-    await ok(`${TASK}/submit`, admin, {
+    await ok(`${RANDOM_INSPECT_TASK}/submit`, admin, {
       taskName: '2026年第四季度歌舞娱乐场所双随机抽查',
       marketTypes: '1',
       regionCode: '330100',
@@ -56,7 +58,9 @@ const addTask = async (over: Record<string, unknown> = {}) =>
   ).id as string;
 const detail = async (base: string, id: string) => get(`${base}/detail`, admin, { id });
 const drawnRows = async (taskId: string) =>
-  (await get(`${DRAWN}/page`, admin, { taskId, current: '1', size: '100' })).records as Array<Record<string, unknown>>;
+  (await get(`${RANDOM_INSPECT}/page`, admin, { taskId, current: '1', size: '100' })).records as Array<
+    Record<string, unknown>
+  >;
 
 beforeAll(async () => {
   platform = (await login(s)).access_token;
@@ -77,8 +81,8 @@ describe('extract: a reproducible draw of the eligible subjects and enforcers', 
   let taskId: string;
   it('draws, stores seed, algorithm and sorted inputs, writes the drawn rows; verify-draw re-runs it', async () => {
     taskId = await addTask();
-    await ok(`${TASK}/extract`, admin, { id: taskId, seed: 'seed-2026Q4' });
-    const task = await detail(TASK, taskId);
+    await ok(`${RANDOM_INSPECT_TASK}/extract`, admin, { id: taskId, seed: 'seed-2026Q4' });
+    const task = await detail(RANDOM_INSPECT_TASK, taskId);
     expect(task).toMatchObject({
       taskStatus: 1,
       drawSeed: 'seed-2026Q4',
@@ -99,33 +103,33 @@ describe('extract: a reproducible draw of the eligible subjects and enforcers', 
     expect(rows.map((r) => r.subjectId).sort()).toEqual([...drawn].sort());
     for (const r of rows) expect(String(r.enforcerIds).split(',')).toHaveLength(2);
     expect(rows.every((r) => r.inspectStatus === 0)).toBe(true);
-    const verified = await get(`${TASK}/verify-draw`, admin, { id: taskId });
+    const verified = await get(`${RANDOM_INSPECT_TASK}/verify-draw`, admin, { id: taskId });
     expect(verified).toMatchObject({ matches: true, seed: 'seed-2026Q4', subjectIds: drawn });
   });
 
   it('the same seed and inputs draw the same subjects again; the new draw replaces the drawn rows', async () => {
     const before = (await drawnRows(taskId)).map((r) => r.id);
-    const first = (await detail(TASK, taskId)).drawnSubjectIds;
-    await ok(`${TASK}/extract`, admin, { id: taskId, seed: 'seed-2026Q4' });
-    expect((await detail(TASK, taskId)).drawnSubjectIds).toBe(first);
+    const first = (await detail(RANDOM_INSPECT_TASK, taskId)).drawnSubjectIds;
+    await ok(`${RANDOM_INSPECT_TASK}/extract`, admin, { id: taskId, seed: 'seed-2026Q4' });
+    expect((await detail(RANDOM_INSPECT_TASK, taskId)).drawnSubjectIds).toBe(first);
     const after = await drawnRows(taskId);
     expect(after).toHaveLength(3);
     expect(after.some((r) => before.includes(r.id))).toBe(false);
     // Without a seed one is made and stored; the draw still verifies.
-    await ok(`${TASK}/extract`, admin, { id: taskId });
-    const task = await detail(TASK, taskId);
+    await ok(`${RANDOM_INSPECT_TASK}/extract`, admin, { id: taskId });
+    const task = await detail(RANDOM_INSPECT_TASK, taskId);
     expect(task.drawSeed).toMatch(/^[0-9a-f]{32}$/);
-    expect((await get(`${TASK}/verify-draw`, admin, { id: taskId })).matches).toBe(true);
+    expect((await get(`${RANDOM_INSPECT_TASK}/verify-draw`, admin, { id: taskId })).matches).toBe(true);
   });
 
   it('paused, closed, other market types and other regions are never candidates; nor subjects drawn by another task within N days', async () => {
-    const task = await detail(TASK, taskId);
+    const task = await detail(RANDOM_INSPECT_TASK, taskId);
     const candidates = String(task.candidateSubjectIds).split(',');
     for (const never of [paused, otherType, closed]) expect(candidates).not.toContain(never);
     const second = await addTask({ taskName: '近期不重复抽查', excludeDays: 30, subjectCount: 1 });
-    await ok(`${TASK}/extract`, admin, { id: second, seed: 'x' });
+    await ok(`${RANDOM_INSPECT_TASK}/extract`, admin, { id: second, seed: 'x' });
     const drawnFirst = String(task.drawnSubjectIds).split(',');
-    const again = String((await detail(TASK, second)).candidateSubjectIds).split(',');
+    const again = String((await detail(RANDOM_INSPECT_TASK, second)).candidateSubjectIds).split(',');
     expect(again).toHaveLength(3);
     for (const id of drawnFirst) expect(again).not.toContain(id);
   });
@@ -137,40 +141,49 @@ describe('extract: a reproducible draw of the eligible subjects and enforcers', 
       await addTask({ ...terms, taskName: '并发抽取甲' }),
       await addTask({ ...terms, taskName: '并发抽取乙' }),
     ];
-    const answers = await Promise.all([x, y].map((id) => call(s, `${TASK}/extract`, { token: admin, body: { id } })));
+    const answers = await Promise.all(
+      [x, y].map((id) => call(s, `${RANDOM_INSPECT_TASK}/extract`, { token: admin, body: { id } })),
+    );
     for (const r of answers) expect(r.body.success, JSON.stringify(r.body)).toBe(true);
     const [dx, dy] = [
-      String((await detail(TASK, x)).drawnSubjectIds).split(','),
-      String((await detail(TASK, y)).drawnSubjectIds).split(','),
+      String((await detail(RANDOM_INSPECT_TASK, x)).drawnSubjectIds).split(','),
+      String((await detail(RANDOM_INSPECT_TASK, y)).drawnSubjectIds).split(','),
     ];
     expect(new Set([...dx, ...dy]).size).toBe(4);
   });
 
   it('too few candidates: a clear message and nothing drawn', async () => {
     const big = await addTask({ subjectCount: 50, regionCode: '330106' });
-    expect(await refused(`${TASK}/extract`, admin, { id: big })).toBe('符合条件的经营主体只有6个,不足抽取数量50个');
-    expect(await detail(TASK, big)).toMatchObject({ taskStatus: 0, drawSeed: null });
+    expect(await refused(`${RANDOM_INSPECT_TASK}/extract`, admin, { id: big })).toBe(
+      '符合条件的经营主体只有6个,不足抽取数量50个',
+    );
+    expect(await detail(RANDOM_INSPECT_TASK, big)).toMatchObject({ taskStatus: 0, drawSeed: null });
     expect(await drawnRows(big)).toHaveLength(0);
     const many = await addTask({ enforcerCount: 9 });
-    expect(await refused(`${TASK}/extract`, admin, { id: many })).toBe('可抽取的执法人员只有3名,不足抽取数量9名');
+    expect(await refused(`${RANDOM_INSPECT_TASK}/extract`, admin, { id: many })).toBe(
+      '可抽取的执法人员只有3名,不足抽取数量9名',
+    );
   });
 
   it('publish fixes the draw: extract, edit and removal refused; results recorded only after publishing; the last result completes the task', async () => {
     const [first] = await drawnRows(taskId);
-    expect(await refused(`${DRAWN}/record`, admin, { id: first.id, result: 1, content: '证照齐全' })).toBe(
+    expect(await refused(`${RANDOM_INSPECT}/record`, admin, { id: first.id, result: 1, content: '证照齐全' })).toBe(
       '任务发布后才能登记检查结果',
     );
-    await ok(`${TASK}/publish`, admin, { id: taskId });
-    expect(await refused(`${TASK}/extract`, admin, { id: taskId, seed: 'other' })).toBe('已发布的任务不能重新抽取');
-    expect(await refused(`${TASK}/submit`, admin, { id: taskId, taskName: '改名' })).toBe(
+    await ok(`${RANDOM_INSPECT_TASK}/publish`, admin, { id: taskId });
+    expect(await refused(`${RANDOM_INSPECT_TASK}/extract`, admin, { id: taskId, seed: 'other' })).toBe(
+      '已发布的任务不能重新抽取',
+    );
+    expect(await refused(`${RANDOM_INSPECT_TASK}/submit`, admin, { id: taskId, taskName: '改名' })).toBe(
       '已发布的双随机抽查任务不能修改',
     );
-    expect((await call(s, `${TASK}/remove`, { token: admin, method: 'POST', query: { ids: taskId } })).body.msg).toBe(
-      '已发布的双随机抽查任务不能删除',
-    );
+    expect(
+      (await call(s, `${RANDOM_INSPECT_TASK}/remove`, { token: admin, method: 'POST', query: { ids: taskId } })).body
+        .msg,
+    ).toBe('已发布的双随机抽查任务不能删除');
     // Submit never sets the result: the life is the only way.
     expect(
-      await refused(`${DRAWN}/submit`, admin, {
+      await refused(`${RANDOM_INSPECT}/submit`, admin, {
         id: first.id,
         taskId,
         subjectId: first.subjectId,
@@ -178,31 +191,35 @@ describe('extract: a reproducible draw of the eligible subjects and enforcers', 
         result: 2,
       }),
     ).toBe('已发布任务的抽查记录不能修改');
-    expect(await refused(`${DRAWN}/record`, admin, { id: first.id, content: '证照齐全' })).toBe('请选择正常或异常');
-    expect(await refused(`${DRAWN}/record`, admin, { id: first.id, result: 1 })).toBe('请输入巡检内容');
-    expect(await refused(`${TASK}/complete`, admin, { id: taskId })).toBe('尚有抽中主体未登记检查结果,不能完成任务');
+    expect(await refused(`${RANDOM_INSPECT}/record`, admin, { id: first.id, content: '证照齐全' })).toBe(
+      '请选择正常或异常',
+    );
+    expect(await refused(`${RANDOM_INSPECT}/record`, admin, { id: first.id, result: 1 })).toBe('请输入巡检内容');
+    expect(await refused(`${RANDOM_INSPECT_TASK}/complete`, admin, { id: taskId })).toBe(
+      '尚有抽中主体未登记检查结果,不能完成任务',
+    );
     // An enforcer who was not drawn for the subject cannot record its result.
     const outsider = (await staff.add('rndenf', 'enforcer', null, '冯执法')).token;
-    expect(await refused(`${DRAWN}/record`, outsider, { id: first.id, result: 1, content: '代登记' })).toBe(
+    expect(await refused(`${RANDOM_INSPECT}/record`, outsider, { id: first.id, result: 1, content: '代登记' })).toBe(
       '只有抽中的执法人员可以登记该主体的检查结果',
     );
     const rows = await drawnRows(taskId);
     for (const [i, r] of rows.entries()) {
-      expect((await detail(TASK, taskId)).taskStatus).toBe(2);
-      await ok(`${DRAWN}/record`, admin, {
+      expect((await detail(RANDOM_INSPECT_TASK, taskId)).taskStatus).toBe(2);
+      await ok(`${RANDOM_INSPECT}/record`, admin, {
         id: r.id,
         result: i === 0 ? 2 : 1,
         content: i === 0 ? '消防通道堵塞' : '证照齐全,经营规范',
       });
     }
-    expect((await detail(TASK, taskId)).taskStatus).toBe(3);
-    expect(await refused(`${TASK}/extract`, admin, { id: taskId })).toBe('已发布的任务不能重新抽取');
-    expect(await detail(DRAWN, String(rows[0].id))).toMatchObject({
+    expect((await detail(RANDOM_INSPECT_TASK, taskId)).taskStatus).toBe(3);
+    expect(await refused(`${RANDOM_INSPECT_TASK}/extract`, admin, { id: taskId })).toBe('已发布的任务不能重新抽取');
+    expect(await detail(RANDOM_INSPECT, String(rows[0].id))).toMatchObject({
       inspectStatus: 1,
       result: 2,
       content: '消防通道堵塞',
     });
-    const history = await get(`${TASK}/history`, admin, { id: taskId });
+    const history = await get(`${RANDOM_INSPECT_TASK}/history`, admin, { id: taskId });
     expect((history as Array<{ action: string }>).map((h) => h.action)).toEqual(
       expect.arrayContaining(['extract', 'publish', 'complete']),
     );
@@ -214,61 +231,64 @@ describe('random self-reports: distribution, review, rejection records, resubmis
   let reportId: string;
   it('submit-distribution leaves exactly the given set; foreign ids are refused and change nothing', async () => {
     rtask = (
-      await ok(`${RTASK}/submit`, admin, {
+      await ok(`${RANDOM_REPORT_TASK}/submit`, admin, {
         taskName: '消防安全随机自查',
         requirement: '上传消防通道及灭火器照片',
         startDate: '2026-11-01',
         endDate: '2026-11-30',
       })
     ).id;
-    await ok(`${RTASK}/submit-distribution`, admin, { taskId: rtask, subjectIds: normal.slice(0, 3).join(',') });
+    await ok(`${RANDOM_REPORT_TASK}/submit-distribution`, admin, {
+      taskId: rtask,
+      subjectIds: normal.slice(0, 3).join(','),
+    });
     const set = async () =>
       (
-        (await get(`${RTASK}/get-distribution-datas`, admin, { taskId: rtask })) as Array<{
+        (await get(`${RANDOM_REPORT_TASK}/get-distribution-datas`, admin, { taskId: rtask })) as Array<{
           subjectId: string;
         }>
       )
         .map((r) => r.subjectId)
         .sort();
     expect(await set()).toEqual(normal.slice(0, 3).sort());
-    const answer = await ok(`${RTASK}/submit-distribution`, admin, {
+    const answer = await ok(`${RANDOM_REPORT_TASK}/submit-distribution`, admin, {
       taskId: rtask,
       subjectIds: [normal[1], normal[3]],
     });
     expect(answer).toEqual({ added: 1, removed: 2, total: 2 });
     expect(await set()).toEqual([normal[1], normal[3]].sort());
     expect(
-      await refused(`${RTASK}/submit-distribution`, admin, {
+      await refused(`${RANDOM_REPORT_TASK}/submit-distribution`, admin, {
         taskId: rtask,
         subjectIds: `${normal[1]},${platformSubject}`,
       }),
     ).toBe('数据不存在或无权操作');
     expect(await set()).toEqual([normal[1], normal[3]].sort());
-    expect((await detail(RTASK, rtask)).subjectTotal).toBe(2);
-    const all = await get(`${RTASK}/all-list`, admin);
+    expect((await detail(RANDOM_REPORT_TASK, rtask)).subjectTotal).toBe(2);
+    const all = await get(`${RANDOM_REPORT_TASK}/all-list`, admin);
     expect((all as Array<{ id: string }>).map((t) => t.id)).toContain(rtask);
   });
 
   it('only a subject the task was sent to reports; a reject needs its cause and writes its record', async () => {
-    expect(await refused(`${REPORT}/submit`, admin, { taskId: rtask, subjectId: normal[0], content: '已自查' })).toBe(
-      '该主体未被下发此任务',
-    );
+    expect(
+      await refused(`${RANDOM_REPORT}/submit`, admin, { taskId: rtask, subjectId: normal[0], content: '已自查' }),
+    ).toBe('该主体未被下发此任务');
     // Reported by an inspector, reviewed by the admin (who reports does not approve).
     const reporter = (await staff.add('rndrep', 'inspector', '执法一中队', '钱上报')).token;
     reportId = (
-      await ok(`${REPORT}/submit`, reporter, {
+      await ok(`${RANDOM_REPORT}/submit`, reporter, {
         taskId: rtask,
         subjectId: normal[1],
         content: '消防通道畅通,灭火器在有效期内',
       })
     ).id;
-    const dist = (await get(`${RTASK}/get-distribution-datas`, admin, { taskId: rtask })) as Array<
+    const dist = (await get(`${RANDOM_REPORT_TASK}/get-distribution-datas`, admin, { taskId: rtask })) as Array<
       Record<string, unknown>
     >;
     expect(dist.find((d) => d.subjectId === normal[1])).toMatchObject({ reportState: 1, reportId });
-    expect(await refused(`${RTASK}/submit-distribution`, admin, { taskId: rtask, subjectIds: normal[3] })).toBe(
-      '已上报的主体不能取消下发',
-    );
+    expect(
+      await refused(`${RANDOM_REPORT_TASK}/submit-distribution`, admin, { taskId: rtask, subjectIds: normal[3] }),
+    ).toBe('已上报的主体不能取消下发');
     const SENT = '/api/subject/reportrandomtasksubject';
     const reportedRow = dist.find((d) => d.subjectId === normal[1])!;
     expect(
@@ -277,45 +297,49 @@ describe('random self-reports: distribution, review, rejection records, resubmis
     ).toBe('已上报的主体不能取消下发');
     // A distribution row written by hand counts on the task like one sent by submit-distribution.
     const byHand = (await ok(`${SENT}/submit`, admin, { taskId: rtask, subjectId: normal[4] })).id as string;
-    expect((await detail(RTASK, rtask)).subjectTotal).toBe(3);
+    expect((await detail(RANDOM_REPORT_TASK, rtask)).subjectTotal).toBe(3);
     expect(
       (await call(s, `${SENT}/remove`, { token: admin, method: 'POST', query: { ids: byHand } })).body.success,
     ).toBe(true);
-    expect((await detail(RTASK, rtask)).subjectTotal).toBe(2);
-    expect(await refused(`${REPORT}/reject`, admin, { id: reportId })).toBe('请输入驳回原因');
-    await ok(`${REPORT}/reject`, admin, { id: reportId, cause: '缺少灭火器照片' });
-    const records = (await get(`${REJECT}/page`, admin, { reportId, current: '1', size: '10' })).records;
+    expect((await detail(RANDOM_REPORT_TASK, rtask)).subjectTotal).toBe(2);
+    expect(await refused(`${RANDOM_REPORT}/reject`, admin, { id: reportId })).toBe('请输入驳回原因');
+    await ok(`${RANDOM_REPORT}/reject`, admin, { id: reportId, cause: '缺少灭火器照片' });
+    const records = (await get(`${RANDOM_REPORT_REJECT}/page`, admin, { reportId, current: '1', size: '10' })).records;
     expect(records).toHaveLength(1);
     expect(records[0]).toMatchObject({ reportId, taskId: rtask, subjectId: normal[1], cause: '缺少灭火器照片' });
     expect(records[0].rejectUser).toBeTruthy();
-    expect(await refused(`${REJECT}/submit`, admin, { cause: '手工' })).toBe('驳回记录由驳回操作生成');
+    expect(await refused(`${RANDOM_REPORT_REJECT}/submit`, admin, { cause: '手工' })).toBe('驳回记录由驳回操作生成');
   });
 
   it('a rejected report is not approved until resubmitted; detail by distribution row (isReport) shows it with its rejections', async () => {
     // Approve (and a second reject) start only from 待审核: a rejected report comes back with resubmit first.
-    expect(await refused(`${REPORT}/approved`, admin, { id: reportId })).toBe('该数据已处理,请勿重复操作');
-    expect(await refused(`${REPORT}/reject`, admin, { id: reportId, cause: '再驳' })).toBe('该数据已处理,请勿重复操作');
-    await ok(`${REPORT}/resubmit`, admin, {
+    expect(await refused(`${RANDOM_REPORT}/approved`, admin, { id: reportId })).toBe('该数据已处理,请勿重复操作');
+    expect(await refused(`${RANDOM_REPORT}/reject`, admin, { id: reportId, cause: '再驳' })).toBe(
+      '该数据已处理,请勿重复操作',
+    );
+    await ok(`${RANDOM_REPORT}/resubmit`, admin, {
       id: reportId,
       content: '已补充灭火器照片',
       images: '/api/blade-resource/oss/file/a.jpg',
     });
-    expect(await detail(REPORT, reportId)).toMatchObject({
+    expect(await detail(RANDOM_REPORT, reportId)).toMatchObject({
       reviewStatus: 0,
       content: '已补充灭火器照片',
       rejectCount: 1,
     });
-    await ok(`${REPORT}/approved`, admin, { id: reportId });
-    expect(await refused(`${REPORT}/submit`, admin, { id: reportId, content: '改' })).toBe('已通过的上报不能修改');
-    const dist = (await get(`${RTASK}/get-distribution-datas`, admin, { taskId: rtask })) as Array<
+    await ok(`${RANDOM_REPORT}/approved`, admin, { id: reportId });
+    expect(await refused(`${RANDOM_REPORT}/submit`, admin, { id: reportId, content: '改' })).toBe(
+      '已通过的上报不能修改',
+    );
+    const dist = (await get(`${RANDOM_REPORT_TASK}/get-distribution-datas`, admin, { taskId: rtask })) as Array<
       Record<string, unknown>
     >;
     const row = dist.find((d) => d.subjectId === normal[1])!;
     expect(row.reportState).toBe(2);
-    const byRow = await get(`${REPORT}/detail`, admin, { id: String(row.id), isReport: '1' });
+    const byRow = await get(`${RANDOM_REPORT}/detail`, admin, { id: String(row.id), isReport: '1' });
     expect(byRow).toMatchObject({ id: reportId, reviewStatus: 1, taskName: '消防安全随机自查' });
     expect(byRow.rejects).toHaveLength(1);
-    const history = await get(`${REPORT}/history`, admin, { id: reportId });
+    const history = await get(`${RANDOM_REPORT}/history`, admin, { id: reportId });
     expect((history as Array<{ action: string }>).map((h) => h.action)).toEqual(
       expect.arrayContaining(['reject', 'resubmit', 'approved']),
     );
@@ -325,17 +349,21 @@ describe('random self-reports: distribution, review, rejection records, resubmis
 describe('another tenant', () => {
   it("cannot draw, verify, record or distribute with tenant A's ids", async () => {
     const taskId = await addTask({ taskName: '他租户不可见' });
-    await ok(`${TASK}/extract`, admin, { id: taskId, seed: 'a' });
+    await ok(`${RANDOM_INSPECT_TASK}/extract`, admin, { id: taskId, seed: 'a' });
     const [row] = await drawnRows(taskId);
-    expect(await refused(`${TASK}/extract`, platform, { id: taskId })).toBe('数据不存在或无权操作');
-    expect((await call(s, `${TASK}/verify-draw`, { token: platform, query: { id: taskId } })).body.success).toBe(false);
-    expect((await call(s, `${TASK}/detail`, { token: platform, query: { id: taskId } })).body.data).toBeNull();
-    await ok(`${TASK}/publish`, admin, { id: taskId });
-    expect(await refused(`${DRAWN}/record`, platform, { id: row.id, result: 1, content: '越权' })).toBe(
+    expect(await refused(`${RANDOM_INSPECT_TASK}/extract`, platform, { id: taskId })).toBe('数据不存在或无权操作');
+    expect(
+      (await call(s, `${RANDOM_INSPECT_TASK}/verify-draw`, { token: platform, query: { id: taskId } })).body.success,
+    ).toBe(false);
+    expect(
+      (await call(s, `${RANDOM_INSPECT_TASK}/detail`, { token: platform, query: { id: taskId } })).body.data,
+    ).toBeNull();
+    await ok(`${RANDOM_INSPECT_TASK}/publish`, admin, { id: taskId });
+    expect(await refused(`${RANDOM_INSPECT}/record`, platform, { id: row.id, result: 1, content: '越权' })).toBe(
       '数据不存在或无权操作',
     );
     const rtask = (
-      await ok(`${RTASK}/submit`, admin, {
+      await ok(`${RANDOM_REPORT_TASK}/submit`, admin, {
         taskName: '租户A任务',
         requirement: '自查',
         startDate: '2026-11-01',
@@ -344,14 +372,15 @@ describe('another tenant', () => {
     ).id;
     expect(
       (
-        await call(s, `${RTASK}/submit-distribution`, {
+        await call(s, `${RANDOM_REPORT_TASK}/submit-distribution`, {
           token: platform,
           body: { taskId: rtask, subjectIds: platformSubject },
         })
       ).body.success,
     ).toBe(false);
     expect(
-      (await call(s, `${RTASK}/get-distribution-datas`, { token: platform, query: { taskId: rtask } })).body.success,
+      (await call(s, `${RANDOM_REPORT_TASK}/get-distribution-datas`, { token: platform, query: { taskId: rtask } }))
+        .body.success,
     ).toBe(false);
   });
 });
@@ -359,7 +388,14 @@ describe('another tenant', () => {
 describe('every call of the random bases in api-calls.tsv', () => {
   it('is routed and answers the Blade envelope, never a 500', async () => {
     const file = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'docs', 'api-calls.tsv');
-    const bases = [TASK, DRAWN, RTASK, REPORT, REJECT, '/api/subject/reportrandomtasksubject'];
+    const bases = [
+      RANDOM_INSPECT_TASK,
+      RANDOM_INSPECT,
+      RANDOM_REPORT_TASK,
+      RANDOM_REPORT,
+      RANDOM_REPORT_REJECT,
+      '/api/subject/reportrandomtasksubject',
+    ];
     const rows = fs
       .readFileSync(file, 'utf8')
       .split('\n')

@@ -5,6 +5,7 @@ import { call, useServer } from './harness';
 import { dbOf } from './auth-fixtures';
 import { okCalls } from './business-calls';
 import { tenantStaff } from './tenant-staff';
+import { COMPLAINT, CORRECT, SONG_FINDING, SUPERVISE } from './api-paths';
 
 /**
  * The system of record: a record past its first state is never removed, by anyone (only its declared
@@ -16,10 +17,6 @@ import { tenantStaff } from './tenant-staff';
  * still change.
  */
 const A = '100001';
-const COMPLAINT = '/api/consumer/complaint';
-const SUPERVISE = '/api/subject/supervise';
-const CORRECT = '/api/subject/correct';
-const FINDING = '/api/subject/invalidsongabnormal';
 const CAMERA_EVENT = '/api/subject/cameraabnormal';
 
 const s = useServer();
@@ -54,7 +51,7 @@ async function newFinding(): Promise<string> {
     songName: song,
     songNo: String(60000 + serial),
   });
-  const page = await get(`${FINDING}/page`, admin, { songName: song, current: 1, size: 10 });
+  const page = await get(`${SONG_FINDING}/page`, admin, { songName: song, current: 1, size: 10 });
   return String(page.records[0].id);
 }
 const superviseBody = (sourceType: string, sourceId: string) => ({

@@ -4,6 +4,7 @@ import { QUERY_COUNT_HEADER } from '../../server/http/query-count-seam';
 import { newId } from '../../server/core/ids';
 import { BASIC, call, login, useServer } from './harness';
 import { addRole, grantsChanged } from './auth-fixtures';
+import { SUBJECT } from './api-paths';
 
 /**
  * Reference fields answer the referenced row's label beside the id (subject deptId → deptName,
@@ -15,7 +16,6 @@ let b: string; // admin of the platform tenant (the subject menu is seeded, not 
 let me: string, myName: string;
 const B = '000000';
 const OTHER = '100001';
-const SUBJECT = '/api/subject/subject';
 const DEPT = '/api/blade-system/dept';
 const db = () => server.built.app.db;
 const depts: Array<{ id: string; name: string }> = [];

@@ -10,8 +10,9 @@ import {
 } from '../../server/domains/report/reportcheck';
 import { call, login, useServer } from './harness';
 import { fetchXlsx } from './xlsx';
-import { okCalls } from './business-calls';
-import { tenantStaff } from './tenant-staff';
+import { okCalls, superviseComplete } from './business-calls';
+import { squadOf } from './tenant-staff';
+import { REPORT_CHECK, REPORT_CHECK_FINDING, REPORT_WORK_IMG, REPORT_WORK_VIDEO } from './api-paths';
 
 /**
  * Self-check reports: the period the server names from the checkpoint's frequency, one
@@ -20,10 +21,6 @@ import { tenantStaff } from './tenant-staff';
  * subject-nfc-list, get-list), the evidence rows and their removal with the report, tenant isolation.
  */
 const A = '100001';
-const REPORT = '/api/subject/reportcheck';
-const FINDING = '/api/subject/reportcheckabnormal';
-const IMG = '/api/subject/reportworkimg';
-const VIDEO = '/api/subject/reportworkvideo';
 const TAG = '04A1B2C3D4E5F6';
 
 const s = useServer();
@@ -52,23 +49,21 @@ const addCheckpoint = async (token: string, name: string, reportFrequency: numbe
   ).id as string;
 const assign = async (token: string, subjectId: string, checkpointId: string, nfcCode?: string) =>
   ok('/api/subject/subjectcheckpoint/submit', token, { subjectId, checkpointId, ...(nfcCode ? { nfcCode } : {}) });
-const submit = (token: string, body: Record<string, unknown>) => call(s, `${REPORT}/submit`, { token, body });
+const submit = (token: string, body: Record<string, unknown>) => call(s, `${REPORT_CHECK}/submit`, { token, body });
+const addImage = (token: string, body: Record<string, unknown>) =>
+  call(s, `${REPORT_WORK_IMG}/submit`, { token, body });
 const report = async (token: string, body: Record<string, unknown>) =>
-  ok(`${REPORT}/submit`, token, { isAb: 0, reporterName: '王店长', ...body });
+  ok(`${REPORT_CHECK}/submit`, token, { isAb: 0, reporterName: '王店长', ...body });
 
 async function findingsOf(reportcheckId: string) {
-  return (await get(`${FINDING}/page`, admin, { reportcheckId, current: 1, size: 50 })).records as Array<
+  return (await get(`${REPORT_CHECK_FINDING}/page`, admin, { reportcheckId, current: 1, size: 50 })).records as Array<
     Record<string, unknown>
   >;
 }
 
 beforeAll(async () => {
   platform = (await login(s)).access_token;
-  const staff = await tenantStaff(s, A);
-  deptA = staff.depts['执法一中队'];
-  admin = (await staff.add('rcadmin', 'admin', '执法一中队', '陈管理')).token;
-  inspector = (await staff.add('rcinsp', 'inspector', '执法一中队', '刘检查')).token;
-  enforcer = (await staff.add('rcenf', 'enforcer', '执法一中队', '赵执法')).token;
+  ({ dept: deptA, admin, inspector, enforcer } = await squadOf(s, A, 'rc', ['admin', 'inspector', 'enforcer']));
   subjectA = await addSubject(admin, '星辰网吧', { deptId: deptA, regionCode: '330106' });
   subjectB = await addSubject(admin, '极速网咖');
   subjectIdle = await addSubject(admin, '不自查网吧');
@@ -128,7 +123,7 @@ describe('the period the server names', () => {
       expect(String(saved.reportTime).slice(0, 10)).toBe(today);
     }
     // The wire shows what the database keeps.
-    const page = await get(`${REPORT}/page`, admin, { subjectId: subjectA, checkpointId: cp.weekly });
+    const page = await get(`${REPORT_CHECK}/page`, admin, { subjectId: subjectA, checkpointId: cp.weekly });
     expect(page.records[0]).toMatchObject({
       periodStart: periodOf(2, lastWeek).start,
       isLate: 1,
@@ -136,7 +131,7 @@ describe('the period the server names', () => {
       checkpointName: '未成年人禁入标志',
     });
     const numbers = new Set(
-      (await get(`${REPORT}/page`, admin, { subjectId: subjectA, size: 50 })).records.map(
+      (await get(`${REPORT_CHECK}/page`, admin, { subjectId: subjectA, size: 50 })).records.map(
         (r: { reportNo: string }) => r.reportNo,
       ),
     );
@@ -179,7 +174,7 @@ describe('the period the server names', () => {
     );
     expect(answers.map((a) => a.body.success).sort()).toEqual([false, true]);
     expect(answers.find((a) => !a.body.success)!.body.msg).toBe(DUPLICATE);
-    expect((await get(`${REPORT}/page`, admin, { checkpointId: weekly })).total).toBe(1);
+    expect((await get(`${REPORT_CHECK}/page`, admin, { checkpointId: weekly })).total).toBe(1);
   });
 
   it('refuses a period that has not begun', async () => {
@@ -266,7 +261,7 @@ describe('an abnormal report opens its finding', () => {
     });
     expect(String(finding.foundTime).slice(0, 10)).toBe(today);
     // Saved again while abnormal: still one open finding.
-    await ok(`${REPORT}/submit`, admin, { id: abnormal.id, remark: '读卡器已报修' });
+    await ok(`${REPORT_CHECK}/submit`, admin, { id: abnormal.id, remark: '读卡器已报修' });
     expect(await findingsOf(String(abnormal.id))).toHaveLength(1);
   });
 
@@ -277,14 +272,14 @@ describe('an abnormal report opens its finding', () => {
       periodStart: addDays(today, -3),
     });
     expect(await findingsOf(String(normal.id))).toHaveLength(0);
-    await ok(`${REPORT}/submit`, admin, { id: normal.id, isAb: 1 });
+    await ok(`${REPORT_CHECK}/submit`, admin, { id: normal.id, isAb: 1 });
     const [finding] = await findingsOf(String(normal.id));
     expect(finding.description).toBe('自查上报异常:上网人员身份核验');
   });
 
   it('a finding recorded by hand names what its report names', async () => {
     const r = await report(admin, { subjectId: subjectA, checkpointId: cp.daily, periodStart: addDays(today, -5) });
-    const made = await ok(`${FINDING}/submit`, admin, {
+    const made = await ok(`${REPORT_CHECK_FINDING}/submit`, admin, {
       reportcheckId: r.id,
       subjectId: subjectB,
       checkpointId: cp.weekly,
@@ -299,8 +294,8 @@ describe('an abnormal report opens its finding', () => {
       deptId: deptA,
       regionCode: '330106',
     });
-    await ok(`${FINDING}/submit`, admin, { id: made.id, subjectId: subjectB });
-    expect((await get(`${FINDING}/detail`, admin, { id: String(made.id) })).subjectId).toBe(subjectA);
+    await ok(`${REPORT_CHECK_FINDING}/submit`, admin, { id: made.id, subjectId: subjectB });
+    expect((await get(`${REPORT_CHECK_FINDING}/detail`, admin, { id: String(made.id) })).subjectId).toBe(subjectA);
   });
 
   it('a save that fails after the finding was opened leaves neither', async () => {
@@ -321,7 +316,7 @@ describe('an abnormal report opens its finding', () => {
     } finally {
       off();
     }
-    const reports = await get(`${REPORT}/page`, admin, {
+    const reports = await get(`${REPORT_CHECK}/page`, admin, {
       subjectId: subjectA,
       checkpointId: cp.daily,
       periodStart_datege: addDays(today, -4),
@@ -330,7 +325,7 @@ describe('an abnormal report opens its finding', () => {
     expect(reports.total).toBe(0);
     expect(
       (
-        await get(`${FINDING}/page`, admin, {
+        await get(`${REPORT_CHECK_FINDING}/page`, admin, {
           periodStart_datege: addDays(today, -4),
           periodStart_datele: addDays(today, -4),
         })
@@ -341,13 +336,13 @@ describe('an abnormal report opens its finding', () => {
   it('handle → supervise-complete with history; get-handle-info shows the record', async () => {
     const [finding] = await findingsOf(String(abnormal.id));
     const id = String(finding.id);
-    expect((await call(s, `${FINDING}/handle`, { token: inspector, body: { id } })).body).toMatchObject({
+    expect((await call(s, `${REPORT_CHECK_FINDING}/handle`, { token: inspector, body: { id } })).body).toMatchObject({
       code: 400,
       msg: '请输入处理结果',
     });
     expect(
       (
-        await call(s, `${FINDING}/handle`, {
+        await call(s, `${REPORT_CHECK_FINDING}/handle`, {
           token: inspector,
           body: {
             id,
@@ -357,17 +352,9 @@ describe('an abnormal report opens its finding', () => {
         })
       ).body.success,
     ).toBe(true);
-    expect(
-      (
-        await call(s, `${FINDING}/supervise-complete`, {
-          token: admin,
-          method: 'POST',
-          query: { id },
-          body: { superviseOpinion: '复查到位' },
-        })
-      ).body.success,
-    ).toBe(true);
-    const info = await get(`${FINDING}/get-handle-info`, admin, { id });
+    const completed = await superviseComplete(s, REPORT_CHECK_FINDING, admin, id, { superviseOpinion: '复查到位' });
+    expect(completed.body.success).toBe(true);
+    const info = await get(`${REPORT_CHECK_FINDING}/get-handle-info`, admin, { id });
     expect(info).toMatchObject({
       id,
       handleStatus: 2,
@@ -383,8 +370,8 @@ describe('an abnormal report opens its finding', () => {
       comment: '已更换读卡器,恢复逐一核验',
     });
     // Handled: the report turning abnormal again later is a new finding.
-    await ok(`${REPORT}/submit`, admin, { id: abnormal.id, isAb: 0 });
-    await ok(`${REPORT}/submit`, admin, { id: abnormal.id, isAb: 1 });
+    await ok(`${REPORT_CHECK}/submit`, admin, { id: abnormal.id, isAb: 0 });
+    await ok(`${REPORT_CHECK}/submit`, admin, { id: abnormal.id, isAb: 1 });
     expect((await findingsOf(String(abnormal.id))).map((f) => f.handleStatus).sort()).toEqual([0, 2]);
   });
 
@@ -402,12 +389,19 @@ describe('an abnormal report opens its finding', () => {
 
 describe('reading calls', () => {
   it('subject-page: self-reporting subjects with checkpoints, owed, reported, abnormal, late and the last report', async () => {
-    const data = await get(`${REPORT}/subject-page`, inspector, { sDate: from, eDate: today, current: 1, size: 50 });
+    const data = await get(`${REPORT_CHECK}/subject-page`, inspector, {
+      sDate: from,
+      eDate: today,
+      current: 1,
+      size: 50,
+    });
     const rows = data.records as Array<Record<string, unknown>>;
     const a = rows.find((r) => r.subjectId === subjectA)!;
-    const all = (await get(`${REPORT}/get-list`, admin, { subjectId: subjectA, sDate: from, eDate: today })) as Array<
-      Record<string, unknown>
-    >;
+    const all = (await get(`${REPORT_CHECK}/get-list`, admin, {
+      subjectId: subjectA,
+      sDate: from,
+      eDate: today,
+    })) as Array<Record<string, unknown>>;
     expect(a).toMatchObject({
       subjectName: '星辰网吧',
       marketType: 3,
@@ -429,22 +423,22 @@ describe('reading calls', () => {
     expect(data.total).toBe(rows.length);
     // Filters: the name, and a period without reports (subject A is on no list, so it drops out).
     expect(
-      (await get(`${REPORT}/subject-page`, inspector, { sDate: from, eDate: today, subjectName: '星辰' })).records.map(
-        (r: { subjectId: string }) => r.subjectId,
-      ),
+      (
+        await get(`${REPORT_CHECK}/subject-page`, inspector, { sDate: from, eDate: today, subjectName: '星辰' })
+      ).records.map((r: { subjectId: string }) => r.subjectId),
     ).toEqual([subjectA]);
-    const old = await get(`${REPORT}/subject-page`, inspector, { sDate: '2001-01-01', eDate: '2001-12-31' });
+    const old = await get(`${REPORT_CHECK}/subject-page`, inspector, { sDate: '2001-01-01', eDate: '2001-12-31' });
     expect(old.records.some((r: { subjectId: string }) => r.subjectId === subjectA)).toBe(false);
     expect(
-      (await call(s, `${REPORT}/subject-page`, { token: inspector, query: { sDate: '2026-13-01' } })).body,
+      (await call(s, `${REPORT_CHECK}/subject-page`, { token: inspector, query: { sDate: '2026-13-01' } })).body,
     ).toMatchObject({ code: 400, msg: '参数格式错误: sDate' });
     expect(
-      (await call(s, `${REPORT}/subject-page`, { token: inspector, query: { sDate: today, eDate: from } })).body,
+      (await call(s, `${REPORT_CHECK}/subject-page`, { token: inspector, query: { sDate: today, eDate: from } })).body,
     ).toMatchObject({ code: 400 });
   });
 
   it('subject-nfc-list: every checkpoint of the subject with its tag and the scans of the range', async () => {
-    const list = (await get(`${REPORT}/subject-nfc-list`, inspector, {
+    const list = (await get(`${REPORT_CHECK}/subject-nfc-list`, inspector, {
       subjectId: subjectA,
       sDate: addDays(today, -7),
       eDate: today,
@@ -457,13 +451,13 @@ describe('reading calls', () => {
       reporterName: '王店长',
     });
     expect(list.find((p) => p.checkpointId === cp.daily)).toMatchObject({ scanCount: 0, scans: [] });
-    expect((await call(s, `${REPORT}/subject-nfc-list`, { token: inspector, query: {} })).body).toMatchObject({
+    expect((await call(s, `${REPORT_CHECK}/subject-nfc-list`, { token: inspector, query: {} })).body).toMatchObject({
       code: 400,
     });
   });
 
   it("get-list: a subject's or a checkpoint's reports of the range, unpaged", async () => {
-    const bySubject = (await get(`${REPORT}/get-list`, inspector, {
+    const bySubject = (await get(`${REPORT_CHECK}/get-list`, inspector, {
       subjectId: subjectA,
       sDate: addDays(today, -3),
       eDate: today,
@@ -471,13 +465,13 @@ describe('reading calls', () => {
     expect(bySubject.length).toBeGreaterThan(3);
     expect(bySubject.every((r) => r.subjectId === subjectA && String(r.periodEnd) >= addDays(today, -3))).toBe(true);
     expect(bySubject[0].checkpointName).toBeTruthy();
-    const byCheckpoint = (await get(`${REPORT}/get-list`, inspector, {
+    const byCheckpoint = (await get(`${REPORT_CHECK}/get-list`, inspector, {
       checkpointId: cp.weekly,
       sDate: from,
       eDate: today,
     })) as Array<Record<string, unknown>>;
     expect(byCheckpoint.map((r) => r.checkpointId)).toEqual([cp.weekly, cp.weekly]);
-    expect((await call(s, `${REPORT}/get-list`, { token: inspector, query: {} })).body).toMatchObject({
+    expect((await call(s, `${REPORT_CHECK}/get-list`, { token: inspector, query: {} })).body).toMatchObject({
       code: 400,
       msg: '请指定经营主体或检查点',
     });
@@ -491,7 +485,7 @@ describe('evidence', () => {
       checkpointId: cp.monthly,
       periodStart: addDays(periodOf(3, today).start, -1),
     });
-    const img = await ok(`${IMG}/submit`, inspector, {
+    const img = await ok(`${REPORT_WORK_IMG}/submit`, inspector, {
       reportcheckId: r.id,
       imageUrl: '/api/blade-resource/oss/endpoint/file/e1.jpg',
       sort: 1,
@@ -499,47 +493,45 @@ describe('evidence', () => {
       subjectId: subjectB,
     });
     expect(img).toMatchObject({ subjectId: subjectA, reportcheckId: r.id, sort: 1 });
-    await ok(`${IMG}/submit`, inspector, {
+    await ok(`${REPORT_WORK_IMG}/submit`, inspector, {
       reportcheckId: r.id,
       imageUrl: '/api/blade-resource/oss/endpoint/file/e2.jpg',
       sort: 2,
     });
-    const video = await ok(`${VIDEO}/submit`, inspector, {
+    const video = await ok(`${REPORT_WORK_VIDEO}/submit`, inspector, {
       reportcheckId: r.id,
       videoUrl: '/api/blade-resource/oss/endpoint/file/e.mp4',
     });
     expect(video.subjectId).toBe(subjectA);
-    expect((await call(s, `${IMG}/submit`, { token: inspector, body: { reportcheckId: r.id } })).body).toMatchObject({
+    expect((await addImage(inspector, { reportcheckId: r.id })).body).toMatchObject({
       code: 400,
       msg: '请上传照片',
     });
-    expect(
-      (
-        await call(s, `${IMG}/submit`, {
-          token: inspector,
-          body: { reportcheckId: r.id, imageUrl: 'javascript:alert(1)' },
-        })
-      ).body.success,
-    ).toBe(false);
-    const imgs = await get(`${IMG}/page`, inspector, { reportcheckId: String(r.id) });
+    expect((await addImage(inspector, { reportcheckId: r.id, imageUrl: 'javascript:alert(1)' })).body.success).toBe(
+      false,
+    );
+    const imgs = await get(`${REPORT_WORK_IMG}/page`, inspector, { reportcheckId: String(r.id) });
     expect(imgs.records.map((x: { imageUrl: string }) => x.imageUrl)).toEqual([
       '/api/blade-resource/oss/endpoint/file/e1.jpg',
       '/api/blade-resource/oss/endpoint/file/e2.jpg',
     ]);
     expect(imgs.records[0].reportcheckNo).toBe(r.reportNo);
     expect(
-      (await call(s, `${REPORT}/remove`, { token: admin, method: 'POST', query: { ids: String(r.id) } })).body.success,
+      (await call(s, `${REPORT_CHECK}/remove`, { token: admin, method: 'POST', query: { ids: String(r.id) } })).body
+        .success,
     ).toBe(true);
-    expect((await get(`${IMG}/page`, inspector, { reportcheckId: String(r.id) })).total).toBe(0);
-    expect((await get(`${VIDEO}/page`, inspector, { reportcheckId: String(r.id) })).total).toBe(0);
+    expect((await get(`${REPORT_WORK_IMG}/page`, inspector, { reportcheckId: String(r.id) })).total).toBe(0);
+    expect((await get(`${REPORT_WORK_VIDEO}/page`, inspector, { reportcheckId: String(r.id) })).total).toBe(0);
   });
 });
 
 describe('permissions', () => {
   it('enforcers read reports and findings but neither report nor add evidence; the server says so', async () => {
-    expect((await get(`${REPORT}/subject-page`, enforcer, { sDate: from, eDate: today })).total).toBeGreaterThan(0);
+    expect((await get(`${REPORT_CHECK}/subject-page`, enforcer, { sDate: from, eDate: today })).total).toBeGreaterThan(
+      0,
+    );
     expect(
-      (await get(`${REPORT}/get-list`, enforcer, { subjectId: subjectA, sDate: from, eDate: today })).length,
+      (await get(`${REPORT_CHECK}/get-list`, enforcer, { subjectId: subjectA, sDate: from, eDate: today })).length,
     ).toBeGreaterThan(0);
     expect(
       (
@@ -551,23 +543,20 @@ describe('permissions', () => {
         })
       ).status,
     ).toBe(403);
-    const [any] = (await get(`${REPORT}/page`, admin, { subjectId: subjectA })).records;
+    const [any] = (await get(`${REPORT_CHECK}/page`, admin, { subjectId: subjectA })).records;
     expect(
-      (
-        await call(s, `${IMG}/submit`, {
-          token: enforcer,
-          body: { reportcheckId: any.id, imageUrl: '/api/blade-resource/oss/endpoint/file/z.jpg' },
-        })
-      ).status,
+      (await addImage(enforcer, { reportcheckId: any.id, imageUrl: '/api/blade-resource/oss/endpoint/file/z.jpg' }))
+        .status,
     ).toBe(403);
     expect(
-      (await call(s, `${REPORT}/remove`, { token: enforcer, method: 'POST', query: { ids: String(any.id) } })).status,
+      (await call(s, `${REPORT_CHECK}/remove`, { token: enforcer, method: 'POST', query: { ids: String(any.id) } }))
+        .status,
     ).toBe(403);
-    expect((await call(s, `${REPORT}/subject-page`, { query: {} })).status).toBe(401);
+    expect((await call(s, `${REPORT_CHECK}/subject-page`, { query: {} })).status).toBe(401);
   });
 
   it('the findings export as an Excel file', async () => {
-    const bytes = await fetchXlsx(s, `${FINDING}/export`, admin, { subjectId: subjectA });
+    const bytes = await fetchXlsx(s, `${REPORT_CHECK_FINDING}/export`, admin, { subjectId: subjectA });
     expect(bytes.subarray(0, 2).toString()).toBe('PK');
   });
 });
@@ -588,39 +577,46 @@ describe('tenant isolation', () => {
       isAb: 1,
     });
     expect(
-      (
-        await call(s, `${IMG}/submit`, {
-          token: admin,
-          body: { reportcheckId: theirs.id, imageUrl: '/api/blade-resource/oss/endpoint/file/x.jpg' },
-        })
-      ).body.success,
+      (await addImage(admin, { reportcheckId: theirs.id, imageUrl: '/api/blade-resource/oss/endpoint/file/x.jpg' }))
+        .body.success,
     ).toBe(false);
     expect(
-      (await call(s, `${REPORT}/detail`, { token: admin, query: { id: String(theirs.id) } })).body.data,
+      (await call(s, `${REPORT_CHECK}/detail`, { token: admin, query: { id: String(theirs.id) } })).body.data,
     ).toBeNull();
     expect(
-      (await call(s, `${REPORT}/subject-nfc-list`, { token: admin, query: { subjectId: platformSubject } })).body,
+      (await call(s, `${REPORT_CHECK}/subject-nfc-list`, { token: admin, query: { subjectId: platformSubject } })).body,
     ).toMatchObject({ code: 404 });
     expect(
-      (await call(s, `${REPORT}/get-list`, { token: admin, query: { subjectId: platformSubject } })).body,
+      (await call(s, `${REPORT_CHECK}/get-list`, { token: admin, query: { subjectId: platformSubject } })).body,
     ).toMatchObject({ code: 404 });
     expect(
-      (await call(s, `${REPORT}/get-list`, { token: admin, query: { checkpointId: platformCheckpoint } })).body,
+      (await call(s, `${REPORT_CHECK}/get-list`, { token: admin, query: { checkpointId: platformCheckpoint } })).body,
     ).toMatchObject({ code: 404 });
-    const [theirFinding] = (await get(`${FINDING}/page`, platform, { reportcheckId: String(theirs.id) })).records;
+    const [theirFinding] = (await get(`${REPORT_CHECK_FINDING}/page`, platform, { reportcheckId: String(theirs.id) }))
+      .records;
     expect(theirFinding).toBeTruthy();
     expect(
-      (await call(s, `${FINDING}/get-handle-info`, { token: admin, query: { id: String(theirFinding.id) } })).body,
+      (
+        await call(s, `${REPORT_CHECK_FINDING}/get-handle-info`, {
+          token: admin,
+          query: { id: String(theirFinding.id) },
+        })
+      ).body,
     ).toMatchObject({ code: 404 });
     expect(
-      (await call(s, `${FINDING}/handle`, { token: admin, body: { id: theirFinding.id, handleResult: '越权' } })).body,
+      (
+        await call(s, `${REPORT_CHECK_FINDING}/handle`, {
+          token: admin,
+          body: { id: theirFinding.id, handleResult: '越权' },
+        })
+      ).body,
     ).toMatchObject({ code: 404 });
     expect(
-      (await call(s, `${REPORT}/remove`, { token: admin, method: 'POST', query: { ids: String(theirs.id) } })).body
-        .success,
+      (await call(s, `${REPORT_CHECK}/remove`, { token: admin, method: 'POST', query: { ids: String(theirs.id) } }))
+        .body.success,
     ).toBe(false);
     const subjectsSeen = (
-      await get(`${REPORT}/subject-page`, admin, { sDate: from, eDate: today, size: 100 })
+      await get(`${REPORT_CHECK}/subject-page`, admin, { sDate: from, eDate: today, size: 100 })
     ).records.map((r: { subjectId: string }) => r.subjectId);
     expect(subjectsSeen).not.toContain(platformSubject);
   });

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, call, login, useServer } from './harness';
-import { createUser, passwordLogin, roleIdsByAlias } from './auth-fixtures';
+import { tenantStaff } from './tenant-staff';
 
 /**
  * 上报项配置 (resources/system/report-item): report items under a business dictionary, served by the
@@ -16,9 +16,8 @@ let parentId: string;
 beforeAll(async () => {
   platform = (await login(s)).access_token;
   demoAdmin = (await login(s, 'admin', ADMIN_PASSWORD, DEMO)).access_token;
-  const roles = await roleIdsByAlias(s, DEMO);
-  await createUser(s, { tenantId: DEMO, account: 'clerk2', password: 'Clerk#2026', roleIds: [roles.enforcer] });
-  clerk = (await passwordLogin(s, 'clerk2', 'Clerk#2026', DEMO)).body.access_token;
+  // A clerk: an enforcer of the demo tenant, in no dept.
+  clerk = (await (await tenantStaff(s, DEMO)).add('clerk2', 'enforcer', null)).token;
   const parents = await call(s, '/api/blade-system/dict-biz/parent-list', {
     token: demoAdmin,
     query: { code: 'report_item_type' },

@@ -3,11 +3,13 @@ import { addDays } from '../../resources/report-periods';
 import { todayIn } from '../../server/crud/no-past';
 import { call, login, useServer } from './harness';
 import { deptIdsByName } from './auth-fixtures';
-import { tenantStaff } from './tenant-staff';
-import { okCalls } from './business-calls';
+import { squadOf } from './tenant-staff';
+import { expectNotFound, okCalls } from './business-calls';
 import { closedMonths } from './closed-months';
 import { selfCheckCalls } from './self-checks';
 import { xlsxRows } from './xlsx';
+import { FILING, REPORT_CHECK, REPORT_CHECK_CASE, REPORT_CHECK_WARN } from './api-paths';
+import { ALREADY_DONE } from '../../server/crud/actions';
 
 /**
  * Report warnings: the sweep writes 未上报 warnings for closed periods of the subjects that
@@ -17,11 +19,6 @@ import { xlsxRows } from './xlsx';
  */
 const A = '100001';
 const P = '000000';
-const WARN = '/api/subject/reportcheckwarn';
-const REPORT = '/api/subject/reportcheck';
-const CASE = '/api/subject/reportcheckcase';
-const LIAN = '/api/subject/lian';
-const ALREADY_DONE = '该数据已处理,请勿重复操作';
 
 const today = todayIn();
 /** The month before this one (M2) and the one before that (M1): both closed. */
@@ -37,7 +34,7 @@ const { addCheckpoint, assign, mustReport, reportOf } = checks;
 const sweep = (tenantId = A) => checks.sweep(today, tenantId);
 
 async function warnings(token: string, query: Record<string, string | number>) {
-  return (await get(`${WARN}/page`, token, { current: 1, size: 100, ...query })).records as Array<
+  return (await get(`${REPORT_CHECK_WARN}/page`, token, { current: 1, size: 100, ...query })).records as Array<
     Record<string, unknown>
   >;
 }
@@ -49,10 +46,10 @@ const one = async (query: Record<string, string | number>) => {
 
 beforeAll(async () => {
   platform = (await login(s)).access_token;
-  const staff = await tenantStaff(s, A);
-  const dept = staff.depts['执法一中队'];
-  admin = (await staff.add('warnadmin', 'admin', '执法一中队', '陈管理')).token;
-  ({ id: ids.inspectorUser, token: inspector } = await staff.add('warninsp', 'inspector', '执法一中队', '刘检查'));
+  const squad = await squadOf(s, A, 'warn', ['admin', 'inspector']);
+  const dept = squad.dept;
+  ({ admin, inspector } = squad);
+  ids.inspectorUser = squad.ids.inspector;
 
   ids.cp1 = await addCheckpoint(admin, '消防通道畅通');
   ids.cp2 = await addCheckpoint(admin, '未成年人标识');
@@ -138,10 +135,10 @@ describe('warnings are raised and cleared by what was reported', () => {
 
   it('a late report clears the missing warning of its period: kept, 已消除, with the report, the time and history', async () => {
     ids.late = await reportOf(admin, ids.s1, ids.cp1, M2);
-    const w = await get(`${WARN}/detail`, admin, { id: ids.wCp1 });
+    const w = await get(`${REPORT_CHECK_WARN}/detail`, admin, { id: ids.wCp1 });
     expect(w).toMatchObject({ handleStatus: 3, reportcheckId: ids.late });
     expect(String(w.clearTime)).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-    const history = await get(`${WARN}/history`, admin, { id: ids.wCp1 });
+    const history = await get(`${REPORT_CHECK_WARN}/history`, admin, { id: ids.wCp1 });
     expect(JSON.stringify(history)).toContain('clear');
     // Not open any more, and a sweep does not raise it again.
     expect(await warnings(admin, { subjectId: ids.s1, status: 0 })).toHaveLength(2);
@@ -157,13 +154,13 @@ describe('the query calls count what the board shows', () => {
     expect(await warnings(admin, { subjectId: ids.s1, isAb: 1 })).toHaveLength(1);
     expect(await warnings(admin, { subjectId: ids.s1, sDate: M2, eDate: M2_END })).toHaveLength(2);
     expect(await warnings(admin, { subjectId: ids.s1, sDate: M1, eDate: addDays(M2, -1) })).toHaveLength(1);
-    expect((await get(`${WARN}/list`, admin, { subjectId: ids.s1, type: 1 })).total).toBe(2);
+    expect((await get(`${REPORT_CHECK_WARN}/list`, admin, { subjectId: ids.s1, type: 1 })).total).toBe(2);
     // The inspector reads the warnings of the tenant too.
-    expect((await get(`${WARN}/page`, inspector, { subjectId: ids.s1 })).total).toBe(3);
+    expect((await get(`${REPORT_CHECK_WARN}/page`, inspector, { subjectId: ids.s1 })).total).toBe(3);
   });
 
   it('getListInfo: should report, reported, missing, late (every report here came after its period), abnormal, open', async () => {
-    const info = await get(`${WARN}/getListInfo`, admin, { subjectId: ids.s1, ...range() });
+    const info = await get(`${REPORT_CHECK_WARN}/getListInfo`, admin, { subjectId: ids.s1, ...range() });
     expect(info).toMatchObject({
       shouldReport: 4,
       reported: 3,
@@ -178,7 +175,7 @@ describe('the query calls count what the board shows', () => {
   });
 
   it('getCheckpointTypeList, ById, getCheckpointList and the per-subject Repeat', async () => {
-    const types = await get(`${WARN}/getCheckpointTypeList`, admin, { subjectId: ids.s1, ...range() });
+    const types = await get(`${REPORT_CHECK_WARN}/getCheckpointTypeList`, admin, { subjectId: ids.s1, ...range() });
     expect(types).toEqual([
       expect.objectContaining({
         key: '1',
@@ -190,7 +187,7 @@ describe('the query calls count what the board shows', () => {
         cleared: 1,
       }),
     ]);
-    const byCheckpoint = await get(`${WARN}/getCheckpointList`, admin, { subjectId: ids.s1 });
+    const byCheckpoint = await get(`${REPORT_CHECK_WARN}/getCheckpointList`, admin, { subjectId: ids.s1 });
     expect(byCheckpoint).toEqual(
       expect.arrayContaining([
         expect.objectContaining({
@@ -211,9 +208,13 @@ describe('the query calls count what the board shows', () => {
       ]),
     );
     expect(byCheckpoint).toHaveLength(2);
-    expect(await get(`${WARN}/getCheckpointTypeListById`, admin, { id: '1', subjectId: ids.s1 })).toHaveLength(2);
-    expect(await get(`${WARN}/getCheckpointTypeListById`, admin, { id: '2', subjectId: ids.s1 })).toHaveLength(0);
-    const repeat = await get(`${WARN}/getCheckpointTypeListRepeat`, admin, { subjectId: ids.s1 });
+    expect(
+      await get(`${REPORT_CHECK_WARN}/getCheckpointTypeListById`, admin, { id: '1', subjectId: ids.s1 }),
+    ).toHaveLength(2);
+    expect(
+      await get(`${REPORT_CHECK_WARN}/getCheckpointTypeListById`, admin, { id: '2', subjectId: ids.s1 }),
+    ).toHaveLength(0);
+    const repeat = await get(`${REPORT_CHECK_WARN}/getCheckpointTypeListRepeat`, admin, { subjectId: ids.s1 });
     expect(repeat).toMatchObject({
       total: 1,
       records: [{ subjectId: ids.s1, subjectName: '金星量贩式KTV', key: '1', total: 3, open: 2 }],
@@ -221,7 +222,7 @@ describe('the query calls count what the board shows', () => {
   });
 
   it("getCheckpointDetail pages the periods of a subject's checkpoint, reported or not", async () => {
-    const detail = await get(`${WARN}/getCheckpointDetail`, admin, {
+    const detail = await get(`${REPORT_CHECK_WARN}/getCheckpointDetail`, admin, {
       subjectId: ids.s1,
       checkpointId: ids.cp2,
       ...range(),
@@ -230,13 +231,13 @@ describe('the query calls count what the board shows', () => {
     });
     expect(detail.total).toBe(2);
     // A reported period carries the time of its report, as the report's own detail says it.
-    const reportTime = (await get(`${REPORT}/detail`, admin, { id: ids.rAb })).reportTime;
+    const reportTime = (await get(`${REPORT_CHECK}/detail`, admin, { id: ids.rAb })).reportTime;
     expect(reportTime).toMatch(/^20\d\d-/);
     expect(detail.records).toMatchObject([
       { periodStart: M2, periodEnd: M2_END, status: 0, warnId: ids.wCp2, handleStatus: 0, reportTime: null },
       { periodStart: M1, status: 1, isAb: 1, reportcheckId: ids.rAb, reportTime },
     ]);
-    const missing = await get(`${WARN}/getCheckpointDetail`, admin, {
+    const missing = await get(`${REPORT_CHECK_WARN}/getCheckpointDetail`, admin, {
       subjectId: ids.s1,
       checkpointId: ids.cp2,
       ...range(),
@@ -244,12 +245,12 @@ describe('the query calls count what the board shows', () => {
     });
     expect(missing.records.map((r: { periodStart: string }) => r.periodStart)).toEqual([M2]);
     expect(
-      (await call(s, `${WARN}/getCheckpointDetail`, { token: admin, query: { subjectId: ids.s1 } })).body,
+      (await call(s, `${REPORT_CHECK_WARN}/getCheckpointDetail`, { token: admin, query: { subjectId: ids.s1 } })).body,
     ).toMatchObject({ success: false, msg: '请选择检查点' });
   });
 
   it('list-checkpoint-report and list-report show the reports behind a subject or a warning', async () => {
-    const cps = await get(`${WARN}/list-checkpoint-report`, admin, { subjectId: ids.s1, ...range() });
+    const cps = await get(`${REPORT_CHECK_WARN}/list-checkpoint-report`, admin, { subjectId: ids.s1, ...range() });
     expect(cps).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ checkpointId: ids.cp1, reports: 2, missing: 0 }),
@@ -257,24 +258,24 @@ describe('the query calls count what the board shows', () => {
       ]),
     );
     // The checkpoint's last report is the time of its only report.
-    const reportTime = (await get(`${REPORT}/detail`, admin, { id: ids.rAb })).reportTime;
+    const reportTime = (await get(`${REPORT_CHECK}/detail`, admin, { id: ids.rAb })).reportTime;
     expect(cps.find((c: { checkpointId: string }) => c.checkpointId === ids.cp2).lastReportTime).toBe(reportTime);
-    const behind = await get(`${WARN}/list-report`, admin, { id: ids.wAb });
+    const behind = await get(`${REPORT_CHECK_WARN}/list-report`, admin, { id: ids.wAb });
     expect(behind.records.map((r: { id: string }) => r.id)).toEqual([ids.rAb]);
-    expect((await get(`${WARN}/list-report`, admin, { subjectId: ids.s1 })).total).toBe(3);
+    expect((await get(`${REPORT_CHECK_WARN}/list-report`, admin, { subjectId: ids.s1 })).total).toBe(3);
   });
 
   it('exportExcel is the list; exportCheckWarnExcel the per-subject summary', async () => {
-    const list = await xlsxRows(s, `${WARN}/exportExcel`, admin, { subjectId: ids.s1 });
+    const list = await xlsxRows(s, `${REPORT_CHECK_WARN}/exportExcel`, admin, { subjectId: ids.s1 });
     expect(list).toHaveLength(4);
     expect(list[0]).toContain('上报周期');
     expect(list.slice(1).every((r) => r.includes('金星量贩式KTV'))).toBe(true);
     // The subject's region by its name, never its code.
     const region = list[0].indexOf('所属区域');
     expect(list.slice(1).map((r) => r[region])).toEqual(['西湖区', '西湖区', '西湖区']);
-    const open = await xlsxRows(s, `${WARN}/exportExcel`, admin, { subjectId: ids.s1, status: '0' });
+    const open = await xlsxRows(s, `${REPORT_CHECK_WARN}/exportExcel`, admin, { subjectId: ids.s1, status: '0' });
     expect(open).toHaveLength(3);
-    const summary = await xlsxRows(s, `${WARN}/exportCheckWarnExcel`, admin, { subjectId: ids.s1 });
+    const summary = await xlsxRows(s, `${REPORT_CHECK_WARN}/exportCheckWarnExcel`, admin, { subjectId: ids.s1 });
     expect(summary).toHaveLength(2);
     expect(summary[1].slice(0, 6)).toEqual(['金星量贩式KTV', '歌舞娱乐场所', 3, 2, 1, 2]);
   });
@@ -282,10 +283,10 @@ describe('the query calls count what the board shows', () => {
 
 describe('acting on warnings', () => {
   it('case-save opens one case in the same transaction and refuses the second', async () => {
-    await ok(`${WARN}/case-save`, admin, { id: ids.wCp2, caseReason: '连续未按期自查上报' });
-    const w = await get(`${WARN}/detail`, admin, { id: ids.wCp2 });
+    await ok(`${REPORT_CHECK_WARN}/case-save`, admin, { id: ids.wCp2, caseReason: '连续未按期自查上报' });
+    const w = await get(`${REPORT_CHECK_WARN}/detail`, admin, { id: ids.wCp2 });
     expect(w).toMatchObject({ caseState: 1 });
-    const cases = (await get(`${CASE}/page`, admin, { current: 1, size: 10, subjectId: ids.s1 })).records;
+    const cases = (await get(`${REPORT_CHECK_CASE}/page`, admin, { current: 1, size: 10, subjectId: ids.s1 })).records;
     expect(cases).toHaveLength(1);
     expect(cases[0]).toMatchObject({
       id: w.caseId,
@@ -299,18 +300,22 @@ describe('acting on warnings', () => {
     ids.case = cases[0].id;
     // The filing's case picker names a case by its number and its name, and finds it by either.
     const named = { id: ids.case, caseNo: `${cases[0].caseNo} 金星量贩式KTV 未成年人标识 ${M2}未上报` };
-    expect(await get(`${CASE}/options`, admin, { ids: ids.case })).toEqual([named]);
-    expect(await get(`${CASE}/options`, admin, { caseNo: '未成年人标识' })).toEqual([named]);
-    const again = await call(s, `${WARN}/case-save`, { token: admin, body: { id: ids.wCp2, caseReason: '再来一次' } });
+    expect(await get(`${REPORT_CHECK_CASE}/options`, admin, { ids: ids.case })).toEqual([named]);
+    expect(await get(`${REPORT_CHECK_CASE}/options`, admin, { caseNo: '未成年人标识' })).toEqual([named]);
+    const again = await call(s, `${REPORT_CHECK_WARN}/case-save`, {
+      token: admin,
+      body: { id: ids.wCp2, caseReason: '再来一次' },
+    });
     expect(again.body).toMatchObject({ success: false, msg: ALREADY_DONE });
-    expect((await get(`${CASE}/page`, admin, { subjectId: ids.s1 })).total).toBe(1);
+    expect((await get(`${REPORT_CHECK_CASE}/page`, admin, { subjectId: ids.s1 })).total).toBe(1);
     expect(
-      (await call(s, `${WARN}/case-save`, { token: admin, body: { id: ids.wCp1, caseReason: '已消除' } })).body,
+      (await call(s, `${REPORT_CHECK_WARN}/case-save`, { token: admin, body: { id: ids.wCp1, caseReason: '已消除' } }))
+        .body,
     ).toMatchObject({ success: false, msg: '该预警已补报消除,无需转为案件' });
   });
 
   it('a filing files its case, once; closing it closes the case', async () => {
-    const lian = await ok(`${LIAN}/submit`, admin, {
+    const lian = await ok(`${FILING}/submit`, admin, {
       lianNo: 'XL-2026-001',
       caseId: ids.case,
       lianDate: today,
@@ -319,8 +324,11 @@ describe('acting on warnings', () => {
       enforcerIds: ids.inspectorUser,
     });
     expect(lian).toMatchObject({ subjectId: ids.s1, lianStatus: 0 });
-    expect(await get(`${CASE}/detail`, admin, { id: ids.case })).toMatchObject({ caseStatus: 1, lianId: lian.id });
-    const twice = await call(s, `${LIAN}/submit`, {
+    expect(await get(`${REPORT_CHECK_CASE}/detail`, admin, { id: ids.case })).toMatchObject({
+      caseStatus: 1,
+      lianId: lian.id,
+    });
+    const twice = await call(s, `${FILING}/submit`, {
       token: admin,
       body: {
         lianNo: 'XL-2026-002',
@@ -332,14 +340,14 @@ describe('acting on warnings', () => {
       },
     });
     expect(twice.body.success).toBe(false);
-    await ok(`${LIAN}/close`, admin, { id: lian.id, closeResult: '已责令整改并完成' });
-    expect(await get(`${CASE}/detail`, admin, { id: ids.case })).toMatchObject({ caseStatus: 3 });
+    await ok(`${FILING}/close`, admin, { id: lian.id, closeResult: '已责令整改并完成' });
+    expect(await get(`${REPORT_CHECK_CASE}/detail`, admin, { id: ids.case })).toMatchObject({ caseStatus: 3 });
   });
 
   it('batch-complete completes the handled ones and names every one it skipped and why', async () => {
     // Handled by the inspector: the admin closes what someone else handled.
-    await ok(`${WARN}/handle`, inspector, { id: ids.wAb, handleResult: '已督促整改' });
-    const r = await ok(`${WARN}/batch-complete`, admin, {
+    await ok(`${REPORT_CHECK_WARN}/handle`, inspector, { id: ids.wAb, handleResult: '已督促整改' });
+    const r = await ok(`${REPORT_CHECK_WARN}/batch-complete`, admin, {
       ids: [ids.wAb, ids.wCp2, ids.wCp1, ids.foreign].join(','),
       superviseOpinion: '批量办结',
     });
@@ -352,32 +360,32 @@ describe('acting on warnings', () => {
       ]),
     );
     expect(r.skipped).toHaveLength(3);
-    expect(await get(`${WARN}/detail`, admin, { id: ids.wAb })).toMatchObject({
+    expect(await get(`${REPORT_CHECK_WARN}/detail`, admin, { id: ids.wAb })).toMatchObject({
       handleStatus: 2,
       superviseOpinion: '批量办结',
     });
-    const again = await ok(`${WARN}/batch-complete`, admin, { ids: ids.wAb });
+    const again = await ok(`${REPORT_CHECK_WARN}/batch-complete`, admin, { ids: ids.wAb });
     expect(again).toMatchObject({ completed: [], skipped: [{ id: ids.wAb, reason: '已办结' }] });
   });
 
   it('handle, then supervise-complete, with history', async () => {
-    await ok(`${WARN}/handle`, inspector, { id: ids.wCp2, handleResult: '已约谈负责人' });
-    await ok(`${WARN}/supervise-complete`, admin, { id: ids.wCp2, superviseOpinion: '同意办结' });
-    expect(await get(`${WARN}/detail`, admin, { id: ids.wCp2 })).toMatchObject({
+    await ok(`${REPORT_CHECK_WARN}/handle`, inspector, { id: ids.wCp2, handleResult: '已约谈负责人' });
+    await ok(`${REPORT_CHECK_WARN}/supervise-complete`, admin, { id: ids.wCp2, superviseOpinion: '同意办结' });
+    expect(await get(`${REPORT_CHECK_WARN}/detail`, admin, { id: ids.wCp2 })).toMatchObject({
       handleStatus: 2,
       handleResult: '已约谈负责人',
     });
-    const again = await call(s, `${WARN}/supervise-complete`, { token: admin, body: { id: ids.wCp2 } });
+    const again = await call(s, `${REPORT_CHECK_WARN}/supervise-complete`, { token: admin, body: { id: ids.wCp2 } });
     expect(again.body).toMatchObject({ success: false, msg: ALREADY_DONE });
-    const history = JSON.stringify(await get(`${WARN}/history`, admin, { id: ids.wCp2 }));
+    const history = JSON.stringify(await get(`${REPORT_CHECK_WARN}/history`, admin, { id: ids.wCp2 }));
     for (const action of ['handle', 'supervise-complete', 'case-save']) expect(history).toContain(action);
   });
 
   it("a document names its case and that case's filing; removing a filing puts its case back; cases, filings and documents export", async () => {
-    await ok(`${WARN}/case-save`, admin, { id: ids.wAb, caseReason: '自查上报异常' });
-    const case2 = (await get(`${WARN}/detail`, admin, { id: ids.wAb })).caseId as string;
+    await ok(`${REPORT_CHECK_WARN}/case-save`, admin, { id: ids.wAb, caseReason: '自查上报异常' });
+    const case2 = (await get(`${REPORT_CHECK_WARN}/detail`, admin, { id: ids.wAb })).caseId as string;
     const dept = (await deptIdsByName(s, A))['执法一中队'];
-    const lian2 = await ok(`${LIAN}/submit`, admin, {
+    const lian2 = await ok(`${FILING}/submit`, admin, {
       lianNo: 'XL-2026-003',
       caseId: case2,
       lianDate: today,
@@ -385,7 +393,7 @@ describe('acting on warnings', () => {
       handleDeptId: dept,
       enforcerIds: ids.inspectorUser,
     });
-    const firstLian = (await get(`${LIAN}/page`, admin, { caseId: ids.case })).records[0].id as string;
+    const firstLian = (await get(`${FILING}/page`, admin, { caseId: ids.case })).records[0].id as string;
     const doc = {
       caseId: case2,
       docKind: 1,
@@ -397,20 +405,24 @@ describe('acting on warnings', () => {
     const wrong = await call(s, '/api/subject/checkfile/submit', { token: admin, body: { ...doc, lianId: firstLian } });
     expect(wrong.body).toMatchObject({ success: false, msg: '所选立案不属于该案件' });
     await ok('/api/subject/checkfile/submit', admin, { ...doc, lianId: lian2.id });
-    const removed = await call(s, `${LIAN}/remove`, { method: 'POST', token: admin, query: { ids: lian2.id } });
+    const removed = await call(s, `${FILING}/remove`, { method: 'POST', token: admin, query: { ids: lian2.id } });
     expect(removed.body.success, JSON.stringify(removed.body)).toBe(true);
-    expect(await get(`${CASE}/detail`, admin, { id: case2 })).toMatchObject({ caseStatus: 0 });
-    expect(JSON.stringify(await get(`${CASE}/history`, admin, { id: case2 }))).toContain('unfile');
+    expect(await get(`${REPORT_CHECK_CASE}/detail`, admin, { id: case2 })).toMatchObject({ caseStatus: 0 });
+    expect(JSON.stringify(await get(`${REPORT_CHECK_CASE}/history`, admin, { id: case2 }))).toContain('unfile');
     // A closed filing stays, and so does its case; a case without one may go, freeing its warning.
-    const closed = await call(s, `${LIAN}/remove`, { method: 'POST', token: admin, query: { ids: firstLian } });
+    const closed = await call(s, `${FILING}/remove`, { method: 'POST', token: admin, query: { ids: firstLian } });
     expect(closed.body).toMatchObject({ success: false, msg: '已结案的立案不能删除' });
-    const filedCase = await call(s, `${CASE}/remove`, { method: 'POST', token: admin, query: { ids: ids.case } });
+    const filedCase = await call(s, `${REPORT_CHECK_CASE}/remove`, {
+      method: 'POST',
+      token: admin,
+      query: { ids: ids.case },
+    });
     expect(filedCase.body).toMatchObject({ success: false, msg: '已结案的案件不能删除' });
-    const cases = await xlsxRows(s, `${CASE}/export`, admin, { subjectId: ids.s1 });
+    const cases = await xlsxRows(s, `${REPORT_CHECK_CASE}/export`, admin, { subjectId: ids.s1 });
     expect(cases).toHaveLength(3);
     expect(cases[0]).toEqual(expect.arrayContaining(['案件编号', '案由', '案件状态']));
     expect(cases.slice(1).flat()).toEqual(expect.arrayContaining(['已结案', '待立案', '自查预警']));
-    const lians = await xlsxRows(s, `${LIAN}/export`, admin, {});
+    const lians = await xlsxRows(s, `${FILING}/export`, admin, {});
     expect(lians).toHaveLength(2);
     expect(lians[0]).toEqual(
       expect.arrayContaining(['立案编号', '立案日期', '立案案由', '承办部门', '执法人员', '办理状态']),
@@ -420,22 +432,32 @@ describe('acting on warnings', () => {
     expect(docs).toHaveLength(2);
     expect(docs[1]).toEqual(expect.arrayContaining(['立案审批表', 'SP-001']));
     // Back in 待立案 after its filing went, the case keeps its past: it stays, and its warning names it.
-    const kept = await call(s, `${CASE}/remove`, { method: 'POST', token: admin, query: { ids: case2 } });
+    const kept = await call(s, `${REPORT_CHECK_CASE}/remove`, { method: 'POST', token: admin, query: { ids: case2 } });
     expect(kept.body).toMatchObject({ success: false, msg: '已办理过的案件不能删除' });
-    expect(await get(`${WARN}/detail`, admin, { id: ids.wAb })).toMatchObject({ caseState: 1, caseId: case2 });
+    expect(await get(`${REPORT_CHECK_WARN}/detail`, admin, { id: ids.wAb })).toMatchObject({
+      caseState: 1,
+      caseId: case2,
+    });
     // A case entered by hand and never acted on may go.
-    const fresh = await ok(`${CASE}/submit`, admin, {
+    const fresh = await ok(`${REPORT_CHECK_CASE}/submit`, admin, {
       caseName: '手工登记',
       subjectId: ids.s1,
       caseReason: '群众反映',
       foundDate: today,
     });
-    const gone = await call(s, `${CASE}/remove`, { method: 'POST', token: admin, query: { ids: fresh.id } });
+    const gone = await call(s, `${REPORT_CHECK_CASE}/remove`, {
+      method: 'POST',
+      token: admin,
+      query: { ids: fresh.id },
+    });
     expect(gone.body, JSON.stringify(gone.body)).toMatchObject({ success: true, msg: '删除成功' });
   });
 
   it('warnings are made by the server only', async () => {
-    const r = await call(s, `${WARN}/submit`, { token: admin, body: { subjectId: ids.s1, checkpointId: ids.cp1 } });
+    const r = await call(s, `${REPORT_CHECK_WARN}/submit`, {
+      token: admin,
+      body: { subjectId: ids.s1, checkpointId: ids.cp1 },
+    });
     expect(r.body.success).toBe(false);
   });
 });
@@ -443,29 +465,18 @@ describe('acting on warnings', () => {
 describe("another tenant's warnings", () => {
   it('are refused to every call that takes an id', async () => {
     expect(
-      (await call(s, `${WARN}/detail`, { token: admin, query: { id: ids.foreign } })).body.data ?? null,
+      (await call(s, `${REPORT_CHECK_WARN}/detail`, { token: admin, query: { id: ids.foreign } })).body.data ?? null,
     ).toBeNull();
-    expect(
-      (await call(s, `${WARN}/handle`, { token: admin, body: { id: ids.foreign, handleResult: 'x' } })).body,
-    ).toMatchObject({ success: false, code: 404 });
-    expect(
-      (await call(s, `${WARN}/case-save`, { token: admin, body: { id: ids.foreign, caseReason: 'x' } })).body,
-    ).toMatchObject({ success: false, code: 404 });
-    expect((await call(s, `${WARN}/list-report`, { token: admin, query: { id: ids.foreign } })).body).toMatchObject({
-      success: false,
-      code: 404,
-    });
-    expect(
-      (
-        await call(s, `${WARN}/getCheckpointDetail`, {
-          token: admin,
-          query: { subjectId: ids.platformSubject, checkpointId: ids.cp1 },
-        })
-      ).body,
-    ).toMatchObject({ success: false, code: 404 });
+    await expectNotFound(s, admin, [
+      [`${REPORT_CHECK_WARN}/handle`, { body: { id: ids.foreign, handleResult: 'x' } }],
+      [`${REPORT_CHECK_WARN}/case-save`, { body: { id: ids.foreign, caseReason: 'x' } }],
+      [`${REPORT_CHECK_WARN}/list-report`, { query: { id: ids.foreign } }],
+      [
+        `${REPORT_CHECK_WARN}/getCheckpointDetail`,
+        { query: { subjectId: ids.platformSubject, checkpointId: ids.cp1 } },
+      ],
+    ]);
     expect(await warnings(admin, { subjectId: ids.platformSubject })).toHaveLength(0);
-    expect(
-      (await call(s, `${WARN}/remove`, { method: 'POST', token: admin, query: { ids: ids.foreign } })).body,
-    ).toMatchObject({ success: false, code: 404 });
+    await expectNotFound(s, admin, [[`${REPORT_CHECK_WARN}/remove`, { method: 'POST', query: { ids: ids.foreign } }]]);
   });
 });

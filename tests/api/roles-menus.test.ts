@@ -3,6 +3,7 @@ import { ADMIN_PASSWORD, call, login, useServer } from './harness';
 import { createUser, dbOf, passwordLogin, roleIdsByAlias } from './auth-fixtures';
 import { businessMenus, usedGroups } from '../../server/db/business-menus';
 import { allResources } from '../../resources/declarations';
+import { MENU, ROLE } from './api-paths';
 
 /**
  * Roles and grants, menu administration, top-menu grants. Tenant 100001's admin (alias admin, not
@@ -12,8 +13,6 @@ import { allResources } from '../../resources/declarations';
 const DEMO = '100001';
 /** Root menus after the system ones: the business groups the declarations use (server/db/seed-steps.ts). */
 const businessGroups = usedGroups(businessMenus(allResources)).map((g) => g.code);
-const ROLE = '/api/blade-system/role';
-const MENU = '/api/blade-system/menu';
 const PASSWORD = 'Enforcer#2026';
 
 interface TreeNode {

@@ -3,6 +3,8 @@ import { businessError } from '../../server/http/errors';
 import { call, login, useServer } from './harness';
 import { creditCode, subjectFields } from './business-calls';
 import { addRole, createUser, grantRole, menuIdsByCode, ownSubjectsScope } from './auth-fixtures';
+import { SUBJECT } from './api-paths';
+import { ALREADY_DONE } from '../../server/crud/actions';
 
 /**
  * The subject resource's CRUD and its declared pause life cycle: permission, from-state,
@@ -14,8 +16,6 @@ import { addRole, createUser, grantRole, menuIdsByCode, ownSubjectsScope } from 
  * API: `writer` holds subject + add/edit/view/pause/resume, `reader` the same without pause/resume.
  */
 const A = '100001';
-const BASE = '/api/subject/subject';
-const ALREADY_DONE = '该数据已处理,请勿重复操作';
 const SUBJECT_CODES = [
   'subject',
   'subject_view',
@@ -37,16 +37,16 @@ const subjectBody = (over: Record<string, unknown> = {}) =>
   subjectFields(`测试主体${++serial}`, { creditCode: creditCode('110105'), address: '示范区文化路1号', ...over });
 
 async function createSubject(token: string, over: Record<string, unknown> = {}): Promise<string> {
-  const r = await call(s, `${BASE}/submit`, { token, body: subjectBody(over) });
+  const r = await call(s, `${SUBJECT}/submit`, { token, body: subjectBody(over) });
   expect(r.body, JSON.stringify(r.body)).toMatchObject({ code: 200, success: true });
   return r.body.data.id;
 }
 
 const detail = async (id: string, token = writer.token) =>
-  (await call(s, `${BASE}/detail`, { token, query: { id } })).body.data;
-const history = (id: string, token = writer.token) => call(s, `${BASE}/history`, { token, query: { id } });
+  (await call(s, `${SUBJECT}/detail`, { token, query: { id } })).body.data;
+const history = (id: string, token = writer.token) => call(s, `${SUBJECT}/history`, { token, query: { id } });
 const act = (action: string, token: string, query: Record<string, string>, body?: unknown) =>
-  call(s, `${BASE}/${action}`, { method: 'POST', token, query, body });
+  call(s, `${SUBJECT}/${action}`, { method: 'POST', token, query, body });
 
 const menuIds = (codes: string[]) => menuIdsByCode(s, codes);
 
@@ -113,7 +113,7 @@ describe('subject CRUD', () => {
 
   it('answers the declared messages', async () => {
     const submit = (over: Record<string, unknown>) =>
-      call(s, `${BASE}/submit`, { token: writer.token, body: subjectBody(over) });
+      call(s, `${SUBJECT}/submit`, { token: writer.token, body: subjectBody(over) });
     expect((await submit({ subjectName: '' })).body).toMatchObject({
       code: 400,
       success: false,
@@ -130,7 +130,7 @@ describe('subject CRUD', () => {
   it('submit can never set the status: insert keeps the default, update leaves it', async () => {
     const id = await createSubject(writer.token, { pauseStatus: 1, pauseReason: '伪造', nfcStatus: 1 });
     expect(await detail(id)).toMatchObject({ pauseStatus: 0, pauseReason: null, nfcStatus: 0 });
-    const upd = await call(s, `${BASE}/submit`, {
+    const upd = await call(s, `${SUBJECT}/submit`, {
       token: writer.token,
       body: { id, pauseStatus: 1, nfcStatus: 1, remark: '改备注' },
     });
@@ -251,7 +251,7 @@ describe('pause, a declared action', () => {
   it('a deleted record, a malformed id and no id are refused', async () => {
     const id = await createSubject(writer.token);
     expect(
-      (await call(s, `${BASE}/remove`, { method: 'POST', token: writer.token, query: { ids: id } })).body.success,
+      (await call(s, `${SUBJECT}/remove`, { method: 'POST', token: writer.token, query: { ids: id } })).body.success,
     ).toBe(true);
     expect((await act('pause', writer.token, { ids: id })).body).toEqual({
       code: 404,
@@ -288,13 +288,13 @@ describe('pause, a declared action', () => {
 
   it('accepts its ids and parameters as a JSON body too, and validates a parameter like a field', async () => {
     const id = await createSubject(writer.token);
-    const long = await call(s, `${BASE}/pause`, {
+    const long = await call(s, `${SUBJECT}/pause`, {
       token: writer.token,
       body: { ids: id, pauseReason: 'x'.repeat(501) },
     });
     expect(long.body).toMatchObject({ code: 400, success: false, msg: '暂停原因长度不能超过500个字符' });
     expect((await detail(id)).pauseStatus).toBe(0);
-    const r = await call(s, `${BASE}/pause`, { token: writer.token, body: { ids: [id], pauseReason: '正文' } });
+    const r = await call(s, `${SUBJECT}/pause`, { token: writer.token, body: { ids: [id], pauseReason: '正文' } });
     expect(r.body.success).toBe(true);
     expect((await detail(id)).pauseReason).toBe('正文');
   });
@@ -340,12 +340,15 @@ describe('write hooks run inside the save', () => {
     });
     try {
       const id = await createSubject(writer.token, { legalPerson: '甲' });
-      const r = await call(s, `${BASE}/submit`, { token: writer.token, body: { id, legalPerson: '拒绝' } });
+      const r = await call(s, `${SUBJECT}/submit`, { token: writer.token, body: { id, legalPerson: '拒绝' } });
       expect(r.body).toEqual({ code: 400, success: false, data: null, msg: '联动失败' });
       expect((await detail(id)).legalPerson).toBe('甲');
       const refused = subjectBody({ legalPerson: '拒绝' });
-      expect((await call(s, `${BASE}/submit`, { token: writer.token, body: refused })).body.msg).toBe('联动失败');
-      const found = await call(s, `${BASE}/page`, { token: writer.token, query: { creditCode: refused.creditCode } });
+      expect((await call(s, `${SUBJECT}/submit`, { token: writer.token, body: refused })).body.msg).toBe('联动失败');
+      const found = await call(s, `${SUBJECT}/page`, {
+        token: writer.token,
+        query: { creditCode: refused.creditCode },
+      });
       expect(found.body.data.total).toBe(0);
     } finally {
       unregister();

@@ -3,6 +3,7 @@ import { call, login, useServer } from './harness';
 import { dbOf } from './auth-fixtures';
 import { creditCode } from './business-calls';
 import { tenantStaff } from './tenant-staff';
+import { CHECKPOINT, CHECKPOINT_ASSIGNMENT, SUBJECT } from './api-paths';
 
 /**
  * Checkpoints and their assignment: checkpoint CRUD and lists, addByMarketType (existing
@@ -12,9 +13,6 @@ import { tenantStaff } from './tenant-staff';
  * self-reporting subjects. Users of the demo tenant with its seeded roles: admin writes, inspector reads.
  */
 const A = '100001';
-const SUBJECT = '/api/subject/subject';
-const CHECKPOINT = '/api/subject/checkpoint';
-const ASSIGNMENT = '/api/subject/subjectcheckpoint';
 
 const s = useServer();
 let platform: string, admin: string, inspector: string;
@@ -360,7 +358,7 @@ describe('removal and the assignment rows', () => {
     await post(`${SUBJECT}/addBySubjectId`, admin, { checkPointId: cp, subjectIds: subjects.join(',') });
     await post(`${SUBJECT}/addBySubjectId`, admin, { checkPointId: keep, subjectIds: subjects.join(',') });
     const page = async (checkpointId: string) =>
-      (await call(s, `${ASSIGNMENT}/page`, { token: admin, query: { checkpointId } })).body.data.total;
+      (await call(s, `${CHECKPOINT_ASSIGNMENT}/page`, { token: admin, query: { checkpointId } })).body.data.total;
     expect(await page(cp)).toBe(2);
     expect(
       (await call(s, `${CHECKPOINT}/remove`, { method: 'POST', token: admin, query: { ids: cp } })).body.success,
@@ -376,13 +374,14 @@ describe('removal and the assignment rows', () => {
   it('subjectcheckpoint CRUD: a pair once, who and when recorded, references checked', async () => {
     const cp = await createCheckpoint(admin);
     const subject = await createSubject(admin, 1);
-    const r = await post(`${ASSIGNMENT}/submit`, admin, {
+    const r = await post(`${CHECKPOINT_ASSIGNMENT}/submit`, admin, {
       subjectId: subject,
       checkpointId: cp,
       nfcCode: '04A1B2C3D4E5F6',
     });
     expect(r.body, JSON.stringify(r.body)).toMatchObject({ success: true });
-    const d = (await call(s, `${ASSIGNMENT}/detail`, { token: admin, query: { id: r.body.data.id } })).body.data;
+    const d = (await call(s, `${CHECKPOINT_ASSIGNMENT}/detail`, { token: admin, query: { id: r.body.data.id } })).body
+      .data;
     expect(d).toMatchObject({
       subjectId: subject,
       checkpointId: cp,
@@ -393,14 +392,17 @@ describe('removal and the assignment rows', () => {
     });
     expect(d.assignUser).toMatch(/^\d+$/);
     expect(d.assignTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-    expect((await post(`${ASSIGNMENT}/submit`, admin, { subjectId: subject, checkpointId: cp })).body).toMatchObject({
+    expect(
+      (await post(`${CHECKPOINT_ASSIGNMENT}/submit`, admin, { subjectId: subject, checkpointId: cp })).body,
+    ).toMatchObject({
       success: false,
       msg: '该主体已分配此检查点',
     });
     expect((await checkpointsOf(subject))[0]).toMatchObject({ id: cp, nfcCode: '04A1B2C3D4E5F6' });
     const foreign = await createCheckpoint(platform);
     expect(
-      (await post(`${ASSIGNMENT}/submit`, admin, { subjectId: subject, checkpointId: foreign })).body.success,
+      (await post(`${CHECKPOINT_ASSIGNMENT}/submit`, admin, { subjectId: subject, checkpointId: foreign })).body
+        .success,
     ).toBe(false);
   });
 });

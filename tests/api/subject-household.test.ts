@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { creditCheckChar } from '../../resources/formats';
 import { call, login, useServer } from './harness';
+import { SUBJECT, SUBJECT_CREDIT, SUBJECT_QR } from './api-paths';
 
 /**
  * : the credit records and the score and level they give the subject
@@ -8,9 +9,6 @@ import { call, login, useServer } from './harness';
  * both resources, and one QR code per subject.
  */
 const A = '100001';
-const SUBJECT = '/api/subject/subject';
-const CREDIT = '/api/subject/subjectcredit';
-const QR = '/api/subject/qrcode';
 
 const s = useServer();
 let tenantAdmin: string, platform: string;
@@ -42,7 +40,7 @@ const subjectOf = async (id: string, token = tenantAdmin) =>
   (await call(s, `${SUBJECT}/detail`, { token, query: { id } })).body.data;
 
 async function addCredit(token: string, subjectId: string, changeScore: number, over: Record<string, unknown> = {}) {
-  return call(s, `${CREDIT}/submit`, {
+  return call(s, `${SUBJECT_CREDIT}/submit`, {
     token,
     body: { subjectId, changeScore, changeDate: '2026-03-01', changeType: 3, cause: '违规接纳未成年人', ...over },
   });
@@ -71,7 +69,7 @@ describe('credit records move the subject score and level', () => {
     expect(await subjectOf(id)).toMatchObject({ creditScore: 65, creditLevel: 3 });
 
     // Editing a change moves the score by the difference.
-    const edit = await call(s, `${CREDIT}/submit`, {
+    const edit = await call(s, `${SUBJECT_CREDIT}/submit`, {
       token: tenantAdmin,
       body: { id: more.body.data.id, changeScore: -50 },
     });
@@ -79,7 +77,7 @@ describe('credit records move the subject score and level', () => {
     expect(await subjectOf(id)).toMatchObject({ creditScore: 30, creditLevel: 4 });
 
     // Removal restores what the record took away.
-    const removed = await call(s, `${CREDIT}/remove`, {
+    const removed = await call(s, `${SUBJECT_CREDIT}/remove`, {
       token: tenantAdmin,
       method: 'POST',
       query: { ids: more.body.data.id },
@@ -100,7 +98,7 @@ describe('credit records move the subject score and level', () => {
     const second = await createSubject(tenantAdmin);
     const r = await addCredit(tenantAdmin, first, -30);
     expect(await subjectOf(first)).toMatchObject({ creditScore: 70, creditLevel: 3 });
-    await call(s, `${CREDIT}/submit`, { token: tenantAdmin, body: { id: r.body.data.id, subjectId: second } });
+    await call(s, `${SUBJECT_CREDIT}/submit`, { token: tenantAdmin, body: { id: r.body.data.id, subjectId: second } });
     expect(await subjectOf(first)).toMatchObject({ creditScore: 100, creditLevel: 1 });
     expect(await subjectOf(second)).toMatchObject({ creditScore: 70, creditLevel: 3 });
   });
@@ -112,7 +110,7 @@ describe('credit records move the subject score and level', () => {
     const tooMuch = await addCredit(tenantAdmin, id, -500);
     expect(tooMuch.body).toMatchObject({ success: false });
     expect(await subjectOf(id)).toMatchObject({ creditScore: 100, creditLevel: 1 });
-    const list = await call(s, `${CREDIT}/page`, { token: tenantAdmin, query: { subjectId_equal: id } });
+    const list = await call(s, `${SUBJECT_CREDIT}/page`, { token: tenantAdmin, query: { subjectId_equal: id } });
     expect(list.body.data.total).toBe(0);
   });
 
@@ -125,7 +123,7 @@ describe('credit records move the subject score and level', () => {
   it('lists carry the subject name and filter by subject', async () => {
     const id = await createSubject(tenantAdmin);
     await addCredit(tenantAdmin, id, 5, { changeType: 5, cause: '整改完成' });
-    const page = await call(s, `${CREDIT}/page`, { token: tenantAdmin, query: { subjectId_equal: id } });
+    const page = await call(s, `${SUBJECT_CREDIT}/page`, { token: tenantAdmin, query: { subjectId_equal: id } });
     expect(page.body.data.total).toBe(1);
     expect(page.body.data.records[0].subjectName).toMatch(/^信用测试主体/);
     expect(page.body.data.records[0].changeScore).toBe(5);
@@ -138,16 +136,25 @@ describe('tenant isolation of credit records', () => {
     const own = await addCredit(tenantAdmin, id, -10);
     const recordId = own.body.data.id;
 
-    const foreign = await call(s, `${CREDIT}/page`, { token: platform, query: { subjectId_equal: id } });
+    const foreign = await call(s, `${SUBJECT_CREDIT}/page`, { token: platform, query: { subjectId_equal: id } });
     expect(foreign.body.data.total).toBe(0);
-    expect((await call(s, `${CREDIT}/detail`, { token: platform, query: { id: recordId } })).body.data).toBeNull();
+    expect(
+      (await call(s, `${SUBJECT_CREDIT}/detail`, { token: platform, query: { id: recordId } })).body.data,
+    ).toBeNull();
 
     // A record aimed at another tenant's subject is refused, and that subject's score stays.
     const aimed = await addCredit(platform, id, -50);
     expect(aimed.body).toMatchObject({ success: false, msg: '经营主体不存在' });
-    const edit = await call(s, `${CREDIT}/submit`, { token: platform, body: { id: recordId, changeScore: -90 } });
+    const edit = await call(s, `${SUBJECT_CREDIT}/submit`, {
+      token: platform,
+      body: { id: recordId, changeScore: -90 },
+    });
     expect(edit.body.success).toBe(false);
-    const remove = await call(s, `${CREDIT}/remove`, { token: platform, method: 'POST', query: { ids: recordId } });
+    const remove = await call(s, `${SUBJECT_CREDIT}/remove`, {
+      token: platform,
+      method: 'POST',
+      query: { ids: recordId },
+    });
     expect(remove.body.success).toBe(false);
     expect(await subjectOf(id)).toMatchObject({ creditScore: 90, creditLevel: 1 });
   });
@@ -156,7 +163,7 @@ describe('tenant isolation of credit records', () => {
 describe('one QR code per subject', () => {
   it('a new code gets a link with a random token (never the id), counters start empty', async () => {
     const id = await createSubject(tenantAdmin);
-    const r = await call(s, `${QR}/submit`, {
+    const r = await call(s, `${SUBJECT_QR}/submit`, {
       token: tenantAdmin,
       body: { subjectId: id, content: 'https://evil.example/x', scanCount: 99 },
     });
@@ -166,16 +173,16 @@ describe('one QR code per subject', () => {
     expect(code.content).not.toContain(id);
     expect(code.content).not.toContain(code.id);
     expect(code).toMatchObject({ subjectId: id, scanCount: 0, validFlag: 1, lastScanTime: null });
-    const stored = (await call(s, `${QR}/detail`, { token: tenantAdmin, query: { id: code.id } })).body.data;
+    const stored = (await call(s, `${SUBJECT_QR}/detail`, { token: tenantAdmin, query: { id: code.id } })).body.data;
     expect(stored).toMatchObject({ content: code.content, subjectName: expect.stringMatching(/^信用测试主体/) });
 
     // Another subject's code has another token; an update keeps the content.
-    const other = await call(s, `${QR}/submit`, {
+    const other = await call(s, `${SUBJECT_QR}/submit`, {
       token: tenantAdmin,
       body: { subjectId: await createSubject(tenantAdmin) },
     });
     expect(other.body.data.content).not.toBe(code.content);
-    const edit = await call(s, `${QR}/submit`, {
+    const edit = await call(s, `${SUBJECT_QR}/submit`, {
       token: tenantAdmin,
       body: { id: code.id, validFlag: 0, content: 'x' },
     });
@@ -184,26 +191,34 @@ describe('one QR code per subject', () => {
 
   it('a second code for the same subject is refused; after removal a new one can be made', async () => {
     const id = await createSubject(tenantAdmin);
-    const first = await call(s, `${QR}/submit`, { token: tenantAdmin, body: { subjectId: id } });
+    const first = await call(s, `${SUBJECT_QR}/submit`, { token: tenantAdmin, body: { subjectId: id } });
     expect(first.body.success).toBe(true);
-    const second = await call(s, `${QR}/submit`, { token: tenantAdmin, body: { subjectId: id } });
+    const second = await call(s, `${SUBJECT_QR}/submit`, { token: tenantAdmin, body: { subjectId: id } });
     expect(second.body).toMatchObject({ success: false, msg: '该经营主体已有二维码' });
-    const page = await call(s, `${QR}/page`, { token: tenantAdmin, query: { subjectId_equal: id } });
+    const page = await call(s, `${SUBJECT_QR}/page`, { token: tenantAdmin, query: { subjectId_equal: id } });
     expect(page.body.data.total).toBe(1);
-    await call(s, `${QR}/remove`, { token: tenantAdmin, method: 'POST', query: { ids: first.body.data.id } });
-    const again = await call(s, `${QR}/submit`, { token: tenantAdmin, body: { subjectId: id } });
+    await call(s, `${SUBJECT_QR}/remove`, { token: tenantAdmin, method: 'POST', query: { ids: first.body.data.id } });
+    const again = await call(s, `${SUBJECT_QR}/submit`, { token: tenantAdmin, body: { subjectId: id } });
     expect(again.body.success).toBe(true);
     expect(again.body.data.content).not.toBe(first.body.data.content);
   });
 
   it('another tenant cannot see a code nor make one for a foreign subject', async () => {
     const id = await createSubject(tenantAdmin);
-    const own = await call(s, `${QR}/submit`, { token: tenantAdmin, body: { subjectId: id } });
-    expect((await call(s, `${QR}/detail`, { token: platform, query: { id: own.body.data.id } })).body.data).toBeNull();
-    expect((await call(s, `${QR}/page`, { token: platform, query: { subjectId_equal: id } })).body.data.total).toBe(0);
-    const foreign = await call(s, `${QR}/submit`, { token: platform, body: { subjectId: id } });
+    const own = await call(s, `${SUBJECT_QR}/submit`, { token: tenantAdmin, body: { subjectId: id } });
+    expect(
+      (await call(s, `${SUBJECT_QR}/detail`, { token: platform, query: { id: own.body.data.id } })).body.data,
+    ).toBeNull();
+    expect(
+      (await call(s, `${SUBJECT_QR}/page`, { token: platform, query: { subjectId_equal: id } })).body.data.total,
+    ).toBe(0);
+    const foreign = await call(s, `${SUBJECT_QR}/submit`, { token: platform, body: { subjectId: id } });
     expect(foreign.body).toMatchObject({ success: false, msg: '经营主体不存在' });
-    const remove = await call(s, `${QR}/remove`, { token: platform, method: 'POST', query: { ids: own.body.data.id } });
+    const remove = await call(s, `${SUBJECT_QR}/remove`, {
+      token: platform,
+      method: 'POST',
+      query: { ids: own.body.data.id },
+    });
     expect(remove.body.success).toBe(false);
   });
 });

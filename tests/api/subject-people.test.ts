@@ -3,8 +3,9 @@ import { creditCheckChar } from '../../resources/formats';
 import { addDays } from '../../resources/subject/fire-equip/expiry';
 import { todayIn } from '../../server/crud/no-past';
 import { call, login, useServer } from './harness';
-import { createUser, roleIdsByAlias } from './auth-fixtures';
+import { reviewersOf } from './tenant-staff';
 import { fetchXlsx, sheetRecords } from './xlsx';
+import { ALREADY_DONE, NOT_YOURS } from '../../server/crud/actions';
 
 /**
  * The people and things of a subject: employees and their review, reported employees, test
@@ -14,8 +15,6 @@ import { fetchXlsx, sheetRecords } from './xlsx';
  * rows stand for another tenant's.
  */
 const A = '100001';
-const ALREADY_DONE = '该数据已处理,请勿重复操作';
-const NOT_YOURS = '数据不存在或无权操作';
 
 const s = useServer();
 let platform: string, admin: string;
@@ -89,25 +88,11 @@ async function download(base: string, token: string, query: Record<string, strin
   return { header, rows };
 }
 
-async function userWith(account: string, roleAlias: string) {
-  const roles = await roleIdsByAlias(s, A);
-  const id = await createUser(s, {
-    tenantId: A,
-    account,
-    password: 'People#2026',
-    roleIds: [roles[roleAlias]],
-    name: account,
-  });
-  return { id, token: (await login(s, account, 'People#2026', A)).access_token as string };
-}
-
 let subjectId: string;
 
 beforeAll(async () => {
   platform = (await login(s)).access_token;
-  admin = (await userWith('peopleadmin', 'admin')).token;
-  inspector = await userWith('peopleinsp', 'inspector');
-  reader = (await userWith('peopleenf', 'enforcer')).token;
+  ({ admin, inspector, reader } = await reviewersOf(s, A, 'people'));
   subjectId = await createSubject(admin);
 });
 

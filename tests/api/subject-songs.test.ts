@@ -2,9 +2,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { todayIn } from '../../server/crud/no-past';
 import { addDays, REMOVAL_DAYS } from '../../server/domains/subject/songs';
 import { call, login, useServer } from './harness';
-import { okCalls } from './business-calls';
-import { tenantStaff } from './tenant-staff';
+import { okCalls, superviseComplete } from './business-calls';
+import { squadOf } from './tenant-staff';
 import { fetchXlsx, sheetRecords } from './xlsx';
+import { PROHIBITED_SONG, REPORT_SONG, SONG_FINDING, SUPERVISE } from './api-paths';
+import { ALREADY_DONE } from '../../server/crud/actions';
 
 /**
  * Songs: the prohibited list (per tenant), the songs a venue reports, the invalid-song finding
@@ -12,11 +14,6 @@ import { fetchXlsx, sheetRecords } from './xlsx';
  * get-handle-info), its Excel export, and taking a finding up for supervision (supervise/save).
  */
 const A = '100001';
-const SONG = '/api/subject/reportsong';
-const LIST = '/api/enforcer/prohibitedsong';
-const FINDING = '/api/subject/invalidsongabnormal';
-const SUPERVISE = '/api/subject/supervise';
-const ALREADY_DONE = '该数据已处理,请勿重复操作';
 
 const s = useServer();
 let platform: string, admin: string, inspector: string;
@@ -26,7 +23,7 @@ const { ok, addSubject } = okCalls(() => s);
 let songs = 0;
 const ban = async (token: string, songName: string, over: Record<string, unknown> = {}) =>
   (
-    await ok(`${LIST}/submit`, token, {
+    await ok(`${PROHIBITED_SONG}/submit`, token, {
       songName,
       reason: 2,
       listDate: '2024-05-01',
@@ -35,20 +32,18 @@ const ban = async (token: string, songName: string, over: Record<string, unknown
     })
   ).id as string;
 const report = async (token: string, subjectId: string, songName: string, over: Record<string, unknown> = {}) =>
-  (await ok(`${SONG}/submit`, token, { subjectId, songName, songNo: String(10000 + ++songs), ...over })).id as string;
+  (await ok(`${REPORT_SONG}/submit`, token, { subjectId, songName, songNo: String(10000 + ++songs), ...over }))
+    .id as string;
 
 async function findings(token: string, query: Record<string, string>) {
-  const r = await call(s, `${FINDING}/page`, { token, query: { current: 1, size: 100, ...query } });
+  const r = await call(s, `${SONG_FINDING}/page`, { token, query: { current: 1, size: 100, ...query } });
   expect(r.body.success, JSON.stringify(r.body)).toBe(true);
   return r.body.data.records as Array<Record<string, unknown>>;
 }
 
 beforeAll(async () => {
   platform = (await login(s)).access_token;
-  const staff = await tenantStaff(s, A);
-  deptA = staff.depts['执法一中队'];
-  admin = (await staff.add('songadmin', 'admin', '执法一中队', '陈管理')).token;
-  inspector = (await staff.add('songinsp', 'inspector', '执法一中队', '刘检查')).token;
+  ({ dept: deptA, admin, inspector } = await squadOf(s, A, 'song', ['admin', 'inspector']));
   subjectA = await addSubject(admin, '金星量贩式KTV', { deptId: deptA, regionCode: '330106' });
   subjectB = await addSubject(admin, '华悦歌舞厅');
   platformSubject = await addSubject(platform, '平台歌厅');
@@ -76,7 +71,7 @@ describe('a reported song on the prohibited list opens a finding in the same sav
     });
     expect(String(found[0].foundTime)).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     // The report time is the server's.
-    const song = (await call(s, `${SONG}/detail`, { token: admin, query: { id: songId } })).body.data;
+    const song = (await call(s, `${REPORT_SONG}/detail`, { token: admin, query: { id: songId } })).body.data;
     expect(String(song.reportTime)).toMatch(/^\d{4}-\d{2}-\d{2} /);
     expect(song.nameKey).toBeUndefined();
   });
@@ -85,8 +80,8 @@ describe('a reported song on the prohibited list opens a finding in the same sav
     await ban(admin, '红尘醉');
     const first = await report(admin, subjectB, '红尘醉');
     await report(admin, subjectB, '《红尘醉》 (DJ版)');
-    await ok(`${SONG}/submit`, admin, { id: first, songNo: '88888' });
-    await ok(`${SONG}/submit`, admin, { id: first, songName: ' 红尘醉（Live） ' });
+    await ok(`${REPORT_SONG}/submit`, admin, { id: first, songNo: '88888' });
+    await ok(`${REPORT_SONG}/submit`, admin, { id: first, songName: ' 红尘醉（Live） ' });
     expect(await findings(admin, { subjectId: subjectB, songName: '红尘醉' })).toHaveLength(1);
   });
 
@@ -94,7 +89,7 @@ describe('a reported song on the prohibited list opens a finding in the same sav
     await ban(admin, '迷途羔羊');
     const id = await report(admin, subjectB, '迷途的小羊');
     expect(await findings(admin, { subjectId: subjectB, songName: '迷途' })).toHaveLength(0);
-    await ok(`${SONG}/submit`, admin, { id, songName: '迷途羔羊' });
+    await ok(`${REPORT_SONG}/submit`, admin, { id, songName: '迷途羔羊' });
     expect(await findings(admin, { subjectId: subjectB, songName: '迷途' })).toHaveLength(1);
   });
 
@@ -119,7 +114,7 @@ describe('a reported song on the prohibited list opens a finding in the same sav
   });
 
   it("subjectSongs pages one subject's songs, marking the prohibited ones", async () => {
-    const r = await call(s, `${SONG}/subjectSongs`, {
+    const r = await call(s, `${REPORT_SONG}/subjectSongs`, {
       token: inspector,
       query: { subjectId: subjectA, current: 1, size: 50 },
     });
@@ -130,17 +125,17 @@ describe('a reported song on the prohibited list opens a finding in the same sav
     expect(records.find((x) => x.songName === '夜色迷情')?.prohibited).toBe(true);
     expect(records.find((x) => x.songName === '月亮代表我的心')?.prohibited).toBe(false);
     expect(
-      (await call(s, `${SONG}/subjectSongs`, { token: inspector, query: { subjectId: platformSubject } })).body,
+      (await call(s, `${REPORT_SONG}/subjectSongs`, { token: inspector, query: { subjectId: platformSubject } })).body,
     ).toMatchObject({ code: 404, success: false });
   });
 
   it("the list is the writers': an inspector reads it but cannot add to it", async () => {
-    const r = await call(s, `${LIST}/submit`, {
+    const r = await call(s, `${PROHIBITED_SONG}/submit`, {
       token: inspector,
       body: { songName: '越权', reason: 1, listDate: '2024-01-01' },
     });
     expect(r.status).toBe(403);
-    expect((await call(s, `${LIST}/page`, { token: inspector })).body.success).toBe(true);
+    expect((await call(s, `${PROHIBITED_SONG}/page`, { token: inspector })).body.success).toBe(true);
   });
 });
 
@@ -153,37 +148,27 @@ describe('the finding life', () => {
   });
 
   it('handle asks what was done, records who, when and the evidence; twice is refused', async () => {
-    expect((await call(s, `${FINDING}/handle`, { token: admin, body: { id } })).body).toMatchObject({
+    expect((await call(s, `${SONG_FINDING}/handle`, { token: admin, body: { id } })).body).toMatchObject({
       code: 400,
       msg: '请输入处理结果',
     });
-    expect(
-      (await call(s, `${FINDING}/supervise-complete`, { token: admin, method: 'POST', query: { id } })).body.msg,
-    ).toBe(ALREADY_DONE);
-    const handled = await call(s, `${FINDING}/handle`, {
+    expect((await superviseComplete(s, SONG_FINDING, admin, id)).body.msg).toBe(ALREADY_DONE);
+    const handled = await call(s, `${SONG_FINDING}/handle`, {
       token: admin,
       body: { id, handleResult: '已从点播系统下架', handleImages: '/api/blade-resource/oss/endpoint/file/a.jpg' },
     });
     expect(handled.body.success, JSON.stringify(handled.body)).toBe(true);
     expect(
-      (await call(s, `${FINDING}/handle`, { token: admin, body: { id, handleResult: '再次' } })).body,
+      (await call(s, `${SONG_FINDING}/handle`, { token: admin, body: { id, handleResult: '再次' } })).body,
     ).toMatchObject({ success: false, msg: ALREADY_DONE });
   });
 
   it('supervise-complete closes it, by someone other than its handler; get-handle-info shows the handle record and the history', async () => {
-    const own = await call(s, `${FINDING}/supervise-complete`, { token: admin, method: 'POST', query: { id } });
+    const own = await superviseComplete(s, SONG_FINDING, admin, id);
     expect(own.body).toMatchObject({ success: false, msg: '处理人本人不能督办完成' });
-    expect(
-      (
-        await call(s, `${FINDING}/supervise-complete`, {
-          token: inspector,
-          method: 'POST',
-          query: { id },
-          body: { superviseOpinion: '核实已整改' },
-        })
-      ).body.success,
-    ).toBe(true);
-    const info = (await call(s, `${FINDING}/get-handle-info`, { token: inspector, query: { id } })).body.data;
+    const completed = await superviseComplete(s, SONG_FINDING, inspector, id, { superviseOpinion: '核实已整改' });
+    expect(completed.body.success).toBe(true);
+    const info = (await call(s, `${SONG_FINDING}/get-handle-info`, { token: inspector, query: { id } })).body.data;
     expect(info).toMatchObject({
       id,
       handleStatus: 2,
@@ -210,13 +195,13 @@ describe('the finding life', () => {
   it('inspectors are writers of findings: they may handle one', async () => {
     const [open] = await findings(admin, { songName: '处理测试曲', handleStatus_equal: '0' });
     expect(
-      (await call(s, `${FINDING}/handle`, { token: inspector, body: { id: open.id, handleResult: '检查员处理' } })).body
-        .success,
+      (await call(s, `${SONG_FINDING}/handle`, { token: inspector, body: { id: open.id, handleResult: '检查员处理' } }))
+        .body.success,
     ).toBe(true);
   });
 
   it('exportExcel answers the list as an xlsx file', async () => {
-    const bytes = await fetchXlsx(s, `${FINDING}/exportExcel`, admin, { songName: '处理测试曲' });
+    const bytes = await fetchXlsx(s, `${SONG_FINDING}/exportExcel`, admin, { songName: '处理测试曲' });
     expect(bytes.subarray(0, 2).toString()).toBe('PK');
     const { sheet, header } = await sheetRecords(bytes);
     expect(header).toEqual(expect.arrayContaining(['经营主体', '歌曲名称', '处理状态']));
@@ -300,7 +285,7 @@ describe('tenant isolation', () => {
     await report(platform, platformSubject, '夜色迷情');
     expect(await findings(platform, { songName: '夜色迷情' })).toHaveLength(0);
     expect((await findings(admin, { songName: '夜色迷情' })).length).toBe(1);
-    const lists = (await call(s, `${LIST}/page`, { token: platform, query: { size: 100 } })).body.data
+    const lists = (await call(s, `${PROHIBITED_SONG}/page`, { token: platform, query: { size: 100 } })).body.data
       .records as Array<{ songName: string }>;
     expect(lists.map((x) => x.songName)).toEqual(['平台禁曲']);
   });
@@ -308,18 +293,23 @@ describe('tenant isolation', () => {
   it("another tenant's finding can be neither read nor handled", async () => {
     const [mine] = await findings(admin, { songName: '夜色迷情' });
     expect(
-      (await call(s, `${FINDING}/get-handle-info`, { token: platform, query: { id: String(mine.id) } })).body,
+      (await call(s, `${SONG_FINDING}/get-handle-info`, { token: platform, query: { id: String(mine.id) } })).body,
     ).toMatchObject({ code: 404, success: false });
     expect(
-      (await call(s, `${FINDING}/handle`, { token: platform, body: { id: mine.id, handleResult: '越权' } })).body,
+      (await call(s, `${SONG_FINDING}/handle`, { token: platform, body: { id: mine.id, handleResult: '越权' } })).body,
     ).toMatchObject({ code: 404, success: false });
     expect(
-      (await call(s, `${FINDING}/detail`, { token: admin, query: { id: String(mine.id) } })).body.data.handleStatus,
+      (await call(s, `${SONG_FINDING}/detail`, { token: admin, query: { id: String(mine.id) } })).body.data
+        .handleStatus,
     ).toBe(0);
     // A report naming another tenant's subject is refused by the reference check.
     expect(
-      (await call(s, `${SONG}/submit`, { token: admin, body: { subjectId: platformSubject, songName: '夜色迷情' } }))
-        .body,
+      (
+        await call(s, `${REPORT_SONG}/submit`, {
+          token: admin,
+          body: { subjectId: platformSubject, songName: '夜色迷情' },
+        })
+      ).body,
     ).toMatchObject({ code: 400, success: false });
   });
 });

@@ -6,6 +6,8 @@ import { addDays, REMOVAL_DAYS } from '../../server/domains/subject/songs';
 import { call, login, useServer } from './harness';
 import { createUser, dbOf, deptIdsByName, roleIdsByAlias } from './auth-fixtures';
 import { creditCode, okCalls } from './business-calls';
+import { CORRECT, SONG_FINDING, SUPERVISE, SUPERVISE_ATTACH, SUPERVISE_CORRECT } from './api-paths';
+import { ALREADY_DONE } from '../../server/crud/actions';
 
 /**
  * Supervision (督办) by role and rectification (整改): the approval order 科长 → 局长 (out of
@@ -16,12 +18,6 @@ import { creditCode, okCalls } from './business-calls';
  * (invalidsongabnormal), the simplest finding to open.
  */
 const A = '100001';
-const SUPERVISE = '/api/subject/supervise';
-const FINDING = '/api/subject/invalidsongabnormal';
-const CORRECT = '/api/subject/correct';
-const SC = '/api/subject/supervisecorrect';
-const SA = '/api/subject/superviseattach';
-const ALREADY_DONE = '该数据已处理,请勿重复操作';
 const PASSWORD = 'Supervise#2026';
 const IMG = '/api/blade-resource/oss/endpoint/file/evidence.jpg';
 const DOC = '/api/blade-resource/oss/endpoint/file/notice.pdf';
@@ -43,7 +39,7 @@ async function newFinding(token = admin, subjectId = subjectA): Promise<string> 
   const song = `督办测试曲${serial}`;
   await ok('/api/enforcer/prohibitedsong/submit', token, { songName: song, reason: 2, listDate: '2024-05-01' });
   await ok('/api/subject/reportsong/submit', token, { subjectId, songName: song, songNo: String(50000 + serial) });
-  const page = await get(`${FINDING}/page`, token, { songName: song, current: 1, size: 10 });
+  const page = await get(`${SONG_FINDING}/page`, token, { songName: song, current: 1, size: 10 });
   expect(page.records).toHaveLength(1);
   return String(page.records[0].id);
 }
@@ -238,7 +234,7 @@ describe('approval by role: 科长 then 局长', () => {
   });
 
   it("the director's approval (the role named by its id) completes the supervision and the finding's supervision", async () => {
-    await ok(`${FINDING}/handle`, admin, { id: finding, handleResult: '已从点播系统删除' });
+    await ok(`${SONG_FINDING}/handle`, admin, { id: finding, handleResult: '已从点播系统删除' });
     const directorRole = (await roleIdsByAlias(s, A)).director;
     await ok(`${SUPERVISE}/approved`, director, { id, role: directorRole, opinion: '同意办结' });
     expect(await detail(SUPERVISE, id)).toMatchObject({
@@ -247,7 +243,7 @@ describe('approval by role: 科长 then 局长', () => {
       directorUserName: '王局长',
       approveOpinion: '同意办结',
     });
-    expect(await detail(FINDING, finding)).toMatchObject({
+    expect(await detail(SONG_FINDING, finding)).toMatchObject({
       handleStatus: 2,
       superviseOpinion: '同意办结',
       superviseUserName: '王局长',
@@ -257,7 +253,7 @@ describe('approval by role: 科长 then 局长', () => {
       ['approve-director', '王局长', '同意办结'],
       ['approve-section-chief', '李科长', '情况属实,同意督办'],
     ]);
-    expect((await history(FINDING, finding)).map((h) => h.action)).toEqual(['supervise-complete', 'handle']);
+    expect((await history(SONG_FINDING, finding)).map((h) => h.action)).toEqual(['supervise-complete', 'handle']);
     expect((await post(`${SUPERVISE}/approved`, director, { id, role: '局长' })).body).toMatchObject({
       success: false,
       msg: '该督办已结束,不能审核',
@@ -270,7 +266,7 @@ describe('approval by role: 科长 then 局长', () => {
 
   it('a user holding both roles takes the steps in order, one call each', async () => {
     const f = await newFinding();
-    await ok(`${FINDING}/handle`, admin, { id: f, handleResult: '已删除' });
+    await ok(`${SONG_FINDING}/handle`, admin, { id: f, handleResult: '已删除' });
     const sid = await supervise(f);
     expect((await post(`${SUPERVISE}/approved`, both, { id: sid, role: 'director' })).body.msg).toBe(
       '当前待科长审核,局长不能越级审批',
@@ -384,7 +380,7 @@ describe('corrections, attachments and the check list', () => {
   });
 
   it('a correction under a supervision records who and when; attachments keep their files', async () => {
-    const c = await ok(`${SC}/submit`, inspector, {
+    const c = await ok(`${SUPERVISE_CORRECT}/submit`, inspector, {
       superviseId: id,
       content: '已删除违规曲目并培训员工',
       images: IMG,
@@ -396,25 +392,28 @@ describe('corrections, attachments and the check list', () => {
       deptId: deptA,
       content: '已删除违规曲目并培训员工',
     });
-    const shown = await detail(SC, String(c.id));
+    const shown = await detail(SUPERVISE_CORRECT, String(c.id));
     expect(shown).toMatchObject({
       correctUserName: '刘检查',
       superviseContent: '限期下架违规曲目',
       subjectName: '金色年华KTV',
     });
     expect(String(shown.correctTime)).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-    expect((await post(`${SC}/submit`, inspector, { superviseId: id })).body).toMatchObject({
+    expect((await post(`${SUPERVISE_CORRECT}/submit`, inspector, { superviseId: id })).body).toMatchObject({
       code: 400,
       msg: '请输入整改情况',
     });
-    expect((await post(`${SA}/submit`, chief, { superviseId: id, name: '督办通知书' })).body).toMatchObject({
+    expect(
+      (await post(`${SUPERVISE_ATTACH}/submit`, chief, { superviseId: id, name: '督办通知书' })).body,
+    ).toMatchObject({
       code: 400,
       msg: '请上传附件',
     });
     expect(
-      (await post(`${SA}/submit`, chief, { superviseId: id, name: '脚本', files: 'javascript:alert(1)' })).body.success,
+      (await post(`${SUPERVISE_ATTACH}/submit`, chief, { superviseId: id, name: '脚本', files: 'javascript:alert(1)' }))
+        .body.success,
     ).toBe(false);
-    await ok(`${SA}/submit`, chief, { superviseId: id, name: '督办通知书', files: DOC });
+    await ok(`${SUPERVISE_ATTACH}/submit`, chief, { superviseId: id, name: '督办通知书', files: DOC });
   });
 
   it('checklist: the supervision, its steps, the finding, corrections, rectifications, attachments and history', async () => {
@@ -447,7 +446,9 @@ describe('corrections, attachments and the check list', () => {
 
   it('no correction is added to a supervision that ended', async () => {
     await ok(`${SUPERVISE}/reject`, director, { id, role: 'director', cause: '整改不到位' });
-    expect((await post(`${SC}/submit`, inspector, { superviseId: id, content: '补充' })).body).toMatchObject({
+    expect(
+      (await post(`${SUPERVISE_CORRECT}/submit`, inspector, { superviseId: id, content: '补充' })).body,
+    ).toMatchObject({
       success: false,
       msg: '该督办已结束,不能再添加整改记录',
     });
@@ -495,7 +496,7 @@ describe("rectification against the finding's deadline", () => {
   it('a rectification past its deadline is flagged, filtered and counted', async () => {
     const before = await get(`${CORRECT}/overdue-count`, admin, {});
     lateFinding = await newFinding();
-    await ok(`${FINDING}/submit`, admin, { id: lateFinding, deadline: addDays(today, -3) });
+    await ok(`${SONG_FINDING}/submit`, admin, { id: lateFinding, deadline: addDays(today, -3) });
     late = String(
       (await ok(`${CORRECT}/submit`, admin, { sourceType: 'invalidsongabnormal', sourceId: lateFinding })).id,
     );
@@ -582,13 +583,17 @@ describe('tenant isolation', () => {
       (await post(`${CORRECT}/submit`, platform, { sourceType: 'invalidsongabnormal', sourceId: finding })).body,
     ).toMatchObject({ code: 404 });
     // The engine's reference check refuses another tenant's supervision before the domain hook would.
-    expect((await post(`${SC}/submit`, platform, { superviseId: id, content: '越权' })).body).toMatchObject({
+    expect(
+      (await post(`${SUPERVISE_CORRECT}/submit`, platform, { superviseId: id, content: '越权' })).body,
+    ).toMatchObject({
       success: false,
     });
-    expect((await post(`${SA}/submit`, platform, { superviseId: id, name: '越权', files: DOC })).body).toMatchObject({
+    expect(
+      (await post(`${SUPERVISE_ATTACH}/submit`, platform, { superviseId: id, name: '越权', files: DOC })).body,
+    ).toMatchObject({
       success: false,
     });
-    expect(await get(`${SC}/page`, platform, { current: 1, size: 10 })).toMatchObject({ total: 0 });
+    expect(await get(`${SUPERVISE_CORRECT}/page`, platform, { current: 1, size: 10 })).toMatchObject({ total: 0 });
     expect(await get(`${CORRECT}/overdue-count`, platform, {})).toMatchObject({ total: 0, overdue: 0 });
     expect((await detail(SUPERVISE, id)).superviseStatus).toBe(0);
   });

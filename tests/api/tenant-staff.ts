@@ -40,3 +40,47 @@ export async function tenantStaff(s: TestServer, tenantId: string) {
 
 /** What `tenantStaff` answers, for a test that keeps it to add users later. */
 export type TenantStaff = Awaited<ReturnType<typeof tenantStaff>>;
+
+/** The dept a squad works in, and who it holds by role alias: the account's ending and the person's name. */
+const SQUAD_DEPT = '执法一中队';
+const SQUAD_MEMBERS = {
+  admin: { account: 'admin', name: '陈管理' },
+  inspector: { account: 'insp', name: '刘检查' },
+  enforcer: { account: 'enf', name: '赵执法' },
+  section_chief: { account: 'chief', name: '王科长' },
+} as const;
+export type SquadRole = keyof typeof SQUAD_MEMBERS;
+
+/**
+ * The staff of 执法一中队 a business test signs in as: one user a role, added in the order given, with
+ * the account `prefix` + its ending (tsadmin, tsinsp …). Answers the dept's id, each member's token by
+ * role alias, their ids under `ids`, and the `staff` to add others with.
+ */
+export async function squadOf<R extends SquadRole>(
+  s: TestServer,
+  tenantId: string,
+  prefix: string,
+  roles: readonly R[],
+) {
+  const staff = await tenantStaff(s, tenantId);
+  const tokens = {} as Record<R, string>;
+  const ids = {} as Record<R, string>;
+  for (const role of roles) {
+    const { account, name } = SQUAD_MEMBERS[role];
+    ({ id: ids[role], token: tokens[role] } = await staff.add(prefix + account, role, SQUAD_DEPT, name));
+  }
+  return { ...tokens, dept: staff.depts[SQUAD_DEPT], ids, staff };
+}
+
+/**
+ * An administrator, an inspector (with its id) and an enforcer who only reads, of the tenant and in
+ * no dept, named after their accounts `prefix` + admin, insp, enf.
+ */
+export async function reviewersOf(s: TestServer, tenantId: string, prefix: string) {
+  const staff = await tenantStaff(s, tenantId);
+  return {
+    admin: (await staff.add(`${prefix}admin`, 'admin', null)).token,
+    inspector: await staff.add(`${prefix}insp`, 'inspector', null),
+    reader: (await staff.add(`${prefix}enf`, 'enforcer', null)).token,
+  };
+}

@@ -79,6 +79,9 @@ function form(
   return f;
 }
 const postForm = (path: string, token: string, f: FormData) => call(s, path, { method: 'POST', token, form: f });
+/** Saves an enforcement record as `token`: its fields and files as the multipart form the page posts. */
+const saveInfo = (token: string, ...formArgs: Parameters<typeof form>) =>
+  postForm(`${INFO}/save`, token, form(...formArgs));
 const count = async (table: 'biz_enforce_info', tenantId = A) =>
   Number(
     (
@@ -169,44 +172,21 @@ describe("transfers: the sender's side", () => {
     expect(finding).toBeTruthy();
     const t = await newTransfer(sender, { sourceType: 'reportcheckabnormal', sourceId: finding.id });
     expect(t).toMatchObject({ sourceType: 'reportcheckabnormal', sourceId: finding.id });
-    await refused(
-      `${TRANSFER}/submit`,
-      sender,
-      {
-        subjectId: otherSubject,
-        targetType: 1,
-        toDeptId: dept.two,
-        reason: '核查',
-        sourceType: 'reportcheckabnormal',
-        sourceId: finding.id,
-      },
+    // A transfer to dept two of `subject` for 核查, naming the source given.
+    const refusedSource = (source: Record<string, unknown>, message: string) =>
+      refused(
+        `${TRANSFER}/submit`,
+        sender,
+        { subjectId: subject, targetType: 1, toDeptId: dept.two, reason: '核查', ...source },
+        message,
+      );
+    await refusedSource(
+      { subjectId: otherSubject, sourceType: 'reportcheckabnormal', sourceId: finding.id },
       '移交主体与来源记录不一致',
     );
-    await refused(
-      `${TRANSFER}/submit`,
-      sender,
-      {
-        subjectId: subject,
-        targetType: 1,
-        toDeptId: dept.two,
-        reason: '核查',
-        sourceType: 'reportcheckabnormal',
-        sourceId: '123456789',
-      },
-      '来源记录不存在',
-    );
-    await refused(
-      `${TRANSFER}/submit`,
-      sender,
-      { subjectId: subject, targetType: 1, toDeptId: dept.two, reason: '核查', sourceType: 'user', sourceId: senderId },
-      '来源类型不正确',
-    );
-    await refused(
-      `${TRANSFER}/submit`,
-      sender,
-      { subjectId: subject, targetType: 1, toDeptId: dept.two, reason: '核查', sourceType: 'reportcheckabnormal' },
-      '请同时选择来源类型和来源记录',
-    );
+    await refusedSource({ sourceType: 'reportcheckabnormal', sourceId: '123456789' }, '来源记录不存在');
+    await refusedSource({ sourceType: 'user', sourceId: senderId }, '来源类型不正确');
+    await refusedSource({ sourceType: 'reportcheckabnormal' }, '请同时选择来源类型和来源记录');
   });
 });
 
@@ -366,14 +346,10 @@ describe('enforcement information: multipart save and update', () => {
 
   it('saves a form with each field appended and its files as parts: links appended, attach rows in the same transaction', async () => {
     const attaches = await attachCount(s, A);
-    const r = await postForm(
-      `${INFO}/save`,
-      sender,
-      form(fields(), [
-        { field: 'images', bytes: noisePng(40, 30), name: 'scene.png', type: 'image/png' },
-        { field: 'files', bytes: PDF, name: 'decision.pdf', type: 'application/pdf' },
-      ]),
-    );
+    const r = await saveInfo(sender, fields(), [
+      { field: 'images', bytes: noisePng(40, 30), name: 'scene.png', type: 'image/png' },
+      { field: 'files', bytes: PDF, name: 'decision.pdf', type: 'application/pdf' },
+    ]);
     expect(r.body, JSON.stringify(r.body)).toMatchObject({
       success: true,
       data: {
@@ -399,11 +375,7 @@ describe('enforcement information: multipart save and update', () => {
 
   it('update takes the id as a field, changes what is sent, keeps the rest, and appends new files to the links it has', async () => {
     const saved = (
-      await postForm(
-        `${INFO}/save`,
-        sender,
-        form(fields(), [{ field: 'images', bytes: noisePng(20, 20), name: 'a.png', type: 'image/png' }]),
-      )
+      await saveInfo(sender, fields(), [{ field: 'images', bytes: noisePng(20, 20), name: 'a.png', type: 'image/png' }])
     ).body.data;
     const r = await postForm(
       `${INFO}/update`,
@@ -436,36 +408,24 @@ describe('enforcement information: multipart save and update', () => {
     const rows = await count('biz_enforce_info');
     const attaches = await attachCount(s, A);
     const files = (await storedFiles(s)).length;
-    const disguised = await postForm(
-      `${INFO}/save`,
-      sender,
-      form(fields(), [
-        { field: 'images', bytes: noisePng(10, 10), name: 'ok.png', type: 'image/png' },
-        { field: 'images', bytes: HTML_BYTES, name: 'photo.png', type: 'image/png' },
-      ]),
-    );
+    const disguised = await saveInfo(sender, fields(), [
+      { field: 'images', bytes: noisePng(10, 10), name: 'ok.png', type: 'image/png' },
+      { field: 'images', bytes: HTML_BYTES, name: 'photo.png', type: 'image/png' },
+    ]);
     expect(disguised.status).toBe(400);
     expect(disguised.body.msg).toBe(UPLOAD_KINDS.image.message.replace('%{size}', '10M'));
-    const wrongField = await postForm(
-      `${INFO}/save`,
-      sender,
-      form(fields(), [{ field: 'caseNo', bytes: PDF, name: 'x.pdf', type: 'application/pdf' }]),
-    );
+    const wrongField = await saveInfo(sender, fields(), [
+      { field: 'caseNo', bytes: PDF, name: 'x.pdf', type: 'application/pdf' },
+    ]);
     expect(wrongField.body).toMatchObject({ success: false, msg: '上传字段不正确' });
     const { caseNo: _omit, ...noCase } = fields();
-    const missing = await postForm(
-      `${INFO}/save`,
-      sender,
-      form(noCase, [{ field: 'images', bytes: noisePng(10, 10), name: 'ok.png', type: 'image/png' }]),
-    );
+    const missing = await saveInfo(sender, noCase, [
+      { field: 'images', bytes: noisePng(10, 10), name: 'ok.png', type: 'image/png' },
+    ]);
     expect(missing.body).toMatchObject({ success: false, msg: '请输入案件编号' });
-    const negative = await postForm(
-      `${INFO}/save`,
-      sender,
-      form({ ...fields(), penaltyAmount: '-1' }, [
-        { field: 'images', bytes: noisePng(10, 10), name: 'ok.png', type: 'image/png' },
-      ]),
-    );
+    const negative = await saveInfo(sender, { ...fields(), penaltyAmount: '-1' }, [
+      { field: 'images', bytes: noisePng(10, 10), name: 'ok.png', type: 'image/png' },
+    ]);
     expect(negative.body).toMatchObject({ success: false, msg: '罚款金额不能为负数' });
     expect(await count('biz_enforce_info')).toBe(rows);
     expect(await attachCount(s, A)).toBe(attaches);
@@ -477,12 +437,12 @@ describe('enforcement information: multipart save and update', () => {
       success: false,
       msg: '请以multipart表单提交',
     });
-    expect((await postForm(`${INFO}/save`, sender, form({ ...fields(), id: '123' }))).body).toMatchObject({
+    expect((await saveInfo(sender, { ...fields(), id: '123' })).body).toMatchObject({
       success: false,
       msg: '新增数据不能指定id',
     });
     const inspector = (await staff.add('tfinsp', 'inspector', '执法一中队')).token;
-    expect((await postForm(`${INFO}/save`, inspector, form(fields()))).status).toBe(403);
+    expect((await saveInfo(inspector, fields())).status).toBe(403);
     const viaSubmit = await okCall(`${INFO}/submit`, sender, {
       ...fields(),
       images: '/api/blade-resource/oss/file/x.png',

@@ -4,9 +4,9 @@ import { call } from '../api/harness';
 import {
   ADMIN_PASSWORD,
   atPath,
+  cancelConfirm,
   confirmDialog,
   fillLogin,
-  gone,
   openLogin,
   peekCaptcha,
   see,
@@ -128,8 +128,7 @@ describe('sign-in, guard and sign-out', () => {
     const confirm = confirmDialog(page, '退出系统, 是否继续?');
     await see(confirm);
     // Cancel keeps the session.
-    await confirm.getByRole('button', { name: '取消' }).click();
-    await gone(confirm);
+    await cancelConfirm(confirm);
     expect(new URL(page.url()).pathname).toBe('/wel/dashboard');
 
     await page.getByTestId('user-menu-button').click();

@@ -195,6 +195,22 @@ export async function shot(page: Page, name: string) {
 }
 
 /** Waits until the element is on screen (fails the test after the timeout). */
+/** Answers 取消 in a confirm dialog and waits until it has closed. */
+export async function cancelConfirm(dialog: Locator) {
+  await dialog.getByRole('button', { name: '取消' }).click();
+  await gone(dialog);
+}
+
+/** Waits until the first of these images has loaded with a width (a broken image has none). */
+export const firstImageLoaded = (images: Locator) =>
+  expect
+    .poll(() =>
+      images
+        .first()
+        .evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0),
+    )
+    .toBe(true);
+
 export const see = (locator: Locator, timeout?: number) => locator.first().waitFor({ state: 'visible', timeout });
 
 /** Waits until no such element is on screen. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { call, login } from '../api/harness';
-import { confirmDialog, gone, see, useE2E, toast } from './browser';
+import { cancelConfirm, confirmDialog, gone, see, toast, useE2E } from './browser';
 
 type LogRecord = { message: string; requestUri: string };
 
@@ -61,8 +61,7 @@ describe('error log', () => {
     await page.getByTestId('error-log-upload').click();
     const confirmUpload = confirmDialog(page, '确定上传本地日志到服务器?');
     await see(confirmUpload);
-    await confirmUpload.getByRole('button', { name: '取消' }).click();
-    await gone(confirmUpload);
+    await cancelConfirm(confirmUpload);
     expect(await logRows(page).count()).toBe(2);
 
     await page.getByTestId('error-log-upload').click();

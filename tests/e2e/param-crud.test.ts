@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import type { Page } from 'playwright-core';
 import { call, login } from '../api/harness';
-import { atPath, confirmDialog, gone, see, useE2E, toast, typeDay } from './browser';
+import { atPath, cancelConfirm, confirmDialog, gone, see, toast, typeDay, useE2E } from './browser';
 
 interface Param {
   id: string;
@@ -93,8 +93,7 @@ describe('parameters: add, edit, delete, bulk delete, search and date filter', (
     await row(page, 'e2e.delete').getByTestId('row-delete').click();
     const confirm = confirmDialog(page, '确定将选择数据删除?');
     await see(confirm);
-    await confirm.getByRole('button', { name: '取消' }).click();
-    await gone(confirm);
+    await cancelConfirm(confirm);
     expect(await row(page, 'e2e.delete').count()).toBe(1);
 
     await row(page, 'e2e.delete').getByTestId('row-delete').click();

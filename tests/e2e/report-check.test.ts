@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { call, login } from '../api/harness';
 import { noisePng, subjectBody, upload } from '../api/files-fixtures';
 import { todayIn } from '../../server/crud/no-past';
-import { see, shot, signIn, useE2E, toast } from './browser';
+import { firstImageLoaded, see, shot, signIn, useE2E, toast } from './browser';
 import { anotherAdministrator } from '../api/auth-fixtures';
 import { okCalls } from '../api/business-calls';
 
@@ -101,13 +101,7 @@ describe('self-check reports and their findings', () => {
     await see(evidence.getByText('上报佐证'));
     const thumbs = evidence.getByTestId('gallery-thumb');
     await expect.poll(() => thumbs.count()).toBe(1);
-    await expect
-      .poll(() =>
-        thumbs
-          .first()
-          .evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0),
-      )
-      .toBe(true);
+    await firstImageLoaded(thumbs);
     await see(evidence.getByTestId('evidence-add'));
     await thumbs.first().click();
     const box = page.getByTestId('lightbox');

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { call, login } from '../api/harness';
 import { subjectBody } from '../api/files-fixtures';
+import { okCalls } from '../api/business-calls';
 import { atPath, see, useE2E } from './browser';
 
 /**
@@ -17,14 +18,9 @@ describe('checkpoints: assign by market type through the dialog', () => {
   let subjectId: string;
   beforeAll(async () => {
     token = (await login(e2e.server)).access_token;
-    const s = await call(e2e.server, '/api/subject/subject/submit', { token, body: subject });
-    expect(s.body.success, JSON.stringify(s.body)).toBe(true);
-    subjectId = s.body.data.id;
-    const c = await call(e2e.server, '/api/subject/checkpoint/submit', {
-      token,
-      body: { checkpointName, marketType: 1, reportFrequency: 1, sort: -1 },
-    });
-    expect(c.body.success, JSON.stringify(c.body)).toBe(true);
+    const { ok } = okCalls(() => e2e.server);
+    subjectId = (await ok('/api/subject/subject/submit', token, subject)).id;
+    await ok('/api/subject/checkpoint/submit', token, { checkpointName, marketType: 1, reportFrequency: 1, sort: -1 });
   });
 
   const row = (page: Page) =>

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { call, login } from '../api/harness';
 import { subjectBody } from '../api/files-fixtures';
+import { okCalls } from '../api/business-calls';
 import { atPath, see, useE2E } from './browser';
 
 /**
@@ -17,14 +18,15 @@ describe('one household, one file', () => {
 
   beforeAll(async () => {
     token = (await login(e2e.server)).access_token;
-    const created = await call(e2e.server, '/api/subject/subject/submit', { token, body: subject });
-    expect(created.body.success, JSON.stringify(created.body)).toBe(true);
-    id = created.body.data.id;
-    const credit = await call(e2e.server, '/api/subject/subjectcredit/submit', {
-      token,
-      body: { subjectId: id, changeScore: -20, changeDate: '2026-03-01', changeType: 3, cause: '违规接纳未成年人' },
+    const { ok } = okCalls(() => e2e.server);
+    id = (await ok('/api/subject/subject/submit', token, subject)).id;
+    await ok('/api/subject/subjectcredit/submit', token, {
+      subjectId: id,
+      changeScore: -20,
+      changeDate: '2026-03-01',
+      changeType: 3,
+      cause: '违规接纳未成年人',
     });
-    expect(credit.body.success, JSON.stringify(credit.body)).toBe(true);
   });
 
   const rows = (page: Page) => page.getByTestId('list-toolbar').locator('xpath=..').locator('tbody tr');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { atPath, confirmDialog, gone, see, useE2E, toast } from './browser';
+import { atPath, cancelConfirm, confirmDialog, gone, see, toast, useE2E } from './browser';
 
 /** The tag tabs' context menu (docs/spec.md §2 "Tag tabs"): close others, close all, clear cache. */
 describe('tabs: context menu', () => {
@@ -85,8 +85,7 @@ describe('tabs: context menu', () => {
     await page.getByTestId('tags-clear-cache').click();
     const confirm = confirmDialog(page, '是否需要清除缓存?');
     await see(confirm);
-    await confirm.getByRole('button', { name: '取消' }).click();
-    await gone(confirm);
+    await cancelConfirm(confirm);
     expect(cleared).toBe(0);
 
     await tab(page, '控制台').click({ button: 'right' });

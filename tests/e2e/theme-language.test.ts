@@ -69,6 +69,14 @@ const englishWords = (texts: string[]) =>
   texts.flatMap((text) => (text.match(/[A-Za-z]{2,}/g) ?? []).filter((word) => !ALLOWED_WORDS.has(word)));
 
 /** Opens a screen from the address as a person's menu click does, and waits for its list or table. */
+/** Opens the language menu, where `from` (the current language) is disabled and `to` is not, and picks `to`. */
+async function switchLanguage(page: Page, from: 'zh' | 'en', to: 'zh' | 'en') {
+  await page.getByTestId('language-button').click();
+  expect(await page.getByTestId(`language-${from}`).getAttribute('aria-disabled')).toBe('true');
+  expect(await page.getByTestId(`language-${to}`).getAttribute('aria-disabled')).toBeNull();
+  await page.getByTestId(`language-${to}`).click();
+}
+
 async function openScreen(page: Page, base: string, path: string) {
   await page.goto(`${base}${path}`);
   await see(page.locator('main .RaList-main, main table').first(), 30_000);
@@ -152,10 +160,7 @@ describe('theme, colour and language', () => {
     expect(await page.getByTestId('sidebar-greeting').innerText()).toBe('您好，管理员');
     expect(await page.getByTestId('tag-tab').allInnerTexts()).toEqual(['控制台']);
 
-    await page.getByTestId('language-button').click();
-    expect(await page.getByTestId('language-zh').getAttribute('aria-disabled')).toBe('true');
-    expect(await page.getByTestId('language-en').getAttribute('aria-disabled')).toBeNull();
-    await page.getByTestId('language-en').click();
+    await switchLanguage(page, 'zh', 'en');
 
     await expect.poll(() => page.getByTestId('sidebar-greeting').innerText()).toBe('Hello, 管理员');
     expect(await page.getByTestId('tag-tab').allInnerTexts()).toEqual(['Dashboard']);
@@ -167,10 +172,7 @@ describe('theme, colour and language', () => {
     expect(await page.getByTestId('sidebar-greeting').innerText()).toBe('Hello, 管理员');
     expect(await page.getByTestId('tag-tab').allInnerTexts()).toEqual(['Dashboard']);
 
-    await page.getByTestId('language-button').click();
-    expect(await page.getByTestId('language-en').getAttribute('aria-disabled')).toBe('true');
-    expect(await page.getByTestId('language-zh').getAttribute('aria-disabled')).toBeNull();
-    await page.getByTestId('language-zh').click();
+    await switchLanguage(page, 'en', 'zh');
     await expect.poll(() => page.getByTestId('sidebar-greeting').innerText()).toBe('您好，管理员');
     expect(await page.getByTestId('tag-tab').allInnerTexts()).toEqual(['控制台']);
     await expect.poll(() => page.title()).toBe('控制台-文化市场监管后台');

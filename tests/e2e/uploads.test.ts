@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { call, login } from '../api/harness';
 import { HTML_BYTES, noisePng, PNG_1X1, pngOfSize, subjectBody } from '../api/files-fixtures';
-import { confirmDialog, gone, see, shot, useE2E, toast } from './browser';
+import { confirmDialog, firstImageLoaded, gone, see, shot, useE2E, toast } from './browser';
 
 const IMAGE_MESSAGE = '只能上传jpg/png文件，且不超过10M';
 
@@ -100,13 +100,7 @@ describe('uploads: inputs with progress and previews, gallery and lightbox, oss 
     const { page } = await e2e.signedInPage(`/subject/${subjectId}/show`);
     const gallery = page.getByTestId('gallery-thumb');
     await expect.poll(() => gallery.count()).toBe(2);
-    await expect
-      .poll(() =>
-        gallery
-          .first()
-          .evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0),
-      )
-      .toBe(true);
+    await firstImageLoaded(gallery);
     await gallery.first().click();
     const box = page.getByTestId('lightbox');
     await see(box.getByTestId('lightbox-image'));
