@@ -25,7 +25,7 @@ export { LifecycleRowActions } from './LifecycleActions';
 export { menuScopedScreens } from './MenuScopedScreens';
 export { PermissionButton } from './PermissionButton';
 export { joinIds, splitIds } from './referenceIds';
-export { RecordDialogButton } from './RecordDialogButton';
+export { recordDialogButton, type RecordDialogProps } from './RecordDialogButton';
 export { ReferencePicker } from './ReferencePicker';
 export { RelatedList, WithRelatedTabs, useRelatedTabs } from './RelatedTabs';
 export { RemoveButton } from './RemoveButton';
