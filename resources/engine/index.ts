@@ -64,3 +64,4 @@ export { shownByHttpLayer, useNotifyFailure } from './useNotifyFailure';
 export { useFormTitle } from './useFormTitle';
 export { useSaveRecord } from './useSaveRecord';
 export { withDef } from './withDef';
+export { WriteOnlyInput } from './WriteOnlyInput';

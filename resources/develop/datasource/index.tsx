@@ -1,24 +1,19 @@
 import StorageIcon from '@mui/icons-material/DnsOutlined';
-import { Box } from '@mui/material';
-import { PasswordInput, useTranslate } from 'react-admin';
-import { buildScreens, withDef, DeclaredFormFields, ResourceList, resourceFormPages } from '../../engine';
+import {
+  buildScreens,
+  withDef,
+  DeclaredFormFields,
+  ResourceList,
+  resourceFormPages,
+  WriteOnlyInput,
+} from '../../engine';
 import { TestButton } from './TestButton';
 import schema from './schema';
 
 /** The password is write-only: typed on create (empty for trust authentication), left empty on edit to keep it. */
-const PasswordField = ({ mode }: { mode: 'create' | 'edit' }) => {
-  const translate = useTranslate();
-  return (
-    <Box>
-      <PasswordInput
-        source="password"
-        label={translate('resources.datasource.fields.password', { _: '密码' })}
-        helperText={mode === 'edit' ? translate('app.develop.passwordKeep', { _: '留空则不修改' }) : undefined}
-        autoComplete="new-password"
-      />
-    </Box>
-  );
-};
+const PasswordField = ({ mode }: { mode: 'create' | 'edit' }) => (
+  <WriteOnlyInput mode={mode} source="password" keepHint="app.develop.passwordKeep" />
+);
 
 const DatasourceFormFields = ({ mode }: { mode: 'create' | 'edit' }) => (
   <DeclaredFormFields mode={mode} append={<PasswordField mode={mode} />} />
