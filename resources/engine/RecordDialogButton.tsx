@@ -2,9 +2,10 @@ import { useState, type ComponentProps, type ComponentType } from 'react';
 import { useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { PermissionButton } from './PermissionButton';
 
-/** What a record dialog is given: the row's record and how to close. */
+/** What a record dialog is given: the row's record, the button's words as its title, and how to close. */
 export interface RecordDialogProps {
   record: RaRecord;
+  title: string;
   onClose: () => void;
 }
 
@@ -25,10 +26,11 @@ export function recordDialogButton(Dialog: ComponentType<RecordDialogProps>, { l
     const translate = useTranslate();
     const [open, setOpen] = useState(false);
     if (!record) return null;
+    const words = translate(label[0], { _: label[1] });
     return (
       <>
-        <PermissionButton {...button} label={translate(label[0], { _: label[1] })} onClick={() => setOpen(true)} />
-        {open && <Dialog record={record} onClose={() => setOpen(false)} />}
+        <PermissionButton {...button} label={words} onClick={() => setOpen(true)} />
+        {open && <Dialog record={record} title={words} onClose={() => setOpen(false)} />}
       </>
     );
   };

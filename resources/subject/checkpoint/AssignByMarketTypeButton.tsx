@@ -7,7 +7,7 @@ import { AssignDialog } from './AssignDialog';
 import { toggled } from './toggled';
 import { MARKET_TYPE_DICT } from './useCheckpointCall';
 
-const MarketTypeDialog = ({ record, onClose }: RecordDialogProps) => {
+const MarketTypeDialog = ({ record, title, onClose }: RecordDialogProps) => {
   const translate = useTranslate();
   const { choices, isPending } = useFieldChoices(MARKET_TYPE_DICT);
   const ruled = String(record.marketTypeRule ?? '')
@@ -18,7 +18,7 @@ const MarketTypeDialog = ({ record, onClose }: RecordDialogProps) => {
   const names = ruled.map((k) => choices.find((c) => c.id === k)?.name ?? k).join('、');
   return (
     <AssignDialog
-      title={translate('app.checkpoint.byMarketType', { _: '按市场类型分配' })}
+      title={title}
       testId="market-type-dialog"
       action="addByMarketType"
       param="marketTypeIds"

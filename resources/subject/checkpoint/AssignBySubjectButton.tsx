@@ -5,12 +5,12 @@ import { recordDialogButton, type RecordDialogProps } from '../../engine';
 import { AssignDialog } from './AssignDialog';
 import { SubjectSearch, type Picked } from './SubjectSearch';
 
-const SubjectDialog = ({ record, onClose }: RecordDialogProps) => {
+const SubjectDialog = ({ record, title, onClose }: RecordDialogProps) => {
   const translate = useTranslate();
   const [picked, setPicked] = useState<Picked[]>([]);
   return (
     <AssignDialog
-      title={translate('app.checkpoint.bySubject', { _: '按主体分配' })}
+      title={title}
       testId="subject-dialog"
       action="addBySubjectId"
       param="subjectIds"

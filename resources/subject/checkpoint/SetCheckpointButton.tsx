@@ -13,7 +13,7 @@ interface CheckpointRow {
   marketType: number;
 }
 
-const SetCheckpointDialog = ({ record, onClose }: RecordDialogProps) => {
+const SetCheckpointDialog = ({ record, title, onClose }: RecordDialogProps) => {
   const subjectId = String(record.id);
   const name = String(record.subjectName ?? '');
   const marketType = String(record.marketType ?? '');
@@ -46,7 +46,7 @@ const SetCheckpointDialog = ({ record, onClose }: RecordDialogProps) => {
   const loading = all.isPending || mine.isPending || chosen === null;
   return (
     <SubmitDialog
-      title={`${translate('app.checkpoint.setCheckpoint', { _: '检查点设置' })}${name ? ` · ${name}` : ''}`}
+      title={`${title}${name ? ` · ${name}` : ''}`}
       testId="set-checkpoint-dialog"
       maxWidth="md"
       dividers

@@ -27,7 +27,7 @@ const TABS: Array<{ key: keyof GrantTrees; label: string; i18n: string }> = [
 ];
 
 /** The dialog's trees (menu/grant-tree) with the role's stored grants (menu/role-tree-keys). */
-const PermissionDialog = ({ record, onClose }: RecordDialogProps) => {
+const PermissionDialog = ({ record, title, onClose }: RecordDialogProps) => {
   const translate = useTranslate();
   const roleId = String(record.id);
   const { call } = useActionCall('role', { success: translate('app.role.granted', { _: '授权成功' }), refresh: false });
@@ -46,7 +46,7 @@ const PermissionDialog = ({ record, onClose }: RecordDialogProps) => {
       : undefined;
   const save = async (checked: Record<string, string[]>) => {
     if (!trees.data) return;
-    await call('grant', {
+    return call('grant', {
       data: {
         roleIds: roleId,
         // A partly granted menu is granted too (Blade sends checked and half-checked keys): without
@@ -56,18 +56,8 @@ const PermissionDialog = ({ record, onClose }: RecordDialogProps) => {
         apiScopeIds: (checked.apiScope ?? []).join(','),
       },
     });
-    onClose();
   };
-  return (
-    <TreeGrantDialog
-      open
-      title={translate('app.role.permission', { _: '权限设置' })}
-      tabs={tabs}
-      onClose={onClose}
-      onSave={save}
-      testId="role-permission-dialog"
-    />
-  );
+  return <TreeGrantDialog title={title} tabs={tabs} onClose={onClose} onSave={save} testId="role-permission-dialog" />;
 };
 
 /** 权限设置 (button role_permission): menus with their buttons, data scopes and API scopes of a role. */

@@ -96,9 +96,8 @@ export const TenantBulkSettingButton = () => {
 };
 
 /** The data source a tenant's rows live in (POST tenant/datasource). */
-const DatasourceDialog = ({ record, onClose }: RecordDialogProps) => {
+const DatasourceDialog = ({ record, title, onClose }: RecordDialogProps) => {
   const def = useResourceDef();
-  const translate = useTranslate();
   const { call, busy } = useTenantCall();
   const submit = async (values: Record<string, unknown>) => {
     await call('datasource', { tenantId: record.tenantId, datasourceId: values.datasourceId ?? '' });
@@ -107,7 +106,7 @@ const DatasourceDialog = ({ record, onClose }: RecordDialogProps) => {
   return (
     <FormDialog
       open
-      title={translate('app.tenant.datasource', { _: '数据源' })}
+      title={title}
       record={{ datasourceId: record.datasourceId }}
       onClose={onClose}
       onSubmit={submit}

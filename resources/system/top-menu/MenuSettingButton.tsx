@@ -11,7 +11,7 @@ import {
 } from '../../engine';
 
 /** The menus a top menu opens: menu/grant-top-tree, checked from menu/top-tree-keys. */
-const MenuSettingDialog = ({ record, onClose }: RecordDialogProps) => {
+const MenuSettingDialog = ({ record, title, onClose }: RecordDialogProps) => {
   const translate = useTranslate();
   const topMenuId = String(record.id);
   const { call } = useActionCall('top-menu', {
@@ -33,20 +33,9 @@ const MenuSettingDialog = ({ record, onClose }: RecordDialogProps) => {
           },
         ]
       : undefined;
-  const save = async (checked: Record<string, string[]>) => {
-    await call('grant', { data: { topMenuIds: topMenuId, menuIds: (checked.menu ?? []).join(',') } });
-    onClose();
-  };
-  return (
-    <TreeGrantDialog
-      open
-      title={translate('app.topMenu.setting', { _: '菜单配置' })}
-      tabs={tabs}
-      onClose={onClose}
-      onSave={save}
-      testId="top-menu-setting-dialog"
-    />
-  );
+  const save = (checked: Record<string, string[]>) =>
+    call('grant', { data: { topMenuIds: topMenuId, menuIds: (checked.menu ?? []).join(',') } });
+  return <TreeGrantDialog title={title} tabs={tabs} onClose={onClose} onSave={save} testId="top-menu-setting-dialog" />;
 };
 
 /** 菜单配置 (button topmenu_setting): which menus the sidebar shows under this top menu. */

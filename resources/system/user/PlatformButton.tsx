@@ -20,7 +20,7 @@ interface PlatformDetail {
 }
 
 /** The dialog's form, filled from platform-detail once it answered. */
-const PlatformForm = ({ record, onClose }: RecordDialogProps) => {
+const PlatformForm = ({ record, title, onClose }: RecordDialogProps) => {
   const userId = String(record.id);
   const def = useResourceDef();
   const translate = useTranslate();
@@ -42,7 +42,7 @@ const PlatformForm = ({ record, onClose }: RecordDialogProps) => {
   return (
     <FormDialog
       open
-      title={translate('app.user.platform', { _: '平台配置' })}
+      title={title}
       record={{ id: userId, ...(detail.data ?? {}) }}
       onClose={onClose}
       onSubmit={submit}
