@@ -1,12 +1,5 @@
 import StorageIcon from '@mui/icons-material/DnsOutlined';
-import {
-  buildScreens,
-  withDef,
-  DeclaredFormFields,
-  ResourceList,
-  resourceFormPages,
-  WriteOnlyInput,
-} from '../../engine';
+import { buildScreens, DeclaredFormFields, ResourceList, resourceFormPages, WriteOnlyInput } from '../../engine';
 import { TestButton } from './TestButton';
 import schema from './schema';
 
@@ -21,15 +14,12 @@ const DatasourceFormFields = ({ mode }: { mode: 'create' | 'edit' }) => (
 
 const { CreatePage: DatasourceCreate, EditPage: DatasourceEdit } = resourceFormPages(DatasourceFormFields);
 
-/** 数据源管理: the generated list with 测试连接 per row; forms with the write-only password. */
-const { show } = buildScreens(schema);
-
 const DatasourceList = () => <ResourceList rowActions={<TestButton />} />;
 
-export default {
-  list: withDef(schema, DatasourceList, 'List'),
-  create: withDef(schema, DatasourceCreate, 'Create'),
-  edit: withDef(schema, DatasourceEdit, 'Edit'),
-  show,
+/** 数据源管理: the generated list with 测试连接 per row; forms with the write-only password. */
+export default buildScreens(schema, {
+  list: DatasourceList,
+  create: DatasourceCreate,
+  edit: DatasourceEdit,
   icon: StorageIcon,
-};
+});
