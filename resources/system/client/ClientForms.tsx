@@ -39,26 +39,20 @@ function useSecretOnce() {
   return { onSaved, dialog };
 }
 
-export const ClientCreate = () => {
+/** The create or edit page: the declared fields with the secret, its answer shown once after saving. */
+const ClientFormPage = ({ mode }: { mode: 'create' | 'edit' }) => {
   const { onSaved, dialog } = useSecretOnce();
+  const Page = mode === 'create' ? ResourceCreate : ResourceEdit;
   return (
     <>
-      <ResourceCreate afterSave={onSaved}>
-        <DeclaredFormFields mode="create" append={<SecretInput mode="create" />} />
-      </ResourceCreate>
+      <Page afterSave={onSaved}>
+        <DeclaredFormFields mode={mode} append={<SecretInput mode={mode} />} />
+      </Page>
       {dialog}
     </>
   );
 };
 
-export const ClientEdit = () => {
-  const { onSaved, dialog } = useSecretOnce();
-  return (
-    <>
-      <ResourceEdit afterSave={onSaved}>
-        <DeclaredFormFields mode="edit" append={<SecretInput mode="edit" />} />
-      </ResourceEdit>
-      {dialog}
-    </>
-  );
-};
+export const ClientCreate = () => <ClientFormPage mode="create" />;
+
+export const ClientEdit = () => <ClientFormPage mode="edit" />;
