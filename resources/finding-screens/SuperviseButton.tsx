@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { Dialog, DialogContent, DialogTitle } from '@mui/material';
 import SuperviseIcon from '@mui/icons-material/AssignmentLateOutlined';
 import { Form, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
-import { FieldInput, ResourceDefProvider, PermissionButton, useActionCall } from '../engine';
+import { DialogButtons, FieldInput, ResourceDefProvider, PermissionButton, useActionCall } from '../engine';
 import { FINDING_COMPLETE, FINDING_STATUS } from '../findings';
 import supervise from '../supervise/supervise/schema';
 
@@ -57,20 +57,12 @@ export const SuperviseButton = () => {
                 <FieldInput key={field.name} field={field} />
               ))}
             </DialogContent>
-            <DialogActions>
-              <Button onClick={() => setOpen(false)} data-testid="supervise-cancel">
-                {translate('app.common.cancel', { _: '取消' })}
-              </Button>
-              <Button
-                type="submit"
-                variant="contained"
-                disabled={busy}
-                startIcon={busy ? <CircularProgress size={14} /> : undefined}
-                data-testid="supervise-confirm"
-              >
-                {translate('app.common.confirm', { _: '确定' })}
-              </Button>
-            </DialogActions>
+            <DialogButtons
+              onCancel={() => setOpen(false)}
+              busy={busy}
+              cancelTestId="supervise-cancel"
+              confirmTestId="supervise-confirm"
+            />
           </Form>
         </ResourceDefProvider>
       </Dialog>
