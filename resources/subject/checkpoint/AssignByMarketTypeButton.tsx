@@ -7,7 +7,8 @@ import { AssignDialog } from './AssignDialog';
 import { toggled } from './toggled';
 import { MARKET_TYPE_DICT } from './useCheckpointCall';
 
-const MarketTypeDialog = ({ record, title, onClose }: RecordDialogProps) => {
+const MarketTypeDialog = (dialog: RecordDialogProps) => {
+  const { record } = dialog;
   const translate = useTranslate();
   const { choices, isPending } = useFieldChoices(MARKET_TYPE_DICT);
   const ruled = String(record.marketTypeRule ?? '')
@@ -18,14 +19,12 @@ const MarketTypeDialog = ({ record, title, onClose }: RecordDialogProps) => {
   const names = ruled.map((k) => choices.find((c) => c.id === k)?.name ?? k).join('、');
   return (
     <AssignDialog
-      title={title}
+      {...dialog}
       testId="market-type-dialog"
       action="addByMarketType"
       param="marketTypeIds"
-      checkpointId={String(record.id)}
       chosen={chosen}
       missingText={translate('app.checkpoint.chooseMarketType', { _: '请选择市场类型' })}
-      onClose={onClose}
     >
       {(done) => (
         <>

@@ -5,19 +5,17 @@ import { recordDialogButton, type RecordDialogProps } from '../../engine';
 import { AssignDialog } from './AssignDialog';
 import { SubjectSearch, type Picked } from './SubjectSearch';
 
-const SubjectDialog = ({ record, title, onClose }: RecordDialogProps) => {
+const SubjectDialog = (dialog: RecordDialogProps) => {
   const translate = useTranslate();
   const [picked, setPicked] = useState<Picked[]>([]);
   return (
     <AssignDialog
-      title={title}
+      {...dialog}
       testId="subject-dialog"
       action="addBySubjectId"
       param="subjectIds"
-      checkpointId={String(record.id)}
       chosen={picked.map((p) => p.id)}
       missingText={translate('app.checkpoint.chooseSubject', { _: '请选择经营主体' })}
-      onClose={onClose}
     >
       {(done) => <SubjectSearch value={picked} onChange={setPicked} disabled={done} />}
     </AssignDialog>
