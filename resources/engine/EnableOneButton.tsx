@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Chip } from '@mui/material';
 import EnableIcon from '@mui/icons-material/PowerSettingsNewOutlined';
-import { Confirm, useDataProvider, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import type { BladeDataProvider } from '../../dataProvider';
-import { useToast } from '../../src/layout/useToast';
+import { Confirm, useRecordContext, useTranslate } from 'react-admin';
 import { PermissionButton } from './PermissionButton';
+import { useActionCall } from './useActionCall';
 
 /**
  * 启用 of a row of a resource with one enabled row per tenant (`POST {base}/enable?id=`, button
@@ -21,12 +20,9 @@ export const EnableOneButton = ({
   confirm: string;
 }) => {
   const record = useRecordContext();
-  const dataProvider = useDataProvider<BladeDataProvider>();
   const translate = useTranslate();
-  const notify = useToast();
-  const refresh = useRefresh();
+  const { call, busy } = useActionCall(resource, { success: translate('app.common.success', { _: '操作成功' }) });
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
   if (!record) return null;
   if (Number(record.status) === enabledStatus) {
     return (
@@ -39,13 +35,9 @@ export const EnableOneButton = ({
     );
   }
   const enable = async () => {
-    setBusy(true);
     try {
-      await dataProvider.action(resource, 'enable', { params: { id: record.id } });
-      notify(translate('app.common.success', { _: '操作成功' }), 'success');
-      refresh();
+      await call('enable', { params: { id: record.id } });
     } finally {
-      setBusy(false);
       setAsking(false);
     }
   };

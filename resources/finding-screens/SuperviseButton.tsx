@@ -1,10 +1,8 @@
 import { useState } from 'react';
-import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { Dialog, DialogContent, DialogTitle } from '@mui/material';
 import SuperviseIcon from '@mui/icons-material/AssignmentLateOutlined';
-import { Form, useDataProvider, useRecordContext, useRefresh, useResourceContext, useTranslate } from 'react-admin';
-import type { BladeDataProvider } from '../../dataProvider';
-import { useToast } from '../../src/layout/useToast';
-import { FieldInput, ResourceDefProvider, PermissionButton } from '../engine';
+import { Form, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
+import { DialogButtons, FieldInput, ResourceDefProvider, PermissionButton, useActionCall } from '../engine';
 import { FINDING_COMPLETE, FINDING_STATUS } from '../findings';
 import supervise from '../supervise/supervise/schema';
 
@@ -20,27 +18,19 @@ const fields = supervise.fields.filter((field) => ASKED.includes(field.name));
 export const SuperviseButton = () => {
   const record = useRecordContext();
   const resource = useResourceContext();
-  const dataProvider = useDataProvider<BladeDataProvider>();
   const translate = useTranslate();
-  const notify = useToast();
-  const refresh = useRefresh();
+  const { call, busy } = useActionCall('supervise', { success: translate('app.supervise.saved', { _: '督办已发起' }) });
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
   if (!record || !resource || Number(record[FINDING_STATUS]) === FINDING_COMPLETE) return null;
   const save = async (values: Record<string, unknown>) => {
     if (busy) return;
-    setBusy(true);
+    const data = Object.fromEntries(ASKED.map((name) => [name, values[name] ?? null]));
     try {
-      const data = Object.fromEntries(ASKED.map((name) => [name, values[name] ?? null]));
-      await dataProvider.action('supervise', 'save', { data: { ...data, sourceType: resource, sourceId: record.id } });
-      notify(translate('app.supervise.saved', { _: '督办已发起' }), 'success');
-      setOpen(false);
-      refresh();
+      await call('save', { data: { ...data, sourceType: resource, sourceId: record.id } });
     } catch {
-      // The HTTP layer shows the server's message; the dialog stays for another try.
-    } finally {
-      setBusy(false);
+      return; // The HTTP layer shows the server's message; the dialog stays for another try.
     }
+    setOpen(false);
   };
   return (
     <>
@@ -67,20 +57,12 @@ export const SuperviseButton = () => {
                 <FieldInput key={field.name} field={field} />
               ))}
             </DialogContent>
-            <DialogActions>
-              <Button onClick={() => setOpen(false)} data-testid="supervise-cancel">
-                {translate('app.common.cancel', { _: '取消' })}
-              </Button>
-              <Button
-                type="submit"
-                variant="contained"
-                disabled={busy}
-                startIcon={busy ? <CircularProgress size={14} /> : undefined}
-                data-testid="supervise-confirm"
-              >
-                {translate('app.common.confirm', { _: '确定' })}
-              </Button>
-            </DialogActions>
+            <DialogButtons
+              onCancel={() => setOpen(false)}
+              busy={busy}
+              cancelTestId="supervise-cancel"
+              confirmTestId="supervise-confirm"
+            />
           </Form>
         </ResourceDefProvider>
       </Dialog>

@@ -3,7 +3,7 @@ import PlayIcon from '@mui/icons-material/PlayCircleOutline';
 import { Button } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { buildScreens, withDef, ResourceList } from '../../engine';
+import { buildScreens, ResourceList } from '../../engine';
 import schema from './schema';
 
 export const PATROL_PATH = '/patrol/index';
@@ -44,4 +44,4 @@ const PlayButton = () => {
 /** 摄像头: the generated list (filter by subject for a venue's cameras) with 远程巡查 and 播放. */
 const CameraList = () => <ResourceList toolbar={<PatrolButton />} rowActions={<PlayButton />} />;
 
-export default { ...buildScreens(schema), list: withDef(schema, CameraList, 'List'), icon: VideocamIcon };
+export default buildScreens(schema, { list: CameraList, icon: VideocamIcon });

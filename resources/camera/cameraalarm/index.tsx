@@ -1,5 +1,5 @@
 import AlarmIcon from '@mui/icons-material/NotificationsActiveOutlined';
-import { buildScreens, withDef, ResourceList } from '../../engine';
+import { buildScreens, ResourceList } from '../../engine';
 import { AlarmStats } from './AlarmStats';
 import schema from './schema';
 
@@ -9,4 +9,4 @@ import schema from './schema';
  */
 const AlarmList = () => <ResourceList toolbar={<AlarmStats />} />;
 
-export default { ...buildScreens(schema), list: withDef(schema, AlarmList, 'List'), icon: AlarmIcon };
+export default buildScreens(schema, { list: AlarmList, icon: AlarmIcon });

@@ -1,5 +1,5 @@
 import FeedbackIcon from '@mui/icons-material/FeedbackOutlined';
-import { buildScreens, withDef, ResourceList } from '../../engine';
+import { buildScreens, ResourceList } from '../../engine';
 import { SuperviseButton } from '../../finding-screens/SuperviseButton';
 import { BatchCompleteButton, BatchProcessButton } from './BatchButtons';
 import { ComplaintShow } from './ComplaintShow';
@@ -23,11 +23,4 @@ const ComplaintList = () => (
   />
 );
 
-const generated = buildScreens(schema);
-
-export default {
-  ...generated,
-  list: withDef(schema, ComplaintList, 'List'),
-  show: withDef(schema, ComplaintShow, 'Show'),
-  icon: FeedbackIcon,
-};
+export default buildScreens(schema, { list: ComplaintList, show: ComplaintShow, icon: FeedbackIcon });

@@ -1,5 +1,5 @@
 import CampaignIcon from '@mui/icons-material/CampaignOutlined';
-import { buildScreens, withDef } from '../../engine';
+import { buildScreens } from '../../engine';
 import schema from './schema';
 import { NoticeShow } from './NoticeShow';
 
@@ -7,10 +7,4 @@ import { NoticeShow } from './NoticeShow';
  * 监管通知: the generated list (发布 on each draft's row) and editor (title, type, content, scope by
  * market types or subjects, attachments); the show page adds who read it and who did not.
  */
-const generated = buildScreens(schema);
-
-export default {
-  ...generated,
-  show: withDef(schema, NoticeShow, 'Show'),
-  icon: CampaignIcon,
-};
+export default buildScreens(schema, { show: NoticeShow, icon: CampaignIcon });

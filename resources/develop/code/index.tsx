@@ -1,11 +1,8 @@
 import CodeIcon from '@mui/icons-material/CodeOutlined';
-import { buildScreens, withDef, DeclaredFormFields, ResourceList, resourceFormPages } from '../../engine';
+import { buildScreens, DeclaredFormFields, ResourceList, resourceFormPages } from '../../engine';
 import { CopyButton, GenerateButton, PreviewButton } from './CodeButtons';
 import { TableNameInput } from './TableNameInput';
 import schema from './schema';
-
-/** 代码生成: the list with 代码生成 (zip), 预览 and 复制 per row; forms pick the table from the data source. */
-const { show } = buildScreens(schema);
 
 const CodeList = () => (
   <ResourceList
@@ -25,10 +22,5 @@ const CodeFormFields = ({ mode }: { mode: 'create' | 'edit' }) => (
 
 const { CreatePage: CodeCreate, EditPage: CodeEdit } = resourceFormPages(CodeFormFields);
 
-export default {
-  list: withDef(schema, CodeList, 'List'),
-  create: withDef(schema, CodeCreate, 'Create'),
-  edit: withDef(schema, CodeEdit, 'Edit'),
-  show,
-  icon: CodeIcon,
-};
+/** 代码生成: the list with 代码生成 (zip), 预览 and 复制 per row; forms pick the table from the data source. */
+export default buildScreens(schema, { list: CodeList, create: CodeCreate, edit: CodeEdit, icon: CodeIcon });

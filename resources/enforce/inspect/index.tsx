@@ -1,5 +1,5 @@
 import FactCheckIcon from '@mui/icons-material/FactCheckOutlined';
-import { buildScreens, dayRangeFilters, withDef, ResourceList } from '../../engine';
+import { buildScreens, dayRangeFilters, ResourceList } from '../../engine';
 import { useTranslate } from 'react-admin';
 import { InspectCreate, InspectEdit } from './InspectForm';
 import schema from './schema';
@@ -22,12 +22,9 @@ const InspectList = () => {
   );
 };
 
-const { show } = buildScreens(schema);
-
-export default {
-  list: withDef(schema, InspectList, 'List'),
-  create: withDef(schema, InspectCreate, 'Create'),
-  edit: withDef(schema, InspectEdit, 'Edit'),
-  show,
+export default buildScreens(schema, {
+  list: InspectList,
+  create: InspectCreate,
+  edit: InspectEdit,
   icon: FactCheckIcon,
-};
+});

@@ -1,5 +1,5 @@
 import AssignmentTurnedInIcon from '@mui/icons-material/AssignmentTurnedInOutlined';
-import { buildScreens, withDef } from '../../engine';
+import { buildScreens } from '../../engine';
 import schema from './schema';
 import { OnsiteCreate, OnsiteEdit } from './OnsiteForm';
 import { OnsiteShow } from './OnsiteShow';
@@ -9,12 +9,9 @@ import { OnsiteShow } from './OnsiteShow';
  * checklist of the subject's market type (合格/不合格 and a note per item), other problems and the
  * deadline when something failed; a show page with the checklist, its other problems and finding.
  */
-const generated = buildScreens(schema);
-
-export default {
-  ...generated,
-  create: withDef(schema, OnsiteCreate, 'Create'),
-  edit: withDef(schema, OnsiteEdit, 'Edit'),
-  show: withDef(schema, OnsiteShow, 'Show'),
+export default buildScreens(schema, {
+  create: OnsiteCreate,
+  edit: OnsiteEdit,
+  show: OnsiteShow,
   icon: AssignmentTurnedInIcon,
-};
+});

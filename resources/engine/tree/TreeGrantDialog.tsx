@@ -24,13 +24,12 @@ export interface GrantTab {
 }
 
 interface Props {
-  open: boolean;
   title: string;
   /** Undefined while loading. */
   tabs: GrantTab[] | undefined;
   onClose: () => void;
-  /** Checked ids per tab; resolves when saved. */
-  onSave: (checked: Record<string, string[]>) => Promise<void>;
+  /** Checked ids per tab; resolves when saved (the dialog closes), rejects to keep it open. */
+  onSave: (checked: Record<string, string[]>) => Promise<unknown>;
   testId?: string;
 }
 
@@ -81,35 +80,31 @@ const TabTree = ({
 
 /**
  * Checkbox trees in a dialog (role permissions: menus, data scopes, API scopes; top menu menus):
- * opens with the stored grants checked, saves what is checked when confirmed.
+ * opens with the stored grants checked, saves what is checked when confirmed. Mounted only while
+ * open, so each opening starts from the stored grants and the first tab.
  */
-export const TreeGrantDialog = ({ open, title, tabs, onClose, onSave, testId }: Props) => {
+export const TreeGrantDialog = ({ title, tabs, onClose, onSave, testId }: Props) => {
   const [active, setActive] = useState(0);
   const [edited, setEdited] = useState<Record<string, string[]> | undefined>();
   const [saving, setSaving] = useState(false);
-  // What the tabs hold until the user changes it; closing forgets the changes and the tab.
+  // What the tabs hold until the user changes it.
   const checked = edited ?? (tabs ? Object.fromEntries(tabs.map((tab) => [tab.key, tab.checked])) : undefined);
-  const [wasOpen, setWasOpen] = useState(open);
-  if (wasOpen !== open) {
-    setWasOpen(open);
-    if (!open) {
-      setEdited(undefined);
-      setActive(0);
-    }
-  }
 
   const save = async () => {
     if (!checked) return;
     setSaving(true);
     try {
       await onSave(checked);
+    } catch {
+      return; // shown by the HTTP layer; the dialog stays for another try
     } finally {
       setSaving(false);
     }
+    onClose();
   };
   const tab = tabs?.[active];
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" data-testid={testId} scroll="paper">
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" data-testid={testId} scroll="paper">
       <DialogTitle>{title}</DialogTitle>
       {tabs && tabs.length > 1 && (
         <Tabs

@@ -11,6 +11,19 @@ interface Props {
   onIndex: (index: number | null) => void;
 }
 
+/** The arrows to the previous and next picture: the step, the side, the label (key, Chinese), test id, icon. */
+const STEPS = [
+  {
+    delta: -1,
+    side: 'left',
+    key: 'app.upload.previous',
+    label: '上一张',
+    testId: 'lightbox-previous',
+    Icon: PreviousIcon,
+  },
+  { delta: 1, side: 'right', key: 'app.upload.next', label: '下一张', testId: 'lightbox-next', Icon: NextIcon },
+] as const;
+
 /** Pictures at full size, one at a time: arrows (buttons or keys) step through them, Esc closes. */
 export const Lightbox = ({ links, index, onIndex }: Props) => {
   const translate = useTranslate();
@@ -48,30 +61,19 @@ export const Lightbox = ({ links, index, onIndex }: Props) => {
             data-testid="lightbox-image"
             sx={{ display: 'block', maxWidth: '90vw', maxHeight: '85vh', objectFit: 'contain' }}
           />
-          {several && (
-            <>
-              <Tooltip title={translate('app.upload.previous', { _: '上一张' })}>
+          {several &&
+            STEPS.map(({ delta, side, key, label, testId, Icon }) => (
+              <Tooltip key={testId} title={translate(key, { _: label })}>
                 <IconButton
-                  onClick={() => step(-1)}
-                  aria-label={translate('app.upload.previous', { _: '上一张' })}
-                  data-testid="lightbox-previous"
-                  sx={{ position: 'absolute', left: 8, color: 'common.white', bgcolor: 'rgba(0,0,0,0.4)' }}
+                  onClick={() => step(delta)}
+                  aria-label={translate(key, { _: label })}
+                  data-testid={testId}
+                  sx={{ position: 'absolute', [side]: 8, color: 'common.white', bgcolor: 'rgba(0,0,0,0.4)' }}
                 >
-                  <PreviousIcon />
+                  <Icon />
                 </IconButton>
               </Tooltip>
-              <Tooltip title={translate('app.upload.next', { _: '下一张' })}>
-                <IconButton
-                  onClick={() => step(1)}
-                  aria-label={translate('app.upload.next', { _: '下一张' })}
-                  data-testid="lightbox-next"
-                  sx={{ position: 'absolute', right: 8, color: 'common.white', bgcolor: 'rgba(0,0,0,0.4)' }}
-                >
-                  <NextIcon />
-                </IconButton>
-              </Tooltip>
-            </>
-          )}
+            ))}
           <IconButton
             onClick={() => onIndex(null)}
             aria-label={translate('app.upload.close', { _: '关闭' })}

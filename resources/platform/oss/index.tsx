@@ -1,10 +1,7 @@
 import CloudIcon from '@mui/icons-material/CloudQueueOutlined';
-import { buildScreens, withDef, ResourceList, EnableOneButton } from '../../engine';
+import { buildScreens, ResourceList, EnableOneButton } from '../../engine';
 import { OssCreate, OssEdit } from './OssForms';
 import schema, { OSS_ENABLED } from './schema';
-
-/** 对象存储: the generated list with 启用 per row; forms with the write-only secret key. */
-const { show } = buildScreens(schema);
 
 const OssList = () => (
   <ResourceList
@@ -12,10 +9,5 @@ const OssList = () => (
   />
 );
 
-export default {
-  list: withDef(schema, OssList, 'List'),
-  create: withDef(schema, OssCreate, 'Create'),
-  edit: withDef(schema, OssEdit, 'Edit'),
-  show,
-  icon: CloudIcon,
-};
+/** 对象存储: the generated list with 启用 per row; forms with the write-only secret key. */
+export default buildScreens(schema, { list: OssList, create: OssCreate, edit: OssEdit, icon: CloudIcon });

@@ -1,6 +1,5 @@
-import { Box } from '@mui/material';
-import { PasswordInput, required, useRecordContext, useTranslate } from 'react-admin';
-import { DeclaredFormFields, resourceFormPages } from '../../engine';
+import { useRecordContext, useTranslate } from 'react-admin';
+import { DeclaredFormFields, resourceFormPages, WriteOnlyInput } from '../../engine';
 
 /**
  * The secret key is write-only (sealed on the server, never answered): typed on create, and on edit
@@ -10,20 +9,15 @@ const SecretKeyInput = ({ mode }: { mode: 'create' | 'edit' }) => {
   const translate = useTranslate();
   const record = useRecordContext();
   const mask = typeof record?.secretKeyMask === 'string' ? record.secretKeyMask : '';
-  const hint =
-    mode === 'edit'
-      ? `${translate('app.sms.secretKeep', { _: '留空则不修改' })}${mask ? ` (${translate('app.sms.secretStored', { mask, _: mask })})` : ''}`
-      : undefined;
+  const stored = mask ? translate('app.sms.secretStored', { mask, _: mask }) : undefined;
   return (
-    <Box>
-      <PasswordInput
-        source="secretKey"
-        label={translate('resources.sms.fields.secretKey', { _: 'secretKey' })}
-        validate={mode === 'create' ? required('请输入secretKey') : undefined}
-        helperText={hint}
-        autoComplete="new-password"
-      />
-    </Box>
+    <WriteOnlyInput
+      mode={mode}
+      source="secretKey"
+      keepHint="app.sms.secretKeep"
+      requiredOnCreate="请输入secretKey"
+      stored={stored}
+    />
   );
 };
 

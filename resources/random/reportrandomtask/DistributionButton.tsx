@@ -3,7 +3,7 @@ import { Alert, Chip, Stack, Typography } from '@mui/material';
 import SendIcon from '@mui/icons-material/ForwardToInboxOutlined';
 import { useDataProvider, useRefresh, useTranslate } from 'react-admin';
 import type { BladeDataProvider } from '../../../dataProvider';
-import { RecordDialogButton, SubmitDialog, useNotifyFailure } from '../../engine';
+import { recordDialogButton, SubmitDialog, useNotifyFailure, type RecordDialogProps } from '../../engine';
 import { SubjectSearch, type Picked } from '../../subject/checkpoint/SubjectSearch';
 import { REPORT_STATE_CHOICES, STATE_NOT_REPORTED } from '../reportrandomtasksubject/schema';
 
@@ -21,25 +21,8 @@ const STATE_COLOR: Record<number, 'default' | 'warning' | 'success' | 'error'> =
   3: 'error',
 };
 
-/**
- * 下发 of a random self-report task: the subjects it went to (`get-distribution-datas`) with their
- * report state, subjects added by name and unreported ones taken off; saving sends exactly that set
- * (`submit-distribution`). A subject that reported stays (the server refuses taking it off too).
- */
-export const DistributionButton = () => {
-  const translate = useTranslate();
-  return (
-    <RecordDialogButton
-      action="edit"
-      label={translate('app.random.distribute', { _: '下发' })}
-      icon={<SendIcon />}
-      testId="distribute"
-      dialog={(record, close) => <DistributionDialog id={String(record.id)} onClose={close} />}
-    />
-  );
-};
-
-const DistributionDialog = ({ id, onClose }: { id: string; onClose: () => void }) => {
+const DistributionDialog = ({ record, onClose }: RecordDialogProps) => {
+  const id = String(record.id);
   const translate = useTranslate();
   const refresh = useRefresh();
   const dataProvider = useDataProvider<BladeDataProvider>();
@@ -112,3 +95,15 @@ const DistributionDialog = ({ id, onClose }: { id: string; onClose: () => void }
     </SubmitDialog>
   );
 };
+
+/**
+ * 下发 of a random self-report task: the subjects it went to (`get-distribution-datas`) with their
+ * report state, subjects added by name and unreported ones taken off; saving sends exactly that set
+ * (`submit-distribution`). A subject that reported stays (the server refuses taking it off too).
+ */
+export const DistributionButton = recordDialogButton(DistributionDialog, {
+  action: 'edit',
+  label: ['app.random.distribute', '下发'],
+  icon: <SendIcon />,
+  testId: 'distribute',
+});

@@ -2,61 +2,29 @@ import { useState } from 'react';
 import { Alert, Checkbox, CircularProgress, FormControlLabel, FormGroup, Typography } from '@mui/material';
 import CategoryIcon from '@mui/icons-material/CategoryOutlined';
 import { useTranslate } from 'react-admin';
-import { RecordDialogButton, useFieldChoices } from '../../engine';
+import { recordDialogButton, useFieldChoices, type RecordDialogProps } from '../../engine';
 import { AssignDialog } from './AssignDialog';
 import { toggled } from './toggled';
 import { MARKET_TYPE_DICT } from './useCheckpointCall';
 
-/**
- * 按市场类型分配 of a checkpoint row: tick market types, `POST subject/addByMarketType`; the dialog then
- * says how many subjects were assigned. The types already in the checkpoint's rule start ticked.
- */
-export const AssignByMarketTypeButton = () => {
-  const translate = useTranslate();
-  return (
-    <RecordDialogButton
-      action="edit"
-      label={translate('app.checkpoint.byMarketType', { _: '按市场类型分配' })}
-      icon={<CategoryIcon />}
-      testId="checkpoint-by-market-type"
-      dialog={(record, close) => (
-        <MarketTypeDialog
-          id={String(record.id)}
-          rule={String(record.marketTypeRule ?? '')}
-          own={String(record.marketType ?? '')}
-          onClose={close}
-        />
-      )}
-    />
-  );
-};
-
-const MarketTypeDialog = ({
-  id,
-  rule,
-  own,
-  onClose,
-}: {
-  id: string;
-  rule: string;
-  own: string;
-  onClose: () => void;
-}) => {
+const MarketTypeDialog = (dialog: RecordDialogProps) => {
+  const { record } = dialog;
   const translate = useTranslate();
   const { choices, isPending } = useFieldChoices(MARKET_TYPE_DICT);
-  const ruled = rule.split(',').filter(Boolean);
+  const ruled = String(record.marketTypeRule ?? '')
+    .split(',')
+    .filter(Boolean);
+  const own = String(record.marketType ?? '');
   const [chosen, setChosen] = useState<string[]>(ruled.length ? ruled : own ? [own] : []);
   const names = ruled.map((k) => choices.find((c) => c.id === k)?.name ?? k).join('、');
   return (
     <AssignDialog
-      title={translate('app.checkpoint.byMarketType', { _: '按市场类型分配' })}
+      {...dialog}
       testId="market-type-dialog"
       action="addByMarketType"
       param="marketTypeIds"
-      checkpointId={id}
       chosen={chosen}
       missingText={translate('app.checkpoint.chooseMarketType', { _: '请选择市场类型' })}
-      onClose={onClose}
     >
       {(done) => (
         <>
@@ -96,3 +64,14 @@ const MarketTypeDialog = ({
     </AssignDialog>
   );
 };
+
+/**
+ * 按市场类型分配 of a checkpoint row: tick market types, `POST subject/addByMarketType`; the dialog then
+ * says how many subjects were assigned. The types already in the checkpoint's rule start ticked.
+ */
+export const AssignByMarketTypeButton = recordDialogButton(MarketTypeDialog, {
+  action: 'edit',
+  label: ['app.checkpoint.byMarketType', '按市场类型分配'],
+  icon: <CategoryIcon />,
+  testId: 'checkpoint-by-market-type',
+});

@@ -1,20 +1,18 @@
 import { useState, type ReactNode } from 'react';
 import { Alert } from '@mui/material';
 import { useRefresh, useTranslate } from 'react-admin';
-import { SubmitDialog } from '../../engine';
+import { SubmitDialog, type RecordDialogProps } from '../../engine';
 import { useCheckpointCall } from './useCheckpointCall';
 
-interface Props {
-  title: string;
+/** The checkpoint's row dialog (record, title, close), and what it assigns. */
+interface Props extends RecordDialogProps {
   testId: string;
   /** `POST subject/<action>` with the checkpoint and the chosen ids, comma separated, under `param`. */
   action: string;
   param: string;
-  checkpointId: string;
   chosen: string[];
   /** Said when 确定 is pressed with nothing chosen. */
   missingText: string;
-  onClose: () => void;
   /** The choice; `done` once assigned (it then stays as it was, unchangeable). */
   children: (done: boolean) => ReactNode;
 }
@@ -24,11 +22,11 @@ interface Props {
  * then the dialog says how many subjects were assigned and only 关闭 remains.
  */
 export const AssignDialog = ({
+  record,
   title,
   testId,
   action,
   param,
-  checkpointId,
   chosen,
   missingText,
   onClose,
@@ -43,7 +41,7 @@ export const AssignDialog = ({
     setTried(true);
     if (!chosen.length) return;
     const answer = await run<{ added: number }>('subject', action, {
-      checkPointId: checkpointId,
+      checkPointId: String(record.id),
       [param]: chosen.join(','),
     });
     if (!answer) return;

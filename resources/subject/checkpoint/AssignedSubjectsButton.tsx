@@ -5,7 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Confirm, useTranslate } from 'react-admin';
 import {
   PermissionButton,
-  RecordDialogButton,
+  recordDialogButton,
+  type RecordDialogProps,
   RowsTable,
   SubmitDialog,
   TablePager,
@@ -34,23 +35,9 @@ interface PageAnswer {
 
 const ASSIGN_WAY = assignmentDef.fields.find((f) => f.name === 'assignWay')!;
 
-/** 已分配主体 of a checkpoint row: its subjects page by page (`getCheckpointSubjectList`), removable. */
-export const AssignedSubjectsButton = () => {
-  const translate = useTranslate();
-  return (
-    <RecordDialogButton
-      action="view"
-      label={translate('app.checkpoint.assigned', { _: '已分配主体' })}
-      icon={<GroupsIcon />}
-      testId="checkpoint-assigned"
-      dialog={(record, close) => (
-        <AssignedDialog id={String(record.id)} title={String(record.checkpointName ?? '')} onClose={close} />
-      )}
-    />
-  );
-};
-
-const AssignedDialog = ({ id, title, onClose }: { id: string; title: string; onClose: () => void }) => {
+const AssignedDialog = ({ record, onClose }: RecordDialogProps) => {
+  const id = String(record.id);
+  const title = String(record.checkpointName ?? '');
   const translate = useTranslate();
   const notify = useToast();
   const { run, busy, dataProvider } = useCheckpointCall();
@@ -173,3 +160,11 @@ const AssignedDialog = ({ id, title, onClose }: { id: string; title: string; onC
     </SubmitDialog>
   );
 };
+
+/** 已分配主体 of a checkpoint row: its subjects page by page (`getCheckpointSubjectList`), removable. */
+export const AssignedSubjectsButton = recordDialogButton(AssignedDialog, {
+  action: 'view',
+  label: ['app.checkpoint.assigned', '已分配主体'],
+  icon: <GroupsIcon />,
+  testId: 'checkpoint-assigned',
+});

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Box, Checkbox, CircularProgress, FormControlLabel, FormGroup, Typography } from '@mui/material';
 import ChecklistIcon from '@mui/icons-material/PlaylistAddCheckOutlined';
 import { useRefresh, useTranslate } from 'react-admin';
-import { RecordDialogButton, SubmitDialog, useBladeQuery, useFieldChoices } from '../../engine';
+import { recordDialogButton, SubmitDialog, useBladeQuery, useFieldChoices, type RecordDialogProps } from '../../engine';
 import { useToast } from '../../../src/layout/useToast';
 import { toggled } from './toggled';
 import { MARKET_TYPE_DICT, useCheckpointCall } from './useCheckpointCall';
@@ -13,43 +13,10 @@ interface CheckpointRow {
   marketType: number;
 }
 
-/**
- * 检查点设置 of a subject (a row button of the subject list, and of its show page): tick the enabled
- * checkpoints, those of the subject's market type first; saving (`POST subject/set-checkpoint`) leaves
- * the subject with exactly the ticked ones. Reads the subject from the record context.
- */
-export const SetCheckpointButton = () => {
-  const translate = useTranslate();
-  return (
-    <RecordDialogButton
-      resource="subject"
-      action="edit"
-      label={translate('app.checkpoint.setCheckpoint', { _: '检查点设置' })}
-      icon={<ChecklistIcon />}
-      testId="subject-set-checkpoint"
-      dialog={(record, close) => (
-        <SetCheckpointDialog
-          subjectId={String(record.id)}
-          name={String(record.subjectName ?? '')}
-          marketType={String(record.marketType ?? '')}
-          onClose={close}
-        />
-      )}
-    />
-  );
-};
-
-const SetCheckpointDialog = ({
-  subjectId,
-  name,
-  marketType,
-  onClose,
-}: {
-  subjectId: string;
-  name: string;
-  marketType: string;
-  onClose: () => void;
-}) => {
+const SetCheckpointDialog = ({ record, title, onClose }: RecordDialogProps) => {
+  const subjectId = String(record.id);
+  const name = String(record.subjectName ?? '');
+  const marketType = String(record.marketType ?? '');
   const translate = useTranslate();
   const notify = useToast();
   const refresh = useRefresh();
@@ -79,7 +46,7 @@ const SetCheckpointDialog = ({
   const loading = all.isPending || mine.isPending || chosen === null;
   return (
     <SubmitDialog
-      title={`${translate('app.checkpoint.setCheckpoint', { _: '检查点设置' })}${name ? ` · ${name}` : ''}`}
+      title={`${title}${name ? ` · ${name}` : ''}`}
       testId="set-checkpoint-dialog"
       maxWidth="md"
       dividers
@@ -127,3 +94,16 @@ const SetCheckpointDialog = ({
     </SubmitDialog>
   );
 };
+
+/**
+ * 检查点设置 of a subject (a row button of the subject list, and of its show page): tick the enabled
+ * checkpoints, those of the subject's market type first; saving (`POST subject/set-checkpoint`) leaves
+ * the subject with exactly the ticked ones. Reads the subject from the record context.
+ */
+export const SetCheckpointButton = recordDialogButton(SetCheckpointDialog, {
+  resource: 'subject',
+  action: 'edit',
+  label: ['app.checkpoint.setCheckpoint', '检查点设置'],
+  icon: <ChecklistIcon />,
+  testId: 'subject-set-checkpoint',
+});

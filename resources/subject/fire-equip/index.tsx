@@ -2,7 +2,7 @@ import FireIcon from '@mui/icons-material/FireExtinguisherOutlined';
 import { Tooltip } from '@mui/material';
 import { DataTable, useRecordContext, useTranslate } from 'react-admin';
 import type { LifeCycle } from '../../types';
-import { buildScreens, withDef, StateChip, useDeclaredLabel, ResourceList, SelectFilter } from '../../engine';
+import { buildScreens, StateChip, useDeclaredLabel, ResourceList, SelectFilter } from '../../engine';
 import { EXPIRY_STATES } from './expiry';
 import schema from './schema';
 
@@ -57,12 +57,4 @@ const FireEquipList = () => {
 };
 
 /** 消防器材: the generated screens, with the expiry state column and filter in the list. */
-const { create, edit, show } = buildScreens(schema);
-
-export default {
-  list: withDef(schema, FireEquipList, 'List'),
-  create,
-  edit,
-  show,
-  icon: FireIcon,
-};
+export default buildScreens(schema, { list: FireEquipList, icon: FireIcon });

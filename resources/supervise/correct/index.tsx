@@ -1,7 +1,7 @@
 import RectifyIcon from '@mui/icons-material/HandymanOutlined';
 import { Box, Chip } from '@mui/material';
 import { DataTable, useRecordContext, useTranslate } from 'react-admin';
-import { buildScreens, withDef, ResourceList, SelectFilter, useListSummary } from '../../engine';
+import { buildScreens, ResourceList, SelectFilter, useListSummary } from '../../engine';
 import schema from './schema';
 
 /** 已逾期N天 in red for a rectification past its deadline and not done (the server's `overdue`). */
@@ -89,12 +89,4 @@ const CorrectList = () => {
  * 整改: the generated screens (the declared 整改 / 确认整改 / 退回重改 with their dialogs, the history),
  * the list flagging overdue rectifications in red, filtering them, and counting them.
  */
-const { create, edit, show } = buildScreens(schema);
-
-export default {
-  list: withDef(schema, CorrectList, 'List'),
-  create,
-  edit,
-  show,
-  icon: RectifyIcon,
-};
+export default buildScreens(schema, { list: CorrectList, icon: RectifyIcon });

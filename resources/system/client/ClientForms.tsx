@@ -1,30 +1,21 @@
 import { useState } from 'react';
-import { Box } from '@mui/material';
-import { TextInput, useRedirect, useTranslate, type RaRecord } from 'react-admin';
-import { DeclaredFormFields, ResourceCreate, ResourceEdit } from '../../engine';
+import { useRedirect, type RaRecord } from 'react-admin';
+import { DeclaredFormFields, ResourceCreate, ResourceEdit, WriteOnlyInput } from '../../engine';
 import { SecretDialog } from './SecretDialog';
 
 /**
  * The secret is no declared column the client sees (it is stored hashed): typed here, or left empty
  * for the server to generate one on create; on edit, empty keeps the current one.
  */
-const SecretInput = ({ mode }: { mode: 'create' | 'edit' }) => {
-  const translate = useTranslate();
-  return (
-    <Box>
-      <TextInput
-        source="clientSecret"
-        label={translate('resources.client.fields.clientSecret', { _: '客户端密钥' })}
-        helperText={
-          mode === 'create'
-            ? translate('app.client.secretGenerate', { _: '留空由系统生成' })
-            : translate('app.client.secretKeep', { _: '留空则不修改' })
-        }
-        autoComplete="off"
-      />
-    </Box>
-  );
-};
+const SecretInput = ({ mode }: { mode: 'create' | 'edit' }) => (
+  <WriteOnlyInput
+    mode={mode}
+    source="clientSecret"
+    keepHint="app.client.secretKeep"
+    generatedHint="app.client.secretGenerate"
+    plain
+  />
+);
 
 /** Shows the answered secret once, then goes back to the list. */
 function useSecretOnce() {
@@ -48,26 +39,20 @@ function useSecretOnce() {
   return { onSaved, dialog };
 }
 
-export const ClientCreate = () => {
+/** The create or edit page: the declared fields with the secret, its answer shown once after saving. */
+const ClientFormPage = ({ mode }: { mode: 'create' | 'edit' }) => {
   const { onSaved, dialog } = useSecretOnce();
+  const Page = mode === 'create' ? ResourceCreate : ResourceEdit;
   return (
     <>
-      <ResourceCreate afterSave={onSaved}>
-        <DeclaredFormFields mode="create" append={<SecretInput mode="create" />} />
-      </ResourceCreate>
+      <Page afterSave={onSaved}>
+        <DeclaredFormFields mode={mode} append={<SecretInput mode={mode} />} />
+      </Page>
       {dialog}
     </>
   );
 };
 
-export const ClientEdit = () => {
-  const { onSaved, dialog } = useSecretOnce();
-  return (
-    <>
-      <ResourceEdit afterSave={onSaved}>
-        <DeclaredFormFields mode="edit" append={<SecretInput mode="edit" />} />
-      </ResourceEdit>
-      {dialog}
-    </>
-  );
-};
+export const ClientCreate = () => <ClientFormPage mode="create" />;
+
+export const ClientEdit = () => <ClientFormPage mode="edit" />;

@@ -1,5 +1,5 @@
 import AccountTreeIcon from '@mui/icons-material/AccountTreeOutlined';
-import { buildScreens, DeclaredFormFields, ParentTreeInput, withDef, resourceFormPages } from '../../engine';
+import { buildScreens, DeclaredFormFields, ParentTreeInput, resourceFormPages } from '../../engine';
 import { DeptList } from './DeptList';
 import { MarketTypesInput } from './MarketTypesInput';
 import schema from './schema';
@@ -15,12 +15,4 @@ const DeptFormFields = ({ mode }: { mode: 'create' | 'edit' }) => (
 const { CreatePage: DeptCreate, EditPage: DeptEdit } = resourceFormPages(DeptFormFields);
 
 /** 机构管理: lazily unfolding dept tree, parent picked from the tree. */
-const { show } = buildScreens(schema);
-
-export default {
-  list: withDef(schema, DeptList, 'List'),
-  create: withDef(schema, DeptCreate, 'Create'),
-  edit: withDef(schema, DeptEdit, 'Edit'),
-  show,
-  icon: AccountTreeIcon,
-};
+export default buildScreens(schema, { list: DeptList, create: DeptCreate, edit: DeptEdit, icon: AccountTreeIcon });

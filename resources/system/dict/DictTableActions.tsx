@@ -1,8 +1,7 @@
-import { Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import { useCanAccess, useTranslate, type Identifier } from 'react-admin';
-import { RemoveButton, RowIconButton, useResourceDef } from '../../engine';
+import { PermissionButton, RemoveButton, RowIconButton, useResourceDef } from '../../engine';
 
 /** The 新增 button above a dictionary table (parents, entries, report items), shown with the create right. */
 export const DictAddButton = ({
@@ -16,19 +15,17 @@ export const DictAddButton = ({
 }) => {
   const def = useResourceDef();
   const translate = useTranslate();
-  const { canAccess: mayAdd } = useCanAccess({ resource: def.name, action: 'create' });
-  if (!mayAdd) return null;
   return (
-    <Button
-      size="small"
+    <PermissionButton
+      resource={def.name}
+      action="create"
+      label={translate('ra.action.create', { _: '新增' })}
+      icon={<AddIcon />}
       variant="contained"
-      startIcon={<AddIcon />}
       disabled={disabled}
       onClick={onClick}
-      data-testid={testId}
-    >
-      {translate('ra.action.create', { _: '新增' })}
-    </Button>
+      testId={testId}
+    />
   );
 };
 

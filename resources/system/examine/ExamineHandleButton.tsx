@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { Button, FormControlLabel, Radio, RadioGroup, TextField } from '@mui/material';
 import HandleIcon from '@mui/icons-material/FactCheckOutlined';
-import { useCanAccess, useDataProvider, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import type { BladeDataProvider } from '../../../dataProvider';
-import { useToast } from '../../../src/layout/useToast';
-import { SubmitDialog } from '../../engine';
+import { useCanAccess, useRecordContext, useTranslate } from 'react-admin';
+import { SubmitDialog, useActionCall } from '../../engine';
 
 const PENDING = 0;
 const PASS = 1;
@@ -18,15 +16,12 @@ const REJECT = 2;
 export const ExamineHandleButton = () => {
   const record = useRecordContext();
   const translate = useTranslate();
-  const dataProvider = useDataProvider<BladeDataProvider>();
-  const notify = useToast();
-  const refresh = useRefresh();
+  const { call, busy } = useActionCall('examine', { success: translate('app.common.success', { _: '操作成功' }) });
   const { canAccess } = useCanAccess({ resource: 'examine', action: 'handle' });
   const [open, setOpen] = useState(false);
   const [decision, setDecision] = useState(PASS);
   const [opinion, setOpinion] = useState('');
   const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
   if (!record || !canAccess || Number(record.examineStatus) !== PENDING) return null;
   const close = () => {
     setOpen(false);
@@ -40,19 +35,12 @@ export const ExamineHandleButton = () => {
       setError(translate('app.examine.opinionRequired', { _: '请输入驳回原因' }));
       return;
     }
-    setBusy(true);
     try {
-      await dataProvider.action('examine', 'handle', {
-        data: { id: record.id, examineStatus: decision, examineOpinion: opinion.trim() },
-      });
-      notify(translate('app.common.success', { _: '操作成功' }), 'success');
-      setBusy(false);
-      close();
-      refresh();
+      await call('handle', { data: { id: record.id, examineStatus: decision, examineOpinion: opinion.trim() } });
     } catch {
-      // The HTTP layer showed the server's message (already decided by someone else, ...).
-      setBusy(false);
+      return; // The HTTP layer showed the server's message (already decided by someone else, ...).
     }
+    close();
   };
   return (
     <>

@@ -1,11 +1,12 @@
 import SecurityIcon from '@mui/icons-material/SecurityOutlined';
 import { useTranslate } from 'react-admin';
 import {
-  RecordDialogButton,
+  recordDialogButton,
   TreeGrantDialog,
   type GrantTab,
   checkedFromKeys,
   withAncestorIds,
+  type RecordDialogProps,
   type TreeNode,
   useActionCall,
   useBladeQuery,
@@ -26,8 +27,9 @@ const TABS: Array<{ key: keyof GrantTrees; label: string; i18n: string }> = [
 ];
 
 /** The dialog's trees (menu/grant-tree) with the role's stored grants (menu/role-tree-keys). */
-const PermissionDialog = ({ roleId, onClose }: { roleId: string; onClose: () => void }) => {
+const PermissionDialog = ({ record, title, onClose }: RecordDialogProps) => {
   const translate = useTranslate();
+  const roleId = String(record.id);
   const { call } = useActionCall('role', { success: translate('app.role.granted', { _: '授权成功' }), refresh: false });
   const trees = useBladeQuery<GrantTrees>('menu', 'grant-tree');
   // Fresh each time the dialog opens: grants change from this dialog and from others.
@@ -44,7 +46,7 @@ const PermissionDialog = ({ roleId, onClose }: { roleId: string; onClose: () => 
       : undefined;
   const save = async (checked: Record<string, string[]>) => {
     if (!trees.data) return;
-    await call('grant', {
+    return call('grant', {
       data: {
         roleIds: roleId,
         // A partly granted menu is granted too (Blade sends checked and half-checked keys): without
@@ -54,30 +56,14 @@ const PermissionDialog = ({ roleId, onClose }: { roleId: string; onClose: () => 
         apiScopeIds: (checked.apiScope ?? []).join(','),
       },
     });
-    onClose();
   };
-  return (
-    <TreeGrantDialog
-      open
-      title={translate('app.role.permission', { _: '权限设置' })}
-      tabs={tabs}
-      onClose={onClose}
-      onSave={save}
-      testId="role-permission-dialog"
-    />
-  );
+  return <TreeGrantDialog title={title} tabs={tabs} onClose={onClose} onSave={save} testId="role-permission-dialog" />;
 };
 
 /** 权限设置 (button role_permission): menus with their buttons, data scopes and API scopes of a role. */
-export const PermissionSettingButton = () => {
-  const translate = useTranslate();
-  return (
-    <RecordDialogButton
-      action="permission"
-      label={translate('app.role.permission', { _: '权限设置' })}
-      icon={<SecurityIcon />}
-      testId="row-permission"
-      dialog={(record, close) => <PermissionDialog roleId={String(record.id)} onClose={close} />}
-    />
-  );
-};
+export const PermissionSettingButton = recordDialogButton(PermissionDialog, {
+  action: 'permission',
+  label: ['app.role.permission', '权限设置'],
+  icon: <SecurityIcon />,
+  testId: 'row-permission',
+});

@@ -8,7 +8,8 @@ import {
   fieldOf,
   FormDialog,
   PermissionButton,
-  RecordDialogButton,
+  recordDialogButton,
+  type RecordDialogProps,
   useActionCall,
 } from '../../engine';
 
@@ -57,18 +58,15 @@ const SettingDialog = ({
 };
 
 /** 授权配置 of one tenant (row). */
-export const TenantSettingButton = () => {
-  const translate = useTranslate();
-  return (
-    <RecordDialogButton
-      action="setting"
-      label={translate('app.tenant.setting', { _: '授权配置' })}
-      icon={<SettingsIcon />}
-      testId="row-tenant-setting"
-      dialog={(record, close) => <SettingDialog ids={[String(record.id)]} record={record} onClose={close} />}
-    />
-  );
-};
+export const TenantSettingButton = recordDialogButton(
+  ({ record, onClose }) => <SettingDialog ids={[String(record.id)]} record={record} onClose={onClose} />,
+  {
+    action: 'setting',
+    label: ['app.tenant.setting', '授权配置'],
+    icon: <SettingsIcon />,
+    testId: 'row-tenant-setting',
+  },
+);
 
 /** 授权配置 of the selected tenants at once (selection bar). */
 export const TenantBulkSettingButton = () => {
@@ -98,9 +96,8 @@ export const TenantBulkSettingButton = () => {
 };
 
 /** The data source a tenant's rows live in (POST tenant/datasource). */
-const DatasourceDialog = ({ record, onClose }: { record: Record<string, unknown>; onClose: () => void }) => {
+const DatasourceDialog = ({ record, title, onClose }: RecordDialogProps) => {
   const def = useResourceDef();
-  const translate = useTranslate();
   const { call, busy } = useTenantCall();
   const submit = async (values: Record<string, unknown>) => {
     await call('datasource', { tenantId: record.tenantId, datasourceId: values.datasourceId ?? '' });
@@ -109,7 +106,7 @@ const DatasourceDialog = ({ record, onClose }: { record: Record<string, unknown>
   return (
     <FormDialog
       open
-      title={translate('app.tenant.datasource', { _: '数据源' })}
+      title={title}
       record={{ datasourceId: record.datasourceId }}
       onClose={onClose}
       onSubmit={submit}
@@ -122,15 +119,9 @@ const DatasourceDialog = ({ record, onClose }: { record: Record<string, unknown>
 };
 
 /** 数据源 (button tenant_datasource) of one tenant (row). */
-export const TenantDatasourceButton = () => {
-  const translate = useTranslate();
-  return (
-    <RecordDialogButton
-      action="datasource"
-      label={translate('app.tenant.datasource', { _: '数据源' })}
-      icon={<StorageIcon />}
-      testId="row-tenant-datasource"
-      dialog={(record, close) => <DatasourceDialog record={record} onClose={close} />}
-    />
-  );
-};
+export const TenantDatasourceButton = recordDialogButton(DatasourceDialog, {
+  action: 'datasource',
+  label: ['app.tenant.datasource', '数据源'],
+  icon: <StorageIcon />,
+  testId: 'row-tenant-datasource',
+});

@@ -1,17 +1,19 @@
 import AccountTreeIcon from '@mui/icons-material/AccountTreeOutlined';
 import { useTranslate } from 'react-admin';
 import {
-  RecordDialogButton,
+  recordDialogButton,
   TreeGrantDialog,
   checkedFromKeys,
+  type RecordDialogProps,
   type TreeNode,
   useActionCall,
   useBladeQuery,
 } from '../../engine';
 
 /** The menus a top menu opens: menu/grant-top-tree, checked from menu/top-tree-keys. */
-const MenuSettingDialog = ({ topMenuId, onClose }: { topMenuId: string; onClose: () => void }) => {
+const MenuSettingDialog = ({ record, title, onClose }: RecordDialogProps) => {
   const translate = useTranslate();
+  const topMenuId = String(record.id);
   const { call } = useActionCall('top-menu', {
     success: translate('app.topMenu.saved', { _: '配置成功' }),
     refresh: false,
@@ -31,32 +33,15 @@ const MenuSettingDialog = ({ topMenuId, onClose }: { topMenuId: string; onClose:
           },
         ]
       : undefined;
-  const save = async (checked: Record<string, string[]>) => {
-    await call('grant', { data: { topMenuIds: topMenuId, menuIds: (checked.menu ?? []).join(',') } });
-    onClose();
-  };
-  return (
-    <TreeGrantDialog
-      open
-      title={translate('app.topMenu.setting', { _: '菜单配置' })}
-      tabs={tabs}
-      onClose={onClose}
-      onSave={save}
-      testId="top-menu-setting-dialog"
-    />
-  );
+  const save = (checked: Record<string, string[]>) =>
+    call('grant', { data: { topMenuIds: topMenuId, menuIds: (checked.menu ?? []).join(',') } });
+  return <TreeGrantDialog title={title} tabs={tabs} onClose={onClose} onSave={save} testId="top-menu-setting-dialog" />;
 };
 
 /** 菜单配置 (button topmenu_setting): which menus the sidebar shows under this top menu. */
-export const MenuSettingButton = () => {
-  const translate = useTranslate();
-  return (
-    <RecordDialogButton
-      action="setting"
-      label={translate('app.topMenu.setting', { _: '菜单配置' })}
-      icon={<AccountTreeIcon />}
-      testId="row-menu-setting"
-      dialog={(record, close) => <MenuSettingDialog topMenuId={String(record.id)} onClose={close} />}
-    />
-  );
-};
+export const MenuSettingButton = recordDialogButton(MenuSettingDialog, {
+  action: 'setting',
+  label: ['app.topMenu.setting', '菜单配置'],
+  icon: <AccountTreeIcon />,
+  testId: 'row-menu-setting',
+});

@@ -7,7 +7,8 @@ import {
   fieldOf,
   FormDialog,
   JsonInput,
-  RecordDialogButton,
+  recordDialogButton,
+  type RecordDialogProps,
   useActionCall,
   useBladeQuery,
 } from '../../engine';
@@ -19,7 +20,8 @@ interface PlatformDetail {
 }
 
 /** The dialog's form, filled from platform-detail once it answered. */
-const PlatformForm = ({ userId, onClose }: { userId: string; onClose: () => void }) => {
+const PlatformForm = ({ record, title, onClose }: RecordDialogProps) => {
+  const userId = String(record.id);
   const def = useResourceDef();
   const translate = useTranslate();
   const { call, busy } = useActionCall('user', { success: translate('app.common.success', { _: '操作成功' }) });
@@ -40,7 +42,7 @@ const PlatformForm = ({ userId, onClose }: { userId: string; onClose: () => void
   return (
     <FormDialog
       open
-      title={translate('app.user.platform', { _: '平台配置' })}
+      title={title}
       record={{ id: userId, ...(detail.data ?? {}) }}
       onClose={onClose}
       onSubmit={submit}
@@ -54,15 +56,9 @@ const PlatformForm = ({ userId, onClose }: { userId: string; onClose: () => void
 };
 
 /** 平台配置 (button user_platform): a user's platform (userType) and extension settings (userExt). */
-export const PlatformButton = () => {
-  const translate = useTranslate();
-  return (
-    <RecordDialogButton
-      action="platform"
-      label={translate('app.user.platform', { _: '平台配置' })}
-      icon={<DevicesIcon />}
-      testId="row-platform"
-      dialog={(record, close) => <PlatformForm userId={String(record.id)} onClose={close} />}
-    />
-  );
-};
+export const PlatformButton = recordDialogButton(PlatformForm, {
+  action: 'platform',
+  label: ['app.user.platform', '平台配置'],
+  icon: <DevicesIcon />,
+  testId: 'row-platform',
+});

@@ -1,8 +1,16 @@
 import { useState } from 'react';
-import { Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { Box, CircularProgress } from '@mui/material';
 import GroupsIcon from '@mui/icons-material/GroupsOutlined';
 import { useListContext, useTranslate } from 'react-admin';
-import { splitIds, CheckboxTree, PermissionButton, type TreeNode, useActionCall, useBladeQuery } from '../../engine';
+import {
+  splitIds,
+  CheckboxTree,
+  PermissionButton,
+  SubmitDialog,
+  type TreeNode,
+  useActionCall,
+  useBladeQuery,
+} from '../../engine';
 import { useToast } from '../../../src/layout/useToast';
 
 /**
@@ -45,9 +53,18 @@ export const RoleGrantButton = () => {
         onClick={start}
         testId="user-grant-role"
       />
-      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="xs" data-testid="user-grant-dialog">
-        <DialogTitle>{translate('app.user.grantRole', { _: '角色配置' })}</DialogTitle>
-        <DialogContent dividers sx={{ minHeight: 240 }}>
+      <SubmitDialog
+        open={open}
+        title={translate('app.user.grantRole', { _: '角色配置' })}
+        testId="user-grant-dialog"
+        maxWidth="xs"
+        dividers
+        onClose={() => setOpen(false)}
+        onConfirm={() => void save()}
+        busy={busy}
+        confirmTestId="grant-save"
+      >
+        <Box sx={{ minHeight: 240 }}>
           {roles.isPending ? (
             <Box sx={{ textAlign: 'center', p: 2 }}>
               <CircularProgress size={20} />
@@ -55,14 +72,8 @@ export const RoleGrantButton = () => {
           ) : (
             <CheckboxTree items={roles.data ?? []} selected={checked} onChange={setChecked} propagate={false} />
           )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(false)}>{translate('app.common.cancel', { _: '取消' })}</Button>
-          <Button variant="contained" onClick={save} disabled={busy} data-testid="grant-save">
-            {translate('app.common.confirm', { _: '确定' })}
-          </Button>
-        </DialogActions>
-      </Dialog>
+        </Box>
+      </SubmitDialog>
     </>
   );
 };

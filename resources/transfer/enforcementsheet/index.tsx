@@ -1,5 +1,5 @@
 import DescriptionIcon from '@mui/icons-material/DescriptionOutlined';
-import { withDef, ResourceList } from '../../engine';
+import { buildScreens, ResourceList } from '../../engine';
 import { IntentCreate, IntentEdit } from '../IntentForms';
 import { PrintRowButton, SheetShow } from './SheetPrint';
 import schema from './schema';
@@ -10,10 +10,10 @@ import schema from './schema';
  */
 const SheetList = () => <ResourceList rowActions={<PrintRowButton />} />;
 
-export default {
-  list: withDef(schema, SheetList, 'List'),
-  create: withDef(schema, () => <IntentCreate />, 'Create'),
-  edit: withDef(schema, () => <IntentEdit />, 'Edit'),
-  show: withDef(schema, SheetShow, 'Show'),
+export default buildScreens(schema, {
+  list: SheetList,
+  create: IntentCreate,
+  edit: IntentEdit,
+  show: SheetShow,
   icon: DescriptionIcon,
-};
+});

@@ -2,7 +2,7 @@ import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import { Box, Card, Tab, Tabs } from '@mui/material';
 import { useStore, useTranslate } from 'react-admin';
 import { getUserInfo } from '../../../authProvider/session';
-import { buildScreens, withDef, ResourceList } from '../../engine';
+import { buildScreens, ResourceList } from '../../engine';
 import schema from './schema';
 
 type Box3 = 'all' | 'in' | 'out';
@@ -33,12 +33,4 @@ const TransferList = () => {
   );
 };
 
-const { create, edit, show } = buildScreens(schema);
-
-export default {
-  list: withDef(schema, TransferList, 'List'),
-  create,
-  edit,
-  show,
-  icon: SwapHorizIcon,
-};
+export default buildScreens(schema, { list: TransferList, icon: SwapHorizIcon });

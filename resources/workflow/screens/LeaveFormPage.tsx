@@ -8,6 +8,12 @@ import { startLeave } from './api';
 
 type Field = 'startTime' | 'endTime' | 'reason';
 
+/** The leave's two times: the field, and its label's translation key and Chinese default. */
+const TIMES: Array<[field: 'startTime' | 'endTime', key: string, label: string]> = [
+  ['startTime', 'app.workflow.leaveStart', '开始时间'],
+  ['endTime', 'app.workflow.leaveEnd', '结束时间'],
+];
+
 /** The leave form's checks, the server's messages (server/domains/workflow/leave.ts). */
 function check(v: Record<Field, string>): Partial<Record<Field, string>> {
   const out: Partial<Record<Field, string>> = {};
@@ -61,26 +67,19 @@ export default function LeaveFormPage() {
       <CardContent>
         <Stack spacing={2} sx={{ maxWidth: 560 }}>
           <Typography variant="h6">{t('app.route.leaveForm', { _: '请假流程' })}</Typography>
-          <DateTextPicker
-            withTime
-            name="startTime"
-            label={t('app.workflow.leaveStart', { _: '开始时间' })}
-            value={values.startTime}
-            onChange={setValue('startTime')}
-            error={!!errors.startTime}
-            helperText={err('startTime')}
-            required
-          />
-          <DateTextPicker
-            withTime
-            name="endTime"
-            label={t('app.workflow.leaveEnd', { _: '结束时间' })}
-            value={values.endTime}
-            onChange={setValue('endTime')}
-            error={!!errors.endTime}
-            helperText={err('endTime')}
-            required
-          />
+          {TIMES.map(([f, key, label]) => (
+            <DateTextPicker
+              key={f}
+              withTime
+              name={f}
+              label={t(key, { _: label })}
+              value={values[f]}
+              onChange={setValue(f)}
+              error={!!errors[f]}
+              helperText={err(f)}
+              required
+            />
+          ))}
           <TextField
             label={t('app.workflow.reason', { _: '请假理由' })}
             value={values.reason}
