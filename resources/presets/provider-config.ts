@@ -47,6 +47,13 @@ export const accessKeyField = {
   required: '请输入accessKey',
 } as const satisfies FieldDef;
 
+/**
+ * The account's secret at the provider: write-only (submit accepts it, no answer carries it), at most
+ * `maxLength` characters (a sealed SMS secret is longer than the key).
+ */
+export const secretKeyField = <const L extends number>(maxLength: L) =>
+  ({ name: 'secretKey', en: 'Secret key', label: 'secretKey', type: 'string', maxLength, serverOnly: true }) as const;
+
 /** Whether the account is the tenant's enabled one: only its `enable` action sets it. */
 export const accountStatusField = {
   name: 'status',

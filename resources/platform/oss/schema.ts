@@ -6,6 +6,7 @@ import {
   PROVIDER_ENABLED,
   PROVIDER_OFF,
   providerCategoryField,
+  secretKeyField,
 } from '../../presets/provider-config';
 import { bladeRemarkField, textField } from '../../presets/fields';
 
@@ -37,7 +38,7 @@ export default defineResource({
     accountCodeField('ossCode'),
     textField('endpoint', '资源地址', 'Endpoint', 255, { required: '请输入资源地址', filter: true }),
     accessKeyField,
-    { name: 'secretKey', en: 'Secret key', label: 'secretKey', type: 'string', maxLength: 255, serverOnly: true },
+    secretKeyField(255),
     textField('bucketName', '空间名', 'Bucket', 255, { required: '请输入空间名', filter: true }),
     { name: 'appId', en: 'App id', label: 'appId', type: 'string', maxLength: 255, hideInList: true },
     { name: 'region', en: 'Region', label: 'region', type: 'string', maxLength: 255, hideInList: true },

@@ -6,6 +6,7 @@ import {
   PROVIDER_ENABLED,
   PROVIDER_OFF,
   providerCategoryField,
+  secretKeyField,
 } from '../../presets/provider-config';
 import { bladeRemarkField, textField } from '../../presets/fields';
 
@@ -48,7 +49,7 @@ export default defineResource({
     accountCodeField('smsCode'),
     textField('templateId', '模板ID', 'Template id', 64, { required: '请输入模板ID', filter: true }),
     accessKeyField,
-    { name: 'secretKey', en: 'Secret key', label: 'secretKey', type: 'string', maxLength: 512, serverOnly: true },
+    secretKeyField(512),
     textField('secretKeyMask', '已保存的secretKey', 'Secret key (masked)', 32, { readOnly: true, hideInList: true }),
     { name: 'signName', en: 'Sign name', label: '短信签名', type: 'string', maxLength: 64, filter: true },
     { name: 'regionId', en: 'Region', label: 'regionId', type: 'string', maxLength: 64, hideInList: true },
