@@ -5,7 +5,7 @@ import { ownershipFields } from '../../business-fields';
 import { actedBy } from '../../presets/actions';
 import { state, step } from '../../presets/lifecycle';
 import { bizDictField, dateRangeField, nameField, remarkField, textField } from '../../presets/fields';
-import { fieldStaffMenu } from '../../presets/menus';
+import { subjectMenu } from '../../presets/menus';
 
 /**
  * 经营主体: the supervised business (docs/domain.md "The subject"). Its pause and NFC check are declared life
@@ -22,7 +22,7 @@ export default defineResource({
   labelField: 'subjectName',
   // 一户一档: every subject link of the product opens its one-household page (resources/subject/household).
   recordPage: '/busdetail/:id',
-  menu: fieldStaffMenu('subject_group', '/subject/subject', 'Storefront', 1, []),
+  menu: subjectMenu('/subject/subject', 'Storefront', 1, []),
   fields: [
     nameField('subjectName', '主体名称', 'Name', 100),
     textField('creditCode', '统一社会信用代码', 'Unified social credit code', 18, {

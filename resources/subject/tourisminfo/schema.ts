@@ -2,7 +2,7 @@ import { defineResource } from '../../types';
 import { businessRecordServing } from '../../presets/serving';
 import { subjectField } from '../../presets/subject';
 import { ownershipFields } from '../../business-fields';
-import { fieldStaffMenu } from '../../presets/menus';
+import { subjectMenu } from '../../presets/menus';
 import { dateRangeField, requiredBizDictField, textField } from '../../presets/fields';
 
 /**
@@ -20,7 +20,7 @@ export default defineResource({
   ...businessRecordServing,
   labelField: 'title',
   operations: ['page', 'detail', 'submit', 'remove', 'export'],
-  menu: fieldStaffMenu('subject_group', '/subject/tourisminfo', 'Map', 21, []),
+  menu: subjectMenu('/subject/tourisminfo', 'Map', 21, []),
   fields: [
     subjectField,
     requiredBizDictField('infoType', '信息类别', 'Kind', 'tourism_info_type', { sortable: true }),
