@@ -9,6 +9,7 @@ import {
   searchedTextField,
   referenceField,
   textField,
+  statusField,
 } from '../../presets/fields';
 import { requiredTextParam } from '../../presets/actions';
 import { state, step } from '../../presets/lifecycle';
@@ -90,15 +91,7 @@ export default defineResource({
       filter: ['equal'],
     },
     actionTimeField('certifyTime', '认证时间', 'Certified at'),
-    {
-      name: 'accountStatus',
-      label: '账号状态',
-      en: 'Account',
-      type: 'int',
-      readOnly: true,
-      default: ACCOUNT_ACTIVE,
-      filter: ['equal'],
-    },
+    statusField('accountStatus', '账号状态', 'Account', ACCOUNT_ACTIVE, { sortable: false }),
     actionTextField('disableReason', '停用原因', 'Reason disabled', 500),
     recordedTimeField('lastLoginTime', '最后登录', 'Last sign-in'),
     remarkField,

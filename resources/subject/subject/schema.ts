@@ -4,7 +4,7 @@ import { bizTypeField, marketTypeField } from '../../presets/subject';
 import { ownershipFields } from '../../business-fields';
 import { actedBy } from '../../presets/actions';
 import { state, step } from '../../presets/lifecycle';
-import { bizDictField, dateRangeField, nameField, remarkField, textField } from '../../presets/fields';
+import { bizDictField, dateRangeField, nameField, remarkField, textField, statusField } from '../../presets/fields';
 import { subjectMenu } from '../../presets/menus';
 
 /**
@@ -51,15 +51,7 @@ export default defineResource({
     { name: 'nfcCode', en: 'NFC tag', label: 'NFC标签编号', type: 'string', maxLength: 64, hideInList: true },
     { name: 'planImage', en: 'Floor plan', label: '平面图', type: 'image', hideInList: true },
     { name: 'photos', en: 'Photos', label: '门头照片', type: 'images', hideInList: true },
-    {
-      name: 'pauseStatus',
-      en: 'Paused',
-      label: '暂停状态',
-      type: 'int',
-      readOnly: true,
-      default: 0,
-      filter: ['equal'],
-    },
+    statusField('pauseStatus', '暂停状态', 'Paused', 0, { sortable: false }),
     {
       name: 'pauseReason',
       en: 'Pause reason',
@@ -79,15 +71,7 @@ export default defineResource({
       hideInList: true,
     },
     { name: 'pauseTime', en: 'Paused at', label: '暂停时间', type: 'datetime', readOnly: true, hideInList: true },
-    {
-      name: 'nfcStatus',
-      en: 'NFC check',
-      label: 'NFC校验',
-      type: 'int',
-      readOnly: true,
-      default: 0,
-      filter: ['equal'],
-    },
+    statusField('nfcStatus', 'NFC校验', 'NFC check', 0, { sortable: false }),
     // Kept in step with the credit records (resources/subject/subjectcredit) by their write hook.
     {
       name: 'creditScore',
