@@ -4,7 +4,16 @@ import { bizTypeField, marketTypeField } from '../../presets/subject';
 import { ownershipFields } from '../../business-fields';
 import { actedBy } from '../../presets/actions';
 import { state, step } from '../../presets/lifecycle';
-import { bizDictField, dateRangeField, nameField, remarkField, textField, statusField } from '../../presets/fields';
+import {
+  bizDictField,
+  dateRangeField,
+  nameField,
+  remarkField,
+  textField,
+  statusField,
+  actionTextField,
+  actionTimeField,
+} from '../../presets/fields';
 import { subjectMenu } from '../../presets/menus';
 
 /**
@@ -52,15 +61,7 @@ export default defineResource({
     { name: 'planImage', en: 'Floor plan', label: '平面图', type: 'image', hideInList: true },
     { name: 'photos', en: 'Photos', label: '门头照片', type: 'images', hideInList: true },
     statusField('pauseStatus', '暂停状态', 'Paused', 0, { sortable: false }),
-    {
-      name: 'pauseReason',
-      en: 'Pause reason',
-      label: '暂停原因',
-      type: 'text',
-      maxLength: 500,
-      readOnly: true,
-      hideInList: true,
-    },
+    actionTextField('pauseReason', '暂停原因', 'Pause reason', 500),
     {
       name: 'pauseUser',
       en: 'Paused by',
@@ -70,7 +71,7 @@ export default defineResource({
       readOnly: true,
       hideInList: true,
     },
-    { name: 'pauseTime', en: 'Paused at', label: '暂停时间', type: 'datetime', readOnly: true, hideInList: true },
+    actionTimeField('pauseTime', '暂停时间', 'Paused at'),
     statusField('nfcStatus', 'NFC校验', 'NFC check', 0, { sortable: false }),
     // Kept in step with the credit records (resources/subject/subjectcredit) by their write hook.
     {

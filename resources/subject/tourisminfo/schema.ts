@@ -3,7 +3,7 @@ import { businessRecordServing } from '../../presets/serving';
 import { subjectField } from '../../presets/subject';
 import { ownershipFields } from '../../business-fields';
 import { subjectMenu } from '../../presets/menus';
-import { dateRangeField, requiredBizDictField, textField } from '../../presets/fields';
+import { dateRangeField, requiredBizDictField, textField, remarkField } from '../../presets/fields';
 
 /**
  * 旅游信息 (docs/spec.md §3 "tourism info", docs/domain.md): a record about a travel agency or scenic spot subject: its
@@ -35,6 +35,6 @@ export default defineResource({
     { name: 'content', en: 'Content', label: '内容', type: 'text', maxLength: 2000, hideInList: true },
     { name: 'files', en: 'Attachments', label: '附件', type: 'files', hideInList: true },
     ...ownershipFields,
-    { name: 'remark', en: 'Remark', label: '备注', type: 'text', maxLength: 500, hideInList: true },
+    remarkField,
   ],
 });
