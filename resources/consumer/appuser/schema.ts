@@ -12,7 +12,7 @@ import {
   statusField,
 } from '../../presets/fields';
 import { requiredTextParam } from '../../presets/actions';
-import { state, step } from '../../presets/lifecycle';
+import { state, step, switchLifecycle } from '../../presets/lifecycle';
 import { fieldStaffMenu } from '../../presets/menus';
 import { choicesOf, flagChoices } from '../../presets/choices';
 
@@ -97,14 +97,12 @@ export default defineResource({
     remarkField,
   ],
   lifecycles: [
-    {
-      field: 'accountStatus',
-      removableIn: { states: [ACCOUNT_ACTIVE, ACCOUNT_DISABLED], because: '停用与启用是开关,不是办理进度' },
-      states: [
-        state(ACCOUNT_ACTIVE, '正常', 'Active', 'success'),
-        state(ACCOUNT_DISABLED, '停用', 'Disabled', 'default'),
-      ],
-      actions: [
+    switchLifecycle(
+      'accountStatus',
+      '停用与启用',
+      state(ACCOUNT_ACTIVE, '正常', 'Active', 'success'),
+      state(ACCOUNT_DISABLED, '停用', 'Disabled', 'default'),
+      [
         step('disable', '停用', 'Disable', ACCOUNT_ACTIVE, ACCOUNT_DISABLED, {
           icon: 'Block',
           params: [requiredTextParam('disableReason', '停用原因', 'Reason', 500, 'disableReason')],
@@ -115,6 +113,6 @@ export default defineResource({
           confirmEn: 'Enable this user?',
         }),
       ],
-    },
+    ),
   ],
 });

@@ -3,7 +3,7 @@ import { exportedRecordServing } from '../../presets/serving';
 import { bizTypeField, marketTypeField } from '../../presets/subject';
 import { ownershipFields } from '../../business-fields';
 import { actedBy } from '../../presets/actions';
-import { state, step } from '../../presets/lifecycle';
+import { state, step, switchLifecycle } from '../../presets/lifecycle';
 import {
   bizDictField,
   dateRangeField,
@@ -93,12 +93,13 @@ export default defineResource({
     remarkField,
   ],
   lifecycles: [
-    {
-      field: 'pauseStatus',
-      // A switch, not a progress: a paused subject is removed like an open one (its own checks still hold).
-      removableIn: { states: [0, 1], because: '暂停与恢复营业是开关,不是办理进度' },
-      states: [state(0, '营业中', 'Open', 'success'), state(1, '已暂停', 'Paused', 'warning')],
-      actions: [
+    // A paused subject is removed like an open one (its own checks still hold).
+    switchLifecycle(
+      'pauseStatus',
+      '暂停与恢复营业',
+      state(0, '营业中', 'Open', 'success'),
+      state(1, '已暂停', 'Paused', 'warning'),
+      [
         step('pause', '暂停', 'Pause', 0, 1, {
           bulk: true,
           icon: 'PauseCircle',
@@ -123,12 +124,13 @@ export default defineResource({
           confirmEn: 'Resume the selected subjects?',
         }),
       ],
-    },
-    {
-      field: 'nfcStatus',
-      removableIn: { states: [0, 1], because: 'NFC校验是开关,不是办理进度' },
-      states: [state(0, '未校验', 'Not checked', 'default'), state(1, '已校验', 'Checked', 'info')],
-      actions: [
+    ),
+    switchLifecycle(
+      'nfcStatus',
+      'NFC校验',
+      state(0, '未校验', 'Not checked', 'default'),
+      state(1, '已校验', 'Checked', 'info'),
+      [
         step('checkNfc', 'NFC校验', 'Check NFC', 0, 1, {
           bulk: true,
           icon: 'Nfc',
@@ -142,6 +144,6 @@ export default defineResource({
           confirmEn: 'Clear the NFC check of the selected subjects?',
         }),
       ],
-    },
+    ),
   ],
 });
