@@ -2,7 +2,8 @@ import type { ActionDef, ActionParam, FieldDef, LifeCycle } from './types';
 import { exportedRecordServing } from './presets/serving';
 import { actedBy, requiredTextParam } from './presets/actions';
 import { state, step } from './presets/lifecycle';
-import { dateRangeField, referenceField } from './presets/fields';
+import { actionTextField, actionTimeField, actorField, dateRangeField } from './presets/fields';
+import { actionImagesField } from './presets/attachments';
 import { subjectField } from './presets/subject';
 import { ownershipFields } from './business-fields';
 
@@ -67,49 +68,13 @@ export function findingFields(initialStatus: number = FINDING_FOUND) {
       filter: ['equal', 'notequal'],
       sortable: true,
     },
-    {
-      name: 'handleResult',
-      label: '处理结果',
-      en: 'What was done',
-      type: 'text',
-      maxLength: 1000,
-      readOnly: true,
-      hideInList: true,
-    },
-    {
-      name: 'handleImages',
-      label: '处理佐证',
-      en: 'Handling evidence',
-      type: 'images',
-      readOnly: true,
-      hideInList: true,
-    },
-    referenceField('handleUser', '处理人', 'Handled by', 'user', 'handleUserName', {
-      readOnly: true,
-      hideInList: true,
-    }),
+    actionTextField('handleResult', '处理结果', 'What was done', 1000),
+    actionImagesField('handleImages', '处理佐证', 'Handling evidence'),
+    actorField('handleUser', '处理人', 'Handled by'),
     dateRangeField('handleTime', '处理时间', 'Handled at', 'datetime', { readOnly: true, sortable: true }),
-    {
-      name: 'superviseOpinion',
-      label: '督办意见',
-      en: 'Supervision opinion',
-      type: 'text',
-      maxLength: 1000,
-      readOnly: true,
-      hideInList: true,
-    },
-    referenceField('superviseUser', '办结人', 'Completed by', 'user', 'superviseUserName', {
-      readOnly: true,
-      hideInList: true,
-    }),
-    {
-      name: 'superviseTime',
-      label: '办结时间',
-      en: 'Completed at',
-      type: 'datetime',
-      readOnly: true,
-      hideInList: true,
-    },
+    actionTextField('superviseOpinion', '督办意见', 'Supervision opinion', 1000),
+    actorField('superviseUser', '办结人', 'Completed by'),
+    actionTimeField('superviseTime', '办结时间', 'Completed at'),
   ] as const satisfies readonly FieldDef[];
 }
 

@@ -30,6 +30,10 @@ export const evidencePieceOptions = <const M extends string>(menuCode: M) =>
     defaultSort: { field: 'sort', order: 'ASC' },
   }) as const;
 
+/** Pictures an action records as its evidence (what was done, what was seen), shown on the record's page only. */
+export const actionImagesField = <const N extends string>(name: N, label: string, en: string) =>
+  ({ name, label, en, type: 'images', readOnly: true, hideInList: true }) as const;
+
 /** A short remark on a piece of evidence. */
 export const evidenceRemarkField = {
   name: 'remark',

@@ -64,12 +64,34 @@ export const actionTextField = <const N extends string>(name: N, label: string, 
 export const recordedTimeField = <const N extends string>(name: N, label: string, en: string) =>
   ({ name, label, en, type: 'datetime', readOnly: true, filter: ['datege', 'datele'], sortable: true }) as const;
 
+/** Whether lists may sort by the field. */
+interface Sorting {
+  sortable?: boolean;
+}
+
+const sorted = ({ sortable = false }: Sorting) => (sortable ? ({ sortable: true } as const) : {});
+
 /**
  * The status field of a declared life cycle: read only (only its actions move it), starting at
- * `initial`, filtered by state and sortable.
+ * `initial`, filtered by state, and sortable unless told (a switch, a life of one step).
  */
-export const statusField = <const N extends string>(name: N, label: string, en: string, initial: number) =>
-  ({ name, label, en, type: 'int', readOnly: true, default: initial, filter: ['equal'], sortable: true }) as const;
+export const statusField = <const N extends string>(
+  name: N,
+  label: string,
+  en: string,
+  initial: number,
+  { sortable = true }: Sorting = {},
+) =>
+  ({
+    name,
+    label,
+    en,
+    type: 'int',
+    readOnly: true,
+    default: initial,
+    filter: ['equal'],
+    ...sorted({ sortable }),
+  }) as const;
 
 /** A free remark, shown on the record's page only. */
 export const remarkField = {
@@ -112,13 +134,6 @@ export const sortField = {
   default: 0,
   sortable: true,
 } as const satisfies FieldDef;
-
-/** Whether lists may sort by the field. */
-interface Sorting {
-  sortable?: boolean;
-}
-
-const sorted = ({ sortable = false }: Sorting) => (sortable ? ({ sortable: true } as const) : {});
 
 /**
  * A required short text lists filter and search by (a name, a title, a reason): `请输入` + the label,

@@ -34,6 +34,24 @@ export const oneStepLifecycle = (
   ...keeping,
 });
 
+/**
+ * A switch between two states (营业中/已暂停, NFC 未校验/已校验, 账号正常/停用) that its actions flip. A
+ * switch is not progress: its record is removed in either state, and the life says why, naming `what`
+ * switches (`<what>是开关,不是办理进度`).
+ */
+export const switchLifecycle = (
+  field: string,
+  what: string,
+  off: StateDef,
+  on: StateDef,
+  actions: ActionDef[],
+): LifeCycle => ({
+  field,
+  removableIn: { states: [off.code, on.code], because: `${what}是开关,不是办理进度` },
+  states: [off, on],
+  actions,
+});
+
 /** What an action declares besides its names and its move: its icon, what it asks and sets, who may take it. */
 export type StepMove = Omit<ActionDef, 'name' | 'label' | 'en' | 'from' | 'to'>;
 

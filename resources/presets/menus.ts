@@ -18,6 +18,17 @@ export const fieldStaffMenu = <const G extends string, const P extends string, c
   writers: readonly string[] = FIELD_STAFF,
 ) => ({ group, path, icon, sort, roles: FIELD_STAFF, writers }) as const;
 
+/**
+ * A menu entry of the 主体管理 group (the subjects and what they keep: employees, equipment, checkpoints,
+ * reports); `writers` as for `fieldStaffMenu`, the field staff unless said.
+ */
+export const subjectMenu = <const P extends string, const I extends string>(
+  path: P,
+  icon: I,
+  sort: number,
+  writers: readonly string[] = FIELD_STAFF,
+) => fieldStaffMenu('subject_group', path, icon, sort, writers);
+
 /** The seeded supervising roles: section chiefs (科长) and directors (局长). */
 export const SUPERVISORS = ['section_chief', 'director'] as const;
 

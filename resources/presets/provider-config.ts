@@ -1,4 +1,5 @@
 import type { FieldDef } from '../types';
+import { bladeRemarkField } from './fields';
 
 /**
  * A tenant's accounts at an outside provider (object storage, SMS), kept as BladeX keeps them (blade_oss,
@@ -47,6 +48,13 @@ export const accessKeyField = {
   required: '请输入accessKey',
 } as const satisfies FieldDef;
 
+/**
+ * The account's secret at the provider: write-only (submit accepts it, no answer carries it), at most
+ * `maxLength` characters (a sealed SMS secret is longer than the key).
+ */
+const secretKeyField = <const L extends number>(maxLength: L) =>
+  ({ name: 'secretKey', en: 'Secret key', label: 'secretKey', type: 'string', maxLength, serverOnly: true }) as const;
+
 /** Whether the account is the tenant's enabled one: only its `enable` action sets it. */
 export const accountStatusField = {
   name: 'status',
@@ -58,3 +66,35 @@ export const accountStatusField = {
   default: PROVIDER_OFF,
   filter: ['equal'],
 } as const satisfies FieldDef;
+
+/** Which provider an account is at: its dictionary (`oss`, `sms`), how its kind reads in English, how long its secret may be. */
+export interface ProviderKind<K extends string> {
+  kind: K;
+  kindEn: string;
+  secretLength: number;
+}
+
+/**
+ * The fields of an account at a provider, in BladeX's order: its kind, its code (`<kind>Code`), the
+ * `first` field the provider needs (a store's endpoint, an SMS template), the access key and its
+ * secret, the provider's `own` fields, the remark and whether it is the enabled account.
+ */
+export const providerAccountFields = <
+  const K extends string,
+  const F extends FieldDef,
+  const O extends readonly FieldDef[],
+>(
+  { kind, kindEn, secretLength }: ProviderKind<K>,
+  first: F,
+  ...own: O
+) =>
+  [
+    providerCategoryField(kind, kindEn),
+    accountCodeField(`${kind}Code` as const),
+    first,
+    accessKeyField,
+    secretKeyField(secretLength),
+    ...own,
+    bladeRemarkField,
+    accountStatusField,
+  ] as const;

@@ -9,9 +9,10 @@ import {
   searchedTextField,
   referenceField,
   textField,
+  statusField,
 } from '../../presets/fields';
 import { requiredTextParam } from '../../presets/actions';
-import { state, step } from '../../presets/lifecycle';
+import { state, step, switchLifecycle } from '../../presets/lifecycle';
 import { fieldStaffMenu } from '../../presets/menus';
 import { choicesOf, flagChoices } from '../../presets/choices';
 
@@ -90,28 +91,18 @@ export default defineResource({
       filter: ['equal'],
     },
     actionTimeField('certifyTime', '认证时间', 'Certified at'),
-    {
-      name: 'accountStatus',
-      label: '账号状态',
-      en: 'Account',
-      type: 'int',
-      readOnly: true,
-      default: ACCOUNT_ACTIVE,
-      filter: ['equal'],
-    },
+    statusField('accountStatus', '账号状态', 'Account', ACCOUNT_ACTIVE, { sortable: false }),
     actionTextField('disableReason', '停用原因', 'Reason disabled', 500),
     recordedTimeField('lastLoginTime', '最后登录', 'Last sign-in'),
     remarkField,
   ],
   lifecycles: [
-    {
-      field: 'accountStatus',
-      removableIn: { states: [ACCOUNT_ACTIVE, ACCOUNT_DISABLED], because: '停用与启用是开关,不是办理进度' },
-      states: [
-        state(ACCOUNT_ACTIVE, '正常', 'Active', 'success'),
-        state(ACCOUNT_DISABLED, '停用', 'Disabled', 'default'),
-      ],
-      actions: [
+    switchLifecycle(
+      'accountStatus',
+      '停用与启用',
+      state(ACCOUNT_ACTIVE, '正常', 'Active', 'success'),
+      state(ACCOUNT_DISABLED, '停用', 'Disabled', 'default'),
+      [
         step('disable', '停用', 'Disable', ACCOUNT_ACTIVE, ACCOUNT_DISABLED, {
           icon: 'Block',
           params: [requiredTextParam('disableReason', '停用原因', 'Reason', 500, 'disableReason')],
@@ -122,6 +113,6 @@ export default defineResource({
           confirmEn: 'Enable this user?',
         }),
       ],
-    },
+    ),
   ],
 });

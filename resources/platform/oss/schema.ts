@@ -1,13 +1,6 @@
 import { defineResource } from '../../types';
-import {
-  accessKeyField,
-  accountCodeField,
-  accountStatusField,
-  PROVIDER_ENABLED,
-  PROVIDER_OFF,
-  providerCategoryField,
-} from '../../presets/provider-config';
-import { bladeRemarkField, textField } from '../../presets/fields';
+import { PROVIDER_ENABLED, PROVIDER_OFF, providerAccountFields } from '../../presets/provider-config';
+import { textField } from '../../presets/fields';
 
 /** blade_oss.status as BladeX keeps it: 1 off, 2 the tenant's enabled store (one at most). */
 export const OSS_OFF = PROVIDER_OFF;
@@ -32,16 +25,11 @@ export default defineResource({
   labelField: 'ossCode',
   menu: { group: 'resource_group', path: '/resource/oss', icon: 'CloudQueue', sort: 1 },
   extraButtons: [{ code: 'oss_enable', name: '启用', en: 'Enable' }],
-  fields: [
-    providerCategoryField('oss', 'Kind'),
-    accountCodeField('ossCode'),
+  fields: providerAccountFields(
+    { kind: 'oss', kindEn: 'Kind', secretLength: 255 },
     textField('endpoint', '资源地址', 'Endpoint', 255, { required: '请输入资源地址', filter: true }),
-    accessKeyField,
-    { name: 'secretKey', en: 'Secret key', label: 'secretKey', type: 'string', maxLength: 255, serverOnly: true },
     textField('bucketName', '空间名', 'Bucket', 255, { required: '请输入空间名', filter: true }),
     { name: 'appId', en: 'App id', label: 'appId', type: 'string', maxLength: 255, hideInList: true },
     { name: 'region', en: 'Region', label: 'region', type: 'string', maxLength: 255, hideInList: true },
-    bladeRemarkField,
-    accountStatusField,
-  ],
+  ),
 });

@@ -1,13 +1,6 @@
 import { defineResource } from '../../types';
-import {
-  accessKeyField,
-  accountCodeField,
-  accountStatusField,
-  PROVIDER_ENABLED,
-  PROVIDER_OFF,
-  providerCategoryField,
-} from '../../presets/provider-config';
-import { bladeRemarkField, textField } from '../../presets/fields';
+import { PROVIDER_ENABLED, PROVIDER_OFF, providerAccountFields } from '../../presets/provider-config';
+import { textField } from '../../presets/fields';
 
 /** The `sms` dictionary's kinds (server/db/seed-data.ts), as BladeX numbers them. */
 export const SMS_YUNPIAN = 1;
@@ -43,18 +36,13 @@ export default defineResource({
     { code: 'sms_enable', name: '启用', en: 'Enable' },
     { code: 'sms_send', name: '发送测试', en: 'Send test' },
   ],
-  fields: [
-    providerCategoryField('sms', 'Provider'),
-    accountCodeField('smsCode'),
+  fields: providerAccountFields(
+    { kind: 'sms', kindEn: 'Provider', secretLength: 512 },
     textField('templateId', '模板ID', 'Template id', 64, { required: '请输入模板ID', filter: true }),
-    accessKeyField,
-    { name: 'secretKey', en: 'Secret key', label: 'secretKey', type: 'string', maxLength: 512, serverOnly: true },
     textField('secretKeyMask', '已保存的secretKey', 'Secret key (masked)', 32, { readOnly: true, hideInList: true }),
     { name: 'signName', en: 'Sign name', label: '短信签名', type: 'string', maxLength: 64, filter: true },
     { name: 'regionId', en: 'Region', label: 'regionId', type: 'string', maxLength: 64, hideInList: true },
     textField('appId', 'appId', 'App id (Tencent SmsSdkAppId)', 64, { hideInList: true }),
     { name: 'endpoint', en: 'Provider endpoint', label: '服务地址', type: 'string', maxLength: 255, hideInList: true },
-    bladeRemarkField,
-    accountStatusField,
-  ],
+  ),
 });

@@ -6,6 +6,7 @@ import { oneStepLifecycle, state } from '../../presets/lifecycle';
 import { ownershipFields } from '../../business-fields';
 import { subjectField } from '../../presets/subject';
 import { actionTextField, actorField, parentReference, recordedTimeField, statusField } from '../../presets/fields';
+import { actionImagesField } from '../../presets/attachments';
 import { actedBy, requiredTextParam } from '../../presets/actions';
 
 export const INSPECT_PENDING = 0;
@@ -34,7 +35,7 @@ export default defineResource({
     statusField('inspectStatus', '检查状态', 'Status', INSPECT_PENDING),
     recordedResultField,
     actionTextField('content', '检查内容', 'Content', 2000),
-    { name: 'images', label: '检查照片', en: 'Photos', type: 'images', readOnly: true, hideInList: true },
+    actionImagesField('images', '检查照片', 'Photos'),
     actorField('inspectUser', '记录人', 'Recorded by'),
     recordedTimeField('inspectTime', '检查时间', 'Inspected at'),
     ...ownershipFields,

@@ -12,6 +12,7 @@ import {
   remarkField,
   requiredDateField,
   requiredReference,
+  statusField,
 } from '../../presets/fields';
 import { requiredTextParam } from '../../presets/actions';
 import { fieldStaffMenu } from '../../presets/menus';
@@ -48,15 +49,7 @@ export default defineResource({
     { name: 'cause', label: '立案案由', en: 'Cause', type: 'text', maxLength: 1000, required: '请输入立案案由' },
     requiredReference('handleDeptId', '承办部门', 'Handling dept', 'dept', 'handleDeptName'),
     enforcementStaffField,
-    {
-      name: 'lianStatus',
-      label: '办理状态',
-      en: 'Status',
-      type: 'int',
-      readOnly: true,
-      default: LIAN_OPEN,
-      filter: ['equal'],
-    },
+    statusField('lianStatus', '办理状态', 'Status', LIAN_OPEN, { sortable: false }),
     actionTextField('closeResult', '结案情况', 'Result', 1000),
     actionTimeField('closeTime', '结案时间', 'Closed at'),
     remarkField,

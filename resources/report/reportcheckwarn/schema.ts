@@ -9,7 +9,14 @@ import {
   readOnlySubjectField,
   copiedReportFrequencyField,
 } from '../../presets/subject';
-import { actionTimeField, recordedTimeField, remarkField, dateRangeField, referenceField } from '../../presets/fields';
+import {
+  actionTimeField,
+  recordedTimeField,
+  remarkField,
+  dateRangeField,
+  referenceField,
+  statusField,
+} from '../../presets/fields';
 import { state, step } from '../../presets/lifecycle';
 import { choicesOf } from '../../presets/choices';
 
@@ -123,15 +130,7 @@ export default defineResource({
       hideInList: true,
     }),
     actionTimeField('clearTime', '消除时间', 'Cleared at'),
-    {
-      name: 'caseState',
-      label: '转案件',
-      en: 'Case',
-      type: 'int',
-      readOnly: true,
-      default: CASE_NONE,
-      filter: ['equal'],
-    },
+    statusField('caseState', '转案件', 'Case', CASE_NONE, { sortable: false }),
     referenceField('caseId', '案件', 'Case', 'reportcheckcase', 'caseNo', { readOnly: true, hideInList: true }),
     remarkField,
     ...findingFields(),

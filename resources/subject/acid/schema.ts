@@ -3,7 +3,7 @@ import { businessRecordServing } from '../../presets/serving';
 import { ownershipFields } from '../../business-fields';
 import { subjectField } from '../../presets/subject';
 import { parentReference, remarkField, requiredBizDictField, requiredDateField } from '../../presets/fields';
-import { fieldStaffMenu } from '../../presets/menus';
+import { subjectMenu } from '../../presets/menus';
 
 /**
  * 从业人员检测记录 (核酸/健康检测): an employee's test and its result, with the report picture. The
@@ -18,7 +18,7 @@ export default defineResource({
   domain: 'subject',
   ...businessRecordServing,
   defaultSort: { field: 'testDate', order: 'DESC' },
-  menu: fieldStaffMenu('subject_group', '/subject/acid', 'MonitorHeart', 12, ['inspector']),
+  menu: subjectMenu('/subject/acid', 'MonitorHeart', 12, ['inspector']),
   fields: [
     subjectField,
     parentReference('employeeId', '从业人员', 'Employee', 'employee', 'employeeName'),

@@ -3,7 +3,7 @@ import { orderedCatalogueServing } from '../../presets/serving';
 import { YES_NO_CHOICES } from '../yes-no';
 import { bizTypeField, enabledField, marketTypeField, reportFrequencyField } from '../../presets/subject';
 import { nameField, sortField, textField } from '../../presets/fields';
-import { fieldStaffMenu } from '../../presets/menus';
+import { subjectMenu } from '../../presets/menus';
 
 /**
  * 检查点 (docs/domain.md "The subject and what hangs on it"): what must be checked at a venue of a market
@@ -22,7 +22,7 @@ export default defineResource({
   domain: 'subject',
   ...orderedCatalogueServing,
   labelField: 'checkpointName',
-  menu: fieldStaffMenu('subject_group', '/subject/checkpoint', 'PlaylistAddCheck', 5, []),
+  menu: subjectMenu('/subject/checkpoint', 'PlaylistAddCheck', 5, []),
   fields: [
     nameField('checkpointName', '检查点名称', 'Name', 100),
     marketTypeField,

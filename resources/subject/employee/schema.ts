@@ -4,7 +4,7 @@ import { ownershipFields } from '../../business-fields';
 import { reviewFields, reviewLifecycle } from '../../presets/review';
 import { idCardField, subjectField } from '../../presets/subject';
 import { remarkField, searchedTextField, dateRangeField, textField } from '../../presets/fields';
-import { fieldStaffMenu } from '../../presets/menus';
+import { subjectMenu } from '../../presets/menus';
 
 /**
  * 从业人员: the people working at a subject, reviewed by the authority. The review is a declared life
@@ -19,7 +19,7 @@ export default defineResource({
   domain: 'subject',
   ...businessRecordServing,
   labelField: 'name',
-  menu: fieldStaffMenu('subject_group', '/subject/employee', 'Badge', 10, ['inspector']),
+  menu: subjectMenu('/subject/employee', 'Badge', 10, ['inspector']),
   fields: [
     subjectField,
     searchedTextField('name', '姓名', 'Name', 32, { sortable: true }),

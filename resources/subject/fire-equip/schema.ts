@@ -3,7 +3,7 @@ import { exportedRecordServing } from '../../presets/serving';
 import { ownershipFields } from '../../business-fields';
 import { subjectField } from '../../presets/subject';
 import { remarkField, requiredBizDictField, textField } from '../../presets/fields';
-import { fieldStaffMenu } from '../../presets/menus';
+import { subjectMenu } from '../../presets/menus';
 
 /**
  * 消防器材: a subject's fire equipment with its expiry date. Whether it has expired (or expires within
@@ -20,7 +20,7 @@ export default defineResource({
   domain: 'subject',
   ...exportedRecordServing,
   defaultSort: { field: 'expiryDate', order: 'ASC' },
-  menu: fieldStaffMenu('subject_group', '/subject/fireEquip', 'FireExtinguisher', 15, ['inspector']),
+  menu: subjectMenu('/subject/fireEquip', 'FireExtinguisher', 15, ['inspector']),
   fields: [
     subjectField,
     requiredBizDictField('equipType', '器材类型', 'Kind', 'fire_equip_type'),

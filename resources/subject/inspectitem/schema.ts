@@ -2,7 +2,7 @@ import { defineResource } from '../../types';
 import { orderedCatalogueServing } from '../../presets/serving';
 import { enabledField, marketTypeField } from '../../presets/subject';
 import { bizDictField, nameField, sortField } from '../../presets/fields';
-import { fieldStaffMenu } from '../../presets/menus';
+import { subjectMenu } from '../../presets/menus';
 
 /**
  * 检查项: what an enforcer checks on site at a subject of a market type, with its legal basis and how
@@ -19,7 +19,7 @@ export default defineResource({
   ...orderedCatalogueServing,
   labelField: 'itemName',
   listShape: 'page',
-  menu: fieldStaffMenu('subject_group', '/subject/inspectitem', 'Checklist', 6, []),
+  menu: subjectMenu('/subject/inspectitem', 'Checklist', 6, []),
   fields: [
     nameField('itemName', '检查项名称', 'Name', 200),
     marketTypeField,

@@ -3,7 +3,7 @@ import { businessRecordServing } from '../../presets/serving';
 import { ownershipFields } from '../../business-fields';
 import { subjectField } from '../../presets/subject';
 import { remarkField } from '../../presets/fields';
-import { fieldStaffMenu } from '../../presets/menus';
+import { subjectMenu } from '../../presets/menus';
 
 /**
  * 网吧日数据: an internet cafe's figures of one day. One row per subject and day: a second one for the
@@ -18,7 +18,7 @@ export default defineResource({
   domain: 'subject',
   ...businessRecordServing,
   defaultSort: { field: 'dataDate', order: 'DESC' },
-  menu: fieldStaffMenu('subject_group', '/subject/internetcafedata', 'Computer', 16, ['inspector']),
+  menu: subjectMenu('/subject/internetcafedata', 'Computer', 16, ['inspector']),
   fields: [
     subjectField,
     {

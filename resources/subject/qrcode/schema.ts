@@ -3,7 +3,7 @@ import { defineResource } from '../../types';
 import { businessRecordServing } from '../../presets/serving';
 import { subjectReference } from '../../presets/subject';
 import { ownershipFields } from '../../business-fields';
-import { fieldStaffMenu } from '../../presets/menus';
+import { subjectMenu } from '../../presets/menus';
 
 /**
  * 主体二维码: one QR code per subject. Its content is made by the server when the code is created
@@ -18,7 +18,7 @@ export default defineResource({
   base: '/api/subject/qrcode',
   domain: 'subject',
   ...businessRecordServing,
-  menu: fieldStaffMenu('subject_group', '/subject/qrcode', 'QrCode2', 20, []),
+  menu: subjectMenu('/subject/qrcode', 'QrCode2', 20, []),
   fields: [
     { ...subjectReference, unique: '该经营主体已有二维码' },
     { name: 'content', en: 'Content (link)', label: '二维码内容', type: 'string', maxLength: 255, readOnly: true },

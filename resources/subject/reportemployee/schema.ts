@@ -4,7 +4,7 @@ import { exportedRecordServing } from '../../presets/serving';
 import { ownershipFields } from '../../business-fields';
 import { idCardField, subjectField } from '../../presets/subject';
 import { remarkField, searchedTextField, dateRangeField, textField } from '../../presets/fields';
-import { fieldStaffMenu } from '../../presets/menus';
+import { subjectMenu } from '../../presets/menus';
 
 /**
  * 从业人员上报: the employees a subject reports from the app, one report per period (month): who
@@ -21,7 +21,7 @@ export default defineResource({
   ...exportedRecordServing,
   labelField: 'name',
   defaultSort: { field: 'reportTime', order: 'DESC' },
-  menu: fieldStaffMenu('subject_group', '/subject/reportemployee', 'Groups', 11, []),
+  menu: subjectMenu('/subject/reportemployee', 'Groups', 11, []),
   fields: [
     subjectField,
     textField('reportPeriod', '上报期间', 'Period', 7, {

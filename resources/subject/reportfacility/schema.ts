@@ -3,7 +3,7 @@ import { exportedRecordServing } from '../../presets/serving';
 import { ownershipFields } from '../../business-fields';
 import { subjectField } from '../../presets/subject';
 import { bizDictField, dateRangeField, remarkField, requiredBizDictField, textField } from '../../presets/fields';
-import { fieldStaffMenu } from '../../presets/menus';
+import { subjectMenu } from '../../presets/menus';
 
 /**
  * 设施上报: the facilities a subject reports (rooms, halls, terminals, machines, stages). Every save and
@@ -19,7 +19,7 @@ export default defineResource({
   domain: 'subject',
   ...exportedRecordServing,
   labelField: 'facilityName',
-  menu: fieldStaffMenu('subject_group', '/subject/reportfacility', 'MeetingRoom', 13, ['inspector']),
+  menu: subjectMenu('/subject/reportfacility', 'MeetingRoom', 13, ['inspector']),
   fields: [
     subjectField,
     requiredBizDictField('facilityType', '设施类型', 'Kind', 'facility_type'),

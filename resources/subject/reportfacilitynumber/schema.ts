@@ -3,7 +3,7 @@ import { businessRecordServing } from '../../presets/serving';
 import { ownershipFields } from '../../business-fields';
 import { subjectField } from '../../presets/subject';
 import { bizDictField, remarkField } from '../../presets/fields';
-import { fieldStaffMenu } from '../../presets/menus';
+import { subjectMenu } from '../../presets/menus';
 
 /**
  * 设施数量: how many facilities of each kind a subject has, one row per subject and kind. Computed, not
@@ -19,7 +19,7 @@ export default defineResource({
   domain: 'subject',
   ...businessRecordServing,
   serverCreated: '设施数量由设施上报自动统计,不能手工新增',
-  menu: fieldStaffMenu('subject_group', '/subject/reportfacilitynumber', 'FormatListNumbered', 14, []),
+  menu: subjectMenu('/subject/reportfacilitynumber', 'FormatListNumbered', 14, []),
   fields: [
     { ...subjectField, readOnly: true },
     bizDictField('facilityType', '设施类型', 'Kind', 'facility_type', { readOnly: true }),

@@ -4,7 +4,7 @@ import { ownershipFields } from '../../business-fields';
 import { subjectField } from '../../presets/subject';
 import { recordedTimeField } from '../../presets/fields';
 import { songFields, songKeyFields } from '../song-fields';
-import { fieldStaffMenu } from '../../presets/menus';
+import { subjectMenu } from '../../presets/menus';
 
 /**
  * 曲库上报: the songs a venue's library holds, as the subject reports them (song number in the venue's
@@ -21,7 +21,7 @@ export default defineResource({
   domain: 'subject',
   ...businessRecordServing,
   labelField: 'songName',
-  menu: fieldStaffMenu('subject_group', '/subject/reportsong', 'LibraryMusic', 17),
+  menu: subjectMenu('/subject/reportsong', 'LibraryMusic', 17),
   fields: [
     subjectField,
     ...songFields,

@@ -4,7 +4,7 @@ import { ownershipFields } from '../../business-fields';
 import { reviewFields, reviewLifecycle } from '../../presets/review';
 import { subjectField } from '../../presets/subject';
 import { dateRangeField, requiredBizDictField, searchedTextField } from '../../presets/fields';
-import { fieldStaffMenu } from '../../presets/menus';
+import { subjectMenu } from '../../presets/menus';
 
 /**
  * 主体发布内容: what a subject publishes (notices, shows, promotions), reviewed before it is shown:
@@ -19,7 +19,7 @@ export default defineResource({
   domain: 'subject',
   ...businessRecordServing,
   labelField: 'title',
-  menu: fieldStaffMenu('subject_group', '/subject/subjectContent', 'Article', 18, ['inspector']),
+  menu: subjectMenu('/subject/subjectContent', 'Article', 18, ['inspector']),
   fields: [
     subjectField,
     searchedTextField('title', '标题', 'Title', 100),

@@ -3,9 +3,18 @@ import { exportedRecordServing } from '../../presets/serving';
 import { bizTypeField, marketTypeField } from '../../presets/subject';
 import { ownershipFields } from '../../business-fields';
 import { actedBy } from '../../presets/actions';
-import { state, step } from '../../presets/lifecycle';
-import { bizDictField, dateRangeField, nameField, remarkField, textField } from '../../presets/fields';
-import { fieldStaffMenu } from '../../presets/menus';
+import { state, step, switchLifecycle } from '../../presets/lifecycle';
+import {
+  bizDictField,
+  dateRangeField,
+  nameField,
+  remarkField,
+  textField,
+  statusField,
+  actionTextField,
+  actionTimeField,
+} from '../../presets/fields';
+import { subjectMenu } from '../../presets/menus';
 
 /**
  * 经营主体: the supervised business (docs/domain.md "The subject"). Its pause and NFC check are declared life
@@ -22,7 +31,7 @@ export default defineResource({
   labelField: 'subjectName',
   // 一户一档: every subject link of the product opens its one-household page (resources/subject/household).
   recordPage: '/busdetail/:id',
-  menu: fieldStaffMenu('subject_group', '/subject/subject', 'Storefront', 1, []),
+  menu: subjectMenu('/subject/subject', 'Storefront', 1, []),
   fields: [
     nameField('subjectName', '主体名称', 'Name', 100),
     textField('creditCode', '统一社会信用代码', 'Unified social credit code', 18, {
@@ -51,24 +60,8 @@ export default defineResource({
     { name: 'nfcCode', en: 'NFC tag', label: 'NFC标签编号', type: 'string', maxLength: 64, hideInList: true },
     { name: 'planImage', en: 'Floor plan', label: '平面图', type: 'image', hideInList: true },
     { name: 'photos', en: 'Photos', label: '门头照片', type: 'images', hideInList: true },
-    {
-      name: 'pauseStatus',
-      en: 'Paused',
-      label: '暂停状态',
-      type: 'int',
-      readOnly: true,
-      default: 0,
-      filter: ['equal'],
-    },
-    {
-      name: 'pauseReason',
-      en: 'Pause reason',
-      label: '暂停原因',
-      type: 'text',
-      maxLength: 500,
-      readOnly: true,
-      hideInList: true,
-    },
+    statusField('pauseStatus', '暂停状态', 'Paused', 0, { sortable: false }),
+    actionTextField('pauseReason', '暂停原因', 'Pause reason', 500),
     {
       name: 'pauseUser',
       en: 'Paused by',
@@ -78,16 +71,8 @@ export default defineResource({
       readOnly: true,
       hideInList: true,
     },
-    { name: 'pauseTime', en: 'Paused at', label: '暂停时间', type: 'datetime', readOnly: true, hideInList: true },
-    {
-      name: 'nfcStatus',
-      en: 'NFC check',
-      label: 'NFC校验',
-      type: 'int',
-      readOnly: true,
-      default: 0,
-      filter: ['equal'],
-    },
+    actionTimeField('pauseTime', '暂停时间', 'Paused at'),
+    statusField('nfcStatus', 'NFC校验', 'NFC check', 0, { sortable: false }),
     // Kept in step with the credit records (resources/subject/subjectcredit) by their write hook.
     {
       name: 'creditScore',
@@ -108,12 +93,13 @@ export default defineResource({
     remarkField,
   ],
   lifecycles: [
-    {
-      field: 'pauseStatus',
-      // A switch, not a progress: a paused subject is removed like an open one (its own checks still hold).
-      removableIn: { states: [0, 1], because: '暂停与恢复营业是开关,不是办理进度' },
-      states: [state(0, '营业中', 'Open', 'success'), state(1, '已暂停', 'Paused', 'warning')],
-      actions: [
+    // A paused subject is removed like an open one (its own checks still hold).
+    switchLifecycle(
+      'pauseStatus',
+      '暂停与恢复营业',
+      state(0, '营业中', 'Open', 'success'),
+      state(1, '已暂停', 'Paused', 'warning'),
+      [
         step('pause', '暂停', 'Pause', 0, 1, {
           bulk: true,
           icon: 'PauseCircle',
@@ -138,12 +124,13 @@ export default defineResource({
           confirmEn: 'Resume the selected subjects?',
         }),
       ],
-    },
-    {
-      field: 'nfcStatus',
-      removableIn: { states: [0, 1], because: 'NFC校验是开关,不是办理进度' },
-      states: [state(0, '未校验', 'Not checked', 'default'), state(1, '已校验', 'Checked', 'info')],
-      actions: [
+    ),
+    switchLifecycle(
+      'nfcStatus',
+      'NFC校验',
+      state(0, '未校验', 'Not checked', 'default'),
+      state(1, '已校验', 'Checked', 'info'),
+      [
         step('checkNfc', 'NFC校验', 'Check NFC', 0, 1, {
           bulk: true,
           icon: 'Nfc',
@@ -157,6 +144,6 @@ export default defineResource({
           confirmEn: 'Clear the NFC check of the selected subjects?',
         }),
       ],
-    },
+    ),
   ],
 });

@@ -2,7 +2,7 @@ import { defineResource } from '../../types';
 import { businessRecordServing } from '../../presets/serving';
 import { subjectReference } from '../../presets/subject';
 import { ownershipFields } from '../../business-fields';
-import { fieldStaffMenu } from '../../presets/menus';
+import { subjectMenu } from '../../presets/menus';
 import { dateRangeField, referenceField, requiredBizDictField } from '../../presets/fields';
 
 /**
@@ -20,7 +20,7 @@ export default defineResource({
   domain: 'subject',
   ...businessRecordServing,
   defaultSort: { field: 'changeDate', order: 'DESC' },
-  menu: fieldStaffMenu('subject_group', '/subject/subjectcredit', 'WorkspacePremium', 19, ['enforcer']),
+  menu: subjectMenu('/subject/subjectcredit', 'WorkspacePremium', 19, ['enforcer']),
   fields: [
     subjectReference,
     dateRangeField('changeDate', '变更日期', 'Date of change', 'date', { required: '请选择变更日期', sortable: true }),

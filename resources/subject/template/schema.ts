@@ -2,7 +2,7 @@ import { defineResource } from '../../types';
 import { orderedCatalogueServing } from '../../presets/serving';
 import { enabledField, optionalMarketTypeField } from '../../presets/subject';
 import { nameField, requiredBizDictField, sortField } from '../../presets/fields';
-import { fieldStaffMenu } from '../../presets/menus';
+import { subjectMenu } from '../../presets/menus';
 
 /**
  * 模板: the document and record templates (检查记录, 执法文书, 整改通知 ...) enforcers fill in, with their
@@ -18,7 +18,7 @@ export default defineResource({
   ...orderedCatalogueServing,
   labelField: 'templateName',
   listShape: 'page',
-  menu: fieldStaffMenu('subject_group', '/subject/template', 'Description', 7, []),
+  menu: subjectMenu('/subject/template', 'Description', 7, []),
   fields: [
     nameField('templateName', '模板名称', 'Name', 100),
     requiredBizDictField('templateType', '模板类型', 'Kind', 'template_type'),

@@ -2,8 +2,8 @@ import { defineResource } from '../../types';
 import { businessRecordServing } from '../../presets/serving';
 import { subjectField } from '../../presets/subject';
 import { ownershipFields } from '../../business-fields';
-import { fieldStaffMenu } from '../../presets/menus';
-import { dateRangeField, requiredBizDictField, textField } from '../../presets/fields';
+import { subjectMenu } from '../../presets/menus';
+import { dateRangeField, requiredBizDictField, textField, remarkField } from '../../presets/fields';
 
 /**
  * 旅游信息 (docs/spec.md §3 "tourism info", docs/domain.md): a record about a travel agency or scenic spot subject: its
@@ -20,7 +20,7 @@ export default defineResource({
   ...businessRecordServing,
   labelField: 'title',
   operations: ['page', 'detail', 'submit', 'remove', 'export'],
-  menu: fieldStaffMenu('subject_group', '/subject/tourisminfo', 'Map', 21, []),
+  menu: subjectMenu('/subject/tourisminfo', 'Map', 21, []),
   fields: [
     subjectField,
     requiredBizDictField('infoType', '信息类别', 'Kind', 'tourism_info_type', { sortable: true }),
@@ -35,6 +35,6 @@ export default defineResource({
     { name: 'content', en: 'Content', label: '内容', type: 'text', maxLength: 2000, hideInList: true },
     { name: 'files', en: 'Attachments', label: '附件', type: 'files', hideInList: true },
     ...ownershipFields,
-    { name: 'remark', en: 'Remark', label: '备注', type: 'text', maxLength: 500, hideInList: true },
+    remarkField,
   ],
 });

@@ -4,6 +4,7 @@ import { ownershipFields } from '../../business-fields';
 import { findingSourceFields } from '../sources';
 import { readOnlySubjectField } from '../../presets/subject';
 import { actionTextField, actionTimeField, actorField, remarkField, statusField } from '../../presets/fields';
+import { actionImagesField } from '../../presets/attachments';
 import { actedBy, requiredTextParam } from '../../presets/actions';
 import { state, step } from '../../presets/lifecycle';
 import { choicesOf } from '../../presets/choices';
@@ -91,7 +92,7 @@ export default defineResource({
     },
     statusField('correctStatus', '整改状态', 'Status', CORRECT_PENDING),
     actionTextField('content', '整改情况', 'What was done', 2000),
-    { name: 'images', label: '整改佐证', en: 'Evidence', type: 'images', readOnly: true, hideInList: true },
+    actionImagesField('images', '整改佐证', 'Evidence'),
     actorField('correctUser', '整改人', 'Rectified by'),
     { name: 'correctTime', label: '整改时间', en: 'Rectified at', type: 'datetime', readOnly: true, sortable: true },
     {

@@ -1,5 +1,5 @@
 import { defineResource } from '../../types';
-import { systemRemarkField, textField } from '../../presets/fields';
+import { systemRemarkField, textField, searchedTextField } from '../../presets/fields';
 
 /** 机构管理: a tree; `ancestors` ("0,<id>,...") lets data scope 4 select a dept and everything below it. */
 export default defineResource({
@@ -38,16 +38,7 @@ export default defineResource({
       dict: { code: 'org_category' },
       required: '请选择机构类型',
     },
-    {
-      name: 'deptName',
-      label: '机构名称',
-      en: 'Department name',
-      type: 'string',
-      maxLength: 45,
-      required: '请输入机构名称',
-      filter: true,
-      search: true,
-    },
+    searchedTextField('deptName', '机构名称', 'Department name', 45),
     {
       name: 'fullName',
       label: '机构全称',

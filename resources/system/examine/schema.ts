@@ -1,5 +1,6 @@
 import { defineResource } from '../../types';
 import { choicesOf } from '../../presets/choices';
+import { searchedTextField } from '../../presets/fields';
 
 /**
  * 审核管理 (docs/spec.md §4 "examine handle", §7 Examine): a queue of items waiting for a reviewer's decision,
@@ -15,16 +16,7 @@ export default defineResource({
   tenantScoped: true,
   dataScoped: true,
   fields: [
-    {
-      name: 'title',
-      label: '审核标题',
-      en: 'Title',
-      type: 'string',
-      maxLength: 255,
-      required: '请输入审核标题',
-      filter: true,
-      search: true,
-    },
+    searchedTextField('title', '审核标题', 'Title', 255),
     {
       name: 'sourceType',
       label: '来源类型',

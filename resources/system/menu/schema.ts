@@ -1,5 +1,5 @@
 import { defineResource } from '../../types';
-import { systemRemarkField } from '../../presets/fields';
+import { systemRemarkField, searchedTextField } from '../../presets/fields';
 
 /** 菜单管理: menus (category 1) and buttons (category 2) share one table, as in Blade. */
 export default defineResource({
@@ -32,16 +32,7 @@ export default defineResource({
       search: true,
       unique: '菜单编号已存在',
     },
-    {
-      name: 'name',
-      label: '菜单名称',
-      en: 'Menu name',
-      type: 'string',
-      maxLength: 255,
-      required: '请输入菜单名称',
-      filter: true,
-      search: true,
-    },
+    searchedTextField('name', '菜单名称', 'Menu name', 255),
     // What the sidebar, tabs and titles show in English mode; blank shows the Chinese name there too.
     { name: 'enName', label: '英文名称', en: 'English name', type: 'string', maxLength: 255, search: true },
     {

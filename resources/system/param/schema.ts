@@ -1,4 +1,5 @@
 import { defineResource } from '../../types';
+import { searchedTextField, bladeRemarkField } from '../../presets/fields';
 
 /** 参数管理 (docs/spec.md §3 Parameter, §5 validation). */
 export default defineResource({
@@ -11,17 +12,7 @@ export default defineResource({
   listShape: 'page',
   defaultSort: { field: 'createTime', order: 'DESC' },
   fields: [
-    {
-      name: 'paramName',
-      label: '参数名称',
-      en: 'Parameter name',
-      type: 'string',
-      maxLength: 255,
-      required: '请输入参数名称',
-      filter: true,
-      search: true,
-      sortable: true,
-    },
+    searchedTextField('paramName', '参数名称', 'Parameter name', 255, { sortable: true }),
     {
       name: 'paramKey',
       label: '参数键名',
@@ -43,6 +34,6 @@ export default defineResource({
       required: '请输入参数键值',
       filter: true,
     },
-    { name: 'remark', label: '备注', en: 'Remark', type: 'text', maxLength: 255, hideInList: true },
+    bladeRemarkField,
   ],
 });

@@ -1,4 +1,5 @@
 import { defineResource } from '../../types';
+import { searchedTextField } from '../../presets/fields';
 
 /** 岗位管理. */
 export default defineResource({
@@ -31,16 +32,7 @@ export default defineResource({
       filter: true,
       unique: '岗位编号已存在',
     },
-    {
-      name: 'postName',
-      label: '岗位名称',
-      en: 'Post name',
-      type: 'string',
-      maxLength: 64,
-      required: '请输入岗位名称',
-      filter: true,
-      search: true,
-    },
+    searchedTextField('postName', '岗位名称', 'Post name', 64),
     { name: 'sort', label: '岗位排序', en: 'Sort', type: 'int', required: '请输入岗位排序', sortable: true },
     { name: 'remark', label: '岗位描述', en: 'Description', type: 'text', hideInList: true },
   ],

@@ -1,4 +1,5 @@
 import { defineResource } from '../../types';
+import { searchedTextField, sortField } from '../../presets/fields';
 
 /**
  * 行政区划: shared by every tenant, changed only from the platform tenant. Rows are keyed by `code`
@@ -40,16 +41,7 @@ export default defineResource({
       index: true,
     },
     { name: 'ancestors', label: '祖区划编号', en: 'Ancestor codes', type: 'string', maxLength: 255, hideInList: true },
-    {
-      name: 'name',
-      label: '区划名称',
-      en: 'Region name',
-      type: 'string',
-      maxLength: 32,
-      required: '请输入区划名称',
-      filter: true,
-      search: true,
-    },
+    searchedTextField('name', '区划名称', 'Region name', 32),
     {
       name: 'provinceCode',
       label: '省级区划编号',
@@ -93,7 +85,7 @@ export default defineResource({
       required: '请选择区划层级',
       filter: ['equal'],
     },
-    { name: 'sort', label: '排序', en: 'Sort', type: 'int', default: 0, sortable: true },
+    sortField,
     { name: 'remark', label: '备注', en: 'Remark', type: 'string', maxLength: 255, hideInList: true },
   ],
 });

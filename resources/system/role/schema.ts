@@ -1,4 +1,5 @@
 import { defineResource, ROLE_ALIAS_PATTERN } from '../../types';
+import { searchedTextField } from '../../presets/fields';
 
 /** 角色管理. */
 export default defineResource({
@@ -12,16 +13,7 @@ export default defineResource({
   labelField: 'roleName',
   fields: [
     { name: 'parentId', label: '上级角色', en: 'Parent role', type: 'id', reference: 'role', default: '0' },
-    {
-      name: 'roleName',
-      label: '角色名称',
-      en: 'Role name',
-      type: 'string',
-      maxLength: 255,
-      required: '请输入角色名称',
-      filter: true,
-      search: true,
-    },
+    searchedTextField('roleName', '角色名称', 'Role name', 255),
     {
       name: 'roleAlias',
       label: '角色别名',

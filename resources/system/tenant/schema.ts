@@ -1,5 +1,6 @@
 import { defineResource } from '../../types';
 import { platformRecordServing } from '../../presets/serving';
+import { searchedTextField } from '../../presets/fields';
 
 /** 租户管理: the platform's tenants; only the platform tenant (000000) manages them. */
 export default defineResource({
@@ -23,17 +24,7 @@ export default defineResource({
       sortable: true,
       unique: '租户ID已存在',
     },
-    {
-      name: 'tenantName',
-      label: '租户名称',
-      en: 'Tenant name',
-      type: 'string',
-      maxLength: 50,
-      required: '请输入租户名称',
-      filter: true,
-      search: true,
-      sortable: true,
-    },
+    searchedTextField('tenantName', '租户名称', 'Tenant name', 50, { sortable: true }),
     { name: 'domain', label: '域名地址', en: 'Domain', type: 'string', maxLength: 255, filter: true },
     { name: 'backgroundUrl', label: '系统背景', en: 'Background', type: 'image', hideInList: true },
     { name: 'linkman', label: '联系人', en: 'Contact', type: 'string', maxLength: 20, filter: true },

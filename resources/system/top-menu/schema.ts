@@ -1,4 +1,5 @@
 import { defineResource } from '../../types';
+import { searchedTextField } from '../../presets/fields';
 
 /** 顶部菜单. */
 export default defineResource({
@@ -21,16 +22,7 @@ export default defineResource({
       required: '请输入顶部菜单编号',
       filter: true,
     },
-    {
-      name: 'name',
-      label: '顶部菜单名',
-      en: 'Top menu name',
-      type: 'string',
-      maxLength: 255,
-      required: '请输入顶部菜单名',
-      filter: true,
-      search: true,
-    },
+    searchedTextField('name', '顶部菜单名', 'Top menu name', 255),
     // The top bar's name in English mode; blank shows the Chinese name there too.
     { name: 'enName', label: '英文名称', en: 'English name', type: 'string', maxLength: 255 },
     { name: 'source', label: '顶部菜单图标', en: 'Icon', type: 'string', maxLength: 255 },

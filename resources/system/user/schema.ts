@@ -1,4 +1,5 @@
 import { defineResource } from '../../types';
+import { searchedTextField } from '../../presets/fields';
 
 /** 用户管理. Passwords are server-only: they change through the password routes, never through submit. */
 export default defineResource({
@@ -52,16 +53,7 @@ export default defineResource({
       required: '请输入用户昵称',
       filter: true,
     },
-    {
-      name: 'realName',
-      label: '用户姓名',
-      en: 'Real name',
-      type: 'string',
-      maxLength: 45,
-      required: '请输入用户姓名',
-      filter: true,
-      search: true,
-    },
+    searchedTextField('realName', '用户姓名', 'Real name', 45),
     { name: 'avatar', label: '头像', en: 'Avatar', type: 'image', hideInList: true },
     { name: 'email', label: '电子邮箱', en: 'Email', type: 'string', maxLength: 45, hideInList: true },
     { name: 'phone', label: '手机号码', en: 'Phone', type: 'string', maxLength: 45, filter: true },
