@@ -14,6 +14,7 @@ import { INSPECT_MESSAGES, RESULT_ABNORMAL, RESULT_NORMAL } from '../../../resou
 import type inspectabnormal from '../../../resources/enforce/inspectabnormal/schema';
 import type { UpdateOf } from '../../db/database';
 import { subjectOfWrite } from '../subject/subject-of-write';
+import { rowExists } from '../../crud/repository';
 
 type Row = Record<string, unknown>;
 
@@ -195,17 +196,10 @@ export function inspectRules(app: FastifyInstance) {
     if (live.length === 0) return;
     if (live.some((f) => Number(f.handleStatus) !== FINDING_FOUND)) throw businessError(FINDING_HANDLED_NO_REMOVE);
     const findingIds = live.map((f) => String(f.id));
-    const supervised = await scope.trx
-      .selectFrom(supervisions.def.table)
-      .select('id')
-      .where((eb) =>
-        eb.and([
-          supervisions.scope(eb, tenantWide(ctx)),
-          eb('sourceType', '=', findings.def.name),
-          eb('sourceId', 'in', findingIds),
-        ]),
-      )
-      .executeTakeFirst();
+    const supervised = await rowExists(supervisions, scope.trx, tenantWide(ctx), (eb) => [
+      eb('sourceType', '=', findings.def.name),
+      eb('sourceId', 'in', findingIds),
+    ]);
     if (supervised) throw businessError(FINDING_SUPERVISED_NO_REMOVE);
     await findings.removeIn(scope, ctx, findingIds);
   };
