@@ -15,6 +15,7 @@ import type inspectabnormal from '../../../resources/enforce/inspectabnormal/sch
 import type { UpdateOf } from '../../db/database';
 import { subjectOfWrite } from '../subject/subject-of-write';
 import { rowExists } from '../../crud/repository';
+import { commaList } from '../../core/comma-list';
 
 type Row = Record<string, unknown>;
 
@@ -160,10 +161,7 @@ export function inspectRules(app: FastifyInstance) {
     if (result === RESULT_ABNORMAL && op === 'insert' && String(row.timeLimit) < todayIn())
       throw badRequest(INSPECT_MESSAGES.pastTimeLimit);
     if (isBlank(row.content)) throw badRequest(INSPECT_MESSAGES.content);
-    const enforcers = String(row.enforcerId ?? '')
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean);
+    const enforcers = commaList(row.enforcerId);
     if (op === 'insert' || !same(before?.enforcerId, row.enforcerId))
       await checkInspectors(scope, ctx, [...new Set(enforcers)]);
     const subject = await subjectOfWrite(scope.trx, ctx.tenantId, row.subjectId);

@@ -19,6 +19,7 @@ import { reportNumber } from '../report/report-number';
 import { subjectOfWrite } from '../subject/subject-of-write';
 import { createdBy } from '../../crud/created-by';
 import { rowExists } from '../../crud/repository';
+import { commaList } from '../../core/comma-list';
 
 type Row = Record<string, unknown>;
 
@@ -33,11 +34,6 @@ const RESULT_NORMAL = 1;
 const RESULT_ABNORMAL = 2;
 
 const blank = (v: unknown): boolean => v === null || v === undefined || String(v).trim() === '';
-const split = (v: unknown): string[] =>
-  String(v ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
 
 /** 检查编号: `XC`, the day and the id in base 36 (the self-check report's numbering, server/domains/report/report-number.ts). */
 export const inspectNumber = (id: string): string => `XC${reportNumber(id).slice(2)}`;
@@ -137,7 +133,7 @@ export class OnsiteRules {
 
   /** Every enforcer named is an active user of the tenant holding an inspection role (as selectForInspect lists them). */
   private async checkEnforcers(scope: WriteScope, ctx: RequestContext, enforcerIds: unknown): Promise<void> {
-    const ids = [...new Set(split(enforcerIds))];
+    const ids = [...new Set(commaList(enforcerIds))];
     if (ids.length === 0) return;
     const roleIds = (
       await scope.trx

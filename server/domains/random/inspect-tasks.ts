@@ -19,6 +19,7 @@ import { DRAW_ALGORITHM, draw, newSeed, sortedIds } from './draw';
 import { checkMarketTypes } from '../subject/market-types';
 import { DRAWN, hasPendingDrawn } from './drawn-rows';
 import { createdBy } from '../../crud/created-by';
+import { commaList } from '../../core/comma-list';
 
 type Task = WireRowOf<typeof inspectrandomtask>;
 type Tasks = Repository<typeof inspectrandomtask>;
@@ -33,12 +34,7 @@ const SUBJECTS = 'biz_subject';
 /** 正常营业 of the business dictionary `business_status`: only subjects in business are drawn. */
 const IN_BUSINESS = 1;
 
-const keysOf = (v: unknown): number[] =>
-  String(v ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean)
-    .map(Number);
+const keysOf = (v: unknown): number[] => commaList(v).map(Number);
 /** A region code and the codes under it: 330100 (a city) covers 330106 (its district). */
 const regionPrefix = (code: string) => code.replace(/(00)+$/, '') || code;
 

@@ -22,6 +22,7 @@ import {
 import { assignedCheckpoints } from './assigned-checkpoints';
 import { checkMarketTypes } from './market-types';
 import { createdBy } from '../../crud/created-by';
+import { commaList } from '../../core/comma-list';
 
 /** A condition on the assignment rows (biz_subject_checkpoint). */
 type AssignmentEb = ExpressionBuilder<Database, 'biz_subject_checkpoint'>;
@@ -33,13 +34,6 @@ const INSERT_BATCH = 500;
 const MAX_PAGE = 100;
 
 const FOREIGN = '数据不存在或无权操作';
-
-/** Comma-joined market_type keys of a rule, as a set of their text. */
-const ruleKeys = (rule: unknown): string[] =>
-  String(rule ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
 
 /**
  * The rule text (a checkpoint's `marketTypeRule`) holds the key (`',1,5,'` holds `',5,'`); the key is a
@@ -260,7 +254,7 @@ export function checkpointAssignment(app: FastifyInstance) {
         const result = await checkpoints.write(ctx, async (trx, scope) => {
           const checkpoint = await lockCheckpoint(trx, ctx, p.checkPointId ?? p.checkpointId);
           await checkMarketTypes(trx, ctx.tenantId, types);
-          const rule = [...new Set([...ruleKeys(checkpoint.marketTypeRule), ...types.map(String)])]
+          const rule = [...new Set([...commaList(checkpoint.marketTypeRule), ...types.map(String)])]
             .sort((a, b) => Number(a) - Number(b))
             .join(',');
           await trx
