@@ -685,3 +685,21 @@ export async function rowExists<D extends ResourceDef>(
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/**
+ * Whether each of `ids` is a row of `repo` the caller sees (through its `scope`): what a call naming
+ * rows of another tenant, removed rows or rows outside the caller's data scope is refused by.
+ */
+export async function allVisible<D extends ResourceDef>(
+  repo: Repository<D>,
+  db: Db | EngineDb,
+  ctx: RequestContext,
+  ids: readonly string[],
+): Promise<boolean> {
+  const found = await engineView(db)
+    .selectFrom(repo.def.table)
+    .select('id')
+    .where((eb) => eb.and([repo.scope(eb, ctx), eb(eb.ref('id'), 'in', ids)]))
+    .execute();
+  return found.length === ids.length;
+}
