@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import svgCaptcha from 'svg-captcha';
 import { sql } from 'kysely';
 import type { Db } from '../db/connection';
+import { deleteExpired } from './expired-rows';
 
 const CODE_LENGTH = 5;
 // Characters that look alike in a noisy picture are left out, so a person can read every code.
@@ -39,10 +40,7 @@ export class CaptchaStore {
     // requests does not turn into a flood of table scans.
     if (++this.createdSincePrune >= 100) {
       this.createdSincePrune = 0;
-      await this.db
-        .deleteFrom('blade_captcha')
-        .where('expiresAt', '<', sql<string>`now()`)
-        .execute();
+      await deleteExpired(this.db, 'blade_captcha');
     }
     await this.db
       .insertInto('blade_captcha')

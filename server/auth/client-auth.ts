@@ -3,6 +3,7 @@ import type { Db } from '../db/connection';
 import type { ChangeFeed } from '../db/versions';
 import { OAuthError } from '../http/errors';
 import { verifySecret } from '../core/passwords';
+import { commaList } from '../core/comma-list';
 
 /** An OAuth client (blade_client row) whose secret was verified. */
 export interface OAuthClient {
@@ -72,12 +73,7 @@ export class ClientAuthenticator {
     const client: OAuthClient = {
       clientId: String(row.clientId),
       scope: String(row.scope ?? 'all'),
-      grantTypes: new Set(
-        String(row.authorizedGrantTypes ?? '')
-          .split(',')
-          .map((s) => s.trim())
-          .filter(Boolean),
-      ),
+      grantTypes: new Set(commaList(row.authorizedGrantTypes)),
       accessTokenValidity: positive(row.accessTokenValidity, 3600),
       refreshTokenValidity: positive(row.refreshTokenValidity, 604800),
     };

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/connection';
 import type { ChangeFeed } from '../db/versions';
 import { newId } from '../core/ids';
+import { deleteExpired } from './expired-rows';
 
 export interface LiveSession {
   id: string;
@@ -62,14 +63,9 @@ export class SessionStore {
 
   /** Expired rows can no longer be used (nor reused), so they go; now and then, not on every login. */
   private async prune() {
-    await this.db
-      .deleteFrom('blade_refresh_token')
-      .where('expiresAt', '<', sql<string>`now()`)
-      .execute();
-    await this.db
-      .deleteFrom('blade_auth_session')
-      .where('expiresAt', '<', sql<string>`now() - interval '1 day'`)
-      .execute();
+    await deleteExpired(this.db, 'blade_refresh_token');
+    // A session row outlives its expiry by a day.
+    await deleteExpired(this.db, 'blade_auth_session', sql<string>`now() - interval '1 day'`);
   }
 
   /**

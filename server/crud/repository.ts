@@ -27,6 +27,8 @@ type Row = Record<string, unknown>;
 /** What an update of a declared resource's row may set, typed by its declaration. */
 type UpdateOfDef<D extends ResourceDef> = D extends Declaration ? UpdateObject<Database, D['table']> : Row;
 type Eb = ExpressionBuilder<AnyTables, string>;
+/** The expression builder on a declared resource's own table, its columns typed by its declaration. */
+type OwnEb<D extends ResourceDef> = D extends Declaration ? ExpressionBuilder<Database, D['table']> : Eb;
 
 /** A removal by someone without the delete right reaches only what they created. */
 export const NOT_OWN_REMOVAL = '只能删除自己创建的数据';
@@ -662,4 +664,42 @@ export class Repository<D extends ResourceDef = ResourceDef> {
     }
     return e;
   }
+}
+
+/**
+ * Whether the caller sees a row of `repo` (through its `scope`) that also meets `where`: a twin that makes
+ * a save a duplicate, an open finding, a row that blocks a removal. Read through `trx`, so it sees the
+ * write under way. A function rather than a method, so a repository of one declaration stays a
+ * repository of any (the typed `where` would tie the class to its table).
+ */
+export async function rowExists<D extends ResourceDef>(
+  repo: Repository<D>,
+  trx: Db | EngineDb,
+  ctx: RequestContext,
+  where: (eb: OwnEb<D>) => Expression<SqlBool>[],
+): Promise<boolean> {
+  const row = await engineView(trx)
+    .selectFrom(repo.def.table)
+    .select('id')
+    .where((eb) => eb.and([repo.scope(eb, ctx), ...where(eb as unknown as OwnEb<D>)]))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Whether each of `ids` is a row of `repo` the caller sees (through its `scope`): what a call naming
+ * rows of another tenant, removed rows or rows outside the caller's data scope is refused by.
+ */
+export async function allVisible<D extends ResourceDef>(
+  repo: Repository<D>,
+  db: Db | EngineDb,
+  ctx: RequestContext,
+  ids: readonly string[],
+): Promise<boolean> {
+  const found = await engineView(db)
+    .selectFrom(repo.def.table)
+    .select('id')
+    .where((eb) => eb.and([repo.scope(eb, ctx), eb(eb.ref('id'), 'in', ids)]))
+    .execute();
+  return found.length === ids.length;
 }

@@ -78,7 +78,11 @@ export const madeBy = (ctx: DemoContext, time: string, deptId: unknown = null): 
  * The audit columns of a demo row made at `time` in the dept and region of `about`, the subject, camera
  * or record it is about: lists are scoped by those two columns, so a row follows what it concerns.
  */
-export const madeFor = (ctx: DemoContext, time: string, about: Row): Row => ({
+export const madeFor = (
+  ctx: DemoContext,
+  time: string,
+  about: Row | { deptId: unknown; regionCode: unknown },
+): Row => ({
   deptId: about.deptId ?? null,
   regionCode: about.regionCode ?? null,
   ...madeBy(ctx, time, about.deptId ?? null),

@@ -1,8 +1,8 @@
 import { newId } from '../../core/ids';
 import { madeBy } from './catalog';
-import { Rng } from '../random';
+import { rowByRow } from './shared/batch';
 import { addDays } from '../dates';
-import type { DemoContext, DemoGenerator, DemoRows, Row } from '../types';
+import type { DemoContext, DemoGenerator } from '../types';
 import { newQrToken, qrContent } from '../../domains/subject/qrcode';
 
 /**
@@ -11,15 +11,13 @@ import { newQrToken, qrContent } from '../../domains/subject/qrcode';
  * none until someone generates it. The token is random on every run, never derived from the seed:
  * it is what makes a code unguessable.
  */
-export function qrcodeRows(ctx: DemoContext, subjects: string[], from: number, to: number): DemoRows {
-  const rows: Row[] = [];
-  for (let i = from; i < to; i++) {
+export function qrcodeRows(ctx: DemoContext, subjects: string[]) {
+  return rowByRow(ctx, 0x9c0d, ({ rng, i }) => {
     const subjectId = subjects[i];
-    const rng = Rng.forRow(ctx.seed, 0x9c0d, i);
-    if (!subjectId) continue;
+    if (!subjectId) return null;
     const created = ctx.timeOf(addDays(ctx.today, -rng.int(30, 400)), rng);
     const scanCount = rng.chance(0.7) ? rng.int(1, 200) : 0;
-    rows.push({
+    return {
       id: newId(),
       subjectId,
       content: qrContent(ctx.publicBase, newQrToken()),
@@ -27,9 +25,8 @@ export function qrcodeRows(ctx: DemoContext, subjects: string[], from: number, t
       scanCount,
       lastScanTime: scanCount ? ctx.timeOf(addDays(ctx.today, -rng.int(0, 29)), rng) : null,
       ...madeBy(ctx, created),
-    });
-  }
-  return { rows, history: [] };
+    };
+  });
 }
 
 export const qrcodeGenerator: DemoGenerator = {
@@ -38,6 +35,6 @@ export const qrcodeGenerator: DemoGenerator = {
   count: (scale) => scale,
   prepare: async (ctx) => {
     const subjects = await ctx.idsOf('subject');
-    return (from, to) => qrcodeRows(ctx, subjects, from, to);
+    return qrcodeRows(ctx, subjects);
   },
 };

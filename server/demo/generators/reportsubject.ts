@@ -1,5 +1,5 @@
 import { newId } from '../../core/ids';
-import { madeBy } from './catalog';
+import { madeFor } from './catalog';
 import { mobilePhone, personName } from '../people';
 import { Rng } from '../random';
 import { addDays, dateOf } from '../dates';
@@ -40,11 +40,9 @@ export const reportSubjectGenerator: DemoGenerator = {
           endDate: null,
           staffName: personName(rng),
           staffPhone: mobilePhone(rng),
-          deptId: subject.deptId ?? null,
-          regionCode: subject.regionCode ?? null,
           enabled: rng.chance(0.92) ? 1 : 0,
           remark: null,
-          ...madeBy(ctx, time, subject.deptId ?? null),
+          ...madeFor(ctx, time, subject),
         });
       }
       return { rows, history: [] };

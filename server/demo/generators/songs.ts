@@ -1,5 +1,5 @@
 import { newId } from '../../core/ids';
-import { madeBy } from './catalog';
+import { madeBy, madeFor } from './catalog';
 import { Rng } from '../random';
 import { rowPerItem } from './shared/batch';
 import { addDays, dateOf } from '../dates';
@@ -184,11 +184,9 @@ export const reportSongGenerator: DemoGenerator = {
           singer: singer || null,
           songNo: `${pad(rng.int(1, 99), 2)}${pad(rng.int(0, 99999), 5)}`,
           reportTime: reported,
-          deptId: subject.deptId ?? null,
-          regionCode: subject.regionCode ?? null,
           nameKey: songKey(songName),
           singerKey: songKey(singer),
-          ...madeBy(ctx, reported, subject.deptId ?? null),
+          ...madeFor(ctx, reported, subject),
         });
       }
       return { rows, history: [] };

@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import { newId } from '../../core/ids';
 import { Rng } from '../random';
 import type { DemoGenerator, Row } from '../types';
-import { madeBy } from './catalog';
+import { madeFor } from './catalog';
+import { rowByRow } from './shared/batch';
 import { addDays, dateOf } from '../dates';
 
 /**
@@ -22,35 +23,28 @@ export const reportEmployeeGenerator: DemoGenerator = {
   count: (scale) => scale,
   prepare: async (ctx) => {
     const employees = await ctx.rowsOf('employee', ['subjectId', 'name', 'idCard', 'post', 'deptId', 'regionCode']);
-    return (from, to) => {
-      const rows: Row[] = [];
-      for (let i = from; i < to; i++) {
-        const e = employees[i];
-        if (!e) continue;
-        const rng = Rng.forRow(ctx.seed, 0x4e9a, i);
-        const time = ctx.timeOf(addDays(ctx.today, -rng.int(1, 90)), rng);
-        const trained = rng.chance(0.8);
-        rows.push({
-          id: newId(),
-          tenantId: ctx.tenantId,
-          subjectId: e.subjectId,
-          reportPeriod: dateOf(time).slice(0, 7),
-          name: e.name,
-          idCard: e.idCard,
-          post: e.post,
-          healthCertNo: rng.chance(0.7) ? `JK${pad(rng.int(0, 99_999_999), 8)}` : null,
-          healthCertExpiry: rng.chance(0.7) ? addDays(ctx.today, rng.int(-30, 365)) : null,
-          trained: trained ? 1 : 0,
-          trainingDate: trained ? addDays(dateOf(time), -rng.int(5, 200)) : null,
-          reportTime: time,
-          deptId: e.deptId ?? null,
-          regionCode: e.regionCode ?? null,
-          remark: null,
-          ...madeBy(ctx, time, e.deptId),
-        });
-      }
-      return { rows, history: [] };
-    };
+    return rowByRow(ctx, 0x4e9a, ({ rng, i }) => {
+      const e = employees[i];
+      if (!e) return null;
+      const time = ctx.timeOf(addDays(ctx.today, -rng.int(1, 90)), rng);
+      const trained = rng.chance(0.8);
+      return {
+        id: newId(),
+        tenantId: ctx.tenantId,
+        subjectId: e.subjectId,
+        reportPeriod: dateOf(time).slice(0, 7),
+        name: e.name,
+        idCard: e.idCard,
+        post: e.post,
+        healthCertNo: rng.chance(0.7) ? `JK${pad(rng.int(0, 99_999_999), 8)}` : null,
+        healthCertExpiry: rng.chance(0.7) ? addDays(ctx.today, rng.int(-30, 365)) : null,
+        trained: trained ? 1 : 0,
+        trainingDate: trained ? addDays(dateOf(time), -rng.int(5, 200)) : null,
+        reportTime: time,
+        remark: null,
+        ...madeFor(ctx, time, e),
+      };
+    });
   },
 };
 
@@ -62,35 +56,28 @@ export const acidGenerator: DemoGenerator = {
   prepare: async (ctx) => {
     const employees = await ctx.rowsOf('employee', ['subjectId', 'deptId', 'regionCode']);
     const types = ctx.dict('health_test_type').map((d) => Number(d.key));
-    return (from, to) => {
-      const rows: Row[] = [];
-      for (let i = from; i < to; i++) {
-        const e = employees[i * 3];
-        if (!e || types.length === 0) continue;
-        const rng = Rng.forRow(ctx.seed, 0xac1d, i);
-        const type = rng.pick(types);
-        const testDate = addDays(ctx.today, -rng.int(1, 180));
-        // 核酸/抗原: 阴性 or 阳性; 健康体检: 合格 or 不合格.
-        const good = rng.chance(0.95);
-        const result = type === 2 ? (good ? 3 : 4) : good ? 1 : 2;
-        rows.push({
-          id: newId(),
-          tenantId: ctx.tenantId,
-          subjectId: e.subjectId,
-          employeeId: e.id,
-          testType: type,
-          testDate,
-          result,
-          institution: rng.pick(INSTITUTIONS),
-          reportImage: null,
-          deptId: e.deptId ?? null,
-          regionCode: e.regionCode ?? null,
-          remark: null,
-          ...madeBy(ctx, ctx.timeOf(testDate, rng), e.deptId),
-        });
-      }
-      return { rows, history: [] };
-    };
+    return rowByRow(ctx, 0xac1d, ({ rng, i }) => {
+      const e = employees[i * 3];
+      if (!e || types.length === 0) return null;
+      const type = rng.pick(types);
+      const testDate = addDays(ctx.today, -rng.int(1, 180));
+      // 核酸/抗原: 阴性 or 阳性; 健康体检: 合格 or 不合格.
+      const good = rng.chance(0.95);
+      const result = type === 2 ? (good ? 3 : 4) : good ? 1 : 2;
+      return {
+        id: newId(),
+        tenantId: ctx.tenantId,
+        subjectId: e.subjectId,
+        employeeId: e.id,
+        testType: type,
+        testDate,
+        result,
+        institution: rng.pick(INSTITUTIONS),
+        reportImage: null,
+        remark: null,
+        ...madeFor(ctx, ctx.timeOf(testDate, rng), e),
+      };
+    });
   },
 };
 
@@ -133,39 +120,32 @@ export const reportFacilityGenerator: DemoGenerator = {
     const subjects = (await ctx.rowsOf('subject', ['marketType', 'deptId', 'regionCode'])).filter(
       (s) => PREMISES[String(s.marketType)],
     );
-    return (from, to) => {
-      const rows: Row[] = [];
-      // Row i belongs to venue floor(i / 16), the n-th facility of it: a venue lists up to 16 rows here.
-      for (let i = from; i < to; i++) {
-        const s = subjects[Math.floor(i / 16)];
-        if (!s) continue;
-        const rng = Rng.forRow(ctx.seed, 0xfac1, Math.floor(i / 16));
-        const kinds = PREMISES[String(s.marketType)].flatMap((k) =>
-          Array.from({ length: Math.min(16, rng.int(k.count[0], k.count[1])) }, (_, n) => ({ k, n: n + 1 })),
-        );
-        const item = kinds[i % 16];
-        if (!item) continue;
-        const row = Rng.forRow(ctx.seed, 0xfac2, i);
-        const time = ctx.timeOf(addDays(ctx.today, -row.int(1, 300)), row);
-        rows.push({
-          id: newId(),
-          tenantId: ctx.tenantId,
-          subjectId: s.id,
-          facilityType: item.k.type,
-          facilityName: item.k.name(item.n),
-          area: item.k.area ? row.int(item.k.area[0], item.k.area[1]) : null,
-          capacity: item.k.capacity ? row.int(item.k.capacity[0], item.k.capacity[1]) : null,
-          facilityStatus: row.chance(0.9) ? 1 : row.chance(0.5) ? 2 : 3,
-          photos: null,
-          reportTime: time,
-          deptId: s.deptId ?? null,
-          regionCode: s.regionCode ?? null,
-          remark: null,
-          ...madeBy(ctx, time, s.deptId),
-        });
-      }
-      return { rows, history: [] };
-    };
+    // Row i belongs to venue floor(i / 16), the n-th facility of it: a venue lists up to 16 rows here.
+    return rowByRow(ctx, 0xfac2, ({ rng, i }) => {
+      const s = subjects[Math.floor(i / 16)];
+      if (!s) return null;
+      const venue = Rng.forRow(ctx.seed, 0xfac1, Math.floor(i / 16));
+      const kinds = PREMISES[String(s.marketType)].flatMap((k) =>
+        Array.from({ length: Math.min(16, venue.int(k.count[0], k.count[1])) }, (_, n) => ({ k, n: n + 1 })),
+      );
+      const item = kinds[i % 16];
+      if (!item) return null;
+      const time = ctx.timeOf(addDays(ctx.today, -rng.int(1, 300)), rng);
+      return {
+        id: newId(),
+        tenantId: ctx.tenantId,
+        subjectId: s.id,
+        facilityType: item.k.type,
+        facilityName: item.k.name(item.n),
+        area: item.k.area ? rng.int(item.k.area[0], item.k.area[1]) : null,
+        capacity: item.k.capacity ? rng.int(item.k.capacity[0], item.k.capacity[1]) : null,
+        facilityStatus: rng.chance(0.9) ? 1 : rng.chance(0.5) ? 2 : 3,
+        photos: null,
+        reportTime: time,
+        remark: null,
+        ...madeFor(ctx, time, s),
+      };
+    });
   },
   /** The count rows per subject and kind, as the facilities' write hook keeps them. */
   settle: async (db, tenantId) => {
@@ -228,33 +208,26 @@ export const internetCafeDataGenerator: DemoGenerator = {
     const cafes = (await ctx.rowsOf('subject', ['marketType', 'deptId', 'regionCode', 'createTime'])).filter(
       (s) => Number(s.marketType) === 3,
     );
-    return (from, to) => {
-      const rows: Row[] = [];
-      for (let i = from; i < to; i++) {
-        const cafe = cafes[Math.floor(i / 14)];
-        if (!cafe) continue;
-        const size = Rng.forRow(ctx.seed, 0xcafe, Math.floor(i / 14)).int(40, 200);
-        const rng = Rng.forRow(ctx.seed, 0xcaf1, i);
-        const dataDate = addDays(ctx.today, -(1 + (i % 14)));
-        const inUse = rng.int(Math.round(size * 0.3), size);
-        const peak = rng.int(18, 21);
-        rows.push({
-          id: newId(),
-          tenantId: ctx.tenantId,
-          subjectId: cafe.id,
-          dataDate,
-          terminalTotal: size,
-          terminalInUse: inUse,
-          onlineUsers: rng.int(Math.round(inUse * 1.5), inUse * 4),
-          minorsRefused: rng.chance(0.3) ? rng.int(1, 5) : 0,
-          peakHour: `${peak}:00-${peak + 2}:00`,
-          deptId: cafe.deptId ?? null,
-          regionCode: cafe.regionCode ?? null,
-          remark: null,
-          ...madeBy(ctx, ctx.timeOf(addDays(dataDate, 1), rng), cafe.deptId),
-        });
-      }
-      return { rows, history: [] };
-    };
+    return rowByRow(ctx, 0xcaf1, ({ rng, i }) => {
+      const cafe = cafes[Math.floor(i / 14)];
+      if (!cafe) return null;
+      const size = Rng.forRow(ctx.seed, 0xcafe, Math.floor(i / 14)).int(40, 200);
+      const dataDate = addDays(ctx.today, -(1 + (i % 14)));
+      const inUse = rng.int(Math.round(size * 0.3), size);
+      const peak = rng.int(18, 21);
+      return {
+        id: newId(),
+        tenantId: ctx.tenantId,
+        subjectId: cafe.id,
+        dataDate,
+        terminalTotal: size,
+        terminalInUse: inUse,
+        onlineUsers: rng.int(Math.round(inUse * 1.5), inUse * 4),
+        minorsRefused: rng.chance(0.3) ? rng.int(1, 5) : 0,
+        peakHour: `${peak}:00-${peak + 2}:00`,
+        remark: null,
+        ...madeFor(ctx, ctx.timeOf(addDays(dataDate, 1), rng), cafe),
+      };
+    });
   },
 };

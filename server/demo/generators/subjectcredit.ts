@@ -1,8 +1,8 @@
 import { newId } from '../../core/ids';
 import { madeBy } from './catalog';
-import { Rng } from '../random';
+import { rowByRow } from './shared/batch';
 import { addDays, dateOf } from '../dates';
-import type { DemoContext, DemoGenerator, DemoRows, Row } from '../types';
+import type { DemoGenerator } from '../types';
 import { recomputeCredit } from '../../domains/subject/credit';
 
 /**
@@ -34,33 +34,6 @@ const KINDS: Record<string, { weight: number; points: [number, number]; causes: 
   整改完成: { weight: 30, points: [2, 5], causes: ['按期完成消防整改', '已补办相关证照并公示', '整改复查合格'] },
 };
 
-export function subjectCreditRows(ctx: DemoContext, subjects: string[], from: number, to: number): DemoRows {
-  const kinds = ctx
-    .dict('credit_change_type')
-    .map((item) => ({ key: Number(item.key), style: KINDS[item.value] }))
-    .filter((k) => k.style);
-  const rows: Row[] = [];
-  if (subjects.length === 0 || kinds.length === 0) return { rows, history: [] };
-  for (let i = from; i < to; i++) {
-    const rng = Rng.forRow(ctx.seed, 0xc3ed, i);
-    const kind = rng.weighted(kinds, (k) => k.style.weight);
-    const time = ctx.timeOf(addDays(ctx.today, -rng.int(1, 365)), rng);
-    const dept = ctx.leafDepts.length ? rng.pick(ctx.leafDepts).id : null;
-    rows.push({
-      id: newId(),
-      subjectId: rng.pick(subjects),
-      changeDate: dateOf(time),
-      changeScore: rng.int(kind.style.points[0], kind.style.points[1]),
-      changeType: kind.key,
-      cause: rng.pick(kind.style.causes),
-      recordUser: ctx.adminUserId,
-      deptId: dept,
-      ...madeBy(ctx, time, dept),
-    });
-  }
-  return { rows, history: [] };
-}
-
 export const subjectCreditGenerator: DemoGenerator = {
   resource: 'subjectcredit',
   after: ['subject'],
@@ -68,7 +41,31 @@ export const subjectCreditGenerator: DemoGenerator = {
   count: (scale) => Math.round(scale / 2),
   prepare: async (ctx) => {
     const subjects = await ctx.idsOf('subject');
-    return (from, to) => subjectCreditRows(ctx, subjects, from, to);
+    const kinds = ctx
+      .dict('credit_change_type')
+      .map((item) => ({ key: Number(item.key), style: KINDS[item.value] }))
+      .filter((k) => k.style);
+    return rowByRow(
+      ctx,
+      0xc3ed,
+      ({ rng }) => {
+        const kind = rng.weighted(kinds, (k) => k.style.weight);
+        const time = ctx.timeOf(addDays(ctx.today, -rng.int(1, 365)), rng);
+        const dept = ctx.leafDepts.length ? rng.pick(ctx.leafDepts).id : null;
+        return {
+          id: newId(),
+          subjectId: rng.pick(subjects),
+          changeDate: dateOf(time),
+          changeScore: rng.int(kind.style.points[0], kind.style.points[1]),
+          changeType: kind.key,
+          cause: rng.pick(kind.style.causes),
+          recordUser: ctx.adminUserId,
+          deptId: dept,
+          ...madeBy(ctx, time, dept),
+        };
+      },
+      () => subjects.length > 0 && kinds.length > 0,
+    );
   },
   settle: async (db, tenantId) => {
     await recomputeCredit(db, tenantId);

@@ -1,8 +1,8 @@
 import { newId } from '../../core/ids';
-import { madeBy } from './catalog';
+import { madeFor } from './catalog';
+import { rowByRow, type RowMaker } from './shared/batch';
 import { mobilePhone, personName } from '../people';
-import { Rng } from '../random';
-import type { DemoContext, DemoGenerator, DemoRows, Row } from '../types';
+import type { DemoContext, DemoGenerator, Row } from '../types';
 import { addDays, dateOf } from '../dates';
 
 /**
@@ -52,16 +52,15 @@ interface TravelSubject {
   kinds: string[];
 }
 
-/** Tourism records [from, to) of a run, over the tenant's travel agencies and scenic spots. */
-export function tourismInfoRows(ctx: DemoContext, subjects: TravelSubject[], from: number, to: number): DemoRows {
-  const kindKey = new Map(ctx.dict('tourism_info_type').map((item) => [item.value, Number(item.key)]));
-  const rows: Row[] = [];
-  if (subjects.length === 0 || kindKey.size === 0) return { rows, history: [] };
-  for (let i = from; i < to; i++) {
-    const rng = Rng.forRow(ctx.seed, 0x7041, i);
+/**
+ * The maker of a run's tourism records, over the tenant's travel agencies and scenic spots; `kindKey`
+ * is the tourism_info_type dictionary (label to key).
+ */
+function tourismInfoRow(ctx: DemoContext, subjects: TravelSubject[], kindKey: Map<string, number>): RowMaker {
+  return ({ rng, i }) => {
     const s = rng.pick(subjects);
     const kinds = s.kinds.filter((k) => kindKey.has(k));
-    if (kinds.length === 0) continue;
+    if (kinds.length === 0) return null;
     const kind = rng.pick(kinds);
     const created = ctx.timeOf(addDays(ctx.today, -rng.int(1, 540)), rng);
     const validFrom = addDays(dateOf(created), -rng.int(0, 900));
@@ -137,19 +136,16 @@ export function tourismInfoRows(ctx: DemoContext, subjects: TravelSubject[], fro
           content: `检查结果: ${rng.pick(CHECKS)}; ${rng.chance(0.8) ? '未发现问题' : '发现问题已当场责令整改'}。`,
         });
     }
-    rows.push({
+    return {
       id: newId(),
       subjectId: s.id,
       infoType: kindKey.get(kind),
       ...base,
       files: null,
-      deptId: s.deptId,
-      regionCode: s.regionCode,
       remark: null,
-      ...madeBy(ctx, created, s.deptId),
-    });
-  }
-  return { rows, history: [] };
+      ...madeFor(ctx, created, s),
+    };
+  };
 }
 
 export const tourismInfoGenerator: DemoGenerator = {
@@ -171,6 +167,7 @@ export const tourismInfoGenerator: DemoGenerator = {
         kinds: KINDS[typeLabel.get(String(r.marketType)) ?? ''] ?? [],
       }))
       .filter((s) => s.kinds.length > 0);
-    return (from, to) => tourismInfoRows(ctx, subjects, from, to);
+    const kindKey = new Map(ctx.dict('tourism_info_type').map((item) => [item.value, Number(item.key)]));
+    return rowByRow(ctx, 0x7041, tourismInfoRow(ctx, subjects, kindKey), () => subjects.length > 0 && kindKey.size > 0);
   },
 };

@@ -14,6 +14,8 @@ import { INSPECT_MESSAGES, RESULT_ABNORMAL, RESULT_NORMAL } from '../../../resou
 import type inspectabnormal from '../../../resources/enforce/inspectabnormal/schema';
 import type { UpdateOf } from '../../db/database';
 import { subjectOfWrite } from '../subject/subject-of-write';
+import { rowExists } from '../../crud/repository';
+import { commaList } from '../../core/comma-list';
 
 type Row = Record<string, unknown>;
 
@@ -159,10 +161,7 @@ export function inspectRules(app: FastifyInstance) {
     if (result === RESULT_ABNORMAL && op === 'insert' && String(row.timeLimit) < todayIn())
       throw badRequest(INSPECT_MESSAGES.pastTimeLimit);
     if (isBlank(row.content)) throw badRequest(INSPECT_MESSAGES.content);
-    const enforcers = String(row.enforcerId ?? '')
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean);
+    const enforcers = commaList(row.enforcerId);
     if (op === 'insert' || !same(before?.enforcerId, row.enforcerId))
       await checkInspectors(scope, ctx, [...new Set(enforcers)]);
     const subject = await subjectOfWrite(scope.trx, ctx.tenantId, row.subjectId);
@@ -195,17 +194,10 @@ export function inspectRules(app: FastifyInstance) {
     if (live.length === 0) return;
     if (live.some((f) => Number(f.handleStatus) !== FINDING_FOUND)) throw businessError(FINDING_HANDLED_NO_REMOVE);
     const findingIds = live.map((f) => String(f.id));
-    const supervised = await scope.trx
-      .selectFrom(supervisions.def.table)
-      .select('id')
-      .where((eb) =>
-        eb.and([
-          supervisions.scope(eb, tenantWide(ctx)),
-          eb('sourceType', '=', findings.def.name),
-          eb('sourceId', 'in', findingIds),
-        ]),
-      )
-      .executeTakeFirst();
+    const supervised = await rowExists(supervisions, scope.trx, tenantWide(ctx), (eb) => [
+      eb('sourceType', '=', findings.def.name),
+      eb('sourceId', 'in', findingIds),
+    ]);
     if (supervised) throw businessError(FINDING_SUPERVISED_NO_REMOVE);
     await findings.removeIn(scope, ctx, findingIds);
   };

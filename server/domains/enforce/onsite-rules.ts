@@ -18,6 +18,8 @@ import { INSPECTION_ROLES } from '../system/users/selects';
 import { reportNumber } from '../report/report-number';
 import { subjectOfWrite } from '../subject/subject-of-write';
 import { createdBy } from '../../crud/created-by';
+import { rowExists } from '../../crud/repository';
+import { commaList } from '../../core/comma-list';
 
 type Row = Record<string, unknown>;
 
@@ -32,11 +34,6 @@ const RESULT_NORMAL = 1;
 const RESULT_ABNORMAL = 2;
 
 const blank = (v: unknown): boolean => v === null || v === undefined || String(v).trim() === '';
-const split = (v: unknown): string[] =>
-  String(v ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
 
 /** 检查编号: `XC`, the day and the id in base 36 (the self-check report's numbering, server/domains/report/report-number.ts). */
 export const inspectNumber = (id: string): string => `XC${reportNumber(id).slice(2)}`;
@@ -136,7 +133,7 @@ export class OnsiteRules {
 
   /** Every enforcer named is an active user of the tenant holding an inspection role (as selectForInspect lists them). */
   private async checkEnforcers(scope: WriteScope, ctx: RequestContext, enforcerIds: unknown): Promise<void> {
-    const ids = [...new Set(split(enforcerIds))];
+    const ids = [...new Set(commaList(enforcerIds))];
     if (ids.length === 0) return;
     const roleIds = (
       await scope.trx
@@ -354,17 +351,10 @@ export class OnsiteRules {
   /** A finding recorded or edited by hand names what its inspection names; one live finding per inspection. */
   async onFinding({ scope, ctx, row }: WriteHookArgs<typeof onsiteinspectabnormal>): Promise<Row | void> {
     const inspection = await this.lockInspection(scope, ctx, row.onsiteinspectId);
-    const twin = await scope.trx
-      .selectFrom(this.findings.def.table)
-      .select('id')
-      .where((eb) =>
-        eb.and([
-          this.findings.scope(eb, this.live(ctx)),
-          eb('onsiteinspectId', '=', String(inspection.id)),
-          eb('id', '<>', String(row.id)),
-        ]),
-      )
-      .executeTakeFirst();
+    const twin = await rowExists(this.findings, scope.trx, this.live(ctx), (eb) => [
+      eb('onsiteinspectId', '=', String(inspection.id)),
+      eb('id', '<>', String(row.id)),
+    ]);
     if (twin) throw businessError(ONE_FINDING);
     const values: UpdateOf<'onsiteinspectabnormal'> = {
       subjectId: inspection.subjectId,
@@ -379,17 +369,10 @@ export class OnsiteRules {
   /** Removing an inspection takes its items, other problems and a finding nobody handled yet; a handled finding keeps it. */
   async onInspectionRemoved({ scope, ctx, rows }: RemoveHookArgs): Promise<void> {
     const ids = rows.map((r) => String(r.id));
-    const handled = await scope.trx
-      .selectFrom(this.findings.def.table)
-      .select('id')
-      .where((eb) =>
-        eb.and([
-          this.findings.scope(eb, this.live(ctx)),
-          eb('onsiteinspectId', 'in', ids),
-          eb('handleStatus', '<>', FINDING_FOUND),
-        ]),
-      )
-      .executeTakeFirst();
+    const handled = await rowExists(this.findings, scope.trx, this.live(ctx), (eb) => [
+      eb('onsiteinspectId', 'in', ids),
+      eb('handleStatus', '<>', FINDING_FOUND),
+    ]);
     if (handled) throw businessError(HANDLED_REMOVE);
     const gone = { isDeleted: 1, updateUser: ctx.userId || null, updateTime: sql<string>`now()` };
     for (const repo of [this.checks, this.others, this.findings]) {

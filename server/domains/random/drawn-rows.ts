@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connection';
 import { INSPECT_PENDING } from '../../../resources/random/inspectrandom/schema';
+import { liveOfTenant } from '../../db/live-rows';
 
 /** The drawn rows of the random inspection tasks: one per subject a task drew. */
 export const DRAWN = 'biz_inspect_random';
@@ -10,12 +11,7 @@ export async function hasPendingDrawn(db: Db, tenantId: string, taskId: string):
     .selectFrom(DRAWN)
     .select('id')
     .where((eb) =>
-      eb.and([
-        eb('tenantId', '=', tenantId),
-        eb('isDeleted', '=', 0),
-        eb('taskId', '=', taskId),
-        eb('inspectStatus', '=', INSPECT_PENDING),
-      ]),
+      eb.and([...liveOfTenant(eb, tenantId), eb('taskId', '=', taskId), eb('inspectStatus', '=', INSPECT_PENDING)]),
     )
     .executeTakeFirst();
   return pending !== undefined;

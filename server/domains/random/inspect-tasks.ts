@@ -19,6 +19,8 @@ import { DRAW_ALGORITHM, draw, newSeed, sortedIds } from './draw';
 import { checkMarketTypes } from '../subject/market-types';
 import { DRAWN, hasPendingDrawn } from './drawn-rows';
 import { createdBy } from '../../crud/created-by';
+import { commaList } from '../../core/comma-list';
+import { liveOfTenant } from '../../db/live-rows';
 
 type Task = WireRowOf<typeof inspectrandomtask>;
 type Tasks = Repository<typeof inspectrandomtask>;
@@ -33,12 +35,7 @@ const SUBJECTS = 'biz_subject';
 /** 正常营业 of the business dictionary `business_status`: only subjects in business are drawn. */
 const IN_BUSINESS = 1;
 
-const keysOf = (v: unknown): number[] =>
-  String(v ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean)
-    .map(Number);
+const keysOf = (v: unknown): number[] => commaList(v).map(Number);
 /** A region code and the codes under it: 330100 (a city) covers 330106 (its district). */
 const regionPrefix = (code: string) => code.replace(/(00)+$/, '') || code;
 
@@ -71,8 +68,7 @@ async function eligibleSubjects(trx: Db, tenantId: string, task: Task): Promise<
     .select('s.id')
     .where((eb) =>
       eb.and([
-        eb('s.tenantId', '=', tenantId),
-        eb('s.isDeleted', '=', 0),
+        ...liveOfTenant(eb, tenantId, 's'),
         eb('s.businessStatus', '=', IN_BUSINESS),
         eb('s.pauseStatus', '=', 0),
         eb('s.marketType', 'in', types.length ? types : [-1]),
@@ -87,8 +83,7 @@ async function eligibleSubjects(trx: Db, tenantId: string, task: Task): Promise<
                   .select('d.id')
                   .where((e) =>
                     e.and([
-                      e('d.tenantId', '=', tenantId),
-                      e('d.isDeleted', '=', 0),
+                      ...liveOfTenant(e, tenantId, 'd'),
                       e.or([e('d.id', '=', dept), e(sql<string>`',' || d.ancestors || ','`, 'like', `%,${dept},%`)]),
                     ]),
                   ),
@@ -104,8 +99,7 @@ async function eligibleSubjects(trx: Db, tenantId: string, task: Task): Promise<
                     .select('r.id')
                     .where((e) =>
                       e.and([
-                        e('r.tenantId', '=', tenantId),
-                        e('r.isDeleted', '=', 0),
+                        ...liveOfTenant(e, tenantId, 'r'),
                         e('r.subjectId', '=', e.ref('s.id')),
                         e('r.taskId', '<>', String(task.id)),
                         e('r.createTime', '>=', sql<string>`now() - make_interval(days => ${days})`),
@@ -127,9 +121,7 @@ async function eligibleEnforcers(trx: Db, tenantId: string): Promise<string[]> {
     await trx
       .selectFrom('blade_role')
       .select('id')
-      .where((eb) =>
-        eb.and([eb('tenantId', '=', tenantId), eb('isDeleted', '=', 0), eb('roleAlias', 'in', INSPECTION_ROLES)]),
-      )
+      .where((eb) => eb.and([...liveOfTenant(eb, tenantId), eb('roleAlias', 'in', INSPECTION_ROLES)]))
       .execute()
   ).map((r) => String(r.id));
   if (!roleIds.length) return [];
@@ -138,8 +130,7 @@ async function eligibleEnforcers(trx: Db, tenantId: string): Promise<string[]> {
     .select('id')
     .where((eb) =>
       eb.and([
-        eb('tenantId', '=', tenantId),
-        eb('isDeleted', '=', 0),
+        ...liveOfTenant(eb, tenantId),
         eb('status', '=', 1),
         eb.or(roleIds.map((id) => eb(sql<string>`',' || role_id || ','`, 'like', `%,${id},%`))),
       ]),
@@ -199,9 +190,7 @@ export function inspectTaskRules(app: FastifyInstance) {
     await trx
       .updateTable(DRAWN)
       .set({ isDeleted: 1, updateUser: ctx.userId || null, updateTime: sql<string>`now()` })
-      .where((eb) =>
-        eb.and([eb('tenantId', '=', ctx.tenantId), eb('isDeleted', '=', 0), eb('taskId', '=', String(task.id))]),
-      )
+      .where((eb) => eb.and([...liveOfTenant(eb, ctx.tenantId), eb('taskId', '=', String(task.id))]))
       .execute();
     const located = await trx
       .selectFrom(SUBJECTS)
@@ -262,7 +251,7 @@ export function inspectTaskRules(app: FastifyInstance) {
     await scope.trx
       .updateTable(DRAWN)
       .set({ isDeleted: 1, updateUser: ctx.userId || null, updateTime: sql<string>`now()` })
-      .where((eb) => eb.and([eb('tenantId', '=', ctx.tenantId), eb('isDeleted', '=', 0), eb('taskId', 'in', ids)]))
+      .where((eb) => eb.and([...liveOfTenant(eb, ctx.tenantId), eb('taskId', 'in', ids)]))
       .execute();
     scope.touch(drawnRows.versionKeyFor(ctx));
   };

@@ -2,14 +2,14 @@ import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { codesOf } from '../../crud/routes';
 import type { RemoveHook, WriteHook } from '../../crud/hooks';
-import type { Repository } from '../../crud/repository';
+import { allVisible, type Repository } from '../../crud/repository';
 import { ok } from '../../http/envelope';
 import { badRequest, businessError, notFound } from '../../http/errors';
 import { envelope, noParams, params, rows as rowsOf, S, paramsRoute } from '../../http/route-schema';
 import { newId } from '../../core/ids';
 import { ctxOf, idList, paramsOf } from '../../http/request';
 import type { WriteScope } from '../../crud/write-scope';
-import type { RequestContext } from '../../http/access';
+import { tenantWide, type RequestContext } from '../../http/access';
 import type reportrandomtask from '../../../resources/random/reportrandomtask/schema';
 import type reportrandomtasksubject from '../../../resources/random/reportrandomtasksubject/schema';
 import { STATE_NOT_REPORTED } from '../../../resources/random/reportrandomtasksubject/schema';
@@ -117,14 +117,7 @@ export function reportTaskRoutes(app: FastifyInstance, tasks: Repository<typeof 
       const result = await sent.write(ctx, async (trx, scope) => {
         // The task row is locked: two distributions of one task run one after the other.
         await tasks.lockRow(trx, ctx, taskId, '自查任务不存在');
-        if (wanted.length) {
-          const found = await trx
-            .selectFrom(subjects.def.table)
-            .select('id')
-            .where((eb) => eb.and([eb('tenantId', '=', ctx.tenantId), eb('isDeleted', '=', 0), eb('id', 'in', wanted)]))
-            .execute();
-          if (found.length !== wanted.length) throw notFound(FOREIGN);
-        }
+        if (wanted.length && !(await allVisible(subjects, trx, tenantWide(ctx), wanted))) throw notFound(FOREIGN);
         const have = await trx
           .selectFrom(sent.def.table)
           .select(['id', 'subjectId', 'reportState'])

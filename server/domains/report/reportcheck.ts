@@ -13,6 +13,7 @@ import type reportcheck from '../../../resources/report/reportcheck/schema';
 import type reportcheckabnormal from '../../../resources/report/reportcheckabnormal/schema';
 import { reportNumber } from './report-number';
 import { subjectOfWrite } from '../subject/subject-of-write';
+import { rowExists } from '../../crud/repository';
 
 type Report = WireRowOf<typeof reportcheck>;
 /** What the rules read of a report's subject. */
@@ -75,17 +76,10 @@ export function reportCheckRules(app: FastifyInstance) {
     checkpoint: { checkpointName: string | null },
     subject: SubjectFacts,
   ): Promise<void> {
-    const open = await scope.trx
-      .selectFrom(findings.def.table)
-      .select('id')
-      .where((eb) =>
-        eb.and([
-          findings.scope(eb, { ...ctx, isAdministrator: true }),
-          eb('reportcheckId', '=', String(report.id)),
-          eb('handleStatus', '=', FINDING_FOUND),
-        ]),
-      )
-      .executeTakeFirst();
+    const open = await rowExists(findings, scope.trx, { ...ctx, isAdministrator: true }, (eb) => [
+      eb('reportcheckId', '=', String(report.id)),
+      eb('handleStatus', '=', FINDING_FOUND),
+    ]);
     if (open) return;
     // The finding belongs where the subject does: its dept (the data scope reads create_dept) and region.
     const dept = String(subject.deptId ?? subject.createDept ?? '') || ctx.deptId;
@@ -147,19 +141,12 @@ export function reportCheckRules(app: FastifyInstance) {
     const today = todayIn();
     const period = periodFor(checkpoint, row.periodStart);
     if (period.start > today) throw businessError(NOT_STARTED);
-    const twin = await trx
-      .selectFrom(reports.def.table)
-      .select('id')
-      .where((eb) =>
-        eb.and([
-          reports.scope(eb, tenantWide(ctx)),
-          eb('id', '<>', String(row.id)),
-          eb('subjectId', '=', String(row.subjectId)),
-          eb('checkpointId', '=', String(row.checkpointId)),
-          eb('periodStart', '=', period.start),
-        ]),
-      )
-      .executeTakeFirst();
+    const twin = await rowExists(reports, trx, tenantWide(ctx), (eb) => [
+      eb('id', '<>', String(row.id)),
+      eb('subjectId', '=', String(row.subjectId)),
+      eb('checkpointId', '=', String(row.checkpointId)),
+      eb('periodStart', '=', period.start),
+    ]);
     if (twin) throw businessError(DUPLICATE);
 
     // The report time is the first save's; an edit keeps it, so lateness stays what it was unless the period moves.

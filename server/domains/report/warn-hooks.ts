@@ -7,7 +7,7 @@ import { FREQUENCIES, periodOf } from '../../../resources/report-periods';
 import type reportcheck from '../../../resources/report/reportcheck/schema';
 import type reportcheckwarn from '../../../resources/report/reportcheckwarn/schema';
 import { CASE_NONE, WARN_ABNORMAL, WARN_CLEARED, WARN_MISSING } from '../../../resources/report/reportcheckwarn/schema';
-import type { Repository } from '../../crud/repository';
+import { rowExists, type Repository } from '../../crud/repository';
 import type { WriteHook, WriteHookArgs } from '../../crud/hooks';
 import type { WireRowOf } from '../../crud/wire-row';
 import type { InsertOf } from '../../db/database';
@@ -48,19 +48,12 @@ export function reportWarnHook(app: FastifyInstance): WriteHook<typeof reportche
     report: WireRowOf<typeof reportcheck>,
     key: WarnKey,
   ) {
-    const existing = await scope.trx
-      .selectFrom(warns.def.table)
-      .select('id')
-      .where((eb) =>
-        eb.and([
-          warns.scope(eb, { ...ctx, isAdministrator: true }),
-          eb('subjectId', '=', key.subjectId),
-          eb('checkpointId', '=', key.checkpointId),
-          eb('periodStart', '=', key.periodStart),
-          eb('type', '=', WARN_ABNORMAL),
-        ]),
-      )
-      .executeTakeFirst();
+    const existing = await rowExists(warns, scope.trx, { ...ctx, isAdministrator: true }, (eb) => [
+      eb('subjectId', '=', key.subjectId),
+      eb('checkpointId', '=', key.checkpointId),
+      eb('periodStart', '=', key.periodStart),
+      eb('type', '=', WARN_ABNORMAL),
+    ]);
     if (existing) return;
     const facts = await scope.trx
       .selectFrom(`${subjects.def.table} as s`)

@@ -15,6 +15,14 @@ import { idParam, parseStatQuery, STAT_PARAMS } from './stat-query';
 import type { StatReader } from './stat-reader';
 
 type Query = Record<string, unknown>;
+/** The names of a count's groups, by their keys. */
+type GroupNames = (ctx: RequestContext, keys: string[]) => Map<string, string> | Promise<Map<string, string>>;
+
+/** The subjects' NFC check states (biz_subject.nfc_status). */
+const NFC_STATES = new Map([
+  ['0', '未校验'],
+  ['1', '已校验'],
+]);
 
 /** Credit level key of 优秀 (dictionary credit_level; resources/subject/subjectcredit/credit-rules.ts). */
 export const CREDIT_EXCELLENT = CREDIT_LEVELS[0][1];
@@ -41,42 +49,39 @@ export function registerAppCalls(app: FastifyInstance, reader: StatReader) {
   });
   const stat = (q: unknown) => parseStatQuery((q ?? {}) as Query, today());
 
-  /** Records of a counted resource by a state column, named by the labels of the field that holds it. */
+  /** Records of a counted resource by `group`, each group named by `names` (of the groups' keys), else `unnamed`. */
   const countsBy = async (
     ctx: RequestContext,
     query: unknown,
     counted: keyof typeof COUNTED,
-    by: { group: Group; field: string; unnamed: string },
-  ) =>
-    named(
-      await groupedCounts(reader, ctx, COUNTED[counted], stat(query), by.group),
-      await reader.labelsOf(ctx, COUNTED[counted].resource, by.field),
-      by.unnamed,
-    );
-  const countsByState =
-    (counted: keyof typeof COUNTED, group: Group, field: string, unnamed: string) => async (req: FastifyRequest) =>
-      ok(await countsBy(ctxOf(req), req.query, counted, { group, field, unnamed }));
+    by: { group: Group; names: GroupNames; unnamed: string },
+  ) => {
+    const rows = await groupedCounts(reader, ctx, COUNTED[counted], stat(query), by.group);
+    const keys = rows.map((r) => String(r.key ?? ''));
+    return named(rows, await by.names(ctx, keys), by.unnamed);
+  };
+  /** Groups named by the labels of the field that holds their state (its dictionary or options). */
+  const labelsOf =
+    (counted: keyof typeof COUNTED, field: string): GroupNames =>
+    (ctx) =>
+      reader.labelsOf(ctx, COUNTED[counted].resource, field);
+  const countsCall =
+    (counted: keyof typeof COUNTED, group: Group, names: GroupNames, unnamed: string) => async (req: FastifyRequest) =>
+      ok(await countsBy(ctxOf(req), req.query, counted, { group, names, unnamed }));
+  const countsByState = (counted: keyof typeof COUNTED, group: Group, field: string, unnamed: string) =>
+    countsCall(counted, group, labelsOf(counted, field), unnamed);
 
-  app.get('/api/app/subject/subject/pie', route(['subject']), async (req) => {
-    const ctx = ctxOf(req);
-    const rows = await groupedCounts(reader, ctx, COUNTED.subject, stat(req.query), 'region_code');
-    return ok(
-      named(
-        rows,
-        await reader.regionNames(
-          ctx,
-          rows.map((r) => String(r.key ?? '')),
-        ),
-        '未分区',
-      ),
-    );
-  });
+  app.get(
+    '/api/app/subject/subject/pie',
+    route(['subject']),
+    countsCall('subject', 'region_code', (ctx, codes) => reader.regionNames(ctx, codes), '未分区'),
+  );
 
   app.get('/api/app/subject/subject/detail', route(['subject'], S.record), async (req) => {
     const ctx = ctxOf(req);
     const rows = await countsBy(ctx, req.query, 'subject', {
       group: 'credit_level',
-      field: 'creditLevel',
+      names: labelsOf('subject', 'creditLevel'),
       unnamed: '未评级',
     });
     const total = rows.reduce((sum, r) => sum + Number(r.value), 0);
@@ -155,18 +160,9 @@ export function registerAppCalls(app: FastifyInstance, reader: StatReader) {
     countsByState('supervise', 'supervise_status', 'superviseStatus', '未知'),
   );
 
-  app.get('/api/app/subject/subjectnfc/listStatus', route(['subject']), async (req) => {
-    const ctx = ctxOf(req);
-    const rows = await groupedCounts(reader, ctx, COUNTED.subject, stat(req.query), 'nfc_status');
-    return ok(
-      named(
-        rows,
-        new Map([
-          ['0', '未校验'],
-          ['1', '已校验'],
-        ]),
-        '未校验',
-      ),
-    );
-  });
+  app.get(
+    '/api/app/subject/subjectnfc/listStatus',
+    route(['subject']),
+    countsCall('subject', 'nfc_status', () => NFC_STATES, '未校验'),
+  );
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connection';
+import { liveOfTenant } from '../../db/live-rows';
 
 /**
  * The live checkpoints assigned to subjects of a tenant: the assignment as `a`, the checkpoint as `c`,
@@ -10,10 +11,8 @@ export const assignedCheckpoints = (db: Db, tenantId: string, subjectIds: readon
     .innerJoin('biz_checkpoint as c', 'c.id', 'a.checkpointId')
     .where((eb) =>
       eb.and([
-        eb('a.tenantId', '=', tenantId),
-        eb('a.isDeleted', '=', 0),
+        ...liveOfTenant(eb, tenantId, 'a'),
         eb('a.subjectId', 'in', subjectIds),
-        eb('c.tenantId', '=', tenantId),
-        eb('c.isDeleted', '=', 0),
+        ...liveOfTenant(eb, tenantId, 'c'),
       ]),
     );

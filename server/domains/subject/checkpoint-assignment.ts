@@ -22,6 +22,8 @@ import {
 import { assignedCheckpoints } from './assigned-checkpoints';
 import { checkMarketTypes } from './market-types';
 import { createdBy } from '../../crud/created-by';
+import { commaList } from '../../core/comma-list';
+import { allVisible, type Repository } from '../../crud/repository';
 
 /** A condition on the assignment rows (biz_subject_checkpoint). */
 type AssignmentEb = ExpressionBuilder<Database, 'biz_subject_checkpoint'>;
@@ -33,13 +35,6 @@ const INSERT_BATCH = 500;
 const MAX_PAGE = 100;
 
 const FOREIGN = '数据不存在或无权操作';
-
-/** Comma-joined market_type keys of a rule, as a set of their text. */
-const ruleKeys = (rule: unknown): string[] =>
-  String(rule ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
 
 /**
  * The rule text (a checkpoint's `marketTypeRule`) holds the key (`',1,5,'` holds `',5,'`); the key is a
@@ -132,6 +127,24 @@ export function checkpointAssignment(app: FastifyInstance) {
     }
     scope.touch(assignments.versionKeyFor(ctx));
     return added;
+  }
+
+  /** Assigns the checkpoint to those of `subjectIds` that do not have it yet (`way`: how); answers how many it added. */
+  async function assignTo(
+    scope: WriteScope,
+    ctx: RequestContext,
+    checkpointId: string,
+    subjectIds: string[],
+    way: number,
+  ): Promise<number> {
+    const have = await existingPairs(scope.trx, ctx, subjectIds, [checkpointId]);
+    const missing = subjectIds.filter((id) => !have.has(`${id}:${checkpointId}`));
+    return insertPairs(
+      scope,
+      ctx,
+      missing.map((subjectId) => ({ subjectId, checkpointId })),
+      way,
+    );
   }
 
   /** Logically removes the caller's assignment rows the condition selects; answers how many. */
@@ -227,110 +240,103 @@ export function checkpointAssignment(app: FastifyInstance) {
 
   /** Every id must be a subject the caller sees (tenant and data scope), or the whole call is refused. */
   async function visibleSubjects(trx: Db, ctx: RequestContext, ids: string[]): Promise<void> {
-    const found = await trx
-      .selectFrom(subjects.def.table)
-      .select('id')
-      .where((eb) => eb.and([subjects.scope(eb, ctx), eb('id', 'in', ids)]))
-      .execute();
-    if (found.length !== ids.length) throw notFound(FOREIGN);
+    if (!(await allVisible(subjects, trx, ctx, ids))) throw notFound(FOREIGN);
+  }
+
+  /** A checkpoint editor's call naming a checkpoint (Blade sends `checkPointId` or `checkpointId`) and `selection`. */
+  const checkpointEdit = (selection: 'subjectIds' | 'marketTypeIds') =>
+    paramsRoute(
+      checkpointCodes.edit,
+      params({ [selection]: S.any, checkPointId: S.any, checkpointId: S.any }),
+      envelope(S.record),
+    );
+
+  /**
+   * A call on some subjects (`subjectIds`) of one checkpoint (`checkpointOf` the params: Blade sends
+   * `checkPointId` or `checkpointId`): in one write of `repo`, the checkpoint locked and the subjects checked
+   * as the caller's, then `change`; `answer` words the result.
+   */
+  function checkpointSubjectsCall<T>(
+    path: string,
+    repo: Pick<Repository, 'write'>,
+    checkpointOf: (p: Record<string, unknown>) => unknown,
+    change: (scope: WriteScope, ctx: RequestContext, checkpoint: Record<string, unknown>, ids: string[]) => Promise<T>,
+    answer: (result: T) => unknown,
+  ) {
+    app.post(path, checkpointEdit('subjectIds'), async (req) => {
+      const ctx = ctxOf(req);
+      const p = paramsOf(req);
+      const ids = boundedIds(p.subjectIds, 'subjectIds', '请选择经营主体');
+      const result = await repo.write(ctx, async (trx, scope) => {
+        const checkpoint = await lockCheckpoint(trx, ctx, checkpointOf(p));
+        await visibleSubjects(trx, ctx, ids);
+        return change(scope, ctx, checkpoint, ids);
+      });
+      return answer(result);
+    });
   }
 
   /** The subject's routes: addByMarketType, addBySubjectId, set-checkpoint, checkpoint-list. */
   function subjectRoutes() {
     // ---- by market type: the rule, and the subjects of those types now ----
-    app.post(
-      `${subjects.def.base}/addByMarketType`,
-      paramsRoute(
-        checkpointCodes.edit,
-        params({ marketTypeIds: S.any, checkPointId: S.any, checkpointId: S.any }),
-        envelope(S.record),
-      ),
-      async (req) => {
-        const ctx = ctxOf(req);
-        const p = paramsOf(req);
-        const raw = (
-          Array.isArray(p.marketTypeIds) ? p.marketTypeIds.map(String) : String(p.marketTypeIds ?? '').split(',')
-        )
-          .map((s) => s.trim())
-          .filter(Boolean);
-        if (!raw.length) throw badRequest('请选择市场类型');
-        if (raw.length > 50 || !raw.every((k) => /^[0-9]{1,9}$/.test(k)))
-          throw badRequest('参数格式错误: marketTypeIds');
-        const types = [...new Set(raw.map(Number))];
-        const result = await checkpoints.write(ctx, async (trx, scope) => {
-          const checkpoint = await lockCheckpoint(trx, ctx, p.checkPointId ?? p.checkpointId);
-          await checkMarketTypes(trx, ctx.tenantId, types);
-          const rule = [...new Set([...ruleKeys(checkpoint.marketTypeRule), ...types.map(String)])]
-            .sort((a, b) => Number(a) - Number(b))
-            .join(',');
-          await trx
-            .updateTable(cp)
-            .set({ marketTypeRule: rule, updateUser: ctx.userId || null, updateTime: sql<string>`now()` })
-            .where('id', '=', String(checkpoint.id))
+    app.post(`${subjects.def.base}/addByMarketType`, checkpointEdit('marketTypeIds'), async (req) => {
+      const ctx = ctxOf(req);
+      const p = paramsOf(req);
+      const raw = (
+        Array.isArray(p.marketTypeIds) ? p.marketTypeIds.map(String) : String(p.marketTypeIds ?? '').split(',')
+      )
+        .map((s) => s.trim())
+        .filter(Boolean);
+      if (!raw.length) throw badRequest('请选择市场类型');
+      if (raw.length > 50 || !raw.every((k) => /^[0-9]{1,9}$/.test(k))) throw badRequest('参数格式错误: marketTypeIds');
+      const types = [...new Set(raw.map(Number))];
+      const result = await checkpoints.write(ctx, async (trx, scope) => {
+        const checkpoint = await lockCheckpoint(trx, ctx, p.checkPointId ?? p.checkpointId);
+        await checkMarketTypes(trx, ctx.tenantId, types);
+        const rule = [...new Set([...commaList(checkpoint.marketTypeRule), ...types.map(String)])]
+          .sort((a, b) => Number(a) - Number(b))
+          .join(',');
+        await trx
+          .updateTable(cp)
+          .set({ marketTypeRule: rule, updateUser: ctx.userId || null, updateTime: sql<string>`now()` })
+          .where('id', '=', String(checkpoint.id))
+          .execute();
+        // The tenant's subjects of those types (the rule is the tenant's, as it is for subjects added later), by id pages.
+        let added = 0;
+        let matched = 0;
+        let last = '0';
+        for (;;) {
+          const batch = await trx
+            .selectFrom(subjects.def.table)
+            .select('id')
+            .where((eb) =>
+              eb.and([subjects.scope(eb, tenantWide(ctx)), eb('marketType', 'in', types), eb('id', '>', last)]),
+            )
+            .orderBy('id')
+            .limit(INSERT_BATCH)
             .execute();
-          // The tenant's subjects of those types (the rule is the tenant's, as it is for subjects added later), by id pages.
-          let added = 0;
-          let matched = 0;
-          let last = '0';
-          for (;;) {
-            const batch = await trx
-              .selectFrom(subjects.def.table)
-              .select('id')
-              .where((eb) =>
-                eb.and([subjects.scope(eb, tenantWide(ctx)), eb('marketType', 'in', types), eb('id', '>', last)]),
-              )
-              .orderBy('id')
-              .limit(INSERT_BATCH)
-              .execute();
-            if (!batch.length) break;
-            const ids = batch.map((r) => String(r.id));
-            matched += ids.length;
-            last = ids[ids.length - 1];
-            const have = await existingPairs(trx, ctx, ids, [String(checkpoint.id)]);
-            added += await insertPairs(
-              scope,
-              ctx,
-              ids
-                .filter((id) => !have.has(`${id}:${checkpoint.id}`))
-                .map((subjectId) => ({ subjectId, checkpointId: String(checkpoint.id) })),
-              ASSIGN_BY_MARKET_TYPE,
-            );
-            if (batch.length < INSERT_BATCH) break;
-          }
-          return { added, matched, marketTypeRule: rule };
-        });
-        return ok(result, `已为${result.added}个主体分配检查点`);
-      },
-    );
+          if (!batch.length) break;
+          const ids = batch.map((r) => String(r.id));
+          matched += ids.length;
+          last = ids[ids.length - 1];
+          added += await assignTo(scope, ctx, String(checkpoint.id), ids, ASSIGN_BY_MARKET_TYPE);
+          if (batch.length < INSERT_BATCH) break;
+        }
+        return { added, matched, marketTypeRule: rule };
+      });
+      return ok(result, `已为${result.added}个主体分配检查点`);
+    });
 
     // ---- by subject ----
-    app.post(
+    checkpointSubjectsCall(
       `${subjects.def.base}/addBySubjectId`,
-      paramsRoute(
-        checkpointCodes.edit,
-        params({ subjectIds: S.any, checkPointId: S.any, checkpointId: S.any }),
-        envelope(S.record),
-      ),
-      async (req) => {
-        const ctx = ctxOf(req);
-        const p = paramsOf(req);
-        const ids = boundedIds(p.subjectIds, 'subjectIds', '请选择经营主体');
-        const result = await checkpoints.write(ctx, async (trx, scope) => {
-          const checkpoint = await lockCheckpoint(trx, ctx, p.checkPointId ?? p.checkpointId);
-          await visibleSubjects(trx, ctx, ids);
-          const have = await existingPairs(trx, ctx, ids, [String(checkpoint.id)]);
-          const added = await insertPairs(
-            scope,
-            ctx,
-            ids
-              .filter((id) => !have.has(`${id}:${checkpoint.id}`))
-              .map((subjectId) => ({ subjectId, checkpointId: String(checkpoint.id) })),
-            ASSIGN_BY_SUBJECT,
-          );
-          return { added, matched: ids.length };
-        });
-        return ok(result, `已为${result.added}个主体分配检查点`);
-      },
+      checkpoints,
+      (p) => p.checkPointId ?? p.checkpointId,
+      async (scope, ctx, checkpoint, ids) => ({
+        added: await assignTo(scope, ctx, String(checkpoint.id), ids, ASSIGN_BY_SUBJECT),
+        matched: ids.length,
+      }),
+      (result) => ok(result, `已为${result.added}个主体分配检查点`),
     );
 
     // ---- the subject's own selection: exactly these afterwards ----
@@ -347,14 +353,7 @@ export function checkpointAssignment(app: FastifyInstance) {
         const result = await assignments.write(ctx, async (trx, scope) => {
           // The subject row is locked: two selections of one subject run one after the other.
           await subjects.lockRow(trx, ctx, subjectId, '经营主体不存在');
-          if (wanted.length) {
-            const found = await trx
-              .selectFrom(cp)
-              .select('id')
-              .where((eb) => eb.and([checkpoints.scope(eb, ctx), eb('id', 'in', wanted)]))
-              .execute();
-            if (found.length !== wanted.length) throw notFound(FOREIGN);
-          }
+          if (wanted.length && !(await allVisible(checkpoints, trx, ctx, wanted))) throw notFound(FOREIGN);
           const removed = await removeWhere(scope, ctx, (eb) =>
             eb.and([eb('subjectId', '=', subjectId), ...(wanted.length ? [eb('checkpointId', 'not in', wanted)] : [])]),
           );
@@ -488,26 +487,15 @@ export function checkpointAssignment(app: FastifyInstance) {
     );
 
     // ---- removing subjects from a checkpoint ----
-    app.post(
+    checkpointSubjectsCall(
       `${checkpoints.def.base}/deleteSubjectForCheckpoint`,
-      paramsRoute(
-        checkpointCodes.edit,
-        params({ subjectIds: S.any, checkpointId: S.any, checkPointId: S.any }),
-        envelope(S.record),
-      ),
-      async (req) => {
-        const ctx = ctxOf(req);
-        const p = paramsOf(req);
-        const ids = boundedIds(p.subjectIds, 'subjectIds', '请选择经营主体');
-        const removed = await assignments.write(ctx, async (trx, scope) => {
-          const checkpoint = await lockCheckpoint(trx, ctx, p.checkpointId ?? p.checkPointId);
-          await visibleSubjects(trx, ctx, ids);
-          return removeWhere(scope, ctx, (eb) =>
-            eb.and([eb('checkpointId', '=', String(checkpoint.id)), eb('subjectId', 'in', ids)]),
-          );
-        });
-        return ok({ removed }, `已移除${removed}个主体`);
-      },
+      assignments,
+      (p) => p.checkpointId ?? p.checkPointId,
+      (scope, ctx, checkpoint, ids) =>
+        removeWhere(scope, ctx, (eb) =>
+          eb.and([eb('checkpointId', '=', String(checkpoint.id)), eb('subjectId', 'in', ids)]),
+        ),
+      (removed) => ok({ removed }, `已移除${removed}个主体`),
     );
 
     // ---- the enabled checkpoints, for pickers (optionally of one market type) ----

@@ -30,18 +30,16 @@ export async function recomputeCredit(db: Db, tenantId: string, ids?: string[]):
     CREDIT_LEVELS.map(([floor, key]) => sql`when credit_score >= ${sql.lit(floor)} then ${sql.lit(key)}`),
     sql` `,
   )} else ${sql.lit(CREDIT_LOWEST_LEVEL)} end`;
-  await db
-    .updateTable(SUBJECT_TABLE)
-    .set({ creditScore: score })
-    .where('tenantId', '=', tenantId)
-    .$if(!!ids, (q) => q.where('id', 'in', ids ?? []))
-    .execute();
-  await db
-    .updateTable(SUBJECT_TABLE)
-    .set({ creditLevel: level })
-    .where('tenantId', '=', tenantId)
-    .$if(!!ids, (q) => q.where('id', 'in', ids ?? []))
-    .execute();
+  // The level reads the score, so it is set by a second statement, once the first has written the score.
+  const setOnSubjects = (values: { creditScore: typeof score } | { creditLevel: typeof level }) =>
+    db
+      .updateTable(SUBJECT_TABLE)
+      .set(values)
+      .where('tenantId', '=', tenantId)
+      .$if(!!ids, (q) => q.where('id', 'in', ids ?? []))
+      .execute();
+  await setOnSubjects({ creditScore: score });
+  await setOnSubjects({ creditLevel: level });
 }
 
 /**

@@ -8,14 +8,9 @@ import { ctxOf } from '../../http/request';
 import { envelope, noParams, rows } from '../../http/route-schema';
 import { findOwnRow } from '../system/users/own-row';
 import { bizDictItems, type DictItem } from './dict-items';
+import { commaList } from '../../core/comma-list';
 
 const MARKET_TYPE = 'market_type';
-
-const keysOf = (v: unknown): string[] =>
-  String(v ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
 
 /** Market types a user handles from their platform settings, userExt `{"marketTypes":["1","3"]}`; null = no narrowing. */
 function userExtTypes(userExt: unknown): Set<string> | null {
@@ -38,7 +33,7 @@ export async function myMarketTypes(app: FastifyInstance, ctx: RequestContext): 
   const user = await findOwnRow(app, ctx);
   const depts = app.repo('dept');
   const db = app.db;
-  const own = keysOf(user.deptId).filter(isId);
+  const own = commaList(user.deptId).filter(isId);
   let fromDepts: Set<string> | null = null;
   if (own.length) {
     const rows = await db
@@ -46,7 +41,9 @@ export async function myMarketTypes(app: FastifyInstance, ctx: RequestContext): 
       .select(['id', 'ancestors', 'marketTypes'])
       .where((eb) => eb.and([depts.scope(eb, ctx), eb('id', 'in', own)]))
       .execute();
-    const ancestorIds = [...new Set(rows.flatMap((r) => keysOf(r.ancestors)).filter((id) => isId(id) && id !== '0'))];
+    const ancestorIds = [
+      ...new Set(rows.flatMap((r) => commaList(r.ancestors)).filter((id) => isId(id) && id !== '0')),
+    ];
     const ancestors = ancestorIds.length
       ? await db
           .selectFrom(depts.def.table)
@@ -54,7 +51,7 @@ export async function myMarketTypes(app: FastifyInstance, ctx: RequestContext): 
           .where((eb) => eb.and([depts.scope(eb, ctx), eb('id', 'in', ancestorIds)]))
           .execute()
       : [];
-    const said = [...rows, ...ancestors].map((r) => keysOf(r.marketTypes)).filter((keys) => keys.length > 0);
+    const said = [...rows, ...ancestors].map((r) => commaList(r.marketTypes)).filter((keys) => keys.length > 0);
     if (said.length) fromDepts = new Set(said.flat());
   }
   const personal = userExtTypes(user.userExt);

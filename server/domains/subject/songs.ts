@@ -6,7 +6,7 @@ import { codesOf } from '../../crud/routes';
 import { parseListParams } from '../../crud/list-params';
 import { referenceLabels } from '../../crud/reference-labels';
 import type { WriteHook } from '../../crud/hooks';
-import type { Repository } from '../../crud/repository';
+import { rowExists, type Repository } from '../../crud/repository';
 import type { WriteScope } from '../../crud/write-scope';
 import { todayIn } from '../../crud/no-past';
 import { tenantWide, type RequestContext } from '../../http/access';
@@ -63,18 +63,11 @@ export function songRules(app: FastifyInstance) {
    * of the same song cannot both open one.
    */
   async function openFinding(scope: WriteScope, ctx: RequestContext, song: ReportedSong, entryId: string) {
-    const open = await scope.trx
-      .selectFrom(findings.def.table)
-      .select('id')
-      .where((eb) =>
-        eb.and([
-          findings.scope(eb, tenantWide(ctx)),
-          eb('subjectId', '=', String(song.subjectId)),
-          eb('prohibitedsongId', '=', entryId),
-          eb('handleStatus', '=', FINDING_FOUND),
-        ]),
-      )
-      .executeTakeFirst();
+    const open = await rowExists(findings, scope.trx, tenantWide(ctx), (eb) => [
+      eb('subjectId', '=', String(song.subjectId)),
+      eb('prohibitedsongId', '=', entryId),
+      eb('handleStatus', '=', FINDING_FOUND),
+    ]);
     if (open) return;
     // The finding belongs where the subject does: its dept (the data scope reads create_dept) and region.
     const subject = await scope.trx

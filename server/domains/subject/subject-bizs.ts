@@ -8,6 +8,7 @@ import { isId } from '../../core/ids';
 import { ctxOf } from '../../http/request';
 import { envelope, params, rows, S } from '../../http/route-schema';
 import { bizDictItems, isBizTypeOf } from './dict-items';
+import { commaList } from '../../core/comma-list';
 
 /**
  * GET {subject}/listBizs (subjectId, all): the business types (经营类别) of a subject the caller can see,
@@ -30,12 +31,7 @@ export function subjectBizRoutes(app: FastifyInstance, repo: Repository<typeof s
       if (!isId(id)) throw badRequest('参数格式错误: subjectId');
       const subject = await repo.findRow(ctx, id);
       if (!subject) throw notFound('数据不存在');
-      const own = new Set(
-        String(subject.bizType ?? '')
-          .split(',')
-          .map((s) => s.trim())
-          .filter(Boolean),
-      );
+      const own = new Set(commaList(subject.bizType));
       const items = await bizDictItems(app, ctx, 'biz_type');
       if (String(q.all ?? '') === '1') {
         const marketType = String(subject.marketType ?? '');

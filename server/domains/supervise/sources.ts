@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { engineView } from '../../db/connection';
 import type { WriteScope } from '../../crud/write-scope';
-import type { Repository } from '../../crud/repository';
+import { rowExists, type Repository } from '../../crud/repository';
 import type { RequestContext } from '../../http/access';
 import { badRequest, businessError, notFound } from '../../http/errors';
 import { isId } from '../../core/ids';
@@ -81,19 +81,12 @@ export async function takenUpFinding(
   const current = finding[FINDING_STATUS];
   if (!life?.actions.some((a) => allowsFrom(a, current)))
     throw businessError(`该异常${stateOf(life, current)?.label ?? '状态不明'},不能${rule.refusals.verb}`);
-  const other = await engineView(scope.trx)
-    .selectFrom(rule.repo.def.table)
-    .select('id')
-    .where((eb) =>
-      eb.and([
-        rule.repo.scope(eb, { ...ctx, isAdministrator: true }),
-        eb(eb.ref('sourceType'), '=', String(row.sourceType)),
-        eb(eb.ref('sourceId'), '=', String(row.sourceId)),
-        eb(eb.ref(rule.state), 'in', rule.open),
-        eb(eb.ref('id'), '<>', String(row.id)),
-      ]),
-    )
-    .executeTakeFirst();
+  const other = await rowExists(rule.repo, scope.trx, { ...ctx, isAdministrator: true }, (eb) => [
+    eb(eb.ref('sourceType'), '=', String(row.sourceType)),
+    eb(eb.ref('sourceId'), '=', String(row.sourceId)),
+    eb(eb.ref(rule.state), 'in', rule.open),
+    eb(eb.ref('id'), '<>', String(row.id)),
+  ]);
   if (other) throw businessError(rule.refusals.busy);
   return { source, finding };
 }

@@ -9,7 +9,7 @@ import { isId } from '../../core/ids';
 import { codesOf } from '../../crud/routes';
 import { parseListParams } from '../../crud/list-params';
 import { writableValues } from '../../crud/validate';
-import type { Repository } from '../../crud/repository';
+import { rowExists, type Repository } from '../../crud/repository';
 import type { RemoveCall, RouteHandler } from '../../crud/resource-server';
 import { envelope, params, rows, S } from '../../http/route-schema';
 import { forest, titleNode } from './tree-nodes';
@@ -170,23 +170,12 @@ export function deptAdmin(app: FastifyInstance, repo: Depts) {
   /** Before the generic removal: no dept with live children (other than those removed with it) or users goes. */
   const checkRemove = async ({ ctx, ids: asked }: RemoveCall) => {
     const ids = requiredIds(asked, 'ids', '请选择至少一条数据');
-    const child = await db
-      .selectFrom(def.table)
-      .select('id')
-      .where((eb) => eb.and([repo.scope(eb, ctx), eb('parentId', 'in', ids), eb('id', 'not in', ids)]))
-      .executeTakeFirst();
+    const child = await rowExists(repo, db, ctx, (eb) => [eb('parentId', 'in', ids), eb('id', 'not in', ids)]);
     if (child) throw businessError(MSG.children);
     const users = app.repo('user');
-    const member = await db
-      .selectFrom(users.def.table)
-      .select('id')
-      .where((eb) =>
-        eb.and([
-          users.scope(eb, tenantWide(ctx)),
-          eb.or(ids.map((d) => eb(sql<string>`',' || dept_id || ','`, 'like', listed(d)))),
-        ]),
-      )
-      .executeTakeFirst();
+    const member = await rowExists(users, db, tenantWide(ctx), (eb) => [
+      eb.or(ids.map((d) => eb(sql<string>`',' || dept_id || ','`, 'like', listed(d)))),
+    ]);
     if (member) throw businessError(MSG.users);
   };
 

@@ -4,7 +4,7 @@ import { status } from '../../http/envelope';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { newId } from '../../core/ids';
 import type topMenu from '../../../resources/system/top-menu/schema';
-import type { Repository } from '../../crud/repository';
+import { allVisible, type Repository } from '../../crud/repository';
 import type { RemoveCall } from '../../crud/resource-server';
 import { done, params, paramsRoute } from '../../http/route-schema';
 import { idsOrList } from './params';
@@ -17,12 +17,7 @@ type TopMenus = Repository<typeof topMenu>;
 export async function ownTopMenus(app: FastifyInstance, ctx: RequestContext, ids: string[]): Promise<string[]> {
   if (ids.length === 0) return [];
   const repo = app.repo('top-menu');
-  const rows = await app.db
-    .selectFrom(repo.def.table)
-    .select('id')
-    .where((eb) => eb.and([repo.scope(eb, ctx), eb('id', 'in', ids)]))
-    .execute();
-  if (rows.length !== ids.length) throw notFound('数据不存在或无权操作');
+  if (!(await allVisible(repo, app.db, ctx, ids))) throw notFound('数据不存在或无权操作');
   return ids;
 }
 

@@ -3,6 +3,7 @@ import type { ResourceName } from '../../../../resources/declarations';
 import type { RequestContext } from '../../../http/access';
 import { badRequest } from '../../../http/errors';
 import { tenantWide } from './context';
+import { allVisible } from '../../../crud/repository';
 
 /** The resources a user's comma-joined references name (the declaration's `ids` fields with a `reference`). */
 type UserReference = 'role' | 'dept' | 'post';
@@ -31,10 +32,5 @@ export async function assertOwnIds(
 ) {
   const unique = [...new Set(ids)];
   const repo = app.repo(resource);
-  const found = await app.db
-    .selectFrom(repo.def.table)
-    .select('id')
-    .where((eb) => eb.and([repo.scope(eb, tenantWide(ctx)), eb('id', 'in', unique)]))
-    .execute();
-  if (found.length !== unique.length) throw badRequest(message);
+  if (!(await allVisible(repo, app.db, tenantWide(ctx), unique))) throw badRequest(message);
 }
