@@ -1,6 +1,13 @@
 import fp from 'fastify-plugin';
 import { todayIn } from '../../crud/no-past';
-import { startSweepJob } from './warn-sweep';
+import { startSweepJob, type SweepJob } from './warn-sweep';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The 未上报 sweep of this instance: runs on its interval; `runOnce` sweeps now, as of today on the clock. */
+    reportWarnSweep: SweepJob;
+  }
+}
 
 /**
  * 企业自查 domain (docs/domain.md flow 1): self-check reports, their findings and warnings, cases and
@@ -16,6 +23,7 @@ export default fp(
       feed: app.feed,
       log: (err) => app.log.error({ err }, 'report warning sweep failed'),
     });
+    app.decorate('reportWarnSweep', job);
     app.addHook('onClose', async () => job.stop());
   },
   { name: 'domain:report', dependencies: ['database'] },
