@@ -9,7 +9,7 @@ import { demoGenerators } from '../../server/demo/registry';
 import { newId } from '../../server/core/ids';
 import { declaredRoutes } from '../../server/http/guard';
 import { BASIC, call, login, useServer } from './harness';
-import { grantsChanged, ownDeptScope } from './auth-fixtures';
+import { addRole, grantsChanged, ownDeptScope, roleIdsByAlias } from './auth-fixtures';
 import { tenantStaff, STAFF_PASSWORD } from './tenant-staff';
 import { sheetRows } from './xlsx';
 
@@ -204,26 +204,9 @@ function* rowIds(node: unknown): Generator<string> {
 
 async function addScopedUser(): Promise<string> {
   const d = db();
-  const adminRole = await d
-    .selectFrom('blade_role')
-    .select('id')
-    .where('tenantId', '=', A)
-    .where('roleAlias', '=', 'admin')
-    .executeTakeFirstOrThrow();
-  const roleId = newId();
-  await d
-    .insertInto('blade_role')
-    .values({
-      id: roleId,
-      tenantId: A,
-      parentId: '0',
-      roleName: '本部门查看',
-      roleAlias: 'owndept',
-      sort: 9,
-      isDeleted: 0,
-    })
-    .execute();
-  const menus = await d.selectFrom('blade_role_menu').select('menuId').where('roleId', '=', adminRole.id).execute();
+  const adminRole = (await roleIdsByAlias(s, A)).admin;
+  const roleId = await addRole(s, A, 'owndept', { roleName: '本部门查看', sort: 9 });
+  const menus = await d.selectFrom('blade_role_menu').select('menuId').where('roleId', '=', adminRole).execute();
   for (const m of menus)
     await d.insertInto('blade_role_menu').values({ id: newId(), menuId: m.menuId, roleId }).execute();
   const menuCodes = new Set((await d.selectFrom('blade_menu').select('code').execute()).map((m) => String(m.code)));

@@ -9,34 +9,45 @@ import { closedPeriods, closedPeriodsBeginning } from '../../server/domains/repo
 const named = (periods: Array<{ frequency: number; start: string; end: string }>) =>
   periods.map((p) => `${p.frequency} ${p.start}..${p.end}`);
 
-describe('closed periods of the sweep', () => {
-  it('on the first day of a month: yesterday, the week that ended before it, and the month just over', () => {
+/** Today, days looked back, and the periods over, as `frequency start..end`. */
+const SWEEPS: Array<[string, string, number, string[]]> = [
+  [
     // 2026-12-01 is a Tuesday: the last week (Mon..Sun) ended on Sunday 2026-11-29.
-    expect(named(closedPeriods('2026-12-01', 3))).toEqual([
+    'on the first day of a month: the days looked back, the week that ended before it, the month just over',
+    '2026-12-01',
+    3,
+    [
       '1 2026-11-28..2026-11-28',
       '1 2026-11-29..2026-11-29',
       '1 2026-11-30..2026-11-30',
       '2 2026-11-23..2026-11-29',
       '3 2026-11-01..2026-11-30',
-    ]);
-  });
-
-  it('on the last day of a month the month is still open, and so is today', () => {
-    expect(named(closedPeriods('2026-11-30', 1))).toEqual(['1 2026-11-29..2026-11-29', '2 2026-11-23..2026-11-29']);
-  });
-
-  it('a year end closes the day, the month, the quarter and the year', () => {
+    ],
+  ],
+  [
+    'on the last day of a month the month is still open, and so is today',
+    '2026-11-30',
+    1,
+    ['1 2026-11-29..2026-11-29', '2 2026-11-23..2026-11-29'],
+  ],
+  [
     // 2027-01-01 is a Friday: the week of 2026-12-28 is still open.
-    expect(named(closedPeriods('2027-01-01', 1))).toEqual([
-      '1 2026-12-31..2026-12-31',
-      '3 2026-12-01..2026-12-31',
-      '4 2026-10-01..2026-12-31',
-      '5 2026-01-01..2026-12-31',
-    ]);
-  });
+    'a year end closes the day, the month, the quarter and the year',
+    '2027-01-01',
+    1,
+    ['1 2026-12-31..2026-12-31', '3 2026-12-01..2026-12-31', '4 2026-10-01..2026-12-31', '5 2026-01-01..2026-12-31'],
+  ],
+  [
+    'looks back at least one day, and a leap February ends on the 29th',
+    '2028-03-01',
+    0,
+    ['1 2028-02-29..2028-02-29', '3 2028-02-01..2028-02-29'],
+  ],
+];
 
-  it('looks back at least one day, and a leap February ends on the 29th', () => {
-    expect(named(closedPeriods('2028-03-01', 0))).toEqual(['1 2028-02-29..2028-02-29', '3 2028-02-01..2028-02-29']);
+describe('closed periods of the sweep', () => {
+  it.each(SWEEPS)('%s', (_title, today, lookBack, over) => {
+    expect(named(closedPeriods(today, lookBack))).toEqual(over);
   });
 });
 
