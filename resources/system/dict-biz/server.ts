@@ -8,11 +8,4 @@ import dictionary from './schema';
  * not removed; the parent list, code trees and the selects' entries are its own routes
  * (server/domains/system/dicts.ts).
  */
-export default resourceServer(dictionary, (app) => {
-  const dictionaries = dictionaryAdmin(app, app.repo('dict-biz'));
-  return {
-    submit: { check: dictionaries.checkSubmit, after: dictionaries.afterSubmit },
-    remove: { check: dictionaries.checkRemove },
-    routes: dictionaries.routes,
-  };
-});
+export default resourceServer(dictionary, (app) => dictionaryAdmin(app, app.repo('dict-biz')));

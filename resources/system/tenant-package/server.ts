@@ -7,11 +7,4 @@ import tenantPackage from './schema';
  * its tenants at once); a package in use is not removed; `select` is its own route
  * (server/domains/system/tenants/tenant-packages.ts).
  */
-export default resourceServer(tenantPackage, (app) => {
-  const packages = tenantPackageRules(app, app.repo('tenant-package'));
-  return {
-    submit: { check: packages.checkSubmit, after: packages.afterSubmit },
-    remove: { check: packages.checkRemove },
-    routes: packages.routes,
-  };
-});
+export default resourceServer(tenantPackage, (app) => tenantPackageRules(app, app.repo('tenant-package')));

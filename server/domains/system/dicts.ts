@@ -99,8 +99,8 @@ async function prepareSubmit(repo: Dictionaries, ctx: RequestContext, body: Quer
 }
 
 /**
- * One dictionary's behaviour: the rules of its submit and removal, and its readers (parent list, a
- * code's tree, the pickers' tree, the dictionary-backed selects).
+ * One dictionary's behaviour, as its declaration's server.ts serves it: the rules of its submit and
+ * removal, and its readers (parent list, a code's tree, the pickers' tree, the dictionary-backed selects).
  */
 export function dictionaryAdmin(app: FastifyInstance, repo: Dictionaries) {
   const def = repo.def;
@@ -227,5 +227,5 @@ export function dictionaryAdmin(app: FastifyInstance, repo: Dictionaries) {
   /** Before the generic removal: a dictionary with live entries (other than those removed with it) stays. */
   const checkRemove = ({ ctx, ids }: RemoveCall) => refuseOrphans(app, repo, ctx, idList(ids, 'ids'));
 
-  return { routes, checkSubmit, afterSubmit, checkRemove };
+  return { submit: { check: checkSubmit, after: afterSubmit }, remove: { check: checkRemove }, routes };
 }

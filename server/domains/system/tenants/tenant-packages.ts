@@ -20,7 +20,10 @@ export async function assertWithinPackage(db: Db, tenantId: string, menuIds: str
   if (allowed && menuIds.some((id) => !allowed.has(id))) throw businessError('不可授予租户产品包以外的菜单');
 }
 
-/** select (the tenant form's picker), and the rules of package and tenant writes. */
+/**
+ * A package's behaviour as its server.ts serves it (`select`, the tenant form's picker; the rules of its
+ * submit and removal), and the check of the package a tenant is given.
+ */
 export function tenantPackageRules(app: FastifyInstance, repo: Repository<typeof tenantPackage>) {
   const db = app.db;
   const base = repo.def.base;
@@ -76,5 +79,10 @@ export function tenantPackageRules(app: FastifyInstance, repo: Repository<typeof
     }
   };
 
-  return { routes, checkSubmit, afterSubmit, checkRemove, checkTenantPackage };
+  return {
+    submit: { check: checkSubmit, after: afterSubmit },
+    remove: { check: checkRemove },
+    routes,
+    checkTenantPackage,
+  };
 }
