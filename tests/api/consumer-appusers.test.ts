@@ -8,6 +8,7 @@ import { addRole, createUser, grantRole, dbOf, liveMenus, passwordLogin, roleIds
 import { reviewersOf } from './tenant-staff';
 import { fetchXlsx, sheetRecords } from './xlsx';
 import { ALREADY_DONE, NOT_YOURS } from '../../server/crud/actions';
+import { expectJustNow } from './wire-time';
 
 /**
  * App users, real-name certification and consumer attachments. Users of the demo tenant
@@ -270,7 +271,7 @@ describe('real-name certification (/api/consumer/usercertification)', () => {
     expect(masked).toMatch(/^330106\*{8}\d{3}[\dX]$/);
     const c = await createCertification(inspector.token, u.id, { idCard: whole });
     expect(c).toMatchObject({ reviewStatus: 0, appUserId: u.id });
-    expect(c.applyTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expectJustNow(c.applyTime);
 
     for (const token of [admin, inspector.token, reader]) {
       const p = await page('usercertification', { appUserId_equal: u.id }, token);

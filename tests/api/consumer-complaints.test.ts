@@ -6,6 +6,7 @@ import { expectNotFound, okCalls } from './business-calls';
 import { squadOf } from './tenant-staff';
 import { COMPLAINT, COMPLAINT_IMG, COMPLAINT_VIDEO } from './api-paths';
 import { ALREADY_DONE, NOT_YOURS } from '../../server/crud/actions';
+import { expectJustNow } from './wire-time';
 
 /**
  * Complaints: a complaint is numbered and owned on save, its evidence rows follow it, its
@@ -71,7 +72,7 @@ describe('a complaint', () => {
       consumerName: '李女士',
     });
     expect(String(saved.complaintNo)).toMatch(/^TS\d{8}[0-9A-Z]{10}$/);
-    expect(String(saved.foundTime)).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expectJustNow(String(saved.foundTime));
     expect(await detail(ids.c1)).toMatchObject({ subjectName: '金星量贩式KTV', complaintNo: saved.complaintNo });
     const given = (
       await ok(`${COMPLAINT}/submit`, admin, complaintBody(ids.s2, { foundTime: '2026-01-05 20:30:00', channel: 2 }))
@@ -170,7 +171,7 @@ describe('a complaint', () => {
       replyContent: '商家已退还多收的费用,感谢您的监督',
       handleUserName: '刘检查',
     });
-    expect(String(handled.replyTime)).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expectJustNow(String(handled.replyTime));
     expect(
       await fails(`${COMPLAINT}/handle`, admin, { id: ids.c1, handleResult: '再处理一次', replyContent: '再答复一次' }),
     ).toMatchObject({ success: false, msg: ALREADY_DONE });

@@ -8,6 +8,7 @@ import { call, login, useServer } from './harness';
 import { okCalls } from './business-calls';
 import { squadOf } from './tenant-staff';
 import { EVALUATION, EVALUATION_IMG, NOTICE } from './api-paths';
+import { expectJustNow } from './wire-time';
 
 /**
  * Evaluations and notices: total-evaluation (per subject and overall), evaluationSmSta
@@ -70,7 +71,7 @@ describe('evaluations', () => {
     for (const score of [5, 4, 3]) {
       const saved = await evaluate(enforcer, subj.cafe, score);
       expect(saved).toMatchObject({ subjectId: subj.cafe, score, deptId: deptA, regionCode: '330106' });
-      expect(saved.evaluateTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+      expectJustNow(saved.evaluateTime);
       expect(!!saved.creditId).toBe(score !== 3);
       if (score === 4) cafeGood4 = String(saved.id);
     }
@@ -249,7 +250,7 @@ describe('notices', () => {
     await ok(`${NOTICE}/publish`, admin, { id: byType });
     const detail = await get(`${NOTICE}/detail`, admin, { id: byType });
     expect(detail).toMatchObject({ noticeStatus: 1, targetCount: 2, readCount: 0, publisherName: '陈管理' });
-    expect(detail.publishTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expectJustNow(detail.publishTime);
     expect((await call(s, `${NOTICE}/publish`, { token: admin, body: { id: byType } })).body).toMatchObject({
       success: false,
       msg: ALREADY_DONE,
@@ -270,7 +271,7 @@ describe('notices', () => {
 
   it('the read lists follow the confirms, paged', async () => {
     const first = await ok(`${NOTICE}/confirm`, enforcer, { noticeId: byType, subjectId: subj.cafe });
-    expect(first.readTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expectJustNow(first.readTime);
     const again = await ok(`${NOTICE}/confirm`, enforcer, { noticeId: byType, subjectId: subj.cafe });
     expect(again.readTime).toBe(first.readTime);
     const { read, unread } = await lists(byType);

@@ -10,6 +10,7 @@ import { selfCheckCalls } from './self-checks';
 import { xlsxRows } from './xlsx';
 import { FILING, REPORT_CHECK, REPORT_CHECK_CASE, REPORT_CHECK_WARN } from './api-paths';
 import { ALREADY_DONE } from '../../server/crud/actions';
+import { expectJustNow } from './wire-time';
 
 /**
  * Report warnings: the sweep writes 未上报 warnings for closed periods of the subjects that
@@ -137,7 +138,7 @@ describe('warnings are raised and cleared by what was reported', () => {
     ids.late = await reportOf(admin, ids.s1, ids.cp1, M2);
     const w = await get(`${REPORT_CHECK_WARN}/detail`, admin, { id: ids.wCp1 });
     expect(w).toMatchObject({ handleStatus: 3, reportcheckId: ids.late });
-    expect(String(w.clearTime)).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expectJustNow(String(w.clearTime));
     const history = await get(`${REPORT_CHECK_WARN}/history`, admin, { id: ids.wCp1 });
     expect(JSON.stringify(history)).toContain('clear');
     // Not open any more, and a sweep does not raise it again.

@@ -5,6 +5,7 @@ import { creditCode, subjectFields } from './business-calls';
 import { addRole, createUser, grantRole, menuIdsByCode, ownSubjectsScope } from './auth-fixtures';
 import { SUBJECT } from './api-paths';
 import { ALREADY_DONE } from '../../server/crud/actions';
+import { expectJustNow } from './wire-time';
 
 /**
  * The subject resource's CRUD and its declared pause life cycle: permission, from-state,
@@ -158,7 +159,7 @@ describe('pause, a declared action', () => {
     expect(r.body).toEqual({ code: 200, success: true, data: true, msg: '操作成功' });
     const row = await detail(id);
     expect(row).toMatchObject({ pauseStatus: 1, pauseReason: '消防整改', pauseUser: writer.id, updateUser: writer.id });
-    expect(row.pauseTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expectJustNow(row.pauseTime);
     const h = await history(id);
     expect(h.body).toMatchObject({ code: 200, success: true });
     expect(h.body.data).toHaveLength(1);
@@ -175,7 +176,7 @@ describe('pause, a declared action', () => {
       params: { pauseReason: '消防整改' },
       attachments: null,
     });
-    expect(h.body.data[0].createTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expectJustNow(h.body.data[0].createTime);
   });
 
   it('is refused from a state not in `from`, with the business error, and writes no history', async () => {

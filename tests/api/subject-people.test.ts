@@ -6,6 +6,7 @@ import { call, login, useServer } from './harness';
 import { reviewersOf } from './tenant-staff';
 import { fetchXlsx, sheetRecords } from './xlsx';
 import { ALREADY_DONE, NOT_YOURS } from '../../server/crud/actions';
+import { expectJustNow } from './wire-time';
 
 /**
  * The people and things of a subject: employees and their review, reported employees, test
@@ -144,7 +145,7 @@ describe('employee (从业人员)', () => {
     });
     const row = await detail('employee', e.id);
     expect(row).toMatchObject({ reviewStatus: 1, reviewUser: inspector.id });
-    expect(row.reviewTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expectJustNow(row.reviewTime);
     expect((await act('employee', 'pass', inspector.token, { id: e.id })).body).toMatchObject({
       code: 400,
       success: false,

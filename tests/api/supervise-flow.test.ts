@@ -8,6 +8,7 @@ import { createUser, dbOf, deptIdsByName, roleIdsByAlias } from './auth-fixtures
 import { creditCode, okCalls } from './business-calls';
 import { CORRECT, SONG_FINDING, SUPERVISE, SUPERVISE_ATTACH, SUPERVISE_CORRECT } from './api-paths';
 import { ALREADY_DONE } from '../../server/crud/actions';
+import { expectJustNow } from './wire-time';
 
 /**
  * Supervision (督办) by role and rectification (整改): the approval order 科长 → 局长 (out of
@@ -398,7 +399,7 @@ describe('corrections, attachments and the check list', () => {
       superviseContent: '限期下架违规曲目',
       subjectName: '金色年华KTV',
     });
-    expect(String(shown.correctTime)).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expectJustNow(String(shown.correctTime));
     expect((await post(`${SUPERVISE_CORRECT}/submit`, inspector, { superviseId: id })).body).toMatchObject({
       code: 400,
       msg: '请输入整改情况',
