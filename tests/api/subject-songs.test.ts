@@ -73,7 +73,7 @@ describe('a reported song on the prohibited list opens a finding in the same sav
     expectJustNow(String(found[0].foundTime));
     // The report time is the server's.
     const song = (await call(s, `${REPORT_SONG}/detail`, { token: admin, query: { id: songId } })).body.data;
-    expect(String(song.reportTime)).toMatch(/^\d{4}-\d{2}-\d{2} /);
+    expectJustNow(song.reportTime, 'the report time');
     expect(song.nameKey).toBeUndefined();
   });
 
@@ -179,7 +179,7 @@ describe('the finding life', () => {
       superviseOpinion: '核实已整改',
       superviseUserName: '刘检查',
     });
-    expect(String(info.handleTime)).toMatch(/^\d{4}-/);
+    expectJustNow(info.handleTime, 'the handling time');
     expect(info.history.map((h: { action: string }) => h.action)).toEqual(['supervise-complete', 'handle']);
     expect(info.history[1]).toMatchObject({
       userName: '陈管理',
