@@ -1,0 +1,19 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * The API tests Stryker runs against each mutant of the server's rule modules (stryker.api.config.mjs):
+ * the domains' own test files, each starting the real server on PGlite in the test process.
+ */
+export default defineConfig({
+  test: {
+    include: [
+      'tests/api/enforce-inspect.test.ts',
+      'tests/api/consumer-evaluations-notices.test.ts',
+      'tests/api/consumer-complaints.test.ts',
+      'tests/api/subject-people.test.ts',
+    ],
+    environment: 'node',
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+});
