@@ -22,14 +22,22 @@ const treeItem = (scope: Locator, label: string) =>
     .filter({ has: scope.page().locator(':scope > div', { hasText: new RegExp(`^${label}$`) }) });
 
 /**
- * Ticks the checkbox of a tree item and waits until the tree shows it ticked: the tree view
+ * Ticks the checkbox of a tree item and waits until the tree shows it ticked. The tree view
  * re-renders its controlled selection after the click event, which a busy machine can delay past
- * the moment Playwright's `check()` looks.
+ * the moment Playwright's `check()` looks; and a click that lands while the branch is still
+ * opening can be lost, so an unticked box after a wait is clicked once more (a click that did
+ * register would have ticked it by then, so the second click cannot untick it).
  */
 async function tick(item: Locator) {
   const box = item.locator('input[type="checkbox"]').first();
-  await box.click();
-  await expect.poll(() => box.isChecked()).toBe(true);
+  for (let attempt = 0; attempt < 3 && !(await box.isChecked()); attempt++) {
+    await box.click();
+    await expect
+      .poll(() => box.isChecked(), { timeout: 5_000 })
+      .toBe(true)
+      .catch(() => undefined);
+  }
+  expect(await box.isChecked()).toBe(true);
 }
 
 /** Picks `option` in the tree select of `source` (type to narrow, then click the option). */
