@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { creditCheckChar } from '../../resources/formats';
 import { call, login, useServer } from './harness';
 import { SUBJECT, SUBJECT_CREDIT, SUBJECT_QR } from './api-paths';
+import { tenantStaff } from './tenant-staff';
 
 /**
  * : the credit records and the score and level they give the subject
@@ -11,7 +12,7 @@ import { SUBJECT, SUBJECT_CREDIT, SUBJECT_QR } from './api-paths';
 const A = '100001';
 
 const s = useServer();
-let tenantAdmin: string, platform: string;
+let tenantAdmin: string, tenantAdminId: string, platform: string;
 
 let serial = 0;
 function creditCode(): string {
@@ -48,7 +49,9 @@ async function addCredit(token: string, subjectId: string, changeScore: number, 
 
 beforeAll(async () => {
   platform = (await login(s)).access_token;
-  tenantAdmin = (await login(s, 'admin', undefined, A)).access_token;
+  const admin = await login(s, 'admin', undefined, A);
+  tenantAdmin = admin.access_token;
+  tenantAdminId = admin.user_id;
 });
 
 describe('credit records move the subject score and level', () => {
@@ -61,7 +64,7 @@ describe('credit records move the subject score and level', () => {
     const id = await createSubject(tenantAdmin);
     const minus = await addCredit(tenantAdmin, id, -20);
     expect(minus.body, JSON.stringify(minus.body)).toMatchObject({ success: true });
-    expect(minus.body.data.recordUser).toBeTruthy();
+    expect(minus.body.data.recordUser).toBe(tenantAdminId);
     expect(await subjectOf(id)).toMatchObject({ creditScore: 80, creditLevel: 2 });
 
     const more = await addCredit(tenantAdmin, id, -15, { changeType: 2, cause: '投诉属实' });
@@ -101,6 +104,45 @@ describe('credit records move the subject score and level', () => {
     await call(s, `${SUBJECT_CREDIT}/submit`, { token: tenantAdmin, body: { id: r.body.data.id, subjectId: second } });
     expect(await subjectOf(first)).toMatchObject({ creditScore: 100, creditLevel: 1 });
     expect(await subjectOf(second)).toMatchObject({ creditScore: 70, creditLevel: 3 });
+  });
+
+  it('each level starts exactly at its floor: 90 优秀, 75 良好, 60 一般, below 较差', async () => {
+    const id = await createSubject(tenantAdmin);
+    const steps: Array<[number, number, number]> = [
+      // [change, score after, level after]
+      [-10, 90, 1],
+      [-1, 89, 2],
+      [-14, 75, 2],
+      [-1, 74, 3],
+      [-14, 60, 3],
+      [-1, 59, 4],
+    ];
+    for (const [change, creditScore, creditLevel] of steps) {
+      const r = await addCredit(tenantAdmin, id, change);
+      expect(r.body, JSON.stringify(r.body)).toMatchObject({ success: true });
+      expect(await subjectOf(id)).toMatchObject({ creditScore, creditLevel });
+    }
+  });
+
+  it('one record moves the score by at most 120 either way', async () => {
+    const id = await createSubject(tenantAdmin);
+    for (const change of [121, -121]) {
+      const r = await addCredit(tenantAdmin, id, change);
+      expect(r.body).toMatchObject({ success: false, msg: '分值变化须在-120到120之间' });
+    }
+    expect(await subjectOf(id)).toMatchObject({ creditScore: 100, creditLevel: 1 });
+    expect((await addCredit(tenantAdmin, id, -120)).body).toMatchObject({ success: true });
+    expect(await subjectOf(id)).toMatchObject({ creditScore: 0, creditLevel: 4 });
+    expect((await addCredit(tenantAdmin, id, 120)).body).toMatchObject({ success: true });
+    expect(await subjectOf(id)).toMatchObject({ creditScore: 100, creditLevel: 1 });
+  });
+
+  it('a record given its recorder keeps it', async () => {
+    const id = await createSubject(tenantAdmin);
+    const recorder = await (await tenantStaff(s, A)).create('credit_recorder', 'enforcer', '执法一中队');
+    const r = await addCredit(tenantAdmin, id, -1, { recordUser: recorder });
+    expect(r.body, JSON.stringify(r.body)).toMatchObject({ success: true });
+    expect(r.body.data.recordUser).toBe(recorder);
   });
 
   it('refuses a record without reason or with an out-of-range change, and the score stays', async () => {

@@ -397,6 +397,7 @@ describe('fireEquip (消防器材): expiry computed on read', () => {
     expect(
       (await submit('fireEquip', admin, { subjectId: subject, equipType: 1, quantity: 0, expiryDate: today })).body.msg,
     ).toBe('数量应为正整数');
+    ok(await submit('fireEquip', admin, { subjectId: subject, equipType: 1, quantity: 1, expiryDate: today }));
     expect((await remove('fireEquip', valid.id)).body.success).toBe(true);
   });
 });
@@ -431,12 +432,24 @@ describe('internetcafedata (网吧日数据)', () => {
     // Updating the day's own row is no duplicate.
     ok(await submit('internetcafedata', inspector.token, { id: first.id, onlineUsers: 90 }));
     expect((await day({ dataDate: '2025-06-03', terminalInUse: 121 })).body.msg).toBe('在用终端数不能大于终端总数');
+    // Counts are never negative; zero is a count.
+    for (const [name, message] of [
+      ['terminalTotal', '终端总数不能为负数'],
+      ['terminalInUse', '在用终端数不能为负数'],
+      ['onlineUsers', '上网人数不能为负数'],
+      ['minorsRefused', '劝离未成年人数不能为负数'],
+    ]) {
+      expect((await day({ dataDate: '2025-06-03', [name]: -1 })).body.msg).toBe(message);
+    }
+    // Every terminal in use is allowed, and a day with nothing counted.
+    ok(await day({ dataDate: '2025-06-04', terminalInUse: 120, onlineUsers: 0, minorsRefused: 0 }));
+    ok(await day({ dataDate: '2025-06-05', terminalTotal: 0, terminalInUse: 0, onlineUsers: 0, minorsRefused: 0 }));
     expect((await day({ dataDate: '2025-06-03', peakHour: '25:00' })).body.msg).toBe('高峰时段格式应为HH:mm-HH:mm');
     expect(
       (await page('internetcafedata', { subjectId_equal: subject })).records.map(
         (r: { dataDate: string }) => r.dataDate,
       ),
-    ).toEqual(['2025-06-02', '2025-06-01']);
+    ).toEqual(['2025-06-05', '2025-06-04', '2025-06-02', '2025-06-01']);
     expect(await detail('internetcafedata', first.id)).toMatchObject({
       onlineUsers: 90,
       subjectName: expect.any(String),
@@ -444,7 +457,7 @@ describe('internetcafedata (网吧日数据)', () => {
     expect(
       ok(await call(s, '/api/subject/internetcafedata/list', { token: reader, query: { subjectId_equal: subject } }))
         .total,
-    ).toBe(2);
+    ).toBe(4);
     expect((await remove('internetcafedata', first.id)).body.success).toBe(true);
     ok(await day());
   });

@@ -2,7 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * The API tests Stryker runs against each mutant of the server's rule modules (stryker.api.config.mjs):
- * the domains' own test files, each starting the real server on PGlite in the test process.
+ * the domains' own test files, each starting the real server on PGlite in the test process, and the
+ * unit tests of the rules' pure parts.
  */
 export default defineConfig({
   test: {
@@ -11,6 +12,8 @@ export default defineConfig({
       'tests/api/consumer-evaluations-notices.test.ts',
       'tests/api/consumer-complaints.test.ts',
       'tests/api/subject-people.test.ts',
+      'tests/api/subject-household.test.ts',
+      'tests/unit/inspect-form.test.ts',
     ],
     environment: 'node',
     testTimeout: 60_000,
