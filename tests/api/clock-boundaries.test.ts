@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, login, useServer } from './harness';
 import { okCalls } from './business-calls';
 import { selfCheckCalls } from './self-checks';
-import { INSPECT, REPORT_CHECK_WARN } from './api-paths';
+import { CORRECT, INSPECT, INSPECT_FINDING, REPORT_CHECK_WARN } from './api-paths';
 import { squadOf } from './tenant-staff';
 
 /**
@@ -103,5 +103,53 @@ describe('a rectification deadline may not lie before today, today being the day
   it('at midnight it is 1 November: 31 October is refused, 1 November accepted', async () => {
     expect(await inspectAt('2026-10-31T16:00:00Z', '2026-10-31')).toBe('整改止期不能早于今天');
     expect(await inspectAt('2026-10-31T16:00:00Z', '2026-11-01')).toBe('saved');
+  });
+});
+
+describe('a rectification turns overdue at midnight in Shanghai after its deadline day', () => {
+  let rectification: string;
+
+  beforeAll(async () => {
+    // Found on 30 October with 31 October as its deadline, taken up for rectification at once.
+    const inspection = await at('2026-10-30T04:00:00Z', () =>
+      ok(`${INSPECT}/submit`, admin, {
+        subjectId: subject,
+        result: 2,
+        timeLimit: '2026-10-31',
+        content: '应急照明损坏',
+        enforcerId: enforcers,
+      }),
+    );
+    const findings = await get(`${INSPECT_FINDING}/page`, admin, { inspectId: inspection.id });
+    expect(findings.records).toHaveLength(1);
+    rectification = (
+      await ok(`${CORRECT}/submit`, admin, { sourceType: 'inspectabnormal', sourceId: findings.records[0].id })
+    ).id;
+  });
+
+  /** The rectification as its detail, its row in the list and the overdue filter show it at `iso`. */
+  const readAt = (iso: string) =>
+    at(iso, async () => {
+      const detail = await get(`${CORRECT}/detail`, admin, { id: rectification });
+      const all = await get(`${CORRECT}/page`, admin, { subjectId: subject, size: 500 });
+      const overdue = await get(`${CORRECT}/page`, admin, { overdue: 1, size: 500 });
+      const row = all.records.find((r: { id: string }) => r.id === rectification);
+      return {
+        detail: `${detail.overdue} ${detail.overdueDays}`,
+        row: `${row.overdue} ${row.overdueDays}`,
+        filtered: overdue.records.some((r: { id: string }) => r.id === rectification),
+      };
+    });
+
+  it('at 23:59:59 on the deadline day it is not overdue, in the detail, the list or the filter', async () => {
+    expect(await readAt('2026-10-31T15:59:59Z')).toEqual({ detail: '0 0', row: '0 0', filtered: false });
+  });
+
+  it('one second later it is one day overdue everywhere (a list read before midnight is not served again)', async () => {
+    expect(await readAt('2026-10-31T16:00:00Z')).toEqual({ detail: '1 1', row: '1 1', filtered: true });
+  });
+
+  it('at midnight a day later it is two days overdue', async () => {
+    expect(await readAt('2026-11-01T16:00:00Z')).toEqual({ detail: '1 2', row: '1 2', filtered: true });
   });
 });
