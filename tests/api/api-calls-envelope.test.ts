@@ -6,7 +6,15 @@ import { allResources } from '../../resources/declarations';
 import type { FieldDef, ResourceDef } from '../../resources/types';
 import { declaredRoutes } from '../../server/http/guard';
 import { BASIC, call, login, md5, useServer } from './harness';
-import { createUser, dbOf, roleIdsByAlias } from './auth-fixtures';
+import {
+  createUser,
+  dbOf,
+  liveIdOf,
+  menuIdsByCode,
+  otherPlatformDept,
+  platformAdminGrants,
+  roleIdsByAlias,
+} from './auth-fixtures';
 import { PNG_1X1, creditCode, subjectBody, upload } from './files-fixtures';
 
 /**
@@ -628,39 +636,13 @@ async function argsOf(row: Row): Promise<{ query: Record<string, string>; body?:
 beforeAll(async () => {
   token = (await login(s)).access_token;
   const db = dbOf(s);
-  const admin = await db
-    .selectFrom('blade_user')
-    .select(['roleId', 'deptId'])
-    .where('tenantId', '=', '000000')
-    .where('account', '=', 'admin')
-    .executeTakeFirstOrThrow();
-  fixtures.roleId = String(admin.roleId).split(',')[0];
-  fixtures.deptId = String(admin.deptId).split(',')[0];
-  const other = await db
-    .selectFrom('blade_dept')
-    .select('id')
-    .where('tenantId', '=', '000000')
-    .where('isDeleted', '=', 0)
-    .where('id', '<>', fixtures.deptId)
-    .executeTakeFirstOrThrow();
-  fixtures.otherDeptId = String(other.id);
-  const menu = await db.selectFrom('blade_menu').select('id').where('code', '=', 'param').executeTakeFirstOrThrow();
-  fixtures.menuId = String(menu.id);
-  const top = await db
-    .selectFrom('blade_top_menu')
-    .select('id')
-    .where('tenantId', '=', '000000')
-    .where('code', '=', 'desk')
-    .executeTakeFirstOrThrow();
-  fixtures.topMenuId = String(top.id);
-  const desk = await db.selectFrom('blade_menu').select('id').where('code', '=', 'desk').executeTakeFirstOrThrow();
-  fixtures.topMenuMenuId = String(desk.id);
-  const tenant = await db
-    .selectFrom('blade_tenant')
-    .select('id')
-    .where('tenantId', '=', '000000')
-    .executeTakeFirstOrThrow();
-  fixtures.tenantRowId = String(tenant.id);
+  const admin = await platformAdminGrants(s);
+  fixtures.roleId = admin.roleIds[0];
+  fixtures.deptId = admin.deptIds[0];
+  fixtures.otherDeptId = await otherPlatformDept(s);
+  [fixtures.menuId, fixtures.topMenuMenuId] = await menuIdsByCode(s, ['param', 'desk']);
+  fixtures.topMenuId = await liveIdOf(s, 'blade_top_menu', '000000', 'code', 'desk');
+  fixtures.tenantRowId = await liveIdOf(s, 'blade_tenant', '000000', 'tenantId', '000000');
   const region = await db
     .selectFrom('blade_region')
     .select('code')

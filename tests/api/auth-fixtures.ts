@@ -175,9 +175,9 @@ export async function ownDeptScope(
 /** The id of the live row of `table` in the tenant whose `column` is `value`; throws when there is none. */
 export async function liveIdOf(
   s: TestServer,
-  table: 'blade_role' | 'blade_dept' | 'blade_post' | 'blade_tenant' | 'blade_user',
+  table: 'blade_role' | 'blade_dept' | 'blade_post' | 'blade_tenant' | 'blade_user' | 'blade_top_menu',
   tenantId: string,
-  column: 'roleAlias' | 'deptName' | 'postCode' | 'tenantId' | 'account',
+  column: 'roleAlias' | 'deptName' | 'postCode' | 'tenantId' | 'account' | 'code',
   value: string,
 ): Promise<string> {
   const row = await dbOf(s)
@@ -211,6 +211,8 @@ export interface UserFixture {
   /** Store Blade's legacy sha1_hex(md5_hex(plain)) instead of argon2id. */
   legacy?: boolean;
   name?: string;
+  /** Blade's 用户平台 (1 WEB); left empty unless given. */
+  userType?: number;
 }
 
 export async function createUser(s: TestServer, u: UserFixture): Promise<string> {
@@ -230,6 +232,7 @@ export async function createUser(s: TestServer, u: UserFixture): Promise<string>
       roleId: (u.roleIds ?? []).join(','),
       deptId: (u.deptIds ?? []).join(','),
       status: u.status ?? 1,
+      userType: u.userType,
       isDeleted: 0,
     })
     .execute();
@@ -261,19 +264,34 @@ export const newRowId = newId;
  * may not be taken by the user whose work they review (`notBy`); answers its id.
  */
 export async function anotherAdministrator(s: TestServer, account: string, password: string): Promise<string> {
+  return createUser(s, { account, password, ...(await platformAdminGrants(s)), name: '复核管理员' });
+}
+
+/** The role and dept ids of the seeded platform administrator `admin` of tenant 000000. */
+export async function platformAdminGrants(s: TestServer): Promise<{ roleIds: string[]; deptIds: string[] }> {
   const admin = await dbOf(s)
     .selectFrom('blade_user')
     .select(['roleId', 'deptId'])
     .where('account', '=', 'admin')
     .where('tenantId', '=', '000000')
     .executeTakeFirstOrThrow();
-  return createUser(s, {
-    account,
-    password,
-    roleIds: String(admin.roleId).split(','),
-    deptIds: String(admin.deptId ?? '')
+  const ids = (joined: string | null) =>
+    String(joined ?? '')
       .split(',')
-      .filter(Boolean),
-    name: '复核管理员',
-  });
+      .filter(Boolean);
+  return { roleIds: ids(admin.roleId), deptIds: ids(admin.deptId) };
+}
+
+/** A live dept of tenant 000000 that the platform administrator is not in (the first by id). */
+export async function otherPlatformDept(s: TestServer): Promise<string> {
+  const { deptIds } = await platformAdminGrants(s);
+  const dept = await dbOf(s)
+    .selectFrom('blade_dept')
+    .select('id')
+    .where('tenantId', '=', '000000')
+    .where('isDeleted', '=', 0)
+    .where('id', 'not in', deptIds)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  return String(dept.id);
 }

@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../server/core/passwords';
 import { newId } from '../../server/core/ids';
-import { call, login, md5, useServer } from './harness';
-import { grantsChanged, roleIdsByAlias } from './auth-fixtures';
+import { call, login, useServer } from './harness';
+import { createUser, deptIdsByName, grantsChanged, roleIdsByAlias } from './auth-fixtures';
 
 /**
  * Data scope is applied by the data layer: a role's rule for a resource narrows every list of it.
@@ -18,27 +17,16 @@ async function db() {
   return server.built.app.db;
 }
 
-async function makeUser(account: string, deptId: string) {
-  const d = await db();
-  const id = newId();
-  await d
-    .insertInto('blade_user')
-    .values({
-      id,
-      tenantId: '100001',
-      account,
-      name: account,
-      realName: account,
-      password: await hashPassword(md5(PASSWORD)),
-      roleId,
-      deptId,
-      userType: 1,
-      status: 1,
-      isDeleted: 0,
-    })
-    .execute();
-  return id;
-}
+/** An inspector of tenant 100001 in `deptId`, signing in with PASSWORD; its id. */
+const makeUser = (account: string, deptId: string) =>
+  createUser(server, {
+    tenantId: '100001',
+    account,
+    password: PASSWORD,
+    roleIds: [roleId],
+    deptIds: [deptId],
+    userType: 1,
+  });
 
 async function setRule(scopeType: number, scopeValue = '') {
   const d = await db();
@@ -56,8 +44,7 @@ async function accountsSeenBy(account: string) {
 
 beforeAll(async () => {
   const d = await db();
-  const depts = await d.selectFrom('blade_dept').select(['id', 'deptName']).where('tenantId', '=', '100001').execute();
-  deptIds = Object.fromEntries(depts.map((x) => [String(x.deptName), String(x.id)]));
+  deptIds = await deptIdsByName(server, '100001');
   roleId = (await roleIdsByAlias(server, '100001')).inspector;
   const menu = await d.selectFrom('blade_menu').select('id').where('code', '=', 'user').executeTakeFirstOrThrow();
   await d.insertInto('blade_role_menu').values({ id: newId(), menuId: menu.id, roleId }).execute();

@@ -15,7 +15,7 @@ import {
 import { ALREADY_DONE } from '../../server/crud/actions';
 import { newId } from '../../server/core/ids';
 import { call, login, useServer } from './harness';
-import { anotherAdministrator, roleIdsByAlias } from './auth-fixtures';
+import { anotherAdministrator, createUser, otherPlatformDept, roleIdsByAlias } from './auth-fixtures';
 
 /**
  * One walk over every declaration : for each resource with a submit
@@ -85,7 +85,7 @@ const TWEAKS: Record<string, (body: Body) => Body | Promise<Body>> = {
     return { ...b, marketTypes: await firstChoice({ dict: { code: 'market_type', biz: true } }) };
   },
   // A transfer goes to another dept than the sender's (server/domains/transfer/transfers.ts).
-  transfer: async (b) => ({ ...b, toDeptId: await otherDept() }),
+  transfer: async (b) => ({ ...b, toDeptId: await otherPlatformDept(s) }),
   // A draw needs an eligible subject and enforcer in the caller's tenant (server/domains/random/inspect-tasks.ts).
   inspectrandomtask: async (b) => ({ ...b, ...(await drawable()) }),
   // A report comes only from a subject its task was sent to, once (server/domains/random/report-reviews.ts): a fresh task sent to one.
@@ -115,51 +115,14 @@ async function freshRow(name: string): Promise<string> {
 
 /** The walk's inspector: an active user of tenant 000000 holding the inspector role. */
 async function walkInspector(): Promise<string> {
-  const db = s.built.app.db;
-  const roleId = (await roleIdsByAlias(s, '000000')).inspector;
-  const found = await db
+  const found = await s.built.app.db
     .selectFrom('blade_user')
     .select('id')
     .where('account', '=', 'walkinspector')
     .executeTakeFirst();
   if (found) return String(found.id);
-  const id = newId();
-  await db
-    .insertInto('blade_user')
-    .values({
-      id,
-      tenantId: '000000',
-      account: 'walkinspector',
-      name: 'walk',
-      realName: 'walk',
-      roleId,
-      deptId: '',
-      status: 1,
-      isDeleted: 0,
-    })
-    .execute();
-  return id;
-}
-
-/** A dept of tenant 000000 the platform admin is not in. */
-async function otherDept(): Promise<string> {
-  const db = s.built.app.db;
-  const admin = await db
-    .selectFrom('blade_user')
-    .select('deptId')
-    .where('tenantId', '=', '000000')
-    .where('account', '=', 'admin')
-    .executeTakeFirstOrThrow();
-  const mine = String(admin.deptId ?? '').split(',');
-  const dept = await db
-    .selectFrom('blade_dept')
-    .select('id')
-    .where('tenantId', '=', '000000')
-    .where('isDeleted', '=', 0)
-    .where('id', 'not in', mine)
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
-  return String(dept.id);
+  const roles = await roleIdsByAlias(s, '000000');
+  return createUser(s, { account: 'walkinspector', password: 'Walk#2026', roleIds: [roles.inspector], name: 'walk' });
 }
 
 /**

@@ -28,7 +28,7 @@ import { describeOneMapDemo } from './demo/onemap';
 // No record in the future; findings mostly closed.
 import { describeRecordTimesDemo } from './demo/record-times';
 import { describeOpenFindingsDemo } from './demo/open-findings';
-import { historyRecordIds } from './demo/env';
+import { demoOnly, historyRecordIds, live } from './demo/env';
 
 /**
  * Demo data (server/demo/): on first start (DEMO_DATA on) the demo tenant gets generated subjects that
@@ -49,12 +49,7 @@ describe('demo data', () => {
 
   beforeAll(async () => {
     demoAdmin = (await login(s, 'admin', ADMIN_PASSWORD, DEMO_TENANT)).access_token;
-    rows = await db()
-      .selectFrom('biz_subject')
-      .selectAll()
-      .where('tenantId', '=', DEMO_TENANT)
-      .orderBy('creditCode')
-      .execute();
+    rows = await demoOnly(db().selectFrom('biz_subject').selectAll()).orderBy('creditCode').execute();
   }, 180_000);
 
   const env = () => ({ s, token: demoAdmin });
@@ -156,20 +151,14 @@ describe('demo data', () => {
   });
 
   it("demo checkpoints are assigned by market type: each demo subject has its type's checkpoints, and the API lists them", async () => {
-    const checkpoints = await db()
-      .selectFrom('biz_checkpoint')
-      .select(['id', 'marketType', 'marketTypeRule'])
-      .where('tenantId', '=', DEMO_TENANT)
-      .where('isDeleted', '=', 0)
-      .execute();
+    const checkpoints = await live(
+      db().selectFrom('biz_checkpoint').select(['id', 'marketType', 'marketTypeRule']),
+    ).execute();
     expect(checkpoints.length).toBeGreaterThanOrEqual(8 * 4);
     expect(checkpoints.every((c) => String(c.marketTypeRule) === String(c.marketType))).toBe(true);
-    const assigned = await db()
-      .selectFrom('biz_subject_checkpoint')
-      .select(['subjectId', 'checkpointId'])
-      .where('tenantId', '=', DEMO_TENANT)
-      .where('isDeleted', '=', 0)
-      .execute();
+    const assigned = await live(
+      db().selectFrom('biz_subject_checkpoint').select(['subjectId', 'checkpointId']),
+    ).execute();
     const typeOf = new Map(rows.map((r) => [String(r.id), String(r.marketType)]));
     const cpType = new Map(checkpoints.map((c) => [String(c.id), String(c.marketType)]));
     expect(assigned).toHaveLength(FIRST_START_SCALE * 4);
@@ -196,11 +185,7 @@ describe('demo data', () => {
     // Every generator runs; the subjects exactly 50; the prohibited list is the authority's, made once, not appended again.
     expect(Object.keys(added).sort()).toEqual(demoGenerators.map((g) => g.resource).sort());
     expect(added).toMatchObject({ subject: 50, prohibitedsong: 0 });
-    const all = await db()
-      .selectFrom('biz_subject')
-      .select(['creditCode', 'subjectName'])
-      .where('tenantId', '=', DEMO_TENANT)
-      .execute();
+    const all = await demoOnly(db().selectFrom('biz_subject').select(['creditCode', 'subjectName'])).execute();
     expect(all).toHaveLength(FIRST_START_SCALE + 50);
     expect(new Set(all.map((r) => r.creditCode)).size).toBe(FIRST_START_SCALE + 50);
     const ctx = await contextOf(db(), DEMO_TENANT, DEFAULT_SEED, NOW);
@@ -214,12 +199,9 @@ describe('demo data', () => {
   });
 
   it('reported facilities come with the counts their write hook would keep; cafes report one row a day', async () => {
-    const facilities = await db()
-      .selectFrom('biz_report_facility')
-      .select(['subjectId', 'facilityType', 'facilityStatus'])
-      .where('tenantId', '=', DEMO_TENANT)
-      .where('isDeleted', '=', 0)
-      .execute();
+    const facilities = await live(
+      db().selectFrom('biz_report_facility').select(['subjectId', 'facilityType', 'facilityStatus']),
+    ).execute();
     expect(facilities.length).toBeGreaterThan(0);
     const expected = new Map<string, [number, number]>();
     for (const f of facilities) {
@@ -227,34 +209,24 @@ describe('demo data', () => {
       const [n, inUse] = expected.get(key) ?? [0, 0];
       expected.set(key, [n + 1, inUse + (Number(f.facilityStatus) === 1 ? 1 : 0)]);
     }
-    const counts = await db()
-      .selectFrom('biz_report_facility_number')
-      .select(['subjectId', 'facilityType', 'facilityCount', 'inUseCount'])
-      .where('tenantId', '=', DEMO_TENANT)
-      .where('isDeleted', '=', 0)
-      .execute();
+    const counts = await live(
+      db()
+        .selectFrom('biz_report_facility_number')
+        .select(['subjectId', 'facilityType', 'facilityCount', 'inUseCount']),
+    ).execute();
     expect(
       new Map(counts.map((c) => [`${c.subjectId}|${c.facilityType}`, [Number(c.facilityCount), Number(c.inUseCount)]])),
     ).toEqual(expected);
-    const days = await db()
-      .selectFrom('biz_internet_cafe_data')
-      .select(['subjectId', 'dataDate'])
-      .where('tenantId', '=', DEMO_TENANT)
-      .where('isDeleted', '=', 0)
-      .execute();
+    const days = await live(db().selectFrom('biz_internet_cafe_data').select(['subjectId', 'dataDate'])).execute();
     expect(days.length).toBeGreaterThan(0);
     expect(new Set(days.map((d) => `${d.subjectId}|${String(d.dataDate)}`)).size).toBe(days.length);
   });
 
   it('songs: a prohibited list, KTV libraries, and one finding per subject and listed song they hit, some handled with history', async () => {
     const d = db();
-    const entries = await d.selectFrom('biz_prohibited_song').selectAll().where('tenantId', '=', DEMO_TENANT).execute();
-    const songs = await d.selectFrom('biz_report_song').selectAll().where('tenantId', '=', DEMO_TENANT).execute();
-    const found = await d
-      .selectFrom('biz_invalid_song_abnormal')
-      .selectAll()
-      .where('tenantId', '=', DEMO_TENANT)
-      .execute();
+    const entries = await demoOnly(d.selectFrom('biz_prohibited_song').selectAll()).execute();
+    const songs = await demoOnly(d.selectFrom('biz_report_song').selectAll()).execute();
+    const found = await demoOnly(d.selectFrom('biz_invalid_song_abnormal').selectAll()).execute();
     expect(entries.length).toBeGreaterThanOrEqual(40);
     expect(songs.length).toBeGreaterThan(0);
     expect(found.length).toBeGreaterThan(0);

@@ -12,7 +12,16 @@ import { syncResourceTables } from '../../server/db/table-sync';
 import { defineResource } from '../../resources/types';
 import type { RequestContext } from '../../server/http/access';
 import { BASIC, call, login, useServer } from './harness';
-import { addRole, createUser, dbOf, deptIdsByName, newRowId, roleIdsByAlias } from './auth-fixtures';
+import {
+  addRole,
+  createUser,
+  dbOf,
+  deptIdsByName,
+  grantRole,
+  menuIdsByCode,
+  newRowId,
+  roleIdsByAlias,
+} from './auth-fixtures';
 import { sheetRecords } from './xlsx';
 import { SUBJECT } from './api-paths';
 
@@ -71,31 +80,19 @@ beforeAll(async () => {
 
   // Business buttons are seeded by another part; a database without them gets the two this
   // test needs, as the platform administrator would add them in 菜单管理.
-  const db = dbOf(s);
-  const buttons: string[] = [];
-  for (const code of ['subject_add', 'subject_export']) {
-    const row = await db
-      .selectFrom('blade_menu')
-      .select('id')
-      .where('code', '=', code)
-      .where('isDeleted', '=', 0)
-      .executeTakeFirst();
-    if (row) buttons.push(String(row.id));
-    else {
-      const r = await call(s, '/api/blade-system/menu/submit', {
-        token: platform,
-        body: { parentId: '0', code, name: code, alias: code, sort: 1, category: 2, action: 1 },
-      });
-      expect(r.body.success, JSON.stringify(r.body)).toBe(true);
-      buttons.push(String(r.body.data.id));
-    }
+  const codes = ['subject_add', 'subject_export'];
+  const buttons = await menuIdsByCode(s, codes);
+  for (const [i, code] of codes.entries()) {
+    if (buttons[i]) continue;
+    const r = await call(s, '/api/blade-system/menu/submit', {
+      token: platform,
+      body: { parentId: '0', code, name: code, alias: code, sort: 1, category: 2, action: 1 },
+    });
+    expect(r.body.success, JSON.stringify(r.body)).toBe(true);
+    buttons[i] = String(r.body.data.id);
   }
   const roles = await roleIdsByAlias(s, DEMO);
-  const granted = await call(s, '/api/blade-system/role/grant', {
-    token: platform,
-    body: { roleIds: roles.inspector, menuIds: buttons.join(',') },
-  });
-  expect(granted.body.success, JSON.stringify(granted.body)).toBe(true);
+  await grantRole(s, platform, roles.inspector, buttons);
   // A role without any grant: signed in, but holding no subject button.
   const bare = await addRole(s, DEMO, 'bare', { roleName: '无权限', sort: 90 });
   await createUser(s, { tenantId: DEMO, account: 'exporter', password: 'Exporter#2026', roleIds: [roles.inspector] });
@@ -117,7 +114,7 @@ beforeAll(async () => {
   await addSubject(platform, { subjectName: '甲歌厅', marketType: 1, businessStatus: 2 });
   await addSubject(platform, { subjectName: '戊网吧', marketType: 3 });
   // The pause action is another part; the state is set as it would leave it.
-  await db.updateTable('biz_subject').set({ pauseStatus: 1 }).where('id', '=', paused.id).execute();
+  await dbOf(s).updateTable('biz_subject').set({ pauseStatus: 1 }).where('id', '=', paused.id).execute();
   // Demo tenant: its own subjects, never in the platform's file.
   await addSubject(exporter, { subjectName: '演示歌厅', marketType: 1 });
   await addSubject(exporter, { subjectName: '演示网吧', marketType: 3 });

@@ -1,4 +1,5 @@
 import { describe, expect } from 'vitest';
+import { DEMO_TENANT } from '../../../server/db/seed-data';
 import { call, type TestServer } from '../harness';
 
 /**
@@ -11,6 +12,12 @@ export interface DemoEnv {
   /** The demo tenant admin's token. */
   token: string;
 }
+
+/** A query narrowed to the rows of the demo tenant. */
+export const demoOnly = <T extends { where: (...a: any[]) => T }>(q: T) => q.where('tenantId', '=', DEMO_TENANT);
+
+/** A query narrowed to the live (not removed) rows of the demo tenant. */
+export const live = <T extends { where: (...a: any[]) => T }>(q: T) => demoOnly(q).where('isDeleted', '=', 0);
 
 /** The ids of the records of `resource` whose history holds an `action` step: what the demo left done. */
 export async function historyRecordIds(s: TestServer, resource: string, action: string): Promise<Set<string>> {

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_TENANT } from '../../../server/db/seed-data';
 import { findingText } from '../../../server/domains/enforce/onsite-rules';
 
-import { demoGet, historyRecordIds, type DemoEnv } from './env';
+import { demoGet, demoOnly, historyRecordIds, live, type DemoEnv } from './env';
 /**
  * Demo on-site inspections (server/demo/generators/onsite.ts) are what the server's saves would have
  * left: one item row per enabled item of the subject's market type, the result and failed count
@@ -14,8 +13,6 @@ export function describeOnsiteDemo(env: () => DemoEnv) {
   const get = demoGet(env);
   describe('demo on-site inspections', () => {
     const db = () => env().s.built.app.db;
-    const live = <T extends { where: (...a: any[]) => T }>(q: T) =>
-      q.where('tenantId', '=', DEMO_TENANT).where('isDeleted', '=', 0);
 
     it('visits carry the item rows of their market type, a computed result and one finding when abnormal', async () => {
       const d = db();
@@ -32,9 +29,10 @@ export function describeOnsiteDemo(env: () => DemoEnv) {
         .execute();
       const findings = await live(d.selectFrom('biz_onsite_inspect_abnormal').selectAll()).execute();
       const staff = new Map(
-        (await d.selectFrom('blade_user').select(['id', 'account']).where('tenantId', '=', DEMO_TENANT).execute()).map(
-          (u) => [String(u.id), String(u.account)],
-        ),
+        (await demoOnly(d.selectFrom('blade_user').select(['id', 'account'])).execute()).map((u) => [
+          String(u.id),
+          String(u.account),
+        ]),
       );
       for (const v of visits) {
         const id = String(v.id);

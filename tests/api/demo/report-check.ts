@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_TENANT } from '../../../server/db/seed-data';
 import { periodOf } from '../../../resources/report-periods';
 import { todayIn } from '../../../server/crud/no-past';
-import { demoGet, historyRecordIds, type DemoEnv } from './env';
+import { demoGet, demoOnly, historyRecordIds, live, type DemoEnv } from './env';
 
 /**
  * Demo self-check reports (server/demo/generators/reportcheck.ts) obey the save's rules: assigned
@@ -16,38 +15,21 @@ export function describeReportCheckDemo(env: () => DemoEnv) {
   describe('demo self-check reports', () => {
     it("reports follow the save's rules, and some periods are left unreported", async () => {
       const d = db();
-      const reports = await d
-        .selectFrom('biz_report_check')
-        .selectAll()
-        .where('tenantId', '=', DEMO_TENANT)
-        .where('isDeleted', '=', 0)
-        .execute();
+      const reports = await live(d.selectFrom('biz_report_check').selectAll()).execute();
       expect(reports.length).toBeGreaterThan(50);
       const checkpoints = new Map(
-        (await d.selectFrom('biz_checkpoint').selectAll().where('tenantId', '=', DEMO_TENANT).execute()).map((c) => [
-          String(c.id),
-          c,
-        ]),
+        (await demoOnly(d.selectFrom('biz_checkpoint').selectAll()).execute()).map((c) => [String(c.id), c]),
       );
       const assignments = new Map(
-        (
-          await d
-            .selectFrom('biz_subject_checkpoint')
-            .selectAll()
-            .where('tenantId', '=', DEMO_TENANT)
-            .where('isDeleted', '=', 0)
-            .execute()
-        ).map((a) => [`${a.subjectId}:${a.checkpointId}`, a]),
+        (await live(d.selectFrom('biz_subject_checkpoint').selectAll()).execute()).map((a) => [
+          `${a.subjectId}:${a.checkpointId}`,
+          a,
+        ]),
       );
       const listed = new Set(
-        (
-          await d
-            .selectFrom('biz_report_subject')
-            .select('subjectId')
-            .where('tenantId', '=', DEMO_TENANT)
-            .where('enabled', '=', 1)
-            .execute()
-        ).map((r) => String(r.subjectId)),
+        (await demoOnly(d.selectFrom('biz_report_subject').select('subjectId')).where('enabled', '=', 1).execute()).map(
+          (r) => String(r.subjectId),
+        ),
       );
       const today = todayIn();
       for (const r of reports) {
@@ -79,17 +61,10 @@ export function describeReportCheckDemo(env: () => DemoEnv) {
 
     it('one finding per abnormal report, some handled with history', async () => {
       const d = db();
-      const abnormal = await d
-        .selectFrom('biz_report_check')
-        .select(['id', 'remark'])
-        .where('tenantId', '=', DEMO_TENANT)
+      const abnormal = await demoOnly(d.selectFrom('biz_report_check').select(['id', 'remark']))
         .where('isAb', '=', 1)
         .execute();
-      const found = await d
-        .selectFrom('biz_report_check_abnormal')
-        .selectAll()
-        .where('tenantId', '=', DEMO_TENANT)
-        .execute();
+      const found = await demoOnly(d.selectFrom('biz_report_check_abnormal').selectAll()).execute();
       expect(abnormal.length).toBeGreaterThan(0);
       expect(found.map((f) => String(f.reportcheckId)).sort()).toEqual(abnormal.map((r) => String(r.id)).sort());
       const handled = found.filter((f) => Number(f.handleStatus) > 0);

@@ -5,7 +5,7 @@ import { todayIn } from '../../../server/crud/no-past';
 import { APPROVAL_STEPS } from '../../../resources/supervise/supervise/schema';
 
 import { allResources } from '../../../resources/declarations';
-import { demoGet, type DemoEnv } from './env';
+import { demoGet, demoOnly, type DemoEnv } from './env';
 /**
  * Demo supervisions and rectifications (server/demo/generators/supervise.ts) are what the server would
  * have made: one per finding, in every state, each approval step in the history; a completed
@@ -43,14 +43,11 @@ export function describeSuperviseDemo(env: () => DemoEnv) {
     });
 
     it('supervisions in every state, approvals in the history, completed ones with a completed finding', async () => {
-      const rows = await db().selectFrom('biz_supervise').selectAll().where('tenantId', '=', DEMO_TENANT).execute();
+      const rows = await demoOnly(db().selectFrom('biz_supervise').selectAll()).execute();
       expect(rows.length).toBeGreaterThan(5);
       expect(new Set(rows.map((r) => Number(r.superviseStatus)))).toEqual(new Set([0, 1, 2, 3, 4]));
       expect(new Set(rows.map((r) => `${r.sourceType}:${r.sourceId}`)).size).toBe(rows.length);
-      const history = await db()
-        .selectFrom('blade_record_history')
-        .select(['recordId', 'action'])
-        .where('tenantId', '=', DEMO_TENANT)
+      const history = await demoOnly(db().selectFrom('blade_record_history').select(['recordId', 'action']))
         .where('resource', '=', 'supervise')
         .execute();
       for (const r of rows) {
@@ -71,16 +68,12 @@ export function describeSuperviseDemo(env: () => DemoEnv) {
       }
       const board = await get('/api/subject/supervise/page', { awaitRole: 'director', size: 100 });
       expect(board.total).toBe(rows.filter((r) => Number(r.superviseStatus) === 1).length);
-      const corrections = await db()
-        .selectFrom('biz_supervise_correct')
-        .select('superviseId')
-        .where('tenantId', '=', DEMO_TENANT)
-        .execute();
+      const corrections = await demoOnly(db().selectFrom('biz_supervise_correct').select('superviseId')).execute();
       expect(corrections.length).toBeGreaterThan(0);
     });
 
     it("rectifications carry their finding's deadline; the overdue ones are flagged and counted", async () => {
-      const rows = await db().selectFrom('biz_correct').selectAll().where('tenantId', '=', DEMO_TENANT).execute();
+      const rows = await demoOnly(db().selectFrom('biz_correct').selectAll()).execute();
       expect(rows.length).toBeGreaterThan(5);
       const today = todayIn();
       const overdue = rows.filter(
