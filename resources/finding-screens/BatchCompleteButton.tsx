@@ -1,6 +1,15 @@
 import { useState, type ComponentProps } from 'react';
 import DoneAllIcon from '@mui/icons-material/DoneAllOutlined';
-import { BatchAnswer, BatchButton, OpinionInput, useBatchCall } from '../engine';
+import {
+  BatchAnswer,
+  BatchButton,
+  fieldOf,
+  OpinionInput,
+  useBatchCall,
+  useDeclaredLabel,
+  useFieldLabel,
+  useResourceDef,
+} from '../engine';
 
 /** What every batch answers: the rows it left out, each with the reason. */
 type BatchAnswerOf = ComponentProps<typeof BatchAnswer>['answer'];
@@ -26,56 +35,49 @@ export const BatchResult = <A extends BatchAnswerOf>({ batch, summary, nameOf, t
     />
   ) : null;
 
-interface Props<A extends BatchAnswerOf> {
-  /** The batch of the list's selected rows (useBatchCall of the resource). */
-  batch: ReturnType<typeof useBatchCall<A>>;
-  /** Who may run it: the resource holding the `batchComplete` button. */
-  resource: string;
-  /** 批量办结, the button's words and the dialog's title. */
-  label: string;
-  /** Which rows will be completed and which skipped, above the opinion. */
-  hint: string;
-  opinionLabel: string;
-  opinionMaxLength?: number;
-  /** The answer's counts in words (已办结2条,跳过1条), toasted and shown. */
-  summary: (answer: A) => string;
+interface Props<A extends BatchAnswerOf> extends Pick<ResultProps<A>, 'summary'> {
+  /** Which of the `count` selected rows will be completed and which skipped, above the opinion. */
+  hint: (count: number) => string;
   /** How people know a skipped row; the batch's own row captions when not given. */
   nameOf?: (id: string) => string;
   testIds: { button: string; submit: string; answer: string; skipped: string };
 }
 
 /**
- * 批量办结 of the selected handled records (`POST batch-complete`: ids, superviseOpinion): the dialog asks
- * for the 督办意见 (cleared each time it opens), and once answered lists every skipped record with its
- * reason, so nothing is left out silently. Warnings and complaints complete their batches so.
+ * 批量办结 on a finding list's selection (`POST batch-complete`: ids, superviseOpinion), the bulk of its
+ * 督办完成: the dialog asks for the finding's declared 督办意见 (cleared each time it opens), and once
+ * answered lists every skipped record with its reason, so nothing is left out silently. The button's
+ * words are the declaration's `<name>_batchComplete` button, which also grants it.
  */
-export const BatchCompleteButton = <A extends BatchAnswerOf>({
-  batch,
-  resource,
-  label,
-  hint,
-  opinionLabel,
-  opinionMaxLength,
-  summary,
-  nameOf = batch.nameOf,
-  testIds,
-}: Props<A>) => {
+export const BatchCompleteButton = <A extends BatchAnswerOf>({ hint, summary, nameOf, testIds }: Props<A>) => {
+  const def = useResourceDef();
+  const labelOf = useDeclaredLabel();
+  const fieldLabel = useFieldLabel();
+  const batch = useBatchCall<A>(def.name);
   const [opinion, setOpinion] = useState('');
+  const button = def.extraButtons?.find((b) => b.code === `${def.name}_batchComplete`);
+  if (!button) throw new Error(`${def.name}: no batchComplete button declared`);
+  const opinionField = fieldOf(def.fields, 'superviseOpinion');
   return (
     <BatchButton
       batch={batch}
-      resource={resource}
+      resource={def.name}
       action="batchComplete"
-      label={label}
+      label={labelOf({ label: button.name, en: button.en })}
       icon={<DoneAllIcon />}
       testId={testIds.button}
       onStart={() => setOpinion('')}
       onConfirm={() => void batch.send('batch-complete', { superviseOpinion: opinion || undefined }, summary)}
       confirmTestId={testIds.submit}
-      hint={hint}
-      answer={<BatchResult batch={batch} summary={summary} nameOf={nameOf} testIds={testIds} />}
+      hint={hint(batch.count)}
+      answer={<BatchResult batch={batch} summary={summary} nameOf={nameOf ?? batch.nameOf} testIds={testIds} />}
     >
-      <OpinionInput label={opinionLabel} value={opinion} onChange={setOpinion} maxLength={opinionMaxLength} />
+      <OpinionInput
+        label={fieldLabel(opinionField)}
+        value={opinion}
+        onChange={setOpinion}
+        maxLength={opinionField.maxLength}
+      />
     </BatchButton>
   );
 };

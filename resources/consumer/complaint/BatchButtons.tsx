@@ -29,11 +29,10 @@ const OPERATES = [
 /** Where both batches show their answer. */
 const ANSWER_TEST_IDS = { answer: 'complaint-batch-answer', skipped: 'complaint-batch-skipped' };
 
-/** The batch of the selected complaints, and how its answer is worded (已处理3条,跳过1条). */
-const useComplaintBatch = () => {
+/** How a complaint batch names the selected rows and words its answer (已处理3条,跳过1条). */
+const useComplaintBatchWords = () => {
   const translate = useTranslate();
   const { data } = useListContext();
-  const batch = useBatchCall<Answer>('complaint');
   // The selected rows' numbers, to name the skipped ones as people know them.
   const byId = new Map((data ?? []).map((row) => [String(row.id), String(row.complaintNo ?? row.id)]));
   const numberOf = (id: string) => byId.get(id) ?? id;
@@ -46,7 +45,7 @@ const useComplaintBatch = () => {
           skipped: answer.skipped.length,
         })
       : translate('app.complaint.batchDone', { _: '已%{verb}%{done}条', verb, done: answer.done.length });
-  return { batch, numberOf, summaryOf };
+  return { numberOf, summaryOf };
 };
 
 /**
@@ -56,7 +55,8 @@ const useComplaintBatch = () => {
  */
 export const BatchProcessButton = () => {
   const translate = useTranslate();
-  const { batch, numberOf, summaryOf } = useComplaintBatch();
+  const batch = useBatchCall<Answer>('complaint');
+  const { numberOf, summaryOf } = useComplaintBatchWords();
   const [operate, setOperate] = useState<(typeof OPERATES)[number]['id']>('handle');
   const [cause, setCause] = useState('');
   const [missing, setMissing] = useState(false);
@@ -124,18 +124,15 @@ export const BatchProcessButton = () => {
 /** 批量办结 of the selected complaints: the handled ones are completed, the others named by their numbers with the reason. */
 export const BatchCompleteButton = () => {
   const translate = useTranslate();
-  const { batch, numberOf, summaryOf } = useComplaintBatch();
+  const { numberOf, summaryOf } = useComplaintBatchWords();
   return (
-    <FindingBatchComplete
-      batch={batch}
-      resource="complaint"
-      label={translate('app.complaint.batchComplete', { _: '批量办结' })}
-      hint={translate('app.complaint.batchCompleteHint', {
-        _: '已选%{count}条,只有已处理的投诉可以办结,其余的将被跳过并说明原因',
-        count: batch.count,
-      })}
-      opinionLabel={translate('app.complaint.opinion', { _: '督办意见' })}
-      opinionMaxLength={1000}
+    <FindingBatchComplete<Answer>
+      hint={(count) =>
+        translate('app.complaint.batchCompleteHint', {
+          _: '已选%{count}条,只有已处理的投诉可以办结,其余的将被跳过并说明原因',
+          count,
+        })
+      }
       summary={summaryOf(translate('app.complaint.complete', { _: '办结' }))}
       nameOf={numberOf}
       testIds={{ button: 'complaint-batch-complete', submit: 'complaint-batch-complete-submit', ...ANSWER_TEST_IDS }}

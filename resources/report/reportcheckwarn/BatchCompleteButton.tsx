@@ -1,5 +1,4 @@
 import { useTranslate } from 'react-admin';
-import { useBatchCall } from '../../engine';
 import { BatchCompleteButton as FindingBatchComplete } from '../../finding-screens/BatchCompleteButton';
 
 interface Answer {
@@ -10,17 +9,11 @@ interface Answer {
 /** 批量办结 of the selected warnings: the handled ones are completed, the others named with the reason. */
 export const BatchCompleteButton = () => {
   const translate = useTranslate();
-  const batch = useBatchCall<Answer>('reportcheckwarn');
   return (
-    <FindingBatchComplete
-      batch={batch}
-      resource="reportcheckwarn"
-      label={translate('app.warn.batchComplete', { _: '批量办结' })}
-      hint={translate('app.warn.batchHint', {
-        _: '只有已处理的预警可以办结,其余的将被跳过并说明原因',
-        count: batch.count,
-      })}
-      opinionLabel={translate('app.warn.opinion', { _: '督办意见' })}
+    <FindingBatchComplete<Answer>
+      hint={(count) =>
+        translate('app.warn.batchHint', { _: '只有已处理的预警可以办结,其余的将被跳过并说明原因', count })
+      }
       summary={(answer) =>
         translate('app.warn.batchDone', {
           _: '已办结%{done}条,跳过%{skipped}条',
