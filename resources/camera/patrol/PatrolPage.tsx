@@ -34,6 +34,12 @@ interface CameraSubject {
 }
 
 const LAYOUTS = [1, 4, 9, 16] as const;
+
+/** The playback range's two ends: the end, its picker's name, its label's translation key and Chinese default. */
+const RANGE_ENDS: Array<[end: 'start' | 'end', name: string, key: string, label: string]> = [
+  ['start', 'patrol-from', 'app.camera.from', '开始时间'],
+  ['end', 'patrol-to', 'app.camera.to', '结束时间'],
+];
 type Layout = (typeof LAYOUTS)[number];
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -194,24 +200,21 @@ const PatrolPage = () => {
             ))}
           </ToggleButtonGroup>
           <Box sx={{ flex: 1 }} />
-          <DateTextPicker
-            withTime
-            name="patrol-from"
-            width={230}
-            label={translate('app.camera.from', { _: '开始时间' })}
-            value={range.start}
-            onChange={(start) => setRange((r) => ({ ...r, start }))}
-          />
-          <DateTextPicker
-            withTime
-            name="patrol-to"
-            width={230}
-            label={translate('app.camera.to', { _: '结束时间' })}
-            value={range.end}
-            onChange={(end) => setRange((r) => ({ ...r, end }))}
-            helperText={range.end ? undefined : translate('app.camera.toNow', { _: '留空为当前时间' })}
-            helperBelow
-          />
+          {RANGE_ENDS.map(([end, name, key, label]) => (
+            <DateTextPicker
+              key={end}
+              withTime
+              name={name}
+              width={230}
+              label={translate(key, { _: label })}
+              value={range[end]}
+              onChange={(value) => setRange((r) => ({ ...r, [end]: value }))}
+              helperText={
+                end === 'end' && !range.end ? translate('app.camera.toNow', { _: '留空为当前时间' }) : undefined
+              }
+              helperBelow={end === 'end'}
+            />
+          ))}
           <Button
             variant="outlined"
             size="small"

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { MenuItem, TextField } from '@mui/material';
 import PlaylistAddCheckIcon from '@mui/icons-material/PlaylistAddCheckOutlined';
-import DoneAllIcon from '@mui/icons-material/DoneAllOutlined';
 import { useListContext, useTranslate } from 'react-admin';
-import { BatchAnswer, BatchButton, OpinionInput, useBatchCall } from '../../engine';
+import { BatchButton, useBatchCall } from '../../engine';
+import { BatchCompleteButton as FindingBatchComplete, BatchResult } from '../../finding-screens/BatchCompleteButton';
 
 interface Answer {
   done: string[];
@@ -26,15 +26,17 @@ const OPERATES = [
   },
 ] as const;
 
-/** The batch of the selected complaints, and how its answer is worded (已处理3条,跳过1条). */
-const useComplaintBatch = () => {
+/** Where both batches show their answer. */
+const ANSWER_TEST_IDS = { answer: 'complaint-batch-answer', skipped: 'complaint-batch-skipped' };
+
+/** How a complaint batch names the selected rows and words its answer (已处理3条,跳过1条). */
+const useComplaintBatchWords = () => {
   const translate = useTranslate();
   const { data } = useListContext();
-  const batch = useBatchCall<Answer>('complaint');
   // The selected rows' numbers, to name the skipped ones as people know them.
   const byId = new Map((data ?? []).map((row) => [String(row.id), String(row.complaintNo ?? row.id)]));
   const numberOf = (id: string) => byId.get(id) ?? id;
-  const summary = (answer: Answer, verb: string) =>
+  const summaryOf = (verb: string) => (answer: Answer) =>
     answer.skipped.length
       ? translate('app.complaint.batchDoneSkipped', {
           _: '已%{verb}%{done}条,跳过%{skipped}条',
@@ -43,19 +45,7 @@ const useComplaintBatch = () => {
           skipped: answer.skipped.length,
         })
       : translate('app.complaint.batchDone', { _: '已%{verb}%{done}条', verb, done: answer.done.length });
-  const send = (action: string, data: Record<string, unknown>, verb: string) =>
-    void batch.send(action, data, (answer) => summary(answer, verb));
-  const answerBox = (verb: string) =>
-    batch.answer && (
-      <BatchAnswer
-        answer={batch.answer}
-        summary={summary(batch.answer, verb)}
-        nameOf={numberOf}
-        testId="complaint-batch-answer"
-        skippedTestId="complaint-batch-skipped"
-      />
-    );
-  return { ...batch, send, answerBox };
+  return { numberOf, summaryOf };
 };
 
 /**
@@ -65,15 +55,16 @@ const useComplaintBatch = () => {
  */
 export const BatchProcessButton = () => {
   const translate = useTranslate();
-  const batch = useComplaintBatch();
+  const batch = useBatchCall<Answer>('complaint');
+  const { numberOf, summaryOf } = useComplaintBatchWords();
   const [operate, setOperate] = useState<(typeof OPERATES)[number]['id']>('handle');
   const [cause, setCause] = useState('');
   const [missing, setMissing] = useState(false);
   const chosen = OPERATES.find((o) => o.id === operate) ?? OPERATES[0];
-  const verb = translate(chosen.key, { _: chosen.zh });
+  const summary = summaryOf(translate(chosen.key, { _: chosen.zh }));
   const submit = () => {
     if (!cause.trim()) return setMissing(true);
-    batch.send('batch-process', { operate, cause }, verb);
+    void batch.send('batch-process', { operate, cause }, summary);
   };
   return (
     <BatchButton
@@ -94,7 +85,7 @@ export const BatchProcessButton = () => {
         _: '已选%{count}条,只有待处理的投诉会被处理,其余的将被跳过并说明原因',
         count: batch.count,
       })}
-      answer={batch.answerBox(verb)}
+      answer={<BatchResult batch={batch} summary={summary} nameOf={numberOf} testIds={ANSWER_TEST_IDS} />}
     >
       <TextField
         select
@@ -130,35 +121,21 @@ export const BatchProcessButton = () => {
   );
 };
 
-/** 批量办结 of the selected complaints (`POST batch-complete`): the handled ones are completed, the others named with the reason. */
+/** 批量办结 of the selected complaints: the handled ones are completed, the others named by their numbers with the reason. */
 export const BatchCompleteButton = () => {
   const translate = useTranslate();
-  const batch = useComplaintBatch();
-  const [opinion, setOpinion] = useState('');
-  const verb = translate('app.complaint.complete', { _: '办结' });
+  const { numberOf, summaryOf } = useComplaintBatchWords();
   return (
-    <BatchButton
-      batch={batch}
-      resource="complaint"
-      action="batchComplete"
-      label={translate('app.complaint.batchComplete', { _: '批量办结' })}
-      icon={<DoneAllIcon />}
-      testId="complaint-batch-complete"
-      onStart={() => setOpinion('')}
-      onConfirm={() => batch.send('batch-complete', { superviseOpinion: opinion || undefined }, verb)}
-      confirmTestId="complaint-batch-complete-submit"
-      hint={translate('app.complaint.batchCompleteHint', {
-        _: '已选%{count}条,只有已处理的投诉可以办结,其余的将被跳过并说明原因',
-        count: batch.count,
-      })}
-      answer={batch.answerBox(verb)}
-    >
-      <OpinionInput
-        label={translate('app.complaint.opinion', { _: '督办意见' })}
-        value={opinion}
-        onChange={setOpinion}
-        maxLength={1000}
-      />
-    </BatchButton>
+    <FindingBatchComplete<Answer>
+      hint={(count) =>
+        translate('app.complaint.batchCompleteHint', {
+          _: '已选%{count}条,只有已处理的投诉可以办结,其余的将被跳过并说明原因',
+          count,
+        })
+      }
+      summary={summaryOf(translate('app.complaint.complete', { _: '办结' }))}
+      nameOf={numberOf}
+      testIds={{ button: 'complaint-batch-complete', submit: 'complaint-batch-complete-submit', ...ANSWER_TEST_IDS }}
+    />
   );
 };

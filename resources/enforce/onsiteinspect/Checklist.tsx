@@ -14,11 +14,34 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useDataProvider, useInput, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import {
+  useDataProvider,
+  useInput,
+  useRecordContext,
+  useTranslate,
+  type DataProvider,
+  type Identifier,
+  type RaRecord,
+} from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { alpha } from '@mui/material/styles';
 import type { BladeDataProvider } from '../../../dataProvider';
 import { CHECK_FAIL, CHECK_PASS } from '../onsiteinspectcheck/schema';
+
+/** Every row an onsite inspection holds in one of its child resources (its items, its other findings), in order. */
+export const inspectionRows = (
+  dataProvider: DataProvider,
+  resource: string,
+  onsiteinspectId: Identifier,
+  sortField: string,
+) =>
+  dataProvider
+    .getList<RaRecord>(resource, {
+      filter: { onsiteinspectId: String(onsiteinspectId) },
+      pagination: { page: 1, perPage: 500 },
+      sort: { field: sortField, order: 'ASC' },
+    })
+    .then(({ data }) => data);
 
 /** One row of the form's checklist: an item row (edit, by id) or an item of the market type (create, by itemId). */
 export interface CheckRow {
@@ -71,13 +94,8 @@ export const ChecklistInput = ({ mode }: { mode: 'create' | 'edit' }) => {
       if (live) setValue('checkList', next, { shouldDirty: mode === 'create' });
     };
     if (mode === 'edit' && recordId) {
-      dataProvider
-        .getList<RaRecord>('onsiteinspectcheck', {
-          filter: { onsiteinspectId: String(recordId) },
-          pagination: { page: 1, perPage: 500 },
-          sort: { field: 'sort', order: 'ASC' },
-        })
-        .then(({ data }) =>
+      inspectionRows(dataProvider, 'onsiteinspectcheck', recordId, 'sort')
+        .then((data) =>
           put(
             data.map((r) => ({
               id: String(r.id),
@@ -188,13 +206,8 @@ export const ChecklistPanel = () => {
   useEffect(() => {
     let live = true;
     if (!recordId) return undefined;
-    dataProvider
-      .getList<RaRecord>('onsiteinspectcheck', {
-        filter: { onsiteinspectId: String(recordId) },
-        pagination: { page: 1, perPage: 500 },
-        sort: { field: 'sort', order: 'ASC' },
-      })
-      .then(({ data }) => {
+    inspectionRows(dataProvider, 'onsiteinspectcheck', recordId, 'sort')
+      .then((data) => {
         if (live) setRows(data);
       })
       .catch(() => {

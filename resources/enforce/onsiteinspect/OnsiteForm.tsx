@@ -9,7 +9,6 @@ import {
   useDataProvider,
   useRecordContext,
   useTranslate,
-  type RaRecord,
 } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { BladeDataProvider } from '../../../dataProvider';
@@ -25,7 +24,7 @@ import {
 } from '../../engine';
 import type { FieldDef } from '../../types';
 import otherSchema from '../onsiteinspectother/schema';
-import { ChecklistInput, isFailed, type CheckRow } from './Checklist';
+import { ChecklistInput, inspectionRows, isFailed, type CheckRow } from './Checklist';
 import { DEADLINE_REQUIRED, ENFORCERS_REQUIRED } from './schema';
 
 interface Inspector {
@@ -76,13 +75,8 @@ const OthersInput = ({ mode }: { mode: 'create' | 'edit' }) => {
   useEffect(() => {
     let live = true;
     if (mode !== 'edit' || !recordId) return undefined;
-    dataProvider
-      .getList<RaRecord>('onsiteinspectother', {
-        filter: { onsiteinspectId: String(recordId) },
-        pagination: { page: 1, perPage: 500 },
-        sort: { field: 'createTime', order: 'ASC' },
-      })
-      .then(({ data }) => {
+    inspectionRows(dataProvider, 'onsiteinspectother', recordId, 'createTime')
+      .then((data) => {
         if (live)
           setValue(
             'otherList',

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import {
   Box,
   Button,
@@ -42,12 +42,45 @@ function countColumns(translate: TranslateFunction): RowsColumn<Row>[] {
   }));
 }
 
-/** A row's name as a link opening the level below it. */
-const PickLink = ({ onClick, children }: { onClick: () => void; children: string }) => (
-  <Link component="button" onClick={onClick}>
-    {children}
-  </Link>
+/** The first column of a level whose rows open the level below it: its heading, a row's name, what opens. */
+interface Pick {
+  label: string;
+  name: (row: Row) => string;
+  onPick: (row: Row) => void;
+}
+
+/** A level whose rows open the level below: rows light up under the pointer, each named first by a link. */
+const PickTable = ({
+  pick,
+  columns,
+  ...table
+}: Omit<ComponentProps<typeof RowsTable<Row>>, 'hover' | 'columns'> & { pick: Pick; columns: RowsColumn<Row>[] }) => (
+  <RowsTable
+    {...table}
+    hover
+    columns={[
+      {
+        label: pick.label,
+        value: (row) => (
+          <Link component="button" onClick={() => pick.onPick(row)}>
+            {pick.name(row)}
+          </Link>
+        ),
+      },
+      ...columns,
+    ]}
+  />
 );
+
+/** 返回 to the level above, naming the row this level is about. */
+const BackButton = ({ onBack, name }: { onBack: () => void; name: unknown }) => {
+  const translate = useTranslate();
+  return (
+    <Button size="small" onClick={onBack}>
+      {translate('app.warn.back', { _: '返回' })} · {String(name ?? '')}
+    </Button>
+  );
+};
 
 /**
  * 预警看板: the totals of a date range (getListInfo), the warnings by checkpoint type
@@ -161,18 +194,12 @@ const TypeTable = ({ range, onPick }: { range: Row; onPick: (row: Row) => void }
   const translate = useTranslate();
   const rows = useWarnCall<Row[]>('getCheckpointTypeList', range).data ?? [];
   return (
-    <RowsTable
+    <PickTable
       testId="warn-by-type"
       rows={rows}
       rowKey={(r) => String(r.key)}
-      hover
-      columns={[
-        {
-          label: translate('app.warn.type', { _: '检查点类型' }),
-          value: (r) => <PickLink onClick={() => onPick(r)}>{String(r.name)}</PickLink>,
-        },
-        ...countColumns(translate),
-      ]}
+      pick={{ label: translate('app.warn.type', { _: '检查点类型' }), name: (r) => String(r.name), onPick }}
+      columns={countColumns(translate)}
     />
   );
 };
@@ -182,9 +209,7 @@ const CheckpointTable = ({ range, type, onBack }: { range: Row; type: Row; onBac
   const rows = useWarnCall<Row[]>('getCheckpointTypeListById', { ...range, id: type.key }).data ?? [];
   return (
     <>
-      <Button size="small" onClick={onBack}>
-        {translate('app.warn.back', { _: '返回' })} · {String(type.name)}
-      </Button>
+      <BackButton onBack={onBack} name={type.name} />
       <RowsTable
         rows={rows}
         rowKey={(r) => String(r.checkpointId)}
@@ -204,16 +229,16 @@ const SubjectTable = ({ range, onPick }: { range: Row; onPick: (row: Row) => voi
   const data = useWarnCall<PageAnswer>('getCheckpointTypeListRepeat', { ...range, current, size }).data;
   return (
     <>
-      <RowsTable
+      <PickTable
         testId="warn-by-subject"
         rows={data?.records ?? []}
         rowKey={(r) => `${String(r.subjectId)}:${String(r.key)}`}
-        hover
+        pick={{
+          label: translate('app.warn.subject', { _: '经营主体' }),
+          name: (r) => String(r.subjectName ?? r.subjectId),
+          onPick,
+        }}
         columns={[
-          {
-            label: translate('app.warn.subject', { _: '经营主体' }),
-            value: (r) => <PickLink onClick={() => onPick(r)}>{String(r.subjectName ?? r.subjectId)}</PickLink>,
-          },
           { label: translate('app.warn.type', { _: '检查点类型' }), value: (r) => String(r.name ?? '') },
           ...countColumns(translate),
         ]}
@@ -238,19 +263,17 @@ const SubjectCheckpoints = ({
   const rows = useWarnCall<Row[]>('list-checkpoint-report', { ...range, subjectId: subject.subjectId }).data ?? [];
   return (
     <>
-      <Button size="small" onClick={onBack}>
-        {translate('app.warn.back', { _: '返回' })} · {String(subject.subjectName ?? '')}
-      </Button>
-      <RowsTable
+      <BackButton onBack={onBack} name={subject.subjectName} />
+      <PickTable
         testId="warn-subject-checkpoints"
         rows={rows}
         rowKey={(r) => String(r.checkpointId)}
-        hover
+        pick={{
+          label: translate('app.warn.checkpoint', { _: '检查点' }),
+          name: (r) => String(r.checkpointName ?? ''),
+          onPick,
+        }}
         columns={[
-          {
-            label: translate('app.warn.checkpoint', { _: '检查点' }),
-            value: (r) => <PickLink onClick={() => onPick(r)}>{String(r.checkpointName ?? '')}</PickLink>,
-          },
           ...SUBJECT_CHECKPOINT_COUNTS.map(([k, key, label]) => ({
             label: translate(key, { _: label }),
             value: (r: Row) => String(r[k]),
@@ -288,9 +311,7 @@ const PeriodTable = ({
   return (
     <>
       <Box sx={{ display: 'flex', gap: 1 }}>
-        <Button size="small" onClick={onBack}>
-          {translate('app.warn.back', { _: '返回' })} · {String(checkpoint.checkpointName ?? '')}
-        </Button>
+        <BackButton onBack={onBack} name={checkpoint.checkpointName} />
         <Button
           size="small"
           variant={onlyMissing ? 'contained' : 'outlined'}

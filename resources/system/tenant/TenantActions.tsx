@@ -13,12 +13,42 @@ import {
   useActionCall,
 } from '../../engine';
 
-/** Calls a tenant action and refreshes the list; the dialog stays open when the server refuses. */
-function useTenantCall() {
+/**
+ * A form of some declared tenant fields, saved by a tenant action (`POST tenant/{action}`) with the
+ * data made of what was typed; the list is refreshed, and the dialog stays open when the server refuses.
+ */
+const TenantFieldsDialog = ({
+  title,
+  fields,
+  record,
+  action,
+  toData,
+  onClose,
+  testId,
+}: {
+  title: string;
+  fields: string[];
+  record: Record<string, unknown>;
+  action: string;
+  toData: (values: Record<string, unknown>) => Record<string, unknown>;
+  onClose: () => void;
+  testId: string;
+}) => {
+  const def = useResourceDef();
   const translate = useTranslate();
   const { call, busy } = useActionCall('tenant', { success: translate('app.tenant.saved', { _: '配置成功' }) });
-  return { call: (action: string, data: Record<string, unknown>) => call(action, { data }), busy };
-}
+  const submit = async (values: Record<string, unknown>) => {
+    await call(action, { data: toData(values) });
+    onClose();
+  };
+  return (
+    <FormDialog open title={title} record={record} onClose={onClose} onSubmit={submit} busy={busy} testId={testId}>
+      {fields.map((name) => (
+        <FieldInput key={name} field={fieldOf(def.fields, name)} />
+      ))}
+    </FormDialog>
+  );
+};
 
 /** The licence of the given tenants: account quota (-1 unlimited) and expiry (POST tenant/setting). */
 const SettingDialog = ({
@@ -30,30 +60,21 @@ const SettingDialog = ({
   record?: Record<string, unknown>;
   onClose: () => void;
 }) => {
-  const def = useResourceDef();
   const translate = useTranslate();
-  const { call, busy } = useTenantCall();
-  const submit = async (values: Record<string, unknown>) => {
-    await call('setting', {
-      ids: ids.join(','),
-      accountNumber: values.accountNumber ?? -1,
-      expireTime: values.expireTime ?? '',
-    });
-    onClose();
-  };
   return (
-    <FormDialog
-      open
+    <TenantFieldsDialog
       title={translate('app.tenant.setting', { _: '授权配置' })}
+      fields={['accountNumber', 'expireTime']}
       record={{ accountNumber: record?.accountNumber ?? -1, expireTime: record?.expireTime }}
+      action="setting"
+      toData={(values) => ({
+        ids: ids.join(','),
+        accountNumber: values.accountNumber ?? -1,
+        expireTime: values.expireTime ?? '',
+      })}
       onClose={onClose}
-      onSubmit={submit}
-      busy={busy}
       testId="tenant-setting-dialog"
-    >
-      <FieldInput field={fieldOf(def.fields, 'accountNumber')} />
-      <FieldInput field={fieldOf(def.fields, 'expireTime')} />
-    </FormDialog>
+    />
   );
 };
 
@@ -96,27 +117,17 @@ export const TenantBulkSettingButton = () => {
 };
 
 /** The data source a tenant's rows live in (POST tenant/datasource). */
-const DatasourceDialog = ({ record, title, onClose }: RecordDialogProps) => {
-  const def = useResourceDef();
-  const { call, busy } = useTenantCall();
-  const submit = async (values: Record<string, unknown>) => {
-    await call('datasource', { tenantId: record.tenantId, datasourceId: values.datasourceId ?? '' });
-    onClose();
-  };
-  return (
-    <FormDialog
-      open
-      title={title}
-      record={{ datasourceId: record.datasourceId }}
-      onClose={onClose}
-      onSubmit={submit}
-      busy={busy}
-      testId="tenant-datasource-dialog"
-    >
-      <FieldInput field={fieldOf(def.fields, 'datasourceId')} />
-    </FormDialog>
-  );
-};
+const DatasourceDialog = ({ record, title, onClose }: RecordDialogProps) => (
+  <TenantFieldsDialog
+    title={title}
+    fields={['datasourceId']}
+    record={{ datasourceId: record.datasourceId }}
+    action="datasource"
+    toData={(values) => ({ tenantId: record.tenantId, datasourceId: values.datasourceId ?? '' })}
+    onClose={onClose}
+    testId="tenant-datasource-dialog"
+  />
+);
 
 /** 数据源 (button tenant_datasource) of one tenant (row). */
 export const TenantDatasourceButton = recordDialogButton(DatasourceDialog, {

@@ -1,12 +1,9 @@
 import { useState } from 'react';
-import { Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { Button, Stack, TextField } from '@mui/material';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useNotify, useTranslate } from 'react-admin';
-import ProcessDiagram from './ProcessDiagram';
-import { HistoryTable } from './HistoryTable';
-import { LeaveFields } from './LeaveFields';
+import { LeaveProcessCard } from './LeaveProcessCard';
 import { completeTask } from './api';
-import { useProcessView } from './useProcessView';
 
 /** /work/process/leave/handle/:taskId/:processInstanceId/:businessId — approve or reject the caller's task. */
 export default function LeaveHandlePage() {
@@ -14,7 +11,6 @@ export default function LeaveHandlePage() {
   const t = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
-  const { leave, diagram, steps } = useProcessView(processInstanceId, businessId);
   const [comment, setComment] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
@@ -33,36 +29,32 @@ export default function LeaveHandlePage() {
     }
   };
   return (
-    <Card>
-      <CardContent>
-        <Stack spacing={2}>
-          <Typography variant="h6">{t('app.route.leaveHandle', { _: '处理请假流程' })}</Typography>
-          {leave && <LeaveFields leave={leave} />}
-          <TextField
-            label={t('app.workflow.comment', { _: '意见' })}
-            value={comment}
-            multiline
-            minRows={2}
-            error={!!error}
-            helperText={error}
-            onChange={(e) => {
-              setComment(e.target.value);
-              setError('');
-            }}
-            inputProps={{ maxLength: 2000, name: 'comment' }}
-          />
-          <Stack direction="row" spacing={1}>
-            <Button variant="contained" color="success" disabled={busy} onClick={() => decide(true)}>
-              {t('app.workflow.pass', { _: '同意' })}
-            </Button>
-            <Button variant="outlined" color="error" disabled={busy} onClick={() => decide(false)}>
-              {t('app.workflow.reject', { _: '驳回' })}
-            </Button>
-          </Stack>
-          {diagram && <ProcessDiagram xml={diagram.xml} finished={diagram.finished} current={diagram.current} />}
-          <HistoryTable steps={steps} />
-        </Stack>
-      </CardContent>
-    </Card>
+    <LeaveProcessCard
+      title={t('app.route.leaveHandle', { _: '处理请假流程' })}
+      processInstanceId={processInstanceId}
+      businessId={businessId}
+    >
+      <TextField
+        label={t('app.workflow.comment', { _: '意见' })}
+        value={comment}
+        multiline
+        minRows={2}
+        error={!!error}
+        helperText={error}
+        onChange={(e) => {
+          setComment(e.target.value);
+          setError('');
+        }}
+        inputProps={{ maxLength: 2000, name: 'comment' }}
+      />
+      <Stack direction="row" spacing={1}>
+        <Button variant="contained" color="success" disabled={busy} onClick={() => decide(true)}>
+          {t('app.workflow.pass', { _: '同意' })}
+        </Button>
+        <Button variant="outlined" color="error" disabled={busy} onClick={() => decide(false)}>
+          {t('app.workflow.reject', { _: '驳回' })}
+        </Button>
+      </Stack>
+    </LeaveProcessCard>
   );
 }
