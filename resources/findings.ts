@@ -1,6 +1,6 @@
 import type { ActionDef, ActionParam, FieldDef, LifeCycle } from './types';
 import { exportedRecordServing } from './presets/serving';
-import { actedBy, requiredTextParam } from './presets/actions';
+import { actedBy, requiredTextParam, textParam } from './presets/actions';
 import { state, step } from './presets/lifecycle';
 import { actionTextField, actionTimeField, actorField, dateRangeField } from './presets/fields';
 import { actionImagesField } from './presets/attachments';
@@ -152,16 +152,7 @@ export function findingLifecycle(options: FindingLifeOptions = {}): LifeCycle {
         icon: 'TaskAlt',
         confirm: '确认该异常已整改到位并办结?',
         confirmEn: 'Confirm the finding is remedied and close it?',
-        params: [
-          {
-            name: 'superviseOpinion',
-            label: '督办意见',
-            en: 'Supervision opinion',
-            type: 'text',
-            maxLength: 1000,
-            column: 'superviseOpinion',
-          },
-        ],
+        params: [textParam('superviseOpinion', '督办意见', 'Supervision opinion', 1000, 'superviseOpinion')],
         sets: actedBy('supervise'),
         // Supervision closes what someone else handled.
         notBy: 'handleUser',

@@ -23,3 +23,7 @@ export const requiredTextParam = (
   column: string,
   required = `请输入${label}`,
 ) => ({ name, label, en, type: 'text', maxLength, required, column }) as const;
+
+/** A text an action may ask for (an opinion, a reason), not required, written to the row's `column`. */
+export const textParam = (name: string, label: string, en: string, maxLength: number, column: string) =>
+  ({ name, label, en, type: 'text', maxLength, column }) as const;

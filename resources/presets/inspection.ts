@@ -9,29 +9,33 @@ import { choicesOf } from '../presets/choices';
 /** Spec §3 inspection result: '1' normal, '2' abnormal. */
 export const RESULT_CHOICES = choicesOf({ 1: ['正常', 'Normal'], 2: ['异常', 'Abnormal'] });
 
+/**
+ * The enforcers a record names (`enforcerIds`, users shown by name as `enforcerNames`): required with
+ * `请选择` + the label, with `more` of its properties.
+ */
+const enforcerUsersField = <
+  const L extends string,
+  const M extends Omit<FieldDef, 'name' | 'label' | 'en' | 'type' | 'reference' | 'labelAs' | 'required'>,
+>(
+  label: L,
+  more: M,
+) =>
+  ({
+    name: 'enforcerIds',
+    label,
+    en: 'Enforcers',
+    type: 'ids',
+    reference: 'user',
+    labelAs: 'enforcerNames',
+    required: `请选择${label}`,
+    ...more,
+  }) as const;
+
 /** The enforcers who inspect (an on-site visit, a drawn subject): required users, shown by name. */
-export const enforcersField = {
-  name: 'enforcerIds',
-  label: '检查人',
-  en: 'Enforcers',
-  type: 'ids',
-  reference: 'user',
-  labelAs: 'enforcerNames',
-  required: '请选择检查人',
-  filter: true,
-} as const satisfies FieldDef;
+export const enforcersField = enforcerUsersField('检查人', { filter: true });
 
 /** The enforcers who took part in an enforcement (a case filing, an enforcement record): required users. */
-export const enforcementStaffField = {
-  name: 'enforcerIds',
-  label: '执法人员',
-  en: 'Enforcers',
-  type: 'ids',
-  reference: 'user',
-  labelAs: 'enforcerNames',
-  required: '请选择执法人员',
-  maxLength: 2000,
-} as const satisfies FieldDef;
+export const enforcementStaffField = enforcerUsersField('执法人员', { maxLength: 2000 });
 
 /** An inspection's result as the server keeps it (computed from the items, or recorded by an action). */
 export const recordedResultField = {

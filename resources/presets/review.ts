@@ -1,5 +1,6 @@
 import type { ActionDef, LifeCycle, StateDef } from '../types';
 import { actedBy, requiredTextParam } from './actions';
+import { state, step } from './lifecycle';
 import { actionTextField, actionTimeField, statusField } from './fields';
 
 /**
@@ -25,9 +26,9 @@ export const reviewStates = ({
   refusedLabel = '已驳回',
   refusedEn = 'Rejected',
 }: ReviewStateNames = {}): StateDef[] => [
-  { code: REVIEW_PENDING, label: '待审核', en: 'Pending', color: 'warning' },
-  { code: REVIEW_APPROVED, label: '已通过', en: passedEn, color: 'success' },
-  { code: REVIEW_REJECTED, label: refusedLabel, en: refusedEn, color: 'error' },
+  state(REVIEW_PENDING, '待审核', 'Pending', 'warning'),
+  state(REVIEW_APPROVED, '已通过', passedEn, 'success'),
+  state(REVIEW_REJECTED, refusedLabel, refusedEn, 'error'),
 ];
 
 /**
@@ -50,11 +51,15 @@ export const reviewFields = (causeLabel: string, causeEn: string) =>
     actionTextField('cause', causeLabel, causeEn, 500),
   ] as const;
 
-/** How a review's passing action is named (the default is 通过, `pass`) and what it asks before it runs. */
-export interface PassOptions {
+/** How a review's action is named, when not by its default (code, Chinese, English). */
+export interface ReviewActionNames {
   name?: string;
   label?: string;
   en?: string;
+}
+
+/** How a review's passing action is named (the default is 通过, `pass`) and what it asks before it runs. */
+export interface PassOptions extends ReviewActionNames {
   confirm: string;
   confirmEn: string;
 }
@@ -66,24 +71,17 @@ export const reviewPassAction = ({
   en = 'Pass',
   confirm,
   confirmEn,
-}: PassOptions): ActionDef => ({
-  name,
-  label,
-  en,
-  from: [REVIEW_PENDING],
-  to: REVIEW_APPROVED,
-  icon: 'CheckCircle',
-  confirm,
-  confirmEn,
-  sets: actedBy('review'),
-  notBy: 'createUser',
-});
+}: PassOptions): ActionDef =>
+  step(name, label, en, REVIEW_PENDING, REVIEW_APPROVED, {
+    icon: 'CheckCircle',
+    confirm,
+    confirmEn,
+    sets: actedBy('review'),
+    notBy: 'createUser',
+  });
 
 /** How a review's refusing action is named and asks for its cause; the default is 驳回 into `cause`. */
-export interface RefuseOptions {
-  name?: string;
-  label?: string;
-  en?: string;
+export interface RefuseOptions extends ReviewActionNames {
   /** The cause's label; the message is `请输入` + it. */
   causeLabel?: string;
   /** The row field the cause is written to. */
@@ -97,16 +95,12 @@ export const reviewRefuseAction = ({
   en = 'Reject',
   causeLabel = '驳回原因',
   causeColumn = 'cause',
-}: RefuseOptions = {}): ActionDef => ({
-  name,
-  label,
-  en,
-  from: [REVIEW_PENDING],
-  to: REVIEW_REJECTED,
-  icon: 'Cancel',
-  params: [requiredTextParam('cause', causeLabel, 'Reason', 500, causeColumn)],
-  sets: actedBy('review'),
-});
+}: RefuseOptions = {}): ActionDef =>
+  step(name, label, en, REVIEW_PENDING, REVIEW_REJECTED, {
+    icon: 'Cancel',
+    params: [requiredTextParam('cause', causeLabel, 'Reason', 500, causeColumn)],
+    sets: actedBy('review'),
+  });
 
 /** How a review is declared: its state names, its passing and refusing actions, and any action after them. */
 export interface ReviewOptions {

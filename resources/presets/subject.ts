@@ -1,5 +1,5 @@
 import type { FieldDef, ViaFilter } from '../types';
-import { requiredReference } from './fields';
+import { bizDictField, requiredBizDictField, requiredReference } from './fields';
 import { ENABLED_CHOICES } from '../subject/yes-no';
 
 /**
@@ -42,14 +42,7 @@ export const subjectMarketTypeFilter: ViaFilter = { name: 'subjectMarketType', v
 export const MARKET_TYPE_DICT = { code: 'market_type', biz: true } as const;
 
 /** A market type a record may name, filtered by it; empty where it applies to every type (a template). */
-export const optionalMarketTypeField = {
-  name: 'marketType',
-  label: '市场类型',
-  en: 'Market type',
-  type: 'int',
-  dict: MARKET_TYPE_DICT,
-  filter: ['equal'],
-} as const satisfies FieldDef;
+export const optionalMarketTypeField = bizDictField('marketType', '市场类型', 'Market type', MARKET_TYPE_DICT.code);
 
 /**
  * A subject's market type, or the market type a rule applies to (a checkpoint, an inspection item):
@@ -108,28 +101,19 @@ export const idCardField = {
   format: 'idCard',
 } as const satisfies FieldDef;
 
-/** The business dictionary of reporting frequencies (by day, week, month...) a subject's self-checks are due by. */
-export const REPORT_FREQUENCY_DICT = { code: 'report_frequency', biz: true } as const;
-
-/** How often a subject must report (a checkpoint's rule, a subject's place in the self-check list): required. */
-export const reportFrequencyField = {
-  name: 'reportFrequency',
-  en: 'Reporting frequency',
-  label: '上报频次',
-  type: 'int',
-  dict: REPORT_FREQUENCY_DICT,
-  required: '请选择上报频次',
-  filter: ['equal'],
-} as const satisfies FieldDef;
+/**
+ * How often a subject must report (the `report_frequency` business dictionary: by day, week, month...; a
+ * checkpoint's rule, a subject's place in the self-check list): required.
+ */
+export const reportFrequencyField = requiredBizDictField(
+  'reportFrequency',
+  '上报频次',
+  'Reporting frequency',
+  'report_frequency',
+);
 
 /** The frequency a report or a warning was due by, copied by the server: read only, on its page only. */
-export const copiedReportFrequencyField = {
-  name: 'reportFrequency',
-  label: '上报频次',
-  en: 'Frequency',
-  type: 'int',
-  dict: REPORT_FREQUENCY_DICT,
+export const copiedReportFrequencyField = bizDictField('reportFrequency', '上报频次', 'Frequency', 'report_frequency', {
   readOnly: true,
-  filter: ['equal'],
   hideInList: true,
-} as const satisfies FieldDef;
+});

@@ -1,6 +1,5 @@
 import { defineResource } from '../../types';
-import { randomMenu } from '../../presets/random';
-import { businessRecordServing } from '../../presets/serving';
+import { randomMenu, randomTaskServing, taskNameField } from '../../presets/random';
 import { marketTypesField } from '../../presets/subject';
 import { ownershipFields } from '../../business-fields';
 import {
@@ -9,7 +8,6 @@ import {
   remarkField,
   requiredDateField,
   statusField,
-  searchedTextField,
   textField,
 } from '../../presets/fields';
 import { actedBy } from '../../presets/actions';
@@ -37,13 +35,10 @@ export default defineResource({
   en: 'Random inspection task |||| Random inspection tasks',
   table: 'biz_inspect_random_task',
   base: '/api/subject/inspectrandomtask',
-  domain: 'random',
-  ...businessRecordServing,
-  labelField: 'taskName',
-  defaultSort: { field: 'createTime', order: 'DESC' },
+  ...randomTaskServing,
   menu: randomMenu('/random/inspectrandomtask', 'Shuffle', 1),
   fields: [
-    searchedTextField('taskName', '任务名称', 'Task', 100, { sortable: true }),
+    taskNameField,
     { ...marketTypesField, required: '请选择市场类型' },
     ...ownershipFields,
     { name: 'subjectCount', label: '抽取主体数', en: 'Subjects to draw', type: 'int', required: '请输入抽取主体数' },

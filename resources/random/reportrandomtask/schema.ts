@@ -1,8 +1,7 @@
 import { defineResource } from '../../types';
-import { randomMenu } from '../../presets/random';
-import { businessRecordServing } from '../../presets/serving';
+import { randomMenu, randomTaskServing, taskNameField } from '../../presets/random';
 import { ownershipFields } from '../../business-fields';
-import { remarkField, requiredDateField, searchedTextField } from '../../presets/fields';
+import { remarkField, requiredDateField } from '../../presets/fields';
 
 /**
  * 随机自查任务: a self-report the authority asks of subjects picked for it (docs/domain.md flow 2, random
@@ -16,13 +15,10 @@ export default defineResource({
   en: 'Random self-report task |||| Random self-report tasks',
   table: 'biz_report_random_task',
   base: '/api/subject/reportrandomtask',
-  domain: 'random',
-  ...businessRecordServing,
-  labelField: 'taskName',
-  defaultSort: { field: 'createTime', order: 'DESC' },
+  ...randomTaskServing,
   menu: randomMenu('/random/reportrandomtask', 'AssignmentInd', 3),
   fields: [
-    searchedTextField('taskName', '任务名称', 'Task', 100, { sortable: true }),
+    taskNameField,
     {
       name: 'requirement',
       label: '自查要求',

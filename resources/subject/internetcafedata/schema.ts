@@ -2,7 +2,7 @@ import { defineResource } from '../../types';
 import { businessRecordServing } from '../../presets/serving';
 import { ownershipFields } from '../../business-fields';
 import { subjectField } from '../../presets/subject';
-import { remarkField } from '../../presets/fields';
+import { remarkField, textField } from '../../presets/fields';
 import { subjectMenu } from '../../presets/menus';
 
 /**
@@ -34,17 +34,12 @@ export default defineResource({
     { name: 'terminalInUse', label: '在用终端数', en: 'Terminals in use', type: 'int' },
     { name: 'onlineUsers', label: '上网人数', en: 'Users online', type: 'int', sortable: true },
     { name: 'minorsRefused', label: '劝离未成年人数', en: 'Minors turned away', type: 'int', sortable: true },
-    {
-      name: 'peakHour',
-      label: '高峰时段',
-      en: 'Peak hour',
-      type: 'string',
-      maxLength: 11,
+    textField('peakHour', '高峰时段', 'Peak hour', 11, {
       pattern: {
         source: '^([01]\\d|2[0-3]):[0-5]\\d-([01]\\d|2[0-3]):[0-5]\\d$',
         message: '高峰时段格式应为HH:mm-HH:mm',
       },
-    },
+    }),
     ...ownershipFields,
     remarkField,
   ],

@@ -2,7 +2,7 @@ import { defineResource } from '../../types';
 import { exportedRecordServing } from '../../presets/serving';
 import { bizTypeField, marketTypeField } from '../../presets/subject';
 import { ownershipFields } from '../../business-fields';
-import { actedBy } from '../../presets/actions';
+import { actedBy, textParam } from '../../presets/actions';
 import { state, step, switchLifecycle } from '../../presets/lifecycle';
 import {
   bizDictField,
@@ -105,16 +105,7 @@ export default defineResource({
           icon: 'PauseCircle',
           confirm: '确定暂停所选经营主体?',
           confirmEn: 'Pause the selected subjects?',
-          params: [
-            {
-              name: 'pauseReason',
-              label: '暂停原因',
-              en: 'Pause reason',
-              type: 'text',
-              maxLength: 500,
-              column: 'pauseReason',
-            },
-          ],
+          params: [textParam('pauseReason', '暂停原因', 'Pause reason', 500, 'pauseReason')],
           sets: actedBy('pause'),
         }),
         step('resume', '恢复', 'Resume', 1, 0, {

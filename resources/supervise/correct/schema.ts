@@ -5,7 +5,7 @@ import { findingSourceFields } from '../sources';
 import { readOnlySubjectField } from '../../presets/subject';
 import { actionTextField, actionTimeField, actorField, remarkField, statusField } from '../../presets/fields';
 import { actionImagesField } from '../../presets/attachments';
-import { actedBy, requiredTextParam } from '../../presets/actions';
+import { actedBy, requiredTextParam, textParam } from '../../presets/actions';
 import { state, step } from '../../presets/lifecycle';
 import { choicesOf } from '../../presets/choices';
 import { supervisorMenu } from '../../presets/menus';
@@ -36,9 +36,7 @@ export const correctLifecycle: LifeCycle = {
     }),
     step('confirm', '确认整改', 'Confirm', CORRECT_DONE, CORRECT_CONFIRMED, {
       icon: 'TaskAlt',
-      params: [
-        { name: 'opinion', label: '确认意见', en: 'Opinion', type: 'text', maxLength: 500, column: 'confirmOpinion' },
-      ],
+      params: [textParam('opinion', '确认意见', 'Opinion', 500, 'confirmOpinion')],
       sets: actedBy('confirm'),
       notBy: 'correctUser',
     }),

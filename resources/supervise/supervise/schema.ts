@@ -11,7 +11,7 @@ import {
   referenceField,
   textField,
 } from '../../presets/fields';
-import { actedBy, requiredTextParam } from '../../presets/actions';
+import { actedBy, requiredTextParam, textParam } from '../../presets/actions';
 import { state, step } from '../../presets/lifecycle';
 import { fieldStaffMenu } from '../../presets/menus';
 
@@ -84,9 +84,7 @@ const approvalActions: ActionDef[] = APPROVAL_STEPS.map((approval) => ({
   from: [approval.from],
   to: approval.to,
   icon: 'CheckCircle',
-  params: [
-    { name: 'opinion', label: '审核意见', en: 'Opinion', type: 'text', maxLength: 500, column: 'approveOpinion' },
-  ],
+  params: [textParam('opinion', '审核意见', 'Opinion', 500, 'approveOpinion')],
   sets: { [approval.userField]: 'user', [approval.timeField]: 'now' },
   // Who raised a supervision does not approve it.
   notBy: 'createUser',
