@@ -277,10 +277,8 @@ export const screensEn: ScreenMessages = {
     isAb: 'Abnormal',
     abnormal: 'Abnormal',
     normal: 'Normal',
-    batchComplete: 'Complete selected',
     batchHint: 'Only handled warnings can be completed; the others are skipped with the reason',
     batchDone: '%{done} completed, %{skipped} skipped',
-    opinion: 'Supervision opinion',
     count: {
       total: 'Warnings',
       missing: 'Missing',
@@ -384,7 +382,6 @@ export const screensEn: ScreenMessages = {
   },
   complaint: {
     batchProcess: 'Process selected',
-    batchComplete: 'Complete selected',
     batchProcessHint:
       '%{count} selected: only complaints still to handle are processed, the others are skipped with the reason',
     batchCompleteHint:
@@ -395,7 +392,6 @@ export const screensEn: ScreenMessages = {
     cause: 'Cause (told to the consumer)',
     causeHandleRequired: 'Please enter what was done',
     causeRejectRequired: 'Please enter why it is declined',
-    opinion: 'Supervision opinion',
     complete: 'Completed',
     batchDone: '%{verb}: %{done}',
     batchDoneSkipped: '%{verb}: %{done}, skipped %{skipped}',

@@ -280,10 +280,8 @@ export const screensZh = {
     isAb: '是否异常',
     abnormal: '异常',
     normal: '正常',
-    batchComplete: '批量办结',
     batchHint: '只有已处理的预警可以办结,其余的将被跳过并说明原因',
     batchDone: '已办结%{done}条,跳过%{skipped}条',
-    opinion: '督办意见',
     count: {
       total: '预警总数',
       missing: '未上报',
@@ -380,7 +378,6 @@ export const screensZh = {
   },
   complaint: {
     batchProcess: '批量处理',
-    batchComplete: '批量办结',
     batchProcessHint: '已选%{count}条,只有待处理的投诉会被处理,其余的将被跳过并说明原因',
     batchCompleteHint: '已选%{count}条,只有已处理的投诉可以办结,其余的将被跳过并说明原因',
     operate: '处理方式',
@@ -389,7 +386,6 @@ export const screensZh = {
     cause: '处理意见(答复投诉人)',
     causeHandleRequired: '请输入处理结果',
     causeRejectRequired: '请输入不予受理理由',
-    opinion: '督办意见',
     complete: '办结',
     batchDone: '已%{verb}%{done}条',
     batchDoneSkipped: '已%{verb}%{done}条,跳过%{skipped}条',
