@@ -8,7 +8,6 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
-  MenuItem,
   Table,
   TableBody,
   TableCell,
@@ -24,7 +23,7 @@ import { useLocale, useNotify, useTranslate, useDataProvider } from 'react-admin
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { BladeDataProvider } from '../../../dataProvider';
 import { saveFile } from '../../../dataProvider/download';
-import { RowsTable, useFieldChoices } from '../../../resources/engine';
+import { AnyOrOneSelect, RowsTable, useFieldChoices } from '../../../resources/engine';
 import { RegionPicker } from '../../../resources/system/region/RegionPicker';
 import { ChartCard } from '../dashboard/charts/ChartCard';
 import { PeriodPicker } from './PeriodPicker';
@@ -50,38 +49,6 @@ interface DeptNode {
 const MARKET_TYPE = { dict: { code: 'market_type', biz: true } };
 const FILTER_KEYS = ['regionCode', 'deptId', 'marketType'] as const;
 const PAGE_SIZE = 10;
-
-/** A filter of the figures: 全部 (no condition) or one of the options. */
-const AnyOrOneSelect = ({
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  options: Array<{ id: string; name: string }>;
-  onChange: (id: string) => void;
-}) => {
-  const translate = useTranslate();
-  return (
-    <TextField
-      select
-      size="small"
-      label={label}
-      value={value}
-      sx={{ width: 180 }}
-      onChange={(e) => onChange(e.target.value)}
-    >
-      <MenuItem value="">{translate('app.list.all', { _: '全部' })}</MenuItem>
-      {options.map((o) => (
-        <MenuItem key={o.id} value={o.id}>
-          {o.name}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
-};
 
 /** The depts of the tree, flat, indented by depth. */
 function flatten(nodes: DeptNode[] | undefined, depth = 0): Array<{ id: string; name: string }> {
