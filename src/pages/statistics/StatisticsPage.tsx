@@ -4,10 +4,6 @@ import {
   Button,
   Card,
   CardContent,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
   Table,
   TableBody,
   TableCell,
@@ -23,7 +19,14 @@ import { useLocale, useNotify, useTranslate, useDataProvider } from 'react-admin
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { BladeDataProvider } from '../../../dataProvider';
 import { saveFile } from '../../../dataProvider/download';
-import { AnyOrOneSelect, RowsTable, useFieldChoices } from '../../../resources/engine';
+import {
+  AnyOrOneSelect,
+  RowsTable,
+  SubmitDialog,
+  TablePager,
+  useFieldChoices,
+  usePaging,
+} from '../../../resources/engine';
 import { RegionPicker } from '../../../resources/system/region/RegionPicker';
 import { ChartCard } from '../dashboard/charts/ChartCard';
 import { PeriodPicker } from './PeriodPicker';
@@ -48,7 +51,6 @@ interface DeptNode {
 
 const MARKET_TYPE = { dict: { code: 'market_type', biz: true } };
 const FILTER_KEYS = ['regionCode', 'deptId', 'marketType'] as const;
-const PAGE_SIZE = 10;
 
 /** The depts of the tree, flat, indented by depth. */
 function flatten(nodes: DeptNode[] | undefined, depth = 0): Array<{ id: string; name: string }> {
@@ -211,26 +213,24 @@ export const StatisticsScreen = ({ family: f }: { family: Family }) => {
           title={String(selected.row.name ?? '')}
         />
       )}
-      <Dialog open={saving} onClose={() => setSaving(false)}>
-        <DialogTitle>{translate('app.statistics.saveReport', { _: '保存为报表' })}</DialogTitle>
-        <DialogContent>
-          <TextField
-            autoFocus
-            fullWidth
-            margin="dense"
-            label={translate('app.statistics.reportName', { _: '报表名称' })}
-            value={reportName}
-            onChange={(e) => setReportName(e.target.value)}
-            slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'report-name' } }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setSaving(false)}>{translate('ra.action.cancel', { _: '取消' })}</Button>
-          <Button variant="contained" onClick={saveReport} data-testid="report-save">
-            {translate('ra.action.save', { _: '保存' })}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <SubmitDialog
+        open={saving}
+        title={translate('app.statistics.saveReport', { _: '保存为报表' })}
+        onClose={() => setSaving(false)}
+        onConfirm={() => void saveReport()}
+        confirmLabel={translate('ra.action.save', { _: '保存' })}
+        confirmTestId="report-save"
+      >
+        <TextField
+          autoFocus
+          fullWidth
+          margin="dense"
+          label={translate('app.statistics.reportName', { _: '报表名称' })}
+          value={reportName}
+          onChange={(e) => setReportName(e.target.value)}
+          slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'report-name' } }}
+        />
+      </SubmitDialog>
     </Box>
   );
 };
@@ -240,13 +240,13 @@ const Records = ({ family: f, params, title }: { family: Family; params: Record<
   const dataProvider = useDataProvider<BladeDataProvider>();
   const translate = useTranslate();
   const navigate = useNavigate();
-  const [current, setCurrent] = useState(1);
+  const paging = usePaging();
   const page = useQuery({
-    queryKey: ['app', 'statistics', f.family, 'records', params, current],
+    queryKey: ['app', 'statistics', f.family, 'records', params, paging.current, paging.size],
     queryFn: () =>
       dataProvider.call<{ records: Row[]; total: number }>({
         url: f.records!.call,
-        params: { ...params, current, size: PAGE_SIZE },
+        params: { ...params, current: paging.current, size: paging.size },
       }),
   });
   const records = page.data?.records ?? [];
@@ -280,14 +280,7 @@ const Records = ({ family: f, params, title }: { family: Family; params: Record<
             },
           ]}
         />
-        <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', mt: 1 }}>
-          <Button size="small" disabled={current <= 1} onClick={() => setCurrent(current - 1)}>
-            {translate('app.statistics.previous', { _: '上一页' })}
-          </Button>
-          <Button size="small" disabled={current * PAGE_SIZE >= total} onClick={() => setCurrent(current + 1)}>
-            {translate('app.statistics.next', { _: '下一页' })}
-          </Button>
-        </Box>
+        <TablePager paging={paging} total={total} />
       </CardContent>
     </Card>
   );
