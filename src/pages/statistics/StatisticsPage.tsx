@@ -1,17 +1,5 @@
 import { useState } from 'react';
-import {
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Card, CardContent, TextField, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import BookmarkAddIcon from '@mui/icons-material/BookmarkAdd';
 import { useQuery } from '@tanstack/react-query';
@@ -26,6 +14,7 @@ import {
   TablePager,
   useFieldChoices,
   usePaging,
+  type RowsColumn,
 } from '../../../resources/engine';
 import { RegionPicker } from '../../../resources/system/region/RegionPicker';
 import { ChartCard } from '../dashboard/charts/ChartCard';
@@ -169,41 +158,24 @@ export const StatisticsScreen = ({ family: f }: { family: Family }) => {
       </ChartCard>
       <Card>
         <CardContent sx={{ overflowX: 'auto' }}>
-          <Table size="small" data-testid="statistics-table">
-            <TableHead>
-              <TableRow>
-                {f.columns.map((c) => (
-                  <TableCell key={c.key} align={c.key === 'name' ? 'left' : 'right'}>
-                    {text(c)}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.map((row, i) => (
-                <TableRow key={String(row.key ?? i)} hover sx={{ cursor: 'pointer' }} selected={selected?.row === row}>
-                  {/* A figure's cell opens the records it counts; the name's, the row's. */}
-                  {f.columns.map((c) => (
-                    <TableCell
-                      key={c.key}
-                      align={c.key === 'name' ? 'left' : 'right'}
-                      onClick={() => select(row, c.key === 'name' ? undefined : c.key)}
-                      data-testid={`stat-cell-${c.key}`}
-                    >
-                      {String(row[c.key] ?? '')}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              ))}
-              {data.length === 0 && !rows.isPending && (
-                <TableRow>
-                  <TableCell colSpan={f.columns.length} align="center">
-                    {translate('app.dashboard.empty', { _: '暂无数据' })}
-                  </TableCell>
-                </TableRow>
-              )}
-            </TableBody>
-          </Table>
+          <RowsTable
+            testId="statistics-table"
+            rows={data}
+            rowKey={(row, i) => String(row.key ?? i)}
+            hover
+            rowProps={(row) => ({ selected: selected?.row === row, sx: { cursor: 'pointer' } })}
+            columns={f.columns.map((c): RowsColumn<Row> => ({
+              label: text(c),
+              align: c.key === 'name' ? undefined : 'right',
+              value: (row) => String(row[c.key] ?? ''),
+              // A figure's cell opens the records it counts; the name's, the row's.
+              cellProps: (row) => ({
+                onClick: () => select(row, c.key === 'name' ? undefined : c.key),
+                'data-testid': `stat-cell-${c.key}`,
+              }),
+            }))}
+            empty={!rows.isPending && translate('app.dashboard.empty', { _: '暂无数据' })}
+          />
         </CardContent>
       </Card>
       {f.records && selected && (
