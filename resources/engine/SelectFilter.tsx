@@ -1,6 +1,13 @@
 import { MenuItem, TextField } from '@mui/material';
 import { SelectInput, useTranslate } from 'react-admin';
 
+/** What both selects of 全部 or one option take: the label, the options, the width. */
+interface AnyOrOneProps {
+  label: string;
+  choices: Array<{ id: string; name: string }>;
+  width?: number;
+}
+
 /** A list filter picking one of the choices, with 全部 (no condition) for none: one look for every such filter. */
 export const SelectFilter = ({
   source,
@@ -8,13 +15,7 @@ export const SelectFilter = ({
   choices,
   isPending,
   width = 180,
-}: {
-  source: string;
-  label: string;
-  choices: Array<{ id: string; name: string }>;
-  isPending?: boolean;
-  width?: number;
-}) => {
+}: AnyOrOneProps & { source: string; isPending?: boolean }) => {
   const translate = useTranslate();
   return (
     <SelectInput
@@ -34,19 +35,12 @@ export const SelectFilter = ({
  */
 export const AnyOrOneSelect = ({
   label,
-  value,
-  options,
-  onChange,
+  choices,
   width = 180,
+  value,
+  onChange,
   testId,
-}: {
-  label: string;
-  value: string;
-  options: Array<{ id: string; name: string }>;
-  onChange: (id: string) => void;
-  width?: number;
-  testId?: string;
-}) => {
+}: AnyOrOneProps & { value: string; onChange: (id: string) => void; testId?: string }) => {
   const translate = useTranslate();
   return (
     <TextField
@@ -59,7 +53,7 @@ export const AnyOrOneSelect = ({
       onChange={(e) => onChange(e.target.value)}
     >
       <MenuItem value="">{translate('app.list.all', { _: '全部' })}</MenuItem>
-      {options.map((o) => (
+      {choices.map((o) => (
         <MenuItem key={o.id} value={o.id}>
           {o.name}
         </MenuItem>

@@ -63,7 +63,7 @@ const RegionLevel = ({
       <AnyOrOneSelect
         label={label}
         value={picked?.code ?? ''}
-        options={regions.map((r) => ({ id: r.code, name: r.name }))}
+        choices={regions.map((r) => ({ id: r.code, name: r.name }))}
         width={140}
         testId={`region-level-${depth}`}
         onChange={(code) => {

@@ -136,13 +136,13 @@ export const StatisticsScreen = ({ family: f }: { family: Family }) => {
         <AnyOrOneSelect
           label={translate('app.statistics.dept', { _: '部门' })}
           value={filters.deptId ?? ''}
-          options={flatten(depts.data)}
+          choices={flatten(depts.data)}
           onChange={(id) => setFilter('deptId', id)}
         />
         <AnyOrOneSelect
           label={translate('app.statistics.marketType', { _: '市场类型' })}
           value={filters.marketType ?? ''}
-          options={marketTypes}
+          choices={marketTypes}
           onChange={(id) => setFilter('marketType', id)}
         />
         <Box sx={{ flex: 1 }} />
