@@ -245,26 +245,17 @@ export const DateTextPicker = (props: DateTextPickerProps) => {
       ...(helperBelow ? { formHelperText: { sx: { position: 'absolute' as const, top: '100%', m: 0 } } } : {}),
     },
   };
+  // What both pickers take; the day picker adds its bounds, the minute picker its 24-hour clock.
+  const picker = { value: shown, onChange: change, format, label, slotProps: { textField } };
   return (
     <PickerLocalization>
       {withTime ? (
-        <DesktopDateTimePicker
-          value={shown}
-          onChange={change}
-          format={format}
-          ampm={false}
-          label={label}
-          slotProps={{ textField }}
-        />
+        <DesktopDateTimePicker {...picker} ampm={false} />
       ) : (
         <DesktopDatePicker
-          value={shown}
-          onChange={change}
-          format={format}
-          label={label}
+          {...picker}
           minDate={fromWire(min, 'date') ?? undefined}
           maxDate={fromWire(max, 'date') ?? undefined}
-          slotProps={{ textField }}
         />
       )}
     </PickerLocalization>

@@ -1,7 +1,7 @@
 import { Button, CircularProgress, DialogActions } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
-interface Props {
+export interface DialogButtonsProps {
   onCancel: () => void;
   /** What 确定 does; absent, 确定 submits the form the dialog holds. */
   onConfirm?: () => void;
@@ -34,7 +34,7 @@ export const DialogButtons = ({
   autoFocus,
   cancelLabel,
   confirmLabel,
-}: Props) => {
+}: DialogButtonsProps) => {
   const translate = useTranslate();
   return (
     <DialogActions>

@@ -1,5 +1,14 @@
 import type { ReactNode } from 'react';
-import { Table, TableBody, TableCell, TableHead, TableRow, type TableRowProps } from '@mui/material';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  type TableCellProps,
+  type TableRowProps,
+} from '@mui/material';
+import { TableMessageRow } from './TableRows';
 
 /** One column of a small table: its heading and what each row shows in it. */
 export interface RowsColumn<Row> {
@@ -8,6 +17,8 @@ export interface RowsColumn<Row> {
   align?: 'right';
   /** A narrow column holding a checkbox. */
   padding?: 'checkbox';
+  /** A cell's own props: a click of its own (a figure opening what it counts), a test id. */
+  cellProps?: (row: Row) => TableCellProps & { 'data-testid'?: string };
 }
 
 interface Props<Row> {
@@ -22,6 +33,8 @@ interface Props<Row> {
   onRowClick?: (row: Row) => void;
   stickyHeader?: boolean;
   testId?: string;
+  /** Said in a row across the table when it has no rows (暂无数据); absent, the body stays empty. */
+  empty?: ReactNode;
 }
 
 /**
@@ -37,6 +50,7 @@ export function RowsTable<Row>({
   onRowClick,
   stickyHeader,
   testId,
+  empty,
 }: Props<Row>) {
   const shown = columns.filter((column): column is RowsColumn<Row> => Boolean(column));
   return (
@@ -60,12 +74,13 @@ export function RowsTable<Row>({
             {...rowProps?.(row, index)}
           >
             {shown.map((column, i) => (
-              <TableCell key={i} align={column.align} padding={column.padding}>
+              <TableCell key={i} align={column.align} padding={column.padding} {...column.cellProps?.(row)}>
                 {column.value(row, index)}
               </TableCell>
             ))}
           </TableRow>
         ))}
+        {rows.length === 0 && empty && <TableMessageRow colSpan={shown.length}>{empty}</TableMessageRow>}
       </TableBody>
     </Table>
   );

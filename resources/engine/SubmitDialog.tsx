@@ -1,25 +1,22 @@
 import type { ReactNode } from 'react';
 import { Dialog, DialogContent, DialogTitle } from '@mui/material';
-import { DialogButtons } from './DialogButtons';
+import { DialogButtons, type DialogButtonsProps } from './DialogButtons';
 
-interface Props {
+/** What the dialog hands on to its 取消 / 确定 row as it is (the busy spinner, test ids, other words). */
+type ButtonProps = Pick<DialogButtonsProps, 'busy' | 'cancelTestId' | 'confirmTestId' | 'cancelLabel' | 'confirmLabel'>;
+
+interface Props extends ButtonProps {
   title: ReactNode;
   /** Mounted closed too (it keeps what was typed); by default it lives only while open. */
   open?: boolean;
   onClose: () => void;
   /** What 确定 does; absent (or once `done`), only 关闭 is offered. */
   onConfirm?: () => void;
-  busy?: boolean;
   /** 确定 waits (the choices still loading). */
   confirmDisabled?: boolean;
   /** The work is done and its result shows: 确定 goes, 取消 reads 关闭. */
   done?: boolean;
   testId?: string;
-  cancelTestId?: string;
-  confirmTestId?: string;
-  /** Other words than 取消 / 确定. */
-  cancelLabel?: string;
-  confirmLabel?: string;
   maxWidth?: 'xs' | 'sm' | 'md';
   /** Lines above and below the content (a list to tick, a table). */
   dividers?: boolean;
@@ -36,20 +33,16 @@ export const SubmitDialog = ({
   open = true,
   onClose,
   onConfirm,
-  busy = false,
   confirmDisabled,
   done = !onConfirm,
   testId,
-  cancelTestId,
-  confirmTestId,
-  cancelLabel,
-  confirmLabel,
   maxWidth = 'sm',
   dividers,
   children,
+  ...buttons
 }: Props) => {
   const close = () => {
-    if (!busy) onClose();
+    if (!buttons.busy) onClose();
   };
   return (
     <Dialog
@@ -62,17 +55,7 @@ export const SubmitDialog = ({
     >
       <DialogTitle>{title}</DialogTitle>
       <DialogContent dividers={dividers}>{children}</DialogContent>
-      <DialogButtons
-        onCancel={close}
-        onConfirm={onConfirm}
-        busy={busy}
-        disabled={confirmDisabled}
-        done={done}
-        cancelTestId={cancelTestId}
-        confirmTestId={confirmTestId}
-        cancelLabel={cancelLabel}
-        confirmLabel={confirmLabel}
-      />
+      <DialogButtons {...buttons} onCancel={close} onConfirm={onConfirm} disabled={confirmDisabled} done={done} />
     </Dialog>
   );
 };

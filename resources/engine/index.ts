@@ -36,7 +36,7 @@ export { ResourceCreate, ResourceEdit, resourceFormPages } from './ResourceForms
 export { ResourceList } from './ResourceList';
 export { RowsTable, type RowsColumn } from './RowsTable';
 export { RowIconButton } from './RowIconButton';
-export { SelectFilter } from './SelectFilter';
+export { AnyOrOneSelect, SelectFilter } from './SelectFilter';
 export { ShowFields, useShowTitle } from './ShowFields';
 export { ShowPage } from './ShowPage';
 export { StateChip } from './StateChip';

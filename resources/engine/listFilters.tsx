@@ -48,49 +48,30 @@ export const searchField = (def: ResourceDef) => visibleFields(def).find((field)
 /** Filters beyond this many wait behind the "add filter" button to keep the bar one line. */
 const ALWAYS_ON = 3;
 
-const ChoiceFilter = ({
-  field,
-  source,
-  label,
-}: {
-  field: FieldDef;
+/**
+ * What every filter input of the bar takes: the Blade parameter it writes, its label, and whether it
+ * shows without the "add filter" button (react-admin reads `alwaysOn` off the element).
+ */
+interface FilterProps {
   source: string;
   label: string;
   alwaysOn?: boolean;
-}) => {
+}
+
+const ChoiceFilter = ({ field, source, label }: FilterProps & { field: FieldDef }) => {
   const { choices, isPending } = useFieldChoices(field);
   return <SelectFilter source={source} label={label} choices={choices} isPending={isPending} />;
 };
 
 /** A life cycle's status field is filtered by its declared states (营业中 / 已暂停). */
-const StateFilter = ({
-  lifecycle,
-  source,
-  label,
-}: {
-  lifecycle: LifeCycle;
-  source: string;
-  label: string;
-  alwaysOn?: boolean;
-}) => {
+const StateFilter = ({ lifecycle, source, label }: FilterProps & { lifecycle: LifeCycle }) => {
   const labelOf = useDeclaredLabel();
   const choices = lifecycle.states.map((state) => ({ id: String(state.code), name: labelOf(state) }));
   return <SelectFilter source={source} label={label} choices={choices} />;
 };
 
 /** A reference filter picks the referenced row by its name; its id goes to the Blade parameter. */
-const ReferenceFilter = ({
-  field,
-  source,
-  reference,
-  label,
-}: {
-  field: FieldDef;
-  source: string;
-  reference: string;
-  label: string;
-  alwaysOn?: boolean;
-}) =>
+const ReferenceFilter = ({ field, source, reference, label }: FilterProps & { field: FieldDef; reference: string }) =>
   labelledTargetOf(field) ? (
     <ReferencePicker field={field} source={source} label={label} single sx={{ width: 200 }} />
   ) : (
@@ -120,26 +101,18 @@ export function useListFilters(): { filters: ReactElement[]; hasHiddenFilters: b
   }
   filterFields(def).forEach((field, index) => {
     const source = filterParam(field)!;
-    const label = labelOf(field);
-    const alwaysOn = index < ALWAYS_ON;
+    const props: FilterProps = { source, label: labelOf(field), alwaysOn: index < ALWAYS_ON };
     const reference = field.reference && resources[field.reference] ? field.reference : undefined;
     const lifecycle = lifecycleOf(def, field.name);
     filters.push(
       lifecycle ? (
-        <StateFilter key={source} lifecycle={lifecycle} source={source} label={label} alwaysOn={alwaysOn} />
+        <StateFilter key={source} lifecycle={lifecycle} {...props} />
       ) : hasChoices(field) ? (
-        <ChoiceFilter key={source} field={field} source={source} label={label} alwaysOn={alwaysOn} />
+        <ChoiceFilter key={source} field={field} {...props} />
       ) : reference ? (
-        <ReferenceFilter
-          key={source}
-          field={field}
-          source={source}
-          reference={reference}
-          label={label}
-          alwaysOn={alwaysOn}
-        />
+        <ReferenceFilter key={source} field={field} reference={reference} {...props} />
       ) : (
-        <TextInput key={source} source={source} label={label} alwaysOn={alwaysOn} resettable sx={{ width: 180 }} />
+        <TextInput key={source} {...props} resettable sx={{ width: 180 }} />
       ),
     );
   });

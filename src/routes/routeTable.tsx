@@ -17,37 +17,15 @@ export interface AppRoute {
   meta?: TagMeta & { isAuth?: boolean };
 }
 
-/** Reachable without signing in, drawn without the layout. */
-export const publicRoutes: AppRoute[] = [
-  {
-    path: '/lock',
-    title: '锁屏',
-    i18n: 'app.route.lock',
-    component: lazyPage(() => import('../pages/lock/LockPage')),
-    meta: { isAuth: false, isTab: false },
-  },
-  {
-    path: '/404',
-    title: '404',
-    i18n: 'app.route.notFound',
-    component: lazyPage(() => import('../pages/errors/NotFoundPage')),
-    meta: { isAuth: false, isTab: false },
-  },
-  {
-    path: '/403',
-    title: '403',
-    i18n: 'app.route.forbidden',
-    component: lazyPage(() => import('../pages/errors/ForbiddenPage')),
-    meta: { isAuth: false, isTab: false },
-  },
-  {
-    path: '/500',
-    title: '500',
-    i18n: 'app.route.serverError',
-    component: lazyPage(() => import('../pages/errors/ServerErrorPage')),
-    meta: { isAuth: false, isTab: false },
-  },
-];
+/** Reachable without signing in, drawn without the layout (and so without a tab): path, title, i18n, page. */
+export const publicRoutes: AppRoute[] = (
+  [
+    ['/lock', '锁屏', 'app.route.lock', lazyPage(() => import('../pages/lock/LockPage'))],
+    ['/404', '404', 'app.route.notFound', lazyPage(() => import('../pages/errors/NotFoundPage'))],
+    ['/403', '403', 'app.route.forbidden', lazyPage(() => import('../pages/errors/ForbiddenPage'))],
+    ['/500', '500', 'app.route.serverError', lazyPage(() => import('../pages/errors/ServerErrorPage'))],
+  ] as const
+).map(([path, title, i18n, component]) => ({ path, title, i18n, component, meta: { isAuth: false, isTab: false } }));
 
 /**
  * Inside the layout, signed in. Later additions of docs/spec.md §2 go here: /work/process/leave/...

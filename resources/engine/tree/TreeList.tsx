@@ -20,6 +20,7 @@ import { useFieldLabel, useResourceDef, visibleFields } from '../ResourceDefCont
 import { FieldsTableHead, TableEmptyRow, TableLoadingRow } from '../TableRows';
 import { TreeListContext, useTreeList, type TreeListProps, type TreeRecord } from './treeListContext';
 import { TreeRowActions } from './TreeRowActions';
+import { useToggleSet } from '../../../src/layout/useToggleSet';
 
 export type { TreeRecord, TreeSource } from './treeListContext';
 
@@ -162,14 +163,7 @@ export const TreeList = (props: TreeListProps) => {
   const def = useResourceDef();
   const translate = useTranslate();
   const [filter, setFilter] = useState<Record<string, string>>({});
-  const [expanded, setExpanded] = useState<Set<string>>(new Set());
-  const toggle = (id: string) =>
-    setExpanded((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
+  const [expanded, toggle] = useToggleSet<string>();
   const onSearch = (text: string) => {
     const field = searchField(def);
     if (!field) return;

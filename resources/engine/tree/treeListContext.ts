@@ -33,7 +33,7 @@ export interface TreeListProps {
 
 export interface TreeListState extends TreeListProps {
   filter: Record<string, string>;
-  expanded: Set<string>;
+  expanded: ReadonlySet<string>;
   toggle: (id: string) => void;
 }
 

@@ -1,4 +1,4 @@
-import { useState, type MouseEvent } from 'react';
+import { useState, type MouseEvent, type ReactElement } from 'react';
 import { Box, Chip } from '@mui/material';
 import VideoIcon from '@mui/icons-material/OndemandVideoOutlined';
 import FileIcon from '@mui/icons-material/InsertDriveFileOutlined';
@@ -49,17 +49,16 @@ const Gallery = ({ links, inList }: { links: string[]; inList: boolean }) => {
   );
 };
 
+/** In a list cell, only how many there are (视频 2 个), with the kind's icon. */
+const CountChip = ({ icon, i18n, zh, links }: { icon: ReactElement; i18n: string; zh: string; links: string[] }) => {
+  const translate = useTranslate();
+  return <Chip size="small" icon={icon} label={translate(i18n, { _: zh, count: links.length })} />;
+};
+
 /** Videos play in place (mp4 plays natively); a list only says how many there are. */
 const Videos = ({ links, inList }: { links: string[]; inList: boolean }) => {
-  const translate = useTranslate();
   if (inList)
-    return (
-      <Chip
-        size="small"
-        icon={<VideoIcon />}
-        label={translate('app.upload.videoCount', { _: '视频 %{count} 个', count: links.length })}
-      />
-    );
+    return <CountChip icon={<VideoIcon />} i18n="app.upload.videoCount" zh="视频 %{count} 个" links={links} />;
   return (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
       {links.map((link) => (
@@ -78,15 +77,8 @@ const Videos = ({ links, inList }: { links: string[]; inList: boolean }) => {
 };
 
 const Files = ({ links, inList }: { links: string[]; inList: boolean }) => {
-  const translate = useTranslate();
   if (inList && links.length > 1)
-    return (
-      <Chip
-        size="small"
-        icon={<FileIcon />}
-        label={translate('app.upload.fileCount', { _: '附件 %{count} 个', count: links.length })}
-      />
-    );
+    return <CountChip icon={<FileIcon />} i18n="app.upload.fileCount" zh="附件 %{count} 个" links={links} />;
   return (
     <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
       {links.map((link, index) => (

@@ -18,6 +18,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { BladeDataProvider } from '../../../dataProvider';
 import { useFieldChoices } from '../../engine';
+import { useToggleSet } from '../../../src/layout/useToggleSet';
 import { LeafletMap } from './LeafletMap';
 import { SubjectCard } from './SubjectCard';
 import {
@@ -59,7 +60,7 @@ const OneMapPage = () => {
   const dataProvider = useDataProvider<BladeDataProvider>();
   const marketTypes = useFieldChoices(MARKET_TYPE).choices;
   const [regionCode, setRegionCode] = useState('');
-  const [hidden, setHidden] = useState<ReadonlySet<number>>(new Set());
+  const [hidden, toggle] = useToggleSet<number>();
   const [view, setView] = useState<GeoBox | null>(null);
   const [selected, setSelected] = useState<MapSubject | null>(null);
   const t = (key: string, zh: string, options: Record<string, unknown> = {}) =>
@@ -115,13 +116,6 @@ const OneMapPage = () => {
     (type: number) => marketTypes.find((c) => c.id === String(type))?.name ?? String(type),
     [marketTypes],
   );
-  const toggle = (type: number) =>
-    setHidden((prev) => {
-      const next = new Set(prev);
-      if (next.has(type)) next.delete(type);
-      else next.add(type);
-      return next;
-    });
   const counts = (c: Counts) => MAP_STATES.map((s) => `${t(`state.${s.key}`, s.zh)} ${c[s.key]}`).join(' · ');
 
   if (settings.isPending || all.isPending) return <LinearProgress data-testid="onemap-loading" />;

@@ -13,6 +13,7 @@ import {
   type TreeNode,
   useBladeQuery,
 } from '../../engine';
+import { useToggleSet } from '../../../src/layout/useToggleSet';
 import { DictRowDialog } from './DictRowDialog';
 import { DictAddButton, EditRemoveButtons } from './DictTableActions';
 import { CellValue, DICT_TABLE_SX, DictCells, DictHead } from './DictTableCells';
@@ -31,7 +32,7 @@ const asNodes = (entries: Entry[]): TreeNode[] =>
 interface RowProps {
   entry: Entry;
   depth: number;
-  collapsed: Set<string>;
+  collapsed: ReadonlySet<string>;
   onToggle: (id: string) => void;
   onEdit: (record: Partial<RaRecord>) => void;
 }
@@ -108,20 +109,13 @@ interface Props {
 export const DictChildList = ({ parent, header }: Props) => {
   const def = useResourceDef();
   const translate = useTranslate();
-  const [collapsed, setCollapsed] = useState<Set<string>>(new Set());
+  const [collapsed, toggle] = useToggleSet<string>();
   const [dialog, setDialog] = useState<Partial<RaRecord>>();
   const query = useBladeQuery<Entry[]>(def.name, 'child-list', { parentId: parent?.id }, { enabled: !!parent });
   const entries = Array.isArray(query.data) ? query.data : [];
   const parents: TreeNode[] = parent
     ? [{ id: String(parent.id), title: String(parent.dictValue ?? parent.code ?? ''), children: asNodes(entries) }]
     : [];
-  const toggle = (id: string) =>
-    setCollapsed((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
   const span = dictChildFields.length + 1;
   return (
     <Card data-testid="dict-child-list" sx={{ minWidth: 0 }}>

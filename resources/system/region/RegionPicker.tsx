@@ -1,7 +1,8 @@
-import { Box, MenuItem, TextField } from '@mui/material';
+import { Box } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate, useDataProvider } from 'react-admin';
 import type { BladeDataProvider } from '../../../dataProvider';
+import { AnyOrOneSelect } from '../../engine';
 import { regionPrefix } from './regionPrefix';
 import schema from './schema';
 
@@ -59,25 +60,17 @@ const RegionLevel = ({
       : translate(`app.region.level.${level}`, { _: LEVEL_NAMES[String(level)] ?? '区域' });
   return (
     <>
-      <TextField
-        select
-        size="small"
+      <AnyOrOneSelect
         label={label}
         value={picked?.code ?? ''}
-        sx={{ width: 140 }}
-        data-testid={`region-level-${depth}`}
-        onChange={(e) => {
-          const region = regions.find((r) => r.code === e.target.value);
+        choices={regions.map((r) => ({ id: r.code, name: r.name }))}
+        width={140}
+        testId={`region-level-${depth}`}
+        onChange={(code) => {
+          const region = regions.find((r) => r.code === code);
           onChange(region ? regionPrefix(region) : above);
         }}
-      >
-        <MenuItem value="">{translate('app.list.all', { _: '全部' })}</MenuItem>
-        {regions.map((r) => (
-          <MenuItem key={r.code} value={r.code}>
-            {r.name}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
       {picked && (
         <RegionLevel
           parent={picked.code}

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import {
   Box,
   Button,
-  Dialog,
   DialogActions,
   DialogContent,
   Table,
@@ -21,7 +20,7 @@ import { clearErrorLogs } from './errorLogStore';
 import { useErrorLogs } from './useErrorLogs';
 import { useToast } from '../useToast';
 import { TipConfirm } from '../TipConfirm';
-import { ClosableDialogTitle } from '../ClosableDialogTitle';
+import { ClosableDialog } from '../ClosableDialog';
 
 type Pending = 'upload' | 'clear' | undefined;
 
@@ -57,17 +56,13 @@ export const ErrorLogDialog = ({ open, onClose }: { open: boolean; onClose: () =
   };
 
   return (
-    <Dialog
+    <ClosableDialog
       open={open}
       onClose={onClose}
       maxWidth="lg"
-      fullWidth
-      aria-labelledby="error-log-title"
+      title={translate('app.errorLog.title', { _: '错误日志' })}
       data-testid="error-log-dialog"
     >
-      <ClosableDialogTitle id="error-log-title" onClose={onClose}>
-        {translate('app.errorLog.title', { _: '错误日志' })}
-      </ClosableDialogTitle>
       <DialogContent dividers>
         {logs.length === 0 ? (
           <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
@@ -151,6 +146,6 @@ export const ErrorLogDialog = ({ open, onClose }: { open: boolean; onClose: () =
         onConfirm={clear}
         onClose={() => setPending(undefined)}
       />
-    </Dialog>
+    </ClosableDialog>
   );
 };

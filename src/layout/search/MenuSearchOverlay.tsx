@@ -1,7 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
 import {
   Box,
-  Dialog,
   DialogContent,
   InputAdornment,
   List,
@@ -13,7 +12,7 @@ import {
 } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { useTranslate } from 'react-admin';
-import { ClosableDialogTitle } from '../ClosableDialogTitle';
+import { ClosableDialog } from '../ClosableDialog';
 import { useMenu } from '../menu/MenuContext';
 import { menuIcon } from '../menu/menuIcons';
 import { searchMenu, type MenuLeaf } from '../menu/menuModel';
@@ -54,18 +53,14 @@ export const MenuSearchOverlay = ({ open, onClose }: { open: boolean; onClose: (
   };
 
   return (
-    <Dialog
+    <ClosableDialog
       open={open}
       onClose={close}
-      fullWidth
       maxWidth="sm"
-      aria-labelledby="menu-search-title"
+      title={translate('app.menu.search', { _: '菜单搜索' })}
       data-testid="menu-search-overlay"
       slotProps={{ paper: { sx: { alignSelf: 'flex-start', mt: '12vh' } } }}
     >
-      <ClosableDialogTitle id="menu-search-title" onClose={close}>
-        {translate('app.menu.search', { _: '菜单搜索' })}
-      </ClosableDialogTitle>
       <DialogContent>
         <TextField
           autoFocus
@@ -123,6 +118,6 @@ export const MenuSearchOverlay = ({ open, onClose }: { open: boolean; onClose: (
           )}
         </Box>
       </DialogContent>
-    </Dialog>
+    </ClosableDialog>
   );
 };

@@ -6,6 +6,7 @@ import { useMenu } from '../menu/MenuContext';
 import { ancestorIds, findMenuForLocation, type MenuNode } from '../menu/menuModel';
 import { useOpenMenuItem } from '../menu/useOpenMenuItem';
 import { useLayoutScreenLevel } from '../ScreenLevelContext';
+import { useToggleSet } from '../useToggleSet';
 import { CollapsedMenuItem } from './CollapsedMenuItem';
 import { EmptyMenuTip } from './EmptyMenuTip';
 import { MenuTreeItem } from './MenuTreeItem';
@@ -17,7 +18,7 @@ export const SidebarMenu = ({ collapsed }: { collapsed: boolean }) => {
   const openItem = useOpenMenuItem();
   const level = useLayoutScreenLevel();
   const [, setSidebarOpen] = useSidebarState();
-  const [openIds, setOpenIds] = useState<ReadonlySet<string>>(new Set());
+  const [openIds, toggle, setOpenIds] = useToggleSet<string>();
 
   const active = findMenuForLocation(leaves, location.pathname, location.search)?.node;
   const trail = useMemo(() => (active ? (ancestorIds(nodes, active) ?? []) : []), [nodes, active]);
@@ -29,17 +30,6 @@ export const SidebarMenu = ({ collapsed }: { collapsed: boolean }) => {
     setUnfoldedFor(trail);
     if (trail.length > 0) setOpenIds((ids) => (trail.every((id) => ids.has(id)) ? ids : new Set([...ids, ...trail])));
   }
-
-  const toggle = useCallback(
-    (id: string) =>
-      setOpenIds((ids) => {
-        const next = new Set(ids);
-        if (next.has(id)) next.delete(id);
-        else next.add(id);
-        return next;
-      }),
-    [],
-  );
 
   const open = useCallback(
     (node: MenuNode) => {

@@ -1,10 +1,10 @@
-import { Box, Dialog, DialogContent, Typography } from '@mui/material';
+import { Box, DialogContent, Typography } from '@mui/material';
 import CheckIcon from '@mui/icons-material/CheckCircle';
 import ThemeIcon from '@mui/icons-material/DashboardCustomizeOutlined';
 import { useTranslate } from 'react-admin';
 import { THEME_NAMES, themeLooks, type ThemeName } from '../../theme/themeLooks';
 import { useThemeSettings } from '../../theme/useThemeSettings';
-import { ClosableDialogTitle } from '../ClosableDialogTitle';
+import { ClosableDialog } from '../ClosableDialog';
 import { TopBarDialogButton } from './TopBarIconButton';
 
 /** A miniature of a look: sidebar, top bar and a card on the page background. */
@@ -59,10 +59,12 @@ export const ThemePicker = () => {
       testId="theme-picker-button"
       icon={<ThemeIcon />}
       dialog={(open, close) => (
-        <Dialog open={open} onClose={close} maxWidth="md" fullWidth aria-labelledby="theme-picker-title">
-          <ClosableDialogTitle id="theme-picker-title" onClose={close}>
-            {translate('app.navbar.themeTitle', { _: '选择主题' })}
-          </ClosableDialogTitle>
+        <ClosableDialog
+          open={open}
+          onClose={close}
+          maxWidth="md"
+          title={translate('app.navbar.themeTitle', { _: '选择主题' })}
+        >
           <DialogContent>
             <Box
               role="radiogroup"
@@ -106,7 +108,7 @@ export const ThemePicker = () => {
               })}
             </Box>
           </DialogContent>
-        </Dialog>
+        </ClosableDialog>
       )}
     />
   );

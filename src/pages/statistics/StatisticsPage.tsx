@@ -1,22 +1,5 @@
 import { useState } from 'react';
-import {
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  MenuItem,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Card, CardContent, TextField, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import BookmarkAddIcon from '@mui/icons-material/BookmarkAdd';
 import { useQuery } from '@tanstack/react-query';
@@ -24,7 +7,15 @@ import { useLocale, useNotify, useTranslate, useDataProvider } from 'react-admin
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { BladeDataProvider } from '../../../dataProvider';
 import { saveFile } from '../../../dataProvider/download';
-import { RowsTable, useFieldChoices } from '../../../resources/engine';
+import {
+  AnyOrOneSelect,
+  RowsTable,
+  SubmitDialog,
+  TablePager,
+  useFieldChoices,
+  usePaging,
+  type RowsColumn,
+} from '../../../resources/engine';
 import { RegionPicker } from '../../../resources/system/region/RegionPicker';
 import { ChartCard } from '../dashboard/charts/ChartCard';
 import { PeriodPicker } from './PeriodPicker';
@@ -49,39 +40,6 @@ interface DeptNode {
 
 const MARKET_TYPE = { dict: { code: 'market_type', biz: true } };
 const FILTER_KEYS = ['regionCode', 'deptId', 'marketType'] as const;
-const PAGE_SIZE = 10;
-
-/** A filter of the figures: 全部 (no condition) or one of the options. */
-const AnyOrOneSelect = ({
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  options: Array<{ id: string; name: string }>;
-  onChange: (id: string) => void;
-}) => {
-  const translate = useTranslate();
-  return (
-    <TextField
-      select
-      size="small"
-      label={label}
-      value={value}
-      sx={{ width: 180 }}
-      onChange={(e) => onChange(e.target.value)}
-    >
-      <MenuItem value="">{translate('app.list.all', { _: '全部' })}</MenuItem>
-      {options.map((o) => (
-        <MenuItem key={o.id} value={o.id}>
-          {o.name}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
-};
 
 /** The depts of the tree, flat, indented by depth. */
 function flatten(nodes: DeptNode[] | undefined, depth = 0): Array<{ id: string; name: string }> {
@@ -178,13 +136,13 @@ export const StatisticsScreen = ({ family: f }: { family: Family }) => {
         <AnyOrOneSelect
           label={translate('app.statistics.dept', { _: '部门' })}
           value={filters.deptId ?? ''}
-          options={flatten(depts.data)}
+          choices={flatten(depts.data)}
           onChange={(id) => setFilter('deptId', id)}
         />
         <AnyOrOneSelect
           label={translate('app.statistics.marketType', { _: '市场类型' })}
           value={filters.marketType ?? ''}
-          options={marketTypes}
+          choices={marketTypes}
           onChange={(id) => setFilter('marketType', id)}
         />
         <Box sx={{ flex: 1 }} />
@@ -200,41 +158,24 @@ export const StatisticsScreen = ({ family: f }: { family: Family }) => {
       </ChartCard>
       <Card>
         <CardContent sx={{ overflowX: 'auto' }}>
-          <Table size="small" data-testid="statistics-table">
-            <TableHead>
-              <TableRow>
-                {f.columns.map((c) => (
-                  <TableCell key={c.key} align={c.key === 'name' ? 'left' : 'right'}>
-                    {text(c)}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.map((row, i) => (
-                <TableRow key={String(row.key ?? i)} hover sx={{ cursor: 'pointer' }} selected={selected?.row === row}>
-                  {/* A figure's cell opens the records it counts; the name's, the row's. */}
-                  {f.columns.map((c) => (
-                    <TableCell
-                      key={c.key}
-                      align={c.key === 'name' ? 'left' : 'right'}
-                      onClick={() => select(row, c.key === 'name' ? undefined : c.key)}
-                      data-testid={`stat-cell-${c.key}`}
-                    >
-                      {String(row[c.key] ?? '')}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              ))}
-              {data.length === 0 && !rows.isPending && (
-                <TableRow>
-                  <TableCell colSpan={f.columns.length} align="center">
-                    {translate('app.dashboard.empty', { _: '暂无数据' })}
-                  </TableCell>
-                </TableRow>
-              )}
-            </TableBody>
-          </Table>
+          <RowsTable
+            testId="statistics-table"
+            rows={data}
+            rowKey={(row, i) => String(row.key ?? i)}
+            hover
+            rowProps={(row) => ({ selected: selected?.row === row, sx: { cursor: 'pointer' } })}
+            columns={f.columns.map((c): RowsColumn<Row> => ({
+              label: text(c),
+              align: c.key === 'name' ? undefined : 'right',
+              value: (row) => String(row[c.key] ?? ''),
+              // A figure's cell opens the records it counts; the name's, the row's.
+              cellProps: (row) => ({
+                onClick: () => select(row, c.key === 'name' ? undefined : c.key),
+                'data-testid': `stat-cell-${c.key}`,
+              }),
+            }))}
+            empty={!rows.isPending && translate('app.dashboard.empty', { _: '暂无数据' })}
+          />
         </CardContent>
       </Card>
       {f.records && selected && (
@@ -244,26 +185,24 @@ export const StatisticsScreen = ({ family: f }: { family: Family }) => {
           title={String(selected.row.name ?? '')}
         />
       )}
-      <Dialog open={saving} onClose={() => setSaving(false)}>
-        <DialogTitle>{translate('app.statistics.saveReport', { _: '保存为报表' })}</DialogTitle>
-        <DialogContent>
-          <TextField
-            autoFocus
-            fullWidth
-            margin="dense"
-            label={translate('app.statistics.reportName', { _: '报表名称' })}
-            value={reportName}
-            onChange={(e) => setReportName(e.target.value)}
-            slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'report-name' } }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setSaving(false)}>{translate('ra.action.cancel', { _: '取消' })}</Button>
-          <Button variant="contained" onClick={saveReport} data-testid="report-save">
-            {translate('ra.action.save', { _: '保存' })}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <SubmitDialog
+        open={saving}
+        title={translate('app.statistics.saveReport', { _: '保存为报表' })}
+        onClose={() => setSaving(false)}
+        onConfirm={() => void saveReport()}
+        confirmLabel={translate('ra.action.save', { _: '保存' })}
+        confirmTestId="report-save"
+      >
+        <TextField
+          autoFocus
+          fullWidth
+          margin="dense"
+          label={translate('app.statistics.reportName', { _: '报表名称' })}
+          value={reportName}
+          onChange={(e) => setReportName(e.target.value)}
+          slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'report-name' } }}
+        />
+      </SubmitDialog>
     </Box>
   );
 };
@@ -273,13 +212,13 @@ const Records = ({ family: f, params, title }: { family: Family; params: Record<
   const dataProvider = useDataProvider<BladeDataProvider>();
   const translate = useTranslate();
   const navigate = useNavigate();
-  const [current, setCurrent] = useState(1);
+  const paging = usePaging();
   const page = useQuery({
-    queryKey: ['app', 'statistics', f.family, 'records', params, current],
+    queryKey: ['app', 'statistics', f.family, 'records', params, paging.current, paging.size],
     queryFn: () =>
       dataProvider.call<{ records: Row[]; total: number }>({
         url: f.records!.call,
-        params: { ...params, current, size: PAGE_SIZE },
+        params: { ...params, current: paging.current, size: paging.size },
       }),
   });
   const records = page.data?.records ?? [];
@@ -313,14 +252,7 @@ const Records = ({ family: f, params, title }: { family: Family; params: Record<
             },
           ]}
         />
-        <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', mt: 1 }}>
-          <Button size="small" disabled={current <= 1} onClick={() => setCurrent(current - 1)}>
-            {translate('app.statistics.previous', { _: '上一页' })}
-          </Button>
-          <Button size="small" disabled={current * PAGE_SIZE >= total} onClick={() => setCurrent(current + 1)}>
-            {translate('app.statistics.next', { _: '下一页' })}
-          </Button>
-        </Box>
+        <TablePager paging={paging} total={total} />
       </CardContent>
     </Card>
   );
