@@ -210,8 +210,6 @@ export const screensEn: ScreenMessages = {
     result: 'Result',
     abnormal: 'Abnormal',
     normal: 'Normal',
-    previous: 'Previous',
-    next: 'Next',
     obligations: {
       about:
         'A report due is an obligation, not a record: the table lists each subject, checkpoint and period that owes a report, with its report or its missing-report warning.',

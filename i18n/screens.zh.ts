@@ -214,8 +214,6 @@ export const screensZh = {
     result: '巡检结果',
     abnormal: '异常',
     normal: '正常',
-    previous: '上一页',
-    next: '下一页',
     obligations: {
       about: '应上报是上报义务，不是一条记录：下表逐一列出应上报的经营主体、检查点和周期，及其上报或未上报预警。',
       subject: '经营主体',
