@@ -5,6 +5,7 @@ import { rowPerItem } from './shared/batch';
 import { addDays, dateOf } from '../dates';
 import { songKey } from '../../../resources/subject/song-key';
 import { OPEN_FINDING, fateOf, findingHandlers, handleThenComplete, handlerFor } from './shared/findings';
+import type { FindingCourse } from './shared/findings';
 import type { DemoContext, DemoGenerator, DemoRows, Row } from '../types';
 
 /**
@@ -120,6 +121,11 @@ const HANDLE_RESULTS = [
   '已整改:删除违规曲目,组织员工学习禁播目录',
 ];
 const OPINIONS = ['现场核查已下架,同意办结', '经复查曲库无该曲目,予以办结', '整改到位,办结'];
+/** A prohibited-song finding is handled 1 to 6 days after it is found, and completed 1 to 10 days after that. */
+const COURSE: FindingCourse = {
+  handle: { days: [1, 6], texts: HANDLE_RESULTS },
+  close: { days: [1, 10], texts: OPINIONS },
+};
 
 const pad = (n: number, w: number) => String(n).padStart(w, '0');
 
@@ -223,7 +229,6 @@ export const invalidSongGenerator: DemoGenerator = {
       const subject = subjects.get(String(song.subjectId));
       const found = String(song.reportTime);
       const foundDay = dateOf(found);
-      const dept = (subject?.deptId as string | null) ?? null;
       const row: Row = {
         id: newId(),
         subjectId: song.subjectId,
@@ -234,20 +239,10 @@ export const invalidSongGenerator: DemoGenerator = {
         foundTime: found,
         deadline: addDays(foundDay, 7),
         ...OPEN_FINDING,
-        deptId: dept,
-        regionCode: subject?.regionCode ?? null,
-        ...madeBy(ctx, found, dept),
+        ...madeFor(ctx, found, subject ?? {}),
       };
-      handleThenComplete(
-        { ctx, resource: 'invalidsongabnormal', row, history },
-        rng,
-        found,
-        {
-          handle: { days: [1, 6], texts: HANDLE_RESULTS, handler: handlerFor(handlers, row.id) },
-          close: { days: [1, 10], texts: OPINIONS },
-        },
-        fateOf(i),
-      );
+      const record = { ctx, resource: 'invalidsongabnormal', row, history };
+      handleThenComplete(record, rng, found, COURSE, fateOf(i), handlerFor(handlers, row.id));
       return row;
     });
   },
