@@ -1,5 +1,5 @@
 import { newId } from '../../core/ids';
-import { rowByRow, rowPerItem } from './shared/batch';
+import { aboutRandomSubject, rowByRow, rowPerItem } from './shared/batch';
 import { addDays, dateOf } from '../dates';
 import { madeFor } from './catalog';
 import { OPEN_FINDING, fateOf, handleThenComplete, type FindingCourse } from './shared/findings';
@@ -70,13 +70,11 @@ export const inspectGenerator: DemoGenerator = {
   after: ['subject', 'user'],
   count: (scale) => Math.max(40, Math.round(scale * 0.8)),
   prepare: async (ctx) => {
-    const subjects = await ctx.rowsOf('subject', ['deptId', 'regionCode']);
     const inspectors = await inspectorsOf(ctx);
-    return rowByRow(
+    return aboutRandomSubject(
       ctx,
       0x3a01,
-      ({ rng, i }) => {
-        const subject = subjects[rng.int(0, subjects.length - 1)];
+      (subject, { rng, i }) => {
         const day = addDays(ctx.today, -rng.int(0, DAYS_BACK));
         const time = ctx.timeOf(day, rng);
         const abnormal = rng.chance(ABNORMAL);
@@ -98,7 +96,7 @@ export const inspectGenerator: DemoGenerator = {
           ...madeFor(ctx, time, subject),
         };
       },
-      () => subjects.length > 0 && inspectors.length > 0,
+      () => inspectors.length > 0,
     );
   },
 };
