@@ -8,7 +8,7 @@ import { RenderedPages } from './rendered-pages';
 import { writableValues } from './validate';
 import { maskDetail, maskListAnswer } from './masking';
 import type { Repository } from './repository';
-import type { ResourceBehaviour } from './resource-server';
+import type { ResourceBehaviour, RouteHandler } from './resource-server';
 import type { ReferenceCheck } from './references';
 import type { ReferenceLabels } from './reference-labels';
 
@@ -62,61 +62,43 @@ export function registerCrudRoutes(
     return (await rows(ctx, [value]))[0] as T;
   };
 
-  if (ops.has('list')) {
-    app.get(
-      `${def.base}/list`,
-      { config: read },
-      replaced.list ??
-        (async (req) => {
-          const ctx = ctxOf(req);
-          const rows = await repo.listAnswer(ctx, listParamsOf(repo, req.query as Query));
-          return ok(await added(ctx, maskListAnswer(def, withComputed(repo, await labels.answer(ctx, def, rows)))));
-        }),
+  /** A read route, `{base}/{op}`, when the resource has the operation: its own handler where it replaces ours. */
+  const readRoute = (op: 'list' | 'page' | 'detail', handler: RouteHandler) => {
+    if (ops.has(op)) app.get(`${def.base}/${op}`, { config: read }, replaced[op] ?? handler);
+  };
+
+  readRoute('list', async (req) => {
+    const ctx = ctxOf(req);
+    const rows = await repo.listAnswer(ctx, listParamsOf(repo, req.query as Query));
+    return ok(await added(ctx, maskListAnswer(def, withComputed(repo, await labels.answer(ctx, def, rows)))));
+  });
+  // First pages answer their finished JSON while no table they show has changed (rendered-pages.ts);
+  // not for a resource computing values at read time (they change with the day or other tables, not the data).
+  const rendered = ops.has('page') && !computesOnRead(repo) ? new RenderedPages(versionOf) : undefined;
+  readRoute('page', async (req, reply) => {
+    const ctx = ctxOf(req);
+    const p = listParamsOf(repo, req.query as Query);
+    const answer = async () =>
+      ok(
+        await added(
+          ctx,
+          maskListAnswer(def, withComputed(repo, await labels.answer(ctx, def, await repo.page(ctx, p)))),
+        ),
+      );
+    const cached = rendered && (await repo.cachedPageKey(ctx, p));
+    if (!rendered || !cached) return answer();
+    const json = await rendered.get([...cached.counters, ...labels.readKeys(def, ctx.tenantId)], cached.key, async () =>
+      JSON.stringify(await answer()),
     );
-  }
-  if (ops.has('page')) {
-    // First pages answer their finished JSON while no table they show has changed (rendered-pages.ts);
-    // not for a resource computing values at read time (they change with the day or other tables, not the data).
-    const rendered = !computesOnRead(repo) ? new RenderedPages(versionOf) : undefined;
-    app.get(
-      `${def.base}/page`,
-      { config: read },
-      replaced.page ??
-        (async (req, reply) => {
-          const ctx = ctxOf(req);
-          const p = listParamsOf(repo, req.query as Query);
-          const answer = async () =>
-            ok(
-              await added(
-                ctx,
-                maskListAnswer(def, withComputed(repo, await labels.answer(ctx, def, await repo.page(ctx, p)))),
-              ),
-            );
-          const cached = rendered && (await repo.cachedPageKey(ctx, p));
-          if (!rendered || !cached) return answer();
-          const json = await rendered.get(
-            [...cached.counters, ...labels.readKeys(def, ctx.tenantId)],
-            cached.key,
-            async () => JSON.stringify(await answer()),
-          );
-          return reply.type('application/json; charset=utf-8').send(json);
-        }),
-    );
-  }
-  if (ops.has('detail')) {
-    app.get(
-      `${def.base}/detail`,
-      { config: read },
-      replaced.detail ??
-        (async (req) => {
-          const ctx = ctxOf(req);
-          const id = String((req.query as Query).id ?? '');
-          if (!id) throw badRequest('缺少必要的请求参数: id');
-          const row = await labels.answer(ctx, def, await repo.detail(ctx, id));
-          return ok(await added(ctx, maskDetail(def, ctx, withComputed(repo, row))));
-        }),
-    );
-  }
+    return reply.type('application/json; charset=utf-8').send(json);
+  });
+  readRoute('detail', async (req) => {
+    const ctx = ctxOf(req);
+    const id = String((req.query as Query).id ?? '');
+    if (!id) throw badRequest('缺少必要的请求参数: id');
+    const row = await labels.answer(ctx, def, await repo.detail(ctx, id));
+    return ok(await added(ctx, maskDetail(def, ctx, withComputed(repo, row))));
+  });
   if (ops.has('submit')) {
     app.post(
       `${def.base}/submit`,

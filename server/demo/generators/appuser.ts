@@ -1,13 +1,14 @@
 import { sql } from 'kysely';
 import { newId } from '../../core/ids';
 import { madeBy } from './catalog';
-import { applyReview } from './shared/review';
+import { applyReview, reviewOf } from './shared/review';
 import { changeState } from './shared/state-change';
 import { mobilePhone, personName } from '../people';
-import { Rng } from '../random';
-import type { DemoContext, DemoGenerator, DemoHistoryEntry, DemoRows, Row } from '../types';
-import { addDays, dateOf } from '../dates';
+import { rowByRow } from './shared/batch';
+import type { DemoContext, DemoGenerator, Row } from '../types';
+import { addDays } from '../dates';
 import { idCardOf } from './employee';
+import { wireDay } from './shared/wire';
 
 /**
  * APP用户 and their real-name certifications. App users: one per subject at scale, every
@@ -27,55 +28,50 @@ export const appUserGenerator: DemoGenerator = {
   count: (scale) => scale,
   prepare: async (ctx: DemoContext) => {
     const subjects = await ctx.idsOf('subject');
-    return (from, to) => appUserRows(ctx, subjects, from, to);
+    return rowByRow(ctx, 0xa9a1, ({ rng, i, history }) => {
+      const staff = i % 4 === 3 && subjects.length > 0;
+      const name = personName(rng);
+      const created = ctx.timeOf(addDays(ctx.today, -rng.int(30, 500)), rng);
+      const login = rng.chance(0.9) ? ctx.timeOf(addDays(ctx.today, -rng.int(0, 29)), rng) : null;
+      const disabled = rng.float() < 0.05;
+      const reason = disabled ? rng.pick(DISABLE) : null;
+      const disabledAt = disabled ? ctx.timeOf(addDays(ctx.today, -rng.int(0, 29)), rng) : null;
+      const row: Row = {
+        id: newId(),
+        phone: mobilePhone(rng),
+        name: staff || rng.chance(0.5) ? name : `${rng.pick(NICKNAMES)}${rng.int(1, 999)}`,
+        realName: null,
+        avatar: null,
+        userType: staff ? 2 : 1,
+        subjectId: staff ? subjects[(i * 7) % subjects.length] : null,
+        password: null,
+        certified: 0,
+        certifyTime: null,
+        accountStatus: 1,
+        disableReason: null,
+        lastLoginTime: login,
+        remark: null,
+        ...madeBy(ctx, created),
+      };
+      if (disabled && reason && disabledAt)
+        changeState(
+          { ctx, resource: 'appuser', row, history },
+          {
+            action: 'disable',
+            from: 1,
+            to: 2,
+            time: disabledAt,
+            comment: reason,
+            set: { accountStatus: 2, disableReason: reason },
+          },
+        );
+      return row;
+    });
   },
 };
 
-export function appUserRows(ctx: DemoContext, subjects: string[], from: number, to: number): DemoRows {
-  const rows: Row[] = [];
-  const history: DemoHistoryEntry[] = [];
-  for (let i = from; i < to; i++) {
-    const rng = Rng.forRow(ctx.seed, 0xa9a1, i);
-    const staff = i % 4 === 3 && subjects.length > 0;
-    const name = personName(rng);
-    const created = ctx.timeOf(addDays(ctx.today, -rng.int(30, 500)), rng);
-    const login = rng.chance(0.9) ? ctx.timeOf(addDays(ctx.today, -rng.int(0, 29)), rng) : null;
-    const disabled = rng.float() < 0.05;
-    const reason = disabled ? rng.pick(DISABLE) : null;
-    const disabledAt = disabled ? ctx.timeOf(addDays(ctx.today, -rng.int(0, 29)), rng) : null;
-    const row: Row = {
-      id: newId(),
-      phone: mobilePhone(rng),
-      name: staff || rng.chance(0.5) ? name : `${rng.pick(NICKNAMES)}${rng.int(1, 999)}`,
-      realName: null,
-      avatar: null,
-      userType: staff ? 2 : 1,
-      subjectId: staff ? subjects[(i * 7) % subjects.length] : null,
-      password: null,
-      certified: 0,
-      certifyTime: null,
-      accountStatus: 1,
-      disableReason: null,
-      lastLoginTime: login,
-      remark: null,
-      ...madeBy(ctx, created),
-    };
-    if (disabled && reason && disabledAt)
-      changeState(
-        { ctx, resource: 'appuser', row, history },
-        {
-          action: 'disable',
-          from: 1,
-          to: 2,
-          time: disabledAt,
-          comment: reason,
-          set: { accountStatus: 2, disableReason: reason },
-        },
-      );
-    rows.push(row);
-  }
-  return { rows, history };
-}
+/** Review state of certification `i`: 0 pending (1 in 5), 2 rejected (3 in 20), else 1 passed. */
+export const certificationState = (i: number) => (i % 20 < 4 ? 0 : i % 20 < 7 ? 2 : 1);
 
 export const userCertificationGenerator: DemoGenerator = {
   resource: 'usercertification',
@@ -83,7 +79,32 @@ export const userCertificationGenerator: DemoGenerator = {
   count: (scale) => Math.ceil(scale * 0.6),
   prepare: async (ctx: DemoContext) => {
     const users = await ctx.rowsOf('appuser', ['userType', 'name', 'createTime']);
-    return (from, to) => certificationRows(ctx, users, from, to);
+    return rowByRow(
+      ctx,
+      0xce27,
+      ({ rng, i, history }) => {
+        const user = users[i % users.length];
+        const d = rng.weighted(ctx.districts, (x) => x.weight);
+        const male = rng.chance(0.5);
+        const applyDay = addDays(wireDay(user.createTime), rng.int(0, 20));
+        const applyTime = ctx.timeOf(applyDay < ctx.today ? applyDay : ctx.today, rng);
+        const state = certificationState(i);
+        const review = reviewOf(ctx, rng, applyTime, state, { days: 3, causes: REJECT });
+        const row: Row = {
+          id: newId(),
+          appUserId: String(user.id),
+          realName: Number(user.userType) === 2 ? String(user.name) : personName(rng),
+          idCard: idCardOf(rng, d.code, male),
+          idCardFront: null,
+          idCardBack: null,
+          applyTime,
+          ...madeBy(ctx, applyTime),
+        };
+        applyReview({ ctx, resource: 'usercertification', row, history }, review, 'reject');
+        return row;
+      },
+      () => users.length > 0,
+    );
   },
   // The passed certifications certify their users, as the `pass` action does.
   settle: async (db, tenantId) => {
@@ -94,38 +115,3 @@ export const userCertificationGenerator: DemoGenerator = {
     return [`t:biz_app_user:${tenantId}`];
   },
 };
-
-/** Review state of certification `i`: 0 pending (1 in 5), 2 rejected (3 in 20), else 1 passed. */
-export const certificationState = (i: number) => (i % 20 < 4 ? 0 : i % 20 < 7 ? 2 : 1);
-
-export function certificationRows(ctx: DemoContext, users: Row[], from: number, to: number): DemoRows {
-  const rows: Row[] = [];
-  const history: DemoHistoryEntry[] = [];
-  if (users.length === 0) return { rows, history };
-  for (let i = from; i < to; i++) {
-    const rng = Rng.forRow(ctx.seed, 0xce27, i);
-    const user = users[i % users.length];
-    const d = rng.weighted(ctx.districts, (x) => x.weight);
-    const male = rng.chance(0.5);
-    const userDay = dateOf(String(user.createTime instanceof Date ? user.createTime.toISOString() : user.createTime));
-    const applyDay = addDays(userDay, rng.int(0, 20));
-    const applyTime = ctx.timeOf(applyDay < ctx.today ? applyDay : ctx.today, rng);
-    const state = certificationState(i);
-    const reviewDay = addDays(dateOf(applyTime), rng.int(0, 3));
-    const reviewTime = state === 0 ? null : ctx.timeOf(reviewDay < ctx.today ? reviewDay : ctx.today, rng);
-    const cause = state === 2 ? rng.pick(REJECT) : null;
-    const row: Row = {
-      id: newId(),
-      appUserId: String(user.id),
-      realName: Number(user.userType) === 2 ? String(user.name) : personName(rng),
-      idCard: idCardOf(rng, d.code, male),
-      idCardFront: null,
-      idCardBack: null,
-      applyTime,
-      ...madeBy(ctx, applyTime),
-    };
-    applyReview({ ctx, resource: 'usercertification', row, history }, { state, time: reviewTime, cause }, 'reject');
-    rows.push(row);
-  }
-  return { rows, history };
-}

@@ -4,6 +4,7 @@ import { addDays } from '../dates';
 import { madeFor } from './catalog';
 import { FINDING_FOUND } from '../../../resources/findings';
 import { OPEN_FINDING, fateOf, findingHandlers, handleThenComplete, handlerFor } from './shared/findings';
+import type { FindingCourse } from './shared/findings';
 import { changeState } from './shared/state-change';
 import { OFFLINE, ONLINE, PLATFORM_GATEWAY, PLATFORM_TEST_SIGNAL } from '../../../resources/camera/camera/schema';
 import {
@@ -46,6 +47,11 @@ const HANDLE_RESULTS = [
   '经营者已提交整改说明及照片',
 ];
 const OPINIONS = ['复查整改到位,同意办结', '经核实已整改,予以办结'];
+/** An approved AI event is handled 1 to 6 days after its review, and completed 1 to 5 days after that. */
+const COURSE: FindingCourse = {
+  handle: { days: [1, 6], texts: HANDLE_RESULTS },
+  close: { days: [1, 5], texts: OPINIONS },
+};
 const ALARM_TEXTS: Record<string, string> = {
   1: '画面检测到移动目标',
   2: '镜头被遮挡',
@@ -161,16 +167,7 @@ export const cameraAbnormalGenerator: DemoGenerator = {
             handleStatus: FINDING_FOUND,
           },
         });
-        handleThenComplete(
-          record,
-          rng,
-          reviewTime,
-          {
-            handle: { days: [1, 6], texts: HANDLE_RESULTS, handler: handlerFor(handlers, row.id) },
-            close: { days: [1, 5], texts: OPINIONS },
-          },
-          fateOf(i),
-        );
+        handleThenComplete(record, rng, reviewTime, COURSE, fateOf(i), handlerFor(handlers, row.id));
       } else {
         const cause = rng.pick(REJECT_CAUSES);
         changeState(record, {

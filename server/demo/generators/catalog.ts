@@ -88,6 +88,10 @@ export const madeFor = (
   ...madeBy(ctx, time, about.deptId ?? null),
 });
 
+/** The audit columns of a demo row made at `time` in `district`, in the dept whose beat it is (deptOfDistrict). */
+export const madeIn = (ctx: DemoContext, time: string, district: DemoDistrict): Row =>
+  madeFor(ctx, time, { deptId: deptOfDistrict(ctx, district), regionCode: district.code });
+
 /** The dept responsible for `district`: leaf depts take the districts in turn as their beats; null without depts. */
 export const deptOfDistrict = (ctx: DemoContext, district: DemoDistrict): string | null =>
   ctx.leafDepts.length ? ctx.leafDepts[ctx.districts.indexOf(district) % ctx.leafDepts.length].id : null;

@@ -1,6 +1,6 @@
 import { newId } from '../../core/ids';
 import { Rng } from '../random';
-import { rowByRow } from './shared/batch';
+import { aboutRandomSubject } from './shared/batch';
 import { addDays } from '../dates';
 import { mobilePhone, personName } from '../people';
 import { madeBy, madeFor } from './catalog';
@@ -59,80 +59,73 @@ export const complaintGenerator: DemoGenerator = {
   after: ['subject', 'user'],
   count: (scale) => Math.max(40, Math.round(scale * 0.4)),
   prepare: async (ctx) => {
-    const subjects = await ctx.rowsOf('subject', ['deptId', 'regionCode']);
     const handlers = await findingHandlers(ctx);
-    return rowByRow(
-      ctx,
-      0xc071,
-      ({ rng, i, history }) => {
-        const subject = subjects[rng.int(0, subjects.length - 1)];
-        const day = addDays(ctx.today, -rng.int(0, DAYS_BACK));
-        const found = ctx.timeOf(day, rng);
-        const category = rng.pick(COMPLAINT_CATEGORY_CHOICES).id;
-        const row: Row = {
-          id: newId(),
-          complaintNo: demoNumber('TS', day, i),
-          subjectId: String(subject.id),
-          category: Number(category),
-          channel: rng.pick(CHANNELS),
-          description: rng.pick(TEXTS[category] ?? TEXTS[9]),
-          consumerId: null,
-          consumerName: personName(rng),
-          consumerPhone: mobilePhone(rng),
-          foundTime: found,
-          deadline: addDays(day, 15),
-          ...OPEN_FINDING,
-          replyContent: null,
-          replyTime: null,
-          ...madeFor(ctx, found, subject),
-        };
-        // A complaint is handled (or declined) some days after it came in, never after the run's moment.
-        const fate = fateOf(i);
-        const record = { ctx, resource: 'complaint', row, history };
-        if (fate === 'found') return row;
-        const time = stepTime(record, rng, found, [1, 10]);
-        if (fate === 'closed' && rng.chance(0.12)) {
-          const reason = rng.pick(DECLINES);
-          changeState(record, {
-            action: 'reject',
-            from: FINDING_FOUND,
-            to: COMPLAINT_REJECTED,
-            time,
-            comment: reason,
-            set: {
-              handleStatus: COMPLAINT_REJECTED,
-              handleUser: ctx.adminUserId,
-              handleTime: time,
-              replyContent: reason,
-              replyTime: time,
-            },
-          });
-          return row;
-        }
-        const handler = handlerFor(handlers, row.id) ?? ctx.adminUserId;
-        const handleResult = rng.pick(HANDLE_RESULTS);
-        const replyContent = rng.pick(REPLIES);
+    return aboutRandomSubject(ctx, 0xc071, (subject, { rng, i, history }) => {
+      const day = addDays(ctx.today, -rng.int(0, DAYS_BACK));
+      const found = ctx.timeOf(day, rng);
+      const category = rng.pick(COMPLAINT_CATEGORY_CHOICES).id;
+      const row: Row = {
+        id: newId(),
+        complaintNo: demoNumber('TS', day, i),
+        subjectId: String(subject.id),
+        category: Number(category),
+        channel: rng.pick(CHANNELS),
+        description: rng.pick(TEXTS[category] ?? TEXTS[9]),
+        consumerId: null,
+        consumerName: personName(rng),
+        consumerPhone: mobilePhone(rng),
+        foundTime: found,
+        deadline: addDays(day, 15),
+        ...OPEN_FINDING,
+        replyContent: null,
+        replyTime: null,
+        ...madeFor(ctx, found, subject),
+      };
+      // A complaint is handled (or declined) some days after it came in, never after the run's moment.
+      const fate = fateOf(i);
+      const record = { ctx, resource: 'complaint', row, history };
+      if (fate === 'found') return row;
+      const time = stepTime(record, rng, found, [1, 10]);
+      if (fate === 'closed' && rng.chance(0.12)) {
+        const reason = rng.pick(DECLINES);
         changeState(record, {
-          action: 'handle',
+          action: 'reject',
           from: FINDING_FOUND,
-          to: FINDING_HANDLED,
+          to: COMPLAINT_REJECTED,
           time,
-          by: handler,
-          comment: handleResult,
+          comment: reason,
           set: {
-            handleStatus: FINDING_HANDLED,
-            handleResult,
-            replyContent,
-            replyTime: time,
-            handleUser: handler,
+            handleStatus: COMPLAINT_REJECTED,
+            handleUser: ctx.adminUserId,
             handleTime: time,
+            replyContent: reason,
+            replyTime: time,
           },
         });
-        if (fate === 'closed') completeLater(record, rng, time, { days: [1, 7], texts: OPINIONS });
         return row;
-      },
-      () => subjects.length > 0,
-    );
+      }
+      const handler = handlerFor(handlers, row.id) ?? ctx.adminUserId;
+      const handleResult = rng.pick(HANDLE_RESULTS);
+      const replyContent = rng.pick(REPLIES);
+      changeState(record, {
+        action: 'handle',
+        from: FINDING_FOUND,
+        to: FINDING_HANDLED,
+        time,
+        by: handler,
+        comment: handleResult,
+        set: {
+          handleStatus: FINDING_HANDLED,
+          handleResult,
+          replyContent,
+          replyTime: time,
+          handleUser: handler,
+          handleTime: time,
+        },
+      });
+      if (fate === 'closed') completeLater(record, rng, time, { days: [1, 7], texts: OPINIONS });
+      return row;
+    });
   },
 };
 

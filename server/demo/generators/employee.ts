@@ -1,7 +1,7 @@
 import { newId } from '../../core/ids';
-import { deptOfDistrict, madeBy } from './catalog';
-import { rowByRow } from './shared/batch';
-import { applyReview } from './shared/review';
+import { madeIn } from './catalog';
+import { subjectsInTurn } from './shared/batch';
+import { applyReview, drawnReview } from './shared/review';
 import { mobilePhone, personName } from '../people';
 import { Rng } from '../random';
 import type { DemoContext, DemoGenerator, Row } from '../types';
@@ -30,41 +30,27 @@ export const employeeGenerator: DemoGenerator = {
   resource: 'employee',
   after: ['subject'],
   count: (scale) => scale * 2,
-  prepare: async (ctx: DemoContext) => {
-    const subjects = await ctx.idsOf('subject');
-    return rowByRow(
-      ctx,
-      0xe317,
-      ({ rng, i, history }) => {
-        const d = rng.weighted(ctx.districts, (x) => x.weight);
-        const deptId = deptOfDistrict(ctx, d);
-        const male = rng.chance(0.5);
-        const created = ctx.timeOf(addDays(ctx.today, -rng.int(1, 400)), rng);
-        const review = rng.float();
-        const state = review < 0.1 ? 0 : review < 0.18 ? 2 : 1;
-        const day = addDays(dateOf(created), rng.int(0, 5));
-        const reviewTime = state === 0 ? null : ctx.timeOf(day < ctx.today ? day : ctx.today, rng);
-        const cause = state === 2 ? rng.pick(NO_PASS) : null;
-        const row: Row = {
-          id: newId(),
-          subjectId: subjects[i % subjects.length],
-          name: personName(rng),
-          idCard: idCardOf(rng, d.code, male),
-          sex: male ? 1 : 2,
-          phone: mobilePhone(rng),
-          post: rng.pick(POSTS),
-          certificateNo: rng.chance(0.5) ? `ZG${pad(rng.int(0, 99_999_999), 8)}` : null,
-          entryDate: addDays(dateOf(created), -rng.int(0, 900)),
-          photo: null,
-          deptId,
-          regionCode: d.code,
-          remark: null,
-          ...madeBy(ctx, created, deptId),
-        };
-        applyReview({ ctx, resource: 'employee', row, history }, { state, time: reviewTime, cause }, 'noPass');
-        return row;
-      },
-      () => subjects.length > 0,
-    );
-  },
+  prepare: (ctx: DemoContext) =>
+    subjectsInTurn(ctx, 0xe317, (subjectId, { rng, history }) => {
+      const d = rng.weighted(ctx.districts, (x) => x.weight);
+      const male = rng.chance(0.5);
+      const created = ctx.timeOf(addDays(ctx.today, -rng.int(1, 400)), rng);
+      const review = drawnReview(ctx, rng, created, { pending: 0.1, refused: 0.08, days: 5, causes: NO_PASS });
+      const row: Row = {
+        id: newId(),
+        subjectId,
+        name: personName(rng),
+        idCard: idCardOf(rng, d.code, male),
+        sex: male ? 1 : 2,
+        phone: mobilePhone(rng),
+        post: rng.pick(POSTS),
+        certificateNo: rng.chance(0.5) ? `ZG${pad(rng.int(0, 99_999_999), 8)}` : null,
+        entryDate: addDays(dateOf(created), -rng.int(0, 900)),
+        photo: null,
+        remark: null,
+        ...madeIn(ctx, created, d),
+      };
+      applyReview({ ctx, resource: 'employee', row, history }, review, 'noPass');
+      return row;
+    }),
 };

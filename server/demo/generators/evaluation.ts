@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
 import { newId } from '../../core/ids';
-import { Rng } from '../random';
+import { aboutRandomSubject } from './shared/batch';
 import { addDays } from '../dates';
 import { madeFor } from './catalog';
 import { recomputeCredit } from '../../domains/subject/credit';
 import type { Db } from '../../db/connection';
-import type { DemoGenerator, DemoRows, Row } from '../types';
+import type { DemoGenerator } from '../types';
 import { creditPointsOf, EVALUATION_CHANGE_TYPE } from '../../../resources/consumer/evaluation/evaluation-rules';
 
 /**
@@ -37,31 +37,22 @@ export const evaluationGenerator: DemoGenerator = {
   resource: 'evaluation',
   after: ['subject', 'subjectcredit'],
   count: (scale) => Math.max(20, Math.round(scale * 0.8)),
-  prepare: async (ctx) => {
-    const subjects = await ctx.rowsOf('subject', ['deptId', 'regionCode']);
-    return (from, to): DemoRows => {
-      const rows: Row[] = [];
-      if (subjects.length === 0) return { rows, history: [] };
-      for (let i = from; i < to; i++) {
-        const rng = Rng.forRow(ctx.seed, 0xe7a1, i);
-        const subject = rng.pick(subjects);
-        const score = rng.weighted(SCORES, ([, w]) => w)[0];
-        const time = ctx.timeOf(addDays(ctx.today, -rng.int(0, DAYS_BACK)), rng);
-        rows.push({
-          id: newId(),
-          subjectId: subject.id,
-          consumerName: rng.pick(SURNAMES) + rng.pick(GIVEN),
-          consumerPhone: `1${rng.pick(['3', '5', '8'])}${rng.digits(9)}`,
-          score,
-          content: rng.pick(TEXTS[score]),
-          evaluateTime: time,
-          creditId: null,
-          ...madeFor(ctx, time, subject),
-        });
-      }
-      return { rows, history: [] };
-    };
-  },
+  prepare: (ctx) =>
+    aboutRandomSubject(ctx, 0xe7a1, (subject, { rng }) => {
+      const score = rng.weighted(SCORES, ([, w]) => w)[0];
+      const time = ctx.timeOf(addDays(ctx.today, -rng.int(0, DAYS_BACK)), rng);
+      return {
+        id: newId(),
+        subjectId: subject.id,
+        consumerName: rng.pick(SURNAMES) + rng.pick(GIVEN),
+        consumerPhone: `1${rng.pick(['3', '5', '8'])}${rng.digits(9)}`,
+        score,
+        content: rng.pick(TEXTS[score]),
+        evaluateTime: time,
+        creditId: null,
+        ...madeFor(ctx, time, subject),
+      };
+    }),
   settle: async (db: Db, tenantId: string) => {
     const pending = await db
       .selectFrom('biz_evaluation')

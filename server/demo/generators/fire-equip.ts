@@ -1,6 +1,6 @@
 import { newId } from '../../core/ids';
-import { deptOfDistrict, madeBy } from './catalog';
-import { rowByRow } from './shared/batch';
+import { madeIn } from './catalog';
+import { subjectsInTurn } from './shared/batch';
 import { mobilePhone, personName } from '../people';
 import type { DemoContext, DemoGenerator } from '../types';
 import { addDays, dateOf } from '../dates';
@@ -24,39 +24,30 @@ export const fireEquipGenerator: DemoGenerator = {
   after: ['subject'],
   count: (scale) => scale,
   prepare: async (ctx: DemoContext) => {
-    const subjects = await ctx.idsOf('subject');
     const kinds = new Set(ctx.dict('fire_equip_type').map((item) => Number(item.key)));
-    return rowByRow(
-      ctx,
-      0xf1e3,
-      ({ rng, i }) => {
-        const kind = rng.pick(KINDS);
-        const d = rng.weighted(ctx.districts, (x) => x.weight);
-        const deptId = deptOfDistrict(ctx, d);
-        // Expiry from 60 days ago to three years ahead: a few expired, a few due soon.
-        const expiryDate = addDays(ctx.today, rng.int(-60, 3 * 365));
-        const created = ctx.timeOf(addDays(ctx.today, -rng.int(1, 300)), rng);
-        const checked = addDays(dateOf(created), rng.int(0, 30));
-        return {
-          id: newId(),
-          subjectId: subjects[i % subjects.length],
-          equipType: kinds.has(kind.key) ? kind.key : null,
-          model: rng.pick(kind.models),
-          quantity: rng.int(kind.qty[0], kind.qty[1]),
-          location: rng.pick(PLACES),
-          productionDate: addDays(expiryDate, -kind.life),
-          expiryDate,
-          lastCheckDate: checked < ctx.today ? checked : ctx.today,
-          responsiblePerson: personName(rng),
-          responsiblePhone: mobilePhone(rng),
-          photos: null,
-          deptId,
-          regionCode: d.code,
-          remark: null,
-          ...madeBy(ctx, created, deptId),
-        };
-      },
-      () => subjects.length > 0,
-    );
+    return subjectsInTurn(ctx, 0xf1e3, (subjectId, { rng }) => {
+      const kind = rng.pick(KINDS);
+      const d = rng.weighted(ctx.districts, (x) => x.weight);
+      // Expiry from 60 days ago to three years ahead: a few expired, a few due soon.
+      const expiryDate = addDays(ctx.today, rng.int(-60, 3 * 365));
+      const created = ctx.timeOf(addDays(ctx.today, -rng.int(1, 300)), rng);
+      const checked = addDays(dateOf(created), rng.int(0, 30));
+      return {
+        id: newId(),
+        subjectId,
+        equipType: kinds.has(kind.key) ? kind.key : null,
+        model: rng.pick(kind.models),
+        quantity: rng.int(kind.qty[0], kind.qty[1]),
+        location: rng.pick(PLACES),
+        productionDate: addDays(expiryDate, -kind.life),
+        expiryDate,
+        lastCheckDate: checked < ctx.today ? checked : ctx.today,
+        responsiblePerson: personName(rng),
+        responsiblePhone: mobilePhone(rng),
+        photos: null,
+        remark: null,
+        ...madeIn(ctx, created, d),
+      };
+    });
   },
 };

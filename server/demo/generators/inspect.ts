@@ -1,8 +1,8 @@
 import { newId } from '../../core/ids';
-import { rowByRow, rowPerItem } from './shared/batch';
+import { aboutRandomSubject, rowByRow, rowPerItem } from './shared/batch';
 import { addDays, dateOf } from '../dates';
 import { madeFor } from './catalog';
-import { OPEN_FINDING, fateOf, handleThenComplete } from './shared/findings';
+import { OPEN_FINDING, fateOf, handleThenComplete, type FindingCourse } from './shared/findings';
 import { inspectionStaff } from './shared/inspection-staff';
 import { demoNumber, idList, wireTime } from './shared/wire';
 import { RESULT_ABNORMAL, RESULT_NORMAL, WAY_CAMERA, WAY_ON_SITE } from '../../../resources/enforce/inspect/schema';
@@ -46,6 +46,11 @@ const HANDLE_RESULTS = [
   '已约谈经营者,整改完毕并提交整改照片',
 ];
 const OPINIONS = ['复查整改到位,同意办结', '经核实已整改,予以办结', '整改到位,办结'];
+/** An inspection's finding is handled 1 to 10 days after it is found, and completed 1 to 7 days after that. */
+const COURSE: FindingCourse = {
+  handle: { days: [1, 10], texts: HANDLE_RESULTS },
+  close: { days: [1, 7], texts: OPINIONS },
+};
 const COMMENTS = [
   '经营规范,积极配合检查',
   '整改及时,态度良好',
@@ -65,13 +70,11 @@ export const inspectGenerator: DemoGenerator = {
   after: ['subject', 'user'],
   count: (scale) => Math.max(40, Math.round(scale * 0.8)),
   prepare: async (ctx) => {
-    const subjects = await ctx.rowsOf('subject', ['deptId', 'regionCode']);
     const inspectors = await inspectorsOf(ctx);
-    return rowByRow(
+    return aboutRandomSubject(
       ctx,
       0x3a01,
-      ({ rng, i }) => {
-        const subject = subjects[rng.int(0, subjects.length - 1)];
+      (subject, { rng, i }) => {
         const day = addDays(ctx.today, -rng.int(0, DAYS_BACK));
         const time = ctx.timeOf(day, rng);
         const abnormal = rng.chance(ABNORMAL);
@@ -93,7 +96,7 @@ export const inspectGenerator: DemoGenerator = {
           ...madeFor(ctx, time, subject),
         };
       },
-      () => subjects.length > 0 && inspectors.length > 0,
+      () => inspectors.length > 0,
     );
   },
 };
@@ -120,16 +123,9 @@ export const inspectAbnormalGenerator: DemoGenerator = {
         ...OPEN_FINDING,
         ...madeFor(ctx, found, inspection),
       };
-      handleThenComplete(
-        { ctx, resource: 'inspectabnormal', row, history },
-        rng,
-        found,
-        {
-          handle: { days: [1, 10], texts: HANDLE_RESULTS, handler: idList(inspection.enforcerId)[0] },
-          close: { days: [1, 7], texts: OPINIONS },
-        },
-        fateOf(i),
-      );
+      // Its inspection's first inspector handles it.
+      const record = { ctx, resource: 'inspectabnormal', row, history };
+      handleThenComplete(record, rng, found, COURSE, fateOf(i), idList(inspection.enforcerId)[0]);
       return row;
     });
   },

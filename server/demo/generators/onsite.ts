@@ -3,7 +3,7 @@ import { Rng } from '../random';
 import { rowPerItem } from './shared/batch';
 import { addDays } from '../dates';
 import { madeFor } from './catalog';
-import { OPEN_FINDING, fateOf, handleThenComplete } from './shared/findings';
+import { OPEN_FINDING, fateOf, handleThenComplete, type FindingCourse } from './shared/findings';
 import { inspectionStaff } from './shared/inspection-staff';
 import { changeState } from './shared/state-change';
 import { demoNumber, idList, wireDay, wireTime } from './shared/wire';
@@ -42,6 +42,11 @@ const OTHER_PROBLEMS = [
 ];
 const HANDLE_RESULTS = ['已按要求整改完毕,提交整改照片', '经营者已当场整改,复查合格', '已更换损坏设施并组织员工培训'];
 const OPINIONS = ['复查整改到位,同意办结', '经核实已整改,予以办结'];
+/** A visit's finding is handled 2 to 10 days after it is found, and completed 1 to 7 days after that. */
+const COURSE: FindingCourse = {
+  handle: { days: [2, 10], texts: HANDLE_RESULTS },
+  close: { days: [1, 7], texts: OPINIONS },
+};
 
 const visitCount = (scale: number) => Math.max(12, Math.min(2000, Math.round(scale / 3)));
 
@@ -245,16 +250,8 @@ export const onsiteInspectAbnormalGenerator: DemoGenerator = {
         ...madeFor(ctx, found, visit),
         createUser: enforcer,
       };
-      handleThenComplete(
-        { ctx, resource: 'onsiteinspectabnormal', row, history: hist },
-        rng,
-        found,
-        {
-          handle: { days: [2, 10], texts: HANDLE_RESULTS, handler: enforcer },
-          close: { days: [1, 7], texts: OPINIONS },
-        },
-        fateOf(i),
-      );
+      const record = { ctx, resource: 'onsiteinspectabnormal', row, history: hist };
+      handleThenComplete(record, rng, found, COURSE, fateOf(i), enforcer);
       return row;
     });
   },

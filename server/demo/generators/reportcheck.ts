@@ -5,6 +5,7 @@ import { periodOf, type Period } from '../../../resources/report-periods';
 import { REMEDY_DAYS } from '../../domains/report/reportcheck';
 import { madeFor } from './catalog';
 import { OPEN_FINDING, fateOf, findingHandlers, handleThenComplete, handlerFor } from './shared/findings';
+import type { FindingCourse } from './shared/findings';
 import { demoNumber, wireTime } from './shared/wire';
 import type { DemoContext, DemoGenerator, Row } from '../types';
 
@@ -41,6 +42,11 @@ const HANDLE_RESULTS = [
   '已清理并安排专人每日巡查',
 ];
 const OPINIONS = ['复查整改到位,同意办结', '经核实已整改,予以办结', '整改到位,办结'];
+/** A self-check finding is handled 1 to 5 days after it is found, and completed 1 to 7 days after that. */
+const COURSE: FindingCourse = {
+  handle: { days: [1, 5], texts: HANDLE_RESULTS },
+  close: { days: [1, 7], texts: OPINIONS },
+};
 
 interface Slot {
   subject: Row;
@@ -160,16 +166,8 @@ export const reportCheckAbnormalGenerator: DemoGenerator = {
         ...OPEN_FINDING,
         ...madeFor(ctx, found, report),
       };
-      handleThenComplete(
-        { ctx, resource: 'reportcheckabnormal', row, history },
-        rng,
-        found,
-        {
-          handle: { days: [1, 5], texts: HANDLE_RESULTS, handler: handlerFor(handlers, row.id) },
-          close: { days: [1, 7], texts: OPINIONS },
-        },
-        fateOf(i),
-      );
+      const record = { ctx, resource: 'reportcheckabnormal', row, history };
+      handleThenComplete(record, rng, found, COURSE, fateOf(i), handlerFor(handlers, row.id));
       return row;
     });
   },

@@ -1,11 +1,11 @@
 import { newId } from '../../core/ids';
 import { madeBy, madeFor } from './catalog';
-import { Rng } from '../random';
-import { rowPerItem } from './shared/batch';
+import { rowByRow, rowPerItem } from './shared/batch';
 import { addDays, dateOf } from '../dates';
 import { songKey } from '../../../resources/subject/song-key';
 import { OPEN_FINDING, fateOf, findingHandlers, handleThenComplete, handlerFor } from './shared/findings';
-import type { DemoContext, DemoGenerator, DemoRows, Row } from '../types';
+import type { FindingCourse } from './shared/findings';
+import type { DemoContext, DemoGenerator, Row } from '../types';
 
 /**
  * 禁播曲目, venues' reported songs and the invalid-song findings their hits opened, as the server's
@@ -120,6 +120,11 @@ const HANDLE_RESULTS = [
   '已整改:删除违规曲目,组织员工学习禁播目录',
 ];
 const OPINIONS = ['现场核查已下架,同意办结', '经复查曲库无该曲目,予以办结', '整改到位,办结'];
+/** A prohibited-song finding is handled 1 to 6 days after it is found, and completed 1 to 10 days after that. */
+const COURSE: FindingCourse = {
+  handle: { days: [1, 6], texts: HANDLE_RESULTS },
+  close: { days: [1, 10], texts: OPINIONS },
+};
 
 const pad = (n: number, w: number) => String(n).padStart(w, '0');
 
@@ -127,16 +132,15 @@ export const prohibitedSongGenerator: DemoGenerator = {
   resource: 'prohibitedsong',
   // The list is the authority's, not proportional to the venues: once per tenant.
   count: () => LIST.length,
-  prepare:
-    async (ctx: DemoContext) =>
-    (from: number, to: number): DemoRows => {
-      const rows: Row[] = [];
-      for (let i = from; i < Math.min(to, LIST.length); i++) {
-        const rng = Rng.forRow(ctx.seed, 0x5071, i);
+  prepare: async (ctx: DemoContext) =>
+    rowByRow(
+      ctx,
+      0x5071,
+      ({ rng, i }) => {
         const [songName, singer, reason, docNo] = LIST[i];
         const listDate = addDays(ctx.today, -rng.int(60, 900));
         const created = ctx.timeOf(listDate, rng);
-        rows.push({
+        return {
           id: newId(),
           songName,
           singer: singer || null,
@@ -149,10 +153,10 @@ export const prohibitedSongGenerator: DemoGenerator = {
           nameKey: songKey(songName),
           singerKey: songKey(singer),
           ...madeBy(ctx, created),
-        });
-      }
-      return { rows, history: [] };
-    },
+        };
+      },
+      (i) => i < LIST.length,
+    ),
 };
 
 /** KTV subjects (market type 1, 歌舞娱乐场所) report a few songs each; about one report in twelve is listed. */
@@ -163,11 +167,10 @@ export const reportSongGenerator: DemoGenerator = {
   prepare: async (ctx: DemoContext) => {
     const ktv = (await ctx.rowsOf('subject')).filter((s) => Number(s.marketType) === 1);
     const listed = (await ctx.rowsOf('prohibitedsong')).filter((e) => Number(e.enabled) === 1);
-    return (from: number, to: number): DemoRows => {
-      const rows: Row[] = [];
-      if (ktv.length === 0) return { rows, history: [] };
-      for (let i = from; i < to; i++) {
-        const rng = Rng.forRow(ctx.seed, 0x5072, i);
+    return rowByRow(
+      ctx,
+      0x5072,
+      ({ rng, i }) => {
         const subject = ktv[i % ktv.length];
         const hit = listed.length > 0 && rng.chance(0.08);
         const [songName, singer] = hit
@@ -177,7 +180,7 @@ export const reportSongGenerator: DemoGenerator = {
             })()
           : rng.pick(CATALOGUE);
         const reported = ctx.timeOf(addDays(ctx.today, -rng.int(1, 180)), rng);
-        rows.push({
+        return {
           id: newId(),
           subjectId: subject.id,
           songName,
@@ -187,10 +190,10 @@ export const reportSongGenerator: DemoGenerator = {
           nameKey: songKey(songName),
           singerKey: songKey(singer),
           ...madeFor(ctx, reported, subject),
-        });
-      }
-      return { rows, history: [] };
-    };
+        };
+      },
+      () => ktv.length > 0,
+    );
   },
 };
 
@@ -223,7 +226,6 @@ export const invalidSongGenerator: DemoGenerator = {
       const subject = subjects.get(String(song.subjectId));
       const found = String(song.reportTime);
       const foundDay = dateOf(found);
-      const dept = (subject?.deptId as string | null) ?? null;
       const row: Row = {
         id: newId(),
         subjectId: song.subjectId,
@@ -234,20 +236,10 @@ export const invalidSongGenerator: DemoGenerator = {
         foundTime: found,
         deadline: addDays(foundDay, 7),
         ...OPEN_FINDING,
-        deptId: dept,
-        regionCode: subject?.regionCode ?? null,
-        ...madeBy(ctx, found, dept),
+        ...madeFor(ctx, found, subject ?? {}),
       };
-      handleThenComplete(
-        { ctx, resource: 'invalidsongabnormal', row, history },
-        rng,
-        found,
-        {
-          handle: { days: [1, 6], texts: HANDLE_RESULTS, handler: handlerFor(handlers, row.id) },
-          close: { days: [1, 10], texts: OPINIONS },
-        },
-        fateOf(i),
-      );
+      const record = { ctx, resource: 'invalidsongabnormal', row, history };
+      handleThenComplete(record, rng, found, COURSE, fateOf(i), handlerFor(handlers, row.id));
       return row;
     });
   },

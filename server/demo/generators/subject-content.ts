@@ -1,9 +1,9 @@
 import { newId } from '../../core/ids';
-import { deptOfDistrict, madeBy } from './catalog';
-import { rowByRow } from './shared/batch';
-import { applyReview } from './shared/review';
+import { madeIn } from './catalog';
+import { subjectsInTurn } from './shared/batch';
+import { applyReview, drawnReview } from './shared/review';
 import type { DemoContext, DemoGenerator, Row } from '../types';
-import { addDays, dateOf } from '../dates';
+import { addDays } from '../dates';
 
 /**
  * 主体发布内容 of a share of the demo subjects: notices, shows and promotions, most passed, some
@@ -33,37 +33,29 @@ export const subjectContentGenerator: DemoGenerator = {
   resource: 'subjectContent',
   after: ['subject'],
   count: (scale) => Math.ceil(scale / 2),
-  prepare: async (ctx: DemoContext) => {
-    const subjects = await ctx.idsOf('subject');
-    return rowByRow(
+  // Every other subject publishes.
+  prepare: (ctx: DemoContext) =>
+    subjectsInTurn(
       ctx,
       0xc0de,
-      ({ rng, i, history }) => {
+      (subjectId, { rng, history }) => {
         const kind = rng.pick(CONTENT);
         const d = rng.weighted(ctx.districts, (x) => x.weight);
-        const deptId = deptOfDistrict(ctx, d);
         const created = ctx.timeOf(addDays(ctx.today, -rng.int(1, 200)), rng);
-        const r = rng.float();
-        const state = r < 0.15 ? 0 : r < 0.25 ? 2 : 1;
-        const day = addDays(dateOf(created), rng.int(0, 3));
-        const reviewTime = state ? ctx.timeOf(day < ctx.today ? day : ctx.today, rng) : null;
-        const cause = state === 2 ? rng.pick(REJECT) : null;
+        const review = drawnReview(ctx, rng, created, { pending: 0.15, refused: 0.1, days: 3, causes: REJECT });
         const row: Row = {
           id: newId(),
-          subjectId: subjects[(i * 2) % subjects.length],
+          subjectId,
           title: rng.pick(kind.titles),
           contentType: kind.key,
           content: kind.body,
           images: null,
           publishTime: created,
-          deptId,
-          regionCode: d.code,
-          ...madeBy(ctx, created, deptId),
+          ...madeIn(ctx, created, d),
         };
-        applyReview({ ctx, resource: 'subjectContent', row, history }, { state, time: reviewTime, cause }, 'reject');
+        applyReview({ ctx, resource: 'subjectContent', row, history }, review, 'reject');
         return row;
       },
-      () => subjects.length > 0,
-    );
-  },
+      2,
+    ),
 };

@@ -116,6 +116,18 @@ export const superviseGenerator: DemoGenerator = {
           },
         });
       };
+      // Rejected by the 科长 or returned to the finding: by the admin at `time`, with one of the causes.
+      const refuse = (action: string, to: number, time: string, set: Row = {}) => {
+        const cause = rng.pick(CAUSES);
+        changeState(record, {
+          action,
+          from: SUPERVISING,
+          to,
+          time,
+          comment: cause,
+          set: { superviseStatus: to, ...set, rejectCause: cause, rejectUser: ctx.adminUserId, rejectTime: time },
+        });
+      };
       if (split(FINDING_COMPLETE)(finding)) {
         // The finding closed through its supervision: 科长 a day after it was taken up, 局长 when it closed.
         const closed = text(finding.superviseTime) || ctx.timeOf(addDays(dateOf(created), 3), rng);
@@ -138,37 +150,10 @@ export const superviseGenerator: DemoGenerator = {
         if (fate >= 4 && split(FINDING_HANDLED)(finding)) approve(0, when, rng.pick(OPINIONS));
         else if (fate === 3) {
           rejectedOne = true;
-          const cause = rng.pick(CAUSES);
-          changeState(record, {
-            action: 'reject',
-            from: SUPERVISING,
-            to: SUPERVISE_REJECTED,
-            time: when,
-            comment: cause,
-            set: {
-              superviseStatus: SUPERVISE_REJECTED,
-              rejectRole: APPROVAL_STEPS[0].role,
-              rejectCause: cause,
-              rejectUser: ctx.adminUserId,
-              rejectTime: when,
-            },
-          });
+          refuse('reject', SUPERVISE_REJECTED, when, { rejectRole: APPROVAL_STEPS[0].role });
         } else if (fate === 2 && split(FINDING_FOUND)(finding)) {
           returnedOne = true;
-          const cause = rng.pick(CAUSES);
-          changeState(record, {
-            action: 'supervise-reject',
-            from: SUPERVISING,
-            to: SUPERVISE_RETURNED,
-            time: when,
-            comment: cause,
-            set: {
-              superviseStatus: SUPERVISE_RETURNED,
-              rejectCause: cause,
-              rejectUser: ctx.adminUserId,
-              rejectTime: when,
-            },
-          });
+          refuse('supervise-reject', SUPERVISE_RETURNED, when);
         }
       }
       return row;

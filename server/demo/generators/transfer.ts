@@ -1,7 +1,7 @@
 import { findingHandlers, handlerFor } from './shared/findings';
 import { newId } from '../../core/ids';
 import { Rng } from '../random';
-import { rowByRow } from './shared/batch';
+import { aboutRandomSubject } from './shared/batch';
 import { addDays } from '../dates';
 import { madeBy, madeFor } from './catalog';
 import type { DemoContext, DemoGenerator, DemoRows, Row } from '../types';
@@ -53,13 +53,11 @@ export const transferGenerator: DemoGenerator = {
   count: transferCount,
   prepare: async (ctx: DemoContext) => {
     const staff = await findingHandlers(ctx);
-    const subjects = await ctx.rowsOf('subject', ['deptId', 'regionCode']);
     const depts = ctx.leafDepts;
-    return rowByRow(
+    return aboutRandomSubject(
       ctx,
       0x7a5f,
-      ({ rng, i, history }) => {
-        const subject = rng.pick(subjects);
+      (subject, { rng, i, history }) => {
         const fromDept = depts[i % depts.length].id;
         const toDept = depts[(i + 1 + rng.int(0, depts.length - 2)) % depts.length].id;
         const outside = i % 7 === 6;
@@ -153,7 +151,7 @@ export const transferGenerator: DemoGenerator = {
         }
         return row;
       },
-      () => subjects.length > 0 && depts.length >= 2,
+      () => depts.length >= 2,
     );
   },
 };
@@ -171,36 +169,28 @@ export const enforceInfoGenerator: DemoGenerator = {
   resource: 'enforceinfo',
   after: ['subject'],
   count: infoCount,
-  prepare: async (ctx: DemoContext) => {
-    const subjects = await ctx.rowsOf('subject', ['deptId', 'regionCode']);
-    return rowByRow(
-      ctx,
-      0xe1f0,
-      ({ rng, i }) => {
-        const subject = rng.pick(subjects);
-        const day = addDays(ctx.today, -rng.int(1, 200));
-        const time = ctx.timeOf(day, rng);
-        const type = rng.pick(ENFORCE_TYPE_CHOICES).id;
-        const penalty = type === '2' ? String(rng.int(2, 40) * 500) : null;
-        return {
-          id: newId(),
-          caseNo: `文旅执〔${day.slice(0, 4)}〕D${String(i + 1).padStart(4, '0')}号`,
-          subjectId: String(subject.id),
-          enforceType: Number(type),
-          basis: rng.pick(BASES),
-          result: type === '2' ? '处以罚款并责令改正' : rng.pick(RESULTS),
-          penaltyAmount: penalty,
-          enforceDate: day,
-          enforcerIds: ctx.adminUserId,
-          images: null,
-          files: null,
-          remark: null,
-          ...madeFor(ctx, time, subject),
-        };
-      },
-      () => subjects.length > 0,
-    );
-  },
+  prepare: (ctx: DemoContext) =>
+    aboutRandomSubject(ctx, 0xe1f0, (subject, { rng, i }) => {
+      const day = addDays(ctx.today, -rng.int(1, 200));
+      const time = ctx.timeOf(day, rng);
+      const type = rng.pick(ENFORCE_TYPE_CHOICES).id;
+      const penalty = type === '2' ? String(rng.int(2, 40) * 500) : null;
+      return {
+        id: newId(),
+        caseNo: `文旅执〔${day.slice(0, 4)}〕D${String(i + 1).padStart(4, '0')}号`,
+        subjectId: String(subject.id),
+        enforceType: Number(type),
+        basis: rng.pick(BASES),
+        result: type === '2' ? '处以罚款并责令改正' : rng.pick(RESULTS),
+        penaltyAmount: penalty,
+        enforceDate: day,
+        enforcerIds: ctx.adminUserId,
+        images: null,
+        files: null,
+        remark: null,
+        ...madeFor(ctx, time, subject),
+      };
+    }),
 };
 
 const SHEET_TEXT: Record<string, string> = {

@@ -14,6 +14,7 @@ import type reportrandomtask from '../../../resources/random/reportrandomtask/sc
 import type reportrandomtasksubject from '../../../resources/random/reportrandomtasksubject/schema';
 import { STATE_NOT_REPORTED } from '../../../resources/random/reportrandomtasksubject/schema';
 import { createdBy } from '../../crud/created-by';
+import { subjectColumns } from '../subject/subject-columns';
 
 /** Most subjects one task is sent to in one call. */
 export const MAX_DISTRIBUTION = 2000;
@@ -211,10 +212,7 @@ export function reportTaskRoutes(app: FastifyInstance, tasks: Repository<typeof 
           id: String(r.id),
           taskId: String(r.taskId),
           subjectId: String(r.subjectId),
-          subjectName: r.subjectName,
-          creditCode: r.creditCode,
-          marketType: r.marketType === null ? null : Number(r.marketType),
-          address: r.address,
+          ...subjectColumns(r),
           reportState: Number(r.reportState),
           reportId: r.reportId === null ? null : String(r.reportId),
           distributeTime: time(r.distributeTime),

@@ -13,6 +13,7 @@ import { addDays, FREQUENCY_MONTHLY, periodOf, periodsBetween } from '../../../r
 import type reportcheck from '../../../resources/report/reportcheck/schema';
 import { ctxOf } from '../../http/request';
 import { assignedCheckpoints } from '../subject/assigned-checkpoints';
+import { subjectColumns } from '../subject/subject-columns';
 
 type Query = Record<string, unknown>;
 
@@ -187,10 +188,7 @@ export function reportcheckRoutes(app: FastifyInstance, reports: Repository<type
           rows.map((r) => ({
             id: String(r.id),
             subjectId: String(r.id),
-            subjectName: r.subjectName,
-            marketType: r.marketType === null ? null : Number(r.marketType),
-            creditCode: r.creditCode ?? null,
-            address: r.address ?? null,
+            ...subjectColumns(r),
             checkpointCount: Number(r.checkpointCount),
             expectedCount: expected.get(String(r.id)) ?? 0,
             reportCount: Number(r.reportCount),

@@ -20,6 +20,7 @@ import {
   ASSIGN_BY_SUBJECT,
 } from '../../../resources/subject/subjectcheckpoint/schema';
 import { assignedCheckpoints } from './assigned-checkpoints';
+import { subjectColumns } from './subject-columns';
 import { checkMarketTypes } from './market-types';
 import { createdBy } from '../../crud/created-by';
 import { commaList } from '../../core/comma-list';
@@ -470,10 +471,7 @@ export function checkpointAssignment(app: FastifyInstance) {
             assigned.map((r) => ({
               id: String(r.id),
               subjectId: String(r.subjectId),
-              subjectName: r.subjectName,
-              creditCode: r.creditCode,
-              marketType: r.marketType === null ? null : Number(r.marketType),
-              address: r.address,
+              ...subjectColumns(r),
               nfcCode: r.nfcCode ?? null,
               assignWay: r.assignWay === null ? null : Number(r.assignWay),
               assignTime: r.assignTime === null ? null : String(r.assignTime).slice(0, 19),

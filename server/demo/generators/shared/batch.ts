@@ -39,3 +39,44 @@ export function rowPerItem<T>(
     () => next < items.length,
   );
 }
+
+/** What a row maker gets: the row's random source, its row number, and the history its state changes go to. */
+export type RowDraw = Parameters<RowMaker>[0];
+
+/**
+ * The batches of a generator whose every row is about a random subject of the tenant, drawn first (with
+ * its dept and region, for madeFor): `make` gets it. No rows while there is no subject, or `more()` is false.
+ */
+export async function aboutRandomSubject(
+  ctx: DemoContext,
+  salt: number,
+  make: (subject: Row, row: RowDraw) => Row | null,
+  more: () => boolean = () => true,
+) {
+  const subjects = await ctx.rowsOf('subject', ['deptId', 'regionCode']);
+  return rowByRow(
+    ctx,
+    salt,
+    (row) => make(row.rng.pick(subjects), row),
+    () => subjects.length > 0 && more(),
+  );
+}
+
+/**
+ * The batches of a generator whose row number `i` belongs to the tenant's subject number `i × stride`,
+ * taking the subjects in id order round and round: `make` gets its id. No rows while there is no subject.
+ */
+export async function subjectsInTurn(
+  ctx: DemoContext,
+  salt: number,
+  make: (subjectId: string, row: RowDraw) => Row | null,
+  stride = 1,
+) {
+  const subjects = await ctx.idsOf('subject');
+  return rowByRow(
+    ctx,
+    salt,
+    (row) => make(subjects[(row.i * stride) % subjects.length], row),
+    () => subjects.length > 0,
+  );
+}

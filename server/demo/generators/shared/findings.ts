@@ -40,11 +40,11 @@ export interface FindingStep {
 }
 
 /**
- * How a demo finding is handled (by `handler`, else the tenant's admin) and then completed by supervision
- * (by the admin, so only what someone else handled).
+ * How a kind of demo finding is dealt with: handled, and then completed by supervision (by the admin,
+ * so only what someone else handled).
  */
 export interface FindingCourse {
-  handle: FindingStep & { handler?: string | null };
+  handle: FindingStep;
   close: FindingStep;
 }
 
@@ -86,8 +86,9 @@ export function completeLater(record: DemoRecord, rng: Rng, since: string, step:
 
 /**
  * The course of a demo finding open since `since` (its time, or its day), as the declared actions leave
- * it: as `fate` says, left 待处理, or handled some days later (`handle`), or handled and then some days
- * after that completed (`supervise-complete`), no step after the run's moment.
+ * it: as `fate` says, left 待处理, or handled some days later (`handle`, by `handler`, else the tenant's
+ * admin), or handled and then some days after that completed (`supervise-complete`), no step after the
+ * run's moment.
  */
 export function handleThenComplete(
   record: DemoRecord,
@@ -95,19 +96,20 @@ export function handleThenComplete(
   since: string,
   course: FindingCourse,
   fate: FindingFate,
+  handler?: string | null,
 ): void {
   if (fate === 'found') return;
   const handleTime = stepTime(record, rng, since, course.handle.days);
   const handleResult = rng.pick(course.handle.texts);
-  const handler = course.handle.handler ?? record.ctx.adminUserId;
+  const by = handler ?? record.ctx.adminUserId;
   changeState(record, {
     action: 'handle',
     from: FINDING_FOUND,
     to: FINDING_HANDLED,
     time: handleTime,
-    by: handler,
+    by,
     comment: handleResult,
-    set: { handleStatus: FINDING_HANDLED, handleResult, handleUser: handler, handleTime },
+    set: { handleStatus: FINDING_HANDLED, handleResult, handleUser: by, handleTime },
   });
   if (fate === 'closed') completeLater(record, rng, handleTime, course.close);
 }
