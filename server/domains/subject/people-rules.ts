@@ -74,7 +74,6 @@ export const positiveQuantity: WriteHook<typeof fireEquip> = ({ row }) => {
   if (Number(row.quantity) < 1) throw badRequest('数量应为正整数');
 };
 
-/** Holds the subject row until the transaction ends: saves for one subject are checked in turn. */
 /**
  * Whether another live row of `table` of the row's subject has `column` equal to `value`; the subject is
  * locked first, so that no concurrent save of the subject adds one before this save commits.
@@ -100,6 +99,7 @@ async function subjectHasTwin(
   return twin !== undefined;
 }
 
+/** Holds the subject row until the transaction ends: saves for one subject are checked in turn. */
 async function lockSubject(scope: WriteScope, ctx: RequestContext, subjectId: unknown) {
   await scope.trx
     .selectFrom('biz_subject')
