@@ -189,6 +189,7 @@ export const screensEn: ScreenMessages = {
     camera: 'Cameras',
     credit: 'Excellent rate',
     empty: 'No data',
+    nothing: 'There are no charts you may see here; open your work from the menu on the left',
   },
   region: {
     picker: 'Region',

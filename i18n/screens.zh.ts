@@ -193,6 +193,7 @@ export const screensZh = {
     camera: '摄像头情况',
     credit: '主体优秀率',
     empty: '暂无数据',
+    nothing: '您没有可查看的统计图表，请从左侧菜单进入业务页面',
   },
   region: {
     picker: '区域',

@@ -73,10 +73,22 @@ describe('supervision by role, rectification, examine', () => {
   const row = (page: Page, text: string) =>
     page.getByTestId('list-toolbar').locator('xpath=..').locator('tbody tr').filter({ hasText: text });
 
-  /** Signs in as one of the approvers and opens their board. */
+  /**
+   * Signs in as one of the approvers and opens their board. They land on the dashboard first, which shows
+   * the one chart of what a supervisor reads (督办情况) and asks the server for nothing it would refuse.
+   */
   const board = async (account: string) => {
     const { context, page } = await e2e.newPage();
+    const refused: string[] = [];
+    page.on('response', (r) => {
+      if (r.url().includes('/api/') && r.status() >= 400) refused.push(`${r.status()} ${new URL(r.url()).pathname}`);
+    });
     await signIn(page, e2e.base, account, PASSWORD);
+    await see(page.getByTestId('chart-supervise'));
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByTestId('chart-region').count()).toBe(0);
+    expect(await page.getByTestId('chart-inspect').count()).toBe(0);
+    expect(refused).toEqual([]);
     await page.goto(`${e2e.base}/supervise/supervise`);
     await see(page.getByTestId('supervise-board-tabs'));
     return { context, page };

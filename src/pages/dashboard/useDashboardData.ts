@@ -1,4 +1,4 @@
-import { useDataProvider } from 'react-admin';
+import { useCanAccessResources, useDataProvider } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import type { BladeDataProvider } from '../../../dataProvider';
 import type { NamedValue } from './charts/RegionPie';
@@ -8,8 +8,24 @@ import { periodParams, type PeriodValue } from '../statistics/period';
 /** A counted group as the statistics calls answer it: `key` the code behind the name (the drill-down's filter). */
 export type KeyedValue = NamedValue & { key: string | null };
 
+/**
+ * The resource each chart counts: the server answers a chart's call only to whoever may read those
+ * records (server/domains/statistics), so a chart the user may not read is neither asked for nor shown.
+ */
+export const CHART_RESOURCES = {
+  region: 'subject',
+  reports: 'reportcheck',
+  supervise: 'supervise',
+  inspect: 'inspect',
+  camera: 'camera',
+  credit: 'subject',
+} as const;
+export type ChartName = keyof typeof CHART_RESOURCES;
+
 export interface DashboardData {
   isPending: boolean;
+  /** The charts the user may read (none while their permissions load). */
+  shown: Record<ChartName, boolean>;
   regions: KeyedValue[];
   reports: Array<ReportsPoint & { key: string | null }>;
   supervise: KeyedValue[];
@@ -37,12 +53,17 @@ const QUIET = [400, 403, 404, 405, 500];
 export function useDashboardData(period: PeriodValue): DashboardData {
   const dataProvider = useDataProvider<BladeDataProvider>();
   const params = periodParams(period);
-  const get = <T>(name: string, url: string, silent = false) => ({
+  const access = useCanAccessResources({ action: 'list', resources: [...new Set(Object.values(CHART_RESOURCES))] });
+  const shown = Object.fromEntries(
+    Object.entries(CHART_RESOURCES).map(([chart, resource]) => [chart, !!access.canAccess?.[resource]]),
+  ) as Record<ChartName, boolean>;
+  const get = <T>(name: ChartName, url: string) => ({
     queryKey: ['app', 'dashboard', name, params],
-    queryFn: () => dataProvider.call<T>({ url, params, ...(silent ? { silentCodes: QUIET } : {}) }),
+    queryFn: () => dataProvider.call<T>({ url, params }),
+    enabled: shown[name],
     retry: false,
   });
-  const regions = useQuery(get<Row[]>('regions', '/api/app/subject/subject/pie'));
+  const regions = useQuery(get<Row[]>('region', '/api/app/subject/subject/pie'));
   const reports = useQuery(get<Row[]>('reports', '/api/statistics/report/listRepeat'));
   const supervise = useQuery(get<Row[]>('supervise', '/api/app/supervise/supervise/list'));
   const inspect = useQuery(get<Row[]>('inspect', '/api/app/minier/enforce/results'));
@@ -58,10 +79,13 @@ export function useDashboardData(period: PeriodValue): DashboardData {
           silentCodes: QUIET,
         })
         .catch(() => []),
+    enabled: shown.camera,
     retry: false,
   });
   return {
-    isPending: [regions, reports, supervise, inspect, credit, camera].some((q) => q.isPending),
+    // A chart not asked for stays pending in react-query's sense; only the calls made count.
+    isPending: access.isPending || [regions, reports, supervise, inspect, credit, camera].some((q) => q.isLoading),
+    shown,
     regions: keyed(regions.data),
     reports: (reports.data ?? []).map((r) => ({
       key: r.key === null || r.key === undefined ? null : String(r.key),
