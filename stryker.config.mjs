@@ -12,7 +12,8 @@ const config = {
   vitest: { configFile: 'tests/mutation/vitest.config.ts', related: false },
   plugins: ['@stryker-mutator/vitest-runner'],
   mutate: [
-    // Calendar periods, which are over, deadlines and numbers.
+    // Calendar periods, which are over, deadlines and numbers (who had to report in them is SQL, pinned
+    // by the API tests: stryker.api.config.mjs).
     'resources/report-periods.ts',
     'server/domains/report/obligations.ts',
     'server/crud/no-past.ts',

@@ -13,6 +13,8 @@ export default defineConfig({
       'tests/api/consumer-complaints.test.ts',
       'tests/api/subject-people.test.ts',
       'tests/api/subject-household.test.ts',
+      'tests/api/report-warn.test.ts',
+      'tests/api/statistics-drills.test.ts',
       'tests/unit/inspect-form.test.ts',
     ],
     environment: 'node',

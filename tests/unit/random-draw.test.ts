@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DRAW_ALGORITHM, draw, sortedIds } from '../../server/domains/random/draw';
+import { DRAW_ALGORITHM, draw, sortedIds, uniform } from '../../server/domains/random/draw';
 
 /** The reproducible draw of 双随机 (server/domains/random/draw.ts). */
 describe('random draw', () => {
@@ -48,8 +48,34 @@ describe('random draw', () => {
     ]);
   });
 
+  // A real draw almost never meets a word to pass over (for 12 candidates, 4 words in 2^32), so the rule
+  // is checked on words given one by one.
+  it('passes over a word at or above the last whole multiple of m, and answers the next one modulo m', () => {
+    const words =
+      (...list: number[]) =>
+      () => {
+        const w = list.shift();
+        if (w === undefined) throw new Error('no word left');
+        return w;
+      };
+    // 2^32 - 1 = 4294967295 is a whole multiple of 3: every word below it is taken.
+    expect(uniform(words(4294967294), 3)).toBe(2);
+    expect(uniform(words(4294967295, 7), 3)).toBe(1);
+    // 12 candidates: the last whole multiple below 2^32 is 4294967292.
+    expect(uniform(words(4294967291), 12)).toBe(11);
+    expect(uniform(words(4294967292, 4294967295, 25), 12)).toBe(1);
+    // Half of the words are passed over for m = 2^31 + 1.
+    expect(uniform(words(2147483649, 4294967295, 2147483648), 2147483649)).toBe(2147483648);
+    expect(uniform(words(0), 1)).toBe(0);
+  });
+
   it('sorts ids by number, not text, and drops repeats', () => {
     expect(sortedIds(['10', '9', '100', '9'])).toEqual(['9', '10', '100']);
+    expect(sortedIds(['1900000000000000002', '1900000000000000010', '1900000000000000001'])).toEqual([
+      '1900000000000000001',
+      '1900000000000000002',
+      '1900000000000000010',
+    ]);
   });
 
   it('draws everyone when asked for all, refuses more than there are', () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { reportNumber } from '../../server/domains/report/report-number';
 
 /** Snowflake id of an instant (epoch 2020-01-01) with these 22 low bits (worker, process, sequence). */
@@ -11,6 +11,19 @@ describe('report numbers', () => {
     // 2026-11-23 17:00 UTC is already the 24th in Shanghai.
     expect(reportNumber(idAt('2026-11-23T17:00:00.000Z', 5), 'Asia/Shanghai')).toMatch(/^ZC20261124[0-9A-Z]{10}$/);
     expect(reportNumber(idAt('2026-11-23T17:00:00.000Z', 5), 'UTC')).toMatch(/^ZC20261123[0-9A-Z]{10}$/);
+  });
+
+  describe('without a time zone given', () => {
+    afterEach(() => vi.unstubAllEnvs());
+    it("use the server's (APP_TIME_ZONE)", () => {
+      vi.stubEnv('APP_TIME_ZONE', 'UTC');
+      // 17:00 UTC is 61,200,000 ms into the UTC day.
+      expect(reportNumber(idAt('2026-11-23T17:00:00.000Z', 5))).toBe('ZC202611232IZMEIUBK5');
+    });
+    it('use Asia/Shanghai when the server names none', () => {
+      vi.stubEnv('APP_TIME_ZONE', '');
+      expect(reportNumber(idAt('2026-11-23T17:00:00.000Z', 5))).toBe('ZC2026112405COM13WG5');
+    });
   });
 
   it('write the time of day in milliseconds and the low bits in base 36 after the day', () => {

@@ -38,20 +38,25 @@ function stream(seed: string, purpose: string): () => number {
   };
 }
 
+/**
+ * A whole number below `m` from the words of `next`: a word at or above the last whole multiple of `m`
+ * below 2^32 is passed over, so every answer is equally likely (no modulo bias).
+ */
+export function uniform(next: () => number, m: number): number {
+  const limit = Math.floor(0x100000000 / m) * m;
+  for (;;) {
+    const w = next();
+    if (w < limit) return w % m;
+  }
+}
+
 /** `count` of the (sorted) candidates, drawn by the stream of `seed` and `purpose`. */
 export function draw(seed: string, purpose: string, candidates: readonly string[], count: number): string[] {
   if (count > candidates.length) throw new RangeError('count exceeds candidates');
   const next = stream(seed, purpose);
-  const uniform = (m: number): number => {
-    const limit = Math.floor(0x100000000 / m) * m;
-    for (;;) {
-      const w = next();
-      if (w < limit) return w % m;
-    }
-  };
   const pool = [...candidates];
   for (let i = 0; i < count; i++) {
-    const j = i + uniform(pool.length - i);
+    const j = i + uniform(next, pool.length - i);
     [pool[i], pool[j]] = [pool[j], pool[i]];
   }
   return pool.slice(0, count);

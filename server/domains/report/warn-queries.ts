@@ -21,7 +21,8 @@ import { ok, page } from '../../http/envelope';
 import { badRequest, notFound } from '../../http/errors';
 import { ctxOf } from '../../http/request';
 import { envelope, pageOf, params, rows as rowsOf, S } from '../../http/route-schema';
-import { closedPeriodsBeginning, dueCte, reportOf } from './obligations';
+import { closedPeriodsBeginning } from './obligations';
+import { dueCte, reportOf } from './due-obligations';
 import { parseWarnQuery, rangeOf, VIEW_BY_BIZ_TYPE, WARN_QUERY, warnWhere, type WarnQuery } from './warn-filters';
 
 type Query = Record<string, unknown>;

@@ -3,7 +3,8 @@ import type { Db } from '../../db/connection';
 import type { ChangeFeed } from '../../db/versions';
 import { FINDING_FOUND } from '../../../resources/findings';
 import { CASE_NONE, WARN_MISSING } from '../../../resources/report/reportcheckwarn/schema';
-import { closedPeriods, dueCte, reportOf, type FrequencyPeriod } from './obligations';
+import { closedPeriods, type FrequencyPeriod } from './obligations';
+import { dueCte, reportOf } from './due-obligations';
 
 export const WARN_TABLE = 'biz_report_check_warn';
 

@@ -3,7 +3,7 @@ import type { RequestContext } from '../../http/access';
 import { page, type Page } from '../../http/envelope';
 import { WARN_MISSING } from '../../../resources/report/reportcheckwarn/schema';
 import type { Obligation } from '../../../resources/statistics-families';
-import { reportOf } from '../report/obligations';
+import { reportOf } from '../report/due-obligations';
 import { visibleDue } from './report-stats';
 import type { StatQuery } from './stat-query';
 import { num, type StatReader } from './stat-reader';

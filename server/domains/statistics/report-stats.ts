@@ -1,7 +1,8 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { RequestContext } from '../../http/access';
 import type { ResourceName } from '../../../resources/declarations';
-import { closedPeriodsBeginning, dueCte, reportOf } from '../report/obligations';
+import { closedPeriodsBeginning } from '../report/obligations';
+import { dueCte, reportOf } from '../report/due-obligations';
 import { ownerFilters, type StatQuery } from './stat-query';
 import { num, type StatReader } from './stat-reader';
 
