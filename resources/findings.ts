@@ -1,6 +1,6 @@
 import type { ActionDef, ActionParam, FieldDef, LifeCycle } from './types';
 import { exportedRecordServing } from './presets/serving';
-import { actedBy, requiredTextParam, textParam } from './presets/actions';
+import { actedBy, askFor, workDone } from './presets/actions';
 import { state, step } from './presets/lifecycle';
 import { actionTextField, actionTimeField, actorField, dateRangeField } from './presets/fields';
 import { actionImagesField } from './presets/attachments';
@@ -51,6 +51,12 @@ export const findingServing = { ...exportedRecordServing, relatedTabs: false } a
 /** The status field of the finding life. */
 export const FINDING_STATUS = 'handleStatus';
 
+/** What the handler did and the pictures proving it, asked by `handle`. */
+const handleResultField = actionTextField('handleResult', '处理结果', 'What was done', 1000);
+const handleImagesField = actionImagesField('handleImages', '处理佐证', 'Handling evidence');
+/** The supervisor's opinion, asked by `supervise-complete`. */
+const superviseOpinionField = actionTextField('superviseOpinion', '督办意见', 'Supervision opinion', 1000);
+
 /**
  * The fields the finding life reads and writes (all read only: only its actions set them).
  * `initialStatus`: the handling state a new record starts in (a camera event not yet approved is not
@@ -68,11 +74,11 @@ export function findingFields(initialStatus: number = FINDING_FOUND) {
       filter: ['equal', 'notequal'],
       sortable: true,
     },
-    actionTextField('handleResult', '处理结果', 'What was done', 1000),
-    actionImagesField('handleImages', '处理佐证', 'Handling evidence'),
+    handleResultField,
+    handleImagesField,
     actorField('handleUser', '处理人', 'Handled by'),
     dateRangeField('handleTime', '处理时间', 'Handled at', 'datetime', { readOnly: true, sortable: true }),
-    actionTextField('superviseOpinion', '督办意见', 'Supervision opinion', 1000),
+    superviseOpinionField,
     actorField('superviseUser', '办结人', 'Completed by'),
     actionTimeField('superviseTime', '办结时间', 'Completed at'),
   ] as const satisfies readonly FieldDef[];
@@ -130,7 +136,8 @@ export interface FindingLifeOptions {
 }
 
 /** The declared finding life: states, `handle` and `supervise-complete`. */
-export function findingLifecycle(options: FindingLifeOptions = {}): LifeCycle {
+export function findingLifecycle({ handleParams, handleSets }: FindingLifeOptions = {}): LifeCycle {
+  const handling = workDone(handleResultField, handleImagesField, 'handle', { params: handleParams, sets: handleSets });
   return {
     field: FINDING_STATUS,
     states: [
@@ -139,20 +146,12 @@ export function findingLifecycle(options: FindingLifeOptions = {}): LifeCycle {
       state(FINDING_COMPLETE, '已办结', 'Supervision complete', 'success'),
     ],
     actions: [
-      step('handle', '处理', 'Handle', FINDING_FOUND, FINDING_HANDLED, {
-        icon: 'Build',
-        params: [
-          requiredTextParam('handleResult', '处理结果', 'What was done', 1000, 'handleResult'),
-          { name: 'handleImages', label: '处理佐证', en: 'Handling evidence', type: 'images', column: 'handleImages' },
-          ...(options.handleParams ?? []),
-        ],
-        sets: { ...actedBy('handle'), ...options.handleSets },
-      }),
+      step('handle', '处理', 'Handle', FINDING_FOUND, FINDING_HANDLED, handling),
       step('supervise-complete', '督办完成', 'Complete supervision', FINDING_HANDLED, FINDING_COMPLETE, {
         icon: 'TaskAlt',
         confirm: '确认该异常已整改到位并办结?',
         confirmEn: 'Confirm the finding is remedied and close it?',
-        params: [textParam('superviseOpinion', '督办意见', 'Supervision opinion', 1000, 'superviseOpinion')],
+        params: [askFor(superviseOpinionField)],
         sets: actedBy('supervise'),
         // Supervision closes what someone else handled.
         notBy: 'handleUser',

@@ -72,6 +72,12 @@ interface Sorting {
 const sorted = ({ sortable = false }: Sorting) => (sortable ? ({ sortable: true } as const) : {});
 
 /**
+ * What a builder takes as `more`: any property of a field but its names, its type and the properties
+ * (`Given`) the builder sets itself.
+ */
+export type MoreOf<Given extends keyof FieldDef = never> = Omit<FieldDef, 'name' | 'label' | 'en' | 'type' | Given>;
+
+/**
  * The status field of a declared life cycle: read only (only its actions move it), starting at
  * `initial`, filtered by state, and sortable unless told (a switch, a life of one step).
  */
@@ -198,7 +204,7 @@ export const requiredDateField = <const N extends string, const T extends 'date'
 export const dateRangeField = <
   const N extends string,
   const T extends 'date' | 'datetime',
-  const M extends Omit<FieldDef, 'name' | 'label' | 'en' | 'type' | 'filter'> = object,
+  const M extends MoreOf<'filter'> = object,
 >(
   name: N,
   label: string,
@@ -215,7 +221,7 @@ export const referenceField = <
   const N extends string,
   const R extends string,
   const L extends string,
-  const M extends Omit<FieldDef, 'name' | 'label' | 'en' | 'type' | 'reference' | 'labelAs'> = object,
+  const M extends MoreOf<'reference' | 'labelAs'> = object,
 >(
   name: N,
   label: string,
@@ -229,10 +235,7 @@ export const referenceField = <
  * A short text of at most `maxLength` characters, with `more` of its properties (required with its
  * message, filtered, searched, hidden in lists, a format or a pattern).
  */
-export const textField = <
-  const N extends string,
-  const M extends Omit<FieldDef, 'name' | 'label' | 'en' | 'type' | 'maxLength'> = object,
->(
+export const textField = <const N extends string, const M extends MoreOf<'maxLength'> = object>(
   name: N,
   label: string,
   en: string,
@@ -244,10 +247,7 @@ export const textField = <
  * A choice from a business dictionary (dict-biz `code`), stored as its number and filtered by equality in
  * lists, with `more` of its properties (a default, read only, sorted, hidden in lists).
  */
-export const bizDictField = <
-  const N extends string,
-  const M extends Omit<FieldDef, 'name' | 'label' | 'en' | 'type' | 'dict'> = object,
->(
+export const bizDictField = <const N extends string, const M extends MoreOf<'dict'> = object>(
   name: N,
   label: string,
   en: string,
@@ -256,10 +256,7 @@ export const bizDictField = <
 ) => ({ name, label, en, type: 'int', dict: { code, biz: true }, filter: ['equal'], ...(more as M) }) as const;
 
 /** A business dictionary choice that must be made: refused empty with `请选择` + the label. */
-export const requiredBizDictField = <
-  const N extends string,
-  const M extends Omit<FieldDef, 'name' | 'label' | 'en' | 'type' | 'dict' | 'required'> = object,
->(
+export const requiredBizDictField = <const N extends string, const M extends MoreOf<'dict' | 'required'> = object>(
   name: N,
   label: string,
   en: string,
@@ -271,10 +268,7 @@ export const requiredBizDictField = <
  * The name a record is known by (a subject's, a checkpoint's, a template's): required with `请输入` + the
  * label, filtered, searched and sorted in lists, with `more` of its properties (unique with its message).
  */
-export const nameField = <
-  const N extends string,
-  const M extends Omit<FieldDef, 'name' | 'label' | 'en' | 'type' | 'maxLength' | 'required'> = object,
->(
+export const nameField = <const N extends string, const M extends MoreOf<'maxLength' | 'required'> = object>(
   name: N,
   label: string,
   en: string,

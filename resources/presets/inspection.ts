@@ -1,5 +1,6 @@
 import type { FieldDef } from '../types';
 import { choicesOf } from '../presets/choices';
+import type { MoreOf } from './fields';
 
 /**
  * What the inspections of a subject (巡检, 现场检查, 双随机抽查) name alike: their result and the
@@ -13,10 +14,7 @@ export const RESULT_CHOICES = choicesOf({ 1: ['正常', 'Normal'], 2: ['异常',
  * The enforcers a record names (`enforcerIds`, users shown by name as `enforcerNames`): required with
  * `请选择` + the label, with `more` of its properties.
  */
-const enforcerUsersField = <
-  const L extends string,
-  const M extends Omit<FieldDef, 'name' | 'label' | 'en' | 'type' | 'reference' | 'labelAs' | 'required'>,
->(
+const enforcerUsersField = <const L extends string, const M extends MoreOf<'reference' | 'labelAs' | 'required'>>(
   label: L,
   more: M,
 ) =>

@@ -1,16 +1,20 @@
 import { defineResource } from '../../types';
 import { randomMenu } from '../../presets/random';
 import { businessRecordServing } from '../../presets/serving';
-import { enforcersField, recordedResultField, RESULT_CHOICES } from '../../presets/inspection';
+import { enforcersField, recordedResultField } from '../../presets/inspection';
 import { oneStepLifecycle, state } from '../../presets/lifecycle';
 import { ownershipFields } from '../../business-fields';
 import { subjectField } from '../../presets/subject';
 import { actionTextField, actorField, parentReference, recordedTimeField, statusField } from '../../presets/fields';
 import { actionImagesField } from '../../presets/attachments';
-import { actedBy, requiredTextParam } from '../../presets/actions';
+import { actedBy, askFor } from '../../presets/actions';
 
 export const INSPECT_PENDING = 0;
 export const INSPECT_DONE = 1;
+
+/** What the enforcers saw and the photos they took, asked by `record` with the result. */
+const contentField = actionTextField('content', '检查内容', 'Content', 2000);
+const imagesField = actionImagesField('images', '检查照片', 'Photos');
 
 /**
  * 双随机抽查记录: one drawn subject of a random inspection task, with the enforcers sent there. Written
@@ -34,8 +38,8 @@ export default defineResource({
     enforcersField,
     statusField('inspectStatus', '检查状态', 'Status', INSPECT_PENDING),
     recordedResultField,
-    actionTextField('content', '检查内容', 'Content', 2000),
-    actionImagesField('images', '检查照片', 'Photos'),
+    contentField,
+    imagesField,
     actorField('inspectUser', '记录人', 'Recorded by'),
     recordedTimeField('inspectTime', '检查时间', 'Inspected at'),
     ...ownershipFields,
@@ -51,17 +55,9 @@ export default defineResource({
         en: 'Record result',
         icon: 'CheckCircle',
         params: [
-          {
-            name: 'result',
-            label: '检查结果',
-            en: 'Result',
-            type: 'int',
-            choices: RESULT_CHOICES,
-            required: '请选择正常或异常',
-            column: 'result',
-          },
-          requiredTextParam('content', '检查内容', 'Content', 2000, 'content', '请输入巡检内容'),
-          { name: 'images', label: '检查照片', en: 'Photos', type: 'images', column: 'images' },
+          askFor(recordedResultField, '请选择正常或异常'),
+          askFor(contentField, '请输入巡检内容'),
+          askFor(imagesField),
         ],
         sets: actedBy('inspect'),
       },

@@ -1,4 +1,4 @@
-import { defineResource } from '../../types';
+import { defineResource, type FieldDef } from '../../types';
 import { randomMenu } from '../../presets/random';
 import { businessRecordServing } from '../../presets/serving';
 import { ownershipFields } from '../../business-fields';
@@ -13,10 +13,25 @@ import {
   serialNumberField,
   statusField,
 } from '../../presets/fields';
-import { requiredTextParam } from '../../presets/actions';
+import { askFor } from '../../presets/actions';
 import { step } from '../../presets/lifecycle';
 
 export { REVIEW_APPROVED, REVIEW_PENDING, REVIEW_REJECTED };
+
+/** What the subject reports for its task: submitted, and asked again by `resubmit` after a rejection. */
+const reportedFields = [
+  {
+    name: 'content',
+    label: '自查情况',
+    en: 'Report',
+    type: 'text',
+    maxLength: 2000,
+    required: '请输入自查情况',
+    hideInList: true,
+  },
+  { name: 'images', label: '照片', en: 'Photos', type: 'images', hideInList: true },
+  { name: 'files', label: '附件', en: 'Attachments', type: 'files', hideInList: true },
+] as const satisfies readonly FieldDef[];
 
 /**
  * 随机自查上报: a subject's report for a random self-report task it was sent. Reviewed as a declared
@@ -43,17 +58,7 @@ export default defineResource({
     serialNumberField('reportNo', '上报编号', 'Report number'),
     parentReference('taskId', '自查任务', 'Task', 'reportrandomtask', 'taskName'),
     subjectField,
-    {
-      name: 'content',
-      label: '自查情况',
-      en: 'Report',
-      type: 'text',
-      maxLength: 2000,
-      required: '请输入自查情况',
-      hideInList: true,
-    },
-    { name: 'images', label: '照片', en: 'Photos', type: 'images', hideInList: true },
-    { name: 'files', label: '附件', en: 'Attachments', type: 'files', hideInList: true },
+    ...reportedFields,
     recordedTimeField('reportTime', '上报时间', 'Reported at'),
     statusField('reviewStatus', '审核状态', 'Review', REVIEW_PENDING),
     actorField('reviewUser', '审核人', 'Reviewed by'),
@@ -83,11 +88,7 @@ export default defineResource({
       more: [
         step('resubmit', '重新提交', 'Resubmit', REVIEW_REJECTED, REVIEW_PENDING, {
           icon: 'Undo',
-          params: [
-            requiredTextParam('content', '自查情况', 'Report', 2000, 'content'),
-            { name: 'images', label: '照片', en: 'Photos', type: 'images', column: 'images' },
-            { name: 'files', label: '附件', en: 'Attachments', type: 'files', column: 'files' },
-          ],
+          params: reportedFields.map((field) => askFor(field)),
         }),
       ],
     }),

@@ -5,7 +5,7 @@ import { findingSourceFields } from '../sources';
 import { readOnlySubjectField } from '../../presets/subject';
 import { actionTextField, actionTimeField, actorField, remarkField, statusField } from '../../presets/fields';
 import { actionImagesField } from '../../presets/attachments';
-import { actedBy, requiredTextParam, textParam } from '../../presets/actions';
+import { actedBy, requiredTextParam, textParam, workDone } from '../../presets/actions';
 import { state, step } from '../../presets/lifecycle';
 import { choicesOf } from '../../presets/choices';
 import { supervisorMenu } from '../../presets/menus';
@@ -13,6 +13,10 @@ import { supervisorMenu } from '../../presets/menus';
 export const CORRECT_PENDING = 0;
 export const CORRECT_DONE = 1;
 export const CORRECT_CONFIRMED = 2;
+
+/** What the subject did and the pictures proving it, asked by `rectify`. */
+const contentField = actionTextField('content', '整改情况', 'What was done', 2000);
+const imagesField = actionImagesField('images', '整改佐证', 'Evidence');
 
 /**
  * The rectification life: 待整改 → `rectify` (what the subject did, evidence) → 已整改 → `confirm` (the
@@ -26,14 +30,7 @@ export const correctLifecycle: LifeCycle = {
     state(CORRECT_CONFIRMED, '已确认', 'Confirmed', 'success'),
   ],
   actions: [
-    step('rectify', '整改', 'Rectify', CORRECT_PENDING, CORRECT_DONE, {
-      icon: 'Build',
-      params: [
-        requiredTextParam('content', '整改情况', 'What was done', 2000, 'content'),
-        { name: 'images', label: '整改佐证', en: 'Evidence', type: 'images', column: 'images' },
-      ],
-      sets: actedBy('correct'),
-    }),
+    step('rectify', '整改', 'Rectify', CORRECT_PENDING, CORRECT_DONE, workDone(contentField, imagesField, 'correct')),
     step('confirm', '确认整改', 'Confirm', CORRECT_DONE, CORRECT_CONFIRMED, {
       icon: 'TaskAlt',
       params: [textParam('opinion', '确认意见', 'Opinion', 500, 'confirmOpinion')],
@@ -89,8 +86,8 @@ export default defineResource({
       index: true,
     },
     statusField('correctStatus', '整改状态', 'Status', CORRECT_PENDING),
-    actionTextField('content', '整改情况', 'What was done', 2000),
-    actionImagesField('images', '整改佐证', 'Evidence'),
+    contentField,
+    imagesField,
     actorField('correctUser', '整改人', 'Rectified by'),
     { name: 'correctTime', label: '整改时间', en: 'Rectified at', type: 'datetime', readOnly: true, sortable: true },
     {
