@@ -1,10 +1,17 @@
 import { newId } from '../../core/ids';
+import { pad } from '../codes';
 import { madeBy, madeFor } from './catalog';
 import { rowByRow, rowPerItem } from './shared/batch';
 import { addDays, dateOf } from '../dates';
 import { songKey } from '../../../resources/subject/song-key';
-import { OPEN_FINDING, fateOf, findingHandlers, handleThenComplete, handlerFor } from './shared/findings';
-import type { FindingCourse } from './shared/findings';
+import {
+  OPEN_FINDING,
+  fateOf,
+  findingHandlers,
+  handleThenComplete,
+  handlerFor,
+  type FindingCourse,
+} from './shared/findings';
 import type { DemoContext, DemoGenerator, Row } from '../types';
 
 /**
@@ -125,8 +132,6 @@ const COURSE: FindingCourse = {
   handle: { days: [1, 6], texts: HANDLE_RESULTS },
   close: { days: [1, 10], texts: OPINIONS },
 };
-
-const pad = (n: number, w: number) => String(n).padStart(w, '0');
 
 export const prohibitedSongGenerator: DemoGenerator = {
   resource: 'prohibitedsong',

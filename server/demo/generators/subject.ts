@@ -1,7 +1,7 @@
 import { newId } from '../../core/ids';
 import { deptOfDistrict, madeBy } from './catalog';
 import { changeState } from './shared/state-change';
-import { creditCode } from '../codes';
+import { creditCode, pad } from '../codes';
 import { CITY, pointIn, type DemoDistrict } from '../districts';
 import { mobilePhone, personName } from '../people';
 import { Rng } from '../random';
@@ -26,8 +26,6 @@ interface MarketStyle {
   /** Share of individual businesses (credit code kind 2) among names that are not companies. */
   individual: number;
 }
-
-const pad = (n: number, w: number) => String(n).padStart(w, '0');
 
 /** By the label of the seeded `market_type` items (server/db/seed-data.ts); other items use DEFAULT_STYLE. */
 const STYLES: Record<string, MarketStyle> = {
