@@ -7,19 +7,16 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../server/db/connection';
+import { liveOfTenant } from '../server/db/live-rows';
+import { tenantAdminId } from '../server/demo/fill';
 
 export const INSPECT_ROWS = Number(process.env.BENCH_INSPECT_ROWS || 1_000_000);
 const SUBJECTS = 1_000;
 const TENANT = '000000';
 
 export async function seedInspections(db: Db, rows = INSPECT_ROWS): Promise<void> {
-  const admin = await db
-    .selectFrom('blade_user')
-    .select('id')
-    .where('tenantId', '=', TENANT)
-    .where('account', '=', 'admin')
-    .executeTakeFirstOrThrow();
-  const enforcer = String(admin.id);
+  const enforcer = await tenantAdminId(db, TENANT);
+  if (!enforcer) throw new Error(`tenant ${TENANT} has no admin to name as the inspector`);
   await sql`insert into biz_subject (id, tenant_id, subject_name, credit_code, market_type, legal_person, contact_phone, address, region_code,
       pause_status, nfc_status, create_time, update_time, status, is_deleted)
     select 4000000000000000 + g, ${TENANT}, '巡检主体' || g || '号', '91330100XJ' || lpad(g::text, 8, '0'), (g % 8) + 1, '法人' || g,
@@ -46,9 +43,7 @@ export async function seedInspector(db: Db): Promise<void> {
   const role = await db
     .selectFrom('blade_role')
     .select('id')
-    .where('tenantId', '=', TENANT)
-    .where('roleAlias', '=', 'inspector')
-    .where('isDeleted', '=', 0)
+    .where((eb) => eb.and([...liveOfTenant(eb, TENANT), eb('roleAlias', '=', 'inspector')]))
     .executeTakeFirst();
   const roleId = role ? String(role.id) : '4200000000000001';
   if (!role)

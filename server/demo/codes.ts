@@ -6,6 +6,9 @@ import { creditCheckChar } from '../../resources/formats';
  * one, never repeats a code.
  */
 
+/** `n` written with `width` digits, zeros in front: the number part of a demo code (`0042`). */
+export const pad = (n: number, width: number): string => String(n).padStart(width, '0');
+
 const ORG_WEIGHTS = [3, 7, 9, 10, 5, 8, 4, 2];
 
 /** GB 11714 organisation code: 8 body characters (digits here) and its check character. */

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { engineView, type Db } from '../db/connection';
 import { ChangeFeed } from '../db/versions';
+import { liveOfTenant } from '../db/live-rows';
 import { DEMO_TENANT } from '../db/seed-data';
 import { loadConfig, publicBaseOf } from '../config';
 import { BASE_FIELDS, snake, type ResourceDef } from '../../resources/types';
@@ -79,20 +80,14 @@ export async function contextOf(
     .orderBy('sort')
     .orderBy('id')
     .execute();
-  const admin = await db
-    .selectFrom('blade_user')
-    .select('id')
-    .where('tenantId', '=', tenantId)
-    .where('account', '=', 'admin')
-    .where('isDeleted', '=', 0)
-    .executeTakeFirst();
+  const adminUserId = await tenantAdminId(db, tenantId);
   return {
     tenantId,
     seed,
     today: dateOf(now),
     now,
     timeOf: (date, rng) => pastTimeOf(date, rng, now),
-    adminUserId: admin ? String(admin.id) : null,
+    adminUserId,
     leafDepts: depts.filter((d) => !parents.has(d.id)).map(({ id, name }) => ({ id, name })),
     // A database whose regions were edited away still gets placed data: the built-in districts.
     districts: inRegions.length ? inRegions : allDistricts,
@@ -102,6 +97,16 @@ export async function contextOf(
     rowsOf: (resource, fields) => liveRows(db, tenantId, declared, resource, fields),
     publicBase,
   };
+}
+
+/** The id of a tenant's admin account (`admin`), or null when it has none. */
+export async function tenantAdminId(db: Db, tenantId: string): Promise<string | null> {
+  const admin = await db
+    .selectFrom('blade_user')
+    .select('id')
+    .where((eb) => eb.and([...liveOfTenant(eb, tenantId), eb('account', '=', 'admin')]))
+    .executeTakeFirst();
+  return admin ? String(admin.id) : null;
 }
 
 /** Live rows of a tenant in id order: every column, or `id` and the named declared or audit fields; ids as strings. */

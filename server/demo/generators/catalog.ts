@@ -1,27 +1,8 @@
 import { newId } from '../../core/ids';
-import { Rng } from '../random';
+import { rowByRow } from './shared/batch';
 import { addDays } from '../dates';
 import type { DemoDistrict } from '../districts';
 import type { DemoContext, DemoGenerator, Row } from '../types';
-
-/**
- * Configuration rows of the demo tenant (checkpoints, templates, inspection items) come from fixed
- * catalogues: row number `i` is catalogue entry `i`, so a run makes each once and an appended run,
- * whose row numbers continue past the catalogue, makes none again.
- */
-export function catalogRows<T>(
-  entries: readonly T[],
-  from: number,
-  to: number,
-  make: (entry: T, index: number) => Row | null,
-): Row[] {
-  const rows: Row[] = [];
-  for (let i = from; i < Math.min(to, entries.length); i++) {
-    const row = make(entries[i], i);
-    if (row) rows.push(row);
-  }
-  return rows;
-}
 
 /** What a catalogue generator is made of: its entries and how one becomes a row. */
 export interface CatalogSpec<T> {
@@ -35,23 +16,28 @@ export interface CatalogSpec<T> {
   columns: (ctx: DemoContext) => (entry: T, index: number) => Row | null;
 }
 
-/** A generator of a fixed catalogue: a row per entry, with its id, made by the tenant's admin some days ago. */
+/**
+ * A generator of a fixed catalogue (checkpoints, templates, inspection items): row number `i` is entry
+ * `i`, with its id, made by the tenant's admin some days ago. A run makes each entry once, and an
+ * appended run, whose row numbers continue past the catalogue, makes none again.
+ */
 export function catalogGenerator<T>(spec: CatalogSpec<T>): DemoGenerator {
   return {
     resource: spec.resource,
     count: (scale) => (scale > 0 ? spec.entries.length : 0),
     prepare: async (ctx) => {
       const columnsOf = spec.columns(ctx);
-      return (from, to) => ({
-        rows: catalogRows(spec.entries, from, to, (entry, i) => {
-          const own = columnsOf(entry, i);
+      return rowByRow(
+        ctx,
+        spec.salt,
+        ({ rng, i }) => {
+          const own = columnsOf(spec.entries[i], i);
           if (!own) return null;
-          const rng = Rng.forRow(ctx.seed, spec.salt, i);
           const time = ctx.timeOf(addDays(ctx.today, -rng.int(...spec.ageDays)), rng);
           return { id: newId(), ...own, ...madeBy(ctx, time) };
-        }),
-        history: [],
-      });
+        },
+        (i) => i < spec.entries.length,
+      );
     },
   };
 }

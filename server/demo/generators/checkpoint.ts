@@ -1,8 +1,9 @@
 import { newId } from '../../core/ids';
-import { Rng } from '../random';
-import { addDays, dateOf } from '../dates';
+import { addDays } from '../dates';
 import type { DemoContext, DemoGenerator, Row } from '../types';
 import { catalogGenerator, keyByLabel, madeBy } from './catalog';
+import { rowByRow } from './shared/batch';
+import { wireDay } from './shared/wire';
 
 /**
  * 检查点 of the demo tenant, four per market type (what supervisors actually ask venues to check and
@@ -112,31 +113,23 @@ export const subjectCheckpointGenerator: DemoGenerator = {
         .filter(Boolean))
         byType.set(key, [...(byType.get(key) ?? []), cp]);
     }
-    return (from, to) => {
-      const rows: Row[] = [];
-      for (let i = from; i < to; i++) {
-        const subject = subjects[Math.floor(i / PER_MARKET_TYPE)];
-        const cp = subject && byType.get(String(subject.marketType))?.[i % PER_MARKET_TYPE];
-        if (!subject || !cp) continue;
-        const rng = Rng.forRow(ctx.seed, 0x5c9c, i);
-        const created = String(
-          subject.createTime instanceof Date ? subject.createTime.toISOString() : subject.createTime,
-        );
-        const day = addDays(dateOf(created), rng.int(1, 10));
-        const time = ctx.timeOf(day < ctx.today ? day : ctx.today, rng);
-        const hex = () => rng.int(0, 0xffffff).toString(16).toUpperCase().padStart(6, '0');
-        rows.push({
-          id: newId(),
-          subjectId: String(subject.id),
-          checkpointId: String(cp.id),
-          nfcCode: Number(cp.needNfc) === 1 ? `04${hex()}${hex()}` : null,
-          assignWay: 1,
-          assignUser: ctx.adminUserId,
-          assignTime: time,
-          ...madeBy(ctx, time),
-        });
-      }
-      return { rows, history: [] };
-    };
+    return rowByRow(ctx, 0x5c9c, ({ rng, i }) => {
+      const subject = subjects[Math.floor(i / PER_MARKET_TYPE)];
+      const cp = subject && byType.get(String(subject.marketType))?.[i % PER_MARKET_TYPE];
+      if (!subject || !cp) return null;
+      const day = addDays(wireDay(subject.createTime), rng.int(1, 10));
+      const time = ctx.timeOf(day < ctx.today ? day : ctx.today, rng);
+      const hex = () => rng.int(0, 0xffffff).toString(16).toUpperCase().padStart(6, '0');
+      return {
+        id: newId(),
+        subjectId: String(subject.id),
+        checkpointId: String(cp.id),
+        nfcCode: Number(cp.needNfc) === 1 ? `04${hex()}${hex()}` : null,
+        assignWay: 1,
+        assignUser: ctx.adminUserId,
+        assignTime: time,
+        ...madeBy(ctx, time),
+      };
+    });
   },
 };

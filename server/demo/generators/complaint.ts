@@ -1,15 +1,14 @@
 import { newId } from '../../core/ids';
-import { Rng } from '../random';
-import { aboutRandomSubject } from './shared/batch';
+import { aboutRandomSubject, rowByRow } from './shared/batch';
 import { addDays } from '../dates';
 import { mobilePhone, personName } from '../people';
 import { madeBy, madeFor } from './catalog';
 import { FINDING_FOUND, FINDING_HANDLED } from '../../../resources/findings';
 import { OPEN_FINDING, completeLater, fateOf, findingHandlers, handlerFor, stepTime } from './shared/findings';
 import { changeState } from './shared/state-change';
-import { demoNumber, wireTime } from './shared/wire';
+import { demoNumber, wireTime, referencedIds } from './shared/wire';
 import { COMPLAINT_CATEGORY_CHOICES, COMPLAINT_REJECTED } from '../../../resources/consumer/complaint/schema';
-import type { DemoGenerator, DemoRows, Row } from '../types';
+import type { DemoGenerator, Row } from '../types';
 
 /**
  * 消费者投诉 of the demo tenant as the server's save (server/domains/consumer/complaint-rules.ts) would
@@ -139,30 +138,25 @@ const evidenceGenerator = (
   after: ['complaint'],
   count: (scale) => Math.max(10, Math.round((scale * 0.4) / every)),
   prepare: async (ctx) => {
-    const have = new Set((await ctx.rowsOf(resource, ['complaintId'])).map((r) => String(r.complaintId)));
+    const have = await referencedIds(ctx, resource, 'complaintId');
     const complaints = (await ctx.rowsOf('complaint', ['subjectId', 'foundTime', 'deptId'])).filter(
       (c) => !have.has(String(c.id)),
     );
-    return (from, to): DemoRows => {
-      const rows: Row[] = [];
-      for (let i = from; i < to; i++) {
-        const complaint = complaints[(i * every) % Math.max(1, complaints.length)];
-        if (!complaint || have.has(String(complaint.id))) continue;
-        have.add(String(complaint.id));
-        const rng = Rng.forRow(ctx.seed, salt, i);
-        const time = wireTime(complaint.foundTime) || ctx.now;
-        rows.push({
-          id: newId(),
-          complaintId: String(complaint.id),
-          subjectId: complaint.subjectId,
-          [resource === 'complaintimg' ? 'imageUrl' : 'videoUrl']: null,
-          sort: rng.int(1, 3),
-          remark: '演示数据,未附文件',
-          ...madeBy(ctx, time, complaint.deptId ?? null),
-        });
-      }
-      return { rows, history: [] };
-    };
+    return rowByRow(ctx, salt, ({ rng, i }) => {
+      const complaint = complaints[(i * every) % Math.max(1, complaints.length)];
+      if (!complaint || have.has(String(complaint.id))) return null;
+      have.add(String(complaint.id));
+      const time = wireTime(complaint.foundTime) || ctx.now;
+      return {
+        id: newId(),
+        complaintId: String(complaint.id),
+        subjectId: complaint.subjectId,
+        [resource === 'complaintimg' ? 'imageUrl' : 'videoUrl']: null,
+        sort: rng.int(1, 3),
+        remark: '演示数据,未附文件',
+        ...madeBy(ctx, time, complaint.deptId ?? null),
+      };
+    });
   },
 });
 

@@ -1,4 +1,5 @@
 import { newId } from '../../core/ids';
+import { pad } from '../codes';
 import { madeIn } from './catalog';
 import { subjectsInTurn } from './shared/batch';
 import { applyReview, drawnReview } from './shared/review';
@@ -14,8 +15,6 @@ import { addDays, dateOf } from '../dates';
  */
 const POSTS = ['店长', '收银员', '服务员', '网管', '保安', '前台接待', '音响师', '吧台', '保洁员', '导游', '计调'];
 const NO_PASS = ['身份证照片不清晰', '缺少健康证明', '从业资格证已过期', '信息与身份证不符'];
-const pad = (n: number, w: number) => String(n).padStart(w, '0');
-
 /** A GB 11643 identity number: district code, birth date, sequence (odd for men), check character. */
 export function idCardOf(rng: Rng, district: string, male: boolean): string {
   const birth = addDays('1966-01-01', rng.int(0, 365 * 38));

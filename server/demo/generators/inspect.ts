@@ -4,7 +4,7 @@ import { addDays, dateOf } from '../dates';
 import { madeFor } from './catalog';
 import { OPEN_FINDING, fateOf, handleThenComplete, type FindingCourse } from './shared/findings';
 import { inspectionStaff } from './shared/inspection-staff';
-import { demoNumber, idList, wireTime } from './shared/wire';
+import { demoNumber, idList, wireTime, referencedIds, uncoveredRows } from './shared/wire';
 import { RESULT_ABNORMAL, RESULT_NORMAL, WAY_CAMERA, WAY_ON_SITE } from '../../../resources/enforce/inspect/schema';
 import type { DemoContext, DemoGenerator, Row } from '../types';
 
@@ -20,6 +20,8 @@ import type { DemoContext, DemoGenerator, Row } from '../types';
 const DAYS_BACK = 120;
 const ABNORMAL = 0.25;
 const BY_CAMERA = 0.12;
+/** Inspections a run adds; their findings are at most as many (one per abnormal inspection). */
+const inspectCount = (scale: number) => Math.max(40, Math.round(scale * 0.8));
 
 const NORMAL_TEXTS = [
   '证照齐全、亮证经营,消防器材在有效期内,未发现违规行为',
@@ -68,7 +70,7 @@ async function inspectorsOf(ctx: DemoContext): Promise<string[]> {
 export const inspectGenerator: DemoGenerator = {
   resource: 'inspect',
   after: ['subject', 'user'],
-  count: (scale) => Math.max(40, Math.round(scale * 0.8)),
+  count: inspectCount,
   prepare: async (ctx) => {
     const inspectors = await inspectorsOf(ctx);
     return aboutRandomSubject(
@@ -105,11 +107,10 @@ export const inspectGenerator: DemoGenerator = {
 export const inspectAbnormalGenerator: DemoGenerator = {
   resource: 'inspectabnormal',
   after: ['inspect'],
-  count: (scale) => Math.max(40, Math.round(scale * 0.8)),
+  count: inspectCount,
   prepare: async (ctx) => {
-    const opened = new Set((await ctx.rowsOf('inspectabnormal', ['inspectId'])).map((f) => String(f.inspectId)));
-    const abnormal = (await ctx.rowsOf('inspect')).filter(
-      (r) => Number(r.result) === RESULT_ABNORMAL && !opened.has(String(r.id)),
+    const abnormal = (await uncoveredRows(ctx, 'inspect', 'inspectabnormal', 'inspectId')).filter(
+      (r) => Number(r.result) === RESULT_ABNORMAL,
     );
     return rowPerItem(ctx, 0x3a02, abnormal, (inspection, { rng, history, i }) => {
       const found = wireTime(inspection.inspectTime);
@@ -137,7 +138,7 @@ export const evaluationSmGenerator: DemoGenerator = {
   after: ['inspect'],
   count: (scale) => Math.max(12, Math.round(scale * 0.25)),
   prepare: async (ctx) => {
-    const evaluated = new Set((await ctx.rowsOf('evaluationsm', ['inspectId'])).map((e) => String(e.inspectId)));
+    const evaluated = await referencedIds(ctx, 'evaluationsm', 'inspectId');
     const inspections = (
       await ctx.rowsOf('inspect', ['subjectId', 'result', 'enforcerId', 'inspectTime', 'deptId', 'regionCode'])
     ).filter((r) => !evaluated.has(String(r.id)));

@@ -1,9 +1,10 @@
 import { newId } from '../../core/ids';
-import { Rng } from '../random';
 import { addDays } from '../dates';
 import { madeBy } from './catalog';
+import { rowByRow } from './shared/batch';
+import { changeState } from './shared/state-change';
 import type { Db } from '../../db/connection';
-import type { DemoGenerator, DemoHistoryEntry, DemoRows, Row } from '../types';
+import type { DemoGenerator, Row } from '../types';
 import { NOTICE_DRAFT, NOTICE_PUBLISHED, SCOPE_MARKET_TYPES } from '../../../resources/desk/notice/schema';
 
 /**
@@ -40,47 +41,35 @@ export const noticeGenerator: DemoGenerator = {
   count: () => TITLES.length,
   prepare: async (ctx) => {
     const marketTypes = ctx.dict('market_type').map((item) => item.key);
-    return (from, to): DemoRows => {
-      const rows: Row[] = [];
-      const history: DemoHistoryEntry[] = [];
-      for (let i = from; i < to; i++) {
-        const rng = Rng.forRow(ctx.seed, 0x70c1, i);
-        const [title, category, content] = TITLES[i % TITLES.length];
-        const types = marketTypes.length ? [...new Set([rng.pick(marketTypes), rng.pick(marketTypes)])] : ['1'];
-        // The last notice of each round of titles is still a draft.
-        const published = i % TITLES.length < TITLES.length - DRAFTS;
-        const time = ctx.timeOf(addDays(ctx.today, -((TITLES.length - (i % TITLES.length)) * 12 + rng.int(0, 5))), rng);
-        const id = newId();
-        rows.push({
-          id,
-          title,
-          category,
-          content,
-          scopeType: SCOPE_MARKET_TYPES,
-          marketTypes: types.join(','),
-          subjectIds: null,
-          files: null,
-          noticeStatus: published ? NOTICE_PUBLISHED : NOTICE_DRAFT,
-          publisher: published ? ctx.adminUserId : null,
-          publishTime: published ? time : null,
-          targetCount: 0,
-          readCount: 0,
-          ...madeBy(ctx, time, null),
-        });
-        if (published)
-          history.push({
-            resource: 'notice',
-            recordId: id,
-            action: 'publish',
-            fromState: NOTICE_DRAFT,
-            toState: NOTICE_PUBLISHED,
-            userId: ctx.adminUserId,
-            deptId: null,
-            time,
-          });
-      }
-      return { rows, history };
-    };
+    return rowByRow(ctx, 0x70c1, ({ rng, i, history }) => {
+      const [title, category, content] = TITLES[i % TITLES.length];
+      const types = marketTypes.length ? [...new Set([rng.pick(marketTypes), rng.pick(marketTypes)])] : ['1'];
+      // The last notice of each round of titles is still a draft.
+      const published = i % TITLES.length < TITLES.length - DRAFTS;
+      const time = ctx.timeOf(addDays(ctx.today, -((TITLES.length - (i % TITLES.length)) * 12 + rng.int(0, 5))), rng);
+      const row: Row = {
+        id: newId(),
+        title,
+        category,
+        content,
+        scopeType: SCOPE_MARKET_TYPES,
+        marketTypes: types.join(','),
+        subjectIds: null,
+        files: null,
+        noticeStatus: published ? NOTICE_PUBLISHED : NOTICE_DRAFT,
+        publisher: published ? ctx.adminUserId : null,
+        publishTime: published ? time : null,
+        targetCount: 0,
+        readCount: 0,
+        ...madeBy(ctx, time, null),
+      };
+      if (published)
+        changeState(
+          { ctx, resource: 'notice', row, history },
+          { action: 'publish', from: NOTICE_DRAFT, to: NOTICE_PUBLISHED, time },
+        );
+      return row;
+    });
   },
   settle: async (db: Db, tenantId: string) => {
     const notices = (await db

@@ -1,13 +1,12 @@
 import { newId } from '../../core/ids';
-import { Rng } from '../random';
-import { rowPerItem } from './shared/batch';
+import { rowByRow, rowPerItem } from './shared/batch';
 import { addDays } from '../dates';
 import { madeFor } from './catalog';
 import { OPEN_FINDING, fateOf, handleThenComplete, type FindingCourse } from './shared/findings';
 import { inspectionStaff } from './shared/inspection-staff';
 import { changeState } from './shared/state-change';
-import { demoNumber, idList, wireDay, wireTime } from './shared/wire';
-import type { DemoContext, DemoGenerator, DemoHistoryEntry, DemoRows, Row } from '../types';
+import { demoNumber, idList, wireDay, wireTime, uncoveredRows } from './shared/wire';
+import type { DemoContext, DemoGenerator, Row } from '../types';
 import { findingText } from '../../domains/enforce/onsite-rules';
 import { MODE_ONSITE, ONSITE_FINISHED, ONSITE_OPEN } from '../../../resources/enforce/onsiteinspect/schema';
 import { CHECK_FAIL, CHECK_PASS } from '../../../resources/enforce/onsiteinspectcheck/schema';
@@ -83,11 +82,10 @@ export const onsiteInspectGenerator: DemoGenerator = {
     const demo = staff.filter((u) => String(u.account ?? '').startsWith('zf'));
     const enforcers = (demo.length ? demo : staff).map((u) => String(u.id));
     if (enforcers.length === 0 && ctx.adminUserId) enforcers.push(ctx.adminUserId);
-    return (from, to): DemoRows => {
-      const rows: Row[] = [];
-      const hist: DemoHistoryEntry[] = [];
-      for (let i = from; i < to && subjects.length && enforcers.length; i++) {
-        const rng = Rng.forRow(ctx.seed, 0x05e1, i);
+    return rowByRow(
+      ctx,
+      0x05e1,
+      ({ rng, i, history: hist }) => {
         const subject = subjects[rng.int(0, subjects.length - 1)];
         const n = items.get(String(subject.marketType))!.length;
         const first = enforcers[rng.int(0, enforcers.length - 1)];
@@ -137,10 +135,10 @@ export const onsiteInspectGenerator: DemoGenerator = {
             },
           );
         }
-        rows.push(row);
-      }
-      return { rows, history: hist };
-    };
+        return row;
+      },
+      () => subjects.length > 0 && enforcers.length > 0,
+    );
   },
 };
 
@@ -151,10 +149,7 @@ export const onsiteInspectCheckGenerator: DemoGenerator = {
   count: (scale) => visitCount(scale) * 8,
   prepare: async (ctx) => {
     const items = await itemsByType(ctx);
-    const done = new Set(
-      (await ctx.rowsOf('onsiteinspectcheck', ['onsiteinspectId'])).map((r) => String(r.onsiteinspectId)),
-    );
-    const visits = (await ctx.rowsOf('onsiteinspect')).filter((v) => !done.has(String(v.id)));
+    const visits = await uncoveredRows(ctx, 'onsiteinspect', 'onsiteinspectcheck', 'onsiteinspectId');
     const slots: Array<{ visit: Row; item: Row; failed: boolean }> = [];
     for (const visit of visits) {
       const list = items.get(String(visit.marketType)) ?? [];
@@ -189,10 +184,9 @@ export const onsiteInspectOtherGenerator: DemoGenerator = {
   after: ['onsiteinspect'],
   count: visitCount,
   prepare: async (ctx) => {
-    const done = new Set(
-      (await ctx.rowsOf('onsiteinspectother', ['onsiteinspectId'])).map((r) => String(r.onsiteinspectId)),
+    const visits = (await uncoveredRows(ctx, 'onsiteinspect', 'onsiteinspectother', 'onsiteinspectId')).filter(
+      hasOther,
     );
-    const visits = (await ctx.rowsOf('onsiteinspect')).filter((v) => hasOther(v) && !done.has(String(v.id)));
     return rowPerItem(ctx, 0x05e3, visits, (visit, { rng }) => ({
       id: newId(),
       onsiteinspectId: String(visit.id),
@@ -211,11 +205,8 @@ export const onsiteInspectAbnormalGenerator: DemoGenerator = {
   after: ['onsiteinspectcheck', 'onsiteinspectother'],
   count: visitCount,
   prepare: async (ctx) => {
-    const opened = new Set(
-      (await ctx.rowsOf('onsiteinspectabnormal', ['onsiteinspectId'])).map((r) => String(r.onsiteinspectId)),
-    );
-    const visits = (await ctx.rowsOf('onsiteinspect')).filter(
-      (v) => Number(v.result) === 2 && !opened.has(String(v.id)),
+    const visits = (await uncoveredRows(ctx, 'onsiteinspect', 'onsiteinspectabnormal', 'onsiteinspectId')).filter(
+      (v) => Number(v.result) === 2,
     );
     const failed = new Map<string, Row[]>();
     for (const c of await ctx.rowsOf('onsiteinspectcheck', [

@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import { newId } from '../../core/ids';
-import { Rng } from '../random';
 import { personName, mobilePhone } from '../people';
 import { addDays } from '../dates';
-import type { DemoContext, DemoGenerator, DemoHistoryEntry, DemoRows, Row } from '../types';
+import type { DemoContext, DemoGenerator, DemoHistoryEntry, Row } from '../types';
 import { madeBy } from './catalog';
+import { rowByRow } from './shared/batch';
 import { inspectionStaff } from './shared/inspection-staff';
 import { idList } from './shared/wire';
 import { DRAW_ALGORITHM, draw, sortedIds } from '../../domains/random/draw';
@@ -79,28 +79,24 @@ export const demoEnforcerGenerator: DemoGenerator = {
     const role =
       roles.find((r) => r.roleAlias === 'enforcer') ??
       roles.find((r) => INSPECTION_ROLES.includes(String(r.roleAlias)));
-    return (from, to): DemoRows => {
-      const rows: Row[] = [];
-      for (let i = from; i < to && role; i++) {
-        const rng = Rng.forRow(ctx.seed, 0x2f01, i);
-        const name = personName(rng);
-        const dept = ctx.leafDepts.length ? ctx.leafDepts[i % ctx.leafDepts.length].id : null;
-        const time = ctx.timeOf(addDays(ctx.today, -rng.int(200, 700)), rng);
-        rows.push({
-          id: newId(),
-          account: `zf${String(i + 1).padStart(3, '0')}`,
-          name,
-          realName: name,
-          phone: mobilePhone(rng),
-          sex: rng.int(1, 2),
-          userType: 1,
-          roleId: String(role.id),
-          deptId: dept,
-          ...madeBy(ctx, time, dept),
-        });
-      }
-      return { rows, history: [] };
-    };
+    return rowByRow(ctx, 0x2f01, ({ rng, i }) => {
+      if (!role) return null;
+      const name = personName(rng);
+      const dept = ctx.leafDepts.length ? ctx.leafDepts[i % ctx.leafDepts.length].id : null;
+      const time = ctx.timeOf(addDays(ctx.today, -rng.int(200, 700)), rng);
+      return {
+        id: newId(),
+        account: `zf${String(i + 1).padStart(3, '0')}`,
+        name,
+        realName: name,
+        phone: mobilePhone(rng),
+        sex: rng.int(1, 2),
+        userType: 1,
+        roleId: String(role.id),
+        deptId: dept,
+        ...madeBy(ctx, time, dept),
+      };
+    });
   },
 };
 
@@ -118,11 +114,10 @@ export const inspectRandomTaskGenerator: DemoGenerator = {
     // enforcer, so they still show and verify; `npm run seed:demo` adds real enforcement staff.
     const enforcers = eligible.length ? eligible : ctx.adminUserId ? [ctx.adminUserId] : [];
     const types = ctx.dict('market_type').slice(0, 4);
-    return (from, to): DemoRows => {
-      const rows: Row[] = [];
-      const hist: DemoHistoryEntry[] = [];
-      for (let i = from; i < to && types.length; i++) {
-        const rng = Rng.forRow(ctx.seed, 0x2f02, i);
+    return rowByRow(
+      ctx,
+      0x2f02,
+      ({ rng, i, history: hist }) => {
         const type = types[i % types.length];
         const district = ctx.districts[i % ctx.districts.length];
         const start = addDays(ctx.today, -rng.int(0, 300));
@@ -194,10 +189,10 @@ export const inspectRandomTaskGenerator: DemoGenerator = {
               ctx.timeOf(addDays(start, 25), rng),
             ),
           );
-        rows.push(row);
-      }
-      return { rows, history: hist };
-    };
+        return row;
+      },
+      () => types.length > 0,
+    );
   },
 };
 
@@ -220,43 +215,37 @@ export const inspectRandomGenerator: DemoGenerator = {
   prepare: async (ctx) => {
     const tasks = await ctx.rowsOf('inspectrandomtask');
     const subjects = new Map((await ctx.rowsOf('subject', ['deptId', 'regionCode'])).map((s) => [String(s.id), s]));
-    return (from, to): DemoRows => {
-      const rows: Row[] = [];
-      const hist: DemoHistoryEntry[] = [];
-      for (let i = from; i < to; i++) {
-        const task = tasks[Math.floor(i / DRAW_SUBJECTS)];
-        const k = i % DRAW_SUBJECTS;
-        const drawn = idList(task?.drawnSubjectIds);
-        if (!task || k >= drawn.length) continue;
-        const rng = Rng.forRow(ctx.seed, 0x2f03, i);
-        const state = Number(task.taskStatus);
-        const recorded = state === TASK_DONE || (state === TASK_PUBLISHED && rng.chance(0.5));
-        const subject = subjects.get(drawn[k]);
-        const when = ctx.timeOf(addDays(String(task.startDate).slice(0, 10), rng.int(1, 20)), rng);
-        const abnormal = rng.chance(0.25);
-        const row: Row = {
-          id: newId(),
-          taskId: task.id,
-          subjectId: drawn[k],
-          enforcerIds: assignEnforcers(drawn, idList(task.drawnEnforcerIds))[k].join(','),
-          inspectStatus: recorded ? INSPECT_DONE : INSPECT_PENDING,
-          deptId: subject?.deptId ?? null,
-          regionCode: subject?.regionCode ?? null,
-          ...madeBy(ctx, String(task.drawTime ?? task.createTime).slice(0, 19)),
-        };
-        if (recorded) {
-          Object.assign(row, {
-            result: abnormal ? 2 : 1,
-            content: rng.pick(abnormal ? ABNORMAL : NORMAL),
-            inspectUser: idList(task.drawnEnforcerIds)[0] ?? ctx.adminUserId,
-            inspectTime: when,
-          });
-          hist.push(history(ctx, 'inspectrandom', String(row.id), 'record', INSPECT_PENDING, INSPECT_DONE, when));
-        }
-        rows.push(row);
+    return rowByRow(ctx, 0x2f03, ({ rng, i, history: hist }) => {
+      const task = tasks[Math.floor(i / DRAW_SUBJECTS)];
+      const k = i % DRAW_SUBJECTS;
+      const drawn = idList(task?.drawnSubjectIds);
+      if (!task || k >= drawn.length) return null;
+      const state = Number(task.taskStatus);
+      const recorded = state === TASK_DONE || (state === TASK_PUBLISHED && rng.chance(0.5));
+      const subject = subjects.get(drawn[k]);
+      const when = ctx.timeOf(addDays(String(task.startDate).slice(0, 10), rng.int(1, 20)), rng);
+      const abnormal = rng.chance(0.25);
+      const row: Row = {
+        id: newId(),
+        taskId: task.id,
+        subjectId: drawn[k],
+        enforcerIds: assignEnforcers(drawn, idList(task.drawnEnforcerIds))[k].join(','),
+        inspectStatus: recorded ? INSPECT_DONE : INSPECT_PENDING,
+        deptId: subject?.deptId ?? null,
+        regionCode: subject?.regionCode ?? null,
+        ...madeBy(ctx, String(task.drawTime ?? task.createTime).slice(0, 19)),
+      };
+      if (recorded) {
+        Object.assign(row, {
+          result: abnormal ? 2 : 1,
+          content: rng.pick(abnormal ? ABNORMAL : NORMAL),
+          inspectUser: idList(task.drawnEnforcerIds)[0] ?? ctx.adminUserId,
+          inspectTime: when,
+        });
+        hist.push(history(ctx, 'inspectrandom', String(row.id), 'record', INSPECT_PENDING, INSPECT_DONE, when));
       }
-      return { rows, history: hist };
-    };
+      return row;
+    });
   },
 };
 
@@ -271,27 +260,21 @@ export const reportRandomTaskGenerator: DemoGenerator = {
   resource: 'reportrandomtask',
   after: ['subject'],
   count: reportTaskCount,
-  prepare:
-    async (ctx) =>
-    (from, to): DemoRows => {
-      const rows: Row[] = [];
-      for (let i = from; i < to; i++) {
-        const rng = Rng.forRow(ctx.seed, 0x2f04, i);
-        const [name, requirement] = REPORT_TASKS[i % REPORT_TASKS.length];
-        const start = addDays(ctx.today, -rng.int(5, 200));
-        rows.push({
-          id: newId(),
-          taskName: `${start.slice(0, 7).replace('-', '年')}月${name}`,
-          requirement,
-          startDate: start,
-          endDate: addDays(start, 15),
-          subjectTotal: SENT_PER_TASK,
-          remark: null,
-          ...madeBy(ctx, ctx.timeOf(addDays(start, -1), rng)),
-        });
-      }
-      return { rows, history: [] };
-    },
+  prepare: async (ctx) =>
+    rowByRow(ctx, 0x2f04, ({ rng, i }) => {
+      const [name, requirement] = REPORT_TASKS[i % REPORT_TASKS.length];
+      const start = addDays(ctx.today, -rng.int(5, 200));
+      return {
+        id: newId(),
+        taskName: `${start.slice(0, 7).replace('-', '年')}月${name}`,
+        requirement,
+        startDate: start,
+        endDate: addDays(start, 15),
+        subjectTotal: SENT_PER_TASK,
+        remark: null,
+        ...madeBy(ctx, ctx.timeOf(addDays(start, -1), rng)),
+      };
+    }),
 };
 
 /** Each demo self-report task goes to six subjects, drawn from the tenant's subjects by the task's own seed. */
@@ -302,28 +285,24 @@ export const reportRandomTaskSubjectGenerator: DemoGenerator = {
   prepare: async (ctx) => {
     const tasks = await ctx.rowsOf('reportrandomtask', ['startDate', 'createTime']);
     const subjects = sortedIds(await ctx.idsOf('subject'));
-    return (from, to): DemoRows => {
-      const rows: Row[] = [];
-      for (let i = from; i < to; i++) {
-        const task = tasks[Math.floor(i / SENT_PER_TASK)];
-        const picked = task
-          ? draw(`demo-sent-${task.id}`, 'subject', subjects, Math.min(SENT_PER_TASK, subjects.length))
-          : [];
-        const subjectId = picked[i % SENT_PER_TASK];
-        if (!subjectId) continue;
-        const time = String(task.createTime).slice(0, 19);
-        rows.push({
-          id: newId(),
-          taskId: task.id,
-          subjectId,
-          reportState: STATE_NOT_REPORTED,
-          reportId: null,
-          distributeTime: time,
-          ...madeBy(ctx, time),
-        });
-      }
-      return { rows, history: [] };
-    };
+    return rowByRow(ctx, 0x2f06, ({ i }) => {
+      const task = tasks[Math.floor(i / SENT_PER_TASK)];
+      const picked = task
+        ? draw(`demo-sent-${task.id}`, 'subject', subjects, Math.min(SENT_PER_TASK, subjects.length))
+        : [];
+      const subjectId = picked[i % SENT_PER_TASK];
+      if (!subjectId) return null;
+      const time = String(task.createTime).slice(0, 19);
+      return {
+        id: newId(),
+        taskId: task.id,
+        subjectId,
+        reportState: STATE_NOT_REPORTED,
+        reportId: null,
+        distributeTime: time,
+        ...madeBy(ctx, time),
+      };
+    });
   },
 };
 
@@ -343,14 +322,13 @@ export const reportRandomGenerator: DemoGenerator = {
   prepare: async (ctx) => {
     const sent = await ctx.rowsOf('reportrandomtasksubject', ['taskId', 'subjectId', 'distributeTime']);
     const subjects = new Map((await ctx.rowsOf('subject', ['deptId', 'regionCode'])).map((s) => [String(s.id), s]));
-    return (from, to): DemoRows => {
-      const rows: Row[] = [];
-      const hist: DemoHistoryEntry[] = [];
-      for (let i = from; i < Math.min(to, sent.length); i++) {
+    return rowByRow(
+      ctx,
+      0x2f05,
+      ({ rng, i, history: hist }) => {
         const d = sent[i];
-        const rng = Rng.forRow(ctx.seed, 0x2f05, i);
         const roll = rng.float();
-        if (roll < 0.2) continue; // not reported yet
+        if (roll < 0.2) return null; // not reported yet
         const reported = ctx.timeOf(addDays(String(d.distributeTime).slice(0, 10), rng.int(1, 10)), rng);
         const reviewed = ctx.timeOf(addDays(reported.slice(0, 10), 1), rng);
         const status = roll < 0.55 ? REVIEW_APPROVED : roll < 0.75 ? REVIEW_PENDING : REVIEW_REJECTED;
@@ -358,7 +336,7 @@ export const reportRandomGenerator: DemoGenerator = {
         const rejected = status === REVIEW_REJECTED || resubmitted;
         const id = newId();
         const subject = subjects.get(String(d.subjectId));
-        rows.push({
+        const row: Row = {
           id,
           reportNo: `SJZC${reported.slice(0, 10).replace(/-/g, '')}${id.slice(-6)}`,
           taskId: d.taskId,
@@ -377,7 +355,7 @@ export const reportRandomGenerator: DemoGenerator = {
           ...madeBy(ctx, reported),
           // Reported by the subject from its app, not by the admin who reviews it.
           createUser: null,
-        });
+        };
         if (rejected)
           hist.push(
             history(
@@ -393,21 +371,14 @@ export const reportRandomGenerator: DemoGenerator = {
           );
         if (resubmitted)
           hist.push(
-            history(
-              ctx,
-              'reportrandom',
-              id,
-              'resubmit',
-              REVIEW_REJECTED,
-              REVIEW_PENDING,
-              String(rows[rows.length - 1].reportTime),
-            ),
+            history(ctx, 'reportrandom', id, 'resubmit', REVIEW_REJECTED, REVIEW_PENDING, String(row.reportTime)),
           );
         if (status === REVIEW_APPROVED)
           hist.push(history(ctx, 'reportrandom', id, 'approved', REVIEW_PENDING, REVIEW_APPROVED, reviewed));
-      }
-      return { rows, history: hist };
-    };
+        return row;
+      },
+      (i) => i < sent.length,
+    );
   },
   // The distribution rows say where each subject stands, as the report's hooks keep them.
   settle: async (db, tenantId) => {
@@ -429,12 +400,13 @@ export const reportRandomRejectGenerator: DemoGenerator = {
     const reports = (
       await ctx.rowsOf('reportrandom', ['taskId', 'subjectId', 'cause', 'rejectCount', 'reviewTime', 'reportTime'])
     ).filter((r) => Number(r.rejectCount) > 0);
-    return (from, to): DemoRows => {
-      const rows: Row[] = [];
-      for (let i = from; i < Math.min(to, reports.length); i++) {
+    return rowByRow(
+      ctx,
+      0x2f07,
+      ({ i }) => {
         const r = reports[i];
         const time = String(r.reviewTime ?? r.reportTime).slice(0, 19);
-        rows.push({
+        return {
           id: newId(),
           reportId: r.id,
           taskId: r.taskId,
@@ -443,10 +415,10 @@ export const reportRandomRejectGenerator: DemoGenerator = {
           rejectUser: ctx.adminUserId,
           rejectTime: time,
           ...madeBy(ctx, time),
-        });
-      }
-      return { rows, history: [] };
-    };
+        };
+      },
+      (i) => i < reports.length,
+    );
   },
 };
 

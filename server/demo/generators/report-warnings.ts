@@ -12,14 +12,14 @@ import {
 } from '../../../resources/report/reportcheckcase/schema';
 import { LIAN_CLOSED, LIAN_OPEN } from '../../../resources/report/lian/schema';
 import { sweepMissingReports, WARN_TABLE } from '../../domains/report/warn-sweep';
-import { Rng } from '../random';
-import { addDays, dateOf } from '../dates';
-import { type DemoGenerator, type DemoHistoryEntry, type Row } from '../types';
+import { addDays } from '../dates';
+import { type DemoGenerator, type Row } from '../types';
 import { madeFor } from './catalog';
+import { rowByRow } from './shared/batch';
+import { wireDay, wireTime } from './shared/wire';
 
 /** Periods that closed this many days back get their missing warnings in the demo (the server's default look-back). */
 const DEMO_LOOK_BACK_DAYS = 45;
-const day = (v: unknown) => (v instanceof Date ? v.toISOString() : String(v ?? '')).slice(0, 10);
 
 /**
  * 上报预警 of the demo tenant, as the server makes them: the abnormal reports' warnings (what the
@@ -48,21 +48,22 @@ export const reportWarnGenerator: DemoGenerator = {
     const checkpoints = new Map(
       (await ctx.rowsOf('checkpoint', ['marketType', 'bizType'])).map((c) => [String(c.id), c]),
     );
-    return (from, to) => {
-      const rows: Row[] = [];
-      for (let i = from; i < to && i < abnormal.length; i++) {
+    return rowByRow(
+      ctx,
+      0xa1e7,
+      ({ i }) => {
         const r = abnormal[i];
         const cp = checkpoints.get(String(r.checkpointId));
-        const time = String(r.reportTime instanceof Date ? r.reportTime.toISOString() : (r.reportTime ?? ctx.today));
-        rows.push({
+        const time = wireTime(r.reportTime) || ctx.today;
+        return {
           id: newId(),
           subjectId: r.subjectId,
           checkpointId: r.checkpointId,
           marketType: cp?.marketType ?? null,
           bizType: cp?.bizType ?? null,
           reportFrequency: r.reportFrequency ?? null,
-          periodStart: day(r.periodStart),
-          periodEnd: day(r.periodEnd ?? r.periodStart),
+          periodStart: wireDay(r.periodStart),
+          periodEnd: wireDay(r.periodEnd ?? r.periodStart),
           type: WARN_ABNORMAL,
           isAb: 1,
           warnTime: time,
@@ -70,10 +71,10 @@ export const reportWarnGenerator: DemoGenerator = {
           caseState: CASE_NONE,
           handleStatus: FINDING_FOUND,
           ...madeFor(ctx, time, r),
-        });
-      }
-      return { rows, history: [] };
-    };
+        };
+      },
+      (i) => i < abnormal.length,
+    );
   },
   settle: async (db, tenantId) => {
     await sweepMissingReports(db, { today: todayIn(), lookBackDays: DEMO_LOOK_BACK_DAYS, tenantId });
@@ -105,20 +106,18 @@ export const reportCaseGenerator: DemoGenerator = {
     const names = new Map(
       (await ctx.rowsOf('subject', ['subjectName'])).map((s) => [String(s.id), String(s.subjectName)]),
     );
-    return (from, to) => {
-      const rows: Row[] = [];
-      const history: DemoHistoryEntry[] = [];
-      for (let i = from; i < to; i++) {
+    return rowByRow(
+      ctx,
+      0xca5e,
+      ({ rng, i, history }) => {
         const w = warns[i * CASE_EVERY];
-        if (!w) break;
-        const rng = Rng.forRow(ctx.seed, 0xca5e, i);
-        const found = addDays(day(w.periodStart), rng.int(35, 60));
+        const found = addDays(wireDay(w.periodStart), rng.int(35, 60));
         const foundDate = found < ctx.today ? found : ctx.today;
         const time = ctx.timeOf(foundDate, rng);
         const state = [CASE_PENDING, CASE_FILED, CASE_FILED, CASE_CLOSED, CASE_DISMISSED][i % 5];
         const missing = Number(w.type) !== WARN_ABNORMAL;
         const id = newId();
-        rows.push({
+        const row: Row = {
           id,
           caseNo: `AJ${foundDate.replace(/-/g, '')}${id.slice(-6)}`,
           caseName: `${names.get(String(w.subjectId)) ?? ''}${missing ? '未按期自查上报' : '自查发现异常'}`.slice(
@@ -130,15 +129,15 @@ export const reportCaseGenerator: DemoGenerator = {
           caseSource: CASE_FROM_WARN,
           warnId: w.id,
           caseReason: missing
-            ? `${day(w.periodStart)}起周期未按规定开展自查并上报`
-            : `${day(w.periodStart)}起周期自查上报异常,未及时整改`,
+            ? `${wireDay(w.periodStart)}起周期未按规定开展自查并上报`
+            : `${wireDay(w.periodStart)}起周期自查上报异常,未及时整改`,
           description: null,
           foundDate,
           caseStatus: state,
           dismissReason: state === CASE_DISMISSED ? '经核实已补报并整改到位,不予立案' : null,
           dismissTime: state === CASE_DISMISSED ? time : null,
           ...madeFor(ctx, time, w),
-        });
+        };
         if (state === CASE_DISMISSED)
           history.push({
             resource: 'reportcheckcase',
@@ -151,9 +150,10 @@ export const reportCaseGenerator: DemoGenerator = {
             time,
             comment: '经核实已补报并整改到位,不予立案',
           });
-      }
-      return { rows, history };
-    };
+        return row;
+      },
+      (i) => i * CASE_EVERY < warns.length,
+    );
   },
   settle: async (db, tenantId) => {
     await sql`update biz_report_check_warn w set case_id = c.id, case_state = ${CASE_OPENED}
@@ -180,14 +180,13 @@ export const lianGenerator: DemoGenerator = {
         'regionCode',
       ])
     ).filter((c) => Number(c.caseStatus) === CASE_FILED || Number(c.caseStatus) === CASE_CLOSED);
-    return (from, to) => {
-      const rows: Row[] = [];
-      const history: DemoHistoryEntry[] = [];
-      for (let i = from; i < to && i < filed.length; i++) {
+    return rowByRow(
+      ctx,
+      0x11a7,
+      ({ rng, i, history }) => {
         const c = filed[i];
-        const rng = Rng.forRow(ctx.seed, 0x11a7, i);
         // Filed one to seven days after the case was found, and never later than today.
-        const drawn = addDays(day(c.foundDate), rng.int(1, 7));
+        const drawn = addDays(wireDay(c.foundDate), rng.int(1, 7));
         const lianDate = drawn < ctx.today ? drawn : ctx.today;
         const time = ctx.timeOf(lianDate, rng);
         const closed = Number(c.caseStatus) === CASE_CLOSED;
@@ -196,7 +195,7 @@ export const lianGenerator: DemoGenerator = {
           : null;
         const dept = String(c.deptId ?? '') || ctx.leafDepts[i % Math.max(1, ctx.leafDepts.length)]?.id || null;
         const id = newId();
-        rows.push({
+        const row: Row = {
           id,
           lianNo: `文旅立字〔${lianDate.slice(0, 4)}〕${String(i + 1).padStart(4, '0')}号`,
           caseId: c.id,
@@ -210,7 +209,7 @@ export const lianGenerator: DemoGenerator = {
           closeTime,
           remark: null,
           ...madeFor(ctx, time, c),
-        });
+        };
         if (closed && closeTime)
           history.push({
             resource: 'lian',
@@ -223,9 +222,10 @@ export const lianGenerator: DemoGenerator = {
             time: closeTime,
             comment: '已责令改正,当事人按期整改完毕',
           });
-      }
-      return { rows, history };
-    };
+        return row;
+      },
+      (i) => i < filed.length,
+    );
   },
   settle: async (db, tenantId) => {
     await sql`update biz_report_check_case c set lian_id = l.id
@@ -243,14 +243,15 @@ export const checkfileGenerator: DemoGenerator = {
   count: (scale) => Math.ceil(scale / 5),
   prepare: async (ctx) => {
     const lians = await ctx.rowsOf('lian', ['caseId', 'lianNo', 'lianDate', 'deptId', 'regionCode']);
-    return (from, to) => {
-      const rows: Row[] = [];
-      for (let i = from; i < to && Math.floor(i / 2) < lians.length; i++) {
+    return rowByRow(
+      ctx,
+      0xc4f1,
+      ({ i }) => {
         const l = lians[Math.floor(i / 2)];
         const approval = i % 2 === 0;
-        const date = day(l.lianDate);
+        const date = wireDay(l.lianDate);
         // No file bytes exist for generated documents: the link stays empty until someone uploads it.
-        rows.push({
+        return {
           id: newId(),
           caseId: l.caseId,
           lianId: l.id,
@@ -261,10 +262,10 @@ export const checkfileGenerator: DemoGenerator = {
           docDate: date,
           remark: null,
           // Written at ten that day, or by the run's moment when that is still to come.
-          ...madeFor(ctx, [`${dateOf(date)} 10:00:00`, ctx.now].sort()[0], l),
-        });
-      }
-      return { rows, history: [] };
-    };
+          ...madeFor(ctx, [`${date} 10:00:00`, ctx.now].sort()[0], l),
+        };
+      },
+      (i) => Math.floor(i / 2) < lians.length,
+    );
   },
 };

@@ -6,7 +6,7 @@ import { REMEDY_DAYS } from '../../domains/report/reportcheck';
 import { madeFor } from './catalog';
 import { OPEN_FINDING, fateOf, findingHandlers, handleThenComplete, handlerFor } from './shared/findings';
 import type { FindingCourse } from './shared/findings';
-import { demoNumber, wireTime } from './shared/wire';
+import { demoNumber, wireTime, uncoveredRows } from './shared/wire';
 import type { DemoContext, DemoGenerator, Row } from '../types';
 
 /**
@@ -145,10 +145,9 @@ export const reportCheckAbnormalGenerator: DemoGenerator = {
   after: ['reportcheck', 'user'],
   count: (scale) => scale,
   prepare: async (ctx: DemoContext) => {
-    const opened = new Set(
-      (await ctx.rowsOf('reportcheckabnormal', ['reportcheckId'])).map((f) => String(f.reportcheckId)),
+    const abnormal = (await uncoveredRows(ctx, 'reportcheck', 'reportcheckabnormal', 'reportcheckId')).filter(
+      (r) => Number(r.isAb) === 1,
     );
-    const abnormal = (await ctx.rowsOf('reportcheck')).filter((r) => Number(r.isAb) === 1 && !opened.has(String(r.id)));
     const handlers = await findingHandlers(ctx);
     return rowPerItem(ctx, 0x2ec5, abnormal, (report, { rng, history, i }) => {
       const found = wireTime(report.reportTime);

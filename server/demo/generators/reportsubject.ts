@@ -1,8 +1,9 @@
 import { newId } from '../../core/ids';
 import { madeFor } from './catalog';
+import { rowByRow } from './shared/batch';
+import { wireDay } from './shared/wire';
 import { mobilePhone, personName } from '../people';
-import { Rng } from '../random';
-import { addDays, dateOf } from '../dates';
+import { addDays } from '../dates';
 import type { DemoContext, DemoGenerator } from '../types';
 
 /** Every third subject (in creation order) must self-report. */
@@ -19,33 +20,25 @@ export const reportSubjectGenerator: DemoGenerator = {
   prepare: async (ctx: DemoContext) => {
     const subjects = await ctx.rowsOf('subject', ['createTime', 'deptId', 'regionCode']);
     const frequencies = ctx.dict('report_frequency').map((item) => item.key);
-    return (from, to) => {
-      const rows = [];
-      for (let i = from; i < to; i++) {
-        const subject = subjects[i * EVERY];
-        if (!subject) continue;
-        const rng = Rng.forRow(ctx.seed, 0x2e50, i);
-        const created = String(
-          subject.createTime instanceof Date ? subject.createTime.toISOString() : subject.createTime,
-        );
-        const start = addDays(dateOf(created), rng.int(1, 30));
-        const time = ctx.timeOf(start < ctx.today ? start : ctx.today, rng);
-        rows.push({
-          id: newId(),
-          subjectId: String(subject.id),
-          reportFrequency: Number(
-            frequencies.length ? rng.pick(frequencies.slice(1, 3).length ? frequencies.slice(1, 3) : frequencies) : 2,
-          ),
-          startDate: start < ctx.today ? start : ctx.today,
-          endDate: null,
-          staffName: personName(rng),
-          staffPhone: mobilePhone(rng),
-          enabled: rng.chance(0.92) ? 1 : 0,
-          remark: null,
-          ...madeFor(ctx, time, subject),
-        });
-      }
-      return { rows, history: [] };
-    };
+    return rowByRow(ctx, 0x2e50, ({ rng, i }) => {
+      const subject = subjects[i * EVERY];
+      if (!subject) return null;
+      const start = addDays(wireDay(subject.createTime), rng.int(1, 30));
+      const time = ctx.timeOf(start < ctx.today ? start : ctx.today, rng);
+      return {
+        id: newId(),
+        subjectId: String(subject.id),
+        reportFrequency: Number(
+          frequencies.length ? rng.pick(frequencies.slice(1, 3).length ? frequencies.slice(1, 3) : frequencies) : 2,
+        ),
+        startDate: start < ctx.today ? start : ctx.today,
+        endDate: null,
+        staffName: personName(rng),
+        staffPhone: mobilePhone(rng),
+        enabled: rng.chance(0.92) ? 1 : 0,
+        remark: null,
+        ...madeFor(ctx, time, subject),
+      };
+    });
   },
 };

@@ -1,10 +1,17 @@
 import { newId } from '../../core/ids';
+import { pad } from '../codes';
 import { madeBy, madeFor } from './catalog';
 import { rowByRow, rowPerItem } from './shared/batch';
 import { addDays, dateOf } from '../dates';
 import { songKey } from '../../../resources/subject/song-key';
-import { OPEN_FINDING, fateOf, findingHandlers, handleThenComplete, handlerFor } from './shared/findings';
-import type { FindingCourse } from './shared/findings';
+import {
+  OPEN_FINDING,
+  fateOf,
+  findingHandlers,
+  handleThenComplete,
+  handlerFor,
+  type FindingCourse,
+} from './shared/findings';
 import type { DemoContext, DemoGenerator, Row } from '../types';
 
 /**
@@ -126,7 +133,12 @@ const COURSE: FindingCourse = {
   close: { days: [1, 10], texts: OPINIONS },
 };
 
-const pad = (n: number, w: number) => String(n).padStart(w, '0');
+/** Songs the KTV subjects report in a run; the findings their hits open are at most as many. */
+const songReportCount = (scale: number) => Math.round(scale * 0.3);
+
+/** The list's entries in force (enabled): what a reported song is checked against. */
+const songsInForce = async (ctx: DemoContext) =>
+  (await ctx.rowsOf('prohibitedsong')).filter((e) => Number(e.enabled) === 1);
 
 export const prohibitedSongGenerator: DemoGenerator = {
   resource: 'prohibitedsong',
@@ -163,10 +175,10 @@ export const prohibitedSongGenerator: DemoGenerator = {
 export const reportSongGenerator: DemoGenerator = {
   resource: 'reportsong',
   after: ['subject', 'prohibitedsong'],
-  count: (scale) => Math.round(scale * 0.3),
+  count: songReportCount,
   prepare: async (ctx: DemoContext) => {
     const ktv = (await ctx.rowsOf('subject')).filter((s) => Number(s.marketType) === 1);
-    const listed = (await ctx.rowsOf('prohibitedsong')).filter((e) => Number(e.enabled) === 1);
+    const listed = await songsInForce(ctx);
     return rowByRow(
       ctx,
       0x5072,
@@ -202,9 +214,9 @@ export const invalidSongGenerator: DemoGenerator = {
   resource: 'invalidsongabnormal',
   // Handled by the demo's staff (the enforcer accounts), then completed by the admin.
   after: ['reportsong', 'user'],
-  count: (scale) => Math.round(scale * 0.3),
+  count: songReportCount,
   prepare: async (ctx: DemoContext) => {
-    const entries = (await ctx.rowsOf('prohibitedsong')).filter((e) => Number(e.enabled) === 1);
+    const entries = await songsInForce(ctx);
     const songs = (await ctx.rowsOf('reportsong')).sort((a, b) =>
       String(a.reportTime).localeCompare(String(b.reportTime)),
     );

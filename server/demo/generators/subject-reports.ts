@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { newId } from '../../core/ids';
+import { pad } from '../codes';
 import { Rng } from '../random';
 import type { DemoGenerator, Row } from '../types';
 import { madeFor } from './catalog';
@@ -13,7 +14,6 @@ import { addDays, dateOf } from '../dates';
  * and region of their subject, as a hook-made row would.
  */
 
-const pad = (n: number, w: number) => String(n).padStart(w, '0');
 const INSTITUTIONS = ['市疾病预防控制中心', '区人民医院检验科', '第三方检测实验室', '社区卫生服务中心'];
 
 /** Half the demo employees as their subject reported them for a recent month. */

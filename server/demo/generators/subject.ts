@@ -1,11 +1,12 @@
 import { newId } from '../../core/ids';
 import { deptOfDistrict, madeBy } from './catalog';
+import { rowByRow } from './shared/batch';
 import { changeState } from './shared/state-change';
-import { creditCode } from '../codes';
+import { creditCode, pad } from '../codes';
 import { CITY, pointIn, type DemoDistrict } from '../districts';
 import { mobilePhone, personName } from '../people';
 import { Rng } from '../random';
-import type { DemoContext, DemoGenerator, DemoHistoryEntry, DemoRows, Row } from '../types';
+import type { DemoContext, DemoGenerator, DemoRows, Row } from '../types';
 import { addDays, dateOf, daysBetween } from '../dates';
 
 /**
@@ -26,8 +27,6 @@ interface MarketStyle {
   /** Share of individual businesses (credit code kind 2) among names that are not companies. */
   individual: number;
 }
-
-const pad = (n: number, w: number) => String(n).padStart(w, '0');
 
 /** By the label of the seeded `market_type` items (server/db/seed-data.ts); other items use DEFAULT_STYLE. */
 const STYLES: Record<string, MarketStyle> = {
@@ -161,10 +160,7 @@ export function subjectRows(ctx: DemoContext, from: number, to: number): DemoRow
   const statusWeights: Record<string, number> = { 1: 86, 2: 4, 3: 6, 4: 4 };
   // Seed-dependent offset, so runs with other seeds draw other organisation codes.
   const offset = Rng.forRow(ctx.seed, 0x5eed, 0).int(0, 99_999_999);
-  const rows: Row[] = [];
-  const history: DemoHistoryEntry[] = [];
-  for (let i = from; i < to; i++) {
-    const rng = Rng.forRow(ctx.seed, 0x50b1, i);
+  return rowByRow(ctx, 0x50b1, ({ rng, i, history }) => {
     const type = rng.weighted(marketTypes, (t) => t.style.weight);
     const style = type.style;
     const d = rng.weighted(ctx.districts, (x) => x.weight);
@@ -228,9 +224,8 @@ export function subjectRows(ctx: DemoContext, from: number, to: number): DemoRow
         },
       );
     }
-    rows.push(row);
-  }
-  return { rows, history };
+    return row;
+  })(from, to);
 }
 
 export const subjectGenerator: DemoGenerator = {

@@ -1,4 +1,5 @@
 import { newId } from '../../core/ids';
+import { referencedIds } from './shared/wire';
 import { rowPerItem } from './shared/batch';
 import { addDays, dateOf } from '../dates';
 import { madeFor } from './catalog';
@@ -57,7 +58,7 @@ async function findingsFor(
   resource: 'supervise' | 'correct',
   keep: (index: number, finding: Row) => boolean,
 ): Promise<Array<Row & { kind: string }>> {
-  const taken = new Set((await ctx.rowsOf(resource, ['sourceId'])).map((s) => String(s.sourceId)));
+  const taken = await referencedIds(ctx, resource, 'sourceId');
   const all: Array<Row & { kind: string }> = [];
   for (const kind of FINDINGS) for (const row of await ctx.rowsOf(kind)) all.push({ ...row, kind });
   return all
@@ -167,7 +168,7 @@ export const superviseCorrectGenerator: DemoGenerator = {
   after: ['supervise'],
   count: (scale) => Math.round(scale * 0.2),
   prepare: async (ctx) => {
-    const done = new Set((await ctx.rowsOf('supervisecorrect', ['superviseId'])).map((c) => String(c.superviseId)));
+    const done = await referencedIds(ctx, 'supervisecorrect', 'superviseId');
     const supervisions = (await ctx.rowsOf('supervise')).filter(
       (s, i) =>
         !done.has(String(s.id)) &&

@@ -1,4 +1,5 @@
 import { newId } from '../../core/ids';
+import { pad } from '../codes';
 import { madeFor } from './catalog';
 import { rowByRow, type RowMaker } from './shared/batch';
 import { mobilePhone, personName } from '../people';
@@ -40,8 +41,6 @@ const CHECKS = [
   '导游持证上岗、行程合同规范',
   '应急预案演练记录完整',
 ];
-
-const pad = (n: number, w: number) => String(n).padStart(w, '0');
 
 interface TravelSubject {
   id: string;

@@ -1,10 +1,9 @@
 import { findingHandlers, handlerFor } from './shared/findings';
 import { newId } from '../../core/ids';
-import { Rng } from '../random';
-import { aboutRandomSubject } from './shared/batch';
+import { aboutRandomSubject, rowByRow } from './shared/batch';
 import { addDays } from '../dates';
 import { madeBy, madeFor } from './catalog';
-import type { DemoContext, DemoGenerator, DemoRows, Row } from '../types';
+import type { DemoContext, DemoGenerator, Row } from '../types';
 import {
   TARGET_DEPT,
   TARGET_OUTSIDE,
@@ -210,18 +209,18 @@ export const enforcementSheetGenerator: DemoGenerator = {
     for (const s of await ctx.rowsOf('enforcementsheet', ['docYear', 'docSeq']))
       last.set(Number(s.docYear), Math.max(last.get(Number(s.docYear)) ?? 0, Number(s.docSeq)));
     const fallbackDept = ctx.leafDepts[0]?.id ?? null;
-    return (from, to): DemoRows => {
-      const rows: Row[] = [];
-      for (let i = from; i < to && infos.length; i++) {
+    return rowByRow(
+      ctx,
+      0x5ee7,
+      ({ rng, i }) => {
         const info = infos[Math.floor(i / 2) % infos.length];
-        const rng = Rng.forRow(ctx.seed, 0x5ee7, i);
         const day = String(info.enforceDate).slice(0, 10);
         const year = Number(day.slice(0, 4));
         const type = i % 2 === 0 ? '2' : Number(info.enforceType) === 2 ? '5' : '1';
         const seq = (last.get(year) ?? 0) + 1;
         last.set(year, seq);
         const dept = (info.deptId as string | null) ?? fallbackDept;
-        rows.push({
+        return {
           id: newId(),
           docType: Number(type),
           docNo: sheetNumber(type, year, seq),
@@ -237,9 +236,9 @@ export const enforcementSheetGenerator: DemoGenerator = {
           deptId: info.deptId ?? null,
           regionCode: info.regionCode ?? null,
           ...madeBy(ctx, ctx.timeOf(day, rng), dept),
-        });
-      }
-      return { rows, history: [] };
-    };
+        };
+      },
+      () => infos.length > 0,
+    );
   },
 };

@@ -1,3 +1,5 @@
+import type { DemoContext, Row } from '../../types';
+
 /** How demo generators read back the rows of earlier generators, and number their own. */
 
 /** A stored time as the wire shows it, `yyyy-MM-dd HH:mm:ss` (the driver answers a Date or text). */
@@ -19,3 +21,20 @@ export const idList = (v: unknown): string[] =>
  */
 export const demoNumber = (prefix: string, day: string, index: number): string =>
   `${prefix}${day.replace(/-/g, '')}D${index.toString(36).toUpperCase().padStart(9, '0')}`;
+
+/**
+ * The ids the tenant's `resource` rows point at through `field` (`inspectId`): the records an earlier
+ * run already gave such a row, which this run leaves out.
+ */
+export async function referencedIds(ctx: DemoContext, resource: string, field: string): Promise<Set<string>> {
+  return new Set((await ctx.rowsOf(resource, [field])).map((r) => String(r[field])));
+}
+
+/**
+ * The tenant's `resource` rows (every column) that no `by` row points at yet through `field`: those an
+ * earlier run already gave such a row are left out.
+ */
+export async function uncoveredRows(ctx: DemoContext, resource: string, by: string, field: string): Promise<Row[]> {
+  const covered = await referencedIds(ctx, by, field);
+  return (await ctx.rowsOf(resource)).filter((r) => !covered.has(String(r.id)));
+}
