@@ -19,7 +19,7 @@ const future = addDays(todayIn(), 10);
 
 const s = useServer();
 let platform: string, admin: string, inspector: string, chief: string;
-let dept: string;
+let dept: string, market: string;
 const ids: Record<string, string> = {};
 
 async function ok(path: string, token: string, body: Record<string, unknown>) {
@@ -51,6 +51,9 @@ beforeAll(async () => {
     admin,
     inspector,
     section_chief: chief,
+    staff: {
+      depts: { 市场管理科: market },
+    },
   } = await squadOf(s, A, 'ts', ['admin', 'inspector', 'section_chief']));
   ids.s1 = await addSubject(admin, '金星量贩式KTV', { deptId: dept, regionCode: '330106' });
   ids.s2 = await addSubject(admin, '银河网吧');
@@ -79,6 +82,32 @@ describe('a complaint', () => {
     ).data;
     expect(given).toMatchObject({ foundTime: '2026-01-05 20:30:00', channel: 2 });
     ids.c2 = String(given.id);
+  });
+
+  it('an edit keeps its number and, sent blank, its time; a dept and region it names are its own', async () => {
+    const first = (await ok(`${COMPLAINT}/submit`, admin, complaintBody(ids.s1, { foundTime: '2026-02-03 10:00:00' })))
+      .data;
+    const edited = (
+      await ok(`${COMPLAINT}/submit`, admin, {
+        ...complaintBody(ids.s1),
+        id: first.id,
+        description: '包厢最低消费未事先告知',
+        foundTime: '',
+      })
+    ).data;
+    expect(edited).toMatchObject({
+      complaintNo: first.complaintNo,
+      foundTime: '2026-02-03 10:00:00',
+      description: '包厢最低消费未事先告知',
+    });
+    const own = (
+      await ok(`${COMPLAINT}/submit`, admin, complaintBody(ids.s1, { deptId: market, regionCode: '330105' }))
+    ).data;
+    expect(own).toMatchObject({ deptId: market, regionCode: '330105' });
+    // A subject in no dept and no region lends none.
+    const bare = (await ok(`${COMPLAINT}/submit`, admin, complaintBody(ids.s2))).data;
+    expect(bare.deptId ?? null).toBeNull();
+    expect(bare.regionCode ?? '').toBe('');
   });
 
   it("keeps the form's rules (docs/spec.md §5 phone messages)", async () => {
