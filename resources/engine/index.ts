@@ -55,6 +55,7 @@ export { joinLinks } from './upload/links';
 export { UploadInput } from './upload/UploadInput';
 export { UploadValue } from './upload/UploadValue';
 export { useActionCall } from './useActionCall';
+export { useAnswerCall } from './useAnswerCall';
 export { useBatchCall } from './useBatchCall';
 export { useBladeQuery } from './useBladeQuery';
 export { useDeclaredLabel } from './useDeclaredLabel';

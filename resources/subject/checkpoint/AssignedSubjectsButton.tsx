@@ -10,13 +10,14 @@ import {
   RowsTable,
   SubmitDialog,
   TablePager,
+  useAnswerCall,
   useFieldChoices,
   usePaging,
 } from '../../engine';
 import { useToast } from '../../../src/layout/useToast';
 import assignmentDef from '../subjectcheckpoint/schema';
 import { toggled } from './toggled';
-import { MARKET_TYPE_DICT, useCheckpointCall } from './useCheckpointCall';
+import { MARKET_TYPE_DICT } from './marketTypeDict';
 
 interface AssignedRow {
   id: string;
@@ -40,7 +41,7 @@ const AssignedDialog = ({ record, onClose }: RecordDialogProps) => {
   const title = String(record.checkpointName ?? '');
   const translate = useTranslate();
   const notify = useToast();
-  const { run, busy, dataProvider } = useCheckpointCall();
+  const { run, busy, dataProvider } = useAnswerCall();
   const paging = usePaging();
   const { page, size, current, setPage } = paging;
   const [name, setName] = useState('');

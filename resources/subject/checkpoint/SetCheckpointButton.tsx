@@ -2,10 +2,17 @@ import { useState } from 'react';
 import { Alert, Box, Checkbox, CircularProgress, FormControlLabel, FormGroup, Typography } from '@mui/material';
 import ChecklistIcon from '@mui/icons-material/PlaylistAddCheckOutlined';
 import { useRefresh, useTranslate } from 'react-admin';
-import { recordDialogButton, SubmitDialog, useBladeQuery, useFieldChoices, type RecordDialogProps } from '../../engine';
+import {
+  recordDialogButton,
+  SubmitDialog,
+  useAnswerCall,
+  useBladeQuery,
+  useFieldChoices,
+  type RecordDialogProps,
+} from '../../engine';
 import { useToast } from '../../../src/layout/useToast';
 import { toggled } from './toggled';
-import { MARKET_TYPE_DICT, useCheckpointCall } from './useCheckpointCall';
+import { MARKET_TYPE_DICT } from './marketTypeDict';
 
 interface CheckpointRow {
   id: string;
@@ -20,7 +27,7 @@ const SetCheckpointDialog = ({ record, title, onClose }: RecordDialogProps) => {
   const translate = useTranslate();
   const notify = useToast();
   const refresh = useRefresh();
-  const { run, busy } = useCheckpointCall();
+  const { run, busy } = useAnswerCall();
   const { choices: marketTypes } = useFieldChoices(MARKET_TYPE_DICT);
   const all = useBladeQuery<CheckpointRow[]>('checkpoint', 'all-list');
   const mine = useBladeQuery<CheckpointRow[]>('subject', 'checkpoint-list', { subjectId });
