@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Box, Checkbox, CircularProgress, TextField } from '@mui/material';
+import { Alert, Box, Checkbox, TextField } from '@mui/material';
 import GroupsIcon from '@mui/icons-material/GroupsOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { Confirm, useTranslate } from 'react-admin';
@@ -18,6 +18,7 @@ import { useToast } from '../../../src/layout/useToast';
 import assignmentDef from '../subjectcheckpoint/schema';
 import { toggled } from './toggled';
 import { MARKET_TYPE_DICT } from './marketTypeDict';
+import { LoadingBox } from '../../../src/layout/PageLoading';
 
 interface AssignedRow {
   id: string;
@@ -107,9 +108,7 @@ const AssignedDialog = ({ record, onClose }: RecordDialogProps) => {
         />
       </Box>
       {query.isPending ? (
-        <Box sx={{ p: 3, textAlign: 'center' }}>
-          <CircularProgress size={28} />
-        </Box>
+        <LoadingBox size={28} padding={3} />
       ) : rows.length === 0 ? (
         <Alert severity="info" data-testid="assigned-empty">
           {translate('app.checkpoint.empty', { _: '暂无已分配的主体' })}

@@ -1,4 +1,4 @@
-import { Box, CircularProgress, Dialog } from '@mui/material';
+import { Dialog } from '@mui/material';
 import DevicesIcon from '@mui/icons-material/DevicesOutlined';
 import { useTranslate } from 'react-admin';
 import {
@@ -12,6 +12,7 @@ import {
   useActionCall,
   useBladeQuery,
 } from '../../engine';
+import { LoadingBox } from '../../../src/layout/PageLoading';
 
 interface PlatformDetail {
   id: string;
@@ -33,9 +34,7 @@ const PlatformForm = ({ record, title, onClose }: RecordDialogProps) => {
   if (detail.isPending) {
     return (
       <Dialog open onClose={onClose}>
-        <Box sx={{ p: 3, textAlign: 'center' }}>
-          <CircularProgress size={20} />
-        </Box>
+        <LoadingBox padding={3} />
       </Dialog>
     );
   }
