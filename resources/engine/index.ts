@@ -3,6 +3,7 @@
  * resources/engine/ is internal to it (lint refuses deep imports from outside).
  */
 export { holdsCode } from './actionVisibility';
+export { ActionFormDialog, type ActionFormDialogProps } from './ActionFormDialog';
 export { BatchAnswer } from './BatchAnswer';
 export { BatchButton, OpinionInput } from './BatchButton';
 export { buildScreens, type ResourceScreens } from './buildScreens';
