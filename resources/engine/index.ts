@@ -8,6 +8,7 @@ export { BatchAnswer } from './BatchAnswer';
 export { BatchButton, OpinionInput } from './BatchButton';
 export { buildScreens, type ResourceScreens } from './buildScreens';
 export { DateFieldInput, DateTextPicker, dayRangeFilters } from './DateInputs';
+export { DateRangePickers } from './DateRangePickers';
 export { DeclaredFormFields, fieldOf } from './DeclaredFormFields';
 export { DeleteSelectedButton } from './DeleteSelectedButton';
 export { DialogButtons } from './DialogButtons';
