@@ -38,6 +38,7 @@ export { ResourceCreate, ResourceEdit, resourceFormPages } from './ResourceForms
 export { ResourceList } from './ResourceList';
 export { RowsTable, type RowsColumn } from './RowsTable';
 export { RowIconButton } from './RowIconButton';
+export { RowCallButton } from './RowCallButton';
 export { AnyOrOneSelect, SelectFilter } from './SelectFilter';
 export { ShowFields, useShowTitle } from './ShowFields';
 export { ShowPage } from './ShowPage';
