@@ -3,10 +3,12 @@
  * resources/engine/ is internal to it (lint refuses deep imports from outside).
  */
 export { holdsCode } from './actionVisibility';
+export { ActionFormDialog, type ActionFormDialogProps } from './ActionFormDialog';
 export { BatchAnswer } from './BatchAnswer';
 export { BatchButton, OpinionInput } from './BatchButton';
 export { buildScreens, type ResourceScreens } from './buildScreens';
 export { DateFieldInput, DateTextPicker, dayRangeFilters } from './DateInputs';
+export { DateRangePickers } from './DateRangePickers';
 export { DeclaredFormFields, fieldOf } from './DeclaredFormFields';
 export { DeleteSelectedButton } from './DeleteSelectedButton';
 export { DialogButtons } from './DialogButtons';
@@ -36,6 +38,7 @@ export { ResourceCreate, ResourceEdit, resourceFormPages } from './ResourceForms
 export { ResourceList } from './ResourceList';
 export { RowsTable, type RowsColumn } from './RowsTable';
 export { RowIconButton } from './RowIconButton';
+export { RowCallButton } from './RowCallButton';
 export { AnyOrOneSelect, SelectFilter } from './SelectFilter';
 export { ShowFields, useShowTitle } from './ShowFields';
 export { ShowPage } from './ShowPage';
@@ -55,6 +58,7 @@ export { joinLinks } from './upload/links';
 export { UploadInput } from './upload/UploadInput';
 export { UploadValue } from './upload/UploadValue';
 export { useActionCall } from './useActionCall';
+export { useAnswerCall } from './useAnswerCall';
 export { useBatchCall } from './useBatchCall';
 export { useBladeQuery } from './useBladeQuery';
 export { useDeclaredLabel } from './useDeclaredLabel';

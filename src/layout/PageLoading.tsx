@@ -13,3 +13,18 @@ export const FullPageLoading = () => (
     <CircularProgress />
   </Box>
 );
+
+/** While a part of a screen loads (a tree, a dialog's table): a small spinner in the middle of its box. */
+export const LoadingBox = ({
+  size = 20,
+  padding = 2,
+  testId,
+}: {
+  size?: number;
+  padding?: number;
+  testId?: string;
+}) => (
+  <Box sx={{ p: padding, textAlign: 'center' }} data-testid={testId}>
+    <CircularProgress size={size} />
+  </Box>
+);

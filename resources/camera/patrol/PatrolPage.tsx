@@ -21,7 +21,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import type { BladeDataProvider } from '../../../dataProvider';
-import { DateTextPicker } from '../../engine';
+import { DateRangePickers } from '../../engine';
 import { VideoTile, type Playback, type TileCamera } from './VideoTile';
 
 /** What `GET camera/getCameraSubjects` answers (server/domains/camera/camera-routes.ts). */
@@ -35,11 +35,6 @@ interface CameraSubject {
 
 const LAYOUTS = [1, 4, 9, 16] as const;
 
-/** The playback range's two ends: the end, its picker's name, its label's translation key and Chinese default. */
-const RANGE_ENDS: Array<[end: 'start' | 'end', name: string, key: string, label: string]> = [
-  ['start', 'patrol-from', 'app.camera.from', '开始时间'],
-  ['end', 'patrol-to', 'app.camera.to', '结束时间'],
-];
 type Layout = (typeof LAYOUTS)[number];
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -200,21 +195,17 @@ const PatrolPage = () => {
             ))}
           </ToggleButtonGroup>
           <Box sx={{ flex: 1 }} />
-          {RANGE_ENDS.map(([end, name, key, label]) => (
-            <DateTextPicker
-              key={end}
-              withTime
-              name={name}
-              width={230}
-              label={translate(key, { _: label })}
-              value={range[end]}
-              onChange={(value) => setRange((r) => ({ ...r, [end]: value }))}
-              helperText={
-                end === 'end' && !range.end ? translate('app.camera.toNow', { _: '留空为当前时间' }) : undefined
-              }
-              helperBelow={end === 'end'}
-            />
-          ))}
+          <DateRangePickers
+            names={['patrol-from', 'patrol-to']}
+            labels={[translate('app.camera.from', { _: '开始时间' }), translate('app.camera.to', { _: '结束时间' })]}
+            from={range.start}
+            to={range.end}
+            onFrom={(start) => setRange((r) => ({ ...r, start }))}
+            onTo={(end) => setRange((r) => ({ ...r, end }))}
+            toHint={range.end ? undefined : translate('app.camera.toNow', { _: '留空为当前时间' })}
+            withTime
+            width={230}
+          />
           <Button
             variant="outlined"
             size="small"

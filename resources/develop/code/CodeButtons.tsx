@@ -6,7 +6,7 @@ import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import PreviewIcon from '@mui/icons-material/VisibilityOutlined';
 import { useDataProvider, useRecordContext, useTranslate, type Identifier } from 'react-admin';
 import type { BladeDataProvider } from '../../../dataProvider';
-import { PermissionButton, useActionCall } from '../../engine';
+import { PermissionButton, RowCallButton } from '../../engine';
 
 interface GenFile {
   path: string;
@@ -75,18 +75,12 @@ export const PreviewButton = () => {
 };
 
 /** 复制 of a row (`POST code/copy?id=`). */
-export const CopyButton = () => {
-  const record = useRecordContext();
-  const translate = useTranslate();
-  const { run } = useActionCall('code', { success: translate('app.common.success', { _: '操作成功' }) });
-  if (!record) return null;
-  return (
-    <PermissionButton
-      action="copy"
-      label={translate('app.develop.copy', { _: '复制' })}
-      icon={<CopyIcon />}
-      onClick={() => run('copy', { params: { id: record.id } })}
-      testId="code-copy"
-    />
-  );
-};
+export const CopyButton = () => (
+  <RowCallButton
+    action="copy"
+    label={['app.develop.copy', '复制']}
+    success={['app.common.success', '操作成功']}
+    icon={<CopyIcon />}
+    testId="code-copy"
+  />
+);

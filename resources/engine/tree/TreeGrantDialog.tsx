@@ -1,19 +1,10 @@
 import { useState } from 'react';
-import {
-  Box,
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogContent,
-  DialogTitle,
-  Tab,
-  Tabs,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Dialog, DialogContent, DialogTitle, Tab, Tabs, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { DialogButtons } from '../DialogButtons';
 import { CheckboxTree } from './CheckboxTree';
 import { flattenTree, type TreeNode } from './treeNodes';
+import { LoadingBox } from '../../../src/layout/PageLoading';
 
 export interface GrantTab {
   key: string;
@@ -119,9 +110,7 @@ export const TreeGrantDialog = ({ title, tabs, onClose, onSave, testId }: Props)
       )}
       <DialogContent sx={{ minHeight: 360 }}>
         {!tab || !checked ? (
-          <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
-            <CircularProgress size={24} />
-          </Box>
+          <LoadingBox size={24} padding={4} />
         ) : (
           <TabTree
             key={tab.key}

@@ -1,9 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Alert, Chip, Stack, Typography } from '@mui/material';
 import SendIcon from '@mui/icons-material/ForwardToInboxOutlined';
-import { useDataProvider, useRefresh, useTranslate } from 'react-admin';
-import type { BladeDataProvider } from '../../../dataProvider';
-import { recordDialogButton, SubmitDialog, useNotifyFailure, type RecordDialogProps } from '../../engine';
+import { useRefresh, useTranslate } from 'react-admin';
+import {
+  recordDialogButton,
+  SubmitDialog,
+  useAnswerCall,
+  useNotifyFailure,
+  type RecordDialogProps,
+} from '../../engine';
 import { SubjectSearch, type Picked } from '../../subject/checkpoint/SubjectSearch';
 import { REPORT_STATE_CHOICES, STATE_NOT_REPORTED } from '../reportrandomtasksubject/schema';
 
@@ -25,11 +30,10 @@ const DistributionDialog = ({ record, onClose }: RecordDialogProps) => {
   const id = String(record.id);
   const translate = useTranslate();
   const refresh = useRefresh();
-  const dataProvider = useDataProvider<BladeDataProvider>();
+  const { run, busy, dataProvider } = useAnswerCall();
   const notifyFailure = useNotifyFailure();
   const [sent, setSent] = useState<Sent[] | null>(null);
   const [picked, setPicked] = useState<Picked[]>([]);
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<number | null>(null);
   useEffect(() => {
     dataProvider
@@ -40,18 +44,13 @@ const DistributionDialog = ({ record, onClose }: RecordDialogProps) => {
   const save = async () => {
     if (!sent) return;
     const ids = [...new Set([...sent.map((r) => r.subjectId), ...picked.map((p) => p.id)])];
-    setBusy(true);
-    try {
-      const answer = await dataProvider.action<{ total: number }>('reportrandomtask', 'submit-distribution', {
-        data: { taskId: id, subjectIds: ids.join(',') },
-      });
-      setDone(answer.total);
-      refresh();
-    } catch (error) {
-      notifyFailure(error);
-    } finally {
-      setBusy(false);
-    }
+    const answer = await run<{ total: number }>('reportrandomtask', 'submit-distribution', {
+      taskId: id,
+      subjectIds: ids.join(','),
+    });
+    if (!answer) return;
+    setDone(answer.total);
+    refresh();
   };
   return (
     <SubmitDialog

@@ -14,7 +14,7 @@ import {
 } from '@mui/material';
 import DashboardIcon from '@mui/icons-material/SpaceDashboardOutlined';
 import { useTranslate, type TranslateFunction } from 'react-admin';
-import { DateTextPicker, RowsTable, TablePager, useBladeQuery, usePaging, type RowsColumn } from '../../engine';
+import { DateRangePickers, RowsTable, TablePager, useBladeQuery, usePaging, type RowsColumn } from '../../engine';
 
 type Row = Record<string, unknown>;
 interface PageAnswer {
@@ -129,17 +129,13 @@ const WarnBoard = ({ onClose }: { onClose: () => void }) => {
       <DialogTitle>{translate('app.warn.board', { _: '预警看板' })}</DialogTitle>
       <DialogContent>
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
-          <DateTextPicker
-            name="warn-sDate"
-            label={translate('app.warn.sDate', { _: '开始日期' })}
-            value={range.sDate}
-            onChange={(sDate) => setRange({ ...range, sDate })}
-          />
-          <DateTextPicker
-            name="warn-eDate"
-            label={translate('app.warn.eDate', { _: '结束日期' })}
-            value={range.eDate}
-            onChange={(eDate) => setRange({ ...range, eDate })}
+          <DateRangePickers
+            names={['warn-sDate', 'warn-eDate']}
+            labels={[translate('app.warn.sDate', { _: '开始日期' }), translate('app.warn.eDate', { _: '结束日期' })]}
+            from={range.sDate}
+            to={range.eDate}
+            onFrom={(sDate) => setRange({ ...range, sDate })}
+            onTo={(eDate) => setRange({ ...range, eDate })}
           />
           {info.isLoading && <CircularProgress size={18} />}
           {info.data &&

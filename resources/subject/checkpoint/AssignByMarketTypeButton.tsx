@@ -5,7 +5,7 @@ import { useTranslate } from 'react-admin';
 import { recordDialogButton, useFieldChoices, type RecordDialogProps } from '../../engine';
 import { AssignDialog } from './AssignDialog';
 import { toggled } from './toggled';
-import { MARKET_TYPE_DICT } from './useCheckpointCall';
+import { MARKET_TYPE_DICT } from './marketTypeDict';
 
 const MarketTypeDialog = (dialog: RecordDialogProps) => {
   const { record } = dialog;

@@ -1,8 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Alert } from '@mui/material';
 import { useRefresh, useTranslate } from 'react-admin';
-import { SubmitDialog, type RecordDialogProps } from '../../engine';
-import { useCheckpointCall } from './useCheckpointCall';
+import { SubmitDialog, useAnswerCall, type RecordDialogProps } from '../../engine';
 
 /** The checkpoint's row dialog (record, title, close), and what it assigns. */
 interface Props extends RecordDialogProps {
@@ -34,7 +33,7 @@ export const AssignDialog = ({
 }: Props) => {
   const translate = useTranslate();
   const refresh = useRefresh();
-  const { run, busy } = useCheckpointCall();
+  const { run, busy } = useAnswerCall();
   const [tried, setTried] = useState(false);
   const [result, setResult] = useState<string | null>(null);
   const submit = async () => {

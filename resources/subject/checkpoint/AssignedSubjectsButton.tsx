@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Box, Checkbox, CircularProgress, TextField } from '@mui/material';
+import { Alert, Box, Checkbox, TextField } from '@mui/material';
 import GroupsIcon from '@mui/icons-material/GroupsOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { Confirm, useTranslate } from 'react-admin';
@@ -10,13 +10,15 @@ import {
   RowsTable,
   SubmitDialog,
   TablePager,
+  useAnswerCall,
   useFieldChoices,
   usePaging,
 } from '../../engine';
 import { useToast } from '../../../src/layout/useToast';
 import assignmentDef from '../subjectcheckpoint/schema';
 import { toggled } from './toggled';
-import { MARKET_TYPE_DICT, useCheckpointCall } from './useCheckpointCall';
+import { MARKET_TYPE_DICT } from './marketTypeDict';
+import { LoadingBox } from '../../../src/layout/PageLoading';
 
 interface AssignedRow {
   id: string;
@@ -40,7 +42,7 @@ const AssignedDialog = ({ record, onClose }: RecordDialogProps) => {
   const title = String(record.checkpointName ?? '');
   const translate = useTranslate();
   const notify = useToast();
-  const { run, busy, dataProvider } = useCheckpointCall();
+  const { run, busy, dataProvider } = useAnswerCall();
   const paging = usePaging();
   const { page, size, current, setPage } = paging;
   const [name, setName] = useState('');
@@ -106,9 +108,7 @@ const AssignedDialog = ({ record, onClose }: RecordDialogProps) => {
         />
       </Box>
       {query.isPending ? (
-        <Box sx={{ p: 3, textAlign: 'center' }}>
-          <CircularProgress size={28} />
-        </Box>
+        <LoadingBox size={28} padding={3} />
       ) : rows.length === 0 ? (
         <Alert severity="info" data-testid="assigned-empty">
           {translate('app.checkpoint.empty', { _: '暂无已分配的主体' })}

@@ -1,11 +1,19 @@
 import { useState } from 'react';
-import { Alert, Box, Checkbox, CircularProgress, FormControlLabel, FormGroup, Typography } from '@mui/material';
+import { Alert, Box, Checkbox, FormControlLabel, FormGroup, Typography } from '@mui/material';
 import ChecklistIcon from '@mui/icons-material/PlaylistAddCheckOutlined';
 import { useRefresh, useTranslate } from 'react-admin';
-import { recordDialogButton, SubmitDialog, useBladeQuery, useFieldChoices, type RecordDialogProps } from '../../engine';
+import {
+  recordDialogButton,
+  SubmitDialog,
+  useAnswerCall,
+  useBladeQuery,
+  useFieldChoices,
+  type RecordDialogProps,
+} from '../../engine';
 import { useToast } from '../../../src/layout/useToast';
 import { toggled } from './toggled';
-import { MARKET_TYPE_DICT, useCheckpointCall } from './useCheckpointCall';
+import { MARKET_TYPE_DICT } from './marketTypeDict';
+import { LoadingBox } from '../../../src/layout/PageLoading';
 
 interface CheckpointRow {
   id: string;
@@ -20,7 +28,7 @@ const SetCheckpointDialog = ({ record, title, onClose }: RecordDialogProps) => {
   const translate = useTranslate();
   const notify = useToast();
   const refresh = useRefresh();
-  const { run, busy } = useCheckpointCall();
+  const { run, busy } = useAnswerCall();
   const { choices: marketTypes } = useFieldChoices(MARKET_TYPE_DICT);
   const all = useBladeQuery<CheckpointRow[]>('checkpoint', 'all-list');
   const mine = useBladeQuery<CheckpointRow[]>('subject', 'checkpoint-list', { subjectId });
@@ -60,9 +68,7 @@ const SetCheckpointDialog = ({ record, title, onClose }: RecordDialogProps) => {
         {translate('app.checkpoint.selectionHint', { _: '保存后该主体的检查点即为所勾选的检查点' })}
       </Typography>
       {loading ? (
-        <Box sx={{ p: 3, textAlign: 'center' }}>
-          <CircularProgress size={28} />
-        </Box>
+        <LoadingBox size={28} padding={3} />
       ) : rows.length === 0 ? (
         <Alert severity="info">{translate('app.checkpoint.noCheckpoints', { _: '暂无可选的检查点' })}</Alert>
       ) : (

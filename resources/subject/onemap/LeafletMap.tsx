@@ -7,6 +7,13 @@ import { stateOf, type Box, type MapSubject, type StaAnswer, type TileLayerSetti
 
 /** A region outline is its subjects' box widened by this many degrees (a lone subject still has an outline). */
 const REGION_MARGIN = 0.004;
+
+/** The map bounds of a box (`[minLng, minLat, maxLng, maxLat]`) widened by REGION_MARGIN on every side. */
+const widenedBounds = ([minLng, minLat, maxLng, maxLat]: Box): L.LatLngBoundsLiteral => [
+  [minLat - REGION_MARGIN, minLng - REGION_MARGIN],
+  [maxLat + REGION_MARGIN, maxLng + REGION_MARGIN],
+];
+
 /** The view before anything is known: mainland China. */
 const CHINA: L.LatLngTuple = [35, 105];
 
@@ -65,14 +72,7 @@ export function LeafletMap({ tiles, regions, subjects, fitBox, selectedId, onSel
   const fitKey = fitBox ? fitBox.join(',') : '';
   useEffect(() => {
     if (!map.current || !fitKey) return;
-    const [minLng, minLat, maxLng, maxLat] = fitKey.split(',').map(Number);
-    map.current.fitBounds(
-      [
-        [minLat - REGION_MARGIN, minLng - REGION_MARGIN],
-        [maxLat + REGION_MARGIN, maxLng + REGION_MARGIN],
-      ],
-      { padding: [24, 24], maxZoom: 15 },
-    );
+    map.current.fitBounds(widenedBounds(fitKey.split(',').map(Number) as Box), { padding: [24, 24], maxZoom: 15 });
   }, [fitKey, tiles]);
 
   useEffect(() => {
@@ -81,22 +81,15 @@ export function LeafletMap({ tiles, regions, subjects, fitBox, selectedId, onSel
     group.clearLayers();
     for (const r of regions) {
       if (!r.box) continue;
-      const [minLng, minLat, maxLng, maxLat] = r.box;
-      L.rectangle(
-        [
-          [minLat - REGION_MARGIN, minLng - REGION_MARGIN],
-          [maxLat + REGION_MARGIN, maxLng + REGION_MARGIN],
-        ],
-        {
-          color: '#1565c0',
-          weight: 1.5,
-          dashArray: '6 4',
-          fillColor: '#1565c0',
-          fillOpacity: 0.04,
-          interactive: false,
-          className: `onemap-region onemap-region-${r.regionCode || 'none'}`,
-        },
-      )
+      L.rectangle(widenedBounds(r.box), {
+        color: '#1565c0',
+        weight: 1.5,
+        dashArray: '6 4',
+        fillColor: '#1565c0',
+        fillOpacity: 0.04,
+        interactive: false,
+        className: `onemap-region onemap-region-${r.regionCode || 'none'}`,
+      })
         .bindTooltip(r.regionName || r.regionCode, {
           permanent: true,
           direction: 'center',

@@ -1,6 +1,7 @@
-import { Box, Card, CircularProgress, List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { Card, List, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
 import { useBladeQuery } from '../../engine';
+import { LoadingBox } from '../../../src/layout/PageLoading';
 
 /** A market type node of `getSubjectTree` (counts only: `subjects=0`). */
 export interface MarketTypeNode {
@@ -46,9 +47,7 @@ export const MarketTypeTree = () => {
         {translate('app.subject.marketTypes', { _: '市场类型' })}
       </Typography>
       {isPending ? (
-        <Box sx={{ p: 2, textAlign: 'center' }}>
-          <CircularProgress size={20} />
-        </Box>
+        <LoadingBox />
       ) : (
         <List dense>
           <ListItemButton

@@ -3,50 +3,29 @@ import SettingsIcon from '@mui/icons-material/SettingsOutlined';
 import StorageIcon from '@mui/icons-material/StorageOutlined';
 import { useListContext, useTranslate } from 'react-admin';
 import {
+  ActionFormDialog,
+  type ActionFormDialogProps,
   FieldInput,
   useResourceDef,
   fieldOf,
-  FormDialog,
   PermissionButton,
   recordDialogButton,
   type RecordDialogProps,
-  useActionCall,
 } from '../../engine';
 
-/**
- * A form of some declared tenant fields, saved by a tenant action (`POST tenant/{action}`) with the
- * data made of what was typed; the list is refreshed, and the dialog stays open when the server refuses.
- */
+/** A form of some declared tenant fields, saved by a tenant action (`POST tenant/{action}`). */
 const TenantFieldsDialog = ({
-  title,
   fields,
-  record,
-  action,
-  toData,
-  onClose,
-  testId,
-}: {
-  title: string;
-  fields: string[];
-  record: Record<string, unknown>;
-  action: string;
-  toData: (values: Record<string, unknown>) => Record<string, unknown>;
-  onClose: () => void;
-  testId: string;
-}) => {
+  ...dialog
+}: Omit<ActionFormDialogProps, 'resource' | 'success' | 'children'> & { fields: string[] }) => {
   const def = useResourceDef();
   const translate = useTranslate();
-  const { call, busy } = useActionCall('tenant', { success: translate('app.tenant.saved', { _: '配置成功' }) });
-  const submit = async (values: Record<string, unknown>) => {
-    await call(action, { data: toData(values) });
-    onClose();
-  };
   return (
-    <FormDialog open title={title} record={record} onClose={onClose} onSubmit={submit} busy={busy} testId={testId}>
+    <ActionFormDialog resource="tenant" success={translate('app.tenant.saved', { _: '配置成功' })} {...dialog}>
       {fields.map((name) => (
         <FieldInput key={name} field={fieldOf(def.fields, name)} />
       ))}
-    </FormDialog>
+    </ActionFormDialog>
   );
 };
 

@@ -1,7 +1,8 @@
-import { Box, Button, Card, CircularProgress, Typography } from '@mui/material';
+import { Box, Button, Card, Typography } from '@mui/material';
 import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
 import { useTranslate } from 'react-admin';
 import { type TreeNode, useBladeQuery } from '../../engine';
+import { LoadingBox } from '../../../src/layout/PageLoading';
 
 interface Props {
   value: string | undefined;
@@ -22,9 +23,7 @@ export const DeptTreePanel = ({ value, onChange }: Props) => {
         </Button>
       </Box>
       {isPending ? (
-        <Box sx={{ p: 2, textAlign: 'center' }}>
-          <CircularProgress size={20} />
-        </Box>
+        <LoadingBox />
       ) : (
         <RichTreeView<TreeNode, false>
           items={items}

@@ -1,17 +1,17 @@
-import { Box, CircularProgress, Dialog } from '@mui/material';
+import { Dialog } from '@mui/material';
 import DevicesIcon from '@mui/icons-material/DevicesOutlined';
 import { useTranslate } from 'react-admin';
 import {
+  ActionFormDialog,
   FieldInput,
   useResourceDef,
   fieldOf,
-  FormDialog,
   JsonInput,
   recordDialogButton,
   type RecordDialogProps,
-  useActionCall,
   useBladeQuery,
 } from '../../engine';
+import { LoadingBox } from '../../../src/layout/PageLoading';
 
 interface PlatformDetail {
   id: string;
@@ -24,34 +24,28 @@ const PlatformForm = ({ record, title, onClose }: RecordDialogProps) => {
   const userId = String(record.id);
   const def = useResourceDef();
   const translate = useTranslate();
-  const { call, busy } = useActionCall('user', { success: translate('app.common.success', { _: '操作成功' }) });
   const detail = useBladeQuery<PlatformDetail | null>('user', 'platform-detail', { userId });
-  const submit = async (values: Record<string, unknown>) => {
-    await call('update-platform', { data: { userId, userType: values.userType, userExt: values.userExt ?? '' } });
-    onClose();
-  };
   if (detail.isPending) {
     return (
       <Dialog open onClose={onClose}>
-        <Box sx={{ p: 3, textAlign: 'center' }}>
-          <CircularProgress size={20} />
-        </Box>
+        <LoadingBox padding={3} />
       </Dialog>
     );
   }
   return (
-    <FormDialog
-      open
+    <ActionFormDialog
+      resource="user"
+      action="update-platform"
+      toData={(values) => ({ userId, userType: values.userType, userExt: values.userExt ?? '' })}
+      success={translate('app.common.success', { _: '操作成功' })}
       title={title}
       record={{ id: userId, ...(detail.data ?? {}) }}
       onClose={onClose}
-      onSubmit={submit}
-      busy={busy}
       testId="user-platform-dialog"
     >
       <FieldInput field={fieldOf(def.fields, 'userType')} />
       <JsonInput field={fieldOf(def.fields, 'userExt')} />
-    </FormDialog>
+    </ActionFormDialog>
   );
 };
 

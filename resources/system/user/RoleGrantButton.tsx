@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, CircularProgress } from '@mui/material';
+import { Box } from '@mui/material';
 import GroupsIcon from '@mui/icons-material/GroupsOutlined';
 import { useListContext, useTranslate } from 'react-admin';
 import {
@@ -12,6 +12,7 @@ import {
   useBladeQuery,
 } from '../../engine';
 import { useToast } from '../../../src/layout/useToast';
+import { LoadingBox } from '../../../src/layout/PageLoading';
 
 /**
  * 角色配置 (button user_role): the selected users get exactly the checked roles
@@ -66,9 +67,7 @@ export const RoleGrantButton = () => {
       >
         <Box sx={{ minHeight: 240 }}>
           {roles.isPending ? (
-            <Box sx={{ textAlign: 'center', p: 2 }}>
-              <CircularProgress size={20} />
-            </Box>
+            <LoadingBox />
           ) : (
             <CheckboxTree items={roles.data ?? []} selected={checked} onChange={setChecked} propagate={false} />
           )}

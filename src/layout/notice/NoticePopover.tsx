@@ -1,21 +1,11 @@
 import { useState } from 'react';
-import {
-  Badge,
-  Box,
-  CircularProgress,
-  List,
-  ListItem,
-  ListItemText,
-  Popover,
-  Tab,
-  Tabs,
-  Typography,
-} from '@mui/material';
+import { Badge, Box, List, ListItem, ListItemText, Popover, Tab, Tabs, Typography } from '@mui/material';
 import NotificationsIcon from '@mui/icons-material/NotificationsNoneOutlined';
 import { useTranslate } from 'react-admin';
 import { BELOW_TOP_BAR_BUTTON, TopBarIconButton } from '../topbar/TopBarIconButton';
 import { noticeDemo, type NoticeItem } from './noticeDemoData';
 import { useLatestNotices } from './useLatestNotices';
+import { LoadingBox } from '../PageLoading';
 
 type TabKey = keyof typeof noticeDemo;
 
@@ -45,12 +35,7 @@ const NoticeList = ({ items }: { items: Array<NoticeItem & { id?: string }> }) =
 const LatestNotices = () => {
   const translate = useTranslate();
   const { data, isPending, isError } = useLatestNotices(true);
-  if (isPending)
-    return (
-      <Box sx={{ display: 'flex', justifyContent: 'center', p: 3 }} data-testid="notice-loading">
-        <CircularProgress size={24} />
-      </Box>
-    );
+  if (isPending) return <LoadingBox size={24} padding={3} testId="notice-loading" />;
   if (isError || !data || data.length === 0) {
     return (
       <Typography variant="body2" color="text.secondary" sx={{ p: 3, textAlign: 'center' }} data-testid="notice-empty">

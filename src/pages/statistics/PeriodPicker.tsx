@@ -1,6 +1,6 @@
 import { Box, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { DateTextPicker } from '../../../resources/engine';
+import { DateRangePickers } from '../../../resources/engine';
 import { PERIOD_KINDS, rangeOf, type PeriodKind, type PeriodValue } from './period';
 
 const LABELS: Record<PeriodKind, string> = { week: '本周', month: '本月', year: '本年', custom: '自定义' };
@@ -26,24 +26,19 @@ export const PeriodPicker = ({ value, onChange }: { value: PeriodValue; onChange
         ))}
       </ToggleButtonGroup>
       {value.period === 'custom' && (
-        <>
-          <DateTextPicker
-            name="period-from"
-            width={170}
-            label={translate('app.statistics.from', { _: '开始日期' })}
-            value={range.from}
-            max={range.to}
-            onChange={(sdate) => sdate && onChange({ ...value, sdate })}
-          />
-          <DateTextPicker
-            name="period-to"
-            width={170}
-            label={translate('app.statistics.to', { _: '结束日期' })}
-            value={range.to}
-            min={range.from}
-            onChange={(edate) => edate && onChange({ ...value, edate })}
-          />
-        </>
+        <DateRangePickers
+          names={['period-from', 'period-to']}
+          labels={[
+            translate('app.statistics.from', { _: '开始日期' }),
+            translate('app.statistics.to', { _: '结束日期' }),
+          ]}
+          from={range.from}
+          to={range.to}
+          onFrom={(sdate) => sdate && onChange({ ...value, sdate })}
+          onTo={(edate) => edate && onChange({ ...value, edate })}
+          width={170}
+          bounded
+        />
       )}
     </Box>
   );

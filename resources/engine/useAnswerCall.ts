@@ -1,10 +1,13 @@
 import { useState } from 'react';
 import { useDataProvider } from 'react-admin';
-import type { BladeDataProvider } from '../../../dataProvider';
-import { useNotifyFailure } from '../../engine';
+import type { BladeDataProvider } from '../../dataProvider';
+import { useNotifyFailure } from './useNotifyFailure';
 
-/** A POST of the assignment calls with its busy state; failures are toasted, the answer's data resolved. */
-export function useCheckpointCall() {
+/**
+ * A dialog's POST of a Blade action whose answer it shows (how many were assigned, sent): `busy` while
+ * it runs; a failure is toasted and resolves to `undefined`, so the dialog stays as it was.
+ */
+export function useAnswerCall() {
   const dataProvider = useDataProvider<BladeDataProvider>();
   const notifyFailure = useNotifyFailure();
   const [busy, setBusy] = useState(false);
@@ -21,5 +24,3 @@ export function useCheckpointCall() {
   };
   return { run, busy, dataProvider };
 }
-
-export const MARKET_TYPE_DICT = { dict: { code: 'market_type', biz: true } };
