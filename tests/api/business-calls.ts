@@ -62,6 +62,11 @@ export async function expectNotFound(s: TestServer, token: string, calls: Array<
     expect((await call(s, path, { token, ...options })).body, path).toMatchObject({ success: false, code: 404 });
 }
 
+/** Expects `${base}/detail` of the record `id` to answer `token` no data: the record is not the caller's. */
+export async function expectNoDetail(s: TestServer, token: string, base: string, id: string) {
+  expect((await call(s, `${base}/detail`, { token, query: { id } })).body.data ?? null, base).toBeNull();
+}
+
 /** A valid subject form: market type 1, an address in 西湖区, a fresh credit code (`over` changes any field). */
 export const subjectFields = (subjectName: string, over: Record<string, unknown> = {}) => ({
   subjectName,
