@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import { creditCheckChar } from '../../resources/formats';
 import { addDays } from '../../resources/report-periods';
 import { todayIn } from '../../server/crud/no-past';
+import { ALREADY_DONE } from '../../server/crud/actions';
 import { call, type CallOptions, type TestServer } from './harness';
 
 /**
@@ -55,6 +56,24 @@ export const superviseComplete = (
   id: string,
   body?: { superviseOpinion: string },
 ) => call(s, `${findings}/supervise-complete`, { token, method: 'POST', query: { id }, body });
+
+/**
+ * 处理 of the finding `id` under the findings path `findings`, as `token`: refused without a result,
+ * done with `handled`, and refused as already done when asked again (a finding is handled once).
+ */
+export async function handleOnce(
+  s: TestServer,
+  findings: string,
+  token: string,
+  id: string,
+  handled: { handleResult: string; handleImages?: string },
+) {
+  const handle = (body: Record<string, unknown>) => call(s, `${findings}/handle`, { token, body: { id, ...body } });
+  expect((await handle({})).body).toMatchObject({ code: 400, msg: '请输入处理结果' });
+  const done = (await handle(handled)).body;
+  expect(done, JSON.stringify(done)).toMatchObject({ code: 200, success: true });
+  expect((await handle({ handleResult: '再次处理' })).body).toMatchObject({ success: false, msg: ALREADY_DONE });
+}
 
 /** Expects each call (its path and options, made as `token`) to answer 404: the record is not the caller's. */
 export async function expectNotFound(s: TestServer, token: string, calls: Array<[string, CallOptions]>) {
