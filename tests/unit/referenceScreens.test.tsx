@@ -94,6 +94,17 @@ const renderOn = (provider: ReturnType<typeof fakeProvider>, resource: ResourceD
     </Wrapper>,
   );
 
+/** Types `text` into the picker `input` and waits for the server search of depts by that name. */
+async function searchDepts(provider: ReturnType<typeof fakeProvider>, input: HTMLElement, text: string) {
+  fireEvent.change(input, { target: { value: text } });
+  await waitFor(() =>
+    expect(provider.getList).toHaveBeenCalledWith(
+      'dept',
+      expect.objectContaining({ filter: { deptName: text }, meta: { picker: true } }),
+    ),
+  );
+}
+
 describe('reference screens', () => {
   afterEach(cleanup);
 
@@ -137,13 +148,7 @@ describe('reference screens', () => {
       'dept',
       expect.objectContaining({ ids: ['7'], meta: { picker: true } }),
     );
-    fireEvent.change(input, { target: { value: '市场' } });
-    await waitFor(() =>
-      expect(provider.getList).toHaveBeenCalledWith(
-        'dept',
-        expect.objectContaining({ filter: { deptName: '市场' }, meta: { picker: true } }),
-      ),
-    );
+    await searchDepts(provider, input, '市场');
     expect(await screen.findByText('市场管理科')).toBeInTheDocument();
   });
 
@@ -160,13 +165,7 @@ describe('reference screens', () => {
     );
     expect(await screen.findByText('执法一队')).toBeInTheDocument();
     expect(await screen.findByText('市场管理科')).toBeInTheDocument();
-    fireEvent.change(screen.getByRole('combobox'), { target: { value: '二队' } });
-    await waitFor(() =>
-      expect(provider.getList).toHaveBeenCalledWith(
-        'dept',
-        expect.objectContaining({ filter: { deptName: '二队' }, meta: { picker: true } }),
-      ),
-    );
+    await searchDepts(provider, screen.getByRole('combobox'), '二队');
     fireEvent.click(await screen.findByRole('option', { name: '执法二队' }));
     expect(screen.getByTestId('value')).toHaveTextContent('7,9,8');
   });
