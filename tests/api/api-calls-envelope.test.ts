@@ -16,6 +16,7 @@ import {
   roleIdsByAlias,
 } from './auth-fixtures';
 import { PNG_1X1, creditCode, subjectBody, upload } from './files-fixtures';
+import { idCard } from './business-calls';
 
 /**
  * Every call of the specification's call list (docs/api-calls.tsv) under /api/blade-system, /api/blade-user,
@@ -173,13 +174,6 @@ const isBusiness = (base: string) =>
   ].some((p) => base.startsWith(p));
 const defOf = (base: string): ResourceDef | undefined => allResources.find((d) => d.base === base);
 const unique = (prefix: string, max = 255) => `${prefix}${Date.now().toString(36)}${seq++}`.slice(-Math.min(max, 20));
-
-/** A valid resident id card number (GB 11643 check character), different on every call. */
-function idCard(): string {
-  const first17 = `330106199001${String(10000 + (seq++ % 89999)).padStart(5, '0')}`;
-  const w = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-  return first17 + '10X98765432'[w.reduce((sum, wi, i) => sum + wi * Number(first17[i]), 0) % 11];
-}
 
 /** A value a field accepts, by its type; references point at rows that exist. */
 function valueFor(f: FieldDef): unknown {

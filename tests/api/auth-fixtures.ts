@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import { ADMIN_PASSWORD, call, md5, solvedCaptcha, type TestServer } from './harness';
 import { hashPassword } from '../../server/core/passwords';
 import { newId } from '../../server/core/ids';
+import type { Db } from '../../server/db/connection';
 
 /** Helpers shared by the auth and menu API tests: direct database fixtures and raw token calls. */
 
@@ -172,15 +173,22 @@ export async function ownDeptScope(
   await grantsChanged(s);
 }
 
+type LiveTable = 'blade_role' | 'blade_dept' | 'blade_post' | 'blade_tenant' | 'blade_user' | 'blade_top_menu';
+type LiveColumn = 'roleAlias' | 'deptName' | 'postCode' | 'tenantId' | 'account' | 'code';
+
 /** The id of the live row of `table` in the tenant whose `column` is `value`; throws when there is none. */
-export async function liveIdOf(
-  s: TestServer,
-  table: 'blade_role' | 'blade_dept' | 'blade_post' | 'blade_tenant' | 'blade_user' | 'blade_top_menu',
+export const liveIdOf = (s: TestServer, table: LiveTable, tenantId: string, column: LiveColumn, value: string) =>
+  liveIdIn(dbOf(s), table, tenantId, column, value);
+
+/** The same, read from the database `db` (one opened straight, with no server over it). */
+export async function liveIdIn(
+  db: Db,
+  table: LiveTable,
   tenantId: string,
-  column: 'roleAlias' | 'deptName' | 'postCode' | 'tenantId' | 'account' | 'code',
+  column: LiveColumn,
   value: string,
 ): Promise<string> {
-  const row = await dbOf(s)
+  const row = await db
     .selectFrom(table)
     .select('id')
     .where('tenantId', '=', tenantId)

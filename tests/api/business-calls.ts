@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import { creditCheckChar } from '../../resources/formats';
 import { addDays } from '../../resources/report-periods';
 import { todayIn } from '../../server/crud/no-past';
+import { ALREADY_DONE } from '../../server/crud/actions';
 import { call, type CallOptions, type TestServer } from './harness';
 
 /**
@@ -56,10 +57,33 @@ export const superviseComplete = (
   body?: { superviseOpinion: string },
 ) => call(s, `${findings}/supervise-complete`, { token, method: 'POST', query: { id }, body });
 
+/**
+ * 处理 of the finding `id` under the findings path `findings`, as `token`: refused without a result,
+ * done with `handled`, and refused as already done when asked again (a finding is handled once).
+ */
+export async function handleOnce(
+  s: TestServer,
+  findings: string,
+  token: string,
+  id: string,
+  handled: { handleResult: string; handleImages?: string },
+) {
+  const handle = (body: Record<string, unknown>) => call(s, `${findings}/handle`, { token, body: { id, ...body } });
+  expect((await handle({})).body).toMatchObject({ code: 400, msg: '请输入处理结果' });
+  const done = (await handle(handled)).body;
+  expect(done, JSON.stringify(done)).toMatchObject({ code: 200, success: true });
+  expect((await handle({ handleResult: '再次处理' })).body).toMatchObject({ success: false, msg: ALREADY_DONE });
+}
+
 /** Expects each call (its path and options, made as `token`) to answer 404: the record is not the caller's. */
 export async function expectNotFound(s: TestServer, token: string, calls: Array<[string, CallOptions]>) {
   for (const [path, options] of calls)
     expect((await call(s, path, { token, ...options })).body, path).toMatchObject({ success: false, code: 404 });
+}
+
+/** Expects `${base}/detail` of the record `id` to answer `token` no data: the record is not the caller's. */
+export async function expectNoDetail(s: TestServer, token: string, base: string, id: string) {
+  expect((await call(s, `${base}/detail`, { token, query: { id } })).body.data ?? null, base).toBeNull();
 }
 
 /** A valid subject form: market type 1, an address in 西湖区, a fresh credit code (`over` changes any field). */
@@ -79,4 +103,14 @@ export function creditCode(area = '330106'): string {
   serial += 1;
   const first17 = `91${area}${String(Date.now() % 1e5).padStart(5, '0')}${String(serial).padStart(4, '0')}`;
   return first17 + creditCheckChar(first17);
+}
+
+let residents = 0;
+/** A resident identity number registered in 西湖区 (330106), with a valid GB 11643 check character, different on every call. */
+export function idCard(): string {
+  residents += 1;
+  const born = `1990${String((residents % 12) + 1).padStart(2, '0')}${String((residents % 28) + 1).padStart(2, '0')}`;
+  const first17 = `330106${born}${String(residents % 1000).padStart(3, '0')}`;
+  const w = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+  return first17 + '10X98765432'[w.reduce((sum, wi, i) => sum + wi * Number(first17[i]), 0) % 11];
 }

@@ -13,7 +13,7 @@ import { todayIn } from '../../server/crud/no-past';
 import { addDays } from '../../resources/report-periods';
 import { call, login, startServer, type TestServer } from './harness';
 import { createUser, deptIdsByName, roleIdsByAlias } from './auth-fixtures';
-import { creditCode, okCalls } from './business-calls';
+import { creditCode, expectNoDetail, okCalls } from './business-calls';
 import { serveTestClip, type TestClip } from './test-clip';
 
 /**
@@ -382,8 +382,6 @@ describe('live and recorded video through the ffmpeg gateway', () => {
     expect(ffmpegsWith(clipUrl)).toHaveLength(0);
     const forged = await fetch(`${s.url}/api/camera-media/not-a-token/live-abcdef.m3u8`);
     expect(forged.status).toBe(404);
-    expect(
-      (await call(s, '/api/subject/camera/detail', { token: platform, query: { id: camera } })).body.data ?? null,
-    ).toBeNull();
+    await expectNoDetail(s, platform, '/api/subject/camera', camera);
   });
 });

@@ -9,6 +9,7 @@ import { reviewersOf } from './tenant-staff';
 import { fetchXlsx, sheetRecords } from './xlsx';
 import { ALREADY_DONE, NOT_YOURS } from '../../server/crud/actions';
 import { expectJustNow } from './wire-time';
+import { idCard } from './business-calls';
 
 /**
  * App users, real-name certification and consumer attachments. Users of the demo tenant
@@ -27,14 +28,6 @@ let reader: string;
 let subjectId: string;
 
 let serial = 0;
-/** A valid resident identity number (GB 11643 check character), different on every call. */
-function idCard(): string {
-  serial += 1;
-  const first17 = `3301061990${String((serial % 12) + 1).padStart(2, '0')}${String((serial % 28) + 1).padStart(2, '0')}${String(serial).padStart(3, '0').slice(-3)}`;
-  const w = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-  const sum = w.reduce((acc, wi, i) => acc + wi * Number(first17[i]), 0);
-  return first17 + '10X98765432'[sum % 11];
-}
 /** A mobile number the phone rule accepts, different on every call. */
 const phone = () => `139${String(Date.now() % 1e4).padStart(4, '0')}${String(++serial).padStart(4, '0')}`;
 

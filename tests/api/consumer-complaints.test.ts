@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../resources/report-periods';
 import { todayIn } from '../../server/crud/no-past';
 import { call, login, useServer } from './harness';
-import { expectNotFound, okCalls } from './business-calls';
+import { expectNoDetail, expectNotFound, okCalls } from './business-calls';
 import { squadOf } from './tenant-staff';
 import { COMPLAINT, COMPLAINT_IMG, COMPLAINT_VIDEO } from './api-paths';
 import { ALREADY_DONE, NOT_YOURS } from '../../server/crud/actions';
@@ -410,9 +410,7 @@ describe('supervision of complaints', () => {
 
 describe("another tenant's complaints", () => {
   it('are refused to every call that takes an id, and never listed', async () => {
-    expect(
-      (await call(s, `${COMPLAINT}/detail`, { token: admin, query: { id: ids.foreign } })).body.data ?? null,
-    ).toBeNull();
+    await expectNoDetail(s, admin, COMPLAINT, ids.foreign);
     await expectNotFound(s, admin, [
       [`${COMPLAINT}/handle`, { body: { id: ids.foreign, handleResult: 'x', replyContent: 'y' } }],
       [`${COMPLAINT}/reject`, { body: { id: ids.foreign, replyContent: 'y' } }],

@@ -16,7 +16,7 @@ import { call, login, useServer } from './harness';
 import { fetchXlsx } from './xlsx';
 import { addRole } from './auth-fixtures';
 import { squadOf, tenantStaff } from './tenant-staff';
-import { okCalls } from './business-calls';
+import { expectNotFound, handleOnce, okCalls } from './business-calls';
 import { INSPECT, INSPECT_EVALUATION, INSPECT_FINDING } from './api-paths';
 
 /**
@@ -246,21 +246,10 @@ describe('an abnormal inspection opens its finding', () => {
         msg: ALREADY_DONE,
       },
     );
-    expect((await call(s, `${INSPECT_FINDING}/handle`, { token: enforcer, body: { id } })).body).toMatchObject({
-      code: 400,
-      msg: '请输入处理结果',
+    await handleOnce(s, INSPECT_FINDING, enforcer, id, {
+      handleResult: '杂物已清理,安全出口畅通',
+      handleImages: PHOTO,
     });
-    expect(
-      (
-        await call(s, `${INSPECT_FINDING}/handle`, {
-          token: enforcer,
-          body: { id, handleResult: '杂物已清理,安全出口畅通', handleImages: PHOTO },
-        })
-      ).body.success,
-    ).toBe(true);
-    expect(
-      (await call(s, `${INSPECT_FINDING}/handle`, { token: enforcer, body: { id, handleResult: '再次处理' } })).body,
-    ).toMatchObject({ success: false, msg: ALREADY_DONE });
     expect(
       (
         await call(s, `${INSPECT_FINDING}/supervise-complete`, {
@@ -489,18 +478,10 @@ describe('permissions and tenants', () => {
     ).toBe(false);
     const [theirFinding] = await findingsOf(String(theirs.id), platform);
     expect(theirFinding).toBeTruthy();
-    expect(
-      (
-        await call(s, `${INSPECT_FINDING}/handle`, {
-          token: admin,
-          body: { id: theirFinding.id, handleResult: '越权' },
-        })
-      ).body,
-    ).toMatchObject({ code: 404 });
-    expect(
-      (await call(s, `${INSPECT_FINDING}/get-handle-info`, { token: admin, query: { id: String(theirFinding.id) } }))
-        .body,
-    ).toMatchObject({ code: 404 });
+    await expectNotFound(s, admin, [
+      [`${INSPECT_FINDING}/handle`, { body: { id: theirFinding.id, handleResult: '越权' } }],
+      [`${INSPECT_FINDING}/get-handle-info`, { query: { id: String(theirFinding.id) } }],
+    ]);
     expect(
       (
         await call(s, `${INSPECT_EVALUATION}/submit`, {

@@ -14,7 +14,7 @@ import { CAMERA_REQUIRED, NOT_ITS_ITEM } from '../../server/domains/enforce/onsi
 import { call, login, useServer } from './harness';
 import { fetchXlsx } from './xlsx';
 import { tenantStaff } from './tenant-staff';
-import { okCalls } from './business-calls';
+import { expectNotFound, handleOnce, okCalls } from './business-calls';
 import { ONSITE, ONSITE_CHECK, ONSITE_FINDING, ONSITE_OTHER } from './api-paths';
 
 /**
@@ -306,18 +306,9 @@ describe('a failed item opens the finding in the same transaction', () => {
   it('handle once (twice is refused), get-handle-info, supervise-complete; a handled finding closes the inspection', async () => {
     const [finding] = await findingsOf(abnormal.id);
     const id = String(finding.id);
-    expect((await call(s, `${ONSITE_FINDING}/handle`, { token: enforcer, body: { id } })).body).toMatchObject({
-      code: 400,
-      msg: '请输入处理结果',
-    });
-    await ok(`${ONSITE_FINDING}/handle`, enforcer, {
-      id,
+    await handleOnce(s, ONSITE_FINDING, enforcer, id, {
       handleResult: '已清退未成年人并疏通安全出口',
       handleImages: PHOTO,
-    });
-    expect(await refused(`${ONSITE_FINDING}/handle`, enforcer, { id, handleResult: '再次处理' })).toMatchObject({
-      success: false,
-      msg: ALREADY_DONE,
     });
     const info = await get(`${ONSITE_FINDING}/get-handle-info`, admin, { id });
     expect(info).toMatchObject({
@@ -453,14 +444,10 @@ describe('permissions and tenant isolation', () => {
     expect(
       await refused(`${ONSITE}/submit`, enforcer, { id: mine.id, checkList: [{ id: theirRow.id, checkResult: 1 }] }),
     ).toMatchObject({ code: 400, msg: NOT_ITS_ITEM });
-    expect(
-      (await call(s, `${ONSITE_FINDING}/get-handle-info`, { token: admin, query: { id: theirFinding.id } })).body,
-    ).toMatchObject({ code: 404 });
-    expect(
-      await refused(`${ONSITE_FINDING}/handle`, admin, { id: theirFinding.id, handleResult: '越权' }),
-    ).toMatchObject({
-      code: 404,
-    });
+    await expectNotFound(s, admin, [
+      [`${ONSITE_FINDING}/get-handle-info`, { query: { id: theirFinding.id } }],
+      [`${ONSITE_FINDING}/handle`, { body: { id: theirFinding.id, handleResult: '越权' } }],
+    ]);
     expect(
       (await call(s, `${ONSITE}/remove`, { token: admin, method: 'POST', query: { ids: theirs.id } })).body.success,
     ).toBe(false);

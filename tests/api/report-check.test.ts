@@ -10,7 +10,7 @@ import {
 } from '../../server/domains/report/reportcheck';
 import { call, login, useServer } from './harness';
 import { fetchXlsx } from './xlsx';
-import { okCalls, superviseComplete } from './business-calls';
+import { expectNotFound, handleOnce, okCalls, superviseComplete } from './business-calls';
 import { squadOf } from './tenant-staff';
 import { REPORT_CHECK, REPORT_CHECK_FINDING, REPORT_WORK_IMG, REPORT_WORK_VIDEO } from './api-paths';
 
@@ -333,25 +333,13 @@ describe('an abnormal report opens its finding', () => {
     ).toBe(0);
   });
 
-  it('handle → supervise-complete with history; get-handle-info shows the record', async () => {
+  it('handle once → supervise-complete with history; get-handle-info shows the record', async () => {
     const [finding] = await findingsOf(String(abnormal.id));
     const id = String(finding.id);
-    expect((await call(s, `${REPORT_CHECK_FINDING}/handle`, { token: inspector, body: { id } })).body).toMatchObject({
-      code: 400,
-      msg: '请输入处理结果',
+    await handleOnce(s, REPORT_CHECK_FINDING, inspector, id, {
+      handleResult: '已更换读卡器,恢复逐一核验',
+      handleImages: '/api/blade-resource/oss/endpoint/file/r.jpg',
     });
-    expect(
-      (
-        await call(s, `${REPORT_CHECK_FINDING}/handle`, {
-          token: inspector,
-          body: {
-            id,
-            handleResult: '已更换读卡器,恢复逐一核验',
-            handleImages: '/api/blade-resource/oss/endpoint/file/r.jpg',
-          },
-        })
-      ).body.success,
-    ).toBe(true);
     const completed = await superviseComplete(s, REPORT_CHECK_FINDING, admin, id, { superviseOpinion: '复查到位' });
     expect(completed.body.success).toBe(true);
     const info = await get(`${REPORT_CHECK_FINDING}/get-handle-info`, admin, { id });
@@ -595,22 +583,10 @@ describe('tenant isolation', () => {
     const [theirFinding] = (await get(`${REPORT_CHECK_FINDING}/page`, platform, { reportcheckId: String(theirs.id) }))
       .records;
     expect(theirFinding).toBeTruthy();
-    expect(
-      (
-        await call(s, `${REPORT_CHECK_FINDING}/get-handle-info`, {
-          token: admin,
-          query: { id: String(theirFinding.id) },
-        })
-      ).body,
-    ).toMatchObject({ code: 404 });
-    expect(
-      (
-        await call(s, `${REPORT_CHECK_FINDING}/handle`, {
-          token: admin,
-          body: { id: theirFinding.id, handleResult: '越权' },
-        })
-      ).body,
-    ).toMatchObject({ code: 404 });
+    await expectNotFound(s, admin, [
+      [`${REPORT_CHECK_FINDING}/get-handle-info`, { query: { id: String(theirFinding.id) } }],
+      [`${REPORT_CHECK_FINDING}/handle`, { body: { id: theirFinding.id, handleResult: '越权' } }],
+    ]);
     expect(
       (await call(s, `${REPORT_CHECK}/remove`, { token: admin, method: 'POST', query: { ids: String(theirs.id) } }))
         .body.success,

@@ -4,7 +4,7 @@ import { todayIn } from '../../server/crud/no-past';
 import { call, login, useServer } from './harness';
 import { deptIdsByName } from './auth-fixtures';
 import { squadOf } from './tenant-staff';
-import { expectNotFound, okCalls } from './business-calls';
+import { expectNoDetail, expectNotFound, okCalls } from './business-calls';
 import { closedMonths } from './closed-months';
 import { selfCheckCalls } from './self-checks';
 import { xlsxRows } from './xlsx';
@@ -465,9 +465,7 @@ describe('acting on warnings', () => {
 
 describe("another tenant's warnings", () => {
   it('are refused to every call that takes an id', async () => {
-    expect(
-      (await call(s, `${REPORT_CHECK_WARN}/detail`, { token: admin, query: { id: ids.foreign } })).body.data ?? null,
-    ).toBeNull();
+    await expectNoDetail(s, admin, REPORT_CHECK_WARN, ids.foreign);
     await expectNotFound(s, admin, [
       [`${REPORT_CHECK_WARN}/handle`, { body: { id: ids.foreign, handleResult: 'x' } }],
       [`${REPORT_CHECK_WARN}/case-save`, { body: { id: ids.foreign, caseReason: 'x' } }],

@@ -11,6 +11,7 @@ import { allResources } from '../../resources/declarations';
 import { businessMenus, usedGroups } from '../../server/db/business-menus';
 import { ADMIN_PASSWORD, call, createScratchDatabase, dropScratchDatabase, login, type TestServer } from './harness';
 import { tenantStaff } from './tenant-staff';
+import { liveIdIn } from './auth-fixtures';
 import { SUBJECT_BUTTONS } from '../subject-buttons';
 import { newId } from '../../server/core/ids';
 
@@ -324,12 +325,7 @@ describe('seed migrations', () => {
         await db.updateTable(table).set({ enName: null }).execute();
       // What its users changed: a renamed menu, a revoked grant, a removed button, a removed dictionary item.
       await db.updateTable('blade_menu').set({ name: '参数设置' }).where('code', '=', 'param').execute();
-      const demoAdmin = await db
-        .selectFrom('blade_role')
-        .select('id')
-        .where('tenantId', '=', DEMO)
-        .where('roleAlias', '=', 'admin')
-        .executeTakeFirstOrThrow();
+      const demoAdmin = await liveIdIn(db, 'blade_role', DEMO, 'roleAlias', 'admin');
       const paramDelete = await db
         .selectFrom('blade_menu')
         .select('id')
@@ -337,7 +333,7 @@ describe('seed migrations', () => {
         .executeTakeFirstOrThrow();
       await db
         .deleteFrom('blade_role_menu')
-        .where('roleId', '=', demoAdmin.id)
+        .where('roleId', '=', demoAdmin)
         .where('menuId', '=', paramDelete.id)
         .execute();
       await db.updateTable('blade_menu').set({ isDeleted: 1 }).where('code', '=', 'post_delete').execute();
@@ -500,16 +496,11 @@ describe('seed migrations', () => {
     await directly(async (db) => {
       const menuIds = await db.selectFrom('blade_menu').select(['id', 'code']).where('code', 'in', deletes).execute();
       for (const tenantId of [DEMO, '000000']) {
-        const role = await db
-          .selectFrom('blade_role')
-          .select('id')
-          .where('tenantId', '=', tenantId)
-          .where('roleAlias', '=', 'enforcer')
-          .executeTakeFirstOrThrow();
+        const roleId = await liveIdIn(db, 'blade_role', tenantId, 'roleAlias', 'enforcer');
         // The platform tenant's admin had taken complaint_delete back from its enforcers: a change of theirs.
         const given = menuIds.filter((m) => tenantId === DEMO || m.code !== 'complaint_delete');
         for (const m of given)
-          await db.insertInto('blade_role_menu').values({ id: newId(), roleId: role.id, menuId: m.id }).execute();
+          await db.insertInto('blade_role_menu').values({ id: newId(), roleId, menuId: m.id }).execute();
       }
       await db.deleteFrom('blade_seed_version').where('step', '=', 'revoke:writers-delete').execute();
     });

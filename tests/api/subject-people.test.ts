@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { creditCheckChar } from '../../resources/formats';
 import { addDays } from '../../resources/subject/fire-equip/expiry';
 import { todayIn } from '../../server/crud/no-past';
 import { call, login, useServer } from './harness';
@@ -7,6 +6,7 @@ import { reviewersOf } from './tenant-staff';
 import { fetchXlsx, sheetRecords } from './xlsx';
 import { ALREADY_DONE, NOT_YOURS } from '../../server/crud/actions';
 import { expectJustNow } from './wire-time';
+import { creditCode, idCard } from './business-calls';
 
 /**
  * The people and things of a subject: employees and their review, reported employees, test
@@ -23,22 +23,6 @@ let inspector: { id: string; token: string };
 let reader: string;
 
 let serial = 0;
-function creditCode(): string {
-  serial += 1;
-  const first17 = `91330106${String(Date.now() % 1e5).padStart(5, '0')}${String(serial).padStart(4, '0')}`;
-  return first17 + creditCheckChar(first17);
-}
-
-/** A valid resident identity number (GB 11643 check character), different on every call. */
-function idCard(): string {
-  serial += 1;
-  const first17 = `330106199${serial % 10}0${(serial % 9) + 1}1${String(serial).padStart(3, '0').slice(-3)}`
-    .slice(0, 17)
-    .padEnd(17, '1');
-  const w = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-  const sum = w.reduce((acc, wi, i) => acc + wi * Number(first17[i]), 0);
-  return first17 + '10X98765432'[sum % 11];
-}
 
 const ok = (r: { body: any }) => {
   expect(r.body, JSON.stringify(r.body)).toMatchObject({ code: 200, success: true });

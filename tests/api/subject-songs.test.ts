@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { todayIn } from '../../server/crud/no-past';
 import { addDays, REMOVAL_DAYS } from '../../server/domains/subject/songs';
 import { call, login, useServer } from './harness';
-import { okCalls, superviseComplete } from './business-calls';
+import { expectNotFound, handleOnce, okCalls, superviseComplete } from './business-calls';
 import { squadOf } from './tenant-staff';
 import { fetchXlsx, sheetRecords } from './xlsx';
 import { PROHIBITED_SONG, REPORT_SONG, SONG_FINDING, SUPERVISE } from './api-paths';
@@ -149,19 +149,11 @@ describe('the finding life', () => {
   });
 
   it('handle asks what was done, records who, when and the evidence; twice is refused', async () => {
-    expect((await call(s, `${SONG_FINDING}/handle`, { token: admin, body: { id } })).body).toMatchObject({
-      code: 400,
-      msg: '请输入处理结果',
-    });
     expect((await superviseComplete(s, SONG_FINDING, admin, id)).body.msg).toBe(ALREADY_DONE);
-    const handled = await call(s, `${SONG_FINDING}/handle`, {
-      token: admin,
-      body: { id, handleResult: '已从点播系统下架', handleImages: '/api/blade-resource/oss/endpoint/file/a.jpg' },
+    await handleOnce(s, SONG_FINDING, admin, id, {
+      handleResult: '已从点播系统下架',
+      handleImages: '/api/blade-resource/oss/endpoint/file/a.jpg',
     });
-    expect(handled.body.success, JSON.stringify(handled.body)).toBe(true);
-    expect(
-      (await call(s, `${SONG_FINDING}/handle`, { token: admin, body: { id, handleResult: '再次' } })).body,
-    ).toMatchObject({ success: false, msg: ALREADY_DONE });
   });
 
   it('supervise-complete closes it, by someone other than its handler; get-handle-info shows the handle record and the history', async () => {
@@ -293,12 +285,10 @@ describe('tenant isolation', () => {
 
   it("another tenant's finding can be neither read nor handled", async () => {
     const [mine] = await findings(admin, { songName: '夜色迷情' });
-    expect(
-      (await call(s, `${SONG_FINDING}/get-handle-info`, { token: platform, query: { id: String(mine.id) } })).body,
-    ).toMatchObject({ code: 404, success: false });
-    expect(
-      (await call(s, `${SONG_FINDING}/handle`, { token: platform, body: { id: mine.id, handleResult: '越权' } })).body,
-    ).toMatchObject({ code: 404, success: false });
+    await expectNotFound(s, platform, [
+      [`${SONG_FINDING}/get-handle-info`, { query: { id: String(mine.id) } }],
+      [`${SONG_FINDING}/handle`, { body: { id: mine.id, handleResult: '越权' } }],
+    ]);
     expect(
       (await call(s, `${SONG_FINDING}/detail`, { token: admin, query: { id: String(mine.id) } })).body.data
         .handleStatus,

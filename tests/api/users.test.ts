@@ -18,6 +18,9 @@ const db = () => server.built.app.db;
 const submit = (body: Record<string, unknown>, token = b) => call(server, '/api/blade-user/submit', { token, body });
 const post = (path: string, token: string, query: Record<string, string>) =>
   call(server, `/api/blade-user/${path}`, { token, method: 'POST', query });
+/** The user `id` as /api/blade-user/detail answers it to `token` (null when hidden from the caller). */
+const detailOf = async (id: string, token = b) =>
+  (await call(server, '/api/blade-user/detail', { token, query: { id } })).body.data;
 
 async function storedHash(id: string, column: 'password' | 'inspectPassword' = 'password') {
   const row = await db().selectFrom('blade_user').select([column]).where('id', '=', id).executeTakeFirstOrThrow();
@@ -209,8 +212,7 @@ describe('permissions', () => {
     ] as const) {
       expect((await post(path, t, query)).status, path).toBe(403);
     }
-    const still = await call(server, '/api/blade-user/detail', { token: b, query: { id: victim.body.data.id } });
-    expect(still.body.data.roleId).toBe(ids.bInspector);
+    expect((await detailOf(victim.body.data.id)).roleId).toBe(ids.bInspector);
     const byAdmin = await call(server, '/api/blade-user/remove', {
       token: b,
       method: 'POST',
@@ -228,8 +230,7 @@ describe('grant and reset-password', () => {
     });
     expect(r.body).toMatchObject({ code: 200, success: true });
     for (const id of [ids.li, ids.foreign]) {
-      const d = await call(server, '/api/blade-user/detail', { token: b, query: { id } });
-      expect(d.body.data.roleId).toBe(`${ids.bEnforcer},${ids.bAdminRole}`);
+      expect((await detailOf(id)).roleId).toBe(`${ids.bEnforcer},${ids.bAdminRole}`);
     }
     const missing = await post('grant', b, { userIds: ids.li });
     expect(missing.status).toBe(400);
@@ -344,8 +345,7 @@ describe('own password, inspection password, profile', () => {
       status: 0,
     });
     expect(r.body).toMatchObject({ code: 200, success: true });
-    const d = await call(server, '/api/blade-user/detail', { token: b, query: { id: ids.zhang } });
-    expect(d.body.data).toMatchObject({
+    expect(await detailOf(ids.zhang)).toMatchObject({
       phone: '13700001111',
       realName: '张三丰',
       name: '三丰',
@@ -459,12 +459,8 @@ describe('approval of guest registrations', () => {
     expect(r.body).toMatchObject({ code: 200, success: true });
     const left = await call(server, '/api/blade-user/page', { token: b, query: { status_equal: 0 } });
     expect(left.body.data.records.map((u: { account: string }) => u.account)).toEqual(['guest3']);
-    expect(
-      (await call(server, '/api/blade-user/detail', { token: b, query: { id: pending[0] } })).body.data.status,
-    ).toBe(1);
-    expect(
-      (await call(server, '/api/blade-user/detail', { token: b, query: { id: pending[1] } })).body.data,
-    ).toBeNull();
+    expect((await detailOf(pending[0])).status).toBe(1);
+    expect(await detailOf(pending[1])).toBeNull();
     expect((await post('audit-pass', a, { ids: pending[2] })).body.success).toBe(false);
   });
 });
@@ -473,9 +469,7 @@ describe('tenant isolation', () => {
   it("tenant B sees none of A's users and cannot touch them", async () => {
     const page = await call(server, '/api/blade-user/page', { token: b, query: { size: 200 } });
     expect(page.body.data.records.every((u: { tenantId: string }) => u.tenantId === B)).toBe(true);
-    expect(
-      (await call(server, '/api/blade-user/detail', { token: b, query: { id: ids.aZhang } })).body.data,
-    ).toBeNull();
+    expect(await detailOf(ids.aZhang)).toBeNull();
     const select = await call(server, '/api/blade-user/select', { token: b });
     expect(select.body.data.map((u: { id: string }) => u.id)).not.toContain(ids.aZhang);
 
@@ -487,8 +481,7 @@ describe('tenant isolation', () => {
       (await call(server, '/api/blade-user/remove', { token: b, method: 'POST', query: { ids: ids.aZhang } })).body
         .success,
     ).toBe(false);
-    const d = await call(server, '/api/blade-user/detail', { token: a, query: { id: ids.aZhang } });
-    expect(d.body.data).toMatchObject({ realName: 'z', roleId: ids.aAdminRole });
+    expect(await detailOf(ids.aZhang, a)).toMatchObject({ realName: 'z', roleId: ids.aAdminRole });
     expect(await storedHash(ids.aZhang)).toBe(before);
   });
 
@@ -496,8 +489,7 @@ describe('tenant isolation', () => {
     const r = await post('grant', b, { userIds: ids.li, roleIds: ids.aAdminRole });
     expect(r.status).toBe(400);
     expect(r.body.msg).toBe('所属角色不存在');
-    const d = await call(server, '/api/blade-user/detail', { token: b, query: { id: ids.li } });
-    expect(d.body.data.roleId).toBe(`${ids.bEnforcer},${ids.bAdminRole}`);
+    expect((await detailOf(ids.li)).roleId).toBe(`${ids.bEnforcer},${ids.bAdminRole}`);
   });
 
   it('no answer carries a password hash', async () => {

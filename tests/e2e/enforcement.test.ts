@@ -6,6 +6,7 @@ import { noisePng, subjectBody } from '../api/files-fixtures';
 import { addDays } from '../../resources/report-periods';
 import { todayIn } from '../../server/crud/no-past';
 import { atPath, gone, see, shot, signIn, useE2E, toast, typeDay } from './browser';
+import { superviseCompleteRow } from './finding-actions';
 
 /**
  * 执法检查 in the browser: an enforcer opens a subject's page, clicks 巡检, records an
@@ -138,12 +139,7 @@ describe('an abnormal inspection, its finding handled and its supervision comple
     const supervisor = await signedIn('e2ekz', '/enforce/inspectabnormal');
     const board = supervisor.page;
     await see(row(board).getByText('已处理'));
-    await row(board).getByTestId('action-supervise-complete').click();
-    const complete = board.getByTestId('action-dialog-supervise-complete');
-    await see(complete.getByText('确认该异常已整改到位并办结?'));
-    await complete.getByRole('textbox', { name: '督办意见' }).fill('复查整改到位,同意办结');
-    await complete.getByTestId('action-confirm').click();
-    await see(row(board).getByText('已办结'));
+    await superviseCompleteRow(board, row(board), '复查整改到位,同意办结');
     expect(await finding()).toMatchObject({
       handleStatus: 2,
       handleResult: '已责令清理杂物,安全出口恢复畅通',

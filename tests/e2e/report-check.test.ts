@@ -6,6 +6,7 @@ import { todayIn } from '../../server/crud/no-past';
 import { firstImageLoaded, see, shot, signIn, useE2E, toast } from './browser';
 import { anotherAdministrator } from '../api/auth-fixtures';
 import { okCalls } from '../api/business-calls';
+import { superviseCompleteRow } from './finding-actions';
 
 const REVIEWER_PASSWORD = 'Review#E2E2026';
 
@@ -81,19 +82,10 @@ describe('self-check reports and their findings', () => {
     const reviewer = await e2e.newPage();
     await signIn(reviewer.page, e2e.base, 'reportreviewer', REVIEWER_PASSWORD);
     await reviewer.page.goto(`${e2e.base}/report/reportcheckabnormal`);
-    await completeAs(reviewer.page);
+    await superviseCompleteRow(reviewer.page, row(reviewer.page), '复查到位');
+    expect(await finding()).toMatchObject({ handleStatus: 2, superviseOpinion: '复查到位' });
     await reviewer.context.close();
   });
-
-  const completeAs = async (page: Page) => {
-    await row(page).getByTestId('action-supervise-complete').click();
-    const complete = page.getByTestId('action-dialog-supervise-complete');
-    await see(complete.getByText('确认该异常已整改到位并办结?'));
-    await complete.getByRole('textbox', { name: '督办意见' }).fill('复查到位');
-    await complete.getByTestId('action-confirm').click();
-    await see(row(page).getByText('已办结'));
-    expect(await finding()).toMatchObject({ handleStatus: 2, superviseOpinion: '复查到位' });
-  };
 
   it("shows the report's evidence gallery; a photo opens in the lightbox", async () => {
     const { page, context } = await e2e.signedInPage(`/reportcheck/${reportId}/show`);

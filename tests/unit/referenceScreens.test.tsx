@@ -94,6 +94,31 @@ const renderOn = (provider: ReturnType<typeof fakeProvider>, resource: ResourceD
     </Wrapper>,
   );
 
+/** Renders the dept picker of `resource` in a form holding `record` (and `beside` after it); answers the fake provider. */
+function renderDeptPicker(resource: ResourceDef, record: Record<string, string>, beside?: ReactNode) {
+  const provider = fakeProvider();
+  renderOn(
+    provider,
+    resource,
+    <Form record={record}>
+      <FieldInput field={field(resource, 'deptId')} />
+      {beside}
+    </Form>,
+  );
+  return provider;
+}
+
+/** Types `text` into the picker `input` and waits for the server search of depts by that name. */
+async function searchDepts(provider: ReturnType<typeof fakeProvider>, input: HTMLElement, text: string) {
+  fireEvent.change(input, { target: { value: text } });
+  await waitFor(() =>
+    expect(provider.getList).toHaveBeenCalledWith(
+      'dept',
+      expect.objectContaining({ filter: { deptName: text }, meta: { picker: true } }),
+    ),
+  );
+}
+
 describe('reference screens', () => {
   afterEach(cleanup);
 
@@ -123,50 +148,23 @@ describe('reference screens', () => {
   });
 
   it("pick a reference by searching the target's label field on the server, showing the current name first", async () => {
-    const provider = fakeProvider();
-    renderOn(
-      provider,
-      subject,
-      <Form record={{ id: '100', deptId: '7' }}>
-        <FieldInput field={field(subject, 'deptId')} />
-      </Form>,
-    );
+    const provider = renderDeptPicker(subject, { id: '100', deptId: '7' });
     const input = (await screen.findByRole('combobox')) as HTMLInputElement;
     await waitFor(() => expect(input.value).toBe('执法一队'));
     expect(provider.getMany).toHaveBeenCalledWith(
       'dept',
       expect.objectContaining({ ids: ['7'], meta: { picker: true } }),
     );
-    fireEvent.change(input, { target: { value: '市场' } });
-    await waitFor(() =>
-      expect(provider.getList).toHaveBeenCalledWith(
-        'dept',
-        expect.objectContaining({ filter: { deptName: '市场' }, meta: { picker: true } }),
-      ),
-    );
+    await searchDepts(provider, input, '市场');
     expect(await screen.findByText('市场管理科')).toBeInTheDocument();
   });
 
   it('pick several references (ids) the same way, keeping the comma-joined wire value', async () => {
-    const provider = fakeProvider();
     const Value = () => <div data-testid="value">{String(useWatch({ name: 'deptId' }))}</div>;
-    renderOn(
-      provider,
-      user,
-      <Form record={{ id: '1', deptId: '7,9' }}>
-        <FieldInput field={field(user, 'deptId')} />
-        <Value />
-      </Form>,
-    );
+    const provider = renderDeptPicker(user, { id: '1', deptId: '7,9' }, <Value />);
     expect(await screen.findByText('执法一队')).toBeInTheDocument();
     expect(await screen.findByText('市场管理科')).toBeInTheDocument();
-    fireEvent.change(screen.getByRole('combobox'), { target: { value: '二队' } });
-    await waitFor(() =>
-      expect(provider.getList).toHaveBeenCalledWith(
-        'dept',
-        expect.objectContaining({ filter: { deptName: '二队' }, meta: { picker: true } }),
-      ),
-    );
+    await searchDepts(provider, screen.getByRole('combobox'), '二队');
     fireEvent.click(await screen.findByRole('option', { name: '执法二队' }));
     expect(screen.getByTestId('value')).toHaveTextContent('7,9,8');
   });
