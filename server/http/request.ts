@@ -18,6 +18,15 @@ export function paramsOf(req: FastifyRequest): Record<string, unknown> {
   return { ...(req.query as Record<string, unknown>), ...body };
 }
 
+/**
+ * A route handler that starts from the caller and the call's parameters (paramsOf), as most
+ * hand-written handlers do; the request stays at hand for whatever else they read.
+ */
+export const withParams =
+  <T>(handle: (ctx: RequestContext, p: Record<string, unknown>, req: FastifyRequest) => Promise<T>) =>
+  (req: FastifyRequest): Promise<T> =>
+    handle(ctxOf(req), paramsOf(req), req);
+
 /** A comma list or an array of ids; anything that is not an id answers 400 naming the parameter. */
 export function idList(v: unknown, name: string): string[] {
   if (v === undefined || v === null || v === '') return [];

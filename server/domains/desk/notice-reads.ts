@@ -7,7 +7,7 @@ import type { Database } from '../../db/database';
 import { ok, page } from '../../http/envelope';
 import { badRequest, notFound } from '../../http/errors';
 import { isId } from '../../core/ids';
-import { ctxOf, paramsOf } from '../../http/request';
+import { ctxOf, paramsOf, withParams } from '../../http/request';
 import { envelope, pageOf, params, S, paramsRoute } from '../../http/route-schema';
 import type notice from '../../../resources/desk/notice/schema';
 
@@ -96,9 +96,7 @@ export function noticeReadRoutes(app: FastifyInstance, notices: Repository<typeo
   app.post(
     `${base}/confirm`,
     paramsRoute('notice_confirm', params({ noticeId: S.id, subjectId: S.id }), envelope(S.record)),
-    async (req) => {
-      const ctx = ctxOf(req);
-      const p = paramsOf(req);
+    withParams(async (ctx, p) => {
       const noticeId = idParam(p.noticeId, 'noticeId');
       const subjectId = idParam(p.subjectId, 'subjectId');
       await noticeOf(ctx, noticeId);
@@ -139,6 +137,6 @@ export function noticeReadRoutes(app: FastifyInstance, notices: Repository<typeo
         return confirmed;
       });
       return ok(reads.serialize(row));
-    },
+    }),
   );
 }

@@ -14,7 +14,7 @@ import { isId } from '../../core/ids';
 import { isFinding } from '../../../resources/findings';
 import type supervise from '../../../resources/supervise/supervise/schema';
 import { APPROVAL_STEPS, OPEN_STATES, stepAwaiting } from '../../../resources/supervise/supervise/schema';
-import { ctxOf, paramsOf } from '../../http/request';
+import { ctxOf, withParams } from '../../http/request';
 
 /** Rows of several resources as the wire shows them (a check list gathers them). */
 type Row = Record<string, unknown>;
@@ -144,9 +144,7 @@ export function superviseLookupRoutes(app: FastifyInstance, repo: Repository<typ
       preValidation: queryIntoBody,
       schema: { body: params({ id: S.any, inspectId: S.any }), response: envelope(S.record) },
     },
-    async (req) => {
-      const ctx = ctxOf(req);
-      const input = paramsOf(req);
+    withParams(async (ctx, input) => {
       const id = String(input.id ?? '').trim();
       if (!id) throw badRequest('缺少必要的请求参数: id');
       const row = await recordOf(ctx, 'supervise', id);
@@ -187,6 +185,6 @@ export function superviseLookupRoutes(app: FastifyInstance, repo: Repository<typ
         attachments: await rowsNaming(ctx, 'superviseattach', { superviseId: id }),
         history: await readHistory(app.db, def, ctx, id),
       });
-    },
+    }),
   );
 }

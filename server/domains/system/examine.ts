@@ -5,7 +5,7 @@ import { badRequest, businessError, notFound } from '../../http/errors';
 import { isId } from '../../core/ids';
 import { codesOf } from '../../crud/routes';
 import { maskDetail } from '../../crud/masking';
-import { ctxOf, paramsOf } from '../../http/request';
+import { ctxOf, withParams } from '../../http/request';
 import { envelope, params, queryIntoBody, S, withMessage } from '../../http/route-schema';
 import type examine from '../../../resources/system/examine/schema';
 import type { Repository } from '../../crud/repository';
@@ -36,9 +36,7 @@ export function examineRoutes(app: FastifyInstance, repo: Repository<typeof exam
         response: envelope(S.record),
       },
     },
-    async (req) => {
-      const ctx = ctxOf(req);
-      const body = paramsOf(req);
+    withParams(async (ctx, body) => {
       const id = String(body.id ?? '');
       const decision = Number(body.examineStatus);
       if (!isId(id)) throw badRequest('请选择审核数据');
@@ -65,7 +63,7 @@ export function examineRoutes(app: FastifyInstance, repo: Repository<typeof exam
         throw notFound('数据不存在');
       }
       return ok(repo.serialize(row));
-    },
+    }),
   );
 
   // The item's record, or null (an id that names no item included).

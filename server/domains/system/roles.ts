@@ -19,7 +19,7 @@ import {
   SCOPE_DATA,
   seenGrants,
 } from './grant-support';
-import { ctxOf, idList, isBlank, paramsOf, tenantView } from '../../http/request';
+import { ctxOf, idList, isBlank, tenantView, withParams } from '../../http/request';
 import { forest, subtreeIds, titleNode } from './tree-nodes';
 import { recordUsual } from './logs/usual';
 import { revokedHere, revokeSessionsIn } from '../../auth/revoke';
@@ -151,9 +151,7 @@ export function roleAdmin(app: FastifyInstance, repo: Roles) {
         params({ roleIds: idsOrList, menuIds: idsOrList, dataScopeIds: idsOrList, apiScopeIds: idsOrList }),
         done,
       ),
-      async (req) => {
-        const ctx = ctxOf(req);
-        const p = paramsOf(req);
+      withParams(async (ctx, p) => {
         const roleIds = idList(p.roleIds, 'roleIds');
         if (roleIds.length === 0) throw badRequest('请选择角色');
         await visibleRoles(app, ctx, roleIds);
@@ -201,7 +199,7 @@ export function roleAdmin(app: FastifyInstance, repo: Roles) {
           method: 'POST',
         });
         return status(true, '授权成功');
-      },
+      }),
     );
   };
 

@@ -6,7 +6,7 @@ import { isId } from '../../core/ids';
 import type { RequestContext } from '../../http/access';
 import { codesOf } from '../../crud/routes';
 import type { Database } from '../../db/database';
-import { ctxOf, paramsOf } from '../../http/request';
+import { ctxOf, paramsOf, withParams } from '../../http/request';
 import { envelope, pageOf, params, queryIntoBody, S, withMessage } from '../../http/route-schema';
 import { ACTIVE } from '../../../resources/workflow/flowdefinition/schema';
 import { OPEN, DONE } from '../../../resources/workflow/flowtask/schema';
@@ -159,9 +159,7 @@ export function workRoutes(app: FastifyInstance, repos: WorkflowRepos) {
         response: envelope(S.record),
       },
     },
-    async (req) => {
-      const ctx = ctxOf(req);
-      const p = paramsOf(req);
+    withParams(async (ctx, p) => {
       const id = String(p.taskId ?? '');
       if (!isId(id)) throw badRequest('请选择任务');
       const processInstanceId = p.processInstanceId ? String(p.processInstanceId) : undefined;
@@ -180,6 +178,6 @@ export function workRoutes(app: FastifyInstance, repos: WorkflowRepos) {
         .slice(0, 2000);
       if (!pass && !comment) throw badRequest('请输入驳回意见');
       return ok(await completeTask(repos, ctx, { taskId: id, processInstanceId, variables, comment, pass }));
-    },
+    }),
   );
 }
