@@ -35,6 +35,13 @@ export function idList(v: unknown, name: string): string[] {
   return [...new Set(parts)];
 }
 
+/** The id a call must name: anything else (missing, blank, not an id) answers 400 with `message`. */
+export function requiredId(v: unknown, message: string): string {
+  const id = String(v ?? '');
+  if (!isId(id)) throw badRequest(message);
+  return id;
+}
+
 /** Nothing given: undefined, null, or only white space. */
 export const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 

@@ -2,10 +2,9 @@ import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope';
 import { badRequest, businessError, notFound } from '../../http/errors';
-import { isId } from '../../core/ids';
 import { codesOf } from '../../crud/routes';
 import { maskDetail } from '../../crud/masking';
-import { ctxOf, withParams } from '../../http/request';
+import { ctxOf, withParams, requiredId } from '../../http/request';
 import { envelope, params, queryIntoBody, S, withMessage } from '../../http/route-schema';
 import type examine from '../../../resources/system/examine/schema';
 import type { Repository } from '../../crud/repository';
@@ -37,9 +36,8 @@ export function examineRoutes(app: FastifyInstance, repo: Repository<typeof exam
       },
     },
     withParams(async (ctx, body) => {
-      const id = String(body.id ?? '');
+      const id = requiredId(body.id, '请选择审核数据');
       const decision = Number(body.examineStatus);
-      if (!isId(id)) throw badRequest('请选择审核数据');
       if (!DECISIONS.has(decision)) throw badRequest('请选择审核结果');
       const opinion = String(body.examineOpinion ?? '').slice(0, 2000);
       if (decision === 2 && !opinion.trim()) throw badRequest('请输入驳回原因');

@@ -4,7 +4,7 @@ import { badRequest, businessError, forbidden, notFound } from '../../http/error
 import { isId } from '../../core/ids';
 import { isPlatformAdmin, type RequestContext } from '../../http/access';
 import { codesOf } from '../../crud/routes';
-import { ctxOf, withParams } from '../../http/request';
+import { ctxOf, withParams, requiredId } from '../../http/request';
 import { done, envelope, noParams, params, rows, S, paramsRoute } from '../../http/route-schema';
 import { ACTIVE, SUSPENDED } from '../../../resources/workflow/flowdefinition/schema';
 import { RUNNING } from '../../../resources/workflow/flowinstance/schema';
@@ -107,8 +107,7 @@ export function definitionRoutes(app: FastifyInstance, repos: WorkflowRepos) {
       envelope(S.record),
     ),
     withParams(async (ctx, p) => {
-      const id = String(p.processId ?? p.processDefinitionId ?? p.id ?? '');
-      if (!isId(id)) throw badRequest('请选择流程');
+      const id = requiredId(p.processId ?? p.processDefinitionId ?? p.id, '请选择流程');
       const state = String(p.state ?? '');
       if (state !== 'active' && state !== 'suspend') throw badRequest('请选择要变更的状态');
       if (!(await repos.definition.findRow(ctx, id))) throw notFound('流程定义不存在');
@@ -180,8 +179,7 @@ export function modelRoutes(app: FastifyInstance, repos: WorkflowRepos) {
       envelope(rows()),
     ),
     withParams(async (ctx, p) => {
-      const modelId = String(p.modelId ?? p.id ?? '');
-      if (!isId(modelId)) throw badRequest('请选择模型');
+      const modelId = requiredId(p.modelId ?? p.id, '请选择模型');
       const model = await repos.model.findRow(ctx, modelId);
       if (!model) throw notFound('模型不存在');
       if (!String(model.xml ?? '').trim()) throw businessError('请先设计流程图');
