@@ -42,6 +42,14 @@ export function requiredId(v: unknown, message: string): string {
   return id;
 }
 
+/** The id parameter `name` a call must give: missing answers 缺少必要的请求参数, not an id 参数格式错误. */
+export function requiredIdParam(v: unknown, name: string): string {
+  const id = String(v ?? '').trim();
+  if (!id) throw badRequest(`缺少必要的请求参数: ${name}`);
+  if (!isId(id)) throw badRequest(`参数格式错误: ${name}`);
+  return id;
+}
+
 /** Nothing given: undefined, null, or only white space. */
 export const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
