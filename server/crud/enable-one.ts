@@ -3,9 +3,8 @@ import { engineView } from '../db/connection';
 import type { FastifyInstance } from 'fastify';
 import type { Repository } from './repository';
 import { status } from '../http/envelope';
-import { badRequest, notFound } from '../http/errors';
-import { isId } from '../core/ids';
-import { ctxOf, paramsOf } from '../http/request';
+import { notFound } from '../http/errors';
+import { ctxOf, paramsOf, requiredId } from '../http/request';
 
 export interface EnableOne {
   /** The button code the call needs (`oss_enable`). */
@@ -29,8 +28,7 @@ export function registerEnableOne(app: FastifyInstance, repo: Repository, rule: 
     { config: { access: { perm: rule.perm }, validatedBy: 'declaration' } },
     async (req) => {
       const ctx = ctxOf(req);
-      const id = String(paramsOf(req).id ?? '');
-      if (!isId(id)) throw badRequest('请选择要启用的配置');
+      const id = requiredId(paramsOf(req).id, '请选择要启用的配置');
       await repo.write(ctx, async (typedTrx) => {
         const trx = engineView(typedTrx);
         await sql`select pg_advisory_xact_lock(${rule.lockKey}, hashtext(${ctx.tenantId}))`.execute(trx);

@@ -1,6 +1,14 @@
 import type { ResourceDef } from '../../resources/types';
 import * as data from './seed-data';
-import { businessGrants, businessMenus, isDeleteButton, usedGroups, usedTopMenus } from './business-menus';
+import {
+  businessGrants,
+  businessMenus,
+  isDeleteButton,
+  usedGroups,
+  usedTopMenus,
+  type BusinessMenu,
+  type SeedButton,
+} from './business-menus';
 import type { SeedSession } from './seed-session';
 import { newId } from '../core/ids';
 import { GRANTS_VERSION } from './versions';
@@ -94,71 +102,61 @@ function systemMenuSteps(): SeedStep[] {
 function businessMenuSteps(defs: readonly ResourceDef[]): SeedStep[] {
   const menus = businessMenus(defs);
   const steps: SeedStep[] = [];
-  const onlyIfMissing = (code: string, write: (s: SeedSession) => Promise<unknown>): SeedStep => ({
-    key: `menu:${code}`,
+  /** Writes the row under the menu `parentCode` (null: a root) unless a row of its code exists, removed ones included. */
+  const menuStep = (row: data.MenuColumns, parentCode: string | null): SeedStep => ({
+    key: `menu:${row.code}`,
     async run(s) {
-      if (!(await s.menuExists(code))) await write(s);
+      if (!(await s.menuExists(row.code))) await s.insertMenu(row, parentCode);
     },
+  });
+  /** The row of a declared button of `m`, `index` its place among the menu's buttons. */
+  const buttonRow = (m: BusinessMenu, b: SeedButton, index: number): data.MenuColumns => ({
+    code: b.code,
+    name: b.name,
+    enName: b.en || null,
+    alias: b.alias,
+    path: `${m.path}/${b.alias}`,
+    source: '',
+    sort: index + 1,
+    category: 2,
+    action: b.action,
   });
   for (const g of usedGroups(menus)) {
     steps.push(
-      onlyIfMissing(g.code, (s) =>
-        s.insertMenu(
-          {
-            code: g.code,
-            name: g.name,
-            enName: g.en,
-            alias: g.code,
-            path: g.path,
-            source: g.icon,
-            sort: g.sort,
-            category: 1,
-            action: 0,
-          },
-          null,
-        ),
+      menuStep(
+        {
+          code: g.code,
+          name: g.name,
+          enName: g.en,
+          alias: g.code,
+          path: g.path,
+          source: g.icon,
+          sort: g.sort,
+          category: 1,
+          action: 0,
+        },
+        null,
       ),
     );
   }
   for (const m of menus) {
     steps.push(
-      onlyIfMissing(m.code, (s) =>
-        s.insertMenu(
-          {
-            code: m.code,
-            name: m.name,
-            enName: m.en || null,
-            alias: m.resource,
-            path: m.path,
-            source: m.source,
-            sort: m.sort,
-            category: 1,
-            action: 0,
-          },
-          m.group.code,
-        ),
+      menuStep(
+        {
+          code: m.code,
+          name: m.name,
+          enName: m.en || null,
+          alias: m.resource,
+          path: m.path,
+          source: m.source,
+          sort: m.sort,
+          category: 1,
+          action: 0,
+        },
+        m.group.code,
       ),
     );
-    for (const [j, b] of m.buttons.entries()) {
-      steps.push(
-        onlyIfMissing(b.code, (s) =>
-          s.insertMenu(
-            {
-              code: b.code,
-              name: b.name,
-              enName: b.en || null,
-              alias: b.alias,
-              path: `${m.path}/${b.alias}`,
-              source: '',
-              sort: j + 1,
-              category: 2,
-              action: b.action,
-            },
-            m.code,
-          ),
-        ),
-      );
-    }
+    for (const [j, b] of m.buttons.entries()) steps.push(menuStep(buttonRow(m, b, j), m.code));
   }
   for (const { code, alias } of businessGrants(menus)) {
     steps.push({

@@ -18,12 +18,36 @@ export function paramsOf(req: FastifyRequest): Record<string, unknown> {
   return { ...(req.query as Record<string, unknown>), ...body };
 }
 
+/**
+ * A route handler that starts from the caller and the call's parameters (paramsOf), as most
+ * hand-written handlers do; the request stays at hand for whatever else they read.
+ */
+export const withParams =
+  <T>(handle: (ctx: RequestContext, p: Record<string, unknown>, req: FastifyRequest) => Promise<T>) =>
+  (req: FastifyRequest): Promise<T> =>
+    handle(ctxOf(req), paramsOf(req), req);
+
 /** A comma list or an array of ids; anything that is not an id answers 400 naming the parameter. */
 export function idList(v: unknown, name: string): string[] {
   if (v === undefined || v === null || v === '') return [];
   const parts = (Array.isArray(v) ? v.map(String) : String(v).split(',')).map((s) => s.trim()).filter(Boolean);
   if (!parts.every(isId)) throw badRequest(`参数格式错误: ${name}`);
   return [...new Set(parts)];
+}
+
+/** The id a call must name: anything else (missing, blank, not an id) answers 400 with `message`. */
+export function requiredId(v: unknown, message: string): string {
+  const id = String(v ?? '');
+  if (!isId(id)) throw badRequest(message);
+  return id;
+}
+
+/** The id parameter `name` a call must give: missing answers 缺少必要的请求参数, not an id 参数格式错误. */
+export function requiredIdParam(v: unknown, name: string): string {
+  const id = String(v ?? '').trim();
+  if (!id) throw badRequest(`缺少必要的请求参数: ${name}`);
+  if (!isId(id)) throw badRequest(`参数格式错误: ${name}`);
+  return id;
 }
 
 /** Nothing given: undefined, null, or only white space. */

@@ -6,7 +6,7 @@ import { isId } from '../../core/ids';
 import { codesOf } from '../../crud/routes';
 import type { Repository } from '../../crud/repository';
 import { todayIn } from '../../crud/no-past';
-import { ctxOf, paramsOf } from '../../http/request';
+import { withParams } from '../../http/request';
 import { envelope, params, rows, S, paramsRoute } from '../../http/route-schema';
 import type cameraalarm from '../../../resources/camera/cameraalarm/schema';
 import { addDaysTo, instantOf, wireTimeOf } from './wire-time';
@@ -33,9 +33,7 @@ export function alarmStatsRoutes(app: FastifyInstance, alarms: Repository<typeof
       params({ type: S.any, startTime: S.any, endTime: S.any, cameraId: S.any, subjectId: S.any }),
       envelope(rows()),
     ),
-    async (req) => {
-      const ctx = ctxOf(req);
-      const p = paramsOf(req);
+    withParams(async (ctx, p) => {
       const hourly = String(p.type ?? 'day') === 'hour';
       const today = todayIn(tz);
       const from = instantOf(p.startTime || addDaysTo(today, -6), tz, STA_RANGE);
@@ -75,6 +73,6 @@ export function alarmStatsRoutes(app: FastifyInstance, alarms: Repository<typeof
         out.push({ time, count: counts.get(time) ?? 0 });
       }
       return ok(out);
-    },
+    }),
   );
 }

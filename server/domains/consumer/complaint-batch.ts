@@ -8,7 +8,7 @@ import { badRequest, forbidden } from '../../http/errors';
 import { actionPerm } from '../../../resources/lifecycles';
 import { FINDING_COMPLETE, FINDING_FOUND, FINDING_HANDLED, FINDING_STATUS } from '../../../resources/findings';
 import { COMPLAINT_REJECTED } from '../../../resources/consumer/complaint/schema';
-import { ctxOf, isBlank, paramsOf } from '../../http/request';
+import { isBlank, withParams } from '../../http/request';
 import { envelope, params, S, paramsRoute } from '../../http/route-schema';
 import type complaint from '../../../resources/consumer/complaint/schema';
 
@@ -70,9 +70,7 @@ export function complaintBatchRoutes(app: FastifyInstance, repo: Repository<type
       params({ ...SELECTION, operate: S.any, cause: S.any, replyContent: S.any }),
       envelope(S.record),
     ),
-    async (req) => {
-      const ctx = ctxOf(req);
-      const input = paramsOf(req);
+    withParams(async (ctx, input) => {
       const ids = selection(input);
       const name = OPERATES[String(input.operate ?? '').trim()];
       if (!name) throw badRequest('请选择处理方式');
@@ -86,21 +84,19 @@ export function complaintBatchRoutes(app: FastifyInstance, repo: Repository<type
           : { replyContent: cause },
       );
       return answer(action.label, await batchAction(app.db, repo, life, action, ctx, ids, params, NOT_OPEN));
-    },
+    }),
   );
 
   app.post(
     `${def.base}/batch-complete`,
     paramsRoute('complaint_batchComplete', params({ ...SELECTION, superviseOpinion: S.any }), envelope(S.record)),
-    async (req) => {
-      const ctx = ctxOf(req);
-      const input = paramsOf(req);
+    withParams(async (ctx, input) => {
       const ids = selection(input);
       if (!holds(ctx, actionPerm(def, complete))) throw forbidden();
       const params = actionParams(complete, {
         superviseOpinion: isBlank(input.superviseOpinion) ? undefined : input.superviseOpinion,
       });
       return answer('办结', await batchAction(app.db, repo, life, complete, ctx, ids, params, NOT_HANDLED));
-    },
+    }),
   );
 }

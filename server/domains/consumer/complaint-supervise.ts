@@ -10,7 +10,7 @@ import { ok } from '../../http/envelope';
 import { badRequest, notFound } from '../../http/errors';
 import { isId } from '../../core/ids';
 import { OPEN_STATES } from '../../../resources/supervise/supervise/schema';
-import { ctxOf, isBlank, paramsOf } from '../../http/request';
+import { isBlank, withParams } from '../../http/request';
 import { envelope, params, S, withMessage } from '../../http/route-schema';
 import type complaint from '../../../resources/consumer/complaint/schema';
 
@@ -61,9 +61,7 @@ export function complaintSuperviseRoutes(app: FastifyInstance, complaints: Repos
         response: envelope({ type: ['object', 'null'], additionalProperties: true }),
       },
     },
-    async (req) => {
-      const ctx = ctxOf(req);
-      const q = paramsOf(req);
+    withParams(async (ctx, q) => {
       const supervise = app.repo('supervise');
       const raw = isBlank(q.id) ? q.sourceId : q.id;
       if (!isBlank(raw)) {
@@ -133,6 +131,6 @@ export function complaintSuperviseRoutes(app: FastifyInstance, complaints: Repos
         size,
         pages: Math.ceil(total / size),
       });
-    },
+    }),
   );
 }

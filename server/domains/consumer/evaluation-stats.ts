@@ -7,7 +7,7 @@ import type { Database } from '../../db/database';
 import { ok, page } from '../../http/envelope';
 import { badRequest } from '../../http/errors';
 import { isId } from '../../core/ids';
-import { ctxOf, isBlank, paramsOf } from '../../http/request';
+import { isBlank, withParams } from '../../http/request';
 import { envelope, pageOf, params, queryIntoBody, S, withMessage } from '../../http/route-schema';
 import type evaluation from '../../../resources/consumer/evaluation/schema';
 import { addDays } from '../../../resources/report-periods';
@@ -117,9 +117,7 @@ export function evaluationStatsRoutes(app: FastifyInstance, repo: Repository<typ
       config: read,
       schema: { querystring: params({ subjectId: S.id, ...PERIOD_PARAMS }), response: envelope(S.record) },
     },
-    async (req) => {
-      const ctx = ctxOf(req);
-      const p = paramsOf(req);
+    withParams(async (ctx, p) => {
       const subjectId = isBlank(p.subjectId) ? null : String(p.subjectId).trim();
       if (subjectId !== null && !isId(subjectId)) throw badRequest('参数格式错误: subjectId');
       const where = selected(ctx, p, (eb) => (subjectId ? [eb('subjectId', '=', subjectId)] : []));
@@ -146,7 +144,7 @@ export function evaluationStatsRoutes(app: FastifyInstance, repo: Repository<typ
         bad: num(totals.bad),
         scores,
       });
-    },
+    }),
   );
 
   app.post(
@@ -165,9 +163,7 @@ export function evaluationStatsRoutes(app: FastifyInstance, repo: Repository<typ
         response: envelope(pageOf()),
       },
     },
-    async (req) => {
-      const ctx = ctxOf(req);
-      const p = paramsOf(req);
+    withParams(async (ctx, p) => {
       const current = Math.max(1, Math.floor(Number(p.current) || 1));
       const size = Math.min(MAX_SIZE, Math.max(1, Math.floor(Number(p.size) || 10)));
       const marketType = isBlank(p.marketType) ? null : Number(p.marketType);
@@ -222,6 +218,6 @@ export function evaluationStatsRoutes(app: FastifyInstance, repo: Repository<typ
         bad: num(r.bad),
       }));
       return ok(page(records, num(n), current, size));
-    },
+    }),
   );
 }

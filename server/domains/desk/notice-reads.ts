@@ -5,9 +5,8 @@ import type { Repository } from '../../crud/repository';
 import { codesOf } from '../../crud/routes';
 import type { Database } from '../../db/database';
 import { ok, page } from '../../http/envelope';
-import { badRequest, notFound } from '../../http/errors';
-import { isId } from '../../core/ids';
-import { ctxOf, paramsOf } from '../../http/request';
+import { notFound } from '../../http/errors';
+import { ctxOf, paramsOf, withParams, requiredIdParam } from '../../http/request';
 import { envelope, pageOf, params, S, paramsRoute } from '../../http/route-schema';
 import type notice from '../../../resources/desk/notice/schema';
 
@@ -32,13 +31,6 @@ export function noticeReadRoutes(app: FastifyInstance, notices: Repository<typeo
   const base = notices.def.base;
   const read = { access: { perm: codesOf(notices.def).read } };
 
-  const idParam = (v: unknown, name: string): string => {
-    const id = String(v ?? '').trim();
-    if (!id) throw badRequest(`缺少必要的请求参数: ${name}`);
-    if (!isId(id)) throw badRequest(`参数格式错误: ${name}`);
-    return id;
-  };
-
   async function noticeOf(ctx: RequestContext, id: string) {
     const notice = await notices.findRow(ctx, id);
     if (!notice) throw notFound('通知不存在');
@@ -48,7 +40,7 @@ export function noticeReadRoutes(app: FastifyInstance, notices: Repository<typeo
   const listOf = (confirmed: boolean) => async (req: FastifyRequest) => {
     const ctx = ctxOf(req);
     const p = paramsOf(req);
-    const noticeId = idParam(p.noticeId, 'noticeId');
+    const noticeId = requiredIdParam(p.noticeId, 'noticeId');
     await noticeOf(ctx, noticeId);
     const current = Math.max(1, Math.floor(Number(p.current) || 1));
     const size = Math.min(MAX_SIZE, Math.max(1, Math.floor(Number(p.size) || 10)));
@@ -96,11 +88,9 @@ export function noticeReadRoutes(app: FastifyInstance, notices: Repository<typeo
   app.post(
     `${base}/confirm`,
     paramsRoute('notice_confirm', params({ noticeId: S.id, subjectId: S.id }), envelope(S.record)),
-    async (req) => {
-      const ctx = ctxOf(req);
-      const p = paramsOf(req);
-      const noticeId = idParam(p.noticeId, 'noticeId');
-      const subjectId = idParam(p.subjectId, 'subjectId');
+    withParams(async (ctx, p) => {
+      const noticeId = requiredIdParam(p.noticeId, 'noticeId');
+      const subjectId = requiredIdParam(p.subjectId, 'subjectId');
       await noticeOf(ctx, noticeId);
       const row = await notices.write(ctx, async (trx, scope) => {
         const mine = (eb: ExpressionBuilder<Database, typeof reads.def.table>) =>
@@ -139,6 +129,6 @@ export function noticeReadRoutes(app: FastifyInstance, notices: Repository<typeo
         return confirmed;
       });
       return ok(reads.serialize(row));
-    },
+    }),
   );
 }

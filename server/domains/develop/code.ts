@@ -5,8 +5,7 @@ import type { RequestContext } from '../../http/access';
 import type { Repository } from '../../crud/repository';
 import { ok } from '../../http/envelope';
 import { badRequest, businessError, notFound } from '../../http/errors';
-import { isId } from '../../core/ids';
-import { ctxOf, idList, paramsOf } from '../../http/request';
+import { ctxOf, idList, paramsOf, requiredId } from '../../http/request';
 import { envelope, file, params, queryIntoBody, rows, S, withMessage } from '../../http/route-schema';
 import { generatedFiles, type GenFile } from './codegen';
 import { addressOf, sourceRow } from './datasource';
@@ -130,8 +129,7 @@ export function codeRoutes(app: FastifyInstance, repo: Repository<typeof code>) 
       },
     },
     async (req) => {
-      const id = String(paramsOf(req).id ?? '');
-      if (!isId(id)) throw badRequest('请选择代码生成配置');
+      const id = requiredId(paramsOf(req).id, '请选择代码生成配置');
       return ok(await filesOf(ctxOf(req), id));
     },
   );
@@ -145,8 +143,7 @@ export function codeRoutes(app: FastifyInstance, repo: Repository<typeof code>) 
     },
     async (req) => {
       const ctx = ctxOf(req);
-      const id = String(paramsOf(req).id ?? '');
-      if (!isId(id)) throw badRequest('请选择要复制的数据');
+      const id = requiredId(paramsOf(req).id, '请选择要复制的数据');
       const row = await repo.findRow(ctx, id);
       if (!row) throw notFound('数据不存在');
       const values: Record<string, unknown> = {};

@@ -6,8 +6,7 @@ import type { SubmitCall } from '../../crud/resource-server';
 import { writableValues } from '../../crud/validate';
 import { ok, status } from '../../http/envelope';
 import { badRequest, businessError, notFound } from '../../http/errors';
-import { isId } from '../../core/ids';
-import { ctxOf, isBlank, paramsOf } from '../../http/request';
+import { ctxOf, isBlank, paramsOf, requiredId } from '../../http/request';
 import { done, envelope, noParams, params, queryIntoBody, rows, S, withMessage } from '../../http/route-schema';
 import { listTables, parseAddress, reasonOf, testConnection, type SourceAddress, type SourceKind } from './remote-db';
 import type { SecretBox } from '../../secrets/secret-box';
@@ -30,8 +29,7 @@ export async function sourceRow(
   ctx: RequestContext,
   id: unknown,
 ): Promise<Record<string, unknown>> {
-  const key = String(id ?? '');
-  if (!isId(key)) throw badRequest('请选择数据源');
+  const key = requiredId(id, '请选择数据源');
   const row = await app.repo('datasource').findRow(ctx, key);
   if (!row) throw notFound('数据源不存在');
   return row;

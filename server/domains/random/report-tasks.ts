@@ -7,7 +7,7 @@ import { ok } from '../../http/envelope';
 import { badRequest, businessError, notFound } from '../../http/errors';
 import { envelope, noParams, params, rows as rowsOf, S, paramsRoute } from '../../http/route-schema';
 import { newId } from '../../core/ids';
-import { ctxOf, idList, paramsOf } from '../../http/request';
+import { ctxOf, idList, withParams } from '../../http/request';
 import type { WriteScope } from '../../crud/write-scope';
 import { tenantWide, type RequestContext } from '../../http/access';
 import type reportrandomtask from '../../../resources/random/reportrandomtask/schema';
@@ -108,9 +108,7 @@ export function reportTaskRoutes(app: FastifyInstance, tasks: Repository<typeof 
   app.post(
     `${tasks.def.base}/submit-distribution`,
     paramsRoute(codes.edit, params({ taskId: S.any, subjectIds: S.any }), envelope(S.record)),
-    async (req) => {
-      const ctx = ctxOf(req);
-      const p = paramsOf(req);
+    withParams(async (ctx, p) => {
       const taskId = String(p.taskId ?? '').trim();
       if (!taskId) throw badRequest('请选择自查任务');
       const wanted = idList(p.subjectIds, 'subjectIds');
@@ -166,7 +164,7 @@ export function reportTaskRoutes(app: FastifyInstance, tasks: Repository<typeof 
         return { added: added.length, removed: dropped.length, total: wanted.length };
       });
       return ok(result, `已下发${result.total}个主体`);
-    },
+    }),
   );
 
   app.get(

@@ -8,7 +8,7 @@ import { batchAction, selection } from '../../crud/batch-actions';
 import type { Repository } from '../../crud/repository';
 import { ok } from '../../http/envelope';
 import { businessError } from '../../http/errors';
-import { ctxOf, paramsOf } from '../../http/request';
+import { withParams } from '../../http/request';
 import { envelope, params, S, paramsRoute } from '../../http/route-schema';
 import { openCaseIn } from './case-filing';
 import { findingLifeOf } from './warn-hooks';
@@ -86,9 +86,7 @@ export function batchCompleteRoute(app: FastifyInstance, warns: Repository<typeo
       params({ ids: S.any, id: S.any, superviseOpinion: S.any }),
       envelope(S.record),
     ),
-    async (req) => {
-      const ctx = ctxOf(req);
-      const input = paramsOf(req);
+    withParams(async (ctx, input) => {
       const ids = selection(input);
       const opinion =
         input.superviseOpinion === undefined || input.superviseOpinion === null
@@ -108,6 +106,6 @@ export function batchCompleteRoute(app: FastifyInstance, warns: Repository<typeo
         ? `已办结${completed.length}条,跳过${skipped.length}条`
         : `已办结${completed.length}条`;
       return ok({ completed, skipped, completedCount: completed.length, skippedCount: skipped.length }, msg);
-    },
+    }),
   );
 }

@@ -9,7 +9,7 @@ import type { WriteScope } from '../../crud/write-scope';
 import { ok, page } from '../../http/envelope';
 import { badRequest, notFound } from '../../http/errors';
 import { newId } from '../../core/ids';
-import { ctxOf, idList, paramsOf } from '../../http/request';
+import { ctxOf, idList, withParams } from '../../http/request';
 import { envelope, pageOf, params, rows, S, paramsRoute } from '../../http/route-schema';
 import type subject from '../../../resources/subject/subject/schema';
 import type checkpoint from '../../../resources/subject/checkpoint/schema';
@@ -264,69 +264,74 @@ export function checkpointAssignment(app: FastifyInstance) {
     change: (scope: WriteScope, ctx: RequestContext, checkpoint: Record<string, unknown>, ids: string[]) => Promise<T>,
     answer: (result: T) => unknown,
   ) {
-    app.post(path, checkpointEdit('subjectIds'), async (req) => {
-      const ctx = ctxOf(req);
-      const p = paramsOf(req);
-      const ids = boundedIds(p.subjectIds, 'subjectIds', '请选择经营主体');
-      const result = await repo.write(ctx, async (trx, scope) => {
-        const checkpoint = await lockCheckpoint(trx, ctx, checkpointOf(p));
-        await visibleSubjects(trx, ctx, ids);
-        return change(scope, ctx, checkpoint, ids);
-      });
-      return answer(result);
-    });
+    app.post(
+      path,
+      checkpointEdit('subjectIds'),
+      withParams(async (ctx, p) => {
+        const ids = boundedIds(p.subjectIds, 'subjectIds', '请选择经营主体');
+        const result = await repo.write(ctx, async (trx, scope) => {
+          const checkpoint = await lockCheckpoint(trx, ctx, checkpointOf(p));
+          await visibleSubjects(trx, ctx, ids);
+          return change(scope, ctx, checkpoint, ids);
+        });
+        return answer(result);
+      }),
+    );
   }
 
   /** The subject's routes: addByMarketType, addBySubjectId, set-checkpoint, checkpoint-list. */
   function subjectRoutes() {
     // ---- by market type: the rule, and the subjects of those types now ----
-    app.post(`${subjects.def.base}/addByMarketType`, checkpointEdit('marketTypeIds'), async (req) => {
-      const ctx = ctxOf(req);
-      const p = paramsOf(req);
-      const raw = (
-        Array.isArray(p.marketTypeIds) ? p.marketTypeIds.map(String) : String(p.marketTypeIds ?? '').split(',')
-      )
-        .map((s) => s.trim())
-        .filter(Boolean);
-      if (!raw.length) throw badRequest('请选择市场类型');
-      if (raw.length > 50 || !raw.every((k) => /^[0-9]{1,9}$/.test(k))) throw badRequest('参数格式错误: marketTypeIds');
-      const types = [...new Set(raw.map(Number))];
-      const result = await checkpoints.write(ctx, async (trx, scope) => {
-        const checkpoint = await lockCheckpoint(trx, ctx, p.checkPointId ?? p.checkpointId);
-        await checkMarketTypes(trx, ctx.tenantId, types);
-        const rule = [...new Set([...commaList(checkpoint.marketTypeRule), ...types.map(String)])]
-          .sort((a, b) => Number(a) - Number(b))
-          .join(',');
-        await trx
-          .updateTable(cp)
-          .set({ marketTypeRule: rule, updateUser: ctx.userId || null, updateTime: sql<string>`now()` })
-          .where('id', '=', String(checkpoint.id))
-          .execute();
-        // The tenant's subjects of those types (the rule is the tenant's, as it is for subjects added later), by id pages.
-        let added = 0;
-        let matched = 0;
-        let last = '0';
-        for (;;) {
-          const batch = await trx
-            .selectFrom(subjects.def.table)
-            .select('id')
-            .where((eb) =>
-              eb.and([subjects.scope(eb, tenantWide(ctx)), eb('marketType', 'in', types), eb('id', '>', last)]),
-            )
-            .orderBy('id')
-            .limit(INSERT_BATCH)
+    app.post(
+      `${subjects.def.base}/addByMarketType`,
+      checkpointEdit('marketTypeIds'),
+      withParams(async (ctx, p) => {
+        const raw = (
+          Array.isArray(p.marketTypeIds) ? p.marketTypeIds.map(String) : String(p.marketTypeIds ?? '').split(',')
+        )
+          .map((s) => s.trim())
+          .filter(Boolean);
+        if (!raw.length) throw badRequest('请选择市场类型');
+        if (raw.length > 50 || !raw.every((k) => /^[0-9]{1,9}$/.test(k)))
+          throw badRequest('参数格式错误: marketTypeIds');
+        const types = [...new Set(raw.map(Number))];
+        const result = await checkpoints.write(ctx, async (trx, scope) => {
+          const checkpoint = await lockCheckpoint(trx, ctx, p.checkPointId ?? p.checkpointId);
+          await checkMarketTypes(trx, ctx.tenantId, types);
+          const rule = [...new Set([...commaList(checkpoint.marketTypeRule), ...types.map(String)])]
+            .sort((a, b) => Number(a) - Number(b))
+            .join(',');
+          await trx
+            .updateTable(cp)
+            .set({ marketTypeRule: rule, updateUser: ctx.userId || null, updateTime: sql<string>`now()` })
+            .where('id', '=', String(checkpoint.id))
             .execute();
-          if (!batch.length) break;
-          const ids = batch.map((r) => String(r.id));
-          matched += ids.length;
-          last = ids[ids.length - 1];
-          added += await assignTo(scope, ctx, String(checkpoint.id), ids, ASSIGN_BY_MARKET_TYPE);
-          if (batch.length < INSERT_BATCH) break;
-        }
-        return { added, matched, marketTypeRule: rule };
-      });
-      return ok(result, `已为${result.added}个主体分配检查点`);
-    });
+          // The tenant's subjects of those types (the rule is the tenant's, as it is for subjects added later), by id pages.
+          let added = 0;
+          let matched = 0;
+          let last = '0';
+          for (;;) {
+            const batch = await trx
+              .selectFrom(subjects.def.table)
+              .select('id')
+              .where((eb) =>
+                eb.and([subjects.scope(eb, tenantWide(ctx)), eb('marketType', 'in', types), eb('id', '>', last)]),
+              )
+              .orderBy('id')
+              .limit(INSERT_BATCH)
+              .execute();
+            if (!batch.length) break;
+            const ids = batch.map((r) => String(r.id));
+            matched += ids.length;
+            last = ids[ids.length - 1];
+            added += await assignTo(scope, ctx, String(checkpoint.id), ids, ASSIGN_BY_MARKET_TYPE);
+            if (batch.length < INSERT_BATCH) break;
+          }
+          return { added, matched, marketTypeRule: rule };
+        });
+        return ok(result, `已为${result.added}个主体分配检查点`);
+      }),
+    );
 
     // ---- by subject ----
     checkpointSubjectsCall(
@@ -344,9 +349,7 @@ export function checkpointAssignment(app: FastifyInstance) {
     app.post(
       `${subjects.def.base}/set-checkpoint`,
       paramsRoute(subjectCodes.edit, params({ subjectId: S.any, checkpointIds: S.any }), envelope(S.record)),
-      async (req) => {
-        const ctx = ctxOf(req);
-        const p = paramsOf(req);
+      withParams(async (ctx, p) => {
         const subjectId = String(p.subjectId ?? '');
         if (!subjectId) throw badRequest('请选择经营主体');
         const wanted = idList(p.checkpointIds, 'checkpointIds');
@@ -368,7 +371,7 @@ export function checkpointAssignment(app: FastifyInstance) {
           return { added, removed, total: wanted.length };
         });
         return ok(result);
-      },
+      }),
     );
 
     // ---- a subject's checkpoints ----

@@ -3,9 +3,8 @@ import type subject from '../../../resources/subject/subject/schema';
 import { codesOf } from '../../crud/routes';
 import type { Repository } from '../../crud/repository';
 import { ok } from '../../http/envelope';
-import { badRequest, notFound } from '../../http/errors';
-import { isId } from '../../core/ids';
-import { ctxOf } from '../../http/request';
+import { notFound } from '../../http/errors';
+import { ctxOf, requiredIdParam } from '../../http/request';
 import { envelope, params, rows, S } from '../../http/route-schema';
 import { bizDictItems, isBizTypeOf } from './dict-items';
 import { commaList } from '../../core/comma-list';
@@ -26,9 +25,7 @@ export function subjectBizRoutes(app: FastifyInstance, repo: Repository<typeof s
     async (req) => {
       const ctx = ctxOf(req);
       const q = req.query as Record<string, unknown>;
-      const id = String(q.subjectId ?? '').trim();
-      if (!id) throw badRequest('缺少必要的请求参数: subjectId');
-      if (!isId(id)) throw badRequest('参数格式错误: subjectId');
+      const id = requiredIdParam(q.subjectId, 'subjectId');
       const subject = await repo.findRow(ctx, id);
       if (!subject) throw notFound('数据不存在');
       const own = new Set(commaList(subject.bizType));

@@ -3,10 +3,9 @@ import type subject from '../../../resources/subject/subject/schema';
 import { codesOf } from '../../crud/routes';
 import type { Repository } from '../../crud/repository';
 import { ok } from '../../http/envelope';
-import { badRequest, notFound } from '../../http/errors';
-import { isId } from '../../core/ids';
+import { notFound } from '../../http/errors';
 import { isSafeUrl } from '../../../resources/types';
-import { ctxOf } from '../../http/request';
+import { ctxOf, requiredIdParam } from '../../http/request';
 import { envelope, params, rows, S } from '../../http/route-schema';
 
 const links = (v: unknown) =>
@@ -29,9 +28,7 @@ export function subjectImageRoutes(app: FastifyInstance, repo: Repository<typeof
       schema: { querystring: params({ id: S.id }), response: envelope(rows()) },
     },
     async (req) => {
-      const id = String((req.query as Record<string, unknown>).id ?? '').trim();
-      if (!id) throw badRequest('缺少必要的请求参数: id');
-      if (!isId(id)) throw badRequest('参数格式错误: id');
+      const id = requiredIdParam((req.query as Record<string, unknown>).id, 'id');
       const subject = await repo.findRow(ctxOf(req), id);
       if (!subject) throw notFound('数据不存在');
       const answer = (kind: string) => (url: string) => ({ kind, url, local: url.startsWith('/') });

@@ -16,7 +16,7 @@ import type supervise from '../../../resources/supervise/supervise/schema';
 import { APPROVAL_STEPS, superviseLifecycle, type ApprovalStep } from '../../../resources/supervise/supervise/schema';
 import { actionPerm } from '../../../resources/lifecycles';
 import { serverTransition } from '../report/server-transition';
-import { ctxOf, paramsOf } from '../../http/request';
+import { withParams } from '../../http/request';
 import { findingRepo, lockedFinding } from './sources';
 
 type Supervision = WireRowOf<typeof supervise>;
@@ -144,9 +144,7 @@ export function approvedRoute(app: FastifyInstance, repo: Repository<typeof supe
   app.post(
     `${def.base}/approved`,
     paramsRoute(stepPerms, params({ id: S.any, role: S.any, opinion: S.any }), done),
-    async (req) => {
-      const ctx = ctxOf(req);
-      const input = paramsOf(req);
+    withParams(async (ctx, input) => {
       const id = String(input.id ?? '').trim();
       if (!id) throw badRequest('缺少必要的请求参数: id');
       const step = await stepOfRole(app, ctx, input.role);
@@ -159,6 +157,6 @@ export function approvedRoute(app: FastifyInstance, repo: Repository<typeof supe
       const action = actionOf(step.action);
       await runAction(repo, lifecycle, action, ctx, [id], actionParams(action, input));
       return status(true);
-    },
+    }),
   );
 }

@@ -14,7 +14,7 @@ import { isId } from '../../core/ids';
 import { isFinding } from '../../../resources/findings';
 import type supervise from '../../../resources/supervise/supervise/schema';
 import { APPROVAL_STEPS, OPEN_STATES, stepAwaiting } from '../../../resources/supervise/supervise/schema';
-import { ctxOf, paramsOf } from '../../http/request';
+import { ctxOf, withParams, requiredIdParam } from '../../http/request';
 
 /** Rows of several resources as the wire shows them (a check list gathers them). */
 type Row = Record<string, unknown>;
@@ -73,13 +73,6 @@ export function superviseLookupRoutes(app: FastifyInstance, repo: Repository<typ
     return shown(ctx, repo, rows.map(repo.serialize));
   }
 
-  const sourceIdOf = (q: Row) => {
-    const id = String(q.sourceId ?? '').trim();
-    if (!id) throw badRequest('缺少必要的请求参数: sourceId');
-    if (!isId(id)) throw badRequest('参数格式错误: sourceId');
-    return id;
-  };
-
   /** GET supervise/get-supervise (sourceId, type): the supervision of that finding under way, else its latest; null when none. */
   app.get(
     `${def.base}/get-supervise`,
@@ -90,7 +83,7 @@ export function superviseLookupRoutes(app: FastifyInstance, repo: Repository<typ
     async (req) => {
       const q = req.query as Row;
       const type = String(q.type ?? '').trim();
-      const rows = await ofSource(ctxOf(req), sourceIdOf(q), type || undefined);
+      const rows = await ofSource(ctxOf(req), requiredIdParam(q.sourceId, 'sourceId'), type || undefined);
       return ok(rows.find((r) => OPEN_STATES.includes(Number(r.superviseStatus))) ?? rows[0] ?? null);
     },
   );
@@ -99,7 +92,7 @@ export function superviseLookupRoutes(app: FastifyInstance, repo: Repository<typ
   app.get(
     `${def.base}/get-by-source-id`,
     { config: read, schema: { querystring: params({ sourceId: S.any }), response: envelope(rowsOf()) } },
-    async (req) => ok(await ofSource(ctxOf(req), sourceIdOf(req.query as Row))),
+    async (req) => ok(await ofSource(ctxOf(req), requiredIdParam((req.query as Row).sourceId, 'sourceId'))),
   );
 
   /** Live rows of a resource naming the given values (`superviseId`: id), as the caller sees them, newest first. */
@@ -144,9 +137,7 @@ export function superviseLookupRoutes(app: FastifyInstance, repo: Repository<typ
       preValidation: queryIntoBody,
       schema: { body: params({ id: S.any, inspectId: S.any }), response: envelope(S.record) },
     },
-    async (req) => {
-      const ctx = ctxOf(req);
-      const input = paramsOf(req);
+    withParams(async (ctx, input) => {
       const id = String(input.id ?? '').trim();
       if (!id) throw badRequest('缺少必要的请求参数: id');
       const row = await recordOf(ctx, 'supervise', id);
@@ -187,6 +178,6 @@ export function superviseLookupRoutes(app: FastifyInstance, repo: Repository<typ
         attachments: await rowsNaming(ctx, 'superviseattach', { superviseId: id }),
         history: await readHistory(app.db, def, ctx, id),
       });
-    },
+    }),
   );
 }

@@ -6,7 +6,7 @@ import { referenceCheck } from '../../crud/references';
 import { writableValues } from '../../crud/validate';
 import { ok } from '../../http/envelope';
 import { businessError } from '../../http/errors';
-import { ctxOf, paramsOf } from '../../http/request';
+import { withParams } from '../../http/request';
 import { envelope, params, S, paramsRoute } from '../../http/route-schema';
 import type supervise from '../../../resources/supervise/supervise/schema';
 import { OPEN_STATES } from '../../../resources/supervise/supervise/schema';
@@ -53,12 +53,14 @@ export function superviseSaveRule(app: FastifyInstance): WriteHook<typeof superv
 export function superviseSaveRoute(app: FastifyInstance, repo: Repository<typeof supervise>) {
   const def = repo.def;
   const checkReferences = referenceCheck(app.db, app.repos);
-  app.post(`${def.base}/save`, paramsRoute(codesOf(def).add, params({}), envelope(S.any)), async (req) => {
-    const ctx = ctxOf(req);
-    const body = paramsOf(req);
-    const values = writableValues(def, body, 'insert');
-    await checkReferences(ctx, def, values);
-    const saved = await repo.insert(ctx, values);
-    return ok(await repo.detail(ctx, String(saved.id)));
-  });
+  app.post(
+    `${def.base}/save`,
+    paramsRoute(codesOf(def).add, params({}), envelope(S.any)),
+    withParams(async (ctx, body) => {
+      const values = writableValues(def, body, 'insert');
+      await checkReferences(ctx, def, values);
+      const saved = await repo.insert(ctx, values);
+      return ok(await repo.detail(ctx, String(saved.id)));
+    }),
+  );
 }

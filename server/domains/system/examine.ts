@@ -2,10 +2,9 @@ import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope';
 import { badRequest, businessError, notFound } from '../../http/errors';
-import { isId } from '../../core/ids';
 import { codesOf } from '../../crud/routes';
 import { maskDetail } from '../../crud/masking';
-import { ctxOf, paramsOf } from '../../http/request';
+import { ctxOf, withParams, requiredId } from '../../http/request';
 import { envelope, params, queryIntoBody, S, withMessage } from '../../http/route-schema';
 import type examine from '../../../resources/system/examine/schema';
 import type { Repository } from '../../crud/repository';
@@ -36,12 +35,9 @@ export function examineRoutes(app: FastifyInstance, repo: Repository<typeof exam
         response: envelope(S.record),
       },
     },
-    async (req) => {
-      const ctx = ctxOf(req);
-      const body = paramsOf(req);
-      const id = String(body.id ?? '');
+    withParams(async (ctx, body) => {
+      const id = requiredId(body.id, '请选择审核数据');
       const decision = Number(body.examineStatus);
-      if (!isId(id)) throw badRequest('请选择审核数据');
       if (!DECISIONS.has(decision)) throw badRequest('请选择审核结果');
       const opinion = String(body.examineOpinion ?? '').slice(0, 2000);
       if (decision === 2 && !opinion.trim()) throw badRequest('请输入驳回原因');
@@ -65,7 +61,7 @@ export function examineRoutes(app: FastifyInstance, repo: Repository<typeof exam
         throw notFound('数据不存在');
       }
       return ok(repo.serialize(row));
-    },
+    }),
   );
 
   // The item's record, or null (an id that names no item included).

@@ -50,16 +50,19 @@ export async function heldMenuIds(db: Db, ctx: RequestContext): Promise<Set<stri
   return links ? linkedMenuIds(db, links) : new Set();
 }
 
+/** The grantable tables whose live rows a grant may name. */
+type Grantable = 'blade_menu' | 'blade_scope_data' | 'blade_scope_api';
+
+/** Which of the ids name live rows of a grantable table. */
+export async function liveIds(db: Db, table: Grantable, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.selectFrom(table).select('id').where('isDeleted', '=', 0).where('id', 'in', ids).execute();
+  return new Set(rows.map((r) => String(r.id)));
+}
+
 /** Refuses (`菜单不存在`) unless every id names a live menu or button. */
 export async function checkLiveMenus(db: Db, menuIds: readonly string[]): Promise<void> {
-  if (menuIds.length === 0) return;
-  const live = await db
-    .selectFrom('blade_menu')
-    .select('id')
-    .where('isDeleted', '=', 0)
-    .where('id', 'in', menuIds)
-    .execute();
-  if (live.length !== menuIds.length) throw badRequest('菜单不存在');
+  if ((await liveIds(db, 'blade_menu', menuIds)).size !== menuIds.length) throw badRequest('菜单不存在');
 }
 
 /** The ids of the live rules of one scope category, as a subquery. */

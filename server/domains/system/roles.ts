@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/connection';
 import { ADMIN_ROLE_ALIAS, PLATFORM_TENANT, type RequestContext } from '../../http/access';
 import { ok, status } from '../../http/envelope';
 import { badRequest, businessError, forbidden, notFound } from '../../http/errors';
@@ -12,14 +11,16 @@ import { done, envelope, params, rows, S, paramsRoute } from '../../http/route-s
 import { idsOrList } from './params';
 import {
   bumpGrants,
+  checkLiveMenus,
   heldMenuIds,
   heldScopeIds,
+  liveIds,
   refuseOrphans,
   SCOPE_API,
   SCOPE_DATA,
   seenGrants,
 } from './grant-support';
-import { ctxOf, idList, isBlank, paramsOf, tenantView } from '../../http/request';
+import { ctxOf, idList, isBlank, tenantView, withParams } from '../../http/request';
 import { forest, subtreeIds, titleNode } from './tree-nodes';
 import { recordUsual } from './logs/usual';
 import { revokedHere, revokeSessionsIn } from '../../auth/revoke';
@@ -66,15 +67,6 @@ export async function visibleRoles(app: FastifyInstance, ctx: RequestContext, id
     .execute();
   if (rows.length !== ids.length) throw notFound('数据不存在或无权操作');
   return ids;
-}
-
-/** The grantable tables whose live rows a grant may name. */
-type Grantable = 'blade_menu' | 'blade_scope_data' | 'blade_scope_api';
-
-async function liveIds(db: Db, table: Grantable, ids: string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db.selectFrom(table).select('id').where('isDeleted', '=', 0).where('id', 'in', ids).execute();
-  return new Set(rows.map((r) => String(r.id)));
 }
 
 /** A grantor grants only what it holds; an administrator holds everything. */
@@ -151,9 +143,7 @@ export function roleAdmin(app: FastifyInstance, repo: Roles) {
         params({ roleIds: idsOrList, menuIds: idsOrList, dataScopeIds: idsOrList, apiScopeIds: idsOrList }),
         done,
       ),
-      async (req) => {
-        const ctx = ctxOf(req);
-        const p = paramsOf(req);
+      withParams(async (ctx, p) => {
         const roleIds = idList(p.roleIds, 'roleIds');
         if (roleIds.length === 0) throw badRequest('请选择角色');
         await visibleRoles(app, ctx, roleIds);
@@ -162,8 +152,7 @@ export function roleAdmin(app: FastifyInstance, repo: Roles) {
         // with its rules and is no rule itself, so only the ids of live rules are kept.
         const dataIds = [...(await liveIds(db, 'blade_scope_data', idList(p.dataScopeIds, 'dataScopeIds')))];
         const apiIds = [...(await liveIds(db, 'blade_scope_api', idList(p.apiScopeIds, 'apiScopeIds')))];
-        const menus = await liveIds(db, 'blade_menu', menuIds);
-        if (menus.size !== menuIds.length) throw badRequest('菜单不存在');
+        await checkLiveMenus(db, menuIds);
         const tenants = await db
           .selectFrom('blade_role')
           .select('tenantId')
@@ -201,7 +190,7 @@ export function roleAdmin(app: FastifyInstance, repo: Roles) {
           method: 'POST',
         });
         return status(true, '授权成功');
-      },
+      }),
     );
   };
 

@@ -9,7 +9,7 @@ import type { RemoveCall } from '../../crud/resource-server';
 import { done, params, paramsRoute } from '../../http/route-schema';
 import { idsOrList } from './params';
 import { bumpGrants, checkLiveMenus, heldMenuIds, seenGrants } from './grant-support';
-import { ctxOf, idList, paramsOf } from '../../http/request';
+import { idList, withParams } from '../../http/request';
 
 type TopMenus = Repository<typeof topMenu>;
 
@@ -28,9 +28,7 @@ export function topMenuRoutes(app: FastifyInstance, repo: TopMenus) {
   app.post(
     `${repo.def.base}/grant`,
     paramsRoute('topmenu_setting', params({ topMenuIds: idsOrList, menuIds: idsOrList }), done),
-    async (req) => {
-      const ctx = ctxOf(req);
-      const p = paramsOf(req);
+    withParams(async (ctx, p) => {
       const topMenuIds = await ownTopMenus(app, ctx, idList(p.topMenuIds, 'topMenuIds'));
       if (topMenuIds.length === 0) throw badRequest('请选择顶部菜单');
       const menuIds = idList(p.menuIds, 'menuIds');
@@ -47,7 +45,7 @@ export function topMenuRoutes(app: FastifyInstance, repo: TopMenus) {
       });
       seenGrants(app, version);
       return status(true, '配置成功');
-    },
+    }),
   );
 }
 

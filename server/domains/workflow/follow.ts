@@ -3,7 +3,7 @@ import { ok } from '../../http/envelope';
 import { badRequest, businessError, notFound } from '../../http/errors';
 import { isId } from '../../core/ids';
 import { codesOf } from '../../crud/routes';
-import { ctxOf, paramsOf } from '../../http/request';
+import { ctxOf, withParams, requiredId } from '../../http/request';
 import { done, envelope, params, rows, S, withMessage, paramsRoute } from '../../http/route-schema';
 import { RUNNING } from '../../../resources/workflow/flowinstance/schema';
 import { OPEN } from '../../../resources/workflow/flowtask/schema';
@@ -23,11 +23,8 @@ export function instanceRoutes(app: FastifyInstance, repos: WorkflowRepos) {
       params({ processInstanceId: withMessage(S.id, '请选择流程实例'), deleteReason: S.any }),
       done,
     ),
-    async (req) => {
-      const ctx = ctxOf(req);
-      const p = paramsOf(req);
-      const id = String(p.processInstanceId ?? '');
-      if (!isId(id)) throw badRequest('请选择流程实例');
+    withParams(async (ctx, p) => {
+      const id = requiredId(p.processInstanceId, '请选择流程实例');
       const reason = String(p.deleteReason ?? '')
         .trim()
         .slice(0, 500);
@@ -38,7 +35,7 @@ export function instanceRoutes(app: FastifyInstance, repos: WorkflowRepos) {
         await terminateInstances(repos, ctx, scope, [id], reason);
       });
       return ok(true, '删除成功');
-    },
+    }),
   );
 }
 

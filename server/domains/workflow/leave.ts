@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope';
 import { badRequest, notFound } from '../../http/errors';
-import { isId } from '../../core/ids';
 import { codesOf } from '../../crud/routes';
-import { ctxOf, paramsOf } from '../../http/request';
+import { ctxOf, withParams, requiredId } from '../../http/request';
 import { envelope, params, queryIntoBody, S, withMessage } from '../../http/route-schema';
 import { LEAVE_MESSAGES } from '../../../resources/workflow/leave/schema';
 import { startableDefinition, startInstance, type WorkflowRepos } from './process';
@@ -48,11 +47,8 @@ export function leaveRoutes(app: FastifyInstance, repos: WorkflowRepos) {
         response: envelope(S.record),
       },
     },
-    async (req) => {
-      const ctx = ctxOf(req);
-      const p = paramsOf(req);
-      const definitionId = String(p.processDefinitionId ?? '');
-      if (!isId(definitionId)) throw badRequest('请选择流程');
+    withParams(async (ctx, p) => {
+      const definitionId = requiredId(p.processDefinitionId, '请选择流程');
       const leave = leaveOf(p);
       return ok(
         await repos.leave.write(ctx, async (trx, scope) => {
@@ -82,7 +78,7 @@ export function leaveRoutes(app: FastifyInstance, repos: WorkflowRepos) {
         }),
         '流程已发起',
       );
-    },
+    }),
   );
 
   app.get(

@@ -4,7 +4,7 @@ import { badRequest, businessError, forbidden, notFound } from '../../http/error
 import { isId } from '../../core/ids';
 import { isPlatformAdmin, type RequestContext } from '../../http/access';
 import { codesOf } from '../../crud/routes';
-import { ctxOf, paramsOf } from '../../http/request';
+import { ctxOf, withParams, requiredId } from '../../http/request';
 import { done, envelope, noParams, params, rows, S, paramsRoute } from '../../http/route-schema';
 import { ACTIVE, SUSPENDED } from '../../../resources/workflow/flowdefinition/schema';
 import { RUNNING } from '../../../resources/workflow/flowinstance/schema';
@@ -106,25 +106,20 @@ export function definitionRoutes(app: FastifyInstance, repos: WorkflowRepos) {
       params({ processId: S.any, processDefinitionId: S.any, id: S.any, state: S.any }),
       envelope(S.record),
     ),
-    async (req) => {
-      const ctx = ctxOf(req);
-      const p = paramsOf(req);
-      const id = String(p.processId ?? p.processDefinitionId ?? p.id ?? '');
-      if (!isId(id)) throw badRequest('请选择流程');
+    withParams(async (ctx, p) => {
+      const id = requiredId(p.processId ?? p.processDefinitionId ?? p.id, '请选择流程');
       const state = String(p.state ?? '');
       if (state !== 'active' && state !== 'suspend') throw badRequest('请选择要变更的状态');
       if (!(await repos.definition.findRow(ctx, id))) throw notFound('流程定义不存在');
       const row = await repos.definition.update(ctx, id, { suspensionState: state === 'active' ? ACTIVE : SUSPENDED });
       return ok(row, state === 'active' ? '激活成功' : '挂起成功');
-    },
+    }),
   );
 
   app.post(
     `${base}/delete-deployment`,
     paramsRoute(['flowDefinition_delete', codes.remove], params({ deploymentIds: S.any, cascade: S.any }), done),
-    async (req) => {
-      const ctx = ctxOf(req);
-      const p = paramsOf(req);
+    withParams(async (ctx, p) => {
       const deploymentIds = String(p.deploymentIds ?? '')
         .split(',')
         .map((s) => s.trim())
@@ -166,7 +161,7 @@ export function definitionRoutes(app: FastifyInstance, repos: WorkflowRepos) {
           .execute();
       });
       return ok(true, '删除成功');
-    },
+    }),
   );
 }
 
@@ -183,11 +178,8 @@ export function modelRoutes(app: FastifyInstance, repos: WorkflowRepos) {
       params({ modelId: S.any, id: S.any, tenantIds: S.any, category: S.any }),
       envelope(rows()),
     ),
-    async (req) => {
-      const ctx = ctxOf(req);
-      const p = paramsOf(req);
-      const modelId = String(p.modelId ?? p.id ?? '');
-      if (!isId(modelId)) throw badRequest('请选择模型');
+    withParams(async (ctx, p) => {
+      const modelId = requiredId(p.modelId ?? p.id, '请选择模型');
       const model = await repos.model.findRow(ctx, modelId);
       if (!model) throw notFound('模型不存在');
       if (!String(model.xml ?? '').trim()) throw businessError('请先设计流程图');
@@ -203,6 +195,6 @@ export function modelRoutes(app: FastifyInstance, repos: WorkflowRepos) {
       const own = deployed.find((r) => r.tenantId === ctx.tenantId) ?? deployed[0];
       await repos.model.update(ctx, modelId, { version: own.version });
       return ok(deployed, '部署成功');
-    },
+    }),
   );
 }

@@ -6,7 +6,7 @@ import { isId } from '../../core/ids';
 import type { RequestContext } from '../../http/access';
 import { codesOf } from '../../crud/routes';
 import type { Database } from '../../db/database';
-import { ctxOf, paramsOf } from '../../http/request';
+import { ctxOf, paramsOf, withParams, requiredId } from '../../http/request';
 import { envelope, pageOf, params, queryIntoBody, S, withMessage } from '../../http/route-schema';
 import { ACTIVE } from '../../../resources/workflow/flowdefinition/schema';
 import { OPEN, DONE } from '../../../resources/workflow/flowtask/schema';
@@ -120,8 +120,7 @@ export function workRoutes(app: FastifyInstance, repos: WorkflowRepos) {
     },
     async (req) => {
       const ctx = ctxOf(req);
-      const id = String(paramsOf(req).taskId ?? '');
-      if (!isId(id)) throw badRequest('请选择任务');
+      const id = requiredId(paramsOf(req).taskId, '请选择任务');
       // One conditional update: of two claimants at once, exactly one finds the task still unclaimed.
       const row = await repos.task.write(ctx, (trx) =>
         trx
@@ -159,11 +158,8 @@ export function workRoutes(app: FastifyInstance, repos: WorkflowRepos) {
         response: envelope(S.record),
       },
     },
-    async (req) => {
-      const ctx = ctxOf(req);
-      const p = paramsOf(req);
-      const id = String(p.taskId ?? '');
-      if (!isId(id)) throw badRequest('请选择任务');
+    withParams(async (ctx, p) => {
+      const id = requiredId(p.taskId, '请选择任务');
       const processInstanceId = p.processInstanceId ? String(p.processInstanceId) : undefined;
       if (processInstanceId && !isId(processInstanceId)) throw badRequest('参数格式错误: processInstanceId');
       const variables =
@@ -180,6 +176,6 @@ export function workRoutes(app: FastifyInstance, repos: WorkflowRepos) {
         .slice(0, 2000);
       if (!pass && !comment) throw badRequest('请输入驳回意见');
       return ok(await completeTask(repos, ctx, { taskId: id, processInstanceId, variables, comment, pass }));
-    },
+    }),
   );
 }

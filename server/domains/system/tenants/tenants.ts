@@ -16,7 +16,7 @@ import { done, params, queryIntoBody, S } from '../../../http/route-schema';
 import { bumpGrants } from '../grant-support';
 import { idsOrList } from '../params';
 import { declaredSave } from '../declared-save';
-import { ctxOf, idList, isBlank, paramsOf } from '../../../http/request';
+import { ctxOf, idList, isBlank, paramsOf, withParams } from '../../../http/request';
 import { recordUsual } from '../logs/usual';
 import { provisionTenant } from './tenant-provisioning';
 import { revokeSessions } from '../../../auth/revoke';
@@ -186,9 +186,7 @@ export function tenantAdmin(app: FastifyInstance, repo: Tenants) {
         preValidation: queryIntoBody,
         schema: { body: params({ tenantId: S.any, datasourceId: S.id }), response: done },
       },
-      async (req) => {
-        const ctx = ctxOf(req);
-        const p = paramsOf(req);
+      withParams(async (ctx, p) => {
         const tenantId = String(p.tenantId ?? '').trim();
         if (!tenantId) throw badRequest('缺少必要的请求参数: tenantId');
         const datasourceId = isBlank(p.datasourceId) ? null : String(p.datasourceId);
@@ -205,7 +203,7 @@ export function tenantAdmin(app: FastifyInstance, repo: Tenants) {
         });
         if (!changed) throw notFound('租户不存在');
         return status(true, '配置成功');
-      },
+      }),
     );
   };
 
