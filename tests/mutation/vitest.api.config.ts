@@ -18,6 +18,7 @@ export default defineConfig({
       'tests/unit/inspect-form.test.ts',
     ],
     environment: 'node',
+    setupFiles: ['tests/mutation/setup-failed.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

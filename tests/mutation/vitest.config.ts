@@ -17,5 +17,6 @@ export default defineConfig({
       'tests/unit/evaluation-rules.test.ts',
     ],
     environment: 'node',
+    setupFiles: ['tests/mutation/setup-failed.ts'],
   },
 });
