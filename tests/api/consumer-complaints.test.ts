@@ -156,6 +156,12 @@ describe('a complaint', () => {
       await fails(`${COMPLAINT_IMG}/submit`, inspector, { imageUrl: '/api/blade-resource/oss/endpoint/file/t2.jpg' }),
     ).toMatchObject({ success: false, msg: '请选择投诉' });
     expect(
+      await fails(`${COMPLAINT_IMG}/submit`, inspector, {
+        complaintId: '1234567890123456789',
+        imageUrl: '/api/blade-resource/oss/endpoint/file/t3.jpg',
+      }),
+    ).toMatchObject({ success: false, msg: '投诉不存在' });
+    expect(
       (await fails(`${COMPLAINT_IMG}/submit`, inspector, { complaintId: ids.c1, imageUrl: 'javascript:alert(1)' }))
         .success,
     ).toBe(false);

@@ -9,7 +9,6 @@ import { afterAll } from 'vitest';
 // eslint-disable-next-line no-empty-pattern
 afterAll(({}, suite) => {
   if (suite.result?.state !== 'fail') return;
-  setTimeout(() => {
-    throw new Error(`the set-up of ${suite.name} failed: its tests were skipped`);
-  });
+  // Raised at once (an unhandled rejection), so that it belongs to this run and not to the next mutant's.
+  void Promise.reject(new Error(`the set-up of ${suite.name} failed: its tests were skipped`));
 });
