@@ -119,6 +119,18 @@ describe('employee (从业人员)', () => {
     await createEmployee(admin, await createSubject(admin), { idCard: card });
   });
 
+  it('an employee edited keeps its own ID card; a removed one frees it for the subject', async () => {
+    const card = idCard();
+    const e = await createEmployee(admin, subjectId, { idCard: card });
+    ok(await submit('employee', admin, { id: e.id, subjectId, idCard: card, post: '领班' }));
+    expect(await detail('employee', e.id)).toMatchObject({ idCard: card, post: '领班' });
+    expect((await remove('employee', e.id)).body.success).toBe(true);
+    expect(await createEmployee(admin, subjectId, { idCard: card, name: '再次入职' })).toMatchObject({
+      idCard: card,
+      name: '再次入职',
+    });
+  });
+
   it("pass: sets who and when; a second pass is refused with the engine's message", async () => {
     const e = await createEmployee(admin, subjectId);
     expect((await act('employee', 'pass', inspector.token, { id: e.id })).body).toEqual({
@@ -251,6 +263,20 @@ describe('acid (从业人员检测)', () => {
         })
       ).body,
     ).toMatchObject({ success: false, msg: '所选从业人员不属于该经营主体' });
+    // Nor is an employee who has left (removed): the reference to them is refused first.
+    const left = await createEmployee(admin, subjectId);
+    expect((await remove('employee', left.id)).body.success).toBe(true);
+    expect(
+      (
+        await submit('acid', inspector.token, {
+          subjectId,
+          employeeId: left.id,
+          testType: 1,
+          testDate: '2025-05-21',
+          result: 1,
+        })
+      ).body,
+    ).toMatchObject({ success: false, msg: '从业人员不存在' });
     expect((await page('acid', { subjectId_equal: subjectId })).total).toBe(1);
     expect((await remove('acid', t.id)).body.success).toBe(true);
   });
