@@ -1,6 +1,6 @@
-import type { FieldDef } from '../types';
+import { defineResource, type FieldDef } from '../types';
 import { parentReference, dateRangeField } from '../presets/fields';
-import { evidencePieceFields, evidenceRemarkField } from '../presets/attachments';
+import { evidencePieceFields, evidencePieceOptions, evidenceRemarkField } from '../presets/attachments';
 
 /**
  * What a piece of a self-check report's evidence (a photo `reportworkimg`, a video `reportworkvideo`)
@@ -17,3 +17,26 @@ export const evidenceFields = <const L extends FieldDef>(link: L) =>
     dateRangeField('takenTime', '拍摄时间', 'Taken at', 'datetime', { sortable: true }),
     evidenceRemarkField,
   ] as const;
+
+/**
+ * A kind of self-check evidence (照片, 视频): one piece proving a report, uploaded through the engine's files
+ * (checked by content there), served under `/api/subject/<name>`. Rights are the report's (menu
+ * `reportcheck`, no menu of its own); removing the report removes its pieces (server/domains/report/evidence.ts).
+ */
+export const reportEvidence = <const N extends string, const T extends string, const L extends FieldDef>(
+  name: N,
+  label: string,
+  en: string,
+  table: T,
+  link: L,
+) =>
+  defineResource({
+    name,
+    label,
+    en,
+    table,
+    base: `/api/subject/${name}` as const,
+    domain: 'report',
+    ...evidencePieceOptions('reportcheck'),
+    fields: evidenceFields(link),
+  });

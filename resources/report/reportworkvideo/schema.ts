@@ -1,19 +1,16 @@
-import { defineResource } from '../../types';
-import { evidenceFields } from '../evidence-fields';
-import { evidencePieceOptions } from '../../presets/attachments';
+import { reportEvidence } from '../evidence-fields';
 
-/**
- * 自查视频: one video proving a self-check report (docs/domain.md flow 1), uploaded through the engine's files
- * (checked by content there). Rights are the report's (menu `reportcheck`, no menu of its own); removing
- * the report removes its videos (server/domains/report/evidence.ts).
- */
-export default defineResource({
-  name: 'reportworkvideo',
-  label: '自查视频',
-  en: 'Report video |||| Report videos',
-  table: 'biz_report_work_video',
-  base: '/api/subject/reportworkvideo',
-  domain: 'report',
-  ...evidencePieceOptions('reportcheck'),
-  fields: evidenceFields({ name: 'videoUrl', label: '视频', en: 'Video', type: 'video', required: '请上传视频' }),
-});
+/** 自查视频: the videos proving a self-check report (docs/domain.md flow 1). */
+export default reportEvidence(
+  'reportworkvideo',
+  '自查视频',
+  'Report video |||| Report videos',
+  'biz_report_work_video',
+  {
+    name: 'videoUrl',
+    label: '视频',
+    en: 'Video',
+    type: 'video',
+    required: '请上传视频',
+  },
+);

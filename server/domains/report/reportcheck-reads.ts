@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import type { RequestContext } from '../../http/access';
 import { codesOf } from '../../crud/routes';
 import { todayIn } from '../../crud/no-past';
-import { referenceLabels } from '../../crud/reference-labels';
 import type { Repository } from '../../crud/repository';
 import { ok, page } from '../../http/envelope';
 import { badRequest, notFound } from '../../http/errors';
@@ -14,6 +13,7 @@ import type reportcheck from '../../../resources/report/reportcheck/schema';
 import { ctxOf } from '../../http/request';
 import { assignedCheckpoints } from '../subject/assigned-checkpoints';
 import { subjectColumns } from '../subject/subject-columns';
+import { reportingLookups } from './reporting-lookups';
 
 type Query = Record<string, unknown>;
 
@@ -55,12 +55,9 @@ const RANGE = { sDate: S.any, eDate: S.any };
  * themselves (dayRange, the paging read leniently), so the contracts name them without refusing any.
  */
 export function reportcheckRoutes(app: FastifyInstance, reports: Repository<typeof reportcheck>) {
-  const subjects = app.repo('subject');
-  const checkpoints = app.repo('checkpoint');
+  const { subjects, checkpoints, reportSubjects, labels } = reportingLookups(app);
   const assignments = app.repo('subjectcheckpoint');
-  const reportSubjects = app.repo('reportsubject');
   const db = app.db;
-  const labels = referenceLabels(db, app.repos);
   const access = { access: { perm: codesOf(reports.def).read } };
   const R = reports.def.table;
 

@@ -13,7 +13,6 @@ import { FREQUENCIES, periodsBetween } from '../../../resources/report-periods';
 import { codeLabels } from '../../crud/export-labels';
 import { VersionedCache } from '../../crud/versioned-cache';
 import { pagingOf, parseListParams } from '../../crud/list-params';
-import { referenceLabels } from '../../crud/reference-labels';
 import type { Repository } from '../../crud/repository';
 import { codesOf } from '../../crud/routes';
 import { todayIn } from '../../crud/no-past';
@@ -23,6 +22,7 @@ import { ctxOf } from '../../http/request';
 import { envelope, pageOf, params, rows as rowsOf, S } from '../../http/route-schema';
 import { closedPeriodsBeginning } from './obligations';
 import { dueCte, reportOf } from './due-obligations';
+import { reportingLookups } from './reporting-lookups';
 import { parseWarnQuery, rangeOf, VIEW_BY_BIZ_TYPE, WARN_QUERY, warnWhere, type WarnQuery } from './warn-filters';
 
 type Query = Record<string, unknown>;
@@ -71,11 +71,8 @@ const paging = (q: Query) => pagingOf(q, MAX_PAGE);
  */
 export function warnQueryRoutes(app: FastifyInstance, warns: Repository<typeof reportcheckwarn>) {
   const reports = app.repo('reportcheck');
-  const subjects = app.repo('subject');
-  const checkpoints = app.repo('checkpoint');
-  const reportSubjects = app.repo('reportsubject');
+  const { subjects, checkpoints, reportSubjects, labels } = reportingLookups(app);
   const db = app.db;
-  const labels = referenceLabels(db, app.repos);
   const base = warns.def.base;
   // Reads confirm the warning table's counter with the guard (one query on PostgreSQL), so the counts
   // cached per counter below are never older than the last write any instance made.
