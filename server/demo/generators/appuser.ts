@@ -9,6 +9,8 @@ import type { DemoContext, DemoGenerator, Row } from '../types';
 import { addDays } from '../dates';
 import { idCardOf } from './employee';
 import { wireDay } from './shared/wire';
+/** This generator's texts and entries, as data to edit without touching the code: server/demo/corpus/appuser.json. */
+import corpus from '../corpus/appuser.json';
 
 /**
  * APP用户 and their real-name certifications. App users: one per subject at scale, every
@@ -18,9 +20,9 @@ import { wireDay } from './shared/wire';
  * of the user's district and review history; the passed ones certify their user (settle, as the `pass`
  * action would: real name, certified flag and time). No card photos: the demo has no uploaded files.
  */
-const NICKNAMES = ['快乐小鱼', '追光者', '晚风', '小太阳', '唱歌达人', '文艺青年', '夜猫子', '旅行家', '书虫', '阿杰'];
-const DISABLE = ['多次恶意投诉', '冒用他人手机号注册', '用户申请注销'];
-const REJECT = ['身份证照片模糊不清', '姓名与身份证号不一致', '身份证已过有效期', '照片非本人身份证'];
+const NICKNAMES = corpus.nicknames;
+const DISABLE = corpus.disable;
+const REJECT = corpus.reject;
 
 export const appUserGenerator: DemoGenerator = {
   resource: 'appuser',

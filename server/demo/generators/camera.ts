@@ -3,8 +3,7 @@ import { rowByRow, type RowMaker } from './shared/batch';
 import { addDays } from '../dates';
 import { madeFor } from './catalog';
 import { FINDING_FOUND } from '../../../resources/findings';
-import { OPEN_FINDING, fateOf, findingHandlers, handleThenComplete, handlerFor } from './shared/findings';
-import type { FindingCourse } from './shared/findings';
+import { OPEN_FINDING, courseOf, fateOf, findingHandlers, handleThenComplete, handlerFor } from './shared/findings';
 import { changeState } from './shared/state-change';
 import { OFFLINE, ONLINE, PLATFORM_GATEWAY, PLATFORM_TEST_SIGNAL } from '../../../resources/camera/camera/schema';
 import {
@@ -16,6 +15,8 @@ import {
 } from '../../../resources/camera/cameraabnormal/schema';
 import { ALARM_CHOICES } from '../../../resources/camera/cameraalarm/schema';
 import type { DemoContext, DemoGenerator, Row } from '../types';
+/** This generator's texts and entries, as data to edit without touching the code: server/demo/corpus/camera.json. */
+import corpus from '../corpus/camera.json';
 
 /**
  * Cameras of the demo tenant and what they report: cameras at a share of the subjects
@@ -30,36 +31,12 @@ import type { DemoContext, DemoGenerator, Row } from '../types';
  * RTSP or HTTP source on a camera to watch it. The demo has no uploaded files, so no snapshots.
  */
 
-const POSITIONS = ['大厅入口', '收银台', '包厢走廊', '消防通道', '后门', '上网区', '吧台', '楼梯口'];
-const EVENT_TEXTS: Record<string, string[]> = {
-  1: ['疑似未成年人进入营业场所', '识别到疑似未成年人在上网区'],
-  2: ['大厅人员聚集超过阈值', '包厢走廊人员聚集'],
-  3: ['检测到从业人员未佩戴口罩', '收银员未佩戴口罩'],
-  4: ['检测到室内吸烟', '上网区有人吸烟'],
-  5: ['超过规定时间仍在营业', '凌晨仍有顾客进出'],
-  9: ['画面异常,请人工核查'],
-};
-const REJECT_CAUSES = ['误报:经核实为成年顾客', '误报:画面中为工作人员', '误报:系光线变化引起', '已核实,不构成违规'];
-const HANDLE_RESULTS = [
-  '已电话责令经营者整改,复查已整改到位',
-  '已约谈经营者,加强身份证件核验',
-  '现场检查确认,已当场整改',
-  '经营者已提交整改说明及照片',
-];
-const OPINIONS = ['复查整改到位,同意办结', '经核实已整改,予以办结'];
-/** An approved AI event is handled 1 to 6 days after its review, and completed 1 to 5 days after that. */
-const COURSE: FindingCourse = {
-  handle: { days: [1, 6], texts: HANDLE_RESULTS },
-  close: { days: [1, 5], texts: OPINIONS },
-};
-const ALARM_TEXTS: Record<string, string> = {
-  1: '画面检测到移动目标',
-  2: '镜头被遮挡',
-  3: '视频信号丢失',
-  4: '有人进入警戒区域',
-  5: '区域人数超过阈值',
-  9: '设备告警',
-};
+const POSITIONS = corpus.positions;
+const EVENT_TEXTS: Record<string, string[]> = corpus.eventTexts;
+const REJECT_CAUSES = corpus.rejectCauses;
+/** How an approved AI event is dealt with (corpus `course`): handled some days after its review, completed some days after that. */
+const COURSE = courseOf(corpus.course);
+const ALARM_TEXTS: Record<string, string> = corpus.alarmTexts;
 
 const EVENT_DAYS = 60;
 /** Demo cameras (the first rows of a run on a fresh tenant) that play the gateway's test signal. */

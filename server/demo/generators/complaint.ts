@@ -9,6 +9,8 @@ import { changeState } from './shared/state-change';
 import { demoNumber, wireTime, referencedIds } from './shared/wire';
 import { COMPLAINT_CATEGORY_CHOICES, COMPLAINT_REJECTED } from '../../../resources/consumer/complaint/schema';
 import type { DemoGenerator, Row } from '../types';
+/** This generator's texts and entries, as data to edit without touching the code: server/demo/corpus/complaint.json. */
+import corpus from '../corpus/complaint.json';
 
 /**
  * 消费者投诉 of the demo tenant as the server's save (server/domains/consumer/complaint-rules.ts) would
@@ -23,35 +25,11 @@ const DAYS_BACK = 180;
 const CHANNELS = [1, 1, 1, 2, 2, 3, 4];
 
 /** What consumers complain of, by category key. */
-const TEXTS: Record<string, string[]> = {
-  1: ['服务员态度恶劣,多次呼叫无人应答', '包厢设备故障,要求更换遭拒', '预订的包厢被临时取消,未说明原因'],
-  2: ['酒水价格与价目表不符,结账时多收费用', '未明码标价,结账金额远高于口头报价', '强制收取最低消费,事先未告知'],
-  3: [
-    '深夜发现多名未成年人在场内消费,未核验身份证',
-    '网吧允许未成年人上网,未登记身份',
-    '场所门口未悬挂未成年人禁入标志',
-  ],
-  4: ['营业至凌晨,音响声音过大影响周边居民休息', '门口招揽客人喧哗,夜间噪音扰民'],
-  5: ['安全出口被杂物堵塞,疏散通道不畅', '场所内灭火器过期,应急照明不亮', '包厢内吸烟无人制止,存在火灾隐患'],
-  6: ['超出许可范围经营,擅自增设游艺设备', '无证照开展营业性演出'],
-  9: ['会员卡余额无法退还', '商家拒绝开具发票'],
-};
-const HANDLE_RESULTS = [
-  '已到场核实,责令经营者立即整改,复查整改到位',
-  '已约谈经营者,退还多收费用并书面致歉',
-  '已现场检查并责令整改,经营者已落实整改措施',
-  '已调取监控核实情况,对经营者予以警告',
-];
-const REPLIES = [
-  '您反映的问题经核实属实,已责令经营者整改,感谢您的监督',
-  '经调解,商家已退还多收费用,请注意查收',
-  '已对该场所进行检查并督促整改,如仍有问题请再次反映',
-];
-const DECLINES = [
-  '经核实,所反映问题不属于文化市场综合执法管辖范围,已告知向市场监管部门反映',
-  '投诉内容缺少必要事实依据,经联系投诉人无法补充,不予受理',
-];
-const OPINIONS = ['整改到位,同意办结', '经回访投诉人满意,予以办结'];
+const TEXTS: Record<string, string[]> = corpus.texts;
+const HANDLE_RESULTS = corpus.handleResults;
+const REPLIES = corpus.replies;
+const DECLINES = corpus.declines;
+const OPINIONS = corpus.opinions;
 
 export const complaintGenerator: DemoGenerator = {
   resource: 'complaint',

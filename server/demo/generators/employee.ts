@@ -7,14 +7,16 @@ import { mobilePhone, personName } from '../people';
 import { Rng } from '../random';
 import type { DemoContext, DemoGenerator, Row } from '../types';
 import { addDays, dateOf } from '../dates';
+/** This generator's texts and entries, as data to edit without touching the code: server/demo/corpus/employee.json. */
+import corpus from '../corpus/employee.json';
 
 /**
  * 从业人员 of the demo subjects: about two per subject (row i works at subject i mod n), with valid ID
  * numbers of the subject's district, posts of a venue, and a review: most passed, a few refused with
  * a cause, the newest pending; every review has its history entry.
  */
-const POSTS = ['店长', '收银员', '服务员', '网管', '保安', '前台接待', '音响师', '吧台', '保洁员', '导游', '计调'];
-const NO_PASS = ['身份证照片不清晰', '缺少健康证明', '从业资格证已过期', '信息与身份证不符'];
+const POSTS = corpus.posts;
+const NO_PASS = corpus.noPass;
 /** A GB 11643 identity number: district code, birth date, sequence (odd for men), check character. */
 export function idCardOf(rng: Rng, district: string, male: boolean): string {
   const birth = addDays('1966-01-01', rng.int(0, 365 * 38));

@@ -7,6 +7,8 @@ import { recomputeCredit } from '../../domains/subject/credit';
 import type { Db } from '../../db/connection';
 import type { DemoGenerator } from '../types';
 import { creditPointsOf, EVALUATION_CHANGE_TYPE } from '../../../resources/consumer/evaluation/evaluation-rules';
+/** This generator's texts and entries, as data to edit without touching the code: server/demo/corpus/evaluation.json. */
+import corpus from '../corpus/evaluation.json';
 
 /**
  * 消费者评价 of the demo tenant: consumers' scores of demo subjects over the last six months, mostly
@@ -15,15 +17,9 @@ import { creditPointsOf, EVALUATION_CHANGE_TYPE } from '../../../resources/consu
  * evaluation-rules.ts), and the subjects' credit scores and levels are recomputed.
  */
 const DAYS_BACK = 180;
-const SURNAMES = ['王', '李', '张', '刘', '陈', '杨', '赵', '黄', '周', '吴'];
-const GIVEN = ['先生', '女士', '小明', '晓燕', '建国', '丽华', '志强', '婷婷'];
-const TEXTS: Record<number, string[]> = {
-  5: ['环境干净整洁,服务热情,消防通道畅通,很放心', '工作人员主动核验身份证,管理规范', '设备新,价格明码标价,体验很好'],
-  4: ['整体不错,就是周末人有点多', '服务态度好,包厢隔音一般', '价格公道,环境还可以'],
-  3: ['一般般,卫生有待改进', '价格偏高,服务中规中矩'],
-  2: ['包厢有烟味,通风差', '排队时间长,工作人员态度冷淡'],
-  1: ['安全出口被杂物堵住,存在安全隐患', '发现有未成年人在场内,未见核验身份'],
-};
+const SURNAMES = corpus.surnames;
+const GIVEN = corpus.given;
+const TEXTS: Record<number, string[]> = corpus.texts;
 /** Score weights 5..1: most consumers are content. */
 const SCORES: Array<[number, number]> = [
   [5, 40],

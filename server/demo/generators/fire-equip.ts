@@ -4,6 +4,8 @@ import { subjectsInTurn } from './shared/batch';
 import { mobilePhone, personName } from '../people';
 import type { DemoContext, DemoGenerator } from '../types';
 import { addDays, dateOf } from '../dates';
+/** This generator's texts and entries, as data to edit without touching the code: server/demo/corpus/fire-equip.json. */
+import corpus from '../corpus/fire-equip.json';
 
 /**
  * 消防器材 of the demo subjects: about one kind per subject, with expiry dates spread so that some
@@ -17,7 +19,7 @@ const KINDS: Array<{ key: number; models: string[]; life: number; qty: [number, 
   { key: 4, models: ['M-BLZD-1LROEI', 'LED-安全出口'], life: 4 * 365, qty: [4, 20] },
   { key: 5, models: ['JTY-GD-G3', 'NB-YG01'], life: 6 * 365, qty: [6, 40] },
 ];
-const PLACES = ['一楼大厅', '二楼走廊', '安全出口旁', '吧台后侧', '包厢通道', '收银台旁', '配电房', '楼梯间'];
+const PLACES = corpus.places;
 
 export const fireEquipGenerator: DemoGenerator = {
   resource: 'fireEquip',

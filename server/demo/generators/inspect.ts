@@ -2,11 +2,13 @@ import { newId } from '../../core/ids';
 import { aboutRandomSubject, rowByRow, rowPerItem } from './shared/batch';
 import { addDays, dateOf } from '../dates';
 import { madeFor } from './catalog';
-import { OPEN_FINDING, fateOf, handleThenComplete, type FindingCourse } from './shared/findings';
+import { OPEN_FINDING, courseOf, fateOf, handleThenComplete } from './shared/findings';
 import { inspectionStaff } from './shared/inspection-staff';
 import { demoNumber, idList, wireTime, referencedIds, uncoveredRows } from './shared/wire';
 import { RESULT_ABNORMAL, RESULT_NORMAL, WAY_CAMERA, WAY_ON_SITE } from '../../../resources/enforce/inspect/schema';
 import type { DemoContext, DemoGenerator, Row } from '../types';
+/** This generator's texts and entries, as data to edit without touching the code: server/demo/corpus/inspect.json. */
+import corpus from '../corpus/inspect.json';
 
 /**
  * 巡检 of the demo tenant as the server's save (server/domains/enforce/inspect-rules.ts) would have
@@ -23,43 +25,12 @@ const BY_CAMERA = 0.12;
 /** Inspections a run adds; their findings are at most as many (one per abnormal inspection). */
 const inspectCount = (scale: number) => Math.max(40, Math.round(scale * 0.8));
 
-const NORMAL_TEXTS = [
-  '证照齐全、亮证经营,消防器材在有效期内,未发现违规行为',
-  '安全出口畅通,应急照明正常,未成年人禁入标志悬挂规范',
-  '从业人员持证上岗,上网登记台账完整',
-  '营业时间符合规定,曲库未发现违规曲目',
-  '包厢门窗透明玻璃完好,未发现遮挡',
-  '场所整洁有序,监控设备运行正常',
-];
-const ABNORMAL_TEXTS = [
-  '安全出口堆放杂物,疏散通道不畅',
-  '未在显著位置悬挂未成年人禁入标志',
-  '灭火器过期未更换',
-  '发现未成年人进入营业场所,未核验身份证件',
-  '包厢门窗玻璃贴膜遮挡视线',
-  '经营许可证未在显著位置公示',
-  '超时营业',
-  '应急照明灯两处不亮',
-];
-const HANDLE_RESULTS = [
-  '已当场责令整改,复查已整改到位',
-  '经营者已清理杂物,疏散通道恢复畅通',
-  '已更换灭火器并补充张贴标志',
-  '已约谈经营者,整改完毕并提交整改照片',
-];
-const OPINIONS = ['复查整改到位,同意办结', '经核实已整改,予以办结', '整改到位,办结'];
-/** An inspection's finding is handled 1 to 10 days after it is found, and completed 1 to 7 days after that. */
-const COURSE: FindingCourse = {
-  handle: { days: [1, 10], texts: HANDLE_RESULTS },
-  close: { days: [1, 7], texts: OPINIONS },
-};
-const COMMENTS = [
-  '经营规范,积极配合检查',
-  '整改及时,态度良好',
-  '管理较为松散,需加强自查',
-  '配合检查,台账较完整',
-  '对检查意见有抵触,整改不及时',
-];
+const NORMAL_TEXTS = corpus.normalTexts;
+const ABNORMAL_TEXTS = corpus.abnormalTexts;
+/** How an inspection's finding is dealt with (corpus `course`): handled some days after it is found, completed some days after that. */
+const COURSE = courseOf(corpus.course);
+/** What an evaluation of each level (1 best, 4 worst) says (corpus `comments`): one of them, drawn when there are several. */
+const COMMENTS: Record<number, string[]> = corpus.comments;
 
 /** The tenant's active inspectors and enforcers (as selectForInspect lists them), else its admin. */
 async function inspectorsOf(ctx: DemoContext): Promise<string[]> {
@@ -156,7 +127,7 @@ export const evaluationSmGenerator: DemoGenerator = {
         subjectId: inspection.subjectId,
         inspectId: inspection.id,
         level,
-        comment: COMMENTS[level === 1 ? rng.int(0, 1) : level === 2 ? 3 : level === 3 ? 2 : 4],
+        comment: COMMENTS[level].length === 1 ? COMMENTS[level][0] : rng.pick(COMMENTS[level]),
         evaluator: idList(inspection.enforcerId)[0] ?? ctx.adminUserId,
         evaluateTime: time,
         ...madeFor(ctx, time, inspection),

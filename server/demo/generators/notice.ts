@@ -6,6 +6,8 @@ import { changeState } from './shared/state-change';
 import type { Db } from '../../db/connection';
 import type { DemoGenerator, Row } from '../types';
 import { NOTICE_DRAFT, NOTICE_PUBLISHED, SCOPE_MARKET_TYPES } from '../../../resources/desk/notice/schema';
+/** This generator's texts and entries, as data to edit without touching the code: server/demo/corpus/notice.json. */
+import corpus from '../corpus/notice.json';
 
 /**
  * 监管通知 of the demo tenant: notices to the subjects of one or two market types, most published (with
@@ -13,26 +15,7 @@ import { NOTICE_DRAFT, NOTICE_PUBLISHED, SCOPE_MARKET_TYPES } from '../../../res
  * read rows gets one per live subject of its market types, as `publish` writes them, about two in
  * three confirmed some hours after publishing (chosen from the ids, so reproducible), and its counts.
  */
-const TITLES: Array<[string, number, string]> = [
-  [
-    '关于开展文化市场消防安全专项检查的通知',
-    1,
-    '各经营单位:为切实做好消防安全工作,请于本月底前完成消防器材、安全出口、应急照明的自查,并在系统中上报自查结果。',
-  ],
-  [
-    '关于加强未成年人保护工作的通知',
-    4,
-    '各经营单位须在显著位置悬挂未成年人禁入或限入标志,严格核验顾客身份证件,不得接纳未成年人。',
-  ],
-  [
-    '关于节假日期间安全生产工作的通知',
-    6,
-    '节假日期间客流量较大,请各经营单位加强值班值守,落实安全生产主体责任,确保场所安全。',
-  ],
-  ['关于做好经营许可证年审工作的通知', 1, '请各经营单位于下月15日前提交年审材料,逾期未年审的将依法处理。'],
-  ['关于开展歌曲曲库清理工作的通知', 4, '请各歌舞娱乐场所对照禁播曲目清单清理曲库,并于两周内完成自查上报。'],
-  ['关于规范上网服务营业场所经营行为的通知', 6, '请各上网服务营业场所落实实名登记制度,规范营业时间,不得超时经营。'],
-];
+const TITLES: Array<{ title: string; category: number; content: string }> = corpus.titles;
 const DRAFTS = 1;
 
 export const noticeGenerator: DemoGenerator = {
@@ -42,7 +25,7 @@ export const noticeGenerator: DemoGenerator = {
   prepare: async (ctx) => {
     const marketTypes = ctx.dict('market_type').map((item) => item.key);
     return rowByRow(ctx, 0x70c1, ({ rng, i, history }) => {
-      const [title, category, content] = TITLES[i % TITLES.length];
+      const { title, category, content } = TITLES[i % TITLES.length];
       const types = marketTypes.length ? [...new Set([rng.pick(marketTypes), rng.pick(marketTypes)])] : ['1'];
       // The last notice of each round of titles is still a draft.
       const published = i % TITLES.length < TITLES.length - DRAFTS;

@@ -2,7 +2,7 @@ import { newId } from '../../core/ids';
 import { rowByRow, rowPerItem } from './shared/batch';
 import { addDays } from '../dates';
 import { madeFor } from './catalog';
-import { OPEN_FINDING, fateOf, handleThenComplete, type FindingCourse } from './shared/findings';
+import { OPEN_FINDING, courseOf, fateOf, handleThenComplete } from './shared/findings';
 import { inspectionStaff } from './shared/inspection-staff';
 import { changeState } from './shared/state-change';
 import { demoNumber, idList, wireDay, wireTime, uncoveredRows } from './shared/wire';
@@ -10,6 +10,8 @@ import type { DemoContext, DemoGenerator, Row } from '../types';
 import { findingText } from '../../domains/enforce/onsite-rules';
 import { MODE_ONSITE, ONSITE_FINISHED, ONSITE_OPEN } from '../../../resources/enforce/onsiteinspect/schema';
 import { CHECK_FAIL, CHECK_PASS } from '../../../resources/enforce/onsiteinspectcheck/schema';
+/** This generator's texts and entries, as data to edit without touching the code: server/demo/corpus/onsite.json. */
+import corpus from '../corpus/onsite.json';
 
 /**
  * 现场检查 of the demo tenant, as the server's saves (server/domains/enforce/onsite-rules.ts) would have
@@ -21,31 +23,12 @@ import { CHECK_FAIL, CHECK_PASS } from '../../../resources/enforce/onsiteinspect
  */
 
 const ABNORMAL = 0.3;
-const CONTENT_NORMAL = [
-  '证照齐全、亮照经营,现场秩序良好',
-  '经营场所整洁,安全出口畅通,未发现违规经营行为',
-  '从业人员在岗,台账登记完整',
-];
-const CONTENT_ABNORMAL = [
-  '现场检查发现问题,已当场下达责令整改通知书',
-  '部分检查项不符合要求,责令限期整改',
-  '发现安全隐患,已要求立即整改并复查',
-];
-const FAIL_NOTES = ['现场未能提供', '公示位置不明显', '发现一处不符合要求', '已责令当场整改', '台账记录缺失'];
-const OTHER_PROBLEMS = [
-  '灭火器压力不足',
-  '营业时间公示牌缺失',
-  '包厢门窗玻璃遮挡视线',
-  '疏散指示标志损坏',
-  '消防通道临时堆放杂物',
-];
-const HANDLE_RESULTS = ['已按要求整改完毕,提交整改照片', '经营者已当场整改,复查合格', '已更换损坏设施并组织员工培训'];
-const OPINIONS = ['复查整改到位,同意办结', '经核实已整改,予以办结'];
-/** A visit's finding is handled 2 to 10 days after it is found, and completed 1 to 7 days after that. */
-const COURSE: FindingCourse = {
-  handle: { days: [2, 10], texts: HANDLE_RESULTS },
-  close: { days: [1, 7], texts: OPINIONS },
-};
+const CONTENT_NORMAL = corpus.contentNormal;
+const CONTENT_ABNORMAL = corpus.contentAbnormal;
+const FAIL_NOTES = corpus.failNotes;
+const OTHER_PROBLEMS = corpus.otherProblems;
+/** How a visit's finding is dealt with (corpus `course`): handled some days after it is found, completed some days after that. */
+const COURSE = courseOf(corpus.course);
 
 const visitCount = (scale: number) => Math.max(12, Math.min(2000, Math.round(scale / 3)));
 

@@ -19,6 +19,8 @@ import {
   STATE_PENDING,
   STATE_REJECTED,
 } from '../../../resources/random/reportrandomtasksubject/schema';
+/** This generator's texts and entries, as data to edit without touching the code: server/demo/corpus/random-checks.json. */
+import corpus from '../corpus/random-checks.json';
 
 /**
  * 双随机 of the demo tenant, as the server would have made it: enforcement staff to draw from; random
@@ -100,7 +102,7 @@ export const demoEnforcerGenerator: DemoGenerator = {
   },
 };
 
-const SEASONS = ['第一季度', '第二季度', '第三季度', '第四季度'];
+const SEASONS = corpus.seasons;
 
 export const inspectRandomTaskGenerator: DemoGenerator = {
   resource: 'inspectrandomtask',
@@ -196,16 +198,8 @@ export const inspectRandomTaskGenerator: DemoGenerator = {
   },
 };
 
-const NORMAL = [
-  '证照齐全、亮照经营,消防器材在有效期内,未发现违规行为',
-  '经营场所整洁,安全出口畅通,未成年人保护标志规范',
-  '台账登记完整,从业人员持证上岗',
-];
-const ABNORMAL = [
-  '安全出口堆放杂物,当场责令清理',
-  '未在显著位置悬挂未成年人禁入标志,已责令整改',
-  '灭火器过期未更换,责令限期整改',
-];
+const NORMAL = corpus.normal;
+const ABNORMAL = corpus.abnormal;
 
 /** The drawn rows of the demo tasks: one per drawn subject, results recorded for published ones (all of a complete task). */
 export const inspectRandomGenerator: DemoGenerator = {
@@ -249,12 +243,7 @@ export const inspectRandomGenerator: DemoGenerator = {
   },
 };
 
-const REPORT_TASKS = [
-  ['消防安全随机自查', '拍摄安全出口、疏散通道、灭火器及应急照明照片,说明检查情况'],
-  ['未成年人保护随机自查', '拍摄未成年人禁入(限入)标志及入口身份核验情况,上传登记台账'],
-  ['证照公示随机自查', '拍摄经营许可证、营业执照悬挂情况,说明变更事项'],
-  ['节假日安全生产随机自查', '说明节假日期间值班安排、人员密集区域管控措施,上传现场照片'],
-];
+const REPORT_TASKS: Array<{ name: string; requirement: string }> = corpus.reportTasks;
 
 export const reportRandomTaskGenerator: DemoGenerator = {
   resource: 'reportrandomtask',
@@ -262,7 +251,7 @@ export const reportRandomTaskGenerator: DemoGenerator = {
   count: reportTaskCount,
   prepare: async (ctx) =>
     rowByRow(ctx, 0x2f04, ({ rng, i }) => {
-      const [name, requirement] = REPORT_TASKS[i % REPORT_TASKS.length];
+      const { name, requirement } = REPORT_TASKS[i % REPORT_TASKS.length];
       const start = addDays(ctx.today, -rng.int(5, 200));
       return {
         id: newId(),
@@ -306,13 +295,8 @@ export const reportRandomTaskSubjectGenerator: DemoGenerator = {
   },
 };
 
-const REPORT_TEXTS = [
-  '已按要求完成自查,安全出口畅通,灭火器均在有效期内',
-  '已自查,标志悬挂规范,入口设专人核验身份',
-  '证照均在有效期内并已在收银台上方公示',
-  '已落实节假日值班,重点区域安排专人巡查',
-];
-const CAUSES = ['照片不清晰,请重新拍摄上传', '缺少灭火器有效期标签照片', '未上传登记台账,请补充'];
+const REPORT_TEXTS = corpus.reportTexts;
+const CAUSES = corpus.causes;
 
 /** Most distributed subjects reported: approved, pending, or rejected (some resubmitted after). */
 export const reportRandomGenerator: DemoGenerator = {

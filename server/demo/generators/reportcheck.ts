@@ -4,10 +4,11 @@ import { addDays, dateOf } from '../dates';
 import { periodOf, type Period } from '../../../resources/report-periods';
 import { REMEDY_DAYS } from '../../domains/report/reportcheck';
 import { madeFor } from './catalog';
-import { OPEN_FINDING, fateOf, findingHandlers, handleThenComplete, handlerFor } from './shared/findings';
-import type { FindingCourse } from './shared/findings';
+import { OPEN_FINDING, courseOf, fateOf, findingHandlers, handleThenComplete, handlerFor } from './shared/findings';
 import { demoNumber, wireTime, uncoveredRows } from './shared/wire';
 import type { DemoContext, DemoGenerator, Row } from '../types';
+/** This generator's texts and entries, as data to edit without touching the code: server/demo/corpus/reportcheck.json. */
+import corpus from '../corpus/reportcheck.json';
 
 /**
  * 自查上报 of the demo tenant and the findings their abnormal ones opened, as the server's save
@@ -25,28 +26,9 @@ const MISSING = 0.12;
 const LATE = 0.08;
 const ABNORMAL = 0.08;
 
-const ABNORMAL_REMARKS = [
-  '安全出口被杂物临时堵塞,已安排清理',
-  '应急照明灯一处不亮,已报修',
-  '未成年人禁入标志脱落,待重新张贴',
-  '身份证读卡器故障,当日部分顾客未刷证登记',
-  '灭火器一具压力不足,已联系更换',
-  '包厢门窗玻璃贴膜遮挡视线,正在整改',
-  '奖品目录未及时更新公示',
-  '营业时间公示牌缺失',
-];
-const HANDLE_RESULTS = [
-  '已整改完毕,上传整改后照片',
-  '问题已当场整改,组织员工重新学习自查要求',
-  '已更换损坏设施并复查正常',
-  '已清理并安排专人每日巡查',
-];
-const OPINIONS = ['复查整改到位,同意办结', '经核实已整改,予以办结', '整改到位,办结'];
-/** A self-check finding is handled 1 to 5 days after it is found, and completed 1 to 7 days after that. */
-const COURSE: FindingCourse = {
-  handle: { days: [1, 5], texts: HANDLE_RESULTS },
-  close: { days: [1, 7], texts: OPINIONS },
-};
+const ABNORMAL_REMARKS = corpus.abnormalRemarks;
+/** How a self-check finding is dealt with (corpus `course`): handled some days after it is found, completed some days after that. */
+const COURSE = courseOf(corpus.course);
 
 interface Slot {
   subject: Row;

@@ -4,15 +4,10 @@ import { madeBy, madeFor } from './catalog';
 import { rowByRow, rowPerItem } from './shared/batch';
 import { addDays, dateOf } from '../dates';
 import { songKey } from '../../../resources/subject/song-key';
-import {
-  OPEN_FINDING,
-  fateOf,
-  findingHandlers,
-  handleThenComplete,
-  handlerFor,
-  type FindingCourse,
-} from './shared/findings';
+import { OPEN_FINDING, fateOf, findingHandlers, handleThenComplete, handlerFor, courseOf } from './shared/findings';
 import type { DemoContext, DemoGenerator, Row } from '../types';
+/** This generator's texts and entries, as data to edit without touching the code: server/demo/corpus/songs.json. */
+import corpus from '../corpus/songs.json';
 
 /**
  * 禁播曲目, venues' reported songs and the invalid-song findings their hits opened, as the server's
@@ -21,117 +16,23 @@ import type { DemoContext, DemoGenerator, Row } from '../types';
  * some complete, with their history.
  */
 
-/** [song, singer or '', reason key (prohibit_reason), document]: the authority's list. Titles are made up. */
-const LIST: Array<[string, string, string, string]> = [
-  ['夜店狂欢', '', '3', '文旅市场发〔2023〕8号'],
-  ['赌神归来', '阿豪', '3', '文旅市场发〔2023〕8号'],
-  ['醉生梦死', '', '4', '文旅市场发〔2023〕8号'],
-  ['黑道兄弟', '龙哥', '3', '文旅市场发〔2023〕8号'],
-  ['嗨到天亮', '', '3', '文旅市场发〔2023〕8号'],
-  ['不想读书', '', '4', '文化部文市发〔2015〕21号'],
-  ['午夜迷情', '', '1', '文化部文市发〔2015〕21号'],
-  ['放纵一夜', '', '1', '文化部文市发〔2015〕21号'],
-  ['老子最大', '狂人乐队', '4', '文化部文市发〔2015〕21号'],
-  ['迷幻派对', '', '1', '文化部文市发〔2015〕21号'],
-  ['江湖大哥', '', '3', '文化部文市发〔2015〕21号'],
-  ['砍人的夜', '', '3', '文化部文市发〔2015〕21号'],
-  ['叛逆无罪', '', '4', '文化部文市发〔2015〕21号'],
-  ['摇头丸之歌', '', '1', '文化部文市发〔2015〕21号'],
-  ['骰子人生', '', '3', '文旅市场发〔2022〕15号'],
-  ['情欲之夜', '', '1', '文旅市场发〔2022〕15号'],
-  ['街头混战', 'MC阿狂', '3', '文旅市场发〔2022〕15号'],
-  ['烂醉如泥', '', '4', '文旅市场发〔2022〕15号'],
-  ['地下赌场', '', '3', '文旅市场发〔2022〕15号'],
-  ['校园霸王', '', '4', '文旅市场发〔2022〕15号'],
-  ['妖艳红唇', '', '1', '文旅市场发〔2022〕15号'],
-  ['自由堕落', '', '4', '文旅市场发〔2024〕3号'],
-  ['毒药情人', '', '1', '文旅市场发〔2024〕3号'],
-  ['杀手日记', '', '3', '文旅市场发〔2024〕3号'],
-  ['夜色撩人', '', '1', '文旅市场发〔2024〕3号'],
-  ['一夜暴富', '', '4', '文旅市场发〔2024〕3号'],
-  ['兄弟拼命', '', '3', '文旅市场发〔2024〕3号'],
-  ['疯狂迪厅', '', '1', '文旅市场发〔2024〕3号'],
-  ['谁敢惹我', '', '4', '文旅市场发〔2024〕3号'],
-  ['红尘醉', '', '2', '文旅部公布违规曲目(第三批)'],
-  ['夜上海之夜', '', '2', '文旅部公布违规曲目(第三批)'],
-  ['罪恶都市', '', '2', '文旅部公布违规曲目(第三批)'],
-  ['迷途羔羊', '', '2', '文旅部公布违规曲目(第三批)'],
-  ['黑夜狂想', '', '2', '文旅部公布违规曲目(第三批)'],
-  ['寂寞酒吧', '', '2', '文旅部公布违规曲目(第三批)'],
-  ['心动(DJ串烧)', '某制作工作室', '5', '著作权人投诉(杭文执〔2024〕46号)'],
-  ['春风十里(伴奏盗版)', '', '5', '著作权人投诉(杭文执〔2024〕46号)'],
-  ['旧梦重温', '未授权翻唱', '5', '著作权人投诉(杭文执〔2024〕51号)'],
-  ['城市之光', '未授权翻唱', '5', '著作权人投诉(杭文执〔2024〕51号)'],
-  ['午夜电台', '', '6', '杭文执〔2024〕60号'],
-];
+/**
+ * The authority's list (server/demo/corpus/songs.json `list`): each entry's song, singer or '', reason
+ * (its prohibit_reason dictionary key) and the document that listed it. Titles are made up.
+ */
+interface ListEntry {
+  song: string;
+  singer: string;
+  reason: string;
+  document: string;
+}
+const LIST: ListEntry[] = corpus.list;
 
-/** Songs every KTV library has: [song, singer]. */
-const CATALOGUE: Array<[string, string]> = [
-  ['月亮代表我的心', '邓丽君'],
-  ['甜蜜蜜', '邓丽君'],
-  ['童话', '光良'],
-  ['后来', '刘若英'],
-  ['十年', '陈奕迅'],
-  ['朋友', '周华健'],
-  ['海阔天空', 'Beyond'],
-  ['光辉岁月', 'Beyond'],
-  ['晴天', '周杰伦'],
-  ['稻香', '周杰伦'],
-  ['青花瓷', '周杰伦'],
-  ['小幸运', '田馥甄'],
-  ['演员', '薛之谦'],
-  ['成都', '赵雷'],
-  ['平凡之路', '朴树'],
-  ['光年之外', '邓紫棋'],
-  ['泡沫', '邓紫棋'],
-  ['红豆', '王菲'],
-  ['传奇', '王菲'],
-  ['吻别', '张学友'],
-  ['一路上有你', '张学友'],
-  ['爱如潮水', '张信哲'],
-  ['单身情歌', '林志炫'],
-  ['江南', '林俊杰'],
-  ['修炼爱情', '林俊杰'],
-  ['七里香', '周杰伦'],
-  ['夜空中最亮的星', '逃跑计划'],
-  ['追梦赤子心', 'GALA'],
-  ['倔强', '五月天'],
-  ['突然好想你', '五月天'],
-  ['恋曲1990', '罗大佑'],
-  ['真心英雄', '成龙'],
-  ['我的未来不是梦', '张雨生'],
-  ['大海', '张雨生'],
-  ['蓝莲花', '许巍'],
-  ['最炫民族风', '凤凰传奇'],
-  ['荷塘月色', '凤凰传奇'],
-  ['小苹果', '筷子兄弟'],
-  ['老男孩', '筷子兄弟'],
-  ['当你老了', '李健'],
-  ['贝加尔湖畔', '李健'],
-  ['岁月神偷', '金玟岐'],
-  ['漂洋过海来看你', '周深'],
-  ['大鱼', '周深'],
-  ['起风了', '买辣椒也用券'],
-  ['体面', '于文文'],
-  ['說散就散', '袁娅维'],
-  ['我们的歌', '王力宏'],
-  ['唯一', '王力宏'],
-  ['爱情转移', '陈奕迅'],
-  ['好久不见', '陈奕迅'],
-];
+/** Songs every KTV library has (corpus `catalogue`). */
+const CATALOGUE: Array<{ song: string; singer: string }> = corpus.catalogue;
 
-const HANDLE_RESULTS = [
-  '已从点播系统下架该曲目,并对曲库进行全面自查',
-  '已删除该曲目并向曲库供应商反馈',
-  '已下架,点播系统设置屏蔽关键词',
-  '已整改:删除违规曲目,组织员工学习禁播目录',
-];
-const OPINIONS = ['现场核查已下架,同意办结', '经复查曲库无该曲目,予以办结', '整改到位,办结'];
-/** A prohibited-song finding is handled 1 to 6 days after it is found, and completed 1 to 10 days after that. */
-const COURSE: FindingCourse = {
-  handle: { days: [1, 6], texts: HANDLE_RESULTS },
-  close: { days: [1, 10], texts: OPINIONS },
-};
+/** How a prohibited-song finding is dealt with (corpus `course`): handled some days after it is found, completed some days after that. */
+const COURSE = courseOf(corpus.course);
 
 /** Songs the KTV subjects report in a run; the findings their hits open are at most as many. */
 const songReportCount = (scale: number) => Math.round(scale * 0.3);
@@ -149,7 +50,7 @@ export const prohibitedSongGenerator: DemoGenerator = {
       ctx,
       0x5071,
       ({ rng, i }) => {
-        const [songName, singer, reason, docNo] = LIST[i];
+        const { song: songName, singer, reason, document: docNo } = LIST[i];
         const listDate = addDays(ctx.today, -rng.int(60, 900));
         const created = ctx.timeOf(listDate, rng);
         return {
@@ -190,7 +91,10 @@ export const reportSongGenerator: DemoGenerator = {
               const e = rng.pick(listed);
               return [String(e.songName), String(e.singer ?? '')];
             })()
-          : rng.pick(CATALOGUE);
+          : (() => {
+              const known = rng.pick(CATALOGUE);
+              return [known.song, known.singer];
+            })();
         const reported = ctx.timeOf(addDays(ctx.today, -rng.int(1, 180)), rng);
         return {
           id: newId(),

@@ -4,30 +4,15 @@ import { subjectsInTurn } from './shared/batch';
 import { applyReview, drawnReview } from './shared/review';
 import type { DemoContext, DemoGenerator, Row } from '../types';
 import { addDays } from '../dates';
+/** This generator's texts and entries, as data to edit without touching the code: server/demo/corpus/subject-content.json. */
+import corpus from '../corpus/subject-content.json';
 
 /**
  * 主体发布内容 of a share of the demo subjects: notices, shows and promotions, most passed, some
  * rejected with a cause, the newest pending; every review has its history entry.
  */
-const CONTENT: Array<{ key: number; titles: string[]; body: string }> = [
-  {
-    key: 1,
-    titles: ['端午节营业时间调整公告', '消防演练通知', '暑期未成年人保护提示'],
-    body: '本店严格落实未成年人保护规定,节假日期间营业时间调整如下,敬请周知。',
-  },
-  {
-    key: 2,
-    titles: ['周末原创音乐专场', '经典老歌演唱会', '民乐演奏之夜'],
-    body: '本周末晚八点举办专场演出,欢迎市民朋友前来观看。',
-  },
-  {
-    key: 3,
-    titles: ['学生凭证八折优惠', '会员日充值赠送', '工作日下午场特惠'],
-    body: '活动期间凭有效证件享受优惠,详情咨询前台。',
-  },
-  { key: 4, titles: ['门店升级改造完成', '新增无障碍设施'], body: '门店已完成改造并通过消防验收,欢迎光临。' },
-];
-const REJECT = ['含夸大宣传用语', '未注明未成年人限制', '演出内容未备案', '图片含不当内容'];
+const CONTENT: Array<{ key: number; titles: string[]; body: string }> = corpus.content;
+const REJECT = corpus.reject;
 
 export const subjectContentGenerator: DemoGenerator = {
   resource: 'subjectContent',

@@ -6,6 +6,8 @@ import type { DemoGenerator, Row } from '../types';
 import { madeFor } from './catalog';
 import { rowByRow } from './shared/batch';
 import { addDays, dateOf } from '../dates';
+/** This generator's texts and entries, as data to edit without touching the code: server/demo/corpus/subject-reports.json. */
+import corpus from '../corpus/subject-reports.json';
 
 /**
  * What subjects report about their people and premises: reported employees and their health
@@ -14,7 +16,7 @@ import { addDays, dateOf } from '../dates';
  * and region of their subject, as a hook-made row would.
  */
 
-const INSTITUTIONS = ['市疾病预防控制中心', '区人民医院检验科', '第三方检测实验室', '社区卫生服务中心'];
+const INSTITUTIONS = corpus.institutions;
 
 /** Half the demo employees as their subject reported them for a recent month. */
 export const reportEmployeeGenerator: DemoGenerator = {

@@ -8,6 +8,8 @@ import { mobilePhone, personName } from '../people';
 import { Rng } from '../random';
 import type { DemoContext, DemoGenerator, DemoRows, Row } from '../types';
 import { addDays, dateOf, daysBetween } from '../dates';
+/** This generator's texts and entries, as data to edit without touching the code: server/demo/corpus/subject.json. */
+import corpus from '../corpus/subject.json';
 
 /**
  * 经营主体 of the demo tenant: believable names per market type, credit codes with valid check
@@ -28,100 +30,41 @@ interface MarketStyle {
   individual: number;
 }
 
-/** By the label of the seeded `market_type` items (server/db/seed-data.ts); other items use DEFAULT_STYLE. */
-const STYLES: Record<string, MarketStyle> = {
-  歌舞娱乐场所: {
-    weight: 18,
-    names: ['{place}{brand}KTV', '{brand}量贩式KTV', '{brand}歌舞厅', '{city}{brand}娱乐有限公司', '{brand}音乐会所'],
-    bizTypes: ['量贩式KTV', '歌舞厅', '卡拉OK'],
-    area: [300, 2500],
-    individual: 0.4,
-    licence: (_d, y, s) => `浙杭文娱〔${y}〕${pad(s % 10000, 4)}号`,
-  },
-  游艺娱乐场所: {
-    weight: 10,
-    names: ['{brand}电玩城', '{place}{brand}游艺厅', '{brand}动漫游戏中心', '{city}{brand}游乐有限公司'],
-    bizTypes: ['电子游戏', '游艺娱乐', '动漫游戏'],
-    area: [200, 1800],
-    individual: 0.4,
-    licence: (_d, y, s) => `浙杭文娱〔${y}〕${pad(s % 10000, 4)}号`,
-  },
-  互联网上网服务营业场所: {
-    weight: 22,
-    names: ['{brand}网咖', '{place}{brand}网吧', '{brand}电竞馆', '{brand}网络会所'],
-    bizTypes: ['互联网上网服务', '电竞酒店', '网咖'],
-    area: [120, 900],
-    individual: 0.7,
-    licence: (d, _y, s) => `${d.code}${pad(s % 100000, 5)}`,
-  },
-  旅行社: {
-    weight: 15,
-    names: [
-      '{city}{brand}国际旅行社有限公司',
-      '浙江{brand}旅行社有限公司',
-      '{city}{brand}旅游有限公司',
-      '{city}{place}{brand}旅行社有限公司',
-    ],
-    bizTypes: ['国内旅游', '入境旅游', '出境旅游'],
-    area: [40, 400],
-    individual: 0,
-    licence: (_d, _y, s) => `L-ZJ-${pad(s % 100000, 5)}`,
-  },
-  演出场所: {
-    weight: 6,
-    names: ['{place}{brand}剧院', '{brand}音乐厅', '{place}文化艺术中心', '{brand}LiveHouse', '{brand}大剧场'],
-    bizTypes: ['剧场', '音乐厅', '演艺场所'],
-    area: [500, 6000],
-    individual: 0.1,
-    licence: (d, y, s) => `${d.code}12${y}${pad(s % 10000, 4)}`,
-  },
-  艺术品经营单位: {
-    weight: 9,
-    names: ['{brand}画廊', '{city}{brand}艺术品有限公司', '{brand}美术馆', '{brand}艺术空间'],
-    bizTypes: ['艺术品销售', '艺术品经纪', '艺术品展览'],
-    area: [60, 800],
-    individual: 0.5,
-    licence: (_d, y, s) => `浙杭艺备〔${y}〕${pad(s % 10000, 4)}号`,
-  },
-  A级旅游景区: {
-    weight: 8,
-    names: ['{place}{brand}景区', '{brand}山风景区', '{place}{brand}湿地公园', '{brand}古镇景区'],
-    bizTypes: ['AAAAA级', 'AAAA级', 'AAA级', 'AA级'],
-    area: [20000, 400000],
-    individual: 0,
-    licence: null,
-  },
-  星级饭店: {
-    weight: 12,
-    names: ['{brand}大酒店', '{city}{brand}酒店有限公司', '{place}{brand}宾馆', '{brand}国际饭店'],
-    bizTypes: ['五星级', '四星级', '三星级', '二星级'],
-    area: [1500, 30000],
-    individual: 0.2,
-    licence: null,
-  },
-};
-const DEFAULT_STYLE: MarketStyle = {
-  weight: 5,
-  names: ['{brand}{type}', '{city}{brand}文化有限公司'],
-  bizTypes: [],
-  area: [80, 1200],
-  individual: 0.3,
-  licence: null,
+/**
+ * Licence numbers by the label of a market type: row `seq` registered in `year` in district `d`. A type
+ * not listed needs none.
+ */
+const LICENCES: Record<string, MarketStyle['licence']> = {
+  歌舞娱乐场所: (_d, y, s) => `浙杭文娱〔${y}〕${pad(s % 10000, 4)}号`,
+  游艺娱乐场所: (_d, y, s) => `浙杭文娱〔${y}〕${pad(s % 10000, 4)}号`,
+  互联网上网服务营业场所: (d, _y, s) => `${d.code}${pad(s % 100000, 5)}`,
+  旅行社: (_d, _y, s) => `L-ZJ-${pad(s % 100000, 5)}`,
+  演出场所: (d, y, s) => `${d.code}12${y}${pad(s % 10000, 4)}`,
+  艺术品经营单位: (_d, y, s) => `浙杭艺备〔${y}〕${pad(s % 10000, 4)}号`,
 };
 
-/** Characters of trade names (字号): two of them make one (`鑫悦`, `华星`). */
-const BRAND_CHARS = [
-  ...'金银星月海天华新盛鑫豪乐欢悦辉煌锦龙凤翔东方明珠宝隆福顺兴和美嘉恒泰安康宏达旺富瑞祥云峰浩源汇聚博雅轩尚品优佳春秋夏晴江湖山水岚',
-];
+/** A market type's style as the corpus holds it: all but the licence format; `area` is [least, most] m². */
+type StyleData = Omit<MarketStyle, 'licence' | 'area'> & { area: number[] };
+const styleOf = (data: StyleData, licence: MarketStyle['licence'] | undefined): MarketStyle => ({
+  ...data,
+  area: [data.area[0], data.area[1]],
+  licence: licence ?? null,
+});
 
-const PAUSE_REASONS = [
-  '消防设施整改',
-  '许可证到期待换证',
-  '经营者申请暂停营业',
-  '涉嫌违规经营,停业调查',
-  '装修改造',
-  '安全检查不合格,责令整改',
-];
+/**
+ * By the label of the seeded `market_type` items (server/db/seed-data.ts; corpus `styles`), with their
+ * licence formats (LICENCES); other items use DEFAULT_STYLE (corpus `defaultStyle`, name pattern
+ * `{type}` being the item's label).
+ */
+const STYLES: Record<string, MarketStyle> = Object.fromEntries(
+  Object.entries(corpus.styles).map(([label, data]) => [label, styleOf(data, LICENCES[label])]),
+);
+const DEFAULT_STYLE: MarketStyle = styleOf(corpus.defaultStyle, null);
+
+/** Characters of trade names (字号, corpus `brandChars`): two of them make one (`鑫悦`, `华星`). */
+const BRAND_CHARS = [...corpus.brandChars];
+
+const PAUSE_REASONS = corpus.pauseReasons;
 
 function brand(rng: Rng): string {
   const a = rng.pick(BRAND_CHARS);

@@ -16,6 +16,8 @@ import {
   SUPERVISING,
 } from '../../../resources/supervise/supervise/schema';
 import { CORRECT_CONFIRMED, CORRECT_DONE, CORRECT_PENDING } from '../../../resources/supervise/correct/schema';
+/** This generator's texts and entries, as data to edit without touching the code: server/demo/corpus/supervise.json. */
+import corpus from '../corpus/supervise.json';
 
 /**
  * 督办整改 of the demo tenant, as the server would have made it from the generated findings (self-check
@@ -29,22 +31,14 @@ import { CORRECT_CONFIRMED, CORRECT_DONE, CORRECT_PENDING } from '../../../resou
  */
 
 const FINDINGS = ['reportcheckabnormal', 'invalidsongabnormal', 'inspectabnormal', 'onsiteinspectabnormal'];
-const CONTENTS = [
-  '限期整改并上报整改情况',
-  '督促经营主体立即整改,逾期将依法处理',
-  '请属地中队跟进核查整改结果',
-  '责令立即停止违规行为并限期整改',
-];
-const REQUIREMENTS = ['三日内完成整改并上传佐证', '一周内完成整改', '整改完成后报属地中队复查'];
-const OPINIONS = ['情况属实,同意督办', '同意', '整改到位,同意办结'];
-const CAUSES = ['督办事项不清,请补充材料', '来源核实有误,退回重新核查', '已由属地自行整改,无需督办'];
-const CORRECTIONS = [
-  '已约谈经营主体负责人并现场督促整改',
-  '已复查,整改完毕',
-  '已组织员工培训并建立每日巡查台账',
-  '已清理并更换相关设施',
-];
-const RECTIFIED = ['已按要求整改完毕,上传整改后照片', '已更换设施并自查正常', '已清理完毕并安排专人巡查'];
+const CONTENTS = corpus.contents;
+const REQUIREMENTS = corpus.requirements;
+const OPINIONS = corpus.opinions;
+/** The opinion of a supervision closed without one of its own (corpus `closeOpinion`). */
+const CLOSE_OPINION = corpus.closeOpinion;
+const CAUSES = corpus.causes;
+const CORRECTIONS = corpus.corrections;
+const RECTIFIED = corpus.rectified;
 
 const split = (n: number) => (v: Row) => Number(v.handleStatus) === n;
 const text = (v: unknown) => (v === null || v === undefined ? '' : String(v).slice(0, 19));
@@ -136,7 +130,7 @@ export const superviseGenerator: DemoGenerator = {
         approve(
           1,
           closed > created ? closed : ctx.timeOf(addDays(dateOf(created), 2), rng),
-          String(finding.superviseOpinion ?? OPINIONS[2]),
+          String(finding.superviseOpinion ?? CLOSE_OPINION),
         );
       } else {
         const drawn = rng.int(0, 9);

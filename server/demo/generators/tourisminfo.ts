@@ -5,6 +5,8 @@ import { rowByRow, type RowMaker } from './shared/batch';
 import { mobilePhone, personName } from '../people';
 import type { DemoContext, DemoGenerator, Row } from '../types';
 import { addDays, dateOf } from '../dates';
+/** This generator's texts and entries, as data to edit without touching the code: server/demo/corpus/tourisminfo.json. */
+import corpus from '../corpus/tourisminfo.json';
 
 /**
  * 旅游信息 of the demo tenant: for its travel agencies, their business licence, guides, routes, branch
@@ -12,35 +14,18 @@ import { addDays, dateOf } from '../dates';
  * belongs to its subject's dept and region. No attachments (no demo files).
  */
 
-const AGENCY = '旅行社';
-const SCENIC = 'A级旅游景区';
-/** Kinds (labels of the seeded `tourism_info_type` items) a subject of each market type has. */
-const KINDS: Record<string, string[]> = {
-  [AGENCY]: ['旅行社业务经营许可', '导游', '导游', '旅游线路', '旅游线路', '旅行社分社', '旅游安全检查'],
-  [SCENIC]: ['景区等级评定', '旅游安全检查'],
-};
-const ROUTES: Array<[string, number, number]> = [
-  ['西湖—灵隐寺一日游', 1, 168],
-  ['千岛湖两日游', 2, 598],
-  ['乌镇—西塘古镇两日游', 2, 688],
-  ['黄山三日游', 3, 1280],
-  ['舟山普陀山两日游', 2, 760],
-  ['安吉竹海一日游', 1, 198],
-  ['绍兴鲁迅故里一日游', 1, 158],
-  ['云南昆明大理丽江六日游', 6, 3680],
-  ['厦门鼓浪屿四日游', 4, 2180],
-  ['北京故宫长城五日游', 5, 3280],
-  ['日本东京大阪六日游', 6, 6980],
-  ['新马泰八日游', 8, 5880],
-];
-const LEVELS = ['AAAAA级', 'AAAA级', 'AAA级'];
-const CHECKS = [
-  '消防通道及应急疏散设施完好',
-  '游客安全提示标识齐全',
-  '大型游乐设施检验合格',
-  '导游持证上岗、行程合同规范',
-  '应急预案演练记录完整',
-];
+/**
+ * The tourism records' data (server/demo/corpus/tourisminfo.json): `kinds`, by the label of a market
+ * type, are the labels of the seeded `tourism_info_type` items a subject of that type has (a kind listed
+ * twice comes twice as often); `routes` an agency's line (name, days, price); `levels` a scenic spot's
+ * rating; `checks` what a safety check covered.
+ */
+const KINDS: Record<string, string[]> = corpus.kinds;
+const ROUTES: Array<{ route: string; days: number; price: number }> = corpus.routes;
+const LEVELS = corpus.levels;
+const CHECKS = corpus.checks;
+/** The language a guide works in (corpus `guideLanguages`; one listed twice comes twice as often). */
+const GUIDE_LANGUAGES = corpus.guideLanguages;
 
 interface TravelSubject {
   id: string;
@@ -92,12 +77,12 @@ function tourismInfoRow(ctx: DemoContext, subjects: TravelSubject[], kindKey: Ma
           holderName: guide,
           phone: mobilePhone(rng),
           validTo: addDays(validFrom, 365 * 3),
-          content: `${rng.pick(['中文', '中文', '英语', '日语', '韩语'])}导游, 执业于${s.name}。`,
+          content: `${rng.pick(GUIDE_LANGUAGES)}导游, 执业于${s.name}。`,
         });
         break;
       }
       case '旅游线路': {
-        const [route, days, price] = rng.pick(ROUTES);
+        const { route, days, price } = rng.pick(ROUTES);
         Object.assign(base, {
           title: route,
           holderName: s.legalPerson,

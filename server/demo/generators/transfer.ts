@@ -14,6 +14,8 @@ import {
 } from '../../../resources/transfer/transfer/schema';
 import { ENFORCE_TYPE_CHOICES } from '../../../resources/transfer/enforceinfo/schema';
 import { sheetNumber, SHEET_TYPES } from '../../../resources/transfer/enforcementsheet/schema';
+/** This generator's texts and entries, as data to edit without touching the code: server/demo/corpus/transfer.json. */
+import corpus from '../corpus/transfer.json';
 
 /**
  * 移交, 执法信息 and 执法文书 of the demo tenant, as the server would have made them:
@@ -23,21 +25,10 @@ import { sheetNumber, SHEET_TYPES } from '../../../resources/transfer/enforcemen
  * of their year, continuing from the numbers the tenant has.
  */
 
-const REASONS = [
-  '涉嫌无证经营,请核查处理',
-  '接群众举报,涉嫌接纳未成年人',
-  '消防安全隐患需联合检查',
-  '涉嫌超时经营',
-  '涉嫌违规播放禁播曲目',
-  '经营地址与许可证不符',
-];
-const OUTSIDE = ['市公安局治安支队', '市市场监督管理局', '区消防救援大队', '区应急管理局'];
-const RETURN_REASONS = [
-  '不属于本部门管辖,请移交属地中队',
-  '材料不全,请补充现场照片后重新移交',
-  '该主体已由其他部门立案',
-];
-const HANDLE_RESULTS = ['已现场核查,责令整改', '已立案调查', '核查属实,已移送处罚', '经核查未发现违规,已告知举报人'];
+const REASONS = corpus.reasons;
+const OUTSIDE = corpus.outside;
+const RETURN_REASONS = corpus.returnReasons;
+const HANDLE_RESULTS = corpus.handleResults;
 
 const span = (from: string, days: number, today: string) => {
   const d = addDays(from, days);
@@ -155,14 +146,8 @@ export const transferGenerator: DemoGenerator = {
   },
 };
 
-const BASES = [
-  '《娱乐场所管理条例》第四十三条',
-  '《互联网上网服务营业场所管理条例》第三十一条',
-  '《营业性演出管理条例》第四十六条',
-  '《旅行社条例》第四十八条',
-  '《出版管理条例》第六十一条',
-];
-const RESULTS = ['责令限期改正', '给予警告并责令改正', '处以罚款并责令改正', '责令停业整顿', '现场检查未发现违法行为'];
+const BASES = corpus.bases;
+const RESULTS = corpus.results;
 
 export const enforceInfoGenerator: DemoGenerator = {
   resource: 'enforceinfo',
@@ -192,11 +177,9 @@ export const enforceInfoGenerator: DemoGenerator = {
     }),
 };
 
-const SHEET_TEXT: Record<string, string> = {
-  '1': '经查,你单位存在上述违法行为。依据相关规定,责令你单位于收到本通知书之日起七日内改正。逾期不改正的,将依法予以处理。',
-  '2': '执法人员出示证件后,对经营场所进行了现场检查。检查情况:经营许可证已公示,安全出口畅通,未发现未成年人。',
-  '5': '当事人上述行为违反了相关规定,依据相关条款,决定给予如下行政处罚:警告,并处罚款。',
-};
+const SHEET_TEXT: Record<string, string> = corpus.sheetText;
+/** Who signs an enforcement sheet (corpus `signers`). */
+const SIGNERS = corpus.signers;
 
 export const enforcementSheetGenerator: DemoGenerator = {
   resource: 'enforcementsheet',
@@ -231,7 +214,7 @@ export const enforcementSheetGenerator: DemoGenerator = {
           content: SHEET_TEXT[type] ?? SHEET_TYPES[0].name,
           issueDeptId: dept,
           issueDate: day,
-          signer: rng.pick(['王队长', '李科长', '陈局长']),
+          signer: rng.pick(SIGNERS),
           remark: null,
           deptId: info.deptId ?? null,
           regionCode: info.regionCode ?? null,

@@ -48,6 +48,23 @@ export interface FindingCourse {
   close: FindingStep;
 }
 
+/** A finding course as a corpus file holds it (server/demo/corpus/<generator>.json `course`). */
+export interface FindingCourseData {
+  handle: { days: number[]; texts: string[] };
+  close: { days: number[]; texts: string[] };
+}
+
+/** The course of a corpus file, its steps' day ranges checked: two whole numbers, the least first; some texts. */
+export function courseOf(data: FindingCourseData): FindingCourse {
+  const step = (name: string, { days, texts }: { days: number[]; texts: string[] }): FindingStep => {
+    const [min, max] = days;
+    if (days.length !== 2 || !Number.isInteger(min) || !Number.isInteger(max) || min > max || texts.length === 0)
+      throw new Error(`demo finding course: ${name} needs days [min, max] and some texts`);
+    return { days: [min, max], texts };
+  };
+  return { handle: step('handle', data.handle), close: step('close', data.close) };
+}
+
 /**
  * The time of a step some days after `since` (a time, or a day), never after the run's moment: a step
  * that would fall later comes on the run's day, and never before `since` (a finding found this morning
