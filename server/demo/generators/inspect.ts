@@ -2,11 +2,11 @@ import { newId } from '../../core/ids';
 import { aboutRandomSubject, rowByRow, rowPerItem } from './shared/batch';
 import { addDays, dateOf } from '../dates';
 import { madeFor } from './catalog';
-import { OPEN_FINDING, courseOf, fateOf, handleThenComplete } from './shared/findings';
+import { openFinding, courseOf, fateOf, handleThenComplete } from './shared/findings';
 import { inspectionStaff } from './shared/inspection-staff';
 import { demoNumber, idList, wireTime, referencedIds, uncoveredRows } from './shared/wire';
 import { RESULT_ABNORMAL, RESULT_NORMAL, WAY_CAMERA, WAY_ON_SITE } from '../../../resources/enforce/inspect/schema';
-import type { DemoContext, DemoGenerator, Row } from '../types';
+import type { DemoContext, DemoGenerator } from '../types';
 /** This generator's texts and entries, as data to edit without touching the code: server/demo/corpus/inspect.json. */
 import corpus from '../corpus/inspect.json';
 
@@ -85,16 +85,11 @@ export const inspectAbnormalGenerator: DemoGenerator = {
     );
     return rowPerItem(ctx, 0x3a02, abnormal, (inspection, { rng, history, i }) => {
       const found = wireTime(inspection.inspectTime);
-      const row: Row = {
-        id: newId(),
+      const row = openFinding(ctx, found, String(inspection.timeLimit ?? '').slice(0, 10) || null, inspection, {
         subjectId: inspection.subjectId,
         inspectId: inspection.id,
         description: inspection.content,
-        foundTime: found,
-        deadline: String(inspection.timeLimit ?? '').slice(0, 10) || null,
-        ...OPEN_FINDING,
-        ...madeFor(ctx, found, inspection),
-      };
+      });
       // Its inspection's first inspector handles it.
       const record = { ctx, resource: 'inspectabnormal', row, history };
       handleThenComplete(record, rng, found, COURSE, fateOf(i), idList(inspection.enforcerId)[0]);

@@ -2,7 +2,7 @@ import { newId } from '../../core/ids';
 import { rowByRow, rowPerItem } from './shared/batch';
 import { addDays } from '../dates';
 import { madeFor } from './catalog';
-import { OPEN_FINDING, courseOf, fateOf, handleThenComplete } from './shared/findings';
+import { openFinding, courseOf, fateOf, handleThenComplete } from './shared/findings';
 import { inspectionStaff } from './shared/inspection-staff';
 import { changeState } from './shared/state-change';
 import { demoNumber, idList, wireDay, wireTime, uncoveredRows } from './shared/wire';
@@ -209,19 +209,15 @@ export const onsiteInspectAbnormalGenerator: DemoGenerator = {
       const id = String(visit.id);
       const found = wireTime(visit.inspectTime);
       const enforcer = idList(visit.enforcerIds)[0] ?? ctx.adminUserId;
-      const row: Row = {
-        id: newId(),
-        subjectId: visit.subjectId,
-        onsiteinspectId: id,
-        description:
-          findingText(
-            (failed.get(id) ?? []).sort((a, b) => Number(a.sort) - Number(b.sort)),
-            others.get(id) ?? [],
-          ) || '现场检查异常',
-        foundTime: found,
-        deadline: visit.deadline ? wireDay(visit.deadline) : null,
-        ...OPEN_FINDING,
-        ...madeFor(ctx, found, visit),
+      const description =
+        findingText(
+          (failed.get(id) ?? []).sort((a, b) => Number(a.sort) - Number(b.sort)),
+          others.get(id) ?? [],
+        ) || '现场检查异常';
+      const own = { subjectId: visit.subjectId, onsiteinspectId: id, description };
+      // Its first enforcer recorded it.
+      const row = {
+        ...openFinding(ctx, found, visit.deadline ? wireDay(visit.deadline) : null, visit, own),
         createUser: enforcer,
       };
       const record = { ctx, resource: 'onsiteinspectabnormal', row, history: hist };

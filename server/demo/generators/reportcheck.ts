@@ -4,7 +4,7 @@ import { addDays, dateOf } from '../dates';
 import { periodOf, type Period } from '../../../resources/report-periods';
 import { REMEDY_DAYS } from '../../domains/report/reportcheck';
 import { madeFor } from './catalog';
-import { OPEN_FINDING, courseOf, fateOf, findingHandlers, handleThenComplete, handlerFor } from './shared/findings';
+import { openFinding, courseOf, fateOf, findingHandlers, handleThenComplete, handlerFor } from './shared/findings';
 import { demoNumber, wireTime, uncoveredRows } from './shared/wire';
 import type { DemoContext, DemoGenerator, Row } from '../types';
 /** This generator's texts and entries, as data to edit without touching the code: server/demo/corpus/reportcheck.json. */
@@ -133,20 +133,14 @@ export const reportCheckAbnormalGenerator: DemoGenerator = {
     const handlers = await findingHandlers(ctx);
     return rowPerItem(ctx, 0x2ec5, abnormal, (report, { rng, history, i }) => {
       const found = wireTime(report.reportTime);
-      const foundDay = dateOf(found);
-      const row: Row = {
-        id: newId(),
+      const row = openFinding(ctx, found, addDays(dateOf(found), REMEDY_DAYS), report, {
         subjectId: report.subjectId,
         reportcheckId: report.id,
         checkpointId: report.checkpointId,
         periodStart: String(report.periodStart).slice(0, 10),
         periodEnd: String(report.periodEnd).slice(0, 10),
         description: report.remark ?? '自查上报异常',
-        foundTime: found,
-        deadline: addDays(foundDay, REMEDY_DAYS),
-        ...OPEN_FINDING,
-        ...madeFor(ctx, found, report),
-      };
+      });
       const record = { ctx, resource: 'reportcheckabnormal', row, history };
       handleThenComplete(record, rng, found, COURSE, fateOf(i), handlerFor(handlers, row.id));
       return row;

@@ -4,7 +4,7 @@ import { madeBy, madeFor } from './catalog';
 import { rowByRow, rowPerItem } from './shared/batch';
 import { addDays, dateOf } from '../dates';
 import { songKey } from '../../../resources/subject/song-key';
-import { OPEN_FINDING, fateOf, findingHandlers, handleThenComplete, handlerFor, courseOf } from './shared/findings';
+import { openFinding, fateOf, findingHandlers, handleThenComplete, handlerFor, courseOf } from './shared/findings';
 import type { DemoContext, DemoGenerator, Row } from '../types';
 /** This generator's texts and entries, as data to edit without touching the code: server/demo/corpus/songs.json. */
 import corpus from '../corpus/songs.json';
@@ -141,19 +141,13 @@ export const invalidSongGenerator: DemoGenerator = {
     return rowPerItem(ctx, 0x5073, hits, ({ song, entry }, { rng, history, i }) => {
       const subject = subjects.get(String(song.subjectId));
       const found = String(song.reportTime);
-      const foundDay = dateOf(found);
-      const row: Row = {
-        id: newId(),
+      const row = openFinding(ctx, found, addDays(dateOf(found), 7), subject ?? {}, {
         subjectId: song.subjectId,
         songName: song.songName,
         singer: song.singer ?? null,
         reportsongId: song.id,
         prohibitedsongId: entry.id,
-        foundTime: found,
-        deadline: addDays(foundDay, 7),
-        ...OPEN_FINDING,
-        ...madeFor(ctx, found, subject ?? {}),
-      };
+      });
       const record = { ctx, resource: 'invalidsongabnormal', row, history };
       handleThenComplete(record, rng, found, COURSE, fateOf(i), handlerFor(handlers, row.id));
       return row;

@@ -1,9 +1,11 @@
+import { newId } from '../../../core/ids';
 import { addDays } from '../../dates';
+import { madeFor } from '../catalog';
 import type { Rng } from '../../random';
 import { FINDING_COMPLETE, FINDING_FOUND, FINDING_HANDLED } from '../../../../resources/findings';
 import { changeState, type DemoRecord } from './state-change';
 import { inspectionStaff } from './inspection-staff';
-import type { DemoContext } from '../../types';
+import type { DemoContext, Row } from '../../types';
 
 /** The handling columns of a finding just found: nobody has handled or supervised it yet. */
 export const OPEN_FINDING = {
@@ -16,6 +18,20 @@ export const OPEN_FINDING = {
   superviseUser: null,
   superviseTime: null,
 } as const;
+
+/**
+ * The row of a demo finding found at `found`, still 待处理 (OPEN_FINDING), with its own columns (its
+ * subject, the record it comes from, what was found) and the day it must be remedied by; written at
+ * `found` in the dept and region of `about`, the record it comes from, so it follows that record's scope.
+ */
+export const openFinding = (ctx: DemoContext, found: string, deadline: string | null, about: Row, own: Row): Row => ({
+  id: newId(),
+  ...own,
+  foundTime: found,
+  deadline,
+  ...OPEN_FINDING,
+  ...madeFor(ctx, found, about),
+});
 
 /**
  * One finding in this many of every kind is still open (alternately 待处理 and 已处理, waiting for
