@@ -20,9 +20,6 @@ import corpus from '../corpus/appuser.json';
  * of the user's district and review history; the passed ones certify their user (settle, as the `pass`
  * action would: real name, certified flag and time). No card photos: the demo has no uploaded files.
  */
-const NICKNAMES = corpus.nicknames;
-const DISABLE = corpus.disable;
-const REJECT = corpus.reject;
 
 export const appUserGenerator: DemoGenerator = {
   resource: 'appuser',
@@ -36,12 +33,12 @@ export const appUserGenerator: DemoGenerator = {
       const created = ctx.timeOf(addDays(ctx.today, -rng.int(30, 500)), rng);
       const login = rng.chance(0.9) ? ctx.timeOf(addDays(ctx.today, -rng.int(0, 29)), rng) : null;
       const disabled = rng.float() < 0.05;
-      const reason = disabled ? rng.pick(DISABLE) : null;
+      const reason = disabled ? rng.pick(corpus.disable) : null;
       const disabledAt = disabled ? ctx.timeOf(addDays(ctx.today, -rng.int(0, 29)), rng) : null;
       const row: Row = {
         id: newId(),
         phone: mobilePhone(rng),
-        name: staff || rng.chance(0.5) ? name : `${rng.pick(NICKNAMES)}${rng.int(1, 999)}`,
+        name: staff || rng.chance(0.5) ? name : `${rng.pick(corpus.nicknames)}${rng.int(1, 999)}`,
         realName: null,
         avatar: null,
         userType: staff ? 2 : 1,
@@ -91,7 +88,7 @@ export const userCertificationGenerator: DemoGenerator = {
         const applyDay = addDays(wireDay(user.createTime), rng.int(0, 20));
         const applyTime = ctx.timeOf(applyDay < ctx.today ? applyDay : ctx.today, rng);
         const state = certificationState(i);
-        const review = reviewOf(ctx, rng, applyTime, state, { days: 3, causes: REJECT });
+        const review = reviewOf(ctx, rng, applyTime, state, { days: 3, causes: corpus.reject });
         const row: Row = {
           id: newId(),
           appUserId: String(user.id),

@@ -31,9 +31,7 @@ import corpus from '../corpus/camera.json';
  * RTSP or HTTP source on a camera to watch it. The demo has no uploaded files, so no snapshots.
  */
 
-const POSITIONS = corpus.positions;
 const EVENT_TEXTS: Record<string, string[]> = corpus.eventTexts;
-const REJECT_CAUSES = corpus.rejectCauses;
 /** How an approved AI event is dealt with (corpus `course`): handled some days after its review, completed some days after that. */
 const COURSE = courseOf(corpus.course);
 const ALARM_TEXTS: Record<string, string> = corpus.alarmTexts;
@@ -82,12 +80,12 @@ export const cameraGenerator: DemoGenerator = {
         return {
           id: newId(),
           subjectId: String(subject.id),
-          cameraName: `${rng.pick(POSITIONS)}${channel > 1 ? channel : ''}`,
+          cameraName: `${rng.pick(corpus.positions)}${channel > 1 ? channel : ''}`,
           serialNo: `DEMO-${String(subject.id).slice(-8)}`,
           channelNo: channel,
           platform: playable ? PLATFORM_TEST_SIGNAL : PLATFORM_GATEWAY,
           streamUrl: null,
-          position: `${String(subject.subjectName ?? '')}${rng.pick(POSITIONS)}`.slice(0, 200),
+          position: `${String(subject.subjectName ?? '')}${rng.pick(corpus.positions)}`.slice(0, 200),
           online: playable ? ONLINE : OFFLINE,
           lastOnlineTime: playable ? ctx.timeOf(ctx.today, rng) : null,
           ...madeFor(ctx, time, subject),
@@ -146,7 +144,7 @@ export const cameraAbnormalGenerator: DemoGenerator = {
         });
         handleThenComplete(record, rng, reviewTime, COURSE, fateOf(i), handlerFor(handlers, row.id));
       } else {
-        const cause = rng.pick(REJECT_CAUSES);
+        const cause = rng.pick(corpus.rejectCauses);
         changeState(record, {
           action: 'reject',
           from: REVIEW_PENDING,

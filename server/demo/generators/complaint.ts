@@ -26,10 +26,6 @@ const CHANNELS = [1, 1, 1, 2, 2, 3, 4];
 
 /** What consumers complain of, by category key. */
 const TEXTS: Record<string, string[]> = corpus.texts;
-const HANDLE_RESULTS = corpus.handleResults;
-const REPLIES = corpus.replies;
-const DECLINES = corpus.declines;
-const OPINIONS = corpus.opinions;
 
 export const complaintGenerator: DemoGenerator = {
   resource: 'complaint',
@@ -64,7 +60,7 @@ export const complaintGenerator: DemoGenerator = {
       if (fate === 'found') return row;
       const time = stepTime(record, rng, found, [1, 10]);
       if (fate === 'closed' && rng.chance(0.12)) {
-        const reason = rng.pick(DECLINES);
+        const reason = rng.pick(corpus.declines);
         changeState(record, {
           action: 'reject',
           from: FINDING_FOUND,
@@ -82,8 +78,8 @@ export const complaintGenerator: DemoGenerator = {
         return row;
       }
       const handler = handlerFor(handlers, row.id) ?? ctx.adminUserId;
-      const handleResult = rng.pick(HANDLE_RESULTS);
-      const replyContent = rng.pick(REPLIES);
+      const handleResult = rng.pick(corpus.handleResults);
+      const replyContent = rng.pick(corpus.replies);
       changeState(record, {
         action: 'handle',
         from: FINDING_FOUND,
@@ -100,7 +96,7 @@ export const complaintGenerator: DemoGenerator = {
           handleTime: time,
         },
       });
-      if (fate === 'closed') completeLater(record, rng, time, { days: [1, 7], texts: OPINIONS });
+      if (fate === 'closed') completeLater(record, rng, time, { days: [1, 7], texts: corpus.opinions });
       return row;
     });
   },

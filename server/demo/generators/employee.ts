@@ -15,8 +15,6 @@ import corpus from '../corpus/employee.json';
  * numbers of the subject's district, posts of a venue, and a review: most passed, a few refused with
  * a cause, the newest pending; every review has its history entry.
  */
-const POSTS = corpus.posts;
-const NO_PASS = corpus.noPass;
 /** A GB 11643 identity number: district code, birth date, sequence (odd for men), check character. */
 export function idCardOf(rng: Rng, district: string, male: boolean): string {
   const birth = addDays('1966-01-01', rng.int(0, 365 * 38));
@@ -36,7 +34,7 @@ export const employeeGenerator: DemoGenerator = {
       const d = rng.weighted(ctx.districts, (x) => x.weight);
       const male = rng.chance(0.5);
       const created = ctx.timeOf(addDays(ctx.today, -rng.int(1, 400)), rng);
-      const review = drawnReview(ctx, rng, created, { pending: 0.1, refused: 0.08, days: 5, causes: NO_PASS });
+      const review = drawnReview(ctx, rng, created, { pending: 0.1, refused: 0.08, days: 5, causes: corpus.noPass });
       const row: Row = {
         id: newId(),
         subjectId,
@@ -44,7 +42,7 @@ export const employeeGenerator: DemoGenerator = {
         idCard: idCardOf(rng, d.code, male),
         sex: male ? 1 : 2,
         phone: mobilePhone(rng),
-        post: rng.pick(POSTS),
+        post: rng.pick(corpus.posts),
         certificateNo: rng.chance(0.5) ? `ZG${pad(rng.int(0, 99_999_999), 8)}` : null,
         entryDate: addDays(dateOf(created), -rng.int(0, 900)),
         photo: null,

@@ -17,8 +17,6 @@ import corpus from '../corpus/evaluation.json';
  * evaluation-rules.ts), and the subjects' credit scores and levels are recomputed.
  */
 const DAYS_BACK = 180;
-const SURNAMES = corpus.surnames;
-const GIVEN = corpus.given;
 const TEXTS: Record<number, string[]> = corpus.texts;
 /** Score weights 5..1: most consumers are content. */
 const SCORES: Array<[number, number]> = [
@@ -40,7 +38,7 @@ export const evaluationGenerator: DemoGenerator = {
       return {
         id: newId(),
         subjectId: subject.id,
-        consumerName: rng.pick(SURNAMES) + rng.pick(GIVEN),
+        consumerName: rng.pick(corpus.surnames) + rng.pick(corpus.given),
         consumerPhone: `1${rng.pick(['3', '5', '8'])}${rng.digits(9)}`,
         score,
         content: rng.pick(TEXTS[score]),

@@ -19,7 +19,6 @@ const KINDS: Array<{ key: number; models: string[]; life: number; qty: [number, 
   { key: 4, models: ['M-BLZD-1LROEI', 'LED-安全出口'], life: 4 * 365, qty: [4, 20] },
   { key: 5, models: ['JTY-GD-G3', 'NB-YG01'], life: 6 * 365, qty: [6, 40] },
 ];
-const PLACES = corpus.places;
 
 export const fireEquipGenerator: DemoGenerator = {
   resource: 'fireEquip',
@@ -40,7 +39,7 @@ export const fireEquipGenerator: DemoGenerator = {
         equipType: kinds.has(kind.key) ? kind.key : null,
         model: rng.pick(kind.models),
         quantity: rng.int(kind.qty[0], kind.qty[1]),
-        location: rng.pick(PLACES),
+        location: rng.pick(corpus.places),
         productionDate: addDays(expiryDate, -kind.life),
         expiryDate,
         lastCheckDate: checked < ctx.today ? checked : ctx.today,

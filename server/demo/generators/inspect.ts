@@ -25,8 +25,6 @@ const BY_CAMERA = 0.12;
 /** Inspections a run adds; their findings are at most as many (one per abnormal inspection). */
 const inspectCount = (scale: number) => Math.max(40, Math.round(scale * 0.8));
 
-const NORMAL_TEXTS = corpus.normalTexts;
-const ABNORMAL_TEXTS = corpus.abnormalTexts;
 /** How an inspection's finding is dealt with (corpus `course`): handled some days after it is found, completed some days after that. */
 const COURSE = courseOf(corpus.course);
 /** What an evaluation of each level (1 best, 4 worst) says (corpus `comments`): one of them, drawn when there are several. */
@@ -60,7 +58,7 @@ export const inspectGenerator: DemoGenerator = {
           subjectId: String(subject.id),
           result: abnormal ? RESULT_ABNORMAL : RESULT_NORMAL,
           timeLimit: abnormal ? addDays(day, rng.int(3, 15)) : null,
-          content: abnormal ? rng.pick(ABNORMAL_TEXTS) : rng.pick(NORMAL_TEXTS),
+          content: abnormal ? rng.pick(corpus.abnormalTexts) : rng.pick(corpus.normalTexts),
           enforcerId: [...new Set([first, second])].join(','),
           imgList: null,
           inspectTime: time,

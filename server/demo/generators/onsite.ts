@@ -23,10 +23,6 @@ import corpus from '../corpus/onsite.json';
  */
 
 const ABNORMAL = 0.3;
-const CONTENT_NORMAL = corpus.contentNormal;
-const CONTENT_ABNORMAL = corpus.contentAbnormal;
-const FAIL_NOTES = corpus.failNotes;
-const OTHER_PROBLEMS = corpus.otherProblems;
 /** How a visit's finding is dealt with (corpus `course`): handled some days after it is found, completed some days after that. */
 const COURSE = courseOf(corpus.course);
 
@@ -94,7 +90,7 @@ export const onsiteInspectGenerator: DemoGenerator = {
           result: abnormal ? 2 : 1,
           failCount,
           deadline: abnormal ? addDays(day, rng.int(7, 15)) : null,
-          content: rng.pick(abnormal ? CONTENT_ABNORMAL : CONTENT_NORMAL),
+          content: rng.pick(abnormal ? corpus.contentAbnormal : corpus.contentNormal),
           images: null,
           remark: null,
           inspectUser: first,
@@ -154,7 +150,7 @@ export const onsiteInspectCheckGenerator: DemoGenerator = {
       itemName: item.itemName,
       sort: Number(item.sort ?? 0),
       checkResult: failed ? CHECK_FAIL : CHECK_PASS,
-      note: failed ? rng.pick(FAIL_NOTES) : null,
+      note: failed ? rng.pick(corpus.failNotes) : null,
       ...madeFor(ctx, wireTime(visit.inspectTime), visit),
       createUser: visit.createUser ?? ctx.adminUserId,
     }));
@@ -174,7 +170,7 @@ export const onsiteInspectOtherGenerator: DemoGenerator = {
       id: newId(),
       onsiteinspectId: String(visit.id),
       subjectId: visit.subjectId,
-      description: rng.pick(OTHER_PROBLEMS),
+      description: rng.pick(corpus.otherProblems),
       images: null,
       ...madeFor(ctx, wireTime(visit.inspectTime), visit),
       createUser: visit.createUser ?? ctx.adminUserId,

@@ -102,8 +102,6 @@ export const demoEnforcerGenerator: DemoGenerator = {
   },
 };
 
-const SEASONS = corpus.seasons;
-
 export const inspectRandomTaskGenerator: DemoGenerator = {
   resource: 'inspectrandomtask',
   after: ['subject', 'user'],
@@ -144,7 +142,7 @@ export const inspectRandomTaskGenerator: DemoGenerator = {
         const drawnAt = ctx.timeOf(addDays(created.slice(0, 10), 1), rng);
         const row: Row = {
           id: newId(),
-          taskName: `${start.slice(0, 4)}年${SEASONS[Math.floor(Number(start.slice(5, 7)) / 3.01)]}${district.name}${type.value}双随机抽查`,
+          taskName: `${start.slice(0, 4)}年${corpus.seasons[Math.floor(Number(start.slice(5, 7)) / 3.01)]}${district.name}${type.value}双随机抽查`,
           marketTypes: type.key,
           regionCode: district.code,
           deptId: null,
@@ -198,9 +196,6 @@ export const inspectRandomTaskGenerator: DemoGenerator = {
   },
 };
 
-const NORMAL = corpus.normal;
-const ABNORMAL = corpus.abnormal;
-
 /** The drawn rows of the demo tasks: one per drawn subject, results recorded for published ones (all of a complete task). */
 export const inspectRandomGenerator: DemoGenerator = {
   resource: 'inspectrandom',
@@ -232,7 +227,7 @@ export const inspectRandomGenerator: DemoGenerator = {
       if (recorded) {
         Object.assign(row, {
           result: abnormal ? 2 : 1,
-          content: rng.pick(abnormal ? ABNORMAL : NORMAL),
+          content: rng.pick(abnormal ? corpus.abnormal : corpus.normal),
           inspectUser: idList(task.drawnEnforcerIds)[0] ?? ctx.adminUserId,
           inspectTime: when,
         });
@@ -295,9 +290,6 @@ export const reportRandomTaskSubjectGenerator: DemoGenerator = {
   },
 };
 
-const REPORT_TEXTS = corpus.reportTexts;
-const CAUSES = corpus.causes;
-
 /** Most distributed subjects reported: approved, pending, or rejected (some resubmitted after). */
 export const reportRandomGenerator: DemoGenerator = {
   resource: 'reportrandom',
@@ -325,14 +317,14 @@ export const reportRandomGenerator: DemoGenerator = {
           reportNo: `SJZC${reported.slice(0, 10).replace(/-/g, '')}${id.slice(-6)}`,
           taskId: d.taskId,
           subjectId: d.subjectId,
-          content: rng.pick(REPORT_TEXTS),
+          content: rng.pick(corpus.reportTexts),
           images: null,
           files: null,
           reportTime: resubmitted ? ctx.timeOf(addDays(reviewed.slice(0, 10), 1), rng) : reported,
           reviewStatus: status,
           reviewUser: status === REVIEW_PENDING && !resubmitted ? null : ctx.adminUserId,
           reviewTime: status === REVIEW_PENDING && !resubmitted ? null : reviewed,
-          cause: rejected ? CAUSES[i % CAUSES.length] : null,
+          cause: rejected ? corpus.causes[i % corpus.causes.length] : null,
           rejectCount: rejected ? 1 : 0,
           deptId: subject?.deptId ?? null,
           regionCode: subject?.regionCode ?? null,
@@ -350,7 +342,7 @@ export const reportRandomGenerator: DemoGenerator = {
               REVIEW_PENDING,
               REVIEW_REJECTED,
               reviewed,
-              CAUSES[i % CAUSES.length],
+              corpus.causes[i % corpus.causes.length],
             ),
           );
         if (resubmitted)

@@ -26,7 +26,6 @@ const MISSING = 0.12;
 const LATE = 0.08;
 const ABNORMAL = 0.08;
 
-const ABNORMAL_REMARKS = corpus.abnormalRemarks;
 /** How a self-check finding is dealt with (corpus `course`): handled some days after it is found, completed some days after that. */
 const COURSE = courseOf(corpus.course);
 
@@ -108,7 +107,7 @@ export const reportCheckGenerator: DemoGenerator = {
         periodEnd: period.end,
         reportFrequency: Number(checkpoint.reportFrequency),
         isAb: abnormal ? 1 : 0,
-        remark: abnormal ? rng.pick(ABNORMAL_REMARKS) : null,
+        remark: abnormal ? rng.pick(corpus.abnormalRemarks) : null,
         nfcCode: nfc ? assignment.nfcCode : null,
         nfcTime: nfc ? reportTime : null,
         reporterName: staff ?? null,

@@ -12,7 +12,6 @@ import corpus from '../corpus/subject-content.json';
  * rejected with a cause, the newest pending; every review has its history entry.
  */
 const CONTENT: Array<{ key: number; titles: string[]; body: string }> = corpus.content;
-const REJECT = corpus.reject;
 
 export const subjectContentGenerator: DemoGenerator = {
   resource: 'subjectContent',
@@ -27,7 +26,7 @@ export const subjectContentGenerator: DemoGenerator = {
         const kind = rng.pick(CONTENT);
         const d = rng.weighted(ctx.districts, (x) => x.weight);
         const created = ctx.timeOf(addDays(ctx.today, -rng.int(1, 200)), rng);
-        const review = drawnReview(ctx, rng, created, { pending: 0.15, refused: 0.1, days: 3, causes: REJECT });
+        const review = drawnReview(ctx, rng, created, { pending: 0.15, refused: 0.1, days: 3, causes: corpus.reject });
         const row: Row = {
           id: newId(),
           subjectId,

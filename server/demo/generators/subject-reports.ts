@@ -16,8 +16,6 @@ import corpus from '../corpus/subject-reports.json';
  * and region of their subject, as a hook-made row would.
  */
 
-const INSTITUTIONS = corpus.institutions;
-
 /** Half the demo employees as their subject reported them for a recent month. */
 export const reportEmployeeGenerator: DemoGenerator = {
   resource: 'reportemployee',
@@ -74,7 +72,7 @@ export const acidGenerator: DemoGenerator = {
         testType: type,
         testDate,
         result,
-        institution: rng.pick(INSTITUTIONS),
+        institution: rng.pick(corpus.institutions),
         reportImage: null,
         remark: null,
         ...madeFor(ctx, ctx.timeOf(testDate, rng), e),

@@ -64,8 +64,6 @@ const DEFAULT_STYLE: MarketStyle = styleOf(corpus.defaultStyle, null);
 /** Characters of trade names (字号, corpus `brandChars`): two of them make one (`鑫悦`, `华星`). */
 const BRAND_CHARS = [...corpus.brandChars];
 
-const PAUSE_REASONS = corpus.pauseReasons;
-
 function brand(rng: Rng): string {
   const a = rng.pick(BRAND_CHARS);
   let b = rng.pick(BRAND_CHARS);
@@ -154,7 +152,7 @@ export function subjectRows(ctx: DemoContext, from: number, to: number): DemoRow
       // What the declared `pause` action does (resources/subject/subject/schema.ts), and its history.
       const pauseDay = addDays(dateOf(created), rng.int(1, 120));
       const pauseTime = ctx.timeOf(pauseDay < ctx.today ? pauseDay : addDays(ctx.today, -1), rng);
-      const pauseReason = rng.pick(PAUSE_REASONS);
+      const pauseReason = rng.pick(corpus.pauseReasons);
       changeState(
         { ctx, resource: 'subject', row, history },
         {

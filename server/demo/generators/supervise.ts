@@ -31,14 +31,8 @@ import corpus from '../corpus/supervise.json';
  */
 
 const FINDINGS = ['reportcheckabnormal', 'invalidsongabnormal', 'inspectabnormal', 'onsiteinspectabnormal'];
-const CONTENTS = corpus.contents;
-const REQUIREMENTS = corpus.requirements;
-const OPINIONS = corpus.opinions;
 /** The opinion of a supervision closed without one of its own (corpus `closeOpinion`). */
 const CLOSE_OPINION = corpus.closeOpinion;
-const CAUSES = corpus.causes;
-const CORRECTIONS = corpus.corrections;
-const RECTIFIED = corpus.rectified;
 
 const split = (n: number) => (v: Row) => Number(v.handleStatus) === n;
 const text = (v: unknown) => (v === null || v === undefined ? '' : String(v).slice(0, 19));
@@ -83,8 +77,8 @@ export const superviseGenerator: DemoGenerator = {
         sourceType: finding.kind,
         sourceId: finding.id,
         subjectId: finding.subjectId,
-        content: rng.pick(CONTENTS),
-        requirement: rng.pick(REQUIREMENTS),
+        content: rng.pick(corpus.contents),
+        requirement: rng.pick(corpus.requirements),
         deadline: addDays(dateOf(created), rng.int(5, 15)),
         supervisorUser: ctx.adminUserId,
         superviseStatus: SUPERVISING,
@@ -113,7 +107,7 @@ export const superviseGenerator: DemoGenerator = {
       };
       // Rejected by the 科长 or returned to the finding: by the admin at `time`, with one of the causes.
       const refuse = (action: string, to: number, time: string, set: Row = {}) => {
-        const cause = rng.pick(CAUSES);
+        const cause = rng.pick(corpus.causes);
         changeState(record, {
           action,
           from: SUPERVISING,
@@ -126,7 +120,7 @@ export const superviseGenerator: DemoGenerator = {
       if (split(FINDING_COMPLETE)(finding)) {
         // The finding closed through its supervision: 科长 a day after it was taken up, 局长 when it closed.
         const closed = text(finding.superviseTime) || ctx.timeOf(addDays(dateOf(created), 3), rng);
-        approve(0, ctx.timeOf(addDays(dateOf(created), 1), rng), rng.pick(OPINIONS));
+        approve(0, ctx.timeOf(addDays(dateOf(created), 1), rng), rng.pick(corpus.opinions));
         approve(
           1,
           closed > created ? closed : ctx.timeOf(addDays(dateOf(created), 2), rng),
@@ -142,7 +136,7 @@ export const superviseGenerator: DemoGenerator = {
               : drawn;
         const day = addDays(dateOf(created), rng.int(1, 4));
         const when = ctx.timeOf(day < ctx.today ? day : ctx.today, rng);
-        if (fate >= 4 && split(FINDING_HANDLED)(finding)) approve(0, when, rng.pick(OPINIONS));
+        if (fate >= 4 && split(FINDING_HANDLED)(finding)) approve(0, when, rng.pick(corpus.opinions));
         else if (fate === 3) {
           rejectedOne = true;
           refuse('reject', SUPERVISE_REJECTED, when, { rejectRole: APPROVAL_STEPS[0].role });
@@ -176,7 +170,7 @@ export const superviseCorrectGenerator: DemoGenerator = {
         id: newId(),
         superviseId: s.id,
         subjectId: s.subjectId,
-        content: rng.pick(CORRECTIONS),
+        content: rng.pick(corpus.corrections),
         images: null,
         correctUser: ctx.adminUserId,
         correctTime: time,
@@ -215,7 +209,7 @@ export const correctGenerator: DemoGenerator = {
       const record = { ctx, resource: 'correct', row, history };
       if (Number(finding.handleStatus) !== FINDING_FOUND) {
         const time = text(finding.handleTime) || ctx.timeOf(addDays(dateOf(created), 2), rng);
-        const content = rng.pick(RECTIFIED);
+        const content = rng.pick(corpus.rectified);
         // Rectified by whoever handled the finding (or one of the staff), confirmed by the admin.
         const rectifier = text(finding.handleUser) || handlerFor(staff, row.id) || ctx.adminUserId;
         changeState(record, {

@@ -22,8 +22,6 @@ import corpus from '../corpus/tourisminfo.json';
  */
 const KINDS: Record<string, string[]> = corpus.kinds;
 const ROUTES: Array<{ route: string; days: number; price: number }> = corpus.routes;
-const LEVELS = corpus.levels;
-const CHECKS = corpus.checks;
 /** The language a guide works in (corpus `guideLanguages`; one listed twice comes twice as often). */
 const GUIDE_LANGUAGES = corpus.guideLanguages;
 
@@ -94,7 +92,7 @@ function tourismInfoRow(ctx: DemoContext, subjects: TravelSubject[], kindKey: Ma
         break;
       }
       case '景区等级评定': {
-        const level = rng.pick(LEVELS);
+        const level = rng.pick(corpus.levels);
         Object.assign(base, {
           title: `${s.name}${level}旅游景区评定`,
           certificateNo: `ZJ-JQ-${pad(rng.int(1, 9999), 4)}`,
@@ -117,7 +115,7 @@ function tourismInfoRow(ctx: DemoContext, subjects: TravelSubject[], kindKey: Ma
         Object.assign(base, {
           title: `${validFrom.slice(0, 4)}年度旅游安全检查`,
           holderName: s.legalPerson,
-          content: `检查结果: ${rng.pick(CHECKS)}; ${rng.chance(0.8) ? '未发现问题' : '发现问题已当场责令整改'}。`,
+          content: `检查结果: ${rng.pick(corpus.checks)}; ${rng.chance(0.8) ? '未发现问题' : '发现问题已当场责令整改'}。`,
         });
     }
     return {

@@ -25,11 +25,6 @@ import corpus from '../corpus/transfer.json';
  * of their year, continuing from the numbers the tenant has.
  */
 
-const REASONS = corpus.reasons;
-const OUTSIDE = corpus.outside;
-const RETURN_REASONS = corpus.returnReasons;
-const HANDLE_RESULTS = corpus.handleResults;
-
 const span = (from: string, days: number, today: string) => {
   const d = addDays(from, days);
   return d < today ? d : today;
@@ -72,8 +67,8 @@ export const transferGenerator: DemoGenerator = {
           targetType: outside ? TARGET_OUTSIDE : TARGET_DEPT,
           fromDeptId: fromDept,
           toDeptId: outside ? null : toDept,
-          toOrgName: outside ? rng.pick(OUTSIDE) : null,
-          reason: rng.pick(REASONS),
+          toOrgName: outside ? rng.pick(corpus.outside) : null,
+          reason: rng.pick(corpus.reasons),
           content: '详见现场检查记录及照片。',
           images: null,
           files: null,
@@ -107,7 +102,7 @@ export const transferGenerator: DemoGenerator = {
           const checkTime = ctx.timeOf(span(sentDay, rng.int(0, 3), ctx.today), rng);
           const checkTimeOk = checkTime > sent ? checkTime : sent;
           if (state === TRANSFER_RETURNED) {
-            const checkDesc = rng.pick(RETURN_REASONS);
+            const checkDesc = rng.pick(corpus.returnReasons);
             Object.assign(row, {
               transferStatus: TRANSFER_RETURNED,
               checkUser: ctx.adminUserId,
@@ -127,7 +122,7 @@ export const transferGenerator: DemoGenerator = {
             if (state === TRANSFER_HANDLED) {
               const handleTime = ctx.timeOf(span(checkTimeOk.slice(0, 10), rng.int(1, 10), ctx.today), rng);
               const handleTimeOk = handleTime > checkTimeOk ? handleTime : checkTimeOk;
-              const handleResult = rng.pick(HANDLE_RESULTS);
+              const handleResult = rng.pick(corpus.handleResults);
               Object.assign(row, {
                 transferStatus: TRANSFER_HANDLED,
                 handleResult,
@@ -146,9 +141,6 @@ export const transferGenerator: DemoGenerator = {
   },
 };
 
-const BASES = corpus.bases;
-const RESULTS = corpus.results;
-
 export const enforceInfoGenerator: DemoGenerator = {
   resource: 'enforceinfo',
   after: ['subject'],
@@ -164,8 +156,8 @@ export const enforceInfoGenerator: DemoGenerator = {
         caseNo: `文旅执〔${day.slice(0, 4)}〕D${String(i + 1).padStart(4, '0')}号`,
         subjectId: String(subject.id),
         enforceType: Number(type),
-        basis: rng.pick(BASES),
-        result: type === '2' ? '处以罚款并责令改正' : rng.pick(RESULTS),
+        basis: rng.pick(corpus.bases),
+        result: type === '2' ? '处以罚款并责令改正' : rng.pick(corpus.results),
         penaltyAmount: penalty,
         enforceDate: day,
         enforcerIds: ctx.adminUserId,
