@@ -1,17 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../resources/report-periods';
 import { todayIn } from '../../server/crud/no-past';
-import { ALREADY_DONE } from '../../server/crud/actions';
-import { INSPECT_MESSAGES } from '../../resources/enforce/inspect/schema';
-import {
-  FINDING_HANDLED_FIXED,
-  FINDING_HANDLED_NO_REMOVE,
-  FINDING_NEEDS_ABNORMAL,
-  FINDING_OPEN_NO_NORMAL,
-  FINDING_SUPERVISED_NO_REMOVE,
-  NOT_INSPECTOR,
-} from '../../server/domains/enforce/inspect-rules';
-import { SELECT_NEEDS_ONE } from '../../server/domains/enforce/inspect-routes';
 import { call, login, useServer } from './harness';
 import { fetchXlsx } from './xlsx';
 import { addRole } from './auth-fixtures';
@@ -69,15 +58,15 @@ beforeAll(async () => {
 describe('the docs/spec.md §5 messages, on the server too', () => {
   it("answers each message in the form's order when its field is missing", async () => {
     const cases: Array<[Record<string, unknown>, string]> = [
-      [{ result: undefined }, INSPECT_MESSAGES.result],
-      [{ result: '' }, INSPECT_MESSAGES.result],
-      [{ result: 3 }, INSPECT_MESSAGES.result],
-      [{ result: 2 }, INSPECT_MESSAGES.timeLimit],
-      [{ result: 2, timeLimit: '', content: '' }, INSPECT_MESSAGES.timeLimit],
-      [{ content: '' }, INSPECT_MESSAGES.content],
-      [{ content: undefined, enforcerId: undefined }, INSPECT_MESSAGES.content],
-      [{ enforcerId: '' }, INSPECT_MESSAGES.enforcerId],
-      [{ result: 2, timeLimit: nextWeek, enforcerId: undefined }, INSPECT_MESSAGES.enforcerId],
+      [{ result: undefined }, '请选择正常或异常'],
+      [{ result: '' }, '请选择正常或异常'],
+      [{ result: 3 }, '请选择正常或异常'],
+      [{ result: 2 }, '请选择整改止期'],
+      [{ result: 2, timeLimit: '', content: '' }, '请选择整改止期'],
+      [{ content: '' }, '请输入巡检内容'],
+      [{ content: undefined, enforcerId: undefined }, '请输入巡检内容'],
+      [{ enforcerId: '' }, '请选择检查人'],
+      [{ result: 2, timeLimit: nextWeek, enforcerId: undefined }, '请选择检查人'],
     ];
     for (const [over, message] of cases) {
       const body = Object.fromEntries(Object.entries(form(over)).filter(([, v]) => v !== undefined));
@@ -93,11 +82,11 @@ describe('the docs/spec.md §5 messages, on the server too', () => {
   it('the inspectors must hold an inspection role in the tenant', async () => {
     expect((await submit(admin, form({ enforcerId: adminId }))).body).toMatchObject({
       success: false,
-      msg: NOT_INSPECTOR,
+      msg: '检查人须为本单位在职的检查员或执法人员',
     });
     expect((await submit(admin, form({ enforcerId: `${enforcerId},${adminId}` }))).body).toMatchObject({
       success: false,
-      msg: NOT_INSPECTOR,
+      msg: '检查人须为本单位在职的检查员或执法人员',
     });
   });
 });
@@ -105,7 +94,7 @@ describe('the docs/spec.md §5 messages, on the server too', () => {
 describe('the deadline rule', () => {
   it('an abnormal inspection refuses a past deadline and takes today or later', async () => {
     const past = await submit(admin, form({ result: 2, timeLimit: addDays(today, -1) }));
-    expect(past.body).toMatchObject({ code: 400, msg: INSPECT_MESSAGES.pastTimeLimit });
+    expect(past.body).toMatchObject({ code: 400, msg: '整改止期不能早于今天' });
     const saved = await inspect(admin, { result: 2, timeLimit: today, content: '今天整改' });
     expect(saved.timeLimit).toBe(today);
   });
@@ -196,13 +185,13 @@ describe('an abnormal inspection opens its finding', () => {
   it('an inspection with a finding cannot turn normal; a normal one turned abnormal opens one', async () => {
     expect((await submit(admin, { id: abnormal.id, result: 1 })).body).toMatchObject({
       success: false,
-      msg: FINDING_OPEN_NO_NORMAL,
+      msg: '该巡检已生成巡检异常,不能改为正常',
     });
     expect((await get(`${INSPECT}/detail`, admin, { id: String(abnormal.id) })).result).toBe(2);
     const normal = await inspect(admin, { subjectId: subjectB, content: '巡查正常' });
     expect((await submit(admin, { id: normal.id, result: 2 })).body).toMatchObject({
       success: false,
-      msg: INSPECT_MESSAGES.timeLimit,
+      msg: '请选择整改止期',
     });
     await ok(`${INSPECT}/submit`, admin, {
       id: normal.id,
@@ -234,7 +223,7 @@ describe('an abnormal inspection opens its finding', () => {
           body: { inspectId: plain.id, subjectId: subjectA, description: '手工登记', foundTime: `${today} 09:00:00` },
         })
       ).body,
-    ).toMatchObject({ success: false, msg: FINDING_NEEDS_ABNORMAL });
+    ).toMatchObject({ success: false, msg: '该巡检结果为正常,不能登记巡检异常' });
   });
 
   it('handle once, supervise-complete only after handle; then subject and deadline are fixed and the inspection stays', async () => {
@@ -243,7 +232,7 @@ describe('an abnormal inspection opens its finding', () => {
     expect((await call(s, `${INSPECT_FINDING}/supervise-complete`, { token: admin, body: { id } })).body).toMatchObject(
       {
         success: false,
-        msg: ALREADY_DONE,
+        msg: '该数据已处理,请勿重复操作',
       },
     );
     await handleOnce(s, INSPECT_FINDING, enforcer, id, {
@@ -261,7 +250,7 @@ describe('an abnormal inspection opens its finding', () => {
     expect((await call(s, `${INSPECT_FINDING}/supervise-complete`, { token: admin, body: { id } })).body).toMatchObject(
       {
         success: false,
-        msg: ALREADY_DONE,
+        msg: '该数据已处理,请勿重复操作',
       },
     );
     const info = await get(`${INSPECT_FINDING}/get-handle-info`, admin, { id });
@@ -276,17 +265,17 @@ describe('an abnormal inspection opens its finding', () => {
 
     expect((await submit(admin, { id: abnormal.id, timeLimit: addDays(today, 10) })).body).toMatchObject({
       success: false,
-      msg: FINDING_HANDLED_FIXED,
+      msg: '该巡检的异常已处理,不能再修改经营主体或整改止期',
     });
     expect((await submit(admin, { id: abnormal.id, subjectId: subjectB })).body).toMatchObject({
       success: false,
-      msg: FINDING_HANDLED_FIXED,
+      msg: '该巡检的异常已处理,不能再修改经营主体或整改止期',
     });
     expect((await submit(admin, { id: abnormal.id, content: '补充巡检说明' })).body.success).toBe(true);
     expect((await findingsOf(String(abnormal.id)))[0].description).toBe('安全出口堆放杂物');
     expect(
       (await call(s, `${INSPECT}/remove`, { token: admin, method: 'POST', query: { ids: String(abnormal.id) } })).body,
-    ).toMatchObject({ success: false, msg: FINDING_HANDLED_NO_REMOVE });
+    ).toMatchObject({ success: false, msg: '该巡检的异常已处理,不能删除' });
   });
 
   it('removing an inspection takes its waiting finding along, unless the finding is under supervision', async () => {
@@ -303,7 +292,7 @@ describe('an abnormal inspection opens its finding', () => {
     });
     expect(
       (await call(s, `${INSPECT}/remove`, { token: admin, method: 'POST', query: { ids: `${a.id},${b.id}` } })).body,
-    ).toMatchObject({ success: false, msg: FINDING_SUPERVISED_NO_REMOVE });
+    ).toMatchObject({ success: false, msg: '该巡检的异常正在督办,不能删除' });
     expect(await findingsOf(String(a.id))).toHaveLength(1);
     expect(
       (await call(s, `${INSPECT}/remove`, { token: admin, method: 'POST', query: { ids: String(a.id) } })).body.success,
@@ -349,7 +338,7 @@ describe('select, monitor-save, export', () => {
     expect(enforcerToday.every((r) => r.subjectId === subjectA && String(r.inspectTime).startsWith(today))).toBe(true);
     expect((await call(s, `${INSPECT}/select`, { token: inspector, query: {} })).body).toMatchObject({
       code: 400,
-      msg: SELECT_NEEDS_ONE,
+      msg: '请指定检查人、巡检日期或经营主体',
     });
     expect((await call(s, `${INSPECT}/select`, { token: inspector, query: { dt: '2026-02-30' } })).body).toMatchObject({
       code: 400,
@@ -369,7 +358,7 @@ describe('select, monitor-save, export', () => {
           body: { subjectId: subjectA, result: 2, content: '视频发现未成年人进入', enforcerId },
         })
       ).body,
-    ).toMatchObject({ code: 400, msg: INSPECT_MESSAGES.timeLimit });
+    ).toMatchObject({ code: 400, msg: '请选择整改止期' });
     const saved = await ok(`${INSPECT}/monitor-save`, enforcer, {
       id: '42',
       subjectId: subjectA,

@@ -1,16 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../resources/report-periods';
 import { todayIn } from '../../server/crud/no-past';
-import { ALREADY_DONE } from '../../server/crud/actions';
-import { DEADLINE_PAST, DEADLINE_REQUIRED, ENFORCERS_REQUIRED } from '../../resources/enforce/onsiteinspect/schema';
-import {
-  FINISHED,
-  HANDLED,
-  HANDLED_REMOVE,
-  NOT_INSPECTOR,
-  SUBJECT_FIXED,
-} from '../../server/domains/enforce/onsite-rules';
-import { CAMERA_REQUIRED, NOT_ITS_ITEM } from '../../server/domains/enforce/onsite';
 import { call, login, useServer } from './harness';
 import { fetchXlsx } from './xlsx';
 import { tenantStaff } from './tenant-staff';
@@ -136,11 +126,11 @@ describe('the inspection messages and the deadline rule', () => {
   it('enforcers are required and must be inspection staff of the tenant', async () => {
     expect(await refused(`${ONSITE}/submit`, enforcer, { subjectId: subjectA })).toMatchObject({
       code: 400,
-      msg: ENFORCERS_REQUIRED,
+      msg: '请选择检查人',
     });
     expect(await refused(`${ONSITE}/submit`, enforcer, { subjectId: subjectA, enforcerIds: adminId })).toMatchObject({
       success: false,
-      msg: NOT_INSPECTOR,
+      msg: '检查人须为本单位在职的执法检查人员',
     });
     expect(
       await refused(`${ONSITE}/submit`, enforcer, { subjectId: subjectA, enforcerIds: platformEnforcer }),
@@ -153,7 +143,7 @@ describe('the inspection messages and the deadline rule', () => {
     const failed = { checkList: [{ itemId: item.minors, checkResult: 2, note: '发现未成年人' }] };
     expect(
       await refused(`${ONSITE}/submit`, enforcer, { subjectId: subjectA, enforcerIds: enf1, ...failed }),
-    ).toMatchObject({ success: false, msg: DEADLINE_REQUIRED });
+    ).toMatchObject({ success: false, msg: '请选择整改止期' });
     expect(
       await refused(`${ONSITE}/submit`, enforcer, {
         subjectId: subjectA,
@@ -161,14 +151,14 @@ describe('the inspection messages and the deadline rule', () => {
         deadline: addDays(today, -1),
         ...failed,
       }),
-    ).toMatchObject({ code: 400, msg: DEADLINE_PAST });
+    ).toMatchObject({ code: 400, msg: '整改止期不能早于今天' });
     expect(
       await refused(`${ONSITE}/submit`, enforcer, {
         subjectId: subjectA,
         enforcerIds: enf1,
         otherList: [{ description: '消防通道堆物' }],
       }),
-    ).toMatchObject({ success: false, msg: DEADLINE_REQUIRED });
+    ).toMatchObject({ success: false, msg: '请选择整改止期' });
     expect(await total(ONSITE)).toBe(before);
     expect(await total(ONSITE_CHECK)).toBe(checks);
     // Today is not in the past.
@@ -189,7 +179,7 @@ describe('the inspection messages and the deadline rule', () => {
         enforcerIds: enf1,
         checkList: [{ itemId: item.other, checkResult: 1 }],
       }),
-    ).toMatchObject({ code: 400, msg: NOT_ITS_ITEM });
+    ).toMatchObject({ code: 400, msg: '检查项不属于该现场检查' });
   });
 });
 
@@ -263,7 +253,7 @@ describe('a failed item opens the finding in the same transaction', () => {
     // Failing an item of an inspection without a deadline is refused.
     expect(await refused(`${ONSITE_CHECK}/submit`, enforcer, { id: rows[1].id, checkResult: 2 })).toMatchObject({
       success: false,
-      msg: DEADLINE_REQUIRED,
+      msg: '请选择整改止期',
     });
     await ok(`${ONSITE}/submit`, enforcer, { id: normal.id, deadline: nextWeek });
     await ok(`${ONSITE_CHECK}/submit`, enforcer, {
@@ -296,10 +286,41 @@ describe('a failed item opens the finding in the same transaction', () => {
     expect(await findingsOf(normal.id)).toHaveLength(0);
   });
 
+  it('an open finding follows its inspection: another failed item and a new deadline rewrite it; removing the last problem withdraws it', async () => {
+    const visit = await inspect(enforcer, { deadline: nextWeek, otherList: [{ description: '消防通道堵塞' }] });
+    const [found] = await findingsOf(visit.id);
+    expect(found).toMatchObject({ description: '其他问题:消防通道堵塞', deadline: nextWeek, handleStatus: 0 });
+    const rows = await checksOf(visit.id);
+    await ok(`${ONSITE_CHECK}/submit`, enforcer, { id: rows[2].id, checkResult: 2 });
+    const later = addDays(today, 10);
+    await ok(`${ONSITE}/submit`, enforcer, { id: visit.id, deadline: later });
+    expect(await findingsOf(visit.id)).toMatchObject([
+      {
+        id: found.id,
+        description: '不合格项:安全出口是否畅通。其他问题:消防通道堵塞',
+        deadline: later,
+        handleStatus: 0,
+      },
+    ]);
+    // The item passes again: the other problem alone is left in the finding's text.
+    await ok(`${ONSITE_CHECK}/submit`, enforcer, { id: rows[2].id, checkResult: 1 });
+    expect(await findingsOf(visit.id)).toMatchObject([{ id: found.id, description: '其他问题:消防通道堵塞' }]);
+    // The other problem removed on its own: nothing abnormal is left and nobody handled it, so it goes.
+    const [other] = await othersOf(visit.id);
+    const removed = await call(s, `${ONSITE_OTHER}/remove`, {
+      token: enforcer,
+      method: 'POST',
+      query: { ids: other.id },
+    });
+    expect(removed.body).toMatchObject({ code: 200, success: true });
+    expect(await get(`${ONSITE}/detail`, admin, { id: visit.id })).toMatchObject({ result: 1, failCount: 0 });
+    expect(await findingsOf(visit.id)).toEqual([]);
+  });
+
   it('the subject of an inspection is fixed', async () => {
     expect(await refused(`${ONSITE}/submit`, enforcer, { id: abnormal.id, subjectId: subjectBare })).toMatchObject({
       success: false,
-      msg: SUBJECT_FIXED,
+      msg: '现场检查的经营主体不能更改,请删除后重新登记',
     });
   });
 
@@ -324,18 +345,18 @@ describe('a failed item opens the finding in the same transaction', () => {
     const [row] = await checksOf(abnormal.id);
     expect(await refused(`${ONSITE_CHECK}/submit`, enforcer, { id: row.id, checkResult: 2 })).toMatchObject({
       success: false,
-      msg: HANDLED,
+      msg: '该现场检查的异常已处理,不能修改',
     });
     expect(await refused(`${ONSITE}/submit`, enforcer, { id: abnormal.id, content: '改写' })).toMatchObject({
       success: false,
-      msg: HANDLED,
+      msg: '该现场检查的异常已处理,不能修改',
     });
     expect(
       await refused(`${ONSITE_OTHER}/submit`, enforcer, { onsiteinspectId: abnormal.id, description: '补充' }),
-    ).toMatchObject({ success: false, msg: HANDLED });
+    ).toMatchObject({ success: false, msg: '该现场检查的异常已处理,不能修改' });
     expect(
       (await call(s, `${ONSITE}/remove`, { token: admin, method: 'POST', query: { ids: abnormal.id } })).body,
-    ).toMatchObject({ success: false, msg: HANDLED_REMOVE });
+    ).toMatchObject({ success: false, msg: '该现场检查的异常已处理,不能删除' });
     await ok(`${ONSITE_FINDING}/supervise-complete`, admin, { id, superviseOpinion: '复查到位' });
     const done = await get(`${ONSITE_FINDING}/get-handle-info`, admin, { id });
     expect(done).toMatchObject({ handleStatus: 2, superviseOpinion: '复查到位', superviseUserName: '陈管理' });
@@ -348,16 +369,16 @@ describe('a failed item opens the finding in the same transaction', () => {
     expect(r.body, JSON.stringify(r.body)).toMatchObject({ success: true });
     expect(await refused(`${ONSITE}/submit`, enforcer, { id: open.id, content: '补记' })).toMatchObject({
       success: false,
-      msg: FINISHED,
+      msg: '现场检查已完成,不能修改',
     });
     const [row] = await checksOf(open.id);
     expect(await refused(`${ONSITE_CHECK}/submit`, enforcer, { id: row.id, checkResult: 1 })).toMatchObject({
       success: false,
-      msg: FINISHED,
+      msg: '现场检查已完成,不能修改',
     });
     expect(
       (await call(s, `${ONSITE}/finish`, { token: enforcer, method: 'POST', query: { id: open.id } })).body,
-    ).toMatchObject({ success: false, msg: ALREADY_DONE });
+    ).toMatchObject({ success: false, msg: '该数据已处理,请勿重复操作' });
   });
 
   it('removing an open inspection takes its rows, other problems and unhandled finding', async () => {
@@ -381,12 +402,12 @@ describe('monitor-save', () => {
     expect(await refused(`${ONSITE}/monitor-save`, enforcer, { subjectId: subjectA, enforcerIds: enf1 })).toMatchObject(
       {
         code: 400,
-        msg: CAMERA_REQUIRED,
+        msg: '请选择监控设备',
       },
     );
     expect(
       await refused(`${ONSITE}/monitor-save`, enforcer, { subjectId: subjectA, cameraId: '1234567890123' }),
-    ).toMatchObject({ code: 400, msg: ENFORCERS_REQUIRED });
+    ).toMatchObject({ code: 400, msg: '请选择检查人' });
     const saved = await ok(`${ONSITE}/monitor-save`, enforcer, {
       subjectId: subjectA,
       enforcerIds: enf2,
@@ -443,7 +464,7 @@ describe('permissions and tenant isolation', () => {
     const mine = await inspect(enforcer, {});
     expect(
       await refused(`${ONSITE}/submit`, enforcer, { id: mine.id, checkList: [{ id: theirRow.id, checkResult: 1 }] }),
-    ).toMatchObject({ code: 400, msg: NOT_ITS_ITEM });
+    ).toMatchObject({ code: 400, msg: '检查项不属于该现场检查' });
     await expectNotFound(s, admin, [
       [`${ONSITE_FINDING}/get-handle-info`, { query: { id: theirFinding.id } }],
       [`${ONSITE_FINDING}/handle`, { body: { id: theirFinding.id, handleResult: '越权' } }],
