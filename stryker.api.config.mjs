@@ -21,6 +21,8 @@ const config = {
     'server/domains/consumer/complaint-rules.ts',
     // Employees and their ID cards.
     'server/domains/subject/people-rules.ts',
+    // On-site inspections: items, result, deadline, and the finding that follows them.
+    'server/domains/enforce/onsite-rules.ts',
     // Who had to report which checkpoint for which closed period (SQL).
     'server/domains/report/due-obligations.ts',
   ],

@@ -9,6 +9,7 @@ export default defineConfig({
   test: {
     include: [
       'tests/api/enforce-inspect.test.ts',
+      'tests/api/enforce-onsite.test.ts',
       'tests/api/consumer-evaluations-notices.test.ts',
       'tests/api/consumer-complaints.test.ts',
       'tests/api/subject-people.test.ts',
