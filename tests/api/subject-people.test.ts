@@ -193,7 +193,8 @@ describe('reportemployee (从业人员上报)', () => {
         post: '服务员',
         healthCertNo: 'JK2025001',
         trained: 1,
-        reportTime: '2025-06-03 10:00:00',
+        // June's report sent early in July keeps the period it names.
+        reportTime: '2025-07-01 10:00:00',
       }),
     );
     expect(
@@ -211,6 +212,8 @@ describe('reportemployee (从业人员上报)', () => {
       name: '赵六',
       subjectName: expect.any(String),
       trained: 1,
+      reportPeriod: '2025-06',
+      reportTime: '2025-07-01 10:00:00',
     });
     const unperiodised = ok(
       await submit('reportemployee', admin, {
