@@ -317,6 +317,31 @@ describe('a failed item opens the finding in the same transaction', () => {
     expect(await findingsOf(visit.id)).toEqual([]);
   });
 
+  it("a finding entered by hand is the inspection's only one and takes its subject, dept and region", async () => {
+    const [opened] = await findingsOf(abnormal.id);
+    expect(
+      await refused(`${ONSITE_FINDING}/submit`, admin, {
+        onsiteinspectId: abnormal.id,
+        subjectId: subjectA,
+        description: '另记一条',
+        foundTime: `${today} 08:00:00`,
+        deadline: nextWeek,
+      }),
+    ).toMatchObject({ success: false, msg: '该现场检查已有异常记录' });
+    const visit = await inspect(enforcer, {});
+    const entered = await ok(`${ONSITE_FINDING}/submit`, admin, {
+      onsiteinspectId: visit.id,
+      subjectId: subjectBare,
+      description: '现场发现未亮证经营',
+      foundTime: `${today} 08:00:00`,
+      deadline: nextWeek,
+    });
+    expect(await findingsOf(visit.id)).toMatchObject([
+      { id: entered.id, subjectId: subjectA, deptId: deptA, regionCode: '330106', description: '现场发现未亮证经营' },
+    ]);
+    expect((await findingsOf(abnormal.id)).map((f) => f.id)).toEqual([opened.id]);
+  });
+
   it('the subject of an inspection is fixed', async () => {
     expect(await refused(`${ONSITE}/submit`, enforcer, { id: abnormal.id, subjectId: subjectBare })).toMatchObject({
       success: false,
