@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { newId } from '../../core/ids';
-import { madeBy } from './catalog';
+import { madeBy } from './shared/made';
 import { applyReview, reviewOf } from './shared/review';
 import { changeState } from './shared/state-change';
 import { mobilePhone, personName } from '../people';
@@ -9,7 +9,6 @@ import type { DemoContext, DemoGenerator, Row } from '../types';
 import { addDays } from '../dates';
 import { idCardOf } from './employee';
 import { wireDay } from './shared/wire';
-/** This generator's texts and entries, as data to edit without touching the code: server/demo/corpus/appuser.json. */
 import corpus from '../corpus/appuser.json';
 
 /**

@@ -1,7 +1,7 @@
 import { newId } from '../../core/ids';
 import { rowByRow, type RowMaker } from './shared/batch';
 import { addDays } from '../dates';
-import { madeFor } from './catalog';
+import { madeFor } from './shared/made';
 import { FINDING_FOUND } from '../../../resources/findings';
 import { OPEN_FINDING, courseOf, fateOf, findingHandlers, handleThenComplete, handlerFor } from './shared/findings';
 import { changeState } from './shared/state-change';
@@ -15,7 +15,6 @@ import {
 } from '../../../resources/camera/cameraabnormal/schema';
 import { ALARM_CHOICES } from '../../../resources/camera/cameraalarm/schema';
 import type { DemoContext, DemoGenerator, Row } from '../types';
-/** This generator's texts and entries, as data to edit without touching the code: server/demo/corpus/camera.json. */
 import corpus from '../corpus/camera.json';
 
 /**

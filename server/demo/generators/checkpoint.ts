@@ -1,10 +1,10 @@
 import { newId } from '../../core/ids';
 import { addDays } from '../dates';
 import type { DemoContext, DemoGenerator, Row } from '../types';
-import { catalogGenerator, keyByLabel, madeBy } from './catalog';
+import { catalogGenerator, keyByLabel } from './catalog';
+import { madeBy } from './shared/made';
 import { rowByRow } from './shared/batch';
 import { wireDay } from './shared/wire';
-/** This generator's texts and entries, as data to edit without touching the code: server/demo/corpus/checkpoint.json. */
 import corpus from '../corpus/checkpoint.json';
 
 /**

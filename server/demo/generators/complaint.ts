@@ -2,14 +2,13 @@ import { newId } from '../../core/ids';
 import { aboutRandomSubject, rowByRow } from './shared/batch';
 import { addDays } from '../dates';
 import { mobilePhone, personName } from '../people';
-import { madeBy, madeFor } from './catalog';
+import { madeBy, madeFor } from './shared/made';
 import { FINDING_FOUND, FINDING_HANDLED } from '../../../resources/findings';
 import { OPEN_FINDING, completeLater, fateOf, findingHandlers, handlerFor, stepTime } from './shared/findings';
 import { changeState } from './shared/state-change';
 import { demoNumber, wireTime, referencedIds } from './shared/wire';
 import { COMPLAINT_CATEGORY_CHOICES, COMPLAINT_REJECTED } from '../../../resources/consumer/complaint/schema';
 import type { DemoGenerator, Row } from '../types';
-/** This generator's texts and entries, as data to edit without touching the code: server/demo/corpus/complaint.json. */
 import corpus from '../corpus/complaint.json';
 
 /**

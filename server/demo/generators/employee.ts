@@ -1,13 +1,12 @@
 import { newId } from '../../core/ids';
 import { pad } from '../codes';
-import { madeIn } from './catalog';
+import { madeIn } from './shared/made';
 import { subjectsInTurn } from './shared/batch';
 import { applyReview, drawnReview } from './shared/review';
 import { mobilePhone, personName } from '../people';
 import { Rng } from '../random';
 import type { DemoContext, DemoGenerator, Row } from '../types';
 import { addDays, dateOf } from '../dates';
-/** This generator's texts and entries, as data to edit without touching the code: server/demo/corpus/employee.json. */
 import corpus from '../corpus/employee.json';
 
 /**

@@ -2,12 +2,11 @@ import { sql } from 'kysely';
 import { newId } from '../../core/ids';
 import { aboutRandomSubject } from './shared/batch';
 import { addDays } from '../dates';
-import { madeFor } from './catalog';
+import { madeFor } from './shared/made';
 import { recomputeCredit } from '../../domains/subject/credit';
 import type { Db } from '../../db/connection';
 import type { DemoGenerator } from '../types';
 import { creditPointsOf, EVALUATION_CHANGE_TYPE } from '../../../resources/consumer/evaluation/evaluation-rules';
-/** This generator's texts and entries, as data to edit without touching the code: server/demo/corpus/evaluation.json. */
 import corpus from '../corpus/evaluation.json';
 
 /**

@@ -1,10 +1,9 @@
 import { newId } from '../../core/ids';
-import { madeIn } from './catalog';
+import { madeIn } from './shared/made';
 import { subjectsInTurn } from './shared/batch';
 import { mobilePhone, personName } from '../people';
 import type { DemoContext, DemoGenerator } from '../types';
 import { addDays, dateOf } from '../dates';
-/** This generator's texts and entries, as data to edit without touching the code: server/demo/corpus/fire-equip.json. */
 import corpus from '../corpus/fire-equip.json';
 
 /**

@@ -1,13 +1,12 @@
 import { newId } from '../../core/ids';
 import { aboutRandomSubject, rowByRow, rowPerItem } from './shared/batch';
 import { addDays, dateOf } from '../dates';
-import { madeFor } from './catalog';
+import { madeFor } from './shared/made';
 import { openFinding, courseOf, fateOf, handleThenComplete } from './shared/findings';
 import { inspectionStaff } from './shared/inspection-staff';
 import { demoNumber, idList, wireTime, referencedIds, uncoveredRows } from './shared/wire';
 import { RESULT_ABNORMAL, RESULT_NORMAL, WAY_CAMERA, WAY_ON_SITE } from '../../../resources/enforce/inspect/schema';
 import type { DemoContext, DemoGenerator } from '../types';
-/** This generator's texts and entries, as data to edit without touching the code: server/demo/corpus/inspect.json. */
 import corpus from '../corpus/inspect.json';
 
 /**

@@ -1,5 +1,4 @@
 import { catalogGenerator, keyByLabel } from './catalog';
-/** This generator's texts and entries, as data to edit without touching the code: server/demo/corpus/inspectitem.json. */
 import corpus from '../corpus/inspectitem.json';
 
 /** 检查项 of the demo tenant: what enforcers check on site per market type, with the rule it rests on. */

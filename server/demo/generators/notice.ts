@@ -1,12 +1,11 @@
 import { newId } from '../../core/ids';
 import { addDays } from '../dates';
-import { madeBy } from './catalog';
+import { madeBy } from './shared/made';
 import { rowByRow } from './shared/batch';
 import { changeState } from './shared/state-change';
 import type { Db } from '../../db/connection';
 import type { DemoGenerator, Row } from '../types';
 import { NOTICE_DRAFT, NOTICE_PUBLISHED, SCOPE_MARKET_TYPES } from '../../../resources/desk/notice/schema';
-/** This generator's texts and entries, as data to edit without touching the code: server/demo/corpus/notice.json. */
 import corpus from '../corpus/notice.json';
 
 /**

@@ -1,7 +1,7 @@
 import { newId } from '../../core/ids';
 import { rowByRow, rowPerItem } from './shared/batch';
 import { addDays } from '../dates';
-import { madeFor } from './catalog';
+import { madeFor } from './shared/made';
 import { openFinding, courseOf, fateOf, handleThenComplete } from './shared/findings';
 import { inspectionStaff } from './shared/inspection-staff';
 import { changeState } from './shared/state-change';
@@ -10,7 +10,6 @@ import type { DemoContext, DemoGenerator, Row } from '../types';
 import { findingText } from '../../domains/enforce/onsite-rules';
 import { MODE_ONSITE, ONSITE_FINISHED, ONSITE_OPEN } from '../../../resources/enforce/onsiteinspect/schema';
 import { CHECK_FAIL, CHECK_PASS } from '../../../resources/enforce/onsiteinspectcheck/schema';
-/** This generator's texts and entries, as data to edit without touching the code: server/demo/corpus/onsite.json. */
 import corpus from '../corpus/onsite.json';
 
 /**

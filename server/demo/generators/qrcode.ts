@@ -1,5 +1,5 @@
 import { newId } from '../../core/ids';
-import { madeBy } from './catalog';
+import { madeBy } from './shared/made';
 import { rowByRow } from './shared/batch';
 import { addDays } from '../dates';
 import type { DemoContext, DemoGenerator } from '../types';

@@ -3,7 +3,7 @@ import { newId } from '../../core/ids';
 import { personName, mobilePhone } from '../people';
 import { addDays } from '../dates';
 import type { DemoContext, DemoGenerator, DemoHistoryEntry, Row } from '../types';
-import { madeBy } from './catalog';
+import { madeBy } from './shared/made';
 import { rowByRow } from './shared/batch';
 import { inspectionStaff } from './shared/inspection-staff';
 import { idList } from './shared/wire';
@@ -19,7 +19,6 @@ import {
   STATE_PENDING,
   STATE_REJECTED,
 } from '../../../resources/random/reportrandomtasksubject/schema';
-/** This generator's texts and entries, as data to edit without touching the code: server/demo/corpus/random-checks.json. */
 import corpus from '../corpus/random-checks.json';
 
 /**

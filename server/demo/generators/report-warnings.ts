@@ -14,7 +14,7 @@ import { LIAN_CLOSED, LIAN_OPEN } from '../../../resources/report/lian/schema';
 import { sweepMissingReports, WARN_TABLE } from '../../domains/report/warn-sweep';
 import { addDays } from '../dates';
 import { type DemoGenerator, type Row } from '../types';
-import { madeFor } from './catalog';
+import { madeFor } from './shared/made';
 import { rowByRow } from './shared/batch';
 import { wireDay, wireTime } from './shared/wire';
 

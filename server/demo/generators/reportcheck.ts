@@ -3,11 +3,10 @@ import { rowPerItem } from './shared/batch';
 import { addDays, dateOf } from '../dates';
 import { periodOf, type Period } from '../../../resources/report-periods';
 import { REMEDY_DAYS } from '../../domains/report/reportcheck';
-import { madeFor } from './catalog';
+import { madeFor } from './shared/made';
 import { openFinding, courseOf, fateOf, findingHandlers, handleThenComplete, handlerFor } from './shared/findings';
 import { demoNumber, wireTime, uncoveredRows } from './shared/wire';
 import type { DemoContext, DemoGenerator, Row } from '../types';
-/** This generator's texts and entries, as data to edit without touching the code: server/demo/corpus/reportcheck.json. */
 import corpus from '../corpus/reportcheck.json';
 
 /**

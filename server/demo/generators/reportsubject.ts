@@ -1,5 +1,5 @@
 import { newId } from '../../core/ids';
-import { madeFor } from './catalog';
+import { madeFor } from './shared/made';
 import { rowByRow } from './shared/batch';
 import { wireDay } from './shared/wire';
 import { mobilePhone, personName } from '../people';

@@ -1,12 +1,11 @@
 import { newId } from '../../core/ids';
 import { pad } from '../codes';
-import { madeBy, madeFor } from './catalog';
+import { madeBy, madeFor } from './shared/made';
 import { rowByRow, rowPerItem } from './shared/batch';
 import { addDays, dateOf } from '../dates';
 import { songKey } from '../../../resources/subject/song-key';
 import { openFinding, fateOf, findingHandlers, handleThenComplete, handlerFor, courseOf } from './shared/findings';
 import type { DemoContext, DemoGenerator, Row } from '../types';
-/** This generator's texts and entries, as data to edit without touching the code: server/demo/corpus/songs.json. */
 import corpus from '../corpus/songs.json';
 
 /**

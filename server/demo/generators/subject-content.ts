@@ -1,10 +1,9 @@
 import { newId } from '../../core/ids';
-import { madeIn } from './catalog';
+import { madeIn } from './shared/made';
 import { subjectsInTurn } from './shared/batch';
 import { applyReview, drawnReview } from './shared/review';
 import type { DemoContext, DemoGenerator, Row } from '../types';
 import { addDays } from '../dates';
-/** This generator's texts and entries, as data to edit without touching the code: server/demo/corpus/subject-content.json. */
 import corpus from '../corpus/subject-content.json';
 
 /**

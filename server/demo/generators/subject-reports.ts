@@ -3,10 +3,9 @@ import { newId } from '../../core/ids';
 import { pad } from '../codes';
 import { Rng } from '../random';
 import type { DemoGenerator, Row } from '../types';
-import { madeFor } from './catalog';
+import { madeFor } from './shared/made';
 import { rowByRow } from './shared/batch';
 import { addDays, dateOf } from '../dates';
-/** This generator's texts and entries, as data to edit without touching the code: server/demo/corpus/subject-reports.json. */
 import corpus from '../corpus/subject-reports.json';
 
 /**

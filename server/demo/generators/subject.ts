@@ -1,5 +1,5 @@
 import { newId } from '../../core/ids';
-import { deptOfDistrict, madeBy } from './catalog';
+import { deptOfDistrict, madeBy } from './shared/made';
 import { rowByRow } from './shared/batch';
 import { changeState } from './shared/state-change';
 import { creditCode, pad } from '../codes';
@@ -8,7 +8,6 @@ import { mobilePhone, personName } from '../people';
 import { Rng } from '../random';
 import type { DemoContext, DemoGenerator, DemoRows, Row } from '../types';
 import { addDays, dateOf, daysBetween } from '../dates';
-/** This generator's texts and entries, as data to edit without touching the code: server/demo/corpus/subject.json. */
 import corpus from '../corpus/subject.json';
 
 /**

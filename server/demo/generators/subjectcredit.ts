@@ -1,10 +1,9 @@
 import { newId } from '../../core/ids';
-import { madeBy } from './catalog';
+import { madeBy } from './shared/made';
 import { rowByRow } from './shared/batch';
 import { addDays, dateOf } from '../dates';
 import type { DemoGenerator } from '../types';
 import { recomputeCredit } from '../../domains/subject/credit';
-/** This generator's texts and entries, as data to edit without touching the code: server/demo/corpus/subjectcredit.json. */
 import corpus from '../corpus/subjectcredit.json';
 
 /**

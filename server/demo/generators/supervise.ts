@@ -2,7 +2,7 @@ import { newId } from '../../core/ids';
 import { referencedIds } from './shared/wire';
 import { rowPerItem } from './shared/batch';
 import { addDays, dateOf } from '../dates';
-import { madeFor } from './catalog';
+import { madeFor } from './shared/made';
 import { changeState } from './shared/state-change';
 import { findingHandlers, handlerFor } from './shared/findings';
 import type { DemoContext, DemoGenerator, Row } from '../types';
@@ -16,7 +16,6 @@ import {
   SUPERVISING,
 } from '../../../resources/supervise/supervise/schema';
 import { CORRECT_CONFIRMED, CORRECT_DONE, CORRECT_PENDING } from '../../../resources/supervise/correct/schema';
-/** This generator's texts and entries, as data to edit without touching the code: server/demo/corpus/supervise.json. */
 import corpus from '../corpus/supervise.json';
 
 /**

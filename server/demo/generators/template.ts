@@ -1,5 +1,4 @@
 import { catalogGenerator, keyByLabel } from './catalog';
-/** This generator's texts and entries, as data to edit without touching the code: server/demo/corpus/template.json. */
 import corpus from '../corpus/template.json';
 
 /** 文书模板 of the demo tenant: the usual forms of a 文化市场综合执法队, each once. */

@@ -1,11 +1,10 @@
 import { newId } from '../../core/ids';
 import { pad } from '../codes';
-import { madeFor } from './catalog';
+import { madeFor } from './shared/made';
 import { rowByRow, type RowMaker } from './shared/batch';
 import { mobilePhone, personName } from '../people';
 import type { DemoContext, DemoGenerator, Row } from '../types';
 import { addDays, dateOf } from '../dates';
-/** This generator's texts and entries, as data to edit without touching the code: server/demo/corpus/tourisminfo.json. */
 import corpus from '../corpus/tourisminfo.json';
 
 /**

@@ -2,7 +2,7 @@ import { findingHandlers, handlerFor } from './shared/findings';
 import { newId } from '../../core/ids';
 import { aboutRandomSubject, rowByRow } from './shared/batch';
 import { addDays } from '../dates';
-import { madeBy, madeFor } from './catalog';
+import { madeBy, madeFor } from './shared/made';
 import type { DemoContext, DemoGenerator, Row } from '../types';
 import {
   TARGET_DEPT,
@@ -14,7 +14,6 @@ import {
 } from '../../../resources/transfer/transfer/schema';
 import { ENFORCE_TYPE_CHOICES } from '../../../resources/transfer/enforceinfo/schema';
 import { sheetNumber, SHEET_TYPES } from '../../../resources/transfer/enforcementsheet/schema';
-/** This generator's texts and entries, as data to edit without touching the code: server/demo/corpus/transfer.json. */
 import corpus from '../corpus/transfer.json';
 
 /**

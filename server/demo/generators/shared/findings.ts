@@ -1,6 +1,6 @@
 import { newId } from '../../../core/ids';
 import { addDays } from '../../dates';
-import { madeFor } from '../catalog';
+import { madeFor } from './made';
 import type { Rng } from '../../random';
 import { FINDING_COMPLETE, FINDING_FOUND, FINDING_HANDLED } from '../../../../resources/findings';
 import { changeState, type DemoRecord } from './state-change';
