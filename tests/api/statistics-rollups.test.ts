@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../resources/report-periods';
 import { todayIn } from '../../server/crud/no-past';
-import { rollupDrift, syncRollups } from '../../server/db/rollups';
+import { rebuildRollup, rollupDrift, syncRollups } from '../../server/db/rollups';
 import { ROLLUP_LIST, STAT_ROLLUPS } from '../../server/domains/statistics/rollup-defs';
 import { call, useServer } from './harness';
 import { dbOf } from './auth-fixtures';
@@ -113,6 +113,72 @@ describe('the count tables stay equal to a recount of the records', () => {
     const orphan = await addSubject(admin, '汇总临时主体', { regionCode: '330106', marketType: 4 });
     await inspect(orphan);
     await sql`delete from biz_subject where id = ${orphan}`.execute(db());
+    await noDrift();
+  });
+});
+
+describe('the count tables hold what a person counting the records would count', () => {
+  /** A district no other test of this file writes in, so its counts are this test's alone. */
+  const REGION = '330110';
+  const inspections = async () =>
+    (
+      await sql<{ day: string; result: number; marketType: number | null; n: number }>`
+        select day::text as day, result::int as result, market_type::int as "marketType", sum(n)::int as n
+        from stat_inspect_day where tenant_id = ${A} and region_code = ${REGION}
+        group by day, result, market_type having sum(n) <> 0 order by day, result, market_type`.execute(db())
+    ).rows;
+  const subjects = async () =>
+    (
+      await sql<{ marketType: number | null; n: number }>`
+        select market_type::int as "marketType", sum(n)::int as n
+        from stat_subject where tenant_id = ${A} and region_code = ${REGION}
+        group by market_type having sum(n) <> 0 order by market_type`.execute(db())
+    ).rows;
+
+  it('per day, result and market type: added, removed, moved with the subject, recounted, kept without the subject', async () => {
+    const subject = await addSubject(admin, '汇总计数歌厅', { regionCode: REGION, marketType: 4 });
+    expect(await subjects()).toEqual([{ marketType: 4, n: 1 }]);
+    await inspect(subject);
+    await inspect(subject);
+    const abnormal = await inspect(subject, true);
+    const day = todayIn();
+    expect(await inspections()).toEqual([
+      { day, result: 1, marketType: 4, n: 2 },
+      { day, result: 2, marketType: 4, n: 1 },
+    ]);
+
+    // A removed inspection (logically: its row stays, marked deleted) no longer counts.
+    expect(
+      (await call(s, '/api/enforcer/inspect/remove', { token: admin, method: 'POST', query: { ids: abnormal } })).body,
+    ).toMatchObject({ success: true });
+    expect(await inspections()).toEqual([{ day, result: 1, marketType: 4, n: 2 }]);
+
+    // The subject becomes a cafe (market type 2): its inspections and itself count there.
+    const detail = await get('/api/subject/subject/detail', admin, { id: subject });
+    await ok('/api/subject/subject/submit', admin, { ...detail, marketType: 2 });
+    expect(await inspections()).toEqual([{ day, result: 1, marketType: 2, n: 2 }]);
+    expect(await subjects()).toEqual([{ marketType: 2, n: 1 }]);
+
+    // A recount from the records gives the same rows, whatever the table held.
+    await sql`update stat_inspect_day set n = n + 7 where tenant_id = ${A} and region_code = ${REGION}`.execute(db());
+    await db()
+      .transaction()
+      .execute((trx) => rebuildRollup(trx, STAT_ROLLUPS.inspect, tz));
+    expect(await inspections()).toEqual([{ day, result: 1, marketType: 2, n: 2 }]);
+
+    // The subject's row removed outright: its inspections stay counted, without a market type ...
+    const saved = (
+      await sql<{ row: string }>`select to_jsonb(s)::text as row from biz_subject s where id = ${subject}`.execute(db())
+    ).rows[0].row;
+    await sql`delete from biz_subject where id = ${subject}`.execute(db());
+    expect(await inspections()).toEqual([{ day, result: 1, marketType: null, n: 2 }]);
+    expect(await subjects()).toEqual([]);
+    // ... and written back as a restore does, they count under its market type again.
+    await sql`insert into biz_subject select * from jsonb_populate_record(null::biz_subject, ${saved}::jsonb)`.execute(
+      db(),
+    );
+    expect(await inspections()).toEqual([{ day, result: 1, marketType: 2, n: 2 }]);
+    expect(await subjects()).toEqual([{ marketType: 2, n: 1 }]);
     await noDrift();
   });
 });

@@ -16,6 +16,7 @@ export default defineConfig({
       'tests/api/subject-household.test.ts',
       'tests/api/report-warn.test.ts',
       'tests/api/statistics-drills.test.ts',
+      'tests/api/statistics-rollups.test.ts',
       'tests/unit/inspect-form.test.ts',
     ],
     environment: 'node',
