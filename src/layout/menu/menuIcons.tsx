@@ -30,9 +30,11 @@ import ApartmentIcon from '@mui/icons-material/ApartmentOutlined';
 import AppsIcon from '@mui/icons-material/AppsOutlined';
 import FilterAltIcon from '@mui/icons-material/FilterAltOutlined';
 import ApiIcon from '@mui/icons-material/Api';
+import { DECLARED_ICONS } from './declaredIcons';
 
-/** Material icon names, as our own seed writes `source`. */
+/** Material icon names, as our own seed writes `source`: the system menus' and the business menus' (declared). */
 const BY_NAME: Record<string, SvgIconComponent> = {
+  ...DECLARED_ICONS,
   Dashboard: DashboardIcon,
   Speed: SpeedIcon,
   Settings: SettingsIcon,
@@ -84,8 +86,13 @@ const BY_KEYWORD: Array<[RegExp, SvgIconComponent]> = [
   [/link|iframe|http/i, LinkIcon],
 ];
 
+/** The icon a menu row's `source` names (a Material icon name the seed writes), if it is one we have. */
+export const iconNamed = (source?: string): SvgIconComponent | undefined =>
+  source ? BY_NAME[source.trim()] : undefined;
+
+/** The icon of a menu row: by its `source` name, else by a keyword of its source or code, else a dot. */
 export function menuIcon(source?: string, fallbackName?: string): SvgIconComponent {
-  const named = source ? BY_NAME[source.trim()] : undefined;
+  const named = iconNamed(source);
   if (named) return named;
   const text = `${source ?? ''} ${fallbackName ?? ''}`;
   return BY_KEYWORD.find(([pattern]) => pattern.test(text))?.[1] ?? DotIcon;
