@@ -7,10 +7,12 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** The web app (`vite build` into dist/): everything Vite reads, the lock file for the packages. */
+/**
+ * The web app (`vite build` into dist/): every file of the folders Vite reads (any kind: styles and
+ * pictures count), its page and configuration, the lock file for the packages.
+ */
 export const WEB_INPUTS = {
   folders: ['src', 'resources', 'i18n', 'dataProvider', 'authProvider', 'public'],
-  extensions: ['.ts', '.tsx', '.css', '.json', '.svg', '.png', '.ico', '.jpg', '.woff2'],
   files: ['index.html', 'vite.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json'],
 };
 
@@ -25,10 +27,11 @@ export const SERVER_INPUTS = {
   files: ['tsconfig.json', 'package.json', 'package-lock.json', 'scripts/build-server.mjs', 'scripts/build-stamp.mjs'],
 };
 
-/** Whether `file` (relative to the root, with forward slashes) is one of `inputs`. */
+/** Whether `file` (relative to the root, with forward slashes) is one of `inputs` (no `extensions`: any file). */
 export function isInput(inputs, file) {
   if (inputs.files.includes(file)) return true;
-  return inputs.folders.some((f) => file.startsWith(`${f}/`)) && inputs.extensions.includes(path.extname(file));
+  if (!inputs.folders.some((f) => file.startsWith(`${f}/`))) return false;
+  return !inputs.extensions || inputs.extensions.includes(path.extname(file));
 }
 
 function walk(root, dir, out) {
