@@ -123,7 +123,11 @@ export interface CallResult<T = any> {
 }
 
 /** One HTTP call as a Blade client makes it (Basic client header, Blade-Auth bearer token). */
-export async function call<T = any>(server: TestServer, path: string, o: CallOptions = {}): Promise<CallResult<T>> {
+export async function call<T = any>(
+  server: Pick<TestServer, 'url'>,
+  path: string,
+  o: CallOptions = {},
+): Promise<CallResult<T>> {
   const qs = new URLSearchParams();
   for (const [k, v] of Object.entries(o.query ?? {})) if (v !== undefined) qs.set(k, String(v));
   const headers: Record<string, string> = { Authorization: BASIC, ...(o.headers ?? {}) };
@@ -148,7 +152,9 @@ export async function call<T = any>(server: TestServer, path: string, o: CallOpt
  * A fresh captcha solved through the test seam (captcha-peek, TEST_SEAMS only): the headers the captcha
  * grant and register-guest want.
  */
-export async function solvedCaptcha(server: TestServer): Promise<{ 'Captcha-Key': string; 'Captcha-Code': string }> {
+export async function solvedCaptcha(
+  server: Pick<TestServer, 'url'>,
+): Promise<{ 'Captcha-Key': string; 'Captcha-Code': string }> {
   const { body } = await call(server, '/api/blade-auth/oauth/captcha');
   const peek = await call(server, '/api/blade-auth/oauth/captcha-peek', { query: { key: body.key } });
   if (peek.status !== 200 || typeof peek.body?.code !== 'string')
@@ -160,7 +166,12 @@ export async function solvedCaptcha(server: TestServer): Promise<{ 'Captcha-Key'
  * Sign-in as the stock web client does it in captcha mode (the default): the captcha grant of `saber`,
  * the captcha solved through the test seam. Answers the token object.
  */
-export async function login(server: TestServer, account = 'admin', password = ADMIN_PASSWORD, tenantId = '000000') {
+export async function login(
+  server: Pick<TestServer, 'url'>,
+  account = 'admin',
+  password = ADMIN_PASSWORD,
+  tenantId = '000000',
+) {
   const r = await call(server, '/api/blade-auth/oauth/token', {
     method: 'POST',
     headers: { 'Tenant-Id': tenantId, ...(await solvedCaptcha(server)) },
