@@ -232,3 +232,31 @@ describe('the subject through the dialect', () => {
     expect(await rest('subject')).toMatchObject({ status: 401, body: { message: '缺失令牌,鉴权失败' } });
   });
 });
+
+describe('a life cycle through the dialect: the notice', () => {
+  const NOTICE = '/api/blade-desk/notice';
+  // Market type 1: the subjects of the describe above, to be notified when it is published.
+  const draft = { title: 'REST通知', category: 1, content: '请自查', scopeType: 1, marketTypes: '1' };
+
+  it('deletes a draft, and refuses to edit or delete a published notice, as Blade does (409)', async () => {
+    const removable = await rest('notice', { token: admin, method: 'POST', body: draft });
+    expect(removable).toMatchObject({ status: 201, body: { title: 'REST通知', noticeStatus: 0 } });
+    expect((await rest(`notice/${removable.body.id}`, { token: admin, method: 'DELETE' })).status).toBe(200);
+    const removed = await call(s, `${NOTICE}/detail`, { token: admin, query: { id: removable.body.id } });
+    expect(removed.body.data).toBeNull();
+
+    const kept = await rest('notice', { token: admin, method: 'POST', body: { ...draft, noticeStatus: 1 } });
+    const id = kept.body.id as string;
+    // The state is the publish action's: a create naming it still makes a draft.
+    expect(kept.body.noticeStatus).toBe(0);
+    const published = await call(s, `${NOTICE}/publish`, { token: admin, body: { id } });
+    expect(published.body).toMatchObject({ code: 200, success: true });
+
+    const edit = await rest(`notice/${id}`, { token: admin, method: 'PUT', body: { ...draft, title: '改标题' } });
+    expect(edit).toMatchObject({ status: 409, body: { message: '已发布的监管通知不能修改' } });
+    const del = await rest(`notice/${id}`, { token: admin, method: 'DELETE' });
+    expect(del).toMatchObject({ status: 409, body: { message: '已发布的监管通知不能删除' } });
+    const detail = await call(s, `${NOTICE}/detail`, { token: admin, query: { id } });
+    expect(detail.body.data).toMatchObject({ id, title: 'REST通知', noticeStatus: 1 });
+  });
+});
