@@ -260,3 +260,31 @@ describe('a life cycle through the dialect: the notice', () => {
     expect(detail.body.data).toMatchObject({ id, title: 'REST通知', noticeStatus: 1 });
   });
 });
+
+describe("a resource's own behaviour through the dialect: the dept", () => {
+  const DEPT = '/api/blade-system/dept';
+  const dept = (deptName: string, parentId = '0') => ({
+    deptName,
+    fullName: deptName,
+    deptCategory: 1,
+    sort: 1,
+    parentId,
+  });
+
+  it('creates through its own submit (ancestors kept) and refuses to delete a parent with its own check', async () => {
+    const parent = await rest('dept', { token: admin, method: 'POST', body: dept('REST科') });
+    expect(parent).toMatchObject({ status: 201, body: { deptName: 'REST科', parentId: '0', ancestors: '0' } });
+    const child = await rest('dept', { token: admin, method: 'POST', body: dept('REST一组', parent.body.id) });
+    expect(child).toMatchObject({ status: 201, body: { parentId: parent.body.id, ancestors: `0,${parent.body.id}` } });
+
+    const refused = await rest(`dept/${parent.body.id}`, { token: admin, method: 'DELETE' });
+    expect(refused).toMatchObject({ status: 409, body: { message: '请先删除子节点!' } });
+    const still = await call(s, `${DEPT}/detail`, { token: admin, query: { id: parent.body.id } });
+    expect(still.body.data).toMatchObject({ deptName: 'REST科' });
+
+    expect((await rest(`dept/${child.body.id}`, { token: admin, method: 'DELETE' })).status).toBe(200);
+    expect((await rest(`dept/${parent.body.id}`, { token: admin, method: 'DELETE' })).status).toBe(200);
+    const gone = await call(s, `${DEPT}/detail`, { token: admin, query: { id: parent.body.id } });
+    expect(gone.body.data).toBeNull();
+  });
+});
