@@ -259,6 +259,27 @@ describe('a life cycle through the dialect: the notice', () => {
     const detail = await call(s, `${NOTICE}/detail`, { token: admin, query: { id } });
     expect(detail.body.data).toMatchObject({ id, title: 'REST通知', noticeStatus: 1 });
   });
+  it("answers getManyReference's {target: id} as Blade's reference condition", async () => {
+    const subjects = await rest('subject', {
+      token: admin,
+      query: { sort: ['subjectName', 'ASC'], range: [0, 1], filter: { legalPerson: '钱七' } },
+    });
+    const [one, two] = ids(subjects.body);
+    const listed = await rest('notice', {
+      token: admin,
+      method: 'POST',
+      body: { ...draft, title: '点名通知', scopeType: 2, subjectIds: one },
+    });
+    expect(listed.status).toBe(201);
+    const r = await rest('notice', {
+      token: admin,
+      query: { sort: ['id', 'DESC'], range: [0, 9], filter: { subjectIds: one } },
+    });
+    expect(r.range).toBe('notice 0-0/1');
+    expect(r.body.map((n: { title: string }) => n.title)).toEqual(['点名通知']);
+    const none = await rest('notice', { token: admin, query: { range: [0, 9], filter: { subjectIds: two } } });
+    expect(none.range).toBe('notice */0');
+  });
 });
 
 describe("a resource's own behaviour through the dialect: the dept", () => {
