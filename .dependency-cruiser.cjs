@@ -36,32 +36,38 @@ module.exports = {
     layer(
       'db-below-http',
       '^server/db/',
-      `^server/(http|crud|auth|files|domains|demo)/|${SERVER_APP}|${RESOURCE_SERVER}`,
+      `^server/(http|crud|auth|files|domains|demo|rest)/|${SERVER_APP}|${RESOURCE_SERVER}`,
       'The database layer knows tables and declarations, not requests, routes or domains.',
     ),
     layer(
       'http-below-crud',
       '^server/http/',
-      `^server/(crud|auth|files|domains|demo)/|${SERVER_APP}|${RESOURCE_SERVER}`,
+      `^server/(crud|auth|files|domains|demo|rest)/|${SERVER_APP}|${RESOURCE_SERVER}`,
       'Requests, guard and errors know nothing of the engine or the domains.',
     ),
     layer(
       'crud-below-domains',
       '^server/crud/',
-      `^server/(auth|files|domains|demo)/|${SERVER_APP}|${RESOURCE_SERVER}`,
+      `^server/(auth|files|domains|demo|rest)/|${SERVER_APP}|${RESOURCE_SERVER}`,
       'The generic engine knows declarations, not the domains that use it.',
     ),
     layer(
       'platform-services-below-domains',
       '^server/(auth|files)/',
-      `^server/(domains|demo)/|${SERVER_APP}|${RESOURCE_SERVER}`,
+      `^server/(domains|demo|rest)/|${SERVER_APP}|${RESOURCE_SERVER}`,
       'Sign-in and files serve the domains; they do not import them.',
     ),
     layer(
       'domains-below-resource-behaviour',
       '^server/domains/',
-      `^server/demo/|${SERVER_APP}|${RESOURCE_SERVER}`,
+      `^server/(demo|rest)/|${SERVER_APP}|${RESOURCE_SERVER}`,
       "A domain's logic is used by the resources' behaviour, never the other way round.",
+    ),
+    layer(
+      'rest-dialect-beside-the-app',
+      '^server/rest/',
+      `^server/(domains|demo)/|${SERVER_APP}|${RESOURCE_SERVER}`,
+      'The REST dialect translates requests into Blade calls; it knows the engine, not the domains.',
     ),
     layer(
       'demo-below-the-app',

@@ -12,6 +12,7 @@ import { loggerOptions } from './http/redact';
 import { ajvOptions } from './http/route-schema';
 import { repositoriesPlugin, resourcesPlugin } from './crud/plugin';
 import { domainPlugins } from './domains';
+import { restDialectPlugin } from './rest/plugin';
 import { tileOrigins } from './domains/onemap/tiles';
 import { seedDemoOnFirstStart } from './demo/first-start';
 import { databaseShape } from './database-shape';
@@ -63,6 +64,8 @@ export async function buildApp(
     await app.register(repositoriesPlugin, { resources });
     for (const domain of domainPlugins) await app.register(domain);
     await app.register(resourcesPlugin, { servers: [...resourceServers, ...(opts.extraServers ?? [])] });
+    // react-admin's simple REST dialect over the same routes (docs/rest-dialect.md).
+    await app.register(restDialectPlugin, { resources });
     await serveWebApp(app, cfg);
     await app.ready();
   } catch (err) {

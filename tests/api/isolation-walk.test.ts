@@ -60,6 +60,7 @@ const CHANGES_BY_ITSELF: Record<string, string> = {
   'GET /api/subject/camera/getAccessToken': 'a fresh token each call',
   'GET /api/blade-log/api/list': "the API log holds the walk's own calls",
   'GET /api/blade-log/api/page': "the API log holds the walk's own calls",
+  'GET /api/rest/log-api': "the API log holds the walk's own calls",
 };
 
 /** Reads that show rows outside the caller's data scope on purpose. */
