@@ -1,10 +1,13 @@
 import { beforeAll, expect, it } from 'vitest';
 import { call, login, useServer } from './harness';
+import { okCalls } from './business-calls';
 
 // /metrics for a scraper holding METRICS_TOKEN, behind one trusted proxy (TRUST_PROXY 1). Expectations
 // are the lines an operator reads in the scrape, with the counts of the calls made here written out.
 const TOKEN = 'scrape-token-of-the-metrics-test';
 const s = useServer({ metricsToken: TOKEN, trustProxy: 1, smsWorkerMs: 0, smsRetryBaseMs: 3_600_000 });
+
+const { ok, get, addSubject } = okCalls(() => s);
 
 const scrape = (authorization?: string) =>
   fetch(`${s.url}/metrics`, { headers: authorization ? { Authorization: authorization } : {} });
@@ -135,7 +138,7 @@ it('shows the SMS outbox: the three messages queued and not yet sent', async () 
   expect(queue).toEqual(['sms_outbox_queue_length{state="pending"} 3', 'sms_outbox_queue_length{state="sending"} 0']);
 });
 
-it('shows the camera gateway idle: no stream, no viewer, its limit', async () => {
+it("shows the camera gateway's streams and viewers as they start and stop", async () => {
   expect(await linesOf('camera_gateway_')).toEqual([
     'camera_gateway_streams{state="starting"} 0',
     'camera_gateway_streams{state="playing"} 0',
@@ -143,7 +146,36 @@ it('shows the camera gateway idle: no stream, no viewer, its limit', async () =>
     'camera_gateway_viewers 0',
     'camera_gateway_stream_limit 8',
   ]);
-});
+  // A camera on the gateway's own test signal, watched twice through the open API.
+  const tenantAdmin = (await login(s, 'admin', undefined, '100001')).access_token;
+  const subjectId = await addSubject(tenantAdmin, '指标网吧');
+  const camera = (
+    await ok('/api/subject/camera/submit', tenantAdmin, {
+      subjectId,
+      cameraName: '大厅',
+      serialNo: 'SN-METRICS-1',
+      channelNo: 1,
+      platform: 'testsrc',
+    })
+  ).id as string;
+  const openApi = async (path: string) => {
+    const { accessToken } = await get('/api/subject/camera/getAccessToken', tenantAdmin);
+    return (await call(s, `/api/openapi/${path}`, { token: tenantAdmin, body: { accessToken, cameraId: camera } }))
+      .body;
+  };
+  for (let i = 0; i < 2; i++) expect((await openApi('live/video/start')).code).toBe(200);
+  expect(await linesOf('camera_gateway_')).toEqual([
+    'camera_gateway_streams{state="starting"} 0',
+    'camera_gateway_streams{state="playing"} 1',
+    'camera_gateway_streams{state="ended"} 0',
+    'camera_gateway_viewers 2',
+    'camera_gateway_stream_limit 8',
+  ]);
+  for (let i = 0; i < 2; i++) expect((await openApi('live/video/stop')).data).toBe(true);
+  expect(await linesOf('camera_gateway_streams{state="playing"}')).toEqual([
+    'camera_gateway_streams{state="playing"} 0',
+  ]);
+}, 60_000);
 
 it('keeps the X-Request-Id a trusted proxy sends, when it has the safe shape', async () => {
   const kept = await fetch(`${s.url}/api/health`, { headers: { 'X-Request-Id': 'edge-7f3a.01_B' } });
