@@ -1,6 +1,4 @@
-import type { CacheCounter } from '../metrics/metrics';
-
-const UNCOUNTED: CacheCounter = { hit() {}, miss() {} };
+import { UNCOUNTED, type CacheCounter } from '../metrics/metrics';
 
 /**
  * Results of reads (totals, first pages, statistics, finished answers), keyed by the change counters of

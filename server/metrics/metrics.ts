@@ -27,7 +27,8 @@ export interface Metrics {
   gauge(g: ScrapedGauge): void;
 }
 
-const UNCOUNTED: CacheCounter = { hit() {}, miss() {} };
+/** A counter that counts nothing (metrics off, or a cache nobody asked to count). */
+export const UNCOUNTED: CacheCounter = { hit() {}, miss() {} };
 
 /** Nothing is counted: the metrics are off. */
 export function disabledMetrics(): Metrics {
