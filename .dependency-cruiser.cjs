@@ -2,7 +2,7 @@
  * The layers of the code and the one direction imports go (docs/architecture.md). `npm run deps`
  * fails on an import circle (type imports count) and on any import that runs back up a layer.
  *
- * Server, lowest first: core ← db ← http ← crud ← (auth, files) ← domains ← the resources' server
+ * Server, lowest first: core ← db ← http ← metrics ← crud ← (auth, files) ← domains ← the resources' server
  * behaviour (resources/<domain>/<name>/server.ts) ← the app (server/app.ts and its lists).
  * The declarations (resources/**, not screens or server behaviour) are below everything and import
  * nothing but each other. The web app never imports the server.
@@ -36,14 +36,20 @@ module.exports = {
     layer(
       'db-below-http',
       '^server/db/',
-      `^server/(http|crud|auth|files|domains|demo|rest)/|${SERVER_APP}|${RESOURCE_SERVER}`,
+      `^server/(http|metrics|crud|auth|files|domains|demo|rest)/|${SERVER_APP}|${RESOURCE_SERVER}`,
       'The database layer knows tables and declarations, not requests, routes or domains.',
     ),
     layer(
       'http-below-crud',
       '^server/http/',
+      `^server/(metrics|crud|auth|files|domains|demo|rest)/|${SERVER_APP}|${RESOURCE_SERVER}`,
+      'Requests, guard and errors know nothing of the metrics, the engine or the domains.',
+    ),
+    layer(
+      'metrics-below-crud',
+      '^server/metrics/',
       `^server/(crud|auth|files|domains|demo|rest)/|${SERVER_APP}|${RESOURCE_SERVER}`,
-      'Requests, guard and errors know nothing of the engine or the domains.',
+      'The metrics count what the layers above tell them (app.metrics); they import none of them.',
     ),
     layer(
       'crud-below-domains',

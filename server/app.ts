@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -7,8 +6,10 @@ import type { Config } from './config';
 import type { ResourceDef } from '../resources/types';
 import { databasePlugin } from './db/plugin';
 import { httpPlugin } from './http/plugin';
+import { metricsPlugin } from './metrics/plugin';
 import { NOT_FOUND } from './http/error-handler';
 import { loggerOptions } from './http/redact';
+import { requestIdOf } from './http/request-id';
 import { ajvOptions } from './http/route-schema';
 import { repositoriesPlugin, resourcesPlugin } from './crud/plugin';
 import { domainPlugins } from './domains';
@@ -47,7 +48,8 @@ export async function buildApp(
     logger: loggerOptions(cfg.logLevel, opts.logStream),
     // Only that many proxy hops may speak for the client address (login throttling keys on it).
     trustProxy: cfg.trustProxy > 0 ? (_addr: string, hop: number) => hop < cfg.trustProxy : false,
-    genReqId: () => crypto.randomUUID(),
+    // A UUID per request, or a trusted proxy's X-Request-Id (server/http/request-id.ts).
+    genReqId: requestIdOf(cfg.trustProxy),
     bodyLimit: 10 * 1024 * 1024,
     // The database plugin migrates, seeds and may fill the demo tenant before the server listens: no time limit.
     pluginTimeout: 0,
@@ -61,6 +63,7 @@ export async function buildApp(
       afterSeed: (db) => seedDemoOnFirstStart(db, databaseShape.resources, cfg),
     });
     await app.register(httpPlugin, { imageOrigins: tileOrigins(cfg) });
+    await app.register(metricsPlugin);
     await app.register(repositoriesPlugin, { resources });
     for (const domain of domainPlugins) await app.register(domain);
     await app.register(resourcesPlugin, { servers: [...resourceServers, ...(opts.extraServers ?? [])] });

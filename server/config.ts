@@ -34,8 +34,16 @@ export interface Config {
   captchaMode: boolean;
   /** Login throttle: failures allowed per account+address before the lock, and its minutes. */
   loginLockMinutes: number;
-  /** Number of trusted proxies in front of us; X-Forwarded-For is honoured only that deep. */
+  /**
+   * Number of trusted proxies in front of us; X-Forwarded-For is honoured only that deep, and an
+   * incoming X-Request-Id only when it is more than 0.
+   */
   trustProxy: number;
+  /**
+   * METRICS_TOKEN: the bearer token `/metrics` asks of a scraper. Empty = no metrics: `/metrics`
+   * answers 404 and nothing is counted.
+   */
+  metricsToken: string;
   /** zzd (浙政钉-style) code login endpoint; empty disables the provider. */
   zzdEndpoint: string;
   /** Directory of the built web app; served with SPA fallback when it exists. */
@@ -160,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     captchaMode: onOff(env.CAPTCHA_MODE, true),
     loginLockMinutes: int(env.LOGIN_LOCK_MINUTES, 15),
     trustProxy: int(env.TRUST_PROXY, 0),
+    metricsToken: env.METRICS_TOKEN || '',
     zzdEndpoint: env.ZZD_ENDPOINT || '',
     webRoot: path.resolve(env.WEB_ROOT || './dist'),
     logLevel: env.LOG_LEVEL || 'info',
@@ -201,6 +210,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   }
   if (cfg.secretsKey && Buffer.byteLength(cfg.secretsKey) < 32) {
     throw new Error('SECRETS_KEY must be at least 32 bytes');
+  }
+  if (cfg.metricsToken && Buffer.byteLength(cfg.metricsToken) < 16) {
+    throw new Error('METRICS_TOKEN must be at least 16 bytes');
   }
   if (cfg.tokenSignKey && Buffer.byteLength(cfg.tokenSignKey) < 32) {
     throw new Error('TOKEN_SIGN_KEY must be at least 32 bytes');

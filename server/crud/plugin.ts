@@ -30,8 +30,10 @@ export interface RepositoriesPluginOptions {
  */
 export const repositoriesPlugin = fp<RepositoriesPluginOptions>(
   async (app, { resources }) => {
-    const counts = new CountCache((key) => app.feed.version(key));
-    const repos = new Map(resources.map((def) => [def.name, new Repository(def, app.db, app.feed, counts)]));
+    // Every repository's list totals, first pages and records, counted as three caches for the metrics.
+    const counts = new CountCache((key) => app.feed.version(key), undefined, app.metrics.cache('list_total'));
+    const caches = { pages: app.metrics.cache('list_page'), rows: app.metrics.cache('record') };
+    const repos = new Map(resources.map((def) => [def.name, new Repository(def, app.db, app.feed, counts, caches)]));
     app.decorate('repos', repos);
     app.decorate('repo', <N extends ResourceName>(name: N) => {
       const repo = repos.get(name);
@@ -39,7 +41,7 @@ export const repositoriesPlugin = fp<RepositoriesPluginOptions>(
       return repo as unknown as Repository<DeclarationOf<N>>;
     });
   },
-  { name: 'repositories', dependencies: ['database'] },
+  { name: 'repositories', dependencies: ['database', 'metrics'] },
 );
 
 export interface ResourcesPluginOptions {
@@ -66,7 +68,12 @@ export const resourcesPlugin = fp<ResourcesPluginOptions>(
     }
     for (const [repo, behaviour] of behaviours) await behaviour.routes?.(app, repo);
     const checkReferences = referenceCheck(app.db, app.repos);
-    const labels = referenceLabels(app.db, app.repos, (key) => app.feed.version(key));
+    const labels = referenceLabels(
+      app.db,
+      app.repos,
+      (key) => app.feed.version(key),
+      app.metrics.cache('reference_labels'),
+    );
     for (const repo of app.repos.values())
       registerCrudRoutes(app, repo, checkReferences, labels, (key) => app.feed.version(key), behaviours.get(repo));
     registerReferenceOptions(app, app.db, app.repos);

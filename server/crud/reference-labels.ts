@@ -4,6 +4,7 @@ import { engineView, type Db } from '../db/connection';
 import { PLATFORM_TENANT, type RequestContext } from '../http/access';
 import { isId } from '../core/ids';
 import type { Repository } from './repository';
+import type { CacheCounter } from '../metrics/metrics';
 import { VersionedCache } from './versioned-cache';
 
 type Row = Record<string, unknown>;
@@ -55,8 +56,9 @@ export function referenceLabels(
   db: Db,
   repos: ReadonlyMap<string, Repository>,
   versionOf?: (key: string) => number,
+  counter?: CacheCounter,
 ): ReferenceLabels {
-  const cache = versionOf ? new VersionedCache<Map<string, string>>(versionOf, 5_000) : undefined;
+  const cache = versionOf ? new VersionedCache<Map<string, string>>(versionOf, 5_000, counter) : undefined;
   const plans = new WeakMap<ResourceDef, LabelledReference[]>();
   const planOf = (def: ResourceDef) => {
     let plan = plans.get(def);

@@ -1,3 +1,4 @@
+import type { CacheCounter } from '../metrics/metrics';
 import { VersionedCache } from './versioned-cache';
 
 /**
@@ -10,7 +11,7 @@ import { VersionedCache } from './versioned-cache';
  * and serialization were most of a warm page's time in the server.
  */
 export class RenderedPages extends VersionedCache<string> {
-  constructor(versionOf: (key: string) => number) {
-    super(versionOf, 2_000);
+  constructor(versionOf: (key: string) => number, counter?: CacheCounter) {
+    super(versionOf, 2_000, counter);
   }
 }

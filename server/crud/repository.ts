@@ -12,6 +12,7 @@ import { page, type Page } from '../http/envelope';
 import type { Filter, ListParams } from './list-params';
 import { serializerFor } from './serialize';
 import { CountCache, VersionedCache } from './versioned-cache';
+import type { CacheCounter } from '../metrics/metrics';
 import { Bookmarks } from './bookmarks';
 import { batchAggregate, batchColumns, batchSelections, batchValues, rawRow, wireRows } from './json-batch';
 import { after, keyColumns } from './keyset';
@@ -124,13 +125,14 @@ export class Repository<D extends ResourceDef = ResourceDef> {
     db: Db,
     private readonly feed: ChangeFeed,
     private readonly counts: CountCache,
+    caches: { pages?: CacheCounter; rows?: CacheCounter } = {},
   ) {
     this.db = engineView(db);
     const serialize = serializerFor(def);
     this.serialize = (row) => wireRow<D>(serialize(row));
     this.menuCode = def.menuCode ?? def.name;
-    this.pages = new VersionedCache<Row[]>(counts.versionOf, 2_000);
-    this.rows = new VersionedCache<WireRowOf<D> | null>(counts.versionOf, CACHED_ROWS);
+    this.pages = new VersionedCache<Row[]>(counts.versionOf, 2_000, caches.pages);
+    this.rows = new VersionedCache<WireRowOf<D> | null>(counts.versionOf, CACHED_ROWS, caches.rows);
     this.bookmarks = new Bookmarks(counts.versionOf);
   }
 

@@ -74,7 +74,10 @@ export function registerCrudRoutes(
   });
   // First pages answer their finished JSON while no table they show has changed (rendered-pages.ts);
   // not for a resource computing values at read time (they change with the day or other tables, not the data).
-  const rendered = ops.has('page') && !computesOnRead(repo) ? new RenderedPages(versionOf) : undefined;
+  const rendered =
+    ops.has('page') && !computesOnRead(repo)
+      ? new RenderedPages(versionOf, app.metrics.cache('rendered_page'))
+      : undefined;
   readRoute('page', async (req, reply) => {
     const ctx = ctxOf(req);
     const p = listParamsOf(repo, req.query as Query);

@@ -1,10 +1,13 @@
+import { UNCOUNTED, type CacheCounter } from '../metrics/metrics';
+
 /**
  * Results of reads (totals, first pages, statistics, finished answers), keyed by the change counters of
  * the tables they read: any write to one of those tables (of that tenant) bumps its counter and so
  * retires every cached result that read it at once. A query runs once per change, not once per
  * request; at 100,000 rows that decides whether a list page costs a count over the whole table or
  * nothing. Concurrent misses of one key share one query.
- * Cached values are shared: callers must not mutate them.
+ * Cached values are shared: callers must not mutate them. `counter` hears whether each read was a hit
+ * (answered from memory) or a miss (loaded, or joined a load under way): the metrics' hit rate.
  */
 export class VersionedCache<T> {
   private entries = new Map<string, { versions: number[]; value: T }>();
@@ -13,6 +16,7 @@ export class VersionedCache<T> {
   constructor(
     readonly versionOf: (key: string) => number,
     private readonly maxEntries = 10_000,
+    private readonly counter: CacheCounter = UNCOUNTED,
   ) {}
 
   /**
@@ -24,7 +28,11 @@ export class VersionedCache<T> {
     const versions = counterKeys.map((k) => this.versionOf(k));
     const key = `${counterKeys.join('+')}|${queryKey}`;
     const hit = this.entries.get(key);
-    if (hit && sameVersions(hit.versions, versions)) return hit.value;
+    if (hit && sameVersions(hit.versions, versions)) {
+      this.counter.hit();
+      return hit.value;
+    }
+    this.counter.miss();
     const flightKey = `${key}|${versions.join('.')}`;
     let p = this.inflight.get(flightKey);
     if (!p) {

@@ -29,7 +29,19 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** PostgreSQL only: for the one statement every request runs (the change feed's confirmation). */
   prepared?: PreparedQuery;
+  /** The connections' use now (the metrics read it when scraped). */
+  poolUse(): PoolUse;
   close(): Promise<void>;
+}
+
+/**
+ * Connections open, idle among them, and borrowers waiting for one. PostgreSQL: the `pg` pool's counts.
+ * PGlite is one connection: total 1, idle 1 or 0, and the borrowers queued behind it.
+ */
+export interface PoolUse {
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 // Wire format decisions made once for both drivers: int8 ids stay strings (JS numbers lose snowflake
@@ -59,7 +71,13 @@ export async function openDatabase(cfg: Config): Promise<DatabaseHandle> {
       if (cfg.queryCountSeam) countStatement();
       return (await pool.query({ name, text, values })).rows as R[];
     };
-    return { db, kind: 'postgres', prepared, close: () => db.destroy() };
+    return {
+      db,
+      kind: 'postgres',
+      prepared,
+      poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      close: () => db.destroy(),
+    };
   }
   if (!cfg.pgliteInMemory) {
     fs.mkdirSync(cfg.dataDir, { recursive: true });
@@ -72,15 +90,17 @@ export async function openDatabase(cfg: Config): Promise<DatabaseHandle> {
   const lite = await PGlite.create(cfg.pgliteInMemory ? undefined : `${cfg.dataDir}/pgdata`, { parsers });
   void pgliteTypes;
   await lite.exec(`SET TIME ZONE '${cfg.timeZone.replace(/'/g, '')}'`);
+  const pool = new PGlitePool(lite);
   const db = new Kysely<Database>({
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    dialect: new PostgresDialect({ pool: new PGlitePool(lite) as any }),
+    dialect: new PostgresDialect({ pool: pool as any }),
     plugins: [new CamelCasePlugin()],
     log: cfg.queryCountSeam ? countQuery : undefined,
   });
   return {
     db,
     kind: 'pglite',
+    poolUse: () => pool.use(),
     async close() {
       await db.destroy();
       if (!cfg.pgliteInMemory) unmark(cfg.dataDir);

@@ -30,6 +30,11 @@ export class PGlitePool {
     };
   }
 
+  /** The one connection: idle or lent out, and how many borrowers wait for it. */
+  use() {
+    return { total: 1, idle: this.busy ? 0 : 1, waiting: this.queue.length };
+  }
+
   async end() {
     await this.pg.close();
   }

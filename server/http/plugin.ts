@@ -8,6 +8,7 @@ import { registerSecurityHeaders } from './security-headers';
 import { registerErrorHandling } from './error-handler';
 import { acceptEmptyJsonBodies } from './json-body';
 import { registerGuard } from './guard';
+import { registerRequestIdHeader } from './request-id';
 import { ok } from './envelope';
 import { envelope, noParams } from './route-schema';
 
@@ -40,7 +41,8 @@ export const httpPlugin = fp<HttpPluginOptions>(
     app.decorate('permissions', permissions);
     app.decorate('tenantStatus', tenantStatus);
     if (app.config.queryCountSeam) registerQueryCountSeam(app);
-    // First, so every answer carries the headers, refusals and errors included.
+    // First, so every answer carries the headers and its request id, refusals and errors included.
+    registerRequestIdHeader(app);
     await registerSecurityHeaders(app, imageOrigins);
     registerErrorHandling(app);
     acceptEmptyJsonBodies(app);

@@ -33,10 +33,29 @@ export default fp(
     });
     app.decorate('videoGateway', gateway as VideoProvider);
     app.addHook('onClose', async () => gateway.close());
+    app.metrics.gauge({
+      name: 'camera_gateway_streams',
+      help: 'Live streams of the camera gateway by state: starting (waiting for a playable segment), playing, ended.',
+      label: 'state',
+      read: () => {
+        const { starting, playing, ended } = gateway.load();
+        return { starting, playing, ended };
+      },
+    });
+    app.metrics.gauge({
+      name: 'camera_gateway_viewers',
+      help: 'Viewers holding the live streams of the camera gateway.',
+      read: () => gateway.load().viewers,
+    });
+    app.metrics.gauge({
+      name: 'camera_gateway_stream_limit',
+      help: 'Live streams the camera gateway runs at once at most (CAMERA_MAX_STREAMS).',
+      read: () => gateway.load().limit,
+    });
     const links = new MediaLinks(app.tokens, cfg.cameraTokenSeconds);
     app.decorate('cameraLive', new CameraLive(app, gateway, links));
     registerMediaRoute(app, links, gateway);
     registerOpenApi(app, app.cameraLive);
   },
-  { name: 'domain:camera', dependencies: ['repositories', 'http'] },
+  { name: 'domain:camera', dependencies: ['repositories', 'http', 'metrics'] },
 );

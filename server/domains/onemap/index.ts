@@ -42,7 +42,7 @@ export default fp(
       app.repo('region'),
       ...[...app.repos.values()].filter((r) => new Set<string>(findings).has(r.def.table)),
     ];
-    const cache = new MapCache(app.feed, read);
+    const cache = new MapCache(app.feed, read, app.metrics.cache('onemap'));
     const config = { access, readKeys: (tenantId: string) => cache.readKeys(tenantId) };
     // The filters of both calls, checked by mapParamsOf (参数格式错误: <name>): lists come as comma text
     // or repeated parameters, the box as `bbox` or its four corners.

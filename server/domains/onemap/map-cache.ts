@@ -3,6 +3,7 @@ import type { Repository } from '../../crud/repository';
 import type { RequestContext } from '../../http/access';
 import { GRANTS_VERSION } from '../../db/versions';
 import { VersionedCache } from '../../crud/versioned-cache';
+import type { CacheCounter } from '../../metrics/metrics';
 
 /**
  * The one map's answers, kept per the change counters of every table they read: the subjects, each
@@ -19,8 +20,9 @@ export class MapCache {
   constructor(
     feed: ChangeFeed,
     private readonly repos: Repository[],
+    counter?: CacheCounter,
   ) {
-    this.cache = new VersionedCache<unknown>((key) => feed.version(key), 500);
+    this.cache = new VersionedCache<unknown>((key) => feed.version(key), 500, counter);
   }
 
   /** The counters an answer for a caller of `tenantId` depends on. */

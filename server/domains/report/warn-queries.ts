@@ -80,7 +80,11 @@ export function warnQueryRoutes(app: FastifyInstance, warns: Repository<typeof r
   /** The parameters of a call: the warn query's (checked by parseWarnQuery, its own answers) and its own. */
   const query = (own: Record<string, typeof S.any> = {}) => params({ ...WARN_QUERY, ...own });
   const PAGED = { current: S.any, size: S.any };
-  const cache = new VersionedCache<unknown>((key) => app.feed.version(key), 2_000);
+  const cache = new VersionedCache<unknown>(
+    (key) => app.feed.version(key),
+    2_000,
+    app.metrics.cache('report_warnings'),
+  );
   /** What the caller's data scope makes of the warnings (part of every cache key). */
   const scopeKey = (ctx: RequestContext) => {
     const rule = ctx.isAdministrator ? undefined : ctx.dataScopes.get(warns.menuCode);

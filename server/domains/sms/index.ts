@@ -28,7 +28,13 @@ export default fp(
       app.log,
     );
     app.decorate('smsOutbox', worker);
+    app.metrics.gauge({
+      name: 'sms_outbox_queue_length',
+      help: 'SMS messages of every tenant still to send, by state: pending (waiting for their time) or sending.',
+      label: 'state',
+      read: () => worker.queued(),
+    });
     app.addHook('onClose', async () => worker.stop());
   },
-  { name: 'domain:sms', dependencies: ['repositories'] },
+  { name: 'domain:sms', dependencies: ['repositories', 'metrics'] },
 );

@@ -31,6 +31,8 @@ export interface OutboxWorker {
   kick(): void;
   /** Stops the timer and waits for the running pass. */
   stop(): Promise<void>;
+  /** Messages of every tenant still to send: waiting for their time, and claimed by a pass now. */
+  queued(): Promise<{ pending: number; sending: number }>;
 }
 
 /** A row of the outbox (the send log's table) as the worker reads it. */
@@ -216,8 +218,22 @@ export function startOutbox(
   const detachedTick = AsyncResource.bind(tick);
   const timer = opts.intervalMs > 0 ? setInterval(tick, opts.intervalMs) : undefined;
   timer?.unref();
+  // Only unfinished rows keep a next time (record() drops it), so the count reads its index, not the log.
+  const queued = async () => {
+    const rows = await db
+      .selectFrom(OUTBOX)
+      .select(['sendState', (e) => e.fn.countAll<string>().as('n')])
+      .where('nextAttemptAt', 'is not', null)
+      .where('isDeleted', '=', 0)
+      .where('sendState', 'in', [SEND_PENDING, SEND_SENDING])
+      .groupBy('sendState')
+      .execute();
+    const n = (state: number) => Number(rows.find((r) => Number(r.sendState) === state)?.n ?? 0);
+    return { pending: n(SEND_PENDING), sending: n(SEND_SENDING) };
+  };
   return {
     runOnce,
+    queued,
     kick: () => setImmediate(detachedTick),
     async stop() {
       stopped = true;

@@ -16,7 +16,7 @@ export class StatReader {
   private readonly cache: VersionedCache<unknown>;
 
   constructor(readonly app: FastifyInstance) {
-    this.cache = new VersionedCache<unknown>((key) => app.feed.version(key), 5_000);
+    this.cache = new VersionedCache<unknown>((key) => app.feed.version(key), 5_000, app.metrics.cache('statistics'));
   }
 
   repo<N extends ResourceName>(name: N): Repository<DeclarationOf<N>> {

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { businessError } from '../../../http/errors';
-import type { CameraSource, LiveStream, RecordSegment, VideoProvider } from './provider';
+import type { CameraSource, GatewayLoad, LiveStream, RecordSegment, VideoProvider } from './provider';
 import { recordedSegments, sweepRecordings } from './recordings';
 
 /** The answer when the source cannot be read (refused, timed out, not video); ffmpeg's reason follows. */
@@ -26,6 +26,8 @@ export interface GatewaySettings {
 interface Running extends LiveStream {
   proc: ChildProcess;
   ready: Promise<void>;
+  /** Its playlist lists a segment (ready resolved). */
+  playable: boolean;
   lastFetch: number;
   exited: Promise<void>;
 }
@@ -94,6 +96,17 @@ export class FfmpegGateway implements VideoProvider {
     return [...this.running.values()].filter((r) => r.tenantId === tenantId).map((r) => this.view(r));
   }
 
+  load(): GatewayLoad {
+    const load = { starting: 0, playing: 0, ended: 0, viewers: 0, limit: this.s.maxStreams };
+    for (const r of this.running.values()) {
+      if (r.ended) load.ended++;
+      else if (r.playable) load.playing++;
+      else load.starting++;
+      load.viewers += r.viewers;
+    }
+    return load;
+  }
+
   touch(tenantId: string, cameraId: string): void {
     const r = this.running.get(this.key(tenantId, cameraId));
     if (r) r.lastFetch = Date.now();
@@ -153,8 +166,13 @@ export class FfmpegGateway implements VideoProvider {
       exited,
       lastFetch: Date.now(),
       ready: Promise.resolve(),
+      playable: false,
     };
     entry.ready = this.whenPlayable(entry, path.join(folder, playlist), () => stderr);
+    void entry.ready.then(
+      () => (entry.playable = true),
+      () => undefined,
+    );
     // Others starting the same camera now join this one instead of spawning a second ffmpeg.
     this.running.set(key, entry);
     void exited.then(() => {

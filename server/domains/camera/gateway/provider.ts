@@ -30,6 +30,18 @@ export interface LiveStream {
   pid?: number;
 }
 
+/**
+ * Streams by state (starting: waiting for their first playable segment; playing; ended: the source
+ * stopped, its last viewers not gone yet), the viewers holding them, and how many may run at once.
+ */
+export interface GatewayLoad {
+  starting: number;
+  playing: number;
+  ended: number;
+  viewers: number;
+  limit: number;
+}
+
 /** One recorded piece of a camera's video. */
 export interface RecordSegment {
   file: string;
@@ -49,6 +61,8 @@ export interface VideoProvider {
   touch(tenantId: string, cameraId: string): void;
   /** Running streams of a tenant. */
   streams(tenantId: string): LiveStream[];
+  /** Its load now, every tenant together (the metrics read it when scraped). */
+  load(): GatewayLoad;
   /** Recorded segments of a camera overlapping [from, to), oldest first. */
   records(tenantId: string, cameraId: string, from: Date, to: Date): Promise<RecordSegment[]>;
   /** The folder a camera's playlists and segments are served from. */
