@@ -16,6 +16,7 @@ import { tileOrigins } from './domains/onemap/tiles';
 import { seedDemoOnFirstStart } from './demo/first-start';
 import { databaseShape } from './database-shape';
 import { resourceServers } from './resources';
+import { apiDocsPlugin, openapiPlugin } from './openapi/plugin';
 import type { ResourceServer } from './crud/resource-server';
 
 export interface BuiltApp {
@@ -59,10 +60,13 @@ export async function buildApp(
       shape: { ...databaseShape, resources },
       afterSeed: (db) => seedDemoOnFirstStart(db, databaseShape.resources, cfg),
     });
+    // Before any route, so that the API document sees them all as they are registered.
+    await app.register(openapiPlugin, { resources });
     await app.register(httpPlugin, { imageOrigins: tileOrigins(cfg) });
     await app.register(repositoriesPlugin, { resources });
     for (const domain of domainPlugins) await app.register(domain);
     await app.register(resourcesPlugin, { servers: [...resourceServers, ...(opts.extraServers ?? [])] });
+    await app.register(apiDocsPlugin, { production: cfg.production });
     await serveWebApp(app, cfg);
     await app.ready();
   } catch (err) {
