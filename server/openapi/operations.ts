@@ -102,8 +102,11 @@ function declaredQuery(op: ResourceOperation): Schema | undefined {
   return undefined;
 }
 
-const summaryOf = (op: ResourceOperation) =>
-  `${op.def.label} · ${op.kind === 'action' ? op.action?.label : (GENERIC[op.kind] ?? '')}`.replace(/ · $/, '');
+/** The resource's label and what the operation does (an own route: its path's last segment). */
+function summaryOf(op: ResourceOperation, url: string) {
+  const what = op.kind === 'action' ? op.action?.label : (GENERIC[op.kind] ?? url.slice(op.def.base.length + 1));
+  return `${op.def.label} · ${what}`;
+}
 
 /** The tag of a route that serves no declared resource: the first path segment after /api. */
 const domainTag = (url: string) => url.split('/')[2] ?? 'api';
@@ -138,7 +141,7 @@ export function operationTransform(resources: readonly ResourceDef[]) {
         ...own,
         ...(declared && !own.querystring ? { querystring: declared } : {}),
         tags: [op ? tagOf(op.def) : domainTag(url)],
-        ...(op ? { summary: summaryOf(op), 'x-resource': op.def.name, 'x-operation': op.kind } : {}),
+        ...(op ? { summary: summaryOf(op, url), 'x-resource': op.def.name, 'x-operation': op.kind } : {}),
         description: accessText(access),
         ...facts,
         ...(CLIENT_AUTHENTICATED.has(url) ? { security: [{ ClientBasic: [] }] } : {}),
