@@ -130,7 +130,8 @@ export function operationTransform(resources: readonly ResourceDef[]) {
   const tagOf = resourceTags(resources);
   return ({ schema, url, route }: TransformInput): { schema: Schema; url: string } => {
     const own = (schema ?? {}) as Schema;
-    if (own.hide) return { schema: own, url };
+    // The document is of the API: the web app's files and pages are not in it.
+    if (own.hide || !url.startsWith('/api/')) return { schema: { ...own, hide: true }, url };
     const access = route.config?.access as Access;
     const op = find(url);
     const declared = op && route.config?.validatedBy === 'declaration' ? declaredQuery(op) : undefined;
