@@ -18,6 +18,7 @@ import { tileOrigins } from './domains/onemap/tiles';
 import { seedDemoOnFirstStart } from './demo/first-start';
 import { databaseShape } from './database-shape';
 import { resourceServers } from './resources';
+import { apiDocsPlugin, openapiPlugin } from './openapi/plugin';
 import type { ResourceServer } from './crud/resource-server';
 
 export interface BuiltApp {
@@ -62,6 +63,8 @@ export async function buildApp(
       shape: { ...databaseShape, resources },
       afterSeed: (db) => seedDemoOnFirstStart(db, databaseShape.resources, cfg),
     });
+    // Before any route, so that the API document sees them all as they are registered.
+    await app.register(openapiPlugin, { resources });
     await app.register(httpPlugin, { imageOrigins: tileOrigins(cfg) });
     await app.register(metricsPlugin);
     await app.register(repositoriesPlugin, { resources });
@@ -69,6 +72,7 @@ export async function buildApp(
     await app.register(resourcesPlugin, { servers: [...resourceServers, ...(opts.extraServers ?? [])] });
     // react-admin's simple REST dialect over the same routes (docs/rest-dialect.md).
     await app.register(restDialectPlugin, { resources });
+    await app.register(apiDocsPlugin, { production: cfg.production });
     await serveWebApp(app, cfg);
     await app.ready();
   } catch (err) {

@@ -122,6 +122,11 @@ export interface Config {
   mapTileKey: string;
   mapTileSubdomains: string;
   mapTileAttribution: string;
+  /**
+   * NODE_ENV=production: the API document (server/openapi/) is for platform administrators only;
+   * elsewhere any signed-in user may read it.
+   */
+  production: boolean;
 }
 
 /** The public origin QR codes point at: QRCODE_BASE_URL, else this server's own address. */
@@ -203,6 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mapTileKey: (env.MAP_TILE_KEY || '').trim(),
     mapTileSubdomains: (env.MAP_TILE_SUBDOMAINS || '').trim(),
     mapTileAttribution: (env.MAP_TILE_ATTRIBUTION || '').trim(),
+    production: env.NODE_ENV === 'production',
     ...overrides,
   };
   if (cfg.qrcodeBaseUrl && !/^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/i.test(cfg.qrcodeBaseUrl)) {

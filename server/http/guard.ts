@@ -39,6 +39,12 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every /api route with its declared access, for the test that walks them all. */
     declaredRoutes: DeclaredRoute[];
+    /**
+     * The access of the routes a third-party plugin registers in this context, which cannot state
+     * `config.access` on each (the API document's swagger-ui, server/openapi/), by their path;
+     * undefined for a path refuses the route like any route without access.
+     */
+    accessOfPluginRoutes?: (url: string) => Access | undefined;
   }
 }
 
@@ -55,11 +61,13 @@ export function registerGuard(app: FastifyInstance, deps: GuardDeps) {
   const routes: DeclaredRoute[] = [];
   app.decorate('declaredRoutes', routes);
 
-  app.addHook('onRoute', (route) => {
+  app.addHook('onRoute', function (route) {
     if (!route.url.startsWith('/api/')) return;
-    const access = route.config?.access;
+    const access = route.config?.access ?? this.accessOfPluginRoutes?.(route.url);
     if (!access)
       throw new Error(`route ${route.method} ${route.url} declares no access (public, authenticated or a permission)`);
+    // The request hook below reads the access from the route's config, wherever it was stated.
+    route.config = { ...route.config, access };
     const { schema, config } = route;
     for (const method of [route.method].flat())
       if (method !== 'HEAD')
