@@ -113,3 +113,16 @@ describe('DayBoundInput', () => {
     await waitFor(() => expect(values().createTime_datege).toBeNull());
   });
 });
+
+describe('one date input everywhere', () => {
+  it("no screen uses the browser's own date or time input (it shows 11/01/2026 by the browser's locale)", async () => {
+    const { readdirSync, readFileSync } = await import('node:fs');
+    const sources = ['src', 'resources'].flatMap((dir) =>
+      (readdirSync(dir, { recursive: true }) as string[]).filter((f) => f.endsWith('.tsx')).map((f) => `${dir}/${f}`),
+    );
+    expect(sources.length).toBeGreaterThan(200);
+    // `<input type="date">`, `<TextField type="date">`, or the same through `inputProps`/`slotProps`.
+    const native = /(type=\{?\s*|Props=\{\{[^}]*type:\s*)["'](date|time|month|week|datetime-local)["']/;
+    expect(sources.filter((f) => native.test(readFileSync(f, 'utf8')))).toEqual([]);
+  });
+});
