@@ -44,12 +44,15 @@ function listenerSet<A extends unknown[]>() {
 }
 
 const unauthorizedListeners = listenerSet<[]>();
-const errorListeners = listenerSet<[message: string]>();
+const errorListeners = listenerSet<[message: string, body: unknown]>();
 
 /** Called on a 401 (local logout and redirect to /login). Returns an unsubscribe function. */
 export const onUnauthorized = (fn: () => void): (() => void) => unauthorizedListeners.add(fn);
-/** Called with the message of a failed call that nobody silenced (the error toast). */
-export const onError = (fn: (message: string) => void): (() => void) => errorListeners.add(fn);
+/**
+ * Called with the message of a failed call that nobody silenced (the error toast), and the answer's body
+ * (its `data` may describe the failure for another language's words).
+ */
+export const onError = (fn: (message: string, body: unknown) => void): (() => void) => errorListeners.add(fn);
 
 /** Every failure code a Blade server answers (docs/blade-protocol.md): silences all of them. */
 export const BLADE_FAILURE_CODES = [400, 401, 403, 404, 405, 415, 500];
@@ -157,7 +160,7 @@ function fail(opts: RequestOptions, code: number, message: string, body: unknown
   const error = new HttpError(message, code, body);
   if (opts.silentCodes?.includes(code)) throw error;
   if (code === 401) unauthorizedListeners.emit();
-  else errorListeners.emit(message);
+  else errorListeners.emit(message, body);
   throw error;
 }
 

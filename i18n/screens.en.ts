@@ -276,8 +276,9 @@ export const screensEn: ScreenMessages = {
     isAb: 'Abnormal',
     abnormal: 'Abnormal',
     normal: 'Normal',
-    batchHint: 'Only handled warnings can be completed; the others are skipped with the reason',
-    batchDone: '%{done} completed, %{skipped} skipped',
+    batchHint:
+      'Only handled warnings can be completed; if any selected one cannot be, none is, and the reason is shown',
+    batchDone: '%{done} completed',
     count: {
       total: 'Warnings',
       missing: 'Missing',
@@ -382,9 +383,9 @@ export const screensEn: ScreenMessages = {
   complaint: {
     batchProcess: 'Process selected',
     batchProcessHint:
-      '%{count} selected: only complaints still to handle are processed, the others are skipped with the reason',
+      '%{count} selected: all must be complaints still to handle; if any is not, none is processed, and the reason is shown',
     batchCompleteHint:
-      '%{count} selected: only handled complaints can be completed, the others are skipped with the reason',
+      '%{count} selected: all must be handled complaints; if any is not, none is completed, and the reason is shown',
     operate: 'Operation',
     operateHandle: 'Handle',
     operateReject: 'Decline',
@@ -393,7 +394,6 @@ export const screensEn: ScreenMessages = {
     causeRejectRequired: 'Please enter why it is declined',
     complete: 'Completed',
     batchDone: '%{verb}: %{done}',
-    batchDoneSkipped: '%{verb}: %{done}, skipped %{skipped}',
     evidence: 'Evidence',
     addEvidence: 'Add evidence',
     noEvidence: 'No evidence',

@@ -102,3 +102,51 @@ export const reviewsOwnWork = (action: ActionDef, row: Record<string, unknown>, 
 /** Why the generic submit may not edit this row (`已接收的移交不能修改`), or undefined when it may. */
 export const editRefusal = (def: ResourceDef, row: Record<string, unknown>): string | undefined =>
   stateRefusal(def, row, (lc) => lc.editableIn, '修改');
+
+/**
+ * What a refusal of an action by the state of a record carries beside its words, so a screen can word
+ * it again in its own language: the resource, the life cycle's field, the record's state and the action.
+ */
+export interface StateRefusalData {
+  resource: string;
+  field: string;
+  state: number;
+  action: string;
+}
+
+/** The state a record is in, in words: the declared label (or its English one), else the stored code. */
+const stateLabel = (lc: LifeCycle, state: number, en: boolean): string => {
+  const s = stateOf(lc, state);
+  return s ? (en ? (s.en ?? s.label) : s.label) : String(state);
+};
+
+/** An English action label as a verb inside a sentence: `Handle` → `handle`, `NFC off` stays. */
+const inSentence = (label: string) => (/^[A-Z][a-z]/.test(label) ? label[0].toLowerCase() + label.slice(1) : label);
+
+/**
+ * Why a record in `state` may not take `action` (outside its from-states): `当前状态为待抽取,不能发布`, or
+ * in English `Current state is Awaiting receipt, cannot handle`.
+ */
+export const wrongStateRefusal = (lc: LifeCycle, action: ActionDef, state: number, en = false): string =>
+  en
+    ? `Current state is ${stateLabel(lc, state, true)}, cannot ${inSentence(action.en ?? action.label)}`
+    : `当前状态为${stateLabel(lc, state, false)},不能${action.label}`;
+
+/** A row's reason in a refused batch: `当前状态为待处理`. */
+export const currentStateOf = (lc: LifeCycle, state: number): string => `当前状态为${stateLabel(lc, state, false)}`;
+
+/**
+ * The wrong-state refusal a server failure describes (`data` of the envelope), in the screen's language;
+ * undefined when the data is not one, or names what these declarations do not hold.
+ */
+export function refusalFromData(defs: readonly ResourceDef[], data: unknown, en: boolean): string | undefined {
+  if (!data || typeof data !== 'object') return undefined;
+  const d = data as Partial<StateRefusalData>;
+  const lc = lifecycleOf(
+    defs.find((def) => def.name === d.resource),
+    String(d.field),
+  );
+  const action = lc?.actions.find((a) => a.name === d.action);
+  if (!lc || !action || typeof d.state !== 'number') return undefined;
+  return wrongStateRefusal(lc, action, d.state, en);
+}

@@ -1,26 +1,17 @@
-import { Alert, Box } from '@mui/material';
-import type { BatchAnswerOf } from './useBatchCall';
+import { Alert } from '@mui/material';
 
 interface Props {
-  answer: BatchAnswerOf;
-  /** The counts in the server's words (已办结2条,跳过1条). */
+  /** What the batch changed, in the server's words (已办结2条). */
   summary: string;
-  /** How people know a skipped row (its number, or the batch's `nameOf`): never a bare id. */
-  nameOf: (id: string) => string;
   testId: string;
-  skippedTestId?: string;
 }
 
-/** What a batch answered: the counts, then every skipped row with its reason, so none is left out silently. */
-export const BatchAnswer = ({ answer, summary, nameOf, testId, skippedTestId }: Props) => (
-  <Box data-testid={testId}>
-    <Alert severity={answer.skipped.length ? 'warning' : 'success'} sx={{ mb: 1 }}>
-      {summary}
-    </Alert>
-    {answer.skipped.map((s) => (
-      <Box key={s.id} sx={{ fontSize: 13 }} data-testid={skippedTestId}>
-        {nameOf(s.id)}: {s.reason}
-      </Box>
-    ))}
-  </Box>
+/**
+ * What a batch answered once it succeeded: every selected row changed (a batch is all or nothing; a
+ * refusal, naming the rows that could not take it and why, is shown by the HTTP layer and changes nothing).
+ */
+export const BatchAnswer = ({ summary, testId }: Props) => (
+  <Alert severity="success" sx={{ mb: 1 }} data-testid={testId}>
+    {summary}
+  </Alert>
 );

@@ -2,11 +2,10 @@ import type { ReactNode } from 'react';
 import { Alert, Button, TextField } from '@mui/material';
 import { useCanAccess, useTranslate } from 'react-admin';
 import { SubmitDialog } from './SubmitDialog';
-import type { BatchAnswerOf } from './useBatchCall';
 
 interface Props {
   /** The batch (useBatchCall): open, busy and answered follow it. */
-  batch: { open: boolean; close: () => void; start: () => void; busy: boolean; answer?: BatchAnswerOf };
+  batch: { open: boolean; close: () => void; start: () => void; busy: boolean; answer?: unknown };
   /** Who may run it: the button code of the resource. */
   resource: string;
   action: string;

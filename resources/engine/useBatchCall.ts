@@ -3,29 +3,22 @@ import { useDataProvider, useListContext, useRefresh, useTranslate } from 'react
 import type { BladeDataProvider } from '../../dataProvider';
 import { useToast } from '../../src/layout/useToast';
 import { useNotifyFailure } from './useNotifyFailure';
-import { allResources } from '../declarations';
-import { rowCaption } from './rowCaption';
-
-/** What a batch call answers: the rows it left out, each with the reason. */
-export interface BatchAnswerOf {
-  skipped: Array<{ id: string; reason: string }>;
-}
 
 /**
  * A batch call on a list's selected rows, behind a dialog: `start` opens the dialog (or says to select
  * rows first), `send` posts `{resource}/{action}` with the selected ids and keeps the answer for the
- * dialog to show; the selection is cleared and the list refreshed, the summary toasted.
+ * dialog to show; the selection is cleared and the list refreshed, the summary toasted. The server
+ * changes all the selected rows or none: a refusal (toasted by the HTTP layer, naming the rows that
+ * cannot take the action) leaves the dialog and the selection as they were.
  */
-export function useBatchCall<A extends BatchAnswerOf>(resource: string) {
+export function useBatchCall<A>(resource: string) {
   const translate = useTranslate();
   const notify = useToast();
   const notifyFailure = useNotifyFailure();
   const refresh = useRefresh();
   const dataProvider = useDataProvider<BladeDataProvider>();
-  const { selectedIds, onUnselectItems, data } = useListContext();
+  const { selectedIds, onUnselectItems } = useListContext();
   const [answer, setAnswer] = useState<A | undefined>();
-  // The selected rows as people know them, taken when the batch is sent: the list reloads after it.
-  const [names, setNames] = useState<ReadonlyMap<string, string>>(new Map());
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const start = () => {
@@ -39,9 +32,6 @@ export function useBatchCall<A extends BatchAnswerOf>(resource: string) {
   /** Posts the batch; `summary` words the answer for the toast. */
   const send = async (action: string, body: Record<string, unknown>, summary: (answer: A) => string) => {
     setBusy(true);
-    const def = allResources.find((d) => d.name === resource);
-    const rows = new Map((data ?? []).map((row) => [String(row.id), row]));
-    setNames(new Map(selectedIds.map((id) => [String(id), rowCaption(def, rows.get(String(id)), String(id))])));
     let done: A;
     try {
       done = await dataProvider.action<A>(resource, action, { data: { ids: selectedIds.join(','), ...body } });
@@ -54,9 +44,7 @@ export function useBatchCall<A extends BatchAnswerOf>(resource: string) {
     setAnswer(done);
     onUnselectItems();
     refresh();
-    notify(summary(done), done.skipped.length ? 'warning' : 'success');
+    notify(summary(done), 'success');
   };
-  /** A row of the batch as people know it (BatchAnswer names the skipped ones so). */
-  const nameOf = (id: string) => names.get(id) ?? id;
-  return { open, close: () => setOpen(false), start, send, busy, answer, nameOf, count: selectedIds.length };
+  return { open, close: () => setOpen(false), start, send, busy, answer, count: selectedIds.length };
 }

@@ -1,4 +1,4 @@
-import { useState, type ComponentProps } from 'react';
+import { useState } from 'react';
 import DoneAllIcon from '@mui/icons-material/DoneAllOutlined';
 import {
   BatchAnswer,
@@ -11,45 +11,30 @@ import {
   useResourceDef,
 } from '../engine';
 
-/** What every batch answers: the rows it left out, each with the reason. */
-type BatchAnswerOf = ComponentProps<typeof BatchAnswer>['answer'];
-
-interface ResultProps<A extends BatchAnswerOf> {
+interface ResultProps<A> {
   batch: { answer?: A };
-  /** The answer's counts in words (已办结2条,跳过1条), toasted and shown. */
+  /** The answer's count in words (已办结2条), toasted and shown. */
   summary: (answer: A) => string;
-  /** How people know a skipped row (its number, or the batch's `nameOf`). */
-  nameOf: (id: string) => string;
-  testIds: { answer: string; skipped: string };
+  testIds: { answer: string };
 }
 
-/** A batch's answer once it came (nothing before): its counts, then every skipped row with the reason. */
-export const BatchResult = <A extends BatchAnswerOf>({ batch, summary, nameOf, testIds }: ResultProps<A>) =>
-  batch.answer ? (
-    <BatchAnswer
-      answer={batch.answer}
-      summary={summary(batch.answer)}
-      nameOf={nameOf}
-      testId={testIds.answer}
-      skippedTestId={testIds.skipped}
-    />
-  ) : null;
+/** A batch's answer once it came (nothing before): how many rows it changed. */
+export const BatchResult = <A,>({ batch, summary, testIds }: ResultProps<A>) =>
+  batch.answer ? <BatchAnswer summary={summary(batch.answer)} testId={testIds.answer} /> : null;
 
-interface Props<A extends BatchAnswerOf> extends Pick<ResultProps<A>, 'summary'> {
-  /** Which of the `count` selected rows will be completed and which skipped, above the opinion. */
+interface Props<A> extends Pick<ResultProps<A>, 'summary'> {
+  /** What the batch does to the `count` selected rows (all or none), above the opinion. */
   hint: (count: number) => string;
-  /** How people know a skipped row; the batch's own row captions when not given. */
-  nameOf?: (id: string) => string;
-  testIds: { button: string; submit: string; answer: string; skipped: string };
+  testIds: { button: string; submit: string; answer: string };
 }
 
 /**
  * 批量办结 on a finding list's selection (`POST batch-complete`: ids, superviseOpinion), the bulk of its
- * 督办完成: the dialog asks for the finding's declared 督办意见 (cleared each time it opens), and once
- * answered lists every skipped record with its reason, so nothing is left out silently. The button's
+ * 督办完成: the dialog asks for the finding's declared 督办意见 (cleared each time it opens); all the
+ * selected records are completed, or none when any cannot be (the refusal names them). The button's
  * words are the declaration's `<name>_batchComplete` button, which also grants it.
  */
-export const BatchCompleteButton = <A extends BatchAnswerOf>({ hint, summary, nameOf, testIds }: Props<A>) => {
+export const BatchCompleteButton = <A,>({ hint, summary, testIds }: Props<A>) => {
   const def = useResourceDef();
   const labelOf = useDeclaredLabel();
   const fieldLabel = useFieldLabel();
@@ -70,7 +55,7 @@ export const BatchCompleteButton = <A extends BatchAnswerOf>({ hint, summary, na
       onConfirm={() => void batch.send('batch-complete', { superviseOpinion: opinion || undefined }, summary)}
       confirmTestId={testIds.submit}
       hint={hint(batch.count)}
-      answer={<BatchResult batch={batch} summary={summary} nameOf={nameOf ?? batch.nameOf} testIds={testIds} />}
+      answer={<BatchResult batch={batch} summary={summary} testIds={testIds} />}
     >
       <OpinionInput
         label={fieldLabel(opinionField)}

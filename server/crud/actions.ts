@@ -10,7 +10,14 @@ import { ctxOf, paramsOf } from '../http/request';
 import { wireRow } from './wire-row';
 import { registerHistoryRoute } from './history';
 import { changesOf, writeHistory } from './history-rows';
-import { actionPerm, actionsOf, notByRefusal, reviewsOwnWork } from '../../resources/lifecycles';
+import {
+  actionPerm,
+  actionsOf,
+  notByRefusal,
+  reviewsOwnWork,
+  wrongStateRefusal,
+  type StateRefusalData,
+} from '../../resources/lifecycles';
 import { checkLifecycles } from './lifecycle-rules';
 import { coerce } from './validate';
 import { isBlank } from '../http/request';
@@ -20,7 +27,7 @@ import { firstDeptOf } from './created-by';
 
 type Row = Record<string, unknown>;
 
-/** The answer when a record is no longer in a state the action starts from (someone was faster). */
+/** The answer when a record is already in the state the action leads to (a repeat, or someone was faster). */
 export const ALREADY_DONE = '该数据已处理,请勿重复操作';
 /** Any id that is not a live record the caller may see: nothing tells a foreign id from a missing one. */
 export const NOT_YOURS = '数据不存在或无权操作';
@@ -91,6 +98,18 @@ export function actionParams(action: ActionDef, input: Row): Row {
   return out;
 }
 
+/**
+ * The refusal of an action for a record in `state`, outside the action's from-states: a true repeat (the
+ * record is already where the action leads) answers 该数据已处理,请勿重复操作; any other state answers
+ * in the declaration's words (`当前状态为待抽取,不能发布`), its `data` naming the resource, field, state
+ * and action so the English screen can word it from the same declaration.
+ */
+export function stateRefusal(def: ResourceDef, lifecycle: LifeCycle, action: ActionDef, state: number) {
+  if (state === action.to) return businessError(ALREADY_DONE);
+  const data: StateRefusalData = { resource: def.name, field: lifecycle.field, state, action: action.name };
+  return businessError(wrongStateRefusal(lifecycle, action, state), data);
+}
+
 /** What the update writes besides the status: parameter columns, the acting user, dept or time. */
 function changeSet(action: ActionDef, ctx: RequestContext, params: Row): Row {
   const set: Row = {};
@@ -104,9 +123,9 @@ function changeSet(action: ActionDef, ctx: RequestContext, params: Row): Row {
 /**
  * The state change of all the given records or none, in one transaction: the records are locked
  * (in id order, so two bulk actions cannot deadlock) and must all be the caller's and in a
- * from-state; the update is conditional on that state as well, then a history row per record and
- * the domain hooks. Of two concurrent attempts the second waits for the first's lock, then finds
- * the new state and is refused.
+ * from-state (else `stateRefusal`); the update is conditional on that state as well, then a history
+ * row per record and the domain hooks. Of two concurrent attempts the second waits for the first's
+ * lock, then finds the new state and is refused.
  */
 export async function runAction(
   repo: Repository,
@@ -128,7 +147,9 @@ export async function runAction(
       .forUpdate()
       .execute();
     if (current.length !== ids.length) throw notFound(NOT_YOURS);
-    if (current.some((r) => !action.from.includes(Number(r.state)))) throw businessError(ALREADY_DONE);
+    // The first record (in id order) outside the action's from-states names the refusal.
+    const wrong = current.find((r) => !action.from.includes(Number(r.state)));
+    if (wrong) throw stateRefusal(def, lifecycle, action, Number(wrong.state));
     if (current.some((r) => reviewsOwnWork(action, { [action.notBy ?? '']: r.actor }, ctx.userId)))
       throw forbidden(notByRefusal(def, action));
     const changed = await engine

@@ -1,18 +1,17 @@
-import { ALREADY_DONE, BULK_LIMIT, NOT_YOURS, runAction } from './actions';
+import { BULK_LIMIT, NOT_YOURS, runAction } from './actions';
 import type { Repository } from './repository';
-import { engineView, type Db } from '../db/connection';
 import type { RequestContext } from '../http/access';
-import { badRequest, BladeError } from '../http/errors';
+import { engineView, type Db } from '../db/connection';
+import { badRequest, businessError } from '../http/errors';
 import { isId } from '../core/ids';
 import { isBlank } from '../http/request';
 import type { ActionDef, LifeCycle } from '../../resources/types';
-import { notByRefusal, reviewsOwnWork } from '../../resources/lifecycles';
+import { currentStateOf, notByRefusal, reviewsOwnWork } from '../../resources/lifecycles';
 
 type Row = Record<string, unknown>;
-export interface Skipped {
-  id: string;
-  reason: string;
-}
+
+/** A refused batch names at most this many of its offending rows, then how many more there are. */
+export const NAMED_ROWS = 3;
 
 /** The selection of a batch call: `ids` comma-joined (or an array; `id` also taken), de-duplicated, bounded. */
 export function selection(input: Row): string[] {
@@ -28,12 +27,13 @@ export function selection(input: Row): string[] {
 }
 
 /**
- * One declared action over a selection: the selected records in a state the action starts from change
- * together through `runAction` (its conditional update, a history row each, its hooks, one
- * transaction); every other one is answered in `skipped` with the reason its state gives (a foreign
- * or missing id: 数据不存在或无权操作; one whose work the caller would review: 处理人本人不能督办完成). A
- * record that changed between the read and the change (someone was faster) is read again, at most twice
- * more.
+ * One declared action over a selection, all or nothing: when every selected record can take it, they
+ * change together through `runAction` (its locked re-check, its conditional update, a history row each,
+ * its hooks, one transaction); when any cannot, nothing changes and the answer is a business failure
+ * naming the rows and why, the first `NAMED_ROWS` of them (`caption`, as people know a row; the id
+ * itself for one the caller may not see), then how many more, in the batch's `verb`: `有2条不能办结: TS0001: 当前状态为待处理; 123: 数据不存在或无权操作`. A foreign or missing id
+ * answers 数据不存在或无权操作, a record whose work the caller would review the action's not-by refusal
+ * (处理人本人不能督办完成), any other its current state. Answers the ids changed.
  */
 export async function batchAction(
   db: Db,
@@ -43,41 +43,38 @@ export async function batchAction(
   ctx: RequestContext,
   ids: string[],
   params: Row,
-  reasons: Record<number, string>,
-): Promise<{ done: string[]; skipped: Skipped[] }> {
-  const skipped: Skipped[] = ids.filter((id) => !isId(id)).map((id) => ({ id, reason: NOT_YOURS }));
+  words: { verb: string; caption: (row: Row) => string | Promise<string> },
+): Promise<string[]> {
   const wanted = ids.filter(isId);
-  for (let attempt = 0; ; attempt++) {
-    const found = wanted.length
-      ? ((await engineView(db)
-          .selectFrom(repo.def.table)
-          .select((eb) => [
-            'id',
-            eb.ref(life.field).as('state'),
-            ...(action.notBy ? [eb.ref(action.notBy).as('actor')] : []),
-          ])
-          .where((eb) => eb.and([repo.scope(eb, ctx), eb(eb.ref('id'), 'in', wanted)]))
-          .execute()) as Row[])
-      : [];
-    const state = new Map(found.map((r) => [String(r.id), Number(r.state)]));
-    const own = new Set(
-      found
-        .filter((r) => reviewsOwnWork(action, { [action.notBy ?? '']: r.actor }, ctx.userId))
-        .map((r) => String(r.id)),
-    );
-    const ready = wanted.filter((id) => action.from.includes(state.get(id) ?? -1) && !own.has(id));
-    const reasonOf = (id: string) =>
-      !state.has(id)
-        ? NOT_YOURS
-        : own.has(id) && action.from.includes(state.get(id)!)
-          ? notByRefusal(repo.def, action)
-          : (reasons[state.get(id) as number] ?? ALREADY_DONE);
-    const left = wanted.filter((id) => !ready.includes(id)).map((id) => ({ id, reason: reasonOf(id) }));
-    try {
-      if (ready.length) await runAction(repo, life, action, ctx, ready, params);
-      return { done: ready, skipped: [...skipped, ...left] };
-    } catch (e) {
-      if (!(e instanceof BladeError) || e.message !== ALREADY_DONE || attempt >= 2) throw e;
+  const rows = wanted.length
+    ? await engineView(db)
+        .selectFrom(repo.def.table)
+        .selectAll()
+        .where((eb) => eb.and([repo.scope(eb, ctx), eb(eb.ref('id'), 'in', wanted)]))
+        .execute()
+    : [];
+  const found = new Map<string, Row>(rows.map((r) => [String(r.id), repo.serialize(r as Row)]));
+  const reasonOf = (id: string): string | undefined => {
+    const row = found.get(id);
+    if (!row) return NOT_YOURS;
+    const state = Number(row[life.field]);
+    if (!action.from.includes(state)) return currentStateOf(life, state);
+    if (reviewsOwnWork(action, row, ctx.userId)) return notByRefusal(repo.def, action);
+    return undefined;
+  };
+  const refused = ids.flatMap((id) => {
+    const reason = reasonOf(id);
+    return reason ? [{ id, reason }] : [];
+  });
+  if (refused.length) {
+    const named: string[] = [];
+    for (const { id, reason } of refused.slice(0, NAMED_ROWS)) {
+      const row = found.get(id);
+      named.push(`${(row && (await words.caption(row))) || id}: ${reason}`);
     }
+    const more = refused.length > NAMED_ROWS ? `; 另有${refused.length - NAMED_ROWS}条` : '';
+    throw businessError(`有${refused.length}条不能${words.verb}: ${named.join('; ')}${more}`);
   }
+  await runAction(repo, life, action, ctx, ids, params);
+  return ids;
 }

@@ -55,7 +55,7 @@ export interface ResourceBehaviour<D extends ResourceDef = ResourceDef> extends 
   remove?: { check?(call: RemoveCall): Promise<void> | void; after?(call: RemoveCall): Promise<void> | void };
   /**
    * Checks before a declared action's route runs it (throw to refuse), right after the guard: a refusal
-   * in words where the action's own from-state check would answer the generic 该数据已处理. That
+   * in more specific words than the action's own from-state check (当前状态为…,不能…). That
    * check, inside the action's transaction, stays the rule.
    */
   actionChecks?: { readonly [A in ActionName<D>]?: (call: ActionCall) => Promise<void> | void };

@@ -10,7 +10,7 @@ import { validationMessage } from './route-schema';
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err, req, reply) => {
     if (err instanceof BladeError) {
-      return reply.code(err.httpStatus).send({ code: err.code, success: false, data: null, msg: err.message });
+      return reply.code(err.httpStatus).send({ code: err.code, success: false, data: err.data, msg: err.message });
     }
     if (err instanceof OAuthError) {
       return reply.code(err.httpStatus).send({ error_code: err.httpStatus, error_description: err.message });

@@ -8,13 +8,15 @@ export class BladeError extends Error {
     public readonly httpStatus: number,
     public readonly code: number,
     message: string,
+    /** The envelope's `data` (null when not given): what a screen needs to word the failure itself. */
+    public readonly data: unknown = null,
   ) {
     super(message);
   }
 }
 
-/** Business failure: HTTP 200, body code 400 (Blade's R.fail). */
-export const businessError = (msg: string) => new BladeError(200, 400, msg);
+/** Business failure: HTTP 200, body code 400 (Blade's R.fail); `data` as the envelope's data. */
+export const businessError = (msg: string, data: unknown = null) => new BladeError(200, 400, msg, data);
 /** Bad parameters / validation: HTTP 400. */
 export const badRequest = (msg: string) => new BladeError(400, 400, msg);
 export const unauthorized = (msg = '请求未授权') => new BladeError(401, 401, msg);

@@ -2,7 +2,6 @@ import { expect } from 'vitest';
 import { creditCheckChar } from '../../resources/formats';
 import { addDays } from '../../resources/report-periods';
 import { todayIn } from '../../server/crud/no-past';
-import { ALREADY_DONE } from '../../server/crud/actions';
 import { call, type CallOptions, type TestServer } from './harness';
 
 /**
@@ -72,7 +71,10 @@ export async function handleOnce(
   expect((await handle({})).body).toMatchObject({ code: 400, msg: '请输入处理结果' });
   const done = (await handle(handled)).body;
   expect(done, JSON.stringify(done)).toMatchObject({ code: 200, success: true });
-  expect((await handle({ handleResult: '再次处理' })).body).toMatchObject({ success: false, msg: ALREADY_DONE });
+  expect((await handle({ handleResult: '再次处理' })).body).toMatchObject({
+    success: false,
+    msg: '该数据已处理,请勿重复操作',
+  });
 }
 
 /** Expects each call (its path and options, made as `token`) to answer 404: the record is not the caller's. */

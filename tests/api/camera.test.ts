@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALREADY_DONE, NOT_YOURS } from '../../server/crud/actions';
+import { NOT_YOURS } from '../../server/crud/actions';
 import { SOURCE_UNREACHABLE, TOO_MANY_STREAMS } from '../../server/domains/camera/gateway/ffmpeg-gateway';
 import { CAMERA_MISSING } from '../../server/domains/camera/live';
 import { TOKEN_INVALID, TOKEN_MISSING } from '../../server/domains/camera/open-api';
@@ -202,7 +202,7 @@ describe('AI events', () => {
       token: admin,
       body: { id, handleResult: '已处理' },
     });
-    expect(early.body).toMatchObject({ success: false, msg: ALREADY_DONE });
+    expect(early.body).toMatchObject({ success: false, msg: '当前状态为未确认,不能处理' });
 
     await ok('/api/subject/cameraabnormal/approved', admin, {}, { id });
     const after = await get('/api/subject/cameraabnormal/detail', admin, { id });
@@ -214,7 +214,7 @@ describe('AI events', () => {
     expect(open.records.map((r: { id: string }) => r.id)).toContain(id);
 
     const twice = await call(s, '/api/subject/cameraabnormal/approved', { token: admin, query: { id }, body: {} });
-    expect(twice.body).toMatchObject({ success: false, msg: ALREADY_DONE });
+    expect(twice.body).toMatchObject({ success: false, msg: '该数据已处理,请勿重复操作' });
 
     await ok('/api/subject/cameraabnormal/handle', admin, { id, handleResult: '已约谈经营者,加强身份核验' });
     const history = await get('/api/subject/cameraabnormal/history', admin, { id });
@@ -229,7 +229,7 @@ describe('AI events', () => {
     const row = await get('/api/subject/cameraabnormal/detail', admin, { id });
     expect(row).toMatchObject({ reviewStatus: 2, rejectCause: '误报:为成年顾客', handleStatus: NOT_A_FINDING });
     const approve = await call(s, '/api/subject/cameraabnormal/approved', { token: admin, query: { id }, body: {} });
-    expect(approve.body.msg).toBe(ALREADY_DONE);
+    expect(approve.body.msg).toBe('当前状态为已驳回,不能确认异常');
   });
 
   it('exports to Excel (exportExcel)', async () => {

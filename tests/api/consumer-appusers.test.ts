@@ -7,7 +7,7 @@ import { call, login, md5, solvedCaptcha, useServer } from './harness';
 import { addRole, createUser, grantRole, dbOf, liveMenus, passwordLogin, roleIdsByAlias } from './auth-fixtures';
 import { reviewersOf } from './tenant-staff';
 import { fetchXlsx, sheetRecords } from './xlsx';
-import { ALREADY_DONE, NOT_YOURS } from '../../server/crud/actions';
+import { NOT_YOURS } from '../../server/crud/actions';
 import { expectJustNow } from './wire-time';
 import { idCard } from './business-calls';
 
@@ -217,7 +217,7 @@ describe('app users (/api/system/appuser)', () => {
     ok(await act('appuser', 'disable', inspector.token, { id: u.id }, { disableReason: '恶意投诉' }));
     expect(await detail('appuser', u.id)).toMatchObject({ accountStatus: 2, disableReason: '恶意投诉' });
     expect((await act('appuser', 'disable', inspector.token, { id: u.id }, { disableReason: '再次' })).body.msg).toBe(
-      ALREADY_DONE,
+      '该数据已处理,请勿重复操作',
     );
     ok(await act('appuser', 'enable', inspector.token, { id: u.id }));
     expect((await history('appuser', u.id)).map((h: { action: string }) => h.action)).toEqual(['enable', 'disable']);
@@ -326,10 +326,10 @@ describe('real-name certification (/api/consumer/usercertification)', () => {
     expect((await act('usercertification', 'pass', inspector.token, { id: c.id })).body).toMatchObject({
       code: 400,
       success: false,
-      msg: ALREADY_DONE,
+      msg: '该数据已处理,请勿重复操作',
     });
     expect((await act('usercertification', 'reject', inspector.token, { id: c.id }, { cause: '晚了' })).body.msg).toBe(
-      ALREADY_DONE,
+      '当前状态为已通过,不能驳回',
     );
     const h = await history('usercertification', c.id);
     expect(h).toHaveLength(1);
@@ -379,7 +379,9 @@ describe('real-name certification (/api/consumer/usercertification)', () => {
       comment: '身份证照片模糊',
     });
     expect(await detail('appuser', u.id)).toMatchObject({ certified: 0, realName: null });
-    expect((await act('usercertification', 'pass', inspector.token, { id: c.id })).body.msg).toBe(ALREADY_DONE);
+    expect((await act('usercertification', 'pass', inspector.token, { id: c.id })).body.msg).toBe(
+      '当前状态为已驳回,不能通过',
+    );
     expect(
       (await page('usercertification', { appUserId_equal: u.id, reviewStatus_equal: 2 })).records.map(
         (r: { id: string }) => r.id,

@@ -5,14 +5,13 @@ import { call, login, useServer } from './harness';
 import { expectNoDetail, expectNotFound, okCalls } from './business-calls';
 import { squadOf } from './tenant-staff';
 import { COMPLAINT, COMPLAINT_IMG, COMPLAINT_VIDEO } from './api-paths';
-import { ALREADY_DONE, NOT_YOURS } from '../../server/crud/actions';
 import { expectJustNow } from './wire-time';
 
 /**
  * Complaints: a complaint is numbered and owned on save, its evidence rows follow it, its
  * finding life asks the answer told to the consumer and refuses a second handle; batch-process and
- * batch-complete act on the selected complaints that allow it and name every skipped one with its
- * reason; get-handle-info and get-supervise; another tenant's complaints are out of reach.
+ * batch-complete act on all the selected complaints or, when any cannot take the action, on none, naming
+ * those by their numbers with the reason; get-handle-info and get-supervise; another tenant's complaints are out of reach.
  */
 const A = '100001';
 const future = addDays(todayIn(), 10);
@@ -209,7 +208,7 @@ describe('a complaint', () => {
     expectJustNow(String(handled.replyTime));
     expect(
       await fails(`${COMPLAINT}/handle`, admin, { id: ids.c1, handleResult: '再处理一次', replyContent: '再答复一次' }),
-    ).toMatchObject({ success: false, msg: ALREADY_DONE });
+    ).toMatchObject({ success: false, msg: '该数据已处理,请勿重复操作' });
     expect((await detail(ids.c1)).handleResult).toBe('已责令退还多收费用');
     // What was handled is not edited any more.
     expect(
@@ -248,15 +247,17 @@ describe('a complaint', () => {
       replyContent: '不属于文化市场执法管辖范围,请向市场监管部门反映',
       handleUserName: '陈管理',
     });
-    expect(await fails(`${COMPLAINT}/supervise-complete`, admin, { id: ids.c2 })).toMatchObject({
+    expect(await fails(`${COMPLAINT}/supervise-complete`, admin, { id: ids.c2 })).toEqual({
+      code: 400,
       success: false,
-      msg: ALREADY_DONE,
+      data: { resource: 'complaint', field: 'handleStatus', state: 3, action: 'supervise-complete' },
+      msg: '当前状态为不予受理,不能督办完成',
     });
     expect(
       await fails(`${COMPLAINT}/handle`, admin, { id: ids.c2, handleResult: 'x', replyContent: 'y' }),
     ).toMatchObject({
       success: false,
-      msg: ALREADY_DONE,
+      msg: '当前状态为不予受理,不能处理',
     });
     expect((await historyOf(ids.c2)).map((h) => [h.action, h.comment])).toEqual([
       ['reject', '不属于文化市场执法管辖范围,请向市场监管部门反映'],
@@ -264,29 +265,49 @@ describe('a complaint', () => {
   });
 });
 
-describe('batch operations', () => {
-  it('batch-process handles the open complaints of a mixed selection, each with history, and names every skipped one with its reason', async () => {
+describe('batch operations, all or nothing', () => {
+  /** A complaint's number, as the list shows it (the refusals name complaints by it). */
+  const numberOf = async (id: string) => String((await detail(id)).complaintNo);
+  const refusal = (msg: string) => ({ code: 400, success: false, data: null, msg });
+
+  it('batch-process with a foreign id and a handled complaint changes nothing and names them; an all-open one handles all', async () => {
     ids.o1 = await addComplaint(admin, ids.s1);
     ids.o2 = await addComplaint(admin, ids.s2, { category: 5, description: '安全出口被杂物堵塞' });
     ids.o3 = await addComplaint(admin, ids.s1, { category: 4, description: '营业至凌晨噪音扰民' });
-    const selection = [ids.o1, ids.o2, ids.c1, ids.c2, ids.foreign, 'abc'];
-    // The inspector handles them; the admin closes them later (the handler does not close what they handled).
-    const r = await ok(`${COMPLAINT}/batch-process`, inspector, {
-      ids: selection.join(','),
+    const c1 = await numberOf(ids.c1);
+    const mixed = await fails(`${COMPLAINT}/batch-process`, inspector, {
+      ids: [ids.o1, ids.c1, ids.foreign].join(','),
       operate: 'handle',
       cause: '已到场核实并责令整改',
     });
-    expect(r.msg).toBe('已处理2条,跳过4条');
-    expect(r.data.done.sort()).toEqual([ids.o1, ids.o2].sort());
-    expect(r.data).toMatchObject({ doneCount: 2, skippedCount: 4 });
-    expect(r.data.skipped).toEqual(
-      expect.arrayContaining([
-        { id: ids.c1, reason: '已处理' },
-        { id: ids.c2, reason: '已不予受理' },
-        { id: ids.foreign, reason: NOT_YOURS },
-        { id: 'abc', reason: NOT_YOURS },
-      ]),
+    expect(mixed).toEqual(refusal(`有2条不能处理: ${c1}: 当前状态为已处理; ${ids.foreign}: 数据不存在或无权操作`));
+    // Nothing changed: the open one is still open, with no history.
+    expect(await detail(ids.o1)).toMatchObject({ handleStatus: 0, handleResult: null });
+    expect(await historyOf(ids.o1)).toEqual([]);
+    expect((await detail(ids.c1)).handleResult).toBe('已责令退还多收费用');
+
+    // Many refused rows: the first three named, then how many more.
+    const c2 = await numberOf(ids.c2);
+    const many = await fails(`${COMPLAINT}/batch-process`, inspector, {
+      ids: [ids.o1, ids.c1, ids.c2, ids.foreign, 'abc'].join(','),
+      operate: 'handle',
+      cause: '已到场核实并责令整改',
+    });
+    expect(many).toEqual(
+      refusal(
+        `有4条不能处理: ${c1}: 当前状态为已处理; ${c2}: 当前状态为不予受理; ${ids.foreign}: 数据不存在或无权操作; 另有1条`,
+      ),
     );
+
+    // The inspector handles them; the admin closes them later (the handler does not close what they handled).
+    const r = await ok(`${COMPLAINT}/batch-process`, inspector, {
+      ids: [ids.o1, ids.o2].join(','),
+      operate: 'handle',
+      cause: '已到场核实并责令整改',
+    });
+    expect(r.msg).toBe('已处理2条');
+    expect(r.data.done.sort()).toEqual([ids.o1, ids.o2].sort());
+    expect(r.data.doneCount).toBe(2);
     for (const id of [ids.o1, ids.o2]) {
       expect(await detail(id)).toMatchObject({
         handleStatus: 1,
@@ -295,19 +316,25 @@ describe('batch operations', () => {
       });
       expect((await historyOf(id)).map((h) => h.action)).toEqual(['handle']);
     }
-    // The skipped ones are as they were.
-    expect((await detail(ids.c1)).handleResult).toBe('已责令退还多收费用');
-    expect(await historyOf(ids.c2)).toHaveLength(1);
   });
 
-  it('batch-process with operate reject (不予受理) declines the open ones with the cause', async () => {
+  it('batch-process with operate reject (不予受理) declines them all with the cause, or none', async () => {
+    const o1 = await numberOf(ids.o1);
+    expect(
+      await fails(`${COMPLAINT}/batch-process`, admin, {
+        ids: `${ids.o3},${ids.o1}`,
+        operate: 'reject',
+        cause: '重复投诉,已合并办理',
+      }),
+    ).toEqual(refusal(`有1条不能不予受理: ${o1}: 当前状态为已处理`));
+    expect((await detail(ids.o3)).handleStatus).toBe(0);
     const r = await ok(`${COMPLAINT}/batch-process`, admin, {
-      ids: `${ids.o3},${ids.o1}`,
+      ids: ids.o3,
       operate: 'reject',
       cause: '重复投诉,已合并办理',
     });
-    expect(r.msg).toBe('已不予受理1条,跳过1条');
-    expect(r.data).toMatchObject({ done: [ids.o3], skipped: [{ id: ids.o1, reason: '已处理' }] });
+    expect(r.msg).toBe('已不予受理1条');
+    expect(r.data).toEqual({ done: [ids.o3], doneCount: 1 });
     expect(await detail(ids.o3)).toMatchObject({ handleStatus: 3, replyContent: '重复投诉,已合并办理' });
     expect((await historyOf(ids.o3)).map((h) => h.action)).toEqual(['reject']);
   });
@@ -344,21 +371,24 @@ describe('batch operations', () => {
     expect((await detail(ids.o4)).handleStatus).toBe(0);
   });
 
-  it('batch-complete completes the handled ones and names the others with their reasons', async () => {
-    const r = await ok(`${COMPLAINT}/batch-complete`, admin, {
+  it('batch-complete completes none while any is not handled or not yours, naming them; then all', async () => {
+    const [o3, o4] = [await numberOf(ids.o3), await numberOf(ids.o4)];
+    const mixed = await fails(`${COMPLAINT}/batch-complete`, admin, {
       ids: [ids.o1, ids.o2, ids.o3, ids.o4, ids.foreign].join(','),
       superviseOpinion: '回访满意,办结',
     });
-    expect(r.msg).toBe('已办结2条,跳过3条');
-    expect(r.data.done.sort()).toEqual([ids.o1, ids.o2].sort());
-    expect(r.data.skipped).toEqual(
-      expect.arrayContaining([
-        { id: ids.o3, reason: '已不予受理,无需办结' },
-        { id: ids.o4, reason: '尚未处理,请先处理' },
-        { id: ids.foreign, reason: NOT_YOURS },
-      ]),
+    expect(mixed).toEqual(
+      refusal(
+        `有3条不能办结: ${o3}: 当前状态为不予受理; ${o4}: 当前状态为待处理; ${ids.foreign}: 数据不存在或无权操作`,
+      ),
     );
-    expect(r.data.skipped).toHaveLength(3);
+    for (const id of [ids.o1, ids.o2]) expect((await detail(id)).handleStatus).toBe(1);
+    const r = await ok(`${COMPLAINT}/batch-complete`, admin, {
+      ids: [ids.o1, ids.o2].join(','),
+      superviseOpinion: '回访满意,办结',
+    });
+    expect(r.msg).toBe('已办结2条');
+    expect(r.data.done.sort()).toEqual([ids.o1, ids.o2].sort());
     for (const id of [ids.o1, ids.o2]) {
       expect(await detail(id)).toMatchObject({
         handleStatus: 2,
@@ -367,9 +397,21 @@ describe('batch operations', () => {
       });
       expect((await historyOf(id)).map((h) => h.action)).toEqual(['supervise-complete', 'handle']);
     }
-    const again = await ok(`${COMPLAINT}/batch-complete`, admin, { ids: ids.o1 });
-    expect(again.msg).toBe('已办结0条,跳过1条');
-    expect(again.data).toMatchObject({ done: [], skipped: [{ id: ids.o1, reason: '已办结' }] });
+    const o1 = await numberOf(ids.o1);
+    expect(await fails(`${COMPLAINT}/batch-complete`, admin, { ids: ids.o1 })).toEqual(
+      refusal(`有1条不能办结: ${o1}: 当前状态为已办结`),
+    );
+  });
+
+  it('batch-complete refuses the whole selection when one complaint was handled by the caller', async () => {
+    const mine = await addComplaint(admin, ids.s1);
+    const theirs = await addComplaint(admin, ids.s2);
+    await ok(`${COMPLAINT}/handle`, inspector, { id: theirs, handleResult: '已核实', replyContent: '已核实' });
+    await ok(`${COMPLAINT}/handle`, admin, { id: mine, handleResult: '已核实', replyContent: '已核实' });
+    expect(await fails(`${COMPLAINT}/batch-complete`, admin, { ids: `${theirs},${mine}` })).toEqual(
+      refusal(`有1条不能办结: ${await numberOf(mine)}: 处理人本人不能督办完成`),
+    );
+    expect((await detail(theirs)).handleStatus).toBe(1);
   });
 });
 
@@ -430,8 +472,9 @@ describe("another tenant's complaints", () => {
         })
       ).success,
     ).toBe(false);
-    const only = await ok(`${COMPLAINT}/batch-process`, admin, { ids: ids.foreign, operate: 'handle', cause: 'x' });
-    expect(only.data).toMatchObject({ done: [], skipped: [{ id: ids.foreign, reason: NOT_YOURS }] });
+    expect(
+      await fails(`${COMPLAINT}/batch-process`, admin, { ids: ids.foreign, operate: 'handle', cause: 'x' }),
+    ).toEqual({ code: 400, success: false, data: null, msg: `有1条不能处理: ${ids.foreign}: 数据不存在或无权操作` });
     const all = await get(`${COMPLAINT}/page`, admin, { current: 1, size: 100 });
     expect(all.records.map((r: { id: string }) => r.id)).not.toContain(ids.foreign);
     expect(all.total).toBeGreaterThanOrEqual(6);

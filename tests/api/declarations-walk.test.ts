@@ -11,7 +11,6 @@ import {
   type LifeCycle,
   type ResourceDef,
 } from '../../resources/types';
-import { ALREADY_DONE } from '../../server/crud/actions';
 import { newId } from '../../server/core/ids';
 import { call, login, useServer } from './harness';
 import { anotherAdministrator, createUser, otherPlatformDept, roleIdsByAlias } from './auth-fixtures';
@@ -31,10 +30,16 @@ import { creditCode, idCard } from './business-calls';
  * so tenant-scoped rows land in tenant 000000.
  */
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-/** Each action's from-states and end state as the business states them, written by hand (see the file). */
+/**
+ * Each action's from-states and end state as the business states them, with the action's and the
+ * states' Chinese labels its refusals name, written by hand (see the file).
+ */
 const ACTION_RULES = JSON.parse(
   fs.readFileSync(path.join(repoRoot, 'tests', 'fixtures', 'action-rules.json'), 'utf8'),
-) as Record<string, { field: string; from: number[]; to: number; rule: string }>;
+) as Record<
+  string,
+  { field: string; from: number[]; to: number; rule: string; action: string; states: Record<string, string> }
+>;
 const RULES = JSON.parse(fs.readFileSync(path.join(repoRoot, 'tests', 'fixtures', 'declared-rules.json'), 'utf8')) as {
   required: Record<string, Record<string, string>>;
   actions: Record<string, Record<string, string>>;
@@ -382,7 +387,7 @@ describe.each(allResources.filter(hasSubmit).map((def) => [def.name, def] as con
 /**
  * Actions whose success needs domain state no declaration says, each with why (the domain's API tests
  * walk them): the walk reaches the states past them by a direct write, and checks only that they are
- * refused outside their from-states (in ALREADY_DONE or the domain's own words), the state unchanged.
+ * refused outside their from-states (in the engine's or the domain's own words), the state unchanged.
  */
 const GUARDED: Record<string, string> = {
   'inspectrandomtask/extract':
@@ -501,8 +506,18 @@ describe.each(withLifecycles.map((def) => [def.name, def] as const))(
       } else if (allowed) {
         expect(r.body, rule.rule).toEqual({ code: 200, success: true, data: true, msg: '操作成功' });
         expect(await stateOf(id, lc), rule.rule).toBe(rule.to);
+      } else if (state === rule.to) {
+        // Already where the action leads: a true repeat.
+        expect(r.body, rule.rule).toEqual({ code: 400, success: false, data: null, msg: '该数据已处理,请勿重复操作' });
+        expect(await stateOf(id, lc)).toBe(state);
       } else {
-        expect(r.body, rule.rule).toEqual({ code: 400, success: false, data: null, msg: ALREADY_DONE });
+        // Any other state is named, with the action, and carried as codes for the English screen.
+        expect(r.body, rule.rule).toEqual({
+          code: 400,
+          success: false,
+          data: { resource: def.name, field: rule.field, state, action: action.name },
+          msg: `当前状态为${rule.states[state]},不能${rule.action}`,
+        });
         expect(await stateOf(id, lc)).toBe(state);
       }
     });

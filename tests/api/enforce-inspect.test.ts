@@ -232,7 +232,7 @@ describe('an abnormal inspection opens its finding', () => {
     expect((await call(s, `${INSPECT_FINDING}/supervise-complete`, { token: admin, body: { id } })).body).toMatchObject(
       {
         success: false,
-        msg: '该数据已处理,请勿重复操作',
+        msg: '当前状态为待处理,不能督办完成',
       },
     );
     await handleOnce(s, INSPECT_FINDING, enforcer, id, {

@@ -159,6 +159,9 @@ describe('extract: a reproducible draw of the eligible subjects and enforcers', 
     );
     expect(await detail(RANDOM_INSPECT_TASK, big)).toMatchObject({ taskStatus: 0, drawSeed: null });
     expect(await drawnRows(big)).toHaveLength(0);
+    // Nothing drawn, nothing to publish: the refusal names the task's state and the action.
+    expect(await refused(`${RANDOM_INSPECT_TASK}/publish`, admin, { id: big })).toBe('当前状态为待抽取,不能发布');
+    expect((await detail(RANDOM_INSPECT_TASK, big)).taskStatus).toBe(0);
     const many = await addTask({ enforcerCount: 9 });
     expect(await refused(`${RANDOM_INSPECT_TASK}/extract`, admin, { id: many })).toBe(
       '可抽取的执法人员只有3名,不足抽取数量9名',
@@ -313,7 +316,8 @@ describe('random self-reports: distribution, review, rejection records, resubmis
 
   it('a rejected report is not approved until resubmitted; detail by distribution row (isReport) shows it with its rejections', async () => {
     // Approve (and a second reject) start only from 待审核: a rejected report comes back with resubmit first.
-    expect(await refused(`${RANDOM_REPORT}/approved`, admin, { id: reportId })).toBe('该数据已处理,请勿重复操作');
+    expect(await refused(`${RANDOM_REPORT}/approved`, admin, { id: reportId })).toBe('当前状态为已驳回,不能通过');
+    // A second reject is a true repeat: the report is already where a reject leads.
     expect(await refused(`${RANDOM_REPORT}/reject`, admin, { id: reportId, cause: '再驳' })).toBe(
       '该数据已处理,请勿重复操作',
     );

@@ -175,17 +175,22 @@ describe('separation of duties', () => {
     expect((await historyRows('complaint', id)).map((h) => h.action)).toEqual(['handle', 'supervise-complete']);
   });
 
-  it("a batch completion skips the caller's own handling with the reason and closes the rest", async () => {
+  it("a batch completion holding the caller's own handling is refused as a whole, naming it; the rest alone completes", async () => {
     const mine = await addComplaint(admin);
     const theirs = await addComplaint(admin);
     await ok(`${COMPLAINT}/handle`, admin, { id: mine, handleResult: '已约谈', replyContent: '已约谈' });
     await ok(`${COMPLAINT}/handle`, enforcer, { id: theirs, handleResult: '已约谈', replyContent: '已约谈' });
+    const mineNo = (await get(`${COMPLAINT}/detail`, admin, { id: mine })).complaintNo;
     const answer = await post(`${COMPLAINT}/batch-complete`, admin, { ids: `${mine},${theirs}` });
-    expect(answer).toMatchObject({
-      success: true,
-      msg: '已办结1条,跳过1条',
-      data: { done: [theirs], skipped: [{ id: mine, reason: '处理人本人不能督办完成' }] },
+    expect(answer).toEqual({
+      code: 400,
+      success: false,
+      data: null,
+      msg: `有1条不能办结: ${mineNo}: 处理人本人不能督办完成`,
     });
+    expect(await get(`${COMPLAINT}/detail`, admin, { id: theirs })).toMatchObject({ handleStatus: 1 });
+    const rest = await post(`${COMPLAINT}/batch-complete`, admin, { ids: theirs });
+    expect(rest).toMatchObject({ success: true, msg: '已办结1条', data: { done: [theirs], doneCount: 1 } });
   });
 
   it('who raised a supervision does not approve it', async () => {

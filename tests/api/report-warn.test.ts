@@ -9,7 +9,6 @@ import { closedMonths } from './closed-months';
 import { selfCheckCalls } from './self-checks';
 import { xlsxRows } from './xlsx';
 import { FILING, REPORT_CHECK, REPORT_CHECK_CASE, REPORT_CHECK_WARN } from './api-paths';
-import { ALREADY_DONE } from '../../server/crud/actions';
 import { expectJustNow } from './wire-time';
 
 /**
@@ -307,7 +306,7 @@ describe('acting on warnings', () => {
       token: admin,
       body: { id: ids.wCp2, caseReason: '再来一次' },
     });
-    expect(again.body).toMatchObject({ success: false, msg: ALREADY_DONE });
+    expect(again.body).toMatchObject({ success: false, msg: '该数据已处理,请勿重复操作' });
     expect((await get(`${REPORT_CHECK_CASE}/page`, admin, { subjectId: ids.s1 })).total).toBe(1);
     expect(
       (await call(s, `${REPORT_CHECK_WARN}/case-save`, { token: admin, body: { id: ids.wCp1, caseReason: '已消除' } }))
@@ -345,28 +344,34 @@ describe('acting on warnings', () => {
     expect(await get(`${REPORT_CHECK_CASE}/detail`, admin, { id: ids.case })).toMatchObject({ caseStatus: 3 });
   });
 
-  it('batch-complete completes the handled ones and names every one it skipped and why', async () => {
+  it('batch-complete is all or nothing: a foreign id and warnings not handled change nothing and are named; then all complete', async () => {
     // Handled by the inspector: the admin closes what someone else handled.
     await ok(`${REPORT_CHECK_WARN}/handle`, inspector, { id: ids.wAb, handleResult: '已督促整改' });
-    const r = await ok(`${REPORT_CHECK_WARN}/batch-complete`, admin, {
-      ids: [ids.wAb, ids.wCp2, ids.wCp1, ids.foreign].join(','),
-      superviseOpinion: '批量办结',
+    const refused = await call(s, `${REPORT_CHECK_WARN}/batch-complete`, {
+      token: admin,
+      body: { ids: [ids.wAb, ids.wCp2, ids.wCp1, ids.foreign].join(','), superviseOpinion: '批量办结' },
     });
-    expect(r.completed).toEqual([ids.wAb]);
-    expect(r.skipped).toEqual(
-      expect.arrayContaining([
-        { id: ids.wCp2, reason: '尚未处理,请先处理' },
-        { id: ids.wCp1, reason: '已补报消除,无需办结' },
-        { id: ids.foreign, reason: '数据不存在或无权操作' },
-      ]),
-    );
-    expect(r.skipped).toHaveLength(3);
+    expect(refused.body).toEqual({
+      code: 400,
+      success: false,
+      data: null,
+      msg:
+        `有3条不能办结: 金星量贩式KTV 未成年人标识 ${M2}: 当前状态为待处理; ` +
+        `金星量贩式KTV 消防通道畅通 ${M2}: 当前状态为已消除; ${ids.foreign}: 数据不存在或无权操作`,
+    });
+    // Nothing changed: the handled one is still handled, without an opinion.
+    expect(await get(`${REPORT_CHECK_WARN}/detail`, admin, { id: ids.wAb })).toMatchObject({
+      handleStatus: 1,
+      superviseOpinion: null,
+    });
+    const r = await ok(`${REPORT_CHECK_WARN}/batch-complete`, admin, { ids: ids.wAb, superviseOpinion: '批量办结' });
+    expect(r).toEqual({ completed: [ids.wAb], completedCount: 1 });
     expect(await get(`${REPORT_CHECK_WARN}/detail`, admin, { id: ids.wAb })).toMatchObject({
       handleStatus: 2,
       superviseOpinion: '批量办结',
     });
-    const again = await ok(`${REPORT_CHECK_WARN}/batch-complete`, admin, { ids: ids.wAb });
-    expect(again).toMatchObject({ completed: [], skipped: [{ id: ids.wAb, reason: '已办结' }] });
+    const again = await call(s, `${REPORT_CHECK_WARN}/batch-complete`, { token: admin, body: { ids: ids.wAb } });
+    expect(again.body.msg).toBe(`有1条不能办结: 金星量贩式KTV 未成年人标识 ${M1}: 当前状态为已办结`);
   });
 
   it('handle, then supervise-complete, with history', async () => {
@@ -377,7 +382,7 @@ describe('acting on warnings', () => {
       handleResult: '已约谈负责人',
     });
     const again = await call(s, `${REPORT_CHECK_WARN}/supervise-complete`, { token: admin, body: { id: ids.wCp2 } });
-    expect(again.body).toMatchObject({ success: false, msg: ALREADY_DONE });
+    expect(again.body).toMatchObject({ success: false, msg: '该数据已处理,请勿重复操作' });
     const history = JSON.stringify(await get(`${REPORT_CHECK_WARN}/history`, admin, { id: ids.wCp2 }));
     for (const action of ['handle', 'supervise-complete', 'case-save']) expect(history).toContain(action);
   });

@@ -4,7 +4,7 @@ import { todayIn } from '../../server/crud/no-past';
 import { call, login, useServer } from './harness';
 import { reviewersOf } from './tenant-staff';
 import { fetchXlsx, sheetRecords } from './xlsx';
-import { ALREADY_DONE, NOT_YOURS } from '../../server/crud/actions';
+import { NOT_YOURS } from '../../server/crud/actions';
 import { expectJustNow } from './wire-time';
 import { creditCode, idCard } from './business-calls';
 
@@ -145,10 +145,10 @@ describe('employee (从业人员)', () => {
     expect((await act('employee', 'pass', inspector.token, { id: e.id })).body).toMatchObject({
       code: 400,
       success: false,
-      msg: ALREADY_DONE,
+      msg: '该数据已处理,请勿重复操作',
     });
     expect((await act('employee', 'noPass', inspector.token, { id: e.id }, { cause: '晚了' })).body.msg).toBe(
-      ALREADY_DONE,
+      '当前状态为已通过,不能不通过',
     );
     const h = ok(await call(s, '/api/subject/employee/history', { token: admin, query: { id: e.id } }));
     expect(h).toHaveLength(1);
@@ -512,7 +512,9 @@ describe('subjectContent (主体发布内容)', () => {
         comment: '含未成年人不宜内容',
       }),
     ]);
-    expect((await act('subjectContent', 'pass', inspector.token, { id: c.id })).body.msg).toBe(ALREADY_DONE);
+    expect((await act('subjectContent', 'pass', inspector.token, { id: c.id })).body.msg).toBe(
+      '当前状态为已驳回,不能通过',
+    );
     const other = ok(
       await submit('subjectContent', admin, { subjectId, title: '新节目', contentType: 2, content: '周末演出' }),
     );

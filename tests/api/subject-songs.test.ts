@@ -6,7 +6,6 @@ import { expectNotFound, handleOnce, okCalls, superviseComplete } from './busine
 import { squadOf } from './tenant-staff';
 import { fetchXlsx, sheetRecords } from './xlsx';
 import { PROHIBITED_SONG, REPORT_SONG, SONG_FINDING, SUPERVISE } from './api-paths';
-import { ALREADY_DONE } from '../../server/crud/actions';
 import { expectJustNow } from './wire-time';
 
 /**
@@ -149,7 +148,7 @@ describe('the finding life', () => {
   });
 
   it('handle asks what was done, records who, when and the evidence; twice is refused', async () => {
-    expect((await superviseComplete(s, SONG_FINDING, admin, id)).body.msg).toBe(ALREADY_DONE);
+    expect((await superviseComplete(s, SONG_FINDING, admin, id)).body.msg).toBe('当前状态为待处理,不能督办完成');
     await handleOnce(s, SONG_FINDING, admin, id, {
       handleResult: '已从点播系统下架',
       handleImages: '/api/blade-resource/oss/endpoint/file/a.jpg',

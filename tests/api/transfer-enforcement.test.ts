@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { todayIn } from '../../server/crud/no-past';
-import { ALREADY_DONE } from '../../server/crud/actions';
 import { NOT_RECEIVER, SAME_DEPT } from '../../server/domains/transfer/transfers';
 import { UPLOAD_KINDS } from '../../resources/upload-kinds';
 import { call, login, useServer } from './harness';
@@ -223,8 +222,8 @@ describe("transfers: the receiving dept's side", () => {
       checkDesc: '不属于本部门管辖',
       checkUser: receiverId,
     });
-    await refused(`${TRANSFER}/check`, receiver, { id: t.id }, ALREADY_DONE);
-    await refused(`${TRANSFER}/handle`, receiver, { id: t.id, handleResult: '已处理' }, ALREADY_DONE);
+    await refused(`${TRANSFER}/check`, receiver, { id: t.id }, '当前状态为已退回,不能接收');
+    await refused(`${TRANSFER}/handle`, receiver, { id: t.id, handleResult: '已处理' }, '当前状态为已退回,不能处理');
     const [returned] = await historyOf(t.id);
     expect(returned).toMatchObject({
       action: 'uncheck',
@@ -237,10 +236,15 @@ describe("transfers: the receiving dept's side", () => {
 
   it('check twice is refused; handle only after check, with its result, by the receiving dept; every step in the history', async () => {
     const t = await newTransfer(sender);
-    await refused(`${TRANSFER}/handle`, receiver, { id: t.id, handleResult: '已立案查处' }, ALREADY_DONE);
+    await refused(
+      `${TRANSFER}/handle`,
+      receiver,
+      { id: t.id, handleResult: '已立案查处' },
+      '当前状态为待接收,不能处理',
+    );
     await okCall(`${TRANSFER}/check`, receiver, { id: t.id });
-    await refused(`${TRANSFER}/check`, receiver, { id: t.id }, ALREADY_DONE);
-    await refused(`${TRANSFER}/uncheck`, receiver, { id: t.id, checkDesc: '晚了' }, ALREADY_DONE);
+    await refused(`${TRANSFER}/check`, receiver, { id: t.id }, '该数据已处理,请勿重复操作');
+    await refused(`${TRANSFER}/uncheck`, receiver, { id: t.id, checkDesc: '晚了' }, '当前状态为已接收,不能退回');
     await refused(`${TRANSFER}/handle`, receiver, { id: t.id }, '请输入处理结果');
     const byOther = await call(s, `${TRANSFER}/handle`, {
       token: outsider,
@@ -248,7 +252,7 @@ describe("transfers: the receiving dept's side", () => {
     });
     expect(byOther.body).toMatchObject({ success: false, msg: NOT_RECEIVER });
     await okCall(`${TRANSFER}/handle`, receiver, { id: t.id, handleResult: '已立案查处' });
-    await refused(`${TRANSFER}/handle`, receiver, { id: t.id, handleResult: '再处理' }, ALREADY_DONE);
+    await refused(`${TRANSFER}/handle`, receiver, { id: t.id, handleResult: '再处理' }, '该数据已处理,请勿重复操作');
     expect(await detail(TRANSFER, sender, t.id)).toMatchObject({
       transferStatus: 3,
       handleResult: '已立案查处',

@@ -340,6 +340,20 @@ describe('workflow: state changes and tenancy', () => {
     expect((left.records ?? left).length).toBe(0);
   });
 
+  it('answers 400 naming the parameter when a detail is asked without its id', async () => {
+    const leave = await call(server, '/api/blade-desk/process/leave/detail', { token: tokens.applicant });
+    expect(leave.status).toBe(400);
+    expect(leave.body).toEqual({ code: 400, success: false, data: null, msg: '缺少必要的请求参数: businessId' });
+    const flow = await call(server, '/api/blade-flow/process/history-flow-list', { token: tokens.applicant });
+    expect(flow.status).toBe(400);
+    expect(flow.body).toEqual({
+      code: 400,
+      success: false,
+      data: null,
+      msg: '缺少必要的请求参数: processInstanceId',
+    });
+  });
+
   it('keeps another tenant out of these processes', async () => {
     const other = (await login(server, 'admin', ADMIN_PASSWORD, '100001')).access_token;
     const start = ok(await call(server, '/api/blade-flow/work/start-list', { token: other }));

@@ -13,7 +13,8 @@ const HANDLER_PASSWORD = 'Handle#E2E2026';
 
 /**
  * 上报预警: the board down from a subject to the missing period of a checkpoint, and batch
- * complete over a mixed selection answering what it skipped and why, naming it as people know it;
+ * complete, all or nothing: a mixed selection is refused naming the warning that cannot be completed as
+ * people know it, then the handled one alone is completed;
  * the case a warning became is picked in 立案 by its number and its name.
  */
 describe('report warnings', () => {
@@ -98,7 +99,7 @@ describe('report warnings', () => {
     await context.close();
   });
 
-  it('batch complete completes the handled warning and names the one it skipped; 立案 picks a case by its name', async () => {
+  it('batch complete of a mixed selection completes none and names the one that cannot be; 立案 picks a case by its name', async () => {
     const { page, context } = await e2e.signedInPage('/report/reportcheckwarn');
     const mine = rows(page).filter({ hasText: subject.subjectName });
     await see(mine.first());
@@ -106,16 +107,16 @@ describe('report warnings', () => {
     await mine.nth(0).getByRole('checkbox').check();
     await mine.nth(1).getByRole('checkbox').check();
     await page.getByTestId('warn-batch-complete').click();
+    await see(page.getByText('只有已处理的预警可以办结;所选预警有一条不能办结,则全部不办结并说明原因'));
     await page.getByTestId('warn-batch-submit').click();
-    const answer = page.getByTestId('warn-batch-answer');
-    await see(answer.getByText('已办结1条,跳过1条'));
-    // The skipped warning by its subject, checkpoint and period, not its id.
-    await see(
-      page
-        .getByTestId('warn-batch-skipped')
-        .filter({ hasText: `${subject.subjectName} 安全出口检查 ${M2}: 尚未处理,请先处理` }),
-    );
-    expect(await page.getByTestId('warn-batch-skipped').count()).toBe(1);
+    // All or nothing: the warning not yet handled is named by its subject, checkpoint and period.
+    await see(page.getByText(`有1条不能办结: ${subject.subjectName} 安全出口检查 ${M2}: 当前状态为待处理`));
+    await see(mine.filter({ hasText: '已处理' }));
+    await page.keyboard.press('Escape');
+    await mine.filter({ hasText: M2 }).getByRole('checkbox').uncheck();
+    await page.getByTestId('warn-batch-complete').click();
+    await page.getByTestId('warn-batch-submit').click();
+    await see(page.getByTestId('warn-batch-answer').getByText('已办结1条'));
 
     // 立案: the case picker finds the case by its name and shows its number with it.
     await page.goto(`${e2e.base}/report/lian/create`);

@@ -237,7 +237,11 @@ describe('bladeDataProvider: react-admin calls -> Blade calls', () => {
         message: '参数键名已存在',
         status: 400,
       });
-      expect(notified).toHaveBeenCalledExactlyOnceWith('参数键名已存在');
+      expect(notified).toHaveBeenCalledExactlyOnceWith('参数键名已存在', {
+        code: 400,
+        success: false,
+        msg: '参数键名已存在',
+      });
     });
 
     it('a 401 on a CRUD call still ends the session', async () => {
@@ -251,7 +255,7 @@ describe('bladeDataProvider: react-admin calls -> Blade calls', () => {
     it('custom calls are toasted by the HTTP layer', async () => {
       stubFetch(json({ code: 400, msg: '状态不允许' }));
       await expect(provider.action('param', 'pass', { params: { id: '1' } })).rejects.toThrow('状态不允许');
-      expect(notified).toHaveBeenCalledWith('状态不允许');
+      expect(notified).toHaveBeenCalledWith('状态不允许', { code: 400, msg: '状态不允许' });
     });
   });
 });

@@ -99,7 +99,12 @@ describe('exportList', () => {
     await expect(provider.exportList('subject', { filter: {} }, { onProgress: () => undefined })).rejects.toMatchObject(
       { message: '导出数据过多,请缩小查询范围', status: 400 },
     );
-    expect(notified).toHaveBeenCalledExactlyOnceWith('导出数据过多,请缩小查询范围');
+    expect(notified).toHaveBeenCalledExactlyOnceWith('导出数据过多,请缩小查询范围', {
+      code: 400,
+      success: false,
+      data: null,
+      msg: '导出数据过多,请缩小查询范围',
+    });
     expect(saved).toEqual([]);
     off();
   });

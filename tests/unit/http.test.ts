@@ -96,26 +96,29 @@ describe('http request (docs/spec.md §8, §9)', () => {
     expect(error.message).toBe('参数键名已存在');
     expect(error.status).toBe(400);
     expect(error.body).toEqual(body);
-    expect(notified).toHaveBeenCalledWith('参数键名已存在');
+    expect(notified).toHaveBeenCalledWith('参数键名已存在', body);
     expect(unauthorized).not.toHaveBeenCalled();
   });
 
   it('HTTP 400 with msg toasts msg', async () => {
     stubFetch(json({ code: 400, msg: '缺少必要的请求参数' }, 400));
     await expect(request({ url: '/api/x' })).rejects.toThrow('缺少必要的请求参数');
-    expect(notified).toHaveBeenCalledWith('缺少必要的请求参数');
+    expect(notified).toHaveBeenCalledWith('缺少必要的请求参数', { code: 400, msg: '缺少必要的请求参数' });
   });
 
   it('takes error_description when there is no msg, and the HTTP status when there is no code', async () => {
     stubFetch(json({ error_code: 400, error_description: '用户名或密码错误' }, 400));
     await expect(request({ url: '/api/x' })).rejects.toMatchObject({ message: '用户名或密码错误', status: 400 });
-    expect(notified).toHaveBeenCalledWith('用户名或密码错误');
+    expect(notified).toHaveBeenCalledWith('用户名或密码错误', {
+      error_code: 400,
+      error_description: '用户名或密码错误',
+    });
   });
 
   it('falls back to 未知错误', async () => {
     stubFetch(new Response('<html>oops</html>', { status: 500, headers: { 'Content-Type': 'text/html' } }));
     await expect(request({ url: '/api/x' })).rejects.toMatchObject({ message: '未知错误', status: 500 });
-    expect(notified).toHaveBeenCalledWith('未知错误');
+    expect(notified).toHaveBeenCalledWith('未知错误', '<html>oops</html>');
   });
 
   it('silent codes reject without toast and without the 401 logout', async () => {
@@ -190,7 +193,7 @@ describe('http request (docs/spec.md §8, §9)', () => {
     it('treat a JSON error body as any other failure', async () => {
       stubFetch(json({ code: 500, msg: '导出失败' }, 500));
       await expect(request({ url: '/api/x/export', responseType: 'blob' })).rejects.toThrow('导出失败');
-      expect(notified).toHaveBeenCalledWith('导出失败');
+      expect(notified).toHaveBeenCalledWith('导出失败', { code: 500, msg: '导出失败' });
     });
   });
 });

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { MenuItem, TextField } from '@mui/material';
 import PlaylistAddCheckIcon from '@mui/icons-material/PlaylistAddCheckOutlined';
-import { useListContext, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { BatchButton, useBatchCall } from '../../engine';
 import { BatchCompleteButton as FindingBatchComplete, BatchResult } from '../../finding-screens/BatchCompleteButton';
 
 interface Answer {
   done: string[];
-  skipped: Array<{ id: string; reason: string }>;
 }
 
 /** The operations of batch-process: the declared action, its label and the message of an empty cause. */
@@ -27,36 +26,25 @@ const OPERATES = [
 ] as const;
 
 /** Where both batches show their answer. */
-const ANSWER_TEST_IDS = { answer: 'complaint-batch-answer', skipped: 'complaint-batch-skipped' };
+const ANSWER_TEST_IDS = { answer: 'complaint-batch-answer' };
 
-/** How a complaint batch names the selected rows and words its answer (已处理3条,跳过1条). */
+/** How a complaint batch words its answer (已处理3条). */
 const useComplaintBatchWords = () => {
   const translate = useTranslate();
-  const { data } = useListContext();
-  // The selected rows' numbers, to name the skipped ones as people know them.
-  const byId = new Map((data ?? []).map((row) => [String(row.id), String(row.complaintNo ?? row.id)]));
-  const numberOf = (id: string) => byId.get(id) ?? id;
   const summaryOf = (verb: string) => (answer: Answer) =>
-    answer.skipped.length
-      ? translate('app.complaint.batchDoneSkipped', {
-          _: '已%{verb}%{done}条,跳过%{skipped}条',
-          verb,
-          done: answer.done.length,
-          skipped: answer.skipped.length,
-        })
-      : translate('app.complaint.batchDone', { _: '已%{verb}%{done}条', verb, done: answer.done.length });
-  return { numberOf, summaryOf };
+    translate('app.complaint.batchDone', { _: '已%{verb}%{done}条', verb, done: answer.done.length });
+  return { summaryOf };
 };
 
 /**
  * 批量处理 of the selected complaints (`POST batch-process`: ids, operate, cause): the chosen action
- * (处理 / 不予受理) is applied to those still 待处理, the cause being what was done and told to the
- * consumer; the answer names every complaint left out and why.
+ * (处理 / 不予受理) is applied to all of them, the cause being what was done and told to the consumer;
+ * when any is not 待处理 none changes and the refusal names them by their numbers.
  */
 export const BatchProcessButton = () => {
   const translate = useTranslate();
   const batch = useBatchCall<Answer>('complaint');
-  const { numberOf, summaryOf } = useComplaintBatchWords();
+  const { summaryOf } = useComplaintBatchWords();
   const [operate, setOperate] = useState<(typeof OPERATES)[number]['id']>('handle');
   const [cause, setCause] = useState('');
   const [missing, setMissing] = useState(false);
@@ -82,10 +70,10 @@ export const BatchProcessButton = () => {
       closeTestId="complaint-batch-close"
       confirmTestId="complaint-batch-submit"
       hint={translate('app.complaint.batchProcessHint', {
-        _: '已选%{count}条,只有待处理的投诉会被处理,其余的将被跳过并说明原因',
+        _: '已选%{count}条,须都是待处理的投诉;有一条不能处理,则全部不处理并说明原因',
         count: batch.count,
       })}
-      answer={<BatchResult batch={batch} summary={summary} nameOf={numberOf} testIds={ANSWER_TEST_IDS} />}
+      answer={<BatchResult batch={batch} summary={summary} testIds={ANSWER_TEST_IDS} />}
     >
       <TextField
         select
@@ -121,20 +109,19 @@ export const BatchProcessButton = () => {
   );
 };
 
-/** 批量办结 of the selected complaints: the handled ones are completed, the others named by their numbers with the reason. */
+/** 批量办结 of the selected complaints: all completed, or none when any is not 已处理 (the refusal names them). */
 export const BatchCompleteButton = () => {
   const translate = useTranslate();
-  const { numberOf, summaryOf } = useComplaintBatchWords();
+  const { summaryOf } = useComplaintBatchWords();
   return (
     <FindingBatchComplete<Answer>
       hint={(count) =>
         translate('app.complaint.batchCompleteHint', {
-          _: '已选%{count}条,只有已处理的投诉可以办结,其余的将被跳过并说明原因',
+          _: '已选%{count}条,须都是已处理的投诉;有一条不能办结,则全部不办结并说明原因',
           count,
         })
       }
       summary={summaryOf(translate('app.complaint.complete', { _: '办结' }))}
-      nameOf={numberOf}
       testIds={{ button: 'complaint-batch-complete', submit: 'complaint-batch-complete-submit', ...ANSWER_TEST_IDS }}
     />
   );

@@ -72,7 +72,8 @@ const complaintLife: LifeCycle = {
  * with the complaint. The server numbers it (`TS` + day + id), stamps the time when not given and
  * takes the dept and region of the subject (server/domains/consumer/complaint-rules.ts); only a
  * complaint still 待处理 can be edited. `batch-process` (ids, operate, cause) and `batch-complete` (ids)
- * run the declared actions over a selection and name what they skipped (complaint-batch.ts).
+ * run the declared actions over a selection, all or none, naming the complaints that cannot take them
+ * (complaint-batch.ts).
  */
 export default defineResource({
   name: 'complaint',

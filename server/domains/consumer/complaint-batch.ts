@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { actionParams } from '../../crud/actions';
 import type { Repository } from '../../crud/repository';
-import { batchAction, selection, type Skipped } from '../../crud/batch-actions';
+import { batchAction, selection } from '../../crud/batch-actions';
 import { holds } from '../../http/access';
 import { ok } from '../../http/envelope';
 import { badRequest, forbidden } from '../../http/errors';
 import { actionPerm } from '../../../resources/lifecycles';
-import { FINDING_COMPLETE, FINDING_FOUND, FINDING_HANDLED, FINDING_STATUS } from '../../../resources/findings';
-import { COMPLAINT_REJECTED } from '../../../resources/consumer/complaint/schema';
+import { FINDING_STATUS } from '../../../resources/findings';
 import { isBlank, withParams } from '../../http/request';
 import { envelope, params, S, paramsRoute } from '../../http/route-schema';
 import type complaint from '../../../resources/consumer/complaint/schema';
@@ -15,22 +14,9 @@ import type complaint from '../../../resources/consumer/complaint/schema';
 /** What `operate` of batch-process may name: the declared action (its name, or the number a Blade client sends). */
 export const OPERATES: Record<string, string> = { handle: 'handle', 1: 'handle', reject: 'reject', 2: 'reject' };
 
-/** Why a selected complaint is left out, by its state, for the actions that start from 待处理. */
-const NOT_OPEN: Record<number, string> = {
-  [FINDING_HANDLED]: '已处理',
-  [FINDING_COMPLETE]: '已办结',
-  [COMPLAINT_REJECTED]: '已不予受理',
-};
-/** … and for supervise-complete, which starts from 已处理. */
-const NOT_HANDLED: Record<number, string> = {
-  [FINDING_FOUND]: '尚未处理,请先处理',
-  [FINDING_COMPLETE]: '已办结',
-  [COMPLAINT_REJECTED]: '已不予受理,无需办结',
-};
-
 /**
  * The parameters both calls take (query or body): the selection as `ids` (a comma list or an array;
- * `id` when there is no `ids`), left to the handler, which names every id it skips and why.
+ * `id` when there is no `ids`), left to the handler, which names the ids it refuses and why.
  */
 const SELECTION = { ids: S.any, id: S.any };
 
@@ -42,8 +28,9 @@ const SELECTION = { ids: S.any, id: S.any };
  *   apart; `reject` / 2 不予受理: `cause` is the reason told to the consumer); the caller needs the
  *   batch button and that action's own button;
  * - batch-complete: supervise-complete of the selected complaints that were handled.
- * Both answer `{done, skipped: [{id, reason}], doneCount, skippedCount}` and a message counting both
- * (`已处理2条,跳过1条`), so no partial success is silent. `operate`, `cause`, `replyContent` and
+ * Both are all or nothing (`batchAction`): when any selected complaint cannot take the action nothing
+ * changes and the failure names them by their numbers (`有1条不能办结: TS0001: 当前状态为待处理`);
+ * otherwise all change and the answer is `{done, doneCount}` with `已办结2条`. `operate`, `cause`, `replyContent` and
  * `superviseOpinion` are checked by the handler and the action's declared parameters, with their messages.
  */
 export function complaintBatchRoutes(app: FastifyInstance, repo: Repository<typeof complaint>) {
@@ -57,11 +44,9 @@ export function complaintBatchRoutes(app: FastifyInstance, repo: Repository<type
   };
   const complete = actionOf('supervise-complete');
 
-  const answer = (verb: string, r: { done: string[]; skipped: Skipped[] }) =>
-    ok(
-      { done: r.done, skipped: r.skipped, doneCount: r.done.length, skippedCount: r.skipped.length },
-      r.skipped.length ? `已${verb}${r.done.length}条,跳过${r.skipped.length}条` : `已${verb}${r.done.length}条`,
-    );
+  const answer = (verb: string, done: string[]) => ok({ done, doneCount: done.length }, `已${verb}${done.length}条`);
+  /** A complaint as people know it: its number. */
+  const caption = (row: Record<string, unknown>) => String(row.complaintNo ?? '');
 
   app.post(
     `${def.base}/batch-process`,
@@ -83,7 +68,8 @@ export function complaintBatchRoutes(app: FastifyInstance, repo: Repository<type
           ? { handleResult: cause, replyContent: isBlank(input.replyContent) ? cause : input.replyContent }
           : { replyContent: cause },
       );
-      return answer(action.label, await batchAction(app.db, repo, life, action, ctx, ids, params, NOT_OPEN));
+      const verb = action.label;
+      return answer(verb, await batchAction(app.db, repo, life, action, ctx, ids, params, { verb, caption }));
     }),
   );
 
@@ -96,7 +82,8 @@ export function complaintBatchRoutes(app: FastifyInstance, repo: Repository<type
       const params = actionParams(complete, {
         superviseOpinion: isBlank(input.superviseOpinion) ? undefined : input.superviseOpinion,
       });
-      return answer('办结', await batchAction(app.db, repo, life, complete, ctx, ids, params, NOT_HANDLED));
+      const words = { verb: '办结', caption };
+      return answer(words.verb, await batchAction(app.db, repo, life, complete, ctx, ids, params, words));
     }),
   );
 }

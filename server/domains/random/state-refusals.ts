@@ -8,7 +8,7 @@ import { isId } from '../../core/ids';
  * Says in words why a declared action is refused for a record in one of `states` (a published task
  * is not drawn again: `已发布的任务不能重新抽取`), as a check of the action's route (`actionChecks`).
  * The action's own from-state check, inside its transaction, stays the rule; this answers the common
- * case before it with the message a person understands instead of the generic 该数据已处理.
+ * case before it with a message that says more than the generic 当前状态为已发布,不能抽取.
  */
 export function refuseInStates<D extends ResourceDef>(
   repo: Repository<D>,

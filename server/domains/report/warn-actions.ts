@@ -1,24 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { FINDING_COMPLETE, FINDING_FOUND } from '../../../resources/findings';
 import { CASE_FROM_WARN } from '../../../resources/report/reportcheckcase/schema';
 import type reportcheckwarn from '../../../resources/report/reportcheckwarn/schema';
 import { WARN_CLEARED, WARN_TYPE_CHOICES } from '../../../resources/report/reportcheckwarn/schema';
 import type { ActionHook } from '../../crud/hooks';
 import { batchAction, selection } from '../../crud/batch-actions';
 import type { Repository } from '../../crud/repository';
+import type { RequestContext } from '../../http/access';
 import { ok } from '../../http/envelope';
 import { businessError } from '../../http/errors';
 import { withParams } from '../../http/request';
 import { envelope, params, S, paramsRoute } from '../../http/route-schema';
 import { openCaseIn } from './case-filing';
 import { findingLifeOf } from './warn-hooks';
-
-/** Why a selected warning is not completed by batch-complete, by its handling state. */
-const SKIP_REASON: Record<number, string> = {
-  [FINDING_FOUND]: '尚未处理,请先处理',
-  [FINDING_COMPLETE]: '已办结',
-  [WARN_CLEARED]: '已补报消除,无需办结',
-};
 
 const textOrNull = (v: unknown): string | null => (v === null || v === undefined ? null : String(v));
 
@@ -69,15 +62,24 @@ export function caseFromWarning(app: FastifyInstance): ActionHook<typeof reportc
 }
 
 /**
- * `POST batch-complete` (ids, superviseOpinion): supervise-complete of the selected warnings that are
- * handled, through the declared action (its from-state check and history); the answer names every
- * warning left out and why (`skipped`), and its message counts both. The selection is read as
- * `selection` reads it (an id that is no id is answered as skipped, not refused).
+ * `POST batch-complete` (ids, superviseOpinion): supervise-complete of the selected warnings through the
+ * declared action (its from-state check and history), all or nothing (`batchAction`): when any cannot
+ * be completed nothing changes and the failure names them by subject and period
+ * (`有1条不能办结: 金星KTV 消防通道 2026-11-02: 当前状态为待处理`); otherwise all are completed,
+ * answered `{completed, completedCount}` with `已办结2条`.
  */
 export function batchCompleteRoute(app: FastifyInstance, warns: Repository<typeof reportcheckwarn>) {
   const life = findingLifeOf(warns);
   const complete = life.actions.find((a) => a.name === 'supervise-complete');
   if (!complete) throw new Error('reportcheckwarn: no supervise-complete action');
+  const subjects = app.repo('subject');
+  const checkpoints = app.repo('checkpoint');
+  /** A warning as people know it: its subject, its checkpoint and its period (金星KTV 消防通道 2026-11-02). */
+  const captionOf = async (ctx: RequestContext, warn: Record<string, unknown>) => {
+    const subject = await subjects.findRow(ctx, String(warn.subjectId));
+    const checkpoint = await checkpoints.findRow(ctx, String(warn.checkpointId));
+    return [subject?.subjectName, checkpoint?.checkpointName, warn.periodStart].filter(Boolean).join(' ');
+  };
 
   app.post(
     `${warns.def.base}/batch-complete`,
@@ -92,7 +94,7 @@ export function batchCompleteRoute(app: FastifyInstance, warns: Repository<typeo
         input.superviseOpinion === undefined || input.superviseOpinion === null
           ? null
           : String(input.superviseOpinion).slice(0, 1000);
-      const { done: completed, skipped } = await batchAction(
+      const completed = await batchAction(
         app.db,
         warns,
         life,
@@ -100,12 +102,9 @@ export function batchCompleteRoute(app: FastifyInstance, warns: Repository<typeo
         ctx,
         ids,
         { superviseOpinion: opinion },
-        SKIP_REASON,
+        { verb: '办结', caption: (warn) => captionOf(ctx, warn) },
       );
-      const msg = skipped.length
-        ? `已办结${completed.length}条,跳过${skipped.length}条`
-        : `已办结${completed.length}条`;
-      return ok({ completed, skipped, completedCount: completed.length, skippedCount: skipped.length }, msg);
+      return ok({ completed, completedCount: completed.length }, `已办结${completed.length}条`);
     }),
   );
 }

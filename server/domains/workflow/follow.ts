@@ -41,8 +41,8 @@ export function instanceRoutes(app: FastifyInstance, repos: WorkflowRepos) {
 
 /**
  * `process/history-flow-list` and the diagram of a process (`process/resource-view`): no one
- * resource's (they read an instance, its history, its tasks and its definition), the domain's. An id
- * that is none is a process not found.
+ * resource's (they read an instance, its history, its tasks and its definition), the domain's. A
+ * missing id answers 400 (缺少必要的请求参数: processInstanceId), an id that is none a process not found.
  */
 export function processRoutes(app: FastifyInstance, repos: WorkflowRepos) {
   const db = app.db;
@@ -51,7 +51,10 @@ export function processRoutes(app: FastifyInstance, repos: WorkflowRepos) {
 
   app.get(
     '/api/blade-flow/process/history-flow-list',
-    { config: readers, schema: { querystring: params({ processInstanceId: S.any }), response: envelope(rows()) } },
+    {
+      config: readers,
+      schema: { querystring: params({ processInstanceId: S.any }, ['processInstanceId']), response: envelope(rows()) },
+    },
     async (req) => {
       const ctx = ctxOf(req);
       const id = String((req.query as Record<string, unknown>).processInstanceId ?? '');

@@ -26,7 +26,8 @@ function leaveOf(p: Record<string, unknown>) {
 /**
  * Spec §7: `leave/start-process` and `leave/detail` (businessId), under the leave form's base
  * (`/api/blade-desk/process/leave`): the routes of `processLeave`. The form's values are checked by
- * `leaveOf` with the form's messages; a business id that is none is a leave not found.
+ * `leaveOf` with the form's messages; a missing business id answers 400 (缺少必要的请求参数: businessId),
+ * one that is none is a leave not found.
  */
 export function leaveRoutes(app: FastifyInstance, repos: WorkflowRepos) {
   const base = repos.leave.def.base;
@@ -83,7 +84,10 @@ export function leaveRoutes(app: FastifyInstance, repos: WorkflowRepos) {
 
   app.get(
     `${base}/detail`,
-    { config: work, schema: { querystring: params({ businessId: S.any }), response: envelope(S.record) } },
+    {
+      config: work,
+      schema: { querystring: params({ businessId: S.any }, ['businessId']), response: envelope(S.record) },
+    },
     async (req) => {
       const ctx = ctxOf(req);
       const id = String((req.query as Record<string, unknown>).businessId ?? '');
