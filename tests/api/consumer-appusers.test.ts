@@ -22,6 +22,8 @@ const CARD_FRONT = '/api/blade-resource/oss/file/100001/2026/11/front.jpg';
 const CARD_BACK = '/api/blade-resource/oss/file/100001/2026/11/back.jpg';
 
 const s = useServer();
+/** A business refusal (HTTP 200, Blade's R.fail) with its message. */
+const refusal = (msg: string) => ({ code: 400, success: false, msg });
 let platform: string, admin: string;
 let inspector: { id: string; token: string };
 let reader: string;
@@ -97,11 +99,9 @@ beforeAll(async () => {
 
 describe('app users (/api/system/appuser)', () => {
   it("phone rules in the spec's order, one account per phone, password hashed and never answered", async () => {
-    expect((await submit('appuser', admin, { name: '小王', userType: 1 })).body).toMatchObject({
-      code: 400,
-      success: false,
-      msg: PHONE_MESSAGES.empty,
-    });
+    expect((await submit('appuser', admin, { name: '小王', userType: 1 })).body).toMatchObject(
+      refusal(PHONE_MESSAGES.empty),
+    );
     expect((await submit('appuser', admin, { phone: '1381234567', name: '小王' })).body.msg).toBe(
       PHONE_MESSAGES.length,
     );
@@ -323,11 +323,9 @@ describe('real-name certification (/api/consumer/usercertification)', () => {
     expectJustNow(certified.certifyTime, 'the certification time');
     expect((await page('appuser', { certified_equal: 1 })).records.map((r: { id: string }) => r.id)).toContain(u.id);
 
-    expect((await act('usercertification', 'pass', inspector.token, { id: c.id })).body).toMatchObject({
-      code: 400,
-      success: false,
-      msg: '该数据已处理,请勿重复操作',
-    });
+    expect((await act('usercertification', 'pass', inspector.token, { id: c.id })).body).toMatchObject(
+      refusal('该数据已处理,请勿重复操作'),
+    );
     expect((await act('usercertification', 'reject', inspector.token, { id: c.id }, { cause: '晚了' })).body.msg).toBe(
       '当前状态为已通过,不能驳回',
     );
@@ -359,11 +357,9 @@ describe('real-name certification (/api/consumer/usercertification)', () => {
   it('reject needs a cause and keeps it with its history; the user stays uncertified', async () => {
     const u = await createAppUser(admin);
     const c = await createCertification(inspector.token, u.id);
-    expect((await act('usercertification', 'reject', inspector.token, { id: c.id })).body).toMatchObject({
-      code: 400,
-      success: false,
-      msg: '请输入驳回原因',
-    });
+    expect((await act('usercertification', 'reject', inspector.token, { id: c.id })).body).toMatchObject(
+      refusal('请输入驳回原因'),
+    );
     expect((await act('usercertification', 'reject', inspector.token, { id: c.id }, { cause: '   ' })).body.msg).toBe(
       '请输入驳回原因',
     );

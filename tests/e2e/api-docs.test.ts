@@ -1,6 +1,7 @@
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, useServer } from '../api/harness';
+import { watchCspViolations } from './browser';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
@@ -25,18 +26,7 @@ describe('the API document page', () => {
   it('shows the operations to a signed-in user, with no CSP violation', async () => {
     const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
     const page = await context.newPage();
-    const violations: string[] = [];
-    page.on('console', (m) => {
-      if (/Content Security Policy|Refused to/i.test(m.text())) violations.push(m.text());
-    });
-    await page.exposeFunction('__reportCspViolation', (text: string) => violations.push(text));
-    await page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (e) => {
-        (window as unknown as { __reportCspViolation(t: string): void }).__reportCspViolation(
-          `${e.violatedDirective} ${e.blockedURI}`,
-        );
-      });
-    });
+    const violations = await watchCspViolations(page);
 
     // Without a token the page loads, and the document is refused.
     const first = await page.goto(`${server.url}/api/docs`);

@@ -235,3 +235,20 @@ export async function atPath(page: Page, pathname: string | RegExp, timeout = 15
     typeof pathname === 'string' ? url.pathname === pathname : pathname.test(url.pathname + url.search);
   await page.waitForURL(matches, { timeout });
 }
+
+/** Violations as the page reports them (the DOM event) and as Chromium logs them (console). */
+export async function watchCspViolations(page: Page): Promise<string[]> {
+  const seen: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy|Refused to/i.test(m.text())) seen.push(m.text());
+  });
+  await page.exposeFunction('__reportCspViolation', (text: string) => seen.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      (window as unknown as { __reportCspViolation(t: string): void }).__reportCspViolation(
+        `${e.violatedDirective} ${e.blockedURI}`,
+      );
+    });
+  });
+  return seen;
+}
