@@ -91,6 +91,8 @@ const PARAM_RESOURCE: Record<string, string> = {
   checkpointId: 'checkpoint',
   noticeId: 'notice',
   sourceId: 'superviseSource',
+  businessId: 'processLeave',
+  processInstanceId: 'processInstance',
 };
 
 /** Values of B's first row of a resource that routes take: `[name in sampleOfB, field]`. */
@@ -98,6 +100,7 @@ const VALUE_PARAMS: Record<string, [string, string]> = {
   subject: ['marketType', 'marketType'],
   camera: ['cameraSerial', 'serialNo'],
   supervise: ['superviseSource', 'sourceId'],
+  processLeave: ['processInstance', 'processInstanceId'],
 };
 
 /** Parameters that are not a row's id. */
