@@ -6,7 +6,7 @@ import { subjectBody } from '../api/files-fixtures';
 import { closedMonths } from '../api/closed-months';
 import { todayIn } from '../../server/crud/no-past';
 import { sweepMissingReports } from '../../server/domains/report/warn-sweep';
-import { see, typeDay, useE2E } from './browser';
+import { gone, see, typeDay, useE2E } from './browser';
 import { okCalls } from '../api/business-calls';
 
 const HANDLER_PASSWORD = 'Handle#E2E2026';
@@ -112,7 +112,10 @@ describe('report warnings', () => {
     // All or nothing: the warning not yet handled is named by its subject, checkpoint and period.
     await see(page.getByText(`有1条不能办结: ${subject.subjectName} 安全出口检查 ${M2}: 当前状态为待处理`));
     await see(mine.filter({ hasText: '已处理' }));
-    await page.keyboard.press('Escape');
+    // The dialog stays open on a refusal; closed, the list is reachable again (not aria-hidden behind it).
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: '关闭' }).click();
+    await gone(dialog);
     await mine.filter({ hasText: M2 }).getByRole('checkbox').uncheck();
     await page.getByTestId('warn-batch-complete').click();
     await page.getByTestId('warn-batch-submit').click();
