@@ -2,6 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { BladeError, OAuthError } from './errors';
 import { validationMessage } from './route-schema';
 
+/** The answer to input no route schema or parser could read. */
+export const BAD_INPUT = '请求参数格式错误';
+/** The answer to an unexpected failure: the request id lets an administrator find it in the log. */
+export const serverFailure = (requestId: string) => `服务器异常,请联系管理员 (请求编号 ${requestId})`;
+
 /**
  * Every failure leaves as the protocol says (HTTP status + body code + msg). Unexpected errors are
  * logged with the request id and answered with a generic message that carries that id, never with a
@@ -27,12 +32,10 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.code(413).send({ code: 413, success: false, data: null, msg: '请求体过大' });
     }
     if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) {
-      return reply.code(400).send({ code: 400, success: false, data: null, msg: '请求参数格式错误' });
+      return reply.code(400).send({ code: 400, success: false, data: null, msg: BAD_INPUT });
     }
     req.log.error({ err, reqId: req.id }, 'unexpected error');
-    return reply
-      .code(500)
-      .send({ code: 500, success: false, data: null, msg: `服务器异常,请联系管理员 (请求编号 ${req.id})` });
+    return reply.code(500).send({ code: 500, success: false, data: null, msg: serverFailure(req.id) });
   });
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ResourceDef } from '../../resources/types';
 import { BladeError } from '../http/errors';
+import { BAD_INPUT, serverFailure } from '../http/error-handler';
 import { bladeCall, DialectError } from './blade-call';
 import { dialectList } from './dialect-query';
 
@@ -126,9 +127,9 @@ export async function restDialectPlugin(app: FastifyInstance, opts: { resources:
     if (err instanceof BladeError)
       return reply.code(err.httpStatus === 200 ? 409 : err.httpStatus).send({ message: err.message });
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500)
-      return reply.code(400).send({ message: '请求参数格式错误' });
+      return reply.code(400).send({ message: BAD_INPUT });
     req.log.error({ err }, 'rest dialect failure');
-    return reply.code(500).send({ message: `服务器异常,请联系管理员 (请求编号 ${req.id})` });
+    return reply.code(500).send({ message: serverFailure(req.id) });
   });
   for (const def of opts.resources) registerResource(app, def);
 }
