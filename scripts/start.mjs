@@ -31,6 +31,19 @@ function staleness(stamp, inputs, outputPresent) {
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 const said = [];
 
+// Signals are taken from the first moment: one that arrived between printing the start line and
+// spawning the server would otherwise end this script by default and leave the server running orphaned.
+// Before the server runs, a signal ends this script the way the signal would; after, it is passed on.
+let server;
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'])
+  process.on(signal, () => {
+    if (server) server.kill(signal);
+    else {
+      process.removeAllListeners(signal);
+      process.kill(process.pid, signal);
+    }
+  });
+
 try {
   if (!serverOnly) {
     const stamp = readStamp(webStamp(root));
@@ -56,10 +69,9 @@ try {
 console.log(`start: ${said.join(', ')}`);
 
 // Source maps: stack traces in the log name the TypeScript files and lines.
-const server = spawn(process.execPath, ['--enable-source-maps', serverEntry(path.join(root, SERVER_OUT))], {
+server = spawn(process.execPath, ['--enable-source-maps', serverEntry(path.join(root, SERVER_OUT))], {
   stdio: 'inherit',
 });
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => {
   if (signal) {
     // Ended by a signal it did not handle: end the same way, so the caller sees what happened.

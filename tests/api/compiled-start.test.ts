@@ -78,6 +78,20 @@ async function stop(child: ChildProcess): Promise<number | null> {
 
 const bundle = () => path.join(root, 'build', 'server', 'main.mjs');
 
+/** Command lines of the processes still running this copy's bundle (read from /proc). */
+const bundleProcesses = () =>
+  fs
+    .readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .map((pid) => {
+      try {
+        return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ');
+      } catch {
+        return ''; // ended while listed
+      }
+    })
+    .filter((args) => args.includes(bundle()));
+
 beforeAll(() => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'compiled-start-'));
   for (const dir of ['server', 'resources', 'scripts'])
@@ -87,8 +101,12 @@ beforeAll(() => {
   fs.symlinkSync(fs.realpathSync(path.join(repo, 'node_modules')), path.join(root, 'node_modules'));
 });
 
-afterAll(() => {
-  running?.kill('SIGKILL');
+afterAll(async () => {
+  if (running && running.exitCode === null && running.signalCode === null) {
+    const exited = new Promise((r) => running!.on('exit', r));
+    running.kill('SIGKILL');
+    await exited;
+  }
   fs.rmSync(root, { recursive: true, force: true });
 });
 
@@ -130,5 +148,8 @@ describe('the start script runs the compiled server', () => {
     expect(changed.line).toMatch(/^start: server rebuilt \(sources changed\) in \d+\.\d s$/);
     expect(fs.statSync(bundle()).mtimeMs).toBeGreaterThan(built);
     await stop(changed.child);
+
+    // Each start above was stopped right after its first line: no server was left running behind it.
+    expect(bundleProcesses()).toEqual([]);
   }, 60_000);
 });
