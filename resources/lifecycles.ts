@@ -81,9 +81,12 @@ function stateRefusal(
   return undefined;
 }
 
-/** Who `notBy` names, in words: the declared field's label, or 创建人 for the engine's own column. */
-const reviewedLabel = (def: ResourceDef, field: string) =>
-  field === 'createUser' ? '创建人' : (def.fields.find((f) => f.name === field)?.label ?? field);
+/** Who `notBy` names, in words: the declared field's label (or its English one), or 创建人 / Creator. */
+export const reviewedLabel = (def: ResourceDef, field: string, en = false): string => {
+  if (field === 'createUser') return en ? 'Creator' : '创建人';
+  const declared = def.fields.find((f) => f.name === field);
+  return (en ? (declared?.en ?? declared?.label) : declared?.label) ?? field;
+};
 
 /** The refusal of an action to the user it reviews: `处理人本人不能督办完成`. */
 export const notByRefusal = (def: ResourceDef, action: ActionDef): string =>
@@ -115,13 +118,14 @@ export interface StateRefusalData {
 }
 
 /** The state a record is in, in words: the declared label (or its English one), else the stored code. */
-const stateLabel = (lc: LifeCycle, state: number, en: boolean): string => {
+export const stateLabel = (lc: LifeCycle, state: number, en: boolean): string => {
   const s = stateOf(lc, state);
   return s ? (en ? (s.en ?? s.label) : s.label) : String(state);
 };
 
 /** An English action label as a verb inside a sentence: `Handle` → `handle`, `NFC off` stays. */
-const inSentence = (label: string) => (/^[A-Z][a-z]/.test(label) ? label[0].toLowerCase() + label.slice(1) : label);
+export const inSentence = (label: string) =>
+  /^[A-Z][a-z]/.test(label) ? label[0].toLowerCase() + label.slice(1) : label;
 
 /**
  * Why a record in `state` may not take `action` (outside its from-states): `当前状态为待抽取,不能发布`, or
@@ -131,9 +135,6 @@ export const wrongStateRefusal = (lc: LifeCycle, action: ActionDef, state: numbe
   en
     ? `Current state is ${stateLabel(lc, state, true)}, cannot ${inSentence(action.en ?? action.label)}`
     : `当前状态为${stateLabel(lc, state, false)},不能${action.label}`;
-
-/** A row's reason in a refused batch: `当前状态为待处理`. */
-export const currentStateOf = (lc: LifeCycle, state: number): string => `当前状态为${stateLabel(lc, state, false)}`;
 
 /**
  * The wrong-state refusal a server failure describes (`data` of the envelope), in the screen's language;

@@ -1,28 +1,15 @@
 import { sql } from 'kysely';
-import type { FastifyInstance } from 'fastify';
 import { engineView } from '../db/connection';
 import { type ActionDef, type LifeCycle, type ResourceDef } from '../../resources/types';
-import { PLATFORM_TENANT, type Access, type RequestContext } from '../http/access';
-import { status } from '../http/envelope';
+import type { RequestContext } from '../http/access';
 import { badRequest, businessError, forbidden, notFound } from '../http/errors';
-import { isId } from '../core/ids';
-import { ctxOf, paramsOf } from '../http/request';
 import { wireRow } from './wire-row';
-import { registerHistoryRoute } from './history';
 import { changesOf, writeHistory } from './history-rows';
-import {
-  actionPerm,
-  actionsOf,
-  notByRefusal,
-  reviewsOwnWork,
-  wrongStateRefusal,
-  type StateRefusalData,
-} from '../../resources/lifecycles';
-import { checkLifecycles } from './lifecycle-rules';
+import { notByRefusal, reviewsOwnWork, wrongStateRefusal, type StateRefusalData } from '../../resources/lifecycles';
+import { NOT_YOURS_WORDS } from '../../resources/batch-refusal';
 import { coerce } from './validate';
 import { isBlank } from '../http/request';
 import type { Repository } from './repository';
-import type { ActionCall, ResourceBehaviour } from './resource-server';
 import { firstDeptOf } from './created-by';
 
 type Row = Record<string, unknown>;
@@ -30,62 +17,9 @@ type Row = Record<string, unknown>;
 /** The answer when a record is already in the state the action leads to (a repeat, or someone was faster). */
 export const ALREADY_DONE = '该数据已处理,请勿重复操作';
 /** Any id that is not a live record the caller may see: nothing tells a foreign id from a missing one. */
-export const NOT_YOURS = '数据不存在或无权操作';
+export const NOT_YOURS = NOT_YOURS_WORDS.zh;
 /** One bulk action changes at most this many records (an IN list, and one history row each). */
 export const BULK_LIMIT = 1000;
-
-/**
- * The declared actions of every resource (`POST {base}/{action}`) and its `GET {base}/history`.
- * The declarations are checked first: a broken life cycle stops the server from starting.
- */
-export function registerLifecycleRoutes(
-  app: FastifyInstance,
-  behaviours: ReadonlyMap<Repository, ResourceBehaviour> = new Map(),
-) {
-  checkLifecycles([...app.repos.values()].map((repo) => repo.def));
-  for (const repo of app.repos.values()) {
-    const actions = actionsOf(repo.def);
-    if (actions.length === 0) continue;
-    const checks: Record<string, ((call: ActionCall) => Promise<void> | void) | undefined> =
-      behaviours.get(repo)?.actionChecks ?? {};
-    for (const { lifecycle, action } of actions) registerAction(app, repo, lifecycle, action, checks[action.name]);
-    registerHistoryRoute(app, app.db, repo);
-  }
-}
-
-function registerAction(
-  app: FastifyInstance,
-  repo: Repository,
-  lifecycle: LifeCycle,
-  action: ActionDef,
-  check?: (call: ActionCall) => Promise<void> | void,
-) {
-  const def = repo.def;
-  const access: Access = def.platformOnly ? { platformAdmin: true } : { perm: actionPerm(def, action) };
-  app.post(`${def.base}/${action.name}`, { config: { access, validatedBy: 'declaration' } }, async (req) => {
-    const ctx = ctxOf(req);
-    // The resource's own refusal in words (resource-server.ts `actionChecks`), before anything else.
-    await check?.({ req, ctx, input: paramsOf(req) });
-    // Rows shared by every tenant change only from the platform tenant, as with submit and remove.
-    if (!def.tenantScoped && ctx.tenantId !== PLATFORM_TENANT) throw forbidden();
-    const input = paramsOf(req);
-    await runAction(repo, lifecycle, action, ctx, targetIds(input, action), actionParams(action, input));
-    return status(true);
-  });
-}
-
-/** `id`, or for a bulk action `ids` (comma-joined, as Blade clients send it; `id` also accepted). */
-export function targetIds(input: Row, action: ActionDef): string[] {
-  const raw = action.bulk ? (isBlank(input.ids) ? input.id : input.ids) : input.id;
-  const parts = (Array.isArray(raw) ? raw.map(String) : String(raw ?? '').split(','))
-    .map((s) => s.trim())
-    .filter(Boolean);
-  if (parts.length === 0) throw badRequest(action.bulk ? '请选择至少一条数据' : '缺少必要的请求参数: id');
-  if (!action.bulk && parts.length > 1) throw badRequest('该操作每次只能处理一条数据');
-  if (parts.length > BULK_LIMIT) throw badRequest(`每次最多处理${BULK_LIMIT}条数据`);
-  if (!parts.every(isId)) throw notFound(NOT_YOURS);
-  return [...new Set(parts)];
-}
 
 /** The action's parameters, checked like fields: the declared message when a required one is missing. */
 export function actionParams(action: ActionDef, input: Row): Row {

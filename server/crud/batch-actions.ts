@@ -1,4 +1,4 @@
-import { BULK_LIMIT, NOT_YOURS, runAction } from './actions';
+import { BULK_LIMIT, runAction } from './actions';
 import type { Repository } from './repository';
 import type { RequestContext } from '../http/access';
 import { engineView, type Db } from '../db/connection';
@@ -6,12 +6,15 @@ import { badRequest, businessError } from '../http/errors';
 import { isId } from '../core/ids';
 import { isBlank } from '../http/request';
 import type { ActionDef, LifeCycle } from '../../resources/types';
-import { currentStateOf, notByRefusal, reviewsOwnWork } from '../../resources/lifecycles';
+import { reviewsOwnWork } from '../../resources/lifecycles';
+import {
+  NAMED_ROWS,
+  batchRefusalWords,
+  type BatchRefusalData,
+  type BatchRowReason,
+} from '../../resources/batch-refusal';
 
 type Row = Record<string, unknown>;
-
-/** A refused batch names at most this many of its offending rows, then how many more there are. */
-export const NAMED_ROWS = 3;
 
 /** The selection of a batch call: `ids` comma-joined (or an array; `id` also taken), de-duplicated, bounded. */
 export function selection(input: Row): string[] {
@@ -30,9 +33,11 @@ export function selection(input: Row): string[] {
  * One declared action over a selection, all or nothing: when every selected record can take it, they
  * change together through `runAction` (its locked re-check, its conditional update, a history row each,
  * its hooks, one transaction); when any cannot, nothing changes and the answer is a business failure
- * naming the rows and why, the first `NAMED_ROWS` of them (`caption`, as people know a row; the id
- * itself for one the caller may not see), then how many more, in the batch's `verb`: `有2条不能办结: TS0001: 当前状态为待处理; 123: 数据不存在或无权操作`. A foreign or missing id
- * answers 数据不存在或无权操作, a record whose work the caller would review the action's not-by refusal
+ * naming the first `NAMED_ROWS` of them and why (resources/batch-refusal.ts), each by `caption` (as
+ * people know the row; the id itself for one the caller may not see), then how many more, in the batch's
+ * `verb`: `有2条不能办结: TS0001: 当前状态为待处理; 123: 数据不存在或无权操作`. The same refusal travels as
+ * the answer's `data`, so the English screen words it too. A foreign, missing or malformed id is
+ * 数据不存在或无权操作, a record whose work the caller would review the action's not-by refusal
  * (处理人本人不能督办完成), any other its current state. Answers the ids changed.
  */
 export async function batchAction(
@@ -54,12 +59,12 @@ export async function batchAction(
         .execute()
     : [];
   const found = new Map<string, Row>(rows.map((r) => [String(r.id), repo.serialize(r as Row)]));
-  const reasonOf = (id: string): string | undefined => {
+  const reasonOf = (id: string): BatchRowReason | undefined => {
     const row = found.get(id);
-    if (!row) return NOT_YOURS;
+    if (!row) return { kind: 'notYours' };
     const state = Number(row[life.field]);
-    if (!action.from.includes(state)) return currentStateOf(life, state);
-    if (reviewsOwnWork(action, row, ctx.userId)) return notByRefusal(repo.def, action);
+    if (!action.from.includes(state)) return { kind: 'state', state };
+    if (reviewsOwnWork(action, row, ctx.userId)) return { kind: 'notBy' };
     return undefined;
   };
   const refused = ids.flatMap((id) => {
@@ -67,13 +72,22 @@ export async function batchAction(
     return reason ? [{ id, reason }] : [];
   });
   if (refused.length) {
-    const named: string[] = [];
+    const named: BatchRefusalData['batchRefusal']['rows'] = [];
     for (const { id, reason } of refused.slice(0, NAMED_ROWS)) {
       const row = found.get(id);
-      named.push(`${(row && (await words.caption(row))) || id}: ${reason}`);
+      named.push({ caption: (row && (await words.caption(row))) || id, reason });
     }
-    const more = refused.length > NAMED_ROWS ? `; 另有${refused.length - NAMED_ROWS}条` : '';
-    throw businessError(`有${refused.length}条不能${words.verb}: ${named.join('; ')}${more}`);
+    const data: BatchRefusalData = {
+      batchRefusal: {
+        resource: repo.def.name,
+        field: life.field,
+        action: action.name,
+        verb: words.verb,
+        count: refused.length,
+        rows: named,
+      },
+    };
+    throw businessError(batchRefusalWords(repo.def, data, false)!, data);
   }
   await runAction(repo, life, action, ctx, ids, params);
   return ids;

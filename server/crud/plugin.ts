@@ -8,7 +8,7 @@ import { registerExportRoutes } from './export';
 import { referenceCheck } from './references';
 import { referenceLabels } from './reference-labels';
 import { registerReferenceOptions } from './reference-options';
-import { registerLifecycleRoutes } from './actions';
+import { registerLifecycleRoutes } from './action-routes';
 import type { ResourceBehaviour, ResourceServer } from './resource-server';
 
 declare module 'fastify' {

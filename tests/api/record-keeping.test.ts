@@ -185,7 +185,16 @@ describe('separation of duties', () => {
     expect(answer).toEqual({
       code: 400,
       success: false,
-      data: null,
+      data: {
+        batchRefusal: {
+          resource: 'complaint',
+          field: 'handleStatus',
+          action: 'supervise-complete',
+          verb: '办结',
+          count: 1,
+          rows: [{ caption: mineNo, reason: { kind: 'notBy' } }],
+        },
+      },
       msg: `有1条不能办结: ${mineNo}: 处理人本人不能督办完成`,
     });
     expect(await get(`${COMPLAINT}/detail`, admin, { id: theirs })).toMatchObject({ handleStatus: 1 });

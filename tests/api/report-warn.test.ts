@@ -354,7 +354,20 @@ describe('acting on warnings', () => {
     expect(refused.body).toEqual({
       code: 400,
       success: false,
-      data: null,
+      data: {
+        batchRefusal: {
+          resource: 'reportcheckwarn',
+          field: 'handleStatus',
+          action: 'supervise-complete',
+          verb: '办结',
+          count: 3,
+          rows: [
+            { caption: `金星量贩式KTV 未成年人标识 ${M2}`, reason: { kind: 'state', state: 0 } },
+            { caption: `金星量贩式KTV 消防通道畅通 ${M2}`, reason: { kind: 'state', state: 3 } },
+            { caption: ids.foreign, reason: { kind: 'notYours' } },
+          ],
+        },
+      },
       msg:
         `有3条不能办结: 金星量贩式KTV 未成年人标识 ${M2}: 当前状态为待处理; ` +
         `金星量贩式KTV 消防通道畅通 ${M2}: 当前状态为已消除; ${ids.foreign}: 数据不存在或无权操作`,

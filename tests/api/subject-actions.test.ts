@@ -222,22 +222,49 @@ describe('pause, a declared action', () => {
     expect(h[0]).toMatchObject({ fromState: 1, toState: 0, actionName: '恢复', comment: null, params: null });
   });
 
-  it('bulk: all or nothing, a foreign-tenant id fails the whole call with the full 404 answer', async () => {
-    const mine = [await createSubject(writer.token), await createSubject(writer.token)];
+  it('bulk: all or nothing, refused with each row that cannot and why; a foreign id is named by its id only', async () => {
+    const mine = [
+      await createSubject(writer.token, { subjectName: '批量甲歌舞厅' }),
+      await createSubject(writer.token, { subjectName: '批量乙网吧' }),
+    ];
     const foreign = await createSubject(platform);
-    const r = await act('pause', writer.token, { ids: [...mine, foreign].join(',') });
-    expect(r.status).toBe(404);
-    expect(r.body).toEqual({ code: 404, success: false, data: null, msg: '数据不存在或无权操作' });
+    const r = await act('pause', writer.token, { ids: [...mine, foreign, 'abc'].join(',') });
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({
+      code: 400,
+      success: false,
+      msg: `有2条不能暂停: ${foreign}: 数据不存在或无权操作; abc: 数据不存在或无权操作`,
+    });
+    // The same refusal as data, for the English screen to word.
+    expect(r.body.data).toEqual({
+      batchRefusal: {
+        resource: 'subject',
+        field: 'pauseStatus',
+        action: 'pause',
+        verb: '暂停',
+        count: 2,
+        rows: [
+          { caption: foreign, reason: { kind: 'notYours' } },
+          { caption: 'abc', reason: { kind: 'notYours' } },
+        ],
+      },
+    });
     for (const id of mine) expect((await detail(id)).pauseStatus).toBe(0);
     expect((await detail(foreign, platform)).pauseStatus).toBe(0);
     // the other tenant's own history of that row is not readable either
     expect((await history(foreign)).body).toEqual({ code: 404, success: false, data: null, msg: '数据不存在' });
 
-    // one of them already paused: none changes
+    // one of them already paused: none changes, and the paused one is named
     await act('pause', writer.token, { ids: mine[0] });
     const mixed = await act('pause', writer.token, { ids: mine.join(',') });
-    expect(mixed.body).toEqual({ code: 400, success: false, data: null, msg: ALREADY_DONE });
+    expect(mixed.body).toMatchObject({
+      code: 400,
+      success: false,
+      msg: '有1条不能暂停: 批量甲歌舞厅: 当前状态为已暂停',
+    });
     expect((await detail(mine[1])).pauseStatus).toBe(0);
+    // alone, a repeat is still the plain repeat
+    expect((await act('pause', writer.token, { ids: mine[0] })).body.msg).toBe(ALREADY_DONE);
     // both open: both change, one history row each
     await act('resume', writer.token, { ids: mine[0] });
     expect((await act('pause', writer.token, { ids: mine.join(',') }, { pauseReason: '批量' })).body.success).toBe(

@@ -30,4 +30,31 @@ describe('failureWords', () => {
     expect(failureWords(refusal.msg, unknown, 'en')).toBe('当前状态为待接收,不能处理');
     expect(failureWords('网络异常', '<html>oops</html>', 'en')).toBe('网络异常');
   });
+
+  it('words a refused batch in English: each named row and why, then how many more', () => {
+    const batch = {
+      code: 400,
+      success: false,
+      data: {
+        batchRefusal: {
+          resource: 'complaint',
+          field: 'handleStatus',
+          action: 'supervise-complete',
+          verb: '办结',
+          count: 5,
+          rows: [
+            { caption: 'TS0001', reason: { kind: 'state', state: 0 } },
+            { caption: '9001', reason: { kind: 'notYours' } },
+            { caption: 'TS0003', reason: { kind: 'notBy' } },
+          ],
+        },
+      },
+      msg: '有5条不能办结: TS0001: 当前状态为待处理; 9001: 数据不存在或无权操作; TS0003: 处理人本人不能督办完成; 另有2条',
+    };
+    expect(failureWords(batch.msg, batch, 'en')).toBe(
+      '5 of the selected cannot complete supervision: TS0001: current state is To handle; 9001: not found or not yours; ' +
+        'TS0003: cannot review your own work (Handled by); 2 more',
+    );
+    expect(failureWords(batch.msg, batch, 'zh')).toBe(batch.msg);
+  });
 });

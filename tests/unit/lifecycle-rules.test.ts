@@ -3,7 +3,7 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { allResources } from '../../resources/declarations';
 import type { LifeCycle, ResourceDef } from '../../resources/types';
-import { registerLifecycleRoutes } from '../../server/crud/actions';
+import { registerLifecycleRoutes } from '../../server/crud/action-routes';
 import { actionPerm } from '../../resources/lifecycles';
 import { checkLifecycles, problemsOf } from '../../server/crud/lifecycle-rules';
 import { historyDetails } from '../../server/crud/history-rows';
