@@ -1,9 +1,7 @@
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, useServer } from '../api/harness';
-import { watchCspViolations } from './browser';
-
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+import { launchChromium, watchCspViolations } from './browser';
 
 /**
  * The API document's page (/api/docs, swagger-ui) in Chromium, under the server's Content-Security-Policy:
@@ -14,10 +12,7 @@ describe('the API document page', () => {
   const server = useServer();
   let browser: Browser;
   beforeAll(async () => {
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--headless', '--no-sandbox', '--disable-gpu'],
-    });
+    browser = await launchChromium();
   });
   afterAll(async () => {
     await browser?.close();

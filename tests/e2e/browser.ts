@@ -29,16 +29,10 @@ export interface E2E {
   close(): Promise<void>;
 }
 
-/**
- * The real server (PGlite in memory, test seams on) serving the real built app, and Debian's Chromium.
- * `overrides` changes the server's configuration (`{ demoData: true }`: the demo tenant filled).
- */
-export async function startE2E(overrides: Parameters<typeof startServer>[0] = {}): Promise<E2E> {
-  if (!fs.existsSync(path.join(DIST, 'index.html')))
-    throw new Error('dist/ is missing: run `npm run build` before the browser suite');
+/** Debian's Chromium (CHROMIUM_PATH elsewhere), headless, quiet: no updates, sync or first-run pages. */
+export async function launchChromium(): Promise<Browser> {
   if (!fs.existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM}: apt-get install -y chromium`);
-  const server = await startServer({ webRoot: DIST, testSeams: true, ...overrides });
-  const browser = await chromium.launch({
+  return chromium.launch({
     executablePath: CHROMIUM,
     args: [
       '--headless',
@@ -51,6 +45,17 @@ export async function startE2E(overrides: Parameters<typeof startServer>[0] = {}
       '--disable-sync',
     ],
   });
+}
+
+/**
+ * The real server (PGlite in memory, test seams on) serving the real built app, and Debian's Chromium.
+ * `overrides` changes the server's configuration (`{ demoData: true }`: the demo tenant filled).
+ */
+export async function startE2E(overrides: Parameters<typeof startServer>[0] = {}): Promise<E2E> {
+  if (!fs.existsSync(path.join(DIST, 'index.html')))
+    throw new Error('dist/ is missing: run `npm run build` before the browser suite');
+  const server = await startServer({ webRoot: DIST, testSeams: true, ...overrides });
+  const browser = await launchChromium();
   const contexts = new Set<BrowserContext>();
   let session: StorageState | undefined;
   const newPage = async (storage?: StorageState) => {

@@ -4,10 +4,10 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { build, preview, type PreviewServer } from 'vite';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, call, login, startServer, type TestServer } from '../api/harness';
-import { peekCaptcha } from './browser';
+import { launchChromium, peekCaptcha } from './browser';
 
 /**
  * examples/simple-rest: a react-admin app on the stock `ra-data-simple-rest` provider, built with Vite
@@ -15,7 +15,6 @@ import { peekCaptcha } from './browser';
  * Debian's Chromium: sign in, list, search, create, edit and delete a parameter, each result read back
  * through the Blade API.
  */
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const CONFIG = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../examples/simple-rest/vite.config.ts');
 const PARAM = '/api/blade-system/param';
 
@@ -39,10 +38,7 @@ beforeAll(async () => {
     preview: { host: '127.0.0.1', port: 0, proxy: { '/api': { target: server.url, changeOrigin: true } } },
   });
   base = `http://127.0.0.1:${(site.httpServer.address() as AddressInfo).port}`;
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-  });
+  browser = await launchChromium();
 }, 120_000);
 
 afterAll(async () => {
