@@ -40,7 +40,7 @@ export const FieldValue = ({ field, inList = false }: { field: FieldDef; inList?
   const lifecycle = useLifecycleOf(field);
   if (value === undefined || value === null || value === '') {
     return inList ? null : (
-      <Typography variant="body2" color="text.disabled">
+      <Typography variant="body2" color="text.secondary">
         -
       </Typography>
     );

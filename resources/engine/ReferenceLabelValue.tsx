@@ -22,7 +22,7 @@ export const ReferenceLabelValue = ({
 }) => {
   if (!label)
     return inList ? null : (
-      <Typography variant="body2" color="text.disabled">
+      <Typography variant="body2" color="text.secondary">
         -
       </Typography>
     );

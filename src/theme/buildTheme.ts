@@ -1,50 +1,38 @@
 import type { RaThemeOptions } from 'react-admin';
-import { alpha } from '@mui/material/styles';
+import { layoutColorsOf } from './layoutColors';
+import { primaryTintsOf, readableColour, readablePrimary } from './readablePalette';
 import { themeLooks, type ThemeName } from './themeLooks';
-
-/** Surfaces of the look with `primary` placeholders already replaced by the chosen colour. */
-export interface LayoutColors {
-  name: ThemeName;
-  appBar: { background: string; color: string; border?: string };
-  sidebar: {
-    background: string;
-    color: string;
-    activeColor: string;
-    activeBackground: string;
-    hoverBackground: string;
-    logoBackground: string;
-    activeStripe: boolean;
-  };
-  tags: string;
-}
-
-declare module '@mui/material/styles' {
-  interface Theme {
-    layout: LayoutColors;
-  }
-  interface ThemeOptions {
-    layout?: LayoutColors;
-  }
-}
 
 const HEX = /^#[0-9a-f]{6}$/i;
 
+/**
+ * The MUI theme of a look and the picked colour. Every colour that carries text is the wanted one
+ * (the picked primary, Element's red, orange, green and grey) darkened, or lightened in a dark look,
+ * only as far as WCAG 2.1 AA asks on this look's surfaces (docs/accessibility.md#colours).
+ */
 export function buildTheme(name: ThemeName, color: string): RaThemeOptions {
   const look = themeLooks[name];
-  const primary = HEX.test(color) ? color : '#409EFF';
-  const resolve = (value: string) => (value === 'primary' ? primary : value);
+  const picked = HEX.test(color) ? color : '#409EFF';
   const dark = look.mode === 'dark';
+  const page = [look.background, look.paper];
+  const tintsOf: Parameters<typeof readablePrimary>[2] = (shades) => primaryTintsOf(shades, look.mode, look.paper);
+  // The primary is text on the page, on paper, in the tag bar (the selected tab) and on its own tints.
+  const primary = readablePrimary(picked, [...page, look.tags], tintsOf);
+  // The other intents are text on the page, on paper and, as bulk and row buttons, on the primary's tints.
+  const surfaces = [...page, ...tintsOf(primary)];
+  const [bulkBar] = tintsOf(primary);
+  const layout = layoutColorsOf(name, picked, primary.main);
   return {
     palette: {
       mode: look.mode,
-      primary: { main: primary },
-      secondary: { main: dark ? '#90caf9' : '#67c23a' },
-      error: { main: '#f56c6c' },
-      warning: { main: '#e6a23c' },
-      success: { main: '#67c23a' },
-      info: { main: '#909399' },
+      primary,
+      secondary: readableColour(dark ? '#90caf9' : '#67c23a', surfaces),
+      error: readableColour('#f56c6c', surfaces),
+      warning: readableColour('#e6a23c', surfaces),
+      success: readableColour('#67c23a', surfaces),
+      info: readableColour('#909399', surfaces),
       background: { default: look.background, paper: look.paper },
-      bulkActionsToolbarBackgroundColor: alpha(primary, 0.12),
+      bulkActionsToolbarBackgroundColor: bulkBar,
     },
     shape: { borderRadius: look.radius },
     typography: {
@@ -54,22 +42,13 @@ export function buildTheme(name: ThemeName, color: string): RaThemeOptions {
       h6: { fontWeight: 500 },
     },
     sidebar: { width: 220, closedWidth: 60 },
-    layout: {
-      name,
-      appBar: look.appBar,
-      sidebar: {
-        ...look.sidebar,
-        activeColor: resolve(look.sidebar.activeColor),
-        activeBackground: resolve(look.sidebar.activeBackground),
-        activeStripe: !!look.sidebar.activeStripe,
-      },
-      tags: look.tags,
-    },
+    layout,
     components: {
       // Native widgets (date pickers, scrollbars) follow the look's light or dark mode.
       MuiCssBaseline: { styleOverrides: { html: { colorScheme: look.mode } } },
       MuiTextField: { defaultProps: { variant: 'outlined', margin: 'dense', size: 'small', fullWidth: true } },
       MuiFormControl: { defaultProps: { variant: 'outlined', margin: 'dense', size: 'small', fullWidth: true } },
+      MuiOutlinedInput: { styleOverrides: { notchedOutline: { borderColor: layout.fieldBorder } } },
       MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none' } } },
       MuiPaper: { styleOverrides: { rounded: { borderRadius: look.radius } } },
       MuiCard: {

@@ -1,7 +1,9 @@
 /**
  * The eleven named looks of docs/spec.md §2 ("Themes"). Names are Saber's, typo included (`bule`), because
  * they are stored in the browser and shared with the old app. A look decides surfaces (sidebar, top
- * bar, page background, corner radius); the primary colour stays the user's colour-picker choice.
+ * bar, page background, corner radius); the primary colour stays the user's colour-picker choice, made
+ * readable on these surfaces by `buildTheme`. Its fixed text colours keep WCAG AA contrast on its
+ * surfaces, gradient stops included (tests/unit/theme-contrast.test.ts, docs/accessibility.md).
  */
 export type ThemeName =
   'default' | 'white' | 'dark' | 'star' | 'bule' | 'iview' | 'vip' | 'cool' | 'd2' | 'hey' | 'lte';
@@ -111,7 +113,7 @@ export const themeLooks: Record<ThemeName, ThemeLook> = {
     appBar: { background: '#2a5298', color: white },
     sidebar: {
       background: 'linear-gradient(180deg,#1e3c72,#2a5298)',
-      color: 'rgba(255,255,255,0.8)',
+      color: 'rgba(255,255,255,0.85)',
       activeColor: '#1e3c72',
       activeBackground: '#ffffff',
       hoverBackground: 'rgba(255,255,255,0.12)',
@@ -128,7 +130,7 @@ export const themeLooks: Record<ThemeName, ThemeLook> = {
     appBar: { background: white, color: '#515a6e', border: '1px solid #e8eaec' },
     sidebar: {
       background: '#515a6e',
-      color: 'rgba(255,255,255,0.7)',
+      color: 'rgba(255,255,255,0.85)',
       activeColor: white,
       activeBackground: '#363e4f',
       hoverBackground: '#464c5b',
@@ -160,10 +162,10 @@ export const themeLooks: Record<ThemeName, ThemeLook> = {
     background: '#f3f0ff',
     paper: white,
     radius: 14,
-    appBar: { background: 'linear-gradient(90deg,#6a11cb,#2575fc)', color: white },
+    appBar: { background: 'linear-gradient(90deg,#6a11cb,#1d5cc7)', color: white },
     sidebar: {
-      background: 'linear-gradient(160deg,#6a11cb 0%,#2575fc 100%)',
-      color: 'rgba(255,255,255,0.85)',
+      background: 'linear-gradient(160deg,#6a11cb 0%,#1d5cc7 100%)',
+      color: white,
       activeColor: '#6a11cb',
       activeBackground: 'rgba(255,255,255,0.92)',
       hoverBackground: 'rgba(255,255,255,0.15)',
@@ -211,14 +213,14 @@ export const themeLooks: Record<ThemeName, ThemeLook> = {
     background: '#ecf0f5',
     paper: white,
     radius: 3,
-    appBar: { background: '#3c8dbc', color: white },
+    appBar: { background: '#2e6d92', color: white },
     sidebar: {
       background: '#222d32',
       color: '#b8c7ce',
       activeColor: white,
       activeBackground: '#1e282c',
       hoverBackground: '#1e282c',
-      logoBackground: '#367fa9',
+      logoBackground: '#245672',
       activeStripe: true,
     },
     tags: white,

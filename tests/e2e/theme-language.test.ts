@@ -116,7 +116,7 @@ describe('theme, colour and language', () => {
     await page.getByTestId('theme-lte').click();
     await expect
       .poll(() => colours(page))
-      .toEqual({ page: 'rgb(236, 240, 245)', sidebar: 'rgb(34, 45, 50)', topBar: 'rgb(60, 141, 188)' });
+      .toEqual({ page: 'rgb(236, 240, 245)', sidebar: 'rgb(34, 45, 50)', topBar: 'rgb(46, 109, 146)' });
     await page.keyboard.press('Escape');
     await gone(dialog);
 
@@ -125,33 +125,34 @@ describe('theme, colour and language', () => {
     expect(await colours(page)).toEqual({
       page: 'rgb(236, 240, 245)',
       sidebar: 'rgb(34, 45, 50)',
-      topBar: 'rgb(60, 141, 188)',
+      topBar: 'rgb(46, 109, 146)',
     });
     await context.close();
   });
 
+  // The picked colour is darkened as far as text needs to read on the page (#409EFF → #2968a9, #f5222d → #c31922).
   it('the colour picker recolours the primary buttons and the selected menu item', async () => {
     const { page, context } = await e2e.signedInPage('/param');
     const create = page.getByTestId('create-button');
     const active = page.getByTestId('menu-item-param');
     await see(create);
-    expect(await background(create)).toBe('rgb(64, 158, 255)');
-    expect(await background(active)).toBe('rgb(64, 158, 255)');
+    expect(await background(create)).toBe('rgb(41, 104, 169)');
+    expect(await background(active)).toBe('rgb(41, 104, 169)');
 
     await page.getByTestId('color-picker-button').click();
     await see(page.getByTestId('color-picker'));
     expect(await page.getByTestId('color-input').inputValue()).toBe('#409EFF');
     await page.getByTestId('color-input').fill('#f5222d');
-    await expect.poll(() => background(create)).toBe('rgb(245, 34, 45)');
-    expect(await background(active)).toBe('rgb(245, 34, 45)');
+    await expect.poll(() => background(create)).toBe('rgb(195, 25, 34)');
+    expect(await background(active)).toBe('rgb(195, 25, 34)');
     // Half a colour does nothing.
     await page.getByTestId('color-input').fill('#12');
-    expect(await background(create)).toBe('rgb(245, 34, 45)');
+    expect(await background(create)).toBe('rgb(195, 25, 34)');
     await page.keyboard.press('Escape');
 
     await page.reload();
     await see(create);
-    expect(await background(create)).toBe('rgb(245, 34, 45)');
+    expect(await background(create)).toBe('rgb(195, 25, 34)');
     await context.close();
   });
 

@@ -168,7 +168,7 @@ const PatrolPage = () => {
                     >
                       <VideocamIcon
                         fontSize="small"
-                        sx={{ mr: 1, color: Number(camera.online) === 1 ? 'success.main' : 'text.disabled' }}
+                        sx={{ mr: 1, color: Number(camera.online) === 1 ? 'success.main' : 'text.secondary' }}
                       />
                       <ListItemText primary={camera.cameraName} />
                     </ListItemButton>

@@ -221,7 +221,7 @@ export const VideoTile = ({
           )}
         </>
       ) : (
-        <Typography variant="caption" sx={{ ...CENTERED_OVER_TILE, color: '#777' }}>
+        <Typography variant="caption" sx={{ ...CENTERED_OVER_TILE, color: '#7c7c7c' }}>
           {translate('app.camera.emptyTile', { _: '无视频' })}
         </Typography>
       )}

@@ -42,7 +42,7 @@ export interface TileLayerSetting {
 /** The states, in the order the server numbers them (0 normal … 3 paused), with their colours. */
 export const MAP_STATES: Array<{ code: number; key: StatusKey; zh: string; color: string }> = [
   { code: 0, key: 'normal', zh: '正常', color: '#2e7d32' },
-  { code: 1, key: 'warning', zh: '预警', color: '#ed6c02' },
+  { code: 1, key: 'warning', zh: '预警', color: '#bf5701' },
   { code: 2, key: 'finding', zh: '异常未办结', color: '#d32f2f' },
   { code: 3, key: 'paused', zh: '已暂停', color: '#616161' },
 ];

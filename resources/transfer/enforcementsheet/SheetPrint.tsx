@@ -129,7 +129,7 @@ export const PaperSheet = () => {
               pt: 2.5,
               boxSizing: 'border-box',
               fontSize: 13,
-              opacity: 0.6,
+              opacity: 0.8,
             }}
           >
             {translate('app.sheet.seal', { _: '（盖章）' })}

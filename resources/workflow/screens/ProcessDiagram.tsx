@@ -53,7 +53,7 @@ export default function ProcessDiagram({
         },
         '& .wf-finished.djs-connection .djs-visual > path': { stroke: '#2e7d32 !important' },
         '& .wf-current .djs-visual > :nth-child(1)': {
-          stroke: '#ed6c02 !important',
+          stroke: '#e56801 !important',
           fill: '#fff3e0 !important',
           strokeWidth: '3px !important',
         },

@@ -12,8 +12,8 @@ export function useSidebarItemSx(): SxProps<Theme> {
     '&.Mui-selected, &.Mui-selected:hover': {
       color: sidebar.activeColor,
       bgcolor: sidebar.activeBackground,
-      borderLeftColor: sidebar.activeStripe ? 'primary.main' : undefined,
+      borderLeftColor: sidebar.activeStripe ? sidebar.accent : undefined,
     },
-    '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
+    '&.Mui-focusVisible': { outline: '2px solid', outlineColor: sidebar.accent, outlineOffset: -2 },
   };
 }

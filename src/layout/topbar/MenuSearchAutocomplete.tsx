@@ -35,7 +35,7 @@ export const MenuSearchAutocomplete = () => {
         <li key={key} {...props}>
           {leaf.node.label}
           {leaf.trail.length > 0 && (
-            <span style={{ marginLeft: 8, opacity: 0.55, fontSize: 12 }}>{leaf.trail.join(' / ')}</span>
+            <span style={{ marginLeft: 8, opacity: 0.7, fontSize: 12 }}>{leaf.trail.join(' / ')}</span>
           )}
         </li>
       )}

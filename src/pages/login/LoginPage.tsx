@@ -17,7 +17,7 @@ const BrandPanel = () => {
         justifyContent: 'center',
         px: 8,
         color: '#fff',
-        background: 'linear-gradient(135deg, #1f3a93 0%, #409EFF 100%)',
+        background: 'linear-gradient(135deg, #1f3a93 0%, #2a69aa 100%)',
         position: 'relative',
         overflow: 'hidden',
       }}

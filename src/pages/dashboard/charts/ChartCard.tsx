@@ -32,7 +32,7 @@ export const ChartCard = ({ title, isPending, isEmpty, height = 280, testId, chi
                 height: '100%',
                 display: 'grid',
                 placeItems: 'center',
-                color: 'text.disabled',
+                color: 'text.secondary',
                 textAlign: 'center',
               }}
               data-testid="chart-empty"
