@@ -29,6 +29,7 @@ export const screensEn: ScreenMessages = {
     expand: 'Expand menu',
     topMenu: 'Top menu',
     userMenu: 'User menu',
+    userMenuOf: '%{name} user menu',
     home: 'Home',
     dashboard: 'Home',
     info: 'Profile',
@@ -46,6 +47,8 @@ export const screensEn: ScreenMessages = {
     colorValue: 'Colour value',
     colorReset: 'Default',
     search: 'Menu search',
+    skipToContent: 'Skip to main content',
+    sideMenu: 'Menu',
   },
   tags: {
     create: 'New',
@@ -59,6 +62,7 @@ export const screensEn: ScreenMessages = {
     clearCacheDone: 'Cache cleared',
     closeOthers: 'Close others',
     closeAll: 'Close all',
+    keyboardHint: 'Delete closes the tab; Shift+F10 opens the tab menu',
   },
   notice: {
     mail: 'Mail',

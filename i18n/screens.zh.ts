@@ -32,6 +32,8 @@ export const screensZh = {
     expand: '展开菜单',
     topMenu: '顶部菜单',
     userMenu: '用户菜单',
+    // The user menu button's name, led by the nick name it shows.
+    userMenuOf: '%{name} 用户菜单',
     home: '首页',
     dashboard: '首页',
     info: '个人信息',
@@ -49,6 +51,8 @@ export const screensZh = {
     colorValue: '颜色值',
     colorReset: '默认',
     search: '菜单搜索',
+    skipToContent: '跳到主要内容',
+    sideMenu: '菜单',
   },
   tags: {
     // The suffix of a resource's form tab (资源-新增).
@@ -63,6 +67,7 @@ export const screensZh = {
     clearCacheDone: '清除完毕',
     closeOthers: '关闭其他',
     closeAll: '关闭全部',
+    keyboardHint: '按 Delete 键关闭标签，按 Shift+F10 打开标签菜单',
   },
   notice: {
     mail: '邮件',

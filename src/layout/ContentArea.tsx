@@ -2,15 +2,19 @@ import { Suspense, type ReactNode } from 'react';
 import { Box } from '@mui/material';
 import { useLocation } from 'react-router-dom';
 import { ErrorBoundary } from './errorLog/ErrorBoundary';
+import { PageHeading } from './PageHeading';
 import { PageLoading } from './PageLoading';
 
-/** The page under the tabs; a crash or a slow chunk stays inside it. */
+/** The id of the page's `main`, where the skip link sends the focus. */
+export const MAIN_CONTENT_ID = 'main-content';
+
+/** The page under the tabs, headed by its title; a crash or a slow chunk stays inside it. */
 export const ContentArea = ({ children }: { children: ReactNode }) => {
   const { pathname } = useLocation();
   return (
     <Box
       component="main"
-      id="main-content"
+      id={MAIN_CONTENT_ID}
       tabIndex={-1}
       sx={{
         flex: 1,
@@ -22,6 +26,7 @@ export const ContentArea = ({ children }: { children: ReactNode }) => {
         '& .RaList-content': { overflowX: 'auto' },
       }}
     >
+      <PageHeading />
       <ErrorBoundary resetKey={pathname}>
         <Suspense fallback={<PageLoading />}>{children}</Suspense>
       </ErrorBoundary>

@@ -2,12 +2,15 @@ import { useState } from 'react';
 import { Badge, Box, List, ListItem, ListItemText, Popover, Tab, Tabs, Typography } from '@mui/material';
 import NotificationsIcon from '@mui/icons-material/NotificationsNoneOutlined';
 import { useTranslate } from 'react-admin';
-import { BELOW_TOP_BAR_BUTTON, TopBarIconButton } from '../topbar/TopBarIconButton';
+import { BELOW_TOP_BAR_BUTTON, TopBarIconButton, badgeText } from '../topbar/TopBarIconButton';
 import { noticeDemo, type NoticeItem } from './noticeDemoData';
 import { useLatestNotices } from './useLatestNotices';
 import { LoadingBox } from '../PageLoading';
 
 type TabKey = keyof typeof noticeDemo;
+
+/** The badge's largest number; beyond it shows 99+. */
+const NOTICE_MAX = 99;
 
 const NoticeList = ({ items }: { items: Array<NoticeItem & { id?: string }> }) => (
   <List dense disablePadding>
@@ -60,14 +63,17 @@ export const NoticePopover = () => {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [tab, setTab] = useState<TabKey>('mail');
   const total = noticeDemo.mail.length + noticeDemo.message.length;
+  const title = translate('app.navbar.notice', { _: '消息通知' });
   return (
     <>
       <TopBarIconButton
-        title={translate('app.navbar.notice', { _: '消息通知' })}
+        title={title}
+        // The name carries the unread count the badge shows (消息通知 3), as a reader sees it.
+        aria-label={total > 0 ? `${title} ${badgeText(total, NOTICE_MAX)}` : title}
         onClick={(event) => setAnchor(event.currentTarget)}
         data-testid="notice-button"
       >
-        <Badge badgeContent={total} color="error" max={99}>
+        <Badge badgeContent={total} color="error" max={NOTICE_MAX}>
           <NotificationsIcon />
         </Badge>
       </TopBarIconButton>

@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import {
   Box,
   DialogContent,
@@ -19,7 +19,11 @@ import { searchMenu, type MenuLeaf } from '../menu/menuModel';
 import { useMenuPinyin } from '../menu/menuPinyin';
 import { useOpenMenuItem } from '../menu/useOpenMenuItem';
 
-/** 菜单搜索 (docs/spec.md §2): prefix match ignoring case (also of the pinyin), arrows move, Enter opens, Esc closes. */
+/**
+ * 菜单搜索 (docs/spec.md §2): prefix match ignoring case (also of the pinyin), arrows move, Enter opens, Esc
+ * closes. The focus stays in the search box (a combobox), which points at the highlighted result; the
+ * dialog keeps the focus inside and gives it back to what opened it.
+ */
 export const MenuSearchOverlay = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const translate = useTranslate();
   const { leaves } = useMenu();
@@ -27,6 +31,8 @@ export const MenuSearchOverlay = ({ open, onClose }: { open: boolean; onClose: (
   const [text, setText] = useState('');
   const [highlight, setHighlight] = useState(0);
   const keysOf = useMenuPinyin(open);
+  const listId = useId();
+  const optionId = (index: number) => `${listId}-${index}`;
   const results = text.trim() ? searchMenu(leaves, text, keysOf) : leaves;
 
   const close = () => {
@@ -76,8 +82,10 @@ export const MenuSearchOverlay = ({ open, onClose }: { open: boolean; onClose: (
               'aria-label': translate('app.menu.search', { _: '菜单搜索' }),
               'data-testid': 'menu-search-input',
               role: 'combobox',
-              'aria-expanded': true,
-              'aria-controls': 'menu-search-results',
+              'aria-autocomplete': 'list',
+              'aria-expanded': results.length > 0,
+              'aria-controls': results.length > 0 ? listId : undefined,
+              'aria-activedescendant': results[highlight] ? optionId(highlight) : undefined,
             },
             input: {
               startAdornment: (
@@ -94,12 +102,15 @@ export const MenuSearchOverlay = ({ open, onClose }: { open: boolean; onClose: (
               {translate('app.menu.noResult', { _: '没有匹配的菜单' })}
             </Typography>
           ) : (
-            <List id="menu-search-results" role="listbox" dense>
+            <List id={listId} role="listbox" aria-label={translate('app.menu.search', { _: '菜单搜索' })} dense>
               {results.map((leaf, index) => {
                 const Icon = menuIcon(leaf.node.icon, leaf.node.code);
                 return (
                   <ListItemButton
                     key={leaf.node.id}
+                    component="li"
+                    id={optionId(index)}
+                    tabIndex={-1}
                     role="option"
                     selected={index === highlight}
                     aria-selected={index === highlight}

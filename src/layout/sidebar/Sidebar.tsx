@@ -1,6 +1,7 @@
 import { Box, Drawer } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { useSidebarState } from 'react-admin';
+import { focusRingWithin } from '../focusRing';
 import { useLayoutScreenLevel } from '../ScreenLevelContext';
 import { SidebarGreeting } from './SidebarGreeting';
 import { SidebarLogo } from './SidebarLogo';
@@ -16,6 +17,7 @@ const SidebarContent = ({ collapsed }: { collapsed: boolean }) => {
         flexDirection: 'column',
         background: layout.sidebar.background,
         color: layout.sidebar.color,
+        ...focusRingWithin,
       }}
     >
       <SidebarLogo collapsed={collapsed} />

@@ -1,21 +1,23 @@
 import { useCallback, useMemo, useState } from 'react';
 import { List, Skeleton, Box } from '@mui/material';
-import { useSidebarState } from 'react-admin';
+import { useSidebarState, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { useMenu } from '../menu/MenuContext';
-import { ancestorIds, findMenuForLocation, type MenuNode } from '../menu/menuModel';
-import { useOpenMenuItem } from '../menu/useOpenMenuItem';
+import { ancestorIds, findMenuForLocation } from '../menu/menuModel';
 import { useLayoutScreenLevel } from '../ScreenLevelContext';
 import { useToggleSet } from '../useToggleSet';
 import { CollapsedMenuItem } from './CollapsedMenuItem';
 import { EmptyMenuTip } from './EmptyMenuTip';
 import { MenuTreeItem } from './MenuTreeItem';
 
-/** The server menu as a tree (docs/spec.md §2 Sidebar): loading skeleton, empty tip, active item followed. */
+/**
+ * The server menu as a tree (docs/spec.md §2 Sidebar) in a `nav` named 菜单: loading skeleton, empty tip,
+ * active item followed.
+ */
 export const SidebarMenu = ({ collapsed }: { collapsed: boolean }) => {
+  const translate = useTranslate();
   const { nodes, leaves, isPending, isError, refetch } = useMenu();
   const location = useLocation();
-  const openItem = useOpenMenuItem();
   const level = useLayoutScreenLevel();
   const [, setSidebarOpen] = useSidebarState();
   const [openIds, toggle, setOpenIds] = useToggleSet<string>();
@@ -31,14 +33,10 @@ export const SidebarMenu = ({ collapsed }: { collapsed: boolean }) => {
     if (trail.length > 0) setOpenIds((ids) => (trail.every((id) => ids.has(id)) ? ids : new Set([...ids, ...trail])));
   }
 
-  const open = useCallback(
-    (node: MenuNode) => {
-      openItem(node);
-      // On small screens the menu covers the page; fold it once a page is chosen.
-      if (level <= 1) setSidebarOpen(false);
-    },
-    [openItem, level, setSidebarOpen],
-  );
+  // On small screens the menu covers the page; fold it once a page is opened from it.
+  const opened = useCallback(() => {
+    if (level <= 1) setSidebarOpen(false);
+  }, [level, setSidebarOpen]);
 
   if (isPending) {
     return (
@@ -53,10 +51,15 @@ export const SidebarMenu = ({ collapsed }: { collapsed: boolean }) => {
 
   const activeTrail = new Set([...trail, ...(active ? [active.id] : [])]);
   return (
-    <List component="nav" aria-label="菜单" data-testid="sidebar-menu" disablePadding>
+    <List
+      component="nav"
+      aria-label={translate('app.navbar.sideMenu', { _: '菜单' })}
+      data-testid="sidebar-menu"
+      disablePadding
+    >
       {nodes.map((node) =>
         collapsed ? (
-          <CollapsedMenuItem key={node.id} node={node} activeTrail={activeTrail} onOpen={open} />
+          <CollapsedMenuItem key={node.id} node={node} activeTrail={activeTrail} onOpened={opened} />
         ) : (
           <MenuTreeItem
             key={node.id}
@@ -65,7 +68,7 @@ export const SidebarMenu = ({ collapsed }: { collapsed: boolean }) => {
             activeId={active?.id}
             openIds={openIds}
             onToggle={toggle}
-            onOpen={open}
+            onOpened={opened}
           />
         ),
       )}

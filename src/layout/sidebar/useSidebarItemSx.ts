@@ -1,4 +1,5 @@
 import { useTheme, type SxProps, type Theme } from '@mui/material/styles';
+import { FOCUS_RING } from '../focusRing';
 
 /** Look of a sidebar entry from the current theme's sidebar colours. */
 export function useSidebarItemSx(): SxProps<Theme> {
@@ -14,6 +15,7 @@ export function useSidebarItemSx(): SxProps<Theme> {
       bgcolor: sidebar.activeBackground,
       borderLeftColor: sidebar.activeStripe ? sidebar.accent : undefined,
     },
-    '&.Mui-focusVisible': { outline: '2px solid', outlineColor: sidebar.accent, outlineOffset: -2 },
+    // The entry's text colour: readable on the sidebar, and on a selected entry's fill too.
+    '&.Mui-focusVisible, &:focus-visible': FOCUS_RING,
   };
 }

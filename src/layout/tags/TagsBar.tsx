@@ -1,16 +1,25 @@
-import { useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { Box, IconButton, Tab, Tabs, Tooltip } from '@mui/material';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { Box, IconButton, Tooltip } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
-import CloseIcon from '@mui/icons-material/Close';
 import MoreIcon from '@mui/icons-material/ExpandMore';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import { focusRingWithin } from '../focusRing';
 import { TagContextMenu, type MenuPosition } from './TagContextMenu';
+import { TagLink } from './TagLink';
 import { closeAllTags, closeOtherTags, closeTag, dashboardTag, isClosable, type Tag } from './tagModel';
 import { getTags, setTags, useTags } from './tagStore';
 import { useTagLabel, useTrackTags } from './useTrackTags';
 
-/** The visited pages as tabs (docs/spec.md §2 "Tag tabs"); Delete closes the focused tab. */
+/** The key that opens a context menu from the keyboard: the menu key, or Shift+F10. */
+const isContextMenuKey = (event: KeyboardEvent) =>
+  event.key === 'ContextMenu' || (event.shiftKey && event.key === 'F10');
+
+/**
+ * The visited pages (docs/spec.md §2 "Tag tabs"), a `nav` of links: each tab leads to its page (a middle
+ * click opens it in a new tab), the current one marked as the page. Delete closes the focused tab, as
+ * its ✕ button does; the menu key or Shift+F10 opens the tabs' menu, as a right click does.
+ */
 export const TagsBar = () => {
   const translate = useTranslate();
   const navigate = useNavigate();
@@ -18,10 +27,19 @@ export const TagsBar = () => {
   const current = useTrackTags();
   const labelOf = useTagLabel();
   const tags = useTags();
+  const hintId = useId();
+  const listRef = useRef<HTMLUListElement>(null);
   const [menu, setMenu] = useState<MenuPosition>();
+  // The tab whose link takes the focus once the closed tab (which had it) has gone.
+  const focusAfterClose = useRef<string>(undefined);
 
+  // A tab closed from the strip (its ✕ or Delete) hands the focus to its neighbour, rather than to nowhere.
   const close = (tag: Tag) => {
-    const { tags: next, goTo } = closeTag(getTags(), tag.key, current.key);
+    const before = getTags();
+    const { tags: next, goTo } = closeTag(before, tag.key, current.key);
+    if (next.length === before.length) return;
+    const index = before.findIndex((candidate) => candidate.key === tag.key);
+    focusAfterClose.current = (goTo ?? next[Math.max(0, index - 1)]).key;
     setTags(next);
     if (goTo) navigate(goTo.value);
   };
@@ -31,81 +49,89 @@ export const TagsBar = () => {
     navigate(dashboardTag.value);
   };
 
-  const onTabKeyDown = (tag: Tag) => (event: KeyboardEvent) => {
-    if ((event.key === 'Delete' || event.key === 'Backspace') && isClosable(tags, tag)) {
+  useEffect(() => {
+    const key = focusAfterClose.current;
+    if (!key) return;
+    focusAfterClose.current = undefined;
+    listRef.current?.querySelector<HTMLElement>(`[data-tag-key="${CSS.escape(key)}"] a`)?.focus();
+  }, [tags]);
+
+  // The current page's tab scrolls into sight when the strip is wider than the bar.
+  useEffect(() => {
+    listRef.current?.querySelector<HTMLElement>('[aria-current="page"]')?.scrollIntoView?.({
+      block: 'nearest',
+      inline: 'nearest',
+    });
+  }, [current.key]);
+
+  const onLinkKeyDown = (tag: Tag) => (event: KeyboardEvent<HTMLAnchorElement>) => {
+    if (event.key === 'Delete' || event.key === 'Backspace') {
       event.preventDefault();
-      close(tag);
+      if (isClosable(tags, tag)) close(tag);
+    } else if (isContextMenuKey(event)) {
+      event.preventDefault();
+      setMenu({ anchorEl: event.currentTarget });
     }
   };
-  const onContextMenu = (event: MouseEvent) => {
+  const onContextMenu = (event: MouseEvent<HTMLElement>) => {
     event.preventDefault();
-    setMenu({ top: event.clientY, left: event.clientX });
+    // A context menu opened from the keyboard comes with no pointer position: it opens under the tab.
+    setMenu(
+      event.clientX === 0 && event.clientY === 0
+        ? { anchorEl: event.currentTarget }
+        : { top: event.clientY, left: event.clientX },
+    );
   };
-
-  const selected = tags.some((tag) => tag.key === current.key) ? current.key : false;
 
   return (
     <Box
+      component="nav"
+      aria-label={translate('app.tags.label', { _: '已打开的页面' })}
       data-testid="tags-bar"
       sx={{
         display: 'flex',
         alignItems: 'center',
-        height: 40,
+        minHeight: 40,
         flexShrink: 0,
         bgcolor: layout.tags,
         borderBottom: 1,
         borderColor: 'divider',
         px: 1,
+        ...focusRingWithin,
       }}
     >
-      <Tabs
-        value={selected}
-        variant="scrollable"
-        scrollButtons="auto"
-        aria-label={translate('app.tags.label', { _: '已打开的页面' })}
-        sx={{ flex: 1, minHeight: 40, '& .MuiTabs-indicator': { height: 2 } }}
+      <Box
+        component="ul"
+        ref={listRef}
+        sx={{
+          flex: 1,
+          minWidth: 0,
+          display: 'flex',
+          alignItems: 'stretch',
+          m: 0,
+          p: 0,
+          listStyle: 'none',
+          overflowX: 'auto',
+          scrollbarWidth: 'thin',
+        }}
       >
-        {tags.map((tag) => {
-          const closable = isClosable(tags, tag);
-          return (
-            <Tab
-              key={tag.key}
-              value={tag.key}
-              onClick={() => navigate(tag.value)}
-              onContextMenu={onContextMenu}
-              onKeyDown={onTabKeyDown(tag)}
-              data-testid="tag-tab"
-              data-tag-key={tag.key}
-              sx={{ minHeight: 40, py: 0, px: 1.5, fontSize: 13, minWidth: 0 }}
-              label={
-                <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-                  {labelOf(tag)}
-                  {closable && (
-                    <Box
-                      component="span"
-                      role="button"
-                      aria-label={translate('app.tags.close', { _: '关闭' }) + ' ' + labelOf(tag)}
-                      data-testid="tag-close"
-                      onClick={(event) => {
-                        event.stopPropagation();
-                        close(tag);
-                      }}
-                      sx={{
-                        display: 'inline-flex',
-                        borderRadius: '50%',
-                        p: '1px',
-                        '&:hover': { bgcolor: 'action.hover' },
-                      }}
-                    >
-                      <CloseIcon sx={{ fontSize: 14 }} />
-                    </Box>
-                  )}
-                </Box>
-              }
-            />
-          );
-        })}
-      </Tabs>
+        {tags.map((tag) => (
+          <TagLink
+            key={tag.key}
+            tag={tag}
+            label={labelOf(tag)}
+            current={tag.key === current.key}
+            closable={isClosable(tags, tag)}
+            hintId={hintId}
+            onClose={() => close(tag)}
+            onKeyDown={onLinkKeyDown(tag)}
+            onContextMenu={onContextMenu}
+          />
+        ))}
+      </Box>
+      <span id={hintId} hidden>
+        {translate('app.tags.keyboardHint', { _: '按 Delete 键关闭标签，按 Shift+F10 打开标签菜单' })}
+      </span>
       <Tooltip title={translate('app.tags.more', { _: '更多' })}>
         <IconButton
           size="small"

@@ -24,12 +24,18 @@ export function useTagLabel(): (tag: Tag) => string {
   };
 }
 
-/** Each visited page becomes a tab unless its meta says isTab: false; the title follows (docs/spec.md §2). */
-export function useTrackTags(): Tag {
+/** The page at the current location as a tab describes it: its key, address and label. */
+export function useCurrentPage(): Tag {
   const { pathname, search } = useLocation();
   const { leaves } = useMenu();
   const translate = useTranslate();
-  const page = useMemo(() => describePage(pathname, search, leaves, translate), [pathname, search, leaves, translate]);
+  return useMemo(() => describePage(pathname, search, leaves, translate), [pathname, search, leaves, translate]);
+}
+
+/** Each visited page becomes a tab unless its meta says isTab: false; the title follows (docs/spec.md §2). */
+export function useTrackTags(): Tag {
+  const translate = useTranslate();
+  const page = useCurrentPage();
 
   useEffect(() => reloadTags(), []);
 

@@ -1,5 +1,6 @@
 import { Box } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
+import { focusRingWithin } from '../focusRing';
 import { NoticePopover } from '../notice/NoticePopover';
 import { useLayoutScreenLevel } from '../ScreenLevelContext';
 import { CollapseToggle } from './CollapseToggle';
@@ -14,7 +15,7 @@ import { ThemePicker } from './ThemePicker';
 import { TopMenu } from './TopMenu';
 import { UserMenu } from './UserMenu';
 
-/** The top bar of docs/spec.md §2; narrow screens keep only what fits (screen levels 0-3). */
+/** The top bar of docs/spec.md §2, the page's banner; narrow screens keep only what fits (screen levels 0-3). */
 export const TopBar = () => {
   const { layout } = useTheme();
   const level = useLayoutScreenLevel();
@@ -32,6 +33,7 @@ export const TopBar = () => {
         background: layout.appBar.background,
         color: layout.appBar.color,
         borderBottom: layout.appBar.border ?? '1px solid rgba(0,0,0,0.06)',
+        ...focusRingWithin,
       }}
     >
       <CollapseToggle />

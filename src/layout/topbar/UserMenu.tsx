@@ -31,7 +31,12 @@ export const UserMenu = () => {
         color="inherit"
         onClick={(event) => setAnchor(event.currentTarget)}
         aria-haspopup="menu"
-        aria-label={translate('app.navbar.userMenu', { _: '用户菜单' })}
+        // Starts with what the button shows (the nick name, or its first character on a phone).
+        aria-label={
+          name
+            ? translate('app.navbar.userMenuOf', { _: '%{name} 用户菜单', name })
+            : translate('app.navbar.userMenu', { _: '用户菜单' })
+        }
         data-testid="user-menu-button"
         endIcon={<ArrowDropDownIcon />}
         sx={{ ml: 0.5, textTransform: 'none', minWidth: 0 }}
