@@ -52,6 +52,8 @@ const registered = Object.fromEntries(
 
 /** The first render of a whole list page (filters, toolbar, table) takes a while on a busy machine. */
 const LOADED = { timeout: 10_000 };
+// A test waits for that first render, so it may take longer than vitest's 5 s by default.
+vi.setConfig({ testTimeout: 20_000 });
 
 function renderList(name: string) {
   const def = declaration(name);

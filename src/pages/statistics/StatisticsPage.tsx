@@ -20,6 +20,7 @@ import { RegionPicker } from '../../../resources/system/region/RegionPicker';
 import { ChartCard } from '../dashboard/charts/ChartCard';
 import { PeriodPicker } from './PeriodPicker';
 import { StatChart } from './StatChart';
+import { FigureOpener } from './FigureOpener';
 import { FAMILIES, type Family } from './families';
 import { dayOf, periodFromSearch, periodParams, rangeOf, type PeriodValue } from './period';
 import type { DrillScope } from './drills';
@@ -164,10 +165,21 @@ export const StatisticsScreen = ({ family: f }: { family: Family }) => {
             rowKey={(row, i) => String(row.key ?? i)}
             hover
             rowProps={(row) => ({ selected: selected?.row === row, sx: { cursor: 'pointer' } })}
+            caption={text(f)}
             columns={f.columns.map((c): RowsColumn<Row> => ({
               label: text(c),
               align: c.key === 'name' ? undefined : 'right',
-              value: (row) => String(row[c.key] ?? ''),
+              value: (row) => {
+                const column = c.key === 'name' ? undefined : c.key;
+                return (
+                  <FigureOpener
+                    to={f.records ? undefined : f.drill?.(row, scope, column)}
+                    onOpen={f.records ? () => select(row, column) : undefined}
+                  >
+                    {String(row[c.key] ?? '')}
+                  </FigureOpener>
+                );
+              },
               // A figure's cell opens the records it counts; the name's, the row's.
               cellProps: (row) => ({
                 onClick: () => select(row, c.key === 'name' ? undefined : c.key),
