@@ -20,6 +20,11 @@ const ANSWERS: Record<string, unknown> = {
   '/api/statistics/report/listRepeat': [{ key: '1', name: '歌舞娱乐场所', shouldReport: 9, reported: 7 }],
   '/api/app/supervise/supervise/list': [{ key: '2', name: '督办中', value: 4 }],
   '/api/app/subject/subject/detail': { total: 20, excellentRate: 85 },
+  '/api/statistics/inspectType/getList': [{ key: '1', name: '歌舞娱乐场所', value: 3, abnormal: 1 }],
+  '/api/statistics/inspectType/getInspectDetail': {
+    records: [{ id: '501', inspectNo: 'XJ20261102001', inspectTime: '2026-11-02 09:00:00', result: 2 }],
+    total: 1,
+  },
   '/api/statistics/inspect/list': [{ key: '2026-11-02', name: '2026-11-02', value: 5, abnormal: 1 }],
 };
 
@@ -128,5 +133,15 @@ describe('statistics screens', () => {
     const href = decodeURIComponent(abnormal.getAttribute('href') ?? '');
     expect(href).toContain('/enforce/inspect?');
     expect(href).toContain('"result_equal":"2"');
+  });
+
+  it('a figure whose records show on the screen is a button; each record is a link to its page', async () => {
+    const ByMarketType = screenOf('inspectType');
+    renderScreen(<ByMarketType />);
+    const table = await screen.findByRole('table', { name: '巡检类型统计' }, LOADED);
+    fireEvent.click(await within(table).findByRole('button', { name: '1' }, LOADED));
+    const records = await screen.findByTestId('statistics-records', {}, LOADED);
+    const inspection = await within(records).findByRole('link', { name: 'XJ20261102001' }, LOADED);
+    expect(inspection.getAttribute('href')).toContain('/enforce/inspect/501/show');
   });
 });

@@ -219,6 +219,9 @@ export const StatisticsScreen = ({ family: f }: { family: Family }) => {
   );
 };
 
+/** The page of one inspection of the records. */
+const inspectionPage = (r: Row) => `/enforce/inspect/${String(r.id)}/show`;
+
 /** The records behind a row, paged by the family's records call; each opens its own page. */
 const Records = ({ family: f, params, title }: { family: Family; params: Record<string, string>; title: string }) => {
   const dataProvider = useDataProvider<BladeDataProvider>();
@@ -245,11 +248,12 @@ const Records = ({ family: f, params, title }: { family: Family; params: Record<
           rows={records}
           rowKey={(r) => String(r.id)}
           hover
-          onRowClick={(r) => navigate(`/enforce/inspect/${String(r.id)}/show`)}
+          onRowClick={(r) => navigate(inspectionPage(r))}
           columns={[
             {
               label: translate('app.statistics.inspectNo', { _: '巡检编号' }),
-              value: (r) => String(r.inspectNo ?? ''),
+              // The row opens on a click anywhere in it; its number is the link the keyboard reaches.
+              value: (r) => <FigureOpener to={inspectionPage(r)}>{String(r.inspectNo ?? '')}</FigureOpener>,
             },
             {
               label: translate('app.statistics.inspectTime', { _: '巡检时间' }),
