@@ -11,6 +11,7 @@ import { setStore, STORE } from '../../authProvider/session';
 import { createI18nProvider, prepareLocale } from '../../i18n';
 import { allResources } from '../../resources/declarations';
 import { ResourceDefProvider } from '../../resources/engine/ResourceDefContext';
+import { CheckboxTree } from '../../resources/engine/tree/CheckboxTree';
 import { TreeList, type TreeRecord } from '../../resources/engine/tree/TreeList';
 import { MarketTypeTree } from '../../resources/subject/subject/MarketTypeTree';
 import type { ResourceDef } from '../../resources/types';
@@ -116,5 +117,18 @@ describe('市场类型 filter of the subject list', () => {
     expect(screen.getByRole('button', { name: /全部/ })).not.toHaveAttribute('aria-current');
     fireEvent.click(screen.getByRole('button', { name: /歌舞娱乐场所/ }));
     expect(setFilters).toHaveBeenLastCalledWith({ marketType_equal: '1' }, {});
+  });
+});
+
+describe('checkbox trees (grants)', () => {
+  it('are trees named by what they hold, their nodes tree items with their checked state', () => {
+    const items = [{ id: '1', title: '系统管理', children: [{ id: '2', title: '用户管理' }] }];
+    render(
+      <CheckboxTree items={items} selected={['2']} onChange={() => undefined} expanded={['1']} label="菜单权限" />,
+    );
+    const tree = screen.getByRole('tree', { name: '菜单权限' });
+    const user = within(tree).getByRole('treeitem', { name: '用户管理' });
+    expect(user).toHaveAttribute('aria-checked', 'true');
+    expect(within(tree).getByRole('treeitem', { name: /系统管理/ })).toHaveAttribute('aria-expanded', 'true');
   });
 });
