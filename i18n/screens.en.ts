@@ -15,6 +15,9 @@ export const screensEn: ScreenMessages = {
     next: 'Next',
     close: 'Close',
     fileLabel: 'Attachment %{index}',
+    chooseFor: 'Upload %{field}',
+    replaceFor: 'Replace %{field}',
+    view: 'View picture %{index}',
     videoCount: '%{count} video(s)',
     fileCount: '%{count} attachment(s)',
     rules: {
@@ -194,6 +197,16 @@ export const screensEn: ScreenMessages = {
     credit: 'Excellent rate',
     empty: 'No data',
     nothing: 'There are no charts you may see here; open your work from the menu on the left',
+    viewData: 'View data',
+    column: {
+      region: 'Region',
+      subjects: 'Subjects',
+      marketType: 'Market type',
+      superviseState: 'Supervision state',
+      inspectResult: 'Inspection result',
+      count: 'Count',
+      cameras: 'Cameras',
+    },
   },
   region: {
     picker: 'Region',
@@ -564,5 +577,12 @@ export const screensEn: ScreenMessages = {
     expandAll: 'Expand all',
     collapseAll: 'Collapse all',
     top: 'Top level',
+    expand: 'Expand %{caption}',
+    collapse: 'Collapse %{caption}',
+    expandRow: 'Expand',
+    collapseRow: 'Collapse',
+  },
+  selection: {
+    row: 'Select %{caption}',
   },
 };

@@ -17,6 +17,10 @@ export const screensZh = {
     next: '下一张',
     close: '关闭',
     fileLabel: '附件%{index}',
+    // The names of the file input and of a picture's thumbnail, for who cannot see the button or the picture.
+    chooseFor: '上传 %{field}',
+    replaceFor: '更换 %{field}',
+    view: '查看图片 %{index}',
     videoCount: '视频 %{count} 个',
     fileCount: '附件 %{count} 个',
     // The refusals of the kinds table (docs/spec.md §5), written once there; %{size} is the limit (10M, 500KB).
@@ -199,6 +203,17 @@ export const screensZh = {
     credit: '主体优秀率',
     empty: '暂无数据',
     nothing: '您没有可查看的统计图表，请从左侧菜单进入业务页面',
+    // A chart's figures as a table (the text alternative of the chart), and its columns.
+    viewData: '查看数据',
+    column: {
+      region: '区域',
+      subjects: '经营主体数',
+      marketType: '市场类型',
+      superviseState: '督办状态',
+      inspectResult: '巡检结果',
+      count: '数量',
+      cameras: '摄像头数',
+    },
   },
   region: {
     picker: '区域',
@@ -558,6 +573,15 @@ export const screensZh = {
     expandAll: '展开全部',
     collapseAll: '折叠全部',
     top: '顶级',
+    // A row's unfold button, named after the row (else by its action alone).
+    expand: '展开 %{caption}',
+    collapse: '收起 %{caption}',
+    expandRow: '展开',
+    collapseRow: '收起',
+  },
+  selection: {
+    // A list row's checkbox, named after the row's caption (its declaration's labelField).
+    row: '选择 %{caption}',
   },
 };
 

@@ -1,4 +1,4 @@
-import { useMemo, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
 import type { Dayjs } from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import 'dayjs/locale/en';
@@ -56,6 +56,16 @@ function useShownValue(formValue: unknown, kind: DateKind, wireOf: (value: Dayjs
  * (`fill(…, { force: true })`) and the picker parses it like typed text.
  */
 const testId = (id: string) => ({ 'data-testid': id }) as ComponentPropsWithRef<'input'>;
+
+/**
+ * The calendar button of the field whose text field has the id `fieldId`, named by the field's label
+ * and then its own words (开始日期 选择日期，已选择…): the pickers' own name alone is the same on every
+ * field of a page. (MUI labels the text field `<id>-label`.)
+ */
+const openButtonOf = (fieldId: string) => ({
+  id: `${fieldId}-open`,
+  'aria-labelledby': `${fieldId}-label ${fieldId}-open`,
+});
 
 const asList = (validate?: Validator | Validator[]) =>
   validate ? (Array.isArray(validate) ? validate : [validate]) : [];
@@ -115,6 +125,7 @@ export const DateFieldInput = ({
     label: <FieldTitle label={label} source={source} isRequired={isRequired} />,
     className: `ra-input ra-input-${source}`,
     slotProps: {
+      openPickerButton: openButtonOf(id),
       textField: {
         id,
         name: field.name,
@@ -160,6 +171,7 @@ export interface DayBoundInputProps {
  */
 export const DayBoundInput = ({ source, label, end }: DayBoundInputProps) => {
   const { field } = useInput({ source });
+  const id = useId();
   const wireOf = (value: Dayjs | null) => dayBound(value, !!end);
   const { shown, keep } = useShownValue(field.value, 'date', wireOf);
   const onChange = (value: Dayjs | null) => {
@@ -176,7 +188,9 @@ export const DayBoundInput = ({ source, label, end }: DayBoundInputProps) => {
         label={label}
         slotProps={{
           field: { clearable: true },
+          openPickerButton: openButtonOf(id),
           textField: {
+            id,
             name: field.name,
             onBlur: field.onBlur,
             size: 'small',
@@ -226,6 +240,7 @@ export interface DateTextPickerProps {
 export const DateTextPicker = (props: DateTextPickerProps) => {
   const { label, value, onChange, withTime, name, error, helperText, helperBelow, required, width, min, max } = props;
   const format = withTime ? PLAIN_FORMAT.minute : PLAIN_FORMAT.date;
+  const id = useId();
   const [own, setOwn] = useState<Dayjs | null>(null);
   const typing = own && !own.isValid();
   const shown = typing || (own && own.format(format) === value) ? own : fromWire(value, withTime ? 'datetime' : 'date');
@@ -235,6 +250,7 @@ export const DateTextPicker = (props: DateTextPickerProps) => {
     else if (next.isValid()) onChange(next.format(format));
   };
   const textField = {
+    id,
     size: 'small' as const,
     error,
     helperText,
@@ -246,7 +262,13 @@ export const DateTextPicker = (props: DateTextPickerProps) => {
     },
   };
   // What both pickers take; the day picker adds its bounds, the minute picker its 24-hour clock.
-  const picker = { value: shown, onChange: change, format, label, slotProps: { textField } };
+  const picker = {
+    value: shown,
+    onChange: change,
+    format,
+    label,
+    slotProps: { textField, openPickerButton: openButtonOf(id) },
+  };
   return (
     <PickerLocalization>
       {withTime ? (

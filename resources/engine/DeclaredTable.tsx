@@ -4,6 +4,7 @@ import { DataTable, useTranslate } from 'react-admin';
 import type { FieldDef } from '../types';
 import { EmptyRows } from './EmptyRows';
 import { FieldValue } from './FieldValue';
+import { NamedSelectionBody } from './NamedRowSelection';
 import { useFieldLabel, useResourceDef, visibleFields } from './ResourceDefContext';
 
 /** Cells of one's own for some fields (a name linking to the record's page); others show their FieldValue. */
@@ -73,6 +74,8 @@ export const DeclaredTable = ({
       rowClick={rowClick}
       bulkActionButtons={bulkActionButtons}
       empty={<EmptyRows />}
+      // Each row's checkbox is named after the row (选择 星光网吧).
+      body={NamedSelectionBody}
       hover
       sx={{
         '& .RaDataTable-tableWrapper': { overflowX: 'auto' },

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import {
+  Box,
   Table,
   TableBody,
   TableCell,
@@ -9,6 +10,7 @@ import {
   type TableRowProps,
 } from '@mui/material';
 import { TableMessageRow } from './TableRows';
+import { VISUALLY_HIDDEN } from './visuallyHidden';
 
 /** One column of a small table: its heading and what each row shows in it. */
 export interface RowsColumn<Row> {
@@ -35,6 +37,11 @@ interface Props<Row> {
   testId?: string;
   /** Said in a row across the table when it has no rows (暂无数据); absent, the body stays empty. */
   empty?: ReactNode;
+  /**
+   * What the table holds (the chart's title it stands beside), read by screen readers as the table's
+   * name; out of sight, as the page shows that title already.
+   */
+  caption?: ReactNode;
 }
 
 /**
@@ -51,10 +58,16 @@ export function RowsTable<Row>({
   stickyHeader,
   testId,
   empty,
+  caption,
 }: Props<Row>) {
   const shown = columns.filter((column): column is RowsColumn<Row> => Boolean(column));
   return (
     <Table size="small" stickyHeader={stickyHeader} data-testid={testId}>
+      {caption && (
+        <Box component="caption" sx={VISUALLY_HIDDEN}>
+          {caption}
+        </Box>
+      )}
       <TableHead>
         <TableRow>
           {shown.map((column, i) => (

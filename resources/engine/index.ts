@@ -54,6 +54,7 @@ export { TreeGrantDialog, type GrantTab } from './tree/TreeGrantDialog';
 export { TreeList, type TreeRecord } from './tree/TreeList';
 export { checkedFromKeys, nestRows, withAncestorIds, type TreeNode } from './tree/treeNodes';
 export { TreeSelectInput } from './tree/TreeSelectInput';
+export { TreeToggle } from './tree/TreeToggle';
 export { joinLinks } from './upload/links';
 export { UploadInput } from './upload/UploadInput';
 export { UploadValue } from './upload/UploadValue';

@@ -10,6 +10,8 @@ interface Props {
   expanded?: string[];
   onExpandedChange?: (ids: string[]) => void;
   testId?: string;
+  /** What the tree holds (菜单权限, 角色): its name for a screen reader. */
+  label?: string;
 }
 
 /** A tree of checkboxes (MUI X RichTreeView) over Blade's `{id, title, children}` nodes. */
@@ -21,6 +23,7 @@ export const CheckboxTree = ({
   expanded,
   onExpandedChange,
   testId,
+  label,
 }: Props) => (
   <RichTreeView<TreeNode, true>
     items={items}
@@ -35,6 +38,7 @@ export const CheckboxTree = ({
     expandedItems={expanded}
     onExpandedItemsChange={onExpandedChange ? (_, ids) => onExpandedChange(ids) : undefined}
     data-testid={testId}
+    aria-label={label}
     sx={{ '& .MuiTreeItem-content': { py: 0.25 } }}
   />
 );

@@ -64,6 +64,7 @@ const TabTree = ({
         expanded={expanded}
         onExpandedChange={setExpanded}
         testId={`grant-tree-${tab.key}`}
+        label={tab.label}
       />
     </Box>
   );

@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Box, Card, IconButton, InputAdornment, Table, TableBody, TableCell, TableRow, TextField } from '@mui/material';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { Box, Card, InputAdornment, Table, TableBody, TableCell, TableRow, TextField } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import {
   CreateButton,
@@ -18,8 +16,10 @@ import { searchField } from '../listFilters';
 import { LIST_TOOLBAR_SX } from '../listToolbarSx';
 import { useFieldLabel, useResourceDef, visibleFields } from '../ResourceDefContext';
 import { FieldsTableHead, TableEmptyRow, TableLoadingRow } from '../TableRows';
+import { rowCaption } from '../rowCaption';
 import { TreeListContext, useTreeList, type TreeListProps, type TreeRecord } from './treeListContext';
 import { TreeRowActions } from './TreeRowActions';
+import { TreeToggle } from './TreeToggle';
 import { useToggleSet } from '../../../src/layout/useToggleSet';
 
 export type { TreeRecord, TreeSource } from './treeListContext';
@@ -62,6 +62,7 @@ const Rows = ({ rows, depth }: { rows: TreeRecord[]; depth: number }) => (
 );
 
 const TreeRow = ({ row, depth }: { row: TreeRecord; depth: number }) => {
+  const def = useResourceDef();
   const { source, expanded, toggle, childKey, rowActions } = useTreeList();
   const columns = useColumns();
   const key = keyOf(row, childKey);
@@ -75,15 +76,7 @@ const TreeRow = ({ row, depth }: { row: TreeRecord; depth: number }) => {
             {index === 0 ? (
               <Box sx={{ display: 'flex', alignItems: 'center', pl: depth * 3 }}>
                 {branch ? (
-                  <IconButton
-                    size="small"
-                    onClick={() => toggle(key)}
-                    aria-expanded={open}
-                    aria-label={open ? '收起' : '展开'}
-                    data-testid="tree-toggle"
-                  >
-                    {open ? <ExpandMoreIcon fontSize="small" /> : <ChevronRightIcon fontSize="small" />}
-                  </IconButton>
+                  <TreeToggle open={open} onToggle={() => toggle(key)} caption={rowCaption(def, row)} />
                 ) : (
                   <Box sx={{ width: 34 }} />
                 )}

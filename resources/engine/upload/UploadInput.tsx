@@ -1,5 +1,15 @@
 import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
-import { Box, Button, FormHelperText, FormLabel, IconButton, LinearProgress, Tooltip, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  ButtonBase,
+  FormHelperText,
+  FormLabel,
+  IconButton,
+  LinearProgress,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import UploadIcon from '@mui/icons-material/CloudUploadOutlined';
 import RemoveIcon from '@mui/icons-material/Close';
 import BeforeIcon from '@mui/icons-material/ChevronLeft';
@@ -25,6 +35,7 @@ import {
 } from '../../upload-kinds';
 import { useToast } from '../../../src/layout/useToast';
 import { useNotifyFailure } from '../useNotifyFailure';
+import { VISUALLY_HIDDEN } from '../visuallyHidden';
 import { FileChip } from './FileChip';
 import { Lightbox } from './Lightbox';
 import { joinLinks, splitLinks, uploadUrl } from './links';
@@ -86,6 +97,19 @@ const ItemControls = ({
   );
 };
 
+/**
+ * The file input's visible faces (上传, 更换) are its labels, not controls: the input itself, out of
+ * sight, takes the focus, and the face shows the focus ring for it.
+ */
+const CHOOSER_FACE = 'upload-chooser-face';
+const FOCUS_ON_FACE = {
+  [`&:has(> input[type="file"]:focus-visible) .${CHOOSER_FACE}`]: {
+    outline: '2px solid',
+    outlineColor: 'primary.main',
+    outlineOffset: 2,
+  },
+};
+
 /** One uploaded file as it will be shown: a thumbnail (opens the lightbox), a small player, or a chip. */
 const Preview = ({
   kind,
@@ -100,6 +124,7 @@ const Preview = ({
   index: number;
   onOpen: () => void;
 }) => {
+  const translate = useTranslate();
   const size = SIZE[kind];
   if (kind === 'video') {
     return (
@@ -115,22 +140,20 @@ const Preview = ({
   }
   if (kind === 'file') return <FileChip link={link} name={name} index={index} />;
   return (
-    <Box
-      component="img"
-      src={link}
-      alt={name ?? ''}
+    <ButtonBase
       onClick={onOpen}
-      data-testid="upload-thumb"
-      sx={{
-        ...size,
-        display: 'block',
-        objectFit: 'cover',
-        borderRadius: 1,
-        border: 1,
-        borderColor: 'divider',
-        cursor: 'zoom-in',
-      }}
-    />
+      aria-label={translate('app.upload.view', { _: '查看图片 %{index}', index: index + 1 })}
+      focusRipple
+      sx={{ borderRadius: 1, cursor: 'zoom-in' }}
+    >
+      <Box
+        component="img"
+        src={link}
+        alt={name ?? ''}
+        data-testid="upload-thumb"
+        sx={{ ...size, display: 'block', objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider' }}
+      />
+    </ButtonBase>
   );
 };
 
@@ -223,9 +246,14 @@ export const UploadInput = ({ field, label, validate }: Props) => {
   };
   const error = fieldState.invalid ? fieldState.error?.message : undefined;
   const busy = pending.length > 0;
+  // What choosing a file does now: add (上传), or put another in place of the one held (更换).
+  const replaces = !multiple && links.length > 0;
+  const inputName = replaces
+    ? translate('app.upload.replaceFor', { _: '更换 %{field}', field: label })
+    : translate('app.upload.chooseFor', { _: '上传 %{field}', field: label });
 
   return (
-    <Box sx={{ my: 1 }} data-testid={`upload-input-${field.name}`}>
+    <Box sx={{ my: 1, position: 'relative', ...FOCUS_ON_FACE }} data-testid={`upload-input-${field.name}`}>
       <FormLabel htmlFor={inputId} required={isRequired} error={!!error} sx={{ display: 'block', mb: 1, fontSize: 13 }}>
         {label}
       </FormLabel>
@@ -250,6 +278,7 @@ export const UploadInput = ({ field, label, validate }: Props) => {
             variant="outlined"
             component="label"
             htmlFor={inputId}
+            className={CHOOSER_FACE}
             data-testid={`upload-${field.name}`}
             startIcon={<UploadIcon />}
             sx={{
@@ -263,16 +292,24 @@ export const UploadInput = ({ field, label, validate }: Props) => {
             {translate('app.upload.choose', { _: '上传' })}
           </Button>
         )}
-        {!disabled && !multiple && links.length > 0 && !busy && (
-          <Button size="small" component="label" htmlFor={inputId} data-testid={`upload-replace-${field.name}`}>
+        {!disabled && replaces && !busy && (
+          <Button
+            size="small"
+            component="label"
+            htmlFor={inputId}
+            className={CHOOSER_FACE}
+            data-testid={`upload-replace-${field.name}`}
+          >
             {translate('app.upload.replace', { _: '更换' })}
           </Button>
         )}
       </Box>
-      <input
+      <Box
+        component="input"
         id={inputId}
         type="file"
-        hidden
+        aria-label={inputName}
+        sx={VISUALLY_HIDDEN}
         accept={acceptOf(rule)}
         multiple={multiple}
         disabled={disabled || busy}

@@ -1,5 +1,5 @@
 import { useState, type MouseEvent, type ReactElement } from 'react';
-import { Box, Chip } from '@mui/material';
+import { Box, ButtonBase, Chip } from '@mui/material';
 import VideoIcon from '@mui/icons-material/OndemandVideoOutlined';
 import FileIcon from '@mui/icons-material/InsertDriveFileOutlined';
 import { useTranslate } from 'react-admin';
@@ -9,8 +9,12 @@ import { FileChip } from './FileChip';
 import { Lightbox } from './Lightbox';
 import { splitLinks } from './links';
 
-/** Pictures as thumbnails that open the lightbox (a list shows the first three and how many more). */
+/**
+ * Pictures as thumbnails that open the lightbox (a list shows the first three and how many more): each
+ * a button named 查看图片 <n>, so Tab reaches it and Enter opens it.
+ */
 const Gallery = ({ links, inList }: { links: string[]; inList: boolean }) => {
+  const translate = useTranslate();
   const [viewing, setViewing] = useState<number | null>(null);
   const size = inList ? 36 : 120;
   const shown = inList ? links.slice(0, 3) : links;
@@ -21,25 +25,30 @@ const Gallery = ({ links, inList }: { links: string[]; inList: boolean }) => {
   return (
     <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', alignItems: 'center' }} data-testid="upload-gallery">
       {shown.map((link, index) => (
-        <Box
+        <ButtonBase
           key={link}
-          component="img"
-          src={link}
-          alt=""
-          loading="lazy"
           onClick={open(index)}
-          data-testid="gallery-thumb"
-          sx={{
-            width: size,
-            height: size,
-            objectFit: 'cover',
-            borderRadius: 1,
-            display: 'block',
-            cursor: 'zoom-in',
-            border: 1,
-            borderColor: 'divider',
-          }}
-        />
+          aria-label={translate('app.upload.view', { _: '查看图片 %{index}', index: index + 1 })}
+          focusRipple
+          sx={{ borderRadius: 1, cursor: 'zoom-in' }}
+        >
+          <Box
+            component="img"
+            src={link}
+            alt=""
+            loading="lazy"
+            data-testid="gallery-thumb"
+            sx={{
+              width: size,
+              height: size,
+              objectFit: 'cover',
+              borderRadius: 1,
+              display: 'block',
+              border: 1,
+              borderColor: 'divider',
+            }}
+          />
+        </ButtonBase>
       ))}
       {links.length > shown.length && (
         <Chip size="small" label={`+${links.length - shown.length}`} onClick={open(shown.length)} />

@@ -1,4 +1,5 @@
-import { Card, List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { useId } from 'react';
+import { Card, List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
 import { useBladeQuery } from '../../engine';
 import { LoadingBox } from '../../../src/layout/PageLoading';
@@ -26,12 +27,48 @@ export function withType(filterValues: Record<string, unknown>, type: string | u
 }
 
 /**
+ * One choice of the list: an item holding a button (a list holds only items), which Tab reaches and
+ * Enter picks; the choice in force is marked `aria-current` as well as highlighted.
+ */
+const TypeChoice = ({
+  name,
+  count,
+  current,
+  onPick,
+  indent,
+  testId,
+}: {
+  name: string;
+  count: number;
+  current: boolean;
+  onPick: () => void;
+  indent?: boolean;
+  testId: string;
+}) => (
+  <ListItem disablePadding>
+    <ListItemButton
+      selected={current}
+      aria-current={current ? 'true' : undefined}
+      onClick={onPick}
+      sx={indent ? { pl: 3 } : undefined}
+      data-testid={testId}
+    >
+      <ListItemText primary={name} />
+      <Typography variant="caption" color="text.secondary">
+        {count}
+      </Typography>
+    </ListItemButton>
+  </ListItem>
+);
+
+/**
  * The market types the user supervises, left of the subject list, each with its subject count: a click
  * filters the list by that type, 全部 clears it. Rendered as the list's `aside`, so it reads and sets
  * the list's own filters (the filter bar shows the same choice).
  */
 export const MarketTypeTree = () => {
   const translate = useTranslate();
+  const headingId = useId();
   const { filterValues, setFilters, displayedFilters } = useListContext();
   const { data, isPending } = useBladeQuery<MarketTypeNode[]>('subject', 'getSubjectTree', { subjects: 0 });
   const nodes = Array.isArray(data) ? data : [];
@@ -43,36 +80,30 @@ export const MarketTypeTree = () => {
       sx={{ order: -1, width: 230, flexShrink: 0, mr: 2, mt: 1, alignSelf: 'flex-start' }}
       data-testid="subject-market-tree"
     >
-      <Typography variant="subtitle2" sx={{ px: 2, pt: 1.5 }}>
+      <Typography id={headingId} variant="subtitle2" sx={{ px: 2, pt: 1.5 }}>
         {translate('app.subject.marketTypes', { _: '市场类型' })}
       </Typography>
       {isPending ? (
         <LoadingBox />
       ) : (
-        <List dense>
-          <ListItemButton
-            selected={selected === undefined}
-            onClick={() => pick(undefined)}
-            data-testid="market-type-all"
-          >
-            <ListItemText primary={translate('app.list.all', { _: '全部' })} />
-            <Typography variant="caption" color="text.secondary">
-              {total}
-            </Typography>
-          </ListItemButton>
+        <List dense aria-labelledby={headingId}>
+          <TypeChoice
+            name={translate('app.list.all', { _: '全部' })}
+            count={total}
+            current={selected === undefined}
+            onPick={() => pick(undefined)}
+            testId="market-type-all"
+          />
           {nodes.map((node) => (
-            <ListItemButton
+            <TypeChoice
               key={node.id}
-              selected={selected === String(node.id)}
-              onClick={() => pick(String(node.id))}
-              sx={{ pl: 3 }}
-              data-testid={`market-type-${node.id}`}
-            >
-              <ListItemText primary={node.title} />
-              <Typography variant="caption" color="text.secondary">
-                {node.count}
-              </Typography>
-            </ListItemButton>
+              name={node.title}
+              count={node.count}
+              current={selected === String(node.id)}
+              onPick={() => pick(String(node.id))}
+              indent
+              testId={`market-type-${node.id}`}
+            />
           ))}
         </List>
       )}

@@ -1,8 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Box, Card, IconButton, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
+import { Box, Card, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { RecordContextProvider, useCanAccess, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import {
   useResourceDef,
@@ -10,6 +8,7 @@ import {
   TableEmptyRow,
   TableLoadingRow,
   TableMessageRow,
+  TreeToggle,
   type TreeNode,
   useBladeQuery,
 } from '../../engine';
@@ -52,14 +51,11 @@ const EntryRow = ({ entry, depth, collapsed, onToggle, onEdit }: RowProps) => {
           <TableCell sx={{ whiteSpace: 'nowrap' }}>
             <Box sx={{ display: 'flex', alignItems: 'center', pl: depth * 3 }}>
               {branch ? (
-                <IconButton
-                  size="small"
-                  onClick={() => onToggle(String(entry.id))}
-                  aria-expanded={open}
-                  data-testid="tree-toggle"
-                >
-                  {open ? <ExpandMoreIcon fontSize="small" /> : <ChevronRightIcon fontSize="small" />}
-                </IconButton>
+                <TreeToggle
+                  open={open}
+                  onToggle={() => onToggle(String(entry.id))}
+                  caption={String(entry.dictValue ?? '') || undefined}
+                />
               ) : (
                 <Box sx={{ width: 34 }} />
               )}

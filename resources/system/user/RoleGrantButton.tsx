@@ -69,7 +69,13 @@ export const RoleGrantButton = () => {
           {roles.isPending ? (
             <LoadingBox />
           ) : (
-            <CheckboxTree items={roles.data ?? []} selected={checked} onChange={setChecked} propagate={false} />
+            <CheckboxTree
+              items={roles.data ?? []}
+              selected={checked}
+              onChange={setChecked}
+              propagate={false}
+              label={translate('app.user.grantRole', { _: '角色配置' })}
+            />
           )}
         </Box>
       </SubmitDialog>

@@ -20,6 +20,7 @@ import { RegionPicker } from '../../../resources/system/region/RegionPicker';
 import { ChartCard } from '../dashboard/charts/ChartCard';
 import { PeriodPicker } from './PeriodPicker';
 import { StatChart } from './StatChart';
+import { FigureOpener } from './FigureOpener';
 import { FAMILIES, type Family } from './families';
 import { dayOf, periodFromSearch, periodParams, rangeOf, type PeriodValue } from './period';
 import type { DrillScope } from './drills';
@@ -164,10 +165,21 @@ export const StatisticsScreen = ({ family: f }: { family: Family }) => {
             rowKey={(row, i) => String(row.key ?? i)}
             hover
             rowProps={(row) => ({ selected: selected?.row === row, sx: { cursor: 'pointer' } })}
+            caption={text(f)}
             columns={f.columns.map((c): RowsColumn<Row> => ({
               label: text(c),
               align: c.key === 'name' ? undefined : 'right',
-              value: (row) => String(row[c.key] ?? ''),
+              value: (row) => {
+                const column = c.key === 'name' ? undefined : c.key;
+                return (
+                  <FigureOpener
+                    to={f.records ? undefined : f.drill?.(row, scope, column)}
+                    onOpen={f.records ? () => select(row, column) : undefined}
+                  >
+                    {String(row[c.key] ?? '')}
+                  </FigureOpener>
+                );
+              },
               // A figure's cell opens the records it counts; the name's, the row's.
               cellProps: (row) => ({
                 onClick: () => select(row, c.key === 'name' ? undefined : c.key),
@@ -207,6 +219,9 @@ export const StatisticsScreen = ({ family: f }: { family: Family }) => {
   );
 };
 
+/** The page of one inspection of the records. */
+const inspectionPage = (r: Row) => `/enforce/inspect/${String(r.id)}/show`;
+
 /** The records behind a row, paged by the family's records call; each opens its own page. */
 const Records = ({ family: f, params, title }: { family: Family; params: Record<string, string>; title: string }) => {
   const dataProvider = useDataProvider<BladeDataProvider>();
@@ -233,11 +248,12 @@ const Records = ({ family: f, params, title }: { family: Family; params: Record<
           rows={records}
           rowKey={(r) => String(r.id)}
           hover
-          onRowClick={(r) => navigate(`/enforce/inspect/${String(r.id)}/show`)}
+          onRowClick={(r) => navigate(inspectionPage(r))}
           columns={[
             {
               label: translate('app.statistics.inspectNo', { _: '巡检编号' }),
-              value: (r) => String(r.inspectNo ?? ''),
+              // The row opens on a click anywhere in it; its number is the link the keyboard reaches.
+              value: (r) => <FigureOpener to={inspectionPage(r)}>{String(r.inspectNo ?? '')}</FigureOpener>,
             },
             {
               label: translate('app.statistics.inspectTime', { _: '巡检时间' }),

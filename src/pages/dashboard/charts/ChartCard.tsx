@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
-import { Box, Card, CardContent, CardHeader, Skeleton, Typography } from '@mui/material';
+import { useState, type ReactNode } from 'react';
+import { Box, Card, CardContent, CardHeader, Skeleton, ToggleButton, Typography } from '@mui/material';
 import BarChartIcon from '@mui/icons-material/BarChart';
+import TableIcon from '@mui/icons-material/TableChartOutlined';
 import { useTranslate } from 'react-admin';
 
 interface Props {
@@ -9,17 +10,39 @@ interface Props {
   isEmpty?: boolean;
   height?: number;
   testId?: string;
+  /**
+   * The chart's figures as a table (its text alternative): a 查看数据 toggle in the header shows it in
+   * the chart's place, for a screen reader and for anyone who wants the numbers.
+   */
+  figures?: ReactNode;
   children: ReactNode;
 }
 
-/** A dashboard panel: title, then a skeleton, an empty state or the chart. */
-export const ChartCard = ({ title, isPending, isEmpty, height = 280, testId, children }: Props) => {
+/** A dashboard panel: title, then a skeleton, an empty state, the chart or its figures. */
+export const ChartCard = ({ title, isPending, isEmpty, height = 280, testId, figures, children }: Props) => {
   const translate = useTranslate();
+  const [showFigures, setShowFigures] = useState(false);
+  const offersFigures = !!figures && !isPending && !isEmpty;
   return (
     <Card data-testid={testId} sx={{ height: '100%' }}>
       <CardHeader
         title={title}
         slotProps={{ title: { variant: 'subtitle1', sx: { fontWeight: 600 } } }}
+        action={
+          offersFigures && (
+            <ToggleButton
+              value="figures"
+              size="small"
+              selected={showFigures}
+              onChange={() => setShowFigures((shown) => !shown)}
+              data-testid="chart-figures-toggle"
+              sx={{ py: 0.25, gap: 0.5 }}
+            >
+              <TableIcon fontSize="small" />
+              {translate('app.dashboard.viewData', { _: '查看数据' })}
+            </ToggleButton>
+          )
+        }
         sx={{ pb: 0 }}
       />
       <CardContent>
@@ -42,6 +65,8 @@ export const ChartCard = ({ title, isPending, isEmpty, height = 280, testId, chi
                 <Typography variant="body2">{translate('app.dashboard.empty', { _: '暂无数据' })}</Typography>
               </div>
             </Box>
+          ) : offersFigures && showFigures ? (
+            <Box sx={{ height: '100%', overflow: 'auto' }}>{figures}</Box>
           ) : (
             children
           )}

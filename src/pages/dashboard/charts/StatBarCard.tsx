@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ChartCard } from './ChartCard';
 import type { NamedValue } from './RegionPie';
 import { StatBar } from './StatBar';
@@ -10,6 +11,7 @@ export const StatBarCard = <T extends NamedValue>({
   data,
   color,
   onSelect,
+  figures,
 }: {
   title: string;
   testId: string;
@@ -17,8 +19,10 @@ export const StatBarCard = <T extends NamedValue>({
   data: T[];
   color: string;
   onSelect?: (entry: T) => void;
+  /** The bars' figures as a table (ChartCard's `figures`). */
+  figures?: ReactNode;
 }) => (
-  <ChartCard title={title} isPending={isPending} isEmpty={data.length === 0} testId={testId}>
+  <ChartCard title={title} isPending={isPending} isEmpty={data.length === 0} testId={testId} figures={figures}>
     <StatBar data={data} color={color} seriesName={title} onSelect={onSelect} />
   </ChartCard>
 );
