@@ -20,7 +20,7 @@ describe('layout: sidebar menu, top menu and tabs', () => {
   const e2e = useE2E();
 
   const tabTexts = (page: Page) => page.getByTestId('tag-tab').allInnerTexts();
-  const selectedTab = (page: Page) => page.locator('[data-testid="tag-tab"][aria-selected="true"]').innerText();
+  const selectedTab = (page: Page) => page.locator('[data-testid="tag-tab"]:has([aria-current="page"])').innerText();
   const topLevelMenu = (page: Page) =>
     page.getByTestId('sidebar-menu').locator(':scope > [data-testid^="menu-item-"]').allInnerTexts();
 

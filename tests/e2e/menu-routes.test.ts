@@ -6,7 +6,7 @@ describe('menu paths', () => {
   const e2e = useE2E();
 
   const selectedTab = (page: import('playwright-core').Page) =>
-    page.locator('[data-testid="tag-tab"][aria-selected="true"]').innerText();
+    page.locator('[data-testid="tag-tab"]:has([aria-current="page"])').innerText();
 
   it('opens and reloads the pages of menu paths, tabs named by the menu', async () => {
     const { page, context } = await e2e.signedInPage('/system/user');

@@ -59,7 +59,7 @@ describe('tabs: context menu', () => {
     await expect.poll(() => tabTexts(page)).toEqual(['控制台']);
     expect(await page.getByTestId('tag-close').count()).toBe(0);
     // Delete on the lone console tab does nothing either.
-    await tab(page, '控制台').focus();
+    await tab(page, '控制台').getByRole('link').focus();
     await page.keyboard.press('Delete');
     expect(await tabTexts(page)).toEqual(['控制台']);
 

@@ -91,7 +91,7 @@ export const HouseholdHeader = ({ record }: { record: RaRecord }) => {
       <CardContent>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} alignItems={{ md: 'flex-start' }}>
           <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Typography variant="h5" component="h1" data-testid="household-name" sx={{ wordBreak: 'break-all' }}>
+            <Typography variant="h5" component="h2" data-testid="household-name" sx={{ wordBreak: 'break-all' }}>
               {String(record.subjectName ?? '')}
             </Typography>
             <Stack

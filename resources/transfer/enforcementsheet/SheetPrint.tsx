@@ -84,7 +84,7 @@ export const PaperSheet = () => {
       </Typography>
       <Typography
         data-testid="print-title"
-        component="h1"
+        component="h2"
         sx={{
           textAlign: 'center',
           fontSize: 28,

@@ -49,7 +49,7 @@ const ObligationsPage = () => {
   return (
     <Card data-testid="report-obligations">
       <CardContent sx={{ display: 'grid', gap: 1.5 }}>
-        <Typography variant="h6" component="h1">
+        <Typography variant="h6" component="h2">
           {translate('app.route.stats.obligations')} ·{' '}
           {state && ['reported', 'missing', 'late', 'abnormal'].includes(state) ? `${t(state)} · ` : ''}
           {translate('app.statistics.records', { _: '明细 %{n} 条', n: total })}
