@@ -1,4 +1,5 @@
 import type { RaThemeOptions } from 'react-admin';
+import type { Theme } from '@mui/material/styles';
 import { layoutColorsOf } from './layoutColors';
 import { primaryTintsOf, readableColour, readablePrimary } from './readablePalette';
 import { themeLooks, type ThemeName } from './themeLooks';
@@ -59,6 +60,10 @@ export function buildTheme(name: ThemeName, color: string): RaThemeOptions {
         styleOverrides: { head: { fontWeight: 600 }, root: { '&.MuiTableCell-paddingCheckbox': { padding: '0 8px' } } },
       },
       MuiTab: { styleOverrides: { root: { textTransform: 'none' } } },
+      // MUI draws an unselected toggle in `action.active` (0.54 black), below 4.5:1 on grey: text.secondary reads.
+      MuiToggleButton: {
+        styleOverrides: { root: ({ theme }: { theme: Theme }) => ({ color: theme.palette.text.secondary }) },
+      },
       RaList: { styleOverrides: { root: { '& .RaList-main': { marginTop: 0 } } } },
     },
   };

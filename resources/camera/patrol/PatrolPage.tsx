@@ -7,6 +7,7 @@ import {
   Collapse,
   LinearProgress,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   TextField,
@@ -140,11 +141,13 @@ const PatrolPage = () => {
         )}
         <List dense sx={{ overflow: 'auto', flex: 1 }} data-testid="patrol-tree">
           {visible.map((subject) => (
-            <Box key={subject.id}>
+            // List items holding their button (a list holds only items), the cameras a list of their own.
+            <ListItem key={subject.id} disablePadding sx={{ display: 'block' }}>
               <ListItemButton
                 data-testid="patrol-subject"
                 data-subject={subject.id}
                 selected={open === subject.id}
+                aria-expanded={open === subject.id}
                 onClick={() => (open === subject.id ? setOpen(undefined) : showSubject(subject))}
               >
                 <ListItemText
@@ -160,22 +163,19 @@ const PatrolPage = () => {
               <Collapse in={open === subject.id} unmountOnExit>
                 <List dense disablePadding>
                   {subject.children.map((camera) => (
-                    <ListItemButton
-                      key={camera.id}
-                      sx={{ pl: 4 }}
-                      data-testid="patrol-camera"
-                      onClick={() => showCamera(camera)}
-                    >
-                      <VideocamIcon
-                        fontSize="small"
-                        sx={{ mr: 1, color: Number(camera.online) === 1 ? 'success.main' : 'text.secondary' }}
-                      />
-                      <ListItemText primary={camera.cameraName} />
-                    </ListItemButton>
+                    <ListItem key={camera.id} disablePadding>
+                      <ListItemButton sx={{ pl: 4 }} data-testid="patrol-camera" onClick={() => showCamera(camera)}>
+                        <VideocamIcon
+                          fontSize="small"
+                          sx={{ mr: 1, color: Number(camera.online) === 1 ? 'success.main' : 'text.secondary' }}
+                        />
+                        <ListItemText primary={camera.cameraName} />
+                      </ListItemButton>
+                    </ListItem>
                   ))}
                 </List>
               </Collapse>
-            </Box>
+            </ListItem>
           ))}
         </List>
       </Card>

@@ -8,6 +8,7 @@ import {
   FormControlLabel,
   LinearProgress,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   MenuItem,
@@ -254,28 +255,29 @@ const OneMapPage = () => {
             </CardContent>
             <List dense data-testid="onemap-attention">
               {attention.map((x) => (
-                <ListItemButton
-                  key={x.id}
-                  selected={x.id === selected?.id}
-                  onClick={() => setSelected(x)}
-                  data-testid={`onemap-attention-${x.id}`}
-                >
-                  <Box
-                    component="span"
-                    sx={{
-                      width: 10,
-                      height: 10,
-                      borderRadius: '50%',
-                      bgcolor: stateOf(x.status).color,
-                      mr: 1,
-                      flex: 'none',
-                    }}
-                  />
-                  <ListItemText
-                    primary={x.subjectName}
-                    secondary={t(`state.${stateOf(x.status).key}`, stateOf(x.status).zh)}
-                  />
-                </ListItemButton>
+                <ListItem key={x.id} disablePadding>
+                  <ListItemButton
+                    selected={x.id === selected?.id}
+                    onClick={() => setSelected(x)}
+                    data-testid={`onemap-attention-${x.id}`}
+                  >
+                    <Box
+                      component="span"
+                      sx={{
+                        width: 10,
+                        height: 10,
+                        borderRadius: '50%',
+                        bgcolor: stateOf(x.status).color,
+                        mr: 1,
+                        flex: 'none',
+                      }}
+                    />
+                    <ListItemText
+                      primary={x.subjectName}
+                      secondary={t(`state.${stateOf(x.status).key}`, stateOf(x.status).zh)}
+                    />
+                  </ListItemButton>
+                </ListItem>
               ))}
             </List>
           </Card>

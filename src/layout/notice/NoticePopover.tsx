@@ -73,7 +73,7 @@ export const NoticePopover = () => {
         onClick={(event) => setAnchor(event.currentTarget)}
         data-testid="notice-button"
       >
-        <Badge badgeContent={total} color="error" max={NOTICE_MAX}>
+        <Badge badgeContent={total > 0 ? total : null} color="error" max={NOTICE_MAX}>
           <NotificationsIcon />
         </Badge>
       </TopBarIconButton>

@@ -12,7 +12,8 @@ export const SidebarLogo = ({ collapsed }: { collapsed: boolean }) => {
       component={Link}
       to="/wel/dashboard"
       data-testid="sidebar-logo"
-      aria-label={translate('app.title', { _: '文化市场监管后台' })}
+      // Folded, only the mark shows and the product's full name names the link; open, its visible title does.
+      aria-label={collapsed ? translate('app.title', { _: '文化市场监管后台' }) : undefined}
       sx={{
         height: 56,
         flexShrink: 0,

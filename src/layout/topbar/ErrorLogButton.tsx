@@ -20,7 +20,12 @@ export const ErrorLogButton = () => {
       label={logs.length > 0 ? `${title} ${badgeText(logs.length, ERROR_LOG_MAX)}` : title}
       testId="error-log-button"
       icon={
-        <Badge badgeContent={logs.length} max={ERROR_LOG_MAX} color="error" data-testid="error-log-badge">
+        <Badge
+          badgeContent={logs.length > 0 ? logs.length : null}
+          max={ERROR_LOG_MAX}
+          color="error"
+          data-testid="error-log-badge"
+        >
           <BugIcon />
         </Badge>
       }

@@ -46,7 +46,8 @@ export const UserMenu = () => {
           alt={name}
           sx={{ width: 30, height: 30, mr: level >= 1 ? 1 : 0, fontSize: 14 }}
         >
-          {name.slice(0, 1)}
+          {/* Beside the nick name an icon, not its first character again: the name read starts with what is shown. */}
+          {level >= 1 ? <PersonIcon fontSize="small" /> : name.slice(0, 1)}
         </Avatar>
         {level >= 1 && (
           <Typography variant="body2" noWrap sx={{ maxWidth: 120 }} data-testid="user-nick-name">
