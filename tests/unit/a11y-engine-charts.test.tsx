@@ -6,6 +6,7 @@ import { setStore, STORE } from '../../authProvider/session';
 import { createI18nProvider, prepareLocale } from '../../i18n';
 import DashboardPage from '../../src/pages/dashboard/DashboardPage';
 import { screenOf } from '../../src/pages/statistics/StatisticsPage';
+import { allowEveryone } from './support/allowEveryone';
 
 /**
  * Charts with a text alternative: the dashboard's figures as a table behind 查看数据, named by the
@@ -34,18 +35,10 @@ const dataProvider = {
   getTree: vi.fn(async () => []),
 } as unknown as DataProvider;
 
-const everyone = {
-  canAccess: async () => true,
-  checkAuth: async () => undefined,
-  checkError: async () => undefined,
-  getPermissions: async () => ({ roles: ['administrator'], buttons: [] }),
-  login: async () => undefined,
-  logout: async () => undefined,
-};
 
 const renderScreen = (children: ReactNode) =>
   render(
-    <AdminContext dataProvider={dataProvider} authProvider={everyone} i18nProvider={createI18nProvider()}>
+    <AdminContext dataProvider={dataProvider} authProvider={allowEveryone} i18nProvider={createI18nProvider()}>
       {children}
     </AdminContext>,
   );

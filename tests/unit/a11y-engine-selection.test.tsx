@@ -12,6 +12,7 @@ import { allResources } from '../../resources/declarations';
 import { ResourceList } from '../../resources/engine/ResourceList';
 import { ResourceDefProvider } from '../../resources/engine/ResourceDefContext';
 import type { ResourceDef } from '../../resources/types';
+import { allowEveryone } from './support/allowEveryone';
 
 /**
  * The selection checkboxes of a declared list, as a screen reader finds them: each row's named after
@@ -37,14 +38,6 @@ const dataProvider = new Proxy({} as DataProvider, {
       : vi.fn(async () => ({ data: [] })),
 });
 
-const everyone = {
-  canAccess: async () => true,
-  checkAuth: async () => undefined,
-  checkError: async () => undefined,
-  getPermissions: async () => ({ roles: ['administrator'], buttons: [] }),
-  login: async () => undefined,
-  logout: async () => undefined,
-};
 
 const registered = Object.fromEntries(
   allResources.map((d) => [d.name, { name: d.name, hasList: true, hasShow: true, hasEdit: true, hasCreate: true }]),
@@ -58,7 +51,7 @@ vi.setConfig({ testTimeout: 20_000 });
 function renderList(name: string) {
   const def = declaration(name);
   render(
-    <AdminContext dataProvider={dataProvider} authProvider={everyone} i18nProvider={createI18nProvider()}>
+    <AdminContext dataProvider={dataProvider} authProvider={allowEveryone} i18nProvider={createI18nProvider()}>
       <ResourceDefinitionContextProvider definitions={registered}>
         <ResourceContextProvider value={def.name}>
           <ResourceDefProvider def={def}>

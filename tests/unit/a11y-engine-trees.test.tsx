@@ -15,19 +15,12 @@ import { CheckboxTree } from '../../resources/engine/tree/CheckboxTree';
 import { TreeList, type TreeRecord } from '../../resources/engine/tree/TreeList';
 import { MarketTypeTree } from '../../resources/subject/subject/MarketTypeTree';
 import type { ResourceDef } from '../../resources/types';
+import { allowEveryone } from './support/allowEveryone';
 
 /**
  * Trees as a screen reader and a keyboard find them: the tree list's unfold buttons named after their
  * row with their state in aria-expanded; the 市场类型 filter a list of items, each holding a button.
  */
-const everyone = {
-  canAccess: async () => true,
-  checkAuth: async () => undefined,
-  checkError: async () => undefined,
-  getPermissions: async () => ({ roles: ['administrator'], buttons: [] }),
-  login: async () => undefined,
-  logout: async () => undefined,
-};
 
 afterEach(() => {
   cleanup();
@@ -43,7 +36,7 @@ const REGIONS: Record<string, TreeRecord[]> = {
 
 function renderRegionTree() {
   render(
-    <AdminContext authProvider={everyone} i18nProvider={createI18nProvider()}>
+    <AdminContext authProvider={allowEveryone} i18nProvider={createI18nProvider()}>
       <ResourceContextProvider value="region">
         <ResourceDefProvider def={region}>
           <TreeList
