@@ -5,7 +5,8 @@ import { see, signIn, type E2E } from './browser';
 /**
  * Walks every menu a user is granted, in the app as they see it: each page is opened from the one
  * before (the app's own routing, no reload) and fails when the app lands on its 404 page, a call of the
- * page is answered 403, 404 or 5xx, or a table's pager counts rows the table does not show.
+ * page is answered 403, 404 or 5xx, a table's pager counts rows the table does not show, or `check`
+ * finds a problem (the accessibility rules).
  */
 
 interface MenuNode {
@@ -59,6 +60,8 @@ export async function walkMenus(
   e2e: E2E,
   server: TestServer,
   account: { account: string; password: string; tenantId: string },
+  /** More checks of each opened page (its problems, one line each), once the page has settled. */
+  check?: (page: Page, where: string) => Promise<string[]>,
 ): Promise<{ opened: number; problems: string[] }> {
   const token = (await login(server, account.account, account.password, account.tenantId)).access_token;
   const tree = (await call(server, '/api/blade-system/menu/routes', { token })).body.data as MenuNode[];
@@ -103,6 +106,7 @@ export async function walkMenus(
         .then(() => true)
         .catch(() => false);
     if (total > 0 && !(await drawn())) problems.push(`${current}: the pager says ${total} rows, the table shows none`);
+    if (check) problems.push(...(await check(page, current)));
   }
   await see(page.getByTestId('sidebar-menu'));
   await context.close();
