@@ -216,3 +216,51 @@ describe('the statistics read the count tables', () => {
     expect(perSubject.length).toBeGreaterThan(0);
   });
 });
+
+describe('the count tables are defined from declared names only', () => {
+  const tables = new Set(['biz_inspect', 'biz_subject']);
+  const probe = { ...STAT_ROLLUPS.inspect, table: 'stat_probe_day' };
+  const exists = async (table: string) =>
+    (await sql<{ t: string | null }>`select to_regclass(${table})::text as t`.execute(db())).rows[0].t;
+
+  it('refuses a name or a time zone outside their strict patterns, before any of it reaches the database', async () => {
+    // Each is wrong at its start or at its end only, so a pattern missing either anchor lets it through.
+    for (const table of ['Stat_probe', '_stat_probe', 'stat_probe;', 'stat probe'])
+      await expect(syncRollups(db(), [{ ...probe, table }], tz, tables)).rejects.toThrow(
+        `rollup: bad identifier ${table}`,
+      );
+    for (const zone of ["';UTC", "UTC';", 'Asia Shanghai'])
+      await expect(syncRollups(db(), [probe], zone, tables)).rejects.toThrow(`rollup: bad time zone ${zone}`);
+    expect(await exists('stat_probe_day')).toBeNull();
+  });
+
+  it('leaves out a rollup whose counted table or whose subjects are not declared; declared, it is made and counted', async () => {
+    await syncRollups(db(), [probe], tz, new Set(['biz_subject']));
+    expect(await exists('stat_probe_day')).toBeNull();
+    await syncRollups(db(), [probe], tz, new Set(['biz_inspect']));
+    expect(await exists('stat_probe_day')).toBeNull();
+    await syncRollups(db(), [probe], tz, tables);
+    expect(await exists('stat_probe_day')).toBe('stat_probe_day');
+    expect(await rollupDrift(db(), probe, tz)).toEqual([]);
+    const counted = await sql<{ n: string }>`select coalesce(sum(n), 0)::text as n from stat_probe_day`.execute(db());
+    const rows = await sql<{ n: string }>`select count(*)::text as n from biz_inspect where is_deleted = 0`.execute(
+      db(),
+    );
+    expect(counted.rows[0].n).toBe(rows.rows[0].n);
+    // Gone again, with its functions and the triggers calling them.
+    for (const statement of [
+      'drop function stat_probe_day_apply cascade',
+      'drop function stat_probe_day_subjects cascade',
+      'drop table stat_probe_day',
+      "delete from stat_rollup where name = 'stat_probe_day'",
+    ])
+      await sql.raw(statement).execute(db());
+  });
+
+  it('declares the triggers again at start while the definition is current (a copied database may lack them)', async () => {
+    await sql.raw('drop trigger stat_inspect_day_ins on biz_inspect').execute(db());
+    await syncRollups(db(), ROLLUP_LIST, tz, tables);
+    await inspect(ids.s1);
+    await noDrift();
+  });
+});
