@@ -35,7 +35,6 @@ const dataProvider = {
   getTree: vi.fn(async () => []),
 } as unknown as DataProvider;
 
-
 const renderScreen = (children: ReactNode) =>
   render(
     <AdminContext dataProvider={dataProvider} authProvider={allowEveryone} i18nProvider={createI18nProvider()}>

@@ -38,7 +38,6 @@ const dataProvider = new Proxy({} as DataProvider, {
       : vi.fn(async () => ({ data: [] })),
 });
 
-
 const registered = Object.fromEntries(
   allResources.map((d) => [d.name, { name: d.name, hasList: true, hasShow: true, hasEdit: true, hasCreate: true }]),
 );
