@@ -82,7 +82,7 @@ export const raZhFixes = {
     sort: {
       // Spaces around the column's name: a reader's word breaking (and axe's, WCAG 2.5.3) then finds the
       // visible name whole inside it, not merged with 按 or 升序 into other words.
-      sort_by: '按 %{field} %{order}排列',
+      sort_by: '按 %{field_lower_first} %{order}排列',
     },
     auth: {
       user_menu: '个人中心',
