@@ -70,49 +70,6 @@ describe('tree list rows', () => {
   });
 });
 
-describe('市场类型 filter of the subject list', () => {
-  const nodes = [
-    { id: '1', title: '歌舞娱乐场所', count: 12 },
-    { id: '3', title: '互联网上网服务营业场所', count: 5 },
-  ];
-
-  function renderTypes(filterValues: Record<string, unknown>) {
-    const setFilters = vi.fn();
-    const dataProvider = { getTree: vi.fn(async () => nodes) } as unknown as DataProvider;
-    const list = { filterValues, setFilters, displayedFilters: {} } as unknown as ListControllerResult;
-    render(
-      <AdminContext dataProvider={dataProvider} i18nProvider={createI18nProvider()}>
-        <ListContextProvider value={list}>
-          <MarketTypeTree />
-        </ListContextProvider>
-      </AdminContext>,
-    );
-    return setFilters;
-  }
-
-  it('is a list named 市场类型 whose children are items, each holding one button', async () => {
-    renderTypes({ marketType_equal: '3' });
-    const list = await screen.findByRole('list', { name: '市场类型' });
-    const items = within(list).getAllByRole('listitem');
-    expect(items).toHaveLength(3);
-    for (const child of Array.from(list.children)) expect(child.tagName).toBe('LI');
-    expect(items.map((item) => within(item).getByRole('button').textContent)).toEqual([
-      '全部17',
-      '歌舞娱乐场所12',
-      '互联网上网服务营业场所5',
-    ]);
-  });
-
-  it('marks the type in force as current, and a button picks its type', async () => {
-    const setFilters = renderTypes({ marketType_equal: '3' });
-    const internet = await screen.findByRole('button', { name: /互联网上网服务营业场所/ });
-    expect(internet).toHaveAttribute('aria-current', 'true');
-    expect(screen.getByRole('button', { name: /全部/ })).not.toHaveAttribute('aria-current');
-    fireEvent.click(screen.getByRole('button', { name: /歌舞娱乐场所/ }));
-    expect(setFilters).toHaveBeenLastCalledWith({ marketType_equal: '1' }, {});
-  });
-});
-
 describe('checkbox trees (grants)', () => {
   it('are trees named by what they hold, their nodes tree items with their checked state', () => {
     const items = [{ id: '1', title: '系统管理', children: [{ id: '2', title: '用户管理' }] }];

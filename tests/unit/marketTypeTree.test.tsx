@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { AdminContext, ListContextProvider, type DataProvider, type ListControllerResult } from 'react-admin';
 import { createI18nProvider } from '../../i18n';
 import { MarketTypeTree, selectedType, withType } from '../../resources/subject/subject/MarketTypeTree';
@@ -55,3 +55,28 @@ describe('MarketTypeTree', () => {
     expect(setFilters).toHaveBeenLastCalledWith({ subjectName: '歌' }, {});
   });
 });
+
+describe('MarketTypeTree for a screen reader', () => {
+  it('is a list named 市场类型 whose children are items, each holding one button', async () => {
+    renderTree({ marketType_equal: '3' });
+    const list = await screen.findByRole('list', { name: '市场类型' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    for (const child of Array.from(list.children)) expect(child.tagName).toBe('LI');
+    expect(items.map((item) => within(item).getByRole('button').textContent)).toEqual([
+      '全部17',
+      '歌舞娱乐场所12',
+      '互联网上网服务营业场所5',
+    ]);
+  });
+
+  it('marks the type in force as current, and a button picks its type', async () => {
+    const { setFilters } = renderTree({ marketType_equal: '3' });
+    const internet = await screen.findByRole('button', { name: /互联网上网服务营业场所/ });
+    expect(internet).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('button', { name: /全部/ })).not.toHaveAttribute('aria-current');
+    fireEvent.click(screen.getByRole('button', { name: /歌舞娱乐场所/ }));
+    expect(setFilters).toHaveBeenLastCalledWith({ marketType_equal: '1' }, {});
+  });
+});
+
