@@ -1,25 +1,19 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import {
-  AdminContext,
-  ListContextProvider,
-  ResourceContextProvider,
-  type DataProvider,
-  type ListControllerResult,
-} from 'react-admin';
+import { AdminContext, ResourceContextProvider } from 'react-admin';
 import { setStore, STORE } from '../../authProvider/session';
 import { createI18nProvider, prepareLocale } from '../../i18n';
 import { allResources } from '../../resources/declarations';
 import { ResourceDefProvider } from '../../resources/engine/ResourceDefContext';
 import { CheckboxTree } from '../../resources/engine/tree/CheckboxTree';
 import { TreeList, type TreeRecord } from '../../resources/engine/tree/TreeList';
-import { MarketTypeTree } from '../../resources/subject/subject/MarketTypeTree';
 import type { ResourceDef } from '../../resources/types';
 import { allowEveryone } from './support/allowEveryone';
 
 /**
  * Trees as a screen reader and a keyboard find them: the tree list's unfold buttons named after their
- * row with their state in aria-expanded; the 市场类型 filter a list of items, each holding a button.
+ * row with their state in aria-expanded; checkbox trees named by what they hold. (The 市场类型 filter's
+ * list is checked in marketTypeTree.test.tsx.)
  */
 
 afterEach(() => {

@@ -4,7 +4,10 @@ import { AdminContext, ListContextProvider, type DataProvider, type ListControll
 import { createI18nProvider } from '../../i18n';
 import { MarketTypeTree, selectedType, withType } from '../../resources/subject/subject/MarketTypeTree';
 
-/** The market type tree beside the subject list: counts, a click filters by the type, 全部 clears it. */
+/**
+ * The market type tree beside the subject list: counts, a click filters by the type, 全部 clears it; for a
+ * screen reader a list named 市场类型 of items, each holding one button.
+ */
 const nodes = [
   { id: '1', title: '歌舞娱乐场所', count: 12 },
   { id: '3', title: '互联网上网服务营业场所', count: 5 },
@@ -79,4 +82,3 @@ describe('MarketTypeTree for a screen reader', () => {
     expect(setFilters).toHaveBeenLastCalledWith({ marketType_equal: '1' }, {});
   });
 });
-
