@@ -1,15 +1,5 @@
 import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
-import {
-  Box,
-  Button,
-  ButtonBase,
-  FormHelperText,
-  FormLabel,
-  IconButton,
-  LinearProgress,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Box, Button, FormHelperText, FormLabel, IconButton, LinearProgress, Tooltip, Typography } from '@mui/material';
 import UploadIcon from '@mui/icons-material/CloudUploadOutlined';
 import RemoveIcon from '@mui/icons-material/Close';
 import BeforeIcon from '@mui/icons-material/ChevronLeft';
@@ -37,6 +27,7 @@ import { useToast } from '../../../src/layout/useToast';
 import { useNotifyFailure } from '../useNotifyFailure';
 import { VISUALLY_HIDDEN } from '../visuallyHidden';
 import { FileChip } from './FileChip';
+import { Thumbnail } from './Thumbnail';
 import { Lightbox } from './Lightbox';
 import { joinLinks, splitLinks, uploadUrl } from './links';
 import { useUploads, type PendingUpload } from './useUploads';
@@ -124,7 +115,6 @@ const Preview = ({
   index: number;
   onOpen: () => void;
 }) => {
-  const translate = useTranslate();
   const size = SIZE[kind];
   if (kind === 'video') {
     return (
@@ -139,22 +129,7 @@ const Preview = ({
     );
   }
   if (kind === 'file') return <FileChip link={link} name={name} index={index} />;
-  return (
-    <ButtonBase
-      onClick={onOpen}
-      aria-label={translate('app.upload.view', { _: '查看图片 %{index}', index: index + 1 })}
-      focusRipple
-      sx={{ borderRadius: 1, cursor: 'zoom-in' }}
-    >
-      <Box
-        component="img"
-        src={link}
-        alt={name ?? ''}
-        data-testid="upload-thumb"
-        sx={{ ...size, display: 'block', objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider' }}
-      />
-    </ButtonBase>
-  );
+  return <Thumbnail link={link} index={index} onOpen={onOpen} {...size} testId="upload-thumb" />;
 };
 
 const Pending = ({ kind, upload }: { kind: UploadKind; upload: PendingUpload }) => {

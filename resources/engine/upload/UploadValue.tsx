@@ -1,11 +1,12 @@
 import { useState, type MouseEvent, type ReactElement } from 'react';
-import { Box, ButtonBase, Chip } from '@mui/material';
+import { Box, Chip } from '@mui/material';
 import VideoIcon from '@mui/icons-material/OndemandVideoOutlined';
 import FileIcon from '@mui/icons-material/InsertDriveFileOutlined';
 import { useTranslate } from 'react-admin';
 import type { FieldDef } from '../../types';
 import { kindOfField } from '../../upload-kinds';
 import { FileChip } from './FileChip';
+import { Thumbnail } from './Thumbnail';
 import { Lightbox } from './Lightbox';
 import { splitLinks } from './links';
 
@@ -14,7 +15,6 @@ import { splitLinks } from './links';
  * a button named 查看图片 <n>, so Tab reaches it and Enter opens it.
  */
 const Gallery = ({ links, inList }: { links: string[]; inList: boolean }) => {
-  const translate = useTranslate();
   const [viewing, setViewing] = useState<number | null>(null);
   const size = inList ? 36 : 120;
   const shown = inList ? links.slice(0, 3) : links;
@@ -25,30 +25,16 @@ const Gallery = ({ links, inList }: { links: string[]; inList: boolean }) => {
   return (
     <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', alignItems: 'center' }} data-testid="upload-gallery">
       {shown.map((link, index) => (
-        <ButtonBase
+        <Thumbnail
           key={link}
-          onClick={open(index)}
-          aria-label={translate('app.upload.view', { _: '查看图片 %{index}', index: index + 1 })}
-          focusRipple
-          sx={{ borderRadius: 1, cursor: 'zoom-in' }}
-        >
-          <Box
-            component="img"
-            src={link}
-            alt=""
-            loading="lazy"
-            data-testid="gallery-thumb"
-            sx={{
-              width: size,
-              height: size,
-              objectFit: 'cover',
-              borderRadius: 1,
-              display: 'block',
-              border: 1,
-              borderColor: 'divider',
-            }}
-          />
-        </ButtonBase>
+          link={link}
+          index={index}
+          onOpen={open(index)}
+          width={size}
+          height={size}
+          testId="gallery-thumb"
+          lazy
+        />
       ))}
       {links.length > shown.length && (
         <Chip size="small" label={`+${links.length - shown.length}`} onClick={open(shown.length)} />
