@@ -2,18 +2,18 @@ import { Box, Button } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import {
   DeleteWithConfirmButton,
+  LinkBase,
   SaveButton,
   Toolbar,
   useCreatePath,
   useResourceContext,
   useTranslate,
 } from 'react-admin';
-import { Link } from 'react-router-dom';
 import { useNotifyFailure } from './useNotifyFailure';
 
 /**
- * Save (always clickable, so an untouched form shows what is required), back to the list, and on
- * edit pages delete with the list's confirmation words.
+ * Save (always clickable, so an untouched form shows what is required), back to the list (at its menu
+ * path, through react-admin's router), and on edit pages delete with the list's confirmation words.
  */
 export const FormToolbar = ({ mode }: { mode: 'create' | 'edit' }) => {
   const translate = useTranslate();
@@ -25,7 +25,7 @@ export const FormToolbar = ({ mode }: { mode: 'create' | 'edit' }) => {
       <Box sx={{ display: 'flex', gap: 1 }}>
         <SaveButton alwaysEnable data-testid="save-button" />
         <Button
-          component={Link}
+          component={LinkBase}
           to={createPath({ resource, type: 'list' })}
           startIcon={<ArrowBackIcon />}
           data-testid="back-button"

@@ -7,6 +7,7 @@ import { addDays } from '../../resources/report-periods';
 import { todayIn } from '../../server/crud/no-past';
 import { atPath, gone, see, shot, signIn, useE2E, toast, typeDay } from './browser';
 import { superviseCompleteRow } from './finding-actions';
+import { countPointerPresses, focusLandsOn, tabTo } from './keyboard';
 
 /**
  * 执法检查 in the browser: an enforcer opens a subject's page, clicks 巡检, records an
@@ -14,7 +15,8 @@ import { superviseCompleteRow } from './finding-actions';
  * deadline appears only when 异常 is chosen; the §5 messages show on an incomplete form); the finding
  * it opened appears in the 巡检异常 list and is handled through its 处理 dialog; a supervisor (科长)
  * completes the supervision with 督办完成; the finding's page shows the handle record and its history
- * timeline with both steps, by whom.
+ * timeline with both steps, by whom. Last, the same record made with the keyboard alone, from the subject
+ * list to 新增成功.
  */
 const A = '100001';
 
@@ -160,5 +162,74 @@ describe('an abnormal inspection, its finding handled and its supervision comple
     await see(items.nth(1).getByText('已责令清理杂物,安全出口恢复畅通'));
     await shot(board, 'inspect-finding-show');
     await supervisor.context.close();
+  });
+
+  it('an inspection is recorded with the keyboard alone, from the subject list to 新增成功', async () => {
+    const kept = `消防通道畅通-${Date.now() % 100000}`;
+    const keyboardDeadline = addDays(todayIn(), 3);
+    const { page, context } = await e2e.newPage();
+    const pointerPresses = await countPointerPresses(page);
+    // Listening before the key press: Playwright takes over the browser's file chooser only once asked.
+    const chooserOpens = page.waitForEvent('filechooser', { timeout: 60_000 });
+    chooserOpens.catch(() => undefined);
+    await signIn(page, e2e.base, 'e2ezf', STAFF_PASSWORD, A);
+    await page.goto(`${e2e.base}/subject/subject`);
+    await see(page.getByTestId('list-search'), 30_000);
+
+    // The skip link passes the menu, the top bar and the tabs; the list's search finds the subject.
+    await tabTo(page, /testid=skip-link/, { max: 1 });
+    await page.keyboard.press('Enter');
+    await focusLandsOn(page, /^main /);
+    await tabTo(page, /testid=list-search/, { max: 1 });
+    await page.keyboard.type(subjectName);
+    await atPath(page, /filter=/);
+    await tabTo(page, /testid=subject-name-link/, { max: 20 });
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(subjectName);
+    await page.keyboard.press('Enter');
+
+    // 一户一档: the focus arrives at the page's heading; once the page is shown, 巡检 is a few stops on.
+    await atPath(page, `/busdetail/${subjectId}`);
+    await focusLandsOn(page, /^h1 .*text=一户一档/);
+    await see(page.getByTestId('subject-inspect'));
+    await tabTo(page, /testid=subject-inspect/, { max: 2 });
+    await page.keyboard.press('Enter');
+
+    // Each `max` is the number of Tab stops between two controls today: a control that gains a
+    // stop (an upload's face beside its input) or a field that loses one fails here.
+    // The form, field by field: arrows choose 异常, digits fill the deadline, the inspector is picked
+    // from the list, Enter on the photo field opens the file chooser, Enter on 保存 saves.
+    await atPath(page, '/enforce/inspect/create');
+    await focusLandsOn(page, /^h1 .*text=巡检记录-新增/);
+    await see(page.getByTestId('save-button'));
+    await tabTo(page, /name=正常/, { max: 3 });
+    await page.keyboard.press('ArrowRight');
+    expect(await page.getByRole('radio', { name: '异常' }).isChecked()).toBe(true);
+    await tabTo(page, /role=spinbutton name=年份/, { max: 1 });
+    await page.keyboard.type(keyboardDeadline.replace(/\D/g, ''));
+    await expect.poll(() => page.getByTestId('input-timeLimit').inputValue()).toBe(keyboardDeadline);
+    await tabTo(page, /textarea name=巡检内容/, { max: 2 });
+    await page.keyboard.type(kept);
+    await tabTo(page, /role=combobox name=检查人/, { max: 1 });
+    await page.keyboard.type('赵');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await see(page.getByRole('button', { name: '赵执法' }));
+    await page.keyboard.press('Escape');
+    await tabTo(page, /testid=upload-file-imgList/, { max: 1 });
+    await page.keyboard.press('Enter');
+    await (await chooserOpens).setFiles([{ name: 'exit-3.png', mimeType: 'image/png', buffer: noisePng(160, 120) }]);
+    await expect
+      .poll(() => page.getByTestId('upload-input-imgList').getByTestId('upload-thumb').count(), { timeout: 15_000 })
+      .toBe(1);
+    await tabTo(page, /testid=save-button/, { max: 1 });
+    await page.keyboard.press('Enter');
+    await see(toast(page, '新增成功'));
+    await atPath(page, '/enforce/inspect');
+
+    const saved = (await inspections()).find((r) => r.content === kept);
+    expect(saved).toMatchObject({ subjectId, result: 2, timeLimit: keyboardDeadline, enforcerName: '赵执法' });
+    expect(String(saved?.imgList).split(',')).toHaveLength(1);
+    expect(await pointerPresses()).toBe(0);
+    await context.close();
   });
 });

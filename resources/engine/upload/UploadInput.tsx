@@ -254,6 +254,7 @@ export const UploadInput = ({ field, label, validate }: Props) => {
             component="label"
             htmlFor={inputId}
             className={CHOOSER_FACE}
+            tabIndex={-1}
             data-testid={`upload-${field.name}`}
             startIcon={<UploadIcon />}
             sx={{
@@ -273,6 +274,7 @@ export const UploadInput = ({ field, label, validate }: Props) => {
             component="label"
             htmlFor={inputId}
             className={CHOOSER_FACE}
+            tabIndex={-1}
             data-testid={`upload-replace-${field.name}`}
           >
             {translate('app.upload.replace', { _: '更换' })}
