@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../resources/report-periods';
 import { todayIn } from '../../server/crud/no-past';
-import { rebuildRollup, rollupDrift, syncRollups } from '../../server/db/rollups';
+import { rebuildRollup, rollupDrift, rollupTables, syncRollups } from '../../server/db/rollups';
 import { ROLLUP_LIST, STAT_ROLLUPS } from '../../server/domains/statistics/rollup-defs';
 import { call, useServer } from './harness';
 import { dbOf } from './auth-fixtures';
@@ -262,5 +262,114 @@ describe('the count tables are defined from declared names only', () => {
     await syncRollups(db(), ROLLUP_LIST, tz, tables);
     await inspect(ids.s1);
     await noDrift();
+  });
+});
+
+describe('the count tables keep their shape and their bookkeeping', () => {
+  /** Every table a rollup counts, so a sync keeps them all. */
+  const allSources = new Set([
+    'biz_inspect',
+    'biz_subject',
+    'biz_supervise',
+    'biz_complaint',
+    'biz_evaluation',
+    'biz_transfer',
+  ]);
+  const column = (table: string, name: string) =>
+    sql<{ nullable: string }>`select is_nullable as nullable from information_schema.columns
+      where table_name = ${table} and column_name = ${name}`.execute(db());
+
+  it('an inspection without a time counts on no day: it leaves its day and no count without a day appears', async () => {
+    const id = await inspect(ids.s2);
+    await sql`update biz_inspect set inspect_time = null where id = ${id}`.execute(db());
+    const undated = await sql<{ n: number }>`select coalesce(sum(n), 0)::int as n from stat_inspect_day
+      where tenant_id = ${A} and day is null`.execute(db());
+    expect(undated.rows[0].n).toBe(0);
+    await noDrift();
+    await sql`update biz_inspect set is_deleted = 1 where id = ${id}`.execute(db());
+  });
+
+  it('names its triggers after the count table and the event, on the counted table and on the subjects', async () => {
+    const triggers = async (table: string, prefix: string) =>
+      (
+        await sql<{ name: string }>`select tgname as name from pg_trigger
+          where tgrelid = ${table}::regclass and not tgisinternal and tgname like ${`${prefix}%`} order by tgname`.execute(
+          db(),
+        )
+      ).rows.map((r) => r.name);
+    expect(await triggers('biz_inspect', 'stat_inspect_day_')).toEqual([
+      'stat_inspect_day_del',
+      'stat_inspect_day_ins',
+      'stat_inspect_day_upd',
+    ]);
+    expect(await triggers('biz_subject', 'stat_inspect_day_s_')).toEqual([
+      'stat_inspect_day_s_del',
+      'stat_inspect_day_s_ins',
+      'stat_inspect_day_s_upd',
+    ]);
+  });
+
+  it('a recount holds the counted table and the subjects against writers until it commits', async () => {
+    await db()
+      .transaction()
+      .execute(async (trx) => {
+        await rebuildRollup(trx, STAT_ROLLUPS.inspect, tz);
+        const held = await sql<{ relation: string; mode: string }>`select relation::regclass::text as relation, mode
+          from pg_locks where locktype = 'relation' and pid = pg_backend_pid() and granted
+            and relation in ('biz_inspect'::regclass, 'biz_subject'::regclass) and mode = 'ShareLock'
+          order by 1`.execute(trx);
+        expect(held.rows).toEqual([
+          { relation: 'biz_inspect', mode: 'ShareLock' },
+          { relation: 'biz_subject', mode: 'ShareLock' },
+        ]);
+      });
+    await noDrift();
+  });
+
+  it('a start with unchanged definitions leaves the counts as they are (no recount of every record at each start)', async () => {
+    // A difference planted in the count table survives the start; only a rebuild clears it.
+    await inspect(ids.s1);
+    const row = (
+      await sql<{ day: string }>`select day::text as day from stat_inspect_day
+      where tenant_id = ${A} and n > 0 order by day limit 1`.execute(db())
+    ).rows[0];
+    await sql`update stat_inspect_day set n = n + 100 where tenant_id = ${A} and day = ${row.day}::date
+      and ctid = (select min(ctid) from stat_inspect_day where tenant_id = ${A} and day = ${row.day}::date and n > 0)`.execute(
+      db(),
+    );
+    await syncRollups(db(), ROLLUP_LIST, tz, allSources);
+    const drift = await rollupDrift(db(), STAT_ROLLUPS.inspect, tz);
+    expect(drift.length).toBeGreaterThan(0);
+    await db()
+      .transaction()
+      .execute((trx) => rebuildRollup(trx, STAT_ROLLUPS.inspect, tz));
+    await noDrift();
+  });
+
+  it('a database without the definitions (a copy leaves them out) gets them back, each count table rebuilt', async () => {
+    expect(rollupTables(ROLLUP_LIST)).toEqual([
+      'stat_rollup',
+      'stat_inspect_day',
+      'stat_subject',
+      'stat_supervise_day',
+      'stat_complaint_day',
+      'stat_evaluation_day',
+      'stat_transfer_day',
+    ]);
+    await sql.raw('drop table stat_rollup').execute(db());
+    await syncRollups(db(), ROLLUP_LIST, tz, allSources);
+    const stored = await sql<{ name: string }>`select name from stat_rollup order by name`.execute(db());
+    expect(stored.rows.map((r) => r.name)).toEqual([
+      'stat_complaint_day',
+      'stat_evaluation_day',
+      'stat_inspect_day',
+      'stat_subject',
+      'stat_supervise_day',
+      'stat_transfer_day',
+    ]);
+    await noDrift();
+    // A count is never missing: the column refuses a null.
+    expect((await column('stat_inspect_day', 'n')).rows).toEqual([{ nullable: 'NO' }]);
+    expect((await column('stat_subject', 'n')).rows).toEqual([{ nullable: 'NO' }]);
   });
 });
