@@ -526,6 +526,7 @@ export const screensEn: ScreenMessages = {
     live: 'Live',
     backToLive: 'Back to live',
     snapshot: 'Snapshot',
+    chooseTile: 'Window %{n}: %{content}',
     closeTile: 'Close',
     emptyTile: 'No video',
     loading: 'Loading video…',
@@ -547,6 +548,7 @@ export const screensEn: ScreenMessages = {
     secretTitle: 'Client secret',
   },
   dict: {
+    items: 'Entries',
     parent: 'Dictionary',
     child: 'Entry',
     parentTitle: 'Dictionaries',

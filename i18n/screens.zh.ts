@@ -522,6 +522,7 @@ export const screensZh = {
     live: '实时',
     backToLive: '返回实时',
     snapshot: '抓拍',
+    chooseTile: '窗口 %{n}: %{content}',
     closeTile: '关闭',
     emptyTile: '无视频',
     loading: '视频加载中…',
@@ -543,6 +544,7 @@ export const screensZh = {
     secretTitle: '客户端密钥',
   },
   dict: {
+    items: '字典配置',
     parent: '字典',
     child: '字典项',
     parentTitle: '字典列表',

@@ -1,10 +1,11 @@
 import type { ReactElement, ReactNode } from 'react';
 import { alpha, type SxProps, type Theme } from '@mui/material';
-import { DataTable, useTranslate } from 'react-admin';
+import { DataTable, useListContext, useTranslate } from 'react-admin';
 import type { FieldDef } from '../types';
 import { EmptyRows } from './EmptyRows';
 import { FieldValue } from './FieldValue';
 import { NamedSelectionBody } from './NamedRowSelection';
+import { TableLoading } from './TableLoading';
 import { useFieldLabel, useResourceDef, visibleFields } from './ResourceDefContext';
 
 /** Cells of one's own for some fields (a name linking to the record's page); others show their FieldValue. */
@@ -69,6 +70,8 @@ export const DeclaredTable = ({
   const def = useResourceDef();
   const labelOf = useFieldLabel();
   const translate = useTranslate();
+  const { isPending } = useListContext();
+  if (isPending) return <TableLoading />;
   return (
     <DataTable
       rowClick={rowClick}

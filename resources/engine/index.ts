@@ -68,5 +68,6 @@ export { useListSummary } from './useListSummary';
 export { shownByHttpLayer, useNotifyFailure } from './useNotifyFailure';
 export { useFormTitle } from './useFormTitle';
 export { useSaveRecord } from './useSaveRecord';
+export { VISUALLY_HIDDEN } from './visuallyHidden';
 export { withDef } from './withDef';
 export { WriteOnlyInput } from './WriteOnlyInput';

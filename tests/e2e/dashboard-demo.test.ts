@@ -139,14 +139,21 @@ describe('dashboard of the demo tenant', () => {
       await ready();
       problems.push(...(await axeProblems(page, path)));
     };
-    for (const path of CREATE_FORMS) await open(path, () => see(page.locator('main form')));
-    for (const name of SHOWN) {
+    for (const path of CREATE_FORMS)
+      await open(path, async () => {
+        await see(page.locator('main form')).catch(() => {
+          throw new Error(`no form at ${path}`);
+        });
+        await drawn(page);
+      });
+    for (const [name, listPath] of Object.entries(SHOWN)) {
       const def = allResources.find((d) => d.name === name)!;
-      const { id } = (
+      const first = (
         await sql<{ id: string }>`select id from ${sql.table(def.table)}
           where tenant_id = ${DEMO_TENANT} and is_deleted = 0 order by id limit 1`.execute(db)
       ).rows[0];
-      await open(`${def.menu!.path}/${id}/show`, () => drawn(page));
+      expect(first, `the demo tenant has a ${name} to show`).toBeDefined();
+      await open(`${listPath}/${first.id}/show`, () => drawn(page));
     }
     // The lock page, reached as a user does: the top bar's lock, a password.
     await page.getByTestId('lock-button').click();
@@ -174,24 +181,42 @@ describe('dashboard of the demo tenant', () => {
   }, 300_000);
 });
 
-/** A page is drawn once its heading is there and no loading indicator is left in it. */
+/** A page is drawn once its heading is there and nothing in it is still loading (bars, busy tables). */
 async function drawn(page: Page) {
   await see(page.getByTestId('page-heading'));
   await gone(page.locator('main [role=progressbar]'));
+  await expect.poll(() => page.locator('main [aria-busy=true]').count()).toBe(0);
   await page.waitForTimeout(500);
 }
 
-/** One create form of each business domain and of the system administration. */
+/** One create form of each business domain, of the platform's tools and of the system administration. */
 const CREATE_FORMS = [
   '/subject/subject/create',
   '/enforce/inspect/create',
   '/enforce/onsiteinspect/create',
+  '/enforce/transfer/create',
   '/report/lian/create',
   '/consumer/complaint/create',
   '/random/inspectrandomtask/create',
+  '/supervise/correct/create',
+  '/supervise/notice/create',
+  '/camera/camera/create',
+  '/flow/model/create',
+  '/resource/oss/create',
   '/system/user/create',
 ];
-/** One show page of each business domain (the demo tenant's first row). */
-const SHOWN = ['subject', 'inspect', 'complaint', 'inspectrandomtask', 'supervise', 'camera'];
+/** One show page of each domain, by declaration and list path (the demo tenant's first row). */
+const SHOWN: Record<string, string> = {
+  subject: '/subject/subject',
+  inspect: '/enforce/inspect',
+  transfer: '/enforce/transfer',
+  lian: '/report/lian',
+  complaint: '/consumer/complaint',
+  inspectrandomtask: '/random/inspectrandomtask',
+  supervise: '/supervise/supervise',
+  notice: '/supervise/notice',
+  camera: '/camera/camera',
+  user: '/system/user',
+};
 /** The lists a phone user opens most. */
 const PHONE_LISTS = ['/subject/subject', '/enforce/inspect', '/consumer/complaint'];

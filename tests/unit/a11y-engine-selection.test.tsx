@@ -16,7 +16,7 @@ import { allowEveryone } from './support/allowEveryone';
 
 /**
  * The selection checkboxes of a declared list, as a screen reader finds them: each row's named after
- * the row's caption (its declaration's labelField), else 选择此行; the header's 全选. The name is on
+ * the row's caption (its declaration's labelField or representing text field), else 选择此行; the header's 全选. The name is on
  * the <input> itself (what `getByRole('checkbox', { name })` reads), not on a wrapper.
  */
 const declaration = (name: string) => allResources.find((def) => def.name === name) as ResourceDef;
@@ -91,10 +91,10 @@ describe('row selection of a declared list', () => {
     expect(screen.getByRole('checkbox', { name: '选择 金色年华 KTV' })).toBeChecked();
   });
 
-  it('a declaration without a labelField names its rows 选择此行', async () => {
+  it('a declaration without a labelField names its rows by the text field that represents them', async () => {
     renderList('param');
     const row = (await screen.findByText('account.lock.times', {}, LOADED)).closest('tr') as HTMLElement;
-    expect(within(row).getByRole('checkbox', { name: '选择此行' })).toBeInTheDocument();
+    expect(within(row).getByRole('checkbox', { name: '选择 登录失败锁定次数' })).toBeInTheDocument();
   });
 
   it('speaks English when the language is English', async () => {

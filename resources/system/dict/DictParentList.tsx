@@ -12,6 +12,7 @@ import {
   Typography,
 } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
+import ListIcon from '@mui/icons-material/ListAlt';
 import { RecordContextProvider, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import { siteConfig } from '../../../src/config';
 import {
@@ -23,6 +24,7 @@ import {
   useBladeQuery,
   usePagerLabels,
 } from '../../engine';
+import { RowIconButton } from '../../engine';
 import { DictRowDialog } from './DictRowDialog';
 import { DictAddButton, EditRemoveButtons } from './DictTableActions';
 import { DICT_TABLE_SX, DictCells, DictHead } from './DictTableCells';
@@ -159,6 +161,14 @@ export const DictParentList = ({ selected, onSelect }: Props) => {
                 >
                   <DictCells names={dictParentFields} />
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} onClick={(event) => event.stopPropagation()}>
+                    {/* What a click on the row does, for the keyboard: show this dictionary's items. */}
+                    <RowIconButton
+                      label={translate('app.dict.items', { _: '字典配置' })}
+                      icon={<ListIcon fontSize="small" />}
+                      pressed={selected?.id === row.id}
+                      onClick={() => onSelect(row)}
+                      testId="dict-parent-items"
+                    />
                     <EditRemoveButtons
                       id={row.id}
                       onEdit={() => setDialog(row)}

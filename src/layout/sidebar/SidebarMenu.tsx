@@ -14,6 +14,9 @@ import { MenuTreeItem } from './MenuTreeItem';
  * The server menu as a tree (docs/spec.md §2 Sidebar) in a `nav` named 菜单: loading skeleton, empty tip,
  * active item followed.
  */
+/** The sidebar's menu, which the top menu's tabs choose (their `aria-controls`). */
+export const SIDE_MENU_ID = 'side-menu';
+
 export const SidebarMenu = ({ collapsed }: { collapsed: boolean }) => {
   const translate = useTranslate();
   const { nodes, leaves, isPending, isError, refetch } = useMenu();
@@ -53,6 +56,7 @@ export const SidebarMenu = ({ collapsed }: { collapsed: boolean }) => {
   return (
     <List
       component="nav"
+      id={SIDE_MENU_ID}
       aria-label={translate('app.navbar.sideMenu', { _: '菜单' })}
       data-testid="sidebar-menu"
       disablePadding

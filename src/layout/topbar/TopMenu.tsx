@@ -2,10 +2,15 @@ import { Tab, Tabs } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { menuIcon } from '../menu/menuIcons';
+import { SIDE_MENU_ID } from '../sidebar/SidebarMenu';
 import { menuName } from '../menu/menuModel';
 import { useTopMenuId, useTopMenus } from '../menu/useServerMenu';
 
-/** Home plus the server's top menus; choosing one reloads the sidebar for it (docs/spec.md §2 Top bar). */
+/**
+ * Home plus the server's top menus; choosing one reloads the sidebar for it (docs/spec.md §2 Top bar).
+ * The tabs' panel is the sidebar's menu: each tab says so (`aria-controls`), so a screen reader can go
+ * from the chosen tab to the entries it brought.
+ */
 export const TopMenu = () => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
@@ -32,7 +37,12 @@ export const TopMenu = () => {
         '& .Mui-selected': { opacity: 1, fontWeight: 600 },
       }}
     >
-      <Tab value="" label={translate('app.navbar.home', { _: '首页' })} data-testid="top-menu-home" />
+      <Tab
+        value=""
+        label={translate('app.navbar.home', { _: '首页' })}
+        aria-controls={SIDE_MENU_ID}
+        data-testid="top-menu-home"
+      />
       {menus.map((menu) => {
         const Icon = menuIcon(menu.source, menu.code);
         return (
@@ -42,6 +52,7 @@ export const TopMenu = () => {
             label={menuName(menu, locale)}
             icon={<Icon fontSize="small" />}
             iconPosition="start"
+            aria-controls={SIDE_MENU_ID}
             data-testid={`top-menu-${menu.code || menu.id}`}
           />
         );

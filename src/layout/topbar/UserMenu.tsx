@@ -5,25 +5,19 @@ import DashboardIcon from '@mui/icons-material/DashboardOutlined';
 import PersonIcon from '@mui/icons-material/PersonOutline';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { useGetIdentity, useLogout, useTranslate } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
 import { useLayoutScreenLevel } from '../ScreenLevelContext';
 import { TipConfirm } from '../TipConfirm';
 import { BELOW_TOP_BAR_BUTTON } from './TopBarIconButton';
 import { IconMenuItem } from '../IconMenuItem';
 
-/** Avatar and nick name with the dashboard, user info and log out (confirmed) entries. */
+/** Avatar and nick name with the dashboard and user info links and the log out (confirmed) command. */
 export const UserMenu = () => {
   const translate = useTranslate();
-  const navigate = useNavigate();
   const logout = useLogout();
   const level = useLayoutScreenLevel();
   const { identity } = useGetIdentity();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const go = (path: string) => {
-    setAnchor(null);
-    navigate(path);
-  };
   const name = identity?.fullName ?? '';
   return (
     <>
@@ -57,13 +51,15 @@ export const UserMenu = () => {
       </Button>
       <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)} {...BELOW_TOP_BAR_BUTTON}>
         <IconMenuItem
-          onClick={() => go('/wel/dashboard')}
+          to="/wel/dashboard"
+          onClick={() => setAnchor(null)}
           icon={DashboardIcon}
           label={translate('app.navbar.dashboard', { _: '首页' })}
           testId="user-menu-dashboard"
         />
         <IconMenuItem
-          onClick={() => go('/info/index')}
+          to="/info/index"
+          onClick={() => setAnchor(null)}
           icon={PersonIcon}
           label={translate('app.navbar.info', { _: '个人信息' })}
           testId="user-menu-info"
