@@ -90,5 +90,14 @@ describe('remote patrol', () => {
       undefined,
       { timeout: 30_000 },
     );
+
+    // The keyboard chooses a tile as a click does: each tile's toggle is named by its window and camera.
+    const first = page.getByRole('button', { name: '窗口 1: 大厅摄像头' });
+    const second = page.getByRole('button', { name: '窗口 2: 无视频' });
+    expect(await first.getAttribute('aria-pressed')).toBe('true');
+    await second.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => second.getAttribute('aria-pressed')).toBe('true');
+    expect(await first.getAttribute('aria-pressed')).toBe('false');
   }, 90_000);
 });

@@ -16,11 +16,19 @@ const parentRow = (page: Page) => page.getByTestId('dict-parent-row').filter({ h
 const childRow = (page: Page, name: string) => page.getByTestId('dict-child-row').filter({ hasText: name });
 
 /** Narrows the parent list to our dictionary and picks it. */
-async function pickDictionary(page: Page) {
+async function pickDictionary(page: Page, by: 'mouse' | 'keyboard' = 'mouse') {
   await page.getByTestId('dict-search-code').fill(CODE);
   await page.getByTestId('dict-search-code').press('Enter');
   await see(parentRow(page));
-  await parentRow(page).click();
+  if (by === 'mouse') await parentRow(page).click();
+  else {
+    // The row's 字典配置 button does what a click on the row does, and says whether it is the one shown.
+    const items = parentRow(page).getByRole('button', { name: '字典配置' });
+    expect(await items.getAttribute('aria-pressed')).toBe('false');
+    await items.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => items.getAttribute('aria-pressed')).toBe('true');
+  }
   await see(page.getByTestId('dict-child-list').getByText(`(${CODE})`));
 }
 
@@ -64,7 +72,7 @@ describe('dictionary management pages (docs/spec.md §2)', () => {
     await parentDialog.getByTestId('dialog-submit').click();
     await see(toast(page, '新增成功'));
     await gone(parentDialog);
-    await pickDictionary(page);
+    await pickDictionary(page, 'keyboard');
 
     // An entry: its key value is required in the child list.
     await page.getByTestId('dict-child-add').click();
