@@ -28,6 +28,11 @@ export interface RequestOptions {
    * counts from the last bytes received, so a long download that keeps coming is not cut off.
    */
   onProgress?: (received: number, total?: number) => void;
+  /**
+   * A write's Idempotency-Key (server/http/idempotency.ts): every POST gets one of its own, and its
+   * retries after a dropped connection send the same, so the server does it once.
+   */
+  idempotencyKey?: string;
 }
 
 type Listener<A extends unknown[]> = (...args: A) => void;
@@ -82,7 +87,22 @@ export function buildHeaders(opts: RequestOptions): Record<string, string> {
   const token = getToken();
   if (token) headers[siteConfig.tokenHeader] = `bearer ${token}`;
   if (opts.data !== undefined && !opts.form) headers['Content-Type'] = 'application/json;charset=UTF-8';
+  // The header's value is a structured-field string (the IETF draft's form).
+  if (opts.idempotencyKey) headers['Idempotency-Key'] = `"${opts.idempotencyKey}"`;
   return { ...headers, ...opts.headers };
+}
+
+/**
+ * A new random key (a UUID v4). `crypto.randomUUID` exists only on https and localhost; an office
+ * server reached over plain http still has `getRandomValues`.
+ */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6] & 0x0f) | 0x40;
+  b[8] = (b[8] & 0x3f) | 0x80;
+  const hex = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 /** Blade's export answers `attachment;filename=<url-encoded name>`; ours adds RFC 5987 `filename*`. */
@@ -164,7 +184,35 @@ function fail(opts: RequestOptions, code: number, message: string, body: unknown
   throw error;
 }
 
+/** The waits before the retries of a write whose connection dropped or whose first sending is still running. */
+export const RETRY_DELAYS_MS = [500, 1000, 2000];
+
+/** Thrown inside a sending that may be sent again with its key. */
+class SendAgain extends Error {}
+
+/**
+ * One call. A POST carries an Idempotency-Key and is sent again with it (up to RETRY_DELAYS_MS) when
+ * the connection drops, a balancer answers that its instance is gone (502-504), or the server is still
+ * running the first sending (409): however often it arrives, the server writes it once.
+ */
 export async function request<T = unknown>(opts: RequestOptions): Promise<T> {
+  const keyed =
+    opts.method === 'POST' && !opts.idempotencyKey ? { ...opts, idempotencyKey: newIdempotencyKey() } : opts;
+  for (let attempt = 0; ; attempt++) {
+    const mayRetry = !!keyed.idempotencyKey && attempt < RETRY_DELAYS_MS.length;
+    try {
+      return await sendOnce<T>(keyed, mayRetry);
+    } catch (error) {
+      if (!(error instanceof SendAgain)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, RETRY_DELAYS_MS[attempt]));
+    }
+  }
+}
+
+const stillRunning = (body: Body) =>
+  'json' in body && (asEnvelope(body.json).data as { idempotency?: unknown } | null)?.idempotency === 'inFlight';
+
+async function sendOnce<T>(opts: RequestOptions, mayRetry: boolean): Promise<T> {
   const controller = new AbortController();
   let timer = setTimeout(() => controller.abort(), siteConfig.timeoutMs);
   const progress =
@@ -182,15 +230,18 @@ export async function request<T = unknown>(opts: RequestOptions): Promise<T> {
       credentials: 'include',
       signal: controller.signal,
     });
+    if (mayRetry && response.status >= 502 && response.status <= 504) throw new SendAgain();
     // Blade reports failures in 200-500 bodies; anything else never reached it (proxy, gateway).
     if (response.status < 200 || response.status > 500) {
       throw new HttpError(`${NETWORK_MESSAGE} (${response.status})`, response.status);
     }
     const body = await readBody(response, opts.responseType === 'blob', progress);
+    if (mayRetry && response.status === 409 && stillRunning(body)) throw new SendAgain();
     return settle<T>(opts, response.status, body);
   } catch (error) {
-    if (error instanceof HttpError) throw error;
+    if (error instanceof HttpError || error instanceof SendAgain) throw error;
     if (controller.signal.aborted) throw new Error(TIMEOUT_MESSAGE, { cause: error });
+    if (mayRetry) throw new SendAgain();
     throw new Error(NETWORK_MESSAGE, { cause: error });
   } finally {
     clearTimeout(timer);

@@ -1,5 +1,5 @@
 import { HttpError } from 'react-admin';
-import { buildHeaders, NETWORK_MESSAGE, settle, type RequestOptions } from './http';
+import { buildHeaders, NETWORK_MESSAGE, newIdempotencyKey, settle, type RequestOptions } from './http';
 
 /**
  * A multipart upload that reports its progress (fetch reports none for what it sends), with the same
@@ -12,7 +12,8 @@ export function uploadWithProgress<T>(
   onProgress?: (fraction: number) => void,
   signal?: AbortSignal,
 ): Promise<T> {
-  const opts: RequestOptions = { url, method: 'POST', form };
+  // Its own key: a sending the browser repeats is stored once.
+  const opts: RequestOptions = { url, method: 'POST', form, idempotencyKey: newIdempotencyKey() };
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);

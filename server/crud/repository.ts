@@ -7,6 +7,7 @@ import type { ChangeFeed } from '../db/versions';
 import { GRANTS_VERSION } from '../db/versions';
 import type { RequestContext } from '../http/access';
 import { businessError, forbidden, notFound } from '../http/errors';
+import { markCommitted } from '../http/idempotency-claim';
 import { isId, newId } from '../core/ids';
 import { page, type Page } from '../http/envelope';
 import type { Filter, ListParams } from './list-params';
@@ -504,12 +505,15 @@ export class Repository<D extends ResourceDef = ResourceDef> {
       .execute(async (engineTrx) => {
         const trx = engineTrx as unknown as Db;
         const r = await fn(trx, { trx, touch: (key) => void keys.add(key) });
+        // A request sent with an Idempotency-Key commits its claim with its write, or neither.
+        if (ctx.idempotency) await markCommitted(trx, ctx.idempotency, writtenId(r));
         for (const key of [...keys].sort()) versions.set(key, await this.feed.bump(trx, key));
         return r;
       })
       .catch((e) => {
         throw this.mapConstraint(e);
       });
+    if (ctx.idempotency) ctx.idempotency.committed = true;
     for (const [key, version] of versions) this.feed.seen(key, version);
     return out;
   }
@@ -704,4 +708,10 @@ export async function allVisible<D extends ResourceDef>(
     .where((eb) => eb.and([repo.scope(eb, ctx), eb(eb.ref('id'), 'in', ids)]))
     .execute();
   return found.length === ids.length;
+}
+
+/** The id of what a write answered (the saved record), kept with its idempotency key. */
+function writtenId(result: unknown): string | undefined {
+  const id = result && typeof result === 'object' ? (result as { id?: unknown }).id : undefined;
+  return typeof id === 'string' || typeof id === 'number' || typeof id === 'bigint' ? String(id) : undefined;
 }

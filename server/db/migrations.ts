@@ -107,6 +107,21 @@ const migrations: Record<string, Migration> = {
       }
     },
   },
+  '007_idempotency_keys': {
+    async up(db) {
+      // Writes sent with an Idempotency-Key (server/http/idempotency.ts): one row per caller and key, the
+      // request's fingerprint, whether its write committed (set in the write's own transaction) and the
+      // answer to replay. Rows older than a day are removed.
+      await sql`create table blade_idempotency_key (
+        tenant_id varchar(12) not null, user_id varchar(32) not null, idem_key varchar(255) not null,
+        request varchar(512) not null, fingerprint varchar(64) not null, state varchar(10) not null,
+        owner varchar(36) not null, lease_until timestamptz not null, result_id varchar(32),
+        status_code integer, content_type varchar(128), body text,
+        create_time timestamptz not null default now(),
+        primary key (tenant_id, user_id, idem_key))`.execute(db);
+      await sql`create index blade_idempotency_key_time_idx on blade_idempotency_key (create_time)`.execute(db);
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

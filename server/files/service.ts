@@ -14,6 +14,7 @@ import { objectName, type Storage } from './storage';
 import { FILE_PATH } from './file-access';
 import attachDef from '../../resources/platform/attach/schema';
 import { createdBy } from '../crud/created-by';
+import { markCommitted } from '../http/idempotency-claim';
 
 type Log = { error: (o: object, msg: string) => void };
 
@@ -168,6 +169,8 @@ export class FileService {
       ossId: stored.ossId,
     };
     await trx.insertInto(ATTACH_TABLE).values(row).execute();
+    // An upload sent with an Idempotency-Key commits its claim with its attach row.
+    if (ctx.idempotency) await markCommitted(trx, ctx.idempotency, id);
     return id;
   }
 

@@ -1,4 +1,5 @@
 import type { TokenClaims } from './tokens';
+import type { IdempotencyClaim } from './idempotency-claim';
 
 /**
  * Every route says who may call it (deny by default: a route without this refuses to register).
@@ -30,6 +31,8 @@ export interface RequestContext extends TokenClaims {
    * several instances): a read of those tables need not ask again.
    */
   synced?: ReadonlySet<string>;
+  /** The request's claim of its Idempotency-Key (server/http/idempotency.ts): its writes mark it committed. */
+  idempotency?: IdempotencyClaim;
 }
 
 export const PLATFORM_TENANT = '000000';

@@ -9,6 +9,7 @@ import { registerErrorHandling } from './error-handler';
 import { acceptEmptyJsonBodies } from './json-body';
 import { registerGuard } from './guard';
 import { registerRequestIdHeader } from './request-id';
+import { registerIdempotency } from './idempotency';
 import { ok } from './envelope';
 import { envelope, noParams } from './route-schema';
 
@@ -47,6 +48,8 @@ export const httpPlugin = fp<HttpPluginOptions>(
     registerErrorHandling(app);
     acceptEmptyJsonBodies(app);
     registerGuard(app, { tokens, feed: app.feed, permissions, tenants: tenantStatus });
+    // After the guard, which knows the caller whose keys these are.
+    registerIdempotency(app);
     // Anyone may learn that it is up, and nothing more (no version, database kind or memory for a stranger).
     app.get(
       '/api/health',

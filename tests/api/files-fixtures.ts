@@ -65,12 +65,13 @@ export async function upload(
     type?: string;
     query?: Record<string, string>;
     fields?: Record<string, string>;
+    headers?: Record<string, string>;
   },
 ): Promise<CallResult> {
   const form = new FormData();
   for (const [k, v] of Object.entries(o.fields ?? {})) form.append(k, v);
   form.append('file', new Blob([new Uint8Array(o.bytes)], { type: o.type ?? 'image/png' }), o.fileName);
-  return call(s, urlPath, { method: 'POST', token: o.token, query: o.query, form });
+  return call(s, urlPath, { method: 'POST', token: o.token, query: o.query, form, headers: o.headers });
 }
 
 /** Blade's upload endpoint: every uploaded file of the app goes through it. */

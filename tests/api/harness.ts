@@ -120,6 +120,8 @@ export interface CallOptions {
 export interface CallResult<T = any> {
   status: number;
   body: T;
+  /** The answer's headers (absent on results made up by a test). */
+  headers?: Headers;
 }
 
 /** One HTTP call as a Blade client makes it (Basic client header, Blade-Auth bearer token). */
@@ -145,7 +147,7 @@ export async function call<T = any>(
   } catch {
     /* not JSON */
   }
-  return { status: res.status, body };
+  return { status: res.status, body, headers: res.headers };
 }
 
 /**

@@ -142,6 +142,57 @@ describe('http request (docs/spec.md §8, §9)', () => {
     expect(unauthorized).not.toHaveBeenCalled();
   });
 
+  describe('writes carry an Idempotency-Key and are sent again with it', () => {
+    const KEY = /^"[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}"$/;
+    const inFlight = json(
+      { code: 409, success: false, data: { idempotency: 'inFlight' }, msg: '该请求正在处理中,请稍后重试' },
+      409,
+    );
+
+    it('a POST gets a key of its own, a GET none', async () => {
+      const { calls } = stubFetch(ok(true));
+      await request({ url: '/api/x/submit', method: 'POST', data: { a: 1 } });
+      await request({ url: '/api/x/submit', method: 'POST', data: { a: 1 } });
+      await request({ url: '/api/x/detail' });
+      expect(calls[0].headers['Idempotency-Key']).toMatch(KEY);
+      expect(calls[1].headers['Idempotency-Key']).toMatch(KEY);
+      expect(calls[1].headers['Idempotency-Key']).not.toBe(calls[0].headers['Idempotency-Key']);
+      expect(calls[2].headers['Idempotency-Key']).toBeUndefined();
+    });
+
+    it('after a dropped connection, a gone instance (502) and a first sending still running (409), with the same key, without a toast', async () => {
+      vi.useFakeTimers();
+      const { calls } = stubFetch(
+        new TypeError('Failed to fetch'),
+        new Response('no server', { status: 502 }),
+        inFlight,
+        ok({ id: '7' }),
+      );
+      const pending = request({ url: '/api/x/submit', method: 'POST', data: { a: 1 } });
+      await vi.advanceTimersByTimeAsync(500 + 1000 + 2000);
+      await expect(pending).resolves.toEqual({ id: '7' });
+      expect(calls).toHaveLength(4);
+      expect(new Set(calls.map((c) => c.headers['Idempotency-Key'])).size).toBe(1);
+      expect(notified).not.toHaveBeenCalled();
+    });
+
+    it('gives up after three retries, as a network failure', async () => {
+      vi.useFakeTimers();
+      const { calls } = stubFetch(new TypeError('Failed to fetch'));
+      const pending = request({ url: '/api/x/submit', method: 'POST', data: { a: 1 } });
+      const outcome = expect(pending).rejects.toThrow('网络异常');
+      await vi.advanceTimersByTimeAsync(500 + 1000 + 2000);
+      await outcome;
+      expect(calls).toHaveLength(4);
+    });
+
+    it('a GET is not sent again', async () => {
+      const { calls } = stubFetch(new TypeError('Failed to fetch'), ok(true));
+      await expect(request({ url: '/api/x/detail' })).rejects.toThrow('网络异常');
+      expect(calls).toHaveLength(1);
+    });
+  });
+
   it('times out after 30 s with 请求超时', async () => {
     vi.useFakeTimers();
     const { calls } = stubFetch(
