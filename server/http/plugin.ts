@@ -10,6 +10,7 @@ import { acceptEmptyJsonBodies } from './json-body';
 import { registerGuard } from './guard';
 import { registerRequestIdHeader } from './request-id';
 import { registerIdempotency } from './idempotency';
+import { registerReadiness } from './readiness';
 import { ok } from './envelope';
 import { envelope, noParams } from './route-schema';
 
@@ -62,6 +63,7 @@ export const httpPlugin = fp<HttpPluginOptions>(
       },
       async () => ok({ status: 'UP' }),
     );
+    registerReadiness(app);
   },
   { name: 'http', dependencies: ['database'] },
 );

@@ -24,12 +24,12 @@ describe('deny by default', () => {
     const routes = declaredRoutes(server.built.app);
     expect(routes.length).toBeGreaterThan(50);
     const publicRoutes = routes.filter((r) => r.access === 'public').map((r) => `${r.method} ${r.url}`);
-    // Public surface is small and known: sign-in and what the login page needs, the file route,
+    // Public surface is small and known: health and readiness, sign-in and what the login page needs, the file route,
     // which checks its caller itself (bearer or file cookie, server/files/file-access.ts), and the API
     // document's page and static files (the document itself is not public, server/openapi/plugin.ts).
     for (const p of publicRoutes)
       expect(p).toMatch(
-        /\/api\/(health|blade-auth\/oauth\/(token|captcha|captcha-peek|logout)|blade-auth\/(token|captcha)|blade-system\/tenant\/info|blade-user\/register-guest|zzd\/auth\/login|blade-resource\/oss\/file\/\*|camera-media\/\*|docs|docs\/static\/(index\.html|swagger-initializer\.js|\*))$/,
+        /\/api\/(health|ready|blade-auth\/oauth\/(token|captcha|captcha-peek|logout)|blade-auth\/(token|captcha)|blade-system\/tenant\/info|blade-user\/register-guest|zzd\/auth\/login|blade-resource\/oss\/file\/\*|camera-media\/\*|docs|docs\/static\/(index\.html|swagger-initializer\.js|\*))$/,
       );
     for (const r of routes.filter((x) => x.access !== 'public')) {
       const res = await call(server, r.url.replace(/:(\w+)/g, '1'), {
