@@ -95,8 +95,14 @@ export function bladeDataProvider(
   const options = async <R extends RaRecord>(resource: string, params: BladeParams) =>
     ((await request<R[]>({ url: url(resource, 'options'), params })) ?? []).map((row) => withStringId(row));
 
-  const submit = (resource: string, data: Record<string, unknown>) =>
-    request<unknown>({ url: url(resource, 'submit'), method: 'POST', data });
+  /** A save; a form gives its submission's key in `meta.idempotencyKey`, so a repeat of it is saved once. */
+  const submit = (resource: string, data: Record<string, unknown>, meta?: { idempotencyKey?: unknown }) =>
+    request<unknown>({
+      url: url(resource, 'submit'),
+      method: 'POST',
+      data,
+      idempotencyKey: typeof meta?.idempotencyKey === 'string' ? meta.idempotencyKey : undefined,
+    });
 
   const remove = (resource: string, ids: Identifier[]) =>
     request({ url: url(resource, 'remove'), method: 'POST', params: { ids } });
@@ -136,17 +142,17 @@ export function bladeDataProvider(
     getManyReference: <R extends RaRecord>(resource: string, { target, id, ...params }: GetManyReferenceParams) =>
       page<R>(resource, { ...params, filter: { ...params.filter, [`${target}_equal`]: id } }),
 
-    create: async <R extends RaRecord>(resource: string, { data }: CreateParams) => {
+    create: async <R extends RaRecord>(resource: string, { data, meta }: CreateParams) => {
       const { id: _ignored, ...fields } = data as Record<string, unknown>;
-      const saved = await submit(resource, fields);
+      const saved = await submit(resource, fields, meta);
       if (isRecord(saved)) return { data: withStringId(saved as R) };
       // A server that answers only the new id (or a bare status) is read back when it can be.
       if (typeof saved === 'string' || typeof saved === 'number') return { data: await detail<R>(resource, saved) };
       return { data: { ...fields, id: '' } as unknown as R };
     },
 
-    update: async <R extends RaRecord>(resource: string, { id, data }: UpdateParams<R>) => {
-      const saved = await submit(resource, { ...data, id });
+    update: async <R extends RaRecord>(resource: string, { id, data, meta }: UpdateParams<R>) => {
+      const saved = await submit(resource, { ...data, id }, meta);
       return { data: isRecord(saved) ? withStringId(saved as R) : await detail<R>(resource, id) };
     },
 

@@ -9,10 +9,11 @@ import {
   useResourceContext,
   useTranslate,
 } from 'react-admin';
+import { useFormState } from 'react-hook-form';
 import { useNotifyFailure } from './useNotifyFailure';
 
 /**
- * Save (always clickable, so an untouched form shows what is required), back to the list (at its menu
+ * Save (clickable on an untouched form, so it shows what is required; not while saving), back to the list (at its menu
  * path, through react-admin's router), and on edit pages delete with the list's confirmation words.
  */
 export const FormToolbar = ({ mode }: { mode: 'create' | 'edit' }) => {
@@ -20,10 +21,12 @@ export const FormToolbar = ({ mode }: { mode: 'create' | 'edit' }) => {
   const resource = useResourceContext();
   const createPath = useCreatePath();
   const notifyFailure = useNotifyFailure();
+  const { isSubmitting } = useFormState();
   return (
     <Toolbar sx={{ justifyContent: 'space-between', gap: 1 }}>
       <Box sx={{ display: 'flex', gap: 1 }}>
-        <SaveButton alwaysEnable data-testid="save-button" />
+        {/* Pressable on an untouched form (it then shows what is required), not while a save is running. */}
+        <SaveButton alwaysEnable={!isSubmitting} data-testid="save-button" />
         <Button
           component={LinkBase}
           to={createPath({ resource, type: 'list' })}

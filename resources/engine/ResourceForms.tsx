@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode } from 'react';
+import { useRef, type ComponentType, type ReactNode } from 'react';
 import { Create, Edit, SimpleForm, useRedirect, type RaRecord } from 'react-admin';
 import { FormToolbar } from './FormToolbar';
 import { useResourceDef } from './ResourceDefContext';
@@ -6,6 +6,7 @@ import { useFormTitle, useSavedMessage } from './useFormTitle';
 import { useNotifyFailure } from './useNotifyFailure';
 import { useToast } from '../../src/layout/useToast';
 import { DeclaredFormFields } from './DeclaredFormFields';
+import { newIdempotencyKey } from '../../dataProvider/http';
 
 interface Props {
   /** The form's inputs; the declaration's fields when left out. */
@@ -27,10 +28,19 @@ function useSaveOptions(mode: 'create' | 'edit', afterSave: Props['afterSave'] =
   const onError = useNotifyFailure();
   const title = useFormTitle(mode);
   const success = useSavedMessage()(mode);
+  // One key per submission of the form: a second press of 保存 before the answer, or a resend after a
+  // dropped connection, is saved once; a saved form starts a new submission.
+  const submission = useRef(newIdempotencyKey());
   return {
     title,
     mutationOptions: {
+      meta: {
+        get idempotencyKey() {
+          return submission.current;
+        },
+      },
       onSuccess: (data: RaRecord) => {
+        submission.current = newIdempotencyKey();
         notify(success, 'success');
         if (typeof afterSave === 'function') afterSave(data);
         else if (afterSave === 'show') redirect('show', def.name, data.id);

@@ -105,13 +105,16 @@ describe('an abnormal inspection, its finding handled and its supervision comple
       .poll(() => page.getByTestId('upload-input-imgList').getByTestId('upload-thumb').count(), { timeout: 15_000 })
       .toBe(2);
     await shot(page, 'inspect-form');
-    await page.getByTestId('save-button').click();
+    // Pressed twice in a row, as an impatient hand does: one inspection.
+    await page.getByTestId('save-button').dblclick();
     await see(toast(page, '新增成功'));
     await atPath(page, '/enforce/inspect');
     await see(row(page));
     await see(row(page).getByText('异常'));
 
-    const [saved] = await inspections();
+    const recorded = await inspections();
+    expect(recorded).toHaveLength(1);
+    const [saved] = recorded;
     expect(saved).toMatchObject({
       subjectId,
       result: 2,

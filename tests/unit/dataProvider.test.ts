@@ -113,6 +113,18 @@ describe('bladeDataProvider: react-admin calls -> Blade calls', () => {
     expect(result.data).toEqual({ id: '123', paramName: 'n' });
   });
 
+  it("a form's submission key travels as the Idempotency-Key of its save, create and update alike", async () => {
+    const { calls } = stubFetch(ok({ id: '9', paramName: 'n' }));
+    await provider.create('param', { data: { paramName: 'n' }, meta: { idempotencyKey: 'form-1' } });
+    await provider.update('param', {
+      id: '9',
+      data: { paramName: 'm' },
+      previousData: { id: '9' },
+      meta: { idempotencyKey: 'form-2' },
+    });
+    expect(calls.map((c) => c.headers['Idempotency-Key'])).toEqual(['"form-1"', '"form-2"']);
+  });
+
   it('create reads the row back when the server answers only its id', async () => {
     const { calls } = stubFetch(ok('55'), ok({ id: '55', paramName: 'n' }));
     const result = await provider.create('param', { data: { paramName: 'n' } });
