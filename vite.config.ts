@@ -64,6 +64,17 @@ export default defineConfig({
         },
       },
       {
+        // npm run test:cluster: three instances behind HAProxy on a scratch PostgreSQL database (tests/cluster).
+        test: {
+          name: 'cluster',
+          include: ['tests/cluster/*.test.ts'],
+          environment: 'node',
+          testTimeout: 400_000,
+          hookTimeout: 300_000,
+          sequence: { groupOrder: 3 },
+        },
+      },
+      {
         // npm run bench:ui: timings of the built app (docs/benchmarks.md); never part of a test run.
         test: {
           name: 'ui-bench',
@@ -71,7 +82,7 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 900_000,
           hookTimeout: 300_000,
-          sequence: { groupOrder: 3 },
+          sequence: { groupOrder: 4 },
         },
       },
     ],

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, useServer } from './harness';
+import { callWithHeaders, useServer } from './harness';
 import { dbOf } from './auth-fixtures';
 import { tenantStaff } from './tenant-staff';
 import { noisePng, PUT_FILE, subjectBody, upload } from './files-fixtures';
@@ -21,7 +21,7 @@ let colleague: string;
 const db = () => dbOf(s);
 const key = () => `"${randomUUID()}"`;
 const submit = (token: string, idempotencyKey: string | undefined, body: Record<string, unknown>) =>
-  call(s, SUBMIT, { token, body, headers: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {} });
+  callWithHeaders(s, SUBMIT, { token, body, headers: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {} });
 const subjectsNamed = async (name: string) =>
   (
     await sql<{ n: number }>`select count(*)::int as n from biz_subject
@@ -41,11 +41,11 @@ describe('a submit sent with an Idempotency-Key', () => {
     const first = await submit(admin, k, body);
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ code: 200, success: true, msg: '操作成功' });
-    expect(first.headers?.get('idempotency-replayed')).toBeNull();
+    expect(first.headers.get('idempotency-replayed')).toBeNull();
     const again = await submit(admin, k, body);
     expect(again.status).toBe(200);
     expect(again.body).toEqual(first.body);
-    expect(again.headers?.get('idempotency-replayed')).toBe('true');
+    expect(again.headers.get('idempotency-replayed')).toBe('true');
     expect(await subjectsNamed(String(body.subjectName))).toBe(1);
   });
 
@@ -101,7 +101,7 @@ describe('a submit sent with an Idempotency-Key', () => {
     const theirs = await submit(colleague, k, subjectBody());
     expect(theirs.body).toMatchObject({ code: 200, success: true });
     expect(theirs.body.data.id).not.toBe(mine.body.data.id);
-    expect(theirs.headers?.get('idempotency-replayed')).toBeNull();
+    expect(theirs.headers.get('idempotency-replayed')).toBeNull();
   });
 
   it('with a malformed key, is refused (400) before anything is written', async () => {
@@ -130,7 +130,7 @@ describe('a write whose instance stopped', () => {
     const retried = await submit(admin, k, body);
     expect(retried.status).toBe(200);
     expect(retried.body).toEqual({ code: 200, success: true, data: { id: first.body.data.id }, msg: '操作成功' });
-    expect(retried.headers?.get('idempotency-replayed')).toBe('true');
+    expect(retried.headers.get('idempotency-replayed')).toBe('true');
     expect(await subjectsNamed(String(body.subjectName))).toBe(1);
   });
 
@@ -147,7 +147,7 @@ describe('a write whose instance stopped', () => {
     await leave(k, 'running', -1);
     const retried = await submit(admin, k, body);
     expect(retried.body).toMatchObject({ code: 200, success: true });
-    expect(retried.headers?.get('idempotency-replayed')).toBeNull();
+    expect(retried.headers.get('idempotency-replayed')).toBeNull();
     expect(await subjectsNamed(String(body.subjectName))).toBe(1);
   });
 });
@@ -158,7 +158,7 @@ describe('declared actions and uploads sent with an Idempotency-Key', () => {
     const id = String(created.body.data.id);
     const k = key();
     const pause = () =>
-      call(s, '/api/subject/subject/pause', {
+      callWithHeaders(s, '/api/subject/subject/pause', {
         method: 'POST',
         token: admin,
         query: { ids: id },
@@ -169,7 +169,7 @@ describe('declared actions and uploads sent with an Idempotency-Key', () => {
     expect(first.body).toEqual({ code: 200, success: true, data: true, msg: '操作成功' });
     const again = await pause();
     expect(again.body).toEqual({ code: 200, success: true, data: true, msg: '操作成功' });
-    expect(again.headers?.get('idempotency-replayed')).toBe('true');
+    expect(again.headers.get('idempotency-replayed')).toBe('true');
     const steps = await sql<{ n: number }>`select count(*)::int as n from blade_record_history
       where resource = 'subject' and record_id = ${id} and action = 'pause'`.execute(db());
     expect(steps.rows[0].n).toBe(1);
