@@ -26,7 +26,7 @@ export interface IdempotencyClaim {
 }
 
 /** How long a `running` claim is honoured without its instance finishing it (a retry then takes it over). */
-export const LEASE_SECONDS = 30;
+export const LEASE_SECONDS = 10;
 /** How long keys and their answers are kept. */
 export const KEPT_HOURS = 24;
 
