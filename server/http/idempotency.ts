@@ -116,7 +116,8 @@ export function registerIdempotency(app: FastifyInstance) {
     if (!claim || reply.getHeader(REPLAYED_HEADER)) return payload;
     req.ctx!.idempotency = undefined;
     const body = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : null;
-    if (failed(reply.statusCode, body) && !claim.committed) await releaseKey(app.db, claim);
+    // Nothing written and nothing to replay (a failure, or a file streamed out): the key goes.
+    if (!claim.committed && (body === null || failed(reply.statusCode, body))) await releaseKey(app.db, claim);
     else if (body !== null) {
       const contentType = reply.getHeader('content-type');
       await storeAnswer(app.db, claim, {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { BASIC } from '../blade-client';
 import { callWithHeaders, useServer } from './harness';
 import { dbOf } from './auth-fixtures';
 import { tenantStaff } from './tenant-staff';
@@ -193,5 +194,20 @@ describe('declared actions and uploads sent with an Idempotency-Key', () => {
     const stored = await sql<{ n: number }>`select count(*)::int as n from blade_attach
       where link = ${first.body.data.link}`.execute(db());
     expect(stored.rows[0].n).toBe(1);
+  });
+
+  it('an export (a file streamed out, nothing written) lets its key go: sent again with it, it streams again', async () => {
+    const k = key();
+    const exportOnce = () =>
+      fetch(`${s.url}/api/subject/subject/export`, {
+        method: 'POST',
+        headers: { Authorization: BASIC, 'Blade-Auth': `bearer ${admin}`, 'Idempotency-Key': k },
+      });
+    for (const r of [await exportOnce(), await exportOnce()]) {
+      expect(r.status).toBe(200);
+      expect(r.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+      expect(r.headers.get('idempotency-replayed')).toBeNull();
+      expect((await r.arrayBuffer()).byteLength).toBeGreaterThan(0);
+    }
   });
 });
