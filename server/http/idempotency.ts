@@ -115,16 +115,16 @@ export function registerIdempotency(app: FastifyInstance) {
     const claim = req.ctx?.idempotency;
     if (!claim || reply.getHeader(REPLAYED_HEADER)) return payload;
     req.ctx!.idempotency = undefined;
-    const body = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : null;
-    // Nothing written and nothing to replay (a failure, or a file streamed out): the key goes.
-    if (!claim.committed && (body === null || failed(reply.statusCode, body))) await releaseKey(app.db, claim);
-    else if (body !== null) {
-      const contentType = reply.getHeader('content-type');
-      await storeAnswer(app.db, claim, {
-        statusCode: reply.statusCode,
-        contentType: contentType === undefined ? null : String(contentType),
-        body,
-      });
+    // Only a JSON answer is kept to be replayed; a file (an export, a generated zip) is not.
+    const contentType = String(reply.getHeader('content-type') ?? '');
+    const body = typeof payload === 'string' && contentType.startsWith('application/json') ? payload : null;
+    try {
+      // Nothing written and nothing to replay (a failure, or a file sent out): the key goes.
+      if (!claim.committed && (body === null || failed(reply.statusCode, body))) await releaseKey(app.db, claim);
+      else if (body !== null) await storeAnswer(app.db, claim, { statusCode: reply.statusCode, contentType, body });
+    } catch (err) {
+      // The answer goes out all the same; a retry then finds the claim as the write left it.
+      req.log.error({ err }, 'could not keep the answer of an idempotency key');
     }
     return payload;
   });
