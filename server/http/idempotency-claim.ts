@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../db/connection';
+import { IDEMPOTENCY_WORDS } from '../../resources/idempotency-words';
 import { BladeError } from './errors';
 
 /**
@@ -94,7 +95,7 @@ export async function markCommitted(trx: Db, claim: IdempotencyClaim, resultId: 
     set state = 'committed', result_id = coalesce(result_id, ${resultId ?? null})
     where tenant_id = ${claim.tenantId} and user_id = ${claim.userId} and idem_key = ${claim.key}
       and owner = ${claim.owner} and state in ('running', 'committed') returning owner`.execute(trx);
-  if (r.rows.length !== 1) throw new BladeError(409, 409, '该请求正在处理中,请稍后重试', { idempotency: 'inFlight' });
+  if (r.rows.length !== 1) throw new BladeError(409, 409, IDEMPOTENCY_WORDS.inFlight.zh, { idempotency: 'inFlight' });
 }
 
 /** Stores the answer a retry gets again. */
