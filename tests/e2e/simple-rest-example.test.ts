@@ -98,10 +98,13 @@ describe('the simple REST example app', () => {
     await expect.poll(() => rows(page).count()).toBe(4);
 
     // Create.
+    // The list's sort buttons carry the same labels as the form's fields, so the
+    // fields are found as text boxes once the create page is shown.
     await page.getByRole('link', { name: 'Create' }).click();
-    await page.getByLabel('参数名称').fill('示例参数');
-    await page.getByLabel('参数键名').fill('example.rest');
-    await page.getByLabel('参数键值').fill('42');
+    await page.waitForURL(/#\/param\/create$/);
+    await page.getByRole('textbox', { name: '参数名称' }).fill('示例参数');
+    await page.getByRole('textbox', { name: '参数键名' }).fill('example.rest');
+    await page.getByRole('textbox', { name: '参数键值' }).fill('42');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => rows(page).count()).toBe(5);
     let saved = await bladeParam('example.rest');
@@ -111,8 +114,8 @@ describe('the simple REST example app', () => {
     // Edit: the row opens its form; the saved value is the server's.
     await rows(page).filter({ hasText: 'example.rest' }).click();
     await page.waitForURL(new RegExp(`#/param/${id}$`));
-    await expect.poll(() => page.getByLabel('参数键值').inputValue()).toBe('42');
-    await page.getByLabel('参数键值').fill('43');
+    await expect.poll(() => page.getByRole('textbox', { name: '参数键值' }).inputValue()).toBe('42');
+    await page.getByRole('textbox', { name: '参数键值' }).fill('43');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect.poll(async () => (await bladeParam('example.rest'))[0]?.paramValue).toBe('43');
     await expect.poll(() => rows(page).filter({ hasText: 'example.rest' }).textContent()).toContain('43');
