@@ -1,6 +1,6 @@
 /**
  * npm run bench: 100,000 rows in `param`, then autocannon on loopback against page (with its total),
- * detail, submit, the subject page at 100,000 subjects (with and without a market-type filter) and a
+ * detail, the write scenarios (bench/writes.ts), the subject page at 100,000 subjects (with and without a market-type filter) and a
  * static JSON route of the same server (the ceiling), on PGlite and on PostgreSQL.
  * BENCH_ROUTES=inspectPage: the inspection page at 1,000,000 inspections (bench/inspect.ts).
  * BENCH_ROUTES=dashboard: the dashboard calls at 100,000 subjects and 1,000,000 inspections (bench/dashboard.ts);
@@ -34,6 +34,7 @@ import {
 } from './dashboard';
 import { DEMO_SCALE, seedDemoDashboard, type DemoTargets } from './dashboard-demo';
 import { onemapRoutes, seedMapFindings } from './onemap';
+import { growthLine, seedWriteSubjects, WRITERS, writeScenarios } from './writes';
 import { percentile } from './percentile';
 
 const ROWS = Number(process.env.BENCH_ROWS || 100_000);
@@ -42,6 +43,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 16);
 const PASSWORD = 'Bench@' + crypto.randomBytes(6).toString('hex');
 /** BENCH_ROUTES=detail,page500 measures only those (the ceiling is always measured). */
 const ONLY = (process.env.BENCH_ROUTES || '').split(',').filter(Boolean);
+const wanted = (key: string) => ONLY.length === 0 || ONLY.includes(key);
 
 interface Figures {
   name: string;
@@ -92,8 +94,9 @@ async function seedRows(env: Record<string, string>) {
     const t3 = Date.now();
     await seedInspections(database.db);
     console.log(`  seeded ${INSPECT_ROWS} inspections in ${Date.now() - t3} ms`);
-    if (ONLY.includes('dashboard')) await seedInspector(database.db);
   }
+  if (ONLY.includes('dashboard') || wanted('writes')) await seedInspector(database.db);
+  if (wanted('writes')) await seedWriteSubjects(database.db);
   if (ONLY.includes('dashboardDemo')) {
     const t4 = Date.now();
     demo = await seedDemoDashboard(database.db, cfg.timeZone);
@@ -193,7 +196,6 @@ async function runOn(label: string, env: Record<string, string>, port: number): 
     const headers = authHeaders((await signIn(base, 'admin', PASSWORD)).accessToken);
     const first = await checkPageBody(base, headers);
     const out: Figures[] = [];
-    const wanted = (key: string) => ONLY.length === 0 || ONLY.includes(key);
     // First, on a fresh server: its memory figures are the export's, not the load test's.
     if (wanted('export')) await measureExports(base, headers, server.child.pid!);
     out.push(await measure('static JSON (ceiling)', { url: `${base}/api/health` }));
@@ -275,27 +277,32 @@ async function runOn(label: string, env: Record<string, string>, port: number): 
     }
     if (wanted('detail'))
       out.push(await measure('detail', { url: `${base}/api/blade-system/param/detail?id=${first.id}`, headers }));
-    let n = 0;
-    if (wanted('submit'))
-      out.push(
-        await measure('submit (insert)', {
-          url: `${base}/api/blade-system/param/submit`,
+    // The write scenarios (bench/writes.ts): each with 4, 8 and 16 writers.
+    const growth: string[] = [];
+    for (const scenario of writeScenarios(BENCH_INSPECTOR)) {
+      if (!wanted('writes') && !(scenario.path.endsWith('param/submit') && wanted('submit'))) continue;
+      const rps: number[] = [];
+      let n = 0;
+      for (const writers of WRITERS) {
+        // A refused write answers HTTP 200 with success false (the Blade protocol): counted as an error.
+        let refused = 0;
+        const f = await measure(`${scenario.name}, ${writers} writers`, {
+          url: `${base}${scenario.path}`,
           method: 'POST',
+          connections: writers,
           headers: { ...headers, 'Content-Type': 'application/json' },
           requests: [
             {
-              setupRequest: (req) => ({
-                ...req,
-                body: JSON.stringify({
-                  paramName: 'bench',
-                  paramKey: `bench.submit.${process.pid}.${n++}`,
-                  paramValue: 'v',
-                }),
-              }),
+              setupRequest: (req) => ({ ...req, body: JSON.stringify(scenario.body(n++)) }),
+              onResponse: (_status, body) => void (body.includes('"success":true') || refused++),
             },
           ],
-        }),
-      );
+        });
+        out.push({ ...f, errors: f.errors + refused });
+        rps.push(f.rps);
+      }
+      growth.push(growthLine(scenario.name, rps));
+    }
     await checkPageBody(base, headers);
     // Absolute figures move with whatever else runs on the machine; the share of the ceiling measured
     // in the same run is the figure to compare.
@@ -303,9 +310,16 @@ async function runOn(label: string, env: Record<string, string>, port: number): 
     for (const f of out) {
       const share = `${((f.rps / ceiling) * 100).toFixed(1)}%`.padStart(6);
       console.log(
-        `  ${f.name.padEnd(24)} ${String(f.rps).padStart(7)} req/s  ${share} of ceiling   p95 ${String(f.p95).padStart(6)} ms   errors ${f.errors}`,
+        `  ${f.name.padEnd(30)} ${String(f.rps).padStart(7)} req/s  ${share} of ceiling   p95 ${String(f.p95).padStart(6)} ms   errors ${f.errors}`,
       );
     }
+    for (const line of growth) console.log(line);
+    console.log(
+      `  load average: ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+    );
     return out;
   } finally {
     await server.stop();
@@ -342,6 +356,10 @@ async function main() {
       { DATABASE_URL: u.toString(), DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pg-')), ...keyEnv },
       18082,
     );
+  } catch (e) {
+    // Said before the drop below ends the seeding's connections (whose errors would hide this one).
+    console.error(e);
+    process.exitCode = 1;
   } finally {
     await admin.query(`drop database if exists ${dbName} with (force)`);
     await admin.end();

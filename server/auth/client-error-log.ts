@@ -53,6 +53,6 @@ export async function recordClientErrors(
     await trx.insertInto('blade_log_error').values(rows).execute();
     return feed.bump(trx, key);
   });
-  feed.seen(key, version);
+  feed.committed([[key, version]]);
   return rows.length;
 }

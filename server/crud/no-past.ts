@@ -7,8 +7,19 @@ import type { FieldDef } from '../../resources/types';
  * date every morning before eight in China.
  */
 export function todayIn(timeZone = process.env.APP_TIME_ZONE || 'Asia/Shanghai', now = new Date()): string {
-  // en-CA formats a date as yyyy-MM-dd.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return dayFormat(timeZone).format(now);
+}
+
+/** One formatter per time zone: making one costs far more than formatting with it. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+function dayFormat(timeZone: string): Intl.DateTimeFormat {
+  let f = dayFormats.get(timeZone);
+  if (!f) {
+    // en-CA formats a date as yyyy-MM-dd.
+    f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, f);
+  }
+  return f;
 }
 
 /** The field's message when `value` (yyyy-MM-dd[ HH:mm:ss], already checked) is a day before today. */

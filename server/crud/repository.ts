@@ -514,7 +514,7 @@ export class Repository<D extends ResourceDef = ResourceDef> {
         throw this.mapConstraint(e);
       });
     if (ctx.idempotency) ctx.idempotency.committed = true;
-    for (const [key, version] of versions) this.feed.seen(key, version);
+    await this.feed.confirm(keys, versions);
     return out;
   }
 

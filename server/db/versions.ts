@@ -7,17 +7,46 @@ export const GRANTS_VERSION = 'grants';
 
 const CHANNEL = 'blade_changes';
 const REVOKED = 'revoked:';
+/** How many rows one change counter is spread over (see ChangeFeed). */
+const SHARDS = 64;
+/** How long committed counters wait to be announced together. */
+const ANNOUNCE_MS = 20;
+/** What one notification carries at most, in bytes (PostgreSQL refuses payloads from 8000). */
+const PAYLOAD_BYTES = 7_000;
+
+/** `entries` joined by `separator` into as few payloads as fit PAYLOAD_BYTES (less `reserved`). */
+function payloads(entries: string[], separator: string, reserved = 0): string[] {
+  const out: string[] = [];
+  let current = '';
+  for (const entry of entries) {
+    const next = current ? `${current}${separator}${entry}` : entry;
+    if (current && Buffer.byteLength(next) > PAYLOAD_BYTES - reserved) {
+      out.push(current);
+      current = entry;
+    } else current = next;
+  }
+  if (current) out.push(current);
+  return out;
+}
 /** The confirmation every request runs on PostgreSQL (one text for any number of keys, so it is prepared once). */
-const SYNC_SQL = `select key, version::text as version from blade_version where key = any($1::text[])
+const SYNC_SQL = `select key, sum(version)::text as version from blade_version where key = any($1::text[]) group by key
   union all
   select 'session', '1' from blade_auth_session where id = $2::bigint and revoked_at is not null`;
 
 /**
  * Change counters shared through the database (table blade_version). Caches of one instance key on
  * them: a write bumps its counter in the same transaction and the writing instance sees the new value
- * at once. On PostgreSQL the bump also NOTIFYs, delivered to every other instance when the writer
- * commits; the poll is the safety net (a dropped listener connection, PGlite). Also tracks revoked
+ * at once. On PostgreSQL the committed values are also NOTIFYd, batched, to every other instance; the
+ * poll is the safety net (a dropped listener connection, PGlite). Also tracks revoked
  * sessions, so token checks need no query per request.
+ *
+ * A counter is spread over up to SHARDS rows (key, shard), and its value is their sum: a writer bumps
+ * one of the rows in turn, so concurrent writers of one table do not queue on one row lock until they
+ * commit. Every bump adds one, so the sum grows with every commit and two different
+ * committed states never share a value. What a writer reads inside its transaction is the sum it can
+ * see then (a concurrent writer may commit beside it), so on PostgreSQL the writer confirms the
+ * committed sums after its commit (`confirm`) before it answers: read-your-writes holds on the
+ * writing instance, and every other instance confirms the counters a request reads before answering it.
  */
 export class ChangeFeed {
   private versions = new Map<string, number>();
@@ -27,6 +56,11 @@ export class ChangeFeed {
   private polling: Promise<void> | undefined;
 
   private listener: pg.Client | undefined;
+  /** Counters committed here and not yet announced to the other instances, and the timer that will. */
+  private unannounced = new Map<string, number>();
+  /** The shard the next bump takes: round the shards from a random start, so concurrent writes here take different rows. */
+  private shard = Math.floor(Math.random() * SHARDS);
+  private announcing: NodeJS.Timeout | undefined;
 
   /**
    * `listenUrl`: the PostgreSQL server to LISTEN on; empty for PGlite (one process, nothing to hear).
@@ -52,6 +86,8 @@ export class ChangeFeed {
 
   async stop() {
     if (this.timer) clearInterval(this.timer);
+    if (this.announcing) clearTimeout(this.announcing);
+    if (this.unannounced.size) await this.announce();
     await this.polling;
     const l = this.listener;
     this.listener = undefined;
@@ -66,8 +102,10 @@ export class ChangeFeed {
         for (const id of m.payload.slice(REVOKED.length).split(',')) this.markRevoked(id);
         return;
       }
-      const at = m.payload.lastIndexOf(':');
-      if (at > 0) this.seen(m.payload.slice(0, at), Number(m.payload.slice(at + 1)));
+      for (const entry of m.payload.split('\n')) {
+        const at = entry.lastIndexOf(':');
+        if (at > 0) this.seen(entry.slice(0, at), Number(entry.slice(at + 1)));
+      }
     });
     // A lost listener leaves the poll to carry changes; the next poll tick tries to listen again.
     client.on('error', () => {
@@ -83,15 +121,59 @@ export class ChangeFeed {
     return this.versions.get(key) ?? 0;
   }
 
-  /** Bump a counter inside the caller's transaction; call `seen` with the result after commit. */
+  /**
+   * Bumps a counter inside the caller's transaction, on the next shard, and answers the sum this
+   * transaction sees; after commit, `confirm` the keys (PostgreSQL) or call `seen` with it (PGlite, where
+   * one transaction runs at a time, so the sum is exact).
+   */
   async bump(trx: Db, key: string): Promise<number> {
     const r = await sql<{ version: string }>`
-      insert into blade_version (key, version) values (${key}, 1)
-      on conflict (key) do update set version = blade_version.version + 1
-      returning version`.execute(trx);
-    const version = Number(r.rows[0].version);
-    if (this.listenUrl) await sql`select pg_notify(${CHANNEL}, ${`${key}:${version}`})`.execute(trx);
-    return version;
+      with bumped as (
+        insert into blade_version (key, shard, version) values (${key}, ${this.nextShard()}, 1)
+        on conflict (key, shard) do update set version = blade_version.version + 1
+        returning shard, version)
+      select (select version from bumped)
+        + coalesce((select sum(version) from blade_version where key = ${key} and shard <> (select shard from bumped)), 0)
+        as version`.execute(trx);
+    return Number(r.rows[0].version);
+  }
+
+  private nextShard(): number {
+    this.shard = (this.shard + 1) % SHARDS;
+    return this.shard;
+  }
+
+  /**
+   * After a commit that bumped counters: this instance takes their values, and on PostgreSQL the other
+   * instances hear them in the next batched NOTIFY.
+   */
+  committed(bumped: Iterable<readonly [string, number]>): void {
+    for (const [key, version] of bumped) {
+      this.seen(key, version);
+      if (this.listenUrl) this.unannounced.set(key, Math.max(version, this.unannounced.get(key) ?? 0));
+    }
+    if (this.listenUrl && this.unannounced.size)
+      this.announcing ??= setTimeout(() => void this.announce(), ANNOUNCE_MS);
+  }
+
+  /** `committed`, then (PostgreSQL) the counters' committed sums, so this instance's next read sees the write. */
+  async confirm(keys: Iterable<string>, bumped: Iterable<readonly [string, number]>): Promise<void> {
+    this.committed(bumped);
+    if (this.listenUrl) await this.sync([...keys]);
+  }
+
+  /**
+   * One NOTIFY for the counters committed since the last: a transaction that NOTIFYs holds a lock shared
+   * by the whole database through its commit, so a NOTIFY in every write's own transaction would make
+   * concurrent writers commit one at a time. The notification only warms the other instances' counters
+   * sooner; they confirm the counters a request reads before answering it, whether it has arrived or not.
+   */
+  private async announce(): Promise<void> {
+    this.announcing = undefined;
+    const entries = [...this.unannounced].map(([key, version]) => `${key}:${version}`);
+    this.unannounced.clear();
+    for (const payload of payloads(entries, '\n'))
+      await sql`select pg_notify(${CHANNEL}, ${payload})`.execute(this.db).catch(() => undefined);
   }
 
   /**
@@ -107,7 +189,7 @@ export class ChangeFeed {
       ? await this.prepared<{ key: string; version: string }>('blade_feed_sync', SYNC_SQL, [keys, session])
       : (
           await sql<{ key: string; version: string }>`
-      select key, version::text as version from blade_version where key = any(${keys}::text[])
+      select key, sum(version)::text as version from blade_version where key = any(${keys}::text[]) group by key
       union all
       select 'session', '1' from blade_auth_session where id = ${session}::bigint and revoked_at is not null`.execute(
             this.db,
@@ -138,15 +220,17 @@ export class ChangeFeed {
    */
   async announceRevoked(trx: Db, sessionIds: string | string[]) {
     if (!this.listenUrl) return;
-    const ids = [sessionIds].flat();
-    for (let i = 0; i < ids.length; i += 200) {
-      await sql`select pg_notify(${CHANNEL}, ${`${REVOKED}${ids.slice(i, i + 200).join(',')}`})`.execute(trx);
-    }
+    for (const ids of payloads([sessionIds].flat(), ',', REVOKED.length))
+      await sql`select pg_notify(${CHANNEL}, ${REVOKED + ids})`.execute(trx);
   }
 
   private async poll() {
     if (this.listenUrl && !this.listener) await this.listen().catch(() => undefined);
-    const rows = await this.db.selectFrom('blade_version').select(['key', 'version']).execute();
+    const rows = await this.db
+      .selectFrom('blade_version')
+      .select((eb) => ['key', eb.fn.sum<string>('version').as('version')])
+      .groupBy('key')
+      .execute();
     for (const r of rows) this.seen(r.key as string, Number(r.version));
     const revoked = await this.db
       .selectFrom('blade_auth_session')

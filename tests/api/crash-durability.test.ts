@@ -44,7 +44,7 @@ async function directly<T>(fn: (db: Awaited<ReturnType<typeof openDatabase>>['db
 const counter = (db: Awaited<ReturnType<typeof openDatabase>>['db']) =>
   db
     .selectFrom('blade_version')
-    .select('version')
+    .select((eb) => eb.fn.sum<string>('version').as('version'))
     .where('key', '=', VERSION_KEY)
     .executeTakeFirst()
     .then((r) => Number(r?.version ?? 0));

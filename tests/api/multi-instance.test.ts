@@ -100,4 +100,32 @@ describe.runIf(onPostgres)('two instances on one database', () => {
     const r = await onB('/api/blade-system/param/page', { token });
     expect(r.status).toBe(401);
   });
+
+  it('two writes of one table bump its change counter without waiting for each other to commit', async () => {
+    const { db, feed } = a.built.app;
+    const counter = `t:concurrency_probe:${Date.now()}`;
+    let firstBumped!: () => void;
+    let commitFirst!: () => void;
+    const bumped = new Promise<void>((resolve) => (firstBumped = resolve));
+    const held = new Promise<void>((resolve) => (commitFirst = resolve));
+    const first = db.transaction().execute(async (trx) => {
+      const version = await feed.bump(trx, counter);
+      firstBumped();
+      await held;
+      return version;
+    });
+    await bumped;
+    // With one row per counter, this bump would wait for the first transaction's row lock until it commits.
+    const second = await Promise.race([
+      db.transaction().execute((trx) => feed.bump(trx, counter)),
+      new Promise((resolve) => setTimeout(() => resolve('waited for the other commit'), 5_000)),
+    ]);
+    commitFirst();
+    expect(second).toBe(1);
+    expect(await first).toBe(1);
+    // Both committed: the counter says two changes, on this instance and the other.
+    await feed.sync([counter]);
+    await b.app.feed.sync([counter]);
+    expect([feed.version(counter), b.app.feed.version(counter)]).toEqual([2, 2]);
+  });
 });

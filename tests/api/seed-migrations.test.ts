@@ -154,7 +154,14 @@ const counts = async (db: Db) => {
   }
   return out;
 };
-const versions = (db: Db) => db.selectFrom('blade_version').select(['key', 'version']).orderBy('key').execute();
+/** Every change counter and its value (the sum of its shards' rows). */
+const versions = (db: Db) =>
+  db
+    .selectFrom('blade_version')
+    .select((eb) => ['key', eb.fn.sum<string>('version').as('version')])
+    .groupBy('key')
+    .orderBy('key')
+    .execute();
 
 const codesOf = (tree: Array<{ code: string; children?: unknown[] }>): string[] =>
   tree.flatMap((n) => [n.code, ...codesOf((n.children ?? []) as Array<{ code: string; children?: unknown[] }>)]);

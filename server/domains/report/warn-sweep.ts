@@ -54,7 +54,7 @@ export async function sweepMissingReports(db: Db, opts: SweepOptions): Promise<R
       if (count > 0 && opts.feed) version = await opts.feed.bump(trx, key);
       return count;
     });
-    if (version && opts.feed) opts.feed.seen(key, version);
+    if (version && opts.feed) opts.feed.committed([[key, version]]);
     written[tenantId] = n;
   }
   return written;

@@ -66,7 +66,7 @@ export function startOutbox(
     const bumped: Array<[string, number]> = [];
     for (const t of [...new Set(tenants)].sort())
       bumped.push([`t:${OUTBOX}:${t}`, await feed.bump(trx, `t:${OUTBOX}:${t}`)]);
-    return () => bumped.forEach(([k, v]) => feed.seen(k, v));
+    return () => feed.committed(bumped);
   };
 
   const claim = async (): Promise<OutboxRow[]> => {

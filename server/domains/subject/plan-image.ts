@@ -55,7 +55,7 @@ export function planImageRoutes(app: FastifyInstance, repo: Repository<typeof su
             if (!row) throw notFound('数据不存在');
             return { row, attachId };
           });
-          app.feed.seen(attachKey, attachVersion);
+          app.feed.committed([[attachKey, attachVersion]]);
           return ok({ ...files.answer(stored, attachId), record: repo.serialize(row) });
         } catch (error) {
           await files.forget(stored, req.log);

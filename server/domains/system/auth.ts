@@ -207,7 +207,7 @@ export async function authRoutes(app: FastifyInstance) {
       clients.clear();
       // Bumping the shared grants counter drops every instance's permission cache, not only ours.
       const version = await app.feed.bump(db, GRANTS_VERSION);
-      app.feed.seen(GRANTS_VERSION, version);
+      app.feed.committed([[GRANTS_VERSION, version]]);
       return status(true);
     },
   );

@@ -100,11 +100,11 @@ export async function heldScopeIds(db: Db, ctx: RequestContext, category: ScopeC
  */
 export async function bumpGrants(app: FastifyInstance, trx?: Db): Promise<number> {
   const v = await app.feed.bump(trx ?? app.db, GRANTS_VERSION);
-  if (!trx) app.feed.seen(GRANTS_VERSION, v);
+  if (!trx) app.feed.committed([[GRANTS_VERSION, v]]);
   return v;
 }
 
-export const seenGrants = (app: FastifyInstance, version: number) => app.feed.seen(GRANTS_VERSION, version);
+export const seenGrants = (app: FastifyInstance, version: number) => app.feed.committed([[GRANTS_VERSION, version]]);
 
 /** The resources kept as trees by parentId whose removal refuses to orphan children. */
 type TreeRepository =

@@ -83,7 +83,7 @@ export class LogWriter {
       for (const rows of chunks(errors)) await trx.insertInto('blade_log_error').values(rows).execute();
       for (const key of [...keys].sort()) seen.push([key, await this.feed.bump(trx, key)]);
     });
-    for (const [key, v] of seen) this.feed.seen(key, v);
+    await this.feed.confirm(keys, seen);
   }
 }
 

@@ -191,6 +191,6 @@ export async function provisionTenant(app: FastifyInstance, ctx: RequestContext,
     bumped.push([GRANTS_VERSION, await app.feed.bump(trx, GRANTS_VERSION)]);
     return row;
   });
-  for (const [key, v] of bumped) app.feed.seen(key, v);
+  app.feed.committed(bumped);
   return app.repo('tenant').serialize(tenant);
 }
