@@ -15,13 +15,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import S3rver from 's3rver';
 import { databaseShape } from '../server/database-shape';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/connection';
 import { prepareDatabase } from '../server/db/setup';
 import { freePort, startChildServer, type ChildServer } from './child-server';
+import { createScratchDatabase, dropScratchDatabase } from './scratch-database';
 
 const HAPROXY = process.env.HAPROXY_PATH || '/usr/sbin/haproxy';
 const BUCKET = 'cluster';
@@ -45,24 +45,6 @@ export interface Cluster {
   start(i: number): Promise<void>;
   /** Stops the balancer, the instances and S3, and drops the scratch database. */
   close(): Promise<void>;
-}
-
-async function createDatabase(base: string): Promise<{ name: string; url: string }> {
-  const name = `cluster_${Date.now()}_${crypto.randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const u = new URL(base);
-  u.pathname = `/${name}`;
-  return { name, url: u.toString() };
-}
-
-async function dropDatabase(base: string, name: string) {
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.end();
 }
 
 /** HAProxy's configuration: round robin over READY instances, camera streams sticky by camera. */
@@ -124,9 +106,9 @@ export async function startCluster({
 }: { instances?: number; databaseUrl?: string; quiet?: boolean } = {}): Promise<Cluster> {
   if (!fs.existsSync(HAPROXY)) throw new Error(`no HAProxy at ${HAPROXY}: apt-get install -y haproxy`);
   const password = `Cluster@${crypto.randomBytes(6).toString('hex')}`;
-  const database = await createDatabase(databaseUrl);
+  const database = await createScratchDatabase(databaseUrl, 'cluster');
   const env: Record<string, string> = {
-    DATABASE_URL: database.url,
+    DATABASE_URL: database.databaseUrl,
     ADMIN_PASSWORD: password,
     TOKEN_SIGN_KEY: crypto.randomBytes(48).toString('base64'),
     SECRETS_KEY: crypto.randomBytes(32).toString('base64'),
@@ -172,7 +154,7 @@ export async function startCluster({
   return {
     base,
     password,
-    databaseUrl: database.url,
+    databaseUrl: database.databaseUrl,
     s3Endpoint: `http://127.0.0.1:${s3Port}`,
     instanceBases: () => ports.map((p) => `http://127.0.0.1:${p}`),
     kill9: async (i) => servers[i]?.kill9(),
@@ -182,7 +164,7 @@ export async function startCluster({
       balancer.kill('SIGTERM');
       await Promise.all(servers.map((s) => s?.stop()));
       await s3.close();
-      await dropDatabase(databaseUrl, database.name);
+      await dropScratchDatabase(databaseUrl, database.dbName);
       fs.rmSync(dir, { recursive: true, force: true });
       fs.rmSync(s3dir, { recursive: true, force: true });
     },

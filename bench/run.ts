@@ -15,7 +15,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { sql } from 'kysely';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/connection';
@@ -36,6 +35,7 @@ import { DEMO_SCALE, seedDemoDashboard, type DemoTargets } from './dashboard-dem
 import { onemapRoutes, seedMapFindings } from './onemap';
 import { growthLine, seedWriteSubjects, WRITERS, writeScenarios } from './writes';
 import { percentile } from './percentile';
+import { createScratchDatabase, dropScratchDatabase } from './scratch-database';
 
 const ROWS = Number(process.env.BENCH_ROWS || 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS || 8);
@@ -339,21 +339,21 @@ async function main() {
 
   const pgBase =
     process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-  const dbName = `bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: pgBase });
+  let scratch: { dbName: string; databaseUrl: string };
   try {
-    await admin.connect();
+    scratch = await createScratchDatabase(pgBase, 'bench');
   } catch (e) {
     console.log(`\n== PostgreSQL skipped: cannot connect to ${pgBase} (${(e as Error).message})`);
     return;
   }
-  await admin.query(`create database ${dbName}`);
-  const u = new URL(pgBase);
-  u.pathname = `/${dbName}`;
   try {
     await runOn(
       'PostgreSQL',
-      { DATABASE_URL: u.toString(), DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pg-')), ...keyEnv },
+      {
+        DATABASE_URL: scratch.databaseUrl,
+        DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pg-')),
+        ...keyEnv,
+      },
       18082,
     );
   } catch (e) {
@@ -361,8 +361,7 @@ async function main() {
     console.error(e);
     process.exitCode = 1;
   } finally {
-    await admin.query(`drop database if exists ${dbName} with (force)`);
-    await admin.end();
+    await dropScratchDatabase(pgBase, scratch.dbName);
   }
 }
 

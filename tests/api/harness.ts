@@ -1,12 +1,12 @@
-import crypto from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { loadConfig, type Config } from '../../server/config';
 import { buildApp, type BuiltApp } from '../../server/app';
 import { BASIC, captchaGrantQuery, md5 } from '../blade-client';
+import { createScratchDatabase, dropScratchDatabase } from '../../bench/scratch-database';
 
 export const ADMIN_PASSWORD = 'Admin@Test#2026';
 export { BASIC, md5 };
+export { createScratchDatabase, dropScratchDatabase };
 
 export interface TestServer {
   url: string;
@@ -15,36 +15,6 @@ export interface TestServer {
   built: BuiltApp;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
-}
-
-/** A fresh PostgreSQL database next to `base` (the caller drops it), named `<prefix>_<time>_<random>`. */
-export async function createScratchDatabase(
-  base: string,
-  prefix: string,
-): Promise<{ dbName: string; databaseUrl: string }> {
-  const dbName = `${prefix}_${Date.now()}_${crypto.randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${dbName}`);
-  await admin.end();
-  const u = new URL(base);
-  u.pathname = `/${dbName}`;
-  return { dbName, databaseUrl: u.toString() };
-}
-
-/** Drops a database made by `createScratchDatabase`, once the closed servers' backends are gone. */
-export async function dropScratchDatabase(base: string, dbName: string): Promise<void> {
-  // A pool reports itself closed slightly before its backends are gone; a forced drop in that window
-  // makes the dying backends raise 57P01 on their clients. Wait for them first.
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  for (let i = 0; i < 50; i++) {
-    const r = await admin.query('select count(*)::int as n from pg_stat_activity where datname = $1', [dbName]);
-    if (r.rows[0].n === 0) break;
-    await new Promise((res) => setTimeout(res, 100));
-  }
-  await admin.query(`drop database if exists ${dbName} with (force)`);
-  await admin.end();
 }
 
 /**
