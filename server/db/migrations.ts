@@ -126,7 +126,7 @@ const migrations: Record<string, Migration> = {
     async up(db) {
       // A change counter is the sum of its rows, one per shard (server/db/versions.ts): concurrent writers
       // of one table bump different rows. Today's values become shard 0, so no counter goes back.
-      await sql`alter table blade_version add column shard smallint not null default 0`.execute(db);
+      await sql`alter table blade_version add column shard integer not null default 0`.execute(db);
       await sql`alter table blade_version drop constraint blade_version_pkey`.execute(db);
       await sql`alter table blade_version add primary key (key, shard)`.execute(db);
     },

@@ -65,7 +65,7 @@ export const SYSTEM_TABLES = {
     source: 'text',
     createTime: 'timestamp',
   },
-  blade_version: { key: 'text', shard: 'integer', version: 'bigint' },
+  blade_version: { key: 'text', version: 'bigint', shard: 'integer' },
   stat_rollup: { name: 'text', definition: 'text' },
 } as const;
 
