@@ -82,7 +82,7 @@ export interface ReadAdditions {
   row?(row: Row): Row;
   /**
    * Values read from other tables, added to the rows of list, page and detail answers after the
-   * references' labels (a user's tenant name). The first pages are then not kept as finished JSON.
+   * references' labels (a user's tenant name). Its pages are then not kept as finished JSON.
    */
   rows?(ctx: RequestContext, rows: Row[]): Promise<Row[]>;
 }

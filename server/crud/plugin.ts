@@ -30,7 +30,7 @@ export interface RepositoriesPluginOptions {
  */
 export const repositoriesPlugin = fp<RepositoriesPluginOptions>(
   async (app, { resources }) => {
-    // Every repository's list totals, first pages and records, counted as three caches for the metrics.
+    // Every repository's list totals, pages and records, counted as three caches for the metrics.
     const counts = new CountCache((key) => app.feed.version(key), undefined, app.metrics.cache('list_total'));
     const caches = { pages: app.metrics.cache('list_page'), rows: app.metrics.cache('record') };
     const repos = new Map(resources.map((def) => [def.name, new Repository(def, app.db, app.feed, counts, caches)]));

@@ -2,7 +2,7 @@ import type { CacheCounter } from '../metrics/metrics';
 import { VersionedCache } from './versioned-cache';
 
 /**
- * The finished JSON of a first page (the envelope with its rows labelled, masked and serialized), kept
+ * The finished JSON of a page (the envelope with its rows labelled, masked and serialized), kept
  * per query and stamped with the change counters of every table the answer shows: the resource's own
  * (and the dept tree's for a data-scoped one) and those its reference labels name. Any write to one of
  * them changes the stamp, so an answer is never older than the counters the request confirmed (the

@@ -37,8 +37,10 @@ export const NOT_OWN_REMOVAL = '只能删除自己创建的数据';
 
 /** Hard cap of an array-shaped `list` (trees need all their rows; nothing answers without bound). */
 export const LIST_LIMIT = 5000;
-/** The pages people open over and over (the first ones, usual sizes) are kept per change counter. */
-const CACHED_PAGES = 3;
+/**
+ * Pages of up to this many rows, first or deep, are kept per change counter (the least recently used
+ * going first): a page opened again before its table changes costs no query.
+ */
 const CACHED_PAGE_SIZE = 100;
 /**
  * From this offset on a page selects its ids first (an index-only walk of the live index when the
@@ -281,12 +283,12 @@ export class Repository<D extends ResourceDef = ResourceDef> {
   }
 
   /**
-   * For a page whose rows are cached (the first pages): its counters confirmed, the key of its finished
+   * For a page whose rows are cached (any page of up to CACHED_PAGE_SIZE rows): its counters confirmed, the key of its finished
    * answer for this caller (tenant, data scope, filters, order, position), and the counters that answer
    * depends on through this table. Undefined for a page that is read afresh each time.
    */
   async cachedPageKey(ctx: RequestContext, p: ListParams): Promise<{ key: string; counters: string[] } | undefined> {
-    if (p.current > CACHED_PAGES || p.size > CACHED_PAGE_SIZE) return undefined;
+    if (p.size > CACHED_PAGE_SIZE) return undefined;
     await this.syncVersions(ctx, p.filters);
     return {
       key: `${ctx.tenantId}|${this.scopeKey(ctx)}|${JSON.stringify(p.filters)}|${JSON.stringify(p.orders)}|${p.current}|${p.size}`,
@@ -308,7 +310,7 @@ export class Repository<D extends ResourceDef = ResourceDef> {
             .offset(offset)
             .execute()
       ).map(this.serialize);
-    const cacheable = p.current <= CACHED_PAGES && p.size <= CACHED_PAGE_SIZE;
+    const cacheable = p.size <= CACHED_PAGE_SIZE;
     const [total, rows] = await Promise.all([
       this.counts.get([versionKey], countKey, () => this.countWhere(where)),
       cacheable
@@ -480,7 +482,7 @@ export class Repository<D extends ResourceDef = ResourceDef> {
   }
 
   /**
-   * One row as the wire shows it, kept per change counter like the first pages: any write to the table
+   * One row as the wire shows it, kept per change counter like the pages: any write to the table
    * (of that tenant) retires it, so an answer is never older than the last write this instance knows
    * of. The data scope is part of the key, as the scope decides whether the row is visible at all.
    */

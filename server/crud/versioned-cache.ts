@@ -6,6 +6,7 @@ import { UNCOUNTED, type CacheCounter } from '../metrics/metrics';
  * retires every cached result that read it at once. A query runs once per change, not once per
  * request; at 100,000 rows that decides whether a list page costs a count over the whole table or
  * nothing. Concurrent misses of one key share one query.
+ * At most `maxEntries` are kept, the least recently used going first.
  * Cached values are shared: callers must not mutate them. `counter` hears whether each read was a hit
  * (answered from memory) or a miss (loaded, or joined a load under way): the metrics' hit rate.
  */
@@ -30,6 +31,9 @@ export class VersionedCache<T> {
     const hit = this.entries.get(key);
     if (hit && sameVersions(hit.versions, versions)) {
       this.counter.hit();
+      // Moved to the back: the entries are kept in the order they were last used.
+      this.entries.delete(key);
+      this.entries.set(key, hit);
       return hit.value;
     }
     this.counter.miss();
@@ -42,7 +46,10 @@ export class VersionedCache<T> {
     const value = await p;
     // Stamped with the counters read before loading: what it read is at least that new, and a request
     // that knows newer counters loads again.
-    if (this.entries.size >= this.maxEntries) this.entries.clear();
+    this.entries.delete(key);
+    // Full: the entry used least recently goes (the front of the map), so a walk through many pages
+    // does not push out the pages everyone opens.
+    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
     this.entries.set(key, { versions, value });
     return value;
   }

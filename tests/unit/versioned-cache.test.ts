@@ -37,4 +37,17 @@ describe('VersionedCache over several counters', () => {
     expect(await read(['a', 'b'])).toBe(2);
     expect(await read(['a'], 'other')).toBe(3);
   });
+
+  it('when full, lets go of the entry used least recently and keeps the others', async () => {
+    let loads = 0;
+    const cache = new VersionedCache<number>(() => 0, 3);
+    const read = (query: string) => cache.get(['a'], query, async () => ++loads);
+    expect([await read('p1'), await read('p2'), await read('p3')]).toEqual([1, 2, 3]);
+    // p1 used again: p2 is now the least recently used, and goes when p4 comes.
+    expect(await read('p1')).toBe(1);
+    expect(await read('p4')).toBe(4);
+    expect([await read('p1'), await read('p3'), await read('p4')]).toEqual([1, 3, 4]);
+    expect(await read('p2')).toBe(5);
+    expect(loads).toBe(5);
+  });
 });
