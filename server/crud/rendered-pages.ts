@@ -12,6 +12,7 @@ import { VersionedCache } from './versioned-cache';
  */
 export class RenderedPages extends VersionedCache<string> {
   constructor(versionOf: (key: string) => number, counter?: CacheCounter) {
-    super(versionOf, 2_000, counter);
+    // At most 2,000 answers and 8 million characters (about 16 MB) per resource.
+    super(versionOf, 2_000, counter, (json) => json.length, 8_000_000);
   }
 }

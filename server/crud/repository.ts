@@ -134,7 +134,8 @@ export class Repository<D extends ResourceDef = ResourceDef> {
     const serialize = serializerFor(def);
     this.serialize = (row) => wireRow<D>(serialize(row));
     this.menuCode = def.menuCode ?? def.name;
-    this.pages = new VersionedCache<Row[]>(counts.versionOf, 2_000, caches.pages);
+    // At most 2,000 pages and 20,000 rows together per resource.
+    this.pages = new VersionedCache<Row[]>(counts.versionOf, 2_000, caches.pages, (rows) => rows.length, 20_000);
     this.rows = new VersionedCache<WireRowOf<D> | null>(counts.versionOf, CACHED_ROWS, caches.rows);
     this.bookmarks = new Bookmarks(counts.versionOf);
   }

@@ -6,19 +6,27 @@ import { UNCOUNTED, type CacheCounter } from '../metrics/metrics';
  * retires every cached result that read it at once. A query runs once per change, not once per
  * request; at 100,000 rows that decides whether a list page costs a count over the whole table or
  * nothing. Concurrent misses of one key share one query.
- * At most `maxEntries` are kept, the least recently used going first.
+ * At most `maxEntries` are kept, weighing at most `maxWeight` together, the least recently used going first.
  * Cached values are shared: callers must not mutate them. `counter` hears whether each read was a hit
  * (answered from memory) or a miss (loaded, or joined a load under way): the metrics' hit rate.
  */
 export class VersionedCache<T> {
-  private entries = new Map<string, { versions: number[]; value: T }>();
+  private entries = new Map<string, { versions: number[]; value: T; weight: number }>();
   private inflight = new Map<string, Promise<T>>();
+  private weight = 0;
+  /** Kept as a method-like function so a cache of a narrower row type stays assignable to a wider one. */
+  private readonly weighs: { of(value: T): number };
 
+  /** `weigh`: what a value counts against `maxWeight` (a page's rows, an answer's characters); 0 by default. */
   constructor(
     readonly versionOf: (key: string) => number,
     private readonly maxEntries = 10_000,
     private readonly counter: CacheCounter = UNCOUNTED,
-  ) {}
+    weigh: (value: T) => number = () => 0,
+    private readonly maxWeight = Infinity,
+  ) {
+    this.weighs = { of: weigh };
+  }
 
   /**
    * `load`'s result for `queryKey`, kept while every counter of `counterKeys` stays where it was. The
@@ -46,12 +54,23 @@ export class VersionedCache<T> {
     const value = await p;
     // Stamped with the counters read before loading: what it read is at least that new, and a request
     // that knows newer counters loads again.
-    this.entries.delete(key);
-    // Full: the entry used least recently goes (the front of the map), so a walk through many pages
+    this.forget(key);
+    const weight = this.weighs.of(value);
+    if (weight > this.maxWeight) return value;
+    // Full: the entries used least recently go (the front of the map), so a walk through many pages
     // does not push out the pages everyone opens.
-    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
-    this.entries.set(key, { versions, value });
+    while (this.entries.size > 0 && (this.entries.size >= this.maxEntries || this.weight + weight > this.maxWeight))
+      this.forget(this.entries.keys().next().value as string);
+    this.entries.set(key, { versions, value, weight });
+    this.weight += weight;
     return value;
+  }
+
+  private forget(key: string) {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.weight -= entry.weight;
+    this.entries.delete(key);
   }
 }
 

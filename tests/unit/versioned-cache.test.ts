@@ -50,4 +50,35 @@ describe('VersionedCache over several counters', () => {
     expect(await read('p2')).toBe(5);
     expect(loads).toBe(5);
   });
+
+  it('keeps at most its weight: the least recently used go to make room, and a value heavier than all is not kept', async () => {
+    let loads = 0;
+    const cache = new VersionedCache<string>(
+      () => 0,
+      100,
+      undefined,
+      (text) => text.length,
+      10,
+    );
+    const read = (query: string, text: string) =>
+      cache.get(['a'], query, async () => {
+        loads++;
+        return text;
+      });
+    await read('p1', 'aaaa');
+    await read('p2', 'bbbb');
+    // 4 + 4 + 4 is more than 10: p1, the least recently used, goes.
+    await read('p3', 'cccc');
+    expect(loads).toBe(3);
+    await read('p2', 'bbbb');
+    await read('p3', 'cccc');
+    expect(loads).toBe(3);
+    await read('p1', 'aaaa');
+    expect(loads).toBe(4);
+    // Eleven characters never fit: read, answered, not kept (and nothing else is pushed out for it).
+    await read('big', 'xxxxxxxxxxx');
+    await read('big', 'xxxxxxxxxxx');
+    await read('p1', 'aaaa');
+    expect(loads).toBe(6);
+  });
 });
