@@ -28,6 +28,7 @@ function payloads(entries: string[], separator: string, reserved = 0): string[] 
   if (current) out.push(current);
   return out;
 }
+
 /** The confirmation every request runs on PostgreSQL (one text for any number of keys, so it is prepared once). */
 const SYNC_SQL = `select key, sum(version)::text as version from blade_version where key = any($1::text[]) group by key
   union all
@@ -58,9 +59,9 @@ export class ChangeFeed {
   private listener: pg.Client | undefined;
   /** Counters committed here and not yet announced to the other instances, and the timer that will. */
   private unannounced = new Map<string, number>();
+  private announcing: NodeJS.Timeout | undefined;
   /** The shard the next bump takes: round the shards from a random start, so concurrent writes here take different rows. */
   private shard = Math.floor(Math.random() * SHARDS);
-  private announcing: NodeJS.Timeout | undefined;
 
   /**
    * `listenUrl`: the PostgreSQL server to LISTEN on; empty for PGlite (one process, nothing to hear).
@@ -153,7 +154,7 @@ export class ChangeFeed {
       if (this.listenUrl) this.unannounced.set(key, Math.max(version, this.unannounced.get(key) ?? 0));
     }
     if (this.listenUrl && this.unannounced.size)
-      this.announcing ??= setTimeout(() => void this.announce(), ANNOUNCE_MS);
+      this.announcing ??= setTimeout(() => void this.announce(), ANNOUNCE_MS).unref();
   }
 
   /** `committed`, then (PostgreSQL) the counters' committed sums, so this instance's next read sees the write. */
