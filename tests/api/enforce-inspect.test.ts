@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../resources/report-periods';
 import { todayIn } from '../../server/crud/no-past';
-import { call, login, useServer } from './harness';
+import { call, callWithHeaders, login, useServer } from './harness';
+import { QUERY_COUNT_HEADER } from '../../server/http/query-count-seam';
 import { fetchXlsx } from './xlsx';
 import { addRole } from './auth-fixtures';
 import { squadOf, tenantStaff } from './tenant-staff';
@@ -438,6 +439,19 @@ describe('permissions and tenants', () => {
     expect((await call(s, `${INSPECT}/monitor-save`, { token: outsider, body: form() })).status).toBe(403);
     expect((await call(s, `${INSPECT}/select`, { token: outsider, query: { subjectId: subjectA } })).status).toBe(403);
     expect((await call(s, `${INSPECT}/page`, {})).status).toBe(401);
+  });
+
+  it("checks a write's references in one statement: another tenant's inspector costs what their subject does", async () => {
+    const counted = async (body: Record<string, unknown>) => {
+      const r = await callWithHeaders(s, `${INSPECT}/submit`, { token: admin, body });
+      return { msg: r.body.msg, statements: Number(r.headers.get(QUERY_COUNT_HEADER)) };
+    };
+    const foreignSubject = await counted(form({ subjectId: platformSubject }));
+    const foreignInspector = await counted(form({ enforcerId: platformEnforcerId }));
+    expect([foreignSubject.msg, foreignInspector.msg]).toEqual(['经营主体不存在', '检查人不存在']);
+    // The subject is checked first: found missing, nothing after it runs; the inspector is checked
+    // second, in the same statement.
+    expect(foreignInspector.statements).toBe(foreignSubject.statements);
   });
 
   it("another tenant's subject, inspector, inspection and finding are refused", async () => {
